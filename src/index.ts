@@ -1,0 +1,3 @@
+import * as core from '@actions/core';
+import * as github from '@actions/github';
+core.info(`hello ${github.context.eventName}`);
