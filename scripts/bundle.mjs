@@ -12,8 +12,11 @@ const entries = [
   { src: 'src/cli.ts', out: 'cli.js' },
 ];
 const ncc = join('node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cli.js');
-rmSync('dist', { recursive: true, force: true });
-mkdirSync('dist');
+// `--out DIR` bundles somewhere else (used by CI to compare with the committed dist/).
+const outFlag = process.argv.indexOf('--out');
+const dist = outFlag > 0 ? process.argv[outFlag + 1] : 'dist';
+rmSync(dist, { recursive: true, force: true });
+mkdirSync(dist, { recursive: true });
 for (const { src, out } of entries) {
   const tmp = mkdtempSync(join(tmpdir(), 'ncc-'));
   execFileSync(process.execPath, [ncc, 'build', src, '-o', tmp, '--license', 'licenses.txt', '-q'], {
@@ -21,11 +24,11 @@ for (const { src, out } of entries) {
   });
   const files = readdirSync(tmp);
   for (const f of files) {
-    if (f === 'index.js') copyFileSync(join(tmp, f), join('dist', out));
-    else if (f === 'licenses.txt') copyFileSync(join(tmp, f), join('dist', out.replace(/\.js$/, '.licenses.txt')));
-    else if (f !== 'package.json') copyFileSync(join(tmp, f), join('dist', f));
+    if (f === 'index.js') copyFileSync(join(tmp, f), join(dist, out));
+    else if (f === 'licenses.txt') copyFileSync(join(tmp, f), join(dist, out.replace(/\.js$/, '.licenses.txt')));
+    else if (f !== 'package.json') copyFileSync(join(tmp, f), join(dist, f));
   }
   rmSync(tmp, { recursive: true, force: true });
 }
-chmodSync(join('dist', 'cli.js'), 0o755);
-writeFileSync(join('dist', 'package.json'), JSON.stringify({ type: 'module' }, null, 2) + '\n');
+chmodSync(join(dist, 'cli.js'), 0o755);
+writeFileSync(join(dist, 'package.json'), JSON.stringify({ type: 'module' }, null, 2) + '\n');

@@ -1,0 +1,15 @@
+/** What a CLI command gets from the outside world; tests pass their own. */
+export interface CliIo {
+  /** The directory the command runs in (the repository root, where `.evolving/` lives). */
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  /** Raw writes: pass complete lines including their `\n`. */
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+}
+
+/** A CLI command: parsed arguments after the command name, returns the exit code. */
+export type Command = (args: string[], io: CliIo) => Promise<number>;
+
+/** A usage error (unknown flag, missing value): the dispatcher prints usage and exits 2. */
+export class UsageError extends Error {}
