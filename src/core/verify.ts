@@ -1,8 +1,13 @@
 /**
  * verify (ledger.md §5, §12): every finding over a set of tick files, with
  * ev 0.1.2's exact text. Pure: takes file names and their text.
- * (Types first; the implementation follows in this module.)
  */
+import { tickId } from './identity.js';
+import type { LedgerEntry } from './ledger.js';
+import { lintMessage, lintText } from './lint.js';
+import { debugQuote } from './debug-quote.js';
+import { isDetectOnly, isTestCheck, type Tick } from './tick.js';
+import { compareCodePoints, isBlank } from './unicode.js';
 
 export type FindingKind =
   | 'parse' // R1/R2: the file does not parse (or is not JSON)
@@ -24,11 +29,14 @@ export interface Finding {
   line?: number;
 }
 
+export type WarningKind = 'unknown-key' | 'duplicate-key' | 'skipped';
+
 export interface Warning {
   file: string;
-  /** The tolerated unknown top-level key. */
+  kind: WarningKind;
+  /** The tolerated unknown (or duplicated) key; '' for a skipped entry. */
   key: string;
-  /** The stderr line ev prints. */
+  /** The stderr line (ev's text for unknown keys). */
   text: string;
   line?: number;
 }
@@ -37,3 +45,114 @@ export interface VerifyResult {
   findings: Finding[];
   warnings: Warning[];
 }
+
+
+/** Findings about one parsed tick, in ev's order (§5 steps 2–6). */
+function tickFindings(file: string, tick: Tick): Finding[] {
+  const findings: Finding[] = [];
+  const add = (kind: FindingKind, message: string) => findings.push({ file, kind, text: `${file}: ${message}` });
+  const recomputed = tickId(tick);
+  if (recomputed !== file) add('id-mismatch', `id != hash(payload) (R4/R6) — recomputed ${recomputed}`);
+  if (tick.id !== file) add('stored-id', `stored id field ${tick.id} != filename (R6)`);
+  if (isBlank(tick.blame)) add('blame', 'empty blame (R5) — every mutating op names a human');
+  if (isDetectOnly(tick) && tick.grounds.some((g) => isTestCheck(g.check))) {
+    add('cd-test', 'a C/D jurisdiction (detect-only) tick may carry no test check');
+  }
+  for (const text of [tick.decision, tick.observe, ...tick.grounds.map((g) => g.claim)]) {
+    for (const hit of lintText(text)) add('lint', lintMessage(hit));
+  }
+  return findings;
+}
+
+/**
+ * R6 over the parsed ticks, keyed by file name as ev keys them: a parent that
+ * does not resolve, and every tick whose walk up the parents revisits a tick
+ * (also a tick that merely leads into a cycle). ev walks from every tick —
+ * quadratic; one pass with memoised outcomes gives the same findings.
+ */
+function chainFindings(parentOf: ReadonlyMap<string, string>): Finding[] {
+  const findings: Finding[] = [];
+  for (const [file, parent] of parentOf) {
+    if (parent !== '' && !parentOf.has(parent)) {
+      findings.push({ file, kind: 'parent', text: `${file}: parent_id ${parent} does not resolve (R6)` });
+    }
+  }
+  const reachesCycle = new Map<string, boolean>();
+  for (const start of parentOf.keys()) {
+    if (reachesCycle.has(start)) continue;
+    const path: string[] = [];
+    const onPath = new Set<string>();
+    let current: string | undefined = start;
+    let outcome = false;
+    while (current !== undefined) {
+      const known = reachesCycle.get(current);
+      if (known !== undefined) {
+        outcome = known;
+        break;
+      }
+      if (onPath.has(current)) {
+        outcome = true;
+        break;
+      }
+      path.push(current);
+      onPath.add(current);
+      const parent: string = parentOf.get(current) ?? '';
+      current = parent !== '' && parentOf.has(parent) ? parent : undefined;
+    }
+    for (const file of path) reachesCycle.set(file, outcome);
+  }
+  for (const [file, cyclic] of reachesCycle) {
+    if (cyclic) findings.push({ file, kind: 'cycle', text: `${file}: parent chain has a cycle (R6)` });
+  }
+  return findings;
+}
+
+function warningsOf(entry: LedgerEntry, schemaVersion: number): Warning[] {
+  const file = entry.file;
+  if (entry.skipped) {
+    return [{ file, kind: 'skipped', key: '', text: `${file}: warning: not a regular file — skipped, as ev skips it` }];
+  }
+  const warnings: Warning[] = entry.unknownKeys.map((key) => ({
+    file,
+    kind: 'unknown-key' as const,
+    key,
+    text: `${file}: warning: tolerated unknown top-level field ${debugQuote(key)} (schema_version ${schemaVersion}) — a typo'd field name parses through but is ignored`,
+  }));
+  for (const { key, line } of entry.duplicateKeys) {
+    warnings.push({
+      file,
+      kind: 'duplicate-key',
+      key,
+      line,
+      text: `${file}:${line}: warning: duplicate key ${debugQuote(key)} — the last value wins (as in ev), the earlier one is ignored`,
+    });
+  }
+  return warnings;
+}
+
+const FINDING_ORDER: readonly FindingKind[] = ['parse', 'id-mismatch', 'stored-id', 'blame', 'cd-test', 'lint', 'parent', 'cycle'];
+
+/** verify over parsed ledger entries (sorted by file); `schemaVersion` comes from the config. */
+export function verifyLedger(entries: readonly LedgerEntry[], schemaVersion: number): VerifyResult {
+  const findings: Finding[] = [];
+  const warnings: Warning[] = [];
+  const parentOf = new Map<string, string>();
+  for (const entry of entries) {
+    warnings.push(...warningsOf(entry, schemaVersion));
+    if (entry.tick) {
+      findings.push(...tickFindings(entry.file, entry.tick));
+      parentOf.set(entry.file, entry.tick.parent_id);
+    } else if (entry.error !== undefined) {
+      findings.push({ file: entry.file, kind: 'parse', text: `${entry.file}: R1/R2 ${entry.error}` });
+    }
+  }
+  findings.push(...chainFindings(parentOf));
+  const rank = (f: Finding) => FINDING_ORDER.indexOf(f.kind);
+  findings.sort((a, b) => compareCodePoints(a.file, b.file) || rank(a) - rank(b));
+  return { findings, warnings };
+}
+
+export const CLEAN_LINES = [
+  '✓ chain intact: every id == hash(payload), lineage forward-only',
+  '✓ every tick validates against the closed schema (R1) and check shape (R2)',
+];

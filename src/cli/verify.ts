@@ -1,0 +1,43 @@
+/** `verify` and `verify --self-test`, with ev 0.1.2's output and exit codes (ledger.md §5). */
+import { readConfigText, readTickFiles, locateStore, StoreError } from '../adapters/store.js';
+import { runSelfTest } from '../core/golden.js';
+import { parseLedger } from '../core/ledger.js';
+import { CLEAN_LINES, verifyLedger } from '../core/verify.js';
+import { parseConfig } from '../core/config.js';
+import { UsageError, type CliIo, type Command } from './io.js';
+
+function selfTest(io: CliIo): number {
+  const lines = runSelfTest();
+  for (const line of lines) io.stdout(`${line.text}\n`);
+  return lines.every((line) => line.ok) ? 0 : 1;
+}
+
+function verifyStore(io: CliIo): number {
+  let store;
+  let files;
+  try {
+    store = locateStore(io.cwd);
+    files = readTickFiles(store);
+  } catch (error) {
+    if (!(error instanceof StoreError)) throw error;
+    // ev has one prefix for every failure to read the store.
+    io.stderr(`error: ${error.kind === 'format' ? '' : 'reading store: '}${error.message}\n`);
+    return 1;
+  }
+  const config = parseConfig(readConfigText(store) ?? '');
+  const result = verifyLedger(parseLedger(files), config.schema_version);
+  for (const warning of result.warnings) io.stderr(`${warning.text}\n`);
+  if (result.findings.length === 0) {
+    for (const line of CLEAN_LINES) io.stdout(`${line}\n`);
+    return 0;
+  }
+  for (const finding of result.findings) io.stdout(`✗ ${finding.text}\n`);
+  io.stderr(`${result.findings.length} violation(s)\n`);
+  return 1;
+}
+
+export const verify: Command = async (args, io) => {
+  const unknown = args.find((arg) => arg !== '--self-test');
+  if (unknown !== undefined) throw new UsageError(`verify: unexpected argument ${JSON.stringify(unknown)}`);
+  return args.includes('--self-test') ? selfTest(io) : verifyStore(io);
+};

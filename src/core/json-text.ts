@@ -1,0 +1,143 @@
+/**
+ * Reading a JSON file the way ev's serde_json does, but with one clear message
+ * per problem instead of an abort: invalid UTF-8, a byte-order mark, an empty
+ * file, a syntax error (with line and column), a lone surrogate escape. It also
+ * notices duplicate object keys, which both serde_json and JSON.parse resolve
+ * silently (the last one wins) — we keep that meaning but say so.
+ */
+import { isUtf8 } from 'node:buffer';
+
+export type JsonText =
+  | { ok: true; value: unknown; duplicateKeys: DuplicateKey[] }
+  | { ok: false; message: string };
+
+export interface DuplicateKey {
+  key: string;
+  /** 1-based line of the repeated occurrence. */
+  line: number;
+}
+
+const UTF8_BOM = [0xef, 0xbb, 0xbf];
+
+export function parseJsonBytes(bytes: Uint8Array): JsonText {
+  if (bytes.length >= 3 && UTF8_BOM.every((b, i) => bytes[i] === b)) {
+    return { ok: false, message: 'starts with a UTF-8 byte-order mark, which ev cannot read' };
+  }
+  if (!isUtf8(bytes)) {
+    return { ok: false, message: `not valid UTF-8 (${describeBadUtf8(bytes)})` };
+  }
+  return parseJsonText(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8'));
+}
+
+export function parseJsonText(text: string): JsonText {
+  if (text.trim() === '') return { ok: false, message: 'not valid JSON: the file is empty' };
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    return { ok: false, message: `not valid JSON: ${describeSyntaxError(text, error)}` };
+  }
+  // serde_json refuses a \uD800-style escape that is not half of a pair.
+  if (text.includes('\\u') && hasLoneSurrogateEscape(text)) {
+    return { ok: false, message: 'not valid JSON: a \\u escape encodes a lone surrogate' };
+  }
+  return { ok: true, value, duplicateKeys: findDuplicateKeys(text) };
+}
+
+function describeBadUtf8(bytes: Uint8Array): string {
+  const decoded = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+  const at = decoded.indexOf('\ufffd');
+  if (at < 0) return 'malformed byte sequence';
+  const line = lineOf(decoded, at);
+  return `first malformed sequence on line ${line}`;
+}
+
+/** V8's message without its position suffix, plus the line and column it points at. */
+function describeSyntaxError(text: string, error: unknown): string {
+  const raw = error instanceof Error ? error.message : String(error);
+  const position = /at position (\d+)/.exec(raw);
+  const reason = raw
+    .replace(/ in JSON at position \d+.*$/s, '')
+    .replace(/, ".*" is not valid JSON$/s, '');
+  const offset = position ? Number(position[1]) : text.length;
+  const line = lineOf(text, offset);
+  const column = offset - text.lastIndexOf('\n', offset - 1);
+  return `${reason} at line ${line} column ${column}`;
+}
+
+function lineOf(text: string, offset: number): number {
+  let line = 1;
+  for (let i = text.indexOf('\n'); i >= 0 && i < offset; i = text.indexOf('\n', i + 1)) line++;
+  return line;
+}
+
+function hasLoneSurrogateEscape(text: string): boolean {
+  const escape = /\\u([dD][89abAB][0-9a-fA-F]{2})(\\u[dD][c-fC-F][0-9a-fA-F]{2})?|\\u[dD][c-fC-F][0-9a-fA-F]{2}/g;
+  for (let m = escape.exec(text); m; m = escape.exec(text)) {
+    if (isEscapedBackslash(text, m.index)) continue;
+    if (m[1] === undefined || m[2] === undefined) return true;
+  }
+  return false;
+}
+
+/** True when the backslash at `index` is itself escaped (preceded by an odd run of backslashes). */
+function isEscapedBackslash(text: string, index: number): boolean {
+  let run = 0;
+  for (let i = index - 1; i >= 0 && text.charCodeAt(i) === 0x5c; i--) run++;
+  return run % 2 === 1;
+}
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const OPEN_BRACE = 0x7b;
+const CLOSE_BRACE = 0x7d;
+const OPEN_BRACKET = 0x5b;
+const CLOSE_BRACKET = 0x5d;
+const COLON = 0x3a;
+const NEWLINE = 0x0a;
+
+/**
+ * One pass over already-valid JSON: for every object, the keys seen so far;
+ * a key seen twice in the same object is reported with its line.
+ */
+export function findDuplicateKeys(text: string): DuplicateKey[] {
+  const duplicates: DuplicateKey[] = [];
+  const stack: (Set<string> | null)[] = [];
+  let line = 1;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === NEWLINE) line++;
+    else if (c === OPEN_BRACE) stack.push(new Set());
+    else if (c === OPEN_BRACKET) stack.push(null);
+    else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) stack.pop();
+    else if (c === QUOTE) {
+      const end = endOfString(text, i);
+      const keys = stack[stack.length - 1];
+      if (keys && isFollowedByColon(text, end + 1)) {
+        const key = JSON.parse(text.slice(i, end + 1)) as string;
+        if (keys.has(key)) duplicates.push({ key, line });
+        else keys.add(key);
+      }
+      i = end;
+    }
+  }
+  return duplicates;
+}
+
+function endOfString(text: string, openingQuote: number): number {
+  for (let i = openingQuote + 1; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === BACKSLASH) i++;
+    else if (c === QUOTE) return i;
+  }
+  return text.length;
+}
+
+function isFollowedByColon(text: string, from: number): boolean {
+  for (let i = from; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === COLON) return true;
+    if (c !== 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) return false;
+  }
+  return false;
+}
