@@ -1,0 +1,179 @@
+/**
+ * The GitHub API at the edge: an Octokit client with the retry and throttling
+ * plugins (transient 5xx and secondary rate limits are retried), and the few
+ * calls the action makes. `GITHUB_API_URL` is honoured (GitHub Enterprise
+ * Server). A 403/404 on a write becomes a GitHubPermissionError so the caller
+ * can degrade (fork pull requests get a read-only token) instead of crashing.
+ */
+import { getOctokit } from '@actions/github';
+import { retry } from '@octokit/plugin-retry';
+import { throttling } from '@octokit/plugin-throttling';
+
+export type GitHubClient = ReturnType<typeof getOctokit>;
+
+export interface Repo {
+  owner: string;
+  repo: string;
+}
+
+export interface Logger {
+  info(message: string): void;
+  warning(message: string): void;
+}
+
+/** A write GitHub refused for lack of permission (403) or visibility (404). */
+export class GitHubPermissionError extends Error {
+  constructor(
+    readonly operation: string,
+    readonly status: number,
+    detail: string,
+  ) {
+    super(`${operation}: GitHub answered ${status} (${detail})`);
+  }
+}
+
+const MAX_RATE_LIMIT_RETRIES = 2;
+
+export function createClient(token: string, log: Logger): GitHubClient {
+  return getOctokit(
+    token,
+    {
+      baseUrl: process.env.GITHUB_API_URL || 'https://api.github.com',
+      throttle: {
+        onRateLimit: (retryAfter: number, options: { method: string; url: string }, _octokit: unknown, retryCount: number) => {
+          log.warning(`GitHub rate limit on ${options.method} ${options.url}; retrying in ${retryAfter}s`);
+          return retryCount < MAX_RATE_LIMIT_RETRIES;
+        },
+        onSecondaryRateLimit: (retryAfter: number, options: { method: string; url: string }, _octokit: unknown, retryCount: number) => {
+          log.warning(`GitHub secondary rate limit on ${options.method} ${options.url}; retrying in ${retryAfter}s`);
+          return retryCount < MAX_RATE_LIMIT_RETRIES;
+        },
+      },
+    },
+    retry,
+    throttling,
+  );
+}
+
+function statusOf(error: unknown): number | undefined {
+  const status = (error as { status?: unknown }).status;
+  return typeof status === 'number' ? status : undefined;
+}
+
+/** Runs a GitHub call; a 403/404 becomes a GitHubPermissionError, anything else propagates. */
+export async function guarded<T>(operation: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    const status = statusOf(error);
+    if (status === 403 || status === 404) {
+      const detail = error instanceof Error ? error.message.split('\n')[0] ?? '' : String(error);
+      throw new GitHubPermissionError(operation, status, detail);
+    }
+    throw error;
+  }
+}
+
+/** GitHub lists at most this many files of a pull request. */
+export const PULL_REQUEST_FILES_LIMIT = 3000;
+
+export interface PullRequestFiles {
+  files: string[];
+  /** True when GitHub's 3,000-file listing limit was reached: the list may be incomplete. */
+  capped: boolean;
+}
+
+export async function listPullRequestFiles(client: GitHubClient, repo: Repo, pullNumber: number): Promise<PullRequestFiles> {
+  return guarded('list the pull request files', async () => {
+    const files: string[] = [];
+    let listed = 0;
+    const pages = client.paginate.iterator(client.rest.pulls.listFiles, { ...repo, pull_number: pullNumber, per_page: 100 });
+    for await (const page of pages) {
+      for (const file of page.data) {
+        listed++;
+        files.push(file.filename);
+        // A rename touches its old path too (a trigger may name either).
+        if (file.previous_filename) files.push(file.previous_filename);
+      }
+    }
+    return { files: [...new Set(files)], capped: listed >= PULL_REQUEST_FILES_LIMIT };
+  });
+}
+
+export interface IssueComment {
+  id: number;
+  body: string;
+  url: string;
+}
+
+/** The first comment whose body starts with the marker (one listing, stopping at the page that has it). */
+export async function findComment(client: GitHubClient, repo: Repo, issueNumber: number, marker: string): Promise<IssueComment | undefined> {
+  return guarded('list the pull request comments', async () => {
+    const pages = client.paginate.iterator(client.rest.issues.listComments, { ...repo, issue_number: issueNumber, per_page: 100 });
+    for await (const page of pages) {
+      const found = page.data.find((comment) => (comment.body ?? '').startsWith(marker));
+      if (found) return { id: found.id, body: found.body ?? '', url: found.html_url };
+    }
+    return undefined;
+  });
+}
+
+export async function createComment(client: GitHubClient, repo: Repo, issueNumber: number, body: string): Promise<IssueComment> {
+  const { data } = await guarded('create the pull request comment', () =>
+    client.rest.issues.createComment({ ...repo, issue_number: issueNumber, body }),
+  );
+  return { id: data.id, body: data.body ?? body, url: data.html_url };
+}
+
+export async function updateComment(client: GitHubClient, repo: Repo, commentId: number, body: string): Promise<IssueComment> {
+  const { data } = await guarded('update the pull request comment', () =>
+    client.rest.issues.updateComment({ ...repo, comment_id: commentId, body }),
+  );
+  return { id: data.id, body: data.body ?? body, url: data.html_url };
+}
+
+export interface CheckAnnotation {
+  path: string;
+  start_line: number;
+  end_line: number;
+  annotation_level: 'notice' | 'warning' | 'failure';
+  title?: string;
+  message: string;
+}
+
+export interface CheckRunOutput {
+  title: string;
+  summary: string;
+  text?: string;
+}
+
+export interface CheckRunRequest {
+  name: string;
+  headSha: string;
+  conclusion: 'success' | 'failure' | 'neutral';
+  output: CheckRunOutput;
+  /** Already batched: at most 50 per request (GitHub's limit). */
+  annotationBatches: CheckAnnotation[][];
+}
+
+/** Creates a completed check run with the first batch, then one update per further batch. */
+export async function publishCheckRun(client: GitHubClient, repo: Repo, request: CheckRunRequest): Promise<{ id: number; url: string }> {
+  const [first = [], ...rest] = request.annotationBatches;
+  const { data } = await guarded('create the check run', () =>
+    client.rest.checks.create({
+      ...repo,
+      name: request.name,
+      head_sha: request.headSha,
+      status: 'completed',
+      conclusion: request.conclusion,
+      completed_at: new Date().toISOString(),
+      output: { ...request.output, annotations: first },
+    }),
+  );
+  for (const batch of rest) {
+    await guarded('add annotations to the check run', () =>
+      client.rest.checks.update({ ...repo, check_run_id: data.id, output: { ...request.output, annotations: batch } }),
+    );
+  }
+  return { id: data.id, url: data.html_url ?? '' };
+}

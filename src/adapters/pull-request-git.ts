@@ -1,0 +1,105 @@
+/**
+ * Git questions about a pull request: is its base commit here (fetch it if
+ * not), which files did it change, and what did it do to the tick files.
+ * Thin: each function is one git command; the pure core interprets answers.
+ */
+import { execFile } from 'node:child_process';
+
+export interface GitAnswer {
+  ok: boolean;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs git without any credential from the environment (git's own config still applies). */
+export function git(cwd: string, args: string[]): Promise<GitAnswer> {
+  return new Promise((resolve) => {
+    execFile(
+      'git',
+      args,
+      { cwd, env: gitEnvironment(), maxBuffer: 256 * 1024 * 1024, encoding: 'utf8' },
+      (error, stdout, stderr) => resolve({ ok: !error, stdout, stderr }),
+    );
+  });
+}
+
+function gitEnvironment(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [key, value] of Object.entries(process.env)) {
+    if (!/TOKEN|^INPUT_/i.test(key)) env[key] = value;
+  }
+  return { ...env, GIT_TERMINAL_PROMPT: '0' };
+}
+
+export async function hasCommit(cwd: string, sha: string): Promise<boolean> {
+  return (await git(cwd, ['cat-file', '-e', `${sha}^{commit}`])).ok;
+}
+
+/**
+ * Makes sure `sha` is in the clone: fetches it from origin when a shallow
+ * checkout left it out. Returns why it could not, or undefined when it is here.
+ */
+export async function ensureCommit(cwd: string, sha: string): Promise<string | undefined> {
+  if (await hasCommit(cwd, sha)) return undefined;
+  const fetched = await git(cwd, ['fetch', '--no-tags', '--quiet', '--depth=1', 'origin', sha]);
+  if (fetched.ok && (await hasCommit(cwd, sha))) return undefined;
+  return (
+    `the pull request's base commit ${sha.slice(0, 12)} is not in this clone and could not be fetched` +
+    ` (${firstLine(fetched.stderr) || 'no origin?'}); check out with \`fetch-depth: 0\` (actions/checkout)`
+  );
+}
+
+function firstLine(text: string): string {
+  return text.trim().split('\n')[0] ?? '';
+}
+
+/** The files changed between the merge base of `base` and `head`, as the pull request shows them. */
+export async function changedFiles(cwd: string, base: string, head: string): Promise<string[] | undefined> {
+  const diff = await git(cwd, ['diff', '--name-only', '-z', '--no-renames', `${base}...${head}`]);
+  if (!diff.ok) return undefined;
+  return diff.stdout.split('\0').filter((path) => path !== '');
+}
+
+export interface PathChange {
+  /** A added, M modified, D deleted, R renamed, C copied, T type changed. */
+  status: string;
+  path: string;
+  /** The old path of a rename or copy. */
+  from?: string;
+}
+
+/** What `head` did to the files under `path` since `base` (`git diff --name-status -M`). */
+export async function pathChanges(cwd: string, base: string, head: string, path: string): Promise<PathChange[] | undefined> {
+  const diff = await git(cwd, ['diff', '--name-status', '-z', '-M', base, head, '--', path]);
+  if (!diff.ok) return undefined;
+  return parseNameStatus(diff.stdout);
+}
+
+/** `-z` name-status output: STATUS NUL PATH NUL, or for R/C: STATUS NUL OLD NUL NEW NUL. */
+export function parseNameStatus(output: string): PathChange[] {
+  const fields = output.split('\0');
+  const changes: PathChange[] = [];
+  for (let i = 0; i + 1 < fields.length; ) {
+    const status = (fields[i] ?? '').charAt(0);
+    if (status === 'R' || status === 'C') {
+      changes.push({ status, from: fields[i + 1] ?? '', path: fields[i + 2] ?? '' });
+      i += 3;
+    } else {
+      changes.push({ status, path: fields[i + 1] ?? '' });
+      i += 2;
+    }
+  }
+  return changes.filter((change) => change.status !== '');
+}
+
+/** A file's content at a commit, or undefined when it does not exist there. */
+export async function fileAtCommit(cwd: string, sha: string, path: string): Promise<string | undefined> {
+  const shown = await git(cwd, ['show', `${sha}:${path}`]);
+  return shown.ok ? shown.stdout : undefined;
+}
+
+/** The repository root of `cwd` (annotation paths are relative to it). */
+export async function repositoryRoot(cwd: string): Promise<string | undefined> {
+  const top = await git(cwd, ['rev-parse', '--show-toplevel']);
+  return top.ok ? top.stdout.trim() : undefined;
+}

@@ -1,0 +1,161 @@
+/**
+ * The parity cases recorded from ev 0.1.2 (copied from ../shared/oracle into
+ * fixtures/oracle so the project tests without ../shared), and a runner with
+ * the same rules as the shared run_cases.py: build the scenario with setup.sh,
+ * run our CLI there, normalise timestamps and the temp path, compare sorted
+ * lines and captured files.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+
+export const ORACLE_DIR = join(process.cwd(), 'fixtures', 'oracle');
+
+export interface OracleCase {
+  name: string;
+  dir: string;
+  cmd: string[];
+  compare: 'full' | 'stdout' | 'exit';
+  capture: string[];
+}
+
+export interface CaseRun {
+  stdout: string;
+  stderr: string;
+  exit: number;
+  files: Record<string, string | null>;
+}
+
+const TIMESTAMP = /\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z/g;
+
+function read(dir: string, name: string, fallback = ''): string {
+  const path = join(dir, name);
+  return existsSync(path) ? readFileSync(path, 'utf8') : fallback;
+}
+
+/** POSIX-shell word splitting for the simple `cmd` files (quotes, no expansions). */
+function shellWords(line: string): string[] {
+  const words: string[] = [];
+  const pattern = /'([^']*)'|"((?:\\.|[^"\\])*)"|(\S+)/g;
+  for (let m = pattern.exec(line); m; m = pattern.exec(line)) words.push(m[1] ?? m[2] ?? m[3] ?? '');
+  return words;
+}
+
+export function listCases(root = ORACLE_DIR): OracleCase[] {
+  return readdirSync(root)
+    .filter((name) => existsSync(join(root, name, 'setup.sh')))
+    .sort()
+    .map((name) => {
+      const dir = join(root, name);
+      return {
+        name,
+        dir,
+        cmd: shellWords(read(dir, 'cmd').trim()),
+        compare: (read(dir, 'compare', 'full').trim() || 'full') as OracleCase['compare'],
+        capture: read(dir, 'capture')
+          .split('\n')
+          .filter((line) => line.trim() !== ''),
+      };
+    });
+}
+
+export function normalize(text: string, workdir?: string): string {
+  const withoutDir = workdir ? text.split(workdir).join('<DIR>') : text;
+  return withoutDir.replace(TIMESTAMP, '<TS>');
+}
+
+function caseEnv(home: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [key, value] of Object.entries(process.env)) {
+    if (!/^(GIT_|LC_|LANG)/.test(key)) env[key] = value;
+  }
+  return {
+    ...env,
+    LC_ALL: 'C.UTF-8',
+    TZ: 'UTC',
+    HOME: home,
+    XDG_CONFIG_HOME: join(home, '.config'),
+    GIT_CONFIG_NOSYSTEM: '1',
+    GIT_CEILING_DIRECTORIES: join(home, '..'),
+  };
+}
+
+function filesBelow(dir: string): string[] {
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) return [];
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((name) => join(dir, name))
+    .filter((path) => statSync(path).isFile());
+}
+
+function captured(work: string, paths: string[]): Record<string, string | null> {
+  const files: Record<string, string | null> = {};
+  for (const rel of paths) {
+    const target = join(work, rel);
+    if (rel.endsWith('/')) {
+      for (const path of filesBelow(target)) files[relative(work, path)] = normalize(readFileSync(path, 'utf8'), work);
+    } else {
+      files[rel] = existsSync(target) ? normalize(readFileSync(target, 'utf8'), work) : null;
+    }
+  }
+  return files;
+}
+
+/** Builds the scenario in a fresh temp dir and runs `node <cli> <cmd>` there. */
+export function runCase(oracleCase: OracleCase, cliPath: string): CaseRun {
+  const tmp = mkdtempSync(join(tmpdir(), 'oracle-'));
+  try {
+    const work = join(tmp, 'work');
+    const home = join(tmp, 'home');
+    mkdirSync(work);
+    mkdirSync(home);
+    const env = caseEnv(home);
+    const setup = spawnSync('sh', [join(oracleCase.dir, 'setup.sh'), work], { env, encoding: 'utf8' });
+    if (setup.status !== 0) throw new Error(`setup.sh of ${oracleCase.name} failed: ${setup.stderr}`);
+    const run = spawnSync(process.execPath, [cliPath, ...oracleCase.cmd], { cwd: work, env, encoding: 'utf8' });
+    return {
+      stdout: normalize(run.stdout, work),
+      stderr: normalize(run.stderr, work),
+      exit: run.status ?? -1,
+      files: captured(work, oracleCase.capture),
+    };
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+export function expectedRun(oracleCase: OracleCase): CaseRun {
+  const base = join(oracleCase.dir, 'expected.files');
+  const files: Record<string, string | null> = {};
+  for (const rel of oracleCase.capture) {
+    if (rel.endsWith('/')) {
+      for (const path of filesBelow(join(base, rel))) files[relative(base, path)] = readFileSync(path, 'utf8');
+    } else {
+      const path = join(base, rel);
+      files[rel] = existsSync(path) ? readFileSync(path, 'utf8') : null;
+    }
+  }
+  return {
+    stdout: read(oracleCase.dir, 'expected.stdout'),
+    stderr: read(oracleCase.dir, 'expected.stderr'),
+    exit: Number(read(oracleCase.dir, 'expected.exit').trim()),
+    files,
+  };
+}
+
+export const sortedLines = (text: string): string[] => normalize(text).split('\n').filter((l, i, all) => l !== '' || i < all.length - 1).sort();
+
+/** The comparable view of a captured file: parsed JSON, sorted JSONL lines, or the text. */
+export function fileView(rel: string, text: string | null): unknown {
+  if (text === null) return '<absent>';
+  const normalized = normalize(text);
+  if (rel.endsWith('.json')) {
+    try {
+      return JSON.parse(normalized);
+    } catch {
+      return normalized;
+    }
+  }
+  if (rel.endsWith('.jsonl')) return normalized.split('\n').filter((l) => l !== '').sort();
+  return normalized;
+}
