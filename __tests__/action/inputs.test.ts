@@ -1,0 +1,39 @@
+import { InputError, readInputs } from '../../src/action/inputs.js';
+
+const reader = (values: Record<string, string>) => (name: string) => values[name] ?? '';
+
+describe('action inputs', () => {
+  test('defaults follow action.yml', () => {
+    const inputs = readInputs(reader({ token: 't' }));
+    expect(inputs).toMatchObject({
+      workingDirectory: '.',
+      runChecks: false,
+      platform: 'linux-ci',
+      stalenessRef: 'config',
+      selectedList: '.evolving/results/selected.json',
+      gate: true,
+      failOnViolation: true,
+      comment: 'auto',
+      checkRun: true,
+      checkName: 'evolving',
+      maxAnnotations: 200,
+      checkTimeout: 600,
+    });
+    expect(inputs.attest).toBeUndefined();
+  });
+
+  test('attest is a comma-separated list; an empty entry is kept as ev keeps it', () => {
+    expect(readInputs(reader({ attest: 'linux-ci, mac' })).attest).toEqual(['linux-ci', 'mac']);
+  });
+
+  test.each([
+    ['comment', 'sometimes', 'input `comment` must be one of auto, always, never (got "sometimes")'],
+    ['staleness-ref', 'origin', 'input `staleness-ref` must be one of config, local-head, none, base (got "origin")'],
+    ['gate', 'maybe', 'input `gate` must be true or false (got "maybe")'],
+    ['max-annotations', '-1', 'input `max-annotations` must be a whole number (got "-1")'],
+    ['check-timeout', '0', 'input `check-timeout` must be a whole number above 0 (got "0")'],
+    ['working-directory', '../elsewhere', 'input `working-directory` must be a path inside the repository (got "../elsewhere")'],
+  ])('a bad %s is one clear error naming the input', (name, value, message) => {
+    expect(() => readInputs(reader({ [name]: value }))).toThrow(new InputError(message));
+  });
+});
