@@ -1,0 +1,501 @@
+// In-memory state of the fake GitHub (one repository: its pull requests,
+// issue comments and check runs) and the rendering of that state as GitHub
+// response bodies. Responses start from the `examples` in GitHub's OpenAPI
+// description so every field Octokit callers may read is present, then the
+// identifying fields (ids, urls, shas, timestamps) are filled in.
+import { defaultPullShas, fakeSha } from './defaults.js';
+import { exampleValue } from './openapi.js';
+
+export type FileStatus =
+  'added' | 'removed' | 'modified' | 'renamed' | 'copied' | 'changed' | 'unchanged';
+
+/** One changed file of a pull request, as `GET .../pulls/{n}/files` lists it. */
+export interface FakePullFile {
+  filename: string;
+  status?: FileStatus;
+  previous_filename?: string;
+  additions?: number;
+  deletions?: number;
+  patch?: string;
+}
+
+/** What a test may say about a pull request; everything else gets a stable default. */
+export interface FakePullRequestSeed {
+  number: number;
+  headSha?: string;
+  baseSha?: string;
+  mergeSha?: string;
+  headRef?: string;
+  baseRef?: string;
+  title?: string;
+  state?: 'open' | 'closed';
+  /** The head branch lives in a fork owned by `forkOwner` (default `fork-owner`). */
+  fork?: boolean;
+  forkOwner?: string;
+  /** Changed files; defaults to the server-wide `files` option. */
+  files?: Array<string | FakePullFile>;
+}
+
+export interface FakeUser {
+  login: string;
+  id: number;
+  type: 'User' | 'Bot' | 'Organization';
+}
+
+export interface StoredComment {
+  id: number;
+  issueNumber: number;
+  body: string;
+  user: FakeUser;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface StoredAnnotation {
+  path: string;
+  start_line: number;
+  end_line: number;
+  start_column?: number;
+  end_column?: number;
+  annotation_level: string;
+  message: string;
+  title?: string;
+  raw_details?: string;
+}
+
+export interface StoredCheckRun {
+  id: number;
+  name: string;
+  headSha: string;
+  status: string;
+  conclusion: string | null;
+  detailsUrl: string | null;
+  externalId: string;
+  startedAt: string;
+  completedAt: string | null;
+  output: { title: string | null; summary: string | null; text: string | null };
+  /** Every annotation received, in order, across the create and all updates. */
+  annotations: StoredAnnotation[];
+  /** How many create/update requests touched this run. */
+  writes: number;
+}
+
+/** The account GITHUB_TOKEN acts as: what the action's comments are authored by. */
+export const ACTIONS_BOT: FakeUser = { login: 'github-actions[bot]', id: 41898282, type: 'Bot' };
+
+/** GitHub lists at most this many files of a pull request. */
+export const MAX_LISTED_PULL_FILES = 3000;
+
+/** Seconds-precision ISO timestamps, as GitHub writes them. */
+export function githubTimestamp(date = new Date()): string {
+  return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+function nodeId(kind: string, id: number): string {
+  return Buffer.from(`${kind}${id}`).toString('base64');
+}
+
+type JsonRecord = Record<string, unknown>;
+
+export interface StoreOptions {
+  owner: string;
+  repo: string;
+  /** The API base URL; a function because the port is known only once the server listens. */
+  apiUrl: () => string;
+  serverUrl: string;
+  files: Array<string | FakePullFile>;
+  defaultBranch: string;
+}
+
+interface PullRecord extends Required<Omit<FakePullRequestSeed, 'files' | 'forkOwner'>> {
+  forkOwner: string;
+  files: FakePullFile[];
+  createdAt: string;
+}
+
+/** A deep copy of `value` with `from` replaced by `to` in every string. */
+function replaceInStrings(value: unknown, from: string | RegExp, to: string): unknown {
+  if (typeof value === 'string') return value.replaceAll(from, to);
+  if (Array.isArray(value)) return value.map((item) => replaceInStrings(item, from, to));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, replaceInStrings(v, from, to)]),
+    );
+  }
+  return value;
+}
+
+/** Example values name `octocat/Hello-World` on github.com; point them at our repository and server. */
+function retarget(value: unknown, store: StoreOptions): unknown {
+  const onApi = replaceInStrings(value, 'https://api.github.com', store.apiUrl());
+  const onServer = replaceInStrings(onApi, 'https://github.com', store.serverUrl);
+  return replaceInStrings(
+    onServer,
+    /octocat\/Hello-World|github\/hello-world/g,
+    `${store.owner}/${store.repo}`,
+  );
+}
+
+function normalizeFile(file: string | FakePullFile): FakePullFile {
+  return typeof file === 'string' ? { filename: file } : file;
+}
+
+export class FakeGitHubStore {
+  readonly comments: StoredComment[] = [];
+  readonly checkRuns: StoredCheckRun[] = [];
+  private readonly pulls = new Map<number, PullRecord>();
+  private nextCommentId = 1_000_001;
+  private nextCheckRunId = 2_000_001;
+  private readonly repositoryId = 5_000_001;
+
+  constructor(private readonly options: StoreOptions) {}
+
+  get owner(): string {
+    return this.options.owner;
+  }
+
+  get repo(): string {
+    return this.options.repo;
+  }
+
+  /** GitHub compares owner and name case-insensitively. */
+  isOurRepository(owner: string, repo: string): boolean {
+    return (
+      owner.toLowerCase() === this.owner.toLowerCase() &&
+      repo.toLowerCase() === this.repo.toLowerCase()
+    );
+  }
+
+  // -- pull requests -------------------------------------------------------
+
+  /** Registers (or replaces) a pull request; unknown numbers are created on first use. */
+  seedPullRequest(seed: FakePullRequestSeed): void {
+    const n = seed.number;
+    const shas = defaultPullShas(n);
+    this.pulls.set(n, {
+      number: n,
+      headSha: seed.headSha ?? shas.headSha,
+      baseSha: seed.baseSha ?? shas.baseSha,
+      mergeSha: seed.mergeSha ?? shas.mergeSha,
+      headRef: seed.headRef ?? `feature-${n}`,
+      baseRef: seed.baseRef ?? this.options.defaultBranch,
+      title: seed.title ?? `Pull request #${n}`,
+      state: seed.state ?? 'open',
+      fork: seed.fork ?? false,
+      forkOwner: seed.forkOwner ?? 'fork-owner',
+      files: (seed.files ?? this.options.files).map(normalizeFile),
+      createdAt: githubTimestamp(),
+    });
+  }
+
+  private pull(n: number): PullRecord {
+    if (!this.pulls.has(n)) this.seedPullRequest({ number: n });
+    return this.pulls.get(n) as PullRecord;
+  }
+
+  // -- comments ------------------------------------------------------------
+
+  addComment(issueNumber: number, body: string, user: FakeUser = ACTIONS_BOT): StoredComment {
+    const now = githubTimestamp();
+    const comment = {
+      id: this.nextCommentId++,
+      issueNumber,
+      body,
+      user,
+      createdAt: now,
+      updatedAt: now,
+    };
+    this.comments.push(comment);
+    return comment;
+  }
+
+  findComment(id: number): StoredComment | undefined {
+    return this.comments.find((comment) => comment.id === id);
+  }
+
+  commentsOn(issueNumber: number): StoredComment[] {
+    return this.comments.filter((comment) => comment.issueNumber === issueNumber);
+  }
+
+  updateComment(comment: StoredComment, body: string): void {
+    comment.body = body;
+    comment.updatedAt = githubTimestamp();
+  }
+
+  deleteComment(comment: StoredComment): void {
+    this.comments.splice(this.comments.indexOf(comment), 1);
+  }
+
+  // -- check runs ----------------------------------------------------------
+
+  createCheckRun(body: JsonRecord): StoredCheckRun {
+    const run: StoredCheckRun = {
+      id: this.nextCheckRunId++,
+      name: String(body.name),
+      headSha: String(body.head_sha),
+      status: 'queued',
+      conclusion: null,
+      detailsUrl: null,
+      externalId: '',
+      startedAt: githubTimestamp(),
+      completedAt: null,
+      output: { title: null, summary: null, text: null },
+      annotations: [],
+      writes: 0,
+    };
+    this.checkRuns.push(run);
+    this.applyCheckRunWrite(run, body);
+    return run;
+  }
+
+  findCheckRun(id: number): StoredCheckRun | undefined {
+    return this.checkRuns.find((run) => run.id === id);
+  }
+
+  /** Create and update share semantics: given fields replace, annotations append. */
+  applyCheckRunWrite(run: StoredCheckRun, body: JsonRecord): void {
+    run.writes += 1;
+    if (typeof body.name === 'string') run.name = body.name;
+    if (typeof body.details_url === 'string') run.detailsUrl = body.details_url;
+    if (typeof body.external_id === 'string') run.externalId = body.external_id;
+    if (typeof body.started_at === 'string') run.startedAt = body.started_at;
+    if (typeof body.status === 'string') run.status = body.status;
+    if (typeof body.conclusion === 'string') {
+      // "Providing conclusion will automatically set the status parameter to completed."
+      run.conclusion = body.conclusion;
+      run.status = 'completed';
+    }
+    if (run.status === 'completed') {
+      run.completedAt =
+        typeof body.completed_at === 'string'
+          ? body.completed_at
+          : (run.completedAt ?? githubTimestamp());
+    }
+    this.applyOutput(run, body.output);
+  }
+
+  private applyOutput(run: StoredCheckRun, output: unknown): void {
+    if (!output || typeof output !== 'object') return;
+    const o = output as JsonRecord;
+    if (typeof o.title === 'string') run.output.title = o.title;
+    if (typeof o.summary === 'string') run.output.summary = o.summary;
+    if (typeof o.text === 'string') run.output.text = o.text;
+    if (Array.isArray(o.annotations))
+      run.annotations.push(...(o.annotations as StoredAnnotation[]));
+  }
+
+  // -- rendering -----------------------------------------------------------
+
+  private example<T = JsonRecord>(name: string): T {
+    return retarget(exampleValue(name), this.options) as T;
+  }
+
+  private userJson(user: FakeUser): JsonRecord {
+    const base = this.example<JsonRecord>('issue-comment').user as JsonRecord;
+    const json = replaceInStrings(base, 'octocat', encodeURIComponent(user.login)) as JsonRecord;
+    return {
+      ...json,
+      login: user.login,
+      id: user.id,
+      node_id: nodeId('U_', user.id),
+      type: user.type,
+      url: `${this.options.apiUrl()}/users/${encodeURIComponent(user.login)}`,
+      html_url: `${this.options.serverUrl}/${encodeURIComponent(user.login)}`,
+    };
+  }
+
+  private get repoApiUrl(): string {
+    return `${this.options.apiUrl()}/repos/${this.owner}/${this.repo}`;
+  }
+
+  private get repoHtmlUrl(): string {
+    return `${this.options.serverUrl}/${this.owner}/${this.repo}`;
+  }
+
+  repositoryJson(): JsonRecord {
+    // The example is a fork of another repository; ours is not.
+    const repo = this.example<JsonRecord>('full-repository-default-response');
+    for (const key of ['source', 'parent', 'template_repository']) delete repo[key];
+    return {
+      ...repo,
+      language: null,
+      id: this.repositoryId,
+      node_id: nodeId('R_', this.repositoryId),
+      name: this.repo,
+      full_name: `${this.owner}/${this.repo}`,
+      owner: this.userJson({ login: this.owner, id: 9_000_001, type: 'Organization' }),
+      default_branch: this.options.defaultBranch,
+      fork: false,
+    };
+  }
+
+  commentJson(comment: StoredComment): JsonRecord {
+    const json = this.example<JsonRecord>('issue-comment');
+    return {
+      ...json,
+      id: comment.id,
+      node_id: nodeId('IC_', comment.id),
+      url: `${this.repoApiUrl}/issues/comments/${comment.id}`,
+      html_url: `${this.repoHtmlUrl}/pull/${comment.issueNumber}#issuecomment-${comment.id}`,
+      issue_url: `${this.repoApiUrl}/issues/${comment.issueNumber}`,
+      body: comment.body,
+      user: this.userJson(comment.user),
+      created_at: comment.createdAt,
+      updated_at: comment.updatedAt,
+      author_association: comment.user.type === 'Bot' ? 'NONE' : 'MEMBER',
+      performed_via_github_app: null,
+    };
+  }
+
+  checkRunJson(run: StoredCheckRun): JsonRecord {
+    const json = this.example<JsonRecord>('check-run');
+    return {
+      ...json,
+      id: run.id,
+      node_id: nodeId('CR_', run.id),
+      head_sha: run.headSha,
+      name: run.name,
+      status: run.status,
+      conclusion: run.conclusion,
+      external_id: run.externalId,
+      details_url: run.detailsUrl,
+      started_at: run.startedAt,
+      completed_at: run.completedAt,
+      url: `${this.repoApiUrl}/check-runs/${run.id}`,
+      html_url: `${this.repoHtmlUrl}/runs/${run.id}`,
+      output: {
+        ...run.output,
+        annotations_count: run.annotations.length,
+        annotations_url: `${this.repoApiUrl}/check-runs/${run.id}/annotations`,
+      },
+      pull_requests: [],
+    };
+  }
+
+  annotationJson(annotation: StoredAnnotation): JsonRecord {
+    const template = this.example<JsonRecord[]>('check-annotation-items')[0] as JsonRecord;
+    return {
+      ...template,
+      start_column: null,
+      end_column: null,
+      title: null,
+      raw_details: null,
+      ...annotation,
+      blob_href: `${this.repoHtmlUrl}/blob/HEAD/${annotation.path}`,
+    };
+  }
+
+  pullJson(n: number): JsonRecord {
+    const pull = this.pull(n);
+    const json = this.example<JsonRecord>('pull-request');
+    const issueUrl = `${this.repoApiUrl}/issues/${n}`;
+    return {
+      ...json,
+      id: 3_000_000 + n,
+      node_id: nodeId('PR_', n),
+      number: n,
+      state: pull.state,
+      locked: false,
+      title: pull.title,
+      url: `${this.repoApiUrl}/pulls/${n}`,
+      html_url: `${this.repoHtmlUrl}/pull/${n}`,
+      diff_url: `${this.repoHtmlUrl}/pull/${n}.diff`,
+      patch_url: `${this.repoHtmlUrl}/pull/${n}.patch`,
+      issue_url: issueUrl,
+      comments_url: `${issueUrl}/comments`,
+      commits_url: `${this.repoApiUrl}/pulls/${n}/commits`,
+      statuses_url: `${this.repoApiUrl}/statuses/${pull.headSha}`,
+      created_at: pull.createdAt,
+      updated_at: pull.createdAt,
+      merge_commit_sha: pull.mergeSha,
+      head: this.branchJson(json.head as JsonRecord, pull, 'head'),
+      base: this.branchJson(json.base as JsonRecord, pull, 'base'),
+      changed_files: pull.files.length, // the true count; only the listing is capped
+      merged: false,
+      merged_at: null,
+      closed_at: null,
+      requested_reviewers: [],
+      requested_teams: [],
+    };
+  }
+
+  private branchJson(template: JsonRecord, pull: PullRecord, side: 'head' | 'base'): JsonRecord {
+    const inFork = side === 'head' && pull.fork;
+    const owner = inFork ? pull.forkOwner : this.owner;
+    const repo: JsonRecord = { ...this.repositoryJson(), fork: inFork };
+    if (inFork) {
+      const fullName = `${this.owner}/${this.repo}`;
+      Object.assign(repo, replaceInStrings(repo, fullName, `${owner}/${this.repo}`) as JsonRecord, {
+        id: this.repositoryId + 1,
+        node_id: nodeId('R_', this.repositoryId + 1),
+        full_name: `${owner}/${this.repo}`,
+        owner: this.userJson({ login: owner, id: 9_000_002, type: 'User' }),
+        fork: true,
+      });
+    }
+    const ref = side === 'head' ? pull.headRef : pull.baseRef;
+    return {
+      ...template,
+      label: `${owner}:${ref}`,
+      ref,
+      sha: side === 'head' ? pull.headSha : pull.baseSha,
+      user: repo.owner,
+      repo,
+    };
+  }
+
+  /** The pull request's changed files as GitHub lists them (capped at 3,000). */
+  pullFilesJson(n: number): JsonRecord[] {
+    const pull = this.pull(n);
+    const template = this.example<JsonRecord[]>('diff-entry-items')[0] as JsonRecord;
+    return pull.files.slice(0, MAX_LISTED_PULL_FILES).map((file) => {
+      const additions = file.additions ?? 1;
+      const deletions = file.deletions ?? 0;
+      const path = file.filename.split('/').map(encodeURIComponent).join('/');
+      return {
+        ...template,
+        sha: fakeSha(`blob:${pull.headSha}:${file.filename}`),
+        filename: file.filename,
+        status: file.status ?? 'modified',
+        additions,
+        deletions,
+        changes: additions + deletions,
+        blob_url: `${this.repoHtmlUrl}/blob/${pull.headSha}/${path}`,
+        raw_url: `${this.repoHtmlUrl}/raw/${pull.headSha}/${path}`,
+        contents_url: `${this.repoApiUrl}/contents/${path}?ref=${pull.headSha}`,
+        patch: file.patch ?? '@@ -1 +1 @@\n-old\n+new',
+        ...(file.previous_filename ? { previous_filename: file.previous_filename } : {}),
+      };
+    });
+  }
+
+  issueJson(n: number): JsonRecord {
+    const pull = this.pull(n);
+    const json = this.example<JsonRecord>('issue');
+    return {
+      ...json,
+      id: 4_000_000 + n,
+      node_id: nodeId('I_', n),
+      number: n,
+      title: pull.title,
+      state: pull.state,
+      locked: false,
+      url: `${this.repoApiUrl}/issues/${n}`,
+      html_url: `${this.repoHtmlUrl}/pull/${n}`,
+      comments: this.commentsOn(n).length,
+      pull_request: {
+        url: `${this.repoApiUrl}/pulls/${n}`,
+        html_url: `${this.repoHtmlUrl}/pull/${n}`,
+        diff_url: `${this.repoHtmlUrl}/pull/${n}.diff`,
+        patch_url: `${this.repoHtmlUrl}/pull/${n}.patch`,
+        merged_at: null,
+      },
+    };
+  }
+
+  rateLimitJson(remaining: number, reset: number): JsonRecord {
+    const json = this.example<JsonRecord>('rate-limit-overview');
+    const core = { limit: 5000, used: 5000 - remaining, remaining, reset };
+    return { ...json, resources: { ...(json.resources as JsonRecord), core }, rate: core };
+  }
+}
