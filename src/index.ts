@@ -1,2 +1,4 @@
-// placeholder, replaced by the lead
-export {};
+/** dist/index.js: the GitHub Action (action.yml, runs.using node24). */
+import { run } from './action/main.js';
+
+void run();

@@ -1,0 +1,184 @@
+/**
+ * One evaluation of the ledger for the action, whatever the event: verify,
+ * (pull requests) the ledger-diff integrity check and the changed files,
+ * (optionally) the bound checks, and the verdict engine — assembled into
+ * the report every output is rendered from.
+ */
+import * as core from '@actions/core';
+import { readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { resolveStalenessReference } from '../adapters/git.js';
+import { listPullRequestFiles, type GitHubClient, type Repo } from '../adapters/github.js';
+import { changedFiles, ensureCommit, fileAtCommit, pathChanges, repositoryRoot } from '../adapters/pull-request-git.js';
+import { readConfigText, readTickFiles, type Store } from '../adapters/store.js';
+import { evaluateCheck, openStore, type EvaluateOptions, type Evaluation } from '../cli/check.js';
+import { parseConfig } from '../core/config.js';
+import { runSelfTest } from '../core/golden.js';
+import { parseLedger, type LedgerEntry } from '../core/ledger.js';
+import { compareLedgers, type LedgerDiff } from '../core/ledger-diff.js';
+import { buildReport, toLedgerRelative, type ChangedFiles, type Report, type RunOutput } from '../core/report.js';
+import type { StalenessReference } from '../core/state.js';
+import { verifyLedger } from '../core/verify.js';
+import type { PullRequestInfo } from './event.js';
+import type { ActionInputs } from './inputs.js';
+
+/** A reason the evaluation cannot go on (no store, base commit missing): the step fails with it. */
+export class EvaluationStop extends Error {}
+
+export interface EvaluationRequest {
+  inputs: ActionInputs;
+  event: string;
+  repository: string;
+  workspace: string;
+  /** The commit the results belong to (the PR head, or GITHUB_SHA). */
+  headSha: string;
+  pullRequest?: PullRequestInfo;
+  /** Bound checks may be executed (never for untrusted events). */
+  mayRunChecks: boolean;
+  selfTest: boolean;
+  notes: string[];
+  github?: { client: GitHubClient; repo: Repo };
+}
+
+export interface ActionEvaluation {
+  report: Report;
+  /** Tick file name → text, to place annotations. */
+  tickTexts: Map<string, string>;
+}
+
+function openLedger(root: string, workingDirectory: string): Store {
+  const opened = openStore(root);
+  if ('error' in opened) {
+    throw new EvaluationStop(`${opened.error.replace(/^error: /, '')} (working-directory: ${workingDirectory})`);
+  }
+  return opened.store;
+}
+
+/** The pull request's changed files: from git when the history is here, else from the API. */
+async function pullRequestFiles(request: EvaluationRequest, repoRoot: string, pr: PullRequestInfo): Promise<ChangedFiles | undefined> {
+  const fromGit = await changedFiles(repoRoot, pr.baseSha, pr.headSha);
+  if (fromGit) return { files: fromGit, capped: false };
+  if (!request.github) return undefined;
+  try {
+    return await listPullRequestFiles(request.github.client, request.github.repo, pr.number);
+  } catch (error) {
+    core.warning(`Could not list the pull request's files: ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
+  }
+}
+
+async function ledgerDiff(repoRoot: string, ledgerDir: string, pr: PullRequestInfo, entries: readonly LedgerEntry[], store: Store): Promise<LedgerDiff> {
+  const ticksDir = relative(repoRoot, join(ledgerDir, '.evolving', 'ticks')) || '.';
+  const changes = await pathChanges(repoRoot, pr.baseSha, 'HEAD', ticksDir);
+  if (changes === undefined) throw new EvaluationStop(`git could not compare the ledger with the base commit ${pr.baseSha.slice(0, 12)}`);
+  const ledgerPrefix = relative(repoRoot, ledgerDir);
+  const toLedger = (path: string) => (ledgerPrefix === '' ? path : relative(ledgerPrefix, path));
+  const baseHead = await fileAtCommit(repoRoot, pr.baseSha, relative(repoRoot, store.headPath));
+  const ticks = new Map<string, { id: string; parent_id: string; decision: string; blame: string }>();
+  for (const entry of entries) if (entry.tick) ticks.set(entry.file, entry.tick);
+  let head = '';
+  try {
+    head = readFileSync(store.headPath, 'utf8');
+  } catch {
+    head = '';
+  }
+  return compareLedgers({
+    changes: changes.map((change) => ({ ...change, path: toLedger(change.path), ...(change.from ? { from: toLedger(change.from) } : {}) })),
+    head,
+    ticks,
+    ...(baseHead !== undefined ? { baseHead } : {}),
+  });
+}
+
+async function stalenessOverride(request: EvaluationRequest, store: Store): Promise<StalenessReference | undefined> {
+  const policy = request.inputs.stalenessRef;
+  if (policy === 'config') return undefined;
+  if (policy === 'base') {
+    if (request.pullRequest) return { policy: 'base', sha: request.pullRequest.baseSha };
+    core.warning('staleness-ref: base needs a pull request; using the ledger config instead');
+    return undefined;
+  }
+  const resolved = await resolveStalenessReference({ cwd: store.root, env: process.env, processes: 0 }, store, policy, false);
+  return { policy, sha: resolved.sha };
+}
+
+function runOutputs(evaluation: Evaluation): RunOutput[] {
+  return evaluation.runs.map(({ ref, role, platform, exitCode, timedOut, result, outputTail }) => ({
+    ref,
+    role,
+    platform,
+    exitCode,
+    timedOut,
+    result,
+    outputTail,
+  }));
+}
+
+export async function evaluateForAction(request: EvaluationRequest): Promise<ActionEvaluation> {
+  const { inputs } = request;
+  const ledgerDir = resolve(request.workspace, inputs.workingDirectory);
+  const store = openLedger(ledgerDir, inputs.workingDirectory);
+  const entries = parseLedger(readTickFiles(store));
+  const config = parseConfig(readConfigText(store) ?? '');
+  const verify = verifyLedger(entries, config.schema_version);
+  const repoRoot = (await repositoryRoot(ledgerDir)) ?? request.workspace;
+
+  const pr = request.pullRequest;
+  let diff: LedgerDiff | undefined;
+  let changed: ChangedFiles | undefined;
+  if (pr && request.event === 'pull_request') {
+    const missing = await ensureCommit(repoRoot, pr.baseSha);
+    if (missing) throw new EvaluationStop(missing);
+    diff = await ledgerDiff(repoRoot, ledgerDir, pr, entries, store);
+    changed = await pullRequestFiles(request, repoRoot, pr);
+    if (changed?.capped) request.notes.push('GitHub lists at most 3,000 files of a pull request: changed triggers beyond that are not shown.');
+  }
+  const changedInLedger = changed?.files
+    .map((file) => toLedgerRelative(file, inputs.workingDirectory))
+    .filter((file): file is string => file !== undefined);
+
+  const options: EvaluateOptions = {
+    env: process.env,
+    offline: false,
+    attest: inputs.attest ?? null,
+    selectedList: { path: resolve(ledgerDir, inputs.selectedList), shown: inputs.selectedList },
+    record: request.mayRunChecks,
+  };
+  if (changedInLedger) options.changedPaths = changedInLedger;
+  if (inputs.changedFromDiff && changedInLedger) options.fillChangedFromDiff = changedInLedger;
+  const staleness = await stalenessOverride(request, store);
+  if (staleness) options.staleness = staleness;
+  if (inputs.runChecks && request.mayRunChecks) {
+    options.run = {
+      platform: inputs.platform,
+      timeoutMs: inputs.checkTimeout * 1000,
+      fenceWorkflowCommands: true,
+      stdout: (text) => void process.stdout.write(text),
+      stderr: (text) => void process.stderr.write(text),
+    };
+  }
+  const evaluation = await evaluateCheck(store, options);
+  for (const line of [...evaluation.warnings, ...evaluation.problems]) core.warning(line);
+  if (evaluation.selected.problem) core.warning(evaluation.selected.problem);
+
+  const report = buildReport({
+    context: {
+      event: request.event,
+      repository: request.repository,
+      workingDirectory: inputs.workingDirectory,
+      ...(request.headSha ? { headSha: request.headSha } : {}),
+      ...(pr ? { pullRequest: pr.number, baseSha: pr.baseSha } : {}),
+    },
+    settings: { gate: inputs.gate, failOnViolation: inputs.failOnViolation },
+    verify,
+    verdicts: evaluation.verdicts,
+    runs: runOutputs(evaluation),
+    notes: request.notes,
+    ...(diff ? { ledgerDiff: diff } : {}),
+    ...(changed ? { changedFiles: changed } : {}),
+    ...(request.selfTest ? { selfTest: runSelfTest() } : {}),
+  });
+  const tickTexts = new Map<string, string>();
+  for (const entry of entries) if (entry.text !== undefined) tickTexts.set(entry.file, entry.text);
+  return { report, tickTexts };
+}

@@ -1,0 +1,156 @@
+/**
+ * The action's entry: read the inputs, pick the orchestrator for the event,
+ * evaluate, publish, and set the outputs and the exit status. Outputs are set
+ * on every path, also when something failed.
+ */
+import * as core from '@actions/core';
+import * as github from '@actions/github';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { createClient, type GitHubClient, type Repo } from '../adapters/github.js';
+import { serializeReport, type Report } from '../core/report.js';
+import { commentedPullRequest, eventKind, pullRequestOf, type EventKind, type PullRequestInfo } from './event.js';
+import { evaluateForAction, EvaluationStop, type EvaluationRequest } from './evaluate.js';
+import { InputError, readInputs, type ActionInputs } from './inputs.js';
+import { publish, writeSummary, type Published } from './publish.js';
+
+interface RunPlan {
+  kind: EventKind;
+  pullRequest?: PullRequestInfo;
+  /** The issue to keep the sticky comment on (pull requests, comments on them). */
+  commentOn?: number;
+  headSha: string;
+  mayRunChecks: boolean;
+  selfTest: boolean;
+  notes: string[];
+}
+
+const UNTRUSTED_REFUSAL =
+  'run-checks is refused on this event: the checked-out code is not trusted here (pull_request_target, workflow_run and issue_comment run with the base repository’s token and secrets). Bound checks run on `pull_request` instead; this run only reads and reports.';
+
+function planRun(eventName: string, payload: Record<string, unknown>, inputs: ActionInputs): RunPlan {
+  const kind = eventKind(eventName);
+  const pullRequest = pullRequestOf(payload);
+  const plan: RunPlan = {
+    kind,
+    headSha: pullRequest?.headSha || process.env.GITHUB_SHA || '',
+    mayRunChecks: kind !== 'untrusted',
+    selfTest: kind === 'dispatch',
+    notes: [],
+  };
+  if (pullRequest) plan.pullRequest = pullRequest;
+  if (kind === 'pull-request' || (kind === 'untrusted' && pullRequest)) plan.commentOn = pullRequest?.number;
+  if (kind === 'untrusted' && eventName === 'issue_comment') {
+    const number = commentedPullRequest(payload);
+    if (number !== undefined) plan.commentOn = number;
+  }
+  if (kind === 'untrusted' && inputs.runChecks) {
+    core.warning(UNTRUSTED_REFUSAL);
+    plan.notes.push(UNTRUSTED_REFUSAL);
+  }
+  return plan;
+}
+
+function repoOf(): Repo {
+  const [owner = '', repo = ''] = (process.env.GITHUB_REPOSITORY ?? '').split('/');
+  return { owner, repo };
+}
+
+function clientFor(inputs: ActionInputs): GitHubClient | undefined {
+  if (inputs.token === '') {
+    core.warning('No token: the comment and the check run are skipped; findings go to annotations and the job summary.');
+    return undefined;
+  }
+  return createClient(inputs.token, { info: core.info, warning: core.warning });
+}
+
+function reportPathFor(inputs: ActionInputs, workspace: string): string {
+  if (inputs.reportPath !== '') return resolve(workspace, inputs.reportPath);
+  return join(process.env.RUNNER_TEMP ?? workspace, 'evolving-report.json');
+}
+
+function writeReport(report: Report, path: string): string | undefined {
+  try {
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, serializeReport(report));
+    return path;
+  } catch (error) {
+    core.warning(`Could not write the JSON report to ${path}: ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
+  }
+}
+
+function setOutputs(report: Report | undefined, published: Published | undefined, reportPath: string | undefined, failure?: string): void {
+  core.setOutput('conclusion', failure !== undefined ? 'failure' : (report?.conclusion ?? 'failure'));
+  core.setOutput('gating', report?.counts.gating ?? 0);
+  core.setOutput('memo', report?.counts.memo ?? 0);
+  core.setOutput('violations', report?.counts.violations ?? 0);
+  core.setOutput('resurfaced', JSON.stringify(report?.resurfaced ?? []));
+  core.setOutput('report', reportPath ?? '');
+  core.setOutput('comment-url', published?.commentUrl ?? '');
+  core.setOutput('check-run-url', published?.checkRunUrl ?? '');
+}
+
+async function evaluateAndPublish(inputs: ActionInputs, plan: RunPlan): Promise<void> {
+  const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
+  const repo = repoOf();
+  const client = clientFor(inputs);
+  const request: EvaluationRequest = {
+    inputs,
+    event: process.env.GITHUB_EVENT_NAME ?? github.context.eventName,
+    repository: `${repo.owner}/${repo.repo}`,
+    workspace,
+    headSha: plan.headSha,
+    mayRunChecks: plan.mayRunChecks,
+    selfTest: plan.selfTest,
+    notes: plan.notes,
+    ...(plan.pullRequest ? { pullRequest: plan.pullRequest } : {}),
+    ...(client ? { github: { client, repo } } : {}),
+  };
+  const { report, tickTexts } = await evaluateForAction(request);
+  const reportPath = writeReport(report, reportPathFor(inputs, workspace));
+  // The verdict is out before anything is posted: a failed post cannot lose it.
+  setOutputs(report, undefined, reportPath);
+  const serverUrl = process.env.GITHUB_SERVER_URL ?? 'https://github.com';
+  const published = await publish(
+    report,
+    tickTexts,
+    inputs,
+    client
+      ? {
+          client,
+          repo,
+          headSha: plan.headSha,
+          ...(plan.commentOn !== undefined
+            ? { pullRequest: plan.commentOn, summaryUrl: `${serverUrl}/${repo.owner}/${repo.repo}/pull/${plan.commentOn}/checks` }
+            : {}),
+        }
+      : undefined,
+  );
+  setOutputs(report, published, reportPath);
+  if (report.conclusion === 'failure') core.setFailed(report.reason);
+  else core.info(`evolving: ${report.conclusion} — ${report.reason}`);
+}
+
+export async function run(): Promise<void> {
+  let inputs: ActionInputs;
+  try {
+    inputs = readInputs((name) => core.getInput(name));
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error;
+    setOutputs(undefined, undefined, undefined, error.message);
+    core.setFailed(error.message);
+    return;
+  }
+  core.setSecret(inputs.token);
+  try {
+    const eventName = process.env.GITHUB_EVENT_NAME ?? github.context.eventName;
+    await evaluateAndPublish(inputs, planRun(eventName, github.context.payload as Record<string, unknown>, inputs));
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    if (!(error instanceof EvaluationStop)) core.debug(error instanceof Error ? (error.stack ?? message) : message);
+    setOutputs(undefined, undefined, undefined, message);
+    await writeSummary(`## evolving: could not evaluate the ledger\n\n${message}\n`);
+    core.setFailed(message);
+  }
+}

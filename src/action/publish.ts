@@ -1,0 +1,152 @@
+/**
+ * Getting a report in front of people: the job summary (always), the sticky
+ * pull-request comment, the check run with its annotations, and — when the
+ * token may not write (fork pull requests) or a post fails — workflow-command
+ * annotations instead. A failure to post never loses the verdict: the
+ * summary, the outputs and the exit status carry it regardless.
+ */
+import * as core from '@actions/core';
+import {
+  createComment,
+  findComment,
+  GitHubPermissionError,
+  publishCheckRun,
+  updateComment,
+  type GitHubClient,
+  type Repo,
+} from '../adapters/github.js';
+import { batchAnnotations, buildAnnotations, capAnnotations, type Annotation } from '../core/annotations.js';
+import { commentKey, commentMarker, planComment } from '../core/comment.js';
+import type { Report } from '../core/report.js';
+import { renderSummary } from '../core/summary.js';
+import type { ActionInputs } from './inputs.js';
+
+export interface PublishTarget {
+  client: GitHubClient;
+  repo: Repo;
+  /** The commit the check run belongs to: the pull request's head, never the merge commit. */
+  headSha: string;
+  pullRequest?: number;
+  /** Where the comment's "see the job summary" points (stable across pushes). */
+  summaryUrl?: string;
+}
+
+export interface Published {
+  commentUrl?: string;
+  checkRunUrl?: string;
+  /** What could not be posted, one phrase each (for the warning). */
+  skipped: string[];
+  annotationsOmitted: number;
+}
+
+/** Workflow commands show only the first 10 annotations of each level per step. */
+const WORKFLOW_COMMAND_ANNOTATIONS = 50;
+
+function describeFailure(error: unknown): string {
+  if (error instanceof GitHubPermissionError) return error.message;
+  return error instanceof Error ? error.message.split('\n')[0] ?? String(error) : String(error);
+}
+
+async function postComment(report: Report, inputs: ActionInputs, target: PublishTarget, published: Published): Promise<void> {
+  if (target.pullRequest === undefined || inputs.comment === 'never') return;
+  const key = commentKey(inputs.workingDirectory);
+  try {
+    const existing = await findComment(target.client, target.repo, target.pullRequest, commentMarker(key));
+    const plan = planComment({
+      mode: inputs.comment,
+      report,
+      existingBody: existing?.body,
+      options: { key, ...(target.summaryUrl ? { summaryUrl: target.summaryUrl } : {}) },
+    });
+    if (plan.action === 'create') published.commentUrl = (await createComment(target.client, target.repo, target.pullRequest, plan.body)).url;
+    else if (plan.action === 'update' && existing) published.commentUrl = (await updateComment(target.client, target.repo, existing.id, plan.body)).url;
+    else if (existing) published.commentUrl = existing.url;
+    core.info(`Pull request comment: ${plan.action === 'skip' ? `left as it is (${plan.reason})` : `${plan.action}d`}`);
+  } catch (error) {
+    published.skipped.push(`the pull request comment (${describeFailure(error)})`);
+  }
+}
+
+function checkRunTitle(report: Report): string {
+  const { gatingDecisions, memoDecisions, violations } = report.counts;
+  const parts: string[] = [];
+  if (gatingDecisions > 0) parts.push(`${gatingDecisions} decision${gatingDecisions === 1 ? '' : 's'} to look at`);
+  if (violations > 0) parts.push(`${violations} ledger violation${violations === 1 ? '' : 's'}`);
+  if (memoDecisions > 0) parts.push(`${memoDecisions} memo note${memoDecisions === 1 ? '' : 's'}`);
+  return parts.length > 0 ? parts.join(', ') : 'Every guarding check is green';
+}
+
+async function postCheckRun(
+  report: Report,
+  summary: string,
+  annotations: Annotation[],
+  inputs: ActionInputs,
+  target: PublishTarget,
+  published: Published,
+): Promise<boolean> {
+  if (!inputs.checkRun || target.headSha === '') return false;
+  try {
+    const run = await publishCheckRun(target.client, target.repo, {
+      name: inputs.checkName,
+      headSha: target.headSha,
+      conclusion: report.conclusion,
+      output: { title: checkRunTitle(report), summary },
+      annotationBatches: batchAnnotations(annotations),
+    });
+    published.checkRunUrl = run.url;
+    return true;
+  } catch (error) {
+    published.skipped.push(`the check run (${describeFailure(error)})`);
+    return false;
+  }
+}
+
+/** The fallback: the same annotations as workflow commands, most important first. */
+function emitWorkflowAnnotations(annotations: readonly Annotation[]): void {
+  for (const annotation of annotations.slice(0, WORKFLOW_COMMAND_ANNOTATIONS)) {
+    const properties = { file: annotation.path, startLine: annotation.start_line, endLine: annotation.end_line, title: annotation.title };
+    if (annotation.annotation_level === 'failure') core.error(annotation.message, properties);
+    else if (annotation.annotation_level === 'warning') core.warning(annotation.message, properties);
+    else core.notice(annotation.message, properties);
+  }
+}
+
+export async function writeSummary(summary: string): Promise<void> {
+  try {
+    await core.summary.addRaw(summary, true).write({ overwrite: false });
+  } catch (error) {
+    core.warning(`Could not write the job summary: ${describeFailure(error)}`);
+  }
+}
+
+/**
+ * Posts what the inputs allow. `target` is undefined when there is nothing
+ * to post to (no token): everything goes to workflow-command annotations.
+ */
+export async function publish(
+  report: Report,
+  tickTexts: ReadonlyMap<string, string>,
+  inputs: ActionInputs,
+  target: PublishTarget | undefined,
+): Promise<Published> {
+  const capped = capAnnotations(buildAnnotations({ report, tickTexts }), inputs.maxAnnotations);
+  const summary = renderSummary(report);
+  await writeSummary(summary);
+  const published: Published = { skipped: [], annotationsOmitted: capped.omitted };
+  let checkRunPosted = false;
+  if (target) {
+    await postComment(report, inputs, target, published);
+    checkRunPosted = await postCheckRun(report, summary, capped.annotations, inputs, target, published);
+  }
+  if (!checkRunPosted) emitWorkflowAnnotations(capped.annotations);
+  if (capped.omitted > 0) {
+    core.notice(`${capped.omitted} annotation(s) beyond max-annotations (${inputs.maxAnnotations}) were left out; the job summary and the JSON report list everything.`);
+  }
+  if (published.skipped.length > 0) {
+    core.warning(
+      `Skipped ${published.skipped.join(' and ')}. The findings are in the annotations and the job summary; ` +
+        'a fork pull request gets a read-only token — grant `pull-requests: write` and `checks: write` where the token allows.',
+    );
+  }
+  return published;
+}
