@@ -1,6 +1,6 @@
-import { compareLedgers, descendsFrom, type LedgerDiffInput } from '../../src/core/ledger-diff.js';
+import { compareLedgers, descendsFrom } from '../../src/core/ledger-diff.js';
 
-function chain(...ids: string[]): LedgerDiffInput['ticks'] {
+function chain(...ids: string[]): Map<string, { id: string; parent_id: string; decision: string; blame: string }> {
   const ticks = new Map<string, { id: string; parent_id: string; decision: string; blame: string }>();
   ids.forEach((id, i) => ticks.set(id, { id, parent_id: ids[i - 1] ?? '', decision: `decision ${id}`, blame: 'Ada' }));
   return ticks;

@@ -16,7 +16,7 @@ import {
   type Repo,
 } from '../adapters/github.js';
 import { batchAnnotations, buildAnnotations, capAnnotations, type Annotation } from '../core/annotations.js';
-import { commentKey, commentMarker, planComment } from '../core/comment.js';
+import { commentKey, isEvolvingComment, planComment } from '../core/comment.js';
 import type { Report } from '../core/report.js';
 import { renderSummary } from '../core/summary.js';
 import type { ActionInputs } from './inputs.js';
@@ -51,7 +51,7 @@ async function postComment(report: Report, inputs: ActionInputs, target: Publish
   if (target.pullRequest === undefined || inputs.comment === 'never') return;
   const key = commentKey(inputs.workingDirectory);
   try {
-    const existing = await findComment(target.client, target.repo, target.pullRequest, commentMarker(key));
+    const existing = await findComment(target.client, target.repo, target.pullRequest, (body) => isEvolvingComment(body, key));
     const plan = planComment({
       mode: inputs.comment,
       report,

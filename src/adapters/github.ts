@@ -106,12 +106,21 @@ export interface IssueComment {
   url: string;
 }
 
-/** The first comment whose body starts with the marker (one listing, stopping at the page that has it). */
-export async function findComment(client: GitHubClient, repo: Repo, issueNumber: number, marker: string): Promise<IssueComment | undefined> {
+/**
+ * The first comment `isOurs` recognises (one listing, stopping at the page
+ * that has it). The caller's test looks at the first line only, which ledger
+ * text can never occupy.
+ */
+export async function findComment(
+  client: GitHubClient,
+  repo: Repo,
+  issueNumber: number,
+  isOurs: (body: string) => boolean,
+): Promise<IssueComment | undefined> {
   return guarded('list the pull request comments', async () => {
     const pages = client.paginate.iterator(client.rest.issues.listComments, { ...repo, issue_number: issueNumber, per_page: 100 });
     for await (const page of pages) {
-      const found = page.data.find((comment) => (comment.body ?? '').startsWith(marker));
+      const found = page.data.find((comment) => isOurs(comment.body ?? ''));
       if (found) return { id: found.id, body: found.body ?? '', url: found.html_url };
     }
     return undefined;
