@@ -154,7 +154,9 @@ export async function evaluateForAction(request: EvaluationRequest): Promise<Act
       timeoutMs: inputs.checkTimeout * 1000,
       fenceWorkflowCommands: true,
       stdout: (text) => void process.stdout.write(text),
-      stderr: (text) => void process.stderr.write(text),
+      // One ordered stream: the runner's stop-commands fence is written on stdout, and a
+      // bound check's stderr read from a second pipe could be processed after it is lifted.
+      stderr: (text) => void process.stdout.write(text),
     };
   }
   const evaluation = await evaluateCheck(store, options);

@@ -4,7 +4,6 @@
  * payload {decision, observe, grounds, parent_id}.
  */
 import { createHash } from 'node:crypto';
-import { canonicalize } from 'json-canonicalize';
 import type { Check, Ground, Tick } from './tick.js';
 import { sortedSet } from './unicode.js';
 
@@ -14,37 +13,44 @@ export function sha256Hex(data: string | Uint8Array): string {
   return createHash('sha256').update(data).digest('hex');
 }
 
-/** The check as it is hashed: liveness sets sorted by code point and de-duplicated; absent keys omitted. */
-function hashedCheck(check: Check): object {
-  if (check.by === 'person') return { by: 'person', ref: check.ref };
-  const hashed: Record<string, unknown> = {
-    by: 'test',
-    ref: check.ref,
-    verified_at_sha: check.verified_at_sha,
-    liveness: {
-      platforms: sortedSet(check.liveness.platforms),
-      triggered_by: sortedSet(check.liveness.triggered_by),
-      surfaces: sortedSet(check.liveness.surfaces),
-    },
-  };
-  if (check.counter_test !== undefined) hashed.counter_test = check.counter_test;
-  return hashed;
+/**
+ * RFC 8785 string serialisation is ECMAScript's JSON.stringify of a string:
+ * `"`, `\\` and control characters escaped, everything else raw.
+ */
+const jcsString: (text: string) => string = JSON.stringify;
+
+function jcsStringSet(values: readonly string[]): string {
+  return `[${sortedSet(values).map(jcsString).join(',')}]`;
+}
+
+/*
+ * The payload holds only strings, arrays and objects of known keys, so its
+ * canonical form is written directly with each object's keys in code-point
+ * order — `verify` hashes every tick, and a generic canonicaliser (walking,
+ * sorting and copying each object) was most of its time. The golden vectors
+ * and a cross-check against json-canonicalize in the tests pin the bytes.
+ */
+
+/** A check as hashed: liveness sets sorted by code point and de-duplicated; an absent counter_test omitted. */
+function canonicalCheck(check: Check): string {
+  if (check.by === 'person') return `{"by":"person","ref":${jcsString(check.ref)}}`;
+  const counter =
+    check.counter_test === undefined ? '' : `"counter_test":${jcsString(check.counter_test)},`;
+  const { platforms, surfaces, triggered_by } = check.liveness;
+  const liveness = `{"platforms":${jcsStringSet(platforms)},"surfaces":${jcsStringSet(surfaces)},"triggered_by":${jcsStringSet(triggered_by)}}`;
+  return `{"by":"test",${counter}"liveness":${liveness},"ref":${jcsString(check.ref)},"verified_at_sha":${jcsString(check.verified_at_sha)}}`;
 }
 
 /** Grounds keep their authored order; a ground without a check omits the key (never null). */
-function hashedGround(ground: Ground): object {
-  const hashed: Record<string, unknown> = { claim: ground.claim, supports: ground.supports };
-  if (ground.check !== undefined) hashed.check = hashedCheck(ground.check);
-  return hashed;
+function canonicalGround(ground: Ground): string {
+  const check = ground.check === undefined ? '' : `"check":${canonicalCheck(ground.check)},`;
+  return `{${check}"claim":${jcsString(ground.claim)},"supports":${jcsString(ground.supports)}}`;
 }
 
+/** The canonical JSON (RFC 8785) of {decision, grounds, observe, parent_id}. */
 export function canonicalPayload(payload: HashedPayload): string {
-  return canonicalize({
-    decision: payload.decision,
-    observe: payload.observe,
-    grounds: payload.grounds.map(hashedGround),
-    parent_id: payload.parent_id,
-  });
+  const grounds = payload.grounds.map(canonicalGround).join(',');
+  return `{"decision":${jcsString(payload.decision)},"grounds":[${grounds}],"observe":${jcsString(payload.observe)},"parent_id":${jcsString(payload.parent_id)}}`;
 }
 
 export function tickId(payload: HashedPayload): string {

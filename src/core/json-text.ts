@@ -8,7 +8,8 @@
 import { isUtf8 } from 'node:buffer';
 
 export type JsonText =
-  | { ok: true; value: unknown; duplicateKeys: DuplicateKey[] }
+  /** `text`: the decoded text that was parsed. */
+  | { ok: true; value: unknown; text: string; duplicateKeys: DuplicateKey[] }
   | { ok: false; message: string };
 
 export interface DuplicateKey {
@@ -30,7 +31,8 @@ export function parseJsonBytes(bytes: Uint8Array): JsonText {
 }
 
 export function parseJsonText(text: string): JsonText {
-  if (text.trim() === '') return { ok: false, message: 'not valid JSON: the file is empty' };
+  // = `text.trim() === ''` (same white-space set) without copying the text.
+  if (!/\S/.test(text)) return { ok: false, message: 'not valid JSON: the file is empty' };
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -41,7 +43,8 @@ export function parseJsonText(text: string): JsonText {
   if (text.includes('\\u') && hasLoneSurrogateEscape(text)) {
     return { ok: false, message: 'not valid JSON: a \\u escape encodes a lone surrogate' };
   }
-  return { ok: true, value, duplicateKeys: findDuplicateKeys(text) };
+  const duplicateKeys = mayHaveDuplicateKeys(text, value) ? findDuplicateKeys(text) : [];
+  return { ok: true, value, text, duplicateKeys };
 }
 
 function describeBadUtf8(bytes: Uint8Array): string {
@@ -95,6 +98,51 @@ const OPEN_BRACKET = 0x5b;
 const CLOSE_BRACKET = 0x5d;
 const COLON = 0x3a;
 const NEWLINE = 0x0a;
+
+/** Every object key in a parsed value (a duplicated key counts once: JSON.parse kept only the last). */
+function countParsedKeys(value: unknown): number {
+  if (typeof value !== 'object' || value === null) return 0;
+  if (Array.isArray(value)) {
+    let count = 0;
+    for (const item of value) count += countParsedKeys(item);
+    return count;
+  }
+  let count = 0;
+  for (const key in value) count += 1 + countParsedKeys((value as Record<string, unknown>)[key]);
+  return count;
+}
+
+/** JSON white space: what may stand between a key's closing quote and its colon. */
+function isJsonWhiteSpace(code: number): boolean {
+  return code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0d;
+}
+
+/**
+ * Colons whose previous non-white-space character is a quote: every key ends
+ * so, and only a colon inside a string value can add to the count. indexOf
+ * finds the few colons of a tick far faster than a regular expression scan.
+ */
+function countKeyEnds(text: string): number {
+  let count = 0;
+  for (let colon = text.indexOf(':'); colon >= 0; colon = text.indexOf(':', colon + 1)) {
+    let before = colon - 1;
+    while (before >= 0 && isJsonWhiteSpace(text.charCodeAt(before))) before--;
+    if (text.charCodeAt(before) === QUOTE) count++;
+  }
+  return count;
+}
+
+/**
+ * A cheap test that rules out duplicate keys for almost every file, so the
+ * character-by-character scan runs only when one may exist. The text holds at
+ * least as many key ends as keys were written; the parsed value holds each
+ * distinct key of an object once. If the two counts are equal, no key was
+ * written twice. (A string value containing `":` only makes the text count
+ * larger: then the full scan decides.)
+ */
+function mayHaveDuplicateKeys(text: string, value: unknown): boolean {
+  return countKeyEnds(text) !== countParsedKeys(value);
+}
 
 /**
  * One pass over already-valid JSON: for every object, the keys seen so far;

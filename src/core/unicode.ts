@@ -58,6 +58,8 @@ export function compareCodePoints(a: string, b: string): number {
 
 /** Sorted by code point and de-duplicated (Rust's `sort` + `dedup`). */
 export function sortedSet(values: readonly string[]): string[] {
+  // Most liveness sets hold one entry; skip the copy-sort-filter for them (verify hashes every tick).
+  if (values.length < 2) return [...values];
   const sorted = [...values].sort(compareCodePoints);
   return sorted.filter((value, i) => i === 0 || value !== sorted[i - 1]);
 }

@@ -1,0 +1,197 @@
+// End-to-end: volume — more annotations than one request may carry and more
+// than `max-annotations`, and a huge ledger (2,000 ticks, 500 resurfaced
+// grounds) that must stay inside GitHub's size limits with a bounded number
+// of API calls.
+import { afterAll, describe, expect, test } from '@jest/globals';
+import { startFakeGitHub, type FakeGitHub } from '../../test-support/fake-github.js';
+import { bytes, E2E_TOKEN, ROUTES, runE2E, sentAnnotations } from '../../test-support/e2e.js';
+import {
+  bound,
+  buildScenario,
+  groundLineOf,
+  personGround,
+  type BuiltTick,
+  type Scenario,
+  type TickSpec,
+} from '../../test-support/scenario.js';
+
+const scenarios: Scenario[] = [];
+const fakes: FakeGitHub[] = [];
+
+afterAll(async () => {
+  await Promise.all(fakes.map((gh) => gh.close()));
+  for (const scenario of scenarios) scenario.cleanup();
+});
+
+const ANNOTATIONS_PER_REQUEST = 50;
+
+// ---------------------------------------------------------------------------
+
+describe('many annotations', () => {
+  test('130 gating grounds, max-annotations 120: batches of at most 50, the rest counted', async () => {
+    const specs: TickSpec[] = Array.from({ length: 13 }, (_, t) => ({
+      decision: `module ${t} keeps its public surface stable`,
+      grounds: Array.from({ length: 10 }, (_, g) =>
+        bound(
+          `export ${g} of module ${t} keeps its signature`,
+          `test -f src/module-${t}/export-${g}.ts`,
+          {
+            triggeredBy: [`src/module-${t}/index.ts`],
+          },
+        ),
+      ),
+      blame: 'Ada Lovelace',
+    }));
+    const scenario = buildScenario({ base: specs, headFiles: { 'docs/notes.md': 'notes\n' } });
+    scenarios.push(scenario);
+    const gh = await startFakeGitHub({ token: E2E_TOKEN });
+    fakes.push(gh);
+    const run = await runE2E({
+      gh,
+      workspace: scenario.dir,
+      event: scenario.event(),
+      inputs: { 'max-annotations': 120 },
+    });
+
+    // No receipts in a fresh checkout: every binding is not-run, which gates.
+    expect(run.exitCode).toBe(1);
+    expect(run.outputs).toMatchObject({ conclusion: 'failure', gating: '130' });
+
+    const creates = run.to(ROUTES.createCheckRun);
+    const updates = run.to(ROUTES.updateCheckRun);
+    expect(creates).toHaveLength(1);
+    expect(updates).toHaveLength(2);
+    const perRequest = [...creates, ...updates].map((r) => sentAnnotations([r]).length);
+    expect(perRequest).toEqual([50, 50, 20]);
+    expect(perRequest.every((n) => n <= ANNOTATIONS_PER_REQUEST)).toBe(true);
+    const runId = gh.checkRuns[0]?.id;
+    expect(updates.every((r) => r.params.check_run_id === String(runId))).toBe(true);
+    expect(gh.checkRuns).toHaveLength(1);
+    expect(gh.checkRuns[0]?.annotations).toHaveLength(120);
+    expect(gh.checkRuns[0]?.conclusion).toBe('failure');
+
+    // Each annotation sits on its ground's line.
+    const first = scenario.baseTicks[0] as BuiltTick;
+    const onFirst = (gh.checkRuns[0]?.annotations ?? []).filter((a) => a.path === first.path);
+    expect(onFirst.map((a) => a.start_line).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 10 }, (_, g) => groundLineOf(first, g)).sort((a, b) => a - b),
+    );
+
+    // A note says how many were left out.
+    const note = run.annotations.find((c) => /beyond max-annotations/.test(c.message));
+    expect(note?.message).toMatch(
+      /^10 annotation\(s\) beyond max-annotations \(120\) were left out/,
+    );
+
+    // The comment shows ten decisions and counts the rest.
+    const body = gh.comments[0]?.body ?? '';
+    expect(body).toContain('13 decisions need a look before merging');
+    expect(body).toContain('… and 3 more decisions');
+    expect(gh.violations).toEqual([]);
+  }, 120_000);
+});
+
+// ---------------------------------------------------------------------------
+
+describe('a huge ledger', () => {
+  test('2,000 ticks, 500 resurfaced grounds: within GitHub limits, with a bounded number of API calls', async () => {
+    const TOTAL = 2000;
+    const ADDED = 10;
+    const specs: TickSpec[] = Array.from({ length: TOTAL }, (_, i) => ({
+      decision: `decision ${i}: service ${i % 37} keeps contract ${i}`,
+      observe: `observation ${i} about a long-lived contract between services in a large monorepo`,
+      grounds:
+        i % 4 === 0
+          ? [
+              bound(
+                `contract ${i} is covered by its consumer test`,
+                `test -f contracts/c${i}.json`,
+                {
+                  triggeredBy: [`contracts/c${i}.json`, `src/service-${i % 37}/api.ts`],
+                },
+              ),
+              {
+                claim: `a shared schema registry for contract ${i}`,
+                supports: 'rejected:registry',
+              },
+            ]
+          : [personGround(`owners of service ${i % 37} agreed to contract ${i}`)],
+      blame: `Engineer ${i % 53}`,
+    }));
+    const bindings = specs.filter((s) => s.grounds.some((g) => g.check?.by === 'test')).length;
+    expect(bindings).toBe(500);
+    const scenario = buildScenario({
+      base: specs.slice(0, TOTAL - ADDED),
+      headTicks: specs.slice(TOTAL - ADDED),
+      headFiles: { 'src/service-1/api.ts': 'export const v = 2;\n' },
+    });
+    scenarios.push(scenario);
+    // Other people's comments before ours: the listing takes two pages.
+    const others = Array.from({ length: 150 }, (_, i) => ({
+      issueNumber: scenario.number,
+      body: `review note ${i}`,
+      user: { login: `reviewer-${i % 5}`, id: 1000 + (i % 5), type: 'User' as const },
+    }));
+    const gh = await startFakeGitHub({ token: E2E_TOKEN, comments: others });
+    fakes.push(gh);
+
+    const run = await runE2E({
+      gh,
+      workspace: scenario.dir,
+      event: scenario.event(),
+      inputs: { 'max-annotations': 1000 },
+    });
+    expect(run.exitCode).toBe(1);
+    expect(run.outputs).toMatchObject({ conclusion: 'failure', gating: '500', violations: '0' });
+    expect(JSON.parse(run.outputs.resurfaced ?? '[]')).toHaveLength(500);
+
+    // Sizes.
+    const ours = gh.comments.filter((c) => c.body.startsWith('<!-- evolving-action:'));
+    expect(ours).toHaveLength(1);
+    const body = ours[0]?.body ?? '';
+    expect(body.length).toBeLessThan(65536);
+    expect(body).toContain('… and 490 more decisions');
+    expect(bytes(run.summary)).toBeLessThan(65535);
+    expect(run.problems).toEqual([]);
+    const create = run.to(ROUTES.createCheckRun)[0]?.body as {
+      output?: { summary?: string; title?: string };
+    };
+    expect(bytes(create.output?.summary ?? '')).toBeLessThan(65535);
+
+    // API calls: one listing (two pages), one comment write, one create, ⌈annotations/50⌉ − 1
+    // updates. Annotations: one per resurfaced ground, plus one on the changed trigger file
+    // per decision that declares it.
+    const changedTrigger = 'src/service-1/api.ts';
+    const triggerHits = specs.filter((s) =>
+      s.grounds.some(
+        (g) => g.check?.by === 'test' && g.check.liveness.triggered_by.includes(changedTrigger),
+      ),
+    ).length;
+    expect(triggerHits).toBeGreaterThan(0);
+    const annotations = 500 + triggerHits;
+    const listings = run.to(ROUTES.listComments);
+    expect(listings.map((r) => r.query.page ?? '1')).toEqual(['1', '2']);
+    expect(run.to(ROUTES.createComment)).toHaveLength(1);
+    expect(run.to(ROUTES.updateComment)).toHaveLength(0);
+    expect(run.to(ROUTES.createCheckRun)).toHaveLength(1);
+    expect(run.to(ROUTES.updateCheckRun)).toHaveLength(
+      Math.ceil(annotations / ANNOTATIONS_PER_REQUEST) - 1,
+    );
+    expect(run.requests).toHaveLength(
+      2 + 1 + 1 + Math.ceil(annotations / ANNOTATIONS_PER_REQUEST) - 1,
+    );
+    const batches = [...run.to(ROUTES.createCheckRun), ...run.to(ROUTES.updateCheckRun)].map(
+      (r) => sentAnnotations([r]).length,
+    );
+    expect(batches.slice(0, -1).every((n) => n === ANNOTATIONS_PER_REQUEST)).toBe(true);
+    expect(batches.reduce((a, b) => a + b, 0)).toBe(annotations);
+    expect(gh.checkRuns[0]?.annotations).toHaveLength(annotations);
+    expect(
+      (gh.checkRuns[0]?.annotations ?? []).filter(
+        (a) => a.path === changedTrigger && a.annotation_level === 'failure',
+      ),
+    ).toHaveLength(triggerHits);
+    expect(run.requests.every((r) => r.status < 300)).toBe(true);
+    expect(gh.violations).toEqual([]);
+  }, 180_000);
+});

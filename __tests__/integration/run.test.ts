@@ -1,0 +1,298 @@
+/**
+ * `check --run` with real processes: receipts as ev writes them, the
+ * counter-test, green_exit_code, a timeout (gray, never green), a child
+ * environment without credentials, captured output and evidence.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { check, evaluateCheck } from '../../src/cli/check.js';
+import { childEnvironment, isSecretName, runShellCommand } from '../../src/adapters/runner.js';
+import { locateStore } from '../../src/adapters/store.js';
+import { receiptKey } from '../../src/core/identity.js';
+import { makeRepo, tempDir, gitEnv, type TempRepo } from '../../test-support/git-repo.js';
+import {
+  bound,
+  CONFIG,
+  initStore,
+  receiptPath,
+  runCommand,
+  testCheck,
+  writeTick,
+} from '../../test-support/ledger-store.js';
+
+let repo: TempRepo;
+let head: string;
+beforeEach(() => {
+  repo = makeRepo();
+  head = repo.commit({ 'README.md': 'r\n' });
+});
+afterEach(() => repo.cleanup());
+
+const local = (ref: string, counter?: string) => {
+  const c = testCheck(ref, { platforms: ['local'] });
+  if (counter === undefined) delete c.counter_test;
+  else c.counter_test = counter;
+  return c;
+};
+
+function receipts(ref: string): Record<string, unknown>[] {
+  return readFileSync(receiptPath(repo.dir, ref), 'utf8')
+    .split('\n')
+    .filter((l) => l !== '')
+    .map((l) => JSON.parse(l));
+}
+
+const TIMESTAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d*[1-9])?Z$/;
+
+describe('receipts', () => {
+  test('green / red / unproven / harvested, falsifiable from the counter-test, HEAD as the commit', async () => {
+    initStore(repo.dir);
+    const green = writeTick(repo.dir, 'g', [bound('green', local('true', 'false'))]);
+    const red = writeTick(repo.dir, 'r', [bound('red', local('false', 'true'))]);
+    const unproven = writeTick(repo.dir, 'u', [bound('unproven', local('test 1 = 1', 'true'))]);
+    const harvested = writeTick(repo.dir, 'h', [bound('harvested', local('exit 0'))]);
+    const elsewhere = writeTick(repo.dir, 'e', [
+      bound('elsewhere', testCheck('exit 7', { platforms: ['linux-ci'] })),
+    ]);
+    const result = await runCommand(check, ['--run'], repo.dir, repo.env);
+    expect(result.code).toBe(0);
+    const expected = [
+      new RegExp(`^green\t${green.id}\t"green"\t\\(ran [^)]+\\)$`),
+      new RegExp(`^red\t${red.id}\t"red"\t\\(ran [^)]+\\)$`),
+      new RegExp(`^unproven\t${unproven.id}\t"unproven"\t\\(ran [^)]+\\)$`),
+      new RegExp(
+        `^green\t${harvested.id}\t"harvested"\t\\(harvested — falsifiability not proven; ran [^)]+\\)$`,
+      ),
+      new RegExp(`^not-run\t${elsewhere.id}\t"elsewhere"\t\\(missing: linux-ci\\)$`),
+      /^harvested-unproven: 1 of 5 test bindings have no counter-test \(run ev guard to add one\)$/,
+    ];
+    expect(result.lines).toHaveLength(expected.length);
+    for (const pattern of expected)
+      expect(result.lines.filter((l) => pattern.test(l))).toHaveLength(1);
+    expect(receipts('true')).toEqual([
+      {
+        commit: head,
+        falsifiable: true,
+        platform: 'local',
+        ran_at: expect.stringMatching(TIMESTAMP),
+        result: 'green',
+        test: 'true',
+      },
+    ]);
+    expect(receipts('false')).toEqual([
+      expect.objectContaining({ falsifiable: true, result: 'red' }),
+    ]);
+    expect(receipts('test 1 = 1')).toEqual([
+      expect.objectContaining({ falsifiable: false, result: 'green' }),
+    ]);
+    expect(receipts('exit 0')[0]).not.toHaveProperty('falsifiable');
+    expect(existsSync(receiptPath(repo.dir, 'exit 7'))).toBe(false);
+    // Byte layout: sorted keys, compact, one newline-terminated line.
+    const text = readFileSync(receiptPath(repo.dir, 'true'), 'utf8');
+    expect(text).toMatch(
+      /^\{"commit":"[0-9a-f]{40}","falsifiable":true,"platform":"local","ran_at":"[^"]+","result":"green","test":"true"\}\n$/,
+    );
+  });
+
+  test('green_exit_code: the configured code is green, 0 is red', async () => {
+    initStore(repo.dir, CONFIG('none').replace('green_exit_code = 0', 'green_exit_code = 3'));
+    writeTick(repo.dir, 'a', [bound('three', local('exit 3', 'exit 0'))]);
+    writeTick(repo.dir, 'b', [bound('zero', local('true', 'exit 3'))]);
+    await runCommand(check, ['--run'], repo.dir, repo.env);
+    expect(receipts('exit 3')).toEqual([
+      expect.objectContaining({ result: 'green', falsifiable: true }),
+    ]);
+    expect(receipts('true')).toEqual([
+      expect.objectContaining({ result: 'red', falsifiable: true }),
+    ]);
+  });
+
+  test('--platform picks the bindings that declare it; receipts are appended, never rewritten', async () => {
+    initStore(repo.dir);
+    writeTick(repo.dir, 'a', [bound('ci', testCheck('true', { platforms: ['ci'] }))]);
+    await runCommand(check, ['--run', '--platform', 'ci'], repo.dir, repo.env);
+    await runCommand(check, ['--run', '--platform', 'ci'], repo.dir, repo.env);
+    await runCommand(check, ['--run'], repo.dir, repo.env);
+    expect(receipts('true').map((r) => r.platform)).toEqual(['ci', 'ci']);
+  });
+
+  test('the command runs in the repository root with sh -c, its output passed through', async () => {
+    initStore(repo.dir);
+    writeTick(repo.dir, 'a', [
+      bound('pwd', local('test -f README.md && echo "out:$(basename "$PWD")" && echo err >&2')),
+    ]);
+    const result = await runCommand(check, ['--run'], repo.dir, repo.env);
+    expect(result.stdout).toContain('out:work\n');
+    expect(result.stderr).toBe('err\n');
+    expect(result.lines.some((l) => l.startsWith('green\t'))).toBe(true);
+  });
+
+  test("outside a git repository: ev's warning per ref, nothing run, no receipt", async () => {
+    const { dir, home } = tempDir();
+    initStore(dir);
+    writeTick(dir, 'a', [bound('x', local('touch ran.txt'))]);
+    const result = await runCommand(check, ['--run'], dir, gitEnv(home));
+    expect(result.stderr).toBe(
+      'warning: run failed for "touch ran.txt": cannot resolve verified_at_sha (not a git repo?) — pass --verified-at-sha\n',
+    );
+    expect(existsSync(join(dir, 'ran.txt'))).toBe(false);
+    expect(
+      existsSync(join(dir, '.evolving/results/receipts', `${receiptKey('touch ran.txt')}.jsonl`)),
+    ).toBe(false);
+  });
+});
+
+describe('beyond ev', () => {
+  test('a check that outlives its timeout is killed (with its children) and recorded gray: gray->red', async () => {
+    initStore(repo.dir);
+    const t = writeTick(repo.dir, 'slow', [
+      bound('slow', local('sleep 30 & sleep 30; echo never > finished.txt', 'false')),
+    ]);
+    const result = await runCommand(check, ['--run', '--timeout', '0.3'], repo.dir, repo.env);
+    expect(result.lines[0]).toMatch(new RegExp(`^gray->red\t${t.id}\t"slow"\t\\(ran `));
+    const [written] = receipts('sleep 30 & sleep 30; echo never > finished.txt');
+    expect(written).toMatchObject({ result: 'gray', falsifiable: true });
+    expect(existsSync(join(repo.dir, 'finished.txt'))).toBe(false);
+  });
+
+  test('a counter-test that times out proves nothing: falsifiable false (unproven)', async () => {
+    initStore(repo.dir);
+    writeTick(repo.dir, 'a', [bound('c', local('true', 'sleep 30'))]);
+    const result = await runCommand(check, ['--run', '--timeout', '0.3'], repo.dir, repo.env);
+    expect(receipts('true')).toEqual([
+      expect.objectContaining({ result: 'green', falsifiable: false }),
+    ]);
+    expect(result.lines[0]).toMatch(/^unproven\t/);
+  });
+
+  test('a bound command that dumps its environment finds no token', async () => {
+    initStore(repo.dir);
+    writeTick(repo.dir, 'a', [bound('env', local('env > env-dump.txt'))]);
+    const secrets = {
+      GITHUB_TOKEN: 'ghs_secret1',
+      INPUT_TOKEN: 'ghs_secret2',
+      'INPUT_GITHUB-TOKEN': 'ghs_secret3',
+      ACTIONS_RUNTIME_TOKEN: 'secret4',
+      ACTIONS_ID_TOKEN_REQUEST_TOKEN: 'secret5',
+      ACTIONS_ID_TOKEN_REQUEST_URL: 'https://secret6',
+      GH_TOKEN: 'secret7',
+      NPM_TOKEN: 'secret8',
+      AWS_SECRET_ACCESS_KEY: 'secret9',
+      OPENAI_API_KEY: 'secret10',
+      GITHUB_ENV: '/tmp/secret11',
+      GITHUB_OUTPUT: '/tmp/secret12',
+    };
+    await runCommand(check, ['--run'], repo.dir, {
+      ...repo.env,
+      ...secrets,
+      KEEP_ME: 'visible',
+      TOKENIZERS_PARALLELISM: 'false',
+    });
+    const dump = readFileSync(join(repo.dir, 'env-dump.txt'), 'utf8');
+    expect(dump).toContain('KEEP_ME=visible');
+    expect(dump).toContain('TOKENIZERS_PARALLELISM=false');
+    expect(dump).toContain('PATH=');
+    for (const [name, value] of Object.entries(secrets)) {
+      expect(dump).not.toContain(`${name}=`);
+      expect(dump).not.toContain(value);
+    }
+  });
+
+  test('evidence: one line per execution; identical runs share an id, ephemeral fields differ', async () => {
+    initStore(repo.dir);
+    writeTick(repo.dir, 'a', [bound('e', local('echo same', 'exit 1'))]);
+    await runCommand(check, ['--run'], repo.dir, repo.env);
+    await runCommand(check, ['--run'], repo.dir, repo.env);
+    const lines = readFileSync(
+      join(repo.dir, '.evolving/results/evidence', `${receiptKey('echo same')}.jsonl`),
+      'utf8',
+    )
+      .split('\n')
+      .filter((l) => l !== '')
+      .map((l) => JSON.parse(l));
+    expect(lines.map((l) => l.role)).toEqual(['test', 'counter-test', 'test', 'counter-test']);
+    expect(lines[0].id).toBe(lines[2].id);
+    expect(lines[1].id).toBe(lines[3].id);
+    expect(lines[0].id).not.toBe(lines[1].id);
+    expect(lines[0]).toMatchObject({
+      ref: 'echo same',
+      bound_ref: 'echo same',
+      commit: head,
+      result: 'green',
+      exit_code: 0,
+      stdout_bytes: 5,
+      stdout_sha256: createHash('sha256').update('same\n').digest('hex'),
+      stderr_sha256: createHash('sha256').update('').digest('hex'),
+      timed_out: false,
+    });
+    expect(lines[1]).toMatchObject({ ref: 'exit 1', result: 'red', exit_code: 1 });
+  });
+
+  test('the runs are kept for the report, with the tail of their output', async () => {
+    initStore(repo.dir);
+    writeTick(repo.dir, 'a', [bound('r', local('echo first; echo failing >&2; exit 4', 'true'))]);
+    const evaluation = await evaluateCheck(locateStore(repo.dir), {
+      env: repo.env,
+      offline: false,
+      attest: null,
+      run: { platform: 'local', stdout: () => undefined, stderr: () => undefined },
+    });
+    expect(evaluation.runs).toEqual([
+      expect.objectContaining({
+        ref: 'echo first; echo failing >&2; exit 4',
+        role: 'test',
+        exitCode: 4,
+        result: 'red',
+        timedOut: false,
+        outputTail: 'first\nfailing\n',
+      }),
+      expect.objectContaining({ ref: 'true', role: 'counter-test', exitCode: 0, result: 'green' }),
+    ]);
+  });
+});
+
+describe('the runner', () => {
+  test('the captured tail is bounded and starts on a character boundary', async () => {
+    const outcome = await runShellCommand("printf 'é%.0s' $(seq 1 100)", {
+      cwd: repo.dir,
+      env: repo.env,
+      tailBytes: 11,
+    });
+    expect(outcome.outputTail).toBe('ééééé');
+    expect(outcome.stdoutBytes).toBe(200);
+  });
+
+  test('the credential rule', () => {
+    for (const name of [
+      'GITHUB_TOKEN',
+      'github_token',
+      'INPUT_ANYTHING',
+      'ACTIONS_RUNTIME_URL',
+      'ACTIONS_CACHE_URL',
+      'MY_SECRET',
+      'DB_PASSWORD',
+      'SSH_PRIVATE_KEY',
+      'GITHUB_STEP_SUMMARY',
+      'GOOGLE_APPLICATION_CREDENTIALS',
+    ]) {
+      expect([name, isSecretName(name)]).toEqual([name, true]);
+    }
+    for (const name of [
+      'PATH',
+      'HOME',
+      'GITHUB_SHA',
+      'GITHUB_WORKSPACE',
+      'CI',
+      'TOKENIZERS_PARALLELISM',
+      'KEYBOARD',
+      'SECRETARY',
+    ]) {
+      expect([name, isSecretName(name)]).toEqual([name, false]);
+    }
+    expect(childEnvironment({ A: '1', GH_TOKEN: 'x', INPUT_TOKEN: 'y' })).toEqual({
+      env: { A: '1' },
+      removed: ['GH_TOKEN', 'INPUT_TOKEN'],
+    });
+  });
+});

@@ -1,0 +1,324 @@
+/**
+ * `triggered_since` answered in memory must equal what ev gets from
+ * `git rev-list <C>..HEAD -- <paths>` — on linear histories, merges (with
+ * any resolution, merges of old commits, equal and skewed dates), pathspec
+ * forms, subdirectories, unknown commits, shallow clones and non-repositories
+ * — with a constant number of git processes.
+ */
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { answerTriggeredSince, type GitContext } from '../../src/adapters/git.js';
+import { triggerQuestionKey, type TriggerQuestion } from '../../src/core/verdict.js';
+import {
+  commitTree,
+  makeRepo,
+  seededRandom,
+  tempDir,
+  gitEnv,
+  type TempRepo,
+} from '../../test-support/git-repo.js';
+
+/** What ev sees: one real rev-list per question. */
+function realGit(repo: TempRepo, q: TriggerQuestion, cwd = repo.dir): boolean {
+  try {
+    const out = execFileSync('git', ['rev-list', `${q.commit}..HEAD`, '--', ...q.paths], {
+      cwd,
+      env: repo.env,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    return out.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+async function ours(repo: TempRepo, questions: TriggerQuestion[], cwd = repo.dir) {
+  const ctx: GitContext = { cwd, env: repo.env, processes: 0 };
+  const answers = await answerTriggeredSince(ctx, questions);
+  return {
+    answers,
+    processes: ctx.processes ?? 0,
+    get: (q: TriggerQuestion) => answers.get(triggerQuestionKey(q)),
+  };
+}
+
+describe('a linear history', () => {
+  let repo: TempRepo;
+  let a: string;
+  let b: string;
+  let c: string;
+  beforeAll(() => {
+    repo = makeRepo();
+    a = repo.commit({ 'pyproject.toml': '1\n', 'README.md': 'r\n', 'src/app/main.py': 'x\n' });
+    b = repo.commit({ 'docs/guide.md': 'g\n' });
+    c = repo.commit({ 'pyproject.toml': '2\n' });
+  });
+  afterAll(() => repo.cleanup());
+
+  test.each([
+    ['a trigger touched after the run', () => ({ commit: a, paths: ['pyproject.toml'] }), true],
+    ['another path touched, not the trigger', () => ({ commit: a, paths: ['README.md'] }), false],
+    [
+      'the trigger touched only before the run',
+      () => ({ commit: c, paths: ['pyproject.toml'] }),
+      false,
+    ],
+    ['a directory trigger', () => ({ commit: a, paths: ['docs'] }), true],
+    ['a directory trigger with a trailing slash', () => ({ commit: a, paths: ['docs/'] }), true],
+    ['a prefix that is not a directory boundary', () => ({ commit: a, paths: ['doc'] }), false],
+    ['a wildcard', () => ({ commit: b, paths: ['*.toml'] }), true],
+    ['a wildcard that crosses directories', () => ({ commit: a, paths: ['src/*.py'] }), false],
+    ['dot segments', () => ({ commit: a, paths: ['./docs/../pyproject.toml'] }), true],
+    ['a path above the repository (git refuses)', () => ({ commit: a, paths: ['../x'] }), false],
+    [
+      'an unknown commit',
+      () => ({ commit: '1111111111111111111111111111111111111111', paths: ['pyproject.toml'] }),
+      false,
+    ],
+    [
+      'an abbreviated commit (asked of real git)',
+      () => ({ commit: a.slice(0, 12), paths: ['pyproject.toml'] }),
+      true,
+    ],
+    ['pathspec magic (asked of real git)', () => ({ commit: a, paths: [':(glob)**/*.md'] }), true],
+    ['HEAD itself', () => ({ commit: c, paths: ['.'] }), false],
+  ])('%s', async (_name, make, expected) => {
+    const q = make();
+    const result = await ours(repo, [q]);
+    expect(realGit(repo, q)).toBe(expected);
+    expect(result.get(q)).toBe(expected);
+  });
+
+  test('a tree object or a blob as the receipt commit is not a commit: false', async () => {
+    const tree = repo.git(['rev-parse', 'HEAD^{tree}']).trim();
+    const q = { commit: tree, paths: ['.'] };
+    expect((await ours(repo, [q])).get(q)).toBe(false);
+  });
+
+  test('many bindings cost a constant number of git processes', async () => {
+    const few = [{ commit: a, paths: ['pyproject.toml'] }];
+    const many: TriggerQuestion[] = [];
+    for (let i = 0; i < 300; i++)
+      many.push({ commit: [a, b, c][i % 3] as string, paths: [`f${i}`, 'pyproject.toml'] });
+    const small = await ours(repo, few);
+    const large = await ours(repo, many);
+    expect(large.processes).toBeLessThanOrEqual(6);
+    expect(large.processes - small.processes).toBeLessThanOrEqual(1); // merge-base joins when bottoms differ
+    for (const q of many) expect(large.get(q)).toBe(q.commit !== c);
+  });
+});
+
+describe('where git cannot answer', () => {
+  test('a directory that is not a repository: every answer is false, no error', async () => {
+    const { dir, home } = tempDir();
+    const ctx: GitContext = { cwd: dir, env: gitEnv(home), processes: 0 };
+    const q = { commit: 'a'.repeat(40), paths: ['x'] };
+    const answers = await answerTriggeredSince(ctx, [q]);
+    expect(answers.get(triggerQuestionKey(q))).toBe(false);
+    expect(ctx.processes).toBe(1);
+  });
+
+  test('a repository without commits: false', async () => {
+    const repo = makeRepo();
+    try {
+      const q = { commit: 'a'.repeat(40), paths: ['x'] };
+      expect((await ours(repo, [q])).get(q)).toBe(false);
+    } finally {
+      repo.cleanup();
+    }
+  });
+
+  test('a shallow clone: a receipt commit cut off by the clone is unknown (false); one inside it is answered', async () => {
+    const origin = makeRepo();
+    const old = origin.commit({ 'pyproject.toml': '1\n' });
+    const mid = origin.commit({ 'pyproject.toml': '2\n' });
+    origin.commit({ 'other.txt': 'o\n' });
+    origin.commit({ 'pyproject.toml': '3\n' });
+    const clone = makeRepo({ init: false });
+    try {
+      clone.git(['clone', '-q', '--depth', '2', `file://${origin.dir}`, '.']);
+      const cut = { commit: old, paths: ['pyproject.toml'] };
+      const kept = { commit: mid, paths: ['pyproject.toml'] };
+      const result = await ours(clone, [cut, kept]);
+      expect(realGit(clone, cut)).toBe(false);
+      expect(result.get(cut)).toBe(false);
+      const shallowOld = clone.git(['rev-list', 'HEAD']).trim().split('\n').pop() as string;
+      const atBoundary = { commit: shallowOld, paths: ['pyproject.toml'] };
+      const again = await ours(clone, [atBoundary]);
+      expect(again.get(atBoundary)).toBe(realGit(clone, atBoundary));
+      expect(again.get(atBoundary)).toBe(true);
+    } finally {
+      origin.cleanup();
+      clone.cleanup();
+    }
+  });
+});
+
+describe('a store in a subdirectory: pathspecs are relative to it, as for ev', () => {
+  test.each([[['x.txt']], [['../a.txt']], [['sub']], [['.']], [['*.txt']], [['../../outside']]])(
+    '%j',
+    async (paths) => {
+      const repo = makeRepo();
+      try {
+        const first = repo.commit({ 'a.txt': '1', 'pkg/x.txt': '1', 'pkg/sub/y.md': '1' });
+        repo.commit({ 'a.txt': '2' });
+        repo.commit({ 'pkg/sub/y.md': '2' });
+        const cwd = join(repo.dir, 'pkg');
+        const q = { commit: first, paths };
+        expect((await ours(repo, [q], cwd)).get(q)).toBe(realGit(repo, q, cwd));
+      } finally {
+        repo.cleanup();
+      }
+    },
+  );
+});
+
+describe("a merge of an old commit: git's answer depends on the order of its walk", () => {
+  // The feature branch merged main at A1, taking A1's pyproject.toml; the receipt is from A3, later
+  // on main. Whether rev-list shows the merge depends on whether its walk has already marked A1
+  // (reachable from A3) when it reaches the merge — that is, on the commit dates.
+  function history(repo: TempRepo, mainMovedAfterMerge: boolean) {
+    const root = commitTree(repo, { 'pyproject.toml': 'v0', 'q.txt': '0' }, [], 1);
+    const a1 = commitTree(repo, { 'pyproject.toml': 'v1', 'q.txt': '0' }, [root], 10);
+    const f1 = commitTree(repo, { 'pyproject.toml': 'v0', 'q.txt': '1' }, [root], 5);
+    const merge = commitTree(repo, { 'pyproject.toml': 'v1', 'q.txt': '1' }, [f1, a1], 20);
+    const [t2, t3] = mainMovedAfterMerge ? [22, 25] : [15, 18];
+    const a2 = commitTree(repo, { 'pyproject.toml': 'v1', 'q.txt': '0', 'r.txt': '2' }, [a1], t2);
+    const a3 = commitTree(repo, { 'pyproject.toml': 'v1', 'q.txt': '0', 'r.txt': '3' }, [a2], t3);
+    const head = commitTree(
+      repo,
+      { 'pyproject.toml': 'v1', 'q.txt': '1', 's.txt': '1' },
+      [merge],
+      30,
+    );
+    repo.git(['update-ref', 'refs/heads/main', head]);
+    return { receipt: a3 };
+  }
+
+  test.each([
+    ['main moved on after the merge: the merge is shown', true, true],
+    ['main moved on before the merge: the merge is simplified away', false, false],
+  ])('%s', async (_name, mainMovedAfterMerge, expected) => {
+    const repo = makeRepo();
+    try {
+      const { receipt } = history(repo, mainMovedAfterMerge);
+      const q = { commit: receipt, paths: ['pyproject.toml'] };
+      expect(realGit(repo, q)).toBe(expected);
+      expect((await ours(repo, [q])).get(q)).toBe(expected);
+    } finally {
+      repo.cleanup();
+    }
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Random histories: merges of every kind, equal and skewed dates.
+// ---------------------------------------------------------------------------
+
+const PATHS = ['a.txt', 'b.md', 'dir/x.txt', 'dir/y.md', 'dir/sub/z.txt', 'other/w'];
+const PATHSPECS: string[][] = [
+  ['a.txt'],
+  ['dir'],
+  ['dir/'],
+  ['dir/sub'],
+  ['*.md'],
+  ['dir/*.txt'],
+  ['b.md', 'other'],
+  ['.'],
+  ['missing'],
+  ['dir/s?b'],
+  ['[ab].*'],
+  ['di'],
+];
+
+function randomHistory(repo: TempRepo, seed: number, size: number): string[] {
+  const random = seededRandom(seed);
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)] as T;
+  const trees: Record<string, string>[] = [];
+  const commits: string[] = [];
+  let date = 1_700_000_000;
+  for (let i = 0; i < size; i++) {
+    // Mostly increasing dates, many ties, some skew.
+    const r = random();
+    date += r < 0.4 ? 0 : r < 0.9 ? 1 + Math.floor(random() * 50) : -Math.floor(random() * 100);
+    const parentCount = i === 0 ? 0 : random() < 0.3 ? 2 + (random() < 0.15 ? 1 : 0) : 1;
+    const parents: number[] = [];
+    for (let p = 0; p < parentCount; p++) {
+      // Prefer recent commits, sometimes merge an old one.
+      const idx =
+        random() < 0.7
+          ? Math.max(0, commits.length - 1 - Math.floor(random() * 4))
+          : Math.floor(random() * commits.length);
+      if (!parents.includes(idx)) parents.push(idx);
+    }
+    let tree: Record<string, string>;
+    if (parents.length === 0) {
+      tree = Object.fromEntries(PATHS.filter(() => random() < 0.6).map((p) => [p, 'v0']));
+    } else if (parents.length === 1) {
+      tree = { ...trees[parents[0] as number] };
+      const edits = Math.floor(random() * 3);
+      for (let e = 0; e < edits; e++) {
+        const path = pick(PATHS);
+        if (random() < 0.2) delete tree[path];
+        else tree[path] = `v${Math.floor(random() * 4)}`;
+      }
+    } else {
+      // A merge: per path, take one parent's version (sometimes something new).
+      const mode = random();
+      tree = {};
+      for (const path of PATHS) {
+        const source = mode < 0.3 ? trees[parents[0] as number] : trees[pick(parents)];
+        const value = random() < 0.05 ? `m${Math.floor(random() * 3)}` : source?.[path];
+        if (value !== undefined) tree[path] = value;
+      }
+    }
+    trees.push(tree);
+    commits.push(
+      commitTree(
+        repo,
+        tree,
+        parents.map((p) => commits[p] as string),
+        date,
+      ),
+    );
+  }
+  repo.git(['update-ref', 'refs/heads/main', commits[commits.length - 1] as string]);
+  return commits;
+}
+
+describe.each([
+  [1, 28],
+  [2, 28],
+  [3, 32],
+  [4, 24],
+  [5, 36],
+])('a random history (seed %i, %i commits)', (seed, size) => {
+  test('every (receipt commit, triggers) answer equals git rev-list', async () => {
+    const repo = makeRepo();
+    try {
+      const commits = randomHistory(repo, seed, size);
+      const random = seededRandom(seed * 7919);
+      const questions: TriggerQuestion[] = [];
+      for (const commit of commits) {
+        for (const paths of PATHSPECS) if (random() < 0.5) questions.push({ commit, paths });
+      }
+      // Receipts from commits on side branches HEAD never merged.
+      const side = commitTree(
+        repo,
+        { 'a.txt': 'side' },
+        [commits[Math.floor(size / 2)] as string],
+        1_700_000_500,
+      );
+      for (const paths of PATHSPECS) questions.push({ commit: side, paths });
+
+      const result = await ours(repo, questions);
+      const mismatches = questions
+        .filter((q) => result.get(q) !== realGit(repo, q))
+        .map((q) => `${q.commit.slice(0, 8)} ${JSON.stringify(q.paths)} ours=${result.get(q)}`);
+      expect(mismatches).toEqual([]);
+      expect(result.processes).toBeLessThanOrEqual(6);
+    } finally {
+      repo.cleanup();
+    }
+  });
+});

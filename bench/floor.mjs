@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+/**
+ * The floor a command is measured against: the least work any implementation
+ * must do — read every file it needs and JSON.parse it — in a fresh Node
+ * process, timed exactly like the CLI (so Node's own start-up is in both).
+ *
+ *   node bench/floor.mjs verify <repo>        every tick file
+ *   node bench/floor.mjs check <repo>         every tick file and every receipt line
+ *   node bench/floor.mjs check+state <repo>   the same, then one small file per tick
+ *                                             into results/floor-state/ (the state
+ *                                             cache ev's check must write, §10)
+ *
+ * Prints what it parsed, so the work cannot be optimised away.
+ */
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Every tick file parsed: file name → value. */
+function parseTicks(store) {
+  const dir = join(store, 'ticks');
+  const ticks = new Map();
+  for (const name of readdirSync(dir))
+    ticks.set(name, JSON.parse(readFileSync(join(dir, name), 'utf8')));
+  return ticks;
+}
+
+function parseReceipts(store) {
+  const dir = join(store, 'results', 'receipts');
+  let count = 0;
+  for (const name of readdirSync(dir)) {
+    for (const line of readFileSync(join(dir, name), 'utf8').split('\n')) {
+      if (line !== '' && JSON.parse(line) !== null) count++;
+    }
+  }
+  return count;
+}
+
+/** One pretty JSON file per tick, about the size of a state document. */
+function writeStateFloor(store, ticks) {
+  const dir = join(store, 'results', 'floor-state');
+  mkdirSync(dir, { recursive: true });
+  for (const [name, tick] of ticks) {
+    const grounds = (tick.grounds ?? []).map((g) => ({ claim: g.claim, supports: g.supports }));
+    writeFileSync(join(dir, `${name}.json`), JSON.stringify({ grounds, tick_id: name }, null, 2));
+  }
+}
+
+const MODES = new Set(['verify', 'check', 'check+state']);
+const [mode, repo] = process.argv.slice(2);
+if (!MODES.has(mode) || repo === undefined) {
+  process.stderr.write('usage: node bench/floor.mjs verify|check|check+state <repo>\n');
+  process.exit(2);
+}
+const store = join(repo, '.evolving');
+const ticks = parseTicks(store);
+const receipts = mode === 'verify' ? 0 : parseReceipts(store);
+if (mode === 'check+state') writeStateFloor(store, ticks);
+process.stdout.write(`${ticks.size} ticks, ${receipts} receipts\n`);

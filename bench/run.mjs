@@ -1,0 +1,410 @@
+#!/usr/bin/env node
+/**
+ * The benchmark: `verify` and `check` of the CLI on generated ledgers of
+ * 1,000, 10,000 and 50,000 ticks, each against its floor — a Node process that
+ * only reads and JSON.parses the same files (bench/floor.mjs) — measured in the
+ * same run, interleaved, so machine load hits both alike.
+ *
+ *   npm run bench [-- --cli /tmp/ev-d/cli.js] [--sizes 1000,10000] [--runs 5] [--regen] [--only verify|check]
+ *
+ * Targets (issues): verify on 10k ticks within 1.5× its floor, check within
+ * 2× its floor, both linear (ms per 1,000 ticks / bindings flat across sizes).
+ * ev 0.1.2 takes 11.5 s (verify) and 13 s (check) on 10k ticks.
+ *
+ * check is timed on a fresh checkout's store (no results/state, no events) —
+ * the action's case — and, as `rerun`, right after, when every state file
+ * exists. Because check must write one state file per tick (ledger.md §10), a
+ * second floor, `floor+state`, also writes one small file per tick: the gap
+ * between the two floors is what the file system charges for that contract.
+ *
+ * Ledgers are generated once into bench/out/ledger-<n>/ (gitignored; see
+ * bench/generate.ts) and reused while the generator version is unchanged.
+ * Results: a table on stdout and bench/out/results.json.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const OUT = join(ROOT, 'bench', 'out');
+const FLOOR = join(ROOT, 'bench', 'floor.mjs');
+const CLEAN_VERIFY = [
+  '✓ chain intact: every id == hash(payload), lineage forward-only',
+  '✓ every tick validates against the closed schema (R1) and check shape (R2)',
+  '',
+].join('\n');
+/** Timed repetitions per size (median reported); a run slower than SLOW_MS is not repeated. */
+const RUNS = { 1000: 7, 10000: 5, 50000: 3 };
+const SLOW_MS = 20_000;
+
+function parseArgs(argv) {
+  const options = {
+    cli: 'dist/cli.js',
+    sizes: [1000, 10000, 50000],
+    runs: undefined,
+    regen: false,
+    only: undefined,
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    const value = () => {
+      const next = argv[++i];
+      if (next === undefined) throw new Error(`${arg} needs a value`);
+      return next;
+    };
+    if (arg === '--cli') options.cli = value();
+    else if (arg === '--sizes') options.sizes = value().split(',').map(Number);
+    else if (arg === '--runs') options.runs = Number(value());
+    else if (arg === '--regen') options.regen = true;
+    else if (arg === '--only') options.only = value();
+    else throw new Error(`unknown argument ${arg}`);
+  }
+  options.cli = resolve(options.cli);
+  return options;
+}
+
+// ------------------------------------------------------------ ledgers
+
+/** Compiles the generator (and the core it hashes with) into build/bench. */
+async function loadGenerator() {
+  const tsc = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
+  execFileSync(process.execPath, [tsc, '-p', join(ROOT, 'bench', 'tsconfig.json')], {
+    stdio: 'inherit',
+  });
+  return import(join(ROOT, 'build', 'bench', 'bench', 'generate.js'));
+}
+
+function ledgerFor(generator, ticks, regen) {
+  const dir = join(OUT, `ledger-${ticks}`);
+  const manifestPath = join(dir, 'manifest.json');
+  if (!regen && existsSync(manifestPath)) {
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+    if (manifest.generatorVersion === generator.GENERATOR_VERSION) return { dir, manifest };
+  }
+  process.stderr.write(`generating ${ticks} ticks in ${dir} …\n`);
+  const started = performance.now();
+  const manifest = generator.generateLedger({ dir, ticks });
+  process.stderr.write(
+    `  ${manifest.bindings} bindings, ${manifest.receiptLines} receipts in ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
+  );
+  // Written last: a half-generated ledger has no manifest and is rebuilt.
+  writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
+  return { dir, manifest };
+}
+
+// ------------------------------------------------------------ timing
+
+function timeProcess(args, cwd) {
+  const started = process.hrtime.bigint();
+  const result = spawnSync(process.execPath, args, { cwd, encoding: 'utf8', maxBuffer: 1 << 30 });
+  const ms = Number(process.hrtime.bigint() - started) / 1e6;
+  if (result.error) throw result.error;
+  return { ms, status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/**
+ * Moves a directory or file out of the way in O(1). Deleting thousands of
+ * files right before a timed run slows that run's own file creation (the
+ * file system is still busy freeing — with `discard`, trimming — the old
+ * ones), so the debris goes to bench/out/trash and is deleted after timing.
+ */
+let trashCount = 0;
+function moveToTrash(path) {
+  if (!existsSync(path)) return;
+  const trash = join(OUT, 'trash');
+  mkdirSync(trash, { recursive: true });
+  renameSync(path, join(trash, `${process.pid}-${trashCount++}`));
+}
+
+function emptyTrash() {
+  rmSync(join(OUT, 'trash'), { recursive: true, force: true });
+}
+
+/** check writes caches (results/state, events.jsonl): a fresh CI checkout has neither. */
+function resetCheckCaches(dir) {
+  moveToTrash(join(dir, '.evolving', 'results', 'state'));
+  moveToTrash(join(dir, '.evolving', 'results', 'events.jsonl'));
+}
+
+/** Rows per verdict label in check's output (rows are the tab-separated lines). */
+function verdictCounts(stdout) {
+  const counts = {};
+  for (const line of stdout.split('\n')) {
+    if (!line.includes('\t')) continue;
+    const label = line.slice(0, line.indexOf('\t'));
+    counts[label] = (counts[label] ?? 0) + 1;
+  }
+  return counts;
+}
+
+function assertCleanVerify(run, ticks) {
+  if (run.status !== 0 || run.stdout !== CLEAN_VERIFY) {
+    throw new Error(
+      `verify on ${ticks} ticks did not come out clean (exit ${run.status}):\n${run.stdout.slice(0, 2000)}${run.stderr.slice(0, 2000)}`,
+    );
+  }
+}
+
+/** check's verdict counts; undefined when the CLI has no working `check` yet (no rows at all). */
+function checkVerdicts(run, manifest) {
+  const counts = verdictCounts(run.stdout);
+  const rows = Object.values(counts).reduce((sum, n) => sum + n, 0);
+  if (rows === 0) return undefined;
+  if (rows !== manifest.bindings) {
+    throw new Error(
+      `check printed ${rows} rows for ${manifest.bindings} test-bound grounds (exit ${run.status})\n${run.stderr.slice(0, 2000)}`,
+    );
+  }
+  return counts;
+}
+
+/**
+ * Times several processes interleaved, round by round (a, b, c, a, b, c, …),
+ * after one untimed warm-up round (unless told the caller warmed up), so
+ * machine load and the page cache hit every variant alike. A variant: { name, args, before?, validate? };
+ * `before` runs untimed ahead of each of its runs. Stops early once a round
+ * took longer than SLOW_MS.
+ */
+function interleaved(variants, dir, runs, { warmUp = true } = {}) {
+  const times = Object.fromEntries(variants.map((v) => [v.name, []]));
+  for (let round = warmUp ? -1 : 0; round < runs; round++) {
+    let roundMs = 0;
+    for (const variant of variants) {
+      variant.before?.();
+      const run = timeProcess(variant.args, dir);
+      variant.validate?.(run);
+      roundMs += run.ms;
+      if (round >= 0) times[variant.name].push(run.ms);
+    }
+    if (round >= 0) {
+      const line = variants.map((v) => `${v.name} ${times[v.name][round].toFixed(0)}`).join(', ');
+      process.stderr.write(`  ${line} ms\n`);
+    }
+    if (round >= 0 && roundMs > SLOW_MS) break;
+  }
+  return Object.fromEntries(
+    Object.entries(times).map(([name, ms]) => [name, { ms: median(ms), runs: ms }]),
+  );
+}
+
+function measureVerify(options, { dir, manifest }, runs) {
+  const t = interleaved(
+    [
+      { name: 'floor', args: [FLOOR, 'verify', dir] },
+      {
+        name: 'verify',
+        args: [options.cli, 'verify'],
+        validate: (run) => assertCleanVerify(run, manifest.ticks),
+      },
+    ],
+    dir,
+    runs,
+  );
+  return {
+    ms: t.verify.ms,
+    floorMs: t.floor.ms,
+    ratio: t.verify.ms / t.floor.ms,
+    runs: t.verify.runs,
+    floorRuns: t.floor.runs,
+  };
+}
+
+function measureCheck(options, { dir, manifest }, runs) {
+  resetCheckCaches(dir);
+  const probe = timeProcess([options.cli, 'check'], dir);
+  const verdicts = checkVerdicts(probe, manifest);
+  if (verdicts === undefined) return undefined;
+  const validate = (run) => checkVerdicts(run, manifest);
+  const t = interleaved(
+    [
+      { name: 'floor', args: [FLOOR, 'check', dir] },
+      {
+        name: 'floor+state',
+        args: [FLOOR, 'check+state', dir],
+        before: () => resetFloorState(dir),
+      },
+      {
+        name: 'check',
+        args: [options.cli, 'check'],
+        before: () => resetCheckCaches(dir),
+        validate,
+      },
+      // Right after a fresh run: the state files exist and are rewritten (a developer re-running check).
+      { name: 'rerun', args: [options.cli, 'check'], validate },
+    ],
+    dir,
+    runs,
+    // The probe above was the warm-up: a second one costs minutes at 50k.
+    { warmUp: false },
+  );
+  resetFloorState(dir);
+  return {
+    ms: t.check.ms,
+    floorMs: t.floor.ms,
+    ratio: t.check.ms / t.floor.ms,
+    floorStateMs: t['floor+state'].ms,
+    ratioToFloorState: t.check.ms / t['floor+state'].ms,
+    rerunMs: t.rerun.ms,
+    runs: t.check.runs,
+    floorRuns: t.floor.runs,
+    exit: probe.status,
+    verdicts,
+  };
+}
+
+function resetFloorState(dir) {
+  moveToTrash(join(dir, '.evolving', 'results', 'floor-state'));
+}
+
+function measureSize(options, ledger) {
+  const { manifest } = ledger;
+  const runs = options.runs ?? RUNS[manifest.ticks] ?? 3;
+  const row = {
+    ticks: manifest.ticks,
+    bindings: manifest.bindings,
+    refs: manifest.refs,
+    receipts: manifest.receiptLines,
+  };
+  process.stderr.write(`${manifest.ticks} ticks, ${manifest.bindings} bindings:\n`);
+  if (options.only !== 'check') row.verify = measureVerify(options, ledger, runs);
+  if (options.only !== 'verify') {
+    row.check = measureCheck(options, ledger, runs);
+    if (row.check === undefined)
+      process.stderr.write('  check: not available in this CLI yet (no rows printed) — skipped\n');
+  }
+  return row;
+}
+
+/** Node's and the bundle's start-up, the fixed cost inside every figure. */
+function startup(cli) {
+  const node = median(Array.from({ length: 5 }, () => timeProcess(['-e', '0'], ROOT).ms));
+  const bundle = median(Array.from({ length: 5 }, () => timeProcess([cli, '--version'], ROOT).ms));
+  return { nodeMs: node, cliVersionMs: bundle };
+}
+
+// ------------------------------------------------------------ report
+
+const fmt = (n, digits = 0) => (n === undefined ? 'n/a' : n.toFixed(digits));
+
+function table(rows) {
+  const header = [
+    'ticks',
+    'bindings',
+    'verify ms',
+    'floor ms',
+    'ratio',
+    'check ms',
+    'floor ms',
+    'ratio',
+    'floor+state ms',
+    'ratio',
+    'check rerun ms',
+    'verify ms/1k ticks',
+    'check ms/1k bindings',
+  ];
+  const ratio = (x) => (x === undefined ? 'n/a' : `${fmt(x, 2)}×`);
+  const lines = rows.map((r) => [
+    String(r.ticks),
+    String(r.bindings),
+    fmt(r.verify?.ms),
+    fmt(r.verify?.floorMs),
+    ratio(r.verify?.ratio),
+    fmt(r.check?.ms),
+    fmt(r.check?.floorMs),
+    ratio(r.check?.ratio),
+    fmt(r.check?.floorStateMs),
+    ratio(r.check?.ratioToFloorState),
+    fmt(r.check?.rerunMs),
+    fmt(r.verify && r.verify.ms / (r.ticks / 1000), 1),
+    fmt(r.check && r.check.ms / (r.bindings / 1000), 1),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const render = (cells) => `| ${cells.map((c, i) => c.padStart(widths[i])).join(' | ')} |`;
+  return [
+    render(header),
+    `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`,
+    ...lines.map(render),
+  ].join('\n');
+}
+
+/**
+ * Linearity without the fixed start-up: the extra time per 1,000 ticks (or
+ * bindings) from one size to the next. Equal figures mean a straight line.
+ */
+function marginalCosts(rows) {
+  const steps = (pick) =>
+    rows
+      .slice(1)
+      .map((row, i) => {
+        const prev = rows[i];
+        const [a, b] = [pick(prev), pick(row)];
+        if (a === undefined || b === undefined) return undefined;
+        return `${prev.ticks / 1000}k→${row.ticks / 1000}k: ${fmt(((b.ms - a.ms) / (b.n - a.n)) * 1000, 1)} ms`;
+      })
+      .filter(Boolean)
+      .join(', ') || 'n/a';
+  const verify = steps((r) => r.verify && { ms: r.verify.ms, n: r.ticks });
+  const check = steps((r) => r.check && { ms: r.check.ms, n: r.bindings });
+  return `marginal cost — verify per 1,000 ticks: ${verify}; check per 1,000 bindings: ${check}`;
+}
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  if (!existsSync(options.cli))
+    throw new Error(
+      `no CLI at ${options.cli} (bundle one: node scripts/bundle.mjs --out /tmp/ev-d)`,
+    );
+  mkdirSync(OUT, { recursive: true });
+  const generator = await loadGenerator();
+  const ledgers = options.sizes.map((ticks) => ledgerFor(generator, ticks, options.regen));
+  const started = performance.now();
+  const fixed = startup(options.cli);
+  const rows = ledgers.map((ledger) => {
+    const row = measureSize(options, ledger);
+    emptyTrash();
+    return row;
+  });
+  const results = {
+    date: new Date().toISOString(),
+    node: process.version,
+    cli: options.cli,
+    cpus: (await import('node:os')).cpus().length,
+    startup: fixed,
+    targets: {
+      verifyRatioAt10k: 1.5,
+      checkRatioAt10k: 2,
+      ev012: { verify10kMs: 11500, check10kMs: 13000 },
+    },
+    rows,
+    benchSeconds: (performance.now() - started) / 1000,
+  };
+  writeFileSync(join(OUT, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  process.stdout.write(`${table(rows)}\n\n`);
+  process.stdout.write(`${marginalCosts(rows)}\n`);
+  process.stdout.write(
+    `start-up inside every figure: node ${fmt(fixed.nodeMs)} ms, \`cli --version\` ${fmt(fixed.cliVersionMs)} ms\n`,
+  );
+  for (const row of rows) {
+    if (row.check?.verdicts)
+      process.stdout.write(
+        `check verdicts at ${row.ticks} ticks: ${JSON.stringify(row.check.verdicts)}\n`,
+      );
+  }
+  process.stdout.write(
+    `targets at 10k: verify ≤ 1.5× floor, check ≤ 2× floor (ev 0.1.2: verify 11.5 s, check 13 s)\n`,
+  );
+  process.stdout.write(`results: ${join(OUT, 'results.json')}\n`);
+}
+
+main().catch((error) => {
+  process.stderr.write(`bench: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exitCode = 1;
+});

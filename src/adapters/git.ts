@@ -1,0 +1,432 @@
+/**
+ * Git plumbing for the verdict engine: the staleness reference (ledger.md §9)
+ * and `triggered_since`, answered for every binding at once.
+ *
+ * ev 0.1.2 spawns `git rev-list <C>..HEAD -- <triggered_by…>` per bound
+ * ground. Here a run costs a constant number of git processes however many
+ * bindings there are: `rev-parse` (prefix and HEAD), `cat-file --batch-check`
+ * (which receipt commits exist), `merge-base` (what every bottom reaches, so
+ * it need not be loaded), `rev-list` (the commit graph in between, and
+ * rarely a second, deeper one) and `diff-tree` (what each commit changed);
+ * then git-history.ts answers each binding in memory, exactly as rev-list
+ * would. Unusual inputs (a receipt commit that is not a full hex id, pathspec
+ * magic, GIT_*_PATHSPECS set) are asked of real git, one process each, so
+ * their answers are git's by construction.
+ *
+ * Any git failure (not a repository, no HEAD, an unknown commit) answers
+ * false, as ev does ("never a false not-green").
+ */
+import { spawn } from 'node:child_process';
+import type { TriggerQuestion } from '../core/verdict.js';
+import { triggerQuestionKey } from '../core/verdict.js';
+import { compilePathspec, pathspecMatches, type Pathspec } from './git-pathspec.js';
+import { parseRevList, reachable, revListPrintsAny, type CommitNode } from './git-history.js';
+import { readOriginSha, writeOriginSha } from './results.js';
+import type { Store } from './store.js';
+
+export interface GitContext {
+  /** Where ev runs git: the directory holding `.evolving/`. */
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  /** Incremented per git process (tests assert the count stays constant). */
+  processes?: number;
+}
+
+export interface GitResult {
+  code: number | null;
+  stdout: Buffer;
+  stderr: string;
+}
+
+/** Runs git, feeding `input` on stdin. Never throws: a spawn failure is exit code null. */
+export function runGit(
+  ctx: GitContext,
+  args: readonly string[],
+  input?: string,
+): Promise<GitResult> {
+  ctx.processes = (ctx.processes ?? 0) + 1;
+  return new Promise((resolve) => {
+    let child;
+    try {
+      child = spawn('git', args, { cwd: ctx.cwd, env: ctx.env, stdio: ['pipe', 'pipe', 'pipe'] });
+    } catch (error) {
+      resolve({ code: null, stdout: Buffer.alloc(0), stderr: String(error) });
+      return;
+    }
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
+    child.stdin.on('error', () => undefined); // git may exit before reading everything (EPIPE)
+    child.on('error', (error) =>
+      resolve({ code: null, stdout: Buffer.alloc(0), stderr: String(error) }),
+    );
+    child.on('close', (code) =>
+      resolve({ code, stdout: Buffer.concat(out), stderr: Buffer.concat(err).toString('utf8') }),
+    );
+    child.stdin.end(input ?? '');
+  });
+}
+
+const FULL_SHA1 = /^[0-9a-f]{40}$/;
+
+/** `git rev-parse <rev>` as ev uses it: the 40-lower-hex sha, or null on any failure. */
+export async function revParseSha(ctx: GitContext, rev: string): Promise<string | null> {
+  const result = await runGit(ctx, ['rev-parse', rev]);
+  if (result.code !== 0) return null;
+  const sha = result.stdout.toString('utf8').trim();
+  return FULL_SHA1.test(sha) ? sha : null;
+}
+
+// ---------------------------------------------------------------------------
+// The staleness reference
+// ---------------------------------------------------------------------------
+
+export const NO_UPSTREAM_WARNING =
+  'warning: cannot resolve the live-origin staleness reference (no upstream?) — sha-staleness skipped';
+
+export interface StalenessResolution {
+  sha: string | null;
+  /** A stderr line ev prints (live-origin without an upstream). */
+  warning?: string;
+}
+
+/**
+ * The staleness sha per policy: `--offline` reads only the cached
+ * `results/origin-sha`, whatever the policy; `none` → none; `local-head` →
+ * HEAD; anything else → `@{upstream}`, cached for later offline runs.
+ */
+export async function resolveStalenessReference(
+  ctx: GitContext,
+  store: Store,
+  policy: string,
+  offline: boolean,
+): Promise<StalenessResolution> {
+  if (offline) return { sha: readOriginSha(store) };
+  if (policy === 'none') return { sha: null };
+  if (policy === 'local-head') return { sha: await revParseSha(ctx, 'HEAD') };
+  const sha = await revParseSha(ctx, '@{upstream}');
+  if (sha === null) return { sha: null, warning: NO_UPSTREAM_WARNING };
+  writeOriginSha(store, sha);
+  return { sha };
+}
+
+// ---------------------------------------------------------------------------
+// triggered_since, batched
+// ---------------------------------------------------------------------------
+
+const FULL_HEX = /^(?:[0-9a-fA-F]{40}|[0-9a-fA-F]{64})$/;
+/** Pathspecs passed to diff-tree only when short; otherwise every change is listed and matched here. */
+const PATHSPEC_ARGS_LIMIT = 64 * 1024;
+const MERGE_BASE_CHUNK = 200;
+
+interface InMemoryQuestion {
+  question: TriggerQuestion;
+  commit: string;
+  specs: Pathspec[];
+}
+
+interface Change {
+  path: string;
+  gitlink: boolean;
+}
+
+type Classified =
+  { kind: 'answer'; value: boolean } | { kind: 'git' } | { kind: 'memory'; specs: Pathspec[] };
+
+function classify(question: TriggerQuestion, prefix: string, env: NodeJS.ProcessEnv): Classified {
+  // A NUL cannot be passed to a process: ev's spawn fails, which it reads as false.
+  if (question.commit.includes('\0') || question.paths.some((p) => p.includes('\0')))
+    return { kind: 'answer', value: false };
+  if (question.paths.length === 0) return { kind: 'answer', value: false };
+  if (!FULL_HEX.test(question.commit)) return { kind: 'git' };
+  const specs: Pathspec[] = [];
+  for (const raw of question.paths) {
+    const compiled = compilePathspec(raw, prefix, env);
+    if (compiled.kind === 'exotic') return { kind: 'git' };
+    if (compiled.kind === 'invalid') return { kind: 'answer', value: false }; // git dies: "outside repository"
+    specs.push(compiled.pathspec);
+  }
+  return { kind: 'memory', specs };
+}
+
+/** The exact ev invocation, for questions we do not model. */
+async function askGit(ctx: GitContext, question: TriggerQuestion): Promise<boolean> {
+  const result = await runGit(ctx, [
+    'rev-list',
+    `${question.commit}..HEAD`,
+    '--',
+    ...question.paths,
+  ]);
+  return result.code === 0 && result.stdout.length > 0;
+}
+
+/** Peels each receipt commit to a commit oid; unknown ones (or trees, blobs) map to null. */
+async function peelCommits(
+  ctx: GitContext,
+  commits: readonly string[],
+): Promise<Map<string, string | null>> {
+  const peeled = new Map<string, string | null>();
+  const result = await runGit(
+    ctx,
+    ['cat-file', '--batch-check=%(objectname) %(objecttype)'],
+    commits.map((c) => `${c}^{commit}\n`).join(''),
+  );
+  const lines = result.code === 0 ? result.stdout.toString('utf8').split('\n') : [];
+  commits.forEach((commit, i) => {
+    const [oid, type] = (lines[i] ?? '').split(' ');
+    peeled.set(commit, type === 'commit' && oid !== undefined ? oid : null);
+  });
+  return peeled;
+}
+
+/**
+ * Commits every bottom reaches (their common ancestors, via merge bases):
+ * never interesting for any binding, so the graph need not hold them.
+ */
+async function commonBases(ctx: GitContext, bottoms: readonly string[]): Promise<string[]> {
+  let set = [...bottoms];
+  while (set.length > 1) {
+    const next: string[] = [];
+    for (let i = 0; i < set.length; i += MERGE_BASE_CHUNK) {
+      const chunk = set.slice(i, i + MERGE_BASE_CHUNK);
+      if (chunk.length === 1) {
+        next.push(chunk[0] as string);
+        continue;
+      }
+      const result = await runGit(ctx, ['merge-base', '--octopus', '--all', ...chunk]);
+      if (result.code !== 0) return []; // unrelated histories: exclude nothing
+      next.push(
+        ...result.stdout
+          .toString('utf8')
+          .split('\n')
+          .filter((l) => l !== ''),
+      );
+    }
+    if (next.length === 0) return [];
+    if (next.length >= set.length && set.length > MERGE_BASE_CHUNK) return []; // no progress: load everything
+    set = [...new Set(next)];
+    if (set.length > 1 && set.length <= MERGE_BASE_CHUNK) {
+      const result = await runGit(ctx, ['merge-base', '--octopus', '--all', ...set]);
+      return result.code === 0
+        ? result.stdout
+            .toString('utf8')
+            .split('\n')
+            .filter((l) => l !== '')
+        : [];
+    }
+  }
+  return set;
+}
+
+async function loadGraph(
+  ctx: GitContext,
+  tips: readonly string[],
+  exclude: readonly string[],
+  extraArgs: string[] = [],
+) {
+  const input = [...tips, ...exclude.map((oid) => `^${oid}`)].join('\n') + '\n';
+  const result = await runGit(
+    ctx,
+    ['rev-list', '--parents', '--timestamp', '--boundary', ...extraArgs, '--stdin'],
+    input,
+  );
+  if (result.code !== 0) return undefined;
+  return parseRevList(result.stdout.toString('latin1'));
+}
+
+/** What each (child, parent) edge changed, from one `git diff-tree --stdin`. Keys: `child parent` or `child` for a root. */
+async function loadChanges(
+  ctx: GitContext,
+  nodes: ReadonlyMap<string, CommitNode>,
+  commits: Iterable<string>,
+  pathspecArgs: readonly string[],
+): Promise<Map<string, Change[]> | undefined> {
+  const edges: string[] = [];
+  for (const oid of commits) {
+    const parents = nodes.get(oid)?.parents ?? [];
+    if (parents.length === 0) edges.push(oid);
+    else for (const parent of parents) edges.push(`${oid} ${parent}`);
+  }
+  const changes = new Map<string, Change[]>();
+  if (edges.length === 0) return changes;
+  const input = edges.map((edge) => {
+    const [child, parent] = edge.split(' ');
+    // diff-tree takes "<commit> <parent>" and compares the two.
+    return parent === undefined ? `${child}\n` : `${child} ${parent}\n`;
+  });
+  const args = [
+    'diff-tree',
+    '--stdin',
+    '-r',
+    '--raw',
+    '-z',
+    '--no-renames',
+    '--always',
+    '--root',
+    '--ignore-submodules=none',
+  ];
+  const limited =
+    pathspecArgs.reduce((n, p) => n + Buffer.byteLength(p) + 1, 0) <= PATHSPEC_ARGS_LIMIT;
+  if (limited && pathspecArgs.length > 0) args.push('--', ...pathspecArgs);
+  const result = await runGit(ctx, args, input.join(''));
+  if (result.code !== 0) return undefined;
+  const tokens = result.stdout.toString('latin1').split('\0');
+  let block = -1;
+  let current: Change[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i] as string;
+    if (token.startsWith(':')) {
+      const path = tokens[++i] ?? '';
+      const [srcMode, dstMode] = token.slice(1).split(' ');
+      current.push({ path, gitlink: srcMode === '160000' || dstMode === '160000' });
+    } else if (token.trim() !== '') {
+      block++;
+      current = [];
+      const edge = edges[block];
+      if (edge === undefined) return undefined;
+      changes.set(edge, current);
+    }
+  }
+  return block === edges.length - 1 ? changes : undefined;
+}
+
+/**
+ * The answer to every question (keyed by triggerQuestionKey): does
+ * `git rev-list <commit>..HEAD -- <paths>` print anything in `ctx.cwd`?
+ */
+export async function answerTriggeredSince(
+  ctx: GitContext,
+  questions: readonly TriggerQuestion[],
+): Promise<Map<string, boolean>> {
+  const answers = new Map<string, boolean>();
+  const answer = (q: TriggerQuestion, value: boolean): void =>
+    void answers.set(triggerQuestionKey(q), value);
+  if (questions.length === 0) return answers;
+
+  const where = await runGit(ctx, ['rev-parse', '--show-prefix', 'HEAD']);
+  const [prefix, head] = where.stdout.toString('utf8').split('\n');
+  if (where.code !== 0 || head === undefined || head === '') {
+    for (const q of questions) answer(q, false); // not a repository, or no HEAD: git fails, ev reads false
+    return answers;
+  }
+
+  const inMemory: InMemoryQuestion[] = [];
+  const viaGit: TriggerQuestion[] = [];
+  for (const question of questions) {
+    const kind = classify(question, prefix ?? '', ctx.env);
+    if (kind.kind === 'answer') answer(question, kind.value);
+    else if (kind.kind === 'git') viaGit.push(question);
+    else inMemory.push({ question, commit: question.commit, specs: kind.specs });
+  }
+
+  if (inMemory.length > 0) {
+    const solved = await answerInMemory(ctx, head, inMemory);
+    if (solved === undefined) viaGit.push(...inMemory.map((q) => q.question));
+    else for (const [q, value] of solved) answer(q, value);
+  }
+  for (const question of viaGit) answer(question, await askGit(ctx, question));
+  return answers;
+}
+
+async function answerInMemory(
+  ctx: GitContext,
+  head: string,
+  questions: readonly InMemoryQuestion[],
+): Promise<Map<TriggerQuestion, boolean> | undefined> {
+  const results = new Map<TriggerQuestion, boolean>();
+  const peeled = await peelCommits(ctx, [...new Set(questions.map((q) => q.commit))]);
+  const live = questions.filter((q) => {
+    const known = peeled.get(q.commit) ?? null;
+    if (known === null) results.set(q.question, false); // unknown commit (or shallow history): git fails
+    return known !== null;
+  });
+  if (live.length === 0) return results;
+
+  const bottoms = [...new Set(live.map((q) => peeled.get(q.commit) as string))];
+  const bases = bottoms.length === 1 ? bottoms : await commonBases(ctx, bottoms);
+  const phase1 = await loadGraph(ctx, [head, ...bottoms], bases);
+  if (phase1 === undefined) return undefined;
+  const nodes = new Map<string, CommitNode>(phase1.nodes.map((n) => [n.oid, n]));
+  const inGraph = (oid: string): boolean => nodes.has(oid) && !phase1.boundary.has(oid);
+
+  // Commits that can be interesting for some binding: reachable from HEAD, not from every bottom.
+  const candidates = reachable(nodes, [head], phase1.boundary);
+
+  // A merge with a parent outside the graph: git's answer then depends on when the walk
+  // marks that parent, so load the history down to its date (ledger order, exactness).
+  const loneBottom = bottoms.length === 1 ? bottoms[0] : undefined;
+  let cutoff = Infinity;
+  for (const oid of candidates) {
+    const node = nodes.get(oid) as CommitNode;
+    if (node.parents.length < 2) continue;
+    for (const parent of node.parents) {
+      if (!inGraph(parent) && parent !== loneBottom)
+        cutoff = Math.min(cutoff, nodes.get(parent)?.date ?? -Infinity);
+    }
+  }
+  if (cutoff !== Infinity) {
+    const extra = Number.isFinite(cutoff) ? [`--max-age=${cutoff}`] : [];
+    const phase2 = await loadGraph(ctx, [head, ...bottoms], [], extra);
+    if (phase2 === undefined) return undefined;
+    for (const node of phase2.nodes)
+      if (!phase2.boundary.has(node.oid) || !nodes.has(node.oid)) nodes.set(node.oid, node);
+  }
+
+  const pathspecArgs = [...new Set(live.flatMap((q) => q.question.paths))];
+  const changes = await loadChanges(ctx, nodes, candidates, pathspecArgs);
+  if (changes === undefined) return undefined;
+
+  // Fast paths, both exact: a binding none of whose paths changed anywhere in the range is
+  // false; with one bottom and no merge in the range, rev-list shows exactly the commits that
+  // changed a path, so "some path changed" is the answer.
+  const touched = touchedPaths(changes);
+  const linear =
+    bottoms.length === 1 &&
+    [...candidates].every((oid) => (nodes.get(oid)?.parents.length ?? 0) < 2);
+  const memo = new Map<string, boolean>();
+  for (const q of live) {
+    const bottom = peeled.get(q.commit) as string;
+    const key = JSON.stringify([bottom, q.specs.map((s) => [s.match, s.literalLength])]);
+    let value = memo.get(key);
+    if (value === undefined) {
+      const anyChange = touched.some((c) =>
+        q.specs.some((s) => pathspecMatches(s, c.path, c.gitlink)),
+      );
+      value =
+        !anyChange || linear
+          ? anyChange
+          : revListPrintsAny(nodes, { head, bottom, differs: differsUnder(changes, q.specs) });
+      memo.set(key, value);
+    }
+    results.set(q.question, value);
+  }
+  return results;
+}
+
+/** Every distinct changed path in the loaded range. */
+function touchedPaths(changes: ReadonlyMap<string, Change[]>): Change[] {
+  const unique = new Map<string, Change>();
+  for (const list of changes.values()) {
+    for (const change of list) {
+      const key = `${change.gitlink ? 'g' : 'f'}${change.path}`;
+      if (!unique.has(key)) unique.set(key, change);
+    }
+  }
+  return [...unique.values()];
+}
+
+/** Whether an edge changed anything under the pathspecs (an edge we did not load changed nothing we know of). */
+function differsUnder(changes: ReadonlyMap<string, Change[]>, specs: readonly Pathspec[]) {
+  const cache = new Map<string, boolean>();
+  return (child: string, parent: string | null): boolean => {
+    const edge = parent === null ? child : `${child} ${parent}`;
+    let value = cache.get(edge);
+    if (value === undefined) {
+      const list = changes.get(edge) ?? [];
+      value = list.some((c) => specs.some((s) => pathspecMatches(s, c.path, c.gitlink)));
+      cache.set(edge, value);
+    }
+    return value;
+  };
+}

@@ -1,0 +1,329 @@
+/**
+ * `check [--run] [--platform P] [--exit-on-red] [--offline] [--attest a,b]
+ * [--timeout SECONDS]`: ev 0.1.2's `check` (ledger.md §9–§10, §12), same
+ * output and exit codes. `evaluateCheck` is the I/O assembly around the pure
+ * engine, shared with the action: read the store, optionally run the bound
+ * checks, resolve the staleness reference, read receipts and the
+ * selected-list once, ask git every `triggered_since` question in one batch,
+ * evaluate, and write ev's state cache and events.
+ */
+import {
+  answerTriggeredSince,
+  resolveStalenessReference,
+  type GitContext,
+} from '../adapters/git.js';
+import {
+  appendEvents,
+  readConfig,
+  readReceipts,
+  readSelectedList,
+  writeStateFile,
+  type SelectedRead,
+} from '../adapters/results.js';
+import { nowNanos, planBoundRuns, runBoundChecks, type RunRecord } from '../adapters/runner.js';
+import { locateStore, readTickFiles, StoreError, type Store } from '../adapters/store.js';
+import { anyGating, checkOutputLines } from '../core/check-output.js';
+import { stalenessWindowSeconds, type Config } from '../core/config.js';
+import { checkEvents, formatEventLine } from '../core/events.js';
+import { parseLedger, parsedTicks } from '../core/ledger.js';
+import { formatTimestamp } from '../core/receipt.js';
+import { stateDocument, type StalenessReference } from '../core/state.js';
+import type { Tick } from '../core/tick.js';
+import {
+  evaluateLedger,
+  isEvaluated,
+  triggerQuestionKey,
+  triggerQuestions,
+  type TickVerdict,
+  type VerdictContext,
+} from '../core/verdict.js';
+import { UsageError, type CliIo, type Command } from './io.js';
+
+export interface CheckOptions {
+  run: boolean;
+  platform: string;
+  exitOnRed: boolean;
+  offline: boolean;
+  /** null = attest every declared platform. */
+  attest: string[] | null;
+  /** Beyond ev: kill a bound command after this long and record it gray. */
+  timeoutMs?: number;
+}
+
+export interface EvaluateOptions {
+  env: NodeJS.ProcessEnv;
+  offline: boolean;
+  attest: string[] | null;
+  /** Run the bound checks declaring this platform first (`--run --platform P`). */
+  run?: {
+    platform: string;
+    timeoutMs?: number;
+    fenceWorkflowCommands?: boolean;
+    stdout: (text: string) => void;
+    stderr: (text: string) => void;
+  };
+  /** Use this staleness reference instead of the configured policy (the action's `base`). */
+  staleness?: StalenessReference;
+  /** The selected-list file (default `.evolving/results/selected.json`); `null` = none. */
+  selectedList?: { path: string; shown: string } | null;
+  /** Paths the change touched, for `triggersTouched` (default: the selected-list's `changed`). */
+  changedPaths?: readonly string[];
+  /**
+   * The action's `changed-from-diff`: when a selected-list is present but
+   * names no `changed` paths, use these (the pull request's files, relative
+   * to the ledger root). An absent selected-list stays absent: without one,
+   * nothing says what was selected to run.
+   */
+  fillChangedFromDiff?: readonly string[];
+  /** Write ev's state cache and events (ev's `check` does). */
+  record?: boolean;
+  clock?: () => bigint;
+}
+
+export interface Evaluation {
+  store: Store;
+  config: Config;
+  verdicts: TickVerdict[];
+  staleness: StalenessReference;
+  selected: SelectedRead;
+  runs: RunRecord[];
+  /** ev's own stderr lines (the no-upstream warning). */
+  warnings: string[];
+  /** What this project reports beyond ev: unreadable tick files, bad receipt lines (stderr, `<path>[:<line>]: …`). */
+  problems: string[];
+  /** Tick files that could not be read as JSON: `check` exits 1 (ev aborts on the first). */
+  unreadableTicks: string[];
+  /** Git processes spawned for the staleness reference and `triggered_since`. */
+  gitProcesses: number;
+}
+
+/** The store, or the one line ev prints when there is none (or it cannot be read). */
+export function openStore(cwd: string): { store: Store } | { error: string } {
+  try {
+    return { store: locateStore(cwd) };
+  } catch (error) {
+    if (!(error instanceof StoreError)) throw error;
+    return { error: `error: ${error.message}` };
+  }
+}
+
+export async function evaluateCheck(store: Store, options: EvaluateOptions): Promise<Evaluation> {
+  const clock = options.clock ?? nowNanos;
+  const entries = parseLedger(readTickFiles(store));
+  const unreadable = entries.filter((e) => e.unreadable);
+  const problems = unreadable.map(
+    (e) => `error: reading store: ${e.file}: ${e.error ?? 'cannot be read'}`,
+  );
+  const ticks = parsedTicks(entries);
+  const config = readConfig(store);
+  const git: GitContext = { cwd: store.root, env: options.env, processes: 0 };
+
+  let runs: RunRecord[] = [];
+  if (options.run) {
+    const run = options.run;
+    const runOptions: Parameters<typeof runBoundChecks>[0] = {
+      store,
+      git,
+      plan: planBoundRuns(ticks, run.platform),
+      greenExitCode: config.green_exit_code,
+      env: options.env,
+      stdout: run.stdout,
+      stderr: run.stderr,
+      clock,
+    };
+    if (run.timeoutMs !== undefined) runOptions.timeoutMs = run.timeoutMs;
+    if (run.fenceWorkflowCommands) runOptions.fenceWorkflowCommands = true;
+    runs = (await runBoundChecks(runOptions)).records;
+  }
+
+  const warnings: string[] = [];
+  let staleness = options.staleness;
+  if (staleness === undefined) {
+    const resolved = await resolveStalenessReference(
+      git,
+      store,
+      config.staleness_ref,
+      options.offline,
+    );
+    if (resolved.warning !== undefined) warnings.push(resolved.warning);
+    staleness = { policy: config.staleness_ref, sha: resolved.sha };
+  }
+
+  const selected: SelectedRead =
+    options.selectedList === null
+      ? { list: null }
+      : options.selectedList === undefined
+        ? readSelectedList(store)
+        : readSelectedList(store, options.selectedList.path, options.selectedList.shown);
+
+  if (
+    options.fillChangedFromDiff !== undefined &&
+    selected.list !== null &&
+    selected.list.changed.length === 0
+  ) {
+    selected.list = { ...selected.list, changed: [...options.fillChangedFromDiff] };
+  }
+
+  const receipts = readReceipts(store, testRefs(ticks));
+  problems.push(...receipts.problems);
+  const questions = triggerQuestions(ticks, receipts.receiptsFor);
+  const answers = await answerTriggeredSince(git, questions);
+
+  const ctx: VerdictContext = {
+    stalenessSha: staleness.sha,
+    selected: selected.list,
+    nowSeconds: Number(clock() / 1_000_000_000n),
+    windowSeconds: stalenessWindowSeconds(config.staleness_days),
+    attest: options.attest,
+  };
+  if (options.changedPaths !== undefined) ctx.changedPaths = options.changedPaths;
+  const verdicts = evaluateLedger(
+    ticks,
+    {
+      receiptsFor: receipts.receiptsFor,
+      triggeredSince: (commit, paths) =>
+        answers.get(triggerQuestionKey({ commit, paths })) ?? false,
+    },
+    ctx,
+  );
+
+  if (options.record !== false)
+    recordEvaluation(store, verdicts, staleness, formatTimestamp(clock()));
+  return {
+    store,
+    config,
+    verdicts,
+    staleness,
+    selected,
+    runs,
+    warnings,
+    problems,
+    unreadableTicks: unreadable.map((e) => e.file),
+    gitProcesses: git.processes ?? 0,
+  };
+}
+
+/** Refs of the test grounds of live ticks (the receipt files to read, each once). */
+function testRefs(ticks: readonly { tick: Tick }[]): Set<string> {
+  const refs = new Set<string>();
+  for (const { tick } of ticks) {
+    if (!isEvaluated(tick)) continue;
+    for (const ground of tick.grounds) if (ground.check?.by === 'test') refs.add(ground.check.ref);
+  }
+  return refs;
+}
+
+/** ev's side effects of `check`: the state cache per evaluated tick, and the event log (best effort). */
+export function recordEvaluation(
+  store: Store,
+  verdicts: readonly TickVerdict[],
+  staleness: StalenessReference,
+  ts: string,
+): void {
+  appendEvents(store, checkEvents(verdicts, ts).map(formatEventLine));
+  for (const verdict of verdicts)
+    writeStateFile(store, verdict.tick.id, stateDocument(verdict, staleness, ts));
+}
+
+// ---------------------------------------------------------------------------
+// The command line
+// ---------------------------------------------------------------------------
+
+/** clap-style parsing of ev's `check` flags (a repeated or valueless flag is a usage error). */
+export function parseCheckArgs(args: readonly string[]): CheckOptions {
+  const options: CheckOptions = {
+    run: false,
+    platform: 'local',
+    exitOnRed: false,
+    offline: false,
+    attest: null,
+  };
+  const seen = new Set<string>();
+  const once = (flag: string): void => {
+    if (seen.has(flag))
+      throw new UsageError(`check: the argument '${flag}' cannot be used multiple times`);
+    seen.add(flag);
+  };
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] as string;
+    const eq = arg.startsWith('--') ? arg.indexOf('=') : -1;
+    const flag = eq > 0 ? arg.slice(0, eq) : arg;
+    const value = (): string => {
+      if (eq > 0) return arg.slice(eq + 1);
+      const next = args[i + 1];
+      if (next === undefined || (next.startsWith('-') && next !== '-')) {
+        throw new UsageError(`check: a value is required for '${flag}'`);
+      }
+      i++;
+      return next;
+    };
+    switch (flag) {
+      case '--run':
+      case '--exit-on-red':
+      case '--offline':
+        if (eq > 0) throw new UsageError(`check: '${flag}' takes no value`);
+        once(flag);
+        if (flag === '--run') options.run = true;
+        else if (flag === '--exit-on-red') options.exitOnRed = true;
+        else options.offline = true;
+        break;
+      case '--platform':
+        once(flag);
+        options.platform = value();
+        break;
+      case '--attest':
+        // Repeatable and comma-separated; `--attest ''` attests one platform named "".
+        options.attest = [...(options.attest ?? []), ...value().split(',')];
+        break;
+      case '--timeout': {
+        once(flag);
+        const text = value();
+        const seconds = Number(text);
+        if (!/^\d+(\.\d+)?$/.test(text) || !(seconds > 0)) {
+          throw new UsageError(
+            `check: --timeout takes a positive number of seconds, got ${JSON.stringify(text)}`,
+          );
+        }
+        options.timeoutMs = Math.round(seconds * 1000);
+        break;
+      }
+      default:
+        throw new UsageError(`check: unexpected argument ${JSON.stringify(arg)}`);
+    }
+  }
+  return options;
+}
+
+export const check: Command = async (args, io) => {
+  const options = parseCheckArgs(args);
+  const opened = openStore(io.cwd);
+  if ('error' in opened) {
+    io.stderr(`${opened.error}\n`);
+    return 1;
+  }
+  let evaluation: Evaluation;
+  try {
+    evaluation = await evaluateCheck(opened.store, checkEvaluateOptions(options, io));
+  } catch (error) {
+    if (!(error instanceof StoreError)) throw error;
+    io.stderr(`error: ${error.kind === 'format' ? '' : 'reading store: '}${error.message}\n`);
+    return 1;
+  }
+  for (const line of [...evaluation.problems, ...evaluation.warnings]) io.stderr(`${line}\n`);
+  for (const line of checkOutputLines(evaluation.verdicts, options.run)) io.stdout(`${line}\n`);
+  if (evaluation.unreadableTicks.length > 0) return 1;
+  return options.exitOnRed && anyGating(evaluation.verdicts) ? 1 : 0;
+};
+
+function checkEvaluateOptions(options: CheckOptions, io: CliIo): EvaluateOptions {
+  const evaluate: EvaluateOptions = {
+    env: io.env,
+    offline: options.offline,
+    attest: options.attest,
+  };
+  if (options.run) {
+    evaluate.run = { platform: options.platform, stdout: io.stdout, stderr: io.stderr };
+    if (options.timeoutMs !== undefined) evaluate.run.timeoutMs = options.timeoutMs;
+  }
+  return evaluate;
+}

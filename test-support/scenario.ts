@@ -1,0 +1,462 @@
+// Real git repositories for end-to-end runs of the action: a code commit, a
+// base commit that holds the `.evolving/` ledger, a pull request head commit
+// that changes the ledger and/or the code, and (optionally) the test merge
+// commit GitHub checks out for `pull_request`. Ticks are written exactly as
+// ev 0.1.2 writes them (sorted keys, two-space indent, no trailing newline),
+// with ids computed independently of the code under test (json-canonicalize
+// + SHA-256, ledger.md §3). Receipts go under
+// `.evolving/results/receipts/<key>.jsonl` in ev's format (ledger.md §6),
+// uncommitted, as a previous step of the job would have left them.
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname, join } from 'node:path';
+import { canonicalize } from 'json-canonicalize';
+import { pullRequestEvent, type ActionEvent, type PullRequestOverrides } from './events.js';
+import { makeRepo, type TempRepo } from './git-repo.js';
+
+// ---------------------------------------------------------------------------
+// Ticks
+
+export interface TestCheckSpec {
+  by: 'test';
+  ref: string;
+  verified_at_sha: string;
+  counter_test?: string;
+  liveness: { platforms: string[]; triggered_by: string[]; surfaces: string[] };
+}
+
+export interface PersonCheckSpec {
+  by: 'person';
+  ref: string;
+}
+
+export interface GroundSpec {
+  claim: string;
+  supports: string;
+  check?: TestCheckSpec | PersonCheckSpec;
+}
+
+export interface TickSpec {
+  decision: string;
+  observe?: string;
+  grounds: GroundSpec[];
+  blame?: string;
+  held_since?: string;
+  status?: string;
+  authority?: string;
+  jurisdiction?: string;
+  round_id?: string;
+  /** Extra top-level keys written to the file (not hashed). */
+  extra?: Record<string, unknown>;
+}
+
+export interface BuiltTick {
+  id: string;
+  /** Repository-relative path of the tick file (ledger at the repository root). */
+  path: string;
+  /** The on-disk object (all keys). */
+  json: Record<string, unknown>;
+  /** The file's text as ev writes it. */
+  text: string;
+  spec: TickSpec;
+}
+
+/** A verified_at_sha that is valid but names no commit. */
+export const FROZEN_SHA = 'd308afac1b2c3d4e5f60718293a4b5c6d7e8f901';
+export const HELD_SINCE = '2026-11-01T09:00:00Z';
+
+/** Keys sorted by code point at every level, as serde_json writes them. */
+export function sortKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>);
+    entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return Object.fromEntries(entries.map(([k, v]) => [k, sortKeys(v)]));
+  }
+  return value;
+}
+
+function byCodePoint(a: string, b: string): number {
+  const x = [...a].map((c) => c.codePointAt(0) ?? 0);
+  const y = [...b].map((c) => c.codePointAt(0) ?? 0);
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    if (x[i] !== y[i]) return (x[i] ?? 0) - (y[i] ?? 0);
+  }
+  return x.length - y.length;
+}
+
+function hashedGround(ground: GroundSpec): unknown {
+  const out: Record<string, unknown> = { claim: ground.claim, supports: ground.supports };
+  if (ground.check?.by === 'person') out.check = { by: 'person', ref: ground.check.ref };
+  else if (ground.check?.by === 'test') {
+    const { liveness } = ground.check;
+    const set = (values: string[]) => [...new Set(values)].sort(byCodePoint);
+    out.check = {
+      by: 'test',
+      ref: ground.check.ref,
+      verified_at_sha: ground.check.verified_at_sha,
+      ...(ground.check.counter_test !== undefined
+        ? { counter_test: ground.check.counter_test }
+        : {}),
+      liveness: {
+        platforms: set(liveness.platforms),
+        triggered_by: set(liveness.triggered_by),
+        surfaces: set(liveness.surfaces),
+      },
+    };
+  }
+  return out;
+}
+
+/** ledger.md §3: first 12 hex of SHA-256 over the JCS of {decision, observe, grounds, parent_id}. */
+export function computeTickId(spec: TickSpec, parentId: string): string {
+  const payload = {
+    decision: spec.decision,
+    observe: spec.observe ?? '',
+    grounds: spec.grounds.map(hashedGround),
+    parent_id: parentId,
+  };
+  return createHash('sha256').update(canonicalize(payload), 'utf8').digest('hex').slice(0, 12);
+}
+
+/** The tick file for `spec` as the child of `parentId`. */
+export function buildTick(spec: TickSpec, parentId: string): BuiltTick {
+  const id = computeTickId(spec, parentId);
+  const json: Record<string, unknown> = {
+    decision: spec.decision,
+    observe: spec.observe ?? '',
+    grounds: spec.grounds,
+    parent_id: parentId,
+    id,
+    status: spec.status ?? 'live',
+    held_since: spec.held_since ?? HELD_SINCE,
+    blame: spec.blame ?? 'Ada Lovelace',
+    ...(spec.authority !== undefined ? { authority: spec.authority } : {}),
+    ...(spec.jurisdiction !== undefined ? { jurisdiction: spec.jurisdiction } : {}),
+    ...(spec.round_id !== undefined ? { round_id: spec.round_id } : {}),
+    ...spec.extra,
+  };
+  return { id, path: `.evolving/ticks/${id}`, json, text: tickText(json), spec };
+}
+
+/** ev's on-disk form: sorted keys, two-space indent, no trailing newline. */
+export function tickText(json: Record<string, unknown>): string {
+  return JSON.stringify(sortKeys(json), null, 2);
+}
+
+/** The check ref of a tick's bound ground. */
+export function refOf(tick: BuiltTick | undefined, ground = 0): string {
+  const check = tick?.spec.grounds[ground]?.check;
+  if (!check) throw new Error(`ground ${ground} of ${tick?.id ?? 'a missing tick'} has no check`);
+  return check.ref;
+}
+
+/** Specs appended in order, each the child of the one before. */
+export function chain(specs: readonly TickSpec[], parentId = ''): BuiltTick[] {
+  const ticks: BuiltTick[] = [];
+  let parent = parentId;
+  for (const spec of specs) {
+    const tick = buildTick(spec, parent);
+    ticks.push(tick);
+    parent = tick.id;
+  }
+  return ticks;
+}
+
+export interface TestCheckOptions {
+  /** null: a harvested binding (no counter_test). Default `false` (the ref's opposite). */
+  counterTest?: string | null;
+  platforms?: string[];
+  triggeredBy?: string[];
+  surfaces?: string[];
+  verifiedAt?: string;
+}
+
+export function testCheck(ref: string, options: TestCheckOptions = {}): TestCheckSpec {
+  const check: TestCheckSpec = {
+    by: 'test',
+    ref,
+    verified_at_sha: options.verifiedAt ?? FROZEN_SHA,
+    liveness: {
+      platforms: options.platforms ?? ['linux-ci'],
+      triggered_by: options.triggeredBy ?? ['src/app.ts'],
+      surfaces: options.surfaces ?? ['app'],
+    },
+  };
+  const counter = options.counterTest === undefined ? 'false' : options.counterTest;
+  if (counter !== null) check.counter_test = counter;
+  return check;
+}
+
+/** A `chosen` ground bound to a test. */
+export function bound(claim: string, ref: string, options: TestCheckOptions = {}): GroundSpec {
+  return { claim, supports: 'chosen', check: testCheck(ref, options) };
+}
+
+export function personGround(claim: string, ref = 'Q3 infra review'): GroundSpec {
+  return { claim, supports: 'chosen', check: { by: 'person', ref } };
+}
+
+export function roadNotTaken(option: string, claim: string): GroundSpec {
+  return { claim, supports: `rejected:${option}` };
+}
+
+// ---------------------------------------------------------------------------
+// Receipts
+
+export type ReceiptResult = 'green' | 'red' | 'gray';
+
+export interface ReceiptSpec {
+  test: string;
+  result: ReceiptResult;
+  commit: string;
+  platform?: string;
+  /** Default: an hour ago (inside the 7-day staleness window). */
+  ranAt?: string;
+  falsifiable?: boolean;
+}
+
+/** RFC 3339 UTC, whole seconds (ev drops a zero fraction). */
+export function rfc3339(date: Date): string {
+  return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+/** ledger.md §6: first 12 hex of SHA-256 of the ref. */
+export function receiptKey(ref: string): string {
+  return createHash('sha256').update(ref, 'utf8').digest('hex').slice(0, 12);
+}
+
+export function receiptPath(root: string, ref: string): string {
+  return join(root, '.evolving', 'results', 'receipts', `${receiptKey(ref)}.jsonl`);
+}
+
+/** One receipt line as ev writes it: sorted keys, compact, newline-terminated. */
+export function receiptLine(spec: ReceiptSpec): string {
+  const receipt: Record<string, unknown> = {
+    test: spec.test,
+    platform: spec.platform ?? 'linux-ci',
+    commit: spec.commit,
+    ran_at: spec.ranAt ?? rfc3339(new Date(Date.now() - 3600_000)),
+    result: spec.result,
+  };
+  if (spec.falsifiable !== undefined) receipt.falsifiable = spec.falsifiable;
+  return `${JSON.stringify(sortKeys(receipt))}\n`;
+}
+
+/** Appends a receipt (receipts are append-only) in the working tree under `root`. */
+export function appendReceipt(root: string, spec: ReceiptSpec): void {
+  const path = receiptPath(root, spec.test);
+  mkdirSync(dirname(path), { recursive: true });
+  appendFileSync(path, receiptLine(spec));
+}
+
+export function readReceiptLines(root: string, ref: string): string[] {
+  const path = receiptPath(root, ref);
+  if (!existsSync(path)) return [];
+  return readFileSync(path, 'utf8')
+    .split('\n')
+    .filter((line) => line !== '');
+}
+
+// ---------------------------------------------------------------------------
+// The repository
+
+/** ev init's config with sha-staleness off: CI checkouts have no upstream. */
+export const CONFIG_TEXT = `schema_version = 1
+
+[runner]
+template = "pytest {selector}"
+green_exit_code = 0
+
+[liveness]
+platforms = ["linux-ci", "mac", "ship-image"]
+staleness_days = 7
+not_run_lookback_commits = 20
+staleness_ref = "none"
+`;
+
+export type FileChanges = Record<string, string | null>;
+
+/** The files of a ledger: config, every tick, HEAD (no trailing newline). */
+export function ledgerFiles(
+  ticks: readonly BuiltTick[],
+  head = ticks.at(-1)?.id ?? '',
+): Record<string, string> {
+  const files: Record<string, string> = { '.evolving/config': CONFIG_TEXT, '.evolving/HEAD': head };
+  for (const tick of ticks) files[tick.path] = tick.text;
+  return files;
+}
+
+export interface ScenarioOptions {
+  /** The ledger at the base commit. */
+  base: TickSpec[];
+  /** Other files at the base (code), relative to the repository root. */
+  baseFiles?: Record<string, string>;
+  /** Decisions the pull request appends to the chain (HEAD moves to the last). */
+  headTicks?: TickSpec[];
+  /** Other changes the pull request makes (after the appended ticks; null deletes), relative to the ledger directory. */
+  headFiles?: FileChanges | ((ledger: { base: BuiltTick[]; head: BuiltTick[] }) => FileChanges);
+  /** What the workspace has checked out: the test merge commit (GitHub's default) or the head. */
+  checkout?: 'merge' | 'head';
+  /** Pull request number (default 7). */
+  number?: number;
+  /** Where `.evolving/` lives, relative to the repository root (the `working-directory`); default the root. */
+  ledgerDir?: string;
+}
+
+export interface Scenario {
+  repo: TempRepo;
+  /** The workspace (repository root). */
+  dir: string;
+  codeSha: string;
+  baseSha: string;
+  headSha: string;
+  /** The test merge commit (`refs/pull/N/merge`). */
+  mergeSha: string;
+  number: number;
+  /** Absolute path of the directory holding `.evolving/`. */
+  ledgerRoot: string;
+  /** Repository-relative path of a ledger-relative path (`.evolving/ticks/<id>` → `<ledgerDir>/.evolving/ticks/<id>`). */
+  repoPath(ledgerPath: string): string;
+  baseTicks: BuiltTick[];
+  headTicks: BuiltTick[];
+  /** Every tick of the head's chain, base first. */
+  allTicks: BuiltTick[];
+  /** The `pull_request` event with the real shas (GITHUB_SHA = the merge commit). */
+  event(overrides?: PullRequestOverrides): ActionEvent;
+  /** Appends a receipt in the workspace (default commit: the checked-out HEAD, as `ev check --run` records). */
+  receipt(spec: Omit<ReceiptSpec, 'commit'> & { commit?: string }): void;
+  git(args: string[]): string;
+  read(path: string): string;
+  exists(path: string): boolean;
+  cleanup(): void;
+}
+
+/** Seconds since the epoch for the scenario's commits: fixed, so shas are reproducible. */
+const T0 = 1_767_225_600;
+
+function commitAll(repo: TempRepo, message: string, date: number): string {
+  repo.git(['add', '-A']);
+  const stamp = `@${date} +0000`;
+  execFileSync('git', ['commit', '-q', '--allow-empty', '-m', message], {
+    cwd: repo.dir,
+    env: { ...repo.env, GIT_AUTHOR_DATE: stamp, GIT_COMMITTER_DATE: stamp },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return repo.git(['rev-parse', 'HEAD']).trim();
+}
+
+function applyFiles(repo: TempRepo, files: FileChanges, prefix = ''): void {
+  for (const [path, text] of Object.entries(files)) {
+    if (text === null) rmSync(join(repo.dir, prefix, path), { force: true });
+    else repo.write(join(prefix, path), text);
+  }
+}
+
+export function buildScenario(options: ScenarioOptions): Scenario {
+  const repo = makeRepo();
+  const number = options.number ?? 7;
+  const prefix = (options.ledgerDir ?? '').replace(/^\.\/?|\/+$/g, '');
+  const repoPath = (path: string) => (prefix === '' ? path : `${prefix}/${path}`);
+  try {
+    applyFiles(repo, {
+      'src/app.ts': 'export const answer = 42;\n',
+      'README.md': '# demo\n',
+      ...options.baseFiles,
+    });
+    const codeSha = commitAll(repo, 'code', T0);
+
+    const baseTicks = chain(options.base);
+    applyFiles(repo, ledgerFiles(baseTicks), prefix);
+    const baseSha = commitAll(repo, 'ledger at base', T0 + 60);
+    repo.git(['branch', '-f', 'base-branch', baseSha]);
+
+    repo.git(['checkout', '-q', '-b', 'feature']);
+    const headTicks = chain(options.headTicks ?? [], baseTicks.at(-1)?.id ?? '');
+    if (headTicks.length > 0) {
+      const appended: FileChanges = { '.evolving/HEAD': headTicks.at(-1)?.id ?? '' };
+      for (const tick of headTicks) appended[tick.path] = tick.text;
+      applyFiles(repo, appended, prefix);
+    }
+    const extra =
+      typeof options.headFiles === 'function'
+        ? options.headFiles({ base: baseTicks, head: headTicks })
+        : (options.headFiles ?? {});
+    applyFiles(repo, extra, prefix);
+    const headSha = commitAll(repo, 'pull request head', T0 + 120);
+
+    // GitHub's test merge commit: base and head as parents.
+    repo.git(['checkout', '-q', '--detach', baseSha]);
+    const stamp = `@${T0 + 180} +0000`;
+    execFileSync(
+      'git',
+      ['merge', '-q', '--no-ff', '--no-edit', '-m', `Merge ${headSha} into ${baseSha}`, headSha],
+      {
+        cwd: repo.dir,
+        env: { ...repo.env, GIT_AUTHOR_DATE: stamp, GIT_COMMITTER_DATE: stamp },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    const mergeSha = repo.git(['rev-parse', 'HEAD']).trim();
+    if (options.checkout === 'head') repo.git(['checkout', '-q', '--detach', headSha]);
+
+    const allTicks = [...baseTicks, ...headTicks];
+    return {
+      repo,
+      dir: repo.dir,
+      codeSha,
+      baseSha,
+      headSha,
+      mergeSha,
+      number,
+      ledgerRoot: join(repo.dir, prefix),
+      repoPath,
+      baseTicks,
+      headTicks,
+      allTicks,
+      event: (overrides = {}) =>
+        pullRequestEvent({ number, headSha, baseSha, mergeSha, ...overrides }),
+      receipt: (spec) =>
+        appendReceipt(join(repo.dir, prefix), {
+          ...spec,
+          commit: spec.commit ?? repo.git(['rev-parse', 'HEAD']).trim(),
+        }),
+      git: (args) => repo.git(args),
+      read: (path) => readFileSync(join(repo.dir, path), 'utf8'),
+      exists: (path) => existsSync(join(repo.dir, path)),
+      cleanup: () => repo.cleanup(),
+    };
+  } catch (error) {
+    repo.cleanup();
+    throw error;
+  }
+}
+
+/** Writes a file in the workspace without committing it. */
+export function writeWorkspaceFile(root: string, path: string, text: string): void {
+  mkdirSync(dirname(join(root, path)), { recursive: true });
+  writeFileSync(join(root, path), text);
+}
+
+/** 1-based line of `grounds[index]` in a tick file written by `tickText` (an independent count). */
+export function groundLineOf(tick: BuiltTick, index: number): number {
+  const lines = tick.text.split('\n');
+  const start = lines.indexOf('  "grounds": [');
+  if (start < 0) throw new Error(`no grounds in ${tick.id}`);
+  let seen = -1;
+  for (let i = start + 1; i < lines.length; i++) {
+    if (lines[i] === '    {') {
+      seen++;
+      if (seen === index) return i + 1;
+    }
+  }
+  throw new Error(`no ground ${index} in ${tick.id}`);
+}
