@@ -96,12 +96,33 @@ function ledgerFor(generator, ticks, regen) {
 
 // ------------------------------------------------------------ timing
 
+/**
+ * CPU time (user + system) of this process's waited-for children, in ms, from
+ * /proc/self/stat (Linux; clock ticks of 10 ms). Undefined elsewhere. Wall
+ * time on a busy machine punishes the more CPU-hungry process more; CPU time
+ * is the steadier figure to compare with the floor.
+ */
+function childrenCpuMs() {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // Fields 16 and 17 of proc(5), cutime and cstime, counted here from `state` (field 3).
+    return (Number(fields[13]) + Number(fields[14])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
 function timeProcess(args, cwd) {
+  const cpuBefore = childrenCpuMs();
   const started = process.hrtime.bigint();
   const result = spawnSync(process.execPath, args, { cwd, encoding: 'utf8', maxBuffer: 1 << 30 });
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
+  const cpuAfter = childrenCpuMs();
   if (result.error) throw result.error;
-  return { ms, status: result.status, stdout: result.stdout, stderr: result.stderr };
+  const cpuMs =
+    cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
+  return { ms, cpuMs, status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
 function median(values) {
@@ -175,6 +196,7 @@ function checkVerdicts(run, manifest) {
  */
 function interleaved(variants, dir, runs, { warmUp = true } = {}) {
   const times = Object.fromEntries(variants.map((v) => [v.name, []]));
+  const cpu = Object.fromEntries(variants.map((v) => [v.name, []]));
   for (let round = warmUp ? -1 : 0; round < runs; round++) {
     let roundMs = 0;
     for (const variant of variants) {
@@ -182,7 +204,10 @@ function interleaved(variants, dir, runs, { warmUp = true } = {}) {
       const run = timeProcess(variant.args, dir);
       variant.validate?.(run);
       roundMs += run.ms;
-      if (round >= 0) times[variant.name].push(run.ms);
+      if (round >= 0) {
+        times[variant.name].push(run.ms);
+        if (run.cpuMs !== undefined) cpu[variant.name].push(run.cpuMs);
+      }
     }
     if (round >= 0) {
       const line = variants.map((v) => `${v.name} ${times[v.name][round].toFixed(0)}`).join(', ');
@@ -191,8 +216,17 @@ function interleaved(variants, dir, runs, { warmUp = true } = {}) {
     if (round >= 0 && roundMs > SLOW_MS) break;
   }
   return Object.fromEntries(
-    Object.entries(times).map(([name, ms]) => [name, { ms: median(ms), runs: ms }]),
+    Object.entries(times).map(([name, ms]) => [
+      name,
+      { ms: median(ms), runs: ms, cpuMs: cpu[name].length ? median(cpu[name]) : undefined },
+    ]),
   );
+}
+
+/** The CPU-time figures, when the platform reports them. */
+function cpuRatio(command, floor) {
+  if (command.cpuMs === undefined || !floor.cpuMs) return {};
+  return { cpuMs: command.cpuMs, floorCpuMs: floor.cpuMs, cpuRatio: command.cpuMs / floor.cpuMs };
 }
 
 function measureVerify(options, { dir, manifest }, runs) {
@@ -212,6 +246,7 @@ function measureVerify(options, { dir, manifest }, runs) {
     ms: t.verify.ms,
     floorMs: t.floor.ms,
     ratio: t.verify.ms / t.floor.ms,
+    ...cpuRatio(t.verify, t.floor),
     runs: t.verify.runs,
     floorRuns: t.floor.runs,
   };
@@ -253,6 +288,7 @@ function measureCheck(options, { dir, manifest }, runs) {
     floorStateMs: t['floor+state'].ms,
     ratioToFloorState: t.check.ms / t['floor+state'].ms,
     rerunMs: t.rerun.ms,
+    ...cpuRatio(t.check, t.floor),
     runs: t.check.runs,
     floorRuns: t.floor.runs,
     exit: probe.status,
@@ -356,6 +392,18 @@ function marginalCosts(rows) {
   return `marginal cost — verify per 1,000 ticks: ${verify}; check per 1,000 bindings: ${check}`;
 }
 
+/** CPU-time ratios (user + system), steadier than wall time when the machine is busy. */
+function cpuSummary(rows) {
+  const cell = (m) =>
+    m?.cpuRatio === undefined
+      ? 'n/a'
+      : `${fmt(m.cpuMs)}/${fmt(m.floorCpuMs)} ms = ${fmt(m.cpuRatio, 2)}×`;
+  const parts = rows.map(
+    (r) => `${r.ticks / 1000}k verify ${cell(r.verify)}, check ${cell(r.check)}`,
+  );
+  return `CPU time vs floor — ${parts.join('; ')}`;
+}
+
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   if (!existsSync(options.cli))
@@ -389,6 +437,7 @@ async function main() {
   writeFileSync(join(OUT, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
   process.stdout.write(`${table(rows)}\n\n`);
   process.stdout.write(`${marginalCosts(rows)}\n`);
+  process.stdout.write(`${cpuSummary(rows)}\n`);
   process.stdout.write(
     `start-up inside every figure: node ${fmt(fixed.nodeMs)} ms, \`cli --version\` ${fmt(fixed.cliVersionMs)} ms\n`,
   );

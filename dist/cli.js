@@ -1,9 +1,2251 @@
 #!/usr/bin/env node
+import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 var __webpack_exports__ = {};
 
-;// CONCATENATED MODULE: ./src/core/hello.ts
-const hello = () => 'hi';
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+;// CONCATENATED MODULE: external "node:buffer"
+const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+;// CONCATENATED MODULE: ./src/core/json-text.ts
+/**
+ * Reading a JSON file the way ev's serde_json does, but with one clear message
+ * per problem instead of an abort: invalid UTF-8, a byte-order mark, an empty
+ * file, a syntax error (with line and column), a lone surrogate escape. It also
+ * notices duplicate object keys, which both serde_json and JSON.parse resolve
+ * silently (the last one wins) — we keep that meaning but say so.
+ */
 
+const UTF8_BOM = [0xef, 0xbb, 0xbf];
+function parseJsonBytes(bytes) {
+    if (bytes.length >= 3 && UTF8_BOM.every((b, i) => bytes[i] === b)) {
+        return { ok: false, message: 'starts with a UTF-8 byte-order mark, which ev cannot read' };
+    }
+    if (!(0,external_node_buffer_namespaceObject.isUtf8)(bytes)) {
+        return { ok: false, message: `not valid UTF-8 (${describeBadUtf8(bytes)})` };
+    }
+    return parseJsonText(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8'));
+}
+function parseJsonText(text) {
+    // = `text.trim() === ''` (same white-space set) without copying the text.
+    if (!/\S/.test(text))
+        return { ok: false, message: 'not valid JSON: the file is empty' };
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch (error) {
+        return { ok: false, message: `not valid JSON: ${describeSyntaxError(text, error)}` };
+    }
+    // serde_json refuses a \uD800-style escape that is not half of a pair.
+    if (text.includes('\\u') && hasLoneSurrogateEscape(text)) {
+        return { ok: false, message: 'not valid JSON: a \\u escape encodes a lone surrogate' };
+    }
+    const duplicateKeys = mayHaveDuplicateKeys(text, value) ? findDuplicateKeys(text) : [];
+    return { ok: true, value, text, duplicateKeys };
+}
+function describeBadUtf8(bytes) {
+    const decoded = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+    const at = decoded.indexOf('\ufffd');
+    if (at < 0)
+        return 'malformed byte sequence';
+    const line = lineOf(decoded, at);
+    return `first malformed sequence on line ${line}`;
+}
+/** V8's message without its position suffix, plus the line and column it points at. */
+function describeSyntaxError(text, error) {
+    const raw = error instanceof Error ? error.message : String(error);
+    const position = /at position (\d+)/.exec(raw);
+    const reason = raw
+        .replace(/ in JSON at position \d+.*$/s, '')
+        .replace(/, ".*" is not valid JSON$/s, '');
+    const offset = position ? Number(position[1]) : text.length;
+    const line = lineOf(text, offset);
+    const column = offset - text.lastIndexOf('\n', offset - 1);
+    return `${reason} at line ${line} column ${column}`;
+}
+function lineOf(text, offset) {
+    let line = 1;
+    for (let i = text.indexOf('\n'); i >= 0 && i < offset; i = text.indexOf('\n', i + 1))
+        line++;
+    return line;
+}
+function hasLoneSurrogateEscape(text) {
+    const escape = /\\u([dD][89abAB][0-9a-fA-F]{2})(\\u[dD][c-fC-F][0-9a-fA-F]{2})?|\\u[dD][c-fC-F][0-9a-fA-F]{2}/g;
+    for (let m = escape.exec(text); m; m = escape.exec(text)) {
+        if (isEscapedBackslash(text, m.index))
+            continue;
+        if (m[1] === undefined || m[2] === undefined)
+            return true;
+    }
+    return false;
+}
+/** True when the backslash at `index` is itself escaped (preceded by an odd run of backslashes). */
+function isEscapedBackslash(text, index) {
+    let run = 0;
+    for (let i = index - 1; i >= 0 && text.charCodeAt(i) === 0x5c; i--)
+        run++;
+    return run % 2 === 1;
+}
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const OPEN_BRACE = 0x7b;
+const CLOSE_BRACE = 0x7d;
+const OPEN_BRACKET = 0x5b;
+const CLOSE_BRACKET = 0x5d;
+const COLON = 0x3a;
+const NEWLINE = 0x0a;
+/** Every object key in a parsed value (a duplicated key counts once: JSON.parse kept only the last). */
+function countParsedKeys(value) {
+    if (typeof value !== 'object' || value === null)
+        return 0;
+    if (Array.isArray(value)) {
+        let count = 0;
+        for (const item of value)
+            count += countParsedKeys(item);
+        return count;
+    }
+    let count = 0;
+    for (const key in value)
+        count += 1 + countParsedKeys(value[key]);
+    return count;
+}
+/** JSON white space: what may stand between a key's closing quote and its colon. */
+function isJsonWhiteSpace(code) {
+    return code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0d;
+}
+/**
+ * Colons whose previous non-white-space character is a quote: every key ends
+ * so, and only a colon inside a string value can add to the count. indexOf
+ * finds the few colons of a tick far faster than a regular expression scan.
+ */
+function countKeyEnds(text) {
+    let count = 0;
+    for (let colon = text.indexOf(':'); colon >= 0; colon = text.indexOf(':', colon + 1)) {
+        let before = colon - 1;
+        while (before >= 0 && isJsonWhiteSpace(text.charCodeAt(before)))
+            before--;
+        if (text.charCodeAt(before) === QUOTE)
+            count++;
+    }
+    return count;
+}
+/**
+ * A cheap test that rules out duplicate keys for almost every file, so the
+ * character-by-character scan runs only when one may exist. The text holds at
+ * least as many key ends as keys were written; the parsed value holds each
+ * distinct key of an object once. If the two counts are equal, no key was
+ * written twice. (A string value containing `":` only makes the text count
+ * larger: then the full scan decides.)
+ */
+function mayHaveDuplicateKeys(text, value) {
+    return countKeyEnds(text) !== countParsedKeys(value);
+}
+/**
+ * One pass over already-valid JSON: for every object, the keys seen so far;
+ * a key seen twice in the same object is reported with its line.
+ */
+function findDuplicateKeys(text) {
+    const duplicates = [];
+    const stack = [];
+    let line = 1;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === NEWLINE)
+            line++;
+        else if (c === OPEN_BRACE)
+            stack.push(new Set());
+        else if (c === OPEN_BRACKET)
+            stack.push(null);
+        else if (c === CLOSE_BRACE || c === CLOSE_BRACKET)
+            stack.pop();
+        else if (c === QUOTE) {
+            const end = endOfString(text, i);
+            const keys = stack[stack.length - 1];
+            if (keys && isFollowedByColon(text, end + 1)) {
+                const key = JSON.parse(text.slice(i, end + 1));
+                if (keys.has(key))
+                    duplicates.push({ key, line });
+                else
+                    keys.add(key);
+            }
+            i = end;
+        }
+    }
+    return duplicates;
+}
+function endOfString(text, openingQuote) {
+    for (let i = openingQuote + 1; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === BACKSLASH)
+            i++;
+        else if (c === QUOTE)
+            return i;
+    }
+    return text.length;
+}
+function isFollowedByColon(text, from) {
+    for (let i = from; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === COLON)
+            return true;
+        if (c !== 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d)
+            return false;
+    }
+    return false;
+}
+
+;// CONCATENATED MODULE: external "node:crypto"
+const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+;// CONCATENATED MODULE: ./src/core/unicode.ts
+/**
+ * Unicode facts ev relies on through Rust's standard library, written out so
+ * JavaScript's different defaults cannot leak in.
+ */
+/**
+ * Unicode `White_Space` (what Rust's `str::trim` strips). JavaScript's `trim()`
+ * also strips U+FEFF, which is not white space, so it must not be used for blame.
+ */
+function isWhiteSpace(codePoint) {
+    return ((codePoint >= 0x09 && codePoint <= 0x0d) ||
+        codePoint === 0x20 ||
+        codePoint === 0x85 ||
+        codePoint === 0xa0 ||
+        codePoint === 0x1680 ||
+        (codePoint >= 0x2000 && codePoint <= 0x200a) ||
+        codePoint === 0x2028 ||
+        codePoint === 0x2029 ||
+        codePoint === 0x202f ||
+        codePoint === 0x205f ||
+        codePoint === 0x3000);
+}
+/** True when the text is empty or holds only `White_Space` characters. */
+function isBlank(text) {
+    for (const ch of text) {
+        if (!isWhiteSpace(ch.codePointAt(0)))
+            return false;
+    }
+    return true;
+}
+/**
+ * Orders UTF-16 code units as their code points would order: surrogates
+ * (U+D800–DFFF, which encode U+10000 and up) move above U+E000–FFFF.
+ */
+function codePointRank(unit) {
+    if (unit >= 0xe000)
+        return unit - 0x800;
+    if (unit >= 0xd800)
+        return unit + 0x2000;
+    return unit;
+}
+/**
+ * Compares strings by Unicode code point (= UTF-8 byte order, Rust's `Ord`
+ * for `String`). JavaScript's default sort compares UTF-16 units, which puts
+ * U+1F600 before U+FF61; this puts it after, as ev does.
+ */
+function compareCodePoints(a, b) {
+    const length = Math.min(a.length, b.length);
+    for (let i = 0; i < length; i++) {
+        const x = a.charCodeAt(i);
+        const y = b.charCodeAt(i);
+        if (x !== y)
+            return codePointRank(x) - codePointRank(y);
+    }
+    return a.length - b.length;
+}
+/** Sorted by code point and de-duplicated (Rust's `sort` + `dedup`). */
+function sortedSet(values) {
+    // Most liveness sets hold one entry; skip the copy-sort-filter for them (verify hashes every tick).
+    if (values.length < 2)
+        return [...values];
+    const sorted = [...values].sort(compareCodePoints);
+    return sorted.filter((value, i) => i === 0 || value !== sorted[i - 1]);
+}
+
+;// CONCATENATED MODULE: ./src/core/identity.ts
+/**
+ * Content-addressed identity (ledger.md §3): a tick's id is the first 12 hex
+ * characters of SHA-256 over the canonical JSON (RFC 8785) of its hashed
+ * payload {decision, observe, grounds, parent_id}.
+ */
+
+
+/**
+ * One-shot `crypto.hash` (Node ≥ 20.12) is about twice as fast as a Hash
+ * object for inputs the size of a tick — verify hashes every tick; older
+ * Node 20 releases lack it and take the long way.
+ */
+function sha256Hex(data) {
+    if (typeof external_node_crypto_namespaceObject.hash === 'function')
+        return external_node_crypto_namespaceObject.hash('sha256', data, 'hex');
+    return external_node_crypto_namespaceObject.createHash('sha256').update(data).digest('hex');
+}
+/**
+ * RFC 8785 string serialisation is ECMAScript's JSON.stringify of a string:
+ * `"`, `\\` and control characters escaped, everything else raw.
+ */
+const jcsString = JSON.stringify;
+function jcsStringSet(values) {
+    // Most liveness sets hold one entry: no array to sort, copy and join.
+    if (values.length === 1)
+        return `[${jcsString(values[0])}]`;
+    return `[${sortedSet(values).map(jcsString).join(',')}]`;
+}
+/*
+ * The payload holds only strings, arrays and objects of known keys, so its
+ * canonical form is written directly with each object's keys in code-point
+ * order — `verify` hashes every tick, and a generic canonicaliser (walking,
+ * sorting and copying each object) was most of its time. The golden vectors
+ * and a cross-check against json-canonicalize in the tests pin the bytes.
+ */
+/** A check as hashed: liveness sets sorted by code point and de-duplicated; an absent counter_test omitted. */
+function canonicalCheck(check) {
+    if (check.by === 'person')
+        return `{"by":"person","ref":${jcsString(check.ref)}}`;
+    const counter = check.counter_test === undefined ? '' : `"counter_test":${jcsString(check.counter_test)},`;
+    const { platforms, surfaces, triggered_by } = check.liveness;
+    const liveness = `{"platforms":${jcsStringSet(platforms)},"surfaces":${jcsStringSet(surfaces)},"triggered_by":${jcsStringSet(triggered_by)}}`;
+    return `{"by":"test",${counter}"liveness":${liveness},"ref":${jcsString(check.ref)},"verified_at_sha":${jcsString(check.verified_at_sha)}}`;
+}
+/** Grounds keep their authored order; a ground without a check omits the key (never null). */
+function canonicalGround(ground) {
+    const check = ground.check === undefined ? '' : `"check":${canonicalCheck(ground.check)},`;
+    return `{${check}"claim":${jcsString(ground.claim)},"supports":${jcsString(ground.supports)}}`;
+}
+/** The canonical JSON (RFC 8785) of {decision, grounds, observe, parent_id}. */
+function canonicalPayload(payload) {
+    const grounds = payload.grounds.map(canonicalGround).join(',');
+    return `{"decision":${jcsString(payload.decision)},"grounds":[${grounds}],"observe":${jcsString(payload.observe)},"parent_id":${jcsString(payload.parent_id)}}`;
+}
+function tickId(payload) {
+    return sha256Hex(canonicalPayload(payload)).slice(0, 12);
+}
+/** The receipt file key of a bound test: first 12 hex of SHA-256 of its ref. */
+function receiptKey(ref) {
+    return sha256Hex(ref).slice(0, 12);
+}
+
+;// CONCATENATED MODULE: ./src/core/rust-text.ts
+/**
+ * Rust's `str::trim` and `str::lines`, which ev applies to config files,
+ * receipt files and the cached origin sha; JavaScript's `trim` and
+ * `split('\n')` differ from them at the edges (U+FEFF, `\r\n`, the final
+ * newline). Pure.
+ */
+
+/** Rust's `str::trim`: strips Unicode White_Space only (not U+FEFF, unlike JavaScript's `trim`). */
+function rustTrim(text) {
+    let start = 0;
+    let end = text.length;
+    while (start < end && isWhiteSpace(text.charCodeAt(start)))
+        start++;
+    while (end > start && isWhiteSpace(text.charCodeAt(end - 1)))
+        end--;
+    return text.slice(start, end);
+}
+/** Rust's `str::lines`: split on `\n`, drop one trailing `\r` per line, no final empty line. */
+function rustLines(text) {
+    if (text === '')
+        return [];
+    const lines = text.split('\n');
+    if (lines[lines.length - 1] === '')
+        lines.pop();
+    return lines.map((line) => (line.endsWith('\r') ? line.slice(0, -1) : line));
+}
+
+;// CONCATENATED MODULE: ./src/core/receipt.ts
+/**
+ * Receipts: the evidence that a bound test ran (ledger.md §6). One JSON object
+ * per line in `results/receipts/<key>.jsonl`, key = receiptKey(ref). This
+ * module reads a receipt file strictly (ev's closed schema and messages),
+ * formats lines byte for byte as ev writes them, and handles ev's RFC 3339
+ * timestamps. Pure.
+ */
+
+
+
+
+const RECEIPT_KEYS = ['test', 'platform', 'commit', 'ran_at', 'result', 'falsifiable'];
+const RESULTS = ['green', 'red', 'gray'];
+function requiredString(obj, key) {
+    const value = obj[key];
+    return typeof value === 'string' ? value : undefined;
+}
+/** ev's strict receipt parser: closed schema, then `result`, then the other strings, with ev's messages. */
+function parseReceipt(value) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+        return { ok: false, message: 'receipt is not an object' };
+    }
+    const obj = value;
+    // serde_json's map iterates keys sorted, so the first offending key is the smallest.
+    const outside = Object.keys(obj)
+        .filter((k) => !RECEIPT_KEYS.includes(k))
+        .sort(compareCodePoints)[0];
+    if (outside !== undefined)
+        return { ok: false, message: `receipt: field outside closed schema: ${outside}` };
+    const result = requiredString(obj, 'result');
+    if (result === undefined)
+        return { ok: false, message: 'missing or non-string field: result' };
+    if (!RESULTS.includes(result))
+        return { ok: false, message: `receipt.result must be green|red|gray: ${result}` };
+    const fields = {};
+    for (const key of ['test', 'platform', 'commit', 'ran_at']) {
+        const text = requiredString(obj, key);
+        if (text === undefined)
+            return { ok: false, message: `missing or non-string field: ${key}` };
+        fields[key] = text;
+    }
+    const receipt = {
+        test: fields.test,
+        platform: fields.platform,
+        commit: fields.commit,
+        ran_at: fields.ran_at,
+        result: result,
+    };
+    if (typeof obj.falsifiable === 'boolean')
+        receipt.falsifiable = obj.falsifiable;
+    return { ok: true, receipt };
+}
+/**
+ * Reads one receipt file's text. Blank lines are skipped (as ev does); a line
+ * that is not a valid receipt is a `malformed` problem and empties the file
+ * for evaluation; a receipt whose `test` does not hash to this file's key is
+ * `misfiled`: reported and ignored (ev would let it count, ledger.md §12).
+ */
+function parseReceiptFile(key, text) {
+    const receipts = [];
+    const problems = [];
+    rustLines(text).forEach((raw, index) => {
+        const line = index + 1;
+        if (rustTrim(raw) === '')
+            return;
+        const json = parseJsonText(raw);
+        if (!json.ok) {
+            problems.push({ kind: 'malformed', line, message: json.message });
+            return;
+        }
+        const parsed = parseReceipt(json.value);
+        if (!parsed.ok) {
+            problems.push({ kind: 'malformed', line, message: parsed.message });
+            return;
+        }
+        if (receiptKey(parsed.receipt.test) !== key) {
+            problems.push({
+                kind: 'misfiled',
+                line,
+                message: `receipt for ${JSON.stringify(parsed.receipt.test)} is filed under ${key}.jsonl, which is not its key (${receiptKey(parsed.receipt.test)}) — ignored`,
+            });
+            return;
+        }
+        receipts.push({ receipt: parsed.receipt, line });
+    });
+    const readAsEmpty = problems.some((p) => p.kind === 'malformed');
+    return { key, receipts: readAsEmpty ? [] : receipts, problems, readAsEmpty };
+}
+/** The receipt as ev writes it: keys sorted, compact, newline-terminated. */
+function formatReceiptLine(receipt) {
+    const ordered = { commit: receipt.commit };
+    if (receipt.falsifiable !== undefined)
+        ordered.falsifiable = receipt.falsifiable;
+    ordered.platform = receipt.platform;
+    ordered.ran_at = receipt.ran_at;
+    ordered.result = receipt.result;
+    ordered.test = receipt.test;
+    return `${JSON.stringify(ordered)}\n`;
+}
+const DAYS_BEFORE_MONTH = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334];
+function isLeapYear(year) {
+    return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+function daysInMonth(year, month) {
+    if (month === 2)
+        return isLeapYear(year) ? 29 : 28;
+    return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+/** Days from 1970-01-01 to the given proleptic Gregorian date. */
+function daysFromCivil(year, month, day) {
+    const y = year - 1;
+    const daysBeforeYear = y * 365 + Math.floor(y / 4) - Math.floor(y / 100) + Math.floor(y / 400);
+    const leapDay = month > 2 && isLeapYear(year) ? 1 : 0;
+    const ordinal = daysBeforeYear + DAYS_BEFORE_MONTH[month - 1] + leapDay + day - 1;
+    return ordinal - 719_162; // days from 0001-01-01 to 1970-01-01
+}
+const RFC3339 = /^(\d{4})-(\d{2})-(\d{2})[\s\S](\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?(?:([zZ])|([+-])(\d{2}):(\d{2}))$/;
+/**
+ * Parses like the `time` crate's `Rfc3339` (which ev uses): four-digit year,
+ * any single separator byte between date and time, one or more fraction
+ * digits (beyond nine ignored), `Z`/`z` or `±HH:MM` (hour ≤ 23, minute ≤ 59),
+ * a leap second only where it can stand for 23:59:59.999999999 UTC on a
+ * month's last day. Returns undefined for anything else.
+ */
+function parseRfc3339(text) {
+    const m = RFC3339.exec(text);
+    if (!m)
+        return undefined;
+    // The separator is one byte in Rust: a multi-byte character would leave its tail before the hour.
+    if ((m[0].codePointAt(10) ?? 0) > 0x7f)
+        return undefined;
+    const [year, month, day, hour, minute] = [m[1], m[2], m[3], m[4], m[5]].map(Number);
+    let second = Number(m[6]);
+    let nanos = m[7] === undefined ? 0 : Number((m[7] + '00000000').slice(0, 9));
+    let offsetSeconds = 0;
+    if (m[8] === undefined) {
+        const offsetHour = Number(m[10]);
+        const offsetMinute = Number(m[11]);
+        if (offsetHour > 23 || offsetMinute > 59)
+            return undefined;
+        offsetSeconds = (m[9] === '-' ? -1 : 1) * (offsetHour * 3600 + offsetMinute * 60);
+    }
+    if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month))
+        return undefined;
+    if (hour > 23 || minute > 59 || second > 60)
+        return undefined;
+    const leapSecond = second === 60;
+    if (leapSecond) {
+        second = 59;
+        nanos = 999_999_999;
+    }
+    const seconds = daysFromCivil(year, month, day) * 86_400 + hour * 3600 + minute * 60 + second - offsetSeconds;
+    if (leapSecond && !isLeapSecondStandIn(seconds))
+        return undefined;
+    return { seconds, nanos };
+}
+/** 23:59:59 UTC on the last day of a month. */
+function isLeapSecondStandIn(seconds) {
+    const utc = new Date(seconds * 1000);
+    return (utc.getUTCHours() === 23 &&
+        utc.getUTCMinutes() === 59 &&
+        utc.getUTCSeconds() === 59 &&
+        utc.getUTCDate() === daysInMonth(utc.getUTCFullYear(), utc.getUTCMonth() + 1));
+}
+function compareInstants(a, b) {
+    return a.seconds - b.seconds || a.nanos - b.nanos;
+}
+const pad = (value, width) => String(value).padStart(width, '0');
+/**
+ * An instant as ev writes one (`time`'s RFC 3339 of a UTC time):
+ * `2026-11-21T12:15:15.229330215Z`, fraction only when non-zero, trailing zeros dropped.
+ */
+function formatTimestamp(epochNanos) {
+    const seconds = epochNanos / 1000000000n - (epochNanos % 1000000000n < 0n ? 1n : 0n);
+    const nanos = Number(epochNanos - seconds * 1000000000n);
+    const date = new Date(Number(seconds) * 1000);
+    const base = `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1, 2)}-${pad(date.getUTCDate(), 2)}` +
+        `T${pad(date.getUTCHours(), 2)}:${pad(date.getUTCMinutes(), 2)}:${pad(date.getUTCSeconds(), 2)}`;
+    const fraction = nanos === 0 ? '' : `.${pad(nanos, 9).replace(/0+$/, '')}`;
+    return `${base}${fraction}Z`;
+}
+// ---------------------------------------------------------------------------
+// "Latest": ev takes the lexicographic max of `ran_at` (the later line on a
+// tie). We order by parsed time when every candidate parses, which fixes
+// mixed offsets and fractions; when any candidate does not parse, no time
+// order exists, so we keep ev's rule for that set (ledger.md §12).
+// ---------------------------------------------------------------------------
+/** The latest receipt of `candidates` (file order), or undefined when there are none. */
+function latestReceipt(candidates) {
+    if (candidates.length === 0)
+        return undefined;
+    const instants = candidates.map((r) => parseRfc3339(r.ran_at));
+    const byTime = instants.every((i) => i !== undefined);
+    let best = 0;
+    for (let i = 1; i < candidates.length; i++) {
+        const order = byTime
+            ? compareInstants(instants[i], instants[best])
+            : compareUtf8(candidates[i].ran_at, candidates[best].ran_at);
+        if (order >= 0)
+            best = i; // on a tie the later line wins, as Rust's max_by does
+    }
+    return candidates[best];
+}
+/** Rust's `String` ordering (bytes of UTF-8 = code points). */
+function compareUtf8(a, b) {
+    return compareCodePoints(a, b);
+}
+
+;// CONCATENATED MODULE: ./src/core/selected.ts
+/**
+ * The selected-list (ledger.md §7): which bound refs the latest diff selected
+ * to run, and which declared triggers it changed. Written by an affinity tool
+ * or CI; never computed here. ev 0.1.2 ignores the whole file when it is
+ * malformed (as if absent); so do we, but we say why. Pure.
+ */
+
+
+const KEYS = ['commit', 'changed', 'selected'];
+function stringArray(obj, key) {
+    const value = obj[key];
+    if (value === undefined)
+        return [];
+    if (!Array.isArray(value))
+        return `selected-list.${key} must be an array`;
+    if (!value.every((e) => typeof e === 'string'))
+        return `selected-list.${key} element is not a string`;
+    return value;
+}
+/** ev's strict reading: an object with only `commit`, `changed`, `selected`; the arrays hold strings. */
+function parseSelectedList(value) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+        return { ok: false, message: 'selected-list is not an object' };
+    }
+    const obj = value;
+    const outside = Object.keys(obj)
+        .filter((k) => !KEYS.includes(k))
+        .sort(compareCodePoints)[0];
+    if (outside !== undefined)
+        return { ok: false, message: `selected-list: field outside closed schema: ${outside}` };
+    const changed = stringArray(obj, 'changed');
+    if (typeof changed === 'string')
+        return { ok: false, message: changed };
+    const selected = stringArray(obj, 'selected');
+    if (typeof selected === 'string')
+        return { ok: false, message: selected };
+    return {
+        ok: true,
+        list: { commit: typeof obj.commit === 'string' ? obj.commit : '', changed, selected },
+    };
+}
+function parseSelectedText(text) {
+    const json = parseJsonText(text);
+    return json.ok ? parseSelectedList(json.value) : { ok: false, message: json.message };
+}
+/** Declared triggers of a binding that `changed` names (exact match), in declared order, once each. */
+function touchedTriggers(triggeredBy, changed) {
+    const changedSet = new Set(changed);
+    return [...new Set(triggeredBy.filter((t) => changedSet.has(t)))];
+}
+
+;// CONCATENATED MODULE: ./src/core/debug-quote.ts
+/**
+ * Rust's `{:?}` formatting of a string (ledger.md §11), which ev uses in
+ * several messages: wrapped in `"`, with `\\ \" \t \r \n \0` escaped and every
+ * character Rust does not consider printable written as `\u{hex}`.
+ */
+const SIMPLE_ESCAPES = {
+    '\\': '\\\\',
+    '"': '\\"',
+    '\t': '\\t',
+    '\r': '\\r',
+    '\n': '\\n',
+    '\0': '\\0',
+};
+// Controls, format characters, surrogates, private use, unassigned, line and
+// paragraph separators, spaces other than U+0020, and grapheme-extending marks.
+const NEEDS_UNICODE_ESCAPE = /^(?:[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Grapheme_Extend}]|(?! )\p{Zs})$/u;
+function escapeChar(ch) {
+    const simple = SIMPLE_ESCAPES[ch];
+    if (simple !== undefined)
+        return simple;
+    const code = ch.codePointAt(0);
+    // Printable ASCII is by far the common case: skip the regex.
+    if (code >= 0x20 && code < 0x7f)
+        return ch;
+    return NEEDS_UNICODE_ESCAPE.test(ch) ? `\\u{${code.toString(16)}}` : ch;
+}
+function debugQuote(text) {
+    let out = '"';
+    for (const ch of text)
+        out += escapeChar(ch);
+    return out + '"';
+}
+
+;// CONCATENATED MODULE: ./src/core/tick.ts
+/**
+ * The tick: one decision in the `.evolving/` chain (ledger.md §2), and its
+ * strict two-tier parser. Pure: takes parsed JSON, returns a Tick or the first
+ * problem, with ev 0.1.2's message catalogue and order, byte for byte.
+ */
+
+
+/** Hashed/identity keys plus the known bookkeeping ones: everything else at top level is tolerated. */
+const KNOWN_TOP_LEVEL_KEYS = new Set([
+    'id',
+    'parent_id',
+    'observe',
+    'decision',
+    'grounds',
+    'status',
+    'held_since',
+    'blame',
+    'authority',
+    'jurisdiction',
+    'round_id',
+]);
+const GROUND_KEYS = ['claim', 'supports', 'check'];
+const PERSON_CHECK_KEYS = ['by', 'ref'];
+const TEST_CHECK_KEYS = ['by', 'ref', 'verified_at_sha', 'counter_test', 'liveness'];
+const LIVENESS_KEYS = ['platforms', 'triggered_by', 'surfaces'];
+const REQUIRED_TOP_LEVEL = ['id', 'parent_id', 'observe', 'decision', 'status', 'held_since', 'blame'];
+const JURISDICTIONS = new Set(['A', 'B', 'C', 'D']);
+const REJECTED_PREFIX = 'rejected:';
+/** A parse failure carrying ev's exact message. */
+class TickShapeError extends Error {
+}
+function fail(message) {
+    throw new TickShapeError(message);
+}
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function sortedKeys(obj) {
+    return Object.keys(obj).sort(compareCodePoints);
+}
+/** ev reports the first key outside the schema in code-point order, not file order. */
+function onlyKeys(obj, allowed, what) {
+    const outside = sortedKeys(obj).find((key) => !allowed.includes(key));
+    if (outside !== undefined)
+        fail(`${what}: field outside closed schema: ${outside}`);
+}
+function tick_requiredString(obj, key) {
+    const value = obj[key];
+    if (typeof value !== 'string')
+        fail(`missing or non-string field: ${key}`);
+    return value;
+}
+function nonEmptyStringSet(liveness, key) {
+    const values = liveness[key];
+    if (!Array.isArray(values))
+        fail(`liveness.${key} missing/not array`);
+    for (const value of values) {
+        if (typeof value !== 'string')
+            fail(`liveness.${key} element not a string`);
+        if (value === '')
+            fail(`liveness.${key} has an empty element`);
+    }
+    if (values.length === 0)
+        fail(`liveness.${key} must be non-empty`);
+    return values;
+}
+function is40LowerHex(text) {
+    return /^[0-9a-f]{40}$/.test(text);
+}
+function parsePersonCheck(obj) {
+    onlyKeys(obj, PERSON_CHECK_KEYS, 'person check');
+    const ref = tick_requiredString(obj, 'ref');
+    if (ref === '')
+        fail('person check ref is empty');
+    return { by: 'person', ref };
+}
+function parseCounterTest(obj) {
+    if (!Object.hasOwn(obj, 'counter_test'))
+        return undefined;
+    const counter = obj.counter_test;
+    if (typeof counter !== 'string')
+        fail('counter_test present but not a string');
+    if (counter === '')
+        fail('counter_test present but empty');
+    return counter;
+}
+function parseTestCheck(obj) {
+    onlyKeys(obj, TEST_CHECK_KEYS, 'test check');
+    const ref = tick_requiredString(obj, 'ref');
+    if (ref === '')
+        fail('test check ref is empty');
+    const sha = tick_requiredString(obj, 'verified_at_sha');
+    if (!is40LowerHex(sha))
+        fail(`verified_at_sha must be 40 lowercase hex: ${sha}`);
+    const counter = parseCounterTest(obj);
+    const liveness = obj.liveness;
+    if (!isObject(liveness))
+        fail('liveness missing/not object');
+    onlyKeys(liveness, LIVENESS_KEYS, 'liveness');
+    const check = {
+        by: 'test',
+        ref,
+        verified_at_sha: sha,
+        liveness: {
+            platforms: nonEmptyStringSet(liveness, 'platforms'),
+            triggered_by: nonEmptyStringSet(liveness, 'triggered_by'),
+            surfaces: nonEmptyStringSet(liveness, 'surfaces'),
+        },
+    };
+    if (counter !== undefined)
+        check.counter_test = counter;
+    return check;
+}
+function parseCheck(value) {
+    if (!isObject(value))
+        fail('check is not an object');
+    const by = value.by;
+    if (by === 'person')
+        return parsePersonCheck(value);
+    if (by === 'test')
+        return parseTestCheck(value);
+    // Rust's `{:?}` of an Option<&str>.
+    fail(`check.by must be "test" or "person", got ${typeof by === 'string' ? `Some(${debugQuote(by)})` : 'None'}`);
+}
+function isValidSupports(supports) {
+    return supports === 'chosen' || (supports.startsWith(REJECTED_PREFIX) && supports.length > REJECTED_PREFIX.length);
+}
+/** The option of a road not taken (`rejected:<option>`), or undefined for `chosen`. */
+function rejectedOption(supports) {
+    return supports.startsWith(REJECTED_PREFIX) ? supports.slice(REJECTED_PREFIX.length) : undefined;
+}
+function parseGround(value) {
+    if (!isObject(value))
+        fail('ground is not an object');
+    onlyKeys(value, GROUND_KEYS, 'ground');
+    const claim = tick_requiredString(value, 'claim');
+    if (claim === '')
+        fail('ground claim is empty');
+    const supports = tick_requiredString(value, 'supports');
+    if (!isValidSupports(supports))
+        fail(`invalid supports: ${supports}`);
+    const ground = { claim, supports };
+    if (Object.hasOwn(value, 'check'))
+        ground.check = parseCheck(value.check);
+    return ground;
+}
+function parseJurisdiction(obj) {
+    const value = obj.jurisdiction;
+    // A non-string jurisdiction is ignored, as ev ignores it.
+    if (typeof value !== 'string')
+        return undefined;
+    if (!JURISDICTIONS.has(value))
+        fail(`jurisdiction must be one of A, B, C, D (got ${debugQuote(value)})`);
+    return value;
+}
+function parseRoundId(obj) {
+    if (!Object.hasOwn(obj, 'round_id'))
+        return undefined;
+    const value = obj.round_id;
+    if (typeof value !== 'string')
+        fail('round_id present but not a string');
+    if (value === '')
+        fail('round_id present but empty');
+    return value;
+}
+/** Tolerated unknown top-level keys of a tick object, in code-point order. */
+function unknownTopLevelKeys(value) {
+    if (!isObject(value))
+        return [];
+    return sortedKeys(value).filter((key) => !KNOWN_TOP_LEVEL_KEYS.has(key));
+}
+function parseTickObject(value) {
+    if (!isObject(value))
+        fail('tick is not an object');
+    const groundValues = value.grounds;
+    if (!Array.isArray(groundValues))
+        fail('grounds missing/not array');
+    const grounds = groundValues.map(parseGround);
+    const fields = Object.fromEntries(REQUIRED_TOP_LEVEL.map((key) => [key, tick_requiredString(value, key)]));
+    const tick = { ...fields, grounds, unknownKeys: unknownTopLevelKeys(value) };
+    if (typeof value.authority === 'string')
+        tick.authority = value.authority;
+    const jurisdiction = parseJurisdiction(value);
+    if (jurisdiction !== undefined)
+        tick.jurisdiction = jurisdiction;
+    const roundId = parseRoundId(value);
+    if (roundId !== undefined)
+        tick.round_id = roundId;
+    return tick;
+}
+/** The strict two-tier parse (R1 closed schema + R2 check shape); stops at the first problem. */
+function parseTick(value) {
+    try {
+        return { ok: true, tick: parseTickObject(value) };
+    }
+    catch (error) {
+        if (error instanceof TickShapeError)
+            return { ok: false, message: error.message };
+        throw error;
+    }
+}
+function isTestCheck(check) {
+    return check?.by === 'test';
+}
+/** C and D decisions are detect-only: surfaced, never gating. */
+function isDetectOnly(tick) {
+    return tick.jurisdiction === 'C' || tick.jurisdiction === 'D';
+}
+
+;// CONCATENATED MODULE: ./src/core/verdict.ts
+/**
+ * The pure verdict engine (ledger.md §9): for every test-bound ground of every
+ * live tick, is its guarding check still alive? No I/O: receipts, the
+ * staleness sha, the selected-list, the clock and `triggered_since` are passed
+ * in. Every not-green state is a co-equal fact; the ten-step precedence below
+ * only decides which one is reported when several hold.
+ */
+
+
+
+const STALE_REASONS = {
+    'sha-stale': 'verified_at_sha behind live origin',
+    'trigger-stale': 'a triggering change landed after the last run',
+    'age-stale': 'deciding receipt older than the staleness window',
+};
+const verdict = (label, rule, deciding = [], missingPlatforms = []) => ({ label, rule, deciding, missingPlatforms });
+/** A deciding receipt older than the window; an unparsable `ran_at` is never old (ev skips it). */
+function olderThanWindow(receipt, ctx) {
+    const ranAt = parseRfc3339(receipt.ran_at);
+    return ranAt !== undefined && BigInt(ctx.nowSeconds - ranAt.seconds) > ctx.windowSeconds;
+}
+/** The ten-step precedence, first match wins (ledger.md §9). */
+function decideVerdict(check, receipts, ctx, triggeredSince) {
+    const ref = check.ref;
+    // 1. The world moved on since the binding was verified.
+    if (ctx.stalenessSha !== null && ctx.stalenessSha !== check.verified_at_sha)
+        return verdict('stale', 'sha-stale');
+    // 2. This runner speaks for none of the declared platforms.
+    const attest = ctx.attest;
+    const attested = attest === null
+        ? check.liveness.platforms
+        : check.liveness.platforms.filter((p) => attest.includes(p));
+    if (attest !== null && attested.length === 0)
+        return verdict('exempt', 'exempt');
+    // 3. Every attested platform (declared order, duplicates kept) needs a latest receipt.
+    const deciding = [];
+    const missing = [];
+    for (const platform of attested) {
+        const latest = latestReceipt(receipts.filter((r) => r.test === ref && r.platform === platform));
+        if (latest === undefined)
+            missing.push(platform);
+        else
+            deciding.push(latest);
+    }
+    if (missing.length > 0)
+        return verdict('not-run', 'not-run', deciding, missing);
+    // 4–8. Freshness, then falsifiability, then the results themselves.
+    if (triggeredSince)
+        return verdict('stale', 'trigger-stale', deciding);
+    if (deciding.some((r) => olderThanWindow(r, ctx)))
+        return verdict('stale', 'age-stale', deciding);
+    if (deciding.some((r) => r.falsifiable === false))
+        return verdict('unproven', 'unproven', deciding);
+    if (deciding.some((r) => r.result === 'gray'))
+        return verdict('gray->red', 'gray', deciding);
+    if (deciding.some((r) => r.result === 'red'))
+        return verdict('red', 'red', deciding);
+    // 9. The diff touched a declared trigger but did not select this ref to run.
+    const selected = ctx.selected;
+    if (selected !== null) {
+        const touched = check.liveness.triggered_by.some((t) => selected.changed.includes(t));
+        if (touched && !selected.selected.includes(ref))
+            return verdict('silently-unbound', 'silently-unbound', deciding);
+    }
+    return verdict('green', 'green', deciding);
+}
+/** The C/D lock: a detect-only decision's not-green verdict becomes the non-gating `memo`. */
+function lockJurisdiction(tick, label) {
+    return isDetectOnly(tick) && label !== 'green' && label !== 'exempt' ? 'memo' : label;
+}
+/** `--exit-on-red` fails on everything but green, exempt and memo (n/a is never a test label). */
+function isGating(label) {
+    return label !== 'green' && label !== 'exempt' && label !== 'memo';
+}
+/** ev's detail text for a label: `missing: …` for not-run, the reason for stale, else the latest run. */
+function detailFor(label, rule, missing, latestRanAt) {
+    if (label === 'not-run')
+        return `missing: ${missing.join(', ')}`;
+    if (label === 'stale')
+        return STALE_REASONS[rule];
+    return latestRanAt === undefined ? 'no receipt' : `ran ${latestRanAt}`;
+}
+/** The latest receipt of a ref over all platforms (attested or not): the display time and the trigger check. */
+function latestOfRef(ref, receipts) {
+    return latestReceipt(receipts.filter((r) => r.test === ref));
+}
+/** `triggered_since` for a binding: did a trigger change after its latest run? False without a receipt. */
+function askTriggeredSince(check, latest, inputs) {
+    return latest !== undefined && inputs.triggeredSince(latest.commit, check.liveness.triggered_by);
+}
+function evaluateGround(tick, groundIndex, inputs, ctx) {
+    const ground = tick.grounds[groundIndex];
+    if (ground === undefined)
+        throw new RangeError(`tick ${tick.id} has no ground ${groundIndex}`);
+    const check = ground.check;
+    if (check === undefined || check.by === 'person') {
+        const other = {
+            groundIndex,
+            claim: ground.claim,
+            supports: ground.supports,
+            check: check === undefined ? 'none' : 'person',
+        };
+        if (check !== undefined)
+            other.personRef = check.ref;
+        return other;
+    }
+    const receipts = inputs.receiptsFor(check.ref);
+    const latest = latestOfRef(check.ref, receipts);
+    const triggeredSince = askTriggeredSince(check, latest, inputs);
+    const unlocked = decideVerdict(check, receipts, ctx, triggeredSince);
+    const label = lockJurisdiction(tick, unlocked.label);
+    const result = {
+        groundIndex,
+        claim: ground.claim,
+        supports: ground.supports,
+        check,
+        harvested: check.counter_test === undefined,
+        label,
+        unlockedLabel: unlocked.label,
+        rule: unlocked.rule,
+        detail: detailFor(label, unlocked.rule, unlocked.missingPlatforms, latest?.ran_at),
+        unlockedDetail: detailFor(unlocked.label, unlocked.rule, unlocked.missingPlatforms, latest?.ran_at),
+        gating: isGating(label),
+        missingPlatforms: unlocked.missingPlatforms,
+        deciding: unlocked.deciding,
+        triggeredSince,
+        triggersTouched: touchedTriggers(check.liveness.triggered_by, ctx.changedPaths ?? ctx.selected?.changed ?? []),
+    };
+    if (latest !== undefined)
+        result.latestRanAt = latest.ran_at;
+    return result;
+}
+function isTestVerdict(v) {
+    return typeof v.check !== 'string';
+}
+function evaluateTick(file, tick, inputs, ctx) {
+    const tests = [];
+    const others = [];
+    tick.grounds.forEach((_, i) => {
+        const v = evaluateGround(tick, i, inputs, ctx);
+        if (isTestVerdict(v))
+            tests.push(v);
+        else
+            others.push(v);
+    });
+    return { file, tick, tests, others };
+}
+/** Only `live` ticks are evaluated (every tick ev 0.1.2 writes is live; anything else is skipped). */
+function isEvaluated(tick) {
+    return tick.status === 'live';
+}
+/** Every live tick, in the order given (the caller sorts by file name). */
+function evaluateLedger(ticks, inputs, ctx) {
+    return ticks
+        .filter(({ tick }) => isEvaluated(tick))
+        .map(({ file, tick }) => evaluateTick(file, tick, inputs, ctx));
+}
+/** Every distinct `triggered_since` question the ledger will ask, so git can answer them in one batch. */
+function triggerQuestions(ticks, receiptsFor) {
+    const questions = new Map();
+    for (const { tick } of ticks) {
+        if (!isEvaluated(tick))
+            continue;
+        for (const ground of tick.grounds) {
+            const check = ground.check;
+            if (check === undefined || check.by !== 'test')
+                continue;
+            const latest = latestOfRef(check.ref, receiptsFor(check.ref));
+            if (latest === undefined)
+                continue;
+            const question = { commit: latest.commit, paths: check.liveness.triggered_by };
+            questions.set(triggerQuestionKey(question), question);
+        }
+    }
+    return [...questions.values()];
+}
+/** A stable, unambiguous key for a question. */
+function triggerQuestionKey(question) {
+    return JSON.stringify([question.commit, ...question.paths]);
+}
+
+;// CONCATENATED MODULE: ./src/adapters/git-pathspec.ts
+/**
+ * Git pathspecs as `git rev-list … -- <paths>` reads them, for the in-memory
+ * answer to `triggered_since` (git.ts). Covers the forms a `triggered_by`
+ * entry takes in practice — a file, a directory (with or without a trailing
+ * slash), `.`/`..`/`./` segments, and wildcards (`*`, `?`, `[…]`, `\`) —
+ * with git's rules: relative to the current directory's prefix, a literal
+ * leading-directory match, or git's `wildmatch` without FNM_PATHNAME (so `*`
+ * crosses `/`). Magic (`:(…)`, leading `:`), absolute paths and the
+ * GIT_*_PATHSPECS environment switches are left to real git (`exotic`).
+ *
+ * Paths and patterns are "byte strings": UTF-8 bytes held one per UTF-16
+ * unit (latin1), so comparisons are git's byte comparisons.
+ */
+/** The UTF-8 bytes of a string, one per character (how git sees a path). */
+function toByteString(text) {
+    return Buffer.from(text, 'utf8').toString('latin1');
+}
+const GLOB_SPECIAL = new Set(['*', '?', '[', '\\']);
+/** The environment switches that change every pathspec's meaning. */
+const PATHSPEC_ENV = [
+    'GIT_LITERAL_PATHSPECS',
+    'GIT_GLOB_PATHSPECS',
+    'GIT_NOGLOB_PATHSPECS',
+    'GIT_ICASE_PATHSPECS',
+];
+/**
+ * git's normalize_path_copy_len: squash `//`, drop `.` segments, resolve
+ * `..` (undefined when it climbs above the top). A trailing slash is kept.
+ */
+function normalizePath(path) {
+    let out = '';
+    let i = 0;
+    while (path[i] === '/')
+        i++;
+    for (;;) {
+        if (path[i] === '.') {
+            const next = path[i + 1];
+            if (next === undefined)
+                break; // "." at the end
+            if (next === '/') {
+                i += 2;
+                while (path[i] === '/')
+                    i++;
+                continue;
+            }
+            if (next === '.' && (path[i + 2] === undefined || path[i + 2] === '/')) {
+                i += path[i + 2] === undefined ? 2 : 3;
+                while (path[i] === '/')
+                    i++;
+                // up one: drop the last segment of `out` (which ends with '/')
+                if (out.length === 0)
+                    return undefined;
+                const cut = out.lastIndexOf('/', out.length - 2);
+                out = cut < 0 ? '' : out.slice(0, cut + 1);
+                if (path[i] === undefined)
+                    break;
+                continue;
+            }
+        }
+        let c;
+        while ((c = path[i++]) !== undefined && c !== '/')
+            out += c;
+        if (c === '/') {
+            out += '/';
+            while (path[i] === '/')
+                i++;
+        }
+        else
+            break;
+    }
+    return out;
+}
+/** Compiles one `triggered_by` entry given the current directory's prefix (`sub/dir/` or ``). */
+function compilePathspec(raw, prefix, env) {
+    if (raw.startsWith(':') ||
+        raw.startsWith('/') ||
+        PATHSPEC_ENV.some((name) => env[name] !== undefined)) {
+        return { kind: 'exotic' };
+    }
+    const normalized = normalizePath(toByteString(prefix + raw));
+    if (normalized === undefined)
+        return { kind: 'invalid' };
+    let literalLength = 0;
+    while (literalLength < normalized.length &&
+        !GLOB_SPECIAL.has(normalized[literalLength]))
+        literalLength++;
+    const prefixLength = toByteString(prefix).length;
+    return {
+        kind: 'pathspec',
+        pathspec: { match: normalized, literalLength: Math.max(literalLength, prefixLength) },
+    };
+}
+/** Does a changed path (a blob, or a gitlink = submodule) fall under the pathspec? */
+function pathspecMatches(spec, path, gitlink) {
+    const { match } = spec;
+    if (match === '')
+        return true;
+    if (path.startsWith(match)) {
+        if (path.length === match.length)
+            return true;
+        if (match.endsWith('/') || path[match.length] === '/')
+            return true;
+    }
+    else if (gitlink &&
+        match.endsWith('/') &&
+        match.length === path.length + 1 &&
+        match.startsWith(path)) {
+        return true; // `sub/` names the submodule `sub`
+    }
+    if (spec.literalLength < match.length) {
+        const n = spec.literalLength;
+        if (path.slice(0, n) !== match.slice(0, n))
+            return false;
+        return wildmatch(match.slice(n), path.slice(n));
+    }
+    return false;
+}
+// ---------------------------------------------------------------------------
+// git's wildmatch (wildmatch.c) without WM_PATHNAME or WM_CASEFOLD, on byte strings.
+// ---------------------------------------------------------------------------
+const MATCH = 0;
+const NOMATCH = 1;
+const ABORT_ALL = -1;
+function wildmatch(pattern, text) {
+    return dowild(pattern, 0, text, 0) === MATCH;
+}
+const isGlobSpecial = (c) => c !== undefined && GLOB_SPECIAL.has(c);
+function code(c) {
+    return c.charCodeAt(0);
+}
+function inClass(name, c) {
+    const upper = c >= 65 && c <= 90;
+    const lower = c >= 97 && c <= 122;
+    const digit = c >= 48 && c <= 57;
+    switch (name) {
+        case 'alnum':
+            return upper || lower || digit;
+        case 'alpha':
+            return upper || lower;
+        case 'blank':
+            return c === 32 || c === 9;
+        case 'cntrl':
+            return c < 32 || c === 127;
+        case 'digit':
+            return digit;
+        case 'graph':
+            return c > 32 && c < 127;
+        case 'lower':
+            return lower;
+        case 'print':
+            return c >= 32 && c < 127;
+        case 'punct':
+            return c > 32 && c < 127 && !upper && !lower && !digit;
+        case 'space':
+            return c === 32 || (c >= 9 && c <= 13);
+        case 'upper':
+            return upper;
+        case 'xdigit':
+            return digit || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
+        default:
+            return undefined;
+    }
+}
+function dowild(p, pi, text, ti) {
+    for (; pi < p.length; ti++, pi++) {
+        let pCh = p[pi];
+        const tCh = text[ti];
+        if (tCh === undefined && pCh !== '*')
+            return ABORT_ALL;
+        switch (pCh) {
+            case '\\':
+                pCh = p[++pi] ?? '';
+                if (tCh !== pCh)
+                    return NOMATCH;
+                continue;
+            case '?':
+                continue; // anything, '/' included (no WM_PATHNAME)
+            case '*': {
+                // Without WM_PATHNAME, `*` and `**` alike match across '/'.
+                while (p[++pi] === '*') {
+                    /* skip the run */
+                }
+                if (pi >= p.length)
+                    return MATCH;
+                let t = text[ti];
+                for (;;) {
+                    if (t === undefined)
+                        break;
+                    if (!isGlobSpecial(p[pi])) {
+                        // Advance to the next occurrence of the literal after the star.
+                        const want = p[pi];
+                        while ((t = text[ti]) !== undefined && t !== want)
+                            ti++;
+                        if (t !== want)
+                            return NOMATCH;
+                    }
+                    const matched = dowild(p, pi, text, ti);
+                    if (matched !== NOMATCH)
+                        return matched;
+                    t = text[++ti];
+                }
+                return ABORT_ALL;
+            }
+            case '[': {
+                pCh = p[++pi] ?? '';
+                if (pCh === '^')
+                    pCh = '!';
+                const negated = pCh === '!';
+                if (negated)
+                    pCh = p[++pi] ?? '';
+                let prev = '';
+                let matched = false;
+                const t = tCh === undefined ? -1 : code(tCh);
+                do {
+                    if (pCh === '')
+                        return ABORT_ALL;
+                    if (pCh === '\\') {
+                        pCh = p[++pi] ?? '';
+                        if (pCh === '')
+                            return ABORT_ALL;
+                        if (tCh === pCh)
+                            matched = true;
+                    }
+                    else if (pCh === '-' && prev !== '' && p[pi + 1] !== undefined && p[pi + 1] !== ']') {
+                        pCh = p[++pi];
+                        if (pCh === '\\') {
+                            pCh = p[++pi] ?? '';
+                            if (pCh === '')
+                                return ABORT_ALL;
+                        }
+                        if (t <= code(pCh) && t >= code(prev))
+                            matched = true;
+                        pCh = '';
+                    }
+                    else if (pCh === '[' && p[pi + 1] === ':') {
+                        const start = pi + 2;
+                        let end = start;
+                        while (end < p.length && p[end] !== ']')
+                            end++;
+                        if (end >= p.length)
+                            return ABORT_ALL;
+                        if (end - start - 1 < 0 || p[end - 1] !== ':') {
+                            // no ":]": a plain '[' in the set
+                            pi = start - 2;
+                            pCh = '[';
+                            if (tCh === pCh)
+                                matched = true;
+                            prev = pCh;
+                            pCh = p[++pi] ?? '';
+                            continue;
+                        }
+                        pi = end;
+                        const member = inClass(p.slice(start, end - 1), t);
+                        if (member === undefined)
+                            return ABORT_ALL; // malformed [:class:]
+                        if (member)
+                            matched = true;
+                        pCh = '';
+                    }
+                    else if (tCh === pCh) {
+                        matched = true;
+                    }
+                    prev = pCh;
+                    pCh = p[++pi] ?? '';
+                } while (pCh !== ']');
+                if (matched === negated)
+                    return NOMATCH;
+                continue;
+            }
+            default:
+                if (tCh !== pCh)
+                    return NOMATCH;
+                continue;
+        }
+    }
+    return ti < text.length ? NOMATCH : MATCH;
+}
+
+;// CONCATENATED MODULE: ./src/adapters/git-history.ts
+/**
+ * An in-memory answer to "does `git rev-list <C>..HEAD -- <paths>` print
+ * anything?", so that `triggered_since` for every binding costs a constant
+ * number of git processes (git.ts loads the history once) instead of one
+ * `git rev-list` per binding as ev spawns.
+ *
+ * The answer must be git's, including history simplification at merges
+ * (a merge that is TREESAME to a parent follows only that parent) and its
+ * dependence on the order of the walk: which parents count as "relevant"
+ * depends on which commits the walk has already marked UNINTERESTING when a
+ * merge is reached. So this is a faithful model of revision.c's limited walk
+ * (`limit_list` → `process_parents` → `try_to_simplify_commit`, then
+ * `get_commit_action`) in git's default mode, over a loaded commit graph:
+ * commit-date order with first-in-first-out ties, the SEEN / ADDED /
+ * UNINTERESTING / BOTTOM / TREESAME flags, parent rewriting, and the
+ * "slop" stop. Pure.
+ */
+const SEEN = 1;
+const ADDED = 2;
+const UNINTERESTING = 4;
+const BOTTOM = 8;
+const TREESAME = 16;
+const SLOP = 5;
+/** The walk's queue: newest commit date first, first-in-first-out among equal dates (commit_list_insert_by_date). */
+class DateQueue {
+    heap = [];
+    seq = 0;
+    get size() {
+        return this.heap.length;
+    }
+    peekDate() {
+        return this.heap[0].date;
+    }
+    push(oid, date) {
+        const heap = this.heap;
+        heap.push({ oid, date, seq: this.seq++ });
+        let i = heap.length - 1;
+        while (i > 0) {
+            const parent = (i - 1) >> 1;
+            if (!this.before(i, parent))
+                break;
+            [heap[i], heap[parent]] = [heap[parent], heap[i]];
+            i = parent;
+        }
+    }
+    pop() {
+        const heap = this.heap;
+        const top = heap[0];
+        const last = heap.pop();
+        if (heap.length > 0) {
+            heap[0] = last;
+            let i = 0;
+            for (;;) {
+                const l = 2 * i + 1;
+                const r = l + 1;
+                let best = i;
+                if (l < heap.length && this.before(l, best))
+                    best = l;
+                if (r < heap.length && this.before(r, best))
+                    best = r;
+                if (best === i)
+                    break;
+                [heap[i], heap[best]] = [heap[best], heap[i]];
+                i = best;
+            }
+        }
+        return top.oid;
+    }
+    before(a, b) {
+        const x = this.heap[a];
+        const y = this.heap[b];
+        return x.date > y.date || (x.date === y.date && x.seq < y.seq);
+    }
+}
+/**
+ * Runs git's limited walk for `bottom..head` with path pruning and returns
+ * whether any commit would be printed. Commits missing from `nodes` are
+ * treated as already UNINTERESTING (git.ts only leaves out history that every
+ * bottom reaches, see loadHistory there).
+ */
+function revListPrintsAny(nodes, question) {
+    const { head, bottom, differs } = question;
+    const flags = new Map();
+    const parsed = new Map(); // a parsed commit's (possibly rewritten) parents
+    const queue = new DateQueue();
+    const queued = new Set();
+    let interestingQueued = 0;
+    const has = (oid, bit) => ((flags.get(oid) ?? 0) & bit) !== 0;
+    const set = (oid, bits) => {
+        const before = flags.get(oid) ?? 0;
+        if (bits & UNINTERESTING && !(before & UNINTERESTING) && queued.has(oid))
+            interestingQueued--;
+        flags.set(oid, before | bits);
+    };
+    const dateOf = (oid) => nodes.get(oid)?.date ?? -Infinity;
+    const parse = (oid) => {
+        let parents = parsed.get(oid);
+        if (parents === undefined) {
+            const node = nodes.get(oid);
+            parents = node ? [...node.parents] : [];
+            parsed.set(oid, parents);
+            if (!node)
+                set(oid, UNINTERESTING);
+        }
+        return parents;
+    };
+    const enqueue = (oid) => {
+        queue.push(oid, dateOf(oid));
+        queued.add(oid);
+        if (!has(oid, UNINTERESTING))
+            interestingQueued++;
+    };
+    const relevant = (oid) => !has(oid, UNINTERESTING) || has(oid, BOTTOM);
+    /** mark_parents_uninteresting: through parsed commits, stopping at those already marked. */
+    const markParentsUninteresting = (oid) => {
+        const pending = [...(parsed.get(oid) ?? [])];
+        while (pending.length > 0) {
+            const commit = pending.pop();
+            if (has(commit, UNINTERESTING))
+                continue;
+            set(commit, UNINTERESTING);
+            pending.push(...(parsed.get(commit) ?? []));
+        }
+    };
+    /** try_to_simplify_commit in the default mode (simplify_history, dense). */
+    const simplify = (oid) => {
+        const parents = parsed.get(oid);
+        if (parents.length === 0) {
+            if (!differs(oid, null))
+                set(oid, TREESAME);
+            return;
+        }
+        let relevantParents = 0;
+        let relevantChange = false;
+        let irrelevantChange = false;
+        for (const parent of parents) {
+            const isRelevant = relevant(parent);
+            if (isRelevant)
+                relevantParents++;
+            parse(parent);
+            if (!differs(oid, parent)) {
+                if (!isRelevant)
+                    continue;
+                parsed.set(oid, [parent]); // follow only the parent it is TREESAME to
+                set(oid, TREESAME);
+                return;
+            }
+            if (isRelevant)
+                relevantChange = true;
+            else
+                irrelevantChange = true;
+        }
+        if (relevantParents > 0 ? !relevantChange : !irrelevantChange)
+            set(oid, TREESAME);
+    };
+    const processParents = (oid) => {
+        if (has(oid, ADDED))
+            return;
+        set(oid, ADDED);
+        if (has(oid, UNINTERESTING)) {
+            for (const parent of parsed.get(oid) ?? []) {
+                set(parent, UNINTERESTING);
+                if (parse(parent).length > 0)
+                    markParentsUninteresting(parent);
+                if (has(parent, SEEN))
+                    continue;
+                set(parent, SEEN);
+                enqueue(parent);
+            }
+            return;
+        }
+        simplify(oid);
+        for (const parent of parsed.get(oid)) {
+            parse(parent);
+            if (has(parent, SEEN))
+                continue;
+            set(parent, SEEN);
+            enqueue(parent);
+        }
+    };
+    // prepare_revision_walk: `^bottom` then `head`, each parsed; the bottom's parents marked.
+    set(bottom, UNINTERESTING | BOTTOM);
+    parse(bottom);
+    markParentsUninteresting(bottom);
+    parse(head);
+    const start = [bottom, head].filter((oid, i, all) => all.indexOf(oid) === i);
+    start.sort((a, b) => dateOf(b) - dateOf(a)); // stable: equal dates keep `bottom` first
+    for (const oid of start) {
+        set(oid, SEEN);
+        enqueue(oid);
+    }
+    // limit_list
+    const shown = [];
+    let lastInterestingDate = Infinity;
+    let slop = SLOP;
+    while (queue.size > 0) {
+        const oid = queue.pop();
+        queued.delete(oid);
+        if (!has(oid, UNINTERESTING))
+            interestingQueued--;
+        processParents(oid);
+        if (has(oid, UNINTERESTING)) {
+            markParentsUninteresting(oid);
+            slop = stillInteresting(slop);
+            if (slop > 0)
+                continue;
+            break;
+        }
+        lastInterestingDate = dateOf(oid);
+        shown.push(oid);
+    }
+    function stillInteresting(current) {
+        if (queue.size === 0)
+            return 0;
+        if (lastInterestingDate <= queue.peekDate())
+            return SLOP;
+        if (interestingQueued > 0)
+            return SLOP;
+        return current - 1;
+    }
+    // get_commit_action: UNINTERESTING and TREESAME commits are not printed.
+    return shown.some((oid) => !has(oid, UNINTERESTING) && !has(oid, TREESAME));
+}
+/** Parses `git rev-list --parents --timestamp [--boundary]` output. Boundary lines (`-<oid>`) are flagged. */
+function parseRevList(output) {
+    const nodes = [];
+    const boundary = new Set();
+    for (const line of output.split('\n')) {
+        if (line === '')
+            continue;
+        const [date, first, ...parents] = line.split(' ');
+        if (date === undefined || first === undefined)
+            continue;
+        const isBoundary = first.startsWith('-');
+        const oid = isBoundary ? first.slice(1) : first;
+        if (isBoundary)
+            boundary.add(oid);
+        nodes.push({ oid, date: Number(date), parents });
+    }
+    return { nodes, boundary };
+}
+/** Commits reachable from `starts` inside `nodes` (those outside are not followed). */
+function reachable(nodes, starts, stopAt) {
+    const seen = new Set();
+    const stack = [...starts];
+    while (stack.length > 0) {
+        const oid = stack.pop();
+        if (seen.has(oid) || stopAt?.has(oid))
+            continue;
+        const node = nodes.get(oid);
+        if (!node)
+            continue;
+        seen.add(oid);
+        stack.push(...node.parents);
+    }
+    return seen;
+}
+
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: external "node:fs/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+;// CONCATENATED MODULE: ./src/core/config.ts
+/**
+ * The `.evolving/config` reader (ledger.md §8). ev 0.1.2 does not parse TOML:
+ * it scans `key = value` lines, first exact key match wins, and any value that
+ * does not parse as its type falls back to the default. Pure: text in.
+ */
+
+const DEFAULT_CONFIG = Object.freeze({
+    staleness_days: 7n,
+    green_exit_code: 0,
+    staleness_ref: 'live-origin',
+    brief_limit: 10,
+    schema_version: 1,
+});
+const U64_MAX = (1n << 64n) - 1n;
+const I32_MIN = -(2n ** 31n);
+const I32_MAX = 2n ** 31n - 1n;
+/** The trimmed value of the first `key = value` line whose trimmed key is exactly `key`. */
+function configValue(text, key) {
+    for (const line of rustLines(text)) {
+        const eq = line.indexOf('=');
+        if (eq < 0)
+            continue;
+        if (rustTrim(line.slice(0, eq)) === key)
+            return rustTrim(line.slice(eq + 1));
+    }
+    return undefined;
+}
+/** Rust's integer `FromStr`: an optional sign (`-` only for signed types), then ASCII digits only. */
+function parseRustInteger(text, signed) {
+    const match = /^([+-]?)([0-9]+)$/.exec(text);
+    if (!match)
+        return undefined;
+    if (match[1] === '-' && !signed)
+        return undefined;
+    const magnitude = BigInt(match[2]);
+    return match[1] === '-' ? -magnitude : magnitude;
+}
+function parseU64(text) {
+    if (text === undefined)
+        return undefined;
+    const value = parseRustInteger(text, false);
+    return value !== undefined && value <= U64_MAX ? value : undefined;
+}
+function parseI32(text) {
+    if (text === undefined)
+        return undefined;
+    const value = parseRustInteger(text, true);
+    return value !== undefined && value >= I32_MIN && value <= I32_MAX ? Number(value) : undefined;
+}
+/** A usize/u64 as a JavaScript number (exact up to 2^53; beyond that only the magnitude matters). */
+function parseCount(text) {
+    const value = parseU64(text);
+    return value === undefined ? undefined : Number(value);
+}
+/** ev strips one pair of surrounding double quotes, and only when both are there. */
+function unquote(text) {
+    return text.length >= 2 && text.startsWith('"') && text.endsWith('"') ? text.slice(1, -1) : text;
+}
+function parseConfig(text) {
+    const stalenessRef = configValue(text, 'staleness_ref');
+    return {
+        staleness_days: parseU64(configValue(text, 'staleness_days')) ?? DEFAULT_CONFIG.staleness_days,
+        green_exit_code: parseI32(configValue(text, 'green_exit_code')) ?? DEFAULT_CONFIG.green_exit_code,
+        staleness_ref: stalenessRef === undefined ? DEFAULT_CONFIG.staleness_ref : unquote(stalenessRef),
+        brief_limit: parseCount(configValue(text, 'brief_limit')) ?? DEFAULT_CONFIG.brief_limit,
+        schema_version: parseCount(configValue(text, 'schema_version')) ?? DEFAULT_CONFIG.schema_version,
+    };
+}
+/**
+ * The staleness window in seconds, computed as ev computes it:
+ * `staleness_days as i64 * 86_400` with two's-complement wrap-around (a
+ * release build does not trap on overflow), so absurd values behave alike.
+ */
+function stalenessWindowSeconds(stalenessDays) {
+    return BigInt.asIntN(64, BigInt.asIntN(64, stalenessDays) * 86400n);
+}
+
+;// CONCATENATED MODULE: ./src/adapters/results.ts
+/**
+ * Everything under `.evolving/results/` plus the config file: reading them
+ * the way ev 0.1.2 does (an unreadable file counts as absent), saying what
+ * was wrong (path and line) instead of staying silent, and writing them
+ * byte-compatibly. Receipts, events and evidence are only ever appended.
+ */
+
+
+
+
+
+
+
+
+
+/** Paths as shown to the user: relative to the repository root. */
+const RESULTS_REL = '.evolving/results';
+const receiptRel = (key) => `${RESULTS_REL}/receipts/${key}.jsonl`;
+const SELECTED_REL = `${RESULTS_REL}/selected.json`;
+const ORIGIN_SHA = 'origin-sha';
+function errorCode(error) {
+    return error.code;
+}
+function describe(error) {
+    const code = errorCode(error);
+    if (code === 'EACCES' || code === 'EPERM')
+        return 'permission denied';
+    if (code === 'EISDIR')
+        return 'is a directory';
+    return error instanceof Error ? error.message : String(error);
+}
+/** A text file read as Rust's `read_to_string` would: invalid UTF-8 is a failure, not replacement characters. */
+function readText(path) {
+    let bytes;
+    try {
+        bytes = (0,external_node_fs_namespaceObject.readFileSync)(path);
+    }
+    catch (error) {
+        return {
+            ok: false,
+            absent: errorCode(error) === 'ENOENT',
+            why: `cannot be read: ${describe(error)}`,
+        };
+    }
+    if (!(0,external_node_buffer_namespaceObject.isUtf8)(bytes))
+        return { ok: false, absent: false, why: 'is not valid UTF-8' };
+    return { ok: true, text: bytes.toString('utf8') };
+}
+// ---------------------------------------------------------------------------
+// config
+// ---------------------------------------------------------------------------
+/** The config; an absent or unreadable file means every default (ev reads it as empty text). */
+function readConfig(store) {
+    const read = readText(store.configPath);
+    return parseConfig(read.ok ? read.text : '');
+}
+function readSelectedList(store, path = (0,external_node_path_namespaceObject.join)(store.resultsDir, 'selected.json'), shown = SELECTED_REL) {
+    const read = readText(path);
+    if (!read.ok) {
+        return read.absent
+            ? { list: null }
+            : { list: null, problem: `${shown}: ${read.why} — ignored (as ev 0.1.2 does)` };
+    }
+    const parsed = parseSelectedText(read.text);
+    if (parsed.ok)
+        return { list: parsed.list };
+    return {
+        list: null,
+        problem: `${shown}: ${parsed.message} — the selected-list is ignored (as ev 0.1.2 does), so the silently-unbound rule is not evaluated`,
+    };
+}
+const EV_READS_NONE = 'ev 0.1.2 ignores every receipt in this file, and so does this evaluation';
+function readReceiptFile(store, key) {
+    const rel = receiptRel(key);
+    const read = readText((0,external_node_path_namespaceObject.join)(store.resultsDir, 'receipts', `${key}.jsonl`));
+    if (!read.ok) {
+        const file = { key, receipts: [], problems: [], readAsEmpty: true };
+        return { file, problems: read.absent ? [] : [`${rel}: ${read.why} — ${EV_READS_NONE}`] };
+    }
+    const file = parseReceiptFile(key, read.text);
+    const problems = file.problems.map((p) => p.kind === 'malformed'
+        ? `${rel}:${p.line}: ${p.message} — ${EV_READS_NONE}`
+        : `${rel}:${p.line}: ${p.message}`);
+    return { file, problems };
+}
+/** Reads each receipt file the refs need exactly once. */
+function readReceipts(store, refs) {
+    const files = new Map();
+    const problems = [];
+    const keyOf = new Map();
+    for (const ref of refs) {
+        if (keyOf.has(ref))
+            continue;
+        const key = receiptKey(ref);
+        keyOf.set(ref, key);
+        if (files.has(key))
+            continue;
+        const read = readReceiptFile(store, key);
+        files.set(key, read.file);
+        problems.push(...read.problems);
+    }
+    const byRef = new Map();
+    return {
+        files,
+        problems,
+        receiptsFor(ref) {
+            let receipts = byRef.get(ref);
+            if (receipts === undefined) {
+                const file = files.get(keyOf.get(ref) ?? receiptKey(ref));
+                receipts = (file?.receipts ?? [])
+                    .filter((r) => r.receipt.test === ref)
+                    .map((r) => r.receipt);
+                byRef.set(ref, receipts);
+            }
+            return receipts;
+        },
+    };
+}
+/**
+ * Appends a line. If the file does not end with a newline (a hand edit), a
+ * newline goes first, so the new line never fuses with the last one; nothing
+ * already there is rewritten.
+ */
+function appendLine(path, line) {
+    (0,external_node_fs_namespaceObject.mkdirSync)((0,external_node_path_namespaceObject.dirname)(path), { recursive: true });
+    (0,external_node_fs_namespaceObject.appendFileSync)(path, endsWithoutNewline(path) ? `\n${line}` : line);
+}
+function endsWithoutNewline(path) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_namespaceObject.openSync)(path, 'r');
+    }
+    catch {
+        return false;
+    }
+    try {
+        const size = (0,external_node_fs_namespaceObject.fstatSync)(fd).size;
+        if (size === 0)
+            return false;
+        const last = Buffer.alloc(1);
+        (0,external_node_fs_namespaceObject.readSync)(fd, last, 0, 1, size - 1);
+        return last[0] !== 0x0a;
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+    }
+}
+/** Appends a receipt exactly as ev writes it. Throws an Error whose message says what failed. */
+function appendReceipt(store, receipt) {
+    try {
+        appendLine((0,external_node_path_namespaceObject.join)(store.resultsDir, 'receipts', `${receiptKey(receipt.test)}.jsonl`), formatReceiptLine(receipt));
+    }
+    catch (error) {
+        throw new Error(describe(error));
+    }
+}
+// ---------------------------------------------------------------------------
+// state, events, origin-sha, evidence
+// ---------------------------------------------------------------------------
+/** State files written at once: the file system, not the CPU, is the cost of one file per tick. */
+const STATE_WRITE_CONCURRENCY = 32;
+/**
+ * Rewrites `results/state/<tick id>.json` for each document; like ev, a
+ * failure is not fatal. Resolves to the ids that could not be written.
+ */
+async function writeStateFiles(store, documents) {
+    const dir = (0,external_node_path_namespaceObject.join)(store.resultsDir, 'state');
+    try {
+        (0,external_node_fs_namespaceObject.mkdirSync)(dir, { recursive: true });
+    }
+    catch {
+        return documents.map(([tickId]) => tickId);
+    }
+    const failed = [];
+    let next = 0;
+    const worker = async () => {
+        while (next < documents.length) {
+            const [tickId, text] = documents[next++];
+            await (0,promises_namespaceObject.writeFile)((0,external_node_path_namespaceObject.join)(dir, `${tickId}.json`), text).catch(() => failed.push(tickId));
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(STATE_WRITE_CONCURRENCY, documents.length) }, worker));
+    return failed;
+}
+/** Best effort, as ev: a failure to log never fails the command. */
+function appendEvents(store, lines) {
+    if (lines.length === 0)
+        return;
+    try {
+        appendLine((0,external_node_path_namespaceObject.join)(store.resultsDir, 'events.jsonl'), lines.join(''));
+    }
+    catch {
+        // best effort by contract (ledger.md §10)
+    }
+}
+/** The cached live-origin sha, trimmed; null when absent, unreadable or blank. */
+function readOriginSha(store) {
+    const read = readText((0,external_node_path_namespaceObject.join)(store.resultsDir, ORIGIN_SHA));
+    if (!read.ok)
+        return null;
+    const sha = rustTrim(read.text);
+    return sha === '' ? null : sha;
+}
+/** Caches the live-origin sha (no trailing newline, as ev writes it); failures are ignored, as ev does. */
+function writeOriginSha(store, sha) {
+    try {
+        (0,external_node_fs_namespaceObject.mkdirSync)(store.resultsDir, { recursive: true });
+        (0,external_node_fs_namespaceObject.writeFileSync)((0,external_node_path_namespaceObject.join)(store.resultsDir, ORIGIN_SHA), sha);
+    }
+    catch {
+        // ev ignores this failure too: the cache only serves later --offline runs
+    }
+}
+/** Appends one evidence line under the bound ref's key. */
+function appendEvidence(store, boundRef, line) {
+    appendLine((0,external_node_path_namespaceObject.join)(store.resultsDir, 'evidence', `${receiptKey(boundRef)}.jsonl`), line);
+}
+
+;// CONCATENATED MODULE: ./src/adapters/git.ts
+/**
+ * Git plumbing for the verdict engine: the staleness reference (ledger.md §9)
+ * and `triggered_since`, answered for every binding at once.
+ *
+ * ev 0.1.2 spawns `git rev-list <C>..HEAD -- <triggered_by…>` per bound
+ * ground. Here a run costs a constant number of git processes however many
+ * bindings there are: `rev-parse` (prefix and HEAD), `cat-file --batch-check`
+ * (which receipt commits exist), `merge-base` (what every bottom reaches, so
+ * it need not be loaded), `rev-list` (the commit graph in between, and
+ * rarely a second, deeper one) and `diff-tree` (what each commit changed);
+ * then git-history.ts answers each binding in memory, exactly as rev-list
+ * would. Unusual inputs (a receipt commit that is not a full hex id, pathspec
+ * magic, GIT_*_PATHSPECS set) are asked of real git, one process each, so
+ * their answers are git's by construction.
+ *
+ * Any git failure (not a repository, no HEAD, an unknown commit) answers
+ * false, as ev does ("never a false not-green").
+ */
+
+
+
+
+
+/** Runs git, feeding `input` on stdin. Never throws: a spawn failure is exit code null. */
+function runGit(ctx, args, input) {
+    ctx.processes = (ctx.processes ?? 0) + 1;
+    return new Promise((resolve) => {
+        let child;
+        try {
+            child = (0,external_node_child_process_namespaceObject.spawn)('git', args, { cwd: ctx.cwd, env: ctx.env, stdio: ['pipe', 'pipe', 'pipe'] });
+        }
+        catch (error) {
+            resolve({ code: null, stdout: Buffer.alloc(0), stderr: String(error) });
+            return;
+        }
+        const out = [];
+        const err = [];
+        child.stdout.on('data', (chunk) => out.push(chunk));
+        child.stderr.on('data', (chunk) => err.push(chunk));
+        child.stdin.on('error', () => undefined); // git may exit before reading everything (EPIPE)
+        child.on('error', (error) => resolve({ code: null, stdout: Buffer.alloc(0), stderr: String(error) }));
+        child.on('close', (code) => resolve({ code, stdout: Buffer.concat(out), stderr: Buffer.concat(err).toString('utf8') }));
+        child.stdin.end(input ?? '');
+    });
+}
+const FULL_SHA1 = /^[0-9a-f]{40}$/;
+/** `git rev-parse <rev>` as ev uses it: the 40-lower-hex sha, or null on any failure. */
+async function revParseSha(ctx, rev) {
+    const result = await runGit(ctx, ['rev-parse', rev]);
+    if (result.code !== 0)
+        return null;
+    const sha = result.stdout.toString('utf8').trim();
+    return FULL_SHA1.test(sha) ? sha : null;
+}
+// ---------------------------------------------------------------------------
+// The staleness reference
+// ---------------------------------------------------------------------------
+const NO_UPSTREAM_WARNING = 'warning: cannot resolve the live-origin staleness reference (no upstream?) — sha-staleness skipped';
+/**
+ * The staleness sha per policy: `--offline` reads only the cached
+ * `results/origin-sha`, whatever the policy; `none` → none; `local-head` →
+ * HEAD; anything else → `@{upstream}`, cached for later offline runs.
+ */
+async function resolveStalenessReference(ctx, store, policy, offline) {
+    if (offline)
+        return { sha: readOriginSha(store) };
+    if (policy === 'none')
+        return { sha: null };
+    if (policy === 'local-head')
+        return { sha: await revParseSha(ctx, 'HEAD') };
+    const sha = await revParseSha(ctx, '@{upstream}');
+    if (sha === null)
+        return { sha: null, warning: NO_UPSTREAM_WARNING };
+    writeOriginSha(store, sha);
+    return { sha };
+}
+// ---------------------------------------------------------------------------
+// triggered_since, batched
+// ---------------------------------------------------------------------------
+const FULL_HEX = /^(?:[0-9a-fA-F]{40}|[0-9a-fA-F]{64})$/;
+/** Pathspecs passed to diff-tree only when short; otherwise every change is listed and matched here. */
+const PATHSPEC_ARGS_LIMIT = 64 * 1024;
+const MERGE_BASE_CHUNK = 200;
+function classify(question, prefix, env) {
+    // A NUL cannot be passed to a process: ev's spawn fails, which it reads as false.
+    if (question.commit.includes('\0') || question.paths.some((p) => p.includes('\0')))
+        return { kind: 'answer', value: false };
+    if (question.paths.length === 0)
+        return { kind: 'answer', value: false };
+    if (!FULL_HEX.test(question.commit))
+        return { kind: 'git' };
+    const specs = [];
+    for (const raw of question.paths) {
+        const compiled = compilePathspec(raw, prefix, env);
+        if (compiled.kind === 'exotic')
+            return { kind: 'git' };
+        if (compiled.kind === 'invalid')
+            return { kind: 'answer', value: false }; // git dies: "outside repository"
+        specs.push(compiled.pathspec);
+    }
+    return { kind: 'memory', specs };
+}
+/** The exact ev invocation, for questions we do not model. */
+async function askGit(ctx, question) {
+    const result = await runGit(ctx, [
+        'rev-list',
+        `${question.commit}..HEAD`,
+        '--',
+        ...question.paths,
+    ]);
+    return result.code === 0 && result.stdout.length > 0;
+}
+/** Peels each receipt commit to a commit oid; unknown ones (or trees, blobs) map to null. */
+async function peelCommits(ctx, commits) {
+    const peeled = new Map();
+    const result = await runGit(ctx, ['cat-file', '--batch-check=%(objectname) %(objecttype)'], commits.map((c) => `${c}^{commit}\n`).join(''));
+    const lines = result.code === 0 ? result.stdout.toString('utf8').split('\n') : [];
+    commits.forEach((commit, i) => {
+        const [oid, type] = (lines[i] ?? '').split(' ');
+        peeled.set(commit, type === 'commit' && oid !== undefined ? oid : null);
+    });
+    return peeled;
+}
+/**
+ * Commits every bottom reaches (their common ancestors, via merge bases):
+ * never interesting for any binding, so the graph need not hold them.
+ */
+async function commonBases(ctx, bottoms) {
+    let set = [...bottoms];
+    while (set.length > 1) {
+        const next = [];
+        for (let i = 0; i < set.length; i += MERGE_BASE_CHUNK) {
+            const chunk = set.slice(i, i + MERGE_BASE_CHUNK);
+            if (chunk.length === 1) {
+                next.push(chunk[0]);
+                continue;
+            }
+            const result = await runGit(ctx, ['merge-base', '--octopus', '--all', ...chunk]);
+            if (result.code !== 0)
+                return []; // unrelated histories: exclude nothing
+            next.push(...result.stdout
+                .toString('utf8')
+                .split('\n')
+                .filter((l) => l !== ''));
+        }
+        if (next.length === 0)
+            return [];
+        if (next.length >= set.length && set.length > MERGE_BASE_CHUNK)
+            return []; // no progress: load everything
+        set = [...new Set(next)];
+        if (set.length > 1 && set.length <= MERGE_BASE_CHUNK) {
+            const result = await runGit(ctx, ['merge-base', '--octopus', '--all', ...set]);
+            return result.code === 0
+                ? result.stdout
+                    .toString('utf8')
+                    .split('\n')
+                    .filter((l) => l !== '')
+                : [];
+        }
+    }
+    return set;
+}
+async function loadGraph(ctx, tips, exclude, extraArgs = []) {
+    const input = [...tips, ...exclude.map((oid) => `^${oid}`)].join('\n') + '\n';
+    const result = await runGit(ctx, ['rev-list', '--parents', '--timestamp', '--boundary', ...extraArgs, '--stdin'], input);
+    if (result.code !== 0)
+        return undefined;
+    return parseRevList(result.stdout.toString('latin1'));
+}
+/** What each (child, parent) edge changed, from one `git diff-tree --stdin`. Keys: `child parent` or `child` for a root. */
+async function loadChanges(ctx, nodes, commits, pathspecArgs) {
+    const edges = [];
+    for (const oid of commits) {
+        const parents = nodes.get(oid)?.parents ?? [];
+        if (parents.length === 0)
+            edges.push(oid);
+        else
+            for (const parent of parents)
+                edges.push(`${oid} ${parent}`);
+    }
+    const changes = new Map();
+    if (edges.length === 0)
+        return changes;
+    const input = edges.map((edge) => {
+        const [child, parent] = edge.split(' ');
+        // diff-tree takes "<commit> <parent>" and compares the two.
+        return parent === undefined ? `${child}\n` : `${child} ${parent}\n`;
+    });
+    const args = [
+        'diff-tree',
+        '--stdin',
+        '-r',
+        '--raw',
+        '-z',
+        '--no-renames',
+        '--always',
+        '--root',
+        '--ignore-submodules=none',
+    ];
+    const limited = pathspecArgs.reduce((n, p) => n + Buffer.byteLength(p) + 1, 0) <= PATHSPEC_ARGS_LIMIT;
+    if (limited && pathspecArgs.length > 0)
+        args.push('--', ...pathspecArgs);
+    const result = await runGit(ctx, args, input.join(''));
+    if (result.code !== 0)
+        return undefined;
+    const tokens = result.stdout.toString('latin1').split('\0');
+    let block = -1;
+    let current = [];
+    for (let i = 0; i < tokens.length; i++) {
+        const token = tokens[i];
+        if (token.startsWith(':')) {
+            const path = tokens[++i] ?? '';
+            const [srcMode, dstMode] = token.slice(1).split(' ');
+            current.push({ path, gitlink: srcMode === '160000' || dstMode === '160000' });
+        }
+        else if (token.trim() !== '') {
+            block++;
+            current = [];
+            const edge = edges[block];
+            if (edge === undefined)
+                return undefined;
+            changes.set(edge, current);
+        }
+    }
+    return block === edges.length - 1 ? changes : undefined;
+}
+/**
+ * The answer to every question (keyed by triggerQuestionKey): does
+ * `git rev-list <commit>..HEAD -- <paths>` print anything in `ctx.cwd`?
+ */
+async function answerTriggeredSince(ctx, questions) {
+    const answers = new Map();
+    const answer = (q, value) => void answers.set(triggerQuestionKey(q), value);
+    if (questions.length === 0)
+        return answers;
+    const where = await runGit(ctx, ['rev-parse', '--show-prefix', 'HEAD']);
+    const [prefix, head] = where.stdout.toString('utf8').split('\n');
+    if (where.code !== 0 || head === undefined || head === '') {
+        for (const q of questions)
+            answer(q, false); // not a repository, or no HEAD: git fails, ev reads false
+        return answers;
+    }
+    const inMemory = [];
+    const viaGit = [];
+    for (const question of questions) {
+        const kind = classify(question, prefix ?? '', ctx.env);
+        if (kind.kind === 'answer')
+            answer(question, kind.value);
+        else if (kind.kind === 'git')
+            viaGit.push(question);
+        else
+            inMemory.push({ question, commit: question.commit, specs: kind.specs });
+    }
+    if (inMemory.length > 0) {
+        const solved = await answerInMemory(ctx, head, inMemory);
+        if (solved === undefined)
+            viaGit.push(...inMemory.map((q) => q.question));
+        else
+            for (const [q, value] of solved)
+                answer(q, value);
+    }
+    for (const question of viaGit)
+        answer(question, await askGit(ctx, question));
+    return answers;
+}
+async function answerInMemory(ctx, head, questions) {
+    const results = new Map();
+    const peeled = await peelCommits(ctx, [...new Set(questions.map((q) => q.commit))]);
+    const live = questions.filter((q) => {
+        const known = peeled.get(q.commit) ?? null;
+        if (known === null)
+            results.set(q.question, false); // unknown commit (or shallow history): git fails
+        return known !== null;
+    });
+    if (live.length === 0)
+        return results;
+    const bottoms = [...new Set(live.map((q) => peeled.get(q.commit)))];
+    const bases = bottoms.length === 1 ? bottoms : await commonBases(ctx, bottoms);
+    const phase1 = await loadGraph(ctx, [head, ...bottoms], bases);
+    if (phase1 === undefined)
+        return undefined;
+    const nodes = new Map(phase1.nodes.map((n) => [n.oid, n]));
+    const inGraph = (oid) => nodes.has(oid) && !phase1.boundary.has(oid);
+    // Commits that can be interesting for some binding: reachable from HEAD, not from every bottom.
+    const candidates = reachable(nodes, [head], phase1.boundary);
+    // A merge with a parent outside the graph: git's answer then depends on when the walk
+    // marks that parent, so load the history down to its date (ledger order, exactness).
+    const loneBottom = bottoms.length === 1 ? bottoms[0] : undefined;
+    let cutoff = Infinity;
+    for (const oid of candidates) {
+        const node = nodes.get(oid);
+        if (node.parents.length < 2)
+            continue;
+        for (const parent of node.parents) {
+            if (!inGraph(parent) && parent !== loneBottom)
+                cutoff = Math.min(cutoff, nodes.get(parent)?.date ?? -Infinity);
+        }
+    }
+    if (cutoff !== Infinity) {
+        const extra = Number.isFinite(cutoff) ? [`--max-age=${cutoff}`] : [];
+        const phase2 = await loadGraph(ctx, [head, ...bottoms], [], extra);
+        if (phase2 === undefined)
+            return undefined;
+        for (const node of phase2.nodes)
+            if (!phase2.boundary.has(node.oid) || !nodes.has(node.oid))
+                nodes.set(node.oid, node);
+    }
+    const pathspecArgs = [...new Set(live.flatMap((q) => q.question.paths))];
+    const changes = await loadChanges(ctx, nodes, candidates, pathspecArgs);
+    if (changes === undefined)
+        return undefined;
+    // Fast paths, both exact: a binding none of whose paths changed anywhere in the range is
+    // false; with one bottom and no merge in the range, rev-list shows exactly the commits that
+    // changed a path, so "some path changed" is the answer.
+    const touched = touchedPaths(changes);
+    const linear = bottoms.length === 1 &&
+        [...candidates].every((oid) => (nodes.get(oid)?.parents.length ?? 0) < 2);
+    const memo = new Map();
+    for (const q of live) {
+        const bottom = peeled.get(q.commit);
+        const key = JSON.stringify([bottom, q.specs.map((s) => [s.match, s.literalLength])]);
+        let value = memo.get(key);
+        if (value === undefined) {
+            const anyChange = touched.some((c) => q.specs.some((s) => pathspecMatches(s, c.path, c.gitlink)));
+            value =
+                !anyChange || linear
+                    ? anyChange
+                    : revListPrintsAny(nodes, { head, bottom, differs: differsUnder(changes, q.specs) });
+            memo.set(key, value);
+        }
+        results.set(q.question, value);
+    }
+    return results;
+}
+/** Every distinct changed path in the loaded range. */
+function touchedPaths(changes) {
+    const unique = new Map();
+    for (const list of changes.values()) {
+        for (const change of list) {
+            const key = `${change.gitlink ? 'g' : 'f'}${change.path}`;
+            if (!unique.has(key))
+                unique.set(key, change);
+        }
+    }
+    return [...unique.values()];
+}
+/** Whether an edge changed anything under the pathspecs (an edge we did not load changed nothing we know of). */
+function differsUnder(changes, specs) {
+    const cache = new Map();
+    return (child, parent) => {
+        const edge = parent === null ? child : `${child} ${parent}`;
+        let value = cache.get(edge);
+        if (value === undefined) {
+            const list = changes.get(edge) ?? [];
+            value = list.some((c) => specs.some((s) => pathspecMatches(s, c.path, c.gitlink)));
+            cache.set(edge, value);
+        }
+        return value;
+    };
+}
+
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+;// CONCATENATED MODULE: external "node:string_decoder"
+const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
 ;// CONCATENATED MODULE: ./node_modules/json-canonicalize/dist/index.mjs
 // src/serializer.ts
 var CircularRootPathName = "$";
@@ -132,8 +2374,2739 @@ function canonicalizeEx(obj, options) {
 }
 
 //# sourceMappingURL=index.mjs.map
+;// CONCATENATED MODULE: ./src/core/evidence.ts
+/**
+ * Run evidence (beyond ev): one line per execution of a bound ref or its
+ * counter-test in `results/evidence/<key>.jsonl`, key = receiptKey(bound ref).
+ * Content-addressed in the spirit of an EvidenceCore: the id hashes only what
+ * a rerun of the same command on the same commit should reproduce (ref,
+ * platform, commit, result, exit code, sha256 of stdout and of stderr); the
+ * timestamps, duration and host stay outside the hash, so two identical runs
+ * share an id. ev never reads this file. Pure.
+ */
+
+
+function evidenceCore(e) {
+    return {
+        ref: e.ref,
+        platform: e.platform,
+        commit: e.commit,
+        result: e.result,
+        exit_code: e.exit_code,
+        stdout_sha256: e.stdout_sha256,
+        stderr_sha256: e.stderr_sha256,
+    };
+}
+/** `sha256:<hex>` over the canonical JSON (RFC 8785) of the core. */
+function evidenceId(e) {
+    return `sha256:${sha256Hex(canonicalize(evidenceCore(e)))}`;
+}
+/** One evidence line: the id plus every field, canonical (sorted keys, compact), newline-terminated. */
+function formatEvidenceLine(e) {
+    return `${canonicalize({ ...e, id: evidenceId(e) })}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/adapters/runner.ts
+/**
+ * `check --run` (ledger.md §10): executes each bound ref, and its
+ * counter-test, with `sh -c` in the repository root, and appends ev's
+ * receipt. Beyond ev:
+ *
+ * - a per-check timeout: the process group is killed and the run is recorded
+ *   `gray`, so the binding reads `gray->red`, never green; a counter-test that
+ *   times out proves nothing, so `falsifiable` is recorded `false`;
+ * - a child environment without credentials (see `childEnvironment`);
+ * - the output is passed through and also kept: a bounded tail for the
+ *   report, and the SHA-256 of all of stdout and stderr for the evidence;
+ * - one content-addressed evidence line per execution (core/evidence.ts);
+ * - stdin is /dev/null (ev inherits it; a test waiting on a terminal would
+ *   hang a CI job).
+ */
+
+
+
+
+
+
+
+
+
+
+// ---------------------------------------------------------------------------
+// The child environment
+// ---------------------------------------------------------------------------
+/** Removed by name: the job's GitHub credentials and the runner's own service endpoints. */
+const SECRET_NAMES = new Set([
+    'GITHUB_TOKEN',
+    'GH_TOKEN',
+    'GH_ENTERPRISE_TOKEN',
+    'GITHUB_ENTERPRISE_TOKEN',
+    'ACTIONS_RUNTIME_TOKEN',
+    'ACTIONS_ID_TOKEN_REQUEST_TOKEN',
+    'ACTIONS_ID_TOKEN_REQUEST_URL',
+]);
+/**
+ * Removed by prefix: action inputs (`INPUT_TOKEN` among them), the runner's
+ * service endpoints, and the step's command files, through which a process
+ * could set environment, PATH or outputs for later steps of the job.
+ */
+const SECRET_PREFIXES = [
+    'INPUT_',
+    'ACTIONS_RUNTIME_',
+    'ACTIONS_ID_TOKEN_',
+    'ACTIONS_RESULTS_',
+    'ACTIONS_CACHE_',
+];
+const STEP_FILES = new Set([
+    'GITHUB_ENV',
+    'GITHUB_PATH',
+    'GITHUB_OUTPUT',
+    'GITHUB_STATE',
+    'GITHUB_STEP_SUMMARY',
+]);
+/** Any name with a credential word as one of its `_`-separated words: NPM_TOKEN, AWS_SECRET_ACCESS_KEY, OPENAI_API_KEY… */
+const SECRET_WORDS = /(?:^|_)(?:TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|CREDENTIALS?|APIKEY|API_KEY|PRIVATE_KEY|ACCESS_KEY)(?:_|$)/i;
+function isSecretName(name) {
+    const upper = name.toUpperCase();
+    return (SECRET_NAMES.has(upper) ||
+        STEP_FILES.has(upper) ||
+        SECRET_PREFIXES.some((prefix) => upper.startsWith(prefix)) ||
+        SECRET_WORDS.test(upper));
+}
+/**
+ * The environment a bound command runs with: ours minus every variable
+ * `isSecretName` matches. A bound test is code from the branch under review;
+ * it must not be able to act as the workflow (push, comment, mint OIDC
+ * tokens) or steer later steps. Note: a checkout with persisted credentials
+ * (`actions/checkout`'s default) keeps the token in `.git/config`; use
+ * `persist-credentials: false` to keep it from bound commands too.
+ */
+function childEnvironment(env) {
+    const kept = {};
+    const removed = [];
+    for (const [name, value] of Object.entries(env)) {
+        if (isSecretName(name))
+            removed.push(name);
+        else
+            kept[name] = value;
+    }
+    return { env: kept, removed: removed.sort() };
+}
+const DEFAULT_TAIL_BYTES = 16 * 1024;
+/** After SIGTERM, how long a timed-out group gets before SIGKILL. */
+const KILL_GRACE_MS = 2000;
+/** After exit, how long to wait for grandchildren still holding the pipes. */
+const DRAIN_GRACE_MS = 2000;
+/** Wall-clock nanoseconds, strictly increasing within the process. */
+const clockAnchor = { ms: BigInt(Date.now()), hr: process.hrtime.bigint() };
+function nowNanos() {
+    return clockAnchor.ms * 1000000n + (process.hrtime.bigint() - clockAnchor.hr);
+}
+/** Keeps the last `limit` bytes written. */
+class Tail {
+    limit;
+    chunks = [];
+    size = 0;
+    constructor(limit) {
+        this.limit = limit;
+    }
+    push(chunk) {
+        this.chunks.push(chunk);
+        this.size += chunk.length;
+        while (this.size - (this.chunks[0]?.length ?? 0) >= this.limit && this.chunks.length > 1) {
+            this.size -= this.chunks.shift().length;
+        }
+    }
+    text() {
+        const all = Buffer.concat(this.chunks);
+        const tail = all.subarray(Math.max(0, all.length - this.limit));
+        // A cut through a multi-byte character leaves replacement characters at the start: drop them.
+        return tail.toString('utf8').replace(/^\uFFFD+/, '');
+    }
+}
+/** Detached process groups still running, killed if we exit first. */
+const liveGroups = new Set();
+process.on('exit', () => {
+    for (const pid of liveGroups)
+        killGroup(pid, 'SIGKILL');
+});
+function killGroup(pid, signal) {
+    try {
+        process.kill(-pid, signal);
+    }
+    catch {
+        // already gone
+    }
+}
+function runShellCommand(command, options) {
+    const clock = options.clock ?? nowNanos;
+    const startedAt = clock();
+    const tail = new Tail(options.tailBytes ?? DEFAULT_TAIL_BYTES);
+    const hashes = { stdout: (0,external_node_crypto_namespaceObject.createHash)('sha256'), stderr: (0,external_node_crypto_namespaceObject.createHash)('sha256') };
+    const bytes = { stdout: 0, stderr: 0 };
+    const decoders = { stdout: new external_node_string_decoder_namespaceObject.StringDecoder('utf8'), stderr: new external_node_string_decoder_namespaceObject.StringDecoder('utf8') };
+    // A timeout needs the whole group killable: run it in its own process group then.
+    const detached = options.timeoutMs !== undefined;
+    return new Promise((resolve) => {
+        let child;
+        let timedOut = false;
+        let settled = false;
+        const timers = [];
+        const finish = (exitCode, signal, spawnError) => {
+            if (settled)
+                return;
+            settled = true;
+            timers.forEach(clearTimeout);
+            if (child?.pid !== undefined)
+                liveGroups.delete(child.pid);
+            const flush = (stream, sink) => {
+                const rest = decoders[stream].end();
+                if (rest !== '' && sink)
+                    sink(rest);
+            };
+            flush('stdout', options.onStdout);
+            flush('stderr', options.onStderr);
+            const outcome = {
+                exitCode,
+                signal,
+                timedOut,
+                stdoutSha256: hashes.stdout.digest('hex'),
+                stderrSha256: hashes.stderr.digest('hex'),
+                stdoutBytes: bytes.stdout,
+                stderrBytes: bytes.stderr,
+                outputTail: tail.text(),
+                startedAt,
+                finishedAt: clock(),
+            };
+            if (spawnError !== undefined)
+                outcome.spawnError = spawnError;
+            resolve(outcome);
+        };
+        try {
+            child = (0,external_node_child_process_namespaceObject.spawn)('sh', ['-c', command], {
+                cwd: options.cwd,
+                env: options.env,
+                stdio: ['ignore', 'pipe', 'pipe'],
+                detached,
+            });
+        }
+        catch (error) {
+            finish(null, null, error instanceof Error ? error.message : String(error));
+            return;
+        }
+        const take = (stream, sink) => (chunk) => {
+            hashes[stream].update(chunk);
+            bytes[stream] += chunk.length;
+            tail.push(chunk);
+            if (sink) {
+                const text = decoders[stream].write(chunk);
+                if (text !== '')
+                    sink(text);
+            }
+        };
+        child.stdout?.on('data', take('stdout', options.onStdout));
+        child.stderr?.on('data', take('stderr', options.onStderr));
+        child.on('error', (error) => finish(null, null, error.message));
+        if (detached && child.pid !== undefined)
+            liveGroups.add(child.pid);
+        if (options.timeoutMs !== undefined) {
+            timers.push(setTimeout(() => {
+                timedOut = true;
+                if (child.pid === undefined)
+                    return;
+                killGroup(child.pid, 'SIGTERM');
+                timers.push(setTimeout(() => killGroup(child.pid, 'SIGKILL'), KILL_GRACE_MS));
+            }, options.timeoutMs));
+        }
+        let exit;
+        child.on('exit', (code, signal) => {
+            exit = { code, signal };
+            // Grandchildren may keep our pipes open: do not wait for them forever.
+            timers.push(setTimeout(() => {
+                child.stdout?.destroy();
+                child.stderr?.destroy();
+                finish(code, signal);
+            }, DRAIN_GRACE_MS));
+        });
+        child.on('close', (code, signal) => finish(exit?.code ?? code, exit?.signal ?? signal));
+    });
+}
+/** Every test ground of a live tick that declares `platform`, in ledger order (as ev runs them). */
+function planBoundRuns(ticks, platform) {
+    const plan = [];
+    for (const { file, tick } of ticks) {
+        if (!isEvaluated(tick))
+            continue;
+        tick.grounds.forEach((ground, groundIndex) => {
+            const check = ground.check;
+            if (check?.by !== 'test' || !check.liveness.platforms.includes(platform))
+                return;
+            const run = {
+                tickFile: file,
+                tickId: tick.id,
+                groundIndex,
+                ref: check.ref,
+                platform,
+            };
+            if (check.counter_test !== undefined)
+                run.counterTest = check.counter_test;
+            plan.push(run);
+        });
+    }
+    return plan;
+}
+function resultOf(outcome, greenExitCode) {
+    if (outcome.timedOut)
+        return 'gray';
+    return outcome.exitCode === greenExitCode ? 'green' : 'red';
+}
+/** HEAD's commit for the receipts, or ev's message for why there is none. */
+async function receiptCommit(git) {
+    const result = await runGit(git, ['rev-parse', 'HEAD']);
+    if (result.code !== 0)
+        return { error: 'cannot resolve verified_at_sha (not a git repo?) — pass --verified-at-sha' };
+    const sha = result.stdout.toString('utf8').trim();
+    return /^[0-9a-f]{40}$/.test(sha)
+        ? { sha }
+        : { error: `verified_at_sha must be 40 lowercase hex: ${sha}` };
+}
+async function runBoundChecks(options) {
+    const clock = options.clock ?? nowNanos;
+    const { env, removed } = childEnvironment(options.env);
+    const records = [];
+    const receipts = [];
+    if (options.plan.length === 0)
+        return { records, receipts, removedEnv: removed };
+    // Resolved once (ev asks git per run): HEAD does not move while we run.
+    const commit = await receiptCommit(options.git);
+    const host = (0,external_node_os_namespaceObject.hostname)();
+    const execute = async (command) => {
+        const fence = options.fenceWorkflowCommands ? (0,external_node_crypto_namespaceObject.randomUUID)() : undefined;
+        if (fence)
+            options.stdout(`::stop-commands::${fence}\n`);
+        const commandOptions = {
+            cwd: options.git.cwd,
+            env,
+            onStdout: options.stdout,
+            // Fenced output must go through the one fenced stream: the runner reads commands on both.
+            onStderr: fence ? options.stdout : options.stderr,
+            clock,
+        };
+        if (options.timeoutMs !== undefined)
+            commandOptions.timeoutMs = options.timeoutMs;
+        if (options.tailBytes !== undefined)
+            commandOptions.tailBytes = options.tailBytes;
+        const outcome = await runShellCommand(command, commandOptions);
+        if (fence)
+            options.stdout(`\n::${fence}::\n`);
+        return outcome;
+    };
+    const record = (run, command, role, outcome, sha) => {
+        const result = resultOf(outcome, options.greenExitCode);
+        const evidence = {
+            ref: command,
+            bound_ref: run.ref,
+            role,
+            platform: run.platform,
+            commit: sha,
+            result,
+            exit_code: outcome.exitCode,
+            signal: outcome.signal,
+            timed_out: outcome.timedOut,
+            stdout_sha256: outcome.stdoutSha256,
+            stderr_sha256: outcome.stderrSha256,
+            stdout_bytes: outcome.stdoutBytes,
+            stderr_bytes: outcome.stderrBytes,
+            started_at: formatTimestamp(outcome.startedAt),
+            finished_at: formatTimestamp(outcome.finishedAt),
+            duration_ms: Number((outcome.finishedAt - outcome.startedAt) / 1000000n),
+            host,
+        };
+        try {
+            appendEvidence(options.store, run.ref, formatEvidenceLine(evidence));
+        }
+        catch (error) {
+            options.stderr(`warning: could not write run evidence for ${debugQuote(run.ref)}: ${error.message}\n`);
+        }
+        records.push({
+            ref: command,
+            boundRef: run.ref,
+            role,
+            platform: run.platform,
+            exitCode: outcome.exitCode,
+            timedOut: outcome.timedOut,
+            result,
+            outputTail: outcome.outputTail,
+            evidenceId: evidenceId(evidence),
+        });
+        return result;
+    };
+    for (const run of options.plan) {
+        if ('error' in commit) {
+            options.stderr(`warning: run failed for ${debugQuote(run.ref)}: ${commit.error}\n`);
+            continue;
+        }
+        const ranAt = formatTimestamp(clock());
+        const test = await execute(run.ref);
+        if (test.spawnError !== undefined) {
+            options.stderr(`warning: run failed for ${debugQuote(run.ref)}: cannot run ${debugQuote(run.ref)}: ${test.spawnError}\n`);
+            continue;
+        }
+        const receipt = {
+            test: run.ref,
+            platform: run.platform,
+            commit: commit.sha,
+            ran_at: ranAt,
+            result: record(run, run.ref, 'test', test, commit.sha),
+        };
+        if (run.counterTest !== undefined) {
+            // Prove falsifiability: the counter-test must produce the opposite result.
+            const counter = await execute(run.counterTest);
+            if (counter.spawnError === undefined) {
+                const counterResult = record(run, run.counterTest, 'counter-test', counter, commit.sha);
+                receipt.falsifiable = counter.timedOut ? false : receipt.result !== counterResult;
+            }
+        }
+        try {
+            appendReceipt(options.store, receipt);
+            receipts.push(receipt);
+        }
+        catch (error) {
+            options.stderr(`warning: could not write receipt for ${debugQuote(run.ref)}: ${error.message}\n`);
+        }
+    }
+    return { records, receipts, removedEnv: removed };
+}
+
+;// CONCATENATED MODULE: ./src/adapters/store.ts
+/**
+ * The `.evolving/` store on disk: where it is, whether it is a format we can
+ * read, and the raw bytes of its tick files. Everything it returns is data for
+ * the pure core; every failure is a StoreError with one clear message.
+ */
+
+
+class StoreError extends Error {
+    kind;
+    constructor(kind, message) {
+        super(message);
+        this.kind = kind;
+    }
+}
+function storeAt(root) {
+    const evolvingDir = (0,external_node_path_namespaceObject.join)(root, '.evolving');
+    return {
+        root,
+        evolvingDir,
+        ticksDir: (0,external_node_path_namespaceObject.join)(evolvingDir, 'ticks'),
+        resultsDir: (0,external_node_path_namespaceObject.join)(evolvingDir, 'results'),
+        configPath: (0,external_node_path_namespaceObject.join)(evolvingDir, 'config'),
+        headPath: (0,external_node_path_namespaceObject.join)(evolvingDir, 'HEAD'),
+    };
+}
+/**
+ * The store under `root`. Throws when there is none (ev's message) or when
+ * `.evolving/version` names another format: ev 0.2.x writes `2` and keeps its
+ * ledger in `ledger/*.jsonl`, which must never be misread as an empty 0.1 store.
+ */
+function locateStore(root) {
+    const store = storeAt(root);
+    if (!(0,external_node_fs_namespaceObject.existsSync)(store.evolvingDir)) {
+        throw new StoreError('missing', 'no .evolving/ store here — run `ev init` first');
+    }
+    assertSupportedFormat(store);
+    return store;
+}
+function assertSupportedFormat(store) {
+    const versionPath = (0,external_node_path_namespaceObject.join)(store.evolvingDir, 'version');
+    if (!(0,external_node_fs_namespaceObject.existsSync)(versionPath))
+        return;
+    const version = (0,external_node_fs_namespaceObject.readFileSync)(versionPath, 'utf8').trim();
+    if (version === '1')
+        return;
+    throw new StoreError('format', `.evolving/version says ${JSON.stringify(version)}: this store is not in the ev 0.1.x format (version 1) that this tool reads` +
+        (version === '2' ? ' — it was written by ev 0.2.x (ledger/*.jsonl); use a release of this action that supports it' : ''));
+}
+function describeIoError(error) {
+    const code = error.code;
+    if (code === 'ENOENT')
+        return 'no such file or directory';
+    if (code === 'EACCES' || code === 'EPERM')
+        return 'permission denied';
+    if (code === 'EISDIR')
+        return 'is a directory';
+    return error instanceof Error ? error.message : String(error);
+}
+/** Every entry of `ticks/`: the bytes of each file, or why it could not be read. */
+function readTickFiles(store) {
+    return [...openTickFiles(store)];
+}
+/**
+ * The entries of `ticks/`, each read only when the iteration reaches it, so a
+ * caller can parse one and let it go before the next (verify on 10,000 ticks
+ * otherwise keeps every file and every parsed tick alive at once, and pays
+ * for it in garbage collection). The directory is listed now: a missing or
+ * unreadable `ticks/` throws a StoreError here, not during the iteration.
+ */
+function openTickFiles(store) {
+    let names;
+    try {
+        names = (0,external_node_fs_namespaceObject.readdirSync)(store.ticksDir);
+    }
+    catch (error) {
+        throw new StoreError('unreadable', `.evolving/ticks: ${describeIoError(error)}`);
+    }
+    return {
+        *[Symbol.iterator]() {
+            for (const name of names)
+                yield readTickFile((0,external_node_path_namespaceObject.join)(store.ticksDir, name), name);
+        },
+    };
+}
+function readTickFile(path, name) {
+    try {
+        return { name, bytes: (0,external_node_fs_namespaceObject.readFileSync)(path) };
+    }
+    catch (error) {
+        // ev skips what is not a file (a directory named like a tick); say so rather than fail.
+        if (error.code === 'EISDIR')
+            return { name, notAFile: true };
+        if (isNotRegularFile(path))
+            return { name, notAFile: true };
+        return { name, readError: `cannot read the file: ${describeIoError(error)}` };
+    }
+}
+function isNotRegularFile(path) {
+    try {
+        return !(0,external_node_fs_namespaceObject.statSync)(path).isFile();
+    }
+    catch {
+        return false;
+    }
+}
+/** The config file's text, or undefined when there is none (defaults apply). */
+function readConfigText(store) {
+    try {
+        return (0,external_node_fs_namespaceObject.readFileSync)(store.configPath, 'utf8');
+    }
+    catch {
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/check-output.ts
+/**
+ * What `ev check` prints (ledger.md §10): one row per test-bound ground,
+ * `<label>\t<tick file>\t<claim debug-quoted>\t(<detail>)`, then the
+ * harvested-debt line and the `--run` note. Pure: verdicts in, lines out.
+ */
+
+const NO_TEST_BOUND_GROUNDS = 'no test-bound grounds to check';
+const RUN_NOTE = 'note: run `ev check --run` to execute each counter-test and prove its falsifiability';
+const HARVESTED_PREFIX = 'harvested — falsifiability not proven; ';
+/** The detail as ev prints it: a harvested binding's is prefixed, its verdict unchanged. */
+function printedDetail(ground) {
+    return ground.harvested ? `${HARVESTED_PREFIX}${ground.detail}` : ground.detail;
+}
+function checkRow(file, ground) {
+    return `${ground.label}\t${file}\t${debugQuote(ground.claim)}\t(${printedDetail(ground)})`;
+}
+function harvestedLine(harvested, total) {
+    return `harvested-unproven: ${harvested} of ${total} test bindings have no counter-test (run ev guard to add one)`;
+}
+/** The stdout lines of `ev check` for these verdicts (rows by tick file, then ground order). */
+function checkOutputLines(verdicts, ran) {
+    const rows = [];
+    let total = 0;
+    let harvested = 0;
+    for (const tick of verdicts) {
+        for (const ground of [...tick.tests].sort((a, b) => a.groundIndex - b.groundIndex)) {
+            total++;
+            if (ground.harvested)
+                harvested++;
+            rows.push(checkRow(tick.file, ground));
+        }
+    }
+    if (rows.length === 0)
+        return [NO_TEST_BOUND_GROUNDS];
+    if (harvested > 0)
+        rows.push(harvestedLine(harvested, total));
+    // Under --run the verdict itself carries falsifiability, so the pointer to it is dropped.
+    if (!ran)
+        rows.push(RUN_NOTE);
+    return rows;
+}
+/** `--exit-on-red`: exit 1 iff any verdict gates. */
+function anyGating(verdicts) {
+    return verdicts.some((tick) => tick.tests.some((ground) => ground.gating));
+}
+
+;// CONCATENATED MODULE: ./src/core/events.ts
+function formatEventLine(event) {
+    const ordered = { op: event.op };
+    if (event.tick_id !== undefined)
+        ordered.tick_id = event.tick_id;
+    ordered.ts = event.ts;
+    if (event.verdict !== undefined)
+        ordered.verdict = event.verdict;
+    return `${JSON.stringify(ordered)}\n`;
+}
+/** The events `ev check` appends for these verdicts (tick `id` field, not the file name). */
+function checkEvents(verdicts, ts) {
+    const events = [];
+    for (const { tick, tests } of verdicts) {
+        for (const ground of [...tests].sort((a, b) => a.groundIndex - b.groundIndex)) {
+            if (ground.harvested)
+                events.push({ op: 'harvested', tick_id: tick.id, ts, verdict: ground.label });
+            events.push({ op: 'check', tick_id: tick.id, ts, verdict: ground.label });
+        }
+    }
+    return events;
+}
+
+;// CONCATENATED MODULE: ./src/core/ledger.ts
+/**
+ * The ledger as read from `.evolving/ticks/`: every tick file decoded and
+ * parsed, each either a Tick or the reason it is not one. Pure: the store
+ * adapter reads the bytes, this decides what they mean.
+ */
+
+
+
+/**
+ * Gives the entry a `text` that is decoded from the bytes when first read.
+ * Keeping every file's decoded text alive for the whole run made the garbage
+ * collector copy it all into the old generation — about a third of verify's
+ * GC time on 10,000 ticks — while only the rare annotated finding reads it.
+ */
+function withLazyText(entry, bytes) {
+    let text;
+    Object.defineProperty(entry, 'text', {
+        enumerable: true,
+        get: () => (text ??= Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8')),
+    });
+    return entry;
+}
+function parseTickFile(file) {
+    const base = { file: file.name, unknownKeys: [], duplicateKeys: [] };
+    if (file.notAFile)
+        return { ...base, skipped: true };
+    if (file.readError !== undefined || file.bytes === undefined) {
+        return { ...base, unreadable: true, error: file.readError ?? 'cannot be read' };
+    }
+    const json = parseJsonBytes(file.bytes);
+    if (!json.ok)
+        return { ...base, unreadable: true, error: json.message };
+    const parsed = parseTick(json.value);
+    if (parsed.ok) {
+        // The parser already listed the unknown keys; computing them again cost a sort per tick.
+        const entry = {
+            file: file.name,
+            tick: parsed.tick,
+            unknownKeys: parsed.tick.unknownKeys,
+            duplicateKeys: json.duplicateKeys,
+        };
+        return withLazyText(entry, file.bytes);
+    }
+    const entry = {
+        ...base,
+        error: parsed.message,
+        unknownKeys: unknownTopLevelKeys(json.value),
+        duplicateKeys: json.duplicateKeys,
+    };
+    return withLazyText(entry, file.bytes);
+}
+/** Every tick file parsed, sorted by file name (code-point order) so output is deterministic. */
+function parseLedger(files) {
+    return files.map(parseTickFile).sort((a, b) => compareCodePoints(a.file, b.file));
+}
+/** The entries that parsed into ticks. */
+function parsedTicks(entries) {
+    const ticks = [];
+    for (const entry of entries)
+        if (entry.tick)
+            ticks.push({ file: entry.file, tick: entry.tick });
+    return ticks;
+}
+
+;// CONCATENATED MODULE: ./src/core/state.ts
+function rows(verdict) {
+    const byIndex = new Map();
+    for (const g of verdict.tests) {
+        // Keys in sorted order: JSON.stringify keeps insertion order.
+        const row = { check: 'test', claim: g.claim };
+        if (g.label === 'not-run')
+            row.missing_platforms = g.missingPlatforms;
+        row.ref = g.check.ref;
+        row.supports = g.supports;
+        row.verdict = g.label;
+        row.verified_at_sha = g.check.verified_at_sha;
+        byIndex.set(g.groundIndex, row);
+    }
+    for (const g of verdict.others) {
+        byIndex.set(g.groundIndex, {
+            check: g.check,
+            claim: g.claim,
+            supports: g.supports,
+            verdict: 'n/a',
+        });
+    }
+    return [...byIndex.entries()].sort(([a], [b]) => a - b).map(([, row]) => row);
+}
+/** The state document's text for one tick, as ev writes it. */
+function stateDocument(verdict, staleness, computedAt) {
+    const doc = {
+        computed_at: computedAt,
+        grounds: rows(verdict),
+        staleness_ref: { policy: staleness.policy, sha: staleness.sha },
+        tick_id: verdict.tick.id,
+    };
+    return JSON.stringify(doc, null, 2);
+}
+
+;// CONCATENATED MODULE: ./src/cli/io.ts
+/** A usage error (unknown flag, missing value): the dispatcher prints usage and exits 2. */
+class UsageError extends Error {
+}
+
+;// CONCATENATED MODULE: ./src/cli/check.ts
+/**
+ * `check [--run] [--platform P] [--exit-on-red] [--offline] [--attest a,b]
+ * [--timeout SECONDS]`: ev 0.1.2's `check` (ledger.md §9–§10, §12), same
+ * output and exit codes. `evaluateCheck` is the I/O assembly around the pure
+ * engine, shared with the action: read the store, optionally run the bound
+ * checks, resolve the staleness reference, read receipts and the
+ * selected-list once, ask git every `triggered_since` question in one batch,
+ * evaluate, and write ev's state cache and events.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+/** The store, or the one line ev prints when there is none (or it cannot be read). */
+function openStore(cwd) {
+    try {
+        return { store: locateStore(cwd) };
+    }
+    catch (error) {
+        if (!(error instanceof StoreError))
+            throw error;
+        return { error: `error: ${error.message}` };
+    }
+}
+async function evaluateCheck(store, options) {
+    const clock = options.clock ?? nowNanos;
+    const entries = parseLedger(readTickFiles(store));
+    const unreadable = entries.filter((e) => e.unreadable);
+    const problems = unreadable.map((e) => `error: reading store: ${e.file}: ${e.error ?? 'cannot be read'}`);
+    const ticks = parsedTicks(entries);
+    const config = readConfig(store);
+    const git = { cwd: store.root, env: options.env, processes: 0 };
+    let runs = [];
+    if (options.run) {
+        const run = options.run;
+        const runOptions = {
+            store,
+            git,
+            plan: planBoundRuns(ticks, run.platform),
+            greenExitCode: config.green_exit_code,
+            env: options.env,
+            stdout: run.stdout,
+            stderr: run.stderr,
+            clock,
+        };
+        if (run.timeoutMs !== undefined)
+            runOptions.timeoutMs = run.timeoutMs;
+        if (run.fenceWorkflowCommands)
+            runOptions.fenceWorkflowCommands = true;
+        runs = (await runBoundChecks(runOptions)).records;
+    }
+    const warnings = [];
+    let staleness = options.staleness;
+    if (staleness === undefined) {
+        const resolved = await resolveStalenessReference(git, store, config.staleness_ref, options.offline);
+        if (resolved.warning !== undefined)
+            warnings.push(resolved.warning);
+        staleness = { policy: config.staleness_ref, sha: resolved.sha };
+    }
+    const selected = options.selectedList === null
+        ? { list: null }
+        : options.selectedList === undefined
+            ? readSelectedList(store)
+            : readSelectedList(store, options.selectedList.path, options.selectedList.shown);
+    if (options.fillChangedFromDiff !== undefined &&
+        selected.list !== null &&
+        selected.list.changed.length === 0) {
+        selected.list = { ...selected.list, changed: [...options.fillChangedFromDiff] };
+    }
+    const receipts = readReceipts(store, testRefs(ticks));
+    problems.push(...receipts.problems);
+    const questions = triggerQuestions(ticks, receipts.receiptsFor);
+    const answers = await answerTriggeredSince(git, questions);
+    const ctx = {
+        stalenessSha: staleness.sha,
+        selected: selected.list,
+        nowSeconds: Number(clock() / 1000000000n),
+        windowSeconds: stalenessWindowSeconds(config.staleness_days),
+        attest: options.attest,
+    };
+    if (options.changedPaths !== undefined)
+        ctx.changedPaths = options.changedPaths;
+    const verdicts = evaluateLedger(ticks, {
+        receiptsFor: receipts.receiptsFor,
+        triggeredSince: (commit, paths) => answers.get(triggerQuestionKey({ commit, paths })) ?? false,
+    }, ctx);
+    if (options.record !== false) {
+        await recordEvaluation(store, verdicts, staleness, formatTimestamp(clock()));
+    }
+    return {
+        store,
+        config,
+        verdicts,
+        staleness,
+        selected,
+        runs,
+        warnings,
+        problems,
+        unreadableTicks: unreadable.map((e) => e.file),
+        gitProcesses: git.processes ?? 0,
+    };
+}
+/** Refs of the test grounds of live ticks (the receipt files to read, each once). */
+function testRefs(ticks) {
+    const refs = new Set();
+    for (const { tick } of ticks) {
+        if (!isEvaluated(tick))
+            continue;
+        for (const ground of tick.grounds)
+            if (ground.check?.by === 'test')
+                refs.add(ground.check.ref);
+    }
+    return refs;
+}
+/** ev's side effects of `check`: the state cache per evaluated tick, and the event log (best effort). */
+async function recordEvaluation(store, verdicts, staleness, ts) {
+    appendEvents(store, checkEvents(verdicts, ts).map(formatEventLine));
+    await writeStateFiles(store, verdicts.map((verdict) => [verdict.tick.id, stateDocument(verdict, staleness, ts)]));
+}
+// ---------------------------------------------------------------------------
+// The command line
+// ---------------------------------------------------------------------------
+/** clap-style parsing of ev's `check` flags (a repeated or valueless flag is a usage error). */
+function parseCheckArgs(args) {
+    const options = {
+        run: false,
+        platform: 'local',
+        exitOnRed: false,
+        offline: false,
+        attest: null,
+    };
+    const seen = new Set();
+    const once = (flag) => {
+        if (seen.has(flag))
+            throw new UsageError(`check: the argument '${flag}' cannot be used multiple times`);
+        seen.add(flag);
+    };
+    for (let i = 0; i < args.length; i++) {
+        const arg = args[i];
+        const eq = arg.startsWith('--') ? arg.indexOf('=') : -1;
+        const flag = eq > 0 ? arg.slice(0, eq) : arg;
+        const value = () => {
+            if (eq > 0)
+                return arg.slice(eq + 1);
+            const next = args[i + 1];
+            if (next === undefined || (next.startsWith('-') && next !== '-')) {
+                throw new UsageError(`check: a value is required for '${flag}'`);
+            }
+            i++;
+            return next;
+        };
+        switch (flag) {
+            case '--run':
+            case '--exit-on-red':
+            case '--offline':
+                if (eq > 0)
+                    throw new UsageError(`check: '${flag}' takes no value`);
+                once(flag);
+                if (flag === '--run')
+                    options.run = true;
+                else if (flag === '--exit-on-red')
+                    options.exitOnRed = true;
+                else
+                    options.offline = true;
+                break;
+            case '--platform':
+                once(flag);
+                options.platform = value();
+                break;
+            case '--attest':
+                // Repeatable and comma-separated; `--attest ''` attests one platform named "".
+                options.attest = [...(options.attest ?? []), ...value().split(',')];
+                break;
+            case '--timeout': {
+                once(flag);
+                const text = value();
+                const seconds = Number(text);
+                if (!/^\d+(\.\d+)?$/.test(text) || !(seconds > 0)) {
+                    throw new UsageError(`check: --timeout takes a positive number of seconds, got ${JSON.stringify(text)}`);
+                }
+                options.timeoutMs = Math.round(seconds * 1000);
+                break;
+            }
+            default:
+                throw new UsageError(`check: unexpected argument ${JSON.stringify(arg)}`);
+        }
+    }
+    return options;
+}
+const check = async (args, io) => {
+    const options = parseCheckArgs(args);
+    const opened = openStore(io.cwd);
+    if ('error' in opened) {
+        io.stderr(`${opened.error}\n`);
+        return 1;
+    }
+    let evaluation;
+    try {
+        evaluation = await evaluateCheck(opened.store, checkEvaluateOptions(options, io));
+    }
+    catch (error) {
+        if (!(error instanceof StoreError))
+            throw error;
+        io.stderr(`error: ${error.kind === 'format' ? '' : 'reading store: '}${error.message}\n`);
+        return 1;
+    }
+    for (const line of [...evaluation.problems, ...evaluation.warnings])
+        io.stderr(`${line}\n`);
+    for (const line of checkOutputLines(evaluation.verdicts, options.run))
+        io.stdout(`${line}\n`);
+    if (evaluation.unreadableTicks.length > 0)
+        return 1;
+    return options.exitOnRed && anyGating(evaluation.verdicts) ? 1 : 0;
+};
+function checkEvaluateOptions(options, io) {
+    const evaluate = {
+        env: io.env,
+        offline: options.offline,
+        attest: options.attest,
+    };
+    if (options.run) {
+        evaluate.run = { platform: options.platform, stdout: io.stdout, stderr: io.stderr };
+        if (options.timeoutMs !== undefined)
+            evaluate.run.timeoutMs = options.timeoutMs;
+    }
+    return evaluate;
+}
+
+;// CONCATENATED MODULE: ./src/core/markdown.ts
+/**
+ * Escaping untrusted ledger text for GitHub-flavoured Markdown and HTML.
+ *
+ * Every string that comes from `.evolving/` (decisions, claims, blame, refs,
+ * options, tags, ids, file names) and every byte of a check's output is
+ * untrusted: it must not inject markup, ping people, cross-reference issues,
+ * forge the sticky-comment marker, or break the page. Pure.
+ *
+ * Contexts:
+ * - `mdText`    inline Markdown (paragraphs, list items, headings, table cells);
+ * - `htmlText`  text inside an HTML block (`<summary>…</summary>`), where
+ *               Markdown is not processed and backslashes would show;
+ * - `codeSpan`  an inline code span for any content (refs, ids, paths);
+ * - `fencedBlock` a fenced code block for any content (a check's output);
+ * - `plainText` plain text for annotations (GitHub renders no Markdown there).
+ */
+/** Zero-width space: breaks GitHub's mention/reference/autolink detection invisibly. */
+const ZWSP = '\u200B';
+// ---------------------------------------------------------------------------
+// Normalisation: line breaks and invisible controls
+/** Characters that end a line somewhere (CommonMark, Unicode, terminals). */
+const LINE_BREAK = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/g;
+/**
+ * Controls that must never reach the page: C0/C1 controls (minus tab and the
+ * line breaks, handled separately), bidi embeddings/overrides/isolates (they
+ * can visually reorder the comment, "Trojan Source"), and lone surrogates.
+ * Zero-width joiners/spaces are kept: emoji sequences need them and they
+ * cannot change structure.
+ */
+const UNSAFE_CONTROL = 
+// eslint-disable-next-line no-control-regex
+/[\0-\x08\x0e-\x1f\x7f-\x84\x86-\x9f\u202a-\u202e\u2066-\u2069\ud800-\udfff]/gu;
+/** ANSI escape sequences (CSI and OSC) as printed by test runners for colour. */
+// eslint-disable-next-line no-control-regex
+const ANSI_SEQUENCE = /\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-_]/g;
+/** U+FFFD: shows the reader that something was there. */
+const REPLACEMENT = '\uFFFD';
+/** One line of text: line breaks and tabs become spaces, runs of spaces collapse, ends trimmed. */
+function collapseInline(text) {
+    return text
+        .replace(LINE_BREAK, ' ')
+        .replace(/\t/g, ' ')
+        .replace(UNSAFE_CONTROL, REPLACEMENT)
+        .replace(/ {2,}/g, ' ')
+        .replace(/^ +| +$/g, '');
+}
+/** Verbatim multi-line text (code output): `\n` line ends, ANSI colour stripped, controls made visible. */
+function normalizeBlock(text) {
+    return text
+        .replace(ANSI_SEQUENCE, '')
+        .replace(/\r\n/g, '\n')
+        .replace(/[\r\v\f\u0085\u2028\u2029]/g, '\n')
+        .replace(UNSAFE_CONTROL, REPLACEMENT);
+}
+/** Verbatim single-line text (a ref, a path): line breaks become spaces, nothing collapsed. */
+function normalizeCodeInline(text) {
+    return text.replace(LINE_BREAK, ' ').replace(UNSAFE_CONTROL, REPLACEMENT);
+}
+// ---------------------------------------------------------------------------
+// Neutralising GitHub's text-node features (mentions, references, autolinks)
+/**
+ * GitHub links and notifies on `@user`, `@org/team`, `#123`, `GH-123`,
+ * `owner/repo#123` and autolinks bare URLs. It does this on rendered text
+ * nodes, so HTML entities or backslashes do not stop it; a zero-width space
+ * after the trigger character does, and is invisible to the reader.
+ */
+function neutralizeReferences(text) {
+    return text
+        .replace(/@(?=[A-Za-z0-9_-])/g, `@${ZWSP}`)
+        .replace(/#(?=\d)/g, `#${ZWSP}`)
+        .replace(/\b(GH)-(?=\d)/gi, `$1${ZWSP}-`)
+        .replace(/:\/\//g, `:${ZWSP}//`)
+        .replace(/\b(www)\./gi, `$1${ZWSP}.`);
+}
+/**
+ * In verbatim contexts (code spans, fenced blocks) HTML is not interpreted,
+ * but the raw comment body is what the bot searches for its hidden markers:
+ * break every `<!` so no ledger text can ever contain `<!--`.
+ */
+function neutralizeCommentOpeners(text) {
+    return text.replace(/<!/g, `<${ZWSP}!`);
+}
+// ---------------------------------------------------------------------------
+// Escaping
+const HTML_ESCAPES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+};
+/**
+ * Inline Markdown: raw HTML is impossible (`&`, `<`, `>` become entities) and
+ * every character that opens inline structure is backslash-escaped. `!` is
+ * left alone: an image needs `![`, and `[` is always escaped. `|` is escaped
+ * everywhere so the same text is safe inside and outside table cells.
+ */
+const MARKDOWN_ESCAPES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '\\': '\\\\',
+    '`': '\\`',
+    '*': '\\*',
+    _: '\\_',
+    '[': '\\[',
+    ']': '\\]',
+    '|': '\\|',
+    '~': '\\~',
+    $: '\\$', // GitHub renders $…$ as math
+};
+function escapeChars(text, table) {
+    let out = '';
+    for (const ch of text)
+        out += table[ch] ?? ch;
+    return out;
+}
+/**
+ * Block-level markers only matter at the start of a line; inline text has no
+ * line breaks left, so only its first characters can open a heading, quote,
+ * list, thematic break or setext underline when a caller starts a line with it.
+ */
+function escapeLineStart(escaped) {
+    const numbered = /^(\d{1,9})([.)])/.exec(escaped);
+    if (numbered)
+        return `${numbered[1]}\\${numbered[2]}${escaped.slice(numbered[0].length)}`;
+    if (/^[#+\-=]/.test(escaped))
+        return `\\${escaped}`;
+    return escaped;
+}
+function renderMarkdownInline(normalized) {
+    return escapeLineStart(escapeChars(neutralizeReferences(normalized), MARKDOWN_ESCAPES));
+}
+function renderHtmlInline(normalized) {
+    return escapeChars(neutralizeReferences(normalized), HTML_ESCAPES);
+}
+/** Default ellipsis appended when text is cut. */
+const ELLIPSIS = '…';
+/**
+ * Untrusted text as one line of inline Markdown. With `max`, the result
+ * (ellipsis included) is at most `max` UTF-16 units and is cut between
+ * graphemes of the source text, so never inside an escape, an entity or a
+ * surrogate pair.
+ */
+function mdText(text, max) {
+    return renderBounded(collapseInline(text), renderMarkdownInline, max);
+}
+/** Untrusted text for an HTML block (e.g. `<summary>`): entities only, no backslashes. */
+function htmlText(text, max) {
+    return renderBounded(collapseInline(text), renderHtmlInline, max);
+}
+/** HTML-escape only (`&`, `<`, `>`, `"`); for text the project wrote itself. */
+function escapeHtml(text) {
+    return escapeChars(text, HTML_ESCAPES);
+}
+/**
+ * Render a prefix of `normalized` that fits `max` once rendered. Rendering
+ * only ever grows text (each character maps to one or more), so the rendered
+ * length of a prefix grows with the prefix: binary-search the longest prefix
+ * ending on a grapheme boundary that fits.
+ */
+function renderBounded(normalized, render, max) {
+    // Rendering never shrinks text: a source longer than `max` cannot fit whole.
+    if (max === undefined || normalized.length <= max) {
+        const full = render(normalized);
+        if (max === undefined || full.length <= max)
+            return full;
+    }
+    const room = max - ELLIPSIS.length;
+    if (room <= 0)
+        return max >= ELLIPSIS.length ? ELLIPSIS : '';
+    const renderPrefix = (end) => render(normalized.slice(0, graphemeBoundaryAtOrBefore(normalized, end)));
+    let lo = 0;
+    let hi = Math.min(normalized.length, room);
+    while (lo < hi) {
+        const mid = Math.ceil((lo + hi) / 2);
+        if (renderPrefix(mid).length <= room)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    return renderPrefix(lo).replace(/ +$/, '') + ELLIPSIS;
+}
+// ---------------------------------------------------------------------------
+// Code spans and fenced blocks
+function longestRun(text, ch) {
+    let longest = 0;
+    let run = 0;
+    for (const c of text) {
+        run = c === ch ? run + 1 : 0;
+        if (run > longest)
+            longest = run;
+    }
+    return longest;
+}
+/**
+ * An inline code span that shows `text` verbatim, whatever it contains: the
+ * fence is one backtick longer than the longest backtick run inside, and the
+ * content is padded with a space when it starts or ends with a backtick or a
+ * space (CommonMark strips exactly one space from each side, unless the
+ * content is all spaces).
+ */
+function codeSpan(text, options = {}) {
+    let content = normalizeCodeInline(text);
+    if (options.max !== undefined)
+        content = truncateText(content, options.max);
+    if (options.inTable && content.includes('|'))
+        return tableCellCode(content);
+    content = neutralizeCommentOpeners(content);
+    if (content === '')
+        return '<code></code>';
+    const fence = '`'.repeat(longestRun(content, '`') + 1);
+    const pad = /^[` ]|[` ]$/.test(content) && !/^ +$/.test(content) ? ' ' : '';
+    return `${fence}${pad}${content}${pad}${fence}`;
+}
+/**
+ * GFM splits table cells before it parses code spans, and an escaped
+ * backslash (`\\`) followed by `|` still ends a cell, so a code span cannot
+ * show `\|` verbatim inside a table. Content with a pipe is written as
+ * `<code>` with Markdown-escaped text instead: every backslash and every pipe
+ * is its own escape, and the cell boundaries stay where they are.
+ */
+function tableCellCode(content) {
+    return `<code>${escapeChars(neutralizeReferences(content), MARKDOWN_ESCAPES)}</code>`;
+}
+/**
+ * A fenced code block showing `text` verbatim (a check's output): ANSI colour
+ * stripped, controls made visible, and a fence longer than any backtick run
+ * inside so the content can never close it. Ends with a newline.
+ */
+function fencedBlock(text, options = {}) {
+    const indent = options.indent ?? '';
+    const content = neutralizeCommentOpeners(normalizeBlock(text)).replace(/\n+$/, '');
+    const fence = '`'.repeat(Math.max(3, longestRun(content, '`') + 1));
+    const lines = [fence + (options.info ?? ''), ...content.split('\n'), fence];
+    return lines.map((line) => (line === '' ? '' : indent + line)).join('\n') + '\n';
+}
+// ---------------------------------------------------------------------------
+// Plain text (annotations)
+/** One line of plain text, bounded in UTF-16 units. */
+function plainLine(text, max) {
+    return truncateText(collapseInline(text), max);
+}
+/** Multi-line plain text, bounded in UTF-8 bytes. */
+function plainBlock(text, maxBytes) {
+    return truncateUtf8(normalizeBlock(text).replace(/\t/g, ' '), maxBytes);
+}
+// ---------------------------------------------------------------------------
+// Measuring and truncating (grapheme-safe)
+function isLowSurrogate(unit) {
+    return unit >= 0xdc00 && unit <= 0xdfff;
+}
+const graphemeSegmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+/**
+ * How far around a cut we look for grapheme boundaries. V8's segmenter copies
+ * its whole input for every segment it yields (quadratic on a 100 KB claim),
+ * so it only ever sees a small window. A cluster longer than this (dozens of
+ * stacked combining marks) may be cut, but never a surrogate pair.
+ */
+const GRAPHEME_WINDOW = 64;
+function isHighSurrogate(unit) {
+    return unit >= 0xd800 && unit <= 0xdbff;
+}
+/** A window start that does not split a surrogate pair. */
+function windowStart(text, index) {
+    const start = Math.max(0, index - GRAPHEME_WINDOW);
+    return start > 0 && isLowSurrogate(text.charCodeAt(start)) ? start - 1 : start;
+}
+/** Grapheme boundaries (absolute offsets) within the window around `index`. */
+function boundariesAround(text, index) {
+    const start = windowStart(text, index);
+    const end = Math.min(text.length, index + GRAPHEME_WINDOW);
+    const bounds = [start];
+    for (const { index: at, segment } of graphemeSegmenter.segment(text.slice(start, end))) {
+        if (at > 0)
+            bounds.push(start + at);
+        if (start + at + segment.length === end && end === text.length)
+            bounds.push(end);
+    }
+    return bounds;
+}
+/** The last grapheme boundary at or before `index` (never splits a surrogate pair or a combining sequence). */
+function graphemeBoundaryAtOrBefore(text, index) {
+    if (index >= text.length)
+        return text.length;
+    if (index <= 0)
+        return 0;
+    const bounds = boundariesAround(text, index).filter((b) => b <= index);
+    return bounds[bounds.length - 1] ?? 0;
+}
+/** The first grapheme boundary at or after `index`. */
+function graphemeBoundaryAtOrAfter(text, index) {
+    if (index <= 0)
+        return 0;
+    if (index >= text.length)
+        return text.length;
+    const after = boundariesAround(text, index).find((b) => b >= index);
+    if (after !== undefined)
+        return after;
+    // A cluster longer than the window: at least do not split a surrogate pair.
+    return isLowSurrogate(text.charCodeAt(index)) ? index + 1 : index;
+}
+/** Number of bytes `text` takes in UTF-8 (a lone surrogate counts as U+FFFD, 3 bytes). */
+function utf8Length(text) {
+    let bytes = 0;
+    for (let i = 0; i < text.length; i++) {
+        const unit = text.charCodeAt(i);
+        if (unit < 0x80)
+            bytes += 1;
+        else if (unit < 0x800)
+            bytes += 2;
+        else if (isHighSurrogate(unit) && isLowSurrogate(text.charCodeAt(i + 1))) {
+            bytes += 4;
+            i++;
+        }
+        else
+            bytes += 3;
+    }
+    return bytes;
+}
+const utf16Length = (text) => text.length;
+/**
+ * Keep the start of `text` so that it, plus `ellipsis` when cut, measures at
+ * most `max`. Cuts only between graphemes.
+ */
+function truncateText(text, max, ellipsis = ELLIPSIS, measure = utf16Length) {
+    if (measure(text) <= max)
+        return text;
+    const room = max - measure(ellipsis);
+    if (room < 0)
+        return '';
+    // Both measures add up code point by code point.
+    let end = 0;
+    let size = 0;
+    for (const ch of text) {
+        size += measure(ch);
+        if (size > room)
+            break;
+        end += ch.length;
+    }
+    return text.slice(0, graphemeBoundaryAtOrBefore(text, end)) + ellipsis;
+}
+/** `truncateText` measured in UTF-8 bytes. */
+function truncateUtf8(text, maxBytes, ellipsis = ELLIPSIS) {
+    return truncateText(text, maxBytes, ellipsis, utf8Length);
+}
+/**
+ * The end of a (normalised) block of output: at most `maxLines` lines and
+ * `maxChars` UTF-16 units, cut at a line start when possible and otherwise
+ * between graphemes. The end of a failing run is where the error is.
+ */
+function tailLines(text, maxLines, maxChars) {
+    const lines = normalizeBlock(text).replace(/\n+$/, '').split('\n');
+    let kept = lines.slice(Math.max(0, lines.length - maxLines));
+    let joined = kept.join('\n');
+    while (joined.length > maxChars && kept.length > 1) {
+        kept = kept.slice(1);
+        joined = kept.join('\n');
+    }
+    if (joined.length > maxChars)
+        joined = keepEnd(joined, maxChars);
+    const partial = joined.length < (kept[0]?.length ?? 0) ? 1 : 0;
+    return { text: joined, omittedLines: lines.length - kept.length + partial };
+}
+/** The last graphemes of `text` that fit in `max` UTF-16 units. */
+function keepEnd(text, max) {
+    if (text.length <= max)
+        return text;
+    return text.slice(graphemeBoundaryAtOrAfter(text, text.length - max));
+}
+/**
+ * Concatenate `blocks` in order while the result, plus the note that says how
+ * many were left out, stays within `limit`. Whole blocks only, so a cut never
+ * lands inside an escape, an entity, a table row or a fenced block.
+ */
+function fitBlocks(blocks, limit, measure, omittedNote) {
+    const sizes = blocks.map(measure);
+    const total = sizes.reduce((a, b) => a + b, 0);
+    if (total <= limit)
+        return { text: blocks.join(''), omitted: 0 };
+    const reserve = measure(omittedNote(blocks.length));
+    let used = 0;
+    let count = 0;
+    for (const size of sizes) {
+        if (used + size + reserve > limit)
+            break;
+        used += size;
+        count++;
+    }
+    const omitted = blocks.length - count;
+    return { text: blocks.slice(0, count).join('') + omittedNote(omitted), omitted };
+}
+/** `n thing`/`n things`. */
+function plural(n, singular, pluralForm = `${singular}s`) {
+    return `${n} ${n === 1 ? singular : pluralForm}`;
+}
+
+;// CONCATENATED MODULE: ./src/core/resurface.ts
+/**
+ * Resurfacing (action.md "Resurfacing"): which decisions the reviewer must
+ * see again, and why. A decision resurfaces when any of its test-bound
+ * grounds has a verdict other than green or exempt (person-bound and unbound
+ * grounds are `n/a` and never resurface). `memo` (C/D jurisdiction) resurfaces
+ * too, as a non-gating note. Pure: verdicts in, decisions out.
+ */
+
+
+/** Green and exempt grounds are alive (or out of scope for this runner); everything else resurfaces. */
+function isResurfacingLabel(label) {
+    return label !== 'green' && label !== 'exempt';
+}
+/** The options the decision weighed and rejected, with the claim that rejected each. */
+function roadsNotTaken(tick) {
+    const roads = [];
+    tick.grounds.forEach((ground, groundIndex) => {
+        const option = rejectedOption(ground.supports);
+        if (option !== undefined)
+            roads.push({ groundIndex, option, claim: ground.claim });
+    });
+    return roads;
+}
+/**
+ * The declared triggers of a binding that the change touched: those the
+ * engine saw in the selected-list (`triggersTouched`) plus those among the
+ * pull request's changed files (ledger-root-relative, exact match as §7).
+ */
+function changedTriggers(verdict, changedFiles) {
+    const touched = new Set(verdict.triggersTouched);
+    return unique(verdict.check.liveness.triggered_by.filter((t) => touched.has(t) || changedFiles.has(t)));
+}
+function toResurfacedGround(verdict, changedFiles) {
+    const ground = {
+        groundIndex: verdict.groundIndex,
+        claim: verdict.claim,
+        supports: verdict.supports,
+        label: verdict.label,
+        unlockedLabel: verdict.unlockedLabel,
+        gating: verdict.gating,
+        ref: verdict.check.ref,
+        verifiedAtSha: verdict.check.verified_at_sha,
+        harvested: verdict.harvested,
+        detail: verdict.detail,
+        unlockedDetail: verdict.unlockedDetail,
+        platforms: [...verdict.check.liveness.platforms],
+        triggeredBy: [...verdict.check.liveness.triggered_by],
+        triggersChanged: changedTriggers(verdict, changedFiles),
+    };
+    if (verdict.check.counter_test !== undefined)
+        ground.counterTest = verdict.check.counter_test;
+    if (verdict.latestRanAt !== undefined)
+        ground.latestRanAt = verdict.latestRanAt;
+    return ground;
+}
+function tagsOf(tick) {
+    const tags = {};
+    if (tick.authority !== undefined)
+        tags.authority = tick.authority;
+    if (tick.jurisdiction !== undefined)
+        tags.jurisdiction = tick.jurisdiction;
+    if (tick.round_id !== undefined)
+        tags.round_id = tick.round_id;
+    return tags;
+}
+function resurfaceTick(verdict, changedFiles) {
+    const grounds = verdict.tests
+        .filter((g) => isResurfacingLabel(g.label))
+        .sort((a, b) => a.groundIndex - b.groundIndex)
+        .map((g) => toResurfacedGround(g, changedFiles));
+    if (grounds.length === 0)
+        return undefined;
+    const { tick } = verdict;
+    return {
+        id: tick.id,
+        file: verdict.file,
+        decision: tick.decision,
+        blame: tick.blame,
+        tags: tagsOf(tick),
+        kind: grounds.some((g) => g.gating) ? 'gating' : 'memo',
+        grounds,
+        roadsNotTaken: roadsNotTaken(tick),
+        triggersChanged: unique(grounds.flatMap((g) => g.triggersChanged)),
+    };
+}
+/**
+ * The decisions to resurface: gating ones first, then memo notes; within
+ * each, by tick id (code-point order, then file name) so the comment is
+ * stable from one push to the next.
+ *
+ * `changedFiles`: the pull request's changed files, relative to the ledger
+ * root (the caller maps repository paths through the working directory).
+ */
+function resurface(verdicts, changedFiles = []) {
+    const changed = new Set(changedFiles);
+    const decisions = [];
+    for (const verdict of verdicts) {
+        const decision = resurfaceTick(verdict, changed);
+        if (decision)
+            decisions.push(decision);
+    }
+    return decisions.sort((a, b) => kindRank(a.kind) - kindRank(b.kind) ||
+        compareCodePoints(a.id, b.id) ||
+        compareCodePoints(a.file, b.file));
+}
+function kindRank(kind) {
+    return kind === 'gating' ? 0 : 1;
+}
+function unique(items) {
+    return [...new Set(items)];
+}
+
+;// CONCATENATED MODULE: ./src/core/report.ts
+
+const REPORT_SCHEMA_VERSION = 1;
+/** GitHub's list-files API stops at this many files for a pull request. */
+const PULL_REQUEST_FILES_CAP = 3000;
+/**
+ * The check run's conclusion and the step's exit status (action.md):
+ * - `failure` when a golden vector drifted (the self-test always fails),
+ *   when `fail-on-violation` is on and verify or the ledger diff found a
+ *   violation, or when `gate` is on and a verdict gates;
+ * - `neutral` when something was found that does not fail the run: memo
+ *   notes, or gating verdicts / violations while their switch is off;
+ * - `success` otherwise. Warnings (unknown keys, harvested bindings) are
+ *   shown but never change the conclusion: they are ev's warnings, not its
+ *   failures.
+ */
+function decideConclusion(f) {
+    const failures = [];
+    if (f.selfTestDrifts > 0)
+        failures.push(`${countOf(f.selfTestDrifts, 'golden vector')} drifted`);
+    if (f.failOnViolation && f.violations > 0)
+        failures.push(`${countOf(f.violations, 'ledger violation')} (fail-on-violation is on)`);
+    if (f.gate && f.gating > 0)
+        failures.push(`${countOf(f.gating, 'gating verdict')} (gate is on)`);
+    if (failures.length > 0)
+        return { conclusion: 'failure', reason: sentence(failures) };
+    const notes = [];
+    if (f.gating > 0)
+        notes.push(`${countOf(f.gating, 'gating verdict')} (gate is off)`);
+    if (f.violations > 0)
+        notes.push(`${countOf(f.violations, 'ledger violation')} (fail-on-violation is off)`);
+    if (f.memo > 0)
+        notes.push(`${countOf(f.memo, 'memo note')} (non-gating)`);
+    if (notes.length > 0)
+        return { conclusion: 'neutral', reason: sentence(notes) };
+    return { conclusion: 'success', reason: 'Every test-bound ground is green, n/a or exempt.' };
+}
+function countOf(n, noun) {
+    return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}
+function sentence(parts) {
+    const text = parts.join('; ');
+    return text.charAt(0).toUpperCase() + text.slice(1) + '.';
+}
+// ---------------------------------------------------------------------------
+// Paths
+/** `working-directory` without `./`, `.` segments, empty segments or a trailing slash; `''` for the root. */
+function normalizeWorkingDirectory(workingDirectory) {
+    return workingDirectory
+        .replace(/\\/g, '/')
+        .split('/')
+        .filter((part) => part !== '' && part !== '.')
+        .join('/');
+}
+/** Prefix that turns a ledger-root-relative path into a repository-relative one (`''` or `dir/`). */
+function ledgerPathPrefix(workingDirectory) {
+    const dir = normalizeWorkingDirectory(workingDirectory);
+    return dir === '' ? '' : `${dir}/`;
+}
+/** A repository-relative path as seen from the ledger root, or undefined when outside it. */
+function toLedgerRelative(repoPath, workingDirectory) {
+    const prefix = ledgerPathPrefix(workingDirectory);
+    if (prefix === '')
+        return repoPath;
+    return repoPath.startsWith(prefix) ? repoPath.slice(prefix.length) : undefined;
+}
+// ---------------------------------------------------------------------------
+// Building the report
+/**
+ * The run that explains a resurfaced ground: the last non-green run of its
+ * ref (role `test`). A green run of a resurfaced ground (say, stale for
+ * another reason) explains nothing, so it is not attached.
+ */
+function failingRunOf(ref, runs) {
+    for (let i = runs.length - 1; i >= 0; i--) {
+        const run = runs[i];
+        if (run && run.ref === ref && run.role === 'test' && run.result !== 'green') {
+            return {
+                platform: run.platform,
+                exitCode: run.exitCode,
+                timedOut: run.timedOut,
+                result: run.result,
+                outputTail: run.outputTail,
+            };
+        }
+    }
+    return undefined;
+}
+function withRuns(decision, runs) {
+    return {
+        ...decision,
+        grounds: decision.grounds.map((ground) => {
+            const run = failingRunOf(ground.ref, runs);
+            return run ? { ...ground, run } : ground;
+        }),
+    };
+}
+function bindingsOf(verdicts) {
+    return verdicts.flatMap((v) => v.tests.map((g) => ({
+        tickId: v.tick.id,
+        file: v.file,
+        decision: v.tick.decision,
+        groundIndex: g.groundIndex,
+        claim: g.claim,
+        ref: g.check.ref,
+        label: g.label,
+        gating: g.gating,
+        harvested: g.harvested,
+        detail: g.detail,
+    })));
+}
+function notesOf(input) {
+    const notes = [...(input.notes ?? [])];
+    if (input.changedFiles?.capped) {
+        notes.push(`This pull request changes more files than GitHub's API lists (${PULL_REQUEST_FILES_CAP.toLocaleString('en-US')}): ` +
+            'changed triggers beyond that are not shown.');
+    }
+    return notes;
+}
+function buildReport(input) {
+    const changedFiles = (input.changedFiles?.files ?? [])
+        .map((f) => toLedgerRelative(f, input.context.workingDirectory))
+        .filter((f) => f !== undefined);
+    const runs = [...(input.runs ?? [])];
+    const decisions = resurface(input.verdicts, changedFiles).map((d) => withRuns(d, runs));
+    const bindings = bindingsOf(input.verdicts);
+    const grounds = decisions.flatMap((d) => d.grounds);
+    const ledgerDiffViolations = input.ledgerDiff?.violations.length ?? 0;
+    const counts = {
+        gating: grounds.filter((g) => g.gating).length,
+        memo: grounds.filter((g) => g.label === 'memo').length,
+        gatingDecisions: decisions.filter((d) => d.kind === 'gating').length,
+        memoDecisions: decisions.filter((d) => d.kind === 'memo').length,
+        violations: input.verify.findings.length + ledgerDiffViolations,
+        findings: input.verify.findings.length,
+        ledgerDiffViolations,
+        warnings: input.verify.warnings.length,
+        bindings: bindings.length,
+        harvested: bindings.filter((b) => b.harvested).length,
+        recorded: input.ledgerDiff?.recorded.length ?? 0,
+        selfTestDrifts: (input.selfTest ?? []).filter((line) => !line.ok).length,
+    };
+    const { conclusion, reason } = decideConclusion({ ...input.settings, ...counts });
+    return {
+        schemaVersion: REPORT_SCHEMA_VERSION,
+        conclusion,
+        reason,
+        context: { ...input.context },
+        settings: { ...input.settings },
+        counts,
+        resurfaced: decisions.map((d) => d.id),
+        decisions,
+        bindings,
+        verify: { findings: [...input.verify.findings], warnings: [...input.verify.warnings] },
+        ledgerDiff: input.ledgerDiff ?? null,
+        runs,
+        changedFiles: input.changedFiles ?? null,
+        selfTest: input.selfTest ? [...input.selfTest] : null,
+        notes: notesOf(input),
+    };
+}
+/** The document written to `report-path`: pretty JSON with a trailing newline. */
+function serializeReport(report) {
+    return `${JSON.stringify(report, null, 2)}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/core/comment.ts
+/**
+ * The sticky pull-request comment (action.md "Resurfacing"): one per pull
+ * request per ledger, found by a hidden marker on its first line, updated in
+ * place, never rewritten when nothing changed, and turned into a short
+ * all-clear (never deleted) when nothing resurfaces any more.
+ *
+ * It leads with what to do, then shows each resurfaced decision: decision,
+ * id, blame, tags, each not-green ground (label, check ref, frozen sha,
+ * detail, the tail of a failing run), the pull request's changed files that
+ * are declared triggers, and the roads not taken. Bounded: at most
+ * `maxDecisions` decisions and always fewer than 65,536 characters.
+ *
+ * Every string from the ledger or a check's output goes through
+ * `markdown.ts`. Pure.
+ */
+
+
+
+/** GitHub rejects an issue comment body of 65,536 characters or more. */
+const COMMENT_BODY_LIMIT = 65536;
+const DEFAULT_MAX_DECISIONS = 10;
+// ---------------------------------------------------------------------------
+// Markers: which comment is ours, and what it said last time
+const MARKER_PREFIX = '<!-- evolving-action:';
+const STATE_PREFIX = '<!-- evolving-action-state ';
+const MARKER_SUFFIX = ' -->';
+/**
+ * The comment key for a working directory: its normalised path (`.` for the
+ * repository root), restricted to characters that are safe inside an HTML
+ * comment (`--` and `>` can never appear).
+ */
+function commentKey(workingDirectory) {
+    const dir = normalizeWorkingDirectory(workingDirectory);
+    return encodeKey(dir === '' ? '.' : dir);
+}
+/** Idempotent (`%` is kept), so `commentMarker(commentKey(dir))` never double-encodes. */
+function encodeKey(key) {
+    return [...key]
+        .map((ch) => (/^[A-Za-z0-9._/%-]$/.test(ch) ? ch : encodeURIComponent(ch)))
+        .join('')
+        .replace(/-(?=-|$)/g, '%2D')
+        .replace(/[!'()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+/** The hidden first line that identifies the comment for a ledger. */
+function commentMarker(key) {
+    return `${MARKER_PREFIX}${encodeKey(key)}${MARKER_SUFFIX}`;
+}
+function lines(body) {
+    return body.split(/\r?\n/);
+}
+/** Is this comment body the sticky comment for this ledger? Only its first line counts. */
+function isEvolvingComment(body, key) {
+    return lines(body)[0] === commentMarker(key);
+}
+const STATE_VERSION = 1;
+const STATE_MAX_CHARS = 8000;
+const STATE_ID_MAX = 40;
+/**
+ * JSON inside an HTML comment: every character that could end the comment,
+ * open another, or read as a mention is written as a `\u` escape, so ledger
+ * ids can never forge or break the marker line. Lists are cut (from the end)
+ * to keep the line bounded.
+ */
+function encodeState(state) {
+    const clip = (ids) => ids.map((id) => [...id].slice(0, STATE_ID_MAX).join(''));
+    const resurfaced = clip(state.resurfaced);
+    const resolved = clip(state.resolved);
+    for (;;) {
+        const json = JSON.stringify({ v: STATE_VERSION, resurfaced, resolved }).replace(/[<>&@!-]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+        const line = `${STATE_PREFIX}${json}${MARKER_SUFFIX}`;
+        if (line.length <= STATE_MAX_CHARS)
+            return line;
+        if (resolved.length > 0)
+            resolved.pop();
+        else
+            resurfaced.pop();
+    }
+}
+/**
+ * The state line of a comment this action wrote, or undefined. Only the
+ * second line is read, and only when the first is a marker: no text further
+ * down (all of it derived from the ledger) is ever parsed.
+ */
+function readCommentState(body) {
+    const [first, second] = lines(body);
+    if (!first?.startsWith(MARKER_PREFIX) || !first.endsWith(MARKER_SUFFIX))
+        return undefined;
+    if (!second?.startsWith(STATE_PREFIX) || !second.endsWith(MARKER_SUFFIX))
+        return undefined;
+    let parsed;
+    try {
+        parsed = JSON.parse(second.slice(STATE_PREFIX.length, -MARKER_SUFFIX.length));
+    }
+    catch {
+        return undefined;
+    }
+    if (typeof parsed !== 'object' || parsed === null)
+        return undefined;
+    const { v, resurfaced, resolved } = parsed;
+    if (v !== STATE_VERSION || !isStringArray(resurfaced) || !isStringArray(resolved))
+        return undefined;
+    return { resurfaced, resolved };
+}
+function isStringArray(value) {
+    return Array.isArray(value) && value.every((item) => typeof item === 'string');
+}
+/** The ids a previous comment showed as resurfaced ([] when it is not ours or unreadable). */
+function extractResurfacedIds(body) {
+    return readCommentState(body)?.resurfaced ?? [];
+}
+/**
+ * Ids that resurfaced in any earlier version of the comment and do not now:
+ * carried forward so that an all-clear stays identical on the next push.
+ */
+function resolvedSince(previous, current) {
+    if (!previous)
+        return [];
+    const now = new Set(current);
+    return [...new Set([...previous.resurfaced, ...previous.resolved])].filter((id) => !now.has(id));
+}
+/**
+ * Does the existing comment need rewriting? Identical content → no write (no
+ * API call, no "edited" churn). Line endings and surrounding whitespace are
+ * ignored: GitHub may hand a body back with `\r\n`.
+ */
+function commentNeedsUpdate(existingBody, nextBody) {
+    if (existingBody === null || existingBody === undefined)
+        return true;
+    const canonical = (body) => body.replace(/\r\n/g, '\n').trim();
+    return canonical(existingBody) !== canonical(nextBody);
+}
+const COMMENT_DECISION_OPTIONS = {
+    showOutput: true,
+    maxGrounds: 10,
+    maxRoads: 5,
+    maxTriggers: 10,
+    outputLines: 30,
+    outputChars: 3000,
+    restIn: 'the job summary',
+};
+/** Bounds on individual ledger fields, so one 100 KB claim cannot crowd out the rest. */
+const FIELD_MAX = {
+    decision: 200,
+    claim: 500,
+    ref: 200,
+    detail: 200,
+    blame: 100,
+    tag: 60,
+    option: 100,
+    roadClaim: 200,
+    path: 200,
+    id: 40,
+};
+/** What a label means for the check, as a phrase after "check `ref`". */
+const LABEL_MEANING = {
+    green: 'passes',
+    exempt: 'is exempt on this runner',
+    red: 'fails',
+    'gray->red': 'errored or timed out (counts as red)',
+    'not-run': 'has no run on a declared platform',
+    stale: 'has stale evidence',
+    unproven: 'passes, but its counter-test did not flip it: it cannot fail',
+    'silently-unbound': 'was not selected to run although a declared trigger changed',
+    memo: 'is not green',
+};
+function sha8(sha) {
+    return sha.slice(0, 8);
+}
+/** Icon for a decision heading. */
+function decisionIcon(decision) {
+    return decision.kind === 'gating' ? '🔴' : '📝';
+}
+function tagLine(decision) {
+    const parts = [codeSpan(decision.id, { max: FIELD_MAX.id })];
+    const blame = mdText(decision.blame, FIELD_MAX.blame);
+    parts.push(`by ${isBlank(decision.blame) || blame === '' ? '(no blame)' : blame}`);
+    const { authority, jurisdiction, round_id } = decision.tags;
+    if (authority)
+        parts.push(codeSpan(authority, { max: FIELD_MAX.tag }));
+    if (jurisdiction !== undefined)
+        parts.push(`jurisdiction ${codeSpan(jurisdiction)}`);
+    if (round_id !== undefined)
+        parts.push(`round ${codeSpan(round_id, { max: FIELD_MAX.tag })}`);
+    return parts.join(' · ');
+}
+function groundLabel(ground) {
+    if (ground.label === 'memo')
+        return `**memo** (would be ${ground.unlockedLabel}; non-gating)`;
+    return `**${ground.label}**`;
+}
+/**
+ * The detail that explains the ground: for a memo, the detail of the label it
+ * stands for (a stale reason, missing platforms) rather than ev's `ran <ts>`.
+ */
+function groundDetail(ground) {
+    return ground.label === 'memo' ? ground.unlockedDetail : ground.detail;
+}
+function groundCheckLine(ground) {
+    const meaning = ground.label === 'memo' ? LABEL_MEANING[ground.unlockedLabel] : LABEL_MEANING[ground.label];
+    const parts = [
+        `check ${codeSpan(ground.ref, { max: FIELD_MAX.ref })} ${meaning}`,
+        codeSpan(`frozen@${sha8(ground.verifiedAtSha)}`),
+        mdText(groundDetail(ground), FIELD_MAX.detail),
+    ];
+    if (ground.harvested)
+        parts.push('harvested (no counter-test)');
+    return parts.join(' · ');
+}
+function runSummary(ground, omittedLines) {
+    const run = ground.run;
+    if (!run)
+        return '';
+    const how = run.timedOut
+        ? 'timed out'
+        : run.exitCode === null
+            ? 'killed'
+            : `exit ${run.exitCode}`;
+    const cut = omittedLines > 0 ? `, last lines only` : '';
+    return `Output of the failing run on ${htmlText(run.platform, FIELD_MAX.tag)} (${how}${cut})`;
+}
+/** `<details>` with a failing run's output tail, indented to sit inside a list item. */
+function outputDetails(ground, options) {
+    if (!options.showOutput || !ground.run || ground.run.outputTail.trim() === '')
+        return '';
+    const tail = tailLines(ground.run.outputTail, options.outputLines, options.outputChars);
+    return (`  <details><summary>${runSummary(ground, tail.omittedLines)}</summary>\n\n` +
+        fencedBlock(tail.text, { info: 'text', indent: '  ' }) +
+        `\n  </details>\n`);
+}
+function renderGround(ground, options) {
+    return (`- ${groundLabel(ground)} — ${mdText(ground.claim, FIELD_MAX.claim)}\n` +
+        `  <br>${groundCheckLine(ground)}\n` +
+        outputDetails(ground, options));
+}
+function listWithRest(items, max, restIn) {
+    const shown = items.slice(0, max).join(', ');
+    const rest = items.length - max;
+    return rest > 0 ? `${shown} and ${rest} more (see ${restIn})` : shown;
+}
+function renderTriggers(decision, options) {
+    if (decision.triggersChanged.length === 0)
+        return '';
+    const paths = decision.triggersChanged.map((p) => codeSpan(p, { max: FIELD_MAX.path }));
+    return `Declared triggers changed in this pull request: ${listWithRest(paths, options.maxTriggers, options.restIn)}\n\n`;
+}
+function renderRoads(decision, options) {
+    if (decision.roadsNotTaken.length === 0)
+        return '';
+    const roads = decision.roadsNotTaken.map((r) => `**${mdText(r.option, FIELD_MAX.option)}** (${mdText(r.claim, FIELD_MAX.roadClaim)})`);
+    return `Roads not taken: ${listWithRest(roads, options.maxRoads, options.restIn)}\n\n`;
+}
+/**
+ * One resurfaced decision as Markdown blocks: heading and tags, one block per
+ * ground (a list item), then triggers and roads. The summary fits its byte
+ * budget block by block, so a decision with 500 grounds is cut between
+ * grounds, never inside one.
+ */
+function renderDecisionParts(decision, options, headingLevel = 4) {
+    const heading = '#'.repeat(headingLevel);
+    const shown = decision.grounds.slice(0, options.maxGrounds);
+    const rest = decision.grounds.length - shown.length;
+    const parts = [
+        `${heading} ${decisionIcon(decision)} ${mdText(decision.decision, FIELD_MAX.decision)}\n\n` +
+            `${tagLine(decision)}\n\n`,
+        ...shown.map((g) => renderGround(g, options)),
+    ];
+    if (rest > 0)
+        parts.push(`- … and ${plural(rest, 'more ground')} (see ${options.restIn})\n`);
+    parts.push('\n' + renderTriggers(decision, options) + renderRoads(decision, options));
+    return parts;
+}
+/** One resurfaced decision as a Markdown section (ends with a blank line). */
+function renderDecision(decision, options, headingLevel = 4) {
+    return renderDecisionParts(decision, options, headingLevel).join('');
+}
+// ---------------------------------------------------------------------------
+// The lead: what to do
+function gateSentence(report) {
+    return report.settings.gate
+        ? 'The gate is on: this check fails until then.'
+        : 'The gate is off: this does not fail the run.';
+}
+function violationAdvice(report) {
+    const advice = [];
+    if (report.counts.ledgerDiffViolations > 0)
+        advice.push('Ticks are append-only: restore the tick files this pull request changed and record each change as a new decision with `ev`.');
+    if (report.counts.findings > 0)
+        advice.push('Fix the ledger until `ev verify` passes.');
+    return advice.join(' ');
+}
+function memoNotesSentence(memoDecisions, where) {
+    return memoDecisions === 1
+        ? `The memo note ${where} is informational: memo notes never gate.`
+        : `The ${memoDecisions} memo notes ${where} are informational: memo notes never gate.`;
+}
+/** Labels that say the check ran and does not hold; the others say there is no current evidence. */
+const FAILING_LABELS = new Set(['red', 'gray->red', 'unproven']);
+/**
+ * The one thing to do about the gating decisions. A failing check needs a
+ * fix or a new decision; a check without current evidence (not-run, stale,
+ * silently-unbound — the usual state of a fresh CI checkout without
+ * `run-checks`) only needs to run.
+ */
+function gatingAction(report, one) {
+    const labels = report.decisions
+        .filter((d) => d.kind === 'gating')
+        .flatMap((d) => d.grounds.filter((g) => g.gating).map((g) => g.label));
+    const failing = labels.some((l) => FAILING_LABELS.has(l));
+    const unrun = labels.some((l) => !FAILING_LABELS.has(l));
+    const fix = 'record the new decision with `ev` in this pull request';
+    const run = 'run the checks so they leave fresh receipts (`run-checks: true` in the workflow, or `ev check --run`)';
+    if (failing && unrun)
+        return `Some guarding checks fail and some have no current evidence. **Make the failing checks pass again (or, if a decision no longer holds, ${fix}), and ${run}.**`;
+    if (failing)
+        return (`${one ? 'Its guarding check fails' : 'Their guarding checks fail'}. ` +
+            `**${one ? 'Make the check' : 'For each, make the check'} pass again, or — if the decision no longer holds — ${fix}.**`);
+    return `${one ? 'Its guarding check has' : 'Their guarding checks have'} no current evidence. **${run.charAt(0).toUpperCase()}${run.slice(1)}.**`;
+}
+function renderLead(report) {
+    const { gatingDecisions, memoDecisions, violations } = report.counts;
+    if (gatingDecisions > 0) {
+        const one = gatingDecisions === 1;
+        let lead = `### ⚠️ ${plural(gatingDecisions, 'decision')} ${one ? 'needs' : 'need'} a look before merging\n\n` +
+            `${gatingAction(report, one)} ${gateSentence(report)}`;
+        if (violations > 0)
+            lead += ` The ledger also has ${plural(violations, 'integrity violation')} (below).`;
+        if (memoDecisions > 0)
+            lead += ` ${memoNotesSentence(memoDecisions, 'at the end')}`;
+        return `${lead}\n\n`;
+    }
+    if (violations > 0) {
+        const fails = report.settings.failOnViolation
+            ? 'This check fails until then.'
+            : 'fail-on-violation is off: this does not fail the run.';
+        let lead = `### ⛔ The ledger has ${plural(violations, 'integrity violation')}\n\n` +
+            `**${violationAdvice(report)}** ${fails}`;
+        if (memoDecisions > 0)
+            lead += ` ${memoNotesSentence(memoDecisions, 'below')}`;
+        return `${lead}\n\n`;
+    }
+    const one = memoDecisions === 1;
+    return (`### 📝 ${plural(memoDecisions, 'decision')} to note — nothing blocks merging\n\n` +
+        `${one ? 'A detect-only decision (jurisdiction C/D) has a check' : 'Detect-only decisions (jurisdiction C/D) have checks'} that ${one ? 'is' : 'are'} not green. ` +
+        'Memo notes never gate: read and carry on.\n\n');
+}
+const MAX_VIOLATIONS_SHOWN = 5;
+const VIOLATION_TEXT_MAX = 300;
+function renderViolations(report, restIn) {
+    const items = [
+        ...(report.ledgerDiff?.violations ?? []).map((v) => `- ${codeSpan(v.file, { max: FIELD_MAX.path })} ${v.kind}: ${mdText(v.text, VIOLATION_TEXT_MAX)}`),
+        ...report.verify.findings.map((f) => `- ✗ ${mdText(f.text, VIOLATION_TEXT_MAX)}`),
+    ];
+    if (items.length === 0)
+        return '';
+    const rest = items.length - MAX_VIOLATIONS_SHOWN;
+    const more = rest > 0 ? `- … and ${rest} more (see ${restIn})\n` : '';
+    return ('#### ⛔ Ledger integrity\n\n' +
+        items.slice(0, MAX_VIOLATIONS_SHOWN).join('\n') +
+        '\n' +
+        more +
+        '\n');
+}
+// ---------------------------------------------------------------------------
+// Assembling the body
+function summaryReference(options) {
+    const url = options.summaryUrl;
+    if (url && /^https?:\/\/[^\s]+$/.test(url)) {
+        return `the [job summary](${url.replace(/[()<>]/g, (c) => encodeURIComponent(c))})`;
+    }
+    return 'the job summary';
+}
+function footer(options) {
+    return `<sub>evolving-action · ledger ${codeSpan(decodeKeyForDisplay(options.key))} · this comment is updated in place on every push</sub>\n`;
+}
+function decodeKeyForDisplay(key) {
+    try {
+        return decodeURIComponent(key);
+    }
+    catch {
+        return key;
+    }
+}
+/** `\`id\` decision` for a resolved decision, with the decision text when still known. */
+function resolvedItem(id, report) {
+    const decision = report.bindings.find((b) => b.tickId === id)?.decision;
+    const text = decision === undefined ? '' : ` ${mdText(decision, FIELD_MAX.decision)}`;
+    return `${codeSpan(id, { max: FIELD_MAX.id })}${text}`;
+}
+const MAX_RESOLVED_SHOWN = 5;
+function renderResolvedLine(resolved, report, restIn) {
+    if (resolved.length === 0)
+        return '';
+    const items = resolved.map((id) => resolvedItem(id, report));
+    return `✅ Resolved since this comment was first posted: ${listWithRest(items, MAX_RESOLVED_SHOWN, restIn)}\n\n`;
+}
+function header(options, state) {
+    return `${commentMarker(options.key)}\n${encodeState(state)}\n\n`;
+}
+/**
+ * The comment body when something resurfaced or the ledger has a violation.
+ * Degrades to fit: first the output tails go, then decisions from the end
+ * (counted and pointed to the summary); the result is always shorter than
+ * `maxLength`.
+ */
+function renderComment(report, options) {
+    const maxLength = options.maxLength ?? COMMENT_BODY_LIMIT;
+    const maxDecisions = Math.max(0, options.maxDecisions ?? DEFAULT_MAX_DECISIONS);
+    const restIn = summaryReference(options);
+    const resolved = resolvedSince(options.previous, report.resurfaced);
+    const head = header(options, { resurfaced: report.resurfaced, resolved }) +
+        renderLead(report) +
+        renderViolations(report, restIn);
+    const tail = renderResolvedLine(resolved, report, restIn) + footer(options);
+    const candidates = report.decisions.slice(0, maxDecisions);
+    const decisionOptions = { ...COMMENT_DECISION_OPTIONS, restIn };
+    const more = (shown) => {
+        const rest = report.decisions.length - shown;
+        return rest > 0
+            ? `**… and ${plural(rest, 'more decision')}**: see ${restIn} for the full list.\n\n`
+            : '';
+    };
+    const withOutput = candidates.map((d) => renderDecision(d, { ...decisionOptions, showOutput: true }));
+    let blocks = withOutput;
+    let shown = fittingPrefix(withOutput, head.length + tail.length, more, maxLength);
+    if (shown < withOutput.length) {
+        blocks = candidates.map((d) => renderDecision(d, { ...decisionOptions, showOutput: false }));
+        shown = fittingPrefix(blocks, head.length + tail.length, more, maxLength);
+    }
+    const body = head + blocks.slice(0, shown).join('') + more(shown) + tail;
+    return ensureFits(body, maxLength, options);
+}
+/**
+ * The largest number of leading blocks such that fixed parts + blocks + the
+ * "and N more" line stay below `maxLength` (0 when none fit). Lengths add up,
+ * so this needs no string building.
+ */
+function fittingPrefix(blocks, fixedLength, more, maxLength) {
+    let used = fixedLength + blocks.reduce((sum, b) => sum + b.length, 0);
+    let n = blocks.length;
+    while (n > 0 && used + more(n).length >= maxLength) {
+        n--;
+        used -= blocks[n]?.length ?? 0;
+    }
+    return n;
+}
+/**
+ * Last line of defence: every part above is individually bounded, so this
+ * only triggers with a tiny `maxLength`. The marker line always survives.
+ */
+function ensureFits(body, maxLength, options) {
+    if (body.length < maxLength)
+        return body;
+    const minimal = header(options, { resurfaced: [], resolved: [] }) +
+        `### ⚠️ Decisions need a look\n\nThe details did not fit in a comment: see ${summaryReference(options)}.\n`;
+    return minimal.length < maxLength ? minimal : commentMarker(options.key);
+}
+/**
+ * The all-clear: nothing resurfaces and the ledger is intact. Says what was
+ * resolved (the ids a previous version of the comment showed); short.
+ */
+function renderAllClear(report, options) {
+    const maxDecisions = Math.max(0, options.maxDecisions ?? DEFAULT_MAX_DECISIONS);
+    const resolved = resolvedSince(options.previous, report.resurfaced);
+    let body = header(options, { resurfaced: [], resolved }) + '### ✅ All clear\n\n';
+    if (resolved.length === 0) {
+        body += 'No decision needs a look: every test-bound ground is green, n/a or exempt.\n\n';
+    }
+    else {
+        const shown = resolved.slice(0, maxDecisions);
+        body +=
+            `${resolved.length === 1 ? 'The decision' : `All ${resolved.length} decisions`} flagged earlier on this pull request ${resolved.length === 1 ? 'is' : 'are'} green again:\n\n` +
+                shown.map((id) => `- ${resolvedItem(id, report)}\n`).join('') +
+                (resolved.length > shown.length ? `- … and ${resolved.length - shown.length} more\n` : '') +
+                '\n';
+    }
+    return ensureFits(body + footer(options), options.maxLength ?? COMMENT_BODY_LIMIT, options);
+}
+// ---------------------------------------------------------------------------
+// Planning the write
+/** Is there anything for a reviewer to act on or know? */
+function hasCommentFindings(report) {
+    return report.decisions.length > 0 || report.counts.violations > 0;
+}
+/**
+ * What to do with the sticky comment:
+ * - `never`: nothing;
+ * - something to show: create or update the full comment;
+ * - nothing to show: turn an existing comment into the all-clear (never
+ *   delete it); with no comment yet, post an all-clear only in `always` mode;
+ * - skip the write when the body would not change.
+ */
+function planComment(input) {
+    if (input.mode === 'never')
+        return { action: 'skip', reason: 'disabled' };
+    const existing = input.existingBody ?? undefined;
+    const previous = existing === undefined ? undefined : readCommentState(existing);
+    const options = { ...input.options, ...(previous ? { previous } : {}) };
+    let body;
+    if (hasCommentFindings(input.report))
+        body = renderComment(input.report, options);
+    else if (existing !== undefined || input.mode === 'always')
+        body = renderAllClear(input.report, options);
+    else
+        return { action: 'skip', reason: 'nothing-to-say' };
+    if (existing === undefined)
+        return { action: 'create', body };
+    if (!commentNeedsUpdate(existing, body))
+        return { action: 'skip', reason: 'unchanged' };
+    return { action: 'update', body };
+}
+
+;// CONCATENATED MODULE: ./src/core/summary.ts
+/**
+ * The job summary (always written, every event): the headline and its
+ * reason, the counts, self-test lines, verify findings and warnings,
+ * ledger-diff violations, decisions recorded by the pull request, every
+ * resurfaced decision (not capped like the comment) and every binding with
+ * its label. Stays under 65,535 UTF-8 bytes (also the check run's
+ * `output.summary` limit): whole entries are dropped from the end and a note
+ * says how many. Pure.
+ */
+
+
+
+/** The summary stays strictly below this many UTF-8 bytes. */
+const SUMMARY_BYTE_LIMIT = 65535;
+const SUMMARY_DECISION_OPTIONS = {
+    ...COMMENT_DECISION_OPTIONS,
+    maxGrounds: Number.POSITIVE_INFINITY,
+    maxRoads: Number.POSITIVE_INFINITY,
+    maxTriggers: 50,
+    outputLines: 50,
+    outputChars: 4000,
+    restIn: 'the JSON report',
+};
+const HEADLINE = {
+    failure: '❌ evolving: failing',
+    neutral: '⚠️ evolving: worth a look (not failing)',
+    success: '✅ evolving: all clear',
+};
+const TEXT_MAX = 300;
+const CELL_MAX = { claim: 200, ref: 120, detail: 120, id: 40 };
+function section(title) {
+    return `\n### ${title}\n\n`;
+}
+function contextLine(report) {
+    const c = report.context;
+    const parts = [`event ${codeSpan(c.event)}`];
+    if (c.repository !== '')
+        parts.push(codeSpan(c.repository));
+    if (c.pullRequest !== undefined)
+        parts.push(`pull request ${c.pullRequest}`);
+    if (c.headSha)
+        parts.push(`head ${codeSpan(sha8(c.headSha))}`);
+    if (c.baseSha)
+        parts.push(`base ${codeSpan(sha8(c.baseSha))}`);
+    const dir = normalizeWorkingDirectory(c.workingDirectory);
+    parts.push(`ledger ${codeSpan(dir === '' ? '.' : dir)}`);
+    return `<sub>${parts.join(' · ')}</sub>\n\n`;
+}
+function countsTable(report) {
+    const n = report.counts;
+    const cells = [
+        ['Gating', `${n.gating} (${plural(n.gatingDecisions, 'decision')})`],
+        ['Memo', `${n.memo} (${plural(n.memoDecisions, 'decision')})`],
+        ['Violations', String(n.violations)],
+        ['Warnings', String(n.warnings)],
+        ['Bindings', String(n.bindings)],
+        ['Harvested', String(n.harvested)],
+        ['Recorded by this PR', String(n.recorded)],
+    ];
+    return (`| ${cells.map((c) => c[0]).join(' | ')} |\n` +
+        `| ${cells.map(() => '---:').join(' | ')} |\n` +
+        `| ${cells.map((c) => c[1]).join(' | ')} |\n`);
+}
+function headBlocks(report) {
+    const settings = `gate ${report.settings.gate ? 'on' : 'off'}, fail-on-violation ${report.settings.failOnViolation ? 'on' : 'off'}`;
+    const blocks = [
+        `## ${HEADLINE[report.conclusion]}\n\n`,
+        `**${mdText(report.reason)}** <sub>(${settings})</sub>\n\n`,
+        contextLine(report),
+        countsTable(report),
+    ];
+    if (report.notes.length > 0) {
+        blocks.push('\n' + report.notes.map((note) => `- ℹ️ ${mdText(note, TEXT_MAX)}\n`).join(''));
+    }
+    return blocks;
+}
+function selfTestBlocks(report) {
+    if (!report.selfTest)
+        return [];
+    const drifted = report.counts.selfTestDrifts;
+    return [
+        section(drifted > 0 ? `Self-test: ${plural(drifted, 'vector')} drifted` : 'Self-test'),
+        fencedBlock(report.selfTest.map((line) => line.text).join('\n'), { info: 'text' }),
+    ];
+}
+function verifyBlocks(report) {
+    const { findings, warnings } = report.verify;
+    if (findings.length === 0 && warnings.length === 0)
+        return [section('Verify'), '✓ chain intact, every tick validates against the closed schema.\n'];
+    return [
+        section(`Verify: ${plural(findings.length, 'finding')}, ${plural(warnings.length, 'warning')}`),
+        ...findings.map((f) => `- ✗ ${mdText(f.text, TEXT_MAX)}\n`),
+        ...warnings.map((w) => `- ⚠️ ${mdText(w.text, TEXT_MAX)}\n`),
+    ];
+}
+function ledgerDiffBlocks(report) {
+    const diff = report.ledgerDiff;
+    if (!diff)
+        return [];
+    const blocks = [];
+    if (diff.violations.length > 0) {
+        blocks.push(section(`Ledger integrity: ${plural(diff.violations.length, 'violation')}`), ...diff.violations.map((v) => `- ${codeSpan(v.file, { max: TEXT_MAX })} ${v.kind}: ${mdText(v.text, TEXT_MAX)}\n`));
+    }
+    if (diff.recorded.length > 0) {
+        blocks.push(section(`Decisions recorded by this pull request (${diff.recorded.length})`), ...diff.recorded.map((r) => `- ${codeSpan(r.id, { max: CELL_MAX.id })} ${mdText(r.decision, TEXT_MAX)} — by ${mdText(r.blame, 100)}\n`));
+    }
+    return blocks;
+}
+function resurfacedBlocks(report) {
+    if (report.decisions.length === 0)
+        return [];
+    return [
+        section(`Resurfaced decisions (${report.decisions.length})`),
+        ...report.decisions.flatMap((d) => renderDecisionParts(d, SUMMARY_DECISION_OPTIONS, 4)),
+    ];
+}
+function labelCell(b) {
+    const icon = b.label === 'green' ? '✅' : b.label === 'exempt' ? '➖' : b.label === 'memo' ? '📝' : '🔴';
+    return `${icon} ${b.label}`;
+}
+function bindingRow(b) {
+    const cells = [
+        labelCell(b),
+        codeSpan(b.tickId, { inTable: true, max: CELL_MAX.id }),
+        String(b.groundIndex + 1),
+        mdText(b.claim, CELL_MAX.claim),
+        codeSpan(b.ref, { inTable: true, max: CELL_MAX.ref }),
+        mdText((b.harvested ? 'harvested; ' : '') + b.detail, CELL_MAX.detail),
+    ];
+    return `| ${cells.join(' | ')} |\n`;
+}
+function bindingBlocks(report) {
+    if (report.bindings.length === 0)
+        return [];
+    return [
+        section(`Bindings (${report.bindings.length})`),
+        '| Label | Tick | Ground | Claim | Check | Detail |\n| --- | --- | ---: | --- | --- | --- |\n',
+        ...report.bindings.map(bindingRow),
+    ];
+}
+/** The job summary Markdown, strictly under `maxBytes` UTF-8 bytes. */
+function renderSummary(report, options = {}) {
+    const maxBytes = options.maxBytes ?? SUMMARY_BYTE_LIMIT;
+    const blocks = [
+        ...headBlocks(report),
+        ...selfTestBlocks(report),
+        ...verifyBlocks(report),
+        ...ledgerDiffBlocks(report),
+        ...resurfacedBlocks(report),
+        ...bindingBlocks(report),
+    ];
+    const note = (omitted) => `\n> **Truncated:** ${plural(omitted, 'more entry', 'more entries')} did not fit GitHub's 65,535-byte limit. ` +
+        'The JSON report (`report-path`) has everything.\n';
+    return fitBlocks(blocks, maxBytes - 1, utf8Length, note).text;
+}
+
+;// CONCATENATED MODULE: ./src/core/lint.ts
+/**
+ * Best-effort lexical lints (ledger.md §4). Heuristics over fixed word lists:
+ * a re-wording evades them, and ev says so.
+ */
+/** R3: the system must not be the subject of self-evolve language. */
+const R3_SELF_EVOLVE = ['self-evolve', 'self-improve', 'self-grade', 'self-optimize', 'self-tune', 'self-evaluate'];
+/** R5: no machine-initiated op language. */
+const R5_FORBIDDEN_OPS = ['auto-close', 'auto-prune', 'self-stop', 'auto-inherit'];
+/** Every R3 hit in list order, then every R5 hit, in one text (lower-cased substring search). */
+function lintText(text) {
+    const lower = text.toLowerCase();
+    const hits = [];
+    for (const word of R3_SELF_EVOLVE)
+        if (lower.includes(word))
+            hits.push({ rule: 'R3', word });
+    for (const word of R5_FORBIDDEN_OPS)
+        if (lower.includes(word))
+            hits.push({ rule: 'R5', word });
+    return hits;
+}
+function lintMessage(hit) {
+    return hit.rule === 'R3'
+        ? `R3 self-evolve subject "${hit.word}" should be a human (best-effort lint)`
+        : `R5 forbidden op language "${hit.word}" (best-effort lint)`;
+}
+
+;// CONCATENATED MODULE: ./src/core/verify.ts
+/**
+ * verify (ledger.md §5, §12): every finding over a set of tick files, with
+ * ev 0.1.2's exact text. Pure: takes file names and their text.
+ */
+
+
+
+
+
+/**
+ * One case-insensitive regex over all lint words: a text it does not match has
+ * no lint hit, so lintText (which lower-cases a copy and searches ten times)
+ * runs only on the rare text that may have one. Sound because the words are
+ * ASCII: lower-casing yields ASCII letters only from ASCII letters (and from
+ * U+212A KELVIN SIGN → k and U+0130 → i + U+0307, neither of which can
+ * complete a word), exactly the letters /i folds.
+ */
+const MAY_LINT = new RegExp([...R3_SELF_EVOLVE, ...R5_FORBIDDEN_OPS]
+    .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|'), 'i');
+function lintFindings(text) {
+    return MAY_LINT.test(text) ? lintText(text).map(lintMessage) : [];
+}
+/** Findings about one parsed tick, in ev's order (§5 steps 2–6). */
+function tickFindings(file, tick) {
+    const findings = [];
+    const add = (kind, message) => findings.push({ file, kind, text: `${file}: ${message}` });
+    const recomputed = tickId(tick);
+    if (recomputed !== file)
+        add('id-mismatch', `id != hash(payload) (R4/R6) — recomputed ${recomputed}`);
+    if (tick.id !== file)
+        add('stored-id', `stored id field ${tick.id} != filename (R6)`);
+    if (isBlank(tick.blame))
+        add('blame', 'empty blame (R5) — every mutating op names a human');
+    if (isDetectOnly(tick) && tick.grounds.some((g) => isTestCheck(g.check))) {
+        add('cd-test', 'a C/D jurisdiction (detect-only) tick may carry no test check');
+    }
+    const lint = (text) => {
+        for (const message of lintFindings(text))
+            add('lint', message);
+    };
+    lint(tick.decision);
+    lint(tick.observe);
+    for (const ground of tick.grounds)
+        lint(ground.claim);
+    return findings;
+}
+/**
+ * R6 over the parsed ticks, keyed by file name as ev keys them: a parent that
+ * does not resolve, and every tick whose walk up the parents revisits a tick
+ * (also a tick that merely leads into a cycle). ev walks from every tick —
+ * quadratic; one pass with memoised outcomes gives the same findings.
+ */
+function chainFindings(parentOf) {
+    const findings = [];
+    for (const [file, parent] of parentOf) {
+        if (parent !== '' && !parentOf.has(parent)) {
+            findings.push({ file, kind: 'parent', text: `${file}: parent_id ${parent} does not resolve (R6)` });
+        }
+    }
+    const reachesCycle = new Map();
+    for (const start of parentOf.keys()) {
+        if (reachesCycle.has(start))
+            continue;
+        const path = [];
+        const onPath = new Set();
+        let current = start;
+        let outcome = false;
+        while (current !== undefined) {
+            const known = reachesCycle.get(current);
+            if (known !== undefined) {
+                outcome = known;
+                break;
+            }
+            if (onPath.has(current)) {
+                outcome = true;
+                break;
+            }
+            path.push(current);
+            onPath.add(current);
+            const parent = parentOf.get(current) ?? '';
+            current = parent !== '' && parentOf.has(parent) ? parent : undefined;
+        }
+        for (const file of path)
+            reachesCycle.set(file, outcome);
+    }
+    for (const [file, cyclic] of reachesCycle) {
+        if (cyclic)
+            findings.push({ file, kind: 'cycle', text: `${file}: parent chain has a cycle (R6)` });
+    }
+    return findings;
+}
+function warningsOf(entry, schemaVersion) {
+    const file = entry.file;
+    if (entry.skipped) {
+        return [{ file, kind: 'skipped', key: '', text: `${file}: warning: not a regular file — skipped, as ev skips it` }];
+    }
+    const warnings = entry.unknownKeys.map((key) => ({
+        file,
+        kind: 'unknown-key',
+        key,
+        text: `${file}: warning: tolerated unknown top-level field ${debugQuote(key)} (schema_version ${schemaVersion}) — a typo'd field name parses through but is ignored`,
+    }));
+    for (const { key, line } of entry.duplicateKeys) {
+        warnings.push({
+            file,
+            kind: 'duplicate-key',
+            key,
+            line,
+            text: `${file}:${line}: warning: duplicate key ${debugQuote(key)} — the last value wins (as in ev), the earlier one is ignored`,
+        });
+    }
+    return warnings;
+}
+const FINDING_ORDER = ['parse', 'id-mismatch', 'stored-id', 'blame', 'cd-test', 'lint', 'parent', 'cycle'];
+/**
+ * verify, one ledger entry at a time: each entry's own findings and warnings
+ * are taken when it is added, and only its file name and parent are kept for
+ * the chain rules, so the caller can drop the entry (its bytes, its parsed
+ * tick) straight away. Entries may come in any order; the result is sorted.
+ */
+class LedgerVerifier {
+    schemaVersion;
+    findings = [];
+    warnings = [];
+    parentOf = new Map();
+    constructor(schemaVersion) {
+        this.schemaVersion = schemaVersion;
+    }
+    add(entry) {
+        this.warnings.push(...warningsOf(entry, this.schemaVersion));
+        if (entry.tick) {
+            this.findings.push(...tickFindings(entry.file, entry.tick));
+            this.parentOf.set(entry.file, entry.tick.parent_id);
+        }
+        else if (entry.error !== undefined) {
+            this.findings.push({
+                file: entry.file,
+                kind: 'parse',
+                text: `${entry.file}: R1/R2 ${entry.error}`,
+            });
+        }
+    }
+    /** Every finding by file (code-point order), then in ev's order within a file; warnings by file. */
+    result() {
+        const findings = [...this.findings, ...chainFindings(this.parentOf)];
+        const rank = (f) => FINDING_ORDER.indexOf(f.kind);
+        findings.sort((a, b) => compareCodePoints(a.file, b.file) || rank(a) - rank(b));
+        // Stable: a file's own warnings keep their order.
+        const warnings = [...this.warnings].sort((a, b) => compareCodePoints(a.file, b.file));
+        return { findings, warnings };
+    }
+}
+/** verify over parsed ledger entries; `schemaVersion` comes from the config. */
+function verifyLedger(entries, schemaVersion) {
+    const verifier = new LedgerVerifier(schemaVersion);
+    for (const entry of entries)
+        verifier.add(entry);
+    return verifier.result();
+}
+const CLEAN_LINES = [
+    '✓ chain intact: every id == hash(payload), lineage forward-only',
+    '✓ every tick validates against the closed schema (R1) and check shape (R2)',
+];
+
+;// CONCATENATED MODULE: ./src/cli/report.ts
+/**
+ * `report [--json] [--cwd DIR]`: evaluates the ledger here and prints the
+ * pull-request comment and the job summary the action would post (or the
+ * JSON report), without touching GitHub or writing anything. Exits 0
+ * whenever it could evaluate: it previews, `check --exit-on-red` gates.
+ */
+
+
+
+
+
+
+
+
+
+
+function parseArgs(args) {
+    const options = { json: false };
+    for (let i = 0; i < args.length; i++) {
+        const arg = args[i];
+        if (arg === '--json')
+            options.json = true;
+        else if (arg === '--cwd') {
+            const dir = args[++i];
+            if (dir === undefined)
+                throw new UsageError('report: --cwd needs a directory');
+            options.cwd = dir;
+        }
+        else
+            throw new UsageError(`report: unexpected argument ${JSON.stringify(arg)}`);
+    }
+    return options;
+}
+const report = async (args, io) => {
+    const options = parseArgs(args);
+    const cwd = (0,external_node_path_namespaceObject.resolve)(io.cwd, options.cwd ?? '.');
+    const opened = openStore(cwd);
+    if ('error' in opened) {
+        io.stderr(`${opened.error}\n`);
+        return 1;
+    }
+    const { store } = opened;
+    const entries = parseLedger(readTickFiles(store));
+    const verify = verifyLedger(entries, parseConfig(readConfigText(store) ?? '').schema_version);
+    const evaluation = await evaluateCheck(store, { env: io.env, offline: false, attest: null, record: false });
+    for (const line of [...evaluation.warnings, ...evaluation.problems])
+        io.stderr(`${line}\n`);
+    const result = buildReport({
+        context: { event: 'cli', repository: '', workingDirectory: options.cwd ?? '.' },
+        settings: { gate: true, failOnViolation: true },
+        verify,
+        verdicts: evaluation.verdicts,
+    });
+    if (options.json) {
+        io.stdout(serializeReport(result));
+        return 0;
+    }
+    const key = commentKey(options.cwd ?? '.');
+    const comment = hasCommentFindings(result) ? renderComment(result, { key }) : renderAllClear(result, { key });
+    io.stdout(`# The pull-request comment\n\n${comment}\n\n---\n\n# The job summary\n\n${renderSummary(result)}\n`);
+    // A preview, not a gate (`check --exit-on-red` gates): it succeeds when it could print.
+    return 0;
+};
+
+;// CONCATENATED MODULE: ./src/core/golden.ts
+/**
+ * The three frozen golden vectors (ledger.md §3). `verify --self-test` and the
+ * action's `workflow_dispatch` run recompute them: if one drifts, the hashing
+ * changed and every id in every ledger would move.
+ */
+
+const genesis = {
+    decision: 'freeze the retrieval schema for v2',
+    observe: 'evaluating retrieval backend',
+    parent_id: '',
+    grounds: [
+        {
+            claim: 'team still wants a frozen schema',
+            supports: 'chosen',
+            check: { by: 'person', ref: 'Q3 infra review' },
+        },
+        { claim: 'pgvector would lock our schema', supports: 'rejected:pgvector' },
+    ],
+};
+const case1 = {
+    decision: 'restore-safety counter DB-backed; reject Redis',
+    observe: 'multi-pod restore-safety counter — chat-room R2289→R2290',
+    parent_id: '7b21f0a4c8de',
+    grounds: [
+        {
+            claim: 'Argus introduces no Redis; multi-pod coord via existing DB',
+            supports: 'chosen',
+            check: {
+                by: 'test',
+                ref: 'pytest tests/test_redis_absent.py',
+                verified_at_sha: 'd308afac1b2c3d4e5f60718293a4b5c6d7e8f901',
+                counter_test: 'pytest tests/test_redis_absent.py::test_redis_injection_flips_red',
+                liveness: { platforms: ['linux-ci'], triggered_by: ['pyproject.toml'], surfaces: ['pyproject-deps'] },
+            },
+        },
+        { claim: 'team still wants 0-Redis posture', supports: 'chosen', check: { by: 'person', ref: 'Q3 infra review' } },
+        { claim: 'Redis would add a new infra dependency', supports: 'rejected:Redis' },
+    ],
+};
+/** case1 with the first ground's counter-test removed: a harvested binding. */
+function harvestedOf(payload) {
+    const [first, ...rest] = payload.grounds;
+    if (first?.check?.by !== 'test')
+        throw new Error('case1 must start with a test-bound ground');
+    const check = { ...first.check };
+    delete check.counter_test;
+    return { ...payload, grounds: [{ ...first, check }, ...rest] };
+}
+const GOLDEN_VECTORS = [
+    { name: 'genesis', payload: genesis, want: 'e2b337f53a1f' },
+    { name: 'case1', payload: case1, want: '638c47b0c9dd' },
+    { name: 'harvested', payload: harvestedOf(case1), want: '0cf784b51331' },
+];
+function runSelfTest(vectors = GOLDEN_VECTORS) {
+    return vectors.map(({ name, payload, want }) => {
+        const got = tickId(payload);
+        const ok = got === want;
+        return { name, got, want, ok, text: `${ok ? '✓' : '✗'} ${name}: ${got} (want ${want})` };
+    });
+}
+
+;// CONCATENATED MODULE: ./src/cli/verify.ts
+/** `verify` and `verify --self-test`, with ev 0.1.2's output and exit codes (ledger.md §5). */
+
+
+
+
+
+
+function selfTest(io) {
+    const lines = runSelfTest();
+    for (const line of lines)
+        io.stdout(`${line.text}\n`);
+    return lines.every((line) => line.ok) ? 0 : 1;
+}
+function verifyStore(io) {
+    let store;
+    let files;
+    try {
+        store = locateStore(io.cwd);
+        files = readTickFiles(store);
+    }
+    catch (error) {
+        if (!(error instanceof StoreError))
+            throw error;
+        // ev has one prefix for every failure to read the store.
+        io.stderr(`error: ${error.kind === 'format' ? '' : 'reading store: '}${error.message}\n`);
+        return 1;
+    }
+    const config = parseConfig(readConfigText(store) ?? '');
+    const result = verifyLedger(parseLedger(files), config.schema_version);
+    for (const warning of result.warnings)
+        io.stderr(`${warning.text}\n`);
+    if (result.findings.length === 0) {
+        for (const line of CLEAN_LINES)
+            io.stdout(`${line}\n`);
+        return 0;
+    }
+    for (const finding of result.findings)
+        io.stdout(`✗ ${finding.text}\n`);
+    io.stderr(`${result.findings.length} violation(s)\n`);
+    return 1;
+}
+const verify = async (args, io) => {
+    const unknown = args.find((arg) => arg !== '--self-test');
+    if (unknown !== undefined)
+        throw new UsageError(`verify: unexpected argument ${JSON.stringify(unknown)}`);
+    return args.includes('--self-test') ? selfTest(io) : verifyStore(io);
+};
+
+;// CONCATENATED MODULE: ./src/version.ts
+/** The release of this project (kept in step with package.json by the release checklist). */
+const VERSION = '0.1.0';
+
+;// CONCATENATED MODULE: ./src/cli/main.ts
+/**
+ * The CLI dispatcher: command name → command, usage errors → exit 2. Kept
+ * apart from the entry file so tests can call it in-process.
+ */
+
+
+
+
+
+const USAGE = `usage: ev-action <command> [options]
+
+commands:
+  verify [--self-test]     verify the .evolving/ chain (ev verify); --self-test
+                           recomputes the three frozen golden vectors
+  check [--run] [--platform P] [--exit-on-red] [--offline] [--attest a,b]
+        [--timeout SECONDS]
+                           evaluate every test-bound ground (ev check);
+                           --timeout (beyond ev) stops a bound command and
+                           records it gray
+  report [--json] [--cwd DIR]
+                           print the PR comment and job summary the action
+                           would post for the ledger here (no GitHub calls)
+
+options:
+  -h, --help               show this help
+  -V, --version            show the version
+
+Run from the repository root (where .evolving/ lives). Exit codes: 0 ok,
+1 findings or failure, 2 usage error.
+`;
+const COMMANDS = { verify: verify, check: check, report: report };
+function processIo() {
+    return {
+        cwd: process.cwd(),
+        env: process.env,
+        stdout: (text) => void process.stdout.write(text),
+        stderr: (text) => void process.stderr.write(text),
+    };
+}
+async function main(argv, io) {
+    const [name, ...args] = argv;
+    if (name === undefined || name === '-h' || name === '--help' || name === 'help') {
+        (name === undefined ? io.stderr : io.stdout)(USAGE);
+        return name === undefined ? 2 : 0;
+    }
+    if (name === '-V' || name === '--version') {
+        io.stdout(`ev-action ${VERSION} (ev 0.1.2 ledger format)\n`);
+        return 0;
+    }
+    const command = COMMANDS[name];
+    if (command === undefined)
+        return usageError(`unknown command ${JSON.stringify(name)}`, io);
+    if (args.includes('-h') || args.includes('--help')) {
+        io.stdout(USAGE);
+        return 0;
+    }
+    try {
+        return await command(args, io);
+    }
+    catch (error) {
+        if (error instanceof UsageError)
+            return usageError(error.message, io);
+        throw error;
+    }
+}
+function usageError(message, io) {
+    io.stderr(`error: ${message}\n\n${USAGE}`);
+    return 2;
+}
+
 ;// CONCATENATED MODULE: ./src/cli.ts
+/**
+ * dist/cli.js (bin `ev-action`): the action's engine as a command line, run
+ * from a repository root. `verify` and `check` match ev 0.1.2's output and
+ * exit codes; `report` prints what the action would post.
+ */
 
-
-console.log(hello(), canonicalize({ b: 1, a: 'é' }));
+main(process.argv.slice(2), processIo()).then((code) => {
+    process.exitCode = code;
+}, (error) => {
+    // A bug, not bad input: still one line, never a stack trace for the user.
+    process.stderr.write(`error: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exitCode = 1;
+});
 

@@ -2,7 +2,8 @@
  * verify's fast paths must give exactly what the slow, obvious code gives:
  * the hand-written canonical JSON against the json-canonicalize library, the
  * duplicate-key shortcut against the full scan, the lint pre-filter against
- * lintText, the lazily decoded entry text against the file. (Speed itself is measured in bench/, never asserted here.)
+ * lintText, the lazily decoded entry text against the file, and the
+ * one-entry-at-a-time verifier against verify over the sorted ledger. (Speed itself is measured in bench/, never asserted here.)
  */
 import { canonicalize } from 'json-canonicalize';
 import { canonicalPayload, type HashedPayload } from '../../src/core/identity.js';
@@ -11,7 +12,8 @@ import { parseLedger } from '../../src/core/ledger.js';
 import { lintMessage, lintText } from '../../src/core/lint.js';
 import type { Check, Ground } from '../../src/core/tick.js';
 import { sortedSet } from '../../src/core/unicode.js';
-import { verifyLedger } from '../../src/core/verify.js';
+import { LedgerVerifier, verifyLedger } from '../../src/core/verify.js';
+import { tickId } from '../../src/core/identity.js';
 
 /** The hashed payload built the obvious way (ledger.md §3), for the generic canonicaliser. */
 function genericPayload(payload: HashedPayload): unknown {
@@ -156,5 +158,34 @@ describe('ledger entry text', () => {
       text: '[1]',
       error: 'tick is not an object',
     });
+  });
+});
+
+describe('LedgerVerifier (streaming verify)', () => {
+  function tickFile(decision: string, parent: string, extra: Record<string, unknown> = {}) {
+    const payload = { decision, observe: '', grounds: [], parent_id: parent };
+    const id = tickId(payload);
+    const body = { ...payload, id, status: 'live', held_since: 't', blame: 'b', ...extra };
+    return { id, file: { name: id, bytes: Buffer.from(JSON.stringify(body, null, 2)) } };
+  }
+
+  test('entries in any order give what verify over the sorted ledger gives', () => {
+    const a = tickFile('genesis', '', { zeta: 1, alpha: 2 });
+    const b = tickFile('we self-improve', a.id, { blame: ' ' });
+    const c = tickFile('orphan', 'ffffffffffff');
+    const files = [
+      a.file,
+      b.file,
+      c.file,
+      { name: 'not-json', bytes: Buffer.from('{') },
+      { name: 'dup', bytes: Buffer.from('{"grounds": [], "grounds": []}') },
+      { name: 'a-dir', notAFile: true },
+    ];
+    const expected = verifyLedger(parseLedger(files), 3);
+    expect(expected.findings.length).toBeGreaterThan(4);
+    expect(expected.warnings.length).toBeGreaterThan(3);
+    const verifier = new LedgerVerifier(3);
+    for (const file of [...files].reverse()) verifier.add(parseLedger([file])[0]!);
+    expect(verifier.result()).toEqual(expected);
   });
 });

@@ -3,8 +3,16 @@
 // grounds) that must stay inside GitHub's size limits with a bounded number
 // of API calls.
 import { afterAll, describe, expect, test } from '@jest/globals';
-import { startFakeGitHub, type FakeGitHub } from '../../test-support/fake-github.js';
-import { bytes, E2E_TOKEN, ROUTES, runE2E, sentAnnotations } from '../../test-support/e2e.js';
+import { faults, startFakeGitHub, type FakeGitHub } from '../../test-support/fake-github.js';
+import {
+  bytes,
+  E2E_TOKEN,
+  FORBIDDEN_WRITE_ROUTES,
+  fileAnnotations,
+  ROUTES,
+  runE2E,
+  sentAnnotations,
+} from '../../test-support/e2e.js';
 import {
   bound,
   buildScenario,
@@ -27,22 +35,29 @@ const ANNOTATIONS_PER_REQUEST = 50;
 
 // ---------------------------------------------------------------------------
 
+/** 13 decisions × 10 bindings, none with a receipt: 130 gating (not-run) grounds. */
+function manyBindings(): TickSpec[] {
+  return Array.from({ length: 13 }, (_, t) => ({
+    decision: `module ${t} keeps its public surface stable`,
+    grounds: Array.from({ length: 10 }, (_, g) =>
+      bound(
+        `export ${g} of module ${t} keeps its signature`,
+        `test -f src/module-${t}/export-${g}.ts`,
+        {
+          triggeredBy: [`src/module-${t}/index.ts`],
+        },
+      ),
+    ),
+    blame: 'Ada Lovelace',
+  }));
+}
+
 describe('many annotations', () => {
   test('130 gating grounds, max-annotations 120: batches of at most 50, the rest counted', async () => {
-    const specs: TickSpec[] = Array.from({ length: 13 }, (_, t) => ({
-      decision: `module ${t} keeps its public surface stable`,
-      grounds: Array.from({ length: 10 }, (_, g) =>
-        bound(
-          `export ${g} of module ${t} keeps its signature`,
-          `test -f src/module-${t}/export-${g}.ts`,
-          {
-            triggeredBy: [`src/module-${t}/index.ts`],
-          },
-        ),
-      ),
-      blame: 'Ada Lovelace',
-    }));
-    const scenario = buildScenario({ base: specs, headFiles: { 'docs/notes.md': 'notes\n' } });
+    const scenario = buildScenario({
+      base: manyBindings(),
+      headFiles: { 'docs/notes.md': 'notes\n' },
+    });
     scenarios.push(scenario);
     const gh = await startFakeGitHub({ token: E2E_TOKEN });
     fakes.push(gh);
@@ -87,6 +102,36 @@ describe('many annotations', () => {
     const body = gh.comments[0]?.body ?? '';
     expect(body).toContain('13 decisions need a look before merging');
     expect(body).toContain('… and 3 more decisions');
+    expect(gh.violations).toEqual([]);
+  }, 120_000);
+
+  test('on a fork, the workflow-command fallback also says how many annotations were left out', async () => {
+    const scenario = buildScenario({
+      base: manyBindings(),
+      headFiles: { 'docs/notes.md': 'notes\n' },
+    });
+    scenarios.push(scenario);
+    const gh = await startFakeGitHub({
+      token: E2E_TOKEN,
+      faults: FORBIDDEN_WRITE_ROUTES.map((route) => faults.forbidden(route)),
+    });
+    fakes.push(gh);
+    const run = await runE2E({
+      gh,
+      workspace: scenario.dir,
+      event: scenario.event({ fork: true }),
+    });
+    expect(run.exitCode).toBe(1);
+    expect(run.outputs).toMatchObject({ conclusion: 'failure', gating: '130' });
+    const placed = fileAnnotations(run);
+    expect(placed.length).toBeGreaterThan(0);
+    expect(placed.every((c) => c.command === 'error')).toBe(true);
+    // Whatever the fallback's own cap, what it did not show is counted somewhere visible.
+    const left = 130 - placed.length;
+    if (left > 0) {
+      const note = run.annotations.find((c) => /left out/.test(c.message));
+      expect(note?.message).toContain(String(left));
+    }
     expect(gh.violations).toEqual([]);
   }, 120_000);
 });

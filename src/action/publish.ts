@@ -18,7 +18,8 @@ import {
 import { batchAnnotations, buildAnnotations, capAnnotations, type Annotation } from '../core/annotations.js';
 import { commentKey, isEvolvingComment, planComment } from '../core/comment.js';
 import type { Report } from '../core/report.js';
-import { renderSummary } from '../core/summary.js';
+import { renderSummary, SUMMARY_BYTE_LIMIT } from '../core/summary.js';
+import { utf8Length } from '../core/markdown.js';
 import type { ActionInputs } from './inputs.js';
 
 export interface PublishTarget {
@@ -51,7 +52,14 @@ async function postComment(report: Report, inputs: ActionInputs, target: Publish
   if (target.pullRequest === undefined || inputs.comment === 'never') return;
   const key = commentKey(inputs.workingDirectory);
   try {
-    const existing = await findComment(target.client, target.repo, target.pullRequest, (body) => isEvolvingComment(body, key));
+    // Only a bot-written comment is ours: the action posts as github-actions[bot]
+    // (or a GitHub App); a person's comment that copies the marker is left alone.
+    const existing = await findComment(
+      target.client,
+      target.repo,
+      target.pullRequest,
+      (body, author) => author?.type === 'Bot' && isEvolvingComment(body, key),
+    );
     const plan = planComment({
       mode: inputs.comment,
       report,
@@ -101,14 +109,22 @@ async function postCheckRun(
   }
 }
 
-/** The fallback: the same annotations as workflow commands, most important first. */
-function emitWorkflowAnnotations(annotations: readonly Annotation[]): void {
-  for (const annotation of annotations.slice(0, WORKFLOW_COMMAND_ANNOTATIONS)) {
+/** The fallback: the same annotations as workflow commands, most important first. Returns how many were left out. */
+function emitWorkflowAnnotations(annotations: readonly Annotation[]): number {
+  const shown = annotations.slice(0, WORKFLOW_COMMAND_ANNOTATIONS);
+  for (const annotation of shown) {
     const properties = { file: annotation.path, startLine: annotation.start_line, endLine: annotation.end_line, title: annotation.title };
     if (annotation.annotation_level === 'failure') core.error(annotation.message, properties);
     else if (annotation.annotation_level === 'warning') core.warning(annotation.message, properties);
     else core.notice(annotation.message, properties);
   }
+  return annotations.length - shown.length;
+}
+
+/** The check run's summary, saying up front that annotations were capped (and still under the size limit). */
+function withCapNote(report: Report, omitted: number, max: number): string {
+  const note = `> ${omitted} annotation(s) beyond max-annotations (${max}) are not shown on the files; everything is listed below.\n\n`;
+  return note + renderSummary(report, { maxBytes: SUMMARY_BYTE_LIMIT - utf8Length(note) });
 }
 
 export async function writeSummary(summary: string): Promise<void> {
@@ -132,15 +148,19 @@ export async function publish(
   const capped = capAnnotations(buildAnnotations({ report, tickTexts }), inputs.maxAnnotations);
   const summary = renderSummary(report);
   await writeSummary(summary);
+  const checkRunSummary = capped.omitted > 0 ? withCapNote(report, capped.omitted, inputs.maxAnnotations) : summary;
   const published: Published = { skipped: [], annotationsOmitted: capped.omitted };
   let checkRunPosted = false;
   if (target) {
     await postComment(report, inputs, target, published);
-    checkRunPosted = await postCheckRun(report, summary, capped.annotations, inputs, target, published);
+    checkRunPosted = await postCheckRun(report, checkRunSummary, capped.annotations, inputs, target, published);
   }
-  if (!checkRunPosted) emitWorkflowAnnotations(capped.annotations);
-  if (capped.omitted > 0) {
-    core.notice(`${capped.omitted} annotation(s) beyond max-annotations (${inputs.maxAnnotations}) were left out; the job summary and the JSON report list everything.`);
+  if (!checkRunPosted) published.annotationsOmitted += emitWorkflowAnnotations(capped.annotations);
+  if (published.annotationsOmitted > 0) {
+    const limits = checkRunPosted ? '' : `; without a check run at most ${WORKFLOW_COMMAND_ANNOTATIONS} go out as workflow commands`;
+    core.notice(
+      `${published.annotationsOmitted} annotation(s) were left out (max-annotations is ${inputs.maxAnnotations}${limits}); the job summary and the JSON report list everything.`,
+    );
   }
   if (published.skipped.length > 0) {
     core.warning(

@@ -106,21 +106,31 @@ export interface IssueComment {
   url: string;
 }
 
+/** Who wrote a comment, as far as deciding whether it is ours goes. */
+export interface CommentAuthor {
+  login: string;
+  /** `Bot` for GITHUB_TOKEN (github-actions[bot]) and GitHub App tokens. */
+  type: string;
+}
+
 /**
  * The first comment `isOurs` recognises (one listing, stopping at the page
  * that has it). The caller's test looks at the first line only, which ledger
- * text can never occupy.
+ * text can never occupy, and at the author, so a person's comment that copies
+ * the marker is never taken over.
  */
 export async function findComment(
   client: GitHubClient,
   repo: Repo,
   issueNumber: number,
-  isOurs: (body: string) => boolean,
+  isOurs: (body: string, author: CommentAuthor | undefined) => boolean,
 ): Promise<IssueComment | undefined> {
   return guarded('list the pull request comments', async () => {
     const pages = client.paginate.iterator(client.rest.issues.listComments, { ...repo, issue_number: issueNumber, per_page: 100 });
     for await (const page of pages) {
-      const found = page.data.find((comment) => isOurs(comment.body ?? ''));
+      const found = page.data.find((comment) =>
+        isOurs(comment.body ?? '', comment.user ? { login: comment.user.login, type: comment.user.type } : undefined),
+      );
       if (found) return { id: found.id, body: found.body ?? '', url: found.html_url };
     }
     return undefined;

@@ -15,6 +15,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { isUtf8 } from 'node:buffer';
+import { writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { parseConfig, type Config } from '../core/config.js';
 import { rustTrim } from '../core/rust-text.js';
@@ -211,16 +212,35 @@ export function appendReceipt(store: Store, receipt: Receipt): void {
 // state, events, origin-sha, evidence
 // ---------------------------------------------------------------------------
 
-/** Rewrites `results/state/<tick id>.json`; like ev, a failure is not fatal (returns false). */
-export function writeStateFile(store: Store, tickId: string, text: string): boolean {
+/** State files written at once: the file system, not the CPU, is the cost of one file per tick. */
+const STATE_WRITE_CONCURRENCY = 32;
+
+/**
+ * Rewrites `results/state/<tick id>.json` for each document; like ev, a
+ * failure is not fatal. Resolves to the ids that could not be written.
+ */
+export async function writeStateFiles(
+  store: Store,
+  documents: readonly (readonly [tickId: string, text: string])[],
+): Promise<string[]> {
+  const dir = join(store.resultsDir, 'state');
   try {
-    const dir = join(store.resultsDir, 'state');
     mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, `${tickId}.json`), text);
-    return true;
   } catch {
-    return false;
+    return documents.map(([tickId]) => tickId);
   }
+  const failed: string[] = [];
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < documents.length) {
+      const [tickId, text] = documents[next++] as readonly [string, string];
+      await writeFile(join(dir, `${tickId}.json`), text).catch(() => failed.push(tickId));
+    }
+  };
+  await Promise.all(
+    Array.from({ length: Math.min(STATE_WRITE_CONCURRENCY, documents.length) }, worker),
+  );
+  return failed;
 }
 
 /** Best effort, as ev: a failure to log never fails the command. */

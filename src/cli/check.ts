@@ -17,7 +17,7 @@ import {
   readConfig,
   readReceipts,
   readSelectedList,
-  writeStateFile,
+  writeStateFiles,
   type SelectedRead,
 } from '../adapters/results.js';
 import { nowNanos, planBoundRuns, runBoundChecks, type RunRecord } from '../adapters/runner.js';
@@ -187,8 +187,9 @@ export async function evaluateCheck(store: Store, options: EvaluateOptions): Pro
     ctx,
   );
 
-  if (options.record !== false)
-    recordEvaluation(store, verdicts, staleness, formatTimestamp(clock()));
+  if (options.record !== false) {
+    await recordEvaluation(store, verdicts, staleness, formatTimestamp(clock()));
+  }
   return {
     store,
     config,
@@ -214,15 +215,17 @@ function testRefs(ticks: readonly { tick: Tick }[]): Set<string> {
 }
 
 /** ev's side effects of `check`: the state cache per evaluated tick, and the event log (best effort). */
-export function recordEvaluation(
+export async function recordEvaluation(
   store: Store,
   verdicts: readonly TickVerdict[],
   staleness: StalenessReference,
   ts: string,
-): void {
+): Promise<void> {
   appendEvents(store, checkEvents(verdicts, ts).map(formatEventLine));
-  for (const verdict of verdicts)
-    writeStateFile(store, verdict.tick.id, stateDocument(verdict, staleness, ts));
+  await writeStateFiles(
+    store,
+    verdicts.map((verdict) => [verdict.tick.id, stateDocument(verdict, staleness, ts)] as const),
+  );
 }
 
 // ---------------------------------------------------------------------------

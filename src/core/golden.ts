@@ -50,7 +50,8 @@ const case1: HashedPayload = {
 function harvestedOf(payload: HashedPayload): HashedPayload {
   const [first, ...rest] = payload.grounds;
   if (first?.check?.by !== 'test') throw new Error('case1 must start with a test-bound ground');
-  const { counter_test: _dropped, ...check } = first.check;
+  const check = { ...first.check };
+  delete check.counter_test;
   return { ...payload, grounds: [{ ...first, check }, ...rest] };
 }
 

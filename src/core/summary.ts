@@ -46,7 +46,8 @@ function section(title: string): string {
 
 function contextLine(report: Report): string {
   const c = report.context;
-  const parts = [`event ${codeSpan(c.event)}`, codeSpan(c.repository)];
+  const parts = [`event ${codeSpan(c.event)}`];
+  if (c.repository !== '') parts.push(codeSpan(c.repository));
   if (c.pullRequest !== undefined) parts.push(`pull request ${c.pullRequest}`);
   if (c.headSha) parts.push(`head ${codeSpan(sha8(c.headSha))}`);
   if (c.baseSha) parts.push(`base ${codeSpan(sha8(c.baseSha))}`);

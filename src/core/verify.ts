@@ -77,9 +77,12 @@ function tickFindings(file: string, tick: Tick): Finding[] {
   if (isDetectOnly(tick) && tick.grounds.some((g) => isTestCheck(g.check))) {
     add('cd-test', 'a C/D jurisdiction (detect-only) tick may carry no test check');
   }
-  for (const text of [tick.decision, tick.observe, ...tick.grounds.map((g) => g.claim)]) {
+  const lint = (text: string) => {
     for (const message of lintFindings(text)) add('lint', message);
-  }
+  };
+  lint(tick.decision);
+  lint(tick.observe);
+  for (const ground of tick.grounds) lint(ground.claim);
   return findings;
 }
 
@@ -151,24 +154,49 @@ function warningsOf(entry: LedgerEntry, schemaVersion: number): Warning[] {
 
 const FINDING_ORDER: readonly FindingKind[] = ['parse', 'id-mismatch', 'stored-id', 'blame', 'cd-test', 'lint', 'parent', 'cycle'];
 
-/** verify over parsed ledger entries (sorted by file); `schemaVersion` comes from the config. */
-export function verifyLedger(entries: readonly LedgerEntry[], schemaVersion: number): VerifyResult {
-  const findings: Finding[] = [];
-  const warnings: Warning[] = [];
-  const parentOf = new Map<string, string>();
-  for (const entry of entries) {
-    warnings.push(...warningsOf(entry, schemaVersion));
+/**
+ * verify, one ledger entry at a time: each entry's own findings and warnings
+ * are taken when it is added, and only its file name and parent are kept for
+ * the chain rules, so the caller can drop the entry (its bytes, its parsed
+ * tick) straight away. Entries may come in any order; the result is sorted.
+ */
+export class LedgerVerifier {
+  private readonly findings: Finding[] = [];
+  private readonly warnings: Warning[] = [];
+  private readonly parentOf = new Map<string, string>();
+
+  constructor(private readonly schemaVersion: number) {}
+
+  add(entry: LedgerEntry): void {
+    this.warnings.push(...warningsOf(entry, this.schemaVersion));
     if (entry.tick) {
-      findings.push(...tickFindings(entry.file, entry.tick));
-      parentOf.set(entry.file, entry.tick.parent_id);
+      this.findings.push(...tickFindings(entry.file, entry.tick));
+      this.parentOf.set(entry.file, entry.tick.parent_id);
     } else if (entry.error !== undefined) {
-      findings.push({ file: entry.file, kind: 'parse', text: `${entry.file}: R1/R2 ${entry.error}` });
+      this.findings.push({
+        file: entry.file,
+        kind: 'parse',
+        text: `${entry.file}: R1/R2 ${entry.error}`,
+      });
     }
   }
-  findings.push(...chainFindings(parentOf));
-  const rank = (f: Finding) => FINDING_ORDER.indexOf(f.kind);
-  findings.sort((a, b) => compareCodePoints(a.file, b.file) || rank(a) - rank(b));
-  return { findings, warnings };
+
+  /** Every finding by file (code-point order), then in ev's order within a file; warnings by file. */
+  result(): VerifyResult {
+    const findings = [...this.findings, ...chainFindings(this.parentOf)];
+    const rank = (f: Finding) => FINDING_ORDER.indexOf(f.kind);
+    findings.sort((a, b) => compareCodePoints(a.file, b.file) || rank(a) - rank(b));
+    // Stable: a file's own warnings keep their order.
+    const warnings = [...this.warnings].sort((a, b) => compareCodePoints(a.file, b.file));
+    return { findings, warnings };
+  }
+}
+
+/** verify over parsed ledger entries; `schemaVersion` comes from the config. */
+export function verifyLedger(entries: readonly LedgerEntry[], schemaVersion: number): VerifyResult {
+  const verifier = new LedgerVerifier(schemaVersion);
+  for (const entry of entries) verifier.add(entry);
+  return verifier.result();
 }
 
 export const CLEAN_LINES = [
