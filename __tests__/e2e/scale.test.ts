@@ -93,10 +93,10 @@ describe('many annotations', () => {
     );
 
     // A note says how many were left out.
-    const note = run.annotations.find((c) => /beyond max-annotations/.test(c.message));
-    expect(note?.message).toMatch(
-      /^10 annotation\(s\) beyond max-annotations \(120\) were left out/,
-    );
+    const note = run.annotations.find((c) => /were left out/.test(c.message));
+    expect(note?.message).toMatch(/^10 annotation\(s\) were left out \(max-annotations is 120\)/);
+    // The check run itself says so too.
+    expect(gh.checkRuns[0]?.output?.summary).toMatch(/^> 10 annotation\(s\) beyond max-annotations \(120\) are not shown/);
 
     // The comment shows ten decisions and counts the rest.
     const body = gh.comments[0]?.body ?? '';
