@@ -43475,16 +43475,9 @@ async function stalenessOverride(request, store) {
     const resolved = await resolveStalenessReference({ cwd: store.root, env: process.env, processes: 0 }, store, policy, false);
     return { policy, sha: resolved.sha };
 }
+/** The report keeps what a reader needs of each run (not the evidence id or the binding). */
 function runOutputs(evaluation) {
-    return evaluation.runs.map(({ ref, role, platform, exitCode, timedOut, result, outputTail }) => ({
-        ref,
-        role,
-        platform,
-        exitCode,
-        timedOut,
-        result,
-        outputTail,
-    }));
+    return evaluation.runs.map(({ boundRef: _bound, evidenceId: _evidence, ...output }) => output);
 }
 async function evaluateForAction(request) {
     const { inputs } = request;

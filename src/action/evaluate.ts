@@ -102,16 +102,9 @@ async function stalenessOverride(request: EvaluationRequest, store: Store): Prom
   return { policy, sha: resolved.sha };
 }
 
+/** The report keeps what a reader needs of each run (not the evidence id or the binding). */
 function runOutputs(evaluation: Evaluation): RunOutput[] {
-  return evaluation.runs.map(({ ref, role, platform, exitCode, timedOut, result, outputTail }) => ({
-    ref,
-    role,
-    platform,
-    exitCode,
-    timedOut,
-    result,
-    outputTail,
-  }));
+  return evaluation.runs.map(({ boundRef: _bound, evidenceId: _evidence, ...output }) => output);
 }
 
 export async function evaluateForAction(request: EvaluationRequest): Promise<ActionEvaluation> {

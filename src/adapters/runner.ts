@@ -21,6 +21,7 @@ import { debugQuote } from '../core/debug-quote.js';
 import { formatEvidenceLine, evidenceId, type RunEvidence } from '../core/evidence.js';
 import { formatTimestamp, type Receipt, type RunResult } from '../core/receipt.js';
 import { isEvaluated } from '../core/verdict.js';
+import type { RunOutput } from '../core/report.js';
 import type { Tick } from '../core/tick.js';
 import { runGit, type GitContext } from './git.js';
 import { appendEvidence, appendReceipt } from './results.js';
@@ -305,16 +306,10 @@ export function planBoundRuns(
 }
 
 /** One execution, as the report shows it (matches core/report.ts RunOutput). */
-export interface RunRecord {
-  ref: string;
+/** One execution: what the report shows (RunOutput), plus its binding and evidence id. */
+export interface RunRecord extends RunOutput {
   /** The binding this execution belongs to. */
   boundRef: string;
-  role: 'test' | 'counter-test';
-  platform: string;
-  exitCode: number | null;
-  timedOut: boolean;
-  result: RunResult;
-  outputTail: string;
   evidenceId: string;
 }
 
