@@ -673,7 +673,6 @@ const GROUND_KEYS = ['claim', 'supports', 'check'];
 const PERSON_CHECK_KEYS = ['by', 'ref'];
 const TEST_CHECK_KEYS = ['by', 'ref', 'verified_at_sha', 'counter_test', 'liveness'];
 const LIVENESS_KEYS = ['platforms', 'triggered_by', 'surfaces'];
-const REQUIRED_TOP_LEVEL = ['id', 'parent_id', 'observe', 'decision', 'status', 'held_since', 'blame'];
 const JURISDICTIONS = new Set(['A', 'B', 'C', 'D']);
 const REJECTED_PREFIX = 'rejected:';
 /** A parse failure carrying ev's exact message. */
@@ -690,6 +689,9 @@ function sortedKeys(obj) {
 }
 /** ev reports the first key outside the schema in code-point order, not file order. */
 function onlyKeys(obj, allowed, what) {
+    // Sorting is only needed to name the offender; a clean object (every tick ev wrote) skips it.
+    if (Object.keys(obj).every((key) => allowed.includes(key)))
+        return;
     const outside = sortedKeys(obj).find((key) => !allowed.includes(key));
     if (outside !== undefined)
         fail(`${what}: field outside closed schema: ${outside}`);
@@ -817,7 +819,10 @@ function parseRoundId(obj) {
 function unknownTopLevelKeys(value) {
     if (!isObject(value))
         return [];
-    return sortedKeys(value).filter((key) => !KNOWN_TOP_LEVEL_KEYS.has(key));
+    // Filter first: the unknown keys (usually none) are all that needs sorting.
+    return Object.keys(value)
+        .filter((key) => !KNOWN_TOP_LEVEL_KEYS.has(key))
+        .sort(compareCodePoints);
 }
 function parseTickObject(value) {
     if (!isObject(value))
@@ -826,8 +831,18 @@ function parseTickObject(value) {
     if (!Array.isArray(groundValues))
         fail('grounds missing/not array');
     const grounds = groundValues.map(parseGround);
-    const fields = Object.fromEntries(REQUIRED_TOP_LEVEL.map((key) => [key, tick_requiredString(value, key)]));
-    const tick = { ...fields, grounds, unknownKeys: unknownTopLevelKeys(value) };
+    // ev reads these in this order: the first missing one is the one it names.
+    const tick = {
+        id: tick_requiredString(value, 'id'),
+        parent_id: tick_requiredString(value, 'parent_id'),
+        observe: tick_requiredString(value, 'observe'),
+        decision: tick_requiredString(value, 'decision'),
+        status: tick_requiredString(value, 'status'),
+        held_since: tick_requiredString(value, 'held_since'),
+        blame: tick_requiredString(value, 'blame'),
+        grounds,
+        unknownKeys: unknownTopLevelKeys(value),
+    };
     if (typeof value.authority === 'string')
         tick.authority = value.authority;
     const jurisdiction = parseJurisdiction(value);
@@ -4990,7 +5005,7 @@ function verifyStore(io) {
     let files;
     try {
         store = locateStore(io.cwd);
-        files = readTickFiles(store);
+        files = openTickFiles(store);
     }
     catch (error) {
         if (!(error instanceof StoreError))
@@ -5000,7 +5015,11 @@ function verifyStore(io) {
         return 1;
     }
     const config = parseConfig(readConfigText(store) ?? '');
-    const result = verifyLedger(parseLedger(files), config.schema_version);
+    // Streamed: each file is read, parsed and checked, then let go (nothing held for the whole run).
+    const verifier = new LedgerVerifier(config.schema_version);
+    for (const file of files)
+        verifier.add(parseTickFile(file));
+    const result = verifier.result();
     for (const warning of result.warnings)
         io.stderr(`${warning.text}\n`);
     if (result.findings.length === 0) {

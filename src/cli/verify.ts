@@ -1,8 +1,8 @@
 /** `verify` and `verify --self-test`, with ev 0.1.2's output and exit codes (ledger.md §5). */
-import { readConfigText, readTickFiles, locateStore, StoreError } from '../adapters/store.js';
+import { readConfigText, openTickFiles, locateStore, StoreError } from '../adapters/store.js';
 import { runSelfTest } from '../core/golden.js';
-import { parseLedger } from '../core/ledger.js';
-import { CLEAN_LINES, verifyLedger } from '../core/verify.js';
+import { parseTickFile } from '../core/ledger.js';
+import { CLEAN_LINES, LedgerVerifier } from '../core/verify.js';
 import { parseConfig } from '../core/config.js';
 import { UsageError, type CliIo, type Command } from './io.js';
 
@@ -17,7 +17,7 @@ function verifyStore(io: CliIo): number {
   let files;
   try {
     store = locateStore(io.cwd);
-    files = readTickFiles(store);
+    files = openTickFiles(store);
   } catch (error) {
     if (!(error instanceof StoreError)) throw error;
     // ev has one prefix for every failure to read the store.
@@ -25,7 +25,10 @@ function verifyStore(io: CliIo): number {
     return 1;
   }
   const config = parseConfig(readConfigText(store) ?? '');
-  const result = verifyLedger(parseLedger(files), config.schema_version);
+  // Streamed: each file is read, parsed and checked, then let go (nothing held for the whole run).
+  const verifier = new LedgerVerifier(config.schema_version);
+  for (const file of files) verifier.add(parseTickFile(file));
+  const result = verifier.result();
   for (const warning of result.warnings) io.stderr(`${warning.text}\n`);
   if (result.findings.length === 0) {
     for (const line of CLEAN_LINES) io.stdout(`${line}\n`);
