@@ -775,7 +775,8 @@ function parseCheck(value) {
     fail(`check.by must be "test" or "person", got ${typeof by === 'string' ? `Some(${debugQuote(by)})` : 'None'}`);
 }
 function isValidSupports(supports) {
-    return supports === 'chosen' || (supports.startsWith(REJECTED_PREFIX) && supports.length > REJECTED_PREFIX.length);
+    return (supports === 'chosen' ||
+        (supports.startsWith(REJECTED_PREFIX) && supports.length > REJECTED_PREFIX.length));
 }
 /** The option of a road not taken (`rejected:<option>`), or undefined for `chosen`. */
 function rejectedOption(supports) {
@@ -2840,7 +2841,9 @@ function assertSupportedFormat(store) {
     if (version === '1')
         return;
     throw new StoreError('format', `.evolving/version says ${JSON.stringify(version)}: this store is not in the ev 0.1.x format (version 1) that this tool reads` +
-        (version === '2' ? ' — it was written by ev 0.2.x (ledger/*.jsonl); use a release of this action that supports it' : ''));
+        (version === '2'
+            ? ' — it was written by ev 0.2.x (ledger/*.jsonl); use a release of this action that supports it'
+            : ''));
 }
 function describeIoError(error) {
     const code = error.code;
@@ -4672,7 +4675,14 @@ function renderSummary(report, options = {}) {
  * a re-wording evades them, and ev says so.
  */
 /** R3: the system must not be the subject of self-evolve language. */
-const R3_SELF_EVOLVE = ['self-evolve', 'self-improve', 'self-grade', 'self-optimize', 'self-tune', 'self-evaluate'];
+const R3_SELF_EVOLVE = [
+    'self-evolve',
+    'self-improve',
+    'self-grade',
+    'self-optimize',
+    'self-tune',
+    'self-evaluate',
+];
 /** R5: no machine-initiated op language. */
 const R5_FORBIDDEN_OPS = ['auto-close', 'auto-prune', 'self-stop', 'auto-inherit'];
 /** Every R3 hit in list order, then every R5 hit, in one text (lower-cased substring search). */
@@ -4751,7 +4761,11 @@ function chainFindings(parentOf) {
     const findings = [];
     for (const [file, parent] of parentOf) {
         if (parent !== '' && !parentOf.has(parent)) {
-            findings.push({ file, kind: 'parent', text: `${file}: parent_id ${parent} does not resolve (R6)` });
+            findings.push({
+                file,
+                kind: 'parent',
+                text: `${file}: parent_id ${parent} does not resolve (R6)`,
+            });
         }
     }
     const reachesCycle = new Map();
@@ -4789,7 +4803,14 @@ function chainFindings(parentOf) {
 function warningsOf(entry, schemaVersion) {
     const file = entry.file;
     if (entry.skipped) {
-        return [{ file, kind: 'skipped', key: '', text: `${file}: warning: not a regular file — skipped, as ev skips it` }];
+        return [
+            {
+                file,
+                kind: 'skipped',
+                key: '',
+                text: `${file}: warning: not a regular file — skipped, as ev skips it`,
+            },
+        ];
     }
     const warnings = entry.unknownKeys.map((key) => ({
         file,
@@ -4808,7 +4829,16 @@ function warningsOf(entry, schemaVersion) {
     }
     return warnings;
 }
-const FINDING_ORDER = ['parse', 'id-mismatch', 'stored-id', 'blame', 'cd-test', 'lint', 'parent', 'cycle'];
+const FINDING_ORDER = [
+    'parse',
+    'id-mismatch',
+    'stored-id',
+    'blame',
+    'cd-test',
+    'lint',
+    'parent',
+    'cycle',
+];
 /**
  * verify, one ledger entry at a time: each entry's own findings and warnings
  * are taken when it is added, and only its file name and parent are kept for
@@ -4904,7 +4934,12 @@ const report = async (args, io) => {
     const { store } = opened;
     const entries = parseLedger(readTickFiles(store));
     const verify = verifyLedger(entries, parseConfig(readConfigText(store) ?? '').schema_version);
-    const evaluation = await evaluateCheck(store, { env: io.env, offline: false, attest: null, record: false });
+    const evaluation = await evaluateCheck(store, {
+        env: io.env,
+        offline: false,
+        attest: null,
+        record: false,
+    });
     for (const line of [...evaluation.warnings, ...evaluation.problems])
         io.stderr(`${line}\n`);
     const result = buildReport({
@@ -4918,7 +4953,9 @@ const report = async (args, io) => {
         return 0;
     }
     const key = commentKey(options.cwd ?? '.');
-    const comment = hasCommentFindings(result) ? renderComment(result, { key }) : renderAllClear(result, { key });
+    const comment = hasCommentFindings(result)
+        ? renderComment(result, { key })
+        : renderAllClear(result, { key });
     io.stdout(`# The pull-request comment\n\n${comment}\n\n---\n\n# The job summary\n\n${renderSummary(result)}\n`);
     // A preview, not a gate (`check --exit-on-red` gates): it succeeds when it could print.
     return 0;
@@ -4957,10 +4994,18 @@ const case1 = {
                 ref: 'pytest tests/test_redis_absent.py',
                 verified_at_sha: 'd308afac1b2c3d4e5f60718293a4b5c6d7e8f901',
                 counter_test: 'pytest tests/test_redis_absent.py::test_redis_injection_flips_red',
-                liveness: { platforms: ['linux-ci'], triggered_by: ['pyproject.toml'], surfaces: ['pyproject-deps'] },
+                liveness: {
+                    platforms: ['linux-ci'],
+                    triggered_by: ['pyproject.toml'],
+                    surfaces: ['pyproject-deps'],
+                },
             },
         },
-        { claim: 'team still wants 0-Redis posture', supports: 'chosen', check: { by: 'person', ref: 'Q3 infra review' } },
+        {
+            claim: 'team still wants 0-Redis posture',
+            supports: 'chosen',
+            check: { by: 'person', ref: 'Q3 infra review' },
+        },
         { claim: 'Redis would add a new infra dependency', supports: 'rejected:Redis' },
     ],
 };

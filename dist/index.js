@@ -39299,7 +39299,7 @@ async function guarded(operation, call) {
     catch (error) {
         const status = statusOf(error);
         if (status === 403 || status === 404) {
-            const detail = error instanceof Error ? error.message.split('\n')[0] ?? '' : String(error);
+            const detail = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
             throw new GitHubPermissionError(operation, status, detail);
         }
         throw error;
@@ -39311,7 +39311,11 @@ async function listPullRequestFiles(client, repo, pullNumber) {
     return guarded('list the pull request files', async () => {
         const files = [];
         let listed = 0;
-        const pages = client.paginate.iterator(client.rest.pulls.listFiles, { ...repo, pull_number: pullNumber, per_page: 100 });
+        const pages = client.paginate.iterator(client.rest.pulls.listFiles, {
+            ...repo,
+            pull_number: pullNumber,
+            per_page: 100,
+        });
         for await (const page of pages) {
             for (const file of page.data) {
                 listed++;
@@ -39332,7 +39336,11 @@ async function listPullRequestFiles(client, repo, pullNumber) {
  */
 async function findComment(client, repo, issueNumber, isOurs) {
     return guarded('list the pull request comments', async () => {
-        const pages = client.paginate.iterator(client.rest.issues.listComments, { ...repo, issue_number: issueNumber, per_page: 100 });
+        const pages = client.paginate.iterator(client.rest.issues.listComments, {
+            ...repo,
+            issue_number: issueNumber,
+            per_page: 100,
+        });
         for await (const page of pages) {
             const found = page.data.find((comment) => isOurs(comment.body ?? '', comment.user ? { login: comment.user.login, type: comment.user.type } : undefined));
             if (found)
@@ -39362,7 +39370,11 @@ async function publishCheckRun(client, repo, request) {
         output: { ...request.output, annotations: first },
     }));
     for (const batch of rest) {
-        await guarded('add annotations to the check run', () => client.rest.checks.update({ ...repo, check_run_id: data.id, output: { ...request.output, annotations: batch } }));
+        await guarded('add annotations to the check run', () => client.rest.checks.update({
+            ...repo,
+            check_run_id: data.id,
+            output: { ...request.output, annotations: batch },
+        }));
     }
     return { id: data.id, url: data.html_url ?? '' };
 }
@@ -39594,7 +39606,8 @@ function parseCheck(value) {
     fail(`check.by must be "test" or "person", got ${typeof by === 'string' ? `Some(${debug_quote_debugQuote(by)})` : 'None'}`);
 }
 function isValidSupports(supports) {
-    return supports === 'chosen' || (supports.startsWith(REJECTED_PREFIX) && supports.length > REJECTED_PREFIX.length);
+    return (supports === 'chosen' ||
+        (supports.startsWith(REJECTED_PREFIX) && supports.length > REJECTED_PREFIX.length));
 }
 /** The option of a road not taken (`rejected:<option>`), or undefined for `chosen`. */
 function rejectedOption(supports) {
@@ -40000,7 +40013,12 @@ function pullRequestOf(payload) {
     const baseSha = typeof pr.base?.sha === 'string' ? pr.base.sha : '';
     const headRepo = pr.head?.repo?.full_name;
     const baseRepo = pr.base?.repo?.full_name;
-    return { number: pr.number, headSha, baseSha, fromFork: headRepo !== undefined && headRepo !== baseRepo };
+    return {
+        number: pr.number,
+        headSha,
+        baseSha,
+        fromFork: headRepo !== undefined && headRepo !== baseRepo,
+    };
 }
 /** The issue number of an `issue_comment` on a pull request (to keep its sticky comment current). */
 function commentedPullRequest(payload) {
@@ -42064,7 +42082,9 @@ function assertSupportedFormat(store) {
     if (version === '1')
         return;
     throw new store_StoreError('format', `.evolving/version says ${JSON.stringify(version)}: this store is not in the ev 0.1.x format (version 1) that this tool reads` +
-        (version === '2' ? ' — it was written by ev 0.2.x (ledger/*.jsonl); use a release of this action that supports it' : ''));
+        (version === '2'
+            ? ' — it was written by ev 0.2.x (ledger/*.jsonl); use a release of this action that supports it'
+            : ''));
 }
 function describeIoError(error) {
     const code = error.code;
@@ -43109,10 +43129,18 @@ const case1 = {
                 ref: 'pytest tests/test_redis_absent.py',
                 verified_at_sha: 'd308afac1b2c3d4e5f60718293a4b5c6d7e8f901',
                 counter_test: 'pytest tests/test_redis_absent.py::test_redis_injection_flips_red',
-                liveness: { platforms: ['linux-ci'], triggered_by: ['pyproject.toml'], surfaces: ['pyproject-deps'] },
+                liveness: {
+                    platforms: ['linux-ci'],
+                    triggered_by: ['pyproject.toml'],
+                    surfaces: ['pyproject-deps'],
+                },
             },
         },
-        { claim: 'team still wants 0-Redis posture', supports: 'chosen', check: { by: 'person', ref: 'Q3 infra review' } },
+        {
+            claim: 'team still wants 0-Redis posture',
+            supports: 'chosen',
+            check: { by: 'person', ref: 'Q3 infra review' },
+        },
         { claim: 'Redis would add a new infra dependency', supports: 'rejected:Redis' },
     ],
 };
@@ -43157,7 +43185,11 @@ function changeViolation(change) {
         case 'C': // a copy is a new file; verify judges its id
             return undefined;
         case 'D':
-            return { file: change.path, kind: 'deleted', text: `tick ${name} was deleted: the chain is append-only, a decision is never removed` };
+            return {
+                file: change.path,
+                kind: 'deleted',
+                text: `tick ${name} was deleted: the chain is append-only, a decision is never removed`,
+            };
         case 'R':
             return {
                 file: change.path,
@@ -43218,7 +43250,14 @@ function compareLedgers(input) {
  * a re-wording evades them, and ev says so.
  */
 /** R3: the system must not be the subject of self-evolve language. */
-const R3_SELF_EVOLVE = ['self-evolve', 'self-improve', 'self-grade', 'self-optimize', 'self-tune', 'self-evaluate'];
+const R3_SELF_EVOLVE = [
+    'self-evolve',
+    'self-improve',
+    'self-grade',
+    'self-optimize',
+    'self-tune',
+    'self-evaluate',
+];
 /** R5: no machine-initiated op language. */
 const R5_FORBIDDEN_OPS = ['auto-close', 'auto-prune', 'self-stop', 'auto-inherit'];
 /** Every R3 hit in list order, then every R5 hit, in one text (lower-cased substring search). */
@@ -43297,7 +43336,11 @@ function chainFindings(parentOf) {
     const findings = [];
     for (const [file, parent] of parentOf) {
         if (parent !== '' && !parentOf.has(parent)) {
-            findings.push({ file, kind: 'parent', text: `${file}: parent_id ${parent} does not resolve (R6)` });
+            findings.push({
+                file,
+                kind: 'parent',
+                text: `${file}: parent_id ${parent} does not resolve (R6)`,
+            });
         }
     }
     const reachesCycle = new Map();
@@ -43335,7 +43378,14 @@ function chainFindings(parentOf) {
 function warningsOf(entry, schemaVersion) {
     const file = entry.file;
     if (entry.skipped) {
-        return [{ file, kind: 'skipped', key: '', text: `${file}: warning: not a regular file — skipped, as ev skips it` }];
+        return [
+            {
+                file,
+                kind: 'skipped',
+                key: '',
+                text: `${file}: warning: not a regular file — skipped, as ev skips it`,
+            },
+        ];
     }
     const warnings = entry.unknownKeys.map((key) => ({
         file,
@@ -43354,7 +43404,16 @@ function warningsOf(entry, schemaVersion) {
     }
     return warnings;
 }
-const FINDING_ORDER = ['parse', 'id-mismatch', 'stored-id', 'blame', 'cd-test', 'lint', 'parent', 'cycle'];
+const FINDING_ORDER = [
+    'parse',
+    'id-mismatch',
+    'stored-id',
+    'blame',
+    'cd-test',
+    'lint',
+    'parent',
+    'cycle',
+];
 /**
  * verify, one ledger entry at a time: each entry's own findings and warnings
  * are taken when it is added, and only its file name and parent are kept for
@@ -43471,7 +43530,11 @@ async function ledgerDiff(repoRoot, ledgerDir, pr, entries, store) {
         head = '';
     }
     return compareLedgers({
-        changes: changes.map((change) => ({ ...change, path: toLedger(change.path), ...(change.from ? { from: toLedger(change.from) } : {}) })),
+        changes: changes.map((change) => ({
+            ...change,
+            path: toLedger(change.path),
+            ...(change.from ? { from: toLedger(change.from) } : {}),
+        })),
         head,
         ticks,
         ...(baseHead !== undefined ? { baseHead } : {}),
@@ -45035,7 +45098,7 @@ const WORKFLOW_COMMAND_ANNOTATIONS = 50;
 function describeFailure(error) {
     if (error instanceof GitHubPermissionError)
         return error.message;
-    return error instanceof Error ? error.message.split('\n')[0] ?? String(error) : String(error);
+    return error instanceof Error ? (error.message.split('\n')[0] ?? String(error)) : String(error);
 }
 async function postComment(report, inputs, target, published) {
     if (target.pullRequest === undefined || inputs.comment === 'never')
@@ -45097,7 +45160,12 @@ async function postCheckRun(report, summary, annotations, inputs, target, publis
 function emitWorkflowAnnotations(annotations) {
     const shown = annotations.slice(0, WORKFLOW_COMMAND_ANNOTATIONS);
     for (const annotation of shown) {
-        const properties = { file: annotation.path, startLine: annotation.start_line, endLine: annotation.end_line, title: annotation.title };
+        const properties = {
+            file: annotation.path,
+            startLine: annotation.start_line,
+            endLine: annotation.end_line,
+            title: annotation.title,
+        };
         if (annotation.annotation_level === 'failure')
             error(annotation.message, properties);
         else if (annotation.annotation_level === 'warning')
@@ -45138,7 +45206,9 @@ async function publish(report, tickTexts, inputs, target) {
     if (!checkRunPosted)
         published.annotationsOmitted += emitWorkflowAnnotations(capped.annotations);
     if (published.annotationsOmitted > 0) {
-        const limits = checkRunPosted ? '' : `; without a check run at most ${WORKFLOW_COMMAND_ANNOTATIONS} go out as workflow commands`;
+        const limits = checkRunPosted
+            ? ''
+            : `; without a check run at most ${WORKFLOW_COMMAND_ANNOTATIONS} go out as workflow commands`;
         notice(`${published.annotationsOmitted} annotation(s) were left out (max-annotations is ${inputs.maxAnnotations}${limits}); the job summary and the JSON report list everything.`);
     }
     if (published.skipped.length > 0) {
@@ -45254,7 +45324,10 @@ async function evaluateAndPublish(inputs, plan) {
             repo,
             headSha: plan.headSha,
             ...(plan.commentOn !== undefined
-                ? { pullRequest: plan.commentOn, summaryUrl: `${serverUrl}/${repo.owner}/${repo.repo}/pull/${plan.commentOn}/checks` }
+                ? {
+                    pullRequest: plan.commentOn,
+                    summaryUrl: `${serverUrl}/${repo.owner}/${repo.repo}/pull/${plan.commentOn}/checks`,
+                }
                 : {}),
         }
         : undefined);

@@ -3,7 +3,15 @@
 // build to a temp dir and move the single file up; dist/package.json marks the
 // bundles as ES modules.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, copyFileSync, writeFileSync, mkdirSync, rmSync, readdirSync, chmodSync } from 'node:fs';
+import {
+  mkdtempSync,
+  copyFileSync,
+  writeFileSync,
+  mkdirSync,
+  rmSync,
+  readdirSync,
+  chmodSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -19,13 +27,18 @@ rmSync(dist, { recursive: true, force: true });
 mkdirSync(dist, { recursive: true });
 for (const { src, out } of entries) {
   const tmp = mkdtempSync(join(tmpdir(), 'ncc-'));
-  execFileSync(process.execPath, [ncc, 'build', src, '-o', tmp, '--license', 'licenses.txt', '-q'], {
-    stdio: 'inherit',
-  });
+  execFileSync(
+    process.execPath,
+    [ncc, 'build', src, '-o', tmp, '--license', 'licenses.txt', '-q'],
+    {
+      stdio: 'inherit',
+    },
+  );
   const files = readdirSync(tmp);
   for (const f of files) {
     if (f === 'index.js') copyFileSync(join(tmp, f), join(dist, out));
-    else if (f === 'licenses.txt') copyFileSync(join(tmp, f), join(dist, out.replace(/\.js$/, '.licenses.txt')));
+    else if (f === 'licenses.txt')
+      copyFileSync(join(tmp, f), join(dist, out.replace(/\.js$/, '.licenses.txt')));
     else if (f !== 'package.json') copyFileSync(join(tmp, f), join(dist, f));
   }
   rmSync(tmp, { recursive: true, force: true });

@@ -9,9 +9,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const FORBIDDEN_MODULES = /^(node:)?(fs|fs\/promises|child_process|net|http|https|http2|dgram|dns|os|process|worker_threads|cluster|tls|readline)$|^@actions\/|^@octokit\//;
+const FORBIDDEN_MODULES =
+  /^(node:)?(fs|fs\/promises|child_process|net|http|https|http2|dgram|dns|os|process|worker_threads|cluster|tls|readline)$|^@actions\/|^@octokit\//;
 const FORBIDDEN_GLOBALS = /\b(process\.(env|cwd|exit|argv|stdout|stderr)|fetch\(|require\()/;
-const IMPORT = /^\s*(?:import|export)\b[^'"]*from\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/;
+const IMPORT =
+  /^\s*(?:import|export)\b[^'"]*from\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/;
 
 function problemsIn(file) {
   const problems = [];
@@ -21,7 +23,8 @@ function problemsIn(file) {
       if (/^\s*(\/\/|\*|\/\*)/.test(line)) return;
       const imported = IMPORT.exec(line);
       const module = imported && (imported[1] ?? imported[2] ?? imported[3]);
-      if (module && FORBIDDEN_MODULES.test(module)) problems.push(`${file}:${index + 1}: imports ${module}`);
+      if (module && FORBIDDEN_MODULES.test(module))
+        problems.push(`${file}:${index + 1}: imports ${module}`);
       const global = FORBIDDEN_GLOBALS.exec(line);
       if (global) problems.push(`${file}:${index + 1}: uses ${global[1]}`);
     });
@@ -35,7 +38,9 @@ const files = readdirSync(dir, { recursive: true, encoding: 'utf8' })
 const problems = files.flatMap(problemsIn);
 for (const problem of problems) console.error(problem);
 if (problems.length > 0) {
-  console.error(`${problems.length} impure line(s) in ${dir}: the core must take data and return data.`);
+  console.error(
+    `${problems.length} impure line(s) in ${dir}: the core must take data and return data.`,
+  );
   process.exit(1);
 }
 console.log(`${dir}: ${files.length} modules, all pure.`);

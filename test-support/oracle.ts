@@ -6,7 +6,15 @@
  * lines and captured files.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 
@@ -38,7 +46,8 @@ function read(dir: string, name: string, fallback = ''): string {
 function shellWords(line: string): string[] {
   const words: string[] = [];
   const pattern = /'([^']*)'|"((?:\\.|[^"\\])*)"|(\S+)/g;
-  for (let m = pattern.exec(line); m; m = pattern.exec(line)) words.push(m[1] ?? m[2] ?? m[3] ?? '');
+  for (let m = pattern.exec(line); m; m = pattern.exec(line))
+    words.push(m[1] ?? m[2] ?? m[3] ?? '');
   return words;
 }
 
@@ -93,7 +102,8 @@ function captured(work: string, paths: string[]): Record<string, string | null> 
   for (const rel of paths) {
     const target = join(work, rel);
     if (rel.endsWith('/')) {
-      for (const path of filesBelow(target)) files[relative(work, path)] = normalize(readFileSync(path, 'utf8'), work);
+      for (const path of filesBelow(target))
+        files[relative(work, path)] = normalize(readFileSync(path, 'utf8'), work);
     } else {
       files[rel] = existsSync(target) ? normalize(readFileSync(target, 'utf8'), work) : null;
     }
@@ -110,9 +120,17 @@ export function runCase(oracleCase: OracleCase, cliPath: string): CaseRun {
     mkdirSync(work);
     mkdirSync(home);
     const env = caseEnv(home);
-    const setup = spawnSync('sh', [join(oracleCase.dir, 'setup.sh'), work], { env, encoding: 'utf8' });
-    if (setup.status !== 0) throw new Error(`setup.sh of ${oracleCase.name} failed: ${setup.stderr}`);
-    const run = spawnSync(process.execPath, [cliPath, ...oracleCase.cmd], { cwd: work, env, encoding: 'utf8' });
+    const setup = spawnSync('sh', [join(oracleCase.dir, 'setup.sh'), work], {
+      env,
+      encoding: 'utf8',
+    });
+    if (setup.status !== 0)
+      throw new Error(`setup.sh of ${oracleCase.name} failed: ${setup.stderr}`);
+    const run = spawnSync(process.execPath, [cliPath, ...oracleCase.cmd], {
+      cwd: work,
+      env,
+      encoding: 'utf8',
+    });
     return {
       stdout: normalize(run.stdout, work),
       stderr: normalize(run.stderr, work),
@@ -129,7 +147,8 @@ export function expectedRun(oracleCase: OracleCase): CaseRun {
   const files: Record<string, string | null> = {};
   for (const rel of oracleCase.capture) {
     if (rel.endsWith('/')) {
-      for (const path of filesBelow(join(base, rel))) files[relative(base, path)] = readFileSync(path, 'utf8');
+      for (const path of filesBelow(join(base, rel)))
+        files[relative(base, path)] = readFileSync(path, 'utf8');
     } else {
       const path = join(base, rel);
       files[rel] = existsSync(path) ? readFileSync(path, 'utf8') : null;
@@ -143,7 +162,11 @@ export function expectedRun(oracleCase: OracleCase): CaseRun {
   };
 }
 
-export const sortedLines = (text: string): string[] => normalize(text).split('\n').filter((l, i, all) => l !== '' || i < all.length - 1).sort();
+export const sortedLines = (text: string): string[] =>
+  normalize(text)
+    .split('\n')
+    .filter((l, i, all) => l !== '' || i < all.length - 1)
+    .sort();
 
 /** The comparable view of a captured file: parsed JSON, sorted JSONL lines, or the text. */
 export function fileView(rel: string, text: string | null): unknown {
@@ -156,6 +179,10 @@ export function fileView(rel: string, text: string | null): unknown {
       return normalized;
     }
   }
-  if (rel.endsWith('.jsonl')) return normalized.split('\n').filter((l) => l !== '').sort();
+  if (rel.endsWith('.jsonl'))
+    return normalized
+      .split('\n')
+      .filter((l) => l !== '')
+      .sort();
   return normalized;
 }

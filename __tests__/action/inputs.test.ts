@@ -27,12 +27,24 @@ describe('action inputs', () => {
   });
 
   test.each([
-    ['comment', 'sometimes', 'input `comment` must be one of auto, always, never (got "sometimes")'],
-    ['staleness-ref', 'origin', 'input `staleness-ref` must be one of config, local-head, none, base (got "origin")'],
+    [
+      'comment',
+      'sometimes',
+      'input `comment` must be one of auto, always, never (got "sometimes")',
+    ],
+    [
+      'staleness-ref',
+      'origin',
+      'input `staleness-ref` must be one of config, local-head, none, base (got "origin")',
+    ],
     ['gate', 'maybe', 'input `gate` must be true or false (got "maybe")'],
     ['max-annotations', '-1', 'input `max-annotations` must be a whole number (got "-1")'],
     ['check-timeout', '0', 'input `check-timeout` must be a whole number above 0 (got "0")'],
-    ['working-directory', '../elsewhere', 'input `working-directory` must be a path inside the repository (got "../elsewhere")'],
+    [
+      'working-directory',
+      '../elsewhere',
+      'input `working-directory` must be a path inside the repository (got "../elsewhere")',
+    ],
   ])('a bad %s is one clear error naming the input', (name, value, message) => {
     expect(() => readInputs(reader({ [name]: value }))).toThrow(new InputError(message));
   });

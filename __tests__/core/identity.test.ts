@@ -1,5 +1,10 @@
 import { GOLDEN_VECTORS, runSelfTest } from '../../src/core/golden.js';
-import { canonicalPayload, receiptKey, tickId, type HashedPayload } from '../../src/core/identity.js';
+import {
+  canonicalPayload,
+  receiptKey,
+  tickId,
+  type HashedPayload,
+} from '../../src/core/identity.js';
 import type { TestCheck } from '../../src/core/tick.js';
 
 function boundPayload(platforms: string[], decision = 'd', claim = 'c'): HashedPayload {
@@ -26,7 +31,10 @@ describe('identity (ledger.md §3)', () => {
   test('a drifting vector is reported with ✗', () => {
     const [genesis] = GOLDEN_VECTORS;
     const lines = runSelfTest([{ ...genesis!, want: '000000000000' }]);
-    expect(lines[0]).toMatchObject({ ok: false, text: '✗ genesis: e2b337f53a1f (want 000000000000)' });
+    expect(lines[0]).toMatchObject({
+      ok: false,
+      text: '✗ genesis: e2b337f53a1f (want 000000000000)',
+    });
   });
 
   test('canonical JSON: sorted keys, no whitespace, raw UTF-8, omitted absent keys', () => {
@@ -47,12 +55,17 @@ describe('identity (ledger.md §3)', () => {
     // ev 0.1.2 computes this id for the set {"\uff61", "\u{1F600}"} (recorded in the
     // verify-unicode-identity parity case); JavaScript's default sort would give another one.
     expect(tickId(payload)).toBe(tickId(boundPayload(['\uff61', '\u{1F600}', '\uff61'])));
-    const wrongOrder = canonicalPayload(payload).replace('["\uff61","\u{1F600}"]', '["\u{1F600}","\uff61"]');
+    const wrongOrder = canonicalPayload(payload).replace(
+      '["\uff61","\u{1F600}"]',
+      '["\u{1F600}","\uff61"]',
+    );
     expect(wrongOrder).not.toBe(canonicalPayload(payload));
   });
 
   test('liveness sets are de-duplicated and order-insensitive', () => {
-    expect(tickId(boundPayload(['mac', 'linux', 'mac']))).toBe(tickId(boundPayload(['linux', 'mac'])));
+    expect(tickId(boundPayload(['mac', 'linux', 'mac']))).toBe(
+      tickId(boundPayload(['linux', 'mac'])),
+    );
   });
 
   test('CJK and combining characters are hashed as written (no normalisation)', () => {

@@ -1,8 +1,15 @@
 import { compareLedgers, descendsFrom } from '../../src/core/ledger-diff.js';
 
-function chain(...ids: string[]): Map<string, { id: string; parent_id: string; decision: string; blame: string }> {
-  const ticks = new Map<string, { id: string; parent_id: string; decision: string; blame: string }>();
-  ids.forEach((id, i) => ticks.set(id, { id, parent_id: ids[i - 1] ?? '', decision: `decision ${id}`, blame: 'Ada' }));
+function chain(
+  ...ids: string[]
+): Map<string, { id: string; parent_id: string; decision: string; blame: string }> {
+  const ticks = new Map<
+    string,
+    { id: string; parent_id: string; decision: string; blame: string }
+  >();
+  ids.forEach((id, i) =>
+    ticks.set(id, { id, parent_id: ids[i - 1] ?? '', decision: `decision ${id}`, blame: 'Ada' }),
+  );
   return ticks;
 }
 
@@ -47,7 +54,9 @@ describe('ledger-diff integrity', () => {
   });
 
   test('a base without a ledger accepts any HEAD; a cyclic chain terminates', () => {
-    expect(compareLedgers({ changes: [], baseHead: '', head: 'aaa', ticks: chain('aaa') }).violations).toEqual([]);
+    expect(
+      compareLedgers({ changes: [], baseHead: '', head: 'aaa', ticks: chain('aaa') }).violations,
+    ).toEqual([]);
     const cyclic = new Map([
       ['a', { id: 'a', parent_id: 'b', decision: '', blame: '' }],
       ['b', { id: 'b', parent_id: 'a', decision: '', blame: '' }],

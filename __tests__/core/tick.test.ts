@@ -55,48 +55,144 @@ describe('parseTick: the message catalogue (ledger.md §2), byte for byte', () =
     ['grounds missing', tick({ grounds: undefined }), 'grounds missing/not array'],
     ['grounds an object', tick({ grounds: {} }), 'grounds missing/not array'],
     ['ground a string', withGround('x'), 'ground is not an object'],
-    ['ground extra key', withGround({ claim: 'c', supports: 'chosen', weight: 1 }), 'ground: field outside closed schema: weight'],
+    [
+      'ground extra key',
+      withGround({ claim: 'c', supports: 'chosen', weight: 1 }),
+      'ground: field outside closed schema: weight',
+    ],
     ['claim missing', withGround({ supports: 'chosen' }), 'missing or non-string field: claim'],
-    ['claim a number', withGround({ claim: 1, supports: 'chosen' }), 'missing or non-string field: claim'],
+    [
+      'claim a number',
+      withGround({ claim: 1, supports: 'chosen' }),
+      'missing or non-string field: claim',
+    ],
     ['claim empty', withGround({ claim: '', supports: 'chosen' }), 'ground claim is empty'],
     ['supports missing', withGround({ claim: 'c' }), 'missing or non-string field: supports'],
     ['supports maybe', withGround({ claim: 'c', supports: 'maybe' }), 'invalid supports: maybe'],
-    ['supports rejected: with no option', withGround({ claim: 'c', supports: 'rejected:' }), 'invalid supports: rejected:'],
+    [
+      'supports rejected: with no option',
+      withGround({ claim: 'c', supports: 'rejected:' }),
+      'invalid supports: rejected:',
+    ],
     ['check null', withCheck(null), 'check is not an object'],
     ['check a string', withCheck('person'), 'check is not an object'],
-    ['by robot', withCheck({ by: 'robot', ref: 'x' }), 'check.by must be "test" or "person", got Some("robot")'],
-    ['by with a quote', withCheck({ by: 'r"b\n' }), 'check.by must be "test" or "person", got Some("r\\"b\\n")'],
+    [
+      'by robot',
+      withCheck({ by: 'robot', ref: 'x' }),
+      'check.by must be "test" or "person", got Some("robot")',
+    ],
+    [
+      'by with a quote',
+      withCheck({ by: 'r"b\n' }),
+      'check.by must be "test" or "person", got Some("r\\"b\\n")',
+    ],
     ['by missing', withCheck({ ref: 'x' }), 'check.by must be "test" or "person", got None'],
     ['by a number', withCheck({ by: 1 }), 'check.by must be "test" or "person", got None'],
-    ['person extra key', withCheck({ by: 'person', ref: 'x', until: 'q4' }), 'person check: field outside closed schema: until'],
+    [
+      'person extra key',
+      withCheck({ by: 'person', ref: 'x', until: 'q4' }),
+      'person check: field outside closed schema: until',
+    ],
     ['person ref missing', withCheck({ by: 'person' }), 'missing or non-string field: ref'],
     ['person ref empty', withCheck({ by: 'person', ref: '' }), 'person check ref is empty'],
-    ['test extra key', withCheck(testCheck({ note: 'x' })), 'test check: field outside closed schema: note'],
-    ['test ref missing', withCheck(testCheck({ ref: undefined })), 'missing or non-string field: ref'],
+    [
+      'test extra key',
+      withCheck(testCheck({ note: 'x' })),
+      'test check: field outside closed schema: note',
+    ],
+    [
+      'test ref missing',
+      withCheck(testCheck({ ref: undefined })),
+      'missing or non-string field: ref',
+    ],
     ['test ref empty', withCheck(testCheck({ ref: '' })), 'test check ref is empty'],
-    ['sha missing', withCheck(testCheck({ verified_at_sha: undefined })), 'missing or non-string field: verified_at_sha'],
-    ['sha upper case', withCheck(testCheck({ verified_at_sha: SHA.toUpperCase() })), `verified_at_sha must be 40 lowercase hex: ${SHA.toUpperCase()}`],
-    ['sha 39 chars', withCheck(testCheck({ verified_at_sha: SHA.slice(1) })), `verified_at_sha must be 40 lowercase hex: ${SHA.slice(1)}`],
-    ['counter_test null', withCheck(testCheck({ counter_test: null })), 'counter_test present but not a string'],
-    ['counter_test empty', withCheck(testCheck({ counter_test: '' })), 'counter_test present but empty'],
-    ['liveness missing', withCheck(testCheck({ liveness: undefined })), 'liveness missing/not object'],
+    [
+      'sha missing',
+      withCheck(testCheck({ verified_at_sha: undefined })),
+      'missing or non-string field: verified_at_sha',
+    ],
+    [
+      'sha upper case',
+      withCheck(testCheck({ verified_at_sha: SHA.toUpperCase() })),
+      `verified_at_sha must be 40 lowercase hex: ${SHA.toUpperCase()}`,
+    ],
+    [
+      'sha 39 chars',
+      withCheck(testCheck({ verified_at_sha: SHA.slice(1) })),
+      `verified_at_sha must be 40 lowercase hex: ${SHA.slice(1)}`,
+    ],
+    [
+      'counter_test null',
+      withCheck(testCheck({ counter_test: null })),
+      'counter_test present but not a string',
+    ],
+    [
+      'counter_test empty',
+      withCheck(testCheck({ counter_test: '' })),
+      'counter_test present but empty',
+    ],
+    [
+      'liveness missing',
+      withCheck(testCheck({ liveness: undefined })),
+      'liveness missing/not object',
+    ],
     ['liveness an array', withLiveness([]), 'liveness missing/not object'],
-    ['liveness extra key', withLiveness({ ...lv, owners: ['x'] }), 'liveness: field outside closed schema: owners'],
-    ['platforms missing', withLiveness({ triggered_by: ['t'], surfaces: ['s'] }), 'liveness.platforms missing/not array'],
-    ['platforms element', withLiveness({ ...lv, platforms: ['p', 3] }), 'liveness.platforms element not a string'],
-    ['platforms empty element', withLiveness({ ...lv, platforms: ['p', ''] }), 'liveness.platforms has an empty element'],
-    ['platforms empty', withLiveness({ ...lv, platforms: [] }), 'liveness.platforms must be non-empty'],
-    ['triggered_by empty', withLiveness({ ...lv, triggered_by: [] }), 'liveness.triggered_by must be non-empty'],
-    ['surfaces empty', withLiveness({ ...lv, surfaces: [] }), 'liveness.surfaces must be non-empty'],
+    [
+      'liveness extra key',
+      withLiveness({ ...lv, owners: ['x'] }),
+      'liveness: field outside closed schema: owners',
+    ],
+    [
+      'platforms missing',
+      withLiveness({ triggered_by: ['t'], surfaces: ['s'] }),
+      'liveness.platforms missing/not array',
+    ],
+    [
+      'platforms element',
+      withLiveness({ ...lv, platforms: ['p', 3] }),
+      'liveness.platforms element not a string',
+    ],
+    [
+      'platforms empty element',
+      withLiveness({ ...lv, platforms: ['p', ''] }),
+      'liveness.platforms has an empty element',
+    ],
+    [
+      'platforms empty',
+      withLiveness({ ...lv, platforms: [] }),
+      'liveness.platforms must be non-empty',
+    ],
+    [
+      'triggered_by empty',
+      withLiveness({ ...lv, triggered_by: [] }),
+      'liveness.triggered_by must be non-empty',
+    ],
+    [
+      'surfaces empty',
+      withLiveness({ ...lv, surfaces: [] }),
+      'liveness.surfaces must be non-empty',
+    ],
     ['id missing', tick({ id: undefined }), 'missing or non-string field: id'],
     ['parent_id a number', tick({ parent_id: 0 }), 'missing or non-string field: parent_id'],
     ['observe missing', tick({ observe: undefined }), 'missing or non-string field: observe'],
     ['decision missing', tick({ decision: undefined }), 'missing or non-string field: decision'],
     ['status missing', tick({ status: undefined }), 'missing or non-string field: status'],
-    ['held_since missing', tick({ held_since: undefined }), 'missing or non-string field: held_since'],
+    [
+      'held_since missing',
+      tick({ held_since: undefined }),
+      'missing or non-string field: held_since',
+    ],
     ['blame missing', tick({ blame: undefined }), 'missing or non-string field: blame'],
-    ['jurisdiction E', tick({ jurisdiction: 'E' }), 'jurisdiction must be one of A, B, C, D (got "E")'],
-    ['jurisdiction with a zero-width space', tick({ jurisdiction: 'A\u200b' }), 'jurisdiction must be one of A, B, C, D (got "A\\u{200b}")'],
+    [
+      'jurisdiction E',
+      tick({ jurisdiction: 'E' }),
+      'jurisdiction must be one of A, B, C, D (got "E")',
+    ],
+    [
+      'jurisdiction with a zero-width space',
+      tick({ jurisdiction: 'A\u200b' }),
+      'jurisdiction must be one of A, B, C, D (got "A\\u{200b}")',
+    ],
     ['round_id a number', tick({ round_id: 7 }), 'round_id present but not a string'],
     ['round_id null', tick({ round_id: null }), 'round_id present but not a string'],
     ['round_id empty', tick({ round_id: '' }), 'round_id present but empty'],
@@ -114,7 +210,9 @@ describe('parseTick: order and tolerance', () => {
   });
 
   test('top-level fields are checked in ev order: id before blame', () => {
-    expect(messageOf(tick({ id: undefined, blame: undefined }))).toBe('missing or non-string field: id');
+    expect(messageOf(tick({ id: undefined, blame: undefined }))).toBe(
+      'missing or non-string field: id',
+    );
   });
 
   test('the first bad ground stops the parse', () => {
@@ -128,9 +226,9 @@ describe('parseTick: order and tolerance', () => {
       'ground: field outside closed schema: note',
     );
     // U+FF61 sorts before U+1F600 by code point although UTF-16 puts it after
-    expect(messageOf(withGround({ claim: 'c', supports: 'chosen', '\u{1F600}': 1, '\uff61': 2 }))).toBe(
-      'ground: field outside closed schema: \uff61',
-    );
+    expect(
+      messageOf(withGround({ claim: 'c', supports: 'chosen', '\u{1F600}': 1, '\uff61': 2 })),
+    ).toBe('ground: field outside closed schema: \uff61');
   });
 
   test('the closed schema is checked before the required fields', () => {

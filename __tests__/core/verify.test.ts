@@ -66,7 +66,10 @@ describe('verify (ledger.md §5)', () => {
       verified_at_sha: 'd308afac1b2c3d4e5f60718293a4b5c6d7e8f901',
       liveness: { platforms: ['p'], triggered_by: ['t'], surfaces: ['s'] },
     };
-    const withTest = tick('c', '', { jurisdiction: 'C', grounds: [{ claim: 'x', supports: 'chosen', check }] } as never);
+    const withTest = tick('c', '', {
+      jurisdiction: 'C',
+      grounds: [{ claim: 'x', supports: 'chosen', check }],
+    } as never);
     const withPerson = tick('d', '', {
       jurisdiction: 'D',
       grounds: [{ claim: 'x', supports: 'chosen', check: { by: 'person', ref: 'q3' } }],
@@ -104,10 +107,18 @@ describe('verify (ledger.md §5)', () => {
 
   test('cycles: every tick in a cycle and every tick that leads into one, found in one pass', () => {
     // a -> b -> c -> b (cycle b,c); d -> a (leads in); e is genesis; s is its own parent
-    const mk = (name: string, parent: string) =>
-      file({ ...tick(name, parent), id: name }, name);
-    const files = [mk('aaaa', 'bbbb'), mk('bbbb', 'cccc'), mk('cccc', 'bbbb'), mk('dddd', 'aaaa'), mk('eeee', ''), mk('ssss', 'ssss')];
-    const cycles = verifyFiles(files).findings.filter((f) => f.kind === 'cycle').map((f) => f.file);
+    const mk = (name: string, parent: string) => file({ ...tick(name, parent), id: name }, name);
+    const files = [
+      mk('aaaa', 'bbbb'),
+      mk('bbbb', 'cccc'),
+      mk('cccc', 'bbbb'),
+      mk('dddd', 'aaaa'),
+      mk('eeee', ''),
+      mk('ssss', 'ssss'),
+    ];
+    const cycles = verifyFiles(files)
+      .findings.filter((f) => f.kind === 'cycle')
+      .map((f) => f.file);
     expect(cycles).toEqual(['aaaa', 'bbbb', 'cccc', 'dddd', 'ssss']);
   });
 
@@ -149,14 +160,21 @@ describe('verify (ledger.md §5)', () => {
 
   test('warnings: tolerated unknown keys (debug-quoted, with schema_version), duplicate keys, skipped entries', () => {
     const t = tick('x', '', { reviewed_by: 'x', 'pri\u200bority': 1 });
-    const duplicated = Buffer.from(JSON.stringify(tick('y'), null, 2).replace('"observe": ""', '"observe": "",\n  "blame": "Mallory"'));
+    const duplicated = Buffer.from(
+      JSON.stringify(tick('y'), null, 2).replace(
+        '"observe": ""',
+        '"observe": "",\n  "blame": "Mallory"',
+      ),
+    );
     const dupId = tick('y').id;
     const { warnings, findings } = verifyFiles(
       [file(t), { name: dupId, bytes: duplicated }, { name: 'a-directory', notAFile: true }],
       3,
     );
     expect(warnings.map((w) => w.text)).toEqual([
-      expect.stringMatching(new RegExp(`^${dupId}:\\d+: warning: duplicate key "blame" — the last value wins`)),
+      expect.stringMatching(
+        new RegExp(`^${dupId}:\\d+: warning: duplicate key "blame" — the last value wins`),
+      ),
       `${t.id}: warning: tolerated unknown top-level field "pri\\u{200b}ority" (schema_version 3) — a typo'd field name parses through but is ignored`,
       `${t.id}: warning: tolerated unknown top-level field "reviewed_by" (schema_version 3) — a typo'd field name parses through but is ignored`,
       'a-directory: warning: not a regular file — skipped, as ev skips it',

@@ -96,7 +96,9 @@ describe('many annotations', () => {
     const note = run.annotations.find((c) => /were left out/.test(c.message));
     expect(note?.message).toMatch(/^10 annotation\(s\) were left out \(max-annotations is 120\)/);
     // The check run itself says so too.
-    expect(gh.checkRuns[0]?.output?.summary).toMatch(/^> 10 annotation\(s\) beyond max-annotations \(120\) are not shown/);
+    expect(gh.checkRuns[0]?.output?.summary).toMatch(
+      /^> 10 annotation\(s\) beyond max-annotations \(120\) are not shown/,
+    );
 
     // The comment shows ten decisions and counts the rest.
     const body = gh.comments[0]?.body ?? '';

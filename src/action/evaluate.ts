@@ -9,14 +9,26 @@ import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { resolveStalenessReference } from '../adapters/git.js';
 import { listPullRequestFiles, type GitHubClient, type Repo } from '../adapters/github.js';
-import { changedFiles, ensureCommit, fileAtCommit, pathChanges, repositoryRoot } from '../adapters/pull-request-git.js';
+import {
+  changedFiles,
+  ensureCommit,
+  fileAtCommit,
+  pathChanges,
+  repositoryRoot,
+} from '../adapters/pull-request-git.js';
 import { readConfigText, readTickFiles, type Store } from '../adapters/store.js';
 import { evaluateCheck, openStore, type EvaluateOptions, type Evaluation } from '../cli/check.js';
 import { parseConfig } from '../core/config.js';
 import { runSelfTest } from '../core/golden.js';
 import { parseLedger, type LedgerEntry } from '../core/ledger.js';
 import { compareLedgers, type LedgerDiff } from '../core/ledger-diff.js';
-import { buildReport, toLedgerRelative, type ChangedFiles, type Report, type RunOutput } from '../core/report.js';
+import {
+  buildReport,
+  toLedgerRelative,
+  type ChangedFiles,
+  type Report,
+  type RunOutput,
+} from '../core/report.js';
 import type { StalenessReference } from '../core/state.js';
 import { verifyLedger } from '../core/verify.js';
 import type { PullRequestInfo } from './event.js';
@@ -49,32 +61,52 @@ export interface ActionEvaluation {
 function openLedger(root: string, workingDirectory: string): Store {
   const opened = openStore(root);
   if ('error' in opened) {
-    throw new EvaluationStop(`${opened.error.replace(/^error: /, '')} (working-directory: ${workingDirectory})`);
+    throw new EvaluationStop(
+      `${opened.error.replace(/^error: /, '')} (working-directory: ${workingDirectory})`,
+    );
   }
   return opened.store;
 }
 
 /** The pull request's changed files: from git when the history is here, else from the API. */
-async function pullRequestFiles(request: EvaluationRequest, repoRoot: string, pr: PullRequestInfo): Promise<ChangedFiles | undefined> {
+async function pullRequestFiles(
+  request: EvaluationRequest,
+  repoRoot: string,
+  pr: PullRequestInfo,
+): Promise<ChangedFiles | undefined> {
   const fromGit = await changedFiles(repoRoot, pr.baseSha, pr.headSha);
   if (fromGit) return { files: fromGit, capped: false };
   if (!request.github) return undefined;
   try {
     return await listPullRequestFiles(request.github.client, request.github.repo, pr.number);
   } catch (error) {
-    core.warning(`Could not list the pull request's files: ${error instanceof Error ? error.message : String(error)}`);
+    core.warning(
+      `Could not list the pull request's files: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return undefined;
   }
 }
 
-async function ledgerDiff(repoRoot: string, ledgerDir: string, pr: PullRequestInfo, entries: readonly LedgerEntry[], store: Store): Promise<LedgerDiff> {
+async function ledgerDiff(
+  repoRoot: string,
+  ledgerDir: string,
+  pr: PullRequestInfo,
+  entries: readonly LedgerEntry[],
+  store: Store,
+): Promise<LedgerDiff> {
   const ticksDir = relative(repoRoot, join(ledgerDir, '.evolving', 'ticks')) || '.';
   const changes = await pathChanges(repoRoot, pr.baseSha, 'HEAD', ticksDir);
-  if (changes === undefined) throw new EvaluationStop(`git could not compare the ledger with the base commit ${pr.baseSha.slice(0, 12)}`);
+  if (changes === undefined)
+    throw new EvaluationStop(
+      `git could not compare the ledger with the base commit ${pr.baseSha.slice(0, 12)}`,
+    );
   const ledgerPrefix = relative(repoRoot, ledgerDir);
   const toLedger = (path: string) => (ledgerPrefix === '' ? path : relative(ledgerPrefix, path));
   const baseHead = await fileAtCommit(repoRoot, pr.baseSha, relative(repoRoot, store.headPath));
-  const ticks = new Map<string, { id: string; parent_id: string; decision: string; blame: string }>();
+  const ticks = new Map<
+    string,
+    { id: string; parent_id: string; decision: string; blame: string }
+  >();
   for (const entry of entries) if (entry.tick) ticks.set(entry.file, entry.tick);
   let head = '';
   try {
@@ -83,14 +115,21 @@ async function ledgerDiff(repoRoot: string, ledgerDir: string, pr: PullRequestIn
     head = '';
   }
   return compareLedgers({
-    changes: changes.map((change) => ({ ...change, path: toLedger(change.path), ...(change.from ? { from: toLedger(change.from) } : {}) })),
+    changes: changes.map((change) => ({
+      ...change,
+      path: toLedger(change.path),
+      ...(change.from ? { from: toLedger(change.from) } : {}),
+    })),
     head,
     ticks,
     ...(baseHead !== undefined ? { baseHead } : {}),
   });
 }
 
-async function stalenessOverride(request: EvaluationRequest, store: Store): Promise<StalenessReference | undefined> {
+async function stalenessOverride(
+  request: EvaluationRequest,
+  store: Store,
+): Promise<StalenessReference | undefined> {
   const policy = request.inputs.stalenessRef;
   if (policy === 'config') return undefined;
   if (policy === 'base') {
@@ -98,7 +137,12 @@ async function stalenessOverride(request: EvaluationRequest, store: Store): Prom
     core.warning('staleness-ref: base needs a pull request; using the ledger config instead');
     return undefined;
   }
-  const resolved = await resolveStalenessReference({ cwd: store.root, env: process.env, processes: 0 }, store, policy, false);
+  const resolved = await resolveStalenessReference(
+    { cwd: store.root, env: process.env, processes: 0 },
+    store,
+    policy,
+    false,
+  );
   return { policy, sha: resolved.sha };
 }
 
@@ -124,7 +168,10 @@ export async function evaluateForAction(request: EvaluationRequest): Promise<Act
     if (missing) throw new EvaluationStop(missing);
     diff = await ledgerDiff(repoRoot, ledgerDir, pr, entries, store);
     changed = await pullRequestFiles(request, repoRoot, pr);
-    if (changed?.capped) request.notes.push('GitHub lists at most 3,000 files of a pull request: changed triggers beyond that are not shown.');
+    if (changed?.capped)
+      request.notes.push(
+        'GitHub lists at most 3,000 files of a pull request: changed triggers beyond that are not shown.',
+      );
   }
   const changedInLedger = changed?.files
     .map((file) => toLedgerRelative(file, inputs.workingDirectory))

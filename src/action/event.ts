@@ -42,7 +42,12 @@ export function pullRequestOf(payload: Record<string, unknown>): PullRequestInfo
   const baseSha = typeof pr.base?.sha === 'string' ? pr.base.sha : '';
   const headRepo = pr.head?.repo?.full_name;
   const baseRepo = pr.base?.repo?.full_name;
-  return { number: pr.number, headSha, baseSha, fromFork: headRepo !== undefined && headRepo !== baseRepo };
+  return {
+    number: pr.number,
+    headSha,
+    baseSha,
+    fromFork: headRepo !== undefined && headRepo !== baseRepo,
+  };
 }
 
 /** The issue number of an `issue_comment` on a pull request (to keep its sticky comment current). */

@@ -32,10 +32,17 @@ export class InputError extends Error {}
 /** Reads a raw input value (as @actions/core's getInput does: trimmed, '' when unset). */
 export type InputReader = (name: string) => string;
 
-function oneOf<T extends string>(read: InputReader, name: string, allowed: readonly T[], fallback: T): T {
+function oneOf<T extends string>(
+  read: InputReader,
+  name: string,
+  allowed: readonly T[],
+  fallback: T,
+): T {
   const value = read(name) || fallback;
   if (!(allowed as readonly string[]).includes(value)) {
-    throw new InputError(`input \`${name}\` must be one of ${allowed.join(', ')} (got ${JSON.stringify(value)})`);
+    throw new InputError(
+      `input \`${name}\` must be one of ${allowed.join(', ')} (got ${JSON.stringify(value)})`,
+    );
   }
   return value as T;
 }
@@ -45,15 +52,24 @@ function boolean(read: InputReader, name: string, fallback: boolean): boolean {
   if (value === '') return fallback;
   if (['true', 'yes', 'on', '1'].includes(value)) return true;
   if (['false', 'no', 'off', '0'].includes(value)) return false;
-  throw new InputError(`input \`${name}\` must be true or false (got ${JSON.stringify(read(name))})`);
+  throw new InputError(
+    `input \`${name}\` must be true or false (got ${JSON.stringify(read(name))})`,
+  );
 }
 
-function positiveInteger(read: InputReader, name: string, fallback: number, { allowZero = false } = {}): number {
+function positiveInteger(
+  read: InputReader,
+  name: string,
+  fallback: number,
+  { allowZero = false } = {},
+): number {
   const value = read(name);
   if (value === '') return fallback;
   const number = Number(value);
   if (!Number.isInteger(number) || number < (allowZero ? 0 : 1)) {
-    throw new InputError(`input \`${name}\` must be a whole number${allowZero ? '' : ' above 0'} (got ${JSON.stringify(value)})`);
+    throw new InputError(
+      `input \`${name}\` must be a whole number${allowZero ? '' : ' above 0'} (got ${JSON.stringify(value)})`,
+    );
   }
   return number;
 }
@@ -66,7 +82,9 @@ function platforms(value: string): string[] | undefined {
 function relativePath(read: InputReader, name: string, fallback: string): string {
   const value = read(name) || fallback;
   if (value.startsWith('/') || value.split(/[\\/]/).includes('..')) {
-    throw new InputError(`input \`${name}\` must be a path inside the repository (got ${JSON.stringify(value)})`);
+    throw new InputError(
+      `input \`${name}\` must be a path inside the repository (got ${JSON.stringify(value)})`,
+    );
   }
   return value;
 }
@@ -78,7 +96,12 @@ export function readInputs(read: InputReader): ActionInputs {
     workingDirectory: relativePath(read, 'working-directory', '.'),
     runChecks: boolean(read, 'run-checks', false),
     platform: read('platform') || 'linux-ci',
-    stalenessRef: oneOf(read, 'staleness-ref', ['config', 'local-head', 'none', 'base'] as const, 'config'),
+    stalenessRef: oneOf(
+      read,
+      'staleness-ref',
+      ['config', 'local-head', 'none', 'base'] as const,
+      'config',
+    ),
     selectedList: relativePath(read, 'selected-list', '.evolving/results/selected.json'),
     changedFromDiff: boolean(read, 'changed-from-diff', false),
     gate: boolean(read, 'gate', true),

@@ -9,7 +9,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { createClient, type GitHubClient, type Repo } from '../adapters/github.js';
 import { serializeReport, type Report } from '../core/report.js';
-import { commentedPullRequest, eventKind, pullRequestOf, type EventKind, type PullRequestInfo } from './event.js';
+import {
+  commentedPullRequest,
+  eventKind,
+  pullRequestOf,
+  type EventKind,
+  type PullRequestInfo,
+} from './event.js';
 import { evaluateForAction, EvaluationStop, type EvaluationRequest } from './evaluate.js';
 import { InputError, readInputs, type ActionInputs } from './inputs.js';
 import { publish, writeSummary, type Published } from './publish.js';
@@ -28,7 +34,11 @@ interface RunPlan {
 const UNTRUSTED_REFUSAL =
   'run-checks is refused on this event: the checked-out code is not trusted here (pull_request_target, workflow_run and issue_comment run with the base repository’s token and secrets). Bound checks run on `pull_request` instead; this run only reads and reports.';
 
-function planRun(eventName: string, payload: Record<string, unknown>, inputs: ActionInputs): RunPlan {
+function planRun(
+  eventName: string,
+  payload: Record<string, unknown>,
+  inputs: ActionInputs,
+): RunPlan {
   const kind = eventKind(eventName);
   const pullRequest = pullRequestOf(payload);
   const plan: RunPlan = {
@@ -39,7 +49,8 @@ function planRun(eventName: string, payload: Record<string, unknown>, inputs: Ac
     notes: [],
   };
   if (pullRequest) plan.pullRequest = pullRequest;
-  if (kind === 'pull-request' || (kind === 'untrusted' && pullRequest)) plan.commentOn = pullRequest?.number;
+  if (kind === 'pull-request' || (kind === 'untrusted' && pullRequest))
+    plan.commentOn = pullRequest?.number;
   if (kind === 'untrusted' && eventName === 'issue_comment') {
     const number = commentedPullRequest(payload);
     if (number !== undefined) plan.commentOn = number;
@@ -58,7 +69,9 @@ function repoOf(): Repo {
 
 function clientFor(inputs: ActionInputs): GitHubClient | undefined {
   if (inputs.token === '') {
-    core.warning('No token: the comment and the check run are skipped; findings go to annotations and the job summary.');
+    core.warning(
+      'No token: the comment and the check run are skipped; findings go to annotations and the job summary.',
+    );
     return undefined;
   }
   return createClient(inputs.token, { info: core.info, warning: core.warning });
@@ -75,13 +88,23 @@ function writeReport(report: Report, path: string): string | undefined {
     writeFileSync(path, serializeReport(report));
     return path;
   } catch (error) {
-    core.warning(`Could not write the JSON report to ${path}: ${error instanceof Error ? error.message : String(error)}`);
+    core.warning(
+      `Could not write the JSON report to ${path}: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return undefined;
   }
 }
 
-function setOutputs(report: Report | undefined, published: Published | undefined, reportPath: string | undefined, failure?: string): void {
-  core.setOutput('conclusion', failure !== undefined ? 'failure' : (report?.conclusion ?? 'failure'));
+function setOutputs(
+  report: Report | undefined,
+  published: Published | undefined,
+  reportPath: string | undefined,
+  failure?: string,
+): void {
+  core.setOutput(
+    'conclusion',
+    failure !== undefined ? 'failure' : (report?.conclusion ?? 'failure'),
+  );
   core.setOutput('gating', report?.counts.gating ?? 0);
   core.setOutput('memo', report?.counts.memo ?? 0);
   core.setOutput('violations', report?.counts.violations ?? 0);
@@ -122,7 +145,10 @@ async function evaluateAndPublish(inputs: ActionInputs, plan: RunPlan): Promise<
           repo,
           headSha: plan.headSha,
           ...(plan.commentOn !== undefined
-            ? { pullRequest: plan.commentOn, summaryUrl: `${serverUrl}/${repo.owner}/${repo.repo}/pull/${plan.commentOn}/checks` }
+            ? {
+                pullRequest: plan.commentOn,
+                summaryUrl: `${serverUrl}/${repo.owner}/${repo.repo}/pull/${plan.commentOn}/checks`,
+              }
             : {}),
         }
       : undefined,
@@ -145,10 +171,14 @@ export async function run(): Promise<void> {
   core.setSecret(inputs.token);
   try {
     const eventName = process.env.GITHUB_EVENT_NAME ?? github.context.eventName;
-    await evaluateAndPublish(inputs, planRun(eventName, github.context.payload as Record<string, unknown>, inputs));
+    await evaluateAndPublish(
+      inputs,
+      planRun(eventName, github.context.payload as Record<string, unknown>, inputs),
+    );
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    if (!(error instanceof EvaluationStop)) core.debug(error instanceof Error ? (error.stack ?? message) : message);
+    if (!(error instanceof EvaluationStop))
+      core.debug(error instanceof Error ? (error.stack ?? message) : message);
     setOutputs(undefined, undefined, undefined, message);
     await writeSummary(`## evolving: could not evaluate the ledger\n\n${message}\n`);
     core.setFailed(message);

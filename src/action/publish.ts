@@ -15,7 +15,12 @@ import {
   type GitHubClient,
   type Repo,
 } from '../adapters/github.js';
-import { batchAnnotations, buildAnnotations, capAnnotations, type Annotation } from '../core/annotations.js';
+import {
+  batchAnnotations,
+  buildAnnotations,
+  capAnnotations,
+  type Annotation,
+} from '../core/annotations.js';
 import { commentKey, isEvolvingComment, planComment } from '../core/comment.js';
 import type { Report } from '../core/report.js';
 import { renderSummary, SUMMARY_BYTE_LIMIT } from '../core/summary.js';
@@ -45,10 +50,15 @@ const WORKFLOW_COMMAND_ANNOTATIONS = 50;
 
 function describeFailure(error: unknown): string {
   if (error instanceof GitHubPermissionError) return error.message;
-  return error instanceof Error ? error.message.split('\n')[0] ?? String(error) : String(error);
+  return error instanceof Error ? (error.message.split('\n')[0] ?? String(error)) : String(error);
 }
 
-async function postComment(report: Report, inputs: ActionInputs, target: PublishTarget, published: Published): Promise<void> {
+async function postComment(
+  report: Report,
+  inputs: ActionInputs,
+  target: PublishTarget,
+  published: Published,
+): Promise<void> {
   if (target.pullRequest === undefined || inputs.comment === 'never') return;
   const key = commentKey(inputs.workingDirectory);
   try {
@@ -66,10 +76,18 @@ async function postComment(report: Report, inputs: ActionInputs, target: Publish
       existingBody: existing?.body,
       options: { key, ...(target.summaryUrl ? { summaryUrl: target.summaryUrl } : {}) },
     });
-    if (plan.action === 'create') published.commentUrl = (await createComment(target.client, target.repo, target.pullRequest, plan.body)).url;
-    else if (plan.action === 'update' && existing) published.commentUrl = (await updateComment(target.client, target.repo, existing.id, plan.body)).url;
+    if (plan.action === 'create')
+      published.commentUrl = (
+        await createComment(target.client, target.repo, target.pullRequest, plan.body)
+      ).url;
+    else if (plan.action === 'update' && existing)
+      published.commentUrl = (
+        await updateComment(target.client, target.repo, existing.id, plan.body)
+      ).url;
     else if (existing) published.commentUrl = existing.url;
-    core.info(`Pull request comment: ${plan.action === 'skip' ? `left as it is (${plan.reason})` : `${plan.action}d`}`);
+    core.info(
+      `Pull request comment: ${plan.action === 'skip' ? `left as it is (${plan.reason})` : `${plan.action}d`}`,
+    );
   } catch (error) {
     published.skipped.push(`the pull request comment (${describeFailure(error)})`);
   }
@@ -78,7 +96,8 @@ async function postComment(report: Report, inputs: ActionInputs, target: Publish
 function checkRunTitle(report: Report): string {
   const { gatingDecisions, memoDecisions, violations } = report.counts;
   const parts: string[] = [];
-  if (gatingDecisions > 0) parts.push(`${gatingDecisions} decision${gatingDecisions === 1 ? '' : 's'} to look at`);
+  if (gatingDecisions > 0)
+    parts.push(`${gatingDecisions} decision${gatingDecisions === 1 ? '' : 's'} to look at`);
   if (violations > 0) parts.push(`${violations} ledger violation${violations === 1 ? '' : 's'}`);
   if (memoDecisions > 0) parts.push(`${memoDecisions} memo note${memoDecisions === 1 ? '' : 's'}`);
   return parts.length > 0 ? parts.join(', ') : 'Every guarding check is green';
@@ -113,9 +132,15 @@ async function postCheckRun(
 function emitWorkflowAnnotations(annotations: readonly Annotation[]): number {
   const shown = annotations.slice(0, WORKFLOW_COMMAND_ANNOTATIONS);
   for (const annotation of shown) {
-    const properties = { file: annotation.path, startLine: annotation.start_line, endLine: annotation.end_line, title: annotation.title };
+    const properties = {
+      file: annotation.path,
+      startLine: annotation.start_line,
+      endLine: annotation.end_line,
+      title: annotation.title,
+    };
     if (annotation.annotation_level === 'failure') core.error(annotation.message, properties);
-    else if (annotation.annotation_level === 'warning') core.warning(annotation.message, properties);
+    else if (annotation.annotation_level === 'warning')
+      core.warning(annotation.message, properties);
     else core.notice(annotation.message, properties);
   }
   return annotations.length - shown.length;
@@ -148,16 +173,26 @@ export async function publish(
   const capped = capAnnotations(buildAnnotations({ report, tickTexts }), inputs.maxAnnotations);
   const summary = renderSummary(report);
   await writeSummary(summary);
-  const checkRunSummary = capped.omitted > 0 ? withCapNote(report, capped.omitted, inputs.maxAnnotations) : summary;
+  const checkRunSummary =
+    capped.omitted > 0 ? withCapNote(report, capped.omitted, inputs.maxAnnotations) : summary;
   const published: Published = { skipped: [], annotationsOmitted: capped.omitted };
   let checkRunPosted = false;
   if (target) {
     await postComment(report, inputs, target, published);
-    checkRunPosted = await postCheckRun(report, checkRunSummary, capped.annotations, inputs, target, published);
+    checkRunPosted = await postCheckRun(
+      report,
+      checkRunSummary,
+      capped.annotations,
+      inputs,
+      target,
+      published,
+    );
   }
   if (!checkRunPosted) published.annotationsOmitted += emitWorkflowAnnotations(capped.annotations);
   if (published.annotationsOmitted > 0) {
-    const limits = checkRunPosted ? '' : `; without a check run at most ${WORKFLOW_COMMAND_ANNOTATIONS} go out as workflow commands`;
+    const limits = checkRunPosted
+      ? ''
+      : `; without a check run at most ${WORKFLOW_COMMAND_ANNOTATIONS} go out as workflow commands`;
     core.notice(
       `${published.annotationsOmitted} annotation(s) were left out (max-annotations is ${inputs.maxAnnotations}${limits}); the job summary and the JSON report list everything.`,
     );

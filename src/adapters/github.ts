@@ -40,12 +40,26 @@ export function createClient(token: string, log: Logger): GitHubClient {
     {
       baseUrl: process.env.GITHUB_API_URL || 'https://api.github.com',
       throttle: {
-        onRateLimit: (retryAfter: number, options: { method: string; url: string }, _octokit: unknown, retryCount: number) => {
-          log.warning(`GitHub rate limit on ${options.method} ${options.url}; retrying in ${retryAfter}s`);
+        onRateLimit: (
+          retryAfter: number,
+          options: { method: string; url: string },
+          _octokit: unknown,
+          retryCount: number,
+        ) => {
+          log.warning(
+            `GitHub rate limit on ${options.method} ${options.url}; retrying in ${retryAfter}s`,
+          );
           return retryCount < MAX_RATE_LIMIT_RETRIES;
         },
-        onSecondaryRateLimit: (retryAfter: number, options: { method: string; url: string }, _octokit: unknown, retryCount: number) => {
-          log.warning(`GitHub secondary rate limit on ${options.method} ${options.url}; retrying in ${retryAfter}s`);
+        onSecondaryRateLimit: (
+          retryAfter: number,
+          options: { method: string; url: string },
+          _octokit: unknown,
+          retryCount: number,
+        ) => {
+          log.warning(
+            `GitHub secondary rate limit on ${options.method} ${options.url}; retrying in ${retryAfter}s`,
+          );
           return retryCount < MAX_RATE_LIMIT_RETRIES;
         },
       },
@@ -67,7 +81,7 @@ export async function guarded<T>(operation: string, call: () => Promise<T>): Pro
   } catch (error) {
     const status = statusOf(error);
     if (status === 403 || status === 404) {
-      const detail = error instanceof Error ? error.message.split('\n')[0] ?? '' : String(error);
+      const detail = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
       throw new GitHubPermissionError(operation, status, detail);
     }
     throw error;
@@ -83,11 +97,19 @@ export interface PullRequestFiles {
   capped: boolean;
 }
 
-export async function listPullRequestFiles(client: GitHubClient, repo: Repo, pullNumber: number): Promise<PullRequestFiles> {
+export async function listPullRequestFiles(
+  client: GitHubClient,
+  repo: Repo,
+  pullNumber: number,
+): Promise<PullRequestFiles> {
   return guarded('list the pull request files', async () => {
     const files: string[] = [];
     let listed = 0;
-    const pages = client.paginate.iterator(client.rest.pulls.listFiles, { ...repo, pull_number: pullNumber, per_page: 100 });
+    const pages = client.paginate.iterator(client.rest.pulls.listFiles, {
+      ...repo,
+      pull_number: pullNumber,
+      per_page: 100,
+    });
     for await (const page of pages) {
       for (const file of page.data) {
         listed++;
@@ -126,10 +148,17 @@ export async function findComment(
   isOurs: (body: string, author: CommentAuthor | undefined) => boolean,
 ): Promise<IssueComment | undefined> {
   return guarded('list the pull request comments', async () => {
-    const pages = client.paginate.iterator(client.rest.issues.listComments, { ...repo, issue_number: issueNumber, per_page: 100 });
+    const pages = client.paginate.iterator(client.rest.issues.listComments, {
+      ...repo,
+      issue_number: issueNumber,
+      per_page: 100,
+    });
     for await (const page of pages) {
       const found = page.data.find((comment) =>
-        isOurs(comment.body ?? '', comment.user ? { login: comment.user.login, type: comment.user.type } : undefined),
+        isOurs(
+          comment.body ?? '',
+          comment.user ? { login: comment.user.login, type: comment.user.type } : undefined,
+        ),
       );
       if (found) return { id: found.id, body: found.body ?? '', url: found.html_url };
     }
@@ -137,14 +166,24 @@ export async function findComment(
   });
 }
 
-export async function createComment(client: GitHubClient, repo: Repo, issueNumber: number, body: string): Promise<IssueComment> {
+export async function createComment(
+  client: GitHubClient,
+  repo: Repo,
+  issueNumber: number,
+  body: string,
+): Promise<IssueComment> {
   const { data } = await guarded('create the pull request comment', () =>
     client.rest.issues.createComment({ ...repo, issue_number: issueNumber, body }),
   );
   return { id: data.id, body: data.body ?? body, url: data.html_url };
 }
 
-export async function updateComment(client: GitHubClient, repo: Repo, commentId: number, body: string): Promise<IssueComment> {
+export async function updateComment(
+  client: GitHubClient,
+  repo: Repo,
+  commentId: number,
+  body: string,
+): Promise<IssueComment> {
   const { data } = await guarded('update the pull request comment', () =>
     client.rest.issues.updateComment({ ...repo, comment_id: commentId, body }),
   );
@@ -176,7 +215,11 @@ export interface CheckRunRequest {
 }
 
 /** Creates a completed check run with the first batch, then one update per further batch. */
-export async function publishCheckRun(client: GitHubClient, repo: Repo, request: CheckRunRequest): Promise<{ id: number; url: string }> {
+export async function publishCheckRun(
+  client: GitHubClient,
+  repo: Repo,
+  request: CheckRunRequest,
+): Promise<{ id: number; url: string }> {
   const [first = [], ...rest] = request.annotationBatches;
   const { data } = await guarded('create the check run', () =>
     client.rest.checks.create({
@@ -191,7 +234,11 @@ export async function publishCheckRun(client: GitHubClient, repo: Repo, request:
   );
   for (const batch of rest) {
     await guarded('add annotations to the check run', () =>
-      client.rest.checks.update({ ...repo, check_run_id: data.id, output: { ...request.output, annotations: batch } }),
+      client.rest.checks.update({
+        ...repo,
+        check_run_id: data.id,
+        output: { ...request.output, annotations: batch },
+      }),
     );
   }
   return { id: data.id, url: data.html_url ?? '' };

@@ -54,7 +54,11 @@ function firstLine(text: string): string {
 }
 
 /** The files changed between the merge base of `base` and `head`, as the pull request shows them. */
-export async function changedFiles(cwd: string, base: string, head: string): Promise<string[] | undefined> {
+export async function changedFiles(
+  cwd: string,
+  base: string,
+  head: string,
+): Promise<string[] | undefined> {
   const diff = await git(cwd, ['diff', '--name-only', '-z', '--no-renames', `${base}...${head}`]);
   if (!diff.ok) return undefined;
   return diff.stdout.split('\0').filter((path) => path !== '');
@@ -69,7 +73,12 @@ export interface PathChange {
 }
 
 /** What `head` did to the files under `path` since `base` (`git diff --name-status -M`). */
-export async function pathChanges(cwd: string, base: string, head: string, path: string): Promise<PathChange[] | undefined> {
+export async function pathChanges(
+  cwd: string,
+  base: string,
+  head: string,
+  path: string,
+): Promise<PathChange[] | undefined> {
   const diff = await git(cwd, ['diff', '--name-status', '-z', '-M', base, head, '--', path]);
   if (!diff.ok) return undefined;
   return parseNameStatus(diff.stdout);
@@ -79,7 +88,7 @@ export async function pathChanges(cwd: string, base: string, head: string, path:
 export function parseNameStatus(output: string): PathChange[] {
   const fields = output.split('\0');
   const changes: PathChange[] = [];
-  for (let i = 0; i + 1 < fields.length; ) {
+  for (let i = 0; i + 1 < fields.length;) {
     const status = (fields[i] ?? '').charAt(0);
     if (status === 'R' || status === 'C') {
       changes.push({ status, from: fields[i + 1] ?? '', path: fields[i + 2] ?? '' });
@@ -93,7 +102,11 @@ export function parseNameStatus(output: string): PathChange[] {
 }
 
 /** A file's content at a commit, or undefined when it does not exist there. */
-export async function fileAtCommit(cwd: string, sha: string, path: string): Promise<string | undefined> {
+export async function fileAtCommit(
+  cwd: string,
+  sha: string,
+  path: string,
+): Promise<string | undefined> {
   const shown = await git(cwd, ['show', `${sha}:${path}`]);
   return shown.ok ? shown.stdout : undefined;
 }

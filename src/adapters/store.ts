@@ -62,7 +62,9 @@ function assertSupportedFormat(store: Store): void {
   throw new StoreError(
     'format',
     `.evolving/version says ${JSON.stringify(version)}: this store is not in the ev 0.1.x format (version 1) that this tool reads` +
-      (version === '2' ? ' — it was written by ev 0.2.x (ledger/*.jsonl); use a release of this action that supports it' : ''),
+      (version === '2'
+        ? ' — it was written by ev 0.2.x (ledger/*.jsonl); use a release of this action that supports it'
+        : ''),
   );
 }
 

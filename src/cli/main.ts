@@ -69,5 +69,3 @@ function usageError(message: string, io: CliIo): number {
   io.stderr(`error: ${message}\n\n${USAGE}`);
   return 2;
 }
-
-

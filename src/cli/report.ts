@@ -45,7 +45,12 @@ export const report: Command = async (args, io: CliIo) => {
   const { store } = opened;
   const entries = parseLedger(readTickFiles(store));
   const verify = verifyLedger(entries, parseConfig(readConfigText(store) ?? '').schema_version);
-  const evaluation = await evaluateCheck(store, { env: io.env, offline: false, attest: null, record: false });
+  const evaluation = await evaluateCheck(store, {
+    env: io.env,
+    offline: false,
+    attest: null,
+    record: false,
+  });
   for (const line of [...evaluation.warnings, ...evaluation.problems]) io.stderr(`${line}\n`);
   const result = buildReport({
     context: { event: 'cli', repository: '', workingDirectory: options.cwd ?? '.' },
@@ -58,8 +63,12 @@ export const report: Command = async (args, io: CliIo) => {
     return 0;
   }
   const key = commentKey(options.cwd ?? '.');
-  const comment = hasCommentFindings(result) ? renderComment(result, { key }) : renderAllClear(result, { key });
-  io.stdout(`# The pull-request comment\n\n${comment}\n\n---\n\n# The job summary\n\n${renderSummary(result)}\n`);
+  const comment = hasCommentFindings(result)
+    ? renderComment(result, { key })
+    : renderAllClear(result, { key });
+  io.stdout(
+    `# The pull-request comment\n\n${comment}\n\n---\n\n# The job summary\n\n${renderSummary(result)}\n`,
+  );
   // A preview, not a gate (`check --exit-on-red` gates): it succeeds when it could print.
   return 0;
 };

@@ -41,6 +41,7 @@ function verifyStore(io: CliIo): number {
 
 export const verify: Command = async (args, io) => {
   const unknown = args.find((arg) => arg !== '--self-test');
-  if (unknown !== undefined) throw new UsageError(`verify: unexpected argument ${JSON.stringify(unknown)}`);
+  if (unknown !== undefined)
+    throw new UsageError(`verify: unexpected argument ${JSON.stringify(unknown)}`);
   return args.includes('--self-test') ? selfTest(io) : verifyStore(io);
 };

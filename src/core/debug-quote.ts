@@ -15,7 +15,8 @@ const SIMPLE_ESCAPES: Record<string, string> = {
 
 // Controls, format characters, surrogates, private use, unassigned, line and
 // paragraph separators, spaces other than U+0020, and grapheme-extending marks.
-const NEEDS_UNICODE_ESCAPE = /^(?:[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Grapheme_Extend}]|(?! )\p{Zs})$/u;
+const NEEDS_UNICODE_ESCAPE =
+  /^(?:[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Grapheme_Extend}]|(?! )\p{Zs})$/u;
 
 function escapeChar(ch: string): string {
   const simple = SIMPLE_ESCAPES[ch];

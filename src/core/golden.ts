@@ -38,10 +38,18 @@ const case1: HashedPayload = {
         ref: 'pytest tests/test_redis_absent.py',
         verified_at_sha: 'd308afac1b2c3d4e5f60718293a4b5c6d7e8f901',
         counter_test: 'pytest tests/test_redis_absent.py::test_redis_injection_flips_red',
-        liveness: { platforms: ['linux-ci'], triggered_by: ['pyproject.toml'], surfaces: ['pyproject-deps'] },
+        liveness: {
+          platforms: ['linux-ci'],
+          triggered_by: ['pyproject.toml'],
+          surfaces: ['pyproject-deps'],
+        },
       },
     },
-    { claim: 'team still wants 0-Redis posture', supports: 'chosen', check: { by: 'person', ref: 'Q3 infra review' } },
+    {
+      claim: 'team still wants 0-Redis posture',
+      supports: 'chosen',
+      check: { by: 'person', ref: 'Q3 infra review' },
+    },
     { claim: 'Redis would add a new infra dependency', supports: 'rejected:Redis' },
   ],
 };

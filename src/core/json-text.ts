@@ -75,7 +75,8 @@ function lineOf(text: string, offset: number): number {
 }
 
 function hasLoneSurrogateEscape(text: string): boolean {
-  const escape = /\\u([dD][89abAB][0-9a-fA-F]{2})(\\u[dD][c-fC-F][0-9a-fA-F]{2})?|\\u[dD][c-fC-F][0-9a-fA-F]{2}/g;
+  const escape =
+    /\\u([dD][89abAB][0-9a-fA-F]{2})(\\u[dD][c-fC-F][0-9a-fA-F]{2})?|\\u[dD][c-fC-F][0-9a-fA-F]{2}/g;
   for (let m = escape.exec(text); m; m = escape.exec(text)) {
     if (isEscapedBackslash(text, m.index)) continue;
     if (m[1] === undefined || m[2] === undefined) return true;

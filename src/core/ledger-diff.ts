@@ -62,7 +62,11 @@ function changeViolation(change: TickFileChange): LedgerDiffViolation | undefine
     case 'C': // a copy is a new file; verify judges its id
       return undefined;
     case 'D':
-      return { file: change.path, kind: 'deleted', text: `tick ${name} was deleted: the chain is append-only, a decision is never removed` };
+      return {
+        file: change.path,
+        kind: 'deleted',
+        text: `tick ${name} was deleted: the chain is append-only, a decision is never removed`,
+      };
     case 'R':
       return {
         file: change.path,
@@ -79,9 +83,13 @@ function changeViolation(change: TickFileChange): LedgerDiffViolation | undefine
 }
 
 /** True when walking `parent_id` from `head` reaches `ancestor` (or they are equal). */
-export function descendsFrom(head: string, ancestor: string, ticks: LedgerDiffInput['ticks']): boolean {
+export function descendsFrom(
+  head: string,
+  ancestor: string,
+  ticks: LedgerDiffInput['ticks'],
+): boolean {
   const seen = new Set<string>();
-  for (let current = head; current !== '' && !seen.has(current); ) {
+  for (let current = head; current !== '' && !seen.has(current);) {
     if (current === ancestor) return true;
     seen.add(current);
     current = ticks.get(current)?.parent_id ?? '';

@@ -4,7 +4,14 @@
  */
 
 /** R3: the system must not be the subject of self-evolve language. */
-export const R3_SELF_EVOLVE = ['self-evolve', 'self-improve', 'self-grade', 'self-optimize', 'self-tune', 'self-evaluate'];
+export const R3_SELF_EVOLVE = [
+  'self-evolve',
+  'self-improve',
+  'self-grade',
+  'self-optimize',
+  'self-tune',
+  'self-evaluate',
+];
 /** R5: no machine-initiated op language. */
 export const R5_FORBIDDEN_OPS = ['auto-close', 'auto-prune', 'self-stop', 'auto-inherit'];
 

@@ -55,7 +55,6 @@ export interface Tick {
 
 export type ParseResult = { ok: true; tick: Tick } | { ok: false; message: string };
 
-
 type JsonObject = Record<string, unknown>;
 
 /** Hashed/identity keys plus the known bookkeeping ones: everything else at top level is tolerated. */
@@ -168,11 +167,16 @@ function parseCheck(value: unknown): Check {
   if (by === 'person') return parsePersonCheck(value);
   if (by === 'test') return parseTestCheck(value);
   // Rust's `{:?}` of an Option<&str>.
-  fail(`check.by must be "test" or "person", got ${typeof by === 'string' ? `Some(${debugQuote(by)})` : 'None'}`);
+  fail(
+    `check.by must be "test" or "person", got ${typeof by === 'string' ? `Some(${debugQuote(by)})` : 'None'}`,
+  );
 }
 
 export function isValidSupports(supports: string): boolean {
-  return supports === 'chosen' || (supports.startsWith(REJECTED_PREFIX) && supports.length > REJECTED_PREFIX.length);
+  return (
+    supports === 'chosen' ||
+    (supports.startsWith(REJECTED_PREFIX) && supports.length > REJECTED_PREFIX.length)
+  );
 }
 
 /** The option of a road not taken (`rejected:<option>`), or undefined for `chosen`. */
@@ -196,7 +200,8 @@ function parseJurisdiction(obj: JsonObject): Jurisdiction | undefined {
   const value = obj.jurisdiction;
   // A non-string jurisdiction is ignored, as ev ignores it.
   if (typeof value !== 'string') return undefined;
-  if (!JURISDICTIONS.has(value)) fail(`jurisdiction must be one of A, B, C, D (got ${debugQuote(value)})`);
+  if (!JURISDICTIONS.has(value))
+    fail(`jurisdiction must be one of A, B, C, D (got ${debugQuote(value)})`);
   return value as Jurisdiction;
 }
 

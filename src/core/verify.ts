@@ -46,7 +46,6 @@ export interface VerifyResult {
   warnings: Warning[];
 }
 
-
 /**
  * One case-insensitive regex over all lint words: a text it does not match has
  * no lint hit, so lintText (which lower-cases a copy and searches ten times)
@@ -69,9 +68,11 @@ function lintFindings(text: string): string[] {
 /** Findings about one parsed tick, in ev's order (§5 steps 2–6). */
 function tickFindings(file: string, tick: Tick): Finding[] {
   const findings: Finding[] = [];
-  const add = (kind: FindingKind, message: string) => findings.push({ file, kind, text: `${file}: ${message}` });
+  const add = (kind: FindingKind, message: string) =>
+    findings.push({ file, kind, text: `${file}: ${message}` });
   const recomputed = tickId(tick);
-  if (recomputed !== file) add('id-mismatch', `id != hash(payload) (R4/R6) — recomputed ${recomputed}`);
+  if (recomputed !== file)
+    add('id-mismatch', `id != hash(payload) (R4/R6) — recomputed ${recomputed}`);
   if (tick.id !== file) add('stored-id', `stored id field ${tick.id} != filename (R6)`);
   if (isBlank(tick.blame)) add('blame', 'empty blame (R5) — every mutating op names a human');
   if (isDetectOnly(tick) && tick.grounds.some((g) => isTestCheck(g.check))) {
@@ -96,7 +97,11 @@ function chainFindings(parentOf: ReadonlyMap<string, string>): Finding[] {
   const findings: Finding[] = [];
   for (const [file, parent] of parentOf) {
     if (parent !== '' && !parentOf.has(parent)) {
-      findings.push({ file, kind: 'parent', text: `${file}: parent_id ${parent} does not resolve (R6)` });
+      findings.push({
+        file,
+        kind: 'parent',
+        text: `${file}: parent_id ${parent} does not resolve (R6)`,
+      });
     }
   }
   const reachesCycle = new Map<string, boolean>();
@@ -124,7 +129,8 @@ function chainFindings(parentOf: ReadonlyMap<string, string>): Finding[] {
     for (const file of path) reachesCycle.set(file, outcome);
   }
   for (const [file, cyclic] of reachesCycle) {
-    if (cyclic) findings.push({ file, kind: 'cycle', text: `${file}: parent chain has a cycle (R6)` });
+    if (cyclic)
+      findings.push({ file, kind: 'cycle', text: `${file}: parent chain has a cycle (R6)` });
   }
   return findings;
 }
@@ -132,7 +138,14 @@ function chainFindings(parentOf: ReadonlyMap<string, string>): Finding[] {
 function warningsOf(entry: LedgerEntry, schemaVersion: number): Warning[] {
   const file = entry.file;
   if (entry.skipped) {
-    return [{ file, kind: 'skipped', key: '', text: `${file}: warning: not a regular file — skipped, as ev skips it` }];
+    return [
+      {
+        file,
+        kind: 'skipped',
+        key: '',
+        text: `${file}: warning: not a regular file — skipped, as ev skips it`,
+      },
+    ];
   }
   const warnings: Warning[] = entry.unknownKeys.map((key) => ({
     file,
@@ -152,7 +165,16 @@ function warningsOf(entry: LedgerEntry, schemaVersion: number): Warning[] {
   return warnings;
 }
 
-const FINDING_ORDER: readonly FindingKind[] = ['parse', 'id-mismatch', 'stored-id', 'blame', 'cd-test', 'lint', 'parent', 'cycle'];
+const FINDING_ORDER: readonly FindingKind[] = [
+  'parse',
+  'id-mismatch',
+  'stored-id',
+  'blame',
+  'cd-test',
+  'lint',
+  'parent',
+  'cycle',
+];
 
 /**
  * verify, one ledger entry at a time: each entry's own findings and warnings

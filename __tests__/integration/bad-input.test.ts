@@ -1,0 +1,154 @@
+/**
+ * Bad input to `verify`, through the CLI dispatcher on real directories:
+ * each case gives one clear message naming the file, never a stack trace.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { main } from '../../src/cli/main.js';
+import { tickId } from '../../src/core/identity.js';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'bad-input-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+async function cli(...argv: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const code = await main(argv, {
+    cwd: dir,
+    env: {},
+    stdout: (text) => void (stdout += text),
+    stderr: (text) => void (stderr += text),
+  });
+  return { code, stdout, stderr };
+}
+
+function goodTick() {
+  const base = {
+    decision: 'keep one ledger per repo',
+    observe: '',
+    grounds: [{ claim: 'one source of truth', supports: 'chosen' }],
+    parent_id: '',
+    status: 'live',
+    held_since: '2026-01-01T00:00:00Z',
+    blame: 'Ada Lovelace',
+  };
+  return { ...base, id: tickId(base) };
+}
+
+function store(files: Record<string, string | Buffer> = {}) {
+  mkdirSync(join(dir, '.evolving', 'ticks'), { recursive: true });
+  for (const [name, content] of Object.entries(files))
+    writeFileSync(join(dir, '.evolving', 'ticks', name), content);
+}
+
+const noStackTrace = (text: string) => expect(text).not.toMatch(/\n\s+at .+\(.*:\d+:\d+\)/);
+
+test('no store at all', async () => {
+  const run = await cli('verify');
+  expect(run).toMatchObject({ code: 1, stdout: '' });
+  expect(run.stderr).toBe('error: reading store: no .evolving/ store here — run `ev init` first\n');
+});
+
+test('.evolving/ without ticks/', async () => {
+  mkdirSync(join(dir, '.evolving'));
+  const run = await cli('verify');
+  expect(run.code).toBe(1);
+  expect(run.stderr).toBe('error: reading store: .evolving/ticks: no such file or directory\n');
+});
+
+test('an empty ticks/ is a clean store', async () => {
+  store();
+  const run = await cli('verify');
+  expect(run.code).toBe(0);
+  expect(run.stdout).toContain('✓ chain intact');
+});
+
+test('a directory named like a tick is skipped with a warning; the rest is verified', async () => {
+  const tick = goodTick();
+  store({ [tick.id]: JSON.stringify(tick, null, 2) });
+  mkdirSync(join(dir, '.evolving', 'ticks', 'deadbeef0001'));
+  const run = await cli('verify');
+  expect(run.code).toBe(0);
+  expect(run.stderr).toBe('deadbeef0001: warning: not a regular file — skipped, as ev skips it\n');
+});
+
+test.each([
+  ['a 0-byte tick file', Buffer.alloc(0), 'R1/R2 not valid JSON: the file is empty'],
+  [
+    'a byte-order mark',
+    Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('{}')]),
+    'R1/R2 starts with a UTF-8 byte-order mark, which ev cannot read',
+  ],
+  [
+    'invalid UTF-8',
+    Buffer.from([0x7b, 0x0a, 0xc3, 0x28, 0x7d]),
+    'R1/R2 not valid UTF-8 (first malformed sequence on line 2)',
+  ],
+  ['truncated JSON', Buffer.from('{"decision": "half written",'), 'R1/R2 not valid JSON:'],
+])(
+  '%s: one finding naming the file, the other ticks still verified',
+  async (_name, bytes, message) => {
+    const tick = goodTick();
+    store({ [tick.id]: JSON.stringify(tick, null, 2), deadbeef0002: bytes });
+    const run = await cli('verify');
+    expect(run.code).toBe(1);
+    expect(run.stdout.split('\n').filter(Boolean)).toEqual([
+      expect.stringContaining(`✗ deadbeef0002: ${message}`),
+    ]);
+    expect(run.stderr).toBe('1 violation(s)\n');
+    noStackTrace(run.stdout + run.stderr);
+  },
+);
+
+test('duplicate JSON keys: the last value wins (as in ev) and a warning names the key and line', async () => {
+  const tick = goodTick();
+  const text = JSON.stringify(tick, null, 2).replace(
+    '"blame": "Ada Lovelace",',
+    '"blame": "Mallory",\n  "blame": "Ada Lovelace",',
+  );
+  store({ [tick.id]: text });
+  const run = await cli('verify');
+  expect(run.code).toBe(0);
+  expect(run.stderr).toMatch(
+    new RegExp(`^${tick.id}:\\d+: warning: duplicate key "blame" — the last value wins`),
+  );
+});
+
+test('a 10 MB tick verifies (its id is checked like any other)', async () => {
+  const base = { ...goodTick(), decision: 'x'.repeat(10 * 1024 * 1024) };
+  const { id: _old, ...payload } = base;
+  const tick = { ...payload, id: tickId(payload) };
+  store({ [tick.id]: JSON.stringify(tick, null, 2) });
+  const run = await cli('verify');
+  expect(run.code).toBe(0);
+  expect(run.stdout).toContain('✓ chain intact');
+});
+
+test('a .evolving/version of 2 is refused with one clear error', async () => {
+  store();
+  writeFileSync(join(dir, '.evolving', 'version'), '2\n');
+  for (const command of ['verify', 'check']) {
+    const run = await cli(command);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr.trim().split('\n')).toHaveLength(1);
+    expect(run.stderr).toContain('.evolving/version says "2"');
+    expect(run.stderr).toContain('ev 0.2.x');
+  }
+});
+
+test('an unknown command or flag prints usage to stderr and exits 2', async () => {
+  for (const argv of [['frobnicate'], ['verify', '--bogus'], ['check', '--nope'], []]) {
+    const run = await cli(...argv);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('usage: ev-action');
+    expect(run.stdout).toBe('');
+  }
+  const help = await cli('--help');
+  expect(help.code).toBe(0);
+  expect(help.stdout).toContain('usage: ev-action');
+});
