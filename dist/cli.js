@@ -2,6 +2,200 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 var __webpack_exports__ = {};
 
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+;// CONCATENATED MODULE: ./src/adapters/store.ts
+/**
+ * The `.evolving/` store on disk: where it is, whether it is a format we can
+ * read, and the raw bytes of its tick files. Everything it returns is data for
+ * the pure core; every failure is a StoreError with one clear message.
+ */
+
+
+class StoreError extends Error {
+    kind;
+    constructor(kind, message) {
+        super(message);
+        this.kind = kind;
+    }
+}
+function storeAt(root) {
+    const evolvingDir = (0,external_node_path_namespaceObject.join)(root, '.evolving');
+    return {
+        root,
+        evolvingDir,
+        ticksDir: (0,external_node_path_namespaceObject.join)(evolvingDir, 'ticks'),
+        resultsDir: (0,external_node_path_namespaceObject.join)(evolvingDir, 'results'),
+        configPath: (0,external_node_path_namespaceObject.join)(evolvingDir, 'config'),
+        headPath: (0,external_node_path_namespaceObject.join)(evolvingDir, 'HEAD'),
+    };
+}
+/**
+ * The store under `root`. Throws when there is none (ev's message) or when
+ * `.evolving/version` names another format: ev 0.2.x writes `2` and keeps its
+ * ledger in `ledger/*.jsonl`, which must never be misread as an empty 0.1 store.
+ */
+function locateStore(root) {
+    const store = storeAt(root);
+    if (!(0,external_node_fs_namespaceObject.existsSync)(store.evolvingDir)) {
+        throw new StoreError('missing', 'no .evolving/ store here — run `ev init` first');
+    }
+    assertSupportedFormat(store);
+    return store;
+}
+function assertSupportedFormat(store) {
+    const versionPath = (0,external_node_path_namespaceObject.join)(store.evolvingDir, 'version');
+    if (!(0,external_node_fs_namespaceObject.existsSync)(versionPath))
+        return;
+    const version = (0,external_node_fs_namespaceObject.readFileSync)(versionPath, 'utf8').trim();
+    if (version === '1')
+        return;
+    throw new StoreError('format', `.evolving/version says ${JSON.stringify(version)}: this store is not in the ev 0.1.x format (version 1) that this tool reads` +
+        (version === '2'
+            ? ' — it was written by ev 0.2.x (ledger/*.jsonl); use a release of this action that supports it'
+            : ''));
+}
+function describeIoError(error) {
+    const code = error.code;
+    if (code === 'ENOENT')
+        return 'no such file or directory';
+    if (code === 'EACCES' || code === 'EPERM')
+        return 'permission denied';
+    if (code === 'EISDIR')
+        return 'is a directory';
+    return error instanceof Error ? error.message : String(error);
+}
+/** Every entry of `ticks/`: the bytes of each file, or why it could not be read. */
+function readTickFiles(store) {
+    return [...openTickFiles(store)];
+}
+/**
+ * The entries of `ticks/`, each read only when the iteration reaches it, so a
+ * caller can parse one and let it go before the next (verify on 10,000 ticks
+ * otherwise keeps every file and every parsed tick alive at once, and pays
+ * for it in garbage collection). The directory is listed now: a missing or
+ * unreadable `ticks/` throws a StoreError here, not during the iteration.
+ */
+function openTickFiles(store) {
+    let names;
+    try {
+        names = (0,external_node_fs_namespaceObject.readdirSync)(store.ticksDir);
+    }
+    catch (error) {
+        throw new StoreError('unreadable', `.evolving/ticks: ${describeIoError(error)}`);
+    }
+    return {
+        *[Symbol.iterator]() {
+            for (const name of names)
+                yield readTickFile((0,external_node_path_namespaceObject.join)(store.ticksDir, name), name);
+        },
+    };
+}
+function readTickFile(path, name) {
+    try {
+        return { name, bytes: (0,external_node_fs_namespaceObject.readFileSync)(path) };
+    }
+    catch (error) {
+        // ev skips what is not a file (a directory named like a tick); say so rather than fail.
+        if (error.code === 'EISDIR')
+            return { name, notAFile: true };
+        if (isNotRegularFile(path))
+            return { name, notAFile: true };
+        return { name, readError: `cannot read the file: ${describeIoError(error)}` };
+    }
+}
+function isNotRegularFile(path) {
+    try {
+        return !(0,external_node_fs_namespaceObject.statSync)(path).isFile();
+    }
+    catch {
+        return false;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/debug-quote.ts
+/**
+ * Rust's `{:?}` formatting of a string (ledger.md §11), which ev uses in
+ * several messages: wrapped in `"`, with `\\ \" \t \r \n \0` escaped and every
+ * character Rust does not consider printable written as `\u{hex}`.
+ */
+const SIMPLE_ESCAPES = {
+    '\\': '\\\\',
+    '"': '\\"',
+    '\t': '\\t',
+    '\r': '\\r',
+    '\n': '\\n',
+    '\0': '\\0',
+};
+// Controls, format characters, surrogates, private use, unassigned, line and
+// paragraph separators, spaces other than U+0020, and grapheme-extending marks.
+const NEEDS_UNICODE_ESCAPE = /^(?:[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Grapheme_Extend}]|(?! )\p{Zs})$/u;
+function escapeChar(ch) {
+    const simple = SIMPLE_ESCAPES[ch];
+    if (simple !== undefined)
+        return simple;
+    const code = ch.codePointAt(0);
+    // Printable ASCII is by far the common case: skip the regex.
+    if (code >= 0x20 && code < 0x7f)
+        return ch;
+    return NEEDS_UNICODE_ESCAPE.test(ch) ? `\\u{${code.toString(16)}}` : ch;
+}
+function debugQuote(text) {
+    let out = '"';
+    for (const ch of text)
+        out += escapeChar(ch);
+    return out + '"';
+}
+
+;// CONCATENATED MODULE: ./src/core/check-output.ts
+/**
+ * What `ev check` prints (ledger.md §10): one row per test-bound ground,
+ * `<label>\t<tick file>\t<claim debug-quoted>\t(<detail>)`, then the
+ * harvested-debt line and the `--run` note. Pure: verdicts in, lines out.
+ */
+
+const NO_TEST_BOUND_GROUNDS = 'no test-bound grounds to check';
+const RUN_NOTE = 'note: run `ev check --run` to execute each counter-test and prove its falsifiability';
+const HARVESTED_PREFIX = 'harvested — falsifiability not proven; ';
+/** The detail as ev prints it: a harvested binding's is prefixed, its verdict unchanged. */
+function printedDetail(ground) {
+    return ground.harvested ? `${HARVESTED_PREFIX}${ground.detail}` : ground.detail;
+}
+function checkRow(file, ground) {
+    return `${ground.label}\t${file}\t${debugQuote(ground.claim)}\t(${printedDetail(ground)})`;
+}
+function harvestedLine(harvested, total) {
+    return `harvested-unproven: ${harvested} of ${total} test bindings have no counter-test (run ev guard to add one)`;
+}
+/** The stdout lines of `ev check` for these verdicts (rows by tick file, then ground order). */
+function checkOutputLines(verdicts, ran) {
+    const rows = [];
+    let total = 0;
+    let harvested = 0;
+    for (const tick of verdicts) {
+        for (const ground of [...tick.tests].sort((a, b) => a.groundIndex - b.groundIndex)) {
+            total++;
+            if (ground.harvested)
+                harvested++;
+            rows.push(checkRow(tick.file, ground));
+        }
+    }
+    if (rows.length === 0)
+        return [NO_TEST_BOUND_GROUNDS];
+    if (harvested > 0)
+        rows.push(harvestedLine(harvested, total));
+    // Under --run the verdict itself carries falsifiability, so the pointer to it is dropped.
+    if (!ran)
+        rows.push(RUN_NOTE);
+    return rows;
+}
+/** `--exit-on-red`: exit 1 iff any verdict gates. */
+function anyGating(verdicts) {
+    return verdicts.some((tick) => tick.tests.some((ground) => ground.gating));
+}
+
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 ;// CONCATENATED MODULE: external "node:buffer"
@@ -611,40 +805,6 @@ function parseSelectedText(text) {
 function touchedTriggers(triggeredBy, changed) {
     const changedSet = new Set(changed);
     return [...new Set(triggeredBy.filter((t) => changedSet.has(t)))];
-}
-
-;// CONCATENATED MODULE: ./src/core/debug-quote.ts
-/**
- * Rust's `{:?}` formatting of a string (ledger.md §11), which ev uses in
- * several messages: wrapped in `"`, with `\\ \" \t \r \n \0` escaped and every
- * character Rust does not consider printable written as `\u{hex}`.
- */
-const SIMPLE_ESCAPES = {
-    '\\': '\\\\',
-    '"': '\\"',
-    '\t': '\\t',
-    '\r': '\\r',
-    '\n': '\\n',
-    '\0': '\\0',
-};
-// Controls, format characters, surrogates, private use, unassigned, line and
-// paragraph separators, spaces other than U+0020, and grapheme-extending marks.
-const NEEDS_UNICODE_ESCAPE = /^(?:[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Grapheme_Extend}]|(?! )\p{Zs})$/u;
-function escapeChar(ch) {
-    const simple = SIMPLE_ESCAPES[ch];
-    if (simple !== undefined)
-        return simple;
-    const code = ch.codePointAt(0);
-    // Printable ASCII is by far the common case: skip the regex.
-    if (code >= 0x20 && code < 0x7f)
-        return ch;
-    return NEEDS_UNICODE_ESCAPE.test(ch) ? `\\u{${code.toString(16)}}` : ch;
-}
-function debugQuote(text) {
-    let out = '"';
-    for (const ch of text)
-        out += escapeChar(ch);
-    return out + '"';
 }
 
 ;// CONCATENATED MODULE: ./src/core/tick.ts
@@ -1593,12 +1753,8 @@ function reachable(nodes, starts, stopAt) {
     return seen;
 }
 
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 ;// CONCATENATED MODULE: ./src/core/config.ts
 /**
  * The `.evolving/config` reader (ledger.md §8). ev 0.1.2 does not parse TOML:
@@ -2794,171 +2950,6 @@ async function runBoundChecks(options) {
     return { records, receipts, removedEnv: removed };
 }
 
-;// CONCATENATED MODULE: ./src/adapters/store.ts
-/**
- * The `.evolving/` store on disk: where it is, whether it is a format we can
- * read, and the raw bytes of its tick files. Everything it returns is data for
- * the pure core; every failure is a StoreError with one clear message.
- */
-
-
-class StoreError extends Error {
-    kind;
-    constructor(kind, message) {
-        super(message);
-        this.kind = kind;
-    }
-}
-function storeAt(root) {
-    const evolvingDir = (0,external_node_path_namespaceObject.join)(root, '.evolving');
-    return {
-        root,
-        evolvingDir,
-        ticksDir: (0,external_node_path_namespaceObject.join)(evolvingDir, 'ticks'),
-        resultsDir: (0,external_node_path_namespaceObject.join)(evolvingDir, 'results'),
-        configPath: (0,external_node_path_namespaceObject.join)(evolvingDir, 'config'),
-        headPath: (0,external_node_path_namespaceObject.join)(evolvingDir, 'HEAD'),
-    };
-}
-/**
- * The store under `root`. Throws when there is none (ev's message) or when
- * `.evolving/version` names another format: ev 0.2.x writes `2` and keeps its
- * ledger in `ledger/*.jsonl`, which must never be misread as an empty 0.1 store.
- */
-function locateStore(root) {
-    const store = storeAt(root);
-    if (!(0,external_node_fs_namespaceObject.existsSync)(store.evolvingDir)) {
-        throw new StoreError('missing', 'no .evolving/ store here — run `ev init` first');
-    }
-    assertSupportedFormat(store);
-    return store;
-}
-function assertSupportedFormat(store) {
-    const versionPath = (0,external_node_path_namespaceObject.join)(store.evolvingDir, 'version');
-    if (!(0,external_node_fs_namespaceObject.existsSync)(versionPath))
-        return;
-    const version = (0,external_node_fs_namespaceObject.readFileSync)(versionPath, 'utf8').trim();
-    if (version === '1')
-        return;
-    throw new StoreError('format', `.evolving/version says ${JSON.stringify(version)}: this store is not in the ev 0.1.x format (version 1) that this tool reads` +
-        (version === '2'
-            ? ' — it was written by ev 0.2.x (ledger/*.jsonl); use a release of this action that supports it'
-            : ''));
-}
-function describeIoError(error) {
-    const code = error.code;
-    if (code === 'ENOENT')
-        return 'no such file or directory';
-    if (code === 'EACCES' || code === 'EPERM')
-        return 'permission denied';
-    if (code === 'EISDIR')
-        return 'is a directory';
-    return error instanceof Error ? error.message : String(error);
-}
-/** Every entry of `ticks/`: the bytes of each file, or why it could not be read. */
-function readTickFiles(store) {
-    return [...openTickFiles(store)];
-}
-/**
- * The entries of `ticks/`, each read only when the iteration reaches it, so a
- * caller can parse one and let it go before the next (verify on 10,000 ticks
- * otherwise keeps every file and every parsed tick alive at once, and pays
- * for it in garbage collection). The directory is listed now: a missing or
- * unreadable `ticks/` throws a StoreError here, not during the iteration.
- */
-function openTickFiles(store) {
-    let names;
-    try {
-        names = (0,external_node_fs_namespaceObject.readdirSync)(store.ticksDir);
-    }
-    catch (error) {
-        throw new StoreError('unreadable', `.evolving/ticks: ${describeIoError(error)}`);
-    }
-    return {
-        *[Symbol.iterator]() {
-            for (const name of names)
-                yield readTickFile((0,external_node_path_namespaceObject.join)(store.ticksDir, name), name);
-        },
-    };
-}
-function readTickFile(path, name) {
-    try {
-        return { name, bytes: (0,external_node_fs_namespaceObject.readFileSync)(path) };
-    }
-    catch (error) {
-        // ev skips what is not a file (a directory named like a tick); say so rather than fail.
-        if (error.code === 'EISDIR')
-            return { name, notAFile: true };
-        if (isNotRegularFile(path))
-            return { name, notAFile: true };
-        return { name, readError: `cannot read the file: ${describeIoError(error)}` };
-    }
-}
-function isNotRegularFile(path) {
-    try {
-        return !(0,external_node_fs_namespaceObject.statSync)(path).isFile();
-    }
-    catch {
-        return false;
-    }
-}
-/** The config file's text, or undefined when there is none (defaults apply). */
-function readConfigText(store) {
-    try {
-        return (0,external_node_fs_namespaceObject.readFileSync)(store.configPath, 'utf8');
-    }
-    catch {
-        return undefined;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/core/check-output.ts
-/**
- * What `ev check` prints (ledger.md §10): one row per test-bound ground,
- * `<label>\t<tick file>\t<claim debug-quoted>\t(<detail>)`, then the
- * harvested-debt line and the `--run` note. Pure: verdicts in, lines out.
- */
-
-const NO_TEST_BOUND_GROUNDS = 'no test-bound grounds to check';
-const RUN_NOTE = 'note: run `ev check --run` to execute each counter-test and prove its falsifiability';
-const HARVESTED_PREFIX = 'harvested — falsifiability not proven; ';
-/** The detail as ev prints it: a harvested binding's is prefixed, its verdict unchanged. */
-function printedDetail(ground) {
-    return ground.harvested ? `${HARVESTED_PREFIX}${ground.detail}` : ground.detail;
-}
-function checkRow(file, ground) {
-    return `${ground.label}\t${file}\t${debugQuote(ground.claim)}\t(${printedDetail(ground)})`;
-}
-function harvestedLine(harvested, total) {
-    return `harvested-unproven: ${harvested} of ${total} test bindings have no counter-test (run ev guard to add one)`;
-}
-/** The stdout lines of `ev check` for these verdicts (rows by tick file, then ground order). */
-function checkOutputLines(verdicts, ran) {
-    const rows = [];
-    let total = 0;
-    let harvested = 0;
-    for (const tick of verdicts) {
-        for (const ground of [...tick.tests].sort((a, b) => a.groundIndex - b.groundIndex)) {
-            total++;
-            if (ground.harvested)
-                harvested++;
-            rows.push(checkRow(tick.file, ground));
-        }
-    }
-    if (rows.length === 0)
-        return [NO_TEST_BOUND_GROUNDS];
-    if (harvested > 0)
-        rows.push(harvestedLine(harvested, total));
-    // Under --run the verdict itself carries falsifiability, so the pointer to it is dropped.
-    if (!ran)
-        rows.push(RUN_NOTE);
-    return rows;
-}
-/** `--exit-on-red`: exit 1 iff any verdict gates. */
-function anyGating(verdicts) {
-    return verdicts.some((tick) => tick.tests.some((ground) => ground.gating));
-}
-
 ;// CONCATENATED MODULE: ./src/core/events.ts
 function formatEventLine(event) {
     const ordered = { op: event.op };
@@ -3082,23 +3073,14 @@ function stateDocument(verdict, staleness, computedAt) {
     return JSON.stringify(doc, null, 2);
 }
 
-;// CONCATENATED MODULE: ./src/cli/io.ts
-/** A usage error (unknown flag, missing value): the dispatcher prints usage and exits 2. */
-class UsageError extends Error {
-}
-
-;// CONCATENATED MODULE: ./src/cli/check.ts
+;// CONCATENATED MODULE: ./src/evaluation.ts
 /**
- * `check [--run] [--platform P] [--exit-on-red] [--offline] [--attest a,b]
- * [--timeout SECONDS]`: ev 0.1.2's `check` (ledger.md §9–§10, §12), same
- * output and exit codes. `evaluateCheck` is the I/O assembly around the pure
- * engine, shared with the action: read the store, optionally run the bound
- * checks, resolve the staleness reference, read receipts and the
- * selected-list once, ask git every `triggered_since` question in one batch,
- * evaluate, and write ev's state cache and events.
+ * One evaluation of a store: the I/O assembly around the pure verdict engine,
+ * shared by the CLI's `check` and `report` and by the action. Read the store,
+ * optionally run the bound checks, resolve the staleness reference, read
+ * receipts and the selected-list once, ask git every `triggered_since`
+ * question in one batch, evaluate, and write ev's state cache and events.
  */
-
-
 
 
 
@@ -3122,7 +3104,7 @@ function openStore(cwd) {
 }
 async function evaluateCheck(store, options) {
     const clock = options.clock ?? nowNanos;
-    const entries = parseLedger(readTickFiles(store));
+    const entries = options.entries ?? parseLedger(readTickFiles(store));
     const unreadable = entries.filter((e) => e.unreadable);
     const problems = unreadable.map((e) => `error: reading store: ${e.file}: ${e.error ?? 'cannot be read'}`);
     const ticks = parsedTicks(entries);
@@ -3215,6 +3197,23 @@ async function recordEvaluation(store, verdicts, staleness, ts) {
     appendEvents(store, checkEvents(verdicts, ts).map(formatEventLine));
     await writeStateFiles(store, verdicts.map((verdict) => [verdict.tick.id, stateDocument(verdict, staleness, ts)]));
 }
+
+;// CONCATENATED MODULE: ./src/cli/io.ts
+/** A usage error (unknown flag, missing value): the dispatcher prints usage and exits 2. */
+class UsageError extends Error {
+}
+
+;// CONCATENATED MODULE: ./src/cli/check.ts
+/**
+ * `check [--run] [--platform P] [--exit-on-red] [--offline] [--attest a,b]
+ * [--timeout SECONDS]`: ev 0.1.2's `check` (ledger.md §9–§10, §12), same
+ * output and exit codes. The evaluation itself is
+ * src/evaluation.ts, shared with `report` and the action.
+ */
+
+
+
+
 // ---------------------------------------------------------------------------
 // The command line
 // ---------------------------------------------------------------------------
@@ -4905,7 +4904,6 @@ const CLEAN_LINES = [
 
 
 
-
 function parseArgs(args) {
     const options = { json: false };
     for (let i = 0; i < args.length; i++) {
@@ -4933,13 +4931,14 @@ const report = async (args, io) => {
     }
     const { store } = opened;
     const entries = parseLedger(readTickFiles(store));
-    const verify = verifyLedger(entries, parseConfig(readConfigText(store) ?? '').schema_version);
     const evaluation = await evaluateCheck(store, {
         env: io.env,
         offline: false,
         attest: null,
         record: false,
+        entries,
     });
+    const verify = verifyLedger(entries, evaluation.config.schema_version);
     for (const line of [...evaluation.warnings, ...evaluation.problems])
         io.stderr(`${line}\n`);
     const result = buildReport({
@@ -5059,7 +5058,7 @@ function verifyStore(io) {
         io.stderr(`error: ${error.kind === 'format' ? '' : 'reading store: '}${error.message}\n`);
         return 1;
     }
-    const config = parseConfig(readConfigText(store) ?? '');
+    const config = readConfig(store);
     // Streamed: each file is read, parsed and checked, then let go (nothing held for the whole run).
     const verifier = new LedgerVerifier(config.schema_version);
     for (const file of files)

@@ -39406,7 +39406,7 @@ function escapeChar(ch) {
         return ch;
     return NEEDS_UNICODE_ESCAPE.test(ch) ? `\\u{${code.toString(16)}}` : ch;
 }
-function debug_quote_debugQuote(text) {
+function debugQuote(text) {
     let out = '"';
     for (const ch of text)
         out += escapeChar(ch);
@@ -39603,7 +39603,7 @@ function parseCheck(value) {
     if (by === 'test')
         return parseTestCheck(value);
     // Rust's `{:?}` of an Option<&str>.
-    fail(`check.by must be "test" or "person", got ${typeof by === 'string' ? `Some(${debug_quote_debugQuote(by)})` : 'None'}`);
+    fail(`check.by must be "test" or "person", got ${typeof by === 'string' ? `Some(${debugQuote(by)})` : 'None'}`);
 }
 function isValidSupports(supports) {
     return (supports === 'chosen' ||
@@ -39634,7 +39634,7 @@ function parseJurisdiction(obj) {
     if (typeof value !== 'string')
         return undefined;
     if (!JURISDICTIONS.has(value))
-        fail(`jurisdiction must be one of A, B, C, D (got ${debug_quote_debugQuote(value)})`);
+        fail(`jurisdiction must be one of A, B, C, D (got ${debugQuote(value)})`);
     return value;
 }
 function parseRoundId(obj) {
@@ -41953,206 +41953,6 @@ function differsUnder(changes, specs) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/adapters/pull-request-git.ts
-/**
- * Git questions about a pull request: is its base commit here (fetch it if
- * not), which files did it change, and what did it do to the tick files.
- * Thin: each function is one git command; the pure core interprets answers.
- */
-
-/** Runs git without any credential from the environment (git's own config still applies). */
-function git(cwd, args) {
-    return new Promise((resolve) => {
-        (0,external_node_child_process_namespaceObject.execFile)('git', args, { cwd, env: gitEnvironment(), maxBuffer: 256 * 1024 * 1024, encoding: 'utf8' }, (error, stdout, stderr) => resolve({ ok: !error, stdout, stderr }));
-    });
-}
-function gitEnvironment() {
-    const env = {};
-    for (const [key, value] of Object.entries(process.env)) {
-        if (!/TOKEN|^INPUT_/i.test(key))
-            env[key] = value;
-    }
-    return { ...env, GIT_TERMINAL_PROMPT: '0' };
-}
-async function hasCommit(cwd, sha) {
-    return (await git(cwd, ['cat-file', '-e', `${sha}^{commit}`])).ok;
-}
-/**
- * Makes sure `sha` is in the clone: fetches it from origin when a shallow
- * checkout left it out. Returns why it could not, or undefined when it is here.
- */
-async function ensureCommit(cwd, sha) {
-    if (await hasCommit(cwd, sha))
-        return undefined;
-    const fetched = await git(cwd, ['fetch', '--no-tags', '--quiet', '--depth=1', 'origin', sha]);
-    if (fetched.ok && (await hasCommit(cwd, sha)))
-        return undefined;
-    return (`the pull request's base commit ${sha.slice(0, 12)} is not in this clone and could not be fetched` +
-        ` (${firstLine(fetched.stderr) || 'no origin?'}); check out with \`fetch-depth: 0\` (actions/checkout)`);
-}
-function firstLine(text) {
-    return text.trim().split('\n')[0] ?? '';
-}
-/** The files changed between the merge base of `base` and `head`, as the pull request shows them. */
-async function changedFiles(cwd, base, head) {
-    const diff = await git(cwd, ['diff', '--name-only', '-z', '--no-renames', `${base}...${head}`]);
-    if (!diff.ok)
-        return undefined;
-    return diff.stdout.split('\0').filter((path) => path !== '');
-}
-/** What `head` did to the files under `path` since `base` (`git diff --name-status -M`). */
-async function pathChanges(cwd, base, head, path) {
-    const diff = await git(cwd, ['diff', '--name-status', '-z', '-M', base, head, '--', path]);
-    if (!diff.ok)
-        return undefined;
-    return parseNameStatus(diff.stdout);
-}
-/** `-z` name-status output: STATUS NUL PATH NUL, or for R/C: STATUS NUL OLD NUL NEW NUL. */
-function parseNameStatus(output) {
-    const fields = output.split('\0');
-    const changes = [];
-    for (let i = 0; i + 1 < fields.length;) {
-        const status = (fields[i] ?? '').charAt(0);
-        if (status === 'R' || status === 'C') {
-            changes.push({ status, from: fields[i + 1] ?? '', path: fields[i + 2] ?? '' });
-            i += 3;
-        }
-        else {
-            changes.push({ status, path: fields[i + 1] ?? '' });
-            i += 2;
-        }
-    }
-    return changes.filter((change) => change.status !== '');
-}
-/** A file's content at a commit, or undefined when it does not exist there. */
-async function fileAtCommit(cwd, sha, path) {
-    const shown = await git(cwd, ['show', `${sha}:${path}`]);
-    return shown.ok ? shown.stdout : undefined;
-}
-/** The repository root of `cwd` (annotation paths are relative to it). */
-async function repositoryRoot(cwd) {
-    const top = await git(cwd, ['rev-parse', '--show-toplevel']);
-    return top.ok ? top.stdout.trim() : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/adapters/store.ts
-/**
- * The `.evolving/` store on disk: where it is, whether it is a format we can
- * read, and the raw bytes of its tick files. Everything it returns is data for
- * the pure core; every failure is a StoreError with one clear message.
- */
-
-
-class store_StoreError extends Error {
-    kind;
-    constructor(kind, message) {
-        super(message);
-        this.kind = kind;
-    }
-}
-function storeAt(root) {
-    const evolvingDir = (0,external_node_path_namespaceObject.join)(root, '.evolving');
-    return {
-        root,
-        evolvingDir,
-        ticksDir: (0,external_node_path_namespaceObject.join)(evolvingDir, 'ticks'),
-        resultsDir: (0,external_node_path_namespaceObject.join)(evolvingDir, 'results'),
-        configPath: (0,external_node_path_namespaceObject.join)(evolvingDir, 'config'),
-        headPath: (0,external_node_path_namespaceObject.join)(evolvingDir, 'HEAD'),
-    };
-}
-/**
- * The store under `root`. Throws when there is none (ev's message) or when
- * `.evolving/version` names another format: ev 0.2.x writes `2` and keeps its
- * ledger in `ledger/*.jsonl`, which must never be misread as an empty 0.1 store.
- */
-function locateStore(root) {
-    const store = storeAt(root);
-    if (!(0,external_node_fs_namespaceObject.existsSync)(store.evolvingDir)) {
-        throw new store_StoreError('missing', 'no .evolving/ store here — run `ev init` first');
-    }
-    assertSupportedFormat(store);
-    return store;
-}
-function assertSupportedFormat(store) {
-    const versionPath = (0,external_node_path_namespaceObject.join)(store.evolvingDir, 'version');
-    if (!(0,external_node_fs_namespaceObject.existsSync)(versionPath))
-        return;
-    const version = (0,external_node_fs_namespaceObject.readFileSync)(versionPath, 'utf8').trim();
-    if (version === '1')
-        return;
-    throw new store_StoreError('format', `.evolving/version says ${JSON.stringify(version)}: this store is not in the ev 0.1.x format (version 1) that this tool reads` +
-        (version === '2'
-            ? ' — it was written by ev 0.2.x (ledger/*.jsonl); use a release of this action that supports it'
-            : ''));
-}
-function describeIoError(error) {
-    const code = error.code;
-    if (code === 'ENOENT')
-        return 'no such file or directory';
-    if (code === 'EACCES' || code === 'EPERM')
-        return 'permission denied';
-    if (code === 'EISDIR')
-        return 'is a directory';
-    return error instanceof Error ? error.message : String(error);
-}
-/** Every entry of `ticks/`: the bytes of each file, or why it could not be read. */
-function readTickFiles(store) {
-    return [...openTickFiles(store)];
-}
-/**
- * The entries of `ticks/`, each read only when the iteration reaches it, so a
- * caller can parse one and let it go before the next (verify on 10,000 ticks
- * otherwise keeps every file and every parsed tick alive at once, and pays
- * for it in garbage collection). The directory is listed now: a missing or
- * unreadable `ticks/` throws a StoreError here, not during the iteration.
- */
-function openTickFiles(store) {
-    let names;
-    try {
-        names = (0,external_node_fs_namespaceObject.readdirSync)(store.ticksDir);
-    }
-    catch (error) {
-        throw new store_StoreError('unreadable', `.evolving/ticks: ${describeIoError(error)}`);
-    }
-    return {
-        *[Symbol.iterator]() {
-            for (const name of names)
-                yield readTickFile((0,external_node_path_namespaceObject.join)(store.ticksDir, name), name);
-        },
-    };
-}
-function readTickFile(path, name) {
-    try {
-        return { name, bytes: (0,external_node_fs_namespaceObject.readFileSync)(path) };
-    }
-    catch (error) {
-        // ev skips what is not a file (a directory named like a tick); say so rather than fail.
-        if (error.code === 'EISDIR')
-            return { name, notAFile: true };
-        if (isNotRegularFile(path))
-            return { name, notAFile: true };
-        return { name, readError: `cannot read the file: ${describeIoError(error)}` };
-    }
-}
-function isNotRegularFile(path) {
-    try {
-        return !(0,external_node_fs_namespaceObject.statSync)(path).isFile();
-    }
-    catch {
-        return false;
-    }
-}
-/** The config file's text, or undefined when there is none (defaults apply). */
-function readConfigText(store) {
-    try {
-        return (0,external_node_fs_namespaceObject.readFileSync)(store.configPath, 'utf8');
-    }
-    catch {
-        return undefined;
-    }
-}
-
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: external "node:string_decoder"
@@ -42637,7 +42437,7 @@ async function runBoundChecks(options) {
             appendEvidence(options.store, run.ref, formatEvidenceLine(evidence));
         }
         catch (error) {
-            options.stderr(`warning: could not write run evidence for ${debug_quote_debugQuote(run.ref)}: ${error.message}\n`);
+            options.stderr(`warning: could not write run evidence for ${debugQuote(run.ref)}: ${error.message}\n`);
         }
         records.push({
             ref: command,
@@ -42654,13 +42454,13 @@ async function runBoundChecks(options) {
     };
     for (const run of options.plan) {
         if ('error' in commit) {
-            options.stderr(`warning: run failed for ${debug_quote_debugQuote(run.ref)}: ${commit.error}\n`);
+            options.stderr(`warning: run failed for ${debugQuote(run.ref)}: ${commit.error}\n`);
             continue;
         }
         const ranAt = formatTimestamp(clock());
         const test = await execute(run.ref);
         if (test.spawnError !== undefined) {
-            options.stderr(`warning: run failed for ${debug_quote_debugQuote(run.ref)}: cannot run ${debug_quote_debugQuote(run.ref)}: ${test.spawnError}\n`);
+            options.stderr(`warning: run failed for ${debugQuote(run.ref)}: cannot run ${debugQuote(run.ref)}: ${test.spawnError}\n`);
             continue;
         }
         const receipt = {
@@ -42683,57 +42483,197 @@ async function runBoundChecks(options) {
             receipts.push(receipt);
         }
         catch (error) {
-            options.stderr(`warning: could not write receipt for ${debug_quote_debugQuote(run.ref)}: ${error.message}\n`);
+            options.stderr(`warning: could not write receipt for ${debugQuote(run.ref)}: ${error.message}\n`);
         }
     }
     return { records, receipts, removedEnv: removed };
 }
 
-;// CONCATENATED MODULE: ./src/core/check-output.ts
+;// CONCATENATED MODULE: ./src/adapters/pull-request-git.ts
 /**
- * What `ev check` prints (ledger.md §10): one row per test-bound ground,
- * `<label>\t<tick file>\t<claim debug-quoted>\t(<detail>)`, then the
- * harvested-debt line and the `--run` note. Pure: verdicts in, lines out.
+ * Git questions about a pull request: is its base commit here (fetch it if
+ * not), which files did it change, and what did it do to the tick files.
+ * Thin: each function is one git command; the pure core interprets answers.
  */
 
-const NO_TEST_BOUND_GROUNDS = 'no test-bound grounds to check';
-const RUN_NOTE = 'note: run `ev check --run` to execute each counter-test and prove its falsifiability';
-const HARVESTED_PREFIX = 'harvested — falsifiability not proven; ';
-/** The detail as ev prints it: a harvested binding's is prefixed, its verdict unchanged. */
-function printedDetail(ground) {
-    return ground.harvested ? `${HARVESTED_PREFIX}${ground.detail}` : ground.detail;
+
+/**
+ * One git command with the same credential-free environment bound checks
+ * get (git's own config, e.g. a persisted checkout token, still applies).
+ */
+async function git(cwd, args) {
+    const env = { ...childEnvironment(process.env).env, GIT_TERMINAL_PROMPT: '0' };
+    const result = await runGit({ cwd, env }, args);
+    return { ok: result.code === 0, stdout: result.stdout.toString('utf8'), stderr: result.stderr };
 }
-function checkRow(file, ground) {
-    return `${ground.label}\t${file}\t${debugQuote(ground.claim)}\t(${printedDetail(ground)})`;
+async function hasCommit(cwd, sha) {
+    return (await git(cwd, ['cat-file', '-e', `${sha}^{commit}`])).ok;
 }
-function harvestedLine(harvested, total) {
-    return `harvested-unproven: ${harvested} of ${total} test bindings have no counter-test (run ev guard to add one)`;
+/**
+ * Makes sure `sha` is in the clone: fetches it from origin when a shallow
+ * checkout left it out. Returns why it could not, or undefined when it is here.
+ */
+async function ensureCommit(cwd, sha) {
+    if (await hasCommit(cwd, sha))
+        return undefined;
+    const fetched = await git(cwd, ['fetch', '--no-tags', '--quiet', '--depth=1', 'origin', sha]);
+    if (fetched.ok && (await hasCommit(cwd, sha)))
+        return undefined;
+    return (`the pull request's base commit ${sha.slice(0, 12)} is not in this clone and could not be fetched` +
+        ` (${firstLine(fetched.stderr) || 'no origin?'}); check out with \`fetch-depth: 0\` (actions/checkout)`);
 }
-/** The stdout lines of `ev check` for these verdicts (rows by tick file, then ground order). */
-function check_output_checkOutputLines(verdicts, ran) {
-    const rows = [];
-    let total = 0;
-    let harvested = 0;
-    for (const tick of verdicts) {
-        for (const ground of [...tick.tests].sort((a, b) => a.groundIndex - b.groundIndex)) {
-            total++;
-            if (ground.harvested)
-                harvested++;
-            rows.push(checkRow(tick.file, ground));
+function firstLine(text) {
+    return text.trim().split('\n')[0] ?? '';
+}
+/** The files changed between the merge base of `base` and `head`, as the pull request shows them. */
+async function changedFiles(cwd, base, head) {
+    const diff = await git(cwd, ['diff', '--name-only', '-z', '--no-renames', `${base}...${head}`]);
+    if (!diff.ok)
+        return undefined;
+    return diff.stdout.split('\0').filter((path) => path !== '');
+}
+/** What `head` did to the files under `path` since `base` (`git diff --name-status -M`). */
+async function pathChanges(cwd, base, head, path) {
+    const diff = await git(cwd, ['diff', '--name-status', '-z', '-M', base, head, '--', path]);
+    if (!diff.ok)
+        return undefined;
+    return parseNameStatus(diff.stdout);
+}
+/** `-z` name-status output: STATUS NUL PATH NUL, or for R/C: STATUS NUL OLD NUL NEW NUL. */
+function parseNameStatus(output) {
+    const fields = output.split('\0');
+    const changes = [];
+    for (let i = 0; i + 1 < fields.length;) {
+        const status = (fields[i] ?? '').charAt(0);
+        if (status === 'R' || status === 'C') {
+            changes.push({ status, from: fields[i + 1] ?? '', path: fields[i + 2] ?? '' });
+            i += 3;
+        }
+        else {
+            changes.push({ status, path: fields[i + 1] ?? '' });
+            i += 2;
         }
     }
-    if (rows.length === 0)
-        return [NO_TEST_BOUND_GROUNDS];
-    if (harvested > 0)
-        rows.push(harvestedLine(harvested, total));
-    // Under --run the verdict itself carries falsifiability, so the pointer to it is dropped.
-    if (!ran)
-        rows.push(RUN_NOTE);
-    return rows;
+    return changes.filter((change) => change.status !== '');
 }
-/** `--exit-on-red`: exit 1 iff any verdict gates. */
-function check_output_anyGating(verdicts) {
-    return verdicts.some((tick) => tick.tests.some((ground) => ground.gating));
+/** A file's content at a commit, or undefined when it does not exist there. */
+async function fileAtCommit(cwd, sha, path) {
+    const shown = await git(cwd, ['show', `${sha}:${path}`]);
+    return shown.ok ? shown.stdout : undefined;
+}
+/** The repository root of `cwd` (annotation paths are relative to it). */
+async function repositoryRoot(cwd) {
+    const top = await git(cwd, ['rev-parse', '--show-toplevel']);
+    return top.ok ? top.stdout.trim() : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/adapters/store.ts
+/**
+ * The `.evolving/` store on disk: where it is, whether it is a format we can
+ * read, and the raw bytes of its tick files. Everything it returns is data for
+ * the pure core; every failure is a StoreError with one clear message.
+ */
+
+
+class StoreError extends Error {
+    kind;
+    constructor(kind, message) {
+        super(message);
+        this.kind = kind;
+    }
+}
+function storeAt(root) {
+    const evolvingDir = (0,external_node_path_namespaceObject.join)(root, '.evolving');
+    return {
+        root,
+        evolvingDir,
+        ticksDir: (0,external_node_path_namespaceObject.join)(evolvingDir, 'ticks'),
+        resultsDir: (0,external_node_path_namespaceObject.join)(evolvingDir, 'results'),
+        configPath: (0,external_node_path_namespaceObject.join)(evolvingDir, 'config'),
+        headPath: (0,external_node_path_namespaceObject.join)(evolvingDir, 'HEAD'),
+    };
+}
+/**
+ * The store under `root`. Throws when there is none (ev's message) or when
+ * `.evolving/version` names another format: ev 0.2.x writes `2` and keeps its
+ * ledger in `ledger/*.jsonl`, which must never be misread as an empty 0.1 store.
+ */
+function locateStore(root) {
+    const store = storeAt(root);
+    if (!(0,external_node_fs_namespaceObject.existsSync)(store.evolvingDir)) {
+        throw new StoreError('missing', 'no .evolving/ store here — run `ev init` first');
+    }
+    assertSupportedFormat(store);
+    return store;
+}
+function assertSupportedFormat(store) {
+    const versionPath = (0,external_node_path_namespaceObject.join)(store.evolvingDir, 'version');
+    if (!(0,external_node_fs_namespaceObject.existsSync)(versionPath))
+        return;
+    const version = (0,external_node_fs_namespaceObject.readFileSync)(versionPath, 'utf8').trim();
+    if (version === '1')
+        return;
+    throw new StoreError('format', `.evolving/version says ${JSON.stringify(version)}: this store is not in the ev 0.1.x format (version 1) that this tool reads` +
+        (version === '2'
+            ? ' — it was written by ev 0.2.x (ledger/*.jsonl); use a release of this action that supports it'
+            : ''));
+}
+function describeIoError(error) {
+    const code = error.code;
+    if (code === 'ENOENT')
+        return 'no such file or directory';
+    if (code === 'EACCES' || code === 'EPERM')
+        return 'permission denied';
+    if (code === 'EISDIR')
+        return 'is a directory';
+    return error instanceof Error ? error.message : String(error);
+}
+/** Every entry of `ticks/`: the bytes of each file, or why it could not be read. */
+function readTickFiles(store) {
+    return [...openTickFiles(store)];
+}
+/**
+ * The entries of `ticks/`, each read only when the iteration reaches it, so a
+ * caller can parse one and let it go before the next (verify on 10,000 ticks
+ * otherwise keeps every file and every parsed tick alive at once, and pays
+ * for it in garbage collection). The directory is listed now: a missing or
+ * unreadable `ticks/` throws a StoreError here, not during the iteration.
+ */
+function openTickFiles(store) {
+    let names;
+    try {
+        names = (0,external_node_fs_namespaceObject.readdirSync)(store.ticksDir);
+    }
+    catch (error) {
+        throw new StoreError('unreadable', `.evolving/ticks: ${describeIoError(error)}`);
+    }
+    return {
+        *[Symbol.iterator]() {
+            for (const name of names)
+                yield readTickFile((0,external_node_path_namespaceObject.join)(store.ticksDir, name), name);
+        },
+    };
+}
+function readTickFile(path, name) {
+    try {
+        return { name, bytes: (0,external_node_fs_namespaceObject.readFileSync)(path) };
+    }
+    catch (error) {
+        // ev skips what is not a file (a directory named like a tick); say so rather than fail.
+        if (error.code === 'EISDIR')
+            return { name, notAFile: true };
+        if (isNotRegularFile(path))
+            return { name, notAFile: true };
+        return { name, readError: `cannot read the file: ${describeIoError(error)}` };
+    }
+}
+function isNotRegularFile(path) {
+    try {
+        return !(0,external_node_fs_namespaceObject.statSync)(path).isFile();
+    }
+    catch {
+        return false;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/core/events.ts
@@ -42859,18 +42799,14 @@ function stateDocument(verdict, staleness, computedAt) {
     return JSON.stringify(doc, null, 2);
 }
 
-;// CONCATENATED MODULE: ./src/cli/check.ts
+;// CONCATENATED MODULE: ./src/evaluation.ts
 /**
- * `check [--run] [--platform P] [--exit-on-red] [--offline] [--attest a,b]
- * [--timeout SECONDS]`: ev 0.1.2's `check` (ledger.md §9–§10, §12), same
- * output and exit codes. `evaluateCheck` is the I/O assembly around the pure
- * engine, shared with the action: read the store, optionally run the bound
- * checks, resolve the staleness reference, read receipts and the
- * selected-list once, ask git every `triggered_since` question in one batch,
- * evaluate, and write ev's state cache and events.
+ * One evaluation of a store: the I/O assembly around the pure verdict engine,
+ * shared by the CLI's `check` and `report` and by the action. Read the store,
+ * optionally run the bound checks, resolve the staleness reference, read
+ * receipts and the selected-list once, ask git every `triggered_since`
+ * question in one batch, evaluate, and write ev's state cache and events.
  */
-
-
 
 
 
@@ -42887,14 +42823,14 @@ function openStore(cwd) {
         return { store: locateStore(cwd) };
     }
     catch (error) {
-        if (!(error instanceof store_StoreError))
+        if (!(error instanceof StoreError))
             throw error;
         return { error: `error: ${error.message}` };
     }
 }
 async function evaluateCheck(store, options) {
     const clock = options.clock ?? nowNanos;
-    const entries = parseLedger(readTickFiles(store));
+    const entries = options.entries ?? parseLedger(readTickFiles(store));
     const unreadable = entries.filter((e) => e.unreadable);
     const problems = unreadable.map((e) => `error: reading store: ${e.file}: ${e.error ?? 'cannot be read'}`);
     const ticks = parsedTicks(entries);
@@ -42986,114 +42922,6 @@ function testRefs(ticks) {
 async function recordEvaluation(store, verdicts, staleness, ts) {
     appendEvents(store, checkEvents(verdicts, ts).map(formatEventLine));
     await writeStateFiles(store, verdicts.map((verdict) => [verdict.tick.id, stateDocument(verdict, staleness, ts)]));
-}
-// ---------------------------------------------------------------------------
-// The command line
-// ---------------------------------------------------------------------------
-/** clap-style parsing of ev's `check` flags (a repeated or valueless flag is a usage error). */
-function parseCheckArgs(args) {
-    const options = {
-        run: false,
-        platform: 'local',
-        exitOnRed: false,
-        offline: false,
-        attest: null,
-    };
-    const seen = new Set();
-    const once = (flag) => {
-        if (seen.has(flag))
-            throw new UsageError(`check: the argument '${flag}' cannot be used multiple times`);
-        seen.add(flag);
-    };
-    for (let i = 0; i < args.length; i++) {
-        const arg = args[i];
-        const eq = arg.startsWith('--') ? arg.indexOf('=') : -1;
-        const flag = eq > 0 ? arg.slice(0, eq) : arg;
-        const value = () => {
-            if (eq > 0)
-                return arg.slice(eq + 1);
-            const next = args[i + 1];
-            if (next === undefined || (next.startsWith('-') && next !== '-')) {
-                throw new UsageError(`check: a value is required for '${flag}'`);
-            }
-            i++;
-            return next;
-        };
-        switch (flag) {
-            case '--run':
-            case '--exit-on-red':
-            case '--offline':
-                if (eq > 0)
-                    throw new UsageError(`check: '${flag}' takes no value`);
-                once(flag);
-                if (flag === '--run')
-                    options.run = true;
-                else if (flag === '--exit-on-red')
-                    options.exitOnRed = true;
-                else
-                    options.offline = true;
-                break;
-            case '--platform':
-                once(flag);
-                options.platform = value();
-                break;
-            case '--attest':
-                // Repeatable and comma-separated; `--attest ''` attests one platform named "".
-                options.attest = [...(options.attest ?? []), ...value().split(',')];
-                break;
-            case '--timeout': {
-                once(flag);
-                const text = value();
-                const seconds = Number(text);
-                if (!/^\d+(\.\d+)?$/.test(text) || !(seconds > 0)) {
-                    throw new UsageError(`check: --timeout takes a positive number of seconds, got ${JSON.stringify(text)}`);
-                }
-                options.timeoutMs = Math.round(seconds * 1000);
-                break;
-            }
-            default:
-                throw new UsageError(`check: unexpected argument ${JSON.stringify(arg)}`);
-        }
-    }
-    return options;
-}
-const check = async (args, io) => {
-    const options = parseCheckArgs(args);
-    const opened = openStore(io.cwd);
-    if ('error' in opened) {
-        io.stderr(`${opened.error}\n`);
-        return 1;
-    }
-    let evaluation;
-    try {
-        evaluation = await evaluateCheck(opened.store, checkEvaluateOptions(options, io));
-    }
-    catch (error) {
-        if (!(error instanceof StoreError))
-            throw error;
-        io.stderr(`error: ${error.kind === 'format' ? '' : 'reading store: '}${error.message}\n`);
-        return 1;
-    }
-    for (const line of [...evaluation.problems, ...evaluation.warnings])
-        io.stderr(`${line}\n`);
-    for (const line of checkOutputLines(evaluation.verdicts, options.run))
-        io.stdout(`${line}\n`);
-    if (evaluation.unreadableTicks.length > 0)
-        return 1;
-    return options.exitOnRed && anyGating(evaluation.verdicts) ? 1 : 0;
-};
-function checkEvaluateOptions(options, io) {
-    const evaluate = {
-        env: io.env,
-        offline: options.offline,
-        attest: options.attest,
-    };
-    if (options.run) {
-        evaluate.run = { platform: options.platform, stdout: io.stdout, stderr: io.stderr };
-        if (options.timeoutMs !== undefined)
-            evaluate.run.timeoutMs = options.timeoutMs;
-    }
-    return evaluate;
 }
 
 ;// CONCATENATED MODULE: ./src/core/golden.ts
@@ -43391,7 +43219,7 @@ function warningsOf(entry, schemaVersion) {
         file,
         kind: 'unknown-key',
         key,
-        text: `${file}: warning: tolerated unknown top-level field ${debug_quote_debugQuote(key)} (schema_version ${schemaVersion}) — a typo'd field name parses through but is ignored`,
+        text: `${file}: warning: tolerated unknown top-level field ${debugQuote(key)} (schema_version ${schemaVersion}) — a typo'd field name parses through but is ignored`,
     }));
     for (const { key, line } of entry.duplicateKeys) {
         warnings.push({
@@ -43399,7 +43227,7 @@ function warningsOf(entry, schemaVersion) {
             kind: 'duplicate-key',
             key,
             line,
-            text: `${file}:${line}: warning: duplicate key ${debug_quote_debugQuote(key)} — the last value wins (as in ev), the earlier one is ignored`,
+            text: `${file}:${line}: warning: duplicate key ${debugQuote(key)} — the last value wins (as in ev), the earlier one is ignored`,
         });
     }
     return warnings;
@@ -43562,8 +43390,7 @@ async function evaluateForAction(request) {
     const ledgerDir = (0,external_node_path_namespaceObject.resolve)(request.workspace, inputs.workingDirectory);
     const store = openLedger(ledgerDir, inputs.workingDirectory);
     const entries = parseLedger(readTickFiles(store));
-    const config = parseConfig(readConfigText(store) ?? '');
-    const verify = verifyLedger(entries, config.schema_version);
+    const verify = verifyLedger(entries, readConfig(store).schema_version);
     const repoRoot = (await repositoryRoot(ledgerDir)) ?? request.workspace;
     const pr = request.pullRequest;
     let diff;
@@ -43581,6 +43408,7 @@ async function evaluateForAction(request) {
         .map((file) => toLedgerRelative(file, inputs.workingDirectory))
         .filter((file) => file !== undefined);
     const options = {
+        entries,
         env: process.env,
         offline: false,
         attest: inputs.attest ?? null,

@@ -4,7 +4,8 @@
  */
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { check, evaluateCheck, parseCheckArgs } from '../../src/cli/check.js';
+import { check, parseCheckArgs } from '../../src/cli/check.js';
+import { evaluateCheck } from '../../src/evaluation.js';
 import { locateStore } from '../../src/adapters/store.js';
 import { receiptKey } from '../../src/core/identity.js';
 import { UsageError } from '../../src/cli/io.js';

@@ -6,7 +6,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { check, evaluateCheck } from '../../src/cli/check.js';
+import { check } from '../../src/cli/check.js';
+import { evaluateCheck } from '../../src/evaluation.js';
 import { childEnvironment, isSecretName, runShellCommand } from '../../src/adapters/runner.js';
 import { locateStore } from '../../src/adapters/store.js';
 import { receiptKey } from '../../src/core/identity.js';

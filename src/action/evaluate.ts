@@ -16,9 +16,9 @@ import {
   pathChanges,
   repositoryRoot,
 } from '../adapters/pull-request-git.js';
-import { readConfigText, readTickFiles, type Store } from '../adapters/store.js';
-import { evaluateCheck, openStore, type EvaluateOptions, type Evaluation } from '../cli/check.js';
-import { parseConfig } from '../core/config.js';
+import { readConfig } from '../adapters/results.js';
+import { readTickFiles, type Store } from '../adapters/store.js';
+import { evaluateCheck, openStore, type EvaluateOptions, type Evaluation } from '../evaluation.js';
 import { runSelfTest } from '../core/golden.js';
 import { parseLedger, type LedgerEntry } from '../core/ledger.js';
 import { compareLedgers, type LedgerDiff } from '../core/ledger-diff.js';
@@ -156,8 +156,7 @@ export async function evaluateForAction(request: EvaluationRequest): Promise<Act
   const ledgerDir = resolve(request.workspace, inputs.workingDirectory);
   const store = openLedger(ledgerDir, inputs.workingDirectory);
   const entries = parseLedger(readTickFiles(store));
-  const config = parseConfig(readConfigText(store) ?? '');
-  const verify = verifyLedger(entries, config.schema_version);
+  const verify = verifyLedger(entries, readConfig(store).schema_version);
   const repoRoot = (await repositoryRoot(ledgerDir)) ?? request.workspace;
 
   const pr = request.pullRequest;
@@ -178,6 +177,7 @@ export async function evaluateForAction(request: EvaluationRequest): Promise<Act
     .filter((file): file is string => file !== undefined);
 
   const options: EvaluateOptions = {
+    entries,
     env: process.env,
     offline: false,
     attest: inputs.attest ?? null,

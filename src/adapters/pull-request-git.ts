@@ -3,7 +3,8 @@
  * not), which files did it change, and what did it do to the tick files.
  * Thin: each function is one git command; the pure core interprets answers.
  */
-import { execFile } from 'node:child_process';
+import { runGit } from './git.js';
+import { childEnvironment } from './runner.js';
 
 export interface GitAnswer {
   ok: boolean;
@@ -11,24 +12,14 @@ export interface GitAnswer {
   stderr: string;
 }
 
-/** Runs git without any credential from the environment (git's own config still applies). */
-export function git(cwd: string, args: string[]): Promise<GitAnswer> {
-  return new Promise((resolve) => {
-    execFile(
-      'git',
-      args,
-      { cwd, env: gitEnvironment(), maxBuffer: 256 * 1024 * 1024, encoding: 'utf8' },
-      (error, stdout, stderr) => resolve({ ok: !error, stdout, stderr }),
-    );
-  });
-}
-
-function gitEnvironment(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {};
-  for (const [key, value] of Object.entries(process.env)) {
-    if (!/TOKEN|^INPUT_/i.test(key)) env[key] = value;
-  }
-  return { ...env, GIT_TERMINAL_PROMPT: '0' };
+/**
+ * One git command with the same credential-free environment bound checks
+ * get (git's own config, e.g. a persisted checkout token, still applies).
+ */
+export async function git(cwd: string, args: string[]): Promise<GitAnswer> {
+  const env = { ...childEnvironment(process.env).env, GIT_TERMINAL_PROMPT: '0' };
+  const result = await runGit({ cwd, env }, args);
+  return { ok: result.code === 0, stdout: result.stdout.toString('utf8'), stderr: result.stderr };
 }
 
 export async function hasCommit(cwd: string, sha: string): Promise<boolean> {

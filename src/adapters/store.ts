@@ -120,12 +120,3 @@ function isNotRegularFile(path: string): boolean {
     return false;
   }
 }
-
-/** The config file's text, or undefined when there is none (defaults apply). */
-export function readConfigText(store: Store): string | undefined {
-  try {
-    return readFileSync(store.configPath, 'utf8');
-  } catch {
-    return undefined;
-  }
-}

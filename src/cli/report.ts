@@ -5,14 +5,13 @@
  * whenever it could evaluate: it previews, `check --exit-on-red` gates.
  */
 import { resolve } from 'node:path';
-import { readConfigText, readTickFiles } from '../adapters/store.js';
+import { readTickFiles } from '../adapters/store.js';
 import { commentKey, renderAllClear, renderComment, hasCommentFindings } from '../core/comment.js';
-import { parseConfig } from '../core/config.js';
 import { parseLedger } from '../core/ledger.js';
 import { buildReport, serializeReport } from '../core/report.js';
 import { renderSummary } from '../core/summary.js';
 import { verifyLedger } from '../core/verify.js';
-import { evaluateCheck, openStore } from './check.js';
+import { evaluateCheck, openStore } from '../evaluation.js';
 import { UsageError, type CliIo, type Command } from './io.js';
 
 interface ReportOptions {
@@ -44,13 +43,14 @@ export const report: Command = async (args, io: CliIo) => {
   }
   const { store } = opened;
   const entries = parseLedger(readTickFiles(store));
-  const verify = verifyLedger(entries, parseConfig(readConfigText(store) ?? '').schema_version);
   const evaluation = await evaluateCheck(store, {
     env: io.env,
     offline: false,
     attest: null,
     record: false,
+    entries,
   });
+  const verify = verifyLedger(entries, evaluation.config.schema_version);
   for (const line of [...evaluation.warnings, ...evaluation.problems]) io.stderr(`${line}\n`);
   const result = buildReport({
     context: { event: 'cli', repository: '', workingDirectory: options.cwd ?? '.' },

@@ -1,9 +1,9 @@
 /** `verify` and `verify --self-test`, with ev 0.1.2's output and exit codes (ledger.md §5). */
-import { readConfigText, openTickFiles, locateStore, StoreError } from '../adapters/store.js';
+import { readConfig } from '../adapters/results.js';
+import { openTickFiles, locateStore, StoreError } from '../adapters/store.js';
 import { runSelfTest } from '../core/golden.js';
 import { parseTickFile } from '../core/ledger.js';
 import { CLEAN_LINES, LedgerVerifier } from '../core/verify.js';
-import { parseConfig } from '../core/config.js';
 import { UsageError, type CliIo, type Command } from './io.js';
 
 function selfTest(io: CliIo): number {
@@ -24,7 +24,7 @@ function verifyStore(io: CliIo): number {
     io.stderr(`error: ${error.kind === 'format' ? '' : 'reading store: '}${error.message}\n`);
     return 1;
   }
-  const config = parseConfig(readConfigText(store) ?? '');
+  const config = readConfig(store);
   // Streamed: each file is read, parsed and checked, then let go (nothing held for the whole run).
   const verifier = new LedgerVerifier(config.schema_version);
   for (const file of files) verifier.add(parseTickFile(file));
