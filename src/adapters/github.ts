@@ -8,6 +8,7 @@
 import { getOctokit } from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
+import type { Annotation } from '../core/annotations.js';
 
 export type GitHubClient = ReturnType<typeof getOctokit>;
 
@@ -190,15 +191,6 @@ export async function updateComment(
   return { id: data.id, body: data.body ?? body, url: data.html_url };
 }
 
-export interface CheckAnnotation {
-  path: string;
-  start_line: number;
-  end_line: number;
-  annotation_level: 'notice' | 'warning' | 'failure';
-  title?: string;
-  message: string;
-}
-
 export interface CheckRunOutput {
   title: string;
   summary: string;
@@ -211,7 +203,7 @@ export interface CheckRunRequest {
   conclusion: 'success' | 'failure' | 'neutral';
   output: CheckRunOutput;
   /** Already batched: at most 50 per request (GitHub's limit). */
-  annotationBatches: CheckAnnotation[][];
+  annotationBatches: Annotation[][];
 }
 
 /** Creates a completed check run with the first batch, then one update per further batch. */
