@@ -10,11 +10,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readTickFiles, storeAt } from '../src/adapters/store.js';
-import { tickId } from '../src/core/identity.js';
-import { findDuplicateKeys, parseJsonBytes } from '../src/core/json-text.js';
-import { parseLedger, type TickFile } from '../src/core/ledger.js';
-import { parseTick, type Tick } from '../src/core/tick.js';
-import { verifyLedger } from '../src/core/verify.js';
+import { tickId } from '../src/core/ledger/identity.js';
+import { findDuplicateKeys, parseJsonBytes } from '../src/core/ledger/json-text.js';
+import { parseLedger, type TickFile } from '../src/core/ledger/ledger.js';
+import { parseTick, type Tick } from '../src/core/ledger/tick.js';
+import { verifyLedger } from '../src/core/ledger/verify.js';
 
 interface Phase {
   name: string;

@@ -115,7 +115,7 @@ function isNotRegularFile(path) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/core/debug-quote.ts
+;// CONCATENATED MODULE: ./src/core/text/debug-quote.ts
 /**
  * Rust's `{:?}` formatting of a string (ledger.md §11), which ev uses in
  * several messages: wrapped in `"`, with `\\ \" \t \r \n \0` escaped and every
@@ -149,7 +149,7 @@ function debugQuote(text) {
     return out + '"';
 }
 
-;// CONCATENATED MODULE: ./src/core/check-output.ts
+;// CONCATENATED MODULE: ./src/core/verdict/check-output.ts
 /**
  * What `ev check` prints (ledger.md §10): one row per test-bound ground,
  * `<label>\t<tick file>\t<claim debug-quoted>\t(<detail>)`, then the
@@ -200,7 +200,7 @@ function anyGating(verdicts) {
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 ;// CONCATENATED MODULE: external "node:buffer"
 const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
-;// CONCATENATED MODULE: ./src/core/json-text.ts
+;// CONCATENATED MODULE: ./src/core/ledger/json-text.ts
 /**
  * Reading a JSON file the way ev's serde_json does, but with one clear message
  * per problem instead of an abort: invalid UTF-8, a byte-order mark, an empty
@@ -390,7 +390,7 @@ function isFollowedByColon(text, from) {
 
 ;// CONCATENATED MODULE: external "node:crypto"
 const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
-;// CONCATENATED MODULE: ./src/core/unicode.ts
+;// CONCATENATED MODULE: ./src/core/text/unicode.ts
 /**
  * Unicode facts ev relies on through Rust's standard library, written out so
  * JavaScript's different defaults cannot leak in.
@@ -455,7 +455,7 @@ function sortedSet(values) {
     return sorted.filter((value, i) => i === 0 || value !== sorted[i - 1]);
 }
 
-;// CONCATENATED MODULE: ./src/core/identity.ts
+;// CONCATENATED MODULE: ./src/core/ledger/identity.ts
 /**
  * Content-addressed identity (ledger.md §3): a tick's id is the first 12 hex
  * characters of SHA-256 over the canonical JSON (RFC 8785) of its hashed
@@ -518,7 +518,7 @@ function receiptKey(ref) {
     return sha256Hex(ref).slice(0, 12);
 }
 
-;// CONCATENATED MODULE: ./src/core/rust-text.ts
+;// CONCATENATED MODULE: ./src/core/text/rust-text.ts
 /**
  * Rust's `str::trim` and `str::lines`, which ev applies to config files,
  * receipt files and the cached origin sha; JavaScript's `trim` and
@@ -546,7 +546,7 @@ function rustLines(text) {
     return lines.map((line) => (line.endsWith('\r') ? line.slice(0, -1) : line));
 }
 
-;// CONCATENATED MODULE: ./src/core/receipt.ts
+;// CONCATENATED MODULE: ./src/core/verdict/receipt.ts
 /**
  * Receipts: the evidence that a bound test ran (ledger.md §6). One JSON object
  * per line in `results/receipts/<key>.jsonl`, key = receiptKey(ref). This
@@ -755,7 +755,7 @@ function compareUtf8(a, b) {
     return compareCodePoints(a, b);
 }
 
-;// CONCATENATED MODULE: ./src/core/selected.ts
+;// CONCATENATED MODULE: ./src/core/verdict/selected.ts
 /**
  * The selected-list (ledger.md §7): which bound refs the latest diff selected
  * to run, and which declared triggers it changed. Written by an affinity tool
@@ -807,7 +807,7 @@ function touchedTriggers(triggeredBy, changed) {
     return [...new Set(triggeredBy.filter((t) => changedSet.has(t)))];
 }
 
-;// CONCATENATED MODULE: ./src/core/tick.ts
+;// CONCATENATED MODULE: ./src/core/ledger/tick.ts
 /**
  * The tick: one decision in the `.evolving/` chain (ledger.md §2), and its
  * strict two-tier parser. Pure: takes parsed JSON, returns a Tick or the first
@@ -1033,7 +1033,7 @@ function isDetectOnly(tick) {
     return tick.jurisdiction === 'C' || tick.jurisdiction === 'D';
 }
 
-;// CONCATENATED MODULE: ./src/core/verdict.ts
+;// CONCATENATED MODULE: ./src/core/verdict/verdict.ts
 /**
  * The pure verdict engine (ledger.md §9): for every test-bound ground of every
  * live tick, is its guarding check still alive? No I/O: receipts, the
@@ -1755,7 +1755,7 @@ function reachable(nodes, starts, stopAt) {
 
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-;// CONCATENATED MODULE: ./src/core/config.ts
+;// CONCATENATED MODULE: ./src/core/ledger/config.ts
 /**
  * The `.evolving/config` reader (ledger.md §8). ev 0.1.2 does not parse TOML:
  * it scans `key = value` lines, first exact key match wins, and any value that
@@ -2546,7 +2546,7 @@ function canonicalizeEx(obj, options) {
 }
 
 //# sourceMappingURL=index.mjs.map
-;// CONCATENATED MODULE: ./src/core/evidence.ts
+;// CONCATENATED MODULE: ./src/core/verdict/evidence.ts
 /**
  * Run evidence (beyond ev): one line per execution of a bound ref or its
  * counter-test in `results/evidence/<key>.jsonl`, key = receiptKey(bound ref).
@@ -2950,7 +2950,7 @@ async function runBoundChecks(options) {
     return { records, receipts, removedEnv: removed };
 }
 
-;// CONCATENATED MODULE: ./src/core/events.ts
+;// CONCATENATED MODULE: ./src/core/verdict/events.ts
 function formatEventLine(event) {
     const ordered = { op: event.op };
     if (event.tick_id !== undefined)
@@ -2973,7 +2973,7 @@ function checkEvents(verdicts, ts) {
     return events;
 }
 
-;// CONCATENATED MODULE: ./src/core/ledger.ts
+;// CONCATENATED MODULE: ./src/core/ledger/ledger.ts
 /**
  * The ledger as read from `.evolving/ticks/`: every tick file decoded and
  * parsed, each either a Tick or the reason it is not one. Pure: the store
@@ -3038,7 +3038,7 @@ function parsedTicks(entries) {
     return ticks;
 }
 
-;// CONCATENATED MODULE: ./src/core/state.ts
+;// CONCATENATED MODULE: ./src/core/verdict/state.ts
 function rows(verdict) {
     const byIndex = new Map();
     for (const g of verdict.tests) {
@@ -3323,7 +3323,7 @@ function checkEvaluateOptions(options, io) {
     return evaluate;
 }
 
-;// CONCATENATED MODULE: ./src/core/markdown.ts
+;// CONCATENATED MODULE: ./src/core/render/markdown.ts
 /**
  * Escaping untrusted ledger text for GitHub-flavoured Markdown and HTML.
  *
@@ -3720,7 +3720,7 @@ function plural(n, singular, pluralForm = `${singular}s`) {
     return `${n} ${n === 1 ? singular : pluralForm}`;
 }
 
-;// CONCATENATED MODULE: ./src/core/resurface.ts
+;// CONCATENATED MODULE: ./src/core/verdict/resurface.ts
 /**
  * Resurfacing (action.md "Resurfacing"): which decisions the reviewer must
  * see again, and why. A decision resurfaces when any of its test-bound
@@ -3833,7 +3833,7 @@ function unique(items) {
     return [...new Set(items)];
 }
 
-;// CONCATENATED MODULE: ./src/core/report.ts
+;// CONCATENATED MODULE: ./src/core/render/report.ts
 
 const REPORT_SCHEMA_VERSION = 1;
 /** GitHub's list-files API stops at this many files for a pull request. */
@@ -3999,7 +3999,7 @@ function serializeReport(report) {
     return `${JSON.stringify(report, null, 2)}\n`;
 }
 
-;// CONCATENATED MODULE: ./src/core/comment.ts
+;// CONCATENATED MODULE: ./src/core/render/comment.ts
 /**
  * The sticky pull-request comment (action.md "Resurfacing"): one per pull
  * request per ledger, found by a hidden marker on its first line, updated in
@@ -4511,7 +4511,7 @@ function planComment(input) {
     return { action: 'update', body };
 }
 
-;// CONCATENATED MODULE: ./src/core/summary.ts
+;// CONCATENATED MODULE: ./src/core/render/summary.ts
 /**
  * The job summary (always written, every event): the headline and its
  * reason, the counts, self-test lines, verify findings and warnings,
@@ -4668,7 +4668,7 @@ function renderSummary(report, options = {}) {
     return fitBlocks(blocks, maxBytes - 1, utf8Length, note).text;
 }
 
-;// CONCATENATED MODULE: ./src/core/lint.ts
+;// CONCATENATED MODULE: ./src/core/ledger/lint.ts
 /**
  * Best-effort lexical lints (ledger.md §4). Heuristics over fixed word lists:
  * a re-wording evades them, and ev says so.
@@ -4702,7 +4702,7 @@ function lintMessage(hit) {
         : `R5 forbidden op language "${hit.word}" (best-effort lint)`;
 }
 
-;// CONCATENATED MODULE: ./src/core/verify.ts
+;// CONCATENATED MODULE: ./src/core/ledger/verify.ts
 /**
  * verify (ledger.md §5, §12): every finding over a set of tick files, with
  * ev 0.1.2's exact text. Pure: takes file names and their text.
@@ -4960,7 +4960,7 @@ const report = async (args, io) => {
     return 0;
 };
 
-;// CONCATENATED MODULE: ./src/core/golden.ts
+;// CONCATENATED MODULE: ./src/core/ledger/golden.ts
 /**
  * The three frozen golden vectors (ledger.md §3). `verify --self-test` and the
  * action's `workflow_dispatch` run recompute them: if one drifts, the hashing

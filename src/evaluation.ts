@@ -20,12 +20,12 @@ import {
 } from './adapters/results.js';
 import { nowNanos, planBoundRuns, runBoundChecks, type RunRecord } from './adapters/runner.js';
 import { locateStore, readTickFiles, StoreError, type Store } from './adapters/store.js';
-import { stalenessWindowSeconds, type Config } from './core/config.js';
-import { checkEvents, formatEventLine } from './core/events.js';
-import { parseLedger, parsedTicks, type LedgerEntry } from './core/ledger.js';
-import { formatTimestamp } from './core/receipt.js';
-import { stateDocument, type StalenessReference } from './core/state.js';
-import type { Tick } from './core/tick.js';
+import { stalenessWindowSeconds, type Config } from './core/ledger/config.js';
+import { checkEvents, formatEventLine } from './core/verdict/events.js';
+import { parseLedger, parsedTicks, type LedgerEntry } from './core/ledger/ledger.js';
+import { formatTimestamp } from './core/verdict/receipt.js';
+import { stateDocument, type StalenessReference } from './core/verdict/state.js';
+import type { Tick } from './core/ledger/tick.js';
 import {
   evaluateLedger,
   isEvaluated,
@@ -33,7 +33,7 @@ import {
   triggerQuestions,
   type TickVerdict,
   type VerdictContext,
-} from './core/verdict.js';
+} from './core/verdict/verdict.js';
 
 export interface EvaluateOptions {
   env: NodeJS.ProcessEnv;

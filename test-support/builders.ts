@@ -1,15 +1,15 @@
 // Hand-built test data for the rendering core (report, comment, summary,
 // annotations): ticks, verdicts and report inputs without the verdict engine.
 // Every builder takes overrides; defaults follow the `case1` golden vector.
-import type { ReportInput, RunOutput } from '../src/core/report.js';
-import type { Ground, Tick, TestCheck } from '../src/core/tick.js';
+import type { ReportInput, RunOutput } from '../src/core/render/report.js';
+import type { Ground, Tick, TestCheck } from '../src/core/ledger/tick.js';
 import type {
   GroundVerdict,
   Label,
   NotApplicableGround,
   TickVerdict,
   VerdictRule,
-} from '../src/core/verdict.js';
+} from '../src/core/verdict/verdict.js';
 
 export const SHA_A = 'd308afac1b2c3d4e5f60718293a4b5c6d7e8f901';
 

@@ -6,8 +6,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CliIo, Command } from '../src/cli/io.js';
-import { receiptKey, tickId } from '../src/core/identity.js';
-import type { Ground, TestCheck, Tick } from '../src/core/tick.js';
+import { receiptKey, tickId } from '../src/core/ledger/identity.js';
+import type { Ground, TestCheck, Tick } from '../src/core/ledger/tick.js';
 
 export const CONFIG = (staleness = 'none', extra = ''): string =>
   `schema_version = 1\n\n[runner]\ntemplate = "pytest {selector}"\ngreen_exit_code = 0\n\n[liveness]\nplatforms = ["linux-ci", "mac", "ship-image"]\nstaleness_days = 7\nnot_run_lookback_commits = 20\nstaleness_ref = "${staleness}"\n${extra}`;

@@ -8,10 +8,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { receiptKey, tickId } from '../../src/core/identity.js';
-import { parseLedger, parsedTicks, type TickFile } from '../../src/core/ledger.js';
-import { isDetectOnly, isTestCheck, type TestCheck, type Tick } from '../../src/core/tick.js';
-import { verifyLedger } from '../../src/core/verify.js';
+import { receiptKey, tickId } from '../../src/core/ledger/identity.js';
+import { parseLedger, parsedTicks, type TickFile } from '../../src/core/ledger/ledger.js';
+import {
+  isDetectOnly,
+  isTestCheck,
+  type TestCheck,
+  type Tick,
+} from '../../src/core/ledger/tick.js';
+import { verifyLedger } from '../../src/core/ledger/verify.js';
 import { authorTicks, formatTickFile } from '../../scripts/tick-author.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');

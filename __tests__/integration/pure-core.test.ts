@@ -17,3 +17,13 @@ test('the counter-test: a planted file-system import is caught with its file and
   expect(run.status).toBe(1);
   expect(run.stderr).toContain('fixtures/impure-core/reads-a-file.ts:2: imports node:fs');
 });
+
+test('the strata only import downward: a ledger module importing from render is caught', () => {
+  const run = checkPureCore('fixtures/upward-core');
+  expect(run.status).toBe(1);
+  expect(run.stderr).toContain(
+    'fixtures/upward-core/ledger/tick-title.ts:2: imports ../render/banner.js from the render stratum, above ledger',
+  );
+  // The render module itself imports nothing upward.
+  expect(run.stderr).not.toContain('render/banner.ts');
+});

@@ -10,7 +10,7 @@ import { check } from '../../src/cli/check.js';
 import { evaluateCheck } from '../../src/evaluation.js';
 import { childEnvironment, isSecretName, runShellCommand } from '../../src/adapters/runner.js';
 import { locateStore } from '../../src/adapters/store.js';
-import { receiptKey } from '../../src/core/identity.js';
+import { receiptKey } from '../../src/core/ledger/identity.js';
 import { makeRepo, tempDir, gitEnv, type TempRepo } from '../../test-support/git-repo.js';
 import {
   bound,

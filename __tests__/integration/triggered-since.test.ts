@@ -8,7 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { answerTriggeredSince, type GitContext } from '../../src/adapters/git.js';
-import { triggerQuestionKey, type TriggerQuestion } from '../../src/core/verdict.js';
+import { triggerQuestionKey, type TriggerQuestion } from '../../src/core/verdict/verdict.js';
 import {
   commitTree,
   makeRepo,

@@ -19,18 +19,18 @@ import {
 import { readConfig } from '../adapters/results.js';
 import { readTickFiles, type Store } from '../adapters/store.js';
 import { evaluateCheck, openStore, type EvaluateOptions, type Evaluation } from '../evaluation.js';
-import { runSelfTest } from '../core/golden.js';
-import { parseLedger, type LedgerEntry } from '../core/ledger.js';
-import { compareLedgers, type LedgerDiff } from '../core/ledger-diff.js';
+import { runSelfTest } from '../core/ledger/golden.js';
+import { parseLedger, type LedgerEntry } from '../core/ledger/ledger.js';
+import { compareLedgers, type LedgerDiff } from '../core/ledger/ledger-diff.js';
 import {
   buildReport,
   toLedgerRelative,
   type ChangedFiles,
   type Report,
   type RunOutput,
-} from '../core/report.js';
-import type { StalenessReference } from '../core/state.js';
-import { verifyLedger } from '../core/verify.js';
+} from '../core/render/report.js';
+import type { StalenessReference } from '../core/verdict/state.js';
+import { verifyLedger } from '../core/ledger/verify.js';
 import type { PullRequestInfo } from './event.js';
 import type { ActionInputs } from './inputs.js';
 

@@ -8,7 +8,7 @@ import * as github from '@actions/github';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { createClient, type GitHubClient, type Repo } from '../adapters/github.js';
-import { serializeReport, type Report } from '../core/report.js';
+import { serializeReport, type Report } from '../core/render/report.js';
 import {
   commentedPullRequest,
   eventKind,

@@ -20,11 +20,11 @@ import {
   buildAnnotations,
   capAnnotations,
   type Annotation,
-} from '../core/annotations.js';
-import { commentKey, isEvolvingComment, planComment } from '../core/comment.js';
-import type { Report } from '../core/report.js';
-import { renderSummary, SUMMARY_BYTE_LIMIT } from '../core/summary.js';
-import { utf8Length } from '../core/markdown.js';
+} from '../core/render/annotations.js';
+import { commentKey, isEvolvingComment, planComment } from '../core/render/comment.js';
+import type { Report } from '../core/render/report.js';
+import { renderSummary, SUMMARY_BYTE_LIMIT } from '../core/render/summary.js';
+import { utf8Length } from '../core/render/markdown.js';
 import type { ActionInputs } from './inputs.js';
 
 export interface PublishTarget {

@@ -17,8 +17,8 @@
  * false, as ev does ("never a false not-green").
  */
 import { spawn } from 'node:child_process';
-import type { TriggerQuestion } from '../core/verdict.js';
-import { triggerQuestionKey } from '../core/verdict.js';
+import type { TriggerQuestion } from '../core/verdict/verdict.js';
+import { triggerQuestionKey } from '../core/verdict/verdict.js';
 import { compilePathspec, pathspecMatches, type Pathspec } from './git-pathspec.js';
 import { parseRevList, reachable, revListPrintsAny, type CommitNode } from './git-history.js';
 import { readOriginSha, writeOriginSha } from './results.js';

@@ -8,7 +8,7 @@
 import { getOctokit } from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
-import type { Annotation } from '../core/annotations.js';
+import type { Annotation } from '../core/render/annotations.js';
 
 export type GitHubClient = ReturnType<typeof getOctokit>;
 

@@ -17,16 +17,16 @@ import {
 import { isUtf8 } from 'node:buffer';
 import { writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { parseConfig, type Config } from '../core/config.js';
-import { rustTrim } from '../core/rust-text.js';
-import { receiptKey } from '../core/identity.js';
+import { parseConfig, type Config } from '../core/ledger/config.js';
+import { rustTrim } from '../core/text/rust-text.js';
+import { receiptKey } from '../core/ledger/identity.js';
 import {
   formatReceiptLine,
   parseReceiptFile,
   type Receipt,
   type ReceiptFile,
-} from '../core/receipt.js';
-import { parseSelectedText, type SelectedList } from '../core/selected.js';
+} from '../core/verdict/receipt.js';
+import { parseSelectedText, type SelectedList } from '../core/verdict/selected.js';
 import type { Store } from './store.js';
 
 /** Paths as shown to the user: relative to the repository root. */

@@ -5,7 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { TickFile } from '../core/ledger.js';
+import type { TickFile } from '../core/ledger/ledger.js';
 
 export interface Store {
   /** The repository root (the directory holding `.evolving/`). */

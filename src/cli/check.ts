@@ -5,7 +5,7 @@
  * src/evaluation.ts, shared with `report` and the action.
  */
 import { StoreError } from '../adapters/store.js';
-import { anyGating, checkOutputLines } from '../core/check-output.js';
+import { anyGating, checkOutputLines } from '../core/verdict/check-output.js';
 import { evaluateCheck, openStore, type EvaluateOptions, type Evaluation } from '../evaluation.js';
 import { UsageError, type CliIo, type Command } from './io.js';
 

@@ -6,11 +6,16 @@
  */
 import { resolve } from 'node:path';
 import { readTickFiles } from '../adapters/store.js';
-import { commentKey, renderAllClear, renderComment, hasCommentFindings } from '../core/comment.js';
-import { parseLedger } from '../core/ledger.js';
-import { buildReport, serializeReport } from '../core/report.js';
-import { renderSummary } from '../core/summary.js';
-import { verifyLedger } from '../core/verify.js';
+import {
+  commentKey,
+  renderAllClear,
+  renderComment,
+  hasCommentFindings,
+} from '../core/render/comment.js';
+import { parseLedger } from '../core/ledger/ledger.js';
+import { buildReport, serializeReport } from '../core/render/report.js';
+import { renderSummary } from '../core/render/summary.js';
+import { verifyLedger } from '../core/ledger/verify.js';
 import { evaluateCheck, openStore } from '../evaluation.js';
 import { UsageError, type CliIo, type Command } from './io.js';
 

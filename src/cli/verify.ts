@@ -1,9 +1,9 @@
 /** `verify` and `verify --self-test`, with ev 0.1.2's output and exit codes (ledger.md §5). */
 import { readConfig } from '../adapters/results.js';
 import { openTickFiles, locateStore, StoreError } from '../adapters/store.js';
-import { runSelfTest } from '../core/golden.js';
-import { parseTickFile } from '../core/ledger.js';
-import { CLEAN_LINES, LedgerVerifier } from '../core/verify.js';
+import { runSelfTest } from '../core/ledger/golden.js';
+import { parseTickFile } from '../core/ledger/ledger.js';
+import { CLEAN_LINES, LedgerVerifier } from '../core/ledger/verify.js';
 import { UsageError, type CliIo, type Command } from './io.js';
 
 function selfTest(io: CliIo): number {

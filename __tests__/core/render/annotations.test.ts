@@ -1,0 +1,232 @@
+import {
+  ANNOTATIONS_PER_REQUEST,
+  MESSAGE_MAX_BYTES,
+  TITLE_MAX_CHARS,
+  batchAnnotations,
+  buildAnnotations,
+  capAnnotations,
+  groundLine,
+  topLevelKeyLine,
+  type Annotation,
+} from '../../../src/core/render/annotations.js';
+import { utf8Length } from '../../../src/core/render/markdown.js';
+import { buildReport } from '../../../src/core/render/report.js';
+import {
+  aBoundGround,
+  aMemoTick,
+  aReportInput,
+  aTick,
+  aTickVerdict,
+  prettyTick,
+} from '../../../test-support/builders.js';
+import { hugeText } from '../../../test-support/hostile-text.js';
+
+describe('finding lines in a tick file', () => {
+  const tick = aTick();
+  const pretty = prettyTick(tick);
+
+  test('pretty JSON: the line where each ground object starts', () => {
+    const lines = pretty.split('\n');
+    for (const index of [0, 1, 2]) {
+      const line = groundLine(pretty, index);
+      expect(line).toBeDefined();
+      expect(lines[(line ?? 0) - 1]?.trim()).toBe('{');
+      const claim = lines[line ?? 0] ?? '';
+      expect(lines.slice((line ?? 0) - 1).join('\n')).toContain(tick.grounds[index]?.claim ?? '?');
+      expect(claim.length).toBeGreaterThan(0);
+    }
+    expect(groundLine(pretty, 0)).toBe(6);
+    expect(groundLine(pretty, 3)).toBeUndefined();
+    expect(topLevelKeyLine(pretty, 'blame')).toBe(3);
+    expect(topLevelKeyLine(pretty, 'round_id')).toBe(
+      lines.findIndex((l) => l.startsWith('  "round_id"')) + 1,
+    );
+  });
+
+  test('any formatting: minified, CRLF, odd whitespace, escaped keys, decoys inside strings', () => {
+    expect(groundLine(JSON.stringify(tick), 1)).toBe(1);
+    const crlf = pretty.replace(/\n/g, '\r\n');
+    expect(groundLine(crlf, 2)).toBe(groundLine(pretty, 2));
+    const decoy = [
+      '{',
+      '  "decision": "grounds: [ { \\"grounds\\": [ {",',
+      '  "note": { "grounds": [ {}, {}, {} ] },',
+      '  "\\u0067rounds"',
+      '    :',
+      '  [',
+      '',
+      '    { "claim": "a [ { \\" } ]", "supports": "chosen" }',
+      '    ,{ "claim": "b", "supports": "chosen" }',
+      '  ]',
+      '}',
+    ].join('\n');
+    expect(groundLine(decoy, 0)).toBe(8);
+    expect(groundLine(decoy, 1)).toBe(9);
+    expect(topLevelKeyLine(decoy, 'grounds')).toBe(4);
+    expect(topLevelKeyLine(decoy, 'note')).toBe(3);
+  });
+
+  test('a duplicated key: the last one wins, as JSON.parse decides', () => {
+    const dup = '{\n"grounds": [],\n"grounds": [\n{"claim":"x"}\n]\n}';
+    expect(groundLine(dup, 0)).toBe(4);
+    expect(topLevelKeyLine(dup, 'grounds')).toBe(3);
+  });
+
+  test('not JSON, not an object, too deep: undefined (the caller falls back to line 1)', () => {
+    expect(groundLine('{"grounds": [', 0)).toBeUndefined();
+    expect(groundLine('[1, 2]', 0)).toBeUndefined();
+    expect(groundLine('{"grounds": [{}]} trailing', 0)).toBeUndefined();
+    expect(groundLine('', 0)).toBeUndefined();
+    expect(topLevelKeyLine(`{"a": ${'['.repeat(100000)}`, 'a')).toBeUndefined();
+  });
+});
+
+describe('buildAnnotations', () => {
+  const gating = aTick();
+  const memo = aMemoTick();
+  const harvested = aTick({
+    id: 'bbbbbbbbbbbb',
+    decision: 'harvested but green',
+    grounds: [aBoundGround({}, { counter_test: undefined, ref: 'harvested-ref' })],
+  });
+  const tickTexts = new Map([
+    [gating.id, prettyTick(gating)],
+    [memo.id, prettyTick(memo)],
+    [harvested.id, prettyTick(harvested, { colour: 'blue' })],
+  ]);
+  const report = buildReport(
+    aReportInput({
+      context: { event: 'pull_request', repository: 'o/r', workingDirectory: './services/api' },
+      verdicts: [
+        aTickVerdict(memo, { 0: 'stale' }),
+        aTickVerdict(gating, { 0: 'red' }),
+        aTickVerdict(harvested),
+      ],
+      changedFiles: { files: ['services/api/pyproject.toml'], capped: false },
+      verify: {
+        findings: [
+          {
+            file: 'cccccccccccc',
+            kind: 'blame',
+            text: 'cccccccccccc: empty blame (R5) — every mutating op names a human',
+            line: 4,
+          },
+        ],
+        warnings: [
+          {
+            file: harvested.id,
+            kind: 'unknown-key',
+            key: 'colour',
+            text: 'bbbbbbbbbbbb: warning: tolerated unknown top-level field "colour"',
+          },
+        ],
+      },
+      ledgerDiff: {
+        violations: [
+          {
+            file: '.evolving/ticks/dddddddddddd',
+            kind: 'deleted',
+            text: 'tick dddddddddddd was deleted',
+          },
+        ],
+        recorded: [],
+      },
+    }),
+  );
+  const annotations = buildAnnotations({ report, tickTexts });
+
+  test('most important first: gating, violations, warnings, notices', () => {
+    expect(annotations.map((a) => [a.annotation_level, a.path, a.start_line])).toEqual([
+      ['failure', 'services/api/.evolving/ticks/638c47b0c9dd', 6],
+      ['failure', 'services/api/pyproject.toml', 1],
+      ['failure', 'services/api/.evolving/ticks/cccccccccccc', 4],
+      ['failure', 'services/api/.evolving/ticks/dddddddddddd', 1],
+      ['warning', 'services/api/.evolving/ticks/bbbbbbbbbbbb', 4], // "colour", sorted after "blame"
+      ['warning', 'services/api/.evolving/ticks/a1b2c3d4e5f6', 6],
+      ['warning', 'services/api/.evolving/ticks/bbbbbbbbbbbb', 7],
+      ['notice', 'services/api/.evolving/ticks/a1b2c3d4e5f6', 6],
+    ]);
+    for (const a of annotations) expect(a.end_line).toBe(a.start_line);
+  });
+
+  test('titles and messages say what and why, in plain text', () => {
+    const [ground, trigger, finding, violation, unknownKey, harvestedWarning] =
+      annotations as Annotation[];
+    expect(ground?.title).toBe('red: restore-safety counter DB-backed; reject Redis');
+    expect(ground?.message).toBe(
+      [
+        'Decision 638c47b0c9dd by Ada Lovelace: restore-safety counter DB-backed; reject Redis',
+        'Ground 1 (chosen): Argus introduces no Redis; multi-pod coord via existing DB',
+        'Check: pytest tests/test_redis_absent.py (frozen@d308afac)',
+        'Verdict: red — ran 2026-11-21T12:15:15.229330215Z',
+        'Roads not taken: Redis (Redis would add a new infra dependency)',
+      ].join('\n'),
+    );
+    expect(trigger?.title).toBe(
+      'Declared trigger of decision 638c47b0c9dd: restore-safety counter DB-backed; reject Redis',
+    );
+    expect(finding?.title).toBe('ev verify: blame');
+    expect(violation?.title).toBe('Ledger integrity: deleted');
+    expect(unknownKey?.title).toBe('Tolerated unknown field: colour');
+    expect(harvestedWarning?.title).toBe('Harvested binding: no counter-test');
+    expect(annotations[7]?.title).toBe(
+      'memo (stale): monitor p99 latency of the search API instead of gating on it',
+    );
+  });
+
+  test('the ledger path prefix can be given explicitly', () => {
+    const paths = buildAnnotations({ report, tickTexts, ledgerPathPrefix: '' }).map((a) => a.path);
+    expect(paths[0]).toBe('.evolving/ticks/638c47b0c9dd');
+  });
+
+  test('a tick file that is missing or unreadable puts the annotation on line 1', () => {
+    const lines = buildAnnotations({ report, tickTexts: new Map() }).map((a) => a.start_line);
+    expect(lines).toEqual([1, 1, 4, 1, 1, 1, 1, 1]);
+  });
+
+  test('bounded: title ≤ 255 characters on one line, message ≤ 64 KB, whatever the ledger says', () => {
+    const huge = aTick({
+      decision: `line one\nline two ${hugeText(100, '中文😀')}`,
+      grounds: [aBoundGround({ claim: hugeText(100) }, { ref: hugeText(100) })],
+    });
+    const big = buildReport(aReportInput({ verdicts: [aTickVerdict(huge, { 0: 'red' })] }));
+    for (const a of buildAnnotations({
+      report: big,
+      tickTexts: new Map([[huge.id, prettyTick(huge)]]),
+    })) {
+      expect(a.title.length).toBeLessThanOrEqual(TITLE_MAX_CHARS);
+      expect(a.title).not.toMatch(/[\r\n]/);
+      expect(a.title).not.toMatch(/[\uD800-\uDBFF]$/);
+      expect(utf8Length(a.message)).toBeLessThanOrEqual(MESSAGE_MAX_BYTES);
+      expect(a.message).not.toMatch(/\r/);
+    }
+  });
+});
+
+describe('batching and capping', () => {
+  const many: Annotation[] = Array.from({ length: 120 }, (_, i) => ({
+    path: 'f',
+    start_line: i + 1,
+    end_line: i + 1,
+    annotation_level: 'notice',
+    title: `t${i}`,
+    message: 'm',
+  }));
+
+  test('batches of at most 50 per request', () => {
+    const batches = batchAnnotations(many);
+    expect(batches.map((b) => b.length)).toEqual([50, 50, 20]);
+    expect(batches.flat()).toEqual(many);
+    expect(ANNOTATIONS_PER_REQUEST).toBe(50);
+    expect(batchAnnotations([])).toEqual([]);
+  });
+
+  test('capping keeps the first (most important) and says how many were left out', () => {
+    const capped = capAnnotations(many, 100);
+    expect(capped.annotations).toHaveLength(100);
+    expect(capped.annotations[0]?.title).toBe('t0');
+    expect(capped.omitted).toBe(20);
+    expect(capAnnotations(many, 500).omitted).toBe(0);
+    expect(capAnnotations(many, 0)).toEqual({ annotations: [], omitted: 120 });
+  });
+});

@@ -1,0 +1,492 @@
+import {
+  COMMENT_BODY_LIMIT,
+  commentKey,
+  commentMarker,
+  commentNeedsUpdate,
+  extractResurfacedIds,
+  isEvolvingComment,
+  planComment,
+  readCommentState,
+  renderAllClear,
+  renderComment,
+} from '../../../src/core/render/comment.js';
+import { buildReport, type Report } from '../../../src/core/render/report.js';
+import type { Tick } from '../../../src/core/ledger/tick.js';
+import type { Label } from '../../../src/core/verdict/verdict.js';
+import {
+  aBoundGround,
+  aMemoTick,
+  aReportInput,
+  aRunOutput,
+  aTick,
+  aTickVerdict,
+} from '../../../test-support/builders.js';
+import { HOSTILE_TEXTS, hugeText } from '../../../test-support/hostile-text.js';
+import {
+  allNodes,
+  nodesOfType,
+  parseMarkdown,
+  type MdNode,
+} from '../../../test-support/markdown-ast.js';
+
+const KEY = commentKey('.');
+
+function twoDecisionReport(): Report {
+  return buildReport(
+    aReportInput({
+      verdicts: [aTickVerdict(aTick(), { 0: 'red' }), aTickVerdict(aMemoTick(), { 0: 'stale' })],
+      runs: [aRunOutput()],
+      changedFiles: { files: ['pyproject.toml', 'README.md'], capped: false },
+    }),
+  );
+}
+
+const greenReport = () => buildReport(aReportInput());
+
+/** Text nodes outside code: where GitHub would look for mentions and references. */
+function proseText(root: MdNode): string {
+  return allNodes(root)
+    .filter((n) => n.type === 'text')
+    .map((n) => n.value ?? '')
+    .join('\n');
+}
+
+const OUR_HTML =
+  /^(<!-- evolving-action:[^\n]* -->|<!-- evolving-action-state [^\n]* -->|<br>|<sub>|<\/sub>|<details><summary>[^<>]*<\/summary>|<\/details>|<code>|<\/code>)$/;
+
+describe('markers', () => {
+  test('one comment per ledger: the key is the normalised working directory', () => {
+    expect(commentKey('')).toBe('.');
+    expect(commentKey('./')).toBe('.');
+    expect(commentKey('services/api/')).toBe('services/api');
+    expect(commentMarker(commentKey('services/api'))).toBe('<!-- evolving-action:services/api -->');
+    expect(commentKey('my-service')).toBe('my-service');
+    expect(commentKey('sp ace')).toBe('sp%20ace');
+    expect(commentMarker(commentKey('sp ace'))).toBe('<!-- evolving-action:sp%20ace -->');
+  });
+
+  test('a hostile working directory cannot end or open an HTML comment', () => {
+    for (const dir of ['a--b', 'x -->', 'a->b', 'end-', '<!--', 'sp ace', '--']) {
+      const marker = commentMarker(commentKey(dir));
+      const inner = marker.slice('<!-- '.length, -' -->'.length);
+      expect(inner).not.toMatch(/--|[<> ]/);
+      expect(inner.endsWith('-')).toBe(false);
+    }
+  });
+
+  test('the marker is the first line of every body; only the first line identifies the comment', () => {
+    const body = renderComment(twoDecisionReport(), { key: KEY });
+    expect(body.split('\n')[0]).toBe('<!-- evolving-action:. -->');
+    expect(isEvolvingComment(body, '.')).toBe(true);
+    expect(isEvolvingComment(body, 'services/api')).toBe(false);
+    expect(isEvolvingComment(`hello\n${body}`, '.')).toBe(false);
+    expect(isEvolvingComment(body.replace(/\n/g, '\r\n'), '.')).toBe(true);
+  });
+
+  test('previously resurfaced ids are read back from the hidden state line', () => {
+    const body = renderComment(twoDecisionReport(), { key: KEY });
+    expect(body.split('\n')[1]).toBe(
+      '<!-- evolving-action-state {"v":1,"resurfaced":["638c47b0c9dd","a1b2c3d4e5f6"],"resolved":[]} -->',
+    );
+    expect(extractResurfacedIds(body)).toEqual(['638c47b0c9dd', 'a1b2c3d4e5f6']);
+    expect(extractResurfacedIds('somebody else’s comment')).toEqual([]);
+    expect(
+      extractResurfacedIds('<!-- evolving-action:. -->\n<!-- evolving-action-state {bad json} -->'),
+    ).toEqual([]);
+  });
+
+  test('hostile ids cannot break or forge the state line, and round-trip (bounded)', () => {
+    const ids = [
+      '--><script>',
+      '<!-- evolving-action-state {} -->',
+      '@octocat',
+      'a&b',
+      'x'.repeat(100),
+    ];
+    const verdicts = ids.map((id) => aTickVerdict(aTick({ id }), { 0: 'red' }));
+    const body = renderComment(buildReport(aReportInput({ verdicts })), { key: KEY });
+    const stateLine = body.split('\n')[1] ?? '';
+    expect(stateLine.match(/<!--/g)).toHaveLength(1);
+    expect(stateLine.match(/-->/g)).toHaveLength(1);
+    const json = stateLine.slice('<!-- evolving-action-state '.length, -' -->'.length);
+    expect(json).not.toMatch(/[<>&@-]/);
+    expect(extractResurfacedIds(body).sort()).toEqual(
+      [
+        '--><script>',
+        '<!-- evolving-action-state {} -->',
+        '@octocat',
+        'a&b',
+        'x'.repeat(40),
+      ].sort(),
+    );
+  });
+
+  test('ledger text that imitates the markers is never read as state', () => {
+    const forged =
+      '\n<!-- evolving-action:. -->\n<!-- evolving-action-state {"v":1,"resurfaced":["forged"],"resolved":[]} -->\n';
+    const tick = aTick({
+      decision: forged,
+      blame: forged,
+      grounds: [aBoundGround({ claim: forged }, { ref: forged })],
+    });
+    const report = buildReport(
+      aReportInput({
+        verdicts: [aTickVerdict(tick, { 0: 'red' })],
+        runs: [aRunOutput({ ref: forged, outputTail: forged })],
+      }),
+    );
+    const body = renderComment(report, { key: KEY });
+    expect(extractResurfacedIds(body)).toEqual(['638c47b0c9dd']);
+    expect(body.match(/<!--/g)).toHaveLength(2); // our two marker lines, nothing else
+  });
+});
+
+describe('the comment body', () => {
+  test('leads with what to do, before any decision', () => {
+    const body = renderComment(twoDecisionReport(), { key: KEY });
+    const afterMarkers = body.split('\n').slice(3).join('\n');
+    expect(afterMarkers).toMatch(
+      /^### ⚠️ 1 decision needs a look before merging\n\nIts guarding check fails\. \*\*Make the check pass again, or — if the decision no longer holds — record the new decision with `ev` in this pull request\.\*\* The gate is on: this check fails until then\. The memo note at the end is informational: memo notes never gate\.\n/,
+    );
+    expect(body.indexOf('needs a look')).toBeLessThan(body.indexOf('#### 🔴'));
+  });
+
+  test('shows each resurfaced decision with everything a reviewer needs', () => {
+    const body = renderComment(twoDecisionReport(), { key: KEY });
+    for (const expected of [
+      '#### 🔴 restore-safety counter DB-backed; reject Redis',
+      '`638c47b0c9dd` · by Ada Lovelace · `user-ruled` · jurisdiction `A` · round `R2290`',
+      '- **red** — Argus introduces no Redis; multi-pod coord via existing DB',
+      'check `pytest tests/test_redis_absent.py` fails · `frozen@d308afac` · ran 2026-11-21T12:15:15.229330215Z',
+      '<details><summary>Output of the failing run on linux-ci (exit 1)</summary>',
+      'FAILED tests/test_redis_absent.py::test\\_no\\_redis'.replace(/\\/g, ''),
+      'Declared triggers changed in this pull request: `pyproject.toml`',
+      'Roads not taken: **Redis** (Redis would add a new infra dependency)',
+      '#### 📝 monitor p99 latency of the search API instead of gating on it',
+      '- **memo** (would be stale; non-gating) — p99 latency of /search stays under 250 ms',
+      'harvested (no counter-test)',
+    ]) {
+      expect(body).toContain(expected);
+    }
+    expect(body).not.toContain('README.md'); // changed, but not a declared trigger
+  });
+
+  test('the action fits the evidence: run checks that have not run, fix checks that fail', () => {
+    const lead = (labels: Label[]) => {
+      const verdicts = labels.map((label, i) => aTickVerdict(aTick({ id: `t${i}` }), { 0: label }));
+      return renderComment(buildReport(aReportInput({ verdicts })), { key: KEY }).split('\n')[5];
+    };
+    expect(lead(['not-run', 'stale'])).toBe(
+      'Their guarding checks have no current evidence. **Run the checks so they leave fresh receipts (`run-checks: true` in the workflow, or `ev check --run`).** The gate is on: this check fails until then.',
+    );
+    expect(lead(['red', 'gray->red'])).toMatch(
+      /^Their guarding checks fail\. \*\*For each, make the check pass again/,
+    );
+    expect(lead(['red', 'silently-unbound'])).toMatch(
+      /^Some guarding checks fail and some have no current evidence\. \*\*Make the failing checks pass again \(or, if a decision no longer holds, record the new decision with `ev` in this pull request\), and run the checks/,
+    );
+  });
+
+  test('a memo-only comment says nothing blocks merging', () => {
+    const report = buildReport(
+      aReportInput({ verdicts: [aTickVerdict(aMemoTick(), { 0: 'red' })] }),
+    );
+    const body = renderComment(report, { key: KEY });
+    expect(body).toContain('### 📝 1 decision to note — nothing blocks merging');
+    expect(body).not.toContain('before merging');
+  });
+
+  test('a ledger violation leads when nothing gates', () => {
+    const report = buildReport(
+      aReportInput({
+        ledgerDiff: {
+          violations: [
+            {
+              file: '.evolving/ticks/638c47b0c9dd',
+              kind: 'modified',
+              text: 'tick 638c47b0c9dd was modified in place',
+            },
+          ],
+          recorded: [],
+        },
+      }),
+    );
+    const body = renderComment(report, { key: KEY });
+    expect(body).toContain('### ⛔ The ledger has 1 integrity violation');
+    expect(body).toContain('Ticks are append-only: restore the tick files');
+    expect(body).toContain(
+      '- `.evolving/ticks/638c47b0c9dd` modified: tick 638c47b0c9dd was modified in place',
+    );
+  });
+
+  test('the gate being off is said, not hidden', () => {
+    const input = aReportInput({
+      verdicts: [aTickVerdict(aTick(), { 0: 'red' })],
+      settings: { gate: false, failOnViolation: true },
+    });
+    expect(renderComment(buildReport(input), { key: KEY })).toContain(
+      'The gate is off: this does not fail the run.',
+    );
+  });
+
+  test('renders as the structure we intend (independent Markdown parser)', async () => {
+    const root = await parseMarkdown(renderComment(twoDecisionReport(), { key: KEY }));
+    const headings = nodesOfType(root, 'heading').map((h) => h.depth);
+    expect(headings).toEqual([3, 4, 4]);
+    expect(nodesOfType(root, 'code')).toHaveLength(1);
+    for (const html of nodesOfType(root, 'html')) expect(html.value).toMatch(OUR_HTML);
+    expect(nodesOfType(root, 'link')).toEqual([]);
+  });
+});
+
+describe('hostile ledger text', () => {
+  function hostileTick(text: string, i: number): Tick {
+    return aTick({
+      id: `h${String(i).padStart(11, '0')}`,
+      decision: text,
+      blame: text,
+      authority: text,
+      round_id: text || 'r',
+      grounds: [
+        aBoundGround(
+          { claim: text || 'c' },
+          {
+            ref: text || 'r',
+            liveness: { platforms: ['linux-ci'], triggered_by: [text || 't'], surfaces: ['s'] },
+          },
+        ),
+        { claim: text || 'c', supports: `rejected:${text || 'o'}` },
+      ],
+    });
+  }
+  const verdicts = HOSTILE_TEXTS.map((t, i) => aTickVerdict(hostileTick(t, i), { 0: 'red' }));
+  const report = buildReport(
+    aReportInput({
+      verdicts,
+      runs: HOSTILE_TEXTS.map((t) =>
+        aRunOutput({ ref: t || 'r', outputTail: `${t}\n\`\`\`\n${t}` }),
+      ),
+      changedFiles: { files: HOSTILE_TEXTS.map((t) => t || 't'), capped: false },
+    }),
+  );
+  const body = renderComment(report, { key: KEY, maxDecisions: HOSTILE_TEXTS.length });
+
+  test('every decision is rendered and the body stays bounded', () => {
+    expect(body.length).toBeLessThan(COMMENT_BODY_LIMIT);
+    expect(body.match(/^#### /gm)).toHaveLength(HOSTILE_TEXTS.length);
+  });
+
+  test('no markup, no pings, no references, no forged markers', async () => {
+    const root = await parseMarkdown(body);
+    for (const html of nodesOfType(root, 'html')) expect(html.value).toMatch(OUR_HTML);
+    for (const type of [
+      'link',
+      'linkReference',
+      'image',
+      'imageReference',
+      'definition',
+      'delete',
+      'emphasis',
+    ])
+      expect(nodesOfType(root, type)).toEqual([]);
+    // Headings: the lead and one per decision, nothing injected.
+    expect(nodesOfType(root, 'heading').map((h) => h.depth)).toEqual([3, ...verdicts.map(() => 4)]);
+    const prose = proseText(root);
+    expect(prose).not.toMatch(/(^|[^\w])@[A-Za-z0-9_-]/);
+    expect(prose).not.toMatch(/#\d|GH-\d|:\/\/|\bwww\./i);
+    expect(body.match(/<!--/g)).toHaveLength(2);
+    expect(readCommentState(body)?.resurfaced).toEqual(report.resurfaced);
+  });
+});
+
+describe('bounds', () => {
+  test('at most maxDecisions decisions; the rest are counted and pointed to the summary', () => {
+    const verdicts = Array.from({ length: 15 }, (_, i) =>
+      aTickVerdict(aTick({ id: `t${String(i).padStart(2, '0')}` }), { 0: 'red' }),
+    );
+    const body = renderComment(buildReport(aReportInput({ verdicts })), {
+      key: KEY,
+      summaryUrl: 'https://github.com/octo-org/octo-repo/pull/7/checks',
+    });
+    expect(body.match(/^#### /gm)).toHaveLength(10);
+    expect(body).toContain(
+      '**… and 5 more decisions**: see the [job summary](https://github.com/octo-org/octo-repo/pull/7/checks) for the full list.',
+    );
+    expect(body).toContain('### ⚠️ 15 decisions need a look before merging');
+  });
+
+  test('500 resurfaced grounds with big output and 100 KB claims stay under 65,536 characters', () => {
+    const tail = Array.from(
+      { length: 200 },
+      (_, i) => `line ${i} ${'`'.repeat(i % 7)} 中文😀`,
+    ).join('\n');
+    const verdicts = Array.from({ length: 50 }, (_, t) => {
+      const grounds = Array.from({ length: 10 }, (_, g) =>
+        aBoundGround(
+          { claim: t === 0 ? hugeText(100) : `claim ${g} ${'é'.repeat(300)}` },
+          { ref: `ref-${t}-${g}` },
+        ),
+      );
+      const tick = aTick({
+        id: `t${String(t).padStart(11, '0')}`,
+        decision: hugeText(100, '決定 '),
+        grounds,
+      });
+      return aTickVerdict(tick, Object.fromEntries(grounds.map((_, g) => [g, 'red' as const])));
+    });
+    const runs = verdicts.flatMap((v) =>
+      v.tests.map((g) => aRunOutput({ ref: g.check.ref, outputTail: tail })),
+    );
+    const report = buildReport(aReportInput({ verdicts, runs }));
+    expect(report.counts.gating).toBe(500);
+    const body = renderComment(report, { key: KEY });
+    expect(body.length).toBeLessThan(COMMENT_BODY_LIMIT);
+    expect([...body].length).toBeLessThan(COMMENT_BODY_LIMIT);
+    expect(body).toContain('and 40 more decisions');
+  });
+
+  test('degrades by dropping output tails first, then decisions', () => {
+    const tail = 'x'.repeat(2900);
+    const verdicts = Array.from({ length: 10 }, (_, t) => {
+      const grounds = Array.from({ length: 10 }, (_, g) => aBoundGround({}, { ref: `r${t}-${g}` }));
+      return aTickVerdict(
+        aTick({ id: `t${t}`, grounds }),
+        Object.fromEntries(grounds.map((_, g) => [g, 'red' as const])),
+      );
+    });
+    const runs = verdicts.flatMap((v) =>
+      v.tests.map((g) => aRunOutput({ ref: g.check.ref, outputTail: tail })),
+    );
+    const report = buildReport(aReportInput({ verdicts, runs }));
+
+    const withoutTails = renderComment(report, { key: KEY });
+    expect(withoutTails.length).toBeLessThan(COMMENT_BODY_LIMIT);
+    expect(withoutTails).not.toContain('<details>');
+    expect(withoutTails.match(/^#### /gm)).toHaveLength(10);
+
+    const fewer = renderComment(report, { key: KEY, maxLength: 8000 });
+    expect(fewer.length).toBeLessThan(8000);
+    expect(fewer).not.toContain('<details>');
+    const shown = fewer.match(/^#### /gm)?.length ?? 0;
+    expect(shown).toBeGreaterThan(0);
+    expect(shown).toBeLessThan(10);
+    expect(fewer).toContain(`and ${10 - shown} more decision`);
+
+    const tiny = renderComment(report, { key: KEY, maxLength: 400 });
+    expect(tiny.length).toBeLessThan(400);
+    expect(tiny.split('\n')[0]).toBe(commentMarker(KEY));
+  });
+});
+
+describe('the all-clear', () => {
+  test('says exactly what was resolved', () => {
+    const previous = readCommentState(renderComment(twoDecisionReport(), { key: KEY }));
+    const firstOnly = { resurfaced: ['638c47b0c9dd'], resolved: [] };
+    expect(previous?.resurfaced).toHaveLength(2);
+    expect(renderAllClear(greenReport(), { key: KEY, previous: firstOnly })).toBe(
+      [
+        '<!-- evolving-action:. -->',
+        '<!-- evolving-action-state {"v":1,"resurfaced":[],"resolved":["638c47b0c9dd"]} -->',
+        '',
+        '### ✅ All clear',
+        '',
+        'The decision flagged earlier on this pull request is green again:',
+        '',
+        '- `638c47b0c9dd` restore-safety counter DB-backed; reject Redis',
+        '',
+        '<sub>evolving-action · ledger `.` · this comment is updated in place on every push</sub>',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  test('with nothing previously resurfaced it is one line', () => {
+    expect(renderAllClear(greenReport(), { key: KEY })).toBe(
+      [
+        '<!-- evolving-action:. -->',
+        '<!-- evolving-action-state {"v":1,"resurfaced":[],"resolved":[]} -->',
+        '',
+        '### ✅ All clear',
+        '',
+        'No decision needs a look: every test-bound ground is green, n/a or exempt.',
+        '',
+        '<sub>evolving-action · ledger `.` · this comment is updated in place on every push</sub>',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  test('is stable from one push to the next (what was resolved is carried forward)', () => {
+    const first = renderAllClear(greenReport(), {
+      key: KEY,
+      previous: { resurfaced: ['638c47b0c9dd'], resolved: [] },
+    });
+    const second = renderAllClear(greenReport(), { key: KEY, previous: readCommentState(first) });
+    expect(second).toBe(first);
+  });
+
+  test('a decision that resurfaces again leaves the resolved list', () => {
+    const body = renderComment(twoDecisionReport(), {
+      key: KEY,
+      previous: { resurfaced: ['gone00000000'], resolved: ['638c47b0c9dd'] },
+    });
+    expect(readCommentState(body)).toEqual({
+      resurfaced: ['638c47b0c9dd', 'a1b2c3d4e5f6'],
+      resolved: ['gone00000000'],
+    });
+    expect(body).toContain('✅ Resolved since this comment was first posted: `gone00000000`');
+  });
+});
+
+describe('writing the comment', () => {
+  const options = { key: KEY };
+
+  test('identical bodies are not rewritten (line endings and outer whitespace ignored)', () => {
+    const body = renderComment(twoDecisionReport(), options);
+    expect(commentNeedsUpdate(body, body)).toBe(false);
+    expect(commentNeedsUpdate(body.replace(/\n/g, '\r\n'), body)).toBe(false);
+    expect(commentNeedsUpdate(`${body}\n\n`, body)).toBe(false);
+    expect(commentNeedsUpdate(body.replace('red', 'stale'), body)).toBe(true);
+    expect(commentNeedsUpdate(undefined, body)).toBe(true);
+    expect(commentNeedsUpdate(null, body)).toBe(true);
+  });
+
+  test('auto: nothing to say and no comment yet → no comment', () => {
+    expect(planComment({ mode: 'auto', report: greenReport(), options })).toEqual({
+      action: 'skip',
+      reason: 'nothing-to-say',
+    });
+  });
+
+  test('auto: findings → create; same findings next push → unchanged; all green → all-clear update; again → unchanged', () => {
+    const first = planComment({ mode: 'auto', report: twoDecisionReport(), options });
+    expect(first.action).toBe('create');
+    const body = first.action === 'create' ? first.body : '';
+    expect(
+      planComment({ mode: 'auto', report: twoDecisionReport(), existingBody: body, options }),
+    ).toEqual({
+      action: 'skip',
+      reason: 'unchanged',
+    });
+    const clear = planComment({ mode: 'auto', report: greenReport(), existingBody: body, options });
+    expect(clear.action).toBe('update');
+    const clearBody = clear.action === 'update' ? clear.body : '';
+    expect(clearBody).toContain('### ✅ All clear');
+    expect(clearBody).toContain('`638c47b0c9dd` restore-safety counter DB-backed; reject Redis');
+    expect(clearBody).toContain('`a1b2c3d4e5f6`');
+    expect(
+      planComment({ mode: 'auto', report: greenReport(), existingBody: clearBody, options }),
+    ).toEqual({
+      action: 'skip',
+      reason: 'unchanged',
+    });
+  });
+
+  test('always posts an all-clear; never does nothing', () => {
+    expect(planComment({ mode: 'always', report: greenReport(), options }).action).toBe('create');
+    expect(planComment({ mode: 'never', report: twoDecisionReport(), options })).toEqual({
+      action: 'skip',
+      reason: 'disabled',
+    });
+  });
+});

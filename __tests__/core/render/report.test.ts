@@ -1,0 +1,194 @@
+import {
+  buildReport,
+  decideConclusion,
+  ledgerPathPrefix,
+  normalizeWorkingDirectory,
+  serializeReport,
+  toLedgerRelative,
+  type ConclusionFigures,
+} from '../../../src/core/render/report.js';
+import {
+  aMemoTick,
+  aReportInput,
+  aRunOutput,
+  aTick,
+  aTickVerdict,
+} from '../../../test-support/builders.js';
+
+const figures = (over: Partial<ConclusionFigures>): ConclusionFigures => ({
+  gate: true,
+  failOnViolation: true,
+  gating: 0,
+  memo: 0,
+  violations: 0,
+  selfTestDrifts: 0,
+  ...over,
+});
+
+describe('the conclusion rule', () => {
+  test.each([
+    // [figures, conclusion]
+    [{}, 'success'],
+    [{ gating: 1 }, 'failure'],
+    [{ gating: 1, gate: false }, 'neutral'],
+    [{ memo: 2 }, 'neutral'],
+    [{ memo: 2, gate: false }, 'neutral'],
+    [{ violations: 1 }, 'failure'],
+    [{ violations: 1, failOnViolation: false }, 'neutral'],
+    [{ violations: 1, failOnViolation: false, gating: 1 }, 'failure'],
+    [{ violations: 1, gate: false, gating: 3 }, 'failure'],
+    [{ selfTestDrifts: 1, gate: false, failOnViolation: false }, 'failure'],
+  ] as const)('%j → %s', (over, conclusion) => {
+    expect(decideConclusion(figures(over)).conclusion).toBe(conclusion);
+  });
+
+  test('the reason names every cause', () => {
+    expect(decideConclusion(figures({ gating: 2, violations: 1 })).reason).toBe(
+      '1 ledger violation (fail-on-violation is on); 2 gating verdicts (gate is on).',
+    );
+    expect(decideConclusion(figures({ gating: 1, gate: false, memo: 1 })).reason).toBe(
+      '1 gating verdict (gate is off); 1 memo note (non-gating).',
+    );
+    expect(decideConclusion(figures({ selfTestDrifts: 3 })).reason).toBe(
+      '3 golden vectors drifted.',
+    );
+    expect(decideConclusion(figures({})).reason).toBe(
+      'Every test-bound ground is green, n/a or exempt.',
+    );
+  });
+});
+
+describe('paths through the working directory', () => {
+  test.each([
+    ['', ''],
+    ['.', ''],
+    ['./', ''],
+    ['services/api', 'services/api'],
+    ['./services//api/', 'services/api'],
+  ])('normalizeWorkingDirectory(%j) = %j', (input, output) => {
+    expect(normalizeWorkingDirectory(input)).toBe(output);
+  });
+
+  test('prefixes and ledger-relative paths', () => {
+    expect(ledgerPathPrefix('.')).toBe('');
+    expect(ledgerPathPrefix('./services/api/')).toBe('services/api/');
+    expect(toLedgerRelative('services/api/pyproject.toml', 'services/api')).toBe('pyproject.toml');
+    expect(toLedgerRelative('services/apiary/x', 'services/api')).toBeUndefined();
+    expect(toLedgerRelative('pyproject.toml', '.')).toBe('pyproject.toml');
+  });
+});
+
+describe('buildReport', () => {
+  const verdicts = [
+    aTickVerdict(aTick(), { 0: 'red' }),
+    aTickVerdict(aMemoTick(), { 0: 'stale' }),
+    aTickVerdict(aTick({ id: 'ffffffffffff', decision: 'all good' }), { 0: 'green' }),
+  ];
+
+  test('figures, resurfaced ids and the conclusion', () => {
+    const report = buildReport(
+      aReportInput({
+        verdicts,
+        ledgerDiff: {
+          violations: [
+            { file: '.evolving/ticks/x', kind: 'modified', text: 'tick x was modified in place' },
+          ],
+          recorded: [{ id: 'r', decision: 'new', blame: 'b' }],
+        },
+        verify: {
+          findings: [
+            {
+              file: 'x',
+              kind: 'blame',
+              text: 'x: empty blame (R5) — every mutating op names a human',
+            },
+          ],
+          warnings: [{ file: 'x', kind: 'unknown-key', key: 'colour', text: 'x: warning: …' }],
+        },
+      }),
+    );
+    expect(report.schemaVersion).toBe(1);
+    expect(report.resurfaced).toEqual(['638c47b0c9dd', 'a1b2c3d4e5f6']);
+    expect(report.counts).toEqual({
+      gating: 1,
+      memo: 1,
+      gatingDecisions: 1,
+      memoDecisions: 1,
+      violations: 2,
+      findings: 1,
+      ledgerDiffViolations: 1,
+      warnings: 1,
+      bindings: 3,
+      harvested: 1,
+      recorded: 1,
+      selfTestDrifts: 0,
+    });
+    expect(report.conclusion).toBe('failure');
+    expect(report.bindings.map((b) => [b.tickId, b.label])).toEqual([
+      ['638c47b0c9dd', 'red'],
+      ['a1b2c3d4e5f6', 'memo'],
+      ['ffffffffffff', 'green'],
+    ]);
+  });
+
+  test('the failing run of a resurfaced ref is attached to its ground; green and counter-test runs are not', () => {
+    const report = buildReport(
+      aReportInput({
+        verdicts,
+        runs: [
+          aRunOutput({ role: 'counter-test', result: 'green', outputTail: 'counter' }),
+          aRunOutput({ exitCode: null, timedOut: true, result: 'gray', outputTail: 'timed out' }),
+          aRunOutput({
+            ref: 'npm run bench:search',
+            result: 'green',
+            exitCode: 0,
+            outputTail: 'fine',
+          }),
+        ],
+      }),
+    );
+    expect(report.decisions[0]?.grounds[0]?.run).toEqual({
+      platform: 'linux-ci',
+      exitCode: null,
+      timedOut: true,
+      result: 'gray',
+      outputTail: 'timed out',
+    });
+    expect(report.decisions[1]?.grounds[0]?.run).toBeUndefined();
+  });
+
+  test('changed files are matched from the ledger root; the 3,000-file cap is a note', () => {
+    const report = buildReport(
+      aReportInput({
+        context: { event: 'pull_request', repository: 'o/r', workingDirectory: 'services/api' },
+        verdicts,
+        changedFiles: { files: ['services/api/pyproject.toml', 'pyproject.toml'], capped: true },
+      }),
+    );
+    expect(report.decisions[0]?.triggersChanged).toEqual(['pyproject.toml']);
+    expect(report.notes).toEqual([
+      "This pull request changes more files than GitHub's API lists (3,000): changed triggers beyond that are not shown.",
+    ]);
+  });
+
+  test('a drifted self-test vector fails the run', () => {
+    const report = buildReport(
+      aReportInput({
+        context: { event: 'workflow_dispatch', repository: 'o/r', workingDirectory: '.' },
+        selfTest: [
+          { ok: true, text: '✓ genesis: e2b337f53a1f (want e2b337f53a1f)' },
+          { ok: false, text: '✗ case1: 000000000000 (want 638c47b0c9dd)' },
+        ],
+      }),
+    );
+    expect(report.counts.selfTestDrifts).toBe(1);
+    expect(report.conclusion).toBe('failure');
+  });
+
+  test('the document is plain JSON and survives a round trip', () => {
+    const report = buildReport(aReportInput({ verdicts, runs: [aRunOutput()] }));
+    const text = serializeReport(report);
+    expect(text.endsWith('}\n')).toBe(true);
+    expect(JSON.parse(text)).toEqual(report);
+  });
+});

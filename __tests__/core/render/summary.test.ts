@@ -1,0 +1,219 @@
+import { collapseInline, utf8Length } from '../../../src/core/render/markdown.js';
+import { buildReport } from '../../../src/core/render/report.js';
+import { SUMMARY_BYTE_LIMIT, renderSummary } from '../../../src/core/render/summary.js';
+import {
+  aBoundGround,
+  aMemoTick,
+  aReportInput,
+  aRunOutput,
+  aTick,
+  aTickVerdict,
+} from '../../../test-support/builders.js';
+import { HOSTILE_TEXTS, hugeText } from '../../../test-support/hostile-text.js';
+import {
+  allNodes,
+  nodesOfType,
+  parseMarkdown,
+  textOf,
+  type MdNode,
+} from '../../../test-support/markdown-ast.js';
+
+const withoutZwsp = (s: string) => s.replace(/\u200B/g, '');
+
+const fullReport = () =>
+  buildReport(
+    aReportInput({
+      verdicts: [
+        aTickVerdict(aTick(), { 0: 'red' }),
+        aTickVerdict(aMemoTick(), { 0: 'stale' }),
+        aTickVerdict(aTick({ id: 'ffffffffffff', decision: 'all good' }), { 0: 'green' }),
+      ],
+      runs: [aRunOutput()],
+      verify: {
+        findings: [
+          {
+            file: 'abc',
+            kind: 'blame',
+            text: 'abc: empty blame (R5) — every mutating op names a human',
+          },
+        ],
+        warnings: [
+          {
+            file: 'abc',
+            kind: 'unknown-key',
+            key: 'colour',
+            text: 'abc: warning: tolerated unknown top-level field "colour" (schema_version 1) — a typo\'d field name parses through but is ignored',
+          },
+        ],
+      },
+      ledgerDiff: {
+        violations: [
+          {
+            file: '.evolving/ticks/abc',
+            kind: 'deleted',
+            text: 'tick abc was deleted: the chain is append-only, a decision is never removed',
+          },
+        ],
+        recorded: [
+          { id: '0cf784b51331', decision: 'ship the harvested binding', blame: 'Ada Lovelace' },
+        ],
+      },
+      selfTest: [
+        { ok: true, text: '✓ genesis: e2b337f53a1f (want e2b337f53a1f)' },
+        { ok: false, text: '✗ case1: 000000000000 (want 638c47b0c9dd)' },
+      ],
+      notes: [
+        'bound checks were not run: pull_request_target never executes code from the pull request',
+      ],
+    }),
+  );
+
+describe('the job summary', () => {
+  test('headline, reason, context and counts come first', () => {
+    const summary = renderSummary(fullReport());
+    expect(
+      summary.startsWith(
+        '## ❌ evolving: failing\n\n**1 golden vector drifted; 2 ledger violations (fail-on-violation is on); 1 gating verdict (gate is on).**',
+      ),
+    ).toBe(true);
+    expect(summary).toContain(
+      '<sub>event `pull_request` · `octo-org/octo-repo` · pull request 7 · head `c0ffee00` · base `ba5eba11` · ledger `.`</sub>',
+    );
+    expect(summary).toContain('| 1 (1 decision) | 1 (1 decision) | 2 | 1 | 3 | 1 | 1 |');
+    expect(summary).toContain(
+      '- ℹ️ bound checks were not run: pull\\_request\\_target never executes code from the pull request',
+    );
+  });
+
+  test('every section is there, in order', () => {
+    const summary = renderSummary(fullReport());
+    const order = [
+      '### Self-test: 1 vector drifted',
+      '✗ case1: 000000000000 (want 638c47b0c9dd)',
+      '### Verify: 1 finding, 1 warning',
+      '- ✗ abc: empty blame (R5) — every mutating op names a human',
+      '- ⚠️ abc: warning: tolerated unknown top-level field "colour"',
+      '### Ledger integrity: 1 violation',
+      '- `.evolving/ticks/abc` deleted: tick abc was deleted',
+      '### Decisions recorded by this pull request (1)',
+      '- `0cf784b51331` ship the harvested binding — by Ada Lovelace',
+      '### Resurfaced decisions (2)',
+      '#### 🔴 restore-safety counter DB-backed; reject Redis',
+      '<details><summary>Output of the failing run on linux-ci (exit 1)</summary>',
+      '#### 📝 monitor p99 latency',
+      '### Bindings (3)',
+      '| ✅ green | `ffffffffffff` | 1 | Argus introduces no Redis; multi-pod coord via existing DB | `pytest tests/test_redis_absent.py` | ran 2026-11-21T12:15:15.229330215Z |',
+    ];
+    let at = 0;
+    for (const piece of order) {
+      const found = summary.indexOf(piece, at);
+      expect([piece, found >= 0]).toEqual([piece, true]);
+      at = found;
+    }
+  });
+
+  test.each([
+    ['success', '## ✅ evolving: all clear'],
+    ['neutral', '## ⚠️ evolving: worth a look (not failing)'],
+  ] as const)('%s headline', (_c, headline) => {
+    const verdicts =
+      _c === 'success' ? [aTickVerdict()] : [aTickVerdict(aMemoTick(), { 0: 'red' })];
+    const report = buildReport(aReportInput({ verdicts }));
+    expect(report.conclusion).toBe(_c);
+    expect(renderSummary(report).split('\n')[0]).toBe(headline);
+    expect(renderSummary(report)).toContain('### Verify\n\n✓ chain intact');
+  });
+
+  test('the bindings table keeps six columns whatever the claims and refs contain', async () => {
+    const verdicts = HOSTILE_TEXTS.map((t, i) =>
+      aTickVerdict(
+        aTick({ id: `h${i}`, grounds: [aBoundGround({ claim: t || 'c' }, { ref: t || 'r' })] }),
+        { 0: 'green' },
+      ),
+    );
+    const root = await parseMarkdown(renderSummary(buildReport(aReportInput({ verdicts }))));
+    const tables = nodesOfType(root, 'table');
+    const bindings = tables[tables.length - 1] as MdNode;
+    const rows = nodesOfType(bindings, 'tableRow');
+    expect(rows).toHaveLength(HOSTILE_TEXTS.length + 1);
+    for (const row of rows) expect(row.children).toHaveLength(6);
+    // Each ref is shown as itself (whitespace aside: HTML collapses it anyway).
+    const shown = (cell: MdNode) => withoutZwsp(textOf(cell)).replace(/\s+/g, ' ').trim();
+    const expected = (ref: string) => withoutZwsp(collapseInline(ref)).replace(/\s+/g, ' ').trim();
+    expect(rows.slice(1).map((row) => shown(row.children?.[4] as MdNode))).toEqual(
+      HOSTILE_TEXTS.map((t) => expected(t || 'r')),
+    );
+  });
+
+  test('no markup, pings or links from the ledger anywhere in the summary', async () => {
+    const verdicts = HOSTILE_TEXTS.map((t, i) =>
+      aTickVerdict(
+        aTick({
+          id: `h${i}`,
+          decision: t,
+          blame: t,
+          grounds: [
+            aBoundGround({ claim: t || 'c' }, { ref: t || 'r' }),
+            { claim: t || 'c', supports: `rejected:${t || 'o'}` },
+          ],
+        }),
+        { 0: 'red' },
+      ),
+    );
+    const summary = renderSummary(
+      buildReport(
+        aReportInput({
+          verdicts,
+          runs: HOSTILE_TEXTS.map((t) => aRunOutput({ ref: t || 'r', outputTail: t })),
+        }),
+      ),
+    );
+    const root = await parseMarkdown(summary);
+    for (const html of nodesOfType(root, 'html'))
+      expect(html.value).toMatch(
+        /^(<br>|<sub>|<\/sub>|<details><summary>[^<>]*<\/summary>|<\/details>|<code>|<\/code>)$/,
+      );
+    for (const type of ['link', 'linkReference', 'image', 'definition', 'delete'])
+      expect(nodesOfType(root, type)).toEqual([]);
+    const prose = allNodes(root)
+      .filter((n) => n.type === 'text')
+      .map((n) => n.value)
+      .join('\n');
+    expect(prose).not.toMatch(/(^|[^\w])@[A-Za-z0-9_-]|#\d|:\/\//);
+    expect(summary).not.toContain('<!--');
+  });
+
+  test('500 resurfaced grounds stay under 65,535 UTF-8 bytes, with a note', () => {
+    const verdicts = Array.from({ length: 500 }, (_, t) => {
+      const tick = aTick({
+        id: `t${String(t).padStart(11, '0')}`,
+        decision: `決定 ${t} 😀`.repeat(20),
+        grounds: [
+          aBoundGround(
+            { claim: t % 100 === 0 ? hugeText(100, '中文😀 ') : `主張 ${t} `.repeat(40) },
+            { ref: `ref-${t}` },
+          ),
+        ],
+      });
+      return aTickVerdict(tick, { 0: 'red' });
+    });
+    const runs = verdicts.map((v, t) =>
+      aRunOutput({ ref: `ref-${t}`, outputTail: `失敗 ${'`'.repeat(5)}\n`.repeat(200) }),
+    );
+    const report = buildReport(aReportInput({ verdicts, runs }));
+    expect(report.counts.gating).toBe(500);
+    const summary = renderSummary(report);
+    expect(utf8Length(summary)).toBeLessThan(SUMMARY_BYTE_LIMIT);
+    expect(Buffer.byteLength(summary, 'utf8')).toBeLessThan(SUMMARY_BYTE_LIMIT);
+    expect(summary).toMatch(
+      /> \*\*Truncated:\*\* \d+ more entries did not fit GitHub's 65,535-byte limit\. The JSON report \(`report-path`\) has everything\.\n$/,
+    );
+    expect(summary.startsWith('## ❌ evolving: failing')).toBe(true);
+  });
+
+  test('a custom byte budget is honoured', () => {
+    const summary = renderSummary(fullReport(), { maxBytes: 2000 });
+    expect(utf8Length(summary)).toBeLessThan(2000);
+    expect(summary).toContain('**Truncated:**');
+  });
+});

@@ -1,0 +1,267 @@
+/**
+ * The tick: one decision in the `.evolving/` chain (ledger.md §2), and its
+ * strict two-tier parser. Pure: takes parsed JSON, returns a Tick or the first
+ * problem, with ev 0.1.2's message catalogue and order, byte for byte.
+ */
+import { debugQuote } from '../text/debug-quote.js';
+import { compareCodePoints } from '../text/unicode.js';
+
+export type Jurisdiction = 'A' | 'B' | 'C' | 'D';
+
+export interface Liveness {
+  platforms: string[];
+  triggered_by: string[];
+  surfaces: string[];
+}
+
+export interface PersonCheck {
+  by: 'person';
+  ref: string;
+}
+
+export interface TestCheck {
+  by: 'test';
+  ref: string;
+  verified_at_sha: string;
+  /** Absent on a harvested binding (falsifiability never proven). */
+  counter_test?: string;
+  liveness: Liveness;
+}
+
+export type Check = PersonCheck | TestCheck;
+
+export interface Ground {
+  claim: string;
+  /** `chosen` or `rejected:<option>` (a road not taken). */
+  supports: string;
+  check?: Check;
+}
+
+export interface Tick {
+  decision: string;
+  observe: string;
+  grounds: Ground[];
+  parent_id: string;
+  id: string;
+  status: string;
+  held_since: string;
+  blame: string;
+  authority?: string;
+  jurisdiction?: Jurisdiction;
+  round_id?: string;
+  /** Tolerated unknown top-level keys, sorted by code point (verify warns on each). */
+  unknownKeys: string[];
+}
+
+export type ParseResult = { ok: true; tick: Tick } | { ok: false; message: string };
+
+type JsonObject = Record<string, unknown>;
+
+/** Hashed/identity keys plus the known bookkeeping ones: everything else at top level is tolerated. */
+const KNOWN_TOP_LEVEL_KEYS = new Set([
+  'id',
+  'parent_id',
+  'observe',
+  'decision',
+  'grounds',
+  'status',
+  'held_since',
+  'blame',
+  'authority',
+  'jurisdiction',
+  'round_id',
+]);
+const GROUND_KEYS = ['claim', 'supports', 'check'];
+const PERSON_CHECK_KEYS = ['by', 'ref'];
+const TEST_CHECK_KEYS = ['by', 'ref', 'verified_at_sha', 'counter_test', 'liveness'];
+const LIVENESS_KEYS = ['platforms', 'triggered_by', 'surfaces'] as const;
+const JURISDICTIONS = new Set(['A', 'B', 'C', 'D']);
+const REJECTED_PREFIX = 'rejected:';
+
+/** A parse failure carrying ev's exact message. */
+class TickShapeError extends Error {}
+
+function fail(message: string): never {
+  throw new TickShapeError(message);
+}
+
+function isObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function sortedKeys(obj: JsonObject): string[] {
+  return Object.keys(obj).sort(compareCodePoints);
+}
+
+/** ev reports the first key outside the schema in code-point order, not file order. */
+function onlyKeys(obj: JsonObject, allowed: readonly string[], what: string): void {
+  // Sorting is only needed to name the offender; a clean object (every tick ev wrote) skips it.
+  if (Object.keys(obj).every((key) => allowed.includes(key))) return;
+  const outside = sortedKeys(obj).find((key) => !allowed.includes(key));
+  if (outside !== undefined) fail(`${what}: field outside closed schema: ${outside}`);
+}
+
+function requiredString(obj: JsonObject, key: string): string {
+  const value = obj[key];
+  if (typeof value !== 'string') fail(`missing or non-string field: ${key}`);
+  return value;
+}
+
+function nonEmptyStringSet(liveness: JsonObject, key: string): string[] {
+  const values = liveness[key];
+  if (!Array.isArray(values)) fail(`liveness.${key} missing/not array`);
+  for (const value of values) {
+    if (typeof value !== 'string') fail(`liveness.${key} element not a string`);
+    if (value === '') fail(`liveness.${key} has an empty element`);
+  }
+  if (values.length === 0) fail(`liveness.${key} must be non-empty`);
+  return values as string[];
+}
+
+function is40LowerHex(text: string): boolean {
+  return /^[0-9a-f]{40}$/.test(text);
+}
+
+function parsePersonCheck(obj: JsonObject): PersonCheck {
+  onlyKeys(obj, PERSON_CHECK_KEYS, 'person check');
+  const ref = requiredString(obj, 'ref');
+  if (ref === '') fail('person check ref is empty');
+  return { by: 'person', ref };
+}
+
+function parseCounterTest(obj: JsonObject): string | undefined {
+  if (!Object.hasOwn(obj, 'counter_test')) return undefined;
+  const counter = obj.counter_test;
+  if (typeof counter !== 'string') fail('counter_test present but not a string');
+  if (counter === '') fail('counter_test present but empty');
+  return counter;
+}
+
+function parseTestCheck(obj: JsonObject): TestCheck {
+  onlyKeys(obj, TEST_CHECK_KEYS, 'test check');
+  const ref = requiredString(obj, 'ref');
+  if (ref === '') fail('test check ref is empty');
+  const sha = requiredString(obj, 'verified_at_sha');
+  if (!is40LowerHex(sha)) fail(`verified_at_sha must be 40 lowercase hex: ${sha}`);
+  const counter = parseCounterTest(obj);
+  const liveness = obj.liveness;
+  if (!isObject(liveness)) fail('liveness missing/not object');
+  onlyKeys(liveness, LIVENESS_KEYS, 'liveness');
+  const check: TestCheck = {
+    by: 'test',
+    ref,
+    verified_at_sha: sha,
+    liveness: {
+      platforms: nonEmptyStringSet(liveness, 'platforms'),
+      triggered_by: nonEmptyStringSet(liveness, 'triggered_by'),
+      surfaces: nonEmptyStringSet(liveness, 'surfaces'),
+    },
+  };
+  if (counter !== undefined) check.counter_test = counter;
+  return check;
+}
+
+function parseCheck(value: unknown): Check {
+  if (!isObject(value)) fail('check is not an object');
+  const by = value.by;
+  if (by === 'person') return parsePersonCheck(value);
+  if (by === 'test') return parseTestCheck(value);
+  // Rust's `{:?}` of an Option<&str>.
+  fail(
+    `check.by must be "test" or "person", got ${typeof by === 'string' ? `Some(${debugQuote(by)})` : 'None'}`,
+  );
+}
+
+export function isValidSupports(supports: string): boolean {
+  return (
+    supports === 'chosen' ||
+    (supports.startsWith(REJECTED_PREFIX) && supports.length > REJECTED_PREFIX.length)
+  );
+}
+
+/** The option of a road not taken (`rejected:<option>`), or undefined for `chosen`. */
+export function rejectedOption(supports: string): string | undefined {
+  return supports.startsWith(REJECTED_PREFIX) ? supports.slice(REJECTED_PREFIX.length) : undefined;
+}
+
+function parseGround(value: unknown): Ground {
+  if (!isObject(value)) fail('ground is not an object');
+  onlyKeys(value, GROUND_KEYS, 'ground');
+  const claim = requiredString(value, 'claim');
+  if (claim === '') fail('ground claim is empty');
+  const supports = requiredString(value, 'supports');
+  if (!isValidSupports(supports)) fail(`invalid supports: ${supports}`);
+  const ground: Ground = { claim, supports };
+  if (Object.hasOwn(value, 'check')) ground.check = parseCheck(value.check);
+  return ground;
+}
+
+function parseJurisdiction(obj: JsonObject): Jurisdiction | undefined {
+  const value = obj.jurisdiction;
+  // A non-string jurisdiction is ignored, as ev ignores it.
+  if (typeof value !== 'string') return undefined;
+  if (!JURISDICTIONS.has(value))
+    fail(`jurisdiction must be one of A, B, C, D (got ${debugQuote(value)})`);
+  return value as Jurisdiction;
+}
+
+function parseRoundId(obj: JsonObject): string | undefined {
+  if (!Object.hasOwn(obj, 'round_id')) return undefined;
+  const value = obj.round_id;
+  if (typeof value !== 'string') fail('round_id present but not a string');
+  if (value === '') fail('round_id present but empty');
+  return value;
+}
+
+/** Tolerated unknown top-level keys of a tick object, in code-point order. */
+export function unknownTopLevelKeys(value: unknown): string[] {
+  if (!isObject(value)) return [];
+  // Filter first: the unknown keys (usually none) are all that needs sorting.
+  return Object.keys(value)
+    .filter((key) => !KNOWN_TOP_LEVEL_KEYS.has(key))
+    .sort(compareCodePoints);
+}
+
+function parseTickObject(value: unknown): Tick {
+  if (!isObject(value)) fail('tick is not an object');
+  const groundValues = value.grounds;
+  if (!Array.isArray(groundValues)) fail('grounds missing/not array');
+  const grounds = groundValues.map(parseGround);
+  // ev reads these in this order: the first missing one is the one it names.
+  const tick: Tick = {
+    id: requiredString(value, 'id'),
+    parent_id: requiredString(value, 'parent_id'),
+    observe: requiredString(value, 'observe'),
+    decision: requiredString(value, 'decision'),
+    status: requiredString(value, 'status'),
+    held_since: requiredString(value, 'held_since'),
+    blame: requiredString(value, 'blame'),
+    grounds,
+    unknownKeys: unknownTopLevelKeys(value),
+  };
+  if (typeof value.authority === 'string') tick.authority = value.authority;
+  const jurisdiction = parseJurisdiction(value);
+  if (jurisdiction !== undefined) tick.jurisdiction = jurisdiction;
+  const roundId = parseRoundId(value);
+  if (roundId !== undefined) tick.round_id = roundId;
+  return tick;
+}
+
+/** The strict two-tier parse (R1 closed schema + R2 check shape); stops at the first problem. */
+export function parseTick(value: unknown): ParseResult {
+  try {
+    return { ok: true, tick: parseTickObject(value) };
+  } catch (error) {
+    if (error instanceof TickShapeError) return { ok: false, message: error.message };
+    throw error;
+  }
+}
+
+export function isTestCheck(check: Check | undefined): check is TestCheck {
+  return check?.by === 'test';
+}
+
+/** C and D decisions are detect-only: surfaced, never gating. */
+export function isDetectOnly(tick: Pick<Tick, 'jurisdiction'>): boolean {
+  return tick.jurisdiction === 'C' || tick.jurisdiction === 'D';
+}

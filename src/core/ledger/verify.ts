@@ -1,0 +1,227 @@
+/**
+ * verify (ledger.md §5, §12): every finding over a set of tick files, with
+ * ev 0.1.2's exact text. Pure: takes file names and their text.
+ */
+import { tickId } from './identity.js';
+import type { LedgerEntry } from './ledger.js';
+import { lintMessage, lintText, R3_SELF_EVOLVE, R5_FORBIDDEN_OPS } from './lint.js';
+import { debugQuote } from '../text/debug-quote.js';
+import { isDetectOnly, isTestCheck, type Tick } from './tick.js';
+import { compareCodePoints, isBlank } from '../text/unicode.js';
+
+export type FindingKind =
+  | 'parse' // R1/R2: the file does not parse (or is not JSON)
+  | 'id-mismatch' // R4/R6: id != hash(payload)
+  | 'stored-id' // R6: stored id field != filename
+  | 'blame' // R5: empty blame
+  | 'cd-test' // C/D tick carrying a test check
+  | 'lint' // R3/R5 best-effort lint
+  | 'parent' // R6: parent does not resolve
+  | 'cycle'; // R6: parent chain has a cycle
+
+export interface Finding {
+  /** The tick file name (for parent/cycle findings: the tick's id, as ev prints it). */
+  file: string;
+  kind: FindingKind;
+  /** The line ev prints after `✗ ` (e.g. `abc: empty blame (R5) — …`). */
+  text: string;
+  /** 1-based line in the tick file the finding points at, when it can be found. */
+  line?: number;
+}
+
+export type WarningKind = 'unknown-key' | 'duplicate-key' | 'skipped';
+
+export interface Warning {
+  file: string;
+  kind: WarningKind;
+  /** The tolerated unknown (or duplicated) key; '' for a skipped entry. */
+  key: string;
+  /** The stderr line (ev's text for unknown keys). */
+  text: string;
+  line?: number;
+}
+
+export interface VerifyResult {
+  findings: Finding[];
+  warnings: Warning[];
+}
+
+/**
+ * One case-insensitive regex over all lint words: a text it does not match has
+ * no lint hit, so lintText (which lower-cases a copy and searches ten times)
+ * runs only on the rare text that may have one. Sound because the words are
+ * ASCII: lower-casing yields ASCII letters only from ASCII letters (and from
+ * U+212A KELVIN SIGN → k and U+0130 → i + U+0307, neither of which can
+ * complete a word), exactly the letters /i folds.
+ */
+const MAY_LINT = new RegExp(
+  [...R3_SELF_EVOLVE, ...R5_FORBIDDEN_OPS]
+    .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|'),
+  'i',
+);
+
+function lintFindings(text: string): string[] {
+  return MAY_LINT.test(text) ? lintText(text).map(lintMessage) : [];
+}
+
+/** Findings about one parsed tick, in ev's order (§5 steps 2–6). */
+function tickFindings(file: string, tick: Tick): Finding[] {
+  const findings: Finding[] = [];
+  const add = (kind: FindingKind, message: string) =>
+    findings.push({ file, kind, text: `${file}: ${message}` });
+  const recomputed = tickId(tick);
+  if (recomputed !== file)
+    add('id-mismatch', `id != hash(payload) (R4/R6) — recomputed ${recomputed}`);
+  if (tick.id !== file) add('stored-id', `stored id field ${tick.id} != filename (R6)`);
+  if (isBlank(tick.blame)) add('blame', 'empty blame (R5) — every mutating op names a human');
+  if (isDetectOnly(tick) && tick.grounds.some((g) => isTestCheck(g.check))) {
+    add('cd-test', 'a C/D jurisdiction (detect-only) tick may carry no test check');
+  }
+  const lint = (text: string) => {
+    for (const message of lintFindings(text)) add('lint', message);
+  };
+  lint(tick.decision);
+  lint(tick.observe);
+  for (const ground of tick.grounds) lint(ground.claim);
+  return findings;
+}
+
+/**
+ * R6 over the parsed ticks, keyed by file name as ev keys them: a parent that
+ * does not resolve, and every tick whose walk up the parents revisits a tick
+ * (also a tick that merely leads into a cycle). ev walks from every tick —
+ * quadratic; one pass with memoised outcomes gives the same findings.
+ */
+function chainFindings(parentOf: ReadonlyMap<string, string>): Finding[] {
+  const findings: Finding[] = [];
+  for (const [file, parent] of parentOf) {
+    if (parent !== '' && !parentOf.has(parent)) {
+      findings.push({
+        file,
+        kind: 'parent',
+        text: `${file}: parent_id ${parent} does not resolve (R6)`,
+      });
+    }
+  }
+  const reachesCycle = new Map<string, boolean>();
+  for (const start of parentOf.keys()) {
+    if (reachesCycle.has(start)) continue;
+    const path: string[] = [];
+    const onPath = new Set<string>();
+    let current: string | undefined = start;
+    let outcome = false;
+    while (current !== undefined) {
+      const known = reachesCycle.get(current);
+      if (known !== undefined) {
+        outcome = known;
+        break;
+      }
+      if (onPath.has(current)) {
+        outcome = true;
+        break;
+      }
+      path.push(current);
+      onPath.add(current);
+      const parent: string = parentOf.get(current) ?? '';
+      current = parent !== '' && parentOf.has(parent) ? parent : undefined;
+    }
+    for (const file of path) reachesCycle.set(file, outcome);
+  }
+  for (const [file, cyclic] of reachesCycle) {
+    if (cyclic)
+      findings.push({ file, kind: 'cycle', text: `${file}: parent chain has a cycle (R6)` });
+  }
+  return findings;
+}
+
+function warningsOf(entry: LedgerEntry, schemaVersion: number): Warning[] {
+  const file = entry.file;
+  if (entry.skipped) {
+    return [
+      {
+        file,
+        kind: 'skipped',
+        key: '',
+        text: `${file}: warning: not a regular file — skipped, as ev skips it`,
+      },
+    ];
+  }
+  const warnings: Warning[] = entry.unknownKeys.map((key) => ({
+    file,
+    kind: 'unknown-key' as const,
+    key,
+    text: `${file}: warning: tolerated unknown top-level field ${debugQuote(key)} (schema_version ${schemaVersion}) — a typo'd field name parses through but is ignored`,
+  }));
+  for (const { key, line } of entry.duplicateKeys) {
+    warnings.push({
+      file,
+      kind: 'duplicate-key',
+      key,
+      line,
+      text: `${file}:${line}: warning: duplicate key ${debugQuote(key)} — the last value wins (as in ev), the earlier one is ignored`,
+    });
+  }
+  return warnings;
+}
+
+const FINDING_ORDER: readonly FindingKind[] = [
+  'parse',
+  'id-mismatch',
+  'stored-id',
+  'blame',
+  'cd-test',
+  'lint',
+  'parent',
+  'cycle',
+];
+
+/**
+ * verify, one ledger entry at a time: each entry's own findings and warnings
+ * are taken when it is added, and only its file name and parent are kept for
+ * the chain rules, so the caller can drop the entry (its bytes, its parsed
+ * tick) straight away. Entries may come in any order; the result is sorted.
+ */
+export class LedgerVerifier {
+  private readonly findings: Finding[] = [];
+  private readonly warnings: Warning[] = [];
+  private readonly parentOf = new Map<string, string>();
+
+  constructor(private readonly schemaVersion: number) {}
+
+  add(entry: LedgerEntry): void {
+    this.warnings.push(...warningsOf(entry, this.schemaVersion));
+    if (entry.tick) {
+      this.findings.push(...tickFindings(entry.file, entry.tick));
+      this.parentOf.set(entry.file, entry.tick.parent_id);
+    } else if (entry.error !== undefined) {
+      this.findings.push({
+        file: entry.file,
+        kind: 'parse',
+        text: `${entry.file}: R1/R2 ${entry.error}`,
+      });
+    }
+  }
+
+  /** Every finding by file (code-point order), then in ev's order within a file; warnings by file. */
+  result(): VerifyResult {
+    const findings = [...this.findings, ...chainFindings(this.parentOf)];
+    const rank = (f: Finding) => FINDING_ORDER.indexOf(f.kind);
+    findings.sort((a, b) => compareCodePoints(a.file, b.file) || rank(a) - rank(b));
+    // Stable: a file's own warnings keep their order.
+    const warnings = [...this.warnings].sort((a, b) => compareCodePoints(a.file, b.file));
+    return { findings, warnings };
+  }
+}
+
+/** verify over parsed ledger entries; `schemaVersion` comes from the config. */
+export function verifyLedger(entries: readonly LedgerEntry[], schemaVersion: number): VerifyResult {
+  const verifier = new LedgerVerifier(schemaVersion);
+  for (const entry of entries) verifier.add(entry);
+  return verifier.result();
+}
+
+export const CLEAN_LINES = [
+  '✓ chain intact: every id == hash(payload), lineage forward-only',
+  '✓ every tick validates against the closed schema (R1) and check shape (R2)',
+];

@@ -1,0 +1,423 @@
+/**
+ * Annotations for the check run (and the workflow-command fallback on forks):
+ * failure for gating verdicts and ledger violations, warning for tolerated
+ * unknown keys and harvested bindings, notice for memo notes. Placed on the
+ * tick file's line of that ground (found with a small JSON position scanner,
+ * whatever the formatting) and on the pull request's changed files that are
+ * declared triggers. Ordered most important first: workflow commands show
+ * only 10 per level. Plain text (GitHub renders no Markdown there), bounded
+ * to the API's limits. Pure.
+ */
+import { groundDetail } from './comment.js';
+import { plainBlock, plainLine } from './markdown.js';
+import { ledgerPathPrefix as prefixOf } from './report.js';
+import type { Report, ReportDecision, ReportGround } from './report.js';
+import type { Warning } from '../ledger/verify.js';
+
+export type AnnotationLevel = 'failure' | 'warning' | 'notice';
+
+/** The check-run API's annotation object (a subset). */
+export interface Annotation {
+  /** Repository-relative path. */
+  path: string;
+  start_line: number;
+  end_line: number;
+  annotation_level: AnnotationLevel;
+  title: string;
+  message: string;
+}
+
+/** GitHub: title at most 255 characters, message at most 64 KB, 50 annotations per request. */
+export const TITLE_MAX_CHARS = 255;
+export const MESSAGE_MAX_BYTES = 64 * 1024;
+export const ANNOTATIONS_PER_REQUEST = 50;
+
+const TICKS_DIR = '.evolving/ticks/';
+const FIELD_MAX = 1000;
+
+// ---------------------------------------------------------------------------
+// Where in a tick file: a JSON position scanner
+
+interface Located {
+  start: number;
+}
+interface LocatedObject extends Located {
+  kind: 'object';
+  entries: { key: string; keyStart: number; value: LocatedValue }[];
+}
+interface LocatedArray extends Located {
+  kind: 'array';
+  items: LocatedValue[];
+}
+interface LocatedScalar extends Located {
+  kind: 'scalar';
+}
+type LocatedValue = LocatedObject | LocatedArray | LocatedScalar;
+
+class JsonScanError extends Error {}
+
+/** Nesting beyond this is not a tick; refusing it keeps hostile files from blowing the stack. */
+const MAX_DEPTH = 64;
+
+/**
+ * A minimal JSON reader that records where every value and key starts.
+ * Keys are decoded (so `"\u0067rounds"` is `grounds`); scalars are only
+ * skipped. Throws JsonScanError on anything that is not JSON.
+ */
+class JsonPositionScanner {
+  private pos = 0;
+  constructor(private readonly text: string) {}
+
+  scan(): LocatedValue {
+    const value = this.value(0);
+    this.skipWhitespace();
+    if (this.pos !== this.text.length) throw new JsonScanError('trailing text');
+    return value;
+  }
+
+  private value(depth: number): LocatedValue {
+    if (depth > MAX_DEPTH) throw new JsonScanError('too deep');
+    this.skipWhitespace();
+    const start = this.pos;
+    const ch = this.text[this.pos];
+    if (ch === '{') return this.object(start, depth);
+    if (ch === '[') return this.array(start, depth);
+    if (ch === '"') {
+      this.string();
+      return { kind: 'scalar', start };
+    }
+    const literal = /^(?:-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null)/.exec(
+      this.text.slice(this.pos, this.pos + 64),
+    );
+    if (!literal) throw new JsonScanError(`unexpected character at ${this.pos}`);
+    this.pos += literal[0].length;
+    return { kind: 'scalar', start };
+  }
+
+  private object(start: number, depth: number): LocatedObject {
+    this.pos++; // {
+    const entries: LocatedObject['entries'] = [];
+    this.skipWhitespace();
+    if (this.text[this.pos] === '}') {
+      this.pos++;
+      return { kind: 'object', start, entries };
+    }
+    for (;;) {
+      this.skipWhitespace();
+      const keyStart = this.pos;
+      if (this.text[this.pos] !== '"') throw new JsonScanError('expected a key');
+      const key = this.string();
+      this.skipWhitespace();
+      this.expect(':');
+      entries.push({ key, keyStart, value: this.value(depth + 1) });
+      this.skipWhitespace();
+      if (this.text[this.pos] === ',') {
+        this.pos++;
+        continue;
+      }
+      this.expect('}');
+      return { kind: 'object', start, entries };
+    }
+  }
+
+  private array(start: number, depth: number): LocatedArray {
+    this.pos++; // [
+    const items: LocatedValue[] = [];
+    this.skipWhitespace();
+    if (this.text[this.pos] === ']') {
+      this.pos++;
+      return { kind: 'array', start, items };
+    }
+    for (;;) {
+      items.push(this.value(depth + 1));
+      this.skipWhitespace();
+      if (this.text[this.pos] === ',') {
+        this.pos++;
+        continue;
+      }
+      this.expect(']');
+      return { kind: 'array', start, items };
+    }
+  }
+
+  /** Consume a string token and return its decoded value. */
+  private string(): string {
+    const start = this.pos;
+    this.pos++; // opening quote
+    while (this.pos < this.text.length) {
+      const ch = this.text[this.pos];
+      if (ch === '\\') this.pos += 2;
+      else if (ch === '"') {
+        this.pos++;
+        try {
+          return JSON.parse(this.text.slice(start, this.pos)) as string;
+        } catch {
+          throw new JsonScanError('bad string');
+        }
+      } else this.pos++;
+    }
+    throw new JsonScanError('unterminated string');
+  }
+
+  private expect(ch: string): void {
+    if (this.text[this.pos] !== ch) throw new JsonScanError(`expected ${ch}`);
+    this.pos++;
+  }
+
+  private skipWhitespace(): void {
+    while (/^[ \t\n\r]$/.test(this.text[this.pos] ?? '')) this.pos++;
+  }
+}
+
+function scanJson(text: string): LocatedValue | undefined {
+  try {
+    return new JsonPositionScanner(text).scan();
+  } catch (error) {
+    if (error instanceof JsonScanError) return undefined;
+    throw error;
+  }
+}
+
+/** 1-based line of a UTF-16 offset. */
+function lineAt(text: string, offset: number): number {
+  let line = 1;
+  for (let i = 0; i < offset; i++) if (text.charCodeAt(i) === 10) line++;
+  return line;
+}
+
+/** The top-level entry for `key`; the last one wins, as with JSON.parse. */
+function topLevelEntry(root: LocatedValue | undefined, key: string) {
+  if (root?.kind !== 'object') return undefined;
+  return root.entries.filter((e) => e.key === key).pop();
+}
+
+/** 1-based line where `grounds[groundIndex]` starts in a tick file, or undefined. */
+export function groundLine(tickText: string, groundIndex: number): number | undefined {
+  const grounds = topLevelEntry(scanJson(tickText), 'grounds')?.value;
+  if (grounds?.kind !== 'array') return undefined;
+  const ground = grounds.items[groundIndex];
+  return ground ? lineAt(tickText, ground.start) : undefined;
+}
+
+/** 1-based line of a top-level key in a tick file, or undefined. */
+export function topLevelKeyLine(tickText: string, key: string): number | undefined {
+  const entry = topLevelEntry(scanJson(tickText), key);
+  return entry ? lineAt(tickText, entry.keyStart) : undefined;
+}
+
+// ---------------------------------------------------------------------------
+// Building the annotations
+
+export interface AnnotationInput {
+  report: Report;
+  /** Tick file name → its text, to place annotations on the right line. */
+  tickTexts: ReadonlyMap<string, string>;
+  /**
+   * Repository-relative path of the ledger root (`''` or `dir/`): annotation
+   * paths must be repository-relative even when `working-directory` is not
+   * the root. Defaults to the report's working directory.
+   */
+  ledgerPathPrefix?: string;
+}
+
+/** Most important first; workflow commands show only the first 10 of each level. */
+const Rank = { Gating: 0, Violation: 1, Warning: 2, Notice: 3 } as const;
+type Rank = (typeof Rank)[keyof typeof Rank];
+
+interface Ranked {
+  rank: Rank;
+  annotation: Annotation;
+}
+
+function annotation(
+  path: string,
+  line: number,
+  level: AnnotationLevel,
+  title: string,
+  message: string,
+): Annotation {
+  return {
+    path,
+    start_line: line,
+    end_line: line,
+    annotation_level: level,
+    title: plainLine(title, TITLE_MAX_CHARS),
+    message: plainBlock(message, MESSAGE_MAX_BYTES) || title,
+  };
+}
+
+function field(text: string): string {
+  return plainLine(text, FIELD_MAX);
+}
+
+function groundMessage(decision: ReportDecision, ground: ReportGround): string {
+  const lines = [
+    `Decision ${field(decision.id)} by ${field(decision.blame)}: ${field(decision.decision)}`,
+    `Ground ${ground.groundIndex + 1} (${field(ground.supports)}): ${field(ground.claim)}`,
+    `Check: ${field(ground.ref)} (frozen@${ground.verifiedAtSha.slice(0, 8)})`,
+    `Verdict: ${ground.label === 'memo' ? `memo (would be ${ground.unlockedLabel}; non-gating)` : ground.label} — ${field(groundDetail(ground))}`,
+  ];
+  if (ground.run) {
+    const how = ground.run.timedOut ? 'timed out' : `exit ${ground.run.exitCode ?? 'killed'}`;
+    lines.push(`Run on ${field(ground.run.platform)}: ${how}`);
+  }
+  if (decision.roadsNotTaken.length > 0) {
+    lines.push(
+      `Roads not taken: ${decision.roadsNotTaken.map((r) => `${field(r.option)} (${field(r.claim)})`).join('; ')}`,
+    );
+  }
+  return lines.join('\n');
+}
+
+function levelOf(
+  decision: ReportDecision,
+  ground?: ReportGround,
+): { level: AnnotationLevel; rank: Rank } {
+  const gating = ground ? ground.gating : decision.kind === 'gating';
+  if (gating) return { level: 'failure', rank: Rank.Gating };
+  const memo = ground ? ground.label === 'memo' : decision.kind === 'memo';
+  return memo ? { level: 'notice', rank: Rank.Notice } : { level: 'warning', rank: Rank.Warning };
+}
+
+function decisionAnnotations(
+  decision: ReportDecision,
+  input: AnnotationInput,
+  prefix: string,
+): Ranked[] {
+  const out: Ranked[] = [];
+  const text = input.tickTexts.get(decision.file);
+  const path = `${prefix}${TICKS_DIR}${decision.file}`;
+  for (const ground of decision.grounds) {
+    const { level, rank } = levelOf(decision, ground);
+    const line = (text !== undefined ? groundLine(text, ground.groundIndex) : undefined) ?? 1;
+    const title = `${ground.label === 'memo' ? `memo (${ground.unlockedLabel})` : ground.label}: ${decision.decision}`;
+    out.push({
+      rank,
+      annotation: annotation(path, line, level, title, groundMessage(decision, ground)),
+    });
+  }
+  const { level, rank } = levelOf(decision);
+  for (const trigger of decision.triggersChanged) {
+    out.push({
+      rank,
+      annotation: annotation(
+        `${prefix}${trigger}`,
+        1,
+        level,
+        `Declared trigger of decision ${decision.id}: ${decision.decision}`,
+        `This file is a declared trigger (triggered_by) of decision ${field(decision.id)} by ${field(decision.blame)}: ${field(decision.decision)}\n` +
+          `Its guarding check is not green: ${decision.grounds.map((g) => `${field(g.ref)} → ${g.label}`).join('; ')}`,
+      ),
+    });
+  }
+  return out;
+}
+
+function violationAnnotations(input: AnnotationInput, prefix: string): Ranked[] {
+  const { report } = input;
+  const findings = report.verify.findings.map((f) => ({
+    rank: Rank.Violation,
+    annotation: annotation(
+      `${prefix}${TICKS_DIR}${f.file}`,
+      f.line ?? 1,
+      'failure',
+      `ev verify: ${f.kind}`,
+      f.text,
+    ),
+  }));
+  const diff = (report.ledgerDiff?.violations ?? []).map((v) => ({
+    rank: Rank.Violation,
+    annotation: annotation(
+      `${prefix}${v.file}`,
+      1,
+      'failure',
+      `Ledger integrity: ${v.kind}`,
+      v.text,
+    ),
+  }));
+  return [...findings, ...diff];
+}
+
+function warningTitle(w: Warning): string {
+  switch (w.kind) {
+    case 'unknown-key':
+      return `Tolerated unknown field: ${w.key}`;
+    case 'duplicate-key':
+      return `Duplicate key (the last one wins): ${w.key}`;
+    default:
+      return 'ev verify: warning';
+  }
+}
+
+function warningAnnotations(input: AnnotationInput, prefix: string): Ranked[] {
+  const { report, tickTexts } = input;
+  const unknownKeys = report.verify.warnings.map((w) => {
+    const text = tickTexts.get(w.file);
+    const line = w.line ?? (text !== undefined ? topLevelKeyLine(text, w.key) : undefined) ?? 1;
+    return {
+      rank: Rank.Warning,
+      annotation: annotation(
+        `${prefix}${TICKS_DIR}${w.file}`,
+        line,
+        'warning',
+        warningTitle(w),
+        w.text,
+      ),
+    };
+  });
+  const harvested = report.bindings
+    .filter((b) => b.harvested)
+    .map((b) => {
+      const text = tickTexts.get(b.file);
+      const line = (text !== undefined ? groundLine(text, b.groundIndex) : undefined) ?? 1;
+      return {
+        rank: Rank.Warning,
+        annotation: annotation(
+          `${prefix}${TICKS_DIR}${b.file}`,
+          line,
+          'warning',
+          'Harvested binding: no counter-test',
+          `Ground ${b.groundIndex + 1} of decision ${field(b.tickId)} is bound to ${field(b.ref)} without a counter_test: ` +
+            'its falsifiability was never proven. Run `ev guard` to add one.',
+        ),
+      };
+    });
+  return [...unknownKeys, ...harvested];
+}
+
+/**
+ * Every annotation for a report, most important first: gating verdicts (and
+ * their changed trigger files), violations, warnings, then notices.
+ */
+export function buildAnnotations(input: AnnotationInput): Annotation[] {
+  const prefix = input.ledgerPathPrefix ?? prefixOf(input.report.context.workingDirectory);
+  const ranked: Ranked[] = [
+    ...input.report.decisions.flatMap((d) => decisionAnnotations(d, input, prefix)),
+    ...violationAnnotations(input, prefix),
+    ...warningAnnotations(input, prefix),
+  ];
+  // Array.prototype.sort is stable: within a rank, the report's order stays.
+  return ranked.sort((a, b) => a.rank - b.rank).map((r) => r.annotation);
+}
+
+export interface CappedAnnotations {
+  annotations: Annotation[];
+  /** How many were left out (say so in the summary / a warning). */
+  omitted: number;
+}
+
+/** Keep the first `max` (they are ordered most important first). */
+export function capAnnotations(annotations: readonly Annotation[], max: number): CappedAnnotations {
+  const kept = annotations.slice(0, Math.max(0, max));
+  return { annotations: kept, omitted: annotations.length - kept.length };
+}
+
+/** Split into requests of at most 50 (GitHub rejects a 51st annotation in one request). */
+export function batchAnnotations(
+  annotations: readonly Annotation[],
+  size: number = ANNOTATIONS_PER_REQUEST,
+): Annotation[][] {
+  const batches: Annotation[][] = [];
+  for (let i = 0; i < annotations.length; i += size) batches.push(annotations.slice(i, i + size));
+  return batches;
+}

@@ -1,0 +1,342 @@
+/**
+ * The report document: every figure of one evaluation, versioned
+ * (`schemaVersion: 1`). The action writes it to `report-path`; the comment,
+ * the job summary and the annotations are rendered from it alone, so what a
+ * reviewer sees and what a workflow reads never disagree. Pure.
+ */
+import type { LedgerDiff } from '../ledger/ledger-diff.js';
+import type { RunResult } from '../verdict/receipt.js';
+import { resurface, type ResurfacedDecision, type ResurfacedGround } from '../verdict/resurface.js';
+import type { Label, TickVerdict } from '../verdict/verdict.js';
+import type { VerifyResult } from '../ledger/verify.js';
+
+export const REPORT_SCHEMA_VERSION = 1;
+
+/** GitHub's list-files API stops at this many files for a pull request. */
+export const PULL_REQUEST_FILES_CAP = 3000;
+
+export type Conclusion = 'success' | 'failure' | 'neutral';
+
+/** One execution of a bound ref (or its counter-test) by the runner. */
+export interface RunOutput {
+  ref: string;
+  role: 'test' | 'counter-test';
+  platform: string;
+  /** `null` when the process was killed (timeout, signal). */
+  exitCode: number | null;
+  timedOut: boolean;
+  /** What the runner concluded (exit code vs `green_exit_code`; a timeout is `gray`). */
+  result: RunResult;
+  /** The end of the combined output (the runner keeps only a tail). */
+  outputTail: string;
+}
+
+/** The pull request's changed files (repository-relative). */
+export interface ChangedFiles {
+  files: string[];
+  /** The API's 3,000-file cap was hit: the list is incomplete. */
+  capped: boolean;
+}
+
+/** One line of `verify --self-test` (ledger.md §5), e.g. `✓ genesis: e2b337f53a1f (want e2b337f53a1f)`. */
+export interface SelfTestLine {
+  ok: boolean;
+  text: string;
+}
+
+export interface ReportContext {
+  /** `GITHUB_EVENT_NAME`, or `cli` for the local `report` command. */
+  event: string;
+  /** `owner/name`. */
+  repository: string;
+  pullRequest?: number;
+  headSha?: string;
+  baseSha?: string;
+  /** The `working-directory` input, as given (where `.evolving/` lives). */
+  workingDirectory: string;
+}
+
+export interface ReportSettings {
+  /** Fail on a gating verdict (like `ev check --exit-on-red`). */
+  gate: boolean;
+  /** Fail on a verify finding or a ledger-diff violation. */
+  failOnViolation: boolean;
+}
+
+export interface ReportInput {
+  context: ReportContext;
+  settings: ReportSettings;
+  verify: VerifyResult;
+  verdicts: readonly TickVerdict[];
+  /** Pull requests only. */
+  ledgerDiff?: LedgerDiff;
+  /** With `run-checks`. */
+  runs?: readonly RunOutput[];
+  /** Pull requests only. */
+  changedFiles?: ChangedFiles;
+  /** `workflow_dispatch` only. */
+  selfTest?: readonly SelfTestLine[];
+  /** Things the orchestrator wants the reader to know (e.g. bound checks refused on `pull_request_target`). */
+  notes?: readonly string[];
+}
+
+/** The failing run of a resurfaced ground's ref, when checks were run. */
+export interface ReportRun {
+  platform: string;
+  exitCode: number | null;
+  timedOut: boolean;
+  result: RunResult;
+  outputTail: string;
+}
+
+export interface ReportGround extends ResurfacedGround {
+  run?: ReportRun;
+}
+
+export interface ReportDecision extends Omit<ResurfacedDecision, 'grounds'> {
+  grounds: ReportGround[];
+}
+
+/** Every test-bound ground of every live tick, with its label (the bindings table). */
+export interface ReportBinding {
+  tickId: string;
+  file: string;
+  decision: string;
+  groundIndex: number;
+  claim: string;
+  ref: string;
+  label: Label;
+  gating: boolean;
+  harvested: boolean;
+  detail: string;
+}
+
+export interface ReportCounts {
+  /** Gating verdicts (grounds), as `--exit-on-red` counts them. */
+  gating: number;
+  /** Memo verdicts (grounds). */
+  memo: number;
+  gatingDecisions: number;
+  memoDecisions: number;
+  /** Verify findings + ledger-diff violations. */
+  violations: number;
+  findings: number;
+  ledgerDiffViolations: number;
+  /** Verify warnings (tolerated unknown top-level keys). */
+  warnings: number;
+  bindings: number;
+  harvested: number;
+  /** Decisions recorded by this pull request. */
+  recorded: number;
+  selfTestDrifts: number;
+}
+
+export interface Report {
+  schemaVersion: typeof REPORT_SCHEMA_VERSION;
+  conclusion: Conclusion;
+  /** One sentence: why the conclusion is what it is (the failure reason). */
+  reason: string;
+  context: ReportContext;
+  settings: ReportSettings;
+  counts: ReportCounts;
+  /** Ids of the resurfaced ticks, in display order (the `resurfaced` output). */
+  resurfaced: string[];
+  decisions: ReportDecision[];
+  bindings: ReportBinding[];
+  verify: VerifyResult;
+  ledgerDiff: LedgerDiff | null;
+  runs: RunOutput[];
+  changedFiles: ChangedFiles | null;
+  selfTest: SelfTestLine[] | null;
+  notes: string[];
+}
+
+// ---------------------------------------------------------------------------
+// The conclusion rule
+
+export interface ConclusionFigures {
+  gate: boolean;
+  failOnViolation: boolean;
+  gating: number;
+  memo: number;
+  violations: number;
+  selfTestDrifts: number;
+}
+
+export interface ConclusionDecision {
+  conclusion: Conclusion;
+  reason: string;
+}
+
+/**
+ * The check run's conclusion and the step's exit status (action.md):
+ * - `failure` when a golden vector drifted (the self-test always fails),
+ *   when `fail-on-violation` is on and verify or the ledger diff found a
+ *   violation, or when `gate` is on and a verdict gates;
+ * - `neutral` when something was found that does not fail the run: memo
+ *   notes, or gating verdicts / violations while their switch is off;
+ * - `success` otherwise. Warnings (unknown keys, harvested bindings) are
+ *   shown but never change the conclusion: they are ev's warnings, not its
+ *   failures.
+ */
+export function decideConclusion(f: ConclusionFigures): ConclusionDecision {
+  const failures: string[] = [];
+  if (f.selfTestDrifts > 0) failures.push(`${countOf(f.selfTestDrifts, 'golden vector')} drifted`);
+  if (f.failOnViolation && f.violations > 0)
+    failures.push(`${countOf(f.violations, 'ledger violation')} (fail-on-violation is on)`);
+  if (f.gate && f.gating > 0) failures.push(`${countOf(f.gating, 'gating verdict')} (gate is on)`);
+  if (failures.length > 0) return { conclusion: 'failure', reason: sentence(failures) };
+
+  const notes: string[] = [];
+  if (f.gating > 0) notes.push(`${countOf(f.gating, 'gating verdict')} (gate is off)`);
+  if (f.violations > 0)
+    notes.push(`${countOf(f.violations, 'ledger violation')} (fail-on-violation is off)`);
+  if (f.memo > 0) notes.push(`${countOf(f.memo, 'memo note')} (non-gating)`);
+  if (notes.length > 0) return { conclusion: 'neutral', reason: sentence(notes) };
+
+  return { conclusion: 'success', reason: 'Every test-bound ground is green, n/a or exempt.' };
+}
+
+function countOf(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}
+
+function sentence(parts: string[]): string {
+  const text = parts.join('; ');
+  return text.charAt(0).toUpperCase() + text.slice(1) + '.';
+}
+
+// ---------------------------------------------------------------------------
+// Paths
+
+/** `working-directory` without `./`, `.` segments, empty segments or a trailing slash; `''` for the root. */
+export function normalizeWorkingDirectory(workingDirectory: string): string {
+  return workingDirectory
+    .replace(/\\/g, '/')
+    .split('/')
+    .filter((part) => part !== '' && part !== '.')
+    .join('/');
+}
+
+/** Prefix that turns a ledger-root-relative path into a repository-relative one (`''` or `dir/`). */
+export function ledgerPathPrefix(workingDirectory: string): string {
+  const dir = normalizeWorkingDirectory(workingDirectory);
+  return dir === '' ? '' : `${dir}/`;
+}
+
+/** A repository-relative path as seen from the ledger root, or undefined when outside it. */
+export function toLedgerRelative(repoPath: string, workingDirectory: string): string | undefined {
+  const prefix = ledgerPathPrefix(workingDirectory);
+  if (prefix === '') return repoPath;
+  return repoPath.startsWith(prefix) ? repoPath.slice(prefix.length) : undefined;
+}
+
+// ---------------------------------------------------------------------------
+// Building the report
+
+/**
+ * The run that explains a resurfaced ground: the last non-green run of its
+ * ref (role `test`). A green run of a resurfaced ground (say, stale for
+ * another reason) explains nothing, so it is not attached.
+ */
+function failingRunOf(ref: string, runs: readonly RunOutput[]): ReportRun | undefined {
+  for (let i = runs.length - 1; i >= 0; i--) {
+    const run = runs[i];
+    if (run && run.ref === ref && run.role === 'test' && run.result !== 'green') {
+      return {
+        platform: run.platform,
+        exitCode: run.exitCode,
+        timedOut: run.timedOut,
+        result: run.result,
+        outputTail: run.outputTail,
+      };
+    }
+  }
+  return undefined;
+}
+
+function withRuns(decision: ResurfacedDecision, runs: readonly RunOutput[]): ReportDecision {
+  return {
+    ...decision,
+    grounds: decision.grounds.map((ground) => {
+      const run = failingRunOf(ground.ref, runs);
+      return run ? { ...ground, run } : ground;
+    }),
+  };
+}
+
+function bindingsOf(verdicts: readonly TickVerdict[]): ReportBinding[] {
+  return verdicts.flatMap((v) =>
+    v.tests.map((g) => ({
+      tickId: v.tick.id,
+      file: v.file,
+      decision: v.tick.decision,
+      groundIndex: g.groundIndex,
+      claim: g.claim,
+      ref: g.check.ref,
+      label: g.label,
+      gating: g.gating,
+      harvested: g.harvested,
+      detail: g.detail,
+    })),
+  );
+}
+
+function notesOf(input: ReportInput): string[] {
+  const notes = [...(input.notes ?? [])];
+  if (input.changedFiles?.capped) {
+    notes.push(
+      `This pull request changes more files than GitHub's API lists (${PULL_REQUEST_FILES_CAP.toLocaleString('en-US')}): ` +
+        'changed triggers beyond that are not shown.',
+    );
+  }
+  return notes;
+}
+
+export function buildReport(input: ReportInput): Report {
+  const changedFiles = (input.changedFiles?.files ?? [])
+    .map((f) => toLedgerRelative(f, input.context.workingDirectory))
+    .filter((f): f is string => f !== undefined);
+  const runs = [...(input.runs ?? [])];
+  const decisions = resurface(input.verdicts, changedFiles).map((d) => withRuns(d, runs));
+  const bindings = bindingsOf(input.verdicts);
+  const grounds = decisions.flatMap((d) => d.grounds);
+  const ledgerDiffViolations = input.ledgerDiff?.violations.length ?? 0;
+  const counts: ReportCounts = {
+    gating: grounds.filter((g) => g.gating).length,
+    memo: grounds.filter((g) => g.label === 'memo').length,
+    gatingDecisions: decisions.filter((d) => d.kind === 'gating').length,
+    memoDecisions: decisions.filter((d) => d.kind === 'memo').length,
+    violations: input.verify.findings.length + ledgerDiffViolations,
+    findings: input.verify.findings.length,
+    ledgerDiffViolations,
+    warnings: input.verify.warnings.length,
+    bindings: bindings.length,
+    harvested: bindings.filter((b) => b.harvested).length,
+    recorded: input.ledgerDiff?.recorded.length ?? 0,
+    selfTestDrifts: (input.selfTest ?? []).filter((line) => !line.ok).length,
+  };
+  const { conclusion, reason } = decideConclusion({ ...input.settings, ...counts });
+  return {
+    schemaVersion: REPORT_SCHEMA_VERSION,
+    conclusion,
+    reason,
+    context: { ...input.context },
+    settings: { ...input.settings },
+    counts,
+    resurfaced: decisions.map((d) => d.id),
+    decisions,
+    bindings,
+    verify: { findings: [...input.verify.findings], warnings: [...input.verify.warnings] },
+    ledgerDiff: input.ledgerDiff ?? null,
+    runs,
+    changedFiles: input.changedFiles ?? null,
+    selfTest: input.selfTest ? [...input.selfTest] : null,
+    notes: notesOf(input),
+  };
+}
+
+/** The document written to `report-path`: pretty JSON with a trailing newline. */
+export function serializeReport(report: Report): string {
+  return `${JSON.stringify(report, null, 2)}\n`;
+}

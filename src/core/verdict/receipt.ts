@@ -1,0 +1,274 @@
+/**
+ * Receipts: the evidence that a bound test ran (ledger.md §6). One JSON object
+ * per line in `results/receipts/<key>.jsonl`, key = receiptKey(ref). This
+ * module reads a receipt file strictly (ev's closed schema and messages),
+ * formats lines byte for byte as ev writes them, and handles ev's RFC 3339
+ * timestamps. Pure.
+ */
+import { parseJsonText } from '../ledger/json-text.js';
+import { receiptKey } from '../ledger/identity.js';
+import { compareCodePoints } from '../text/unicode.js';
+import { rustLines, rustTrim } from '../text/rust-text.js';
+
+export type RunResult = 'green' | 'red' | 'gray';
+
+export interface Receipt {
+  test: string;
+  platform: string;
+  commit: string;
+  ran_at: string;
+  result: RunResult;
+  /** Only when known; a non-boolean on disk is treated as absent. */
+  falsifiable?: boolean;
+}
+
+const RECEIPT_KEYS = ['test', 'platform', 'commit', 'ran_at', 'result', 'falsifiable'];
+const RESULTS: readonly string[] = ['green', 'red', 'gray'];
+
+export type ReceiptParse = { ok: true; receipt: Receipt } | { ok: false; message: string };
+
+function requiredString(obj: Record<string, unknown>, key: string): string | undefined {
+  const value = obj[key];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** ev's strict receipt parser: closed schema, then `result`, then the other strings, with ev's messages. */
+export function parseReceipt(value: unknown): ReceiptParse {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return { ok: false, message: 'receipt is not an object' };
+  }
+  const obj = value as Record<string, unknown>;
+  // serde_json's map iterates keys sorted, so the first offending key is the smallest.
+  const outside = Object.keys(obj)
+    .filter((k) => !RECEIPT_KEYS.includes(k))
+    .sort(compareCodePoints)[0];
+  if (outside !== undefined)
+    return { ok: false, message: `receipt: field outside closed schema: ${outside}` };
+  const result = requiredString(obj, 'result');
+  if (result === undefined) return { ok: false, message: 'missing or non-string field: result' };
+  if (!RESULTS.includes(result))
+    return { ok: false, message: `receipt.result must be green|red|gray: ${result}` };
+  const fields: Partial<Record<'test' | 'platform' | 'commit' | 'ran_at', string>> = {};
+  for (const key of ['test', 'platform', 'commit', 'ran_at'] as const) {
+    const text = requiredString(obj, key);
+    if (text === undefined) return { ok: false, message: `missing or non-string field: ${key}` };
+    fields[key] = text;
+  }
+  const receipt: Receipt = {
+    test: fields.test as string,
+    platform: fields.platform as string,
+    commit: fields.commit as string,
+    ran_at: fields.ran_at as string,
+    result: result as RunResult,
+  };
+  if (typeof obj.falsifiable === 'boolean') receipt.falsifiable = obj.falsifiable;
+  return { ok: true, receipt };
+}
+
+/** A receipt with the line it came from (1-based), so evidence can be cited. */
+export interface ReceiptLine {
+  receipt: Receipt;
+  line: number;
+}
+
+export type ReceiptProblemKind = 'malformed' | 'misfiled';
+
+export interface ReceiptProblem {
+  kind: ReceiptProblemKind;
+  line: number;
+  message: string;
+}
+
+export interface ReceiptFile {
+  /** The 12-hex key the file is named by. */
+  key: string;
+  /** Every well-formed receipt filed under its own key, in file order. */
+  receipts: ReceiptLine[];
+  problems: ReceiptProblem[];
+  /**
+   * ev 0.1.2 reads a file with any malformed line as holding no receipts at
+   * all; the engine must then see none (ledger.md §12), while we still report
+   * each bad line.
+   */
+  readAsEmpty: boolean;
+}
+
+/**
+ * Reads one receipt file's text. Blank lines are skipped (as ev does); a line
+ * that is not a valid receipt is a `malformed` problem and empties the file
+ * for evaluation; a receipt whose `test` does not hash to this file's key is
+ * `misfiled`: reported and ignored (ev would let it count, ledger.md §12).
+ */
+export function parseReceiptFile(key: string, text: string): ReceiptFile {
+  const receipts: ReceiptLine[] = [];
+  const problems: ReceiptProblem[] = [];
+  rustLines(text).forEach((raw, index) => {
+    const line = index + 1;
+    if (rustTrim(raw) === '') return;
+    const json = parseJsonText(raw);
+    if (!json.ok) {
+      problems.push({ kind: 'malformed', line, message: json.message });
+      return;
+    }
+    const parsed = parseReceipt(json.value);
+    if (!parsed.ok) {
+      problems.push({ kind: 'malformed', line, message: parsed.message });
+      return;
+    }
+    if (receiptKey(parsed.receipt.test) !== key) {
+      problems.push({
+        kind: 'misfiled',
+        line,
+        message: `receipt for ${JSON.stringify(parsed.receipt.test)} is filed under ${key}.jsonl, which is not its key (${receiptKey(parsed.receipt.test)}) — ignored`,
+      });
+      return;
+    }
+    receipts.push({ receipt: parsed.receipt, line });
+  });
+  const readAsEmpty = problems.some((p) => p.kind === 'malformed');
+  return { key, receipts: readAsEmpty ? [] : receipts, problems, readAsEmpty };
+}
+
+/** The receipt as ev writes it: keys sorted, compact, newline-terminated. */
+export function formatReceiptLine(receipt: Receipt): string {
+  const ordered: Record<string, unknown> = { commit: receipt.commit };
+  if (receipt.falsifiable !== undefined) ordered.falsifiable = receipt.falsifiable;
+  ordered.platform = receipt.platform;
+  ordered.ran_at = receipt.ran_at;
+  ordered.result = receipt.result;
+  ordered.test = receipt.test;
+  return `${JSON.stringify(ordered)}\n`;
+}
+
+// ---------------------------------------------------------------------------
+// Timestamps: ev writes and reads RFC 3339 with the Rust `time` crate.
+// ---------------------------------------------------------------------------
+
+/** An instant: whole Unix seconds (floor) and the nanoseconds within that second. */
+export interface Instant {
+  seconds: number;
+  nanos: number;
+}
+
+const DAYS_BEFORE_MONTH = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334];
+
+function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return isLeapYear(year) ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+/** Days from 1970-01-01 to the given proleptic Gregorian date. */
+function daysFromCivil(year: number, month: number, day: number): number {
+  const y = year - 1;
+  const daysBeforeYear = y * 365 + Math.floor(y / 4) - Math.floor(y / 100) + Math.floor(y / 400);
+  const leapDay = month > 2 && isLeapYear(year) ? 1 : 0;
+  const ordinal = daysBeforeYear + (DAYS_BEFORE_MONTH[month - 1] as number) + leapDay + day - 1;
+  return ordinal - 719_162; // days from 0001-01-01 to 1970-01-01
+}
+
+const RFC3339 =
+  /^(\d{4})-(\d{2})-(\d{2})[\s\S](\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?(?:([zZ])|([+-])(\d{2}):(\d{2}))$/;
+
+/**
+ * Parses like the `time` crate's `Rfc3339` (which ev uses): four-digit year,
+ * any single separator byte between date and time, one or more fraction
+ * digits (beyond nine ignored), `Z`/`z` or `±HH:MM` (hour ≤ 23, minute ≤ 59),
+ * a leap second only where it can stand for 23:59:59.999999999 UTC on a
+ * month's last day. Returns undefined for anything else.
+ */
+export function parseRfc3339(text: string): Instant | undefined {
+  const m = RFC3339.exec(text);
+  if (!m) return undefined;
+  // The separator is one byte in Rust: a multi-byte character would leave its tail before the hour.
+  if ((m[0].codePointAt(10) ?? 0) > 0x7f) return undefined;
+  const [year, month, day, hour, minute] = [m[1], m[2], m[3], m[4], m[5]].map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  let second = Number(m[6]);
+  let nanos = m[7] === undefined ? 0 : Number((m[7] + '00000000').slice(0, 9));
+  let offsetSeconds = 0;
+  if (m[8] === undefined) {
+    const offsetHour = Number(m[10]);
+    const offsetMinute = Number(m[11]);
+    if (offsetHour > 23 || offsetMinute > 59) return undefined;
+    offsetSeconds = (m[9] === '-' ? -1 : 1) * (offsetHour * 3600 + offsetMinute * 60);
+  }
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return undefined;
+  if (hour > 23 || minute > 59 || second > 60) return undefined;
+  const leapSecond = second === 60;
+  if (leapSecond) {
+    second = 59;
+    nanos = 999_999_999;
+  }
+  const seconds =
+    daysFromCivil(year, month, day) * 86_400 + hour * 3600 + minute * 60 + second - offsetSeconds;
+  if (leapSecond && !isLeapSecondStandIn(seconds)) return undefined;
+  return { seconds, nanos };
+}
+
+/** 23:59:59 UTC on the last day of a month. */
+function isLeapSecondStandIn(seconds: number): boolean {
+  const utc = new Date(seconds * 1000);
+  return (
+    utc.getUTCHours() === 23 &&
+    utc.getUTCMinutes() === 59 &&
+    utc.getUTCSeconds() === 59 &&
+    utc.getUTCDate() === daysInMonth(utc.getUTCFullYear(), utc.getUTCMonth() + 1)
+  );
+}
+
+export function compareInstants(a: Instant, b: Instant): number {
+  return a.seconds - b.seconds || a.nanos - b.nanos;
+}
+
+const pad = (value: number, width: number): string => String(value).padStart(width, '0');
+
+/**
+ * An instant as ev writes one (`time`'s RFC 3339 of a UTC time):
+ * `2026-11-21T12:15:15.229330215Z`, fraction only when non-zero, trailing zeros dropped.
+ */
+export function formatTimestamp(epochNanos: bigint): string {
+  const seconds = epochNanos / 1_000_000_000n - (epochNanos % 1_000_000_000n < 0n ? 1n : 0n);
+  const nanos = Number(epochNanos - seconds * 1_000_000_000n);
+  const date = new Date(Number(seconds) * 1000);
+  const base =
+    `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1, 2)}-${pad(date.getUTCDate(), 2)}` +
+    `T${pad(date.getUTCHours(), 2)}:${pad(date.getUTCMinutes(), 2)}:${pad(date.getUTCSeconds(), 2)}`;
+  const fraction = nanos === 0 ? '' : `.${pad(nanos, 9).replace(/0+$/, '')}`;
+  return `${base}${fraction}Z`;
+}
+
+// ---------------------------------------------------------------------------
+// "Latest": ev takes the lexicographic max of `ran_at` (the later line on a
+// tie). We order by parsed time when every candidate parses, which fixes
+// mixed offsets and fractions; when any candidate does not parse, no time
+// order exists, so we keep ev's rule for that set (ledger.md §12).
+// ---------------------------------------------------------------------------
+
+/** The latest receipt of `candidates` (file order), or undefined when there are none. */
+export function latestReceipt<T extends Receipt>(candidates: readonly T[]): T | undefined {
+  if (candidates.length === 0) return undefined;
+  const instants = candidates.map((r) => parseRfc3339(r.ran_at));
+  const byTime = instants.every((i) => i !== undefined);
+  let best = 0;
+  for (let i = 1; i < candidates.length; i++) {
+    const order = byTime
+      ? compareInstants(instants[i] as Instant, instants[best] as Instant)
+      : compareUtf8((candidates[i] as T).ran_at, (candidates[best] as T).ran_at);
+    if (order >= 0) best = i; // on a tie the later line wins, as Rust's max_by does
+  }
+  return candidates[best];
+}
+
+/** Rust's `String` ordering (bytes of UTF-8 = code points). */
+function compareUtf8(a: string, b: string): number {
+  return compareCodePoints(a, b);
+}

@@ -1,0 +1,185 @@
+/**
+ * Resurfacing (action.md "Resurfacing"): which decisions the reviewer must
+ * see again, and why. A decision resurfaces when any of its test-bound
+ * grounds has a verdict other than green or exempt (person-bound and unbound
+ * grounds are `n/a` and never resurface). `memo` (C/D jurisdiction) resurfaces
+ * too, as a non-gating note. Pure: verdicts in, decisions out.
+ */
+import { rejectedOption, type Jurisdiction, type Tick } from '../ledger/tick.js';
+import { compareCodePoints } from '../text/unicode.js';
+import type { GroundVerdict, Label, TickVerdict } from './verdict.js';
+
+/** `gating`: at least one ground would fail the gate. `memo`: only non-gating notes. */
+export type ResurfaceKind = 'gating' | 'memo';
+
+/** A ground the decision's authors rejected: `supports: "rejected:<option>"`. */
+export interface RoadNotTaken {
+  groundIndex: number;
+  option: string;
+  claim: string;
+}
+
+export interface DecisionTags {
+  authority?: string;
+  jurisdiction?: Jurisdiction;
+  round_id?: string;
+}
+
+/** A test-bound ground whose verdict is not green (nor exempt). */
+export interface ResurfacedGround {
+  groundIndex: number;
+  claim: string;
+  supports: string;
+  /** What ev prints (after the C/D jurisdiction lock). */
+  label: Label;
+  /** What a memo stands for (the label before the lock). */
+  unlockedLabel: Label;
+  gating: boolean;
+  ref: string;
+  verifiedAtSha: string;
+  counterTest?: string;
+  /** No counter-test: falsifiability never proven. */
+  harvested: boolean;
+  /** ev's detail text: `missing: …`, a stale reason, `ran <ts>` or `no receipt`. */
+  detail: string;
+  /** The detail of the unlocked label (what a memo's detail would have been). */
+  unlockedDetail: string;
+  latestRanAt?: string;
+  platforms: string[];
+  triggeredBy: string[];
+  /** Declared `triggered_by` entries that the change under review touched, in declared order. */
+  triggersChanged: string[];
+}
+
+export interface ResurfacedDecision {
+  /** The tick's `id` field (what the state file, the events and the outputs use). */
+  id: string;
+  /** The tick file's name (where annotations go). */
+  file: string;
+  decision: string;
+  blame: string;
+  tags: DecisionTags;
+  kind: ResurfaceKind;
+  /** Not-green test-bound grounds, in authored order. */
+  grounds: ResurfacedGround[];
+  roadsNotTaken: RoadNotTaken[];
+  /** Union of the grounds' changed triggers, in first-seen order. */
+  triggersChanged: string[];
+}
+
+/** Green and exempt grounds are alive (or out of scope for this runner); everything else resurfaces. */
+export function isResurfacingLabel(label: Label): boolean {
+  return label !== 'green' && label !== 'exempt';
+}
+
+/** The options the decision weighed and rejected, with the claim that rejected each. */
+export function roadsNotTaken(tick: Tick): RoadNotTaken[] {
+  const roads: RoadNotTaken[] = [];
+  tick.grounds.forEach((ground, groundIndex) => {
+    const option = rejectedOption(ground.supports);
+    if (option !== undefined) roads.push({ groundIndex, option, claim: ground.claim });
+  });
+  return roads;
+}
+
+/**
+ * The declared triggers of a binding that the change touched: those the
+ * engine saw in the selected-list (`triggersTouched`) plus those among the
+ * pull request's changed files (ledger-root-relative, exact match as §7).
+ */
+function changedTriggers(verdict: GroundVerdict, changedFiles: ReadonlySet<string>): string[] {
+  const touched = new Set(verdict.triggersTouched);
+  return unique(
+    verdict.check.liveness.triggered_by.filter((t) => touched.has(t) || changedFiles.has(t)),
+  );
+}
+
+function toResurfacedGround(
+  verdict: GroundVerdict,
+  changedFiles: ReadonlySet<string>,
+): ResurfacedGround {
+  const ground: ResurfacedGround = {
+    groundIndex: verdict.groundIndex,
+    claim: verdict.claim,
+    supports: verdict.supports,
+    label: verdict.label,
+    unlockedLabel: verdict.unlockedLabel,
+    gating: verdict.gating,
+    ref: verdict.check.ref,
+    verifiedAtSha: verdict.check.verified_at_sha,
+    harvested: verdict.harvested,
+    detail: verdict.detail,
+    unlockedDetail: verdict.unlockedDetail,
+    platforms: [...verdict.check.liveness.platforms],
+    triggeredBy: [...verdict.check.liveness.triggered_by],
+    triggersChanged: changedTriggers(verdict, changedFiles),
+  };
+  if (verdict.check.counter_test !== undefined) ground.counterTest = verdict.check.counter_test;
+  if (verdict.latestRanAt !== undefined) ground.latestRanAt = verdict.latestRanAt;
+  return ground;
+}
+
+function tagsOf(tick: Tick): DecisionTags {
+  const tags: DecisionTags = {};
+  if (tick.authority !== undefined) tags.authority = tick.authority;
+  if (tick.jurisdiction !== undefined) tags.jurisdiction = tick.jurisdiction;
+  if (tick.round_id !== undefined) tags.round_id = tick.round_id;
+  return tags;
+}
+
+function resurfaceTick(
+  verdict: TickVerdict,
+  changedFiles: ReadonlySet<string>,
+): ResurfacedDecision | undefined {
+  const grounds = verdict.tests
+    .filter((g) => isResurfacingLabel(g.label))
+    .sort((a, b) => a.groundIndex - b.groundIndex)
+    .map((g) => toResurfacedGround(g, changedFiles));
+  if (grounds.length === 0) return undefined;
+  const { tick } = verdict;
+  return {
+    id: tick.id,
+    file: verdict.file,
+    decision: tick.decision,
+    blame: tick.blame,
+    tags: tagsOf(tick),
+    kind: grounds.some((g) => g.gating) ? 'gating' : 'memo',
+    grounds,
+    roadsNotTaken: roadsNotTaken(tick),
+    triggersChanged: unique(grounds.flatMap((g) => g.triggersChanged)),
+  };
+}
+
+/**
+ * The decisions to resurface: gating ones first, then memo notes; within
+ * each, by tick id (code-point order, then file name) so the comment is
+ * stable from one push to the next.
+ *
+ * `changedFiles`: the pull request's changed files, relative to the ledger
+ * root (the caller maps repository paths through the working directory).
+ */
+export function resurface(
+  verdicts: readonly TickVerdict[],
+  changedFiles: readonly string[] = [],
+): ResurfacedDecision[] {
+  const changed = new Set(changedFiles);
+  const decisions: ResurfacedDecision[] = [];
+  for (const verdict of verdicts) {
+    const decision = resurfaceTick(verdict, changed);
+    if (decision) decisions.push(decision);
+  }
+  return decisions.sort(
+    (a, b) =>
+      kindRank(a.kind) - kindRank(b.kind) ||
+      compareCodePoints(a.id, b.id) ||
+      compareCodePoints(a.file, b.file),
+  );
+}
+
+function kindRank(kind: ResurfaceKind): number {
+  return kind === 'gating' ? 0 : 1;
+}
+
+function unique(items: readonly string[]): string[] {
+  return [...new Set(items)];
+}

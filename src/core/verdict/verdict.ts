@@ -1,0 +1,339 @@
+/**
+ * The pure verdict engine (ledger.md §9): for every test-bound ground of every
+ * live tick, is its guarding check still alive? No I/O: receipts, the
+ * staleness sha, the selected-list, the clock and `triggered_since` are passed
+ * in. Every not-green state is a co-equal fact; the ten-step precedence below
+ * only decides which one is reported when several hold.
+ */
+import { latestReceipt, parseRfc3339, type Receipt } from './receipt.js';
+import type { SelectedList } from './selected.js';
+import { touchedTriggers } from './selected.js';
+import { isDetectOnly, type Tick, type TestCheck } from '../ledger/tick.js';
+
+export type Label =
+  | 'green'
+  | 'red'
+  | 'gray->red'
+  | 'not-run'
+  | 'stale'
+  | 'unproven'
+  | 'silently-unbound'
+  | 'exempt'
+  | 'memo';
+
+/** Which precedence step decided a verdict (ledger.md §9, steps 1–10). */
+export type VerdictRule =
+  | 'sha-stale' // 1
+  | 'exempt' // 2
+  | 'not-run' // 3
+  | 'trigger-stale' // 4
+  | 'age-stale' // 5
+  | 'unproven' // 6
+  | 'gray' // 7
+  | 'red' // 8
+  | 'silently-unbound' // 9
+  | 'green'; // 10
+
+export const STALE_REASONS = {
+  'sha-stale': 'verified_at_sha behind live origin',
+  'trigger-stale': 'a triggering change landed after the last run',
+  'age-stale': 'deciding receipt older than the staleness window',
+} as const;
+
+/** The verdict of one test-bound ground. */
+export interface GroundVerdict {
+  /** Index of the ground in its tick's `grounds` (authored order). */
+  groundIndex: number;
+  claim: string;
+  supports: string;
+  check: TestCheck;
+  /** No counter_test: falsifiability never proven. */
+  harvested: boolean;
+  /** The label after the C/D jurisdiction lock (what ev prints). */
+  label: Label;
+  /** The label before the jurisdiction lock (what the memo stands for). */
+  unlockedLabel: Label;
+  /** The precedence step that decided `unlockedLabel`. */
+  rule: VerdictRule;
+  /** ev's detail text without the harvested prefix: `missing: …`, a stale reason, `ran <ts>` or `no receipt`. */
+  detail: string;
+  /** The detail of the unlocked label (differs from `detail` only under a memo). */
+  unlockedDetail: string;
+  /** Would fail `--exit-on-red` / the action's gate. */
+  gating: boolean;
+  /** Attested declared platforms without a receipt (not-run), in declared order, duplicates kept. */
+  missingPlatforms: string[];
+  /** The receipts that decided the verdict (latest per attested declared platform). */
+  deciding: Receipt[];
+  /** Latest `ran_at` of this ref over all platforms, as written; undefined when no receipt. */
+  latestRanAt?: string;
+  /** The answer of `triggered_since` that was passed in. */
+  triggeredSince: boolean;
+  /** Declared `triggered_by` entries that the change under review touched (from the selected-list `changed` or the PR's files). */
+  triggersTouched: string[];
+}
+
+/** A person-bound or unbound ground: verdict `n/a`, never printed by `check`. */
+export interface NotApplicableGround {
+  groundIndex: number;
+  claim: string;
+  supports: string;
+  check: 'person' | 'none';
+  personRef?: string;
+}
+
+export interface TickVerdict {
+  /** The tick file's name (what `check` rows show). */
+  file: string;
+  tick: Tick;
+  tests: GroundVerdict[];
+  others: NotApplicableGround[];
+}
+
+/** Everything the engine needs to know about the world, built once per evaluation. */
+export interface VerdictContext {
+  /** The staleness reference sha; null = sha-staleness not evaluated. */
+  stalenessSha: string | null;
+  /** null = the silently-unbound rule is not evaluated. */
+  selected: SelectedList | null;
+  /** Now, in whole Unix seconds. */
+  nowSeconds: number;
+  /** `staleness_days` × 86,400 as ev computes it (see config.stalenessWindowSeconds). */
+  windowSeconds: bigint;
+  /** Platforms this runner attests; null = all. */
+  attest: readonly string[] | null;
+  /** Paths the change under review touched (for `triggersTouched`); defaults to the selected-list's `changed`. */
+  changedPaths?: readonly string[];
+}
+
+/** What the engine is told about one bound ref. */
+export interface EngineInputs {
+  /** This ref's receipts (well-formed, filed under its key), in file order. */
+  receiptsFor(ref: string): readonly Receipt[];
+  /** `git rev-list <commit>..HEAD -- <paths>` printed something (false when git cannot tell). */
+  triggeredSince(commit: string, paths: readonly string[]): boolean;
+}
+
+interface UnlockedVerdict {
+  label: Label;
+  rule: VerdictRule;
+  missingPlatforms: string[];
+  deciding: Receipt[];
+}
+
+const verdict = (
+  label: Label,
+  rule: VerdictRule,
+  deciding: Receipt[] = [],
+  missingPlatforms: string[] = [],
+): UnlockedVerdict => ({ label, rule, deciding, missingPlatforms });
+
+/** A deciding receipt older than the window; an unparsable `ran_at` is never old (ev skips it). */
+function olderThanWindow(receipt: Receipt, ctx: VerdictContext): boolean {
+  const ranAt = parseRfc3339(receipt.ran_at);
+  return ranAt !== undefined && BigInt(ctx.nowSeconds - ranAt.seconds) > ctx.windowSeconds;
+}
+
+/** The ten-step precedence, first match wins (ledger.md §9). */
+export function decideVerdict(
+  check: TestCheck,
+  receipts: readonly Receipt[],
+  ctx: VerdictContext,
+  triggeredSince: boolean,
+): UnlockedVerdict {
+  const ref = check.ref;
+  // 1. The world moved on since the binding was verified.
+  if (ctx.stalenessSha !== null && ctx.stalenessSha !== check.verified_at_sha)
+    return verdict('stale', 'sha-stale');
+
+  // 2. This runner speaks for none of the declared platforms.
+  const attest = ctx.attest;
+  const attested =
+    attest === null
+      ? check.liveness.platforms
+      : check.liveness.platforms.filter((p) => attest.includes(p));
+  if (attest !== null && attested.length === 0) return verdict('exempt', 'exempt');
+
+  // 3. Every attested platform (declared order, duplicates kept) needs a latest receipt.
+  const deciding: Receipt[] = [];
+  const missing: string[] = [];
+  for (const platform of attested) {
+    const latest = latestReceipt(receipts.filter((r) => r.test === ref && r.platform === platform));
+    if (latest === undefined) missing.push(platform);
+    else deciding.push(latest);
+  }
+  if (missing.length > 0) return verdict('not-run', 'not-run', deciding, missing);
+
+  // 4–8. Freshness, then falsifiability, then the results themselves.
+  if (triggeredSince) return verdict('stale', 'trigger-stale', deciding);
+  if (deciding.some((r) => olderThanWindow(r, ctx))) return verdict('stale', 'age-stale', deciding);
+  if (deciding.some((r) => r.falsifiable === false))
+    return verdict('unproven', 'unproven', deciding);
+  if (deciding.some((r) => r.result === 'gray')) return verdict('gray->red', 'gray', deciding);
+  if (deciding.some((r) => r.result === 'red')) return verdict('red', 'red', deciding);
+
+  // 9. The diff touched a declared trigger but did not select this ref to run.
+  const selected = ctx.selected;
+  if (selected !== null) {
+    const touched = check.liveness.triggered_by.some((t) => selected.changed.includes(t));
+    if (touched && !selected.selected.includes(ref))
+      return verdict('silently-unbound', 'silently-unbound', deciding);
+  }
+  return verdict('green', 'green', deciding);
+}
+
+/** The C/D lock: a detect-only decision's not-green verdict becomes the non-gating `memo`. */
+export function lockJurisdiction(tick: Pick<Tick, 'jurisdiction'>, label: Label): Label {
+  return isDetectOnly(tick) && label !== 'green' && label !== 'exempt' ? 'memo' : label;
+}
+
+/** `--exit-on-red` fails on everything but green, exempt and memo (n/a is never a test label). */
+export function isGating(label: Label): boolean {
+  return label !== 'green' && label !== 'exempt' && label !== 'memo';
+}
+
+/** ev's detail text for a label: `missing: …` for not-run, the reason for stale, else the latest run. */
+function detailFor(
+  label: Label,
+  rule: VerdictRule,
+  missing: readonly string[],
+  latestRanAt: string | undefined,
+): string {
+  if (label === 'not-run') return `missing: ${missing.join(', ')}`;
+  if (label === 'stale') return STALE_REASONS[rule as keyof typeof STALE_REASONS];
+  return latestRanAt === undefined ? 'no receipt' : `ran ${latestRanAt}`;
+}
+
+/** The latest receipt of a ref over all platforms (attested or not): the display time and the trigger check. */
+export function latestOfRef(ref: string, receipts: readonly Receipt[]): Receipt | undefined {
+  return latestReceipt(receipts.filter((r) => r.test === ref));
+}
+
+/** `triggered_since` for a binding: did a trigger change after its latest run? False without a receipt. */
+function askTriggeredSince(
+  check: TestCheck,
+  latest: Receipt | undefined,
+  inputs: EngineInputs,
+): boolean {
+  return latest !== undefined && inputs.triggeredSince(latest.commit, check.liveness.triggered_by);
+}
+
+export function evaluateGround(
+  tick: Tick,
+  groundIndex: number,
+  inputs: EngineInputs,
+  ctx: VerdictContext,
+): GroundVerdict | NotApplicableGround {
+  const ground = tick.grounds[groundIndex];
+  if (ground === undefined) throw new RangeError(`tick ${tick.id} has no ground ${groundIndex}`);
+  const check = ground.check;
+  if (check === undefined || check.by === 'person') {
+    const other: NotApplicableGround = {
+      groundIndex,
+      claim: ground.claim,
+      supports: ground.supports,
+      check: check === undefined ? 'none' : 'person',
+    };
+    if (check !== undefined) other.personRef = check.ref;
+    return other;
+  }
+  const receipts = inputs.receiptsFor(check.ref);
+  const latest = latestOfRef(check.ref, receipts);
+  const triggeredSince = askTriggeredSince(check, latest, inputs);
+  const unlocked = decideVerdict(check, receipts, ctx, triggeredSince);
+  const label = lockJurisdiction(tick, unlocked.label);
+  const result: GroundVerdict = {
+    groundIndex,
+    claim: ground.claim,
+    supports: ground.supports,
+    check,
+    harvested: check.counter_test === undefined,
+    label,
+    unlockedLabel: unlocked.label,
+    rule: unlocked.rule,
+    detail: detailFor(label, unlocked.rule, unlocked.missingPlatforms, latest?.ran_at),
+    unlockedDetail: detailFor(
+      unlocked.label,
+      unlocked.rule,
+      unlocked.missingPlatforms,
+      latest?.ran_at,
+    ),
+    gating: isGating(label),
+    missingPlatforms: unlocked.missingPlatforms,
+    deciding: unlocked.deciding,
+    triggeredSince,
+    triggersTouched: touchedTriggers(
+      check.liveness.triggered_by,
+      ctx.changedPaths ?? ctx.selected?.changed ?? [],
+    ),
+  };
+  if (latest !== undefined) result.latestRanAt = latest.ran_at;
+  return result;
+}
+
+function isTestVerdict(v: GroundVerdict | NotApplicableGround): v is GroundVerdict {
+  return typeof v.check !== 'string';
+}
+
+export function evaluateTick(
+  file: string,
+  tick: Tick,
+  inputs: EngineInputs,
+  ctx: VerdictContext,
+): TickVerdict {
+  const tests: GroundVerdict[] = [];
+  const others: NotApplicableGround[] = [];
+  tick.grounds.forEach((_, i) => {
+    const v = evaluateGround(tick, i, inputs, ctx);
+    if (isTestVerdict(v)) tests.push(v);
+    else others.push(v);
+  });
+  return { file, tick, tests, others };
+}
+
+/** Only `live` ticks are evaluated (every tick ev 0.1.2 writes is live; anything else is skipped). */
+export function isEvaluated(tick: Tick): boolean {
+  return tick.status === 'live';
+}
+
+/** Every live tick, in the order given (the caller sorts by file name). */
+export function evaluateLedger(
+  ticks: readonly { file: string; tick: Tick }[],
+  inputs: EngineInputs,
+  ctx: VerdictContext,
+): TickVerdict[] {
+  return ticks
+    .filter(({ tick }) => isEvaluated(tick))
+    .map(({ file, tick }) => evaluateTick(file, tick, inputs, ctx));
+}
+
+/** A `triggered_since` question the git adapter must answer before evaluation. */
+export interface TriggerQuestion {
+  commit: string;
+  paths: readonly string[];
+}
+
+/** Every distinct `triggered_since` question the ledger will ask, so git can answer them in one batch. */
+export function triggerQuestions(
+  ticks: readonly { tick: Tick }[],
+  receiptsFor: (ref: string) => readonly Receipt[],
+): TriggerQuestion[] {
+  const questions = new Map<string, TriggerQuestion>();
+  for (const { tick } of ticks) {
+    if (!isEvaluated(tick)) continue;
+    for (const ground of tick.grounds) {
+      const check = ground.check;
+      if (check === undefined || check.by !== 'test') continue;
+      const latest = latestOfRef(check.ref, receiptsFor(check.ref));
+      if (latest === undefined) continue;
+      const question = { commit: latest.commit, paths: check.liveness.triggered_by };
+      questions.set(triggerQuestionKey(question), question);
+    }
+  }
+  return [...questions.values()];
+}
+
+/** A stable, unambiguous key for a question. */
+export function triggerQuestionKey(question: TriggerQuestion): string {
+  return JSON.stringify([question.commit, ...question.paths]);
+}
