@@ -1,0 +1,114 @@
+/** The untrusted-file primitives on real files: links, FIFOs, devices, bounds. */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  entryKind,
+  linkOnTheWay,
+  listEntries,
+  readRegularFile,
+  writeNoFollow,
+} from '../../src/adapters/untrusted-file.js';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'untrusted-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const SECRET = 'TOP-SECRET-CONTENT';
+
+test('a regular file within the bound is read whole', () => {
+  writeFileSync(join(dir, 'a'), 'hello');
+  const read = readRegularFile(join(dir, 'a'), 5);
+  expect(read.ok && read.bytes.toString()).toBe('hello');
+});
+
+test('a file one byte over the bound is refused while reading, not read whole', () => {
+  writeFileSync(join(dir, 'a'), 'hello!');
+  const read = readRegularFile(join(dir, 'a'), 5);
+  expect(read).toEqual({
+    ok: false,
+    reason: 'too-large',
+    message: 'is larger than 5 bytes (not read)',
+  });
+});
+
+test('a bound larger than one read chunk still reads everything', () => {
+  const big = 'x'.repeat(200_000);
+  writeFileSync(join(dir, 'big'), big);
+  const read = readRegularFile(join(dir, 'big'), 1024 * 1024);
+  expect(read.ok && read.bytes.length).toBe(200_000);
+});
+
+test('a link to a secret file is refused without following it; the message holds no content', () => {
+  writeFileSync(join(dir, 'secret'), SECRET);
+  symlinkSync(join(dir, 'secret'), join(dir, 'link'));
+  const read = readRegularFile(join(dir, 'link'), 1024);
+  expect(read).toMatchObject({ ok: false, reason: 'not-a-file', kind: 'symlink' });
+  expect(JSON.stringify(read)).not.toContain(SECRET);
+  expect(!read.ok && read.message).toBe('is a symbolic link (not followed)');
+});
+
+test('a link to /dev/zero, a directory and a FIFO are refused at once', () => {
+  symlinkSync('/dev/zero', join(dir, 'zero'));
+  mkdirSync(join(dir, 'sub'));
+  execFileSync('mkfifo', [join(dir, 'fifo')]);
+  expect(readRegularFile(join(dir, 'zero'), 1024)).toMatchObject({ kind: 'symlink' });
+  expect(readRegularFile(join(dir, 'sub'), 1024)).toMatchObject({ kind: 'directory' });
+  expect(readRegularFile(join(dir, 'fifo'), 1024)).toMatchObject({
+    kind: 'fifo',
+    message: 'is a FIFO (not read)',
+  });
+  expect(readRegularFile('/dev/zero', 1024)).toMatchObject({ kind: 'character device' });
+});
+
+test('a kind given by a listing is trusted only as far as the open: a swapped-in link is still refused', () => {
+  writeFileSync(join(dir, 'secret'), SECRET);
+  symlinkSync(join(dir, 'secret'), join(dir, 'swapped'));
+  const read = readRegularFile(join(dir, 'swapped'), 1024, 'file');
+  expect(read).toMatchObject({ ok: false, kind: 'symlink' });
+});
+
+test('a missing file is `missing`', () => {
+  expect(readRegularFile(join(dir, 'nope'), 10)).toMatchObject({ ok: false, reason: 'missing' });
+  expect(entryKind(join(dir, 'nope', 'deeper'))).toBe('missing');
+});
+
+test('listEntries names each kind without following links', () => {
+  writeFileSync(join(dir, 'file'), '');
+  symlinkSync('/etc', join(dir, 'link-to-dir'));
+  mkdirSync(join(dir, 'dir'));
+  execFileSync('mkfifo', [join(dir, 'fifo')]);
+  const kinds = Object.fromEntries(listEntries(dir).map((e) => [e.name, e.kind]));
+  expect(kinds).toEqual({ file: 'file', 'link-to-dir': 'symlink', dir: 'directory', fifo: 'fifo' });
+});
+
+test('linkOnTheWay finds a linked directory between a trusted root and a path', () => {
+  mkdirSync(join(dir, 'real', 'deep'), { recursive: true });
+  symlinkSync(join(dir, 'real'), join(dir, 'linked'));
+  expect(linkOnTheWay(dir, join(dir, 'real', 'deep'))).toBeUndefined();
+  expect(linkOnTheWay(dir, join(dir, 'linked', 'deep'))).toEqual({
+    path: join(dir, 'linked'),
+    kind: 'symlink',
+  });
+  expect(linkOnTheWay(dir, join(dir, 'absent'))).toEqual({
+    path: join(dir, 'absent'),
+    kind: 'missing',
+  });
+});
+
+test('writeNoFollow never writes through a link, and appends or replaces a regular file', () => {
+  writeFileSync(join(dir, 'target'), SECRET);
+  symlinkSync(join(dir, 'target'), join(dir, 'state.json'));
+  expect(() => writeNoFollow(join(dir, 'state.json'), 'x', { append: false })).toThrow(
+    'is a symbolic link (not written)',
+  );
+  expect(readFileSync(join(dir, 'target'), 'utf8')).toBe(SECRET);
+  writeNoFollow(join(dir, 'log'), 'a\n', { append: true });
+  writeNoFollow(join(dir, 'log'), 'b\n', { append: true });
+  expect(readFileSync(join(dir, 'log'), 'utf8')).toBe('a\nb\n');
+  writeNoFollow(join(dir, 'log'), 'c', { append: false });
+  expect(readFileSync(join(dir, 'log'), 'utf8')).toBe('c');
+});
