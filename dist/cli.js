@@ -3974,6 +3974,8 @@ function buildReport(input) {
         harvested: bindings.filter((b) => b.harvested).length,
         recorded: input.ledgerDiff?.recorded.length ?? 0,
         selfTestDrifts: (input.selfTest ?? []).filter((line) => !line.ok).length,
+        checksRun: 0,
+        checksReused: 0,
     };
     const { conclusion, reason } = decideConclusion({ ...input.settings, ...counts });
     return {
@@ -3985,6 +3987,7 @@ function buildReport(input) {
         counts,
         resurfaced: decisions.map((d) => d.id),
         decisions,
+        inContext: [],
         bindings,
         verify: { findings: [...input.verify.findings], warnings: [...input.verify.warnings] },
         ledgerDiff: input.ledgerDiff ?? null,

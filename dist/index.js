@@ -39958,6 +39958,8 @@ function buildReport(input) {
         harvested: bindings.filter((b) => b.harvested).length,
         recorded: input.ledgerDiff?.recorded.length ?? 0,
         selfTestDrifts: (input.selfTest ?? []).filter((line) => !line.ok).length,
+        checksRun: 0,
+        checksReused: 0,
     };
     const { conclusion, reason } = decideConclusion({ ...input.settings, ...counts });
     return {
@@ -39969,6 +39971,7 @@ function buildReport(input) {
         counts,
         resurfaced: decisions.map((d) => d.id),
         decisions,
+        inContext: [],
         bindings,
         verify: { findings: [...input.verify.findings], warnings: [...input.verify.warnings] },
         ledgerDiff: input.ledgerDiff ?? null,
@@ -43422,7 +43425,7 @@ async function evaluateForAction(request) {
     const staleness = await stalenessOverride(request, store);
     if (staleness)
         options.staleness = staleness;
-    if (inputs.runChecks && request.mayRunChecks) {
+    if (inputs.runChecks !== 'off' && request.mayRunChecks) {
         options.run = {
             platform: inputs.platform,
             timeoutMs: inputs.checkTimeout * 1000,
@@ -43496,14 +43499,43 @@ function positiveInteger(read, name, fallback, { allowZero = false } = {}) {
     }
     return number;
 }
+function runChecksMode(read) {
+    const value = read('run-checks').toLowerCase();
+    if (value === '' || ['false', 'no', 'off', '0'].includes(value))
+        return 'off';
+    if (['true', 'yes', 'on', '1', 'all'].includes(value))
+        return 'all';
+    if (value === 'needed')
+        return 'needed';
+    throw new InputError(`input \`run-checks\` must be one of false, true, all, needed (got ${JSON.stringify(read('run-checks'))})`);
+}
+/**
+ * `receipts`: newline- or comma-separated directory patterns, each relative
+ * to the workspace (globs allowed, resolved later). Blank entries are dropped.
+ */
+function receiptPatterns(read) {
+    const patterns = read('receipts')
+        .split(/[\n,]/)
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== '');
+    for (const pattern of patterns) {
+        if (isOutsideRepository(pattern)) {
+            throw new InputError(`input \`receipts\` must list paths inside the workspace (got ${JSON.stringify(pattern)})`);
+        }
+    }
+    return patterns;
+}
 function platforms(value) {
     if (value === '')
         return undefined;
     return value.split(',').map((platform) => platform.trim());
 }
+function isOutsideRepository(path) {
+    return path.startsWith('/') || /^[A-Za-z]:/.test(path) || path.split(/[\\/]/).includes('..');
+}
 function relativePath(read, name, fallback) {
     const value = read(name) || fallback;
-    if (value.startsWith('/') || value.split(/[\\/]/).includes('..')) {
+    if (isOutsideRepository(value)) {
         throw new InputError(`input \`${name}\` must be a path inside the repository (got ${JSON.stringify(value)})`);
     }
     return value;
@@ -43513,7 +43545,7 @@ function readInputs(read) {
     const inputs = {
         token: read('token'),
         workingDirectory: relativePath(read, 'working-directory', '.'),
-        runChecks: inputs_boolean(read, 'run-checks', false),
+        runChecks: runChecksMode(read),
         platform: read('platform') || 'linux-ci',
         stalenessRef: oneOf(read, 'staleness-ref', ['config', 'local-head', 'none', 'base'], 'config'),
         selectedList: relativePath(read, 'selected-list', '.evolving/results/selected.json'),
@@ -43526,6 +43558,10 @@ function readInputs(read) {
         maxAnnotations: positiveInteger(read, 'max-annotations', 200, { allowZero: true }),
         checkTimeout: positiveInteger(read, 'check-timeout', 600),
         reportPath: read('report-path'),
+        receipts: receiptPatterns(read),
+        checkJobs: positiveInteger(read, 'check-jobs', 1),
+        context: inputs_boolean(read, 'context', true),
+        commands: inputs_boolean(read, 'commands', true),
     };
     if (attest !== undefined)
         inputs.attest = attest;
@@ -45082,7 +45118,7 @@ function planRun(eventName, payload, inputs) {
         if (number !== undefined)
             plan.commentOn = number;
     }
-    if (kind === 'untrusted' && inputs.runChecks) {
+    if (kind === 'untrusted' && inputs.runChecks !== 'off') {
         warning(UNTRUSTED_REFUSAL);
         plan.notes.push(UNTRUSTED_REFUSAL);
     }
@@ -45124,6 +45160,11 @@ function setOutputs(report, published, reportPath, failure) {
     setOutput('report', reportPath ?? '');
     setOutput('comment-url', published?.commentUrl ?? '');
     setOutput('check-run-url', published?.checkRunUrl ?? '');
+    setOutput('context', JSON.stringify(report?.inContext.map((decision) => decision.id) ?? []));
+    setOutput('checks-run', report?.counts.checksRun ?? 0);
+    setOutput('checks-reused', report?.counts.checksReused ?? 0);
+    setOutput('pull-request', report?.context.pullRequest ?? '');
+    setOutput('command', '');
 }
 async function evaluateAndPublish(inputs, plan) {
     const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();

@@ -7,7 +7,7 @@ describe('action inputs', () => {
     const inputs = readInputs(reader({ token: 't' }));
     expect(inputs).toMatchObject({
       workingDirectory: '.',
-      runChecks: false,
+      runChecks: 'off',
       platform: 'linux-ci',
       stalenessRef: 'config',
       selectedList: '.evolving/results/selected.json',
@@ -18,6 +18,10 @@ describe('action inputs', () => {
       checkName: 'evolving',
       maxAnnotations: 200,
       checkTimeout: 600,
+      receipts: [],
+      checkJobs: 1,
+      context: true,
+      commands: true,
     });
     expect(inputs.attest).toBeUndefined();
   });
@@ -27,6 +31,38 @@ describe('action inputs', () => {
   });
 
   test.each([
+    ['false', 'off'],
+    ['true', 'all'],
+    ['all', 'all'],
+    ['needed', 'needed'],
+    ['NEEDED', 'needed'],
+  ])('run-checks %s means %s', (value, mode) => {
+    expect(readInputs(reader({ 'run-checks': value })).runChecks).toBe(mode);
+  });
+
+  test('receipts is a newline- or comma-separated list of workspace paths, blanks dropped', () => {
+    expect(
+      readInputs(
+        reader({ receipts: 'receipts-linux-ci\n\n  receipts-*, other/.evolving/results ' }),
+      ).receipts,
+    ).toEqual(['receipts-linux-ci', 'receipts-*', 'other/.evolving/results']);
+  });
+
+  test.each([
+    [
+      'run-checks',
+      'sometimes',
+      'input `run-checks` must be one of false, true, all, needed (got "sometimes")',
+    ],
+    [
+      'receipts',
+      'ok, ../../etc',
+      'input `receipts` must list paths inside the workspace (got "../../etc")',
+    ],
+    ['receipts', '/tmp/r', 'input `receipts` must list paths inside the workspace (got "/tmp/r")'],
+    ['check-jobs', '0', 'input `check-jobs` must be a whole number above 0 (got "0")'],
+    ['context', 'perhaps', 'input `context` must be true or false (got "perhaps")'],
+    ['commands', '2', 'input `commands` must be true or false (got "2")'],
     [
       'comment',
       'sometimes',

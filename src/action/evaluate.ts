@@ -188,7 +188,7 @@ export async function evaluateForAction(request: EvaluationRequest): Promise<Act
   if (inputs.changedFromDiff && changedInLedger) options.fillChangedFromDiff = changedInLedger;
   const staleness = await stalenessOverride(request, store);
   if (staleness) options.staleness = staleness;
-  if (inputs.runChecks && request.mayRunChecks) {
+  if (inputs.runChecks !== 'off' && request.mayRunChecks) {
     options.run = {
       platform: inputs.platform,
       timeoutMs: inputs.checkTimeout * 1000,

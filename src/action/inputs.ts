@@ -5,11 +5,13 @@
 
 export type StalenessRefInput = 'config' | 'local-head' | 'none' | 'base';
 export type CommentMode = 'auto' | 'always' | 'never';
+/** `run-checks`: `off` (false), `all` (true or all: every binding for `platform`), `needed` (action.md "CI evidence"). */
+export type RunChecksMode = 'off' | 'all' | 'needed';
 
 export interface ActionInputs {
   token: string;
   workingDirectory: string;
-  runChecks: boolean;
+  runChecks: RunChecksMode;
   platform: string;
   /** undefined: every declared platform decides (no `--attest`). */
   attest?: string[];
@@ -25,6 +27,14 @@ export interface ActionInputs {
   /** Seconds. */
   checkTimeout: number;
   reportPath: string;
+  /** `receipts`: receipt directories to merge before evaluating (patterns, relative to the workspace). */
+  receipts: string[];
+  /** `check-jobs`: bound checks run at once. */
+  checkJobs: number;
+  /** `context`: show the decisions behind the changed files (action.md "Context"). */
+  context: boolean;
+  /** `commands`: answer `/evolving` commands on `issue_comment` (action.md "The bot"). */
+  commands: boolean;
 }
 
 export class InputError extends Error {}
@@ -74,14 +84,47 @@ function positiveInteger(
   return number;
 }
 
+function runChecksMode(read: InputReader): RunChecksMode {
+  const value = read('run-checks').toLowerCase();
+  if (value === '' || ['false', 'no', 'off', '0'].includes(value)) return 'off';
+  if (['true', 'yes', 'on', '1', 'all'].includes(value)) return 'all';
+  if (value === 'needed') return 'needed';
+  throw new InputError(
+    `input \`run-checks\` must be one of false, true, all, needed (got ${JSON.stringify(read('run-checks'))})`,
+  );
+}
+
+/**
+ * `receipts`: newline- or comma-separated directory patterns, each relative
+ * to the workspace (globs allowed, resolved later). Blank entries are dropped.
+ */
+function receiptPatterns(read: InputReader): string[] {
+  const patterns = read('receipts')
+    .split(/[\n,]/)
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  for (const pattern of patterns) {
+    if (isOutsideRepository(pattern)) {
+      throw new InputError(
+        `input \`receipts\` must list paths inside the workspace (got ${JSON.stringify(pattern)})`,
+      );
+    }
+  }
+  return patterns;
+}
+
 function platforms(value: string): string[] | undefined {
   if (value === '') return undefined;
   return value.split(',').map((platform) => platform.trim());
 }
 
+function isOutsideRepository(path: string): boolean {
+  return path.startsWith('/') || /^[A-Za-z]:/.test(path) || path.split(/[\\/]/).includes('..');
+}
+
 function relativePath(read: InputReader, name: string, fallback: string): string {
   const value = read(name) || fallback;
-  if (value.startsWith('/') || value.split(/[\\/]/).includes('..')) {
+  if (isOutsideRepository(value)) {
     throw new InputError(
       `input \`${name}\` must be a path inside the repository (got ${JSON.stringify(value)})`,
     );
@@ -94,7 +137,7 @@ export function readInputs(read: InputReader): ActionInputs {
   const inputs: ActionInputs = {
     token: read('token'),
     workingDirectory: relativePath(read, 'working-directory', '.'),
-    runChecks: boolean(read, 'run-checks', false),
+    runChecks: runChecksMode(read),
     platform: read('platform') || 'linux-ci',
     stalenessRef: oneOf(
       read,
@@ -112,6 +155,10 @@ export function readInputs(read: InputReader): ActionInputs {
     maxAnnotations: positiveInteger(read, 'max-annotations', 200, { allowZero: true }),
     checkTimeout: positiveInteger(read, 'check-timeout', 600),
     reportPath: read('report-path'),
+    receipts: receiptPatterns(read),
+    checkJobs: positiveInteger(read, 'check-jobs', 1),
+    context: boolean(read, 'context', true),
+    commands: boolean(read, 'commands', true),
   };
   if (attest !== undefined) inputs.attest = attest;
   return inputs;

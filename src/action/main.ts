@@ -55,7 +55,7 @@ function planRun(
     const number = commentedPullRequest(payload);
     if (number !== undefined) plan.commentOn = number;
   }
-  if (kind === 'untrusted' && inputs.runChecks) {
+  if (kind === 'untrusted' && inputs.runChecks !== 'off') {
     core.warning(UNTRUSTED_REFUSAL);
     plan.notes.push(UNTRUSTED_REFUSAL);
   }
@@ -112,6 +112,11 @@ function setOutputs(
   core.setOutput('report', reportPath ?? '');
   core.setOutput('comment-url', published?.commentUrl ?? '');
   core.setOutput('check-run-url', published?.checkRunUrl ?? '');
+  core.setOutput('context', JSON.stringify(report?.inContext.map((decision) => decision.id) ?? []));
+  core.setOutput('checks-run', report?.counts.checksRun ?? 0);
+  core.setOutput('checks-reused', report?.counts.checksReused ?? 0);
+  core.setOutput('pull-request', report?.context.pullRequest ?? '');
+  core.setOutput('command', '');
 }
 
 async function evaluateAndPublish(inputs: ActionInputs, plan: RunPlan): Promise<void> {

@@ -129,6 +129,15 @@ export interface ReportCounts {
   /** Decisions recorded by this pull request. */
   recorded: number;
   selfTestDrifts: number;
+  /** Bindings executed in this run (`checks-run`). */
+  checksRun: number;
+  /** Bindings not executed because a current green receipt decided them (`checks-reused`). */
+  checksReused: number;
+}
+
+/** A decision in context (action.md "Context"): not resurfaced, but its triggers changed. */
+export interface InContextDecision {
+  id: string;
 }
 
 export interface Report {
@@ -142,6 +151,8 @@ export interface Report {
   /** Ids of the resurfaced ticks, in display order (the `resurfaced` output). */
   resurfaced: string[];
   decisions: ReportDecision[];
+  /** Decisions in context, in display order (the `context` output). */
+  inContext: InContextDecision[];
   bindings: ReportBinding[];
   verify: VerifyResult;
   ledgerDiff: LedgerDiff | null;
@@ -315,6 +326,8 @@ export function buildReport(input: ReportInput): Report {
     harvested: bindings.filter((b) => b.harvested).length,
     recorded: input.ledgerDiff?.recorded.length ?? 0,
     selfTestDrifts: (input.selfTest ?? []).filter((line) => !line.ok).length,
+    checksRun: 0,
+    checksReused: 0,
   };
   const { conclusion, reason } = decideConclusion({ ...input.settings, ...counts });
   return {
@@ -326,6 +339,7 @@ export function buildReport(input: ReportInput): Report {
     counts,
     resurfaced: decisions.map((d) => d.id),
     decisions,
+    inContext: [],
     bindings,
     verify: { findings: [...input.verify.findings], warnings: [...input.verify.warnings] },
     ledgerDiff: input.ledgerDiff ?? null,
