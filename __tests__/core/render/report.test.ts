@@ -122,6 +122,8 @@ describe('buildReport', () => {
       harvested: 1,
       recorded: 1,
       selfTestDrifts: 0,
+      checksRun: 0,
+      checksReused: 0,
     });
     expect(report.conclusion).toBe('failure');
     expect(report.bindings.map((b) => [b.tickId, b.label])).toEqual([
