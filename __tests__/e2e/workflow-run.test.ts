@@ -13,6 +13,7 @@ import {
   startFakeGitHub,
   type FakeGitHub,
   type FakeGitHubOptions,
+  type FakePullRequestSeed,
 } from '../../test-support/fake-github.js';
 import { E2E_TOKEN, ROUTES, runE2E } from '../../test-support/e2e.js';
 import {
@@ -68,6 +69,32 @@ async function fake(options: FakeGitHubOptions = {}): Promise<FakeGitHub> {
   return gh;
 }
 
+/** The code changes and the one decision guarding it has a receipt of `result`. */
+function cacheScenario(result: 'green' | 'red'): Scenario {
+  const scenario = scenarioAtHead({
+    base: [CACHE],
+    headFiles: { 'src/app.ts': `export const answer = '${result}';\n` },
+  });
+  scenario.receipt({ test: refOf(scenario.baseTicks[0]), result });
+  return scenario;
+}
+
+/** The fork's pull request as GitHub knows it (head: the fork's branch at the scenario's head). */
+function forkPull(
+  scenario: Scenario,
+  overrides: Partial<FakePullRequestSeed> = {},
+): FakePullRequestSeed {
+  return {
+    number: scenario.number,
+    fork: true,
+    forkOwner: FORK_OWNER,
+    headRef: FORK_BRANCH,
+    headSha: scenario.headSha,
+    baseSha: scenario.baseSha,
+    ...overrides,
+  };
+}
+
 /** The `workflow_run` event of a pull request workflow that ran on the scenario's head. */
 function runEvent(scenario: Scenario, overrides: WorkflowRunOverrides = {}) {
   return workflowRunEvent({
@@ -98,22 +125,9 @@ describe('a fork: the pull request is found by head owner, branch and head sha',
     scenario.receipt({ test: refOf(scenario.baseTicks[0]), result: 'green' });
     const gh = await fake({
       pullRequests: [
-        {
-          number: scenario.number,
-          fork: true,
-          forkOwner: FORK_OWNER,
-          headRef: FORK_BRANCH,
-          headSha: scenario.headSha,
-          baseSha: scenario.baseSha,
-        },
+        forkPull(scenario),
         // Newer, same fork and branch, another head commit: listed first, never picked.
-        {
-          number: scenario.number + 1,
-          fork: true,
-          forkOwner: FORK_OWNER,
-          headRef: FORK_BRANCH,
-          headSha: 'f'.repeat(40),
-        },
+        forkPull(scenario, { number: scenario.number + 1, headSha: 'f'.repeat(40) }),
       ],
     });
     const event = runEvent(scenario);
@@ -173,11 +187,7 @@ describe('a fork: the pull request is found by head owner, branch and head sha',
 
 describe('the same repository: the pull request comes from the payload', () => {
   test('no lookup; comment, check run on the head sha and the pull-request output', async () => {
-    const scenario = scenarioAtHead({
-      base: [CACHE],
-      headFiles: { 'src/app.ts': 'export const answer = 41;\n' },
-    });
-    scenario.receipt({ test: refOf(scenario.baseTicks[0]), result: 'red' });
+    const scenario = cacheScenario('red');
     const gh = await fake();
     const event = runEvent(scenario, {
       forkOwner: undefined,
@@ -211,24 +221,9 @@ describe('the same repository: the pull request comes from the payload', () => {
 
 describe('no pull request at all', () => {
   test('a notice, then the check run and the summary without a comment', async () => {
-    const scenario = scenarioAtHead({
-      base: [CACHE],
-      headFiles: { 'src/app.ts': 'export const answer = 40;\n' },
-    });
-    scenario.receipt({ test: refOf(scenario.baseTicks[0]), result: 'green' });
+    const scenario = cacheScenario('green');
     // The fork's branch has a pull request, but a closed one.
-    const gh = await fake({
-      pullRequests: [
-        {
-          number: scenario.number,
-          fork: true,
-          forkOwner: FORK_OWNER,
-          headRef: FORK_BRANCH,
-          headSha: scenario.headSha,
-          state: 'closed',
-        },
-      ],
-    });
+    const gh = await fake({ pullRequests: [forkPull(scenario, { state: 'closed' })] });
     const run = await runE2E({
       gh,
       workspace: scenario.dir,
@@ -280,18 +275,7 @@ describe('workflow_run with run-checks: true', () => {
         },
       ],
     });
-    const gh = await fake({
-      pullRequests: [
-        {
-          number: scenario.number,
-          fork: true,
-          forkOwner: FORK_OWNER,
-          headRef: FORK_BRANCH,
-          headSha: scenario.headSha,
-          baseSha: scenario.baseSha,
-        },
-      ],
-    });
+    const gh = await fake({ pullRequests: [forkPull(scenario)] });
     const run = await runE2E({
       gh,
       workspace: scenario.dir,
