@@ -375,16 +375,35 @@ export interface WorkflowRunOverrides extends RepositoryOverrides {
   sha?: string;
 }
 
-/** `workflow_run` (completed): runs on the default branch, reads the triggering run's results. */
+/**
+ * `workflow_run` (completed): runs on the default branch, reads the triggering
+ * run's results. Built on the recorded `completed` example that lists a pull
+ * request; a fork's run has an empty `pull_requests` and a head repository of
+ * its own (another id, owner and full name), as GitHub sends it.
+ */
 export function workflowRunEvent(o: WorkflowRunOverrides = {}): ActionEvent {
   const target = repositoryTarget(o);
   const payload = retargetPayload(
-    example('workflow_run', (p) => p.action === 'completed'),
+    example(
+      'workflow_run',
+      (p) =>
+        p.action === 'completed' &&
+        Array.isArray(record(p.workflow_run).pull_requests) &&
+        (record(p.workflow_run).pull_requests as unknown[]).length > 0,
+    ),
     target,
   );
   const run = record(payload.workflow_run);
+  const repository = record(payload.repository);
   const headSha = o.headSha ?? defaultPullShas(DEFAULT_PR_NUMBER).headSha;
-  const apiRepo = `${String(record(payload.repository).url)}`;
+  const fork = o.forkOwner !== undefined;
+  const headRepository = renameRepository(
+    record(run.head_repository),
+    { ...target, owner: o.forkOwner ?? target.owner },
+    fork,
+  );
+  if (fork) headRepository.id = Number(repository.id) + 1; // a fork is a repository of its own
+  const baseRepo = { id: repository.id, url: repository.url, name: target.repo };
   payload.workflow_run = {
     ...run,
     event: o.event ?? 'pull_request',
@@ -392,13 +411,10 @@ export function workflowRunEvent(o: WorkflowRunOverrides = {}): ActionEvent {
     conclusion: o.conclusion ?? 'success',
     head_sha: headSha,
     head_branch: o.headBranch ?? `feature-${DEFAULT_PR_NUMBER}`,
+    head_commit: { ...record(run.head_commit), id: headSha },
     repository: renameRepository(record(run.repository), target, false),
-    head_repository: renameRepository(
-      record(run.head_repository),
-      { ...target, owner: o.forkOwner ?? target.owner },
-      o.forkOwner !== undefined,
-    ),
-    pull_requests: (o.pullRequests ?? []).map((pr) => workflowRunPullRequest(pr, apiRepo, target)),
+    head_repository: headRepository,
+    pull_requests: (o.pullRequests ?? []).map((pr) => workflowRunPullRequest(pr, baseRepo, target)),
   };
   return {
     name: 'workflow_run',
@@ -409,17 +425,17 @@ export function workflowRunEvent(o: WorkflowRunOverrides = {}): ActionEvent {
   };
 }
 
+/** A `workflow_run.pull_requests` entry: GitHub's minimal form (ids, refs and shas; repositories as id, url, name). */
 function workflowRunPullRequest(
   pr: NonNullable<WorkflowRunOverrides['pullRequests']>[number],
-  apiRepo: string,
+  repo: JsonRecord,
   target: RepositoryTarget,
 ): JsonRecord {
   const shas = defaultPullShas(pr.number);
-  const repo = { id: 1, url: apiRepo, name: target.repo };
   return {
+    url: `${String(repo.url)}/pulls/${pr.number}`,
     id: 3_000_000 + pr.number,
     number: pr.number,
-    url: `${apiRepo}/pulls/${pr.number}`,
     head: { ref: pr.headRef ?? `feature-${pr.number}`, sha: pr.headSha ?? shas.headSha, repo },
     base: { ref: pr.baseRef ?? target.defaultBranch, sha: pr.baseSha ?? shas.baseSha, repo },
   };

@@ -100,6 +100,8 @@ type JsonRecord = Record<string, unknown>;
 export interface StoreOptions {
   owner: string;
   repo: string;
+  /** Who the token acts as: the author of the comments the action creates. */
+  actor: FakeUser;
   /** The API base URL; a function because the port is known only once the server listens. */
   apiUrl: () => string;
   serverUrl: string;
@@ -136,6 +138,13 @@ function retarget(value: unknown, store: StoreOptions): unknown {
   );
 }
 
+/** `owner:branch` → [owner, branch]; a bare `owner` filters by owner alone. */
+function splitHead(head: string | undefined): [string | undefined, string | undefined] {
+  if (head === undefined || head === '') return [undefined, undefined];
+  const colon = head.indexOf(':');
+  return colon < 0 ? [head, undefined] : [head.slice(0, colon), head.slice(colon + 1)];
+}
+
 function normalizeFile(file: string | FakePullFile): FakePullFile {
   return typeof file === 'string' ? { filename: file } : file;
 }
@@ -156,6 +165,11 @@ export class FakeGitHubStore {
 
   get repo(): string {
     return this.options.repo;
+  }
+
+  /** Who the token acts as (GITHUB_TOKEN: github-actions[bot]; a personal access token: a person). */
+  get actor(): FakeUser {
+    return this.options.actor;
   }
 
   /** GitHub compares owner and name case-insensitively. */
@@ -188,6 +202,26 @@ export class FakeGitHubStore {
     });
   }
 
+  /**
+   * `GET /repos/{owner}/{repo}/pulls` as GitHub filters it: by `state`
+   * (`open` unless told) and by `head` (`owner:branch`, the owner compared
+   * case-insensitively), newest first.
+   */
+  listPulls(filter: { state?: string; head?: string }): number[] {
+    const state = filter.state ?? 'open';
+    const [headOwner, headRef] = splitHead(filter.head);
+    return [...this.pulls.values()]
+      .filter((pull) => state === 'all' || pull.state === state)
+      .filter((pull) => {
+        if (headOwner === undefined) return true;
+        const owner = pull.fork ? pull.forkOwner : this.owner;
+        if (owner.toLowerCase() !== headOwner.toLowerCase()) return false;
+        return headRef === undefined || pull.headRef === headRef;
+      })
+      .map((pull) => pull.number)
+      .sort((a, b) => b - a);
+  }
+
   private pull(n: number): PullRecord {
     if (!this.pulls.has(n)) this.seedPullRequest({ number: n });
     return this.pulls.get(n) as PullRecord;
@@ -195,7 +229,7 @@ export class FakeGitHubStore {
 
   // -- comments ------------------------------------------------------------
 
-  addComment(issueNumber: number, body: string, user: FakeUser = ACTIONS_BOT): StoredComment {
+  addComment(issueNumber: number, body: string, user: FakeUser = this.actor): StoredComment {
     const now = githubTimestamp();
     const comment = {
       id: this.nextCommentId++,
@@ -417,6 +451,20 @@ export class FakeGitHubStore {
       requested_reviewers: [],
       requested_teams: [],
     };
+  }
+
+  /** A pull request as listings show it (`pull-request-simple`: no merge state or counts). */
+  pullSimpleJson(n: number): JsonRecord {
+    const simple = this.example<JsonRecord>('pull-request-simple');
+    return Object.fromEntries(Object.entries(this.pullJson(n)).filter(([key]) => key in simple));
+  }
+
+  /** `GET /user` for a person's token (an installation token is refused before this). */
+  authenticatedUserJson(): JsonRecord {
+    const json = this.example<JsonRecord>(
+      'private-user-response-with-public-and-private-profile-information',
+    );
+    return { ...json, ...this.userJson(this.actor), name: this.actor.login, email: null };
   }
 
   private branchJson(template: JsonRecord, pull: PullRecord, side: 'head' | 'base'): JsonRecord {

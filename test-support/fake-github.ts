@@ -28,6 +28,7 @@ import { checkGitHubLimits } from './github-limits.js';
 import { DEFAULT_BRANCH, DEFAULT_OWNER, DEFAULT_REPO } from './defaults.js';
 import { FaultBook, routeMatches, type FaultRule, type RouteSpec } from './fake-github-faults.js';
 import {
+  ACTIONS_BOT,
   FakeGitHubStore,
   type FakePullFile,
   type FakePullRequestSeed,
@@ -60,6 +61,13 @@ export interface FakeGitHubOptions {
   faults?: FaultRule[];
   /** When set, a request must carry `authorization: token <t>` (or Bearer), else 401. */
   token?: string;
+  /**
+   * Who the token acts as (default github-actions[bot], as GITHUB_TOKEN): the
+   * author of the comments the action creates. `GET /user` answers a `User`
+   * (a personal access token) and refuses a `Bot` with 403, as GitHub refuses
+   * an installation token.
+   */
+  actor?: FakeUser;
   /** Serve under a prefix, as GitHub Enterprise Server does (`/api/v3`). */
   apiPrefix?: string;
   /** Base of `html_url`s; GITHUB_SERVER_URL. Default `https://github.com`. */
@@ -242,6 +250,17 @@ const HANDLERS: Record<string, Handler> = {
       ctx.store.deleteComment(c);
       return { status: 204 };
     }),
+  'pulls/list': (ctx) =>
+    paginated(
+      ctx.store
+        .listPulls({ state: firstQuery(ctx.query, 'state'), head: firstQuery(ctx.query, 'head') })
+        .map((n) => ctx.store.pullSimpleJson(n)),
+      ctx,
+    ),
+  'users/get-authenticated': ({ store }) =>
+    store.actor.type === 'Bot'
+      ? errorReply(403, 'Resource not accessible by integration')
+      : { status: 200, body: store.authenticatedUserJson() },
   'pulls/get': (ctx) => ({ status: 200, body: ctx.store.pullJson(intParam(ctx, 'pull_number')) }),
   'pulls/list-files': (ctx) =>
     paginated(ctx.store.pullFilesJson(intParam(ctx, 'pull_number')), ctx),
@@ -348,6 +367,7 @@ class FakeGitHubServer implements FakeGitHub {
     this.store = new FakeGitHubStore({
       owner: options.owner ?? DEFAULT_OWNER,
       repo: options.repo ?? DEFAULT_REPO,
+      actor: options.actor ?? ACTIONS_BOT,
       apiUrl: () => this.url,
       serverUrl: this.serverUrl,
       files: options.files ?? [],

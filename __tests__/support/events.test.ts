@@ -139,11 +139,25 @@ describe('other events', () => {
         head: expect.objectContaining({ sha: defaultPullShas(3).headSha }),
       }),
     ]);
+    // GitHub's minimal entry: the base repository is this one, by id and API url.
+    const repository = (event.payload as Any).repository;
+    expect(run.pull_requests[0].base.repo).toEqual({
+      id: repository.id,
+      url: 'https://api.github.com/repos/octo-org/octo-repo',
+      name: 'octo-repo',
+    });
+    expect(run.head_commit.id).toBe(HEAD);
   });
 
   it('builds workflow_run from a fork: head repository is the fork, no pull requests', () => {
-    const run = (workflowRunEvent({ forkOwner: 'outsider' }).payload as Any).workflow_run;
-    expect(run.head_repository).toMatchObject({ fork: true, full_name: 'outsider/octo-repo' });
+    const payload = workflowRunEvent({ forkOwner: 'outsider' }).payload as Any;
+    const run = payload.workflow_run;
+    expect(run.head_repository).toMatchObject({
+      fork: true,
+      full_name: 'outsider/octo-repo',
+      owner: expect.objectContaining({ login: 'outsider' }),
+    });
+    expect(run.head_repository.id).not.toBe(payload.repository.id);
     expect(run.pull_requests).toEqual([]);
   });
 

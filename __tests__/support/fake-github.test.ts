@@ -195,6 +195,54 @@ describe('valid requests', () => {
     expect(server.violations).toEqual([]);
   });
 
+  it('lists pull requests filtered by state and by head `owner:branch`, as GitHub does', async () => {
+    const server = await start({
+      pullRequests: [
+        { number: 3, fork: true, forkOwner: 'Outsider', headRef: 'fix', headSha: SHA },
+        { number: 4, fork: true, forkOwner: 'outsider', headRef: 'fix', headSha: 'b'.repeat(40) },
+        { number: 5, fork: true, forkOwner: 'outsider', headRef: 'fix', state: 'closed' },
+        { number: 6, headRef: 'fix' },
+      ],
+    });
+    const numbers = async (query: string) =>
+      ((await call(server, 'GET', `${REPO}/pulls${query}`)).json as Array<{ number: number }>).map(
+        (pull) => pull.number,
+      );
+    expect(await numbers('')).toEqual([6, 4, 3]);
+    expect(await numbers('?state=open&head=outsider:fix')).toEqual([4, 3]);
+    expect(await numbers('?state=all&head=OUTSIDER:fix')).toEqual([5, 4, 3]);
+    expect(await numbers('?head=octo-org:fix')).toEqual([6]);
+    expect(await numbers('?head=outsider:other')).toEqual([]);
+    const [listed] = (await call(server, 'GET', `${REPO}/pulls?head=outsider:fix&per_page=1`))
+      .json as Array<{ head: { sha: string; label: string }; mergeable?: unknown }>;
+    expect(listed?.head).toMatchObject({ sha: 'b'.repeat(40), label: 'outsider:fix' });
+    expect(listed).not.toHaveProperty('mergeable'); // the simple form, as listings are
+    expect(server.violations).toEqual([]);
+  });
+
+  it('answers GET /user for a person’s token and refuses an installation token with 403', async () => {
+    const person = { login: 'release-manager', id: 77, type: 'User' as const };
+    const asPerson = await start({ actor: person });
+    expect((await call(asPerson, 'GET', '/user')).json).toMatchObject({
+      login: 'release-manager',
+      id: 77,
+      type: 'User',
+    });
+    // The action's comments are authored by whoever the token is.
+    await call(asPerson, 'POST', `${REPO}/issues/7/comments`, { body: 'x' });
+    expect(asPerson.comments[0]?.user).toEqual(person);
+    expect(asPerson.violations).toEqual([]);
+    await asPerson.close();
+
+    const asBot = await start();
+    const refused = await call(asBot, 'GET', '/user');
+    expect(refused.status).toBe(403);
+    expect(refused.json).toMatchObject({ message: 'Resource not accessible by integration' });
+    await call(asBot, 'POST', `${REPO}/issues/7/comments`, { body: 'x' });
+    expect(asBot.comments[0]?.user.type).toBe('Bot');
+    expect(asBot.violations).toEqual([]);
+  });
+
   it('records method, path, route, query, body and headers of every request', async () => {
     const server = await start();
     await call(server, 'POST', `${REPO}/issues/7/comments`, { body: 'x' });

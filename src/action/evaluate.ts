@@ -37,6 +37,13 @@ import type { ActionInputs } from './inputs.js';
 /** A reason the evaluation cannot go on (no store, base commit missing): the step fails with it. */
 export class EvaluationStop extends Error {}
 
+/**
+ * Events whose checkout is the pull request's code, so the ledger-diff
+ * integrity check and the changed files are about it: `pull_request`, and
+ * `workflow_run`, which checks out the head commit the triggering run tested.
+ */
+const COMPARES_WITH_BASE = new Set(['pull_request', 'workflow_run']);
+
 export interface EvaluationRequest {
   inputs: ActionInputs;
   event: string;
@@ -162,7 +169,7 @@ export async function evaluateForAction(request: EvaluationRequest): Promise<Act
   const pr = request.pullRequest;
   let diff: LedgerDiff | undefined;
   let changed: ChangedFiles | undefined;
-  if (pr && request.event === 'pull_request') {
+  if (pr && COMPARES_WITH_BASE.has(request.event)) {
     const missing = await ensureCommit(repoRoot, pr.baseSha);
     if (missing) throw new EvaluationStop(missing);
     diff = await ledgerDiff(repoRoot, ledgerDir, pr, entries, store);

@@ -55,3 +55,68 @@ export function commentedPullRequest(payload: Record<string, unknown>): number |
   const issue = payload.issue as { number?: unknown; pull_request?: unknown } | undefined;
   return issue && issue.pull_request && typeof issue.number === 'number' ? issue.number : undefined;
 }
+
+/** What a `workflow_run` event says about the run that triggered it (action.md "CI evidence"). */
+export interface TriggeringRun {
+  /** The commit the run tested (`workflow_run.head_sha`): the check run goes there. */
+  headSha: string;
+  /** `<head owner>:<head branch>`, GitHub's `head` filter for its pull request; empty when the payload lacks either. */
+  headLabel: string;
+  /** The run's pull request on this repository, when GitHub listed one (never for forks). */
+  pullRequest?: PullRequestInfo;
+}
+
+interface PayloadRunPullRequest {
+  number?: unknown;
+  head?: { sha?: unknown; repo?: { id?: unknown } | null };
+  base?: { sha?: unknown; repo?: { id?: unknown } | null };
+}
+
+/** One `workflow_run.pull_requests` entry, when it is a pull request on this repository. */
+function runPullRequest(
+  entry: PayloadRunPullRequest | null,
+  headSha: string,
+  repositoryId: unknown,
+): PullRequestInfo | undefined {
+  const number = entry?.number;
+  const baseSha = entry?.base?.sha;
+  if (typeof number !== 'number' || typeof baseSha !== 'string') return undefined;
+  const baseRepo = entry?.base?.repo?.id;
+  if (typeof repositoryId === 'number' && baseRepo !== repositoryId) return undefined;
+  return { number, headSha, baseSha, fromFork: entry?.head?.repo?.id !== baseRepo };
+}
+
+interface PayloadWorkflowRun {
+  head_sha?: unknown;
+  head_branch?: unknown;
+  head_repository?: { owner?: { login?: unknown } | null } | null;
+  pull_requests?: unknown;
+}
+
+/**
+ * The triggering run of a `workflow_run` payload. Its pull request is the
+ * first of `pull_requests` whose base is this repository: GitHub also lists
+ * pull requests of other repositories that share the branch, whose numbers
+ * mean nothing here. The pull request is reported at the run's head commit,
+ * which is what the run tested and what the workflow checks out.
+ */
+export function triggeringRunOf(payload: Record<string, unknown>): TriggeringRun | undefined {
+  const run = payload.workflow_run as PayloadWorkflowRun | undefined;
+  if (!run || typeof run.head_sha !== 'string') return undefined;
+  const owner = run.head_repository?.owner?.login;
+  const branch = run.head_branch;
+  const triggering: TriggeringRun = {
+    headSha: run.head_sha,
+    headLabel:
+      typeof owner === 'string' && owner !== '' && typeof branch === 'string' && branch !== ''
+        ? `${owner}:${branch}`
+        : '',
+  };
+  const repositoryId = (payload.repository as { id?: unknown } | undefined)?.id;
+  const listed: unknown[] = Array.isArray(run.pull_requests) ? run.pull_requests : [];
+  for (const entry of listed) {
+    const pullRequest = runPullRequest(entry as PayloadRunPullRequest, run.head_sha, repositoryId);
+    if (pullRequest) return { ...triggering, pullRequest };
+  }
+  return triggering;
+}

@@ -2,6 +2,7 @@
  * The action's inputs (action.yml), read once and validated: a bad value is
  * one clear error naming the input, never a guess.
  */
+import { DEFAULT_CHECK_NAME } from '../core/render/comment.js';
 
 export type StalenessRefInput = 'config' | 'local-head' | 'none' | 'base';
 export type CommentMode = 'auto' | 'always' | 'never';
@@ -151,7 +152,7 @@ export function readInputs(read: InputReader): ActionInputs {
     failOnViolation: boolean(read, 'fail-on-violation', true),
     comment: oneOf(read, 'comment', ['auto', 'always', 'never'] as const, 'auto'),
     checkRun: boolean(read, 'check-run', true),
-    checkName: read('check-name') || 'evolving',
+    checkName: read('check-name') || DEFAULT_CHECK_NAME,
     maxAnnotations: positiveInteger(read, 'max-annotations', 200, { allowZero: true }),
     checkTimeout: positiveInteger(read, 'check-timeout', 600),
     reportPath: read('report-path'),

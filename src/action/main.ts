@@ -13,18 +13,23 @@ import {
   commentedPullRequest,
   eventKind,
   pullRequestOf,
+  triggeringRunOf,
   type EventKind,
   type PullRequestInfo,
+  type TriggeringRun,
 } from './event.js';
 import { evaluateForAction, EvaluationStop, type EvaluationRequest } from './evaluate.js';
 import { InputError, readInputs, type ActionInputs } from './inputs.js';
 import { publish, writeSummary, type Published } from './publish.js';
+import { targetOfTriggeringRun } from './workflow-run.js';
 
 interface RunPlan {
   kind: EventKind;
   pullRequest?: PullRequestInfo;
   /** The issue to keep the sticky comment on (pull requests, comments on them). */
   commentOn?: number;
+  /** `workflow_run`: the run to publish for (its pull request may still have to be looked up). */
+  triggeringRun?: TriggeringRun;
   headSha: string;
   mayRunChecks: boolean;
   selfTest: boolean;
@@ -51,6 +56,13 @@ function planRun(
   if (pullRequest) plan.pullRequest = pullRequest;
   if (kind === 'pull-request' || (kind === 'untrusted' && pullRequest))
     plan.commentOn = pullRequest?.number;
+  if (eventName === 'workflow_run') {
+    const triggering = triggeringRunOf(payload);
+    if (triggering) {
+      plan.triggeringRun = triggering;
+      plan.headSha = triggering.headSha;
+    }
+  }
   if (kind === 'untrusted' && eventName === 'issue_comment') {
     const number = commentedPullRequest(payload);
     if (number !== undefined) plan.commentOn = number;
@@ -123,6 +135,18 @@ async function evaluateAndPublish(inputs: ActionInputs, plan: RunPlan): Promise<
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
   const repo = repoOf();
   const client = clientFor(inputs);
+  if (plan.triggeringRun) {
+    const target = await targetOfTriggeringRun(
+      plan.triggeringRun,
+      workspace,
+      client ? { client, repo } : undefined,
+    );
+    plan.notes.push(...target.notes);
+    if (target.pullRequest) {
+      plan.pullRequest = target.pullRequest;
+      plan.commentOn = target.pullRequest.number;
+    }
+  }
   const request: EvaluationRequest = {
     inputs,
     event: process.env.GITHUB_EVENT_NAME ?? github.context.eventName,

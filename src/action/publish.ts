@@ -7,11 +7,13 @@
  */
 import * as core from '@actions/core';
 import {
+  authenticatedLogin,
   createComment,
   findComment,
   GitHubPermissionError,
   publishCheckRun,
   updateComment,
+  type CommentAuthor,
   type GitHubClient,
   type Repo,
 } from '../adapters/github.js';
@@ -53,6 +55,29 @@ function describeFailure(error: unknown): string {
   return error instanceof Error ? (error.message.split('\n')[0] ?? String(error)) : String(error);
 }
 
+/**
+ * Which comments carrying the marker are ours. A bot-written one is: the
+ * action posts as github-actions[bot] or a GitHub App. With a personal access
+ * token the action posts as that person, so a marker comment by anyone else
+ * is asked about: GitHub is asked who the token is (once, and only then — the
+ * common case costs no request), and the comment is ours when the token
+ * wrote it. When GitHub will not say (an installation token is refused
+ * `GET /user`), only bot comments are ours. A person's comment that copies
+ * the marker stays theirs.
+ */
+function ownCommentTest(
+  client: GitHubClient,
+  key: string,
+): (body: string, author: CommentAuthor | undefined) => Promise<boolean> {
+  let login: Promise<string | undefined> | undefined;
+  return async (body, author) => {
+    if (!author || !isEvolvingComment(body, key)) return false;
+    if (author.type === 'Bot') return true;
+    login ??= authenticatedLogin(client);
+    return author.login === (await login);
+  };
+}
+
 async function postComment(
   report: Report,
   inputs: ActionInputs,
@@ -60,15 +85,13 @@ async function postComment(
   published: Published,
 ): Promise<void> {
   if (target.pullRequest === undefined || inputs.comment === 'never') return;
-  const key = commentKey(inputs.workingDirectory);
+  const key = commentKey(inputs.workingDirectory, inputs.checkName);
   try {
-    // Only a bot-written comment is ours: the action posts as github-actions[bot]
-    // (or a GitHub App); a person's comment that copies the marker is left alone.
     const existing = await findComment(
       target.client,
       target.repo,
       target.pullRequest,
-      (body, author) => author?.type === 'Bot' && isEvolvingComment(body, key),
+      ownCommentTest(target.client, key),
     );
     const plan = planComment({
       mode: inputs.comment,

@@ -140,13 +140,14 @@ export interface CommentAuthor {
  * The first comment `isOurs` recognises (one listing, stopping at the page
  * that has it). The caller's test looks at the first line only, which ledger
  * text can never occupy, and at the author, so a person's comment that copies
- * the marker is never taken over.
+ * the marker is never taken over. The test may ask GitHub something (who the
+ * token is) before it answers.
  */
 export async function findComment(
   client: GitHubClient,
   repo: Repo,
   issueNumber: number,
-  isOurs: (body: string, author: CommentAuthor | undefined) => boolean,
+  isOurs: (body: string, author: CommentAuthor | undefined) => boolean | Promise<boolean>,
 ): Promise<IssueComment | undefined> {
   return guarded('list the pull request comments', async () => {
     const pages = client.paginate.iterator(client.rest.issues.listComments, {
@@ -155,13 +156,67 @@ export async function findComment(
       per_page: 100,
     });
     for await (const page of pages) {
-      const found = page.data.find((comment) =>
-        isOurs(
-          comment.body ?? '',
-          comment.user ? { login: comment.user.login, type: comment.user.type } : undefined,
-        ),
-      );
-      if (found) return { id: found.id, body: found.body ?? '', url: found.html_url };
+      for (const comment of page.data) {
+        const author = comment.user
+          ? { login: comment.user.login, type: comment.user.type }
+          : undefined;
+        if (await isOurs(comment.body ?? '', author))
+          return { id: comment.id, body: comment.body ?? '', url: comment.html_url };
+      }
+    }
+    return undefined;
+  });
+}
+
+/**
+ * The login the token acts as (`GET /user`), or undefined when GitHub will
+ * not say: an installation token (GITHUB_TOKEN, a GitHub App) is answered
+ * 403, and any other failure means the same — identity unknown.
+ */
+export async function authenticatedLogin(client: GitHubClient): Promise<string | undefined> {
+  try {
+    const { data } = await client.rest.users.getAuthenticated();
+    return data.login;
+  } catch {
+    return undefined;
+  }
+}
+
+/** An open pull request as the action needs it: where it points, and whether its head is a fork. */
+export interface OpenPullRequest {
+  number: number;
+  headSha: string;
+  baseSha: string;
+  fromFork: boolean;
+}
+
+/**
+ * The open pull request whose head is `head` (`<owner>:<branch>`) at commit
+ * `headSha`, listed with GitHub's own `head` filter. A pull request from
+ * that branch whose head has moved on to another commit is not it.
+ */
+export async function findOpenPullRequest(
+  client: GitHubClient,
+  repo: Repo,
+  head: string,
+  headSha: string,
+): Promise<OpenPullRequest | undefined> {
+  return guarded('list the open pull requests', async () => {
+    const pages = client.paginate.iterator(client.rest.pulls.list, {
+      ...repo,
+      state: 'open',
+      head,
+      per_page: 100,
+    });
+    for await (const page of pages) {
+      const found = page.data.find((pull) => pull.head.sha === headSha);
+      if (found)
+        return {
+          number: found.number,
+          headSha: found.head.sha,
+          baseSha: found.base.sha,
+          fromFork: (found.head.repo?.full_name ?? '') !== found.base.repo.full_name,
+        };
     }
     return undefined;
   });

@@ -1,5 +1,6 @@
 import {
   COMMENT_BODY_LIMIT,
+  DEFAULT_CHECK_NAME,
   commentKey,
   commentMarker,
   commentNeedsUpdate,
@@ -63,6 +64,55 @@ describe('markers', () => {
     expect(commentKey('my-service')).toBe('my-service');
     expect(commentKey('sp ace')).toBe('sp%20ace');
     expect(commentMarker(commentKey('sp ace'))).toBe('<!-- evolving-action:sp%20ace -->');
+  });
+
+  test('one comment per ledger and check name; the default check name keeps the old marker', () => {
+    // Comments posted before check names were part of the key are still found.
+    expect(commentMarker(commentKey('.', 'evolving'))).toBe('<!-- evolving-action:. -->');
+    expect(commentKey('services/api', DEFAULT_CHECK_NAME)).toBe(commentKey('services/api'));
+    expect(commentMarker(commentKey('.', 'lint'))).toBe('<!-- evolving-action:.//lint -->');
+    expect(commentMarker(commentKey('services/api', 'evolving (mac)'))).toBe(
+      '<!-- evolving-action:services/api//evolving%20%28mac%29 -->',
+    );
+    const keys = [
+      commentKey('.'),
+      commentKey('.', 'lint'),
+      commentKey('.', 'Lint'),
+      commentKey('lint'),
+      commentKey('a', 'b/c'),
+      commentKey('a/b', 'c'),
+      commentKey('a', '/b'),
+    ];
+    expect(new Set(keys.map(commentMarker)).size).toBe(keys.length);
+    const body = renderComment(twoDecisionReport(), { key: commentKey('.', 'lint') });
+    expect(isEvolvingComment(body, commentKey('.', 'lint'))).toBe(true);
+    expect(isEvolvingComment(body, commentKey('.'))).toBe(false);
+  });
+
+  test('a hostile check name cannot end or open an HTML comment', () => {
+    for (const name of ['a--b', 'x -->', 'end-', '<!--', '--', 'a//b']) {
+      const inner = commentMarker(commentKey('.', name)).slice('<!-- '.length, -' -->'.length);
+      expect(inner).not.toMatch(/--|[<> ]/);
+      expect(inner.endsWith('-')).toBe(false);
+    }
+  });
+
+  test('the footer names the check when it is not the default', () => {
+    const lastLine = (body: string) => body.trimEnd().split('\n').at(-1);
+    expect(lastLine(renderComment(twoDecisionReport(), { key: commentKey('.') }))).toBe(
+      '<sub>evolving-action · ledger `.` · this comment is updated in place on every push</sub>',
+    );
+    expect(
+      lastLine(
+        renderAllClear(greenReport(), { key: commentKey('services/api', 'evolving (mac)') }),
+      ),
+    ).toBe(
+      '<sub>evolving-action · ledger `services/api` · check `evolving (mac)` · this comment is updated in place on every push</sub>',
+    );
+    const hostile = renderComment(twoDecisionReport(), { key: commentKey('.', '@team `x` <b>') });
+    expect(lastLine(hostile)).toBe(
+      '<sub>evolving-action · ledger `.` · check ``@team `x` <b>`` · this comment is updated in place on every push</sub>',
+    );
   });
 
   test('a hostile working directory cannot end or open an HTML comment', () => {

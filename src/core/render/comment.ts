@@ -1,8 +1,8 @@
 /**
  * The sticky pull-request comment (action.md "Resurfacing"): one per pull
- * request per ledger, found by a hidden marker on its first line, updated in
- * place, never rewritten when nothing changed, and turned into a short
- * all-clear (never deleted) when nothing resurfaces any more.
+ * request per ledger and `check-name`, found by a hidden marker on its first
+ * line, updated in place, never rewritten when nothing changed, and turned
+ * into a short all-clear (never deleted) when nothing resurfaces any more.
  *
  * It leads with what to do, then shows each resurfaced decision: decision,
  * id, blame, tags, each not-green ground (label, check ref, frozen sha,
@@ -26,7 +26,7 @@ export const DEFAULT_MAX_DECISIONS = 10;
 export type CommentMode = 'auto' | 'always' | 'never';
 
 export interface CommentOptions {
-  /** Identifies the ledger (see `commentKey`): one comment per pull request per ledger. */
+  /** Identifies the ledger and check name (see `commentKey`): one comment per pull request per key. */
   key: string;
   /** Decisions shown in full; the rest are counted and pointed to the job summary. */
   maxDecisions?: number;
@@ -49,14 +49,41 @@ const MARKER_PREFIX = '<!-- evolving-action:';
 const STATE_PREFIX = '<!-- evolving-action-state ';
 const MARKER_SUFFIX = ' -->';
 
+/** The `check-name` a comment key leaves out, so comments written before keys named checks stay found. */
+export const DEFAULT_CHECK_NAME = 'evolving';
+
 /**
- * The comment key for a working directory: its normalised path (`.` for the
- * repository root), restricted to characters that are safe inside an HTML
- * comment (`--` and `>` can never appear).
+ * Separates the directory from the check name in a key. A normalised
+ * directory never contains an empty segment, so no directory can spell it:
+ * one ledger's key can never pose as another ledger's key for some check.
  */
-export function commentKey(workingDirectory: string): string {
+const CHECK_SEPARATOR = '//';
+
+/**
+ * The comment key for a working directory and a check name: the directory's
+ * normalised path (`.` for the repository root), then — for any check name
+ * but the default — `//` and the check name. Two jobs with different
+ * `check-name`s on one ledger keep a comment each, and the default keeps the
+ * key comments had before check names were part of it. Restricted to
+ * characters that are safe inside an HTML comment (`--` and `>` can never
+ * appear).
+ */
+export function commentKey(workingDirectory: string, checkName = DEFAULT_CHECK_NAME): string {
   const dir = normalizeWorkingDirectory(workingDirectory);
-  return encodeKey(dir === '' ? '.' : dir);
+  const dirKey = encodeKey(dir === '' ? '.' : dir);
+  return checkName === DEFAULT_CHECK_NAME
+    ? dirKey
+    : `${dirKey}${CHECK_SEPARATOR}${encodeKey(checkName)}`;
+}
+
+/** What a key names, for people: the ledger directory and, when not the default, the check name. */
+function keyParts(key: string): { ledger: string; checkName?: string } {
+  const at = key.indexOf(CHECK_SEPARATOR);
+  if (at < 0) return { ledger: decodeKeyForDisplay(key) };
+  return {
+    ledger: decodeKeyForDisplay(key.slice(0, at)),
+    checkName: decodeKeyForDisplay(key.slice(at + CHECK_SEPARATOR.length)),
+  };
 }
 
 /** Idempotent (`%` is kept), so `commentMarker(commentKey(dir))` never double-encodes. */
@@ -211,6 +238,7 @@ const FIELD_MAX = {
   roadClaim: 200,
   path: 200,
   id: 40,
+  checkName: 100,
 } as const;
 
 /** What a label means for the check, as a phrase after "check `ref`". */
@@ -473,7 +501,10 @@ function summaryReference(options: CommentOptions): string {
 }
 
 function footer(options: CommentOptions): string {
-  return `<sub>evolving-action · ledger ${codeSpan(decodeKeyForDisplay(options.key))} · this comment is updated in place on every push</sub>\n`;
+  const { ledger, checkName } = keyParts(options.key);
+  const check =
+    checkName === undefined ? '' : ` · check ${codeSpan(checkName, { max: FIELD_MAX.checkName })}`;
+  return `<sub>evolving-action · ledger ${codeSpan(ledger)}${check} · this comment is updated in place on every push</sub>\n`;
 }
 
 function decodeKeyForDisplay(key: string): string {

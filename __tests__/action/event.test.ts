@@ -1,0 +1,55 @@
+import { describe, expect, it } from '@jest/globals';
+import { triggeringRunOf } from '../../src/action/event.js';
+import { workflowRunEvent } from '../../test-support/events.js';
+
+const HEAD = 'c'.repeat(40);
+const BASE = 'b'.repeat(40);
+
+describe('triggeringRunOf (workflow_run)', () => {
+  it("takes the payload's pull request, reported at the run's head commit", () => {
+    const { payload } = workflowRunEvent({
+      headSha: HEAD,
+      headBranch: 'feature-3',
+      pullRequests: [{ number: 3, baseSha: BASE, headSha: 'd'.repeat(40) }],
+    });
+    expect(triggeringRunOf(payload)).toEqual({
+      headSha: HEAD,
+      headLabel: 'octo-org:feature-3',
+      pullRequest: { number: 3, headSha: HEAD, baseSha: BASE, fromFork: false },
+    });
+  });
+
+  it('a fork: no pull request in the payload, the head label names the fork owner', () => {
+    const { payload } = workflowRunEvent({
+      headSha: HEAD,
+      headBranch: 'patch-1',
+      forkOwner: 'outsider',
+    });
+    expect(triggeringRunOf(payload)).toEqual({ headSha: HEAD, headLabel: 'outsider:patch-1' });
+  });
+
+  it('skips a listed pull request of another repository (its number means nothing here)', () => {
+    const { payload } = workflowRunEvent({ headSha: HEAD, pullRequests: [{ number: 3 }] });
+    const run = payload.workflow_run as { pull_requests: Array<Record<string, unknown>> };
+    const foreign = structuredClone(run.pull_requests[0]) as {
+      number: number;
+      base: { repo: { id: number } };
+    };
+    foreign.number = 99;
+    foreign.base.repo.id = 1;
+    run.pull_requests.unshift(foreign);
+    expect(triggeringRunOf(payload)?.pullRequest?.number).toBe(3);
+  });
+
+  it('no head owner or branch: no label to look a pull request up by', () => {
+    const { payload } = workflowRunEvent({ headSha: HEAD });
+    const run = payload.workflow_run as Record<string, unknown>;
+    run.head_branch = null;
+    expect(triggeringRunOf(payload)).toEqual({ headSha: HEAD, headLabel: '' });
+  });
+
+  it('another event has no triggering run', () => {
+    expect(triggeringRunOf({ pull_request: { number: 1 } })).toBeUndefined();
+    expect(triggeringRunOf({ workflow_run: { head_sha: 7 } })).toBeUndefined();
+  });
+});

@@ -1,0 +1,211 @@
+// End-to-end: which sticky comment is ours — one per pull request per ledger
+// and `check-name` (two jobs with different check names keep a comment each),
+// and, with a personal access token, the comments that token wrote (found by
+// asking GitHub who the token is, only when a marker comment is not a bot's),
+// while a person's comment that copies the marker stays theirs.
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { startFakeGitHub, type FakeGitHub } from '../../test-support/fake-github.js';
+import { E2E_TOKEN, ROUTES, runE2E, type E2ERun } from '../../test-support/e2e.js';
+import {
+  bound,
+  buildScenario,
+  refOf,
+  rfc3339,
+  type BuiltTick,
+  type Scenario,
+  type TickSpec,
+} from '../../test-support/scenario.js';
+
+const WHO_AM_I = 'users/get-authenticated';
+const MARKER = '<!-- evolving-action:. -->';
+
+const RETRIES: TickSpec = {
+  decision: 'payment calls retry at most three times',
+  grounds: [
+    bound('a payment call is attempted at most three times', 'grep -q maxAttempts src/app.ts', {
+      triggeredBy: ['src/app.ts'],
+    }),
+  ],
+  blame: 'Priya Natarajan',
+};
+
+const CACHE: TickSpec = {
+  decision: 'catalogue cache TTL stays at five minutes',
+  grounds: [
+    bound('the catalogue cache expires within five minutes', 'test -f README.md', {
+      triggeredBy: ['src/cache.ts'],
+    }),
+  ],
+  blame: 'Grace Hopper',
+};
+
+/** A red decision and a green one; `turnSecondRed` changes what the comment must say. */
+function redScenario(): { scenario: Scenario; turnSecondRed: () => void } {
+  const scenario = buildScenario({
+    base: [RETRIES, CACHE],
+    headFiles: { 'src/app.ts': 'export const attempts = Infinity;\n' },
+  });
+  const [retries, cache] = scenario.baseTicks as [BuiltTick, BuiltTick];
+  scenario.receipt({ test: refOf(retries), result: 'red' });
+  scenario.receipt({ test: refOf(cache), result: 'green' });
+  return {
+    scenario,
+    turnSecondRed: () =>
+      scenario.receipt({
+        test: refOf(cache),
+        result: 'red',
+        ranAt: rfc3339(new Date(Date.now() - 60_000)),
+      }),
+  };
+}
+
+// ---------------------------------------------------------------------------
+
+describe('two check names on one pull request', () => {
+  let scenario: Scenario;
+  let turnSecondRed: () => void;
+  let gh: FakeGitHub;
+  const CHECKS = ['evolving', 'evolving (mac)'];
+  const runs: E2ERun[] = [];
+
+  beforeAll(async () => {
+    ({ scenario, turnSecondRed } = redScenario());
+    gh = await startFakeGitHub({ token: E2E_TOKEN });
+  });
+
+  afterAll(async () => {
+    await gh?.close();
+    scenario?.cleanup();
+  });
+
+  const runAs = (checkName: string) =>
+    runE2E({
+      gh,
+      workspace: scenario.dir,
+      event: scenario.event(),
+      inputs: { 'check-name': checkName },
+    });
+
+  test('keep a comment each, the default one under the marker comments always had', async () => {
+    for (const name of CHECKS) runs.push(await runAs(name));
+    expect(runs.map((r) => r.exitCode)).toEqual([1, 1]);
+    expect(runs.map((r) => r.to(ROUTES.createComment).length)).toEqual([1, 1]);
+    expect(gh.comments).toHaveLength(2);
+    const [first, second] = gh.comments;
+    expect(first?.body.split('\n')[0]).toBe(MARKER);
+    expect(second?.body.split('\n')[0]).toBe('<!-- evolving-action:.//evolving%20%28mac%29 -->');
+    expect(first?.body).not.toContain('· check `');
+    expect(second?.body).toContain('· check `evolving (mac)` ·');
+    expect(gh.checkRuns.map((r) => r.name)).toEqual(CHECKS);
+    // Bot-written comments: nobody asks who the token is.
+    expect(gh.requestsTo(WHO_AM_I)).toEqual([]);
+    expect(gh.violations).toEqual([]);
+  }, 60_000);
+
+  test('a rerun updates each in place', async () => {
+    turnSecondRed();
+    const ids = gh.comments.map((c) => c.id);
+    const reruns: E2ERun[] = [];
+    for (const name of CHECKS) reruns.push(await runAs(name));
+    expect(reruns.map((r) => r.to(ROUTES.createComment).length)).toEqual([0, 0]);
+    expect(reruns.map((r) => r.to(ROUTES.updateComment).map((u) => u.params.comment_id))).toEqual(
+      ids.map((id) => [String(id)]),
+    );
+    expect(gh.comments.map((c) => c.id)).toEqual(ids);
+    for (const comment of gh.comments)
+      expect(comment.body).toContain('2 decisions need a look before merging');
+    expect(reruns.map((r) => r.outputs['comment-url'])).toEqual(
+      runs.map((r) => r.outputs['comment-url']),
+    );
+    expect(gh.requestsTo(WHO_AM_I)).toEqual([]);
+    expect(gh.violations).toEqual([]);
+  }, 60_000);
+});
+
+// ---------------------------------------------------------------------------
+
+describe('a personal access token', () => {
+  const PAT = 'ghp_FakePersonalAccessTokenForTests000000';
+  const releaseManager = { login: 'release-manager', id: 5150, type: 'User' as const };
+  const mallory = { login: 'mallory', id: 4242, type: 'User' as const };
+  const copied = `${MARKER}\nI copied the bot's marker into my review.`;
+  let scenario: Scenario;
+  let turnSecondRed: () => void;
+  let gh: FakeGitHub;
+  const runs: E2ERun[] = [];
+
+  beforeAll(async () => {
+    ({ scenario, turnSecondRed } = redScenario());
+    gh = await startFakeGitHub({
+      token: PAT,
+      actor: releaseManager,
+      comments: [{ issueNumber: scenario.number, body: copied, user: mallory }],
+    });
+  });
+
+  afterAll(async () => {
+    await gh?.close();
+    scenario?.cleanup();
+  });
+
+  test('first run: the copied marker is not ours (GitHub says who the token is), a comment is created', async () => {
+    const run = await runE2E({ gh, workspace: scenario.dir, event: scenario.event(), token: PAT });
+    runs.push(run);
+    expect(run.exitCode).toBe(1);
+    expect(run.to(WHO_AM_I).map((r) => r.status)).toEqual([200]);
+    expect(run.to(ROUTES.updateComment)).toEqual([]);
+    expect(run.to(ROUTES.createComment)).toHaveLength(1);
+    expect(gh.comments.map((c) => c.user.login)).toEqual(['mallory', 'release-manager']);
+    expect(gh.violations).toEqual([]);
+  }, 60_000);
+
+  test('second run: the token’s own comment is updated in place; the person’s stays untouched', async () => {
+    turnSecondRed();
+    const run = await runE2E({
+      gh,
+      workspace: scenario.dir,
+      event: scenario.event({ action: 'synchronize' }),
+      token: PAT,
+    });
+    expect(run.exitCode).toBe(1);
+    // One question per run, however many marker comments the listing passes.
+    expect(run.to(WHO_AM_I)).toHaveLength(1);
+    expect(run.to(ROUTES.createComment)).toEqual([]);
+    const ours = gh.comments.find((c) => c.user.login === 'release-manager');
+    expect(run.to(ROUTES.updateComment).map((r) => r.params.comment_id)).toEqual([
+      String(ours?.id),
+    ]);
+    expect(gh.comments).toHaveLength(2);
+    expect(ours?.body).toContain('2 decisions need a look before merging');
+    expect(gh.comments.find((c) => c.user.login === 'mallory')?.body).toBe(copied);
+    expect(run.outputs['comment-url']).toBe(runs[0]?.outputs['comment-url']);
+    expect(gh.violations).toEqual([]);
+  }, 60_000);
+});
+
+// ---------------------------------------------------------------------------
+
+describe('GITHUB_TOKEN and a person’s comment that copies the marker', () => {
+  test('GET /user is refused (403): identity unknown, only bot comments are ours, nothing fails because of it', async () => {
+    const { scenario } = redScenario();
+    const mallory = { login: 'mallory', id: 4242, type: 'User' as const };
+    const copied = `${MARKER}\nI copied the bot's marker into my review.`;
+    const gh = await startFakeGitHub({
+      token: E2E_TOKEN,
+      comments: [{ issueNumber: scenario.number, body: copied, user: mallory }],
+    });
+    try {
+      const run = await runE2E({ gh, workspace: scenario.dir, event: scenario.event() });
+      expect(run.to(WHO_AM_I).map((r) => r.status)).toEqual([403]);
+      expect(run.to(ROUTES.updateComment)).toEqual([]);
+      expect(run.to(ROUTES.createComment).map((r) => r.status)).toEqual([201]);
+      expect(gh.comments.find((c) => c.user.login === 'mallory')?.body).toBe(copied);
+      expect(run.annotations.some((c) => c.message.startsWith('Skipped'))).toBe(false);
+      expect(run.outputs['comment-url']).toMatch(/#issuecomment-\d+$/);
+      expect(gh.violations).toEqual([]);
+    } finally {
+      await gh.close();
+      scenario.cleanup();
+    }
+  }, 60_000);
+});
