@@ -4005,9 +4005,9 @@ function serializeReport(report) {
 ;// CONCATENATED MODULE: ./src/core/render/comment.ts
 /**
  * The sticky pull-request comment (action.md "Resurfacing"): one per pull
- * request per ledger, found by a hidden marker on its first line, updated in
- * place, never rewritten when nothing changed, and turned into a short
- * all-clear (never deleted) when nothing resurfaces any more.
+ * request per ledger and `check-name`, found by a hidden marker on its first
+ * line, updated in place, never rewritten when nothing changed, and turned
+ * into a short all-clear (never deleted) when nothing resurfaces any more.
  *
  * It leads with what to do, then shows each resurfaced decision: decision,
  * id, blame, tags, each not-green ground (label, check ref, frozen sha,
@@ -4029,14 +4029,39 @@ const DEFAULT_MAX_DECISIONS = 10;
 const MARKER_PREFIX = '<!-- evolving-action:';
 const STATE_PREFIX = '<!-- evolving-action-state ';
 const MARKER_SUFFIX = ' -->';
+/** The `check-name` a comment key leaves out, so comments written before keys named checks stay found. */
+const DEFAULT_CHECK_NAME = 'evolving';
 /**
- * The comment key for a working directory: its normalised path (`.` for the
- * repository root), restricted to characters that are safe inside an HTML
- * comment (`--` and `>` can never appear).
+ * Separates the directory from the check name in a key. A normalised
+ * directory never contains an empty segment, so no directory can spell it:
+ * one ledger's key can never pose as another ledger's key for some check.
  */
-function commentKey(workingDirectory) {
+const CHECK_SEPARATOR = '//';
+/**
+ * The comment key for a working directory and a check name: the directory's
+ * normalised path (`.` for the repository root), then — for any check name
+ * but the default — `//` and the check name. Two jobs with different
+ * `check-name`s on one ledger keep a comment each, and the default keeps the
+ * key comments had before check names were part of it. Restricted to
+ * characters that are safe inside an HTML comment (`--` and `>` can never
+ * appear).
+ */
+function commentKey(workingDirectory, checkName = DEFAULT_CHECK_NAME) {
     const dir = normalizeWorkingDirectory(workingDirectory);
-    return encodeKey(dir === '' ? '.' : dir);
+    const dirKey = encodeKey(dir === '' ? '.' : dir);
+    return checkName === DEFAULT_CHECK_NAME
+        ? dirKey
+        : `${dirKey}${CHECK_SEPARATOR}${encodeKey(checkName)}`;
+}
+/** What a key names, for people: the ledger directory and, when not the default, the check name. */
+function keyParts(key) {
+    const at = key.indexOf(CHECK_SEPARATOR);
+    if (at < 0)
+        return { ledger: decodeKeyForDisplay(key) };
+    return {
+        ledger: decodeKeyForDisplay(key.slice(0, at)),
+        checkName: decodeKeyForDisplay(key.slice(at + CHECK_SEPARATOR.length)),
+    };
 }
 /** Idempotent (`%` is kept), so `commentMarker(commentKey(dir))` never double-encodes. */
 function encodeKey(key) {
@@ -4155,6 +4180,7 @@ const FIELD_MAX = {
     roadClaim: 200,
     path: 200,
     id: 40,
+    checkName: 100,
 };
 /** What a label means for the check, as a phrase after "check `ref`". */
 const LABEL_MEANING = {
@@ -4375,7 +4401,9 @@ function summaryReference(options) {
     return 'the job summary';
 }
 function footer(options) {
-    return `<sub>evolving-action · ledger ${codeSpan(decodeKeyForDisplay(options.key))} · this comment is updated in place on every push</sub>\n`;
+    const { ledger, checkName } = keyParts(options.key);
+    const check = checkName === undefined ? '' : ` · check ${codeSpan(checkName, { max: FIELD_MAX.checkName })}`;
+    return `<sub>evolving-action · ledger ${codeSpan(ledger)}${check} · this comment is updated in place on every push</sub>\n`;
 }
 function decodeKeyForDisplay(key) {
     try {

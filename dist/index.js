@@ -33826,7 +33826,7 @@ function warning(message, properties = {}) {
  * @param message notice issue message. Errors will be converted to string via toString()
  * @param properties optional properties to add to the annotation.
  */
-function notice(message, properties = {}) {
+function core_notice(message, properties = {}) {
     command_issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
@@ -39332,7 +39332,8 @@ async function listPullRequestFiles(client, repo, pullNumber) {
  * The first comment `isOurs` recognises (one listing, stopping at the page
  * that has it). The caller's test looks at the first line only, which ledger
  * text can never occupy, and at the author, so a person's comment that copies
- * the marker is never taken over.
+ * the marker is never taken over. The test may ask GitHub something (who the
+ * token is) before it answers.
  */
 async function findComment(client, repo, issueNumber, isOurs) {
     return guarded('list the pull request comments', async () => {
@@ -39342,9 +39343,53 @@ async function findComment(client, repo, issueNumber, isOurs) {
             per_page: 100,
         });
         for await (const page of pages) {
-            const found = page.data.find((comment) => isOurs(comment.body ?? '', comment.user ? { login: comment.user.login, type: comment.user.type } : undefined));
+            for (const comment of page.data) {
+                const author = comment.user
+                    ? { login: comment.user.login, type: comment.user.type }
+                    : undefined;
+                if (await isOurs(comment.body ?? '', author))
+                    return { id: comment.id, body: comment.body ?? '', url: comment.html_url };
+            }
+        }
+        return undefined;
+    });
+}
+/**
+ * The login the token acts as (`GET /user`), or undefined when GitHub will
+ * not say: an installation token (GITHUB_TOKEN, a GitHub App) is answered
+ * 403, and any other failure means the same — identity unknown.
+ */
+async function authenticatedLogin(client) {
+    try {
+        const { data } = await client.rest.users.getAuthenticated();
+        return data.login;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * The open pull request whose head is `head` (`<owner>:<branch>`) at commit
+ * `headSha`, listed with GitHub's own `head` filter. A pull request from
+ * that branch whose head has moved on to another commit is not it.
+ */
+async function findOpenPullRequest(client, repo, head, headSha) {
+    return guarded('list the open pull requests', async () => {
+        const pages = client.paginate.iterator(client.rest.pulls.list, {
+            ...repo,
+            state: 'open',
+            head,
+            per_page: 100,
+        });
+        for await (const page of pages) {
+            const found = page.data.find((pull) => pull.head.sha === headSha);
             if (found)
-                return { id: found.id, body: found.body ?? '', url: found.html_url };
+                return {
+                    number: found.number,
+                    headSha: found.head.sha,
+                    baseSha: found.base.sha,
+                    fromFork: (found.head.repo?.full_name ?? '') !== found.base.repo.full_name,
+                };
         }
         return undefined;
     });
@@ -40027,6 +40072,45 @@ function pullRequestOf(payload) {
 function commentedPullRequest(payload) {
     const issue = payload.issue;
     return issue && issue.pull_request && typeof issue.number === 'number' ? issue.number : undefined;
+}
+/** One `workflow_run.pull_requests` entry, when it is a pull request on this repository. */
+function runPullRequest(entry, headSha, repositoryId) {
+    const number = entry?.number;
+    const baseSha = entry?.base?.sha;
+    if (typeof number !== 'number' || typeof baseSha !== 'string')
+        return undefined;
+    const baseRepo = entry?.base?.repo?.id;
+    if (typeof repositoryId === 'number' && baseRepo !== repositoryId)
+        return undefined;
+    return { number, headSha, baseSha, fromFork: entry?.head?.repo?.id !== baseRepo };
+}
+/**
+ * The triggering run of a `workflow_run` payload. Its pull request is the
+ * first of `pull_requests` whose base is this repository: GitHub also lists
+ * pull requests of other repositories that share the branch, whose numbers
+ * mean nothing here. The pull request is reported at the run's head commit,
+ * which is what the run tested and what the workflow checks out.
+ */
+function triggeringRunOf(payload) {
+    const run = payload.workflow_run;
+    if (!run || typeof run.head_sha !== 'string')
+        return undefined;
+    const owner = run.head_repository?.owner?.login;
+    const branch = run.head_branch;
+    const triggering = {
+        headSha: run.head_sha,
+        headLabel: typeof owner === 'string' && owner !== '' && typeof branch === 'string' && branch !== ''
+            ? `${owner}:${branch}`
+            : '',
+    };
+    const repositoryId = payload.repository?.id;
+    const listed = Array.isArray(run.pull_requests) ? run.pull_requests : [];
+    for (const entry of listed) {
+        const pullRequest = runPullRequest(entry, run.head_sha, repositoryId);
+        if (pullRequest)
+            return { ...triggering, pullRequest };
+    }
+    return triggering;
 }
 
 ;// CONCATENATED MODULE: external "node:child_process"
@@ -43319,6 +43403,12 @@ const CLEAN_LINES = (/* unused pure expression or super */ null && ([
 /** A reason the evaluation cannot go on (no store, base commit missing): the step fails with it. */
 class EvaluationStop extends Error {
 }
+/**
+ * Events whose checkout is the pull request's code, so the ledger-diff
+ * integrity check and the changed files are about it: `pull_request`, and
+ * `workflow_run`, which checks out the head commit the triggering run tested.
+ */
+const COMPARES_WITH_BASE = new Set(['pull_request', 'workflow_run']);
 function openLedger(root, workingDirectory) {
     const opened = openStore(root);
     if ('error' in opened) {
@@ -43398,7 +43488,7 @@ async function evaluateForAction(request) {
     const pr = request.pullRequest;
     let diff;
     let changed;
-    if (pr && request.event === 'pull_request') {
+    if (pr && COMPARES_WITH_BASE.has(request.event)) {
         const missing = await ensureCommit(repoRoot, pr.baseSha);
         if (missing)
             throw new EvaluationStop(missing);
@@ -43463,109 +43553,6 @@ async function evaluateForAction(request) {
         if (entry.text !== undefined)
             tickTexts.set(entry.file, entry.text);
     return { report, tickTexts };
-}
-
-;// CONCATENATED MODULE: ./src/action/inputs.ts
-/**
- * The action's inputs (action.yml), read once and validated: a bad value is
- * one clear error naming the input, never a guess.
- */
-class InputError extends Error {
-}
-function oneOf(read, name, allowed, fallback) {
-    const value = read(name) || fallback;
-    if (!allowed.includes(value)) {
-        throw new InputError(`input \`${name}\` must be one of ${allowed.join(', ')} (got ${JSON.stringify(value)})`);
-    }
-    return value;
-}
-function inputs_boolean(read, name, fallback) {
-    const value = read(name).toLowerCase();
-    if (value === '')
-        return fallback;
-    if (['true', 'yes', 'on', '1'].includes(value))
-        return true;
-    if (['false', 'no', 'off', '0'].includes(value))
-        return false;
-    throw new InputError(`input \`${name}\` must be true or false (got ${JSON.stringify(read(name))})`);
-}
-function positiveInteger(read, name, fallback, { allowZero = false } = {}) {
-    const value = read(name);
-    if (value === '')
-        return fallback;
-    const number = Number(value);
-    if (!Number.isInteger(number) || number < (allowZero ? 0 : 1)) {
-        throw new InputError(`input \`${name}\` must be a whole number${allowZero ? '' : ' above 0'} (got ${JSON.stringify(value)})`);
-    }
-    return number;
-}
-function runChecksMode(read) {
-    const value = read('run-checks').toLowerCase();
-    if (value === '' || ['false', 'no', 'off', '0'].includes(value))
-        return 'off';
-    if (['true', 'yes', 'on', '1', 'all'].includes(value))
-        return 'all';
-    if (value === 'needed')
-        return 'needed';
-    throw new InputError(`input \`run-checks\` must be one of false, true, all, needed (got ${JSON.stringify(read('run-checks'))})`);
-}
-/**
- * `receipts`: newline- or comma-separated directory patterns, each relative
- * to the workspace (globs allowed, resolved later). Blank entries are dropped.
- */
-function receiptPatterns(read) {
-    const patterns = read('receipts')
-        .split(/[\n,]/)
-        .map((entry) => entry.trim())
-        .filter((entry) => entry !== '');
-    for (const pattern of patterns) {
-        if (isOutsideRepository(pattern)) {
-            throw new InputError(`input \`receipts\` must list paths inside the workspace (got ${JSON.stringify(pattern)})`);
-        }
-    }
-    return patterns;
-}
-function platforms(value) {
-    if (value === '')
-        return undefined;
-    return value.split(',').map((platform) => platform.trim());
-}
-function isOutsideRepository(path) {
-    return path.startsWith('/') || /^[A-Za-z]:/.test(path) || path.split(/[\\/]/).includes('..');
-}
-function relativePath(read, name, fallback) {
-    const value = read(name) || fallback;
-    if (isOutsideRepository(value)) {
-        throw new InputError(`input \`${name}\` must be a path inside the repository (got ${JSON.stringify(value)})`);
-    }
-    return value;
-}
-function readInputs(read) {
-    const attest = platforms(read('attest'));
-    const inputs = {
-        token: read('token'),
-        workingDirectory: relativePath(read, 'working-directory', '.'),
-        runChecks: runChecksMode(read),
-        platform: read('platform') || 'linux-ci',
-        stalenessRef: oneOf(read, 'staleness-ref', ['config', 'local-head', 'none', 'base'], 'config'),
-        selectedList: relativePath(read, 'selected-list', '.evolving/results/selected.json'),
-        changedFromDiff: inputs_boolean(read, 'changed-from-diff', false),
-        gate: inputs_boolean(read, 'gate', true),
-        failOnViolation: inputs_boolean(read, 'fail-on-violation', true),
-        comment: oneOf(read, 'comment', ['auto', 'always', 'never'], 'auto'),
-        checkRun: inputs_boolean(read, 'check-run', true),
-        checkName: read('check-name') || 'evolving',
-        maxAnnotations: positiveInteger(read, 'max-annotations', 200, { allowZero: true }),
-        checkTimeout: positiveInteger(read, 'check-timeout', 600),
-        reportPath: read('report-path'),
-        receipts: receiptPatterns(read),
-        checkJobs: positiveInteger(read, 'check-jobs', 1),
-        context: inputs_boolean(read, 'context', true),
-        commands: inputs_boolean(read, 'commands', true),
-    };
-    if (attest !== undefined)
-        inputs.attest = attest;
-    return inputs;
 }
 
 ;// CONCATENATED MODULE: ./src/core/render/markdown.ts
@@ -43968,9 +43955,9 @@ function plural(n, singular, pluralForm = `${singular}s`) {
 ;// CONCATENATED MODULE: ./src/core/render/comment.ts
 /**
  * The sticky pull-request comment (action.md "Resurfacing"): one per pull
- * request per ledger, found by a hidden marker on its first line, updated in
- * place, never rewritten when nothing changed, and turned into a short
- * all-clear (never deleted) when nothing resurfaces any more.
+ * request per ledger and `check-name`, found by a hidden marker on its first
+ * line, updated in place, never rewritten when nothing changed, and turned
+ * into a short all-clear (never deleted) when nothing resurfaces any more.
  *
  * It leads with what to do, then shows each resurfaced decision: decision,
  * id, blame, tags, each not-green ground (label, check ref, frozen sha,
@@ -43992,14 +43979,39 @@ const DEFAULT_MAX_DECISIONS = 10;
 const MARKER_PREFIX = '<!-- evolving-action:';
 const STATE_PREFIX = '<!-- evolving-action-state ';
 const MARKER_SUFFIX = ' -->';
+/** The `check-name` a comment key leaves out, so comments written before keys named checks stay found. */
+const DEFAULT_CHECK_NAME = 'evolving';
 /**
- * The comment key for a working directory: its normalised path (`.` for the
- * repository root), restricted to characters that are safe inside an HTML
- * comment (`--` and `>` can never appear).
+ * Separates the directory from the check name in a key. A normalised
+ * directory never contains an empty segment, so no directory can spell it:
+ * one ledger's key can never pose as another ledger's key for some check.
  */
-function commentKey(workingDirectory) {
+const CHECK_SEPARATOR = '//';
+/**
+ * The comment key for a working directory and a check name: the directory's
+ * normalised path (`.` for the repository root), then — for any check name
+ * but the default — `//` and the check name. Two jobs with different
+ * `check-name`s on one ledger keep a comment each, and the default keeps the
+ * key comments had before check names were part of it. Restricted to
+ * characters that are safe inside an HTML comment (`--` and `>` can never
+ * appear).
+ */
+function commentKey(workingDirectory, checkName = DEFAULT_CHECK_NAME) {
     const dir = normalizeWorkingDirectory(workingDirectory);
-    return encodeKey(dir === '' ? '.' : dir);
+    const dirKey = encodeKey(dir === '' ? '.' : dir);
+    return checkName === DEFAULT_CHECK_NAME
+        ? dirKey
+        : `${dirKey}${CHECK_SEPARATOR}${encodeKey(checkName)}`;
+}
+/** What a key names, for people: the ledger directory and, when not the default, the check name. */
+function keyParts(key) {
+    const at = key.indexOf(CHECK_SEPARATOR);
+    if (at < 0)
+        return { ledger: decodeKeyForDisplay(key) };
+    return {
+        ledger: decodeKeyForDisplay(key.slice(0, at)),
+        checkName: decodeKeyForDisplay(key.slice(at + CHECK_SEPARATOR.length)),
+    };
 }
 /** Idempotent (`%` is kept), so `commentMarker(commentKey(dir))` never double-encodes. */
 function encodeKey(key) {
@@ -44118,6 +44130,7 @@ const FIELD_MAX = {
     roadClaim: 200,
     path: 200,
     id: 40,
+    checkName: 100,
 };
 /** What a label means for the check, as a phrase after "check `ref`". */
 const LABEL_MEANING = {
@@ -44338,7 +44351,9 @@ function summaryReference(options) {
     return 'the job summary';
 }
 function footer(options) {
-    return `<sub>evolving-action · ledger ${codeSpan(decodeKeyForDisplay(options.key))} · this comment is updated in place on every push</sub>\n`;
+    const { ledger, checkName } = keyParts(options.key);
+    const check = checkName === undefined ? '' : ` · check ${codeSpan(checkName, { max: FIELD_MAX.checkName })}`;
+    return `<sub>evolving-action · ledger ${codeSpan(ledger)}${check} · this comment is updated in place on every push</sub>\n`;
 }
 function decodeKeyForDisplay(key) {
     try {
@@ -44475,6 +44490,110 @@ function planComment(input) {
     if (!commentNeedsUpdate(existing, body))
         return { action: 'skip', reason: 'unchanged' };
     return { action: 'update', body };
+}
+
+;// CONCATENATED MODULE: ./src/action/inputs.ts
+/**
+ * The action's inputs (action.yml), read once and validated: a bad value is
+ * one clear error naming the input, never a guess.
+ */
+
+class InputError extends Error {
+}
+function oneOf(read, name, allowed, fallback) {
+    const value = read(name) || fallback;
+    if (!allowed.includes(value)) {
+        throw new InputError(`input \`${name}\` must be one of ${allowed.join(', ')} (got ${JSON.stringify(value)})`);
+    }
+    return value;
+}
+function inputs_boolean(read, name, fallback) {
+    const value = read(name).toLowerCase();
+    if (value === '')
+        return fallback;
+    if (['true', 'yes', 'on', '1'].includes(value))
+        return true;
+    if (['false', 'no', 'off', '0'].includes(value))
+        return false;
+    throw new InputError(`input \`${name}\` must be true or false (got ${JSON.stringify(read(name))})`);
+}
+function positiveInteger(read, name, fallback, { allowZero = false } = {}) {
+    const value = read(name);
+    if (value === '')
+        return fallback;
+    const number = Number(value);
+    if (!Number.isInteger(number) || number < (allowZero ? 0 : 1)) {
+        throw new InputError(`input \`${name}\` must be a whole number${allowZero ? '' : ' above 0'} (got ${JSON.stringify(value)})`);
+    }
+    return number;
+}
+function runChecksMode(read) {
+    const value = read('run-checks').toLowerCase();
+    if (value === '' || ['false', 'no', 'off', '0'].includes(value))
+        return 'off';
+    if (['true', 'yes', 'on', '1', 'all'].includes(value))
+        return 'all';
+    if (value === 'needed')
+        return 'needed';
+    throw new InputError(`input \`run-checks\` must be one of false, true, all, needed (got ${JSON.stringify(read('run-checks'))})`);
+}
+/**
+ * `receipts`: newline- or comma-separated directory patterns, each relative
+ * to the workspace (globs allowed, resolved later). Blank entries are dropped.
+ */
+function receiptPatterns(read) {
+    const patterns = read('receipts')
+        .split(/[\n,]/)
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== '');
+    for (const pattern of patterns) {
+        if (isOutsideRepository(pattern)) {
+            throw new InputError(`input \`receipts\` must list paths inside the workspace (got ${JSON.stringify(pattern)})`);
+        }
+    }
+    return patterns;
+}
+function platforms(value) {
+    if (value === '')
+        return undefined;
+    return value.split(',').map((platform) => platform.trim());
+}
+function isOutsideRepository(path) {
+    return path.startsWith('/') || /^[A-Za-z]:/.test(path) || path.split(/[\\/]/).includes('..');
+}
+function relativePath(read, name, fallback) {
+    const value = read(name) || fallback;
+    if (isOutsideRepository(value)) {
+        throw new InputError(`input \`${name}\` must be a path inside the repository (got ${JSON.stringify(value)})`);
+    }
+    return value;
+}
+function readInputs(read) {
+    const attest = platforms(read('attest'));
+    const inputs = {
+        token: read('token'),
+        workingDirectory: relativePath(read, 'working-directory', '.'),
+        runChecks: runChecksMode(read),
+        platform: read('platform') || 'linux-ci',
+        stalenessRef: oneOf(read, 'staleness-ref', ['config', 'local-head', 'none', 'base'], 'config'),
+        selectedList: relativePath(read, 'selected-list', '.evolving/results/selected.json'),
+        changedFromDiff: inputs_boolean(read, 'changed-from-diff', false),
+        gate: inputs_boolean(read, 'gate', true),
+        failOnViolation: inputs_boolean(read, 'fail-on-violation', true),
+        comment: oneOf(read, 'comment', ['auto', 'always', 'never'], 'auto'),
+        checkRun: inputs_boolean(read, 'check-run', true),
+        checkName: read('check-name') || DEFAULT_CHECK_NAME,
+        maxAnnotations: positiveInteger(read, 'max-annotations', 200, { allowZero: true }),
+        checkTimeout: positiveInteger(read, 'check-timeout', 600),
+        reportPath: read('report-path'),
+        receipts: receiptPatterns(read),
+        checkJobs: positiveInteger(read, 'check-jobs', 1),
+        context: inputs_boolean(read, 'context', true),
+        commands: inputs_boolean(read, 'commands', true),
+    };
+    if (attest !== undefined)
+        inputs.attest = attest;
+    return inputs;
 }
 
 ;// CONCATENATED MODULE: ./src/core/render/annotations.ts
@@ -44964,14 +45083,33 @@ function describeFailure(error) {
         return error.message;
     return error instanceof Error ? (error.message.split('\n')[0] ?? String(error)) : String(error);
 }
+/**
+ * Which comments carrying the marker are ours. A bot-written one is: the
+ * action posts as github-actions[bot] or a GitHub App. With a personal access
+ * token the action posts as that person, so a marker comment by anyone else
+ * is asked about: GitHub is asked who the token is (once, and only then — the
+ * common case costs no request), and the comment is ours when the token
+ * wrote it. When GitHub will not say (an installation token is refused
+ * `GET /user`), only bot comments are ours. A person's comment that copies
+ * the marker stays theirs.
+ */
+function ownCommentTest(client, key) {
+    let login;
+    return async (body, author) => {
+        if (!author || !isEvolvingComment(body, key))
+            return false;
+        if (author.type === 'Bot')
+            return true;
+        login ??= authenticatedLogin(client);
+        return author.login === (await login);
+    };
+}
 async function postComment(report, inputs, target, published) {
     if (target.pullRequest === undefined || inputs.comment === 'never')
         return;
-    const key = commentKey(inputs.workingDirectory);
+    const key = commentKey(inputs.workingDirectory, inputs.checkName);
     try {
-        // Only a bot-written comment is ours: the action posts as github-actions[bot]
-        // (or a GitHub App); a person's comment that copies the marker is left alone.
-        const existing = await findComment(target.client, target.repo, target.pullRequest, (body, author) => author?.type === 'Bot' && isEvolvingComment(body, key));
+        const existing = await findComment(target.client, target.repo, target.pullRequest, ownCommentTest(target.client, key));
         const plan = planComment({
             mode: inputs.comment,
             report,
@@ -45035,7 +45173,7 @@ function emitWorkflowAnnotations(annotations) {
         else if (annotation.annotation_level === 'warning')
             warning(annotation.message, properties);
         else
-            notice(annotation.message, properties);
+            core_notice(annotation.message, properties);
     }
     return annotations.length - shown.length;
 }
@@ -45073,7 +45211,7 @@ async function publish(report, tickTexts, inputs, target) {
         const limits = checkRunPosted
             ? ''
             : `; without a check run at most ${WORKFLOW_COMMAND_ANNOTATIONS} go out as workflow commands`;
-        notice(`${published.annotationsOmitted} annotation(s) were left out (max-annotations is ${inputs.maxAnnotations}${limits}); the job summary and the JSON report list everything.`);
+        core_notice(`${published.annotationsOmitted} annotation(s) were left out (max-annotations is ${inputs.maxAnnotations}${limits}); the job summary and the JSON report list everything.`);
     }
     if (published.skipped.length > 0) {
         warning(`Skipped ${published.skipped.join(' and ')}. The findings are in the annotations and the job summary; ` +
@@ -45082,12 +45220,77 @@ async function publish(report, tickTexts, inputs, target) {
     return published;
 }
 
+;// CONCATENATED MODULE: ./src/action/workflow-run.ts
+/**
+ * Publishing for the run that triggered a `workflow_run` (action.md "CI
+ * evidence", fork pull requests): which pull request it belongs to — the
+ * payload's, or for a fork the open pull request found through the API by
+ * head owner, branch and head sha — and whether the checkout is the commit
+ * that run tested. Nothing here executes anything.
+ */
+
+
+
+function workflow_run_short(sha) {
+    return sha.slice(0, 12);
+}
+function workflow_run_describe(error) {
+    return error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
+}
+/** The pull request through the API: the open one whose head is `owner:branch` at the run's commit. */
+async function lookUpPullRequest(run, github) {
+    if (run.headLabel === '')
+        return { why: 'the event does not name the head repository’s owner and branch' };
+    if (!github)
+        return { why: 'there is no token to look it up with' };
+    try {
+        const found = await findOpenPullRequest(github.client, github.repo, run.headLabel, run.headSha);
+        if (found)
+            return { pullRequest: { ...found, headSha: run.headSha } };
+        return {
+            why: `no open pull request has the head \`${run.headLabel}\` at ${workflow_run_short(run.headSha)}`,
+        };
+    }
+    catch (error) {
+        return { why: `looking it up failed (${workflow_run_describe(error)})` };
+    }
+}
+/** Says so when the workspace is not the commit the triggering run tested: the ledger read would be another one. */
+async function checkoutNote(workspace, headSha) {
+    const head = await git(workspace, ['rev-parse', 'HEAD']);
+    const checkedOut = head.stdout.trim();
+    if (!head.ok || checkedOut === headSha)
+        return undefined;
+    return (`The checkout is ${workflow_run_short(checkedOut)}, not the triggering run's head commit ${workflow_run_short(headSha)}: ` +
+        'check out `${{ github.event.workflow_run.head_sha }}` (actions/checkout `ref:`) so the ledger evaluated is the one that run tested.');
+}
+async function targetOfTriggeringRun(run, workspace, github) {
+    const notes = [];
+    const checkout = await checkoutNote(workspace, run.headSha);
+    if (checkout) {
+        warning(checkout);
+        notes.push(checkout);
+    }
+    if (run.pullRequest)
+        return { pullRequest: run.pullRequest, notes };
+    const { pullRequest, why } = await lookUpPullRequest(run, github);
+    if (pullRequest) {
+        info(`The triggering run belongs to pull request #${pullRequest.number}.`);
+        return { pullRequest, notes };
+    }
+    const notice = `No pull request for the triggering run: ${why}. No comment; the check run on ${workflow_run_short(run.headSha)} and the summary are still written.`;
+    core_notice(notice);
+    notes.push(notice);
+    return { notes };
+}
+
 ;// CONCATENATED MODULE: ./src/action/main.ts
 /**
  * The action's entry: read the inputs, pick the orchestrator for the event,
  * evaluate, publish, and set the outputs and the exit status. Outputs are set
  * on every path, also when something failed.
  */
+
 
 
 
@@ -45113,6 +45316,13 @@ function planRun(eventName, payload, inputs) {
         plan.pullRequest = pullRequest;
     if (kind === 'pull-request' || (kind === 'untrusted' && pullRequest))
         plan.commentOn = pullRequest?.number;
+    if (eventName === 'workflow_run') {
+        const triggering = triggeringRunOf(payload);
+        if (triggering) {
+            plan.triggeringRun = triggering;
+            plan.headSha = triggering.headSha;
+        }
+    }
     if (kind === 'untrusted' && eventName === 'issue_comment') {
         const number = commentedPullRequest(payload);
         if (number !== undefined)
@@ -45170,6 +45380,14 @@ async function evaluateAndPublish(inputs, plan) {
     const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
     const repo = repoOf();
     const client = clientFor(inputs);
+    if (plan.triggeringRun) {
+        const target = await targetOfTriggeringRun(plan.triggeringRun, workspace, client ? { client, repo } : undefined);
+        plan.notes.push(...target.notes);
+        if (target.pullRequest) {
+            plan.pullRequest = target.pullRequest;
+            plan.commentOn = target.pullRequest.number;
+        }
+    }
     const request = {
         inputs,
         event: process.env.GITHUB_EVENT_NAME ?? github_context.eventName,
