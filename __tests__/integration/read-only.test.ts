@@ -319,3 +319,23 @@ describe('usage errors exit 2', () => {
     });
   });
 });
+
+describe('reopen’s one write never goes through a link', () => {
+  test('events.jsonl or results/ committed as a link: the answer, no write through it', async () => {
+    const target = join(repo.dir, '..', 'target.txt');
+    writeFileSync(target, 'untouched\n');
+    mkdirSync(join(repo.dir, '.evolving', 'results'), { recursive: true });
+    symlinkSync(target, eventsPath());
+    const result = await run(reopen, [tickId]);
+    expect(result.code).toBe(0);
+    expect(result.lines[0]).toBe(`decision ${tickId}: "cache reads go through sqlite"`);
+    expect(readFileSync(target, 'utf8')).toBe('untouched\n');
+
+    rmSync(join(repo.dir, '.evolving', 'results'), { recursive: true });
+    const elsewhere = join(repo.dir, '..', 'elsewhere-results');
+    mkdirSync(elsewhere);
+    symlinkSync(elsewhere, join(repo.dir, '.evolving', 'results'));
+    expect((await run(reopen, [tickId])).code).toBe(0);
+    expect(existsSync(join(elsewhere, 'events.jsonl'))).toBe(false);
+  });
+});
