@@ -53,7 +53,15 @@ afterEach(() => repo.cleanup());
 
 const ticksDir = (): string => join(repo.dir, '.evolving', 'ticks');
 const eventsPath = (): string => join(repo.dir, '.evolving', 'results', 'events.jsonl');
-const run = (command: Command, args: string[]) => runCommand(command, args, repo.dir, repo.env);
+const run = (command: Command, args: readonly string[]) =>
+  runCommand(command, [...args], repo.dir, repo.env);
+
+/** The commands that read every tick file (and abort on the first that is not JSON). */
+const READING_EVERY_TICK = [
+  [list, []],
+  [brief, []],
+  [why, ['x']],
+] as const;
 
 describe('a tick argument that is not a plain file name inside ticks/', () => {
   const refused = [
@@ -223,13 +231,8 @@ describe('show and reopen on a real tick', () => {
 describe('store-level messages', () => {
   test('list, log, brief and why need a store', async () => {
     rmSync(join(repo.dir, '.evolving'), { recursive: true });
-    for (const [command, args] of [
-      [list, []],
-      [log, []],
-      [brief, []],
-      [why, ['x']],
-    ] as const) {
-      expect(await run(command, [...args])).toMatchObject({
+    for (const [command, args] of [...READING_EVERY_TICK, [log, []] as const]) {
+      expect(await run(command, args)).toMatchObject({
         code: 1,
         stdout: '',
         stderr: 'error: no .evolving/ store here — run `ev init` first\n',
@@ -239,12 +242,8 @@ describe('store-level messages', () => {
 
   test('a missing ticks/: ev’s I/O error, nothing on stdout', async () => {
     rmSync(ticksDir(), { recursive: true });
-    for (const [command, args] of [
-      [list, []],
-      [brief, []],
-      [why, ['x']],
-    ] as const) {
-      expect(await run(command, [...args])).toMatchObject({
+    for (const [command, args] of READING_EVERY_TICK) {
+      expect(await run(command, args)).toMatchObject({
         code: 1,
         stdout: '',
         stderr: 'error: reading store: No such file or directory (os error 2)\n',
@@ -254,12 +253,8 @@ describe('store-level messages', () => {
 
   test('a tick file that is not JSON aborts list, brief and why, naming the file without quoting it', async () => {
     writeFileSync(join(ticksDir(), 'broken'), `{"${SECRET}": `);
-    for (const [command, args] of [
-      [list, []],
-      [brief, []],
-      [why, ['x']],
-    ] as const) {
-      const result = await run(command, [...args]);
+    for (const [command, args] of READING_EVERY_TICK) {
+      const result = await run(command, args);
       expect(result.code).toBe(1);
       expect(result.stdout).toBe('');
       expect(result.stderr).toMatch(
