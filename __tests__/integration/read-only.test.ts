@@ -312,6 +312,10 @@ describe('usage errors exit 2', () => {
       code: 1,
       stderr: 'error: no tick with id -x\n',
     });
+    let stderr = '';
+    const io = { cwd: repo.dir, env: repo.env, stdout: () => undefined };
+    const code = await main(['show', '--', '--help'], { ...io, stderr: (t) => void (stderr += t) });
+    expect({ code, stderr }).toEqual({ code: 1, stderr: 'error: no tick with id --help\n' });
   });
 });
 

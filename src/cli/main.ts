@@ -77,7 +77,10 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
   }
   const command = COMMANDS[name];
   if (command === undefined) return usageError(`unknown command ${JSON.stringify(name)}`, io);
-  if (args.includes('-h') || args.includes('--help')) {
+  // After `--` a word is an argument (`show -- --help` looks up a tick named `--help`).
+  const separator = args.indexOf('--');
+  const flags = separator < 0 ? args : args.slice(0, separator);
+  if (flags.includes('-h') || flags.includes('--help')) {
     io.stdout(USAGE);
     return 0;
   }
