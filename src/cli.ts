@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * dist/cli.js (bin `ev-action`): the action's engine as a command line, run
- * from a repository root. `verify` and `check` match ev 0.1.2's output and
- * exit codes; `report` prints what the action would post.
+ * from a repository root. `verify`, `check` and the read-only commands
+ * (`show`, `list`, `log`, `brief`, `why`, `reopen`) match ev 0.1.2's output
+ * and exit codes; `report` prints what the action would post.
  */
 import { main, processIo } from './cli/main.js';
 main(process.argv.slice(2), processIo()).then(

@@ -13,6 +13,7 @@ import {
 import {
   appendEvents,
   readConfig,
+  readOriginSha,
   readReceipts,
   readSelectedList,
   writeStateFiles,
@@ -28,9 +29,11 @@ import { stateDocument, type StalenessReference } from './core/verdict/state.js'
 import type { Tick } from './core/ledger/tick.js';
 import {
   evaluateLedger,
+  evaluateTick,
   isEvaluated,
   triggerQuestionKey,
   triggerQuestions,
+  type EngineInputs,
   type TickVerdict,
   type VerdictContext,
 } from './core/verdict/verdict.js';
@@ -151,10 +154,12 @@ export async function evaluateCheck(store: Store, options: EvaluateOptions): Pro
     selected.list = { ...selected.list, changed: [...options.fillChangedFromDiff] };
   }
 
-  const receipts = readReceipts(store, testRefs(ticks));
-  problems.push(...receipts.problems);
-  const questions = triggerQuestions(ticks, receipts.receiptsFor);
-  const answers = await answerTriggeredSince(git, questions);
+  const evidence = await readEvidence(
+    store,
+    ticks.filter(({ tick }) => isEvaluated(tick)),
+    git,
+  );
+  problems.push(...evidence.problems);
 
   const ctx: VerdictContext = {
     stalenessSha: staleness.sha,
@@ -164,15 +169,7 @@ export async function evaluateCheck(store: Store, options: EvaluateOptions): Pro
     attest: options.attest,
   };
   if (options.changedPaths !== undefined) ctx.changedPaths = options.changedPaths;
-  const verdicts = evaluateLedger(
-    ticks,
-    {
-      receiptsFor: receipts.receiptsFor,
-      triggeredSince: (commit, paths) =>
-        answers.get(triggerQuestionKey({ commit, paths })) ?? false,
-    },
-    ctx,
-  );
+  const verdicts = evaluateLedger(ticks, evidence.inputs, ctx);
 
   if (options.record !== false) {
     await recordEvaluation(store, verdicts, staleness, formatTimestamp(clock()));
@@ -191,14 +188,62 @@ export async function evaluateCheck(store: Store, options: EvaluateOptions): Pro
   };
 }
 
-/** Refs of the test grounds of live ticks (the receipt files to read, each once). */
+/** Refs of the test grounds of these ticks (the receipt files to read, each once). */
 function testRefs(ticks: readonly { tick: Tick }[]): Set<string> {
   const refs = new Set<string>();
   for (const { tick } of ticks) {
-    if (!isEvaluated(tick)) continue;
     for (const ground of tick.grounds) if (ground.check?.by === 'test') refs.add(ground.check.ref);
   }
   return refs;
+}
+
+/**
+ * What the engine is told about the ticks it is about to evaluate: their
+ * receipts (each file read once) and every `triggered_since` answer, asked
+ * of git in one batch. `problems`: malformed receipt lines, by path and line.
+ */
+async function readEvidence(
+  store: Store,
+  ticks: readonly { tick: Tick }[],
+  git: GitContext,
+): Promise<{ inputs: EngineInputs; problems: string[] }> {
+  const receipts = readReceipts(store, testRefs(ticks));
+  const answers = await answerTriggeredSince(git, triggerQuestions(ticks, receipts.receiptsFor));
+  return {
+    inputs: {
+      receiptsFor: receipts.receiptsFor,
+      triggeredSince: (commit, paths) =>
+        answers.get(triggerQuestionKey({ commit, paths })) ?? false,
+    },
+    problems: receipts.problems,
+  };
+}
+
+/**
+ * `reopen`'s evaluation of one tick (ledger.md §13): the staleness sha is
+ * the cached `results/origin-sha` only (never resolved through git, never
+ * warned about), no platform is attested, the selected-list and receipts are
+ * read as for `check` (problems with them stay silent, as in ev), and there is
+ * neither a status filter nor — in the labels the caller prints — the C/D
+ * jurisdiction lock. Writes nothing.
+ */
+export async function evaluateReopened(
+  store: Store,
+  file: string,
+  tick: Tick,
+  options: { env: NodeJS.ProcessEnv; clock?: () => bigint },
+): Promise<TickVerdict> {
+  const config = readConfig(store);
+  const git: GitContext = { cwd: store.root, env: options.env, processes: 0 };
+  const evidence = await readEvidence(store, [{ tick }], git);
+  const ctx: VerdictContext = {
+    stalenessSha: readOriginSha(store),
+    selected: readSelectedList(store).list,
+    nowSeconds: Number((options.clock ?? nowNanos)() / 1_000_000_000n),
+    windowSeconds: stalenessWindowSeconds(config.staleness_days),
+    attest: null,
+  };
+  return evaluateTick(file, tick, evidence.inputs, ctx);
 }
 
 /** ev's side effects of `check`: the state cache per evaluated tick, and the event log (best effort). */

@@ -447,14 +447,25 @@ export interface IssueCommentOverrides extends RepositoryOverrides {
   /** The comment is on a pull request (default) rather than a plain issue. */
   onPullRequest?: boolean;
   sha?: string;
+  /** `created` (default), `edited` or `deleted`. */
+  action?: 'created' | 'edited' | 'deleted';
+  /** The comment's id (to match a comment seeded in the fake GitHub). */
+  commentId?: number;
+  /** Who wrote the comment (default the example's `Codertocat`, a `User`). */
+  author?: { login: string; type?: 'User' | 'Bot' | 'Organization' };
+  /** `comment.author_association` (default the example's `OWNER`). */
+  association?: string;
+  /** Who opened the pull request (`issue.user.login`; default the example's `Codertocat`). */
+  pullRequestAuthor?: string;
 }
 
 /** `issue_comment` (created): runs on the default branch; `issue.pull_request` marks a PR. */
 export function issueCommentEvent(o: IssueCommentOverrides = {}): ActionEvent {
   const target = repositoryTarget(o);
   const number = o.number ?? DEFAULT_PR_NUMBER;
+  const action = o.action ?? 'created';
   const payload = retargetPayload(
-    example('issue_comment', (p) => p.action === 'created'),
+    example('issue_comment', (p) => p.action === action),
     target,
   );
   const fullName = `${target.owner}/${target.repo}`;
@@ -487,7 +498,19 @@ export function issueCommentEvent(o: IssueCommentOverrides = {}): ActionEvent {
     `${fullName}/issues/${oldNumber}`,
     `${fullName}/issues/${number}`,
   );
-  payload.comment = { ...comment, body: o.body ?? comment.body };
+  payload.comment = {
+    ...comment,
+    body: o.body ?? comment.body,
+    ...(o.commentId !== undefined ? { id: o.commentId } : {}),
+    ...(o.association !== undefined ? { author_association: o.association } : {}),
+    ...(o.author !== undefined
+      ? { user: userNamed(record(comment.user), o.author.login, o.author.type ?? 'User') }
+      : {}),
+  };
+  if (o.pullRequestAuthor !== undefined) {
+    const issueRecord = record(payload.issue);
+    issueRecord.user = userNamed(record(issueRecord.user), o.pullRequestAuthor, 'User');
+  }
   return {
     name: 'issue_comment',
     payload,
@@ -495,4 +518,9 @@ export function issueCommentEvent(o: IssueCommentOverrides = {}): ActionEvent {
     sha: o.sha ?? DEFAULT_BRANCH_SHA,
     ref: `refs/heads/${target.defaultBranch}`,
   };
+}
+
+/** A webhook user object renamed to `login` (its URLs follow). */
+function userNamed(user: JsonRecord, login: string, type: string): JsonRecord {
+  return { ...replaceInStrings(user, String(user.login), login), login, type };
 }

@@ -80,6 +80,15 @@ export interface StoredCheckRun {
   writes: number;
 }
 
+/** A reaction on an issue comment. */
+export interface StoredReaction {
+  id: number;
+  commentId: number;
+  content: string;
+  user: FakeUser;
+  createdAt: string;
+}
+
 /** The account GITHUB_TOKEN acts as: what the action's comments are authored by. */
 export const ACTIONS_BOT: FakeUser = { login: 'github-actions[bot]', id: 41898282, type: 'Bot' };
 
@@ -152,8 +161,10 @@ function normalizeFile(file: string | FakePullFile): FakePullFile {
 export class FakeGitHubStore {
   readonly comments: StoredComment[] = [];
   readonly checkRuns: StoredCheckRun[] = [];
+  readonly reactions: StoredReaction[] = [];
   private readonly pulls = new Map<number, PullRecord>();
   private nextCommentId = 1_000_001;
+  private nextReactionId = 6_000_001;
   private nextCheckRunId = 2_000_001;
   private readonly repositoryId = 5_000_001;
 
@@ -258,6 +269,38 @@ export class FakeGitHubStore {
 
   deleteComment(comment: StoredComment): void {
     this.comments.splice(this.comments.indexOf(comment), 1);
+    for (let i = this.reactions.length - 1; i >= 0; i--)
+      if (this.reactions[i]?.commentId === comment.id) this.reactions.splice(i, 1);
+  }
+
+  // -- reactions -------------------------------------------------------------
+
+  /**
+   * GitHub keeps one reaction per user and content on a comment: adding it
+   * again answers the existing one (200) instead of creating another (201).
+   */
+  addReaction(
+    comment: StoredComment,
+    content: string,
+    user: FakeUser = ACTIONS_BOT,
+  ): { reaction: StoredReaction; created: boolean } {
+    const existing = this.reactions.find(
+      (r) => r.commentId === comment.id && r.content === content && r.user.login === user.login,
+    );
+    if (existing) return { reaction: existing, created: false };
+    const reaction: StoredReaction = {
+      id: this.nextReactionId++,
+      commentId: comment.id,
+      content,
+      user,
+      createdAt: githubTimestamp(),
+    };
+    this.reactions.push(reaction);
+    return { reaction, created: true };
+  }
+
+  reactionsOn(commentId: number): StoredReaction[] {
+    return this.reactions.filter((reaction) => reaction.commentId === commentId);
   }
 
   // -- check runs ----------------------------------------------------------
@@ -378,6 +421,18 @@ export class FakeGitHubStore {
       updated_at: comment.updatedAt,
       author_association: comment.user.type === 'Bot' ? 'NONE' : 'MEMBER',
       performed_via_github_app: null,
+    };
+  }
+
+  reactionJson(reaction: StoredReaction): JsonRecord {
+    const json = this.example<JsonRecord>('reaction');
+    return {
+      ...json,
+      id: reaction.id,
+      node_id: nodeId('REA_', reaction.id),
+      user: this.userJson(reaction.user),
+      content: reaction.content,
+      created_at: reaction.createdAt,
     };
   }
 

@@ -35,6 +35,7 @@ import {
   type FakeUser,
   type StoredCheckRun,
   type StoredComment,
+  type StoredReaction,
 } from './fake-github-store.js';
 
 export { faults, type FaultRule, type RouteSpec } from './fake-github-faults.js';
@@ -48,6 +49,7 @@ export {
   type StoredAnnotation,
   type StoredCheckRun,
   type StoredComment,
+  type StoredReaction,
 } from './fake-github-store.js';
 
 export interface FakeGitHubOptions {
@@ -130,6 +132,8 @@ export interface FakeGitHub {
   /** Live views of the state: every comment (all issues) and every check run. */
   readonly comments: StoredComment[];
   readonly checkRuns: StoredCheckRun[];
+  /** Every reaction on every comment. */
+  readonly reactions: StoredReaction[];
   readonly store: FakeGitHubStore;
   /** Recorded requests to a route (`'POST /repos/{owner}/{repo}/check-runs'`, `'checks/create'`, ...). */
   requestsTo(route: RouteSpec): RecordedRequest[];
@@ -261,6 +265,23 @@ const HANDLERS: Record<string, Handler> = {
     store.actor.type === 'Bot'
       ? errorReply(403, 'Resource not accessible by integration')
       : { status: 200, body: store.authenticatedUserJson() },
+  'reactions/create-for-issue-comment': (ctx) =>
+    withComment(ctx, (c) => {
+      const { reaction, created } = ctx.store.addReaction(c, String(ctx.body.content));
+      return { status: created ? 201 : 200, body: ctx.store.reactionJson(reaction) };
+    }),
+  'reactions/list-for-issue-comment': (ctx) => {
+    const content = firstQuery(ctx.query, 'content');
+    return withComment(ctx, (c) =>
+      paginated(
+        ctx.store
+          .reactionsOn(c.id)
+          .filter((r) => content === undefined || r.content === content)
+          .map((r) => ctx.store.reactionJson(r)),
+        ctx,
+      ),
+    );
+  },
   'pulls/get': (ctx) => ({ status: 200, body: ctx.store.pullJson(intParam(ctx, 'pull_number')) }),
   'pulls/list-files': (ctx) =>
     paginated(ctx.store.pullFilesJson(intParam(ctx, 'pull_number')), ctx),
@@ -397,6 +418,10 @@ class FakeGitHubServer implements FakeGitHub {
 
   get checkRuns(): StoredCheckRun[] {
     return this.store.checkRuns;
+  }
+
+  get reactions(): StoredReaction[] {
+    return this.store.reactions;
   }
 
   async listen(): Promise<void> {

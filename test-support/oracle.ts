@@ -2,8 +2,15 @@
  * The parity cases recorded from ev 0.1.2 (copied from ../shared/oracle into
  * fixtures/oracle so the project tests without ../shared), and a runner with
  * the same rules as the shared run_cases.py: build the scenario with setup.sh,
- * run our CLI there, normalise timestamps and the temp path, compare sorted
- * lines and captured files.
+ * run our CLI there, normalise timestamps and the temp path, compare the
+ * streams per the case's `compare` mode and the captured files.
+ *
+ * Modes (as ../shared/oracle/corpus.py defines them): `full` compares stdout
+ * and stderr as sorted line lists (row order is unspecified, e.g. directory
+ * order); `ordered` compares each stream as exact text — lines in order,
+ * line breaks and the final newline included; `stdout` compares stdout's
+ * sorted lines only; `exit` only the exit code. Every mode compares the exit
+ * code and the captured files.
  */
 import { spawnSync } from 'node:child_process';
 import {
@@ -20,11 +27,13 @@ import { join, relative } from 'node:path';
 
 export const ORACLE_DIR = join(process.cwd(), 'fixtures', 'oracle');
 
+export type CompareMode = 'full' | 'ordered' | 'stdout' | 'exit';
+
 export interface OracleCase {
   name: string;
   dir: string;
   cmd: string[];
-  compare: 'full' | 'stdout' | 'exit';
+  compare: CompareMode;
   capture: string[];
 }
 
@@ -160,6 +169,23 @@ export function expectedRun(oracleCase: OracleCase): CaseRun {
     exit: Number(read(oracleCase.dir, 'expected.exit').trim()),
     files,
   };
+}
+
+/** The streams a mode compares, besides the exit code (corpus.py's `streams`). */
+export const COMPARED_STREAMS: Readonly<Record<CompareMode, readonly ('stdout' | 'stderr')[]>> = {
+  full: ['stdout', 'stderr'],
+  ordered: ['stdout', 'stderr'],
+  stdout: ['stdout'],
+  exit: [],
+};
+
+/**
+ * The comparable view of a stream under `mode`: the exact normalised text for
+ * `ordered` (split on `\n` only, so a missing final newline or a stray `\r`
+ * shows in a diff), else the sorted lines.
+ */
+export function streamView(mode: CompareMode, text: string): string[] {
+  return mode === 'ordered' ? normalize(text).split('\n') : sortedLines(text);
 }
 
 export const sortedLines = (text: string): string[] =>

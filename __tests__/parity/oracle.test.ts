@@ -4,18 +4,27 @@
  */
 import { join } from 'node:path';
 import {
+  COMPARED_STREAMS,
   expectedRun,
   fileView,
   listCases,
   runCase,
-  sortedLines,
+  streamView,
 } from '../../test-support/oracle.js';
 
 const cli = process.env.EV_CLI ?? join(process.cwd(), 'dist', 'cli.js');
 const cases = listCases();
 
 test('the recorded cases are all here', () => {
-  expect(cases.length).toBeGreaterThanOrEqual(59);
+  expect(cases.length).toBeGreaterThanOrEqual(79);
+  expect(cases.filter((c) => c.compare === 'ordered').length).toBeGreaterThanOrEqual(20);
+});
+
+test('ordered compares exact text: order, blank lines and the final newline count', () => {
+  expect(streamView('ordered', 'b\na\n')).not.toEqual(streamView('ordered', 'a\nb\n'));
+  expect(streamView('ordered', 'a\n')).not.toEqual(streamView('ordered', 'a'));
+  expect(streamView('ordered', 'a\n\n')).not.toEqual(streamView('ordered', 'a\n'));
+  expect(streamView('full', 'b\na\n')).toEqual(streamView('full', 'a\nb\n'));
 });
 
 describe.each(cases)('$name', (oracleCase) => {
@@ -23,10 +32,12 @@ describe.each(cases)('$name', (oracleCase) => {
     const expected = expectedRun(oracleCase);
     const actual = runCase(oracleCase, cli);
     expect(actual.exit).toBe(expected.exit);
-    if (oracleCase.compare !== 'exit')
-      expect(sortedLines(actual.stdout)).toEqual(sortedLines(expected.stdout));
-    if (oracleCase.compare === 'full')
-      expect(sortedLines(actual.stderr)).toEqual(sortedLines(expected.stderr));
+    for (const stream of COMPARED_STREAMS[oracleCase.compare]) {
+      expect({ stream, view: streamView(oracleCase.compare, actual[stream]) }).toEqual({
+        stream,
+        view: streamView(oracleCase.compare, expected[stream]),
+      });
+    }
     const names = new Set([...Object.keys(expected.files), ...Object.keys(actual.files)]);
     for (const rel of names) {
       expect({ file: rel, view: fileView(rel, actual.files[rel] ?? null) }).toEqual({

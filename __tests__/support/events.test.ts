@@ -172,4 +172,22 @@ describe('other events', () => {
       (issueCommentEvent({ onPullRequest: false }).payload as Any).issue.pull_request,
     ).toBeUndefined();
   });
+
+  it('builds issue_comment with the comment id, author, association and pull request author given', () => {
+    const payload = issueCommentEvent({
+      commentId: 1234,
+      author: { login: 'renovate[bot]', type: 'Bot' },
+      association: 'NONE',
+      pullRequestAuthor: 'someone',
+      action: 'edited',
+    }).payload as Any;
+    expect(payload.action).toBe('edited');
+    expect(payload.comment).toMatchObject({
+      id: 1234,
+      author_association: 'NONE',
+      user: { login: 'renovate[bot]', type: 'Bot' },
+    });
+    expect(payload.comment.user.html_url).toContain('renovate[bot]');
+    expect(payload.issue.user.login).toBe('someone');
+  });
 });

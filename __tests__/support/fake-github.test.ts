@@ -174,6 +174,48 @@ describe('valid requests', () => {
     expect(server.violations).toEqual([]);
   });
 
+  it('adds reactions to an issue comment as GitHub does: 201 once, 200 for the same again', async () => {
+    const server = await start({ comments: [{ issueNumber: 7, body: '/ev list' }] });
+    const id = server.comments[0]?.id as number;
+    const first = await call(server, 'POST', `${REPO}/issues/comments/${id}/reactions`, {
+      content: 'eyes',
+    });
+    expect(first.status).toBe(201);
+    expect(first.json).toMatchObject({ content: 'eyes', user: { login: 'github-actions[bot]' } });
+    const again = await call(server, 'POST', `${REPO}/issues/comments/${id}/reactions`, {
+      content: 'eyes',
+    });
+    expect(again.status).toBe(200);
+    expect((again.json as { id: number }).id).toBe((first.json as { id: number }).id);
+    await call(server, 'POST', `${REPO}/issues/comments/${id}/reactions`, { content: 'confused' });
+    const listed = await call(server, 'GET', `${REPO}/issues/comments/${id}/reactions`);
+    expect((listed.json as { content: string }[]).map((r) => r.content)).toEqual([
+      'eyes',
+      'confused',
+    ]);
+    expect(server.reactions.map((r) => [r.commentId, r.content])).toEqual([
+      [id, 'eyes'],
+      [id, 'confused'],
+    ]);
+    expect(server.violations).toEqual([]);
+  });
+
+  it('answers 404 for a reaction on a comment that does not exist, 422 for an unknown content', async () => {
+    const server = await start({ comments: [{ issueNumber: 7, body: 'x' }] });
+    const missing = await call(server, 'POST', `${REPO}/issues/comments/999/reactions`, {
+      content: 'eyes',
+    });
+    expect(missing.status).toBe(404);
+    expect(server.violations).toEqual([]);
+    const id = server.comments[0]?.id as number;
+    const bad = await call(server, 'POST', `${REPO}/issues/comments/${id}/reactions`, {
+      content: 'thumbs',
+    });
+    expect(bad.status).toBe(422);
+    expect(kinds(server)).toEqual(['body-schema']);
+    expect(server.reactions).toEqual([]);
+  });
+
   it('serves the repository, the rate limit, an issue and a fork pull request', async () => {
     const server = await start({ pullRequests: [{ number: 9, fork: true, headSha: SHA }] });
     expect((await call(server, 'GET', REPO)).json).toMatchObject({

@@ -50,10 +50,64 @@ export function pullRequestOf(payload: Record<string, unknown>): PullRequestInfo
   };
 }
 
-/** The issue number of an `issue_comment` on a pull request (to keep its sticky comment current). */
-export function commentedPullRequest(payload: Record<string, unknown>): number | undefined {
-  const issue = payload.issue as { number?: unknown; pull_request?: unknown } | undefined;
-  return issue && issue.pull_request && typeof issue.number === 'number' ? issue.number : undefined;
+/** A comment that may hold a bot command (action.md "The bot"). */
+export interface CommandComment {
+  /** The pull request's number (its issue number). */
+  issueNumber: number;
+  commentId: number;
+  body: string;
+  author: {
+    login: string;
+    /** `Bot` for GitHub Apps and GITHUB_TOKEN (github-actions[bot]). */
+    type: string;
+    /** `OWNER`, `MEMBER`, `COLLABORATOR`, `CONTRIBUTOR`, `NONE`… */
+    association: string;
+  };
+  /** Who opened the pull request. */
+  pullRequestAuthor: string;
+}
+
+interface PayloadUser {
+  login?: unknown;
+  type?: unknown;
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/**
+ * The comment of an `issue_comment` payload when it was just created on a
+ * pull request (`issue.pull_request` present); undefined for an edit, a
+ * deletion or a comment on a plain issue.
+ */
+export function commandCommentOf(payload: Record<string, unknown>): CommandComment | undefined {
+  if (payload.action !== 'created') return undefined;
+  const issue = payload.issue as
+    { number?: unknown; pull_request?: unknown; user?: PayloadUser | null } | undefined;
+  const comment = payload.comment as
+    | { id?: unknown; body?: unknown; user?: PayloadUser | null; author_association?: unknown }
+    | undefined;
+  if (!issue?.pull_request || typeof issue.number !== 'number') return undefined;
+  if (typeof comment?.id !== 'number') return undefined;
+  return {
+    issueNumber: issue.number,
+    commentId: comment.id,
+    body: text(comment.body),
+    author: {
+      login: text(comment.user?.login),
+      type: text(comment.user?.type),
+      association: text(comment.author_association),
+    },
+    pullRequestAuthor: text(issue.user?.login),
+  };
+}
+
+/** Associations whose commands the bot answers; anyone else but the pull request's author gets a reaction. */
+const ANSWERED_ASSOCIATIONS = new Set(['OWNER', 'MEMBER', 'COLLABORATOR']);
+
+/** Is the comment's author answered: a member, a collaborator, or the pull request's author? */
+export function isAnswered(comment: CommandComment): boolean {
+  if (ANSWERED_ASSOCIATIONS.has(comment.author.association)) return true;
+  return comment.author.login !== '' && comment.author.login === comment.pullRequestAuthor;
 }
 
 /** What a `workflow_run` event says about the run that triggered it (action.md "CI evidence"). */

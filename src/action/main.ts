@@ -9,8 +9,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { createClient, type GitHubClient, type Repo } from '../adapters/github.js';
 import { serializeReport, type Report } from '../core/render/report.js';
+import { answerComment, type BotOutcome } from './bot.js';
 import {
-  commentedPullRequest,
   eventKind,
   pullRequestOf,
   triggeringRunOf,
@@ -63,10 +63,6 @@ function planRun(
       plan.headSha = triggering.headSha;
     }
   }
-  if (kind === 'untrusted' && eventName === 'issue_comment') {
-    const number = commentedPullRequest(payload);
-    if (number !== undefined) plan.commentOn = number;
-  }
   if (kind === 'untrusted' && inputs.runChecks !== 'off') {
     core.warning(UNTRUSTED_REFUSAL);
     plan.notes.push(UNTRUSTED_REFUSAL);
@@ -109,14 +105,13 @@ function writeReport(report: Report, path: string): string | undefined {
 
 function setOutputs(
   report: Report | undefined,
-  published: Published | undefined,
+  published: Pick<Published, 'commentUrl' | 'checkRunUrl'> | undefined,
   reportPath: string | undefined,
   failure?: string,
+  bot?: BotOutcome,
 ): void {
-  core.setOutput(
-    'conclusion',
-    failure !== undefined ? 'failure' : (report?.conclusion ?? 'failure'),
-  );
+  const conclusion = report?.conclusion ?? (bot !== undefined ? 'success' : 'failure');
+  core.setOutput('conclusion', failure !== undefined ? 'failure' : conclusion);
   core.setOutput('gating', report?.counts.gating ?? 0);
   core.setOutput('memo', report?.counts.memo ?? 0);
   core.setOutput('violations', report?.counts.violations ?? 0);
@@ -128,7 +123,7 @@ function setOutputs(
   core.setOutput('checks-run', report?.counts.checksRun ?? 0);
   core.setOutput('checks-reused', report?.counts.checksReused ?? 0);
   core.setOutput('pull-request', report?.context.pullRequest ?? '');
-  core.setOutput('command', '');
+  core.setOutput('command', bot?.command ?? '');
 }
 
 async function evaluateAndPublish(inputs: ActionInputs, plan: RunPlan): Promise<void> {
@@ -187,6 +182,30 @@ async function evaluateAndPublish(inputs: ActionInputs, plan: RunPlan): Promise<
   else core.info(`evolving: ${report.conclusion} — ${report.reason}`);
 }
 
+async function answerCommand(inputs: ActionInputs): Promise<void> {
+  let outcome: BotOutcome;
+  try {
+    const client = inputs.token === '' ? undefined : clientFor(inputs);
+    outcome = await answerComment({
+      inputs,
+      payload: github.context.payload as Record<string, unknown>,
+      workspace: process.env.GITHUB_WORKSPACE ?? process.cwd(),
+      repo: repoOf(),
+      ...(client ? { client } : {}),
+    });
+  } catch (error) {
+    outcome = { command: '', failure: error instanceof Error ? error.message : String(error) };
+  }
+  setOutputs(
+    undefined,
+    { commentUrl: outcome.commentUrl ?? '' },
+    undefined,
+    outcome.failure,
+    outcome,
+  );
+  if (outcome.failure !== undefined) core.setFailed(outcome.failure);
+}
+
 export async function run(): Promise<void> {
   let inputs: ActionInputs;
   try {
@@ -198,8 +217,13 @@ export async function run(): Promise<void> {
     return;
   }
   core.setSecret(inputs.token);
+  const eventName = process.env.GITHUB_EVENT_NAME ?? github.context.eventName;
+  // Comments are the bot's: they never evaluate, run or publish anything else.
+  if (eventName === 'issue_comment') {
+    await answerCommand(inputs);
+    return;
+  }
   try {
-    const eventName = process.env.GITHUB_EVENT_NAME ?? github.context.eventName;
     await evaluateAndPublish(
       inputs,
       planRun(eventName, github.context.payload as Record<string, unknown>, inputs),

@@ -246,6 +246,21 @@ export async function updateComment(
   return { id: data.id, body: data.body ?? body, url: data.html_url };
 }
 
+/** The reactions the bot adds: `eyes` when it starts on a command, `confused` for someone it does not answer. */
+export type Reaction = 'eyes' | 'confused';
+
+/** Adds a reaction to an issue (or pull request) comment. */
+export async function addReaction(
+  client: GitHubClient,
+  repo: Repo,
+  commentId: number,
+  content: Reaction,
+): Promise<void> {
+  await guarded(`add the ${content} reaction`, () =>
+    client.rest.reactions.createForIssueComment({ ...repo, comment_id: commentId, content }),
+  );
+}
+
 export interface CheckRunOutput {
   title: string;
   summary: string;

@@ -2,10 +2,16 @@
  * The CLI dispatcher: command name → command, usage errors → exit 2. Kept
  * apart from the entry file so tests can call it in-process.
  */
+import { brief } from './brief.js';
 import { check } from './check.js';
 import { UsageError, type CliIo, type Command } from './io.js';
+import { list } from './list.js';
+import { log } from './log.js';
+import { reopen } from './reopen.js';
 import { report } from './report.js';
+import { show } from './show.js';
 import { verify } from './verify.js';
+import { why } from './why.js';
 import { VERSION } from '../version.js';
 
 const USAGE = `usage: ev-action <command> [options]
@@ -21,6 +27,14 @@ commands:
   report [--json] [--cwd DIR]
                            print the PR comment and job summary the action
                            would post for the ledger here (no GitHub calls)
+  show <id>                print one tick file and its tags (ev show)
+  list                     one row per decision (ev list)
+  log                      the lineage from HEAD back to genesis (ev log)
+  brief [--limit N]        the live user-ruled decisions and the roads they
+                           rejected; 0 shows all (ev brief)
+  why <selector>           which decision and ground a test guards (ev why)
+  reopen <id>              a decision with its grounds' current verdicts;
+                           appends a reopen event (ev reopen)
 
 options:
   -h, --help               show this help
@@ -30,7 +44,17 @@ Run from the repository root (where .evolving/ lives). Exit codes: 0 ok,
 1 findings or failure, 2 usage error.
 `;
 
-const COMMANDS: Record<string, Command> = { verify, check, report };
+const COMMANDS: Record<string, Command> = {
+  verify,
+  check,
+  report,
+  show,
+  list,
+  log,
+  brief,
+  why,
+  reopen,
+};
 
 export function processIo(): CliIo {
   return {
@@ -53,7 +77,10 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
   }
   const command = COMMANDS[name];
   if (command === undefined) return usageError(`unknown command ${JSON.stringify(name)}`, io);
-  if (args.includes('-h') || args.includes('--help')) {
+  // After `--` a word is an argument (`show -- --help` looks up a tick named `--help`).
+  const separator = args.indexOf('--');
+  const flags = separator < 0 ? args : args.slice(0, separator);
+  if (flags.includes('-h') || flags.includes('--help')) {
     io.stdout(USAGE);
     return 0;
   }

@@ -453,7 +453,7 @@ describe('the ledger', () => {
     expect(verdicts.map((v) => v.file)).toEqual(['b']);
   });
 
-  test('triggerQuestions: one per distinct (latest commit, triggers), none without receipts or for dead ticks', () => {
+  test('triggerQuestions: one per distinct (latest commit, triggers), none without receipts', () => {
     const c1 = check();
     const c2 = check({ ref: 'pytest other' });
     const ticks = [
@@ -467,5 +467,16 @@ describe('the ledger', () => {
     ];
     const questions = triggerQuestions(ticks, (ref) => receipts.filter((r) => r.test === ref));
     expect(questions).toEqual([{ commit: 'b'.repeat(40), paths: ['pyproject.toml'] }]);
+  });
+
+  test('triggerQuestions asks for every tick given, whatever its status (reopen has no status filter)', () => {
+    const c1 = check({
+      liveness: { platforms: ['linux-ci'], triggered_by: ['a.txt'], surfaces: ['s'] },
+    });
+    const superseded = { tick: tick([testGround(c1)], { status: 'superseded' }) };
+    const receipts = [receipt({ commit: 'c'.repeat(40) })];
+    expect(triggerQuestions([superseded], () => receipts)).toEqual([
+      { commit: 'c'.repeat(40), paths: ['a.txt'] },
+    ]);
   });
 });

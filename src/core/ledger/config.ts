@@ -60,8 +60,12 @@ function parseI32(text: string | undefined): number | undefined {
   return value !== undefined && value >= I32_MIN && value <= I32_MAX ? Number(value) : undefined;
 }
 
-/** A usize/u64 as a JavaScript number (exact up to 2^53; beyond that only the magnitude matters). */
-function parseCount(text: string | undefined): number | undefined {
+/**
+ * A usize/u64 as Rust's `FromStr` reads it (ASCII digits, an optional `+`),
+ * as a JavaScript number (exact up to 2^53; beyond that only the magnitude
+ * matters); undefined when it is not one. Also how clap reads `brief --limit`.
+ */
+export function parseCount(text: string | undefined): number | undefined {
   const value = parseU64(text);
   return value === undefined ? undefined : Number(value);
 }

@@ -84,7 +84,9 @@ export function parseLedger(files: readonly TickFile[]): LedgerEntry[] {
 }
 
 /** The entries that parsed into ticks. */
-export function parsedTicks(entries: readonly LedgerEntry[]): { file: string; tick: Tick }[] {
+export function parsedTicks(
+  entries: readonly Pick<LedgerEntry, 'file' | 'tick'>[],
+): { file: string; tick: Tick }[] {
   const ticks: { file: string; tick: Tick }[] = [];
   for (const entry of entries) if (entry.tick) ticks.push({ file: entry.file, tick: entry.tick });
   return ticks;

@@ -268,6 +268,30 @@ export function fencedBlock(text: string, options: FencedBlockOptions = {}): str
   return lines.map((line) => (line === '' ? '' : indent + line)).join('\n') + '\n';
 }
 
+/**
+ * Characters a verbatim block cannot show as they are: the unsafe controls,
+ * and the ones CommonMark or GitHub treat as line breaks (`\r`, `\v`, `\f`,
+ * NEL, U+2028, U+2029), which would change the lines the reader sees.
+ */
+const NOT_VERBATIM =
+  // eslint-disable-next-line no-control-regex
+  /[\0-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]/gu;
+
+/**
+ * A fenced code block whose content is `text` exactly, line for line — what
+ * a command printed, for a reader to compare with their terminal: no colour
+ * stripped, no trailing line dropped. Only characters that must never reach
+ * the page (controls, bidi overrides, line breaks other than `\n`) become
+ * U+FFFD. The fence is longer than any backtick run inside, so the content
+ * can never close it. Ends with a newline.
+ */
+export function verbatimBlock(text: string): string {
+  const content = text.replace(NOT_VERBATIM, REPLACEMENT);
+  const fence = '`'.repeat(Math.max(3, longestRun(content, '`') + 1));
+  if (content === '') return `${fence}\n${fence}\n`;
+  return `${fence}\n${content}${content.endsWith('\n') ? '' : '\n'}${fence}\n`;
+}
+
 // ---------------------------------------------------------------------------
 // Plain text (annotations)
 

@@ -313,14 +313,17 @@ export interface TriggerQuestion {
   paths: readonly string[];
 }
 
-/** Every distinct `triggered_since` question the ledger will ask, so git can answer them in one batch. */
+/**
+ * Every distinct `triggered_since` question evaluating these ticks will ask,
+ * so git can answer them in one batch. The caller passes the ticks it
+ * evaluates (`check`: the live ones; `reopen`: one tick, whatever its status).
+ */
 export function triggerQuestions(
   ticks: readonly { tick: Tick }[],
   receiptsFor: (ref: string) => readonly Receipt[],
 ): TriggerQuestion[] {
   const questions = new Map<string, TriggerQuestion>();
   for (const { tick } of ticks) {
-    if (!isEvaluated(tick)) continue;
     for (const ground of tick.grounds) {
       const check = ground.check;
       if (check === undefined || check.by !== 'test') continue;

@@ -1,0 +1,283 @@
+// End-to-end: the pull-request bot on `issue_comment`, running the bundled
+// action against the OpenAPI-validating fake GitHub (reactions included) on a
+// real checkout of the pull request's head. Each answer's code block must be
+// the CLI's own output for the same repository.
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { issueCommentEvent } from '../../test-support/events.js';
+import { startFakeGitHub, type FakeGitHub, type FakeUser } from '../../test-support/fake-github.js';
+import { E2E_TOKEN, ROUTES, runE2E, type E2ERun } from '../../test-support/e2e.js';
+import { nodesOfType, parseMarkdown } from '../../test-support/markdown-ast.js';
+import {
+  bound,
+  buildScenario,
+  chain,
+  personGround,
+  refOf,
+  roadNotTaken,
+  writeWorkspaceFile,
+  type Scenario,
+  type TickSpec,
+} from '../../test-support/scenario.js';
+
+const CLI = join(process.cwd(), 'dist', 'cli.js');
+const REACTIONS = 'reactions/create-for-issue-comment';
+const MEMBER: FakeUser = { login: 'maintainer', id: 7001, type: 'User' };
+
+const RETRIES: TickSpec = {
+  decision: 'payment calls retry at most three times',
+  observe: 'double charges during the provider outage',
+  grounds: [
+    bound('a payment call is attempted at most three times', 'grep -q maxAttempts src/app.ts', {
+      triggeredBy: ['src/app.ts'],
+    }),
+    personGround('the payments team signed off'),
+    roadNotTaken('unbounded retries', 'they turned an outage into double charges'),
+  ],
+  blame: 'Priya Natarajan',
+  authority: 'user-ruled',
+  jurisdiction: 'A',
+};
+
+const CHANGELOG: TickSpec = {
+  decision: 'the changelog is kept by hand',
+  grounds: [personGround('release notes need a human voice')],
+  blame: 'Ada Lovelace',
+  authority: 'user-ruled',
+  held_since: '2026-12-01T09:00:00Z',
+};
+
+let scenario: Scenario;
+const fakes: FakeGitHub[] = [];
+
+beforeAll(() => {
+  scenario = buildScenario({ base: [RETRIES, CHANGELOG], checkout: 'head' });
+  scenario.receipt({ test: refOf(scenario.baseTicks[0]), result: 'red' });
+});
+
+afterAll(async () => {
+  await Promise.all(fakes.map((gh) => gh.close()));
+  scenario.cleanup();
+});
+
+/** The CLI's output for the same repository: `node dist/cli.js <argv>` at its root. */
+function cli(
+  argv: string[],
+  cwd = scenario.dir,
+): { stdout: string; stderr: string; status: number } {
+  const run = spawnSync(process.execPath, [CLI, ...argv], { cwd, encoding: 'utf8' });
+  return { stdout: run.stdout, stderr: run.stderr, status: run.status ?? -1 };
+}
+
+interface Commented {
+  run: E2ERun;
+  gh: FakeGitHub;
+  commentId: number;
+  /** The bot's answers (comments other than the command). */
+  answers: string[];
+}
+
+/** Seeds the command comment in the fake, then runs the action on its `issue_comment` event. */
+async function comment(
+  body: string,
+  options: {
+    user?: FakeUser;
+    association?: string;
+    pullRequestAuthor?: string;
+    inputs?: Record<string, string | boolean>;
+    workspace?: string;
+  } = {},
+): Promise<Commented> {
+  const user = options.user ?? MEMBER;
+  const gh = await startFakeGitHub({
+    token: E2E_TOKEN,
+    comments: [{ issueNumber: scenario.number, body, user }],
+  });
+  fakes.push(gh);
+  const commentId = gh.comments[0]?.id as number;
+  const run = await runE2E({
+    gh,
+    workspace: options.workspace ?? scenario.dir,
+    event: issueCommentEvent({
+      number: scenario.number,
+      body,
+      commentId,
+      author: { login: user.login, type: user.type === 'Bot' ? 'Bot' : 'User' },
+      association: options.association ?? 'MEMBER',
+      pullRequestAuthor: options.pullRequestAuthor ?? 'pr-author',
+    }),
+    ...(options.inputs ? { inputs: options.inputs } : {}),
+  });
+  expect(gh.violations).toEqual([]);
+  const answers = gh.comments.filter((c) => c.id !== commentId).map((c) => c.body);
+  return { run, gh, commentId, answers };
+}
+
+/** The code blocks of an answer, as a Markdown parser reads them (each with its final newline). */
+async function codeBlocks(markdown: string): Promise<string[]> {
+  return nodesOfType(await parseMarkdown(markdown), 'code').map((node) => `${node.value ?? ''}\n`);
+}
+
+describe('a member’s command is answered with the CLI’s output', () => {
+  const id = (): string => scenario.baseTicks[0]?.id as string;
+  test.each([
+    [
+      'why',
+      (): string => `/ev why ${refOf(scenario.baseTicks[0])}`,
+      (): string[] => ['why', refOf(scenario.baseTicks[0])],
+    ],
+    ['reopen', (): string => `/evolving reopen ${id()}`, (): string[] => ['reopen', id()]],
+    ['show', (): string => `/ev show ${id()}`, (): string[] => ['show', id()]],
+    ['list', (): string => '/ev list', (): string[] => ['list']],
+    ['log', (): string => '/ev log', (): string[] => ['log']],
+    ['brief', (): string => '/ev brief --limit 1', (): string[] => ['brief', '--limit', '1']],
+  ])(
+    '%s',
+    async (name, line, argv) => {
+      const { run, gh, commentId, answers } = await comment(`${line()}\n\nthanks!`);
+      expect(run.exitCode).toBe(0);
+      expect(run.outputs.command).toBe(name);
+      expect(run.outputs.conclusion).toBe('success');
+
+      // An `eyes` reaction first, then one new comment; nothing else is written.
+      const writes = run.requests.filter((r) => r.method !== 'GET').map((r) => r.operationId);
+      expect(writes).toEqual([REACTIONS, ROUTES.createComment]);
+      expect(gh.store.reactionsOn(commentId).map((r) => r.content)).toEqual(['eyes']);
+      expect(answers).toHaveLength(1);
+      const answer = answers[0] as string;
+      expect(run.outputs['comment-url']).toMatch(/#issuecomment-\d+$/);
+
+      // The first line is the command, in a code span (no mention, no markup).
+      expect(answer.split('\n')[0]).toBe(`\`${line()}\``);
+      const expected = cli(argv());
+      expect(expected.status).toBe(0);
+      expect(await codeBlocks(answer)).toEqual([expected.stdout]);
+    },
+    60_000,
+  );
+
+  test('help lists every command, one line each', async () => {
+    const { run, answers } = await comment('/ev help');
+    expect(run.outputs.command).toBe('help');
+    const lines = (answers[0] as string).split('\n').filter((l) => l.startsWith('- '));
+    expect(lines.map((l) => /`\/ev (\w+)/.exec(l)?.[1])).toEqual([
+      'show',
+      'list',
+      'log',
+      'brief',
+      'why',
+      'reopen',
+      'help',
+    ]);
+  }, 60_000);
+
+  test('the pull request’s author is answered without being a member', async () => {
+    const author: FakeUser = { login: 'first-timer', id: 7002, type: 'User' };
+    const { run, answers } = await comment('/ev list', {
+      user: author,
+      association: 'FIRST_TIME_CONTRIBUTOR',
+      pullRequestAuthor: 'first-timer',
+    });
+    expect(run.outputs.command).toBe('list');
+    expect(answers).toHaveLength(1);
+  }, 60_000);
+});
+
+describe('who is not answered', () => {
+  test('an outsider: a confused reaction and no comment', async () => {
+    const outsider: FakeUser = { login: 'drive-by', id: 7003, type: 'User' };
+    const { run, gh, commentId, answers } = await comment('/ev list', {
+      user: outsider,
+      association: 'NONE',
+    });
+    expect(run.exitCode).toBe(0);
+    expect(run.outputs.command).toBe('');
+    expect(run.requests.map((r) => r.operationId)).toEqual([REACTIONS]);
+    expect(gh.store.reactionsOn(commentId).map((r) => r.content)).toEqual(['confused']);
+    expect(answers).toEqual([]);
+  }, 60_000);
+
+  test('a comment by a bot: not one request', async () => {
+    const bot: FakeUser = { login: 'github-actions[bot]', id: 41898282, type: 'Bot' };
+    const { run } = await comment('/ev list', { user: bot, association: 'NONE' });
+    expect(run.exitCode).toBe(0);
+    expect(run.requests).toEqual([]);
+    expect(run.outputs.command).toBe('');
+  }, 60_000);
+
+  test('a comment that is not a command: not one request', async () => {
+    for (const body of ['LGTM, thanks', '/evolve list', 'see /ev list below']) {
+      const { run } = await comment(body);
+      expect(run.exitCode).toBe(0);
+      expect(run.requests).toEqual([]);
+    }
+  }, 60_000);
+
+  test('commands: false answers nothing', async () => {
+    const { run } = await comment('/ev list', { inputs: { commands: false } });
+    expect(run.exitCode).toBe(0);
+    expect(run.requests).toEqual([]);
+  }, 60_000);
+});
+
+describe('arguments are never paths', () => {
+  test('show ../../etc/passwd: a clear error, nothing read from outside the ledger', async () => {
+    const { run, answers } = await comment('/ev show ../../etc/passwd');
+    expect(run.exitCode).toBe(0);
+    const answer = answers[0] as string;
+    expect(await codeBlocks(answer)).toEqual(['error: no tick with id ../../etc/passwd\n']);
+    expect(answer).toContain('exit status 1');
+    expect(answer).not.toMatch(/root:/);
+  }, 60_000);
+
+  test('show with an unknown id: the CLI’s error', async () => {
+    const { answers } = await comment('/ev show 0123456789ab');
+    const expected = cli(['show', '0123456789ab']);
+    expect(await codeBlocks(answers[0] as string)).toEqual([expected.stderr]);
+    expect(answers[0]).toContain(`exit status ${expected.status}`);
+  }, 60_000);
+
+  test('a tick file that is a link to a secret is not followed', async () => {
+    const secret = join(scenario.dir, '..', 'secret.txt');
+    writeWorkspaceFile(join(scenario.dir, '..'), 'secret.txt', 'TOP-SECRET\n');
+    execFileSync('ln', ['-sf', secret, join(scenario.dir, '.evolving', 'ticks', 'leak')]);
+    try {
+      const { answers } = await comment('/ev show leak');
+      expect(answers[0]).toContain('error: no tick with id leak');
+      expect(answers[0]).not.toContain('TOP-SECRET');
+    } finally {
+      execFileSync('rm', ['-f', join(scenario.dir, '.evolving', 'ticks', 'leak')]);
+    }
+  }, 60_000);
+});
+
+describe('a long answer', () => {
+  test('is cut under 65,536 characters with a note naming the command to run locally', async () => {
+    const big = buildScenario({ base: [RETRIES], checkout: 'head' });
+    try {
+      const many = chain(
+        Array.from({ length: 700 }, (_, i) => ({
+          decision: `decision ${i} ${'about the retry budget of the payment provider '.repeat(2)}`,
+          grounds: [personGround(`reason ${i}`)],
+        })),
+        big.baseTicks[0]?.id,
+      );
+      for (const tick of many) writeWorkspaceFile(big.dir, tick.path, tick.text);
+      const full = cli(['list'], big.dir).stdout;
+      expect(full.length).toBeGreaterThan(65_536);
+
+      const { answers } = await comment('/ev list', { workspace: big.dir });
+      const answer = answers[0] as string;
+      expect(answer.length).toBeLessThan(65_536);
+      const [block] = await codeBlocks(answer);
+      // Whole lines, the start of the real output.
+      expect(full.startsWith(block as string)).toBe(true);
+      expect((block as string).split('\n').length).toBeGreaterThan(100);
+      expect(answer).toMatch(/Output cut to \d+ of 701 lines/);
+      expect(answer).toContain('`node dist/cli.js list`');
+    } finally {
+      big.cleanup();
+    }
+  }, 120_000);
+});

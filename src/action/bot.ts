@@ -1,0 +1,158 @@
+/**
+ * The pull-request bot (action.md "The bot"): on `issue_comment`, answer a
+ * `/evolving <command>` (or `/ev <command>`) comment with what the CLI's
+ * read-only command of the same name prints for the checked-out ledger.
+ *
+ * - a comment by a bot, or one that is not a command: nothing at all, not
+ *   one API call (so the bot never answers itself);
+ * - someone who is neither a member, a collaborator nor the pull request's
+ *   author: a `confused` reaction, no answer;
+ * - everyone else: an `eyes` reaction when work starts, then a new comment
+ *   with the command's output. The command runs in-process through the
+ *   CLI's own dispatcher, so the answer is the CLI's output byte for byte.
+ *
+ * Only the read-only commands can run (bot-command.ts builds their
+ * arguments; nothing from the comment is ever executed), the ledger is read
+ * with the untrusted-file defences, and git gets no token.
+ */
+import * as core from '@actions/core';
+import { resolve } from 'node:path';
+import {
+  addReaction,
+  createComment,
+  type GitHubClient,
+  type Reaction,
+  type Repo,
+} from '../adapters/github.js';
+import { childEnvironment } from '../adapters/runner.js';
+import { describeKind, linkOnTheWay } from '../adapters/untrusted-file.js';
+import { main as runCli } from '../cli/main.js';
+import type { CliIo } from '../cli/io.js';
+import { renderAnswer, renderHelp, type CommandRun } from '../core/render/bot-answer.js';
+import { parseBotComment, type BotRequest } from '../core/render/bot-command.js';
+import { commandCommentOf, isAnswered, type CommandComment } from './event.js';
+import type { ActionInputs } from './inputs.js';
+import { writeSummary } from './publish.js';
+
+export interface BotOutcome {
+  /** The command handled (`why`, `help`…), or empty when none was. */
+  command: string;
+  commentUrl?: string;
+  /** Why the step fails: the answer could not be posted. */
+  failure?: string;
+}
+
+export interface BotContext {
+  inputs: ActionInputs;
+  payload: Record<string, unknown>;
+  workspace: string;
+  repo: Repo;
+  /** undefined without a token: the answer goes to the job summary only. */
+  client?: GitHubClient;
+}
+
+const NOTHING: BotOutcome = { command: '' };
+
+/** Runs one CLI command in-process, capturing what it prints. */
+async function runCommand(argv: readonly string[], cwd: string): Promise<CommandRun> {
+  let stdout = '';
+  let stderr = '';
+  const io: CliIo = {
+    cwd,
+    // git (triggered_since) runs without the token or any other secret.
+    env: childEnvironment(process.env).env,
+    stdout: (text) => void (stdout += text),
+    stderr: (text) => void (stderr += text),
+  };
+  let exitCode: number;
+  try {
+    exitCode = await runCli([...argv], io);
+  } catch (error) {
+    stderr += `error: ${error instanceof Error ? error.message : String(error)}\n`;
+    exitCode = 1;
+  }
+  return { argv, stdout, stderr, exitCode };
+}
+
+/** The ledger directory, unless a link on the way would lead out of the checkout. */
+function ledgerDirectory(context: BotContext): { dir: string } | { refused: string } {
+  const dir = resolve(context.workspace, context.inputs.workingDirectory);
+  const link = linkOnTheWay(context.workspace, dir);
+  if (link === undefined || link.kind === 'missing') return { dir };
+  return {
+    refused: `error: working-directory ${context.inputs.workingDirectory} is ${describeKind(link.kind)} on the way (not followed)\n`,
+  };
+}
+
+async function answerFor(request: BotRequest, context: BotContext): Promise<string> {
+  if (request.kind === 'help') return renderHelp(request.line);
+  if (request.kind === 'invalid') return renderHelp(request.line, request.problem);
+  if (request.kind !== 'run') throw new Error('not a command');
+  const ledger = ledgerDirectory(context);
+  const run =
+    'dir' in ledger
+      ? await runCommand(request.argv, ledger.dir)
+      : { argv: request.argv, stdout: '', stderr: ledger.refused, exitCode: 1 };
+  return renderAnswer(request.line, run);
+}
+
+async function react(
+  context: BotContext,
+  comment: CommandComment,
+  content: Reaction,
+): Promise<void> {
+  if (context.client === undefined) return;
+  try {
+    await addReaction(context.client, context.repo, comment.commentId, content);
+  } catch (error) {
+    core.warning(
+      `Could not ${content === 'eyes' ? 'acknowledge' : 'react to'} the command: ${message(error)}`,
+    );
+  }
+}
+
+function message(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Handles one `issue_comment` event; never throws for a comment it cannot use. */
+export async function answerComment(context: BotContext): Promise<BotOutcome> {
+  const comment = commandCommentOf(context.payload);
+  if (comment === undefined) {
+    core.info('evolving: not a new comment on a pull request — nothing to answer.');
+    return NOTHING;
+  }
+  if (!context.inputs.commands) {
+    core.info('evolving: commands are off (`commands: false`).');
+    return NOTHING;
+  }
+  // A bot's comment (the answers among them) is never read as a command.
+  if (comment.author.type === 'Bot') return NOTHING;
+  const request = parseBotComment(comment.body);
+  if (request.kind === 'not-a-command') return NOTHING;
+  if (!isAnswered(comment)) {
+    core.info(
+      `evolving: ${comment.author.login} is not a member, a collaborator or the pull request's author — not answered.`,
+    );
+    await react(context, comment, 'confused');
+    return NOTHING;
+  }
+  await react(context, comment, 'eyes');
+  const command =
+    request.kind === 'run' ? request.name : request.kind === 'help' ? 'help' : (request.name ?? '');
+  const body = await answerFor(request, context);
+  await writeSummary(body);
+  if (context.client === undefined) {
+    core.warning('No token: the answer is in the job summary only.');
+    return { command };
+  }
+  try {
+    const posted = await createComment(context.client, context.repo, comment.issueNumber, body);
+    return { command, commentUrl: posted.url };
+  } catch (error) {
+    return {
+      command,
+      failure: `Could not post the answer to ${comment.issueNumber}: ${message(error)}`,
+    };
+  }
+}

@@ -1,0 +1,116 @@
+/**
+ * The ledger files the read-only commands read (ledger.md §13), read with
+ * the untrusted-file defences: a tick argument is checked to be a plain file
+ * name before anything is touched, no link is followed (neither the entry nor
+ * `.evolving/` or `ticks/` on the way), only regular files are opened, and
+ * every read is bounded. Where ev 0.1.2 prints a Rust I/O error the same
+ * text is produced for the failures a ledger can really have (a missing
+ * `ticks/`, a directory named `HEAD`, invalid UTF-8).
+ */
+import { join, relative } from 'node:path';
+import { isPlainTickName } from '../core/ledger/tick-name.js';
+import type { TickFile } from '../core/ledger/ledger.js';
+import type { Store } from './store.js';
+import {
+  describeKind,
+  linkOnTheWay,
+  listEntries,
+  readRegularFile,
+  type BoundedRead,
+  type EntryKind,
+} from './untrusted-file.js';
+
+/** No tick comes near this; a file over it is refused, not read to the end. */
+export const TICK_FILE_MAX_BYTES = 4 * 1024 * 1024;
+/** HEAD holds one id. */
+const HEAD_MAX_BYTES = 64 * 1024;
+
+/** Rust's `io::Error` display for the errno values a store can produce. */
+const RUST_IO_ERRORS: Readonly<Record<string, string>> = {
+  ENOENT: 'No such file or directory (os error 2)',
+  EACCES: 'Permission denied (os error 13)',
+  EPERM: 'Operation not permitted (os error 1)',
+  ENOTDIR: 'Not a directory (os error 20)',
+  EISDIR: 'Is a directory (os error 21)',
+};
+
+/** An I/O failure as ev prints it (Rust's text), or Node's message for anything rarer. */
+export function rustIoError(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  return (
+    (code !== undefined && RUST_IO_ERRORS[code]) ||
+    (error instanceof Error ? error.message : String(error))
+  );
+}
+
+/** Why a bounded read failed, as the text after `error: reading …: `. */
+function refusal(read: Exclude<BoundedRead, { ok: true }>): string {
+  return read.kind === 'directory' ? (RUST_IO_ERRORS.EISDIR as string) : read.message;
+}
+
+/** `.evolving/ticks is a symbolic link (not followed)`: a directory on the way that is not one. */
+function notFollowed(store: Store, entry: { path: string; kind: EntryKind }): string {
+  return `${relative(store.root, entry.path)} is ${describeKind(entry.kind)} (not followed)`;
+}
+
+export type TickFileLookup =
+  | { kind: 'found'; bytes: Buffer }
+  /** Not a plain name, or no regular file by that name directly in a real `ticks/`. */
+  | { kind: 'missing' }
+  /** A regular file that could not be read (permissions, over the bound). */
+  | { kind: 'unreadable'; message: string };
+
+/**
+ * The tick file `name` names, read only when `name` is a plain file name,
+ * `.evolving/` and `ticks/` are real directories (not links) and the entry is
+ * a regular file (not a link, a directory, a FIFO or a device).
+ */
+export function lookupTickFile(store: Store, name: string): TickFileLookup {
+  if (!isPlainTickName(name)) return { kind: 'missing' };
+  if (linkOnTheWay(store.root, store.ticksDir) !== undefined) return { kind: 'missing' };
+  const read = readRegularFile(join(store.ticksDir, name), TICK_FILE_MAX_BYTES);
+  if (read.ok) return { kind: 'found', bytes: read.bytes };
+  if (read.reason === 'missing' || read.reason === 'not-a-file') return { kind: 'missing' };
+  return { kind: 'unreadable', message: read.message };
+}
+
+export type TickDirectory = { ok: true; files: TickFile[] } | { ok: false; message: string };
+
+/**
+ * Every regular file directly in `ticks/`, in directory order (as ev's
+ * `read_dir` lists them), each read with a bound; everything else (a
+ * sub-directory, a link, a FIFO) is marked `notAFile` and never opened.
+ * A missing or unreadable `ticks/` is the message after `error: reading store: `.
+ */
+export function readTickDirectory(store: Store): TickDirectory {
+  const onTheWay = linkOnTheWay(store.root, store.ticksDir);
+  if (onTheWay !== undefined && onTheWay.kind !== 'missing')
+    return { ok: false, message: notFollowed(store, onTheWay) };
+  let entries;
+  try {
+    entries = listEntries(store.ticksDir);
+  } catch (error) {
+    return { ok: false, message: rustIoError(error) };
+  }
+  const files = entries.map(({ name, kind }): TickFile => {
+    if (kind !== 'file') return { name, notAFile: true };
+    const read = readRegularFile(join(store.ticksDir, name), TICK_FILE_MAX_BYTES, kind);
+    if (read.ok) return { name, bytes: read.bytes };
+    return read.reason === 'not-a-file' || read.reason === 'missing'
+      ? { name, notAFile: true }
+      : { name, readError: read.message };
+  });
+  return { ok: true, files };
+}
+
+export type HeadRead = { ok: true; bytes: Buffer } | { ok: false; message: string };
+
+/** `.evolving/HEAD`'s bytes; a missing HEAD reads as empty (as ev reads it). */
+export function readHeadFile(store: Store): HeadRead {
+  const onTheWay = linkOnTheWay(store.root, store.evolvingDir);
+  if (onTheWay !== undefined) return { ok: false, message: notFollowed(store, onTheWay) };
+  const read = readRegularFile(store.headPath, HEAD_MAX_BYTES);
+  if (read.ok) return read;
+  if (read.reason === 'missing') return { ok: true, bytes: Buffer.alloc(0) };
+  return { ok: false, message: refusal(read) };
+}

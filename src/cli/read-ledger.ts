@@ -1,0 +1,44 @@
+/**
+ * How the read-only commands open the ledger, with ev's messages: `list`,
+ * `log`, `brief` and `why` need `.evolving/` to exist; `list`, `brief` and
+ * `why` then read every tick file, and the first that is not JSON aborts;
+ * `log` and `reopen` read one tick file by name.
+ */
+import { readTickDirectory, type TickFileLookup } from '../adapters/ledger-reader.js';
+import type { Store } from '../adapters/store.js';
+import type { TickLookup } from '../core/ledger/log.js';
+import { readEveryTick, readTick, type JsonTickFile } from '../core/ledger/tick-reader.js';
+import { openStore } from '../evaluation.js';
+import type { CliIo } from './io.js';
+
+/** The store, or undefined after printing ev's no-store error. */
+export function requireStore(io: CliIo): Store | undefined {
+  const opened = openStore(io.cwd);
+  if ('store' in opened) return opened.store;
+  io.stderr(`${opened.error}\n`);
+  return undefined;
+}
+
+/** Every tick file as JSON (directory order), or undefined after printing `error: reading store: …`. */
+export function readEveryTickFile(store: Store, io: CliIo): JsonTickFile[] | undefined {
+  const directory = readTickDirectory(store);
+  const every = directory.ok ? readEveryTick(directory.files) : directory;
+  if (every.ok) return every.files;
+  io.stderr(`error: reading store: ${every.message}\n`);
+  return undefined;
+}
+
+/** Lines as one write, each newline-terminated. */
+export function printLines(print: (text: string) => void, lines: readonly string[]): void {
+  if (lines.length > 0) print(lines.map((line) => `${line}\n`).join(''));
+}
+
+/** A looked-up tick file, read as a tick (`log` and `reopen` read them alike). */
+export function readLookedUp(found: TickFileLookup): TickLookup {
+  if (found.kind === 'missing') return found;
+  if (found.kind === 'unreadable') return found;
+  const read = readTick(found.bytes);
+  return read.ok
+    ? { kind: 'tick', tick: read.tick }
+    : { kind: 'unreadable', message: read.message };
+}

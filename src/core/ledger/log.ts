@@ -1,0 +1,50 @@
+/**
+ * `log` (ledger.md §13): the lineage from HEAD back to genesis, newest first.
+ * The walk looks each id up as a file name in `ticks/` (the printed id is the
+ * tick's `id` field, the next lookup its `parent_id`), stops quietly at a
+ * cycle, warns at a missing tick and fails at a tick it cannot read — rows
+ * already printed stay. Pure: the lookup is passed in.
+ */
+import { debugQuote } from '../text/debug-quote.js';
+import { NO_DECISIONS } from './list.js';
+import type { Tick } from './tick.js';
+
+/** What looking an id up in `ticks/` found. */
+export type TickLookup =
+  | { kind: 'tick'; tick: Tick }
+  /** No regular file by that name (or not a plain name: never looked up). */
+  | { kind: 'missing' }
+  /** Not UTF-8, not JSON, not a tick: ev's message. */
+  | { kind: 'unreadable'; message: string };
+
+export interface LogWalk {
+  /** stdout lines, newest first. */
+  rows: string[];
+  /** The stderr line that ended the walk, if one did. */
+  stderr?: string;
+  exitCode: 0 | 1;
+}
+
+export function logRow(tick: Tick): string {
+  return `${tick.id}\t${tick.status}\t${debugQuote(tick.decision)}`;
+}
+
+/** Walks from `head` (already trimmed); `lookup` is asked once per id. */
+export function walkLog(head: string, lookup: (id: string) => TickLookup): LogWalk {
+  if (head === '') return { rows: [NO_DECISIONS], exitCode: 0 };
+  const rows: string[] = [];
+  const seen = new Set<string>();
+  for (let id = head; id !== '';) {
+    // A content-addressed chain cannot cycle, but a hand-edited one can: never loop.
+    if (seen.has(id)) break;
+    seen.add(id);
+    const found = lookup(id);
+    if (found.kind === 'missing')
+      return { rows, stderr: `warning: ${id} not found (broken lineage)`, exitCode: 0 };
+    if (found.kind === 'unreadable')
+      return { rows, stderr: `error: reading ${id}: ${found.message}`, exitCode: 1 };
+    rows.push(logRow(found.tick));
+    id = found.tick.parent_id;
+  }
+  return { rows, exitCode: 0 };
+}

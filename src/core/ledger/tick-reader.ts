@@ -1,0 +1,73 @@
+/**
+ * Reading ticks the way ev 0.1.2's read-only commands do (ledger.md §13):
+ * one tick file by name (`log`, `reopen`), or every tick file at once
+ * (`list`, `brief`, `why`), where the first file that is not JSON aborts the
+ * command. The messages are ev's where ev's are stable text (an invalid
+ * UTF-8 stream, the section 2 parse messages); a JSON syntax error is
+ * described by line and column (json-text.ts), never by quoting the file.
+ * Pure: the store adapter hands over the bytes.
+ */
+import { isUtf8 } from 'node:buffer';
+import { parseJsonText } from './json-text.js';
+import type { TickFile } from './ledger.js';
+import { parseTick, type Tick } from './tick.js';
+
+/** Rust's `read_to_string` error for bytes that are not UTF-8 (ev prints it as is). */
+export const NOT_UTF8 = 'stream did not contain valid UTF-8';
+
+export type TextRead = { ok: true; text: string } | { ok: false; message: string };
+
+/** The bytes as text, or ev's I/O error when they are not UTF-8 (a byte-order mark is kept, as Rust keeps it). */
+export function decodeText(bytes: Uint8Array): TextRead {
+  if (!isUtf8(bytes)) return { ok: false, message: NOT_UTF8 };
+  return {
+    ok: true,
+    text: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8'),
+  };
+}
+
+export type TickRead = { ok: true; tick: Tick } | { ok: false; message: string };
+
+/**
+ * One tick file as ev's `read_tick` reads it: text, then JSON, then the
+ * strict tick parse; the first failure is the message (`error: reading <id>: <message>`).
+ */
+export function readTick(bytes: Uint8Array): TickRead {
+  const text = decodeText(bytes);
+  if (!text.ok) return text;
+  const json = parseJsonText(text.text);
+  if (!json.ok) return { ok: false, message: json.message };
+  const parsed = parseTick(json.value);
+  return parsed.ok ? { ok: true, tick: parsed.tick } : { ok: false, message: parsed.message };
+}
+
+/** A tick file that is JSON: the tick when it parses (section 2), else none. */
+export interface JsonTickFile {
+  /** The file name (the tick's id when all is well). */
+  file: string;
+  tick?: Tick;
+}
+
+export type EveryTick = { ok: true; files: JsonTickFile[] } | { ok: false; message: string };
+
+/**
+ * ev's `read_all`: every regular tick file, in the order given (directory
+ * order), each as JSON. The first file that cannot be read, is not UTF-8 or
+ * is not JSON aborts with the text after `error: reading store: `; JSON that
+ * fails to parse as a tick is kept without a tick (each command decides).
+ */
+export function readEveryTick(files: Iterable<TickFile>): EveryTick {
+  const read: JsonTickFile[] = [];
+  for (const file of files) {
+    if (file.notAFile) continue;
+    if (file.readError !== undefined || file.bytes === undefined)
+      return { ok: false, message: `${file.name}: ${file.readError ?? 'cannot be read'}` };
+    const text = decodeText(file.bytes);
+    if (!text.ok) return text;
+    const json = parseJsonText(text.text);
+    if (!json.ok) return { ok: false, message: `${file.name}: ${json.message}` };
+    const parsed = parseTick(json.value);
+    read.push(parsed.ok ? { file: file.name, tick: parsed.tick } : { file: file.name });
+  }
+  return { ok: true, files: read };
+}
