@@ -16,13 +16,21 @@ import {
   readReceipts,
   readSelectedList,
   writeStateFiles,
+  type ReceiptIndex,
   type SelectedRead,
 } from './adapters/results.js';
-import { nowNanos, planBoundRuns, runBoundChecks, type RunRecord } from './adapters/runner.js';
+import {
+  nowNanos,
+  planBoundRuns,
+  runBoundChecks,
+  type BoundRun,
+  type RunRecord,
+} from './adapters/runner.js';
 import { locateStore, readTickFiles, StoreError, type Store } from './adapters/store.js';
 import { stalenessWindowSeconds, type Config } from './core/ledger/config.js';
 import { checkEvents, formatEventLine } from './core/verdict/events.js';
 import { parseLedger, parsedTicks, type LedgerEntry } from './core/ledger/ledger.js';
+import { bindingKey, neededBindings } from './core/verdict/check-selection.js';
 import { formatTimestamp } from './core/verdict/receipt.js';
 import { stateDocument, type StalenessReference } from './core/verdict/state.js';
 import type { Tick } from './core/ledger/tick.js';
@@ -31,6 +39,7 @@ import {
   isEvaluated,
   triggerQuestionKey,
   triggerQuestions,
+  type EngineInputs,
   type TickVerdict,
   type VerdictContext,
 } from './core/verdict/verdict.js';
@@ -42,6 +51,14 @@ export interface EvaluateOptions {
   /** Run the bound checks declaring this platform first (`--run --platform P`). */
   run?: {
     platform: string;
+    /**
+     * `all` (default, ev's `--run`): every binding declaring the platform;
+     * `needed`: only those not green for the platform on the receipts
+     * present (check-selection.ts).
+     */
+    mode?: 'all' | 'needed';
+    /** Bindings run at once (default 1). */
+    jobs?: number;
     timeoutMs?: number;
     fenceWorkflowCommands?: boolean;
     stdout: (text: string) => void;
@@ -74,6 +91,8 @@ export interface Evaluation {
   staleness: StalenessReference;
   selected: SelectedRead;
   runs: RunRecord[];
+  /** With `run`: the bindings selected to run and those whose test was executed, in plan order. */
+  checks?: { selected: BoundRun[]; executed: BoundRun[] };
   /** ev's own stderr lines (the no-upstream warning). */
   warnings: string[];
   /** What this project reports beyond ev: unreadable tick files, bad receipt lines (stderr, `<path>[:<line>]: …`). */
@@ -105,24 +124,6 @@ export async function evaluateCheck(store: Store, options: EvaluateOptions): Pro
   const config = readConfig(store);
   const git: GitContext = { cwd: store.root, env: options.env, processes: 0 };
 
-  let runs: RunRecord[] = [];
-  if (options.run) {
-    const run = options.run;
-    const runOptions: Parameters<typeof runBoundChecks>[0] = {
-      store,
-      git,
-      plan: planBoundRuns(ticks, run.platform),
-      greenExitCode: config.green_exit_code,
-      env: options.env,
-      stdout: run.stdout,
-      stderr: run.stderr,
-      clock,
-    };
-    if (run.timeoutMs !== undefined) runOptions.timeoutMs = run.timeoutMs;
-    if (run.fenceWorkflowCommands) runOptions.fenceWorkflowCommands = true;
-    runs = (await runBoundChecks(runOptions)).records;
-  }
-
   const warnings: string[] = [];
   let staleness = options.staleness;
   if (staleness === undefined) {
@@ -135,49 +136,58 @@ export async function evaluateCheck(store: Store, options: EvaluateOptions): Pro
     if (resolved.warning !== undefined) warnings.push(resolved.warning);
     staleness = { policy: config.staleness_ref, sha: resolved.sha };
   }
+  const selected = readSelected(store, options);
+  const world: World = { store, git, ticks, config, staleness, selected: selected.list, clock };
 
-  const selected: SelectedRead =
-    options.selectedList === null
-      ? { list: null }
-      : options.selectedList === undefined
-        ? readSelectedList(store)
-        : readSelectedList(store, options.selectedList.path, options.selectedList.shown);
-
-  if (
-    options.fillChangedFromDiff !== undefined &&
-    selected.list !== null &&
-    selected.list.changed.length === 0
-  ) {
-    selected.list = { ...selected.list, changed: [...options.fillChangedFromDiff] };
+  let runs: RunRecord[] = [];
+  let checks: Evaluation['checks'];
+  let evidence: Evidence | undefined;
+  if (options.run) {
+    const run = options.run;
+    let plan = planBoundRuns(ticks, run.platform);
+    if (run.mode === 'needed' && plan.length > 0) {
+      // Judge every binding for this platform alone on the receipts present; run the rest.
+      evidence = await readEvidence(world);
+      const needed = neededBindings(
+        evaluateWith(world, evidence, { attest: [run.platform] }),
+        run.platform,
+      );
+      plan = plan.filter((bound) => needed.has(bindingKey(bound.tickFile, bound.groundIndex)));
+    }
+    const runOptions: Parameters<typeof runBoundChecks>[0] = {
+      store,
+      git,
+      plan,
+      greenExitCode: config.green_exit_code,
+      env: options.env,
+      stdout: run.stdout,
+      stderr: run.stderr,
+      clock,
+    };
+    if (run.timeoutMs !== undefined) runOptions.timeoutMs = run.timeoutMs;
+    if (run.fenceWorkflowCommands) runOptions.fenceWorkflowCommands = true;
+    if (run.jobs !== undefined) runOptions.jobs = run.jobs;
+    const result = await runBoundChecks(runOptions);
+    runs = result.records;
+    checks = { selected: plan, executed: result.executed };
+    // What ran appended receipts: read them again (git's answers so far stay true).
+    if (evidence !== undefined && result.receipts.length > 0)
+      evidence = await readEvidence(world, evidence.answers);
   }
-
-  const receipts = readReceipts(store, testRefs(ticks));
-  problems.push(...receipts.problems);
-  const questions = triggerQuestions(ticks, receipts.receiptsFor);
-  const answers = await answerTriggeredSince(git, questions);
+  evidence ??= await readEvidence(world);
+  problems.push(...evidence.receipts.problems);
 
   const ctx: VerdictContext = {
-    stalenessSha: staleness.sha,
-    selected: selected.list,
-    nowSeconds: Number(clock() / 1_000_000_000n),
-    windowSeconds: stalenessWindowSeconds(config.staleness_days),
+    ...verdictContext(world),
     attest: options.attest,
   };
   if (options.changedPaths !== undefined) ctx.changedPaths = options.changedPaths;
-  const verdicts = evaluateLedger(
-    ticks,
-    {
-      receiptsFor: receipts.receiptsFor,
-      triggeredSince: (commit, paths) =>
-        answers.get(triggerQuestionKey({ commit, paths })) ?? false,
-    },
-    ctx,
-  );
+  const verdicts = evaluateLedger(ticks, engineInputs(evidence), ctx);
 
   if (options.record !== false) {
     await recordEvaluation(store, verdicts, staleness, formatTimestamp(clock()));
   }
-  return {
+  const evaluation: Evaluation = {
     store,
     config,
     verdicts,
@@ -189,6 +199,81 @@ export async function evaluateCheck(store: Store, options: EvaluateOptions): Pro
     unreadableTicks: unreadable.map((e) => e.file),
     gitProcesses: git.processes ?? 0,
   };
+  if (checks) evaluation.checks = checks;
+  return evaluation;
+}
+
+/** What an evaluation reads once and the engine is judged against. */
+interface World {
+  store: Store;
+  git: GitContext;
+  ticks: { file: string; tick: Tick }[];
+  config: Config;
+  staleness: StalenessReference;
+  selected: SelectedRead['list'];
+  clock: () => bigint;
+}
+
+/** The receipts on disk and git's `triggered_since` answers for them. */
+interface Evidence {
+  receipts: ReceiptIndex;
+  answers: Map<string, boolean>;
+}
+
+/** Reads the receipts and asks git the trigger questions they raise (those not answered in `known`). */
+async function readEvidence(world: World, known?: Map<string, boolean>): Promise<Evidence> {
+  const receipts = readReceipts(world.store, testRefs(world.ticks));
+  const questions = triggerQuestions(world.ticks, receipts.receiptsFor);
+  const unanswered = known ? questions.filter((q) => !known.has(triggerQuestionKey(q))) : questions;
+  const answers = new Map(known);
+  for (const [key, value] of await answerTriggeredSince(world.git, unanswered))
+    answers.set(key, value);
+  return { receipts, answers };
+}
+
+function engineInputs(evidence: Evidence): EngineInputs {
+  return {
+    receiptsFor: evidence.receipts.receiptsFor,
+    triggeredSince: (commit, paths) =>
+      evidence.answers.get(triggerQuestionKey({ commit, paths })) ?? false,
+  };
+}
+
+function verdictContext(world: World): VerdictContext {
+  return {
+    stalenessSha: world.staleness.sha,
+    selected: world.selected,
+    nowSeconds: Number(world.clock() / 1_000_000_000n),
+    windowSeconds: stalenessWindowSeconds(world.config.staleness_days),
+    attest: null,
+  };
+}
+
+/** The engine over `evidence` with the world's context (the `needed` pre-evaluation). */
+function evaluateWith(
+  world: World,
+  evidence: Evidence,
+  { attest }: { attest: string[] },
+): TickVerdict[] {
+  return evaluateLedger(world.ticks, engineInputs(evidence), { ...verdictContext(world), attest });
+}
+
+/** The selected-list the options name (default path, another path, or none), with `changed-from-diff` applied. */
+function readSelected(store: Store, options: EvaluateOptions): SelectedRead {
+  const selected: SelectedRead =
+    options.selectedList === null
+      ? { list: null }
+      : options.selectedList === undefined
+        ? readSelectedList(store)
+        : readSelectedList(store, options.selectedList.path, options.selectedList.shown);
+  if (
+    options.fillChangedFromDiff !== undefined &&
+    selected.list !== null &&
+    selected.list.changed.length === 0
+  ) {
+    selected.list = { ...selected.list, changed: [...options.fillChangedFromDiff] };
+  }
+  return selected;
 }
 
 /** Refs of the test grounds of live ticks (the receipt files to read, each once). */
