@@ -405,6 +405,7 @@ class BufferedOutput implements OutputSink {
   private readonly chunks: { stream: 'stdout' | 'stderr'; text: string }[] = [];
   private kept = 0;
   private omitted = 0;
+  private full = false;
 
   stdout = (text: string): void => this.take('stdout', text);
   stderr = (text: string): void => this.take('stderr', text);
@@ -425,7 +426,9 @@ class BufferedOutput implements OutputSink {
 
   private take(stream: 'stdout' | 'stderr', text: string): void {
     const bytes = Buffer.byteLength(text, 'utf8');
-    if (this.kept + bytes > OUTPUT_BUFFER_BYTES) {
+    // Once something was left out, so is everything after it: the log shows a prefix, not a collage.
+    if (this.full || this.kept + bytes > OUTPUT_BUFFER_BYTES) {
+      this.full = true;
       this.omitted += bytes;
       return;
     }
