@@ -114,6 +114,35 @@ describe('check-jobs', () => {
     expect(sharedFile.split('\n').filter((l) => l !== '')).toHaveLength(2);
   }, 60_000);
 
+  test('two bindings of one ref finishing out of order still append to its file in binding order', async () => {
+    const [one, two] = twins();
+    const ref = 'echo shared';
+    for (const repo of [one, two]) {
+      initStore(repo.dir);
+      // Same ref, different counter-tests: falsifiable true for one, false for the other.
+      const ticks = ['exit 1', 'exit 0'].map((verdict, n) =>
+        writeTick(repo.dir, `guarded ${n}`, [
+          bound(
+            `claim ${n}`,
+            testCheck(ref, {
+              platforms: ['ci'],
+              counter_test: `sleep $(cat counter-delay-${n}); ${verdict}`,
+            }),
+          ),
+        ]),
+      );
+      // The first binding in plan order (tick id order) has the slow counter-test.
+      const first = (ticks[0] as { id: string }).id < (ticks[1] as { id: string }).id ? 0 : 1;
+      writeFileSync(join(repo.dir, `counter-delay-${first}`), '0.6\n');
+      writeFileSync(join(repo.dir, `counter-delay-${1 - first}`), '0\n');
+    }
+    await runAll(one, 1);
+    await runAll(two, 2);
+    const lines = readFileSync(receiptPath(one.dir, ref), 'utf8');
+    expect(lines.match(/"falsifiable":(true|false)/g)).toHaveLength(2);
+    expect(readFileSync(receiptPath(two.dir, ref), 'utf8')).toBe(lines);
+  }, 60_000);
+
   test('each check’s output is printed whole, in binding order, whichever finished first', async () => {
     const [repo] = twins();
     const order = sixBindings(repo).map((ref) => /out (\d)/.exec(ref)?.[1]);
