@@ -40,6 +40,7 @@ import {
   triggerQuestionKey,
   triggerQuestions,
   type EngineInputs,
+  type TriggerQuestion,
   type TickVerdict,
   type VerdictContext,
 } from './core/verdict/verdict.js';
@@ -170,9 +171,10 @@ export async function evaluateCheck(store: Store, options: EvaluateOptions): Pro
     const result = await runBoundChecks(runOptions);
     runs = result.records;
     checks = { selected: plan, executed: result.executed };
-    // What ran appended receipts: read them again (git's answers so far stay true).
+    // What ran appended receipts: read them again. git's answers so far stay true, and a
+    // receipt made at HEAD needs no git at all: nothing landed after it.
     if (evidence !== undefined && result.receipts.length > 0)
-      evidence = await readEvidence(world, evidence.answers);
+      evidence = await readEvidence(world, evidence.answers, result.commit);
   }
   evidence ??= await readEvidence(world);
   problems.push(...evidence.receipts.problems);
@@ -220,12 +222,24 @@ interface Evidence {
   answers: Map<string, boolean>;
 }
 
-/** Reads the receipts and asks git the trigger questions they raise (those not answered in `known`). */
-async function readEvidence(world: World, known?: Map<string, boolean>): Promise<Evidence> {
+/**
+ * Reads the receipts and asks git the trigger questions they raise, except
+ * those answered in `known` and those about `head` itself (`head..HEAD` is
+ * empty).
+ */
+async function readEvidence(
+  world: World,
+  known?: Map<string, boolean>,
+  head?: string,
+): Promise<Evidence> {
   const receipts = readReceipts(world.store, testRefs(world.ticks));
-  const questions = triggerQuestions(world.ticks, receipts.receiptsFor);
-  const unanswered = known ? questions.filter((q) => !known.has(triggerQuestionKey(q))) : questions;
   const answers = new Map(known);
+  const unanswered: TriggerQuestion[] = [];
+  for (const question of triggerQuestions(world.ticks, receipts.receiptsFor)) {
+    const key = triggerQuestionKey(question);
+    if (question.commit === head) answers.set(key, false);
+    else if (!answers.has(key)) unanswered.push(question);
+  }
   for (const [key, value] of await answerTriggeredSince(world.git, unanswered))
     answers.set(key, value);
   return { receipts, answers };

@@ -248,7 +248,12 @@ describe('run-checks: needed', () => {
       record: false,
       run: { platform: 'ci', mode: 'needed', stdout: () => undefined, stderr: () => undefined },
     };
+    const { run: _run, ...plainOptions } = options;
+    const plain = await evaluateCheck(locateStore(repo.dir), plainOptions);
     const evaluation = await evaluateCheck(locateStore(repo.dir), options);
+    // git: the plain evaluation's questions, plus HEAD for the new receipts, whose own
+    // trigger questions (HEAD..HEAD) need no git.
+    expect(evaluation.gitProcesses).toBe(plain.gitProcesses + 1);
 
     const ran = readdirSync(repo.dir)
       .filter((f) => f.startsWith('ran-'))

@@ -345,6 +345,8 @@ export interface RunBoundChecksResult {
   receipts: Receipt[];
   /** The plan entries whose test was executed, in plan order. */
   executed: BoundRun[];
+  /** The commit the receipts name (HEAD), when it could be resolved. */
+  commit?: string;
   /** Variables removed from the children's environment. */
   removedEnv: string[];
 }
@@ -612,6 +614,7 @@ export async function runBoundChecks(
     host: hostname(),
     clock: options.clock ?? nowNanos,
   };
+  if ('sha' in ctx.commit) result.commit = ctx.commit.sha;
   const jobs = options.jobs ?? 1;
   await inItemOrder(
     options.plan,
