@@ -373,7 +373,7 @@ describe('check-jobs: 4 against 1', () => {
     const single = (i: number, tenths: number): TickSpec => ({
       decision: `decision number ${i}`,
       grounds: [
-        bound(`claim ${i}`, `sleep 0.${tenths}; echo check ${i}`, {
+        bound(`claim ${i}`, `sleep 0.${tenths}; echo check ${i}; echo "::error::injected ${i}"`, {
           triggeredBy: [`src/f${i}.ts`],
         }),
       ],
@@ -439,6 +439,9 @@ describe('check-jobs: 4 against 1', () => {
     const order = (run: E2ERun) => [...run.stdout.matchAll(/^check (\d)$/gm)].map((m) => m[1]);
     expect(order(runs[1] as E2ERun)).toEqual(order(runs[0] as E2ERun));
     expect(order(runs[0] as E2ERun)).toHaveLength(2);
+    // Buffered or not, what a check prints stays inside its stop-commands fence.
+    for (const run of runs)
+      expect(run.commands.filter((c) => c.message.includes('injected'))).toEqual([]);
     expect(runs.map((r) => r.outputs['checks-run'])).toEqual(['4', '4']);
     expect(gh.violations).toEqual([]);
   }, 180_000);
