@@ -3,13 +3,13 @@
 // aggregating job (complete, and with one platform's artifact missing),
 // malformed and misfiled receipt lines, and `check-jobs: 4` writing the same
 // receipt files as `check-jobs: 1`.
-import { afterAll, describe, expect, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startFakeGitHub, type FakeGitHub } from '../../test-support/fake-github.js';
+import type { FakeGitHub } from '../../test-support/fake-github.js';
 import {
-  E2E_TOKEN,
   FORBIDDEN_WRITE_ROUTES,
+  e2eResources,
   ROUTES,
   explain,
   runE2E,
@@ -29,24 +29,7 @@ import {
   type TickSpec,
 } from '../../test-support/scenario.js';
 
-const scenarios: Scenario[] = [];
-const fakes: FakeGitHub[] = [];
-
-async function fake(): Promise<FakeGitHub> {
-  const gh = await startFakeGitHub({ token: E2E_TOKEN });
-  fakes.push(gh);
-  return gh;
-}
-
-function track(scenario: Scenario): Scenario {
-  scenarios.push(scenario);
-  return scenario;
-}
-
-afterAll(async () => {
-  await Promise.all(fakes.map((gh) => gh.close()));
-  for (const scenario of scenarios) scenario.cleanup();
-});
+const { fake, track } = e2eResources();
 
 const hoursAgo = (hours: number) => rfc3339(new Date(Date.now() - hours * 3600_000));
 
