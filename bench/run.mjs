@@ -5,7 +5,8 @@
  * only reads and JSON.parses the same files (bench/floor.mjs) — measured in the
  * same run, interleaved, so machine load hits both alike.
  *
- *   npm run bench [-- --cli /tmp/ev-d/cli.js] [--sizes 1000,10000] [--runs 5] [--regen] [--only verify|check]
+ *   npm run bench [-- --cli /tmp/ev-d/cli.js] [--sizes 1000,10000] [--runs 5] [--regen]
+ *                    [--only verify|check|checks] [--action /tmp/ev-d/index.js]
  *
  * Targets (issues): verify on 10k ticks within 1.5× its floor, check within
  * 2× its floor, both linear (ms per 1,000 ticks / bindings flat across sizes).
@@ -20,12 +21,17 @@
  * Ledgers are generated once into bench/out/ledger-<n>/ (gitignored; see
  * bench/generate.ts) and reused while the generator version is unchanged.
  * Results: a table on stdout and bench/out/results.json.
+ *
+ * Then (or alone with `--only checks`) the bound-checks benchmark of
+ * bench/checks.mjs: the action bundle running 200 bound checks, `needed`
+ * against `all` and `check-jobs: 4` against 1.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
+import { measureChecks } from './checks.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = join(ROOT, 'bench', 'out');
@@ -42,6 +48,7 @@ const SLOW_MS = 20_000;
 function parseArgs(argv) {
   const options = {
     cli: 'dist/cli.js',
+    action: 'dist/index.js',
     sizes: [1000, 10000, 50000],
     runs: undefined,
     regen: false,
@@ -55,6 +62,7 @@ function parseArgs(argv) {
       return next;
     };
     if (arg === '--cli') options.cli = value();
+    else if (arg === '--action') options.action = value();
     else if (arg === '--sizes') options.sizes = value().split(',').map(Number);
     else if (arg === '--runs') options.runs = Number(value());
     else if (arg === '--regen') options.regen = true;
@@ -62,6 +70,7 @@ function parseArgs(argv) {
     else throw new Error(`unknown argument ${arg}`);
   }
   options.cli = resolve(options.cli);
+  options.action = resolve(options.action);
   return options;
 }
 
@@ -73,7 +82,10 @@ async function loadGenerator() {
   execFileSync(process.execPath, [tsc, '-p', join(ROOT, 'bench', 'tsconfig.json')], {
     stdio: 'inherit',
   });
-  return import(join(ROOT, 'build', 'bench', 'bench', 'generate.js'));
+  return {
+    ledger: await import(join(ROOT, 'build', 'bench', 'bench', 'generate.js')),
+    checks: await import(join(ROOT, 'build', 'bench', 'bench', 'checks-ledger.js')),
+  };
 }
 
 function ledgerFor(generator, ticks, regen) {
@@ -406,12 +418,36 @@ function cpuSummary(rows) {
 
 async function main() {
   const options = parseArgs(process.argv.slice(2));
+  mkdirSync(OUT, { recursive: true });
+  const generators = await loadGenerator();
+  const results = { date: new Date().toISOString(), node: process.version };
+  if (options.only !== 'checks') Object.assign(results, await measureLedgers(options, generators));
+  if (options.only === undefined || options.only === 'checks') {
+    if (!existsSync(options.action))
+      throw new Error(`no action bundle at ${options.action} (npm run bundle)`);
+    const checks = measureChecks({
+      generator: generators.checks,
+      action: options.action,
+      out: OUT,
+      runs: options.runs ?? 3,
+    });
+    results.checks = { ...checks, table: undefined };
+    process.stdout.write(
+      `\nbound checks (the action, ${checks.bindings} bindings of 2 × ${checks.sleepSeconds * 1000} ms, ${checks.touched} touched):\n`,
+    );
+    process.stdout.write(`${checks.table}\n`);
+  }
+  writeFileSync(join(OUT, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  process.stdout.write(`results: ${join(OUT, 'results.json')}\n`);
+}
+
+/** verify and check of the CLI on the generated ledgers, against their floors. */
+async function measureLedgers(options, generators) {
   if (!existsSync(options.cli))
     throw new Error(
       `no CLI at ${options.cli} (bundle one: node scripts/bundle.mjs --out /tmp/ev-d)`,
     );
-  mkdirSync(OUT, { recursive: true });
-  const generator = await loadGenerator();
+  const generator = generators.ledger;
   const ledgers = options.sizes.map((ticks) => ledgerFor(generator, ticks, options.regen));
   const started = performance.now();
   const fixed = startup(options.cli);
@@ -421,8 +457,6 @@ async function main() {
     return row;
   });
   const results = {
-    date: new Date().toISOString(),
-    node: process.version,
     cli: options.cli,
     cpus: (await import('node:os')).cpus().length,
     startup: fixed,
@@ -434,7 +468,6 @@ async function main() {
     rows,
     benchSeconds: (performance.now() - started) / 1000,
   };
-  writeFileSync(join(OUT, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
   process.stdout.write(`${table(rows)}\n\n`);
   process.stdout.write(`${marginalCosts(rows)}\n`);
   process.stdout.write(`${cpuSummary(rows)}\n`);
@@ -450,7 +483,7 @@ async function main() {
   process.stdout.write(
     `targets at 10k: verify ≤ 1.5× floor, check ≤ 2× floor (ev 0.1.2: verify 11.5 s, check 13 s)\n`,
   );
-  process.stdout.write(`results: ${join(OUT, 'results.json')}\n`);
+  return results;
 }
 
 main().catch((error) => {

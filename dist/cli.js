@@ -4,202 +4,252 @@ var __webpack_exports__ = {};
 
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-;// CONCATENATED MODULE: ./src/adapters/store.ts
-/**
- * The `.evolving/` store on disk: where it is, whether it is a format we can
- * read, and the raw bytes of its tick files. Everything it returns is data for
- * the pure core; every failure is a StoreError with one clear message.
- */
-
-
-class StoreError extends Error {
-    kind;
-    constructor(kind, message) {
-        super(message);
-        this.kind = kind;
-    }
-}
-function storeAt(root) {
-    const evolvingDir = (0,external_node_path_namespaceObject.join)(root, '.evolving');
-    return {
-        root,
-        evolvingDir,
-        ticksDir: (0,external_node_path_namespaceObject.join)(evolvingDir, 'ticks'),
-        resultsDir: (0,external_node_path_namespaceObject.join)(evolvingDir, 'results'),
-        configPath: (0,external_node_path_namespaceObject.join)(evolvingDir, 'config'),
-        headPath: (0,external_node_path_namespaceObject.join)(evolvingDir, 'HEAD'),
-    };
-}
-/**
- * The store under `root`. Throws when there is none (ev's message) or when
- * `.evolving/version` names another format: ev 0.2.x writes `2` and keeps its
- * ledger in `ledger/*.jsonl`, which must never be misread as an empty 0.1 store.
- */
-function locateStore(root) {
-    const store = storeAt(root);
-    if (!(0,external_node_fs_namespaceObject.existsSync)(store.evolvingDir)) {
-        throw new StoreError('missing', 'no .evolving/ store here — run `ev init` first');
-    }
-    assertSupportedFormat(store);
-    return store;
-}
-function assertSupportedFormat(store) {
-    const versionPath = (0,external_node_path_namespaceObject.join)(store.evolvingDir, 'version');
-    if (!(0,external_node_fs_namespaceObject.existsSync)(versionPath))
-        return;
-    const version = (0,external_node_fs_namespaceObject.readFileSync)(versionPath, 'utf8').trim();
-    if (version === '1')
-        return;
-    throw new StoreError('format', `.evolving/version says ${JSON.stringify(version)}: this store is not in the ev 0.1.x format (version 1) that this tool reads` +
-        (version === '2'
-            ? ' — it was written by ev 0.2.x (ledger/*.jsonl); use a release of this action that supports it'
-            : ''));
-}
-function describeIoError(error) {
-    const code = error.code;
-    if (code === 'ENOENT')
-        return 'no such file or directory';
-    if (code === 'EACCES' || code === 'EPERM')
-        return 'permission denied';
-    if (code === 'EISDIR')
-        return 'is a directory';
-    return error instanceof Error ? error.message : String(error);
-}
-/** Every entry of `ticks/`: the bytes of each file, or why it could not be read. */
-function readTickFiles(store) {
-    return [...openTickFiles(store)];
-}
-/**
- * The entries of `ticks/`, each read only when the iteration reaches it, so a
- * caller can parse one and let it go before the next (verify on 10,000 ticks
- * otherwise keeps every file and every parsed tick alive at once, and pays
- * for it in garbage collection). The directory is listed now: a missing or
- * unreadable `ticks/` throws a StoreError here, not during the iteration.
- */
-function openTickFiles(store) {
-    let names;
-    try {
-        names = (0,external_node_fs_namespaceObject.readdirSync)(store.ticksDir);
-    }
-    catch (error) {
-        throw new StoreError('unreadable', `.evolving/ticks: ${describeIoError(error)}`);
-    }
-    return {
-        *[Symbol.iterator]() {
-            for (const name of names)
-                yield readTickFile((0,external_node_path_namespaceObject.join)(store.ticksDir, name), name);
-        },
-    };
-}
-function readTickFile(path, name) {
-    try {
-        return { name, bytes: (0,external_node_fs_namespaceObject.readFileSync)(path) };
-    }
-    catch (error) {
-        // ev skips what is not a file (a directory named like a tick); say so rather than fail.
-        if (error.code === 'EISDIR')
-            return { name, notAFile: true };
-        if (isNotRegularFile(path))
-            return { name, notAFile: true };
-        return { name, readError: `cannot read the file: ${describeIoError(error)}` };
-    }
-}
-function isNotRegularFile(path) {
-    try {
-        return !(0,external_node_fs_namespaceObject.statSync)(path).isFile();
-    }
-    catch {
-        return false;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/core/text/debug-quote.ts
-/**
- * Rust's `{:?}` formatting of a string (ledger.md §11), which ev uses in
- * several messages: wrapped in `"`, with `\\ \" \t \r \n \0` escaped and every
- * character Rust does not consider printable written as `\u{hex}`.
- */
-const SIMPLE_ESCAPES = {
-    '\\': '\\\\',
-    '"': '\\"',
-    '\t': '\\t',
-    '\r': '\\r',
-    '\n': '\\n',
-    '\0': '\\0',
-};
-// Controls, format characters, surrogates, private use, unassigned, line and
-// paragraph separators, spaces other than U+0020, and grapheme-extending marks.
-const NEEDS_UNICODE_ESCAPE = /^(?:[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Grapheme_Extend}]|(?! )\p{Zs})$/u;
-function escapeChar(ch) {
-    const simple = SIMPLE_ESCAPES[ch];
-    if (simple !== undefined)
-        return simple;
-    const code = ch.codePointAt(0);
-    // Printable ASCII is by far the common case: skip the regex.
-    if (code >= 0x20 && code < 0x7f)
-        return ch;
-    return NEEDS_UNICODE_ESCAPE.test(ch) ? `\\u{${code.toString(16)}}` : ch;
-}
-function debugQuote(text) {
-    let out = '"';
-    for (const ch of text)
-        out += escapeChar(ch);
-    return out + '"';
-}
-
-;// CONCATENATED MODULE: ./src/core/verdict/check-output.ts
-/**
- * What `ev check` prints (ledger.md §10): one row per test-bound ground,
- * `<label>\t<tick file>\t<claim debug-quoted>\t(<detail>)`, then the
- * harvested-debt line and the `--run` note. Pure: verdicts in, lines out.
- */
-
-const NO_TEST_BOUND_GROUNDS = 'no test-bound grounds to check';
-const RUN_NOTE = 'note: run `ev check --run` to execute each counter-test and prove its falsifiability';
-const HARVESTED_PREFIX = 'harvested — falsifiability not proven; ';
-/** The detail as ev prints it: a harvested binding's is prefixed, its verdict unchanged. */
-function printedDetail(ground) {
-    return ground.harvested ? `${HARVESTED_PREFIX}${ground.detail}` : ground.detail;
-}
-function checkRow(file, ground) {
-    return `${ground.label}\t${file}\t${debugQuote(ground.claim)}\t(${printedDetail(ground)})`;
-}
-function harvestedLine(harvested, total) {
-    return `harvested-unproven: ${harvested} of ${total} test bindings have no counter-test (run ev guard to add one)`;
-}
-/** The stdout lines of `ev check` for these verdicts (rows by tick file, then ground order). */
-function checkOutputLines(verdicts, ran) {
-    const rows = [];
-    let total = 0;
-    let harvested = 0;
-    for (const tick of verdicts) {
-        for (const ground of [...tick.tests].sort((a, b) => a.groundIndex - b.groundIndex)) {
-            total++;
-            if (ground.harvested)
-                harvested++;
-            rows.push(checkRow(tick.file, ground));
-        }
-    }
-    if (rows.length === 0)
-        return [NO_TEST_BOUND_GROUNDS];
-    if (harvested > 0)
-        rows.push(harvestedLine(harvested, total));
-    // Under --run the verdict itself carries falsifiability, so the pointer to it is dropped.
-    if (!ran)
-        rows.push(RUN_NOTE);
-    return rows;
-}
-/** `--exit-on-red`: exit 1 iff any verdict gates. */
-function anyGating(verdicts) {
-    return verdicts.some((tick) => tick.tests.some((ground) => ground.gating));
-}
-
-;// CONCATENATED MODULE: external "node:child_process"
-const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 ;// CONCATENATED MODULE: external "node:buffer"
 const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+;// CONCATENATED MODULE: external "node:fs/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+;// CONCATENATED MODULE: ./src/core/text/unicode.ts
+/**
+ * Unicode facts ev relies on through Rust's standard library, written out so
+ * JavaScript's different defaults cannot leak in.
+ */
+/**
+ * Unicode `White_Space` (what Rust's `str::trim` strips). JavaScript's `trim()`
+ * also strips U+FEFF, which is not white space, so it must not be used for blame.
+ */
+function isWhiteSpace(codePoint) {
+    return ((codePoint >= 0x09 && codePoint <= 0x0d) ||
+        codePoint === 0x20 ||
+        codePoint === 0x85 ||
+        codePoint === 0xa0 ||
+        codePoint === 0x1680 ||
+        (codePoint >= 0x2000 && codePoint <= 0x200a) ||
+        codePoint === 0x2028 ||
+        codePoint === 0x2029 ||
+        codePoint === 0x202f ||
+        codePoint === 0x205f ||
+        codePoint === 0x3000);
+}
+/** True when the text is empty or holds only `White_Space` characters. */
+function isBlank(text) {
+    for (const ch of text) {
+        if (!isWhiteSpace(ch.codePointAt(0)))
+            return false;
+    }
+    return true;
+}
+/**
+ * Orders UTF-16 code units as their code points would order: surrogates
+ * (U+D800–DFFF, which encode U+10000 and up) move above U+E000–FFFF.
+ */
+function codePointRank(unit) {
+    if (unit >= 0xe000)
+        return unit - 0x800;
+    if (unit >= 0xd800)
+        return unit + 0x2000;
+    return unit;
+}
+/**
+ * Compares strings by Unicode code point (= UTF-8 byte order, Rust's `Ord`
+ * for `String`). JavaScript's default sort compares UTF-16 units, which puts
+ * U+1F600 before U+FF61; this puts it after, as ev does.
+ */
+function compareCodePoints(a, b) {
+    const length = Math.min(a.length, b.length);
+    for (let i = 0; i < length; i++) {
+        const x = a.charCodeAt(i);
+        const y = b.charCodeAt(i);
+        if (x !== y)
+            return codePointRank(x) - codePointRank(y);
+    }
+    return a.length - b.length;
+}
+/** Sorted by code point and de-duplicated (Rust's `sort` + `dedup`). */
+function sortedSet(values) {
+    // Most liveness sets hold one entry; skip the copy-sort-filter for them (verify hashes every tick).
+    if (values.length < 2)
+        return [...values];
+    const sorted = [...values].sort(compareCodePoints);
+    return sorted.filter((value, i) => i === 0 || value !== sorted[i - 1]);
+}
+
+;// CONCATENATED MODULE: ./src/core/text/rust-text.ts
+/**
+ * Rust's `str::trim` and `str::lines`, which ev applies to config files,
+ * receipt files and the cached origin sha; JavaScript's `trim` and
+ * `split('\n')` differ from them at the edges (U+FEFF, `\r\n`, the final
+ * newline). Pure.
+ */
+
+/** Rust's `str::trim`: strips Unicode White_Space only (not U+FEFF, unlike JavaScript's `trim`). */
+function rustTrim(text) {
+    let start = 0;
+    let end = text.length;
+    while (start < end && isWhiteSpace(text.charCodeAt(start)))
+        start++;
+    while (end > start && isWhiteSpace(text.charCodeAt(end - 1)))
+        end--;
+    return text.slice(start, end);
+}
+/** Rust's `str::lines`: split on `\n`, drop one trailing `\r` per line, no final empty line. */
+function rustLines(text) {
+    if (text === '')
+        return [];
+    const lines = text.split('\n');
+    if (lines[lines.length - 1] === '')
+        lines.pop();
+    return lines.map((line) => (line.endsWith('\r') ? line.slice(0, -1) : line));
+}
+
+;// CONCATENATED MODULE: ./src/core/ledger/config.ts
+/**
+ * The `.evolving/config` reader (ledger.md §8). ev 0.1.2 does not parse TOML:
+ * it scans `key = value` lines, first exact key match wins, and any value that
+ * does not parse as its type falls back to the default. Pure: text in.
+ */
+
+const DEFAULT_CONFIG = Object.freeze({
+    staleness_days: 7n,
+    green_exit_code: 0,
+    staleness_ref: 'live-origin',
+    brief_limit: 10,
+    schema_version: 1,
+});
+const U64_MAX = (1n << 64n) - 1n;
+const I32_MIN = -(2n ** 31n);
+const I32_MAX = 2n ** 31n - 1n;
+/** The trimmed value of the first `key = value` line whose trimmed key is exactly `key`. */
+function configValue(text, key) {
+    for (const line of rustLines(text)) {
+        const eq = line.indexOf('=');
+        if (eq < 0)
+            continue;
+        if (rustTrim(line.slice(0, eq)) === key)
+            return rustTrim(line.slice(eq + 1));
+    }
+    return undefined;
+}
+/** Rust's integer `FromStr`: an optional sign (`-` only for signed types), then ASCII digits only. */
+function parseRustInteger(text, signed) {
+    const match = /^([+-]?)([0-9]+)$/.exec(text);
+    if (!match)
+        return undefined;
+    if (match[1] === '-' && !signed)
+        return undefined;
+    const magnitude = BigInt(match[2]);
+    return match[1] === '-' ? -magnitude : magnitude;
+}
+function parseU64(text) {
+    if (text === undefined)
+        return undefined;
+    const value = parseRustInteger(text, false);
+    return value !== undefined && value <= U64_MAX ? value : undefined;
+}
+function parseI32(text) {
+    if (text === undefined)
+        return undefined;
+    const value = parseRustInteger(text, true);
+    return value !== undefined && value >= I32_MIN && value <= I32_MAX ? Number(value) : undefined;
+}
+/**
+ * A usize/u64 as Rust's `FromStr` reads it (ASCII digits, an optional `+`),
+ * as a JavaScript number (exact up to 2^53; beyond that only the magnitude
+ * matters); undefined when it is not one. Also how clap reads `brief --limit`.
+ */
+function parseCount(text) {
+    const value = parseU64(text);
+    return value === undefined ? undefined : Number(value);
+}
+/** ev strips one pair of surrounding double quotes, and only when both are there. */
+function unquote(text) {
+    return text.length >= 2 && text.startsWith('"') && text.endsWith('"') ? text.slice(1, -1) : text;
+}
+function parseConfig(text) {
+    const stalenessRef = configValue(text, 'staleness_ref');
+    return {
+        staleness_days: parseU64(configValue(text, 'staleness_days')) ?? DEFAULT_CONFIG.staleness_days,
+        green_exit_code: parseI32(configValue(text, 'green_exit_code')) ?? DEFAULT_CONFIG.green_exit_code,
+        staleness_ref: stalenessRef === undefined ? DEFAULT_CONFIG.staleness_ref : unquote(stalenessRef),
+        brief_limit: parseCount(configValue(text, 'brief_limit')) ?? DEFAULT_CONFIG.brief_limit,
+        schema_version: parseCount(configValue(text, 'schema_version')) ?? DEFAULT_CONFIG.schema_version,
+    };
+}
+/**
+ * The staleness window in seconds, computed as ev computes it:
+ * `staleness_days as i64 * 86_400` with two's-complement wrap-around (a
+ * release build does not trap on overflow), so absurd values behave alike.
+ */
+function stalenessWindowSeconds(stalenessDays) {
+    return BigInt.asIntN(64, BigInt.asIntN(64, stalenessDays) * 86400n);
+}
+
+;// CONCATENATED MODULE: external "node:crypto"
+const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+;// CONCATENATED MODULE: ./src/core/ledger/identity.ts
+/**
+ * Content-addressed identity (ledger.md §3): a tick's id is the first 12 hex
+ * characters of SHA-256 over the canonical JSON (RFC 8785) of its hashed
+ * payload {decision, observe, grounds, parent_id}.
+ */
+
+
+/**
+ * One-shot `crypto.hash` (Node ≥ 20.12) is about twice as fast as a Hash
+ * object for inputs the size of a tick — verify hashes every tick; older
+ * Node 20 releases lack it and take the long way.
+ */
+function sha256Hex(data) {
+    if (typeof external_node_crypto_namespaceObject.hash === 'function')
+        return external_node_crypto_namespaceObject.hash('sha256', data, 'hex');
+    return external_node_crypto_namespaceObject.createHash('sha256').update(data).digest('hex');
+}
+/**
+ * RFC 8785 string serialisation is ECMAScript's JSON.stringify of a string:
+ * `"`, `\\` and control characters escaped, everything else raw.
+ */
+const jcsString = JSON.stringify;
+function jcsStringSet(values) {
+    // Most liveness sets hold one entry: no array to sort, copy and join.
+    if (values.length === 1)
+        return `[${jcsString(values[0])}]`;
+    return `[${sortedSet(values).map(jcsString).join(',')}]`;
+}
+/*
+ * The payload holds only strings, arrays and objects of known keys, so its
+ * canonical form is written directly with each object's keys in code-point
+ * order — `verify` hashes every tick, and a generic canonicaliser (walking,
+ * sorting and copying each object) was most of its time. The golden vectors
+ * and a cross-check against json-canonicalize in the tests pin the bytes.
+ */
+/** A check as hashed: liveness sets sorted by code point and de-duplicated; an absent counter_test omitted. */
+function canonicalCheck(check) {
+    if (check.by === 'person')
+        return `{"by":"person","ref":${jcsString(check.ref)}}`;
+    const counter = check.counter_test === undefined ? '' : `"counter_test":${jcsString(check.counter_test)},`;
+    const { platforms, surfaces, triggered_by } = check.liveness;
+    const liveness = `{"platforms":${jcsStringSet(platforms)},"surfaces":${jcsStringSet(surfaces)},"triggered_by":${jcsStringSet(triggered_by)}}`;
+    return `{"by":"test",${counter}"liveness":${liveness},"ref":${jcsString(check.ref)},"verified_at_sha":${jcsString(check.verified_at_sha)}}`;
+}
+/** Grounds keep their authored order; a ground without a check omits the key (never null). */
+function canonicalGround(ground) {
+    const check = ground.check === undefined ? '' : `"check":${canonicalCheck(ground.check)},`;
+    return `{${check}"claim":${jcsString(ground.claim)},"supports":${jcsString(ground.supports)}}`;
+}
+/** The canonical JSON (RFC 8785) of {decision, grounds, observe, parent_id}. */
+function canonicalPayload(payload) {
+    const grounds = payload.grounds.map(canonicalGround).join(',');
+    return `{"decision":${jcsString(payload.decision)},"grounds":[${grounds}],"observe":${jcsString(payload.observe)},"parent_id":${jcsString(payload.parent_id)}}`;
+}
+function tickId(payload) {
+    return sha256Hex(canonicalPayload(payload)).slice(0, 12);
+}
+/** The receipt file key of a bound test: first 12 hex of SHA-256 of its ref. */
+function receiptKey(ref) {
+    return sha256Hex(ref).slice(0, 12);
+}
+
 ;// CONCATENATED MODULE: ./src/core/ledger/json-text.ts
 /**
  * Reading a JSON file the way ev's serde_json does, but with one clear message
@@ -386,164 +436,6 @@ function isFollowedByColon(text, from) {
             return false;
     }
     return false;
-}
-
-;// CONCATENATED MODULE: external "node:crypto"
-const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
-;// CONCATENATED MODULE: ./src/core/text/unicode.ts
-/**
- * Unicode facts ev relies on through Rust's standard library, written out so
- * JavaScript's different defaults cannot leak in.
- */
-/**
- * Unicode `White_Space` (what Rust's `str::trim` strips). JavaScript's `trim()`
- * also strips U+FEFF, which is not white space, so it must not be used for blame.
- */
-function isWhiteSpace(codePoint) {
-    return ((codePoint >= 0x09 && codePoint <= 0x0d) ||
-        codePoint === 0x20 ||
-        codePoint === 0x85 ||
-        codePoint === 0xa0 ||
-        codePoint === 0x1680 ||
-        (codePoint >= 0x2000 && codePoint <= 0x200a) ||
-        codePoint === 0x2028 ||
-        codePoint === 0x2029 ||
-        codePoint === 0x202f ||
-        codePoint === 0x205f ||
-        codePoint === 0x3000);
-}
-/** True when the text is empty or holds only `White_Space` characters. */
-function isBlank(text) {
-    for (const ch of text) {
-        if (!isWhiteSpace(ch.codePointAt(0)))
-            return false;
-    }
-    return true;
-}
-/**
- * Orders UTF-16 code units as their code points would order: surrogates
- * (U+D800–DFFF, which encode U+10000 and up) move above U+E000–FFFF.
- */
-function codePointRank(unit) {
-    if (unit >= 0xe000)
-        return unit - 0x800;
-    if (unit >= 0xd800)
-        return unit + 0x2000;
-    return unit;
-}
-/**
- * Compares strings by Unicode code point (= UTF-8 byte order, Rust's `Ord`
- * for `String`). JavaScript's default sort compares UTF-16 units, which puts
- * U+1F600 before U+FF61; this puts it after, as ev does.
- */
-function compareCodePoints(a, b) {
-    const length = Math.min(a.length, b.length);
-    for (let i = 0; i < length; i++) {
-        const x = a.charCodeAt(i);
-        const y = b.charCodeAt(i);
-        if (x !== y)
-            return codePointRank(x) - codePointRank(y);
-    }
-    return a.length - b.length;
-}
-/** Sorted by code point and de-duplicated (Rust's `sort` + `dedup`). */
-function sortedSet(values) {
-    // Most liveness sets hold one entry; skip the copy-sort-filter for them (verify hashes every tick).
-    if (values.length < 2)
-        return [...values];
-    const sorted = [...values].sort(compareCodePoints);
-    return sorted.filter((value, i) => i === 0 || value !== sorted[i - 1]);
-}
-
-;// CONCATENATED MODULE: ./src/core/ledger/identity.ts
-/**
- * Content-addressed identity (ledger.md §3): a tick's id is the first 12 hex
- * characters of SHA-256 over the canonical JSON (RFC 8785) of its hashed
- * payload {decision, observe, grounds, parent_id}.
- */
-
-
-/**
- * One-shot `crypto.hash` (Node ≥ 20.12) is about twice as fast as a Hash
- * object for inputs the size of a tick — verify hashes every tick; older
- * Node 20 releases lack it and take the long way.
- */
-function sha256Hex(data) {
-    if (typeof external_node_crypto_namespaceObject.hash === 'function')
-        return external_node_crypto_namespaceObject.hash('sha256', data, 'hex');
-    return external_node_crypto_namespaceObject.createHash('sha256').update(data).digest('hex');
-}
-/**
- * RFC 8785 string serialisation is ECMAScript's JSON.stringify of a string:
- * `"`, `\\` and control characters escaped, everything else raw.
- */
-const jcsString = JSON.stringify;
-function jcsStringSet(values) {
-    // Most liveness sets hold one entry: no array to sort, copy and join.
-    if (values.length === 1)
-        return `[${jcsString(values[0])}]`;
-    return `[${sortedSet(values).map(jcsString).join(',')}]`;
-}
-/*
- * The payload holds only strings, arrays and objects of known keys, so its
- * canonical form is written directly with each object's keys in code-point
- * order — `verify` hashes every tick, and a generic canonicaliser (walking,
- * sorting and copying each object) was most of its time. The golden vectors
- * and a cross-check against json-canonicalize in the tests pin the bytes.
- */
-/** A check as hashed: liveness sets sorted by code point and de-duplicated; an absent counter_test omitted. */
-function canonicalCheck(check) {
-    if (check.by === 'person')
-        return `{"by":"person","ref":${jcsString(check.ref)}}`;
-    const counter = check.counter_test === undefined ? '' : `"counter_test":${jcsString(check.counter_test)},`;
-    const { platforms, surfaces, triggered_by } = check.liveness;
-    const liveness = `{"platforms":${jcsStringSet(platforms)},"surfaces":${jcsStringSet(surfaces)},"triggered_by":${jcsStringSet(triggered_by)}}`;
-    return `{"by":"test",${counter}"liveness":${liveness},"ref":${jcsString(check.ref)},"verified_at_sha":${jcsString(check.verified_at_sha)}}`;
-}
-/** Grounds keep their authored order; a ground without a check omits the key (never null). */
-function canonicalGround(ground) {
-    const check = ground.check === undefined ? '' : `"check":${canonicalCheck(ground.check)},`;
-    return `{${check}"claim":${jcsString(ground.claim)},"supports":${jcsString(ground.supports)}}`;
-}
-/** The canonical JSON (RFC 8785) of {decision, grounds, observe, parent_id}. */
-function canonicalPayload(payload) {
-    const grounds = payload.grounds.map(canonicalGround).join(',');
-    return `{"decision":${jcsString(payload.decision)},"grounds":[${grounds}],"observe":${jcsString(payload.observe)},"parent_id":${jcsString(payload.parent_id)}}`;
-}
-function tickId(payload) {
-    return sha256Hex(canonicalPayload(payload)).slice(0, 12);
-}
-/** The receipt file key of a bound test: first 12 hex of SHA-256 of its ref. */
-function receiptKey(ref) {
-    return sha256Hex(ref).slice(0, 12);
-}
-
-;// CONCATENATED MODULE: ./src/core/text/rust-text.ts
-/**
- * Rust's `str::trim` and `str::lines`, which ev applies to config files,
- * receipt files and the cached origin sha; JavaScript's `trim` and
- * `split('\n')` differ from them at the edges (U+FEFF, `\r\n`, the final
- * newline). Pure.
- */
-
-/** Rust's `str::trim`: strips Unicode White_Space only (not U+FEFF, unlike JavaScript's `trim`). */
-function rustTrim(text) {
-    let start = 0;
-    let end = text.length;
-    while (start < end && isWhiteSpace(text.charCodeAt(start)))
-        start++;
-    while (end > start && isWhiteSpace(text.charCodeAt(end - 1)))
-        end--;
-    return text.slice(start, end);
-}
-/** Rust's `str::lines`: split on `\n`, drop one trailing `\r` per line, no final empty line. */
-function rustLines(text) {
-    if (text === '')
-        return [];
-    const lines = text.split('\n');
-    if (lines[lines.length - 1] === '')
-        lines.pop();
-    return lines.map((line) => (line.endsWith('\r') ? line.slice(0, -1) : line));
 }
 
 ;// CONCATENATED MODULE: ./src/core/verdict/receipt.ts
@@ -807,6 +699,259 @@ function touchedTriggers(triggeredBy, changed) {
     return [...new Set(triggeredBy.filter((t) => changedSet.has(t)))];
 }
 
+;// CONCATENATED MODULE: ./src/adapters/results.ts
+/**
+ * Everything under `.evolving/results/` plus the config file: reading them
+ * the way ev 0.1.2 does (an unreadable file counts as absent), saying what
+ * was wrong (path and line) instead of staying silent, and writing them
+ * byte-compatibly. Receipts, events and evidence are only ever appended.
+ */
+
+
+
+
+
+
+
+
+
+/** Paths as shown to the user: relative to the repository root. */
+const RESULTS_REL = '.evolving/results';
+const receiptRel = (key) => `${RESULTS_REL}/receipts/${key}.jsonl`;
+const SELECTED_REL = `${RESULTS_REL}/selected.json`;
+const ORIGIN_SHA = 'origin-sha';
+function errorCode(error) {
+    return error.code;
+}
+function describe(error) {
+    const code = errorCode(error);
+    if (code === 'EACCES' || code === 'EPERM')
+        return 'permission denied';
+    if (code === 'EISDIR')
+        return 'is a directory';
+    return error instanceof Error ? error.message : String(error);
+}
+/** A text file read as Rust's `read_to_string` would: invalid UTF-8 is a failure, not replacement characters. */
+function readText(path) {
+    let bytes;
+    try {
+        bytes = (0,external_node_fs_namespaceObject.readFileSync)(path);
+    }
+    catch (error) {
+        return {
+            ok: false,
+            absent: errorCode(error) === 'ENOENT',
+            why: `cannot be read: ${describe(error)}`,
+        };
+    }
+    if (!(0,external_node_buffer_namespaceObject.isUtf8)(bytes))
+        return { ok: false, absent: false, why: 'is not valid UTF-8' };
+    return { ok: true, text: bytes.toString('utf8') };
+}
+// ---------------------------------------------------------------------------
+// config
+// ---------------------------------------------------------------------------
+/** The config; an absent or unreadable file means every default (ev reads it as empty text). */
+function readConfig(store) {
+    const read = readText(store.configPath);
+    return parseConfig(read.ok ? read.text : '');
+}
+function readSelectedList(store, path = (0,external_node_path_namespaceObject.join)(store.resultsDir, 'selected.json'), shown = SELECTED_REL) {
+    const read = readText(path);
+    if (!read.ok) {
+        return read.absent
+            ? { list: null }
+            : { list: null, problem: `${shown}: ${read.why} — ignored (as ev 0.1.2 does)` };
+    }
+    const parsed = parseSelectedText(read.text);
+    if (parsed.ok)
+        return { list: parsed.list };
+    return {
+        list: null,
+        problem: `${shown}: ${parsed.message} — the selected-list is ignored (as ev 0.1.2 does), so the silently-unbound rule is not evaluated`,
+    };
+}
+const EV_READS_NONE = 'ev 0.1.2 ignores every receipt in this file, and so does this evaluation';
+function readReceiptFile(store, key) {
+    const rel = receiptRel(key);
+    const read = readText((0,external_node_path_namespaceObject.join)(store.resultsDir, 'receipts', `${key}.jsonl`));
+    if (!read.ok) {
+        const file = { key, receipts: [], problems: [], readAsEmpty: true };
+        return { file, problems: read.absent ? [] : [`${rel}: ${read.why} — ${EV_READS_NONE}`] };
+    }
+    const file = parseReceiptFile(key, read.text);
+    const problems = file.problems.map((p) => p.kind === 'malformed'
+        ? `${rel}:${p.line}: ${p.message} — ${EV_READS_NONE}`
+        : `${rel}:${p.line}: ${p.message}`);
+    return { file, problems };
+}
+/** Reads each receipt file the refs need exactly once. */
+function readReceipts(store, refs) {
+    const files = new Map();
+    const problems = [];
+    const keyOf = new Map();
+    for (const ref of refs) {
+        if (keyOf.has(ref))
+            continue;
+        const key = receiptKey(ref);
+        keyOf.set(ref, key);
+        if (files.has(key))
+            continue;
+        const read = readReceiptFile(store, key);
+        files.set(key, read.file);
+        problems.push(...read.problems);
+    }
+    const byRef = new Map();
+    return {
+        files,
+        problems,
+        receiptsFor(ref) {
+            let receipts = byRef.get(ref);
+            if (receipts === undefined) {
+                const file = files.get(keyOf.get(ref) ?? receiptKey(ref));
+                receipts = (file?.receipts ?? [])
+                    .filter((r) => r.receipt.test === ref)
+                    .map((r) => r.receipt);
+                byRef.set(ref, receipts);
+            }
+            return receipts;
+        },
+    };
+}
+/**
+ * Appends a line. If the file does not end with a newline (a hand edit), a
+ * newline goes first, so the new line never fuses with the last one; nothing
+ * already there is rewritten.
+ */
+function appendLine(path, line) {
+    (0,external_node_fs_namespaceObject.mkdirSync)((0,external_node_path_namespaceObject.dirname)(path), { recursive: true });
+    (0,external_node_fs_namespaceObject.appendFileSync)(path, endsWithoutNewline(path) ? `\n${line}` : line);
+}
+function endsWithoutNewline(path) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_namespaceObject.openSync)(path, 'r');
+    }
+    catch {
+        return false;
+    }
+    try {
+        const size = (0,external_node_fs_namespaceObject.fstatSync)(fd).size;
+        if (size === 0)
+            return false;
+        const last = Buffer.alloc(1);
+        (0,external_node_fs_namespaceObject.readSync)(fd, last, 0, 1, size - 1);
+        return last[0] !== 0x0a;
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+    }
+}
+/** Appends a receipt exactly as ev writes it. Throws an Error whose message says what failed. */
+function appendReceipt(store, receipt) {
+    try {
+        appendLine((0,external_node_path_namespaceObject.join)(store.resultsDir, 'receipts', `${receiptKey(receipt.test)}.jsonl`), formatReceiptLine(receipt));
+    }
+    catch (error) {
+        throw new Error(describe(error));
+    }
+}
+// ---------------------------------------------------------------------------
+// state, events, origin-sha, evidence
+// ---------------------------------------------------------------------------
+/** State files written at once: the file system, not the CPU, is the cost of one file per tick. */
+const STATE_WRITE_CONCURRENCY = 32;
+/**
+ * Rewrites `results/state/<tick id>.json` for each document; like ev, a
+ * failure is not fatal. Resolves to the ids that could not be written.
+ */
+async function writeStateFiles(store, documents) {
+    const dir = (0,external_node_path_namespaceObject.join)(store.resultsDir, 'state');
+    try {
+        (0,external_node_fs_namespaceObject.mkdirSync)(dir, { recursive: true });
+    }
+    catch {
+        return documents.map(([tickId]) => tickId);
+    }
+    const failed = [];
+    let next = 0;
+    const worker = async () => {
+        while (next < documents.length) {
+            const [tickId, text] = documents[next++];
+            await (0,promises_namespaceObject.writeFile)((0,external_node_path_namespaceObject.join)(dir, `${tickId}.json`), text).catch(() => failed.push(tickId));
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(STATE_WRITE_CONCURRENCY, documents.length) }, worker));
+    return failed;
+}
+/** Best effort, as ev: a failure to log never fails the command. */
+function appendEvents(store, lines) {
+    if (lines.length === 0)
+        return;
+    try {
+        appendLine((0,external_node_path_namespaceObject.join)(store.resultsDir, 'events.jsonl'), lines.join(''));
+    }
+    catch {
+        // best effort by contract (ledger.md §10)
+    }
+}
+/** The cached live-origin sha, trimmed; null when absent, unreadable or blank. */
+function readOriginSha(store) {
+    const read = readText((0,external_node_path_namespaceObject.join)(store.resultsDir, ORIGIN_SHA));
+    if (!read.ok)
+        return null;
+    const sha = rustTrim(read.text);
+    return sha === '' ? null : sha;
+}
+/** Caches the live-origin sha (no trailing newline, as ev writes it); failures are ignored, as ev does. */
+function writeOriginSha(store, sha) {
+    try {
+        (0,external_node_fs_namespaceObject.mkdirSync)(store.resultsDir, { recursive: true });
+        (0,external_node_fs_namespaceObject.writeFileSync)((0,external_node_path_namespaceObject.join)(store.resultsDir, ORIGIN_SHA), sha);
+    }
+    catch {
+        // ev ignores this failure too: the cache only serves later --offline runs
+    }
+}
+/** Appends one evidence line under the bound ref's key. */
+function appendEvidence(store, boundRef, line) {
+    appendLine((0,external_node_path_namespaceObject.join)(store.resultsDir, 'evidence', `${receiptKey(boundRef)}.jsonl`), line);
+}
+
+;// CONCATENATED MODULE: ./src/core/text/debug-quote.ts
+/**
+ * Rust's `{:?}` formatting of a string (ledger.md §11), which ev uses in
+ * several messages: wrapped in `"`, with `\\ \" \t \r \n \0` escaped and every
+ * character Rust does not consider printable written as `\u{hex}`.
+ */
+const SIMPLE_ESCAPES = {
+    '\\': '\\\\',
+    '"': '\\"',
+    '\t': '\\t',
+    '\r': '\\r',
+    '\n': '\\n',
+    '\0': '\\0',
+};
+// Controls, format characters, surrogates, private use, unassigned, line and
+// paragraph separators, spaces other than U+0020, and grapheme-extending marks.
+const NEEDS_UNICODE_ESCAPE = /^(?:[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Grapheme_Extend}]|(?! )\p{Zs})$/u;
+function escapeChar(ch) {
+    const simple = SIMPLE_ESCAPES[ch];
+    if (simple !== undefined)
+        return simple;
+    const code = ch.codePointAt(0);
+    // Printable ASCII is by far the common case: skip the regex.
+    if (code >= 0x20 && code < 0x7f)
+        return ch;
+    return NEEDS_UNICODE_ESCAPE.test(ch) ? `\\u{${code.toString(16)}}` : ch;
+}
+function debugQuote(text) {
+    let out = '"';
+    for (const ch of text)
+        out += escapeChar(ch);
+    return out + '"';
+}
+
 ;// CONCATENATED MODULE: ./src/core/ledger/tick.ts
 /**
  * The tick: one decision in the `.evolving/` chain (ledger.md §2), and its
@@ -1033,6 +1178,612 @@ function isDetectOnly(tick) {
     return tick.jurisdiction === 'C' || tick.jurisdiction === 'D';
 }
 
+;// CONCATENATED MODULE: ./src/core/ledger/brief.ts
+/**
+ * `brief [--limit N]` (ledger.md §13): the boot-read of the live, user-ruled
+ * decisions and the roads they rejected. Load-bearing decisions (any road
+ * rejected) come first, then `held_since` descending compared as strings
+ * (byte order, not as times), then the file name descending; the first N are
+ * shown and a footer counts the rest. Decisions, claims and options are
+ * printed raw. Pure.
+ */
+
+
+const NO_USER_RULED = 'no user-ruled decisions';
+const USER_RULED = 'user-ruled';
+/** Kept by brief: status exactly `live` and authority exactly `user-ruled`. */
+function isBriefed(tick) {
+    return tick.status === 'live' && tick.authority === USER_RULED;
+}
+/** A decision that closed a road: a fresh reader must not walk it again. */
+function isLoadBearing(tick) {
+    return tick.grounds.some((ground) => rejectedOption(ground.supports) !== undefined);
+}
+function briefOrder(a, b) {
+    return (Number(isLoadBearing(b.tick)) - Number(isLoadBearing(a.tick)) ||
+        compareCodePoints(b.tick.held_since, a.tick.held_since) ||
+        compareCodePoints(b.file, a.file));
+}
+/** The lines of one decision: `<decision>  [user-ruled]`, then each rejected road in ground order. */
+function decisionLines(tick) {
+    const lines = [`${tick.decision}  [${USER_RULED}]`];
+    for (const ground of tick.grounds) {
+        const option = rejectedOption(ground.supports);
+        if (option !== undefined)
+            lines.push(`  rejected ${option}: ${ground.claim}`);
+    }
+    return lines;
+}
+/** `… <H> more user-ruled decision(s)[, <K> with rejected roads] — \`ev list\` for all`. */
+function briefFooter(hidden, hiddenLoadBearing) {
+    const clause = hiddenLoadBearing > 0 ? `, ${hiddenLoadBearing} with rejected roads` : '';
+    return `\u2026 ${hidden} more user-ruled decision(s)${clause} \u2014 \`ev list\` for all`;
+}
+/** stdout lines of `brief`; `limit` 0 shows every decision. */
+function briefLines(ticks, limit) {
+    const kept = ticks.filter(({ tick }) => isBriefed(tick)).sort(briefOrder);
+    if (kept.length === 0)
+        return [NO_USER_RULED];
+    const shown = limit === 0 ? kept.length : Math.min(limit, kept.length);
+    const lines = kept.slice(0, shown).flatMap(({ tick }) => decisionLines(tick));
+    const hidden = kept.slice(shown);
+    if (hidden.length > 0)
+        lines.push(briefFooter(hidden.length, hidden.filter(({ tick }) => isLoadBearing(tick)).length));
+    return lines;
+}
+
+;// CONCATENATED MODULE: ./src/core/ledger/ledger.ts
+/**
+ * The ledger as read from `.evolving/ticks/`: every tick file decoded and
+ * parsed, each either a Tick or the reason it is not one. Pure: the store
+ * adapter reads the bytes, this decides what they mean.
+ */
+
+
+
+/**
+ * Gives the entry a `text` that is decoded from the bytes when first read.
+ * Keeping every file's decoded text alive for the whole run made the garbage
+ * collector copy it all into the old generation — about a third of verify's
+ * GC time on 10,000 ticks — while only the rare annotated finding reads it.
+ */
+function withLazyText(entry, bytes) {
+    let text;
+    Object.defineProperty(entry, 'text', {
+        enumerable: true,
+        get: () => (text ??= Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8')),
+    });
+    return entry;
+}
+function parseTickFile(file) {
+    const base = { file: file.name, unknownKeys: [], duplicateKeys: [] };
+    if (file.notAFile)
+        return { ...base, skipped: true };
+    if (file.readError !== undefined || file.bytes === undefined) {
+        return { ...base, unreadable: true, error: file.readError ?? 'cannot be read' };
+    }
+    const json = parseJsonBytes(file.bytes);
+    if (!json.ok)
+        return { ...base, unreadable: true, error: json.message };
+    const parsed = parseTick(json.value);
+    if (parsed.ok) {
+        // The parser already listed the unknown keys; computing them again cost a sort per tick.
+        const entry = {
+            file: file.name,
+            tick: parsed.tick,
+            unknownKeys: parsed.tick.unknownKeys,
+            duplicateKeys: json.duplicateKeys,
+        };
+        return withLazyText(entry, file.bytes);
+    }
+    const entry = {
+        ...base,
+        error: parsed.message,
+        unknownKeys: unknownTopLevelKeys(json.value),
+        duplicateKeys: json.duplicateKeys,
+    };
+    return withLazyText(entry, file.bytes);
+}
+/** Every tick file parsed, sorted by file name (code-point order) so output is deterministic. */
+function parseLedger(files) {
+    return files.map(parseTickFile).sort((a, b) => compareCodePoints(a.file, b.file));
+}
+/** The entries that parsed into ticks. */
+function parsedTicks(entries) {
+    const ticks = [];
+    for (const entry of entries)
+        if (entry.tick)
+            ticks.push({ file: entry.file, tick: entry.tick });
+    return ticks;
+}
+
+;// CONCATENATED MODULE: ./src/cli/io.ts
+/** A usage error (unknown flag, missing value): the dispatcher prints usage and exits 2. */
+class UsageError extends Error {
+}
+
+;// CONCATENATED MODULE: ./src/cli/arguments.ts
+/**
+ * clap's rules for the read-only commands' arguments, as ev 0.1.2 declares
+ * them: a word starting with `-` (other than `-` itself) is a flag unless it
+ * follows `--`, an unknown flag or a missing or extra positional argument is
+ * a usage error (exit 2).
+ */
+
+function isFlag(word) {
+    return word.startsWith('-') && word !== '-';
+}
+/** The positional words, after checking every flag against `flags` (which consume what follows them). */
+function positionals(command, args, flags = []) {
+    const words = [];
+    const seen = new Map();
+    for (let i = 0; i < args.length; i++) {
+        const arg = args[i];
+        if (arg === '--') {
+            words.push(...args.slice(i + 1));
+            break;
+        }
+        if (!isFlag(arg)) {
+            words.push(arg);
+            continue;
+        }
+        const eq = arg.indexOf('=');
+        const flag = eq > 0 ? arg.slice(0, eq) : arg;
+        if (!flags.includes(flag))
+            throw new UsageError(`${command}: unexpected argument ${JSON.stringify(arg)}`);
+        if (seen.has(flag))
+            throw new UsageError(`${command}: the argument '${flag}' cannot be used multiple times`);
+        let value;
+        if (eq > 0)
+            value = arg.slice(eq + 1);
+        else {
+            value = args[i + 1];
+            if (value === undefined || isFlag(value))
+                throw new UsageError(`${command}: a value is required for '${flag}'`);
+            i++;
+        }
+        seen.set(flag, value);
+    }
+    return { words, flags: seen };
+}
+/** The command's one required positional argument (`show <id>`, `why <selector>`). */
+function onePositional(command, args, name) {
+    const { words } = positionals(command, args);
+    if (words.length === 0)
+        throw new UsageError(`${command}: the argument <${name}> is required`);
+    if (words.length > 1)
+        throw new UsageError(`${command}: unexpected argument ${JSON.stringify(words[1])}`);
+    return words[0];
+}
+/** The values of `flags` given (each at most once); no positional argument is allowed. */
+function flagsOnly(command, args, flags = []) {
+    const parsed = positionals(command, args, flags);
+    if (parsed.words.length > 0)
+        throw new UsageError(`${command}: unexpected argument ${JSON.stringify(parsed.words[0])}`);
+    return parsed.flags;
+}
+
+;// CONCATENATED MODULE: ./src/core/ledger/tick-name.ts
+/**
+ * What a tick argument may be (ledger.md §12, §13): the argument of `show`
+ * and `reopen`, and every id `log` follows, names a file directly in
+ * `.evolving/ticks/`. ev 0.1.2 appends the argument to the directory path
+ * unchecked, so `ev show ../config` prints the config and an absolute path
+ * reads any file on the machine. Here the argument is checked before the
+ * file system is touched: anything but a plain file name is "no tick with
+ * that id". Pure.
+ */
+/**
+ * True when `arg` can only name an entry directly inside `ticks/`: not empty
+ * (that names `ticks/` itself), not `.` or `..`, and without a path separator
+ * (`/`, or `\`, which is one on Windows) or a NUL byte (no file name holds one).
+ */
+function isPlainTickName(arg) {
+    if (arg === '' || arg === '.' || arg === '..')
+        return false;
+    return !/[/\\\0]/.test(arg);
+}
+
+;// CONCATENATED MODULE: ./src/adapters/untrusted-file.ts
+/**
+ * File access for paths a pull request controls (action.md "Untrusted
+ * input"). A pull request can commit a symbolic link, and a runner's work
+ * tree can hold a FIFO, a device or a socket, so under `.evolving/`, under a
+ * `receipts` directory and at the selected-list path:
+ *
+ * - nothing that is not a regular file is opened for reading, and no link is
+ *   followed — neither the last component (`O_NOFOLLOW`, plus an `lstat`
+ *   first so a device is never even opened) nor a directory on the way
+ *   (`realDirectory` checks each one below a trusted root);
+ * - every read stops at a bound while reading, whatever size the file
+ *   system reports (`/proc` files report 0, a file can grow while read);
+ * - writes never follow a link either: a committed
+ *   `results/state/<id>.json -> ~/.bashrc` is refused, not overwritten;
+ * - no message carries a file's content, only its path and what it is.
+ *
+ * Everything here is synchronous and returns data or one message; callers
+ * decide whether a refusal is a finding, a warning or a skip.
+ */
+
+
+/** `a symbolic link`, `a FIFO`…: how a message names a kind. */
+function describeKind(kind) {
+    switch (kind) {
+        case 'file':
+            return 'a regular file';
+        case 'directory':
+            return 'a directory';
+        case 'symlink':
+            return 'a symbolic link';
+        case 'fifo':
+            return 'a FIFO';
+        case 'socket':
+            return 'a socket';
+        case 'character device':
+            return 'a character device';
+        case 'block device':
+            return 'a block device';
+        case 'missing':
+            return 'missing';
+        case 'unknown':
+            return 'not a regular file';
+    }
+}
+function kindOf(entry) {
+    if (entry.isSymbolicLink())
+        return 'symlink';
+    if (entry.isFile())
+        return 'file';
+    if (entry.isDirectory())
+        return 'directory';
+    if (entry.isFIFO())
+        return 'fifo';
+    if (entry.isSocket())
+        return 'socket';
+    if (entry.isCharacterDevice())
+        return 'character device';
+    if (entry.isBlockDevice())
+        return 'block device';
+    return 'unknown';
+}
+function untrusted_file_errorCode(error) {
+    return error.code;
+}
+/** An I/O failure as a short phrase (never the file's content: Node's messages hold only the path). */
+function describeIoError(error) {
+    switch (untrusted_file_errorCode(error)) {
+        case 'ENOENT':
+            return 'no such file or directory';
+        case 'EACCES':
+        case 'EPERM':
+            return 'permission denied';
+        case 'EISDIR':
+            return 'is a directory';
+        case 'ENOTDIR':
+            return 'not a directory';
+        case 'ELOOP':
+            return 'is a symbolic link';
+        default:
+            return error instanceof Error ? error.message : String(error);
+    }
+}
+/** The kind of `path` itself (a link is a link, never its target). */
+function entryKind(path) {
+    try {
+        return kindOf((0,external_node_fs_namespaceObject.lstatSync)(path));
+    }
+    catch (error) {
+        return untrusted_file_errorCode(error) === 'ENOENT' || untrusted_file_errorCode(error) === 'ENOTDIR' ? 'missing' : 'unknown';
+    }
+}
+/**
+ * The entries of a directory with their kinds, from the directory listing
+ * itself (no `stat` per entry, no link followed). Throws the I/O error.
+ */
+function listEntries(dir) {
+    return (0,external_node_fs_namespaceObject.readdirSync)(dir, { withFileTypes: true }).map((entry) => ({
+        name: entry.name,
+        kind: kindOf(entry),
+    }));
+}
+/**
+ * Is every component of `path` below `root` (and `path` itself) a real
+ * directory, not a link? `root` is trusted (the workspace, the ledger root).
+ * Answers the first component that is not, or undefined when all are.
+ */
+function linkOnTheWay(root, path) {
+    const rel = (0,external_node_path_namespaceObject.relative)(root, path);
+    if (rel === '')
+        return undefined;
+    let current = root;
+    for (const part of rel.split(external_node_path_namespaceObject.sep)) {
+        current = (0,external_node_path_namespaceObject.join)(current, part);
+        const kind = entryKind(current);
+        if (kind !== 'directory')
+            return { path: current, kind };
+    }
+    return undefined;
+}
+/** Flags for opening an untrusted path: no link, no blocking on a FIFO swapped in, no controlling terminal. */
+const READ_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW | external_node_fs_namespaceObject.constants.O_NONBLOCK | external_node_fs_namespaceObject.constants.O_NOCTTY;
+const CHUNK = 64 * 1024;
+function refusedKind(kind) {
+    if (kind === 'missing')
+        return { ok: false, reason: 'missing', kind, message: 'no such file' };
+    return {
+        ok: false,
+        reason: 'not-a-file',
+        kind,
+        message: `is ${describeKind(kind)}${kind === 'symlink' ? ' (not followed)' : ' (not read)'}`,
+    };
+}
+function tooLargeMessage(maxBytes) {
+    return `is larger than ${formatBytes(maxBytes)} (not read)`;
+}
+function formatBytes(bytes) {
+    if (bytes % (1024 * 1024) === 0)
+        return `${bytes / (1024 * 1024)} MiB`;
+    if (bytes % 1024 === 0)
+        return `${bytes / 1024} KiB`;
+    return `${bytes} bytes`;
+}
+/**
+ * Reads a regular file, at most `maxBytes` of it. A path that is anything
+ * else is refused without being opened (or, if it is swapped in between the
+ * check and the open, without being read). `knownKind` skips the `lstat`
+ * when a directory listing already said what the entry is.
+ */
+function readRegularFile(path, maxBytes, knownKind) {
+    const kind = knownKind ?? entryKind(path);
+    if (kind !== 'file')
+        return refusedKind(kind);
+    let fd;
+    try {
+        fd = (0,external_node_fs_namespaceObject.openSync)(path, READ_FLAGS);
+    }
+    catch (error) {
+        const code = untrusted_file_errorCode(error);
+        if (code === 'ELOOP')
+            return refusedKind('symlink');
+        if (code === 'ENOENT')
+            return refusedKind('missing');
+        return {
+            ok: false,
+            reason: 'unreadable',
+            message: `cannot be read: ${describeIoError(error)}`,
+        };
+    }
+    try {
+        const opened = kindOf((0,external_node_fs_namespaceObject.fstatSync)(fd));
+        if (opened !== 'file')
+            return refusedKind(opened);
+        return readBounded(fd, maxBytes);
+    }
+    catch (error) {
+        return {
+            ok: false,
+            reason: 'unreadable',
+            message: `cannot be read: ${describeIoError(error)}`,
+        };
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+    }
+}
+function readBounded(fd, maxBytes) {
+    const chunks = [];
+    let total = 0;
+    for (;;) {
+        // One byte past the bound tells "exactly at the bound" from "over it".
+        const want = Math.min(CHUNK, maxBytes + 1 - total);
+        const chunk = Buffer.allocUnsafe(want);
+        const read = (0,external_node_fs_namespaceObject.readSync)(fd, chunk, 0, want, null);
+        if (read === 0)
+            break;
+        chunks.push(read === want ? chunk : chunk.subarray(0, read));
+        total += read;
+        if (total > maxBytes)
+            return { ok: false, reason: 'too-large', message: tooLargeMessage(maxBytes) };
+    }
+    return {
+        ok: true,
+        bytes: chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, total),
+    };
+}
+const WRITE_FLAGS = external_node_fs_namespaceObject.constants.O_WRONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW | external_node_fs_namespaceObject.constants.O_NONBLOCK | external_node_fs_namespaceObject.constants.O_NOCTTY;
+/**
+ * Writes `text` to `path` without following a link there: `append` adds to
+ * the end (creating the file), otherwise the file is replaced. Throws an
+ * Error whose message names what was refused (a link, a FIFO…) or failed.
+ */
+function writeNoFollow(path, text, { append }) {
+    const kind = entryKind(path);
+    if (kind !== 'file' && kind !== 'missing')
+        throw new Error(`${path} is ${describeKind(kind)} (not written)`);
+    const flags = WRITE_FLAGS | constants.O_CREAT | (append ? constants.O_APPEND : constants.O_TRUNC);
+    let fd;
+    try {
+        fd = openSync(path, flags, 0o644);
+    }
+    catch (error) {
+        throw new Error(`${path}: ${describeIoError(error)}`);
+    }
+    try {
+        if (kindOf(fstatSync(fd)) !== 'file')
+            throw new Error(`${path} is not a regular file (not written)`);
+        const bytes = Buffer.from(text, 'utf8');
+        let written = 0;
+        while (written < bytes.length)
+            written += writeSync(fd, bytes, written, bytes.length - written);
+    }
+    finally {
+        closeSync(fd);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/adapters/ledger-reader.ts
+/**
+ * The ledger files the read-only commands read (ledger.md §13), read with
+ * the untrusted-file defences: a tick argument is checked to be a plain file
+ * name before anything is touched, no link is followed (neither the entry nor
+ * `.evolving/` or `ticks/` on the way), only regular files are opened, and
+ * every read is bounded. Where ev 0.1.2 prints a Rust I/O error the same
+ * text is produced for the failures a ledger can really have (a missing
+ * `ticks/`, a directory named `HEAD`, invalid UTF-8).
+ */
+
+
+
+/** No tick comes near this; a file over it is refused, not read to the end. */
+const TICK_FILE_MAX_BYTES = 4 * 1024 * 1024;
+/** HEAD holds one id. */
+const HEAD_MAX_BYTES = 64 * 1024;
+/** Rust's `io::Error` display for the errno values a store can produce. */
+const RUST_IO_ERRORS = {
+    ENOENT: 'No such file or directory (os error 2)',
+    EACCES: 'Permission denied (os error 13)',
+    EPERM: 'Operation not permitted (os error 1)',
+    ENOTDIR: 'Not a directory (os error 20)',
+    EISDIR: 'Is a directory (os error 21)',
+};
+/** An I/O failure as ev prints it (Rust's text), or Node's message for anything rarer. */
+function rustIoError(error) {
+    const code = error.code;
+    return ((code !== undefined && RUST_IO_ERRORS[code]) ||
+        (error instanceof Error ? error.message : String(error)));
+}
+/** Why a bounded read failed, as the text after `error: reading …: `. */
+function refusal(read) {
+    return read.kind === 'directory' ? RUST_IO_ERRORS.EISDIR : read.message;
+}
+/** `.evolving/ticks is a symbolic link (not followed)`: a directory on the way that is not one. */
+function notFollowed(store, entry) {
+    return `${(0,external_node_path_namespaceObject.relative)(store.root, entry.path)} is ${describeKind(entry.kind)} (not followed)`;
+}
+/**
+ * The tick file `name` names, read only when `name` is a plain file name,
+ * `.evolving/` and `ticks/` are real directories (not links) and the entry is
+ * a regular file (not a link, a directory, a FIFO or a device).
+ */
+function lookupTickFile(store, name) {
+    if (!isPlainTickName(name))
+        return { kind: 'missing' };
+    if (linkOnTheWay(store.root, store.ticksDir) !== undefined)
+        return { kind: 'missing' };
+    const read = readRegularFile((0,external_node_path_namespaceObject.join)(store.ticksDir, name), TICK_FILE_MAX_BYTES);
+    if (read.ok)
+        return { kind: 'found', bytes: read.bytes };
+    if (read.reason === 'missing' || read.reason === 'not-a-file')
+        return { kind: 'missing' };
+    return { kind: 'unreadable', message: read.message };
+}
+/**
+ * Every regular file directly in `ticks/`, in directory order (as ev's
+ * `read_dir` lists them), each read with a bound; everything else (a
+ * sub-directory, a link, a FIFO) is marked `notAFile` and never opened.
+ * A missing or unreadable `ticks/` is the message after `error: reading store: `.
+ */
+function readTickDirectory(store) {
+    const onTheWay = linkOnTheWay(store.root, store.ticksDir);
+    if (onTheWay !== undefined && onTheWay.kind !== 'missing')
+        return { ok: false, message: notFollowed(store, onTheWay) };
+    let entries;
+    try {
+        entries = listEntries(store.ticksDir);
+    }
+    catch (error) {
+        return { ok: false, message: rustIoError(error) };
+    }
+    const files = entries.map(({ name, kind }) => {
+        if (kind !== 'file')
+            return { name, notAFile: true };
+        const read = readRegularFile((0,external_node_path_namespaceObject.join)(store.ticksDir, name), TICK_FILE_MAX_BYTES, kind);
+        if (read.ok)
+            return { name, bytes: read.bytes };
+        return read.reason === 'not-a-file' || read.reason === 'missing'
+            ? { name, notAFile: true }
+            : { name, readError: read.message };
+    });
+    return { ok: true, files };
+}
+/** `.evolving/HEAD`'s bytes; a missing HEAD reads as empty (as ev reads it). */
+function readHeadFile(store) {
+    const onTheWay = linkOnTheWay(store.root, store.evolvingDir);
+    if (onTheWay !== undefined)
+        return { ok: false, message: notFollowed(store, onTheWay) };
+    const read = readRegularFile(store.headPath, HEAD_MAX_BYTES);
+    if (read.ok)
+        return read;
+    if (read.reason === 'missing')
+        return { ok: true, bytes: Buffer.alloc(0) };
+    return { ok: false, message: refusal(read) };
+}
+
+;// CONCATENATED MODULE: ./src/core/ledger/tick-reader.ts
+/**
+ * Reading ticks the way ev 0.1.2's read-only commands do (ledger.md §13):
+ * one tick file by name (`log`, `reopen`), or every tick file at once
+ * (`list`, `brief`, `why`), where the first file that is not JSON aborts the
+ * command. The messages are ev's where ev's are stable text (an invalid
+ * UTF-8 stream, the section 2 parse messages); a JSON syntax error is
+ * described by line and column (json-text.ts), never by quoting the file.
+ * Pure: the store adapter hands over the bytes.
+ */
+
+
+
+/** Rust's `read_to_string` error for bytes that are not UTF-8 (ev prints it as is). */
+const NOT_UTF8 = 'stream did not contain valid UTF-8';
+/** The bytes as text, or ev's I/O error when they are not UTF-8 (a byte-order mark is kept, as Rust keeps it). */
+function decodeText(bytes) {
+    if (!(0,external_node_buffer_namespaceObject.isUtf8)(bytes))
+        return { ok: false, message: NOT_UTF8 };
+    return {
+        ok: true,
+        text: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8'),
+    };
+}
+/**
+ * One tick file as ev's `read_tick` reads it: text, then JSON, then the
+ * strict tick parse; the first failure is the message (`error: reading <id>: <message>`).
+ */
+function readTick(bytes) {
+    const text = decodeText(bytes);
+    if (!text.ok)
+        return text;
+    const json = parseJsonText(text.text);
+    if (!json.ok)
+        return { ok: false, message: json.message };
+    const parsed = parseTick(json.value);
+    return parsed.ok ? { ok: true, tick: parsed.tick } : { ok: false, message: parsed.message };
+}
+/**
+ * ev's `read_all`: every regular tick file, in the order given (directory
+ * order), each as JSON. The first file that cannot be read, is not UTF-8 or
+ * is not JSON aborts with the text after `error: reading store: `; JSON that
+ * fails to parse as a tick is kept without a tick (each command decides).
+ */
+function readEveryTick(files) {
+    const read = [];
+    for (const file of files) {
+        if (file.notAFile)
+            continue;
+        if (file.readError !== undefined || file.bytes === undefined)
+            return { ok: false, message: `${file.name}: ${file.readError ?? 'cannot be read'}` };
+        const text = decodeText(file.bytes);
+        if (!text.ok)
+            return text;
+        const json = parseJsonText(text.text);
+        if (!json.ok)
+            return { ok: false, message: `${file.name}: ${json.message}` };
+        const parsed = parseTick(json.value);
+        read.push(parsed.ok ? { file: file.name, tick: parsed.tick } : { file: file.name });
+    }
+    return { ok: true, files: read };
+}
+
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 ;// CONCATENATED MODULE: ./src/core/verdict/verdict.ts
 /**
  * The pure verdict engine (ledger.md §9): for every test-bound ground of every
@@ -1191,12 +1942,14 @@ function evaluateLedger(ticks, inputs, ctx) {
         .filter(({ tick }) => isEvaluated(tick))
         .map(({ file, tick }) => evaluateTick(file, tick, inputs, ctx));
 }
-/** Every distinct `triggered_since` question the ledger will ask, so git can answer them in one batch. */
+/**
+ * Every distinct `triggered_since` question evaluating these ticks will ask,
+ * so git can answer them in one batch. The caller passes the ticks it
+ * evaluates (`check`: the live ones; `reopen`: one tick, whatever its status).
+ */
 function triggerQuestions(ticks, receiptsFor) {
     const questions = new Map();
     for (const { tick } of ticks) {
-        if (!isEvaluated(tick))
-            continue;
         for (const ground of tick.grounds) {
             const check = ground.check;
             if (check === undefined || check.by !== 'test')
@@ -1751,305 +2504,6 @@ function reachable(nodes, starts, stopAt) {
         stack.push(...node.parents);
     }
     return seen;
-}
-
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-;// CONCATENATED MODULE: ./src/core/ledger/config.ts
-/**
- * The `.evolving/config` reader (ledger.md §8). ev 0.1.2 does not parse TOML:
- * it scans `key = value` lines, first exact key match wins, and any value that
- * does not parse as its type falls back to the default. Pure: text in.
- */
-
-const DEFAULT_CONFIG = Object.freeze({
-    staleness_days: 7n,
-    green_exit_code: 0,
-    staleness_ref: 'live-origin',
-    brief_limit: 10,
-    schema_version: 1,
-});
-const U64_MAX = (1n << 64n) - 1n;
-const I32_MIN = -(2n ** 31n);
-const I32_MAX = 2n ** 31n - 1n;
-/** The trimmed value of the first `key = value` line whose trimmed key is exactly `key`. */
-function configValue(text, key) {
-    for (const line of rustLines(text)) {
-        const eq = line.indexOf('=');
-        if (eq < 0)
-            continue;
-        if (rustTrim(line.slice(0, eq)) === key)
-            return rustTrim(line.slice(eq + 1));
-    }
-    return undefined;
-}
-/** Rust's integer `FromStr`: an optional sign (`-` only for signed types), then ASCII digits only. */
-function parseRustInteger(text, signed) {
-    const match = /^([+-]?)([0-9]+)$/.exec(text);
-    if (!match)
-        return undefined;
-    if (match[1] === '-' && !signed)
-        return undefined;
-    const magnitude = BigInt(match[2]);
-    return match[1] === '-' ? -magnitude : magnitude;
-}
-function parseU64(text) {
-    if (text === undefined)
-        return undefined;
-    const value = parseRustInteger(text, false);
-    return value !== undefined && value <= U64_MAX ? value : undefined;
-}
-function parseI32(text) {
-    if (text === undefined)
-        return undefined;
-    const value = parseRustInteger(text, true);
-    return value !== undefined && value >= I32_MIN && value <= I32_MAX ? Number(value) : undefined;
-}
-/** A usize/u64 as a JavaScript number (exact up to 2^53; beyond that only the magnitude matters). */
-function parseCount(text) {
-    const value = parseU64(text);
-    return value === undefined ? undefined : Number(value);
-}
-/** ev strips one pair of surrounding double quotes, and only when both are there. */
-function unquote(text) {
-    return text.length >= 2 && text.startsWith('"') && text.endsWith('"') ? text.slice(1, -1) : text;
-}
-function parseConfig(text) {
-    const stalenessRef = configValue(text, 'staleness_ref');
-    return {
-        staleness_days: parseU64(configValue(text, 'staleness_days')) ?? DEFAULT_CONFIG.staleness_days,
-        green_exit_code: parseI32(configValue(text, 'green_exit_code')) ?? DEFAULT_CONFIG.green_exit_code,
-        staleness_ref: stalenessRef === undefined ? DEFAULT_CONFIG.staleness_ref : unquote(stalenessRef),
-        brief_limit: parseCount(configValue(text, 'brief_limit')) ?? DEFAULT_CONFIG.brief_limit,
-        schema_version: parseCount(configValue(text, 'schema_version')) ?? DEFAULT_CONFIG.schema_version,
-    };
-}
-/**
- * The staleness window in seconds, computed as ev computes it:
- * `staleness_days as i64 * 86_400` with two's-complement wrap-around (a
- * release build does not trap on overflow), so absurd values behave alike.
- */
-function stalenessWindowSeconds(stalenessDays) {
-    return BigInt.asIntN(64, BigInt.asIntN(64, stalenessDays) * 86400n);
-}
-
-;// CONCATENATED MODULE: ./src/adapters/results.ts
-/**
- * Everything under `.evolving/results/` plus the config file: reading them
- * the way ev 0.1.2 does (an unreadable file counts as absent), saying what
- * was wrong (path and line) instead of staying silent, and writing them
- * byte-compatibly. Receipts, events and evidence are only ever appended.
- */
-
-
-
-
-
-
-
-
-
-/** Paths as shown to the user: relative to the repository root. */
-const RESULTS_REL = '.evolving/results';
-const receiptRel = (key) => `${RESULTS_REL}/receipts/${key}.jsonl`;
-const SELECTED_REL = `${RESULTS_REL}/selected.json`;
-const ORIGIN_SHA = 'origin-sha';
-function errorCode(error) {
-    return error.code;
-}
-function describe(error) {
-    const code = errorCode(error);
-    if (code === 'EACCES' || code === 'EPERM')
-        return 'permission denied';
-    if (code === 'EISDIR')
-        return 'is a directory';
-    return error instanceof Error ? error.message : String(error);
-}
-/** A text file read as Rust's `read_to_string` would: invalid UTF-8 is a failure, not replacement characters. */
-function readText(path) {
-    let bytes;
-    try {
-        bytes = (0,external_node_fs_namespaceObject.readFileSync)(path);
-    }
-    catch (error) {
-        return {
-            ok: false,
-            absent: errorCode(error) === 'ENOENT',
-            why: `cannot be read: ${describe(error)}`,
-        };
-    }
-    if (!(0,external_node_buffer_namespaceObject.isUtf8)(bytes))
-        return { ok: false, absent: false, why: 'is not valid UTF-8' };
-    return { ok: true, text: bytes.toString('utf8') };
-}
-// ---------------------------------------------------------------------------
-// config
-// ---------------------------------------------------------------------------
-/** The config; an absent or unreadable file means every default (ev reads it as empty text). */
-function readConfig(store) {
-    const read = readText(store.configPath);
-    return parseConfig(read.ok ? read.text : '');
-}
-function readSelectedList(store, path = (0,external_node_path_namespaceObject.join)(store.resultsDir, 'selected.json'), shown = SELECTED_REL) {
-    const read = readText(path);
-    if (!read.ok) {
-        return read.absent
-            ? { list: null }
-            : { list: null, problem: `${shown}: ${read.why} — ignored (as ev 0.1.2 does)` };
-    }
-    const parsed = parseSelectedText(read.text);
-    if (parsed.ok)
-        return { list: parsed.list };
-    return {
-        list: null,
-        problem: `${shown}: ${parsed.message} — the selected-list is ignored (as ev 0.1.2 does), so the silently-unbound rule is not evaluated`,
-    };
-}
-const EV_READS_NONE = 'ev 0.1.2 ignores every receipt in this file, and so does this evaluation';
-function readReceiptFile(store, key) {
-    const rel = receiptRel(key);
-    const read = readText((0,external_node_path_namespaceObject.join)(store.resultsDir, 'receipts', `${key}.jsonl`));
-    if (!read.ok) {
-        const file = { key, receipts: [], problems: [], readAsEmpty: true };
-        return { file, problems: read.absent ? [] : [`${rel}: ${read.why} — ${EV_READS_NONE}`] };
-    }
-    const file = parseReceiptFile(key, read.text);
-    const problems = file.problems.map((p) => p.kind === 'malformed'
-        ? `${rel}:${p.line}: ${p.message} — ${EV_READS_NONE}`
-        : `${rel}:${p.line}: ${p.message}`);
-    return { file, problems };
-}
-/** Reads each receipt file the refs need exactly once. */
-function readReceipts(store, refs) {
-    const files = new Map();
-    const problems = [];
-    const keyOf = new Map();
-    for (const ref of refs) {
-        if (keyOf.has(ref))
-            continue;
-        const key = receiptKey(ref);
-        keyOf.set(ref, key);
-        if (files.has(key))
-            continue;
-        const read = readReceiptFile(store, key);
-        files.set(key, read.file);
-        problems.push(...read.problems);
-    }
-    const byRef = new Map();
-    return {
-        files,
-        problems,
-        receiptsFor(ref) {
-            let receipts = byRef.get(ref);
-            if (receipts === undefined) {
-                const file = files.get(keyOf.get(ref) ?? receiptKey(ref));
-                receipts = (file?.receipts ?? [])
-                    .filter((r) => r.receipt.test === ref)
-                    .map((r) => r.receipt);
-                byRef.set(ref, receipts);
-            }
-            return receipts;
-        },
-    };
-}
-/**
- * Appends a line. If the file does not end with a newline (a hand edit), a
- * newline goes first, so the new line never fuses with the last one; nothing
- * already there is rewritten.
- */
-function appendLine(path, line) {
-    (0,external_node_fs_namespaceObject.mkdirSync)((0,external_node_path_namespaceObject.dirname)(path), { recursive: true });
-    (0,external_node_fs_namespaceObject.appendFileSync)(path, endsWithoutNewline(path) ? `\n${line}` : line);
-}
-function endsWithoutNewline(path) {
-    let fd;
-    try {
-        fd = (0,external_node_fs_namespaceObject.openSync)(path, 'r');
-    }
-    catch {
-        return false;
-    }
-    try {
-        const size = (0,external_node_fs_namespaceObject.fstatSync)(fd).size;
-        if (size === 0)
-            return false;
-        const last = Buffer.alloc(1);
-        (0,external_node_fs_namespaceObject.readSync)(fd, last, 0, 1, size - 1);
-        return last[0] !== 0x0a;
-    }
-    finally {
-        (0,external_node_fs_namespaceObject.closeSync)(fd);
-    }
-}
-/** Appends a receipt exactly as ev writes it. Throws an Error whose message says what failed. */
-function appendReceipt(store, receipt) {
-    try {
-        appendLine((0,external_node_path_namespaceObject.join)(store.resultsDir, 'receipts', `${receiptKey(receipt.test)}.jsonl`), formatReceiptLine(receipt));
-    }
-    catch (error) {
-        throw new Error(describe(error));
-    }
-}
-// ---------------------------------------------------------------------------
-// state, events, origin-sha, evidence
-// ---------------------------------------------------------------------------
-/** State files written at once: the file system, not the CPU, is the cost of one file per tick. */
-const STATE_WRITE_CONCURRENCY = 32;
-/**
- * Rewrites `results/state/<tick id>.json` for each document; like ev, a
- * failure is not fatal. Resolves to the ids that could not be written.
- */
-async function writeStateFiles(store, documents) {
-    const dir = (0,external_node_path_namespaceObject.join)(store.resultsDir, 'state');
-    try {
-        (0,external_node_fs_namespaceObject.mkdirSync)(dir, { recursive: true });
-    }
-    catch {
-        return documents.map(([tickId]) => tickId);
-    }
-    const failed = [];
-    let next = 0;
-    const worker = async () => {
-        while (next < documents.length) {
-            const [tickId, text] = documents[next++];
-            await (0,promises_namespaceObject.writeFile)((0,external_node_path_namespaceObject.join)(dir, `${tickId}.json`), text).catch(() => failed.push(tickId));
-        }
-    };
-    await Promise.all(Array.from({ length: Math.min(STATE_WRITE_CONCURRENCY, documents.length) }, worker));
-    return failed;
-}
-/** Best effort, as ev: a failure to log never fails the command. */
-function appendEvents(store, lines) {
-    if (lines.length === 0)
-        return;
-    try {
-        appendLine((0,external_node_path_namespaceObject.join)(store.resultsDir, 'events.jsonl'), lines.join(''));
-    }
-    catch {
-        // best effort by contract (ledger.md §10)
-    }
-}
-/** The cached live-origin sha, trimmed; null when absent, unreadable or blank. */
-function readOriginSha(store) {
-    const read = readText((0,external_node_path_namespaceObject.join)(store.resultsDir, ORIGIN_SHA));
-    if (!read.ok)
-        return null;
-    const sha = rustTrim(read.text);
-    return sha === '' ? null : sha;
-}
-/** Caches the live-origin sha (no trailing newline, as ev writes it); failures are ignored, as ev does. */
-function writeOriginSha(store, sha) {
-    try {
-        (0,external_node_fs_namespaceObject.mkdirSync)(store.resultsDir, { recursive: true });
-        (0,external_node_fs_namespaceObject.writeFileSync)((0,external_node_path_namespaceObject.join)(store.resultsDir, ORIGIN_SHA), sha);
-    }
-    catch {
-        // ev ignores this failure too: the cache only serves later --offline runs
-    }
-}
-/** Appends one evidence line under the bound ref's key. */
-function appendEvidence(store, boundRef, line) {
-    appendLine((0,external_node_path_namespaceObject.join)(store.resultsDir, 'evidence', `${receiptKey(boundRef)}.jsonl`), line);
 }
 
 ;// CONCATENATED MODULE: ./src/adapters/git.ts
@@ -2950,6 +3404,115 @@ async function runBoundChecks(options) {
     return { records, receipts, removedEnv: removed };
 }
 
+;// CONCATENATED MODULE: ./src/adapters/store.ts
+/**
+ * The `.evolving/` store on disk: where it is, whether it is a format we can
+ * read, and the raw bytes of its tick files. Everything it returns is data for
+ * the pure core; every failure is a StoreError with one clear message.
+ */
+
+
+class StoreError extends Error {
+    kind;
+    constructor(kind, message) {
+        super(message);
+        this.kind = kind;
+    }
+}
+function storeAt(root) {
+    const evolvingDir = (0,external_node_path_namespaceObject.join)(root, '.evolving');
+    return {
+        root,
+        evolvingDir,
+        ticksDir: (0,external_node_path_namespaceObject.join)(evolvingDir, 'ticks'),
+        resultsDir: (0,external_node_path_namespaceObject.join)(evolvingDir, 'results'),
+        configPath: (0,external_node_path_namespaceObject.join)(evolvingDir, 'config'),
+        headPath: (0,external_node_path_namespaceObject.join)(evolvingDir, 'HEAD'),
+    };
+}
+/**
+ * The store under `root`. Throws when there is none (ev's message) or when
+ * `.evolving/version` names another format: ev 0.2.x writes `2` and keeps its
+ * ledger in `ledger/*.jsonl`, which must never be misread as an empty 0.1 store.
+ */
+function locateStore(root) {
+    const store = storeAt(root);
+    if (!(0,external_node_fs_namespaceObject.existsSync)(store.evolvingDir)) {
+        throw new StoreError('missing', 'no .evolving/ store here — run `ev init` first');
+    }
+    assertSupportedFormat(store);
+    return store;
+}
+function assertSupportedFormat(store) {
+    const versionPath = (0,external_node_path_namespaceObject.join)(store.evolvingDir, 'version');
+    if (!(0,external_node_fs_namespaceObject.existsSync)(versionPath))
+        return;
+    const version = (0,external_node_fs_namespaceObject.readFileSync)(versionPath, 'utf8').trim();
+    if (version === '1')
+        return;
+    throw new StoreError('format', `.evolving/version says ${JSON.stringify(version)}: this store is not in the ev 0.1.x format (version 1) that this tool reads` +
+        (version === '2'
+            ? ' — it was written by ev 0.2.x (ledger/*.jsonl); use a release of this action that supports it'
+            : ''));
+}
+function store_describeIoError(error) {
+    const code = error.code;
+    if (code === 'ENOENT')
+        return 'no such file or directory';
+    if (code === 'EACCES' || code === 'EPERM')
+        return 'permission denied';
+    if (code === 'EISDIR')
+        return 'is a directory';
+    return error instanceof Error ? error.message : String(error);
+}
+/** Every entry of `ticks/`: the bytes of each file, or why it could not be read. */
+function readTickFiles(store) {
+    return [...openTickFiles(store)];
+}
+/**
+ * The entries of `ticks/`, each read only when the iteration reaches it, so a
+ * caller can parse one and let it go before the next (verify on 10,000 ticks
+ * otherwise keeps every file and every parsed tick alive at once, and pays
+ * for it in garbage collection). The directory is listed now: a missing or
+ * unreadable `ticks/` throws a StoreError here, not during the iteration.
+ */
+function openTickFiles(store) {
+    let names;
+    try {
+        names = (0,external_node_fs_namespaceObject.readdirSync)(store.ticksDir);
+    }
+    catch (error) {
+        throw new StoreError('unreadable', `.evolving/ticks: ${store_describeIoError(error)}`);
+    }
+    return {
+        *[Symbol.iterator]() {
+            for (const name of names)
+                yield readTickFile((0,external_node_path_namespaceObject.join)(store.ticksDir, name), name);
+        },
+    };
+}
+function readTickFile(path, name) {
+    try {
+        return { name, bytes: (0,external_node_fs_namespaceObject.readFileSync)(path) };
+    }
+    catch (error) {
+        // ev skips what is not a file (a directory named like a tick); say so rather than fail.
+        if (error.code === 'EISDIR')
+            return { name, notAFile: true };
+        if (isNotRegularFile(path))
+            return { name, notAFile: true };
+        return { name, readError: `cannot read the file: ${store_describeIoError(error)}` };
+    }
+}
+function isNotRegularFile(path) {
+    try {
+        return !(0,external_node_fs_namespaceObject.statSync)(path).isFile();
+    }
+    catch {
+        return false;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/core/verdict/events.ts
 function formatEventLine(event) {
     const ordered = { op: event.op };
@@ -2971,71 +3534,6 @@ function checkEvents(verdicts, ts) {
         }
     }
     return events;
-}
-
-;// CONCATENATED MODULE: ./src/core/ledger/ledger.ts
-/**
- * The ledger as read from `.evolving/ticks/`: every tick file decoded and
- * parsed, each either a Tick or the reason it is not one. Pure: the store
- * adapter reads the bytes, this decides what they mean.
- */
-
-
-
-/**
- * Gives the entry a `text` that is decoded from the bytes when first read.
- * Keeping every file's decoded text alive for the whole run made the garbage
- * collector copy it all into the old generation — about a third of verify's
- * GC time on 10,000 ticks — while only the rare annotated finding reads it.
- */
-function withLazyText(entry, bytes) {
-    let text;
-    Object.defineProperty(entry, 'text', {
-        enumerable: true,
-        get: () => (text ??= Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8')),
-    });
-    return entry;
-}
-function parseTickFile(file) {
-    const base = { file: file.name, unknownKeys: [], duplicateKeys: [] };
-    if (file.notAFile)
-        return { ...base, skipped: true };
-    if (file.readError !== undefined || file.bytes === undefined) {
-        return { ...base, unreadable: true, error: file.readError ?? 'cannot be read' };
-    }
-    const json = parseJsonBytes(file.bytes);
-    if (!json.ok)
-        return { ...base, unreadable: true, error: json.message };
-    const parsed = parseTick(json.value);
-    if (parsed.ok) {
-        // The parser already listed the unknown keys; computing them again cost a sort per tick.
-        const entry = {
-            file: file.name,
-            tick: parsed.tick,
-            unknownKeys: parsed.tick.unknownKeys,
-            duplicateKeys: json.duplicateKeys,
-        };
-        return withLazyText(entry, file.bytes);
-    }
-    const entry = {
-        ...base,
-        error: parsed.message,
-        unknownKeys: unknownTopLevelKeys(json.value),
-        duplicateKeys: json.duplicateKeys,
-    };
-    return withLazyText(entry, file.bytes);
-}
-/** Every tick file parsed, sorted by file name (code-point order) so output is deterministic. */
-function parseLedger(files) {
-    return files.map(parseTickFile).sort((a, b) => compareCodePoints(a.file, b.file));
-}
-/** The entries that parsed into ticks. */
-function parsedTicks(entries) {
-    const ticks = [];
-    for (const entry of entries)
-        if (entry.tick)
-            ticks.push({ file: entry.file, tick: entry.tick });
-    return ticks;
 }
 
 ;// CONCATENATED MODULE: ./src/core/verdict/state.ts
@@ -3147,10 +3645,8 @@ async function evaluateCheck(store, options) {
         selected.list.changed.length === 0) {
         selected.list = { ...selected.list, changed: [...options.fillChangedFromDiff] };
     }
-    const receipts = readReceipts(store, testRefs(ticks));
-    problems.push(...receipts.problems);
-    const questions = triggerQuestions(ticks, receipts.receiptsFor);
-    const answers = await answerTriggeredSince(git, questions);
+    const evidence = await readEvidence(store, ticks.filter(({ tick }) => isEvaluated(tick)), git);
+    problems.push(...evidence.problems);
     const ctx = {
         stalenessSha: staleness.sha,
         selected: selected.list,
@@ -3160,10 +3656,7 @@ async function evaluateCheck(store, options) {
     };
     if (options.changedPaths !== undefined)
         ctx.changedPaths = options.changedPaths;
-    const verdicts = evaluateLedger(ticks, {
-        receiptsFor: receipts.receiptsFor,
-        triggeredSince: (commit, paths) => answers.get(triggerQuestionKey({ commit, paths })) ?? false,
-    }, ctx);
+    const verdicts = evaluateLedger(ticks, evidence.inputs, ctx);
     if (options.record !== false) {
         await recordEvaluation(store, verdicts, staleness, formatTimestamp(clock()));
     }
@@ -3180,17 +3673,52 @@ async function evaluateCheck(store, options) {
         gitProcesses: git.processes ?? 0,
     };
 }
-/** Refs of the test grounds of live ticks (the receipt files to read, each once). */
+/** Refs of the test grounds of these ticks (the receipt files to read, each once). */
 function testRefs(ticks) {
     const refs = new Set();
     for (const { tick } of ticks) {
-        if (!isEvaluated(tick))
-            continue;
         for (const ground of tick.grounds)
             if (ground.check?.by === 'test')
                 refs.add(ground.check.ref);
     }
     return refs;
+}
+/**
+ * What the engine is told about the ticks it is about to evaluate: their
+ * receipts (each file read once) and every `triggered_since` answer, asked
+ * of git in one batch. `problems`: malformed receipt lines, by path and line.
+ */
+async function readEvidence(store, ticks, git) {
+    const receipts = readReceipts(store, testRefs(ticks));
+    const answers = await answerTriggeredSince(git, triggerQuestions(ticks, receipts.receiptsFor));
+    return {
+        inputs: {
+            receiptsFor: receipts.receiptsFor,
+            triggeredSince: (commit, paths) => answers.get(triggerQuestionKey({ commit, paths })) ?? false,
+        },
+        problems: receipts.problems,
+    };
+}
+/**
+ * `reopen`'s evaluation of one tick (ledger.md §13): the staleness sha is
+ * the cached `results/origin-sha` only (never resolved through git, never
+ * warned about), no platform is attested, the selected-list and receipts are
+ * read as for `check` (problems with them stay silent, as in ev), and there is
+ * neither a status filter nor — in the labels the caller prints — the C/D
+ * jurisdiction lock. Writes nothing.
+ */
+async function evaluateReopened(store, file, tick, options) {
+    const config = readConfig(store);
+    const git = { cwd: store.root, env: options.env, processes: 0 };
+    const evidence = await readEvidence(store, [{ tick }], git);
+    const ctx = {
+        stalenessSha: readOriginSha(store),
+        selected: readSelectedList(store).list,
+        nowSeconds: Number((options.clock ?? nowNanos)() / 1000000000n),
+        windowSeconds: stalenessWindowSeconds(config.staleness_days),
+        attest: null,
+    };
+    return evaluateTick(file, tick, evidence.inputs, ctx);
 }
 /** ev's side effects of `check`: the state cache per evaluated tick, and the event log (best effort). */
 async function recordEvaluation(store, verdicts, staleness, ts) {
@@ -3198,9 +3726,125 @@ async function recordEvaluation(store, verdicts, staleness, ts) {
     await writeStateFiles(store, verdicts.map((verdict) => [verdict.tick.id, stateDocument(verdict, staleness, ts)]));
 }
 
-;// CONCATENATED MODULE: ./src/cli/io.ts
-/** A usage error (unknown flag, missing value): the dispatcher prints usage and exits 2. */
-class UsageError extends Error {
+;// CONCATENATED MODULE: ./src/cli/read-ledger.ts
+/**
+ * How the read-only commands open the ledger, with ev's messages: `list`,
+ * `log`, `brief` and `why` need `.evolving/` to exist; `list`, `brief` and
+ * `why` then read every tick file, and the first that is not JSON aborts;
+ * `log` and `reopen` read one tick file by name.
+ */
+
+
+
+/** The store, or undefined after printing ev's no-store error. */
+function requireStore(io) {
+    const opened = openStore(io.cwd);
+    if ('store' in opened)
+        return opened.store;
+    io.stderr(`${opened.error}\n`);
+    return undefined;
+}
+/** Every tick file as JSON (directory order), or undefined after printing `error: reading store: …`. */
+function readEveryTickFile(store, io) {
+    const directory = readTickDirectory(store);
+    const every = directory.ok ? readEveryTick(directory.files) : directory;
+    if (every.ok)
+        return every.files;
+    io.stderr(`error: reading store: ${every.message}\n`);
+    return undefined;
+}
+/** Lines as one write, each newline-terminated. */
+function printLines(print, lines) {
+    if (lines.length > 0)
+        print(lines.map((line) => `${line}\n`).join(''));
+}
+/** A looked-up tick file, read as a tick (`log` and `reopen` read them alike). */
+function readLookedUp(found) {
+    if (found.kind === 'missing')
+        return found;
+    if (found.kind === 'unreadable')
+        return found;
+    const read = readTick(found.bytes);
+    return read.ok
+        ? { kind: 'tick', tick: read.tick }
+        : { kind: 'unreadable', message: read.message };
+}
+
+;// CONCATENATED MODULE: ./src/cli/brief.ts
+/** `brief [--limit N]`: the live user-ruled decisions and their rejected roads (ledger.md §13). */
+
+
+
+
+
+
+
+/** `--limit N` as clap reads a `usize`; undefined when not given (the config decides). */
+function parseBriefArgs(args) {
+    const text = flagsOnly('brief', args, ['--limit']).get('--limit');
+    if (text === undefined)
+        return undefined;
+    const limit = parseCount(text);
+    if (limit === undefined)
+        throw new UsageError(`brief: invalid value ${JSON.stringify(text)} for '--limit <LIMIT>': a non-negative integer`);
+    return limit;
+}
+const brief = async (args, io) => {
+    const limit = parseBriefArgs(args);
+    const store = requireStore(io);
+    const files = store && readEveryTickFile(store, io);
+    if (store === undefined || files === undefined)
+        return 1;
+    // The flag overrides the config; 0 (in either) shows every decision.
+    printLines(io.stdout, briefLines(parsedTicks(files), limit ?? readConfig(store).brief_limit));
+    return 0;
+};
+
+;// CONCATENATED MODULE: ./src/core/verdict/check-output.ts
+/**
+ * What `ev check` prints (ledger.md §10): one row per test-bound ground,
+ * `<label>\t<tick file>\t<claim debug-quoted>\t(<detail>)`, then the
+ * harvested-debt line and the `--run` note. Pure: verdicts in, lines out.
+ */
+
+const NO_TEST_BOUND_GROUNDS = 'no test-bound grounds to check';
+const RUN_NOTE = 'note: run `ev check --run` to execute each counter-test and prove its falsifiability';
+const HARVESTED_PREFIX = 'harvested — falsifiability not proven; ';
+/** The detail as ev prints it: a harvested binding's is prefixed, its verdict unchanged. */
+function printedDetail(ground) {
+    return ground.harvested ? `${HARVESTED_PREFIX}${ground.detail}` : ground.detail;
+}
+function checkRow(file, ground) {
+    return `${ground.label}\t${file}\t${debugQuote(ground.claim)}\t(${printedDetail(ground)})`;
+}
+function harvestedLine(harvested, total) {
+    return `harvested-unproven: ${harvested} of ${total} test bindings have no counter-test (run ev guard to add one)`;
+}
+/** The stdout lines of `ev check` for these verdicts (rows by tick file, then ground order). */
+function checkOutputLines(verdicts, ran) {
+    const rows = [];
+    let total = 0;
+    let harvested = 0;
+    for (const tick of verdicts) {
+        for (const ground of [...tick.tests].sort((a, b) => a.groundIndex - b.groundIndex)) {
+            total++;
+            if (ground.harvested)
+                harvested++;
+            rows.push(checkRow(tick.file, ground));
+        }
+    }
+    if (rows.length === 0)
+        return [NO_TEST_BOUND_GROUNDS];
+    if (harvested > 0)
+        rows.push(harvestedLine(harvested, total));
+    // Under --run the verdict itself carries falsifiability, so the pointer to it is dropped.
+    if (!ran)
+        rows.push(RUN_NOTE);
+    return rows;
+}
+/** `--exit-on-red`: exit 1 iff any verdict gates. */
+function anyGating(verdicts) {
+    return verdicts.some((tick) => tick.tests.some((ground) => ground.gating));
 }
 
 ;// CONCATENATED MODULE: ./src/cli/check.ts
@@ -3322,6 +3966,225 @@ function checkEvaluateOptions(options, io) {
     }
     return evaluate;
 }
+
+;// CONCATENATED MODULE: ./src/core/ledger/tags.ts
+/**
+ * A tick's bookkeeping tags — `authority`, `jurisdiction`, `round_id` — as
+ * the read-only commands print them (ledger.md §13): always in that order,
+ * values raw, only those that are strings. The same rule serves a parsed
+ * tick (whose tags are strings when present) and the raw JSON `show` reads
+ * (a non-string value gives no line). Pure.
+ */
+const TAG_KEYS = ['authority', 'jurisdiction', 'round_id'];
+/** The tags `source` carries as strings, in ev's order. */
+function stringTags(source) {
+    const tags = [];
+    for (const key of TAG_KEYS) {
+        const value = source[key];
+        if (typeof value === 'string')
+            tags.push([key, value]);
+    }
+    return tags;
+}
+/** `authority: <v>`, `jurisdiction: <v>`, `round_id: <v>` lines (`show`, `reopen`). */
+function tagLines(source) {
+    return stringTags(source).map(([key, value]) => `${key}: ${value}`);
+}
+
+;// CONCATENATED MODULE: ./src/core/ledger/list.ts
+/**
+ * `list` (ledger.md §13): one row per tick file, sorted by the whole row in
+ * byte order (= code-point order; JavaScript's default sort compares UTF-16
+ * units and would put U+1F600 before U+FF61). Every status is listed as
+ * stored. Pure.
+ */
+
+
+
+const NO_DECISIONS = 'no decisions yet';
+/** The row of a JSON tick file that fails to parse as a tick. */
+function unparseableRow(file) {
+    return `${file}\t?\t"<unparseable>"`;
+}
+/** `<file>\t<status>\t<decision debug-quoted>` plus `\t<tag>=<value>` per tag, or the unparseable row. */
+function listRow({ file, tick }) {
+    if (tick === undefined)
+        return unparseableRow(file);
+    const tags = stringTags(tick).map(([key, value]) => `\t${key}=${value}`);
+    return `${file}\t${tick.status}\t${debugQuote(tick.decision)}${tags.join('')}`;
+}
+/** stdout lines of `list`. */
+function listLines(files) {
+    if (files.length === 0)
+        return [NO_DECISIONS];
+    return files.map(listRow).sort(compareCodePoints);
+}
+
+;// CONCATENATED MODULE: ./src/cli/list.ts
+/** `list`: one sorted row per tick file (ledger.md §13), as ev 0.1.2 prints it. */
+
+
+
+const list = async (args, io) => {
+    flagsOnly('list', args);
+    const store = requireStore(io);
+    const files = store && readEveryTickFile(store, io);
+    if (files === undefined)
+        return 1;
+    printLines(io.stdout, listLines(files));
+    return 0;
+};
+
+;// CONCATENATED MODULE: ./src/core/ledger/log.ts
+/**
+ * `log` (ledger.md §13): the lineage from HEAD back to genesis, newest first.
+ * The walk looks each id up as a file name in `ticks/` (the printed id is the
+ * tick's `id` field, the next lookup its `parent_id`), stops quietly at a
+ * cycle, warns at a missing tick and fails at a tick it cannot read — rows
+ * already printed stay. Pure: the lookup is passed in.
+ */
+
+
+function logRow(tick) {
+    return `${tick.id}\t${tick.status}\t${debugQuote(tick.decision)}`;
+}
+/** Walks from `head` (already trimmed); `lookup` is asked once per id. */
+function walkLog(head, lookup) {
+    if (head === '')
+        return { rows: [NO_DECISIONS], exitCode: 0 };
+    const rows = [];
+    const seen = new Set();
+    for (let id = head; id !== '';) {
+        // A content-addressed chain cannot cycle, but a hand-edited one can: never loop.
+        if (seen.has(id))
+            break;
+        seen.add(id);
+        const found = lookup(id);
+        if (found.kind === 'missing')
+            return { rows, stderr: `warning: ${id} not found (broken lineage)`, exitCode: 0 };
+        if (found.kind === 'unreadable')
+            return { rows, stderr: `error: reading ${id}: ${found.message}`, exitCode: 1 };
+        rows.push(logRow(found.tick));
+        id = found.tick.parent_id;
+    }
+    return { rows, exitCode: 0 };
+}
+
+;// CONCATENATED MODULE: ./src/cli/log.ts
+/** `log`: the lineage from HEAD back to genesis (ledger.md §13), as ev 0.1.2 prints it. */
+
+
+
+
+
+
+function lookup(store) {
+    return (id) => readLookedUp(lookupTickFile(store, id));
+}
+const log = async (args, io) => {
+    flagsOnly('log', args);
+    const store = requireStore(io);
+    if (store === undefined)
+        return 1;
+    const head = readHeadFile(store);
+    const text = head.ok ? decodeText(head.bytes) : head;
+    if (!text.ok) {
+        io.stderr(`error: reading HEAD: ${text.message}\n`);
+        return 1;
+    }
+    const walk = walkLog(rustTrim(text.text), lookup(store));
+    printLines(io.stdout, walk.rows);
+    if (walk.stderr !== undefined)
+        io.stderr(`${walk.stderr}\n`);
+    return walk.exitCode;
+};
+
+;// CONCATENATED MODULE: ./src/core/verdict/reopen.ts
+/**
+ * `reopen <id>` (ledger.md §13): the whole decision with each ground's
+ * current verdict. The label is the engine's verdict before the C/D
+ * jurisdiction lock (reopen shows `red`, never `memo`), with no missing
+ * platforms and no stale reason. Claims and refs are debug-quoted,
+ * `supports` and tags raw. Pure: the caller evaluates the tick with reopen's
+ * inputs (src/evaluation.ts).
+ */
+
+
+/** The `frozen@` part: the first 8 characters of `verified_at_sha`. */
+const FROZEN_LENGTH = 8;
+/** stdout lines of `reopen` for one evaluated tick. */
+function reopenLines({ tick, tests, others }) {
+    const lines = [`decision ${tick.id}: ${debugQuote(tick.decision)}`];
+    if (tick.observe !== '')
+        lines.push(`observe: ${debugQuote(tick.observe)}`);
+    lines.push(...tagLines(tick));
+    const grounds = [
+        ...tests.map((test) => ({
+            index: test.groundIndex,
+            line: `  [${test.supports}] ${debugQuote(test.claim)} — test ${debugQuote(test.check.ref)} ` +
+                `frozen@${test.check.verified_at_sha.slice(0, FROZEN_LENGTH)} now: ${test.unlockedLabel}`,
+        })),
+        ...others.map((other) => ({
+            index: other.groundIndex,
+            line: other.personRef === undefined
+                ? `  [${other.supports}] ${debugQuote(other.claim)}`
+                : `  [${other.supports}] ${debugQuote(other.claim)} — person ${debugQuote(other.personRef)}`,
+        })),
+    ];
+    grounds.sort((a, b) => a.index - b.index);
+    return [...lines, ...grounds.map((ground) => ground.line)];
+}
+
+;// CONCATENATED MODULE: ./src/cli/reopen.ts
+/**
+ * `reopen <id>`: the whole decision with its grounds' current verdicts
+ * (ledger.md §13). Its one write: a `reopen` event in `results/events.jsonl`.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * ev's one write, best effort: `{"op":"reopen","tick_id":<arg>,"ts":…}`. A
+ * pull request can commit `results/` or `events.jsonl` as a link; the event
+ * is then not written rather than written through it.
+ */
+function appendReopenEvent(store, id) {
+    const onTheWay = linkOnTheWay(store.root, store.resultsDir);
+    if (onTheWay !== undefined && onTheWay.kind !== 'missing')
+        return;
+    const kind = entryKind((0,external_node_path_namespaceObject.join)(store.resultsDir, 'events.jsonl'));
+    if (kind !== 'file' && kind !== 'missing')
+        return;
+    const ts = formatTimestamp(nowNanos());
+    appendEvents(store, [formatEventLine({ op: 'reopen', tick_id: id, ts })]);
+}
+const reopen = async (args, io) => {
+    const id = onePositional('reopen', args, 'id');
+    // Like ev, no store check: without a store the tick is simply not there.
+    const store = storeAt(io.cwd);
+    const found = readLookedUp(lookupTickFile(store, id));
+    if (found.kind === 'missing') {
+        io.stderr(`error: no tick with id ${id}\n`);
+        return 1;
+    }
+    if (found.kind === 'unreadable') {
+        io.stderr(`error: reading ${id}: ${found.message}\n`);
+        return 1;
+    }
+    const verdict = await evaluateReopened(store, id, found.tick, { env: io.env });
+    appendReopenEvent(store, id);
+    printLines(io.stdout, reopenLines(verdict));
+    return 0;
+};
 
 ;// CONCATENATED MODULE: ./src/core/render/markdown.ts
 /**
@@ -3559,6 +4422,29 @@ function fencedBlock(text, options = {}) {
     const fence = '`'.repeat(Math.max(3, longestRun(content, '`') + 1));
     const lines = [fence + (options.info ?? ''), ...content.split('\n'), fence];
     return lines.map((line) => (line === '' ? '' : indent + line)).join('\n') + '\n';
+}
+/**
+ * Characters a verbatim block cannot show as they are: the unsafe controls,
+ * and the ones CommonMark or GitHub treat as line breaks (`\r`, `\v`, `\f`,
+ * NEL, U+2028, U+2029), which would change the lines the reader sees.
+ */
+const NOT_VERBATIM = 
+// eslint-disable-next-line no-control-regex
+/[\0-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]/gu;
+/**
+ * A fenced code block whose content is `text` exactly, line for line — what
+ * a command printed, for a reader to compare with their terminal: no colour
+ * stripped, no trailing line dropped. Only characters that must never reach
+ * the page (controls, bidi overrides, line breaks other than `\n`) become
+ * U+FFFD. The fence is longer than any backtick run inside, so the content
+ * can never close it. Ends with a newline.
+ */
+function verbatimBlock(text) {
+    const content = text.replace(NOT_VERBATIM, REPLACEMENT);
+    const fence = '`'.repeat(Math.max(3, longestRun(content, '`') + 1));
+    if (content === '')
+        return `${fence}\n${fence}\n`;
+    return `${fence}\n${content}${content.endsWith('\n') ? '' : '\n'}${fence}\n`;
 }
 // ---------------------------------------------------------------------------
 // Plain text (annotations)
@@ -4991,6 +5877,51 @@ const report = async (args, io) => {
     return 0;
 };
 
+;// CONCATENATED MODULE: ./src/core/ledger/show.ts
+/**
+ * `show <id>` (ledger.md §13): the tick file exactly as stored, one newline,
+ * then the tag lines read from the raw JSON — not from the parsed tick, so a
+ * file that fails to parse as a tick (even `"jurisdiction": "Z"`) still shows
+ * its tags, and a file that is not a JSON object shows none. Pure: the CLI
+ * reads the file (a plain name in `ticks/`, never a link).
+ */
+
+
+/** stdout of `show` for a tick file whose text is `text`. */
+function showOutput(text) {
+    const json = parseJsonText(text);
+    const value = json.ok ? json.value : undefined;
+    const isObject = typeof value === 'object' && value !== null && !Array.isArray(value);
+    const tags = isObject ? tagLines(value) : [];
+    return [text, ...tags].map((line) => `${line}\n`).join('');
+}
+
+;// CONCATENATED MODULE: ./src/cli/show.ts
+/** `show <id>`: the tick file as stored, then its tags (ledger.md §13), as ev 0.1.2 prints it. */
+
+
+
+
+
+const show = async (args, io) => {
+    const id = onePositional('show', args, 'id');
+    // Like ev, no store check: without a store the tick is simply not there.
+    const found = lookupTickFile(storeAt(io.cwd), id);
+    if (found.kind === 'missing') {
+        io.stderr(`error: no tick with id ${id}\n`);
+        return 1;
+    }
+    const text = found.kind === 'found'
+        ? decodeText(found.bytes)
+        : { ok: false, message: found.message };
+    if (!text.ok) {
+        io.stderr(`error: reading ${id}: ${text.message}\n`);
+        return 1;
+    }
+    io.stdout(showOutput(text.text));
+    return 0;
+};
+
 ;// CONCATENATED MODULE: ./src/core/ledger/golden.ts
 /**
  * The three frozen golden vectors (ledger.md §3). `verify --self-test` and the
@@ -5114,6 +6045,56 @@ const verify = async (args, io) => {
     return args.includes('--self-test') ? selfTest(io) : verifyStore(io);
 };
 
+;// CONCATENATED MODULE: ./src/core/ledger/why.ts
+/**
+ * `why <selector>` (ledger.md §13): which decision and ground a test guards.
+ * A ground matches when its check is a test whose `ref` equals the selector
+ * byte for byte — not its counter-test, not a person's ref, no prefix match;
+ * harvested bindings and tests on rejected grounds count. Only live ticks.
+ * Lines of one tick follow ground order; ticks come in the order given (ev's
+ * directory order). Pure.
+ */
+
+/** `<file>\t<decision debug-quoted>\tguards: <claim debug-quoted> (<supports raw>)` per guarded ground. */
+function whyLines(ticks, selector) {
+    const lines = [];
+    for (const { file, tick } of ticks) {
+        if (tick.status !== 'live')
+            continue;
+        for (const ground of tick.grounds) {
+            if (ground.check?.by !== 'test' || ground.check.ref !== selector)
+                continue;
+            lines.push(`${file}\t${debugQuote(tick.decision)}\tguards: ${debugQuote(ground.claim)} (${ground.supports})`);
+        }
+    }
+    return lines;
+}
+/** The stderr line when nothing matches (exit 1). */
+function guardsNothing(selector) {
+    return `${debugQuote(selector)} guards nothing`;
+}
+
+;// CONCATENATED MODULE: ./src/cli/why.ts
+/** `why <selector>`: which decision and ground a test guards (ledger.md §13). */
+
+
+
+
+const why = async (args, io) => {
+    const selector = onePositional('why', args, 'selector');
+    const store = requireStore(io);
+    const files = store && readEveryTickFile(store, io);
+    if (files === undefined)
+        return 1;
+    const lines = whyLines(parsedTicks(files), selector);
+    if (lines.length === 0) {
+        io.stderr(`${guardsNothing(selector)}\n`);
+        return 1;
+    }
+    printLines(io.stdout, lines);
+    return 0;
+};
+
 ;// CONCATENATED MODULE: ./src/version.ts
 /** The release of this project (kept in step with package.json by the release checklist). */
 const VERSION = '0.1.0';
@@ -5123,6 +6104,12 @@ const VERSION = '0.1.0';
  * The CLI dispatcher: command name → command, usage errors → exit 2. Kept
  * apart from the entry file so tests can call it in-process.
  */
+
+
+
+
+
+
 
 
 
@@ -5141,6 +6128,14 @@ commands:
   report [--json] [--cwd DIR]
                            print the PR comment and job summary the action
                            would post for the ledger here (no GitHub calls)
+  show <id>                print one tick file and its tags (ev show)
+  list                     one row per decision (ev list)
+  log                      the lineage from HEAD back to genesis (ev log)
+  brief [--limit N]        the live user-ruled decisions and the roads they
+                           rejected; 0 shows all (ev brief)
+  why <selector>           which decision and ground a test guards (ev why)
+  reopen <id>              a decision with its grounds' current verdicts;
+                           appends a reopen event (ev reopen)
 
 options:
   -h, --help               show this help
@@ -5149,7 +6144,17 @@ options:
 Run from the repository root (where .evolving/ lives). Exit codes: 0 ok,
 1 findings or failure, 2 usage error.
 `;
-const COMMANDS = { verify: verify, check: check, report: report };
+const COMMANDS = {
+    verify: verify,
+    check: check,
+    report: report,
+    show: show,
+    list: list,
+    log: log,
+    brief: brief,
+    why: why,
+    reopen: reopen,
+};
 function processIo() {
     return {
         cwd: process.cwd(),
@@ -5171,7 +6176,10 @@ async function main(argv, io) {
     const command = COMMANDS[name];
     if (command === undefined)
         return usageError(`unknown command ${JSON.stringify(name)}`, io);
-    if (args.includes('-h') || args.includes('--help')) {
+    // After `--` a word is an argument (`show -- --help` looks up a tick named `--help`).
+    const separator = args.indexOf('--');
+    const flags = separator < 0 ? args : args.slice(0, separator);
+    if (flags.includes('-h') || flags.includes('--help')) {
         io.stdout(USAGE);
         return 0;
     }
@@ -5192,8 +6200,9 @@ function usageError(message, io) {
 ;// CONCATENATED MODULE: ./src/cli.ts
 /**
  * dist/cli.js (bin `ev-action`): the action's engine as a command line, run
- * from a repository root. `verify` and `check` match ev 0.1.2's output and
- * exit codes; `report` prints what the action would post.
+ * from a repository root. `verify`, `check` and the read-only commands
+ * (`show`, `list`, `log`, `brief`, `why`, `reopen`) match ev 0.1.2's output
+ * and exit codes; `report` prints what the action would post.
  */
 
 main(process.argv.slice(2), processIo()).then((code) => {

@@ -39402,6 +39402,10 @@ async function updateComment(client, repo, commentId, body) {
     const { data } = await guarded('update the pull request comment', () => client.rest.issues.updateComment({ ...repo, comment_id: commentId, body }));
     return { id: data.id, body: data.body ?? body, url: data.html_url };
 }
+/** Adds a reaction to an issue (or pull request) comment. */
+async function addReaction(client, repo, commentId, content) {
+    await guarded(`add the ${content} reaction`, () => client.rest.reactions.createForIssueComment({ ...repo, comment_id: commentId, content }));
+}
 /** Creates a completed check run with the first batch, then one update per further batch. */
 async function publishCheckRun(client, repo, request) {
     const [first = [], ...rest] = request.annotationBatches;
@@ -40031,90 +40035,237 @@ function serializeReport(report) {
     return `${JSON.stringify(report, null, 2)}\n`;
 }
 
-;// CONCATENATED MODULE: ./src/action/event.ts
-/**
- * What the triggering event means for this run: which orchestrator handles
- * it, whether the checked-out code may be executed, and the pull request's
- * coordinates. Pure: takes the event name and payload.
- */
-/**
- * Events whose checkout may hold code from outside the repository's trust
- * boundary while running with the base repository's token and secrets: bound
- * checks are never executed there.
- */
-const UNTRUSTED_EVENTS = new Set(['pull_request_target', 'workflow_run', 'issue_comment']);
-function eventKind(eventName) {
-    if (UNTRUSTED_EVENTS.has(eventName))
-        return 'untrusted';
-    if (eventName === 'pull_request')
-        return 'pull-request';
-    if (eventName === 'workflow_dispatch')
-        return 'dispatch';
-    return 'push';
-}
-/** The pull request of a `pull_request` / `pull_request_target` payload, when it has one. */
-function pullRequestOf(payload) {
-    const pr = payload.pull_request;
-    if (!pr || typeof pr.number !== 'number')
-        return undefined;
-    const headSha = typeof pr.head?.sha === 'string' ? pr.head.sha : '';
-    const baseSha = typeof pr.base?.sha === 'string' ? pr.base.sha : '';
-    const headRepo = pr.head?.repo?.full_name;
-    const baseRepo = pr.base?.repo?.full_name;
-    return {
-        number: pr.number,
-        headSha,
-        baseSha,
-        fromFork: headRepo !== undefined && headRepo !== baseRepo,
-    };
-}
-/** The issue number of an `issue_comment` on a pull request (to keep its sticky comment current). */
-function commentedPullRequest(payload) {
-    const issue = payload.issue;
-    return issue && issue.pull_request && typeof issue.number === 'number' ? issue.number : undefined;
-}
-/** One `workflow_run.pull_requests` entry, when it is a pull request on this repository. */
-function runPullRequest(entry, headSha, repositoryId) {
-    const number = entry?.number;
-    const baseSha = entry?.base?.sha;
-    if (typeof number !== 'number' || typeof baseSha !== 'string')
-        return undefined;
-    const baseRepo = entry?.base?.repo?.id;
-    if (typeof repositoryId === 'number' && baseRepo !== repositoryId)
-        return undefined;
-    return { number, headSha, baseSha, fromFork: entry?.head?.repo?.id !== baseRepo };
-}
-/**
- * The triggering run of a `workflow_run` payload. Its pull request is the
- * first of `pull_requests` whose base is this repository: GitHub also lists
- * pull requests of other repositories that share the branch, whose numbers
- * mean nothing here. The pull request is reported at the run's head commit,
- * which is what the run tested and what the workflow checks out.
- */
-function triggeringRunOf(payload) {
-    const run = payload.workflow_run;
-    if (!run || typeof run.head_sha !== 'string')
-        return undefined;
-    const owner = run.head_repository?.owner?.login;
-    const branch = run.head_branch;
-    const triggering = {
-        headSha: run.head_sha,
-        headLabel: typeof owner === 'string' && owner !== '' && typeof branch === 'string' && branch !== ''
-            ? `${owner}:${branch}`
-            : '',
-    };
-    const repositoryId = payload.repository?.id;
-    const listed = Array.isArray(run.pull_requests) ? run.pull_requests : [];
-    for (const entry of listed) {
-        const pullRequest = runPullRequest(entry, run.head_sha, repositoryId);
-        if (pullRequest)
-            return { ...triggering, pullRequest };
-    }
-    return triggering;
-}
-
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+;// CONCATENATED MODULE: external "node:string_decoder"
+const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
+;// CONCATENATED MODULE: ./node_modules/json-canonicalize/dist/index.mjs
+// src/serializer.ts
+var CircularRootPathName = "$";
+function _serialize(obj, options) {
+  let buffer = "";
+  const vInclude = options && options.include;
+  let vExclude = options && options.exclude;
+  if (vExclude) {
+    if (typeof vExclude === "string") vExclude = [vExclude];
+  }
+  if (vInclude) vInclude.sort();
+  const visited = /* @__PURE__ */ new WeakMap();
+  const allowCircular = options && options.allowCircular;
+  const filterUndefined = options && options.filterUndefined;
+  const undefinedInArrayToNull = options && options.undefinedInArrayToNull;
+  const strictUndefined = options && options.strictUndefined;
+  serialize(obj, CircularRootPathName);
+  return buffer;
+  function serialize(object, path) {
+    if (strictUndefined && object === void 0) {
+      throw new Error(
+        `undefined is not permitted in JSON at "${path}" (strictUndefined)`
+      );
+    }
+    if (object === null || typeof object !== "object" || object.toJSON != null) {
+      if (typeof object === "number" && !Number.isFinite(object)) {
+        throw new Error(
+          `Non-finite number (${object}) is not permitted in JSON (RFC 8785 \xA73.2.2.3)`
+        );
+      }
+      buffer += JSON.stringify(object);
+    } else if (Array.isArray(object)) {
+      const visitedPath = visited.get(object);
+      if (visitedPath !== void 0) {
+        if (path.startsWith(visitedPath)) {
+          if (!allowCircular) {
+            throw new Error("Circular reference detected");
+          }
+          buffer += '"[Circular:' + visitedPath + ']"';
+          return;
+        }
+      }
+      visited.set(object, path);
+      buffer += "[";
+      let next = false;
+      object.forEach((element, index) => {
+        if (next) {
+          buffer += ",";
+        }
+        next = true;
+        if (element === void 0 && strictUndefined) {
+          throw new Error(
+            `undefined is not permitted in JSON at "${path}[${index}]" (strictUndefined)`
+          );
+        }
+        if (undefinedInArrayToNull && element === void 0) {
+          element = null;
+        }
+        serialize(element, `${path}[${index}]`);
+      });
+      buffer += "]";
+    } else {
+      const visitedPath = visited.get(object);
+      if (visitedPath !== void 0) {
+        if (path.startsWith(visitedPath)) {
+          if (!allowCircular) {
+            throw new Error("Circular reference detected");
+          }
+          buffer += '"[Circular:' + visitedPath + ']"';
+          return;
+        }
+      }
+      visited.set(object, path);
+      buffer += "{";
+      let next = false;
+      const addProp = (property) => {
+        if (vExclude && vExclude.includes(property)) {
+          return;
+        }
+        if (strictUndefined && object[property] === void 0) {
+          throw new Error(
+            `undefined is not permitted in JSON at "${path}.${property}" (strictUndefined)`
+          );
+        }
+        if (next) {
+          buffer += ",";
+        }
+        next = true;
+        buffer += JSON.stringify(property);
+        buffer += ":";
+        serialize(object[property], `${path}.${property}`);
+      };
+      if (path === CircularRootPathName && vInclude) {
+        vInclude.forEach((property) => {
+          if (object.hasOwnProperty(property)) {
+            addProp(property);
+          }
+        });
+      } else {
+        let vKeys = Object.keys(object);
+        if (filterUndefined && !strictUndefined) {
+          vKeys = vKeys.filter((k) => object[k] !== void 0);
+        }
+        vKeys.sort();
+        vKeys.forEach((property) => {
+          addProp(property);
+        });
+      }
+      buffer += "}";
+    }
+  }
+}
+
+// src/canonicalize.ts
+function canonicalize(obj, allowCircular) {
+  return _serialize(obj, {
+    allowCircular,
+    filterUndefined: true,
+    undefinedInArrayToNull: true
+  });
+}
+
+// src/canonicalize-ex.ts
+function canonicalizeEx(obj, options) {
+  return _serialize(obj, options);
+}
+
+//# sourceMappingURL=index.mjs.map
+;// CONCATENATED MODULE: ./src/core/ledger/identity.ts
+/**
+ * Content-addressed identity (ledger.md §3): a tick's id is the first 12 hex
+ * characters of SHA-256 over the canonical JSON (RFC 8785) of its hashed
+ * payload {decision, observe, grounds, parent_id}.
+ */
+
+
+/**
+ * One-shot `crypto.hash` (Node ≥ 20.12) is about twice as fast as a Hash
+ * object for inputs the size of a tick — verify hashes every tick; older
+ * Node 20 releases lack it and take the long way.
+ */
+function sha256Hex(data) {
+    if (typeof external_node_crypto_.hash === 'function')
+        return external_node_crypto_.hash('sha256', data, 'hex');
+    return external_node_crypto_.createHash('sha256').update(data).digest('hex');
+}
+/**
+ * RFC 8785 string serialisation is ECMAScript's JSON.stringify of a string:
+ * `"`, `\\` and control characters escaped, everything else raw.
+ */
+const jcsString = JSON.stringify;
+function jcsStringSet(values) {
+    // Most liveness sets hold one entry: no array to sort, copy and join.
+    if (values.length === 1)
+        return `[${jcsString(values[0])}]`;
+    return `[${sortedSet(values).map(jcsString).join(',')}]`;
+}
+/*
+ * The payload holds only strings, arrays and objects of known keys, so its
+ * canonical form is written directly with each object's keys in code-point
+ * order — `verify` hashes every tick, and a generic canonicaliser (walking,
+ * sorting and copying each object) was most of its time. The golden vectors
+ * and a cross-check against json-canonicalize in the tests pin the bytes.
+ */
+/** A check as hashed: liveness sets sorted by code point and de-duplicated; an absent counter_test omitted. */
+function canonicalCheck(check) {
+    if (check.by === 'person')
+        return `{"by":"person","ref":${jcsString(check.ref)}}`;
+    const counter = check.counter_test === undefined ? '' : `"counter_test":${jcsString(check.counter_test)},`;
+    const { platforms, surfaces, triggered_by } = check.liveness;
+    const liveness = `{"platforms":${jcsStringSet(platforms)},"surfaces":${jcsStringSet(surfaces)},"triggered_by":${jcsStringSet(triggered_by)}}`;
+    return `{"by":"test",${counter}"liveness":${liveness},"ref":${jcsString(check.ref)},"verified_at_sha":${jcsString(check.verified_at_sha)}}`;
+}
+/** Grounds keep their authored order; a ground without a check omits the key (never null). */
+function canonicalGround(ground) {
+    const check = ground.check === undefined ? '' : `"check":${canonicalCheck(ground.check)},`;
+    return `{${check}"claim":${jcsString(ground.claim)},"supports":${jcsString(ground.supports)}}`;
+}
+/** The canonical JSON (RFC 8785) of {decision, grounds, observe, parent_id}. */
+function canonicalPayload(payload) {
+    const grounds = payload.grounds.map(canonicalGround).join(',');
+    return `{"decision":${jcsString(payload.decision)},"grounds":[${grounds}],"observe":${jcsString(payload.observe)},"parent_id":${jcsString(payload.parent_id)}}`;
+}
+function tickId(payload) {
+    return sha256Hex(canonicalPayload(payload)).slice(0, 12);
+}
+/** The receipt file key of a bound test: first 12 hex of SHA-256 of its ref. */
+function receiptKey(ref) {
+    return sha256Hex(ref).slice(0, 12);
+}
+
+;// CONCATENATED MODULE: ./src/core/verdict/evidence.ts
+/**
+ * Run evidence (beyond ev): one line per execution of a bound ref or its
+ * counter-test in `results/evidence/<key>.jsonl`, key = receiptKey(bound ref).
+ * Content-addressed in the spirit of an EvidenceCore: the id hashes only what
+ * a rerun of the same command on the same commit should reproduce (ref,
+ * platform, commit, result, exit code, sha256 of stdout and of stderr); the
+ * timestamps, duration and host stay outside the hash, so two identical runs
+ * share an id. ev never reads this file. Pure.
+ */
+
+
+function evidenceCore(e) {
+    return {
+        ref: e.ref,
+        platform: e.platform,
+        commit: e.commit,
+        result: e.result,
+        exit_code: e.exit_code,
+        stdout_sha256: e.stdout_sha256,
+        stderr_sha256: e.stderr_sha256,
+    };
+}
+/** `sha256:<hex>` over the canonical JSON (RFC 8785) of the core. */
+function evidenceId(e) {
+    return `sha256:${sha256Hex(canonicalize(evidenceCore(e)))}`;
+}
+/** One evidence line: the id plus every field, canonical (sorted keys, compact), newline-terminated. */
+function formatEvidenceLine(e) {
+    return `${canonicalize({ ...e, id: evidenceId(e) })}\n`;
+}
+
 // EXTERNAL MODULE: external "node:buffer"
 var external_node_buffer_ = __nccwpck_require__(4573);
 ;// CONCATENATED MODULE: ./src/core/ledger/json-text.ts
@@ -40303,71 +40454,6 @@ function isFollowedByColon(text, from) {
             return false;
     }
     return false;
-}
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./src/core/ledger/identity.ts
-/**
- * Content-addressed identity (ledger.md §3): a tick's id is the first 12 hex
- * characters of SHA-256 over the canonical JSON (RFC 8785) of its hashed
- * payload {decision, observe, grounds, parent_id}.
- */
-
-
-/**
- * One-shot `crypto.hash` (Node ≥ 20.12) is about twice as fast as a Hash
- * object for inputs the size of a tick — verify hashes every tick; older
- * Node 20 releases lack it and take the long way.
- */
-function sha256Hex(data) {
-    if (typeof external_node_crypto_.hash === 'function')
-        return external_node_crypto_.hash('sha256', data, 'hex');
-    return external_node_crypto_.createHash('sha256').update(data).digest('hex');
-}
-/**
- * RFC 8785 string serialisation is ECMAScript's JSON.stringify of a string:
- * `"`, `\\` and control characters escaped, everything else raw.
- */
-const jcsString = JSON.stringify;
-function jcsStringSet(values) {
-    // Most liveness sets hold one entry: no array to sort, copy and join.
-    if (values.length === 1)
-        return `[${jcsString(values[0])}]`;
-    return `[${sortedSet(values).map(jcsString).join(',')}]`;
-}
-/*
- * The payload holds only strings, arrays and objects of known keys, so its
- * canonical form is written directly with each object's keys in code-point
- * order — `verify` hashes every tick, and a generic canonicaliser (walking,
- * sorting and copying each object) was most of its time. The golden vectors
- * and a cross-check against json-canonicalize in the tests pin the bytes.
- */
-/** A check as hashed: liveness sets sorted by code point and de-duplicated; an absent counter_test omitted. */
-function canonicalCheck(check) {
-    if (check.by === 'person')
-        return `{"by":"person","ref":${jcsString(check.ref)}}`;
-    const counter = check.counter_test === undefined ? '' : `"counter_test":${jcsString(check.counter_test)},`;
-    const { platforms, surfaces, triggered_by } = check.liveness;
-    const liveness = `{"platforms":${jcsStringSet(platforms)},"surfaces":${jcsStringSet(surfaces)},"triggered_by":${jcsStringSet(triggered_by)}}`;
-    return `{"by":"test",${counter}"liveness":${liveness},"ref":${jcsString(check.ref)},"verified_at_sha":${jcsString(check.verified_at_sha)}}`;
-}
-/** Grounds keep their authored order; a ground without a check omits the key (never null). */
-function canonicalGround(ground) {
-    const check = ground.check === undefined ? '' : `"check":${canonicalCheck(ground.check)},`;
-    return `{${check}"claim":${jcsString(ground.claim)},"supports":${jcsString(ground.supports)}}`;
-}
-/** The canonical JSON (RFC 8785) of {decision, grounds, observe, parent_id}. */
-function canonicalPayload(payload) {
-    const grounds = payload.grounds.map(canonicalGround).join(',');
-    return `{"decision":${jcsString(payload.decision)},"grounds":[${grounds}],"observe":${jcsString(payload.observe)},"parent_id":${jcsString(payload.parent_id)}}`;
-}
-function tickId(payload) {
-    return sha256Hex(canonicalPayload(payload)).slice(0, 12);
-}
-/** The receipt file key of a bound test: first 12 hex of SHA-256 of its ref. */
-function receiptKey(ref) {
-    return sha256Hex(ref).slice(0, 12);
 }
 
 ;// CONCATENATED MODULE: ./src/core/text/rust-text.ts
@@ -40817,12 +40903,14 @@ function evaluateLedger(ticks, inputs, ctx) {
         .filter(({ tick }) => isEvaluated(tick))
         .map(({ file, tick }) => evaluateTick(file, tick, inputs, ctx));
 }
-/** Every distinct `triggered_since` question the ledger will ask, so git can answer them in one batch. */
+/**
+ * Every distinct `triggered_since` question evaluating these ticks will ask,
+ * so git can answer them in one batch. The caller passes the ticks it
+ * evaluates (`check`: the live ones; `reopen`: one tick, whatever its status).
+ */
 function triggerQuestions(ticks, receiptsFor) {
     const questions = new Map();
     for (const { tick } of ticks) {
-        if (!isEvaluated(tick))
-            continue;
         for (const ground of tick.grounds) {
             const check = ground.check;
             if (check === undefined || check.by !== 'test')
@@ -41431,7 +41519,11 @@ function parseI32(text) {
     const value = parseRustInteger(text, true);
     return value !== undefined && value >= I32_MIN && value <= I32_MAX ? Number(value) : undefined;
 }
-/** A usize/u64 as a JavaScript number (exact up to 2^53; beyond that only the magnitude matters). */
+/**
+ * A usize/u64 as Rust's `FromStr` reads it (ASCII digits, an optional `+`),
+ * as a JavaScript number (exact up to 2^53; beyond that only the magnitude
+ * matters); undefined when it is not one. Also how clap reads `brief --limit`.
+ */
 function parseCount(text) {
     const value = parseU64(text);
     return value === undefined ? undefined : Number(value);
@@ -42040,170 +42132,6 @@ function differsUnder(changes, specs) {
     };
 }
 
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-;// CONCATENATED MODULE: external "node:string_decoder"
-const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
-;// CONCATENATED MODULE: ./node_modules/json-canonicalize/dist/index.mjs
-// src/serializer.ts
-var CircularRootPathName = "$";
-function _serialize(obj, options) {
-  let buffer = "";
-  const vInclude = options && options.include;
-  let vExclude = options && options.exclude;
-  if (vExclude) {
-    if (typeof vExclude === "string") vExclude = [vExclude];
-  }
-  if (vInclude) vInclude.sort();
-  const visited = /* @__PURE__ */ new WeakMap();
-  const allowCircular = options && options.allowCircular;
-  const filterUndefined = options && options.filterUndefined;
-  const undefinedInArrayToNull = options && options.undefinedInArrayToNull;
-  const strictUndefined = options && options.strictUndefined;
-  serialize(obj, CircularRootPathName);
-  return buffer;
-  function serialize(object, path) {
-    if (strictUndefined && object === void 0) {
-      throw new Error(
-        `undefined is not permitted in JSON at "${path}" (strictUndefined)`
-      );
-    }
-    if (object === null || typeof object !== "object" || object.toJSON != null) {
-      if (typeof object === "number" && !Number.isFinite(object)) {
-        throw new Error(
-          `Non-finite number (${object}) is not permitted in JSON (RFC 8785 \xA73.2.2.3)`
-        );
-      }
-      buffer += JSON.stringify(object);
-    } else if (Array.isArray(object)) {
-      const visitedPath = visited.get(object);
-      if (visitedPath !== void 0) {
-        if (path.startsWith(visitedPath)) {
-          if (!allowCircular) {
-            throw new Error("Circular reference detected");
-          }
-          buffer += '"[Circular:' + visitedPath + ']"';
-          return;
-        }
-      }
-      visited.set(object, path);
-      buffer += "[";
-      let next = false;
-      object.forEach((element, index) => {
-        if (next) {
-          buffer += ",";
-        }
-        next = true;
-        if (element === void 0 && strictUndefined) {
-          throw new Error(
-            `undefined is not permitted in JSON at "${path}[${index}]" (strictUndefined)`
-          );
-        }
-        if (undefinedInArrayToNull && element === void 0) {
-          element = null;
-        }
-        serialize(element, `${path}[${index}]`);
-      });
-      buffer += "]";
-    } else {
-      const visitedPath = visited.get(object);
-      if (visitedPath !== void 0) {
-        if (path.startsWith(visitedPath)) {
-          if (!allowCircular) {
-            throw new Error("Circular reference detected");
-          }
-          buffer += '"[Circular:' + visitedPath + ']"';
-          return;
-        }
-      }
-      visited.set(object, path);
-      buffer += "{";
-      let next = false;
-      const addProp = (property) => {
-        if (vExclude && vExclude.includes(property)) {
-          return;
-        }
-        if (strictUndefined && object[property] === void 0) {
-          throw new Error(
-            `undefined is not permitted in JSON at "${path}.${property}" (strictUndefined)`
-          );
-        }
-        if (next) {
-          buffer += ",";
-        }
-        next = true;
-        buffer += JSON.stringify(property);
-        buffer += ":";
-        serialize(object[property], `${path}.${property}`);
-      };
-      if (path === CircularRootPathName && vInclude) {
-        vInclude.forEach((property) => {
-          if (object.hasOwnProperty(property)) {
-            addProp(property);
-          }
-        });
-      } else {
-        let vKeys = Object.keys(object);
-        if (filterUndefined && !strictUndefined) {
-          vKeys = vKeys.filter((k) => object[k] !== void 0);
-        }
-        vKeys.sort();
-        vKeys.forEach((property) => {
-          addProp(property);
-        });
-      }
-      buffer += "}";
-    }
-  }
-}
-
-// src/canonicalize.ts
-function canonicalize(obj, allowCircular) {
-  return _serialize(obj, {
-    allowCircular,
-    filterUndefined: true,
-    undefinedInArrayToNull: true
-  });
-}
-
-// src/canonicalize-ex.ts
-function canonicalizeEx(obj, options) {
-  return _serialize(obj, options);
-}
-
-//# sourceMappingURL=index.mjs.map
-;// CONCATENATED MODULE: ./src/core/verdict/evidence.ts
-/**
- * Run evidence (beyond ev): one line per execution of a bound ref or its
- * counter-test in `results/evidence/<key>.jsonl`, key = receiptKey(bound ref).
- * Content-addressed in the spirit of an EvidenceCore: the id hashes only what
- * a rerun of the same command on the same commit should reproduce (ref,
- * platform, commit, result, exit code, sha256 of stdout and of stderr); the
- * timestamps, duration and host stay outside the hash, so two identical runs
- * share an id. ev never reads this file. Pure.
- */
-
-
-function evidenceCore(e) {
-    return {
-        ref: e.ref,
-        platform: e.platform,
-        commit: e.commit,
-        result: e.result,
-        exit_code: e.exit_code,
-        stdout_sha256: e.stdout_sha256,
-        stderr_sha256: e.stderr_sha256,
-    };
-}
-/** `sha256:<hex>` over the canonical JSON (RFC 8785) of the core. */
-function evidenceId(e) {
-    return `sha256:${sha256Hex(canonicalize(evidenceCore(e)))}`;
-}
-/** One evidence line: the id plus every field, canonical (sorted keys, compact), newline-terminated. */
-function formatEvidenceLine(e) {
-    return `${canonicalize({ ...e, id: evidenceId(e) })}\n`;
-}
-
 ;// CONCATENATED MODULE: ./src/adapters/runner.ts
 /**
  * `check --run` (ledger.md §10): executes each bound ref, and its
@@ -42576,214 +42504,295 @@ async function runBoundChecks(options) {
     return { records, receipts, removedEnv: removed };
 }
 
-;// CONCATENATED MODULE: ./src/adapters/pull-request-git.ts
+;// CONCATENATED MODULE: ./src/adapters/untrusted-file.ts
 /**
- * Git questions about a pull request: is its base commit here (fetch it if
- * not), which files did it change, and what did it do to the tick files.
- * Thin: each function is one git command; the pure core interprets answers.
+ * File access for paths a pull request controls (action.md "Untrusted
+ * input"). A pull request can commit a symbolic link, and a runner's work
+ * tree can hold a FIFO, a device or a socket, so under `.evolving/`, under a
+ * `receipts` directory and at the selected-list path:
+ *
+ * - nothing that is not a regular file is opened for reading, and no link is
+ *   followed — neither the last component (`O_NOFOLLOW`, plus an `lstat`
+ *   first so a device is never even opened) nor a directory on the way
+ *   (`realDirectory` checks each one below a trusted root);
+ * - every read stops at a bound while reading, whatever size the file
+ *   system reports (`/proc` files report 0, a file can grow while read);
+ * - writes never follow a link either: a committed
+ *   `results/state/<id>.json -> ~/.bashrc` is refused, not overwritten;
+ * - no message carries a file's content, only its path and what it is.
+ *
+ * Everything here is synchronous and returns data or one message; callers
+ * decide whether a refusal is a finding, a warning or a skip.
  */
 
 
-/**
- * One git command with the same credential-free environment bound checks
- * get (git's own config, e.g. a persisted checkout token, still applies).
- */
-async function git(cwd, args) {
-    const env = { ...childEnvironment(process.env).env, GIT_TERMINAL_PROMPT: '0' };
-    const result = await runGit({ cwd, env }, args);
-    return { ok: result.code === 0, stdout: result.stdout.toString('utf8'), stderr: result.stderr };
-}
-async function hasCommit(cwd, sha) {
-    return (await git(cwd, ['cat-file', '-e', `${sha}^{commit}`])).ok;
-}
-/**
- * Makes sure `sha` is in the clone: fetches it from origin when a shallow
- * checkout left it out. Returns why it could not, or undefined when it is here.
- */
-async function ensureCommit(cwd, sha) {
-    if (await hasCommit(cwd, sha))
-        return undefined;
-    const fetched = await git(cwd, ['fetch', '--no-tags', '--quiet', '--depth=1', 'origin', sha]);
-    if (fetched.ok && (await hasCommit(cwd, sha)))
-        return undefined;
-    return (`the pull request's base commit ${sha.slice(0, 12)} is not in this clone and could not be fetched` +
-        ` (${firstLine(fetched.stderr) || 'no origin?'}); check out with \`fetch-depth: 0\` (actions/checkout)`);
-}
-function firstLine(text) {
-    return text.trim().split('\n')[0] ?? '';
-}
-/** The files changed between the merge base of `base` and `head`, as the pull request shows them. */
-async function changedFiles(cwd, base, head) {
-    const diff = await git(cwd, ['diff', '--name-only', '-z', '--no-renames', `${base}...${head}`]);
-    if (!diff.ok)
-        return undefined;
-    return diff.stdout.split('\0').filter((path) => path !== '');
-}
-/** What `head` did to the files under `path` since `base` (`git diff --name-status -M`). */
-async function pathChanges(cwd, base, head, path) {
-    const diff = await git(cwd, ['diff', '--name-status', '-z', '-M', base, head, '--', path]);
-    if (!diff.ok)
-        return undefined;
-    return parseNameStatus(diff.stdout);
-}
-/** `-z` name-status output: STATUS NUL PATH NUL, or for R/C: STATUS NUL OLD NUL NEW NUL. */
-function parseNameStatus(output) {
-    const fields = output.split('\0');
-    const changes = [];
-    for (let i = 0; i + 1 < fields.length;) {
-        const status = (fields[i] ?? '').charAt(0);
-        if (status === 'R' || status === 'C') {
-            changes.push({ status, from: fields[i + 1] ?? '', path: fields[i + 2] ?? '' });
-            i += 3;
-        }
-        else {
-            changes.push({ status, path: fields[i + 1] ?? '' });
-            i += 2;
-        }
-    }
-    return changes.filter((change) => change.status !== '');
-}
-/** A file's content at a commit, or undefined when it does not exist there. */
-async function fileAtCommit(cwd, sha, path) {
-    const shown = await git(cwd, ['show', `${sha}:${path}`]);
-    return shown.ok ? shown.stdout : undefined;
-}
-/** The repository root of `cwd` (annotation paths are relative to it). */
-async function repositoryRoot(cwd) {
-    const top = await git(cwd, ['rev-parse', '--show-toplevel']);
-    return top.ok ? top.stdout.trim() : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/adapters/store.ts
-/**
- * The `.evolving/` store on disk: where it is, whether it is a format we can
- * read, and the raw bytes of its tick files. Everything it returns is data for
- * the pure core; every failure is a StoreError with one clear message.
- */
-
-
-class StoreError extends Error {
-    kind;
-    constructor(kind, message) {
-        super(message);
-        this.kind = kind;
+/** `a symbolic link`, `a FIFO`…: how a message names a kind. */
+function describeKind(kind) {
+    switch (kind) {
+        case 'file':
+            return 'a regular file';
+        case 'directory':
+            return 'a directory';
+        case 'symlink':
+            return 'a symbolic link';
+        case 'fifo':
+            return 'a FIFO';
+        case 'socket':
+            return 'a socket';
+        case 'character device':
+            return 'a character device';
+        case 'block device':
+            return 'a block device';
+        case 'missing':
+            return 'missing';
+        case 'unknown':
+            return 'not a regular file';
     }
 }
-function storeAt(root) {
-    const evolvingDir = (0,external_node_path_namespaceObject.join)(root, '.evolving');
-    return {
-        root,
-        evolvingDir,
-        ticksDir: (0,external_node_path_namespaceObject.join)(evolvingDir, 'ticks'),
-        resultsDir: (0,external_node_path_namespaceObject.join)(evolvingDir, 'results'),
-        configPath: (0,external_node_path_namespaceObject.join)(evolvingDir, 'config'),
-        headPath: (0,external_node_path_namespaceObject.join)(evolvingDir, 'HEAD'),
-    };
+function kindOf(entry) {
+    if (entry.isSymbolicLink())
+        return 'symlink';
+    if (entry.isFile())
+        return 'file';
+    if (entry.isDirectory())
+        return 'directory';
+    if (entry.isFIFO())
+        return 'fifo';
+    if (entry.isSocket())
+        return 'socket';
+    if (entry.isCharacterDevice())
+        return 'character device';
+    if (entry.isBlockDevice())
+        return 'block device';
+    return 'unknown';
 }
-/**
- * The store under `root`. Throws when there is none (ev's message) or when
- * `.evolving/version` names another format: ev 0.2.x writes `2` and keeps its
- * ledger in `ledger/*.jsonl`, which must never be misread as an empty 0.1 store.
- */
-function locateStore(root) {
-    const store = storeAt(root);
-    if (!(0,external_node_fs_namespaceObject.existsSync)(store.evolvingDir)) {
-        throw new StoreError('missing', 'no .evolving/ store here — run `ev init` first');
-    }
-    assertSupportedFormat(store);
-    return store;
+function untrusted_file_errorCode(error) {
+    return error.code;
 }
-function assertSupportedFormat(store) {
-    const versionPath = (0,external_node_path_namespaceObject.join)(store.evolvingDir, 'version');
-    if (!(0,external_node_fs_namespaceObject.existsSync)(versionPath))
-        return;
-    const version = (0,external_node_fs_namespaceObject.readFileSync)(versionPath, 'utf8').trim();
-    if (version === '1')
-        return;
-    throw new StoreError('format', `.evolving/version says ${JSON.stringify(version)}: this store is not in the ev 0.1.x format (version 1) that this tool reads` +
-        (version === '2'
-            ? ' — it was written by ev 0.2.x (ledger/*.jsonl); use a release of this action that supports it'
-            : ''));
-}
+/** An I/O failure as a short phrase (never the file's content: Node's messages hold only the path). */
 function describeIoError(error) {
-    const code = error.code;
-    if (code === 'ENOENT')
-        return 'no such file or directory';
-    if (code === 'EACCES' || code === 'EPERM')
-        return 'permission denied';
-    if (code === 'EISDIR')
-        return 'is a directory';
-    return error instanceof Error ? error.message : String(error);
+    switch (untrusted_file_errorCode(error)) {
+        case 'ENOENT':
+            return 'no such file or directory';
+        case 'EACCES':
+        case 'EPERM':
+            return 'permission denied';
+        case 'EISDIR':
+            return 'is a directory';
+        case 'ENOTDIR':
+            return 'not a directory';
+        case 'ELOOP':
+            return 'is a symbolic link';
+        default:
+            return error instanceof Error ? error.message : String(error);
+    }
 }
-/** Every entry of `ticks/`: the bytes of each file, or why it could not be read. */
-function readTickFiles(store) {
-    return [...openTickFiles(store)];
+/** The kind of `path` itself (a link is a link, never its target). */
+function entryKind(path) {
+    try {
+        return kindOf((0,external_node_fs_namespaceObject.lstatSync)(path));
+    }
+    catch (error) {
+        return untrusted_file_errorCode(error) === 'ENOENT' || untrusted_file_errorCode(error) === 'ENOTDIR' ? 'missing' : 'unknown';
+    }
 }
 /**
- * The entries of `ticks/`, each read only when the iteration reaches it, so a
- * caller can parse one and let it go before the next (verify on 10,000 ticks
- * otherwise keeps every file and every parsed tick alive at once, and pays
- * for it in garbage collection). The directory is listed now: a missing or
- * unreadable `ticks/` throws a StoreError here, not during the iteration.
+ * The entries of a directory with their kinds, from the directory listing
+ * itself (no `stat` per entry, no link followed). Throws the I/O error.
  */
-function openTickFiles(store) {
-    let names;
-    try {
-        names = (0,external_node_fs_namespaceObject.readdirSync)(store.ticksDir);
+function listEntries(dir) {
+    return (0,external_node_fs_namespaceObject.readdirSync)(dir, { withFileTypes: true }).map((entry) => ({
+        name: entry.name,
+        kind: kindOf(entry),
+    }));
+}
+/**
+ * Is every component of `path` below `root` (and `path` itself) a real
+ * directory, not a link? `root` is trusted (the workspace, the ledger root).
+ * Answers the first component that is not, or undefined when all are.
+ */
+function linkOnTheWay(root, path) {
+    const rel = (0,external_node_path_namespaceObject.relative)(root, path);
+    if (rel === '')
+        return undefined;
+    let current = root;
+    for (const part of rel.split(external_node_path_namespaceObject.sep)) {
+        current = (0,external_node_path_namespaceObject.join)(current, part);
+        const kind = entryKind(current);
+        if (kind !== 'directory')
+            return { path: current, kind };
     }
-    catch (error) {
-        throw new StoreError('unreadable', `.evolving/ticks: ${describeIoError(error)}`);
-    }
+    return undefined;
+}
+/** Flags for opening an untrusted path: no link, no blocking on a FIFO swapped in, no controlling terminal. */
+const READ_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW | external_node_fs_namespaceObject.constants.O_NONBLOCK | external_node_fs_namespaceObject.constants.O_NOCTTY;
+const CHUNK = 64 * 1024;
+function refusedKind(kind) {
+    if (kind === 'missing')
+        return { ok: false, reason: 'missing', kind, message: 'no such file' };
     return {
-        *[Symbol.iterator]() {
-            for (const name of names)
-                yield readTickFile((0,external_node_path_namespaceObject.join)(store.ticksDir, name), name);
-        },
+        ok: false,
+        reason: 'not-a-file',
+        kind,
+        message: `is ${describeKind(kind)}${kind === 'symlink' ? ' (not followed)' : ' (not read)'}`,
     };
 }
-function readTickFile(path, name) {
+function tooLargeMessage(maxBytes) {
+    return `is larger than ${formatBytes(maxBytes)} (not read)`;
+}
+function formatBytes(bytes) {
+    if (bytes % (1024 * 1024) === 0)
+        return `${bytes / (1024 * 1024)} MiB`;
+    if (bytes % 1024 === 0)
+        return `${bytes / 1024} KiB`;
+    return `${bytes} bytes`;
+}
+/**
+ * Reads a regular file, at most `maxBytes` of it. A path that is anything
+ * else is refused without being opened (or, if it is swapped in between the
+ * check and the open, without being read). `knownKind` skips the `lstat`
+ * when a directory listing already said what the entry is.
+ */
+function readRegularFile(path, maxBytes, knownKind) {
+    const kind = knownKind ?? entryKind(path);
+    if (kind !== 'file')
+        return refusedKind(kind);
+    let fd;
     try {
-        return { name, bytes: (0,external_node_fs_namespaceObject.readFileSync)(path) };
+        fd = (0,external_node_fs_namespaceObject.openSync)(path, READ_FLAGS);
     }
     catch (error) {
-        // ev skips what is not a file (a directory named like a tick); say so rather than fail.
-        if (error.code === 'EISDIR')
-            return { name, notAFile: true };
-        if (isNotRegularFile(path))
-            return { name, notAFile: true };
-        return { name, readError: `cannot read the file: ${describeIoError(error)}` };
+        const code = untrusted_file_errorCode(error);
+        if (code === 'ELOOP')
+            return refusedKind('symlink');
+        if (code === 'ENOENT')
+            return refusedKind('missing');
+        return {
+            ok: false,
+            reason: 'unreadable',
+            message: `cannot be read: ${describeIoError(error)}`,
+        };
+    }
+    try {
+        const opened = kindOf((0,external_node_fs_namespaceObject.fstatSync)(fd));
+        if (opened !== 'file')
+            return refusedKind(opened);
+        return readBounded(fd, maxBytes);
+    }
+    catch (error) {
+        return {
+            ok: false,
+            reason: 'unreadable',
+            message: `cannot be read: ${describeIoError(error)}`,
+        };
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
     }
 }
-function isNotRegularFile(path) {
-    try {
-        return !(0,external_node_fs_namespaceObject.statSync)(path).isFile();
+function readBounded(fd, maxBytes) {
+    const chunks = [];
+    let total = 0;
+    for (;;) {
+        // One byte past the bound tells "exactly at the bound" from "over it".
+        const want = Math.min(CHUNK, maxBytes + 1 - total);
+        const chunk = Buffer.allocUnsafe(want);
+        const read = (0,external_node_fs_namespaceObject.readSync)(fd, chunk, 0, want, null);
+        if (read === 0)
+            break;
+        chunks.push(read === want ? chunk : chunk.subarray(0, read));
+        total += read;
+        if (total > maxBytes)
+            return { ok: false, reason: 'too-large', message: tooLargeMessage(maxBytes) };
     }
-    catch {
-        return false;
+    return {
+        ok: true,
+        bytes: chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, total),
+    };
+}
+const WRITE_FLAGS = external_node_fs_namespaceObject.constants.O_WRONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW | external_node_fs_namespaceObject.constants.O_NONBLOCK | external_node_fs_namespaceObject.constants.O_NOCTTY;
+/**
+ * Writes `text` to `path` without following a link there: `append` adds to
+ * the end (creating the file), otherwise the file is replaced. Throws an
+ * Error whose message names what was refused (a link, a FIFO…) or failed.
+ */
+function writeNoFollow(path, text, { append }) {
+    const kind = entryKind(path);
+    if (kind !== 'file' && kind !== 'missing')
+        throw new Error(`${path} is ${describeKind(kind)} (not written)`);
+    const flags = WRITE_FLAGS | constants.O_CREAT | (append ? constants.O_APPEND : constants.O_TRUNC);
+    let fd;
+    try {
+        fd = openSync(path, flags, 0o644);
+    }
+    catch (error) {
+        throw new Error(`${path}: ${describeIoError(error)}`);
+    }
+    try {
+        if (kindOf(fstatSync(fd)) !== 'file')
+            throw new Error(`${path} is not a regular file (not written)`);
+        const bytes = Buffer.from(text, 'utf8');
+        let written = 0;
+        while (written < bytes.length)
+            written += writeSync(fd, bytes, written, bytes.length - written);
+    }
+    finally {
+        closeSync(fd);
     }
 }
 
-;// CONCATENATED MODULE: ./src/core/verdict/events.ts
-function formatEventLine(event) {
-    const ordered = { op: event.op };
-    if (event.tick_id !== undefined)
-        ordered.tick_id = event.tick_id;
-    ordered.ts = event.ts;
-    if (event.verdict !== undefined)
-        ordered.verdict = event.verdict;
-    return `${JSON.stringify(ordered)}\n`;
+;// CONCATENATED MODULE: ./src/core/ledger/brief.ts
+/**
+ * `brief [--limit N]` (ledger.md §13): the boot-read of the live, user-ruled
+ * decisions and the roads they rejected. Load-bearing decisions (any road
+ * rejected) come first, then `held_since` descending compared as strings
+ * (byte order, not as times), then the file name descending; the first N are
+ * shown and a footer counts the rest. Decisions, claims and options are
+ * printed raw. Pure.
+ */
+
+
+const NO_USER_RULED = 'no user-ruled decisions';
+const USER_RULED = 'user-ruled';
+/** Kept by brief: status exactly `live` and authority exactly `user-ruled`. */
+function isBriefed(tick) {
+    return tick.status === 'live' && tick.authority === USER_RULED;
 }
-/** The events `ev check` appends for these verdicts (tick `id` field, not the file name). */
-function checkEvents(verdicts, ts) {
-    const events = [];
-    for (const { tick, tests } of verdicts) {
-        for (const ground of [...tests].sort((a, b) => a.groundIndex - b.groundIndex)) {
-            if (ground.harvested)
-                events.push({ op: 'harvested', tick_id: tick.id, ts, verdict: ground.label });
-            events.push({ op: 'check', tick_id: tick.id, ts, verdict: ground.label });
-        }
+/** A decision that closed a road: a fresh reader must not walk it again. */
+function isLoadBearing(tick) {
+    return tick.grounds.some((ground) => rejectedOption(ground.supports) !== undefined);
+}
+function briefOrder(a, b) {
+    return (Number(isLoadBearing(b.tick)) - Number(isLoadBearing(a.tick)) ||
+        compareCodePoints(b.tick.held_since, a.tick.held_since) ||
+        compareCodePoints(b.file, a.file));
+}
+/** The lines of one decision: `<decision>  [user-ruled]`, then each rejected road in ground order. */
+function decisionLines(tick) {
+    const lines = [`${tick.decision}  [${USER_RULED}]`];
+    for (const ground of tick.grounds) {
+        const option = rejectedOption(ground.supports);
+        if (option !== undefined)
+            lines.push(`  rejected ${option}: ${ground.claim}`);
     }
-    return events;
+    return lines;
+}
+/** `… <H> more user-ruled decision(s)[, <K> with rejected roads] — \`ev list\` for all`. */
+function briefFooter(hidden, hiddenLoadBearing) {
+    const clause = hiddenLoadBearing > 0 ? `, ${hiddenLoadBearing} with rejected roads` : '';
+    return `\u2026 ${hidden} more user-ruled decision(s)${clause} \u2014 \`ev list\` for all`;
+}
+/** stdout lines of `brief`; `limit` 0 shows every decision. */
+function briefLines(ticks, limit) {
+    const kept = ticks.filter(({ tick }) => isBriefed(tick)).sort(briefOrder);
+    if (kept.length === 0)
+        return [NO_USER_RULED];
+    const shown = limit === 0 ? kept.length : Math.min(limit, kept.length);
+    const lines = kept.slice(0, shown).flatMap(({ tick }) => decisionLines(tick));
+    const hidden = kept.slice(shown);
+    if (hidden.length > 0)
+        lines.push(briefFooter(hidden.length, hidden.filter(({ tick }) => isLoadBearing(tick)).length));
+    return lines;
 }
 
 ;// CONCATENATED MODULE: ./src/core/ledger/ledger.ts
@@ -42849,6 +42858,386 @@ function parsedTicks(entries) {
         if (entry.tick)
             ticks.push({ file: entry.file, tick: entry.tick });
     return ticks;
+}
+
+;// CONCATENATED MODULE: ./src/cli/io.ts
+/** A usage error (unknown flag, missing value): the dispatcher prints usage and exits 2. */
+class UsageError extends Error {
+}
+
+;// CONCATENATED MODULE: ./src/cli/arguments.ts
+/**
+ * clap's rules for the read-only commands' arguments, as ev 0.1.2 declares
+ * them: a word starting with `-` (other than `-` itself) is a flag unless it
+ * follows `--`, an unknown flag or a missing or extra positional argument is
+ * a usage error (exit 2).
+ */
+
+function isFlag(word) {
+    return word.startsWith('-') && word !== '-';
+}
+/** The positional words, after checking every flag against `flags` (which consume what follows them). */
+function positionals(command, args, flags = []) {
+    const words = [];
+    const seen = new Map();
+    for (let i = 0; i < args.length; i++) {
+        const arg = args[i];
+        if (arg === '--') {
+            words.push(...args.slice(i + 1));
+            break;
+        }
+        if (!isFlag(arg)) {
+            words.push(arg);
+            continue;
+        }
+        const eq = arg.indexOf('=');
+        const flag = eq > 0 ? arg.slice(0, eq) : arg;
+        if (!flags.includes(flag))
+            throw new UsageError(`${command}: unexpected argument ${JSON.stringify(arg)}`);
+        if (seen.has(flag))
+            throw new UsageError(`${command}: the argument '${flag}' cannot be used multiple times`);
+        let value;
+        if (eq > 0)
+            value = arg.slice(eq + 1);
+        else {
+            value = args[i + 1];
+            if (value === undefined || isFlag(value))
+                throw new UsageError(`${command}: a value is required for '${flag}'`);
+            i++;
+        }
+        seen.set(flag, value);
+    }
+    return { words, flags: seen };
+}
+/** The command's one required positional argument (`show <id>`, `why <selector>`). */
+function onePositional(command, args, name) {
+    const { words } = positionals(command, args);
+    if (words.length === 0)
+        throw new UsageError(`${command}: the argument <${name}> is required`);
+    if (words.length > 1)
+        throw new UsageError(`${command}: unexpected argument ${JSON.stringify(words[1])}`);
+    return words[0];
+}
+/** The values of `flags` given (each at most once); no positional argument is allowed. */
+function flagsOnly(command, args, flags = []) {
+    const parsed = positionals(command, args, flags);
+    if (parsed.words.length > 0)
+        throw new UsageError(`${command}: unexpected argument ${JSON.stringify(parsed.words[0])}`);
+    return parsed.flags;
+}
+
+;// CONCATENATED MODULE: ./src/core/ledger/tick-name.ts
+/**
+ * What a tick argument may be (ledger.md §12, §13): the argument of `show`
+ * and `reopen`, and every id `log` follows, names a file directly in
+ * `.evolving/ticks/`. ev 0.1.2 appends the argument to the directory path
+ * unchecked, so `ev show ../config` prints the config and an absolute path
+ * reads any file on the machine. Here the argument is checked before the
+ * file system is touched: anything but a plain file name is "no tick with
+ * that id". Pure.
+ */
+/**
+ * True when `arg` can only name an entry directly inside `ticks/`: not empty
+ * (that names `ticks/` itself), not `.` or `..`, and without a path separator
+ * (`/`, or `\`, which is one on Windows) or a NUL byte (no file name holds one).
+ */
+function isPlainTickName(arg) {
+    if (arg === '' || arg === '.' || arg === '..')
+        return false;
+    return !/[/\\\0]/.test(arg);
+}
+
+;// CONCATENATED MODULE: ./src/adapters/ledger-reader.ts
+/**
+ * The ledger files the read-only commands read (ledger.md §13), read with
+ * the untrusted-file defences: a tick argument is checked to be a plain file
+ * name before anything is touched, no link is followed (neither the entry nor
+ * `.evolving/` or `ticks/` on the way), only regular files are opened, and
+ * every read is bounded. Where ev 0.1.2 prints a Rust I/O error the same
+ * text is produced for the failures a ledger can really have (a missing
+ * `ticks/`, a directory named `HEAD`, invalid UTF-8).
+ */
+
+
+
+/** No tick comes near this; a file over it is refused, not read to the end. */
+const TICK_FILE_MAX_BYTES = 4 * 1024 * 1024;
+/** HEAD holds one id. */
+const HEAD_MAX_BYTES = 64 * 1024;
+/** Rust's `io::Error` display for the errno values a store can produce. */
+const RUST_IO_ERRORS = {
+    ENOENT: 'No such file or directory (os error 2)',
+    EACCES: 'Permission denied (os error 13)',
+    EPERM: 'Operation not permitted (os error 1)',
+    ENOTDIR: 'Not a directory (os error 20)',
+    EISDIR: 'Is a directory (os error 21)',
+};
+/** An I/O failure as ev prints it (Rust's text), or Node's message for anything rarer. */
+function rustIoError(error) {
+    const code = error.code;
+    return ((code !== undefined && RUST_IO_ERRORS[code]) ||
+        (error instanceof Error ? error.message : String(error)));
+}
+/** Why a bounded read failed, as the text after `error: reading …: `. */
+function refusal(read) {
+    return read.kind === 'directory' ? RUST_IO_ERRORS.EISDIR : read.message;
+}
+/** `.evolving/ticks is a symbolic link (not followed)`: a directory on the way that is not one. */
+function notFollowed(store, entry) {
+    return `${(0,external_node_path_namespaceObject.relative)(store.root, entry.path)} is ${describeKind(entry.kind)} (not followed)`;
+}
+/**
+ * The tick file `name` names, read only when `name` is a plain file name,
+ * `.evolving/` and `ticks/` are real directories (not links) and the entry is
+ * a regular file (not a link, a directory, a FIFO or a device).
+ */
+function lookupTickFile(store, name) {
+    if (!isPlainTickName(name))
+        return { kind: 'missing' };
+    if (linkOnTheWay(store.root, store.ticksDir) !== undefined)
+        return { kind: 'missing' };
+    const read = readRegularFile((0,external_node_path_namespaceObject.join)(store.ticksDir, name), TICK_FILE_MAX_BYTES);
+    if (read.ok)
+        return { kind: 'found', bytes: read.bytes };
+    if (read.reason === 'missing' || read.reason === 'not-a-file')
+        return { kind: 'missing' };
+    return { kind: 'unreadable', message: read.message };
+}
+/**
+ * Every regular file directly in `ticks/`, in directory order (as ev's
+ * `read_dir` lists them), each read with a bound; everything else (a
+ * sub-directory, a link, a FIFO) is marked `notAFile` and never opened.
+ * A missing or unreadable `ticks/` is the message after `error: reading store: `.
+ */
+function readTickDirectory(store) {
+    const onTheWay = linkOnTheWay(store.root, store.ticksDir);
+    if (onTheWay !== undefined && onTheWay.kind !== 'missing')
+        return { ok: false, message: notFollowed(store, onTheWay) };
+    let entries;
+    try {
+        entries = listEntries(store.ticksDir);
+    }
+    catch (error) {
+        return { ok: false, message: rustIoError(error) };
+    }
+    const files = entries.map(({ name, kind }) => {
+        if (kind !== 'file')
+            return { name, notAFile: true };
+        const read = readRegularFile((0,external_node_path_namespaceObject.join)(store.ticksDir, name), TICK_FILE_MAX_BYTES, kind);
+        if (read.ok)
+            return { name, bytes: read.bytes };
+        return read.reason === 'not-a-file' || read.reason === 'missing'
+            ? { name, notAFile: true }
+            : { name, readError: read.message };
+    });
+    return { ok: true, files };
+}
+/** `.evolving/HEAD`'s bytes; a missing HEAD reads as empty (as ev reads it). */
+function readHeadFile(store) {
+    const onTheWay = linkOnTheWay(store.root, store.evolvingDir);
+    if (onTheWay !== undefined)
+        return { ok: false, message: notFollowed(store, onTheWay) };
+    const read = readRegularFile(store.headPath, HEAD_MAX_BYTES);
+    if (read.ok)
+        return read;
+    if (read.reason === 'missing')
+        return { ok: true, bytes: Buffer.alloc(0) };
+    return { ok: false, message: refusal(read) };
+}
+
+;// CONCATENATED MODULE: ./src/core/ledger/tick-reader.ts
+/**
+ * Reading ticks the way ev 0.1.2's read-only commands do (ledger.md §13):
+ * one tick file by name (`log`, `reopen`), or every tick file at once
+ * (`list`, `brief`, `why`), where the first file that is not JSON aborts the
+ * command. The messages are ev's where ev's are stable text (an invalid
+ * UTF-8 stream, the section 2 parse messages); a JSON syntax error is
+ * described by line and column (json-text.ts), never by quoting the file.
+ * Pure: the store adapter hands over the bytes.
+ */
+
+
+
+/** Rust's `read_to_string` error for bytes that are not UTF-8 (ev prints it as is). */
+const NOT_UTF8 = 'stream did not contain valid UTF-8';
+/** The bytes as text, or ev's I/O error when they are not UTF-8 (a byte-order mark is kept, as Rust keeps it). */
+function decodeText(bytes) {
+    if (!(0,external_node_buffer_.isUtf8)(bytes))
+        return { ok: false, message: NOT_UTF8 };
+    return {
+        ok: true,
+        text: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8'),
+    };
+}
+/**
+ * One tick file as ev's `read_tick` reads it: text, then JSON, then the
+ * strict tick parse; the first failure is the message (`error: reading <id>: <message>`).
+ */
+function readTick(bytes) {
+    const text = decodeText(bytes);
+    if (!text.ok)
+        return text;
+    const json = parseJsonText(text.text);
+    if (!json.ok)
+        return { ok: false, message: json.message };
+    const parsed = parseTick(json.value);
+    return parsed.ok ? { ok: true, tick: parsed.tick } : { ok: false, message: parsed.message };
+}
+/**
+ * ev's `read_all`: every regular tick file, in the order given (directory
+ * order), each as JSON. The first file that cannot be read, is not UTF-8 or
+ * is not JSON aborts with the text after `error: reading store: `; JSON that
+ * fails to parse as a tick is kept without a tick (each command decides).
+ */
+function readEveryTick(files) {
+    const read = [];
+    for (const file of files) {
+        if (file.notAFile)
+            continue;
+        if (file.readError !== undefined || file.bytes === undefined)
+            return { ok: false, message: `${file.name}: ${file.readError ?? 'cannot be read'}` };
+        const text = decodeText(file.bytes);
+        if (!text.ok)
+            return text;
+        const json = parseJsonText(text.text);
+        if (!json.ok)
+            return { ok: false, message: `${file.name}: ${json.message}` };
+        const parsed = parseTick(json.value);
+        read.push(parsed.ok ? { file: file.name, tick: parsed.tick } : { file: file.name });
+    }
+    return { ok: true, files: read };
+}
+
+;// CONCATENATED MODULE: ./src/adapters/store.ts
+/**
+ * The `.evolving/` store on disk: where it is, whether it is a format we can
+ * read, and the raw bytes of its tick files. Everything it returns is data for
+ * the pure core; every failure is a StoreError with one clear message.
+ */
+
+
+class StoreError extends Error {
+    kind;
+    constructor(kind, message) {
+        super(message);
+        this.kind = kind;
+    }
+}
+function storeAt(root) {
+    const evolvingDir = (0,external_node_path_namespaceObject.join)(root, '.evolving');
+    return {
+        root,
+        evolvingDir,
+        ticksDir: (0,external_node_path_namespaceObject.join)(evolvingDir, 'ticks'),
+        resultsDir: (0,external_node_path_namespaceObject.join)(evolvingDir, 'results'),
+        configPath: (0,external_node_path_namespaceObject.join)(evolvingDir, 'config'),
+        headPath: (0,external_node_path_namespaceObject.join)(evolvingDir, 'HEAD'),
+    };
+}
+/**
+ * The store under `root`. Throws when there is none (ev's message) or when
+ * `.evolving/version` names another format: ev 0.2.x writes `2` and keeps its
+ * ledger in `ledger/*.jsonl`, which must never be misread as an empty 0.1 store.
+ */
+function locateStore(root) {
+    const store = storeAt(root);
+    if (!(0,external_node_fs_namespaceObject.existsSync)(store.evolvingDir)) {
+        throw new StoreError('missing', 'no .evolving/ store here — run `ev init` first');
+    }
+    assertSupportedFormat(store);
+    return store;
+}
+function assertSupportedFormat(store) {
+    const versionPath = (0,external_node_path_namespaceObject.join)(store.evolvingDir, 'version');
+    if (!(0,external_node_fs_namespaceObject.existsSync)(versionPath))
+        return;
+    const version = (0,external_node_fs_namespaceObject.readFileSync)(versionPath, 'utf8').trim();
+    if (version === '1')
+        return;
+    throw new StoreError('format', `.evolving/version says ${JSON.stringify(version)}: this store is not in the ev 0.1.x format (version 1) that this tool reads` +
+        (version === '2'
+            ? ' — it was written by ev 0.2.x (ledger/*.jsonl); use a release of this action that supports it'
+            : ''));
+}
+function store_describeIoError(error) {
+    const code = error.code;
+    if (code === 'ENOENT')
+        return 'no such file or directory';
+    if (code === 'EACCES' || code === 'EPERM')
+        return 'permission denied';
+    if (code === 'EISDIR')
+        return 'is a directory';
+    return error instanceof Error ? error.message : String(error);
+}
+/** Every entry of `ticks/`: the bytes of each file, or why it could not be read. */
+function readTickFiles(store) {
+    return [...openTickFiles(store)];
+}
+/**
+ * The entries of `ticks/`, each read only when the iteration reaches it, so a
+ * caller can parse one and let it go before the next (verify on 10,000 ticks
+ * otherwise keeps every file and every parsed tick alive at once, and pays
+ * for it in garbage collection). The directory is listed now: a missing or
+ * unreadable `ticks/` throws a StoreError here, not during the iteration.
+ */
+function openTickFiles(store) {
+    let names;
+    try {
+        names = (0,external_node_fs_namespaceObject.readdirSync)(store.ticksDir);
+    }
+    catch (error) {
+        throw new StoreError('unreadable', `.evolving/ticks: ${store_describeIoError(error)}`);
+    }
+    return {
+        *[Symbol.iterator]() {
+            for (const name of names)
+                yield readTickFile((0,external_node_path_namespaceObject.join)(store.ticksDir, name), name);
+        },
+    };
+}
+function readTickFile(path, name) {
+    try {
+        return { name, bytes: (0,external_node_fs_namespaceObject.readFileSync)(path) };
+    }
+    catch (error) {
+        // ev skips what is not a file (a directory named like a tick); say so rather than fail.
+        if (error.code === 'EISDIR')
+            return { name, notAFile: true };
+        if (isNotRegularFile(path))
+            return { name, notAFile: true };
+        return { name, readError: `cannot read the file: ${store_describeIoError(error)}` };
+    }
+}
+function isNotRegularFile(path) {
+    try {
+        return !(0,external_node_fs_namespaceObject.statSync)(path).isFile();
+    }
+    catch {
+        return false;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/verdict/events.ts
+function formatEventLine(event) {
+    const ordered = { op: event.op };
+    if (event.tick_id !== undefined)
+        ordered.tick_id = event.tick_id;
+    ordered.ts = event.ts;
+    if (event.verdict !== undefined)
+        ordered.verdict = event.verdict;
+    return `${JSON.stringify(ordered)}\n`;
+}
+/** The events `ev check` appends for these verdicts (tick `id` field, not the file name). */
+function checkEvents(verdicts, ts) {
+    const events = [];
+    for (const { tick, tests } of verdicts) {
+        for (const ground of [...tests].sort((a, b) => a.groundIndex - b.groundIndex)) {
+            if (ground.harvested)
+                events.push({ op: 'harvested', tick_id: tick.id, ts, verdict: ground.label });
+            events.push({ op: 'check', tick_id: tick.id, ts, verdict: ground.label });
+        }
+    }
+    return events;
 }
 
 ;// CONCATENATED MODULE: ./src/core/verdict/state.ts
@@ -42960,10 +43349,8 @@ async function evaluateCheck(store, options) {
         selected.list.changed.length === 0) {
         selected.list = { ...selected.list, changed: [...options.fillChangedFromDiff] };
     }
-    const receipts = readReceipts(store, testRefs(ticks));
-    problems.push(...receipts.problems);
-    const questions = triggerQuestions(ticks, receipts.receiptsFor);
-    const answers = await answerTriggeredSince(git, questions);
+    const evidence = await readEvidence(store, ticks.filter(({ tick }) => isEvaluated(tick)), git);
+    problems.push(...evidence.problems);
     const ctx = {
         stalenessSha: staleness.sha,
         selected: selected.list,
@@ -42973,10 +43360,7 @@ async function evaluateCheck(store, options) {
     };
     if (options.changedPaths !== undefined)
         ctx.changedPaths = options.changedPaths;
-    const verdicts = evaluateLedger(ticks, {
-        receiptsFor: receipts.receiptsFor,
-        triggeredSince: (commit, paths) => answers.get(triggerQuestionKey({ commit, paths })) ?? false,
-    }, ctx);
+    const verdicts = evaluateLedger(ticks, evidence.inputs, ctx);
     if (options.record !== false) {
         await recordEvaluation(store, verdicts, staleness, formatTimestamp(clock()));
     }
@@ -42993,17 +43377,52 @@ async function evaluateCheck(store, options) {
         gitProcesses: git.processes ?? 0,
     };
 }
-/** Refs of the test grounds of live ticks (the receipt files to read, each once). */
+/** Refs of the test grounds of these ticks (the receipt files to read, each once). */
 function testRefs(ticks) {
     const refs = new Set();
     for (const { tick } of ticks) {
-        if (!isEvaluated(tick))
-            continue;
         for (const ground of tick.grounds)
             if (ground.check?.by === 'test')
                 refs.add(ground.check.ref);
     }
     return refs;
+}
+/**
+ * What the engine is told about the ticks it is about to evaluate: their
+ * receipts (each file read once) and every `triggered_since` answer, asked
+ * of git in one batch. `problems`: malformed receipt lines, by path and line.
+ */
+async function readEvidence(store, ticks, git) {
+    const receipts = readReceipts(store, testRefs(ticks));
+    const answers = await answerTriggeredSince(git, triggerQuestions(ticks, receipts.receiptsFor));
+    return {
+        inputs: {
+            receiptsFor: receipts.receiptsFor,
+            triggeredSince: (commit, paths) => answers.get(triggerQuestionKey({ commit, paths })) ?? false,
+        },
+        problems: receipts.problems,
+    };
+}
+/**
+ * `reopen`'s evaluation of one tick (ledger.md §13): the staleness sha is
+ * the cached `results/origin-sha` only (never resolved through git, never
+ * warned about), no platform is attested, the selected-list and receipts are
+ * read as for `check` (problems with them stay silent, as in ev), and there is
+ * neither a status filter nor — in the labels the caller prints — the C/D
+ * jurisdiction lock. Writes nothing.
+ */
+async function evaluateReopened(store, file, tick, options) {
+    const config = readConfig(store);
+    const git = { cwd: store.root, env: options.env, processes: 0 };
+    const evidence = await readEvidence(store, [{ tick }], git);
+    const ctx = {
+        stalenessSha: readOriginSha(store),
+        selected: readSelectedList(store).list,
+        nowSeconds: Number((options.clock ?? nowNanos)() / 1000000000n),
+        windowSeconds: stalenessWindowSeconds(config.staleness_days),
+        attest: null,
+    };
+    return evaluateTick(file, tick, evidence.inputs, ctx);
 }
 /** ev's side effects of `check`: the state cache per evaluated tick, and the event log (best effort). */
 async function recordEvaluation(store, verdicts, staleness, ts) {
@@ -43011,381 +43430,52 @@ async function recordEvaluation(store, verdicts, staleness, ts) {
     await writeStateFiles(store, verdicts.map((verdict) => [verdict.tick.id, stateDocument(verdict, staleness, ts)]));
 }
 
-;// CONCATENATED MODULE: ./src/core/ledger/golden.ts
+;// CONCATENATED MODULE: ./src/cli/read-ledger.ts
 /**
- * The three frozen golden vectors (ledger.md §3). `verify --self-test` and the
- * action's `workflow_dispatch` run recompute them: if one drifts, the hashing
- * changed and every id in every ledger would move.
- */
-
-const genesis = {
-    decision: 'freeze the retrieval schema for v2',
-    observe: 'evaluating retrieval backend',
-    parent_id: '',
-    grounds: [
-        {
-            claim: 'team still wants a frozen schema',
-            supports: 'chosen',
-            check: { by: 'person', ref: 'Q3 infra review' },
-        },
-        { claim: 'pgvector would lock our schema', supports: 'rejected:pgvector' },
-    ],
-};
-const case1 = {
-    decision: 'restore-safety counter DB-backed; reject Redis',
-    observe: 'multi-pod restore-safety counter — chat-room R2289→R2290',
-    parent_id: '7b21f0a4c8de',
-    grounds: [
-        {
-            claim: 'Argus introduces no Redis; multi-pod coord via existing DB',
-            supports: 'chosen',
-            check: {
-                by: 'test',
-                ref: 'pytest tests/test_redis_absent.py',
-                verified_at_sha: 'd308afac1b2c3d4e5f60718293a4b5c6d7e8f901',
-                counter_test: 'pytest tests/test_redis_absent.py::test_redis_injection_flips_red',
-                liveness: {
-                    platforms: ['linux-ci'],
-                    triggered_by: ['pyproject.toml'],
-                    surfaces: ['pyproject-deps'],
-                },
-            },
-        },
-        {
-            claim: 'team still wants 0-Redis posture',
-            supports: 'chosen',
-            check: { by: 'person', ref: 'Q3 infra review' },
-        },
-        { claim: 'Redis would add a new infra dependency', supports: 'rejected:Redis' },
-    ],
-};
-/** case1 with the first ground's counter-test removed: a harvested binding. */
-function harvestedOf(payload) {
-    const [first, ...rest] = payload.grounds;
-    if (first?.check?.by !== 'test')
-        throw new Error('case1 must start with a test-bound ground');
-    const check = { ...first.check };
-    delete check.counter_test;
-    return { ...payload, grounds: [{ ...first, check }, ...rest] };
-}
-const GOLDEN_VECTORS = [
-    { name: 'genesis', payload: genesis, want: 'e2b337f53a1f' },
-    { name: 'case1', payload: case1, want: '638c47b0c9dd' },
-    { name: 'harvested', payload: harvestedOf(case1), want: '0cf784b51331' },
-];
-function runSelfTest(vectors = GOLDEN_VECTORS) {
-    return vectors.map(({ name, payload, want }) => {
-        const got = tickId(payload);
-        const ok = got === want;
-        return { name, got, want, ok, text: `${ok ? '✓' : '✗'} ${name}: ${got} (want ${want})` };
-    });
-}
-
-;// CONCATENATED MODULE: ./src/core/ledger/ledger-diff.ts
-/**
- * Ledger-diff integrity of a pull request (action.md "The evaluation", step 3):
- * against the base commit, the tick chain is append-only. A tick file that was
- * modified, renamed or deleted is a violation, `HEAD` must move forward, and
- * ticks the pull request added are "decisions recorded by this pull request".
- * (Types first: the report renders them; the comparison lives here too.)
- */
-const HEAD_FILE = '.evolving/HEAD';
-function tickName(path) {
-    return path.slice(path.lastIndexOf('/') + 1);
-}
-function changeViolation(change) {
-    const name = tickName(change.path);
-    switch (change.status) {
-        case 'A':
-        case 'C': // a copy is a new file; verify judges its id
-            return undefined;
-        case 'D':
-            return {
-                file: change.path,
-                kind: 'deleted',
-                text: `tick ${name} was deleted: the chain is append-only, a decision is never removed`,
-            };
-        case 'R':
-            return {
-                file: change.path,
-                kind: 'renamed',
-                text: `tick ${tickName(change.from ?? '')} was renamed to ${name}: a tick file is named by its id and never moves`,
-            };
-        default:
-            return {
-                file: change.path,
-                kind: 'modified',
-                text: `tick ${name} was modified in place: the chain is append-only — record the change as a new child tick (ev guard / ev decide)`,
-            };
-    }
-}
-/** True when walking `parent_id` from `head` reaches `ancestor` (or they are equal). */
-function descendsFrom(head, ancestor, ticks) {
-    const seen = new Set();
-    for (let current = head; current !== '' && !seen.has(current);) {
-        if (current === ancestor)
-            return true;
-        seen.add(current);
-        current = ticks.get(current)?.parent_id ?? '';
-    }
-    return false;
-}
-/**
- * Append-only integrity of a pull request's ledger change: tick files may
- * only be added, and `HEAD` may only move forward along the chain.
- */
-function compareLedgers(input) {
-    const violations = [];
-    const recorded = [];
-    for (const change of input.changes) {
-        const violation = changeViolation(change);
-        if (violation)
-            violations.push(violation);
-        if (change.status === 'A' || change.status === 'C') {
-            const tick = input.ticks.get(tickName(change.path));
-            if (tick)
-                recorded.push({ id: tick.id, decision: tick.decision, blame: tick.blame });
-        }
-    }
-    const baseHead = input.baseHead?.trim() ?? '';
-    const head = input.head.trim();
-    if (baseHead !== '' && !descendsFrom(head, baseHead, input.ticks)) {
-        violations.push({
-            file: HEAD_FILE,
-            kind: 'head-not-descendant',
-            text: `HEAD moved from ${baseHead} to ${head || '(empty)'}, which does not descend from it: HEAD may only move forward along the chain`,
-        });
-    }
-    return { violations, recorded };
-}
-
-;// CONCATENATED MODULE: ./src/core/ledger/lint.ts
-/**
- * Best-effort lexical lints (ledger.md §4). Heuristics over fixed word lists:
- * a re-wording evades them, and ev says so.
- */
-/** R3: the system must not be the subject of self-evolve language. */
-const R3_SELF_EVOLVE = [
-    'self-evolve',
-    'self-improve',
-    'self-grade',
-    'self-optimize',
-    'self-tune',
-    'self-evaluate',
-];
-/** R5: no machine-initiated op language. */
-const R5_FORBIDDEN_OPS = ['auto-close', 'auto-prune', 'self-stop', 'auto-inherit'];
-/** Every R3 hit in list order, then every R5 hit, in one text (lower-cased substring search). */
-function lintText(text) {
-    const lower = text.toLowerCase();
-    const hits = [];
-    for (const word of R3_SELF_EVOLVE)
-        if (lower.includes(word))
-            hits.push({ rule: 'R3', word });
-    for (const word of R5_FORBIDDEN_OPS)
-        if (lower.includes(word))
-            hits.push({ rule: 'R5', word });
-    return hits;
-}
-function lintMessage(hit) {
-    return hit.rule === 'R3'
-        ? `R3 self-evolve subject "${hit.word}" should be a human (best-effort lint)`
-        : `R5 forbidden op language "${hit.word}" (best-effort lint)`;
-}
-
-;// CONCATENATED MODULE: ./src/core/ledger/verify.ts
-/**
- * verify (ledger.md §5, §12): every finding over a set of tick files, with
- * ev 0.1.2's exact text. Pure: takes file names and their text.
+ * How the read-only commands open the ledger, with ev's messages: `list`,
+ * `log`, `brief` and `why` need `.evolving/` to exist; `list`, `brief` and
+ * `why` then read every tick file, and the first that is not JSON aborts;
+ * `log` and `reopen` read one tick file by name.
  */
 
 
 
-
-
-/**
- * One case-insensitive regex over all lint words: a text it does not match has
- * no lint hit, so lintText (which lower-cases a copy and searches ten times)
- * runs only on the rare text that may have one. Sound because the words are
- * ASCII: lower-casing yields ASCII letters only from ASCII letters (and from
- * U+212A KELVIN SIGN → k and U+0130 → i + U+0307, neither of which can
- * complete a word), exactly the letters /i folds.
- */
-const MAY_LINT = new RegExp([...R3_SELF_EVOLVE, ...R5_FORBIDDEN_OPS]
-    .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-    .join('|'), 'i');
-function lintFindings(text) {
-    return MAY_LINT.test(text) ? lintText(text).map(lintMessage) : [];
+/** The store, or undefined after printing ev's no-store error. */
+function requireStore(io) {
+    const opened = openStore(io.cwd);
+    if ('store' in opened)
+        return opened.store;
+    io.stderr(`${opened.error}\n`);
+    return undefined;
 }
-/** Findings about one parsed tick, in ev's order (§5 steps 2–6). */
-function tickFindings(file, tick) {
-    const findings = [];
-    const add = (kind, message) => findings.push({ file, kind, text: `${file}: ${message}` });
-    const recomputed = tickId(tick);
-    if (recomputed !== file)
-        add('id-mismatch', `id != hash(payload) (R4/R6) — recomputed ${recomputed}`);
-    if (tick.id !== file)
-        add('stored-id', `stored id field ${tick.id} != filename (R6)`);
-    if (isBlank(tick.blame))
-        add('blame', 'empty blame (R5) — every mutating op names a human');
-    if (isDetectOnly(tick) && tick.grounds.some((g) => isTestCheck(g.check))) {
-        add('cd-test', 'a C/D jurisdiction (detect-only) tick may carry no test check');
-    }
-    const lint = (text) => {
-        for (const message of lintFindings(text))
-            add('lint', message);
-    };
-    lint(tick.decision);
-    lint(tick.observe);
-    for (const ground of tick.grounds)
-        lint(ground.claim);
-    return findings;
+/** Every tick file as JSON (directory order), or undefined after printing `error: reading store: …`. */
+function readEveryTickFile(store, io) {
+    const directory = readTickDirectory(store);
+    const every = directory.ok ? readEveryTick(directory.files) : directory;
+    if (every.ok)
+        return every.files;
+    io.stderr(`error: reading store: ${every.message}\n`);
+    return undefined;
 }
-/**
- * R6 over the parsed ticks, keyed by file name as ev keys them: a parent that
- * does not resolve, and every tick whose walk up the parents revisits a tick
- * (also a tick that merely leads into a cycle). ev walks from every tick —
- * quadratic; one pass with memoised outcomes gives the same findings.
- */
-function chainFindings(parentOf) {
-    const findings = [];
-    for (const [file, parent] of parentOf) {
-        if (parent !== '' && !parentOf.has(parent)) {
-            findings.push({
-                file,
-                kind: 'parent',
-                text: `${file}: parent_id ${parent} does not resolve (R6)`,
-            });
-        }
-    }
-    const reachesCycle = new Map();
-    for (const start of parentOf.keys()) {
-        if (reachesCycle.has(start))
-            continue;
-        const path = [];
-        const onPath = new Set();
-        let current = start;
-        let outcome = false;
-        while (current !== undefined) {
-            const known = reachesCycle.get(current);
-            if (known !== undefined) {
-                outcome = known;
-                break;
-            }
-            if (onPath.has(current)) {
-                outcome = true;
-                break;
-            }
-            path.push(current);
-            onPath.add(current);
-            const parent = parentOf.get(current) ?? '';
-            current = parent !== '' && parentOf.has(parent) ? parent : undefined;
-        }
-        for (const file of path)
-            reachesCycle.set(file, outcome);
-    }
-    for (const [file, cyclic] of reachesCycle) {
-        if (cyclic)
-            findings.push({ file, kind: 'cycle', text: `${file}: parent chain has a cycle (R6)` });
-    }
-    return findings;
+/** Lines as one write, each newline-terminated. */
+function printLines(print, lines) {
+    if (lines.length > 0)
+        print(lines.map((line) => `${line}\n`).join(''));
 }
-function warningsOf(entry, schemaVersion) {
-    const file = entry.file;
-    if (entry.skipped) {
-        return [
-            {
-                file,
-                kind: 'skipped',
-                key: '',
-                text: `${file}: warning: not a regular file — skipped, as ev skips it`,
-            },
-        ];
-    }
-    const warnings = entry.unknownKeys.map((key) => ({
-        file,
-        kind: 'unknown-key',
-        key,
-        text: `${file}: warning: tolerated unknown top-level field ${debugQuote(key)} (schema_version ${schemaVersion}) — a typo'd field name parses through but is ignored`,
-    }));
-    for (const { key, line } of entry.duplicateKeys) {
-        warnings.push({
-            file,
-            kind: 'duplicate-key',
-            key,
-            line,
-            text: `${file}:${line}: warning: duplicate key ${debugQuote(key)} — the last value wins (as in ev), the earlier one is ignored`,
-        });
-    }
-    return warnings;
+/** A looked-up tick file, read as a tick (`log` and `reopen` read them alike). */
+function readLookedUp(found) {
+    if (found.kind === 'missing')
+        return found;
+    if (found.kind === 'unreadable')
+        return found;
+    const read = readTick(found.bytes);
+    return read.ok
+        ? { kind: 'tick', tick: read.tick }
+        : { kind: 'unreadable', message: read.message };
 }
-const FINDING_ORDER = [
-    'parse',
-    'id-mismatch',
-    'stored-id',
-    'blame',
-    'cd-test',
-    'lint',
-    'parent',
-    'cycle',
-];
-/**
- * verify, one ledger entry at a time: each entry's own findings and warnings
- * are taken when it is added, and only its file name and parent are kept for
- * the chain rules, so the caller can drop the entry (its bytes, its parsed
- * tick) straight away. Entries may come in any order; the result is sorted.
- */
-class LedgerVerifier {
-    schemaVersion;
-    findings = [];
-    warnings = [];
-    parentOf = new Map();
-    constructor(schemaVersion) {
-        this.schemaVersion = schemaVersion;
-    }
-    add(entry) {
-        this.warnings.push(...warningsOf(entry, this.schemaVersion));
-        if (entry.tick) {
-            this.findings.push(...tickFindings(entry.file, entry.tick));
-            this.parentOf.set(entry.file, entry.tick.parent_id);
-        }
-        else if (entry.error !== undefined) {
-            this.findings.push({
-                file: entry.file,
-                kind: 'parse',
-                text: `${entry.file}: R1/R2 ${entry.error}`,
-            });
-        }
-    }
-    /** Every finding by file (code-point order), then in ev's order within a file; warnings by file. */
-    result() {
-        const findings = [...this.findings, ...chainFindings(this.parentOf)];
-        const rank = (f) => FINDING_ORDER.indexOf(f.kind);
-        findings.sort((a, b) => compareCodePoints(a.file, b.file) || rank(a) - rank(b));
-        // Stable: a file's own warnings keep their order.
-        const warnings = [...this.warnings].sort((a, b) => compareCodePoints(a.file, b.file));
-        return { findings, warnings };
-    }
-}
-/** verify over parsed ledger entries; `schemaVersion` comes from the config. */
-function verifyLedger(entries, schemaVersion) {
-    const verifier = new LedgerVerifier(schemaVersion);
-    for (const entry of entries)
-        verifier.add(entry);
-    return verifier.result();
-}
-const CLEAN_LINES = (/* unused pure expression or super */ null && ([
-    '✓ chain intact: every id == hash(payload), lineage forward-only',
-    '✓ every tick validates against the closed schema (R1) and check shape (R2)',
-]));
 
-;// CONCATENATED MODULE: ./src/action/evaluate.ts
-/**
- * One evaluation of the ledger for the action, whatever the event: verify,
- * (pull requests) the ledger-diff integrity check and the changed files,
- * (optionally) the bound checks, and the verdict engine — assembled into
- * the report every output is rendered from.
- */
+;// CONCATENATED MODULE: ./src/cli/brief.ts
+/** `brief [--limit N]`: the live user-ruled decisions and their rejected roads (ledger.md §13). */
 
 
 
@@ -43393,167 +43483,412 @@ const CLEAN_LINES = (/* unused pure expression or super */ null && ([
 
 
 
-
-
-
-
-
-
-
-/** A reason the evaluation cannot go on (no store, base commit missing): the step fails with it. */
-class EvaluationStop extends Error {
-}
-/**
- * Events whose checkout is the pull request's code, so the ledger-diff
- * integrity check and the changed files are about it: `pull_request`, and
- * `workflow_run`, which checks out the head commit the triggering run tested.
- */
-const COMPARES_WITH_BASE = new Set(['pull_request', 'workflow_run']);
-function openLedger(root, workingDirectory) {
-    const opened = openStore(root);
-    if ('error' in opened) {
-        throw new EvaluationStop(`${opened.error.replace(/^error: /, '')} (working-directory: ${workingDirectory})`);
-    }
-    return opened.store;
-}
-/** The pull request's changed files: from git when the history is here, else from the API. */
-async function pullRequestFiles(request, repoRoot, pr) {
-    const fromGit = await changedFiles(repoRoot, pr.baseSha, pr.headSha);
-    if (fromGit)
-        return { files: fromGit, capped: false };
-    if (!request.github)
+/** `--limit N` as clap reads a `usize`; undefined when not given (the config decides). */
+function parseBriefArgs(args) {
+    const text = flagsOnly('brief', args, ['--limit']).get('--limit');
+    if (text === undefined)
         return undefined;
+    const limit = parseCount(text);
+    if (limit === undefined)
+        throw new UsageError(`brief: invalid value ${JSON.stringify(text)} for '--limit <LIMIT>': a non-negative integer`);
+    return limit;
+}
+const brief = async (args, io) => {
+    const limit = parseBriefArgs(args);
+    const store = requireStore(io);
+    const files = store && readEveryTickFile(store, io);
+    if (store === undefined || files === undefined)
+        return 1;
+    // The flag overrides the config; 0 (in either) shows every decision.
+    printLines(io.stdout, briefLines(parsedTicks(files), limit ?? readConfig(store).brief_limit));
+    return 0;
+};
+
+;// CONCATENATED MODULE: ./src/core/verdict/check-output.ts
+/**
+ * What `ev check` prints (ledger.md §10): one row per test-bound ground,
+ * `<label>\t<tick file>\t<claim debug-quoted>\t(<detail>)`, then the
+ * harvested-debt line and the `--run` note. Pure: verdicts in, lines out.
+ */
+
+const NO_TEST_BOUND_GROUNDS = 'no test-bound grounds to check';
+const RUN_NOTE = 'note: run `ev check --run` to execute each counter-test and prove its falsifiability';
+const HARVESTED_PREFIX = 'harvested — falsifiability not proven; ';
+/** The detail as ev prints it: a harvested binding's is prefixed, its verdict unchanged. */
+function printedDetail(ground) {
+    return ground.harvested ? `${HARVESTED_PREFIX}${ground.detail}` : ground.detail;
+}
+function checkRow(file, ground) {
+    return `${ground.label}\t${file}\t${debugQuote(ground.claim)}\t(${printedDetail(ground)})`;
+}
+function harvestedLine(harvested, total) {
+    return `harvested-unproven: ${harvested} of ${total} test bindings have no counter-test (run ev guard to add one)`;
+}
+/** The stdout lines of `ev check` for these verdicts (rows by tick file, then ground order). */
+function checkOutputLines(verdicts, ran) {
+    const rows = [];
+    let total = 0;
+    let harvested = 0;
+    for (const tick of verdicts) {
+        for (const ground of [...tick.tests].sort((a, b) => a.groundIndex - b.groundIndex)) {
+            total++;
+            if (ground.harvested)
+                harvested++;
+            rows.push(checkRow(tick.file, ground));
+        }
+    }
+    if (rows.length === 0)
+        return [NO_TEST_BOUND_GROUNDS];
+    if (harvested > 0)
+        rows.push(harvestedLine(harvested, total));
+    // Under --run the verdict itself carries falsifiability, so the pointer to it is dropped.
+    if (!ran)
+        rows.push(RUN_NOTE);
+    return rows;
+}
+/** `--exit-on-red`: exit 1 iff any verdict gates. */
+function anyGating(verdicts) {
+    return verdicts.some((tick) => tick.tests.some((ground) => ground.gating));
+}
+
+;// CONCATENATED MODULE: ./src/cli/check.ts
+/**
+ * `check [--run] [--platform P] [--exit-on-red] [--offline] [--attest a,b]
+ * [--timeout SECONDS]`: ev 0.1.2's `check` (ledger.md §9–§10, §12), same
+ * output and exit codes. The evaluation itself is
+ * src/evaluation.ts, shared with `report` and the action.
+ */
+
+
+
+
+// ---------------------------------------------------------------------------
+// The command line
+// ---------------------------------------------------------------------------
+/** clap-style parsing of ev's `check` flags (a repeated or valueless flag is a usage error). */
+function parseCheckArgs(args) {
+    const options = {
+        run: false,
+        platform: 'local',
+        exitOnRed: false,
+        offline: false,
+        attest: null,
+    };
+    const seen = new Set();
+    const once = (flag) => {
+        if (seen.has(flag))
+            throw new UsageError(`check: the argument '${flag}' cannot be used multiple times`);
+        seen.add(flag);
+    };
+    for (let i = 0; i < args.length; i++) {
+        const arg = args[i];
+        const eq = arg.startsWith('--') ? arg.indexOf('=') : -1;
+        const flag = eq > 0 ? arg.slice(0, eq) : arg;
+        const value = () => {
+            if (eq > 0)
+                return arg.slice(eq + 1);
+            const next = args[i + 1];
+            if (next === undefined || (next.startsWith('-') && next !== '-')) {
+                throw new UsageError(`check: a value is required for '${flag}'`);
+            }
+            i++;
+            return next;
+        };
+        switch (flag) {
+            case '--run':
+            case '--exit-on-red':
+            case '--offline':
+                if (eq > 0)
+                    throw new UsageError(`check: '${flag}' takes no value`);
+                once(flag);
+                if (flag === '--run')
+                    options.run = true;
+                else if (flag === '--exit-on-red')
+                    options.exitOnRed = true;
+                else
+                    options.offline = true;
+                break;
+            case '--platform':
+                once(flag);
+                options.platform = value();
+                break;
+            case '--attest':
+                // Repeatable and comma-separated; `--attest ''` attests one platform named "".
+                options.attest = [...(options.attest ?? []), ...value().split(',')];
+                break;
+            case '--timeout': {
+                once(flag);
+                const text = value();
+                const seconds = Number(text);
+                if (!/^\d+(\.\d+)?$/.test(text) || !(seconds > 0)) {
+                    throw new UsageError(`check: --timeout takes a positive number of seconds, got ${JSON.stringify(text)}`);
+                }
+                options.timeoutMs = Math.round(seconds * 1000);
+                break;
+            }
+            default:
+                throw new UsageError(`check: unexpected argument ${JSON.stringify(arg)}`);
+        }
+    }
+    return options;
+}
+const check = async (args, io) => {
+    const options = parseCheckArgs(args);
+    const opened = openStore(io.cwd);
+    if ('error' in opened) {
+        io.stderr(`${opened.error}\n`);
+        return 1;
+    }
+    let evaluation;
     try {
-        return await listPullRequestFiles(request.github.client, request.github.repo, pr.number);
+        evaluation = await evaluateCheck(opened.store, checkEvaluateOptions(options, io));
     }
     catch (error) {
-        warning(`Could not list the pull request's files: ${error instanceof Error ? error.message : String(error)}`);
-        return undefined;
+        if (!(error instanceof StoreError))
+            throw error;
+        io.stderr(`error: ${error.kind === 'format' ? '' : 'reading store: '}${error.message}\n`);
+        return 1;
     }
-}
-async function ledgerDiff(repoRoot, ledgerDir, pr, entries, store) {
-    const ticksDir = (0,external_node_path_namespaceObject.relative)(repoRoot, (0,external_node_path_namespaceObject.join)(ledgerDir, '.evolving', 'ticks')) || '.';
-    const changes = await pathChanges(repoRoot, pr.baseSha, 'HEAD', ticksDir);
-    if (changes === undefined)
-        throw new EvaluationStop(`git could not compare the ledger with the base commit ${pr.baseSha.slice(0, 12)}`);
-    const ledgerPrefix = (0,external_node_path_namespaceObject.relative)(repoRoot, ledgerDir);
-    const toLedger = (path) => (ledgerPrefix === '' ? path : (0,external_node_path_namespaceObject.relative)(ledgerPrefix, path));
-    const baseHead = await fileAtCommit(repoRoot, pr.baseSha, (0,external_node_path_namespaceObject.relative)(repoRoot, store.headPath));
-    const ticks = new Map();
-    for (const entry of entries)
-        if (entry.tick)
-            ticks.set(entry.file, entry.tick);
-    let head = '';
-    try {
-        head = (0,external_node_fs_namespaceObject.readFileSync)(store.headPath, 'utf8');
-    }
-    catch {
-        head = '';
-    }
-    return compareLedgers({
-        changes: changes.map((change) => ({
-            ...change,
-            path: toLedger(change.path),
-            ...(change.from ? { from: toLedger(change.from) } : {}),
-        })),
-        head,
-        ticks,
-        ...(baseHead !== undefined ? { baseHead } : {}),
-    });
-}
-async function stalenessOverride(request, store) {
-    const policy = request.inputs.stalenessRef;
-    if (policy === 'config')
-        return undefined;
-    if (policy === 'base') {
-        if (request.pullRequest)
-            return { policy: 'base', sha: request.pullRequest.baseSha };
-        warning('staleness-ref: base needs a pull request; using the ledger config instead');
-        return undefined;
-    }
-    const resolved = await resolveStalenessReference({ cwd: store.root, env: process.env, processes: 0 }, store, policy, false);
-    return { policy, sha: resolved.sha };
-}
-/** The report keeps what a reader needs of each run (not the evidence id or the binding). */
-function runOutputs(evaluation) {
-    return evaluation.runs.map(({ boundRef: _bound, evidenceId: _evidence, ...output }) => output);
-}
-async function evaluateForAction(request) {
-    const { inputs } = request;
-    const ledgerDir = (0,external_node_path_namespaceObject.resolve)(request.workspace, inputs.workingDirectory);
-    const store = openLedger(ledgerDir, inputs.workingDirectory);
-    const entries = parseLedger(readTickFiles(store));
-    const verify = verifyLedger(entries, readConfig(store).schema_version);
-    const repoRoot = (await repositoryRoot(ledgerDir)) ?? request.workspace;
-    const pr = request.pullRequest;
-    let diff;
-    let changed;
-    if (pr && COMPARES_WITH_BASE.has(request.event)) {
-        const missing = await ensureCommit(repoRoot, pr.baseSha);
-        if (missing)
-            throw new EvaluationStop(missing);
-        diff = await ledgerDiff(repoRoot, ledgerDir, pr, entries, store);
-        changed = await pullRequestFiles(request, repoRoot, pr);
-        if (changed?.capped)
-            request.notes.push('GitHub lists at most 3,000 files of a pull request: changed triggers beyond that are not shown.');
-    }
-    const changedInLedger = changed?.files
-        .map((file) => toLedgerRelative(file, inputs.workingDirectory))
-        .filter((file) => file !== undefined);
-    const options = {
-        entries,
-        env: process.env,
-        offline: false,
-        attest: inputs.attest ?? null,
-        selectedList: { path: (0,external_node_path_namespaceObject.resolve)(ledgerDir, inputs.selectedList), shown: inputs.selectedList },
-        record: request.mayRunChecks,
+    for (const line of [...evaluation.problems, ...evaluation.warnings])
+        io.stderr(`${line}\n`);
+    for (const line of checkOutputLines(evaluation.verdicts, options.run))
+        io.stdout(`${line}\n`);
+    if (evaluation.unreadableTicks.length > 0)
+        return 1;
+    return options.exitOnRed && anyGating(evaluation.verdicts) ? 1 : 0;
+};
+function checkEvaluateOptions(options, io) {
+    const evaluate = {
+        env: io.env,
+        offline: options.offline,
+        attest: options.attest,
     };
-    if (changedInLedger)
-        options.changedPaths = changedInLedger;
-    if (inputs.changedFromDiff && changedInLedger)
-        options.fillChangedFromDiff = changedInLedger;
-    const staleness = await stalenessOverride(request, store);
-    if (staleness)
-        options.staleness = staleness;
-    if (inputs.runChecks !== 'off' && request.mayRunChecks) {
-        options.run = {
-            platform: inputs.platform,
-            timeoutMs: inputs.checkTimeout * 1000,
-            fenceWorkflowCommands: true,
-            stdout: (text) => void process.stdout.write(text),
-            // One ordered stream: the runner's stop-commands fence is written on stdout, and a
-            // bound check's stderr read from a second pipe could be processed after it is lifted.
-            stderr: (text) => void process.stdout.write(text),
-        };
+    if (options.run) {
+        evaluate.run = { platform: options.platform, stdout: io.stdout, stderr: io.stderr };
+        if (options.timeoutMs !== undefined)
+            evaluate.run.timeoutMs = options.timeoutMs;
     }
-    const evaluation = await evaluateCheck(store, options);
-    for (const line of [...evaluation.warnings, ...evaluation.problems])
-        warning(line);
-    if (evaluation.selected.problem)
-        warning(evaluation.selected.problem);
-    const report = buildReport({
-        context: {
-            event: request.event,
-            repository: request.repository,
-            workingDirectory: inputs.workingDirectory,
-            ...(request.headSha ? { headSha: request.headSha } : {}),
-            ...(pr ? { pullRequest: pr.number, baseSha: pr.baseSha } : {}),
-        },
-        settings: { gate: inputs.gate, failOnViolation: inputs.failOnViolation },
-        verify,
-        verdicts: evaluation.verdicts,
-        runs: runOutputs(evaluation),
-        notes: request.notes,
-        ...(diff ? { ledgerDiff: diff } : {}),
-        ...(changed ? { changedFiles: changed } : {}),
-        ...(request.selfTest ? { selfTest: runSelfTest() } : {}),
-    });
-    const tickTexts = new Map();
-    for (const entry of entries)
-        if (entry.text !== undefined)
-            tickTexts.set(entry.file, entry.text);
-    return { report, tickTexts };
+    return evaluate;
 }
+
+;// CONCATENATED MODULE: ./src/core/ledger/tags.ts
+/**
+ * A tick's bookkeeping tags — `authority`, `jurisdiction`, `round_id` — as
+ * the read-only commands print them (ledger.md §13): always in that order,
+ * values raw, only those that are strings. The same rule serves a parsed
+ * tick (whose tags are strings when present) and the raw JSON `show` reads
+ * (a non-string value gives no line). Pure.
+ */
+const TAG_KEYS = ['authority', 'jurisdiction', 'round_id'];
+/** The tags `source` carries as strings, in ev's order. */
+function stringTags(source) {
+    const tags = [];
+    for (const key of TAG_KEYS) {
+        const value = source[key];
+        if (typeof value === 'string')
+            tags.push([key, value]);
+    }
+    return tags;
+}
+/** `authority: <v>`, `jurisdiction: <v>`, `round_id: <v>` lines (`show`, `reopen`). */
+function tagLines(source) {
+    return stringTags(source).map(([key, value]) => `${key}: ${value}`);
+}
+
+;// CONCATENATED MODULE: ./src/core/ledger/list.ts
+/**
+ * `list` (ledger.md §13): one row per tick file, sorted by the whole row in
+ * byte order (= code-point order; JavaScript's default sort compares UTF-16
+ * units and would put U+1F600 before U+FF61). Every status is listed as
+ * stored. Pure.
+ */
+
+
+
+const NO_DECISIONS = 'no decisions yet';
+/** The row of a JSON tick file that fails to parse as a tick. */
+function unparseableRow(file) {
+    return `${file}\t?\t"<unparseable>"`;
+}
+/** `<file>\t<status>\t<decision debug-quoted>` plus `\t<tag>=<value>` per tag, or the unparseable row. */
+function listRow({ file, tick }) {
+    if (tick === undefined)
+        return unparseableRow(file);
+    const tags = stringTags(tick).map(([key, value]) => `\t${key}=${value}`);
+    return `${file}\t${tick.status}\t${debugQuote(tick.decision)}${tags.join('')}`;
+}
+/** stdout lines of `list`. */
+function listLines(files) {
+    if (files.length === 0)
+        return [NO_DECISIONS];
+    return files.map(listRow).sort(compareCodePoints);
+}
+
+;// CONCATENATED MODULE: ./src/cli/list.ts
+/** `list`: one sorted row per tick file (ledger.md §13), as ev 0.1.2 prints it. */
+
+
+
+const list = async (args, io) => {
+    flagsOnly('list', args);
+    const store = requireStore(io);
+    const files = store && readEveryTickFile(store, io);
+    if (files === undefined)
+        return 1;
+    printLines(io.stdout, listLines(files));
+    return 0;
+};
+
+;// CONCATENATED MODULE: ./src/core/ledger/log.ts
+/**
+ * `log` (ledger.md §13): the lineage from HEAD back to genesis, newest first.
+ * The walk looks each id up as a file name in `ticks/` (the printed id is the
+ * tick's `id` field, the next lookup its `parent_id`), stops quietly at a
+ * cycle, warns at a missing tick and fails at a tick it cannot read — rows
+ * already printed stay. Pure: the lookup is passed in.
+ */
+
+
+function logRow(tick) {
+    return `${tick.id}\t${tick.status}\t${debugQuote(tick.decision)}`;
+}
+/** Walks from `head` (already trimmed); `lookup` is asked once per id. */
+function walkLog(head, lookup) {
+    if (head === '')
+        return { rows: [NO_DECISIONS], exitCode: 0 };
+    const rows = [];
+    const seen = new Set();
+    for (let id = head; id !== '';) {
+        // A content-addressed chain cannot cycle, but a hand-edited one can: never loop.
+        if (seen.has(id))
+            break;
+        seen.add(id);
+        const found = lookup(id);
+        if (found.kind === 'missing')
+            return { rows, stderr: `warning: ${id} not found (broken lineage)`, exitCode: 0 };
+        if (found.kind === 'unreadable')
+            return { rows, stderr: `error: reading ${id}: ${found.message}`, exitCode: 1 };
+        rows.push(logRow(found.tick));
+        id = found.tick.parent_id;
+    }
+    return { rows, exitCode: 0 };
+}
+
+;// CONCATENATED MODULE: ./src/cli/log.ts
+/** `log`: the lineage from HEAD back to genesis (ledger.md §13), as ev 0.1.2 prints it. */
+
+
+
+
+
+
+function lookup(store) {
+    return (id) => readLookedUp(lookupTickFile(store, id));
+}
+const log = async (args, io) => {
+    flagsOnly('log', args);
+    const store = requireStore(io);
+    if (store === undefined)
+        return 1;
+    const head = readHeadFile(store);
+    const text = head.ok ? decodeText(head.bytes) : head;
+    if (!text.ok) {
+        io.stderr(`error: reading HEAD: ${text.message}\n`);
+        return 1;
+    }
+    const walk = walkLog(rustTrim(text.text), lookup(store));
+    printLines(io.stdout, walk.rows);
+    if (walk.stderr !== undefined)
+        io.stderr(`${walk.stderr}\n`);
+    return walk.exitCode;
+};
+
+;// CONCATENATED MODULE: ./src/core/verdict/reopen.ts
+/**
+ * `reopen <id>` (ledger.md §13): the whole decision with each ground's
+ * current verdict. The label is the engine's verdict before the C/D
+ * jurisdiction lock (reopen shows `red`, never `memo`), with no missing
+ * platforms and no stale reason. Claims and refs are debug-quoted,
+ * `supports` and tags raw. Pure: the caller evaluates the tick with reopen's
+ * inputs (src/evaluation.ts).
+ */
+
+
+/** The `frozen@` part: the first 8 characters of `verified_at_sha`. */
+const FROZEN_LENGTH = 8;
+/** stdout lines of `reopen` for one evaluated tick. */
+function reopenLines({ tick, tests, others }) {
+    const lines = [`decision ${tick.id}: ${debugQuote(tick.decision)}`];
+    if (tick.observe !== '')
+        lines.push(`observe: ${debugQuote(tick.observe)}`);
+    lines.push(...tagLines(tick));
+    const grounds = [
+        ...tests.map((test) => ({
+            index: test.groundIndex,
+            line: `  [${test.supports}] ${debugQuote(test.claim)} — test ${debugQuote(test.check.ref)} ` +
+                `frozen@${test.check.verified_at_sha.slice(0, FROZEN_LENGTH)} now: ${test.unlockedLabel}`,
+        })),
+        ...others.map((other) => ({
+            index: other.groundIndex,
+            line: other.personRef === undefined
+                ? `  [${other.supports}] ${debugQuote(other.claim)}`
+                : `  [${other.supports}] ${debugQuote(other.claim)} — person ${debugQuote(other.personRef)}`,
+        })),
+    ];
+    grounds.sort((a, b) => a.index - b.index);
+    return [...lines, ...grounds.map((ground) => ground.line)];
+}
+
+;// CONCATENATED MODULE: ./src/cli/reopen.ts
+/**
+ * `reopen <id>`: the whole decision with its grounds' current verdicts
+ * (ledger.md §13). Its one write: a `reopen` event in `results/events.jsonl`.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * ev's one write, best effort: `{"op":"reopen","tick_id":<arg>,"ts":…}`. A
+ * pull request can commit `results/` or `events.jsonl` as a link; the event
+ * is then not written rather than written through it.
+ */
+function appendReopenEvent(store, id) {
+    const onTheWay = linkOnTheWay(store.root, store.resultsDir);
+    if (onTheWay !== undefined && onTheWay.kind !== 'missing')
+        return;
+    const kind = entryKind((0,external_node_path_namespaceObject.join)(store.resultsDir, 'events.jsonl'));
+    if (kind !== 'file' && kind !== 'missing')
+        return;
+    const ts = formatTimestamp(nowNanos());
+    appendEvents(store, [formatEventLine({ op: 'reopen', tick_id: id, ts })]);
+}
+const reopen = async (args, io) => {
+    const id = onePositional('reopen', args, 'id');
+    // Like ev, no store check: without a store the tick is simply not there.
+    const store = storeAt(io.cwd);
+    const found = readLookedUp(lookupTickFile(store, id));
+    if (found.kind === 'missing') {
+        io.stderr(`error: no tick with id ${id}\n`);
+        return 1;
+    }
+    if (found.kind === 'unreadable') {
+        io.stderr(`error: reading ${id}: ${found.message}\n`);
+        return 1;
+    }
+    const verdict = await evaluateReopened(store, id, found.tick, { env: io.env });
+    appendReopenEvent(store, id);
+    printLines(io.stdout, reopenLines(verdict));
+    return 0;
+};
 
 ;// CONCATENATED MODULE: ./src/core/render/markdown.ts
 /**
@@ -43791,6 +44126,29 @@ function fencedBlock(text, options = {}) {
     const fence = '`'.repeat(Math.max(3, longestRun(content, '`') + 1));
     const lines = [fence + (options.info ?? ''), ...content.split('\n'), fence];
     return lines.map((line) => (line === '' ? '' : indent + line)).join('\n') + '\n';
+}
+/**
+ * Characters a verbatim block cannot show as they are: the unsafe controls,
+ * and the ones CommonMark or GitHub treat as line breaks (`\r`, `\v`, `\f`,
+ * NEL, U+2028, U+2029), which would change the lines the reader sees.
+ */
+const NOT_VERBATIM = 
+// eslint-disable-next-line no-control-regex
+/[\0-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]/gu;
+/**
+ * A fenced code block whose content is `text` exactly, line for line — what
+ * a command printed, for a reader to compare with their terminal: no colour
+ * stripped, no trailing line dropped. Only characters that must never reach
+ * the page (controls, bidi overrides, line breaks other than `\n`) become
+ * U+FFFD. The fence is longer than any backtick run inside, so the content
+ * can never close it. Ends with a newline.
+ */
+function verbatimBlock(text) {
+    const content = text.replace(NOT_VERBATIM, REPLACEMENT);
+    const fence = '`'.repeat(Math.max(3, longestRun(content, '`') + 1));
+    if (content === '')
+        return `${fence}\n${fence}\n`;
+    return `${fence}\n${content}${content.endsWith('\n') ? '' : '\n'}${fence}\n`;
 }
 // ---------------------------------------------------------------------------
 // Plain text (annotations)
@@ -44492,108 +44850,1094 @@ function planComment(input) {
     return { action: 'update', body };
 }
 
-;// CONCATENATED MODULE: ./src/action/inputs.ts
+;// CONCATENATED MODULE: ./src/core/render/summary.ts
 /**
- * The action's inputs (action.yml), read once and validated: a bad value is
- * one clear error naming the input, never a guess.
+ * The job summary (always written, every event): the headline and its
+ * reason, the counts, self-test lines, verify findings and warnings,
+ * ledger-diff violations, decisions recorded by the pull request, every
+ * resurfaced decision (not capped like the comment) and every binding with
+ * its label. Stays under 65,535 UTF-8 bytes (also the check run's
+ * `output.summary` limit): whole entries are dropped from the end and a note
+ * says how many. Pure.
  */
 
-class InputError extends Error {
+
+
+/** The summary stays strictly below this many UTF-8 bytes. */
+const SUMMARY_BYTE_LIMIT = 65535;
+const SUMMARY_DECISION_OPTIONS = {
+    ...COMMENT_DECISION_OPTIONS,
+    maxGrounds: Number.POSITIVE_INFINITY,
+    maxRoads: Number.POSITIVE_INFINITY,
+    maxTriggers: 50,
+    outputLines: 50,
+    outputChars: 4000,
+    restIn: 'the JSON report',
+};
+const HEADLINE = {
+    failure: '❌ evolving: failing',
+    neutral: '⚠️ evolving: worth a look (not failing)',
+    success: '✅ evolving: all clear',
+};
+const TEXT_MAX = 300;
+const CELL_MAX = { claim: 200, ref: 120, detail: 120, id: 40 };
+function section(title) {
+    return `\n### ${title}\n\n`;
 }
-function oneOf(read, name, allowed, fallback) {
-    const value = read(name) || fallback;
-    if (!allowed.includes(value)) {
-        throw new InputError(`input \`${name}\` must be one of ${allowed.join(', ')} (got ${JSON.stringify(value)})`);
+function contextLine(report) {
+    const c = report.context;
+    const parts = [`event ${codeSpan(c.event)}`];
+    if (c.repository !== '')
+        parts.push(codeSpan(c.repository));
+    if (c.pullRequest !== undefined)
+        parts.push(`pull request ${c.pullRequest}`);
+    if (c.headSha)
+        parts.push(`head ${codeSpan(sha8(c.headSha))}`);
+    if (c.baseSha)
+        parts.push(`base ${codeSpan(sha8(c.baseSha))}`);
+    const dir = normalizeWorkingDirectory(c.workingDirectory);
+    parts.push(`ledger ${codeSpan(dir === '' ? '.' : dir)}`);
+    return `<sub>${parts.join(' · ')}</sub>\n\n`;
+}
+function countsTable(report) {
+    const n = report.counts;
+    const cells = [
+        ['Gating', `${n.gating} (${plural(n.gatingDecisions, 'decision')})`],
+        ['Memo', `${n.memo} (${plural(n.memoDecisions, 'decision')})`],
+        ['Violations', String(n.violations)],
+        ['Warnings', String(n.warnings)],
+        ['Bindings', String(n.bindings)],
+        ['Harvested', String(n.harvested)],
+        ['Recorded by this PR', String(n.recorded)],
+    ];
+    return (`| ${cells.map((c) => c[0]).join(' | ')} |\n` +
+        `| ${cells.map(() => '---:').join(' | ')} |\n` +
+        `| ${cells.map((c) => c[1]).join(' | ')} |\n`);
+}
+function headBlocks(report) {
+    const settings = `gate ${report.settings.gate ? 'on' : 'off'}, fail-on-violation ${report.settings.failOnViolation ? 'on' : 'off'}`;
+    const blocks = [
+        `## ${HEADLINE[report.conclusion]}\n\n`,
+        `**${mdText(report.reason)}** <sub>(${settings})</sub>\n\n`,
+        contextLine(report),
+        countsTable(report),
+    ];
+    if (report.notes.length > 0) {
+        blocks.push('\n' + report.notes.map((note) => `- ℹ️ ${mdText(note, TEXT_MAX)}\n`).join(''));
     }
-    return value;
+    return blocks;
 }
-function inputs_boolean(read, name, fallback) {
-    const value = read(name).toLowerCase();
-    if (value === '')
-        return fallback;
-    if (['true', 'yes', 'on', '1'].includes(value))
-        return true;
-    if (['false', 'no', 'off', '0'].includes(value))
-        return false;
-    throw new InputError(`input \`${name}\` must be true or false (got ${JSON.stringify(read(name))})`);
+function selfTestBlocks(report) {
+    if (!report.selfTest)
+        return [];
+    const drifted = report.counts.selfTestDrifts;
+    return [
+        section(drifted > 0 ? `Self-test: ${plural(drifted, 'vector')} drifted` : 'Self-test'),
+        fencedBlock(report.selfTest.map((line) => line.text).join('\n'), { info: 'text' }),
+    ];
 }
-function positiveInteger(read, name, fallback, { allowZero = false } = {}) {
-    const value = read(name);
-    if (value === '')
-        return fallback;
-    const number = Number(value);
-    if (!Number.isInteger(number) || number < (allowZero ? 0 : 1)) {
-        throw new InputError(`input \`${name}\` must be a whole number${allowZero ? '' : ' above 0'} (got ${JSON.stringify(value)})`);
+function verifyBlocks(report) {
+    const { findings, warnings } = report.verify;
+    if (findings.length === 0 && warnings.length === 0)
+        return [section('Verify'), '✓ chain intact, every tick validates against the closed schema.\n'];
+    return [
+        section(`Verify: ${plural(findings.length, 'finding')}, ${plural(warnings.length, 'warning')}`),
+        ...findings.map((f) => `- ✗ ${mdText(f.text, TEXT_MAX)}\n`),
+        ...warnings.map((w) => `- ⚠️ ${mdText(w.text, TEXT_MAX)}\n`),
+    ];
+}
+function ledgerDiffBlocks(report) {
+    const diff = report.ledgerDiff;
+    if (!diff)
+        return [];
+    const blocks = [];
+    if (diff.violations.length > 0) {
+        blocks.push(section(`Ledger integrity: ${plural(diff.violations.length, 'violation')}`), ...diff.violations.map((v) => `- ${codeSpan(v.file, { max: TEXT_MAX })} ${v.kind}: ${mdText(v.text, TEXT_MAX)}\n`));
     }
-    return number;
+    if (diff.recorded.length > 0) {
+        blocks.push(section(`Decisions recorded by this pull request (${diff.recorded.length})`), ...diff.recorded.map((r) => `- ${codeSpan(r.id, { max: CELL_MAX.id })} ${mdText(r.decision, TEXT_MAX)} — by ${mdText(r.blame, 100)}\n`));
+    }
+    return blocks;
 }
-function runChecksMode(read) {
-    const value = read('run-checks').toLowerCase();
-    if (value === '' || ['false', 'no', 'off', '0'].includes(value))
-        return 'off';
-    if (['true', 'yes', 'on', '1', 'all'].includes(value))
-        return 'all';
-    if (value === 'needed')
-        return 'needed';
-    throw new InputError(`input \`run-checks\` must be one of false, true, all, needed (got ${JSON.stringify(read('run-checks'))})`);
+function resurfacedBlocks(report) {
+    if (report.decisions.length === 0)
+        return [];
+    return [
+        section(`Resurfaced decisions (${report.decisions.length})`),
+        ...report.decisions.flatMap((d) => renderDecisionParts(d, SUMMARY_DECISION_OPTIONS, 4)),
+    ];
+}
+function labelCell(b) {
+    const icon = b.label === 'green' ? '✅' : b.label === 'exempt' ? '➖' : b.label === 'memo' ? '📝' : '🔴';
+    return `${icon} ${b.label}`;
+}
+function bindingRow(b) {
+    const cells = [
+        labelCell(b),
+        codeSpan(b.tickId, { inTable: true, max: CELL_MAX.id }),
+        String(b.groundIndex + 1),
+        mdText(b.claim, CELL_MAX.claim),
+        codeSpan(b.ref, { inTable: true, max: CELL_MAX.ref }),
+        mdText((b.harvested ? 'harvested; ' : '') + b.detail, CELL_MAX.detail),
+    ];
+    return `| ${cells.join(' | ')} |\n`;
+}
+function bindingBlocks(report) {
+    if (report.bindings.length === 0)
+        return [];
+    return [
+        section(`Bindings (${report.bindings.length})`),
+        '| Label | Tick | Ground | Claim | Check | Detail |\n| --- | --- | ---: | --- | --- | --- |\n',
+        ...report.bindings.map(bindingRow),
+    ];
+}
+/** The job summary Markdown, strictly under `maxBytes` UTF-8 bytes. */
+function renderSummary(report, options = {}) {
+    const maxBytes = options.maxBytes ?? SUMMARY_BYTE_LIMIT;
+    const blocks = [
+        ...headBlocks(report),
+        ...selfTestBlocks(report),
+        ...verifyBlocks(report),
+        ...ledgerDiffBlocks(report),
+        ...resurfacedBlocks(report),
+        ...bindingBlocks(report),
+    ];
+    const note = (omitted) => `\n> **Truncated:** ${plural(omitted, 'more entry', 'more entries')} did not fit GitHub's 65,535-byte limit. ` +
+        'The JSON report (`report-path`) has everything.\n';
+    return fitBlocks(blocks, maxBytes - 1, utf8Length, note).text;
+}
+
+;// CONCATENATED MODULE: ./src/core/ledger/lint.ts
+/**
+ * Best-effort lexical lints (ledger.md §4). Heuristics over fixed word lists:
+ * a re-wording evades them, and ev says so.
+ */
+/** R3: the system must not be the subject of self-evolve language. */
+const R3_SELF_EVOLVE = [
+    'self-evolve',
+    'self-improve',
+    'self-grade',
+    'self-optimize',
+    'self-tune',
+    'self-evaluate',
+];
+/** R5: no machine-initiated op language. */
+const R5_FORBIDDEN_OPS = ['auto-close', 'auto-prune', 'self-stop', 'auto-inherit'];
+/** Every R3 hit in list order, then every R5 hit, in one text (lower-cased substring search). */
+function lintText(text) {
+    const lower = text.toLowerCase();
+    const hits = [];
+    for (const word of R3_SELF_EVOLVE)
+        if (lower.includes(word))
+            hits.push({ rule: 'R3', word });
+    for (const word of R5_FORBIDDEN_OPS)
+        if (lower.includes(word))
+            hits.push({ rule: 'R5', word });
+    return hits;
+}
+function lintMessage(hit) {
+    return hit.rule === 'R3'
+        ? `R3 self-evolve subject "${hit.word}" should be a human (best-effort lint)`
+        : `R5 forbidden op language "${hit.word}" (best-effort lint)`;
+}
+
+;// CONCATENATED MODULE: ./src/core/ledger/verify.ts
+/**
+ * verify (ledger.md §5, §12): every finding over a set of tick files, with
+ * ev 0.1.2's exact text. Pure: takes file names and their text.
+ */
+
+
+
+
+
+/**
+ * One case-insensitive regex over all lint words: a text it does not match has
+ * no lint hit, so lintText (which lower-cases a copy and searches ten times)
+ * runs only on the rare text that may have one. Sound because the words are
+ * ASCII: lower-casing yields ASCII letters only from ASCII letters (and from
+ * U+212A KELVIN SIGN → k and U+0130 → i + U+0307, neither of which can
+ * complete a word), exactly the letters /i folds.
+ */
+const MAY_LINT = new RegExp([...R3_SELF_EVOLVE, ...R5_FORBIDDEN_OPS]
+    .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|'), 'i');
+function lintFindings(text) {
+    return MAY_LINT.test(text) ? lintText(text).map(lintMessage) : [];
+}
+/** Findings about one parsed tick, in ev's order (§5 steps 2–6). */
+function tickFindings(file, tick) {
+    const findings = [];
+    const add = (kind, message) => findings.push({ file, kind, text: `${file}: ${message}` });
+    const recomputed = tickId(tick);
+    if (recomputed !== file)
+        add('id-mismatch', `id != hash(payload) (R4/R6) — recomputed ${recomputed}`);
+    if (tick.id !== file)
+        add('stored-id', `stored id field ${tick.id} != filename (R6)`);
+    if (isBlank(tick.blame))
+        add('blame', 'empty blame (R5) — every mutating op names a human');
+    if (isDetectOnly(tick) && tick.grounds.some((g) => isTestCheck(g.check))) {
+        add('cd-test', 'a C/D jurisdiction (detect-only) tick may carry no test check');
+    }
+    const lint = (text) => {
+        for (const message of lintFindings(text))
+            add('lint', message);
+    };
+    lint(tick.decision);
+    lint(tick.observe);
+    for (const ground of tick.grounds)
+        lint(ground.claim);
+    return findings;
 }
 /**
- * `receipts`: newline- or comma-separated directory patterns, each relative
- * to the workspace (globs allowed, resolved later). Blank entries are dropped.
+ * R6 over the parsed ticks, keyed by file name as ev keys them: a parent that
+ * does not resolve, and every tick whose walk up the parents revisits a tick
+ * (also a tick that merely leads into a cycle). ev walks from every tick —
+ * quadratic; one pass with memoised outcomes gives the same findings.
  */
-function receiptPatterns(read) {
-    const patterns = read('receipts')
-        .split(/[\n,]/)
-        .map((entry) => entry.trim())
-        .filter((entry) => entry !== '');
-    for (const pattern of patterns) {
-        if (isOutsideRepository(pattern)) {
-            throw new InputError(`input \`receipts\` must list paths inside the workspace (got ${JSON.stringify(pattern)})`);
+function chainFindings(parentOf) {
+    const findings = [];
+    for (const [file, parent] of parentOf) {
+        if (parent !== '' && !parentOf.has(parent)) {
+            findings.push({
+                file,
+                kind: 'parent',
+                text: `${file}: parent_id ${parent} does not resolve (R6)`,
+            });
         }
     }
-    return patterns;
-}
-function platforms(value) {
-    if (value === '')
-        return undefined;
-    return value.split(',').map((platform) => platform.trim());
-}
-function isOutsideRepository(path) {
-    return path.startsWith('/') || /^[A-Za-z]:/.test(path) || path.split(/[\\/]/).includes('..');
-}
-function relativePath(read, name, fallback) {
-    const value = read(name) || fallback;
-    if (isOutsideRepository(value)) {
-        throw new InputError(`input \`${name}\` must be a path inside the repository (got ${JSON.stringify(value)})`);
+    const reachesCycle = new Map();
+    for (const start of parentOf.keys()) {
+        if (reachesCycle.has(start))
+            continue;
+        const path = [];
+        const onPath = new Set();
+        let current = start;
+        let outcome = false;
+        while (current !== undefined) {
+            const known = reachesCycle.get(current);
+            if (known !== undefined) {
+                outcome = known;
+                break;
+            }
+            if (onPath.has(current)) {
+                outcome = true;
+                break;
+            }
+            path.push(current);
+            onPath.add(current);
+            const parent = parentOf.get(current) ?? '';
+            current = parent !== '' && parentOf.has(parent) ? parent : undefined;
+        }
+        for (const file of path)
+            reachesCycle.set(file, outcome);
     }
-    return value;
+    for (const [file, cyclic] of reachesCycle) {
+        if (cyclic)
+            findings.push({ file, kind: 'cycle', text: `${file}: parent chain has a cycle (R6)` });
+    }
+    return findings;
 }
-function readInputs(read) {
-    const attest = platforms(read('attest'));
-    const inputs = {
-        token: read('token'),
-        workingDirectory: relativePath(read, 'working-directory', '.'),
-        runChecks: runChecksMode(read),
-        platform: read('platform') || 'linux-ci',
-        stalenessRef: oneOf(read, 'staleness-ref', ['config', 'local-head', 'none', 'base'], 'config'),
-        selectedList: relativePath(read, 'selected-list', '.evolving/results/selected.json'),
-        changedFromDiff: inputs_boolean(read, 'changed-from-diff', false),
-        gate: inputs_boolean(read, 'gate', true),
-        failOnViolation: inputs_boolean(read, 'fail-on-violation', true),
-        comment: oneOf(read, 'comment', ['auto', 'always', 'never'], 'auto'),
-        checkRun: inputs_boolean(read, 'check-run', true),
-        checkName: read('check-name') || DEFAULT_CHECK_NAME,
-        maxAnnotations: positiveInteger(read, 'max-annotations', 200, { allowZero: true }),
-        checkTimeout: positiveInteger(read, 'check-timeout', 600),
-        reportPath: read('report-path'),
-        receipts: receiptPatterns(read),
-        checkJobs: positiveInteger(read, 'check-jobs', 1),
-        context: inputs_boolean(read, 'context', true),
-        commands: inputs_boolean(read, 'commands', true),
+function warningsOf(entry, schemaVersion) {
+    const file = entry.file;
+    if (entry.skipped) {
+        return [
+            {
+                file,
+                kind: 'skipped',
+                key: '',
+                text: `${file}: warning: not a regular file — skipped, as ev skips it`,
+            },
+        ];
+    }
+    const warnings = entry.unknownKeys.map((key) => ({
+        file,
+        kind: 'unknown-key',
+        key,
+        text: `${file}: warning: tolerated unknown top-level field ${debugQuote(key)} (schema_version ${schemaVersion}) — a typo'd field name parses through but is ignored`,
+    }));
+    for (const { key, line } of entry.duplicateKeys) {
+        warnings.push({
+            file,
+            kind: 'duplicate-key',
+            key,
+            line,
+            text: `${file}:${line}: warning: duplicate key ${debugQuote(key)} — the last value wins (as in ev), the earlier one is ignored`,
+        });
+    }
+    return warnings;
+}
+const FINDING_ORDER = [
+    'parse',
+    'id-mismatch',
+    'stored-id',
+    'blame',
+    'cd-test',
+    'lint',
+    'parent',
+    'cycle',
+];
+/**
+ * verify, one ledger entry at a time: each entry's own findings and warnings
+ * are taken when it is added, and only its file name and parent are kept for
+ * the chain rules, so the caller can drop the entry (its bytes, its parsed
+ * tick) straight away. Entries may come in any order; the result is sorted.
+ */
+class LedgerVerifier {
+    schemaVersion;
+    findings = [];
+    warnings = [];
+    parentOf = new Map();
+    constructor(schemaVersion) {
+        this.schemaVersion = schemaVersion;
+    }
+    add(entry) {
+        this.warnings.push(...warningsOf(entry, this.schemaVersion));
+        if (entry.tick) {
+            this.findings.push(...tickFindings(entry.file, entry.tick));
+            this.parentOf.set(entry.file, entry.tick.parent_id);
+        }
+        else if (entry.error !== undefined) {
+            this.findings.push({
+                file: entry.file,
+                kind: 'parse',
+                text: `${entry.file}: R1/R2 ${entry.error}`,
+            });
+        }
+    }
+    /** Every finding by file (code-point order), then in ev's order within a file; warnings by file. */
+    result() {
+        const findings = [...this.findings, ...chainFindings(this.parentOf)];
+        const rank = (f) => FINDING_ORDER.indexOf(f.kind);
+        findings.sort((a, b) => compareCodePoints(a.file, b.file) || rank(a) - rank(b));
+        // Stable: a file's own warnings keep their order.
+        const warnings = [...this.warnings].sort((a, b) => compareCodePoints(a.file, b.file));
+        return { findings, warnings };
+    }
+}
+/** verify over parsed ledger entries; `schemaVersion` comes from the config. */
+function verifyLedger(entries, schemaVersion) {
+    const verifier = new LedgerVerifier(schemaVersion);
+    for (const entry of entries)
+        verifier.add(entry);
+    return verifier.result();
+}
+const CLEAN_LINES = [
+    '✓ chain intact: every id == hash(payload), lineage forward-only',
+    '✓ every tick validates against the closed schema (R1) and check shape (R2)',
+];
+
+;// CONCATENATED MODULE: ./src/cli/report.ts
+/**
+ * `report [--json] [--cwd DIR]`: evaluates the ledger here and prints the
+ * pull-request comment and the job summary the action would post (or the
+ * JSON report), without touching GitHub or writing anything. Exits 0
+ * whenever it could evaluate: it previews, `check --exit-on-red` gates.
+ */
+
+
+
+
+
+
+
+
+
+function parseArgs(args) {
+    const options = { json: false };
+    for (let i = 0; i < args.length; i++) {
+        const arg = args[i];
+        if (arg === '--json')
+            options.json = true;
+        else if (arg === '--cwd') {
+            const dir = args[++i];
+            if (dir === undefined)
+                throw new UsageError('report: --cwd needs a directory');
+            options.cwd = dir;
+        }
+        else
+            throw new UsageError(`report: unexpected argument ${JSON.stringify(arg)}`);
+    }
+    return options;
+}
+const report = async (args, io) => {
+    const options = parseArgs(args);
+    const cwd = (0,external_node_path_namespaceObject.resolve)(io.cwd, options.cwd ?? '.');
+    const opened = openStore(cwd);
+    if ('error' in opened) {
+        io.stderr(`${opened.error}\n`);
+        return 1;
+    }
+    const { store } = opened;
+    const entries = parseLedger(readTickFiles(store));
+    const evaluation = await evaluateCheck(store, {
+        env: io.env,
+        offline: false,
+        attest: null,
+        record: false,
+        entries,
+    });
+    const verify = verifyLedger(entries, evaluation.config.schema_version);
+    for (const line of [...evaluation.warnings, ...evaluation.problems])
+        io.stderr(`${line}\n`);
+    const result = buildReport({
+        context: { event: 'cli', repository: '', workingDirectory: options.cwd ?? '.' },
+        settings: { gate: true, failOnViolation: true },
+        verify,
+        verdicts: evaluation.verdicts,
+    });
+    if (options.json) {
+        io.stdout(serializeReport(result));
+        return 0;
+    }
+    const key = commentKey(options.cwd ?? '.');
+    const comment = hasCommentFindings(result)
+        ? renderComment(result, { key })
+        : renderAllClear(result, { key });
+    io.stdout(`# The pull-request comment\n\n${comment}\n\n---\n\n# The job summary\n\n${renderSummary(result)}\n`);
+    // A preview, not a gate (`check --exit-on-red` gates): it succeeds when it could print.
+    return 0;
+};
+
+;// CONCATENATED MODULE: ./src/core/ledger/show.ts
+/**
+ * `show <id>` (ledger.md §13): the tick file exactly as stored, one newline,
+ * then the tag lines read from the raw JSON — not from the parsed tick, so a
+ * file that fails to parse as a tick (even `"jurisdiction": "Z"`) still shows
+ * its tags, and a file that is not a JSON object shows none. Pure: the CLI
+ * reads the file (a plain name in `ticks/`, never a link).
+ */
+
+
+/** stdout of `show` for a tick file whose text is `text`. */
+function showOutput(text) {
+    const json = parseJsonText(text);
+    const value = json.ok ? json.value : undefined;
+    const isObject = typeof value === 'object' && value !== null && !Array.isArray(value);
+    const tags = isObject ? tagLines(value) : [];
+    return [text, ...tags].map((line) => `${line}\n`).join('');
+}
+
+;// CONCATENATED MODULE: ./src/cli/show.ts
+/** `show <id>`: the tick file as stored, then its tags (ledger.md §13), as ev 0.1.2 prints it. */
+
+
+
+
+
+const show = async (args, io) => {
+    const id = onePositional('show', args, 'id');
+    // Like ev, no store check: without a store the tick is simply not there.
+    const found = lookupTickFile(storeAt(io.cwd), id);
+    if (found.kind === 'missing') {
+        io.stderr(`error: no tick with id ${id}\n`);
+        return 1;
+    }
+    const text = found.kind === 'found'
+        ? decodeText(found.bytes)
+        : { ok: false, message: found.message };
+    if (!text.ok) {
+        io.stderr(`error: reading ${id}: ${text.message}\n`);
+        return 1;
+    }
+    io.stdout(showOutput(text.text));
+    return 0;
+};
+
+;// CONCATENATED MODULE: ./src/core/ledger/golden.ts
+/**
+ * The three frozen golden vectors (ledger.md §3). `verify --self-test` and the
+ * action's `workflow_dispatch` run recompute them: if one drifts, the hashing
+ * changed and every id in every ledger would move.
+ */
+
+const genesis = {
+    decision: 'freeze the retrieval schema for v2',
+    observe: 'evaluating retrieval backend',
+    parent_id: '',
+    grounds: [
+        {
+            claim: 'team still wants a frozen schema',
+            supports: 'chosen',
+            check: { by: 'person', ref: 'Q3 infra review' },
+        },
+        { claim: 'pgvector would lock our schema', supports: 'rejected:pgvector' },
+    ],
+};
+const case1 = {
+    decision: 'restore-safety counter DB-backed; reject Redis',
+    observe: 'multi-pod restore-safety counter — chat-room R2289→R2290',
+    parent_id: '7b21f0a4c8de',
+    grounds: [
+        {
+            claim: 'Argus introduces no Redis; multi-pod coord via existing DB',
+            supports: 'chosen',
+            check: {
+                by: 'test',
+                ref: 'pytest tests/test_redis_absent.py',
+                verified_at_sha: 'd308afac1b2c3d4e5f60718293a4b5c6d7e8f901',
+                counter_test: 'pytest tests/test_redis_absent.py::test_redis_injection_flips_red',
+                liveness: {
+                    platforms: ['linux-ci'],
+                    triggered_by: ['pyproject.toml'],
+                    surfaces: ['pyproject-deps'],
+                },
+            },
+        },
+        {
+            claim: 'team still wants 0-Redis posture',
+            supports: 'chosen',
+            check: { by: 'person', ref: 'Q3 infra review' },
+        },
+        { claim: 'Redis would add a new infra dependency', supports: 'rejected:Redis' },
+    ],
+};
+/** case1 with the first ground's counter-test removed: a harvested binding. */
+function harvestedOf(payload) {
+    const [first, ...rest] = payload.grounds;
+    if (first?.check?.by !== 'test')
+        throw new Error('case1 must start with a test-bound ground');
+    const check = { ...first.check };
+    delete check.counter_test;
+    return { ...payload, grounds: [{ ...first, check }, ...rest] };
+}
+const GOLDEN_VECTORS = [
+    { name: 'genesis', payload: genesis, want: 'e2b337f53a1f' },
+    { name: 'case1', payload: case1, want: '638c47b0c9dd' },
+    { name: 'harvested', payload: harvestedOf(case1), want: '0cf784b51331' },
+];
+function runSelfTest(vectors = GOLDEN_VECTORS) {
+    return vectors.map(({ name, payload, want }) => {
+        const got = tickId(payload);
+        const ok = got === want;
+        return { name, got, want, ok, text: `${ok ? '✓' : '✗'} ${name}: ${got} (want ${want})` };
+    });
+}
+
+;// CONCATENATED MODULE: ./src/cli/verify.ts
+/** `verify` and `verify --self-test`, with ev 0.1.2's output and exit codes (ledger.md §5). */
+
+
+
+
+
+
+function selfTest(io) {
+    const lines = runSelfTest();
+    for (const line of lines)
+        io.stdout(`${line.text}\n`);
+    return lines.every((line) => line.ok) ? 0 : 1;
+}
+function verifyStore(io) {
+    let store;
+    let files;
+    try {
+        store = locateStore(io.cwd);
+        files = openTickFiles(store);
+    }
+    catch (error) {
+        if (!(error instanceof StoreError))
+            throw error;
+        // ev has one prefix for every failure to read the store.
+        io.stderr(`error: ${error.kind === 'format' ? '' : 'reading store: '}${error.message}\n`);
+        return 1;
+    }
+    const config = readConfig(store);
+    // Streamed: each file is read, parsed and checked, then let go (nothing held for the whole run).
+    const verifier = new LedgerVerifier(config.schema_version);
+    for (const file of files)
+        verifier.add(parseTickFile(file));
+    const result = verifier.result();
+    for (const warning of result.warnings)
+        io.stderr(`${warning.text}\n`);
+    if (result.findings.length === 0) {
+        for (const line of CLEAN_LINES)
+            io.stdout(`${line}\n`);
+        return 0;
+    }
+    for (const finding of result.findings)
+        io.stdout(`✗ ${finding.text}\n`);
+    io.stderr(`${result.findings.length} violation(s)\n`);
+    return 1;
+}
+const verify = async (args, io) => {
+    const unknown = args.find((arg) => arg !== '--self-test');
+    if (unknown !== undefined)
+        throw new UsageError(`verify: unexpected argument ${JSON.stringify(unknown)}`);
+    return args.includes('--self-test') ? selfTest(io) : verifyStore(io);
+};
+
+;// CONCATENATED MODULE: ./src/core/ledger/why.ts
+/**
+ * `why <selector>` (ledger.md §13): which decision and ground a test guards.
+ * A ground matches when its check is a test whose `ref` equals the selector
+ * byte for byte — not its counter-test, not a person's ref, no prefix match;
+ * harvested bindings and tests on rejected grounds count. Only live ticks.
+ * Lines of one tick follow ground order; ticks come in the order given (ev's
+ * directory order). Pure.
+ */
+
+/** `<file>\t<decision debug-quoted>\tguards: <claim debug-quoted> (<supports raw>)` per guarded ground. */
+function whyLines(ticks, selector) {
+    const lines = [];
+    for (const { file, tick } of ticks) {
+        if (tick.status !== 'live')
+            continue;
+        for (const ground of tick.grounds) {
+            if (ground.check?.by !== 'test' || ground.check.ref !== selector)
+                continue;
+            lines.push(`${file}\t${debugQuote(tick.decision)}\tguards: ${debugQuote(ground.claim)} (${ground.supports})`);
+        }
+    }
+    return lines;
+}
+/** The stderr line when nothing matches (exit 1). */
+function guardsNothing(selector) {
+    return `${debugQuote(selector)} guards nothing`;
+}
+
+;// CONCATENATED MODULE: ./src/cli/why.ts
+/** `why <selector>`: which decision and ground a test guards (ledger.md §13). */
+
+
+
+
+const why = async (args, io) => {
+    const selector = onePositional('why', args, 'selector');
+    const store = requireStore(io);
+    const files = store && readEveryTickFile(store, io);
+    if (files === undefined)
+        return 1;
+    const lines = whyLines(parsedTicks(files), selector);
+    if (lines.length === 0) {
+        io.stderr(`${guardsNothing(selector)}\n`);
+        return 1;
+    }
+    printLines(io.stdout, lines);
+    return 0;
+};
+
+;// CONCATENATED MODULE: ./src/version.ts
+/** The release of this project (kept in step with package.json by the release checklist). */
+const src_version_VERSION = '0.1.0';
+
+;// CONCATENATED MODULE: ./src/cli/main.ts
+/**
+ * The CLI dispatcher: command name → command, usage errors → exit 2. Kept
+ * apart from the entry file so tests can call it in-process.
+ */
+
+
+
+
+
+
+
+
+
+
+
+const USAGE = `usage: ev-action <command> [options]
+
+commands:
+  verify [--self-test]     verify the .evolving/ chain (ev verify); --self-test
+                           recomputes the three frozen golden vectors
+  check [--run] [--platform P] [--exit-on-red] [--offline] [--attest a,b]
+        [--timeout SECONDS]
+                           evaluate every test-bound ground (ev check);
+                           --timeout (beyond ev) stops a bound command and
+                           records it gray
+  report [--json] [--cwd DIR]
+                           print the PR comment and job summary the action
+                           would post for the ledger here (no GitHub calls)
+  show <id>                print one tick file and its tags (ev show)
+  list                     one row per decision (ev list)
+  log                      the lineage from HEAD back to genesis (ev log)
+  brief [--limit N]        the live user-ruled decisions and the roads they
+                           rejected; 0 shows all (ev brief)
+  why <selector>           which decision and ground a test guards (ev why)
+  reopen <id>              a decision with its grounds' current verdicts;
+                           appends a reopen event (ev reopen)
+
+options:
+  -h, --help               show this help
+  -V, --version            show the version
+
+Run from the repository root (where .evolving/ lives). Exit codes: 0 ok,
+1 findings or failure, 2 usage error.
+`;
+const COMMANDS = {
+    verify: verify,
+    check: check,
+    report: report,
+    show: show,
+    list: list,
+    log: log,
+    brief: brief,
+    why: why,
+    reopen: reopen,
+};
+function processIo() {
+    return {
+        cwd: process.cwd(),
+        env: process.env,
+        stdout: (text) => void process.stdout.write(text),
+        stderr: (text) => void process.stderr.write(text),
     };
-    if (attest !== undefined)
-        inputs.attest = attest;
-    return inputs;
+}
+async function main(argv, io) {
+    const [name, ...args] = argv;
+    if (name === undefined || name === '-h' || name === '--help' || name === 'help') {
+        (name === undefined ? io.stderr : io.stdout)(USAGE);
+        return name === undefined ? 2 : 0;
+    }
+    if (name === '-V' || name === '--version') {
+        io.stdout(`ev-action ${src_version_VERSION} (ev 0.1.2 ledger format)\n`);
+        return 0;
+    }
+    const command = COMMANDS[name];
+    if (command === undefined)
+        return usageError(`unknown command ${JSON.stringify(name)}`, io);
+    // After `--` a word is an argument (`show -- --help` looks up a tick named `--help`).
+    const separator = args.indexOf('--');
+    const flags = separator < 0 ? args : args.slice(0, separator);
+    if (flags.includes('-h') || flags.includes('--help')) {
+        io.stdout(USAGE);
+        return 0;
+    }
+    try {
+        return await command(args, io);
+    }
+    catch (error) {
+        if (error instanceof UsageError)
+            return usageError(error.message, io);
+        throw error;
+    }
+}
+function usageError(message, io) {
+    io.stderr(`error: ${message}\n\n${USAGE}`);
+    return 2;
+}
+
+;// CONCATENATED MODULE: ./src/core/render/bot-command.ts
+/**
+ * The pull-request bot's commands (action.md "The bot"): the first non-empty
+ * line of a comment may be `/evolving <command> [argument]` or
+ * `/ev <command> [argument]`. This module reads that line into the CLI
+ * arguments of the read-only command to answer with — only those commands,
+ * whatever the comment says, so nothing else can ever be run. Pure.
+ */
+
+
+const BOT_COMMANDS = [
+    {
+        name: 'show',
+        usage: 'show <id>',
+        summary: 'the tick file as stored, and its tags',
+        arity: 'one',
+    },
+    { name: 'list', usage: 'list', summary: 'one row per decision', arity: 'none' },
+    { name: 'log', usage: 'log', summary: 'the lineage from HEAD back to genesis', arity: 'none' },
+    {
+        name: 'brief',
+        usage: 'brief [--limit N]',
+        summary: 'the live user-ruled decisions and the roads they rejected',
+        arity: 'limit',
+    },
+    {
+        name: 'why',
+        usage: 'why <selector>',
+        summary: 'which decision and ground a test guards',
+        arity: 'one',
+    },
+    {
+        name: 'reopen',
+        usage: 'reopen <id>',
+        summary: "a decision with its grounds' current verdicts",
+        arity: 'one',
+    },
+    { name: 'help', usage: 'help', summary: 'this list', arity: 'none' },
+];
+/** The prefixes a command line starts with (a whole word: `/evolve` is not a command). */
+const BOT_PREFIXES = ['/evolving', '/ev'];
+/** The first line with anything but white space on it, trimmed. */
+function commandLineOf(body) {
+    for (const line of body.split(/\r\n|\r|\n/)) {
+        const trimmed = line.trim();
+        if (trimmed !== '')
+            return trimmed;
+    }
+    return undefined;
+}
+/** What follows a prefix at the start of `line`, or undefined when the line does not start with one. */
+function afterPrefix(line) {
+    for (const prefix of BOT_PREFIXES) {
+        if (!line.startsWith(prefix))
+            continue;
+        const rest = line.slice(prefix.length);
+        if (rest === '' || /^\s/.test(rest))
+            return rest.trim();
+    }
+    return undefined;
+}
+/** One pair of matching quotes or backticks around the whole argument is not part of it. */
+function bot_command_unquote(text) {
+    const first = text[0];
+    if (text.length >= 2 && (first === '"' || first === "'" || first === '`') && text.endsWith(first))
+        return text.slice(1, -1);
+    return text;
+}
+/** `--` before an argument that starts with `-`, so the CLI reads it as the argument, not a flag. */
+function positional(argument) {
+    return argument.startsWith('-') ? ['--', argument] : [argument];
+}
+function limitArgv(words) {
+    if (words.length === 0)
+        return [];
+    const [flag = '', value, ...extra] = words;
+    const eq = flag.startsWith('--limit=') ? flag.slice('--limit='.length) : undefined;
+    const limit = eq ?? (flag === '--limit' ? value : undefined);
+    if (limit === undefined || extra.length > 0 || (eq !== undefined && value !== undefined))
+        return 'takes only `--limit N`';
+    if (parseCount(limit) === undefined)
+        return '`--limit` takes a non-negative integer';
+    return ['--limit', limit];
+}
+/** Reads a comment body: not a command, a command to run, `help`, or a command that cannot run as written. */
+function parseBotComment(body) {
+    const line = commandLineOf(body);
+    const rest = line === undefined ? undefined : afterPrefix(line);
+    if (line === undefined || rest === undefined)
+        return { kind: 'not-a-command' };
+    const [word = '', ...words] = rest === '' ? [] : rest.split(/\s+/);
+    if (word === '')
+        return { kind: 'help', line };
+    const spec = BOT_COMMANDS.find((command) => command.name === word);
+    if (spec === undefined)
+        return { kind: 'invalid', line, problem: `unknown command ${codeSpan(word, { max: 100 })}` };
+    const invalid = (problem) => ({
+        kind: 'invalid',
+        name: spec.name,
+        line,
+        problem,
+    });
+    const argument = rest.slice(word.length).trim();
+    if (spec.arity === 'none') {
+        if (argument !== '')
+            return invalid(`\`${spec.name}\` takes no argument`);
+        return spec.name === 'help'
+            ? { kind: 'help', line }
+            : { kind: 'run', name: spec.name, line, argv: [spec.name] };
+    }
+    if (spec.arity === 'one') {
+        const value = bot_command_unquote(argument);
+        if (value === '')
+            return invalid(`\`${spec.name}\` needs an argument: \`${spec.usage}\``);
+        return { kind: 'run', name: spec.name, line, argv: [spec.name, ...positional(value)] };
+    }
+    const limit = limitArgv(words);
+    if (typeof limit === 'string')
+        return invalid(`\`${spec.name}\` ${limit}`);
+    return { kind: 'run', name: spec.name, line, argv: [spec.name, ...limit] };
+}
+
+;// CONCATENATED MODULE: ./src/core/render/bot-answer.ts
+/**
+ * The bot's answer (action.md "The bot"): a new comment whose first line is
+ * the command it answers (in a code span: no mention, no markup), then the
+ * CLI command's output exactly as printed, in a fenced block whose fence is
+ * longer than any backtick run in it; a failing command also shows its
+ * stderr and exit status. The body stays under GitHub's 65,536-character
+ * limit: an output too long is cut at a line boundary, with a note naming
+ * the command to run locally for all of it. Pure.
+ */
+
+
+
+/** The command line echoed back: enough to recognise it, never the whole of a huge line. */
+const ECHO_MAX = 200;
+/** stderr of a read-only command is one line; a runaway one is cut here. */
+const STDERR_MAX = 4000;
+/** How the note names the local command (README "The command line"). */
+const LOCAL_CLI = 'node dist/cli.js';
+function bot_answer_header(line) {
+    return `${codeSpan(line, { max: ECHO_MAX })}\n\n`;
+}
+/** A POSIX shell word: bare when safe, else single-quoted. */
+function shellWord(word) {
+    return /^[A-Za-z0-9_@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
+}
+/** The command line to run at the repository root for the full output. */
+function localCommand(argv) {
+    return [LOCAL_CLI, ...argv.map(shellWord)].join(' ');
+}
+/** The start of `text` that fits in `max` UTF-16 units, at a line end when one fits, else between graphemes. */
+function cutToFit(text, max) {
+    if (text.length <= max)
+        return text;
+    const lineEnd = text.lastIndexOf('\n', max - 1);
+    if (lineEnd >= 0)
+        return text.slice(0, lineEnd + 1);
+    return text.slice(0, graphemeBoundaryAtOrBefore(text, max));
+}
+function countLines(text) {
+    if (text === '')
+        return 0;
+    return text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
+}
+function cutNote(shown, full, argv) {
+    return (`\n_Output cut to ${countLines(shown)} of ${countLines(full)} lines to fit in a comment. ` +
+        `Run ${codeSpan(localCommand(argv))} at the repository root for all of it ` +
+        `(\`ev\` 0.1.2 prints the same)._\n`);
+}
+function failureSection(run) {
+    if (run.exitCode === 0 && run.stderr === '')
+        return '';
+    const stderr = run.stderr === '' ? '' : `stderr:\n\n${verbatimBlock(cutToFit(run.stderr, STDERR_MAX))}\n`;
+    return `${stderr}exit status ${run.exitCode}\n`;
+}
+/** The answer comment for a command that ran. */
+function renderAnswer(line, run, options = {}) {
+    const limit = options.limit ?? COMMENT_BODY_LIMIT;
+    const head = bot_answer_header(line);
+    const tail = failureSection(run);
+    const showStdout = run.stdout !== '' || run.exitCode === 0;
+    const whole = head + (showStdout ? `${verbatimBlock(run.stdout)}\n` : '') + tail;
+    if (whole.length < limit)
+        return whole;
+    // The whole output's fence is long enough for any part of it, and the note
+    // for the whole output is at least as long as the note for a part.
+    const fence = verbatimBlock(run.stdout).length - run.stdout.length;
+    const note = cutNote(run.stdout, run.stdout, run.argv).length;
+    // 2: the newline a part cut inside a line gets before its fence, and the one before `tail`.
+    const room = limit - 1 - head.length - tail.length - fence - note - 2;
+    const shown = cutToFit(run.stdout, Math.max(0, room));
+    return `${head}${verbatimBlock(shown)}${cutNote(shown, run.stdout, run.argv)}\n${tail}`;
+}
+/** The commands, one line each. */
+function helpLines() {
+    return BOT_COMMANDS.map((command) => `- ${codeSpan(`${BOT_PREFIXES[1]} ${command.usage}`)} — ${command.summary}`);
+}
+/** The answer to `help`, or to a command that cannot run as written (`problem` says why). */
+function renderHelp(line, problem) {
+    const intro = problem === undefined ? '' : `${problem[0]?.toUpperCase()}${problem.slice(1)}.\n\n`;
+    return (bot_answer_header(line) +
+        intro +
+        `Commands (\`${BOT_PREFIXES[0]}\` works as well as \`${BOT_PREFIXES[1]}\`), answered for members, ` +
+        `collaborators and the pull request's author with what the \`ev\` 0.1.2 command of the same name prints:\n\n` +
+        `${helpLines().join('\n')}\n`);
+}
+
+;// CONCATENATED MODULE: ./src/action/event.ts
+/**
+ * What the triggering event means for this run: which orchestrator handles
+ * it, whether the checked-out code may be executed, and the pull request's
+ * coordinates. Pure: takes the event name and payload.
+ */
+/**
+ * Events whose checkout may hold code from outside the repository's trust
+ * boundary while running with the base repository's token and secrets: bound
+ * checks are never executed there.
+ */
+const UNTRUSTED_EVENTS = new Set(['pull_request_target', 'workflow_run', 'issue_comment']);
+function eventKind(eventName) {
+    if (UNTRUSTED_EVENTS.has(eventName))
+        return 'untrusted';
+    if (eventName === 'pull_request')
+        return 'pull-request';
+    if (eventName === 'workflow_dispatch')
+        return 'dispatch';
+    return 'push';
+}
+/** The pull request of a `pull_request` / `pull_request_target` payload, when it has one. */
+function pullRequestOf(payload) {
+    const pr = payload.pull_request;
+    if (!pr || typeof pr.number !== 'number')
+        return undefined;
+    const headSha = typeof pr.head?.sha === 'string' ? pr.head.sha : '';
+    const baseSha = typeof pr.base?.sha === 'string' ? pr.base.sha : '';
+    const headRepo = pr.head?.repo?.full_name;
+    const baseRepo = pr.base?.repo?.full_name;
+    return {
+        number: pr.number,
+        headSha,
+        baseSha,
+        fromFork: headRepo !== undefined && headRepo !== baseRepo,
+    };
+}
+const event_text = (value) => (typeof value === 'string' ? value : '');
+/**
+ * The comment of an `issue_comment` payload when it was just created on a
+ * pull request (`issue.pull_request` present); undefined for an edit, a
+ * deletion or a comment on a plain issue.
+ */
+function commandCommentOf(payload) {
+    if (payload.action !== 'created')
+        return undefined;
+    const issue = payload.issue;
+    const comment = payload.comment;
+    if (!issue?.pull_request || typeof issue.number !== 'number')
+        return undefined;
+    if (typeof comment?.id !== 'number')
+        return undefined;
+    return {
+        issueNumber: issue.number,
+        commentId: comment.id,
+        body: event_text(comment.body),
+        author: {
+            login: event_text(comment.user?.login),
+            type: event_text(comment.user?.type),
+            association: event_text(comment.author_association),
+        },
+        pullRequestAuthor: event_text(issue.user?.login),
+    };
+}
+/** Associations whose commands the bot answers; anyone else but the pull request's author gets a reaction. */
+const ANSWERED_ASSOCIATIONS = new Set(['OWNER', 'MEMBER', 'COLLABORATOR']);
+/** Is the comment's author answered: a member, a collaborator, or the pull request's author? */
+function isAnswered(comment) {
+    if (ANSWERED_ASSOCIATIONS.has(comment.author.association))
+        return true;
+    return comment.author.login !== '' && comment.author.login === comment.pullRequestAuthor;
+}
+/** One `workflow_run.pull_requests` entry, when it is a pull request on this repository. */
+function runPullRequest(entry, headSha, repositoryId) {
+    const number = entry?.number;
+    const baseSha = entry?.base?.sha;
+    if (typeof number !== 'number' || typeof baseSha !== 'string')
+        return undefined;
+    const baseRepo = entry?.base?.repo?.id;
+    if (typeof repositoryId === 'number' && baseRepo !== repositoryId)
+        return undefined;
+    return { number, headSha, baseSha, fromFork: entry?.head?.repo?.id !== baseRepo };
+}
+/**
+ * The triggering run of a `workflow_run` payload. Its pull request is the
+ * first of `pull_requests` whose base is this repository: GitHub also lists
+ * pull requests of other repositories that share the branch, whose numbers
+ * mean nothing here. The pull request is reported at the run's head commit,
+ * which is what the run tested and what the workflow checks out.
+ */
+function triggeringRunOf(payload) {
+    const run = payload.workflow_run;
+    if (!run || typeof run.head_sha !== 'string')
+        return undefined;
+    const owner = run.head_repository?.owner?.login;
+    const branch = run.head_branch;
+    const triggering = {
+        headSha: run.head_sha,
+        headLabel: typeof owner === 'string' && owner !== '' && typeof branch === 'string' && branch !== ''
+            ? `${owner}:${branch}`
+            : '',
+    };
+    const repositoryId = payload.repository?.id;
+    const listed = Array.isArray(run.pull_requests) ? run.pull_requests : [];
+    for (const entry of listed) {
+        const pullRequest = runPullRequest(entry, run.head_sha, repositoryId);
+        if (pullRequest)
+            return { ...triggering, pullRequest };
+    }
+    return triggering;
 }
 
 ;// CONCATENATED MODULE: ./src/core/render/annotations.ts
@@ -44905,163 +46249,6 @@ function batchAnnotations(annotations, size = ANNOTATIONS_PER_REQUEST) {
     return batches;
 }
 
-;// CONCATENATED MODULE: ./src/core/render/summary.ts
-/**
- * The job summary (always written, every event): the headline and its
- * reason, the counts, self-test lines, verify findings and warnings,
- * ledger-diff violations, decisions recorded by the pull request, every
- * resurfaced decision (not capped like the comment) and every binding with
- * its label. Stays under 65,535 UTF-8 bytes (also the check run's
- * `output.summary` limit): whole entries are dropped from the end and a note
- * says how many. Pure.
- */
-
-
-
-/** The summary stays strictly below this many UTF-8 bytes. */
-const SUMMARY_BYTE_LIMIT = 65535;
-const SUMMARY_DECISION_OPTIONS = {
-    ...COMMENT_DECISION_OPTIONS,
-    maxGrounds: Number.POSITIVE_INFINITY,
-    maxRoads: Number.POSITIVE_INFINITY,
-    maxTriggers: 50,
-    outputLines: 50,
-    outputChars: 4000,
-    restIn: 'the JSON report',
-};
-const HEADLINE = {
-    failure: '❌ evolving: failing',
-    neutral: '⚠️ evolving: worth a look (not failing)',
-    success: '✅ evolving: all clear',
-};
-const TEXT_MAX = 300;
-const CELL_MAX = { claim: 200, ref: 120, detail: 120, id: 40 };
-function section(title) {
-    return `\n### ${title}\n\n`;
-}
-function contextLine(report) {
-    const c = report.context;
-    const parts = [`event ${codeSpan(c.event)}`];
-    if (c.repository !== '')
-        parts.push(codeSpan(c.repository));
-    if (c.pullRequest !== undefined)
-        parts.push(`pull request ${c.pullRequest}`);
-    if (c.headSha)
-        parts.push(`head ${codeSpan(sha8(c.headSha))}`);
-    if (c.baseSha)
-        parts.push(`base ${codeSpan(sha8(c.baseSha))}`);
-    const dir = normalizeWorkingDirectory(c.workingDirectory);
-    parts.push(`ledger ${codeSpan(dir === '' ? '.' : dir)}`);
-    return `<sub>${parts.join(' · ')}</sub>\n\n`;
-}
-function countsTable(report) {
-    const n = report.counts;
-    const cells = [
-        ['Gating', `${n.gating} (${plural(n.gatingDecisions, 'decision')})`],
-        ['Memo', `${n.memo} (${plural(n.memoDecisions, 'decision')})`],
-        ['Violations', String(n.violations)],
-        ['Warnings', String(n.warnings)],
-        ['Bindings', String(n.bindings)],
-        ['Harvested', String(n.harvested)],
-        ['Recorded by this PR', String(n.recorded)],
-    ];
-    return (`| ${cells.map((c) => c[0]).join(' | ')} |\n` +
-        `| ${cells.map(() => '---:').join(' | ')} |\n` +
-        `| ${cells.map((c) => c[1]).join(' | ')} |\n`);
-}
-function headBlocks(report) {
-    const settings = `gate ${report.settings.gate ? 'on' : 'off'}, fail-on-violation ${report.settings.failOnViolation ? 'on' : 'off'}`;
-    const blocks = [
-        `## ${HEADLINE[report.conclusion]}\n\n`,
-        `**${mdText(report.reason)}** <sub>(${settings})</sub>\n\n`,
-        contextLine(report),
-        countsTable(report),
-    ];
-    if (report.notes.length > 0) {
-        blocks.push('\n' + report.notes.map((note) => `- ℹ️ ${mdText(note, TEXT_MAX)}\n`).join(''));
-    }
-    return blocks;
-}
-function selfTestBlocks(report) {
-    if (!report.selfTest)
-        return [];
-    const drifted = report.counts.selfTestDrifts;
-    return [
-        section(drifted > 0 ? `Self-test: ${plural(drifted, 'vector')} drifted` : 'Self-test'),
-        fencedBlock(report.selfTest.map((line) => line.text).join('\n'), { info: 'text' }),
-    ];
-}
-function verifyBlocks(report) {
-    const { findings, warnings } = report.verify;
-    if (findings.length === 0 && warnings.length === 0)
-        return [section('Verify'), '✓ chain intact, every tick validates against the closed schema.\n'];
-    return [
-        section(`Verify: ${plural(findings.length, 'finding')}, ${plural(warnings.length, 'warning')}`),
-        ...findings.map((f) => `- ✗ ${mdText(f.text, TEXT_MAX)}\n`),
-        ...warnings.map((w) => `- ⚠️ ${mdText(w.text, TEXT_MAX)}\n`),
-    ];
-}
-function ledgerDiffBlocks(report) {
-    const diff = report.ledgerDiff;
-    if (!diff)
-        return [];
-    const blocks = [];
-    if (diff.violations.length > 0) {
-        blocks.push(section(`Ledger integrity: ${plural(diff.violations.length, 'violation')}`), ...diff.violations.map((v) => `- ${codeSpan(v.file, { max: TEXT_MAX })} ${v.kind}: ${mdText(v.text, TEXT_MAX)}\n`));
-    }
-    if (diff.recorded.length > 0) {
-        blocks.push(section(`Decisions recorded by this pull request (${diff.recorded.length})`), ...diff.recorded.map((r) => `- ${codeSpan(r.id, { max: CELL_MAX.id })} ${mdText(r.decision, TEXT_MAX)} — by ${mdText(r.blame, 100)}\n`));
-    }
-    return blocks;
-}
-function resurfacedBlocks(report) {
-    if (report.decisions.length === 0)
-        return [];
-    return [
-        section(`Resurfaced decisions (${report.decisions.length})`),
-        ...report.decisions.flatMap((d) => renderDecisionParts(d, SUMMARY_DECISION_OPTIONS, 4)),
-    ];
-}
-function labelCell(b) {
-    const icon = b.label === 'green' ? '✅' : b.label === 'exempt' ? '➖' : b.label === 'memo' ? '📝' : '🔴';
-    return `${icon} ${b.label}`;
-}
-function bindingRow(b) {
-    const cells = [
-        labelCell(b),
-        codeSpan(b.tickId, { inTable: true, max: CELL_MAX.id }),
-        String(b.groundIndex + 1),
-        mdText(b.claim, CELL_MAX.claim),
-        codeSpan(b.ref, { inTable: true, max: CELL_MAX.ref }),
-        mdText((b.harvested ? 'harvested; ' : '') + b.detail, CELL_MAX.detail),
-    ];
-    return `| ${cells.join(' | ')} |\n`;
-}
-function bindingBlocks(report) {
-    if (report.bindings.length === 0)
-        return [];
-    return [
-        section(`Bindings (${report.bindings.length})`),
-        '| Label | Tick | Ground | Claim | Check | Detail |\n| --- | --- | ---: | --- | --- | --- |\n',
-        ...report.bindings.map(bindingRow),
-    ];
-}
-/** The job summary Markdown, strictly under `maxBytes` UTF-8 bytes. */
-function renderSummary(report, options = {}) {
-    const maxBytes = options.maxBytes ?? SUMMARY_BYTE_LIMIT;
-    const blocks = [
-        ...headBlocks(report),
-        ...selfTestBlocks(report),
-        ...verifyBlocks(report),
-        ...ledgerDiffBlocks(report),
-        ...resurfacedBlocks(report),
-        ...bindingBlocks(report),
-    ];
-    const note = (omitted) => `\n> **Truncated:** ${plural(omitted, 'more entry', 'more entries')} did not fit GitHub's 65,535-byte limit. ` +
-        'The JSON report (`report-path`) has everything.\n';
-    return fitBlocks(blocks, maxBytes - 1, utf8Length, note).text;
-}
-
 ;// CONCATENATED MODULE: ./src/action/publish.ts
 /**
  * Getting a report in front of people: the job summary (always), the sticky
@@ -45220,6 +46407,570 @@ async function publish(report, tickTexts, inputs, target) {
     return published;
 }
 
+;// CONCATENATED MODULE: ./src/action/bot.ts
+/**
+ * The pull-request bot (action.md "The bot"): on `issue_comment`, answer a
+ * `/evolving <command>` (or `/ev <command>`) comment with what the CLI's
+ * read-only command of the same name prints for the checked-out ledger.
+ *
+ * - a comment by a bot, or one that is not a command: nothing at all, not
+ *   one API call (so the bot never answers itself);
+ * - someone who is neither a member, a collaborator nor the pull request's
+ *   author: a `confused` reaction, no answer;
+ * - everyone else: an `eyes` reaction when work starts, then a new comment
+ *   with the command's output. The command runs in-process through the
+ *   CLI's own dispatcher, so the answer is the CLI's output byte for byte.
+ *
+ * Only the read-only commands can run (bot-command.ts builds their
+ * arguments; nothing from the comment is ever executed), the ledger is read
+ * with the untrusted-file defences, and git gets no token.
+ */
+
+
+
+
+
+
+
+
+
+
+const NOTHING = { command: '' };
+/** Runs one CLI command in-process, capturing what it prints. */
+async function runCommand(argv, cwd) {
+    let stdout = '';
+    let stderr = '';
+    const io = {
+        cwd,
+        // git (triggered_since) runs without the token or any other secret.
+        env: childEnvironment(process.env).env,
+        stdout: (text) => void (stdout += text),
+        stderr: (text) => void (stderr += text),
+    };
+    let exitCode;
+    try {
+        exitCode = await main([...argv], io);
+    }
+    catch (error) {
+        stderr += `error: ${error instanceof Error ? error.message : String(error)}\n`;
+        exitCode = 1;
+    }
+    return { argv, stdout, stderr, exitCode };
+}
+/** The ledger directory, unless a link on the way would lead out of the checkout. */
+function ledgerDirectory(context) {
+    const dir = (0,external_node_path_namespaceObject.resolve)(context.workspace, context.inputs.workingDirectory);
+    const link = linkOnTheWay(context.workspace, dir);
+    if (link === undefined || link.kind === 'missing')
+        return { dir };
+    return {
+        refused: `error: working-directory ${context.inputs.workingDirectory} is ${describeKind(link.kind)} on the way (not followed)\n`,
+    };
+}
+async function answerFor(request, context) {
+    if (request.kind === 'help')
+        return renderHelp(request.line);
+    if (request.kind === 'invalid')
+        return renderHelp(request.line, request.problem);
+    if (request.kind !== 'run')
+        throw new Error('not a command');
+    const ledger = ledgerDirectory(context);
+    const run = 'dir' in ledger
+        ? await runCommand(request.argv, ledger.dir)
+        : { argv: request.argv, stdout: '', stderr: ledger.refused, exitCode: 1 };
+    return renderAnswer(request.line, run);
+}
+async function react(context, comment, content) {
+    if (context.client === undefined)
+        return;
+    try {
+        await addReaction(context.client, context.repo, comment.commentId, content);
+    }
+    catch (error) {
+        warning(`Could not ${content === 'eyes' ? 'acknowledge' : 'react to'} the command: ${message(error)}`);
+    }
+}
+function message(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+/** Handles one `issue_comment` event; never throws for a comment it cannot use. */
+async function answerComment(context) {
+    const comment = commandCommentOf(context.payload);
+    if (comment === undefined) {
+        info('evolving: not a new comment on a pull request — nothing to answer.');
+        return NOTHING;
+    }
+    if (!context.inputs.commands) {
+        info('evolving: commands are off (`commands: false`).');
+        return NOTHING;
+    }
+    // A bot's comment (the answers among them) is never read as a command.
+    if (comment.author.type === 'Bot')
+        return NOTHING;
+    const request = parseBotComment(comment.body);
+    if (request.kind === 'not-a-command')
+        return NOTHING;
+    if (!isAnswered(comment)) {
+        info(`evolving: ${comment.author.login} is not a member, a collaborator or the pull request's author — not answered.`);
+        await react(context, comment, 'confused');
+        return NOTHING;
+    }
+    await react(context, comment, 'eyes');
+    const command = request.kind === 'run' ? request.name : request.kind === 'help' ? 'help' : (request.name ?? '');
+    const body = await answerFor(request, context);
+    await writeSummary(body);
+    if (context.client === undefined) {
+        warning('No token: the answer is in the job summary only.');
+        return { command };
+    }
+    try {
+        const posted = await createComment(context.client, context.repo, comment.issueNumber, body);
+        return { command, commentUrl: posted.url };
+    }
+    catch (error) {
+        return {
+            command,
+            failure: `Could not post the answer to ${comment.issueNumber}: ${message(error)}`,
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/adapters/pull-request-git.ts
+/**
+ * Git questions about a pull request: is its base commit here (fetch it if
+ * not), which files did it change, and what did it do to the tick files.
+ * Thin: each function is one git command; the pure core interprets answers.
+ */
+
+
+/**
+ * One git command with the same credential-free environment bound checks
+ * get (git's own config, e.g. a persisted checkout token, still applies).
+ */
+async function git(cwd, args) {
+    const env = { ...childEnvironment(process.env).env, GIT_TERMINAL_PROMPT: '0' };
+    const result = await runGit({ cwd, env }, args);
+    return { ok: result.code === 0, stdout: result.stdout.toString('utf8'), stderr: result.stderr };
+}
+async function hasCommit(cwd, sha) {
+    return (await git(cwd, ['cat-file', '-e', `${sha}^{commit}`])).ok;
+}
+/**
+ * Makes sure `sha` is in the clone: fetches it from origin when a shallow
+ * checkout left it out. Returns why it could not, or undefined when it is here.
+ */
+async function ensureCommit(cwd, sha) {
+    if (await hasCommit(cwd, sha))
+        return undefined;
+    const fetched = await git(cwd, ['fetch', '--no-tags', '--quiet', '--depth=1', 'origin', sha]);
+    if (fetched.ok && (await hasCommit(cwd, sha)))
+        return undefined;
+    return (`the pull request's base commit ${sha.slice(0, 12)} is not in this clone and could not be fetched` +
+        ` (${firstLine(fetched.stderr) || 'no origin?'}); check out with \`fetch-depth: 0\` (actions/checkout)`);
+}
+function firstLine(text) {
+    return text.trim().split('\n')[0] ?? '';
+}
+/** The files changed between the merge base of `base` and `head`, as the pull request shows them. */
+async function changedFiles(cwd, base, head) {
+    const diff = await git(cwd, ['diff', '--name-only', '-z', '--no-renames', `${base}...${head}`]);
+    if (!diff.ok)
+        return undefined;
+    return diff.stdout.split('\0').filter((path) => path !== '');
+}
+/** What `head` did to the files under `path` since `base` (`git diff --name-status -M`). */
+async function pathChanges(cwd, base, head, path) {
+    const diff = await git(cwd, ['diff', '--name-status', '-z', '-M', base, head, '--', path]);
+    if (!diff.ok)
+        return undefined;
+    return parseNameStatus(diff.stdout);
+}
+/** `-z` name-status output: STATUS NUL PATH NUL, or for R/C: STATUS NUL OLD NUL NEW NUL. */
+function parseNameStatus(output) {
+    const fields = output.split('\0');
+    const changes = [];
+    for (let i = 0; i + 1 < fields.length;) {
+        const status = (fields[i] ?? '').charAt(0);
+        if (status === 'R' || status === 'C') {
+            changes.push({ status, from: fields[i + 1] ?? '', path: fields[i + 2] ?? '' });
+            i += 3;
+        }
+        else {
+            changes.push({ status, path: fields[i + 1] ?? '' });
+            i += 2;
+        }
+    }
+    return changes.filter((change) => change.status !== '');
+}
+/** A file's content at a commit, or undefined when it does not exist there. */
+async function fileAtCommit(cwd, sha, path) {
+    const shown = await git(cwd, ['show', `${sha}:${path}`]);
+    return shown.ok ? shown.stdout : undefined;
+}
+/** The repository root of `cwd` (annotation paths are relative to it). */
+async function repositoryRoot(cwd) {
+    const top = await git(cwd, ['rev-parse', '--show-toplevel']);
+    return top.ok ? top.stdout.trim() : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/core/ledger/ledger-diff.ts
+/**
+ * Ledger-diff integrity of a pull request (action.md "The evaluation", step 3):
+ * against the base commit, the tick chain is append-only. A tick file that was
+ * modified, renamed or deleted is a violation, `HEAD` must move forward, and
+ * ticks the pull request added are "decisions recorded by this pull request".
+ * (Types first: the report renders them; the comparison lives here too.)
+ */
+const HEAD_FILE = '.evolving/HEAD';
+function tickName(path) {
+    return path.slice(path.lastIndexOf('/') + 1);
+}
+function changeViolation(change) {
+    const name = tickName(change.path);
+    switch (change.status) {
+        case 'A':
+        case 'C': // a copy is a new file; verify judges its id
+            return undefined;
+        case 'D':
+            return {
+                file: change.path,
+                kind: 'deleted',
+                text: `tick ${name} was deleted: the chain is append-only, a decision is never removed`,
+            };
+        case 'R':
+            return {
+                file: change.path,
+                kind: 'renamed',
+                text: `tick ${tickName(change.from ?? '')} was renamed to ${name}: a tick file is named by its id and never moves`,
+            };
+        default:
+            return {
+                file: change.path,
+                kind: 'modified',
+                text: `tick ${name} was modified in place: the chain is append-only — record the change as a new child tick (ev guard / ev decide)`,
+            };
+    }
+}
+/** True when walking `parent_id` from `head` reaches `ancestor` (or they are equal). */
+function descendsFrom(head, ancestor, ticks) {
+    const seen = new Set();
+    for (let current = head; current !== '' && !seen.has(current);) {
+        if (current === ancestor)
+            return true;
+        seen.add(current);
+        current = ticks.get(current)?.parent_id ?? '';
+    }
+    return false;
+}
+/**
+ * Append-only integrity of a pull request's ledger change: tick files may
+ * only be added, and `HEAD` may only move forward along the chain.
+ */
+function compareLedgers(input) {
+    const violations = [];
+    const recorded = [];
+    for (const change of input.changes) {
+        const violation = changeViolation(change);
+        if (violation)
+            violations.push(violation);
+        if (change.status === 'A' || change.status === 'C') {
+            const tick = input.ticks.get(tickName(change.path));
+            if (tick)
+                recorded.push({ id: tick.id, decision: tick.decision, blame: tick.blame });
+        }
+    }
+    const baseHead = input.baseHead?.trim() ?? '';
+    const head = input.head.trim();
+    if (baseHead !== '' && !descendsFrom(head, baseHead, input.ticks)) {
+        violations.push({
+            file: HEAD_FILE,
+            kind: 'head-not-descendant',
+            text: `HEAD moved from ${baseHead} to ${head || '(empty)'}, which does not descend from it: HEAD may only move forward along the chain`,
+        });
+    }
+    return { violations, recorded };
+}
+
+;// CONCATENATED MODULE: ./src/action/evaluate.ts
+/**
+ * One evaluation of the ledger for the action, whatever the event: verify,
+ * (pull requests) the ledger-diff integrity check and the changed files,
+ * (optionally) the bound checks, and the verdict engine — assembled into
+ * the report every output is rendered from.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** A reason the evaluation cannot go on (no store, base commit missing): the step fails with it. */
+class EvaluationStop extends Error {
+}
+/**
+ * Events whose checkout is the pull request's code, so the ledger-diff
+ * integrity check and the changed files are about it: `pull_request`, and
+ * `workflow_run`, which checks out the head commit the triggering run tested.
+ */
+const COMPARES_WITH_BASE = new Set(['pull_request', 'workflow_run']);
+function openLedger(root, workingDirectory) {
+    const opened = openStore(root);
+    if ('error' in opened) {
+        throw new EvaluationStop(`${opened.error.replace(/^error: /, '')} (working-directory: ${workingDirectory})`);
+    }
+    return opened.store;
+}
+/** The pull request's changed files: from git when the history is here, else from the API. */
+async function pullRequestFiles(request, repoRoot, pr) {
+    const fromGit = await changedFiles(repoRoot, pr.baseSha, pr.headSha);
+    if (fromGit)
+        return { files: fromGit, capped: false };
+    if (!request.github)
+        return undefined;
+    try {
+        return await listPullRequestFiles(request.github.client, request.github.repo, pr.number);
+    }
+    catch (error) {
+        warning(`Could not list the pull request's files: ${error instanceof Error ? error.message : String(error)}`);
+        return undefined;
+    }
+}
+async function ledgerDiff(repoRoot, ledgerDir, pr, entries, store) {
+    const ticksDir = (0,external_node_path_namespaceObject.relative)(repoRoot, (0,external_node_path_namespaceObject.join)(ledgerDir, '.evolving', 'ticks')) || '.';
+    const changes = await pathChanges(repoRoot, pr.baseSha, 'HEAD', ticksDir);
+    if (changes === undefined)
+        throw new EvaluationStop(`git could not compare the ledger with the base commit ${pr.baseSha.slice(0, 12)}`);
+    const ledgerPrefix = (0,external_node_path_namespaceObject.relative)(repoRoot, ledgerDir);
+    const toLedger = (path) => (ledgerPrefix === '' ? path : (0,external_node_path_namespaceObject.relative)(ledgerPrefix, path));
+    const baseHead = await fileAtCommit(repoRoot, pr.baseSha, (0,external_node_path_namespaceObject.relative)(repoRoot, store.headPath));
+    const ticks = new Map();
+    for (const entry of entries)
+        if (entry.tick)
+            ticks.set(entry.file, entry.tick);
+    let head = '';
+    try {
+        head = (0,external_node_fs_namespaceObject.readFileSync)(store.headPath, 'utf8');
+    }
+    catch {
+        head = '';
+    }
+    return compareLedgers({
+        changes: changes.map((change) => ({
+            ...change,
+            path: toLedger(change.path),
+            ...(change.from ? { from: toLedger(change.from) } : {}),
+        })),
+        head,
+        ticks,
+        ...(baseHead !== undefined ? { baseHead } : {}),
+    });
+}
+async function stalenessOverride(request, store) {
+    const policy = request.inputs.stalenessRef;
+    if (policy === 'config')
+        return undefined;
+    if (policy === 'base') {
+        if (request.pullRequest)
+            return { policy: 'base', sha: request.pullRequest.baseSha };
+        warning('staleness-ref: base needs a pull request; using the ledger config instead');
+        return undefined;
+    }
+    const resolved = await resolveStalenessReference({ cwd: store.root, env: process.env, processes: 0 }, store, policy, false);
+    return { policy, sha: resolved.sha };
+}
+/** The report keeps what a reader needs of each run (not the evidence id or the binding). */
+function runOutputs(evaluation) {
+    return evaluation.runs.map(({ boundRef: _bound, evidenceId: _evidence, ...output }) => output);
+}
+async function evaluateForAction(request) {
+    const { inputs } = request;
+    const ledgerDir = (0,external_node_path_namespaceObject.resolve)(request.workspace, inputs.workingDirectory);
+    const store = openLedger(ledgerDir, inputs.workingDirectory);
+    const entries = parseLedger(readTickFiles(store));
+    const verify = verifyLedger(entries, readConfig(store).schema_version);
+    const repoRoot = (await repositoryRoot(ledgerDir)) ?? request.workspace;
+    const pr = request.pullRequest;
+    let diff;
+    let changed;
+    if (pr && COMPARES_WITH_BASE.has(request.event)) {
+        const missing = await ensureCommit(repoRoot, pr.baseSha);
+        if (missing)
+            throw new EvaluationStop(missing);
+        diff = await ledgerDiff(repoRoot, ledgerDir, pr, entries, store);
+        changed = await pullRequestFiles(request, repoRoot, pr);
+        if (changed?.capped)
+            request.notes.push('GitHub lists at most 3,000 files of a pull request: changed triggers beyond that are not shown.');
+    }
+    const changedInLedger = changed?.files
+        .map((file) => toLedgerRelative(file, inputs.workingDirectory))
+        .filter((file) => file !== undefined);
+    const options = {
+        entries,
+        env: process.env,
+        offline: false,
+        attest: inputs.attest ?? null,
+        selectedList: { path: (0,external_node_path_namespaceObject.resolve)(ledgerDir, inputs.selectedList), shown: inputs.selectedList },
+        record: request.mayRunChecks,
+    };
+    if (changedInLedger)
+        options.changedPaths = changedInLedger;
+    if (inputs.changedFromDiff && changedInLedger)
+        options.fillChangedFromDiff = changedInLedger;
+    const staleness = await stalenessOverride(request, store);
+    if (staleness)
+        options.staleness = staleness;
+    if (inputs.runChecks !== 'off' && request.mayRunChecks) {
+        options.run = {
+            platform: inputs.platform,
+            timeoutMs: inputs.checkTimeout * 1000,
+            fenceWorkflowCommands: true,
+            stdout: (text) => void process.stdout.write(text),
+            // One ordered stream: the runner's stop-commands fence is written on stdout, and a
+            // bound check's stderr read from a second pipe could be processed after it is lifted.
+            stderr: (text) => void process.stdout.write(text),
+        };
+    }
+    const evaluation = await evaluateCheck(store, options);
+    for (const line of [...evaluation.warnings, ...evaluation.problems])
+        warning(line);
+    if (evaluation.selected.problem)
+        warning(evaluation.selected.problem);
+    const report = buildReport({
+        context: {
+            event: request.event,
+            repository: request.repository,
+            workingDirectory: inputs.workingDirectory,
+            ...(request.headSha ? { headSha: request.headSha } : {}),
+            ...(pr ? { pullRequest: pr.number, baseSha: pr.baseSha } : {}),
+        },
+        settings: { gate: inputs.gate, failOnViolation: inputs.failOnViolation },
+        verify,
+        verdicts: evaluation.verdicts,
+        runs: runOutputs(evaluation),
+        notes: request.notes,
+        ...(diff ? { ledgerDiff: diff } : {}),
+        ...(changed ? { changedFiles: changed } : {}),
+        ...(request.selfTest ? { selfTest: runSelfTest() } : {}),
+    });
+    const tickTexts = new Map();
+    for (const entry of entries)
+        if (entry.text !== undefined)
+            tickTexts.set(entry.file, entry.text);
+    return { report, tickTexts };
+}
+
+;// CONCATENATED MODULE: ./src/action/inputs.ts
+/**
+ * The action's inputs (action.yml), read once and validated: a bad value is
+ * one clear error naming the input, never a guess.
+ */
+
+class InputError extends Error {
+}
+function oneOf(read, name, allowed, fallback) {
+    const value = read(name) || fallback;
+    if (!allowed.includes(value)) {
+        throw new InputError(`input \`${name}\` must be one of ${allowed.join(', ')} (got ${JSON.stringify(value)})`);
+    }
+    return value;
+}
+function inputs_boolean(read, name, fallback) {
+    const value = read(name).toLowerCase();
+    if (value === '')
+        return fallback;
+    if (['true', 'yes', 'on', '1'].includes(value))
+        return true;
+    if (['false', 'no', 'off', '0'].includes(value))
+        return false;
+    throw new InputError(`input \`${name}\` must be true or false (got ${JSON.stringify(read(name))})`);
+}
+function positiveInteger(read, name, fallback, { allowZero = false } = {}) {
+    const value = read(name);
+    if (value === '')
+        return fallback;
+    const number = Number(value);
+    if (!Number.isInteger(number) || number < (allowZero ? 0 : 1)) {
+        throw new InputError(`input \`${name}\` must be a whole number${allowZero ? '' : ' above 0'} (got ${JSON.stringify(value)})`);
+    }
+    return number;
+}
+function runChecksMode(read) {
+    const value = read('run-checks').toLowerCase();
+    if (value === '' || ['false', 'no', 'off', '0'].includes(value))
+        return 'off';
+    if (['true', 'yes', 'on', '1', 'all'].includes(value))
+        return 'all';
+    if (value === 'needed')
+        return 'needed';
+    throw new InputError(`input \`run-checks\` must be one of false, true, all, needed (got ${JSON.stringify(read('run-checks'))})`);
+}
+/**
+ * `receipts`: newline- or comma-separated directory patterns, each relative
+ * to the workspace (globs allowed, resolved later). Blank entries are dropped.
+ */
+function receiptPatterns(read) {
+    const patterns = read('receipts')
+        .split(/[\n,]/)
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== '');
+    for (const pattern of patterns) {
+        if (isOutsideRepository(pattern)) {
+            throw new InputError(`input \`receipts\` must list paths inside the workspace (got ${JSON.stringify(pattern)})`);
+        }
+    }
+    return patterns;
+}
+function platforms(value) {
+    if (value === '')
+        return undefined;
+    return value.split(',').map((platform) => platform.trim());
+}
+function isOutsideRepository(path) {
+    return path.startsWith('/') || /^[A-Za-z]:/.test(path) || path.split(/[\\/]/).includes('..');
+}
+function relativePath(read, name, fallback) {
+    const value = read(name) || fallback;
+    if (isOutsideRepository(value)) {
+        throw new InputError(`input \`${name}\` must be a path inside the repository (got ${JSON.stringify(value)})`);
+    }
+    return value;
+}
+function readInputs(read) {
+    const attest = platforms(read('attest'));
+    const inputs = {
+        token: read('token'),
+        workingDirectory: relativePath(read, 'working-directory', '.'),
+        runChecks: runChecksMode(read),
+        platform: read('platform') || 'linux-ci',
+        stalenessRef: oneOf(read, 'staleness-ref', ['config', 'local-head', 'none', 'base'], 'config'),
+        selectedList: relativePath(read, 'selected-list', '.evolving/results/selected.json'),
+        changedFromDiff: inputs_boolean(read, 'changed-from-diff', false),
+        gate: inputs_boolean(read, 'gate', true),
+        failOnViolation: inputs_boolean(read, 'fail-on-violation', true),
+        comment: oneOf(read, 'comment', ['auto', 'always', 'never'], 'auto'),
+        checkRun: inputs_boolean(read, 'check-run', true),
+        checkName: read('check-name') || DEFAULT_CHECK_NAME,
+        maxAnnotations: positiveInteger(read, 'max-annotations', 200, { allowZero: true }),
+        checkTimeout: positiveInteger(read, 'check-timeout', 600),
+        reportPath: read('report-path'),
+        receipts: receiptPatterns(read),
+        checkJobs: positiveInteger(read, 'check-jobs', 1),
+        context: inputs_boolean(read, 'context', true),
+        commands: inputs_boolean(read, 'commands', true),
+    };
+    if (attest !== undefined)
+        inputs.attest = attest;
+    return inputs;
+}
+
 ;// CONCATENATED MODULE: ./src/action/workflow-run.ts
 /**
  * Publishing for the run that triggered a `workflow_run` (action.md "CI
@@ -45301,6 +47052,7 @@ async function targetOfTriggeringRun(run, workspace, github) {
 
 
 
+
 const UNTRUSTED_REFUSAL = 'run-checks is refused on this event: the checked-out code is not trusted here (pull_request_target, workflow_run and issue_comment run with the base repository’s token and secrets). Bound checks run on `pull_request` instead; this run only reads and reports.';
 function planRun(eventName, payload, inputs) {
     const kind = eventKind(eventName);
@@ -45322,11 +47074,6 @@ function planRun(eventName, payload, inputs) {
             plan.triggeringRun = triggering;
             plan.headSha = triggering.headSha;
         }
-    }
-    if (kind === 'untrusted' && eventName === 'issue_comment') {
-        const number = commentedPullRequest(payload);
-        if (number !== undefined)
-            plan.commentOn = number;
     }
     if (kind === 'untrusted' && inputs.runChecks !== 'off') {
         warning(UNTRUSTED_REFUSAL);
@@ -45361,8 +47108,9 @@ function writeReport(report, path) {
         return undefined;
     }
 }
-function setOutputs(report, published, reportPath, failure) {
-    setOutput('conclusion', failure !== undefined ? 'failure' : (report?.conclusion ?? 'failure'));
+function setOutputs(report, published, reportPath, failure, bot) {
+    const conclusion = report?.conclusion ?? (bot !== undefined ? 'success' : 'failure');
+    setOutput('conclusion', failure !== undefined ? 'failure' : conclusion);
     setOutput('gating', report?.counts.gating ?? 0);
     setOutput('memo', report?.counts.memo ?? 0);
     setOutput('violations', report?.counts.violations ?? 0);
@@ -45374,7 +47122,7 @@ function setOutputs(report, published, reportPath, failure) {
     setOutput('checks-run', report?.counts.checksRun ?? 0);
     setOutput('checks-reused', report?.counts.checksReused ?? 0);
     setOutput('pull-request', report?.context.pullRequest ?? '');
-    setOutput('command', '');
+    setOutput('command', bot?.command ?? '');
 }
 async function evaluateAndPublish(inputs, plan) {
     const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
@@ -45424,6 +47172,25 @@ async function evaluateAndPublish(inputs, plan) {
     else
         info(`evolving: ${report.conclusion} — ${report.reason}`);
 }
+async function answerCommand(inputs) {
+    let outcome;
+    try {
+        const client = inputs.token === '' ? undefined : clientFor(inputs);
+        outcome = await answerComment({
+            inputs,
+            payload: github_context.payload,
+            workspace: process.env.GITHUB_WORKSPACE ?? process.cwd(),
+            repo: repoOf(),
+            ...(client ? { client } : {}),
+        });
+    }
+    catch (error) {
+        outcome = { command: '', failure: error instanceof Error ? error.message : String(error) };
+    }
+    setOutputs(undefined, { commentUrl: outcome.commentUrl ?? '' }, undefined, outcome.failure, outcome);
+    if (outcome.failure !== undefined)
+        setFailed(outcome.failure);
+}
 async function run() {
     let inputs;
     try {
@@ -45437,8 +47204,13 @@ async function run() {
         return;
     }
     core_setSecret(inputs.token);
+    const eventName = process.env.GITHUB_EVENT_NAME ?? github_context.eventName;
+    // Comments are the bot's: they never evaluate, run or publish anything else.
+    if (eventName === 'issue_comment') {
+        await answerCommand(inputs);
+        return;
+    }
     try {
-        const eventName = process.env.GITHUB_EVENT_NAME ?? github_context.eventName;
         await evaluateAndPublish(inputs, planRun(eventName, github_context.payload, inputs));
     }
     catch (error) {

@@ -17,13 +17,21 @@ import {
   readReceipts,
   readSelectedList,
   writeStateFiles,
+  type ReceiptIndex,
   type SelectedRead,
 } from './adapters/results.js';
-import { nowNanos, planBoundRuns, runBoundChecks, type RunRecord } from './adapters/runner.js';
+import {
+  nowNanos,
+  planBoundRuns,
+  runBoundChecks,
+  type BoundRun,
+  type RunRecord,
+} from './adapters/runner.js';
 import { locateStore, readTickFiles, StoreError, type Store } from './adapters/store.js';
 import { stalenessWindowSeconds, type Config } from './core/ledger/config.js';
 import { checkEvents, formatEventLine } from './core/verdict/events.js';
 import { parseLedger, parsedTicks, type LedgerEntry } from './core/ledger/ledger.js';
+import { bindingKey, neededBindings } from './core/verdict/check-selection.js';
 import { formatTimestamp } from './core/verdict/receipt.js';
 import { stateDocument, type StalenessReference } from './core/verdict/state.js';
 import type { Tick } from './core/ledger/tick.js';
@@ -34,6 +42,7 @@ import {
   triggerQuestionKey,
   triggerQuestions,
   type EngineInputs,
+  type TriggerQuestion,
   type TickVerdict,
   type VerdictContext,
 } from './core/verdict/verdict.js';
@@ -45,6 +54,14 @@ export interface EvaluateOptions {
   /** Run the bound checks declaring this platform first (`--run --platform P`). */
   run?: {
     platform: string;
+    /**
+     * `all` (default, ev's `--run`): every binding declaring the platform;
+     * `needed`: only those not green for the platform on the receipts
+     * present (check-selection.ts).
+     */
+    mode?: 'all' | 'needed';
+    /** Bindings run at once (default 1). */
+    jobs?: number;
     timeoutMs?: number;
     fenceWorkflowCommands?: boolean;
     stdout: (text: string) => void;
@@ -77,6 +94,8 @@ export interface Evaluation {
   staleness: StalenessReference;
   selected: SelectedRead;
   runs: RunRecord[];
+  /** With `run`: the bindings selected to run and those whose test was executed, in plan order. */
+  checks?: { selected: BoundRun[]; executed: BoundRun[] };
   /** ev's own stderr lines (the no-upstream warning). */
   warnings: string[];
   /** What this project reports beyond ev: unreadable tick files, bad receipt lines (stderr, `<path>[:<line>]: …`). */
@@ -108,24 +127,6 @@ export async function evaluateCheck(store: Store, options: EvaluateOptions): Pro
   const config = readConfig(store);
   const git: GitContext = { cwd: store.root, env: options.env, processes: 0 };
 
-  let runs: RunRecord[] = [];
-  if (options.run) {
-    const run = options.run;
-    const runOptions: Parameters<typeof runBoundChecks>[0] = {
-      store,
-      git,
-      plan: planBoundRuns(ticks, run.platform),
-      greenExitCode: config.green_exit_code,
-      env: options.env,
-      stdout: run.stdout,
-      stderr: run.stderr,
-      clock,
-    };
-    if (run.timeoutMs !== undefined) runOptions.timeoutMs = run.timeoutMs;
-    if (run.fenceWorkflowCommands) runOptions.fenceWorkflowCommands = true;
-    runs = (await runBoundChecks(runOptions)).records;
-  }
-
   const warnings: string[] = [];
   let staleness = options.staleness;
   if (staleness === undefined) {
@@ -138,43 +139,59 @@ export async function evaluateCheck(store: Store, options: EvaluateOptions): Pro
     if (resolved.warning !== undefined) warnings.push(resolved.warning);
     staleness = { policy: config.staleness_ref, sha: resolved.sha };
   }
+  const selected = readSelected(store, options);
+  const world: World = { store, git, ticks, config, staleness, selected: selected.list, clock };
 
-  const selected: SelectedRead =
-    options.selectedList === null
-      ? { list: null }
-      : options.selectedList === undefined
-        ? readSelectedList(store)
-        : readSelectedList(store, options.selectedList.path, options.selectedList.shown);
-
-  if (
-    options.fillChangedFromDiff !== undefined &&
-    selected.list !== null &&
-    selected.list.changed.length === 0
-  ) {
-    selected.list = { ...selected.list, changed: [...options.fillChangedFromDiff] };
+  let runs: RunRecord[] = [];
+  let checks: Evaluation['checks'];
+  let evidence: Evidence | undefined;
+  if (options.run) {
+    const run = options.run;
+    let plan = planBoundRuns(ticks, run.platform);
+    if (run.mode === 'needed' && plan.length > 0) {
+      // Judge every binding for this platform alone on the receipts present; run the rest.
+      evidence = await readWorldEvidence(world);
+      const needed = neededBindings(
+        evaluateWith(world, evidence, { attest: [run.platform] }),
+        run.platform,
+      );
+      plan = plan.filter((bound) => needed.has(bindingKey(bound.tickFile, bound.groundIndex)));
+    }
+    const runOptions: Parameters<typeof runBoundChecks>[0] = {
+      store,
+      git,
+      plan,
+      greenExitCode: config.green_exit_code,
+      env: options.env,
+      stdout: run.stdout,
+      stderr: run.stderr,
+      clock,
+    };
+    if (run.timeoutMs !== undefined) runOptions.timeoutMs = run.timeoutMs;
+    if (run.fenceWorkflowCommands) runOptions.fenceWorkflowCommands = true;
+    if (run.jobs !== undefined) runOptions.jobs = run.jobs;
+    const result = await runBoundChecks(runOptions);
+    runs = result.records;
+    checks = { selected: plan, executed: result.executed };
+    // What ran appended receipts: read them again. git's answers so far stay true, and a
+    // receipt made at HEAD needs no git at all: nothing landed after it.
+    if (evidence !== undefined && result.receipts.length > 0)
+      evidence = await readWorldEvidence(world, evidence.answers, result.commit);
   }
-
-  const evidence = await readEvidence(
-    store,
-    ticks.filter(({ tick }) => isEvaluated(tick)),
-    git,
-  );
-  problems.push(...evidence.problems);
+  evidence ??= await readWorldEvidence(world);
+  problems.push(...evidence.receipts.problems);
 
   const ctx: VerdictContext = {
-    stalenessSha: staleness.sha,
-    selected: selected.list,
-    nowSeconds: Number(clock() / 1_000_000_000n),
-    windowSeconds: stalenessWindowSeconds(config.staleness_days),
+    ...verdictContext(world),
     attest: options.attest,
   };
   if (options.changedPaths !== undefined) ctx.changedPaths = options.changedPaths;
-  const verdicts = evaluateLedger(ticks, evidence.inputs, ctx);
+  const verdicts = evaluateLedger(ticks, engineInputs(evidence), ctx);
 
   if (options.record !== false) {
     await recordEvaluation(store, verdicts, staleness, formatTimestamp(clock()));
   }
-  return {
+  const evaluation: Evaluation = {
     store,
     config,
     verdicts,
@@ -186,6 +203,106 @@ export async function evaluateCheck(store: Store, options: EvaluateOptions): Pro
     unreadableTicks: unreadable.map((e) => e.file),
     gitProcesses: git.processes ?? 0,
   };
+  if (checks) evaluation.checks = checks;
+  return evaluation;
+}
+
+/** What an evaluation reads once and the engine is judged against. */
+interface World {
+  store: Store;
+  git: GitContext;
+  ticks: { file: string; tick: Tick }[];
+  config: Config;
+  staleness: StalenessReference;
+  selected: SelectedRead['list'];
+  clock: () => bigint;
+}
+
+/** The receipts on disk and git's `triggered_since` answers for them. */
+interface Evidence {
+  receipts: ReceiptIndex;
+  answers: Map<string, boolean>;
+}
+
+/**
+ * What the engine is told about the ticks it is about to evaluate: their
+ * receipts (each file read once; `receipts.problems` lists malformed lines by
+ * path and line) and every `triggered_since` answer, asked of git in one
+ * batch — except the questions answered in `known` and those about `head`
+ * itself (`head..HEAD` is empty, so no git is needed).
+ */
+async function readEvidence(
+  store: Store,
+  git: GitContext,
+  ticks: readonly { tick: Tick }[],
+  known?: Map<string, boolean>,
+  head?: string,
+): Promise<Evidence> {
+  const receipts = readReceipts(store, testRefs(ticks));
+  const answers = new Map(known);
+  const unanswered: TriggerQuestion[] = [];
+  for (const question of triggerQuestions(ticks, receipts.receiptsFor)) {
+    const key = triggerQuestionKey(question);
+    if (question.commit === head) answers.set(key, false);
+    else if (!answers.has(key)) unanswered.push(question);
+  }
+  for (const [key, value] of await answerTriggeredSince(git, unanswered)) answers.set(key, value);
+  return { receipts, answers };
+}
+
+/** The evidence for the live ticks of an evaluation (the ones the engine evaluates). */
+function readWorldEvidence(
+  world: World,
+  known?: Map<string, boolean>,
+  head?: string,
+): Promise<Evidence> {
+  const live = world.ticks.filter(({ tick }) => isEvaluated(tick));
+  return readEvidence(world.store, world.git, live, known, head);
+}
+
+function engineInputs(evidence: Evidence): EngineInputs {
+  return {
+    receiptsFor: evidence.receipts.receiptsFor,
+    triggeredSince: (commit, paths) =>
+      evidence.answers.get(triggerQuestionKey({ commit, paths })) ?? false,
+  };
+}
+
+function verdictContext(world: World): VerdictContext {
+  return {
+    stalenessSha: world.staleness.sha,
+    selected: world.selected,
+    nowSeconds: Number(world.clock() / 1_000_000_000n),
+    windowSeconds: stalenessWindowSeconds(world.config.staleness_days),
+    attest: null,
+  };
+}
+
+/** The engine over `evidence` with the world's context (the `needed` pre-evaluation). */
+function evaluateWith(
+  world: World,
+  evidence: Evidence,
+  { attest }: { attest: string[] },
+): TickVerdict[] {
+  return evaluateLedger(world.ticks, engineInputs(evidence), { ...verdictContext(world), attest });
+}
+
+/** The selected-list the options name (default path, another path, or none), with `changed-from-diff` applied. */
+function readSelected(store: Store, options: EvaluateOptions): SelectedRead {
+  const selected: SelectedRead =
+    options.selectedList === null
+      ? { list: null }
+      : options.selectedList === undefined
+        ? readSelectedList(store)
+        : readSelectedList(store, options.selectedList.path, options.selectedList.shown);
+  if (
+    options.fillChangedFromDiff !== undefined &&
+    selected.list !== null &&
+    selected.list.changed.length === 0
+  ) {
+    selected.list = { ...selected.list, changed: [...options.fillChangedFromDiff] };
+  }
+  return selected;
 }
 
 /** Refs of the test grounds of these ticks (the receipt files to read, each once). */
@@ -195,28 +312,6 @@ function testRefs(ticks: readonly { tick: Tick }[]): Set<string> {
     for (const ground of tick.grounds) if (ground.check?.by === 'test') refs.add(ground.check.ref);
   }
   return refs;
-}
-
-/**
- * What the engine is told about the ticks it is about to evaluate: their
- * receipts (each file read once) and every `triggered_since` answer, asked
- * of git in one batch. `problems`: malformed receipt lines, by path and line.
- */
-async function readEvidence(
-  store: Store,
-  ticks: readonly { tick: Tick }[],
-  git: GitContext,
-): Promise<{ inputs: EngineInputs; problems: string[] }> {
-  const receipts = readReceipts(store, testRefs(ticks));
-  const answers = await answerTriggeredSince(git, triggerQuestions(ticks, receipts.receiptsFor));
-  return {
-    inputs: {
-      receiptsFor: receipts.receiptsFor,
-      triggeredSince: (commit, paths) =>
-        answers.get(triggerQuestionKey({ commit, paths })) ?? false,
-    },
-    problems: receipts.problems,
-  };
 }
 
 /**
@@ -235,7 +330,7 @@ export async function evaluateReopened(
 ): Promise<TickVerdict> {
   const config = readConfig(store);
   const git: GitContext = { cwd: store.root, env: options.env, processes: 0 };
-  const evidence = await readEvidence(store, [{ tick }], git);
+  const evidence = await readEvidence(store, git, [{ tick }]);
   const ctx: VerdictContext = {
     stalenessSha: readOriginSha(store),
     selected: readSelectedList(store).list,
@@ -243,7 +338,7 @@ export async function evaluateReopened(
     windowSeconds: stalenessWindowSeconds(config.staleness_days),
     attest: null,
   };
-  return evaluateTick(file, tick, evidence.inputs, ctx);
+  return evaluateTick(file, tick, engineInputs(evidence), ctx);
 }
 
 /** ev's side effects of `check`: the state cache per evaluated tick, and the event log (best effort). */

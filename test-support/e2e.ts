@@ -6,7 +6,8 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FAKE_TOKEN } from './defaults.js';
 import type { ActionEvent } from './events.js';
-import type { FakeGitHub, RecordedRequest } from './fake-github.js';
+import { afterAll } from '@jest/globals';
+import { startFakeGitHub, type FakeGitHub, type RecordedRequest } from './fake-github.js';
 import {
   annotationCommands,
   runAction,
@@ -117,4 +118,31 @@ export function sentAnnotations(requests: RecordedRequest[]): Array<Record<strin
 /** The count of UTF-8 bytes. */
 export function bytes(text: string): number {
   return Buffer.byteLength(text, 'utf8');
+}
+
+/**
+ * Fake GitHub servers and scenarios for one test file, closed and removed
+ * after it. Call at the top level of the file (it registers an `afterAll`).
+ */
+export function e2eResources(): {
+  fake(): Promise<FakeGitHub>;
+  track<T extends { cleanup(): void }>(scenario: T): T;
+} {
+  const fakes: FakeGitHub[] = [];
+  const scenarios: { cleanup(): void }[] = [];
+  afterAll(async () => {
+    await Promise.all(fakes.map((gh) => gh.close()));
+    for (const scenario of scenarios) scenario.cleanup();
+  });
+  return {
+    async fake() {
+      const gh = await startFakeGitHub({ token: E2E_TOKEN });
+      fakes.push(gh);
+      return gh;
+    },
+    track(scenario) {
+      scenarios.push(scenario);
+      return scenario;
+    },
+  };
 }

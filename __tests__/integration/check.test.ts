@@ -330,6 +330,7 @@ describe('exit codes and usage', () => {
     });
     expect(parseCheckArgs(['--attest', '']).attest).toEqual(['']);
     expect(parseCheckArgs(['--timeout', '1.5']).timeoutMs).toBe(1500);
+    expect(parseCheckArgs(['--jobs', '4']).jobs).toBe(4);
     for (const bad of [
       ['--bogus'],
       ['--platform'],
@@ -337,6 +338,9 @@ describe('exit codes and usage', () => {
       ['--run', '--run'],
       ['--run=1'],
       ['--timeout', '0'],
+      ['--jobs', '0'],
+      ['--jobs', '1.5'],
+      ['--jobs', '2', '--jobs', '3'],
       ['x'],
     ]) {
       expect(() => parseCheckArgs(bad)).toThrow(UsageError);

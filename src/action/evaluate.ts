@@ -16,6 +16,7 @@ import {
   pathChanges,
   repositoryRoot,
 } from '../adapters/pull-request-git.js';
+import { mergeReceiptSources } from '../adapters/receipt-sources.js';
 import { readConfig } from '../adapters/results.js';
 import { readTickFiles, type Store } from '../adapters/store.js';
 import { evaluateCheck, openStore, type EvaluateOptions, type Evaluation } from '../evaluation.js';
@@ -29,6 +30,13 @@ import {
   type Report,
   type RunOutput,
 } from '../core/render/report.js';
+import {
+  bindingExecutions,
+  bindingKey,
+  type BindingExecution,
+  type RunChecksMode,
+} from '../core/verdict/check-selection.js';
+import type { ReceiptMergeOutcome } from '../core/verdict/receipt-merge.js';
 import type { StalenessReference } from '../core/verdict/state.js';
 import { verifyLedger } from '../core/ledger/verify.js';
 import type { PullRequestInfo } from './event.js';
@@ -158,10 +166,53 @@ function runOutputs(evaluation: Evaluation): RunOutput[] {
   return evaluation.runs.map(({ boundRef: _bound, evidenceId: _evidence, ...output }) => output);
 }
 
+/**
+ * The `receipts` input, a step of its own (every event that sets it runs
+ * it, before anything reads the receipts): merges the receipts of other
+ * jobs and runs into the store, and warns about each line or file not
+ * merged. The merged files are what the evaluation reads and what a later
+ * upload or cache step finds.
+ */
+export function mergeReceipts(
+  inputs: Pick<ActionInputs, 'receipts'>,
+  workspace: string,
+  store: Store,
+): ReceiptMergeOutcome | undefined {
+  if (inputs.receipts.length === 0) return undefined;
+  const outcome = mergeReceiptSources(store, workspace, inputs.receipts);
+  for (const problem of outcome.problems) core.warning(problem);
+  core.info(
+    `receipts: ${outcome.merged} lines merged from ${outcome.files} files in ${outcome.directories.length} directories (${outcome.identical} already present)`,
+  );
+  return outcome;
+}
+
+/** `run-checks` as this event applies it. */
+function runChecksMode(request: EvaluationRequest): RunChecksMode {
+  if (request.inputs.runChecks === 'off') return 'off';
+  return request.mayRunChecks ? request.inputs.runChecks : 'refused';
+}
+
+/** What `run-checks` did with each binding (ran, reused, or why neither). */
+function executionsOf(
+  request: EvaluationRequest,
+  evaluation: Evaluation,
+): Map<string, BindingExecution> {
+  const keys = (runs: readonly { tickFile: string; groundIndex: number }[]) =>
+    new Set(runs.map((run) => bindingKey(run.tickFile, run.groundIndex)));
+  return bindingExecutions(evaluation.verdicts, {
+    mode: runChecksMode(request),
+    platform: request.inputs.platform,
+    selected: keys(evaluation.checks?.selected ?? []),
+    executed: keys(evaluation.checks?.executed ?? []),
+  });
+}
+
 export async function evaluateForAction(request: EvaluationRequest): Promise<ActionEvaluation> {
   const { inputs } = request;
   const ledgerDir = resolve(request.workspace, inputs.workingDirectory);
   const store = openLedger(ledgerDir, inputs.workingDirectory);
+  const receiptMerge = mergeReceipts(inputs, request.workspace, store);
   const entries = parseLedger(readTickFiles(store));
   const verify = verifyLedger(entries, readConfig(store).schema_version);
   const repoRoot = (await repositoryRoot(ledgerDir)) ?? request.workspace;
@@ -195,9 +246,12 @@ export async function evaluateForAction(request: EvaluationRequest): Promise<Act
   if (inputs.changedFromDiff && changedInLedger) options.fillChangedFromDiff = changedInLedger;
   const staleness = await stalenessOverride(request, store);
   if (staleness) options.staleness = staleness;
-  if (inputs.runChecks !== 'off' && request.mayRunChecks) {
+  const mode = runChecksMode(request);
+  if (mode === 'all' || mode === 'needed') {
     options.run = {
       platform: inputs.platform,
+      mode,
+      jobs: inputs.checkJobs,
       timeoutMs: inputs.checkTimeout * 1000,
       fenceWorkflowCommands: true,
       stdout: (text) => void process.stdout.write(text),
@@ -223,6 +277,8 @@ export async function evaluateForAction(request: EvaluationRequest): Promise<Act
     verdicts: evaluation.verdicts,
     runs: runOutputs(evaluation),
     notes: request.notes,
+    executions: executionsOf(request, evaluation),
+    ...(receiptMerge ? { receiptMerge } : {}),
     ...(diff ? { ledgerDiff: diff } : {}),
     ...(changed ? { changedFiles: changed } : {}),
     ...(request.selfTest ? { selfTest: runSelfTest() } : {}),

@@ -305,7 +305,6 @@ export function planBoundRuns(
   return plan;
 }
 
-/** One execution, as the report shows it (matches core/report.ts RunOutput). */
 /** One execution: what the report shows (RunOutput), plus its binding and evidence id. */
 export interface RunRecord extends RunOutput {
   /** The binding this execution belongs to. */
@@ -329,6 +328,14 @@ export interface RunBoundChecksOptions {
    * then passed through on stdout, inside the same fence.
    */
   fenceWorkflowCommands?: boolean;
+  /**
+   * How many bindings run at once (default 1: one after the other, output
+   * passed through as it comes, as ev does). Above 1, each binding's output
+   * is buffered (up to `OUTPUT_BUFFER_BYTES`) and printed whole, and its
+   * evidence and receipt appended, in plan order, so neither the log nor any
+   * file depends on which check finished first.
+   */
+  jobs?: number;
   clock?: () => bigint;
   tailBytes?: number;
 }
@@ -336,6 +343,10 @@ export interface RunBoundChecksOptions {
 export interface RunBoundChecksResult {
   records: RunRecord[];
   receipts: Receipt[];
+  /** The plan entries whose test was executed, in plan order. */
+  executed: BoundRun[];
+  /** The commit the receipts name (HEAD), when it could be resolved. */
+  commit?: string;
   /** Variables removed from the children's environment. */
   removedEnv: string[];
 }
@@ -356,120 +367,296 @@ async function receiptCommit(git: GitContext): Promise<{ sha: string } | { error
     : { error: `verified_at_sha must be 40 lowercase hex: ${sha}` };
 }
 
+// ---------------------------------------------------------------------------
+// Where a check's output goes
+
+/** Output of one binding's commands, and the runner's own lines about it. */
+interface OutputSink {
+  /** A command's stdout (and, when fenced, its stderr). */
+  stdout(text: string): void;
+  stderr(text: string): void;
+  /** The runner's own text on stdout (the fence lines): never dropped. */
+  mark(text: string): void;
+  /** The runner's own warnings on stderr: never dropped. */
+  warn(text: string): void;
+  /** The command that just ended printed more than the buffer keeps: say so (before its fence closes). */
+  endOfCommand(): void;
+}
+
+/** Straight through, as the output comes (one binding at a time). */
+function passThrough(options: RunBoundChecksOptions): OutputSink {
+  return {
+    stdout: options.stdout,
+    stderr: options.stderr,
+    mark: options.stdout,
+    warn: options.stderr,
+    endOfCommand: () => undefined,
+  };
+}
+
+/** Most bytes of one binding's output kept for printing when bindings run at once. */
+export const OUTPUT_BUFFER_BYTES = 1024 * 1024;
+
+/**
+ * Keeps one binding's output to print it whole later: the first
+ * `OUTPUT_BUFFER_BYTES` of what its commands print, every mark, and a line
+ * saying how much was left out. (The report's tail and the evidence hashes
+ * are taken from the whole output, unaffected.)
+ */
+class BufferedOutput implements OutputSink {
+  private readonly chunks: { stream: 'stdout' | 'stderr'; text: string }[] = [];
+  private kept = 0;
+  private omitted = 0;
+  private full = false;
+
+  stdout = (text: string): void => this.take('stdout', text);
+  stderr = (text: string): void => this.take('stderr', text);
+  mark = (text: string): void => void this.chunks.push({ stream: 'stdout', text });
+  warn = (text: string): void => void this.chunks.push({ stream: 'stderr', text });
+
+  endOfCommand(): void {
+    if (this.omitted === 0) return;
+    this.mark(
+      `\n[evolving: ${this.omitted} more bytes of output not shown; with check-jobs above 1 the log keeps the first ${OUTPUT_BUFFER_BYTES} bytes of each check]\n`,
+    );
+    this.omitted = 0;
+  }
+
+  replay(target: RunBoundChecksOptions): void {
+    for (const chunk of this.chunks) target[chunk.stream](chunk.text);
+  }
+
+  private take(stream: 'stdout' | 'stderr', text: string): void {
+    const bytes = Buffer.byteLength(text, 'utf8');
+    // Once something was left out, so is everything after it: the log shows a prefix, not a collage.
+    if (this.full || this.kept + bytes > OUTPUT_BUFFER_BYTES) {
+      this.full = true;
+      this.omitted += bytes;
+      return;
+    }
+    this.kept += bytes;
+    this.chunks.push({ stream, text });
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Running one binding: its test, then its counter-test
+
+/** Everything one binding's run produced, applied to the store in plan order. */
+interface BindingOutcome {
+  run: BoundRun;
+  /** Each execution with its evidence line, test first. */
+  executions: { record: RunRecord; evidenceLine: string }[];
+  receipt?: Receipt;
+  output?: BufferedOutput;
+}
+
+interface RunContext {
+  options: RunBoundChecksOptions;
+  env: NodeJS.ProcessEnv;
+  commit: { sha: string } | { error: string };
+  host: string;
+  clock: () => bigint;
+}
+
+async function execute(
+  ctx: RunContext,
+  command: string,
+  sink: OutputSink,
+): Promise<CommandOutcome> {
+  const { options } = ctx;
+  const fence = options.fenceWorkflowCommands ? randomUUID() : undefined;
+  if (fence) sink.mark(`::stop-commands::${fence}\n`);
+  const commandOptions: CommandOptions = {
+    cwd: options.git.cwd,
+    env: ctx.env,
+    onStdout: sink.stdout,
+    // Fenced output must go through the one fenced stream: the runner reads commands on both.
+    onStderr: fence ? sink.stdout : sink.stderr,
+    clock: ctx.clock,
+  };
+  if (options.timeoutMs !== undefined) commandOptions.timeoutMs = options.timeoutMs;
+  if (options.tailBytes !== undefined) commandOptions.tailBytes = options.tailBytes;
+  const outcome = await runShellCommand(command, commandOptions);
+  sink.endOfCommand();
+  if (fence) sink.mark(`\n::${fence}::\n`);
+  return outcome;
+}
+
+function execution(
+  ctx: RunContext,
+  run: BoundRun,
+  command: string,
+  role: RunRecord['role'],
+  outcome: CommandOutcome,
+  sha: string,
+): { record: RunRecord; evidenceLine: string } {
+  const result = resultOf(outcome, ctx.options.greenExitCode);
+  const evidence: RunEvidence = {
+    ref: command,
+    bound_ref: run.ref,
+    role,
+    platform: run.platform,
+    commit: sha,
+    result,
+    exit_code: outcome.exitCode,
+    signal: outcome.signal,
+    timed_out: outcome.timedOut,
+    stdout_sha256: outcome.stdoutSha256,
+    stderr_sha256: outcome.stderrSha256,
+    stdout_bytes: outcome.stdoutBytes,
+    stderr_bytes: outcome.stderrBytes,
+    started_at: formatTimestamp(outcome.startedAt),
+    finished_at: formatTimestamp(outcome.finishedAt),
+    duration_ms: Number((outcome.finishedAt - outcome.startedAt) / 1_000_000n),
+    host: ctx.host,
+  };
+  const record: RunRecord = {
+    ref: command,
+    boundRef: run.ref,
+    role,
+    platform: run.platform,
+    exitCode: outcome.exitCode,
+    timedOut: outcome.timedOut,
+    result,
+    outputTail: outcome.outputTail,
+    evidenceId: evidenceId(evidence),
+  };
+  return { record, evidenceLine: formatEvidenceLine(evidence) };
+}
+
+/** Runs the test, then (when it ran) the counter-test that proves it falsifiable. Writes nothing. */
+async function runBinding(
+  ctx: RunContext,
+  run: BoundRun,
+  sink: OutputSink,
+): Promise<BindingOutcome> {
+  const outcome: BindingOutcome = { run, executions: [] };
+  if ('error' in ctx.commit) {
+    sink.warn(`warning: run failed for ${debugQuote(run.ref)}: ${ctx.commit.error}\n`);
+    return outcome;
+  }
+  const sha = ctx.commit.sha;
+  const ranAt = formatTimestamp(ctx.clock());
+  const test = await execute(ctx, run.ref, sink);
+  if (test.spawnError !== undefined) {
+    sink.warn(
+      `warning: run failed for ${debugQuote(run.ref)}: cannot run ${debugQuote(run.ref)}: ${test.spawnError}\n`,
+    );
+    return outcome;
+  }
+  const tested = execution(ctx, run, run.ref, 'test', test, sha);
+  outcome.executions.push(tested);
+  const receipt: Receipt = {
+    test: run.ref,
+    platform: run.platform,
+    commit: sha,
+    ran_at: ranAt,
+    result: tested.record.result,
+  };
+  if (run.counterTest !== undefined) {
+    // Prove falsifiability: the counter-test must produce the opposite result.
+    const counter = await execute(ctx, run.counterTest, sink);
+    if (counter.spawnError === undefined) {
+      const countered = execution(ctx, run, run.counterTest, 'counter-test', counter, sha);
+      outcome.executions.push(countered);
+      receipt.falsifiable = counter.timedOut ? false : receipt.result !== countered.record.result;
+    }
+  }
+  outcome.receipt = receipt;
+  return outcome;
+}
+
+/**
+ * Runs `work` on every item with at most `jobs` at once, and hands each
+ * result to `done` in item order, as soon as it and every earlier one are
+ * finished. With `jobs` 1 this is a plain loop.
+ */
+async function inItemOrder<T, R>(
+  items: readonly T[],
+  jobs: number,
+  work: (item: T) => Promise<R>,
+  done: (result: R) => void,
+): Promise<void> {
+  const results = new Map<number, R>();
+  let next = 0;
+  let handed = 0;
+  const worker = async (): Promise<void> => {
+    while (next < items.length) {
+      const index = next++;
+      results.set(index, await work(items[index] as T));
+      while (results.has(handed)) {
+        const result = results.get(handed) as R;
+        results.delete(handed++);
+        done(result);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(jobs, items.length)) }, worker));
+}
+
 export async function runBoundChecks(
   options: RunBoundChecksOptions,
 ): Promise<RunBoundChecksResult> {
-  const clock = options.clock ?? nowNanos;
   const { env, removed } = childEnvironment(options.env);
-  const records: RunRecord[] = [];
-  const receipts: Receipt[] = [];
-  if (options.plan.length === 0) return { records, receipts, removedEnv: removed };
-  // Resolved once (ev asks git per run): HEAD does not move while we run.
-  const commit = await receiptCommit(options.git);
-  const host = hostname();
-
-  const execute = async (command: string): Promise<CommandOutcome> => {
-    const fence = options.fenceWorkflowCommands ? randomUUID() : undefined;
-    if (fence) options.stdout(`::stop-commands::${fence}\n`);
-    const commandOptions: CommandOptions = {
-      cwd: options.git.cwd,
-      env,
-      onStdout: options.stdout,
-      // Fenced output must go through the one fenced stream: the runner reads commands on both.
-      onStderr: fence ? options.stdout : options.stderr,
-      clock,
-    };
-    if (options.timeoutMs !== undefined) commandOptions.timeoutMs = options.timeoutMs;
-    if (options.tailBytes !== undefined) commandOptions.tailBytes = options.tailBytes;
-    const outcome = await runShellCommand(command, commandOptions);
-    if (fence) options.stdout(`\n::${fence}::\n`);
-    return outcome;
+  const result: RunBoundChecksResult = {
+    records: [],
+    receipts: [],
+    executed: [],
+    removedEnv: removed,
   };
+  if (options.plan.length === 0) return result;
+  const ctx: RunContext = {
+    options,
+    env,
+    // Resolved once (ev asks git per run): HEAD does not move while we run.
+    commit: await receiptCommit(options.git),
+    host: hostname(),
+    clock: options.clock ?? nowNanos,
+  };
+  if ('sha' in ctx.commit) result.commit = ctx.commit.sha;
+  const jobs = options.jobs ?? 1;
+  await inItemOrder(
+    options.plan,
+    jobs,
+    async (run) => {
+      if (jobs === 1) return runBinding(ctx, run, passThrough(options));
+      const output = new BufferedOutput();
+      return { ...(await runBinding(ctx, run, output)), output };
+    },
+    (outcome) => {
+      outcome.output?.replay(options);
+      record(options, outcome, result);
+    },
+  );
+  return result;
+}
 
-  const record = (
-    run: BoundRun,
-    command: string,
-    role: RunRecord['role'],
-    outcome: CommandOutcome,
-    sha: string,
-  ) => {
-    const result = resultOf(outcome, options.greenExitCode);
-    const evidence: RunEvidence = {
-      ref: command,
-      bound_ref: run.ref,
-      role,
-      platform: run.platform,
-      commit: sha,
-      result,
-      exit_code: outcome.exitCode,
-      signal: outcome.signal,
-      timed_out: outcome.timedOut,
-      stdout_sha256: outcome.stdoutSha256,
-      stderr_sha256: outcome.stderrSha256,
-      stdout_bytes: outcome.stdoutBytes,
-      stderr_bytes: outcome.stderrBytes,
-      started_at: formatTimestamp(outcome.startedAt),
-      finished_at: formatTimestamp(outcome.finishedAt),
-      duration_ms: Number((outcome.finishedAt - outcome.startedAt) / 1_000_000n),
-      host,
-    };
+/** Appends one binding's evidence and receipt, and keeps its records (in plan order). */
+function record(
+  options: RunBoundChecksOptions,
+  outcome: BindingOutcome,
+  result: RunBoundChecksResult,
+): void {
+  const { run } = outcome;
+  for (const { record, evidenceLine } of outcome.executions) {
     try {
-      appendEvidence(options.store, run.ref, formatEvidenceLine(evidence));
+      appendEvidence(options.store, run.ref, evidenceLine);
     } catch (error) {
       options.stderr(
         `warning: could not write run evidence for ${debugQuote(run.ref)}: ${(error as Error).message}\n`,
       );
     }
-    records.push({
-      ref: command,
-      boundRef: run.ref,
-      role,
-      platform: run.platform,
-      exitCode: outcome.exitCode,
-      timedOut: outcome.timedOut,
-      result,
-      outputTail: outcome.outputTail,
-      evidenceId: evidenceId(evidence),
-    });
-    return result;
-  };
-
-  for (const run of options.plan) {
-    if ('error' in commit) {
-      options.stderr(`warning: run failed for ${debugQuote(run.ref)}: ${commit.error}\n`);
-      continue;
-    }
-    const ranAt = formatTimestamp(clock());
-    const test = await execute(run.ref);
-    if (test.spawnError !== undefined) {
-      options.stderr(
-        `warning: run failed for ${debugQuote(run.ref)}: cannot run ${debugQuote(run.ref)}: ${test.spawnError}\n`,
-      );
-      continue;
-    }
-    const receipt: Receipt = {
-      test: run.ref,
-      platform: run.platform,
-      commit: commit.sha,
-      ran_at: ranAt,
-      result: record(run, run.ref, 'test', test, commit.sha),
-    };
-    if (run.counterTest !== undefined) {
-      // Prove falsifiability: the counter-test must produce the opposite result.
-      const counter = await execute(run.counterTest);
-      if (counter.spawnError === undefined) {
-        const counterResult = record(run, run.counterTest, 'counter-test', counter, commit.sha);
-        receipt.falsifiable = counter.timedOut ? false : receipt.result !== counterResult;
-      }
-    }
-    try {
-      appendReceipt(options.store, receipt);
-      receipts.push(receipt);
-    } catch (error) {
-      options.stderr(
-        `warning: could not write receipt for ${debugQuote(run.ref)}: ${(error as Error).message}\n`,
-      );
-    }
+    result.records.push(record);
   }
-  return { records, receipts, removedEnv: removed };
+  if (outcome.executions.length > 0) result.executed.push(run);
+  if (outcome.receipt === undefined) return;
+  try {
+    appendReceipt(options.store, outcome.receipt);
+    result.receipts.push(outcome.receipt);
+  } catch (error) {
+    options.stderr(
+      `warning: could not write receipt for ${debugQuote(run.ref)}: ${(error as Error).message}\n`,
+    );
+  }
 }

@@ -1,6 +1,6 @@
 /**
  * `check [--run] [--platform P] [--exit-on-red] [--offline] [--attest a,b]
- * [--timeout SECONDS]`: ev 0.1.2's `check` (ledger.md §9–§10, §12), same
+ * [--timeout SECONDS] [--jobs N]`: ev 0.1.2's `check` (ledger.md §9–§10, §12), same
  * output and exit codes. The evaluation itself is
  * src/evaluation.ts, shared with `report` and the action.
  */
@@ -18,6 +18,8 @@ export interface CheckOptions {
   attest: string[] | null;
   /** Beyond ev: kill a bound command after this long and record it gray. */
   timeoutMs?: number;
+  /** Beyond ev: run this many bound checks at once (receipts still in binding order). */
+  jobs?: number;
 }
 
 // ---------------------------------------------------------------------------
@@ -82,6 +84,17 @@ export function parseCheckArgs(args: readonly string[]): CheckOptions {
         options.timeoutMs = Math.round(seconds * 1000);
         break;
       }
+      case '--jobs': {
+        once(flag);
+        const text = value();
+        if (!/^[1-9]\d*$/.test(text)) {
+          throw new UsageError(
+            `check: --jobs takes a whole number above 0, got ${JSON.stringify(text)}`,
+          );
+        }
+        options.jobs = Number(text);
+        break;
+      }
       default:
         throw new UsageError(`check: unexpected argument ${JSON.stringify(arg)}`);
     }
@@ -119,6 +132,7 @@ function checkEvaluateOptions(options: CheckOptions, io: CliIo): EvaluateOptions
   if (options.run) {
     evaluate.run = { platform: options.platform, stdout: io.stdout, stderr: io.stderr };
     if (options.timeoutMs !== undefined) evaluate.run.timeoutMs = options.timeoutMs;
+    if (options.jobs !== undefined) evaluate.run.jobs = options.jobs;
   }
   return evaluate;
 }

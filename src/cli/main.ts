@@ -20,10 +20,11 @@ commands:
   verify [--self-test]     verify the .evolving/ chain (ev verify); --self-test
                            recomputes the three frozen golden vectors
   check [--run] [--platform P] [--exit-on-red] [--offline] [--attest a,b]
-        [--timeout SECONDS]
+        [--timeout SECONDS] [--jobs N]
                            evaluate every test-bound ground (ev check);
                            --timeout (beyond ev) stops a bound command and
-                           records it gray
+                           records it gray; --jobs (beyond ev) runs N bound
+                           commands at once, receipts still in binding order
   report [--json] [--cwd DIR]
                            print the PR comment and job summary the action
                            would post for the ledger here (no GitHub calls)

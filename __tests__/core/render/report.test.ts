@@ -14,6 +14,7 @@ import {
   aTick,
   aTickVerdict,
 } from '../../../test-support/builders.js';
+import { bindingKey } from '../../../src/core/verdict/check-selection.js';
 
 const figures = (over: Partial<ConclusionFigures>): ConclusionFigures => ({
   gate: true,
@@ -192,5 +193,52 @@ describe('buildReport', () => {
     const text = serializeReport(report);
     expect(text.endsWith('}\n')).toBe(true);
     expect(JSON.parse(text)).toEqual(report);
+  });
+});
+
+describe('run-checks and receipts in the report', () => {
+  const verdicts = [
+    aTickVerdict(aTick(), { 0: 'red' }),
+    aTickVerdict(aTick({ id: 'ffffffffffff', decision: 'all good' }), { 0: 'green' }),
+    aTickVerdict(aTick({ id: 'eeeeeeeeeeee', decision: 'elsewhere' }), { 0: 'green' }),
+  ];
+
+  test('each binding says whether it ran or was reused; the counts follow', () => {
+    const report = buildReport(
+      aReportInput({
+        verdicts,
+        executions: new Map([
+          [bindingKey('638c47b0c9dd', 0), 'ran'],
+          [bindingKey('ffffffffffff', 0), 'reused'],
+          [bindingKey('eeeeeeeeeeee', 0), 'not-declared'],
+        ]),
+      }),
+    );
+    expect(report.bindings.map((b) => [b.tickId, b.execution])).toEqual([
+      ['638c47b0c9dd', 'ran'],
+      ['ffffffffffff', 'reused'],
+      ['eeeeeeeeeeee', 'not-declared'],
+    ]);
+    expect(report.counts).toMatchObject({ checksRun: 1, checksReused: 1 });
+  });
+
+  test('without run-checks every binding is `off` and nothing was merged', () => {
+    const report = buildReport(aReportInput({ verdicts }));
+    expect(report.bindings.map((b) => b.execution)).toEqual(['off', 'off', 'off']);
+    expect(report.counts).toMatchObject({ checksRun: 0, checksReused: 0 });
+    expect(report.receiptMerge).toBeNull();
+  });
+
+  test('the receipt merge is carried as given', () => {
+    const receiptMerge = {
+      directories: ['artifacts/receipts-mac'],
+      files: 2,
+      merged: 3,
+      identical: 1,
+      problems: ['artifacts/receipts-mac/0123456789ab.jsonl:2: not valid JSON — not merged'],
+    };
+    expect(buildReport(aReportInput({ verdicts, receiptMerge })).receiptMerge).toEqual(
+      receiptMerge,
+    );
   });
 });

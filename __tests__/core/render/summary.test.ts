@@ -9,6 +9,7 @@ import {
   aTick,
   aTickVerdict,
 } from '../../../test-support/builders.js';
+import { bindingKey } from '../../../src/core/verdict/check-selection.js';
 import { HOSTILE_TEXTS, hugeText } from '../../../test-support/hostile-text.js';
 import {
   allNodes,
@@ -215,5 +216,63 @@ describe('the job summary', () => {
     const summary = renderSummary(fullReport(), { maxBytes: 2000 });
     expect(utf8Length(summary)).toBeLessThan(2000);
     expect(summary).toContain('**Truncated:**');
+  });
+});
+
+describe('run-checks and receipts in the summary', () => {
+  const verdicts = [
+    aTickVerdict(aTick(), { 0: 'red' }),
+    aTickVerdict(aTick({ id: 'ffffffffffff', decision: 'all good' }), { 0: 'green' }),
+  ];
+
+  test('with run-checks: the counts say how many ran and were reused, each binding row says which', async () => {
+    const report = buildReport(
+      aReportInput({
+        verdicts,
+        executions: new Map([
+          [bindingKey('638c47b0c9dd', 0), 'ran'],
+          [bindingKey('ffffffffffff', 0), 'reused'],
+        ]),
+      }),
+    );
+    const summary = renderSummary(report);
+    expect(summary).toContain('| Checks run | Reused |');
+    expect(summary).toMatch(/\| 1 \| 1 \|\n/);
+    const root = await parseMarkdown(summary);
+    const bindings = nodesOfType(root, 'table').at(-1) as MdNode;
+    const rows = nodesOfType(bindings, 'tableRow');
+    expect(rows.map((row) => textOf(row.children?.at(-1) as MdNode).trim())).toEqual([
+      'This run',
+      '▶️ ran',
+      '♻️ reused',
+    ]);
+  });
+
+  test('without run-checks: no such counts and no such column', () => {
+    const summary = renderSummary(buildReport(aReportInput({ verdicts })));
+    expect(summary).not.toContain('Checks run');
+    expect(summary).not.toContain('This run');
+  });
+
+  test('receipts merged: the figures, and each problem escaped', () => {
+    const summary = renderSummary(
+      buildReport(
+        aReportInput({
+          verdicts,
+          receiptMerge: {
+            directories: ['artifacts/receipts-linux-ci', 'artifacts/receipts-mac'],
+            files: 3,
+            merged: 4,
+            identical: 1,
+            problems: ['artifacts/<b>@team</b>.jsonl: not a receipt file — skipped'],
+          },
+        }),
+      ),
+    );
+    expect(summary).toContain(
+      '### Receipts merged\n\n4 lines merged from 3 files in 2 directories; 1 line already present.\n',
+    );
+    expect(summary).not.toContain('<b>');
+    expect(summary).not.toContain(' @team');
   });
 });

@@ -5,6 +5,8 @@
  * reviewer sees and what a workflow reads never disagree. Pure.
  */
 import type { LedgerDiff } from '../ledger/ledger-diff.js';
+import { bindingKey, type BindingExecution } from '../verdict/check-selection.js';
+import type { ReceiptMergeOutcome } from '../verdict/receipt-merge.js';
 import type { RunResult } from '../verdict/receipt.js';
 import { resurface, type ResurfacedDecision, type ResurfacedGround } from '../verdict/resurface.js';
 import type { Label, TickVerdict } from '../verdict/verdict.js';
@@ -78,6 +80,10 @@ export interface ReportInput {
   selfTest?: readonly SelfTestLine[];
   /** Things the orchestrator wants the reader to know (e.g. bound checks refused on `pull_request_target`). */
   notes?: readonly string[];
+  /** What `run-checks` did with each binding, by `bindingKey(file, groundIndex)`; absent ones are `off`. */
+  executions?: ReadonlyMap<string, BindingExecution>;
+  /** With `receipts`: what merging them did. */
+  receiptMerge?: ReceiptMergeOutcome;
 }
 
 /** The failing run of a resurfaced ground's ref, when checks were run. */
@@ -109,6 +115,8 @@ export interface ReportBinding {
   gating: boolean;
   harvested: boolean;
   detail: string;
+  /** Whether this run executed the binding (`ran`), reused its green receipts (`reused`), or neither and why. */
+  execution: BindingExecution;
 }
 
 export interface ReportCounts {
@@ -160,6 +168,8 @@ export interface Report {
   changedFiles: ChangedFiles | null;
   selfTest: SelfTestLine[] | null;
   notes: string[];
+  /** With `receipts`: the directories merged, the lines appended and skipped, and what was not merged. */
+  receiptMerge: ReceiptMergeOutcome | null;
 }
 
 // ---------------------------------------------------------------------------
@@ -276,7 +286,10 @@ function withRuns(decision: ResurfacedDecision, runs: readonly RunOutput[]): Rep
   };
 }
 
-function bindingsOf(verdicts: readonly TickVerdict[]): ReportBinding[] {
+function bindingsOf(
+  verdicts: readonly TickVerdict[],
+  executions: ReadonlyMap<string, BindingExecution> | undefined,
+): ReportBinding[] {
   return verdicts.flatMap((v) =>
     v.tests.map((g) => ({
       tickId: v.tick.id,
@@ -289,6 +302,7 @@ function bindingsOf(verdicts: readonly TickVerdict[]): ReportBinding[] {
       gating: g.gating,
       harvested: g.harvested,
       detail: g.detail,
+      execution: executions?.get(bindingKey(v.file, g.groundIndex)) ?? 'off',
     })),
   );
 }
@@ -310,7 +324,7 @@ export function buildReport(input: ReportInput): Report {
     .filter((f): f is string => f !== undefined);
   const runs = [...(input.runs ?? [])];
   const decisions = resurface(input.verdicts, changedFiles).map((d) => withRuns(d, runs));
-  const bindings = bindingsOf(input.verdicts);
+  const bindings = bindingsOf(input.verdicts, input.executions);
   const grounds = decisions.flatMap((d) => d.grounds);
   const ledgerDiffViolations = input.ledgerDiff?.violations.length ?? 0;
   const counts: ReportCounts = {
@@ -326,8 +340,8 @@ export function buildReport(input: ReportInput): Report {
     harvested: bindings.filter((b) => b.harvested).length,
     recorded: input.ledgerDiff?.recorded.length ?? 0,
     selfTestDrifts: (input.selfTest ?? []).filter((line) => !line.ok).length,
-    checksRun: 0,
-    checksReused: 0,
+    checksRun: bindings.filter((b) => b.execution === 'ran').length,
+    checksReused: bindings.filter((b) => b.execution === 'reused').length,
   };
   const { conclusion, reason } = decideConclusion({ ...input.settings, ...counts });
   return {
@@ -347,6 +361,7 @@ export function buildReport(input: ReportInput): Report {
     changedFiles: input.changedFiles ?? null,
     selfTest: input.selfTest ? [...input.selfTest] : null,
     notes: notesOf(input),
+    receiptMerge: input.receiptMerge ?? null,
   };
 }
 

@@ -10,6 +10,7 @@
 import { COMMENT_DECISION_OPTIONS, renderDecisionParts, sha8 } from './comment.js';
 import type { DecisionRenderOptions } from './comment.js';
 import { codeSpan, fencedBlock, fitBlocks, mdText, plural, utf8Length } from './markdown.js';
+import type { BindingExecution } from '../verdict/check-selection.js';
 import type { Conclusion, Report, ReportBinding } from './report.js';
 import { normalizeWorkingDirectory } from './report.js';
 
@@ -67,6 +68,8 @@ function countsTable(report: Report): string {
     ['Harvested', String(n.harvested)],
     ['Recorded by this PR', String(n.recorded)],
   ];
+  if (checksWereRun(report))
+    cells.push(['Checks run', String(n.checksRun)], ['Reused', String(n.checksReused)]);
   return (
     `| ${cells.map((c) => c[0]).join(' | ')} |\n` +
     `| ${cells.map(() => '---:').join(' | ')} |\n` +
@@ -146,7 +149,21 @@ function labelCell(b: ReportBinding): string {
   return `${icon} ${b.label}`;
 }
 
-function bindingRow(b: ReportBinding): string {
+/** `run-checks` was on for this run: some binding ran, was reused, or was left to another platform. */
+function checksWereRun(report: Report): boolean {
+  return report.bindings.some((b) => b.execution !== 'off' && b.execution !== 'refused');
+}
+
+const EXECUTION_CELL: Readonly<Record<BindingExecution, string>> = {
+  ran: '▶️ ran',
+  reused: '♻️ reused',
+  'not-declared': 'other platform',
+  'not-started': '⚠️ not started',
+  off: '',
+  refused: '',
+};
+
+function bindingRow(b: ReportBinding, withExecution: boolean): string {
   const cells = [
     labelCell(b),
     codeSpan(b.tickId, { inTable: true, max: CELL_MAX.id }),
@@ -155,15 +172,37 @@ function bindingRow(b: ReportBinding): string {
     codeSpan(b.ref, { inTable: true, max: CELL_MAX.ref }),
     mdText((b.harvested ? 'harvested; ' : '') + b.detail, CELL_MAX.detail),
   ];
+  if (withExecution) cells.push(EXECUTION_CELL[b.execution]);
   return `| ${cells.join(' | ')} |\n`;
 }
 
 function bindingBlocks(report: Report): string[] {
   if (report.bindings.length === 0) return [];
+  const withExecution = checksWereRun(report);
+  const header = withExecution
+    ? '| Label | Tick | Ground | Claim | Check | Detail | This run |\n| --- | --- | ---: | --- | --- | --- | --- |\n'
+    : '| Label | Tick | Ground | Claim | Check | Detail |\n| --- | --- | ---: | --- | --- | --- |\n';
   return [
     section(`Bindings (${report.bindings.length})`),
-    '| Label | Tick | Ground | Claim | Check | Detail |\n| --- | --- | ---: | --- | --- | --- |\n',
-    ...report.bindings.map(bindingRow),
+    header,
+    ...report.bindings.map((b) => bindingRow(b, withExecution)),
+  ];
+}
+
+/** Problems listed in the summary; the rest are counted (all are in the JSON report and the warnings). */
+const RECEIPT_PROBLEMS_SHOWN = 50;
+
+function receiptMergeBlocks(report: Report): string[] {
+  const merge = report.receiptMerge;
+  if (!merge) return [];
+  const shown = merge.problems.slice(0, RECEIPT_PROBLEMS_SHOWN);
+  const rest = merge.problems.length - shown.length;
+  return [
+    section('Receipts merged'),
+    `${plural(merge.merged, 'line')} merged from ${plural(merge.files, 'file')} in ${plural(merge.directories.length, 'directory', 'directories')}; ${plural(merge.identical, 'line')} already present.\n`,
+    ...(shown.length > 0 ? ['\n'] : []),
+    ...shown.map((problem) => `- ⚠️ ${mdText(problem, TEXT_MAX)}\n`),
+    ...(rest > 0 ? [`- … and ${plural(rest, 'more problem')} (see the JSON report)\n`] : []),
   ];
 }
 
@@ -175,6 +214,7 @@ export function renderSummary(report: Report, options: SummaryOptions = {}): str
     ...selfTestBlocks(report),
     ...verifyBlocks(report),
     ...ledgerDiffBlocks(report),
+    ...receiptMergeBlocks(report),
     ...resurfacedBlocks(report),
     ...bindingBlocks(report),
   ];

@@ -93,6 +93,30 @@ export interface ReceiptFile {
   readAsEmpty: boolean;
 }
 
+/** One line of a receipt file: a receipt filed under its own key, or what is wrong with it. */
+export type ReceiptLineParse =
+  { ok: true; receipt: Receipt } | { ok: false; kind: ReceiptProblemKind; message: string };
+
+/**
+ * Reads one non-blank line of the receipt file named by `key`: strict JSON,
+ * ev's closed schema, and a `test` that hashes to `key` (else `misfiled`).
+ */
+export function parseReceiptLine(key: string, raw: string): ReceiptLineParse {
+  const json = parseJsonText(raw);
+  if (!json.ok) return { ok: false, kind: 'malformed', message: json.message };
+  const parsed = parseReceipt(json.value);
+  if (!parsed.ok) return { ok: false, kind: 'malformed', message: parsed.message };
+  const own = receiptKey(parsed.receipt.test);
+  if (own !== key) {
+    return {
+      ok: false,
+      kind: 'misfiled',
+      message: `receipt for ${JSON.stringify(parsed.receipt.test)} is filed under ${key}.jsonl, which is not its key (${own})`,
+    };
+  }
+  return { ok: true, receipt: parsed.receipt };
+}
+
 /**
  * Reads one receipt file's text. Blank lines are skipped (as ev does); a line
  * that is not a valid receipt is a `malformed` problem and empties the file
@@ -105,25 +129,11 @@ export function parseReceiptFile(key: string, text: string): ReceiptFile {
   rustLines(text).forEach((raw, index) => {
     const line = index + 1;
     if (rustTrim(raw) === '') return;
-    const json = parseJsonText(raw);
-    if (!json.ok) {
-      problems.push({ kind: 'malformed', line, message: json.message });
-      return;
-    }
-    const parsed = parseReceipt(json.value);
-    if (!parsed.ok) {
-      problems.push({ kind: 'malformed', line, message: parsed.message });
-      return;
-    }
-    if (receiptKey(parsed.receipt.test) !== key) {
-      problems.push({
-        kind: 'misfiled',
-        line,
-        message: `receipt for ${JSON.stringify(parsed.receipt.test)} is filed under ${key}.jsonl, which is not its key (${receiptKey(parsed.receipt.test)}) — ignored`,
-      });
-      return;
-    }
-    receipts.push({ receipt: parsed.receipt, line });
+    const parsed = parseReceiptLine(key, raw);
+    if (parsed.ok) receipts.push({ receipt: parsed.receipt, line });
+    else if (parsed.kind === 'misfiled')
+      problems.push({ kind: parsed.kind, line, message: `${parsed.message} — ignored` });
+    else problems.push({ kind: parsed.kind, line, message: parsed.message });
   });
   const readAsEmpty = problems.some((p) => p.kind === 'malformed');
   return { key, receipts: readAsEmpty ? [] : receipts, problems, readAsEmpty };

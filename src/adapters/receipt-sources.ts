@@ -1,0 +1,321 @@
+/**
+ * The `receipts` input (action.md "CI evidence: receipts across jobs and
+ * runs"): finds the receipt directories its patterns name, reads their
+ * `<key>.jsonl` files, and appends the lines the merge plan
+ * (core/verdict/receipt-merge.ts) keeps to the store's
+ * `results/receipts/<key>.jsonl`.
+ *
+ * - Patterns are relative to the workspace; `*` and `?` match within one
+ *   name, `**` any number of directories (dot-names included, as
+ *   `@actions/glob` matches them). Only directories match.
+ * - Each match is a receipts directory (files `<key>.jsonl`), a
+ *   `.evolving/results` directory (holding `receipts/`), or a directory of
+ *   either: what `actions/download-artifact` writes with `pattern` and
+ *   `merge-multiple: false` (`<path>/<artifact>/…`).
+ * - These files come from other jobs, other runs, or a fork's run: nothing
+ *   that is a symbolic link, FIFO, device or socket is followed or read,
+ *   every read is bounded, no message quotes a file's content
+ *   (adapters/untrusted-file.ts). Appends never follow a link either.
+ */
+import { isUtf8 } from 'node:buffer';
+import { mkdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { compareCodePoints } from '../core/text/unicode.js';
+import { rustLines } from '../core/text/rust-text.js';
+import {
+  planReceiptMerge,
+  receiptFileKey,
+  type ReceiptMergeOutcome,
+  type ReceiptSource,
+} from '../core/verdict/receipt-merge.js';
+import type { Store } from './store.js';
+import {
+  describeKind,
+  entryKind,
+  linkOnTheWay,
+  listEntries,
+  readRegularFile,
+  writeNoFollow,
+  describeIoError,
+  type DirectoryEntry,
+  type EntryKind,
+} from './untrusted-file.js';
+
+/** Most bytes read of one receipt file (a source's or the store's). */
+export const MAX_RECEIPT_FILE_BYTES = 64 * 1024 * 1024;
+/** Deepest directory `**` descends to below where it starts. */
+const MAX_GLOB_DEPTH = 32;
+
+/**
+ * Merges the receipt directories `patterns` name (relative to `workspace`)
+ * into `store`. Never throws for what it finds on disk: each problem is a
+ * message in the outcome.
+ */
+export function mergeReceiptSources(
+  store: Store,
+  workspace: string,
+  patterns: readonly string[],
+): ReceiptMergeOutcome {
+  const outcome: ReceiptMergeOutcome = {
+    directories: [],
+    files: 0,
+    merged: 0,
+    identical: 0,
+    problems: [],
+  };
+  const shown = (path: string): string => relative(workspace, path) || '.';
+  const sources: ReceiptSource[] = [];
+  const seen = new Set<string>();
+  for (const pattern of patterns) {
+    const matches = expandPattern(workspace, pattern, outcome.problems, shown);
+    if (matches.length === 0) {
+      outcome.problems.push(
+        `receipts: ${JSON.stringify(pattern)} matches no directory — nothing merged from it (was the job that uploads it skipped?)`,
+      );
+    }
+    for (const dir of matches) {
+      for (const receiptsDir of receiptDirectories(dir, outcome.problems, shown)) {
+        if (seen.has(receiptsDir)) continue;
+        seen.add(receiptsDir);
+        outcome.directories.push(shown(receiptsDir));
+        sources.push(...readReceiptDirectory(receiptsDir, outcome.problems, shown));
+      }
+    }
+  }
+  outcome.files = sources.length;
+  if (sources.length === 0) return outcome;
+  appendToStore(store, sources, outcome, shown);
+  return outcome;
+}
+
+// ---------------------------------------------------------------------------
+// Patterns
+
+function segmentMatcher(segment: string): RegExp | undefined {
+  if (!/[*?]/.test(segment)) return undefined;
+  const body = segment
+    .split('')
+    .map((c) => (c === '*' ? '.*' : c === '?' ? '.' : c.replace(/[\\^$.|+()[\]{}]/g, '\\$&')))
+    .join('');
+  return new RegExp(`^${body}$`, 's');
+}
+
+function byName(a: DirectoryEntry, b: DirectoryEntry): number {
+  return compareCodePoints(a.name, b.name);
+}
+
+/** The entries of a directory, sorted by name; a directory that cannot be listed has none. */
+function entriesOf(dir: string): DirectoryEntry[] {
+  try {
+    return listEntries(dir).sort(byName);
+  } catch {
+    return [];
+  }
+}
+
+/** The directories `pattern` names under `workspace`, sorted, without following a link. */
+function expandPattern(
+  workspace: string,
+  pattern: string,
+  problems: string[],
+  shown: (path: string) => string,
+): string[] {
+  const segments = pattern.split('/').filter((s) => s !== '' && s !== '.');
+  const found = new Set<string>();
+  const refuseLink = (path: string, kind: EntryKind): void => {
+    problems.push(`${shown(path)}: is ${describeKind(kind)} (not followed) — skipped`);
+  };
+  const walk = (dir: string, index: number, depth: number): void => {
+    if (index === segments.length) {
+      found.add(dir);
+      return;
+    }
+    const segment = segments[index] as string;
+    if (segment === '**') {
+      walk(dir, index + 1, depth); // zero directories
+      if (depth >= MAX_GLOB_DEPTH) return;
+      for (const entry of entriesOf(dir))
+        if (entry.kind === 'directory') walk(join(dir, entry.name), index, depth + 1);
+      return;
+    }
+    const matcher = segmentMatcher(segment);
+    if (matcher === undefined) {
+      const path = join(dir, segment);
+      const kind = entryKind(path);
+      if (kind === 'directory') walk(path, index + 1, depth);
+      else if (kind !== 'missing' && kind !== 'file') refuseLink(path, kind);
+      return;
+    }
+    for (const entry of entriesOf(dir)) {
+      if (!matcher.test(entry.name)) continue;
+      const path = join(dir, entry.name);
+      if (entry.kind === 'directory') walk(path, index + 1, depth);
+      else if (entry.kind !== 'file') refuseLink(path, entry.kind);
+    }
+  };
+  // The workspace itself is trusted; a link on the way to the first pattern segment is not.
+  walk(workspace, 0, 0);
+  return [...found].sort(compareCodePoints);
+}
+
+// ---------------------------------------------------------------------------
+// Layouts
+
+const isReceiptsDir = (entries: readonly DirectoryEntry[]): boolean =>
+  entries.some((e) => e.name.endsWith('.jsonl'));
+
+/**
+ * The receipts directories `dir` holds: `dir/receipts` for a results
+ * directory, `dir` itself when it holds `.jsonl` files, else those of its
+ * sub-directories (one level: the download-artifact layout).
+ */
+function receiptDirectories(
+  dir: string,
+  problems: string[],
+  shown: (path: string) => string,
+): string[] {
+  const entries = entriesOf(dir);
+  const own = ownReceiptDirectory(dir, entries, problems, shown);
+  if (own !== undefined) return own;
+  const found: string[] = [];
+  for (const entry of entries) {
+    const path = join(dir, entry.name);
+    if (entry.kind === 'directory') {
+      const inner = ownReceiptDirectory(path, entriesOf(path), problems, shown);
+      if (inner === undefined) problems.push(`${shown(path)}: holds no receipt files — skipped`);
+      else found.push(...inner);
+    } else if (entry.kind !== 'file') {
+      problems.push(`${shown(path)}: is ${describeKind(entry.kind)} (not followed) — skipped`);
+    }
+  }
+  if (!entries.some((e) => e.kind === 'directory'))
+    problems.push(`${shown(dir)}: holds no receipt files — nothing merged from it`);
+  return found;
+}
+
+/** `dir` as a results directory or a receipts directory; undefined when it is neither. */
+function ownReceiptDirectory(
+  dir: string,
+  entries: readonly DirectoryEntry[],
+  problems: string[],
+  shown: (path: string) => string,
+): string[] | undefined {
+  const receipts = entries.find((e) => e.name === 'receipts');
+  if (receipts !== undefined) {
+    const path = join(dir, 'receipts');
+    if (receipts.kind === 'directory') return [path];
+    problems.push(`${shown(path)}: is ${describeKind(receipts.kind)} (not followed) — skipped`);
+    return [];
+  }
+  return isReceiptsDir(entries) ? [dir] : undefined;
+}
+
+/** The receipt files of one receipts directory, by name; everything else is reported. */
+function readReceiptDirectory(
+  dir: string,
+  problems: string[],
+  shown: (path: string) => string,
+): ReceiptSource[] {
+  const sources: ReceiptSource[] = [];
+  for (const entry of entriesOf(dir)) {
+    const path = join(dir, entry.name);
+    const key = receiptFileKey(entry.name);
+    if (entry.kind !== 'file') {
+      problems.push(
+        `${shown(path)}: is ${describeKind(entry.kind)} (${entry.kind === 'directory' ? 'not a receipt file' : 'not followed'}) — skipped`,
+      );
+      continue;
+    }
+    if (key === undefined) {
+      problems.push(
+        `${shown(path)}: not a receipt file (the name must be <12 lowercase hex>.jsonl) — skipped`,
+      );
+      continue;
+    }
+    const text = readText(path, entry.kind);
+    if (!text.ok) problems.push(`${shown(path)}: ${text.message} — skipped`);
+    else sources.push({ path: shown(path), key, text: text.text });
+  }
+  return sources;
+}
+
+type TextRead =
+  { ok: true; text: string; bytes: number } | { ok: false; missing: boolean; message: string };
+
+function readText(path: string, kind?: EntryKind): TextRead {
+  const read = readRegularFile(path, MAX_RECEIPT_FILE_BYTES, kind);
+  if (!read.ok) return { ok: false, missing: read.reason === 'missing', message: read.message };
+  if (!isUtf8(read.bytes)) return { ok: false, missing: false, message: 'is not valid UTF-8' };
+  return { ok: true, text: read.bytes.toString('utf8'), bytes: read.bytes.length };
+}
+
+// ---------------------------------------------------------------------------
+// The store
+
+interface StoreFile {
+  path: string;
+  /** The file has content that does not end with a newline: one goes first. */
+  needsNewline: boolean;
+}
+
+function appendToStore(
+  store: Store,
+  sources: readonly ReceiptSource[],
+  outcome: ReceiptMergeOutcome,
+  shown: (path: string) => string,
+): void {
+  const receiptsDir = join(store.resultsDir, 'receipts');
+  const blocked = linkOnTheWay(store.root, receiptsDir);
+  if (blocked !== undefined && blocked.kind !== 'missing') {
+    outcome.problems.push(
+      `${shown(blocked.path)}: is ${describeKind(blocked.kind)} (not followed) — no receipts merged`,
+    );
+    return;
+  }
+  const storeFiles = new Map<string, StoreFile>();
+  const existing = new Map<string, string[]>();
+  const unusable = new Set<string>();
+  for (const key of new Set(sources.map((s) => s.key))) {
+    const path = join(receiptsDir, `${key}.jsonl`);
+    const read = readText(path);
+    if (read.ok) {
+      storeFiles.set(key, { path, needsNewline: read.bytes > 0 && !read.text.endsWith('\n') });
+      existing.set(key, rustLines(read.text));
+    } else if (read.missing) {
+      storeFiles.set(key, { path, needsNewline: false });
+    } else {
+      unusable.add(key);
+      outcome.problems.push(`${shown(path)}: ${read.message} — receipts for it not merged`);
+    }
+  }
+  const plan = planReceiptMerge(
+    existing,
+    sources.filter((s) => !unusable.has(s.key)),
+  );
+  outcome.problems.push(...plan.problems);
+  outcome.identical = plan.identical;
+  if (plan.appends.size === 0) return;
+  try {
+    mkdirSync(receiptsDir, { recursive: true });
+  } catch (error) {
+    outcome.problems.push(`${shown(receiptsDir)}: ${describeIoError(error)} — no receipts merged`);
+    return;
+  }
+  for (const [key, lines] of plan.appends) {
+    const file = storeFiles.get(key) as StoreFile;
+    try {
+      writeNoFollow(file.path, `${file.needsNewline ? '\n' : ''}${lines.join('')}`, {
+        append: true,
+      });
+      outcome.merged += lines.length;
+    } catch (error) {
+      // writeNoFollow's message starts with the absolute path: show the workspace-relative one.
+      const why = (error instanceof Error ? error.message : String(error))
+        .replace(file.path, '')
+        .replace(/^:?\s*/, '');
+      outcome.problems.push(
+        `${shown(file.path)}: ${why} — ${lines.length} receipt lines not merged`,
+      );
+    }
+  }
+}

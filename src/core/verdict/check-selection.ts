@@ -1,0 +1,83 @@
+/**
+ * Which bound checks a run executes, and what became of each binding
+ * (action.md "CI evidence", `run-checks`). `all` runs every binding that
+ * declares the job's platform; `needed` first judges every binding for that
+ * platform alone (as `--attest <platform>` does, on the receipts present)
+ * and runs only those not `green` there: ev's own staleness rules (a
+ * trigger changed, the evidence is missing, old, failing or unproven) say
+ * which evidence can be reused. Pure.
+ */
+import type { TickVerdict } from './verdict.js';
+
+/** `run-checks` as the evaluation applies it: `refused` when the event may not execute code. */
+export type RunChecksMode = 'off' | 'refused' | 'all' | 'needed';
+
+/**
+ * What this run did with a binding:
+ * - `ran`: its test (and counter-test) was executed;
+ * - `reused`: `needed`, and its receipts already made it green for the platform;
+ * - `not-declared`: it does not declare the platform the checks ran for;
+ * - `not-started`: selected to run, but the command could not be started (see the warnings);
+ * - `off`: `run-checks` is off;
+ * - `refused`: `run-checks` is refused on this event (untrusted code).
+ */
+export type BindingExecution =
+  'ran' | 'reused' | 'not-declared' | 'not-started' | 'off' | 'refused';
+
+/** A binding is one test ground of one tick file. */
+export function bindingKey(file: string, groundIndex: number): string {
+  return `${file}#${groundIndex}`;
+}
+
+/**
+ * `needed`: the bindings that declare `platform` and whose verdict, judged
+ * for `platform` alone, is not `green`. `verdicts` must come from an
+ * evaluation with `attest = [platform]`.
+ */
+export function neededBindings(verdicts: readonly TickVerdict[], platform: string): Set<string> {
+  const needed = new Set<string>();
+  for (const verdict of verdicts) {
+    for (const ground of verdict.tests) {
+      if (!ground.check.liveness.platforms.includes(platform)) continue;
+      if (ground.label !== 'green') needed.add(bindingKey(verdict.file, ground.groundIndex));
+    }
+  }
+  return needed;
+}
+
+export interface ExecutionFacts {
+  mode: RunChecksMode;
+  /** The platform checks were run for. */
+  platform: string;
+  /** Bindings selected to run (keys). */
+  selected: ReadonlySet<string>;
+  /** Bindings whose test was executed (keys). */
+  executed: ReadonlySet<string>;
+}
+
+/** What became of each binding of `verdicts`, by binding key. */
+export function bindingExecutions(
+  verdicts: readonly TickVerdict[],
+  facts: ExecutionFacts,
+): Map<string, BindingExecution> {
+  const executions = new Map<string, BindingExecution>();
+  for (const verdict of verdicts) {
+    for (const ground of verdict.tests) {
+      const key = bindingKey(verdict.file, ground.groundIndex);
+      executions.set(key, executionOf(key, ground.check.liveness.platforms, facts));
+    }
+  }
+  return executions;
+}
+
+function executionOf(
+  key: string,
+  platforms: readonly string[],
+  facts: ExecutionFacts,
+): BindingExecution {
+  if (facts.mode === 'off' || facts.mode === 'refused') return facts.mode;
+  if (!platforms.includes(facts.platform)) return 'not-declared';
+  if (facts.executed.has(key)) return 'ran';
+  if (facts.selected.has(key)) return 'not-started';
+  return 'reused';
+}
