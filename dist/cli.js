@@ -492,6 +492,27 @@ function parseReceipt(value) {
     return { ok: true, receipt };
 }
 /**
+ * Reads one non-blank line of the receipt file named by `key`: strict JSON,
+ * ev's closed schema, and a `test` that hashes to `key` (else `misfiled`).
+ */
+function parseReceiptLine(key, raw) {
+    const json = parseJsonText(raw);
+    if (!json.ok)
+        return { ok: false, kind: 'malformed', message: json.message };
+    const parsed = parseReceipt(json.value);
+    if (!parsed.ok)
+        return { ok: false, kind: 'malformed', message: parsed.message };
+    const own = receiptKey(parsed.receipt.test);
+    if (own !== key) {
+        return {
+            ok: false,
+            kind: 'misfiled',
+            message: `receipt for ${JSON.stringify(parsed.receipt.test)} is filed under ${key}.jsonl, which is not its key (${own})`,
+        };
+    }
+    return { ok: true, receipt: parsed.receipt };
+}
+/**
  * Reads one receipt file's text. Blank lines are skipped (as ev does); a line
  * that is not a valid receipt is a `malformed` problem and empties the file
  * for evaluation; a receipt whose `test` does not hash to this file's key is
@@ -504,25 +525,13 @@ function parseReceiptFile(key, text) {
         const line = index + 1;
         if (rustTrim(raw) === '')
             return;
-        const json = parseJsonText(raw);
-        if (!json.ok) {
-            problems.push({ kind: 'malformed', line, message: json.message });
-            return;
-        }
-        const parsed = parseReceipt(json.value);
-        if (!parsed.ok) {
-            problems.push({ kind: 'malformed', line, message: parsed.message });
-            return;
-        }
-        if (receiptKey(parsed.receipt.test) !== key) {
-            problems.push({
-                kind: 'misfiled',
-                line,
-                message: `receipt for ${JSON.stringify(parsed.receipt.test)} is filed under ${key}.jsonl, which is not its key (${receiptKey(parsed.receipt.test)}) — ignored`,
-            });
-            return;
-        }
-        receipts.push({ receipt: parsed.receipt, line });
+        const parsed = parseReceiptLine(key, raw);
+        if (parsed.ok)
+            receipts.push({ receipt: parsed.receipt, line });
+        else if (parsed.kind === 'misfiled')
+            problems.push({ kind: parsed.kind, line, message: `${parsed.message} — ignored` });
+        else
+            problems.push({ kind: parsed.kind, line, message: parsed.message });
     });
     const readAsEmpty = problems.some((p) => p.kind === 'malformed');
     return { key, receipts: readAsEmpty ? [] : receipts, problems, readAsEmpty };
@@ -3296,112 +3305,224 @@ async function receiptCommit(git) {
         ? { sha }
         : { error: `verified_at_sha must be 40 lowercase hex: ${sha}` };
 }
-async function runBoundChecks(options) {
-    const clock = options.clock ?? nowNanos;
-    const { env, removed } = childEnvironment(options.env);
-    const records = [];
-    const receipts = [];
-    if (options.plan.length === 0)
-        return { records, receipts, removedEnv: removed };
-    // Resolved once (ev asks git per run): HEAD does not move while we run.
-    const commit = await receiptCommit(options.git);
-    const host = (0,external_node_os_namespaceObject.hostname)();
-    const execute = async (command) => {
-        const fence = options.fenceWorkflowCommands ? (0,external_node_crypto_namespaceObject.randomUUID)() : undefined;
-        if (fence)
-            options.stdout(`::stop-commands::${fence}\n`);
-        const commandOptions = {
-            cwd: options.git.cwd,
-            env,
-            onStdout: options.stdout,
-            // Fenced output must go through the one fenced stream: the runner reads commands on both.
-            onStderr: fence ? options.stdout : options.stderr,
-            clock,
-        };
-        if (options.timeoutMs !== undefined)
-            commandOptions.timeoutMs = options.timeoutMs;
-        if (options.tailBytes !== undefined)
-            commandOptions.tailBytes = options.tailBytes;
-        const outcome = await runShellCommand(command, commandOptions);
-        if (fence)
-            options.stdout(`\n::${fence}::\n`);
-        return outcome;
+/** Straight through, as the output comes (one binding at a time). */
+function passThrough(options) {
+    return {
+        stdout: options.stdout,
+        stderr: options.stderr,
+        mark: options.stdout,
+        warn: options.stderr,
+        endOfCommand: () => undefined,
     };
-    const record = (run, command, role, outcome, sha) => {
-        const result = resultOf(outcome, options.greenExitCode);
-        const evidence = {
-            ref: command,
-            bound_ref: run.ref,
-            role,
-            platform: run.platform,
-            commit: sha,
-            result,
-            exit_code: outcome.exitCode,
-            signal: outcome.signal,
-            timed_out: outcome.timedOut,
-            stdout_sha256: outcome.stdoutSha256,
-            stderr_sha256: outcome.stderrSha256,
-            stdout_bytes: outcome.stdoutBytes,
-            stderr_bytes: outcome.stderrBytes,
-            started_at: formatTimestamp(outcome.startedAt),
-            finished_at: formatTimestamp(outcome.finishedAt),
-            duration_ms: Number((outcome.finishedAt - outcome.startedAt) / 1000000n),
-            host,
-        };
+}
+/** Most bytes of one binding's output kept for printing when bindings run at once. */
+const OUTPUT_BUFFER_BYTES = 1024 * 1024;
+/**
+ * Keeps one binding's output to print it whole later: the first
+ * `OUTPUT_BUFFER_BYTES` of what its commands print, every mark, and a line
+ * saying how much was left out. (The report's tail and the evidence hashes
+ * are taken from the whole output, unaffected.)
+ */
+class BufferedOutput {
+    chunks = [];
+    kept = 0;
+    omitted = 0;
+    full = false;
+    stdout = (text) => this.take('stdout', text);
+    stderr = (text) => this.take('stderr', text);
+    mark = (text) => void this.chunks.push({ stream: 'stdout', text });
+    warn = (text) => void this.chunks.push({ stream: 'stderr', text });
+    endOfCommand() {
+        if (this.omitted === 0)
+            return;
+        this.mark(`\n[evolving: ${this.omitted} more bytes of output not shown; with check-jobs above 1 the log keeps the first ${OUTPUT_BUFFER_BYTES} bytes of each check]\n`);
+        this.omitted = 0;
+    }
+    replay(target) {
+        for (const chunk of this.chunks)
+            target[chunk.stream](chunk.text);
+    }
+    take(stream, text) {
+        const bytes = Buffer.byteLength(text, 'utf8');
+        // Once something was left out, so is everything after it: the log shows a prefix, not a collage.
+        if (this.full || this.kept + bytes > OUTPUT_BUFFER_BYTES) {
+            this.full = true;
+            this.omitted += bytes;
+            return;
+        }
+        this.kept += bytes;
+        this.chunks.push({ stream, text });
+    }
+}
+async function execute(ctx, command, sink) {
+    const { options } = ctx;
+    const fence = options.fenceWorkflowCommands ? (0,external_node_crypto_namespaceObject.randomUUID)() : undefined;
+    if (fence)
+        sink.mark(`::stop-commands::${fence}\n`);
+    const commandOptions = {
+        cwd: options.git.cwd,
+        env: ctx.env,
+        onStdout: sink.stdout,
+        // Fenced output must go through the one fenced stream: the runner reads commands on both.
+        onStderr: fence ? sink.stdout : sink.stderr,
+        clock: ctx.clock,
+    };
+    if (options.timeoutMs !== undefined)
+        commandOptions.timeoutMs = options.timeoutMs;
+    if (options.tailBytes !== undefined)
+        commandOptions.tailBytes = options.tailBytes;
+    const outcome = await runShellCommand(command, commandOptions);
+    sink.endOfCommand();
+    if (fence)
+        sink.mark(`\n::${fence}::\n`);
+    return outcome;
+}
+function execution(ctx, run, command, role, outcome, sha) {
+    const result = resultOf(outcome, ctx.options.greenExitCode);
+    const evidence = {
+        ref: command,
+        bound_ref: run.ref,
+        role,
+        platform: run.platform,
+        commit: sha,
+        result,
+        exit_code: outcome.exitCode,
+        signal: outcome.signal,
+        timed_out: outcome.timedOut,
+        stdout_sha256: outcome.stdoutSha256,
+        stderr_sha256: outcome.stderrSha256,
+        stdout_bytes: outcome.stdoutBytes,
+        stderr_bytes: outcome.stderrBytes,
+        started_at: formatTimestamp(outcome.startedAt),
+        finished_at: formatTimestamp(outcome.finishedAt),
+        duration_ms: Number((outcome.finishedAt - outcome.startedAt) / 1000000n),
+        host: ctx.host,
+    };
+    const record = {
+        ref: command,
+        boundRef: run.ref,
+        role,
+        platform: run.platform,
+        exitCode: outcome.exitCode,
+        timedOut: outcome.timedOut,
+        result,
+        outputTail: outcome.outputTail,
+        evidenceId: evidenceId(evidence),
+    };
+    return { record, evidenceLine: formatEvidenceLine(evidence) };
+}
+/** Runs the test, then (when it ran) the counter-test that proves it falsifiable. Writes nothing. */
+async function runBinding(ctx, run, sink) {
+    const outcome = { run, executions: [] };
+    if ('error' in ctx.commit) {
+        sink.warn(`warning: run failed for ${debugQuote(run.ref)}: ${ctx.commit.error}\n`);
+        return outcome;
+    }
+    const sha = ctx.commit.sha;
+    const ranAt = formatTimestamp(ctx.clock());
+    const test = await execute(ctx, run.ref, sink);
+    if (test.spawnError !== undefined) {
+        sink.warn(`warning: run failed for ${debugQuote(run.ref)}: cannot run ${debugQuote(run.ref)}: ${test.spawnError}\n`);
+        return outcome;
+    }
+    const tested = execution(ctx, run, run.ref, 'test', test, sha);
+    outcome.executions.push(tested);
+    const receipt = {
+        test: run.ref,
+        platform: run.platform,
+        commit: sha,
+        ran_at: ranAt,
+        result: tested.record.result,
+    };
+    if (run.counterTest !== undefined) {
+        // Prove falsifiability: the counter-test must produce the opposite result.
+        const counter = await execute(ctx, run.counterTest, sink);
+        if (counter.spawnError === undefined) {
+            const countered = execution(ctx, run, run.counterTest, 'counter-test', counter, sha);
+            outcome.executions.push(countered);
+            receipt.falsifiable = counter.timedOut ? false : receipt.result !== countered.record.result;
+        }
+    }
+    outcome.receipt = receipt;
+    return outcome;
+}
+/**
+ * Runs `work` on every item with at most `jobs` at once, and hands each
+ * result to `done` in item order, as soon as it and every earlier one are
+ * finished. With `jobs` 1 this is a plain loop.
+ */
+async function inItemOrder(items, jobs, work, done) {
+    const results = new Map();
+    let next = 0;
+    let handed = 0;
+    const worker = async () => {
+        while (next < items.length) {
+            const index = next++;
+            results.set(index, await work(items[index]));
+            while (results.has(handed)) {
+                const result = results.get(handed);
+                results.delete(handed++);
+                done(result);
+            }
+        }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(jobs, items.length)) }, worker));
+}
+async function runBoundChecks(options) {
+    const { env, removed } = childEnvironment(options.env);
+    const result = {
+        records: [],
+        receipts: [],
+        executed: [],
+        removedEnv: removed,
+    };
+    if (options.plan.length === 0)
+        return result;
+    const ctx = {
+        options,
+        env,
+        // Resolved once (ev asks git per run): HEAD does not move while we run.
+        commit: await receiptCommit(options.git),
+        host: (0,external_node_os_namespaceObject.hostname)(),
+        clock: options.clock ?? nowNanos,
+    };
+    if ('sha' in ctx.commit)
+        result.commit = ctx.commit.sha;
+    const jobs = options.jobs ?? 1;
+    await inItemOrder(options.plan, jobs, async (run) => {
+        if (jobs === 1)
+            return runBinding(ctx, run, passThrough(options));
+        const output = new BufferedOutput();
+        return { ...(await runBinding(ctx, run, output)), output };
+    }, (outcome) => {
+        outcome.output?.replay(options);
+        record(options, outcome, result);
+    });
+    return result;
+}
+/** Appends one binding's evidence and receipt, and keeps its records (in plan order). */
+function record(options, outcome, result) {
+    const { run } = outcome;
+    for (const { record, evidenceLine } of outcome.executions) {
         try {
-            appendEvidence(options.store, run.ref, formatEvidenceLine(evidence));
+            appendEvidence(options.store, run.ref, evidenceLine);
         }
         catch (error) {
             options.stderr(`warning: could not write run evidence for ${debugQuote(run.ref)}: ${error.message}\n`);
         }
-        records.push({
-            ref: command,
-            boundRef: run.ref,
-            role,
-            platform: run.platform,
-            exitCode: outcome.exitCode,
-            timedOut: outcome.timedOut,
-            result,
-            outputTail: outcome.outputTail,
-            evidenceId: evidenceId(evidence),
-        });
-        return result;
-    };
-    for (const run of options.plan) {
-        if ('error' in commit) {
-            options.stderr(`warning: run failed for ${debugQuote(run.ref)}: ${commit.error}\n`);
-            continue;
-        }
-        const ranAt = formatTimestamp(clock());
-        const test = await execute(run.ref);
-        if (test.spawnError !== undefined) {
-            options.stderr(`warning: run failed for ${debugQuote(run.ref)}: cannot run ${debugQuote(run.ref)}: ${test.spawnError}\n`);
-            continue;
-        }
-        const receipt = {
-            test: run.ref,
-            platform: run.platform,
-            commit: commit.sha,
-            ran_at: ranAt,
-            result: record(run, run.ref, 'test', test, commit.sha),
-        };
-        if (run.counterTest !== undefined) {
-            // Prove falsifiability: the counter-test must produce the opposite result.
-            const counter = await execute(run.counterTest);
-            if (counter.spawnError === undefined) {
-                const counterResult = record(run, run.counterTest, 'counter-test', counter, commit.sha);
-                receipt.falsifiable = counter.timedOut ? false : receipt.result !== counterResult;
-            }
-        }
-        try {
-            appendReceipt(options.store, receipt);
-            receipts.push(receipt);
-        }
-        catch (error) {
-            options.stderr(`warning: could not write receipt for ${debugQuote(run.ref)}: ${error.message}\n`);
-        }
+        result.records.push(record);
     }
-    return { records, receipts, removedEnv: removed };
+    if (outcome.executions.length > 0)
+        result.executed.push(run);
+    if (outcome.receipt === undefined)
+        return;
+    try {
+        appendReceipt(options.store, outcome.receipt);
+        result.receipts.push(outcome.receipt);
+    }
+    catch (error) {
+        options.stderr(`warning: could not write receipt for ${debugQuote(run.ref)}: ${error.message}\n`);
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/adapters/store.ts
@@ -3536,6 +3657,51 @@ function checkEvents(verdicts, ts) {
     return events;
 }
 
+;// CONCATENATED MODULE: ./src/core/verdict/check-selection.ts
+/** A binding is one test ground of one tick file. */
+function bindingKey(file, groundIndex) {
+    return `${file}#${groundIndex}`;
+}
+/**
+ * `needed`: the bindings that declare `platform` and whose verdict, judged
+ * for `platform` alone, is not `green`. `verdicts` must come from an
+ * evaluation with `attest = [platform]`.
+ */
+function neededBindings(verdicts, platform) {
+    const needed = new Set();
+    for (const verdict of verdicts) {
+        for (const ground of verdict.tests) {
+            if (!ground.check.liveness.platforms.includes(platform))
+                continue;
+            if (ground.label !== 'green')
+                needed.add(bindingKey(verdict.file, ground.groundIndex));
+        }
+    }
+    return needed;
+}
+/** What became of each binding of `verdicts`, by binding key. */
+function bindingExecutions(verdicts, facts) {
+    const executions = new Map();
+    for (const verdict of verdicts) {
+        for (const ground of verdict.tests) {
+            const key = bindingKey(verdict.file, ground.groundIndex);
+            executions.set(key, executionOf(key, ground.check.liveness.platforms, facts));
+        }
+    }
+    return executions;
+}
+function executionOf(key, platforms, facts) {
+    if (facts.mode === 'off' || facts.mode === 'refused')
+        return facts.mode;
+    if (!platforms.includes(facts.platform))
+        return 'not-declared';
+    if (facts.executed.has(key))
+        return 'ran';
+    if (facts.selected.has(key))
+        return 'not-started';
+    return 'reused';
+}
+
 ;// CONCATENATED MODULE: ./src/core/verdict/state.ts
 function rows(verdict) {
     const byIndex = new Map();
@@ -3589,6 +3755,7 @@ function stateDocument(verdict, staleness, computedAt) {
 
 
 
+
 /** The store, or the one line ev prints when there is none (or it cannot be read). */
 function openStore(cwd) {
     try {
@@ -3608,13 +3775,32 @@ async function evaluateCheck(store, options) {
     const ticks = parsedTicks(entries);
     const config = readConfig(store);
     const git = { cwd: store.root, env: options.env, processes: 0 };
+    const warnings = [];
+    let staleness = options.staleness;
+    if (staleness === undefined) {
+        const resolved = await resolveStalenessReference(git, store, config.staleness_ref, options.offline);
+        if (resolved.warning !== undefined)
+            warnings.push(resolved.warning);
+        staleness = { policy: config.staleness_ref, sha: resolved.sha };
+    }
+    const selected = readSelected(store, options);
+    const world = { store, git, ticks, config, staleness, selected: selected.list, clock };
     let runs = [];
+    let checks;
+    let evidence;
     if (options.run) {
         const run = options.run;
+        let plan = planBoundRuns(ticks, run.platform);
+        if (run.mode === 'needed' && plan.length > 0) {
+            // Judge every binding for this platform alone on the receipts present; run the rest.
+            evidence = await readWorldEvidence(world);
+            const needed = neededBindings(evaluateWith(world, evidence, { attest: [run.platform] }), run.platform);
+            plan = plan.filter((bound) => needed.has(bindingKey(bound.tickFile, bound.groundIndex)));
+        }
         const runOptions = {
             store,
             git,
-            plan: planBoundRuns(ticks, run.platform),
+            plan,
             greenExitCode: config.green_exit_code,
             env: options.env,
             stdout: run.stdout,
@@ -3625,42 +3811,29 @@ async function evaluateCheck(store, options) {
             runOptions.timeoutMs = run.timeoutMs;
         if (run.fenceWorkflowCommands)
             runOptions.fenceWorkflowCommands = true;
-        runs = (await runBoundChecks(runOptions)).records;
+        if (run.jobs !== undefined)
+            runOptions.jobs = run.jobs;
+        const result = await runBoundChecks(runOptions);
+        runs = result.records;
+        checks = { selected: plan, executed: result.executed };
+        // What ran appended receipts: read them again. git's answers so far stay true, and a
+        // receipt made at HEAD needs no git at all: nothing landed after it.
+        if (evidence !== undefined && result.receipts.length > 0)
+            evidence = await readWorldEvidence(world, evidence.answers, result.commit);
     }
-    const warnings = [];
-    let staleness = options.staleness;
-    if (staleness === undefined) {
-        const resolved = await resolveStalenessReference(git, store, config.staleness_ref, options.offline);
-        if (resolved.warning !== undefined)
-            warnings.push(resolved.warning);
-        staleness = { policy: config.staleness_ref, sha: resolved.sha };
-    }
-    const selected = options.selectedList === null
-        ? { list: null }
-        : options.selectedList === undefined
-            ? readSelectedList(store)
-            : readSelectedList(store, options.selectedList.path, options.selectedList.shown);
-    if (options.fillChangedFromDiff !== undefined &&
-        selected.list !== null &&
-        selected.list.changed.length === 0) {
-        selected.list = { ...selected.list, changed: [...options.fillChangedFromDiff] };
-    }
-    const evidence = await readEvidence(store, ticks.filter(({ tick }) => isEvaluated(tick)), git);
-    problems.push(...evidence.problems);
+    evidence ??= await readWorldEvidence(world);
+    problems.push(...evidence.receipts.problems);
     const ctx = {
-        stalenessSha: staleness.sha,
-        selected: selected.list,
-        nowSeconds: Number(clock() / 1000000000n),
-        windowSeconds: stalenessWindowSeconds(config.staleness_days),
+        ...verdictContext(world),
         attest: options.attest,
     };
     if (options.changedPaths !== undefined)
         ctx.changedPaths = options.changedPaths;
-    const verdicts = evaluateLedger(ticks, evidence.inputs, ctx);
+    const verdicts = evaluateLedger(ticks, engineInputs(evidence), ctx);
     if (options.record !== false) {
         await recordEvaluation(store, verdicts, staleness, formatTimestamp(clock()));
     }
-    return {
+    const evaluation = {
         store,
         config,
         verdicts,
@@ -3672,6 +3845,69 @@ async function evaluateCheck(store, options) {
         unreadableTicks: unreadable.map((e) => e.file),
         gitProcesses: git.processes ?? 0,
     };
+    if (checks)
+        evaluation.checks = checks;
+    return evaluation;
+}
+/**
+ * What the engine is told about the ticks it is about to evaluate: their
+ * receipts (each file read once; `receipts.problems` lists malformed lines by
+ * path and line) and every `triggered_since` answer, asked of git in one
+ * batch — except the questions answered in `known` and those about `head`
+ * itself (`head..HEAD` is empty, so no git is needed).
+ */
+async function readEvidence(store, git, ticks, known, head) {
+    const receipts = readReceipts(store, testRefs(ticks));
+    const answers = new Map(known);
+    const unanswered = [];
+    for (const question of triggerQuestions(ticks, receipts.receiptsFor)) {
+        const key = triggerQuestionKey(question);
+        if (question.commit === head)
+            answers.set(key, false);
+        else if (!answers.has(key))
+            unanswered.push(question);
+    }
+    for (const [key, value] of await answerTriggeredSince(git, unanswered))
+        answers.set(key, value);
+    return { receipts, answers };
+}
+/** The evidence for the live ticks of an evaluation (the ones the engine evaluates). */
+function readWorldEvidence(world, known, head) {
+    const live = world.ticks.filter(({ tick }) => isEvaluated(tick));
+    return readEvidence(world.store, world.git, live, known, head);
+}
+function engineInputs(evidence) {
+    return {
+        receiptsFor: evidence.receipts.receiptsFor,
+        triggeredSince: (commit, paths) => evidence.answers.get(triggerQuestionKey({ commit, paths })) ?? false,
+    };
+}
+function verdictContext(world) {
+    return {
+        stalenessSha: world.staleness.sha,
+        selected: world.selected,
+        nowSeconds: Number(world.clock() / 1000000000n),
+        windowSeconds: stalenessWindowSeconds(world.config.staleness_days),
+        attest: null,
+    };
+}
+/** The engine over `evidence` with the world's context (the `needed` pre-evaluation). */
+function evaluateWith(world, evidence, { attest }) {
+    return evaluateLedger(world.ticks, engineInputs(evidence), { ...verdictContext(world), attest });
+}
+/** The selected-list the options name (default path, another path, or none), with `changed-from-diff` applied. */
+function readSelected(store, options) {
+    const selected = options.selectedList === null
+        ? { list: null }
+        : options.selectedList === undefined
+            ? readSelectedList(store)
+            : readSelectedList(store, options.selectedList.path, options.selectedList.shown);
+    if (options.fillChangedFromDiff !== undefined &&
+        selected.list !== null &&
+        selected.list.changed.length === 0) {
+        selected.list = { ...selected.list, changed: [...options.fillChangedFromDiff] };
+    }
+    return selected;
 }
 /** Refs of the test grounds of these ticks (the receipt files to read, each once). */
 function testRefs(ticks) {
@@ -3684,22 +3920,6 @@ function testRefs(ticks) {
     return refs;
 }
 /**
- * What the engine is told about the ticks it is about to evaluate: their
- * receipts (each file read once) and every `triggered_since` answer, asked
- * of git in one batch. `problems`: malformed receipt lines, by path and line.
- */
-async function readEvidence(store, ticks, git) {
-    const receipts = readReceipts(store, testRefs(ticks));
-    const answers = await answerTriggeredSince(git, triggerQuestions(ticks, receipts.receiptsFor));
-    return {
-        inputs: {
-            receiptsFor: receipts.receiptsFor,
-            triggeredSince: (commit, paths) => answers.get(triggerQuestionKey({ commit, paths })) ?? false,
-        },
-        problems: receipts.problems,
-    };
-}
-/**
  * `reopen`'s evaluation of one tick (ledger.md §13): the staleness sha is
  * the cached `results/origin-sha` only (never resolved through git, never
  * warned about), no platform is attested, the selected-list and receipts are
@@ -3710,7 +3930,7 @@ async function readEvidence(store, ticks, git) {
 async function evaluateReopened(store, file, tick, options) {
     const config = readConfig(store);
     const git = { cwd: store.root, env: options.env, processes: 0 };
-    const evidence = await readEvidence(store, [{ tick }], git);
+    const evidence = await readEvidence(store, git, [{ tick }]);
     const ctx = {
         stalenessSha: readOriginSha(store),
         selected: readSelectedList(store).list,
@@ -3718,7 +3938,7 @@ async function evaluateReopened(store, file, tick, options) {
         windowSeconds: stalenessWindowSeconds(config.staleness_days),
         attest: null,
     };
-    return evaluateTick(file, tick, evidence.inputs, ctx);
+    return evaluateTick(file, tick, engineInputs(evidence), ctx);
 }
 /** ev's side effects of `check`: the state cache per evaluated tick, and the event log (best effort). */
 async function recordEvaluation(store, verdicts, staleness, ts) {
@@ -3850,7 +4070,7 @@ function anyGating(verdicts) {
 ;// CONCATENATED MODULE: ./src/cli/check.ts
 /**
  * `check [--run] [--platform P] [--exit-on-red] [--offline] [--attest a,b]
- * [--timeout SECONDS]`: ev 0.1.2's `check` (ledger.md §9–§10, §12), same
+ * [--timeout SECONDS] [--jobs N]`: ev 0.1.2's `check` (ledger.md §9–§10, §12), same
  * output and exit codes. The evaluation itself is
  * src/evaluation.ts, shared with `report` and the action.
  */
@@ -3922,6 +4142,15 @@ function parseCheckArgs(args) {
                 options.timeoutMs = Math.round(seconds * 1000);
                 break;
             }
+            case '--jobs': {
+                once(flag);
+                const text = value();
+                if (!/^[1-9]\d*$/.test(text)) {
+                    throw new UsageError(`check: --jobs takes a whole number above 0, got ${JSON.stringify(text)}`);
+                }
+                options.jobs = Number(text);
+                break;
+            }
             default:
                 throw new UsageError(`check: unexpected argument ${JSON.stringify(arg)}`);
         }
@@ -3963,6 +4192,8 @@ function checkEvaluateOptions(options, io) {
         evaluate.run = { platform: options.platform, stdout: io.stdout, stderr: io.stderr };
         if (options.timeoutMs !== undefined)
             evaluate.run.timeoutMs = options.timeoutMs;
+        if (options.jobs !== undefined)
+            evaluate.run.jobs = options.jobs;
     }
     return evaluate;
 }
@@ -4721,6 +4952,7 @@ function unique(items) {
 
 ;// CONCATENATED MODULE: ./src/core/render/report.ts
 
+
 const REPORT_SCHEMA_VERSION = 1;
 /** GitHub's list-files API stops at this many files for a pull request. */
 const PULL_REQUEST_FILES_CAP = 3000;
@@ -4816,7 +5048,7 @@ function withRuns(decision, runs) {
         }),
     };
 }
-function bindingsOf(verdicts) {
+function bindingsOf(verdicts, executions) {
     return verdicts.flatMap((v) => v.tests.map((g) => ({
         tickId: v.tick.id,
         file: v.file,
@@ -4828,6 +5060,7 @@ function bindingsOf(verdicts) {
         gating: g.gating,
         harvested: g.harvested,
         detail: g.detail,
+        execution: executions?.get(bindingKey(v.file, g.groundIndex)) ?? 'off',
     })));
 }
 function notesOf(input) {
@@ -4844,7 +5077,7 @@ function buildReport(input) {
         .filter((f) => f !== undefined);
     const runs = [...(input.runs ?? [])];
     const decisions = resurface(input.verdicts, changedFiles).map((d) => withRuns(d, runs));
-    const bindings = bindingsOf(input.verdicts);
+    const bindings = bindingsOf(input.verdicts, input.executions);
     const grounds = decisions.flatMap((d) => d.grounds);
     const ledgerDiffViolations = input.ledgerDiff?.violations.length ?? 0;
     const counts = {
@@ -4860,8 +5093,8 @@ function buildReport(input) {
         harvested: bindings.filter((b) => b.harvested).length,
         recorded: input.ledgerDiff?.recorded.length ?? 0,
         selfTestDrifts: (input.selfTest ?? []).filter((line) => !line.ok).length,
-        checksRun: 0,
-        checksReused: 0,
+        checksRun: bindings.filter((b) => b.execution === 'ran').length,
+        checksReused: bindings.filter((b) => b.execution === 'reused').length,
     };
     const { conclusion, reason } = decideConclusion({ ...input.settings, ...counts });
     return {
@@ -4881,6 +5114,7 @@ function buildReport(input) {
         changedFiles: input.changedFiles ?? null,
         selfTest: input.selfTest ? [...input.selfTest] : null,
         notes: notesOf(input),
+        receiptMerge: input.receiptMerge ?? null,
     };
 }
 /** The document written to `report-path`: pretty JSON with a trailing newline. */
@@ -5488,6 +5722,8 @@ function countsTable(report) {
         ['Harvested', String(n.harvested)],
         ['Recorded by this PR', String(n.recorded)],
     ];
+    if (checksWereRun(report))
+        cells.push(['Checks run', String(n.checksRun)], ['Reused', String(n.checksReused)]);
     return (`| ${cells.map((c) => c[0]).join(' | ')} |\n` +
         `| ${cells.map(() => '---:').join(' | ')} |\n` +
         `| ${cells.map((c) => c[1]).join(' | ')} |\n`);
@@ -5549,7 +5785,19 @@ function labelCell(b) {
     const icon = b.label === 'green' ? '✅' : b.label === 'exempt' ? '➖' : b.label === 'memo' ? '📝' : '🔴';
     return `${icon} ${b.label}`;
 }
-function bindingRow(b) {
+/** `run-checks` was on for this run: some binding ran, was reused, or was left to another platform. */
+function checksWereRun(report) {
+    return report.bindings.some((b) => b.execution !== 'off' && b.execution !== 'refused');
+}
+const EXECUTION_CELL = {
+    ran: '▶️ ran',
+    reused: '♻️ reused',
+    'not-declared': 'other platform',
+    'not-started': '⚠️ not started',
+    off: '',
+    refused: '',
+};
+function bindingRow(b, withExecution) {
     const cells = [
         labelCell(b),
         codeSpan(b.tickId, { inTable: true, max: CELL_MAX.id }),
@@ -5558,15 +5806,37 @@ function bindingRow(b) {
         codeSpan(b.ref, { inTable: true, max: CELL_MAX.ref }),
         mdText((b.harvested ? 'harvested; ' : '') + b.detail, CELL_MAX.detail),
     ];
+    if (withExecution)
+        cells.push(EXECUTION_CELL[b.execution]);
     return `| ${cells.join(' | ')} |\n`;
 }
 function bindingBlocks(report) {
     if (report.bindings.length === 0)
         return [];
+    const withExecution = checksWereRun(report);
+    const header = withExecution
+        ? '| Label | Tick | Ground | Claim | Check | Detail | This run |\n| --- | --- | ---: | --- | --- | --- | --- |\n'
+        : '| Label | Tick | Ground | Claim | Check | Detail |\n| --- | --- | ---: | --- | --- | --- |\n';
     return [
         section(`Bindings (${report.bindings.length})`),
-        '| Label | Tick | Ground | Claim | Check | Detail |\n| --- | --- | ---: | --- | --- | --- |\n',
-        ...report.bindings.map(bindingRow),
+        header,
+        ...report.bindings.map((b) => bindingRow(b, withExecution)),
+    ];
+}
+/** Problems listed in the summary; the rest are counted (all are in the JSON report and the warnings). */
+const RECEIPT_PROBLEMS_SHOWN = 50;
+function receiptMergeBlocks(report) {
+    const merge = report.receiptMerge;
+    if (!merge)
+        return [];
+    const shown = merge.problems.slice(0, RECEIPT_PROBLEMS_SHOWN);
+    const rest = merge.problems.length - shown.length;
+    return [
+        section('Receipts merged'),
+        `${plural(merge.merged, 'line')} merged from ${plural(merge.files, 'file')} in ${plural(merge.directories.length, 'directory', 'directories')}; ${plural(merge.identical, 'line')} already present.\n`,
+        ...(shown.length > 0 ? ['\n'] : []),
+        ...shown.map((problem) => `- ⚠️ ${mdText(problem, TEXT_MAX)}\n`),
+        ...(rest > 0 ? [`- … and ${plural(rest, 'more problem')} (see the JSON report)\n`] : []),
     ];
 }
 /** The job summary Markdown, strictly under `maxBytes` UTF-8 bytes. */
@@ -5577,6 +5847,7 @@ function renderSummary(report, options = {}) {
         ...selfTestBlocks(report),
         ...verifyBlocks(report),
         ...ledgerDiffBlocks(report),
+        ...receiptMergeBlocks(report),
         ...resurfacedBlocks(report),
         ...bindingBlocks(report),
     ];
@@ -6121,10 +6392,11 @@ commands:
   verify [--self-test]     verify the .evolving/ chain (ev verify); --self-test
                            recomputes the three frozen golden vectors
   check [--run] [--platform P] [--exit-on-red] [--offline] [--attest a,b]
-        [--timeout SECONDS]
+        [--timeout SECONDS] [--jobs N]
                            evaluate every test-bound ground (ev check);
                            --timeout (beyond ev) stops a bound command and
-                           records it gray
+                           records it gray; --jobs (beyond ev) runs N bound
+                           commands at once, receipts still in binding order
   report [--json] [--cwd DIR]
                            print the PR comment and job summary the action
                            would post for the ledger here (no GitHub calls)

@@ -39428,6 +39428,51 @@ async function publishCheckRun(client, repo, request) {
     return { id: data.id, url: data.html_url ?? '' };
 }
 
+;// CONCATENATED MODULE: ./src/core/verdict/check-selection.ts
+/** A binding is one test ground of one tick file. */
+function bindingKey(file, groundIndex) {
+    return `${file}#${groundIndex}`;
+}
+/**
+ * `needed`: the bindings that declare `platform` and whose verdict, judged
+ * for `platform` alone, is not `green`. `verdicts` must come from an
+ * evaluation with `attest = [platform]`.
+ */
+function neededBindings(verdicts, platform) {
+    const needed = new Set();
+    for (const verdict of verdicts) {
+        for (const ground of verdict.tests) {
+            if (!ground.check.liveness.platforms.includes(platform))
+                continue;
+            if (ground.label !== 'green')
+                needed.add(bindingKey(verdict.file, ground.groundIndex));
+        }
+    }
+    return needed;
+}
+/** What became of each binding of `verdicts`, by binding key. */
+function bindingExecutions(verdicts, facts) {
+    const executions = new Map();
+    for (const verdict of verdicts) {
+        for (const ground of verdict.tests) {
+            const key = bindingKey(verdict.file, ground.groundIndex);
+            executions.set(key, executionOf(key, ground.check.liveness.platforms, facts));
+        }
+    }
+    return executions;
+}
+function executionOf(key, platforms, facts) {
+    if (facts.mode === 'off' || facts.mode === 'refused')
+        return facts.mode;
+    if (!platforms.includes(facts.platform))
+        return 'not-declared';
+    if (facts.executed.has(key))
+        return 'ran';
+    if (facts.selected.has(key))
+        return 'not-started';
+    return 'reused';
+}
+
 ;// CONCATENATED MODULE: ./src/core/text/debug-quote.ts
 /**
  * Rust's `{:?}` formatting of a string (ledger.md §11), which ev uses in
@@ -39868,6 +39913,7 @@ function unique(items) {
 
 ;// CONCATENATED MODULE: ./src/core/render/report.ts
 
+
 const REPORT_SCHEMA_VERSION = 1;
 /** GitHub's list-files API stops at this many files for a pull request. */
 const PULL_REQUEST_FILES_CAP = 3000;
@@ -39963,7 +40009,7 @@ function withRuns(decision, runs) {
         }),
     };
 }
-function bindingsOf(verdicts) {
+function bindingsOf(verdicts, executions) {
     return verdicts.flatMap((v) => v.tests.map((g) => ({
         tickId: v.tick.id,
         file: v.file,
@@ -39975,6 +40021,7 @@ function bindingsOf(verdicts) {
         gating: g.gating,
         harvested: g.harvested,
         detail: g.detail,
+        execution: executions?.get(bindingKey(v.file, g.groundIndex)) ?? 'off',
     })));
 }
 function notesOf(input) {
@@ -39991,7 +40038,7 @@ function buildReport(input) {
         .filter((f) => f !== undefined);
     const runs = [...(input.runs ?? [])];
     const decisions = resurface(input.verdicts, changedFiles).map((d) => withRuns(d, runs));
-    const bindings = bindingsOf(input.verdicts);
+    const bindings = bindingsOf(input.verdicts, input.executions);
     const grounds = decisions.flatMap((d) => d.grounds);
     const ledgerDiffViolations = input.ledgerDiff?.violations.length ?? 0;
     const counts = {
@@ -40007,8 +40054,8 @@ function buildReport(input) {
         harvested: bindings.filter((b) => b.harvested).length,
         recorded: input.ledgerDiff?.recorded.length ?? 0,
         selfTestDrifts: (input.selfTest ?? []).filter((line) => !line.ok).length,
-        checksRun: 0,
-        checksReused: 0,
+        checksRun: bindings.filter((b) => b.execution === 'ran').length,
+        checksReused: bindings.filter((b) => b.execution === 'reused').length,
     };
     const { conclusion, reason } = decideConclusion({ ...input.settings, ...counts });
     return {
@@ -40028,6 +40075,7 @@ function buildReport(input) {
         changedFiles: input.changedFiles ?? null,
         selfTest: input.selfTest ? [...input.selfTest] : null,
         notes: notesOf(input),
+        receiptMerge: input.receiptMerge ?? null,
     };
 }
 /** The document written to `report-path`: pretty JSON with a trailing newline. */
@@ -40538,6 +40586,27 @@ function parseReceipt(value) {
     return { ok: true, receipt };
 }
 /**
+ * Reads one non-blank line of the receipt file named by `key`: strict JSON,
+ * ev's closed schema, and a `test` that hashes to `key` (else `misfiled`).
+ */
+function parseReceiptLine(key, raw) {
+    const json = parseJsonText(raw);
+    if (!json.ok)
+        return { ok: false, kind: 'malformed', message: json.message };
+    const parsed = parseReceipt(json.value);
+    if (!parsed.ok)
+        return { ok: false, kind: 'malformed', message: parsed.message };
+    const own = receiptKey(parsed.receipt.test);
+    if (own !== key) {
+        return {
+            ok: false,
+            kind: 'misfiled',
+            message: `receipt for ${JSON.stringify(parsed.receipt.test)} is filed under ${key}.jsonl, which is not its key (${own})`,
+        };
+    }
+    return { ok: true, receipt: parsed.receipt };
+}
+/**
  * Reads one receipt file's text. Blank lines are skipped (as ev does); a line
  * that is not a valid receipt is a `malformed` problem and empties the file
  * for evaluation; a receipt whose `test` does not hash to this file's key is
@@ -40550,25 +40619,13 @@ function parseReceiptFile(key, text) {
         const line = index + 1;
         if (rustTrim(raw) === '')
             return;
-        const json = parseJsonText(raw);
-        if (!json.ok) {
-            problems.push({ kind: 'malformed', line, message: json.message });
-            return;
-        }
-        const parsed = parseReceipt(json.value);
-        if (!parsed.ok) {
-            problems.push({ kind: 'malformed', line, message: parsed.message });
-            return;
-        }
-        if (receiptKey(parsed.receipt.test) !== key) {
-            problems.push({
-                kind: 'misfiled',
-                line,
-                message: `receipt for ${JSON.stringify(parsed.receipt.test)} is filed under ${key}.jsonl, which is not its key (${receiptKey(parsed.receipt.test)}) — ignored`,
-            });
-            return;
-        }
-        receipts.push({ receipt: parsed.receipt, line });
+        const parsed = parseReceiptLine(key, raw);
+        if (parsed.ok)
+            receipts.push({ receipt: parsed.receipt, line });
+        else if (parsed.kind === 'misfiled')
+            problems.push({ kind: parsed.kind, line, message: `${parsed.message} — ignored` });
+        else
+            problems.push({ kind: parsed.kind, line, message: parsed.message });
     });
     const readAsEmpty = problems.some((p) => p.kind === 'malformed');
     return { key, receipts: readAsEmpty ? [] : receipts, problems, readAsEmpty };
@@ -42396,112 +42453,224 @@ async function receiptCommit(git) {
         ? { sha }
         : { error: `verified_at_sha must be 40 lowercase hex: ${sha}` };
 }
-async function runBoundChecks(options) {
-    const clock = options.clock ?? nowNanos;
-    const { env, removed } = childEnvironment(options.env);
-    const records = [];
-    const receipts = [];
-    if (options.plan.length === 0)
-        return { records, receipts, removedEnv: removed };
-    // Resolved once (ev asks git per run): HEAD does not move while we run.
-    const commit = await receiptCommit(options.git);
-    const host = (0,external_node_os_namespaceObject.hostname)();
-    const execute = async (command) => {
-        const fence = options.fenceWorkflowCommands ? (0,external_node_crypto_.randomUUID)() : undefined;
-        if (fence)
-            options.stdout(`::stop-commands::${fence}\n`);
-        const commandOptions = {
-            cwd: options.git.cwd,
-            env,
-            onStdout: options.stdout,
-            // Fenced output must go through the one fenced stream: the runner reads commands on both.
-            onStderr: fence ? options.stdout : options.stderr,
-            clock,
-        };
-        if (options.timeoutMs !== undefined)
-            commandOptions.timeoutMs = options.timeoutMs;
-        if (options.tailBytes !== undefined)
-            commandOptions.tailBytes = options.tailBytes;
-        const outcome = await runShellCommand(command, commandOptions);
-        if (fence)
-            options.stdout(`\n::${fence}::\n`);
-        return outcome;
+/** Straight through, as the output comes (one binding at a time). */
+function passThrough(options) {
+    return {
+        stdout: options.stdout,
+        stderr: options.stderr,
+        mark: options.stdout,
+        warn: options.stderr,
+        endOfCommand: () => undefined,
     };
-    const record = (run, command, role, outcome, sha) => {
-        const result = resultOf(outcome, options.greenExitCode);
-        const evidence = {
-            ref: command,
-            bound_ref: run.ref,
-            role,
-            platform: run.platform,
-            commit: sha,
-            result,
-            exit_code: outcome.exitCode,
-            signal: outcome.signal,
-            timed_out: outcome.timedOut,
-            stdout_sha256: outcome.stdoutSha256,
-            stderr_sha256: outcome.stderrSha256,
-            stdout_bytes: outcome.stdoutBytes,
-            stderr_bytes: outcome.stderrBytes,
-            started_at: formatTimestamp(outcome.startedAt),
-            finished_at: formatTimestamp(outcome.finishedAt),
-            duration_ms: Number((outcome.finishedAt - outcome.startedAt) / 1000000n),
-            host,
-        };
+}
+/** Most bytes of one binding's output kept for printing when bindings run at once. */
+const OUTPUT_BUFFER_BYTES = 1024 * 1024;
+/**
+ * Keeps one binding's output to print it whole later: the first
+ * `OUTPUT_BUFFER_BYTES` of what its commands print, every mark, and a line
+ * saying how much was left out. (The report's tail and the evidence hashes
+ * are taken from the whole output, unaffected.)
+ */
+class BufferedOutput {
+    chunks = [];
+    kept = 0;
+    omitted = 0;
+    full = false;
+    stdout = (text) => this.take('stdout', text);
+    stderr = (text) => this.take('stderr', text);
+    mark = (text) => void this.chunks.push({ stream: 'stdout', text });
+    warn = (text) => void this.chunks.push({ stream: 'stderr', text });
+    endOfCommand() {
+        if (this.omitted === 0)
+            return;
+        this.mark(`\n[evolving: ${this.omitted} more bytes of output not shown; with check-jobs above 1 the log keeps the first ${OUTPUT_BUFFER_BYTES} bytes of each check]\n`);
+        this.omitted = 0;
+    }
+    replay(target) {
+        for (const chunk of this.chunks)
+            target[chunk.stream](chunk.text);
+    }
+    take(stream, text) {
+        const bytes = Buffer.byteLength(text, 'utf8');
+        // Once something was left out, so is everything after it: the log shows a prefix, not a collage.
+        if (this.full || this.kept + bytes > OUTPUT_BUFFER_BYTES) {
+            this.full = true;
+            this.omitted += bytes;
+            return;
+        }
+        this.kept += bytes;
+        this.chunks.push({ stream, text });
+    }
+}
+async function execute(ctx, command, sink) {
+    const { options } = ctx;
+    const fence = options.fenceWorkflowCommands ? (0,external_node_crypto_.randomUUID)() : undefined;
+    if (fence)
+        sink.mark(`::stop-commands::${fence}\n`);
+    const commandOptions = {
+        cwd: options.git.cwd,
+        env: ctx.env,
+        onStdout: sink.stdout,
+        // Fenced output must go through the one fenced stream: the runner reads commands on both.
+        onStderr: fence ? sink.stdout : sink.stderr,
+        clock: ctx.clock,
+    };
+    if (options.timeoutMs !== undefined)
+        commandOptions.timeoutMs = options.timeoutMs;
+    if (options.tailBytes !== undefined)
+        commandOptions.tailBytes = options.tailBytes;
+    const outcome = await runShellCommand(command, commandOptions);
+    sink.endOfCommand();
+    if (fence)
+        sink.mark(`\n::${fence}::\n`);
+    return outcome;
+}
+function execution(ctx, run, command, role, outcome, sha) {
+    const result = resultOf(outcome, ctx.options.greenExitCode);
+    const evidence = {
+        ref: command,
+        bound_ref: run.ref,
+        role,
+        platform: run.platform,
+        commit: sha,
+        result,
+        exit_code: outcome.exitCode,
+        signal: outcome.signal,
+        timed_out: outcome.timedOut,
+        stdout_sha256: outcome.stdoutSha256,
+        stderr_sha256: outcome.stderrSha256,
+        stdout_bytes: outcome.stdoutBytes,
+        stderr_bytes: outcome.stderrBytes,
+        started_at: formatTimestamp(outcome.startedAt),
+        finished_at: formatTimestamp(outcome.finishedAt),
+        duration_ms: Number((outcome.finishedAt - outcome.startedAt) / 1000000n),
+        host: ctx.host,
+    };
+    const record = {
+        ref: command,
+        boundRef: run.ref,
+        role,
+        platform: run.platform,
+        exitCode: outcome.exitCode,
+        timedOut: outcome.timedOut,
+        result,
+        outputTail: outcome.outputTail,
+        evidenceId: evidenceId(evidence),
+    };
+    return { record, evidenceLine: formatEvidenceLine(evidence) };
+}
+/** Runs the test, then (when it ran) the counter-test that proves it falsifiable. Writes nothing. */
+async function runBinding(ctx, run, sink) {
+    const outcome = { run, executions: [] };
+    if ('error' in ctx.commit) {
+        sink.warn(`warning: run failed for ${debugQuote(run.ref)}: ${ctx.commit.error}\n`);
+        return outcome;
+    }
+    const sha = ctx.commit.sha;
+    const ranAt = formatTimestamp(ctx.clock());
+    const test = await execute(ctx, run.ref, sink);
+    if (test.spawnError !== undefined) {
+        sink.warn(`warning: run failed for ${debugQuote(run.ref)}: cannot run ${debugQuote(run.ref)}: ${test.spawnError}\n`);
+        return outcome;
+    }
+    const tested = execution(ctx, run, run.ref, 'test', test, sha);
+    outcome.executions.push(tested);
+    const receipt = {
+        test: run.ref,
+        platform: run.platform,
+        commit: sha,
+        ran_at: ranAt,
+        result: tested.record.result,
+    };
+    if (run.counterTest !== undefined) {
+        // Prove falsifiability: the counter-test must produce the opposite result.
+        const counter = await execute(ctx, run.counterTest, sink);
+        if (counter.spawnError === undefined) {
+            const countered = execution(ctx, run, run.counterTest, 'counter-test', counter, sha);
+            outcome.executions.push(countered);
+            receipt.falsifiable = counter.timedOut ? false : receipt.result !== countered.record.result;
+        }
+    }
+    outcome.receipt = receipt;
+    return outcome;
+}
+/**
+ * Runs `work` on every item with at most `jobs` at once, and hands each
+ * result to `done` in item order, as soon as it and every earlier one are
+ * finished. With `jobs` 1 this is a plain loop.
+ */
+async function inItemOrder(items, jobs, work, done) {
+    const results = new Map();
+    let next = 0;
+    let handed = 0;
+    const worker = async () => {
+        while (next < items.length) {
+            const index = next++;
+            results.set(index, await work(items[index]));
+            while (results.has(handed)) {
+                const result = results.get(handed);
+                results.delete(handed++);
+                done(result);
+            }
+        }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(jobs, items.length)) }, worker));
+}
+async function runBoundChecks(options) {
+    const { env, removed } = childEnvironment(options.env);
+    const result = {
+        records: [],
+        receipts: [],
+        executed: [],
+        removedEnv: removed,
+    };
+    if (options.plan.length === 0)
+        return result;
+    const ctx = {
+        options,
+        env,
+        // Resolved once (ev asks git per run): HEAD does not move while we run.
+        commit: await receiptCommit(options.git),
+        host: (0,external_node_os_namespaceObject.hostname)(),
+        clock: options.clock ?? nowNanos,
+    };
+    if ('sha' in ctx.commit)
+        result.commit = ctx.commit.sha;
+    const jobs = options.jobs ?? 1;
+    await inItemOrder(options.plan, jobs, async (run) => {
+        if (jobs === 1)
+            return runBinding(ctx, run, passThrough(options));
+        const output = new BufferedOutput();
+        return { ...(await runBinding(ctx, run, output)), output };
+    }, (outcome) => {
+        outcome.output?.replay(options);
+        record(options, outcome, result);
+    });
+    return result;
+}
+/** Appends one binding's evidence and receipt, and keeps its records (in plan order). */
+function record(options, outcome, result) {
+    const { run } = outcome;
+    for (const { record, evidenceLine } of outcome.executions) {
         try {
-            appendEvidence(options.store, run.ref, formatEvidenceLine(evidence));
+            appendEvidence(options.store, run.ref, evidenceLine);
         }
         catch (error) {
             options.stderr(`warning: could not write run evidence for ${debugQuote(run.ref)}: ${error.message}\n`);
         }
-        records.push({
-            ref: command,
-            boundRef: run.ref,
-            role,
-            platform: run.platform,
-            exitCode: outcome.exitCode,
-            timedOut: outcome.timedOut,
-            result,
-            outputTail: outcome.outputTail,
-            evidenceId: evidenceId(evidence),
-        });
-        return result;
-    };
-    for (const run of options.plan) {
-        if ('error' in commit) {
-            options.stderr(`warning: run failed for ${debugQuote(run.ref)}: ${commit.error}\n`);
-            continue;
-        }
-        const ranAt = formatTimestamp(clock());
-        const test = await execute(run.ref);
-        if (test.spawnError !== undefined) {
-            options.stderr(`warning: run failed for ${debugQuote(run.ref)}: cannot run ${debugQuote(run.ref)}: ${test.spawnError}\n`);
-            continue;
-        }
-        const receipt = {
-            test: run.ref,
-            platform: run.platform,
-            commit: commit.sha,
-            ran_at: ranAt,
-            result: record(run, run.ref, 'test', test, commit.sha),
-        };
-        if (run.counterTest !== undefined) {
-            // Prove falsifiability: the counter-test must produce the opposite result.
-            const counter = await execute(run.counterTest);
-            if (counter.spawnError === undefined) {
-                const counterResult = record(run, run.counterTest, 'counter-test', counter, commit.sha);
-                receipt.falsifiable = counter.timedOut ? false : receipt.result !== counterResult;
-            }
-        }
-        try {
-            appendReceipt(options.store, receipt);
-            receipts.push(receipt);
-        }
-        catch (error) {
-            options.stderr(`warning: could not write receipt for ${debugQuote(run.ref)}: ${error.message}\n`);
-        }
+        result.records.push(record);
     }
-    return { records, receipts, removedEnv: removed };
+    if (outcome.executions.length > 0)
+        result.executed.push(run);
+    if (outcome.receipt === undefined)
+        return;
+    try {
+        appendReceipt(options.store, outcome.receipt);
+        result.receipts.push(outcome.receipt);
+    }
+    catch (error) {
+        options.stderr(`warning: could not write receipt for ${debugQuote(run.ref)}: ${error.message}\n`);
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/adapters/untrusted-file.ts
@@ -42720,24 +42889,24 @@ function writeNoFollow(path, text, { append }) {
     const kind = entryKind(path);
     if (kind !== 'file' && kind !== 'missing')
         throw new Error(`${path} is ${describeKind(kind)} (not written)`);
-    const flags = WRITE_FLAGS | constants.O_CREAT | (append ? constants.O_APPEND : constants.O_TRUNC);
+    const flags = WRITE_FLAGS | external_node_fs_namespaceObject.constants.O_CREAT | (append ? external_node_fs_namespaceObject.constants.O_APPEND : external_node_fs_namespaceObject.constants.O_TRUNC);
     let fd;
     try {
-        fd = openSync(path, flags, 0o644);
+        fd = (0,external_node_fs_namespaceObject.openSync)(path, flags, 0o644);
     }
     catch (error) {
         throw new Error(`${path}: ${describeIoError(error)}`);
     }
     try {
-        if (kindOf(fstatSync(fd)) !== 'file')
+        if (kindOf((0,external_node_fs_namespaceObject.fstatSync)(fd)) !== 'file')
             throw new Error(`${path} is not a regular file (not written)`);
         const bytes = Buffer.from(text, 'utf8');
         let written = 0;
         while (written < bytes.length)
-            written += writeSync(fd, bytes, written, bytes.length - written);
+            written += (0,external_node_fs_namespaceObject.writeSync)(fd, bytes, written, bytes.length - written);
     }
     finally {
-        closeSync(fd);
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
     }
 }
 
@@ -43293,6 +43462,7 @@ function stateDocument(verdict, staleness, computedAt) {
 
 
 
+
 /** The store, or the one line ev prints when there is none (or it cannot be read). */
 function openStore(cwd) {
     try {
@@ -43312,13 +43482,32 @@ async function evaluateCheck(store, options) {
     const ticks = parsedTicks(entries);
     const config = readConfig(store);
     const git = { cwd: store.root, env: options.env, processes: 0 };
+    const warnings = [];
+    let staleness = options.staleness;
+    if (staleness === undefined) {
+        const resolved = await resolveStalenessReference(git, store, config.staleness_ref, options.offline);
+        if (resolved.warning !== undefined)
+            warnings.push(resolved.warning);
+        staleness = { policy: config.staleness_ref, sha: resolved.sha };
+    }
+    const selected = readSelected(store, options);
+    const world = { store, git, ticks, config, staleness, selected: selected.list, clock };
     let runs = [];
+    let checks;
+    let evidence;
     if (options.run) {
         const run = options.run;
+        let plan = planBoundRuns(ticks, run.platform);
+        if (run.mode === 'needed' && plan.length > 0) {
+            // Judge every binding for this platform alone on the receipts present; run the rest.
+            evidence = await readWorldEvidence(world);
+            const needed = neededBindings(evaluateWith(world, evidence, { attest: [run.platform] }), run.platform);
+            plan = plan.filter((bound) => needed.has(bindingKey(bound.tickFile, bound.groundIndex)));
+        }
         const runOptions = {
             store,
             git,
-            plan: planBoundRuns(ticks, run.platform),
+            plan,
             greenExitCode: config.green_exit_code,
             env: options.env,
             stdout: run.stdout,
@@ -43329,42 +43518,29 @@ async function evaluateCheck(store, options) {
             runOptions.timeoutMs = run.timeoutMs;
         if (run.fenceWorkflowCommands)
             runOptions.fenceWorkflowCommands = true;
-        runs = (await runBoundChecks(runOptions)).records;
+        if (run.jobs !== undefined)
+            runOptions.jobs = run.jobs;
+        const result = await runBoundChecks(runOptions);
+        runs = result.records;
+        checks = { selected: plan, executed: result.executed };
+        // What ran appended receipts: read them again. git's answers so far stay true, and a
+        // receipt made at HEAD needs no git at all: nothing landed after it.
+        if (evidence !== undefined && result.receipts.length > 0)
+            evidence = await readWorldEvidence(world, evidence.answers, result.commit);
     }
-    const warnings = [];
-    let staleness = options.staleness;
-    if (staleness === undefined) {
-        const resolved = await resolveStalenessReference(git, store, config.staleness_ref, options.offline);
-        if (resolved.warning !== undefined)
-            warnings.push(resolved.warning);
-        staleness = { policy: config.staleness_ref, sha: resolved.sha };
-    }
-    const selected = options.selectedList === null
-        ? { list: null }
-        : options.selectedList === undefined
-            ? readSelectedList(store)
-            : readSelectedList(store, options.selectedList.path, options.selectedList.shown);
-    if (options.fillChangedFromDiff !== undefined &&
-        selected.list !== null &&
-        selected.list.changed.length === 0) {
-        selected.list = { ...selected.list, changed: [...options.fillChangedFromDiff] };
-    }
-    const evidence = await readEvidence(store, ticks.filter(({ tick }) => isEvaluated(tick)), git);
-    problems.push(...evidence.problems);
+    evidence ??= await readWorldEvidence(world);
+    problems.push(...evidence.receipts.problems);
     const ctx = {
-        stalenessSha: staleness.sha,
-        selected: selected.list,
-        nowSeconds: Number(clock() / 1000000000n),
-        windowSeconds: stalenessWindowSeconds(config.staleness_days),
+        ...verdictContext(world),
         attest: options.attest,
     };
     if (options.changedPaths !== undefined)
         ctx.changedPaths = options.changedPaths;
-    const verdicts = evaluateLedger(ticks, evidence.inputs, ctx);
+    const verdicts = evaluateLedger(ticks, engineInputs(evidence), ctx);
     if (options.record !== false) {
         await recordEvaluation(store, verdicts, staleness, formatTimestamp(clock()));
     }
-    return {
+    const evaluation = {
         store,
         config,
         verdicts,
@@ -43376,6 +43552,69 @@ async function evaluateCheck(store, options) {
         unreadableTicks: unreadable.map((e) => e.file),
         gitProcesses: git.processes ?? 0,
     };
+    if (checks)
+        evaluation.checks = checks;
+    return evaluation;
+}
+/**
+ * What the engine is told about the ticks it is about to evaluate: their
+ * receipts (each file read once; `receipts.problems` lists malformed lines by
+ * path and line) and every `triggered_since` answer, asked of git in one
+ * batch — except the questions answered in `known` and those about `head`
+ * itself (`head..HEAD` is empty, so no git is needed).
+ */
+async function readEvidence(store, git, ticks, known, head) {
+    const receipts = readReceipts(store, testRefs(ticks));
+    const answers = new Map(known);
+    const unanswered = [];
+    for (const question of triggerQuestions(ticks, receipts.receiptsFor)) {
+        const key = triggerQuestionKey(question);
+        if (question.commit === head)
+            answers.set(key, false);
+        else if (!answers.has(key))
+            unanswered.push(question);
+    }
+    for (const [key, value] of await answerTriggeredSince(git, unanswered))
+        answers.set(key, value);
+    return { receipts, answers };
+}
+/** The evidence for the live ticks of an evaluation (the ones the engine evaluates). */
+function readWorldEvidence(world, known, head) {
+    const live = world.ticks.filter(({ tick }) => isEvaluated(tick));
+    return readEvidence(world.store, world.git, live, known, head);
+}
+function engineInputs(evidence) {
+    return {
+        receiptsFor: evidence.receipts.receiptsFor,
+        triggeredSince: (commit, paths) => evidence.answers.get(triggerQuestionKey({ commit, paths })) ?? false,
+    };
+}
+function verdictContext(world) {
+    return {
+        stalenessSha: world.staleness.sha,
+        selected: world.selected,
+        nowSeconds: Number(world.clock() / 1000000000n),
+        windowSeconds: stalenessWindowSeconds(world.config.staleness_days),
+        attest: null,
+    };
+}
+/** The engine over `evidence` with the world's context (the `needed` pre-evaluation). */
+function evaluateWith(world, evidence, { attest }) {
+    return evaluateLedger(world.ticks, engineInputs(evidence), { ...verdictContext(world), attest });
+}
+/** The selected-list the options name (default path, another path, or none), with `changed-from-diff` applied. */
+function readSelected(store, options) {
+    const selected = options.selectedList === null
+        ? { list: null }
+        : options.selectedList === undefined
+            ? readSelectedList(store)
+            : readSelectedList(store, options.selectedList.path, options.selectedList.shown);
+    if (options.fillChangedFromDiff !== undefined &&
+        selected.list !== null &&
+        selected.list.changed.length === 0) {
+        selected.list = { ...selected.list, changed: [...options.fillChangedFromDiff] };
+    }
+    return selected;
 }
 /** Refs of the test grounds of these ticks (the receipt files to read, each once). */
 function testRefs(ticks) {
@@ -43388,22 +43627,6 @@ function testRefs(ticks) {
     return refs;
 }
 /**
- * What the engine is told about the ticks it is about to evaluate: their
- * receipts (each file read once) and every `triggered_since` answer, asked
- * of git in one batch. `problems`: malformed receipt lines, by path and line.
- */
-async function readEvidence(store, ticks, git) {
-    const receipts = readReceipts(store, testRefs(ticks));
-    const answers = await answerTriggeredSince(git, triggerQuestions(ticks, receipts.receiptsFor));
-    return {
-        inputs: {
-            receiptsFor: receipts.receiptsFor,
-            triggeredSince: (commit, paths) => answers.get(triggerQuestionKey({ commit, paths })) ?? false,
-        },
-        problems: receipts.problems,
-    };
-}
-/**
  * `reopen`'s evaluation of one tick (ledger.md §13): the staleness sha is
  * the cached `results/origin-sha` only (never resolved through git, never
  * warned about), no platform is attested, the selected-list and receipts are
@@ -43414,7 +43637,7 @@ async function readEvidence(store, ticks, git) {
 async function evaluateReopened(store, file, tick, options) {
     const config = readConfig(store);
     const git = { cwd: store.root, env: options.env, processes: 0 };
-    const evidence = await readEvidence(store, [{ tick }], git);
+    const evidence = await readEvidence(store, git, [{ tick }]);
     const ctx = {
         stalenessSha: readOriginSha(store),
         selected: readSelectedList(store).list,
@@ -43422,7 +43645,7 @@ async function evaluateReopened(store, file, tick, options) {
         windowSeconds: stalenessWindowSeconds(config.staleness_days),
         attest: null,
     };
-    return evaluateTick(file, tick, evidence.inputs, ctx);
+    return evaluateTick(file, tick, engineInputs(evidence), ctx);
 }
 /** ev's side effects of `check`: the state cache per evaluated tick, and the event log (best effort). */
 async function recordEvaluation(store, verdicts, staleness, ts) {
@@ -43554,7 +43777,7 @@ function anyGating(verdicts) {
 ;// CONCATENATED MODULE: ./src/cli/check.ts
 /**
  * `check [--run] [--platform P] [--exit-on-red] [--offline] [--attest a,b]
- * [--timeout SECONDS]`: ev 0.1.2's `check` (ledger.md §9–§10, §12), same
+ * [--timeout SECONDS] [--jobs N]`: ev 0.1.2's `check` (ledger.md §9–§10, §12), same
  * output and exit codes. The evaluation itself is
  * src/evaluation.ts, shared with `report` and the action.
  */
@@ -43626,6 +43849,15 @@ function parseCheckArgs(args) {
                 options.timeoutMs = Math.round(seconds * 1000);
                 break;
             }
+            case '--jobs': {
+                once(flag);
+                const text = value();
+                if (!/^[1-9]\d*$/.test(text)) {
+                    throw new UsageError(`check: --jobs takes a whole number above 0, got ${JSON.stringify(text)}`);
+                }
+                options.jobs = Number(text);
+                break;
+            }
             default:
                 throw new UsageError(`check: unexpected argument ${JSON.stringify(arg)}`);
         }
@@ -43667,6 +43899,8 @@ function checkEvaluateOptions(options, io) {
         evaluate.run = { platform: options.platform, stdout: io.stdout, stderr: io.stderr };
         if (options.timeoutMs !== undefined)
             evaluate.run.timeoutMs = options.timeoutMs;
+        if (options.jobs !== undefined)
+            evaluate.run.jobs = options.jobs;
     }
     return evaluate;
 }
@@ -44910,6 +45144,8 @@ function countsTable(report) {
         ['Harvested', String(n.harvested)],
         ['Recorded by this PR', String(n.recorded)],
     ];
+    if (checksWereRun(report))
+        cells.push(['Checks run', String(n.checksRun)], ['Reused', String(n.checksReused)]);
     return (`| ${cells.map((c) => c[0]).join(' | ')} |\n` +
         `| ${cells.map(() => '---:').join(' | ')} |\n` +
         `| ${cells.map((c) => c[1]).join(' | ')} |\n`);
@@ -44971,7 +45207,19 @@ function labelCell(b) {
     const icon = b.label === 'green' ? '✅' : b.label === 'exempt' ? '➖' : b.label === 'memo' ? '📝' : '🔴';
     return `${icon} ${b.label}`;
 }
-function bindingRow(b) {
+/** `run-checks` was on for this run: some binding ran, was reused, or was left to another platform. */
+function checksWereRun(report) {
+    return report.bindings.some((b) => b.execution !== 'off' && b.execution !== 'refused');
+}
+const EXECUTION_CELL = {
+    ran: '▶️ ran',
+    reused: '♻️ reused',
+    'not-declared': 'other platform',
+    'not-started': '⚠️ not started',
+    off: '',
+    refused: '',
+};
+function bindingRow(b, withExecution) {
     const cells = [
         labelCell(b),
         codeSpan(b.tickId, { inTable: true, max: CELL_MAX.id }),
@@ -44980,15 +45228,37 @@ function bindingRow(b) {
         codeSpan(b.ref, { inTable: true, max: CELL_MAX.ref }),
         mdText((b.harvested ? 'harvested; ' : '') + b.detail, CELL_MAX.detail),
     ];
+    if (withExecution)
+        cells.push(EXECUTION_CELL[b.execution]);
     return `| ${cells.join(' | ')} |\n`;
 }
 function bindingBlocks(report) {
     if (report.bindings.length === 0)
         return [];
+    const withExecution = checksWereRun(report);
+    const header = withExecution
+        ? '| Label | Tick | Ground | Claim | Check | Detail | This run |\n| --- | --- | ---: | --- | --- | --- | --- |\n'
+        : '| Label | Tick | Ground | Claim | Check | Detail |\n| --- | --- | ---: | --- | --- | --- |\n';
     return [
         section(`Bindings (${report.bindings.length})`),
-        '| Label | Tick | Ground | Claim | Check | Detail |\n| --- | --- | ---: | --- | --- | --- |\n',
-        ...report.bindings.map(bindingRow),
+        header,
+        ...report.bindings.map((b) => bindingRow(b, withExecution)),
+    ];
+}
+/** Problems listed in the summary; the rest are counted (all are in the JSON report and the warnings). */
+const RECEIPT_PROBLEMS_SHOWN = 50;
+function receiptMergeBlocks(report) {
+    const merge = report.receiptMerge;
+    if (!merge)
+        return [];
+    const shown = merge.problems.slice(0, RECEIPT_PROBLEMS_SHOWN);
+    const rest = merge.problems.length - shown.length;
+    return [
+        section('Receipts merged'),
+        `${plural(merge.merged, 'line')} merged from ${plural(merge.files, 'file')} in ${plural(merge.directories.length, 'directory', 'directories')}; ${plural(merge.identical, 'line')} already present.\n`,
+        ...(shown.length > 0 ? ['\n'] : []),
+        ...shown.map((problem) => `- ⚠️ ${mdText(problem, TEXT_MAX)}\n`),
+        ...(rest > 0 ? [`- … and ${plural(rest, 'more problem')} (see the JSON report)\n`] : []),
     ];
 }
 /** The job summary Markdown, strictly under `maxBytes` UTF-8 bytes. */
@@ -44999,6 +45269,7 @@ function renderSummary(report, options = {}) {
         ...selfTestBlocks(report),
         ...verifyBlocks(report),
         ...ledgerDiffBlocks(report),
+        ...receiptMergeBlocks(report),
         ...resurfacedBlocks(report),
         ...bindingBlocks(report),
     ];
@@ -45543,10 +45814,11 @@ commands:
   verify [--self-test]     verify the .evolving/ chain (ev verify); --self-test
                            recomputes the three frozen golden vectors
   check [--run] [--platform P] [--exit-on-red] [--offline] [--attest a,b]
-        [--timeout SECONDS]
+        [--timeout SECONDS] [--jobs N]
                            evaluate every test-bound ground (ev check);
                            --timeout (beyond ev) stops a bound command and
-                           records it gray
+                           records it gray; --jobs (beyond ev) runs N bound
+                           commands at once, receipts still in binding order
   report [--json] [--cwd DIR]
                            print the PR comment and job summary the action
                            would post for the ledger here (no GitHub calls)
@@ -46613,6 +46885,354 @@ async function repositoryRoot(cwd) {
     return top.ok ? top.stdout.trim() : undefined;
 }
 
+;// CONCATENATED MODULE: ./src/core/verdict/receipt-merge.ts
+/**
+ * Merging receipts from other jobs and runs into the store (action.md "CI
+ * evidence: receipts across jobs and runs"): which offered lines are
+ * appended to which `results/receipts/<key>.jsonl`, in what order, and what
+ * is reported instead of merged. Pure: the adapter
+ * (adapters/receipt-sources.ts) finds and reads the files, and appends.
+ *
+ * - every line is parsed strictly (ledger.md §6); a line that does not parse,
+ *   or whose `test` does not hash to its file's key, is reported as
+ *   `<path>:<line>: <what is wrong>` and not merged;
+ * - a line byte-identical to one already in the store's file (or offered
+ *   earlier) is skipped;
+ * - the rest are appended in `ran_at` order (parsed time; ties, and lines
+ *   whose `ran_at` does not parse, in the order the files and lines were
+ *   given, the unparsable after the rest), never rewriting a line that was
+ *   there.
+ */
+
+
+const RECEIPT_FILE_NAME = /^([0-9a-f]{12})\.jsonl$/;
+/** The key a receipt file's name gives, or undefined when the name is not `<12 lowercase hex>.jsonl`. */
+function receiptFileKey(name) {
+    return RECEIPT_FILE_NAME.exec(name)?.[1];
+}
+/** By parsed `ran_at`; lines whose `ran_at` does not parse after the rest; then in the order given. */
+function byRanAt(a, b) {
+    if (a.ranAt && b.ranAt)
+        return compareInstants(a.ranAt, b.ranAt) || a.order - b.order;
+    if (a.ranAt)
+        return -1;
+    if (b.ranAt)
+        return 1;
+    return a.order - b.order;
+}
+/**
+ * Plans the merge of `sources` (in the order given) into a store whose
+ * receipt files currently hold `existing` (the lines of each file, by key;
+ * a key without an entry has no file).
+ */
+function planReceiptMerge(existing, sources) {
+    const present = new Map();
+    const seen = (key) => {
+        let lines = present.get(key);
+        if (lines === undefined)
+            present.set(key, (lines = new Set(existing.get(key) ?? [])));
+        return lines;
+    };
+    const problems = [];
+    const candidates = [];
+    let identical = 0;
+    for (const source of sources) {
+        rustLines(source.text).forEach((raw, index) => {
+            if (rustTrim(raw) === '')
+                return;
+            const parsed = parseReceiptLine(source.key, raw);
+            if (!parsed.ok) {
+                problems.push(`${source.path}:${index + 1}: ${parsed.message} — not merged`);
+                return;
+            }
+            const lines = seen(source.key);
+            if (lines.has(raw)) {
+                identical++;
+                return;
+            }
+            lines.add(raw);
+            candidates.push({
+                key: source.key,
+                line: raw,
+                ranAt: parseRfc3339(parsed.receipt.ran_at),
+                order: candidates.length,
+            });
+        });
+    }
+    const appends = new Map();
+    for (const candidate of candidates.sort(byRanAt)) {
+        const lines = appends.get(candidate.key) ?? [];
+        lines.push(`${candidate.line}\n`);
+        appends.set(candidate.key, lines);
+    }
+    return { appends, merged: candidates.length, identical, problems };
+}
+
+;// CONCATENATED MODULE: ./src/adapters/receipt-sources.ts
+/**
+ * The `receipts` input (action.md "CI evidence: receipts across jobs and
+ * runs"): finds the receipt directories its patterns name, reads their
+ * `<key>.jsonl` files, and appends the lines the merge plan
+ * (core/verdict/receipt-merge.ts) keeps to the store's
+ * `results/receipts/<key>.jsonl`.
+ *
+ * - Patterns are relative to the workspace; `*` and `?` match within one
+ *   name, `**` any number of directories (dot-names included, as
+ *   `@actions/glob` matches them). Only directories match.
+ * - Each match is a receipts directory (files `<key>.jsonl`), a
+ *   `.evolving/results` directory (holding `receipts/`), or a directory of
+ *   either: what `actions/download-artifact` writes with `pattern` and
+ *   `merge-multiple: false` (`<path>/<artifact>/…`).
+ * - These files come from other jobs, other runs, or a fork's run: nothing
+ *   that is a symbolic link, FIFO, device or socket is followed or read,
+ *   every read is bounded, no message quotes a file's content
+ *   (adapters/untrusted-file.ts). Appends never follow a link either.
+ */
+
+
+
+
+
+
+
+/** Most bytes read of one receipt file (a source's or the store's). */
+const MAX_RECEIPT_FILE_BYTES = 64 * 1024 * 1024;
+/** Deepest directory `**` descends to below where it starts. */
+const MAX_GLOB_DEPTH = 32;
+/**
+ * Merges the receipt directories `patterns` name (relative to `workspace`)
+ * into `store`. Never throws for what it finds on disk: each problem is a
+ * message in the outcome.
+ */
+function mergeReceiptSources(store, workspace, patterns) {
+    const outcome = {
+        directories: [],
+        files: 0,
+        merged: 0,
+        identical: 0,
+        problems: [],
+    };
+    const shown = (path) => (0,external_node_path_namespaceObject.relative)(workspace, path) || '.';
+    const sources = [];
+    const seen = new Set();
+    for (const pattern of patterns) {
+        const matches = expandPattern(workspace, pattern, outcome.problems, shown);
+        if (matches.length === 0) {
+            outcome.problems.push(`receipts: ${JSON.stringify(pattern)} matches no directory — nothing merged from it (was the job that uploads it skipped?)`);
+        }
+        for (const dir of matches) {
+            for (const receiptsDir of receiptDirectories(dir, outcome.problems, shown)) {
+                if (seen.has(receiptsDir))
+                    continue;
+                seen.add(receiptsDir);
+                outcome.directories.push(shown(receiptsDir));
+                sources.push(...readReceiptDirectory(receiptsDir, outcome.problems, shown));
+            }
+        }
+    }
+    outcome.files = sources.length;
+    if (sources.length === 0)
+        return outcome;
+    appendToStore(store, sources, outcome, shown);
+    return outcome;
+}
+// ---------------------------------------------------------------------------
+// Patterns
+function segmentMatcher(segment) {
+    if (!/[*?]/.test(segment))
+        return undefined;
+    const body = segment
+        .split('')
+        .map((c) => (c === '*' ? '.*' : c === '?' ? '.' : c.replace(/[\\^$.|+()[\]{}]/g, '\\$&')))
+        .join('');
+    return new RegExp(`^${body}$`, 's');
+}
+function byName(a, b) {
+    return compareCodePoints(a.name, b.name);
+}
+/** The entries of a directory, sorted by name; a directory that cannot be listed has none. */
+function entriesOf(dir) {
+    try {
+        return listEntries(dir).sort(byName);
+    }
+    catch {
+        return [];
+    }
+}
+/** The directories `pattern` names under `workspace`, sorted, without following a link. */
+function expandPattern(workspace, pattern, problems, shown) {
+    const segments = pattern.split('/').filter((s) => s !== '' && s !== '.');
+    const found = new Set();
+    const refuseLink = (path, kind) => {
+        problems.push(`${shown(path)}: is ${describeKind(kind)} (not followed) — skipped`);
+    };
+    const walk = (dir, index, depth) => {
+        if (index === segments.length) {
+            found.add(dir);
+            return;
+        }
+        const segment = segments[index];
+        if (segment === '**') {
+            walk(dir, index + 1, depth); // zero directories
+            if (depth >= MAX_GLOB_DEPTH)
+                return;
+            for (const entry of entriesOf(dir))
+                if (entry.kind === 'directory')
+                    walk((0,external_node_path_namespaceObject.join)(dir, entry.name), index, depth + 1);
+            return;
+        }
+        const matcher = segmentMatcher(segment);
+        if (matcher === undefined) {
+            const path = (0,external_node_path_namespaceObject.join)(dir, segment);
+            const kind = entryKind(path);
+            if (kind === 'directory')
+                walk(path, index + 1, depth);
+            else if (kind !== 'missing' && kind !== 'file')
+                refuseLink(path, kind);
+            return;
+        }
+        for (const entry of entriesOf(dir)) {
+            if (!matcher.test(entry.name))
+                continue;
+            const path = (0,external_node_path_namespaceObject.join)(dir, entry.name);
+            if (entry.kind === 'directory')
+                walk(path, index + 1, depth);
+            else if (entry.kind !== 'file')
+                refuseLink(path, entry.kind);
+        }
+    };
+    // The workspace itself is trusted; a link on the way to the first pattern segment is not.
+    walk(workspace, 0, 0);
+    return [...found].sort(compareCodePoints);
+}
+// ---------------------------------------------------------------------------
+// Layouts
+const isReceiptsDir = (entries) => entries.some((e) => e.name.endsWith('.jsonl'));
+/**
+ * The receipts directories `dir` holds: `dir/receipts` for a results
+ * directory, `dir` itself when it holds `.jsonl` files, else those of its
+ * sub-directories (one level: the download-artifact layout).
+ */
+function receiptDirectories(dir, problems, shown) {
+    const entries = entriesOf(dir);
+    const own = ownReceiptDirectory(dir, entries, problems, shown);
+    if (own !== undefined)
+        return own;
+    const found = [];
+    for (const entry of entries) {
+        const path = (0,external_node_path_namespaceObject.join)(dir, entry.name);
+        if (entry.kind === 'directory') {
+            const inner = ownReceiptDirectory(path, entriesOf(path), problems, shown);
+            if (inner === undefined)
+                problems.push(`${shown(path)}: holds no receipt files — skipped`);
+            else
+                found.push(...inner);
+        }
+        else if (entry.kind !== 'file') {
+            problems.push(`${shown(path)}: is ${describeKind(entry.kind)} (not followed) — skipped`);
+        }
+    }
+    if (!entries.some((e) => e.kind === 'directory'))
+        problems.push(`${shown(dir)}: holds no receipt files — nothing merged from it`);
+    return found;
+}
+/** `dir` as a results directory or a receipts directory; undefined when it is neither. */
+function ownReceiptDirectory(dir, entries, problems, shown) {
+    const receipts = entries.find((e) => e.name === 'receipts');
+    if (receipts !== undefined) {
+        const path = (0,external_node_path_namespaceObject.join)(dir, 'receipts');
+        if (receipts.kind === 'directory')
+            return [path];
+        problems.push(`${shown(path)}: is ${describeKind(receipts.kind)} (not followed) — skipped`);
+        return [];
+    }
+    return isReceiptsDir(entries) ? [dir] : undefined;
+}
+/** The receipt files of one receipts directory, by name; everything else is reported. */
+function readReceiptDirectory(dir, problems, shown) {
+    const sources = [];
+    for (const entry of entriesOf(dir)) {
+        const path = (0,external_node_path_namespaceObject.join)(dir, entry.name);
+        const key = receiptFileKey(entry.name);
+        if (entry.kind !== 'file') {
+            problems.push(`${shown(path)}: is ${describeKind(entry.kind)} (${entry.kind === 'directory' ? 'not a receipt file' : 'not followed'}) — skipped`);
+            continue;
+        }
+        if (key === undefined) {
+            problems.push(`${shown(path)}: not a receipt file (the name must be <12 lowercase hex>.jsonl) — skipped`);
+            continue;
+        }
+        const text = receipt_sources_readText(path, entry.kind);
+        if (!text.ok)
+            problems.push(`${shown(path)}: ${text.message} — skipped`);
+        else
+            sources.push({ path: shown(path), key, text: text.text });
+    }
+    return sources;
+}
+function receipt_sources_readText(path, kind) {
+    const read = readRegularFile(path, MAX_RECEIPT_FILE_BYTES, kind);
+    if (!read.ok)
+        return { ok: false, missing: read.reason === 'missing', message: read.message };
+    if (!(0,external_node_buffer_.isUtf8)(read.bytes))
+        return { ok: false, missing: false, message: 'is not valid UTF-8' };
+    return { ok: true, text: read.bytes.toString('utf8'), bytes: read.bytes.length };
+}
+function appendToStore(store, sources, outcome, shown) {
+    const receiptsDir = (0,external_node_path_namespaceObject.join)(store.resultsDir, 'receipts');
+    const blocked = linkOnTheWay(store.root, receiptsDir);
+    if (blocked !== undefined && blocked.kind !== 'missing') {
+        outcome.problems.push(`${shown(blocked.path)}: is ${describeKind(blocked.kind)} (not followed) — no receipts merged`);
+        return;
+    }
+    const storeFiles = new Map();
+    const existing = new Map();
+    const unusable = new Set();
+    for (const key of new Set(sources.map((s) => s.key))) {
+        const path = (0,external_node_path_namespaceObject.join)(receiptsDir, `${key}.jsonl`);
+        const read = receipt_sources_readText(path);
+        if (read.ok) {
+            storeFiles.set(key, { path, needsNewline: read.bytes > 0 && !read.text.endsWith('\n') });
+            existing.set(key, rustLines(read.text));
+        }
+        else if (read.missing) {
+            storeFiles.set(key, { path, needsNewline: false });
+        }
+        else {
+            unusable.add(key);
+            outcome.problems.push(`${shown(path)}: ${read.message} — receipts for it not merged`);
+        }
+    }
+    const plan = planReceiptMerge(existing, sources.filter((s) => !unusable.has(s.key)));
+    outcome.problems.push(...plan.problems);
+    outcome.identical = plan.identical;
+    if (plan.appends.size === 0)
+        return;
+    try {
+        (0,external_node_fs_namespaceObject.mkdirSync)(receiptsDir, { recursive: true });
+    }
+    catch (error) {
+        outcome.problems.push(`${shown(receiptsDir)}: ${describeIoError(error)} — no receipts merged`);
+        return;
+    }
+    for (const [key, lines] of plan.appends) {
+        const file = storeFiles.get(key);
+        try {
+            writeNoFollow(file.path, `${file.needsNewline ? '\n' : ''}${lines.join('')}`, {
+                append: true,
+            });
+            outcome.merged += lines.length;
+        }
+        catch (error) {
+            // writeNoFollow's message starts with the absolute path: show the workspace-relative one.
+            const why = (error instanceof Error ? error.message : String(error))
+                .replace(file.path, '')
+                .replace(/^:?\s*/, '');
+            outcome.problems.push(`${shown(file.path)}: ${why} — ${lines.length} receipt lines not merged`);
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/core/ledger/ledger-diff.ts
 /**
  * Ledger-diff integrity of a pull request (action.md "The evaluation", step 3):
@@ -46712,6 +47332,8 @@ function compareLedgers(input) {
 
 
 
+
+
 /** A reason the evaluation cannot go on (no store, base commit missing): the step fails with it. */
 class EvaluationStop extends Error {
 }
@@ -46790,10 +47412,43 @@ async function stalenessOverride(request, store) {
 function runOutputs(evaluation) {
     return evaluation.runs.map(({ boundRef: _bound, evidenceId: _evidence, ...output }) => output);
 }
+/**
+ * The `receipts` input, a step of its own (every event that sets it runs
+ * it, before anything reads the receipts): merges the receipts of other
+ * jobs and runs into the store, and warns about each line or file not
+ * merged. The merged files are what the evaluation reads and what a later
+ * upload or cache step finds.
+ */
+function mergeReceipts(inputs, workspace, store) {
+    if (inputs.receipts.length === 0)
+        return undefined;
+    const outcome = mergeReceiptSources(store, workspace, inputs.receipts);
+    for (const problem of outcome.problems)
+        warning(problem);
+    info(`receipts: ${outcome.merged} lines merged from ${outcome.files} files in ${outcome.directories.length} directories (${outcome.identical} already present)`);
+    return outcome;
+}
+/** `run-checks` as this event applies it. */
+function runChecksMode(request) {
+    if (request.inputs.runChecks === 'off')
+        return 'off';
+    return request.mayRunChecks ? request.inputs.runChecks : 'refused';
+}
+/** What `run-checks` did with each binding (ran, reused, or why neither). */
+function executionsOf(request, evaluation) {
+    const keys = (runs) => new Set(runs.map((run) => bindingKey(run.tickFile, run.groundIndex)));
+    return bindingExecutions(evaluation.verdicts, {
+        mode: runChecksMode(request),
+        platform: request.inputs.platform,
+        selected: keys(evaluation.checks?.selected ?? []),
+        executed: keys(evaluation.checks?.executed ?? []),
+    });
+}
 async function evaluateForAction(request) {
     const { inputs } = request;
     const ledgerDir = (0,external_node_path_namespaceObject.resolve)(request.workspace, inputs.workingDirectory);
     const store = openLedger(ledgerDir, inputs.workingDirectory);
+    const receiptMerge = mergeReceipts(inputs, request.workspace, store);
     const entries = parseLedger(readTickFiles(store));
     const verify = verifyLedger(entries, readConfig(store).schema_version);
     const repoRoot = (await repositoryRoot(ledgerDir)) ?? request.workspace;
@@ -46827,9 +47482,12 @@ async function evaluateForAction(request) {
     const staleness = await stalenessOverride(request, store);
     if (staleness)
         options.staleness = staleness;
-    if (inputs.runChecks !== 'off' && request.mayRunChecks) {
+    const mode = runChecksMode(request);
+    if (mode === 'all' || mode === 'needed') {
         options.run = {
             platform: inputs.platform,
+            mode,
+            jobs: inputs.checkJobs,
             timeoutMs: inputs.checkTimeout * 1000,
             fenceWorkflowCommands: true,
             stdout: (text) => void process.stdout.write(text),
@@ -46856,6 +47514,8 @@ async function evaluateForAction(request) {
         verdicts: evaluation.verdicts,
         runs: runOutputs(evaluation),
         notes: request.notes,
+        executions: executionsOf(request, evaluation),
+        ...(receiptMerge ? { receiptMerge } : {}),
         ...(diff ? { ledgerDiff: diff } : {}),
         ...(changed ? { changedFiles: changed } : {}),
         ...(request.selfTest ? { selfTest: runSelfTest() } : {}),
@@ -46902,7 +47562,7 @@ function positiveInteger(read, name, fallback, { allowZero = false } = {}) {
     }
     return number;
 }
-function runChecksMode(read) {
+function inputs_runChecksMode(read) {
     const value = read('run-checks').toLowerCase();
     if (value === '' || ['false', 'no', 'off', '0'].includes(value))
         return 'off';
@@ -46948,7 +47608,7 @@ function readInputs(read) {
     const inputs = {
         token: read('token'),
         workingDirectory: relativePath(read, 'working-directory', '.'),
-        runChecks: runChecksMode(read),
+        runChecks: inputs_runChecksMode(read),
         platform: read('platform') || 'linux-ci',
         stalenessRef: oneOf(read, 'staleness-ref', ['config', 'local-head', 'none', 'base'], 'config'),
         selectedList: relativePath(read, 'selected-list', '.evolving/results/selected.json'),
