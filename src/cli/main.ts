@@ -18,9 +18,11 @@ commands:
                            evaluate every test-bound ground (ev check);
                            --timeout (beyond ev) stops a bound command and
                            records it gray
-  report [--json] [--cwd DIR]
+  report [--json] [--cwd DIR] [--changed PATH]...
                            print the PR comment and job summary the action
-                           would post for the ledger here (no GitHub calls)
+                           would post for the ledger here (no GitHub calls);
+                           --changed names a file the pull request changes
+                           (repository-relative, repeatable)
 
 options:
   -h, --help               show this help
