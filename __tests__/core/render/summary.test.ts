@@ -20,6 +20,16 @@ import {
 
 const withoutZwsp = (s: string) => s.replace(/\u200B/g, '');
 
+/** Each piece occurs in `text`, in this order. */
+function expectInOrder(text: string, pieces: readonly string[]): void {
+  let at = 0;
+  for (const piece of pieces) {
+    const found = text.indexOf(piece, at);
+    expect([piece, found >= 0]).toEqual([piece, true]);
+    at = found;
+  }
+}
+
 const fullReport = () =>
   buildReport(
     aReportInput({
@@ -104,12 +114,7 @@ describe('the job summary', () => {
       '### Bindings (3)',
       '| ✅ green | `ffffffffffff` | 1 | Argus introduces no Redis; multi-pod coord via existing DB | `pytest tests/test_redis_absent.py` | ran 2026-11-21T12:15:15.229330215Z |',
     ];
-    let at = 0;
-    for (const piece of order) {
-      const found = summary.indexOf(piece, at);
-      expect([piece, found >= 0]).toEqual([piece, true]);
-      at = found;
-    }
+    expectInOrder(summary, order);
   });
 
   test('the decisions in context follow the resurfaced ones, rendered the same way; not with context off', () => {
@@ -133,12 +138,7 @@ describe('the job summary', () => {
       'Roads not taken: **Redis** (Redis would add a new infra dependency)',
       '### Bindings (2)',
     ];
-    let at = 0;
-    for (const piece of order) {
-      const found = summary.indexOf(piece, at);
-      expect([piece, found >= 0]).toEqual([piece, true]);
-      at = found;
-    }
+    expectInOrder(summary, order);
     const off = renderSummary(
       buildReport({ ...input, settings: { ...input.settings, context: false } }),
     );

@@ -427,13 +427,14 @@ export function renderComment(report: Report, options: CommentOptions): string {
 
   const render = (showOutput: boolean) =>
     candidates.map((d) => renderDecision(d, { ...decisionOptions, showOutput }));
-  // Every resurfaced decision in full, the context section as large as fits.
-  for (const blocks of [render(true), render(false)]) {
-    const contextShown = context.fitting(fixed(blocks, blocks.length), maxLength);
-    if (contextShown >= 0) return assemble(blocks, blocks.length, contextShown);
-  }
-  // Then fewer resurfaced decisions, with the context section at its smallest.
+  // Every resurfaced decision in full (with output tails, then without), the context section as large as fits.
+  const withOutput = render(true);
+  let contextShown = context.fitting(fixed(withOutput, withOutput.length), maxLength);
+  if (contextShown >= 0) return assemble(withOutput, withOutput.length, contextShown);
   const blocks = render(false);
+  contextShown = context.fitting(fixed(blocks, blocks.length), maxLength);
+  if (contextShown >= 0) return assemble(blocks, blocks.length, contextShown);
+  // Then fewer resurfaced decisions, with the context section at its smallest.
   const shown = fittingPrefix(
     blocks,
     head.length + tail.length + context.length(0),
