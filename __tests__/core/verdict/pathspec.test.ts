@@ -5,7 +5,7 @@ import {
   listSelects,
   normalizePath,
   pathspecMatches,
-  selectingEntries,
+  selectionOf,
   wildmatch,
   WM_CASEFOLD,
   WM_PATHNAME,
@@ -124,9 +124,12 @@ describe('magic', () => {
 
   test('the entries that select a path, as written', () => {
     const compiled = list(['src/', '*.ts', ':!src/gen', 'docs']);
-    expect(selectingEntries(compiled, 'src/app.ts')).toEqual(['src/', '*.ts']);
-    expect(selectingEntries(compiled, 'src/gen/x.ts')).toEqual([]);
-    expect(selectingEntries(compiled, 'README.md')).toEqual([]);
+    expect(selectionOf(compiled, 'src/app.ts')).toEqual(['src/', '*.ts']);
+    expect(selectionOf(compiled, 'src/gen/x.ts')).toBeUndefined();
+    expect(selectionOf(compiled, 'README.md')).toBeUndefined();
+    // Excludes alone select through git's implicit "everything": no entry to name.
+    expect(selectionOf(list([':!docs']), 'README.md')).toEqual([]);
+    expect(selectionOf(list([]), 'README.md')).toBeUndefined();
   });
 
   test.each([[':(bogus)x'], [':(top'], [':(literal,glob)x'], [':#x'], [':(prefix:x)y'], ['../x']])(

@@ -1,9 +1,10 @@
 /**
  * The report document: every figure of one evaluation, versioned
- * (`schemaVersion: 2`: version 2 added the decisions in context, the
- * changed files of each decision and the `context` setting). The action writes it to `report-path`; the comment,
- * the job summary and the annotations are rendered from it alone, so what a
- * reviewer sees and what a workflow reads never disagree. Pure.
+ * (`schemaVersion: 2` added the decisions in context, the changed files of
+ * each resurfaced decision and the `context` setting). The action writes it
+ * to `report-path`; the comment, the job summary and the annotations are
+ * rendered from it alone, so what a reviewer sees and what a workflow reads
+ * never disagree. Pure.
  */
 import type { LedgerDiff } from '../ledger/ledger-diff.js';
 import type { RunResult } from '../verdict/receipt.js';

@@ -23,7 +23,6 @@
 import { compareCodePoints } from '../text/unicode.js';
 import { TriggerMatcher, type ChangeUnderReview } from './change.js';
 import {
-  changedFilesOf,
   roadsNotTaken,
   tagsOf,
   toDecisionGround,
@@ -68,6 +67,17 @@ function isRevisionOf(child: TickVerdict, parent: TickVerdict): boolean {
   );
 }
 
+/** `v` and its later revisions, oldest first (a crafted ledger cannot make this loop). */
+function revisionsFrom(
+  v: TickVerdict,
+  newer: ReadonlyMap<TickVerdict, TickVerdict>,
+): TickVerdict[] {
+  const chain = [v];
+  for (let next = newer.get(v); next && !chain.includes(next); next = newer.get(next))
+    chain.push(next);
+  return chain;
+}
+
 /** The verdicts grouped by decision: each group holds the revisions of one decision, newest first. */
 function revisionGroups(verdicts: readonly TickVerdict[]): TickVerdict[][] {
   const byId = new Map<string, TickVerdict>();
@@ -78,32 +88,15 @@ function revisionGroups(verdicts: readonly TickVerdict[]): TickVerdict[][] {
     if (parent && parent !== v && !newer.has(parent) && isRevisionOf(v, parent))
       newer.set(parent, v);
   }
-  const groups = new Map<TickVerdict, TickVerdict[]>();
-  for (const v of verdicts) {
-    let newest = v;
-    const seen = new Set([v]);
-    for (let next = newer.get(newest); next && !seen.has(next); next = newer.get(newest)) {
-      seen.add(next);
-      newest = next;
-    }
-    const group = groups.get(newest) ?? [];
-    group.push(v);
-    groups.set(newest, group);
+  const groups = new Map<TickVerdict, { verdict: TickVerdict; newerCount: number }[]>();
+  for (const verdict of verdicts) {
+    const chain = revisionsFrom(verdict, newer);
+    const newest = chain[chain.length - 1] as TickVerdict;
+    groups.set(newest, [...(groups.get(newest) ?? []), { verdict, newerCount: chain.length - 1 }]);
   }
-  // Newest first: a revision's position in its chain (fewer newer revisions = newer).
   return [...groups.values()].map((group) =>
-    group.sort((a, b) => chainDepth(a, newer) - chainDepth(b, newer)),
+    group.sort((a, b) => a.newerCount - b.newerCount).map((entry) => entry.verdict),
   );
-}
-
-function chainDepth(v: TickVerdict, newer: ReadonlyMap<TickVerdict, TickVerdict>): number {
-  let depth = 0;
-  const seen = new Set([v]);
-  for (let next = newer.get(v); next && !seen.has(next); next = newer.get(next)) {
-    seen.add(next);
-    depth++;
-  }
-  return depth;
 }
 
 /** The decisions in context, by tick id (code-point order, then file name): stable across pushes. */
@@ -118,10 +111,8 @@ export function decisionsInContext(input: ContextInput): InContextDecision[] {
     const shown = group.filter((v) => !recorded.has(v.tick.id));
     const newest = shown[0];
     if (newest === undefined) continue;
-    const changedFiles = changedFilesOf(
-      shown.flatMap((v) => v.tests),
-      matcher,
-      input.change,
+    const changedFiles = matcher.selectedFiles(
+      shown.flatMap((v) => v.tests.map((g) => g.check.liveness.triggered_by)),
     );
     if (changedFiles.length === 0) continue;
     const grounds = [...newest.tests]

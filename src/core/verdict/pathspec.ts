@@ -256,9 +256,8 @@ function foldAscii(c: string): string {
 /** The first `n` bytes of `a` and `b` agree: exactly within the prefix, case-insensitively after it under icase. */
 function sameStart(spec: Pathspec, a: string, b: string, n: number): boolean {
   if (a.length < n || b.length < n) return false;
-  if (!spec.icase) return a.slice(0, n) === b.slice(0, n);
-  const exact = Math.min(n, spec.prefixLength);
-  if (a.slice(0, exact) !== b.slice(0, exact)) return false;
+  const exact = spec.icase ? Math.min(n, spec.prefixLength) : n;
+  for (let i = 0; i < exact; i++) if (a.charCodeAt(i) !== b.charCodeAt(i)) return false;
   for (let i = exact; i < n; i++) {
     if (foldAscii(a[i] as string) !== foldAscii(b[i] as string)) return false;
   }
@@ -295,8 +294,14 @@ export function pathspecMatches(spec: Pathspec, path: string, gitlink = false): 
 // ---------------------------------------------------------------------------
 // A whole `triggered_by` list
 
+/** One entry of a list: as written, and compiled. */
+export interface PathspecEntry {
+  raw: string;
+  spec: Pathspec;
+}
+
 export type PathspecList =
-  | { kind: 'list'; entries: { raw: string; spec: Pathspec }[] }
+  | { kind: 'list'; positives: PathspecEntry[]; excludes: PathspecEntry[] }
   | { kind: 'invalid' }
   | { kind: 'unknowable' };
 
@@ -305,38 +310,49 @@ export type PathspecList =
  * command: one entry git refuses fails the whole command.
  */
 export function compilePathspecList(raws: readonly string[], prefix: string): PathspecList {
-  const entries: { raw: string; spec: Pathspec }[] = [];
+  const positives: PathspecEntry[] = [];
+  const excludes: PathspecEntry[] = [];
   let unknowable = false;
   for (const raw of raws) {
     const compiled = compilePathspec(raw, prefix);
     if (compiled.kind === 'invalid') return { kind: 'invalid' };
     if (compiled.kind === 'unknowable') unknowable = true;
-    else entries.push({ raw, spec: compiled.pathspec });
+    else (compiled.pathspec.exclude ? excludes : positives).push({ raw, spec: compiled.pathspec });
   }
   if (unknowable) return { kind: 'unknowable' };
-  return { kind: 'list', entries };
+  return { kind: 'list', positives, excludes };
 }
 
 /**
- * Does the list select `path` (repository-relative), as `git rev-list … --
- * <list>` counts a change to it? An entry matches it and no exclude does; a
- * list of excludes only starts from every path (git adds `.` from the top).
- * A list that cannot be decided selects nothing.
+ * Does the list select a path, and through which entries? `matches` says
+ * whether one entry matches the path (ignoring its exclude flag). An entry
+ * matches it and no exclude does; a list of excludes only starts from every
+ * path (git adds `.` from the top), and then no entry is named. Undefined
+ * when the list does not select the path, or cannot be decided.
  */
-export function listSelects(list: PathspecList, path: string, gitlink = false): boolean {
-  if (list.kind !== 'list' || list.entries.length === 0) return false;
-  const matches = (e: { spec: Pathspec }) => pathspecMatches(e.spec, path, gitlink);
-  const positives = list.entries.filter((e) => !e.spec.exclude);
-  const included = positives.length === 0 || positives.some(matches);
-  return included && !list.entries.some((e) => e.spec.exclude && matches(e));
+export function selectionBy(
+  list: PathspecList,
+  matches: (entry: PathspecEntry) => boolean,
+): string[] | undefined {
+  if (list.kind !== 'list') return undefined;
+  if (list.excludes.some(matches)) return undefined;
+  if (list.positives.length === 0) return list.excludes.length > 0 ? [] : undefined;
+  const selecting = list.positives.filter(matches).map((e) => e.raw);
+  return selecting.length > 0 ? selecting : undefined;
 }
 
-/** The entries (as written) that select `path`: none when the list does not select it. */
-export function selectingEntries(list: PathspecList, path: string, gitlink = false): string[] {
-  if (list.kind !== 'list' || !listSelects(list, path, gitlink)) return [];
-  return list.entries
-    .filter((e) => !e.spec.exclude && pathspecMatches(e.spec, path, gitlink))
-    .map((e) => e.raw);
+/** `selectionBy` for one repository-relative path, as `git rev-list … -- <list>` counts a change to it. */
+export function selectionOf(
+  list: PathspecList,
+  path: string,
+  gitlink = false,
+): string[] | undefined {
+  return selectionBy(list, (e) => pathspecMatches(e.spec, path, gitlink));
+}
+
+/** Does the list select `path`? (`selectionOf` without the entries.) */
+export function listSelects(list: PathspecList, path: string, gitlink = false): boolean {
+  return selectionOf(list, path, gitlink) !== undefined;
 }
 
 // ---------------------------------------------------------------------------

@@ -134,22 +134,9 @@ export function tagsOf(tick: Tick): DecisionTags {
   return tags;
 }
 
-/** The changed files any of these grounds' triggers select, in the change's order. */
-export function changedFilesOf(
-  verdicts: readonly GroundVerdict[],
-  matcher: TriggerMatcher,
-  change: ChangeUnderReview,
-): string[] {
-  const selected = new Set(
-    verdicts.flatMap((v) => matcher.match(v.check.liveness.triggered_by).files),
-  );
-  return change.files.filter((file) => selected.has(file));
-}
-
 function resurfaceTick(
   verdict: TickVerdict,
   matcher: TriggerMatcher,
-  change: ChangeUnderReview,
 ): ResurfacedDecision | undefined {
   const resurfacing = verdict.tests
     .filter((g) => isResurfacingLabel(g.label))
@@ -169,12 +156,12 @@ function resurfaceTick(
     grounds,
     roadsNotTaken: roadsNotTaken(tick),
     triggersChanged: unique(grounds.flatMap((g) => g.triggersChanged)),
-    changedFiles: changedFilesOf(resurfacing, matcher, change),
+    changedFiles: matcher.selectedFiles(resurfacing.map((g) => g.check.liveness.triggered_by)),
   };
 }
 
 /** No change under review (push, schedule, the CLI without `--changed`). */
-export const NO_CHANGE: ChangeUnderReview = { files: [], ledgerPrefix: '' };
+const NO_CHANGE: ChangeUnderReview = { files: [], ledgerPrefix: '' };
 
 /**
  * The decisions to resurface: gating ones first, then memo notes; within
@@ -191,7 +178,7 @@ export function resurface(
   const matcher = new TriggerMatcher(change);
   const decisions: ResurfacedDecision[] = [];
   for (const verdict of verdicts) {
-    const decision = resurfaceTick(verdict, matcher, change);
+    const decision = resurfaceTick(verdict, matcher);
     if (decision) decisions.push(decision);
   }
   return decisions.sort(
