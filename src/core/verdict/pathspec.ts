@@ -2,7 +2,7 @@
  * Git pathspecs, as `git rev-list <C>..HEAD -- <triggered_by…>` reads a
  * binding's `triggered_by` list (ledger.md §9). One matcher for both uses:
  * the adapter answers `triggered_since` in memory with it (git.ts), and the
- * report decides which decisions are in context with it (context.ts), so a
+ * report decides which decisions are in context with it (change.ts), so a
  * trigger means the same thing to both.
  *
  * git's rules, from pathspec.c and tree-walk.c: each entry is relative to the
