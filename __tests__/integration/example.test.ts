@@ -2,12 +2,14 @@
  * The example ledger (fixtures/example, the README demo): it verifies clean,
  * every id is the hash of its payload, the ticks form one chain ending at
  * HEAD, the files are byte-for-byte what ev writes, and its receipts are filed
- * where ev files them. The CLI cannot run in-process here yet, so this reads
- * the files with node:fs and runs the core (parseLedger + verifyLedger).
+ * where ev files them. The files are read with node:fs and checked with the
+ * core (parseLedger + verifyLedger); the demo itself (`npm run demo`, its
+ * arguments read from package.json) runs through the CLI dispatcher.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { main } from '../../src/cli/main.js';
 import { receiptKey, tickId } from '../../src/core/ledger/identity.js';
 import { parseLedger, parsedTicks, type TickFile } from '../../src/core/ledger/ledger.js';
 import {
@@ -69,7 +71,7 @@ describe('the example ledger (fixtures/example)', () => {
 
   test('every id is the hash of its payload, the file name and the stored id field', () => {
     const all = ticks();
-    expect(all).toHaveLength(7);
+    expect(all).toHaveLength(8);
     for (const tick of all) expect(tickId(tick)).toBe(tick.id);
     expect(all.map((t) => t.id).sort()).toEqual(readdirSync(TICKS_DIR).sort());
   });
@@ -111,7 +113,7 @@ describe('the example ledger (fixtures/example)', () => {
     );
     expect(grounds.filter((g) => g.check?.by === 'person').length).toBeGreaterThanOrEqual(5);
     const bound = bindings(all);
-    expect(bound).toHaveLength(6);
+    expect(bound).toHaveLength(7);
     expect(bound.filter((check) => check.counter_test === undefined)).toHaveLength(1);
     const detectOnly = all.filter(isDetectOnly);
     expect(detectOnly.map((t) => t.jurisdiction)).toEqual(['C']);
@@ -132,5 +134,40 @@ describe('the example ledger (fixtures/example)', () => {
         expect(JSON.stringify(receipt)).toBe(line);
       }
     }
+  });
+
+  test('the demo shows the red decisions, then the green one behind the file its change touches', async () => {
+    const scripts = (
+      JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+        scripts: Record<string, string>;
+      }
+    ).scripts;
+    const demo = scripts.demo ?? '';
+    expect(demo).toMatch(/^node dist\/cli\.js report /);
+    let stdout = '';
+    const code = await main(demo.split(' ').slice(2), {
+      cwd: ROOT,
+      env: {},
+      stdout: (text) => void (stdout += text),
+      stderr: () => undefined,
+    });
+    expect(code).toBe(0);
+    const comment = stdout.slice(0, stdout.indexOf('# The job summary'));
+    expect(comment).toContain('### ⚠️ 2 decisions need a look before merging');
+    const section = comment.indexOf(
+      '<details><summary>📎 1 decision behind the files this pull request changes</summary>',
+    );
+    expect(section).toBeGreaterThan(comment.indexOf('#### 🔴 GET /orders pages'));
+    const context = comment.slice(section);
+    for (const expected of [
+      '#### 📎 order webhooks to merchants are signed with HMAC-SHA256 over the raw request body',
+      '`6bfb2acf603c` · by Dana Whitfield',
+      '- **green** — a receiver that recomputes the HMAC',
+      'Declared triggers changed in this pull request: `fixtures/example/src/ledger_api/webhooks/delivery.py`',
+      'Roads not taken: **mutual TLS**',
+      '**IP allowlist**',
+    ])
+      expect(context).toContain(expected);
+    expect(stdout).toContain('### 📎 1 decision behind the files this pull request changes');
   });
 });

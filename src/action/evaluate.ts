@@ -272,7 +272,11 @@ export async function evaluateForAction(request: EvaluationRequest): Promise<Act
       ...(request.headSha ? { headSha: request.headSha } : {}),
       ...(pr ? { pullRequest: pr.number, baseSha: pr.baseSha } : {}),
     },
-    settings: { gate: inputs.gate, failOnViolation: inputs.failOnViolation },
+    settings: {
+      gate: inputs.gate,
+      failOnViolation: inputs.failOnViolation,
+      context: inputs.context,
+    },
     verify,
     verdicts: evaluation.verdicts,
     runs: runOutputs(evaluation),

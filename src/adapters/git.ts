@@ -19,7 +19,12 @@
 import { spawn } from 'node:child_process';
 import type { TriggerQuestion } from '../core/verdict/verdict.js';
 import { triggerQuestionKey } from '../core/verdict/verdict.js';
-import { compilePathspec, pathspecMatches, type Pathspec } from './git-pathspec.js';
+import {
+  compilePathspec,
+  hasMagic,
+  pathspecMatches,
+  type Pathspec,
+} from '../core/verdict/pathspec.js';
 import { parseRevList, reachable, revListPrintsAny, type CommitNode } from './git-history.js';
 import { readOriginSha, writeOriginSha } from './results.js';
 import type { Store } from './store.js';
@@ -134,17 +139,32 @@ interface Change {
 type Classified =
   { kind: 'answer'; value: boolean } | { kind: 'git' } | { kind: 'memory'; specs: Pathspec[] };
 
+/** The environment switches that change every pathspec's meaning. */
+const PATHSPEC_ENV = [
+  'GIT_LITERAL_PATHSPECS',
+  'GIT_GLOB_PATHSPECS',
+  'GIT_NOGLOB_PATHSPECS',
+  'GIT_ICASE_PATHSPECS',
+];
+
+/**
+ * Plain entries are matched in memory; magic, absolute paths and the
+ * GIT_*_PATHSPECS switches are rare in `triggered_by` and are asked of real
+ * git, so their answers are git's by construction.
+ */
 function classify(question: TriggerQuestion, prefix: string, env: NodeJS.ProcessEnv): Classified {
   // A NUL cannot be passed to a process: ev's spawn fails, which it reads as false.
   if (question.commit.includes('\0') || question.paths.some((p) => p.includes('\0')))
     return { kind: 'answer', value: false };
   if (question.paths.length === 0) return { kind: 'answer', value: false };
   if (!FULL_HEX.test(question.commit)) return { kind: 'git' };
+  if (PATHSPEC_ENV.some((name) => env[name] !== undefined)) return { kind: 'git' };
   const specs: Pathspec[] = [];
   for (const raw of question.paths) {
-    const compiled = compilePathspec(raw, prefix, env);
-    if (compiled.kind === 'exotic') return { kind: 'git' };
+    if (hasMagic(raw) || raw.startsWith('/')) return { kind: 'git' };
+    const compiled = compilePathspec(raw, prefix);
     if (compiled.kind === 'invalid') return { kind: 'answer', value: false }; // git dies: "outside repository"
+    if (compiled.kind === 'unknowable') return { kind: 'git' };
     specs.push(compiled.pathspec);
   }
   return { kind: 'memory', specs };

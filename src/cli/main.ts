@@ -25,9 +25,11 @@ commands:
                            --timeout (beyond ev) stops a bound command and
                            records it gray; --jobs (beyond ev) runs N bound
                            commands at once, receipts still in binding order
-  report [--json] [--cwd DIR]
+  report [--json] [--cwd DIR] [--changed PATH]...
                            print the PR comment and job summary the action
-                           would post for the ledger here (no GitHub calls)
+                           would post for the ledger here (no GitHub calls);
+                           --changed names a file the pull request changes
+                           (repository-relative, repeatable)
   show <id>                print one tick file and its tags (ev show)
   list                     one row per decision (ev list)
   log                      the lineage from HEAD back to genesis (ev log)

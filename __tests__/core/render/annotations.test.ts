@@ -135,7 +135,7 @@ describe('buildAnnotations', () => {
   );
   const annotations = buildAnnotations({ report, tickTexts });
 
-  test('most important first: gating, violations, warnings, notices', () => {
+  test('most important first: gating, violations, warnings, memo notices, context notices', () => {
     expect(annotations.map((a) => [a.annotation_level, a.path, a.start_line])).toEqual([
       ['failure', 'services/api/.evolving/ticks/638c47b0c9dd', 6],
       ['failure', 'services/api/pyproject.toml', 1],
@@ -145,6 +145,8 @@ describe('buildAnnotations', () => {
       ['warning', 'services/api/.evolving/ticks/a1b2c3d4e5f6', 6],
       ['warning', 'services/api/.evolving/ticks/bbbbbbbbbbbb', 7],
       ['notice', 'services/api/.evolving/ticks/a1b2c3d4e5f6', 6],
+      // The green "harvested but green" decision governs the changed pyproject.toml: in context.
+      ['notice', 'services/api/pyproject.toml', 1],
     ]);
     for (const a of annotations) expect(a.end_line).toBe(a.start_line);
   });
@@ -181,7 +183,7 @@ describe('buildAnnotations', () => {
 
   test('a tick file that is missing or unreadable puts the annotation on line 1', () => {
     const lines = buildAnnotations({ report, tickTexts: new Map() }).map((a) => a.start_line);
-    expect(lines).toEqual([1, 1, 4, 1, 1, 1, 1, 1]);
+    expect(lines).toEqual([1, 1, 4, 1, 1, 1, 1, 1, 1]);
   });
 
   test('bounded: title ≤ 255 characters on one line, message ≤ 64 KB, whatever the ledger says', () => {
@@ -200,6 +202,79 @@ describe('buildAnnotations', () => {
       expect(utf8Length(a.message)).toBeLessThanOrEqual(MESSAGE_MAX_BYTES);
       expect(a.message).not.toMatch(/\r/);
     }
+  });
+});
+
+describe('decisions in context', () => {
+  const governing = (id: string, decision: string, triggered_by: string[]) =>
+    aTick({
+      id,
+      decision,
+      grounds: [
+        aBoundGround(
+          {},
+          { ref: `test ${id}`, liveness: { platforms: ['p'], triggered_by, surfaces: ['s'] } },
+        ),
+        { claim: 'offsets skip rows', supports: 'rejected:offsets' },
+      ],
+    });
+  const cursors = governing('c00000000000', 'pagination uses cursors', ['api/']);
+  const limits = governing('d00000000000', 'page size is capped at 100', ['api/orders.ts']);
+  const broken = governing('a00000000000', 'orders are idempotent', ['api/orders.ts']);
+  const report = buildReport(
+    aReportInput({
+      context: { event: 'pull_request', repository: 'o/r', workingDirectory: 'svc' },
+      verdicts: [aTickVerdict(cursors), aTickVerdict(limits), aTickVerdict(broken, { 0: 'red' })],
+      changedFiles: {
+        files: ['svc/api/orders.ts', 'svc/api/refunds.ts', 'README.md'],
+        capped: false,
+      },
+    }),
+  );
+  const annotations = buildAnnotations({ report, tickTexts: new Map() });
+  const notices = annotations.filter((a) => a.annotation_level === 'notice');
+
+  test('one notice per changed file on line 1, naming every decision behind it, after the failures', () => {
+    expect(notices.map((a) => [a.path, a.start_line])).toEqual([
+      ['svc/api/orders.ts', 1],
+      ['svc/api/refunds.ts', 1],
+    ]);
+    expect(annotations.indexOf(notices[0] as Annotation)).toBeGreaterThan(
+      annotations.findIndex((a) => a.annotation_level === 'failure'),
+    );
+    expect(notices[0]?.title).toBe(
+      '2 decisions behind this file: pagination uses cursors; page size is capped at 100',
+    );
+    expect(notices[0]?.message).toBe(
+      [
+        'Decision c00000000000 by Ada Lovelace: pagination uses cursors',
+        'Its checks: test c00000000000 → green — nothing here blocks merging',
+        'Roads not taken: offsets (offsets skip rows)',
+        '',
+        'Decision d00000000000 by Ada Lovelace: page size is capped at 100',
+        'Its checks: test d00000000000 → green — nothing here blocks merging',
+        'Roads not taken: offsets (offsets skip rows)',
+      ].join('\n'),
+    );
+    expect(notices[1]?.title).toBe('Decision behind this file: pagination uses cursors');
+  });
+
+  test('max-annotations drops the context notices first', () => {
+    const kept = capAnnotations(annotations, annotations.length - 2).annotations;
+    expect(kept.some((a) => a.annotation_level === 'notice')).toBe(false);
+    expect(kept.filter((a) => a.annotation_level === 'failure')).toHaveLength(2);
+  });
+
+  test('context off: no notices', () => {
+    const off = buildReport(
+      aReportInput({
+        context: { event: 'pull_request', repository: 'o/r', workingDirectory: 'svc' },
+        settings: { gate: true, failOnViolation: true, context: false },
+        verdicts: [aTickVerdict(cursors)],
+        changedFiles: { files: ['svc/api/orders.ts'], capped: false },
+      }),
+    );
+    expect(buildAnnotations({ report: off, tickTexts: new Map() })).toEqual([]);
   });
 });
 

@@ -10,6 +10,7 @@ import {
   readCommentState,
   renderAllClear,
   renderComment,
+  renderCommentBody,
 } from '../../../src/core/render/comment.js';
 import { buildReport, type Report } from '../../../src/core/render/report.js';
 import type { Tick } from '../../../src/core/ledger/tick.js';
@@ -538,5 +539,165 @@ describe('writing the comment', () => {
       action: 'skip',
       reason: 'disabled',
     });
+  });
+});
+
+describe('decisions in context', () => {
+  const options = { key: KEY };
+  const cursors = aTick({
+    id: 'c0c0c0c0c0c0',
+    decision: 'GET /orders pages with opaque cursors, not offsets',
+    blame: 'Sofia Lindqvist',
+    grounds: [
+      aBoundGround(
+        { claim: 'paging never repeats or skips an order under inserts' },
+        {
+          ref: 'pytest tests/test_pagination.py',
+          liveness: { platforms: ['linux-ci'], triggered_by: ['src/api/'], surfaces: ['api'] },
+        },
+      ),
+      { claim: 'OFFSET scans grow with the page number', supports: 'rejected:offset pagination' },
+    ],
+  });
+  const changed = { files: ['src/api/orders.py', 'pyproject.toml'], capped: false };
+  const contextOnly = (settings = {}) =>
+    buildReport(
+      aReportInput({
+        verdicts: [aTickVerdict(cursors)],
+        changedFiles: changed,
+        settings: { gate: true, failOnViolation: true, ...settings },
+      }),
+    );
+  const both = () =>
+    buildReport(
+      aReportInput({
+        verdicts: [aTickVerdict(aTick(), { 0: 'red' }), aTickVerdict(cursors)],
+        changedFiles: changed,
+      }),
+    );
+
+  test('context alone: auto posts a comment that says nothing blocks merging, then the collapsed section', () => {
+    const plan = planComment({ mode: 'auto', report: contextOnly(), options });
+    expect(plan.action).toBe('create');
+    const body = plan.action === 'create' ? plan.body : '';
+    const visible = body.split('\n').slice(3).join('\n');
+    expect(visible).toMatch(
+      /^### 📎 1 decision behind the files this pull request changes — nothing blocks merging\n\nNothing to fix: /,
+    );
+    expect(body).toContain(
+      '<details><summary>📎 1 decision behind the files this pull request changes</summary>',
+    );
+    for (const expected of [
+      '#### 📎 GET /orders pages with opaque cursors, not offsets',
+      '`c0c0c0c0c0c0` · by Sofia Lindqvist · `user-ruled` · jurisdiction `A` · round `R2290`',
+      '- **green** — paging never repeats or skips an order under inserts',
+      'check `pytest tests/test_pagination.py` passes · `frozen@d308afac`',
+      'Declared triggers changed in this pull request: `src/api/orders.py`',
+      'Roads not taken: **offset pagination** (OFFSET scans grow with the page number)',
+    ])
+      expect(body).toContain(expected);
+    expect(body).not.toContain('needs a look');
+    expect(body).not.toContain('All clear');
+    expect(body.indexOf('</details>')).toBeGreaterThan(body.indexOf('Roads not taken'));
+    // The same report, the same body: no rewrite on the next push.
+    expect(
+      planComment({ mode: 'auto', report: contextOnly(), existingBody: body, options }),
+    ).toEqual({ action: 'skip', reason: 'unchanged' });
+  });
+
+  test('with resurfaced decisions: they lead, the context section follows them, collapsed', async () => {
+    const body = renderCommentBody(both(), options);
+    expect(body).toContain('### ⚠️ 1 decision needs a look before merging');
+    const resurfaced = body.indexOf('#### 🔴 restore-safety counter');
+    const section = body.indexOf('<details><summary>📎 1 decision behind the files');
+    expect(resurfaced).toBeGreaterThan(0);
+    expect(section).toBeGreaterThan(resurfaced);
+    expect(body.indexOf('#### 📎 GET /orders')).toBeGreaterThan(section);
+    // The red decision is not repeated in context.
+    expect(body.match(/restore-safety counter/g)).toHaveLength(1);
+    const root = await parseMarkdown(body);
+    for (const html of nodesOfType(root, 'html')) expect(html.value).toMatch(OUR_HTML);
+  });
+
+  test('context: false — no section, and auto posts nothing for green decisions', () => {
+    const off = contextOnly({ context: false });
+    expect(planComment({ mode: 'auto', report: off, options })).toEqual({
+      action: 'skip',
+      reason: 'nothing-to-say',
+    });
+    expect(renderAllClear(off, options)).not.toContain('📎');
+  });
+
+  test('an all-clear keeps the context section below what was resolved', () => {
+    const body = renderAllClear(contextOnly(), {
+      key: KEY,
+      previous: { resurfaced: ['638c47b0c9dd'], resolved: [] },
+    });
+    expect(body).toContain('### ✅ All clear');
+    expect(body).toContain('- `638c47b0c9dd`');
+    expect(body.indexOf('<details><summary>📎 1 decision')).toBeGreaterThan(
+      body.indexOf('green again'),
+    );
+  });
+
+  test('capped: at most maxDecisions in context, the rest counted and pointed to the summary', () => {
+    const many = Array.from({ length: 14 }, (_, i) =>
+      aTickVerdict({ ...cursors, id: `c${String(i).padStart(11, '0')}` }),
+    );
+    const report = buildReport(aReportInput({ verdicts: many, changedFiles: changed }));
+    const body = renderAllClear(report, { key: KEY, maxDecisions: 10 });
+    expect(body).toContain('📎 14 decisions behind the files this pull request changes');
+    expect(body.match(/^#### 📎/gm)).toHaveLength(10);
+    expect(body).toContain('**… and 4 more decisions in context**: see the job summary.');
+  });
+
+  test('the context section gives way before any resurfaced decision is cut', () => {
+    const bigContext = Array.from({ length: 10 }, (_, i) =>
+      aTickVerdict({
+        ...cursors,
+        id: `c${String(i).padStart(11, '0')}`,
+        decision: `${i} ${'long decision text '.repeat(10)}`,
+      }),
+    );
+    const report = buildReport(
+      aReportInput({
+        verdicts: [aTickVerdict(aTick(), { 0: 'red' }), ...bigContext],
+        changedFiles: changed,
+      }),
+    );
+    const full = renderComment(report, { key: KEY });
+    const budget = full.length - 500;
+    const fitted = renderComment(report, { key: KEY, maxLength: budget });
+    expect(fitted.length).toBeLessThan(budget);
+    expect(fitted).toContain('#### 🔴 restore-safety counter');
+    const shownInContext = fitted.match(/^#### 📎/gm)?.length ?? 0;
+    expect(shownInContext).toBeLessThan(10);
+    expect(fitted).toContain(`and ${10 - shownInContext} more decision`);
+    expect(fitted).toContain('</details>');
+
+    // Squeezed to the bone: the section keeps its count and points to the summary.
+    const minimal = renderComment(report, {
+      key: KEY,
+      maxLength: full.indexOf('<details><summary>📎') + 500,
+    });
+    expect(minimal).toContain('#### 🔴 restore-safety counter');
+    expect(minimal).toContain('<details><summary>📎 10 decisions behind the files');
+    expect(minimal).not.toContain('#### 📎');
+    expect(minimal).toContain('They did not fit in this comment: see the job summary.');
+  });
+
+  test('hostile decision text in context renders inert', async () => {
+    const hostile = aTickVerdict({
+      ...cursors,
+      decision: '</details><!-- evolving-action:. --> @octocat #1 <img src=x>',
+      blame: '@admin',
+    });
+    const report = buildReport(aReportInput({ verdicts: [hostile], changedFiles: changed }));
+    const body = renderAllClear(report, options);
+    expect(body.match(/<\/details>/g)).toHaveLength(1);
+    expect(body.split('\n').filter((l) => l.startsWith('<!-- evolving-action:'))).toHaveLength(1);
+    const root = await parseMarkdown(body);
+    for (const html of nodesOfType(root, 'html')) expect(html.value).toMatch(OUR_HTML);
+    expect(proseText(root)).not.toMatch(/@octocat|@admin|#1/);
   });
 });

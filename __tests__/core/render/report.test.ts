@@ -108,7 +108,7 @@ describe('buildReport', () => {
         },
       }),
     );
-    expect(report.schemaVersion).toBe(1);
+    expect(report.schemaVersion).toBe(2);
     expect(report.resurfaced).toEqual(['638c47b0c9dd', 'a1b2c3d4e5f6']);
     expect(report.counts).toEqual({
       gating: 1,
@@ -172,6 +172,47 @@ describe('buildReport', () => {
     expect(report.notes).toEqual([
       "This pull request changes more files than GitHub's API lists (3,000): changed triggers beyond that are not shown.",
     ]);
+  });
+
+  test('decisions in context: not resurfaced, triggers matched from the working directory, never counted', () => {
+    const governed = aTick({ id: 'eeeeeeeeeeee', decision: 'keep the dependency list short' });
+    const input = aReportInput({
+      context: { event: 'pull_request', repository: 'o/r', workingDirectory: 'services/api' },
+      verdicts: [...verdicts, aTickVerdict(governed)],
+      changedFiles: { files: ['services/api/pyproject.toml'], capped: false },
+    });
+    const report = buildReport(input);
+    // aTick() (red) resurfaces with the same trigger; the green ticks are in context.
+    expect(report.resurfaced).toEqual(['638c47b0c9dd', 'a1b2c3d4e5f6']);
+    expect(report.inContext.map((d) => d.id)).toEqual(['eeeeeeeeeeee', 'ffffffffffff']);
+    expect(report.inContext[0]).toMatchObject({
+      decision: 'keep the dependency list short',
+      changedFiles: ['services/api/pyproject.toml'],
+      triggersChanged: ['pyproject.toml'],
+    });
+    expect(report.decisions[0]?.changedFiles).toEqual(['services/api/pyproject.toml']);
+    expect(report.settings.context).toBe(true);
+    expect(report.counts).toMatchObject({ gating: 1, memo: 1 });
+    expect(report.conclusion).toBe(buildReport({ ...input, changedFiles: undefined }).conclusion);
+
+    const off = buildReport({ ...input, settings: { ...input.settings, context: false } });
+    expect(off.inContext).toEqual([]);
+    expect(off.settings.context).toBe(false);
+    expect(off.decisions).toEqual(report.decisions);
+  });
+
+  test('a decision this pull request records is not in context', () => {
+    const report = buildReport(
+      aReportInput({
+        verdicts: [aTickVerdict(aTick({ id: 'ffffffffffff' }))],
+        changedFiles: { files: ['pyproject.toml'], capped: false },
+        ledgerDiff: {
+          violations: [],
+          recorded: [{ id: 'ffffffffffff', decision: 'new', blame: 'b' }],
+        },
+      }),
+    );
+    expect(report.inContext).toEqual([]);
   });
 
   test('a drifted self-test vector fails the run', () => {

@@ -21,6 +21,16 @@ import {
 
 const withoutZwsp = (s: string) => s.replace(/\u200B/g, '');
 
+/** Each piece occurs in `text`, in this order. */
+function expectInOrder(text: string, pieces: readonly string[]): void {
+  let at = 0;
+  for (const piece of pieces) {
+    const found = text.indexOf(piece, at);
+    expect([piece, found >= 0]).toEqual([piece, true]);
+    at = found;
+  }
+}
+
 const fullReport = () =>
   buildReport(
     aReportInput({
@@ -105,12 +115,35 @@ describe('the job summary', () => {
       '### Bindings (3)',
       '| ✅ green | `ffffffffffff` | 1 | Argus introduces no Redis; multi-pod coord via existing DB | `pytest tests/test_redis_absent.py` | ran 2026-11-21T12:15:15.229330215Z |',
     ];
-    let at = 0;
-    for (const piece of order) {
-      const found = summary.indexOf(piece, at);
-      expect([piece, found >= 0]).toEqual([piece, true]);
-      at = found;
-    }
+    expectInOrder(summary, order);
+  });
+
+  test('the decisions in context follow the resurfaced ones, rendered the same way; not with context off', () => {
+    const input = aReportInput({
+      verdicts: [
+        aTickVerdict(aTick(), { 0: 'red' }),
+        aTickVerdict(aTick({ id: 'ffffffffffff', decision: 'all good' }), { 0: 'green' }),
+      ],
+      changedFiles: { files: ['pyproject.toml'], capped: false },
+    });
+    const summary = renderSummary(buildReport(input));
+    const order = [
+      '### Resurfaced decisions (1)',
+      '#### 🔴 restore-safety counter DB-backed; reject Redis',
+      '### 📎 1 decision behind the files this pull request changes',
+      'What was decided about the code this pull request changes, and the roads not taken',
+      '#### 📎 all good',
+      '`ffffffffffff` · by Ada Lovelace',
+      '- **green** — Argus introduces no Redis; multi-pod coord via existing DB',
+      'Declared triggers changed in this pull request: `pyproject.toml`',
+      'Roads not taken: **Redis** (Redis would add a new infra dependency)',
+      '### Bindings (2)',
+    ];
+    expectInOrder(summary, order);
+    const off = renderSummary(
+      buildReport({ ...input, settings: { ...input.settings, context: false } }),
+    );
+    expect(off).not.toContain('📎');
   });
 
   test.each([

@@ -129,12 +129,45 @@ describe('what a resurfaced decision carries', () => {
       0: { label: 'red', triggersTouched: ['c.txt'] },
       1: 'stale',
     });
-    const [decision] = resurface([verdict], ['c.txt', 'a.txt', 'unrelated.txt']);
+    const [decision] = resurface([verdict], {
+      files: ['c.txt', 'a.txt', 'unrelated.txt'],
+      ledgerPrefix: '',
+    });
     expect(decision?.grounds.map((g) => g.triggersChanged)).toEqual([
       ['a.txt', 'c.txt'],
       ['c.txt'],
     ]);
     expect(decision?.triggersChanged).toEqual(['a.txt', 'c.txt']);
+    expect(decision?.changedFiles).toEqual(['c.txt', 'a.txt']);
+  });
+
+  test('triggers are git pathspecs read from the ledger root: directories, wildcards, magic', () => {
+    const tick = aTick({
+      grounds: [
+        aBoundGround(
+          {},
+          {
+            liveness: {
+              platforms: ['p'],
+              triggered_by: ['src/', '*.toml', ':!src/generated', ':/ci.yml'],
+              surfaces: ['s'],
+            },
+          },
+        ),
+      ],
+    });
+    const [decision] = resurface([aTickVerdict(tick, { 0: 'red' })], {
+      files: [
+        'api/src/app.ts',
+        'api/src/generated/client.ts',
+        'api/deep/pyproject.toml',
+        'ci.yml',
+        'web/src/app.ts',
+      ],
+      ledgerPrefix: 'api/',
+    });
+    expect(decision?.changedFiles).toEqual(['api/src/app.ts', 'api/deep/pyproject.toml', 'ci.yml']);
+    expect(decision?.triggersChanged).toEqual(['src/', '*.toml', ':/ci.yml']);
   });
 });
 

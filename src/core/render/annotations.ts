@@ -1,17 +1,19 @@
 /**
  * Annotations for the check run (and the workflow-command fallback on forks):
  * failure for gating verdicts and ledger violations, warning for tolerated
- * unknown keys and harvested bindings, notice for memo notes. Placed on the
- * tick file's line of that ground (found with a small JSON position scanner,
- * whatever the formatting) and on the pull request's changed files that are
- * declared triggers. Ordered most important first: workflow commands show
- * only 10 per level. Plain text (GitHub renders no Markdown there), bounded
- * to the API's limits. Pure.
+ * unknown keys and harvested bindings, notice for memo notes and for the
+ * decisions in context. Placed on the tick file's line of that ground (found
+ * with a small JSON position scanner, whatever the formatting) and on the
+ * pull request's changed files that declared triggers select; a changed file
+ * with decisions in context gets one notice on line 1 naming them all.
+ * Ordered most important first (context last): workflow commands show only
+ * 10 per level, and `max-annotations` keeps the first. Plain text (GitHub
+ * renders no Markdown there), bounded to the API's limits. Pure.
  */
-import { groundDetail } from './comment.js';
+import { groundDetail, labelPhrase } from './decision.js';
 import { plainBlock, plainLine } from './markdown.js';
 import { ledgerPathPrefix as prefixOf } from './report.js';
-import type { Report, ReportDecision, ReportGround } from './report.js';
+import type { InContextDecision, Report, ReportDecision, ReportGround } from './report.js';
 import type { Warning } from '../ledger/verify.js';
 
 export type AnnotationLevel = 'failure' | 'warning' | 'notice';
@@ -221,7 +223,7 @@ export interface AnnotationInput {
 }
 
 /** Most important first; workflow commands show only the first 10 of each level. */
-const Rank = { Gating: 0, Violation: 1, Warning: 2, Notice: 3 } as const;
+const Rank = { Gating: 0, Violation: 1, Warning: 2, Notice: 3, Context: 4 } as const;
 type Rank = (typeof Rank)[keyof typeof Rank];
 
 interface Ranked {
@@ -250,22 +252,35 @@ function field(text: string): string {
   return plainLine(text, FIELD_MAX);
 }
 
+/** `Decision <id> by <blame>: <decision>`, how every annotation names a decision. */
+function decisionLine(decision: ReportDecision | InContextDecision): string {
+  return `Decision ${field(decision.id)} by ${field(decision.blame)}: ${field(decision.decision)}`;
+}
+
+function roadsLine(decision: ReportDecision | InContextDecision): string[] {
+  if (decision.roadsNotTaken.length === 0) return [];
+  return [
+    `Roads not taken: ${decision.roadsNotTaken.map((r) => `${field(r.option)} (${field(r.claim)})`).join('; ')}`,
+  ];
+}
+
+/** `ref → label; …` for a decision's grounds. */
+function checksLine(grounds: readonly ReportGround[]): string {
+  return grounds.map((g) => `${field(g.ref)} → ${g.label}`).join('; ');
+}
+
 function groundMessage(decision: ReportDecision, ground: ReportGround): string {
   const lines = [
-    `Decision ${field(decision.id)} by ${field(decision.blame)}: ${field(decision.decision)}`,
+    decisionLine(decision),
     `Ground ${ground.groundIndex + 1} (${field(ground.supports)}): ${field(ground.claim)}`,
     `Check: ${field(ground.ref)} (frozen@${ground.verifiedAtSha.slice(0, 8)})`,
-    `Verdict: ${ground.label === 'memo' ? `memo (would be ${ground.unlockedLabel}; non-gating)` : ground.label} — ${field(groundDetail(ground))}`,
+    `Verdict: ${labelPhrase(ground)} — ${field(groundDetail(ground))}`,
   ];
   if (ground.run) {
     const how = ground.run.timedOut ? 'timed out' : `exit ${ground.run.exitCode ?? 'killed'}`;
     lines.push(`Run on ${field(ground.run.platform)}: ${how}`);
   }
-  if (decision.roadsNotTaken.length > 0) {
-    lines.push(
-      `Roads not taken: ${decision.roadsNotTaken.map((r) => `${field(r.option)} (${field(r.claim)})`).join('; ')}`,
-    );
-  }
+  lines.push(...roadsLine(decision));
   return lines.join('\n');
 }
 
@@ -297,20 +312,55 @@ function decisionAnnotations(
     });
   }
   const { level, rank } = levelOf(decision);
-  for (const trigger of decision.triggersChanged) {
+  // The changed files the triggers select; without a pull request's file list, the touched entries.
+  const paths =
+    decision.changedFiles.length > 0
+      ? decision.changedFiles
+      : decision.triggersChanged.map((trigger) => `${prefix}${trigger}`);
+  for (const path of paths) {
     out.push({
       rank,
       annotation: annotation(
-        `${prefix}${trigger}`,
+        path,
         1,
         level,
         `Declared trigger of decision ${decision.id}: ${decision.decision}`,
         `This file is a declared trigger (triggered_by) of decision ${field(decision.id)} by ${field(decision.blame)}: ${field(decision.decision)}\n` +
-          `Its guarding check is not green: ${decision.grounds.map((g) => `${field(g.ref)} → ${g.label}`).join('; ')}`,
+          `Its guarding check is not green: ${checksLine(decision.grounds)}`,
       ),
     });
   }
   return out;
+}
+
+/**
+ * One notice per changed file that decisions in context govern, on line 1,
+ * naming every such decision: what was decided, its checks and the roads
+ * not taken. Files in the order the decisions (by id) list them.
+ */
+function contextAnnotations(report: Report): Ranked[] {
+  const byFile = new Map<string, InContextDecision[]>();
+  for (const decision of report.inContext) {
+    for (const file of decision.changedFiles)
+      byFile.set(file, [...(byFile.get(file) ?? []), decision]);
+  }
+  return [...byFile].map(([path, decisions]) => {
+    const [first] = decisions;
+    const title =
+      decisions.length === 1 && first
+        ? `Decision behind this file: ${first.decision}`
+        : `${decisions.length} decisions behind this file: ${decisions.map((d) => d.decision).join('; ')}`;
+    const message = decisions
+      .map((d) =>
+        [
+          decisionLine(d),
+          `Its checks: ${checksLine(d.grounds)} — nothing here blocks merging`,
+          ...roadsLine(d),
+        ].join('\n'),
+      )
+      .join('\n\n');
+    return { rank: Rank.Context, annotation: annotation(path, 1, 'notice', title, message) };
+  });
 }
 
 function violationAnnotations(input: AnnotationInput, prefix: string): Ranked[] {
@@ -387,7 +437,8 @@ function warningAnnotations(input: AnnotationInput, prefix: string): Ranked[] {
 
 /**
  * Every annotation for a report, most important first: gating verdicts (and
- * their changed trigger files), violations, warnings, then notices.
+ * their changed trigger files), violations, warnings, memo notices, then the
+ * notices of the decisions in context.
  */
 export function buildAnnotations(input: AnnotationInput): Annotation[] {
   const prefix = input.ledgerPathPrefix ?? prefixOf(input.report.context.workingDirectory);
@@ -395,6 +446,7 @@ export function buildAnnotations(input: AnnotationInput): Annotation[] {
     ...input.report.decisions.flatMap((d) => decisionAnnotations(d, input, prefix)),
     ...violationAnnotations(input, prefix),
     ...warningAnnotations(input, prefix),
+    ...contextAnnotations(input.report),
   ];
   // Array.prototype.sort is stable: within a rank, the report's order stays.
   return ranked.sort((a, b) => a.rank - b.rank).map((r) => r.annotation);

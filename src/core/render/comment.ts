@@ -1,22 +1,31 @@
 /**
- * The sticky pull-request comment (action.md "Resurfacing"): one per pull
- * request per ledger and `check-name`, found by a hidden marker on its first
- * line, updated in place, never rewritten when nothing changed, and turned
- * into a short all-clear (never deleted) when nothing resurfaces any more.
+ * The sticky pull-request comment (action.md "Resurfacing", "Context"): one
+ * per pull request per ledger and `check-name`, found by a hidden marker on
+ * its first line, updated in place, never rewritten when nothing changed, and
+ * turned into a short all-clear (never deleted) when nothing resurfaces any
+ * more.
  *
- * It leads with what to do, then shows each resurfaced decision: decision,
- * id, blame, tags, each not-green ground (label, check ref, frozen sha,
- * detail, the tail of a failing run), the pull request's changed files that
- * are declared triggers, and the roads not taken. Bounded: at most
- * `maxDecisions` decisions and always fewer than 65,536 characters.
+ * It leads with what to do, then shows each resurfaced decision (decision.ts
+ * renders it), then the decisions in context in one collapsed section. With
+ * only decisions in context, the lead says what they are and that nothing
+ * blocks merging; an all-clear keeps the context section below it. Bounded:
+ * at most `maxDecisions` resurfaced decisions and as many in context, and
+ * always fewer than 65,536 characters — the context section shrinks first.
  *
  * Every string from the ledger or a check's output goes through
  * `markdown.ts`. Pure.
  */
-import { codeSpan, fencedBlock, htmlText, mdText, plural, tailLines } from './markdown.js';
+import {
+  COMMENT_DECISION_OPTIONS,
+  CONTEXT_INTRO,
+  contextTitle,
+  FIELD_MAX,
+  listWithRest,
+  renderDecision,
+} from './decision.js';
+import { codeSpan, mdText, plural } from './markdown.js';
 import { normalizeWorkingDirectory } from './report.js';
-import type { Report, ReportDecision, ReportGround } from './report.js';
-import { isBlank } from '../text/unicode.js';
+import type { Report } from './report.js';
 import type { Label } from '../verdict/verdict.js';
 
 /** GitHub rejects an issue comment body of 65,536 characters or more. */
@@ -28,7 +37,7 @@ export type CommentMode = 'auto' | 'always' | 'never';
 export interface CommentOptions {
   /** Identifies the ledger and check name (see `commentKey`): one comment per pull request per key. */
   key: string;
-  /** Decisions shown in full; the rest are counted and pointed to the job summary. */
+  /** Decisions shown in full (resurfaced, and again in context); the rest are counted and pointed to the job summary. */
   maxDecisions?: number;
   /** The body's length (UTF-16 units) stays strictly below this. */
   maxLength?: number;
@@ -202,188 +211,6 @@ export function commentNeedsUpdate(
 }
 
 // ---------------------------------------------------------------------------
-// One decision (shared with the job summary)
-
-export interface DecisionRenderOptions {
-  /** Show a `<details>` with the tail of each failing run's output. */
-  showOutput: boolean;
-  maxGrounds: number;
-  maxRoads: number;
-  maxTriggers: number;
-  outputLines: number;
-  outputChars: number;
-  /** Where the rest is (e.g. "the job summary"); shown when something is cut. */
-  restIn: string;
-}
-
-export const COMMENT_DECISION_OPTIONS: DecisionRenderOptions = {
-  showOutput: true,
-  maxGrounds: 10,
-  maxRoads: 5,
-  maxTriggers: 10,
-  outputLines: 30,
-  outputChars: 3000,
-  restIn: 'the job summary',
-};
-
-/** Bounds on individual ledger fields, so one 100 KB claim cannot crowd out the rest. */
-const FIELD_MAX = {
-  decision: 200,
-  claim: 500,
-  ref: 200,
-  detail: 200,
-  blame: 100,
-  tag: 60,
-  option: 100,
-  roadClaim: 200,
-  path: 200,
-  id: 40,
-  checkName: 100,
-} as const;
-
-/** What a label means for the check, as a phrase after "check `ref`". */
-const LABEL_MEANING: Readonly<Record<Label, string>> = {
-  green: 'passes',
-  exempt: 'is exempt on this runner',
-  red: 'fails',
-  'gray->red': 'errored or timed out (counts as red)',
-  'not-run': 'has no run on a declared platform',
-  stale: 'has stale evidence',
-  unproven: 'passes, but its counter-test did not flip it: it cannot fail',
-  'silently-unbound': 'was not selected to run although a declared trigger changed',
-  memo: 'is not green',
-};
-
-export function sha8(sha: string): string {
-  return sha.slice(0, 8);
-}
-
-/** Icon for a decision heading. */
-function decisionIcon(decision: ReportDecision): string {
-  return decision.kind === 'gating' ? '🔴' : '📝';
-}
-
-function tagLine(decision: ReportDecision): string {
-  const parts = [codeSpan(decision.id, { max: FIELD_MAX.id })];
-  const blame = mdText(decision.blame, FIELD_MAX.blame);
-  parts.push(`by ${isBlank(decision.blame) || blame === '' ? '(no blame)' : blame}`);
-  const { authority, jurisdiction, round_id } = decision.tags;
-  if (authority) parts.push(codeSpan(authority, { max: FIELD_MAX.tag }));
-  if (jurisdiction !== undefined) parts.push(`jurisdiction ${codeSpan(jurisdiction)}`);
-  if (round_id !== undefined) parts.push(`round ${codeSpan(round_id, { max: FIELD_MAX.tag })}`);
-  return parts.join(' · ');
-}
-
-function groundLabel(ground: ReportGround): string {
-  if (ground.label === 'memo') return `**memo** (would be ${ground.unlockedLabel}; non-gating)`;
-  return `**${ground.label}**`;
-}
-
-/**
- * The detail that explains the ground: for a memo, the detail of the label it
- * stands for (a stale reason, missing platforms) rather than ev's `ran <ts>`.
- */
-export function groundDetail(ground: ReportGround): string {
-  return ground.label === 'memo' ? ground.unlockedDetail : ground.detail;
-}
-
-function groundCheckLine(ground: ReportGround): string {
-  const meaning =
-    ground.label === 'memo' ? LABEL_MEANING[ground.unlockedLabel] : LABEL_MEANING[ground.label];
-  const parts = [
-    `check ${codeSpan(ground.ref, { max: FIELD_MAX.ref })} ${meaning}`,
-    codeSpan(`frozen@${sha8(ground.verifiedAtSha)}`),
-    mdText(groundDetail(ground), FIELD_MAX.detail),
-  ];
-  if (ground.harvested) parts.push('harvested (no counter-test)');
-  return parts.join(' · ');
-}
-
-function runSummary(ground: ReportGround, omittedLines: number): string {
-  const run = ground.run;
-  if (!run) return '';
-  const how = run.timedOut
-    ? 'timed out'
-    : run.exitCode === null
-      ? 'killed'
-      : `exit ${run.exitCode}`;
-  const cut = omittedLines > 0 ? `, last lines only` : '';
-  return `Output of the failing run on ${htmlText(run.platform, FIELD_MAX.tag)} (${how}${cut})`;
-}
-
-/** `<details>` with a failing run's output tail, indented to sit inside a list item. */
-function outputDetails(ground: ReportGround, options: DecisionRenderOptions): string {
-  if (!options.showOutput || !ground.run || ground.run.outputTail.trim() === '') return '';
-  const tail = tailLines(ground.run.outputTail, options.outputLines, options.outputChars);
-  return (
-    `  <details><summary>${runSummary(ground, tail.omittedLines)}</summary>\n\n` +
-    fencedBlock(tail.text, { info: 'text', indent: '  ' }) +
-    `\n  </details>\n`
-  );
-}
-
-function renderGround(ground: ReportGround, options: DecisionRenderOptions): string {
-  return (
-    `- ${groundLabel(ground)} — ${mdText(ground.claim, FIELD_MAX.claim)}\n` +
-    `  <br>${groundCheckLine(ground)}\n` +
-    outputDetails(ground, options)
-  );
-}
-
-function listWithRest(items: string[], max: number, restIn: string): string {
-  const shown = items.slice(0, max).join(', ');
-  const rest = items.length - max;
-  return rest > 0 ? `${shown} and ${rest} more (see ${restIn})` : shown;
-}
-
-function renderTriggers(decision: ReportDecision, options: DecisionRenderOptions): string {
-  if (decision.triggersChanged.length === 0) return '';
-  const paths = decision.triggersChanged.map((p) => codeSpan(p, { max: FIELD_MAX.path }));
-  return `Declared triggers changed in this pull request: ${listWithRest(paths, options.maxTriggers, options.restIn)}\n\n`;
-}
-
-function renderRoads(decision: ReportDecision, options: DecisionRenderOptions): string {
-  if (decision.roadsNotTaken.length === 0) return '';
-  const roads = decision.roadsNotTaken.map(
-    (r) => `**${mdText(r.option, FIELD_MAX.option)}** (${mdText(r.claim, FIELD_MAX.roadClaim)})`,
-  );
-  return `Roads not taken: ${listWithRest(roads, options.maxRoads, options.restIn)}\n\n`;
-}
-
-/**
- * One resurfaced decision as Markdown blocks: heading and tags, one block per
- * ground (a list item), then triggers and roads. The summary fits its byte
- * budget block by block, so a decision with 500 grounds is cut between
- * grounds, never inside one.
- */
-export function renderDecisionParts(
-  decision: ReportDecision,
-  options: DecisionRenderOptions,
-  headingLevel = 4,
-): string[] {
-  const heading = '#'.repeat(headingLevel);
-  const shown = decision.grounds.slice(0, options.maxGrounds);
-  const rest = decision.grounds.length - shown.length;
-  const parts = [
-    `${heading} ${decisionIcon(decision)} ${mdText(decision.decision, FIELD_MAX.decision)}\n\n` +
-      `${tagLine(decision)}\n\n`,
-    ...shown.map((g) => renderGround(g, options)),
-  ];
-  if (rest > 0) parts.push(`- … and ${plural(rest, 'more ground')} (see ${options.restIn})\n`);
-  parts.push('\n' + renderTriggers(decision, options) + renderRoads(decision, options));
-  return parts;
-}
-
-/** One resurfaced decision as a Markdown section (ends with a blank line). */
-export function renderDecision(
-  decision: ReportDecision,
-  options: DecisionRenderOptions,
-  headingLevel = 4,
-): string {
-  return renderDecisionParts(decision, options, headingLevel).join('');
-}
-
-// ---------------------------------------------------------------------------
 // The lead: what to do
 
 function gateSentence(report: Report): string {
@@ -534,11 +361,72 @@ function header(options: CommentOptions, state: CommentState): string {
   return `${commentMarker(options.key)}\n${encodeState(state)}\n\n`;
 }
 
+// ---------------------------------------------------------------------------
+// The context section
+
+/**
+ * The decisions in context as one collapsed section, sized by how many are
+ * shown in full (the rest counted and pointed to the summary). Blocks are
+ * rendered once; lengths add up, so fitting needs no string building.
+ */
+class ContextSection {
+  private readonly blocks: string[];
+  private readonly open: string;
+  private readonly close = '</details>\n\n';
+
+  constructor(
+    private readonly report: Report,
+    maxDecisions: number,
+    private readonly restIn: string,
+  ) {
+    const options = { ...COMMENT_DECISION_OPTIONS, showOutput: false, restIn };
+    this.blocks = report.inContext.slice(0, maxDecisions).map((d) => renderDecision(d, options));
+    this.open =
+      `<details><summary>${contextTitle(report.inContext.length)}</summary>\n\n` + CONTEXT_INTRO;
+  }
+
+  /** The most that can be shown. */
+  get max(): number {
+    return this.blocks.length;
+  }
+
+  private more(shown: number): string {
+    const rest = this.report.inContext.length - shown;
+    if (rest <= 0) return '';
+    return shown === 0
+      ? `They did not fit in this comment: see ${this.restIn}.\n\n`
+      : `**… and ${plural(rest, 'more decision')} in context**: see ${this.restIn}.\n\n`;
+  }
+
+  length(shown: number): number {
+    if (this.report.inContext.length === 0) return 0;
+    const blocks = this.blocks.slice(0, shown).reduce((sum, b) => sum + b.length, 0);
+    return this.open.length + blocks + this.more(shown).length + this.close.length;
+  }
+
+  /** The largest number shown (at most `max`) that keeps `fixedLength` + the section below `maxLength`, or -1. */
+  fitting(fixedLength: number, maxLength: number): number {
+    for (let shown = this.max; shown >= 0; shown--) {
+      if (fixedLength + this.length(shown) < maxLength) return shown;
+    }
+    return -1;
+  }
+
+  render(shown: number): string {
+    if (this.report.inContext.length === 0) return '';
+    return this.open + this.blocks.slice(0, shown).join('') + this.more(shown) + this.close;
+  }
+}
+
+// ---------------------------------------------------------------------------
+// The full comment and the all-clear
+
 /**
  * The comment body when something resurfaced or the ledger has a violation.
- * Degrades to fit: first the output tails go, then decisions from the end
- * (counted and pointed to the summary); the result is always shorter than
- * `maxLength`.
+ * Degrades to fit: first the context section shrinks (to a line pointing to
+ * the summary), then the output tails go, then resurfaced decisions from the
+ * end (counted and pointed to the summary); the result is always shorter
+ * than `maxLength`.
  */
 export function renderComment(report: Report, options: CommentOptions): string {
   const maxLength = options.maxLength ?? COMMENT_BODY_LIMIT;
@@ -552,6 +440,7 @@ export function renderComment(report: Report, options: CommentOptions): string {
   const tail = renderResolvedLine(resolved, report, restIn) + footer(options);
   const candidates = report.decisions.slice(0, maxDecisions);
   const decisionOptions = { ...COMMENT_DECISION_OPTIONS, restIn };
+  const context = new ContextSection(report, maxDecisions, restIn);
 
   const more = (shown: number) => {
     const rest = report.decisions.length - shown;
@@ -559,18 +448,31 @@ export function renderComment(report: Report, options: CommentOptions): string {
       ? `**… and ${plural(rest, 'more decision')}**: see ${restIn} for the full list.\n\n`
       : '';
   };
+  const assemble = (blocks: readonly string[], shown: number, contextShown: number) =>
+    head + blocks.slice(0, shown).join('') + more(shown) + context.render(contextShown) + tail;
+  const fixed = (blocks: readonly string[], shown: number) =>
+    head.length +
+    blocks.slice(0, shown).reduce((sum, b) => sum + b.length, 0) +
+    more(shown).length +
+    tail.length;
 
-  const withOutput = candidates.map((d) =>
-    renderDecision(d, { ...decisionOptions, showOutput: true }),
+  const render = (showOutput: boolean) =>
+    candidates.map((d) => renderDecision(d, { ...decisionOptions, showOutput }));
+  // Every resurfaced decision in full (with output tails, then without), the context section as large as fits.
+  const withOutput = render(true);
+  let contextShown = context.fitting(fixed(withOutput, withOutput.length), maxLength);
+  if (contextShown >= 0) return assemble(withOutput, withOutput.length, contextShown);
+  const blocks = render(false);
+  contextShown = context.fitting(fixed(blocks, blocks.length), maxLength);
+  if (contextShown >= 0) return assemble(blocks, blocks.length, contextShown);
+  // Then fewer resurfaced decisions, with the context section at its smallest.
+  const shown = fittingPrefix(
+    blocks,
+    head.length + tail.length + context.length(0),
+    more,
+    maxLength,
   );
-  let blocks = withOutput;
-  let shown = fittingPrefix(withOutput, head.length + tail.length, more, maxLength);
-  if (shown < withOutput.length) {
-    blocks = candidates.map((d) => renderDecision(d, { ...decisionOptions, showOutput: false }));
-    shown = fittingPrefix(blocks, head.length + tail.length, more, maxLength);
-  }
-  const body = head + blocks.slice(0, shown).join('') + more(shown) + tail;
-  return ensureFits(body, maxLength, options);
+  return ensureFits(assemble(blocks, shown, 0), maxLength, options);
 }
 
 /**
@@ -605,33 +507,58 @@ function ensureFits(body: string, maxLength: number, options: CommentOptions): s
   return minimal.length < maxLength ? minimal : commentMarker(options.key);
 }
 
+/** The lead when nothing resurfaces but decisions are in context. */
+function contextLead(report: Report): string {
+  return (
+    `### ${contextTitle(report.inContext.length)} — nothing blocks merging\n\n` +
+    'Nothing to fix: read what was decided about this code, and the roads not taken, before changing it (below).\n\n'
+  );
+}
+
 /**
- * The all-clear: nothing resurfaces and the ledger is intact. Says what was
- * resolved (the ids a previous version of the comment showed); short.
+ * Nothing resurfaces and the ledger is intact. The lead is the all-clear,
+ * saying what was resolved (the ids a previous version of the comment
+ * showed) — or, when nothing was ever flagged and decisions are in context,
+ * a short note about them. The context section follows, collapsed.
  */
 export function renderAllClear(report: Report, options: CommentOptions): string {
+  const maxLength = options.maxLength ?? COMMENT_BODY_LIMIT;
   const maxDecisions = Math.max(0, options.maxDecisions ?? DEFAULT_MAX_DECISIONS);
   const resolved = resolvedSince(options.previous, report.resurfaced);
-  let body = header(options, { resurfaced: [], resolved }) + '### ✅ All clear\n\n';
-  if (resolved.length === 0) {
-    body += 'No decision needs a look: every test-bound ground is green, n/a or exempt.\n\n';
-  } else {
+  let body = header(options, { resurfaced: [], resolved });
+  if (resolved.length > 0) {
     const shown = resolved.slice(0, maxDecisions);
     body +=
+      '### ✅ All clear\n\n' +
       `${resolved.length === 1 ? 'The decision' : `All ${resolved.length} decisions`} flagged earlier on this pull request ${resolved.length === 1 ? 'is' : 'are'} green again:\n\n` +
       shown.map((id) => `- ${resolvedItem(id, report)}\n`).join('') +
       (resolved.length > shown.length ? `- … and ${resolved.length - shown.length} more\n` : '') +
       '\n';
+  } else if (report.inContext.length > 0) {
+    body += contextLead(report);
+  } else {
+    body +=
+      '### ✅ All clear\n\nNo decision needs a look: every test-bound ground is green, n/a or exempt.\n\n';
   }
-  return ensureFits(body + footer(options), options.maxLength ?? COMMENT_BODY_LIMIT, options);
+  const tail = footer(options);
+  const context = new ContextSection(report, maxDecisions, summaryReference(options));
+  const contextShown = Math.max(0, context.fitting(body.length + tail.length, maxLength));
+  return ensureFits(body + context.render(contextShown) + tail, maxLength, options);
 }
 
 // ---------------------------------------------------------------------------
 // Planning the write
 
-/** Is there anything for a reviewer to act on or know? */
+/** Is there anything for a reviewer to act on: a resurfaced decision or a violation? */
 export function hasCommentFindings(report: Report): boolean {
   return report.decisions.length > 0 || report.counts.violations > 0;
+}
+
+/** The body for this report: the full comment when there are findings, else the all-clear (with any context). */
+export function renderCommentBody(report: Report, options: CommentOptions): string {
+  return hasCommentFindings(report)
+    ? renderComment(report, options)
+    : renderAllClear(report, options);
 }
 
 export type CommentPlan =
@@ -649,7 +576,8 @@ export interface CommentPlanInput {
 /**
  * What to do with the sticky comment:
  * - `never`: nothing;
- * - something to show: create or update the full comment;
+ * - something resurfaces, a violation, or decisions in context: create or
+ *   update the comment;
  * - nothing to show: turn an existing comment into the all-clear (never
  *   delete it); with no comment yet, post an all-clear only in `always` mode;
  * - skip the write when the body would not change.
@@ -657,13 +585,16 @@ export interface CommentPlanInput {
 export function planComment(input: CommentPlanInput): CommentPlan {
   if (input.mode === 'never') return { action: 'skip', reason: 'disabled' };
   const existing = input.existingBody ?? undefined;
+  if (
+    existing === undefined &&
+    input.mode === 'auto' &&
+    !hasCommentFindings(input.report) &&
+    input.report.inContext.length === 0
+  )
+    return { action: 'skip', reason: 'nothing-to-say' };
   const previous = existing === undefined ? undefined : readCommentState(existing);
   const options: CommentOptions = { ...input.options, ...(previous ? { previous } : {}) };
-  let body: string;
-  if (hasCommentFindings(input.report)) body = renderComment(input.report, options);
-  else if (existing !== undefined || input.mode === 'always')
-    body = renderAllClear(input.report, options);
-  else return { action: 'skip', reason: 'nothing-to-say' };
+  const body = renderCommentBody(input.report, options);
   if (existing === undefined) return { action: 'create', body };
   if (!commentNeedsUpdate(existing, body)) return { action: 'skip', reason: 'unchanged' };
   return { action: 'update', body };

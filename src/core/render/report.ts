@@ -1,18 +1,21 @@
 /**
  * The report document: every figure of one evaluation, versioned
- * (`schemaVersion: 1`). The action writes it to `report-path`; the comment,
- * the job summary and the annotations are rendered from it alone, so what a
- * reviewer sees and what a workflow reads never disagree. Pure.
+ * (`schemaVersion: 2` added the decisions in context, the changed files of
+ * each resurfaced decision and the `context` setting). The action writes it
+ * to `report-path`; the comment, the job summary and the annotations are
+ * rendered from it alone, so what a reviewer sees and what a workflow reads
+ * never disagree. Pure.
  */
 import type { LedgerDiff } from '../ledger/ledger-diff.js';
 import { bindingKey, type BindingExecution } from '../verdict/check-selection.js';
 import type { ReceiptMergeOutcome } from '../verdict/receipt-merge.js';
 import type { RunResult } from '../verdict/receipt.js';
-import { resurface, type ResurfacedDecision, type ResurfacedGround } from '../verdict/resurface.js';
+import { decisionsInContext, type InContextDecision } from '../verdict/context.js';
+import { resurface, type DecisionGround, type ResurfacedDecision } from '../verdict/resurface.js';
 import type { Label, TickVerdict } from '../verdict/verdict.js';
 import type { VerifyResult } from '../ledger/verify.js';
 
-export const REPORT_SCHEMA_VERSION = 1;
+export const REPORT_SCHEMA_VERSION = 2;
 
 /** GitHub's list-files API stops at this many files for a pull request. */
 export const PULL_REQUEST_FILES_CAP = 3000;
@@ -63,11 +66,14 @@ export interface ReportSettings {
   gate: boolean;
   /** Fail on a verify finding or a ledger-diff violation. */
   failOnViolation: boolean;
+  /** Show the decisions in context (the `context` input). */
+  context: boolean;
 }
 
 export interface ReportInput {
   context: ReportContext;
-  settings: ReportSettings;
+  /** `context` defaults to true (the input's default). */
+  settings: Omit<ReportSettings, 'context'> & { context?: boolean };
   verify: VerifyResult;
   verdicts: readonly TickVerdict[];
   /** Pull requests only. */
@@ -95,7 +101,7 @@ export interface ReportRun {
   outputTail: string;
 }
 
-export interface ReportGround extends ResurfacedGround {
+export interface ReportGround extends DecisionGround {
   run?: ReportRun;
 }
 
@@ -143,10 +149,7 @@ export interface ReportCounts {
   checksReused: number;
 }
 
-/** A decision in context (action.md "Context"): not resurfaced, but its triggers changed. */
-export interface InContextDecision {
-  id: string;
-}
+export type { InContextDecision };
 
 export interface Report {
   schemaVersion: typeof REPORT_SCHEMA_VERSION;
@@ -319,11 +322,20 @@ function notesOf(input: ReportInput): string[] {
 }
 
 export function buildReport(input: ReportInput): Report {
-  const changedFiles = (input.changedFiles?.files ?? [])
-    .map((f) => toLedgerRelative(f, input.context.workingDirectory))
-    .filter((f): f is string => f !== undefined);
+  const change = {
+    files: input.changedFiles?.files ?? [],
+    ledgerPrefix: ledgerPathPrefix(input.context.workingDirectory),
+  };
+  const settings: ReportSettings = { ...input.settings, context: input.settings.context ?? true };
   const runs = [...(input.runs ?? [])];
-  const decisions = resurface(input.verdicts, changedFiles).map((d) => withRuns(d, runs));
+  const decisions = resurface(input.verdicts, change).map((d) => withRuns(d, runs));
+  const inContext = settings.context
+    ? decisionsInContext({
+        verdicts: input.verdicts,
+        change,
+        resurfacedFiles: decisions.map((d) => d.file),
+      })
+    : [];
   const bindings = bindingsOf(input.verdicts, input.executions);
   const grounds = decisions.flatMap((d) => d.grounds);
   const ledgerDiffViolations = input.ledgerDiff?.violations.length ?? 0;
@@ -343,17 +355,17 @@ export function buildReport(input: ReportInput): Report {
     checksRun: bindings.filter((b) => b.execution === 'ran').length,
     checksReused: bindings.filter((b) => b.execution === 'reused').length,
   };
-  const { conclusion, reason } = decideConclusion({ ...input.settings, ...counts });
+  const { conclusion, reason } = decideConclusion({ ...settings, ...counts });
   return {
     schemaVersion: REPORT_SCHEMA_VERSION,
     conclusion,
     reason,
     context: { ...input.context },
-    settings: { ...input.settings },
+    settings,
     counts,
     resurfaced: decisions.map((d) => d.id),
     decisions,
-    inContext: [],
+    inContext,
     bindings,
     verify: { findings: [...input.verify.findings], warnings: [...input.verify.warnings] },
     ledgerDiff: input.ledgerDiff ?? null,

@@ -2,13 +2,24 @@
  * The job summary (always written, every event): the headline and its
  * reason, the counts, self-test lines, verify findings and warnings,
  * ledger-diff violations, decisions recorded by the pull request, every
- * resurfaced decision (not capped like the comment) and every binding with
+ * resurfaced decision and every decision in context (not capped like the
+ * comment; decision.ts renders them the same way) and every binding with
  * its label. Stays under 65,535 UTF-8 bytes (also the check run's
  * `output.summary` limit): whole entries are dropped from the end and a note
  * says how many. Pure.
+ *
+ * The decisions in context get a section heading here, not the comment's
+ * collapsed `<details>`: the summary is the full record, and a cut between
+ * blocks must never leave a `<details>` open.
  */
-import { COMMENT_DECISION_OPTIONS, renderDecisionParts, sha8 } from './comment.js';
-import type { DecisionRenderOptions } from './comment.js';
+import {
+  COMMENT_DECISION_OPTIONS,
+  CONTEXT_INTRO,
+  contextTitle,
+  renderDecisionParts,
+  sha8,
+  type DecisionRenderOptions,
+} from './decision.js';
 import { codeSpan, fencedBlock, fitBlocks, mdText, plural, utf8Length } from './markdown.js';
 import type { BindingExecution } from '../verdict/check-selection.js';
 import type { Conclusion, Report, ReportBinding } from './report.js';
@@ -143,6 +154,15 @@ function resurfacedBlocks(report: Report): string[] {
   ];
 }
 
+function contextBlocks(report: Report): string[] {
+  if (report.inContext.length === 0) return [];
+  return [
+    section(contextTitle(report.inContext.length)),
+    CONTEXT_INTRO,
+    ...report.inContext.flatMap((d) => renderDecisionParts(d, SUMMARY_DECISION_OPTIONS, 4)),
+  ];
+}
+
 function labelCell(b: ReportBinding): string {
   const icon =
     b.label === 'green' ? '✅' : b.label === 'exempt' ? '➖' : b.label === 'memo' ? '📝' : '🔴';
@@ -216,6 +236,7 @@ export function renderSummary(report: Report, options: SummaryOptions = {}): str
     ...ledgerDiffBlocks(report),
     ...receiptMergeBlocks(report),
     ...resurfacedBlocks(report),
+    ...contextBlocks(report),
     ...bindingBlocks(report),
   ];
   const note = (omitted: number) =>

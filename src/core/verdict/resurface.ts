@@ -7,6 +7,7 @@
  */
 import { rejectedOption, type Jurisdiction, type Tick } from '../ledger/tick.js';
 import { compareCodePoints } from '../text/unicode.js';
+import { TriggerMatcher, type ChangeUnderReview } from './change.js';
 import type { GroundVerdict, Label, TickVerdict } from './verdict.js';
 
 /** `gating`: at least one ground would fail the gate. `memo`: only non-gating notes. */
@@ -25,8 +26,12 @@ export interface DecisionTags {
   round_id?: string;
 }
 
-/** A test-bound ground whose verdict is not green (nor exempt). */
-export interface ResurfacedGround {
+/**
+ * A test-bound ground with its verdict, as every surface shows it: the
+ * not-green grounds of a resurfaced decision, every ground of a decision in
+ * context (context.ts).
+ */
+export interface DecisionGround {
   groundIndex: number;
   claim: string;
   supports: string;
@@ -61,10 +66,12 @@ export interface ResurfacedDecision {
   tags: DecisionTags;
   kind: ResurfaceKind;
   /** Not-green test-bound grounds, in authored order. */
-  grounds: ResurfacedGround[];
+  grounds: DecisionGround[];
   roadsNotTaken: RoadNotTaken[];
   /** Union of the grounds' changed triggers, in first-seen order. */
   triggersChanged: string[];
+  /** The changed files (repository-relative) these grounds' triggers select, in the change's order. */
+  changedFiles: string[];
 }
 
 /** Green and exempt grounds are alive (or out of scope for this runner); everything else resurfaces. */
@@ -84,21 +91,21 @@ export function roadsNotTaken(tick: Tick): RoadNotTaken[] {
 
 /**
  * The declared triggers of a binding that the change touched: those the
- * engine saw in the selected-list (`triggersTouched`) plus those among the
- * pull request's changed files (ledger-root-relative, exact match as §7).
+ * engine saw in the selected-list or the changed paths (`triggersTouched`,
+ * shared entries as §7 compares them) plus those that select a changed file
+ * (git pathspec rules, as `triggered_since` reads them).
  */
-function changedTriggers(verdict: GroundVerdict, changedFiles: ReadonlySet<string>): string[] {
-  const touched = new Set(verdict.triggersTouched);
-  return unique(
-    verdict.check.liveness.triggered_by.filter((t) => touched.has(t) || changedFiles.has(t)),
-  );
+function changedTriggers(verdict: GroundVerdict, matched: readonly string[]): string[] {
+  const touched = new Set([...verdict.triggersTouched, ...matched]);
+  return unique(verdict.check.liveness.triggered_by.filter((t) => touched.has(t)));
 }
 
-function toResurfacedGround(
+/** A ground's verdict as surfaces show it; `matched`: its entries that select a changed file. */
+export function toDecisionGround(
   verdict: GroundVerdict,
-  changedFiles: ReadonlySet<string>,
-): ResurfacedGround {
-  const ground: ResurfacedGround = {
+  matched: readonly string[] = [],
+): DecisionGround {
+  const ground: DecisionGround = {
     groundIndex: verdict.groundIndex,
     claim: verdict.claim,
     supports: verdict.supports,
@@ -112,14 +119,14 @@ function toResurfacedGround(
     unlockedDetail: verdict.unlockedDetail,
     platforms: [...verdict.check.liveness.platforms],
     triggeredBy: [...verdict.check.liveness.triggered_by],
-    triggersChanged: changedTriggers(verdict, changedFiles),
+    triggersChanged: changedTriggers(verdict, matched),
   };
   if (verdict.check.counter_test !== undefined) ground.counterTest = verdict.check.counter_test;
   if (verdict.latestRanAt !== undefined) ground.latestRanAt = verdict.latestRanAt;
   return ground;
 }
 
-function tagsOf(tick: Tick): DecisionTags {
+export function tagsOf(tick: Tick): DecisionTags {
   const tags: DecisionTags = {};
   if (tick.authority !== undefined) tags.authority = tick.authority;
   if (tick.jurisdiction !== undefined) tags.jurisdiction = tick.jurisdiction;
@@ -129,13 +136,15 @@ function tagsOf(tick: Tick): DecisionTags {
 
 function resurfaceTick(
   verdict: TickVerdict,
-  changedFiles: ReadonlySet<string>,
+  matcher: TriggerMatcher,
 ): ResurfacedDecision | undefined {
-  const grounds = verdict.tests
+  const resurfacing = verdict.tests
     .filter((g) => isResurfacingLabel(g.label))
-    .sort((a, b) => a.groundIndex - b.groundIndex)
-    .map((g) => toResurfacedGround(g, changedFiles));
-  if (grounds.length === 0) return undefined;
+    .sort((a, b) => a.groundIndex - b.groundIndex);
+  if (resurfacing.length === 0) return undefined;
+  const grounds = resurfacing.map((g) =>
+    toDecisionGround(g, matcher.match(g.check.liveness.triggered_by).entries),
+  );
   const { tick } = verdict;
   return {
     id: tick.id,
@@ -147,25 +156,29 @@ function resurfaceTick(
     grounds,
     roadsNotTaken: roadsNotTaken(tick),
     triggersChanged: unique(grounds.flatMap((g) => g.triggersChanged)),
+    changedFiles: matcher.selectedFiles(resurfacing.map((g) => g.check.liveness.triggered_by)),
   };
 }
+
+/** No change under review (push, schedule, the CLI without `--changed`). */
+const NO_CHANGE: ChangeUnderReview = { files: [], ledgerPrefix: '' };
 
 /**
  * The decisions to resurface: gating ones first, then memo notes; within
  * each, by tick id (code-point order, then file name) so the comment is
  * stable from one push to the next.
  *
- * `changedFiles`: the pull request's changed files, relative to the ledger
- * root (the caller maps repository paths through the working directory).
+ * `change`: the pull request's changed files, to say which declared
+ * triggers of each decision it touched.
  */
 export function resurface(
   verdicts: readonly TickVerdict[],
-  changedFiles: readonly string[] = [],
+  change: ChangeUnderReview = NO_CHANGE,
 ): ResurfacedDecision[] {
-  const changed = new Set(changedFiles);
+  const matcher = new TriggerMatcher(change);
   const decisions: ResurfacedDecision[] = [];
   for (const verdict of verdicts) {
-    const decision = resurfaceTick(verdict, changed);
+    const decision = resurfaceTick(verdict, matcher);
     if (decision) decisions.push(decision);
   }
   return decisions.sort(

@@ -1,0 +1,229 @@
+/**
+ * One decision as Markdown — the single place that does it. The sticky
+ * comment, the job summary and the context section (in both) show a
+ * decision the same way: heading with its text, id, blame and tags, one list
+ * item per ground (label, claim, check ref, `frozen@<sha8>`, detail, the tail
+ * of a failing run), the changed files its triggers select, and the roads
+ * not taken. Each surface only chooses the bounds (`DecisionRenderOptions`).
+ * The annotations are plain text, not Markdown; they share the phrasing
+ * helpers below (`labelPhrase`, `groundDetail`).
+ *
+ * Every string from the ledger or a check's output goes through
+ * `markdown.ts`. Pure.
+ */
+import { codeSpan, fencedBlock, htmlText, mdText, plural, tailLines } from './markdown.js';
+import type { InContextDecision, ReportDecision, ReportGround } from './report.js';
+import { isBlank } from '../text/unicode.js';
+import type { Label } from '../verdict/verdict.js';
+
+/** A decision any surface shows: resurfaced (gating or memo) or in context. */
+export type ShownDecision = ReportDecision | InContextDecision;
+
+/** Why a decision is shown: it gates, it is a memo note, or it governs a changed file. */
+export type ShownKind = 'gating' | 'memo' | 'context';
+
+export function shownKind(decision: ShownDecision): ShownKind {
+  return 'kind' in decision ? decision.kind : 'context';
+}
+
+export interface DecisionRenderOptions {
+  /** Show a `<details>` with the tail of each failing run's output. */
+  showOutput: boolean;
+  maxGrounds: number;
+  maxRoads: number;
+  maxTriggers: number;
+  outputLines: number;
+  outputChars: number;
+  /** Where the rest is (e.g. "the job summary"); shown when something is cut. */
+  restIn: string;
+}
+
+/** The comment's bounds: a reviewer's first look. */
+export const COMMENT_DECISION_OPTIONS: DecisionRenderOptions = {
+  showOutput: true,
+  maxGrounds: 10,
+  maxRoads: 5,
+  maxTriggers: 10,
+  outputLines: 30,
+  outputChars: 3000,
+  restIn: 'the job summary',
+};
+
+/** Bounds on individual ledger fields, so one 100 KB claim cannot crowd out the rest. */
+export const FIELD_MAX = {
+  decision: 200,
+  claim: 500,
+  ref: 200,
+  detail: 200,
+  blame: 100,
+  tag: 60,
+  option: 100,
+  roadClaim: 200,
+  path: 200,
+  id: 40,
+  checkName: 100,
+} as const;
+
+/** What a label means for the check, as a phrase after "check `ref`". */
+const LABEL_MEANING: Readonly<Record<Label, string>> = {
+  green: 'passes',
+  exempt: 'is exempt on this runner',
+  red: 'fails',
+  'gray->red': 'errored or timed out (counts as red)',
+  'not-run': 'has no run on a declared platform',
+  stale: 'has stale evidence',
+  unproven: 'passes, but its counter-test did not flip it: it cannot fail',
+  'silently-unbound': 'was not selected to run although a declared trigger changed',
+  memo: 'is not green',
+};
+
+const ICON: Readonly<Record<ShownKind, string>> = { gating: '🔴', memo: '📝', context: '📎' };
+
+/** The title of the context section: `📎 2 decisions behind the files this pull request changes`. */
+export function contextTitle(count: number): string {
+  return `${ICON.context} ${plural(count, 'decision')} behind the files this pull request changes`;
+}
+
+/** The first line of the context section, wherever it is shown. */
+export const CONTEXT_INTRO =
+  'What was decided about the code this pull request changes, and the roads not taken: for reading, nothing here blocks merging.\n\n';
+
+export function sha8(sha: string): string {
+  return sha.slice(0, 8);
+}
+
+/** What a memo stands for: ` (would be stale; non-gating)`; `` for any other label. */
+function memoNote(ground: ReportGround): string {
+  return ground.label === 'memo' ? ` (would be ${ground.unlockedLabel}; non-gating)` : '';
+}
+
+/** A ground's label in words: `red`, or `memo (would be stale; non-gating)`. */
+export function labelPhrase(ground: ReportGround): string {
+  return `${ground.label}${memoNote(ground)}`;
+}
+
+/**
+ * The detail that explains the ground: for a memo, the detail of the label it
+ * stands for (a stale reason, missing platforms) rather than ev's `ran <ts>`.
+ */
+export function groundDetail(ground: ReportGround): string {
+  return ground.label === 'memo' ? ground.unlockedDetail : ground.detail;
+}
+
+/** The changed files a decision governs: the pull request's files, else the declared triggers the change touched. */
+export function changedTriggerPaths(decision: ShownDecision): string[] {
+  return decision.changedFiles.length > 0 ? decision.changedFiles : decision.triggersChanged;
+}
+
+function tagLine(decision: ShownDecision): string {
+  const parts = [codeSpan(decision.id, { max: FIELD_MAX.id })];
+  const blame = mdText(decision.blame, FIELD_MAX.blame);
+  parts.push(`by ${isBlank(decision.blame) || blame === '' ? '(no blame)' : blame}`);
+  const { authority, jurisdiction, round_id } = decision.tags;
+  if (authority) parts.push(codeSpan(authority, { max: FIELD_MAX.tag }));
+  if (jurisdiction !== undefined) parts.push(`jurisdiction ${codeSpan(jurisdiction)}`);
+  if (round_id !== undefined) parts.push(`round ${codeSpan(round_id, { max: FIELD_MAX.tag })}`);
+  return parts.join(' · ');
+}
+
+function groundLabel(ground: ReportGround): string {
+  return `**${ground.label}**${memoNote(ground)}`;
+}
+
+function groundCheckLine(ground: ReportGround): string {
+  const meaning =
+    ground.label === 'memo' ? LABEL_MEANING[ground.unlockedLabel] : LABEL_MEANING[ground.label];
+  const parts = [
+    `check ${codeSpan(ground.ref, { max: FIELD_MAX.ref })} ${meaning}`,
+    codeSpan(`frozen@${sha8(ground.verifiedAtSha)}`),
+    mdText(groundDetail(ground), FIELD_MAX.detail),
+  ];
+  if (ground.harvested) parts.push('harvested (no counter-test)');
+  return parts.join(' · ');
+}
+
+function runSummary(ground: ReportGround, omittedLines: number): string {
+  const run = ground.run;
+  if (!run) return '';
+  const how = run.timedOut
+    ? 'timed out'
+    : run.exitCode === null
+      ? 'killed'
+      : `exit ${run.exitCode}`;
+  const cut = omittedLines > 0 ? `, last lines only` : '';
+  return `Output of the failing run on ${htmlText(run.platform, FIELD_MAX.tag)} (${how}${cut})`;
+}
+
+/** `<details>` with a failing run's output tail, indented to sit inside a list item. */
+function outputDetails(ground: ReportGround, options: DecisionRenderOptions): string {
+  if (!options.showOutput || !ground.run || ground.run.outputTail.trim() === '') return '';
+  const tail = tailLines(ground.run.outputTail, options.outputLines, options.outputChars);
+  return (
+    `  <details><summary>${runSummary(ground, tail.omittedLines)}</summary>\n\n` +
+    fencedBlock(tail.text, { info: 'text', indent: '  ' }) +
+    `\n  </details>\n`
+  );
+}
+
+function renderGround(ground: ReportGround, options: DecisionRenderOptions): string {
+  return (
+    `- ${groundLabel(ground)} — ${mdText(ground.claim, FIELD_MAX.claim)}\n` +
+    `  <br>${groundCheckLine(ground)}\n` +
+    outputDetails(ground, options)
+  );
+}
+
+/** `a, b and 3 more (see …)`. */
+export function listWithRest(items: string[], max: number, restIn: string): string {
+  const shown = items.slice(0, max).join(', ');
+  const rest = items.length - max;
+  return rest > 0 ? `${shown} and ${rest} more (see ${restIn})` : shown;
+}
+
+function renderTriggers(decision: ShownDecision, options: DecisionRenderOptions): string {
+  const paths = changedTriggerPaths(decision).map((p) => codeSpan(p, { max: FIELD_MAX.path }));
+  if (paths.length === 0) return '';
+  return `Declared triggers changed in this pull request: ${listWithRest(paths, options.maxTriggers, options.restIn)}\n\n`;
+}
+
+function renderRoads(decision: ShownDecision, options: DecisionRenderOptions): string {
+  if (decision.roadsNotTaken.length === 0) return '';
+  const roads = decision.roadsNotTaken.map(
+    (r) => `**${mdText(r.option, FIELD_MAX.option)}** (${mdText(r.claim, FIELD_MAX.roadClaim)})`,
+  );
+  return `Roads not taken: ${listWithRest(roads, options.maxRoads, options.restIn)}\n\n`;
+}
+
+/**
+ * One decision as Markdown blocks: heading and tags, one block per ground (a
+ * list item), then triggers and roads. The summary fits its byte budget
+ * block by block, so a decision with 500 grounds is cut between grounds,
+ * never inside one.
+ */
+export function renderDecisionParts(
+  decision: ShownDecision,
+  options: DecisionRenderOptions,
+  headingLevel = 4,
+): string[] {
+  const heading = '#'.repeat(headingLevel);
+  const grounds: ReportGround[] = decision.grounds;
+  const shown = grounds.slice(0, options.maxGrounds);
+  const rest = grounds.length - shown.length;
+  const parts = [
+    `${heading} ${ICON[shownKind(decision)]} ${mdText(decision.decision, FIELD_MAX.decision)}\n\n` +
+      `${tagLine(decision)}\n\n`,
+    ...shown.map((g) => renderGround(g, options)),
+  ];
+  if (rest > 0) parts.push(`- … and ${plural(rest, 'more ground')} (see ${options.restIn})\n`);
+  parts.push('\n' + renderTriggers(decision, options) + renderRoads(decision, options));
+  return parts;
+}
+
+/** One decision as a Markdown section (ends with a blank line). */
+export function renderDecision(
+  decision: ShownDecision,
+  options: DecisionRenderOptions,
+  headingLevel = 4,
+): string {
+  return renderDecisionParts(decision, options, headingLevel).join('');
+}

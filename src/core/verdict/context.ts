@@ -1,0 +1,131 @@
+/**
+ * Context (action.md "Context"): the decisions behind the files a pull
+ * request changes, shown even when their checks are green, so the reviewer
+ * sees what was decided about this code and which roads were not taken
+ * before it changes again. Context never gates.
+ *
+ * A decision is in context when it is not resurfaced and one of its
+ * test-bound grounds declares a `triggered_by` entry that selects a changed
+ * file — git's pathspec rules, the matcher `triggered_since` uses
+ * (change.ts, pathspec.ts). Person-checked and unbound grounds have no
+ * triggers and never put a decision in context. Decisions the pull request
+ * itself records count like any other (the spec makes no exception). One
+ * choice beyond the spec — one decision, one entry: `ev guard` (and
+ * `ev correct`) append a child that copies its parent's decision, and both
+ * stay live. A tick whose child has the same decision and observation is an
+ * earlier revision of it: the revisions are shown once, as the newest, and
+ * not at all when any of them resurfaces (the reviewer already sees that
+ * decision above).
+ *
+ * Pure.
+ */
+import { compareCodePoints } from '../text/unicode.js';
+import { TriggerMatcher, type ChangeUnderReview } from './change.js';
+import {
+  roadsNotTaken,
+  tagsOf,
+  toDecisionGround,
+  type DecisionGround,
+  type DecisionTags,
+  type RoadNotTaken,
+} from './resurface.js';
+import type { TickVerdict } from './verdict.js';
+
+/** A decision in context: not resurfaced, but its declared triggers select a changed file. */
+export interface InContextDecision {
+  id: string;
+  /** The tick file's name. */
+  file: string;
+  decision: string;
+  blame: string;
+  tags: DecisionTags;
+  /** Every test-bound ground with its current label (green or exempt), in authored order. */
+  grounds: DecisionGround[];
+  roadsNotTaken: RoadNotTaken[];
+  /** Declared `triggered_by` entries that select a changed file, in first-seen order. */
+  triggersChanged: string[];
+  /** The changed files (repository-relative) its triggers select, in the change's order. */
+  changedFiles: string[];
+}
+
+export interface ContextInput {
+  verdicts: readonly TickVerdict[];
+  change: ChangeUnderReview;
+  /** The decisions shown as resurfaced (tick file names). */
+  resurfacedFiles: readonly string[];
+}
+
+/** Is `child` a later revision of `parent` (`ev guard`, `ev correct`): its child, same decision? */
+function isRevisionOf(child: TickVerdict, parent: TickVerdict): boolean {
+  return (
+    child.tick.parent_id === parent.tick.id &&
+    child.tick.decision === parent.tick.decision &&
+    child.tick.observe === parent.tick.observe
+  );
+}
+
+/** `v` and its later revisions, oldest first (a crafted ledger cannot make this loop). */
+function revisionsFrom(
+  v: TickVerdict,
+  newer: ReadonlyMap<TickVerdict, TickVerdict>,
+): TickVerdict[] {
+  const chain = [v];
+  for (let next = newer.get(v); next && !chain.includes(next); next = newer.get(next))
+    chain.push(next);
+  return chain;
+}
+
+/** The verdicts grouped by decision: each group holds the revisions of one decision, newest first. */
+function revisionGroups(verdicts: readonly TickVerdict[]): TickVerdict[][] {
+  const byId = new Map<string, TickVerdict>();
+  for (const v of verdicts) if (!byId.has(v.tick.id)) byId.set(v.tick.id, v);
+  const newer = new Map<TickVerdict, TickVerdict>();
+  for (const v of verdicts) {
+    const parent = byId.get(v.tick.parent_id);
+    if (parent && parent !== v && !newer.has(parent) && isRevisionOf(v, parent))
+      newer.set(parent, v);
+  }
+  const groups = new Map<TickVerdict, { verdict: TickVerdict; newerCount: number }[]>();
+  for (const verdict of verdicts) {
+    const chain = revisionsFrom(verdict, newer);
+    const newest = chain[chain.length - 1] as TickVerdict;
+    groups.set(newest, [...(groups.get(newest) ?? []), { verdict, newerCount: chain.length - 1 }]);
+  }
+  return [...groups.values()].map((group) =>
+    group.sort((a, b) => a.newerCount - b.newerCount).map((entry) => entry.verdict),
+  );
+}
+
+/** The decisions in context, by tick id (code-point order, then file name): stable across pushes. */
+export function decisionsInContext(input: ContextInput): InContextDecision[] {
+  if (input.change.files.length === 0) return [];
+  const matcher = new TriggerMatcher(input.change);
+  const resurfaced = new Set(input.resurfacedFiles);
+  const decisions: InContextDecision[] = [];
+  for (const group of revisionGroups(input.verdicts)) {
+    if (group.some((v) => resurfaced.has(v.file))) continue;
+    const newest = group[0];
+    if (newest === undefined) continue;
+    const changedFiles = matcher.selectedFiles(
+      group.flatMap((v) => v.tests.map((g) => g.check.liveness.triggered_by)),
+    );
+    if (changedFiles.length === 0) continue;
+    const grounds = [...newest.tests]
+      .sort((a, b) => a.groundIndex - b.groundIndex)
+      .map((g) => toDecisionGround(g, matcher.match(g.check.liveness.triggered_by).entries));
+    decisions.push({
+      id: newest.tick.id,
+      file: newest.file,
+      decision: newest.tick.decision,
+      blame: newest.tick.blame,
+      tags: tagsOf(newest.tick),
+      grounds,
+      roadsNotTaken: roadsNotTaken(newest.tick),
+      triggersChanged: [...new Set(grounds.flatMap((g) => g.triggersChanged))],
+      changedFiles,
+    });
+  }
+  return decisions.sort(
+    (a, b) => compareCodePoints(a.id, b.id) || compareCodePoints(a.file, b.file),
+  );
+}
