@@ -39473,40 +39473,6 @@ function executionOf(key, platforms, facts) {
     return 'reused';
 }
 
-;// CONCATENATED MODULE: ./src/core/text/debug-quote.ts
-/**
- * Rust's `{:?}` formatting of a string (ledger.md §11), which ev uses in
- * several messages: wrapped in `"`, with `\\ \" \t \r \n \0` escaped and every
- * character Rust does not consider printable written as `\u{hex}`.
- */
-const SIMPLE_ESCAPES = {
-    '\\': '\\\\',
-    '"': '\\"',
-    '\t': '\\t',
-    '\r': '\\r',
-    '\n': '\\n',
-    '\0': '\\0',
-};
-// Controls, format characters, surrogates, private use, unassigned, line and
-// paragraph separators, spaces other than U+0020, and grapheme-extending marks.
-const NEEDS_UNICODE_ESCAPE = /^(?:[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Grapheme_Extend}]|(?! )\p{Zs})$/u;
-function escapeChar(ch) {
-    const simple = SIMPLE_ESCAPES[ch];
-    if (simple !== undefined)
-        return simple;
-    const code = ch.codePointAt(0);
-    // Printable ASCII is by far the common case: skip the regex.
-    if (code >= 0x20 && code < 0x7f)
-        return ch;
-    return NEEDS_UNICODE_ESCAPE.test(ch) ? `\\u{${code.toString(16)}}` : ch;
-}
-function debugQuote(text) {
-    let out = '"';
-    for (const ch of text)
-        out += escapeChar(ch);
-    return out + '"';
-}
-
 ;// CONCATENATED MODULE: ./src/core/text/unicode.ts
 /**
  * Unicode facts ev relies on through Rust's standard library, written out so
@@ -39570,6 +39536,716 @@ function sortedSet(values) {
         return [...values];
     const sorted = [...values].sort(compareCodePoints);
     return sorted.filter((value, i) => i === 0 || value !== sorted[i - 1]);
+}
+
+;// CONCATENATED MODULE: ./src/core/verdict/pathspec.ts
+/**
+ * Git pathspecs, as `git rev-list <C>..HEAD -- <triggered_by…>` reads a
+ * binding's `triggered_by` list (ledger.md §9). One matcher for both uses:
+ * the adapter answers `triggered_since` in memory with it (git.ts), and the
+ * report decides which decisions are in context with it (change.ts), so a
+ * trigger means the same thing to both.
+ *
+ * git's rules, from pathspec.c and tree-walk.c: each entry is relative to the
+ * current directory's prefix (the ledger root inside the repository), `.`,
+ * `..` and `//` are normalised away; an entry names a file, a leading
+ * directory, or — with wildcards (`*`, `?`, `[…]`, `\`) — a `wildmatch`
+ * pattern over the whole path, where `*` crosses `/` unless the entry has
+ * `glob` magic. Magic: `:(top)`/`:/` (from the repository root), `literal`,
+ * `glob`, `icase`, `exclude`/`:!`/`:^` (a path matches a list when an entry
+ * matches it and no exclude does; a list of excludes only starts from every
+ * path). An entry git refuses (unknown magic, a path above the repository)
+ * makes git fail, which ev reads as "no change": the list matches nothing.
+ * `attr:` magic and absolute paths depend on the file system: unknowable here.
+ *
+ * Paths and patterns are "byte strings": UTF-8 bytes held one per UTF-16
+ * unit (latin1), so comparisons are git's byte comparisons. Pure.
+ */
+/** The UTF-8 bytes of a string, one per character (how git sees a path). */
+function toByteString(text) {
+    return Buffer.from(text, 'utf8').toString('latin1');
+}
+const GLOB_SPECIAL = new Set(['*', '?', '[', '\\']);
+/** Does a `triggered_by` entry use pathspec magic (a leading `:`)? */
+function hasMagic(raw) {
+    return raw.startsWith(':');
+}
+/**
+ * git's normalize_path_copy_len: squash `//`, drop `.` segments, resolve
+ * `..` (undefined when it climbs above the top). A trailing slash is kept.
+ * `prefixLength` (of the directory prefix at the start of `path`) shrinks
+ * when a `..` climbs into the prefix.
+ */
+function normalizePathWithin(path, prefixLength) {
+    let out = '';
+    let prefix = prefixLength;
+    let i = 0;
+    while (path[i] === '/')
+        i++;
+    for (;;) {
+        if (path[i] === '.') {
+            const next = path[i + 1];
+            if (next === undefined)
+                break; // "." at the end
+            if (next === '/') {
+                i += 2;
+                while (path[i] === '/')
+                    i++;
+                continue;
+            }
+            if (next === '.' && (path[i + 2] === undefined || path[i + 2] === '/')) {
+                i += path[i + 2] === undefined ? 2 : 3;
+                while (path[i] === '/')
+                    i++;
+                // up one: drop the last segment of `out` (which ends with '/')
+                if (out.length === 0)
+                    return undefined;
+                const cut = out.lastIndexOf('/', out.length - 2);
+                out = cut < 0 ? '' : out.slice(0, cut + 1);
+                prefix = Math.min(prefix, out.length);
+                if (path[i] === undefined)
+                    break;
+                continue;
+            }
+        }
+        let c;
+        while ((c = path[i++]) !== undefined && c !== '/')
+            out += c;
+        if (c === '/') {
+            out += '/';
+            while (path[i] === '/')
+                i++;
+        }
+        else
+            break;
+    }
+    return { path: out, prefixLength: prefix };
+}
+/** `normalizePathWithin` without a prefix. */
+function normalizePath(path) {
+    return normalizePathWithin(path, 0)?.path;
+}
+const LONG_MAGIC = new Set([
+    'top',
+    'literal',
+    'glob',
+    'icase',
+    'exclude',
+]);
+/** git's GIT_PATHSPEC_MAGIC characters: punctuation that may be short magic. */
+const SHORT_MAGIC_CHARS = new Set([...'!"#%&\',-/:;<=>@_`~']);
+const noMagic = () => ({
+    top: false,
+    literal: false,
+    glob: false,
+    icase: false,
+    exclude: false,
+    attr: false,
+});
+/** Length of the run before a character of `stop`, skipping `\x` pairs (strcspn_escaped). */
+function spanEscaped(text, from, stop) {
+    let i = from;
+    while (i < text.length) {
+        if (text[i] === '\\' && i + 1 < text.length)
+            i += 2;
+        else if (stop.includes(text[i]))
+            break;
+        else
+            i++;
+    }
+    return Math.min(i, text.length) - from;
+}
+/** `:(top,icase)rest` → the magic and where the pattern starts, or undefined when git dies. */
+function parseLongMagic(raw) {
+    const magic = noMagic();
+    let pos = 2;
+    while (pos < raw.length && raw[pos] !== ')') {
+        const len = spanEscaped(raw, pos, ',)');
+        const word = raw.slice(pos, pos + len);
+        const next = raw[pos + len] === ',' ? pos + len + 1 : pos + len;
+        pos = next;
+        if (len === 0)
+            continue;
+        if (word.startsWith('prefix:')) {
+            // strtol over the whole word: optional sign, digits, nothing after.
+            if (!/^prefix:[ \t\n\v\f\r]*[+-]?\d+$/.test(word))
+                return undefined;
+            magic.prefix = Number.parseInt(word.slice('prefix:'.length).trim(), 10);
+        }
+        else if (word.startsWith('attr:')) {
+            magic.attr = true;
+        }
+        else if (LONG_MAGIC.has(word)) {
+            magic[word] = true;
+        }
+        else
+            return undefined; // "Invalid pathspec magic"
+    }
+    if (raw[pos] !== ')')
+        return undefined; // "Missing ')'"
+    return { magic, rest: raw.slice(pos + 1) };
+}
+/** `:/!rest`, `:^rest`, `:rest` → the magic and the pattern, or undefined when git dies. */
+function parseShortMagic(raw) {
+    const magic = noMagic();
+    let pos = 1;
+    for (; pos < raw.length && raw[pos] !== ':'; pos++) {
+        const ch = raw[pos];
+        if (ch === '^')
+            magic.exclude = true;
+        else if (!SHORT_MAGIC_CHARS.has(ch))
+            break;
+        else if (ch === '/')
+            magic.top = true;
+        else if (ch === '!')
+            magic.exclude = true;
+        else
+            return undefined; // "Unimplemented pathspec magic"
+    }
+    if (raw[pos] === ':')
+        pos++;
+    return { magic, rest: raw.slice(pos) };
+}
+function parseMagic(raw) {
+    if (!hasMagic(raw))
+        return { magic: noMagic(), rest: raw };
+    return raw[1] === '(' ? parseLongMagic(raw) : parseShortMagic(raw);
+}
+/** Length of the leading part without glob characters (git's simple_length). */
+function simpleLength(match) {
+    let n = 0;
+    while (n < match.length && !GLOB_SPECIAL.has(match[n]))
+        n++;
+    return n;
+}
+/**
+ * Compiles one `triggered_by` entry, given the prefix of the directory git
+ * runs in (`sub/dir/` or ``). Both are taken as text and compared as bytes.
+ */
+function compilePathspec(raw, prefix) {
+    const parsed = parseMagic(toByteString(raw));
+    if (parsed === undefined)
+        return { kind: 'invalid' };
+    const { magic, rest } = parsed;
+    if (magic.literal && magic.glob)
+        return { kind: 'invalid' };
+    if (magic.attr)
+        return { kind: 'unknowable' };
+    const cwd = toByteString(prefix);
+    let match;
+    let prefixLength;
+    if (magic.prefix !== undefined) {
+        if (cwd !== '')
+            return { kind: 'invalid' }; // git: "'prefix' magic is supposed to be used at worktree's root"
+        match = rest;
+        prefixLength = magic.prefix;
+    }
+    else if (magic.top) {
+        match = rest;
+        prefixLength = 0;
+    }
+    else {
+        if (rest.startsWith('/'))
+            return { kind: 'unknowable' }; // absolute: depends on the worktree's location
+        const normalized = normalizePathWithin(cwd + rest, cwd.length);
+        if (normalized === undefined)
+            return { kind: 'invalid' };
+        match = normalized.path;
+        prefixLength = normalized.prefixLength;
+    }
+    if (prefixLength < 0 || prefixLength > match.length)
+        return { kind: 'invalid' };
+    const literalLength = magic.literal ? match.length : Math.max(simpleLength(match), prefixLength);
+    return {
+        kind: 'pathspec',
+        pathspec: {
+            match,
+            literalLength,
+            prefixLength,
+            glob: magic.glob,
+            icase: magic.icase,
+            exclude: magic.exclude,
+        },
+    };
+}
+// ---------------------------------------------------------------------------
+// Matching one path (tree-walk.c: match_entry, match_dir_prefix, git_fnmatch)
+function foldAscii(c) {
+    const code = c.charCodeAt(0);
+    return code >= 65 && code <= 90 ? String.fromCharCode(code + 32) : c;
+}
+/** The first `n` bytes of `a` and `b` agree: exactly within the prefix, case-insensitively after it under icase. */
+function sameStart(spec, a, b, n) {
+    if (a.length < n || b.length < n)
+        return false;
+    const exact = spec.icase ? Math.min(n, spec.prefixLength) : n;
+    for (let i = 0; i < exact; i++)
+        if (a.charCodeAt(i) !== b.charCodeAt(i))
+            return false;
+    for (let i = exact; i < n; i++) {
+        if (foldAscii(a[i]) !== foldAscii(b[i]))
+            return false;
+    }
+    return true;
+}
+/**
+ * Does a changed path (a blob, or a gitlink = submodule) fall under the
+ * pathspec, ignoring its `exclude` flag? The path is repository-relative.
+ */
+function pathspecMatches(spec, path, gitlink = false) {
+    const { match } = spec;
+    if (match === '')
+        return true;
+    if (sameStart(spec, path, match, match.length)) {
+        if (path.length === match.length)
+            return true;
+        if (match.endsWith('/') || path[match.length] === '/')
+            return true;
+    }
+    else if (gitlink &&
+        match.endsWith('/') &&
+        match.length === path.length + 1 &&
+        sameStart(spec, match, path, path.length)) {
+        return true; // `sub/` names the submodule `sub`
+    }
+    if (spec.literalLength < match.length) {
+        const n = spec.literalLength;
+        if (!sameStart(spec, path, match, n))
+            return false;
+        const flags = (spec.glob ? WM_PATHNAME : 0) | (spec.icase ? WM_CASEFOLD : 0);
+        return wildmatch(match.slice(n), path.slice(n), flags);
+    }
+    return false;
+}
+/**
+ * Compiles a binding's `triggered_by` as git compiles the arguments of one
+ * command: one entry git refuses fails the whole command.
+ */
+function compilePathspecList(raws, prefix) {
+    const positives = [];
+    const excludes = [];
+    let unknowable = false;
+    for (const raw of raws) {
+        const compiled = compilePathspec(raw, prefix);
+        if (compiled.kind === 'invalid')
+            return { kind: 'invalid' };
+        if (compiled.kind === 'unknowable')
+            unknowable = true;
+        else
+            (compiled.pathspec.exclude ? excludes : positives).push({ raw, spec: compiled.pathspec });
+    }
+    if (unknowable)
+        return { kind: 'unknowable' };
+    return { kind: 'list', positives, excludes };
+}
+/**
+ * Does the list select a path, and through which entries? `matches` says
+ * whether one entry matches the path (ignoring its exclude flag). An entry
+ * matches it and no exclude does; a list of excludes only starts from every
+ * path (git adds `.` from the top), and then no entry is named. Undefined
+ * when the list does not select the path, or cannot be decided.
+ */
+function selectionBy(list, matches) {
+    if (list.kind !== 'list')
+        return undefined;
+    if (list.excludes.some(matches))
+        return undefined;
+    if (list.positives.length === 0)
+        return list.excludes.length > 0 ? [] : undefined;
+    const selecting = list.positives.filter(matches).map((e) => e.raw);
+    return selecting.length > 0 ? selecting : undefined;
+}
+/** `selectionBy` for one repository-relative path, as `git rev-list … -- <list>` counts a change to it. */
+function selectionOf(list, path, gitlink = false) {
+    return selectionBy(list, (e) => pathspecMatches(e.spec, path, gitlink));
+}
+/** Does the list select `path`? (`selectionOf` without the entries.) */
+function listSelects(list, path, gitlink = false) {
+    return selectionOf(list, path, gitlink) !== undefined;
+}
+// ---------------------------------------------------------------------------
+// git's wildmatch (wildmatch.c), on byte strings.
+/** Case-insensitive ASCII (`:(icase)`). */
+const WM_CASEFOLD = 1;
+/** `*` and `?` do not match `/`; `**` does, between slashes (`:(glob)`). */
+const WM_PATHNAME = 2;
+const MATCH = 0;
+const NOMATCH = 1;
+const ABORT_ALL = -1;
+const ABORT_TO_STARSTAR = -2;
+/** Does `text` match `pattern`? Without WM_PATHNAME, `*` crosses `/` (git's default for pathspecs). */
+function wildmatch(pattern, text, flags = 0) {
+    return dowild(pattern, 0, text, 0, flags) === MATCH;
+}
+const isGlobSpecial = (c) => c !== undefined && GLOB_SPECIAL.has(c);
+function code(c) {
+    return c === undefined || c === '' ? 0 : c.charCodeAt(0);
+}
+function isUpper(c) {
+    const n = code(c);
+    return n >= 65 && n <= 90;
+}
+function isLower(c) {
+    const n = code(c);
+    return n >= 97 && n <= 122;
+}
+function inClass(name, c, casefold) {
+    const upper = c >= 65 && c <= 90;
+    const lower = c >= 97 && c <= 122;
+    const digit = c >= 48 && c <= 57;
+    switch (name) {
+        case 'alnum':
+            return upper || lower || digit;
+        case 'alpha':
+            return upper || lower;
+        case 'blank':
+            return c === 32 || c === 9;
+        case 'cntrl':
+            return c < 32 || c === 127;
+        case 'digit':
+            return digit;
+        case 'graph':
+            return c > 32 && c < 127;
+        case 'lower':
+            return lower;
+        case 'print':
+            return c >= 32 && c < 127;
+        case 'punct':
+            return c > 32 && c < 127 && !upper && !lower && !digit;
+        case 'space':
+            return c === 32 || (c >= 9 && c <= 13);
+        case 'upper':
+            return upper || (casefold && lower);
+        case 'xdigit':
+            return digit || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
+        default:
+            return undefined;
+    }
+}
+/** `[…]` at `p[pi]` (just after the `[`) against `tCh`: the new pattern index (at `]`) and whether it matched. */
+function bracket(p, start, tCh, flags) {
+    const casefold = (flags & WM_CASEFOLD) !== 0;
+    let pi = start;
+    let pCh = p[pi] ?? '';
+    if (pCh === '^')
+        pCh = '!';
+    const negated = pCh === '!';
+    if (negated)
+        pCh = p[++pi] ?? '';
+    let prev = '';
+    let matched = false;
+    const t = code(tCh);
+    for (;;) {
+        if (pCh === '')
+            return ABORT_ALL;
+        if (pCh === '\\') {
+            pCh = p[++pi] ?? '';
+            if (pCh === '')
+                return ABORT_ALL;
+            if (tCh === pCh)
+                matched = true;
+        }
+        else if (pCh === '-' && prev !== '' && p[pi + 1] !== undefined && p[pi + 1] !== ']') {
+            pCh = p[++pi];
+            if (pCh === '\\') {
+                pCh = p[++pi] ?? '';
+                if (pCh === '')
+                    return ABORT_ALL;
+            }
+            if (t <= code(pCh) && t >= code(prev))
+                matched = true;
+            else if (casefold && isLower(tCh)) {
+                const up = t - 32;
+                if (up <= code(pCh) && up >= code(prev))
+                    matched = true;
+            }
+            pCh = ''; // a range never starts another range
+        }
+        else if (pCh === '[' && p[pi + 1] === ':') {
+            const s = pi + 2;
+            let end = s;
+            while (end < p.length && p[end] !== ']')
+                end++;
+            if (end >= p.length)
+                return ABORT_ALL;
+            if (end - s - 1 < 0 || p[end - 1] !== ':') {
+                // No ":]": a plain '[' in the set.
+                pi = s - 2;
+                pCh = '[';
+                if (tCh === pCh)
+                    matched = true;
+            }
+            else {
+                pi = end;
+                const member = inClass(p.slice(s, end - 1), t, casefold);
+                if (member === undefined)
+                    return ABORT_ALL; // malformed [:class:]
+                if (member)
+                    matched = true;
+                pCh = '';
+            }
+        }
+        else if (tCh === pCh) {
+            matched = true;
+        }
+        prev = pCh;
+        pCh = p[++pi] ?? '';
+        if (pCh === ']')
+            return { pi, matched: matched !== negated };
+    }
+}
+function dowild(p, pi, text, ti, flags) {
+    const casefold = (flags & WM_CASEFOLD) !== 0;
+    const pathname = (flags & WM_PATHNAME) !== 0;
+    for (; pi < p.length; ti++, pi++) {
+        let pCh = p[pi];
+        let tCh = text[ti];
+        if (tCh === undefined && pCh !== '*')
+            return ABORT_ALL;
+        if (casefold && isUpper(tCh))
+            tCh = foldAscii(tCh);
+        if (casefold && isUpper(pCh))
+            pCh = foldAscii(pCh);
+        switch (pCh) {
+            case '\\':
+                // The escaped character is compared as written (git does not fold it).
+                if (tCh !== p[++pi])
+                    return NOMATCH;
+                continue;
+            case '?':
+                if (pathname && tCh === '/')
+                    return NOMATCH;
+                continue;
+            case '*': {
+                let matchSlash;
+                if (p[++pi] === '*') {
+                    const prevP = pi - 2;
+                    while (p[++pi] === '*') {
+                        /* skip the run */
+                    }
+                    if (!pathname)
+                        matchSlash = true;
+                    else if ((prevP < 0 || p[prevP] === '/') &&
+                        (pi >= p.length || p[pi] === '/' || (p[pi] === '\\' && p[pi + 1] === '/'))) {
+                        // `**/` also matches no directory at all: foo/**/bar matches foo/bar.
+                        if (p[pi] === '/' && dowild(p, pi + 1, text, ti, flags) === MATCH)
+                            return MATCH;
+                        matchSlash = true;
+                    }
+                    else
+                        matchSlash = false;
+                }
+                else
+                    matchSlash = !pathname;
+                if (pi >= p.length) {
+                    // A trailing `**` matches everything, a trailing `*` only within the last directory.
+                    return !matchSlash && text.indexOf('/', ti) >= 0 ? NOMATCH : MATCH;
+                }
+                if (!matchSlash && p[pi] === '/') {
+                    // One `*` then `/`: match up to the next slash.
+                    const slash = text.indexOf('/', ti);
+                    if (slash < 0)
+                        return NOMATCH;
+                    ti = slash;
+                    break; // the slash is consumed by the loop
+                }
+                let t = tCh;
+                while (t !== undefined) {
+                    if (!isGlobSpecial(p[pi])) {
+                        // Advance to the next occurrence of the literal after the star.
+                        let want = p[pi];
+                        if (casefold && isUpper(want))
+                            want = foldAscii(want);
+                        while ((t = text[ti]) !== undefined && (matchSlash || t !== '/')) {
+                            if (casefold && isUpper(t))
+                                t = foldAscii(t);
+                            if (t === want)
+                                break;
+                            ti++;
+                        }
+                        if (t !== want)
+                            return NOMATCH;
+                    }
+                    const matched = dowild(p, pi, text, ti, flags);
+                    if (matched !== NOMATCH) {
+                        if (!matchSlash || matched !== ABORT_TO_STARSTAR)
+                            return matched;
+                    }
+                    else if (!matchSlash && t === '/')
+                        return ABORT_TO_STARSTAR;
+                    t = text[++ti];
+                }
+                return ABORT_ALL;
+            }
+            case '[': {
+                const result = bracket(p, pi + 1, tCh, flags);
+                if (result === ABORT_ALL)
+                    return ABORT_ALL;
+                pi = result.pi;
+                if (!result.matched || (pathname && tCh === '/'))
+                    return NOMATCH;
+                continue;
+            }
+            default:
+                if (tCh !== pCh)
+                    return NOMATCH;
+                continue;
+        }
+    }
+    return ti < text.length ? NOMATCH : MATCH;
+}
+
+;// CONCATENATED MODULE: ./src/core/verdict/change.ts
+/**
+ * The change under review (a pull request's changed files) and which
+ * declared triggers of a binding select them. A `triggered_by` list is read
+ * as git reads it for `triggered_since` (pathspec.ts): from the ledger root,
+ * with prefixes, wildcards and magic; a file a trigger selects is a file the
+ * binding's decision governs. Pure.
+ */
+
+const NO_MATCH = { entries: [], files: [] };
+/**
+ * Matches binding trigger lists against one change. A pull request has up to
+ * 3,000 files and a ledger thousands of bindings, mostly sharing entries:
+ * each distinct entry is matched once, and only against the files that
+ * start with its literal part (found by binary search in the sorted paths).
+ */
+class TriggerMatcher {
+    change;
+    /** The changed files as git's byte strings, index-aligned with `change.files`. */
+    paths;
+    /** Indices of `paths`, sorted by path. */
+    sorted;
+    byEntry = new Map();
+    byList = new Map();
+    constructor(change) {
+        this.change = change;
+        this.paths = change.files.map(toByteString);
+        this.sorted = this.paths.map((_, i) => i).sort((a, b) => compare(this.path(a), this.path(b)));
+    }
+    /** Which of these declared triggers the change touched, and which changed files they select. */
+    match(triggeredBy) {
+        if (this.paths.length === 0 || triggeredBy.length === 0)
+            return NO_MATCH;
+        const key = JSON.stringify(triggeredBy);
+        let result = this.byList.get(key);
+        if (result === undefined) {
+            result = this.compute(compilePathspecList(triggeredBy, this.change.ledgerPrefix));
+            this.byList.set(key, result);
+        }
+        return result;
+    }
+    /** The changed files any of these trigger lists selects, in the change's order. */
+    selectedFiles(lists) {
+        const selected = new Set(lists.flatMap((list) => this.match(list).files));
+        return this.change.files.filter((file) => selected.has(file));
+    }
+    compute(list) {
+        if (list.kind !== 'list')
+            return NO_MATCH;
+        const matching = new Map([...list.positives, ...list.excludes].map((e) => [e, this.filesMatching(e.spec)]));
+        // Only a file some entry matches can be selected (or any file, for a list of excludes).
+        const candidate = new Uint8Array(this.paths.length).fill(list.positives.length === 0 ? 1 : 0);
+        for (const e of list.positives)
+            for (const index of matching.get(e) ?? [])
+                candidate[index] = 1;
+        const entries = new Set();
+        const files = [];
+        for (let index = 0; index < candidate.length; index++) {
+            if (candidate[index] === 0)
+                continue;
+            const selecting = selectionBy(list, (e) => matching.get(e)?.has(index) ?? false);
+            if (selecting === undefined)
+                continue;
+            files.push(this.change.files[index]);
+            for (const raw of selecting)
+                entries.add(raw);
+        }
+        const declared = list.positives.map((e) => e.raw);
+        return { entries: [...new Set(declared)].filter((raw) => entries.has(raw)), files };
+    }
+    /** The indices of the changed files one entry matches (its exclude flag aside). */
+    filesMatching(spec) {
+        const key = JSON.stringify([
+            spec.match,
+            spec.literalLength,
+            spec.prefixLength,
+            spec.glob,
+            spec.icase,
+        ]);
+        let found = this.byEntry.get(key);
+        if (found === undefined) {
+            // Outside icase, every path a spec matches starts with its literal part.
+            const candidates = spec.icase
+                ? this.sorted
+                : this.startingWith(spec.match.slice(0, spec.literalLength));
+            found = new Set(candidates.filter((i) => pathspecMatches(spec, this.path(i))));
+            this.byEntry.set(key, found);
+        }
+        return found;
+    }
+    /** Indices of the paths that start with `prefix`: a binary search, then a run of the sorted list. */
+    startingWith(prefix) {
+        let lo = 0;
+        let hi = this.sorted.length;
+        while (lo < hi) {
+            const mid = (lo + hi) >> 1;
+            if (compare(this.path(this.sorted[mid]), prefix) < 0)
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+        const run = [];
+        for (let k = lo; k < this.sorted.length; k++) {
+            const index = this.sorted[k];
+            if (!this.path(index).startsWith(prefix))
+                break;
+            run.push(index);
+        }
+        return run;
+    }
+    path(index) {
+        return this.paths[index];
+    }
+}
+/** Byte order (byte strings hold one byte per UTF-16 unit). */
+function compare(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+
+;// CONCATENATED MODULE: ./src/core/text/debug-quote.ts
+/**
+ * Rust's `{:?}` formatting of a string (ledger.md §11), which ev uses in
+ * several messages: wrapped in `"`, with `\\ \" \t \r \n \0` escaped and every
+ * character Rust does not consider printable written as `\u{hex}`.
+ */
+const SIMPLE_ESCAPES = {
+    '\\': '\\\\',
+    '"': '\\"',
+    '\t': '\\t',
+    '\r': '\\r',
+    '\n': '\\n',
+    '\0': '\\0',
+};
+// Controls, format characters, surrogates, private use, unassigned, line and
+// paragraph separators, spaces other than U+0020, and grapheme-extending marks.
+const NEEDS_UNICODE_ESCAPE = /^(?:[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Grapheme_Extend}]|(?! )\p{Zs})$/u;
+function escapeChar(ch) {
+    const simple = SIMPLE_ESCAPES[ch];
+    if (simple !== undefined)
+        return simple;
+    const code = ch.codePointAt(0);
+    // Printable ASCII is by far the common case: skip the regex.
+    if (code >= 0x20 && code < 0x7f)
+        return ch;
+    return NEEDS_UNICODE_ESCAPE.test(ch) ? `\\u{${code.toString(16)}}` : ch;
+}
+function debugQuote(text) {
+    let out = '"';
+    for (const ch of text)
+        out += escapeChar(ch);
+    return out + '"';
 }
 
 ;// CONCATENATED MODULE: ./src/core/ledger/tick.ts
@@ -39808,6 +40484,7 @@ function isDetectOnly(tick) {
  */
 
 
+
 /** Green and exempt grounds are alive (or out of scope for this runner); everything else resurfaces. */
 function isResurfacingLabel(label) {
     return label !== 'green' && label !== 'exempt';
@@ -39824,14 +40501,16 @@ function roadsNotTaken(tick) {
 }
 /**
  * The declared triggers of a binding that the change touched: those the
- * engine saw in the selected-list (`triggersTouched`) plus those among the
- * pull request's changed files (ledger-root-relative, exact match as §7).
+ * engine saw in the selected-list or the changed paths (`triggersTouched`,
+ * shared entries as §7 compares them) plus those that select a changed file
+ * (git pathspec rules, as `triggered_since` reads them).
  */
-function changedTriggers(verdict, changedFiles) {
-    const touched = new Set(verdict.triggersTouched);
-    return unique(verdict.check.liveness.triggered_by.filter((t) => touched.has(t) || changedFiles.has(t)));
+function changedTriggers(verdict, matched) {
+    const touched = new Set([...verdict.triggersTouched, ...matched]);
+    return unique(verdict.check.liveness.triggered_by.filter((t) => touched.has(t)));
 }
-function toResurfacedGround(verdict, changedFiles) {
+/** A ground's verdict as surfaces show it; `matched`: its entries that select a changed file. */
+function toDecisionGround(verdict, matched = []) {
     const ground = {
         groundIndex: verdict.groundIndex,
         claim: verdict.claim,
@@ -39846,7 +40525,7 @@ function toResurfacedGround(verdict, changedFiles) {
         unlockedDetail: verdict.unlockedDetail,
         platforms: [...verdict.check.liveness.platforms],
         triggeredBy: [...verdict.check.liveness.triggered_by],
-        triggersChanged: changedTriggers(verdict, changedFiles),
+        triggersChanged: changedTriggers(verdict, matched),
     };
     if (verdict.check.counter_test !== undefined)
         ground.counterTest = verdict.check.counter_test;
@@ -39864,13 +40543,13 @@ function tagsOf(tick) {
         tags.round_id = tick.round_id;
     return tags;
 }
-function resurfaceTick(verdict, changedFiles) {
-    const grounds = verdict.tests
+function resurfaceTick(verdict, matcher) {
+    const resurfacing = verdict.tests
         .filter((g) => isResurfacingLabel(g.label))
-        .sort((a, b) => a.groundIndex - b.groundIndex)
-        .map((g) => toResurfacedGround(g, changedFiles));
-    if (grounds.length === 0)
+        .sort((a, b) => a.groundIndex - b.groundIndex);
+    if (resurfacing.length === 0)
         return undefined;
+    const grounds = resurfacing.map((g) => toDecisionGround(g, matcher.match(g.check.liveness.triggered_by).entries));
     const { tick } = verdict;
     return {
         id: tick.id,
@@ -39882,21 +40561,24 @@ function resurfaceTick(verdict, changedFiles) {
         grounds,
         roadsNotTaken: roadsNotTaken(tick),
         triggersChanged: unique(grounds.flatMap((g) => g.triggersChanged)),
+        changedFiles: matcher.selectedFiles(resurfacing.map((g) => g.check.liveness.triggered_by)),
     };
 }
+/** No change under review (push, schedule, the CLI without `--changed`). */
+const NO_CHANGE = { files: [], ledgerPrefix: '' };
 /**
  * The decisions to resurface: gating ones first, then memo notes; within
  * each, by tick id (code-point order, then file name) so the comment is
  * stable from one push to the next.
  *
- * `changedFiles`: the pull request's changed files, relative to the ledger
- * root (the caller maps repository paths through the working directory).
+ * `change`: the pull request's changed files, to say which declared
+ * triggers of each decision it touched.
  */
-function resurface(verdicts, changedFiles = []) {
-    const changed = new Set(changedFiles);
+function resurface(verdicts, change = NO_CHANGE) {
+    const matcher = new TriggerMatcher(change);
     const decisions = [];
     for (const verdict of verdicts) {
-        const decision = resurfaceTick(verdict, changed);
+        const decision = resurfaceTick(verdict, matcher);
         if (decision)
             decisions.push(decision);
     }
@@ -39911,10 +40593,103 @@ function unique(items) {
     return [...new Set(items)];
 }
 
+;// CONCATENATED MODULE: ./src/core/verdict/context.ts
+/**
+ * Context (action.md "Context"): the decisions behind the files a pull
+ * request changes, shown even when their checks are green, so the reviewer
+ * sees what was decided about this code and which roads were not taken
+ * before it changes again. Context never gates.
+ *
+ * A decision is in context when it is not resurfaced and one of its
+ * test-bound grounds declares a `triggered_by` entry that selects a changed
+ * file — git's pathspec rules, the matcher `triggered_since` uses
+ * (change.ts, pathspec.ts). Person-checked and unbound grounds have no
+ * triggers and never put a decision in context. Decisions the pull request
+ * itself records count like any other (the spec makes no exception). One
+ * choice beyond the spec — one decision, one entry: `ev guard` (and
+ * `ev correct`) append a child that copies its parent's decision, and both
+ * stay live. A tick whose child has the same decision and observation is an
+ * earlier revision of it: the revisions are shown once, as the newest, and
+ * not at all when any of them resurfaces (the reviewer already sees that
+ * decision above).
+ *
+ * Pure.
+ */
+
+
+
+/** Is `child` a later revision of `parent` (`ev guard`, `ev correct`): its child, same decision? */
+function isRevisionOf(child, parent) {
+    return (child.tick.parent_id === parent.tick.id &&
+        child.tick.decision === parent.tick.decision &&
+        child.tick.observe === parent.tick.observe);
+}
+/** `v` and its later revisions, oldest first (a crafted ledger cannot make this loop). */
+function revisionsFrom(v, newer) {
+    const chain = [v];
+    for (let next = newer.get(v); next && !chain.includes(next); next = newer.get(next))
+        chain.push(next);
+    return chain;
+}
+/** The verdicts grouped by decision: each group holds the revisions of one decision, newest first. */
+function revisionGroups(verdicts) {
+    const byId = new Map();
+    for (const v of verdicts)
+        if (!byId.has(v.tick.id))
+            byId.set(v.tick.id, v);
+    const newer = new Map();
+    for (const v of verdicts) {
+        const parent = byId.get(v.tick.parent_id);
+        if (parent && parent !== v && !newer.has(parent) && isRevisionOf(v, parent))
+            newer.set(parent, v);
+    }
+    const groups = new Map();
+    for (const verdict of verdicts) {
+        const chain = revisionsFrom(verdict, newer);
+        const newest = chain[chain.length - 1];
+        groups.set(newest, [...(groups.get(newest) ?? []), { verdict, newerCount: chain.length - 1 }]);
+    }
+    return [...groups.values()].map((group) => group.sort((a, b) => a.newerCount - b.newerCount).map((entry) => entry.verdict));
+}
+/** The decisions in context, by tick id (code-point order, then file name): stable across pushes. */
+function decisionsInContext(input) {
+    if (input.change.files.length === 0)
+        return [];
+    const matcher = new TriggerMatcher(input.change);
+    const resurfaced = new Set(input.resurfacedFiles);
+    const decisions = [];
+    for (const group of revisionGroups(input.verdicts)) {
+        if (group.some((v) => resurfaced.has(v.file)))
+            continue;
+        const newest = group[0];
+        if (newest === undefined)
+            continue;
+        const changedFiles = matcher.selectedFiles(group.flatMap((v) => v.tests.map((g) => g.check.liveness.triggered_by)));
+        if (changedFiles.length === 0)
+            continue;
+        const grounds = [...newest.tests]
+            .sort((a, b) => a.groundIndex - b.groundIndex)
+            .map((g) => toDecisionGround(g, matcher.match(g.check.liveness.triggered_by).entries));
+        decisions.push({
+            id: newest.tick.id,
+            file: newest.file,
+            decision: newest.tick.decision,
+            blame: newest.tick.blame,
+            tags: tagsOf(newest.tick),
+            grounds,
+            roadsNotTaken: roadsNotTaken(newest.tick),
+            triggersChanged: [...new Set(grounds.flatMap((g) => g.triggersChanged))],
+            changedFiles,
+        });
+    }
+    return decisions.sort((a, b) => compareCodePoints(a.id, b.id) || compareCodePoints(a.file, b.file));
+}
+
 ;// CONCATENATED MODULE: ./src/core/render/report.ts
 
 
-const REPORT_SCHEMA_VERSION = 1;
+
+const REPORT_SCHEMA_VERSION = 2;
 /** GitHub's list-files API stops at this many files for a pull request. */
 const PULL_REQUEST_FILES_CAP = 3000;
 /**
@@ -40033,11 +40808,20 @@ function notesOf(input) {
     return notes;
 }
 function buildReport(input) {
-    const changedFiles = (input.changedFiles?.files ?? [])
-        .map((f) => toLedgerRelative(f, input.context.workingDirectory))
-        .filter((f) => f !== undefined);
+    const change = {
+        files: input.changedFiles?.files ?? [],
+        ledgerPrefix: ledgerPathPrefix(input.context.workingDirectory),
+    };
+    const settings = { ...input.settings, context: input.settings.context ?? true };
     const runs = [...(input.runs ?? [])];
-    const decisions = resurface(input.verdicts, changedFiles).map((d) => withRuns(d, runs));
+    const decisions = resurface(input.verdicts, change).map((d) => withRuns(d, runs));
+    const inContext = settings.context
+        ? decisionsInContext({
+            verdicts: input.verdicts,
+            change,
+            resurfacedFiles: decisions.map((d) => d.file),
+        })
+        : [];
     const bindings = bindingsOf(input.verdicts, input.executions);
     const grounds = decisions.flatMap((d) => d.grounds);
     const ledgerDiffViolations = input.ledgerDiff?.violations.length ?? 0;
@@ -40057,17 +40841,17 @@ function buildReport(input) {
         checksRun: bindings.filter((b) => b.execution === 'ran').length,
         checksReused: bindings.filter((b) => b.execution === 'reused').length,
     };
-    const { conclusion, reason } = decideConclusion({ ...input.settings, ...counts });
+    const { conclusion, reason } = decideConclusion({ ...settings, ...counts });
     return {
         schemaVersion: REPORT_SCHEMA_VERSION,
         conclusion,
         reason,
         context: { ...input.context },
-        settings: { ...input.settings },
+        settings,
         counts,
         resurfaced: decisions.map((d) => d.id),
         decisions,
-        inContext: [],
+        inContext,
         bindings,
         verify: { findings: [...input.verify.findings], warnings: [...input.verify.warnings] },
         ledgerDiff: input.ledgerDiff ?? null,
@@ -40986,285 +41770,6 @@ function triggerQuestionKey(question) {
     return JSON.stringify([question.commit, ...question.paths]);
 }
 
-;// CONCATENATED MODULE: ./src/adapters/git-pathspec.ts
-/**
- * Git pathspecs as `git rev-list … -- <paths>` reads them, for the in-memory
- * answer to `triggered_since` (git.ts). Covers the forms a `triggered_by`
- * entry takes in practice — a file, a directory (with or without a trailing
- * slash), `.`/`..`/`./` segments, and wildcards (`*`, `?`, `[…]`, `\`) —
- * with git's rules: relative to the current directory's prefix, a literal
- * leading-directory match, or git's `wildmatch` without FNM_PATHNAME (so `*`
- * crosses `/`). Magic (`:(…)`, leading `:`), absolute paths and the
- * GIT_*_PATHSPECS environment switches are left to real git (`exotic`).
- *
- * Paths and patterns are "byte strings": UTF-8 bytes held one per UTF-16
- * unit (latin1), so comparisons are git's byte comparisons.
- */
-/** The UTF-8 bytes of a string, one per character (how git sees a path). */
-function toByteString(text) {
-    return Buffer.from(text, 'utf8').toString('latin1');
-}
-const GLOB_SPECIAL = new Set(['*', '?', '[', '\\']);
-/** The environment switches that change every pathspec's meaning. */
-const PATHSPEC_ENV = [
-    'GIT_LITERAL_PATHSPECS',
-    'GIT_GLOB_PATHSPECS',
-    'GIT_NOGLOB_PATHSPECS',
-    'GIT_ICASE_PATHSPECS',
-];
-/**
- * git's normalize_path_copy_len: squash `//`, drop `.` segments, resolve
- * `..` (undefined when it climbs above the top). A trailing slash is kept.
- */
-function normalizePath(path) {
-    let out = '';
-    let i = 0;
-    while (path[i] === '/')
-        i++;
-    for (;;) {
-        if (path[i] === '.') {
-            const next = path[i + 1];
-            if (next === undefined)
-                break; // "." at the end
-            if (next === '/') {
-                i += 2;
-                while (path[i] === '/')
-                    i++;
-                continue;
-            }
-            if (next === '.' && (path[i + 2] === undefined || path[i + 2] === '/')) {
-                i += path[i + 2] === undefined ? 2 : 3;
-                while (path[i] === '/')
-                    i++;
-                // up one: drop the last segment of `out` (which ends with '/')
-                if (out.length === 0)
-                    return undefined;
-                const cut = out.lastIndexOf('/', out.length - 2);
-                out = cut < 0 ? '' : out.slice(0, cut + 1);
-                if (path[i] === undefined)
-                    break;
-                continue;
-            }
-        }
-        let c;
-        while ((c = path[i++]) !== undefined && c !== '/')
-            out += c;
-        if (c === '/') {
-            out += '/';
-            while (path[i] === '/')
-                i++;
-        }
-        else
-            break;
-    }
-    return out;
-}
-/** Compiles one `triggered_by` entry given the current directory's prefix (`sub/dir/` or ``). */
-function compilePathspec(raw, prefix, env) {
-    if (raw.startsWith(':') ||
-        raw.startsWith('/') ||
-        PATHSPEC_ENV.some((name) => env[name] !== undefined)) {
-        return { kind: 'exotic' };
-    }
-    const normalized = normalizePath(toByteString(prefix + raw));
-    if (normalized === undefined)
-        return { kind: 'invalid' };
-    let literalLength = 0;
-    while (literalLength < normalized.length &&
-        !GLOB_SPECIAL.has(normalized[literalLength]))
-        literalLength++;
-    const prefixLength = toByteString(prefix).length;
-    return {
-        kind: 'pathspec',
-        pathspec: { match: normalized, literalLength: Math.max(literalLength, prefixLength) },
-    };
-}
-/** Does a changed path (a blob, or a gitlink = submodule) fall under the pathspec? */
-function pathspecMatches(spec, path, gitlink) {
-    const { match } = spec;
-    if (match === '')
-        return true;
-    if (path.startsWith(match)) {
-        if (path.length === match.length)
-            return true;
-        if (match.endsWith('/') || path[match.length] === '/')
-            return true;
-    }
-    else if (gitlink &&
-        match.endsWith('/') &&
-        match.length === path.length + 1 &&
-        match.startsWith(path)) {
-        return true; // `sub/` names the submodule `sub`
-    }
-    if (spec.literalLength < match.length) {
-        const n = spec.literalLength;
-        if (path.slice(0, n) !== match.slice(0, n))
-            return false;
-        return wildmatch(match.slice(n), path.slice(n));
-    }
-    return false;
-}
-// ---------------------------------------------------------------------------
-// git's wildmatch (wildmatch.c) without WM_PATHNAME or WM_CASEFOLD, on byte strings.
-// ---------------------------------------------------------------------------
-const MATCH = 0;
-const NOMATCH = 1;
-const ABORT_ALL = -1;
-function wildmatch(pattern, text) {
-    return dowild(pattern, 0, text, 0) === MATCH;
-}
-const isGlobSpecial = (c) => c !== undefined && GLOB_SPECIAL.has(c);
-function code(c) {
-    return c.charCodeAt(0);
-}
-function inClass(name, c) {
-    const upper = c >= 65 && c <= 90;
-    const lower = c >= 97 && c <= 122;
-    const digit = c >= 48 && c <= 57;
-    switch (name) {
-        case 'alnum':
-            return upper || lower || digit;
-        case 'alpha':
-            return upper || lower;
-        case 'blank':
-            return c === 32 || c === 9;
-        case 'cntrl':
-            return c < 32 || c === 127;
-        case 'digit':
-            return digit;
-        case 'graph':
-            return c > 32 && c < 127;
-        case 'lower':
-            return lower;
-        case 'print':
-            return c >= 32 && c < 127;
-        case 'punct':
-            return c > 32 && c < 127 && !upper && !lower && !digit;
-        case 'space':
-            return c === 32 || (c >= 9 && c <= 13);
-        case 'upper':
-            return upper;
-        case 'xdigit':
-            return digit || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
-        default:
-            return undefined;
-    }
-}
-function dowild(p, pi, text, ti) {
-    for (; pi < p.length; ti++, pi++) {
-        let pCh = p[pi];
-        const tCh = text[ti];
-        if (tCh === undefined && pCh !== '*')
-            return ABORT_ALL;
-        switch (pCh) {
-            case '\\':
-                pCh = p[++pi] ?? '';
-                if (tCh !== pCh)
-                    return NOMATCH;
-                continue;
-            case '?':
-                continue; // anything, '/' included (no WM_PATHNAME)
-            case '*': {
-                // Without WM_PATHNAME, `*` and `**` alike match across '/'.
-                while (p[++pi] === '*') {
-                    /* skip the run */
-                }
-                if (pi >= p.length)
-                    return MATCH;
-                let t = text[ti];
-                for (;;) {
-                    if (t === undefined)
-                        break;
-                    if (!isGlobSpecial(p[pi])) {
-                        // Advance to the next occurrence of the literal after the star.
-                        const want = p[pi];
-                        while ((t = text[ti]) !== undefined && t !== want)
-                            ti++;
-                        if (t !== want)
-                            return NOMATCH;
-                    }
-                    const matched = dowild(p, pi, text, ti);
-                    if (matched !== NOMATCH)
-                        return matched;
-                    t = text[++ti];
-                }
-                return ABORT_ALL;
-            }
-            case '[': {
-                pCh = p[++pi] ?? '';
-                if (pCh === '^')
-                    pCh = '!';
-                const negated = pCh === '!';
-                if (negated)
-                    pCh = p[++pi] ?? '';
-                let prev = '';
-                let matched = false;
-                const t = tCh === undefined ? -1 : code(tCh);
-                do {
-                    if (pCh === '')
-                        return ABORT_ALL;
-                    if (pCh === '\\') {
-                        pCh = p[++pi] ?? '';
-                        if (pCh === '')
-                            return ABORT_ALL;
-                        if (tCh === pCh)
-                            matched = true;
-                    }
-                    else if (pCh === '-' && prev !== '' && p[pi + 1] !== undefined && p[pi + 1] !== ']') {
-                        pCh = p[++pi];
-                        if (pCh === '\\') {
-                            pCh = p[++pi] ?? '';
-                            if (pCh === '')
-                                return ABORT_ALL;
-                        }
-                        if (t <= code(pCh) && t >= code(prev))
-                            matched = true;
-                        pCh = '';
-                    }
-                    else if (pCh === '[' && p[pi + 1] === ':') {
-                        const start = pi + 2;
-                        let end = start;
-                        while (end < p.length && p[end] !== ']')
-                            end++;
-                        if (end >= p.length)
-                            return ABORT_ALL;
-                        if (end - start - 1 < 0 || p[end - 1] !== ':') {
-                            // no ":]": a plain '[' in the set
-                            pi = start - 2;
-                            pCh = '[';
-                            if (tCh === pCh)
-                                matched = true;
-                            prev = pCh;
-                            pCh = p[++pi] ?? '';
-                            continue;
-                        }
-                        pi = end;
-                        const member = inClass(p.slice(start, end - 1), t);
-                        if (member === undefined)
-                            return ABORT_ALL; // malformed [:class:]
-                        if (member)
-                            matched = true;
-                        pCh = '';
-                    }
-                    else if (tCh === pCh) {
-                        matched = true;
-                    }
-                    prev = pCh;
-                    pCh = p[++pi] ?? '';
-                } while (pCh !== ']');
-                if (matched === negated)
-                    return NOMATCH;
-                continue;
-            }
-            default:
-                if (tCh !== pCh)
-                    return NOMATCH;
-                continue;
-        }
-    }
-    return ti < text.length ? NOMATCH : MATCH;
-}
-
 ;// CONCATENATED MODULE: ./src/adapters/git-history.ts
 /**
  * An in-memory answer to "does `git rev-list <C>..HEAD -- <paths>` print
@@ -41911,6 +42416,18 @@ const FULL_HEX = /^(?:[0-9a-fA-F]{40}|[0-9a-fA-F]{64})$/;
 /** Pathspecs passed to diff-tree only when short; otherwise every change is listed and matched here. */
 const PATHSPEC_ARGS_LIMIT = 64 * 1024;
 const MERGE_BASE_CHUNK = 200;
+/** The environment switches that change every pathspec's meaning. */
+const PATHSPEC_ENV = [
+    'GIT_LITERAL_PATHSPECS',
+    'GIT_GLOB_PATHSPECS',
+    'GIT_NOGLOB_PATHSPECS',
+    'GIT_ICASE_PATHSPECS',
+];
+/**
+ * Plain entries are matched in memory; magic, absolute paths and the
+ * GIT_*_PATHSPECS switches are rare in `triggered_by` and are asked of real
+ * git, so their answers are git's by construction.
+ */
 function classify(question, prefix, env) {
     // A NUL cannot be passed to a process: ev's spawn fails, which it reads as false.
     if (question.commit.includes('\0') || question.paths.some((p) => p.includes('\0')))
@@ -41919,13 +42436,17 @@ function classify(question, prefix, env) {
         return { kind: 'answer', value: false };
     if (!FULL_HEX.test(question.commit))
         return { kind: 'git' };
+    if (PATHSPEC_ENV.some((name) => env[name] !== undefined))
+        return { kind: 'git' };
     const specs = [];
     for (const raw of question.paths) {
-        const compiled = compilePathspec(raw, prefix, env);
-        if (compiled.kind === 'exotic')
+        if (hasMagic(raw) || raw.startsWith('/'))
             return { kind: 'git' };
+        const compiled = compilePathspec(raw, prefix);
         if (compiled.kind === 'invalid')
             return { kind: 'answer', value: false }; // git dies: "outside repository"
+        if (compiled.kind === 'unknowable')
+            return { kind: 'git' };
         specs.push(compiled.pathspec);
     }
     return { kind: 'memory', specs };
@@ -44544,18 +45065,201 @@ function plural(n, singular, pluralForm = `${singular}s`) {
     return `${n} ${n === 1 ? singular : pluralForm}`;
 }
 
+;// CONCATENATED MODULE: ./src/core/render/decision.ts
+/**
+ * One decision as Markdown — the single place that does it. The sticky
+ * comment, the job summary and the context section (in both) show a
+ * decision the same way: heading with its text, id, blame and tags, one list
+ * item per ground (label, claim, check ref, `frozen@<sha8>`, detail, the tail
+ * of a failing run), the changed files its triggers select, and the roads
+ * not taken. Each surface only chooses the bounds (`DecisionRenderOptions`).
+ * The annotations are plain text, not Markdown; they share the phrasing
+ * helpers below (`labelPhrase`, `groundDetail`).
+ *
+ * Every string from the ledger or a check's output goes through
+ * `markdown.ts`. Pure.
+ */
+
+
+function shownKind(decision) {
+    return 'kind' in decision ? decision.kind : 'context';
+}
+/** The comment's bounds: a reviewer's first look. */
+const COMMENT_DECISION_OPTIONS = {
+    showOutput: true,
+    maxGrounds: 10,
+    maxRoads: 5,
+    maxTriggers: 10,
+    outputLines: 30,
+    outputChars: 3000,
+    restIn: 'the job summary',
+};
+/** Bounds on individual ledger fields, so one 100 KB claim cannot crowd out the rest. */
+const FIELD_MAX = {
+    decision: 200,
+    claim: 500,
+    ref: 200,
+    detail: 200,
+    blame: 100,
+    tag: 60,
+    option: 100,
+    roadClaim: 200,
+    path: 200,
+    id: 40,
+    checkName: 100,
+};
+/** What a label means for the check, as a phrase after "check `ref`". */
+const LABEL_MEANING = {
+    green: 'passes',
+    exempt: 'is exempt on this runner',
+    red: 'fails',
+    'gray->red': 'errored or timed out (counts as red)',
+    'not-run': 'has no run on a declared platform',
+    stale: 'has stale evidence',
+    unproven: 'passes, but its counter-test did not flip it: it cannot fail',
+    'silently-unbound': 'was not selected to run although a declared trigger changed',
+    memo: 'is not green',
+};
+const ICON = { gating: '🔴', memo: '📝', context: '📎' };
+/** The title of the context section: `📎 2 decisions behind the files this pull request changes`. */
+function contextTitle(count) {
+    return `${ICON.context} ${plural(count, 'decision')} behind the files this pull request changes`;
+}
+/** The first line of the context section, wherever it is shown. */
+const CONTEXT_INTRO = 'What was decided about the code this pull request changes, and the roads not taken: for reading, nothing here blocks merging.\n\n';
+function sha8(sha) {
+    return sha.slice(0, 8);
+}
+/** What a memo stands for: ` (would be stale; non-gating)`; `` for any other label. */
+function memoNote(ground) {
+    return ground.label === 'memo' ? ` (would be ${ground.unlockedLabel}; non-gating)` : '';
+}
+/** A ground's label in words: `red`, or `memo (would be stale; non-gating)`. */
+function labelPhrase(ground) {
+    return `${ground.label}${memoNote(ground)}`;
+}
+/**
+ * The detail that explains the ground: for a memo, the detail of the label it
+ * stands for (a stale reason, missing platforms) rather than ev's `ran <ts>`.
+ */
+function groundDetail(ground) {
+    return ground.label === 'memo' ? ground.unlockedDetail : ground.detail;
+}
+/** The changed files a decision governs: the pull request's files, else the declared triggers the change touched. */
+function changedTriggerPaths(decision) {
+    return decision.changedFiles.length > 0 ? decision.changedFiles : decision.triggersChanged;
+}
+function tagLine(decision) {
+    const parts = [codeSpan(decision.id, { max: FIELD_MAX.id })];
+    const blame = mdText(decision.blame, FIELD_MAX.blame);
+    parts.push(`by ${isBlank(decision.blame) || blame === '' ? '(no blame)' : blame}`);
+    const { authority, jurisdiction, round_id } = decision.tags;
+    if (authority)
+        parts.push(codeSpan(authority, { max: FIELD_MAX.tag }));
+    if (jurisdiction !== undefined)
+        parts.push(`jurisdiction ${codeSpan(jurisdiction)}`);
+    if (round_id !== undefined)
+        parts.push(`round ${codeSpan(round_id, { max: FIELD_MAX.tag })}`);
+    return parts.join(' · ');
+}
+function groundLabel(ground) {
+    return `**${ground.label}**${memoNote(ground)}`;
+}
+function groundCheckLine(ground) {
+    const meaning = ground.label === 'memo' ? LABEL_MEANING[ground.unlockedLabel] : LABEL_MEANING[ground.label];
+    const parts = [
+        `check ${codeSpan(ground.ref, { max: FIELD_MAX.ref })} ${meaning}`,
+        codeSpan(`frozen@${sha8(ground.verifiedAtSha)}`),
+        mdText(groundDetail(ground), FIELD_MAX.detail),
+    ];
+    if (ground.harvested)
+        parts.push('harvested (no counter-test)');
+    return parts.join(' · ');
+}
+function runSummary(ground, omittedLines) {
+    const run = ground.run;
+    if (!run)
+        return '';
+    const how = run.timedOut
+        ? 'timed out'
+        : run.exitCode === null
+            ? 'killed'
+            : `exit ${run.exitCode}`;
+    const cut = omittedLines > 0 ? `, last lines only` : '';
+    return `Output of the failing run on ${htmlText(run.platform, FIELD_MAX.tag)} (${how}${cut})`;
+}
+/** `<details>` with a failing run's output tail, indented to sit inside a list item. */
+function outputDetails(ground, options) {
+    if (!options.showOutput || !ground.run || ground.run.outputTail.trim() === '')
+        return '';
+    const tail = tailLines(ground.run.outputTail, options.outputLines, options.outputChars);
+    return (`  <details><summary>${runSummary(ground, tail.omittedLines)}</summary>\n\n` +
+        fencedBlock(tail.text, { info: 'text', indent: '  ' }) +
+        `\n  </details>\n`);
+}
+function renderGround(ground, options) {
+    return (`- ${groundLabel(ground)} — ${mdText(ground.claim, FIELD_MAX.claim)}\n` +
+        `  <br>${groundCheckLine(ground)}\n` +
+        outputDetails(ground, options));
+}
+/** `a, b and 3 more (see …)`. */
+function listWithRest(items, max, restIn) {
+    const shown = items.slice(0, max).join(', ');
+    const rest = items.length - max;
+    return rest > 0 ? `${shown} and ${rest} more (see ${restIn})` : shown;
+}
+function renderTriggers(decision, options) {
+    const paths = changedTriggerPaths(decision).map((p) => codeSpan(p, { max: FIELD_MAX.path }));
+    if (paths.length === 0)
+        return '';
+    return `Declared triggers changed in this pull request: ${listWithRest(paths, options.maxTriggers, options.restIn)}\n\n`;
+}
+function renderRoads(decision, options) {
+    if (decision.roadsNotTaken.length === 0)
+        return '';
+    const roads = decision.roadsNotTaken.map((r) => `**${mdText(r.option, FIELD_MAX.option)}** (${mdText(r.claim, FIELD_MAX.roadClaim)})`);
+    return `Roads not taken: ${listWithRest(roads, options.maxRoads, options.restIn)}\n\n`;
+}
+/**
+ * One decision as Markdown blocks: heading and tags, one block per ground (a
+ * list item), then triggers and roads. The summary fits its byte budget
+ * block by block, so a decision with 500 grounds is cut between grounds,
+ * never inside one.
+ */
+function renderDecisionParts(decision, options, headingLevel = 4) {
+    const heading = '#'.repeat(headingLevel);
+    const grounds = decision.grounds;
+    const shown = grounds.slice(0, options.maxGrounds);
+    const rest = grounds.length - shown.length;
+    const parts = [
+        `${heading} ${ICON[shownKind(decision)]} ${mdText(decision.decision, FIELD_MAX.decision)}\n\n` +
+            `${tagLine(decision)}\n\n`,
+        ...shown.map((g) => renderGround(g, options)),
+    ];
+    if (rest > 0)
+        parts.push(`- … and ${plural(rest, 'more ground')} (see ${options.restIn})\n`);
+    parts.push('\n' + renderTriggers(decision, options) + renderRoads(decision, options));
+    return parts;
+}
+/** One decision as a Markdown section (ends with a blank line). */
+function renderDecision(decision, options, headingLevel = 4) {
+    return renderDecisionParts(decision, options, headingLevel).join('');
+}
+
 ;// CONCATENATED MODULE: ./src/core/render/comment.ts
 /**
- * The sticky pull-request comment (action.md "Resurfacing"): one per pull
- * request per ledger and `check-name`, found by a hidden marker on its first
- * line, updated in place, never rewritten when nothing changed, and turned
- * into a short all-clear (never deleted) when nothing resurfaces any more.
+ * The sticky pull-request comment (action.md "Resurfacing", "Context"): one
+ * per pull request per ledger and `check-name`, found by a hidden marker on
+ * its first line, updated in place, never rewritten when nothing changed, and
+ * turned into a short all-clear (never deleted) when nothing resurfaces any
+ * more.
  *
- * It leads with what to do, then shows each resurfaced decision: decision,
- * id, blame, tags, each not-green ground (label, check ref, frozen sha,
- * detail, the tail of a failing run), the pull request's changed files that
- * are declared triggers, and the roads not taken. Bounded: at most
- * `maxDecisions` decisions and always fewer than 65,536 characters.
+ * It leads with what to do, then shows each resurfaced decision (decision.ts
+ * renders it), then the decisions in context in one collapsed section. With
+ * only decisions in context, the lead says what they are and that nothing
+ * blocks merging; an all-clear keeps the context section below it. Bounded:
+ * at most `maxDecisions` resurfaced decisions and as many in context, and
+ * always fewer than 65,536 characters — the context section shrinks first.
  *
  * Every string from the ledger or a check's output goes through
  * `markdown.ts`. Pure.
@@ -44701,151 +45405,6 @@ function commentNeedsUpdate(existingBody, nextBody) {
     const canonical = (body) => body.replace(/\r\n/g, '\n').trim();
     return canonical(existingBody) !== canonical(nextBody);
 }
-const COMMENT_DECISION_OPTIONS = {
-    showOutput: true,
-    maxGrounds: 10,
-    maxRoads: 5,
-    maxTriggers: 10,
-    outputLines: 30,
-    outputChars: 3000,
-    restIn: 'the job summary',
-};
-/** Bounds on individual ledger fields, so one 100 KB claim cannot crowd out the rest. */
-const FIELD_MAX = {
-    decision: 200,
-    claim: 500,
-    ref: 200,
-    detail: 200,
-    blame: 100,
-    tag: 60,
-    option: 100,
-    roadClaim: 200,
-    path: 200,
-    id: 40,
-    checkName: 100,
-};
-/** What a label means for the check, as a phrase after "check `ref`". */
-const LABEL_MEANING = {
-    green: 'passes',
-    exempt: 'is exempt on this runner',
-    red: 'fails',
-    'gray->red': 'errored or timed out (counts as red)',
-    'not-run': 'has no run on a declared platform',
-    stale: 'has stale evidence',
-    unproven: 'passes, but its counter-test did not flip it: it cannot fail',
-    'silently-unbound': 'was not selected to run although a declared trigger changed',
-    memo: 'is not green',
-};
-function sha8(sha) {
-    return sha.slice(0, 8);
-}
-/** Icon for a decision heading. */
-function decisionIcon(decision) {
-    return decision.kind === 'gating' ? '🔴' : '📝';
-}
-function tagLine(decision) {
-    const parts = [codeSpan(decision.id, { max: FIELD_MAX.id })];
-    const blame = mdText(decision.blame, FIELD_MAX.blame);
-    parts.push(`by ${isBlank(decision.blame) || blame === '' ? '(no blame)' : blame}`);
-    const { authority, jurisdiction, round_id } = decision.tags;
-    if (authority)
-        parts.push(codeSpan(authority, { max: FIELD_MAX.tag }));
-    if (jurisdiction !== undefined)
-        parts.push(`jurisdiction ${codeSpan(jurisdiction)}`);
-    if (round_id !== undefined)
-        parts.push(`round ${codeSpan(round_id, { max: FIELD_MAX.tag })}`);
-    return parts.join(' · ');
-}
-function groundLabel(ground) {
-    if (ground.label === 'memo')
-        return `**memo** (would be ${ground.unlockedLabel}; non-gating)`;
-    return `**${ground.label}**`;
-}
-/**
- * The detail that explains the ground: for a memo, the detail of the label it
- * stands for (a stale reason, missing platforms) rather than ev's `ran <ts>`.
- */
-function groundDetail(ground) {
-    return ground.label === 'memo' ? ground.unlockedDetail : ground.detail;
-}
-function groundCheckLine(ground) {
-    const meaning = ground.label === 'memo' ? LABEL_MEANING[ground.unlockedLabel] : LABEL_MEANING[ground.label];
-    const parts = [
-        `check ${codeSpan(ground.ref, { max: FIELD_MAX.ref })} ${meaning}`,
-        codeSpan(`frozen@${sha8(ground.verifiedAtSha)}`),
-        mdText(groundDetail(ground), FIELD_MAX.detail),
-    ];
-    if (ground.harvested)
-        parts.push('harvested (no counter-test)');
-    return parts.join(' · ');
-}
-function runSummary(ground, omittedLines) {
-    const run = ground.run;
-    if (!run)
-        return '';
-    const how = run.timedOut
-        ? 'timed out'
-        : run.exitCode === null
-            ? 'killed'
-            : `exit ${run.exitCode}`;
-    const cut = omittedLines > 0 ? `, last lines only` : '';
-    return `Output of the failing run on ${htmlText(run.platform, FIELD_MAX.tag)} (${how}${cut})`;
-}
-/** `<details>` with a failing run's output tail, indented to sit inside a list item. */
-function outputDetails(ground, options) {
-    if (!options.showOutput || !ground.run || ground.run.outputTail.trim() === '')
-        return '';
-    const tail = tailLines(ground.run.outputTail, options.outputLines, options.outputChars);
-    return (`  <details><summary>${runSummary(ground, tail.omittedLines)}</summary>\n\n` +
-        fencedBlock(tail.text, { info: 'text', indent: '  ' }) +
-        `\n  </details>\n`);
-}
-function renderGround(ground, options) {
-    return (`- ${groundLabel(ground)} — ${mdText(ground.claim, FIELD_MAX.claim)}\n` +
-        `  <br>${groundCheckLine(ground)}\n` +
-        outputDetails(ground, options));
-}
-function listWithRest(items, max, restIn) {
-    const shown = items.slice(0, max).join(', ');
-    const rest = items.length - max;
-    return rest > 0 ? `${shown} and ${rest} more (see ${restIn})` : shown;
-}
-function renderTriggers(decision, options) {
-    if (decision.triggersChanged.length === 0)
-        return '';
-    const paths = decision.triggersChanged.map((p) => codeSpan(p, { max: FIELD_MAX.path }));
-    return `Declared triggers changed in this pull request: ${listWithRest(paths, options.maxTriggers, options.restIn)}\n\n`;
-}
-function renderRoads(decision, options) {
-    if (decision.roadsNotTaken.length === 0)
-        return '';
-    const roads = decision.roadsNotTaken.map((r) => `**${mdText(r.option, FIELD_MAX.option)}** (${mdText(r.claim, FIELD_MAX.roadClaim)})`);
-    return `Roads not taken: ${listWithRest(roads, options.maxRoads, options.restIn)}\n\n`;
-}
-/**
- * One resurfaced decision as Markdown blocks: heading and tags, one block per
- * ground (a list item), then triggers and roads. The summary fits its byte
- * budget block by block, so a decision with 500 grounds is cut between
- * grounds, never inside one.
- */
-function renderDecisionParts(decision, options, headingLevel = 4) {
-    const heading = '#'.repeat(headingLevel);
-    const shown = decision.grounds.slice(0, options.maxGrounds);
-    const rest = decision.grounds.length - shown.length;
-    const parts = [
-        `${heading} ${decisionIcon(decision)} ${mdText(decision.decision, FIELD_MAX.decision)}\n\n` +
-            `${tagLine(decision)}\n\n`,
-        ...shown.map((g) => renderGround(g, options)),
-    ];
-    if (rest > 0)
-        parts.push(`- … and ${plural(rest, 'more ground')} (see ${options.restIn})\n`);
-    parts.push('\n' + renderTriggers(decision, options) + renderRoads(decision, options));
-    return parts;
-}
-/** One resurfaced decision as a Markdown section (ends with a blank line). */
-function renderDecision(decision, options, headingLevel = 4) {
-    return renderDecisionParts(decision, options, headingLevel).join('');
-}
 // ---------------------------------------------------------------------------
 // The lead: what to do
 function gateSentence(report) {
@@ -44971,11 +45530,67 @@ function renderResolvedLine(resolved, report, restIn) {
 function header(options, state) {
     return `${commentMarker(options.key)}\n${encodeState(state)}\n\n`;
 }
+// ---------------------------------------------------------------------------
+// The context section
+/**
+ * The decisions in context as one collapsed section, sized by how many are
+ * shown in full (the rest counted and pointed to the summary). Blocks are
+ * rendered once; lengths add up, so fitting needs no string building.
+ */
+class ContextSection {
+    report;
+    restIn;
+    blocks;
+    open;
+    close = '</details>\n\n';
+    constructor(report, maxDecisions, restIn) {
+        this.report = report;
+        this.restIn = restIn;
+        const options = { ...COMMENT_DECISION_OPTIONS, showOutput: false, restIn };
+        this.blocks = report.inContext.slice(0, maxDecisions).map((d) => renderDecision(d, options));
+        this.open =
+            `<details><summary>${contextTitle(report.inContext.length)}</summary>\n\n` + CONTEXT_INTRO;
+    }
+    /** The most that can be shown. */
+    get max() {
+        return this.blocks.length;
+    }
+    more(shown) {
+        const rest = this.report.inContext.length - shown;
+        if (rest <= 0)
+            return '';
+        return shown === 0
+            ? `They did not fit in this comment: see ${this.restIn}.\n\n`
+            : `**… and ${plural(rest, 'more decision')} in context**: see ${this.restIn}.\n\n`;
+    }
+    length(shown) {
+        if (this.report.inContext.length === 0)
+            return 0;
+        const blocks = this.blocks.slice(0, shown).reduce((sum, b) => sum + b.length, 0);
+        return this.open.length + blocks + this.more(shown).length + this.close.length;
+    }
+    /** The largest number shown (at most `max`) that keeps `fixedLength` + the section below `maxLength`, or -1. */
+    fitting(fixedLength, maxLength) {
+        for (let shown = this.max; shown >= 0; shown--) {
+            if (fixedLength + this.length(shown) < maxLength)
+                return shown;
+        }
+        return -1;
+    }
+    render(shown) {
+        if (this.report.inContext.length === 0)
+            return '';
+        return this.open + this.blocks.slice(0, shown).join('') + this.more(shown) + this.close;
+    }
+}
+// ---------------------------------------------------------------------------
+// The full comment and the all-clear
 /**
  * The comment body when something resurfaced or the ledger has a violation.
- * Degrades to fit: first the output tails go, then decisions from the end
- * (counted and pointed to the summary); the result is always shorter than
- * `maxLength`.
+ * Degrades to fit: first the context section shrinks (to a line pointing to
+ * the summary), then the output tails go, then resurfaced decisions from the
+ * end (counted and pointed to the summary); the result is always shorter
+ * than `maxLength`.
  */
 function renderComment(report, options) {
     const maxLength = options.maxLength ?? COMMENT_BODY_LIMIT;
@@ -44988,21 +45603,31 @@ function renderComment(report, options) {
     const tail = renderResolvedLine(resolved, report, restIn) + footer(options);
     const candidates = report.decisions.slice(0, maxDecisions);
     const decisionOptions = { ...COMMENT_DECISION_OPTIONS, restIn };
+    const context = new ContextSection(report, maxDecisions, restIn);
     const more = (shown) => {
         const rest = report.decisions.length - shown;
         return rest > 0
             ? `**… and ${plural(rest, 'more decision')}**: see ${restIn} for the full list.\n\n`
             : '';
     };
-    const withOutput = candidates.map((d) => renderDecision(d, { ...decisionOptions, showOutput: true }));
-    let blocks = withOutput;
-    let shown = fittingPrefix(withOutput, head.length + tail.length, more, maxLength);
-    if (shown < withOutput.length) {
-        blocks = candidates.map((d) => renderDecision(d, { ...decisionOptions, showOutput: false }));
-        shown = fittingPrefix(blocks, head.length + tail.length, more, maxLength);
-    }
-    const body = head + blocks.slice(0, shown).join('') + more(shown) + tail;
-    return ensureFits(body, maxLength, options);
+    const assemble = (blocks, shown, contextShown) => head + blocks.slice(0, shown).join('') + more(shown) + context.render(contextShown) + tail;
+    const fixed = (blocks, shown) => head.length +
+        blocks.slice(0, shown).reduce((sum, b) => sum + b.length, 0) +
+        more(shown).length +
+        tail.length;
+    const render = (showOutput) => candidates.map((d) => renderDecision(d, { ...decisionOptions, showOutput }));
+    // Every resurfaced decision in full (with output tails, then without), the context section as large as fits.
+    const withOutput = render(true);
+    let contextShown = context.fitting(fixed(withOutput, withOutput.length), maxLength);
+    if (contextShown >= 0)
+        return assemble(withOutput, withOutput.length, contextShown);
+    const blocks = render(false);
+    contextShown = context.fitting(fixed(blocks, blocks.length), maxLength);
+    if (contextShown >= 0)
+        return assemble(blocks, blocks.length, contextShown);
+    // Then fewer resurfaced decisions, with the context section at its smallest.
+    const shown = fittingPrefix(blocks, head.length + tail.length + context.length(0), more, maxLength);
+    return ensureFits(assemble(blocks, shown, 0), maxLength, options);
 }
 /**
  * The largest number of leading blocks such that fixed parts + blocks + the
@@ -45029,37 +45654,60 @@ function ensureFits(body, maxLength, options) {
         `### ⚠️ Decisions need a look\n\nThe details did not fit in a comment: see ${summaryReference(options)}.\n`;
     return minimal.length < maxLength ? minimal : commentMarker(options.key);
 }
+/** The lead when nothing resurfaces but decisions are in context. */
+function contextLead(report) {
+    return (`### ${contextTitle(report.inContext.length)} — nothing blocks merging\n\n` +
+        'Nothing to fix: read what was decided about this code, and the roads not taken, before changing it (below).\n\n');
+}
 /**
- * The all-clear: nothing resurfaces and the ledger is intact. Says what was
- * resolved (the ids a previous version of the comment showed); short.
+ * Nothing resurfaces and the ledger is intact. The lead is the all-clear,
+ * saying what was resolved (the ids a previous version of the comment
+ * showed) — or, when nothing was ever flagged and decisions are in context,
+ * a short note about them. The context section follows, collapsed.
  */
 function renderAllClear(report, options) {
+    const maxLength = options.maxLength ?? COMMENT_BODY_LIMIT;
     const maxDecisions = Math.max(0, options.maxDecisions ?? DEFAULT_MAX_DECISIONS);
     const resolved = resolvedSince(options.previous, report.resurfaced);
-    let body = header(options, { resurfaced: [], resolved }) + '### ✅ All clear\n\n';
-    if (resolved.length === 0) {
-        body += 'No decision needs a look: every test-bound ground is green, n/a or exempt.\n\n';
-    }
-    else {
+    let body = header(options, { resurfaced: [], resolved });
+    if (resolved.length > 0) {
         const shown = resolved.slice(0, maxDecisions);
         body +=
-            `${resolved.length === 1 ? 'The decision' : `All ${resolved.length} decisions`} flagged earlier on this pull request ${resolved.length === 1 ? 'is' : 'are'} green again:\n\n` +
+            '### ✅ All clear\n\n' +
+                `${resolved.length === 1 ? 'The decision' : `All ${resolved.length} decisions`} flagged earlier on this pull request ${resolved.length === 1 ? 'is' : 'are'} green again:\n\n` +
                 shown.map((id) => `- ${resolvedItem(id, report)}\n`).join('') +
                 (resolved.length > shown.length ? `- … and ${resolved.length - shown.length} more\n` : '') +
                 '\n';
     }
-    return ensureFits(body + footer(options), options.maxLength ?? COMMENT_BODY_LIMIT, options);
+    else if (report.inContext.length > 0) {
+        body += contextLead(report);
+    }
+    else {
+        body +=
+            '### ✅ All clear\n\nNo decision needs a look: every test-bound ground is green, n/a or exempt.\n\n';
+    }
+    const tail = footer(options);
+    const context = new ContextSection(report, maxDecisions, summaryReference(options));
+    const contextShown = Math.max(0, context.fitting(body.length + tail.length, maxLength));
+    return ensureFits(body + context.render(contextShown) + tail, maxLength, options);
 }
 // ---------------------------------------------------------------------------
 // Planning the write
-/** Is there anything for a reviewer to act on or know? */
+/** Is there anything for a reviewer to act on: a resurfaced decision or a violation? */
 function hasCommentFindings(report) {
     return report.decisions.length > 0 || report.counts.violations > 0;
+}
+/** The body for this report: the full comment when there are findings, else the all-clear (with any context). */
+function renderCommentBody(report, options) {
+    return hasCommentFindings(report)
+        ? renderComment(report, options)
+        : renderAllClear(report, options);
 }
 /**
  * What to do with the sticky comment:
  * - `never`: nothing;
- * - something to show: create or update the full comment;
+ * - something resurfaces, a violation, or decisions in context: create or
+ *   update the comment;
  * - nothing to show: turn an existing comment into the all-clear (never
  *   delete it); with no comment yet, post an all-clear only in `always` mode;
  * - skip the write when the body would not change.
@@ -45068,15 +45716,14 @@ function planComment(input) {
     if (input.mode === 'never')
         return { action: 'skip', reason: 'disabled' };
     const existing = input.existingBody ?? undefined;
+    if (existing === undefined &&
+        input.mode === 'auto' &&
+        !hasCommentFindings(input.report) &&
+        input.report.inContext.length === 0)
+        return { action: 'skip', reason: 'nothing-to-say' };
     const previous = existing === undefined ? undefined : readCommentState(existing);
     const options = { ...input.options, ...(previous ? { previous } : {}) };
-    let body;
-    if (hasCommentFindings(input.report))
-        body = renderComment(input.report, options);
-    else if (existing !== undefined || input.mode === 'always')
-        body = renderAllClear(input.report, options);
-    else
-        return { action: 'skip', reason: 'nothing-to-say' };
+    const body = renderCommentBody(input.report, options);
     if (existing === undefined)
         return { action: 'create', body };
     if (!commentNeedsUpdate(existing, body))
@@ -45089,10 +45736,15 @@ function planComment(input) {
  * The job summary (always written, every event): the headline and its
  * reason, the counts, self-test lines, verify findings and warnings,
  * ledger-diff violations, decisions recorded by the pull request, every
- * resurfaced decision (not capped like the comment) and every binding with
+ * resurfaced decision and every decision in context (not capped like the
+ * comment; decision.ts renders them the same way) and every binding with
  * its label. Stays under 65,535 UTF-8 bytes (also the check run's
  * `output.summary` limit): whole entries are dropped from the end and a note
  * says how many. Pure.
+ *
+ * The decisions in context get a section heading here, not the comment's
+ * collapsed `<details>`: the summary is the full record, and a cut between
+ * blocks must never leave a `<details>` open.
  */
 
 
@@ -45203,6 +45855,15 @@ function resurfacedBlocks(report) {
         ...report.decisions.flatMap((d) => renderDecisionParts(d, SUMMARY_DECISION_OPTIONS, 4)),
     ];
 }
+function contextBlocks(report) {
+    if (report.inContext.length === 0)
+        return [];
+    return [
+        section(contextTitle(report.inContext.length)),
+        CONTEXT_INTRO,
+        ...report.inContext.flatMap((d) => renderDecisionParts(d, SUMMARY_DECISION_OPTIONS, 4)),
+    ];
+}
 function labelCell(b) {
     const icon = b.label === 'green' ? '✅' : b.label === 'exempt' ? '➖' : b.label === 'memo' ? '📝' : '🔴';
     return `${icon} ${b.label}`;
@@ -45271,6 +45932,7 @@ function renderSummary(report, options = {}) {
         ...ledgerDiffBlocks(report),
         ...receiptMergeBlocks(report),
         ...resurfacedBlocks(report),
+        ...contextBlocks(report),
         ...bindingBlocks(report),
     ];
     const note = (omitted) => `\n> **Truncated:** ${plural(omitted, 'more entry', 'more entries')} did not fit GitHub's 65,535-byte limit. ` +
@@ -45500,10 +46162,14 @@ const CLEAN_LINES = [
 
 ;// CONCATENATED MODULE: ./src/cli/report.ts
 /**
- * `report [--json] [--cwd DIR]`: evaluates the ledger here and prints the
- * pull-request comment and the job summary the action would post (or the
- * JSON report), without touching GitHub or writing anything. Exits 0
- * whenever it could evaluate: it previews, `check --exit-on-red` gates.
+ * `report [--json] [--cwd DIR] [--changed PATH]...`: evaluates the ledger
+ * here and prints the pull-request comment and the job summary the action
+ * would post (or the JSON report), without touching GitHub or writing
+ * anything. `--changed` names a file the pull request would change
+ * (repository-relative, as `git diff --name-only` prints it; repeatable):
+ * the report then shows which declared triggers it touches and the
+ * decisions in context. Exits 0 whenever it could evaluate: it previews,
+ * `check --exit-on-red` gates.
  */
 
 
@@ -45515,7 +46181,7 @@ const CLEAN_LINES = [
 
 
 function parseArgs(args) {
-    const options = { json: false };
+    const options = { json: false, changed: [] };
     for (let i = 0; i < args.length; i++) {
         const arg = args[i];
         if (arg === '--json')
@@ -45525,6 +46191,13 @@ function parseArgs(args) {
             if (dir === undefined)
                 throw new UsageError('report: --cwd needs a directory');
             options.cwd = dir;
+        }
+        else if (arg === '--changed') {
+            const path = args[++i];
+            if (path === undefined || normalizeWorkingDirectory(path) === '')
+                throw new UsageError('report: --changed needs a file path');
+            // `./src/a.ts` and `src//a.ts` name the file git lists as `src/a.ts`.
+            options.changed.push(normalizeWorkingDirectory(path));
         }
         else
             throw new UsageError(`report: unexpected argument ${JSON.stringify(arg)}`);
@@ -45540,31 +46213,36 @@ const report = async (args, io) => {
         return 1;
     }
     const { store } = opened;
+    const workingDirectory = options.cwd ?? '.';
     const entries = parseLedger(readTickFiles(store));
+    const changedInLedger = options.changed
+        .map((file) => toLedgerRelative(file, workingDirectory))
+        .filter((file) => file !== undefined);
     const evaluation = await evaluateCheck(store, {
         env: io.env,
         offline: false,
         attest: null,
         record: false,
         entries,
+        ...(options.changed.length > 0 ? { changedPaths: changedInLedger } : {}),
     });
     const verify = verifyLedger(entries, evaluation.config.schema_version);
     for (const line of [...evaluation.warnings, ...evaluation.problems])
         io.stderr(`${line}\n`);
     const result = buildReport({
-        context: { event: 'cli', repository: '', workingDirectory: options.cwd ?? '.' },
-        settings: { gate: true, failOnViolation: true },
+        context: { event: 'cli', repository: '', workingDirectory },
+        settings: { gate: true, failOnViolation: true, context: true },
         verify,
         verdicts: evaluation.verdicts,
+        ...(options.changed.length > 0
+            ? { changedFiles: { files: [...new Set(options.changed)], capped: false } }
+            : {}),
     });
     if (options.json) {
         io.stdout(serializeReport(result));
         return 0;
     }
-    const key = commentKey(options.cwd ?? '.');
-    const comment = hasCommentFindings(result)
-        ? renderComment(result, { key })
-        : renderAllClear(result, { key });
+    const comment = renderCommentBody(result, { key: commentKey(workingDirectory) });
     io.stdout(`# The pull-request comment\n\n${comment}\n\n---\n\n# The job summary\n\n${renderSummary(result)}\n`);
     // A preview, not a gate (`check --exit-on-red` gates): it succeeds when it could print.
     return 0;
@@ -45819,9 +46497,11 @@ commands:
                            --timeout (beyond ev) stops a bound command and
                            records it gray; --jobs (beyond ev) runs N bound
                            commands at once, receipts still in binding order
-  report [--json] [--cwd DIR]
+  report [--json] [--cwd DIR] [--changed PATH]...
                            print the PR comment and job summary the action
-                           would post for the ledger here (no GitHub calls)
+                           would post for the ledger here (no GitHub calls);
+                           --changed names a file the pull request changes
+                           (repository-relative, repeatable)
   show <id>                print one tick file and its tags (ev show)
   list                     one row per decision (ev list)
   log                      the lineage from HEAD back to genesis (ev log)
@@ -46216,12 +46896,14 @@ function triggeringRunOf(payload) {
 /**
  * Annotations for the check run (and the workflow-command fallback on forks):
  * failure for gating verdicts and ledger violations, warning for tolerated
- * unknown keys and harvested bindings, notice for memo notes. Placed on the
- * tick file's line of that ground (found with a small JSON position scanner,
- * whatever the formatting) and on the pull request's changed files that are
- * declared triggers. Ordered most important first: workflow commands show
- * only 10 per level. Plain text (GitHub renders no Markdown there), bounded
- * to the API's limits. Pure.
+ * unknown keys and harvested bindings, notice for memo notes and for the
+ * decisions in context. Placed on the tick file's line of that ground (found
+ * with a small JSON position scanner, whatever the formatting) and on the
+ * pull request's changed files that declared triggers select; a changed file
+ * with decisions in context gets one notice on line 1 naming them all.
+ * Ordered most important first (context last): workflow commands show only
+ * 10 per level, and `max-annotations` keeps the first. Plain text (GitHub
+ * renders no Markdown there), bounded to the API's limits. Pure.
  */
 
 
@@ -46389,7 +47071,7 @@ function topLevelKeyLine(tickText, key) {
     return entry ? lineAt(tickText, entry.keyStart) : undefined;
 }
 /** Most important first; workflow commands show only the first 10 of each level. */
-const Rank = { Gating: 0, Violation: 1, Warning: 2, Notice: 3 };
+const Rank = { Gating: 0, Violation: 1, Warning: 2, Notice: 3, Context: 4 };
 function annotation(path, line, level, title, message) {
     return {
         path,
@@ -46403,20 +47085,33 @@ function annotation(path, line, level, title, message) {
 function field(text) {
     return plainLine(text, annotations_FIELD_MAX);
 }
+/** `Decision <id> by <blame>: <decision>`, how every annotation names a decision. */
+function decisionLine(decision) {
+    return `Decision ${field(decision.id)} by ${field(decision.blame)}: ${field(decision.decision)}`;
+}
+function roadsLine(decision) {
+    if (decision.roadsNotTaken.length === 0)
+        return [];
+    return [
+        `Roads not taken: ${decision.roadsNotTaken.map((r) => `${field(r.option)} (${field(r.claim)})`).join('; ')}`,
+    ];
+}
+/** `ref → label; …` for a decision's grounds. */
+function checksLine(grounds) {
+    return grounds.map((g) => `${field(g.ref)} → ${g.label}`).join('; ');
+}
 function groundMessage(decision, ground) {
     const lines = [
-        `Decision ${field(decision.id)} by ${field(decision.blame)}: ${field(decision.decision)}`,
+        decisionLine(decision),
         `Ground ${ground.groundIndex + 1} (${field(ground.supports)}): ${field(ground.claim)}`,
         `Check: ${field(ground.ref)} (frozen@${ground.verifiedAtSha.slice(0, 8)})`,
-        `Verdict: ${ground.label === 'memo' ? `memo (would be ${ground.unlockedLabel}; non-gating)` : ground.label} — ${field(groundDetail(ground))}`,
+        `Verdict: ${labelPhrase(ground)} — ${field(groundDetail(ground))}`,
     ];
     if (ground.run) {
         const how = ground.run.timedOut ? 'timed out' : `exit ${ground.run.exitCode ?? 'killed'}`;
         lines.push(`Run on ${field(ground.run.platform)}: ${how}`);
     }
-    if (decision.roadsNotTaken.length > 0) {
-        lines.push(`Roads not taken: ${decision.roadsNotTaken.map((r) => `${field(r.option)} (${field(r.claim)})`).join('; ')}`);
-    }
+    lines.push(...roadsLine(decision));
     return lines.join('\n');
 }
 function levelOf(decision, ground) {
@@ -46440,14 +47135,44 @@ function decisionAnnotations(decision, input, prefix) {
         });
     }
     const { level, rank } = levelOf(decision);
-    for (const trigger of decision.triggersChanged) {
+    // The changed files the triggers select; without a pull request's file list, the touched entries.
+    const paths = decision.changedFiles.length > 0
+        ? decision.changedFiles
+        : decision.triggersChanged.map((trigger) => `${prefix}${trigger}`);
+    for (const path of paths) {
         out.push({
             rank,
-            annotation: annotation(`${prefix}${trigger}`, 1, level, `Declared trigger of decision ${decision.id}: ${decision.decision}`, `This file is a declared trigger (triggered_by) of decision ${field(decision.id)} by ${field(decision.blame)}: ${field(decision.decision)}\n` +
-                `Its guarding check is not green: ${decision.grounds.map((g) => `${field(g.ref)} → ${g.label}`).join('; ')}`),
+            annotation: annotation(path, 1, level, `Declared trigger of decision ${decision.id}: ${decision.decision}`, `This file is a declared trigger (triggered_by) of decision ${field(decision.id)} by ${field(decision.blame)}: ${field(decision.decision)}\n` +
+                `Its guarding check is not green: ${checksLine(decision.grounds)}`),
         });
     }
     return out;
+}
+/**
+ * One notice per changed file that decisions in context govern, on line 1,
+ * naming every such decision: what was decided, its checks and the roads
+ * not taken. Files in the order the decisions (by id) list them.
+ */
+function contextAnnotations(report) {
+    const byFile = new Map();
+    for (const decision of report.inContext) {
+        for (const file of decision.changedFiles)
+            byFile.set(file, [...(byFile.get(file) ?? []), decision]);
+    }
+    return [...byFile].map(([path, decisions]) => {
+        const [first] = decisions;
+        const title = decisions.length === 1 && first
+            ? `Decision behind this file: ${first.decision}`
+            : `${decisions.length} decisions behind this file: ${decisions.map((d) => d.decision).join('; ')}`;
+        const message = decisions
+            .map((d) => [
+            decisionLine(d),
+            `Its checks: ${checksLine(d.grounds)} — nothing here blocks merging`,
+            ...roadsLine(d),
+        ].join('\n'))
+            .join('\n\n');
+        return { rank: Rank.Context, annotation: annotation(path, 1, 'notice', title, message) };
+    });
 }
 function violationAnnotations(input, prefix) {
     const { report } = input;
@@ -46496,7 +47221,8 @@ function warningAnnotations(input, prefix) {
 }
 /**
  * Every annotation for a report, most important first: gating verdicts (and
- * their changed trigger files), violations, warnings, then notices.
+ * their changed trigger files), violations, warnings, memo notices, then the
+ * notices of the decisions in context.
  */
 function buildAnnotations(input) {
     const prefix = input.ledgerPathPrefix ?? ledgerPathPrefix(input.report.context.workingDirectory);
@@ -46504,6 +47230,7 @@ function buildAnnotations(input) {
         ...input.report.decisions.flatMap((d) => decisionAnnotations(d, input, prefix)),
         ...violationAnnotations(input, prefix),
         ...warningAnnotations(input, prefix),
+        ...contextAnnotations(input.report),
     ];
     // Array.prototype.sort is stable: within a rank, the report's order stays.
     return ranked.sort((a, b) => a.rank - b.rank).map((r) => r.annotation);
@@ -47509,7 +48236,11 @@ async function evaluateForAction(request) {
             ...(request.headSha ? { headSha: request.headSha } : {}),
             ...(pr ? { pullRequest: pr.number, baseSha: pr.baseSha } : {}),
         },
-        settings: { gate: inputs.gate, failOnViolation: inputs.failOnViolation },
+        settings: {
+            gate: inputs.gate,
+            failOnViolation: inputs.failOnViolation,
+            context: inputs.context,
+        },
         verify,
         verdicts: evaluation.verdicts,
         runs: runOutputs(evaluation),

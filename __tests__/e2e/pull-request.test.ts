@@ -78,7 +78,8 @@ describe('a clean pull request', () => {
     scenario = buildScenario({
       base: [IDEMPOTENT, CACHE_TTL],
       headTicks: [RECORDED],
-      headFiles: { 'src/health.ts': 'export const health = () => "ok";\n' },
+      // A change no decision's trigger selects: nothing resurfaces and nothing is in context.
+      headFiles: { 'docs/health.md': 'The health endpoint answers "ok".\n' },
     });
     for (const tick of scenario.allTicks)
       scenario.receipt({ test: refOf(tick), result: 'green', ranAt: hoursAgo(1) });

@@ -201,7 +201,7 @@ describe('buildReport', () => {
     expect(off.decisions).toEqual(report.decisions);
   });
 
-  test('a decision this pull request records is not in context', () => {
+  test('a decision this pull request records is in context like any other', () => {
     const report = buildReport(
       aReportInput({
         verdicts: [aTickVerdict(aTick({ id: 'ffffffffffff' }))],
@@ -212,7 +212,8 @@ describe('buildReport', () => {
         },
       }),
     );
-    expect(report.inContext).toEqual([]);
+    expect(report.inContext.map((d) => d.id)).toEqual(['ffffffffffff']);
+    expect(report.counts.recorded).toBe(1);
   });
 
   test('a drifted self-test vector fails the run', () => {
