@@ -1,11 +1,13 @@
 /**
  * Reading a JSON file the way ev's serde_json does, but with one clear message
  * per problem instead of an abort: invalid UTF-8, a byte-order mark, an empty
- * file, a syntax error (with line and column), a lone surrogate escape. It also
- * notices duplicate object keys, which both serde_json and JSON.parse resolve
- * silently (the last one wins) — we keep that meaning but say so.
+ * file, a syntax error (with line and column, never the text itself), a lone
+ * surrogate escape. It also notices duplicate object keys, which both
+ * serde_json and JSON.parse resolve silently (the last one wins) — we keep
+ * that meaning but say so.
  */
 import { isUtf8 } from 'node:buffer';
+import { locateSyntaxError } from './json-syntax.js';
 
 export type JsonText =
   /** `text`: the decoded text that was parsed. */
@@ -36,8 +38,8 @@ export function parseJsonText(text: string): JsonText {
   let value: unknown;
   try {
     value = JSON.parse(text);
-  } catch (error) {
-    return { ok: false, message: `not valid JSON: ${describeSyntaxError(text, error)}` };
+  } catch {
+    return { ok: false, message: `not valid JSON: ${describeSyntaxError(text)}` };
   }
   // serde_json refuses a \uD800-style escape that is not half of a pair.
   if (text.includes('\\u') && hasLoneSurrogateEscape(text)) {
@@ -55,17 +57,25 @@ function describeBadUtf8(bytes: Uint8Array): string {
   return `first malformed sequence on line ${line}`;
 }
 
-/** V8's message without its position suffix, plus the line and column it points at. */
-function describeSyntaxError(text: string, error: unknown): string {
-  const raw = error instanceof Error ? error.message : String(error);
-  const position = /at position (\d+)/.exec(raw);
-  const reason = raw
-    .replace(/ in JSON at position \d+.*$/s, '')
-    .replace(/, ".*" is not valid JSON$/s, '');
-  const offset = position ? Number(position[1]) : text.length;
-  const line = lineOf(text, offset);
-  const column = offset - text.lastIndexOf('\n', offset - 1);
-  return `${reason} at line ${line} column ${column}`;
+/**
+ * Where and why the text is not JSON, found by a scan of our own rather than
+ * read from V8's message: V8 quotes the text it choked on ("Unexpected token
+ * 'S', "SECRET=hun"..."), and a tick file can be a link to a secret. The
+ * message holds a reason from a fixed list, a line and a column — never a
+ * byte of the file.
+ */
+function describeSyntaxError(text: string): string {
+  const error = locateSyntaxError(text);
+  // JSON.parse refused the text, so the scan finds a reason; the fallback only keeps this total.
+  if (error === undefined) return 'the text is not a JSON value';
+  return `${error.reason} at ${lineAndColumn(text, error.offset)}`;
+}
+
+/** `line L column C`: 1-based, the column counted in characters (code points). */
+function lineAndColumn(text: string, offset: number): string {
+  const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
+  const column = [...text.slice(lineStart, offset)].length + 1;
+  return `line ${lineOf(text, offset)} column ${column}`;
 }
 
 function lineOf(text: string, offset: number): number {
