@@ -76,8 +76,18 @@ export interface Evaluation {
   runs: RunRecord[];
   /** ev's own stderr lines (the no-upstream warning). */
   warnings: string[];
-  /** What this project reports beyond ev: unreadable tick files, bad receipt lines (stderr, `<path>[:<line>]: …`). */
+  /**
+   * What this project reports beyond ev and `check` prints too (ledger.md
+   * §12): unreadable tick files, bad receipt lines and files
+   * (`<path>[:<line>]: …`), and the store's refused paths (links, special
+   * files, files over their bound).
+   */
   problems: string[];
+  /**
+   * Warnings ev does not print and `check` therefore does not either: the
+   * action and `report` show them (a malformed or unreadable selected-list).
+   */
+  actionWarnings: string[];
   /** Tick files that could not be read as JSON: `check` exits 1 (ev aborts on the first). */
   unreadableTicks: string[];
   /** Git processes spawned for the staleness reference and `triggered_since`. */
@@ -90,7 +100,9 @@ export function openStore(cwd: string): { store: Store } | { error: string } {
     return { store: locateStore(cwd) };
   } catch (error) {
     if (!(error instanceof StoreError)) throw error;
-    return { error: `error: ${error.message}` };
+    return {
+      error: `error: ${error.kind === 'unreadable' ? 'reading store: ' : ''}${error.message}`,
+    };
   }
 }
 
@@ -177,6 +189,8 @@ export async function evaluateCheck(store: Store, options: EvaluateOptions): Pro
   if (options.record !== false) {
     await recordEvaluation(store, verdicts, staleness, formatTimestamp(clock()));
   }
+  // Last: reading and writing above may have refused paths.
+  problems.push(...store.refused);
   return {
     store,
     config,
@@ -186,6 +200,7 @@ export async function evaluateCheck(store: Store, options: EvaluateOptions): Pro
     runs,
     warnings,
     problems,
+    actionWarnings: selected.problem === undefined ? [] : [selected.problem],
     unreadableTicks: unreadable.map((e) => e.file),
     gitProcesses: git.processes ?? 0,
   };
