@@ -13,7 +13,6 @@ import {
   HOSTILE,
   holdsSecret,
   plant,
-  plantFifo,
   plantLink,
   refusal,
   regularFilesBelow,
