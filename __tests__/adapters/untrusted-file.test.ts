@@ -147,7 +147,7 @@ test('makeDirectoryNoFollow creates what is missing and refuses a linked directo
   mkdirSync(join(dir, 'elsewhere'));
   symlinkSync(join(dir, 'elsewhere'), join(dir, 'linked'));
   expect(() => makeDirectoryNoFollow(dir, join(dir, 'linked', 'state'))).toThrow(
-    new RefusedPathError(join(dir, 'linked'), 'is a symbolic link (not written)'),
+    new RefusedPathError(join(dir, 'linked'), 'symlink', 'is a symbolic link (not written)'),
   );
   expect(entryKind(join(dir, 'elsewhere', 'state'))).toBe('missing');
 });

@@ -101,14 +101,17 @@ function cli(l: Ledger, ...args: string[]): CliRun {
   return { code: run.status, signal: run.signal, stdout: run.stdout, stderr: run.stderr };
 }
 
-/** It finished on its own, and neither its output nor any file under the ledger holds the secret. */
-function expectFinishedWithoutSecret(l: Ledger, run: CliRun): void {
+/**
+ * It finished on its own, and neither its output nor any file under the
+ * ledger holds the secret (but `planted`, a file the test wrote it into).
+ */
+function expectFinishedWithoutSecret(l: Ledger, run: CliRun, planted?: string): void {
   expect(run.signal).toBeNull();
   expect(run.code).not.toBeNull();
   expect(holdsSecret(run.stdout)).toBe(false);
   expect(holdsSecret(run.stderr)).toBe(false);
   for (const [path, text] of regularFilesBelow(join(l.dir, '.evolving')))
-    expect([path, holdsSecret(text)]).toEqual([path, false]);
+    if (path !== planted) expect([path, holdsSecret(text)]).toEqual([path, false]);
 }
 
 const rowsOf = (run: CliRun): string[] => run.stdout.split('\n').filter((line) => line !== '');
@@ -165,11 +168,11 @@ test('a tick file over the 16 MiB bound is an R1/R2 finding, not read whole', ()
 
 test('a tick file holding the text of a secret: the JSON error gives line and column, never the text', () => {
   const l = ledger();
-  writeFileSync(join(l.dir, '.evolving', 'ticks', 'cccccccccccc'), readFileSync(l.secretPath));
+  const planted = join(l.dir, '.evolving', 'ticks', 'cccccccccccc');
+  writeFileSync(planted, readFileSync(l.secretPath));
   for (const command of ['verify', 'check', 'report']) {
     const run = cli(l, command);
-    expect(run.signal).toBeNull();
-    expect(holdsSecret(run.stdout + run.stderr)).toBe(false);
+    expectFinishedWithoutSecret(l, run, planted);
     expect(run.stdout + run.stderr).toMatch(
       /cccccccccccc: (R1\/R2 )?not valid JSON: unexpected character at line 1 column 1/,
     );
@@ -408,4 +411,32 @@ describe("warnings ev does not print stay off verify's and check's stderr", () =
       stderr: `${l.tickId}: warning: tolerated unknown top-level field "reviewed_by" (schema_version 1) — a typo'd field name parses through but is ignored\n`,
     });
   });
+});
+
+test('a config over its 1 MiB bound is reported by path and skipped, as a link is', () => {
+  const l = ledger();
+  writeFileSync(join(l.dir, '.evolving', 'config'), '#'.repeat(1024 * 1024 + 1));
+  expect(cli(l, 'verify')).toMatchObject({
+    code: 0,
+    stderr: '.evolving/config: is larger than 1 MiB (not read) — the defaults are used\n',
+  });
+});
+
+test('a .evolving/version that is not a version word is refused without being echoed', () => {
+  const l = ledger();
+  const planted = join(l.dir, '.evolving', 'version');
+  writeFileSync(planted, readFileSync(l.secretPath));
+  const run = cli(l, 'verify');
+  expectFinishedWithoutSecret(l, run, planted);
+  expect(run.code).toBe(1);
+  expect(run.stderr).toMatch(/^error: \.evolving\/version is not "1": this store is not/);
+});
+
+test('a regular file where results/ should be: check stays as silent as ev', () => {
+  const l = ledger();
+  rmSync(join(l.dir, '.evolving', 'results'), { recursive: true });
+  writeFileSync(join(l.dir, '.evolving', 'results'), 'not a directory\n');
+  const run = cli(l, 'check');
+  expect(run).toMatchObject({ code: 0, stderr: '' });
+  expect(rowsOf(run)[0]).toMatch(/^not-run\t/);
 });

@@ -29,6 +29,7 @@ import {
   type Store,
 } from './store.js';
 import {
+  isSpecialKind,
   listEntries,
   makeDirectoryNoFollow,
   RefusedPathError,
@@ -50,9 +51,13 @@ function describeWriteFailure(store: Store, error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** Notes a write refused because of what is at the path (a link…); other failures stay silent, as in ev. */
+/**
+ * Notes a write refused because a link or special file is at the path (or on
+ * the way); other failures stay silent, as ev keeps them (ledger.md §10).
+ */
 function noteRefusedWrite(store: Store, error: unknown): void {
-  if (error instanceof RefusedPathError) store.refused.add(describeWriteFailure(store, error));
+  if (error instanceof RefusedPathError && isSpecialKind(error.kind))
+    store.refused.add(describeWriteFailure(store, error));
 }
 
 // ---------------------------------------------------------------------------
@@ -187,7 +192,8 @@ const receiptsPath = (store: Store, key: string): string =>
 function trustedRootOf(path: string): string {
   const parts = path.split(sep);
   const at = parts.lastIndexOf('.evolving');
-  return at > 0 ? parts.slice(0, at).join(sep) : dirname(path);
+  if (at < 0) return dirname(path);
+  return at === 0 ? '.' : parts.slice(0, at).join(sep) || sep;
 }
 
 /**

@@ -15,10 +15,11 @@ import { join, relative } from 'node:path';
 import type { TickFile } from '../core/ledger/ledger.js';
 import {
   describeIoError,
-  describeKind,
   entryKind,
+  isSpecialKind,
   linkOnTheWay,
   listEntries,
+  readRefusal,
   readRegularFile,
   type DirectoryEntry,
 } from './untrusted-file.js';
@@ -88,11 +89,6 @@ export function shownPath(store: Store, path: string): string {
   return relative(store.root, path) || '.';
 }
 
-/** The phrase for a path that is not a directory where one is needed, e.g. `is a symbolic link (not followed)`. */
-function notADirectory(kind: ReturnType<typeof entryKind>): string {
-  return `is ${describeKind(kind)}${kind === 'symlink' ? ' (not followed)' : ' (not read)'}`;
-}
-
 /**
  * The store under `root`. Throws when there is none (ev's message), when
  * `.evolving` is a link or a special file (never followed), or when
@@ -105,8 +101,8 @@ export function locateStore(root: string): Store {
   if (kind === 'missing') {
     throw new StoreError('missing', 'no .evolving/ store here — run `ev init` first');
   }
-  if (kind !== 'directory' && kind !== 'file') {
-    throw new StoreError('unreadable', `.evolving: ${notADirectory(kind)}`);
+  if (isSpecialKind(kind)) {
+    throw new StoreError('unreadable', `.evolving: ${readRefusal(kind)}`);
   }
   assertSupportedFormat(store);
   return store;
@@ -140,16 +136,16 @@ export function readStoreText(path: string, maxBytes: number): StoreText {
 }
 
 /**
- * Whether the directory holding `path` (below the store's root) can be read
- * from: when a directory on the way is a link or not a directory, that is
- * noted once in `store.refused` and the answer is false. A missing directory
- * is simply not there (true: the read will find nothing).
+ * Whether `dir` (below the store's root) can be read from: when it, or a
+ * directory on the way, is a link or a special file, that is noted once in
+ * `store.refused` and the answer is false. Anything else (missing, a regular
+ * file) answers true: the read then fails or finds nothing, as ev's would.
  */
 export function directoryOnTheWayIsReal(store: Store, dir: string): boolean {
   const blocked = linkOnTheWay(store.root, dir);
-  if (blocked === undefined || blocked.kind === 'missing') return true;
+  if (blocked === undefined || !isSpecialKind(blocked.kind)) return true;
   store.refused.add(
-    `${shownPath(store, blocked.path)}: ${notADirectory(blocked.kind)} — nothing under it is read`,
+    `${shownPath(store, blocked.path)}: ${readRefusal(blocked.kind)} — nothing under it is read`,
   );
   return false;
 }
@@ -170,9 +166,11 @@ function assertSupportedFormat(store: Store): void {
   }
   const version = read.text.trim();
   if (version === '1') return;
+  // A version-like word is named; anything else is not echoed (no message quotes a file).
+  const says = /^[\w.-]{1,20}$/.test(version) ? `says ${JSON.stringify(version)}` : 'is not "1"';
   throw new StoreError(
     'format',
-    `.evolving/version says ${JSON.stringify(version)}: this store is not in the ev 0.1.x format (version 1) that this tool reads` +
+    `.evolving/version ${says}: this store is not in the ev 0.1.x format (version 1) that this tool reads` +
       (version === '2'
         ? ' — it was written by ev 0.2.x (ledger/*.jsonl); use a release of this action that supports it'
         : ''),
@@ -209,8 +207,8 @@ export function readTickFiles(store: Store): TickFile[] {
  */
 export function openTickFiles(store: Store): Iterable<TickFile> {
   const kind = entryKind(store.ticksDir);
-  if (kind !== 'directory' && kind !== 'missing' && kind !== 'file') {
-    throw new StoreError('unreadable', `.evolving/ticks: ${notADirectory(kind)}`);
+  if (isSpecialKind(kind)) {
+    throw new StoreError('unreadable', `.evolving/ticks: ${readRefusal(kind)}`);
   }
   let entries: DirectoryEntry[];
   try {

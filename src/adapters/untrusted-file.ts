@@ -47,6 +47,15 @@ export type EntryKind =
   | 'missing'
   | 'unknown';
 
+/**
+ * A link, a FIFO, a device, a socket (or a kind not even a directory
+ * listing can name): what is never followed, opened or written. A missing
+ * path, a regular file and a directory are the ordinary kinds.
+ */
+export function isSpecialKind(kind: EntryKind): boolean {
+  return kind !== 'file' && kind !== 'directory' && kind !== 'missing';
+}
+
 /** `a symbolic link`, `a FIFO`…: how a message names a kind. */
 export function describeKind(kind: EntryKind): string {
   switch (kind) {
@@ -182,7 +191,7 @@ export function makeDirectoryNoFollow(root: string, dir: string): void {
         kind = entryKind(current);
       }
     }
-    if (kind !== 'directory') throw new RefusedPathError(current, refusedWriteReason(kind));
+    if (kind !== 'directory') throw new RefusedPathError(current, kind, refusedWriteReason(kind));
   }
 }
 
@@ -202,14 +211,14 @@ const READ_FLAGS =
   constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK | constants.O_NOCTTY;
 const CHUNK = 64 * 1024;
 
+/** Why a path is not read: `is a symbolic link (not followed)`, `is a FIFO (not read)`… */
+export function readRefusal(kind: EntryKind): string {
+  return `is ${describeKind(kind)}${kind === 'symlink' ? ' (not followed)' : ' (not read)'}`;
+}
+
 function refusedKind(kind: EntryKind): BoundedRead {
   if (kind === 'missing') return { ok: false, reason: 'missing', kind, message: 'no such file' };
-  return {
-    ok: false,
-    reason: 'not-a-file',
-    kind,
-    message: `is ${describeKind(kind)}${kind === 'symlink' ? ' (not followed)' : ' (not read)'}`,
-  };
+  return { ok: false, reason: 'not-a-file', kind, message: readRefusal(kind) };
 }
 
 export function tooLargeMessage(maxBytes: number): string {
@@ -297,10 +306,12 @@ function readBounded(fd: number, maxBytes: number, reportedSize: number): Bounde
 const WRITE_FLAGS =
   constants.O_WRONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK | constants.O_NOCTTY;
 
-/** A path that was not read or written because of what it is: `<path>: is a symbolic link (not written)`. */
+/** A path that was not written because of what it is: `<path>: is a symbolic link (not written)`. */
 export class RefusedPathError extends Error {
   constructor(
     readonly path: string,
+    /** What is there (a link, a FIFO, a directory where a file should be…). */
+    readonly kind: EntryKind,
     /** The phrase after the path, e.g. `is a symbolic link (not written)`. */
     readonly reason: string,
   ) {
@@ -315,7 +326,7 @@ function refusedWriteReason(kind: EntryKind): string {
 /** Refuses, before anything is opened, a path that is there and is not a regular file. */
 function assertWritableKind(path: string, kind: EntryKind): void {
   if (kind !== 'file' && kind !== 'missing')
-    throw new RefusedPathError(path, refusedWriteReason(kind));
+    throw new RefusedPathError(path, kind, refusedWriteReason(kind));
 }
 
 function writeAll(fd: number, bytes: Buffer): void {
@@ -354,7 +365,7 @@ export function writeNoFollow(path: string, text: string, options: WriteOptions)
     fd = openSync(path, flags, 0o644);
   } catch (error) {
     if (errorCode(error) === 'ELOOP')
-      throw new RefusedPathError(path, refusedWriteReason('symlink'));
+      throw new RefusedPathError(path, 'symlink', refusedWriteReason('symlink'));
     throw new Error(`${path}: ${describeIoError(error)}`);
   }
   try {
@@ -384,7 +395,7 @@ export async function replaceFileNoFollow(
     handle = await openAsync(path, WRITE_FLAGS | constants.O_CREAT | constants.O_TRUNC, 0o644);
   } catch (error) {
     if (errorCode(error) === 'ELOOP')
-      throw new RefusedPathError(path, refusedWriteReason('symlink'));
+      throw new RefusedPathError(path, 'symlink', refusedWriteReason('symlink'));
     throw new Error(`${path}: ${describeIoError(error)}`);
   }
   try {
