@@ -142,24 +142,36 @@ export function listEntries(dir: string): DirectoryEntry[] {
 }
 
 /**
- * Is every component of `path` below `root` (and `path` itself) a real
- * directory, not a link? `root` is trusted (the workspace, the ledger root),
- * and so are its ancestors: a path that climbs out of `root` (`../shared/x`)
- * is checked from where it turns down again. Answers the first component
- * that is not a directory, or undefined when all are.
+ * The directories from `root` down to `path` that must be checked, `path`
+ * included. `root` is trusted (the workspace, the ledger root), and so are
+ * its ancestors: a path that climbs out of `root` (`../shared/x`) is checked
+ * from where it turns down again.
  */
-export function linkOnTheWay(
-  root: string,
-  path: string,
-): { path: string; kind: EntryKind } | undefined {
+function componentsBelow(root: string, path: string): string[] {
   const rel = relative(root, path);
-  if (rel === '') return undefined;
+  if (rel === '') return [];
+  const components: string[] = [];
   let current = root;
   let climbing = true;
   for (const part of rel.split(sep)) {
     current = join(current, part);
     if (climbing && part === '..') continue;
     climbing = false;
+    components.push(current);
+  }
+  return components;
+}
+
+/**
+ * Is every component of `path` below `root` (and `path` itself) a real
+ * directory, not a link? Answers the first component that is not a
+ * directory, or undefined when all are (see componentsBelow for `root`).
+ */
+export function linkOnTheWay(
+  root: string,
+  path: string,
+): { path: string; kind: EntryKind } | undefined {
+  for (const current of componentsBelow(root, path)) {
     const kind = entryKind(current);
     if (kind !== 'directory') return { path: current, kind };
   }
@@ -172,14 +184,7 @@ export function linkOnTheWay(
  * but a directory: `mkdir -p` would follow a committed `results -> /elsewhere`.
  */
 export function makeDirectoryNoFollow(root: string, dir: string): void {
-  const rel = relative(root, dir);
-  if (rel === '') return;
-  let current = root;
-  let climbing = true;
-  for (const part of rel.split(sep)) {
-    current = join(current, part);
-    if (climbing && part === '..') continue;
-    climbing = false;
+  for (const current of componentsBelow(root, dir)) {
     let kind = entryKind(current);
     if (kind === 'missing') {
       try {
