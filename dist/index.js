@@ -41100,42 +41100,504 @@ function formatEvidenceLine(e) {
 
 // EXTERNAL MODULE: external "node:buffer"
 var external_node_buffer_ = __nccwpck_require__(4573);
+;// CONCATENATED MODULE: ./src/core/ledger/json-syntax.ts
+/**
+ * Where and why ev's JSON reader rejects a text: serde_json 1.0.150 (the
+ * version ev 0.1.2 pins) parsing a `serde_json::Value` from a `&str`, error
+ * for error. ev prints these messages (`key must be a string at line 1
+ * column 3`) in `list`, `brief`, `why` and `log`, and they never quote the
+ * text — so they are what this project prints too (ledger.md §12, §13).
+ *
+ * The scanner follows serde_json's control flow rather than a grammar: which
+ * error comes first, and whether its position is the byte just consumed
+ * (`error`) or the one peeked at (`peek_error`), both depend on it. Columns
+ * count bytes since the last newline, as serde_json's do. It also finds what
+ * serde_json rejects and `JSON.parse` accepts: nesting deeper than 127,
+ * numbers out of f64 range, and unpaired surrogate escapes.
+ */
+/** serde_json's `Display` of a syntax error. */
+function describeJsonSyntaxError(error) {
+    return `${error.reason} at line ${error.line} column ${error.column}`;
+}
+const REASON = {
+    eofList: 'EOF while parsing a list',
+    eofObject: 'EOF while parsing an object',
+    eofString: 'EOF while parsing a string',
+    eofValue: 'EOF while parsing a value',
+    expectedColon: 'expected `:`',
+    expectedListCommaOrEnd: 'expected `,` or `]`',
+    expectedObjectCommaOrEnd: 'expected `,` or `}`',
+    expectedIdent: 'expected ident',
+    expectedValue: 'expected value',
+    invalidEscape: 'invalid escape',
+    invalidNumber: 'invalid number',
+    numberOutOfRange: 'number out of range',
+    controlCharacter: 'control character (\\u0000-\\u001F) found while parsing a string',
+    keyMustBeAString: 'key must be a string',
+    loneLeadingSurrogate: 'lone leading surrogate in hex escape',
+    trailingComma: 'trailing comma',
+    trailingCharacters: 'trailing characters',
+    unexpectedEndOfHexEscape: 'unexpected end of hex escape',
+    recursionLimit: 'recursion limit exceeded',
+};
+/** serde_json's default nesting budget (`remaining_depth`). */
+const RECURSION_LIMIT = 128;
+const U64_MAX = (1n << 64n) - 1n;
+const I32_MAX = 2 ** 31 - 1;
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const json_syntax_COMMA = 0x2c;
+const COLON = 0x3a;
+const OPEN_BRACKET = 0x5b;
+const CLOSE_BRACKET = 0x5d;
+const OPEN_BRACE = 0x7b;
+const CLOSE_BRACE = 0x7d;
+const MINUS = 0x2d;
+const PLUS = 0x2b;
+const DOT = 0x2e;
+const ZERO = 0x30;
+const NINE = 0x39;
+const NEWLINE = 0x0a;
+const isDigit = (byte) => byte !== undefined && byte >= ZERO && byte <= NINE;
+const isExponentMark = (byte) => byte === 0x65 || byte === 0x45;
+class Rejected {
+    reason;
+    index;
+    constructor(reason, index) {
+        this.reason = reason;
+        this.index = index;
+    }
+}
+/** The f64 powers of ten serde_json multiplies by (`POW10`, 1e0 … 1e308). */
+const POW10 = Array.from({ length: 309 }, (_, i) => Number(`1e${i}`));
+class Scanner {
+    bytes;
+    index = 0;
+    remainingDepth = RECURSION_LIMIT;
+    constructor(bytes) {
+        this.bytes = bytes;
+    }
+    /** The whole document: one value, then only whitespace. */
+    document() {
+        this.value();
+        if (this.whitespace() !== undefined)
+            throw this.peekError(REASON.trailingCharacters);
+    }
+    // -- serde_json's reader primitives -------------------------------------
+    peek() {
+        return this.bytes[this.index];
+    }
+    next() {
+        const byte = this.bytes[this.index];
+        if (byte !== undefined)
+            this.index++;
+        return byte;
+    }
+    /** An error about the byte just consumed (`Deserializer::error`). */
+    error(reason) {
+        return new Rejected(reason, this.index);
+    }
+    /** An error about the byte peeked at (`Deserializer::peek_error`). */
+    peekError(reason) {
+        return new Rejected(reason, Math.min(this.bytes.length, this.index + 1));
+    }
+    whitespace() {
+        for (;;) {
+            const byte = this.peek();
+            if (byte !== 0x20 && byte !== 0x0a && byte !== 0x09 && byte !== 0x0d)
+                return byte;
+            this.index++;
+        }
+    }
+    // -- values ----------------------------------------------------------------
+    value() {
+        const byte = this.whitespace();
+        if (byte === undefined)
+            throw this.peekError(REASON.eofValue);
+        if (byte === 0x6e)
+            return this.ident('ull');
+        if (byte === 0x74)
+            return this.ident('rue');
+        if (byte === 0x66)
+            return this.ident('alse');
+        if (byte === MINUS) {
+            this.index++;
+            return this.integer();
+        }
+        if (isDigit(byte))
+            return this.integer();
+        if (byte === QUOTE) {
+            this.index++;
+            return this.string();
+        }
+        if (byte === OPEN_BRACKET)
+            return this.nested(() => this.elements(), CLOSE_BRACKET);
+        if (byte === OPEN_BRACE)
+            return this.nested(() => this.members(), CLOSE_BRACE);
+        throw this.peekError(REASON.expectedValue);
+    }
+    ident(rest) {
+        this.index++;
+        for (let i = 0; i < rest.length; i++) {
+            const byte = this.next();
+            if (byte === undefined)
+                throw this.error(REASON.eofValue);
+            if (byte !== rest.charCodeAt(i))
+                throw this.error(REASON.expectedIdent);
+        }
+    }
+    /** `[` or `{`: the recursion budget, the contents, then the closing byte (always there once the contents parsed). */
+    nested(contents, close) {
+        this.remainingDepth--;
+        if (this.remainingDepth === 0)
+            throw this.peekError(REASON.recursionLimit);
+        this.index++;
+        contents();
+        this.remainingDepth++;
+        if (this.whitespace() === close)
+            this.index++;
+    }
+    elements() {
+        for (let first = true;; first = false) {
+            const byte = this.whitespace();
+            if (byte === undefined)
+                throw this.peekError(REASON.eofList);
+            if (byte === CLOSE_BRACKET)
+                return;
+            if (!first) {
+                if (byte !== json_syntax_COMMA)
+                    throw this.peekError(REASON.expectedListCommaOrEnd);
+                this.index++;
+                const after = this.whitespace();
+                if (after === CLOSE_BRACKET)
+                    throw this.peekError(REASON.trailingComma);
+                if (after === undefined)
+                    throw this.peekError(REASON.eofValue);
+            }
+            this.value();
+        }
+    }
+    members() {
+        for (let first = true;; first = false) {
+            const byte = this.whitespace();
+            if (byte === undefined)
+                throw this.peekError(REASON.eofObject);
+            if (byte === CLOSE_BRACE)
+                return;
+            if (first) {
+                if (byte !== QUOTE)
+                    throw this.peekError(REASON.keyMustBeAString);
+            }
+            else {
+                if (byte !== json_syntax_COMMA)
+                    throw this.peekError(REASON.expectedObjectCommaOrEnd);
+                this.index++;
+                const after = this.whitespace();
+                if (after === CLOSE_BRACE)
+                    throw this.peekError(REASON.trailingComma);
+                if (after === undefined)
+                    throw this.peekError(REASON.eofValue);
+                if (after !== QUOTE)
+                    throw this.peekError(REASON.keyMustBeAString);
+            }
+            this.index++;
+            this.string();
+            const colon = this.whitespace();
+            if (colon === undefined)
+                throw this.peekError(REASON.eofObject);
+            if (colon !== COLON)
+                throw this.peekError(REASON.expectedColon);
+            this.index++;
+            this.value();
+        }
+    }
+    // -- strings ---------------------------------------------------------------
+    /** After the opening quote (serde_json's `parse_str_bytes`, validating). */
+    string() {
+        for (;;) {
+            const byte = this.next();
+            if (byte === undefined)
+                throw this.error(REASON.eofString);
+            if (byte === QUOTE)
+                return;
+            if (byte === BACKSLASH)
+                this.escape();
+            else if (byte < 0x20)
+                throw this.error(REASON.controlCharacter);
+        }
+    }
+    escape() {
+        const byte = this.next();
+        if (byte === undefined)
+            throw this.error(REASON.eofString);
+        if (byte === 0x75)
+            return this.unicodeEscape();
+        // " \ / b f n r t
+        if (![0x22, 0x5c, 0x2f, 0x62, 0x66, 0x6e, 0x72, 0x74].includes(byte))
+            throw this.error(REASON.invalidEscape);
+    }
+    hexEscape() {
+        if (this.index + 4 > this.bytes.length) {
+            this.index = this.bytes.length;
+            throw this.error(REASON.eofString);
+        }
+        const text = String.fromCharCode(...this.bytes.subarray(this.index, this.index + 4));
+        this.index += 4;
+        if (!/^[0-9a-fA-F]{4}$/.test(text))
+            throw this.error(REASON.invalidEscape);
+        return parseInt(text, 16);
+    }
+    unicodeEscape() {
+        const unit = this.hexEscape();
+        if (unit >= 0xdc00 && unit <= 0xdfff)
+            throw this.error(REASON.loneLeadingSurrogate);
+        if (unit < 0xd800 || unit > 0xdbff)
+            return;
+        for (const expected of [BACKSLASH, 0x75]) {
+            const byte = this.peek();
+            if (byte === undefined)
+                throw this.error(REASON.eofString);
+            this.index++;
+            if (byte !== expected)
+                throw this.error(REASON.unexpectedEndOfHexEscape);
+        }
+        const trail = this.hexEscape();
+        if (trail < 0xdc00 || trail > 0xdfff)
+            throw this.error(REASON.loneLeadingSurrogate);
+    }
+    // -- numbers (serde_json without float_roundtrip or arbitrary_precision) ---
+    integer() {
+        const first = this.next();
+        if (first === undefined)
+            throw this.error(REASON.eofValue);
+        if (first === ZERO) {
+            if (isDigit(this.peek()))
+                throw this.peekError(REASON.invalidNumber);
+            return this.fraction(0n);
+        }
+        if (!isDigit(first))
+            throw this.error(REASON.invalidNumber);
+        let significand = BigInt(first - ZERO);
+        for (;;) {
+            const byte = this.peek();
+            if (!isDigit(byte))
+                return this.fraction(significand);
+            const next = significand * 10n + BigInt(byte - ZERO);
+            if (next > U64_MAX)
+                return this.longInteger(significand);
+            this.index++;
+            significand = next;
+        }
+    }
+    /** `parse_number`: what follows the integer part. */
+    fraction(significand) {
+        const byte = this.peek();
+        if (byte === DOT)
+            this.decimal(significand, 0);
+        else if (isExponentMark(byte))
+            this.exponent(significand, 0);
+    }
+    longInteger(significand) {
+        let exponent = 0;
+        for (;;) {
+            const byte = this.peek();
+            if (isDigit(byte)) {
+                this.index++;
+                exponent++;
+            }
+            else if (byte === DOT)
+                return this.decimal(significand, exponent);
+            else if (isExponentMark(byte))
+                return this.exponent(significand, exponent);
+            else
+                return this.fromParts(significand, exponent);
+        }
+    }
+    decimal(significand, exponentBefore) {
+        this.index++;
+        let after = 0;
+        for (;;) {
+            const byte = this.peek();
+            if (!isDigit(byte))
+                break;
+            const next = significand * 10n + BigInt(byte - ZERO);
+            if (next > U64_MAX)
+                return this.decimalOverflow(significand, exponentBefore + after);
+            this.index++;
+            significand = next;
+            after--;
+        }
+        if (after === 0) {
+            throw this.peekError(this.peek() === undefined ? REASON.eofValue : REASON.invalidNumber);
+        }
+        if (isExponentMark(this.peek()))
+            this.exponent(significand, exponentBefore + after);
+        else
+            this.fromParts(significand, exponentBefore + after);
+    }
+    decimalOverflow(significand, exponent) {
+        while (isDigit(this.peek()))
+            this.index++;
+        if (isExponentMark(this.peek()))
+            this.exponent(significand, exponent);
+        else
+            this.fromParts(significand, exponent);
+    }
+    exponent(significand, startingExponent) {
+        this.index++;
+        let positive = true;
+        const sign = this.peek();
+        if (sign === PLUS || sign === MINUS) {
+            this.index++;
+            positive = sign === PLUS;
+        }
+        const first = this.next();
+        if (first === undefined)
+            throw this.error(REASON.eofValue);
+        if (!isDigit(first))
+            throw this.error(REASON.invalidNumber);
+        let exponent = first - ZERO;
+        for (;;) {
+            const byte = this.peek();
+            if (!isDigit(byte))
+                break;
+            this.index++;
+            const next = exponent * 10 + (byte - ZERO);
+            if (next > I32_MAX)
+                return this.exponentOverflow(significand === 0n, positive);
+            exponent = next;
+        }
+        this.fromParts(significand, positive ? startingExponent + exponent : startingExponent - exponent);
+    }
+    exponentOverflow(zeroSignificand, positiveExponent) {
+        if (!zeroSignificand && positiveExponent)
+            throw this.error(REASON.numberOutOfRange);
+        while (isDigit(this.peek()))
+            this.index++;
+    }
+    /** `f64_from_parts`: only an overflow to infinity is an error. */
+    fromParts(significand, exponent) {
+        let f = Number(significand);
+        for (;;) {
+            const pow = POW10[Math.abs(exponent)];
+            if (pow !== undefined) {
+                if (exponent >= 0 && !Number.isFinite(f * pow))
+                    throw this.error(REASON.numberOutOfRange);
+                return;
+            }
+            if (f === 0)
+                return;
+            if (exponent >= 0)
+                throw this.error(REASON.numberOutOfRange);
+            f /= 1e308;
+            exponent += 308;
+        }
+    }
+}
+/** serde_json's line and column of a byte index: lines from 1, columns in bytes since the last newline. */
+function positionOf(bytes, index) {
+    let line = 1;
+    let lineStart = 0;
+    for (let i = 0; i < index; i++) {
+        if (bytes[i] === NEWLINE) {
+            line++;
+            lineStart = i + 1;
+        }
+    }
+    return { line, column: index - lineStart };
+}
+/**
+ * The first error serde_json reports for `bytes` (valid UTF-8, as read by
+ * `read_to_string`), or undefined when serde_json reads them as a `Value`.
+ */
+function findJsonSyntaxError(bytes) {
+    try {
+        new Scanner(bytes).document();
+        return undefined;
+    }
+    catch (error) {
+        if (!(error instanceof Rejected))
+            throw error;
+        return { reason: error.reason, ...positionOf(bytes, error.index) };
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/core/ledger/json-text.ts
 /**
  * Reading a JSON file the way ev's serde_json does, but with one clear message
- * per problem instead of an abort: invalid UTF-8, a byte-order mark, an empty
- * file, a syntax error (with line and column), a lone surrogate escape. It also
- * notices duplicate object keys, which both serde_json and JSON.parse resolve
- * silently (the last one wins) — we keep that meaning but say so.
+ * per problem instead of an abort. A failure carries two messages: ev's own
+ * (`evMessage`: serde_json's `key must be a string at line 1 column 3`, or
+ * Rust's `stream did not contain valid UTF-8`), which the ev-compatible
+ * commands print, and a descriptive one (`message`) for findings and
+ * warnings. Neither ever quotes the text: a tick file can be a link to a
+ * secret. It also notices duplicate object keys, which both serde_json and
+ * JSON.parse resolve silently (the last one wins) — we keep that meaning but
+ * say so.
  */
 
-const UTF8_BOM = [0xef, 0xbb, 0xbf];
+
+/** Rust's `read_to_string` on bytes that are not UTF-8. */
+const NOT_UTF8 = 'stream did not contain valid UTF-8';
 function parseJsonBytes(bytes) {
-    if (bytes.length >= 3 && UTF8_BOM.every((b, i) => bytes[i] === b)) {
-        return { ok: false, message: 'starts with a UTF-8 byte-order mark, which ev cannot read' };
-    }
     if (!(0,external_node_buffer_.isUtf8)(bytes)) {
-        return { ok: false, message: `not valid UTF-8 (${describeBadUtf8(bytes)})` };
+        return {
+            ok: false,
+            message: `not valid UTF-8 (${describeBadUtf8(bytes)})`,
+            evMessage: NOT_UTF8,
+        };
     }
     return parseJsonText(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8'));
 }
 function parseJsonText(text) {
-    // = `text.trim() === ''` (same white-space set) without copying the text.
-    if (!/\S/.test(text))
-        return { ok: false, message: 'not valid JSON: the file is empty' };
     let value;
     try {
         value = JSON.parse(text);
     }
-    catch (error) {
-        return { ok: false, message: `not valid JSON: ${describeSyntaxError(text, error)}` };
+    catch {
+        return notJson(text);
     }
-    // serde_json refuses a \uD800-style escape that is not half of a pair.
-    if (text.includes('\\u') && hasLoneSurrogateEscape(text)) {
-        return { ok: false, message: 'not valid JSON: a \\u escape encodes a lone surrogate' };
-    }
+    // serde_json also refuses what JSON.parse takes: nesting 128 deep, numbers beyond f64, lone surrogates.
+    if (mayExceedSerde(text) && findJsonSyntaxError(Buffer.from(text, 'utf8')) !== undefined)
+        return notJson(text);
     const duplicateKeys = mayHaveDuplicateKeys(text, value) ? findDuplicateKeys(text) : [];
     return { ok: true, value, text, duplicateKeys };
+}
+/** The failure for a text serde_json refuses: its message, and a hint where one helps a person. */
+function notJson(text) {
+    const error = findJsonSyntaxError(Buffer.from(text, 'utf8'));
+    // JSON.parse or a serde-only rule refused the text, so the scan finds why; this keeps the function total.
+    const evMessage = error ? describeJsonSyntaxError(error) : 'expected value at line 1 column 1';
+    return { ok: false, message: `not valid JSON: ${evMessage}${hintFor(text)}`, evMessage };
+}
+function hintFor(text) {
+    if (text.charCodeAt(0) === 0xfeff)
+        return ' (the file starts with a UTF-8 byte-order mark)';
+    if (!/\S/.test(text))
+        return ' (the file is empty)';
+    return '';
+}
+/** serde_json's nesting budget: 128 levels, so a text with fewer brackets cannot reach it. */
+const SERDE_DEPTH = 128;
+/**
+ * Could serde_json refuse this text although JSON.parse took it? Cheap tests
+ * that rule it out for almost every file: fewer than 128 brackets cannot nest
+ * 128 deep; a number can only overflow f64 with a three-digit exponent or
+ * three hundred digits; a lone surrogate needs a `\u` escape.
+ */
+function mayExceedSerde(text) {
+    return (bracketsReach(text, SERDE_DEPTH) ||
+        /[eE][+]?\d{3}|\d{300}/.test(text) ||
+        (text.includes('\\u') && hasLoneSurrogateEscape(text)));
+}
+function bracketsReach(text, limit) {
+    let count = 0;
+    for (const open of ['[', '{']) {
+        for (let i = text.indexOf(open); i >= 0; i = text.indexOf(open, i + 1)) {
+            if (++count >= limit)
+                return true;
+        }
+    }
+    return false;
 }
 function describeBadUtf8(bytes) {
     const decoded = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
@@ -41144,18 +41606,6 @@ function describeBadUtf8(bytes) {
         return 'malformed byte sequence';
     const line = lineOf(decoded, at);
     return `first malformed sequence on line ${line}`;
-}
-/** V8's message without its position suffix, plus the line and column it points at. */
-function describeSyntaxError(text, error) {
-    const raw = error instanceof Error ? error.message : String(error);
-    const position = /at position (\d+)/.exec(raw);
-    const reason = raw
-        .replace(/ in JSON at position \d+.*$/s, '')
-        .replace(/, ".*" is not valid JSON$/s, '');
-    const offset = position ? Number(position[1]) : text.length;
-    const line = lineOf(text, offset);
-    const column = offset - text.lastIndexOf('\n', offset - 1);
-    return `${reason} at line ${line} column ${column}`;
 }
 function lineOf(text, offset) {
     let line = 1;
@@ -41180,14 +41630,14 @@ function isEscapedBackslash(text, index) {
         run++;
     return run % 2 === 1;
 }
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const OPEN_BRACE = 0x7b;
-const CLOSE_BRACE = 0x7d;
-const OPEN_BRACKET = 0x5b;
-const CLOSE_BRACKET = 0x5d;
-const COLON = 0x3a;
-const NEWLINE = 0x0a;
+const json_text_QUOTE = 0x22;
+const json_text_BACKSLASH = 0x5c;
+const json_text_OPEN_BRACE = 0x7b;
+const json_text_CLOSE_BRACE = 0x7d;
+const json_text_OPEN_BRACKET = 0x5b;
+const json_text_CLOSE_BRACKET = 0x5d;
+const json_text_COLON = 0x3a;
+const json_text_NEWLINE = 0x0a;
 /** Every object key in a parsed value (a duplicated key counts once: JSON.parse kept only the last). */
 function countParsedKeys(value) {
     if (typeof value !== 'object' || value === null)
@@ -41218,7 +41668,7 @@ function countKeyEnds(text) {
         let before = colon - 1;
         while (before >= 0 && isJsonWhiteSpace(text.charCodeAt(before)))
             before--;
-        if (text.charCodeAt(before) === QUOTE)
+        if (text.charCodeAt(before) === json_text_QUOTE)
             count++;
     }
     return count;
@@ -41244,15 +41694,15 @@ function findDuplicateKeys(text) {
     let line = 1;
     for (let i = 0; i < text.length; i++) {
         const c = text.charCodeAt(i);
-        if (c === NEWLINE)
+        if (c === json_text_NEWLINE)
             line++;
-        else if (c === OPEN_BRACE)
+        else if (c === json_text_OPEN_BRACE)
             stack.push(new Set());
-        else if (c === OPEN_BRACKET)
+        else if (c === json_text_OPEN_BRACKET)
             stack.push(null);
-        else if (c === CLOSE_BRACE || c === CLOSE_BRACKET)
+        else if (c === json_text_CLOSE_BRACE || c === json_text_CLOSE_BRACKET)
             stack.pop();
-        else if (c === QUOTE) {
+        else if (c === json_text_QUOTE) {
             const end = endOfString(text, i);
             const keys = stack[stack.length - 1];
             if (keys && isFollowedByColon(text, end + 1)) {
@@ -41270,9 +41720,9 @@ function findDuplicateKeys(text) {
 function endOfString(text, openingQuote) {
     for (let i = openingQuote + 1; i < text.length; i++) {
         const c = text.charCodeAt(i);
-        if (c === BACKSLASH)
+        if (c === json_text_BACKSLASH)
             i++;
-        else if (c === QUOTE)
+        else if (c === json_text_QUOTE)
             return i;
     }
     return text.length;
@@ -41280,7 +41730,7 @@ function endOfString(text, openingQuote) {
 function isFollowedByColon(text, from) {
     for (let i = from; i < text.length; i++) {
         const c = text.charCodeAt(i);
-        if (c === COLON)
+        if (c === json_text_COLON)
             return true;
         if (c !== 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d)
             return false;
@@ -42029,8 +42479,6 @@ function reachable(nodes, starts, stopAt) {
     return seen;
 }
 
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: ./src/core/ledger/config.ts
 /**
  * The `.evolving/config` reader (ledger.md §8). ev 0.1.2 does not parse TOML:
@@ -42045,9 +42493,9 @@ const DEFAULT_CONFIG = Object.freeze({
     brief_limit: 10,
     schema_version: 1,
 });
-const U64_MAX = (1n << 64n) - 1n;
+const config_U64_MAX = (1n << 64n) - 1n;
 const I32_MIN = -(2n ** 31n);
-const I32_MAX = 2n ** 31n - 1n;
+const config_I32_MAX = 2n ** 31n - 1n;
 /** The trimmed value of the first `key = value` line whose trimmed key is exactly `key`. */
 function configValue(text, key) {
     for (const line of rustLines(text)) {
@@ -42073,13 +42521,13 @@ function parseU64(text) {
     if (text === undefined)
         return undefined;
     const value = parseRustInteger(text, false);
-    return value !== undefined && value <= U64_MAX ? value : undefined;
+    return value !== undefined && value <= config_U64_MAX ? value : undefined;
 }
 function parseI32(text) {
     if (text === undefined)
         return undefined;
     const value = parseRustInteger(text, true);
-    return value !== undefined && value >= I32_MIN && value <= I32_MAX ? Number(value) : undefined;
+    return value !== undefined && value >= I32_MIN && value <= config_I32_MAX ? Number(value) : undefined;
 }
 /**
  * A usize/u64 as Rust's `FromStr` reads it (ASCII digits, an optional `+`),
@@ -42113,14 +42561,571 @@ function stalenessWindowSeconds(stalenessDays) {
     return BigInt.asIntN(64, BigInt.asIntN(64, stalenessDays) * 86400n);
 }
 
+;// CONCATENATED MODULE: external "node:fs/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+;// CONCATENATED MODULE: ./src/adapters/untrusted-file.ts
+/**
+ * File access for paths a pull request controls (action.md "Untrusted
+ * input"). A pull request can commit a symbolic link, and a runner's work
+ * tree can hold a FIFO, a device or a socket, so under `.evolving/`, under a
+ * `receipts` directory and at the selected-list path:
+ *
+ * - nothing that is not a regular file is opened for reading, and no link is
+ *   followed — neither the last component (`O_NOFOLLOW`, plus an `lstat`
+ *   first so a device is never even opened) nor a directory on the way
+ *   (`linkOnTheWay` checks each one below a trusted root before a read,
+ *   `makeDirectoryNoFollow` before a write);
+ * - every read stops at a bound while reading, whatever size the file
+ *   system reports (`/proc` files report 0, a file can grow while read);
+ * - writes never follow a link either: a committed
+ *   `results/state/<id>.json -> ~/.bashrc` is refused, not overwritten;
+ * - no message carries a file's content, only its path and what it is.
+ *
+ * Everything here is synchronous (but replaceFileNoFollow, for writing many
+ * files at once) and returns data or one message; callers decide whether a
+ * refusal is a finding, a warning or a skip.
+ */
+
+
+
+/**
+ * A link, a FIFO, a device, a socket (or a kind not even a directory
+ * listing can name): what is never followed, opened or written. A missing
+ * path, a regular file and a directory are the ordinary kinds.
+ */
+function isSpecialKind(kind) {
+    return kind !== 'file' && kind !== 'directory' && kind !== 'missing';
+}
+/** `a symbolic link`, `a FIFO`…: how a message names a kind. */
+function describeKind(kind) {
+    switch (kind) {
+        case 'file':
+            return 'a regular file';
+        case 'directory':
+            return 'a directory';
+        case 'symlink':
+            return 'a symbolic link';
+        case 'fifo':
+            return 'a FIFO';
+        case 'socket':
+            return 'a socket';
+        case 'character device':
+            return 'a character device';
+        case 'block device':
+            return 'a block device';
+        case 'missing':
+            return 'missing';
+        case 'unknown':
+            return 'not a regular file';
+    }
+}
+function kindOf(entry) {
+    if (entry.isSymbolicLink())
+        return 'symlink';
+    if (entry.isFile())
+        return 'file';
+    if (entry.isDirectory())
+        return 'directory';
+    if (entry.isFIFO())
+        return 'fifo';
+    if (entry.isSocket())
+        return 'socket';
+    if (entry.isCharacterDevice())
+        return 'character device';
+    if (entry.isBlockDevice())
+        return 'block device';
+    return 'unknown';
+}
+function errorCode(error) {
+    return error.code;
+}
+/** An I/O failure as a short phrase (never the file's content: Node's messages hold only the path). */
+function describeIoError(error) {
+    switch (errorCode(error)) {
+        case 'ENOENT':
+            return 'no such file or directory';
+        case 'EACCES':
+        case 'EPERM':
+            return 'permission denied';
+        case 'EISDIR':
+            return 'is a directory';
+        case 'ENOTDIR':
+            return 'not a directory';
+        case 'ELOOP':
+            return 'is a symbolic link';
+        case 'ENXIO':
+            return 'no such device or address';
+        default:
+            return error instanceof Error ? error.message : String(error);
+    }
+}
+/** The kind of `path` itself (a link is a link, never its target). */
+function entryKind(path) {
+    try {
+        return kindOf((0,external_node_fs_namespaceObject.lstatSync)(path));
+    }
+    catch (error) {
+        return errorCode(error) === 'ENOENT' || errorCode(error) === 'ENOTDIR' ? 'missing' : 'unknown';
+    }
+}
+/**
+ * The entries of a directory with their kinds, from the directory listing
+ * itself (no `stat` per entry, no link followed). Throws the I/O error.
+ */
+function listEntries(dir) {
+    return (0,external_node_fs_namespaceObject.readdirSync)(dir, { withFileTypes: true }).map((entry) => ({
+        name: entry.name,
+        kind: kindOf(entry),
+    }));
+}
+/**
+ * The directories from `root` down to `path` that must be checked, `path`
+ * included. `root` is trusted (the workspace, the ledger root), and so are
+ * its ancestors: a path that climbs out of `root` (`../shared/x`) is checked
+ * from where it turns down again.
+ */
+function componentsBelow(root, path) {
+    const rel = (0,external_node_path_namespaceObject.relative)(root, path);
+    if (rel === '')
+        return [];
+    const components = [];
+    let current = root;
+    let climbing = true;
+    for (const part of rel.split(external_node_path_namespaceObject.sep)) {
+        current = (0,external_node_path_namespaceObject.join)(current, part);
+        if (climbing && part === '..')
+            continue;
+        climbing = false;
+        components.push(current);
+    }
+    return components;
+}
+/**
+ * Is every component of `path` below `root` (and `path` itself) a real
+ * directory, not a link? Answers the first component that is not a
+ * directory, or undefined when all are (see componentsBelow for `root`).
+ */
+function linkOnTheWay(root, path) {
+    for (const current of componentsBelow(root, path)) {
+        const kind = entryKind(current);
+        if (kind !== 'directory')
+            return { path: current, kind };
+    }
+    return undefined;
+}
+/**
+ * Creates `dir` and the directories on the way to it below the trusted
+ * `root`, refusing (RefusedPathError) a component that is a link or anything
+ * but a directory: `mkdir -p` would follow a committed `results -> /elsewhere`.
+ */
+function makeDirectoryNoFollow(root, dir) {
+    for (const current of componentsBelow(root, dir)) {
+        let kind = entryKind(current);
+        if (kind === 'missing') {
+            try {
+                (0,external_node_fs_namespaceObject.mkdirSync)(current);
+                continue;
+            }
+            catch (error) {
+                // Created meanwhile (EEXIST): judge what is there now.
+                if (errorCode(error) !== 'EEXIST')
+                    throw new Error(`${current}: ${describeIoError(error)}`);
+                kind = entryKind(current);
+            }
+        }
+        if (kind !== 'directory')
+            throw new RefusedPathError(current, kind, refusedWriteReason(kind));
+    }
+}
+/** Flags for opening an untrusted path: no link, no blocking on a FIFO swapped in, no controlling terminal. */
+const READ_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW | external_node_fs_namespaceObject.constants.O_NONBLOCK | external_node_fs_namespaceObject.constants.O_NOCTTY;
+const CHUNK = 64 * 1024;
+/** Why a path is not read: `is a symbolic link (not followed)`, `is a FIFO (not read)`… */
+function readRefusal(kind) {
+    return `is ${describeKind(kind)}${kind === 'symlink' ? ' (not followed)' : ' (not read)'}`;
+}
+function refusedKind(kind) {
+    if (kind === 'missing')
+        return { ok: false, reason: 'missing', kind, message: 'no such file' };
+    return { ok: false, reason: 'not-a-file', kind, message: readRefusal(kind) };
+}
+function tooLargeMessage(maxBytes) {
+    return `is larger than ${formatBytes(maxBytes)} (not read)`;
+}
+function formatBytes(bytes) {
+    if (bytes % (1024 * 1024) === 0)
+        return `${bytes / (1024 * 1024)} MiB`;
+    if (bytes % 1024 === 0)
+        return `${bytes / 1024} KiB`;
+    return `${bytes} bytes`;
+}
+/**
+ * Reads a regular file, at most `maxBytes` of it. A path that is anything
+ * else is refused without being opened (or, if it is swapped in between the
+ * check and the open, without being read). `knownKind` skips the `lstat`
+ * when a directory listing already said what the entry is.
+ */
+function readRegularFile(path, maxBytes, knownKind) {
+    const kind = knownKind ?? entryKind(path);
+    if (kind !== 'file')
+        return refusedKind(kind);
+    let fd;
+    try {
+        fd = (0,external_node_fs_namespaceObject.openSync)(path, READ_FLAGS);
+    }
+    catch (error) {
+        const code = errorCode(error);
+        if (code === 'ELOOP')
+            return refusedKind('symlink');
+        if (code === 'ENOENT')
+            return refusedKind('missing');
+        return {
+            ok: false,
+            reason: 'unreadable',
+            message: `cannot be read: ${describeIoError(error)}`,
+        };
+    }
+    try {
+        const stats = (0,external_node_fs_namespaceObject.fstatSync)(fd);
+        const opened = kindOf(stats);
+        if (opened !== 'file')
+            return refusedKind(opened);
+        return readBounded(fd, maxBytes, stats.size);
+    }
+    catch (error) {
+        return {
+            ok: false,
+            reason: 'unreadable',
+            message: `cannot be read: ${describeIoError(error)}`,
+        };
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+    }
+}
+/**
+ * Reads at most `maxBytes` (plus one byte, to tell "at the bound" from
+ * "over it"). `reportedSize` only sizes the first read, so a whole file
+ * usually comes in one `read` and a short read (the end of a regular file)
+ * ends it; the bound is enforced on the bytes actually read, whatever size
+ * the file system reported.
+ */
+function readBounded(fd, maxBytes, reportedSize) {
+    if (reportedSize > maxBytes)
+        return { ok: false, reason: 'too-large', message: tooLargeMessage(maxBytes) };
+    const chunks = [];
+    let total = 0;
+    let want = Math.min(reportedSize > 0 ? reportedSize + 1 : CHUNK, maxBytes + 1);
+    for (;;) {
+        const chunk = Buffer.allocUnsafe(want);
+        const read = (0,external_node_fs_namespaceObject.readSync)(fd, chunk, 0, want, null);
+        if (read === 0)
+            break;
+        chunks.push(read === want ? chunk : chunk.subarray(0, read));
+        total += read;
+        if (total > maxBytes)
+            return { ok: false, reason: 'too-large', message: tooLargeMessage(maxBytes) };
+        if (read < want)
+            break;
+        want = Math.min(CHUNK, maxBytes + 1 - total);
+    }
+    return {
+        ok: true,
+        bytes: chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, total),
+    };
+}
+const WRITE_FLAGS = external_node_fs_namespaceObject.constants.O_WRONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW | external_node_fs_namespaceObject.constants.O_NONBLOCK | external_node_fs_namespaceObject.constants.O_NOCTTY;
+/** A path that was not written because of what it is: `<path>: is a symbolic link (not written)`. */
+class RefusedPathError extends Error {
+    path;
+    kind;
+    reason;
+    constructor(path, 
+    /** What is there (a link, a FIFO, a directory where a file should be…). */
+    kind, 
+    /** The phrase after the path, e.g. `is a symbolic link (not written)`. */
+    reason) {
+        super(`${path}: ${reason}`);
+        this.path = path;
+        this.kind = kind;
+        this.reason = reason;
+    }
+}
+function refusedWriteReason(kind) {
+    return `is ${describeKind(kind)} (not written)`;
+}
+/** Refuses, before anything is opened, a path that is there and is not a regular file. */
+function assertWritableKind(path, kind) {
+    if (kind !== 'file' && kind !== 'missing')
+        throw new RefusedPathError(path, kind, refusedWriteReason(kind));
+}
+function writeAll(fd, bytes) {
+    let written = 0;
+    while (written < bytes.length)
+        written += (0,external_node_fs_namespaceObject.writeSync)(fd, bytes, written, bytes.length - written);
+}
+function endsWithNewline(fd, size) {
+    if (size === 0)
+        return true;
+    const last = Buffer.alloc(1);
+    return (0,external_node_fs_namespaceObject.readSync)(fd, last, 0, 1, size - 1) === 1 && last[0] === 0x0a;
+}
+/**
+ * Writes `text` to `path` without following a link there. Throws a
+ * RefusedPathError naming what was refused (a link, a FIFO…), or an Error
+ * saying what failed.
+ */
+function writeNoFollow(path, text, options) {
+    assertWritableKind(path, options.knownKind ?? entryKind(path));
+    const ownLine = options.append && options.ownLine === true;
+    const access = ownLine ? (WRITE_FLAGS & ~external_node_fs_namespaceObject.constants.O_WRONLY) | external_node_fs_namespaceObject.constants.O_RDWR : WRITE_FLAGS;
+    const flags = access | external_node_fs_namespaceObject.constants.O_CREAT | (options.append ? external_node_fs_namespaceObject.constants.O_APPEND : external_node_fs_namespaceObject.constants.O_TRUNC);
+    let fd;
+    try {
+        fd = (0,external_node_fs_namespaceObject.openSync)(path, flags, 0o644);
+    }
+    catch (error) {
+        if (errorCode(error) === 'ELOOP')
+            throw new RefusedPathError(path, 'symlink', refusedWriteReason('symlink'));
+        throw new Error(`${path}: ${describeIoError(error)}`);
+    }
+    try {
+        const stats = (0,external_node_fs_namespaceObject.fstatSync)(fd);
+        assertWritableKind(path, kindOf(stats));
+        const separate = ownLine && !endsWithNewline(fd, stats.size);
+        writeAll(fd, Buffer.from(separate ? `\n${text}` : text, 'utf8'));
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+    }
+}
+/**
+ * Replaces the file at `path` with `text`, asynchronously (many files can be
+ * written at once), never through a link: `knownKind` is what a listing of
+ * the directory said is there, so only open, fstat, write and close are paid
+ * per file. Throws like writeNoFollow.
+ */
+async function replaceFileNoFollow(path, text, knownKind) {
+    assertWritableKind(path, knownKind);
+    let handle;
+    try {
+        handle = await (0,promises_namespaceObject.open)(path, WRITE_FLAGS | external_node_fs_namespaceObject.constants.O_CREAT | external_node_fs_namespaceObject.constants.O_TRUNC, 0o644);
+    }
+    catch (error) {
+        if (errorCode(error) === 'ELOOP')
+            throw new RefusedPathError(path, 'symlink', refusedWriteReason('symlink'));
+        throw new Error(`${path}: ${describeIoError(error)}`);
+    }
+    try {
+        assertWritableKind(path, kindOf(await handle.stat()));
+        await handle.writeFile(text);
+    }
+    finally {
+        await handle.close();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/adapters/store.ts
+/**
+ * The `.evolving/` store on disk: where it is, whether it is a format we can
+ * read, and the raw bytes of its tick files. Everything it returns is data for
+ * the pure core; every failure is a StoreError with one clear message.
+ *
+ * Everything under `.evolving/` is untrusted (a pull request can commit a
+ * symbolic link; a runner can hold a FIFO): it is read through
+ * untrusted-file.ts — no link followed, nothing but a regular file opened,
+ * every read bounded (READ_BOUNDS). A tick file that cannot be read so is a
+ * verify finding; any other refused path is noted in `store.refused` and
+ * skipped, and each entry point reports those notes.
+ */
+
+
+
+const KiB = 1024;
+const MiB = 1024 * KiB;
+/**
+ * The most bytes read from each file of the store (README "Compatibility").
+ * Far above anything ev writes (a tick is a few KiB, HEAD 12 bytes), low
+ * enough that no file can exhaust the runner's memory.
+ */
+const READ_BOUNDS = {
+    tickFile: 16 * MiB,
+    receiptFile: 64 * MiB,
+    selectedList: 16 * MiB,
+    config: 1 * MiB,
+    head: 4 * KiB,
+    version: 4 * KiB,
+    originSha: 4 * KiB,
+};
+class StoreError extends Error {
+    kind;
+    constructor(kind, message) {
+        super(message);
+        this.kind = kind;
+    }
+}
+function storeAt(root) {
+    const evolvingDir = (0,external_node_path_namespaceObject.join)(root, '.evolving');
+    return {
+        root,
+        evolvingDir,
+        ticksDir: (0,external_node_path_namespaceObject.join)(evolvingDir, 'ticks'),
+        resultsDir: (0,external_node_path_namespaceObject.join)(evolvingDir, 'results'),
+        configPath: (0,external_node_path_namespaceObject.join)(evolvingDir, 'config'),
+        headPath: (0,external_node_path_namespaceObject.join)(evolvingDir, 'HEAD'),
+        refused: new Set(),
+    };
+}
+/** A path of the store as shown to the user: relative to the repository root. */
+function shownPath(store, path) {
+    return (0,external_node_path_namespaceObject.relative)(store.root, path) || '.';
+}
+/**
+ * The store under `root`. Throws when there is none (ev's message), when
+ * `.evolving` is a link or a special file (never followed), or when
+ * `.evolving/version` names another format: ev 0.2.x writes `2` and keeps its
+ * ledger in `ledger/*.jsonl`, which must never be misread as an empty 0.1 store.
+ */
+function locateStore(root) {
+    const store = storeAt(root);
+    const kind = entryKind(store.evolvingDir);
+    if (kind === 'missing') {
+        throw new StoreError('missing', 'no .evolving/ store here — run `ev init` first');
+    }
+    if (isSpecialKind(kind)) {
+        throw new StoreError('unreadable', `.evolving: ${readRefusal(kind)}`);
+    }
+    assertSupportedFormat(store);
+    return store;
+}
+/** A text file of the store read as Rust's `read_to_string` would (invalid UTF-8 is a failure), bounded and never through a link. */
+function readStoreText(path, maxBytes) {
+    const read = readRegularFile(path, maxBytes);
+    if (read.ok) {
+        if (!(0,external_node_buffer_.isUtf8)(read.bytes))
+            return { ok: false, absent: false, refused: false, why: 'is not valid UTF-8' };
+        return { ok: true, text: read.bytes.toString('utf8') };
+    }
+    if (read.reason === 'missing')
+        return { ok: false, absent: true };
+    const refused = read.reason === 'too-large' || (read.reason === 'not-a-file' && read.kind !== 'directory');
+    const why = read.kind === 'directory' ? 'cannot be read: is a directory' : read.message;
+    return { ok: false, absent: false, refused, why };
+}
+/**
+ * Whether `dir` (below the store's root) can be read from: when it, or a
+ * directory on the way, is a link or a special file, that is noted once in
+ * `store.refused` and the answer is false. Anything else (missing, a regular
+ * file) answers true: the read then fails or finds nothing, as ev's would.
+ */
+function directoryOnTheWayIsReal(store, dir) {
+    const blocked = linkOnTheWay(store.root, dir);
+    if (blocked === undefined || !isSpecialKind(blocked.kind))
+        return true;
+    store.refused.add(`${shownPath(store, blocked.path)}: ${readRefusal(blocked.kind)} — nothing under it is read`);
+    return false;
+}
+/** Notes a refused file of the store: `<path>: <why> — <consequence>`. */
+function noteRefused(store, shown, why, consequence) {
+    store.refused.add(`${shown}: ${why} — ${consequence}`);
+}
+function assertSupportedFormat(store) {
+    const versionPath = (0,external_node_path_namespaceObject.join)(store.evolvingDir, 'version');
+    const read = readStoreText(versionPath, READ_BOUNDS.version);
+    if (!read.ok) {
+        if (!read.absent && read.refused) {
+            noteRefused(store, '.evolving/version', read.why, 'skipped, the store is read as version 1');
+        }
+        return;
+    }
+    const version = read.text.trim();
+    if (version === '1')
+        return;
+    // A version-like word is named; anything else is not echoed (no message quotes a file).
+    const says = /^[\w.-]{1,20}$/.test(version) ? `says ${JSON.stringify(version)}` : 'is not "1"';
+    throw new StoreError('format', `.evolving/version ${says}: this store is not in the ev 0.1.x format (version 1) that this tool reads` +
+        (version === '2'
+            ? ' — it was written by ev 0.2.x (ledger/*.jsonl); use a release of this action that supports it'
+            : ''));
+}
+/**
+ * `.evolving/HEAD`, the id of the newest tick; '' when absent or unreadable.
+ * A link, special file or oversized HEAD is noted in `store.refused` and read
+ * as ''.
+ */
+function readHead(store) {
+    const read = readStoreText(store.headPath, READ_BOUNDS.head);
+    if (read.ok)
+        return read.text;
+    if (!read.absent && read.refused) {
+        noteRefused(store, shownPath(store, store.headPath), read.why, 'read as empty');
+    }
+    return '';
+}
+/** Every entry of `ticks/`: the bytes of each file, or why it could not be read. */
+function readTickFiles(store) {
+    return [...openTickFiles(store)];
+}
+/**
+ * The entries of `ticks/`, each read only when the iteration reaches it, so a
+ * caller can parse one and let it go before the next (verify on 10,000 ticks
+ * otherwise keeps every file and every parsed tick alive at once, and pays
+ * for it in garbage collection). The directory is listed now, with each
+ * entry's kind (so a file costs open, fstat, read and close, and a link is
+ * never opened): a missing, linked or unreadable `ticks/` throws a StoreError
+ * here, not during the iteration.
+ */
+function openTickFiles(store) {
+    const kind = entryKind(store.ticksDir);
+    if (isSpecialKind(kind)) {
+        throw new StoreError('unreadable', `.evolving/ticks: ${readRefusal(kind)}`);
+    }
+    let entries;
+    try {
+        entries = listEntries(store.ticksDir);
+    }
+    catch (error) {
+        throw new StoreError('unreadable', `.evolving/ticks: ${describeIoError(error)}`);
+    }
+    return {
+        *[Symbol.iterator]() {
+            for (const entry of entries)
+                yield readTickFile(store.ticksDir, entry);
+        },
+    };
+}
+/**
+ * One entry of `ticks/`. A directory is skipped, as ev skips it. Anything
+ * else that is not a regular file (a link, a FIFO, a device, a socket), a
+ * file over the bound, or a file that cannot be read is a `readError`: an
+ * R1/R2 finding saying what it is.
+ */
+function readTickFile(dir, entry) {
+    const { name } = entry;
+    if (entry.kind === 'directory')
+        return { name, notAFile: true };
+    const read = readRegularFile((0,external_node_path_namespaceObject.join)(dir, name), READ_BOUNDS.tickFile, entry.kind);
+    if (read.ok)
+        return { name, bytes: read.bytes };
+    if (read.kind === 'directory')
+        return { name, notAFile: true };
+    if (read.kind === 'missing')
+        return { name, readError: 'cannot be read: no such file' };
+    return { name, readError: read.message };
+}
+
 ;// CONCATENATED MODULE: ./src/adapters/results.ts
 /**
  * Everything under `.evolving/results/` plus the config file: reading them
  * the way ev 0.1.2 does (an unreadable file counts as absent), saying what
  * was wrong (path and line) instead of staying silent, and writing them
  * byte-compatibly. Receipts, events and evidence are only ever appended.
+ *
+ * All of it is untrusted (action.md "Untrusted input"): reads are bounded
+ * and never follow a link (store.ts), writes never go through a link nor
+ * through a linked directory on the way; a refused path is noted in
+ * `store.refused` and skipped.
  */
-
 
 
 
@@ -42134,48 +43139,43 @@ const RESULTS_REL = '.evolving/results';
 const receiptRel = (key) => `${RESULTS_REL}/receipts/${key}.jsonl`;
 const SELECTED_REL = `${RESULTS_REL}/selected.json`;
 const ORIGIN_SHA = 'origin-sha';
-function errorCode(error) {
-    return error.code;
-}
-function describe(error) {
-    const code = errorCode(error);
-    if (code === 'EACCES' || code === 'EPERM')
-        return 'permission denied';
-    if (code === 'EISDIR')
-        return 'is a directory';
+/** A failed write as one message, the path shown relative to the store's root. */
+function describeWriteFailure(store, error) {
+    if (error instanceof RefusedPathError)
+        return `${shownPath(store, error.path)}: ${error.reason}`;
     return error instanceof Error ? error.message : String(error);
 }
-/** A text file read as Rust's `read_to_string` would: invalid UTF-8 is a failure, not replacement characters. */
-function readText(path) {
-    let bytes;
-    try {
-        bytes = (0,external_node_fs_namespaceObject.readFileSync)(path);
-    }
-    catch (error) {
-        return {
-            ok: false,
-            absent: errorCode(error) === 'ENOENT',
-            why: `cannot be read: ${describe(error)}`,
-        };
-    }
-    if (!(0,external_node_buffer_.isUtf8)(bytes))
-        return { ok: false, absent: false, why: 'is not valid UTF-8' };
-    return { ok: true, text: bytes.toString('utf8') };
+/**
+ * Notes a write refused because a link or special file is at the path (or on
+ * the way); other failures stay silent, as ev keeps them (ledger.md §10).
+ */
+function noteRefusedWrite(store, error) {
+    if (error instanceof RefusedPathError && isSpecialKind(error.kind))
+        store.refused.add(describeWriteFailure(store, error));
 }
 // ---------------------------------------------------------------------------
 // config
 // ---------------------------------------------------------------------------
 /** The config; an absent or unreadable file means every default (ev reads it as empty text). */
 function readConfig(store) {
-    const read = readText(store.configPath);
+    const read = readStoreText(store.configPath, READ_BOUNDS.config);
+    if (!read.ok && !read.absent && read.refused) {
+        noteRefused(store, shownPath(store, store.configPath), read.why, 'the defaults are used');
+    }
     return parseConfig(read.ok ? read.text : '');
 }
 function readSelectedList(store, path = (0,external_node_path_namespaceObject.join)(store.resultsDir, 'selected.json'), shown = SELECTED_REL) {
-    const read = readText(path);
+    if (!directoryOnTheWayIsReal(store, (0,external_node_path_namespaceObject.dirname)(path)))
+        return { list: null };
+    const read = readStoreText(path, READ_BOUNDS.selectedList);
     if (!read.ok) {
-        return read.absent
-            ? { list: null }
-            : { list: null, problem: `${shown}: ${read.why} — ignored (as ev 0.1.2 does)` };
+        if (read.absent)
+            return { list: null };
+        if (read.refused) {
+            noteRefused(store, shown, read.why, 'ignored, so the silently-unbound rule is not evaluated');
+            return { list: null };
+        }
+        return { list: null, problem: `${shown}: ${read.why} — ignored (as ev 0.1.2 does)` };
     }
     const parsed = parseSelectedText(read.text);
     if (parsed.ok)
@@ -42186,12 +43186,21 @@ function readSelectedList(store, path = (0,external_node_path_namespaceObject.jo
     };
 }
 const EV_READS_NONE = 'ev 0.1.2 ignores every receipt in this file, and so does this evaluation';
+function noReceipts(key) {
+    return { key, receipts: [], problems: [], readAsEmpty: true };
+}
 function readReceiptFile(store, key) {
     const rel = receiptRel(key);
-    const read = readText((0,external_node_path_namespaceObject.join)(store.resultsDir, 'receipts', `${key}.jsonl`));
+    const read = readStoreText(receiptsPath(store, key), READ_BOUNDS.receiptFile);
     if (!read.ok) {
-        const file = { key, receipts: [], problems: [], readAsEmpty: true };
-        return { file, problems: read.absent ? [] : [`${rel}: ${read.why} — ${EV_READS_NONE}`] };
+        if (read.absent)
+            return { file: noReceipts(key), problems: [] };
+        if (read.refused) {
+            // ev would follow the link; reading none keeps a planted file from turning a verdict green.
+            noteRefused(store, rel, read.why, 'read as no receipts');
+            return { file: noReceipts(key), problems: [] };
+        }
+        return { file: noReceipts(key), problems: [`${rel}: ${read.why} — ${EV_READS_NONE}`] };
     }
     const file = parseReceiptFile(key, read.text);
     const problems = file.problems.map((p) => p.kind === 'malformed'
@@ -42204,6 +43213,8 @@ function readReceipts(store, refs) {
     const files = new Map();
     const problems = [];
     const keyOf = new Map();
+    // A linked `results/` or `receipts/` is noted once; then every ref reads as no receipts.
+    const readable = directoryOnTheWayIsReal(store, (0,external_node_path_namespaceObject.join)(store.resultsDir, 'receipts'));
     for (const ref of refs) {
         if (keyOf.has(ref))
             continue;
@@ -42211,7 +43222,7 @@ function readReceipts(store, refs) {
         keyOf.set(ref, key);
         if (files.has(key))
             continue;
-        const read = readReceiptFile(store, key);
+        const read = readable ? readReceiptFile(store, key) : { file: noReceipts(key), problems: [] };
         files.set(key, read.file);
         problems.push(...read.problems);
     }
@@ -42232,42 +43243,33 @@ function readReceipts(store, refs) {
         },
     };
 }
+const receiptsPath = (store, key) => (0,external_node_path_namespaceObject.join)(store.resultsDir, 'receipts', `${key}.jsonl`);
+/** The directory holding `.evolving` when `path` is inside a store, else the file's own directory. */
+function trustedRootOf(path) {
+    const parts = path.split(external_node_path_namespaceObject.sep);
+    const at = parts.lastIndexOf('.evolving');
+    if (at < 0)
+        return (0,external_node_path_namespaceObject.dirname)(path);
+    return at === 0 ? '.' : parts.slice(0, at).join(external_node_path_namespaceObject.sep) || external_node_path_namespaceObject.sep;
+}
 /**
  * Appends a line. If the file does not end with a newline (a hand edit), a
  * newline goes first, so the new line never fuses with the last one; nothing
- * already there is rewritten.
+ * already there is rewritten. Missing directories below `root` (default: the
+ * directory holding `.evolving`) are created; a link there, or at the file,
+ * is refused (RefusedPathError), never written through.
  */
-function appendLine(path, line) {
-    (0,external_node_fs_namespaceObject.mkdirSync)((0,external_node_path_namespaceObject.dirname)(path), { recursive: true });
-    (0,external_node_fs_namespaceObject.appendFileSync)(path, endsWithoutNewline(path) ? `\n${line}` : line);
-}
-function endsWithoutNewline(path) {
-    let fd;
-    try {
-        fd = (0,external_node_fs_namespaceObject.openSync)(path, 'r');
-    }
-    catch {
-        return false;
-    }
-    try {
-        const size = (0,external_node_fs_namespaceObject.fstatSync)(fd).size;
-        if (size === 0)
-            return false;
-        const last = Buffer.alloc(1);
-        (0,external_node_fs_namespaceObject.readSync)(fd, last, 0, 1, size - 1);
-        return last[0] !== 0x0a;
-    }
-    finally {
-        (0,external_node_fs_namespaceObject.closeSync)(fd);
-    }
+function appendLine(path, line, root = trustedRootOf(path)) {
+    makeDirectoryNoFollow(root, (0,external_node_path_namespaceObject.dirname)(path));
+    writeNoFollow(path, line, { append: true, ownLine: true });
 }
 /** Appends a receipt exactly as ev writes it. Throws an Error whose message says what failed. */
 function appendReceipt(store, receipt) {
     try {
-        appendLine((0,external_node_path_namespaceObject.join)(store.resultsDir, 'receipts', `${receiptKey(receipt.test)}.jsonl`), formatReceiptLine(receipt));
+        appendLine(receiptsPath(store, receiptKey(receipt.test)), formatReceiptLine(receipt), store.root);
     }
     catch (error) {
-        throw new Error(describe(error));
+        throw new Error(describeWriteFailure(store, error));
     }
 }
 // ---------------------------------------------------------------------------
@@ -42277,14 +43279,19 @@ function appendReceipt(store, receipt) {
 const STATE_WRITE_CONCURRENCY = 32;
 /**
  * Rewrites `results/state/<tick id>.json` for each document; like ev, a
- * failure is not fatal. Resolves to the ids that could not be written.
+ * failure is not fatal. Resolves to the ids that could not be written. The
+ * directory is listed once, so a committed link among the state files is
+ * refused (and noted) without a per-file `lstat`.
  */
 async function writeStateFiles(store, documents) {
     const dir = (0,external_node_path_namespaceObject.join)(store.resultsDir, 'state');
+    let existing;
     try {
-        (0,external_node_fs_namespaceObject.mkdirSync)(dir, { recursive: true });
+        makeDirectoryNoFollow(store.root, dir);
+        existing = new Map(listEntries(dir).map((entry) => [entry.name, entry.kind]));
     }
-    catch {
+    catch (error) {
+        noteRefusedWrite(store, error);
         return documents.map(([tickId]) => tickId);
     }
     const failed = [];
@@ -42292,44 +43299,62 @@ async function writeStateFiles(store, documents) {
     const worker = async () => {
         while (next < documents.length) {
             const [tickId, text] = documents[next++];
-            await (0,promises_namespaceObject.writeFile)((0,external_node_path_namespaceObject.join)(dir, `${tickId}.json`), text).catch(() => failed.push(tickId));
+            const name = `${tickId}.json`;
+            await replaceFileNoFollow((0,external_node_path_namespaceObject.join)(dir, name), text, existing.get(name) ?? 'missing').catch((error) => {
+                failed.push(tickId);
+                noteRefusedWrite(store, error);
+            });
         }
     };
     await Promise.all(Array.from({ length: Math.min(STATE_WRITE_CONCURRENCY, documents.length) }, worker));
     return failed;
 }
-/** Best effort, as ev: a failure to log never fails the command. */
+/** Best effort, as ev: a failure to log never fails the command (a refused link is noted). */
 function appendEvents(store, lines) {
     if (lines.length === 0)
         return;
     try {
-        appendLine((0,external_node_path_namespaceObject.join)(store.resultsDir, 'events.jsonl'), lines.join(''));
+        appendLine((0,external_node_path_namespaceObject.join)(store.resultsDir, 'events.jsonl'), lines.join(''), store.root);
     }
-    catch {
+    catch (error) {
         // best effort by contract (ledger.md §10)
+        noteRefusedWrite(store, error);
     }
 }
-/** The cached live-origin sha, trimmed; null when absent, unreadable or blank. */
+/** The cached live-origin sha, trimmed; null when absent, unreadable, refused or blank. */
 function readOriginSha(store) {
-    const read = readText((0,external_node_path_namespaceObject.join)(store.resultsDir, ORIGIN_SHA));
-    if (!read.ok)
+    if (!directoryOnTheWayIsReal(store, store.resultsDir))
         return null;
+    const path = (0,external_node_path_namespaceObject.join)(store.resultsDir, ORIGIN_SHA);
+    const read = readStoreText(path, READ_BOUNDS.originSha);
+    if (!read.ok) {
+        if (!read.absent && read.refused) {
+            noteRefused(store, shownPath(store, path), read.why, 'no cached staleness reference is used');
+        }
+        return null;
+    }
     const sha = rustTrim(read.text);
     return sha === '' ? null : sha;
 }
-/** Caches the live-origin sha (no trailing newline, as ev writes it); failures are ignored, as ev does. */
+/** Caches the live-origin sha (no trailing newline, as ev writes it); failures are ignored, as ev does (a refused link is noted). */
 function writeOriginSha(store, sha) {
     try {
-        (0,external_node_fs_namespaceObject.mkdirSync)(store.resultsDir, { recursive: true });
-        (0,external_node_fs_namespaceObject.writeFileSync)((0,external_node_path_namespaceObject.join)(store.resultsDir, ORIGIN_SHA), sha);
+        makeDirectoryNoFollow(store.root, store.resultsDir);
+        writeNoFollow((0,external_node_path_namespaceObject.join)(store.resultsDir, ORIGIN_SHA), sha, { append: false });
     }
-    catch {
+    catch (error) {
         // ev ignores this failure too: the cache only serves later --offline runs
+        noteRefusedWrite(store, error);
     }
 }
-/** Appends one evidence line under the bound ref's key. */
+/** Appends one evidence line under the bound ref's key. Throws an Error whose message says what failed. */
 function appendEvidence(store, boundRef, line) {
-    appendLine((0,external_node_path_namespaceObject.join)(store.resultsDir, 'evidence', `${receiptKey(boundRef)}.jsonl`), line);
+    try {
+        appendLine((0,external_node_path_namespaceObject.join)(store.resultsDir, 'evidence', `${receiptKey(boundRef)}.jsonl`), line, store.root);
+    }
+    catch (error) {
+        throw new Error(describeWriteFailure(store, error));
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/adapters/git.ts
@@ -43194,243 +44219,6 @@ function record(options, outcome, result) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/adapters/untrusted-file.ts
-/**
- * File access for paths a pull request controls (action.md "Untrusted
- * input"). A pull request can commit a symbolic link, and a runner's work
- * tree can hold a FIFO, a device or a socket, so under `.evolving/`, under a
- * `receipts` directory and at the selected-list path:
- *
- * - nothing that is not a regular file is opened for reading, and no link is
- *   followed — neither the last component (`O_NOFOLLOW`, plus an `lstat`
- *   first so a device is never even opened) nor a directory on the way
- *   (`realDirectory` checks each one below a trusted root);
- * - every read stops at a bound while reading, whatever size the file
- *   system reports (`/proc` files report 0, a file can grow while read);
- * - writes never follow a link either: a committed
- *   `results/state/<id>.json -> ~/.bashrc` is refused, not overwritten;
- * - no message carries a file's content, only its path and what it is.
- *
- * Everything here is synchronous and returns data or one message; callers
- * decide whether a refusal is a finding, a warning or a skip.
- */
-
-
-/** `a symbolic link`, `a FIFO`…: how a message names a kind. */
-function describeKind(kind) {
-    switch (kind) {
-        case 'file':
-            return 'a regular file';
-        case 'directory':
-            return 'a directory';
-        case 'symlink':
-            return 'a symbolic link';
-        case 'fifo':
-            return 'a FIFO';
-        case 'socket':
-            return 'a socket';
-        case 'character device':
-            return 'a character device';
-        case 'block device':
-            return 'a block device';
-        case 'missing':
-            return 'missing';
-        case 'unknown':
-            return 'not a regular file';
-    }
-}
-function kindOf(entry) {
-    if (entry.isSymbolicLink())
-        return 'symlink';
-    if (entry.isFile())
-        return 'file';
-    if (entry.isDirectory())
-        return 'directory';
-    if (entry.isFIFO())
-        return 'fifo';
-    if (entry.isSocket())
-        return 'socket';
-    if (entry.isCharacterDevice())
-        return 'character device';
-    if (entry.isBlockDevice())
-        return 'block device';
-    return 'unknown';
-}
-function untrusted_file_errorCode(error) {
-    return error.code;
-}
-/** An I/O failure as a short phrase (never the file's content: Node's messages hold only the path). */
-function describeIoError(error) {
-    switch (untrusted_file_errorCode(error)) {
-        case 'ENOENT':
-            return 'no such file or directory';
-        case 'EACCES':
-        case 'EPERM':
-            return 'permission denied';
-        case 'EISDIR':
-            return 'is a directory';
-        case 'ENOTDIR':
-            return 'not a directory';
-        case 'ELOOP':
-            return 'is a symbolic link';
-        default:
-            return error instanceof Error ? error.message : String(error);
-    }
-}
-/** The kind of `path` itself (a link is a link, never its target). */
-function entryKind(path) {
-    try {
-        return kindOf((0,external_node_fs_namespaceObject.lstatSync)(path));
-    }
-    catch (error) {
-        return untrusted_file_errorCode(error) === 'ENOENT' || untrusted_file_errorCode(error) === 'ENOTDIR' ? 'missing' : 'unknown';
-    }
-}
-/**
- * The entries of a directory with their kinds, from the directory listing
- * itself (no `stat` per entry, no link followed). Throws the I/O error.
- */
-function listEntries(dir) {
-    return (0,external_node_fs_namespaceObject.readdirSync)(dir, { withFileTypes: true }).map((entry) => ({
-        name: entry.name,
-        kind: kindOf(entry),
-    }));
-}
-/**
- * Is every component of `path` below `root` (and `path` itself) a real
- * directory, not a link? `root` is trusted (the workspace, the ledger root).
- * Answers the first component that is not, or undefined when all are.
- */
-function linkOnTheWay(root, path) {
-    const rel = (0,external_node_path_namespaceObject.relative)(root, path);
-    if (rel === '')
-        return undefined;
-    let current = root;
-    for (const part of rel.split(external_node_path_namespaceObject.sep)) {
-        current = (0,external_node_path_namespaceObject.join)(current, part);
-        const kind = entryKind(current);
-        if (kind !== 'directory')
-            return { path: current, kind };
-    }
-    return undefined;
-}
-/** Flags for opening an untrusted path: no link, no blocking on a FIFO swapped in, no controlling terminal. */
-const READ_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW | external_node_fs_namespaceObject.constants.O_NONBLOCK | external_node_fs_namespaceObject.constants.O_NOCTTY;
-const CHUNK = 64 * 1024;
-function refusedKind(kind) {
-    if (kind === 'missing')
-        return { ok: false, reason: 'missing', kind, message: 'no such file' };
-    return {
-        ok: false,
-        reason: 'not-a-file',
-        kind,
-        message: `is ${describeKind(kind)}${kind === 'symlink' ? ' (not followed)' : ' (not read)'}`,
-    };
-}
-function tooLargeMessage(maxBytes) {
-    return `is larger than ${formatBytes(maxBytes)} (not read)`;
-}
-function formatBytes(bytes) {
-    if (bytes % (1024 * 1024) === 0)
-        return `${bytes / (1024 * 1024)} MiB`;
-    if (bytes % 1024 === 0)
-        return `${bytes / 1024} KiB`;
-    return `${bytes} bytes`;
-}
-/**
- * Reads a regular file, at most `maxBytes` of it. A path that is anything
- * else is refused without being opened (or, if it is swapped in between the
- * check and the open, without being read). `knownKind` skips the `lstat`
- * when a directory listing already said what the entry is.
- */
-function readRegularFile(path, maxBytes, knownKind) {
-    const kind = knownKind ?? entryKind(path);
-    if (kind !== 'file')
-        return refusedKind(kind);
-    let fd;
-    try {
-        fd = (0,external_node_fs_namespaceObject.openSync)(path, READ_FLAGS);
-    }
-    catch (error) {
-        const code = untrusted_file_errorCode(error);
-        if (code === 'ELOOP')
-            return refusedKind('symlink');
-        if (code === 'ENOENT')
-            return refusedKind('missing');
-        return {
-            ok: false,
-            reason: 'unreadable',
-            message: `cannot be read: ${describeIoError(error)}`,
-        };
-    }
-    try {
-        const opened = kindOf((0,external_node_fs_namespaceObject.fstatSync)(fd));
-        if (opened !== 'file')
-            return refusedKind(opened);
-        return readBounded(fd, maxBytes);
-    }
-    catch (error) {
-        return {
-            ok: false,
-            reason: 'unreadable',
-            message: `cannot be read: ${describeIoError(error)}`,
-        };
-    }
-    finally {
-        (0,external_node_fs_namespaceObject.closeSync)(fd);
-    }
-}
-function readBounded(fd, maxBytes) {
-    const chunks = [];
-    let total = 0;
-    for (;;) {
-        // One byte past the bound tells "exactly at the bound" from "over it".
-        const want = Math.min(CHUNK, maxBytes + 1 - total);
-        const chunk = Buffer.allocUnsafe(want);
-        const read = (0,external_node_fs_namespaceObject.readSync)(fd, chunk, 0, want, null);
-        if (read === 0)
-            break;
-        chunks.push(read === want ? chunk : chunk.subarray(0, read));
-        total += read;
-        if (total > maxBytes)
-            return { ok: false, reason: 'too-large', message: tooLargeMessage(maxBytes) };
-    }
-    return {
-        ok: true,
-        bytes: chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, total),
-    };
-}
-const WRITE_FLAGS = external_node_fs_namespaceObject.constants.O_WRONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW | external_node_fs_namespaceObject.constants.O_NONBLOCK | external_node_fs_namespaceObject.constants.O_NOCTTY;
-/**
- * Writes `text` to `path` without following a link there: `append` adds to
- * the end (creating the file), otherwise the file is replaced. Throws an
- * Error whose message names what was refused (a link, a FIFO…) or failed.
- */
-function writeNoFollow(path, text, { append }) {
-    const kind = entryKind(path);
-    if (kind !== 'file' && kind !== 'missing')
-        throw new Error(`${path} is ${describeKind(kind)} (not written)`);
-    const flags = WRITE_FLAGS | external_node_fs_namespaceObject.constants.O_CREAT | (append ? external_node_fs_namespaceObject.constants.O_APPEND : external_node_fs_namespaceObject.constants.O_TRUNC);
-    let fd;
-    try {
-        fd = (0,external_node_fs_namespaceObject.openSync)(path, flags, 0o644);
-    }
-    catch (error) {
-        throw new Error(`${path}: ${describeIoError(error)}`);
-    }
-    try {
-        if (kindOf((0,external_node_fs_namespaceObject.fstatSync)(fd)) !== 'file')
-            throw new Error(`${path} is not a regular file (not written)`);
-        const bytes = Buffer.from(text, 'utf8');
-        let written = 0;
-        while (written < bytes.length)
-            written += (0,external_node_fs_namespaceObject.writeSync)(fd, bytes, written, bytes.length - written);
-    }
-    finally {
-        (0,external_node_fs_namespaceObject.closeSync)(fd);
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/core/ledger/brief.ts
 /**
  * `brief [--limit N]` (ledger.md §13): the boot-read of the live, user-ruled
@@ -43517,7 +44305,7 @@ function parseTickFile(file) {
     }
     const json = parseJsonBytes(file.bytes);
     if (!json.ok)
-        return { ...base, unreadable: true, error: json.message };
+        return { ...base, unreadable: true, error: json.message, evError: json.evMessage };
     const parsed = parseTick(json.value);
     if (parsed.ok) {
         // The parser already listed the unknown keys; computing them again cost a sort per tick.
@@ -43740,16 +44528,15 @@ function readHeadFile(store) {
  * Reading ticks the way ev 0.1.2's read-only commands do (ledger.md §13):
  * one tick file by name (`log`, `reopen`), or every tick file at once
  * (`list`, `brief`, `why`), where the first file that is not JSON aborts the
- * command. The messages are ev's where ev's are stable text (an invalid
- * UTF-8 stream, the section 2 parse messages); a JSON syntax error is
- * described by line and column (json-text.ts), never by quoting the file.
+ * command. The messages are ev's: Rust's for an invalid UTF-8 stream,
+ * serde_json's for a JSON syntax error (json-syntax.ts: a reason, a line and
+ * a column, never the file's text), section 2's for a tick that does not parse.
  * Pure: the store adapter hands over the bytes.
  */
 
 
 
-/** Rust's `read_to_string` error for bytes that are not UTF-8 (ev prints it as is). */
-const NOT_UTF8 = 'stream did not contain valid UTF-8';
+
 /** The bytes as text, or ev's I/O error when they are not UTF-8 (a byte-order mark is kept, as Rust keeps it). */
 function decodeText(bytes) {
     if (!(0,external_node_buffer_.isUtf8)(bytes))
@@ -43769,7 +44556,7 @@ function readTick(bytes) {
         return text;
     const json = parseJsonText(text.text);
     if (!json.ok)
-        return { ok: false, message: json.message };
+        return { ok: false, message: json.evMessage };
     const parsed = parseTick(json.value);
     return parsed.ok ? { ok: true, tick: parsed.tick } : { ok: false, message: parsed.message };
 }
@@ -43791,120 +44578,11 @@ function readEveryTick(files) {
             return text;
         const json = parseJsonText(text.text);
         if (!json.ok)
-            return { ok: false, message: `${file.name}: ${json.message}` };
+            return { ok: false, message: `${file.name}: ${json.evMessage}` };
         const parsed = parseTick(json.value);
         read.push(parsed.ok ? { file: file.name, tick: parsed.tick } : { file: file.name });
     }
     return { ok: true, files: read };
-}
-
-;// CONCATENATED MODULE: ./src/adapters/store.ts
-/**
- * The `.evolving/` store on disk: where it is, whether it is a format we can
- * read, and the raw bytes of its tick files. Everything it returns is data for
- * the pure core; every failure is a StoreError with one clear message.
- */
-
-
-class StoreError extends Error {
-    kind;
-    constructor(kind, message) {
-        super(message);
-        this.kind = kind;
-    }
-}
-function storeAt(root) {
-    const evolvingDir = (0,external_node_path_namespaceObject.join)(root, '.evolving');
-    return {
-        root,
-        evolvingDir,
-        ticksDir: (0,external_node_path_namespaceObject.join)(evolvingDir, 'ticks'),
-        resultsDir: (0,external_node_path_namespaceObject.join)(evolvingDir, 'results'),
-        configPath: (0,external_node_path_namespaceObject.join)(evolvingDir, 'config'),
-        headPath: (0,external_node_path_namespaceObject.join)(evolvingDir, 'HEAD'),
-    };
-}
-/**
- * The store under `root`. Throws when there is none (ev's message) or when
- * `.evolving/version` names another format: ev 0.2.x writes `2` and keeps its
- * ledger in `ledger/*.jsonl`, which must never be misread as an empty 0.1 store.
- */
-function locateStore(root) {
-    const store = storeAt(root);
-    if (!(0,external_node_fs_namespaceObject.existsSync)(store.evolvingDir)) {
-        throw new StoreError('missing', 'no .evolving/ store here — run `ev init` first');
-    }
-    assertSupportedFormat(store);
-    return store;
-}
-function assertSupportedFormat(store) {
-    const versionPath = (0,external_node_path_namespaceObject.join)(store.evolvingDir, 'version');
-    if (!(0,external_node_fs_namespaceObject.existsSync)(versionPath))
-        return;
-    const version = (0,external_node_fs_namespaceObject.readFileSync)(versionPath, 'utf8').trim();
-    if (version === '1')
-        return;
-    throw new StoreError('format', `.evolving/version says ${JSON.stringify(version)}: this store is not in the ev 0.1.x format (version 1) that this tool reads` +
-        (version === '2'
-            ? ' — it was written by ev 0.2.x (ledger/*.jsonl); use a release of this action that supports it'
-            : ''));
-}
-function store_describeIoError(error) {
-    const code = error.code;
-    if (code === 'ENOENT')
-        return 'no such file or directory';
-    if (code === 'EACCES' || code === 'EPERM')
-        return 'permission denied';
-    if (code === 'EISDIR')
-        return 'is a directory';
-    return error instanceof Error ? error.message : String(error);
-}
-/** Every entry of `ticks/`: the bytes of each file, or why it could not be read. */
-function readTickFiles(store) {
-    return [...openTickFiles(store)];
-}
-/**
- * The entries of `ticks/`, each read only when the iteration reaches it, so a
- * caller can parse one and let it go before the next (verify on 10,000 ticks
- * otherwise keeps every file and every parsed tick alive at once, and pays
- * for it in garbage collection). The directory is listed now: a missing or
- * unreadable `ticks/` throws a StoreError here, not during the iteration.
- */
-function openTickFiles(store) {
-    let names;
-    try {
-        names = (0,external_node_fs_namespaceObject.readdirSync)(store.ticksDir);
-    }
-    catch (error) {
-        throw new StoreError('unreadable', `.evolving/ticks: ${store_describeIoError(error)}`);
-    }
-    return {
-        *[Symbol.iterator]() {
-            for (const name of names)
-                yield readTickFile((0,external_node_path_namespaceObject.join)(store.ticksDir, name), name);
-        },
-    };
-}
-function readTickFile(path, name) {
-    try {
-        return { name, bytes: (0,external_node_fs_namespaceObject.readFileSync)(path) };
-    }
-    catch (error) {
-        // ev skips what is not a file (a directory named like a tick); say so rather than fail.
-        if (error.code === 'EISDIR')
-            return { name, notAFile: true };
-        if (isNotRegularFile(path))
-            return { name, notAFile: true };
-        return { name, readError: `cannot read the file: ${store_describeIoError(error)}` };
-    }
-}
-function isNotRegularFile(path) {
-    try {
-        return !(0,external_node_fs_namespaceObject.statSync)(path).isFile();
-    }
-    catch {
-        return false;
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/core/verdict/events.ts
@@ -43992,14 +44670,16 @@ function openStore(cwd) {
     catch (error) {
         if (!(error instanceof StoreError))
             throw error;
-        return { error: `error: ${error.message}` };
+        return {
+            error: `error: ${error.kind === 'unreadable' ? 'reading store: ' : ''}${error.message}`,
+        };
     }
 }
 async function evaluateCheck(store, options) {
     const clock = options.clock ?? nowNanos;
     const entries = options.entries ?? parseLedger(readTickFiles(store));
     const unreadable = entries.filter((e) => e.unreadable);
-    const problems = unreadable.map((e) => `error: reading store: ${e.file}: ${e.error ?? 'cannot be read'}`);
+    const problems = unreadable.map((e) => `error: reading store: ${e.file}: ${e.evError ?? e.error ?? 'cannot be read'}`);
     const ticks = parsedTicks(entries);
     const config = readConfig(store);
     const git = { cwd: store.root, env: options.env, processes: 0 };
@@ -44061,6 +44741,8 @@ async function evaluateCheck(store, options) {
     if (options.record !== false) {
         await recordEvaluation(store, verdicts, staleness, formatTimestamp(clock()));
     }
+    // Last: reading and writing above may have refused paths.
+    problems.push(...store.refused);
     const evaluation = {
         store,
         config,
@@ -44070,6 +44752,7 @@ async function evaluateCheck(store, options) {
         runs,
         warnings,
         problems,
+        actionWarnings: selected.problem === undefined ? [] : [selected.problem],
         unreadableTicks: unreadable.map((e) => e.file),
         gitProcesses: git.processes ?? 0,
     };
@@ -45985,6 +46668,15 @@ function lintMessage(hit) {
 
 
 /**
+ * Whether ev 0.1.2 prints this warning on verify's stderr (a tolerated
+ * unknown key). The others — a duplicate key, a directory in `ticks/` — are
+ * this project's: the action and `report` show them, the `verify` command
+ * does not (its stderr is ev's, ledger.md §12).
+ */
+function isEvWarning(warning) {
+    return warning.kind === 'unknown-key';
+}
+/**
  * One case-insensitive regex over all lint words: a text it does not match has
  * no lint hit, so lintText (which lower-cases a copy and searches ten times)
  * runs only on the rare text that may have one. Sound because the words are
@@ -46227,7 +46919,14 @@ const report = async (args, io) => {
         ...(options.changed.length > 0 ? { changedPaths: changedInLedger } : {}),
     });
     const verify = verifyLedger(entries, evaluation.config.schema_version);
-    for (const line of [...evaluation.warnings, ...evaluation.problems])
+    // Every warning, ev's and ours (duplicate keys, a directory in ticks/, a malformed selected-list).
+    const warnings = [
+        ...evaluation.warnings,
+        ...evaluation.problems,
+        ...evaluation.actionWarnings,
+        ...verify.warnings.map((warning) => warning.text),
+    ];
+    for (const line of warnings)
         io.stderr(`${line}\n`);
     const result = buildReport({
         context: { event: 'cli', repository: '', workingDirectory },
@@ -46364,7 +47063,13 @@ function runSelfTest(vectors = GOLDEN_VECTORS) {
 }
 
 ;// CONCATENATED MODULE: ./src/cli/verify.ts
-/** `verify` and `verify --self-test`, with ev 0.1.2's output and exit codes (ledger.md §5). */
+/**
+ * `verify` and `verify --self-test`, with ev 0.1.2's output and exit codes
+ * (ledger.md §5). stderr is ev's too: the warnings ev does not print
+ * (duplicate keys, a directory in `ticks/`) are the action's and `report`'s;
+ * only the listed deviations (ledger.md §12) add lines — refused paths of
+ * the store, here.
+ */
 
 
 
@@ -46397,8 +47102,11 @@ function verifyStore(io) {
     for (const file of files)
         verifier.add(parseTickFile(file));
     const result = verifier.result();
+    for (const refused of store.refused)
+        io.stderr(`${refused}\n`);
     for (const warning of result.warnings)
-        io.stderr(`${warning.text}\n`);
+        if (isEvWarning(warning))
+            io.stderr(`${warning.text}\n`);
     if (result.findings.length === 0) {
         for (const line of CLEAN_LINES)
             io.stdout(`${line}\n`);
@@ -47889,7 +48597,7 @@ function readReceiptDirectory(dir, problems, shown) {
             problems.push(`${shown(path)}: not a receipt file (the name must be <12 lowercase hex>.jsonl) — skipped`);
             continue;
         }
-        const text = receipt_sources_readText(path, entry.kind);
+        const text = readText(path, entry.kind);
         if (!text.ok)
             problems.push(`${shown(path)}: ${text.message} — skipped`);
         else
@@ -47897,7 +48605,7 @@ function readReceiptDirectory(dir, problems, shown) {
     }
     return sources;
 }
-function receipt_sources_readText(path, kind) {
+function readText(path, kind) {
     const read = readRegularFile(path, MAX_RECEIPT_FILE_BYTES, kind);
     if (!read.ok)
         return { ok: false, missing: read.reason === 'missing', message: read.message };
@@ -47917,7 +48625,7 @@ function appendToStore(store, sources, outcome, shown) {
     const unusable = new Set();
     for (const key of new Set(sources.map((s) => s.key))) {
         const path = (0,external_node_path_namespaceObject.join)(receiptsDir, `${key}.jsonl`);
-        const read = receipt_sources_readText(path);
+        const read = readText(path);
         if (read.ok) {
             storeFiles.set(key, { path, needsNewline: read.bytes > 0 && !read.text.endsWith('\n') });
             existing.set(key, rustLines(read.text));
@@ -48070,7 +48778,16 @@ class EvaluationStop extends Error {
  * `workflow_run`, which checks out the head commit the triggering run tested.
  */
 const COMPARES_WITH_BASE = new Set(['pull_request', 'workflow_run']);
-function openLedger(root, workingDirectory) {
+/**
+ * The store under the working directory. A directory between the workspace
+ * and the ledger that is a link (committed by the pull request) is refused:
+ * the ledger would be read from wherever it points.
+ */
+function openLedger(workspace, root, workingDirectory) {
+    const blocked = linkOnTheWay(workspace, root);
+    if (blocked !== undefined && blocked.kind !== 'missing') {
+        throw new EvaluationStop(`working-directory ${workingDirectory}: ${(0,external_node_path_namespaceObject.relative)(workspace, blocked.path)} is ${describeKind(blocked.kind)}, not a directory${blocked.kind === 'symlink' ? ' (links are not followed)' : ''}`);
+    }
     const opened = openStore(root);
     if ('error' in opened) {
         throw new EvaluationStop(`${opened.error.replace(/^error: /, '')} (working-directory: ${workingDirectory})`);
@@ -48104,13 +48821,7 @@ async function ledgerDiff(repoRoot, ledgerDir, pr, entries, store) {
     for (const entry of entries)
         if (entry.tick)
             ticks.set(entry.file, entry.tick);
-    let head = '';
-    try {
-        head = (0,external_node_fs_namespaceObject.readFileSync)(store.headPath, 'utf8');
-    }
-    catch {
-        head = '';
-    }
+    const head = readHead(store);
     return compareLedgers({
         changes: changes.map((change) => ({
             ...change,
@@ -48174,7 +48885,7 @@ function executionsOf(request, evaluation) {
 async function evaluateForAction(request) {
     const { inputs } = request;
     const ledgerDir = (0,external_node_path_namespaceObject.resolve)(request.workspace, inputs.workingDirectory);
-    const store = openLedger(ledgerDir, inputs.workingDirectory);
+    const store = openLedger(request.workspace, ledgerDir, inputs.workingDirectory);
     const receiptMerge = mergeReceipts(inputs, request.workspace, store);
     const entries = parseLedger(readTickFiles(store));
     const verify = verifyLedger(entries, readConfig(store).schema_version);
@@ -48224,10 +48935,9 @@ async function evaluateForAction(request) {
         };
     }
     const evaluation = await evaluateCheck(store, options);
-    for (const line of [...evaluation.warnings, ...evaluation.problems])
+    const warnings = [...evaluation.warnings, ...evaluation.problems, ...evaluation.actionWarnings];
+    for (const line of warnings)
         warning(line);
-    if (evaluation.selected.problem)
-        warning(evaluation.selected.problem);
     const report = buildReport({
         context: {
             event: request.event,
@@ -48376,7 +49086,7 @@ function readInputs(read) {
 function workflow_run_short(sha) {
     return sha.slice(0, 12);
 }
-function workflow_run_describe(error) {
+function describe(error) {
     return error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
 }
 /** The pull request through the API: the open one whose head is `owner:branch` at the run's commit. */
@@ -48394,7 +49104,7 @@ async function lookUpPullRequest(run, github) {
         };
     }
     catch (error) {
-        return { why: `looking it up failed (${workflow_run_describe(error)})` };
+        return { why: `looking it up failed (${describe(error)})` };
     }
 }
 /** Says so when the workspace is not the commit the triggering run tested: the ledger read would be another one. */

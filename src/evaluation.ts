@@ -98,8 +98,18 @@ export interface Evaluation {
   checks?: { selected: BoundRun[]; executed: BoundRun[] };
   /** ev's own stderr lines (the no-upstream warning). */
   warnings: string[];
-  /** What this project reports beyond ev: unreadable tick files, bad receipt lines (stderr, `<path>[:<line>]: …`). */
+  /**
+   * What this project reports beyond ev and `check` prints too (ledger.md
+   * §12): unreadable tick files, bad receipt lines and files
+   * (`<path>[:<line>]: …`), and the store's refused paths (links, special
+   * files, files over their bound).
+   */
   problems: string[];
+  /**
+   * Warnings ev does not print and `check` therefore does not either: the
+   * action and `report` show them (a malformed or unreadable selected-list).
+   */
+  actionWarnings: string[];
   /** Tick files that could not be read as JSON: `check` exits 1 (ev aborts on the first). */
   unreadableTicks: string[];
   /** Git processes spawned for the staleness reference and `triggered_since`. */
@@ -112,7 +122,9 @@ export function openStore(cwd: string): { store: Store } | { error: string } {
     return { store: locateStore(cwd) };
   } catch (error) {
     if (!(error instanceof StoreError)) throw error;
-    return { error: `error: ${error.message}` };
+    return {
+      error: `error: ${error.kind === 'unreadable' ? 'reading store: ' : ''}${error.message}`,
+    };
   }
 }
 
@@ -121,7 +133,7 @@ export async function evaluateCheck(store: Store, options: EvaluateOptions): Pro
   const entries = options.entries ?? parseLedger(readTickFiles(store));
   const unreadable = entries.filter((e) => e.unreadable);
   const problems = unreadable.map(
-    (e) => `error: reading store: ${e.file}: ${e.error ?? 'cannot be read'}`,
+    (e) => `error: reading store: ${e.file}: ${e.evError ?? e.error ?? 'cannot be read'}`,
   );
   const ticks = parsedTicks(entries);
   const config = readConfig(store);
@@ -191,6 +203,8 @@ export async function evaluateCheck(store: Store, options: EvaluateOptions): Pro
   if (options.record !== false) {
     await recordEvaluation(store, verdicts, staleness, formatTimestamp(clock()));
   }
+  // Last: reading and writing above may have refused paths.
+  problems.push(...store.refused);
   const evaluation: Evaluation = {
     store,
     config,
@@ -200,6 +214,7 @@ export async function evaluateCheck(store: Store, options: EvaluateOptions): Pro
     runs,
     warnings,
     problems,
+    actionWarnings: selected.problem === undefined ? [] : [selected.problem],
     unreadableTicks: unreadable.map((e) => e.file),
     gitProcesses: git.processes ?? 0,
   };

@@ -15,6 +15,7 @@ import {
   mkdirSync,
   readFileSync,
   rmSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -304,6 +305,8 @@ export interface ScenarioOptions {
   headTicks?: TickSpec[];
   /** Other changes the pull request makes (after the appended ticks; null deletes), relative to the ledger directory. */
   headFiles?: FileChanges | ((ledger: { base: BuiltTick[]; head: BuiltTick[] }) => FileChanges);
+  /** Symbolic links the pull request commits: path (relative to the ledger directory) → target. */
+  headLinks?: Record<string, string>;
   /** What the workspace has checked out: the test merge commit (GitHub's default) or the head. */
   checkout?: 'merge' | 'head';
   /** Pull request number (default 7). */
@@ -391,6 +394,12 @@ export function buildScenario(options: ScenarioOptions): Scenario {
         ? options.headFiles({ base: baseTicks, head: headTicks })
         : (options.headFiles ?? {});
     applyFiles(repo, extra, prefix);
+    for (const [path, target] of Object.entries(options.headLinks ?? {})) {
+      const link = join(repo.dir, prefix, path);
+      mkdirSync(dirname(link), { recursive: true });
+      rmSync(link, { recursive: true, force: true });
+      symlinkSync(target, link);
+    }
     const headSha = commitAll(repo, 'pull request head', T0 + 120);
 
     // GitHub's test merge commit: base and head as parents.

@@ -7,7 +7,10 @@ import {
   entryKind,
   linkOnTheWay,
   listEntries,
+  makeDirectoryNoFollow,
   readRegularFile,
+  RefusedPathError,
+  replaceFileNoFollow,
   writeNoFollow,
 } from '../../src/adapters/untrusted-file.js';
 
@@ -111,4 +114,73 @@ test('writeNoFollow never writes through a link, and appends or replaces a regul
   expect(readFileSync(join(dir, 'log'), 'utf8')).toBe('a\nb\n');
   writeNoFollow(join(dir, 'log'), 'c', { append: false });
   expect(readFileSync(join(dir, 'log'), 'utf8')).toBe('c');
+});
+
+test('a file at exactly the bound is read; a file whose reported size is over it is refused unread', () => {
+  writeFileSync(join(dir, 'a'), 'hello');
+  const atBound = readRegularFile(join(dir, 'a'), 5, 'file');
+  expect(atBound.ok && atBound.bytes.toString()).toBe('hello');
+  writeFileSync(join(dir, 'big'), 'x'.repeat(100));
+  expect(readRegularFile(join(dir, 'big'), 99, 'file')).toMatchObject({ reason: 'too-large' });
+});
+
+test('a file that reports size 0 (as /proc files do) is still read, and still bounded', () => {
+  const read = readRegularFile('/proc/self/status', 1024 * 1024);
+  expect(read.ok && read.bytes.toString()).toContain('Name:');
+  expect(readRegularFile('/proc/self/status', 10)).toMatchObject({ reason: 'too-large' });
+});
+
+test('linkOnTheWay trusts the ancestors a path climbs through, and checks where it turns down', () => {
+  mkdirSync(join(dir, 'root'));
+  mkdirSync(join(dir, 'real'));
+  symlinkSync(join(dir, 'real'), join(dir, 'linked'));
+  expect(linkOnTheWay(join(dir, 'root'), join(dir, 'real'))).toBeUndefined();
+  expect(linkOnTheWay(join(dir, 'root'), join(dir, 'linked', 'x'))).toEqual({
+    path: join(dir, 'linked'),
+    kind: 'symlink',
+  });
+});
+
+test('makeDirectoryNoFollow creates what is missing and refuses a linked directory on the way', () => {
+  makeDirectoryNoFollow(dir, join(dir, 'results', 'state'));
+  expect(entryKind(join(dir, 'results', 'state'))).toBe('directory');
+  mkdirSync(join(dir, 'elsewhere'));
+  symlinkSync(join(dir, 'elsewhere'), join(dir, 'linked'));
+  expect(() => makeDirectoryNoFollow(dir, join(dir, 'linked', 'state'))).toThrow(
+    new RefusedPathError(join(dir, 'linked'), 'symlink', 'is a symbolic link (not written)'),
+  );
+  expect(entryKind(join(dir, 'elsewhere', 'state'))).toBe('missing');
+});
+
+test('appending on its own line adds a newline only when the file does not end with one', () => {
+  const log = join(dir, 'events.jsonl');
+  writeFileSync(log, '{"a":1}');
+  writeNoFollow(log, '{"b":2}\n', { append: true, ownLine: true });
+  writeNoFollow(log, '{"c":3}\n', { append: true, ownLine: true });
+  expect(readFileSync(log, 'utf8')).toBe('{"a":1}\n{"b":2}\n{"c":3}\n');
+  writeNoFollow(join(dir, 'new.jsonl'), 'x\n', { append: true, ownLine: true });
+  expect(readFileSync(join(dir, 'new.jsonl'), 'utf8')).toBe('x\n');
+});
+
+test('a FIFO is never written to, nor waited on', () => {
+  execFileSync('mkfifo', [join(dir, 'fifo')]);
+  expect(() => writeNoFollow(join(dir, 'fifo'), 'x', { append: true, ownLine: true })).toThrow(
+    'is a FIFO (not written)',
+  );
+});
+
+test('replaceFileNoFollow replaces a file, and refuses a link whatever the listing said', async () => {
+  await replaceFileNoFollow(join(dir, 'state.json'), 'one', 'missing');
+  await replaceFileNoFollow(join(dir, 'state.json'), 'two', 'file');
+  expect(readFileSync(join(dir, 'state.json'), 'utf8')).toBe('two');
+  writeFileSync(join(dir, 'target'), SECRET);
+  symlinkSync(join(dir, 'target'), join(dir, 'linked.json'));
+  await expect(replaceFileNoFollow(join(dir, 'linked.json'), 'x', 'symlink')).rejects.toThrow(
+    'is a symbolic link (not written)',
+  );
+  // A listing that is out of date (a link swapped in) is caught by O_NOFOLLOW.
+  await expect(replaceFileNoFollow(join(dir, 'linked.json'), 'x', 'file')).rejects.toThrow(
+    'is a symbolic link (not written)',
+  );
+  expect(readFileSync(join(dir, 'target'), 'utf8')).toBe(SECRET);
 });

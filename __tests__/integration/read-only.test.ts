@@ -258,7 +258,7 @@ describe('store-level messages', () => {
       expect(result.code).toBe(1);
       expect(result.stdout).toBe('');
       expect(result.stderr).toMatch(
-        /^error: reading store: broken: not valid JSON: .* at line 1 column \d+\n$/,
+        /^error: reading store: broken: EOF while parsing a value at line 1 column \d+\n$/,
       );
       expect(result.stderr).not.toContain(SECRET);
     }

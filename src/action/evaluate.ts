@@ -5,7 +5,6 @@
  * the report every output is rendered from.
  */
 import * as core from '@actions/core';
-import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { resolveStalenessReference } from '../adapters/git.js';
 import { listPullRequestFiles, type GitHubClient, type Repo } from '../adapters/github.js';
@@ -18,7 +17,8 @@ import {
 } from '../adapters/pull-request-git.js';
 import { mergeReceiptSources } from '../adapters/receipt-sources.js';
 import { readConfig } from '../adapters/results.js';
-import { readTickFiles, type Store } from '../adapters/store.js';
+import { readHead, readTickFiles, type Store } from '../adapters/store.js';
+import { describeKind, linkOnTheWay } from '../adapters/untrusted-file.js';
 import { evaluateCheck, openStore, type EvaluateOptions, type Evaluation } from '../evaluation.js';
 import { runSelfTest } from '../core/ledger/golden.js';
 import { parseLedger, type LedgerEntry } from '../core/ledger/ledger.js';
@@ -73,7 +73,18 @@ export interface ActionEvaluation {
   tickTexts: Map<string, string>;
 }
 
-function openLedger(root: string, workingDirectory: string): Store {
+/**
+ * The store under the working directory. A directory between the workspace
+ * and the ledger that is a link (committed by the pull request) is refused:
+ * the ledger would be read from wherever it points.
+ */
+function openLedger(workspace: string, root: string, workingDirectory: string): Store {
+  const blocked = linkOnTheWay(workspace, root);
+  if (blocked !== undefined && blocked.kind !== 'missing') {
+    throw new EvaluationStop(
+      `working-directory ${workingDirectory}: ${relative(workspace, blocked.path)} is ${describeKind(blocked.kind)}, not a directory${blocked.kind === 'symlink' ? ' (links are not followed)' : ''}`,
+    );
+  }
   const opened = openStore(root);
   if ('error' in opened) {
     throw new EvaluationStop(
@@ -123,12 +134,7 @@ async function ledgerDiff(
     { id: string; parent_id: string; decision: string; blame: string }
   >();
   for (const entry of entries) if (entry.tick) ticks.set(entry.file, entry.tick);
-  let head = '';
-  try {
-    head = readFileSync(store.headPath, 'utf8');
-  } catch {
-    head = '';
-  }
+  const head = readHead(store);
   return compareLedgers({
     changes: changes.map((change) => ({
       ...change,
@@ -211,7 +217,7 @@ function executionsOf(
 export async function evaluateForAction(request: EvaluationRequest): Promise<ActionEvaluation> {
   const { inputs } = request;
   const ledgerDir = resolve(request.workspace, inputs.workingDirectory);
-  const store = openLedger(ledgerDir, inputs.workingDirectory);
+  const store = openLedger(request.workspace, ledgerDir, inputs.workingDirectory);
   const receiptMerge = mergeReceipts(inputs, request.workspace, store);
   const entries = parseLedger(readTickFiles(store));
   const verify = verifyLedger(entries, readConfig(store).schema_version);
@@ -261,8 +267,8 @@ export async function evaluateForAction(request: EvaluationRequest): Promise<Act
     };
   }
   const evaluation = await evaluateCheck(store, options);
-  for (const line of [...evaluation.warnings, ...evaluation.problems]) core.warning(line);
-  if (evaluation.selected.problem) core.warning(evaluation.selected.problem);
+  const warnings = [...evaluation.warnings, ...evaluation.problems, ...evaluation.actionWarnings];
+  for (const line of warnings) core.warning(line);
 
   const report = buildReport({
     context: {

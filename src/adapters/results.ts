@@ -3,20 +3,13 @@
  * the way ev 0.1.2 does (an unreadable file counts as absent), saying what
  * was wrong (path and line) instead of staying silent, and writing them
  * byte-compatibly. Receipts, events and evidence are only ever appended.
+ *
+ * All of it is untrusted (action.md "Untrusted input"): reads are bounded
+ * and never follow a link (store.ts), writes never go through a link nor
+ * through a linked directory on the way; a refused path is noted in
+ * `store.refused` and skipped.
  */
-import {
-  closeSync,
-  fstatSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  readSync,
-  appendFileSync,
-  writeFileSync,
-} from 'node:fs';
-import { isUtf8 } from 'node:buffer';
-import { writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, join, sep } from 'node:path';
 import { parseConfig, type Config } from '../core/ledger/config.js';
 import { rustTrim } from '../core/text/rust-text.js';
 import { receiptKey } from '../core/ledger/identity.js';
@@ -27,7 +20,23 @@ import {
   type ReceiptFile,
 } from '../core/verdict/receipt.js';
 import { parseSelectedText, type SelectedList } from '../core/verdict/selected.js';
-import type { Store } from './store.js';
+import {
+  directoryOnTheWayIsReal,
+  noteRefused,
+  READ_BOUNDS,
+  readStoreText,
+  shownPath,
+  type Store,
+} from './store.js';
+import {
+  isSpecialKind,
+  listEntries,
+  makeDirectoryNoFollow,
+  RefusedPathError,
+  replaceFileNoFollow,
+  writeNoFollow,
+  type EntryKind,
+} from './untrusted-file.js';
 
 /** Paths as shown to the user: relative to the repository root. */
 export const RESULTS_REL = '.evolving/results';
@@ -36,33 +45,19 @@ export const SELECTED_REL = `${RESULTS_REL}/selected.json`;
 
 const ORIGIN_SHA = 'origin-sha';
 
-type Read = { ok: true; text: string } | { ok: false; absent: boolean; why: string };
-
-function errorCode(error: unknown): string | undefined {
-  return (error as NodeJS.ErrnoException).code;
-}
-
-function describe(error: unknown): string {
-  const code = errorCode(error);
-  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
-  if (code === 'EISDIR') return 'is a directory';
+/** A failed write as one message, the path shown relative to the store's root. */
+function describeWriteFailure(store: Store, error: unknown): string {
+  if (error instanceof RefusedPathError) return `${shownPath(store, error.path)}: ${error.reason}`;
   return error instanceof Error ? error.message : String(error);
 }
 
-/** A text file read as Rust's `read_to_string` would: invalid UTF-8 is a failure, not replacement characters. */
-function readText(path: string): Read {
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(path);
-  } catch (error) {
-    return {
-      ok: false,
-      absent: errorCode(error) === 'ENOENT',
-      why: `cannot be read: ${describe(error)}`,
-    };
-  }
-  if (!isUtf8(bytes)) return { ok: false, absent: false, why: 'is not valid UTF-8' };
-  return { ok: true, text: bytes.toString('utf8') };
+/**
+ * Notes a write refused because a link or special file is at the path (or on
+ * the way); other failures stay silent, as ev keeps them (ledger.md §10).
+ */
+function noteRefusedWrite(store: Store, error: unknown): void {
+  if (error instanceof RefusedPathError && isSpecialKind(error.kind))
+    store.refused.add(describeWriteFailure(store, error));
 }
 
 // ---------------------------------------------------------------------------
@@ -71,7 +66,10 @@ function readText(path: string): Read {
 
 /** The config; an absent or unreadable file means every default (ev reads it as empty text). */
 export function readConfig(store: Store): Config {
-  const read = readText(store.configPath);
+  const read = readStoreText(store.configPath, READ_BOUNDS.config);
+  if (!read.ok && !read.absent && read.refused) {
+    noteRefused(store, shownPath(store, store.configPath), read.why, 'the defaults are used');
+  }
   return parseConfig(read.ok ? read.text : '');
 }
 
@@ -80,9 +78,13 @@ export function readConfig(store: Store): Config {
 // ---------------------------------------------------------------------------
 
 export interface SelectedRead {
-  /** null when absent or malformed (ev then skips the silently-unbound rule). */
+  /** null when absent, malformed or refused (ev then skips the silently-unbound rule). */
   list: SelectedList | null;
-  /** Why a present file was ignored, naming it. */
+  /**
+   * Why a present file was ignored, naming it — a warning ev does not print,
+   * so the action and `report` show it and `check` does not. (A refused link
+   * or special file is noted in `store.refused` instead.)
+   */
   problem?: string;
 }
 
@@ -91,11 +93,15 @@ export function readSelectedList(
   path = join(store.resultsDir, 'selected.json'),
   shown = SELECTED_REL,
 ): SelectedRead {
-  const read = readText(path);
+  if (!directoryOnTheWayIsReal(store, dirname(path))) return { list: null };
+  const read = readStoreText(path, READ_BOUNDS.selectedList);
   if (!read.ok) {
-    return read.absent
-      ? { list: null }
-      : { list: null, problem: `${shown}: ${read.why} — ignored (as ev 0.1.2 does)` };
+    if (read.absent) return { list: null };
+    if (read.refused) {
+      noteRefused(store, shown, read.why, 'ignored, so the silently-unbound rule is not evaluated');
+      return { list: null };
+    }
+    return { list: null, problem: `${shown}: ${read.why} — ignored (as ev 0.1.2 does)` };
   }
   const parsed = parseSelectedText(read.text);
   if (parsed.ok) return { list: parsed.list };
@@ -120,12 +126,21 @@ export interface ReceiptIndex {
 
 const EV_READS_NONE = 'ev 0.1.2 ignores every receipt in this file, and so does this evaluation';
 
+function noReceipts(key: string): ReceiptFile {
+  return { key, receipts: [], problems: [], readAsEmpty: true };
+}
+
 function readReceiptFile(store: Store, key: string): { file: ReceiptFile; problems: string[] } {
   const rel = receiptRel(key);
-  const read = readText(join(store.resultsDir, 'receipts', `${key}.jsonl`));
+  const read = readStoreText(receiptsPath(store, key), READ_BOUNDS.receiptFile);
   if (!read.ok) {
-    const file: ReceiptFile = { key, receipts: [], problems: [], readAsEmpty: true };
-    return { file, problems: read.absent ? [] : [`${rel}: ${read.why} — ${EV_READS_NONE}`] };
+    if (read.absent) return { file: noReceipts(key), problems: [] };
+    if (read.refused) {
+      // ev would follow the link; reading none keeps a planted file from turning a verdict green.
+      noteRefused(store, rel, read.why, 'read as no receipts');
+      return { file: noReceipts(key), problems: [] };
+    }
+    return { file: noReceipts(key), problems: [`${rel}: ${read.why} — ${EV_READS_NONE}`] };
   }
   const file = parseReceiptFile(key, read.text);
   const problems = file.problems.map((p) =>
@@ -141,12 +156,14 @@ export function readReceipts(store: Store, refs: Iterable<string>): ReceiptIndex
   const files = new Map<string, ReceiptFile>();
   const problems: string[] = [];
   const keyOf = new Map<string, string>();
+  // A linked `results/` or `receipts/` is noted once; then every ref reads as no receipts.
+  const readable = directoryOnTheWayIsReal(store, join(store.resultsDir, 'receipts'));
   for (const ref of refs) {
     if (keyOf.has(ref)) continue;
     const key = receiptKey(ref);
     keyOf.set(ref, key);
     if (files.has(key)) continue;
-    const read = readReceiptFile(store, key);
+    const read = readable ? readReceiptFile(store, key) : { file: noReceipts(key), problems: [] };
     files.set(key, read.file);
     problems.push(...read.problems);
   }
@@ -168,43 +185,39 @@ export function readReceipts(store: Store, refs: Iterable<string>): ReceiptIndex
   };
 }
 
+const receiptsPath = (store: Store, key: string): string =>
+  join(store.resultsDir, 'receipts', `${key}.jsonl`);
+
+/** The directory holding `.evolving` when `path` is inside a store, else the file's own directory. */
+function trustedRootOf(path: string): string {
+  const parts = path.split(sep);
+  const at = parts.lastIndexOf('.evolving');
+  if (at < 0) return dirname(path);
+  return at === 0 ? '.' : parts.slice(0, at).join(sep) || sep;
+}
+
 /**
  * Appends a line. If the file does not end with a newline (a hand edit), a
  * newline goes first, so the new line never fuses with the last one; nothing
- * already there is rewritten.
+ * already there is rewritten. Missing directories below `root` (default: the
+ * directory holding `.evolving`) are created; a link there, or at the file,
+ * is refused (RefusedPathError), never written through.
  */
-export function appendLine(path: string, line: string): void {
-  mkdirSync(dirname(path), { recursive: true });
-  appendFileSync(path, endsWithoutNewline(path) ? `\n${line}` : line);
-}
-
-function endsWithoutNewline(path: string): boolean {
-  let fd: number;
-  try {
-    fd = openSync(path, 'r');
-  } catch {
-    return false;
-  }
-  try {
-    const size = fstatSync(fd).size;
-    if (size === 0) return false;
-    const last = Buffer.alloc(1);
-    readSync(fd, last, 0, 1, size - 1);
-    return last[0] !== 0x0a;
-  } finally {
-    closeSync(fd);
-  }
+export function appendLine(path: string, line: string, root = trustedRootOf(path)): void {
+  makeDirectoryNoFollow(root, dirname(path));
+  writeNoFollow(path, line, { append: true, ownLine: true });
 }
 
 /** Appends a receipt exactly as ev writes it. Throws an Error whose message says what failed. */
 export function appendReceipt(store: Store, receipt: Receipt): void {
   try {
     appendLine(
-      join(store.resultsDir, 'receipts', `${receiptKey(receipt.test)}.jsonl`),
+      receiptsPath(store, receiptKey(receipt.test)),
       formatReceiptLine(receipt),
+      store.root,
     );
   } catch (error) {
-    throw new Error(describe(error));
+    throw new Error(describeWriteFailure(store, error));
   }
 }
 
@@ -217,16 +230,21 @@ const STATE_WRITE_CONCURRENCY = 32;
 
 /**
  * Rewrites `results/state/<tick id>.json` for each document; like ev, a
- * failure is not fatal. Resolves to the ids that could not be written.
+ * failure is not fatal. Resolves to the ids that could not be written. The
+ * directory is listed once, so a committed link among the state files is
+ * refused (and noted) without a per-file `lstat`.
  */
 export async function writeStateFiles(
   store: Store,
   documents: readonly (readonly [tickId: string, text: string])[],
 ): Promise<string[]> {
   const dir = join(store.resultsDir, 'state');
+  let existing: Map<string, EntryKind>;
   try {
-    mkdirSync(dir, { recursive: true });
-  } catch {
+    makeDirectoryNoFollow(store.root, dir);
+    existing = new Map(listEntries(dir).map((entry) => [entry.name, entry.kind]));
+  } catch (error) {
+    noteRefusedWrite(store, error);
     return documents.map(([tickId]) => tickId);
   }
   const failed: string[] = [];
@@ -234,7 +252,13 @@ export async function writeStateFiles(
   const worker = async (): Promise<void> => {
     while (next < documents.length) {
       const [tickId, text] = documents[next++] as readonly [string, string];
-      await writeFile(join(dir, `${tickId}.json`), text).catch(() => failed.push(tickId));
+      const name = `${tickId}.json`;
+      await replaceFileNoFollow(join(dir, name), text, existing.get(name) ?? 'missing').catch(
+        (error: unknown) => {
+          failed.push(tickId);
+          noteRefusedWrite(store, error);
+        },
+      );
     }
   };
   await Promise.all(
@@ -243,35 +267,52 @@ export async function writeStateFiles(
   return failed;
 }
 
-/** Best effort, as ev: a failure to log never fails the command. */
+/** Best effort, as ev: a failure to log never fails the command (a refused link is noted). */
 export function appendEvents(store: Store, lines: readonly string[]): void {
   if (lines.length === 0) return;
   try {
-    appendLine(join(store.resultsDir, 'events.jsonl'), lines.join(''));
-  } catch {
+    appendLine(join(store.resultsDir, 'events.jsonl'), lines.join(''), store.root);
+  } catch (error) {
     // best effort by contract (ledger.md §10)
+    noteRefusedWrite(store, error);
   }
 }
 
-/** The cached live-origin sha, trimmed; null when absent, unreadable or blank. */
+/** The cached live-origin sha, trimmed; null when absent, unreadable, refused or blank. */
 export function readOriginSha(store: Store): string | null {
-  const read = readText(join(store.resultsDir, ORIGIN_SHA));
-  if (!read.ok) return null;
+  if (!directoryOnTheWayIsReal(store, store.resultsDir)) return null;
+  const path = join(store.resultsDir, ORIGIN_SHA);
+  const read = readStoreText(path, READ_BOUNDS.originSha);
+  if (!read.ok) {
+    if (!read.absent && read.refused) {
+      noteRefused(store, shownPath(store, path), read.why, 'no cached staleness reference is used');
+    }
+    return null;
+  }
   const sha = rustTrim(read.text);
   return sha === '' ? null : sha;
 }
 
-/** Caches the live-origin sha (no trailing newline, as ev writes it); failures are ignored, as ev does. */
+/** Caches the live-origin sha (no trailing newline, as ev writes it); failures are ignored, as ev does (a refused link is noted). */
 export function writeOriginSha(store: Store, sha: string): void {
   try {
-    mkdirSync(store.resultsDir, { recursive: true });
-    writeFileSync(join(store.resultsDir, ORIGIN_SHA), sha);
-  } catch {
+    makeDirectoryNoFollow(store.root, store.resultsDir);
+    writeNoFollow(join(store.resultsDir, ORIGIN_SHA), sha, { append: false });
+  } catch (error) {
     // ev ignores this failure too: the cache only serves later --offline runs
+    noteRefusedWrite(store, error);
   }
 }
 
-/** Appends one evidence line under the bound ref's key. */
+/** Appends one evidence line under the bound ref's key. Throws an Error whose message says what failed. */
 export function appendEvidence(store: Store, boundRef: string, line: string): void {
-  appendLine(join(store.resultsDir, 'evidence', `${receiptKey(boundRef)}.jsonl`), line);
+  try {
+    appendLine(
+      join(store.resultsDir, 'evidence', `${receiptKey(boundRef)}.jsonl`),
+      line,
+      store.root,
+    );
+  } catch (error) {
+    throw new Error(describeWriteFailure(store, error));
+  }
 }

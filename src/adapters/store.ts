@@ -2,10 +2,45 @@
  * The `.evolving/` store on disk: where it is, whether it is a format we can
  * read, and the raw bytes of its tick files. Everything it returns is data for
  * the pure core; every failure is a StoreError with one clear message.
+ *
+ * Everything under `.evolving/` is untrusted (a pull request can commit a
+ * symbolic link; a runner can hold a FIFO): it is read through
+ * untrusted-file.ts — no link followed, nothing but a regular file opened,
+ * every read bounded (READ_BOUNDS). A tick file that cannot be read so is a
+ * verify finding; any other refused path is noted in `store.refused` and
+ * skipped, and each entry point reports those notes.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { isUtf8 } from 'node:buffer';
+import { join, relative } from 'node:path';
 import type { TickFile } from '../core/ledger/ledger.js';
+import {
+  describeIoError,
+  entryKind,
+  isSpecialKind,
+  linkOnTheWay,
+  listEntries,
+  readRefusal,
+  readRegularFile,
+  type DirectoryEntry,
+} from './untrusted-file.js';
+
+const KiB = 1024;
+const MiB = 1024 * KiB;
+
+/**
+ * The most bytes read from each file of the store (README "Compatibility").
+ * Far above anything ev writes (a tick is a few KiB, HEAD 12 bytes), low
+ * enough that no file can exhaust the runner's memory.
+ */
+export const READ_BOUNDS = {
+  tickFile: 16 * MiB,
+  receiptFile: 64 * MiB,
+  selectedList: 16 * MiB,
+  config: 1 * MiB,
+  head: 4 * KiB,
+  version: 4 * KiB,
+  originSha: 4 * KiB,
+} as const;
 
 export interface Store {
   /** The repository root (the directory holding `.evolving/`). */
@@ -15,6 +50,14 @@ export interface Store {
   resultsDir: string;
   configPath: string;
   headPath: string;
+  /**
+   * Paths of this store that were refused — a link, a FIFO, a device, a
+   * socket, a file over its bound, a linked directory on the way — one
+   * message each (`<path>: is a symbolic link (not followed) — <what
+   * follows>`), in the order met. Readers and writers add to it; each entry
+   * point prints them (the CLI on stderr, the action as warnings).
+   */
+  refused: Set<string>;
 }
 
 export type StoreErrorKind = 'missing' | 'format' | 'unreadable';
@@ -37,43 +80,115 @@ export function storeAt(root: string): Store {
     resultsDir: join(evolvingDir, 'results'),
     configPath: join(evolvingDir, 'config'),
     headPath: join(evolvingDir, 'HEAD'),
+    refused: new Set(),
   };
 }
 
+/** A path of the store as shown to the user: relative to the repository root. */
+export function shownPath(store: Store, path: string): string {
+  return relative(store.root, path) || '.';
+}
+
 /**
- * The store under `root`. Throws when there is none (ev's message) or when
+ * The store under `root`. Throws when there is none (ev's message), when
+ * `.evolving` is a link or a special file (never followed), or when
  * `.evolving/version` names another format: ev 0.2.x writes `2` and keeps its
  * ledger in `ledger/*.jsonl`, which must never be misread as an empty 0.1 store.
  */
 export function locateStore(root: string): Store {
   const store = storeAt(root);
-  if (!existsSync(store.evolvingDir)) {
+  const kind = entryKind(store.evolvingDir);
+  if (kind === 'missing') {
     throw new StoreError('missing', 'no .evolving/ store here — run `ev init` first');
+  }
+  if (isSpecialKind(kind)) {
+    throw new StoreError('unreadable', `.evolving: ${readRefusal(kind)}`);
   }
   assertSupportedFormat(store);
   return store;
 }
 
+export type StoreText =
+  | { ok: true; text: string }
+  /** Nothing there. */
+  | { ok: false; absent: true }
+  /**
+   * `refused`: a link, FIFO, device or socket, or over the bound — never
+   * followed or read whole, and reported (ledger.md §12). Otherwise the file
+   * could not be read (a directory, permissions, not UTF-8), as ev would fail
+   * to read it.
+   */
+  | { ok: false; absent: false; refused: boolean; why: string };
+
+/** A text file of the store read as Rust's `read_to_string` would (invalid UTF-8 is a failure), bounded and never through a link. */
+export function readStoreText(path: string, maxBytes: number): StoreText {
+  const read = readRegularFile(path, maxBytes);
+  if (read.ok) {
+    if (!isUtf8(read.bytes))
+      return { ok: false, absent: false, refused: false, why: 'is not valid UTF-8' };
+    return { ok: true, text: read.bytes.toString('utf8') };
+  }
+  if (read.reason === 'missing') return { ok: false, absent: true };
+  const refused =
+    read.reason === 'too-large' || (read.reason === 'not-a-file' && read.kind !== 'directory');
+  const why = read.kind === 'directory' ? 'cannot be read: is a directory' : read.message;
+  return { ok: false, absent: false, refused, why };
+}
+
+/**
+ * Whether `dir` (below the store's root) can be read from: when it, or a
+ * directory on the way, is a link or a special file, that is noted once in
+ * `store.refused` and the answer is false. Anything else (missing, a regular
+ * file) answers true: the read then fails or finds nothing, as ev's would.
+ */
+export function directoryOnTheWayIsReal(store: Store, dir: string): boolean {
+  const blocked = linkOnTheWay(store.root, dir);
+  if (blocked === undefined || !isSpecialKind(blocked.kind)) return true;
+  store.refused.add(
+    `${shownPath(store, blocked.path)}: ${readRefusal(blocked.kind)} — nothing under it is read`,
+  );
+  return false;
+}
+
+/** Notes a refused file of the store: `<path>: <why> — <consequence>`. */
+export function noteRefused(store: Store, shown: string, why: string, consequence: string): void {
+  store.refused.add(`${shown}: ${why} — ${consequence}`);
+}
+
 function assertSupportedFormat(store: Store): void {
   const versionPath = join(store.evolvingDir, 'version');
-  if (!existsSync(versionPath)) return;
-  const version = readFileSync(versionPath, 'utf8').trim();
+  const read = readStoreText(versionPath, READ_BOUNDS.version);
+  if (!read.ok) {
+    if (!read.absent && read.refused) {
+      noteRefused(store, '.evolving/version', read.why, 'skipped, the store is read as version 1');
+    }
+    return;
+  }
+  const version = read.text.trim();
   if (version === '1') return;
+  // A version-like word is named; anything else is not echoed (no message quotes a file).
+  const says = /^[\w.-]{1,20}$/.test(version) ? `says ${JSON.stringify(version)}` : 'is not "1"';
   throw new StoreError(
     'format',
-    `.evolving/version says ${JSON.stringify(version)}: this store is not in the ev 0.1.x format (version 1) that this tool reads` +
+    `.evolving/version ${says}: this store is not in the ev 0.1.x format (version 1) that this tool reads` +
       (version === '2'
         ? ' — it was written by ev 0.2.x (ledger/*.jsonl); use a release of this action that supports it'
         : ''),
   );
 }
 
-function describeIoError(error: unknown): string {
-  const code = (error as NodeJS.ErrnoException).code;
-  if (code === 'ENOENT') return 'no such file or directory';
-  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
-  if (code === 'EISDIR') return 'is a directory';
-  return error instanceof Error ? error.message : String(error);
+/**
+ * `.evolving/HEAD`, the id of the newest tick; '' when absent or unreadable.
+ * A link, special file or oversized HEAD is noted in `store.refused` and read
+ * as ''.
+ */
+export function readHead(store: Store): string {
+  const read = readStoreText(store.headPath, READ_BOUNDS.head);
+  if (read.ok) return read.text;
+  if (!read.absent && read.refused) {
+    noteRefused(store, shownPath(store, store.headPath), read.why, 'read as empty');
+  }
+  return '';
 }
 
 /** Every entry of `ticks/`: the bytes of each file, or why it could not be read. */
@@ -85,38 +200,41 @@ export function readTickFiles(store: Store): TickFile[] {
  * The entries of `ticks/`, each read only when the iteration reaches it, so a
  * caller can parse one and let it go before the next (verify on 10,000 ticks
  * otherwise keeps every file and every parsed tick alive at once, and pays
- * for it in garbage collection). The directory is listed now: a missing or
- * unreadable `ticks/` throws a StoreError here, not during the iteration.
+ * for it in garbage collection). The directory is listed now, with each
+ * entry's kind (so a file costs open, fstat, read and close, and a link is
+ * never opened): a missing, linked or unreadable `ticks/` throws a StoreError
+ * here, not during the iteration.
  */
 export function openTickFiles(store: Store): Iterable<TickFile> {
-  let names: string[];
+  const kind = entryKind(store.ticksDir);
+  if (isSpecialKind(kind)) {
+    throw new StoreError('unreadable', `.evolving/ticks: ${readRefusal(kind)}`);
+  }
+  let entries: DirectoryEntry[];
   try {
-    names = readdirSync(store.ticksDir);
+    entries = listEntries(store.ticksDir);
   } catch (error) {
     throw new StoreError('unreadable', `.evolving/ticks: ${describeIoError(error)}`);
   }
   return {
     *[Symbol.iterator]() {
-      for (const name of names) yield readTickFile(join(store.ticksDir, name), name);
+      for (const entry of entries) yield readTickFile(store.ticksDir, entry);
     },
   };
 }
 
-function readTickFile(path: string, name: string): TickFile {
-  try {
-    return { name, bytes: readFileSync(path) };
-  } catch (error) {
-    // ev skips what is not a file (a directory named like a tick); say so rather than fail.
-    if ((error as NodeJS.ErrnoException).code === 'EISDIR') return { name, notAFile: true };
-    if (isNotRegularFile(path)) return { name, notAFile: true };
-    return { name, readError: `cannot read the file: ${describeIoError(error)}` };
-  }
-}
-
-function isNotRegularFile(path: string): boolean {
-  try {
-    return !statSync(path).isFile();
-  } catch {
-    return false;
-  }
+/**
+ * One entry of `ticks/`. A directory is skipped, as ev skips it. Anything
+ * else that is not a regular file (a link, a FIFO, a device, a socket), a
+ * file over the bound, or a file that cannot be read is a `readError`: an
+ * R1/R2 finding saying what it is.
+ */
+function readTickFile(dir: string, entry: DirectoryEntry): TickFile {
+  const { name } = entry;
+  if (entry.kind === 'directory') return { name, notAFile: true };
+  const read = readRegularFile(join(dir, name), READ_BOUNDS.tickFile, entry.kind);
+  if (read.ok) return { name, bytes: read.bytes };
+  if (read.kind === 'directory') return { name, notAFile: true };
+  if (read.kind === 'missing') return { name, readError: 'cannot be read: no such file' };
+  return { name, readError: read.message };
 }

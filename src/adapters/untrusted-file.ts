@@ -7,15 +7,17 @@
  * - nothing that is not a regular file is opened for reading, and no link is
  *   followed — neither the last component (`O_NOFOLLOW`, plus an `lstat`
  *   first so a device is never even opened) nor a directory on the way
- *   (`realDirectory` checks each one below a trusted root);
+ *   (`linkOnTheWay` checks each one below a trusted root before a read,
+ *   `makeDirectoryNoFollow` before a write);
  * - every read stops at a bound while reading, whatever size the file
  *   system reports (`/proc` files report 0, a file can grow while read);
  * - writes never follow a link either: a committed
  *   `results/state/<id>.json -> ~/.bashrc` is refused, not overwritten;
  * - no message carries a file's content, only its path and what it is.
  *
- * Everything here is synchronous and returns data or one message; callers
- * decide whether a refusal is a finding, a warning or a skip.
+ * Everything here is synchronous (but replaceFileNoFollow, for writing many
+ * files at once) and returns data or one message; callers decide whether a
+ * refusal is a finding, a warning or a skip.
  */
 import {
   closeSync,
@@ -23,12 +25,14 @@ import {
   fstatSync,
   lstatSync,
   openSync,
+  mkdirSync,
   readdirSync,
   readSync,
   writeSync,
   type Dirent,
   type Stats,
 } from 'node:fs';
+import { open as openAsync } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 
 /** What a directory entry is, without following it. */
@@ -42,6 +46,15 @@ export type EntryKind =
   | 'block device'
   | 'missing'
   | 'unknown';
+
+/**
+ * A link, a FIFO, a device, a socket (or a kind not even a directory
+ * listing can name): what is never followed, opened or written. A missing
+ * path, a regular file and a directory are the ordinary kinds.
+ */
+export function isSpecialKind(kind: EntryKind): boolean {
+  return kind !== 'file' && kind !== 'directory' && kind !== 'missing';
+}
 
 /** `a symbolic link`, `a FIFO`…: how a message names a kind. */
 export function describeKind(kind: EntryKind): string {
@@ -96,6 +109,8 @@ export function describeIoError(error: unknown): string {
       return 'not a directory';
     case 'ELOOP':
       return 'is a symbolic link';
+    case 'ENXIO':
+      return 'no such device or address';
     default:
       return error instanceof Error ? error.message : String(error);
   }
@@ -127,23 +142,62 @@ export function listEntries(dir: string): DirectoryEntry[] {
 }
 
 /**
+ * The directories from `root` down to `path` that must be checked, `path`
+ * included. `root` is trusted (the workspace, the ledger root), and so are
+ * its ancestors: a path that climbs out of `root` (`../shared/x`) is checked
+ * from where it turns down again.
+ */
+function componentsBelow(root: string, path: string): string[] {
+  const rel = relative(root, path);
+  if (rel === '') return [];
+  const components: string[] = [];
+  let current = root;
+  let climbing = true;
+  for (const part of rel.split(sep)) {
+    current = join(current, part);
+    if (climbing && part === '..') continue;
+    climbing = false;
+    components.push(current);
+  }
+  return components;
+}
+
+/**
  * Is every component of `path` below `root` (and `path` itself) a real
- * directory, not a link? `root` is trusted (the workspace, the ledger root).
- * Answers the first component that is not, or undefined when all are.
+ * directory, not a link? Answers the first component that is not a
+ * directory, or undefined when all are (see componentsBelow for `root`).
  */
 export function linkOnTheWay(
   root: string,
   path: string,
 ): { path: string; kind: EntryKind } | undefined {
-  const rel = relative(root, path);
-  if (rel === '') return undefined;
-  let current = root;
-  for (const part of rel.split(sep)) {
-    current = join(current, part);
+  for (const current of componentsBelow(root, path)) {
     const kind = entryKind(current);
     if (kind !== 'directory') return { path: current, kind };
   }
   return undefined;
+}
+
+/**
+ * Creates `dir` and the directories on the way to it below the trusted
+ * `root`, refusing (RefusedPathError) a component that is a link or anything
+ * but a directory: `mkdir -p` would follow a committed `results -> /elsewhere`.
+ */
+export function makeDirectoryNoFollow(root: string, dir: string): void {
+  for (const current of componentsBelow(root, dir)) {
+    let kind = entryKind(current);
+    if (kind === 'missing') {
+      try {
+        mkdirSync(current);
+        continue;
+      } catch (error) {
+        // Created meanwhile (EEXIST): judge what is there now.
+        if (errorCode(error) !== 'EEXIST') throw new Error(`${current}: ${describeIoError(error)}`);
+        kind = entryKind(current);
+      }
+    }
+    if (kind !== 'directory') throw new RefusedPathError(current, kind, refusedWriteReason(kind));
+  }
 }
 
 export type BoundedRead =
@@ -162,14 +216,14 @@ const READ_FLAGS =
   constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK | constants.O_NOCTTY;
 const CHUNK = 64 * 1024;
 
+/** Why a path is not read: `is a symbolic link (not followed)`, `is a FIFO (not read)`… */
+export function readRefusal(kind: EntryKind): string {
+  return `is ${describeKind(kind)}${kind === 'symlink' ? ' (not followed)' : ' (not read)'}`;
+}
+
 function refusedKind(kind: EntryKind): BoundedRead {
   if (kind === 'missing') return { ok: false, reason: 'missing', kind, message: 'no such file' };
-  return {
-    ok: false,
-    reason: 'not-a-file',
-    kind,
-    message: `is ${describeKind(kind)}${kind === 'symlink' ? ' (not followed)' : ' (not read)'}`,
-  };
+  return { ok: false, reason: 'not-a-file', kind, message: readRefusal(kind) };
 }
 
 export function tooLargeMessage(maxBytes: number): string {
@@ -209,9 +263,10 @@ export function readRegularFile(
     };
   }
   try {
-    const opened = kindOf(fstatSync(fd));
+    const stats = fstatSync(fd);
+    const opened = kindOf(stats);
     if (opened !== 'file') return refusedKind(opened);
-    return readBounded(fd, maxBytes);
+    return readBounded(fd, maxBytes, stats.size);
   } catch (error) {
     return {
       ok: false,
@@ -223,12 +278,20 @@ export function readRegularFile(
   }
 }
 
-function readBounded(fd: number, maxBytes: number): BoundedRead {
+/**
+ * Reads at most `maxBytes` (plus one byte, to tell "at the bound" from
+ * "over it"). `reportedSize` only sizes the first read, so a whole file
+ * usually comes in one `read` and a short read (the end of a regular file)
+ * ends it; the bound is enforced on the bytes actually read, whatever size
+ * the file system reported.
+ */
+function readBounded(fd: number, maxBytes: number, reportedSize: number): BoundedRead {
+  if (reportedSize > maxBytes)
+    return { ok: false, reason: 'too-large', message: tooLargeMessage(maxBytes) };
   const chunks: Buffer[] = [];
   let total = 0;
+  let want = Math.min(reportedSize > 0 ? reportedSize + 1 : CHUNK, maxBytes + 1);
   for (;;) {
-    // One byte past the bound tells "exactly at the bound" from "over it".
-    const want = Math.min(CHUNK, maxBytes + 1 - total);
     const chunk = Buffer.allocUnsafe(want);
     const read = readSync(fd, chunk, 0, want, null);
     if (read === 0) break;
@@ -236,6 +299,8 @@ function readBounded(fd: number, maxBytes: number): BoundedRead {
     total += read;
     if (total > maxBytes)
       return { ok: false, reason: 'too-large', message: tooLargeMessage(maxBytes) };
+    if (read < want) break;
+    want = Math.min(CHUNK, maxBytes + 1 - total);
   }
   return {
     ok: true,
@@ -246,29 +311,102 @@ function readBounded(fd: number, maxBytes: number): BoundedRead {
 const WRITE_FLAGS =
   constants.O_WRONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK | constants.O_NOCTTY;
 
-/**
- * Writes `text` to `path` without following a link there: `append` adds to
- * the end (creating the file), otherwise the file is replaced. Throws an
- * Error whose message names what was refused (a link, a FIFO…) or failed.
- */
-export function writeNoFollow(path: string, text: string, { append }: { append: boolean }): void {
-  const kind = entryKind(path);
+/** A path that was not written because of what it is: `<path>: is a symbolic link (not written)`. */
+export class RefusedPathError extends Error {
+  constructor(
+    readonly path: string,
+    /** What is there (a link, a FIFO, a directory where a file should be…). */
+    readonly kind: EntryKind,
+    /** The phrase after the path, e.g. `is a symbolic link (not written)`. */
+    readonly reason: string,
+  ) {
+    super(`${path}: ${reason}`);
+  }
+}
+
+function refusedWriteReason(kind: EntryKind): string {
+  return `is ${describeKind(kind)} (not written)`;
+}
+
+/** Refuses, before anything is opened, a path that is there and is not a regular file. */
+function assertWritableKind(path: string, kind: EntryKind): void {
   if (kind !== 'file' && kind !== 'missing')
-    throw new Error(`${path} is ${describeKind(kind)} (not written)`);
-  const flags = WRITE_FLAGS | constants.O_CREAT | (append ? constants.O_APPEND : constants.O_TRUNC);
+    throw new RefusedPathError(path, kind, refusedWriteReason(kind));
+}
+
+function writeAll(fd: number, bytes: Buffer): void {
+  let written = 0;
+  while (written < bytes.length) written += writeSync(fd, bytes, written, bytes.length - written);
+}
+
+function endsWithNewline(fd: number, size: number): boolean {
+  if (size === 0) return true;
+  const last = Buffer.alloc(1);
+  return readSync(fd, last, 0, 1, size - 1) === 1 && last[0] === 0x0a;
+}
+
+export interface WriteOptions {
+  /** Add to the end (creating the file); otherwise the file is replaced. */
+  append: boolean;
+  /** When appending: start with a newline if the file does not end with one (a hand edit), so lines never fuse. */
+  ownLine?: boolean;
+  /** What a directory listing said the path is (skips the `lstat`). */
+  knownKind?: EntryKind;
+}
+
+/**
+ * Writes `text` to `path` without following a link there. Throws a
+ * RefusedPathError naming what was refused (a link, a FIFO…), or an Error
+ * saying what failed.
+ */
+export function writeNoFollow(path: string, text: string, options: WriteOptions): void {
+  assertWritableKind(path, options.knownKind ?? entryKind(path));
+  const ownLine = options.append && options.ownLine === true;
+  const access = ownLine ? (WRITE_FLAGS & ~constants.O_WRONLY) | constants.O_RDWR : WRITE_FLAGS;
+  const flags =
+    access | constants.O_CREAT | (options.append ? constants.O_APPEND : constants.O_TRUNC);
   let fd: number;
   try {
     fd = openSync(path, flags, 0o644);
   } catch (error) {
+    if (errorCode(error) === 'ELOOP')
+      throw new RefusedPathError(path, 'symlink', refusedWriteReason('symlink'));
     throw new Error(`${path}: ${describeIoError(error)}`);
   }
   try {
-    if (kindOf(fstatSync(fd)) !== 'file')
-      throw new Error(`${path} is not a regular file (not written)`);
-    const bytes = Buffer.from(text, 'utf8');
-    let written = 0;
-    while (written < bytes.length) written += writeSync(fd, bytes, written, bytes.length - written);
+    const stats = fstatSync(fd);
+    assertWritableKind(path, kindOf(stats));
+    const separate = ownLine && !endsWithNewline(fd, stats.size);
+    writeAll(fd, Buffer.from(separate ? `\n${text}` : text, 'utf8'));
   } finally {
     closeSync(fd);
+  }
+}
+
+/**
+ * Replaces the file at `path` with `text`, asynchronously (many files can be
+ * written at once), never through a link: `knownKind` is what a listing of
+ * the directory said is there, so only open, fstat, write and close are paid
+ * per file. Throws like writeNoFollow.
+ */
+export async function replaceFileNoFollow(
+  path: string,
+  text: string,
+  knownKind: EntryKind,
+): Promise<void> {
+  assertWritableKind(path, knownKind);
+  let handle;
+  try {
+    handle = await openAsync(path, WRITE_FLAGS | constants.O_CREAT | constants.O_TRUNC, 0o644);
+  } catch (error) {
+    if (errorCode(error) === 'ELOOP')
+      throw new RefusedPathError(path, 'symlink', refusedWriteReason('symlink'));
+    throw new Error(`${path}: ${describeIoError(error)}`);
+  }
+  try {
+    assertWritableKind(path, kindOf(await handle.stat()));
+    await handle.writeFile(text);
+  } finally {
+    await handle.close();
   }
 }

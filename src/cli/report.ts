@@ -73,7 +73,14 @@ export const report: Command = async (args, io: CliIo) => {
     ...(options.changed.length > 0 ? { changedPaths: changedInLedger } : {}),
   });
   const verify = verifyLedger(entries, evaluation.config.schema_version);
-  for (const line of [...evaluation.warnings, ...evaluation.problems]) io.stderr(`${line}\n`);
+  // Every warning, ev's and ours (duplicate keys, a directory in ticks/, a malformed selected-list).
+  const warnings = [
+    ...evaluation.warnings,
+    ...evaluation.problems,
+    ...evaluation.actionWarnings,
+    ...verify.warnings.map((warning) => warning.text),
+  ];
+  for (const line of warnings) io.stderr(`${line}\n`);
   const result = buildReport({
     context: { event: 'cli', repository: '', workingDirectory },
     settings: { gate: true, failOnViolation: true, context: true },

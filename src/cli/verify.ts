@@ -1,9 +1,15 @@
-/** `verify` and `verify --self-test`, with ev 0.1.2's output and exit codes (ledger.md §5). */
+/**
+ * `verify` and `verify --self-test`, with ev 0.1.2's output and exit codes
+ * (ledger.md §5). stderr is ev's too: the warnings ev does not print
+ * (duplicate keys, a directory in `ticks/`) are the action's and `report`'s;
+ * only the listed deviations (ledger.md §12) add lines — refused paths of
+ * the store, here.
+ */
 import { readConfig } from '../adapters/results.js';
 import { openTickFiles, locateStore, StoreError } from '../adapters/store.js';
 import { runSelfTest } from '../core/ledger/golden.js';
 import { parseTickFile } from '../core/ledger/ledger.js';
-import { CLEAN_LINES, LedgerVerifier } from '../core/ledger/verify.js';
+import { CLEAN_LINES, isEvWarning, LedgerVerifier } from '../core/ledger/verify.js';
 import { UsageError, type CliIo, type Command } from './io.js';
 
 function selfTest(io: CliIo): number {
@@ -29,7 +35,8 @@ function verifyStore(io: CliIo): number {
   const verifier = new LedgerVerifier(config.schema_version);
   for (const file of files) verifier.add(parseTickFile(file));
   const result = verifier.result();
-  for (const warning of result.warnings) io.stderr(`${warning.text}\n`);
+  for (const refused of store.refused) io.stderr(`${refused}\n`);
+  for (const warning of result.warnings) if (isEvWarning(warning)) io.stderr(`${warning.text}\n`);
   if (result.findings.length === 0) {
     for (const line of CLEAN_LINES) io.stdout(`${line}\n`);
     return 0;

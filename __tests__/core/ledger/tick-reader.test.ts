@@ -30,7 +30,7 @@ describe('readTick (log, reopen)', () => {
     expect(readTick(Buffer.from([0xff]))).toEqual({ ok: false, message: NOT_UTF8 });
     const notJson = readTick(bytes('{"id": '));
     expect(notJson.ok).toBe(false);
-    expect(!notJson.ok && notJson.message).toMatch(/^not valid JSON: .* at line 1 column \d+$/);
+    expect(!notJson.ok && notJson.message).toBe('EOF while parsing a value at line 1 column 7');
     const grounds = tickJson({ grounds: [{ claim: 'c', supports: 'maybe' }] });
     expect(readTick(grounds)).toEqual({ ok: false, message: 'invalid supports: maybe' });
   });
@@ -64,7 +64,7 @@ describe('readEveryTick (list, brief, why)', () => {
       { name: 'later', bytes: bytes('nope') },
     ]);
     expect(read.ok).toBe(false);
-    expect(!read.ok && read.message).toMatch(/^broken: not valid JSON: .* at line 1 column \d+$/);
+    expect(!read.ok && read.message).toBe('broken: EOF while parsing an object at line 1 column 1');
   });
 
   test('a file that is not UTF-8 aborts with ev’s I/O error; one that could not be read names itself', () => {

@@ -151,8 +151,8 @@ describe('verify (ledger.md §5)', () => {
     expect(findings.map((f) => f.text)).toEqual([
       `${tick('edited').id}: id != hash(payload) (R4/R6) — recomputed ${tickId(edited)}`,
       expect.stringMatching(/^deadbeef0001: R1\/R2 not valid JSON: .* at line 1 column \d+$/),
-      'deadbeef0002: R1/R2 not valid JSON: the file is empty',
-      'deadbeef0003: R1/R2 starts with a UTF-8 byte-order mark, which ev cannot read',
+      'deadbeef0002: R1/R2 not valid JSON: EOF while parsing a value at line 1 column 0 (the file is empty)',
+      'deadbeef0003: R1/R2 not valid JSON: expected value at line 1 column 1 (the file starts with a UTF-8 byte-order mark)',
       'deadbeef0004: R1/R2 not valid UTF-8 (first malformed sequence on line 1)',
       'deadbeef0005: R1/R2 cannot read the file: permission denied',
     ]);

@@ -71,7 +71,7 @@ describe('parseReceiptFile', () => {
   test('every bad line is reported, not only the first', () => {
     const file = parseReceiptFile(KEY, `nope\n${LINE.replace('green', 'blue')}\n`);
     expect(file.problems.map((p) => [p.line, p.message.slice(0, 20)])).toEqual([
-      [1, 'not valid JSON: Unex'],
+      [1, 'not valid JSON: expe'],
       [2, 'receipt.result must '],
     ]);
   });

@@ -1,16 +1,21 @@
 /**
  * Reading a JSON file the way ev's serde_json does, but with one clear message
- * per problem instead of an abort: invalid UTF-8, a byte-order mark, an empty
- * file, a syntax error (with line and column), a lone surrogate escape. It also
- * notices duplicate object keys, which both serde_json and JSON.parse resolve
- * silently (the last one wins) — we keep that meaning but say so.
+ * per problem instead of an abort. A failure carries two messages: ev's own
+ * (`evMessage`: serde_json's `key must be a string at line 1 column 3`, or
+ * Rust's `stream did not contain valid UTF-8`), which the ev-compatible
+ * commands print, and a descriptive one (`message`) for findings and
+ * warnings. Neither ever quotes the text: a tick file can be a link to a
+ * secret. It also notices duplicate object keys, which both serde_json and
+ * JSON.parse resolve silently (the last one wins) — we keep that meaning but
+ * say so.
  */
 import { isUtf8 } from 'node:buffer';
+import { describeJsonSyntaxError, findJsonSyntaxError } from './json-syntax.js';
 
 export type JsonText =
   /** `text`: the decoded text that was parsed. */
   | { ok: true; value: unknown; text: string; duplicateKeys: DuplicateKey[] }
-  | { ok: false; message: string };
+  | { ok: false; message: string; evMessage: string };
 
 export interface DuplicateKey {
   key: string;
@@ -18,33 +23,73 @@ export interface DuplicateKey {
   line: number;
 }
 
-const UTF8_BOM = [0xef, 0xbb, 0xbf];
+/** Rust's `read_to_string` on bytes that are not UTF-8. */
+export const NOT_UTF8 = 'stream did not contain valid UTF-8';
 
 export function parseJsonBytes(bytes: Uint8Array): JsonText {
-  if (bytes.length >= 3 && UTF8_BOM.every((b, i) => bytes[i] === b)) {
-    return { ok: false, message: 'starts with a UTF-8 byte-order mark, which ev cannot read' };
-  }
   if (!isUtf8(bytes)) {
-    return { ok: false, message: `not valid UTF-8 (${describeBadUtf8(bytes)})` };
+    return {
+      ok: false,
+      message: `not valid UTF-8 (${describeBadUtf8(bytes)})`,
+      evMessage: NOT_UTF8,
+    };
   }
   return parseJsonText(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8'));
 }
 
 export function parseJsonText(text: string): JsonText {
-  // = `text.trim() === ''` (same white-space set) without copying the text.
-  if (!/\S/.test(text)) return { ok: false, message: 'not valid JSON: the file is empty' };
   let value: unknown;
   try {
     value = JSON.parse(text);
-  } catch (error) {
-    return { ok: false, message: `not valid JSON: ${describeSyntaxError(text, error)}` };
+  } catch {
+    return notJson(text);
   }
-  // serde_json refuses a \uD800-style escape that is not half of a pair.
-  if (text.includes('\\u') && hasLoneSurrogateEscape(text)) {
-    return { ok: false, message: 'not valid JSON: a \\u escape encodes a lone surrogate' };
-  }
+  // serde_json also refuses what JSON.parse takes: nesting 128 deep, numbers beyond f64, lone surrogates.
+  if (mayExceedSerde(text) && findJsonSyntaxError(Buffer.from(text, 'utf8')) !== undefined)
+    return notJson(text);
   const duplicateKeys = mayHaveDuplicateKeys(text, value) ? findDuplicateKeys(text) : [];
   return { ok: true, value, text, duplicateKeys };
+}
+
+/** The failure for a text serde_json refuses: its message, and a hint where one helps a person. */
+function notJson(text: string): JsonText {
+  const error = findJsonSyntaxError(Buffer.from(text, 'utf8'));
+  // JSON.parse or a serde-only rule refused the text, so the scan finds why; this keeps the function total.
+  const evMessage = error ? describeJsonSyntaxError(error) : 'expected value at line 1 column 1';
+  return { ok: false, message: `not valid JSON: ${evMessage}${hintFor(text)}`, evMessage };
+}
+
+function hintFor(text: string): string {
+  if (text.charCodeAt(0) === 0xfeff) return ' (the file starts with a UTF-8 byte-order mark)';
+  if (!/\S/.test(text)) return ' (the file is empty)';
+  return '';
+}
+
+/** serde_json's nesting budget: 128 levels, so a text with fewer brackets cannot reach it. */
+const SERDE_DEPTH = 128;
+
+/**
+ * Could serde_json refuse this text although JSON.parse took it? Cheap tests
+ * that rule it out for almost every file: fewer than 128 brackets cannot nest
+ * 128 deep; a number can only overflow f64 with a three-digit exponent or
+ * three hundred digits; a lone surrogate needs a `\u` escape.
+ */
+function mayExceedSerde(text: string): boolean {
+  return (
+    bracketsReach(text, SERDE_DEPTH) ||
+    /[eE][+]?\d{3}|\d{300}/.test(text) ||
+    (text.includes('\\u') && hasLoneSurrogateEscape(text))
+  );
+}
+
+function bracketsReach(text: string, limit: number): boolean {
+  let count = 0;
+  for (const open of ['[', '{']) {
+    for (let i = text.indexOf(open); i >= 0; i = text.indexOf(open, i + 1)) {
+      if (++count >= limit) return true;
+    }
+  }
+  return false;
 }
 
 function describeBadUtf8(bytes: Uint8Array): string {
@@ -53,19 +98,6 @@ function describeBadUtf8(bytes: Uint8Array): string {
   if (at < 0) return 'malformed byte sequence';
   const line = lineOf(decoded, at);
   return `first malformed sequence on line ${line}`;
-}
-
-/** V8's message without its position suffix, plus the line and column it points at. */
-function describeSyntaxError(text: string, error: unknown): string {
-  const raw = error instanceof Error ? error.message : String(error);
-  const position = /at position (\d+)/.exec(raw);
-  const reason = raw
-    .replace(/ in JSON at position \d+.*$/s, '')
-    .replace(/, ".*" is not valid JSON$/s, '');
-  const offset = position ? Number(position[1]) : text.length;
-  const line = lineOf(text, offset);
-  const column = offset - text.lastIndexOf('\n', offset - 1);
-  return `${reason} at line ${line} column ${column}`;
 }
 
 function lineOf(text: string, offset: number): number {

@@ -25,6 +25,8 @@ export interface LedgerEntry {
   error?: string;
   /** True when the file is not JSON at all (ev aborts on these; we report them and go on). */
   unreadable?: boolean;
+  /** ev's own words for why the file is not JSON (serde_json's or Rust's message), as ev prints it. */
+  evError?: string;
   /** Not a regular file: skipped, as ev skips it. */
   skipped?: boolean;
   /** Tolerated unknown top-level keys, for every file that holds a JSON object. */
@@ -57,7 +59,7 @@ export function parseTickFile(file: TickFile): LedgerEntry {
     return { ...base, unreadable: true, error: file.readError ?? 'cannot be read' };
   }
   const json = parseJsonBytes(file.bytes);
-  if (!json.ok) return { ...base, unreadable: true, error: json.message };
+  if (!json.ok) return { ...base, unreadable: true, error: json.message, evError: json.evMessage };
   const parsed = parseTick(json.value);
   if (parsed.ok) {
     // The parser already listed the unknown keys; computing them again cost a sort per tick.

@@ -2,18 +2,17 @@
  * Reading ticks the way ev 0.1.2's read-only commands do (ledger.md §13):
  * one tick file by name (`log`, `reopen`), or every tick file at once
  * (`list`, `brief`, `why`), where the first file that is not JSON aborts the
- * command. The messages are ev's where ev's are stable text (an invalid
- * UTF-8 stream, the section 2 parse messages); a JSON syntax error is
- * described by line and column (json-text.ts), never by quoting the file.
+ * command. The messages are ev's: Rust's for an invalid UTF-8 stream,
+ * serde_json's for a JSON syntax error (json-syntax.ts: a reason, a line and
+ * a column, never the file's text), section 2's for a tick that does not parse.
  * Pure: the store adapter hands over the bytes.
  */
 import { isUtf8 } from 'node:buffer';
-import { parseJsonText } from './json-text.js';
+import { NOT_UTF8, parseJsonText } from './json-text.js';
 import type { TickFile } from './ledger.js';
 import { parseTick, type Tick } from './tick.js';
 
-/** Rust's `read_to_string` error for bytes that are not UTF-8 (ev prints it as is). */
-export const NOT_UTF8 = 'stream did not contain valid UTF-8';
+export { NOT_UTF8 };
 
 export type TextRead = { ok: true; text: string } | { ok: false; message: string };
 
@@ -36,7 +35,7 @@ export function readTick(bytes: Uint8Array): TickRead {
   const text = decodeText(bytes);
   if (!text.ok) return text;
   const json = parseJsonText(text.text);
-  if (!json.ok) return { ok: false, message: json.message };
+  if (!json.ok) return { ok: false, message: json.evMessage };
   const parsed = parseTick(json.value);
   return parsed.ok ? { ok: true, tick: parsed.tick } : { ok: false, message: parsed.message };
 }
@@ -65,7 +64,7 @@ export function readEveryTick(files: Iterable<TickFile>): EveryTick {
     const text = decodeText(file.bytes);
     if (!text.ok) return text;
     const json = parseJsonText(text.text);
-    if (!json.ok) return { ok: false, message: `${file.name}: ${json.message}` };
+    if (!json.ok) return { ok: false, message: `${file.name}: ${json.evMessage}` };
     const parsed = parseTick(json.value);
     read.push(parsed.ok ? { file: file.name, tick: parsed.tick } : { file: file.name });
   }

@@ -31,6 +31,16 @@ export interface Finding {
 
 export type WarningKind = 'unknown-key' | 'duplicate-key' | 'skipped';
 
+/**
+ * Whether ev 0.1.2 prints this warning on verify's stderr (a tolerated
+ * unknown key). The others — a duplicate key, a directory in `ticks/` — are
+ * this project's: the action and `report` show them, the `verify` command
+ * does not (its stderr is ev's, ledger.md §12).
+ */
+export function isEvWarning(warning: { kind: WarningKind }): boolean {
+  return warning.kind === 'unknown-key';
+}
+
 export interface Warning {
   file: string;
   kind: WarningKind;

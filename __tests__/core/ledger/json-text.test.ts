@@ -1,0 +1,77 @@
+/**
+ * JSON that does not parse: ev's own message (serde_json's, as ev prints it)
+ * and a descriptive one, both naming a line and a column and never a byte of
+ * the text (a tick file can be a link to a secret).
+ */
+import { NOT_UTF8, parseJsonBytes, parseJsonText } from '../../../src/core/ledger/json-text.js';
+
+function failure(text: string): { message: string; evMessage: string } {
+  const parsed = parseJsonText(text);
+  if (parsed.ok) throw new Error(`${JSON.stringify(text)} parsed`);
+  return { message: parsed.message, evMessage: parsed.evMessage };
+}
+
+test('a syntax error: serde_json’s words for ev, the same behind "not valid JSON" for findings', () => {
+  expect(failure('{"decision": "half written",')).toEqual({
+    evMessage: 'EOF while parsing a value at line 1 column 28',
+    message: 'not valid JSON: EOF while parsing a value at line 1 column 28',
+  });
+});
+
+test('no message quotes the text, whatever the text', () => {
+  const secret = 'SECRET=hunter2-abcdefghijklmnop';
+  const texts = [
+    secret,
+    `${secret}\n`,
+    `{"a": ${secret}}`,
+    `["${secret}`,
+    `{"${secret}": 1,}`,
+    `{"a": 1} ${secret}`,
+    `[1, 2, "\\x${secret}"]`,
+    `"${secret}\u0000"`,
+  ];
+  for (const text of texts) {
+    const { message, evMessage } = failure(text);
+    expect(evMessage).toMatch(/^[a-zA-Z`:,\]} ()\\0-9-]+ at line \d+ column \d+$/);
+    for (const piece of ['SECRET', 'hunter', secret.slice(-6), "'S'", '"S'])
+      expect(`${message}\n${evMessage}`).not.toContain(piece);
+  }
+});
+
+test('an empty file and a byte-order mark: serde_json’s message, and a hint for a person', () => {
+  expect(failure(' \n')).toEqual({
+    evMessage: 'EOF while parsing a value at line 2 column 0',
+    message: 'not valid JSON: EOF while parsing a value at line 2 column 0 (the file is empty)',
+  });
+  expect(parseJsonBytes(Buffer.from([0xef, 0xbb, 0xbf, 0x7b, 0x7d]))).toEqual({
+    ok: false,
+    evMessage: 'expected value at line 1 column 1',
+    message:
+      'not valid JSON: expected value at line 1 column 1 (the file starts with a UTF-8 byte-order mark)',
+  });
+});
+
+test('bytes that are not UTF-8: Rust’s message for ev, the line of the first bad sequence for a person', () => {
+  expect(parseJsonBytes(Buffer.from([0x7b, 0x0a, 0xc3, 0x28, 0x7d]))).toEqual({
+    ok: false,
+    message: 'not valid UTF-8 (first malformed sequence on line 2)',
+    evMessage: NOT_UTF8,
+  });
+});
+
+test('what JSON.parse accepts but serde_json refuses is refused, with serde_json’s message', () => {
+  expect(failure('"\\ud800"').evMessage).toBe('unexpected end of hex escape at line 1 column 8');
+  expect(failure('{"n": 1e400}').evMessage).toBe('number out of range at line 1 column 11');
+  const deep = `${'['.repeat(128)}${']'.repeat(128)}`;
+  expect(failure(deep).evMessage).toBe('recursion limit exceeded at line 1 column 128');
+});
+
+test('texts near those limits still parse', () => {
+  for (const text of [
+    `${'['.repeat(127)}${']'.repeat(127)}`,
+    '{"n": 1e-400, "m": 1e300, "s": "e+999 in a string"}',
+    '"\\ud83d\\ude00"',
+  ]) {
+    expect(parseJsonText(text).ok).toBe(true);
+  }
+});

@@ -1,0 +1,276 @@
+// End-to-end: a pull request that commits symbolic links where the ledger is
+// read (a tick, a receipt file, the selected-list, HEAD), a runner whose work
+// tree holds a FIFO, and a working-directory reached through a link — run
+// through the bundled action against the fake GitHub. Each run finishes, the
+// secret a link points at appears in no request, output, summary or report,
+// and what was refused is named (action.md "Untrusted input").
+import { afterAll, describe, expect, test } from '@jest/globals';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pullRequestTargetEvent } from '../../test-support/events.js';
+import { startFakeGitHub, type FakeGitHub } from '../../test-support/fake-github.js';
+import { E2E_TOKEN, ROUTES, runE2E, sentAnnotations, type E2ERun } from '../../test-support/e2e.js';
+import { holdsSecret, plantFifo, writeSecret } from '../../test-support/hostile-files.js';
+import {
+  bound,
+  buildScenario,
+  receiptKey,
+  type Scenario,
+  type ScenarioOptions,
+  type TickSpec,
+} from '../../test-support/scenario.js';
+
+const scenarios: Scenario[] = [];
+const fakes: FakeGitHub[] = [];
+const outside = mkdtempSync(join(tmpdir(), 'ev-outside-'));
+const SECRET_PATH = writeSecret(outside);
+
+afterAll(async () => {
+  await Promise.all(fakes.map((gh) => gh.close()));
+  for (const scenario of scenarios) scenario.cleanup();
+  rmSync(outside, { recursive: true, force: true });
+});
+
+async function fake(): Promise<FakeGitHub> {
+  const gh = await startFakeGitHub({ token: E2E_TOKEN });
+  fakes.push(gh);
+  return gh;
+}
+
+const REF = 'test -f README.md';
+const GUARDED: TickSpec = {
+  decision: 'the README ships with every release',
+  grounds: [bound('the README is there', REF)],
+  blame: 'Ada Lovelace',
+};
+
+function scenario(options: Partial<ScenarioOptions> = {}): Scenario {
+  const built = buildScenario({ base: [GUARDED], ...options });
+  scenarios.push(built);
+  return built;
+}
+
+/** The run finished by itself and the secret is nowhere a reader or GitHub could see it. */
+function expectNoSecret(run: E2ERun, gh: FakeGitHub): void {
+  expect(run.signal).toBeNull();
+  expect(run.exitCode).not.toBeNull();
+  const seen = {
+    requests: gh.requests.map((r) => `${r.path} ${r.rawBody}`).join('\n'),
+    stdout: run.stdout,
+    stderr: run.stderr,
+    summary: run.summary,
+    outputs: JSON.stringify(run.outputs),
+    report: JSON.stringify(run.report ?? {}),
+  };
+  for (const [where, text] of Object.entries(seen))
+    expect([where, holdsSecret(text)]).toEqual([where, false]);
+  expect(gh.violations).toEqual([]);
+}
+
+/** Every body the comment routes received. */
+function commentBodies(run: E2ERun): string {
+  return [...run.to(ROUTES.createComment), ...run.to(ROUTES.updateComment)]
+    .map((r) => String((r.body as { body?: string }).body))
+    .join('\n');
+}
+
+function warnings(run: E2ERun): string[] {
+  return run.annotations.filter((c) => c.command === 'warning').map((c) => c.message);
+}
+
+const NAME = 'aaaaaaaaaaaa';
+const TICK_PATH = `.evolving/ticks/${NAME}`;
+
+describe.each<[string, string | null, string]>([
+  ['a link to a secret file', SECRET_PATH, 'is a symbolic link (not followed)'],
+  ['a link to /dev/zero', '/dev/zero', 'is a symbolic link (not followed)'],
+  ['a link to a directory', '/etc', 'is a symbolic link (not followed)'],
+  ['a FIFO', null, 'is a FIFO (not read)'],
+])('a tick file that is %s', (_name, target, what) => {
+  function planted(options: Partial<ScenarioOptions> = {}): Scenario {
+    if (target === null) {
+      const built = scenario(options);
+      plantFifo(join(built.dir, TICK_PATH)); // a runner's work tree, never a commit
+      return built;
+    }
+    return scenario({ headLinks: { [TICK_PATH]: target }, ...options });
+  }
+
+  test('pull_request: an R1/R2 failure annotation, comment and summary; the secret nowhere', async () => {
+    const built = planted();
+    const gh = await fake();
+    const run = await runE2E({ gh, workspace: built.dir, event: built.event() });
+    expectNoSecret(run, gh);
+    const finding = `${NAME}: R1/R2 ${what}`;
+    expect(run.exitCode).toBe(1);
+    expect(run.outputs.conclusion).toBe('failure');
+    expect(sentAnnotations(run.to(ROUTES.createCheckRun))).toContainEqual(
+      expect.objectContaining({
+        path: TICK_PATH,
+        annotation_level: 'failure',
+        message: expect.stringContaining(finding) as unknown,
+      }),
+    );
+    expect(commentBodies(run)).toContain(finding);
+    expect(run.summary).toContain(finding);
+  }, 60_000);
+});
+
+test('pull_request_target: the comment goes out with a write token, and holds no secret', async () => {
+  const built = scenario({ headLinks: { [TICK_PATH]: SECRET_PATH }, checkout: 'head' });
+  const gh = await fake();
+  const event = pullRequestTargetEvent({
+    number: built.number,
+    headSha: built.headSha,
+    baseSha: built.baseSha,
+    mergeSha: built.mergeSha,
+  });
+  const run = await runE2E({ gh, workspace: built.dir, event });
+  expectNoSecret(run, gh);
+  expect(commentBodies(run)).toContain(`${NAME}: R1/R2 is a symbolic link (not followed)`);
+}, 60_000);
+
+describe('links where other files of the ledger are read', () => {
+  test('a receipt file: a warning names it, it reads as no receipts', async () => {
+    const rel = `.evolving/results/receipts/${receiptKey(REF)}.jsonl`;
+    const built = scenario({ headLinks: { [rel]: SECRET_PATH } });
+    const gh = await fake();
+    const run = await runE2E({ gh, workspace: built.dir, event: built.event() });
+    expectNoSecret(run, gh);
+    expect(warnings(run)).toContain(
+      `${rel}: is a symbolic link (not followed) — read as no receipts`,
+    );
+    expect(run.outputs).toMatchObject({ conclusion: 'failure', gating: '1' });
+  }, 60_000);
+
+  test('a receipt FIFO in the work tree: the run finishes, a warning names it', async () => {
+    const rel = `.evolving/results/receipts/${receiptKey(REF)}.jsonl`;
+    const built = scenario();
+    plantFifo(join(built.dir, rel));
+    const gh = await fake();
+    const run = await runE2E({ gh, workspace: built.dir, event: built.event() });
+    expectNoSecret(run, gh);
+    expect(warnings(run)).toContain(`${rel}: is a FIFO (not read) — read as no receipts`);
+  }, 60_000);
+
+  test.each([
+    ['the default selected-list', '.evolving/results/selected.json', undefined],
+    ['a custom selected-list input', 'ci/selected.json', 'ci/selected.json'],
+  ])(
+    '%s: a warning names it, it is ignored',
+    async (_name, rel, input) => {
+      const built = scenario({ headLinks: { [rel]: SECRET_PATH } });
+      const gh = await fake();
+      const run = await runE2E({
+        gh,
+        workspace: built.dir,
+        event: built.event(),
+        ...(input !== undefined ? { inputs: { 'selected-list': input } } : {}),
+      });
+      expectNoSecret(run, gh);
+      expect(warnings(run)).toContain(
+        `${rel}: is a symbolic link (not followed) — ignored, so the silently-unbound rule is not evaluated`,
+      );
+    },
+    60_000,
+  );
+
+  test('HEAD: a warning names it, it reads as empty', async () => {
+    const built = scenario({ headLinks: { '.evolving/HEAD': SECRET_PATH } });
+    const gh = await fake();
+    const run = await runE2E({ gh, workspace: built.dir, event: built.event() });
+    expectNoSecret(run, gh);
+    expect(warnings(run)).toContain(
+      '.evolving/HEAD: is a symbolic link (not followed) — read as empty',
+    );
+  }, 60_000);
+
+  test('a state file: never written through (run-checks on a pull request)', async () => {
+    const target = join(outside, 'bashrc');
+    const built = scenario();
+    writeFileSync(target, 'unchanged\n');
+    const id = built.baseTicks[0]?.id ?? '';
+    const rel = `.evolving/results/state/${id}.json`;
+    mkdirSync(join(built.dir, '.evolving', 'results', 'state'), { recursive: true });
+    symlinkSync(target, join(built.dir, rel));
+    const gh = await fake();
+    const run = await runE2E({
+      gh,
+      workspace: built.dir,
+      event: built.event(),
+      inputs: { 'run-checks': true },
+    });
+    expectNoSecret(run, gh);
+    expect(readFileSync(target, 'utf8')).toBe('unchanged\n');
+    expect(warnings(run)).toContain(`${rel}: is a symbolic link (not written)`);
+  }, 60_000);
+});
+
+test('a working-directory reached through a link is refused with one clear error', async () => {
+  const built = scenario({ ledgerDir: 'ledger' });
+  renameSync(join(built.dir, 'ledger'), join(built.dir, 'ledger-real'));
+  symlinkSync(join(built.dir, 'ledger-real'), join(built.dir, 'ledger'));
+  const gh = await fake();
+  const run = await runE2E({
+    gh,
+    workspace: built.dir,
+    event: built.event(),
+    inputs: { 'working-directory': 'ledger' },
+  });
+  expect(run.exitCode).toBe(1);
+  const errors = run.commands.filter((c) => c.command === 'error').map((c) => c.message);
+  expect(errors).toEqual([
+    'working-directory ledger: ledger is a symbolic link, not a directory (links are not followed)',
+  ]);
+  expect(run.outputs.conclusion).toBe('failure');
+  expect(gh.violations).toEqual([]);
+}, 60_000);
+
+// Issue 9, item 2: the warnings the `verify` command keeps off its stderr (ev's) are the action's.
+describe('warnings ev does not print are carried by the action', () => {
+  test('a directory inside ticks/ and a duplicate key: warning annotations and the summary', async () => {
+    const built = scenario({
+      headFiles: ({ base }) => {
+        const tick = base[0];
+        if (!tick) throw new Error('no base tick');
+        return {
+          '.evolving/ticks/deadbeef0001/keep': '',
+          [tick.path]: tick.text.replace(
+            '"blame": "Ada Lovelace",',
+            '"blame": "Mallory",\n  "blame": "Ada Lovelace",',
+          ),
+        };
+      },
+    });
+    const gh = await fake();
+    const run = await runE2E({ gh, workspace: built.dir, event: built.event() });
+    expect(gh.violations).toEqual([]);
+    const annotations = sentAnnotations(run.to(ROUTES.createCheckRun));
+    const tick = built.baseTicks[0];
+    expect(annotations).toContainEqual(
+      expect.objectContaining({
+        path: '.evolving/ticks/deadbeef0001',
+        annotation_level: 'warning',
+        message: 'deadbeef0001: warning: not a regular file — skipped, as ev skips it',
+      }),
+    );
+    expect(annotations).toContainEqual(
+      expect.objectContaining({
+        path: tick?.path,
+        annotation_level: 'warning',
+        message: expect.stringContaining('warning: duplicate key "blame"') as unknown,
+      }),
+    );
+    expect(run.summary).toContain('deadbeef0001: warning: not a regular file');
+    expect(run.summary).toContain('duplicate key');
+  }, 60_000);
+});
