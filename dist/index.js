@@ -39428,6 +39428,370 @@ async function publishCheckRun(client, repo, request) {
     return { id: data.id, url: data.html_url ?? '' };
 }
 
+;// CONCATENATED MODULE: external "node:fs/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+;// CONCATENATED MODULE: ./src/adapters/untrusted-file.ts
+/**
+ * File access for paths a pull request controls (action.md "Untrusted
+ * input"). A pull request can commit a symbolic link, and a runner's work
+ * tree can hold a FIFO, a device or a socket, so under `.evolving/`, under a
+ * `receipts` directory and at the selected-list path:
+ *
+ * - nothing that is not a regular file is opened for reading, and no link is
+ *   followed — neither the last component (`O_NOFOLLOW`, plus an `lstat`
+ *   first so a device is never even opened) nor a directory on the way
+ *   (`linkOnTheWay` checks each one below a trusted root before a read,
+ *   `makeDirectoryNoFollow` before a write);
+ * - every read stops at a bound while reading, whatever size the file
+ *   system reports (`/proc` files report 0, a file can grow while read);
+ * - writes never follow a link either: a committed
+ *   `results/state/<id>.json -> ~/.bashrc` is refused, not overwritten;
+ * - no message carries a file's content, only its path and what it is.
+ *
+ * Everything here is synchronous (but replaceFileNoFollow, for writing many
+ * files at once) and returns data or one message; callers decide whether a
+ * refusal is a finding, a warning or a skip.
+ */
+
+
+
+/**
+ * A link, a FIFO, a device, a socket (or a kind not even a directory
+ * listing can name): what is never followed, opened or written. A missing
+ * path, a regular file and a directory are the ordinary kinds.
+ */
+function isSpecialKind(kind) {
+    return kind !== 'file' && kind !== 'directory' && kind !== 'missing';
+}
+/** `a symbolic link`, `a FIFO`…: how a message names a kind. */
+function describeKind(kind) {
+    switch (kind) {
+        case 'file':
+            return 'a regular file';
+        case 'directory':
+            return 'a directory';
+        case 'symlink':
+            return 'a symbolic link';
+        case 'fifo':
+            return 'a FIFO';
+        case 'socket':
+            return 'a socket';
+        case 'character device':
+            return 'a character device';
+        case 'block device':
+            return 'a block device';
+        case 'missing':
+            return 'missing';
+        case 'unknown':
+            return 'not a regular file';
+    }
+}
+function kindOf(entry) {
+    if (entry.isSymbolicLink())
+        return 'symlink';
+    if (entry.isFile())
+        return 'file';
+    if (entry.isDirectory())
+        return 'directory';
+    if (entry.isFIFO())
+        return 'fifo';
+    if (entry.isSocket())
+        return 'socket';
+    if (entry.isCharacterDevice())
+        return 'character device';
+    if (entry.isBlockDevice())
+        return 'block device';
+    return 'unknown';
+}
+function errorCode(error) {
+    return error.code;
+}
+/** An I/O failure as a short phrase (never the file's content: Node's messages hold only the path). */
+function describeIoError(error) {
+    switch (errorCode(error)) {
+        case 'ENOENT':
+            return 'no such file or directory';
+        case 'EACCES':
+        case 'EPERM':
+            return 'permission denied';
+        case 'EISDIR':
+            return 'is a directory';
+        case 'ENOTDIR':
+            return 'not a directory';
+        case 'ELOOP':
+            return 'is a symbolic link';
+        case 'ENXIO':
+            return 'no such device or address';
+        default:
+            return error instanceof Error ? error.message : String(error);
+    }
+}
+/** The kind of `path` itself (a link is a link, never its target). */
+function entryKind(path) {
+    try {
+        return kindOf((0,external_node_fs_namespaceObject.lstatSync)(path));
+    }
+    catch (error) {
+        return errorCode(error) === 'ENOENT' || errorCode(error) === 'ENOTDIR' ? 'missing' : 'unknown';
+    }
+}
+/**
+ * The entries of a directory with their kinds, from the directory listing
+ * itself (no `stat` per entry, no link followed). Throws the I/O error.
+ */
+function listEntries(dir) {
+    return (0,external_node_fs_namespaceObject.readdirSync)(dir, { withFileTypes: true }).map((entry) => ({
+        name: entry.name,
+        kind: kindOf(entry),
+    }));
+}
+/**
+ * The directories from `root` down to `path` that must be checked, `path`
+ * included. `root` is trusted (the workspace, the ledger root), and so are
+ * its ancestors: a path that climbs out of `root` (`../shared/x`) is checked
+ * from where it turns down again.
+ */
+function componentsBelow(root, path) {
+    const rel = (0,external_node_path_namespaceObject.relative)(root, path);
+    if (rel === '')
+        return [];
+    const components = [];
+    let current = root;
+    let climbing = true;
+    for (const part of rel.split(external_node_path_namespaceObject.sep)) {
+        current = (0,external_node_path_namespaceObject.join)(current, part);
+        if (climbing && part === '..')
+            continue;
+        climbing = false;
+        components.push(current);
+    }
+    return components;
+}
+/**
+ * Is every component of `path` below `root` (and `path` itself) a real
+ * directory, not a link? Answers the first component that is not a
+ * directory, or undefined when all are (see componentsBelow for `root`).
+ */
+function linkOnTheWay(root, path) {
+    for (const current of componentsBelow(root, path)) {
+        const kind = entryKind(current);
+        if (kind !== 'directory')
+            return { path: current, kind };
+    }
+    return undefined;
+}
+/**
+ * Creates `dir` and the directories on the way to it below the trusted
+ * `root`, refusing (RefusedPathError) a component that is a link or anything
+ * but a directory: `mkdir -p` would follow a committed `results -> /elsewhere`.
+ */
+function makeDirectoryNoFollow(root, dir) {
+    for (const current of componentsBelow(root, dir)) {
+        let kind = entryKind(current);
+        if (kind === 'missing') {
+            try {
+                (0,external_node_fs_namespaceObject.mkdirSync)(current);
+                continue;
+            }
+            catch (error) {
+                // Created meanwhile (EEXIST): judge what is there now.
+                if (errorCode(error) !== 'EEXIST')
+                    throw new Error(`${current}: ${describeIoError(error)}`);
+                kind = entryKind(current);
+            }
+        }
+        if (kind !== 'directory')
+            throw new RefusedPathError(current, kind, refusedWriteReason(kind));
+    }
+}
+/** Flags for opening an untrusted path: no link, no blocking on a FIFO swapped in, no controlling terminal. */
+const READ_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW | external_node_fs_namespaceObject.constants.O_NONBLOCK | external_node_fs_namespaceObject.constants.O_NOCTTY;
+const CHUNK = 64 * 1024;
+/** Why a path is not read: `is a symbolic link (not followed)`, `is a FIFO (not read)`… */
+function readRefusal(kind) {
+    return `is ${describeKind(kind)}${kind === 'symlink' ? ' (not followed)' : ' (not read)'}`;
+}
+function refusedKind(kind) {
+    if (kind === 'missing')
+        return { ok: false, reason: 'missing', kind, message: 'no such file' };
+    return { ok: false, reason: 'not-a-file', kind, message: readRefusal(kind) };
+}
+function tooLargeMessage(maxBytes) {
+    return `is larger than ${formatBytes(maxBytes)} (not read)`;
+}
+function formatBytes(bytes) {
+    if (bytes % (1024 * 1024) === 0)
+        return `${bytes / (1024 * 1024)} MiB`;
+    if (bytes % 1024 === 0)
+        return `${bytes / 1024} KiB`;
+    return `${bytes} bytes`;
+}
+/**
+ * Reads a regular file, at most `maxBytes` of it. A path that is anything
+ * else is refused without being opened (or, if it is swapped in between the
+ * check and the open, without being read). `knownKind` skips the `lstat`
+ * when a directory listing already said what the entry is.
+ */
+function readRegularFile(path, maxBytes, knownKind) {
+    const kind = knownKind ?? entryKind(path);
+    if (kind !== 'file')
+        return refusedKind(kind);
+    let fd;
+    try {
+        fd = (0,external_node_fs_namespaceObject.openSync)(path, READ_FLAGS);
+    }
+    catch (error) {
+        const code = errorCode(error);
+        if (code === 'ELOOP')
+            return refusedKind('symlink');
+        if (code === 'ENOENT')
+            return refusedKind('missing');
+        return {
+            ok: false,
+            reason: 'unreadable',
+            message: `cannot be read: ${describeIoError(error)}`,
+        };
+    }
+    try {
+        const stats = (0,external_node_fs_namespaceObject.fstatSync)(fd);
+        const opened = kindOf(stats);
+        if (opened !== 'file')
+            return refusedKind(opened);
+        return readBounded(fd, maxBytes, stats.size);
+    }
+    catch (error) {
+        return {
+            ok: false,
+            reason: 'unreadable',
+            message: `cannot be read: ${describeIoError(error)}`,
+        };
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+    }
+}
+/**
+ * Reads at most `maxBytes` (plus one byte, to tell "at the bound" from
+ * "over it"). `reportedSize` only sizes the first read, so a whole file
+ * usually comes in one `read` and a short read (the end of a regular file)
+ * ends it; the bound is enforced on the bytes actually read, whatever size
+ * the file system reported.
+ */
+function readBounded(fd, maxBytes, reportedSize) {
+    if (reportedSize > maxBytes)
+        return { ok: false, reason: 'too-large', message: tooLargeMessage(maxBytes) };
+    const chunks = [];
+    let total = 0;
+    let want = Math.min(reportedSize > 0 ? reportedSize + 1 : CHUNK, maxBytes + 1);
+    for (;;) {
+        const chunk = Buffer.allocUnsafe(want);
+        const read = (0,external_node_fs_namespaceObject.readSync)(fd, chunk, 0, want, null);
+        if (read === 0)
+            break;
+        chunks.push(read === want ? chunk : chunk.subarray(0, read));
+        total += read;
+        if (total > maxBytes)
+            return { ok: false, reason: 'too-large', message: tooLargeMessage(maxBytes) };
+        if (read < want)
+            break;
+        want = Math.min(CHUNK, maxBytes + 1 - total);
+    }
+    return {
+        ok: true,
+        bytes: chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, total),
+    };
+}
+const WRITE_FLAGS = external_node_fs_namespaceObject.constants.O_WRONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW | external_node_fs_namespaceObject.constants.O_NONBLOCK | external_node_fs_namespaceObject.constants.O_NOCTTY;
+/** A path that was not written because of what it is: `<path>: is a symbolic link (not written)`. */
+class RefusedPathError extends Error {
+    path;
+    kind;
+    reason;
+    constructor(path, 
+    /** What is there (a link, a FIFO, a directory where a file should be…). */
+    kind, 
+    /** The phrase after the path, e.g. `is a symbolic link (not written)`. */
+    reason) {
+        super(`${path}: ${reason}`);
+        this.path = path;
+        this.kind = kind;
+        this.reason = reason;
+    }
+}
+function refusedWriteReason(kind) {
+    return `is ${describeKind(kind)} (not written)`;
+}
+/** Refuses, before anything is opened, a path that is there and is not a regular file. */
+function assertWritableKind(path, kind) {
+    if (kind !== 'file' && kind !== 'missing')
+        throw new RefusedPathError(path, kind, refusedWriteReason(kind));
+}
+function writeAll(fd, bytes) {
+    let written = 0;
+    while (written < bytes.length)
+        written += (0,external_node_fs_namespaceObject.writeSync)(fd, bytes, written, bytes.length - written);
+}
+function endsWithNewline(fd, size) {
+    if (size === 0)
+        return true;
+    const last = Buffer.alloc(1);
+    return (0,external_node_fs_namespaceObject.readSync)(fd, last, 0, 1, size - 1) === 1 && last[0] === 0x0a;
+}
+/**
+ * Writes `text` to `path` without following a link there. Throws a
+ * RefusedPathError naming what was refused (a link, a FIFO…), or an Error
+ * saying what failed.
+ */
+function writeNoFollow(path, text, options) {
+    assertWritableKind(path, options.knownKind ?? entryKind(path));
+    const ownLine = options.append && options.ownLine === true;
+    const access = ownLine ? (WRITE_FLAGS & ~external_node_fs_namespaceObject.constants.O_WRONLY) | external_node_fs_namespaceObject.constants.O_RDWR : WRITE_FLAGS;
+    const flags = access | external_node_fs_namespaceObject.constants.O_CREAT | (options.append ? external_node_fs_namespaceObject.constants.O_APPEND : external_node_fs_namespaceObject.constants.O_TRUNC);
+    let fd;
+    try {
+        fd = (0,external_node_fs_namespaceObject.openSync)(path, flags, 0o644);
+    }
+    catch (error) {
+        if (errorCode(error) === 'ELOOP')
+            throw new RefusedPathError(path, 'symlink', refusedWriteReason('symlink'));
+        throw new Error(`${path}: ${describeIoError(error)}`);
+    }
+    try {
+        const stats = (0,external_node_fs_namespaceObject.fstatSync)(fd);
+        assertWritableKind(path, kindOf(stats));
+        const separate = ownLine && !endsWithNewline(fd, stats.size);
+        writeAll(fd, Buffer.from(separate ? `\n${text}` : text, 'utf8'));
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+    }
+}
+/**
+ * Replaces the file at `path` with `text`, asynchronously (many files can be
+ * written at once), never through a link: `knownKind` is what a listing of
+ * the directory said is there, so only open, fstat, write and close are paid
+ * per file. Throws like writeNoFollow.
+ */
+async function replaceFileNoFollow(path, text, knownKind) {
+    assertWritableKind(path, knownKind);
+    let handle;
+    try {
+        handle = await (0,promises_namespaceObject.open)(path, WRITE_FLAGS | external_node_fs_namespaceObject.constants.O_CREAT | external_node_fs_namespaceObject.constants.O_TRUNC, 0o644);
+    }
+    catch (error) {
+        if (errorCode(error) === 'ELOOP')
+            throw new RefusedPathError(path, 'symlink', refusedWriteReason('symlink'));
+        throw new Error(`${path}: ${describeIoError(error)}`);
+    }
+    try {
+        assertWritableKind(path, kindOf(await handle.stat()));
+        await handle.writeFile(text);
+    }
+    finally {
+        await handle.close();
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/core/verdict/check-selection.ts
 /** A binding is one test ground of one tick file. */
 function bindingKey(file, groundIndex) {
@@ -42559,370 +42923,6 @@ function parseConfig(text) {
  */
 function stalenessWindowSeconds(stalenessDays) {
     return BigInt.asIntN(64, BigInt.asIntN(64, stalenessDays) * 86400n);
-}
-
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-;// CONCATENATED MODULE: ./src/adapters/untrusted-file.ts
-/**
- * File access for paths a pull request controls (action.md "Untrusted
- * input"). A pull request can commit a symbolic link, and a runner's work
- * tree can hold a FIFO, a device or a socket, so under `.evolving/`, under a
- * `receipts` directory and at the selected-list path:
- *
- * - nothing that is not a regular file is opened for reading, and no link is
- *   followed — neither the last component (`O_NOFOLLOW`, plus an `lstat`
- *   first so a device is never even opened) nor a directory on the way
- *   (`linkOnTheWay` checks each one below a trusted root before a read,
- *   `makeDirectoryNoFollow` before a write);
- * - every read stops at a bound while reading, whatever size the file
- *   system reports (`/proc` files report 0, a file can grow while read);
- * - writes never follow a link either: a committed
- *   `results/state/<id>.json -> ~/.bashrc` is refused, not overwritten;
- * - no message carries a file's content, only its path and what it is.
- *
- * Everything here is synchronous (but replaceFileNoFollow, for writing many
- * files at once) and returns data or one message; callers decide whether a
- * refusal is a finding, a warning or a skip.
- */
-
-
-
-/**
- * A link, a FIFO, a device, a socket (or a kind not even a directory
- * listing can name): what is never followed, opened or written. A missing
- * path, a regular file and a directory are the ordinary kinds.
- */
-function isSpecialKind(kind) {
-    return kind !== 'file' && kind !== 'directory' && kind !== 'missing';
-}
-/** `a symbolic link`, `a FIFO`…: how a message names a kind. */
-function describeKind(kind) {
-    switch (kind) {
-        case 'file':
-            return 'a regular file';
-        case 'directory':
-            return 'a directory';
-        case 'symlink':
-            return 'a symbolic link';
-        case 'fifo':
-            return 'a FIFO';
-        case 'socket':
-            return 'a socket';
-        case 'character device':
-            return 'a character device';
-        case 'block device':
-            return 'a block device';
-        case 'missing':
-            return 'missing';
-        case 'unknown':
-            return 'not a regular file';
-    }
-}
-function kindOf(entry) {
-    if (entry.isSymbolicLink())
-        return 'symlink';
-    if (entry.isFile())
-        return 'file';
-    if (entry.isDirectory())
-        return 'directory';
-    if (entry.isFIFO())
-        return 'fifo';
-    if (entry.isSocket())
-        return 'socket';
-    if (entry.isCharacterDevice())
-        return 'character device';
-    if (entry.isBlockDevice())
-        return 'block device';
-    return 'unknown';
-}
-function errorCode(error) {
-    return error.code;
-}
-/** An I/O failure as a short phrase (never the file's content: Node's messages hold only the path). */
-function describeIoError(error) {
-    switch (errorCode(error)) {
-        case 'ENOENT':
-            return 'no such file or directory';
-        case 'EACCES':
-        case 'EPERM':
-            return 'permission denied';
-        case 'EISDIR':
-            return 'is a directory';
-        case 'ENOTDIR':
-            return 'not a directory';
-        case 'ELOOP':
-            return 'is a symbolic link';
-        case 'ENXIO':
-            return 'no such device or address';
-        default:
-            return error instanceof Error ? error.message : String(error);
-    }
-}
-/** The kind of `path` itself (a link is a link, never its target). */
-function entryKind(path) {
-    try {
-        return kindOf((0,external_node_fs_namespaceObject.lstatSync)(path));
-    }
-    catch (error) {
-        return errorCode(error) === 'ENOENT' || errorCode(error) === 'ENOTDIR' ? 'missing' : 'unknown';
-    }
-}
-/**
- * The entries of a directory with their kinds, from the directory listing
- * itself (no `stat` per entry, no link followed). Throws the I/O error.
- */
-function listEntries(dir) {
-    return (0,external_node_fs_namespaceObject.readdirSync)(dir, { withFileTypes: true }).map((entry) => ({
-        name: entry.name,
-        kind: kindOf(entry),
-    }));
-}
-/**
- * The directories from `root` down to `path` that must be checked, `path`
- * included. `root` is trusted (the workspace, the ledger root), and so are
- * its ancestors: a path that climbs out of `root` (`../shared/x`) is checked
- * from where it turns down again.
- */
-function componentsBelow(root, path) {
-    const rel = (0,external_node_path_namespaceObject.relative)(root, path);
-    if (rel === '')
-        return [];
-    const components = [];
-    let current = root;
-    let climbing = true;
-    for (const part of rel.split(external_node_path_namespaceObject.sep)) {
-        current = (0,external_node_path_namespaceObject.join)(current, part);
-        if (climbing && part === '..')
-            continue;
-        climbing = false;
-        components.push(current);
-    }
-    return components;
-}
-/**
- * Is every component of `path` below `root` (and `path` itself) a real
- * directory, not a link? Answers the first component that is not a
- * directory, or undefined when all are (see componentsBelow for `root`).
- */
-function linkOnTheWay(root, path) {
-    for (const current of componentsBelow(root, path)) {
-        const kind = entryKind(current);
-        if (kind !== 'directory')
-            return { path: current, kind };
-    }
-    return undefined;
-}
-/**
- * Creates `dir` and the directories on the way to it below the trusted
- * `root`, refusing (RefusedPathError) a component that is a link or anything
- * but a directory: `mkdir -p` would follow a committed `results -> /elsewhere`.
- */
-function makeDirectoryNoFollow(root, dir) {
-    for (const current of componentsBelow(root, dir)) {
-        let kind = entryKind(current);
-        if (kind === 'missing') {
-            try {
-                (0,external_node_fs_namespaceObject.mkdirSync)(current);
-                continue;
-            }
-            catch (error) {
-                // Created meanwhile (EEXIST): judge what is there now.
-                if (errorCode(error) !== 'EEXIST')
-                    throw new Error(`${current}: ${describeIoError(error)}`);
-                kind = entryKind(current);
-            }
-        }
-        if (kind !== 'directory')
-            throw new RefusedPathError(current, kind, refusedWriteReason(kind));
-    }
-}
-/** Flags for opening an untrusted path: no link, no blocking on a FIFO swapped in, no controlling terminal. */
-const READ_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW | external_node_fs_namespaceObject.constants.O_NONBLOCK | external_node_fs_namespaceObject.constants.O_NOCTTY;
-const CHUNK = 64 * 1024;
-/** Why a path is not read: `is a symbolic link (not followed)`, `is a FIFO (not read)`… */
-function readRefusal(kind) {
-    return `is ${describeKind(kind)}${kind === 'symlink' ? ' (not followed)' : ' (not read)'}`;
-}
-function refusedKind(kind) {
-    if (kind === 'missing')
-        return { ok: false, reason: 'missing', kind, message: 'no such file' };
-    return { ok: false, reason: 'not-a-file', kind, message: readRefusal(kind) };
-}
-function tooLargeMessage(maxBytes) {
-    return `is larger than ${formatBytes(maxBytes)} (not read)`;
-}
-function formatBytes(bytes) {
-    if (bytes % (1024 * 1024) === 0)
-        return `${bytes / (1024 * 1024)} MiB`;
-    if (bytes % 1024 === 0)
-        return `${bytes / 1024} KiB`;
-    return `${bytes} bytes`;
-}
-/**
- * Reads a regular file, at most `maxBytes` of it. A path that is anything
- * else is refused without being opened (or, if it is swapped in between the
- * check and the open, without being read). `knownKind` skips the `lstat`
- * when a directory listing already said what the entry is.
- */
-function readRegularFile(path, maxBytes, knownKind) {
-    const kind = knownKind ?? entryKind(path);
-    if (kind !== 'file')
-        return refusedKind(kind);
-    let fd;
-    try {
-        fd = (0,external_node_fs_namespaceObject.openSync)(path, READ_FLAGS);
-    }
-    catch (error) {
-        const code = errorCode(error);
-        if (code === 'ELOOP')
-            return refusedKind('symlink');
-        if (code === 'ENOENT')
-            return refusedKind('missing');
-        return {
-            ok: false,
-            reason: 'unreadable',
-            message: `cannot be read: ${describeIoError(error)}`,
-        };
-    }
-    try {
-        const stats = (0,external_node_fs_namespaceObject.fstatSync)(fd);
-        const opened = kindOf(stats);
-        if (opened !== 'file')
-            return refusedKind(opened);
-        return readBounded(fd, maxBytes, stats.size);
-    }
-    catch (error) {
-        return {
-            ok: false,
-            reason: 'unreadable',
-            message: `cannot be read: ${describeIoError(error)}`,
-        };
-    }
-    finally {
-        (0,external_node_fs_namespaceObject.closeSync)(fd);
-    }
-}
-/**
- * Reads at most `maxBytes` (plus one byte, to tell "at the bound" from
- * "over it"). `reportedSize` only sizes the first read, so a whole file
- * usually comes in one `read` and a short read (the end of a regular file)
- * ends it; the bound is enforced on the bytes actually read, whatever size
- * the file system reported.
- */
-function readBounded(fd, maxBytes, reportedSize) {
-    if (reportedSize > maxBytes)
-        return { ok: false, reason: 'too-large', message: tooLargeMessage(maxBytes) };
-    const chunks = [];
-    let total = 0;
-    let want = Math.min(reportedSize > 0 ? reportedSize + 1 : CHUNK, maxBytes + 1);
-    for (;;) {
-        const chunk = Buffer.allocUnsafe(want);
-        const read = (0,external_node_fs_namespaceObject.readSync)(fd, chunk, 0, want, null);
-        if (read === 0)
-            break;
-        chunks.push(read === want ? chunk : chunk.subarray(0, read));
-        total += read;
-        if (total > maxBytes)
-            return { ok: false, reason: 'too-large', message: tooLargeMessage(maxBytes) };
-        if (read < want)
-            break;
-        want = Math.min(CHUNK, maxBytes + 1 - total);
-    }
-    return {
-        ok: true,
-        bytes: chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, total),
-    };
-}
-const WRITE_FLAGS = external_node_fs_namespaceObject.constants.O_WRONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW | external_node_fs_namespaceObject.constants.O_NONBLOCK | external_node_fs_namespaceObject.constants.O_NOCTTY;
-/** A path that was not written because of what it is: `<path>: is a symbolic link (not written)`. */
-class RefusedPathError extends Error {
-    path;
-    kind;
-    reason;
-    constructor(path, 
-    /** What is there (a link, a FIFO, a directory where a file should be…). */
-    kind, 
-    /** The phrase after the path, e.g. `is a symbolic link (not written)`. */
-    reason) {
-        super(`${path}: ${reason}`);
-        this.path = path;
-        this.kind = kind;
-        this.reason = reason;
-    }
-}
-function refusedWriteReason(kind) {
-    return `is ${describeKind(kind)} (not written)`;
-}
-/** Refuses, before anything is opened, a path that is there and is not a regular file. */
-function assertWritableKind(path, kind) {
-    if (kind !== 'file' && kind !== 'missing')
-        throw new RefusedPathError(path, kind, refusedWriteReason(kind));
-}
-function writeAll(fd, bytes) {
-    let written = 0;
-    while (written < bytes.length)
-        written += (0,external_node_fs_namespaceObject.writeSync)(fd, bytes, written, bytes.length - written);
-}
-function endsWithNewline(fd, size) {
-    if (size === 0)
-        return true;
-    const last = Buffer.alloc(1);
-    return (0,external_node_fs_namespaceObject.readSync)(fd, last, 0, 1, size - 1) === 1 && last[0] === 0x0a;
-}
-/**
- * Writes `text` to `path` without following a link there. Throws a
- * RefusedPathError naming what was refused (a link, a FIFO…), or an Error
- * saying what failed.
- */
-function writeNoFollow(path, text, options) {
-    assertWritableKind(path, options.knownKind ?? entryKind(path));
-    const ownLine = options.append && options.ownLine === true;
-    const access = ownLine ? (WRITE_FLAGS & ~external_node_fs_namespaceObject.constants.O_WRONLY) | external_node_fs_namespaceObject.constants.O_RDWR : WRITE_FLAGS;
-    const flags = access | external_node_fs_namespaceObject.constants.O_CREAT | (options.append ? external_node_fs_namespaceObject.constants.O_APPEND : external_node_fs_namespaceObject.constants.O_TRUNC);
-    let fd;
-    try {
-        fd = (0,external_node_fs_namespaceObject.openSync)(path, flags, 0o644);
-    }
-    catch (error) {
-        if (errorCode(error) === 'ELOOP')
-            throw new RefusedPathError(path, 'symlink', refusedWriteReason('symlink'));
-        throw new Error(`${path}: ${describeIoError(error)}`);
-    }
-    try {
-        const stats = (0,external_node_fs_namespaceObject.fstatSync)(fd);
-        assertWritableKind(path, kindOf(stats));
-        const separate = ownLine && !endsWithNewline(fd, stats.size);
-        writeAll(fd, Buffer.from(separate ? `\n${text}` : text, 'utf8'));
-    }
-    finally {
-        (0,external_node_fs_namespaceObject.closeSync)(fd);
-    }
-}
-/**
- * Replaces the file at `path` with `text`, asynchronously (many files can be
- * written at once), never through a link: `knownKind` is what a listing of
- * the directory said is there, so only open, fstat, write and close are paid
- * per file. Throws like writeNoFollow.
- */
-async function replaceFileNoFollow(path, text, knownKind) {
-    assertWritableKind(path, knownKind);
-    let handle;
-    try {
-        handle = await (0,promises_namespaceObject.open)(path, WRITE_FLAGS | external_node_fs_namespaceObject.constants.O_CREAT | external_node_fs_namespaceObject.constants.O_TRUNC, 0o644);
-    }
-    catch (error) {
-        if (errorCode(error) === 'ELOOP')
-            throw new RefusedPathError(path, 'symlink', refusedWriteReason('symlink'));
-        throw new Error(`${path}: ${describeIoError(error)}`);
-    }
-    try {
-        assertWritableKind(path, kindOf(await handle.stat()));
-        await handle.writeFile(text);
-    }
-    finally {
-        await handle.close();
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/adapters/store.ts
@@ -49154,6 +49154,7 @@ async function targetOfTriggeringRun(run, workspace, github) {
 
 
 
+
 const UNTRUSTED_REFUSAL = 'run-checks is refused on this event: the checked-out code is not trusted here (pull_request_target, workflow_run and issue_comment run with the base repository’s token and secrets). Bound checks run on `pull_request` instead; this run only reads and reports.';
 function planRun(eventName, payload, inputs) {
     const kind = eventKind(eventName);
@@ -49198,10 +49199,19 @@ function reportPathFor(inputs, workspace) {
         return (0,external_node_path_namespaceObject.resolve)(workspace, inputs.reportPath);
     return (0,external_node_path_namespaceObject.join)(process.env.RUNNER_TEMP ?? workspace, 'evolving-report.json');
 }
-function writeReport(report, path) {
+/**
+ * Writes the JSON report. A `report-path` inside the workspace is a path the
+ * pull request controls: a committed link there (or on the way) is refused,
+ * never written through. The runner's temp directory is the runner's own.
+ */
+function writeReport(report, path, workspace) {
     try {
-        (0,external_node_fs_namespaceObject.mkdirSync)((0,external_node_path_namespaceObject.dirname)(path), { recursive: true });
-        (0,external_node_fs_namespaceObject.writeFileSync)(path, serializeReport(report));
+        const inWorkspace = !(0,external_node_path_namespaceObject.relative)(workspace, path).startsWith('..');
+        if (inWorkspace)
+            makeDirectoryNoFollow(workspace, (0,external_node_path_namespaceObject.dirname)(path));
+        else
+            (0,external_node_fs_namespaceObject.mkdirSync)((0,external_node_path_namespaceObject.dirname)(path), { recursive: true });
+        writeNoFollow(path, serializeReport(report), { append: false });
         return path;
     }
     catch (error) {
@@ -49250,7 +49260,7 @@ async function evaluateAndPublish(inputs, plan) {
         ...(client ? { github: { client, repo } } : {}),
     };
     const { report, tickTexts } = await evaluateForAction(request);
-    const reportPath = writeReport(report, reportPathFor(inputs, workspace));
+    const reportPath = writeReport(report, reportPathFor(inputs, workspace), workspace);
     // The verdict is out before anything is posted: a failed post cannot lose it.
     setOutputs(report, undefined, reportPath);
     const serverUrl = process.env.GITHUB_SERVER_URL ?? 'https://github.com';

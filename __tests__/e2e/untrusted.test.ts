@@ -215,6 +215,32 @@ describe('links where other files of the ledger are read', () => {
   }, 60_000);
 });
 
+test('a report-path the pull request turned into a link is never written through', async () => {
+  const target = join(outside, 'report-target');
+  writeFileSync(target, 'unchanged\n');
+  const built = scenario({ headLinks: { 'out/report.json': target } });
+  const gh = await fake();
+  const run = await runE2E({
+    gh,
+    workspace: built.dir,
+    event: built.event(),
+    inputs: { 'report-path': 'out/report.json' },
+  });
+  expectNoSecret(run, gh);
+  expect(readFileSync(target, 'utf8')).toBe('unchanged\n');
+  expect(run.outputs.report).toBe('');
+  expect(warnings(run)).toContainEqual(
+    expect.stringMatching(
+      /^Could not write the JSON report to .*out\/report\.json: .*symbolic link/,
+    ),
+  );
+  // The verdict is not lost: the outputs, the summary and the exit status still carry it
+  // (the guarded binding has no receipt here: not-run, which gates).
+  expect(run.outputs).toMatchObject({ conclusion: 'failure', gating: '1' });
+  expect(run.exitCode).toBe(1);
+  expect(run.summary).toContain('not-run');
+}, 60_000);
+
 test('a working-directory reached through a link is refused with one clear error', async () => {
   const built = scenario({ ledgerDir: 'ledger' });
   renameSync(join(built.dir, 'ledger'), join(built.dir, 'ledger-real'));

@@ -5,9 +5,10 @@
  */
 import * as core from '@actions/core';
 import * as github from '@actions/github';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { createClient, type GitHubClient, type Repo } from '../adapters/github.js';
+import { makeDirectoryNoFollow, writeNoFollow } from '../adapters/untrusted-file.js';
 import { serializeReport, type Report } from '../core/render/report.js';
 import { answerComment, type BotOutcome } from './bot.js';
 import {
@@ -90,10 +91,17 @@ function reportPathFor(inputs: ActionInputs, workspace: string): string {
   return join(process.env.RUNNER_TEMP ?? workspace, 'evolving-report.json');
 }
 
-function writeReport(report: Report, path: string): string | undefined {
+/**
+ * Writes the JSON report. A `report-path` inside the workspace is a path the
+ * pull request controls: a committed link there (or on the way) is refused,
+ * never written through. The runner's temp directory is the runner's own.
+ */
+function writeReport(report: Report, path: string, workspace: string): string | undefined {
   try {
-    mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(path, serializeReport(report));
+    const inWorkspace = !relative(workspace, path).startsWith('..');
+    if (inWorkspace) makeDirectoryNoFollow(workspace, dirname(path));
+    else mkdirSync(dirname(path), { recursive: true });
+    writeNoFollow(path, serializeReport(report), { append: false });
     return path;
   } catch (error) {
     core.warning(
@@ -155,7 +163,7 @@ async function evaluateAndPublish(inputs: ActionInputs, plan: RunPlan): Promise<
     ...(client ? { github: { client, repo } } : {}),
   };
   const { report, tickTexts } = await evaluateForAction(request);
-  const reportPath = writeReport(report, reportPathFor(inputs, workspace));
+  const reportPath = writeReport(report, reportPathFor(inputs, workspace), workspace);
   // The verdict is out before anything is posted: a failed post cannot lose it.
   setOutputs(report, undefined, reportPath);
   const serverUrl = process.env.GITHUB_SERVER_URL ?? 'https://github.com';
