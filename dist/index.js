@@ -39428,8 +39428,6 @@ async function publishCheckRun(client, repo, request) {
     return { id: data.id, url: data.html_url ?? '' };
 }
 
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: ./src/adapters/untrusted-file.ts
 /**
  * File access for paths a pull request controls (action.md "Untrusted
@@ -39448,11 +39446,10 @@ const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.ur
  *   `results/state/<id>.json -> ~/.bashrc` is refused, not overwritten;
  * - no message carries a file's content, only its path and what it is.
  *
- * Everything here is synchronous (but replaceFileNoFollow, for writing many
- * files at once) and returns data or one message; callers decide whether a
- * refusal is a finding, a warning or a skip.
+ * Everything here is synchronous (thousands of small files are written
+ * faster in turn than through the thread pool) and returns data or one
+ * message; callers decide whether a refusal is a finding, a warning or a skip.
  */
-
 
 
 /**
@@ -39764,31 +39761,6 @@ function writeNoFollow(path, text, options) {
     }
     finally {
         (0,external_node_fs_namespaceObject.closeSync)(fd);
-    }
-}
-/**
- * Replaces the file at `path` with `text`, asynchronously (many files can be
- * written at once), never through a link: `knownKind` is what a listing of
- * the directory said is there, so only open, fstat, write and close are paid
- * per file. Throws like writeNoFollow.
- */
-async function replaceFileNoFollow(path, text, knownKind) {
-    assertWritableKind(path, knownKind);
-    let handle;
-    try {
-        handle = await (0,promises_namespaceObject.open)(path, WRITE_FLAGS | external_node_fs_namespaceObject.constants.O_CREAT | external_node_fs_namespaceObject.constants.O_TRUNC, 0o644);
-    }
-    catch (error) {
-        if (errorCode(error) === 'ELOOP')
-            throw new RefusedPathError(path, 'symlink', refusedWriteReason('symlink'));
-        throw new Error(`${path}: ${describeIoError(error)}`);
-    }
-    try {
-        assertWritableKind(path, kindOf(await handle.stat()));
-        await handle.writeFile(text);
-    }
-    finally {
-        await handle.close();
     }
 }
 
@@ -41425,9 +41397,19 @@ function canonicalPayload(payload) {
 function tickId(payload) {
     return sha256Hex(canonicalPayload(payload)).slice(0, 12);
 }
+/** Keys already computed: a ledger asks for the same few refs' keys once per receipt line. */
+const receiptKeys = new Map();
+const RECEIPT_KEYS_KEPT = 100_000;
 /** The receipt file key of a bound test: first 12 hex of SHA-256 of its ref. */
 function receiptKey(ref) {
-    return sha256Hex(ref).slice(0, 12);
+    let key = receiptKeys.get(ref);
+    if (key === undefined) {
+        key = sha256Hex(ref).slice(0, 12);
+        if (receiptKeys.size >= RECEIPT_KEYS_KEPT)
+            receiptKeys.clear();
+        receiptKeys.set(ref, key);
+    }
+    return key;
 }
 
 ;// CONCATENATED MODULE: ./src/core/verdict/evidence.ts
@@ -41902,7 +41884,7 @@ function findJsonSyntaxError(bytes) {
 
 /** Rust's `read_to_string` on bytes that are not UTF-8. */
 const NOT_UTF8 = 'stream did not contain valid UTF-8';
-function parseJsonBytes(bytes) {
+function parseJsonBytes(bytes, options = {}) {
     if (!(0,external_node_buffer_.isUtf8)(bytes)) {
         return {
             ok: false,
@@ -41910,9 +41892,9 @@ function parseJsonBytes(bytes) {
             evMessage: NOT_UTF8,
         };
     }
-    return parseJsonText(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8'));
+    return parseJsonText(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8'), options);
 }
-function parseJsonText(text) {
+function parseJsonText(text, options = {}) {
     let value;
     try {
         value = JSON.parse(text);
@@ -41921,9 +41903,11 @@ function parseJsonText(text) {
         return notJson(text);
     }
     // serde_json also refuses what JSON.parse takes: nesting 128 deep, numbers beyond f64, lone surrogates.
-    if (mayExceedSerde(text) && findJsonSyntaxError(Buffer.from(text, 'utf8')) !== undefined)
+    if (mayExceedSerde(text, value) && findJsonSyntaxError(Buffer.from(text, 'utf8')) !== undefined)
         return notJson(text);
-    const duplicateKeys = mayHaveDuplicateKeys(text, value) ? findDuplicateKeys(text) : [];
+    const duplicateKeys = options.duplicateKeys === true && mayHaveDuplicateKeys(text, value)
+        ? findDuplicateKeys(text)
+        : [];
     return { ok: true, value, text, duplicateKeys };
 }
 /** The failure for a text serde_json refuses: its message, and a hint where one helps a person. */
@@ -41944,14 +41928,36 @@ function hintFor(text) {
 const SERDE_DEPTH = 128;
 /**
  * Could serde_json refuse this text although JSON.parse took it? Cheap tests
- * that rule it out for almost every file: fewer than 128 brackets cannot nest
- * 128 deep; a number can only overflow f64 with a three-digit exponent or
- * three hundred digits; a lone surrogate needs a `\u` escape.
+ * that rule it out for almost every file: a lone surrogate needs a `\\u`
+ * escape; 128 levels of nesting need 128 brackets; a number beyond f64
+ * (JSON.parse reads it as Infinity — or near the largest double, where the
+ * two may round apart) is looked for in the parsed value, which is cheaper
+ * than any scan of the text. When one may be there, the serde_json scan
+ * decides.
  */
-function mayExceedSerde(text) {
-    return (bracketsReach(text, SERDE_DEPTH) ||
-        /[eE][+]?\d{3}|\d{300}/.test(text) ||
-        (text.includes('\\u') && hasLoneSurrogateEscape(text)));
+function mayExceedSerde(text, value) {
+    if (text.includes('\\u') && hasLoneSurrogateEscape(text))
+        return true;
+    if (bracketsReach(text, SERDE_DEPTH))
+        return true;
+    return holdsHugeNumber(value);
+}
+/** Is there a number at or beyond the largest double (or not finite) anywhere in the value? */
+function holdsHugeNumber(value) {
+    if (typeof value === 'number')
+        return !(Math.abs(value) < 1e308);
+    if (typeof value !== 'object' || value === null)
+        return false;
+    if (Array.isArray(value)) {
+        for (const item of value)
+            if (holdsHugeNumber(item))
+                return true;
+        return false;
+    }
+    for (const key in value)
+        if (holdsHugeNumber(value[key]))
+            return true;
+    return false;
 }
 function bracketsReach(text, limit) {
     let count = 0;
@@ -42256,7 +42262,19 @@ function daysFromCivil(year, month, day) {
     const ordinal = daysBeforeYear + DAYS_BEFORE_MONTH[month - 1] + leapDay + day - 1;
     return ordinal - 719_162; // days from 0001-01-01 to 1970-01-01
 }
-const RFC3339 = /^(\d{4})-(\d{2})-(\d{2})[\s\S](\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?(?:([zZ])|([+-])(\d{2}):(\d{2}))$/;
+const DIGIT_0 = 0x30;
+/** The `count` ASCII digits at `at` as a number, or -1 when one is not a digit. */
+function digitsAt(text, at, count) {
+    let value = 0;
+    for (let i = at; i < at + count; i++) {
+        const digit = text.charCodeAt(i) - DIGIT_0;
+        if (!(digit >= 0 && digit <= 9))
+            return -1;
+        value = value * 10 + digit;
+    }
+    return value;
+}
+const isCharAt = (text, at, char) => text.charCodeAt(at) === char.charCodeAt(0);
 /**
  * Parses like the `time` crate's `Rfc3339` (which ev uses): four-digit year,
  * any single separator byte between date and time, one or more fraction
@@ -42265,23 +42283,35 @@ const RFC3339 = /^(\d{4})-(\d{2})-(\d{2})[\s\S](\d{2}):(\d{2}):(\d{2})(?:\.(\d+)
  * month's last day. Returns undefined for anything else.
  */
 function parseRfc3339(text) {
-    const m = RFC3339.exec(text);
-    if (!m)
+    // YYYY-MM-DD?HH:MM:SS — read by character codes: this runs for every receipt of a ledger.
+    if (text.length < 20 || !isCharAt(text, 4, '-') || !isCharAt(text, 7, '-'))
+        return undefined;
+    if (!isCharAt(text, 13, ':') || !isCharAt(text, 16, ':'))
+        return undefined;
+    const year = digitsAt(text, 0, 4);
+    const month = digitsAt(text, 5, 2);
+    const day = digitsAt(text, 8, 2);
+    const hour = digitsAt(text, 11, 2);
+    const minute = digitsAt(text, 14, 2);
+    let second = digitsAt(text, 17, 2);
+    if (year < 0 || month < 0 || day < 0 || hour < 0 || minute < 0 || second < 0)
         return undefined;
     // The separator is one byte in Rust: a multi-byte character would leave its tail before the hour.
-    if ((m[0].codePointAt(10) ?? 0) > 0x7f)
+    if (text.charCodeAt(10) > 0x7f)
         return undefined;
-    const [year, month, day, hour, minute] = [m[1], m[2], m[3], m[4], m[5]].map(Number);
-    let second = Number(m[6]);
-    let nanos = m[7] === undefined ? 0 : Number((m[7] + '00000000').slice(0, 9));
-    let offsetSeconds = 0;
-    if (m[8] === undefined) {
-        const offsetHour = Number(m[10]);
-        const offsetMinute = Number(m[11]);
-        if (offsetHour > 23 || offsetMinute > 59)
+    let at = 19;
+    let nanos = 0;
+    if (isCharAt(text, at, '.')) {
+        const start = ++at;
+        while (digitsAt(text, at, 1) >= 0)
+            at++;
+        if (at === start)
             return undefined;
-        offsetSeconds = (m[9] === '-' ? -1 : 1) * (offsetHour * 3600 + offsetMinute * 60);
+        nanos = Number(text.slice(start, Math.min(at, start + 9)).padEnd(9, '0'));
     }
+    const offsetSeconds = offsetAt(text, at);
+    if (offsetSeconds === undefined)
+        return undefined;
     if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month))
         return undefined;
     if (hour > 23 || minute > 59 || second > 60)
@@ -42295,6 +42325,19 @@ function parseRfc3339(text) {
     if (leapSecond && !isLeapSecondStandIn(seconds))
         return undefined;
     return { seconds, nanos };
+}
+/** The offset that ends the text at `at` — `Z`/`z`, or `±HH:MM` (hour ≤ 23, minute ≤ 59) — in seconds. */
+function offsetAt(text, at) {
+    const sign = text.charAt(at);
+    if (sign === 'Z' || sign === 'z')
+        return at + 1 === text.length ? 0 : undefined;
+    if ((sign !== '+' && sign !== '-') || at + 6 !== text.length || !isCharAt(text, at + 3, ':'))
+        return undefined;
+    const offsetHour = digitsAt(text, at + 1, 2);
+    const offsetMinute = digitsAt(text, at + 4, 2);
+    if (offsetHour < 0 || offsetMinute < 0 || offsetHour > 23 || offsetMinute > 59)
+        return undefined;
+    return (sign === '-' ? -1 : 1) * (offsetHour * 3600 + offsetMinute * 60);
 }
 /** 23:59:59 UTC on the last day of a month. */
 function isLeapSecondStandIn(seconds) {
@@ -42328,10 +42371,21 @@ function formatTimestamp(epochNanos) {
 // order exists, so we keep ev's rule for that set (ledger.md §12).
 // ---------------------------------------------------------------------------
 /** The latest receipt of `candidates` (file order), or undefined when there are none. */
+/** Each receipt's `ran_at`, parsed once: the engine asks for the same receipts' times per platform. */
+const ranAtCache = new WeakMap();
+/** A receipt's `ran_at` as an instant, or undefined when it does not parse (parsed once per receipt). */
+function ranAtOf(receipt) {
+    let instant = ranAtCache.get(receipt);
+    if (instant === undefined) {
+        instant = parseRfc3339(receipt.ran_at) ?? null;
+        ranAtCache.set(receipt, instant);
+    }
+    return instant ?? undefined;
+}
 function latestReceipt(candidates) {
     if (candidates.length === 0)
         return undefined;
-    const instants = candidates.map((r) => parseRfc3339(r.ran_at));
+    const instants = candidates.map(ranAtOf);
     const byTime = instants.every((i) => i !== undefined);
     let best = 0;
     for (let i = 1; i < candidates.length; i++) {
@@ -42419,7 +42473,7 @@ const STALE_REASONS = {
 const verdict = (label, rule, deciding = [], missingPlatforms = []) => ({ label, rule, deciding, missingPlatforms });
 /** A deciding receipt older than the window; an unparsable `ran_at` is never old (ev skips it). */
 function olderThanWindow(receipt, ctx) {
-    const ranAt = parseRfc3339(receipt.ran_at);
+    const ranAt = ranAtOf(receipt);
     return ranAt !== undefined && BigInt(ctx.nowSeconds - ranAt.seconds) > ctx.windowSeconds;
 }
 /** The ten-step precedence, first match wins (ledger.md §9). */
@@ -42579,9 +42633,16 @@ function triggerQuestions(ticks, receiptsFor) {
     }
     return [...questions.values()];
 }
-/** A stable, unambiguous key for a question. */
+/** Each trigger list's part of the key, computed once per list (every binding asks twice). */
+const pathKeys = new WeakMap();
+/** A stable, unambiguous key for a question: its commit and paths as JSON strings, one after the other. */
 function triggerQuestionKey(question) {
-    return JSON.stringify([question.commit, ...question.paths]);
+    let paths = pathKeys.get(question.paths);
+    if (paths === undefined) {
+        paths = question.paths.map((path) => JSON.stringify(path)).join(',');
+        pathKeys.set(question.paths, paths);
+    }
+    return `${JSON.stringify(question.commit)},${paths}`;
 }
 
 ;// CONCATENATED MODULE: ./src/adapters/git-history.ts
@@ -42999,8 +43060,8 @@ function locateStore(root) {
     return store;
 }
 /** A text file of the store read as Rust's `read_to_string` would (invalid UTF-8 is a failure), bounded and never through a link. */
-function readStoreText(path, maxBytes) {
-    const read = readRegularFile(path, maxBytes);
+function readStoreText(path, maxBytes, knownKind) {
+    const read = readRegularFile(path, maxBytes, knownKind);
     if (read.ok) {
         if (!(0,external_node_buffer_.isUtf8)(read.bytes))
             return { ok: false, absent: false, refused: false, why: 'is not valid UTF-8' };
@@ -43189,9 +43250,9 @@ const EV_READS_NONE = 'ev 0.1.2 ignores every receipt in this file, and so does 
 function noReceipts(key) {
     return { key, receipts: [], problems: [], readAsEmpty: true };
 }
-function readReceiptFile(store, key) {
+function readReceiptFile(store, key, kind) {
     const rel = receiptRel(key);
-    const read = readStoreText(receiptsPath(store, key), READ_BOUNDS.receiptFile);
+    const read = readStoreText(receiptsPath(store, key), READ_BOUNDS.receiptFile, kind);
     if (!read.ok) {
         if (read.absent)
             return { file: noReceipts(key), problems: [] };
@@ -43208,13 +43269,29 @@ function readReceiptFile(store, key) {
         : `${rel}:${p.line}: ${p.message}`);
     return { file, problems };
 }
+/**
+ * What each entry of `results/receipts/` is, from one listing: a ref with no
+ * file then costs no system call, and a file costs no `lstat`. Undefined when
+ * the directory is missing, unlistable, or a link (or has one on the way:
+ * noted once, and every ref reads as no receipts).
+ */
+function receiptFileKinds(store) {
+    const dir = (0,external_node_path_namespaceObject.join)(store.resultsDir, 'receipts');
+    if (!directoryOnTheWayIsReal(store, dir))
+        return undefined;
+    try {
+        return new Map(listEntries(dir).map((entry) => [entry.name, entry.kind]));
+    }
+    catch {
+        return undefined;
+    }
+}
 /** Reads each receipt file the refs need exactly once. */
 function readReceipts(store, refs) {
     const files = new Map();
     const problems = [];
     const keyOf = new Map();
-    // A linked `results/` or `receipts/` is noted once; then every ref reads as no receipts.
-    const readable = directoryOnTheWayIsReal(store, (0,external_node_path_namespaceObject.join)(store.resultsDir, 'receipts'));
+    const kinds = receiptFileKinds(store);
     for (const ref of refs) {
         if (keyOf.has(ref))
             continue;
@@ -43222,7 +43299,10 @@ function readReceipts(store, refs) {
         keyOf.set(ref, key);
         if (files.has(key))
             continue;
-        const read = readable ? readReceiptFile(store, key) : { file: noReceipts(key), problems: [] };
+        const kind = kinds?.get(`${key}.jsonl`) ?? 'missing';
+        const read = kind === 'missing'
+            ? { file: noReceipts(key), problems: [] }
+            : readReceiptFile(store, key, kind);
         files.set(key, read.file);
         problems.push(...read.problems);
     }
@@ -43275,15 +43355,15 @@ function appendReceipt(store, receipt) {
 // ---------------------------------------------------------------------------
 // state, events, origin-sha, evidence
 // ---------------------------------------------------------------------------
-/** State files written at once: the file system, not the CPU, is the cost of one file per tick. */
-const STATE_WRITE_CONCURRENCY = 32;
 /**
  * Rewrites `results/state/<tick id>.json` for each document; like ev, a
- * failure is not fatal. Resolves to the ids that could not be written. The
- * directory is listed once, so a committed link among the state files is
- * refused (and noted) without a per-file `lstat`.
+ * failure is not fatal. Returns the ids that could not be written. The
+ * writes are synchronous on purpose: thousands of small files cost about a
+ * third as much written in turn as through the thread pool (each async
+ * open, fstat, write and close is a round trip). The listing says what is
+ * already there, so a state file that is a link is refused without an lstat.
  */
-async function writeStateFiles(store, documents) {
+function writeStateFiles(store, documents) {
     const dir = (0,external_node_path_namespaceObject.join)(store.resultsDir, 'state');
     let existing;
     try {
@@ -43292,21 +43372,24 @@ async function writeStateFiles(store, documents) {
     }
     catch (error) {
         noteRefusedWrite(store, error);
-        return documents.map(([tickId]) => tickId);
+        return [...documents].map(([tickId]) => tickId);
     }
     const failed = [];
-    let next = 0;
-    const worker = async () => {
-        while (next < documents.length) {
-            const [tickId, text] = documents[next++];
-            const name = `${tickId}.json`;
-            await replaceFileNoFollow((0,external_node_path_namespaceObject.join)(dir, name), text, existing.get(name) ?? 'missing').catch((error) => {
-                failed.push(tickId);
-                noteRefusedWrite(store, error);
+    // Each document is made just before its write (an iterable, not an array): 10,000 of them
+    // alive at once would be copied by every scavenge of the young generation.
+    for (const [tickId, text] of documents) {
+        const name = `${tickId}.json`;
+        try {
+            writeNoFollow((0,external_node_path_namespaceObject.join)(dir, name), text, {
+                append: false,
+                knownKind: existing.get(name) ?? 'missing',
             });
         }
-    };
-    await Promise.all(Array.from({ length: Math.min(STATE_WRITE_CONCURRENCY, documents.length) }, worker));
+        catch (error) {
+            failed.push(tickId);
+            noteRefusedWrite(store, error);
+        }
+    }
     return failed;
 }
 /** Best effort, as ev: a failure to log never fails the command (a refused link is noted). */
@@ -44303,7 +44386,7 @@ function parseTickFile(file) {
     if (file.readError !== undefined || file.bytes === undefined) {
         return { ...base, unreadable: true, error: file.readError ?? 'cannot be read' };
     }
-    const json = parseJsonBytes(file.bytes);
+    const json = parseJsonBytes(file.bytes, { duplicateKeys: true });
     if (!json.ok)
         return { ...base, unreadable: true, error: json.message, evError: json.evMessage };
     const parsed = parseTick(json.value);
@@ -44341,6 +44424,17 @@ function parsedTicks(entries) {
 ;// CONCATENATED MODULE: ./src/cli/io.ts
 /** A usage error (unknown flag, missing value): the dispatcher prints usage and exits 2. */
 class UsageError extends Error {
+}
+/**
+ * Prints lines, each with its `\n`, in one write: a ledger of thousands of
+ * rows would otherwise pay a system call (and a stream round) per row.
+ */
+function printLines(print, lines) {
+    let text = '';
+    for (const line of lines)
+        text += `${line}\n`;
+    if (text !== '')
+        print(text);
 }
 
 ;// CONCATENATED MODULE: ./src/cli/arguments.ts
@@ -44739,7 +44833,7 @@ async function evaluateCheck(store, options) {
         ctx.changedPaths = options.changedPaths;
     const verdicts = evaluateLedger(ticks, engineInputs(evidence), ctx);
     if (options.record !== false) {
-        await recordEvaluation(store, verdicts, staleness, formatTimestamp(clock()));
+        recordEvaluation(store, verdicts, staleness, formatTimestamp(clock()));
     }
     // Last: reading and writing above may have refused paths.
     problems.push(...store.refused);
@@ -44851,10 +44945,15 @@ async function evaluateReopened(store, file, tick, options) {
     };
     return evaluateTick(file, tick, engineInputs(evidence), ctx);
 }
+/** The state documents, each made only when the writer asks for it. */
+function* stateDocuments(verdicts, staleness, ts) {
+    for (const verdict of verdicts)
+        yield [verdict.tick.id, stateDocument(verdict, staleness, ts)];
+}
 /** ev's side effects of `check`: the state cache per evaluated tick, and the event log (best effort). */
-async function recordEvaluation(store, verdicts, staleness, ts) {
+function recordEvaluation(store, verdicts, staleness, ts) {
     appendEvents(store, checkEvents(verdicts, ts).map(formatEventLine));
-    await writeStateFiles(store, verdicts.map((verdict) => [verdict.tick.id, stateDocument(verdict, staleness, ts)]));
+    writeStateFiles(store, stateDocuments(verdicts, staleness, ts));
 }
 
 ;// CONCATENATED MODULE: ./src/cli/read-ledger.ts
@@ -44885,10 +44984,6 @@ function readEveryTickFile(store, io) {
     return undefined;
 }
 /** Lines as one write, each newline-terminated. */
-function printLines(print, lines) {
-    if (lines.length > 0)
-        print(lines.map((line) => `${line}\n`).join(''));
-}
 /** A looked-up tick file, read as a tick (`log` and `reopen` read them alike). */
 function readLookedUp(found) {
     if (found.kind === 'missing')
@@ -45085,10 +45180,8 @@ const check = async (args, io) => {
         io.stderr(`error: ${error.kind === 'format' ? '' : 'reading store: '}${error.message}\n`);
         return 1;
     }
-    for (const line of [...evaluation.problems, ...evaluation.warnings])
-        io.stderr(`${line}\n`);
-    for (const line of checkOutputLines(evaluation.verdicts, options.run))
-        io.stdout(`${line}\n`);
+    printLines(io.stderr, [...evaluation.problems, ...evaluation.warnings]);
+    printLines(io.stdout, checkOutputLines(evaluation.verdicts, options.run));
     if (evaluation.unreadableTicks.length > 0)
         return 1;
     return options.exitOnRed && anyGating(evaluation.verdicts) ? 1 : 0;
@@ -45167,6 +45260,7 @@ function listLines(files) {
 
 
 
+
 const list = async (args, io) => {
     flagsOnly('list', args);
     const store = requireStore(io);
@@ -45214,6 +45308,7 @@ function walkLog(head, lookup) {
 
 ;// CONCATENATED MODULE: ./src/cli/log.ts
 /** `log`: the lineage from HEAD back to genesis (ledger.md §13), as ev 0.1.2 prints it. */
+
 
 
 
@@ -45282,6 +45377,7 @@ function reopenLines({ tick, tests, others }) {
  * `reopen <id>`: the whole decision with its grounds' current verdicts
  * (ledger.md §13). Its one write: a `reopen` event in `results/events.jsonl`.
  */
+
 
 
 
@@ -47102,18 +47198,16 @@ function verifyStore(io) {
     for (const file of files)
         verifier.add(parseTickFile(file));
     const result = verifier.result();
-    for (const refused of store.refused)
-        io.stderr(`${refused}\n`);
-    for (const warning of result.warnings)
-        if (isEvWarning(warning))
-            io.stderr(`${warning.text}\n`);
+    printLines(io.stderr, [
+        ...store.refused,
+        ...result.warnings.filter(isEvWarning).map((warning) => warning.text),
+    ]);
     if (result.findings.length === 0) {
         for (const line of CLEAN_LINES)
             io.stdout(`${line}\n`);
         return 0;
     }
-    for (const finding of result.findings)
-        io.stdout(`✗ ${finding.text}\n`);
+    printLines(io.stdout, result.findings.map((finding) => `✗ ${finding.text}`));
     io.stderr(`${result.findings.length} violation(s)\n`);
     return 1;
 }
@@ -47155,6 +47249,7 @@ function guardsNothing(selector) {
 
 ;// CONCATENATED MODULE: ./src/cli/why.ts
 /** `why <selector>`: which decision and ground a test guards (ledger.md §13). */
+
 
 
 
@@ -48911,7 +49006,10 @@ async function evaluateForAction(request) {
         offline: false,
         attest: inputs.attest ?? null,
         selectedList: { path: (0,external_node_path_namespaceObject.resolve)(ledgerDir, inputs.selectedList), shown: inputs.selectedList },
-        record: request.mayRunChecks,
+        // ev's per-host caches — a state file per tick and the `check` events — are not written:
+        // the job's checkout is thrown away, and 10,000 state files cost more than the rest of the
+        // evaluation. Receipts and run evidence, which later jobs and runs reuse, are written.
+        record: false,
     };
     if (changedInLedger)
         options.changedPaths = changedInLedger;

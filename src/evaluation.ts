@@ -201,7 +201,7 @@ export async function evaluateCheck(store: Store, options: EvaluateOptions): Pro
   const verdicts = evaluateLedger(ticks, engineInputs(evidence), ctx);
 
   if (options.record !== false) {
-    await recordEvaluation(store, verdicts, staleness, formatTimestamp(clock()));
+    recordEvaluation(store, verdicts, staleness, formatTimestamp(clock()));
   }
   // Last: reading and writing above may have refused paths.
   problems.push(...store.refused);
@@ -356,16 +356,22 @@ export async function evaluateReopened(
   return evaluateTick(file, tick, engineInputs(evidence), ctx);
 }
 
+/** The state documents, each made only when the writer asks for it. */
+function* stateDocuments(
+  verdicts: readonly TickVerdict[],
+  staleness: StalenessReference,
+  ts: string,
+): Generator<readonly [string, string]> {
+  for (const verdict of verdicts) yield [verdict.tick.id, stateDocument(verdict, staleness, ts)];
+}
+
 /** ev's side effects of `check`: the state cache per evaluated tick, and the event log (best effort). */
-export async function recordEvaluation(
+export function recordEvaluation(
   store: Store,
   verdicts: readonly TickVerdict[],
   staleness: StalenessReference,
   ts: string,
-): Promise<void> {
+): void {
   appendEvents(store, checkEvents(verdicts, ts).map(formatEventLine));
-  await writeStateFiles(
-    store,
-    verdicts.map((verdict) => [verdict.tick.id, stateDocument(verdict, staleness, ts)] as const),
-  );
+  writeStateFiles(store, stateDocuments(verdicts, staleness, ts));
 }

@@ -8,6 +8,7 @@ import { afterAll, describe, expect, test } from '@jest/globals';
 import {
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   renameSync,
   rmSync,
@@ -194,7 +195,7 @@ describe('links where other files of the ledger are read', () => {
     );
   }, 60_000);
 
-  test('a state file: never written through (run-checks on a pull request)', async () => {
+  test('a state file link: never written through (the action writes no state cache, even with run-checks)', async () => {
     const target = join(outside, 'bashrc');
     const built = scenario();
     writeFileSync(target, 'unchanged\n');
@@ -211,7 +212,10 @@ describe('links where other files of the ledger are read', () => {
     });
     expectNoSecret(run, gh);
     expect(readFileSync(target, 'utf8')).toBe('unchanged\n');
-    expect(warnings(run)).toContain(`${rel}: is a symbolic link (not written)`);
+    // The checks ran and left receipts, but ev's per-host state cache is not the action's to keep.
+    expect(run.outputs['checks-run']).toBe('1');
+    expect(readdirSync(join(built.dir, '.evolving', 'results', 'state'))).toEqual([`${id}.json`]);
+    expect(warnings(run).filter((w) => w.includes('results/state'))).toEqual([]);
   }, 60_000);
 });
 

@@ -246,7 +246,10 @@ export async function evaluateForAction(request: EvaluationRequest): Promise<Act
     offline: false,
     attest: inputs.attest ?? null,
     selectedList: { path: resolve(ledgerDir, inputs.selectedList), shown: inputs.selectedList },
-    record: request.mayRunChecks,
+    // ev's per-host caches — a state file per tick and the `check` events — are not written:
+    // the job's checkout is thrown away, and 10,000 state files cost more than the rest of the
+    // evaluation. Receipts and run evidence, which later jobs and runs reuse, are written.
+    record: false,
   };
   if (changedInLedger) options.changedPaths = changedInLedger;
   if (inputs.changedFromDiff && changedInLedger) options.fillChangedFromDiff = changedInLedger;

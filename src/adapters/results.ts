@@ -33,7 +33,6 @@ import {
   listEntries,
   makeDirectoryNoFollow,
   RefusedPathError,
-  replaceFileNoFollow,
   writeNoFollow,
   type EntryKind,
 } from './untrusted-file.js';
@@ -130,9 +129,13 @@ function noReceipts(key: string): ReceiptFile {
   return { key, receipts: [], problems: [], readAsEmpty: true };
 }
 
-function readReceiptFile(store: Store, key: string): { file: ReceiptFile; problems: string[] } {
+function readReceiptFile(
+  store: Store,
+  key: string,
+  kind: EntryKind,
+): { file: ReceiptFile; problems: string[] } {
   const rel = receiptRel(key);
-  const read = readStoreText(receiptsPath(store, key), READ_BOUNDS.receiptFile);
+  const read = readStoreText(receiptsPath(store, key), READ_BOUNDS.receiptFile, kind);
   if (!read.ok) {
     if (read.absent) return { file: noReceipts(key), problems: [] };
     if (read.refused) {
@@ -151,19 +154,38 @@ function readReceiptFile(store: Store, key: string): { file: ReceiptFile; proble
   return { file, problems };
 }
 
+/**
+ * What each entry of `results/receipts/` is, from one listing: a ref with no
+ * file then costs no system call, and a file costs no `lstat`. Undefined when
+ * the directory is missing, unlistable, or a link (or has one on the way:
+ * noted once, and every ref reads as no receipts).
+ */
+function receiptFileKinds(store: Store): Map<string, EntryKind> | undefined {
+  const dir = join(store.resultsDir, 'receipts');
+  if (!directoryOnTheWayIsReal(store, dir)) return undefined;
+  try {
+    return new Map(listEntries(dir).map((entry) => [entry.name, entry.kind]));
+  } catch {
+    return undefined;
+  }
+}
+
 /** Reads each receipt file the refs need exactly once. */
 export function readReceipts(store: Store, refs: Iterable<string>): ReceiptIndex {
   const files = new Map<string, ReceiptFile>();
   const problems: string[] = [];
   const keyOf = new Map<string, string>();
-  // A linked `results/` or `receipts/` is noted once; then every ref reads as no receipts.
-  const readable = directoryOnTheWayIsReal(store, join(store.resultsDir, 'receipts'));
+  const kinds = receiptFileKinds(store);
   for (const ref of refs) {
     if (keyOf.has(ref)) continue;
     const key = receiptKey(ref);
     keyOf.set(ref, key);
     if (files.has(key)) continue;
-    const read = readable ? readReceiptFile(store, key) : { file: noReceipts(key), problems: [] };
+    const kind = kinds?.get(`${key}.jsonl`) ?? 'missing';
+    const read =
+      kind === 'missing'
+        ? { file: noReceipts(key), problems: [] }
+        : readReceiptFile(store, key, kind);
     files.set(key, read.file);
     problems.push(...read.problems);
   }
@@ -225,19 +247,18 @@ export function appendReceipt(store: Store, receipt: Receipt): void {
 // state, events, origin-sha, evidence
 // ---------------------------------------------------------------------------
 
-/** State files written at once: the file system, not the CPU, is the cost of one file per tick. */
-const STATE_WRITE_CONCURRENCY = 32;
-
 /**
  * Rewrites `results/state/<tick id>.json` for each document; like ev, a
- * failure is not fatal. Resolves to the ids that could not be written. The
- * directory is listed once, so a committed link among the state files is
- * refused (and noted) without a per-file `lstat`.
+ * failure is not fatal. Returns the ids that could not be written. The
+ * writes are synchronous on purpose: thousands of small files cost about a
+ * third as much written in turn as through the thread pool (each async
+ * open, fstat, write and close is a round trip). The listing says what is
+ * already there, so a state file that is a link is refused without an lstat.
  */
-export async function writeStateFiles(
+export function writeStateFiles(
   store: Store,
-  documents: readonly (readonly [tickId: string, text: string])[],
-): Promise<string[]> {
+  documents: Iterable<readonly [tickId: string, text: string]>,
+): string[] {
   const dir = join(store.resultsDir, 'state');
   let existing: Map<string, EntryKind>;
   try {
@@ -245,25 +266,23 @@ export async function writeStateFiles(
     existing = new Map(listEntries(dir).map((entry) => [entry.name, entry.kind]));
   } catch (error) {
     noteRefusedWrite(store, error);
-    return documents.map(([tickId]) => tickId);
+    return [...documents].map(([tickId]) => tickId);
   }
   const failed: string[] = [];
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < documents.length) {
-      const [tickId, text] = documents[next++] as readonly [string, string];
-      const name = `${tickId}.json`;
-      await replaceFileNoFollow(join(dir, name), text, existing.get(name) ?? 'missing').catch(
-        (error: unknown) => {
-          failed.push(tickId);
-          noteRefusedWrite(store, error);
-        },
-      );
+  // Each document is made just before its write (an iterable, not an array): 10,000 of them
+  // alive at once would be copied by every scavenge of the young generation.
+  for (const [tickId, text] of documents) {
+    const name = `${tickId}.json`;
+    try {
+      writeNoFollow(join(dir, name), text, {
+        append: false,
+        knownKind: existing.get(name) ?? 'missing',
+      });
+    } catch (error) {
+      failed.push(tickId);
+      noteRefusedWrite(store, error);
     }
-  };
-  await Promise.all(
-    Array.from({ length: Math.min(STATE_WRITE_CONCURRENCY, documents.length) }, worker),
-  );
+  }
   return failed;
 }
 

@@ -22,6 +22,7 @@ import {
   readRefusal,
   readRegularFile,
   type DirectoryEntry,
+  type EntryKind,
 } from './untrusted-file.js';
 
 const KiB = 1024;
@@ -121,8 +122,8 @@ export type StoreText =
   | { ok: false; absent: false; refused: boolean; why: string };
 
 /** A text file of the store read as Rust's `read_to_string` would (invalid UTF-8 is a failure), bounded and never through a link. */
-export function readStoreText(path: string, maxBytes: number): StoreText {
-  const read = readRegularFile(path, maxBytes);
+export function readStoreText(path: string, maxBytes: number, knownKind?: EntryKind): StoreText {
+  const read = readRegularFile(path, maxBytes, knownKind);
   if (read.ok) {
     if (!isUtf8(read.bytes))
       return { ok: false, absent: false, refused: false, why: 'is not valid UTF-8' };

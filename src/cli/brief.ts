@@ -4,8 +4,8 @@ import { briefLines } from '../core/ledger/brief.js';
 import { parseCount } from '../core/ledger/config.js';
 import { parsedTicks } from '../core/ledger/ledger.js';
 import { flagsOnly } from './arguments.js';
-import { UsageError, type Command } from './io.js';
-import { printLines, readEveryTickFile, requireStore } from './read-ledger.js';
+import { printLines, UsageError, type Command } from './io.js';
+import { readEveryTickFile, requireStore } from './read-ledger.js';
 
 /** `--limit N` as clap reads a `usize`; undefined when not given (the config decides). */
 export function parseBriefArgs(args: readonly string[]): number | undefined {

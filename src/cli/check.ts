@@ -7,7 +7,7 @@
 import { StoreError } from '../adapters/store.js';
 import { anyGating, checkOutputLines } from '../core/verdict/check-output.js';
 import { evaluateCheck, openStore, type EvaluateOptions, type Evaluation } from '../evaluation.js';
-import { UsageError, type CliIo, type Command } from './io.js';
+import { printLines, UsageError, type CliIo, type Command } from './io.js';
 
 export interface CheckOptions {
   run: boolean;
@@ -117,8 +117,8 @@ export const check: Command = async (args, io) => {
     io.stderr(`error: ${error.kind === 'format' ? '' : 'reading store: '}${error.message}\n`);
     return 1;
   }
-  for (const line of [...evaluation.problems, ...evaluation.warnings]) io.stderr(`${line}\n`);
-  for (const line of checkOutputLines(evaluation.verdicts, options.run)) io.stdout(`${line}\n`);
+  printLines(io.stderr, [...evaluation.problems, ...evaluation.warnings]);
+  printLines(io.stdout, checkOutputLines(evaluation.verdicts, options.run));
   if (evaluation.unreadableTicks.length > 0) return 1;
   return options.exitOnRed && anyGating(evaluation.verdicts) ? 1 : 0;
 };

@@ -13,3 +13,13 @@ export type Command = (args: string[], io: CliIo) => Promise<number>;
 
 /** A usage error (unknown flag, missing value): the dispatcher prints usage and exits 2. */
 export class UsageError extends Error {}
+
+/**
+ * Prints lines, each with its `\n`, in one write: a ledger of thousands of
+ * rows would otherwise pay a system call (and a stream round) per row.
+ */
+export function printLines(print: (text: string) => void, lines: Iterable<string>): void {
+  let text = '';
+  for (const line of lines) text += `${line}\n`;
+  if (text !== '') print(text);
+}

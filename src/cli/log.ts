@@ -5,8 +5,8 @@ import { walkLog, type TickLookup } from '../core/ledger/log.js';
 import { decodeText } from '../core/ledger/tick-reader.js';
 import { rustTrim } from '../core/text/rust-text.js';
 import { flagsOnly } from './arguments.js';
-import type { Command } from './io.js';
-import { printLines, readLookedUp, requireStore } from './read-ledger.js';
+import { printLines, type Command } from './io.js';
+import { readLookedUp, requireStore } from './read-ledger.js';
 
 function lookup(store: Store): (id: string) => TickLookup {
   return (id) => readLookedUp(lookupTickFile(store, id));

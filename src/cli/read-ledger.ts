@@ -29,10 +29,6 @@ export function readEveryTickFile(store: Store, io: CliIo): JsonTickFile[] | und
 }
 
 /** Lines as one write, each newline-terminated. */
-export function printLines(print: (text: string) => void, lines: readonly string[]): void {
-  if (lines.length > 0) print(lines.map((line) => `${line}\n`).join(''));
-}
-
 /** A looked-up tick file, read as a tick (`log` and `reopen` read them alike). */
 export function readLookedUp(found: TickFileLookup): TickLookup {
   if (found.kind === 'missing') return found;

@@ -13,8 +13,8 @@ import { formatTimestamp } from '../core/verdict/receipt.js';
 import { reopenLines } from '../core/verdict/reopen.js';
 import { evaluateReopened } from '../evaluation.js';
 import { onePositional } from './arguments.js';
-import type { Command } from './io.js';
-import { printLines, readLookedUp } from './read-ledger.js';
+import { printLines, type Command } from './io.js';
+import { readLookedUp } from './read-ledger.js';
 
 /**
  * ev's one write, best effort: `{"op":"reopen","tick_id":<arg>,"ts":…}`. A

@@ -10,7 +10,7 @@ import { openTickFiles, locateStore, StoreError } from '../adapters/store.js';
 import { runSelfTest } from '../core/ledger/golden.js';
 import { parseTickFile } from '../core/ledger/ledger.js';
 import { CLEAN_LINES, isEvWarning, LedgerVerifier } from '../core/ledger/verify.js';
-import { UsageError, type CliIo, type Command } from './io.js';
+import { printLines, UsageError, type CliIo, type Command } from './io.js';
 
 function selfTest(io: CliIo): number {
   const lines = runSelfTest();
@@ -35,13 +35,18 @@ function verifyStore(io: CliIo): number {
   const verifier = new LedgerVerifier(config.schema_version);
   for (const file of files) verifier.add(parseTickFile(file));
   const result = verifier.result();
-  for (const refused of store.refused) io.stderr(`${refused}\n`);
-  for (const warning of result.warnings) if (isEvWarning(warning)) io.stderr(`${warning.text}\n`);
+  printLines(io.stderr, [
+    ...store.refused,
+    ...result.warnings.filter(isEvWarning).map((warning) => warning.text),
+  ]);
   if (result.findings.length === 0) {
     for (const line of CLEAN_LINES) io.stdout(`${line}\n`);
     return 0;
   }
-  for (const finding of result.findings) io.stdout(`✗ ${finding.text}\n`);
+  printLines(
+    io.stdout,
+    result.findings.map((finding) => `✗ ${finding.text}`),
+  );
   io.stderr(`${result.findings.length} violation(s)\n`);
   return 1;
 }

@@ -2,8 +2,8 @@
 import { parsedTicks } from '../core/ledger/ledger.js';
 import { guardsNothing, whyLines } from '../core/ledger/why.js';
 import { onePositional } from './arguments.js';
-import type { Command } from './io.js';
-import { printLines, readEveryTickFile, requireStore } from './read-ledger.js';
+import { printLines, type Command } from './io.js';
+import { readEveryTickFile, requireStore } from './read-ledger.js';
 
 export const why: Command = async (args, io) => {
   const selector = onePositional('why', args, 'selector');

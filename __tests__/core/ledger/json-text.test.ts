@@ -75,3 +75,21 @@ test('texts near those limits still parse', () => {
     expect(parseJsonText(text).ok).toBe(true);
   }
 });
+
+test('a huge number in a tolerated unknown key is refused as ev refuses it; strings that look like numbers are not', () => {
+  expect(failure('{"decision": "d", "x": 1e309}').evMessage).toBe(
+    'number out of range at line 1 column 28',
+  );
+  expect(failure('{"x": [1, 2, -9e999]}').evMessage).toBe(
+    'number out of range at line 1 column 19',
+  );
+  expect(parseJsonText('{"claim": "p99: 1e400 ms", "n": [1, 2.5e300]}').ok).toBe(true);
+});
+
+test('duplicate keys are looked for only when asked (tick files report them)', () => {
+  const text = '{"a": 1,\n "a": 2}';
+  const asked = parseJsonText(text, { duplicateKeys: true });
+  expect(asked.ok && asked.duplicateKeys).toEqual([{ key: 'a', line: 2 }]);
+  const notAsked = parseJsonText(text);
+  expect(notAsked.ok && notAsked.duplicateKeys).toEqual([]);
+});

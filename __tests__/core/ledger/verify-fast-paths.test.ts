@@ -110,7 +110,7 @@ describe('duplicate-key shortcut', () => {
     '"just a string"',
   ];
   test.each(cases)('%s', (text) => {
-    const parsed = parseJsonText(text);
+    const parsed = parseJsonText(text, { duplicateKeys: true });
     expect(parsed.ok && parsed.duplicateKeys).toEqual(findDuplicateKeys(text));
   });
 });

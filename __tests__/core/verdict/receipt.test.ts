@@ -184,3 +184,119 @@ describe('timestamps', () => {
     expect(latestReceipt([])).toBeUndefined();
   });
 });
+
+describe('parseRfc3339 agrees with an independent reading (pattern + Date arithmetic)', () => {
+  const PATTERN =
+    /^(\d{4})-(\d{2})-(\d{2})[\s\S](\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?(?:([zZ])|([+-])(\d{2}):(\d{2}))$/;
+
+  function utcSeconds(year: number, month: number, day: number, h: number, m: number, s: number) {
+    const date = new Date(0);
+    date.setUTCFullYear(year, month - 1, day);
+    date.setUTCHours(h, m, s, 0);
+    return date.getTime() / 1000;
+  }
+
+  function lastDayOf(year: number, month: number): number {
+    const date = new Date(0);
+    date.setUTCFullYear(year, month, 0);
+    return date.getUTCDate();
+  }
+
+  /** time's Rfc3339 as ledger.md §6 and the `time` crate read it, by other means than the parser. */
+  function oracle(text: string): { seconds: number; nanos: number } | undefined {
+    const m = PATTERN.exec(text);
+    if (!m || text.charCodeAt(10) > 0x7f) return undefined;
+    const [year, month, day, hour, minute, second] = m.slice(1, 7).map(Number) as number[];
+    const offsetHour = Number(m[10] ?? 0);
+    const offsetMinute = Number(m[11] ?? 0);
+    if (offsetHour > 23 || offsetMinute > 59) return undefined;
+    if (month! < 1 || month! > 12 || day! < 1 || day! > lastDayOf(year!, month!)) return undefined;
+    if (hour! > 23 || minute! > 59 || second! > 60) return undefined;
+    const offset = (m[9] === '-' ? -1 : 1) * (offsetHour * 3600 + offsetMinute * 60);
+    const leap = second === 60;
+    const seconds = utcSeconds(year!, month!, day!, hour!, minute!, leap ? 59 : second!) - offset;
+    if (leap) {
+      const utc = new Date(seconds * 1000);
+      const standsIn =
+        utc.getUTCHours() === 23 &&
+        utc.getUTCMinutes() === 59 &&
+        utc.getUTCSeconds() === 59 &&
+        utc.getUTCDate() === lastDayOf(utc.getUTCFullYear(), utc.getUTCMonth() + 1);
+      return standsIn ? { seconds, nanos: 999_999_999 } : undefined;
+    }
+    const nanos = m[7] === undefined ? 0 : Number(m[7].slice(0, 9).padEnd(9, '0'));
+    return { seconds, nanos };
+  }
+
+  const SEEDS = [
+    '2026-11-21T12:15:15.229330215Z',
+    '2026-11-21 12:15:15z',
+    '2026-02-28T23:59:60Z',
+    '2026-12-31T23:59:60.5+00:00',
+    '2026-01-01T00:00:00-23:59',
+    '2024-02-29T10:00:00.1234567890123Z',
+    '0001-01-01T00:00:00Z',
+    '2026-06-30T22:59:60-01:00',
+  ];
+  const PIECES = [
+    '0',
+    '1',
+    '2',
+    '3',
+    '5',
+    '9',
+    'Z',
+    'z',
+    '+',
+    '-',
+    ':',
+    '.',
+    'T',
+    ' ',
+    'é',
+    '😀',
+    'x',
+  ];
+
+  test('the same answer on 20,000 mutated timestamps', () => {
+    let seed = 7;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    let valid = 0;
+    for (let i = 0; i < 20_000; i++) {
+      let text = SEEDS[Math.floor(random() * SEEDS.length)] as string;
+      for (let edits = 1 + Math.floor(random() * 2); edits > 0; edits--) {
+        const at = Math.floor(random() * (text.length + 1));
+        const piece = PIECES[Math.floor(random() * PIECES.length)] as string;
+        const cut = random() < 0.5 ? 0 : 1;
+        text = text.slice(0, at) + piece + text.slice(at + cut);
+      }
+      const expected = oracle(text);
+      if (expected) valid++;
+      expect([text, parseRfc3339(text)]).toEqual([text, expected]);
+    }
+    // The mutations must also produce many valid timestamps, or the comparison proves little.
+    expect(valid).toBeGreaterThan(1_000);
+  });
+
+  test('values and offsets', () => {
+    expect(parseRfc3339('1970-01-01T00:00:00Z')).toEqual({ seconds: 0, nanos: 0 });
+    expect(parseRfc3339('1970-01-01T01:00:00+01:00')).toEqual({ seconds: 0, nanos: 0 });
+    expect(parseRfc3339('1970-01-01T00:00:00.5-00:30')).toEqual({
+      seconds: 1800,
+      nanos: 500_000_000,
+    });
+    expect(parseRfc3339('1970-01-01T00:00:00.1234567891Z')).toEqual({
+      seconds: 0,
+      nanos: 123_456_789,
+    });
+    for (const text of [
+      '1970-01-01T00:00:00.Z',
+      '1970-01-01T00:00:00+24:00',
+      '1970-01-01T00:00:00+01:60',
+      '1970-01-01T00:00:00Zx',
+      '1970-01-01é00:00:00Z',
+      '2026-02-29T00:00:00Z',
+    ])
+      expect([text, parseRfc3339(text)]).toEqual([text, undefined]);
+  });
+});

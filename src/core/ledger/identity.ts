@@ -65,7 +65,17 @@ export function tickId(payload: HashedPayload): string {
   return sha256Hex(canonicalPayload(payload)).slice(0, 12);
 }
 
+/** Keys already computed: a ledger asks for the same few refs' keys once per receipt line. */
+const receiptKeys = new Map<string, string>();
+const RECEIPT_KEYS_KEPT = 100_000;
+
 /** The receipt file key of a bound test: first 12 hex of SHA-256 of its ref. */
 export function receiptKey(ref: string): string {
-  return sha256Hex(ref).slice(0, 12);
+  let key = receiptKeys.get(ref);
+  if (key === undefined) {
+    key = sha256Hex(ref).slice(0, 12);
+    if (receiptKeys.size >= RECEIPT_KEYS_KEPT) receiptKeys.clear();
+    receiptKeys.set(ref, key);
+  }
+  return key;
 }

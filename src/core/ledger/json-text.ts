@@ -26,7 +26,12 @@ export interface DuplicateKey {
 /** Rust's `read_to_string` on bytes that are not UTF-8. */
 export const NOT_UTF8 = 'stream did not contain valid UTF-8';
 
-export function parseJsonBytes(bytes: Uint8Array): JsonText {
+export interface JsonTextOptions {
+  /** Look for keys written twice in one object (tick files, whose warnings name them). */
+  duplicateKeys?: boolean;
+}
+
+export function parseJsonBytes(bytes: Uint8Array, options: JsonTextOptions = {}): JsonText {
   if (!isUtf8(bytes)) {
     return {
       ok: false,
@@ -34,10 +39,13 @@ export function parseJsonBytes(bytes: Uint8Array): JsonText {
       evMessage: NOT_UTF8,
     };
   }
-  return parseJsonText(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8'));
+  return parseJsonText(
+    Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8'),
+    options,
+  );
 }
 
-export function parseJsonText(text: string): JsonText {
+export function parseJsonText(text: string, options: JsonTextOptions = {}): JsonText {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -45,9 +53,12 @@ export function parseJsonText(text: string): JsonText {
     return notJson(text);
   }
   // serde_json also refuses what JSON.parse takes: nesting 128 deep, numbers beyond f64, lone surrogates.
-  if (mayExceedSerde(text) && findJsonSyntaxError(Buffer.from(text, 'utf8')) !== undefined)
+  if (mayExceedSerde(text, value) && findJsonSyntaxError(Buffer.from(text, 'utf8')) !== undefined)
     return notJson(text);
-  const duplicateKeys = mayHaveDuplicateKeys(text, value) ? findDuplicateKeys(text) : [];
+  const duplicateKeys =
+    options.duplicateKeys === true && mayHaveDuplicateKeys(text, value)
+      ? findDuplicateKeys(text)
+      : [];
   return { ok: true, value, text, duplicateKeys };
 }
 
@@ -70,16 +81,29 @@ const SERDE_DEPTH = 128;
 
 /**
  * Could serde_json refuse this text although JSON.parse took it? Cheap tests
- * that rule it out for almost every file: fewer than 128 brackets cannot nest
- * 128 deep; a number can only overflow f64 with a three-digit exponent or
- * three hundred digits; a lone surrogate needs a `\u` escape.
+ * that rule it out for almost every file: a lone surrogate needs a `\\u`
+ * escape; 128 levels of nesting need 128 brackets; a number beyond f64
+ * (JSON.parse reads it as Infinity — or near the largest double, where the
+ * two may round apart) is looked for in the parsed value, which is cheaper
+ * than any scan of the text. When one may be there, the serde_json scan
+ * decides.
  */
-function mayExceedSerde(text: string): boolean {
-  return (
-    bracketsReach(text, SERDE_DEPTH) ||
-    /[eE][+]?\d{3}|\d{300}/.test(text) ||
-    (text.includes('\\u') && hasLoneSurrogateEscape(text))
-  );
+function mayExceedSerde(text: string, value: unknown): boolean {
+  if (text.includes('\\u') && hasLoneSurrogateEscape(text)) return true;
+  if (bracketsReach(text, SERDE_DEPTH)) return true;
+  return holdsHugeNumber(value);
+}
+
+/** Is there a number at or beyond the largest double (or not finite) anywhere in the value? */
+function holdsHugeNumber(value: unknown): boolean {
+  if (typeof value === 'number') return !(Math.abs(value) < 1e308);
+  if (typeof value !== 'object' || value === null) return false;
+  if (Array.isArray(value)) {
+    for (const item of value) if (holdsHugeNumber(item)) return true;
+    return false;
+  }
+  for (const key in value) if (holdsHugeNumber((value as Record<string, unknown>)[key])) return true;
+  return false;
 }
 
 function bracketsReach(text: string, limit: number): boolean {

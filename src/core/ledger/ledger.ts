@@ -58,7 +58,7 @@ export function parseTickFile(file: TickFile): LedgerEntry {
   if (file.readError !== undefined || file.bytes === undefined) {
     return { ...base, unreadable: true, error: file.readError ?? 'cannot be read' };
   }
-  const json = parseJsonBytes(file.bytes);
+  const json = parseJsonBytes(file.bytes, { duplicateKeys: true });
   if (!json.ok) return { ...base, unreadable: true, error: json.message, evError: json.evMessage };
   const parsed = parseTick(json.value);
   if (parsed.ok) {

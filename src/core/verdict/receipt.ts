@@ -180,8 +180,21 @@ function daysFromCivil(year: number, month: number, day: number): number {
   return ordinal - 719_162; // days from 0001-01-01 to 1970-01-01
 }
 
-const RFC3339 =
-  /^(\d{4})-(\d{2})-(\d{2})[\s\S](\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?(?:([zZ])|([+-])(\d{2}):(\d{2}))$/;
+const DIGIT_0 = 0x30;
+
+/** The `count` ASCII digits at `at` as a number, or -1 when one is not a digit. */
+function digitsAt(text: string, at: number, count: number): number {
+  let value = 0;
+  for (let i = at; i < at + count; i++) {
+    const digit = text.charCodeAt(i) - DIGIT_0;
+    if (!(digit >= 0 && digit <= 9)) return -1;
+    value = value * 10 + digit;
+  }
+  return value;
+}
+
+const isCharAt = (text: string, at: number, char: string): boolean =>
+  text.charCodeAt(at) === char.charCodeAt(0);
 
 /**
  * Parses like the `time` crate's `Rfc3339` (which ev uses): four-digit year,
@@ -191,26 +204,28 @@ const RFC3339 =
  * month's last day. Returns undefined for anything else.
  */
 export function parseRfc3339(text: string): Instant | undefined {
-  const m = RFC3339.exec(text);
-  if (!m) return undefined;
+  // YYYY-MM-DD?HH:MM:SS — read by character codes: this runs for every receipt of a ledger.
+  if (text.length < 20 || !isCharAt(text, 4, '-') || !isCharAt(text, 7, '-')) return undefined;
+  if (!isCharAt(text, 13, ':') || !isCharAt(text, 16, ':')) return undefined;
+  const year = digitsAt(text, 0, 4);
+  const month = digitsAt(text, 5, 2);
+  const day = digitsAt(text, 8, 2);
+  const hour = digitsAt(text, 11, 2);
+  const minute = digitsAt(text, 14, 2);
+  let second = digitsAt(text, 17, 2);
+  if (year < 0 || month < 0 || day < 0 || hour < 0 || minute < 0 || second < 0) return undefined;
   // The separator is one byte in Rust: a multi-byte character would leave its tail before the hour.
-  if ((m[0].codePointAt(10) ?? 0) > 0x7f) return undefined;
-  const [year, month, day, hour, minute] = [m[1], m[2], m[3], m[4], m[5]].map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  let second = Number(m[6]);
-  let nanos = m[7] === undefined ? 0 : Number((m[7] + '00000000').slice(0, 9));
-  let offsetSeconds = 0;
-  if (m[8] === undefined) {
-    const offsetHour = Number(m[10]);
-    const offsetMinute = Number(m[11]);
-    if (offsetHour > 23 || offsetMinute > 59) return undefined;
-    offsetSeconds = (m[9] === '-' ? -1 : 1) * (offsetHour * 3600 + offsetMinute * 60);
+  if (text.charCodeAt(10) > 0x7f) return undefined;
+  let at = 19;
+  let nanos = 0;
+  if (isCharAt(text, at, '.')) {
+    const start = ++at;
+    while (digitsAt(text, at, 1) >= 0) at++;
+    if (at === start) return undefined;
+    nanos = Number(text.slice(start, Math.min(at, start + 9)).padEnd(9, '0'));
   }
+  const offsetSeconds = offsetAt(text, at);
+  if (offsetSeconds === undefined) return undefined;
   if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return undefined;
   if (hour > 23 || minute > 59 || second > 60) return undefined;
   const leapSecond = second === 60;
@@ -223,6 +238,19 @@ export function parseRfc3339(text: string): Instant | undefined {
   if (leapSecond && !isLeapSecondStandIn(seconds)) return undefined;
   return { seconds, nanos };
 }
+
+/** The offset that ends the text at `at` — `Z`/`z`, or `±HH:MM` (hour ≤ 23, minute ≤ 59) — in seconds. */
+function offsetAt(text: string, at: number): number | undefined {
+  const sign = text.charAt(at);
+  if (sign === 'Z' || sign === 'z') return at + 1 === text.length ? 0 : undefined;
+  if ((sign !== '+' && sign !== '-') || at + 6 !== text.length || !isCharAt(text, at + 3, ':'))
+    return undefined;
+  const offsetHour = digitsAt(text, at + 1, 2);
+  const offsetMinute = digitsAt(text, at + 4, 2);
+  if (offsetHour < 0 || offsetMinute < 0 || offsetHour > 23 || offsetMinute > 59) return undefined;
+  return (sign === '-' ? -1 : 1) * (offsetHour * 3600 + offsetMinute * 60);
+}
+
 
 /** 23:59:59 UTC on the last day of a month. */
 function isLeapSecondStandIn(seconds: number): boolean {
@@ -264,9 +292,22 @@ export function formatTimestamp(epochNanos: bigint): string {
 // ---------------------------------------------------------------------------
 
 /** The latest receipt of `candidates` (file order), or undefined when there are none. */
+/** Each receipt's `ran_at`, parsed once: the engine asks for the same receipts' times per platform. */
+const ranAtCache = new WeakMap<Receipt, Instant | null>();
+
+/** A receipt's `ran_at` as an instant, or undefined when it does not parse (parsed once per receipt). */
+export function ranAtOf(receipt: Receipt): Instant | undefined {
+  let instant = ranAtCache.get(receipt);
+  if (instant === undefined) {
+    instant = parseRfc3339(receipt.ran_at) ?? null;
+    ranAtCache.set(receipt, instant);
+  }
+  return instant ?? undefined;
+}
+
 export function latestReceipt<T extends Receipt>(candidates: readonly T[]): T | undefined {
   if (candidates.length === 0) return undefined;
-  const instants = candidates.map((r) => parseRfc3339(r.ran_at));
+  const instants = candidates.map(ranAtOf);
   const byTime = instants.every((i) => i !== undefined);
   let best = 0;
   for (let i = 1; i < candidates.length; i++) {

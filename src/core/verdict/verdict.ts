@@ -5,7 +5,7 @@
  * in. Every not-green state is a co-equal fact; the ten-step precedence below
  * only decides which one is reported when several hold.
  */
-import { latestReceipt, parseRfc3339, type Receipt } from './receipt.js';
+import { latestReceipt, ranAtOf, type Receipt } from './receipt.js';
 import type { SelectedList } from './selected.js';
 import { touchedTriggers } from './selected.js';
 import { isDetectOnly, type Tick, type TestCheck } from '../ledger/tick.js';
@@ -130,7 +130,7 @@ const verdict = (
 
 /** A deciding receipt older than the window; an unparsable `ran_at` is never old (ev skips it). */
 function olderThanWindow(receipt: Receipt, ctx: VerdictContext): boolean {
-  const ranAt = parseRfc3339(receipt.ran_at);
+  const ranAt = ranAtOf(receipt);
   return ranAt !== undefined && BigInt(ctx.nowSeconds - ranAt.seconds) > ctx.windowSeconds;
 }
 
@@ -336,7 +336,15 @@ export function triggerQuestions(
   return [...questions.values()];
 }
 
-/** A stable, unambiguous key for a question. */
+/** Each trigger list's part of the key, computed once per list (every binding asks twice). */
+const pathKeys = new WeakMap<readonly string[], string>();
+
+/** A stable, unambiguous key for a question: its commit and paths as JSON strings, one after the other. */
 export function triggerQuestionKey(question: TriggerQuestion): string {
-  return JSON.stringify([question.commit, ...question.paths]);
+  let paths = pathKeys.get(question.paths);
+  if (paths === undefined) {
+    paths = question.paths.map((path) => JSON.stringify(path)).join(',');
+    pathKeys.set(question.paths, paths);
+  }
+  return `${JSON.stringify(question.commit)},${paths}`;
 }
