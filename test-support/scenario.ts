@@ -21,6 +21,7 @@ import {
 import { dirname, join } from 'node:path';
 import { canonicalize } from 'json-canonicalize';
 import { pullRequestEvent, type ActionEvent, type PullRequestOverrides } from './events.js';
+import { sortKeys } from './ev-json.js';
 import { makeRepo, type TempRepo } from './git-repo.js';
 
 // ---------------------------------------------------------------------------
@@ -73,17 +74,6 @@ export interface BuiltTick {
 /** A verified_at_sha that is valid but names no commit. */
 export const FROZEN_SHA = 'd308afac1b2c3d4e5f60718293a4b5c6d7e8f901';
 export const HELD_SINCE = '2026-11-01T09:00:00Z';
-
-/** Keys sorted by code point at every level, as serde_json writes them. */
-export function sortKeys(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(sortKeys);
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>);
-    entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return Object.fromEntries(entries.map(([k, v]) => [k, sortKeys(v)]));
-  }
-  return value;
-}
 
 function byCodePoint(a: string, b: string): number {
   const x = [...a].map((c) => c.codePointAt(0) ?? 0);

@@ -13,6 +13,7 @@ import {
   runE2E,
   sentAnnotations,
 } from '../../test-support/e2e.js';
+import { sortKeys } from '../../test-support/ev-json.js';
 import { allNodes, nodesOfType, parseMarkdown } from '../../test-support/markdown-ast.js';
 import {
   bound,
@@ -24,7 +25,6 @@ import {
   readReceiptLines,
   receiptPath,
   roadNotTaken,
-  sortKeys,
   tickText,
   type BuiltTick,
   type Scenario,
