@@ -10,6 +10,7 @@ import type {
   TickVerdict,
   VerdictRule,
 } from '../src/core/verdict/verdict.js';
+import { sortKeys } from './ev-json.js';
 
 export const SHA_A = 'd308afac1b2c3d4e5f60718293a4b5c6d7e8f901';
 
@@ -73,18 +74,6 @@ export function prettyTick(tick: Tick, extra: Record<string, unknown> = {}): str
   const fields: Partial<Tick> = { ...tick };
   delete fields.unknownKeys;
   return JSON.stringify(sortKeys({ ...fields, ...extra }), null, 2);
-}
-
-function sortKeys(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(sortKeys);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.keys(value)
-        .sort()
-        .map((k) => [k, sortKeys((value as Record<string, unknown>)[k])]),
-    );
-  }
-  return value;
 }
 
 /** ev's detail text per label (ledger.md §9, §10) where it is not `ran <ts>`. */

@@ -1,13 +1,26 @@
 // Glue for the end-to-end tests: run the bundled action against the fake
 // GitHub with the repository's own action.yml defaults, and read back what a
 // reviewer would see (check runs, annotations, comments, workflow commands).
-import { readFileSync, rmSync } from 'node:fs';
+//
+// A test file starts with `const e2e = useE2E();` and then takes everything
+// from it: `e2e.gh()` (a fake GitHub), `e2e.scenario({...})` (a pull
+// request's repository), `e2e.run(gh, scenario, { inputs })` (one run of the
+// action); the readers below (`warnings(run)`, `commentBodies(run)`,
+// `expectNoViolations(gh)`, ...) say what the run showed.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll, expect } from '@jest/globals';
 import { FAKE_TOKEN } from './defaults.js';
 import type { ActionEvent } from './events.js';
-import { afterAll } from '@jest/globals';
-import { startFakeGitHub, type FakeGitHub, type RecordedRequest } from './fake-github.js';
+import {
+  faults,
+  startFakeGitHub,
+  type FakeGitHub,
+  type FakeGitHubOptions,
+  type RecordedRequest,
+} from './fake-github.js';
 import {
   annotationCommands,
   runAction,
@@ -15,6 +28,13 @@ import {
   type RunActionResult,
   type WorkflowCommand,
 } from './run-action.js';
+import {
+  buildScenario,
+  receiptPath,
+  refOf,
+  type Scenario,
+  type ScenarioOptions,
+} from './scenario.js';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** The action.yml of this repository (whatever bundle is under test). */
@@ -38,6 +58,9 @@ export const FORBIDDEN_WRITE_ROUTES = [
   'PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}',
 ] as const;
 
+/** A fork pull request's read-only GITHUB_TOKEN: every write is refused with 403. */
+export const READ_ONLY_TOKEN = FORBIDDEN_WRITE_ROUTES.map((route) => faults.forbidden(route));
+
 export interface E2ERun extends RunActionResult {
   /** Requests this run made (the fake may have served earlier runs too). */
   requests: RecordedRequest[];
@@ -49,16 +72,14 @@ export interface E2ERun extends RunActionResult {
   report: Record<string, unknown> | undefined;
 }
 
-export interface E2EOptions extends Partial<
-  Omit<RunActionOptions, 'event' | 'apiUrl' | 'workspace'>
-> {
+interface E2EOptions extends Partial<Omit<RunActionOptions, 'event' | 'apiUrl' | 'workspace'>> {
   workspace: string;
   event: ActionEvent;
   gh: FakeGitHub;
 }
 
 /** Runs the bundle once, like a runner would, and scopes the fake's requests to this run. */
-export async function runE2E(options: E2EOptions): Promise<E2ERun> {
+async function runE2E(options: E2EOptions): Promise<E2ERun> {
   const { gh, ...rest } = options;
   const before = gh.requests.length;
   // The runner temp directory (where the report goes by default) is kept
@@ -95,6 +116,73 @@ export async function runE2E(options: E2EOptions): Promise<E2ERun> {
   };
 }
 
+/** How one run differs from the scenario's own pull request (runE2E's options). */
+export interface ScenarioRunOptions extends Partial<Omit<E2EOptions, 'gh'>> {
+  /** Default: the scenario's `pull_request` event. */
+  event?: ActionEvent;
+  /** Default: the scenario's checkout. */
+  workspace?: string;
+}
+
+/** What one test file runs the action with; see useE2E. */
+export interface E2E {
+  /** A fake GitHub that expects the run's token (E2E_TOKEN unless `options.token` says otherwise). */
+  gh(options?: FakeGitHubOptions): Promise<FakeGitHub>;
+  /** A pull request's repository (buildScenario). */
+  scenario(options: ScenarioOptions): Scenario;
+  /** An empty temporary directory. */
+  tempDir(prefix: string): string;
+  /** Runs the action once on the scenario's checkout, on its `pull_request` event unless told otherwise. */
+  run(
+    gh: FakeGitHub,
+    scenario: Pick<Scenario, 'dir' | 'event'>,
+    options?: ScenarioRunOptions,
+  ): Promise<E2ERun>;
+}
+
+/**
+ * The one way to set up an end-to-end test file. Call it at the top level
+ * (it registers an `afterAll`): every fake GitHub, scenario and temporary
+ * directory it hands out is closed and removed after the file.
+ */
+export function useE2E(): E2E {
+  const fakes: FakeGitHub[] = [];
+  const cleanups: Array<() => void> = [];
+  afterAll(async () => {
+    await Promise.all(fakes.map((gh) => gh.close()));
+    for (const cleanup of cleanups) cleanup();
+  });
+  return {
+    async gh(options = {}) {
+      const gh = await startFakeGitHub({ token: E2E_TOKEN, ...options });
+      fakes.push(gh);
+      return gh;
+    },
+    scenario(options) {
+      const scenario = buildScenario(options);
+      cleanups.push(() => scenario.cleanup());
+      return scenario;
+    },
+    tempDir(prefix) {
+      const dir = mkdtempSync(join(tmpdir(), prefix));
+      cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+      return dir;
+    },
+    run(gh, scenario, options = {}) {
+      const { event, workspace, ...rest } = options;
+      return runE2E({
+        ...rest,
+        gh,
+        workspace: workspace ?? scenario.dir,
+        event: event ?? scenario.event(),
+      });
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------
+// What a run showed
+
 /** A failure message for a run that did not do what was expected. */
 export function explain(run: RunActionResult): string {
   return `exit ${run.exitCode}\n--- stdout\n${run.stdout.slice(-6000)}\n--- stderr\n${run.stderr.slice(-3000)}`;
@@ -120,29 +208,63 @@ export function bytes(text: string): number {
   return Buffer.byteLength(text, 'utf8');
 }
 
+/** The messages of the run's `::warning::` workflow commands, in output order. */
+export function warnings(run: E2ERun): string[] {
+  return messagesOf(run, 'warning');
+}
+
+/** The messages of the run's `::error::` workflow commands, in output order. */
+export function errors(run: E2ERun): string[] {
+  return messagesOf(run, 'error');
+}
+
+/** The messages of the run's `::notice::` workflow commands, in output order. */
+export function notices(run: E2ERun): string[] {
+  return messagesOf(run, 'notice');
+}
+
+function messagesOf(run: E2ERun, command: 'error' | 'warning' | 'notice'): string[] {
+  return run.commands.filter((c) => c.command === command).map((c) => c.message);
+}
+
+/** Every comment body this run sent (created or updated), one string. */
+export function commentBodies(run: E2ERun): string {
+  return [...run.to(ROUTES.createComment), ...run.to(ROUTES.updateComment)]
+    .map((r) => String((r.body as { body?: string }).body))
+    .join('\n');
+}
+
+/** The head commits of the check runs this run created. */
+export function checkRunHeadShas(run: E2ERun): Array<string | undefined> {
+  return run.to(ROUTES.createCheckRun).map((r) => (r.body as { head_sha?: string }).head_sha);
+}
+
+/** One binding (test-bound ground) of the JSON report. */
+export interface ReportBinding {
+  tickId: string;
+  label: string;
+  detail: string;
+  execution: string;
+}
+
+/** The JSON report's bindings ([] without a report). */
+export function reportBindings(run: E2ERun): ReportBinding[] {
+  return (run.report?.bindings ?? []) as ReportBinding[];
+}
+
 /**
- * Fake GitHub servers and scenarios for one test file, closed and removed
- * after it. Call at the top level of the file (it registers an `afterAll`).
+ * Nothing from the pull request ran: no marker file a check would have
+ * touched (see markerDecision), no receipt for a check the pull request
+ * added, and no state cache written from the untrusted run.
  */
-export function e2eResources(): {
-  fake(): Promise<FakeGitHub>;
-  track<T extends { cleanup(): void }>(scenario: T): T;
-} {
-  const fakes: FakeGitHub[] = [];
-  const scenarios: { cleanup(): void }[] = [];
-  afterAll(async () => {
-    await Promise.all(fakes.map((gh) => gh.close()));
-    for (const scenario of scenarios) scenario.cleanup();
-  });
-  return {
-    async fake() {
-      const gh = await startFakeGitHub({ token: E2E_TOKEN });
-      fakes.push(gh);
-      return gh;
-    },
-    track(scenario) {
-      scenarios.push(scenario);
-      return scenario;
-    },
-  };
+export function expectNothingRan(scenario: Scenario, markers: readonly string[]): void {
+  for (const marker of markers) expect(existsSync(join(scenario.dir, marker))).toBe(false);
+  for (const tick of scenario.headTicks)
+    expect(existsSync(receiptPath(scenario.dir, refOf(tick)))).toBe(false);
+  expect(existsSync(join(scenario.dir, '.evolving', 'results', 'state'))).toBe(false);
+}
+
+/** Every request the fake received was one GitHub would accept. */
+export function expectNoViolations(gh: FakeGitHub): void {
+  expect(gh.violations).toEqual([]);
 }

@@ -15,6 +15,8 @@ import {
   DEFAULT_PR_NUMBER,
   DEFAULT_REPO,
   defaultPullShas,
+  pullBranchJson,
+  type PullCommits,
 } from './defaults.js';
 
 type JsonRecord = Record<string, unknown>;
@@ -42,16 +44,10 @@ export interface RepositoryOverrides {
   defaultBranch?: string;
 }
 
-export interface PullRequestOverrides extends RepositoryOverrides {
+export interface PullRequestOverrides extends RepositoryOverrides, Partial<PullCommits> {
   number?: number;
   /** `opened` (default), `synchronize` or `reopened`. */
   action?: 'opened' | 'synchronize' | 'reopened';
-  headSha?: string;
-  baseSha?: string;
-  /** The test merge commit: GITHUB_SHA of a `pull_request` run. */
-  mergeSha?: string;
-  headRef?: string;
-  baseRef?: string;
   /** `synchronize` only: the head before the push. */
   before?: string;
   title?: string;
@@ -169,13 +165,8 @@ function renameRepository(
 // ---------------------------------------------------------------------------
 // Pull requests
 
-interface PullTarget extends RepositoryTarget {
+interface PullTarget extends RepositoryTarget, PullCommits {
   number: number;
-  headSha: string;
-  baseSha: string;
-  mergeSha: string;
-  headRef: string;
-  baseRef: string;
   fork: boolean;
   forkOwner: string;
 }
@@ -248,29 +239,32 @@ function branchObject(branch: JsonRecord, target: PullTarget, side: 'head' | 'ba
   const owner = inFork ? target.forkOwner : target.owner;
   const repo = renameRepository(record(branch.repo), { ...target, owner }, inFork);
   if (inFork) repo.id = Number(repo.id) + 1; // a fork is a repository of its own
-  const ref = side === 'head' ? target.headRef : target.baseRef;
+  return pullBranchJson(branch, target, side, owner, repo);
+}
+
+/** A pull request's event, run at the commit and ref `at` picks. */
+function pullRequestRun(
+  name: 'pull_request' | 'pull_request_target',
+  o: PullRequestOverrides,
+  at: (target: PullTarget) => { sha: string; ref: string },
+): ActionEvent {
+  const target = pullTarget(o);
   return {
-    ...branch,
-    label: `${owner}:${ref}`,
-    ref,
-    sha: side === 'head' ? target.headSha : target.baseSha,
-    user: repo.owner,
-    repo,
+    name,
+    payload: pullRequestPayload(o),
+    repository: fullNameOf(target),
+    ...at(target),
+    headRef: target.headRef,
+    baseRef: target.baseRef,
   };
 }
 
 /** `pull_request`: the runner checks out and reports on the merge commit `refs/pull/N/merge`. */
 export function pullRequestEvent(o: PullRequestOverrides = {}): ActionEvent {
-  const target = pullTarget(o);
-  return {
-    name: 'pull_request',
-    payload: pullRequestPayload(o),
-    repository: fullNameOf(target),
+  return pullRequestRun('pull_request', o, (target) => ({
     sha: target.mergeSha,
     ref: `refs/pull/${target.number}/merge`,
-    headRef: target.headRef,
-    baseRef: target.baseRef,
-  };
+  }));
 }
 
 /** A pull request from a fork: the head repository is another owner's fork. */
@@ -280,16 +274,10 @@ export function forkPullRequestEvent(o: PullRequestOverrides = {}): ActionEvent 
 
 /** `pull_request_target`: same payload, but runs on the base branch's tip with a write token. */
 export function pullRequestTargetEvent(o: PullRequestOverrides = {}): ActionEvent {
-  const target = pullTarget(o);
-  return {
-    name: 'pull_request_target',
-    payload: pullRequestPayload(o),
-    repository: fullNameOf(target),
+  return pullRequestRun('pull_request_target', o, (target) => ({
     sha: target.baseSha,
     ref: `refs/heads/${target.baseRef}`,
-    headRef: target.headRef,
-    baseRef: target.baseRef,
-  };
+  }));
 }
 
 // ---------------------------------------------------------------------------
@@ -343,16 +331,26 @@ export interface ScheduleOverrides extends RepositoryOverrides {
   sha?: string;
 }
 
-/** `schedule` is not a webhook: the runner's payload is just the cron line (and the workflow). */
-export function scheduleEvent(o: ScheduleOverrides = {}): ActionEvent {
-  const target = repositoryTarget(o);
+/** An event that runs on the default branch, at its tip unless `sha` names another commit. */
+function onDefaultBranch(
+  name: string,
+  payload: JsonRecord,
+  target: RepositoryTarget,
+  sha: string | undefined,
+): ActionEvent {
   return {
-    name: 'schedule',
-    payload: { schedule: o.cron ?? '0 6 * * *', workflow: '.github/workflows/ev.yml' },
+    name,
+    payload,
     repository: fullNameOf(target),
-    sha: o.sha ?? DEFAULT_BRANCH_SHA,
+    sha: sha ?? DEFAULT_BRANCH_SHA,
     ref: `refs/heads/${target.defaultBranch}`,
   };
+}
+
+/** `schedule` is not a webhook: the runner's payload is just the cron line (and the workflow). */
+export function scheduleEvent(o: ScheduleOverrides = {}): ActionEvent {
+  const payload = { schedule: o.cron ?? '0 6 * * *', workflow: '.github/workflows/ev.yml' };
+  return onDefaultBranch('schedule', payload, repositoryTarget(o), o.sha);
 }
 
 export interface WorkflowRunOverrides extends RepositoryOverrides {
@@ -416,13 +414,7 @@ export function workflowRunEvent(o: WorkflowRunOverrides = {}): ActionEvent {
     head_repository: headRepository,
     pull_requests: (o.pullRequests ?? []).map((pr) => workflowRunPullRequest(pr, baseRepo, target)),
   };
-  return {
-    name: 'workflow_run',
-    payload,
-    repository: fullNameOf(target),
-    sha: o.sha ?? DEFAULT_BRANCH_SHA,
-    ref: `refs/heads/${target.defaultBranch}`,
-  };
+  return onDefaultBranch('workflow_run', payload, target, o.sha);
 }
 
 /** A `workflow_run.pull_requests` entry: GitHub's minimal form (ids, refs and shas; repositories as id, url, name). */
@@ -511,13 +503,7 @@ export function issueCommentEvent(o: IssueCommentOverrides = {}): ActionEvent {
     const issueRecord = record(payload.issue);
     issueRecord.user = userNamed(record(issueRecord.user), o.pullRequestAuthor, 'User');
   }
-  return {
-    name: 'issue_comment',
-    payload,
-    repository: fullNameOf(target),
-    sha: o.sha ?? DEFAULT_BRANCH_SHA,
-    ref: `refs/heads/${target.defaultBranch}`,
-  };
+  return onDefaultBranch('issue_comment', payload, target, o.sha);
 }
 
 /** A webhook user object renamed to `login` (its URLs follow). */

@@ -3,7 +3,7 @@
 // response bodies. Responses start from the `examples` in GitHub's OpenAPI
 // description so every field Octokit callers may read is present, then the
 // identifying fields (ids, urls, shas, timestamps) are filled in.
-import { defaultPullShas, fakeSha } from './defaults.js';
+import { defaultPullShas, fakeSha, pullBranchJson, type PullCommits } from './defaults.js';
 import { exampleValue } from './openapi.js';
 
 export type FileStatus =
@@ -20,13 +20,8 @@ export interface FakePullFile {
 }
 
 /** What a test may say about a pull request; everything else gets a stable default. */
-export interface FakePullRequestSeed {
+export interface FakePullRequestSeed extends Partial<PullCommits> {
   number: number;
-  headSha?: string;
-  baseSha?: string;
-  mergeSha?: string;
-  headRef?: string;
-  baseRef?: string;
   title?: string;
   state?: 'open' | 'closed';
   /** The head branch lives in a fork owned by `forkOwner` (default `fork-owner`). */
@@ -536,15 +531,7 @@ export class FakeGitHubStore {
         fork: true,
       });
     }
-    const ref = side === 'head' ? pull.headRef : pull.baseRef;
-    return {
-      ...template,
-      label: `${owner}:${ref}`,
-      ref,
-      sha: side === 'head' ? pull.headSha : pull.baseSha,
-      user: repo.owner,
-      repo,
-    };
+    return pullBranchJson(template, pull, side, owner, repo);
   }
 
   /** The pull request's changed files as GitHub lists them (capped at 3,000). */

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { CliIo, Command } from '../src/cli/io.js';
 import { receiptKey, tickId } from '../src/core/ledger/identity.js';
 import type { Ground, TestCheck, Tick } from '../src/core/ledger/tick.js';
+import { sortKeys } from './ev-json.js';
 
 export const CONFIG = (staleness = 'none', extra = ''): string =>
   `schema_version = 1\n\n[runner]\ntemplate = "pytest {selector}"\ngreen_exit_code = 0\n\n[liveness]\nplatforms = ["linux-ci", "mac", "ship-image"]\nstaleness_days = 7\nnot_run_lookback_commits = 20\nstaleness_ref = "${staleness}"\n${extra}`;
@@ -36,18 +37,6 @@ export function testCheck(
 
 export function bound(claim: string, check: TestCheck): Ground {
   return { claim, supports: 'chosen', check };
-}
-
-function sortKeys(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(sortKeys);
-  if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.keys(value)
-        .sort()
-        .map((k) => [k, sortKeys((value as Record<string, unknown>)[k])]),
-    );
-  }
-  return value;
 }
 
 /** Writes a live tick (its id computed) and makes it HEAD; returns the tick. */

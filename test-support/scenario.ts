@@ -20,7 +20,13 @@ import {
 } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { canonicalize } from 'json-canonicalize';
-import { pullRequestEvent, type ActionEvent, type PullRequestOverrides } from './events.js';
+import {
+  pullRequestEvent,
+  pullRequestTargetEvent,
+  type ActionEvent,
+  type PullRequestOverrides,
+} from './events.js';
+import { sortKeys } from './ev-json.js';
 import { makeRepo, type TempRepo } from './git-repo.js';
 
 // ---------------------------------------------------------------------------
@@ -73,17 +79,6 @@ export interface BuiltTick {
 /** A verified_at_sha that is valid but names no commit. */
 export const FROZEN_SHA = 'd308afac1b2c3d4e5f60718293a4b5c6d7e8f901';
 export const HELD_SINCE = '2026-11-01T09:00:00Z';
-
-/** Keys sorted by code point at every level, as serde_json writes them. */
-export function sortKeys(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(sortKeys);
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>);
-    entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return Object.fromEntries(entries.map(([k, v]) => [k, sortKeys(v)]));
-  }
-  return value;
-}
 
 function byCodePoint(a: string, b: string): number {
   const x = [...a].map((c) => c.codePointAt(0) ?? 0);
@@ -210,6 +205,29 @@ export function roadNotTaken(option: string, claim: string): GroundSpec {
   return { claim, supports: `rejected:${option}` };
 }
 
+/**
+ * A decision a pull request adds whose check and counter-test each touch a
+ * marker file in the checkout: if either marker exists, pull-request code ran.
+ */
+export function markerDecision(marker: string, counterMarker: string): TickSpec {
+  return {
+    decision: 'the build is reproducible',
+    grounds: [
+      bound('two builds produce the same bytes', `touch ${marker}`, {
+        counterTest: `touch ${counterMarker}`,
+      }),
+    ],
+    blame: 'Mallory',
+  };
+}
+
+/** A decision on a person's word alone: nothing to run, never gating. */
+export const CHANGELOG_BY_HAND: TickSpec = {
+  decision: 'the changelog is kept by hand',
+  grounds: [personGround('release notes need a human voice')],
+  blame: 'Ada Lovelace',
+};
+
 // ---------------------------------------------------------------------------
 // Receipts
 
@@ -230,6 +248,11 @@ export function rfc3339(date: Date): string {
   return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 
+/** The time `hours` ago in RFC 3339 (a receipt's `ran_at`). */
+export function hoursAgo(hours: number): string {
+  return rfc3339(new Date(Date.now() - hours * 3600_000));
+}
+
 /** ledger.md §6: first 12 hex of SHA-256 of the ref. */
 export function receiptKey(ref: string): string {
   return createHash('sha256').update(ref, 'utf8').digest('hex').slice(0, 12);
@@ -245,7 +268,7 @@ export function receiptLine(spec: ReceiptSpec): string {
     test: spec.test,
     platform: spec.platform ?? 'linux-ci',
     commit: spec.commit,
-    ran_at: spec.ranAt ?? rfc3339(new Date(Date.now() - 3600_000)),
+    ran_at: spec.ranAt ?? hoursAgo(1),
     result: spec.result,
   };
   if (spec.falsifiable !== undefined) receipt.falsifiable = spec.falsifiable;
@@ -335,6 +358,8 @@ export interface Scenario {
   allTicks: BuiltTick[];
   /** The `pull_request` event with the real shas (GITHUB_SHA = the merge commit). */
   event(overrides?: PullRequestOverrides): ActionEvent;
+  /** The `pull_request_target` event of the same pull request (GITHUB_SHA = the base commit). */
+  pullRequestTargetEvent(): ActionEvent;
   /** Appends a receipt in the workspace (default commit: the checked-out HEAD, as `ev check --run` records). */
   receipt(spec: Omit<ReceiptSpec, 'commit'> & { commit?: string }): void;
   git(args: string[]): string;
@@ -433,6 +458,7 @@ export function buildScenario(options: ScenarioOptions): Scenario {
       allTicks,
       event: (overrides = {}) =>
         pullRequestEvent({ number, headSha, baseSha, mergeSha, ...overrides }),
+      pullRequestTargetEvent: () => pullRequestTargetEvent({ number, headSha, baseSha, mergeSha }),
       receipt: (spec) =>
         appendReceipt(join(repo.dir, prefix), {
           ...spec,

@@ -2,16 +2,16 @@
 // action against the OpenAPI-validating fake GitHub (reactions included) on a
 // real checkout of the pull request's head. Each answer's code block must be
 // the CLI's own output for the same repository.
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { issueCommentEvent } from '../../test-support/events.js';
-import { startFakeGitHub, type FakeGitHub, type FakeUser } from '../../test-support/fake-github.js';
-import { E2E_TOKEN, ROUTES, runE2E, type E2ERun } from '../../test-support/e2e.js';
+import type { FakeGitHub, FakeUser } from '../../test-support/fake-github.js';
+import { ROUTES, expectNoViolations, useE2E, type E2ERun } from '../../test-support/e2e.js';
 import { nodesOfType, parseMarkdown } from '../../test-support/markdown-ast.js';
 import {
+  CHANGELOG_BY_HAND,
   bound,
-  buildScenario,
   chain,
   personGround,
   refOf,
@@ -20,6 +20,8 @@ import {
   type Scenario,
   type TickSpec,
 } from '../../test-support/scenario.js';
+
+const e2e = useE2E();
 
 const CLI = join(process.cwd(), 'dist', 'cli.js');
 const REACTIONS = 'reactions/create-for-issue-comment';
@@ -41,24 +43,16 @@ const RETRIES: TickSpec = {
 };
 
 const CHANGELOG: TickSpec = {
-  decision: 'the changelog is kept by hand',
-  grounds: [personGround('release notes need a human voice')],
-  blame: 'Ada Lovelace',
+  ...CHANGELOG_BY_HAND,
   authority: 'user-ruled',
   held_since: '2026-12-01T09:00:00Z',
 };
 
 let scenario: Scenario;
-const fakes: FakeGitHub[] = [];
 
 beforeAll(() => {
-  scenario = buildScenario({ base: [RETRIES, CHANGELOG], checkout: 'head' });
+  scenario = e2e.scenario({ base: [RETRIES, CHANGELOG], checkout: 'head' });
   scenario.receipt({ test: refOf(scenario.baseTicks[0]), result: 'red' });
-});
-
-afterAll(async () => {
-  await Promise.all(fakes.map((gh) => gh.close()));
-  scenario.cleanup();
 });
 
 /** The CLI's output for the same repository: `node dist/cli.js <argv>` at its root. */
@@ -90,15 +84,10 @@ async function comment(
   } = {},
 ): Promise<Commented> {
   const user = options.user ?? MEMBER;
-  const gh = await startFakeGitHub({
-    token: E2E_TOKEN,
-    comments: [{ issueNumber: scenario.number, body, user }],
-  });
-  fakes.push(gh);
+  const gh = await e2e.gh({ comments: [{ issueNumber: scenario.number, body, user }] });
   const commentId = gh.comments[0]?.id as number;
-  const run = await runE2E({
-    gh,
-    workspace: options.workspace ?? scenario.dir,
+  const run = await e2e.run(gh, scenario, {
+    workspace: options.workspace,
     event: issueCommentEvent({
       number: scenario.number,
       body,
@@ -107,9 +96,9 @@ async function comment(
       association: options.association ?? 'MEMBER',
       pullRequestAuthor: options.pullRequestAuthor ?? 'pr-author',
     }),
-    ...(options.inputs ? { inputs: options.inputs } : {}),
+    inputs: options.inputs,
   });
-  expect(gh.violations).toEqual([]);
+  expectNoViolations(gh);
   const answers = gh.comments.filter((c) => c.id !== commentId).map((c) => c.body);
   return { run, gh, commentId, answers };
 }
@@ -254,30 +243,26 @@ describe('arguments are never paths', () => {
 
 describe('a long answer', () => {
   test('is cut under 65,536 characters with a note naming the command to run locally', async () => {
-    const big = buildScenario({ base: [RETRIES], checkout: 'head' });
-    try {
-      const many = chain(
-        Array.from({ length: 700 }, (_, i) => ({
-          decision: `decision ${i} ${'about the retry budget of the payment provider '.repeat(2)}`,
-          grounds: [personGround(`reason ${i}`)],
-        })),
-        big.baseTicks[0]?.id,
-      );
-      for (const tick of many) writeWorkspaceFile(big.dir, tick.path, tick.text);
-      const full = cli(['list'], big.dir).stdout;
-      expect(full.length).toBeGreaterThan(65_536);
+    const big = e2e.scenario({ base: [RETRIES], checkout: 'head' });
+    const many = chain(
+      Array.from({ length: 700 }, (_, i) => ({
+        decision: `decision ${i} ${'about the retry budget of the payment provider '.repeat(2)}`,
+        grounds: [personGround(`reason ${i}`)],
+      })),
+      big.baseTicks[0]?.id,
+    );
+    for (const tick of many) writeWorkspaceFile(big.dir, tick.path, tick.text);
+    const full = cli(['list'], big.dir).stdout;
+    expect(full.length).toBeGreaterThan(65_536);
 
-      const { answers } = await comment('/ev list', { workspace: big.dir });
-      const answer = answers[0] as string;
-      expect(answer.length).toBeLessThan(65_536);
-      const [block] = await codeBlocks(answer);
-      // Whole lines, the start of the real output.
-      expect(full.startsWith(block as string)).toBe(true);
-      expect((block as string).split('\n').length).toBeGreaterThan(100);
-      expect(answer).toMatch(/Output cut to \d+ of 701 lines/);
-      expect(answer).toContain('`node dist/cli.js list`');
-    } finally {
-      big.cleanup();
-    }
+    const { answers } = await comment('/ev list', { workspace: big.dir });
+    const answer = answers[0] as string;
+    expect(answer.length).toBeLessThan(65_536);
+    const [block] = await codeBlocks(answer);
+    // Whole lines, the start of the real output.
+    expect(full.startsWith(block as string)).toBe(true);
+    expect((block as string).split('\n').length).toBeGreaterThan(100);
+    expect(answer).toMatch(/Output cut to \d+ of 701 lines/);
+    expect(answer).toContain('`node dist/cli.js list`');
   }, 120_000);
 });

@@ -4,20 +4,27 @@
 // request changed, shown after the resurfaced one; the same pull request with
 // `context: false`; and context alone in `auto` mode, with the ledger in a
 // subdirectory.
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { startFakeGitHub, type FakeGitHub } from '../../test-support/fake-github.js';
-import { E2E_TOKEN, ROUTES, runE2E, sentAnnotations, type E2ERun } from '../../test-support/e2e.js';
+import { beforeAll, describe, expect, test } from '@jest/globals';
+import type { FakeGitHub } from '../../test-support/fake-github.js';
+import {
+  ROUTES,
+  expectNoViolations,
+  sentAnnotations,
+  useE2E,
+  type E2ERun,
+} from '../../test-support/e2e.js';
 import {
   bound,
-  buildScenario,
+  hoursAgo,
   personGround,
   refOf,
-  rfc3339,
   roadNotTaken,
   type BuiltTick,
   type Scenario,
   type TickSpec,
 } from '../../test-support/scenario.js';
+
+const e2e = useE2E();
 
 const PAGINATION: TickSpec = {
   decision: 'GET /orders pages with opaque cursors, not offsets',
@@ -53,8 +60,6 @@ const UNTOUCHED: TickSpec = {
   blame: 'Grace Hopper',
 };
 
-const hoursAgo = (hours: number) => rfc3339(new Date(Date.now() - hours * 3600_000));
-
 function contextSection(body: string): string {
   const start = body.indexOf('<details><summary>📎');
   return start < 0 ? '' : body.slice(start, body.indexOf('</details>', start));
@@ -66,12 +71,11 @@ describe('a green decision whose trigger the pull request changed, next to a red
   let scenario: Scenario;
   let pagination: BuiltTick;
   let idempotent: BuiltTick;
-  const fakes: FakeGitHub[] = [];
   let on: { run: E2ERun; gh: FakeGitHub };
   let off: { run: E2ERun; gh: FakeGitHub };
 
   beforeAll(async () => {
-    scenario = buildScenario({
+    scenario = e2e.scenario({
       base: [PAGINATION, IDEMPOTENT, UNTOUCHED],
       baseFiles: { 'src/api/orders.ts': 'export const page = (cursor: string) => cursor;\n' },
       headFiles: { 'src/api/orders.ts': 'export const page = (cursor?: string) => cursor;\n' },
@@ -81,21 +85,12 @@ describe('a green decision whose trigger the pull request changed, next to a red
       scenario.receipt({ test: refOf(tick), result: 'green', ranAt: hoursAgo(2) });
     scenario.receipt({ test: refOf(idempotent), result: 'red', ranAt: hoursAgo(1) });
     const runWith = async (inputs: Record<string, string>) => {
-      const gh = await startFakeGitHub({ token: E2E_TOKEN });
-      fakes.push(gh);
-      return {
-        gh,
-        run: await runE2E({ gh, workspace: scenario.dir, event: scenario.event(), inputs }),
-      };
+      const gh = await e2e.gh();
+      return { gh, run: await e2e.run(gh, scenario, { inputs }) };
     };
     on = await runWith({});
     off = await runWith({ context: 'false' });
   }, 120_000);
-
-  afterAll(async () => {
-    await Promise.all(fakes.map((gh) => gh.close()));
-    scenario?.cleanup();
-  });
 
   test('outputs: context names the green decision; gating, memo and the conclusion are the red one’s', () => {
     expect(on.run.exitCode).toBe(1);
@@ -106,7 +101,7 @@ describe('a green decision whose trigger the pull request changed, next to a red
       resurfaced: JSON.stringify([idempotent.id]),
       context: JSON.stringify([pagination.id]),
     });
-    expect(on.gh.violations).toEqual([]);
+    expectNoViolations(on.gh);
   });
 
   test('the comment: the resurfaced decision leads, then one collapsed section with the count and the decision', () => {
@@ -181,7 +176,7 @@ describe('a green decision whose trigger the pull request changed, next to a red
     expect(annotations.filter((a) => a.annotation_level === 'notice')).toEqual([]);
     expect(off.run.summary).not.toContain('📎');
     expect(off.run.report).toMatchObject({ settings: { context: false }, inContext: [] });
-    expect(off.gh.violations).toEqual([]);
+    expectNoViolations(off.gh);
   });
 });
 
@@ -194,7 +189,7 @@ describe('context alone, comment: auto, ledger in a subdirectory', () => {
   const runs: E2ERun[] = [];
 
   beforeAll(async () => {
-    scenario = buildScenario({
+    scenario = e2e.scenario({
       base: [PAGINATION, UNTOUCHED],
       ledgerDir: 'services/orders',
       baseFiles: { 'services/orders/src/api/list.ts': 'export const list = () => [];\n' },
@@ -203,21 +198,11 @@ describe('context alone, comment: auto, ledger in a subdirectory', () => {
     pagination = scenario.baseTicks[0] as BuiltTick;
     for (const tick of scenario.baseTicks)
       scenario.receipt({ test: refOf(tick), result: 'green', ranAt: hoursAgo(1) });
-    gh = await startFakeGitHub({ token: E2E_TOKEN });
+    gh = await e2e.gh();
   }, 60_000);
 
-  afterAll(async () => {
-    await gh?.close();
-    scenario?.cleanup();
-  });
-
   test('a comment is posted although nothing resurfaces; the run succeeds', async () => {
-    const run = await runE2E({
-      gh,
-      workspace: scenario.dir,
-      event: scenario.event(),
-      inputs: { 'working-directory': 'services/orders' },
-    });
+    const run = await e2e.run(gh, scenario, { inputs: { 'working-directory': 'services/orders' } });
     runs.push(run);
     expect(run.exitCode).toBe(0);
     expect(run.outputs).toMatchObject({
@@ -250,13 +235,11 @@ describe('context alone, comment: auto, ledger in a subdirectory', () => {
         start_line: 1,
       }),
     ]);
-    expect(gh.violations).toEqual([]);
+    expectNoViolations(gh);
   }, 60_000);
 
   test('the next push with nothing new leaves the comment alone', async () => {
-    const run = await runE2E({
-      gh,
-      workspace: scenario.dir,
+    const run = await e2e.run(gh, scenario, {
       event: scenario.event({ action: 'synchronize' }),
       inputs: { 'working-directory': 'services/orders' },
     });
@@ -265,6 +248,6 @@ describe('context alone, comment: auto, ledger in a subdirectory', () => {
     expect(run.to(ROUTES.updateComment)).toEqual([]);
     expect(gh.comments).toHaveLength(1);
     expect(run.outputs['comment-url']).toBe(runs[0]?.outputs['comment-url']);
-    expect(gh.violations).toEqual([]);
+    expectNoViolations(gh);
   }, 60_000);
 });

@@ -3,37 +3,36 @@
 // `push`, `workflow_dispatch` (self-test), `pull_request_target` with
 // `run-checks` (refused: nothing from the pull request runs), and a shallow
 // clone without the base commit.
-import { afterAll, describe, expect, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pushEvent, workflowDispatchEvent } from '../../test-support/events.js';
+import { faults } from '../../test-support/fake-github.js';
 import {
-  pullRequestTargetEvent,
-  pushEvent,
-  workflowDispatchEvent,
-} from '../../test-support/events.js';
-import { faults, startFakeGitHub, type FakeGitHub } from '../../test-support/fake-github.js';
-import {
-  E2E_TOKEN,
-  FORBIDDEN_WRITE_ROUTES,
+  READ_ONLY_TOKEN,
   ROUTES,
+  checkRunHeadShas,
+  errors,
+  expectNothingRan,
+  expectNoViolations,
   fileAnnotations,
-  runE2E,
   sentAnnotations,
+  useE2E,
+  warnings,
 } from '../../test-support/e2e.js';
 import {
+  CHANGELOG_BY_HAND,
   bound,
-  buildScenario,
   groundLineOf,
-  personGround,
+  markerDecision,
   refOf,
-  receiptPath,
   roadNotTaken,
   type BuiltTick,
   type Scenario,
   type TickSpec,
 } from '../../test-support/scenario.js';
+
+const e2e = useE2E();
 
 const RETRIES: TickSpec = {
   decision: 'payment calls retry at most three times',
@@ -60,16 +59,10 @@ const HARVESTED: TickSpec = {
   blame: 'Grace Hopper',
 };
 
-const DOCUMENTED: TickSpec = {
-  decision: 'the changelog is kept by hand',
-  grounds: [personGround('release notes need a human voice')],
-  blame: 'Ada Lovelace',
-};
-
 /** A scenario whose PR changes the code; receipts for every binding (`red` for the first decision when asked). */
 function redScenario(options: { red: boolean; checkout?: 'merge' | 'head' }): Scenario {
-  const scenario = buildScenario({
-    base: [RETRIES, HARVESTED, DOCUMENTED],
+  const scenario = e2e.scenario({
+    base: [RETRIES, HARVESTED, CHANGELOG_BY_HAND],
     headFiles: { 'src/app.ts': 'export const attempts = Infinity;\n' },
     checkout: options.checkout ?? 'merge',
   });
@@ -78,38 +71,13 @@ function redScenario(options: { red: boolean; checkout?: 'merge' | 'head' }): Sc
   return scenario;
 }
 
-const scenarios: Scenario[] = [];
-const fakes: FakeGitHub[] = [];
-
-async function fake(options: Parameters<typeof startFakeGitHub>[0] = {}): Promise<FakeGitHub> {
-  const gh = await startFakeGitHub({ token: E2E_TOKEN, ...options });
-  fakes.push(gh);
-  return gh;
-}
-
-function track(scenario: Scenario): Scenario {
-  scenarios.push(scenario);
-  return scenario;
-}
-
-afterAll(async () => {
-  await Promise.all(fakes.map((gh) => gh.close()));
-  for (const scenario of scenarios) scenario.cleanup();
-});
-
 // ---------------------------------------------------------------------------
 
 describe('a fork pull request (read-only token)', () => {
   test('degrades without crashing: workflow-command annotations, a warning, the summary, the gate', async () => {
-    const scenario = track(redScenario({ red: true }));
-    const gh = await fake({
-      faults: FORBIDDEN_WRITE_ROUTES.map((route) => faults.forbidden(route)),
-    });
-    const run = await runE2E({
-      gh,
-      workspace: scenario.dir,
-      event: scenario.event({ fork: true }),
-    });
+    const scenario = redScenario({ red: true });
+    const gh = await e2e.gh({ faults: READ_ONLY_TOKEN });
+    const run = await e2e.run(gh, scenario, { event: scenario.event({ fork: true }) });
 
     // The gate still decides the exit status; nothing crashed.
     expect(run.exitCode).toBe(1);
@@ -149,39 +117,31 @@ describe('a fork pull request (read-only token)', () => {
     );
 
     // A warning says what was skipped and why.
-    const skipped = run.annotations.find(
-      (c) => c.command === 'warning' && c.message.startsWith('Skipped'),
-    );
-    expect(skipped?.message).toContain('the pull request comment');
-    expect(skipped?.message).toContain('the check run');
-    expect(skipped?.message).toContain('403');
-    expect(skipped?.message).toMatch(/fork/);
+    const skipped = warnings(run).find((m) => m.startsWith('Skipped'));
+    expect(skipped).toContain('the pull request comment');
+    expect(skipped).toContain('the check run');
+    expect(skipped).toContain('403');
+    expect(skipped).toMatch(/fork/);
 
     // The summary carries the verdict.
     expect(run.summary).toContain('❌ evolving: failing');
     expect(run.summary).toContain('payment calls retry at most three times');
-    expect(gh.violations).toEqual([]);
+    expectNoViolations(gh);
   }, 60_000);
 
   test('with gate: false the same findings do not fail the step', async () => {
-    const scenario = track(redScenario({ red: true }));
-    const gh = await fake({
-      faults: FORBIDDEN_WRITE_ROUTES.map((route) => faults.forbidden(route)),
-    });
-    const run = await runE2E({
-      gh,
-      workspace: scenario.dir,
+    const scenario = redScenario({ red: true });
+    const gh = await e2e.gh({ faults: READ_ONLY_TOKEN });
+    const run = await e2e.run(gh, scenario, {
       event: scenario.event({ fork: true }),
       inputs: { gate: false },
     });
     expect(run.exitCode).toBe(0);
     expect(run.outputs).toMatchObject({ conclusion: 'neutral', gating: '1' });
     expect(fileAnnotations(run)[0]?.command).toBe('error');
-    expect(
-      run.annotations.some((c) => c.command === 'warning' && c.message.startsWith('Skipped')),
-    ).toBe(true);
+    expect(warnings(run).some((m) => m.startsWith('Skipped'))).toBe(true);
     expect(run.summary).toContain('⚠️ evolving: worth a look (not failing)');
-    expect(gh.violations).toEqual([]);
+    expectNoViolations(gh);
   }, 60_000);
 });
 
@@ -189,19 +149,14 @@ describe('a fork pull request (read-only token)', () => {
 
 describe('flaky GitHub (one 5xx on each write)', () => {
   test('the check run and the comment are retried and succeed', async () => {
-    const scenario = track(redScenario({ red: false }));
-    const gh = await fake({
+    const scenario = redScenario({ red: false });
+    const gh = await e2e.gh({
       faults: [
         faults.serverError(ROUTES.createCheckRun, 1),
         faults.serverError(ROUTES.createComment, 1, 503),
       ],
     });
-    const run = await runE2E({
-      gh,
-      workspace: scenario.dir,
-      event: scenario.event(),
-      inputs: { comment: 'always' },
-    });
+    const run = await e2e.run(gh, scenario, { inputs: { comment: 'always' } });
     expect(run.exitCode).toBe(0);
     expect(run.outputs.conclusion).toBe('success');
     expect(run.to(ROUTES.createCheckRun).map((r) => r.status)).toEqual([502, 201]);
@@ -216,7 +171,7 @@ describe('flaky GitHub (one 5xx on each write)', () => {
     expect(run.outputs['comment-url']).toMatch(/#issuecomment-\d+$/);
     expect(run.outputs['check-run-url']).toMatch(/\/runs\/\d+$/);
     expect(run.annotations.some((c) => c.message.startsWith('Skipped'))).toBe(false);
-    expect(gh.violations).toEqual([]);
+    expectNoViolations(gh);
   }, 60_000);
 });
 
@@ -224,14 +179,14 @@ describe('flaky GitHub (one 5xx on each write)', () => {
 
 describe('push', () => {
   test('a check run on GITHUB_SHA and no comment requests at all', async () => {
-    const scenario = track(redScenario({ red: true, checkout: 'head' }));
-    const gh = await fake();
+    const scenario = redScenario({ red: true, checkout: 'head' });
+    const gh = await e2e.gh();
     const event = pushEvent({
       after: scenario.headSha,
       before: scenario.baseSha,
       ref: 'refs/heads/feature',
     });
-    const run = await runE2E({ gh, workspace: scenario.dir, event });
+    const run = await e2e.run(gh, scenario, { event });
     expect(run.env.GITHUB_SHA).toBe(scenario.headSha);
     expect(run.exitCode).toBe(1);
     expect(run.outputs).toMatchObject({ conclusion: 'failure', gating: '1', 'comment-url': '' });
@@ -248,7 +203,7 @@ describe('push', () => {
     );
     expect(run.requests.map((r) => r.operationId)).toEqual(['checks/create']);
     expect(run.summary).toContain('❌ evolving: failing');
-    expect(gh.violations).toEqual([]);
+    expectNoViolations(gh);
   }, 60_000);
 });
 
@@ -256,10 +211,10 @@ describe('push', () => {
 
 describe('workflow_dispatch', () => {
   test('the self-test lines are in the summary and a green ledger succeeds', async () => {
-    const scenario = track(redScenario({ red: false, checkout: 'head' }));
-    const gh = await fake();
+    const scenario = redScenario({ red: false, checkout: 'head' });
+    const gh = await e2e.gh();
     const event = workflowDispatchEvent({ sha: scenario.headSha });
-    const run = await runE2E({ gh, workspace: scenario.dir, event });
+    const run = await e2e.run(gh, scenario, { event });
     expect(run.exitCode).toBe(0);
     expect(run.outputs.conclusion).toBe('success');
     expect(run.summary).toContain('✓ genesis: e2b337f53a1f (want e2b337f53a1f)');
@@ -267,11 +222,8 @@ describe('workflow_dispatch', () => {
     expect(run.summary).toContain('✓ harvested: 0cf784b51331 (want 0cf784b51331)');
     expect(run.summary).not.toContain('✗');
     expect(run.requests.filter((r) => (r.route ?? '').includes('/issues/'))).toEqual([]);
-    const creates = run.to(ROUTES.createCheckRun);
-    expect(creates.map((r) => (r.body as { head_sha?: string }).head_sha)).toEqual([
-      scenario.headSha,
-    ]);
-    expect(gh.violations).toEqual([]);
+    expect(checkRunHeadShas(run)).toEqual([scenario.headSha]);
+    expectNoViolations(gh);
   }, 60_000);
 });
 
@@ -279,60 +231,30 @@ describe('workflow_dispatch', () => {
 
 describe('pull_request_target with run-checks: true', () => {
   test('is refused with a clear message and the bound command never runs', async () => {
-    const marker = 'pwned-by-pull-request';
-    const counterMarker = 'pwned-by-counter-test';
-    const scenario = track(
-      buildScenario({
-        base: [DOCUMENTED],
-        headTicks: [
-          {
-            decision: 'the build is reproducible',
-            grounds: [
-              bound('two builds produce the same bytes', `touch ${marker}`, {
-                counterTest: `touch ${counterMarker}`,
-              }),
-            ],
-            blame: 'Mallory',
-          },
-        ],
-        // The worst case: the workflow checked out the pull request's head.
-        checkout: 'head',
-      }),
-    );
-    const gh = await fake();
-    const event = pullRequestTargetEvent({
-      number: scenario.number,
-      headSha: scenario.headSha,
-      baseSha: scenario.baseSha,
-      mergeSha: scenario.mergeSha,
+    const markers = ['pwned-by-pull-request', 'pwned-by-counter-test'] as const;
+    const scenario = e2e.scenario({
+      base: [CHANGELOG_BY_HAND],
+      headTicks: [markerDecision(...markers)],
+      // The worst case: the workflow checked out the pull request's head.
+      checkout: 'head',
     });
-    const run = await runE2E({
-      gh,
-      workspace: scenario.dir,
-      event,
+    const gh = await e2e.gh();
+    const run = await e2e.run(gh, scenario, {
+      event: scenario.pullRequestTargetEvent(),
       inputs: { 'run-checks': true },
     });
 
-    expect(existsSync(join(scenario.dir, marker))).toBe(false);
-    expect(existsSync(join(scenario.dir, counterMarker))).toBe(false);
-    const ref = refOf(scenario.headTicks[0]);
-    expect(existsSync(receiptPath(scenario.dir, ref))).toBe(false);
-    // Nothing is recorded either: no state cache written from an untrusted run.
-    expect(existsSync(join(scenario.dir, '.evolving', 'results', 'state'))).toBe(false);
+    // Nothing ran, and nothing is recorded either (no state cache from an untrusted run).
+    expectNothingRan(scenario, markers);
 
-    const refusal = run.annotations.find(
-      (c) => c.command === 'warning' && /run-checks is refused/.test(c.message),
-    );
-    expect(refusal?.message).toContain('pull_request_target');
+    const refusal = warnings(run).find((m) => /run-checks is refused/.test(m));
+    expect(refusal).toContain('pull_request_target');
     expect(run.summary).toContain('run-checks is refused');
     // Without evidence the binding reads not-run, which gates (the gate is on).
     expect(run.outputs).toMatchObject({ conclusion: 'failure', gating: '1' });
     expect(run.exitCode).toBe(1);
-    const creates = run.to(ROUTES.createCheckRun);
-    expect(creates.map((r) => (r.body as { head_sha?: string }).head_sha)).toEqual([
-      scenario.headSha,
-    ]);
-    expect(gh.violations).toEqual([]);
+    expect(checkRunHeadShas(run)).toEqual([scenario.headSha]);
+    expectNoViolations(gh);
   }, 60_000);
 });
 
@@ -340,33 +262,29 @@ describe('pull_request_target with run-checks: true', () => {
 
 describe('a shallow clone without the base commit', () => {
   test('fails with a message that says to check out with fetch-depth: 0', async () => {
-    const scenario = track(redScenario({ red: false }));
-    const root = mkdtempSync(join(tmpdir(), 'ev-shallow-'));
-    try {
-      const clone = join(root, 'clone');
-      const git = (args: string[], cwd = root) =>
-        execFileSync('git', args, {
-          cwd,
-          env: scenario.repo.env,
-          stdio: ['ignore', 'pipe', 'pipe'],
-        }).toString();
-      git(['clone', '-q', '--depth', '1', '--branch', 'feature', `file://${scenario.dir}`, clone]);
-      git(['remote', 'remove', 'origin'], clone);
-      expect(git(['rev-parse', 'HEAD'], clone).trim()).toBe(scenario.headSha);
-      expect(() => git(['cat-file', '-e', `${scenario.baseSha}^{commit}`], clone)).toThrow();
+    const scenario = redScenario({ red: false });
+    const root = e2e.tempDir('ev-shallow-');
+    const clone = join(root, 'clone');
+    const git = (args: string[], cwd = root) =>
+      execFileSync('git', args, {
+        cwd,
+        env: scenario.repo.env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      }).toString();
+    git(['clone', '-q', '--depth', '1', '--branch', 'feature', `file://${scenario.dir}`, clone]);
+    git(['remote', 'remove', 'origin'], clone);
+    expect(git(['rev-parse', 'HEAD'], clone).trim()).toBe(scenario.headSha);
+    expect(() => git(['cat-file', '-e', `${scenario.baseSha}^{commit}`], clone)).toThrow();
 
-      const gh = await fake();
-      const run = await runE2E({ gh, workspace: clone, event: scenario.event() });
-      expect(run.exitCode).toBe(1);
-      expect(run.outputs.conclusion).toBe('failure');
-      const error = run.commands.find((c) => c.command === 'error');
-      expect(error?.message).toContain('fetch-depth: 0');
-      expect(error?.message).toContain(scenario.baseSha.slice(0, 12));
-      expect(run.summary).toContain('fetch-depth: 0');
-      expect(run.requests.filter((r) => r.method !== 'GET')).toEqual([]);
-      expect(gh.violations).toEqual([]);
-    } finally {
-      rmSync(root, { recursive: true, force: true });
-    }
+    const gh = await e2e.gh();
+    const run = await e2e.run(gh, scenario, { workspace: clone });
+    expect(run.exitCode).toBe(1);
+    expect(run.outputs.conclusion).toBe('failure');
+    const error = errors(run)[0];
+    expect(error).toContain('fetch-depth: 0');
+    expect(error).toContain(scenario.baseSha.slice(0, 12));
+    expect(run.summary).toContain('fetch-depth: 0');
+    expect(run.requests.filter((r) => r.method !== 'GET')).toEqual([]);
+    expectNoViolations(gh);
   }, 60_000);
 });

@@ -9,38 +9,28 @@ import { join } from 'node:path';
 import type { FakeGitHub } from '../../test-support/fake-github.js';
 import {
   FORBIDDEN_WRITE_ROUTES,
-  e2eResources,
   ROUTES,
+  expectNoViolations,
   explain,
-  runE2E,
+  reportBindings,
+  useE2E,
+  warnings,
   type E2ERun,
 } from '../../test-support/e2e.js';
 import {
   bound,
-  buildScenario,
+  hoursAgo,
   receiptKey,
   receiptLine,
   receiptPath,
   refOf,
-  rfc3339,
   type BuiltTick,
   type Scenario,
   type ScenarioOptions,
   type TickSpec,
 } from '../../test-support/scenario.js';
 
-const { fake, track } = e2eResources();
-
-const hoursAgo = (hours: number) => rfc3339(new Date(Date.now() - hours * 3600_000));
-
-interface ReportBinding {
-  tickId: string;
-  label: string;
-  detail: string;
-  execution: string;
-}
-
-const bindingsOf = (run: E2ERun) => (run.report?.bindings ?? []) as ReportBinding[];
+const e2e = useE2E();
 
 /** Requests that write (comments, check runs) among this run's. */
 function writes(run: E2ERun): string[] {
@@ -81,7 +71,7 @@ describe('run-checks: needed, with receipts restored from the base branch', () =
 
   /** A checkout with the base branch's receipts restored (as `actions/cache` would). */
   function restored(): Scenario {
-    const scenario = track(buildScenario(options));
+    const scenario = e2e.scenario(options);
     for (const tick of scenario.baseTicks) {
       if (refOf(tick) === 'touch ran-search') continue;
       scenario.receipt({
@@ -103,13 +93,8 @@ describe('run-checks: needed, with receipts restored from the base branch', () =
   test('needed: only the binding whose trigger changed and the one without a receipt run', async () => {
     const scenario = restored();
     const ordersBefore = readFileSync(receiptPath(scenario.dir, 'touch ran-orders'), 'utf8');
-    const gh = await fake();
-    const run = await runE2E({
-      gh,
-      workspace: scenario.dir,
-      event: scenario.event(),
-      inputs: { 'run-checks': 'needed' },
-    });
+    const gh = await e2e.gh();
+    const run = await e2e.run(gh, scenario, { inputs: { 'run-checks': 'needed' } });
     expect(run.exitCode).toBe(0);
     expect(markers(scenario)).toEqual(['ran-billing', 'ran-search']);
     expect(run.outputs).toMatchObject({
@@ -118,14 +103,14 @@ describe('run-checks: needed, with receipts restored from the base branch', () =
       'checks-reused': '2',
     });
     const [orders, billing, search, auth] = scenario.baseTicks as BuiltTick[];
-    const execution = Object.fromEntries(bindingsOf(run).map((b) => [b.tickId, b.execution]));
+    const execution = Object.fromEntries(reportBindings(run).map((b) => [b.tickId, b.execution]));
     expect(execution).toEqual({
       [orders?.id as string]: 'reused',
       [billing?.id as string]: 'ran',
       [search?.id as string]: 'ran',
       [auth?.id as string]: 'reused',
     });
-    expect(bindingsOf(run).every((b) => b.label === 'green')).toBe(true);
+    expect(reportBindings(run).every((b) => b.label === 'green')).toBe(true);
     // A reused receipt file is untouched; a run one gained a line at this checkout's HEAD.
     expect(readFileSync(receiptPath(scenario.dir, 'touch ran-orders'), 'utf8')).toBe(ordersBefore);
     const billingLines = readFileSync(receiptPath(scenario.dir, 'touch ran-billing'), 'utf8')
@@ -140,35 +125,30 @@ describe('run-checks: needed, with receipts restored from the base branch', () =
     expect(run.summary).toContain('| Checks run | Reused |');
     expect(run.summary).toContain('▶️ ran');
     expect(run.summary).toContain('♻️ reused');
-    expect(gh.violations).toEqual([]);
+    expectNoViolations(gh);
   }, 120_000);
 
   test('all (the control): every binding runs, none is reused', async () => {
     const scenario = restored();
-    const gh = await fake();
-    const run = await runE2E({
-      gh,
-      workspace: scenario.dir,
-      event: scenario.event(),
-      inputs: { 'run-checks': 'all' },
-    });
+    const gh = await e2e.gh();
+    const run = await e2e.run(gh, scenario, { inputs: { 'run-checks': 'all' } });
     expect(run.exitCode).toBe(0);
     expect(markers(scenario)).toEqual(['ran-auth', 'ran-billing', 'ran-orders', 'ran-search']);
     expect(run.outputs).toMatchObject({ 'checks-run': '4', 'checks-reused': '0' });
-    expect(bindingsOf(run).map((b) => b.execution)).toEqual(['ran', 'ran', 'ran', 'ran']);
-    expect(gh.violations).toEqual([]);
+    expect(reportBindings(run).map((b) => b.execution)).toEqual(['ran', 'ran', 'ran', 'ran']);
+    expectNoViolations(gh);
   }, 120_000);
 
   test('off: nothing runs, and every binding says so', async () => {
     const scenario = restored();
-    const gh = await fake();
-    const run = await runE2E({ gh, workspace: scenario.dir, event: scenario.event() });
+    const gh = await e2e.gh();
+    const run = await e2e.run(gh, scenario);
     expect(markers(scenario)).toEqual([]);
     expect(run.outputs).toMatchObject({ 'checks-run': '0', 'checks-reused': '0' });
-    expect(new Set(bindingsOf(run).map((b) => b.execution))).toEqual(new Set(['off']));
+    expect(new Set(reportBindings(run).map((b) => b.execution))).toEqual(new Set(['off']));
     // Without receipts the search binding is not-run and the billing one stale: the gate fails.
     expect(run.exitCode).toBe(1);
-    expect(gh.violations).toEqual([]);
+    expectNoViolations(gh);
   }, 120_000);
 });
 
@@ -199,11 +179,8 @@ describe('one gate across a matrix: two platform jobs, one aggregating job', () 
 
   /** A matrix job: runs its platform's checks and publishes nothing; returns its receipts directory. */
   async function platformJob(gh: FakeGitHub, platform: string): Promise<string> {
-    const job = track(buildScenario(options));
-    const run = await runE2E({
-      gh,
-      workspace: job.dir,
-      event: job.event(),
+    const job = e2e.scenario(options);
+    const run = await e2e.run(gh, job, {
       inputs: {
         'run-checks': true,
         platform,
@@ -220,26 +197,23 @@ describe('one gate across a matrix: two platform jobs, one aggregating job', () 
 
   /** The aggregating job's checkout, with the artifacts downloaded as download-artifact does. */
   function aggregateCheckout(artifacts: Record<string, string>): Scenario {
-    const scenario = track(buildScenario(options));
+    const scenario = e2e.scenario(options);
     for (const [name, dir] of Object.entries(artifacts))
       cpSync(dir, join(scenario.dir, 'artifacts', name), { recursive: true });
     return scenario;
   }
 
   test('both platforms complete: every declared platform judged green, one comment, one check run', async () => {
-    const gh = await fake();
+    const gh = await e2e.gh();
     const linux = await platformJob(gh, 'linux-ci');
     const mac = await platformJob(gh, 'mac');
     const scenario = aggregateCheckout({ 'receipts-linux-ci': linux, 'receipts-mac': mac });
-    const run = await runE2E({
-      gh,
-      workspace: scenario.dir,
-      event: scenario.event(),
+    const run = await e2e.run(gh, scenario, {
       inputs: { receipts: 'artifacts', comment: 'always' },
     });
     expect(run.exitCode).toBe(0);
     expect(run.outputs).toMatchObject({ conclusion: 'success', gating: '0', 'checks-run': '0' });
-    expect(bindingsOf(run).map((b) => b.label)).toEqual(['green', 'green', 'green']);
+    expect(reportBindings(run).map((b) => b.label)).toEqual(['green', 'green', 'green']);
     expect(run.report?.receiptMerge).toMatchObject({
       directories: ['artifacts/receipts-linux-ci', 'artifacts/receipts-mac'],
       files: 4,
@@ -259,23 +233,20 @@ describe('one gate across a matrix: two platform jobs, one aggregating job', () 
       expect.objectContaining({ headSha: scenario.headSha, conclusion: 'success' }),
     ]);
     expect(run.summary).toContain('### Receipts merged');
-    expect(gh.violations).toEqual([]);
+    expectNoViolations(gh);
   }, 180_000);
 
   test("one platform's artifact missing: the binding that declares it is not-run (missing: mac) and gates", async () => {
-    const gh = await fake();
+    const gh = await e2e.gh();
     const linux = await platformJob(gh, 'linux-ci');
     const scenario = aggregateCheckout({ 'receipts-linux-ci': linux });
-    const run = await runE2E({
-      gh,
-      workspace: scenario.dir,
-      event: scenario.event(),
-      inputs: { receipts: 'artifacts/receipts-*' },
-    });
+    const run = await e2e.run(gh, scenario, { inputs: { receipts: 'artifacts/receipts-*' } });
     expect(run.exitCode).toBe(1);
     expect(run.outputs).toMatchObject({ conclusion: 'failure', gating: '2' });
     const [both, linuxOnly, macOnly] = scenario.baseTicks as BuiltTick[];
-    const labels = Object.fromEntries(bindingsOf(run).map((b) => [b.tickId, [b.label, b.detail]]));
+    const labels = Object.fromEntries(
+      reportBindings(run).map((b) => [b.tickId, [b.label, b.detail]]),
+    );
     expect(labels).toEqual({
       [both?.id as string]: ['not-run', 'missing: mac'],
       [linuxOnly?.id as string]: ['green', expect.stringMatching(/^ran /)],
@@ -286,7 +257,7 @@ describe('one gate across a matrix: two platform jobs, one aggregating job', () 
     expect(gh.checkRuns).toEqual([
       expect.objectContaining({ headSha: scenario.headSha, conclusion: 'failure' }),
     ]);
-    expect(gh.violations).toEqual([]);
+    expectNoViolations(gh);
   }, 180_000);
 });
 
@@ -299,7 +270,7 @@ describe('receipts from another job with malformed and misfiled lines', () => {
       grounds: [bound('importing twice changes nothing', 'test -f README.md')],
       blame: 'Ada Lovelace',
     };
-    const scenario = track(buildScenario({ base: [TICK] }));
+    const scenario = e2e.scenario({ base: [TICK] });
     const ref = refOf(scenario.baseTicks[0]);
     const key = receiptKey(ref);
     const good = receiptLine({
@@ -318,17 +289,11 @@ describe('receipts from another job with malformed and misfiled lines', () => {
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, `${key}.jsonl`), `{"commit": "ghp_notquoted",\n${misfiled}${good}`);
     writeFileSync(join(dir, 'README.txt'), 'not a receipt file');
-    const gh = await fake();
-    const run = await runE2E({
-      gh,
-      workspace: scenario.dir,
-      event: scenario.event(),
-      inputs: { receipts: 'artifacts' },
-    });
+    const gh = await e2e.gh();
+    const run = await e2e.run(gh, scenario, { inputs: { receipts: 'artifacts' } });
     expect(run.exitCode).toBe(0);
     const path = `artifacts/receipts-linux-ci/${key}.jsonl`;
-    const warnings = run.commands.filter((c) => c.command === 'warning').map((c) => c.message);
-    expect(warnings).toEqual(
+    expect(warnings(run)).toEqual(
       expect.arrayContaining([
         expect.stringMatching(new RegExp(`^${path}:1: not valid JSON: .* — not merged$`)),
         `${path}:2: receipt for "some other check" is filed under ${key}.jsonl, which is not its key (${receiptKey('some other check')}) — not merged`,
@@ -340,9 +305,9 @@ describe('receipts from another job with malformed and misfiled lines', () => {
     expect(merge.merged).toBe(1);
     expect(merge.problems).toHaveLength(3);
     expect(readFileSync(receiptPath(scenario.dir, ref), 'utf8')).toBe(good);
-    expect(bindingsOf(run).map((b) => b.label)).toEqual(['green']);
+    expect(reportBindings(run).map((b) => b.label)).toEqual(['green']);
     expect(run.summary).toContain(`${path}:2:`);
-    expect(gh.violations).toEqual([]);
+    expectNoViolations(gh);
   }, 120_000);
 });
 
@@ -374,8 +339,8 @@ describe('check-jobs: 4 against 1', () => {
     const options: ScenarioOptions = {
       base: [single(0, 6), single(1, 0), guarded(0, 'exit 1'), guarded(1, 'exit 0')],
     };
-    const one = track(buildScenario(options));
-    const four = track(buildScenario(options));
+    const one = e2e.scenario(options);
+    const four = e2e.scenario(options);
     expect(four.mergeSha).toBe(one.mergeSha);
     // The guarded binding first in plan order (tick id order) gets the slow counter-test.
     const ids = one.baseTicks.map((t) => t.id);
@@ -384,16 +349,13 @@ describe('check-jobs: 4 against 1', () => {
       writeFileSync(join(scenario.dir, `counter-delay-${first}`), '0.6\n');
       writeFileSync(join(scenario.dir, `counter-delay-${1 - first}`), '0\n');
     }
-    const gh = await fake();
+    const gh = await e2e.gh();
     const runs: E2ERun[] = [];
     for (const [scenario, jobs] of [
       [one, 1],
       [four, 4],
     ] as const) {
-      const run = await runE2E({
-        gh,
-        workspace: scenario.dir,
-        event: scenario.event(),
+      const run = await e2e.run(gh, scenario, {
         // One guarded counter-test passes too (unproven): not failing here, only recorded.
         inputs: { 'run-checks': 'all', 'check-jobs': jobs, gate: false },
       });
@@ -426,6 +388,6 @@ describe('check-jobs: 4 against 1', () => {
     for (const run of runs)
       expect(run.commands.filter((c) => c.message.includes('injected'))).toEqual([]);
     expect(runs.map((r) => r.outputs['checks-run'])).toEqual(['4', '4']);
-    expect(gh.violations).toEqual([]);
+    expectNoViolations(gh);
   }, 180_000);
 });

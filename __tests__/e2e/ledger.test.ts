@@ -2,21 +2,23 @@
 // detect-only (memo) decision, hostile text in decisions, claims and blame, a
 // ledger edited in place by the pull request, and bound checks executed with
 // `run-checks: true` (credential-free environment, ev-format receipts).
-import { afterAll, describe, expect, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startFakeGitHub, type FakeGitHub } from '../../test-support/fake-github.js';
 import {
   E2E_TOKEN,
   ROUTES,
+  errors,
+  expectNoViolations,
   fileAnnotations,
-  runE2E,
+  reportBindings,
   sentAnnotations,
+  useE2E,
 } from '../../test-support/e2e.js';
+import { sortKeys } from '../../test-support/ev-json.js';
 import { allNodes, nodesOfType, parseMarkdown } from '../../test-support/markdown-ast.js';
 import {
   bound,
-  buildScenario,
   buildTick,
   groundLineOf,
   personGround,
@@ -24,31 +26,13 @@ import {
   readReceiptLines,
   receiptPath,
   roadNotTaken,
-  sortKeys,
   tickText,
   type BuiltTick,
   type Scenario,
   type TickSpec,
 } from '../../test-support/scenario.js';
 
-const scenarios: Scenario[] = [];
-const fakes: FakeGitHub[] = [];
-
-async function fake(): Promise<FakeGitHub> {
-  const gh = await startFakeGitHub({ token: E2E_TOKEN });
-  fakes.push(gh);
-  return gh;
-}
-
-function track(scenario: Scenario): Scenario {
-  scenarios.push(scenario);
-  return scenario;
-}
-
-afterAll(async () => {
-  await Promise.all(fakes.map((gh) => gh.close()));
-  for (const scenario of scenarios) scenario.cleanup();
-});
+const e2e = useE2E();
 
 /** The HTML the comment itself writes; anything else would come from ledger text. */
 const OUR_HTML =
@@ -78,7 +62,7 @@ describe('memo only: a detect-only (C) decision with a test check', () => {
   };
 
   function memoScenario(): Scenario {
-    const scenario = track(buildScenario({ base: [MEMO, GREEN] }));
+    const scenario = e2e.scenario({ base: [MEMO, GREEN] });
     scenario.receipt({ test: refOf(scenario.baseTicks[1]), result: 'green' });
     return scenario;
   }
@@ -86,13 +70,8 @@ describe('memo only: a detect-only (C) decision with a test check', () => {
   test('fail-on-violation: false — neutral; the memo is a non-gating notice, the C/D violation a failure annotation', async () => {
     const scenario = memoScenario();
     const memo = scenario.baseTicks[0] as BuiltTick;
-    const gh = await fake();
-    const run = await runE2E({
-      gh,
-      workspace: scenario.dir,
-      event: scenario.event(),
-      inputs: { 'fail-on-violation': false },
-    });
+    const gh = await e2e.gh();
+    const run = await e2e.run(gh, scenario, { inputs: { 'fail-on-violation': false } });
     expect(run.exitCode).toBe(0);
     expect(run.outputs).toMatchObject({
       conclusion: 'neutral',
@@ -126,19 +105,14 @@ describe('memo only: a detect-only (C) decision with a test check', () => {
     expect(body).toMatch(/\*\*memo\*\* \(would be not-run; non-gating\)/);
     expect(body).not.toContain('needs a look before merging');
     expect(run.summary).toContain('⚠️ evolving: worth a look (not failing)');
-    expect(gh.violations).toEqual([]);
+    expectNoViolations(gh);
   }, 60_000);
 
   test('fail-on-violation on (default), no comment, no check run: fails on the violation, never on the memo', async () => {
     const scenario = memoScenario();
     const memo = scenario.baseTicks[0] as BuiltTick;
-    const gh = await fake();
-    const run = await runE2E({
-      gh,
-      workspace: scenario.dir,
-      event: scenario.event(),
-      inputs: { comment: 'never', 'check-run': false },
-    });
+    const gh = await e2e.gh();
+    const run = await e2e.run(gh, scenario, { inputs: { comment: 'never', 'check-run': false } });
     expect(run.exitCode).toBe(1);
     expect(run.outputs).toMatchObject({
       conclusion: 'failure',
@@ -154,7 +128,7 @@ describe('memo only: a detect-only (C) decision with a test check', () => {
       line: String(groundLineOf(memo, 0)),
     });
     expect(placed.filter((c) => c.command === 'error')).toHaveLength(1);
-    expect(gh.violations).toEqual([]);
+    expectNoViolations(gh);
   }, 60_000);
 });
 
@@ -179,11 +153,11 @@ describe('hostile ledger text', () => {
   };
 
   test('the comment and summary carry none of it raw and ping nobody', async () => {
-    const scenario = track(buildScenario({ base: [HOSTILE] }));
+    const scenario = e2e.scenario({ base: [HOSTILE] });
     const tick = scenario.baseTicks[0] as BuiltTick;
     scenario.receipt({ test: refOf(tick), result: 'red' });
-    const gh = await fake();
-    const run = await runE2E({ gh, workspace: scenario.dir, event: scenario.event() });
+    const gh = await e2e.gh();
+    const run = await e2e.run(gh, scenario);
     expect(run.exitCode).toBe(1);
     expect(run.outputs.resurfaced).toBe(JSON.stringify([tick.id]));
     expect(gh.comments).toHaveLength(1);
@@ -233,7 +207,7 @@ describe('hostile ledger text', () => {
     // The decision was still shown (escaped, not dropped).
     expect(body).toContain('alert(1)');
     expect(body).toContain(tick.id);
-    expect(gh.violations).toEqual([]);
+    expectNoViolations(gh);
   }, 60_000);
 });
 
@@ -277,26 +251,24 @@ describe('a ledger edited in place', () => {
   };
 
   test('modified, deleted and a HEAD that does not descend: violations on those files, the step fails', async () => {
-    const scenario = track(
-      buildScenario({
-        base: SPECS,
-        headFiles: ({ base }) => {
-          const [first, second, third] = base as [BuiltTick, BuiltTick, BuiltTick];
-          const built = buildTick(SIDEWAYS, second.id);
-          return {
-            // Blame rewritten in place: the id is unchanged, the file is not.
-            [first.path]: tickText({ ...first.json, blame: 'Mallory Moriarty' }),
-            [third.path]: null,
-            [built.path]: built.text,
-            '.evolving/HEAD': built.id,
-          };
-        },
-      }),
-    );
+    const scenario = e2e.scenario({
+      base: SPECS,
+      headFiles: ({ base }) => {
+        const [first, second, third] = base as [BuiltTick, BuiltTick, BuiltTick];
+        const built = buildTick(SIDEWAYS, second.id);
+        return {
+          // Blame rewritten in place: the id is unchanged, the file is not.
+          [first.path]: tickText({ ...first.json, blame: 'Mallory Moriarty' }),
+          [third.path]: null,
+          [built.path]: built.text,
+          '.evolving/HEAD': built.id,
+        };
+      },
+    });
     const [first, second, third] = scenario.baseTicks as [BuiltTick, BuiltTick, BuiltTick];
     const sideways = buildTick(SIDEWAYS, second.id);
-    const gh = await fake();
-    const run = await runE2E({ gh, workspace: scenario.dir, event: scenario.event() });
+    const gh = await e2e.gh();
+    const run = await e2e.run(gh, scenario);
 
     expect(run.exitCode).toBe(1);
     expect(run.outputs).toMatchObject({
@@ -330,7 +302,7 @@ describe('a ledger edited in place', () => {
     expect(body).toContain('head-not-descendant');
     expect(run.summary).toContain('Decisions recorded by this pull request (1)');
     expect(run.summary).toContain(sideways.id);
-    expect(gh.violations).toEqual([]);
+    expectNoViolations(gh);
   }, 60_000);
 });
 
@@ -383,7 +355,7 @@ describe('run-checks: true on pull_request', () => {
       grounds: [bound('binaries are signed', 'touch mac-only-ran', { platforms: ['mac'] })],
       blame: 'Ada Lovelace',
     };
-    const scenario = track(buildScenario({ base: [ENV_DUMP, RED, INJECT, HANGS, MAC_ONLY] }));
+    const scenario = e2e.scenario({ base: [ENV_DUMP, RED, INJECT, HANGS, MAC_ONLY] });
     const [envDump, red, inject, hangs, macOnly] = scenario.baseTicks as [
       BuiltTick,
       BuiltTick,
@@ -391,12 +363,9 @@ describe('run-checks: true on pull_request', () => {
       BuiltTick,
       BuiltTick,
     ];
-    const gh = await fake();
+    const gh = await e2e.gh();
     const runtimeToken = 'ACTIONS_RUNTIME_TOKEN_VALUE_e2e';
-    const run = await runE2E({
-      gh,
-      workspace: scenario.dir,
-      event: scenario.event(),
+    const run = await e2e.run(gh, scenario, {
       inputs: { 'run-checks': true, 'check-timeout': 2 },
       env: {
         GITHUB_TOKEN: E2E_TOKEN,
@@ -452,10 +421,7 @@ describe('run-checks: true on pull_request', () => {
     expect(JSON.parse(run.outputs.resurfaced ?? '[]')).toEqual(
       [red.id, hangs.id, macOnly.id].sort(),
     );
-    const labels = (run.report?.bindings as Array<{ tickId: string; label: string }>).map((b) => [
-      b.tickId,
-      b.label,
-    ]);
+    const labels = reportBindings(run).map((b) => [b.tickId, b.label]);
     expect(labels).toEqual(
       expect.arrayContaining([
         [envDump.id, 'green'],
@@ -474,7 +440,7 @@ describe('run-checks: true on pull_request', () => {
     // What a bound check prints is not a workflow command.
     const injected = run.commands.filter((c) => c.message.includes('injected on'));
     expect(injected).toEqual([]);
-    expect(gh.violations).toEqual([]);
+    expectNoViolations(gh);
   }, 120_000);
 });
 
@@ -491,23 +457,16 @@ describe('a ledger in a subdirectory (working-directory)', () => {
       ],
       blame: 'Ada Lovelace',
     };
-    const scenario = track(
-      buildScenario({
-        base: [API],
-        ledgerDir: 'services/api',
-        baseFiles: { 'services/api/src/app.ts': 'export const type = "json";\n' },
-        headFiles: { 'src/app.ts': 'export const type = "xml";\n' },
-      }),
-    );
+    const scenario = e2e.scenario({
+      base: [API],
+      ledgerDir: 'services/api',
+      baseFiles: { 'services/api/src/app.ts': 'export const type = "json";\n' },
+      headFiles: { 'src/app.ts': 'export const type = "xml";\n' },
+    });
     const tick = scenario.baseTicks[0] as BuiltTick;
     scenario.receipt({ test: refOf(tick), result: 'red' });
-    const gh = await fake();
-    const run = await runE2E({
-      gh,
-      workspace: scenario.dir,
-      event: scenario.event(),
-      inputs: { 'working-directory': 'services/api' },
-    });
+    const gh = await e2e.gh();
+    const run = await e2e.run(gh, scenario, { inputs: { 'working-directory': 'services/api' } });
     expect(run.exitCode).toBe(1);
     expect(run.outputs).toMatchObject({
       conclusion: 'failure',
@@ -527,7 +486,7 @@ describe('a ledger in a subdirectory (working-directory)', () => {
     );
     expect(annotations.every((a) => String(a.path).startsWith('services/api/'))).toBe(true);
     expect(gh.comments[0]?.body.split('\n')[0]).toBe('<!-- evolving-action:services/api -->');
-    expect(gh.violations).toEqual([]);
+    expectNoViolations(gh);
   }, 60_000);
 });
 
@@ -535,21 +494,18 @@ describe('a ledger in a subdirectory (working-directory)', () => {
 
 describe('a store in another format', () => {
   test('an ev 0.2 store (.evolving/version = 2) is refused with one clear error', async () => {
-    const scenario = track(
-      buildScenario({
-        base: [{ decision: 'x', grounds: [], blame: 'Ada Lovelace' }],
-        headFiles: { '.evolving/version': '2\n' },
-      }),
-    );
-    const gh = await fake();
-    const run = await runE2E({ gh, workspace: scenario.dir, event: scenario.event() });
+    const scenario = e2e.scenario({
+      base: [{ decision: 'x', grounds: [], blame: 'Ada Lovelace' }],
+      headFiles: { '.evolving/version': '2\n' },
+    });
+    const gh = await e2e.gh();
+    const run = await e2e.run(gh, scenario);
     expect(run.exitCode).toBe(1);
     expect(run.outputs.conclusion).toBe('failure');
-    const errors = run.commands.filter((c) => c.command === 'error');
-    expect(errors).toHaveLength(1);
-    expect(errors[0]?.message).toContain('ev 0.2');
+    expect(errors(run)).toHaveLength(1);
+    expect(errors(run)[0]).toContain('ev 0.2');
     expect(run.summary).toContain('could not evaluate the ledger');
     expect(run.requests.filter((r) => r.method !== 'GET')).toEqual([]);
-    expect(gh.violations).toEqual([]);
+    expectNoViolations(gh);
   }, 60_000);
 });

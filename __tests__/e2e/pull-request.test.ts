@@ -2,21 +2,29 @@
 // repositories and the OpenAPI-validating fake GitHub — a clean pull request,
 // a red one, the rerun, an update in place, the all-clear, and GitHub
 // Enterprise Server's `/api/v3` prefix.
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { startFakeGitHub, type FakeGitHub } from '../../test-support/fake-github.js';
-import { E2E_TOKEN, ROUTES, runE2E, sentAnnotations, type E2ERun } from '../../test-support/e2e.js';
+import { beforeAll, describe, expect, test } from '@jest/globals';
+import type { FakeGitHub } from '../../test-support/fake-github.js';
+import {
+  ROUTES,
+  errors,
+  expectNoViolations,
+  sentAnnotations,
+  useE2E,
+  type E2ERun,
+} from '../../test-support/e2e.js';
 import {
   bound,
-  buildScenario,
   groundLineOf,
+  hoursAgo,
   personGround,
   refOf,
-  rfc3339,
   roadNotTaken,
   type BuiltTick,
   type Scenario,
   type TickSpec,
 } from '../../test-support/scenario.js';
+
+const e2e = useE2E();
 
 const MARKER = '<!-- evolving-action:. -->';
 
@@ -59,14 +67,6 @@ const RECORDED: TickSpec = {
   blame: 'Ada Lovelace',
 };
 
-function expectNoViolations(gh: FakeGitHub): void {
-  expect(gh.violations).toEqual([]);
-}
-
-function hoursAgo(hours: number): string {
-  return rfc3339(new Date(Date.now() - hours * 3600_000));
-}
-
 // ---------------------------------------------------------------------------
 
 describe('a clean pull request', () => {
@@ -75,7 +75,7 @@ describe('a clean pull request', () => {
   let run: E2ERun;
 
   beforeAll(async () => {
-    scenario = buildScenario({
+    scenario = e2e.scenario({
       base: [IDEMPOTENT, CACHE_TTL],
       headTicks: [RECORDED],
       // A change no decision's trigger selects: nothing resurfaces and nothing is in context.
@@ -83,14 +83,9 @@ describe('a clean pull request', () => {
     });
     for (const tick of scenario.allTicks)
       scenario.receipt({ test: refOf(tick), result: 'green', ranAt: hoursAgo(1) });
-    gh = await startFakeGitHub({ token: E2E_TOKEN });
-    run = await runE2E({ gh, workspace: scenario.dir, event: scenario.event() });
+    gh = await e2e.gh();
+    run = await e2e.run(gh, scenario);
   }, 120_000);
-
-  afterAll(async () => {
-    await gh?.close();
-    scenario?.cleanup();
-  });
 
   test('succeeds with outputs that say so', () => {
     expect(run.exitCode).toBe(0);
@@ -153,23 +148,18 @@ describe('a red pull request, rerun, updated and resolved', () => {
   const runs: E2ERun[] = [];
 
   beforeAll(async () => {
-    scenario = buildScenario({
+    scenario = e2e.scenario({
       base: [IDEMPOTENT, CACHE_TTL],
       headFiles: { 'src/app.ts': 'export const answer = 43; // no client key any more\n' },
     });
     [idempotent, cache] = scenario.baseTicks as [BuiltTick, BuiltTick];
     scenario.receipt({ test: refOf(idempotent), result: 'red', ranAt: hoursAgo(2) });
     scenario.receipt({ test: refOf(cache), result: 'green', ranAt: hoursAgo(2) });
-    gh = await startFakeGitHub({ token: E2E_TOKEN });
+    gh = await e2e.gh();
   }, 60_000);
 
-  afterAll(async () => {
-    await gh?.close();
-    scenario?.cleanup();
-  });
-
   test('red: fails the gate, with outputs naming the decision', async () => {
-    const run = await runE2E({ gh, workspace: scenario.dir, event: scenario.event() });
+    const run = await e2e.run(gh, scenario);
     runs.push(run);
     expect(run.exitCode).toBe(1);
     expect(run.outputs).toMatchObject({
@@ -180,9 +170,7 @@ describe('a red pull request, rerun, updated and resolved', () => {
       resurfaced: JSON.stringify([idempotent.id]),
     });
     // The failure reason is the step's error.
-    expect(
-      run.commands.some((c) => c.command === 'error' && /gating verdict/.test(c.message)),
-    ).toBe(true);
+    expect(errors(run).some((m) => /gating verdict/.test(m))).toBe(true);
     expect(run.summary).toContain('❌ evolving: failing');
     expect(run.summary).toContain('orders are idempotent on a client key');
     expectNoViolations(gh);
@@ -248,11 +236,7 @@ describe('a red pull request, rerun, updated and resolved', () => {
   });
 
   test('rerun with nothing changed: still one comment, no second POST, no rewrite', async () => {
-    const run = await runE2E({
-      gh,
-      workspace: scenario.dir,
-      event: scenario.event({ action: 'synchronize' }),
-    });
+    const run = await e2e.run(gh, scenario, { event: scenario.event({ action: 'synchronize' }) });
     runs.push(run);
     expect(run.exitCode).toBe(1);
     expect(run.to(ROUTES.listComments)).toHaveLength(1);
@@ -266,11 +250,7 @@ describe('a red pull request, rerun, updated and resolved', () => {
 
   test('a second decision turns red: the same comment is updated in place', async () => {
     scenario.receipt({ test: refOf(cache), result: 'red', ranAt: hoursAgo(1) });
-    const run = await runE2E({
-      gh,
-      workspace: scenario.dir,
-      event: scenario.event({ action: 'synchronize' }),
-    });
+    const run = await e2e.run(gh, scenario, { event: scenario.event({ action: 'synchronize' }) });
     runs.push(run);
     expect(run.exitCode).toBe(1);
     expect(run.outputs.gating).toBe('2');
@@ -288,11 +268,7 @@ describe('a red pull request, rerun, updated and resolved', () => {
   test('resolved: receipts turn green, the comment becomes an all-clear naming what was resolved', async () => {
     scenario.receipt({ test: refOf(idempotent), result: 'green', ranAt: hoursAgo(0.5) });
     scenario.receipt({ test: refOf(cache), result: 'green', ranAt: hoursAgo(0.5) });
-    const run = await runE2E({
-      gh,
-      workspace: scenario.dir,
-      event: scenario.event({ action: 'synchronize' }),
-    });
+    const run = await e2e.run(gh, scenario, { event: scenario.event({ action: 'synchronize' }) });
     runs.push(run);
     expect(run.exitCode).toBe(0);
     expect(run.outputs).toMatchObject({ conclusion: 'success', gating: '0', resurfaced: '[]' });
@@ -313,11 +289,7 @@ describe('a red pull request, rerun, updated and resolved', () => {
   }, 60_000);
 
   test('the all-clear is stable: another green run leaves it alone', async () => {
-    const run = await runE2E({
-      gh,
-      workspace: scenario.dir,
-      event: scenario.event({ action: 'synchronize' }),
-    });
+    const run = await e2e.run(gh, scenario, { event: scenario.event({ action: 'synchronize' }) });
     expect(run.exitCode).toBe(0);
     expect(run.to(ROUTES.createComment)).toEqual([]);
     expect(run.to(ROUTES.updateComment)).toEqual([]);
@@ -333,26 +305,17 @@ describe('GitHub Enterprise Server (GITHUB_API_URL with /api/v3)', () => {
   let gh: FakeGitHub;
 
   beforeAll(async () => {
-    scenario = buildScenario({
+    scenario = e2e.scenario({
       base: [IDEMPOTENT],
       headFiles: { 'src/app.ts': 'export const answer = 44;\n' },
     });
     scenario.receipt({ test: refOf(scenario.baseTicks[0] as BuiltTick), result: 'red' });
-    gh = await startFakeGitHub({
-      token: E2E_TOKEN,
-      apiPrefix: '/api/v3',
-      serverUrl: 'https://ghe.example.com',
-    });
-  });
-
-  afterAll(async () => {
-    await gh?.close();
-    scenario?.cleanup();
+    gh = await e2e.gh({ apiPrefix: '/api/v3', serverUrl: 'https://ghe.example.com' });
   });
 
   test('every call goes under the prefix and succeeds', async () => {
     expect(gh.url).toMatch(/\/api\/v3$/);
-    const run = await runE2E({ gh, workspace: scenario.dir, event: scenario.event() });
+    const run = await e2e.run(gh, scenario);
     expect(run.exitCode).toBe(1);
     expect(run.outputs.conclusion).toBe('failure');
     expect(run.requests.length).toBeGreaterThanOrEqual(3);
@@ -364,7 +327,7 @@ describe('GitHub Enterprise Server (GITHUB_API_URL with /api/v3)', () => {
       /^https:\/\/ghe\.example\.com\/octo-org\/octo-repo\/pull\/7#issuecomment-\d+$/,
     );
     expect(run.outputs['check-run-url']).toMatch(/^https:\/\/ghe\.example\.com\//);
-    expect(gh.violations).toEqual([]);
+    expectNoViolations(gh);
   }, 60_000);
 });
 
@@ -377,24 +340,18 @@ describe('a comment by someone else that carries the marker', () => {
   const mallory = { login: 'mallory', id: 4242, type: 'User' as const };
 
   beforeAll(async () => {
-    scenario = buildScenario({
+    scenario = e2e.scenario({
       base: [IDEMPOTENT],
       headFiles: { 'src/app.ts': 'export const answer = 45;\n' },
     });
     scenario.receipt({ test: refOf(scenario.baseTicks[0] as BuiltTick), result: 'red' });
-    gh = await startFakeGitHub({
-      token: E2E_TOKEN,
+    gh = await e2e.gh({
       comments: [{ issueNumber: scenario.number, body: forged, user: mallory }],
     });
   });
 
-  afterAll(async () => {
-    await gh?.close();
-    scenario?.cleanup();
-  });
-
   test('is never rewritten: the bot keeps a comment of its own', async () => {
-    const run = await runE2E({ gh, workspace: scenario.dir, event: scenario.event() });
+    const run = await e2e.run(gh, scenario);
     expect(run.exitCode).toBe(1);
     const human = gh.comments.find((c) => c.user.login === 'mallory');
     expect(human?.body).toBe(forged);
@@ -403,6 +360,6 @@ describe('a comment by someone else that carries the marker', () => {
     const bot = gh.comments.filter((c) => c.user.login === 'github-actions[bot]');
     expect(bot).toHaveLength(1);
     expect(bot[0]?.body).toContain('orders are idempotent on a client key');
-    expect(gh.violations).toEqual([]);
+    expectNoViolations(gh);
   }, 60_000);
 });

@@ -2,34 +2,25 @@
 // than `max-annotations`, and a huge ledger (2,000 ticks, 500 resurfaced
 // grounds) that must stay inside GitHub's size limits with a bounded number
 // of API calls.
-import { afterAll, describe, expect, test } from '@jest/globals';
-import { faults, startFakeGitHub, type FakeGitHub } from '../../test-support/fake-github.js';
+import { describe, expect, test } from '@jest/globals';
 import {
   bytes,
-  E2E_TOKEN,
-  FORBIDDEN_WRITE_ROUTES,
+  expectNoViolations,
   fileAnnotations,
+  READ_ONLY_TOKEN,
   ROUTES,
-  runE2E,
   sentAnnotations,
+  useE2E,
 } from '../../test-support/e2e.js';
 import {
   bound,
-  buildScenario,
   groundLineOf,
   personGround,
   type BuiltTick,
-  type Scenario,
   type TickSpec,
 } from '../../test-support/scenario.js';
 
-const scenarios: Scenario[] = [];
-const fakes: FakeGitHub[] = [];
-
-afterAll(async () => {
-  await Promise.all(fakes.map((gh) => gh.close()));
-  for (const scenario of scenarios) scenario.cleanup();
-});
+const e2e = useE2E();
 
 const ANNOTATIONS_PER_REQUEST = 50;
 
@@ -54,19 +45,12 @@ function manyBindings(): TickSpec[] {
 
 describe('many annotations', () => {
   test('130 gating grounds, max-annotations 120: batches of at most 50, the rest counted', async () => {
-    const scenario = buildScenario({
+    const scenario = e2e.scenario({
       base: manyBindings(),
       headFiles: { 'docs/notes.md': 'notes\n' },
     });
-    scenarios.push(scenario);
-    const gh = await startFakeGitHub({ token: E2E_TOKEN });
-    fakes.push(gh);
-    const run = await runE2E({
-      gh,
-      workspace: scenario.dir,
-      event: scenario.event(),
-      inputs: { 'max-annotations': 120 },
-    });
+    const gh = await e2e.gh();
+    const run = await e2e.run(gh, scenario, { inputs: { 'max-annotations': 120 } });
 
     // No receipts in a fresh checkout: every binding is not-run, which gates.
     expect(run.exitCode).toBe(1);
@@ -104,25 +88,16 @@ describe('many annotations', () => {
     const body = gh.comments[0]?.body ?? '';
     expect(body).toContain('13 decisions need a look before merging');
     expect(body).toContain('… and 3 more decisions');
-    expect(gh.violations).toEqual([]);
+    expectNoViolations(gh);
   }, 120_000);
 
   test('on a fork, the workflow-command fallback also says how many annotations were left out', async () => {
-    const scenario = buildScenario({
+    const scenario = e2e.scenario({
       base: manyBindings(),
       headFiles: { 'docs/notes.md': 'notes\n' },
     });
-    scenarios.push(scenario);
-    const gh = await startFakeGitHub({
-      token: E2E_TOKEN,
-      faults: FORBIDDEN_WRITE_ROUTES.map((route) => faults.forbidden(route)),
-    });
-    fakes.push(gh);
-    const run = await runE2E({
-      gh,
-      workspace: scenario.dir,
-      event: scenario.event({ fork: true }),
-    });
+    const gh = await e2e.gh({ faults: READ_ONLY_TOKEN });
+    const run = await e2e.run(gh, scenario, { event: scenario.event({ fork: true }) });
     expect(run.exitCode).toBe(1);
     expect(run.outputs).toMatchObject({ conclusion: 'failure', gating: '130' });
     const placed = fileAnnotations(run);
@@ -134,7 +109,7 @@ describe('many annotations', () => {
       const note = run.annotations.find((c) => /left out/.test(c.message));
       expect(note?.message).toContain(String(left));
     }
-    expect(gh.violations).toEqual([]);
+    expectNoViolations(gh);
   }, 120_000);
 });
 
@@ -167,27 +142,20 @@ describe('a huge ledger', () => {
     }));
     const bindings = specs.filter((s) => s.grounds.some((g) => g.check?.by === 'test')).length;
     expect(bindings).toBe(500);
-    const scenario = buildScenario({
+    const scenario = e2e.scenario({
       base: specs.slice(0, TOTAL - ADDED),
       headTicks: specs.slice(TOTAL - ADDED),
       headFiles: { 'src/service-1/api.ts': 'export const v = 2;\n' },
     });
-    scenarios.push(scenario);
     // Other people's comments before ours: the listing takes two pages.
     const others = Array.from({ length: 150 }, (_, i) => ({
       issueNumber: scenario.number,
       body: `review note ${i}`,
       user: { login: `reviewer-${i % 5}`, id: 1000 + (i % 5), type: 'User' as const },
     }));
-    const gh = await startFakeGitHub({ token: E2E_TOKEN, comments: others });
-    fakes.push(gh);
+    const gh = await e2e.gh({ comments: others });
 
-    const run = await runE2E({
-      gh,
-      workspace: scenario.dir,
-      event: scenario.event(),
-      inputs: { 'max-annotations': 1000 },
-    });
+    const run = await e2e.run(gh, scenario, { inputs: { 'max-annotations': 1000 } });
     expect(run.exitCode).toBe(1);
     expect(run.outputs).toMatchObject({ conclusion: 'failure', gating: '500', violations: '0' });
     expect(JSON.parse(run.outputs.resurfaced ?? '[]')).toHaveLength(500);
@@ -239,6 +207,6 @@ describe('a huge ledger', () => {
       ),
     ).toHaveLength(triggerHits);
     expect(run.requests.every((r) => r.status < 300)).toBe(true);
-    expect(gh.violations).toEqual([]);
+    expectNoViolations(gh);
   }, 180_000);
 });

@@ -3,18 +3,19 @@
 // and, with a personal access token, the comments that token wrote (found by
 // asking GitHub who the token is, only when a marker comment is not a bot's),
 // while a person's comment that copies the marker stays theirs.
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { startFakeGitHub, type FakeGitHub } from '../../test-support/fake-github.js';
-import { E2E_TOKEN, ROUTES, runE2E, type E2ERun } from '../../test-support/e2e.js';
+import { beforeAll, describe, expect, test } from '@jest/globals';
+import type { FakeGitHub } from '../../test-support/fake-github.js';
+import { ROUTES, expectNoViolations, useE2E, type E2ERun } from '../../test-support/e2e.js';
 import {
   bound,
-  buildScenario,
+  hoursAgo,
   refOf,
-  rfc3339,
   type BuiltTick,
   type Scenario,
   type TickSpec,
 } from '../../test-support/scenario.js';
+
+const e2e = useE2E();
 
 const WHO_AM_I = 'users/get-authenticated';
 const MARKER = '<!-- evolving-action:. -->';
@@ -41,7 +42,7 @@ const CACHE: TickSpec = {
 
 /** A red decision and a green one; `turnSecondRed` changes what the comment must say. */
 function redScenario(): { scenario: Scenario; turnSecondRed: () => void } {
-  const scenario = buildScenario({
+  const scenario = e2e.scenario({
     base: [RETRIES, CACHE],
     headFiles: { 'src/app.ts': 'export const attempts = Infinity;\n' },
   });
@@ -54,7 +55,7 @@ function redScenario(): { scenario: Scenario; turnSecondRed: () => void } {
       scenario.receipt({
         test: refOf(cache),
         result: 'red',
-        ranAt: rfc3339(new Date(Date.now() - 60_000)),
+        ranAt: hoursAgo(1 / 60), // a minute ago
       }),
   };
 }
@@ -70,21 +71,11 @@ describe('two check names on one pull request', () => {
 
   beforeAll(async () => {
     ({ scenario, turnSecondRed } = redScenario());
-    gh = await startFakeGitHub({ token: E2E_TOKEN });
-  });
-
-  afterAll(async () => {
-    await gh?.close();
-    scenario?.cleanup();
+    gh = await e2e.gh();
   });
 
   const runAs = (checkName: string) =>
-    runE2E({
-      gh,
-      workspace: scenario.dir,
-      event: scenario.event(),
-      inputs: { 'check-name': checkName },
-    });
+    e2e.run(gh, scenario, { inputs: { 'check-name': checkName } });
 
   test('keep a comment each, the default one under the marker comments always had', async () => {
     for (const name of CHECKS) runs.push(await runAs(name));
@@ -99,7 +90,7 @@ describe('two check names on one pull request', () => {
     expect(gh.checkRuns.map((r) => r.name)).toEqual(CHECKS);
     // Bot-written comments: nobody asks who the token is.
     expect(gh.requestsTo(WHO_AM_I)).toEqual([]);
-    expect(gh.violations).toEqual([]);
+    expectNoViolations(gh);
   }, 60_000);
 
   test('a rerun updates each in place', async () => {
@@ -118,7 +109,7 @@ describe('two check names on one pull request', () => {
       runs.map((r) => r.outputs['comment-url']),
     );
     expect(gh.requestsTo(WHO_AM_I)).toEqual([]);
-    expect(gh.violations).toEqual([]);
+    expectNoViolations(gh);
   }, 60_000);
 });
 
@@ -136,34 +127,27 @@ describe('a personal access token', () => {
 
   beforeAll(async () => {
     ({ scenario, turnSecondRed } = redScenario());
-    gh = await startFakeGitHub({
+    gh = await e2e.gh({
       token: PAT,
       actor: releaseManager,
       comments: [{ issueNumber: scenario.number, body: copied, user: mallory }],
     });
   });
 
-  afterAll(async () => {
-    await gh?.close();
-    scenario?.cleanup();
-  });
-
   test('first run: the copied marker is not ours (GitHub says who the token is), a comment is created', async () => {
-    const run = await runE2E({ gh, workspace: scenario.dir, event: scenario.event(), token: PAT });
+    const run = await e2e.run(gh, scenario, { token: PAT });
     runs.push(run);
     expect(run.exitCode).toBe(1);
     expect(run.to(WHO_AM_I).map((r) => r.status)).toEqual([200]);
     expect(run.to(ROUTES.updateComment)).toEqual([]);
     expect(run.to(ROUTES.createComment)).toHaveLength(1);
     expect(gh.comments.map((c) => c.user.login)).toEqual(['mallory', 'release-manager']);
-    expect(gh.violations).toEqual([]);
+    expectNoViolations(gh);
   }, 60_000);
 
   test('second run: the token’s own comment is updated in place; the person’s stays untouched', async () => {
     turnSecondRed();
-    const run = await runE2E({
-      gh,
-      workspace: scenario.dir,
+    const run = await e2e.run(gh, scenario, {
       event: scenario.event({ action: 'synchronize' }),
       token: PAT,
     });
@@ -179,7 +163,7 @@ describe('a personal access token', () => {
     expect(ours?.body).toContain('2 decisions need a look before merging');
     expect(gh.comments.find((c) => c.user.login === 'mallory')?.body).toBe(copied);
     expect(run.outputs['comment-url']).toBe(runs[0]?.outputs['comment-url']);
-    expect(gh.violations).toEqual([]);
+    expectNoViolations(gh);
   }, 60_000);
 });
 
@@ -190,22 +174,16 @@ describe('GITHUB_TOKEN and a person’s comment that copies the marker', () => {
     const { scenario } = redScenario();
     const mallory = { login: 'mallory', id: 4242, type: 'User' as const };
     const copied = `${MARKER}\nI copied the bot's marker into my review.`;
-    const gh = await startFakeGitHub({
-      token: E2E_TOKEN,
+    const gh = await e2e.gh({
       comments: [{ issueNumber: scenario.number, body: copied, user: mallory }],
     });
-    try {
-      const run = await runE2E({ gh, workspace: scenario.dir, event: scenario.event() });
-      expect(run.to(WHO_AM_I).map((r) => r.status)).toEqual([403]);
-      expect(run.to(ROUTES.updateComment)).toEqual([]);
-      expect(run.to(ROUTES.createComment).map((r) => r.status)).toEqual([201]);
-      expect(gh.comments.find((c) => c.user.login === 'mallory')?.body).toBe(copied);
-      expect(run.annotations.some((c) => c.message.startsWith('Skipped'))).toBe(false);
-      expect(run.outputs['comment-url']).toMatch(/#issuecomment-\d+$/);
-      expect(gh.violations).toEqual([]);
-    } finally {
-      await gh.close();
-      scenario.cleanup();
-    }
+    const run = await e2e.run(gh, scenario);
+    expect(run.to(WHO_AM_I).map((r) => r.status)).toEqual([403]);
+    expect(run.to(ROUTES.updateComment)).toEqual([]);
+    expect(run.to(ROUTES.createComment).map((r) => r.status)).toEqual([201]);
+    expect(gh.comments.find((c) => c.user.login === 'mallory')?.body).toBe(copied);
+    expect(run.annotations.some((c) => c.message.startsWith('Skipped'))).toBe(false);
+    expect(run.outputs['comment-url']).toMatch(/#issuecomment-\d+$/);
+    expectNoViolations(gh);
   }, 60_000);
 });

@@ -4,48 +4,39 @@
 // through the bundled action against the fake GitHub. Each run finishes, the
 // secret a link points at appears in no request, output, summary or report,
 // and what was refused is named (action.md "Untrusted input").
-import { afterAll, describe, expect, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import {
   mkdirSync,
-  mkdtempSync,
   readdirSync,
   readFileSync,
   renameSync,
-  rmSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pullRequestTargetEvent } from '../../test-support/events.js';
-import { startFakeGitHub, type FakeGitHub } from '../../test-support/fake-github.js';
-import { E2E_TOKEN, ROUTES, runE2E, sentAnnotations, type E2ERun } from '../../test-support/e2e.js';
+import type { FakeGitHub } from '../../test-support/fake-github.js';
+import {
+  ROUTES,
+  commentBodies,
+  errors,
+  expectNoViolations,
+  sentAnnotations,
+  useE2E,
+  warnings,
+  type E2ERun,
+} from '../../test-support/e2e.js';
 import { holdsSecret, plantFifo, writeSecret } from '../../test-support/hostile-files.js';
 import {
   bound,
-  buildScenario,
   receiptKey,
   type Scenario,
   type ScenarioOptions,
   type TickSpec,
 } from '../../test-support/scenario.js';
 
-const scenarios: Scenario[] = [];
-const fakes: FakeGitHub[] = [];
-const outside = mkdtempSync(join(tmpdir(), 'ev-outside-'));
+const e2e = useE2E();
+const outside = e2e.tempDir('ev-outside-');
 const SECRET_PATH = writeSecret(outside);
-
-afterAll(async () => {
-  await Promise.all(fakes.map((gh) => gh.close()));
-  for (const scenario of scenarios) scenario.cleanup();
-  rmSync(outside, { recursive: true, force: true });
-});
-
-async function fake(): Promise<FakeGitHub> {
-  const gh = await startFakeGitHub({ token: E2E_TOKEN });
-  fakes.push(gh);
-  return gh;
-}
 
 const REF = 'test -f README.md';
 const GUARDED: TickSpec = {
@@ -55,9 +46,7 @@ const GUARDED: TickSpec = {
 };
 
 function scenario(options: Partial<ScenarioOptions> = {}): Scenario {
-  const built = buildScenario({ base: [GUARDED], ...options });
-  scenarios.push(built);
-  return built;
+  return e2e.scenario({ base: [GUARDED], ...options });
 }
 
 /** The run finished by itself and the secret is nowhere a reader or GitHub could see it. */
@@ -74,18 +63,7 @@ function expectNoSecret(run: E2ERun, gh: FakeGitHub): void {
   };
   for (const [where, text] of Object.entries(seen))
     expect([where, holdsSecret(text)]).toEqual([where, false]);
-  expect(gh.violations).toEqual([]);
-}
-
-/** Every body the comment routes received. */
-function commentBodies(run: E2ERun): string {
-  return [...run.to(ROUTES.createComment), ...run.to(ROUTES.updateComment)]
-    .map((r) => String((r.body as { body?: string }).body))
-    .join('\n');
-}
-
-function warnings(run: E2ERun): string[] {
-  return run.annotations.filter((c) => c.command === 'warning').map((c) => c.message);
+  expectNoViolations(gh);
 }
 
 const NAME = 'aaaaaaaaaaaa';
@@ -108,8 +86,8 @@ describe.each<[string, string | null, string]>([
 
   test('pull_request: an R1/R2 failure annotation, comment and summary; the secret nowhere', async () => {
     const built = planted();
-    const gh = await fake();
-    const run = await runE2E({ gh, workspace: built.dir, event: built.event() });
+    const gh = await e2e.gh();
+    const run = await e2e.run(gh, built);
     expectNoSecret(run, gh);
     const finding = `${NAME}: R1/R2 ${what}`;
     expect(run.exitCode).toBe(1);
@@ -128,14 +106,8 @@ describe.each<[string, string | null, string]>([
 
 test('pull_request_target: the comment goes out with a write token, and holds no secret', async () => {
   const built = scenario({ headLinks: { [TICK_PATH]: SECRET_PATH }, checkout: 'head' });
-  const gh = await fake();
-  const event = pullRequestTargetEvent({
-    number: built.number,
-    headSha: built.headSha,
-    baseSha: built.baseSha,
-    mergeSha: built.mergeSha,
-  });
-  const run = await runE2E({ gh, workspace: built.dir, event });
+  const gh = await e2e.gh();
+  const run = await e2e.run(gh, built, { event: built.pullRequestTargetEvent() });
   expectNoSecret(run, gh);
   expect(commentBodies(run)).toContain(`${NAME}: R1/R2 is a symbolic link (not followed)`);
 }, 60_000);
@@ -144,8 +116,8 @@ describe('links where other files of the ledger are read', () => {
   test('a receipt file: a warning names it, it reads as no receipts', async () => {
     const rel = `.evolving/results/receipts/${receiptKey(REF)}.jsonl`;
     const built = scenario({ headLinks: { [rel]: SECRET_PATH } });
-    const gh = await fake();
-    const run = await runE2E({ gh, workspace: built.dir, event: built.event() });
+    const gh = await e2e.gh();
+    const run = await e2e.run(gh, built);
     expectNoSecret(run, gh);
     expect(warnings(run)).toContain(
       `${rel}: is a symbolic link (not followed) — read as no receipts`,
@@ -157,8 +129,8 @@ describe('links where other files of the ledger are read', () => {
     const rel = `.evolving/results/receipts/${receiptKey(REF)}.jsonl`;
     const built = scenario();
     plantFifo(join(built.dir, rel));
-    const gh = await fake();
-    const run = await runE2E({ gh, workspace: built.dir, event: built.event() });
+    const gh = await e2e.gh();
+    const run = await e2e.run(gh, built);
     expectNoSecret(run, gh);
     expect(warnings(run)).toContain(`${rel}: is a FIFO (not read) — read as no receipts`);
   }, 60_000);
@@ -170,12 +142,9 @@ describe('links where other files of the ledger are read', () => {
     '%s: a warning names it, it is ignored',
     async (_name, rel, input) => {
       const built = scenario({ headLinks: { [rel]: SECRET_PATH } });
-      const gh = await fake();
-      const run = await runE2E({
-        gh,
-        workspace: built.dir,
-        event: built.event(),
-        ...(input !== undefined ? { inputs: { 'selected-list': input } } : {}),
+      const gh = await e2e.gh();
+      const run = await e2e.run(gh, built, {
+        inputs: input === undefined ? {} : { 'selected-list': input },
       });
       expectNoSecret(run, gh);
       expect(warnings(run)).toContain(
@@ -187,8 +156,8 @@ describe('links where other files of the ledger are read', () => {
 
   test('HEAD: a warning names it, it reads as empty', async () => {
     const built = scenario({ headLinks: { '.evolving/HEAD': SECRET_PATH } });
-    const gh = await fake();
-    const run = await runE2E({ gh, workspace: built.dir, event: built.event() });
+    const gh = await e2e.gh();
+    const run = await e2e.run(gh, built);
     expectNoSecret(run, gh);
     expect(warnings(run)).toContain(
       '.evolving/HEAD: is a symbolic link (not followed) — read as empty',
@@ -203,13 +172,8 @@ describe('links where other files of the ledger are read', () => {
     const rel = `.evolving/results/state/${id}.json`;
     mkdirSync(join(built.dir, '.evolving', 'results', 'state'), { recursive: true });
     symlinkSync(target, join(built.dir, rel));
-    const gh = await fake();
-    const run = await runE2E({
-      gh,
-      workspace: built.dir,
-      event: built.event(),
-      inputs: { 'run-checks': true },
-    });
+    const gh = await e2e.gh();
+    const run = await e2e.run(gh, built, { inputs: { 'run-checks': true } });
     expectNoSecret(run, gh);
     expect(readFileSync(target, 'utf8')).toBe('unchanged\n');
     // The checks ran and left receipts, but ev's per-host state cache is not the action's to keep.
@@ -223,13 +187,8 @@ test('a report-path the pull request turned into a link is never written through
   const target = join(outside, 'report-target');
   writeFileSync(target, 'unchanged\n');
   const built = scenario({ headLinks: { 'out/report.json': target } });
-  const gh = await fake();
-  const run = await runE2E({
-    gh,
-    workspace: built.dir,
-    event: built.event(),
-    inputs: { 'report-path': 'out/report.json' },
-  });
+  const gh = await e2e.gh();
+  const run = await e2e.run(gh, built, { inputs: { 'report-path': 'out/report.json' } });
   expectNoSecret(run, gh);
   expect(readFileSync(target, 'utf8')).toBe('unchanged\n');
   expect(run.outputs.report).toBe('');
@@ -249,20 +208,14 @@ test('a working-directory reached through a link is refused with one clear error
   const built = scenario({ ledgerDir: 'ledger' });
   renameSync(join(built.dir, 'ledger'), join(built.dir, 'ledger-real'));
   symlinkSync(join(built.dir, 'ledger-real'), join(built.dir, 'ledger'));
-  const gh = await fake();
-  const run = await runE2E({
-    gh,
-    workspace: built.dir,
-    event: built.event(),
-    inputs: { 'working-directory': 'ledger' },
-  });
+  const gh = await e2e.gh();
+  const run = await e2e.run(gh, built, { inputs: { 'working-directory': 'ledger' } });
   expect(run.exitCode).toBe(1);
-  const errors = run.commands.filter((c) => c.command === 'error').map((c) => c.message);
-  expect(errors).toEqual([
+  expect(errors(run)).toEqual([
     'working-directory ledger: ledger is a symbolic link, not a directory (links are not followed)',
   ]);
   expect(run.outputs.conclusion).toBe('failure');
-  expect(gh.violations).toEqual([]);
+  expectNoViolations(gh);
 }, 60_000);
 
 // Issue 9, item 2: the warnings the `verify` command keeps off its stderr (ev's) are the action's.
@@ -281,9 +234,9 @@ describe('warnings ev does not print are carried by the action', () => {
         };
       },
     });
-    const gh = await fake();
-    const run = await runE2E({ gh, workspace: built.dir, event: built.event() });
-    expect(gh.violations).toEqual([]);
+    const gh = await e2e.gh();
+    const run = await e2e.run(gh, built);
+    expectNoViolations(gh);
     const annotations = sentAnnotations(run.to(ROUTES.createCheckRun));
     const tick = built.baseTicks[0];
     expect(annotations).toContainEqual(

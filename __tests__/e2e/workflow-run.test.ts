@@ -5,22 +5,22 @@
 // it); the check run on the run's head commit; the ledger-diff integrity check
 // against that pull request's base; no pull request at all; and `run-checks`
 // refused, with nothing from the checkout executed.
-import { afterAll, describe, expect, test } from '@jest/globals';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { describe, expect, test } from '@jest/globals';
 import { workflowRunEvent, type WorkflowRunOverrides } from '../../test-support/events.js';
+import type { FakePullRequestSeed } from '../../test-support/fake-github.js';
 import {
-  startFakeGitHub,
-  type FakeGitHub,
-  type FakeGitHubOptions,
-  type FakePullRequestSeed,
-} from '../../test-support/fake-github.js';
-import { E2E_TOKEN, ROUTES, runE2E } from '../../test-support/e2e.js';
+  ROUTES,
+  checkRunHeadShas,
+  expectNothingRan,
+  expectNoViolations,
+  notices,
+  useE2E,
+  warnings,
+} from '../../test-support/e2e.js';
 import {
+  CHANGELOG_BY_HAND,
   bound,
-  buildScenario,
-  personGround,
-  receiptPath,
+  markerDecision,
   refOf,
   tickText,
   type BuiltTick,
@@ -28,6 +28,8 @@ import {
   type ScenarioOptions,
   type TickSpec,
 } from '../../test-support/scenario.js';
+
+const e2e = useE2E();
 
 const CACHE: TickSpec = {
   decision: 'catalogue cache TTL stays at five minutes',
@@ -39,34 +41,12 @@ const CACHE: TickSpec = {
   blame: 'Grace Hopper',
 };
 
-const REVIEWED: TickSpec = {
-  decision: 'the changelog is kept by hand',
-  grounds: [personGround('release notes need a human voice')],
-  blame: 'Ada Lovelace',
-};
-
 const FORK_OWNER = 'outsider';
 const FORK_BRANCH = 'patch-1';
 
-const scenarios: Scenario[] = [];
-const fakes: FakeGitHub[] = [];
-
-afterAll(async () => {
-  await Promise.all(fakes.map((gh) => gh.close()));
-  for (const scenario of scenarios) scenario.cleanup();
-});
-
 /** The workflow checks out the triggering run's head commit, as the README's recipe does. */
 function scenarioAtHead(options: Omit<ScenarioOptions, 'checkout'>): Scenario {
-  const scenario = buildScenario({ ...options, checkout: 'head' });
-  scenarios.push(scenario);
-  return scenario;
-}
-
-async function fake(options: FakeGitHubOptions = {}): Promise<FakeGitHub> {
-  const gh = await startFakeGitHub({ token: E2E_TOKEN, ...options });
-  fakes.push(gh);
-  return gh;
+  return e2e.scenario({ ...options, checkout: 'head' });
 }
 
 /** The code changes and the one decision guarding it has a receipt of `result`. */
@@ -112,7 +92,7 @@ function runEvent(scenario: Scenario, overrides: WorkflowRunOverrides = {}) {
 describe('a fork: the pull request is found by head owner, branch and head sha', () => {
   test('comments on it, creates the check run on the head sha, and checks the ledger against its base', async () => {
     const scenario = scenarioAtHead({
-      base: [CACHE, REVIEWED],
+      base: [CACHE, CHANGELOG_BY_HAND],
       // The pull request rewrites a recorded decision in place: the chain is append-only.
       headFiles: ({ base }) => {
         const cache = base[0] as BuiltTick;
@@ -123,7 +103,7 @@ describe('a fork: the pull request is found by head owner, branch and head sha',
       },
     });
     scenario.receipt({ test: refOf(scenario.baseTicks[0]), result: 'green' });
-    const gh = await fake({
+    const gh = await e2e.gh({
       pullRequests: [
         forkPull(scenario),
         // Newer, same fork and branch, another head commit: listed first, never picked.
@@ -133,7 +113,7 @@ describe('a fork: the pull request is found by head owner, branch and head sha',
     const event = runEvent(scenario);
     expect((event.payload.workflow_run as { pull_requests: unknown[] }).pull_requests).toEqual([]);
 
-    const run = await runE2E({ gh, workspace: scenario.dir, event });
+    const run = await e2e.run(gh, scenario, { event });
 
     // Found through the API with GitHub's own filter.
     const listings = run.to('pulls/list');
@@ -155,10 +135,7 @@ describe('a fork: the pull request is found by head owner, branch and head sha',
     expect(body).toContain('modified');
 
     // The check run is on the run's head commit, not GITHUB_SHA.
-    const creates = run.to(ROUTES.createCheckRun);
-    expect(creates.map((r) => (r.body as { head_sha?: string }).head_sha)).toEqual([
-      scenario.headSha,
-    ]);
+    expect(checkRunHeadShas(run)).toEqual([scenario.headSha]);
     expect(run.env.GITHUB_SHA).toBe(scenario.baseSha);
 
     // The integrity check compared with the pull request's base commit.
@@ -179,7 +156,7 @@ describe('a fork: the pull request is found by head owner, branch and head sha',
     expect(Number(run.outputs.violations)).toBeGreaterThanOrEqual(1);
     expect(run.outputs.conclusion).toBe('failure');
     expect(run.exitCode).toBe(1);
-    expect(gh.violations).toEqual([]);
+    expectNoViolations(gh);
   }, 60_000);
 });
 
@@ -188,7 +165,7 @@ describe('a fork: the pull request is found by head owner, branch and head sha',
 describe('the same repository: the pull request comes from the payload', () => {
   test('no lookup; comment, check run on the head sha and the pull-request output', async () => {
     const scenario = cacheScenario('red');
-    const gh = await fake();
+    const gh = await e2e.gh();
     const event = runEvent(scenario, {
       forkOwner: undefined,
       headBranch: 'feature',
@@ -197,7 +174,7 @@ describe('the same repository: the pull request comes from the payload', () => {
       ],
     });
 
-    const run = await runE2E({ gh, workspace: scenario.dir, event });
+    const run = await e2e.run(gh, scenario, { event });
     expect(run.exitCode).toBe(1);
     expect(run.to('pulls/list')).toEqual([]);
     expect(run.outputs).toMatchObject({
@@ -213,7 +190,7 @@ describe('the same repository: the pull request comes from the payload', () => {
     );
     expect(gh.checkRuns.map((r) => r.headSha)).toEqual([scenario.headSha]);
     expect(run.outputs['comment-url']).toContain(`/pull/${scenario.number}#issuecomment-`);
-    expect(gh.violations).toEqual([]);
+    expectNoViolations(gh);
   }, 60_000);
 });
 
@@ -223,22 +200,17 @@ describe('no pull request at all', () => {
   test('a notice, then the check run and the summary without a comment', async () => {
     const scenario = cacheScenario('green');
     // The fork's branch has a pull request, but a closed one.
-    const gh = await fake({ pullRequests: [forkPull(scenario, { state: 'closed' })] });
-    const run = await runE2E({
-      gh,
-      workspace: scenario.dir,
+    const gh = await e2e.gh({ pullRequests: [forkPull(scenario, { state: 'closed' })] });
+    const run = await e2e.run(gh, scenario, {
       event: runEvent(scenario),
       inputs: { comment: 'always' },
     });
 
     expect(run.exitCode).toBe(0);
-    const notice = run.commands.find(
-      (c) =>
-        c.command === 'notice' && c.message.startsWith('No pull request for the triggering run'),
-    );
-    expect(notice?.message).toContain(`\`${FORK_OWNER}:${FORK_BRANCH}\``);
-    expect(notice?.message).toContain(scenario.headSha.slice(0, 12));
-    expect(notice?.message).toContain('No comment');
+    const notice = notices(run).find((m) => m.startsWith('No pull request for the triggering run'));
+    expect(notice).toContain(`\`${FORK_OWNER}:${FORK_BRANCH}\``);
+    expect(notice).toContain(scenario.headSha.slice(0, 12));
+    expect(notice).toContain('No comment');
     expect(run.to('pulls/list')).toHaveLength(1);
     expect(run.requests.filter((r) => (r.route ?? '').includes('/issues/'))).toEqual([]);
     expect(gh.comments).toEqual([]);
@@ -251,7 +223,7 @@ describe('no pull request at all', () => {
     expect(run.summary).toContain('No pull request for the triggering run');
     // Without a pull request there is no base to compare with.
     expect((run.report as { ledgerDiff: unknown }).ledgerDiff).toBeNull();
-    expect(gh.violations).toEqual([]);
+    expectNoViolations(gh);
   }, 60_000);
 });
 
@@ -259,38 +231,20 @@ describe('no pull request at all', () => {
 
 describe('workflow_run with run-checks: true', () => {
   test('stays refused: nothing from the checkout runs, the report still goes out', async () => {
-    const marker = 'pwned-by-workflow-run';
-    const counterMarker = 'pwned-by-counter-test';
+    const markers = ['pwned-by-workflow-run', 'pwned-by-counter-test'] as const;
     const scenario = scenarioAtHead({
-      base: [REVIEWED],
-      headTicks: [
-        {
-          decision: 'the build is reproducible',
-          grounds: [
-            bound('two builds produce the same bytes', `touch ${marker}`, {
-              counterTest: `touch ${counterMarker}`,
-            }),
-          ],
-          blame: 'Mallory',
-        },
-      ],
+      base: [CHANGELOG_BY_HAND],
+      headTicks: [markerDecision(...markers)],
     });
-    const gh = await fake({ pullRequests: [forkPull(scenario)] });
-    const run = await runE2E({
-      gh,
-      workspace: scenario.dir,
+    const gh = await e2e.gh({ pullRequests: [forkPull(scenario)] });
+    const run = await e2e.run(gh, scenario, {
       event: runEvent(scenario),
       inputs: { 'run-checks': true },
     });
 
-    expect(existsSync(join(scenario.dir, marker))).toBe(false);
-    expect(existsSync(join(scenario.dir, counterMarker))).toBe(false);
-    expect(existsSync(receiptPath(scenario.dir, refOf(scenario.headTicks[0])))).toBe(false);
-    expect(existsSync(join(scenario.dir, '.evolving', 'results', 'state'))).toBe(false);
-    const refusal = run.annotations.find(
-      (c) => c.command === 'warning' && /run-checks is refused/.test(c.message),
-    );
-    expect(refusal?.message).toContain('workflow_run');
+    expectNothingRan(scenario, markers);
+    const refusal = warnings(run).find((m) => /run-checks is refused/.test(m));
+    expect(refusal).toContain('workflow_run');
     expect(run.outputs).toMatchObject({
       'checks-run': '0',
       'pull-request': String(scenario.number),
@@ -299,7 +253,7 @@ describe('workflow_run with run-checks: true', () => {
     expect(gh.comments.map((c) => c.issueNumber)).toEqual([scenario.number]);
     expect(gh.checkRuns.map((r) => r.headSha)).toEqual([scenario.headSha]);
     expect(run.exitCode).toBe(1);
-    expect(gh.violations).toEqual([]);
+    expectNoViolations(gh);
   }, 60_000);
 });
 
@@ -307,12 +261,9 @@ describe('workflow_run with run-checks: true', () => {
 
 describe('a checkout that is not the triggering run’s head', () => {
   test('says so and names the ref to check out', async () => {
-    const scenario = buildScenario({ base: [REVIEWED], checkout: 'merge' });
-    scenarios.push(scenario);
-    const gh = await fake();
-    const run = await runE2E({
-      gh,
-      workspace: scenario.dir,
+    const scenario = e2e.scenario({ base: [CHANGELOG_BY_HAND], checkout: 'merge' });
+    const gh = await e2e.gh();
+    const run = await e2e.run(gh, scenario, {
       event: runEvent(scenario, {
         forkOwner: undefined,
         pullRequests: [
@@ -321,12 +272,10 @@ describe('a checkout that is not the triggering run’s head', () => {
       }),
     });
     expect(run.exitCode).toBe(0);
-    const warning = run.annotations.find(
-      (c) => c.command === 'warning' && c.message.startsWith('The checkout is'),
-    );
-    expect(warning?.message).toContain(scenario.mergeSha.slice(0, 12));
-    expect(warning?.message).toContain(scenario.headSha.slice(0, 12));
-    expect(warning?.message).toContain('github.event.workflow_run.head_sha');
-    expect(gh.violations).toEqual([]);
+    const warning = warnings(run).find((m) => m.startsWith('The checkout is'));
+    expect(warning).toContain(scenario.mergeSha.slice(0, 12));
+    expect(warning).toContain(scenario.headSha.slice(0, 12));
+    expect(warning).toContain('github.event.workflow_run.head_sha');
+    expectNoViolations(gh);
   }, 60_000);
 });
