@@ -1,8 +1,12 @@
 #!/usr/bin/env node
 /**
  * The floor a command is measured against: the least work any implementation
- * must do — read every file it needs and JSON.parse it — in a fresh Node
+ * must do — read every file it needs, JSON.parse it, and hash each tick's
+ * identity payload (ledger.md §3: canonical JSON, SHA-256) — in a fresh Node
  * process, timed exactly like the CLI (so Node's own start-up is in both).
+ * The hash is done the plain way — keys sorted, strings as JSON.stringify
+ * writes them (JCS for a payload of strings), node:crypto — as any
+ * implementation could.
  *
  *   node bench/floor.mjs verify <repo>        every tick file
  *   node bench/floor.mjs check <repo>         every tick file and every receipt line
@@ -12,15 +16,50 @@
  *
  * Prints what it parsed, so the work cannot be optimised away.
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Every tick file parsed: file name → value. */
+/** Canonical JSON of strings, arrays and objects: sorted keys, no white space. */
+function canonicalize(value) {
+  if (Array.isArray(value)) return `[${value.map(canonicalize).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const keys = Object.keys(value).sort();
+    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalize(value[k])}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** The identity payload of a tick (ledger.md §3), liveness arrays sorted and de-duplicated. */
+function payloadOf(tick) {
+  const set = (values) => [...new Set(values)].sort();
+  const grounds = (tick.grounds ?? []).map((g) => {
+    const check = g.check?.liveness
+      ? {
+          ...g.check,
+          liveness: {
+            platforms: set(g.check.liveness.platforms ?? []),
+            triggered_by: set(g.check.liveness.triggered_by ?? []),
+            surfaces: set(g.check.liveness.surfaces ?? []),
+          },
+        }
+      : g.check;
+    return check === undefined ? { claim: g.claim, supports: g.supports } : { ...g, check };
+  });
+  return { decision: tick.decision, observe: tick.observe, grounds, parent_id: tick.parent_id };
+}
+
+/** Every tick file parsed and its id hashed: file name → value. */
 function parseTicks(store) {
   const dir = join(store, 'ticks');
   const ticks = new Map();
-  for (const name of readdirSync(dir))
-    ticks.set(name, JSON.parse(readFileSync(join(dir, name), 'utf8')));
+  for (const name of readdirSync(dir)) {
+    const tick = JSON.parse(readFileSync(join(dir, name), 'utf8'));
+    tick.hashed = createHash('sha256')
+      .update(canonicalize(payloadOf(tick)))
+      .digest('hex');
+    ticks.set(name, tick);
+  }
   return ticks;
 }
 

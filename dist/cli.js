@@ -1510,6 +1510,16 @@ function readBounded(fd, maxBytes, reportedSize) {
 }
 const WRITE_FLAGS = external_node_fs_namespaceObject.constants.O_WRONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW | external_node_fs_namespaceObject.constants.O_NONBLOCK | external_node_fs_namespaceObject.constants.O_NOCTTY;
 /** A path that was not written because of what it is: `<path>: is a symbolic link (not written)`. */
+/**
+ * The note for a write refused because a link or special file is at the path
+ * (or on the way), the path shown relative to `root`; undefined for any other
+ * failure (ev keeps those silent, ledger.md §10).
+ */
+function writeRefusalNote(root, error) {
+    if (!(error instanceof RefusedPathError) || !isSpecialKind(error.kind))
+        return undefined;
+    return `${(0,external_node_path_namespaceObject.relative)(root, error.path) || '.'}: ${error.reason}`;
+}
 class RefusedPathError extends Error {
     path;
     kind;
@@ -1533,10 +1543,20 @@ function assertWritableKind(path, kind) {
     if (kind !== 'file' && kind !== 'missing')
         throw new RefusedPathError(path, kind, refusedWriteReason(kind));
 }
-function writeAll(fd, bytes) {
-    let written = 0;
-    while (written < bytes.length)
-        written += (0,external_node_fs_namespaceObject.writeSync)(fd, bytes, written, bytes.length - written);
+/**
+ * Writes all of `text`. The string goes to the kernel without a Buffer of our
+ * own (a state file per tick is thousands of writes); only a short write,
+ * which a regular file hardly ever makes, falls back to writing the rest.
+ */
+function writeAll(fd, text) {
+    const first = (0,external_node_fs_namespaceObject.writeSync)(fd, text);
+    const size = Buffer.byteLength(text, 'utf8');
+    if (first === size)
+        return;
+    const bytes = Buffer.from(text, 'utf8');
+    let written = first;
+    while (written < size)
+        written += (0,external_node_fs_namespaceObject.writeSync)(fd, bytes, written, size - written);
 }
 function endsWithNewline(fd, size) {
     if (size === 0)
@@ -1567,7 +1587,7 @@ function writeNoFollow(path, text, options) {
         const stats = (0,external_node_fs_namespaceObject.fstatSync)(fd);
         assertWritableKind(path, kindOf(stats));
         const separate = ownLine && !endsWithNewline(fd, stats.size);
-        writeAll(fd, Buffer.from(separate ? `\n${text}` : text, 'utf8'));
+        writeAll(fd, separate ? `\n${text}` : text);
     }
     finally {
         (0,external_node_fs_namespaceObject.closeSync)(fd);
@@ -1668,11 +1688,17 @@ function readStoreText(path, maxBytes, knownKind) {
  * file) answers true: the read then fails or finds nothing, as ev's would.
  */
 function directoryOnTheWayIsReal(store, dir) {
+    const note = directoryRefusal(store, dir);
+    if (note !== undefined)
+        store.refused.add(note);
+    return note === undefined;
+}
+/** The note for a directory that cannot be read from (itself or one on the way a link or special file), else undefined. */
+function directoryRefusal(store, dir) {
     const blocked = linkOnTheWay(store.root, dir);
     if (blocked === undefined || !isSpecialKind(blocked.kind))
-        return true;
-    store.refused.add(`${shownPath(store, blocked.path)}: ${readRefusal(blocked.kind)} — nothing under it is read`);
-    return false;
+        return undefined;
+    return `${shownPath(store, blocked.path)}: ${readRefusal(blocked.kind)} — nothing under it is read`;
 }
 /** Notes a refused file of the store: `<path>: <why> — <consequence>`. */
 function noteRefused(store, shown, why, consequence) {
@@ -1799,8 +1825,9 @@ function describeWriteFailure(store, error) {
  * the way); other failures stay silent, as ev keeps them (ledger.md §10).
  */
 function noteRefusedWrite(store, error) {
-    if (error instanceof RefusedPathError && isSpecialKind(error.kind))
-        store.refused.add(describeWriteFailure(store, error));
+    const note = writeRefusalNote(store.root, error);
+    if (note !== undefined)
+        store.refused.add(note);
 }
 // ---------------------------------------------------------------------------
 // config
@@ -1846,8 +1873,8 @@ function readReceiptFile(store, key, kind) {
             return { file: noReceipts(key), problems: [] };
         if (read.refused) {
             // ev would follow the link; reading none keeps a planted file from turning a verdict green.
-            noteRefused(store, rel, read.why, 'read as no receipts');
-            return { file: noReceipts(key), problems: [] };
+            const refused = `${rel}: ${read.why} — read as no receipts`;
+            return { file: noReceipts(key), problems: [], refused };
         }
         return { file: noReceipts(key), problems: [`${rel}: ${read.why} — ${EV_READS_NONE}`] };
     }
@@ -1857,51 +1884,69 @@ function readReceiptFile(store, key, kind) {
         : `${rel}:${p.line}: ${p.message}`);
     return { file, problems };
 }
+const RECEIPT_FILE = /^[0-9a-f]{12}\.jsonl$/;
 /**
- * What each entry of `results/receipts/` is, from one listing: a ref with no
- * file then costs no system call, and a file costs no `lstat`. Undefined when
- * the directory is missing, unlistable, or a link (or has one on the way:
- * noted once, and every ref reads as no receipts).
+ * Reads the receipt files of `keys` — or, without keys, every `<key>.jsonl`
+ * listed (what a worker reads before the ledger says which it needs). One
+ * listing says what each entry is: a key with no file costs no system call,
+ * a file no `lstat`.
  */
-function receiptFileKinds(store) {
+function readReceiptFiles(store, keys) {
     const dir = (0,external_node_path_namespaceObject.join)(store.resultsDir, 'receipts');
-    if (!directoryOnTheWayIsReal(store, dir))
-        return undefined;
+    const byKey = new Map();
+    const directoryRefused = directoryRefusal(store, dir);
+    if (directoryRefused !== undefined)
+        return { byKey, directoryRefused };
+    let kinds;
     try {
-        return new Map(listEntries(dir).map((entry) => [entry.name, entry.kind]));
+        kinds = new Map(listEntries(dir).map((entry) => [entry.name, entry.kind]));
     }
     catch {
-        return undefined;
+        return { byKey };
     }
+    const wanted = keys ??
+        [...kinds.keys()].filter((name) => RECEIPT_FILE.test(name)).map((name) => name.slice(0, 12));
+    for (const key of wanted) {
+        const kind = kinds.get(`${key}.jsonl`) ?? 'missing';
+        if (kind !== 'missing' && !byKey.has(key))
+            byKey.set(key, readReceiptFile(store, key, kind));
+    }
+    return { byKey };
 }
-/** Reads each receipt file the refs need exactly once. */
-function readReceipts(store, refs) {
-    const files = new Map();
-    const problems = [];
+/**
+ * The receipts of these refs, each file read once (or taken from `files`,
+ * read beforehand): problems in ref order, and the notes of refused files
+ * the ledger needs added to the store's refusals.
+ */
+function indexReceipts(store, refs, files) {
     const keyOf = new Map();
-    const kinds = receiptFileKinds(store);
-    for (const ref of refs) {
-        if (keyOf.has(ref))
+    for (const ref of refs)
+        if (!keyOf.has(ref))
+            keyOf.set(ref, receiptKey(ref));
+    const read = files ?? readReceiptFiles(store, new Set(keyOf.values()));
+    if (read.directoryRefused !== undefined)
+        store.refused.add(read.directoryRefused);
+    const byKey = new Map();
+    const problems = [];
+    for (const key of keyOf.values()) {
+        if (byKey.has(key))
             continue;
-        const key = receiptKey(ref);
-        keyOf.set(ref, key);
-        if (files.has(key))
+        const one = read.byKey.get(key);
+        byKey.set(key, one?.file ?? noReceipts(key));
+        if (one === undefined)
             continue;
-        const kind = kinds?.get(`${key}.jsonl`) ?? 'missing';
-        const read = kind === 'missing'
-            ? { file: noReceipts(key), problems: [] }
-            : readReceiptFile(store, key, kind);
-        files.set(key, read.file);
-        problems.push(...read.problems);
+        problems.push(...one.problems);
+        if (one.refused !== undefined)
+            store.refused.add(one.refused);
     }
     const byRef = new Map();
     return {
-        files,
+        files: byKey,
         problems,
         receiptsFor(ref) {
             let receipts = byRef.get(ref);
             if (receipts === undefined) {
-                const file = files.get(keyOf.get(ref) ?? receiptKey(ref));
+                const file = byKey.get(keyOf.get(ref) ?? receiptKey(ref));
                 receipts = (file?.receipts ?? [])
                     .filter((r) => r.receipt.test === ref)
                     .map((r) => r.receipt);
@@ -1910,6 +1955,10 @@ function readReceipts(store, refs) {
             return receipts;
         },
     };
+}
+/** Reads each receipt file the refs need exactly once. */
+function readReceipts(store, refs) {
+    return indexReceipts(store, refs);
 }
 const receiptsPath = (store, key) => (0,external_node_path_namespaceObject.join)(store.resultsDir, 'receipts', `${key}.jsonl`);
 /** The directory holding `.evolving` when `path` is inside a store, else the file's own directory. */
@@ -1943,43 +1992,6 @@ function appendReceipt(store, receipt) {
 // ---------------------------------------------------------------------------
 // state, events, origin-sha, evidence
 // ---------------------------------------------------------------------------
-/**
- * Rewrites `results/state/<tick id>.json` for each document; like ev, a
- * failure is not fatal. Returns the ids that could not be written. The
- * writes are synchronous on purpose: thousands of small files cost about a
- * third as much written in turn as through the thread pool (each async
- * open, fstat, write and close is a round trip). The listing says what is
- * already there, so a state file that is a link is refused without an lstat.
- */
-function writeStateFiles(store, documents) {
-    const dir = (0,external_node_path_namespaceObject.join)(store.resultsDir, 'state');
-    let existing;
-    try {
-        makeDirectoryNoFollow(store.root, dir);
-        existing = new Map(listEntries(dir).map((entry) => [entry.name, entry.kind]));
-    }
-    catch (error) {
-        noteRefusedWrite(store, error);
-        return [...documents].map(([tickId]) => tickId);
-    }
-    const failed = [];
-    // Each document is made just before its write (an iterable, not an array): 10,000 of them
-    // alive at once would be copied by every scavenge of the young generation.
-    for (const [tickId, text] of documents) {
-        const name = `${tickId}.json`;
-        try {
-            writeNoFollow((0,external_node_path_namespaceObject.join)(dir, name), text, {
-                append: false,
-                knownKind: existing.get(name) ?? 'missing',
-            });
-        }
-        catch (error) {
-            failed.push(tickId);
-            noteRefusedWrite(store, error);
-        }
-    }
-    return failed;
-}
 /** Best effort, as ev: a failure to log never fails the command (a refused link is noted). */
 function appendEvents(store, lines) {
     if (lines.length === 0)
@@ -2055,7 +2067,11 @@ function escapeChar(ch) {
         return ch;
     return NEEDS_UNICODE_ESCAPE.test(ch) ? `\\u{${code.toString(16)}}` : ch;
 }
+/** Printable ASCII but `"` and `\\`: nothing to escape (most claims and refs). */
+const PLAIN = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
 function debugQuote(text) {
+    if (PLAIN.test(text))
+        return `"${text}"`;
     let out = '"';
     for (const ch of text)
         out += escapeChar(ch);
@@ -2352,18 +2368,32 @@ function briefLines(ticks, limit) {
 
 
 /**
- * Gives the entry a `text` that is decoded from the bytes when first read.
- * Keeping every file's decoded text alive for the whole run made the garbage
- * collector copy it all into the old generation — about a third of verify's
- * GC time on 10,000 ticks — while only the rare annotated finding reads it.
+ * A tick file that is JSON, whose `text` is decoded from the bytes only when
+ * first read. Keeping every file's decoded text alive for the whole run made
+ * the garbage collector copy it all into the old generation — about a third
+ * of verify's GC time on 10,000 ticks — while only the rare annotated finding
+ * reads it. A class, so the lazy getter costs no per-entry property definition.
  */
-function withLazyText(entry, bytes) {
-    let text;
-    Object.defineProperty(entry, 'text', {
-        enumerable: true,
-        get: () => (text ??= Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8')),
-    });
-    return entry;
+class JsonTickEntry {
+    file;
+    tick;
+    error;
+    unknownKeys;
+    duplicateKeys;
+    bytes;
+    decoded;
+    constructor(file, tick, error, unknownKeys, duplicateKeys, bytes) {
+        this.file = file;
+        this.tick = tick;
+        this.error = error;
+        this.unknownKeys = unknownKeys;
+        this.duplicateKeys = duplicateKeys;
+        this.bytes = bytes;
+    }
+    get text() {
+        const bytes = this.bytes;
+        return (this.decoded ??= Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8'));
+    }
 }
 function parseTickFile(file) {
     const base = { file: file.name, unknownKeys: [], duplicateKeys: [] };
@@ -2376,23 +2406,10 @@ function parseTickFile(file) {
     if (!json.ok)
         return { ...base, unreadable: true, error: json.message, evError: json.evMessage };
     const parsed = parseTick(json.value);
-    if (parsed.ok) {
-        // The parser already listed the unknown keys; computing them again cost a sort per tick.
-        const entry = {
-            file: file.name,
-            tick: parsed.tick,
-            unknownKeys: parsed.tick.unknownKeys,
-            duplicateKeys: json.duplicateKeys,
-        };
-        return withLazyText(entry, file.bytes);
-    }
-    const entry = {
-        ...base,
-        error: parsed.message,
-        unknownKeys: unknownTopLevelKeys(json.value),
-        duplicateKeys: json.duplicateKeys,
-    };
-    return withLazyText(entry, file.bytes);
+    // The parser already listed the unknown keys of a tick; computing them again cost a sort per tick.
+    return parsed.ok
+        ? new JsonTickEntry(file.name, parsed.tick, undefined, parsed.tick.unknownKeys, json.duplicateKeys, file.bytes)
+        : new JsonTickEntry(file.name, undefined, parsed.message, unknownTopLevelKeys(json.value), json.duplicateKeys, file.bytes);
 }
 /** Every tick file parsed, sorted by file name (code-point order) so output is deterministic. */
 function parseLedger(files) {
@@ -2750,9 +2767,18 @@ function detailFor(label, rule, missing, latestRanAt) {
         return STALE_REASONS[rule];
     return latestRanAt === undefined ? 'no receipt' : `ran ${latestRanAt}`;
 }
+/** Each receipt list's latest receipt of a ref, found once: the trigger questions ask first, the verdict again. */
+const latestOfRefs = new WeakMap();
 /** The latest receipt of a ref over all platforms (attested or not): the display time and the trigger check. */
 function latestOfRef(ref, receipts) {
-    return latestReceipt(receipts.filter((r) => r.test === ref));
+    let byRef = latestOfRefs.get(receipts);
+    if (byRef === undefined)
+        latestOfRefs.set(receipts, (byRef = new Map()));
+    if (byRef.has(ref))
+        return byRef.get(ref);
+    const latest = latestReceipt(receipts.filter((r) => r.test === ref));
+    byRef.set(ref, latest);
+    return latest;
 }
 /** `triggered_since` for a binding: did a trigger change after its latest run? False without a receipt. */
 function askTriggeredSince(check, latest, inputs) {
@@ -4700,6 +4726,78 @@ function record(options, outcome, result) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/adapters/state-cache.ts
+/**
+ * ev's verdict cache, `results/state/<tick id>.json` (ledger.md §10): one
+ * file per evaluated live tick, rewritten by every `check`. On a ledger of
+ * 10,000 ticks that is 10,000 file creations, on some disks the largest
+ * single cost of `check`: they are written synchronously, in turn (through
+ * the thread pool each open, fstat, write and close is a round trip, about
+ * three times the cost), each document made just before its write (10,000
+ * of them alive at once would be copied by every young-generation GC).
+ * Each file:
+ *
+ * - never through a link (a committed `state/<id>.json -> ~/.bashrc` is
+ *   refused), the directory's listing saying what each name already is;
+ * - only under a plain file name: the name comes from the tick's `id` field,
+ *   ledger text, and `../../package` would overwrite the repository's
+ *   package.json (ev 0.1.2 writes it there);
+ * - a failure is never fatal, as in ev; a refusal becomes one note for stderr.
+ */
+
+
+
+
+/**
+ * Creates `results/state` (never through a link) and lists it. Undefined,
+ * with the refusal note, when it cannot be written at all.
+ */
+function openStateDirectory(root, dir) {
+    try {
+        makeDirectoryNoFollow(root, dir);
+        return {
+            directory: {
+                root,
+                dir,
+                existing: new Map(listEntries(dir).map((entry) => [entry.name, entry.kind])),
+            },
+        };
+    }
+    catch (error) {
+        const note = writeRefusalNote(root, error);
+        return note === undefined ? {} : { note };
+    }
+}
+/** Writes one state file; returns the note to print when it was refused, else undefined. */
+function writeStateFile(directory, [tickId, text]) {
+    if (!isPlainTickName(tickId)) {
+        const shown = (0,external_node_path_namespaceObject.relative)(directory.root, directory.dir);
+        return `${shown}: the tick id ${debugQuote(tickId)} is not a file name — its state file is not written`;
+    }
+    const name = `${tickId}.json`;
+    try {
+        // `dir` is already normalised and the name a plain file name: no path.join per file.
+        writeNoFollow(`${directory.dir}${external_node_path_namespaceObject.sep}${name}`, text, {
+            append: false,
+            knownKind: directory.existing.get(name) ?? 'missing',
+        });
+        return undefined;
+    }
+    catch (error) {
+        return writeRefusalNote(directory.root, error);
+    }
+}
+/** Writes every document in turn; returns the refusal notes. */
+function writeStateFiles(directory, documents) {
+    const notes = [];
+    for (const document of documents) {
+        const note = writeStateFile(directory, document);
+        if (note !== undefined)
+            notes.push(note);
+    }
+    return notes;
+}
+
 ;// CONCATENATED MODULE: ./src/core/verdict/events.ts
 function formatEventLine(event) {
     const ordered = { op: event.op };
@@ -4822,6 +4920,8 @@ function stateDocument(verdict, staleness, computedAt) {
 
 
 
+
+
 /** The store, or the one line ev prints when there is none (or it cannot be read). */
 function openStore(cwd) {
     try {
@@ -4898,9 +4998,8 @@ async function evaluateCheck(store, options) {
     if (options.changedPaths !== undefined)
         ctx.changedPaths = options.changedPaths;
     const verdicts = evaluateLedger(ticks, engineInputs(evidence), ctx);
-    if (options.record !== false) {
+    if (options.record !== false)
         recordEvaluation(store, verdicts, staleness, formatTimestamp(clock()));
-    }
     // Last: reading and writing above may have refused paths.
     problems.push(...store.refused);
     const evaluation = {
@@ -4927,8 +5026,8 @@ async function evaluateCheck(store, options) {
  * batch — except the questions answered in `known` and those about `head`
  * itself (`head..HEAD` is empty, so no git is needed).
  */
-async function readEvidence(store, git, ticks, known, head) {
-    const receipts = readReceipts(store, testRefs(ticks));
+async function readEvidence(store, git, ticks, known, head, files) {
+    const receipts = indexReceipts(store, testRefs(ticks), files);
     const answers = new Map(known);
     const unanswered = [];
     for (const question of triggerQuestions(ticks, receipts.receiptsFor)) {
@@ -4943,9 +5042,9 @@ async function readEvidence(store, git, ticks, known, head) {
     return { receipts, answers };
 }
 /** The evidence for the live ticks of an evaluation (the ones the engine evaluates). */
-function readWorldEvidence(world, known, head) {
+function readWorldEvidence(world, known, head, files) {
     const live = world.ticks.filter(({ tick }) => isEvaluated(tick));
-    return readEvidence(world.store, world.git, live, known, head);
+    return readEvidence(world.store, world.git, live, known, head, files);
 }
 function engineInputs(evidence) {
     return {
@@ -5011,15 +5110,24 @@ async function evaluateReopened(store, file, tick, options) {
     };
     return evaluateTick(file, tick, engineInputs(evidence), ctx);
 }
-/** The state documents, each made only when the writer asks for it. */
+/**
+ * ev's side effects of `check`: the event log (best effort), then the state
+ * cache per evaluated tick (state-cache.ts), each document made just before
+ * its write. What was refused is noted in the store's refusals.
+ */
+function recordEvaluation(store, verdicts, staleness, ts) {
+    appendEvents(store, checkEvents(verdicts, ts).map(formatEventLine));
+    const opened = openStateDirectory(store.root, (0,external_node_path_namespaceObject.join)(store.resultsDir, 'state'));
+    const notes = 'directory' in opened
+        ? writeStateFiles(opened.directory, stateDocuments(verdicts, staleness, ts))
+        : [opened.note].filter((note) => note !== undefined);
+    for (const note of notes)
+        store.refused.add(note);
+}
+/** The state documents, each made when the writer asks for the next. */
 function* stateDocuments(verdicts, staleness, ts) {
     for (const verdict of verdicts)
         yield [verdict.tick.id, stateDocument(verdict, staleness, ts)];
-}
-/** ev's side effects of `check`: the state cache per evaluated tick, and the event log (best effort). */
-function recordEvaluation(store, verdicts, staleness, ts) {
-    appendEvents(store, checkEvents(verdicts, ts).map(formatEventLine));
-    writeStateFiles(store, stateDocuments(verdicts, staleness, ts));
 }
 
 ;// CONCATENATED MODULE: ./src/cli/read-ledger.ts

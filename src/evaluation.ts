@@ -5,6 +5,7 @@
  * receipts and the selected-list once, ask git every `triggered_since`
  * question in one batch, evaluate, and write ev's state cache and events.
  */
+import { join } from 'node:path';
 import {
   answerTriggeredSince,
   resolveStalenessReference,
@@ -14,9 +15,9 @@ import {
   appendEvents,
   readConfig,
   readOriginSha,
-  readReceipts,
+  indexReceipts,
+  type ReceiptFiles,
   readSelectedList,
-  writeStateFiles,
   type ReceiptIndex,
   type SelectedRead,
 } from './adapters/results.js';
@@ -27,6 +28,7 @@ import {
   type BoundRun,
   type RunRecord,
 } from './adapters/runner.js';
+import { openStateDirectory, writeStateFiles, type StateDocument } from './adapters/state-cache.js';
 import { locateStore, readTickFiles, StoreError, type Store } from './adapters/store.js';
 import { stalenessWindowSeconds, type Config } from './core/ledger/config.js';
 import { checkEvents, formatEventLine } from './core/verdict/events.js';
@@ -200,9 +202,8 @@ export async function evaluateCheck(store: Store, options: EvaluateOptions): Pro
   if (options.changedPaths !== undefined) ctx.changedPaths = options.changedPaths;
   const verdicts = evaluateLedger(ticks, engineInputs(evidence), ctx);
 
-  if (options.record !== false) {
+  if (options.record !== false)
     recordEvaluation(store, verdicts, staleness, formatTimestamp(clock()));
-  }
   // Last: reading and writing above may have refused paths.
   problems.push(...store.refused);
   const evaluation: Evaluation = {
@@ -252,8 +253,9 @@ async function readEvidence(
   ticks: readonly { tick: Tick }[],
   known?: Map<string, boolean>,
   head?: string,
+  files?: ReceiptFiles,
 ): Promise<Evidence> {
-  const receipts = readReceipts(store, testRefs(ticks));
+  const receipts = indexReceipts(store, testRefs(ticks), files);
   const answers = new Map(known);
   const unanswered: TriggerQuestion[] = [];
   for (const question of triggerQuestions(ticks, receipts.receiptsFor)) {
@@ -270,9 +272,10 @@ function readWorldEvidence(
   world: World,
   known?: Map<string, boolean>,
   head?: string,
+  files?: ReceiptFiles,
 ): Promise<Evidence> {
   const live = world.ticks.filter(({ tick }) => isEvaluated(tick));
-  return readEvidence(world.store, world.git, live, known, head);
+  return readEvidence(world.store, world.git, live, known, head, files);
 }
 
 function engineInputs(evidence: Evidence): EngineInputs {
@@ -356,16 +359,11 @@ export async function evaluateReopened(
   return evaluateTick(file, tick, engineInputs(evidence), ctx);
 }
 
-/** The state documents, each made only when the writer asks for it. */
-function* stateDocuments(
-  verdicts: readonly TickVerdict[],
-  staleness: StalenessReference,
-  ts: string,
-): Generator<readonly [string, string]> {
-  for (const verdict of verdicts) yield [verdict.tick.id, stateDocument(verdict, staleness, ts)];
-}
-
-/** ev's side effects of `check`: the state cache per evaluated tick, and the event log (best effort). */
+/**
+ * ev's side effects of `check`: the event log (best effort), then the state
+ * cache per evaluated tick (state-cache.ts), each document made just before
+ * its write. What was refused is noted in the store's refusals.
+ */
 export function recordEvaluation(
   store: Store,
   verdicts: readonly TickVerdict[],
@@ -373,5 +371,19 @@ export function recordEvaluation(
   ts: string,
 ): void {
   appendEvents(store, checkEvents(verdicts, ts).map(formatEventLine));
-  writeStateFiles(store, stateDocuments(verdicts, staleness, ts));
+  const opened = openStateDirectory(store.root, join(store.resultsDir, 'state'));
+  const notes =
+    'directory' in opened
+      ? writeStateFiles(opened.directory, stateDocuments(verdicts, staleness, ts))
+      : [opened.note].filter((note): note is string => note !== undefined);
+  for (const note of notes) store.refused.add(note);
+}
+
+/** The state documents, each made when the writer asks for the next. */
+function* stateDocuments(
+  verdicts: readonly TickVerdict[],
+  staleness: StalenessReference,
+  ts: string,
+): Generator<StateDocument> {
+  for (const verdict of verdicts) yield [verdict.tick.id, stateDocument(verdict, staleness, ts)];
 }

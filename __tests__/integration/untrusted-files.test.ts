@@ -6,7 +6,7 @@
  * points at.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { makeRepo, type TempRepo } from '../../test-support/git-repo.js';
 import {
@@ -300,6 +300,26 @@ test('a state file and the event log that are links are never written through', 
       `${stateRel}: is a symbolic link (not written)\n`,
   );
   expect(check.code).toBe(0);
+});
+
+test('a tick whose id field is a path: its state file is refused, nothing written outside state/', () => {
+  const l = ledger();
+  // ev names the state file by the id field and joins it unchecked: ../../../escaped.json.
+  const ticksDir = join(l.dir, '.evolving', 'ticks');
+  const tick = JSON.parse(readFileSync(join(ticksDir, l.tickId), 'utf8')) as { id: string };
+  tick.id = '../../../escaped';
+  writeFileSync(join(ticksDir, 'aaaaaaaaaaaa'), JSON.stringify(tick, null, 2));
+  const check = cli(l, 'check');
+  expectFinishedWithoutSecret(l, check);
+  expect(check.stderr).toBe(
+    '.evolving/results/state: the tick id "../../../escaped" is not a file name — its state file is not written\n',
+  );
+  // Where ev would have written it: the repository root.
+  expect(existsSync(join(l.dir, 'escaped.json'))).toBe(false);
+  // The other tick's state file is written as usual.
+  expect(
+    readFileSync(join(l.dir, '.evolving', 'results', 'state', `${l.tickId}.json`), 'utf8'),
+  ).toContain(`"tick_id": "${l.tickId}"`);
 });
 
 test('check --run: a receipt file that is a link is not appended through', () => {

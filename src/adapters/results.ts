@@ -22,6 +22,7 @@ import {
 import { parseSelectedText, type SelectedList } from '../core/verdict/selected.js';
 import {
   directoryOnTheWayIsReal,
+  directoryRefusal,
   noteRefused,
   READ_BOUNDS,
   readStoreText,
@@ -29,11 +30,11 @@ import {
   type Store,
 } from './store.js';
 import {
-  isSpecialKind,
   listEntries,
   makeDirectoryNoFollow,
   RefusedPathError,
   writeNoFollow,
+  writeRefusalNote,
   type EntryKind,
 } from './untrusted-file.js';
 
@@ -55,8 +56,8 @@ function describeWriteFailure(store: Store, error: unknown): string {
  * the way); other failures stay silent, as ev keeps them (ledger.md §10).
  */
 function noteRefusedWrite(store: Store, error: unknown): void {
-  if (error instanceof RefusedPathError && isSpecialKind(error.kind))
-    store.refused.add(describeWriteFailure(store, error));
+  const note = writeRefusalNote(store.root, error);
+  if (note !== undefined) store.refused.add(note);
 }
 
 // ---------------------------------------------------------------------------
@@ -129,19 +130,34 @@ function noReceipts(key: string): ReceiptFile {
   return { key, receipts: [], problems: [], readAsEmpty: true };
 }
 
-function readReceiptFile(
-  store: Store,
-  key: string,
-  kind: EntryKind,
-): { file: ReceiptFile; problems: string[] } {
+/** One receipt file as read: the file, its problems, and the note when it was refused. */
+export interface ReceiptFileRead {
+  file: ReceiptFile;
+  problems: string[];
+  refused?: string;
+}
+
+/**
+ * Receipt files as read, by key. A plain result (no note added to the store
+ * yet), so it can be read on a worker thread; `indexReceipts` adds the notes
+ * of the files the ledger needs.
+ */
+export interface ReceiptFiles {
+  /** What was read; a key that is not here has no file. */
+  byKey: Map<string, ReceiptFileRead>;
+  /** Set when `receipts/` (or a directory on the way) is a link or special file: nothing read. */
+  directoryRefused?: string;
+}
+
+function readReceiptFile(store: Store, key: string, kind: EntryKind): ReceiptFileRead {
   const rel = receiptRel(key);
   const read = readStoreText(receiptsPath(store, key), READ_BOUNDS.receiptFile, kind);
   if (!read.ok) {
     if (read.absent) return { file: noReceipts(key), problems: [] };
     if (read.refused) {
       // ev would follow the link; reading none keeps a planted file from turning a verdict green.
-      noteRefused(store, rel, read.why, 'read as no receipts');
-      return { file: noReceipts(key), problems: [] };
+      const refused = `${rel}: ${read.why} — read as no receipts`;
+      return { file: noReceipts(key), problems: [], refused };
     }
     return { file: noReceipts(key), problems: [`${rel}: ${read.why} — ${EV_READS_NONE}`] };
   }
@@ -154,49 +170,67 @@ function readReceiptFile(
   return { file, problems };
 }
 
+const RECEIPT_FILE = /^[0-9a-f]{12}\.jsonl$/;
+
 /**
- * What each entry of `results/receipts/` is, from one listing: a ref with no
- * file then costs no system call, and a file costs no `lstat`. Undefined when
- * the directory is missing, unlistable, or a link (or has one on the way:
- * noted once, and every ref reads as no receipts).
+ * Reads the receipt files of `keys` — or, without keys, every `<key>.jsonl`
+ * listed (what a worker reads before the ledger says which it needs). One
+ * listing says what each entry is: a key with no file costs no system call,
+ * a file no `lstat`.
  */
-function receiptFileKinds(store: Store): Map<string, EntryKind> | undefined {
+export function readReceiptFiles(store: Store, keys?: Iterable<string>): ReceiptFiles {
   const dir = join(store.resultsDir, 'receipts');
-  if (!directoryOnTheWayIsReal(store, dir)) return undefined;
+  const byKey = new Map<string, ReceiptFileRead>();
+  const directoryRefused = directoryRefusal(store, dir);
+  if (directoryRefused !== undefined) return { byKey, directoryRefused };
+  let kinds: Map<string, EntryKind>;
   try {
-    return new Map(listEntries(dir).map((entry) => [entry.name, entry.kind]));
+    kinds = new Map(listEntries(dir).map((entry) => [entry.name, entry.kind]));
   } catch {
-    return undefined;
+    return { byKey };
   }
+  const wanted =
+    keys ??
+    [...kinds.keys()].filter((name) => RECEIPT_FILE.test(name)).map((name) => name.slice(0, 12));
+  for (const key of wanted) {
+    const kind = kinds.get(`${key}.jsonl`) ?? 'missing';
+    if (kind !== 'missing' && !byKey.has(key)) byKey.set(key, readReceiptFile(store, key, kind));
+  }
+  return { byKey };
 }
 
-/** Reads each receipt file the refs need exactly once. */
-export function readReceipts(store: Store, refs: Iterable<string>): ReceiptIndex {
-  const files = new Map<string, ReceiptFile>();
-  const problems: string[] = [];
+/**
+ * The receipts of these refs, each file read once (or taken from `files`,
+ * read beforehand): problems in ref order, and the notes of refused files
+ * the ledger needs added to the store's refusals.
+ */
+export function indexReceipts(
+  store: Store,
+  refs: Iterable<string>,
+  files?: ReceiptFiles,
+): ReceiptIndex {
   const keyOf = new Map<string, string>();
-  const kinds = receiptFileKinds(store);
-  for (const ref of refs) {
-    if (keyOf.has(ref)) continue;
-    const key = receiptKey(ref);
-    keyOf.set(ref, key);
-    if (files.has(key)) continue;
-    const kind = kinds?.get(`${key}.jsonl`) ?? 'missing';
-    const read =
-      kind === 'missing'
-        ? { file: noReceipts(key), problems: [] }
-        : readReceiptFile(store, key, kind);
-    files.set(key, read.file);
-    problems.push(...read.problems);
+  for (const ref of refs) if (!keyOf.has(ref)) keyOf.set(ref, receiptKey(ref));
+  const read = files ?? readReceiptFiles(store, new Set(keyOf.values()));
+  if (read.directoryRefused !== undefined) store.refused.add(read.directoryRefused);
+  const byKey = new Map<string, ReceiptFile>();
+  const problems: string[] = [];
+  for (const key of keyOf.values()) {
+    if (byKey.has(key)) continue;
+    const one = read.byKey.get(key);
+    byKey.set(key, one?.file ?? noReceipts(key));
+    if (one === undefined) continue;
+    problems.push(...one.problems);
+    if (one.refused !== undefined) store.refused.add(one.refused);
   }
   const byRef = new Map<string, Receipt[]>();
   return {
-    files,
+    files: byKey,
     problems,
     receiptsFor(ref: string): Receipt[] {
       let receipts = byRef.get(ref);
       if (receipts === undefined) {
-        const file = files.get(keyOf.get(ref) ?? receiptKey(ref));
+        const file = byKey.get(keyOf.get(ref) ?? receiptKey(ref));
         receipts = (file?.receipts ?? [])
           .filter((r) => r.receipt.test === ref)
           .map((r) => r.receipt);
@@ -205,6 +239,11 @@ export function readReceipts(store: Store, refs: Iterable<string>): ReceiptIndex
       return receipts;
     },
   };
+}
+
+/** Reads each receipt file the refs need exactly once. */
+export function readReceipts(store: Store, refs: Iterable<string>): ReceiptIndex {
+  return indexReceipts(store, refs);
 }
 
 const receiptsPath = (store: Store, key: string): string =>
@@ -246,45 +285,6 @@ export function appendReceipt(store: Store, receipt: Receipt): void {
 // ---------------------------------------------------------------------------
 // state, events, origin-sha, evidence
 // ---------------------------------------------------------------------------
-
-/**
- * Rewrites `results/state/<tick id>.json` for each document; like ev, a
- * failure is not fatal. Returns the ids that could not be written. The
- * writes are synchronous on purpose: thousands of small files cost about a
- * third as much written in turn as through the thread pool (each async
- * open, fstat, write and close is a round trip). The listing says what is
- * already there, so a state file that is a link is refused without an lstat.
- */
-export function writeStateFiles(
-  store: Store,
-  documents: Iterable<readonly [tickId: string, text: string]>,
-): string[] {
-  const dir = join(store.resultsDir, 'state');
-  let existing: Map<string, EntryKind>;
-  try {
-    makeDirectoryNoFollow(store.root, dir);
-    existing = new Map(listEntries(dir).map((entry) => [entry.name, entry.kind]));
-  } catch (error) {
-    noteRefusedWrite(store, error);
-    return [...documents].map(([tickId]) => tickId);
-  }
-  const failed: string[] = [];
-  // Each document is made just before its write (an iterable, not an array): 10,000 of them
-  // alive at once would be copied by every scavenge of the young generation.
-  for (const [tickId, text] of documents) {
-    const name = `${tickId}.json`;
-    try {
-      writeNoFollow(join(dir, name), text, {
-        append: false,
-        knownKind: existing.get(name) ?? 'missing',
-      });
-    } catch (error) {
-      failed.push(tickId);
-      noteRefusedWrite(store, error);
-    }
-  }
-  return failed;
-}
 
 /** Best effort, as ev: a failure to log never fails the command (a refused link is noted). */
 export function appendEvents(store: Store, lines: readonly string[]): void {

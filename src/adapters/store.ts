@@ -143,12 +143,16 @@ export function readStoreText(path: string, maxBytes: number, knownKind?: EntryK
  * file) answers true: the read then fails or finds nothing, as ev's would.
  */
 export function directoryOnTheWayIsReal(store: Store, dir: string): boolean {
+  const note = directoryRefusal(store, dir);
+  if (note !== undefined) store.refused.add(note);
+  return note === undefined;
+}
+
+/** The note for a directory that cannot be read from (itself or one on the way a link or special file), else undefined. */
+export function directoryRefusal(store: Store, dir: string): string | undefined {
   const blocked = linkOnTheWay(store.root, dir);
-  if (blocked === undefined || !isSpecialKind(blocked.kind)) return true;
-  store.refused.add(
-    `${shownPath(store, blocked.path)}: ${readRefusal(blocked.kind)} — nothing under it is read`,
-  );
-  return false;
+  if (blocked === undefined || !isSpecialKind(blocked.kind)) return undefined;
+  return `${shownPath(store, blocked.path)}: ${readRefusal(blocked.kind)} — nothing under it is read`;
 }
 
 /** Notes a refused file of the store: `<path>: <why> — <consequence>`. */

@@ -311,6 +311,16 @@ const WRITE_FLAGS =
   constants.O_WRONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK | constants.O_NOCTTY;
 
 /** A path that was not written because of what it is: `<path>: is a symbolic link (not written)`. */
+/**
+ * The note for a write refused because a link or special file is at the path
+ * (or on the way), the path shown relative to `root`; undefined for any other
+ * failure (ev keeps those silent, ledger.md §10).
+ */
+export function writeRefusalNote(root: string, error: unknown): string | undefined {
+  if (!(error instanceof RefusedPathError) || !isSpecialKind(error.kind)) return undefined;
+  return `${relative(root, error.path) || '.'}: ${error.reason}`;
+}
+
 export class RefusedPathError extends Error {
   constructor(
     readonly path: string,
@@ -333,9 +343,18 @@ function assertWritableKind(path: string, kind: EntryKind): void {
     throw new RefusedPathError(path, kind, refusedWriteReason(kind));
 }
 
-function writeAll(fd: number, bytes: Buffer): void {
-  let written = 0;
-  while (written < bytes.length) written += writeSync(fd, bytes, written, bytes.length - written);
+/**
+ * Writes all of `text`. The string goes to the kernel without a Buffer of our
+ * own (a state file per tick is thousands of writes); only a short write,
+ * which a regular file hardly ever makes, falls back to writing the rest.
+ */
+function writeAll(fd: number, text: string): void {
+  const first = writeSync(fd, text);
+  const size = Buffer.byteLength(text, 'utf8');
+  if (first === size) return;
+  const bytes = Buffer.from(text, 'utf8');
+  let written = first;
+  while (written < size) written += writeSync(fd, bytes, written, size - written);
 }
 
 function endsWithNewline(fd: number, size: number): boolean {
@@ -376,7 +395,7 @@ export function writeNoFollow(path: string, text: string, options: WriteOptions)
     const stats = fstatSync(fd);
     assertWritableKind(path, kindOf(stats));
     const separate = ownLine && !endsWithNewline(fd, stats.size);
-    writeAll(fd, Buffer.from(separate ? `\n${text}` : text, 'utf8'));
+    writeAll(fd, separate ? `\n${text}` : text);
   } finally {
     closeSync(fd);
   }

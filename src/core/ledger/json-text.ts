@@ -102,7 +102,8 @@ function holdsHugeNumber(value: unknown): boolean {
     for (const item of value) if (holdsHugeNumber(item)) return true;
     return false;
   }
-  for (const key in value) if (holdsHugeNumber((value as Record<string, unknown>)[key])) return true;
+  for (const key in value)
+    if (holdsHugeNumber((value as Record<string, unknown>)[key])) return true;
   return false;
 }
 

@@ -27,7 +27,11 @@ function escapeChar(ch: string): string {
   return NEEDS_UNICODE_ESCAPE.test(ch) ? `\\u{${code.toString(16)}}` : ch;
 }
 
+/** Printable ASCII but `"` and `\\`: nothing to escape (most claims and refs). */
+const PLAIN = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
+
 export function debugQuote(text: string): string {
+  if (PLAIN.test(text)) return `"${text}"`;
   let out = '"';
   for (const ch of text) out += escapeChar(ch);
   return out + '"';

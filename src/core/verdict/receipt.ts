@@ -251,7 +251,6 @@ function offsetAt(text: string, at: number): number | undefined {
   return (sign === '-' ? -1 : 1) * (offsetHour * 3600 + offsetMinute * 60);
 }
 
-
 /** 23:59:59 UTC on the last day of a month. */
 function isLeapSecondStandIn(seconds: number): boolean {
   const utc = new Date(seconds * 1000);

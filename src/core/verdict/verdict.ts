@@ -204,9 +204,17 @@ function detailFor(
   return latestRanAt === undefined ? 'no receipt' : `ran ${latestRanAt}`;
 }
 
+/** Each receipt list's latest receipt of a ref, found once: the trigger questions ask first, the verdict again. */
+const latestOfRefs = new WeakMap<readonly Receipt[], Map<string, Receipt | undefined>>();
+
 /** The latest receipt of a ref over all platforms (attested or not): the display time and the trigger check. */
 export function latestOfRef(ref: string, receipts: readonly Receipt[]): Receipt | undefined {
-  return latestReceipt(receipts.filter((r) => r.test === ref));
+  let byRef = latestOfRefs.get(receipts);
+  if (byRef === undefined) latestOfRefs.set(receipts, (byRef = new Map()));
+  if (byRef.has(ref)) return byRef.get(ref);
+  const latest = latestReceipt(receipts.filter((r) => r.test === ref));
+  byRef.set(ref, latest);
+  return latest;
 }
 
 /** `triggered_since` for a binding: did a trigger change after its latest run? False without a receipt. */
