@@ -43561,7 +43561,7 @@ const PATHSPEC_ENV = [
  * GIT_*_PATHSPECS switches are rare in `triggered_by` and are asked of real
  * git, so their answers are git's by construction.
  */
-function classify(question, prefix, env) {
+function classify(question, gitDecides, compile) {
     // A NUL cannot be passed to a process: ev's spawn fails, which it reads as false.
     if (question.commit.includes('\0') || question.paths.some((p) => p.includes('\0')))
         return { kind: 'answer', value: false };
@@ -43569,13 +43569,13 @@ function classify(question, prefix, env) {
         return { kind: 'answer', value: false };
     if (!FULL_HEX.test(question.commit))
         return { kind: 'git' };
-    if (PATHSPEC_ENV.some((name) => env[name] !== undefined))
+    if (gitDecides)
         return { kind: 'git' };
     const specs = [];
     for (const raw of question.paths) {
         if (hasMagic(raw) || raw.startsWith('/'))
             return { kind: 'git' };
-        const compiled = compilePathspec(raw, prefix);
+        const compiled = compile(raw);
         if (compiled.kind === 'invalid')
             return { kind: 'answer', value: false }; // git dies: "outside repository"
         if (compiled.kind === 'unknowable')
@@ -43726,8 +43726,17 @@ async function answerTriggeredSince(ctx, questions) {
     }
     const inMemory = [];
     const viaGit = [];
+    // Asked once, not per question: process.env lookups are slow, and bindings share their paths.
+    const gitDecides = PATHSPEC_ENV.some((name) => ctx.env[name] !== undefined);
+    const compiled = new Map();
+    const compile = (raw) => {
+        let result = compiled.get(raw);
+        if (result === undefined)
+            compiled.set(raw, (result = compilePathspec(raw, prefix ?? '')));
+        return result;
+    };
     for (const question of questions) {
-        const kind = classify(question, prefix ?? '', ctx.env);
+        const kind = classify(question, gitDecides, compile);
         if (kind.kind === 'answer')
             answer(question, kind.value);
         else if (kind.kind === 'git')

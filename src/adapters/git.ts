@@ -152,17 +152,21 @@ const PATHSPEC_ENV = [
  * GIT_*_PATHSPECS switches are rare in `triggered_by` and are asked of real
  * git, so their answers are git's by construction.
  */
-function classify(question: TriggerQuestion, prefix: string, env: NodeJS.ProcessEnv): Classified {
+function classify(
+  question: TriggerQuestion,
+  gitDecides: boolean,
+  compile: (raw: string) => ReturnType<typeof compilePathspec>,
+): Classified {
   // A NUL cannot be passed to a process: ev's spawn fails, which it reads as false.
   if (question.commit.includes('\0') || question.paths.some((p) => p.includes('\0')))
     return { kind: 'answer', value: false };
   if (question.paths.length === 0) return { kind: 'answer', value: false };
   if (!FULL_HEX.test(question.commit)) return { kind: 'git' };
-  if (PATHSPEC_ENV.some((name) => env[name] !== undefined)) return { kind: 'git' };
+  if (gitDecides) return { kind: 'git' };
   const specs: Pathspec[] = [];
   for (const raw of question.paths) {
     if (hasMagic(raw) || raw.startsWith('/')) return { kind: 'git' };
-    const compiled = compilePathspec(raw, prefix);
+    const compiled = compile(raw);
     if (compiled.kind === 'invalid') return { kind: 'answer', value: false }; // git dies: "outside repository"
     if (compiled.kind === 'unknowable') return { kind: 'git' };
     specs.push(compiled.pathspec);
@@ -333,8 +337,16 @@ export async function answerTriggeredSince(
 
   const inMemory: InMemoryQuestion[] = [];
   const viaGit: TriggerQuestion[] = [];
+  // Asked once, not per question: process.env lookups are slow, and bindings share their paths.
+  const gitDecides = PATHSPEC_ENV.some((name) => ctx.env[name] !== undefined);
+  const compiled = new Map<string, ReturnType<typeof compilePathspec>>();
+  const compile = (raw: string): ReturnType<typeof compilePathspec> => {
+    let result = compiled.get(raw);
+    if (result === undefined) compiled.set(raw, (result = compilePathspec(raw, prefix ?? '')));
+    return result;
+  };
   for (const question of questions) {
-    const kind = classify(question, prefix ?? '', ctx.env);
+    const kind = classify(question, gitDecides, compile);
     if (kind.kind === 'answer') answer(question, kind.value);
     else if (kind.kind === 'git') viaGit.push(question);
     else inMemory.push({ question, commit: question.commit, specs: kind.specs });
