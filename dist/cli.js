@@ -1544,6 +1544,31 @@ function assertWritableKind(path, kind) {
         throw new RefusedPathError(path, kind, refusedWriteReason(kind));
 }
 /**
+ * Creates `path` and writes `text`, when nothing is there: O_EXCL with O_CREAT
+ * fails on any existing name, a dangling link included, so the file opened is
+ * one this call made, a regular file, and needs no fstat (thousands of state
+ * files per check). False when something is there after all (it appeared
+ * since the listing): the caller then looks at what it is.
+ */
+function createNew(path, text) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_namespaceObject.openSync)(path, WRITE_FLAGS | external_node_fs_namespaceObject.constants.O_CREAT | external_node_fs_namespaceObject.constants.O_EXCL, 0o644);
+    }
+    catch (error) {
+        if (errorCode(error) === 'EEXIST')
+            return false;
+        throw new Error(`${path}: ${describeIoError(error)}`);
+    }
+    try {
+        writeAll(fd, text);
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+    }
+    return true;
+}
+/**
  * Writes all of `text`. The string goes to the kernel without a Buffer of our
  * own (a state file per tick is thousands of writes); only a short write,
  * which a regular file hardly ever makes, falls back to writing the rest.
@@ -1570,7 +1595,13 @@ function endsWithNewline(fd, size) {
  * saying what failed.
  */
 function writeNoFollow(path, text, options) {
-    assertWritableKind(path, options.knownKind ?? entryKind(path));
+    let known = options.knownKind;
+    if (known === 'missing') {
+        if (createNew(path, text))
+            return;
+        known = undefined; // something appeared since the listing: look at what
+    }
+    assertWritableKind(path, known ?? entryKind(path));
     const ownLine = options.append && options.ownLine === true;
     const access = ownLine ? (WRITE_FLAGS & ~external_node_fs_namespaceObject.constants.O_WRONLY) | external_node_fs_namespaceObject.constants.O_RDWR : WRITE_FLAGS;
     const flags = access | external_node_fs_namespaceObject.constants.O_CREAT | (options.append ? external_node_fs_namespaceObject.constants.O_APPEND : external_node_fs_namespaceObject.constants.O_TRUNC);
@@ -4037,21 +4068,26 @@ async function answerInMemory(ctx, head, questions) {
     const changes = await loadChanges(ctx, nodes, candidates, pathspecArgs);
     if (changes === undefined)
         return undefined;
-    // Fast paths, both exact: a binding none of whose paths changed anywhere in the range is
-    // false; with one bottom and no merge in the range, rev-list shows exactly the commits that
-    // changed a path, so "some path changed" is the answer.
-    const touched = touchedPaths(changes);
-    const linear = bottoms.length === 1 &&
-        [...candidates].every((oid) => (nodes.get(oid)?.parents.length ?? 0) < 2);
+    // Fast paths, both exact, per range `bottom..head`: a binding none of whose paths changed in
+    // the range is false; in a range without a merge, rev-list shows exactly the commits that
+    // changed a path, so "some path changed" is the answer. Only a range with a merge is walked.
+    const ranges = new Map();
+    const rangeFor = (bottom) => {
+        let facts = ranges.get(bottom);
+        if (facts === undefined)
+            ranges.set(bottom, (facts = rangeFacts(nodes, candidates, changes, bottom)));
+        return facts;
+    };
     const memo = new Map();
     for (const q of live) {
         const bottom = peeled.get(q.commit);
         const key = JSON.stringify([bottom, q.specs.map((s) => [s.match, s.literalLength])]);
         let value = memo.get(key);
         if (value === undefined) {
-            const anyChange = touched.some((c) => q.specs.some((s) => pathspecMatches(s, c.path, c.gitlink)));
+            const range = rangeFor(bottom);
+            const anyChange = range.touched.some((c) => q.specs.some((s) => pathspecMatches(s, c.path, c.gitlink)));
             value =
-                !anyChange || linear
+                !anyChange || range.linear
                     ? anyChange
                     : revListPrintsAny(nodes, { head, bottom, differs: differsUnder(changes, q.specs) });
             memo.set(key, value);
@@ -4060,17 +4096,32 @@ async function answerInMemory(ctx, head, questions) {
     }
     return results;
 }
-/** Every distinct changed path in the loaded range. */
-function touchedPaths(changes) {
+/**
+ * The range's commits are the candidates (reachable from HEAD above the
+ * loaded boundary) that `bottom` does not reach. Exact: a candidate the
+ * bottom reaches is reached through loaded commits, because every commit on
+ * that way descends from the candidate, so none is below the boundary.
+ */
+function rangeFacts(nodes, candidates, changes, bottom) {
+    const belowBottom = reachable(nodes, [bottom]);
     const unique = new Map();
-    for (const list of changes.values()) {
-        for (const change of list) {
-            const key = `${change.gitlink ? 'g' : 'f'}${change.path}`;
-            if (!unique.has(key))
-                unique.set(key, change);
+    let linear = true;
+    for (const oid of candidates) {
+        if (belowBottom.has(oid))
+            continue;
+        const parents = nodes.get(oid).parents;
+        if (parents.length > 1)
+            linear = false;
+        const edges = parents.length === 0 ? [oid] : parents.map((parent) => `${oid} ${parent}`);
+        for (const edge of edges) {
+            for (const change of changes.get(edge) ?? []) {
+                const key = `${change.gitlink ? 'g' : 'f'}${change.path}`;
+                if (!unique.has(key))
+                    unique.set(key, change);
+            }
         }
     }
-    return [...unique.values()];
+    return { touched: [...unique.values()], linear };
 }
 /** Whether an edge changed anything under the pathspecs (an edge we did not load changed nothing we know of). */
 function differsUnder(changes, specs) {

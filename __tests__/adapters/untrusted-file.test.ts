@@ -181,3 +181,25 @@ test('writeNoFollow with a listing’s kind replaces a file, and refuses a link 
   expect(() => replace('linked.json', 'x', 'file')).toThrow('is a symbolic link (not written)');
   expect(readFileSync(join(dir, 'target'), 'utf8')).toBe(SECRET);
 });
+
+test('a path the listing called missing is created new; if something appeared there since, it is looked at first', () => {
+  const create = (name: string, text: string) =>
+    writeNoFollow(join(dir, name), text, { append: false, knownKind: 'missing' });
+  create('fresh.json', 'new');
+  expect(readFileSync(join(dir, 'fresh.json'), 'utf8')).toBe('new');
+  // A regular file appeared after the listing: it is replaced, as ev replaces its state files.
+  writeFileSync(join(dir, 'appeared.json'), 'old and longer');
+  create('appeared.json', 'new');
+  expect(readFileSync(join(dir, 'appeared.json'), 'utf8')).toBe('new');
+  // A link appeared (even a dangling one): refused, its target neither written nor created.
+  writeFileSync(join(dir, 'target'), SECRET);
+  symlinkSync(join(dir, 'target'), join(dir, 'linked.json'));
+  symlinkSync(join(dir, 'nowhere'), join(dir, 'dangling.json'));
+  expect(() => create('linked.json', 'x')).toThrow('is a symbolic link (not written)');
+  expect(() => create('dangling.json', 'x')).toThrow('is a symbolic link (not written)');
+  expect(readFileSync(join(dir, 'target'), 'utf8')).toBe(SECRET);
+  expect(entryKind(join(dir, 'nowhere'))).toBe('missing');
+  // A FIFO appeared: refused without blocking.
+  execFileSync('mkfifo', [join(dir, 'fifo.json')]);
+  expect(() => create('fifo.json', 'x')).toThrow(RefusedPathError);
+});

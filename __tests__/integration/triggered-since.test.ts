@@ -231,7 +231,7 @@ const PATHSPECS: string[][] = [
   ['di'],
 ];
 
-function randomHistory(repo: TempRepo, seed: number, size: number): string[] {
+function randomHistory(repo: TempRepo, seed: number, size: number, mergeRate = 0.3): string[] {
   const random = seededRandom(seed);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)] as T;
   const trees: Record<string, string>[] = [];
@@ -241,7 +241,7 @@ function randomHistory(repo: TempRepo, seed: number, size: number): string[] {
     // Mostly increasing dates, many ties, some skew.
     const r = random();
     date += r < 0.4 ? 0 : r < 0.9 ? 1 + Math.floor(random() * 50) : -Math.floor(random() * 100);
-    const parentCount = i === 0 ? 0 : random() < 0.3 ? 2 + (random() < 0.15 ? 1 : 0) : 1;
+    const parentCount = i === 0 ? 0 : random() < mergeRate ? 2 + (random() < 0.15 ? 1 : 0) : 1;
     const parents: number[] = [];
     for (let p = 0; p < parentCount; p++) {
       // Prefer recent commits, sometimes merge an old one.
@@ -286,17 +286,22 @@ function randomHistory(repo: TempRepo, seed: number, size: number): string[] {
   return commits;
 }
 
+// Mostly merges (every range is walked), a few merges (some ranges linear, some walked,
+// several bottoms at once) and none (every range linear, receipts on side branches too).
 describe.each([
-  [1, 28],
-  [2, 28],
-  [3, 32],
-  [4, 24],
-  [5, 36],
-])('a random history (seed %i, %i commits)', (seed, size) => {
+  [1, 28, 0.3],
+  [2, 28, 0.3],
+  [3, 32, 0.3],
+  [4, 24, 0.3],
+  [5, 36, 0.3],
+  [6, 36, 0.08],
+  [7, 40, 0.05],
+  [8, 30, 0],
+])('a random history (seed %i, %i commits, merge rate %d)', (seed, size, mergeRate) => {
   test('every (receipt commit, triggers) answer equals git rev-list', async () => {
     const repo = makeRepo();
     try {
-      const commits = randomHistory(repo, seed, size);
+      const commits = randomHistory(repo, seed, size, mergeRate);
       const random = seededRandom(seed * 7919);
       const questions: TriggerQuestion[] = [];
       for (const commit of commits) {

@@ -409,24 +409,28 @@ async function answerInMemory(
   const changes = await loadChanges(ctx, nodes, candidates, pathspecArgs);
   if (changes === undefined) return undefined;
 
-  // Fast paths, both exact: a binding none of whose paths changed anywhere in the range is
-  // false; with one bottom and no merge in the range, rev-list shows exactly the commits that
-  // changed a path, so "some path changed" is the answer.
-  const touched = touchedPaths(changes);
-  const linear =
-    bottoms.length === 1 &&
-    [...candidates].every((oid) => (nodes.get(oid)?.parents.length ?? 0) < 2);
+  // Fast paths, both exact, per range `bottom..head`: a binding none of whose paths changed in
+  // the range is false; in a range without a merge, rev-list shows exactly the commits that
+  // changed a path, so "some path changed" is the answer. Only a range with a merge is walked.
+  const ranges = new Map<string, RangeFacts>();
+  const rangeFor = (bottom: string): RangeFacts => {
+    let facts = ranges.get(bottom);
+    if (facts === undefined)
+      ranges.set(bottom, (facts = rangeFacts(nodes, candidates, changes, bottom)));
+    return facts;
+  };
   const memo = new Map<string, boolean>();
   for (const q of live) {
     const bottom = peeled.get(q.commit) as string;
     const key = JSON.stringify([bottom, q.specs.map((s) => [s.match, s.literalLength])]);
     let value = memo.get(key);
     if (value === undefined) {
-      const anyChange = touched.some((c) =>
+      const range = rangeFor(bottom);
+      const anyChange = range.touched.some((c) =>
         q.specs.some((s) => pathspecMatches(s, c.path, c.gitlink)),
       );
       value =
-        !anyChange || linear
+        !anyChange || range.linear
           ? anyChange
           : revListPrintsAny(nodes, { head, bottom, differs: differsUnder(changes, q.specs) });
       memo.set(key, value);
@@ -436,16 +440,42 @@ async function answerInMemory(
   return results;
 }
 
-/** Every distinct changed path in the loaded range. */
-function touchedPaths(changes: ReadonlyMap<string, Change[]>): Change[] {
+/** What the fast paths need to know of one range `bottom..head`. */
+interface RangeFacts {
+  /** Every distinct path changed by a commit of the range (against any of its parents). */
+  touched: Change[];
+  /** No commit of the range is a merge. */
+  linear: boolean;
+}
+
+/**
+ * The range's commits are the candidates (reachable from HEAD above the
+ * loaded boundary) that `bottom` does not reach. Exact: a candidate the
+ * bottom reaches is reached through loaded commits, because every commit on
+ * that way descends from the candidate, so none is below the boundary.
+ */
+function rangeFacts(
+  nodes: ReadonlyMap<string, CommitNode>,
+  candidates: ReadonlySet<string>,
+  changes: ReadonlyMap<string, Change[]>,
+  bottom: string,
+): RangeFacts {
+  const belowBottom = reachable(nodes, [bottom]);
   const unique = new Map<string, Change>();
-  for (const list of changes.values()) {
-    for (const change of list) {
-      const key = `${change.gitlink ? 'g' : 'f'}${change.path}`;
-      if (!unique.has(key)) unique.set(key, change);
+  let linear = true;
+  for (const oid of candidates) {
+    if (belowBottom.has(oid)) continue;
+    const parents = (nodes.get(oid) as CommitNode).parents;
+    if (parents.length > 1) linear = false;
+    const edges = parents.length === 0 ? [oid] : parents.map((parent) => `${oid} ${parent}`);
+    for (const edge of edges) {
+      for (const change of changes.get(edge) ?? []) {
+        const key = `${change.gitlink ? 'g' : 'f'}${change.path}`;
+        if (!unique.has(key)) unique.set(key, change);
+      }
     }
   }
-  return [...unique.values()];
+  return { touched: [...unique.values()], linear };
 }
 
 /** Whether an edge changed anything under the pathspecs (an edge we did not load changed nothing we know of). */

@@ -344,6 +344,29 @@ function assertWritableKind(path: string, kind: EntryKind): void {
 }
 
 /**
+ * Creates `path` and writes `text`, when nothing is there: O_EXCL with O_CREAT
+ * fails on any existing name, a dangling link included, so the file opened is
+ * one this call made, a regular file, and needs no fstat (thousands of state
+ * files per check). False when something is there after all (it appeared
+ * since the listing): the caller then looks at what it is.
+ */
+function createNew(path: string, text: string): boolean {
+  let fd: number;
+  try {
+    fd = openSync(path, WRITE_FLAGS | constants.O_CREAT | constants.O_EXCL, 0o644);
+  } catch (error) {
+    if (errorCode(error) === 'EEXIST') return false;
+    throw new Error(`${path}: ${describeIoError(error)}`);
+  }
+  try {
+    writeAll(fd, text);
+  } finally {
+    closeSync(fd);
+  }
+  return true;
+}
+
+/**
  * Writes all of `text`. The string goes to the kernel without a Buffer of our
  * own (a state file per tick is thousands of writes); only a short write,
  * which a regular file hardly ever makes, falls back to writing the rest.
@@ -378,7 +401,12 @@ export interface WriteOptions {
  * saying what failed.
  */
 export function writeNoFollow(path: string, text: string, options: WriteOptions): void {
-  assertWritableKind(path, options.knownKind ?? entryKind(path));
+  let known = options.knownKind;
+  if (known === 'missing') {
+    if (createNew(path, text)) return;
+    known = undefined; // something appeared since the listing: look at what
+  }
+  assertWritableKind(path, known ?? entryKind(path));
   const ownLine = options.append && options.ownLine === true;
   const access = ownLine ? (WRITE_FLAGS & ~constants.O_WRONLY) | constants.O_RDWR : WRITE_FLAGS;
   const flags =
