@@ -1460,6 +1460,8 @@ function readRegularFile(path, maxBytes, knownKind) {
         };
     }
     try {
+        if (knownKind === 'file')
+            return readListedFile(fd, maxBytes);
         const stats = (0,external_node_fs_namespaceObject.fstatSync)(fd);
         const opened = kindOf(stats);
         if (opened !== 'file')
@@ -1477,6 +1479,27 @@ function readRegularFile(path, maxBytes, knownKind) {
         (0,external_node_fs_namespaceObject.closeSync)(fd);
     }
 }
+/** Where a listed file's first chunk is read, before its bytes are copied out. */
+const scratch = Buffer.allocUnsafe(CHUNK);
+/**
+ * Reads a file a directory listing called regular (the store's 10,000 tick
+ * and receipt files), without an `fstat`: a short first read is the whole
+ * file. Trusting the listing's kind stays safe if something is swapped in
+ * before the open: O_NOFOLLOW refuses a link, O_NONBLOCK keeps a FIFO from
+ * blocking, and the bound holds whatever is read. Its only cost is that such
+ * a swapped-in FIFO reads as an empty file instead of being named.
+ */
+function readListedFile(fd, maxBytes) {
+    const want = Math.min(CHUNK, maxBytes + 1);
+    const first = (0,external_node_fs_namespaceObject.readSync)(fd, scratch, 0, want, null);
+    if (first > maxBytes)
+        return { ok: false, reason: 'too-large', message: tooLargeMessage(maxBytes) };
+    const head = Buffer.allocUnsafe(first);
+    scratch.copy(head, 0, 0, first);
+    if (first < want)
+        return { ok: true, bytes: head };
+    return readBounded(fd, maxBytes, 0, head);
+}
 /**
  * Reads at most `maxBytes` (plus one byte, to tell "at the bound" from
  * "over it"). `reportedSize` only sizes the first read, so a whole file
@@ -1484,12 +1507,12 @@ function readRegularFile(path, maxBytes, knownKind) {
  * ends it; the bound is enforced on the bytes actually read, whatever size
  * the file system reported.
  */
-function readBounded(fd, maxBytes, reportedSize) {
+function readBounded(fd, maxBytes, reportedSize, alreadyRead) {
     if (reportedSize > maxBytes)
         return { ok: false, reason: 'too-large', message: tooLargeMessage(maxBytes) };
-    const chunks = [];
-    let total = 0;
-    let want = Math.min(reportedSize > 0 ? reportedSize + 1 : CHUNK, maxBytes + 1);
+    const chunks = alreadyRead ? [alreadyRead] : [];
+    let total = alreadyRead?.length ?? 0;
+    let want = Math.min(reportedSize > 0 ? reportedSize + 1 : CHUNK, maxBytes + 1 - total);
     for (;;) {
         const chunk = Buffer.allocUnsafe(want);
         const read = (0,external_node_fs_namespaceObject.readSync)(fd, chunk, 0, want, null);
@@ -1509,7 +1532,6 @@ function readBounded(fd, maxBytes, reportedSize) {
     };
 }
 const WRITE_FLAGS = external_node_fs_namespaceObject.constants.O_WRONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW | external_node_fs_namespaceObject.constants.O_NONBLOCK | external_node_fs_namespaceObject.constants.O_NOCTTY;
-/** A path that was not written because of what it is: `<path>: is a symbolic link (not written)`. */
 /**
  * The note for a write refused because a link or special file is at the path
  * (or on the way), the path shown relative to `root`; undefined for any other

@@ -73,6 +73,44 @@ test('a kind given by a listing is trusted only as far as the open: a swapped-in
   expect(read).toMatchObject({ ok: false, kind: 'symlink' });
 });
 
+test('a file a listing called regular is read whole at every size, and bounded while reading', () => {
+  const chunk = 64 * 1024;
+  for (const size of [0, 1, 1000, chunk - 1, chunk, chunk + 1, 3 * chunk + 7]) {
+    const text = 'abcdefghij'.repeat(Math.ceil(size / 10)).slice(0, size);
+    writeFileSync(join(dir, 'listed'), text);
+    const read = readRegularFile(join(dir, 'listed'), 1024 * 1024, 'file');
+    expect(read.ok && read.bytes.toString()).toBe(text);
+  }
+  // Two reads in a row do not share bytes (the first chunk is copied out of the scratch buffer).
+  writeFileSync(join(dir, 'one'), 'first');
+  writeFileSync(join(dir, 'two'), 'second!');
+  const one = readRegularFile(join(dir, 'one'), 100, 'file');
+  const two = readRegularFile(join(dir, 'two'), 100, 'file');
+  expect([one.ok && one.bytes.toString(), two.ok && two.bytes.toString()]).toEqual([
+    'first',
+    'second!',
+  ]);
+  for (const [size, bound] of [
+    [11, 10],
+    [chunk + 1, chunk],
+    [2 * chunk + 1, 2 * chunk],
+  ] as const) {
+    writeFileSync(join(dir, 'over'), 'x'.repeat(size));
+    expect(readRegularFile(join(dir, 'over'), bound, 'file')).toMatchObject({
+      ok: false,
+      reason: 'too-large',
+    });
+    expect(readRegularFile(join(dir, 'over'), size, 'file')).toMatchObject({ ok: true });
+  }
+});
+
+test('a FIFO swapped in where a listing saw a file is never waited on', () => {
+  execFileSync('mkfifo', [join(dir, 'swapped-fifo')]);
+  const read = readRegularFile(join(dir, 'swapped-fifo'), 1024, 'file');
+  // O_NONBLOCK: with no writer the FIFO reads as empty, at once.
+  expect(read.ok && read.bytes.length).toBe(0);
+});
+
 test('a missing file is `missing`', () => {
   expect(readRegularFile(join(dir, 'nope'), 10)).toMatchObject({ ok: false, reason: 'missing' });
   expect(entryKind(join(dir, 'nope', 'deeper'))).toBe('missing');
