@@ -2009,10 +2009,6 @@ function indexReceipts(store, refs, files) {
         },
     };
 }
-/** Reads each receipt file the refs need exactly once. */
-function readReceipts(store, refs) {
-    return indexReceipts(store, refs);
-}
 const receiptsPath = (store, key) => (0,external_node_path_namespaceObject.join)(store.resultsDir, 'receipts', `${key}.jsonl`);
 /** The directory holding `.evolving` when `path` is inside a store, else the file's own directory. */
 function trustedRootOf(path) {

@@ -43434,10 +43434,6 @@ function indexReceipts(store, refs, files) {
         },
     };
 }
-/** Reads each receipt file the refs need exactly once. */
-function readReceipts(store, refs) {
-    return indexReceipts(store, refs);
-}
 const receiptsPath = (store, key) => (0,external_node_path_namespaceObject.join)(store.resultsDir, 'receipts', `${key}.jsonl`);
 /** The directory holding `.evolving` when `path` is inside a store, else the file's own directory. */
 function trustedRootOf(path) {
@@ -48896,8 +48892,10 @@ function readText(path, kind) {
         return { ok: false, missing: read.reason === 'missing', message: read.message };
     if (!(0,external_node_buffer_.isUtf8)(read.bytes))
         return { ok: false, missing: false, message: 'is not valid UTF-8' };
-    return { ok: true, text: read.bytes.toString('utf8'), bytes: read.bytes.length };
+    return { ok: true, text: read.bytes.toString('utf8') };
 }
+// ---------------------------------------------------------------------------
+// The store
 function appendToStore(store, sources, outcome, shown) {
     const receiptsDir = (0,external_node_path_namespaceObject.join)(store.resultsDir, 'receipts');
     const blocked = linkOnTheWay(store.root, receiptsDir);
@@ -48905,50 +48903,35 @@ function appendToStore(store, sources, outcome, shown) {
         outcome.problems.push(`${shown(blocked.path)}: is ${describeKind(blocked.kind)} (not followed) — no receipts merged`);
         return;
     }
-    const storeFiles = new Map();
+    const pathOf = (key) => (0,external_node_path_namespaceObject.join)(receiptsDir, `${key}.jsonl`);
     const existing = new Map();
     const unusable = new Set();
     for (const key of new Set(sources.map((s) => s.key))) {
-        const path = (0,external_node_path_namespaceObject.join)(receiptsDir, `${key}.jsonl`);
-        const read = readText(path);
-        if (read.ok) {
-            storeFiles.set(key, { path, needsNewline: read.bytes > 0 && !read.text.endsWith('\n') });
+        const read = readText(pathOf(key));
+        if (read.ok)
             existing.set(key, rustLines(read.text));
-        }
-        else if (read.missing) {
-            storeFiles.set(key, { path, needsNewline: false });
-        }
-        else {
+        else if (!read.missing) {
             unusable.add(key);
-            outcome.problems.push(`${shown(path)}: ${read.message} — receipts for it not merged`);
+            outcome.problems.push(`${shown(pathOf(key))}: ${read.message} — receipts for it not merged`);
         }
     }
     const plan = planReceiptMerge(existing, sources.filter((s) => !unusable.has(s.key)));
     outcome.problems.push(...plan.problems);
     outcome.identical = plan.identical;
-    if (plan.appends.size === 0)
-        return;
-    try {
-        (0,external_node_fs_namespaceObject.mkdirSync)(receiptsDir, { recursive: true });
-    }
-    catch (error) {
-        outcome.problems.push(`${shown(receiptsDir)}: ${describeIoError(error)} — no receipts merged`);
-        return;
-    }
     for (const [key, lines] of plan.appends) {
-        const file = storeFiles.get(key);
+        const path = pathOf(key);
         try {
-            writeNoFollow(file.path, `${file.needsNewline ? '\n' : ''}${lines.join('')}`, {
-                append: true,
-            });
+            // ev's append: the receipts directory made without following a link, and a file a hand
+            // edit left without a final newline gets one first.
+            appendLine(path, lines.join(''), store.root);
             outcome.merged += lines.length;
         }
         catch (error) {
-            // writeNoFollow's message starts with the absolute path: show the workspace-relative one.
+            // The write's message starts with the absolute path: show the workspace-relative one.
             const why = (error instanceof Error ? error.message : String(error))
-                .replace(file.path, '')
+                .replace(path, '')
                 .replace(/^:?\s*/, '');
-            outcome.problems.push(`${shown(file.path)}: ${why} — ${lines.length} receipt lines not merged`);
+            outcome.problems.push(`${shown(path)}: ${why} — ${lines.length} receipt lines not merged`);
         }
     }
 }

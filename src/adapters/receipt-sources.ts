@@ -18,7 +18,6 @@
  *   (adapters/untrusted-file.ts). Appends never follow a link either.
  */
 import { isUtf8 } from 'node:buffer';
-import { mkdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { compareCodePoints } from '../core/text/unicode.js';
 import { rustLines } from '../core/text/rust-text.js';
@@ -28,6 +27,7 @@ import {
   type ReceiptMergeOutcome,
   type ReceiptSource,
 } from '../core/verdict/receipt-merge.js';
+import { appendLine } from './results.js';
 import type { Store } from './store.js';
 import {
   describeKind,
@@ -35,8 +35,6 @@ import {
   linkOnTheWay,
   listEntries,
   readRegularFile,
-  writeNoFollow,
-  describeIoError,
   type DirectoryEntry,
   type EntryKind,
 } from './untrusted-file.js';
@@ -239,24 +237,17 @@ function readReceiptDirectory(
   return sources;
 }
 
-type TextRead =
-  { ok: true; text: string; bytes: number } | { ok: false; missing: boolean; message: string };
+type TextRead = { ok: true; text: string } | { ok: false; missing: boolean; message: string };
 
 function readText(path: string, kind?: EntryKind): TextRead {
   const read = readRegularFile(path, MAX_RECEIPT_FILE_BYTES, kind);
   if (!read.ok) return { ok: false, missing: read.reason === 'missing', message: read.message };
   if (!isUtf8(read.bytes)) return { ok: false, missing: false, message: 'is not valid UTF-8' };
-  return { ok: true, text: read.bytes.toString('utf8'), bytes: read.bytes.length };
+  return { ok: true, text: read.bytes.toString('utf8') };
 }
 
 // ---------------------------------------------------------------------------
 // The store
-
-interface StoreFile {
-  path: string;
-  /** The file has content that does not end with a newline: one goes first. */
-  needsNewline: boolean;
-}
 
 function appendToStore(
   store: Store,
@@ -272,20 +263,15 @@ function appendToStore(
     );
     return;
   }
-  const storeFiles = new Map<string, StoreFile>();
+  const pathOf = (key: string): string => join(receiptsDir, `${key}.jsonl`);
   const existing = new Map<string, string[]>();
   const unusable = new Set<string>();
   for (const key of new Set(sources.map((s) => s.key))) {
-    const path = join(receiptsDir, `${key}.jsonl`);
-    const read = readText(path);
-    if (read.ok) {
-      storeFiles.set(key, { path, needsNewline: read.bytes > 0 && !read.text.endsWith('\n') });
-      existing.set(key, rustLines(read.text));
-    } else if (read.missing) {
-      storeFiles.set(key, { path, needsNewline: false });
-    } else {
+    const read = readText(pathOf(key));
+    if (read.ok) existing.set(key, rustLines(read.text));
+    else if (!read.missing) {
       unusable.add(key);
-      outcome.problems.push(`${shown(path)}: ${read.message} — receipts for it not merged`);
+      outcome.problems.push(`${shown(pathOf(key))}: ${read.message} — receipts for it not merged`);
     }
   }
   const plan = planReceiptMerge(
@@ -294,28 +280,19 @@ function appendToStore(
   );
   outcome.problems.push(...plan.problems);
   outcome.identical = plan.identical;
-  if (plan.appends.size === 0) return;
-  try {
-    mkdirSync(receiptsDir, { recursive: true });
-  } catch (error) {
-    outcome.problems.push(`${shown(receiptsDir)}: ${describeIoError(error)} — no receipts merged`);
-    return;
-  }
   for (const [key, lines] of plan.appends) {
-    const file = storeFiles.get(key) as StoreFile;
+    const path = pathOf(key);
     try {
-      writeNoFollow(file.path, `${file.needsNewline ? '\n' : ''}${lines.join('')}`, {
-        append: true,
-      });
+      // ev's append: the receipts directory made without following a link, and a file a hand
+      // edit left without a final newline gets one first.
+      appendLine(path, lines.join(''), store.root);
       outcome.merged += lines.length;
     } catch (error) {
-      // writeNoFollow's message starts with the absolute path: show the workspace-relative one.
+      // The write's message starts with the absolute path: show the workspace-relative one.
       const why = (error instanceof Error ? error.message : String(error))
-        .replace(file.path, '')
+        .replace(path, '')
         .replace(/^:?\s*/, '');
-      outcome.problems.push(
-        `${shown(file.path)}: ${why} — ${lines.length} receipt lines not merged`,
-      );
+      outcome.problems.push(`${shown(path)}: ${why} — ${lines.length} receipt lines not merged`);
     }
   }
 }

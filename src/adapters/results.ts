@@ -241,11 +241,6 @@ export function indexReceipts(
   };
 }
 
-/** Reads each receipt file the refs need exactly once. */
-export function readReceipts(store: Store, refs: Iterable<string>): ReceiptIndex {
-  return indexReceipts(store, refs);
-}
-
 const receiptsPath = (store: Store, key: string): string =>
   join(store.resultsDir, 'receipts', `${key}.jsonl`);
 
