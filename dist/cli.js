@@ -2584,10 +2584,7 @@ function isPlainTickName(arg) {
 
 
 
-/** No tick comes near this; a file over it is refused, not read to the end. */
-const TICK_FILE_MAX_BYTES = 4 * 1024 * 1024;
-/** HEAD holds one id. */
-const HEAD_MAX_BYTES = 64 * 1024;
+
 /** Rust's `io::Error` display for the errno values a store can produce. */
 const RUST_IO_ERRORS = {
     ENOENT: 'No such file or directory (os error 2)',
@@ -2620,7 +2617,7 @@ function lookupTickFile(store, name) {
         return { kind: 'missing' };
     if (linkOnTheWay(store.root, store.ticksDir) !== undefined)
         return { kind: 'missing' };
-    const read = readRegularFile((0,external_node_path_namespaceObject.join)(store.ticksDir, name), TICK_FILE_MAX_BYTES);
+    const read = readRegularFile((0,external_node_path_namespaceObject.join)(store.ticksDir, name), READ_BOUNDS.tickFile);
     if (read.ok)
         return { kind: 'found', bytes: read.bytes };
     if (read.reason === 'missing' || read.reason === 'not-a-file')
@@ -2647,7 +2644,7 @@ function readTickDirectory(store) {
     const files = entries.map(({ name, kind }) => {
         if (kind !== 'file')
             return { name, notAFile: true };
-        const read = readRegularFile((0,external_node_path_namespaceObject.join)(store.ticksDir, name), TICK_FILE_MAX_BYTES, kind);
+        const read = readRegularFile((0,external_node_path_namespaceObject.join)(store.ticksDir, name), READ_BOUNDS.tickFile, kind);
         if (read.ok)
             return { name, bytes: read.bytes };
         return read.reason === 'not-a-file' || read.reason === 'missing'
@@ -2661,7 +2658,7 @@ function readHeadFile(store) {
     const onTheWay = linkOnTheWay(store.root, store.evolvingDir);
     if (onTheWay !== undefined)
         return { ok: false, message: notFollowed(store, onTheWay) };
-    const read = readRegularFile(store.headPath, HEAD_MAX_BYTES);
+    const read = readRegularFile(store.headPath, READ_BOUNDS.head);
     if (read.ok)
         return read;
     if (read.reason === 'missing')

@@ -44636,10 +44636,7 @@ function isPlainTickName(arg) {
 
 
 
-/** No tick comes near this; a file over it is refused, not read to the end. */
-const TICK_FILE_MAX_BYTES = 4 * 1024 * 1024;
-/** HEAD holds one id. */
-const HEAD_MAX_BYTES = 64 * 1024;
+
 /** Rust's `io::Error` display for the errno values a store can produce. */
 const RUST_IO_ERRORS = {
     ENOENT: 'No such file or directory (os error 2)',
@@ -44672,7 +44669,7 @@ function lookupTickFile(store, name) {
         return { kind: 'missing' };
     if (linkOnTheWay(store.root, store.ticksDir) !== undefined)
         return { kind: 'missing' };
-    const read = readRegularFile((0,external_node_path_namespaceObject.join)(store.ticksDir, name), TICK_FILE_MAX_BYTES);
+    const read = readRegularFile((0,external_node_path_namespaceObject.join)(store.ticksDir, name), READ_BOUNDS.tickFile);
     if (read.ok)
         return { kind: 'found', bytes: read.bytes };
     if (read.reason === 'missing' || read.reason === 'not-a-file')
@@ -44699,7 +44696,7 @@ function readTickDirectory(store) {
     const files = entries.map(({ name, kind }) => {
         if (kind !== 'file')
             return { name, notAFile: true };
-        const read = readRegularFile((0,external_node_path_namespaceObject.join)(store.ticksDir, name), TICK_FILE_MAX_BYTES, kind);
+        const read = readRegularFile((0,external_node_path_namespaceObject.join)(store.ticksDir, name), READ_BOUNDS.tickFile, kind);
         if (read.ok)
             return { name, bytes: read.bytes };
         return read.reason === 'not-a-file' || read.reason === 'missing'
@@ -44713,7 +44710,7 @@ function readHeadFile(store) {
     const onTheWay = linkOnTheWay(store.root, store.evolvingDir);
     if (onTheWay !== undefined)
         return { ok: false, message: notFollowed(store, onTheWay) };
-    const read = readRegularFile(store.headPath, HEAD_MAX_BYTES);
+    const read = readRegularFile(store.headPath, READ_BOUNDS.head);
     if (read.ok)
         return read;
     if (read.reason === 'missing')
@@ -48711,8 +48708,7 @@ function planReceiptMerge(existing, sources) {
 
 
 
-/** Most bytes read of one receipt file (a source's or the store's). */
-const MAX_RECEIPT_FILE_BYTES = 64 * 1024 * 1024;
+
 /** Deepest directory `**` descends to below where it starts. */
 const MAX_GLOB_DEPTH = 32;
 /**
@@ -48887,7 +48883,7 @@ function readReceiptDirectory(dir, problems, shown) {
     return sources;
 }
 function readText(path, kind) {
-    const read = readRegularFile(path, MAX_RECEIPT_FILE_BYTES, kind);
+    const read = readRegularFile(path, READ_BOUNDS.receiptFile, kind);
     if (!read.ok)
         return { ok: false, missing: read.reason === 'missing', message: read.message };
     if (!(0,external_node_buffer_.isUtf8)(read.bytes))

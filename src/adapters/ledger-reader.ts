@@ -10,7 +10,7 @@
 import { join, relative } from 'node:path';
 import { isPlainTickName } from '../core/ledger/tick-name.js';
 import type { TickFile } from '../core/ledger/ledger.js';
-import type { Store } from './store.js';
+import { READ_BOUNDS, type Store } from './store.js';
 import {
   describeKind,
   linkOnTheWay,
@@ -20,10 +20,6 @@ import {
   type EntryKind,
 } from './untrusted-file.js';
 
-/** No tick comes near this; a file over it is refused, not read to the end. */
-export const TICK_FILE_MAX_BYTES = 4 * 1024 * 1024;
-/** HEAD holds one id. */
-const HEAD_MAX_BYTES = 64 * 1024;
 
 /** Rust's `io::Error` display for the errno values a store can produce. */
 const RUST_IO_ERRORS: Readonly<Record<string, string>> = {
@@ -68,7 +64,7 @@ export type TickFileLookup =
 export function lookupTickFile(store: Store, name: string): TickFileLookup {
   if (!isPlainTickName(name)) return { kind: 'missing' };
   if (linkOnTheWay(store.root, store.ticksDir) !== undefined) return { kind: 'missing' };
-  const read = readRegularFile(join(store.ticksDir, name), TICK_FILE_MAX_BYTES);
+  const read = readRegularFile(join(store.ticksDir, name), READ_BOUNDS.tickFile);
   if (read.ok) return { kind: 'found', bytes: read.bytes };
   if (read.reason === 'missing' || read.reason === 'not-a-file') return { kind: 'missing' };
   return { kind: 'unreadable', message: read.message };
@@ -94,7 +90,7 @@ export function readTickDirectory(store: Store): TickDirectory {
   }
   const files = entries.map(({ name, kind }): TickFile => {
     if (kind !== 'file') return { name, notAFile: true };
-    const read = readRegularFile(join(store.ticksDir, name), TICK_FILE_MAX_BYTES, kind);
+    const read = readRegularFile(join(store.ticksDir, name), READ_BOUNDS.tickFile, kind);
     if (read.ok) return { name, bytes: read.bytes };
     return read.reason === 'not-a-file' || read.reason === 'missing'
       ? { name, notAFile: true }
@@ -109,7 +105,7 @@ export type HeadRead = { ok: true; bytes: Buffer } | { ok: false; message: strin
 export function readHeadFile(store: Store): HeadRead {
   const onTheWay = linkOnTheWay(store.root, store.evolvingDir);
   if (onTheWay !== undefined) return { ok: false, message: notFollowed(store, onTheWay) };
-  const read = readRegularFile(store.headPath, HEAD_MAX_BYTES);
+  const read = readRegularFile(store.headPath, READ_BOUNDS.head);
   if (read.ok) return read;
   if (read.reason === 'missing') return { ok: true, bytes: Buffer.alloc(0) };
   return { ok: false, message: refusal(read) };

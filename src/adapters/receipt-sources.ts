@@ -28,7 +28,7 @@ import {
   type ReceiptSource,
 } from '../core/verdict/receipt-merge.js';
 import { appendLine } from './results.js';
-import type { Store } from './store.js';
+import { READ_BOUNDS, type Store } from './store.js';
 import {
   describeKind,
   entryKind,
@@ -39,8 +39,6 @@ import {
   type EntryKind,
 } from './untrusted-file.js';
 
-/** Most bytes read of one receipt file (a source's or the store's). */
-export const MAX_RECEIPT_FILE_BYTES = 64 * 1024 * 1024;
 /** Deepest directory `**` descends to below where it starts. */
 const MAX_GLOB_DEPTH = 32;
 
@@ -240,7 +238,7 @@ function readReceiptDirectory(
 type TextRead = { ok: true; text: string } | { ok: false; missing: boolean; message: string };
 
 function readText(path: string, kind?: EntryKind): TextRead {
-  const read = readRegularFile(path, MAX_RECEIPT_FILE_BYTES, kind);
+  const read = readRegularFile(path, READ_BOUNDS.receiptFile, kind);
   if (!read.ok) return { ok: false, missing: read.reason === 'missing', message: read.message };
   if (!isUtf8(read.bytes)) return { ok: false, missing: false, message: 'is not valid UTF-8' };
   return { ok: true, text: read.bytes.toString('utf8') };
