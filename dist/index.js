@@ -47878,6 +47878,727 @@ function triggeringRunOf(payload) {
     return triggering;
 }
 
+;// CONCATENATED MODULE: ./src/adapters/pull-request-git.ts
+/**
+ * Git questions about a pull request: is its base commit here (fetch it if
+ * not), which files did it change, and what did it do to the tick files.
+ * Thin: each function is one git command; the pure core interprets answers.
+ */
+
+
+/**
+ * One git command with the same credential-free environment bound checks
+ * get (git's own config, e.g. a persisted checkout token, still applies).
+ */
+async function git(cwd, args) {
+    const env = { ...childEnvironment(process.env).env, GIT_TERMINAL_PROMPT: '0' };
+    const result = await runGit({ cwd, env }, args);
+    return { ok: result.code === 0, stdout: result.stdout.toString('utf8'), stderr: result.stderr };
+}
+async function hasCommit(cwd, sha) {
+    return (await git(cwd, ['cat-file', '-e', `${sha}^{commit}`])).ok;
+}
+/**
+ * Makes sure `sha` is in the clone: fetches it from origin when a shallow
+ * checkout left it out. Returns why it could not, or undefined when it is here.
+ */
+async function ensureCommit(cwd, sha) {
+    if (await hasCommit(cwd, sha))
+        return undefined;
+    const fetched = await git(cwd, ['fetch', '--no-tags', '--quiet', '--depth=1', 'origin', sha]);
+    if (fetched.ok && (await hasCommit(cwd, sha)))
+        return undefined;
+    return (`the pull request's base commit ${sha.slice(0, 12)} is not in this clone and could not be fetched` +
+        ` (${firstLine(fetched.stderr) || 'no origin?'}); check out with \`fetch-depth: 0\` (actions/checkout)`);
+}
+function firstLine(text) {
+    return text.trim().split('\n')[0] ?? '';
+}
+/** The files changed between the merge base of `base` and `head`, as the pull request shows them. */
+async function changedFiles(cwd, base, head) {
+    const diff = await git(cwd, ['diff', '--name-only', '-z', '--no-renames', `${base}...${head}`]);
+    if (!diff.ok)
+        return undefined;
+    return diff.stdout.split('\0').filter((path) => path !== '');
+}
+/** What `head` did to the files under `path` since `base` (`git diff --name-status -M`). */
+async function pathChanges(cwd, base, head, path) {
+    const diff = await git(cwd, ['diff', '--name-status', '-z', '-M', base, head, '--', path]);
+    if (!diff.ok)
+        return undefined;
+    return parseNameStatus(diff.stdout);
+}
+/** `-z` name-status output: STATUS NUL PATH NUL, or for R/C: STATUS NUL OLD NUL NEW NUL. */
+function parseNameStatus(output) {
+    const fields = output.split('\0');
+    const changes = [];
+    for (let i = 0; i + 1 < fields.length;) {
+        const status = (fields[i] ?? '').charAt(0);
+        if (status === 'R' || status === 'C') {
+            changes.push({ status, from: fields[i + 1] ?? '', path: fields[i + 2] ?? '' });
+            i += 3;
+        }
+        else {
+            changes.push({ status, path: fields[i + 1] ?? '' });
+            i += 2;
+        }
+    }
+    return changes.filter((change) => change.status !== '');
+}
+/** A file's content at a commit, or undefined when it does not exist there. */
+async function fileAtCommit(cwd, sha, path) {
+    const shown = await git(cwd, ['show', `${sha}:${path}`]);
+    return shown.ok ? shown.stdout : undefined;
+}
+/** The repository root of `cwd` (annotation paths are relative to it). */
+async function repositoryRoot(cwd) {
+    const top = await git(cwd, ['rev-parse', '--show-toplevel']);
+    return top.ok ? top.stdout.trim() : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/core/verdict/receipt-merge.ts
+/**
+ * Merging receipts from other jobs and runs into the store (action.md "CI
+ * evidence: receipts across jobs and runs"): which offered lines are
+ * appended to which `results/receipts/<key>.jsonl`, in what order, and what
+ * is reported instead of merged. Pure: the adapter
+ * (adapters/receipt-sources.ts) finds and reads the files, and appends.
+ *
+ * - every line is parsed strictly (ledger.md §6); a line that does not parse,
+ *   or whose `test` does not hash to its file's key, is reported as
+ *   `<path>:<line>: <what is wrong>` and not merged;
+ * - a line byte-identical to one already in the store's file (or offered
+ *   earlier) is skipped;
+ * - the rest are appended in `ran_at` order (parsed time; ties, and lines
+ *   whose `ran_at` does not parse, in the order the files and lines were
+ *   given, the unparsable after the rest), never rewriting a line that was
+ *   there.
+ */
+
+
+const RECEIPT_FILE_NAME = /^([0-9a-f]{12})\.jsonl$/;
+/** The key a receipt file's name gives, or undefined when the name is not `<12 lowercase hex>.jsonl`. */
+function receiptFileKey(name) {
+    return RECEIPT_FILE_NAME.exec(name)?.[1];
+}
+/** By parsed `ran_at`; lines whose `ran_at` does not parse after the rest; then in the order given. */
+function byRanAt(a, b) {
+    if (a.ranAt && b.ranAt)
+        return compareInstants(a.ranAt, b.ranAt) || a.order - b.order;
+    if (a.ranAt)
+        return -1;
+    if (b.ranAt)
+        return 1;
+    return a.order - b.order;
+}
+/**
+ * Plans the merge of `sources` (in the order given) into a store whose
+ * receipt files currently hold `existing` (the lines of each file, by key;
+ * a key without an entry has no file).
+ */
+function planReceiptMerge(existing, sources) {
+    const present = new Map();
+    const seen = (key) => {
+        let lines = present.get(key);
+        if (lines === undefined)
+            present.set(key, (lines = new Set(existing.get(key) ?? [])));
+        return lines;
+    };
+    const problems = [];
+    const candidates = [];
+    let identical = 0;
+    for (const source of sources) {
+        rustLines(source.text).forEach((raw, index) => {
+            if (rustTrim(raw) === '')
+                return;
+            const parsed = parseReceiptLine(source.key, raw);
+            if (!parsed.ok) {
+                problems.push(`${source.path}:${index + 1}: ${parsed.message} — not merged`);
+                return;
+            }
+            const lines = seen(source.key);
+            if (lines.has(raw)) {
+                identical++;
+                return;
+            }
+            lines.add(raw);
+            candidates.push({
+                key: source.key,
+                line: raw,
+                ranAt: parseRfc3339(parsed.receipt.ran_at),
+                order: candidates.length,
+            });
+        });
+    }
+    const appends = new Map();
+    for (const candidate of candidates.sort(byRanAt)) {
+        const lines = appends.get(candidate.key) ?? [];
+        lines.push(`${candidate.line}\n`);
+        appends.set(candidate.key, lines);
+    }
+    return { appends, merged: candidates.length, identical, problems };
+}
+
+;// CONCATENATED MODULE: ./src/adapters/receipt-sources.ts
+/**
+ * The `receipts` input (action.md "CI evidence: receipts across jobs and
+ * runs"): finds the receipt directories its patterns name, reads their
+ * `<key>.jsonl` files, and appends the lines the merge plan
+ * (core/verdict/receipt-merge.ts) keeps to the store's
+ * `results/receipts/<key>.jsonl`.
+ *
+ * - Patterns are relative to the workspace; `*` and `?` match within one
+ *   name, `**` any number of directories (dot-names included, as
+ *   `@actions/glob` matches them). Only directories match.
+ * - Each match is a receipts directory (files `<key>.jsonl`), a
+ *   `.evolving/results` directory (holding `receipts/`), or a directory of
+ *   either: what `actions/download-artifact` writes with `pattern` and
+ *   `merge-multiple: false` (`<path>/<artifact>/…`).
+ * - These files come from other jobs, other runs, or a fork's run: nothing
+ *   that is a symbolic link, FIFO, device or socket is followed or read,
+ *   every read is bounded, no message quotes a file's content
+ *   (adapters/untrusted-file.ts). Appends never follow a link either.
+ */
+
+
+
+
+
+
+
+
+/** Deepest directory `**` descends to below where it starts. */
+const MAX_GLOB_DEPTH = 32;
+/**
+ * Merges the receipt directories `patterns` name (relative to `workspace`)
+ * into `store`. Never throws for what it finds on disk: each problem is a
+ * message in the outcome.
+ */
+function mergeReceiptSources(store, workspace, patterns) {
+    const outcome = {
+        directories: [],
+        files: 0,
+        merged: 0,
+        identical: 0,
+        problems: [],
+    };
+    const shown = (path) => (0,external_node_path_namespaceObject.relative)(workspace, path) || '.';
+    const sources = [];
+    const seen = new Set();
+    for (const pattern of patterns) {
+        const matches = expandPattern(workspace, pattern, outcome.problems, shown);
+        if (matches.length === 0) {
+            outcome.problems.push(`receipts: ${JSON.stringify(pattern)} matches no directory — nothing merged from it (was the job that uploads it skipped?)`);
+        }
+        for (const dir of matches) {
+            for (const receiptsDir of receiptDirectories(dir, outcome.problems, shown)) {
+                if (seen.has(receiptsDir))
+                    continue;
+                seen.add(receiptsDir);
+                outcome.directories.push(shown(receiptsDir));
+                sources.push(...readReceiptDirectory(receiptsDir, outcome.problems, shown));
+            }
+        }
+    }
+    outcome.files = sources.length;
+    if (sources.length === 0)
+        return outcome;
+    appendToStore(store, sources, outcome, shown);
+    return outcome;
+}
+// ---------------------------------------------------------------------------
+// Patterns
+function segmentMatcher(segment) {
+    if (!/[*?]/.test(segment))
+        return undefined;
+    const body = segment
+        .split('')
+        .map((c) => (c === '*' ? '.*' : c === '?' ? '.' : c.replace(/[\\^$.|+()[\]{}]/g, '\\$&')))
+        .join('');
+    return new RegExp(`^${body}$`, 's');
+}
+function byName(a, b) {
+    return compareCodePoints(a.name, b.name);
+}
+/** The entries of a directory, sorted by name; a directory that cannot be listed has none. */
+function entriesOf(dir) {
+    try {
+        return listEntries(dir).sort(byName);
+    }
+    catch {
+        return [];
+    }
+}
+/** The directories `pattern` names under `workspace`, sorted, without following a link. */
+function expandPattern(workspace, pattern, problems, shown) {
+    const segments = pattern.split('/').filter((s) => s !== '' && s !== '.');
+    const found = new Set();
+    const refuseLink = (path, kind) => {
+        problems.push(`${shown(path)}: is ${describeKind(kind)} (not followed) — skipped`);
+    };
+    const walk = (dir, index, depth) => {
+        if (index === segments.length) {
+            found.add(dir);
+            return;
+        }
+        const segment = segments[index];
+        if (segment === '**') {
+            walk(dir, index + 1, depth); // zero directories
+            if (depth >= MAX_GLOB_DEPTH)
+                return;
+            for (const entry of entriesOf(dir))
+                if (entry.kind === 'directory')
+                    walk((0,external_node_path_namespaceObject.join)(dir, entry.name), index, depth + 1);
+            return;
+        }
+        const matcher = segmentMatcher(segment);
+        if (matcher === undefined) {
+            const path = (0,external_node_path_namespaceObject.join)(dir, segment);
+            const kind = entryKind(path);
+            if (kind === 'directory')
+                walk(path, index + 1, depth);
+            else if (kind !== 'missing' && kind !== 'file')
+                refuseLink(path, kind);
+            return;
+        }
+        for (const entry of entriesOf(dir)) {
+            if (!matcher.test(entry.name))
+                continue;
+            const path = (0,external_node_path_namespaceObject.join)(dir, entry.name);
+            if (entry.kind === 'directory')
+                walk(path, index + 1, depth);
+            else if (entry.kind !== 'file')
+                refuseLink(path, entry.kind);
+        }
+    };
+    // The workspace itself is trusted; a link on the way to the first pattern segment is not.
+    walk(workspace, 0, 0);
+    return [...found].sort(compareCodePoints);
+}
+// ---------------------------------------------------------------------------
+// Layouts
+const isReceiptsDir = (entries) => entries.some((e) => e.name.endsWith('.jsonl'));
+/**
+ * The receipts directories `dir` holds: `dir/receipts` for a results
+ * directory, `dir` itself when it holds `.jsonl` files, else those of its
+ * sub-directories (one level: the download-artifact layout).
+ */
+function receiptDirectories(dir, problems, shown) {
+    const entries = entriesOf(dir);
+    const own = ownReceiptDirectory(dir, entries, problems, shown);
+    if (own !== undefined)
+        return own;
+    const found = [];
+    for (const entry of entries) {
+        const path = (0,external_node_path_namespaceObject.join)(dir, entry.name);
+        if (entry.kind === 'directory') {
+            const inner = ownReceiptDirectory(path, entriesOf(path), problems, shown);
+            if (inner === undefined)
+                problems.push(`${shown(path)}: holds no receipt files — skipped`);
+            else
+                found.push(...inner);
+        }
+        else if (entry.kind !== 'file') {
+            problems.push(`${shown(path)}: is ${describeKind(entry.kind)} (not followed) — skipped`);
+        }
+    }
+    if (!entries.some((e) => e.kind === 'directory'))
+        problems.push(`${shown(dir)}: holds no receipt files — nothing merged from it`);
+    return found;
+}
+/** `dir` as a results directory or a receipts directory; undefined when it is neither. */
+function ownReceiptDirectory(dir, entries, problems, shown) {
+    const receipts = entries.find((e) => e.name === 'receipts');
+    if (receipts !== undefined) {
+        const path = (0,external_node_path_namespaceObject.join)(dir, 'receipts');
+        if (receipts.kind === 'directory')
+            return [path];
+        problems.push(`${shown(path)}: is ${describeKind(receipts.kind)} (not followed) — skipped`);
+        return [];
+    }
+    return isReceiptsDir(entries) ? [dir] : undefined;
+}
+/** The receipt files of one receipts directory, by name; everything else is reported. */
+function readReceiptDirectory(dir, problems, shown) {
+    const sources = [];
+    for (const entry of entriesOf(dir)) {
+        const path = (0,external_node_path_namespaceObject.join)(dir, entry.name);
+        const key = receiptFileKey(entry.name);
+        if (entry.kind !== 'file') {
+            problems.push(`${shown(path)}: is ${describeKind(entry.kind)} (${entry.kind === 'directory' ? 'not a receipt file' : 'not followed'}) — skipped`);
+            continue;
+        }
+        if (key === undefined) {
+            problems.push(`${shown(path)}: not a receipt file (the name must be <12 lowercase hex>.jsonl) — skipped`);
+            continue;
+        }
+        const text = readText(path, entry.kind);
+        if (!text.ok)
+            problems.push(`${shown(path)}: ${text.message} — skipped`);
+        else
+            sources.push({ path: shown(path), key, text: text.text });
+    }
+    return sources;
+}
+function readText(path, kind) {
+    const read = readRegularFile(path, READ_BOUNDS.receiptFile, kind);
+    if (!read.ok)
+        return { ok: false, missing: read.reason === 'missing', message: read.message };
+    if (!(0,external_node_buffer_.isUtf8)(read.bytes))
+        return { ok: false, missing: false, message: 'is not valid UTF-8' };
+    return { ok: true, text: read.bytes.toString('utf8') };
+}
+// ---------------------------------------------------------------------------
+// The store
+function appendToStore(store, sources, outcome, shown) {
+    const receiptsDir = (0,external_node_path_namespaceObject.join)(store.resultsDir, 'receipts');
+    const blocked = linkOnTheWay(store.root, receiptsDir);
+    if (blocked !== undefined && blocked.kind !== 'missing') {
+        outcome.problems.push(`${shown(blocked.path)}: is ${describeKind(blocked.kind)} (not followed) — no receipts merged`);
+        return;
+    }
+    const pathOf = (key) => (0,external_node_path_namespaceObject.join)(receiptsDir, `${key}.jsonl`);
+    const existing = new Map();
+    const unusable = new Set();
+    for (const key of new Set(sources.map((s) => s.key))) {
+        const read = readText(pathOf(key));
+        if (read.ok)
+            existing.set(key, rustLines(read.text));
+        else if (!read.missing) {
+            unusable.add(key);
+            outcome.problems.push(`${shown(pathOf(key))}: ${read.message} — receipts for it not merged`);
+        }
+    }
+    const plan = planReceiptMerge(existing, sources.filter((s) => !unusable.has(s.key)));
+    outcome.problems.push(...plan.problems);
+    outcome.identical = plan.identical;
+    for (const [key, lines] of plan.appends) {
+        const path = pathOf(key);
+        try {
+            // ev's append: the receipts directory made without following a link, and a file a hand
+            // edit left without a final newline gets one first.
+            appendLine(path, lines.join(''), store.root);
+            outcome.merged += lines.length;
+        }
+        catch (error) {
+            // The write's message starts with the absolute path: show the workspace-relative one.
+            const why = (error instanceof Error ? error.message : String(error))
+                .replace(path, '')
+                .replace(/^:?\s*/, '');
+            outcome.problems.push(`${shown(path)}: ${why} — ${lines.length} receipt lines not merged`);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/ledger/ledger-diff.ts
+/**
+ * Ledger-diff integrity of a pull request (action.md "The evaluation", step 3):
+ * against the base commit, the tick chain is append-only. A tick file that was
+ * modified, renamed or deleted is a violation, `HEAD` must move forward, and
+ * ticks the pull request added are "decisions recorded by this pull request".
+ * (Types first: the report renders them; the comparison lives here too.)
+ */
+const HEAD_FILE = '.evolving/HEAD';
+function tickName(path) {
+    return path.slice(path.lastIndexOf('/') + 1);
+}
+function changeViolation(change) {
+    const name = tickName(change.path);
+    switch (change.status) {
+        case 'A':
+        case 'C': // a copy is a new file; verify judges its id
+            return undefined;
+        case 'D':
+            return {
+                file: change.path,
+                kind: 'deleted',
+                text: `tick ${name} was deleted: the chain is append-only, a decision is never removed`,
+            };
+        case 'R':
+            return {
+                file: change.path,
+                kind: 'renamed',
+                text: `tick ${tickName(change.from ?? '')} was renamed to ${name}: a tick file is named by its id and never moves`,
+            };
+        default:
+            return {
+                file: change.path,
+                kind: 'modified',
+                text: `tick ${name} was modified in place: the chain is append-only — record the change as a new child tick (ev guard / ev decide)`,
+            };
+    }
+}
+/** True when walking `parent_id` from `head` reaches `ancestor` (or they are equal). */
+function descendsFrom(head, ancestor, ticks) {
+    const seen = new Set();
+    for (let current = head; current !== '' && !seen.has(current);) {
+        if (current === ancestor)
+            return true;
+        seen.add(current);
+        current = ticks.get(current)?.parent_id ?? '';
+    }
+    return false;
+}
+/**
+ * Append-only integrity of a pull request's ledger change: tick files may
+ * only be added, and `HEAD` may only move forward along the chain.
+ */
+function compareLedgers(input) {
+    const violations = [];
+    const recorded = [];
+    for (const change of input.changes) {
+        const violation = changeViolation(change);
+        if (violation)
+            violations.push(violation);
+        if (change.status === 'A' || change.status === 'C') {
+            const tick = input.ticks.get(tickName(change.path));
+            if (tick)
+                recorded.push({ id: tick.id, decision: tick.decision, blame: tick.blame });
+        }
+    }
+    const baseHead = input.baseHead?.trim() ?? '';
+    const head = input.head.trim();
+    if (baseHead !== '' && !descendsFrom(head, baseHead, input.ticks)) {
+        violations.push({
+            file: HEAD_FILE,
+            kind: 'head-not-descendant',
+            text: `HEAD moved from ${baseHead} to ${head || '(empty)'}, which does not descend from it: HEAD may only move forward along the chain`,
+        });
+    }
+    return { violations, recorded };
+}
+
+;// CONCATENATED MODULE: ./src/action/evaluate.ts
+/**
+ * One evaluation of the ledger for the action, whatever the event: verify,
+ * (pull requests) the ledger-diff integrity check and the changed files,
+ * (optionally) the bound checks, and the verdict engine — assembled into
+ * the report every output is rendered from.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** A reason the evaluation cannot go on (no store, base commit missing): the step fails with it. */
+class EvaluationStop extends Error {
+}
+/**
+ * Events whose checkout is the pull request's code, so the ledger-diff
+ * integrity check and the changed files are about it: `pull_request`, and
+ * `workflow_run`, which checks out the head commit the triggering run tested.
+ */
+const COMPARES_WITH_BASE = new Set(['pull_request', 'workflow_run']);
+/**
+ * Why the working directory cannot be used, if it cannot: a directory between
+ * the workspace and the ledger that is a link (committed by the pull request)
+ * or a special file. The ledger would be read from wherever it points.
+ */
+function workingDirectoryRefusal(workspace, root, workingDirectory) {
+    const blocked = linkOnTheWay(workspace, root);
+    if (blocked === undefined || blocked.kind === 'missing')
+        return undefined;
+    return `working-directory ${workingDirectory}: ${(0,external_node_path_namespaceObject.relative)(workspace, blocked.path)} is ${describeKind(blocked.kind)}, not a directory${blocked.kind === 'symlink' ? ' (links are not followed)' : ''}`;
+}
+/** The store under the working directory (refused when reached through a link). */
+function openLedger(workspace, root, workingDirectory) {
+    const refusal = workingDirectoryRefusal(workspace, root, workingDirectory);
+    if (refusal !== undefined)
+        throw new EvaluationStop(refusal);
+    const opened = openStore(root);
+    if ('error' in opened) {
+        throw new EvaluationStop(`${opened.error.replace(/^error: /, '')} (working-directory: ${workingDirectory})`);
+    }
+    return opened.store;
+}
+/** The pull request's changed files: from git when the history is here, else from the API. */
+async function pullRequestFiles(request, repoRoot, pr) {
+    const fromGit = await changedFiles(repoRoot, pr.baseSha, pr.headSha);
+    if (fromGit)
+        return { files: fromGit, capped: false };
+    if (!request.github)
+        return undefined;
+    try {
+        return await listPullRequestFiles(request.github.client, request.github.repo, pr.number);
+    }
+    catch (error) {
+        warning(`Could not list the pull request's files: ${error instanceof Error ? error.message : String(error)}`);
+        return undefined;
+    }
+}
+async function ledgerDiff(repoRoot, ledgerDir, pr, entries, store) {
+    const ticksDir = (0,external_node_path_namespaceObject.relative)(repoRoot, (0,external_node_path_namespaceObject.join)(ledgerDir, '.evolving', 'ticks')) || '.';
+    const changes = await pathChanges(repoRoot, pr.baseSha, 'HEAD', ticksDir);
+    if (changes === undefined)
+        throw new EvaluationStop(`git could not compare the ledger with the base commit ${pr.baseSha.slice(0, 12)}`);
+    const ledgerPrefix = (0,external_node_path_namespaceObject.relative)(repoRoot, ledgerDir);
+    const toLedger = (path) => (ledgerPrefix === '' ? path : (0,external_node_path_namespaceObject.relative)(ledgerPrefix, path));
+    const baseHead = await fileAtCommit(repoRoot, pr.baseSha, (0,external_node_path_namespaceObject.relative)(repoRoot, store.headPath));
+    const ticks = new Map();
+    for (const entry of entries)
+        if (entry.tick)
+            ticks.set(entry.file, entry.tick);
+    const head = readHead(store);
+    return compareLedgers({
+        changes: changes.map((change) => ({
+            ...change,
+            path: toLedger(change.path),
+            ...(change.from ? { from: toLedger(change.from) } : {}),
+        })),
+        head,
+        ticks,
+        ...(baseHead !== undefined ? { baseHead } : {}),
+    });
+}
+async function stalenessOverride(request, store) {
+    const policy = request.inputs.stalenessRef;
+    if (policy === 'config')
+        return undefined;
+    if (policy === 'base') {
+        if (request.pullRequest)
+            return { policy: 'base', sha: request.pullRequest.baseSha };
+        warning('staleness-ref: base needs a pull request; using the ledger config instead');
+        return undefined;
+    }
+    const resolved = await resolveStalenessReference({ cwd: store.root, env: process.env, processes: 0 }, store, policy, false);
+    return { policy, sha: resolved.sha };
+}
+/** The report keeps what a reader needs of each run (not the evidence id or the binding). */
+function runOutputs(evaluation) {
+    return evaluation.runs.map(({ boundRef: _bound, evidenceId: _evidence, ...output }) => output);
+}
+/**
+ * The `receipts` input, a step of its own (every event that sets it runs
+ * it, before anything reads the receipts): merges the receipts of other
+ * jobs and runs into the store, and warns about each line or file not
+ * merged. The merged files are what the evaluation reads and what a later
+ * upload or cache step finds.
+ */
+function mergeReceipts(inputs, workspace, store) {
+    if (inputs.receipts.length === 0)
+        return undefined;
+    const outcome = mergeReceiptSources(store, workspace, inputs.receipts);
+    for (const problem of outcome.problems)
+        warning(problem);
+    info(`receipts: ${outcome.merged} lines merged from ${outcome.files} files in ${outcome.directories.length} directories (${outcome.identical} already present)`);
+    return outcome;
+}
+/** `run-checks` as this event applies it. */
+function runChecksMode(request) {
+    if (request.inputs.runChecks === 'off')
+        return 'off';
+    return request.mayRunChecks ? request.inputs.runChecks : 'refused';
+}
+/** What `run-checks` did with each binding (ran, reused, or why neither). */
+function executionsOf(request, evaluation) {
+    const keys = (runs) => new Set(runs.map((run) => bindingKey(run.tickFile, run.groundIndex)));
+    return bindingExecutions(evaluation.verdicts, {
+        mode: runChecksMode(request),
+        platform: request.inputs.platform,
+        selected: keys(evaluation.checks?.selected ?? []),
+        executed: keys(evaluation.checks?.executed ?? []),
+    });
+}
+async function evaluateForAction(request) {
+    const { inputs } = request;
+    const ledgerDir = (0,external_node_path_namespaceObject.resolve)(request.workspace, inputs.workingDirectory);
+    const store = openLedger(request.workspace, ledgerDir, inputs.workingDirectory);
+    const receiptMerge = mergeReceipts(inputs, request.workspace, store);
+    const entries = parseLedger(readTickFiles(store));
+    const verify = verifyLedger(entries, readConfig(store).schema_version);
+    const repoRoot = (await repositoryRoot(ledgerDir)) ?? request.workspace;
+    const pr = request.pullRequest;
+    let diff;
+    let changed;
+    if (pr && COMPARES_WITH_BASE.has(request.event)) {
+        const missing = await ensureCommit(repoRoot, pr.baseSha);
+        if (missing)
+            throw new EvaluationStop(missing);
+        diff = await ledgerDiff(repoRoot, ledgerDir, pr, entries, store);
+        changed = await pullRequestFiles(request, repoRoot, pr);
+        if (changed?.capped)
+            request.notes.push('GitHub lists at most 3,000 files of a pull request: changed triggers beyond that are not shown.');
+    }
+    const changedInLedger = changed?.files
+        .map((file) => toLedgerRelative(file, inputs.workingDirectory))
+        .filter((file) => file !== undefined);
+    const options = {
+        entries,
+        env: process.env,
+        offline: false,
+        attest: inputs.attest ?? null,
+        selectedList: { path: (0,external_node_path_namespaceObject.resolve)(ledgerDir, inputs.selectedList), shown: inputs.selectedList },
+        // ev's per-host caches — a state file per tick and the `check` events — are not written:
+        // the job's checkout is thrown away, and 10,000 state files cost more than the rest of the
+        // evaluation. Receipts and run evidence, which later jobs and runs reuse, are written.
+        record: false,
+    };
+    if (changedInLedger)
+        options.changedPaths = changedInLedger;
+    if (inputs.changedFromDiff && changedInLedger)
+        options.fillChangedFromDiff = changedInLedger;
+    const staleness = await stalenessOverride(request, store);
+    if (staleness)
+        options.staleness = staleness;
+    const mode = runChecksMode(request);
+    if (mode === 'all' || mode === 'needed') {
+        options.run = {
+            platform: inputs.platform,
+            mode,
+            jobs: inputs.checkJobs,
+            timeoutMs: inputs.checkTimeout * 1000,
+            fenceWorkflowCommands: true,
+            stdout: (text) => void process.stdout.write(text),
+            // One ordered stream: the runner's stop-commands fence is written on stdout, and a
+            // bound check's stderr read from a second pipe could be processed after it is lifted.
+            stderr: (text) => void process.stdout.write(text),
+        };
+    }
+    const evaluation = await evaluateCheck(store, options);
+    const warnings = [...evaluation.warnings, ...evaluation.problems, ...evaluation.actionWarnings];
+    for (const line of warnings)
+        warning(line);
+    const report = buildReport({
+        context: {
+            event: request.event,
+            repository: request.repository,
+            workingDirectory: inputs.workingDirectory,
+            ...(request.headSha ? { headSha: request.headSha } : {}),
+            ...(pr ? { pullRequest: pr.number, baseSha: pr.baseSha } : {}),
+        },
+        settings: {
+            gate: inputs.gate,
+            failOnViolation: inputs.failOnViolation,
+            context: inputs.context,
+        },
+        verify,
+        verdicts: evaluation.verdicts,
+        runs: runOutputs(evaluation),
+        notes: request.notes,
+        executions: executionsOf(request, evaluation),
+        ...(receiptMerge ? { receiptMerge } : {}),
+        ...(diff ? { ledgerDiff: diff } : {}),
+        ...(changed ? { changedFiles: changed } : {}),
+        ...(request.selfTest ? { selfTest: runSelfTest() } : {}),
+    });
+    const tickTexts = new Map();
+    for (const entry of entries)
+        if (entry.text !== undefined)
+            tickTexts.set(entry.file, entry.text);
+    return { report, tickTexts };
+}
+
 ;// CONCATENATED MODULE: ./src/core/render/annotations.ts
 /**
  * Annotations for the check run (and the workflow-command fallback on forks):
@@ -48444,13 +49165,10 @@ async function runCommand(argv, cwd) {
 }
 /** The ledger directory, unless a link on the way would lead out of the checkout. */
 function ledgerDirectory(context) {
-    const dir = (0,external_node_path_namespaceObject.resolve)(context.workspace, context.inputs.workingDirectory);
-    const link = linkOnTheWay(context.workspace, dir);
-    if (link === undefined || link.kind === 'missing')
-        return { dir };
-    return {
-        refused: `error: working-directory ${context.inputs.workingDirectory} is ${describeKind(link.kind)} on the way (not followed)\n`,
-    };
+    const { workspace, inputs } = context;
+    const dir = (0,external_node_path_namespaceObject.resolve)(workspace, inputs.workingDirectory);
+    const refusal = workingDirectoryRefusal(workspace, dir, inputs.workingDirectory);
+    return refusal === undefined ? { dir } : { refused: `error: ${refusal}\n` };
 }
 async function answerFor(request, context) {
     if (request.kind === 'help')
@@ -48518,721 +49236,6 @@ async function answerComment(context) {
             failure: `Could not post the answer to ${comment.issueNumber}: ${message(error)}`,
         };
     }
-}
-
-;// CONCATENATED MODULE: ./src/adapters/pull-request-git.ts
-/**
- * Git questions about a pull request: is its base commit here (fetch it if
- * not), which files did it change, and what did it do to the tick files.
- * Thin: each function is one git command; the pure core interprets answers.
- */
-
-
-/**
- * One git command with the same credential-free environment bound checks
- * get (git's own config, e.g. a persisted checkout token, still applies).
- */
-async function git(cwd, args) {
-    const env = { ...childEnvironment(process.env).env, GIT_TERMINAL_PROMPT: '0' };
-    const result = await runGit({ cwd, env }, args);
-    return { ok: result.code === 0, stdout: result.stdout.toString('utf8'), stderr: result.stderr };
-}
-async function hasCommit(cwd, sha) {
-    return (await git(cwd, ['cat-file', '-e', `${sha}^{commit}`])).ok;
-}
-/**
- * Makes sure `sha` is in the clone: fetches it from origin when a shallow
- * checkout left it out. Returns why it could not, or undefined when it is here.
- */
-async function ensureCommit(cwd, sha) {
-    if (await hasCommit(cwd, sha))
-        return undefined;
-    const fetched = await git(cwd, ['fetch', '--no-tags', '--quiet', '--depth=1', 'origin', sha]);
-    if (fetched.ok && (await hasCommit(cwd, sha)))
-        return undefined;
-    return (`the pull request's base commit ${sha.slice(0, 12)} is not in this clone and could not be fetched` +
-        ` (${firstLine(fetched.stderr) || 'no origin?'}); check out with \`fetch-depth: 0\` (actions/checkout)`);
-}
-function firstLine(text) {
-    return text.trim().split('\n')[0] ?? '';
-}
-/** The files changed between the merge base of `base` and `head`, as the pull request shows them. */
-async function changedFiles(cwd, base, head) {
-    const diff = await git(cwd, ['diff', '--name-only', '-z', '--no-renames', `${base}...${head}`]);
-    if (!diff.ok)
-        return undefined;
-    return diff.stdout.split('\0').filter((path) => path !== '');
-}
-/** What `head` did to the files under `path` since `base` (`git diff --name-status -M`). */
-async function pathChanges(cwd, base, head, path) {
-    const diff = await git(cwd, ['diff', '--name-status', '-z', '-M', base, head, '--', path]);
-    if (!diff.ok)
-        return undefined;
-    return parseNameStatus(diff.stdout);
-}
-/** `-z` name-status output: STATUS NUL PATH NUL, or for R/C: STATUS NUL OLD NUL NEW NUL. */
-function parseNameStatus(output) {
-    const fields = output.split('\0');
-    const changes = [];
-    for (let i = 0; i + 1 < fields.length;) {
-        const status = (fields[i] ?? '').charAt(0);
-        if (status === 'R' || status === 'C') {
-            changes.push({ status, from: fields[i + 1] ?? '', path: fields[i + 2] ?? '' });
-            i += 3;
-        }
-        else {
-            changes.push({ status, path: fields[i + 1] ?? '' });
-            i += 2;
-        }
-    }
-    return changes.filter((change) => change.status !== '');
-}
-/** A file's content at a commit, or undefined when it does not exist there. */
-async function fileAtCommit(cwd, sha, path) {
-    const shown = await git(cwd, ['show', `${sha}:${path}`]);
-    return shown.ok ? shown.stdout : undefined;
-}
-/** The repository root of `cwd` (annotation paths are relative to it). */
-async function repositoryRoot(cwd) {
-    const top = await git(cwd, ['rev-parse', '--show-toplevel']);
-    return top.ok ? top.stdout.trim() : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/core/verdict/receipt-merge.ts
-/**
- * Merging receipts from other jobs and runs into the store (action.md "CI
- * evidence: receipts across jobs and runs"): which offered lines are
- * appended to which `results/receipts/<key>.jsonl`, in what order, and what
- * is reported instead of merged. Pure: the adapter
- * (adapters/receipt-sources.ts) finds and reads the files, and appends.
- *
- * - every line is parsed strictly (ledger.md §6); a line that does not parse,
- *   or whose `test` does not hash to its file's key, is reported as
- *   `<path>:<line>: <what is wrong>` and not merged;
- * - a line byte-identical to one already in the store's file (or offered
- *   earlier) is skipped;
- * - the rest are appended in `ran_at` order (parsed time; ties, and lines
- *   whose `ran_at` does not parse, in the order the files and lines were
- *   given, the unparsable after the rest), never rewriting a line that was
- *   there.
- */
-
-
-const RECEIPT_FILE_NAME = /^([0-9a-f]{12})\.jsonl$/;
-/** The key a receipt file's name gives, or undefined when the name is not `<12 lowercase hex>.jsonl`. */
-function receiptFileKey(name) {
-    return RECEIPT_FILE_NAME.exec(name)?.[1];
-}
-/** By parsed `ran_at`; lines whose `ran_at` does not parse after the rest; then in the order given. */
-function byRanAt(a, b) {
-    if (a.ranAt && b.ranAt)
-        return compareInstants(a.ranAt, b.ranAt) || a.order - b.order;
-    if (a.ranAt)
-        return -1;
-    if (b.ranAt)
-        return 1;
-    return a.order - b.order;
-}
-/**
- * Plans the merge of `sources` (in the order given) into a store whose
- * receipt files currently hold `existing` (the lines of each file, by key;
- * a key without an entry has no file).
- */
-function planReceiptMerge(existing, sources) {
-    const present = new Map();
-    const seen = (key) => {
-        let lines = present.get(key);
-        if (lines === undefined)
-            present.set(key, (lines = new Set(existing.get(key) ?? [])));
-        return lines;
-    };
-    const problems = [];
-    const candidates = [];
-    let identical = 0;
-    for (const source of sources) {
-        rustLines(source.text).forEach((raw, index) => {
-            if (rustTrim(raw) === '')
-                return;
-            const parsed = parseReceiptLine(source.key, raw);
-            if (!parsed.ok) {
-                problems.push(`${source.path}:${index + 1}: ${parsed.message} — not merged`);
-                return;
-            }
-            const lines = seen(source.key);
-            if (lines.has(raw)) {
-                identical++;
-                return;
-            }
-            lines.add(raw);
-            candidates.push({
-                key: source.key,
-                line: raw,
-                ranAt: parseRfc3339(parsed.receipt.ran_at),
-                order: candidates.length,
-            });
-        });
-    }
-    const appends = new Map();
-    for (const candidate of candidates.sort(byRanAt)) {
-        const lines = appends.get(candidate.key) ?? [];
-        lines.push(`${candidate.line}\n`);
-        appends.set(candidate.key, lines);
-    }
-    return { appends, merged: candidates.length, identical, problems };
-}
-
-;// CONCATENATED MODULE: ./src/adapters/receipt-sources.ts
-/**
- * The `receipts` input (action.md "CI evidence: receipts across jobs and
- * runs"): finds the receipt directories its patterns name, reads their
- * `<key>.jsonl` files, and appends the lines the merge plan
- * (core/verdict/receipt-merge.ts) keeps to the store's
- * `results/receipts/<key>.jsonl`.
- *
- * - Patterns are relative to the workspace; `*` and `?` match within one
- *   name, `**` any number of directories (dot-names included, as
- *   `@actions/glob` matches them). Only directories match.
- * - Each match is a receipts directory (files `<key>.jsonl`), a
- *   `.evolving/results` directory (holding `receipts/`), or a directory of
- *   either: what `actions/download-artifact` writes with `pattern` and
- *   `merge-multiple: false` (`<path>/<artifact>/…`).
- * - These files come from other jobs, other runs, or a fork's run: nothing
- *   that is a symbolic link, FIFO, device or socket is followed or read,
- *   every read is bounded, no message quotes a file's content
- *   (adapters/untrusted-file.ts). Appends never follow a link either.
- */
-
-
-
-
-
-
-
-
-/** Deepest directory `**` descends to below where it starts. */
-const MAX_GLOB_DEPTH = 32;
-/**
- * Merges the receipt directories `patterns` name (relative to `workspace`)
- * into `store`. Never throws for what it finds on disk: each problem is a
- * message in the outcome.
- */
-function mergeReceiptSources(store, workspace, patterns) {
-    const outcome = {
-        directories: [],
-        files: 0,
-        merged: 0,
-        identical: 0,
-        problems: [],
-    };
-    const shown = (path) => (0,external_node_path_namespaceObject.relative)(workspace, path) || '.';
-    const sources = [];
-    const seen = new Set();
-    for (const pattern of patterns) {
-        const matches = expandPattern(workspace, pattern, outcome.problems, shown);
-        if (matches.length === 0) {
-            outcome.problems.push(`receipts: ${JSON.stringify(pattern)} matches no directory — nothing merged from it (was the job that uploads it skipped?)`);
-        }
-        for (const dir of matches) {
-            for (const receiptsDir of receiptDirectories(dir, outcome.problems, shown)) {
-                if (seen.has(receiptsDir))
-                    continue;
-                seen.add(receiptsDir);
-                outcome.directories.push(shown(receiptsDir));
-                sources.push(...readReceiptDirectory(receiptsDir, outcome.problems, shown));
-            }
-        }
-    }
-    outcome.files = sources.length;
-    if (sources.length === 0)
-        return outcome;
-    appendToStore(store, sources, outcome, shown);
-    return outcome;
-}
-// ---------------------------------------------------------------------------
-// Patterns
-function segmentMatcher(segment) {
-    if (!/[*?]/.test(segment))
-        return undefined;
-    const body = segment
-        .split('')
-        .map((c) => (c === '*' ? '.*' : c === '?' ? '.' : c.replace(/[\\^$.|+()[\]{}]/g, '\\$&')))
-        .join('');
-    return new RegExp(`^${body}$`, 's');
-}
-function byName(a, b) {
-    return compareCodePoints(a.name, b.name);
-}
-/** The entries of a directory, sorted by name; a directory that cannot be listed has none. */
-function entriesOf(dir) {
-    try {
-        return listEntries(dir).sort(byName);
-    }
-    catch {
-        return [];
-    }
-}
-/** The directories `pattern` names under `workspace`, sorted, without following a link. */
-function expandPattern(workspace, pattern, problems, shown) {
-    const segments = pattern.split('/').filter((s) => s !== '' && s !== '.');
-    const found = new Set();
-    const refuseLink = (path, kind) => {
-        problems.push(`${shown(path)}: is ${describeKind(kind)} (not followed) — skipped`);
-    };
-    const walk = (dir, index, depth) => {
-        if (index === segments.length) {
-            found.add(dir);
-            return;
-        }
-        const segment = segments[index];
-        if (segment === '**') {
-            walk(dir, index + 1, depth); // zero directories
-            if (depth >= MAX_GLOB_DEPTH)
-                return;
-            for (const entry of entriesOf(dir))
-                if (entry.kind === 'directory')
-                    walk((0,external_node_path_namespaceObject.join)(dir, entry.name), index, depth + 1);
-            return;
-        }
-        const matcher = segmentMatcher(segment);
-        if (matcher === undefined) {
-            const path = (0,external_node_path_namespaceObject.join)(dir, segment);
-            const kind = entryKind(path);
-            if (kind === 'directory')
-                walk(path, index + 1, depth);
-            else if (kind !== 'missing' && kind !== 'file')
-                refuseLink(path, kind);
-            return;
-        }
-        for (const entry of entriesOf(dir)) {
-            if (!matcher.test(entry.name))
-                continue;
-            const path = (0,external_node_path_namespaceObject.join)(dir, entry.name);
-            if (entry.kind === 'directory')
-                walk(path, index + 1, depth);
-            else if (entry.kind !== 'file')
-                refuseLink(path, entry.kind);
-        }
-    };
-    // The workspace itself is trusted; a link on the way to the first pattern segment is not.
-    walk(workspace, 0, 0);
-    return [...found].sort(compareCodePoints);
-}
-// ---------------------------------------------------------------------------
-// Layouts
-const isReceiptsDir = (entries) => entries.some((e) => e.name.endsWith('.jsonl'));
-/**
- * The receipts directories `dir` holds: `dir/receipts` for a results
- * directory, `dir` itself when it holds `.jsonl` files, else those of its
- * sub-directories (one level: the download-artifact layout).
- */
-function receiptDirectories(dir, problems, shown) {
-    const entries = entriesOf(dir);
-    const own = ownReceiptDirectory(dir, entries, problems, shown);
-    if (own !== undefined)
-        return own;
-    const found = [];
-    for (const entry of entries) {
-        const path = (0,external_node_path_namespaceObject.join)(dir, entry.name);
-        if (entry.kind === 'directory') {
-            const inner = ownReceiptDirectory(path, entriesOf(path), problems, shown);
-            if (inner === undefined)
-                problems.push(`${shown(path)}: holds no receipt files — skipped`);
-            else
-                found.push(...inner);
-        }
-        else if (entry.kind !== 'file') {
-            problems.push(`${shown(path)}: is ${describeKind(entry.kind)} (not followed) — skipped`);
-        }
-    }
-    if (!entries.some((e) => e.kind === 'directory'))
-        problems.push(`${shown(dir)}: holds no receipt files — nothing merged from it`);
-    return found;
-}
-/** `dir` as a results directory or a receipts directory; undefined when it is neither. */
-function ownReceiptDirectory(dir, entries, problems, shown) {
-    const receipts = entries.find((e) => e.name === 'receipts');
-    if (receipts !== undefined) {
-        const path = (0,external_node_path_namespaceObject.join)(dir, 'receipts');
-        if (receipts.kind === 'directory')
-            return [path];
-        problems.push(`${shown(path)}: is ${describeKind(receipts.kind)} (not followed) — skipped`);
-        return [];
-    }
-    return isReceiptsDir(entries) ? [dir] : undefined;
-}
-/** The receipt files of one receipts directory, by name; everything else is reported. */
-function readReceiptDirectory(dir, problems, shown) {
-    const sources = [];
-    for (const entry of entriesOf(dir)) {
-        const path = (0,external_node_path_namespaceObject.join)(dir, entry.name);
-        const key = receiptFileKey(entry.name);
-        if (entry.kind !== 'file') {
-            problems.push(`${shown(path)}: is ${describeKind(entry.kind)} (${entry.kind === 'directory' ? 'not a receipt file' : 'not followed'}) — skipped`);
-            continue;
-        }
-        if (key === undefined) {
-            problems.push(`${shown(path)}: not a receipt file (the name must be <12 lowercase hex>.jsonl) — skipped`);
-            continue;
-        }
-        const text = readText(path, entry.kind);
-        if (!text.ok)
-            problems.push(`${shown(path)}: ${text.message} — skipped`);
-        else
-            sources.push({ path: shown(path), key, text: text.text });
-    }
-    return sources;
-}
-function readText(path, kind) {
-    const read = readRegularFile(path, READ_BOUNDS.receiptFile, kind);
-    if (!read.ok)
-        return { ok: false, missing: read.reason === 'missing', message: read.message };
-    if (!(0,external_node_buffer_.isUtf8)(read.bytes))
-        return { ok: false, missing: false, message: 'is not valid UTF-8' };
-    return { ok: true, text: read.bytes.toString('utf8') };
-}
-// ---------------------------------------------------------------------------
-// The store
-function appendToStore(store, sources, outcome, shown) {
-    const receiptsDir = (0,external_node_path_namespaceObject.join)(store.resultsDir, 'receipts');
-    const blocked = linkOnTheWay(store.root, receiptsDir);
-    if (blocked !== undefined && blocked.kind !== 'missing') {
-        outcome.problems.push(`${shown(blocked.path)}: is ${describeKind(blocked.kind)} (not followed) — no receipts merged`);
-        return;
-    }
-    const pathOf = (key) => (0,external_node_path_namespaceObject.join)(receiptsDir, `${key}.jsonl`);
-    const existing = new Map();
-    const unusable = new Set();
-    for (const key of new Set(sources.map((s) => s.key))) {
-        const read = readText(pathOf(key));
-        if (read.ok)
-            existing.set(key, rustLines(read.text));
-        else if (!read.missing) {
-            unusable.add(key);
-            outcome.problems.push(`${shown(pathOf(key))}: ${read.message} — receipts for it not merged`);
-        }
-    }
-    const plan = planReceiptMerge(existing, sources.filter((s) => !unusable.has(s.key)));
-    outcome.problems.push(...plan.problems);
-    outcome.identical = plan.identical;
-    for (const [key, lines] of plan.appends) {
-        const path = pathOf(key);
-        try {
-            // ev's append: the receipts directory made without following a link, and a file a hand
-            // edit left without a final newline gets one first.
-            appendLine(path, lines.join(''), store.root);
-            outcome.merged += lines.length;
-        }
-        catch (error) {
-            // The write's message starts with the absolute path: show the workspace-relative one.
-            const why = (error instanceof Error ? error.message : String(error))
-                .replace(path, '')
-                .replace(/^:?\s*/, '');
-            outcome.problems.push(`${shown(path)}: ${why} — ${lines.length} receipt lines not merged`);
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/core/ledger/ledger-diff.ts
-/**
- * Ledger-diff integrity of a pull request (action.md "The evaluation", step 3):
- * against the base commit, the tick chain is append-only. A tick file that was
- * modified, renamed or deleted is a violation, `HEAD` must move forward, and
- * ticks the pull request added are "decisions recorded by this pull request".
- * (Types first: the report renders them; the comparison lives here too.)
- */
-const HEAD_FILE = '.evolving/HEAD';
-function tickName(path) {
-    return path.slice(path.lastIndexOf('/') + 1);
-}
-function changeViolation(change) {
-    const name = tickName(change.path);
-    switch (change.status) {
-        case 'A':
-        case 'C': // a copy is a new file; verify judges its id
-            return undefined;
-        case 'D':
-            return {
-                file: change.path,
-                kind: 'deleted',
-                text: `tick ${name} was deleted: the chain is append-only, a decision is never removed`,
-            };
-        case 'R':
-            return {
-                file: change.path,
-                kind: 'renamed',
-                text: `tick ${tickName(change.from ?? '')} was renamed to ${name}: a tick file is named by its id and never moves`,
-            };
-        default:
-            return {
-                file: change.path,
-                kind: 'modified',
-                text: `tick ${name} was modified in place: the chain is append-only — record the change as a new child tick (ev guard / ev decide)`,
-            };
-    }
-}
-/** True when walking `parent_id` from `head` reaches `ancestor` (or they are equal). */
-function descendsFrom(head, ancestor, ticks) {
-    const seen = new Set();
-    for (let current = head; current !== '' && !seen.has(current);) {
-        if (current === ancestor)
-            return true;
-        seen.add(current);
-        current = ticks.get(current)?.parent_id ?? '';
-    }
-    return false;
-}
-/**
- * Append-only integrity of a pull request's ledger change: tick files may
- * only be added, and `HEAD` may only move forward along the chain.
- */
-function compareLedgers(input) {
-    const violations = [];
-    const recorded = [];
-    for (const change of input.changes) {
-        const violation = changeViolation(change);
-        if (violation)
-            violations.push(violation);
-        if (change.status === 'A' || change.status === 'C') {
-            const tick = input.ticks.get(tickName(change.path));
-            if (tick)
-                recorded.push({ id: tick.id, decision: tick.decision, blame: tick.blame });
-        }
-    }
-    const baseHead = input.baseHead?.trim() ?? '';
-    const head = input.head.trim();
-    if (baseHead !== '' && !descendsFrom(head, baseHead, input.ticks)) {
-        violations.push({
-            file: HEAD_FILE,
-            kind: 'head-not-descendant',
-            text: `HEAD moved from ${baseHead} to ${head || '(empty)'}, which does not descend from it: HEAD may only move forward along the chain`,
-        });
-    }
-    return { violations, recorded };
-}
-
-;// CONCATENATED MODULE: ./src/action/evaluate.ts
-/**
- * One evaluation of the ledger for the action, whatever the event: verify,
- * (pull requests) the ledger-diff integrity check and the changed files,
- * (optionally) the bound checks, and the verdict engine — assembled into
- * the report every output is rendered from.
- */
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/** A reason the evaluation cannot go on (no store, base commit missing): the step fails with it. */
-class EvaluationStop extends Error {
-}
-/**
- * Events whose checkout is the pull request's code, so the ledger-diff
- * integrity check and the changed files are about it: `pull_request`, and
- * `workflow_run`, which checks out the head commit the triggering run tested.
- */
-const COMPARES_WITH_BASE = new Set(['pull_request', 'workflow_run']);
-/**
- * The store under the working directory. A directory between the workspace
- * and the ledger that is a link (committed by the pull request) is refused:
- * the ledger would be read from wherever it points.
- */
-function openLedger(workspace, root, workingDirectory) {
-    const blocked = linkOnTheWay(workspace, root);
-    if (blocked !== undefined && blocked.kind !== 'missing') {
-        throw new EvaluationStop(`working-directory ${workingDirectory}: ${(0,external_node_path_namespaceObject.relative)(workspace, blocked.path)} is ${describeKind(blocked.kind)}, not a directory${blocked.kind === 'symlink' ? ' (links are not followed)' : ''}`);
-    }
-    const opened = openStore(root);
-    if ('error' in opened) {
-        throw new EvaluationStop(`${opened.error.replace(/^error: /, '')} (working-directory: ${workingDirectory})`);
-    }
-    return opened.store;
-}
-/** The pull request's changed files: from git when the history is here, else from the API. */
-async function pullRequestFiles(request, repoRoot, pr) {
-    const fromGit = await changedFiles(repoRoot, pr.baseSha, pr.headSha);
-    if (fromGit)
-        return { files: fromGit, capped: false };
-    if (!request.github)
-        return undefined;
-    try {
-        return await listPullRequestFiles(request.github.client, request.github.repo, pr.number);
-    }
-    catch (error) {
-        warning(`Could not list the pull request's files: ${error instanceof Error ? error.message : String(error)}`);
-        return undefined;
-    }
-}
-async function ledgerDiff(repoRoot, ledgerDir, pr, entries, store) {
-    const ticksDir = (0,external_node_path_namespaceObject.relative)(repoRoot, (0,external_node_path_namespaceObject.join)(ledgerDir, '.evolving', 'ticks')) || '.';
-    const changes = await pathChanges(repoRoot, pr.baseSha, 'HEAD', ticksDir);
-    if (changes === undefined)
-        throw new EvaluationStop(`git could not compare the ledger with the base commit ${pr.baseSha.slice(0, 12)}`);
-    const ledgerPrefix = (0,external_node_path_namespaceObject.relative)(repoRoot, ledgerDir);
-    const toLedger = (path) => (ledgerPrefix === '' ? path : (0,external_node_path_namespaceObject.relative)(ledgerPrefix, path));
-    const baseHead = await fileAtCommit(repoRoot, pr.baseSha, (0,external_node_path_namespaceObject.relative)(repoRoot, store.headPath));
-    const ticks = new Map();
-    for (const entry of entries)
-        if (entry.tick)
-            ticks.set(entry.file, entry.tick);
-    const head = readHead(store);
-    return compareLedgers({
-        changes: changes.map((change) => ({
-            ...change,
-            path: toLedger(change.path),
-            ...(change.from ? { from: toLedger(change.from) } : {}),
-        })),
-        head,
-        ticks,
-        ...(baseHead !== undefined ? { baseHead } : {}),
-    });
-}
-async function stalenessOverride(request, store) {
-    const policy = request.inputs.stalenessRef;
-    if (policy === 'config')
-        return undefined;
-    if (policy === 'base') {
-        if (request.pullRequest)
-            return { policy: 'base', sha: request.pullRequest.baseSha };
-        warning('staleness-ref: base needs a pull request; using the ledger config instead');
-        return undefined;
-    }
-    const resolved = await resolveStalenessReference({ cwd: store.root, env: process.env, processes: 0 }, store, policy, false);
-    return { policy, sha: resolved.sha };
-}
-/** The report keeps what a reader needs of each run (not the evidence id or the binding). */
-function runOutputs(evaluation) {
-    return evaluation.runs.map(({ boundRef: _bound, evidenceId: _evidence, ...output }) => output);
-}
-/**
- * The `receipts` input, a step of its own (every event that sets it runs
- * it, before anything reads the receipts): merges the receipts of other
- * jobs and runs into the store, and warns about each line or file not
- * merged. The merged files are what the evaluation reads and what a later
- * upload or cache step finds.
- */
-function mergeReceipts(inputs, workspace, store) {
-    if (inputs.receipts.length === 0)
-        return undefined;
-    const outcome = mergeReceiptSources(store, workspace, inputs.receipts);
-    for (const problem of outcome.problems)
-        warning(problem);
-    info(`receipts: ${outcome.merged} lines merged from ${outcome.files} files in ${outcome.directories.length} directories (${outcome.identical} already present)`);
-    return outcome;
-}
-/** `run-checks` as this event applies it. */
-function runChecksMode(request) {
-    if (request.inputs.runChecks === 'off')
-        return 'off';
-    return request.mayRunChecks ? request.inputs.runChecks : 'refused';
-}
-/** What `run-checks` did with each binding (ran, reused, or why neither). */
-function executionsOf(request, evaluation) {
-    const keys = (runs) => new Set(runs.map((run) => bindingKey(run.tickFile, run.groundIndex)));
-    return bindingExecutions(evaluation.verdicts, {
-        mode: runChecksMode(request),
-        platform: request.inputs.platform,
-        selected: keys(evaluation.checks?.selected ?? []),
-        executed: keys(evaluation.checks?.executed ?? []),
-    });
-}
-async function evaluateForAction(request) {
-    const { inputs } = request;
-    const ledgerDir = (0,external_node_path_namespaceObject.resolve)(request.workspace, inputs.workingDirectory);
-    const store = openLedger(request.workspace, ledgerDir, inputs.workingDirectory);
-    const receiptMerge = mergeReceipts(inputs, request.workspace, store);
-    const entries = parseLedger(readTickFiles(store));
-    const verify = verifyLedger(entries, readConfig(store).schema_version);
-    const repoRoot = (await repositoryRoot(ledgerDir)) ?? request.workspace;
-    const pr = request.pullRequest;
-    let diff;
-    let changed;
-    if (pr && COMPARES_WITH_BASE.has(request.event)) {
-        const missing = await ensureCommit(repoRoot, pr.baseSha);
-        if (missing)
-            throw new EvaluationStop(missing);
-        diff = await ledgerDiff(repoRoot, ledgerDir, pr, entries, store);
-        changed = await pullRequestFiles(request, repoRoot, pr);
-        if (changed?.capped)
-            request.notes.push('GitHub lists at most 3,000 files of a pull request: changed triggers beyond that are not shown.');
-    }
-    const changedInLedger = changed?.files
-        .map((file) => toLedgerRelative(file, inputs.workingDirectory))
-        .filter((file) => file !== undefined);
-    const options = {
-        entries,
-        env: process.env,
-        offline: false,
-        attest: inputs.attest ?? null,
-        selectedList: { path: (0,external_node_path_namespaceObject.resolve)(ledgerDir, inputs.selectedList), shown: inputs.selectedList },
-        // ev's per-host caches — a state file per tick and the `check` events — are not written:
-        // the job's checkout is thrown away, and 10,000 state files cost more than the rest of the
-        // evaluation. Receipts and run evidence, which later jobs and runs reuse, are written.
-        record: false,
-    };
-    if (changedInLedger)
-        options.changedPaths = changedInLedger;
-    if (inputs.changedFromDiff && changedInLedger)
-        options.fillChangedFromDiff = changedInLedger;
-    const staleness = await stalenessOverride(request, store);
-    if (staleness)
-        options.staleness = staleness;
-    const mode = runChecksMode(request);
-    if (mode === 'all' || mode === 'needed') {
-        options.run = {
-            platform: inputs.platform,
-            mode,
-            jobs: inputs.checkJobs,
-            timeoutMs: inputs.checkTimeout * 1000,
-            fenceWorkflowCommands: true,
-            stdout: (text) => void process.stdout.write(text),
-            // One ordered stream: the runner's stop-commands fence is written on stdout, and a
-            // bound check's stderr read from a second pipe could be processed after it is lifted.
-            stderr: (text) => void process.stdout.write(text),
-        };
-    }
-    const evaluation = await evaluateCheck(store, options);
-    const warnings = [...evaluation.warnings, ...evaluation.problems, ...evaluation.actionWarnings];
-    for (const line of warnings)
-        warning(line);
-    const report = buildReport({
-        context: {
-            event: request.event,
-            repository: request.repository,
-            workingDirectory: inputs.workingDirectory,
-            ...(request.headSha ? { headSha: request.headSha } : {}),
-            ...(pr ? { pullRequest: pr.number, baseSha: pr.baseSha } : {}),
-        },
-        settings: {
-            gate: inputs.gate,
-            failOnViolation: inputs.failOnViolation,
-            context: inputs.context,
-        },
-        verify,
-        verdicts: evaluation.verdicts,
-        runs: runOutputs(evaluation),
-        notes: request.notes,
-        executions: executionsOf(request, evaluation),
-        ...(receiptMerge ? { receiptMerge } : {}),
-        ...(diff ? { ledgerDiff: diff } : {}),
-        ...(changed ? { changedFiles: changed } : {}),
-        ...(request.selfTest ? { selfTest: runSelfTest() } : {}),
-    });
-    const tickTexts = new Map();
-    for (const entry of entries)
-        if (entry.text !== undefined)
-            tickTexts.set(entry.file, entry.text);
-    return { report, tickTexts };
 }
 
 ;// CONCATENATED MODULE: ./src/action/inputs.ts

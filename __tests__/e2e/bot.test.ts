@@ -239,6 +239,23 @@ describe('arguments are never paths', () => {
       execFileSync('rm', ['-f', join(scenario.dir, '.evolving', 'ticks', 'leak')]);
     }
   }, 60_000);
+
+  test('a working-directory reached through a link: the action’s own refusal, nothing read there', async () => {
+    const link = join(scenario.dir, 'linked-ledger');
+    execFileSync('ln', ['-sfn', scenario.dir, link]);
+    try {
+      const { run, answers } = await comment('/ev list', {
+        inputs: { 'working-directory': 'linked-ledger' },
+      });
+      expect(run.exitCode).toBe(0);
+      expect(await codeBlocks(answers[0] as string)).toEqual([
+        'error: working-directory linked-ledger: linked-ledger is a symbolic link, not a directory (links are not followed)\n',
+      ]);
+      expect(answers[0]).not.toContain(scenario.baseTicks[0]?.id as string);
+    } finally {
+      execFileSync('rm', ['-f', link]);
+    }
+  }, 60_000);
 });
 
 describe('a long answer', () => {

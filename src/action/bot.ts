@@ -25,12 +25,12 @@ import {
   type Repo,
 } from '../adapters/github.js';
 import { childEnvironment } from '../adapters/runner.js';
-import { describeKind, linkOnTheWay } from '../adapters/untrusted-file.js';
 import { main as runCli } from '../cli/main.js';
 import type { CliIo } from '../cli/io.js';
 import { renderAnswer, renderHelp, type CommandRun } from '../core/render/bot-answer.js';
 import { parseBotComment, type BotRequest } from '../core/render/bot-command.js';
 import { commandCommentOf, isAnswered, type CommandComment } from './event.js';
+import { workingDirectoryRefusal } from './evaluate.js';
 import type { ActionInputs } from './inputs.js';
 import { writeSummary } from './publish.js';
 
@@ -76,12 +76,10 @@ async function runCommand(argv: readonly string[], cwd: string): Promise<Command
 
 /** The ledger directory, unless a link on the way would lead out of the checkout. */
 function ledgerDirectory(context: BotContext): { dir: string } | { refused: string } {
-  const dir = resolve(context.workspace, context.inputs.workingDirectory);
-  const link = linkOnTheWay(context.workspace, dir);
-  if (link === undefined || link.kind === 'missing') return { dir };
-  return {
-    refused: `error: working-directory ${context.inputs.workingDirectory} is ${describeKind(link.kind)} on the way (not followed)\n`,
-  };
+  const { workspace, inputs } = context;
+  const dir = resolve(workspace, inputs.workingDirectory);
+  const refusal = workingDirectoryRefusal(workspace, dir, inputs.workingDirectory);
+  return refusal === undefined ? { dir } : { refused: `error: ${refusal}\n` };
 }
 
 async function answerFor(request: BotRequest, context: BotContext): Promise<string> {

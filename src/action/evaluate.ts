@@ -74,17 +74,24 @@ export interface ActionEvaluation {
 }
 
 /**
- * The store under the working directory. A directory between the workspace
- * and the ledger that is a link (committed by the pull request) is refused:
- * the ledger would be read from wherever it points.
+ * Why the working directory cannot be used, if it cannot: a directory between
+ * the workspace and the ledger that is a link (committed by the pull request)
+ * or a special file. The ledger would be read from wherever it points.
  */
-function openLedger(workspace: string, root: string, workingDirectory: string): Store {
+export function workingDirectoryRefusal(
+  workspace: string,
+  root: string,
+  workingDirectory: string,
+): string | undefined {
   const blocked = linkOnTheWay(workspace, root);
-  if (blocked !== undefined && blocked.kind !== 'missing') {
-    throw new EvaluationStop(
-      `working-directory ${workingDirectory}: ${relative(workspace, blocked.path)} is ${describeKind(blocked.kind)}, not a directory${blocked.kind === 'symlink' ? ' (links are not followed)' : ''}`,
-    );
-  }
+  if (blocked === undefined || blocked.kind === 'missing') return undefined;
+  return `working-directory ${workingDirectory}: ${relative(workspace, blocked.path)} is ${describeKind(blocked.kind)}, not a directory${blocked.kind === 'symlink' ? ' (links are not followed)' : ''}`;
+}
+
+/** The store under the working directory (refused when reached through a link). */
+function openLedger(workspace: string, root: string, workingDirectory: string): Store {
+  const refusal = workingDirectoryRefusal(workspace, root, workingDirectory);
+  if (refusal !== undefined) throw new EvaluationStop(refusal);
   const opened = openStore(root);
   if ('error' in opened) {
     throw new EvaluationStop(
