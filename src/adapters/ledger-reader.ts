@@ -20,7 +20,6 @@ import {
   type EntryKind,
 } from './untrusted-file.js';
 
-
 /** Rust's `io::Error` display for the errno values a store can produce. */
 const RUST_IO_ERRORS: Readonly<Record<string, string>> = {
   ENOENT: 'No such file or directory (os error 2)',
