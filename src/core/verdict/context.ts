@@ -21,32 +21,15 @@
  */
 import { compareCodePoints } from '../text/unicode.js';
 import { TriggerMatcher, type ChangeUnderReview } from './change.js';
-import {
-  roadsNotTaken,
-  tagsOf,
-  toDecisionGround,
-  type DecisionGround,
-  type DecisionTags,
-  type RoadNotTaken,
-} from './resurface.js';
+import { roadsNotTaken, tagsOf, toDecisionGround, type ShownDecisionFields } from './resurface.js';
 import type { TickVerdict } from './verdict.js';
 
-/** A decision in context: not resurfaced, but its declared triggers select a changed file. */
-export interface InContextDecision {
-  id: string;
-  /** The tick file's name. */
-  file: string;
-  decision: string;
-  blame: string;
-  tags: DecisionTags;
-  /** Every test-bound ground with its current label (green or exempt), in authored order. */
-  grounds: DecisionGround[];
-  roadsNotTaken: RoadNotTaken[];
-  /** Declared `triggered_by` entries that select a changed file, in first-seen order. */
-  triggersChanged: string[];
-  /** The changed files (repository-relative) its triggers select, in the change's order. */
-  changedFiles: string[];
-}
+/**
+ * A decision in context: not resurfaced, but its declared triggers select a
+ * changed file. Every test-bound ground is shown with its current label
+ * (green or exempt).
+ */
+export type InContextDecision = ShownDecisionFields;
 
 export interface ContextInput {
   verdicts: readonly TickVerdict[];

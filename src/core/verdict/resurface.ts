@@ -56,7 +56,8 @@ export interface DecisionGround {
   triggersChanged: string[];
 }
 
-export interface ResurfacedDecision {
+/** What every shown decision carries: resurfaced or in context. */
+export interface ShownDecisionFields {
   /** The tick's `id` field (what the state file, the events and the outputs use). */
   id: string;
   /** The tick file's name (where annotations go). */
@@ -64,14 +65,18 @@ export interface ResurfacedDecision {
   decision: string;
   blame: string;
   tags: DecisionTags;
-  kind: ResurfaceKind;
-  /** Not-green test-bound grounds, in authored order. */
+  /** The test-bound grounds shown, in authored order. */
   grounds: DecisionGround[];
   roadsNotTaken: RoadNotTaken[];
-  /** Union of the grounds' changed triggers, in first-seen order. */
+  /** Declared `triggered_by` entries the change touched (selecting a changed file), in first-seen order. */
   triggersChanged: string[];
-  /** The changed files (repository-relative) these grounds' triggers select, in the change's order. */
+  /** The changed files (repository-relative) the triggers select, in the change's order. */
   changedFiles: string[];
+}
+
+/** A decision whose guarding checks are not green: its not-green grounds are shown. */
+export interface ResurfacedDecision extends ShownDecisionFields {
+  kind: ResurfaceKind;
 }
 
 /** Green and exempt grounds are alive (or out of scope for this runner); everything else resurfaces. */
