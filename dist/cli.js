@@ -942,10 +942,15 @@ function parseReceipt(value) {
         return { ok: false, message: 'receipt is not an object' };
     }
     const obj = value;
-    // serde_json's map iterates keys sorted, so the first offending key is the smallest.
-    const outside = Object.keys(obj)
-        .filter((k) => !RECEIPT_KEYS.includes(k))
-        .sort(compareCodePoints)[0];
+    // serde_json's map iterates keys sorted, so the first offending key is the smallest
+    // (found in one pass: this runs for every line of every receipt file).
+    let outside;
+    for (const key of Object.keys(obj)) {
+        if (RECEIPT_KEYS.includes(key))
+            continue;
+        if (outside === undefined || compareCodePoints(key, outside) < 0)
+            outside = key;
+    }
     if (outside !== undefined)
         return { ok: false, message: `receipt: field outside closed schema: ${outside}` };
     const result = requiredString(obj, 'result');
@@ -1153,21 +1158,10 @@ function formatTimestamp(epochNanos) {
 // order exists, so we keep ev's rule for that set (ledger.md §12).
 // ---------------------------------------------------------------------------
 /** The latest receipt of `candidates` (file order), or undefined when there are none. */
-/** Each receipt's `ran_at`, parsed once: the engine asks for the same receipts' times per platform. */
-const ranAtCache = new WeakMap();
-/** A receipt's `ran_at` as an instant, or undefined when it does not parse (parsed once per receipt). */
-function ranAtOf(receipt) {
-    let instant = ranAtCache.get(receipt);
-    if (instant === undefined) {
-        instant = parseRfc3339(receipt.ran_at) ?? null;
-        ranAtCache.set(receipt, instant);
-    }
-    return instant ?? undefined;
-}
 function latestReceipt(candidates) {
     if (candidates.length === 0)
         return undefined;
-    const instants = candidates.map(ranAtOf);
+    const instants = candidates.map((c) => parseRfc3339(c.ran_at));
     const byTime = instants.every((i) => i !== undefined);
     let best = 0;
     for (let i = 1; i < candidates.length; i++) {
@@ -1178,6 +1172,55 @@ function latestReceipt(candidates) {
             best = i; // on a tie the later line wins, as Rust's max_by does
     }
     return candidates[best];
+}
+/**
+ * `latestReceipt` of the receipts of `ref`, and of each of its platforms, in
+ * one pass with every `ran_at` parsed once: the engine asks these of every
+ * binding, and filtering the list per platform cost more than the verdicts.
+ */
+function latestReceipts(receipts, ref) {
+    const overall = new LatestSoFar();
+    const perPlatform = new Map();
+    receipts.forEach((receipt, index) => {
+        if (receipt.test !== ref)
+            return;
+        const instant = parseRfc3339(receipt.ran_at);
+        overall.offer(index, instant);
+        let platform = perPlatform.get(receipt.platform);
+        if (platform === undefined)
+            perPlatform.set(receipt.platform, (platform = new LatestSoFar()));
+        platform.offer(index, instant);
+    });
+    const onPlatform = new Map();
+    for (const [name, latest] of perPlatform) {
+        const found = latest.pick(receipts, (r) => r.test === ref && r.platform === name);
+        if (found !== undefined)
+            onPlatform.set(name, found);
+    }
+    return { overall: overall.pick(receipts, (r) => r.test === ref), onPlatform };
+}
+/**
+ * One candidate set's latest so far, by time. Should a `ran_at` not parse,
+ * the set has no time order and `pick` falls back to `latestReceipt`'s text
+ * rule over the set — rare, so that second pass is only paid then.
+ */
+class LatestSoFar {
+    index = -1;
+    instant;
+    allTimed = true;
+    offer(index, instant) {
+        if (instant === undefined)
+            this.allTimed = false;
+        else if (this.instant === undefined || compareInstants(instant, this.instant) >= 0) {
+            this.index = index; // on a tie the later line wins
+            this.instant = instant;
+        }
+    }
+    pick(receipts, inSet) {
+        if (this.allTimed)
+            return receipts[this.index];
+        return latestReceipt(receipts.filter(inSet));
+    }
 }
 /** Rust's `String` ordering (bytes of UTF-8 = code points). */
 function compareUtf8(a, b) {
@@ -1832,7 +1875,8 @@ function readTickFile(dir, entry) {
     const { name } = entry;
     if (entry.kind === 'directory')
         return { name, notAFile: true };
-    const read = readRegularFile((0,external_node_path_namespaceObject.join)(dir, name), READ_BOUNDS.tickFile, entry.kind);
+    // `dir` is already normalised and a listed name holds no separator: no path.join per file.
+    const read = readRegularFile(`${dir}${external_node_path_namespaceObject.sep}${name}`, READ_BOUNDS.tickFile, entry.kind);
     if (read.ok)
         return { name, bytes: read.bytes };
     if (read.kind === 'directory')
@@ -2009,7 +2053,8 @@ function indexReceipts(store, refs, files) {
         },
     };
 }
-const receiptsPath = (store, key) => (0,external_node_path_namespaceObject.join)(store.resultsDir, 'receipts', `${key}.jsonl`);
+// `resultsDir` is already normalised and a key is 12 hex digits: no path.join per file.
+const receiptsPath = (store, key) => `${store.resultsDir}${external_node_path_namespaceObject.sep}receipts${external_node_path_namespaceObject.sep}${key}.jsonl`;
 /** The directory holding `.evolving` when `path` is inside a store, else the file's own directory. */
 function trustedRootOf(path) {
     const parts = path.split(external_node_path_namespaceObject.sep);
@@ -2749,7 +2794,7 @@ const STALE_REASONS = {
 const verdict = (label, rule, deciding = [], missingPlatforms = []) => ({ label, rule, deciding, missingPlatforms });
 /** A deciding receipt older than the window; an unparsable `ran_at` is never old (ev skips it). */
 function olderThanWindow(receipt, ctx) {
-    const ranAt = ranAtOf(receipt);
+    const ranAt = parseRfc3339(receipt.ran_at);
     return ranAt !== undefined && BigInt(ctx.nowSeconds - ranAt.seconds) > ctx.windowSeconds;
 }
 /** The ten-step precedence, first match wins (ledger.md §9). */
@@ -2768,8 +2813,9 @@ function decideVerdict(check, receipts, ctx, triggeredSince) {
     // 3. Every attested platform (declared order, duplicates kept) needs a latest receipt.
     const deciding = [];
     const missing = [];
+    const { onPlatform } = latestOf(ref, receipts);
     for (const platform of attested) {
-        const latest = latestReceipt(receipts.filter((r) => r.test === ref && r.platform === platform));
+        const latest = onPlatform.get(platform);
         if (latest === undefined)
             missing.push(platform);
         else
@@ -2813,18 +2859,20 @@ function detailFor(label, rule, missing, latestRanAt) {
         return STALE_REASONS[rule];
     return latestRanAt === undefined ? 'no receipt' : `ran ${latestRanAt}`;
 }
-/** Each receipt list's latest receipt of a ref, found once: the trigger questions ask first, the verdict again. */
-const latestOfRefs = new WeakMap();
+/** Each receipt list's latest receipts of a ref, found once: the trigger questions ask first, the verdict again. */
+const latestByList = new WeakMap();
+function latestOf(ref, receipts) {
+    let byRef = latestByList.get(receipts);
+    if (byRef === undefined)
+        latestByList.set(receipts, (byRef = new Map()));
+    let latest = byRef.get(ref);
+    if (latest === undefined)
+        byRef.set(ref, (latest = latestReceipts(receipts, ref)));
+    return latest;
+}
 /** The latest receipt of a ref over all platforms (attested or not): the display time and the trigger check. */
 function latestOfRef(ref, receipts) {
-    let byRef = latestOfRefs.get(receipts);
-    if (byRef === undefined)
-        latestOfRefs.set(receipts, (byRef = new Map()));
-    if (byRef.has(ref))
-        return byRef.get(ref);
-    const latest = latestReceipt(receipts.filter((r) => r.test === ref));
-    byRef.set(ref, latest);
-    return latest;
+    return latestOf(ref, receipts).overall;
 }
 /** `triggered_since` for a binding: did a trigger change after its latest run? False without a receipt. */
 function askTriggeredSince(check, latest, inputs) {
@@ -4942,8 +4990,9 @@ function executionOf(key, platforms, facts) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/verdict/state.ts
+/** One row per ground, in authored order (an array by ground index: no map and sort per tick). */
 function rows(verdict) {
-    const byIndex = new Map();
+    const byIndex = [];
     for (const g of verdict.tests) {
         // Keys in sorted order: JSON.stringify keeps insertion order.
         const row = { check: 'test', claim: g.claim };
@@ -4953,17 +5002,17 @@ function rows(verdict) {
         row.supports = g.supports;
         row.verdict = g.label;
         row.verified_at_sha = g.check.verified_at_sha;
-        byIndex.set(g.groundIndex, row);
+        byIndex[g.groundIndex] = row;
     }
     for (const g of verdict.others) {
-        byIndex.set(g.groundIndex, {
+        byIndex[g.groundIndex] = {
             check: g.check,
             claim: g.claim,
             supports: g.supports,
             verdict: 'n/a',
-        });
+        };
     }
-    return [...byIndex.entries()].sort(([a], [b]) => a - b).map(([, row]) => row);
+    return byIndex.filter((row) => row !== undefined);
 }
 /** The state document's text for one tick, as ev writes it. */
 function stateDocument(verdict, staleness, computedAt) {
@@ -5948,7 +5997,8 @@ function plainBlock(text, maxBytes) {
 function isLowSurrogate(unit) {
     return unit >= 0xdc00 && unit <= 0xdfff;
 }
-const graphemeSegmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+/** Made on first use: building one loads ICU's break rules (about 13 ms), which most runs never need. */
+let graphemeSegmenter;
 /**
  * How far around a cut we look for grapheme boundaries. V8's segmenter copies
  * its whole input for every segment it yields (quadratic on a 100 KB claim),
@@ -5969,6 +6019,7 @@ function boundariesAround(text, index) {
     const start = windowStart(text, index);
     const end = Math.min(text.length, index + GRAPHEME_WINDOW);
     const bounds = [start];
+    graphemeSegmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
     for (const { index: at, segment } of graphemeSegmenter.segment(text.slice(start, end))) {
         if (at > 0)
             bounds.push(start + at);

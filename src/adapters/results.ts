@@ -241,8 +241,9 @@ export function indexReceipts(
   };
 }
 
+// `resultsDir` is already normalised and a key is 12 hex digits: no path.join per file.
 const receiptsPath = (store: Store, key: string): string =>
-  join(store.resultsDir, 'receipts', `${key}.jsonl`);
+  `${store.resultsDir}${sep}receipts${sep}${key}.jsonl`;
 
 /** The directory holding `.evolving` when `path` is inside a store, else the file's own directory. */
 function trustedRootOf(path: string): string {

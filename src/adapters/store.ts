@@ -11,7 +11,7 @@
  * skipped, and each entry point reports those notes.
  */
 import { isUtf8 } from 'node:buffer';
-import { join, relative } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import type { TickFile } from '../core/ledger/ledger.js';
 import {
   describeIoError,
@@ -237,7 +237,8 @@ export function openTickFiles(store: Store): Iterable<TickFile> {
 function readTickFile(dir: string, entry: DirectoryEntry): TickFile {
   const { name } = entry;
   if (entry.kind === 'directory') return { name, notAFile: true };
-  const read = readRegularFile(join(dir, name), READ_BOUNDS.tickFile, entry.kind);
+  // `dir` is already normalised and a listed name holds no separator: no path.join per file.
+  const read = readRegularFile(`${dir}${sep}${name}`, READ_BOUNDS.tickFile, entry.kind);
   if (read.ok) return { name, bytes: read.bytes };
   if (read.kind === 'directory') return { name, notAFile: true };
   if (read.kind === 'missing') return { name, readError: 'cannot be read: no such file' };

@@ -4,6 +4,7 @@ import {
   formatReceiptLine,
   formatTimestamp,
   latestReceipt,
+  latestReceipts,
   parseReceipt,
   parseReceiptFile,
   parseRfc3339,
@@ -182,6 +183,49 @@ describe('timestamps', () => {
 
   test('latestReceipt returns undefined for none', () => {
     expect(latestReceipt([])).toBeUndefined();
+  });
+});
+
+describe('latestReceipts: one pass gives what latestReceipt gives each candidate set', () => {
+  const TIMES = [
+    '2026-01-01T00:00:00Z',
+    '2026-01-01T00:00:00.5Z',
+    '2026-01-01T01:00:00+01:00', // the same instant as the first, written another way
+    '2026-01-01T00:00:01Z',
+    '2025-12-31T23:59:59.999Z',
+    'yesterday', // no time order for any set that holds it
+    '2026-01-01T00:00:00Z ',
+  ];
+  const receipt = (test: string, platform: string, ranAt: string, n: number): Receipt => ({
+    test,
+    platform,
+    commit: String(n).padStart(40, '0'),
+    ran_at: ranAt,
+    result: 'green',
+  });
+
+  test('on 3,000 random lists: overall, per platform, ties and unparsable times', () => {
+    let seed = 11;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+    let textRule = 0;
+    for (let i = 0; i < 3_000; i++) {
+      const list = Array.from({ length: Math.floor(random() * 9) }, (_, n) =>
+        receipt(pick([REF, 'other']), pick(['linux', 'macos', 'win']), pick(TIMES), n),
+      );
+      const latest = latestReceipts(list, REF);
+      const ofRef = list.filter((r) => r.test === REF);
+      expect(latest.overall).toBe(latestReceipt(ofRef));
+      const platforms = new Set(ofRef.map((r) => r.platform));
+      expect([...latest.onPlatform.keys()].sort()).toEqual([...platforms].sort());
+      for (const platform of platforms) {
+        const set = ofRef.filter((r) => r.platform === platform);
+        expect(latest.onPlatform.get(platform)).toBe(latestReceipt(set));
+        if (set.some((r) => parseRfc3339(r.ran_at) === undefined)) textRule++;
+      }
+    }
+    // Both rules must be exercised, or the comparison proves little.
+    expect(textRule).toBeGreaterThan(300);
   });
 });
 

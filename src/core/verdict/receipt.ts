@@ -38,10 +38,13 @@ export function parseReceipt(value: unknown): ReceiptParse {
     return { ok: false, message: 'receipt is not an object' };
   }
   const obj = value as Record<string, unknown>;
-  // serde_json's map iterates keys sorted, so the first offending key is the smallest.
-  const outside = Object.keys(obj)
-    .filter((k) => !RECEIPT_KEYS.includes(k))
-    .sort(compareCodePoints)[0];
+  // serde_json's map iterates keys sorted, so the first offending key is the smallest
+  // (found in one pass: this runs for every line of every receipt file).
+  let outside: string | undefined;
+  for (const key of Object.keys(obj)) {
+    if (RECEIPT_KEYS.includes(key)) continue;
+    if (outside === undefined || compareCodePoints(key, outside) < 0) outside = key;
+  }
   if (outside !== undefined)
     return { ok: false, message: `receipt: field outside closed schema: ${outside}` };
   const result = requiredString(obj, 'result');
@@ -291,22 +294,9 @@ export function formatTimestamp(epochNanos: bigint): string {
 // ---------------------------------------------------------------------------
 
 /** The latest receipt of `candidates` (file order), or undefined when there are none. */
-/** Each receipt's `ran_at`, parsed once: the engine asks for the same receipts' times per platform. */
-const ranAtCache = new WeakMap<Receipt, Instant | null>();
-
-/** A receipt's `ran_at` as an instant, or undefined when it does not parse (parsed once per receipt). */
-export function ranAtOf(receipt: Receipt): Instant | undefined {
-  let instant = ranAtCache.get(receipt);
-  if (instant === undefined) {
-    instant = parseRfc3339(receipt.ran_at) ?? null;
-    ranAtCache.set(receipt, instant);
-  }
-  return instant ?? undefined;
-}
-
 export function latestReceipt<T extends Receipt>(candidates: readonly T[]): T | undefined {
   if (candidates.length === 0) return undefined;
-  const instants = candidates.map(ranAtOf);
+  const instants = candidates.map((c) => parseRfc3339(c.ran_at));
   const byTime = instants.every((i) => i !== undefined);
   let best = 0;
   for (let i = 1; i < candidates.length; i++) {
@@ -316,6 +306,65 @@ export function latestReceipt<T extends Receipt>(candidates: readonly T[]): T | 
     if (order >= 0) best = i; // on a tie the later line wins, as Rust's max_by does
   }
   return candidates[best];
+}
+
+/** The latest receipts of one ref, as the verdict engine asks for them. */
+export interface LatestReceipts<T extends Receipt = Receipt> {
+  /** Over every platform: the time a row shows and the `triggered_since` question. */
+  overall: T | undefined;
+  /** Per platform (each set judged on its own, as `latestReceipt` of it would be): the verdict. */
+  onPlatform: ReadonlyMap<string, T>;
+}
+
+/**
+ * `latestReceipt` of the receipts of `ref`, and of each of its platforms, in
+ * one pass with every `ran_at` parsed once: the engine asks these of every
+ * binding, and filtering the list per platform cost more than the verdicts.
+ */
+export function latestReceipts<T extends Receipt>(
+  receipts: readonly T[],
+  ref: string,
+): LatestReceipts<T> {
+  const overall = new LatestSoFar();
+  const perPlatform = new Map<string, LatestSoFar>();
+  receipts.forEach((receipt, index) => {
+    if (receipt.test !== ref) return;
+    const instant = parseRfc3339(receipt.ran_at);
+    overall.offer(index, instant);
+    let platform = perPlatform.get(receipt.platform);
+    if (platform === undefined) perPlatform.set(receipt.platform, (platform = new LatestSoFar()));
+    platform.offer(index, instant);
+  });
+  const onPlatform = new Map<string, T>();
+  for (const [name, latest] of perPlatform) {
+    const found = latest.pick(receipts, (r) => r.test === ref && r.platform === name);
+    if (found !== undefined) onPlatform.set(name, found);
+  }
+  return { overall: overall.pick(receipts, (r) => r.test === ref), onPlatform };
+}
+
+/**
+ * One candidate set's latest so far, by time. Should a `ran_at` not parse,
+ * the set has no time order and `pick` falls back to `latestReceipt`'s text
+ * rule over the set — rare, so that second pass is only paid then.
+ */
+class LatestSoFar {
+  private index = -1;
+  private instant: Instant | undefined;
+  private allTimed = true;
+
+  offer(index: number, instant: Instant | undefined): void {
+    if (instant === undefined) this.allTimed = false;
+    else if (this.instant === undefined || compareInstants(instant, this.instant) >= 0) {
+      this.index = index; // on a tie the later line wins
+      this.instant = instant;
+    }
+  }
+
+  pick<T extends Receipt>(receipts: readonly T[], inSet: (receipt: T) => boolean): T | undefined {
+    if (this.allTimed) return receipts[this.index];
+    return latestReceipt(receipts.filter(inSet));
+  }
 }
 
 /** Rust's `String` ordering (bytes of UTF-8 = code points). */

@@ -14,8 +14,9 @@ export interface StalenessReference {
 
 type StateRow = Record<string, unknown>;
 
+/** One row per ground, in authored order (an array by ground index: no map and sort per tick). */
 function rows(verdict: TickVerdict): StateRow[] {
-  const byIndex = new Map<number, StateRow>();
+  const byIndex: (StateRow | undefined)[] = [];
   for (const g of verdict.tests) {
     // Keys in sorted order: JSON.stringify keeps insertion order.
     const row: StateRow = { check: 'test', claim: g.claim };
@@ -24,17 +25,17 @@ function rows(verdict: TickVerdict): StateRow[] {
     row.supports = g.supports;
     row.verdict = g.label;
     row.verified_at_sha = g.check.verified_at_sha;
-    byIndex.set(g.groundIndex, row);
+    byIndex[g.groundIndex] = row;
   }
   for (const g of verdict.others) {
-    byIndex.set(g.groundIndex, {
+    byIndex[g.groundIndex] = {
       check: g.check,
       claim: g.claim,
       supports: g.supports,
       verdict: 'n/a',
-    });
+    };
   }
-  return [...byIndex.entries()].sort(([a], [b]) => a - b).map(([, row]) => row);
+  return byIndex.filter((row): row is StateRow => row !== undefined);
 }
 
 /** The state document's text for one tick, as ev writes it. */

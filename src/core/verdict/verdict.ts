@@ -5,7 +5,7 @@
  * in. Every not-green state is a co-equal fact; the ten-step precedence below
  * only decides which one is reported when several hold.
  */
-import { latestReceipt, ranAtOf, type Receipt } from './receipt.js';
+import { latestReceipts, parseRfc3339, type LatestReceipts, type Receipt } from './receipt.js';
 import type { SelectedList } from './selected.js';
 import { touchedTriggers } from './selected.js';
 import { isDetectOnly, type Tick, type TestCheck } from '../ledger/tick.js';
@@ -130,7 +130,7 @@ const verdict = (
 
 /** A deciding receipt older than the window; an unparsable `ran_at` is never old (ev skips it). */
 function olderThanWindow(receipt: Receipt, ctx: VerdictContext): boolean {
-  const ranAt = ranAtOf(receipt);
+  const ranAt = parseRfc3339(receipt.ran_at);
   return ranAt !== undefined && BigInt(ctx.nowSeconds - ranAt.seconds) > ctx.windowSeconds;
 }
 
@@ -157,8 +157,9 @@ export function decideVerdict(
   // 3. Every attested platform (declared order, duplicates kept) needs a latest receipt.
   const deciding: Receipt[] = [];
   const missing: string[] = [];
+  const { onPlatform } = latestOf(ref, receipts);
   for (const platform of attested) {
-    const latest = latestReceipt(receipts.filter((r) => r.test === ref && r.platform === platform));
+    const latest = onPlatform.get(platform);
     if (latest === undefined) missing.push(platform);
     else deciding.push(latest);
   }
@@ -204,17 +205,20 @@ function detailFor(
   return latestRanAt === undefined ? 'no receipt' : `ran ${latestRanAt}`;
 }
 
-/** Each receipt list's latest receipt of a ref, found once: the trigger questions ask first, the verdict again. */
-const latestOfRefs = new WeakMap<readonly Receipt[], Map<string, Receipt | undefined>>();
+/** Each receipt list's latest receipts of a ref, found once: the trigger questions ask first, the verdict again. */
+const latestByList = new WeakMap<readonly Receipt[], Map<string, LatestReceipts>>();
+
+function latestOf(ref: string, receipts: readonly Receipt[]): LatestReceipts {
+  let byRef = latestByList.get(receipts);
+  if (byRef === undefined) latestByList.set(receipts, (byRef = new Map()));
+  let latest = byRef.get(ref);
+  if (latest === undefined) byRef.set(ref, (latest = latestReceipts(receipts, ref)));
+  return latest;
+}
 
 /** The latest receipt of a ref over all platforms (attested or not): the display time and the trigger check. */
 export function latestOfRef(ref: string, receipts: readonly Receipt[]): Receipt | undefined {
-  let byRef = latestOfRefs.get(receipts);
-  if (byRef === undefined) latestOfRefs.set(receipts, (byRef = new Map()));
-  if (byRef.has(ref)) return byRef.get(ref);
-  const latest = latestReceipt(receipts.filter((r) => r.test === ref));
-  byRef.set(ref, latest);
-  return latest;
+  return latestOf(ref, receipts).overall;
 }
 
 /** `triggered_since` for a binding: did a trigger change after its latest run? False without a receipt. */
