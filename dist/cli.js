@@ -242,8 +242,13 @@ function tickId(payload) {
 /** Keys already computed: a ledger asks for the same few refs' keys once per receipt line. */
 const receiptKeys = new Map();
 const RECEIPT_KEYS_KEPT = 100_000;
+let lastRef;
+let lastKey = '';
 /** The receipt file key of a bound test: first 12 hex of SHA-256 of its ref. */
 function receiptKey(ref) {
+    // A receipt file's lines all name one ref: comparing with the last is cheaper than hashing it for the map.
+    if (ref === lastRef)
+        return lastKey;
     let key = receiptKeys.get(ref);
     if (key === undefined) {
         key = sha256Hex(ref).slice(0, 12);
@@ -251,6 +256,8 @@ function receiptKey(ref) {
             receiptKeys.clear();
         receiptKeys.set(ref, key);
     }
+    lastRef = ref;
+    lastKey = key;
     return key;
 }
 
@@ -1179,25 +1186,31 @@ function latestReceipt(candidates) {
  * binding, and filtering the list per platform cost more than the verdicts.
  */
 function latestReceipts(receipts, ref) {
-    const overall = new LatestSoFar();
-    const perPlatform = new Map();
+    const latest = new RefLatestSoFar();
     receipts.forEach((receipt, index) => {
-        if (receipt.test !== ref)
-            return;
-        const instant = parseRfc3339(receipt.ran_at);
-        overall.offer(index, instant);
-        let platform = perPlatform.get(receipt.platform);
-        if (platform === undefined)
-            perPlatform.set(receipt.platform, (platform = new LatestSoFar()));
-        platform.offer(index, instant);
+        if (receipt.test === ref)
+            latest.offer(index, receipt);
     });
     const onPlatform = new Map();
-    for (const [name, latest] of perPlatform) {
-        const found = latest.pick(receipts, (r) => r.test === ref && r.platform === name);
+    for (const [name, platform] of latest.platforms) {
+        const found = platform.pick(receipts, (r) => r.test === ref && r.platform === name);
         if (found !== undefined)
             onPlatform.set(name, found);
     }
-    return { overall: overall.pick(receipts, (r) => r.test === ref), onPlatform };
+    return { overall: latest.overall.pick(receipts, (r) => r.test === ref), onPlatform };
+}
+/** One ref's latest so far, over all platforms and on each, every `ran_at` parsed once. */
+class RefLatestSoFar {
+    overall = new LatestSoFar();
+    platforms = new Map();
+    offer(index, receipt) {
+        const instant = parseRfc3339(receipt.ran_at);
+        this.overall.offer(index, instant);
+        let platform = this.platforms.get(receipt.platform);
+        if (platform === undefined)
+            this.platforms.set(receipt.platform, (platform = new LatestSoFar()));
+        platform.offer(index, instant);
+    }
 }
 /**
  * One candidate set's latest so far, by time. Should a `ran_at` not parse,
@@ -2951,7 +2964,7 @@ function evaluateLedger(ticks, inputs, ctx) {
  * evaluates (`check`: the live ones; `reopen`: one tick, whatever its status).
  */
 function triggerQuestions(ticks, receiptsFor) {
-    const questions = new Map();
+    const questions = new QuestionMap();
     for (const { tick } of ticks) {
         for (const ground of tick.grounds) {
             const check = ground.check;
@@ -2961,21 +2974,44 @@ function triggerQuestions(ticks, receiptsFor) {
             if (latest === undefined)
                 continue;
             const question = { commit: latest.commit, paths: check.liveness.triggered_by };
-            questions.set(triggerQuestionKey(question), question);
+            if (!questions.has(question))
+                questions.set(question, question);
         }
     }
     return [...questions.values()];
 }
-/** Each trigger list's part of the key, computed once per list (every binding asks twice). */
+/** Each trigger list's key, made once per list (every binding asks twice): its paths as JSON strings. */
 const pathKeys = new WeakMap();
-/** A stable, unambiguous key for a question: its commit and paths as JSON strings, one after the other. */
-function triggerQuestionKey(question) {
-    let paths = pathKeys.get(question.paths);
-    if (paths === undefined) {
-        paths = question.paths.map((path) => JSON.stringify(path)).join(',');
-        pathKeys.set(question.paths, paths);
+function pathsKey(paths) {
+    let key = pathKeys.get(paths);
+    if (key === undefined)
+        pathKeys.set(paths, (key = paths.map((p) => JSON.stringify(p)).join(',')));
+    return key;
+}
+/**
+ * Values by `triggered_since` question (same commit, same paths = same
+ * question). Two levels — commit, then the paths' key — so a lookup builds
+ * no string: the engine looks up one question per binding.
+ */
+class QuestionMap {
+    byCommit = new Map();
+    get(question) {
+        return this.byCommit.get(question.commit)?.get(pathsKey(question.paths));
     }
-    return `${JSON.stringify(question.commit)},${paths}`;
+    has(question) {
+        return this.byCommit.get(question.commit)?.has(pathsKey(question.paths)) ?? false;
+    }
+    set(question, value) {
+        let byPaths = this.byCommit.get(question.commit);
+        if (byPaths === undefined)
+            this.byCommit.set(question.commit, (byPaths = new Map()));
+        byPaths.set(pathsKey(question.paths), value);
+        return this;
+    }
+    *values() {
+        for (const byPaths of this.byCommit.values())
+            yield* byPaths.values();
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/core/verdict/pathspec.ts
@@ -4038,12 +4074,11 @@ async function loadChanges(ctx, nodes, commits, pathspecArgs) {
     return block === edges.length - 1 ? changes : undefined;
 }
 /**
- * The answer to every question (keyed by triggerQuestionKey): does
+ * The answer to every question, added to `answers` (default: a new map): does
  * `git rev-list <commit>..HEAD -- <paths>` print anything in `ctx.cwd`?
  */
-async function answerTriggeredSince(ctx, questions) {
-    const answers = new Map();
-    const answer = (q, value) => void answers.set(triggerQuestionKey(q), value);
+async function answerTriggeredSince(ctx, questions, answers = new QuestionMap()) {
+    const answer = (q, value) => void answers.set(q, value);
     if (questions.length === 0)
         return answers;
     const where = await runGit(ctx, ['rev-parse', '--show-prefix', 'HEAD']);
@@ -5148,21 +5183,20 @@ async function evaluateCheck(store, options) {
  * receipts (each file read once; `receipts.problems` lists malformed lines by
  * path and line) and every `triggered_since` answer, asked of git in one
  * batch — except the questions answered in `known` and those about `head`
- * itself (`head..HEAD` is empty, so no git is needed).
+ * itself (`head..HEAD` is empty, so no git is needed). New answers are added
+ * to `known` when it is given.
  */
 async function readEvidence(store, git, ticks, known, head, files) {
     const receipts = indexReceipts(store, testRefs(ticks), files);
-    const answers = new Map(known);
+    const answers = known ?? new QuestionMap();
     const unanswered = [];
     for (const question of triggerQuestions(ticks, receipts.receiptsFor)) {
-        const key = triggerQuestionKey(question);
         if (question.commit === head)
-            answers.set(key, false);
-        else if (!answers.has(key))
+            answers.set(question, false);
+        else if (!answers.has(question))
             unanswered.push(question);
     }
-    for (const [key, value] of await answerTriggeredSince(git, unanswered))
-        answers.set(key, value);
+    await answerTriggeredSince(git, unanswered, answers);
     return { receipts, answers };
 }
 /** The evidence for the live ticks of an evaluation (the ones the engine evaluates). */
@@ -5173,7 +5207,7 @@ function readWorldEvidence(world, known, head, files) {
 function engineInputs(evidence) {
     return {
         receiptsFor: evidence.receipts.receiptsFor,
-        triggeredSince: (commit, paths) => evidence.answers.get(triggerQuestionKey({ commit, paths })) ?? false,
+        triggeredSince: (commit, paths) => evidence.answers.get({ commit, paths }) ?? false,
     };
 }
 function verdictContext(world) {

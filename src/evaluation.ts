@@ -41,8 +41,9 @@ import {
   evaluateLedger,
   evaluateTick,
   isEvaluated,
-  triggerQuestionKey,
+  QuestionMap,
   triggerQuestions,
+  type TriggerAnswers,
   type EngineInputs,
   type TriggerQuestion,
   type TickVerdict,
@@ -237,7 +238,7 @@ interface World {
 /** The receipts on disk and git's `triggered_since` answers for them. */
 interface Evidence {
   receipts: ReceiptIndex;
-  answers: Map<string, boolean>;
+  answers: TriggerAnswers;
 }
 
 /**
@@ -245,32 +246,32 @@ interface Evidence {
  * receipts (each file read once; `receipts.problems` lists malformed lines by
  * path and line) and every `triggered_since` answer, asked of git in one
  * batch — except the questions answered in `known` and those about `head`
- * itself (`head..HEAD` is empty, so no git is needed).
+ * itself (`head..HEAD` is empty, so no git is needed). New answers are added
+ * to `known` when it is given.
  */
 async function readEvidence(
   store: Store,
   git: GitContext,
   ticks: readonly { tick: Tick }[],
-  known?: Map<string, boolean>,
+  known?: TriggerAnswers,
   head?: string,
   files?: ReceiptFiles,
 ): Promise<Evidence> {
   const receipts = indexReceipts(store, testRefs(ticks), files);
-  const answers = new Map(known);
+  const answers = known ?? new QuestionMap<boolean>();
   const unanswered: TriggerQuestion[] = [];
   for (const question of triggerQuestions(ticks, receipts.receiptsFor)) {
-    const key = triggerQuestionKey(question);
-    if (question.commit === head) answers.set(key, false);
-    else if (!answers.has(key)) unanswered.push(question);
+    if (question.commit === head) answers.set(question, false);
+    else if (!answers.has(question)) unanswered.push(question);
   }
-  for (const [key, value] of await answerTriggeredSince(git, unanswered)) answers.set(key, value);
+  await answerTriggeredSince(git, unanswered, answers);
   return { receipts, answers };
 }
 
 /** The evidence for the live ticks of an evaluation (the ones the engine evaluates). */
 function readWorldEvidence(
   world: World,
-  known?: Map<string, boolean>,
+  known?: TriggerAnswers,
   head?: string,
   files?: ReceiptFiles,
 ): Promise<Evidence> {
@@ -281,8 +282,7 @@ function readWorldEvidence(
 function engineInputs(evidence: Evidence): EngineInputs {
   return {
     receiptsFor: evidence.receipts.receiptsFor,
-    triggeredSince: (commit, paths) =>
-      evidence.answers.get(triggerQuestionKey({ commit, paths })) ?? false,
+    triggeredSince: (commit, paths) => evidence.answers.get({ commit, paths }) ?? false,
   };
 }
 

@@ -8,7 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { answerTriggeredSince, type GitContext } from '../../src/adapters/git.js';
-import { triggerQuestionKey, type TriggerQuestion } from '../../src/core/verdict/verdict.js';
+import type { TriggerQuestion } from '../../src/core/verdict/verdict.js';
 import {
   commitTree,
   makeRepo,
@@ -38,7 +38,7 @@ async function ours(repo: TempRepo, questions: TriggerQuestion[], cwd = repo.dir
   return {
     answers,
     processes: ctx.processes ?? 0,
-    get: (q: TriggerQuestion) => answers.get(triggerQuestionKey(q)),
+    get: (q: TriggerQuestion) => answers.get(q),
   };
 }
 
@@ -114,7 +114,7 @@ describe('where git cannot answer', () => {
     const ctx: GitContext = { cwd: dir, env: gitEnv(home), processes: 0 };
     const q = { commit: 'a'.repeat(40), paths: ['x'] };
     const answers = await answerTriggeredSince(ctx, [q]);
-    expect(answers.get(triggerQuestionKey(q))).toBe(false);
+    expect(answers.get(q)).toBe(false);
     expect(ctx.processes).toBe(1);
   });
 

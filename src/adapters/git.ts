@@ -18,7 +18,7 @@
  */
 import { spawn } from 'node:child_process';
 import type { TriggerQuestion } from '../core/verdict/verdict.js';
-import { triggerQuestionKey } from '../core/verdict/verdict.js';
+import { QuestionMap, type TriggerAnswers } from '../core/verdict/verdict.js';
 import {
   compilePathspec,
   hasMagic,
@@ -316,16 +316,15 @@ async function loadChanges(
 }
 
 /**
- * The answer to every question (keyed by triggerQuestionKey): does
+ * The answer to every question, added to `answers` (default: a new map): does
  * `git rev-list <commit>..HEAD -- <paths>` print anything in `ctx.cwd`?
  */
 export async function answerTriggeredSince(
   ctx: GitContext,
   questions: readonly TriggerQuestion[],
-): Promise<Map<string, boolean>> {
-  const answers = new Map<string, boolean>();
-  const answer = (q: TriggerQuestion, value: boolean): void =>
-    void answers.set(triggerQuestionKey(q), value);
+  answers: TriggerAnswers = new QuestionMap(),
+): Promise<TriggerAnswers> {
+  const answer = (q: TriggerQuestion, value: boolean): void => void answers.set(q, value);
   if (questions.length === 0) return answers;
 
   const where = await runGit(ctx, ['rev-parse', '--show-prefix', 'HEAD']);

@@ -9,6 +9,7 @@ import {
   evaluateLedger,
   evaluateTick,
   isGating,
+  QuestionMap,
   triggerQuestions,
   type EngineInputs,
   type GroundVerdict,
@@ -478,5 +479,22 @@ describe('the ledger', () => {
     expect(triggerQuestions([superseded], () => receipts)).toEqual([
       { commit: 'c'.repeat(40), paths: ['a.txt'] },
     ]);
+  });
+});
+
+describe('QuestionMap: one entry per (commit, paths), whatever array holds the paths', () => {
+  test('equal questions share an entry; a different commit or path list does not', () => {
+    const answers = new QuestionMap<boolean>();
+    answers.set({ commit: 'a', paths: ['x', 'y'] }, true);
+    expect(answers.get({ commit: 'a', paths: ['x', 'y'] })).toBe(true);
+    expect(answers.has({ commit: 'a', paths: ['x', 'y'] })).toBe(true);
+    // Joined naively these would collide: the paths are kept apart as JSON strings.
+    expect(answers.get({ commit: 'a', paths: ['x,y'] })).toBeUndefined();
+    expect(answers.get({ commit: 'a', paths: ['y', 'x'] })).toBeUndefined();
+    expect(answers.get({ commit: 'b', paths: ['x', 'y'] })).toBeUndefined();
+    expect(answers.has({ commit: 'a', paths: [] })).toBe(false);
+    answers.set({ commit: 'a', paths: ['x', 'y'] }, false);
+    answers.set({ commit: 'a,"x"', paths: ['y'] }, true);
+    expect([...answers.values()]).toEqual([false, true]);
   });
 });

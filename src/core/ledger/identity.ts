@@ -68,14 +68,20 @@ export function tickId(payload: HashedPayload): string {
 /** Keys already computed: a ledger asks for the same few refs' keys once per receipt line. */
 const receiptKeys = new Map<string, string>();
 const RECEIPT_KEYS_KEPT = 100_000;
+let lastRef: string | undefined;
+let lastKey = '';
 
 /** The receipt file key of a bound test: first 12 hex of SHA-256 of its ref. */
 export function receiptKey(ref: string): string {
+  // A receipt file's lines all name one ref: comparing with the last is cheaper than hashing it for the map.
+  if (ref === lastRef) return lastKey;
   let key = receiptKeys.get(ref);
   if (key === undefined) {
     key = sha256Hex(ref).slice(0, 12);
     if (receiptKeys.size >= RECEIPT_KEYS_KEPT) receiptKeys.clear();
     receiptKeys.set(ref, key);
   }
+  lastRef = ref;
+  lastKey = key;
   return key;
 }

@@ -325,22 +325,31 @@ export function latestReceipts<T extends Receipt>(
   receipts: readonly T[],
   ref: string,
 ): LatestReceipts<T> {
-  const overall = new LatestSoFar();
-  const perPlatform = new Map<string, LatestSoFar>();
+  const latest = new RefLatestSoFar();
   receipts.forEach((receipt, index) => {
-    if (receipt.test !== ref) return;
-    const instant = parseRfc3339(receipt.ran_at);
-    overall.offer(index, instant);
-    let platform = perPlatform.get(receipt.platform);
-    if (platform === undefined) perPlatform.set(receipt.platform, (platform = new LatestSoFar()));
-    platform.offer(index, instant);
+    if (receipt.test === ref) latest.offer(index, receipt);
   });
   const onPlatform = new Map<string, T>();
-  for (const [name, latest] of perPlatform) {
-    const found = latest.pick(receipts, (r) => r.test === ref && r.platform === name);
+  for (const [name, platform] of latest.platforms) {
+    const found = platform.pick(receipts, (r) => r.test === ref && r.platform === name);
     if (found !== undefined) onPlatform.set(name, found);
   }
-  return { overall: overall.pick(receipts, (r) => r.test === ref), onPlatform };
+  return { overall: latest.overall.pick(receipts, (r) => r.test === ref), onPlatform };
+}
+
+/** One ref's latest so far, over all platforms and on each, every `ran_at` parsed once. */
+class RefLatestSoFar {
+  readonly overall = new LatestSoFar();
+  readonly platforms = new Map<string, LatestSoFar>();
+
+  offer(index: number, receipt: Receipt): void {
+    const instant = parseRfc3339(receipt.ran_at);
+    this.overall.offer(index, instant);
+    let platform = this.platforms.get(receipt.platform);
+    if (platform === undefined)
+      this.platforms.set(receipt.platform, (platform = new LatestSoFar()));
+    platform.offer(index, instant);
+  }
 }
 
 /**

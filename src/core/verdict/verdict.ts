@@ -334,7 +334,7 @@ export function triggerQuestions(
   ticks: readonly { tick: Tick }[],
   receiptsFor: (ref: string) => readonly Receipt[],
 ): TriggerQuestion[] {
-  const questions = new Map<string, TriggerQuestion>();
+  const questions = new QuestionMap<TriggerQuestion>();
   for (const { tick } of ticks) {
     for (const ground of tick.grounds) {
       const check = ground.check;
@@ -342,21 +342,48 @@ export function triggerQuestions(
       const latest = latestOfRef(check.ref, receiptsFor(check.ref));
       if (latest === undefined) continue;
       const question = { commit: latest.commit, paths: check.liveness.triggered_by };
-      questions.set(triggerQuestionKey(question), question);
+      if (!questions.has(question)) questions.set(question, question);
     }
   }
   return [...questions.values()];
 }
 
-/** Each trigger list's part of the key, computed once per list (every binding asks twice). */
+/** Each trigger list's key, made once per list (every binding asks twice): its paths as JSON strings. */
 const pathKeys = new WeakMap<readonly string[], string>();
 
-/** A stable, unambiguous key for a question: its commit and paths as JSON strings, one after the other. */
-export function triggerQuestionKey(question: TriggerQuestion): string {
-  let paths = pathKeys.get(question.paths);
-  if (paths === undefined) {
-    paths = question.paths.map((path) => JSON.stringify(path)).join(',');
-    pathKeys.set(question.paths, paths);
-  }
-  return `${JSON.stringify(question.commit)},${paths}`;
+function pathsKey(paths: readonly string[]): string {
+  let key = pathKeys.get(paths);
+  if (key === undefined) pathKeys.set(paths, (key = paths.map((p) => JSON.stringify(p)).join(',')));
+  return key;
 }
+
+/**
+ * Values by `triggered_since` question (same commit, same paths = same
+ * question). Two levels — commit, then the paths' key — so a lookup builds
+ * no string: the engine looks up one question per binding.
+ */
+export class QuestionMap<V> {
+  private readonly byCommit = new Map<string, Map<string, V>>();
+
+  get(question: TriggerQuestion): V | undefined {
+    return this.byCommit.get(question.commit)?.get(pathsKey(question.paths));
+  }
+
+  has(question: TriggerQuestion): boolean {
+    return this.byCommit.get(question.commit)?.has(pathsKey(question.paths)) ?? false;
+  }
+
+  set(question: TriggerQuestion, value: V): this {
+    let byPaths = this.byCommit.get(question.commit);
+    if (byPaths === undefined) this.byCommit.set(question.commit, (byPaths = new Map()));
+    byPaths.set(pathsKey(question.paths), value);
+    return this;
+  }
+
+  *values(): IterableIterator<V> {
+    for (const byPaths of this.byCommit.values()) yield* byPaths.values();
+  }
+}
+
+/** git's `triggered_since` answers, by question. */
+export type TriggerAnswers = QuestionMap<boolean>;
