@@ -8,6 +8,10 @@
  *
  *   npm run bench [-- --cli /tmp/ev-d/cli.js] [--ev /path/to/ev] [--sizes 1000,10000]
  *                    [--runs 5] [--regen] [--only verify|check|checks] [--action /tmp/ev-d/index.js]
+ *                    [--node /path/to/node]
+ *
+ * `--node` runs the CLI and the floors with another Node binary (default: the
+ * one running the bench), e.g. Node 24, the runtime action.yml declares.
  *
  * Targets (issue 9): check on 10k ticks within 2× its floor and 0.10× ev,
  * linear from 10k to 50k (the cost per 1,000 bindings flat across sizes).
@@ -61,6 +65,7 @@ function parseArgs(argv) {
     regen: false,
     only: undefined,
     ev: process.env.EV_BIN || undefined,
+    node: process.execPath,
   };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
@@ -76,6 +81,7 @@ function parseArgs(argv) {
     else if (arg === '--regen') options.regen = true;
     else if (arg === '--only') options.only = value();
     else if (arg === '--ev') options.ev = value();
+    else if (arg === '--node') options.node = value();
     else throw new Error(`unknown argument ${arg}`);
   }
   options.cli = resolve(options.cli);
@@ -134,8 +140,11 @@ function childrenCpuMs() {
   }
 }
 
+/** The Node binary the CLI and the floors run on (`--node`). */
+let nodeBinary = process.execPath;
+
 /** Times `args` run by node, or by `command` when given (ev's binary). */
-function timeProcess(args, cwd, command = process.execPath) {
+function timeProcess(args, cwd, command = nodeBinary) {
   const cpuBefore = childrenCpuMs();
   const started = process.hrtime.bigint();
   const result = spawnSync(command, args, { cwd, encoding: 'utf8', maxBuffer: 1 << 30 });
@@ -479,6 +488,8 @@ async function measureLedgers(options, generators) {
   const generator = generators.ledger;
   const ledgers = options.sizes.map((ticks) => ledgerFor(generator, ticks, options.regen));
   const started = performance.now();
+  nodeBinary = options.node;
+  const nodeVersion = execFileSync(nodeBinary, ['--version'], { encoding: 'utf8' }).trim();
   const fixed = startup(options.cli);
   // The moved-aside files are deleted at the end: deleting them between sizes would slow
   // the next size's file creations (see the note at the top).
@@ -486,6 +497,7 @@ async function measureLedgers(options, generators) {
   emptyTrash();
   const results = {
     cli: options.cli,
+    node: { binary: nodeBinary, version: nodeVersion },
     cpus: (await import('node:os')).cpus().length,
     startup: fixed,
     ev: options.ev ?? null,
@@ -497,7 +509,7 @@ async function measureLedgers(options, generators) {
   process.stdout.write(`${marginalCosts(rows)}\n`);
   process.stdout.write(`${cpuSummary(rows)}\n`);
   process.stdout.write(
-    `start-up inside every figure: node ${fmt(fixed.nodeMs)} ms, \`cli --version\` ${fmt(fixed.cliVersionMs)} ms\n`,
+    `start-up inside every figure (Node ${nodeVersion}): node ${fmt(fixed.nodeMs)} ms, \`cli --version\` ${fmt(fixed.cliVersionMs)} ms\n`,
   );
   for (const row of rows) {
     if (!row.check?.verdicts) continue;
