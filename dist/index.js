@@ -43445,12 +43445,9 @@ function readReceiptFile(store, key, kind) {
         : `${rel}:${p.line}: ${p.message}`);
     return { file, problems };
 }
-const RECEIPT_FILE = /^[0-9a-f]{12}\.jsonl$/;
 /**
- * Reads the receipt files of `keys` — or, without keys, every `<key>.jsonl`
- * listed (what a worker reads before the ledger says which it needs). One
- * listing says what each entry is: a key with no file costs no system call,
- * a file no `lstat`.
+ * Reads the receipt files of `keys`. One listing says what each entry is: a
+ * key with no file costs no system call, a file no `lstat`.
  */
 function readReceiptFiles(store, keys) {
     const dir = (0,external_node_path_namespaceObject.join)(store.resultsDir, 'receipts');
@@ -43465,9 +43462,7 @@ function readReceiptFiles(store, keys) {
     catch {
         return { byKey };
     }
-    const wanted = keys ??
-        [...kinds.keys()].filter((name) => RECEIPT_FILE.test(name)).map((name) => name.slice(0, 12));
-    for (const key of wanted) {
+    for (const key of keys) {
         const kind = kinds.get(`${key}.jsonl`) ?? 'missing';
         if (kind !== 'missing' && !byKey.has(key))
             byKey.set(key, readReceiptFile(store, key, kind));
@@ -43475,16 +43470,15 @@ function readReceiptFiles(store, keys) {
     return { byKey };
 }
 /**
- * The receipts of these refs, each file read once (or taken from `files`,
- * read beforehand): problems in ref order, and the notes of refused files
- * the ledger needs added to the store's refusals.
+ * The receipts of these refs, each file read once: problems in ref order, and
+ * the notes of refused files added to the store's refusals.
  */
-function indexReceipts(store, refs, files) {
+function indexReceipts(store, refs) {
     const keyOf = new Map();
     for (const ref of refs)
         if (!keyOf.has(ref))
             keyOf.set(ref, receiptKey(ref));
-    const read = files ?? readReceiptFiles(store, new Set(keyOf.values()));
+    const read = readReceiptFiles(store, new Set(keyOf.values()));
     if (read.directoryRefused !== undefined)
         store.refused.add(read.directoryRefused);
     const byKey = new Map();
@@ -44886,8 +44880,9 @@ function readEveryTick(files) {
 
 
 /**
- * Creates `results/state` (never through a link) and lists it. Undefined,
- * with the refusal note, when it cannot be written at all.
+ * Creates `results/state` (never through a link) and lists it. When it cannot
+ * be written at all: the refusal note instead, or nothing for a failure ev
+ * keeps silent.
  */
 function openStateDirectory(root, dir) {
     try {
@@ -45120,8 +45115,8 @@ async function evaluateCheck(store, options) {
  * itself (`head..HEAD` is empty, so no git is needed). New answers are added
  * to `known` when it is given.
  */
-async function readEvidence(store, git, ticks, known, head, files) {
-    const receipts = indexReceipts(store, testRefs(ticks), files);
+async function readEvidence(store, git, ticks, known, head) {
+    const receipts = indexReceipts(store, testRefs(ticks));
     const answers = known ?? new QuestionMap();
     const unanswered = [];
     for (const question of triggerQuestions(ticks, receipts.receiptsFor)) {
@@ -45134,9 +45129,9 @@ async function readEvidence(store, git, ticks, known, head, files) {
     return { receipts, answers };
 }
 /** The evidence for the live ticks of an evaluation (the ones the engine evaluates). */
-function readWorldEvidence(world, known, head, files) {
+function readWorldEvidence(world, known, head) {
     const live = world.ticks.filter(({ tick }) => isEvaluated(tick));
-    return readEvidence(world.store, world.git, live, known, head, files);
+    return readEvidence(world.store, world.git, live, known, head);
 }
 function engineInputs(evidence) {
     return {

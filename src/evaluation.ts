@@ -16,7 +16,6 @@ import {
   readConfig,
   readOriginSha,
   indexReceipts,
-  type ReceiptFiles,
   readSelectedList,
   type ReceiptIndex,
   type SelectedRead,
@@ -255,9 +254,8 @@ async function readEvidence(
   ticks: readonly { tick: Tick }[],
   known?: TriggerAnswers,
   head?: string,
-  files?: ReceiptFiles,
 ): Promise<Evidence> {
-  const receipts = indexReceipts(store, testRefs(ticks), files);
+  const receipts = indexReceipts(store, testRefs(ticks));
   const answers = known ?? new QuestionMap<boolean>();
   const unanswered: TriggerQuestion[] = [];
   for (const question of triggerQuestions(ticks, receipts.receiptsFor)) {
@@ -269,14 +267,9 @@ async function readEvidence(
 }
 
 /** The evidence for the live ticks of an evaluation (the ones the engine evaluates). */
-function readWorldEvidence(
-  world: World,
-  known?: TriggerAnswers,
-  head?: string,
-  files?: ReceiptFiles,
-): Promise<Evidence> {
+function readWorldEvidence(world: World, known?: TriggerAnswers, head?: string): Promise<Evidence> {
   const live = world.ticks.filter(({ tick }) => isEvaluated(tick));
-  return readEvidence(world.store, world.git, live, known, head, files);
+  return readEvidence(world.store, world.git, live, known, head);
 }
 
 function engineInputs(evidence: Evidence): EngineInputs {

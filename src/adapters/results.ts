@@ -137,12 +137,8 @@ export interface ReceiptFileRead {
   refused?: string;
 }
 
-/**
- * Receipt files as read, by key. A plain result (no note added to the store
- * yet), so it can be read on a worker thread; `indexReceipts` adds the notes
- * of the files the ledger needs.
- */
-export interface ReceiptFiles {
+/** Receipt files as read, by key: data only; `indexReceipts` adds the notes to the store. */
+interface ReceiptFiles {
   /** What was read; a key that is not here has no file. */
   byKey: Map<string, ReceiptFileRead>;
   /** Set when `receipts/` (or a directory on the way) is a link or special file: nothing read. */
@@ -170,15 +166,11 @@ function readReceiptFile(store: Store, key: string, kind: EntryKind): ReceiptFil
   return { file, problems };
 }
 
-const RECEIPT_FILE = /^[0-9a-f]{12}\.jsonl$/;
-
 /**
- * Reads the receipt files of `keys` — or, without keys, every `<key>.jsonl`
- * listed (what a worker reads before the ledger says which it needs). One
- * listing says what each entry is: a key with no file costs no system call,
- * a file no `lstat`.
+ * Reads the receipt files of `keys`. One listing says what each entry is: a
+ * key with no file costs no system call, a file no `lstat`.
  */
-export function readReceiptFiles(store: Store, keys?: Iterable<string>): ReceiptFiles {
+function readReceiptFiles(store: Store, keys: Iterable<string>): ReceiptFiles {
   const dir = join(store.resultsDir, 'receipts');
   const byKey = new Map<string, ReceiptFileRead>();
   const directoryRefused = directoryRefusal(store, dir);
@@ -189,10 +181,7 @@ export function readReceiptFiles(store: Store, keys?: Iterable<string>): Receipt
   } catch {
     return { byKey };
   }
-  const wanted =
-    keys ??
-    [...kinds.keys()].filter((name) => RECEIPT_FILE.test(name)).map((name) => name.slice(0, 12));
-  for (const key of wanted) {
+  for (const key of keys) {
     const kind = kinds.get(`${key}.jsonl`) ?? 'missing';
     if (kind !== 'missing' && !byKey.has(key)) byKey.set(key, readReceiptFile(store, key, kind));
   }
@@ -200,18 +189,13 @@ export function readReceiptFiles(store: Store, keys?: Iterable<string>): Receipt
 }
 
 /**
- * The receipts of these refs, each file read once (or taken from `files`,
- * read beforehand): problems in ref order, and the notes of refused files
- * the ledger needs added to the store's refusals.
+ * The receipts of these refs, each file read once: problems in ref order, and
+ * the notes of refused files added to the store's refusals.
  */
-export function indexReceipts(
-  store: Store,
-  refs: Iterable<string>,
-  files?: ReceiptFiles,
-): ReceiptIndex {
+export function indexReceipts(store: Store, refs: Iterable<string>): ReceiptIndex {
   const keyOf = new Map<string, string>();
   for (const ref of refs) if (!keyOf.has(ref)) keyOf.set(ref, receiptKey(ref));
-  const read = files ?? readReceiptFiles(store, new Set(keyOf.values()));
+  const read = readReceiptFiles(store, new Set(keyOf.values()));
   if (read.directoryRefused !== undefined) store.refused.add(read.directoryRefused);
   const byKey = new Map<string, ReceiptFile>();
   const problems: string[] = [];

@@ -38,8 +38,9 @@ export interface StateDirectory {
 export type StateDocument = readonly [tickId: string, text: string];
 
 /**
- * Creates `results/state` (never through a link) and lists it. Undefined,
- * with the refusal note, when it cannot be written at all.
+ * Creates `results/state` (never through a link) and lists it. When it cannot
+ * be written at all: the refusal note instead, or nothing for a failure ev
+ * keeps silent.
  */
 export function openStateDirectory(
   root: string,
