@@ -62,8 +62,14 @@ test('package.json, src/version.ts and CHANGELOG.md name the same release, dated
   const changelog = readFileSync(join(ROOT, 'CHANGELOG.md'), 'utf8');
   expect(() => changelogSection(changelog, pkg.version)).not.toThrow();
   // The link definitions end the file (a union merge can put added lines after them).
-  expect(changelog.trimEnd().split('\n').slice(-2)).toEqual([
-    `[Unreleased]: https://github.com/evolving-action/evolving-action/compare/v${pkg.version}...HEAD`,
-    `[${pkg.version}]: https://github.com/evolving-action/evolving-action/releases/tag/v${pkg.version}`,
-  ]);
+  const repo = 'https://github.com/evolving-action/evolving-action';
+  const lines = changelog.trimEnd().split('\n');
+  const links = lines.slice(lines.findIndex((line) => /^\[[^\]]+\]: /.test(line)));
+  expect(links.filter((line) => !/^\[[^\]]+\]: https:\/\//.test(line))).toEqual([]);
+  expect(links[0]).toBe(`[Unreleased]: ${repo}/compare/v${pkg.version}...HEAD`);
+  expect(links[1]).toMatch(
+    new RegExp(
+      `^\\[${pkg.version}\\]: ${repo}/(releases/tag/|compare/v\\S+\\.\\.\\.)v${pkg.version}$`,
+    ),
+  );
 });
