@@ -8,10 +8,11 @@
  * publishes the changelog section and moves the major tag.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { makeRepo, type TempRepo } from '../../test-support/git-repo.js';
 import { jobsOf, triggers } from '../../test-support/workflows.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -28,10 +29,10 @@ const stepNamed = (name: RegExp): RawStep => {
   return found;
 };
 
-/** Runs one step's shell as the runner would (bash -e), in this repository. */
-function runStep(step: RawStep, env: Record<string, string>) {
+/** Runs one step's shell as the runner would (bash -e), in this repository or `cwd`. */
+function runStep(step: RawStep, env: NodeJS.ProcessEnv, cwd = ROOT) {
   return spawnSync('bash', ['-e', '-c', step.run ?? ''], {
-    cwd: ROOT,
+    cwd,
     encoding: 'utf8',
     env: { PATH: process.env.PATH ?? '', GITHUB_ENV: '/dev/null', ...env },
   });
@@ -87,4 +88,52 @@ test('the major tag moves to the release commit, except for a pre-release', () =
   );
   expect(order).toEqual([...order].sort((a, b) => a - b));
   expect(order).not.toContain(-1);
+});
+
+describe('on a clone as actions/checkout leaves it (fetch-depth: 0)', () => {
+  let origin: TempRepo;
+  let clone: TempRepo;
+  let onMain = '';
+  let onBranch = '';
+  const envFile = () => join(clone.dir, '..', 'github-env');
+
+  beforeAll(() => {
+    origin = makeRepo();
+    onMain = origin.commit({ 'a.txt': 'a\n' });
+    origin.git(['switch', '-q', '-c', 'side']);
+    onBranch = origin.commit({ 'b.txt': 'b\n' });
+    origin.git(['switch', '-q', 'main']);
+    clone = makeRepo({ init: false });
+    clone.git(['clone', '-q', origin.dir, '.']);
+    clone.git(['tag', '-a', 'v1.0.0', '-m', 'v1.0.0', onMain]);
+    clone.git(['tag', '-a', 'v1.1.0', '-m', 'v1.1.0', onBranch]);
+  });
+  afterAll(() => {
+    origin.cleanup();
+    clone.cleanup();
+  });
+
+  const inClone = (step: RawStep, env: Record<string, string>) => {
+    writeFileSync(envFile(), '');
+    return runStep(step, { ...clone.env, GITHUB_ENV: envFile(), ...env }, clone.dir);
+  };
+
+  test('a tag on the default branch passes and names its commit; one off it is refused', () => {
+    const step = stepNamed(/default branch/);
+    expect(inClone(step, { TAG: 'v1.0.0', DEFAULT_BRANCH: 'main' })).toMatchObject({ status: 0 });
+    expect(readFileSync(envFile(), 'utf8')).toBe(`COMMIT=${onMain}\n`);
+    const off = inClone(step, { TAG: 'v1.1.0', DEFAULT_BRANCH: 'main' });
+    expect(off.status).toBe(1);
+    expect(off.stdout).toBe(
+      `::error::v1.1.0 points at ${onBranch}, which is not on main: tag a commit of main.\n`,
+    );
+  });
+
+  test('the major tag is created, then moved, on the origin', () => {
+    const step = stepNamed(/major tag/);
+    expect(inClone(step, { TAG: 'v1.0.0', COMMIT: onMain })).toMatchObject({ status: 0 });
+    expect(origin.git(['rev-parse', 'refs/tags/v1']).trim()).toBe(onMain);
+    expect(inClone(step, { TAG: 'v1.1.0', COMMIT: onBranch })).toMatchObject({ status: 0 });
+    expect(origin.git(['rev-parse', 'refs/tags/v1']).trim()).toBe(onBranch);
+  });
 });
