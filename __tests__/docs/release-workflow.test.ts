@@ -8,7 +8,8 @@
  * publishes the changelog section and moves the major tag.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
@@ -29,13 +30,17 @@ const stepNamed = (name: RegExp): RawStep => {
   return found;
 };
 
-/** Runs one step's shell as the runner would (bash -e), in this repository or `cwd`. */
+/** Runs one step's shell as the runner does (bash --noprofile --norc -eo pipefail), in this repository or `cwd`. */
 function runStep(step: RawStep, env: NodeJS.ProcessEnv, cwd = ROOT) {
-  return spawnSync('bash', ['-e', '-c', step.run ?? ''], {
-    cwd,
-    encoding: 'utf8',
-    env: { PATH: process.env.PATH ?? '', GITHUB_ENV: '/dev/null', ...env },
-  });
+  return spawnSync(
+    'bash',
+    ['--noprofile', '--norc', '-e', '-o', 'pipefail', '-c', step.run ?? ''],
+    {
+      cwd,
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH ?? '', GITHUB_ENV: '/dev/null', ...env },
+    },
+  );
 }
 
 test('runs on pushed vX.Y.Z tags only, with contents: write and nothing else', () => {
@@ -136,4 +141,33 @@ describe('on a clone as actions/checkout leaves it (fetch-depth: 0)', () => {
     expect(inClone(step, { TAG: 'v1.1.0', COMMIT: onBranch })).toMatchObject({ status: 0 });
     expect(origin.git(['rev-parse', 'refs/tags/v1']).trim()).toBe(onBranch);
   });
+});
+
+test('the release is created from the notes, marked as a pre-release for X.Y.Z-suffix', () => {
+  const bin = mkdtempSync(join(tmpdir(), 'gh-'));
+  try {
+    // A stand-in for the GitHub CLI that records its arguments, one per line.
+    writeFileSync(join(bin, 'gh'), '#!/bin/sh\nprintf "%s\\n" "$@" > "$(dirname "$0")/args"\n');
+    chmodSync(join(bin, 'gh'), 0o755);
+    const create = (tag: string) => {
+      const env = { PATH: `${bin}:${process.env.PATH ?? ''}`, RUNNER_TEMP: '/runner/temp' };
+      const result = runStep(stepNamed(/Create the release/), {
+        ...env,
+        TAG: tag,
+        VERSION: tag.slice(1),
+      });
+      expect(result).toMatchObject({ status: 0, stderr: '' });
+      return readFileSync(join(bin, 'args'), 'utf8').trimEnd().split('\n');
+    };
+    const release = ['release', 'create', 'v1.2.0', '--verify-tag', '--title', 'v1.2.0'];
+    expect(create('v1.2.0')).toEqual([...release, '--notes-file', '/runner/temp/notes.md']);
+    expect(create('v1.3.0-rc.1')).toEqual([
+      ...release.map((arg) => arg.replace('1.2.0', '1.3.0-rc.1')),
+      '--notes-file',
+      '/runner/temp/notes.md',
+      '--prerelease',
+    ]);
+  } finally {
+    rmSync(bin, { recursive: true, force: true });
+  }
 });
