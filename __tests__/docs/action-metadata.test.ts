@@ -56,9 +56,14 @@ test('every input and output is described; it runs the committed bundle on node2
   expect(action.runs).toEqual({ using: 'node24', main: 'dist/index.js' });
 });
 
-test('package.json, src/version.ts and CHANGELOG.md name the same release, dated', () => {
+test('package.json, its lock file, src/version.ts and CHANGELOG.md name the same release, dated', () => {
   const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
   expect(VERSION).toBe(pkg.version);
+  const lock = JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8')) as {
+    version: string;
+    packages: Record<string, { version?: string }>;
+  };
+  expect([lock.version, lock.packages['']?.version]).toEqual([pkg.version, pkg.version]);
   const changelog = readFileSync(join(ROOT, 'CHANGELOG.md'), 'utf8');
   expect(() => changelogSection(changelog, pkg.version)).not.toThrow();
   // The link definitions end the file (a union merge can put added lines after them).
