@@ -3897,13 +3897,18 @@ const HARDENED_CONFIG = [
     // Hooks (reference-transaction, post-checkout, …) are programs: none run.
     `core.hooksPath=${NO_HOOKS}`,
     // fetch: only https (the runner's checkout), ssh (a checkout with `ssh-key`) and a local
-    // path; never ext:: (a command), fd:: or the unauthenticated git:// protocol.
+    // path; never ext:: (a command), fd:: or the unauthenticated git:// protocol. (Every fetch
+    // also names git's own upload-pack: FETCH_OPTIONS.)
+    // A transport's own setting outranks protocol.allow, so those that run commands or skip
+    // authentication are named too.
     'protocol.allow=never',
+    'protocol.ext.allow=never',
+    'protocol.fd.allow=never',
+    'protocol.git.allow=never',
+    'protocol.http.allow=never',
     'protocol.https.allow=always',
     'protocol.ssh.allow=always',
     'protocol.file.allow=always',
-    // fetch: the upload-pack program on the other side is git's own, not a configured command.
-    'remote.origin.uploadpack=git-upload-pack',
     // fetch: no submodule repositories fetched, no background maintenance (gc) started.
     'fetch.recurseSubmodules=false',
     'submodule.recurse=false',
@@ -3933,6 +3938,8 @@ const KEPT_VARIABLES = new Set([
     'LC_CTYPE',
     'LC_MESSAGES',
     'TZ',
+    // Limits on discovery (locating the repository), never a redirection.
+    'GIT_CEILING_DIRECTORIES',
     // A self-hosted runner's network: proxies and certificate authorities, for fetch.
     'HTTP_PROXY',
     'HTTPS_PROXY',
@@ -3979,6 +3986,15 @@ function gitEnvironment(env) {
 function hardenedConfigArgs() {
     return HARDENED_CONFIG.flatMap((setting) => ['-c', setting]);
 }
+/**
+ * Options every `fetch` gets. The upload-pack program is given on the command
+ * line: for `remote.<name>.uploadpack` the first config value wins, so a `-c`
+ * could not override one in the repository's config.
+ */
+const FETCH_OPTIONS = ['--upload-pack=git-upload-pack', '--no-recurse-submodules'];
+function hardenedCommand(args) {
+    return args[0] === 'fetch' ? ['fetch', ...FETCH_OPTIONS, ...args.slice(1)] : args;
+}
 const NO_REPOSITORY = {
     code: 128,
     stdout: Buffer.alloc(0),
@@ -3999,7 +4015,7 @@ function runGit(ctx, args, input) {
         `--git-dir=${repository.gitDir}`,
         `--work-tree=${repository.workTree}`,
         ...hardenedConfigArgs(),
-        ...args,
+        ...hardenedCommand(args),
     ];
     return spawnGit(ctx.cwd, argv, gitEnvironment(ctx.env), input);
 }
@@ -4077,7 +4093,10 @@ async function locateRepository(start, env, down) {
     if (explicit !== undefined) {
         const repository = { gitDir: (0,external_node_path_namespaceObject.join)(explicit, '.git'), workTree: explicit };
         // Resolves a gitfile (a worktree, a submodule) to the git directory it names.
-        const named = await runGit({ repository, cwd: explicit, env }, ['rev-parse', '--absolute-git-dir']);
+        const named = await runGit({ repository, cwd: explicit, env }, [
+            'rev-parse',
+            '--absolute-git-dir',
+        ]);
         const gitDir = named.stdout.toString('utf8').trim();
         return named.code === 0 && gitDir !== '' ? { gitDir, workTree: explicit } : null;
     }
@@ -4085,6 +4104,7 @@ async function locateRepository(start, env, down) {
     const [gitDir = '', workTree = ''] = found.stdout.toString('utf8').split('\n');
     return found.code === 0 && gitDir !== '' && workTree !== '' ? { gitDir, workTree } : null;
 }
+const FULL_SHA1 = /^[0-9a-f]{40}$/;
 /** `git rev-parse <rev>` as ev uses it: the 40-lower-hex sha, or null on any failure. `rev` is one of ours (HEAD, @{upstream}), never an option. */
 async function revParseSha(ctx, rev) {
     if (rev.startsWith('-'))
@@ -4095,7 +4115,6 @@ async function revParseSha(ctx, rev) {
     const sha = result.stdout.toString('utf8').trim();
     return FULL_SHA1.test(sha) ? sha : null;
 }
-const FULL_SHA1 = /^[0-9a-f]{40}$/;
 // ---------------------------------------------------------------------------
 // The staleness reference
 // ---------------------------------------------------------------------------
@@ -4189,7 +4208,13 @@ async function commonBases(ctx, bottoms) {
                 next.push(chunk[0]);
                 continue;
             }
-            const result = await runGit(ctx, ['merge-base', '--octopus', '--all', '--end-of-options', ...chunk]);
+            const result = await runGit(ctx, [
+                'merge-base',
+                '--octopus',
+                '--all',
+                '--end-of-options',
+                ...chunk,
+            ]);
             if (result.code !== 0)
                 return []; // unrelated histories: exclude nothing
             next.push(...result.stdout
@@ -4203,7 +4228,13 @@ async function commonBases(ctx, bottoms) {
             return []; // no progress: load everything
         set = [...new Set(next)];
         if (set.length > 1 && set.length <= MERGE_BASE_CHUNK) {
-            const result = await runGit(ctx, ['merge-base', '--octopus', '--all', '--end-of-options', ...set]);
+            const result = await runGit(ctx, [
+                'merge-base',
+                '--octopus',
+                '--all',
+                '--end-of-options',
+                ...set,
+            ]);
             return result.code === 0
                 ? result.stdout
                     .toString('utf8')

@@ -87,13 +87,18 @@ const HARDENED_CONFIG: readonly string[] = [
   // Hooks (reference-transaction, post-checkout, …) are programs: none run.
   `core.hooksPath=${NO_HOOKS}`,
   // fetch: only https (the runner's checkout), ssh (a checkout with `ssh-key`) and a local
-  // path; never ext:: (a command), fd:: or the unauthenticated git:// protocol.
+  // path; never ext:: (a command), fd:: or the unauthenticated git:// protocol. (Every fetch
+  // also names git's own upload-pack: FETCH_OPTIONS.)
+  // A transport's own setting outranks protocol.allow, so those that run commands or skip
+  // authentication are named too.
   'protocol.allow=never',
+  'protocol.ext.allow=never',
+  'protocol.fd.allow=never',
+  'protocol.git.allow=never',
+  'protocol.http.allow=never',
   'protocol.https.allow=always',
   'protocol.ssh.allow=always',
   'protocol.file.allow=always',
-  // fetch: the upload-pack program on the other side is git's own, not a configured command.
-  'remote.origin.uploadpack=git-upload-pack',
   // fetch: no submodule repositories fetched, no background maintenance (gc) started.
   'fetch.recurseSubmodules=false',
   'submodule.recurse=false',
@@ -124,6 +129,8 @@ const KEPT_VARIABLES = new Set([
   'LC_CTYPE',
   'LC_MESSAGES',
   'TZ',
+  // Limits on discovery (locating the repository), never a redirection.
+  'GIT_CEILING_DIRECTORIES',
   // A self-hosted runner's network: proxies and certificate authorities, for fetch.
   'HTTP_PROXY',
   'HTTPS_PROXY',
@@ -174,6 +181,17 @@ function hardenedConfigArgs(): string[] {
   return HARDENED_CONFIG.flatMap((setting) => ['-c', setting]);
 }
 
+/**
+ * Options every `fetch` gets. The upload-pack program is given on the command
+ * line: for `remote.<name>.uploadpack` the first config value wins, so a `-c`
+ * could not override one in the repository's config.
+ */
+const FETCH_OPTIONS = ['--upload-pack=git-upload-pack', '--no-recurse-submodules'];
+
+function hardenedCommand(args: readonly string[]): readonly string[] {
+  return args[0] === 'fetch' ? ['fetch', ...FETCH_OPTIONS, ...args.slice(1)] : args;
+}
+
 const NO_REPOSITORY: GitResult = {
   code: 128,
   stdout: Buffer.alloc(0),
@@ -198,7 +216,7 @@ export function runGit(
     `--git-dir=${repository.gitDir}`,
     `--work-tree=${repository.workTree}`,
     ...hardenedConfigArgs(),
-    ...args,
+    ...hardenedCommand(args),
   ];
   return spawnGit(ctx.cwd, argv, gitEnvironment(ctx.env), input);
 }
@@ -306,6 +324,8 @@ export async function locateRepository(
   return found.code === 0 && gitDir !== '' && workTree !== '' ? { gitDir, workTree } : null;
 }
 
+const FULL_SHA1 = /^[0-9a-f]{40}$/;
+
 /** `git rev-parse <rev>` as ev uses it: the 40-lower-hex sha, or null on any failure. `rev` is one of ours (HEAD, @{upstream}), never an option. */
 export async function revParseSha(ctx: GitContext, rev: string): Promise<string | null> {
   if (rev.startsWith('-')) return null;
@@ -314,8 +334,6 @@ export async function revParseSha(ctx: GitContext, rev: string): Promise<string 
   const sha = result.stdout.toString('utf8').trim();
   return FULL_SHA1.test(sha) ? sha : null;
 }
-
-const FULL_SHA1 = /^[0-9a-f]{40}$/;
 
 // ---------------------------------------------------------------------------
 // The staleness reference

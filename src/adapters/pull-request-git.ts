@@ -52,7 +52,6 @@ export async function ensureCommit(
     '--no-tags',
     '--quiet',
     '--depth=1',
-    '--no-recurse-submodules',
     '--end-of-options',
     'origin',
     sha,
