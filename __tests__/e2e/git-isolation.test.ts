@@ -12,7 +12,14 @@ import { describe, expect, test } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { E2E_TOKEN, explain, useE2E, warnings, type E2ERun } from '../../test-support/e2e.js';
+import {
+  E2E_TOKEN,
+  errors,
+  explain,
+  useE2E,
+  warnings,
+  type E2ERun,
+} from '../../test-support/e2e.js';
 import {
   issueCommentEvent,
   pullRequestTargetEvent,
@@ -144,6 +151,45 @@ describe('a fake bare repository committed into a subdirectory ledger', () => {
     });
     expectNoMarker(markers, run);
     // The ledger was compared with the base commit of the real repository.
+    expect(run.exitCode).toBe(0);
+    expect(run.outputs.conclusion).toBe('success');
+  }, 60_000);
+
+  test('workflow_run on a shallow clone: the base commit is fetched through the checkout’s own origin', async () => {
+    const markers = e2e.tempDir('ev-markers-');
+    const scenario = plantedScenario(markers, false);
+    // The origin serves any commit by id, as GitHub does.
+    scenario.git(['config', 'uploadpack.allowAnySHA1InWant', 'true']);
+    const clone = join(e2e.tempDir('ev-shallow-'), 'clone');
+    const git = (args: string[], cwd = scenario.dir) =>
+      execFileSync('git', args, { cwd, env: scenario.repo.env, stdio: ['ignore', 'pipe', 'pipe'] })
+        .toString()
+        .trim();
+    git(['clone', '-q', '--depth', '1', '--branch', 'feature', `file://${scenario.dir}`, clone]);
+    expect(() => git(['cat-file', '-e', `${scenario.baseSha}^{commit}`], clone)).toThrow();
+    const gh = await e2e.gh();
+    const run = await e2e.run(gh, scenario, {
+      workspace: clone,
+      event: workflowRunEvent({
+        headSha: scenario.headSha,
+        sha: scenario.baseSha,
+        pullRequests: [
+          { number: scenario.number, headSha: scenario.headSha, baseSha: scenario.baseSha },
+        ],
+      }),
+      inputs: LEDGER_INPUTS,
+    });
+    expectNoMarker(markers, run);
+    expect(git(['cat-file', '-t', scenario.baseSha], clone)).toBe('commit');
+    expect(errors(run).filter((message) => message.includes('fetch-depth'))).toEqual([]);
+  }, 60_000);
+
+  test('pull_request: its core.fsmonitor never runs', async () => {
+    const markers = e2e.tempDir('ev-markers-');
+    const scenario = plantedScenario(markers, true);
+    const gh = await e2e.gh();
+    const run = await e2e.run(gh, scenario, { inputs: LEDGER_INPUTS });
+    expectNoMarker(markers, run);
     expect(run.exitCode).toBe(0);
     expect(run.outputs.conclusion).toBe('success');
   }, 60_000);
