@@ -48254,6 +48254,8 @@ async function git(repository, args) {
     const result = await runGit({ repository, cwd, env: process.env }, args);
     return { ok: result.code === 0, stdout: result.stdout.toString('utf8'), stderr: result.stderr };
 }
+/** What git's diff would otherwise run: an external diff program, a textconv filter. */
+const NO_PROGRAMS = ['--no-ext-diff', '--no-textconv'];
 /** A revision we pass: a full commit id, or HEAD. */
 function isRevision(rev) {
     return rev === 'HEAD' || isCommitId(rev);
@@ -48306,8 +48308,6 @@ async function changedFiles(repository, base, head) {
         return undefined;
     return diff.stdout.split('\0').filter((path) => path !== '');
 }
-/** What git's diff would otherwise run: an external diff program, a textconv filter. */
-const NO_PROGRAMS = ['--no-ext-diff', '--no-textconv'];
 /** What `head` did to the files under `path` since `base` (`git diff --name-status -M`). */
 async function pathChanges(repository, base, head, path) {
     if (!isRevision(base) || !isRevision(head))

@@ -27,6 +27,9 @@ export async function git(repository: Repository | null, args: string[]): Promis
   return { ok: result.code === 0, stdout: result.stdout.toString('utf8'), stderr: result.stderr };
 }
 
+/** What git's diff would otherwise run: an external diff program, a textconv filter. */
+const NO_PROGRAMS = ['--no-ext-diff', '--no-textconv'];
+
 /** A revision we pass: a full commit id, or HEAD. */
 function isRevision(rev: string): boolean {
   return rev === 'HEAD' || isCommitId(rev);
@@ -86,9 +89,6 @@ export async function changedFiles(
   if (!diff.ok) return undefined;
   return diff.stdout.split('\0').filter((path) => path !== '');
 }
-
-/** What git's diff would otherwise run: an external diff program, a textconv filter. */
-const NO_PROGRAMS = ['--no-ext-diff', '--no-textconv'];
 
 export interface PathChange {
   /** A added, M modified, D deleted, R renamed, C copied, T type changed. */
