@@ -925,6 +925,19 @@ function isFollowedByColon(text, from) {
     return false;
 }
 
+;// CONCATENATED MODULE: ./src/core/verdict/commit-id.ts
+/**
+ * A commit id as it may reach git from text the change under review can
+ * write (a receipt's `commit`, an event's sha): the full object name, 40
+ * (SHA-1) or 64 (SHA-256) lowercase hex digits. Anything else — a short or
+ * uppercase id, a revision expression, an option such as `--output=<path>` —
+ * is refused before git sees it. Pure.
+ */
+const COMMIT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+function isCommitId(text) {
+    return COMMIT_ID.test(text);
+}
+
 ;// CONCATENATED MODULE: ./src/core/verdict/receipt.ts
 /**
  * Receipts: the evidence that a bound test ran (ledger.md §6). One JSON object
@@ -933,6 +946,7 @@ function isFollowedByColon(text, from) {
  * formats lines byte for byte as ev writes them, and handles ev's RFC 3339
  * timestamps. Pure.
  */
+
 
 
 
@@ -985,7 +999,8 @@ function parseReceipt(value) {
 }
 /**
  * Reads one non-blank line of the receipt file named by `key`: strict JSON,
- * ev's closed schema, and a `test` that hashes to `key` (else `misfiled`).
+ * ev's closed schema, a `test` that hashes to `key` (else `misfiled`) and a
+ * `commit` that is a full commit id (else `refused`).
  */
 function parseReceiptLine(key, raw) {
     const json = parseJsonText(raw);
@@ -1002,13 +1017,21 @@ function parseReceiptLine(key, raw) {
             message: `receipt for ${JSON.stringify(parsed.receipt.test)} is filed under ${key}.jsonl, which is not its key (${own})`,
         };
     }
+    if (!isCommitId(parsed.receipt.commit)) {
+        return {
+            ok: false,
+            kind: 'refused',
+            message: 'receipt commit is not a full commit id (40 or 64 lowercase hex), so it is never passed to git',
+        };
+    }
     return { ok: true, receipt: parsed.receipt };
 }
 /**
  * Reads one receipt file's text. Blank lines are skipped (as ev does); a line
  * that is not a valid receipt is a `malformed` problem and empties the file
  * for evaluation; a receipt whose `test` does not hash to this file's key is
- * `misfiled`: reported and ignored (ev would let it count, ledger.md §12).
+ * `misfiled`, and one whose `commit` is not a full commit id `refused`: both
+ * reported and ignored (ev would let them count, ledger.md §12).
  */
 function parseReceiptFile(key, text) {
     const receipts = [];
@@ -1020,7 +1043,7 @@ function parseReceiptFile(key, text) {
         const parsed = parseReceiptLine(key, raw);
         if (parsed.ok)
             receipts.push({ receipt: parsed.receipt, line });
-        else if (parsed.kind === 'misfiled')
+        else if (parsed.kind !== 'malformed')
             problems.push({ kind: parsed.kind, line, message: `${parsed.message} — ignored` });
         else
             problems.push({ kind: parsed.kind, line, message: parsed.message });
@@ -3836,25 +3859,171 @@ function reachable(nodes, starts, stopAt) {
  * it need not be loaded), `rev-list` (the commit graph in between, and
  * rarely a second, deeper one) and `diff-tree` (what each commit changed);
  * then git-history.ts answers each binding in memory, exactly as rev-list
- * would. Unusual inputs (a receipt commit that is not a full hex id, pathspec
- * magic, GIT_*_PATHSPECS set) are asked of real git, one process each, so
- * their answers are git's by construction.
+ * would. Unusual inputs (pathspec magic, GIT_*_PATHSPECS set) are asked of
+ * real git, one process each, so their answers are git's by construction.
  *
  * Any git failure (not a repository, no HEAD, an unknown commit) answers
  * false, as ev does ("never a false not-green").
+ *
+ * This module is the only one that starts git (a test checks src/): every
+ * command runs in a repository located once (locateRepository) with an
+ * explicit git dir and work tree, hardened `-c` settings and a minimal
+ * environment; a receipt's commit reaches git only as a full commit id,
+ * after `--end-of-options`, and paths only after `--`.
  */
 
 
 
 
 
-/** Runs git, feeding `input` on stdin. Never throws: a spawn failure is exit code null. */
+
+
+
+// ---------------------------------------------------------------------------
+// Running git: the only place in src/ that starts it (checked by a test)
+// ---------------------------------------------------------------------------
+/** A hooks directory that holds nothing (hooks are programs). */
+const NO_HOOKS = '/dev/null';
+/**
+ * `-c` settings given to every git command. Command-line settings override
+ * every config file, so these hold whatever the repository's config says.
+ */
+const HARDENED_CONFIG = [
+    // A bare repository is used only when named with --git-dir: one committed into the
+    // checkout is never adopted by discovery (git 2.38+; older gits ignore the key).
+    'safe.bareRepository=explicit',
+    // The file-system monitor's value is a command git runs while reading the index.
+    'core.fsmonitor=false',
+    // Hooks (reference-transaction, post-checkout, …) are programs: none run.
+    `core.hooksPath=${NO_HOOKS}`,
+    // fetch: only https (the runner's checkout), ssh (a checkout with `ssh-key`) and a local
+    // path; never ext:: (a command), fd:: or the unauthenticated git:// protocol. (Every fetch
+    // also names git's own upload-pack: FETCH_OPTIONS.)
+    // A transport's own setting outranks protocol.allow, so those that run commands or skip
+    // authentication are named too.
+    'protocol.allow=never',
+    'protocol.ext.allow=never',
+    'protocol.fd.allow=never',
+    'protocol.git.allow=never',
+    'protocol.http.allow=never',
+    'protocol.https.allow=always',
+    'protocol.ssh.allow=always',
+    'protocol.file.allow=always',
+    // fetch: no submodule repositories fetched, no background maintenance (gc) started.
+    'fetch.recurseSubmodules=false',
+    'submodule.recurse=false',
+    'gc.auto=0',
+    'maintenance.auto=false',
+    // diff: no external diff program and no textconv filter, whatever the attributes say.
+    'diff.external=',
+];
+/** Variables git gets from the caller's environment (matched case-insensitively, for Windows). */
+const KEPT_VARIABLES = new Set([
+    // Finding programs, the home directory and temp files; Windows needs the rest to start anything.
+    'PATH',
+    'HOME',
+    'TMPDIR',
+    'TEMP',
+    'TMP',
+    'SYSTEMROOT',
+    'COMSPEC',
+    'PATHEXT',
+    'USERPROFILE',
+    'HOMEDRIVE',
+    'HOMEPATH',
+    // Locale and time zone: how git prints messages and dates.
+    'LANG',
+    'LANGUAGE',
+    'LC_ALL',
+    'LC_CTYPE',
+    'LC_MESSAGES',
+    'TZ',
+    // Limits on discovery (locating the repository), never a redirection.
+    'GIT_CEILING_DIRECTORIES',
+    // A self-hosted runner's network: proxies and certificate authorities, for fetch.
+    'HTTP_PROXY',
+    'HTTPS_PROXY',
+    'ALL_PROXY',
+    'NO_PROXY',
+    'SSL_CERT_FILE',
+    'SSL_CERT_DIR',
+    'CURL_CA_BUNDLE',
+    'GIT_SSL_CAINFO',
+    'GIT_SSL_CAPATH',
+]);
+/** The environment switches that change every pathspec's meaning (ev's git sees them too). */
+const PATHSPEC_ENV = [
+    'GIT_LITERAL_PATHSPECS',
+    'GIT_GLOB_PATHSPECS',
+    'GIT_NOGLOB_PATHSPECS',
+    'GIT_ICASE_PATHSPECS',
+];
+/**
+ * git's environment: a short list of the caller's variables — never a token,
+ * an `INPUT_*` action input or any other secret, nor a `GIT_*` variable that
+ * would point git elsewhere (GIT_DIR, GIT_CONFIG_*, GIT_SSH_COMMAND…) — and
+ * the isolation settings.
+ */
+function gitEnvironment(env) {
+    const kept = {};
+    for (const [name, value] of Object.entries(env)) {
+        const upper = name.toUpperCase();
+        if (value !== undefined && (KEPT_VARIABLES.has(upper) || PATHSPEC_ENV.includes(upper)))
+            kept[name] = value;
+    }
+    return {
+        ...kept,
+        // No system or user config: only the repository's own config (which the workflow's
+        // checkout wrote, with its credentials) and the settings above apply.
+        GIT_CONFIG_NOSYSTEM: '1',
+        GIT_CONFIG_GLOBAL: '/dev/null',
+        // Never wait for a password on a terminal nobody watches.
+        GIT_TERMINAL_PROMPT: '0',
+        // Read-only commands do not rewrite the index (status-like refreshes).
+        GIT_OPTIONAL_LOCKS: '0',
+    };
+}
+function hardenedConfigArgs() {
+    return HARDENED_CONFIG.flatMap((setting) => ['-c', setting]);
+}
+/**
+ * Options every `fetch` gets. The upload-pack program is given on the command
+ * line: for `remote.<name>.uploadpack` the first config value wins, so a `-c`
+ * could not override one in the repository's config.
+ */
+const FETCH_OPTIONS = ['--upload-pack=git-upload-pack', '--no-recurse-submodules'];
+function hardenedCommand(args) {
+    return args[0] === 'fetch' ? ['fetch', ...FETCH_OPTIONS, ...args.slice(1)] : args;
+}
+const NO_REPOSITORY = {
+    code: 128,
+    stdout: Buffer.alloc(0),
+    stderr: 'fatal: not a git repository (none was located from the workspace)\n',
+};
+/**
+ * Runs git in `ctx.repository` (explicit git dir and work tree, hardened
+ * config, minimal environment), in `ctx.cwd`, feeding `input` on stdin.
+ * Never throws: a spawn failure is exit code null; without a repository the
+ * command fails without a process, as git would outside one.
+ */
 function runGit(ctx, args, input) {
+    const repository = ctx.repository;
+    if (repository === null)
+        return Promise.resolve(NO_REPOSITORY);
     ctx.processes = (ctx.processes ?? 0) + 1;
+    const argv = [
+        `--git-dir=${repository.gitDir}`,
+        `--work-tree=${repository.workTree}`,
+        ...hardenedConfigArgs(),
+        ...hardenedCommand(args),
+    ];
+    return spawnGit(ctx.cwd, argv, gitEnvironment(ctx.env), input);
+}
+function spawnGit(cwd, argv, env, input) {
     return new Promise((resolve) => {
         let child;
         try {
-            child = (0,external_node_child_process_namespaceObject.spawn)('git', args, { cwd: ctx.cwd, env: ctx.env, stdio: ['pipe', 'pipe', 'pipe'] });
+            child = (0,external_node_child_process_namespaceObject.spawn)('git', argv, { cwd, env, stdio: ['pipe', 'pipe', 'pipe'] });
         }
         catch (error) {
             resolve({ code: null, stdout: Buffer.alloc(0), stderr: String(error) });
@@ -3870,9 +4039,76 @@ function runGit(ctx, args, input) {
         child.stdin.end(input ?? '');
     });
 }
+// ---------------------------------------------------------------------------
+// Locating the repository, once
+// ---------------------------------------------------------------------------
+/** Whether `dir` holds a `.git` entry (a directory, or a worktree's or submodule's gitfile), not followed. */
+function holdsDotGit(dir) {
+    try {
+        const stat = (0,external_node_fs_namespaceObject.lstatSync)((0,external_node_path_namespaceObject.join)(dir, '.git'));
+        return stat.isDirectory() || stat.isFile();
+    }
+    catch {
+        return false;
+    }
+}
+function isRealDirectory(dir) {
+    try {
+        return (0,external_node_fs_namespaceObject.lstatSync)(dir).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+/** The directories from `start` down to `end` (both included), while each is a real directory; just `start` when `end` is not below it. */
+function directoriesDown(start, end) {
+    const dirs = [start];
+    const rel = end === undefined ? '' : (0,external_node_path_namespaceObject.relative)(start, end);
+    if (rel === '' || rel.startsWith('..'))
+        return dirs;
+    let dir = start;
+    for (const part of rel.split(external_node_path_namespaceObject.sep)) {
+        dir = (0,external_node_path_namespaceObject.join)(dir, part);
+        if (!isRealDirectory(dir))
+            break;
+        dirs.push(dir);
+    }
+    return dirs;
+}
+/**
+ * The repository, located once from `start` (the action's workspace root,
+ * the CLI's directory):
+ *
+ * 1. the first directory from `start` down to `down` (the ledger, for a
+ *    checkout into a subdirectory with `path:`) that holds a `.git` entry —
+ *    a name git never checks out from a commit, so the pull request cannot
+ *    plant one; no link is followed on the way;
+ * 2. else git's own discovery upward from `start`, with the hardened config
+ *    (so a bare repository is never adopted implicitly).
+ *
+ * null when there is none.
+ */
+async function locateRepository(start, env, down) {
+    const explicit = directoriesDown(start, down).find(holdsDotGit);
+    if (explicit !== undefined) {
+        const repository = { gitDir: (0,external_node_path_namespaceObject.join)(explicit, '.git'), workTree: explicit };
+        // Resolves a gitfile (a worktree, a submodule) to the git directory it names.
+        const named = await runGit({ repository, cwd: explicit, env }, [
+            'rev-parse',
+            '--absolute-git-dir',
+        ]);
+        const gitDir = named.stdout.toString('utf8').trim();
+        return named.code === 0 && gitDir !== '' ? { gitDir, workTree: explicit } : null;
+    }
+    const found = await spawnGit(start, [...hardenedConfigArgs(), 'rev-parse', '--absolute-git-dir', '--show-toplevel'], gitEnvironment(env));
+    const [gitDir = '', workTree = ''] = found.stdout.toString('utf8').split('\n');
+    return found.code === 0 && gitDir !== '' && workTree !== '' ? { gitDir, workTree } : null;
+}
 const FULL_SHA1 = /^[0-9a-f]{40}$/;
-/** `git rev-parse <rev>` as ev uses it: the 40-lower-hex sha, or null on any failure. */
+/** `git rev-parse <rev>` as ev uses it: the 40-lower-hex sha, or null on any failure. `rev` is one of ours (HEAD, @{upstream}), never an option. */
 async function revParseSha(ctx, rev) {
+    if (rev.startsWith('-'))
+        return null;
     const result = await runGit(ctx, ['rev-parse', rev]);
     if (result.code !== 0)
         return null;
@@ -3904,17 +4140,9 @@ async function resolveStalenessReference(ctx, store, policy, offline) {
 // ---------------------------------------------------------------------------
 // triggered_since, batched
 // ---------------------------------------------------------------------------
-const FULL_HEX = /^(?:[0-9a-fA-F]{40}|[0-9a-fA-F]{64})$/;
 /** Pathspecs passed to diff-tree only when short; otherwise every change is listed and matched here. */
 const PATHSPEC_ARGS_LIMIT = 64 * 1024;
 const MERGE_BASE_CHUNK = 200;
-/** The environment switches that change every pathspec's meaning. */
-const PATHSPEC_ENV = [
-    'GIT_LITERAL_PATHSPECS',
-    'GIT_GLOB_PATHSPECS',
-    'GIT_NOGLOB_PATHSPECS',
-    'GIT_ICASE_PATHSPECS',
-];
 /**
  * Plain entries are matched in memory; magic, absolute paths and the
  * GIT_*_PATHSPECS switches are rare in `triggered_by` and are asked of real
@@ -3926,8 +4154,9 @@ function classify(question, gitDecides, compile) {
         return { kind: 'answer', value: false };
     if (question.paths.length === 0)
         return { kind: 'answer', value: false };
-    if (!FULL_HEX.test(question.commit))
-        return { kind: 'git' };
+    // Receipt text: only a full commit id reaches git (receipt.ts refuses the rest with a finding).
+    if (!isCommitId(question.commit))
+        return { kind: 'answer', value: false };
     if (gitDecides)
         return { kind: 'git' };
     const specs = [];
@@ -3947,6 +4176,7 @@ function classify(question, gitDecides, compile) {
 async function askGit(ctx, question) {
     const result = await runGit(ctx, [
         'rev-list',
+        '--end-of-options',
         `${question.commit}..HEAD`,
         '--',
         ...question.paths,
@@ -3978,7 +4208,13 @@ async function commonBases(ctx, bottoms) {
                 next.push(chunk[0]);
                 continue;
             }
-            const result = await runGit(ctx, ['merge-base', '--octopus', '--all', ...chunk]);
+            const result = await runGit(ctx, [
+                'merge-base',
+                '--octopus',
+                '--all',
+                '--end-of-options',
+                ...chunk,
+            ]);
             if (result.code !== 0)
                 return []; // unrelated histories: exclude nothing
             next.push(...result.stdout
@@ -3992,7 +4228,13 @@ async function commonBases(ctx, bottoms) {
             return []; // no progress: load everything
         set = [...new Set(next)];
         if (set.length > 1 && set.length <= MERGE_BASE_CHUNK) {
-            const result = await runGit(ctx, ['merge-base', '--octopus', '--all', ...set]);
+            const result = await runGit(ctx, [
+                'merge-base',
+                '--octopus',
+                '--all',
+                '--end-of-options',
+                ...set,
+            ]);
             return result.code === 0
                 ? result.stdout
                     .toString('utf8')
@@ -4234,7 +4476,7 @@ function differsUnder(changes, specs) {
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: external "node:string_decoder"
 const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
-;// CONCATENATED MODULE: ./node_modules/json-canonicalize/dist/index.mjs
+;// CONCATENATED MODULE: ../../main/node_modules/json-canonicalize/dist/index.mjs
 // src/serializer.ts
 var CircularRootPathName = "$";
 function _serialize(obj, options) {
@@ -5096,7 +5338,12 @@ async function evaluateCheck(store, options) {
     const problems = unreadable.map((e) => `error: reading store: ${e.file}: ${e.evError ?? e.error ?? 'cannot be read'}`);
     const ticks = parsedTicks(entries);
     const config = readConfig(store);
-    const git = { cwd: store.root, env: options.env, processes: 0 };
+    const git = {
+        repository: options.repository,
+        cwd: store.root,
+        env: options.env,
+        processes: 0,
+    };
     const warnings = [];
     let staleness = options.staleness;
     if (staleness === undefined) {
@@ -5252,7 +5499,12 @@ function testRefs(ticks) {
  */
 async function evaluateReopened(store, file, tick, options) {
     const config = readConfig(store);
-    const git = { cwd: store.root, env: options.env, processes: 0 };
+    const git = {
+        repository: options.repository,
+        cwd: store.root,
+        env: options.env,
+        processes: 0,
+    };
     const evidence = await readEvidence(store, git, [{ tick }]);
     const ctx = {
         stalenessSha: readOriginSha(store),
@@ -5400,6 +5652,19 @@ function anyGating(verdicts) {
     return verdicts.some((tick) => tick.tests.some((ground) => ground.gating));
 }
 
+;// CONCATENATED MODULE: ./src/cli/repository.ts
+/**
+ * The repository a command's git works in: the caller's when it located one
+ * (the bot, from the workspace root), else located from the command's own
+ * directory (`--cwd`, or the current one) — the directory the user chose.
+ */
+
+function repositoryFor(io, dir) {
+    return io.repository !== undefined
+        ? Promise.resolve(io.repository)
+        : locateRepository(dir, io.env);
+}
+
 ;// CONCATENATED MODULE: ./src/cli/check.ts
 /**
  * `check [--run] [--platform P] [--exit-on-red] [--offline] [--attest a,b]
@@ -5407,6 +5672,7 @@ function anyGating(verdicts) {
  * output and exit codes. The evaluation itself is
  * src/evaluation.ts, shared with `report` and the action.
  */
+
 
 
 
@@ -5499,7 +5765,8 @@ const check = async (args, io) => {
     }
     let evaluation;
     try {
-        evaluation = await evaluateCheck(opened.store, checkEvaluateOptions(options, io));
+        const repository = await repositoryFor(io, io.cwd);
+        evaluation = await evaluateCheck(opened.store, checkEvaluateOptions(options, io, repository));
     }
     catch (error) {
         if (!(error instanceof StoreError))
@@ -5513,9 +5780,10 @@ const check = async (args, io) => {
         return 1;
     return options.exitOnRed && anyGating(evaluation.verdicts) ? 1 : 0;
 };
-function checkEvaluateOptions(options, io) {
+function checkEvaluateOptions(options, io, repository) {
     const evaluate = {
         env: io.env,
+        repository,
         offline: options.offline,
         attest: options.attest,
     };
@@ -5717,6 +5985,7 @@ function reopenLines({ tick, tests, others }) {
 
 
 
+
 /**
  * ev's one write, best effort: `{"op":"reopen","tick_id":<arg>,"ts":…}`. A
  * pull request can commit `results/` or `events.jsonl` as a link; the event
@@ -5745,7 +6014,10 @@ const reopen = async (args, io) => {
         io.stderr(`error: reading ${id}: ${found.message}\n`);
         return 1;
     }
-    const verdict = await evaluateReopened(store, id, found.tick, { env: io.env });
+    const verdict = await evaluateReopened(store, id, found.tick, {
+        env: io.env,
+        repository: await repositoryFor(io, io.cwd),
+    });
     appendReopenEvent(store, id);
     printLines(io.stdout, reopenLines(verdict));
     return 0;
@@ -7809,6 +8081,7 @@ const CLEAN_LINES = [
 
 
 
+
 function parseArgs(args) {
     const options = { json: false, changed: [] };
     for (let i = 0; i < args.length; i++) {
@@ -7849,6 +8122,7 @@ const report = async (args, io) => {
         .filter((file) => file !== undefined);
     const evaluation = await evaluateCheck(store, {
         env: io.env,
+        repository: await repositoryFor(io, cwd),
         offline: false,
         attest: null,
         record: false,

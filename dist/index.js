@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 9659:
+/***/ 129:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -54,9 +54,9 @@ exports.getProxyUrl = getProxyUrl;
 exports.isHttps = isHttps;
 const http = __importStar(__nccwpck_require__(8611));
 const https = __importStar(__nccwpck_require__(5692));
-const pm = __importStar(__nccwpck_require__(3335));
-const tunnel = __importStar(__nccwpck_require__(770));
-const undici_1 = __nccwpck_require__(6752);
+const pm = __importStar(__nccwpck_require__(425));
+const tunnel = __importStar(__nccwpck_require__(408));
+const undici_1 = __nccwpck_require__(4718);
 var HttpCodes;
 (function (HttpCodes) {
     HttpCodes[HttpCodes["OK"] = 200] = "OK";
@@ -744,7 +744,7 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 
 /***/ }),
 
-/***/ 3335:
+/***/ 425:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -844,7 +844,7 @@ class DecodedURL extends URL {
 
 /***/ }),
 
-/***/ 3251:
+/***/ 2725:
 /***/ (function(module) {
 
 /**
@@ -2374,15 +2374,15 @@ class DecodedURL extends URL {
 
 /***/ }),
 
-/***/ 770:
+/***/ 408:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-module.exports = __nccwpck_require__(218);
+module.exports = __nccwpck_require__(376);
 
 
 /***/ }),
 
-/***/ 218:
+/***/ 376:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -2653,33 +2653,33 @@ exports.debug = debug; // for test
 
 /***/ }),
 
-/***/ 6752:
+/***/ 4718:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Client = __nccwpck_require__(3701)
-const Dispatcher = __nccwpck_require__(883)
-const Pool = __nccwpck_require__(628)
-const BalancedPool = __nccwpck_require__(837)
-const Agent = __nccwpck_require__(7405)
-const ProxyAgent = __nccwpck_require__(6672)
-const EnvHttpProxyAgent = __nccwpck_require__(3137)
-const RetryAgent = __nccwpck_require__(50)
-const errors = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
+const Client = __nccwpck_require__(271)
+const Dispatcher = __nccwpck_require__(2377)
+const Pool = __nccwpck_require__(8014)
+const BalancedPool = __nccwpck_require__(3207)
+const Agent = __nccwpck_require__(5539)
+const ProxyAgent = __nccwpck_require__(9710)
+const EnvHttpProxyAgent = __nccwpck_require__(6699)
+const RetryAgent = __nccwpck_require__(9176)
+const errors = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
 const { InvalidArgumentError } = errors
-const api = __nccwpck_require__(6615)
-const buildConnector = __nccwpck_require__(9136)
-const MockClient = __nccwpck_require__(7365)
-const MockAgent = __nccwpck_require__(7501)
-const MockPool = __nccwpck_require__(4004)
-const mockErrors = __nccwpck_require__(2429)
-const RetryHandler = __nccwpck_require__(7816)
-const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(2581)
-const DecoratorHandler = __nccwpck_require__(8155)
-const RedirectHandler = __nccwpck_require__(8754)
-const createRedirectInterceptor = __nccwpck_require__(5092)
+const api = __nccwpck_require__(5889)
+const buildConnector = __nccwpck_require__(5106)
+const MockClient = __nccwpck_require__(2839)
+const MockAgent = __nccwpck_require__(587)
+const MockPool = __nccwpck_require__(3926)
+const mockErrors = __nccwpck_require__(5347)
+const RetryHandler = __nccwpck_require__(3174)
+const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(4743)
+const DecoratorHandler = __nccwpck_require__(6949)
+const RedirectHandler = __nccwpck_require__(3216)
+const createRedirectInterceptor = __nccwpck_require__(5306)
 
 Object.assign(Dispatcher.prototype, api)
 
@@ -2697,10 +2697,10 @@ module.exports.DecoratorHandler = DecoratorHandler
 module.exports.RedirectHandler = RedirectHandler
 module.exports.createRedirectInterceptor = createRedirectInterceptor
 module.exports.interceptors = {
-  redirect: __nccwpck_require__(1514),
-  retry: __nccwpck_require__(2026),
-  dump: __nccwpck_require__(8060),
-  dns: __nccwpck_require__(379)
+  redirect: __nccwpck_require__(1068),
+  retry: __nccwpck_require__(9636),
+  dump: __nccwpck_require__(5786),
+  dns: __nccwpck_require__(6149)
 }
 
 module.exports.buildConnector = buildConnector
@@ -2762,7 +2762,7 @@ function makeDispatcher (fn) {
 module.exports.setGlobalDispatcher = setGlobalDispatcher
 module.exports.getGlobalDispatcher = getGlobalDispatcher
 
-const fetchImpl = (__nccwpck_require__(4398).fetch)
+const fetchImpl = (__nccwpck_require__(6860).fetch)
 module.exports.fetch = async function fetch (init, options = undefined) {
   try {
     return await fetchImpl(init, options)
@@ -2774,39 +2774,39 @@ module.exports.fetch = async function fetch (init, options = undefined) {
     throw err
   }
 }
-module.exports.Headers = __nccwpck_require__(660).Headers
-module.exports.Response = __nccwpck_require__(9051).Response
-module.exports.Request = __nccwpck_require__(9967).Request
-module.exports.FormData = __nccwpck_require__(5910).FormData
+module.exports.Headers = __nccwpck_require__(5662).Headers
+module.exports.Response = __nccwpck_require__(9317).Response
+module.exports.Request = __nccwpck_require__(3713).Request
+module.exports.FormData = __nccwpck_require__(8440).FormData
 module.exports.File = globalThis.File ?? (__nccwpck_require__(4573).File)
-module.exports.FileReader = __nccwpck_require__(8355).FileReader
+module.exports.FileReader = __nccwpck_require__(4881).FileReader
 
-const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(1059)
+const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(8709)
 
 module.exports.setGlobalOrigin = setGlobalOrigin
 module.exports.getGlobalOrigin = getGlobalOrigin
 
-const { CacheStorage } = __nccwpck_require__(3245)
-const { kConstruct } = __nccwpck_require__(109)
+const { CacheStorage } = __nccwpck_require__(7403)
+const { kConstruct } = __nccwpck_require__(8271)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
 // in an older version of Node, it doesn't have any use without fetch.
 module.exports.caches = new CacheStorage(kConstruct)
 
-const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(9061)
+const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(8495)
 
 module.exports.deleteCookie = deleteCookie
 module.exports.getCookies = getCookies
 module.exports.getSetCookies = getSetCookies
 module.exports.setCookie = setCookie
 
-const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(1900)
+const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(782)
 
 module.exports.parseMIMEType = parseMIMEType
 module.exports.serializeAMimeType = serializeAMimeType
 
-const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(5188)
-module.exports.WebSocket = __nccwpck_require__(3726).WebSocket
+const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(6814)
+module.exports.WebSocket = __nccwpck_require__(3435).WebSocket
 module.exports.CloseEvent = CloseEvent
 module.exports.ErrorEvent = ErrorEvent
 module.exports.MessageEvent = MessageEvent
@@ -2822,18 +2822,18 @@ module.exports.MockPool = MockPool
 module.exports.MockAgent = MockAgent
 module.exports.mockErrors = mockErrors
 
-const { EventSource } = __nccwpck_require__(1238)
+const { EventSource } = __nccwpck_require__(6376)
 
 module.exports.EventSource = EventSource
 
 
 /***/ }),
 
-/***/ 158:
+/***/ 6128:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { addAbortListener } = __nccwpck_require__(3440)
-const { RequestAbortedError } = __nccwpck_require__(8707)
+const { addAbortListener } = __nccwpck_require__(5386)
+const { RequestAbortedError } = __nccwpck_require__(6593)
 
 const kListener = Symbol('kListener')
 const kSignal = Symbol('kSignal')
@@ -2893,16 +2893,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2279:
+/***/ 2574:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
+const { addSignal, removeSignal } = __nccwpck_require__(6128)
 
 class ConnectHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -3008,7 +3008,7 @@ module.exports = connect
 
 /***/ }),
 
-/***/ 6862:
+/***/ 884:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -3022,10 +3022,10 @@ const {
   InvalidArgumentError,
   InvalidReturnValueError,
   RequestAbortedError
-} = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
+} = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const { addSignal, removeSignal } = __nccwpck_require__(6128)
 const assert = __nccwpck_require__(4589)
 
 const kResume = Symbol('resume')
@@ -3266,16 +3266,16 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 4043:
+/***/ 865:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { Readable } = __nccwpck_require__(9927)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(7655)
+const { Readable } = __nccwpck_require__(3897)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(6425)
 const { AsyncResource } = __nccwpck_require__(6698)
 
 class RequestHandler extends AsyncResource {
@@ -3487,18 +3487,18 @@ module.exports.RequestHandler = RequestHandler
 
 /***/ }),
 
-/***/ 3560:
+/***/ 4754:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { finished, PassThrough } = __nccwpck_require__(7075)
-const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(7655)
+const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(6425)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const { addSignal, removeSignal } = __nccwpck_require__(6128)
 
 class StreamHandler extends AsyncResource {
   constructor (opts, factory, callback) {
@@ -3714,15 +3714,15 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 1882:
+/***/ 3408:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(8707)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(6593)
 const { AsyncResource } = __nccwpck_require__(6698)
-const util = __nccwpck_require__(3440)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const util = __nccwpck_require__(5386)
+const { addSignal, removeSignal } = __nccwpck_require__(6128)
 const assert = __nccwpck_require__(4589)
 
 class UpgradeHandler extends AsyncResource {
@@ -3829,21 +3829,21 @@ module.exports = upgrade
 
 /***/ }),
 
-/***/ 6615:
+/***/ 5889:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-module.exports.request = __nccwpck_require__(4043)
-module.exports.stream = __nccwpck_require__(3560)
-module.exports.pipeline = __nccwpck_require__(6862)
-module.exports.upgrade = __nccwpck_require__(1882)
-module.exports.connect = __nccwpck_require__(2279)
+module.exports.request = __nccwpck_require__(865)
+module.exports.stream = __nccwpck_require__(4754)
+module.exports.pipeline = __nccwpck_require__(884)
+module.exports.upgrade = __nccwpck_require__(3408)
+module.exports.connect = __nccwpck_require__(2574)
 
 
 /***/ }),
 
-/***/ 9927:
+/***/ 3897:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Ported from https://github.com/nodejs/undici/pull/907
@@ -3852,9 +3852,9 @@ module.exports.connect = __nccwpck_require__(2279)
 
 const assert = __nccwpck_require__(4589)
 const { Readable } = __nccwpck_require__(7075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { ReadableStreamFrom } = __nccwpck_require__(3440)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
+const { ReadableStreamFrom } = __nccwpck_require__(5386)
 
 const kConsume = Symbol('kConsume')
 const kReading = Symbol('kReading')
@@ -4235,15 +4235,15 @@ module.exports = { Readable: BodyReadable, chunksDecode }
 
 /***/ }),
 
-/***/ 7655:
+/***/ 6425:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 const assert = __nccwpck_require__(4589)
 const {
   ResponseStatusCodeError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(6593)
 
-const { chunksDecode } = __nccwpck_require__(9927)
+const { chunksDecode } = __nccwpck_require__(3897)
 const CHUNK_LIMIT = 128 * 1024
 
 async function getResolveErrorBodyCallback ({ callback, body, contentType, statusCode, statusMessage, headers }) {
@@ -4335,16 +4335,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9136:
+/***/ 5106:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const net = __nccwpck_require__(7030)
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(3440)
-const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(8707)
-const timers = __nccwpck_require__(6603)
+const util = __nccwpck_require__(5386)
+const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(6593)
+const timers = __nccwpck_require__(5929)
 
 function noop () {}
 
@@ -4582,7 +4582,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 735:
+/***/ 4037:
 /***/ ((module) => {
 
 
@@ -4707,7 +4707,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2414:
+/***/ 6644:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -4916,7 +4916,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8707:
+/***/ 6593:
 /***/ ((module) => {
 
 
@@ -5348,7 +5348,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4655:
+/***/ 8957:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -5356,7 +5356,7 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(6593)
 const assert = __nccwpck_require__(4589)
 const {
   isValidHTTPToken,
@@ -5371,9 +5371,9 @@ const {
   validateHandler,
   getServerName,
   normalizedMethodRecords
-} = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
+} = __nccwpck_require__(5386)
+const { channels } = __nccwpck_require__(6644)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(4037)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -5837,7 +5837,7 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 6443:
+/***/ 3377:
 /***/ ((module) => {
 
 module.exports = {
@@ -5911,7 +5911,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7752:
+/***/ 3838:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -5919,7 +5919,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __nccwpck_require__(735)
+} = __nccwpck_require__(4037)
 
 class TstNode {
   /** @type {any} */
@@ -6070,13 +6070,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3440:
+/***/ 5386:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(6443)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(3377)
 const { IncomingMessage } = __nccwpck_require__(7067)
 const stream = __nccwpck_require__(7075)
 const net = __nccwpck_require__(7030)
@@ -6084,9 +6084,9 @@ const { Blob } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(7975)
 const { stringify } = __nccwpck_require__(1792)
 const { EventEmitter: EE } = __nccwpck_require__(8474)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
-const { tree } = __nccwpck_require__(7752)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(4037)
+const { tree } = __nccwpck_require__(3838)
 
 const [nodeMajor, nodeMinor] = process.versions.node.split('.').map(v => Number(v))
 
@@ -6796,18 +6796,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7405:
+/***/ 5539:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(6443)
-const DispatcherBase = __nccwpck_require__(1841)
-const Pool = __nccwpck_require__(628)
-const Client = __nccwpck_require__(3701)
-const util = __nccwpck_require__(3440)
-const createRedirectInterceptor = __nccwpck_require__(5092)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
+const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(3377)
+const DispatcherBase = __nccwpck_require__(803)
+const Pool = __nccwpck_require__(8014)
+const Client = __nccwpck_require__(271)
+const util = __nccwpck_require__(5386)
+const createRedirectInterceptor = __nccwpck_require__(5306)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -6936,7 +6936,7 @@ module.exports = Agent
 
 /***/ }),
 
-/***/ 837:
+/***/ 3207:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -6944,7 +6944,7 @@ module.exports = Agent
 const {
   BalancedPoolMissingUpstreamError,
   InvalidArgumentError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(6593)
 const {
   PoolBase,
   kClients,
@@ -6952,10 +6952,10 @@ const {
   kAddClient,
   kRemoveClient,
   kGetDispatcher
-} = __nccwpck_require__(2128)
-const Pool = __nccwpck_require__(628)
-const { kUrl, kInterceptors } = __nccwpck_require__(6443)
-const { parseOrigin } = __nccwpck_require__(3440)
+} = __nccwpck_require__(1278)
+const Pool = __nccwpck_require__(8014)
+const { kUrl, kInterceptors } = __nccwpck_require__(3377)
+const { parseOrigin } = __nccwpck_require__(5386)
 const kFactory = Symbol('factory')
 
 const kOptions = Symbol('options')
@@ -7152,7 +7152,7 @@ module.exports = BalancedPool
 
 /***/ }),
 
-/***/ 637:
+/***/ 8939:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -7160,9 +7160,9 @@ module.exports = BalancedPool
 /* global WebAssembly */
 
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const timers = __nccwpck_require__(6603)
+const util = __nccwpck_require__(5386)
+const { channels } = __nccwpck_require__(6644)
+const timers = __nccwpck_require__(5929)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -7175,7 +7175,7 @@ const {
   BodyTimeoutError,
   HTTPParserError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(6593)
 const {
   kUrl,
   kReset,
@@ -7208,9 +7208,9 @@ const {
   kOnError,
   kResume,
   kHTTPContext
-} = __nccwpck_require__(6443)
+} = __nccwpck_require__(3377)
 
-const constants = __nccwpck_require__(2824)
+const constants = __nccwpck_require__(6402)
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
 const addListener = util.addListener
@@ -7222,11 +7222,11 @@ const kSocketUsed = Symbol('kSocketUsed')
 let extractBody
 
 async function lazyllhttp () {
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(3870) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(9240) : undefined
 
   let mod
   try {
-    mod = await WebAssembly.compile(__nccwpck_require__(3434))
+    mod = await WebAssembly.compile(__nccwpck_require__(9968))
   } catch (e) {
     /* istanbul ignore next */
 
@@ -7234,7 +7234,7 @@ async function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(3870))
+    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(9240))
   }
 
   return await WebAssembly.instantiate(mod, {
@@ -8149,7 +8149,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__nccwpck_require__(4492).extractBody)
+      extractBody = (__nccwpck_require__(6962).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -8672,7 +8672,7 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 8788:
+/***/ 7726:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -8680,13 +8680,13 @@ module.exports = connectH1
 const assert = __nccwpck_require__(4589)
 const { errorMonitor } = __nccwpck_require__(8474)
 const { pipeline } = __nccwpck_require__(7075)
-const util = __nccwpck_require__(3440)
+const util = __nccwpck_require__(5386)
 const {
   RequestContentLengthMismatchError,
   RequestAbortedError,
   SocketError,
   InformationalError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(6593)
 const {
   kUrl,
   kReset,
@@ -8705,7 +8705,7 @@ const {
   kResume,
   kSize,
   kHTTPContext
-} = __nccwpck_require__(6443)
+} = __nccwpck_require__(3377)
 
 const kOpenStreams = Symbol('open streams')
 
@@ -9111,7 +9111,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__nccwpck_require__(4492).extractBody)
+    extractBody ??= (__nccwpck_require__(6962).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -9471,7 +9471,7 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 3701:
+/***/ 271:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // @ts-check
@@ -9481,16 +9481,16 @@ module.exports = connectH2
 const assert = __nccwpck_require__(4589)
 const net = __nccwpck_require__(7030)
 const http = __nccwpck_require__(7067)
-const util = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const Request = __nccwpck_require__(4655)
-const DispatcherBase = __nccwpck_require__(1841)
+const util = __nccwpck_require__(5386)
+const { channels } = __nccwpck_require__(6644)
+const Request = __nccwpck_require__(8957)
+const DispatcherBase = __nccwpck_require__(803)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __nccwpck_require__(8707)
-const buildConnector = __nccwpck_require__(9136)
+} = __nccwpck_require__(6593)
+const buildConnector = __nccwpck_require__(5106)
 const {
   kUrl,
   kServerName,
@@ -9532,9 +9532,9 @@ const {
   kHTTPContext,
   kMaxConcurrentStreams,
   kResume
-} = __nccwpck_require__(6443)
-const connectH1 = __nccwpck_require__(637)
-const connectH2 = __nccwpck_require__(8788)
+} = __nccwpck_require__(3377)
+const connectH1 = __nccwpck_require__(8939)
+const connectH2 = __nccwpck_require__(7726)
 let deprecatedInterceptorWarned = false
 
 const kClosedResolve = Symbol('kClosedResolve')
@@ -9842,7 +9842,7 @@ class Client extends DispatcherBase {
   }
 }
 
-const createRedirectInterceptor = __nccwpck_require__(5092)
+const createRedirectInterceptor = __nccwpck_require__(5306)
 
 function onError (client, err) {
   if (
@@ -10102,19 +10102,19 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 1841:
+/***/ 803:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const buffer = __nccwpck_require__(4573)
-const Dispatcher = __nccwpck_require__(883)
+const Dispatcher = __nccwpck_require__(2377)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __nccwpck_require__(8707)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(6443)
+} = __nccwpck_require__(6593)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(3377)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -10317,7 +10317,7 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 883:
+/***/ 2377:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -10389,15 +10389,15 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 3137:
+/***/ 6699:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(1841)
-const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(6443)
-const ProxyAgent = __nccwpck_require__(6672)
-const Agent = __nccwpck_require__(7405)
+const DispatcherBase = __nccwpck_require__(803)
+const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(3377)
+const ProxyAgent = __nccwpck_require__(9710)
+const Agent = __nccwpck_require__(5539)
 
 const DEFAULT_PORTS = {
   'http:': 80,
@@ -10556,7 +10556,7 @@ module.exports = EnvHttpProxyAgent
 
 /***/ }),
 
-/***/ 4660:
+/***/ 2190:
 /***/ ((module) => {
 
 /* eslint-disable */
@@ -10680,15 +10680,15 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 2128:
+/***/ 1278:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(1841)
-const FixedQueue = __nccwpck_require__(4660)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(6443)
-const PoolStats = __nccwpck_require__(3246)
+const DispatcherBase = __nccwpck_require__(803)
+const FixedQueue = __nccwpck_require__(2190)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(3377)
+const PoolStats = __nccwpck_require__(1680)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -10881,10 +10881,10 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3246:
+/***/ 1680:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(6443)
+const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(3377)
 const kPool = Symbol('pool')
 
 class PoolStats {
@@ -10922,7 +10922,7 @@ module.exports = PoolStats
 
 /***/ }),
 
-/***/ 628:
+/***/ 8014:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -10933,14 +10933,14 @@ const {
   kNeedDrain,
   kAddClient,
   kGetDispatcher
-} = __nccwpck_require__(2128)
-const Client = __nccwpck_require__(3701)
+} = __nccwpck_require__(1278)
+const Client = __nccwpck_require__(271)
 const {
   InvalidArgumentError
-} = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { kUrl, kInterceptors } = __nccwpck_require__(6443)
-const buildConnector = __nccwpck_require__(9136)
+} = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
+const { kUrl, kInterceptors } = __nccwpck_require__(3377)
+const buildConnector = __nccwpck_require__(5106)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -11036,19 +11036,19 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 6672:
+/***/ 9710:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(6443)
+const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(3377)
 const { URL } = __nccwpck_require__(3136)
-const Agent = __nccwpck_require__(7405)
-const Pool = __nccwpck_require__(628)
-const DispatcherBase = __nccwpck_require__(1841)
-const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(8707)
-const buildConnector = __nccwpck_require__(9136)
-const Client = __nccwpck_require__(3701)
+const Agent = __nccwpck_require__(5539)
+const Pool = __nccwpck_require__(8014)
+const DispatcherBase = __nccwpck_require__(803)
+const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(6593)
+const buildConnector = __nccwpck_require__(5106)
+const Client = __nccwpck_require__(271)
 
 const kAgent = Symbol('proxy agent')
 const kClient = Symbol('proxy client')
@@ -11317,13 +11317,13 @@ module.exports = ProxyAgent
 
 /***/ }),
 
-/***/ 50:
+/***/ 9176:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Dispatcher = __nccwpck_require__(883)
-const RetryHandler = __nccwpck_require__(7816)
+const Dispatcher = __nccwpck_require__(2377)
+const RetryHandler = __nccwpck_require__(3174)
 
 class RetryAgent extends Dispatcher {
   #agent = null
@@ -11359,7 +11359,7 @@ module.exports = RetryAgent
 
 /***/ }),
 
-/***/ 2581:
+/***/ 4743:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -11367,8 +11367,8 @@ module.exports = RetryAgent
 // We include a version number for the Dispatcher API. In case of breaking changes,
 // this version number must be increased to avoid conflicts.
 const globalDispatcher = Symbol.for('undici.globalDispatcher.1')
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const Agent = __nccwpck_require__(7405)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
+const Agent = __nccwpck_require__(5539)
 
 if (getGlobalDispatcher() === undefined) {
   setGlobalDispatcher(new Agent())
@@ -11398,7 +11398,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8155:
+/***/ 6949:
 /***/ ((module) => {
 
 
@@ -11449,15 +11449,15 @@ module.exports = class DecoratorHandler {
 
 /***/ }),
 
-/***/ 8754:
+/***/ 3216:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
-const { kBodyUsed } = __nccwpck_require__(6443)
+const util = __nccwpck_require__(5386)
+const { kBodyUsed } = __nccwpck_require__(3377)
 const assert = __nccwpck_require__(4589)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
 const EE = __nccwpck_require__(8474)
 
 const redirectableStatusCodes = [300, 301, 302, 303, 307, 308]
@@ -11688,20 +11688,20 @@ module.exports = RedirectHandler
 
 /***/ }),
 
-/***/ 7816:
+/***/ 3174:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const assert = __nccwpck_require__(4589)
 
-const { kRetryHandlerDefaultRetry } = __nccwpck_require__(6443)
-const { RequestRetryError } = __nccwpck_require__(8707)
+const { kRetryHandlerDefaultRetry } = __nccwpck_require__(3377)
+const { RequestRetryError } = __nccwpck_require__(6593)
 const {
   isDisturbed,
   parseHeaders,
   parseRangeHeader,
   wrapRequestBody
-} = __nccwpck_require__(3440)
+} = __nccwpck_require__(5386)
 
 function calculateRetryAfterHeader (retryAfter) {
   const current = Date.now()
@@ -12132,14 +12132,14 @@ module.exports = RetryHandler
 
 /***/ }),
 
-/***/ 379:
+/***/ 6149:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const { isIP } = __nccwpck_require__(7030)
 const { lookup } = __nccwpck_require__(610)
-const DecoratorHandler = __nccwpck_require__(8155)
-const { InvalidArgumentError, InformationalError } = __nccwpck_require__(8707)
+const DecoratorHandler = __nccwpck_require__(6949)
+const { InvalidArgumentError, InformationalError } = __nccwpck_require__(6593)
 const maxInt = Math.pow(2, 31) - 1
 
 class DNSInstance {
@@ -12514,14 +12514,14 @@ module.exports = interceptorOpts => {
 
 /***/ }),
 
-/***/ 8060:
+/***/ 5786:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
-const DecoratorHandler = __nccwpck_require__(8155)
+const util = __nccwpck_require__(5386)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(6593)
+const DecoratorHandler = __nccwpck_require__(6949)
 
 class DumpHandler extends DecoratorHandler {
   #maxSize = 1024 * 1024
@@ -12644,12 +12644,12 @@ module.exports = createDumpInterceptor
 
 /***/ }),
 
-/***/ 5092:
+/***/ 5306:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const RedirectHandler = __nccwpck_require__(8754)
+const RedirectHandler = __nccwpck_require__(3216)
 
 function createRedirectInterceptor ({ maxRedirections: defaultMaxRedirections }) {
   return (dispatch) => {
@@ -12672,11 +12672,11 @@ module.exports = createRedirectInterceptor
 
 /***/ }),
 
-/***/ 1514:
+/***/ 1068:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RedirectHandler = __nccwpck_require__(8754)
+const RedirectHandler = __nccwpck_require__(3216)
 
 module.exports = opts => {
   const globalMaxRedirections = opts?.maxRedirections
@@ -12703,11 +12703,11 @@ module.exports = opts => {
 
 /***/ }),
 
-/***/ 2026:
+/***/ 9636:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RetryHandler = __nccwpck_require__(7816)
+const RetryHandler = __nccwpck_require__(3174)
 
 module.exports = globalOpts => {
   return dispatch => {
@@ -12729,13 +12729,13 @@ module.exports = globalOpts => {
 
 /***/ }),
 
-/***/ 2824:
+/***/ 6402:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.HEADER_STATE = exports.MINOR = exports.MAJOR = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.STRICT_TOKEN = exports.HEX = exports.URL_CHAR = exports.STRICT_URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.FINISH = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __nccwpck_require__(172);
+const utils_1 = __nccwpck_require__(6650);
 // C headers
 var ERROR;
 (function (ERROR) {
@@ -13013,7 +13013,7 @@ exports.SPECIAL_HEADERS = {
 
 /***/ }),
 
-/***/ 3870:
+/***/ 9240:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -13025,7 +13025,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 3434:
+/***/ 9968:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -13037,7 +13037,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 172:
+/***/ 6650:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -13058,13 +13058,13 @@ exports.enumToMap = enumToMap;
 
 /***/ }),
 
-/***/ 7501:
+/***/ 587:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kClients } = __nccwpck_require__(6443)
-const Agent = __nccwpck_require__(7405)
+const { kClients } = __nccwpck_require__(3377)
+const Agent = __nccwpck_require__(5539)
 const {
   kAgent,
   kMockAgentSet,
@@ -13075,14 +13075,14 @@ const {
   kGetNetConnect,
   kOptions,
   kFactory
-} = __nccwpck_require__(1117)
-const MockClient = __nccwpck_require__(7365)
-const MockPool = __nccwpck_require__(4004)
-const { matchValue, buildMockOptions } = __nccwpck_require__(3397)
-const { InvalidArgumentError, UndiciError } = __nccwpck_require__(8707)
-const Dispatcher = __nccwpck_require__(883)
-const Pluralizer = __nccwpck_require__(1529)
-const PendingInterceptorsFormatter = __nccwpck_require__(6142)
+} = __nccwpck_require__(2539)
+const MockClient = __nccwpck_require__(2839)
+const MockPool = __nccwpck_require__(3926)
+const { matchValue, buildMockOptions } = __nccwpck_require__(463)
+const { InvalidArgumentError, UndiciError } = __nccwpck_require__(6593)
+const Dispatcher = __nccwpck_require__(2377)
+const Pluralizer = __nccwpck_require__(39)
+const PendingInterceptorsFormatter = __nccwpck_require__(2708)
 
 class MockAgent extends Dispatcher {
   constructor (opts) {
@@ -13225,14 +13225,14 @@ module.exports = MockAgent
 
 /***/ }),
 
-/***/ 7365:
+/***/ 2839:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(7975)
-const Client = __nccwpck_require__(3701)
-const { buildMockDispatch } = __nccwpck_require__(3397)
+const Client = __nccwpck_require__(271)
+const { buildMockDispatch } = __nccwpck_require__(463)
 const {
   kDispatches,
   kMockAgent,
@@ -13241,10 +13241,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(1117)
-const { MockInterceptor } = __nccwpck_require__(1511)
-const Symbols = __nccwpck_require__(6443)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(2539)
+const { MockInterceptor } = __nccwpck_require__(7073)
+const Symbols = __nccwpck_require__(3377)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
 
 /**
  * MockClient provides an API that extends the Client to influence the mockDispatches.
@@ -13291,12 +13291,12 @@ module.exports = MockClient
 
 /***/ }),
 
-/***/ 2429:
+/***/ 5347:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { UndiciError } = __nccwpck_require__(8707)
+const { UndiciError } = __nccwpck_require__(6593)
 
 const kMockNotMatchedError = Symbol.for('undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED')
 
@@ -13326,12 +13326,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1511:
+/***/ 7073:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(3397)
+const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(463)
 const {
   kDispatches,
   kDispatchKey,
@@ -13339,9 +13339,9 @@ const {
   kDefaultTrailers,
   kContentLength,
   kMockDispatch
-} = __nccwpck_require__(1117)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const { buildURL } = __nccwpck_require__(3440)
+} = __nccwpck_require__(2539)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
+const { buildURL } = __nccwpck_require__(5386)
 
 /**
  * Defines the scope API for an interceptor reply
@@ -13540,14 +13540,14 @@ module.exports.MockScope = MockScope
 
 /***/ }),
 
-/***/ 4004:
+/***/ 3926:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(7975)
-const Pool = __nccwpck_require__(628)
-const { buildMockDispatch } = __nccwpck_require__(3397)
+const Pool = __nccwpck_require__(8014)
+const { buildMockDispatch } = __nccwpck_require__(463)
 const {
   kDispatches,
   kMockAgent,
@@ -13556,10 +13556,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(1117)
-const { MockInterceptor } = __nccwpck_require__(1511)
-const Symbols = __nccwpck_require__(6443)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(2539)
+const { MockInterceptor } = __nccwpck_require__(7073)
+const Symbols = __nccwpck_require__(3377)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
 
 /**
  * MockPool provides an API that extends the Pool to influence the mockDispatches.
@@ -13606,7 +13606,7 @@ module.exports = MockPool
 
 /***/ }),
 
-/***/ 1117:
+/***/ 2539:
 /***/ ((module) => {
 
 
@@ -13636,20 +13636,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3397:
+/***/ 463:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { MockNotMatchedError } = __nccwpck_require__(2429)
+const { MockNotMatchedError } = __nccwpck_require__(5347)
 const {
   kDispatches,
   kMockAgent,
   kOriginalDispatch,
   kOrigin,
   kGetNetConnect
-} = __nccwpck_require__(1117)
-const { buildURL } = __nccwpck_require__(3440)
+} = __nccwpck_require__(2539)
+const { buildURL } = __nccwpck_require__(5386)
 const { STATUS_CODES } = __nccwpck_require__(7067)
 const {
   types: {
@@ -14010,7 +14010,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6142:
+/***/ 2708:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -14060,7 +14060,7 @@ module.exports = class PendingInterceptorsFormatter {
 
 /***/ }),
 
-/***/ 1529:
+/***/ 39:
 /***/ ((module) => {
 
 
@@ -14096,7 +14096,7 @@ module.exports = class Pluralizer {
 
 /***/ }),
 
-/***/ 6603:
+/***/ 5929:
 /***/ ((module) => {
 
 
@@ -14526,20 +14526,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9634:
+/***/ 3892:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(109)
-const { urlEquals, getFieldValues } = __nccwpck_require__(6798)
-const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(3440)
-const { webidl } = __nccwpck_require__(5893)
-const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(9051)
-const { Request, fromInnerRequest } = __nccwpck_require__(9967)
-const { kState } = __nccwpck_require__(3627)
-const { fetching } = __nccwpck_require__(4398)
-const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(3168)
+const { kConstruct } = __nccwpck_require__(8271)
+const { urlEquals, getFieldValues } = __nccwpck_require__(2012)
+const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(5386)
+const { webidl } = __nccwpck_require__(6083)
+const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(9317)
+const { Request, fromInnerRequest } = __nccwpck_require__(3713)
+const { kState } = __nccwpck_require__(6970)
+const { fetching } = __nccwpck_require__(6860)
+const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(1118)
 const assert = __nccwpck_require__(4589)
 
 /**
@@ -15392,15 +15392,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3245:
+/***/ 7403:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(109)
-const { Cache } = __nccwpck_require__(9634)
-const { webidl } = __nccwpck_require__(5893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { kConstruct } = __nccwpck_require__(8271)
+const { Cache } = __nccwpck_require__(3892)
+const { webidl } = __nccwpck_require__(6083)
+const { kEnumerableProperty } = __nccwpck_require__(5386)
 
 class CacheStorage {
   /**
@@ -15551,26 +15551,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 109:
+/***/ 8271:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 module.exports = {
-  kConstruct: (__nccwpck_require__(6443).kConstruct)
+  kConstruct: (__nccwpck_require__(3377).kConstruct)
 }
 
 
 /***/ }),
 
-/***/ 6798:
+/***/ 2012:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { isValidHeaderName } = __nccwpck_require__(3168)
+const { URLSerializer } = __nccwpck_require__(782)
+const { isValidHeaderName } = __nccwpck_require__(1118)
 
 /**
  * @see https://url.spec.whatwg.org/#concept-url-equals
@@ -15615,7 +15615,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1276:
+/***/ 9922:
 /***/ ((module) => {
 
 
@@ -15634,15 +15634,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9061:
+/***/ 8495:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { parseSetCookie } = __nccwpck_require__(1978)
-const { stringify } = __nccwpck_require__(7797)
-const { webidl } = __nccwpck_require__(5893)
-const { Headers } = __nccwpck_require__(660)
+const { parseSetCookie } = __nccwpck_require__(5816)
+const { stringify } = __nccwpck_require__(2095)
+const { webidl } = __nccwpck_require__(6083)
+const { Headers } = __nccwpck_require__(5662)
 
 /**
  * @typedef {Object} Cookie
@@ -15825,14 +15825,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1978:
+/***/ 5816:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(1276)
-const { isCTLExcludingHtab } = __nccwpck_require__(7797)
-const { collectASequenceOfCodePointsFast } = __nccwpck_require__(1900)
+const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(9922)
+const { isCTLExcludingHtab } = __nccwpck_require__(2095)
+const { collectASequenceOfCodePointsFast } = __nccwpck_require__(782)
 const assert = __nccwpck_require__(4589)
 
 /**
@@ -16142,7 +16142,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7797:
+/***/ 2095:
 /***/ ((module) => {
 
 
@@ -16501,13 +16501,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4031:
+/***/ 6301:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const buffer = __nccwpck_require__(4573)
 const { Transform } = __nccwpck_require__(7075)
-const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(4811)
+const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(625)
 
 /**
  * @type {number[]} BOM
@@ -17082,23 +17082,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1238:
+/***/ 6376:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { pipeline } = __nccwpck_require__(7075)
-const { fetching } = __nccwpck_require__(4398)
-const { makeRequest } = __nccwpck_require__(9967)
-const { webidl } = __nccwpck_require__(5893)
-const { EventSourceStream } = __nccwpck_require__(4031)
-const { parseMIMEType } = __nccwpck_require__(1900)
-const { createFastMessageEvent } = __nccwpck_require__(5188)
-const { isNetworkError } = __nccwpck_require__(9051)
-const { delay } = __nccwpck_require__(4811)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { environmentSettingsObject } = __nccwpck_require__(3168)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
+const { fetching } = __nccwpck_require__(6860)
+const { makeRequest } = __nccwpck_require__(3713)
+const { webidl } = __nccwpck_require__(6083)
+const { EventSourceStream } = __nccwpck_require__(6301)
+const { parseMIMEType } = __nccwpck_require__(782)
+const { createFastMessageEvent } = __nccwpck_require__(6814)
+const { isNetworkError } = __nccwpck_require__(9317)
+const { delay } = __nccwpck_require__(625)
+const { kEnumerableProperty } = __nccwpck_require__(5386)
+const { environmentSettingsObject } = __nccwpck_require__(1118)
+const { getGlobalDispatcher } = __nccwpck_require__(4743)
 
 let experimentalWarned = false
 
@@ -17572,7 +17572,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4811:
+/***/ 625:
 /***/ ((module) => {
 
 
@@ -17616,12 +17616,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4492:
+/***/ 6962:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
+const util = __nccwpck_require__(5386)
 const {
   ReadableStreamFrom,
   isBlobLike,
@@ -17631,16 +17631,16 @@ const {
   fullyReadBody,
   extractMimeType,
   utf8DecodeBytes
-} = __nccwpck_require__(3168)
-const { FormData } = __nccwpck_require__(5910)
-const { kState } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
+} = __nccwpck_require__(1118)
+const { FormData } = __nccwpck_require__(8440)
+const { kState } = __nccwpck_require__(6970)
+const { webidl } = __nccwpck_require__(6083)
 const { Blob } = __nccwpck_require__(4573)
 const assert = __nccwpck_require__(4589)
 const { isErrored, isDisturbed } = __nccwpck_require__(7075)
 const { isArrayBuffer } = __nccwpck_require__(3429)
-const { serializeAMimeType } = __nccwpck_require__(1900)
-const { multipartFormDataParser } = __nccwpck_require__(116)
+const { serializeAMimeType } = __nccwpck_require__(782)
+const { multipartFormDataParser } = __nccwpck_require__(4646)
 let random
 
 try {
@@ -18152,7 +18152,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4495:
+/***/ 6833:
 /***/ ((module) => {
 
 
@@ -18283,7 +18283,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1900:
+/***/ 782:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -19034,12 +19034,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6653:
+/***/ 9255:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConnected, kSize } = __nccwpck_require__(6443)
+const { kConnected, kSize } = __nccwpck_require__(3377)
 
 class CompatWeakRef {
   constructor (value) {
@@ -19087,14 +19087,14 @@ module.exports = function () {
 
 /***/ }),
 
-/***/ 7114:
+/***/ 1508:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Blob, File } = __nccwpck_require__(4573)
-const { kState } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
+const { kState } = __nccwpck_require__(6970)
+const { webidl } = __nccwpck_require__(6083)
 
 // TODO(@KhafraDev): remove
 class FileLike {
@@ -19220,16 +19220,16 @@ module.exports = { FileLike, isFileLike }
 
 /***/ }),
 
-/***/ 116:
+/***/ 4646:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
-const { utf8DecodeBytes } = __nccwpck_require__(3168)
-const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(1900)
-const { isFileLike } = __nccwpck_require__(7114)
-const { makeEntry } = __nccwpck_require__(5910)
+const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(5386)
+const { utf8DecodeBytes } = __nccwpck_require__(1118)
+const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(782)
+const { isFileLike } = __nccwpck_require__(1508)
+const { makeEntry } = __nccwpck_require__(8440)
 const assert = __nccwpck_require__(4589)
 const { File: NodeFile } = __nccwpck_require__(4573)
 
@@ -19701,16 +19701,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5910:
+/***/ 8440:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isBlobLike, iteratorMixin } = __nccwpck_require__(3168)
-const { kState } = __nccwpck_require__(3627)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { FileLike, isFileLike } = __nccwpck_require__(7114)
-const { webidl } = __nccwpck_require__(5893)
+const { isBlobLike, iteratorMixin } = __nccwpck_require__(1118)
+const { kState } = __nccwpck_require__(6970)
+const { kEnumerableProperty } = __nccwpck_require__(5386)
+const { FileLike, isFileLike } = __nccwpck_require__(1508)
+const { webidl } = __nccwpck_require__(6083)
 const { File: NativeFile } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(7975)
 
@@ -19960,7 +19960,7 @@ module.exports = { FormData, makeEntry }
 
 /***/ }),
 
-/***/ 1059:
+/***/ 8709:
 /***/ ((module) => {
 
 
@@ -20007,21 +20007,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 660:
+/***/ 5662:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
 
-const { kConstruct } = __nccwpck_require__(6443)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { kConstruct } = __nccwpck_require__(3377)
+const { kEnumerableProperty } = __nccwpck_require__(5386)
 const {
   iteratorMixin,
   isValidHeaderName,
   isValidHeaderValue
-} = __nccwpck_require__(3168)
-const { webidl } = __nccwpck_require__(5893)
+} = __nccwpck_require__(1118)
+const { webidl } = __nccwpck_require__(6083)
 const assert = __nccwpck_require__(4589)
 const util = __nccwpck_require__(7975)
 
@@ -20701,7 +20701,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4398:
+/***/ 6860:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
@@ -20714,9 +20714,9 @@ const {
   filterResponse,
   makeResponse,
   fromInnerResponse
-} = __nccwpck_require__(9051)
-const { HeadersList } = __nccwpck_require__(660)
-const { Request, cloneRequest } = __nccwpck_require__(9967)
+} = __nccwpck_require__(9317)
+const { HeadersList } = __nccwpck_require__(5662)
+const { Request, cloneRequest } = __nccwpck_require__(3713)
 const zlib = __nccwpck_require__(8522)
 const {
   bytesMatch,
@@ -20752,23 +20752,23 @@ const {
   buildContentRange,
   createInflate,
   extractMimeType
-} = __nccwpck_require__(3168)
-const { kState, kDispatcher } = __nccwpck_require__(3627)
+} = __nccwpck_require__(1118)
+const { kState, kDispatcher } = __nccwpck_require__(6970)
 const assert = __nccwpck_require__(4589)
-const { safelyExtractBody, extractBody } = __nccwpck_require__(4492)
+const { safelyExtractBody, extractBody } = __nccwpck_require__(6962)
 const {
   redirectStatusSet,
   nullBodyStatus,
   safeMethodsSet,
   requestBodyHeader,
   subresourceSet
-} = __nccwpck_require__(4495)
+} = __nccwpck_require__(6833)
 const EE = __nccwpck_require__(8474)
 const { Readable, pipeline, finished } = __nccwpck_require__(7075)
-const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
-const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(1900)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
-const { webidl } = __nccwpck_require__(5893)
+const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(5386)
+const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(782)
+const { getGlobalDispatcher } = __nccwpck_require__(4743)
+const { webidl } = __nccwpck_require__(6083)
 const { STATUS_CODES } = __nccwpck_require__(7067)
 const GET_OR_HEAD = ['GET', 'HEAD']
 
@@ -22978,23 +22978,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9967:
+/***/ 3713:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* globals AbortController */
 
 
 
-const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(4492)
-const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(660)
-const { FinalizationRegistry } = __nccwpck_require__(6653)()
-const util = __nccwpck_require__(3440)
+const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(6962)
+const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(5662)
+const { FinalizationRegistry } = __nccwpck_require__(9255)()
+const util = __nccwpck_require__(5386)
 const nodeUtil = __nccwpck_require__(7975)
 const {
   isValidHTTPToken,
   sameOrigin,
   environmentSettingsObject
-} = __nccwpck_require__(3168)
+} = __nccwpck_require__(1118)
 const {
   forbiddenMethodsSet,
   corsSafeListedMethodsSet,
@@ -23004,12 +23004,12 @@ const {
   requestCredentials,
   requestCache,
   requestDuplex
-} = __nccwpck_require__(4495)
+} = __nccwpck_require__(6833)
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
-const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { kConstruct } = __nccwpck_require__(6443)
+const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(6970)
+const { webidl } = __nccwpck_require__(6083)
+const { URLSerializer } = __nccwpck_require__(782)
+const { kConstruct } = __nccwpck_require__(3377)
 const assert = __nccwpck_require__(4589)
 const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __nccwpck_require__(8474)
 
@@ -24022,14 +24022,14 @@ module.exports = { Request, makeRequest, fromInnerRequest, cloneRequest }
 
 /***/ }),
 
-/***/ 9051:
+/***/ 9317:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(660)
-const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(4492)
-const util = __nccwpck_require__(3440)
+const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(5662)
+const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(6962)
+const util = __nccwpck_require__(5386)
 const nodeUtil = __nccwpck_require__(7975)
 const { kEnumerableProperty } = util
 const {
@@ -24041,16 +24041,16 @@ const {
   isErrorLike,
   isomorphicEncode,
   environmentSettingsObject: relevantRealm
-} = __nccwpck_require__(3168)
+} = __nccwpck_require__(1118)
 const {
   redirectStatusSet,
   nullBodyStatus
-} = __nccwpck_require__(4495)
-const { kState, kHeaders } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
-const { FormData } = __nccwpck_require__(5910)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { kConstruct } = __nccwpck_require__(6443)
+} = __nccwpck_require__(6833)
+const { kState, kHeaders } = __nccwpck_require__(6970)
+const { webidl } = __nccwpck_require__(6083)
+const { FormData } = __nccwpck_require__(8440)
+const { URLSerializer } = __nccwpck_require__(782)
+const { kConstruct } = __nccwpck_require__(3377)
 const assert = __nccwpck_require__(4589)
 const { types } = __nccwpck_require__(7975)
 
@@ -24639,7 +24639,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3627:
+/***/ 6970:
 /***/ ((module) => {
 
 
@@ -24655,21 +24655,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3168:
+/***/ 1118:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Transform } = __nccwpck_require__(7075)
 const zlib = __nccwpck_require__(8522)
-const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(4495)
-const { getGlobalOrigin } = __nccwpck_require__(1059)
-const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(1900)
+const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(6833)
+const { getGlobalOrigin } = __nccwpck_require__(8709)
+const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(782)
 const { performance } = __nccwpck_require__(643)
-const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(3440)
+const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(5386)
 const assert = __nccwpck_require__(4589)
 const { isUint8Array } = __nccwpck_require__(3429)
-const { webidl } = __nccwpck_require__(5893)
+const { webidl } = __nccwpck_require__(6083)
 
 let supportedHashes = []
 
@@ -26294,14 +26294,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5893:
+/***/ 6083:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { types, inspect } = __nccwpck_require__(7975)
 const { markAsUncloneable } = __nccwpck_require__(5919)
-const { toUSVString } = __nccwpck_require__(3440)
+const { toUSVString } = __nccwpck_require__(5386)
 
 /** @type {import('../../../types/webidl').Webidl} */
 const webidl = {}
@@ -26996,7 +26996,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2607:
+/***/ 2685:
 /***/ ((module) => {
 
 
@@ -27293,7 +27293,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8355:
+/***/ 4881:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -27302,16 +27302,16 @@ const {
   staticPropertyDescriptors,
   readOperation,
   fireAProgressEvent
-} = __nccwpck_require__(3610)
+} = __nccwpck_require__(5860)
 const {
   kState,
   kError,
   kResult,
   kEvents,
   kAborted
-} = __nccwpck_require__(961)
-const { webidl } = __nccwpck_require__(5893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+} = __nccwpck_require__(8391)
+const { webidl } = __nccwpck_require__(6083)
+const { kEnumerableProperty } = __nccwpck_require__(5386)
 
 class FileReader extends EventTarget {
   constructor () {
@@ -27644,12 +27644,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8573:
+/***/ 699:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(5893)
+const { webidl } = __nccwpck_require__(6083)
 
 const kState = Symbol('ProgressEvent state')
 
@@ -27729,7 +27729,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 961:
+/***/ 8391:
 /***/ ((module) => {
 
 
@@ -27746,7 +27746,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3610:
+/***/ 5860:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -27757,10 +27757,10 @@ const {
   kResult,
   kAborted,
   kLastProgressEventFired
-} = __nccwpck_require__(961)
-const { ProgressEvent } = __nccwpck_require__(8573)
-const { getEncoding } = __nccwpck_require__(2607)
-const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(1900)
+} = __nccwpck_require__(8391)
+const { ProgressEvent } = __nccwpck_require__(699)
+const { getEncoding } = __nccwpck_require__(2685)
+const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(782)
 const { types } = __nccwpck_require__(7975)
 const { StringDecoder } = __nccwpck_require__(3193)
 const { btoa } = __nccwpck_require__(4573)
@@ -28144,27 +28144,27 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6897:
+/***/ 3403:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(736)
+const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(9322)
 const {
   kReadyState,
   kSentClose,
   kByteParser,
   kReceivedClose,
   kResponse
-} = __nccwpck_require__(1216)
-const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(8625)
-const { channels } = __nccwpck_require__(2414)
-const { CloseEvent } = __nccwpck_require__(5188)
-const { makeRequest } = __nccwpck_require__(9967)
-const { fetching } = __nccwpck_require__(4398)
-const { Headers, getHeadersList } = __nccwpck_require__(660)
-const { getDecodeSplit } = __nccwpck_require__(3168)
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
+} = __nccwpck_require__(7610)
+const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(3479)
+const { channels } = __nccwpck_require__(6644)
+const { CloseEvent } = __nccwpck_require__(6814)
+const { makeRequest } = __nccwpck_require__(3713)
+const { fetching } = __nccwpck_require__(6860)
+const { Headers, getHeadersList } = __nccwpck_require__(5662)
+const { getDecodeSplit } = __nccwpck_require__(1118)
+const { WebsocketFrameSend } = __nccwpck_require__(4226)
 
 /** @type {import('crypto')} */
 let crypto
@@ -28522,7 +28522,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 736:
+/***/ 9322:
 /***/ ((module) => {
 
 
@@ -28595,14 +28595,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5188:
+/***/ 6814:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(5893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { kConstruct } = __nccwpck_require__(6443)
+const { webidl } = __nccwpck_require__(6083)
+const { kEnumerableProperty } = __nccwpck_require__(5386)
+const { kConstruct } = __nccwpck_require__(3377)
 const { MessagePort } = __nccwpck_require__(5919)
 
 /**
@@ -28931,12 +28931,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3264:
+/***/ 4226:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxUnsigned16Bit } = __nccwpck_require__(736)
+const { maxUnsigned16Bit } = __nccwpck_require__(9322)
 
 const BUFFER_SIZE = 16386
 
@@ -29034,14 +29034,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9469:
+/***/ 6495:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __nccwpck_require__(8522)
-const { isValidClientWindowBits } = __nccwpck_require__(8625)
-const { MessageSizeExceededError } = __nccwpck_require__(8707)
+const { isValidClientWindowBits } = __nccwpck_require__(3479)
+const { MessageSizeExceededError } = __nccwpck_require__(6593)
 
 const tail = Buffer.from([0x00, 0x00, 0xff, 0xff])
 const kBuffer = Symbol('kBuffer')
@@ -29146,16 +29146,16 @@ module.exports = { PerMessageDeflate }
 
 /***/ }),
 
-/***/ 1652:
+/***/ 1298:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Writable } = __nccwpck_require__(7075)
 const assert = __nccwpck_require__(4589)
-const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(736)
-const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(1216)
-const { channels } = __nccwpck_require__(2414)
+const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(9322)
+const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(7610)
+const { channels } = __nccwpck_require__(6644)
 const {
   isValidStatusCode,
   isValidOpcode,
@@ -29165,11 +29165,11 @@ const {
   isControlFrame,
   isTextBinaryFrame,
   isContinuationFrame
-} = __nccwpck_require__(8625)
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { closeWebSocketConnection } = __nccwpck_require__(6897)
-const { PerMessageDeflate } = __nccwpck_require__(9469)
-const { MessageSizeExceededError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(3479)
+const { WebsocketFrameSend } = __nccwpck_require__(4226)
+const { closeWebSocketConnection } = __nccwpck_require__(3403)
+const { PerMessageDeflate } = __nccwpck_require__(6495)
+const { MessageSizeExceededError } = __nccwpck_require__(6593)
 
 function failWebsocketConnectionWithCode (ws, code, reason) {
   closeWebSocketConnection(ws, code, reason, Buffer.byteLength(reason))
@@ -29680,14 +29680,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3900:
+/***/ 8470:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { opcodes, sendHints } = __nccwpck_require__(736)
-const FixedQueue = __nccwpck_require__(4660)
+const { WebsocketFrameSend } = __nccwpck_require__(4226)
+const { opcodes, sendHints } = __nccwpck_require__(9322)
+const FixedQueue = __nccwpck_require__(2190)
 
 /** @type {typeof Uint8Array} */
 const FastBuffer = Buffer[Symbol.species]
@@ -29791,7 +29791,7 @@ module.exports = { SendQueue }
 
 /***/ }),
 
-/***/ 1216:
+/***/ 7610:
 /***/ ((module) => {
 
 
@@ -29810,16 +29810,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8625:
+/***/ 3479:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(1216)
-const { states, opcodes } = __nccwpck_require__(736)
-const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(5188)
+const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(7610)
+const { states, opcodes } = __nccwpck_require__(9322)
+const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(6814)
 const { isUtf8 } = __nccwpck_require__(4573)
-const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(1900)
+const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(782)
 
 /* globals Blob */
 
@@ -30139,15 +30139,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3726:
+/***/ 3435:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(5893)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { environmentSettingsObject } = __nccwpck_require__(3168)
-const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(736)
+const { webidl } = __nccwpck_require__(6083)
+const { URLSerializer } = __nccwpck_require__(782)
+const { environmentSettingsObject } = __nccwpck_require__(1118)
+const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(9322)
 const {
   kWebSocketURL,
   kReadyState,
@@ -30156,21 +30156,21 @@ const {
   kResponse,
   kSentClose,
   kByteParser
-} = __nccwpck_require__(1216)
+} = __nccwpck_require__(7610)
 const {
   isConnecting,
   isEstablished,
   isClosing,
   isValidSubprotocol,
   fireEvent
-} = __nccwpck_require__(8625)
-const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(6897)
-const { ByteParser } = __nccwpck_require__(1652)
-const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(3440)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
+} = __nccwpck_require__(3479)
+const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(3403)
+const { ByteParser } = __nccwpck_require__(1298)
+const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(5386)
+const { getGlobalDispatcher } = __nccwpck_require__(4743)
 const { types } = __nccwpck_require__(7975)
-const { ErrorEvent, CloseEvent } = __nccwpck_require__(5188)
-const { SendQueue } = __nccwpck_require__(3900)
+const { ErrorEvent, CloseEvent } = __nccwpck_require__(6814)
+const { SendQueue } = __nccwpck_require__(8470)
 
 // https://websockets.spec.whatwg.org/#interface-definition
 class WebSocket extends EventTarget {
@@ -30978,7 +30978,7 @@ var __webpack_exports__ = {};
 
 ;// CONCATENATED MODULE: external "os"
 const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
 /**
@@ -31014,7 +31014,7 @@ function toCommandProperties(annotationProperties) {
     };
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/command.js
 
 
 /**
@@ -31110,7 +31110,7 @@ function escapeProperty(s) {
 const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
 ;// CONCATENATED MODULE: external "fs"
 const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -31151,7 +31151,7 @@ const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.me
 var external_http_ = __nccwpck_require__(8611);
 // EXTERNAL MODULE: external "https"
 var external_https_ = __nccwpck_require__(5692);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/http-client/lib/proxy.js
 function getProxyUrl(reqUrl) {
     const usingSsl = reqUrl.protocol === 'https:';
     if (checkBypass(reqUrl)) {
@@ -31242,11 +31242,11 @@ class DecodedURL extends URL {
     }
 }
 //# sourceMappingURL=proxy.js.map
-// EXTERNAL MODULE: ./node_modules/tunnel/index.js
-var node_modules_tunnel = __nccwpck_require__(770);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(6752);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
+// EXTERNAL MODULE: ../../main/node_modules/tunnel/index.js
+var node_modules_tunnel = __nccwpck_require__(408);
+// EXTERNAL MODULE: ../../main/node_modules/undici/index.js
+var undici = __nccwpck_require__(4718);
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/http-client/lib/index.js
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -31943,7 +31943,7 @@ class lib_HttpClient {
 }
 const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/http-client/lib/auth.js
 var auth_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -32019,7 +32019,7 @@ class PersonalAccessTokenCredentialHandler {
     }
 }
 //# sourceMappingURL=auth.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/oidc-utils.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/oidc-utils.js
 var oidc_utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -32093,7 +32093,7 @@ class oidc_utils_OidcClient {
     }
 }
 //# sourceMappingURL=oidc-utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/summary.js
 var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -32374,7 +32374,7 @@ const _summary = new Summary();
 const markdownSummary = (/* unused pure expression or super */ null && (_summary));
 const summary_summary = _summary;
 //# sourceMappingURL=summary.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/path-utils.js
 
 /**
  * toPosixPath converts the given path to the posix form. On Windows, \\ will be
@@ -32416,7 +32416,7 @@ var external_events_ = __nccwpck_require__(4434);
 const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
 // EXTERNAL MODULE: external "assert"
 var external_assert_ = __nccwpck_require__(2613);
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/io/lib/io-util.js
 var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -32596,7 +32596,7 @@ function getCmdPath() {
     return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
 }
 //# sourceMappingURL=io-util.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/io/lib/io.js
 var io_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -32870,7 +32870,7 @@ function io_copyFile(srcFile, destFile, force) {
 //# sourceMappingURL=io.js.map
 ;// CONCATENATED MODULE: external "timers"
 const external_timers_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/exec/lib/toolrunner.js
 var toolrunner_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -33458,7 +33458,7 @@ class ExecState extends external_events_.EventEmitter {
     }
 }
 //# sourceMappingURL=toolrunner.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/exec.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/exec/lib/exec.js
 var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -33538,7 +33538,7 @@ function getExecOutput(commandLine, args, options) {
     });
 }
 //# sourceMappingURL=exec.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/platform.js
 var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -33603,7 +33603,7 @@ function getDetails() {
     });
 }
 //# sourceMappingURL=platform.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/core.js
 var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -33921,7 +33921,7 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/context.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/github/lib/context.js
 
 
 class Context {
@@ -33974,9 +33974,9 @@ class Context {
     }
 }
 //# sourceMappingURL=context.js.map
-// EXTERNAL MODULE: ./node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
-var lib = __nccwpck_require__(9659);
-;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/internal/utils.js
+// EXTERNAL MODULE: ../../main/node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
+var lib = __nccwpck_require__(129);
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/github/lib/internal/utils.js
 var utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -34029,7 +34029,7 @@ function getUserAgentWithOrchestrationId(baseUserAgent) {
     return baseUserAgent;
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/universal-user-agent/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/universal-user-agent/index.js
 function getUserAgent() {
   if (typeof navigator === "object" && "userAgent" in navigator) {
     return navigator.userAgent;
@@ -34044,7 +34044,7 @@ function getUserAgent() {
   return "<environment undetectable>";
 }
 
-;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/register.js
+;// CONCATENATED MODULE: ../../main/node_modules/before-after-hook/lib/register.js
 // @ts-check
 
 function register(state, name, method, options) {
@@ -34073,7 +34073,7 @@ function register(state, name, method, options) {
   });
 }
 
-;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/add.js
+;// CONCATENATED MODULE: ../../main/node_modules/before-after-hook/lib/add.js
 // @ts-check
 
 function addHook(state, kind, name, hook) {
@@ -34121,7 +34121,7 @@ function addHook(state, kind, name, hook) {
   });
 }
 
-;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/remove.js
+;// CONCATENATED MODULE: ../../main/node_modules/before-after-hook/lib/remove.js
 // @ts-check
 
 function removeHook(state, name, method) {
@@ -34142,7 +34142,7 @@ function removeHook(state, name, method) {
   state.registry[name].splice(index, 1);
 }
 
-;// CONCATENATED MODULE: ./node_modules/before-after-hook/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/before-after-hook/index.js
 // @ts-check
 
 
@@ -34189,7 +34189,7 @@ function Collection() {
 
 /* harmony default export */ const before_after_hook = ({ Singular, Collection });
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/endpoint/dist-bundle/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/endpoint/dist-bundle/index.js
 // pkg/dist-src/defaults.js
 
 
@@ -34535,7 +34535,7 @@ function withDefaults(oldDefaults, newDefaults) {
 var endpoint = withDefaults(null, DEFAULTS);
 
 
-;// CONCATENATED MODULE: ./node_modules/content-type/dist/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/content-type/dist/index.js
 /*!
  * content-type
  * Copyright(c) 2015 Douglas Christopher Wilson
@@ -34827,7 +34827,7 @@ function unescapeQuotedPairs(str, start, end) {
     return result + str.slice(start, end);
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/json-with-bigint/json-with-bigint.js
+;// CONCATENATED MODULE: ../../main/node_modules/json-with-bigint/json-with-bigint.js
 const intRegex = /^-?\d+$/;
 const noiseValue = /^-?\d+n+$/; // Noise - strings that match the custom format before being converted to it
 const originalStringify = JSON.stringify;
@@ -35428,7 +35428,7 @@ const JSONParse = (text, reviver) => {
 
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/request-error/dist-src/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/request-error/dist-src/index.js
 class RequestError extends Error {
   name;
   /**
@@ -35469,7 +35469,7 @@ class RequestError extends Error {
 }
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/request/dist-bundle/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/request/dist-bundle/index.js
 // pkg/dist-src/index.js
 
 
@@ -35676,7 +35676,7 @@ var request = dist_bundle_withDefaults(endpoint, defaults_default);
 /* v8 ignore next -- @preserve */
 /* v8 ignore else -- @preserve */
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/graphql/dist-bundle/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/graphql/dist-bundle/index.js
 // pkg/dist-src/index.js
 
 
@@ -35807,7 +35807,7 @@ function withCustomRequest(customRequest) {
 
 /* v8 ignore if -- @preserve */
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/auth-token/dist-bundle/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/auth-token/dist-bundle/index.js
 // pkg/dist-src/is-jwt.js
 var b64url = "(?:[a-zA-Z0-9_-]+)";
 var sep = "\\.";
@@ -35862,11 +35862,11 @@ var createTokenAuth = function createTokenAuth2(token) {
 };
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/core/dist-src/version.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/core/dist-src/version.js
 const version_VERSION = "7.0.8";
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/core/dist-src/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/core/dist-src/index.js
 
 
 
@@ -36007,12 +36007,12 @@ class Octokit {
 }
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
 const dist_src_version_VERSION = "17.0.0";
 
 //# sourceMappingURL=version.js.map
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
 const Endpoints = {
   actions: {
     addCustomLabelsToSelfHostedRunnerForOrg: [
@@ -38306,7 +38306,7 @@ var endpoints_default = Endpoints;
 
 //# sourceMappingURL=endpoints.js.map
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
 
 const endpointMethodsMap = /* @__PURE__ */ new Map();
 for (const [scope, endpoints] of Object.entries(endpoints_default)) {
@@ -38432,7 +38432,7 @@ function decorate(octokit, scope, methodName, defaults, decorations) {
 
 //# sourceMappingURL=endpoints-to-methods.js.map
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
 
 
 function restEndpointMethods(octokit) {
@@ -38453,7 +38453,7 @@ legacyRestEndpointMethods.VERSION = dist_src_version_VERSION;
 
 //# sourceMappingURL=index.js.map
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
 // pkg/dist-src/version.js
 var plugin_paginate_rest_dist_bundle_VERSION = "0.0.0-development";
 
@@ -38865,7 +38865,7 @@ function paginateRest(octokit) {
 paginateRest.VERSION = plugin_paginate_rest_dist_bundle_VERSION;
 
 
-;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/utils.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/github/lib/utils.js
 
 
 // octokit + plugins
@@ -38904,7 +38904,7 @@ function getOctokitOptions(token, options) {
     return opts;
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/github.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/github/lib/github.js
 
 
 const github_context = new Context();
@@ -38923,2611 +38923,8 @@ function getOctokit(token, options, ...additionalPlugins) {
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-// EXTERNAL MODULE: ./node_modules/bottleneck/light.js
-var light = __nccwpck_require__(3251);
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
-// pkg/dist-src/version.js
-var plugin_retry_dist_bundle_VERSION = "0.0.0-development";
-
-// pkg/dist-src/error-request.js
-function isRequestError(error) {
-  return error.request !== void 0;
-}
-async function errorRequest(state, octokit, error, options) {
-  if (!isRequestError(error) || !error?.request.request) {
-    throw error;
-  }
-  if (error.status >= 400 && !state.doNotRetry.includes(error.status)) {
-    const retries = options.request.retries != null ? options.request.retries : state.retries;
-    const retryAfter = Math.pow((options.request.retryCount || 0) + 1, 2);
-    throw octokit.retry.retryRequest(error, retries, retryAfter);
-  }
-  throw error;
-}
-
-// pkg/dist-src/wrap-request.js
-
-
-async function wrapRequest(state, octokit, request, options) {
-  const limiter = new light();
-  limiter.on("failed", function(error, info) {
-    const maxRetries = ~~error.request.request?.retries;
-    const after = ~~error.request.request?.retryAfter;
-    options.request.retryCount = info.retryCount + 1;
-    if (maxRetries > info.retryCount) {
-      return after * state.retryAfterBaseValue;
-    }
-  });
-  return limiter.schedule(
-    requestWithGraphqlErrorHandling.bind(null, state, octokit, request),
-    options
-  );
-}
-async function requestWithGraphqlErrorHandling(state, octokit, request, options) {
-  const response = await request(options);
-  if (response.data && response.data.errors && response.data.errors.length > 0 && /Something went wrong while executing your query/.test(
-    response.data.errors[0].message
-  )) {
-    const error = new RequestError(response.data.errors[0].message, 500, {
-      request: options,
-      response
-    });
-    return errorRequest(state, octokit, error, options);
-  }
-  return response;
-}
-
-// pkg/dist-src/index.js
-function retry(octokit, octokitOptions) {
-  const state = Object.assign(
-    {
-      enabled: true,
-      retryAfterBaseValue: 1e3,
-      doNotRetry: [400, 401, 403, 404, 410, 422, 451],
-      retries: 3
-    },
-    octokitOptions.retry
-  );
-  const retryPlugin = {
-    retry: {
-      retryRequest: (error, retries, retryAfter) => {
-        error.request.request = Object.assign({}, error.request.request, {
-          retries,
-          retryAfter
-        });
-        return error;
-      }
-    }
-  };
-  if (state.enabled) {
-    octokit.hook.error("request", errorRequest.bind(null, state, retryPlugin));
-    octokit.hook.wrap("request", wrapRequest.bind(null, state, retryPlugin));
-  }
-  return retryPlugin;
-}
-retry.VERSION = plugin_retry_dist_bundle_VERSION;
-
-
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
-// pkg/dist-src/index.js
-
-
-// pkg/dist-src/version.js
-var plugin_throttling_dist_bundle_VERSION = "0.0.0-development";
-
-// pkg/dist-src/wrap-request.js
-var dist_bundle_noop = () => Promise.resolve();
-function dist_bundle_wrapRequest(state, request, options) {
-  return state.retryLimiter.schedule(doRequest, state, request, options);
-}
-async function doRequest(state, request, options) {
-  const { pathname } = new URL(options.url, "http://github.test");
-  const isAuth = isAuthRequest(options.method, pathname);
-  const isWrite = !isAuth && options.method !== "GET" && options.method !== "HEAD";
-  const isSearch = options.method === "GET" && pathname.startsWith("/search/");
-  const isGraphQL = pathname.startsWith("/graphql");
-  const retryCount = ~~request.retryCount;
-  const jobOptions = retryCount > 0 ? { priority: 0, weight: 0 } : {};
-  if (state.clustering) {
-    jobOptions.expiration = 1e3 * 60;
-  }
-  if (isWrite || isGraphQL) {
-    await state.write.key(state.id).schedule(jobOptions, dist_bundle_noop);
-  }
-  if (isWrite && state.triggersNotification(pathname)) {
-    await state.notifications.key(state.id).schedule(jobOptions, dist_bundle_noop);
-  }
-  if (isSearch) {
-    await state.search.key(state.id).schedule(jobOptions, dist_bundle_noop);
-  }
-  const req = (isAuth ? state.auth : state.global).key(state.id).schedule(jobOptions, request, options);
-  if (isGraphQL) {
-    const res = await req;
-    if (res.data.errors != null && res.data.errors.some((error) => error.type === "RATE_LIMITED")) {
-      const error = Object.assign(new Error("GraphQL Rate Limit Exceeded"), {
-        response: res,
-        data: res.data
-      });
-      throw error;
-    }
-  }
-  return req;
-}
-function isAuthRequest(method, pathname) {
-  return method === "PATCH" && // https://docs.github.com/en/rest/apps/apps?apiVersion=2022-11-28#create-a-scoped-access-token
-  /^\/applications\/[^/]+\/token\/scoped$/.test(pathname) || method === "POST" && // https://docs.github.com/en/rest/apps/oauth-applications?apiVersion=2022-11-28#reset-a-token
-  (/^\/applications\/[^/]+\/token$/.test(pathname) || // https://docs.github.com/en/rest/apps/apps?apiVersion=2022-11-28#create-an-installation-access-token-for-an-app
-  /^\/app\/installations\/[^/]+\/access_tokens$/.test(pathname) || // https://docs.github.com/en/apps/oauth-apps/building-oauth-apps/authorizing-oauth-apps
-  pathname === "/login/oauth/access_token");
-}
-
-// pkg/dist-src/generated/triggers-notification-paths.js
-var triggers_notification_paths_default = [
-  "/orgs/{org}/invitations",
-  "/orgs/{org}/invitations/{invitation_id}",
-  "/orgs/{org}/teams/{team_slug}/discussions",
-  "/orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments",
-  "/repos/{owner}/{repo}/collaborators/{username}",
-  "/repos/{owner}/{repo}/commits/{commit_sha}/comments",
-  "/repos/{owner}/{repo}/issues",
-  "/repos/{owner}/{repo}/issues/{issue_number}/comments",
-  "/repos/{owner}/{repo}/issues/{issue_number}/sub_issue",
-  "/repos/{owner}/{repo}/issues/{issue_number}/sub_issues/priority",
-  "/repos/{owner}/{repo}/pulls",
-  "/repos/{owner}/{repo}/pulls/{pull_number}/comments",
-  "/repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies",
-  "/repos/{owner}/{repo}/pulls/{pull_number}/merge",
-  "/repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers",
-  "/repos/{owner}/{repo}/pulls/{pull_number}/reviews",
-  "/repos/{owner}/{repo}/releases",
-  "/teams/{team_id}/discussions",
-  "/teams/{team_id}/discussions/{discussion_number}/comments"
-];
-
-// pkg/dist-src/route-matcher.js
-function routeMatcher(paths) {
-  const regexes = paths.map(
-    (path) => path.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
-  );
-  const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
-  return new RegExp(regex2, "i");
-}
-
-// pkg/dist-src/index.js
-var regex = routeMatcher(triggers_notification_paths_default);
-var triggersNotification = regex.test.bind(regex);
-var groups = {};
-var createGroups = function(Bottleneck, common) {
-  groups.global = new Bottleneck.Group({
-    id: "octokit-global",
-    maxConcurrent: 10,
-    ...common
-  });
-  groups.auth = new Bottleneck.Group({
-    id: "octokit-auth",
-    maxConcurrent: 1,
-    ...common
-  });
-  groups.search = new Bottleneck.Group({
-    id: "octokit-search",
-    maxConcurrent: 1,
-    minTime: 2e3,
-    ...common
-  });
-  groups.write = new Bottleneck.Group({
-    id: "octokit-write",
-    maxConcurrent: 1,
-    minTime: 1e3,
-    ...common
-  });
-  groups.notifications = new Bottleneck.Group({
-    id: "octokit-notifications",
-    maxConcurrent: 1,
-    minTime: 3e3,
-    ...common
-  });
-};
-function throttling(octokit, octokitOptions) {
-  const {
-    enabled = true,
-    Bottleneck = light,
-    id = "no-id",
-    timeout = 1e3 * 60 * 2,
-    // Redis TTL: 2 minutes
-    connection
-  } = octokitOptions.throttle || {};
-  if (!enabled) {
-    return {};
-  }
-  const common = { timeout };
-  if (typeof connection !== "undefined") {
-    common.connection = connection;
-  }
-  const state = Object.assign(
-    {
-      clustering: connection != null,
-      triggersNotification,
-      fallbackSecondaryRateRetryAfter: 60,
-      retryAfterBaseValue: 1e3,
-      id
-    },
-    octokitOptions.throttle
-  );
-  if (typeof state.onSecondaryRateLimit !== "function" || typeof state.onRateLimit !== "function") {
-    throw new Error(`octokit/plugin-throttling error:
-        You must pass the onSecondaryRateLimit and onRateLimit error handlers.
-        See https://octokit.github.io/rest.js/#throttling
-
-        const octokit = new Octokit({
-          throttle: {
-            onSecondaryRateLimit: (retryAfter, options) => {/* ... */},
-            onRateLimit: (retryAfter, options) => {/* ... */}
-          }
-        })
-    `);
-  }
-  let initialized = false;
-  const initializeBottleneck = () => {
-    if (initialized) {
-      return;
-    }
-    initialized = true;
-    if (groups.global == null) {
-      createGroups(Bottleneck, common);
-    }
-    state.global = state.global ?? groups.global;
-    state.auth = state.auth ?? groups.auth;
-    state.search = state.search ?? groups.search;
-    state.write = state.write ?? groups.write;
-    state.notifications = state.notifications ?? groups.notifications;
-    state.retryLimiter = state.retryLimiter ?? new Bottleneck();
-    const events = {};
-    const emitter = new Bottleneck.Events(events);
-    events.on("secondary-limit", state.onSecondaryRateLimit);
-    events.on("rate-limit", state.onRateLimit);
-    events.on(
-      "error",
-      (e) => octokit.log.warn("Error in throttling-plugin limit handler", e)
-    );
-    state.retryLimiter.on("failed", async function(error, info) {
-      const [state2, request, options] = info.args;
-      const { pathname } = new URL(options.url, "http://github.test");
-      const shouldRetryGraphQL = pathname.startsWith("/graphql") && error.status !== 401;
-      if (!(shouldRetryGraphQL || error.status === 403 || error.status === 429)) {
-        return;
-      }
-      const retryCount = ~~request.retryCount;
-      request.retryCount = retryCount;
-      options.request.retryCount = retryCount;
-      const { wantRetry, retryAfter = 0 } = await (async function() {
-        if (/\bsecondary rate\b/i.test(error.message)) {
-          const retryAfter2 = Number(error.response.headers["retry-after"]) || state2.fallbackSecondaryRateRetryAfter;
-          const wantRetry2 = await emitter.trigger(
-            "secondary-limit",
-            retryAfter2,
-            options,
-            octokit,
-            retryCount
-          );
-          return { wantRetry: wantRetry2, retryAfter: retryAfter2 };
-        }
-        if (error.response.headers != null && error.response.headers["x-ratelimit-remaining"] === "0" || (error.response.data?.errors ?? []).some(
-          (error2) => error2.type === "RATE_LIMITED"
-        )) {
-          const rateLimitReset = new Date(
-            ~~error.response.headers["x-ratelimit-reset"] * 1e3
-          ).getTime();
-          const retryAfter2 = Math.max(
-            // Add one second so we retry _after_ the reset time
-            // https://docs.github.com/en/rest/overview/resources-in-the-rest-api?apiVersion=2022-11-28#exceeding-the-rate-limit
-            Math.ceil((rateLimitReset - Date.now()) / 1e3) + 1,
-            0
-          );
-          const wantRetry2 = await emitter.trigger(
-            "rate-limit",
-            retryAfter2,
-            options,
-            octokit,
-            retryCount
-          );
-          return { wantRetry: wantRetry2, retryAfter: retryAfter2 };
-        }
-        return {};
-      })();
-      if (wantRetry) {
-        request.retryCount++;
-        return retryAfter * state2.retryAfterBaseValue;
-      }
-    });
-  };
-  octokit.hook.wrap("request", (request, options) => {
-    initializeBottleneck();
-    return dist_bundle_wrapRequest(state, request, options);
-  });
-  return {};
-}
-throttling.VERSION = plugin_throttling_dist_bundle_VERSION;
-throttling.triggersNotification = triggersNotification;
-
-
-;// CONCATENATED MODULE: ./src/adapters/github.ts
-/**
- * The GitHub API at the edge: an Octokit client with the retry and throttling
- * plugins (transient 5xx and secondary rate limits are retried), and the few
- * calls the action makes. `GITHUB_API_URL` is honoured (GitHub Enterprise
- * Server). A 403/404 on a write becomes a GitHubPermissionError so the caller
- * can degrade (fork pull requests get a read-only token) instead of crashing.
- */
-
-
-
-/** A write GitHub refused for lack of permission (403) or visibility (404). */
-class GitHubPermissionError extends Error {
-    operation;
-    status;
-    constructor(operation, status, detail) {
-        super(`${operation}: GitHub answered ${status} (${detail})`);
-        this.operation = operation;
-        this.status = status;
-    }
-}
-const MAX_RATE_LIMIT_RETRIES = 2;
-function createClient(token, log) {
-    return getOctokit(token, {
-        baseUrl: process.env.GITHUB_API_URL || 'https://api.github.com',
-        throttle: {
-            onRateLimit: (retryAfter, options, _octokit, retryCount) => {
-                log.warning(`GitHub rate limit on ${options.method} ${options.url}; retrying in ${retryAfter}s`);
-                return retryCount < MAX_RATE_LIMIT_RETRIES;
-            },
-            onSecondaryRateLimit: (retryAfter, options, _octokit, retryCount) => {
-                log.warning(`GitHub secondary rate limit on ${options.method} ${options.url}; retrying in ${retryAfter}s`);
-                return retryCount < MAX_RATE_LIMIT_RETRIES;
-            },
-        },
-    }, retry, throttling);
-}
-function statusOf(error) {
-    const status = error.status;
-    return typeof status === 'number' ? status : undefined;
-}
-/** Runs a GitHub call; a 403/404 becomes a GitHubPermissionError, anything else propagates. */
-async function guarded(operation, call) {
-    try {
-        return await call();
-    }
-    catch (error) {
-        const status = statusOf(error);
-        if (status === 403 || status === 404) {
-            const detail = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
-            throw new GitHubPermissionError(operation, status, detail);
-        }
-        throw error;
-    }
-}
-/** GitHub lists at most this many files of a pull request. */
-const PULL_REQUEST_FILES_LIMIT = 3000;
-async function listPullRequestFiles(client, repo, pullNumber) {
-    return guarded('list the pull request files', async () => {
-        const files = [];
-        let listed = 0;
-        const pages = client.paginate.iterator(client.rest.pulls.listFiles, {
-            ...repo,
-            pull_number: pullNumber,
-            per_page: 100,
-        });
-        for await (const page of pages) {
-            for (const file of page.data) {
-                listed++;
-                files.push(file.filename);
-                // A rename touches its old path too (a trigger may name either).
-                if (file.previous_filename)
-                    files.push(file.previous_filename);
-            }
-        }
-        return { files: [...new Set(files)], capped: listed >= PULL_REQUEST_FILES_LIMIT };
-    });
-}
-/**
- * The first comment `isOurs` recognises (one listing, stopping at the page
- * that has it). The caller's test looks at the first line only, which ledger
- * text can never occupy, and at the author, so a person's comment that copies
- * the marker is never taken over. The test may ask GitHub something (who the
- * token is) before it answers.
- */
-async function findComment(client, repo, issueNumber, isOurs) {
-    return guarded('list the pull request comments', async () => {
-        const pages = client.paginate.iterator(client.rest.issues.listComments, {
-            ...repo,
-            issue_number: issueNumber,
-            per_page: 100,
-        });
-        for await (const page of pages) {
-            for (const comment of page.data) {
-                const author = comment.user
-                    ? { login: comment.user.login, type: comment.user.type }
-                    : undefined;
-                if (await isOurs(comment.body ?? '', author))
-                    return { id: comment.id, body: comment.body ?? '', url: comment.html_url };
-            }
-        }
-        return undefined;
-    });
-}
-/**
- * The login the token acts as (`GET /user`), or undefined when GitHub will
- * not say: an installation token (GITHUB_TOKEN, a GitHub App) is answered
- * 403, and any other failure means the same — identity unknown.
- */
-async function authenticatedLogin(client) {
-    try {
-        const { data } = await client.rest.users.getAuthenticated();
-        return data.login;
-    }
-    catch {
-        return undefined;
-    }
-}
-/**
- * The open pull request whose head is `head` (`<owner>:<branch>`) at commit
- * `headSha`, listed with GitHub's own `head` filter. A pull request from
- * that branch whose head has moved on to another commit is not it.
- */
-async function findOpenPullRequest(client, repo, head, headSha) {
-    return guarded('list the open pull requests', async () => {
-        const pages = client.paginate.iterator(client.rest.pulls.list, {
-            ...repo,
-            state: 'open',
-            head,
-            per_page: 100,
-        });
-        for await (const page of pages) {
-            const found = page.data.find((pull) => pull.head.sha === headSha);
-            if (found)
-                return {
-                    number: found.number,
-                    headSha: found.head.sha,
-                    baseSha: found.base.sha,
-                    fromFork: (found.head.repo?.full_name ?? '') !== found.base.repo.full_name,
-                };
-        }
-        return undefined;
-    });
-}
-async function createComment(client, repo, issueNumber, body) {
-    const { data } = await guarded('create the pull request comment', () => client.rest.issues.createComment({ ...repo, issue_number: issueNumber, body }));
-    return { id: data.id, body: data.body ?? body, url: data.html_url };
-}
-async function updateComment(client, repo, commentId, body) {
-    const { data } = await guarded('update the pull request comment', () => client.rest.issues.updateComment({ ...repo, comment_id: commentId, body }));
-    return { id: data.id, body: data.body ?? body, url: data.html_url };
-}
-/** Adds a reaction to an issue (or pull request) comment. */
-async function addReaction(client, repo, commentId, content) {
-    await guarded(`add the ${content} reaction`, () => client.rest.reactions.createForIssueComment({ ...repo, comment_id: commentId, content }));
-}
-/** Creates a completed check run with the first batch, then one update per further batch. */
-async function publishCheckRun(client, repo, request) {
-    const [first = [], ...rest] = request.annotationBatches;
-    const { data } = await guarded('create the check run', () => client.rest.checks.create({
-        ...repo,
-        name: request.name,
-        head_sha: request.headSha,
-        status: 'completed',
-        conclusion: request.conclusion,
-        completed_at: new Date().toISOString(),
-        output: { ...request.output, annotations: first },
-    }));
-    for (const batch of rest) {
-        await guarded('add annotations to the check run', () => client.rest.checks.update({
-            ...repo,
-            check_run_id: data.id,
-            output: { ...request.output, annotations: batch },
-        }));
-    }
-    return { id: data.id, url: data.html_url ?? '' };
-}
-
-;// CONCATENATED MODULE: ./src/adapters/untrusted-file.ts
-/**
- * File access for paths a pull request controls (action.md "Untrusted
- * input"). A pull request can commit a symbolic link, and a runner's work
- * tree can hold a FIFO, a device or a socket, so under `.evolving/`, under a
- * `receipts` directory and at the selected-list path:
- *
- * - nothing that is not a regular file is opened for reading, and no link is
- *   followed — neither the last component (`O_NOFOLLOW`, plus an `lstat`
- *   first so a device is never even opened) nor a directory on the way
- *   (`linkOnTheWay` checks each one below a trusted root before a read,
- *   `makeDirectoryNoFollow` before a write);
- * - every read stops at a bound while reading, whatever size the file
- *   system reports (`/proc` files report 0, a file can grow while read);
- * - writes never follow a link either: a committed
- *   `results/state/<id>.json -> ~/.bashrc` is refused, not overwritten;
- * - no message carries a file's content, only its path and what it is.
- *
- * Everything here is synchronous (thousands of small files are written
- * faster in turn than through the thread pool) and returns data or one
- * message; callers decide whether a refusal is a finding, a warning or a skip.
- */
-
-
-/**
- * A link, a FIFO, a device, a socket (or a kind not even a directory
- * listing can name): what is never followed, opened or written. A missing
- * path, a regular file and a directory are the ordinary kinds.
- */
-function isSpecialKind(kind) {
-    return kind !== 'file' && kind !== 'directory' && kind !== 'missing';
-}
-/** `a symbolic link`, `a FIFO`…: how a message names a kind. */
-function describeKind(kind) {
-    switch (kind) {
-        case 'file':
-            return 'a regular file';
-        case 'directory':
-            return 'a directory';
-        case 'symlink':
-            return 'a symbolic link';
-        case 'fifo':
-            return 'a FIFO';
-        case 'socket':
-            return 'a socket';
-        case 'character device':
-            return 'a character device';
-        case 'block device':
-            return 'a block device';
-        case 'missing':
-            return 'missing';
-        case 'unknown':
-            return 'not a regular file';
-    }
-}
-function kindOf(entry) {
-    if (entry.isSymbolicLink())
-        return 'symlink';
-    if (entry.isFile())
-        return 'file';
-    if (entry.isDirectory())
-        return 'directory';
-    if (entry.isFIFO())
-        return 'fifo';
-    if (entry.isSocket())
-        return 'socket';
-    if (entry.isCharacterDevice())
-        return 'character device';
-    if (entry.isBlockDevice())
-        return 'block device';
-    return 'unknown';
-}
-function errorCode(error) {
-    return error.code;
-}
-/** An I/O failure as a short phrase (never the file's content: Node's messages hold only the path). */
-function describeIoError(error) {
-    switch (errorCode(error)) {
-        case 'ENOENT':
-            return 'no such file or directory';
-        case 'EACCES':
-        case 'EPERM':
-            return 'permission denied';
-        case 'EISDIR':
-            return 'is a directory';
-        case 'ENOTDIR':
-            return 'not a directory';
-        case 'ELOOP':
-            return 'is a symbolic link';
-        case 'ENXIO':
-            return 'no such device or address';
-        default:
-            return error instanceof Error ? error.message : String(error);
-    }
-}
-/** The kind of `path` itself (a link is a link, never its target). */
-function entryKind(path) {
-    try {
-        return kindOf((0,external_node_fs_namespaceObject.lstatSync)(path));
-    }
-    catch (error) {
-        return errorCode(error) === 'ENOENT' || errorCode(error) === 'ENOTDIR' ? 'missing' : 'unknown';
-    }
-}
-/**
- * The entries of a directory with their kinds, from the directory listing
- * itself (no `stat` per entry, no link followed). Throws the I/O error.
- */
-function listEntries(dir) {
-    return (0,external_node_fs_namespaceObject.readdirSync)(dir, { withFileTypes: true }).map((entry) => ({
-        name: entry.name,
-        kind: kindOf(entry),
-    }));
-}
-/**
- * The directories from `root` down to `path` that must be checked, `path`
- * included. `root` is trusted (the workspace, the ledger root), and so are
- * its ancestors: a path that climbs out of `root` (`../shared/x`) is checked
- * from where it turns down again.
- */
-function componentsBelow(root, path) {
-    const rel = (0,external_node_path_namespaceObject.relative)(root, path);
-    if (rel === '')
-        return [];
-    const components = [];
-    let current = root;
-    let climbing = true;
-    for (const part of rel.split(external_node_path_namespaceObject.sep)) {
-        current = (0,external_node_path_namespaceObject.join)(current, part);
-        if (climbing && part === '..')
-            continue;
-        climbing = false;
-        components.push(current);
-    }
-    return components;
-}
-/**
- * Is every component of `path` below `root` (and `path` itself) a real
- * directory, not a link? Answers the first component that is not a
- * directory, or undefined when all are (see componentsBelow for `root`).
- */
-function linkOnTheWay(root, path) {
-    for (const current of componentsBelow(root, path)) {
-        const kind = entryKind(current);
-        if (kind !== 'directory')
-            return { path: current, kind };
-    }
-    return undefined;
-}
-/**
- * Creates `dir` and the directories on the way to it below the trusted
- * `root`, refusing (RefusedPathError) a component that is a link or anything
- * but a directory: `mkdir -p` would follow a committed `results -> /elsewhere`.
- */
-function makeDirectoryNoFollow(root, dir) {
-    for (const current of componentsBelow(root, dir)) {
-        let kind = entryKind(current);
-        if (kind === 'missing') {
-            try {
-                (0,external_node_fs_namespaceObject.mkdirSync)(current);
-                continue;
-            }
-            catch (error) {
-                // Created meanwhile (EEXIST): judge what is there now.
-                if (errorCode(error) !== 'EEXIST')
-                    throw new Error(`${current}: ${describeIoError(error)}`);
-                kind = entryKind(current);
-            }
-        }
-        if (kind !== 'directory')
-            throw new RefusedPathError(current, kind, refusedWriteReason(kind));
-    }
-}
-/** Flags for opening an untrusted path: no link, no blocking on a FIFO swapped in, no controlling terminal. */
-const READ_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW | external_node_fs_namespaceObject.constants.O_NONBLOCK | external_node_fs_namespaceObject.constants.O_NOCTTY;
-const CHUNK = 64 * 1024;
-/** Why a path is not read: `is a symbolic link (not followed)`, `is a FIFO (not read)`… */
-function readRefusal(kind) {
-    return `is ${describeKind(kind)}${kind === 'symlink' ? ' (not followed)' : ' (not read)'}`;
-}
-function refusedKind(kind) {
-    if (kind === 'missing')
-        return { ok: false, reason: 'missing', kind, message: 'no such file' };
-    return { ok: false, reason: 'not-a-file', kind, message: readRefusal(kind) };
-}
-function tooLargeMessage(maxBytes) {
-    return `is larger than ${formatBytes(maxBytes)} (not read)`;
-}
-function formatBytes(bytes) {
-    if (bytes % (1024 * 1024) === 0)
-        return `${bytes / (1024 * 1024)} MiB`;
-    if (bytes % 1024 === 0)
-        return `${bytes / 1024} KiB`;
-    return `${bytes} bytes`;
-}
-/**
- * Reads a regular file, at most `maxBytes` of it. A path that is anything
- * else is refused without being opened (or, if it is swapped in between the
- * check and the open, without being read). `knownKind` skips the `lstat`
- * when a directory listing already said what the entry is.
- */
-function readRegularFile(path, maxBytes, knownKind) {
-    const kind = knownKind ?? entryKind(path);
-    if (kind !== 'file')
-        return refusedKind(kind);
-    let fd;
-    try {
-        fd = (0,external_node_fs_namespaceObject.openSync)(path, READ_FLAGS);
-    }
-    catch (error) {
-        const code = errorCode(error);
-        if (code === 'ELOOP')
-            return refusedKind('symlink');
-        if (code === 'ENOENT')
-            return refusedKind('missing');
-        return {
-            ok: false,
-            reason: 'unreadable',
-            message: `cannot be read: ${describeIoError(error)}`,
-        };
-    }
-    try {
-        if (knownKind === 'file')
-            return readListedFile(fd, maxBytes);
-        const stats = (0,external_node_fs_namespaceObject.fstatSync)(fd);
-        const opened = kindOf(stats);
-        if (opened !== 'file')
-            return refusedKind(opened);
-        return readBounded(fd, maxBytes, stats.size);
-    }
-    catch (error) {
-        return {
-            ok: false,
-            reason: 'unreadable',
-            message: `cannot be read: ${describeIoError(error)}`,
-        };
-    }
-    finally {
-        (0,external_node_fs_namespaceObject.closeSync)(fd);
-    }
-}
-/** Where a listed file's first chunk is read, before its bytes are copied out. */
-const scratch = Buffer.allocUnsafe(CHUNK);
-/**
- * Reads a file a directory listing called regular (the store's 10,000 tick
- * and receipt files), without an `fstat`: a short first read is the whole
- * file. Trusting the listing's kind stays safe if something is swapped in
- * before the open: O_NOFOLLOW refuses a link, O_NONBLOCK keeps a FIFO from
- * blocking, and the bound holds whatever is read. Its only cost is that such
- * a swapped-in FIFO reads as an empty file instead of being named.
- */
-function readListedFile(fd, maxBytes) {
-    const want = Math.min(CHUNK, maxBytes + 1);
-    const first = (0,external_node_fs_namespaceObject.readSync)(fd, scratch, 0, want, null);
-    if (first > maxBytes)
-        return { ok: false, reason: 'too-large', message: tooLargeMessage(maxBytes) };
-    const head = Buffer.allocUnsafe(first);
-    scratch.copy(head, 0, 0, first);
-    if (first < want)
-        return { ok: true, bytes: head };
-    return readBounded(fd, maxBytes, 0, head);
-}
-/**
- * Reads at most `maxBytes` (plus one byte, to tell "at the bound" from
- * "over it"). `reportedSize` only sizes the first read, so a whole file
- * usually comes in one `read` and a short read (the end of a regular file)
- * ends it; the bound is enforced on the bytes actually read, whatever size
- * the file system reported.
- */
-function readBounded(fd, maxBytes, reportedSize, alreadyRead) {
-    if (reportedSize > maxBytes)
-        return { ok: false, reason: 'too-large', message: tooLargeMessage(maxBytes) };
-    const chunks = alreadyRead ? [alreadyRead] : [];
-    let total = alreadyRead?.length ?? 0;
-    let want = Math.min(reportedSize > 0 ? reportedSize + 1 : CHUNK, maxBytes + 1 - total);
-    for (;;) {
-        const chunk = Buffer.allocUnsafe(want);
-        const read = (0,external_node_fs_namespaceObject.readSync)(fd, chunk, 0, want, null);
-        if (read === 0)
-            break;
-        chunks.push(read === want ? chunk : chunk.subarray(0, read));
-        total += read;
-        if (total > maxBytes)
-            return { ok: false, reason: 'too-large', message: tooLargeMessage(maxBytes) };
-        if (read < want)
-            break;
-        want = Math.min(CHUNK, maxBytes + 1 - total);
-    }
-    return {
-        ok: true,
-        bytes: chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, total),
-    };
-}
-const WRITE_FLAGS = external_node_fs_namespaceObject.constants.O_WRONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW | external_node_fs_namespaceObject.constants.O_NONBLOCK | external_node_fs_namespaceObject.constants.O_NOCTTY;
-/**
- * The note for a write refused because a link or special file is at the path
- * (or on the way), the path shown relative to `root`; undefined for any other
- * failure (ev keeps those silent, ledger.md §10).
- */
-function writeRefusalNote(root, error) {
-    if (!(error instanceof RefusedPathError) || !isSpecialKind(error.kind))
-        return undefined;
-    return `${(0,external_node_path_namespaceObject.relative)(root, error.path) || '.'}: ${error.reason}`;
-}
-class RefusedPathError extends Error {
-    path;
-    kind;
-    reason;
-    constructor(path, 
-    /** What is there (a link, a FIFO, a directory where a file should be…). */
-    kind, 
-    /** The phrase after the path, e.g. `is a symbolic link (not written)`. */
-    reason) {
-        super(`${path}: ${reason}`);
-        this.path = path;
-        this.kind = kind;
-        this.reason = reason;
-    }
-}
-function refusedWriteReason(kind) {
-    return `is ${describeKind(kind)} (not written)`;
-}
-/** Refuses, before anything is opened, a path that is there and is not a regular file. */
-function assertWritableKind(path, kind) {
-    if (kind !== 'file' && kind !== 'missing')
-        throw new RefusedPathError(path, kind, refusedWriteReason(kind));
-}
-/**
- * Creates `path` and writes `text`, when nothing is there: O_EXCL with O_CREAT
- * fails on any existing name, a dangling link included, so the file opened is
- * one this call made, a regular file, and needs no fstat (thousands of state
- * files per check). False when something is there after all (it appeared
- * since the listing): the caller then looks at what it is.
- */
-function createNew(path, text) {
-    let fd;
-    try {
-        fd = (0,external_node_fs_namespaceObject.openSync)(path, WRITE_FLAGS | external_node_fs_namespaceObject.constants.O_CREAT | external_node_fs_namespaceObject.constants.O_EXCL, 0o644);
-    }
-    catch (error) {
-        if (errorCode(error) === 'EEXIST')
-            return false;
-        throw new Error(`${path}: ${describeIoError(error)}`);
-    }
-    try {
-        writeAll(fd, text);
-    }
-    finally {
-        (0,external_node_fs_namespaceObject.closeSync)(fd);
-    }
-    return true;
-}
-/**
- * Writes all of `text`. The string goes to the kernel without a Buffer of our
- * own (a state file per tick is thousands of writes); only a short write,
- * which a regular file hardly ever makes, falls back to writing the rest.
- */
-function writeAll(fd, text) {
-    const first = (0,external_node_fs_namespaceObject.writeSync)(fd, text);
-    const size = Buffer.byteLength(text, 'utf8');
-    if (first === size)
-        return;
-    const bytes = Buffer.from(text, 'utf8');
-    let written = first;
-    while (written < size)
-        written += (0,external_node_fs_namespaceObject.writeSync)(fd, bytes, written, size - written);
-}
-function endsWithNewline(fd, size) {
-    if (size === 0)
-        return true;
-    const last = Buffer.alloc(1);
-    return (0,external_node_fs_namespaceObject.readSync)(fd, last, 0, 1, size - 1) === 1 && last[0] === 0x0a;
-}
-/**
- * Writes `text` to `path` without following a link there. Throws a
- * RefusedPathError naming what was refused (a link, a FIFO…), or an Error
- * saying what failed.
- */
-function writeNoFollow(path, text, options) {
-    let known = options.knownKind;
-    if (known === 'missing') {
-        if (createNew(path, text))
-            return;
-        known = undefined; // something appeared since the listing: look at what
-    }
-    assertWritableKind(path, known ?? entryKind(path));
-    const ownLine = options.append && options.ownLine === true;
-    const access = ownLine ? (WRITE_FLAGS & ~external_node_fs_namespaceObject.constants.O_WRONLY) | external_node_fs_namespaceObject.constants.O_RDWR : WRITE_FLAGS;
-    const flags = access | external_node_fs_namespaceObject.constants.O_CREAT | (options.append ? external_node_fs_namespaceObject.constants.O_APPEND : external_node_fs_namespaceObject.constants.O_TRUNC);
-    let fd;
-    try {
-        fd = (0,external_node_fs_namespaceObject.openSync)(path, flags, 0o644);
-    }
-    catch (error) {
-        if (errorCode(error) === 'ELOOP')
-            throw new RefusedPathError(path, 'symlink', refusedWriteReason('symlink'));
-        throw new Error(`${path}: ${describeIoError(error)}`);
-    }
-    try {
-        const stats = (0,external_node_fs_namespaceObject.fstatSync)(fd);
-        assertWritableKind(path, kindOf(stats));
-        const separate = ownLine && !endsWithNewline(fd, stats.size);
-        writeAll(fd, separate ? `\n${text}` : text);
-    }
-    finally {
-        (0,external_node_fs_namespaceObject.closeSync)(fd);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/core/verdict/check-selection.ts
-/** A binding is one test ground of one tick file. */
-function bindingKey(file, groundIndex) {
-    return `${file}#${groundIndex}`;
-}
-/**
- * `needed`: the bindings that declare `platform` and whose verdict, judged
- * for `platform` alone, is not `green`. `verdicts` must come from an
- * evaluation with `attest = [platform]`.
- */
-function neededBindings(verdicts, platform) {
-    const needed = new Set();
-    for (const verdict of verdicts) {
-        for (const ground of verdict.tests) {
-            if (!ground.check.liveness.platforms.includes(platform))
-                continue;
-            if (ground.label !== 'green')
-                needed.add(bindingKey(verdict.file, ground.groundIndex));
-        }
-    }
-    return needed;
-}
-/** What became of each binding of `verdicts`, by binding key. */
-function bindingExecutions(verdicts, facts) {
-    const executions = new Map();
-    for (const verdict of verdicts) {
-        for (const ground of verdict.tests) {
-            const key = bindingKey(verdict.file, ground.groundIndex);
-            executions.set(key, executionOf(key, ground.check.liveness.platforms, facts));
-        }
-    }
-    return executions;
-}
-function executionOf(key, platforms, facts) {
-    if (facts.mode === 'off' || facts.mode === 'refused')
-        return facts.mode;
-    if (!platforms.includes(facts.platform))
-        return 'not-declared';
-    if (facts.executed.has(key))
-        return 'ran';
-    if (facts.selected.has(key))
-        return 'not-started';
-    return 'reused';
-}
-
-;// CONCATENATED MODULE: ./src/core/text/unicode.ts
-/**
- * Unicode facts ev relies on through Rust's standard library, written out so
- * JavaScript's different defaults cannot leak in.
- */
-/**
- * Unicode `White_Space` (what Rust's `str::trim` strips). JavaScript's `trim()`
- * also strips U+FEFF, which is not white space, so it must not be used for blame.
- */
-function isWhiteSpace(codePoint) {
-    return ((codePoint >= 0x09 && codePoint <= 0x0d) ||
-        codePoint === 0x20 ||
-        codePoint === 0x85 ||
-        codePoint === 0xa0 ||
-        codePoint === 0x1680 ||
-        (codePoint >= 0x2000 && codePoint <= 0x200a) ||
-        codePoint === 0x2028 ||
-        codePoint === 0x2029 ||
-        codePoint === 0x202f ||
-        codePoint === 0x205f ||
-        codePoint === 0x3000);
-}
-/** True when the text is empty or holds only `White_Space` characters. */
-function isBlank(text) {
-    for (const ch of text) {
-        if (!isWhiteSpace(ch.codePointAt(0)))
-            return false;
-    }
-    return true;
-}
-/**
- * Orders UTF-16 code units as their code points would order: surrogates
- * (U+D800–DFFF, which encode U+10000 and up) move above U+E000–FFFF.
- */
-function codePointRank(unit) {
-    if (unit >= 0xe000)
-        return unit - 0x800;
-    if (unit >= 0xd800)
-        return unit + 0x2000;
-    return unit;
-}
-/**
- * Compares strings by Unicode code point (= UTF-8 byte order, Rust's `Ord`
- * for `String`). JavaScript's default sort compares UTF-16 units, which puts
- * U+1F600 before U+FF61; this puts it after, as ev does.
- */
-function compareCodePoints(a, b) {
-    const length = Math.min(a.length, b.length);
-    for (let i = 0; i < length; i++) {
-        const x = a.charCodeAt(i);
-        const y = b.charCodeAt(i);
-        if (x !== y)
-            return codePointRank(x) - codePointRank(y);
-    }
-    return a.length - b.length;
-}
-/** Sorted by code point and de-duplicated (Rust's `sort` + `dedup`). */
-function sortedSet(values) {
-    // Most liveness sets hold one entry; skip the copy-sort-filter for them (verify hashes every tick).
-    if (values.length < 2)
-        return [...values];
-    const sorted = [...values].sort(compareCodePoints);
-    return sorted.filter((value, i) => i === 0 || value !== sorted[i - 1]);
-}
-
-;// CONCATENATED MODULE: ./src/core/verdict/pathspec.ts
-/**
- * Git pathspecs, as `git rev-list <C>..HEAD -- <triggered_by…>` reads a
- * binding's `triggered_by` list (ledger.md §9). One matcher for both uses:
- * the adapter answers `triggered_since` in memory with it (git.ts), and the
- * report decides which decisions are in context with it (change.ts), so a
- * trigger means the same thing to both.
- *
- * git's rules, from pathspec.c and tree-walk.c: each entry is relative to the
- * current directory's prefix (the ledger root inside the repository), `.`,
- * `..` and `//` are normalised away; an entry names a file, a leading
- * directory, or — with wildcards (`*`, `?`, `[…]`, `\`) — a `wildmatch`
- * pattern over the whole path, where `*` crosses `/` unless the entry has
- * `glob` magic. Magic: `:(top)`/`:/` (from the repository root), `literal`,
- * `glob`, `icase`, `exclude`/`:!`/`:^` (a path matches a list when an entry
- * matches it and no exclude does; a list of excludes only starts from every
- * path). An entry git refuses (unknown magic, a path above the repository)
- * makes git fail, which ev reads as "no change": the list matches nothing.
- * `attr:` magic and absolute paths depend on the file system: unknowable here.
- *
- * Paths and patterns are "byte strings": UTF-8 bytes held one per UTF-16
- * unit (latin1), so comparisons are git's byte comparisons. Pure.
- */
-/** The UTF-8 bytes of a string, one per character (how git sees a path). */
-function toByteString(text) {
-    return Buffer.from(text, 'utf8').toString('latin1');
-}
-const GLOB_SPECIAL = new Set(['*', '?', '[', '\\']);
-/** Does a `triggered_by` entry use pathspec magic (a leading `:`)? */
-function hasMagic(raw) {
-    return raw.startsWith(':');
-}
-/**
- * git's normalize_path_copy_len: squash `//`, drop `.` segments, resolve
- * `..` (undefined when it climbs above the top). A trailing slash is kept.
- * `prefixLength` (of the directory prefix at the start of `path`) shrinks
- * when a `..` climbs into the prefix.
- */
-function normalizePathWithin(path, prefixLength) {
-    let out = '';
-    let prefix = prefixLength;
-    let i = 0;
-    while (path[i] === '/')
-        i++;
-    for (;;) {
-        if (path[i] === '.') {
-            const next = path[i + 1];
-            if (next === undefined)
-                break; // "." at the end
-            if (next === '/') {
-                i += 2;
-                while (path[i] === '/')
-                    i++;
-                continue;
-            }
-            if (next === '.' && (path[i + 2] === undefined || path[i + 2] === '/')) {
-                i += path[i + 2] === undefined ? 2 : 3;
-                while (path[i] === '/')
-                    i++;
-                // up one: drop the last segment of `out` (which ends with '/')
-                if (out.length === 0)
-                    return undefined;
-                const cut = out.lastIndexOf('/', out.length - 2);
-                out = cut < 0 ? '' : out.slice(0, cut + 1);
-                prefix = Math.min(prefix, out.length);
-                if (path[i] === undefined)
-                    break;
-                continue;
-            }
-        }
-        let c;
-        while ((c = path[i++]) !== undefined && c !== '/')
-            out += c;
-        if (c === '/') {
-            out += '/';
-            while (path[i] === '/')
-                i++;
-        }
-        else
-            break;
-    }
-    return { path: out, prefixLength: prefix };
-}
-/** `normalizePathWithin` without a prefix. */
-function normalizePath(path) {
-    return normalizePathWithin(path, 0)?.path;
-}
-const LONG_MAGIC = new Set([
-    'top',
-    'literal',
-    'glob',
-    'icase',
-    'exclude',
-]);
-/** git's GIT_PATHSPEC_MAGIC characters: punctuation that may be short magic. */
-const SHORT_MAGIC_CHARS = new Set([...'!"#%&\',-/:;<=>@_`~']);
-const noMagic = () => ({
-    top: false,
-    literal: false,
-    glob: false,
-    icase: false,
-    exclude: false,
-    attr: false,
-});
-/** Length of the run before a character of `stop`, skipping `\x` pairs (strcspn_escaped). */
-function spanEscaped(text, from, stop) {
-    let i = from;
-    while (i < text.length) {
-        if (text[i] === '\\' && i + 1 < text.length)
-            i += 2;
-        else if (stop.includes(text[i]))
-            break;
-        else
-            i++;
-    }
-    return Math.min(i, text.length) - from;
-}
-/** `:(top,icase)rest` → the magic and where the pattern starts, or undefined when git dies. */
-function parseLongMagic(raw) {
-    const magic = noMagic();
-    let pos = 2;
-    while (pos < raw.length && raw[pos] !== ')') {
-        const len = spanEscaped(raw, pos, ',)');
-        const word = raw.slice(pos, pos + len);
-        const next = raw[pos + len] === ',' ? pos + len + 1 : pos + len;
-        pos = next;
-        if (len === 0)
-            continue;
-        if (word.startsWith('prefix:')) {
-            // strtol over the whole word: optional sign, digits, nothing after.
-            if (!/^prefix:[ \t\n\v\f\r]*[+-]?\d+$/.test(word))
-                return undefined;
-            magic.prefix = Number.parseInt(word.slice('prefix:'.length).trim(), 10);
-        }
-        else if (word.startsWith('attr:')) {
-            magic.attr = true;
-        }
-        else if (LONG_MAGIC.has(word)) {
-            magic[word] = true;
-        }
-        else
-            return undefined; // "Invalid pathspec magic"
-    }
-    if (raw[pos] !== ')')
-        return undefined; // "Missing ')'"
-    return { magic, rest: raw.slice(pos + 1) };
-}
-/** `:/!rest`, `:^rest`, `:rest` → the magic and the pattern, or undefined when git dies. */
-function parseShortMagic(raw) {
-    const magic = noMagic();
-    let pos = 1;
-    for (; pos < raw.length && raw[pos] !== ':'; pos++) {
-        const ch = raw[pos];
-        if (ch === '^')
-            magic.exclude = true;
-        else if (!SHORT_MAGIC_CHARS.has(ch))
-            break;
-        else if (ch === '/')
-            magic.top = true;
-        else if (ch === '!')
-            magic.exclude = true;
-        else
-            return undefined; // "Unimplemented pathspec magic"
-    }
-    if (raw[pos] === ':')
-        pos++;
-    return { magic, rest: raw.slice(pos) };
-}
-function parseMagic(raw) {
-    if (!hasMagic(raw))
-        return { magic: noMagic(), rest: raw };
-    return raw[1] === '(' ? parseLongMagic(raw) : parseShortMagic(raw);
-}
-/** Length of the leading part without glob characters (git's simple_length). */
-function simpleLength(match) {
-    let n = 0;
-    while (n < match.length && !GLOB_SPECIAL.has(match[n]))
-        n++;
-    return n;
-}
-/**
- * Compiles one `triggered_by` entry, given the prefix of the directory git
- * runs in (`sub/dir/` or ``). Both are taken as text and compared as bytes.
- */
-function compilePathspec(raw, prefix) {
-    const parsed = parseMagic(toByteString(raw));
-    if (parsed === undefined)
-        return { kind: 'invalid' };
-    const { magic, rest } = parsed;
-    if (magic.literal && magic.glob)
-        return { kind: 'invalid' };
-    if (magic.attr)
-        return { kind: 'unknowable' };
-    const cwd = toByteString(prefix);
-    let match;
-    let prefixLength;
-    if (magic.prefix !== undefined) {
-        if (cwd !== '')
-            return { kind: 'invalid' }; // git: "'prefix' magic is supposed to be used at worktree's root"
-        match = rest;
-        prefixLength = magic.prefix;
-    }
-    else if (magic.top) {
-        match = rest;
-        prefixLength = 0;
-    }
-    else {
-        if (rest.startsWith('/'))
-            return { kind: 'unknowable' }; // absolute: depends on the worktree's location
-        const normalized = normalizePathWithin(cwd + rest, cwd.length);
-        if (normalized === undefined)
-            return { kind: 'invalid' };
-        match = normalized.path;
-        prefixLength = normalized.prefixLength;
-    }
-    if (prefixLength < 0 || prefixLength > match.length)
-        return { kind: 'invalid' };
-    const literalLength = magic.literal ? match.length : Math.max(simpleLength(match), prefixLength);
-    return {
-        kind: 'pathspec',
-        pathspec: {
-            match,
-            literalLength,
-            prefixLength,
-            glob: magic.glob,
-            icase: magic.icase,
-            exclude: magic.exclude,
-        },
-    };
-}
-// ---------------------------------------------------------------------------
-// Matching one path (tree-walk.c: match_entry, match_dir_prefix, git_fnmatch)
-function foldAscii(c) {
-    const code = c.charCodeAt(0);
-    return code >= 65 && code <= 90 ? String.fromCharCode(code + 32) : c;
-}
-/** The first `n` bytes of `a` and `b` agree: exactly within the prefix, case-insensitively after it under icase. */
-function sameStart(spec, a, b, n) {
-    if (a.length < n || b.length < n)
-        return false;
-    const exact = spec.icase ? Math.min(n, spec.prefixLength) : n;
-    for (let i = 0; i < exact; i++)
-        if (a.charCodeAt(i) !== b.charCodeAt(i))
-            return false;
-    for (let i = exact; i < n; i++) {
-        if (foldAscii(a[i]) !== foldAscii(b[i]))
-            return false;
-    }
-    return true;
-}
-/**
- * Does a changed path (a blob, or a gitlink = submodule) fall under the
- * pathspec, ignoring its `exclude` flag? The path is repository-relative.
- */
-function pathspecMatches(spec, path, gitlink = false) {
-    const { match } = spec;
-    if (match === '')
-        return true;
-    if (sameStart(spec, path, match, match.length)) {
-        if (path.length === match.length)
-            return true;
-        if (match.endsWith('/') || path[match.length] === '/')
-            return true;
-    }
-    else if (gitlink &&
-        match.endsWith('/') &&
-        match.length === path.length + 1 &&
-        sameStart(spec, match, path, path.length)) {
-        return true; // `sub/` names the submodule `sub`
-    }
-    if (spec.literalLength < match.length) {
-        const n = spec.literalLength;
-        if (!sameStart(spec, path, match, n))
-            return false;
-        const flags = (spec.glob ? WM_PATHNAME : 0) | (spec.icase ? WM_CASEFOLD : 0);
-        return wildmatch(match.slice(n), path.slice(n), flags);
-    }
-    return false;
-}
-/**
- * Compiles a binding's `triggered_by` as git compiles the arguments of one
- * command: one entry git refuses fails the whole command.
- */
-function compilePathspecList(raws, prefix) {
-    const positives = [];
-    const excludes = [];
-    let unknowable = false;
-    for (const raw of raws) {
-        const compiled = compilePathspec(raw, prefix);
-        if (compiled.kind === 'invalid')
-            return { kind: 'invalid' };
-        if (compiled.kind === 'unknowable')
-            unknowable = true;
-        else
-            (compiled.pathspec.exclude ? excludes : positives).push({ raw, spec: compiled.pathspec });
-    }
-    if (unknowable)
-        return { kind: 'unknowable' };
-    return { kind: 'list', positives, excludes };
-}
-/**
- * Does the list select a path, and through which entries? `matches` says
- * whether one entry matches the path (ignoring its exclude flag). An entry
- * matches it and no exclude does; a list of excludes only starts from every
- * path (git adds `.` from the top), and then no entry is named. Undefined
- * when the list does not select the path, or cannot be decided.
- */
-function selectionBy(list, matches) {
-    if (list.kind !== 'list')
-        return undefined;
-    if (list.excludes.some(matches))
-        return undefined;
-    if (list.positives.length === 0)
-        return list.excludes.length > 0 ? [] : undefined;
-    const selecting = list.positives.filter(matches).map((e) => e.raw);
-    return selecting.length > 0 ? selecting : undefined;
-}
-/** `selectionBy` for one repository-relative path, as `git rev-list … -- <list>` counts a change to it. */
-function selectionOf(list, path, gitlink = false) {
-    return selectionBy(list, (e) => pathspecMatches(e.spec, path, gitlink));
-}
-/** Does the list select `path`? (`selectionOf` without the entries.) */
-function listSelects(list, path, gitlink = false) {
-    return selectionOf(list, path, gitlink) !== undefined;
-}
-// ---------------------------------------------------------------------------
-// git's wildmatch (wildmatch.c), on byte strings.
-/** Case-insensitive ASCII (`:(icase)`). */
-const WM_CASEFOLD = 1;
-/** `*` and `?` do not match `/`; `**` does, between slashes (`:(glob)`). */
-const WM_PATHNAME = 2;
-const MATCH = 0;
-const NOMATCH = 1;
-const ABORT_ALL = -1;
-const ABORT_TO_STARSTAR = -2;
-/** Does `text` match `pattern`? Without WM_PATHNAME, `*` crosses `/` (git's default for pathspecs). */
-function wildmatch(pattern, text, flags = 0) {
-    return dowild(pattern, 0, text, 0, flags) === MATCH;
-}
-const isGlobSpecial = (c) => c !== undefined && GLOB_SPECIAL.has(c);
-function code(c) {
-    return c === undefined || c === '' ? 0 : c.charCodeAt(0);
-}
-function isUpper(c) {
-    const n = code(c);
-    return n >= 65 && n <= 90;
-}
-function isLower(c) {
-    const n = code(c);
-    return n >= 97 && n <= 122;
-}
-function inClass(name, c, casefold) {
-    const upper = c >= 65 && c <= 90;
-    const lower = c >= 97 && c <= 122;
-    const digit = c >= 48 && c <= 57;
-    switch (name) {
-        case 'alnum':
-            return upper || lower || digit;
-        case 'alpha':
-            return upper || lower;
-        case 'blank':
-            return c === 32 || c === 9;
-        case 'cntrl':
-            return c < 32 || c === 127;
-        case 'digit':
-            return digit;
-        case 'graph':
-            return c > 32 && c < 127;
-        case 'lower':
-            return lower;
-        case 'print':
-            return c >= 32 && c < 127;
-        case 'punct':
-            return c > 32 && c < 127 && !upper && !lower && !digit;
-        case 'space':
-            return c === 32 || (c >= 9 && c <= 13);
-        case 'upper':
-            return upper || (casefold && lower);
-        case 'xdigit':
-            return digit || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
-        default:
-            return undefined;
-    }
-}
-/** `[…]` at `p[pi]` (just after the `[`) against `tCh`: the new pattern index (at `]`) and whether it matched. */
-function bracket(p, start, tCh, flags) {
-    const casefold = (flags & WM_CASEFOLD) !== 0;
-    let pi = start;
-    let pCh = p[pi] ?? '';
-    if (pCh === '^')
-        pCh = '!';
-    const negated = pCh === '!';
-    if (negated)
-        pCh = p[++pi] ?? '';
-    let prev = '';
-    let matched = false;
-    const t = code(tCh);
-    for (;;) {
-        if (pCh === '')
-            return ABORT_ALL;
-        if (pCh === '\\') {
-            pCh = p[++pi] ?? '';
-            if (pCh === '')
-                return ABORT_ALL;
-            if (tCh === pCh)
-                matched = true;
-        }
-        else if (pCh === '-' && prev !== '' && p[pi + 1] !== undefined && p[pi + 1] !== ']') {
-            pCh = p[++pi];
-            if (pCh === '\\') {
-                pCh = p[++pi] ?? '';
-                if (pCh === '')
-                    return ABORT_ALL;
-            }
-            if (t <= code(pCh) && t >= code(prev))
-                matched = true;
-            else if (casefold && isLower(tCh)) {
-                const up = t - 32;
-                if (up <= code(pCh) && up >= code(prev))
-                    matched = true;
-            }
-            pCh = ''; // a range never starts another range
-        }
-        else if (pCh === '[' && p[pi + 1] === ':') {
-            const s = pi + 2;
-            let end = s;
-            while (end < p.length && p[end] !== ']')
-                end++;
-            if (end >= p.length)
-                return ABORT_ALL;
-            if (end - s - 1 < 0 || p[end - 1] !== ':') {
-                // No ":]": a plain '[' in the set.
-                pi = s - 2;
-                pCh = '[';
-                if (tCh === pCh)
-                    matched = true;
-            }
-            else {
-                pi = end;
-                const member = inClass(p.slice(s, end - 1), t, casefold);
-                if (member === undefined)
-                    return ABORT_ALL; // malformed [:class:]
-                if (member)
-                    matched = true;
-                pCh = '';
-            }
-        }
-        else if (tCh === pCh) {
-            matched = true;
-        }
-        prev = pCh;
-        pCh = p[++pi] ?? '';
-        if (pCh === ']')
-            return { pi, matched: matched !== negated };
-    }
-}
-function dowild(p, pi, text, ti, flags) {
-    const casefold = (flags & WM_CASEFOLD) !== 0;
-    const pathname = (flags & WM_PATHNAME) !== 0;
-    for (; pi < p.length; ti++, pi++) {
-        let pCh = p[pi];
-        let tCh = text[ti];
-        if (tCh === undefined && pCh !== '*')
-            return ABORT_ALL;
-        if (casefold && isUpper(tCh))
-            tCh = foldAscii(tCh);
-        if (casefold && isUpper(pCh))
-            pCh = foldAscii(pCh);
-        switch (pCh) {
-            case '\\':
-                // The escaped character is compared as written (git does not fold it).
-                if (tCh !== p[++pi])
-                    return NOMATCH;
-                continue;
-            case '?':
-                if (pathname && tCh === '/')
-                    return NOMATCH;
-                continue;
-            case '*': {
-                let matchSlash;
-                if (p[++pi] === '*') {
-                    const prevP = pi - 2;
-                    while (p[++pi] === '*') {
-                        /* skip the run */
-                    }
-                    if (!pathname)
-                        matchSlash = true;
-                    else if ((prevP < 0 || p[prevP] === '/') &&
-                        (pi >= p.length || p[pi] === '/' || (p[pi] === '\\' && p[pi + 1] === '/'))) {
-                        // `**/` also matches no directory at all: foo/**/bar matches foo/bar.
-                        if (p[pi] === '/' && dowild(p, pi + 1, text, ti, flags) === MATCH)
-                            return MATCH;
-                        matchSlash = true;
-                    }
-                    else
-                        matchSlash = false;
-                }
-                else
-                    matchSlash = !pathname;
-                if (pi >= p.length) {
-                    // A trailing `**` matches everything, a trailing `*` only within the last directory.
-                    return !matchSlash && text.indexOf('/', ti) >= 0 ? NOMATCH : MATCH;
-                }
-                if (!matchSlash && p[pi] === '/') {
-                    // One `*` then `/`: match up to the next slash.
-                    const slash = text.indexOf('/', ti);
-                    if (slash < 0)
-                        return NOMATCH;
-                    ti = slash;
-                    break; // the slash is consumed by the loop
-                }
-                let t = tCh;
-                while (t !== undefined) {
-                    if (!isGlobSpecial(p[pi])) {
-                        // Advance to the next occurrence of the literal after the star.
-                        let want = p[pi];
-                        if (casefold && isUpper(want))
-                            want = foldAscii(want);
-                        while ((t = text[ti]) !== undefined && (matchSlash || t !== '/')) {
-                            if (casefold && isUpper(t))
-                                t = foldAscii(t);
-                            if (t === want)
-                                break;
-                            ti++;
-                        }
-                        if (t !== want)
-                            return NOMATCH;
-                    }
-                    const matched = dowild(p, pi, text, ti, flags);
-                    if (matched !== NOMATCH) {
-                        if (!matchSlash || matched !== ABORT_TO_STARSTAR)
-                            return matched;
-                    }
-                    else if (!matchSlash && t === '/')
-                        return ABORT_TO_STARSTAR;
-                    t = text[++ti];
-                }
-                return ABORT_ALL;
-            }
-            case '[': {
-                const result = bracket(p, pi + 1, tCh, flags);
-                if (result === ABORT_ALL)
-                    return ABORT_ALL;
-                pi = result.pi;
-                if (!result.matched || (pathname && tCh === '/'))
-                    return NOMATCH;
-                continue;
-            }
-            default:
-                if (tCh !== pCh)
-                    return NOMATCH;
-                continue;
-        }
-    }
-    return ti < text.length ? NOMATCH : MATCH;
-}
-
-;// CONCATENATED MODULE: ./src/core/verdict/change.ts
-/**
- * The change under review (a pull request's changed files) and which
- * declared triggers of a binding select them. A `triggered_by` list is read
- * as git reads it for `triggered_since` (pathspec.ts): from the ledger root,
- * with prefixes, wildcards and magic; a file a trigger selects is a file the
- * binding's decision governs. Pure.
- */
-
-const NO_MATCH = { entries: [], files: [] };
-/**
- * Matches binding trigger lists against one change. A pull request has up to
- * 3,000 files and a ledger thousands of bindings, mostly sharing entries:
- * each distinct entry is matched once, and only against the files that
- * start with its literal part (found by binary search in the sorted paths).
- */
-class TriggerMatcher {
-    change;
-    /** The changed files as git's byte strings, index-aligned with `change.files`. */
-    paths;
-    /** Indices of `paths`, sorted by path. */
-    sorted;
-    byEntry = new Map();
-    byList = new Map();
-    constructor(change) {
-        this.change = change;
-        this.paths = change.files.map(toByteString);
-        this.sorted = this.paths.map((_, i) => i).sort((a, b) => compare(this.path(a), this.path(b)));
-    }
-    /** Which of these declared triggers the change touched, and which changed files they select. */
-    match(triggeredBy) {
-        if (this.paths.length === 0 || triggeredBy.length === 0)
-            return NO_MATCH;
-        const key = JSON.stringify(triggeredBy);
-        let result = this.byList.get(key);
-        if (result === undefined) {
-            result = this.compute(compilePathspecList(triggeredBy, this.change.ledgerPrefix));
-            this.byList.set(key, result);
-        }
-        return result;
-    }
-    /** The changed files any of these trigger lists selects, in the change's order. */
-    selectedFiles(lists) {
-        const selected = new Set(lists.flatMap((list) => this.match(list).files));
-        return this.change.files.filter((file) => selected.has(file));
-    }
-    compute(list) {
-        if (list.kind !== 'list')
-            return NO_MATCH;
-        const matching = new Map([...list.positives, ...list.excludes].map((e) => [e, this.filesMatching(e.spec)]));
-        // Only a file some entry matches can be selected (or any file, for a list of excludes).
-        const candidate = new Uint8Array(this.paths.length).fill(list.positives.length === 0 ? 1 : 0);
-        for (const e of list.positives)
-            for (const index of matching.get(e) ?? [])
-                candidate[index] = 1;
-        const entries = new Set();
-        const files = [];
-        for (let index = 0; index < candidate.length; index++) {
-            if (candidate[index] === 0)
-                continue;
-            const selecting = selectionBy(list, (e) => matching.get(e)?.has(index) ?? false);
-            if (selecting === undefined)
-                continue;
-            files.push(this.change.files[index]);
-            for (const raw of selecting)
-                entries.add(raw);
-        }
-        const declared = list.positives.map((e) => e.raw);
-        return { entries: [...new Set(declared)].filter((raw) => entries.has(raw)), files };
-    }
-    /** The indices of the changed files one entry matches (its exclude flag aside). */
-    filesMatching(spec) {
-        const key = JSON.stringify([
-            spec.match,
-            spec.literalLength,
-            spec.prefixLength,
-            spec.glob,
-            spec.icase,
-        ]);
-        let found = this.byEntry.get(key);
-        if (found === undefined) {
-            // Outside icase, every path a spec matches starts with its literal part.
-            const candidates = spec.icase
-                ? this.sorted
-                : this.startingWith(spec.match.slice(0, spec.literalLength));
-            found = new Set(candidates.filter((i) => pathspecMatches(spec, this.path(i))));
-            this.byEntry.set(key, found);
-        }
-        return found;
-    }
-    /** Indices of the paths that start with `prefix`: a binary search, then a run of the sorted list. */
-    startingWith(prefix) {
-        let lo = 0;
-        let hi = this.sorted.length;
-        while (lo < hi) {
-            const mid = (lo + hi) >> 1;
-            if (compare(this.path(this.sorted[mid]), prefix) < 0)
-                lo = mid + 1;
-            else
-                hi = mid;
-        }
-        const run = [];
-        for (let k = lo; k < this.sorted.length; k++) {
-            const index = this.sorted[k];
-            if (!this.path(index).startsWith(prefix))
-                break;
-            run.push(index);
-        }
-        return run;
-    }
-    path(index) {
-        return this.paths[index];
-    }
-}
-/** Byte order (byte strings hold one byte per UTF-16 unit). */
-function compare(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
-}
-
-;// CONCATENATED MODULE: ./src/core/text/debug-quote.ts
-/**
- * Rust's `{:?}` formatting of a string (ledger.md §11), which ev uses in
- * several messages: wrapped in `"`, with `\\ \" \t \r \n \0` escaped and every
- * character Rust does not consider printable written as `\u{hex}`.
- */
-const SIMPLE_ESCAPES = {
-    '\\': '\\\\',
-    '"': '\\"',
-    '\t': '\\t',
-    '\r': '\\r',
-    '\n': '\\n',
-    '\0': '\\0',
-};
-// Controls, format characters, surrogates, private use, unassigned, line and
-// paragraph separators, spaces other than U+0020, and grapheme-extending marks.
-const NEEDS_UNICODE_ESCAPE = /^(?:[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Grapheme_Extend}]|(?! )\p{Zs})$/u;
-function escapeChar(ch) {
-    const simple = SIMPLE_ESCAPES[ch];
-    if (simple !== undefined)
-        return simple;
-    const code = ch.codePointAt(0);
-    // Printable ASCII is by far the common case: skip the regex.
-    if (code >= 0x20 && code < 0x7f)
-        return ch;
-    return NEEDS_UNICODE_ESCAPE.test(ch) ? `\\u{${code.toString(16)}}` : ch;
-}
-/** Printable ASCII but `"` and `\\`: nothing to escape (most claims and refs). */
-const PLAIN = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
-function debugQuote(text) {
-    if (PLAIN.test(text))
-        return `"${text}"`;
-    let out = '"';
-    for (const ch of text)
-        out += escapeChar(ch);
-    return out + '"';
-}
-
-;// CONCATENATED MODULE: ./src/core/ledger/tick.ts
-/**
- * The tick: one decision in the `.evolving/` chain (ledger.md §2), and its
- * strict two-tier parser. Pure: takes parsed JSON, returns a Tick or the first
- * problem, with ev 0.1.2's message catalogue and order, byte for byte.
- */
-
-
-/** Hashed/identity keys plus the known bookkeeping ones: everything else at top level is tolerated. */
-const KNOWN_TOP_LEVEL_KEYS = new Set([
-    'id',
-    'parent_id',
-    'observe',
-    'decision',
-    'grounds',
-    'status',
-    'held_since',
-    'blame',
-    'authority',
-    'jurisdiction',
-    'round_id',
-]);
-const GROUND_KEYS = ['claim', 'supports', 'check'];
-const PERSON_CHECK_KEYS = ['by', 'ref'];
-const TEST_CHECK_KEYS = ['by', 'ref', 'verified_at_sha', 'counter_test', 'liveness'];
-const LIVENESS_KEYS = ['platforms', 'triggered_by', 'surfaces'];
-const JURISDICTIONS = new Set(['A', 'B', 'C', 'D']);
-const REJECTED_PREFIX = 'rejected:';
-/** A parse failure carrying ev's exact message. */
-class TickShapeError extends Error {
-}
-function fail(message) {
-    throw new TickShapeError(message);
-}
-function isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-function sortedKeys(obj) {
-    return Object.keys(obj).sort(compareCodePoints);
-}
-/** ev reports the first key outside the schema in code-point order, not file order. */
-function onlyKeys(obj, allowed, what) {
-    // Sorting is only needed to name the offender; a clean object (every tick ev wrote) skips it.
-    if (Object.keys(obj).every((key) => allowed.includes(key)))
-        return;
-    const outside = sortedKeys(obj).find((key) => !allowed.includes(key));
-    if (outside !== undefined)
-        fail(`${what}: field outside closed schema: ${outside}`);
-}
-function requiredString(obj, key) {
-    const value = obj[key];
-    if (typeof value !== 'string')
-        fail(`missing or non-string field: ${key}`);
-    return value;
-}
-function nonEmptyStringSet(liveness, key) {
-    const values = liveness[key];
-    if (!Array.isArray(values))
-        fail(`liveness.${key} missing/not array`);
-    for (const value of values) {
-        if (typeof value !== 'string')
-            fail(`liveness.${key} element not a string`);
-        if (value === '')
-            fail(`liveness.${key} has an empty element`);
-    }
-    if (values.length === 0)
-        fail(`liveness.${key} must be non-empty`);
-    return values;
-}
-function is40LowerHex(text) {
-    return /^[0-9a-f]{40}$/.test(text);
-}
-function parsePersonCheck(obj) {
-    onlyKeys(obj, PERSON_CHECK_KEYS, 'person check');
-    const ref = requiredString(obj, 'ref');
-    if (ref === '')
-        fail('person check ref is empty');
-    return { by: 'person', ref };
-}
-function parseCounterTest(obj) {
-    if (!Object.hasOwn(obj, 'counter_test'))
-        return undefined;
-    const counter = obj.counter_test;
-    if (typeof counter !== 'string')
-        fail('counter_test present but not a string');
-    if (counter === '')
-        fail('counter_test present but empty');
-    return counter;
-}
-function parseTestCheck(obj) {
-    onlyKeys(obj, TEST_CHECK_KEYS, 'test check');
-    const ref = requiredString(obj, 'ref');
-    if (ref === '')
-        fail('test check ref is empty');
-    const sha = requiredString(obj, 'verified_at_sha');
-    if (!is40LowerHex(sha))
-        fail(`verified_at_sha must be 40 lowercase hex: ${sha}`);
-    const counter = parseCounterTest(obj);
-    const liveness = obj.liveness;
-    if (!isObject(liveness))
-        fail('liveness missing/not object');
-    onlyKeys(liveness, LIVENESS_KEYS, 'liveness');
-    const check = {
-        by: 'test',
-        ref,
-        verified_at_sha: sha,
-        liveness: {
-            platforms: nonEmptyStringSet(liveness, 'platforms'),
-            triggered_by: nonEmptyStringSet(liveness, 'triggered_by'),
-            surfaces: nonEmptyStringSet(liveness, 'surfaces'),
-        },
-    };
-    if (counter !== undefined)
-        check.counter_test = counter;
-    return check;
-}
-function parseCheck(value) {
-    if (!isObject(value))
-        fail('check is not an object');
-    const by = value.by;
-    if (by === 'person')
-        return parsePersonCheck(value);
-    if (by === 'test')
-        return parseTestCheck(value);
-    // Rust's `{:?}` of an Option<&str>.
-    fail(`check.by must be "test" or "person", got ${typeof by === 'string' ? `Some(${debugQuote(by)})` : 'None'}`);
-}
-function isValidSupports(supports) {
-    return (supports === 'chosen' ||
-        (supports.startsWith(REJECTED_PREFIX) && supports.length > REJECTED_PREFIX.length));
-}
-/** The option of a road not taken (`rejected:<option>`), or undefined for `chosen`. */
-function rejectedOption(supports) {
-    return supports.startsWith(REJECTED_PREFIX) ? supports.slice(REJECTED_PREFIX.length) : undefined;
-}
-function parseGround(value) {
-    if (!isObject(value))
-        fail('ground is not an object');
-    onlyKeys(value, GROUND_KEYS, 'ground');
-    const claim = requiredString(value, 'claim');
-    if (claim === '')
-        fail('ground claim is empty');
-    const supports = requiredString(value, 'supports');
-    if (!isValidSupports(supports))
-        fail(`invalid supports: ${supports}`);
-    const ground = { claim, supports };
-    if (Object.hasOwn(value, 'check'))
-        ground.check = parseCheck(value.check);
-    return ground;
-}
-function parseJurisdiction(obj) {
-    const value = obj.jurisdiction;
-    // A non-string jurisdiction is ignored, as ev ignores it.
-    if (typeof value !== 'string')
-        return undefined;
-    if (!JURISDICTIONS.has(value))
-        fail(`jurisdiction must be one of A, B, C, D (got ${debugQuote(value)})`);
-    return value;
-}
-function parseRoundId(obj) {
-    if (!Object.hasOwn(obj, 'round_id'))
-        return undefined;
-    const value = obj.round_id;
-    if (typeof value !== 'string')
-        fail('round_id present but not a string');
-    if (value === '')
-        fail('round_id present but empty');
-    return value;
-}
-/** Tolerated unknown top-level keys of a tick object, in code-point order. */
-function unknownTopLevelKeys(value) {
-    if (!isObject(value))
-        return [];
-    // Filter first: the unknown keys (usually none) are all that needs sorting.
-    return Object.keys(value)
-        .filter((key) => !KNOWN_TOP_LEVEL_KEYS.has(key))
-        .sort(compareCodePoints);
-}
-function parseTickObject(value) {
-    if (!isObject(value))
-        fail('tick is not an object');
-    const groundValues = value.grounds;
-    if (!Array.isArray(groundValues))
-        fail('grounds missing/not array');
-    const grounds = groundValues.map(parseGround);
-    // ev reads these in this order: the first missing one is the one it names.
-    const tick = {
-        id: requiredString(value, 'id'),
-        parent_id: requiredString(value, 'parent_id'),
-        observe: requiredString(value, 'observe'),
-        decision: requiredString(value, 'decision'),
-        status: requiredString(value, 'status'),
-        held_since: requiredString(value, 'held_since'),
-        blame: requiredString(value, 'blame'),
-        grounds,
-        unknownKeys: unknownTopLevelKeys(value),
-    };
-    if (typeof value.authority === 'string')
-        tick.authority = value.authority;
-    const jurisdiction = parseJurisdiction(value);
-    if (jurisdiction !== undefined)
-        tick.jurisdiction = jurisdiction;
-    const roundId = parseRoundId(value);
-    if (roundId !== undefined)
-        tick.round_id = roundId;
-    return tick;
-}
-/** The strict two-tier parse (R1 closed schema + R2 check shape); stops at the first problem. */
-function parseTick(value) {
-    try {
-        return { ok: true, tick: parseTickObject(value) };
-    }
-    catch (error) {
-        if (error instanceof TickShapeError)
-            return { ok: false, message: error.message };
-        throw error;
-    }
-}
-function isTestCheck(check) {
-    return check?.by === 'test';
-}
-/** C and D decisions are detect-only: surfaced, never gating. */
-function isDetectOnly(tick) {
-    return tick.jurisdiction === 'C' || tick.jurisdiction === 'D';
-}
-
-;// CONCATENATED MODULE: ./src/core/verdict/resurface.ts
-/**
- * Resurfacing (action.md "Resurfacing"): which decisions the reviewer must
- * see again, and why. A decision resurfaces when any of its test-bound
- * grounds has a verdict other than green or exempt (person-bound and unbound
- * grounds are `n/a` and never resurface). `memo` (C/D jurisdiction) resurfaces
- * too, as a non-gating note. Pure: verdicts in, decisions out.
- */
-
-
-
-/** Green and exempt grounds are alive (or out of scope for this runner); everything else resurfaces. */
-function isResurfacingLabel(label) {
-    return label !== 'green' && label !== 'exempt';
-}
-/** The options the decision weighed and rejected, with the claim that rejected each. */
-function roadsNotTaken(tick) {
-    const roads = [];
-    tick.grounds.forEach((ground, groundIndex) => {
-        const option = rejectedOption(ground.supports);
-        if (option !== undefined)
-            roads.push({ groundIndex, option, claim: ground.claim });
-    });
-    return roads;
-}
-/**
- * The declared triggers of a binding that the change touched: those the
- * engine saw in the selected-list or the changed paths (`triggersTouched`,
- * shared entries as §7 compares them) plus those that select a changed file
- * (git pathspec rules, as `triggered_since` reads them).
- */
-function changedTriggers(verdict, matched) {
-    const touched = new Set([...verdict.triggersTouched, ...matched]);
-    return unique(verdict.check.liveness.triggered_by.filter((t) => touched.has(t)));
-}
-/** A ground's verdict as surfaces show it; `matched`: its entries that select a changed file. */
-function toDecisionGround(verdict, matched = []) {
-    const ground = {
-        groundIndex: verdict.groundIndex,
-        claim: verdict.claim,
-        supports: verdict.supports,
-        label: verdict.label,
-        unlockedLabel: verdict.unlockedLabel,
-        gating: verdict.gating,
-        ref: verdict.check.ref,
-        verifiedAtSha: verdict.check.verified_at_sha,
-        harvested: verdict.harvested,
-        detail: verdict.detail,
-        unlockedDetail: verdict.unlockedDetail,
-        platforms: [...verdict.check.liveness.platforms],
-        triggeredBy: [...verdict.check.liveness.triggered_by],
-        triggersChanged: changedTriggers(verdict, matched),
-    };
-    if (verdict.check.counter_test !== undefined)
-        ground.counterTest = verdict.check.counter_test;
-    if (verdict.latestRanAt !== undefined)
-        ground.latestRanAt = verdict.latestRanAt;
-    return ground;
-}
-function tagsOf(tick) {
-    const tags = {};
-    if (tick.authority !== undefined)
-        tags.authority = tick.authority;
-    if (tick.jurisdiction !== undefined)
-        tags.jurisdiction = tick.jurisdiction;
-    if (tick.round_id !== undefined)
-        tags.round_id = tick.round_id;
-    return tags;
-}
-function resurfaceTick(verdict, matcher) {
-    const resurfacing = verdict.tests
-        .filter((g) => isResurfacingLabel(g.label))
-        .sort((a, b) => a.groundIndex - b.groundIndex);
-    if (resurfacing.length === 0)
-        return undefined;
-    const grounds = resurfacing.map((g) => toDecisionGround(g, matcher.match(g.check.liveness.triggered_by).entries));
-    const { tick } = verdict;
-    return {
-        id: tick.id,
-        file: verdict.file,
-        decision: tick.decision,
-        blame: tick.blame,
-        tags: tagsOf(tick),
-        kind: grounds.some((g) => g.gating) ? 'gating' : 'memo',
-        grounds,
-        roadsNotTaken: roadsNotTaken(tick),
-        triggersChanged: unique(grounds.flatMap((g) => g.triggersChanged)),
-        changedFiles: matcher.selectedFiles(resurfacing.map((g) => g.check.liveness.triggered_by)),
-    };
-}
-/** No change under review (push, schedule, the CLI without `--changed`). */
-const NO_CHANGE = { files: [], ledgerPrefix: '' };
-/**
- * The decisions to resurface: gating ones first, then memo notes; within
- * each, by tick id (code-point order, then file name) so the comment is
- * stable from one push to the next.
- *
- * `change`: the pull request's changed files, to say which declared
- * triggers of each decision it touched.
- */
-function resurface(verdicts, change = NO_CHANGE) {
-    const matcher = new TriggerMatcher(change);
-    const decisions = [];
-    for (const verdict of verdicts) {
-        const decision = resurfaceTick(verdict, matcher);
-        if (decision)
-            decisions.push(decision);
-    }
-    return decisions.sort((a, b) => kindRank(a.kind) - kindRank(b.kind) ||
-        compareCodePoints(a.id, b.id) ||
-        compareCodePoints(a.file, b.file));
-}
-function kindRank(kind) {
-    return kind === 'gating' ? 0 : 1;
-}
-function unique(items) {
-    return [...new Set(items)];
-}
-
-;// CONCATENATED MODULE: ./src/core/verdict/context.ts
-/**
- * Context (action.md "Context"): the decisions behind the files a pull
- * request changes, shown even when their checks are green, so the reviewer
- * sees what was decided about this code and which roads were not taken
- * before it changes again. Context never gates.
- *
- * A decision is in context when it is not resurfaced and one of its
- * test-bound grounds declares a `triggered_by` entry that selects a changed
- * file — git's pathspec rules, the matcher `triggered_since` uses
- * (change.ts, pathspec.ts). Person-checked and unbound grounds have no
- * triggers and never put a decision in context. Decisions the pull request
- * itself records count like any other (the spec makes no exception). One
- * choice beyond the spec — one decision, one entry: `ev guard` (and
- * `ev correct`) append a child that copies its parent's decision, and both
- * stay live. A tick whose child has the same decision and observation is an
- * earlier revision of it: the revisions are shown once, as the newest, and
- * not at all when any of them resurfaces (the reviewer already sees that
- * decision above).
- *
- * Pure.
- */
-
-
-
-/** Is `child` a later revision of `parent` (`ev guard`, `ev correct`): its child, same decision? */
-function isRevisionOf(child, parent) {
-    return (child.tick.parent_id === parent.tick.id &&
-        child.tick.decision === parent.tick.decision &&
-        child.tick.observe === parent.tick.observe);
-}
-/** `v` and its later revisions, oldest first (a crafted ledger cannot make this loop). */
-function revisionsFrom(v, newer) {
-    const chain = [v];
-    for (let next = newer.get(v); next && !chain.includes(next); next = newer.get(next))
-        chain.push(next);
-    return chain;
-}
-/** The verdicts grouped by decision: each group holds the revisions of one decision, newest first. */
-function revisionGroups(verdicts) {
-    const byId = new Map();
-    for (const v of verdicts)
-        if (!byId.has(v.tick.id))
-            byId.set(v.tick.id, v);
-    const newer = new Map();
-    for (const v of verdicts) {
-        const parent = byId.get(v.tick.parent_id);
-        if (parent && parent !== v && !newer.has(parent) && isRevisionOf(v, parent))
-            newer.set(parent, v);
-    }
-    const groups = new Map();
-    for (const verdict of verdicts) {
-        const chain = revisionsFrom(verdict, newer);
-        const newest = chain[chain.length - 1];
-        groups.set(newest, [...(groups.get(newest) ?? []), { verdict, newerCount: chain.length - 1 }]);
-    }
-    return [...groups.values()].map((group) => group.sort((a, b) => a.newerCount - b.newerCount).map((entry) => entry.verdict));
-}
-/** The decisions in context, by tick id (code-point order, then file name): stable across pushes. */
-function decisionsInContext(input) {
-    if (input.change.files.length === 0)
-        return [];
-    const matcher = new TriggerMatcher(input.change);
-    const resurfaced = new Set(input.resurfacedFiles);
-    const decisions = [];
-    for (const group of revisionGroups(input.verdicts)) {
-        if (group.some((v) => resurfaced.has(v.file)))
-            continue;
-        const newest = group[0];
-        if (newest === undefined)
-            continue;
-        const changedFiles = matcher.selectedFiles(group.flatMap((v) => v.tests.map((g) => g.check.liveness.triggered_by)));
-        if (changedFiles.length === 0)
-            continue;
-        const grounds = [...newest.tests]
-            .sort((a, b) => a.groundIndex - b.groundIndex)
-            .map((g) => toDecisionGround(g, matcher.match(g.check.liveness.triggered_by).entries));
-        decisions.push({
-            id: newest.tick.id,
-            file: newest.file,
-            decision: newest.tick.decision,
-            blame: newest.tick.blame,
-            tags: tagsOf(newest.tick),
-            grounds,
-            roadsNotTaken: roadsNotTaken(newest.tick),
-            triggersChanged: [...new Set(grounds.flatMap((g) => g.triggersChanged))],
-            changedFiles,
-        });
-    }
-    return decisions.sort((a, b) => compareCodePoints(a.id, b.id) || compareCodePoints(a.file, b.file));
-}
-
-;// CONCATENATED MODULE: ./src/core/render/report.ts
-
-
-
-const REPORT_SCHEMA_VERSION = 2;
-/** GitHub's list-files API stops at this many files for a pull request. */
-const PULL_REQUEST_FILES_CAP = 3000;
-/**
- * The check run's conclusion and the step's exit status (action.md):
- * - `failure` when a golden vector drifted (the self-test always fails),
- *   when `fail-on-violation` is on and verify or the ledger diff found a
- *   violation, or when `gate` is on and a verdict gates;
- * - `neutral` when something was found that does not fail the run: memo
- *   notes, or gating verdicts / violations while their switch is off;
- * - `success` otherwise. Warnings (unknown keys, harvested bindings) are
- *   shown but never change the conclusion: they are ev's warnings, not its
- *   failures.
- */
-function decideConclusion(f) {
-    const failures = [];
-    if (f.selfTestDrifts > 0)
-        failures.push(`${countOf(f.selfTestDrifts, 'golden vector')} drifted`);
-    if (f.failOnViolation && f.violations > 0)
-        failures.push(`${countOf(f.violations, 'ledger violation')} (fail-on-violation is on)`);
-    if (f.gate && f.gating > 0)
-        failures.push(`${countOf(f.gating, 'gating verdict')} (gate is on)`);
-    if (failures.length > 0)
-        return { conclusion: 'failure', reason: sentence(failures) };
-    const notes = [];
-    if (f.gating > 0)
-        notes.push(`${countOf(f.gating, 'gating verdict')} (gate is off)`);
-    if (f.violations > 0)
-        notes.push(`${countOf(f.violations, 'ledger violation')} (fail-on-violation is off)`);
-    if (f.memo > 0)
-        notes.push(`${countOf(f.memo, 'memo note')} (non-gating)`);
-    if (notes.length > 0)
-        return { conclusion: 'neutral', reason: sentence(notes) };
-    return { conclusion: 'success', reason: 'Every test-bound ground is green, n/a or exempt.' };
-}
-function countOf(n, noun) {
-    return `${n} ${noun}${n === 1 ? '' : 's'}`;
-}
-function sentence(parts) {
-    const text = parts.join('; ');
-    return text.charAt(0).toUpperCase() + text.slice(1) + '.';
-}
-// ---------------------------------------------------------------------------
-// Paths
-/** `working-directory` without `./`, `.` segments, empty segments or a trailing slash; `''` for the root. */
-function normalizeWorkingDirectory(workingDirectory) {
-    return workingDirectory
-        .replace(/\\/g, '/')
-        .split('/')
-        .filter((part) => part !== '' && part !== '.')
-        .join('/');
-}
-/** Prefix that turns a ledger-root-relative path into a repository-relative one (`''` or `dir/`). */
-function ledgerPathPrefix(workingDirectory) {
-    const dir = normalizeWorkingDirectory(workingDirectory);
-    return dir === '' ? '' : `${dir}/`;
-}
-/** A repository-relative path as seen from the ledger root, or undefined when outside it. */
-function toLedgerRelative(repoPath, workingDirectory) {
-    const prefix = ledgerPathPrefix(workingDirectory);
-    if (prefix === '')
-        return repoPath;
-    return repoPath.startsWith(prefix) ? repoPath.slice(prefix.length) : undefined;
-}
-// ---------------------------------------------------------------------------
-// Building the report
-/**
- * The run that explains a resurfaced ground: the last non-green run of its
- * ref (role `test`). A green run of a resurfaced ground (say, stale for
- * another reason) explains nothing, so it is not attached.
- */
-function failingRunOf(ref, runs) {
-    for (let i = runs.length - 1; i >= 0; i--) {
-        const run = runs[i];
-        if (run && run.ref === ref && run.role === 'test' && run.result !== 'green') {
-            return {
-                platform: run.platform,
-                exitCode: run.exitCode,
-                timedOut: run.timedOut,
-                result: run.result,
-                outputTail: run.outputTail,
-            };
-        }
-    }
-    return undefined;
-}
-function withRuns(decision, runs) {
-    return {
-        ...decision,
-        grounds: decision.grounds.map((ground) => {
-            const run = failingRunOf(ground.ref, runs);
-            return run ? { ...ground, run } : ground;
-        }),
-    };
-}
-function bindingsOf(verdicts, executions) {
-    return verdicts.flatMap((v) => v.tests.map((g) => ({
-        tickId: v.tick.id,
-        file: v.file,
-        decision: v.tick.decision,
-        groundIndex: g.groundIndex,
-        claim: g.claim,
-        ref: g.check.ref,
-        label: g.label,
-        gating: g.gating,
-        harvested: g.harvested,
-        detail: g.detail,
-        execution: executions?.get(bindingKey(v.file, g.groundIndex)) ?? 'off',
-    })));
-}
-function notesOf(input) {
-    const notes = [...(input.notes ?? [])];
-    if (input.changedFiles?.capped) {
-        notes.push(`This pull request changes more files than GitHub's API lists (${PULL_REQUEST_FILES_CAP.toLocaleString('en-US')}): ` +
-            'changed triggers beyond that are not shown.');
-    }
-    return notes;
-}
-function buildReport(input) {
-    const change = {
-        files: input.changedFiles?.files ?? [],
-        ledgerPrefix: ledgerPathPrefix(input.context.workingDirectory),
-    };
-    const settings = { ...input.settings, context: input.settings.context ?? true };
-    const runs = [...(input.runs ?? [])];
-    const decisions = resurface(input.verdicts, change).map((d) => withRuns(d, runs));
-    const inContext = settings.context
-        ? decisionsInContext({
-            verdicts: input.verdicts,
-            change,
-            resurfacedFiles: decisions.map((d) => d.file),
-        })
-        : [];
-    const bindings = bindingsOf(input.verdicts, input.executions);
-    const grounds = decisions.flatMap((d) => d.grounds);
-    const ledgerDiffViolations = input.ledgerDiff?.violations.length ?? 0;
-    const counts = {
-        gating: grounds.filter((g) => g.gating).length,
-        memo: grounds.filter((g) => g.label === 'memo').length,
-        gatingDecisions: decisions.filter((d) => d.kind === 'gating').length,
-        memoDecisions: decisions.filter((d) => d.kind === 'memo').length,
-        violations: input.verify.findings.length + ledgerDiffViolations,
-        findings: input.verify.findings.length,
-        ledgerDiffViolations,
-        warnings: input.verify.warnings.length,
-        bindings: bindings.length,
-        harvested: bindings.filter((b) => b.harvested).length,
-        recorded: input.ledgerDiff?.recorded.length ?? 0,
-        selfTestDrifts: (input.selfTest ?? []).filter((line) => !line.ok).length,
-        checksRun: bindings.filter((b) => b.execution === 'ran').length,
-        checksReused: bindings.filter((b) => b.execution === 'reused').length,
-    };
-    const { conclusion, reason } = decideConclusion({ ...settings, ...counts });
-    return {
-        schemaVersion: REPORT_SCHEMA_VERSION,
-        conclusion,
-        reason,
-        context: { ...input.context },
-        settings,
-        counts,
-        resurfaced: decisions.map((d) => d.id),
-        decisions,
-        inContext,
-        bindings,
-        verify: { findings: [...input.verify.findings], warnings: [...input.verify.warnings] },
-        ledgerDiff: input.ledgerDiff ?? null,
-        runs,
-        changedFiles: input.changedFiles ?? null,
-        selfTest: input.selfTest ? [...input.selfTest] : null,
-        notes: notesOf(input),
-        receiptMerge: input.receiptMerge ?? null,
-    };
-}
-/** The document written to `report-path`: pretty JSON with a trailing newline. */
-function serializeReport(report) {
-    return `${JSON.stringify(report, null, 2)}\n`;
-}
-
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-;// CONCATENATED MODULE: external "node:string_decoder"
-const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
-;// CONCATENATED MODULE: ./node_modules/json-canonicalize/dist/index.mjs
-// src/serializer.ts
-var CircularRootPathName = "$";
-function _serialize(obj, options) {
-  let buffer = "";
-  const vInclude = options && options.include;
-  let vExclude = options && options.exclude;
-  if (vExclude) {
-    if (typeof vExclude === "string") vExclude = [vExclude];
-  }
-  if (vInclude) vInclude.sort();
-  const visited = /* @__PURE__ */ new WeakMap();
-  const allowCircular = options && options.allowCircular;
-  const filterUndefined = options && options.filterUndefined;
-  const undefinedInArrayToNull = options && options.undefinedInArrayToNull;
-  const strictUndefined = options && options.strictUndefined;
-  serialize(obj, CircularRootPathName);
-  return buffer;
-  function serialize(object, path) {
-    if (strictUndefined && object === void 0) {
-      throw new Error(
-        `undefined is not permitted in JSON at "${path}" (strictUndefined)`
-      );
-    }
-    if (object === null || typeof object !== "object" || object.toJSON != null) {
-      if (typeof object === "number" && !Number.isFinite(object)) {
-        throw new Error(
-          `Non-finite number (${object}) is not permitted in JSON (RFC 8785 \xA73.2.2.3)`
-        );
-      }
-      buffer += JSON.stringify(object);
-    } else if (Array.isArray(object)) {
-      const visitedPath = visited.get(object);
-      if (visitedPath !== void 0) {
-        if (path.startsWith(visitedPath)) {
-          if (!allowCircular) {
-            throw new Error("Circular reference detected");
-          }
-          buffer += '"[Circular:' + visitedPath + ']"';
-          return;
-        }
-      }
-      visited.set(object, path);
-      buffer += "[";
-      let next = false;
-      object.forEach((element, index) => {
-        if (next) {
-          buffer += ",";
-        }
-        next = true;
-        if (element === void 0 && strictUndefined) {
-          throw new Error(
-            `undefined is not permitted in JSON at "${path}[${index}]" (strictUndefined)`
-          );
-        }
-        if (undefinedInArrayToNull && element === void 0) {
-          element = null;
-        }
-        serialize(element, `${path}[${index}]`);
-      });
-      buffer += "]";
-    } else {
-      const visitedPath = visited.get(object);
-      if (visitedPath !== void 0) {
-        if (path.startsWith(visitedPath)) {
-          if (!allowCircular) {
-            throw new Error("Circular reference detected");
-          }
-          buffer += '"[Circular:' + visitedPath + ']"';
-          return;
-        }
-      }
-      visited.set(object, path);
-      buffer += "{";
-      let next = false;
-      const addProp = (property) => {
-        if (vExclude && vExclude.includes(property)) {
-          return;
-        }
-        if (strictUndefined && object[property] === void 0) {
-          throw new Error(
-            `undefined is not permitted in JSON at "${path}.${property}" (strictUndefined)`
-          );
-        }
-        if (next) {
-          buffer += ",";
-        }
-        next = true;
-        buffer += JSON.stringify(property);
-        buffer += ":";
-        serialize(object[property], `${path}.${property}`);
-      };
-      if (path === CircularRootPathName && vInclude) {
-        vInclude.forEach((property) => {
-          if (object.hasOwnProperty(property)) {
-            addProp(property);
-          }
-        });
-      } else {
-        let vKeys = Object.keys(object);
-        if (filterUndefined && !strictUndefined) {
-          vKeys = vKeys.filter((k) => object[k] !== void 0);
-        }
-        vKeys.sort();
-        vKeys.forEach((property) => {
-          addProp(property);
-        });
-      }
-      buffer += "}";
-    }
-  }
-}
-
-// src/canonicalize.ts
-function canonicalize(obj, allowCircular) {
-  return _serialize(obj, {
-    allowCircular,
-    filterUndefined: true,
-    undefinedInArrayToNull: true
-  });
-}
-
-// src/canonicalize-ex.ts
-function canonicalizeEx(obj, options) {
-  return _serialize(obj, options);
-}
-
-//# sourceMappingURL=index.mjs.map
-;// CONCATENATED MODULE: ./src/core/ledger/identity.ts
-/**
- * Content-addressed identity (ledger.md §3): a tick's id is the first 12 hex
- * characters of SHA-256 over the canonical JSON (RFC 8785) of its hashed
- * payload {decision, observe, grounds, parent_id}.
- */
-
-
-/**
- * One-shot `crypto.hash` (Node ≥ 20.12) is about twice as fast as a Hash
- * object for inputs the size of a tick — verify hashes every tick; older
- * Node 20 releases lack it and take the long way.
- */
-function sha256Hex(data) {
-    if (typeof external_node_crypto_.hash === 'function')
-        return external_node_crypto_.hash('sha256', data, 'hex');
-    return external_node_crypto_.createHash('sha256').update(data).digest('hex');
-}
-/**
- * RFC 8785 string serialisation is ECMAScript's JSON.stringify of a string:
- * `"`, `\\` and control characters escaped, everything else raw.
- */
-const jcsString = JSON.stringify;
-function jcsStringSet(values) {
-    // Most liveness sets hold one entry: no array to sort, copy and join.
-    if (values.length === 1)
-        return `[${jcsString(values[0])}]`;
-    return `[${sortedSet(values).map(jcsString).join(',')}]`;
-}
-/*
- * The payload holds only strings, arrays and objects of known keys, so its
- * canonical form is written directly with each object's keys in code-point
- * order — `verify` hashes every tick, and a generic canonicaliser (walking,
- * sorting and copying each object) was most of its time. The golden vectors
- * and a cross-check against json-canonicalize in the tests pin the bytes.
- */
-/** A check as hashed: liveness sets sorted by code point and de-duplicated; an absent counter_test omitted. */
-function canonicalCheck(check) {
-    if (check.by === 'person')
-        return `{"by":"person","ref":${jcsString(check.ref)}}`;
-    const counter = check.counter_test === undefined ? '' : `"counter_test":${jcsString(check.counter_test)},`;
-    const { platforms, surfaces, triggered_by } = check.liveness;
-    const liveness = `{"platforms":${jcsStringSet(platforms)},"surfaces":${jcsStringSet(surfaces)},"triggered_by":${jcsStringSet(triggered_by)}}`;
-    return `{"by":"test",${counter}"liveness":${liveness},"ref":${jcsString(check.ref)},"verified_at_sha":${jcsString(check.verified_at_sha)}}`;
-}
-/** Grounds keep their authored order; a ground without a check omits the key (never null). */
-function canonicalGround(ground) {
-    const check = ground.check === undefined ? '' : `"check":${canonicalCheck(ground.check)},`;
-    return `{${check}"claim":${jcsString(ground.claim)},"supports":${jcsString(ground.supports)}}`;
-}
-/** The canonical JSON (RFC 8785) of {decision, grounds, observe, parent_id}. */
-function canonicalPayload(payload) {
-    const grounds = payload.grounds.map(canonicalGround).join(',');
-    return `{"decision":${jcsString(payload.decision)},"grounds":[${grounds}],"observe":${jcsString(payload.observe)},"parent_id":${jcsString(payload.parent_id)}}`;
-}
-function tickId(payload) {
-    return sha256Hex(canonicalPayload(payload)).slice(0, 12);
-}
-/** Keys already computed: a ledger asks for the same few refs' keys once per receipt line. */
-const receiptKeys = new Map();
-const RECEIPT_KEYS_KEPT = 100_000;
-let lastRef;
-let lastKey = '';
-/** The receipt file key of a bound test: first 12 hex of SHA-256 of its ref. */
-function receiptKey(ref) {
-    // A receipt file's lines all name one ref: comparing with the last is cheaper than hashing it for the map.
-    if (ref === lastRef)
-        return lastKey;
-    let key = receiptKeys.get(ref);
-    if (key === undefined) {
-        key = sha256Hex(ref).slice(0, 12);
-        if (receiptKeys.size >= RECEIPT_KEYS_KEPT)
-            receiptKeys.clear();
-        receiptKeys.set(ref, key);
-    }
-    lastRef = ref;
-    lastKey = key;
-    return key;
-}
-
-;// CONCATENATED MODULE: ./src/core/verdict/evidence.ts
-/**
- * Run evidence (beyond ev): one line per execution of a bound ref or its
- * counter-test in `results/evidence/<key>.jsonl`, key = receiptKey(bound ref).
- * Content-addressed in the spirit of an EvidenceCore: the id hashes only what
- * a rerun of the same command on the same commit should reproduce (ref,
- * platform, commit, result, exit code, sha256 of stdout and of stderr); the
- * timestamps, duration and host stay outside the hash, so two identical runs
- * share an id. ev never reads this file. Pure.
- */
-
-
-function evidenceCore(e) {
-    return {
-        ref: e.ref,
-        platform: e.platform,
-        commit: e.commit,
-        result: e.result,
-        exit_code: e.exit_code,
-        stdout_sha256: e.stdout_sha256,
-        stderr_sha256: e.stderr_sha256,
-    };
-}
-/** `sha256:<hex>` over the canonical JSON (RFC 8785) of the core. */
-function evidenceId(e) {
-    return `sha256:${sha256Hex(canonicalize(evidenceCore(e)))}`;
-}
-/** One evidence line: the id plus every field, canonical (sorted keys, compact), newline-terminated. */
-function formatEvidenceLine(e) {
-    return `${canonicalize({ ...e, id: evidenceId(e) })}\n`;
-}
-
 // EXTERNAL MODULE: external "node:buffer"
 var external_node_buffer_ = __nccwpck_require__(4573);
 ;// CONCATENATED MODULE: ./src/core/ledger/json-syntax.ts
@@ -42192,6 +39589,166 @@ function isFollowedByColon(text, from) {
     return false;
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/core/text/unicode.ts
+/**
+ * Unicode facts ev relies on through Rust's standard library, written out so
+ * JavaScript's different defaults cannot leak in.
+ */
+/**
+ * Unicode `White_Space` (what Rust's `str::trim` strips). JavaScript's `trim()`
+ * also strips U+FEFF, which is not white space, so it must not be used for blame.
+ */
+function isWhiteSpace(codePoint) {
+    return ((codePoint >= 0x09 && codePoint <= 0x0d) ||
+        codePoint === 0x20 ||
+        codePoint === 0x85 ||
+        codePoint === 0xa0 ||
+        codePoint === 0x1680 ||
+        (codePoint >= 0x2000 && codePoint <= 0x200a) ||
+        codePoint === 0x2028 ||
+        codePoint === 0x2029 ||
+        codePoint === 0x202f ||
+        codePoint === 0x205f ||
+        codePoint === 0x3000);
+}
+/** True when the text is empty or holds only `White_Space` characters. */
+function isBlank(text) {
+    for (const ch of text) {
+        if (!isWhiteSpace(ch.codePointAt(0)))
+            return false;
+    }
+    return true;
+}
+/**
+ * Orders UTF-16 code units as their code points would order: surrogates
+ * (U+D800–DFFF, which encode U+10000 and up) move above U+E000–FFFF.
+ */
+function codePointRank(unit) {
+    if (unit >= 0xe000)
+        return unit - 0x800;
+    if (unit >= 0xd800)
+        return unit + 0x2000;
+    return unit;
+}
+/**
+ * Compares strings by Unicode code point (= UTF-8 byte order, Rust's `Ord`
+ * for `String`). JavaScript's default sort compares UTF-16 units, which puts
+ * U+1F600 before U+FF61; this puts it after, as ev does.
+ */
+function compareCodePoints(a, b) {
+    const length = Math.min(a.length, b.length);
+    for (let i = 0; i < length; i++) {
+        const x = a.charCodeAt(i);
+        const y = b.charCodeAt(i);
+        if (x !== y)
+            return codePointRank(x) - codePointRank(y);
+    }
+    return a.length - b.length;
+}
+/** Sorted by code point and de-duplicated (Rust's `sort` + `dedup`). */
+function sortedSet(values) {
+    // Most liveness sets hold one entry; skip the copy-sort-filter for them (verify hashes every tick).
+    if (values.length < 2)
+        return [...values];
+    const sorted = [...values].sort(compareCodePoints);
+    return sorted.filter((value, i) => i === 0 || value !== sorted[i - 1]);
+}
+
+;// CONCATENATED MODULE: ./src/core/ledger/identity.ts
+/**
+ * Content-addressed identity (ledger.md §3): a tick's id is the first 12 hex
+ * characters of SHA-256 over the canonical JSON (RFC 8785) of its hashed
+ * payload {decision, observe, grounds, parent_id}.
+ */
+
+
+/**
+ * One-shot `crypto.hash` (Node ≥ 20.12) is about twice as fast as a Hash
+ * object for inputs the size of a tick — verify hashes every tick; older
+ * Node 20 releases lack it and take the long way.
+ */
+function sha256Hex(data) {
+    if (typeof external_node_crypto_.hash === 'function')
+        return external_node_crypto_.hash('sha256', data, 'hex');
+    return external_node_crypto_.createHash('sha256').update(data).digest('hex');
+}
+/**
+ * RFC 8785 string serialisation is ECMAScript's JSON.stringify of a string:
+ * `"`, `\\` and control characters escaped, everything else raw.
+ */
+const jcsString = JSON.stringify;
+function jcsStringSet(values) {
+    // Most liveness sets hold one entry: no array to sort, copy and join.
+    if (values.length === 1)
+        return `[${jcsString(values[0])}]`;
+    return `[${sortedSet(values).map(jcsString).join(',')}]`;
+}
+/*
+ * The payload holds only strings, arrays and objects of known keys, so its
+ * canonical form is written directly with each object's keys in code-point
+ * order — `verify` hashes every tick, and a generic canonicaliser (walking,
+ * sorting and copying each object) was most of its time. The golden vectors
+ * and a cross-check against json-canonicalize in the tests pin the bytes.
+ */
+/** A check as hashed: liveness sets sorted by code point and de-duplicated; an absent counter_test omitted. */
+function canonicalCheck(check) {
+    if (check.by === 'person')
+        return `{"by":"person","ref":${jcsString(check.ref)}}`;
+    const counter = check.counter_test === undefined ? '' : `"counter_test":${jcsString(check.counter_test)},`;
+    const { platforms, surfaces, triggered_by } = check.liveness;
+    const liveness = `{"platforms":${jcsStringSet(platforms)},"surfaces":${jcsStringSet(surfaces)},"triggered_by":${jcsStringSet(triggered_by)}}`;
+    return `{"by":"test",${counter}"liveness":${liveness},"ref":${jcsString(check.ref)},"verified_at_sha":${jcsString(check.verified_at_sha)}}`;
+}
+/** Grounds keep their authored order; a ground without a check omits the key (never null). */
+function canonicalGround(ground) {
+    const check = ground.check === undefined ? '' : `"check":${canonicalCheck(ground.check)},`;
+    return `{${check}"claim":${jcsString(ground.claim)},"supports":${jcsString(ground.supports)}}`;
+}
+/** The canonical JSON (RFC 8785) of {decision, grounds, observe, parent_id}. */
+function canonicalPayload(payload) {
+    const grounds = payload.grounds.map(canonicalGround).join(',');
+    return `{"decision":${jcsString(payload.decision)},"grounds":[${grounds}],"observe":${jcsString(payload.observe)},"parent_id":${jcsString(payload.parent_id)}}`;
+}
+function tickId(payload) {
+    return sha256Hex(canonicalPayload(payload)).slice(0, 12);
+}
+/** Keys already computed: a ledger asks for the same few refs' keys once per receipt line. */
+const receiptKeys = new Map();
+const RECEIPT_KEYS_KEPT = 100_000;
+let lastRef;
+let lastKey = '';
+/** The receipt file key of a bound test: first 12 hex of SHA-256 of its ref. */
+function receiptKey(ref) {
+    // A receipt file's lines all name one ref: comparing with the last is cheaper than hashing it for the map.
+    if (ref === lastRef)
+        return lastKey;
+    let key = receiptKeys.get(ref);
+    if (key === undefined) {
+        key = sha256Hex(ref).slice(0, 12);
+        if (receiptKeys.size >= RECEIPT_KEYS_KEPT)
+            receiptKeys.clear();
+        receiptKeys.set(ref, key);
+    }
+    lastRef = ref;
+    lastKey = key;
+    return key;
+}
+
+;// CONCATENATED MODULE: ./src/core/verdict/commit-id.ts
+/**
+ * A commit id as it may reach git from text the change under review can
+ * write (a receipt's `commit`, an event's sha): the full object name, 40
+ * (SHA-1) or 64 (SHA-256) lowercase hex digits. Anything else — a short or
+ * uppercase id, a revision expression, an option such as `--output=<path>` —
+ * is refused before git sees it. Pure.
+ */
+const COMMIT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+function isCommitId(text) {
+    return COMMIT_ID.test(text);
+}
+
 ;// CONCATENATED MODULE: ./src/core/text/rust-text.ts
 /**
  * Rust's `str::trim` and `str::lines`, which ev applies to config files,
@@ -42232,9 +39789,10 @@ function rustLines(text) {
 
 
 
+
 const RECEIPT_KEYS = ['test', 'platform', 'commit', 'ran_at', 'result', 'falsifiable'];
 const RESULTS = ['green', 'red', 'gray'];
-function receipt_requiredString(obj, key) {
+function requiredString(obj, key) {
     const value = obj[key];
     return typeof value === 'string' ? value : undefined;
 }
@@ -42255,14 +39813,14 @@ function parseReceipt(value) {
     }
     if (outside !== undefined)
         return { ok: false, message: `receipt: field outside closed schema: ${outside}` };
-    const result = receipt_requiredString(obj, 'result');
+    const result = requiredString(obj, 'result');
     if (result === undefined)
         return { ok: false, message: 'missing or non-string field: result' };
     if (!RESULTS.includes(result))
         return { ok: false, message: `receipt.result must be green|red|gray: ${result}` };
     const fields = {};
     for (const key of ['test', 'platform', 'commit', 'ran_at']) {
-        const text = receipt_requiredString(obj, key);
+        const text = requiredString(obj, key);
         if (text === undefined)
             return { ok: false, message: `missing or non-string field: ${key}` };
         fields[key] = text;
@@ -42280,7 +39838,8 @@ function parseReceipt(value) {
 }
 /**
  * Reads one non-blank line of the receipt file named by `key`: strict JSON,
- * ev's closed schema, and a `test` that hashes to `key` (else `misfiled`).
+ * ev's closed schema, a `test` that hashes to `key` (else `misfiled`) and a
+ * `commit` that is a full commit id (else `refused`).
  */
 function parseReceiptLine(key, raw) {
     const json = parseJsonText(raw);
@@ -42297,13 +39856,21 @@ function parseReceiptLine(key, raw) {
             message: `receipt for ${JSON.stringify(parsed.receipt.test)} is filed under ${key}.jsonl, which is not its key (${own})`,
         };
     }
+    if (!isCommitId(parsed.receipt.commit)) {
+        return {
+            ok: false,
+            kind: 'refused',
+            message: 'receipt commit is not a full commit id (40 or 64 lowercase hex), so it is never passed to git',
+        };
+    }
     return { ok: true, receipt: parsed.receipt };
 }
 /**
  * Reads one receipt file's text. Blank lines are skipped (as ev does); a line
  * that is not a valid receipt is a `malformed` problem and empties the file
  * for evaluation; a receipt whose `test` does not hash to this file's key is
- * `misfiled`: reported and ignored (ev would let it count, ledger.md §12).
+ * `misfiled`, and one whose `commit` is not a full commit id `refused`: both
+ * reported and ignored (ev would let them count, ledger.md §12).
  */
 function parseReceiptFile(key, text) {
     const receipts = [];
@@ -42315,7 +39882,7 @@ function parseReceiptFile(key, text) {
         const parsed = parseReceiptLine(key, raw);
         if (parsed.ok)
             receipts.push({ receipt: parsed.receipt, line });
-        else if (parsed.kind === 'misfiled')
+        else if (parsed.kind !== 'malformed')
             problems.push({ kind: parsed.kind, line, message: `${parsed.message} — ignored` });
         else
             problems.push({ kind: parsed.kind, line, message: parsed.message });
@@ -42587,6 +40154,270 @@ function touchedTriggers(triggeredBy, changed) {
     return [...new Set(triggeredBy.filter((t) => changedSet.has(t)))];
 }
 
+;// CONCATENATED MODULE: ./src/core/text/debug-quote.ts
+/**
+ * Rust's `{:?}` formatting of a string (ledger.md §11), which ev uses in
+ * several messages: wrapped in `"`, with `\\ \" \t \r \n \0` escaped and every
+ * character Rust does not consider printable written as `\u{hex}`.
+ */
+const SIMPLE_ESCAPES = {
+    '\\': '\\\\',
+    '"': '\\"',
+    '\t': '\\t',
+    '\r': '\\r',
+    '\n': '\\n',
+    '\0': '\\0',
+};
+// Controls, format characters, surrogates, private use, unassigned, line and
+// paragraph separators, spaces other than U+0020, and grapheme-extending marks.
+const NEEDS_UNICODE_ESCAPE = /^(?:[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Grapheme_Extend}]|(?! )\p{Zs})$/u;
+function escapeChar(ch) {
+    const simple = SIMPLE_ESCAPES[ch];
+    if (simple !== undefined)
+        return simple;
+    const code = ch.codePointAt(0);
+    // Printable ASCII is by far the common case: skip the regex.
+    if (code >= 0x20 && code < 0x7f)
+        return ch;
+    return NEEDS_UNICODE_ESCAPE.test(ch) ? `\\u{${code.toString(16)}}` : ch;
+}
+/** Printable ASCII but `"` and `\\`: nothing to escape (most claims and refs). */
+const PLAIN = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
+function debugQuote(text) {
+    if (PLAIN.test(text))
+        return `"${text}"`;
+    let out = '"';
+    for (const ch of text)
+        out += escapeChar(ch);
+    return out + '"';
+}
+
+;// CONCATENATED MODULE: ./src/core/ledger/tick.ts
+/**
+ * The tick: one decision in the `.evolving/` chain (ledger.md §2), and its
+ * strict two-tier parser. Pure: takes parsed JSON, returns a Tick or the first
+ * problem, with ev 0.1.2's message catalogue and order, byte for byte.
+ */
+
+
+/** Hashed/identity keys plus the known bookkeeping ones: everything else at top level is tolerated. */
+const KNOWN_TOP_LEVEL_KEYS = new Set([
+    'id',
+    'parent_id',
+    'observe',
+    'decision',
+    'grounds',
+    'status',
+    'held_since',
+    'blame',
+    'authority',
+    'jurisdiction',
+    'round_id',
+]);
+const GROUND_KEYS = ['claim', 'supports', 'check'];
+const PERSON_CHECK_KEYS = ['by', 'ref'];
+const TEST_CHECK_KEYS = ['by', 'ref', 'verified_at_sha', 'counter_test', 'liveness'];
+const LIVENESS_KEYS = ['platforms', 'triggered_by', 'surfaces'];
+const JURISDICTIONS = new Set(['A', 'B', 'C', 'D']);
+const REJECTED_PREFIX = 'rejected:';
+/** A parse failure carrying ev's exact message. */
+class TickShapeError extends Error {
+}
+function fail(message) {
+    throw new TickShapeError(message);
+}
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function sortedKeys(obj) {
+    return Object.keys(obj).sort(compareCodePoints);
+}
+/** ev reports the first key outside the schema in code-point order, not file order. */
+function onlyKeys(obj, allowed, what) {
+    // Sorting is only needed to name the offender; a clean object (every tick ev wrote) skips it.
+    if (Object.keys(obj).every((key) => allowed.includes(key)))
+        return;
+    const outside = sortedKeys(obj).find((key) => !allowed.includes(key));
+    if (outside !== undefined)
+        fail(`${what}: field outside closed schema: ${outside}`);
+}
+function tick_requiredString(obj, key) {
+    const value = obj[key];
+    if (typeof value !== 'string')
+        fail(`missing or non-string field: ${key}`);
+    return value;
+}
+function nonEmptyStringSet(liveness, key) {
+    const values = liveness[key];
+    if (!Array.isArray(values))
+        fail(`liveness.${key} missing/not array`);
+    for (const value of values) {
+        if (typeof value !== 'string')
+            fail(`liveness.${key} element not a string`);
+        if (value === '')
+            fail(`liveness.${key} has an empty element`);
+    }
+    if (values.length === 0)
+        fail(`liveness.${key} must be non-empty`);
+    return values;
+}
+function is40LowerHex(text) {
+    return /^[0-9a-f]{40}$/.test(text);
+}
+function parsePersonCheck(obj) {
+    onlyKeys(obj, PERSON_CHECK_KEYS, 'person check');
+    const ref = tick_requiredString(obj, 'ref');
+    if (ref === '')
+        fail('person check ref is empty');
+    return { by: 'person', ref };
+}
+function parseCounterTest(obj) {
+    if (!Object.hasOwn(obj, 'counter_test'))
+        return undefined;
+    const counter = obj.counter_test;
+    if (typeof counter !== 'string')
+        fail('counter_test present but not a string');
+    if (counter === '')
+        fail('counter_test present but empty');
+    return counter;
+}
+function parseTestCheck(obj) {
+    onlyKeys(obj, TEST_CHECK_KEYS, 'test check');
+    const ref = tick_requiredString(obj, 'ref');
+    if (ref === '')
+        fail('test check ref is empty');
+    const sha = tick_requiredString(obj, 'verified_at_sha');
+    if (!is40LowerHex(sha))
+        fail(`verified_at_sha must be 40 lowercase hex: ${sha}`);
+    const counter = parseCounterTest(obj);
+    const liveness = obj.liveness;
+    if (!isObject(liveness))
+        fail('liveness missing/not object');
+    onlyKeys(liveness, LIVENESS_KEYS, 'liveness');
+    const check = {
+        by: 'test',
+        ref,
+        verified_at_sha: sha,
+        liveness: {
+            platforms: nonEmptyStringSet(liveness, 'platforms'),
+            triggered_by: nonEmptyStringSet(liveness, 'triggered_by'),
+            surfaces: nonEmptyStringSet(liveness, 'surfaces'),
+        },
+    };
+    if (counter !== undefined)
+        check.counter_test = counter;
+    return check;
+}
+function parseCheck(value) {
+    if (!isObject(value))
+        fail('check is not an object');
+    const by = value.by;
+    if (by === 'person')
+        return parsePersonCheck(value);
+    if (by === 'test')
+        return parseTestCheck(value);
+    // Rust's `{:?}` of an Option<&str>.
+    fail(`check.by must be "test" or "person", got ${typeof by === 'string' ? `Some(${debugQuote(by)})` : 'None'}`);
+}
+function isValidSupports(supports) {
+    return (supports === 'chosen' ||
+        (supports.startsWith(REJECTED_PREFIX) && supports.length > REJECTED_PREFIX.length));
+}
+/** The option of a road not taken (`rejected:<option>`), or undefined for `chosen`. */
+function rejectedOption(supports) {
+    return supports.startsWith(REJECTED_PREFIX) ? supports.slice(REJECTED_PREFIX.length) : undefined;
+}
+function parseGround(value) {
+    if (!isObject(value))
+        fail('ground is not an object');
+    onlyKeys(value, GROUND_KEYS, 'ground');
+    const claim = tick_requiredString(value, 'claim');
+    if (claim === '')
+        fail('ground claim is empty');
+    const supports = tick_requiredString(value, 'supports');
+    if (!isValidSupports(supports))
+        fail(`invalid supports: ${supports}`);
+    const ground = { claim, supports };
+    if (Object.hasOwn(value, 'check'))
+        ground.check = parseCheck(value.check);
+    return ground;
+}
+function parseJurisdiction(obj) {
+    const value = obj.jurisdiction;
+    // A non-string jurisdiction is ignored, as ev ignores it.
+    if (typeof value !== 'string')
+        return undefined;
+    if (!JURISDICTIONS.has(value))
+        fail(`jurisdiction must be one of A, B, C, D (got ${debugQuote(value)})`);
+    return value;
+}
+function parseRoundId(obj) {
+    if (!Object.hasOwn(obj, 'round_id'))
+        return undefined;
+    const value = obj.round_id;
+    if (typeof value !== 'string')
+        fail('round_id present but not a string');
+    if (value === '')
+        fail('round_id present but empty');
+    return value;
+}
+/** Tolerated unknown top-level keys of a tick object, in code-point order. */
+function unknownTopLevelKeys(value) {
+    if (!isObject(value))
+        return [];
+    // Filter first: the unknown keys (usually none) are all that needs sorting.
+    return Object.keys(value)
+        .filter((key) => !KNOWN_TOP_LEVEL_KEYS.has(key))
+        .sort(compareCodePoints);
+}
+function parseTickObject(value) {
+    if (!isObject(value))
+        fail('tick is not an object');
+    const groundValues = value.grounds;
+    if (!Array.isArray(groundValues))
+        fail('grounds missing/not array');
+    const grounds = groundValues.map(parseGround);
+    // ev reads these in this order: the first missing one is the one it names.
+    const tick = {
+        id: tick_requiredString(value, 'id'),
+        parent_id: tick_requiredString(value, 'parent_id'),
+        observe: tick_requiredString(value, 'observe'),
+        decision: tick_requiredString(value, 'decision'),
+        status: tick_requiredString(value, 'status'),
+        held_since: tick_requiredString(value, 'held_since'),
+        blame: tick_requiredString(value, 'blame'),
+        grounds,
+        unknownKeys: unknownTopLevelKeys(value),
+    };
+    if (typeof value.authority === 'string')
+        tick.authority = value.authority;
+    const jurisdiction = parseJurisdiction(value);
+    if (jurisdiction !== undefined)
+        tick.jurisdiction = jurisdiction;
+    const roundId = parseRoundId(value);
+    if (roundId !== undefined)
+        tick.round_id = roundId;
+    return tick;
+}
+/** The strict two-tier parse (R1 closed schema + R2 check shape); stops at the first problem. */
+function parseTick(value) {
+    try {
+        return { ok: true, tick: parseTickObject(value) };
+    }
+    catch (error) {
+        if (error instanceof TickShapeError)
+            return { ok: false, message: error.message };
+        throw error;
+    }
+}
+function isTestCheck(check) {
+    return check?.by === 'test';
+}
+/** C and D decisions are detect-only: surfaced, never gating. */
+function isDetectOnly(tick) {
+    return tick.jurisdiction === 'C' || tick.jurisdiction === 'D';
+}
+
 ;// CONCATENATED MODULE: ./src/core/verdict/verdict.ts
 /**
  * The pure verdict engine (ledger.md §9): for every test-bound ground of every
@@ -42811,6 +40642,563 @@ class QuestionMap {
         for (const byPaths of this.byCommit.values())
             yield* byPaths.values();
     }
+}
+
+;// CONCATENATED MODULE: ./src/core/verdict/pathspec.ts
+/**
+ * Git pathspecs, as `git rev-list <C>..HEAD -- <triggered_by…>` reads a
+ * binding's `triggered_by` list (ledger.md §9). One matcher for both uses:
+ * the adapter answers `triggered_since` in memory with it (git.ts), and the
+ * report decides which decisions are in context with it (change.ts), so a
+ * trigger means the same thing to both.
+ *
+ * git's rules, from pathspec.c and tree-walk.c: each entry is relative to the
+ * current directory's prefix (the ledger root inside the repository), `.`,
+ * `..` and `//` are normalised away; an entry names a file, a leading
+ * directory, or — with wildcards (`*`, `?`, `[…]`, `\`) — a `wildmatch`
+ * pattern over the whole path, where `*` crosses `/` unless the entry has
+ * `glob` magic. Magic: `:(top)`/`:/` (from the repository root), `literal`,
+ * `glob`, `icase`, `exclude`/`:!`/`:^` (a path matches a list when an entry
+ * matches it and no exclude does; a list of excludes only starts from every
+ * path). An entry git refuses (unknown magic, a path above the repository)
+ * makes git fail, which ev reads as "no change": the list matches nothing.
+ * `attr:` magic and absolute paths depend on the file system: unknowable here.
+ *
+ * Paths and patterns are "byte strings": UTF-8 bytes held one per UTF-16
+ * unit (latin1), so comparisons are git's byte comparisons. Pure.
+ */
+/** The UTF-8 bytes of a string, one per character (how git sees a path). */
+function toByteString(text) {
+    return Buffer.from(text, 'utf8').toString('latin1');
+}
+const GLOB_SPECIAL = new Set(['*', '?', '[', '\\']);
+/** Does a `triggered_by` entry use pathspec magic (a leading `:`)? */
+function hasMagic(raw) {
+    return raw.startsWith(':');
+}
+/**
+ * git's normalize_path_copy_len: squash `//`, drop `.` segments, resolve
+ * `..` (undefined when it climbs above the top). A trailing slash is kept.
+ * `prefixLength` (of the directory prefix at the start of `path`) shrinks
+ * when a `..` climbs into the prefix.
+ */
+function normalizePathWithin(path, prefixLength) {
+    let out = '';
+    let prefix = prefixLength;
+    let i = 0;
+    while (path[i] === '/')
+        i++;
+    for (;;) {
+        if (path[i] === '.') {
+            const next = path[i + 1];
+            if (next === undefined)
+                break; // "." at the end
+            if (next === '/') {
+                i += 2;
+                while (path[i] === '/')
+                    i++;
+                continue;
+            }
+            if (next === '.' && (path[i + 2] === undefined || path[i + 2] === '/')) {
+                i += path[i + 2] === undefined ? 2 : 3;
+                while (path[i] === '/')
+                    i++;
+                // up one: drop the last segment of `out` (which ends with '/')
+                if (out.length === 0)
+                    return undefined;
+                const cut = out.lastIndexOf('/', out.length - 2);
+                out = cut < 0 ? '' : out.slice(0, cut + 1);
+                prefix = Math.min(prefix, out.length);
+                if (path[i] === undefined)
+                    break;
+                continue;
+            }
+        }
+        let c;
+        while ((c = path[i++]) !== undefined && c !== '/')
+            out += c;
+        if (c === '/') {
+            out += '/';
+            while (path[i] === '/')
+                i++;
+        }
+        else
+            break;
+    }
+    return { path: out, prefixLength: prefix };
+}
+/** `normalizePathWithin` without a prefix. */
+function normalizePath(path) {
+    return normalizePathWithin(path, 0)?.path;
+}
+const LONG_MAGIC = new Set([
+    'top',
+    'literal',
+    'glob',
+    'icase',
+    'exclude',
+]);
+/** git's GIT_PATHSPEC_MAGIC characters: punctuation that may be short magic. */
+const SHORT_MAGIC_CHARS = new Set([...'!"#%&\',-/:;<=>@_`~']);
+const noMagic = () => ({
+    top: false,
+    literal: false,
+    glob: false,
+    icase: false,
+    exclude: false,
+    attr: false,
+});
+/** Length of the run before a character of `stop`, skipping `\x` pairs (strcspn_escaped). */
+function spanEscaped(text, from, stop) {
+    let i = from;
+    while (i < text.length) {
+        if (text[i] === '\\' && i + 1 < text.length)
+            i += 2;
+        else if (stop.includes(text[i]))
+            break;
+        else
+            i++;
+    }
+    return Math.min(i, text.length) - from;
+}
+/** `:(top,icase)rest` → the magic and where the pattern starts, or undefined when git dies. */
+function parseLongMagic(raw) {
+    const magic = noMagic();
+    let pos = 2;
+    while (pos < raw.length && raw[pos] !== ')') {
+        const len = spanEscaped(raw, pos, ',)');
+        const word = raw.slice(pos, pos + len);
+        const next = raw[pos + len] === ',' ? pos + len + 1 : pos + len;
+        pos = next;
+        if (len === 0)
+            continue;
+        if (word.startsWith('prefix:')) {
+            // strtol over the whole word: optional sign, digits, nothing after.
+            if (!/^prefix:[ \t\n\v\f\r]*[+-]?\d+$/.test(word))
+                return undefined;
+            magic.prefix = Number.parseInt(word.slice('prefix:'.length).trim(), 10);
+        }
+        else if (word.startsWith('attr:')) {
+            magic.attr = true;
+        }
+        else if (LONG_MAGIC.has(word)) {
+            magic[word] = true;
+        }
+        else
+            return undefined; // "Invalid pathspec magic"
+    }
+    if (raw[pos] !== ')')
+        return undefined; // "Missing ')'"
+    return { magic, rest: raw.slice(pos + 1) };
+}
+/** `:/!rest`, `:^rest`, `:rest` → the magic and the pattern, or undefined when git dies. */
+function parseShortMagic(raw) {
+    const magic = noMagic();
+    let pos = 1;
+    for (; pos < raw.length && raw[pos] !== ':'; pos++) {
+        const ch = raw[pos];
+        if (ch === '^')
+            magic.exclude = true;
+        else if (!SHORT_MAGIC_CHARS.has(ch))
+            break;
+        else if (ch === '/')
+            magic.top = true;
+        else if (ch === '!')
+            magic.exclude = true;
+        else
+            return undefined; // "Unimplemented pathspec magic"
+    }
+    if (raw[pos] === ':')
+        pos++;
+    return { magic, rest: raw.slice(pos) };
+}
+function parseMagic(raw) {
+    if (!hasMagic(raw))
+        return { magic: noMagic(), rest: raw };
+    return raw[1] === '(' ? parseLongMagic(raw) : parseShortMagic(raw);
+}
+/** Length of the leading part without glob characters (git's simple_length). */
+function simpleLength(match) {
+    let n = 0;
+    while (n < match.length && !GLOB_SPECIAL.has(match[n]))
+        n++;
+    return n;
+}
+/**
+ * Compiles one `triggered_by` entry, given the prefix of the directory git
+ * runs in (`sub/dir/` or ``). Both are taken as text and compared as bytes.
+ */
+function compilePathspec(raw, prefix) {
+    const parsed = parseMagic(toByteString(raw));
+    if (parsed === undefined)
+        return { kind: 'invalid' };
+    const { magic, rest } = parsed;
+    if (magic.literal && magic.glob)
+        return { kind: 'invalid' };
+    if (magic.attr)
+        return { kind: 'unknowable' };
+    const cwd = toByteString(prefix);
+    let match;
+    let prefixLength;
+    if (magic.prefix !== undefined) {
+        if (cwd !== '')
+            return { kind: 'invalid' }; // git: "'prefix' magic is supposed to be used at worktree's root"
+        match = rest;
+        prefixLength = magic.prefix;
+    }
+    else if (magic.top) {
+        match = rest;
+        prefixLength = 0;
+    }
+    else {
+        if (rest.startsWith('/'))
+            return { kind: 'unknowable' }; // absolute: depends on the worktree's location
+        const normalized = normalizePathWithin(cwd + rest, cwd.length);
+        if (normalized === undefined)
+            return { kind: 'invalid' };
+        match = normalized.path;
+        prefixLength = normalized.prefixLength;
+    }
+    if (prefixLength < 0 || prefixLength > match.length)
+        return { kind: 'invalid' };
+    const literalLength = magic.literal ? match.length : Math.max(simpleLength(match), prefixLength);
+    return {
+        kind: 'pathspec',
+        pathspec: {
+            match,
+            literalLength,
+            prefixLength,
+            glob: magic.glob,
+            icase: magic.icase,
+            exclude: magic.exclude,
+        },
+    };
+}
+// ---------------------------------------------------------------------------
+// Matching one path (tree-walk.c: match_entry, match_dir_prefix, git_fnmatch)
+function foldAscii(c) {
+    const code = c.charCodeAt(0);
+    return code >= 65 && code <= 90 ? String.fromCharCode(code + 32) : c;
+}
+/** The first `n` bytes of `a` and `b` agree: exactly within the prefix, case-insensitively after it under icase. */
+function sameStart(spec, a, b, n) {
+    if (a.length < n || b.length < n)
+        return false;
+    const exact = spec.icase ? Math.min(n, spec.prefixLength) : n;
+    for (let i = 0; i < exact; i++)
+        if (a.charCodeAt(i) !== b.charCodeAt(i))
+            return false;
+    for (let i = exact; i < n; i++) {
+        if (foldAscii(a[i]) !== foldAscii(b[i]))
+            return false;
+    }
+    return true;
+}
+/**
+ * Does a changed path (a blob, or a gitlink = submodule) fall under the
+ * pathspec, ignoring its `exclude` flag? The path is repository-relative.
+ */
+function pathspecMatches(spec, path, gitlink = false) {
+    const { match } = spec;
+    if (match === '')
+        return true;
+    if (sameStart(spec, path, match, match.length)) {
+        if (path.length === match.length)
+            return true;
+        if (match.endsWith('/') || path[match.length] === '/')
+            return true;
+    }
+    else if (gitlink &&
+        match.endsWith('/') &&
+        match.length === path.length + 1 &&
+        sameStart(spec, match, path, path.length)) {
+        return true; // `sub/` names the submodule `sub`
+    }
+    if (spec.literalLength < match.length) {
+        const n = spec.literalLength;
+        if (!sameStart(spec, path, match, n))
+            return false;
+        const flags = (spec.glob ? WM_PATHNAME : 0) | (spec.icase ? WM_CASEFOLD : 0);
+        return wildmatch(match.slice(n), path.slice(n), flags);
+    }
+    return false;
+}
+/**
+ * Compiles a binding's `triggered_by` as git compiles the arguments of one
+ * command: one entry git refuses fails the whole command.
+ */
+function compilePathspecList(raws, prefix) {
+    const positives = [];
+    const excludes = [];
+    let unknowable = false;
+    for (const raw of raws) {
+        const compiled = compilePathspec(raw, prefix);
+        if (compiled.kind === 'invalid')
+            return { kind: 'invalid' };
+        if (compiled.kind === 'unknowable')
+            unknowable = true;
+        else
+            (compiled.pathspec.exclude ? excludes : positives).push({ raw, spec: compiled.pathspec });
+    }
+    if (unknowable)
+        return { kind: 'unknowable' };
+    return { kind: 'list', positives, excludes };
+}
+/**
+ * Does the list select a path, and through which entries? `matches` says
+ * whether one entry matches the path (ignoring its exclude flag). An entry
+ * matches it and no exclude does; a list of excludes only starts from every
+ * path (git adds `.` from the top), and then no entry is named. Undefined
+ * when the list does not select the path, or cannot be decided.
+ */
+function selectionBy(list, matches) {
+    if (list.kind !== 'list')
+        return undefined;
+    if (list.excludes.some(matches))
+        return undefined;
+    if (list.positives.length === 0)
+        return list.excludes.length > 0 ? [] : undefined;
+    const selecting = list.positives.filter(matches).map((e) => e.raw);
+    return selecting.length > 0 ? selecting : undefined;
+}
+/** `selectionBy` for one repository-relative path, as `git rev-list … -- <list>` counts a change to it. */
+function selectionOf(list, path, gitlink = false) {
+    return selectionBy(list, (e) => pathspecMatches(e.spec, path, gitlink));
+}
+/** Does the list select `path`? (`selectionOf` without the entries.) */
+function listSelects(list, path, gitlink = false) {
+    return selectionOf(list, path, gitlink) !== undefined;
+}
+// ---------------------------------------------------------------------------
+// git's wildmatch (wildmatch.c), on byte strings.
+/** Case-insensitive ASCII (`:(icase)`). */
+const WM_CASEFOLD = 1;
+/** `*` and `?` do not match `/`; `**` does, between slashes (`:(glob)`). */
+const WM_PATHNAME = 2;
+const MATCH = 0;
+const NOMATCH = 1;
+const ABORT_ALL = -1;
+const ABORT_TO_STARSTAR = -2;
+/** Does `text` match `pattern`? Without WM_PATHNAME, `*` crosses `/` (git's default for pathspecs). */
+function wildmatch(pattern, text, flags = 0) {
+    return dowild(pattern, 0, text, 0, flags) === MATCH;
+}
+const isGlobSpecial = (c) => c !== undefined && GLOB_SPECIAL.has(c);
+function code(c) {
+    return c === undefined || c === '' ? 0 : c.charCodeAt(0);
+}
+function isUpper(c) {
+    const n = code(c);
+    return n >= 65 && n <= 90;
+}
+function isLower(c) {
+    const n = code(c);
+    return n >= 97 && n <= 122;
+}
+function inClass(name, c, casefold) {
+    const upper = c >= 65 && c <= 90;
+    const lower = c >= 97 && c <= 122;
+    const digit = c >= 48 && c <= 57;
+    switch (name) {
+        case 'alnum':
+            return upper || lower || digit;
+        case 'alpha':
+            return upper || lower;
+        case 'blank':
+            return c === 32 || c === 9;
+        case 'cntrl':
+            return c < 32 || c === 127;
+        case 'digit':
+            return digit;
+        case 'graph':
+            return c > 32 && c < 127;
+        case 'lower':
+            return lower;
+        case 'print':
+            return c >= 32 && c < 127;
+        case 'punct':
+            return c > 32 && c < 127 && !upper && !lower && !digit;
+        case 'space':
+            return c === 32 || (c >= 9 && c <= 13);
+        case 'upper':
+            return upper || (casefold && lower);
+        case 'xdigit':
+            return digit || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
+        default:
+            return undefined;
+    }
+}
+/** `[…]` at `p[pi]` (just after the `[`) against `tCh`: the new pattern index (at `]`) and whether it matched. */
+function bracket(p, start, tCh, flags) {
+    const casefold = (flags & WM_CASEFOLD) !== 0;
+    let pi = start;
+    let pCh = p[pi] ?? '';
+    if (pCh === '^')
+        pCh = '!';
+    const negated = pCh === '!';
+    if (negated)
+        pCh = p[++pi] ?? '';
+    let prev = '';
+    let matched = false;
+    const t = code(tCh);
+    for (;;) {
+        if (pCh === '')
+            return ABORT_ALL;
+        if (pCh === '\\') {
+            pCh = p[++pi] ?? '';
+            if (pCh === '')
+                return ABORT_ALL;
+            if (tCh === pCh)
+                matched = true;
+        }
+        else if (pCh === '-' && prev !== '' && p[pi + 1] !== undefined && p[pi + 1] !== ']') {
+            pCh = p[++pi];
+            if (pCh === '\\') {
+                pCh = p[++pi] ?? '';
+                if (pCh === '')
+                    return ABORT_ALL;
+            }
+            if (t <= code(pCh) && t >= code(prev))
+                matched = true;
+            else if (casefold && isLower(tCh)) {
+                const up = t - 32;
+                if (up <= code(pCh) && up >= code(prev))
+                    matched = true;
+            }
+            pCh = ''; // a range never starts another range
+        }
+        else if (pCh === '[' && p[pi + 1] === ':') {
+            const s = pi + 2;
+            let end = s;
+            while (end < p.length && p[end] !== ']')
+                end++;
+            if (end >= p.length)
+                return ABORT_ALL;
+            if (end - s - 1 < 0 || p[end - 1] !== ':') {
+                // No ":]": a plain '[' in the set.
+                pi = s - 2;
+                pCh = '[';
+                if (tCh === pCh)
+                    matched = true;
+            }
+            else {
+                pi = end;
+                const member = inClass(p.slice(s, end - 1), t, casefold);
+                if (member === undefined)
+                    return ABORT_ALL; // malformed [:class:]
+                if (member)
+                    matched = true;
+                pCh = '';
+            }
+        }
+        else if (tCh === pCh) {
+            matched = true;
+        }
+        prev = pCh;
+        pCh = p[++pi] ?? '';
+        if (pCh === ']')
+            return { pi, matched: matched !== negated };
+    }
+}
+function dowild(p, pi, text, ti, flags) {
+    const casefold = (flags & WM_CASEFOLD) !== 0;
+    const pathname = (flags & WM_PATHNAME) !== 0;
+    for (; pi < p.length; ti++, pi++) {
+        let pCh = p[pi];
+        let tCh = text[ti];
+        if (tCh === undefined && pCh !== '*')
+            return ABORT_ALL;
+        if (casefold && isUpper(tCh))
+            tCh = foldAscii(tCh);
+        if (casefold && isUpper(pCh))
+            pCh = foldAscii(pCh);
+        switch (pCh) {
+            case '\\':
+                // The escaped character is compared as written (git does not fold it).
+                if (tCh !== p[++pi])
+                    return NOMATCH;
+                continue;
+            case '?':
+                if (pathname && tCh === '/')
+                    return NOMATCH;
+                continue;
+            case '*': {
+                let matchSlash;
+                if (p[++pi] === '*') {
+                    const prevP = pi - 2;
+                    while (p[++pi] === '*') {
+                        /* skip the run */
+                    }
+                    if (!pathname)
+                        matchSlash = true;
+                    else if ((prevP < 0 || p[prevP] === '/') &&
+                        (pi >= p.length || p[pi] === '/' || (p[pi] === '\\' && p[pi + 1] === '/'))) {
+                        // `**/` also matches no directory at all: foo/**/bar matches foo/bar.
+                        if (p[pi] === '/' && dowild(p, pi + 1, text, ti, flags) === MATCH)
+                            return MATCH;
+                        matchSlash = true;
+                    }
+                    else
+                        matchSlash = false;
+                }
+                else
+                    matchSlash = !pathname;
+                if (pi >= p.length) {
+                    // A trailing `**` matches everything, a trailing `*` only within the last directory.
+                    return !matchSlash && text.indexOf('/', ti) >= 0 ? NOMATCH : MATCH;
+                }
+                if (!matchSlash && p[pi] === '/') {
+                    // One `*` then `/`: match up to the next slash.
+                    const slash = text.indexOf('/', ti);
+                    if (slash < 0)
+                        return NOMATCH;
+                    ti = slash;
+                    break; // the slash is consumed by the loop
+                }
+                let t = tCh;
+                while (t !== undefined) {
+                    if (!isGlobSpecial(p[pi])) {
+                        // Advance to the next occurrence of the literal after the star.
+                        let want = p[pi];
+                        if (casefold && isUpper(want))
+                            want = foldAscii(want);
+                        while ((t = text[ti]) !== undefined && (matchSlash || t !== '/')) {
+                            if (casefold && isUpper(t))
+                                t = foldAscii(t);
+                            if (t === want)
+                                break;
+                            ti++;
+                        }
+                        if (t !== want)
+                            return NOMATCH;
+                    }
+                    const matched = dowild(p, pi, text, ti, flags);
+                    if (matched !== NOMATCH) {
+                        if (!matchSlash || matched !== ABORT_TO_STARSTAR)
+                            return matched;
+                    }
+                    else if (!matchSlash && t === '/')
+                        return ABORT_TO_STARSTAR;
+                    t = text[++ti];
+                }
+                return ABORT_ALL;
+            }
+            case '[': {
+                const result = bracket(p, pi + 1, tCh, flags);
+                if (result === ABORT_ALL)
+                    return ABORT_ALL;
+                pi = result.pi;
+                if (!result.matched || (pathname && tCh === '/'))
+                    return NOMATCH;
+                continue;
+            }
+            default:
+                if (tCh !== pCh)
+                    return NOMATCH;
+                continue;
+        }
+    }
+    return ti < text.length ? NOMATCH : MATCH;
 }
 
 ;// CONCATENATED MODULE: ./src/adapters/git-history.ts
@@ -43152,6 +41540,415 @@ function parseConfig(text) {
  */
 function stalenessWindowSeconds(stalenessDays) {
     return BigInt.asIntN(64, BigInt.asIntN(64, stalenessDays) * 86400n);
+}
+
+;// CONCATENATED MODULE: ./src/adapters/untrusted-file.ts
+/**
+ * File access for paths a pull request controls (action.md "Untrusted
+ * input"). A pull request can commit a symbolic link, and a runner's work
+ * tree can hold a FIFO, a device or a socket, so under `.evolving/`, under a
+ * `receipts` directory and at the selected-list path:
+ *
+ * - nothing that is not a regular file is opened for reading, and no link is
+ *   followed — neither the last component (`O_NOFOLLOW`, plus an `lstat`
+ *   first so a device is never even opened) nor a directory on the way
+ *   (`linkOnTheWay` checks each one below a trusted root before a read,
+ *   `makeDirectoryNoFollow` before a write);
+ * - every read stops at a bound while reading, whatever size the file
+ *   system reports (`/proc` files report 0, a file can grow while read);
+ * - writes never follow a link either: a committed
+ *   `results/state/<id>.json -> ~/.bashrc` is refused, not overwritten;
+ * - no message carries a file's content, only its path and what it is.
+ *
+ * Everything here is synchronous (thousands of small files are written
+ * faster in turn than through the thread pool) and returns data or one
+ * message; callers decide whether a refusal is a finding, a warning or a skip.
+ */
+
+
+/**
+ * A link, a FIFO, a device, a socket (or a kind not even a directory
+ * listing can name): what is never followed, opened or written. A missing
+ * path, a regular file and a directory are the ordinary kinds.
+ */
+function isSpecialKind(kind) {
+    return kind !== 'file' && kind !== 'directory' && kind !== 'missing';
+}
+/** `a symbolic link`, `a FIFO`…: how a message names a kind. */
+function describeKind(kind) {
+    switch (kind) {
+        case 'file':
+            return 'a regular file';
+        case 'directory':
+            return 'a directory';
+        case 'symlink':
+            return 'a symbolic link';
+        case 'fifo':
+            return 'a FIFO';
+        case 'socket':
+            return 'a socket';
+        case 'character device':
+            return 'a character device';
+        case 'block device':
+            return 'a block device';
+        case 'missing':
+            return 'missing';
+        case 'unknown':
+            return 'not a regular file';
+    }
+}
+function kindOf(entry) {
+    if (entry.isSymbolicLink())
+        return 'symlink';
+    if (entry.isFile())
+        return 'file';
+    if (entry.isDirectory())
+        return 'directory';
+    if (entry.isFIFO())
+        return 'fifo';
+    if (entry.isSocket())
+        return 'socket';
+    if (entry.isCharacterDevice())
+        return 'character device';
+    if (entry.isBlockDevice())
+        return 'block device';
+    return 'unknown';
+}
+function errorCode(error) {
+    return error.code;
+}
+/** An I/O failure as a short phrase (never the file's content: Node's messages hold only the path). */
+function describeIoError(error) {
+    switch (errorCode(error)) {
+        case 'ENOENT':
+            return 'no such file or directory';
+        case 'EACCES':
+        case 'EPERM':
+            return 'permission denied';
+        case 'EISDIR':
+            return 'is a directory';
+        case 'ENOTDIR':
+            return 'not a directory';
+        case 'ELOOP':
+            return 'is a symbolic link';
+        case 'ENXIO':
+            return 'no such device or address';
+        default:
+            return error instanceof Error ? error.message : String(error);
+    }
+}
+/** The kind of `path` itself (a link is a link, never its target). */
+function entryKind(path) {
+    try {
+        return kindOf((0,external_node_fs_namespaceObject.lstatSync)(path));
+    }
+    catch (error) {
+        return errorCode(error) === 'ENOENT' || errorCode(error) === 'ENOTDIR' ? 'missing' : 'unknown';
+    }
+}
+/**
+ * The entries of a directory with their kinds, from the directory listing
+ * itself (no `stat` per entry, no link followed). Throws the I/O error.
+ */
+function listEntries(dir) {
+    return (0,external_node_fs_namespaceObject.readdirSync)(dir, { withFileTypes: true }).map((entry) => ({
+        name: entry.name,
+        kind: kindOf(entry),
+    }));
+}
+/**
+ * The directories from `root` down to `path` that must be checked, `path`
+ * included. `root` is trusted (the workspace, the ledger root), and so are
+ * its ancestors: a path that climbs out of `root` (`../shared/x`) is checked
+ * from where it turns down again.
+ */
+function componentsBelow(root, path) {
+    const rel = (0,external_node_path_namespaceObject.relative)(root, path);
+    if (rel === '')
+        return [];
+    const components = [];
+    let current = root;
+    let climbing = true;
+    for (const part of rel.split(external_node_path_namespaceObject.sep)) {
+        current = (0,external_node_path_namespaceObject.join)(current, part);
+        if (climbing && part === '..')
+            continue;
+        climbing = false;
+        components.push(current);
+    }
+    return components;
+}
+/**
+ * Is every component of `path` below `root` (and `path` itself) a real
+ * directory, not a link? Answers the first component that is not a
+ * directory, or undefined when all are (see componentsBelow for `root`).
+ */
+function linkOnTheWay(root, path) {
+    for (const current of componentsBelow(root, path)) {
+        const kind = entryKind(current);
+        if (kind !== 'directory')
+            return { path: current, kind };
+    }
+    return undefined;
+}
+/**
+ * Creates `dir` and the directories on the way to it below the trusted
+ * `root`, refusing (RefusedPathError) a component that is a link or anything
+ * but a directory: `mkdir -p` would follow a committed `results -> /elsewhere`.
+ */
+function makeDirectoryNoFollow(root, dir) {
+    for (const current of componentsBelow(root, dir)) {
+        let kind = entryKind(current);
+        if (kind === 'missing') {
+            try {
+                (0,external_node_fs_namespaceObject.mkdirSync)(current);
+                continue;
+            }
+            catch (error) {
+                // Created meanwhile (EEXIST): judge what is there now.
+                if (errorCode(error) !== 'EEXIST')
+                    throw new Error(`${current}: ${describeIoError(error)}`);
+                kind = entryKind(current);
+            }
+        }
+        if (kind !== 'directory')
+            throw new RefusedPathError(current, kind, refusedWriteReason(kind));
+    }
+}
+/** Flags for opening an untrusted path: no link, no blocking on a FIFO swapped in, no controlling terminal. */
+const READ_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW | external_node_fs_namespaceObject.constants.O_NONBLOCK | external_node_fs_namespaceObject.constants.O_NOCTTY;
+const CHUNK = 64 * 1024;
+/** Why a path is not read: `is a symbolic link (not followed)`, `is a FIFO (not read)`… */
+function readRefusal(kind) {
+    return `is ${describeKind(kind)}${kind === 'symlink' ? ' (not followed)' : ' (not read)'}`;
+}
+function refusedKind(kind) {
+    if (kind === 'missing')
+        return { ok: false, reason: 'missing', kind, message: 'no such file' };
+    return { ok: false, reason: 'not-a-file', kind, message: readRefusal(kind) };
+}
+function tooLargeMessage(maxBytes) {
+    return `is larger than ${formatBytes(maxBytes)} (not read)`;
+}
+function formatBytes(bytes) {
+    if (bytes % (1024 * 1024) === 0)
+        return `${bytes / (1024 * 1024)} MiB`;
+    if (bytes % 1024 === 0)
+        return `${bytes / 1024} KiB`;
+    return `${bytes} bytes`;
+}
+/**
+ * Reads a regular file, at most `maxBytes` of it. A path that is anything
+ * else is refused without being opened (or, if it is swapped in between the
+ * check and the open, without being read). `knownKind` skips the `lstat`
+ * when a directory listing already said what the entry is.
+ */
+function readRegularFile(path, maxBytes, knownKind) {
+    const kind = knownKind ?? entryKind(path);
+    if (kind !== 'file')
+        return refusedKind(kind);
+    let fd;
+    try {
+        fd = (0,external_node_fs_namespaceObject.openSync)(path, READ_FLAGS);
+    }
+    catch (error) {
+        const code = errorCode(error);
+        if (code === 'ELOOP')
+            return refusedKind('symlink');
+        if (code === 'ENOENT')
+            return refusedKind('missing');
+        return {
+            ok: false,
+            reason: 'unreadable',
+            message: `cannot be read: ${describeIoError(error)}`,
+        };
+    }
+    try {
+        if (knownKind === 'file')
+            return readListedFile(fd, maxBytes);
+        const stats = (0,external_node_fs_namespaceObject.fstatSync)(fd);
+        const opened = kindOf(stats);
+        if (opened !== 'file')
+            return refusedKind(opened);
+        return readBounded(fd, maxBytes, stats.size);
+    }
+    catch (error) {
+        return {
+            ok: false,
+            reason: 'unreadable',
+            message: `cannot be read: ${describeIoError(error)}`,
+        };
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+    }
+}
+/** Where a listed file's first chunk is read, before its bytes are copied out. */
+const scratch = Buffer.allocUnsafe(CHUNK);
+/**
+ * Reads a file a directory listing called regular (the store's 10,000 tick
+ * and receipt files), without an `fstat`: a short first read is the whole
+ * file. Trusting the listing's kind stays safe if something is swapped in
+ * before the open: O_NOFOLLOW refuses a link, O_NONBLOCK keeps a FIFO from
+ * blocking, and the bound holds whatever is read. Its only cost is that such
+ * a swapped-in FIFO reads as an empty file instead of being named.
+ */
+function readListedFile(fd, maxBytes) {
+    const want = Math.min(CHUNK, maxBytes + 1);
+    const first = (0,external_node_fs_namespaceObject.readSync)(fd, scratch, 0, want, null);
+    if (first > maxBytes)
+        return { ok: false, reason: 'too-large', message: tooLargeMessage(maxBytes) };
+    const head = Buffer.allocUnsafe(first);
+    scratch.copy(head, 0, 0, first);
+    if (first < want)
+        return { ok: true, bytes: head };
+    return readBounded(fd, maxBytes, 0, head);
+}
+/**
+ * Reads at most `maxBytes` (plus one byte, to tell "at the bound" from
+ * "over it"). `reportedSize` only sizes the first read, so a whole file
+ * usually comes in one `read` and a short read (the end of a regular file)
+ * ends it; the bound is enforced on the bytes actually read, whatever size
+ * the file system reported.
+ */
+function readBounded(fd, maxBytes, reportedSize, alreadyRead) {
+    if (reportedSize > maxBytes)
+        return { ok: false, reason: 'too-large', message: tooLargeMessage(maxBytes) };
+    const chunks = alreadyRead ? [alreadyRead] : [];
+    let total = alreadyRead?.length ?? 0;
+    let want = Math.min(reportedSize > 0 ? reportedSize + 1 : CHUNK, maxBytes + 1 - total);
+    for (;;) {
+        const chunk = Buffer.allocUnsafe(want);
+        const read = (0,external_node_fs_namespaceObject.readSync)(fd, chunk, 0, want, null);
+        if (read === 0)
+            break;
+        chunks.push(read === want ? chunk : chunk.subarray(0, read));
+        total += read;
+        if (total > maxBytes)
+            return { ok: false, reason: 'too-large', message: tooLargeMessage(maxBytes) };
+        if (read < want)
+            break;
+        want = Math.min(CHUNK, maxBytes + 1 - total);
+    }
+    return {
+        ok: true,
+        bytes: chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, total),
+    };
+}
+const WRITE_FLAGS = external_node_fs_namespaceObject.constants.O_WRONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW | external_node_fs_namespaceObject.constants.O_NONBLOCK | external_node_fs_namespaceObject.constants.O_NOCTTY;
+/**
+ * The note for a write refused because a link or special file is at the path
+ * (or on the way), the path shown relative to `root`; undefined for any other
+ * failure (ev keeps those silent, ledger.md §10).
+ */
+function writeRefusalNote(root, error) {
+    if (!(error instanceof RefusedPathError) || !isSpecialKind(error.kind))
+        return undefined;
+    return `${(0,external_node_path_namespaceObject.relative)(root, error.path) || '.'}: ${error.reason}`;
+}
+class RefusedPathError extends Error {
+    path;
+    kind;
+    reason;
+    constructor(path, 
+    /** What is there (a link, a FIFO, a directory where a file should be…). */
+    kind, 
+    /** The phrase after the path, e.g. `is a symbolic link (not written)`. */
+    reason) {
+        super(`${path}: ${reason}`);
+        this.path = path;
+        this.kind = kind;
+        this.reason = reason;
+    }
+}
+function refusedWriteReason(kind) {
+    return `is ${describeKind(kind)} (not written)`;
+}
+/** Refuses, before anything is opened, a path that is there and is not a regular file. */
+function assertWritableKind(path, kind) {
+    if (kind !== 'file' && kind !== 'missing')
+        throw new RefusedPathError(path, kind, refusedWriteReason(kind));
+}
+/**
+ * Creates `path` and writes `text`, when nothing is there: O_EXCL with O_CREAT
+ * fails on any existing name, a dangling link included, so the file opened is
+ * one this call made, a regular file, and needs no fstat (thousands of state
+ * files per check). False when something is there after all (it appeared
+ * since the listing): the caller then looks at what it is.
+ */
+function createNew(path, text) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_namespaceObject.openSync)(path, WRITE_FLAGS | external_node_fs_namespaceObject.constants.O_CREAT | external_node_fs_namespaceObject.constants.O_EXCL, 0o644);
+    }
+    catch (error) {
+        if (errorCode(error) === 'EEXIST')
+            return false;
+        throw new Error(`${path}: ${describeIoError(error)}`);
+    }
+    try {
+        writeAll(fd, text);
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+    }
+    return true;
+}
+/**
+ * Writes all of `text`. The string goes to the kernel without a Buffer of our
+ * own (a state file per tick is thousands of writes); only a short write,
+ * which a regular file hardly ever makes, falls back to writing the rest.
+ */
+function writeAll(fd, text) {
+    const first = (0,external_node_fs_namespaceObject.writeSync)(fd, text);
+    const size = Buffer.byteLength(text, 'utf8');
+    if (first === size)
+        return;
+    const bytes = Buffer.from(text, 'utf8');
+    let written = first;
+    while (written < size)
+        written += (0,external_node_fs_namespaceObject.writeSync)(fd, bytes, written, size - written);
+}
+function endsWithNewline(fd, size) {
+    if (size === 0)
+        return true;
+    const last = Buffer.alloc(1);
+    return (0,external_node_fs_namespaceObject.readSync)(fd, last, 0, 1, size - 1) === 1 && last[0] === 0x0a;
+}
+/**
+ * Writes `text` to `path` without following a link there. Throws a
+ * RefusedPathError naming what was refused (a link, a FIFO…), or an Error
+ * saying what failed.
+ */
+function writeNoFollow(path, text, options) {
+    let known = options.knownKind;
+    if (known === 'missing') {
+        if (createNew(path, text))
+            return;
+        known = undefined; // something appeared since the listing: look at what
+    }
+    assertWritableKind(path, known ?? entryKind(path));
+    const ownLine = options.append && options.ownLine === true;
+    const access = ownLine ? (WRITE_FLAGS & ~external_node_fs_namespaceObject.constants.O_WRONLY) | external_node_fs_namespaceObject.constants.O_RDWR : WRITE_FLAGS;
+    const flags = access | external_node_fs_namespaceObject.constants.O_CREAT | (options.append ? external_node_fs_namespaceObject.constants.O_APPEND : external_node_fs_namespaceObject.constants.O_TRUNC);
+    let fd;
+    try {
+        fd = (0,external_node_fs_namespaceObject.openSync)(path, flags, 0o644);
+    }
+    catch (error) {
+        if (errorCode(error) === 'ELOOP')
+            throw new RefusedPathError(path, 'symlink', refusedWriteReason('symlink'));
+        throw new Error(`${path}: ${describeIoError(error)}`);
+    }
+    try {
+        const stats = (0,external_node_fs_namespaceObject.fstatSync)(fd);
+        assertWritableKind(path, kindOf(stats));
+        const separate = ownLine && !endsWithNewline(fd, stats.size);
+        writeAll(fd, separate ? `\n${text}` : text);
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/adapters/store.ts
@@ -43604,25 +42401,171 @@ function appendEvidence(store, boundRef, line) {
  * it need not be loaded), `rev-list` (the commit graph in between, and
  * rarely a second, deeper one) and `diff-tree` (what each commit changed);
  * then git-history.ts answers each binding in memory, exactly as rev-list
- * would. Unusual inputs (a receipt commit that is not a full hex id, pathspec
- * magic, GIT_*_PATHSPECS set) are asked of real git, one process each, so
- * their answers are git's by construction.
+ * would. Unusual inputs (pathspec magic, GIT_*_PATHSPECS set) are asked of
+ * real git, one process each, so their answers are git's by construction.
  *
  * Any git failure (not a repository, no HEAD, an unknown commit) answers
  * false, as ev does ("never a false not-green").
+ *
+ * This module is the only one that starts git (a test checks src/): every
+ * command runs in a repository located once (locateRepository) with an
+ * explicit git dir and work tree, hardened `-c` settings and a minimal
+ * environment; a receipt's commit reaches git only as a full commit id,
+ * after `--end-of-options`, and paths only after `--`.
  */
 
 
 
 
 
-/** Runs git, feeding `input` on stdin. Never throws: a spawn failure is exit code null. */
+
+
+
+// ---------------------------------------------------------------------------
+// Running git: the only place in src/ that starts it (checked by a test)
+// ---------------------------------------------------------------------------
+/** A hooks directory that holds nothing (hooks are programs). */
+const NO_HOOKS = '/dev/null';
+/**
+ * `-c` settings given to every git command. Command-line settings override
+ * every config file, so these hold whatever the repository's config says.
+ */
+const HARDENED_CONFIG = [
+    // A bare repository is used only when named with --git-dir: one committed into the
+    // checkout is never adopted by discovery (git 2.38+; older gits ignore the key).
+    'safe.bareRepository=explicit',
+    // The file-system monitor's value is a command git runs while reading the index.
+    'core.fsmonitor=false',
+    // Hooks (reference-transaction, post-checkout, …) are programs: none run.
+    `core.hooksPath=${NO_HOOKS}`,
+    // fetch: only https (the runner's checkout), ssh (a checkout with `ssh-key`) and a local
+    // path; never ext:: (a command), fd:: or the unauthenticated git:// protocol. (Every fetch
+    // also names git's own upload-pack: FETCH_OPTIONS.)
+    // A transport's own setting outranks protocol.allow, so those that run commands or skip
+    // authentication are named too.
+    'protocol.allow=never',
+    'protocol.ext.allow=never',
+    'protocol.fd.allow=never',
+    'protocol.git.allow=never',
+    'protocol.http.allow=never',
+    'protocol.https.allow=always',
+    'protocol.ssh.allow=always',
+    'protocol.file.allow=always',
+    // fetch: no submodule repositories fetched, no background maintenance (gc) started.
+    'fetch.recurseSubmodules=false',
+    'submodule.recurse=false',
+    'gc.auto=0',
+    'maintenance.auto=false',
+    // diff: no external diff program and no textconv filter, whatever the attributes say.
+    'diff.external=',
+];
+/** Variables git gets from the caller's environment (matched case-insensitively, for Windows). */
+const KEPT_VARIABLES = new Set([
+    // Finding programs, the home directory and temp files; Windows needs the rest to start anything.
+    'PATH',
+    'HOME',
+    'TMPDIR',
+    'TEMP',
+    'TMP',
+    'SYSTEMROOT',
+    'COMSPEC',
+    'PATHEXT',
+    'USERPROFILE',
+    'HOMEDRIVE',
+    'HOMEPATH',
+    // Locale and time zone: how git prints messages and dates.
+    'LANG',
+    'LANGUAGE',
+    'LC_ALL',
+    'LC_CTYPE',
+    'LC_MESSAGES',
+    'TZ',
+    // Limits on discovery (locating the repository), never a redirection.
+    'GIT_CEILING_DIRECTORIES',
+    // A self-hosted runner's network: proxies and certificate authorities, for fetch.
+    'HTTP_PROXY',
+    'HTTPS_PROXY',
+    'ALL_PROXY',
+    'NO_PROXY',
+    'SSL_CERT_FILE',
+    'SSL_CERT_DIR',
+    'CURL_CA_BUNDLE',
+    'GIT_SSL_CAINFO',
+    'GIT_SSL_CAPATH',
+]);
+/** The environment switches that change every pathspec's meaning (ev's git sees them too). */
+const PATHSPEC_ENV = [
+    'GIT_LITERAL_PATHSPECS',
+    'GIT_GLOB_PATHSPECS',
+    'GIT_NOGLOB_PATHSPECS',
+    'GIT_ICASE_PATHSPECS',
+];
+/**
+ * git's environment: a short list of the caller's variables — never a token,
+ * an `INPUT_*` action input or any other secret, nor a `GIT_*` variable that
+ * would point git elsewhere (GIT_DIR, GIT_CONFIG_*, GIT_SSH_COMMAND…) — and
+ * the isolation settings.
+ */
+function gitEnvironment(env) {
+    const kept = {};
+    for (const [name, value] of Object.entries(env)) {
+        const upper = name.toUpperCase();
+        if (value !== undefined && (KEPT_VARIABLES.has(upper) || PATHSPEC_ENV.includes(upper)))
+            kept[name] = value;
+    }
+    return {
+        ...kept,
+        // No system or user config: only the repository's own config (which the workflow's
+        // checkout wrote, with its credentials) and the settings above apply.
+        GIT_CONFIG_NOSYSTEM: '1',
+        GIT_CONFIG_GLOBAL: '/dev/null',
+        // Never wait for a password on a terminal nobody watches.
+        GIT_TERMINAL_PROMPT: '0',
+        // Read-only commands do not rewrite the index (status-like refreshes).
+        GIT_OPTIONAL_LOCKS: '0',
+    };
+}
+function hardenedConfigArgs() {
+    return HARDENED_CONFIG.flatMap((setting) => ['-c', setting]);
+}
+/**
+ * Options every `fetch` gets. The upload-pack program is given on the command
+ * line: for `remote.<name>.uploadpack` the first config value wins, so a `-c`
+ * could not override one in the repository's config.
+ */
+const FETCH_OPTIONS = ['--upload-pack=git-upload-pack', '--no-recurse-submodules'];
+function hardenedCommand(args) {
+    return args[0] === 'fetch' ? ['fetch', ...FETCH_OPTIONS, ...args.slice(1)] : args;
+}
+const NO_REPOSITORY = {
+    code: 128,
+    stdout: Buffer.alloc(0),
+    stderr: 'fatal: not a git repository (none was located from the workspace)\n',
+};
+/**
+ * Runs git in `ctx.repository` (explicit git dir and work tree, hardened
+ * config, minimal environment), in `ctx.cwd`, feeding `input` on stdin.
+ * Never throws: a spawn failure is exit code null; without a repository the
+ * command fails without a process, as git would outside one.
+ */
 function runGit(ctx, args, input) {
+    const repository = ctx.repository;
+    if (repository === null)
+        return Promise.resolve(NO_REPOSITORY);
     ctx.processes = (ctx.processes ?? 0) + 1;
+    const argv = [
+        `--git-dir=${repository.gitDir}`,
+        `--work-tree=${repository.workTree}`,
+        ...hardenedConfigArgs(),
+        ...hardenedCommand(args),
+    ];
+    return spawnGit(ctx.cwd, argv, gitEnvironment(ctx.env), input);
+}
+function spawnGit(cwd, argv, env, input) {
     return new Promise((resolve) => {
         let child;
         try {
-            child = (0,external_node_child_process_namespaceObject.spawn)('git', args, { cwd: ctx.cwd, env: ctx.env, stdio: ['pipe', 'pipe', 'pipe'] });
+            child = (0,external_node_child_process_namespaceObject.spawn)('git', argv, { cwd, env, stdio: ['pipe', 'pipe', 'pipe'] });
         }
         catch (error) {
             resolve({ code: null, stdout: Buffer.alloc(0), stderr: String(error) });
@@ -43638,9 +42581,76 @@ function runGit(ctx, args, input) {
         child.stdin.end(input ?? '');
     });
 }
+// ---------------------------------------------------------------------------
+// Locating the repository, once
+// ---------------------------------------------------------------------------
+/** Whether `dir` holds a `.git` entry (a directory, or a worktree's or submodule's gitfile), not followed. */
+function holdsDotGit(dir) {
+    try {
+        const stat = (0,external_node_fs_namespaceObject.lstatSync)((0,external_node_path_namespaceObject.join)(dir, '.git'));
+        return stat.isDirectory() || stat.isFile();
+    }
+    catch {
+        return false;
+    }
+}
+function isRealDirectory(dir) {
+    try {
+        return (0,external_node_fs_namespaceObject.lstatSync)(dir).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+/** The directories from `start` down to `end` (both included), while each is a real directory; just `start` when `end` is not below it. */
+function directoriesDown(start, end) {
+    const dirs = [start];
+    const rel = end === undefined ? '' : (0,external_node_path_namespaceObject.relative)(start, end);
+    if (rel === '' || rel.startsWith('..'))
+        return dirs;
+    let dir = start;
+    for (const part of rel.split(external_node_path_namespaceObject.sep)) {
+        dir = (0,external_node_path_namespaceObject.join)(dir, part);
+        if (!isRealDirectory(dir))
+            break;
+        dirs.push(dir);
+    }
+    return dirs;
+}
+/**
+ * The repository, located once from `start` (the action's workspace root,
+ * the CLI's directory):
+ *
+ * 1. the first directory from `start` down to `down` (the ledger, for a
+ *    checkout into a subdirectory with `path:`) that holds a `.git` entry —
+ *    a name git never checks out from a commit, so the pull request cannot
+ *    plant one; no link is followed on the way;
+ * 2. else git's own discovery upward from `start`, with the hardened config
+ *    (so a bare repository is never adopted implicitly).
+ *
+ * null when there is none.
+ */
+async function locateRepository(start, env, down) {
+    const explicit = directoriesDown(start, down).find(holdsDotGit);
+    if (explicit !== undefined) {
+        const repository = { gitDir: (0,external_node_path_namespaceObject.join)(explicit, '.git'), workTree: explicit };
+        // Resolves a gitfile (a worktree, a submodule) to the git directory it names.
+        const named = await runGit({ repository, cwd: explicit, env }, [
+            'rev-parse',
+            '--absolute-git-dir',
+        ]);
+        const gitDir = named.stdout.toString('utf8').trim();
+        return named.code === 0 && gitDir !== '' ? { gitDir, workTree: explicit } : null;
+    }
+    const found = await spawnGit(start, [...hardenedConfigArgs(), 'rev-parse', '--absolute-git-dir', '--show-toplevel'], gitEnvironment(env));
+    const [gitDir = '', workTree = ''] = found.stdout.toString('utf8').split('\n');
+    return found.code === 0 && gitDir !== '' && workTree !== '' ? { gitDir, workTree } : null;
+}
 const FULL_SHA1 = /^[0-9a-f]{40}$/;
-/** `git rev-parse <rev>` as ev uses it: the 40-lower-hex sha, or null on any failure. */
+/** `git rev-parse <rev>` as ev uses it: the 40-lower-hex sha, or null on any failure. `rev` is one of ours (HEAD, @{upstream}), never an option. */
 async function revParseSha(ctx, rev) {
+    if (rev.startsWith('-'))
+        return null;
     const result = await runGit(ctx, ['rev-parse', rev]);
     if (result.code !== 0)
         return null;
@@ -43672,17 +42682,9 @@ async function resolveStalenessReference(ctx, store, policy, offline) {
 // ---------------------------------------------------------------------------
 // triggered_since, batched
 // ---------------------------------------------------------------------------
-const FULL_HEX = /^(?:[0-9a-fA-F]{40}|[0-9a-fA-F]{64})$/;
 /** Pathspecs passed to diff-tree only when short; otherwise every change is listed and matched here. */
 const PATHSPEC_ARGS_LIMIT = 64 * 1024;
 const MERGE_BASE_CHUNK = 200;
-/** The environment switches that change every pathspec's meaning. */
-const PATHSPEC_ENV = [
-    'GIT_LITERAL_PATHSPECS',
-    'GIT_GLOB_PATHSPECS',
-    'GIT_NOGLOB_PATHSPECS',
-    'GIT_ICASE_PATHSPECS',
-];
 /**
  * Plain entries are matched in memory; magic, absolute paths and the
  * GIT_*_PATHSPECS switches are rare in `triggered_by` and are asked of real
@@ -43694,8 +42696,9 @@ function classify(question, gitDecides, compile) {
         return { kind: 'answer', value: false };
     if (question.paths.length === 0)
         return { kind: 'answer', value: false };
-    if (!FULL_HEX.test(question.commit))
-        return { kind: 'git' };
+    // Receipt text: only a full commit id reaches git (receipt.ts refuses the rest with a finding).
+    if (!isCommitId(question.commit))
+        return { kind: 'answer', value: false };
     if (gitDecides)
         return { kind: 'git' };
     const specs = [];
@@ -43715,6 +42718,7 @@ function classify(question, gitDecides, compile) {
 async function askGit(ctx, question) {
     const result = await runGit(ctx, [
         'rev-list',
+        '--end-of-options',
         `${question.commit}..HEAD`,
         '--',
         ...question.paths,
@@ -43746,7 +42750,13 @@ async function commonBases(ctx, bottoms) {
                 next.push(chunk[0]);
                 continue;
             }
-            const result = await runGit(ctx, ['merge-base', '--octopus', '--all', ...chunk]);
+            const result = await runGit(ctx, [
+                'merge-base',
+                '--octopus',
+                '--all',
+                '--end-of-options',
+                ...chunk,
+            ]);
             if (result.code !== 0)
                 return []; // unrelated histories: exclude nothing
             next.push(...result.stdout
@@ -43760,7 +42770,13 @@ async function commonBases(ctx, bottoms) {
             return []; // no progress: load everything
         set = [...new Set(next)];
         if (set.length > 1 && set.length <= MERGE_BASE_CHUNK) {
-            const result = await runGit(ctx, ['merge-base', '--octopus', '--all', ...set]);
+            const result = await runGit(ctx, [
+                'merge-base',
+                '--octopus',
+                '--all',
+                '--end-of-options',
+                ...set,
+            ]);
             return result.code === 0
                 ? result.stdout
                     .toString('utf8')
@@ -43996,6 +43012,1232 @@ function differsUnder(changes, specs) {
         }
         return value;
     };
+}
+
+// EXTERNAL MODULE: ../../main/node_modules/bottleneck/light.js
+var light = __nccwpck_require__(2725);
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-retry/dist-bundle/index.js
+// pkg/dist-src/version.js
+var plugin_retry_dist_bundle_VERSION = "0.0.0-development";
+
+// pkg/dist-src/error-request.js
+function isRequestError(error) {
+  return error.request !== void 0;
+}
+async function errorRequest(state, octokit, error, options) {
+  if (!isRequestError(error) || !error?.request.request) {
+    throw error;
+  }
+  if (error.status >= 400 && !state.doNotRetry.includes(error.status)) {
+    const retries = options.request.retries != null ? options.request.retries : state.retries;
+    const retryAfter = Math.pow((options.request.retryCount || 0) + 1, 2);
+    throw octokit.retry.retryRequest(error, retries, retryAfter);
+  }
+  throw error;
+}
+
+// pkg/dist-src/wrap-request.js
+
+
+async function wrapRequest(state, octokit, request, options) {
+  const limiter = new light();
+  limiter.on("failed", function(error, info) {
+    const maxRetries = ~~error.request.request?.retries;
+    const after = ~~error.request.request?.retryAfter;
+    options.request.retryCount = info.retryCount + 1;
+    if (maxRetries > info.retryCount) {
+      return after * state.retryAfterBaseValue;
+    }
+  });
+  return limiter.schedule(
+    requestWithGraphqlErrorHandling.bind(null, state, octokit, request),
+    options
+  );
+}
+async function requestWithGraphqlErrorHandling(state, octokit, request, options) {
+  const response = await request(options);
+  if (response.data && response.data.errors && response.data.errors.length > 0 && /Something went wrong while executing your query/.test(
+    response.data.errors[0].message
+  )) {
+    const error = new RequestError(response.data.errors[0].message, 500, {
+      request: options,
+      response
+    });
+    return errorRequest(state, octokit, error, options);
+  }
+  return response;
+}
+
+// pkg/dist-src/index.js
+function retry(octokit, octokitOptions) {
+  const state = Object.assign(
+    {
+      enabled: true,
+      retryAfterBaseValue: 1e3,
+      doNotRetry: [400, 401, 403, 404, 410, 422, 451],
+      retries: 3
+    },
+    octokitOptions.retry
+  );
+  const retryPlugin = {
+    retry: {
+      retryRequest: (error, retries, retryAfter) => {
+        error.request.request = Object.assign({}, error.request.request, {
+          retries,
+          retryAfter
+        });
+        return error;
+      }
+    }
+  };
+  if (state.enabled) {
+    octokit.hook.error("request", errorRequest.bind(null, state, retryPlugin));
+    octokit.hook.wrap("request", wrapRequest.bind(null, state, retryPlugin));
+  }
+  return retryPlugin;
+}
+retry.VERSION = plugin_retry_dist_bundle_VERSION;
+
+
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-throttling/dist-bundle/index.js
+// pkg/dist-src/index.js
+
+
+// pkg/dist-src/version.js
+var plugin_throttling_dist_bundle_VERSION = "0.0.0-development";
+
+// pkg/dist-src/wrap-request.js
+var dist_bundle_noop = () => Promise.resolve();
+function dist_bundle_wrapRequest(state, request, options) {
+  return state.retryLimiter.schedule(doRequest, state, request, options);
+}
+async function doRequest(state, request, options) {
+  const { pathname } = new URL(options.url, "http://github.test");
+  const isAuth = isAuthRequest(options.method, pathname);
+  const isWrite = !isAuth && options.method !== "GET" && options.method !== "HEAD";
+  const isSearch = options.method === "GET" && pathname.startsWith("/search/");
+  const isGraphQL = pathname.startsWith("/graphql");
+  const retryCount = ~~request.retryCount;
+  const jobOptions = retryCount > 0 ? { priority: 0, weight: 0 } : {};
+  if (state.clustering) {
+    jobOptions.expiration = 1e3 * 60;
+  }
+  if (isWrite || isGraphQL) {
+    await state.write.key(state.id).schedule(jobOptions, dist_bundle_noop);
+  }
+  if (isWrite && state.triggersNotification(pathname)) {
+    await state.notifications.key(state.id).schedule(jobOptions, dist_bundle_noop);
+  }
+  if (isSearch) {
+    await state.search.key(state.id).schedule(jobOptions, dist_bundle_noop);
+  }
+  const req = (isAuth ? state.auth : state.global).key(state.id).schedule(jobOptions, request, options);
+  if (isGraphQL) {
+    const res = await req;
+    if (res.data.errors != null && res.data.errors.some((error) => error.type === "RATE_LIMITED")) {
+      const error = Object.assign(new Error("GraphQL Rate Limit Exceeded"), {
+        response: res,
+        data: res.data
+      });
+      throw error;
+    }
+  }
+  return req;
+}
+function isAuthRequest(method, pathname) {
+  return method === "PATCH" && // https://docs.github.com/en/rest/apps/apps?apiVersion=2022-11-28#create-a-scoped-access-token
+  /^\/applications\/[^/]+\/token\/scoped$/.test(pathname) || method === "POST" && // https://docs.github.com/en/rest/apps/oauth-applications?apiVersion=2022-11-28#reset-a-token
+  (/^\/applications\/[^/]+\/token$/.test(pathname) || // https://docs.github.com/en/rest/apps/apps?apiVersion=2022-11-28#create-an-installation-access-token-for-an-app
+  /^\/app\/installations\/[^/]+\/access_tokens$/.test(pathname) || // https://docs.github.com/en/apps/oauth-apps/building-oauth-apps/authorizing-oauth-apps
+  pathname === "/login/oauth/access_token");
+}
+
+// pkg/dist-src/generated/triggers-notification-paths.js
+var triggers_notification_paths_default = [
+  "/orgs/{org}/invitations",
+  "/orgs/{org}/invitations/{invitation_id}",
+  "/orgs/{org}/teams/{team_slug}/discussions",
+  "/orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments",
+  "/repos/{owner}/{repo}/collaborators/{username}",
+  "/repos/{owner}/{repo}/commits/{commit_sha}/comments",
+  "/repos/{owner}/{repo}/issues",
+  "/repos/{owner}/{repo}/issues/{issue_number}/comments",
+  "/repos/{owner}/{repo}/issues/{issue_number}/sub_issue",
+  "/repos/{owner}/{repo}/issues/{issue_number}/sub_issues/priority",
+  "/repos/{owner}/{repo}/pulls",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/comments",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/merge",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/reviews",
+  "/repos/{owner}/{repo}/releases",
+  "/teams/{team_id}/discussions",
+  "/teams/{team_id}/discussions/{discussion_number}/comments"
+];
+
+// pkg/dist-src/route-matcher.js
+function routeMatcher(paths) {
+  const regexes = paths.map(
+    (path) => path.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
+  );
+  const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
+  return new RegExp(regex2, "i");
+}
+
+// pkg/dist-src/index.js
+var regex = routeMatcher(triggers_notification_paths_default);
+var triggersNotification = regex.test.bind(regex);
+var groups = {};
+var createGroups = function(Bottleneck, common) {
+  groups.global = new Bottleneck.Group({
+    id: "octokit-global",
+    maxConcurrent: 10,
+    ...common
+  });
+  groups.auth = new Bottleneck.Group({
+    id: "octokit-auth",
+    maxConcurrent: 1,
+    ...common
+  });
+  groups.search = new Bottleneck.Group({
+    id: "octokit-search",
+    maxConcurrent: 1,
+    minTime: 2e3,
+    ...common
+  });
+  groups.write = new Bottleneck.Group({
+    id: "octokit-write",
+    maxConcurrent: 1,
+    minTime: 1e3,
+    ...common
+  });
+  groups.notifications = new Bottleneck.Group({
+    id: "octokit-notifications",
+    maxConcurrent: 1,
+    minTime: 3e3,
+    ...common
+  });
+};
+function throttling(octokit, octokitOptions) {
+  const {
+    enabled = true,
+    Bottleneck = light,
+    id = "no-id",
+    timeout = 1e3 * 60 * 2,
+    // Redis TTL: 2 minutes
+    connection
+  } = octokitOptions.throttle || {};
+  if (!enabled) {
+    return {};
+  }
+  const common = { timeout };
+  if (typeof connection !== "undefined") {
+    common.connection = connection;
+  }
+  const state = Object.assign(
+    {
+      clustering: connection != null,
+      triggersNotification,
+      fallbackSecondaryRateRetryAfter: 60,
+      retryAfterBaseValue: 1e3,
+      id
+    },
+    octokitOptions.throttle
+  );
+  if (typeof state.onSecondaryRateLimit !== "function" || typeof state.onRateLimit !== "function") {
+    throw new Error(`octokit/plugin-throttling error:
+        You must pass the onSecondaryRateLimit and onRateLimit error handlers.
+        See https://octokit.github.io/rest.js/#throttling
+
+        const octokit = new Octokit({
+          throttle: {
+            onSecondaryRateLimit: (retryAfter, options) => {/* ... */},
+            onRateLimit: (retryAfter, options) => {/* ... */}
+          }
+        })
+    `);
+  }
+  let initialized = false;
+  const initializeBottleneck = () => {
+    if (initialized) {
+      return;
+    }
+    initialized = true;
+    if (groups.global == null) {
+      createGroups(Bottleneck, common);
+    }
+    state.global = state.global ?? groups.global;
+    state.auth = state.auth ?? groups.auth;
+    state.search = state.search ?? groups.search;
+    state.write = state.write ?? groups.write;
+    state.notifications = state.notifications ?? groups.notifications;
+    state.retryLimiter = state.retryLimiter ?? new Bottleneck();
+    const events = {};
+    const emitter = new Bottleneck.Events(events);
+    events.on("secondary-limit", state.onSecondaryRateLimit);
+    events.on("rate-limit", state.onRateLimit);
+    events.on(
+      "error",
+      (e) => octokit.log.warn("Error in throttling-plugin limit handler", e)
+    );
+    state.retryLimiter.on("failed", async function(error, info) {
+      const [state2, request, options] = info.args;
+      const { pathname } = new URL(options.url, "http://github.test");
+      const shouldRetryGraphQL = pathname.startsWith("/graphql") && error.status !== 401;
+      if (!(shouldRetryGraphQL || error.status === 403 || error.status === 429)) {
+        return;
+      }
+      const retryCount = ~~request.retryCount;
+      request.retryCount = retryCount;
+      options.request.retryCount = retryCount;
+      const { wantRetry, retryAfter = 0 } = await (async function() {
+        if (/\bsecondary rate\b/i.test(error.message)) {
+          const retryAfter2 = Number(error.response.headers["retry-after"]) || state2.fallbackSecondaryRateRetryAfter;
+          const wantRetry2 = await emitter.trigger(
+            "secondary-limit",
+            retryAfter2,
+            options,
+            octokit,
+            retryCount
+          );
+          return { wantRetry: wantRetry2, retryAfter: retryAfter2 };
+        }
+        if (error.response.headers != null && error.response.headers["x-ratelimit-remaining"] === "0" || (error.response.data?.errors ?? []).some(
+          (error2) => error2.type === "RATE_LIMITED"
+        )) {
+          const rateLimitReset = new Date(
+            ~~error.response.headers["x-ratelimit-reset"] * 1e3
+          ).getTime();
+          const retryAfter2 = Math.max(
+            // Add one second so we retry _after_ the reset time
+            // https://docs.github.com/en/rest/overview/resources-in-the-rest-api?apiVersion=2022-11-28#exceeding-the-rate-limit
+            Math.ceil((rateLimitReset - Date.now()) / 1e3) + 1,
+            0
+          );
+          const wantRetry2 = await emitter.trigger(
+            "rate-limit",
+            retryAfter2,
+            options,
+            octokit,
+            retryCount
+          );
+          return { wantRetry: wantRetry2, retryAfter: retryAfter2 };
+        }
+        return {};
+      })();
+      if (wantRetry) {
+        request.retryCount++;
+        return retryAfter * state2.retryAfterBaseValue;
+      }
+    });
+  };
+  octokit.hook.wrap("request", (request, options) => {
+    initializeBottleneck();
+    return dist_bundle_wrapRequest(state, request, options);
+  });
+  return {};
+}
+throttling.VERSION = plugin_throttling_dist_bundle_VERSION;
+throttling.triggersNotification = triggersNotification;
+
+
+;// CONCATENATED MODULE: ./src/adapters/github.ts
+/**
+ * The GitHub API at the edge: an Octokit client with the retry and throttling
+ * plugins (transient 5xx and secondary rate limits are retried), and the few
+ * calls the action makes. `GITHUB_API_URL` is honoured (GitHub Enterprise
+ * Server). A 403/404 on a write becomes a GitHubPermissionError so the caller
+ * can degrade (fork pull requests get a read-only token) instead of crashing.
+ */
+
+
+
+/** A write GitHub refused for lack of permission (403) or visibility (404). */
+class GitHubPermissionError extends Error {
+    operation;
+    status;
+    constructor(operation, status, detail) {
+        super(`${operation}: GitHub answered ${status} (${detail})`);
+        this.operation = operation;
+        this.status = status;
+    }
+}
+const MAX_RATE_LIMIT_RETRIES = 2;
+function createClient(token, log) {
+    return getOctokit(token, {
+        baseUrl: process.env.GITHUB_API_URL || 'https://api.github.com',
+        throttle: {
+            onRateLimit: (retryAfter, options, _octokit, retryCount) => {
+                log.warning(`GitHub rate limit on ${options.method} ${options.url}; retrying in ${retryAfter}s`);
+                return retryCount < MAX_RATE_LIMIT_RETRIES;
+            },
+            onSecondaryRateLimit: (retryAfter, options, _octokit, retryCount) => {
+                log.warning(`GitHub secondary rate limit on ${options.method} ${options.url}; retrying in ${retryAfter}s`);
+                return retryCount < MAX_RATE_LIMIT_RETRIES;
+            },
+        },
+    }, retry, throttling);
+}
+function statusOf(error) {
+    const status = error.status;
+    return typeof status === 'number' ? status : undefined;
+}
+/** Runs a GitHub call; a 403/404 becomes a GitHubPermissionError, anything else propagates. */
+async function guarded(operation, call) {
+    try {
+        return await call();
+    }
+    catch (error) {
+        const status = statusOf(error);
+        if (status === 403 || status === 404) {
+            const detail = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
+            throw new GitHubPermissionError(operation, status, detail);
+        }
+        throw error;
+    }
+}
+/** GitHub lists at most this many files of a pull request. */
+const PULL_REQUEST_FILES_LIMIT = 3000;
+async function listPullRequestFiles(client, repo, pullNumber) {
+    return guarded('list the pull request files', async () => {
+        const files = [];
+        let listed = 0;
+        const pages = client.paginate.iterator(client.rest.pulls.listFiles, {
+            ...repo,
+            pull_number: pullNumber,
+            per_page: 100,
+        });
+        for await (const page of pages) {
+            for (const file of page.data) {
+                listed++;
+                files.push(file.filename);
+                // A rename touches its old path too (a trigger may name either).
+                if (file.previous_filename)
+                    files.push(file.previous_filename);
+            }
+        }
+        return { files: [...new Set(files)], capped: listed >= PULL_REQUEST_FILES_LIMIT };
+    });
+}
+/**
+ * The first comment `isOurs` recognises (one listing, stopping at the page
+ * that has it). The caller's test looks at the first line only, which ledger
+ * text can never occupy, and at the author, so a person's comment that copies
+ * the marker is never taken over. The test may ask GitHub something (who the
+ * token is) before it answers.
+ */
+async function findComment(client, repo, issueNumber, isOurs) {
+    return guarded('list the pull request comments', async () => {
+        const pages = client.paginate.iterator(client.rest.issues.listComments, {
+            ...repo,
+            issue_number: issueNumber,
+            per_page: 100,
+        });
+        for await (const page of pages) {
+            for (const comment of page.data) {
+                const author = comment.user
+                    ? { login: comment.user.login, type: comment.user.type }
+                    : undefined;
+                if (await isOurs(comment.body ?? '', author))
+                    return { id: comment.id, body: comment.body ?? '', url: comment.html_url };
+            }
+        }
+        return undefined;
+    });
+}
+/**
+ * The login the token acts as (`GET /user`), or undefined when GitHub will
+ * not say: an installation token (GITHUB_TOKEN, a GitHub App) is answered
+ * 403, and any other failure means the same — identity unknown.
+ */
+async function authenticatedLogin(client) {
+    try {
+        const { data } = await client.rest.users.getAuthenticated();
+        return data.login;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * The open pull request whose head is `head` (`<owner>:<branch>`) at commit
+ * `headSha`, listed with GitHub's own `head` filter. A pull request from
+ * that branch whose head has moved on to another commit is not it.
+ */
+async function findOpenPullRequest(client, repo, head, headSha) {
+    return guarded('list the open pull requests', async () => {
+        const pages = client.paginate.iterator(client.rest.pulls.list, {
+            ...repo,
+            state: 'open',
+            head,
+            per_page: 100,
+        });
+        for await (const page of pages) {
+            const found = page.data.find((pull) => pull.head.sha === headSha);
+            if (found)
+                return {
+                    number: found.number,
+                    headSha: found.head.sha,
+                    baseSha: found.base.sha,
+                    fromFork: (found.head.repo?.full_name ?? '') !== found.base.repo.full_name,
+                };
+        }
+        return undefined;
+    });
+}
+async function createComment(client, repo, issueNumber, body) {
+    const { data } = await guarded('create the pull request comment', () => client.rest.issues.createComment({ ...repo, issue_number: issueNumber, body }));
+    return { id: data.id, body: data.body ?? body, url: data.html_url };
+}
+async function updateComment(client, repo, commentId, body) {
+    const { data } = await guarded('update the pull request comment', () => client.rest.issues.updateComment({ ...repo, comment_id: commentId, body }));
+    return { id: data.id, body: data.body ?? body, url: data.html_url };
+}
+/** Adds a reaction to an issue (or pull request) comment. */
+async function addReaction(client, repo, commentId, content) {
+    await guarded(`add the ${content} reaction`, () => client.rest.reactions.createForIssueComment({ ...repo, comment_id: commentId, content }));
+}
+/** Creates a completed check run with the first batch, then one update per further batch. */
+async function publishCheckRun(client, repo, request) {
+    const [first = [], ...rest] = request.annotationBatches;
+    const { data } = await guarded('create the check run', () => client.rest.checks.create({
+        ...repo,
+        name: request.name,
+        head_sha: request.headSha,
+        status: 'completed',
+        conclusion: request.conclusion,
+        completed_at: new Date().toISOString(),
+        output: { ...request.output, annotations: first },
+    }));
+    for (const batch of rest) {
+        await guarded('add annotations to the check run', () => client.rest.checks.update({
+            ...repo,
+            check_run_id: data.id,
+            output: { ...request.output, annotations: batch },
+        }));
+    }
+    return { id: data.id, url: data.html_url ?? '' };
+}
+
+;// CONCATENATED MODULE: ./src/core/verdict/check-selection.ts
+/** A binding is one test ground of one tick file. */
+function bindingKey(file, groundIndex) {
+    return `${file}#${groundIndex}`;
+}
+/**
+ * `needed`: the bindings that declare `platform` and whose verdict, judged
+ * for `platform` alone, is not `green`. `verdicts` must come from an
+ * evaluation with `attest = [platform]`.
+ */
+function neededBindings(verdicts, platform) {
+    const needed = new Set();
+    for (const verdict of verdicts) {
+        for (const ground of verdict.tests) {
+            if (!ground.check.liveness.platforms.includes(platform))
+                continue;
+            if (ground.label !== 'green')
+                needed.add(bindingKey(verdict.file, ground.groundIndex));
+        }
+    }
+    return needed;
+}
+/** What became of each binding of `verdicts`, by binding key. */
+function bindingExecutions(verdicts, facts) {
+    const executions = new Map();
+    for (const verdict of verdicts) {
+        for (const ground of verdict.tests) {
+            const key = bindingKey(verdict.file, ground.groundIndex);
+            executions.set(key, executionOf(key, ground.check.liveness.platforms, facts));
+        }
+    }
+    return executions;
+}
+function executionOf(key, platforms, facts) {
+    if (facts.mode === 'off' || facts.mode === 'refused')
+        return facts.mode;
+    if (!platforms.includes(facts.platform))
+        return 'not-declared';
+    if (facts.executed.has(key))
+        return 'ran';
+    if (facts.selected.has(key))
+        return 'not-started';
+    return 'reused';
+}
+
+;// CONCATENATED MODULE: ./src/core/verdict/change.ts
+/**
+ * The change under review (a pull request's changed files) and which
+ * declared triggers of a binding select them. A `triggered_by` list is read
+ * as git reads it for `triggered_since` (pathspec.ts): from the ledger root,
+ * with prefixes, wildcards and magic; a file a trigger selects is a file the
+ * binding's decision governs. Pure.
+ */
+
+const NO_MATCH = { entries: [], files: [] };
+/**
+ * Matches binding trigger lists against one change. A pull request has up to
+ * 3,000 files and a ledger thousands of bindings, mostly sharing entries:
+ * each distinct entry is matched once, and only against the files that
+ * start with its literal part (found by binary search in the sorted paths).
+ */
+class TriggerMatcher {
+    change;
+    /** The changed files as git's byte strings, index-aligned with `change.files`. */
+    paths;
+    /** Indices of `paths`, sorted by path. */
+    sorted;
+    byEntry = new Map();
+    byList = new Map();
+    constructor(change) {
+        this.change = change;
+        this.paths = change.files.map(toByteString);
+        this.sorted = this.paths.map((_, i) => i).sort((a, b) => compare(this.path(a), this.path(b)));
+    }
+    /** Which of these declared triggers the change touched, and which changed files they select. */
+    match(triggeredBy) {
+        if (this.paths.length === 0 || triggeredBy.length === 0)
+            return NO_MATCH;
+        const key = JSON.stringify(triggeredBy);
+        let result = this.byList.get(key);
+        if (result === undefined) {
+            result = this.compute(compilePathspecList(triggeredBy, this.change.ledgerPrefix));
+            this.byList.set(key, result);
+        }
+        return result;
+    }
+    /** The changed files any of these trigger lists selects, in the change's order. */
+    selectedFiles(lists) {
+        const selected = new Set(lists.flatMap((list) => this.match(list).files));
+        return this.change.files.filter((file) => selected.has(file));
+    }
+    compute(list) {
+        if (list.kind !== 'list')
+            return NO_MATCH;
+        const matching = new Map([...list.positives, ...list.excludes].map((e) => [e, this.filesMatching(e.spec)]));
+        // Only a file some entry matches can be selected (or any file, for a list of excludes).
+        const candidate = new Uint8Array(this.paths.length).fill(list.positives.length === 0 ? 1 : 0);
+        for (const e of list.positives)
+            for (const index of matching.get(e) ?? [])
+                candidate[index] = 1;
+        const entries = new Set();
+        const files = [];
+        for (let index = 0; index < candidate.length; index++) {
+            if (candidate[index] === 0)
+                continue;
+            const selecting = selectionBy(list, (e) => matching.get(e)?.has(index) ?? false);
+            if (selecting === undefined)
+                continue;
+            files.push(this.change.files[index]);
+            for (const raw of selecting)
+                entries.add(raw);
+        }
+        const declared = list.positives.map((e) => e.raw);
+        return { entries: [...new Set(declared)].filter((raw) => entries.has(raw)), files };
+    }
+    /** The indices of the changed files one entry matches (its exclude flag aside). */
+    filesMatching(spec) {
+        const key = JSON.stringify([
+            spec.match,
+            spec.literalLength,
+            spec.prefixLength,
+            spec.glob,
+            spec.icase,
+        ]);
+        let found = this.byEntry.get(key);
+        if (found === undefined) {
+            // Outside icase, every path a spec matches starts with its literal part.
+            const candidates = spec.icase
+                ? this.sorted
+                : this.startingWith(spec.match.slice(0, spec.literalLength));
+            found = new Set(candidates.filter((i) => pathspecMatches(spec, this.path(i))));
+            this.byEntry.set(key, found);
+        }
+        return found;
+    }
+    /** Indices of the paths that start with `prefix`: a binary search, then a run of the sorted list. */
+    startingWith(prefix) {
+        let lo = 0;
+        let hi = this.sorted.length;
+        while (lo < hi) {
+            const mid = (lo + hi) >> 1;
+            if (compare(this.path(this.sorted[mid]), prefix) < 0)
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+        const run = [];
+        for (let k = lo; k < this.sorted.length; k++) {
+            const index = this.sorted[k];
+            if (!this.path(index).startsWith(prefix))
+                break;
+            run.push(index);
+        }
+        return run;
+    }
+    path(index) {
+        return this.paths[index];
+    }
+}
+/** Byte order (byte strings hold one byte per UTF-16 unit). */
+function compare(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+
+;// CONCATENATED MODULE: ./src/core/verdict/resurface.ts
+/**
+ * Resurfacing (action.md "Resurfacing"): which decisions the reviewer must
+ * see again, and why. A decision resurfaces when any of its test-bound
+ * grounds has a verdict other than green or exempt (person-bound and unbound
+ * grounds are `n/a` and never resurface). `memo` (C/D jurisdiction) resurfaces
+ * too, as a non-gating note. Pure: verdicts in, decisions out.
+ */
+
+
+
+/** Green and exempt grounds are alive (or out of scope for this runner); everything else resurfaces. */
+function isResurfacingLabel(label) {
+    return label !== 'green' && label !== 'exempt';
+}
+/** The options the decision weighed and rejected, with the claim that rejected each. */
+function roadsNotTaken(tick) {
+    const roads = [];
+    tick.grounds.forEach((ground, groundIndex) => {
+        const option = rejectedOption(ground.supports);
+        if (option !== undefined)
+            roads.push({ groundIndex, option, claim: ground.claim });
+    });
+    return roads;
+}
+/**
+ * The declared triggers of a binding that the change touched: those the
+ * engine saw in the selected-list or the changed paths (`triggersTouched`,
+ * shared entries as §7 compares them) plus those that select a changed file
+ * (git pathspec rules, as `triggered_since` reads them).
+ */
+function changedTriggers(verdict, matched) {
+    const touched = new Set([...verdict.triggersTouched, ...matched]);
+    return unique(verdict.check.liveness.triggered_by.filter((t) => touched.has(t)));
+}
+/** A ground's verdict as surfaces show it; `matched`: its entries that select a changed file. */
+function toDecisionGround(verdict, matched = []) {
+    const ground = {
+        groundIndex: verdict.groundIndex,
+        claim: verdict.claim,
+        supports: verdict.supports,
+        label: verdict.label,
+        unlockedLabel: verdict.unlockedLabel,
+        gating: verdict.gating,
+        ref: verdict.check.ref,
+        verifiedAtSha: verdict.check.verified_at_sha,
+        harvested: verdict.harvested,
+        detail: verdict.detail,
+        unlockedDetail: verdict.unlockedDetail,
+        platforms: [...verdict.check.liveness.platforms],
+        triggeredBy: [...verdict.check.liveness.triggered_by],
+        triggersChanged: changedTriggers(verdict, matched),
+    };
+    if (verdict.check.counter_test !== undefined)
+        ground.counterTest = verdict.check.counter_test;
+    if (verdict.latestRanAt !== undefined)
+        ground.latestRanAt = verdict.latestRanAt;
+    return ground;
+}
+function tagsOf(tick) {
+    const tags = {};
+    if (tick.authority !== undefined)
+        tags.authority = tick.authority;
+    if (tick.jurisdiction !== undefined)
+        tags.jurisdiction = tick.jurisdiction;
+    if (tick.round_id !== undefined)
+        tags.round_id = tick.round_id;
+    return tags;
+}
+function resurfaceTick(verdict, matcher) {
+    const resurfacing = verdict.tests
+        .filter((g) => isResurfacingLabel(g.label))
+        .sort((a, b) => a.groundIndex - b.groundIndex);
+    if (resurfacing.length === 0)
+        return undefined;
+    const grounds = resurfacing.map((g) => toDecisionGround(g, matcher.match(g.check.liveness.triggered_by).entries));
+    const { tick } = verdict;
+    return {
+        id: tick.id,
+        file: verdict.file,
+        decision: tick.decision,
+        blame: tick.blame,
+        tags: tagsOf(tick),
+        kind: grounds.some((g) => g.gating) ? 'gating' : 'memo',
+        grounds,
+        roadsNotTaken: roadsNotTaken(tick),
+        triggersChanged: unique(grounds.flatMap((g) => g.triggersChanged)),
+        changedFiles: matcher.selectedFiles(resurfacing.map((g) => g.check.liveness.triggered_by)),
+    };
+}
+/** No change under review (push, schedule, the CLI without `--changed`). */
+const NO_CHANGE = { files: [], ledgerPrefix: '' };
+/**
+ * The decisions to resurface: gating ones first, then memo notes; within
+ * each, by tick id (code-point order, then file name) so the comment is
+ * stable from one push to the next.
+ *
+ * `change`: the pull request's changed files, to say which declared
+ * triggers of each decision it touched.
+ */
+function resurface(verdicts, change = NO_CHANGE) {
+    const matcher = new TriggerMatcher(change);
+    const decisions = [];
+    for (const verdict of verdicts) {
+        const decision = resurfaceTick(verdict, matcher);
+        if (decision)
+            decisions.push(decision);
+    }
+    return decisions.sort((a, b) => kindRank(a.kind) - kindRank(b.kind) ||
+        compareCodePoints(a.id, b.id) ||
+        compareCodePoints(a.file, b.file));
+}
+function kindRank(kind) {
+    return kind === 'gating' ? 0 : 1;
+}
+function unique(items) {
+    return [...new Set(items)];
+}
+
+;// CONCATENATED MODULE: ./src/core/verdict/context.ts
+/**
+ * Context (action.md "Context"): the decisions behind the files a pull
+ * request changes, shown even when their checks are green, so the reviewer
+ * sees what was decided about this code and which roads were not taken
+ * before it changes again. Context never gates.
+ *
+ * A decision is in context when it is not resurfaced and one of its
+ * test-bound grounds declares a `triggered_by` entry that selects a changed
+ * file — git's pathspec rules, the matcher `triggered_since` uses
+ * (change.ts, pathspec.ts). Person-checked and unbound grounds have no
+ * triggers and never put a decision in context. Decisions the pull request
+ * itself records count like any other (the spec makes no exception). One
+ * choice beyond the spec — one decision, one entry: `ev guard` (and
+ * `ev correct`) append a child that copies its parent's decision, and both
+ * stay live. A tick whose child has the same decision and observation is an
+ * earlier revision of it: the revisions are shown once, as the newest, and
+ * not at all when any of them resurfaces (the reviewer already sees that
+ * decision above).
+ *
+ * Pure.
+ */
+
+
+
+/** Is `child` a later revision of `parent` (`ev guard`, `ev correct`): its child, same decision? */
+function isRevisionOf(child, parent) {
+    return (child.tick.parent_id === parent.tick.id &&
+        child.tick.decision === parent.tick.decision &&
+        child.tick.observe === parent.tick.observe);
+}
+/** `v` and its later revisions, oldest first (a crafted ledger cannot make this loop). */
+function revisionsFrom(v, newer) {
+    const chain = [v];
+    for (let next = newer.get(v); next && !chain.includes(next); next = newer.get(next))
+        chain.push(next);
+    return chain;
+}
+/** The verdicts grouped by decision: each group holds the revisions of one decision, newest first. */
+function revisionGroups(verdicts) {
+    const byId = new Map();
+    for (const v of verdicts)
+        if (!byId.has(v.tick.id))
+            byId.set(v.tick.id, v);
+    const newer = new Map();
+    for (const v of verdicts) {
+        const parent = byId.get(v.tick.parent_id);
+        if (parent && parent !== v && !newer.has(parent) && isRevisionOf(v, parent))
+            newer.set(parent, v);
+    }
+    const groups = new Map();
+    for (const verdict of verdicts) {
+        const chain = revisionsFrom(verdict, newer);
+        const newest = chain[chain.length - 1];
+        groups.set(newest, [...(groups.get(newest) ?? []), { verdict, newerCount: chain.length - 1 }]);
+    }
+    return [...groups.values()].map((group) => group.sort((a, b) => a.newerCount - b.newerCount).map((entry) => entry.verdict));
+}
+/** The decisions in context, by tick id (code-point order, then file name): stable across pushes. */
+function decisionsInContext(input) {
+    if (input.change.files.length === 0)
+        return [];
+    const matcher = new TriggerMatcher(input.change);
+    const resurfaced = new Set(input.resurfacedFiles);
+    const decisions = [];
+    for (const group of revisionGroups(input.verdicts)) {
+        if (group.some((v) => resurfaced.has(v.file)))
+            continue;
+        const newest = group[0];
+        if (newest === undefined)
+            continue;
+        const changedFiles = matcher.selectedFiles(group.flatMap((v) => v.tests.map((g) => g.check.liveness.triggered_by)));
+        if (changedFiles.length === 0)
+            continue;
+        const grounds = [...newest.tests]
+            .sort((a, b) => a.groundIndex - b.groundIndex)
+            .map((g) => toDecisionGround(g, matcher.match(g.check.liveness.triggered_by).entries));
+        decisions.push({
+            id: newest.tick.id,
+            file: newest.file,
+            decision: newest.tick.decision,
+            blame: newest.tick.blame,
+            tags: tagsOf(newest.tick),
+            grounds,
+            roadsNotTaken: roadsNotTaken(newest.tick),
+            triggersChanged: [...new Set(grounds.flatMap((g) => g.triggersChanged))],
+            changedFiles,
+        });
+    }
+    return decisions.sort((a, b) => compareCodePoints(a.id, b.id) || compareCodePoints(a.file, b.file));
+}
+
+;// CONCATENATED MODULE: ./src/core/render/report.ts
+
+
+
+const REPORT_SCHEMA_VERSION = 2;
+/** GitHub's list-files API stops at this many files for a pull request. */
+const PULL_REQUEST_FILES_CAP = 3000;
+/**
+ * The check run's conclusion and the step's exit status (action.md):
+ * - `failure` when a golden vector drifted (the self-test always fails),
+ *   when `fail-on-violation` is on and verify or the ledger diff found a
+ *   violation, or when `gate` is on and a verdict gates;
+ * - `neutral` when something was found that does not fail the run: memo
+ *   notes, or gating verdicts / violations while their switch is off;
+ * - `success` otherwise. Warnings (unknown keys, harvested bindings) are
+ *   shown but never change the conclusion: they are ev's warnings, not its
+ *   failures.
+ */
+function decideConclusion(f) {
+    const failures = [];
+    if (f.selfTestDrifts > 0)
+        failures.push(`${countOf(f.selfTestDrifts, 'golden vector')} drifted`);
+    if (f.failOnViolation && f.violations > 0)
+        failures.push(`${countOf(f.violations, 'ledger violation')} (fail-on-violation is on)`);
+    if (f.gate && f.gating > 0)
+        failures.push(`${countOf(f.gating, 'gating verdict')} (gate is on)`);
+    if (failures.length > 0)
+        return { conclusion: 'failure', reason: sentence(failures) };
+    const notes = [];
+    if (f.gating > 0)
+        notes.push(`${countOf(f.gating, 'gating verdict')} (gate is off)`);
+    if (f.violations > 0)
+        notes.push(`${countOf(f.violations, 'ledger violation')} (fail-on-violation is off)`);
+    if (f.memo > 0)
+        notes.push(`${countOf(f.memo, 'memo note')} (non-gating)`);
+    if (notes.length > 0)
+        return { conclusion: 'neutral', reason: sentence(notes) };
+    return { conclusion: 'success', reason: 'Every test-bound ground is green, n/a or exempt.' };
+}
+function countOf(n, noun) {
+    return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}
+function sentence(parts) {
+    const text = parts.join('; ');
+    return text.charAt(0).toUpperCase() + text.slice(1) + '.';
+}
+// ---------------------------------------------------------------------------
+// Paths
+/** `working-directory` without `./`, `.` segments, empty segments or a trailing slash; `''` for the root. */
+function normalizeWorkingDirectory(workingDirectory) {
+    return workingDirectory
+        .replace(/\\/g, '/')
+        .split('/')
+        .filter((part) => part !== '' && part !== '.')
+        .join('/');
+}
+/** Prefix that turns a ledger-root-relative path into a repository-relative one (`''` or `dir/`). */
+function ledgerPathPrefix(workingDirectory) {
+    const dir = normalizeWorkingDirectory(workingDirectory);
+    return dir === '' ? '' : `${dir}/`;
+}
+/** A repository-relative path as seen from the ledger root, or undefined when outside it. */
+function toLedgerRelative(repoPath, workingDirectory) {
+    const prefix = ledgerPathPrefix(workingDirectory);
+    if (prefix === '')
+        return repoPath;
+    return repoPath.startsWith(prefix) ? repoPath.slice(prefix.length) : undefined;
+}
+// ---------------------------------------------------------------------------
+// Building the report
+/**
+ * The run that explains a resurfaced ground: the last non-green run of its
+ * ref (role `test`). A green run of a resurfaced ground (say, stale for
+ * another reason) explains nothing, so it is not attached.
+ */
+function failingRunOf(ref, runs) {
+    for (let i = runs.length - 1; i >= 0; i--) {
+        const run = runs[i];
+        if (run && run.ref === ref && run.role === 'test' && run.result !== 'green') {
+            return {
+                platform: run.platform,
+                exitCode: run.exitCode,
+                timedOut: run.timedOut,
+                result: run.result,
+                outputTail: run.outputTail,
+            };
+        }
+    }
+    return undefined;
+}
+function withRuns(decision, runs) {
+    return {
+        ...decision,
+        grounds: decision.grounds.map((ground) => {
+            const run = failingRunOf(ground.ref, runs);
+            return run ? { ...ground, run } : ground;
+        }),
+    };
+}
+function bindingsOf(verdicts, executions) {
+    return verdicts.flatMap((v) => v.tests.map((g) => ({
+        tickId: v.tick.id,
+        file: v.file,
+        decision: v.tick.decision,
+        groundIndex: g.groundIndex,
+        claim: g.claim,
+        ref: g.check.ref,
+        label: g.label,
+        gating: g.gating,
+        harvested: g.harvested,
+        detail: g.detail,
+        execution: executions?.get(bindingKey(v.file, g.groundIndex)) ?? 'off',
+    })));
+}
+function notesOf(input) {
+    const notes = [...(input.notes ?? [])];
+    if (input.changedFiles?.capped) {
+        notes.push(`This pull request changes more files than GitHub's API lists (${PULL_REQUEST_FILES_CAP.toLocaleString('en-US')}): ` +
+            'changed triggers beyond that are not shown.');
+    }
+    return notes;
+}
+function buildReport(input) {
+    const change = {
+        files: input.changedFiles?.files ?? [],
+        ledgerPrefix: ledgerPathPrefix(input.context.workingDirectory),
+    };
+    const settings = { ...input.settings, context: input.settings.context ?? true };
+    const runs = [...(input.runs ?? [])];
+    const decisions = resurface(input.verdicts, change).map((d) => withRuns(d, runs));
+    const inContext = settings.context
+        ? decisionsInContext({
+            verdicts: input.verdicts,
+            change,
+            resurfacedFiles: decisions.map((d) => d.file),
+        })
+        : [];
+    const bindings = bindingsOf(input.verdicts, input.executions);
+    const grounds = decisions.flatMap((d) => d.grounds);
+    const ledgerDiffViolations = input.ledgerDiff?.violations.length ?? 0;
+    const counts = {
+        gating: grounds.filter((g) => g.gating).length,
+        memo: grounds.filter((g) => g.label === 'memo').length,
+        gatingDecisions: decisions.filter((d) => d.kind === 'gating').length,
+        memoDecisions: decisions.filter((d) => d.kind === 'memo').length,
+        violations: input.verify.findings.length + ledgerDiffViolations,
+        findings: input.verify.findings.length,
+        ledgerDiffViolations,
+        warnings: input.verify.warnings.length,
+        bindings: bindings.length,
+        harvested: bindings.filter((b) => b.harvested).length,
+        recorded: input.ledgerDiff?.recorded.length ?? 0,
+        selfTestDrifts: (input.selfTest ?? []).filter((line) => !line.ok).length,
+        checksRun: bindings.filter((b) => b.execution === 'ran').length,
+        checksReused: bindings.filter((b) => b.execution === 'reused').length,
+    };
+    const { conclusion, reason } = decideConclusion({ ...settings, ...counts });
+    return {
+        schemaVersion: REPORT_SCHEMA_VERSION,
+        conclusion,
+        reason,
+        context: { ...input.context },
+        settings,
+        counts,
+        resurfaced: decisions.map((d) => d.id),
+        decisions,
+        inContext,
+        bindings,
+        verify: { findings: [...input.verify.findings], warnings: [...input.verify.warnings] },
+        ledgerDiff: input.ledgerDiff ?? null,
+        runs,
+        changedFiles: input.changedFiles ?? null,
+        selfTest: input.selfTest ? [...input.selfTest] : null,
+        notes: notesOf(input),
+        receiptMerge: input.receiptMerge ?? null,
+    };
+}
+/** The document written to `report-path`: pretty JSON with a trailing newline. */
+function serializeReport(report) {
+    return `${JSON.stringify(report, null, 2)}\n`;
+}
+
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+;// CONCATENATED MODULE: external "node:string_decoder"
+const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
+;// CONCATENATED MODULE: ../../main/node_modules/json-canonicalize/dist/index.mjs
+// src/serializer.ts
+var CircularRootPathName = "$";
+function _serialize(obj, options) {
+  let buffer = "";
+  const vInclude = options && options.include;
+  let vExclude = options && options.exclude;
+  if (vExclude) {
+    if (typeof vExclude === "string") vExclude = [vExclude];
+  }
+  if (vInclude) vInclude.sort();
+  const visited = /* @__PURE__ */ new WeakMap();
+  const allowCircular = options && options.allowCircular;
+  const filterUndefined = options && options.filterUndefined;
+  const undefinedInArrayToNull = options && options.undefinedInArrayToNull;
+  const strictUndefined = options && options.strictUndefined;
+  serialize(obj, CircularRootPathName);
+  return buffer;
+  function serialize(object, path) {
+    if (strictUndefined && object === void 0) {
+      throw new Error(
+        `undefined is not permitted in JSON at "${path}" (strictUndefined)`
+      );
+    }
+    if (object === null || typeof object !== "object" || object.toJSON != null) {
+      if (typeof object === "number" && !Number.isFinite(object)) {
+        throw new Error(
+          `Non-finite number (${object}) is not permitted in JSON (RFC 8785 \xA73.2.2.3)`
+        );
+      }
+      buffer += JSON.stringify(object);
+    } else if (Array.isArray(object)) {
+      const visitedPath = visited.get(object);
+      if (visitedPath !== void 0) {
+        if (path.startsWith(visitedPath)) {
+          if (!allowCircular) {
+            throw new Error("Circular reference detected");
+          }
+          buffer += '"[Circular:' + visitedPath + ']"';
+          return;
+        }
+      }
+      visited.set(object, path);
+      buffer += "[";
+      let next = false;
+      object.forEach((element, index) => {
+        if (next) {
+          buffer += ",";
+        }
+        next = true;
+        if (element === void 0 && strictUndefined) {
+          throw new Error(
+            `undefined is not permitted in JSON at "${path}[${index}]" (strictUndefined)`
+          );
+        }
+        if (undefinedInArrayToNull && element === void 0) {
+          element = null;
+        }
+        serialize(element, `${path}[${index}]`);
+      });
+      buffer += "]";
+    } else {
+      const visitedPath = visited.get(object);
+      if (visitedPath !== void 0) {
+        if (path.startsWith(visitedPath)) {
+          if (!allowCircular) {
+            throw new Error("Circular reference detected");
+          }
+          buffer += '"[Circular:' + visitedPath + ']"';
+          return;
+        }
+      }
+      visited.set(object, path);
+      buffer += "{";
+      let next = false;
+      const addProp = (property) => {
+        if (vExclude && vExclude.includes(property)) {
+          return;
+        }
+        if (strictUndefined && object[property] === void 0) {
+          throw new Error(
+            `undefined is not permitted in JSON at "${path}.${property}" (strictUndefined)`
+          );
+        }
+        if (next) {
+          buffer += ",";
+        }
+        next = true;
+        buffer += JSON.stringify(property);
+        buffer += ":";
+        serialize(object[property], `${path}.${property}`);
+      };
+      if (path === CircularRootPathName && vInclude) {
+        vInclude.forEach((property) => {
+          if (object.hasOwnProperty(property)) {
+            addProp(property);
+          }
+        });
+      } else {
+        let vKeys = Object.keys(object);
+        if (filterUndefined && !strictUndefined) {
+          vKeys = vKeys.filter((k) => object[k] !== void 0);
+        }
+        vKeys.sort();
+        vKeys.forEach((property) => {
+          addProp(property);
+        });
+      }
+      buffer += "}";
+    }
+  }
+}
+
+// src/canonicalize.ts
+function canonicalize(obj, allowCircular) {
+  return _serialize(obj, {
+    allowCircular,
+    filterUndefined: true,
+    undefinedInArrayToNull: true
+  });
+}
+
+// src/canonicalize-ex.ts
+function canonicalizeEx(obj, options) {
+  return _serialize(obj, options);
+}
+
+//# sourceMappingURL=index.mjs.map
+;// CONCATENATED MODULE: ./src/core/verdict/evidence.ts
+/**
+ * Run evidence (beyond ev): one line per execution of a bound ref or its
+ * counter-test in `results/evidence/<key>.jsonl`, key = receiptKey(bound ref).
+ * Content-addressed in the spirit of an EvidenceCore: the id hashes only what
+ * a rerun of the same command on the same commit should reproduce (ref,
+ * platform, commit, result, exit code, sha256 of stdout and of stderr); the
+ * timestamps, duration and host stay outside the hash, so two identical runs
+ * share an id. ev never reads this file. Pure.
+ */
+
+
+function evidenceCore(e) {
+    return {
+        ref: e.ref,
+        platform: e.platform,
+        commit: e.commit,
+        result: e.result,
+        exit_code: e.exit_code,
+        stdout_sha256: e.stdout_sha256,
+        stderr_sha256: e.stderr_sha256,
+    };
+}
+/** `sha256:<hex>` over the canonical JSON (RFC 8785) of the core. */
+function evidenceId(e) {
+    return `sha256:${sha256Hex(canonicalize(evidenceCore(e)))}`;
+}
+/** One evidence line: the id plus every field, canonical (sorted keys, compact), newline-terminated. */
+function formatEvidenceLine(e) {
+    return `${canonicalize({ ...e, id: evidenceId(e) })}\n`;
 }
 
 ;// CONCATENATED MODULE: ./src/adapters/runner.ts
@@ -45030,7 +45272,12 @@ async function evaluateCheck(store, options) {
     const problems = unreadable.map((e) => `error: reading store: ${e.file}: ${e.evError ?? e.error ?? 'cannot be read'}`);
     const ticks = parsedTicks(entries);
     const config = readConfig(store);
-    const git = { cwd: store.root, env: options.env, processes: 0 };
+    const git = {
+        repository: options.repository,
+        cwd: store.root,
+        env: options.env,
+        processes: 0,
+    };
     const warnings = [];
     let staleness = options.staleness;
     if (staleness === undefined) {
@@ -45186,7 +45433,12 @@ function testRefs(ticks) {
  */
 async function evaluateReopened(store, file, tick, options) {
     const config = readConfig(store);
-    const git = { cwd: store.root, env: options.env, processes: 0 };
+    const git = {
+        repository: options.repository,
+        cwd: store.root,
+        env: options.env,
+        processes: 0,
+    };
     const evidence = await readEvidence(store, git, [{ tick }]);
     const ctx = {
         stalenessSha: readOriginSha(store),
@@ -45334,6 +45586,19 @@ function anyGating(verdicts) {
     return verdicts.some((tick) => tick.tests.some((ground) => ground.gating));
 }
 
+;// CONCATENATED MODULE: ./src/cli/repository.ts
+/**
+ * The repository a command's git works in: the caller's when it located one
+ * (the bot, from the workspace root), else located from the command's own
+ * directory (`--cwd`, or the current one) — the directory the user chose.
+ */
+
+function repositoryFor(io, dir) {
+    return io.repository !== undefined
+        ? Promise.resolve(io.repository)
+        : locateRepository(dir, io.env);
+}
+
 ;// CONCATENATED MODULE: ./src/cli/check.ts
 /**
  * `check [--run] [--platform P] [--exit-on-red] [--offline] [--attest a,b]
@@ -45341,6 +45606,7 @@ function anyGating(verdicts) {
  * output and exit codes. The evaluation itself is
  * src/evaluation.ts, shared with `report` and the action.
  */
+
 
 
 
@@ -45433,7 +45699,8 @@ const check = async (args, io) => {
     }
     let evaluation;
     try {
-        evaluation = await evaluateCheck(opened.store, checkEvaluateOptions(options, io));
+        const repository = await repositoryFor(io, io.cwd);
+        evaluation = await evaluateCheck(opened.store, checkEvaluateOptions(options, io, repository));
     }
     catch (error) {
         if (!(error instanceof StoreError))
@@ -45447,9 +45714,10 @@ const check = async (args, io) => {
         return 1;
     return options.exitOnRed && anyGating(evaluation.verdicts) ? 1 : 0;
 };
-function checkEvaluateOptions(options, io) {
+function checkEvaluateOptions(options, io, repository) {
     const evaluate = {
         env: io.env,
+        repository,
         offline: options.offline,
         attest: options.attest,
     };
@@ -45651,6 +45919,7 @@ function reopenLines({ tick, tests, others }) {
 
 
 
+
 /**
  * ev's one write, best effort: `{"op":"reopen","tick_id":<arg>,"ts":…}`. A
  * pull request can commit `results/` or `events.jsonl` as a link; the event
@@ -45679,7 +45948,10 @@ const reopen = async (args, io) => {
         io.stderr(`error: reading ${id}: ${found.message}\n`);
         return 1;
     }
-    const verdict = await evaluateReopened(store, id, found.tick, { env: io.env });
+    const verdict = await evaluateReopened(store, id, found.tick, {
+        env: io.env,
+        repository: await repositoryFor(io, io.cwd),
+    });
     appendReopenEvent(store, id);
     printLines(io.stdout, reopenLines(verdict));
     return 0;
@@ -47231,6 +47503,7 @@ const CLEAN_LINES = [
 
 
 
+
 function parseArgs(args) {
     const options = { json: false, changed: [] };
     for (let i = 0; i < args.length; i++) {
@@ -47271,6 +47544,7 @@ const report = async (args, io) => {
         .filter((file) => file !== undefined);
     const evaluation = await evaluateCheck(store, {
         env: io.env,
+        repository: await repositoryFor(io, cwd),
         offline: false,
         attest: null,
         record: false,
@@ -47962,31 +48236,54 @@ function triggeringRunOf(payload) {
 /**
  * Git questions about a pull request: is its base commit here (fetch it if
  * not), which files did it change, and what did it do to the tick files.
- * Thin: each function is one git command; the pure core interprets answers.
+ * Thin: each function is one git command, run through git.ts in the
+ * repository located once from the workspace; the pure core interprets
+ * answers. Every commit passed in is checked to be a full commit id and
+ * placed after `--end-of-options`; paths go after `--`.
  */
 
 
 /**
- * One git command with the same credential-free environment bound checks
- * get (git's own config, e.g. a persisted checkout token, still applies).
+ * One git command in the repository's work tree root (git.ts: explicit git
+ * dir, hardened config, an environment without the token; the repository's
+ * own config, e.g. a persisted checkout token, still applies). Without a
+ * repository it fails.
  */
-async function git(cwd, args) {
-    const env = { ...childEnvironment(process.env).env, GIT_TERMINAL_PROMPT: '0' };
-    const result = await runGit({ cwd, env }, args);
+async function git(repository, args) {
+    const cwd = repository?.workTree ?? '.';
+    const result = await runGit({ repository, cwd, env: process.env }, args);
     return { ok: result.code === 0, stdout: result.stdout.toString('utf8'), stderr: result.stderr };
 }
-async function hasCommit(cwd, sha) {
-    return (await git(cwd, ['cat-file', '-e', `${sha}^{commit}`])).ok;
+/** What git's diff would otherwise run: an external diff program, a textconv filter. */
+const NO_PROGRAMS = ['--no-ext-diff', '--no-textconv'];
+/** A revision we pass: a full commit id, or HEAD. */
+function isRevision(rev) {
+    return rev === 'HEAD' || isCommitId(rev);
+}
+async function hasCommit(repository, sha) {
+    if (!isCommitId(sha))
+        return false;
+    return (await git(repository, ['cat-file', '-e', '--end-of-options', `${sha}^{commit}`])).ok;
 }
 /**
  * Makes sure `sha` is in the clone: fetches it from origin when a shallow
  * checkout left it out. Returns why it could not, or undefined when it is here.
  */
-async function ensureCommit(cwd, sha) {
-    if (await hasCommit(cwd, sha))
+async function ensureCommit(repository, sha) {
+    if (!isCommitId(sha))
+        return `the pull request's base commit is not a full commit id`;
+    if (await hasCommit(repository, sha))
         return undefined;
-    const fetched = await git(cwd, ['fetch', '--no-tags', '--quiet', '--depth=1', 'origin', sha]);
-    if (fetched.ok && (await hasCommit(cwd, sha)))
+    const fetched = await git(repository, [
+        'fetch',
+        '--no-tags',
+        '--quiet',
+        '--depth=1',
+        '--end-of-options',
+        'origin',
+        sha,
+    ]);
+    if (fetched.ok && (await hasCommit(repository, sha)))
         return undefined;
     return (`the pull request's base commit ${sha.slice(0, 12)} is not in this clone and could not be fetched` +
         ` (${firstLine(fetched.stderr) || 'no origin?'}); check out with \`fetch-depth: 0\` (actions/checkout)`);
@@ -47995,15 +48292,38 @@ function firstLine(text) {
     return text.trim().split('\n')[0] ?? '';
 }
 /** The files changed between the merge base of `base` and `head`, as the pull request shows them. */
-async function changedFiles(cwd, base, head) {
-    const diff = await git(cwd, ['diff', '--name-only', '-z', '--no-renames', `${base}...${head}`]);
+async function changedFiles(repository, base, head) {
+    if (!isRevision(base) || !isRevision(head))
+        return undefined;
+    const diff = await git(repository, [
+        'diff',
+        '--name-only',
+        '-z',
+        '--no-renames',
+        ...NO_PROGRAMS,
+        '--end-of-options',
+        `${base}...${head}`,
+    ]);
     if (!diff.ok)
         return undefined;
     return diff.stdout.split('\0').filter((path) => path !== '');
 }
 /** What `head` did to the files under `path` since `base` (`git diff --name-status -M`). */
-async function pathChanges(cwd, base, head, path) {
-    const diff = await git(cwd, ['diff', '--name-status', '-z', '-M', base, head, '--', path]);
+async function pathChanges(repository, base, head, path) {
+    if (!isRevision(base) || !isRevision(head))
+        return undefined;
+    const diff = await git(repository, [
+        'diff',
+        '--name-status',
+        '-z',
+        '-M',
+        ...NO_PROGRAMS,
+        '--end-of-options',
+        base,
+        head,
+        '--',
+        path,
+    ]);
     if (!diff.ok)
         return undefined;
     return parseNameStatus(diff.stdout);
@@ -48025,15 +48345,16 @@ function parseNameStatus(output) {
     }
     return changes.filter((change) => change.status !== '');
 }
-/** A file's content at a commit, or undefined when it does not exist there. */
-async function fileAtCommit(cwd, sha, path) {
-    const shown = await git(cwd, ['show', `${sha}:${path}`]);
+/**
+ * A file's content at a commit (the blob as stored, no textconv), or
+ * undefined when it is not a file there. `path` is relative to the
+ * repository root.
+ */
+async function fileAtCommit(repository, sha, path) {
+    if (!isRevision(sha) || path.includes('\0'))
+        return undefined;
+    const shown = await git(repository, ['cat-file', 'blob', '--end-of-options', `${sha}:${path}`]);
     return shown.ok ? shown.stdout : undefined;
-}
-/** The repository root of `cwd` (annotation paths are relative to it). */
-async function repositoryRoot(cwd) {
-    const top = await git(cwd, ['rev-parse', '--show-toplevel']);
-    return top.ok ? top.stdout.trim() : undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/core/verdict/receipt-merge.ts
@@ -48503,8 +48824,8 @@ function openLedger(workspace, root, workingDirectory) {
     return opened.store;
 }
 /** The pull request's changed files: from git when the history is here, else from the API. */
-async function pullRequestFiles(request, repoRoot, pr) {
-    const fromGit = await changedFiles(repoRoot, pr.baseSha, pr.headSha);
+async function pullRequestFiles(request, pr) {
+    const fromGit = await changedFiles(request.gitRepository, pr.baseSha, pr.headSha);
     if (fromGit)
         return { files: fromGit, capped: false };
     if (!request.github)
@@ -48517,14 +48838,14 @@ async function pullRequestFiles(request, repoRoot, pr) {
         return undefined;
     }
 }
-async function ledgerDiff(repoRoot, ledgerDir, pr, entries, store) {
+async function ledgerDiff(repository, repoRoot, ledgerDir, pr, entries, store) {
     const ticksDir = (0,external_node_path_namespaceObject.relative)(repoRoot, (0,external_node_path_namespaceObject.join)(ledgerDir, '.evolving', 'ticks')) || '.';
-    const changes = await pathChanges(repoRoot, pr.baseSha, 'HEAD', ticksDir);
+    const changes = await pathChanges(repository, pr.baseSha, 'HEAD', ticksDir);
     if (changes === undefined)
         throw new EvaluationStop(`git could not compare the ledger with the base commit ${pr.baseSha.slice(0, 12)}`);
     const ledgerPrefix = (0,external_node_path_namespaceObject.relative)(repoRoot, ledgerDir);
     const toLedger = (path) => (ledgerPrefix === '' ? path : (0,external_node_path_namespaceObject.relative)(ledgerPrefix, path));
-    const baseHead = await fileAtCommit(repoRoot, pr.baseSha, (0,external_node_path_namespaceObject.relative)(repoRoot, store.headPath));
+    const baseHead = await fileAtCommit(repository, pr.baseSha, (0,external_node_path_namespaceObject.relative)(repoRoot, store.headPath));
     const ticks = new Map();
     for (const entry of entries)
         if (entry.tick)
@@ -48551,7 +48872,7 @@ async function stalenessOverride(request, store) {
         warning('staleness-ref: base needs a pull request; using the ledger config instead');
         return undefined;
     }
-    const resolved = await resolveStalenessReference({ cwd: store.root, env: process.env, processes: 0 }, store, policy, false);
+    const resolved = await resolveStalenessReference({ repository: request.gitRepository, cwd: store.root, env: process.env, processes: 0 }, store, policy, false);
     return { policy, sha: resolved.sha };
 }
 /** The report keeps what a reader needs of each run (not the evidence id or the binding). */
@@ -48597,16 +48918,16 @@ async function evaluateForAction(request) {
     const receiptMerge = mergeReceipts(inputs, request.workspace, store);
     const entries = parseLedger(readTickFiles(store));
     const verify = verifyLedger(entries, readConfig(store).schema_version);
-    const repoRoot = (await repositoryRoot(ledgerDir)) ?? request.workspace;
+    const repoRoot = request.gitRepository?.workTree ?? request.workspace;
     const pr = request.pullRequest;
     let diff;
     let changed;
     if (pr && COMPARES_WITH_BASE.has(request.event)) {
-        const missing = await ensureCommit(repoRoot, pr.baseSha);
+        const missing = await ensureCommit(request.gitRepository, pr.baseSha);
         if (missing)
             throw new EvaluationStop(missing);
-        diff = await ledgerDiff(repoRoot, ledgerDir, pr, entries, store);
-        changed = await pullRequestFiles(request, repoRoot, pr);
+        diff = await ledgerDiff(request.gitRepository, repoRoot, ledgerDir, pr, entries, store);
+        changed = await pullRequestFiles(request, pr);
         if (changed?.capped)
             request.notes.push('GitHub lists at most 3,000 files of a pull request: changed triggers beyond that are not shown.');
     }
@@ -48616,6 +48937,7 @@ async function evaluateForAction(request) {
     const options = {
         entries,
         env: process.env,
+        repository: request.gitRepository,
         offline: false,
         attest: inputs.attest ?? null,
         selectedList: { path: (0,external_node_path_namespaceObject.resolve)(ledgerDir, inputs.selectedList), shown: inputs.selectedList },
@@ -49221,15 +49543,18 @@ async function publish(report, tickTexts, inputs, target) {
 
 
 
+
 const NOTHING = { command: '' };
 /** Runs one CLI command in-process, capturing what it prints. */
-async function runCommand(argv, cwd) {
+async function runCommand(argv, cwd, workspace) {
     let stdout = '';
     let stderr = '';
     const io = {
         cwd,
-        // git (triggered_since) runs without the token or any other secret.
+        // git (triggered_since) runs without the token or any other secret (git.ts keeps less still).
         env: childEnvironment(process.env).env,
+        // Located from the workspace root: a repository committed into the ledger's directory is never used.
+        repository: await locateRepository(workspace, process.env, cwd),
         stdout: (text) => void (stdout += text),
         stderr: (text) => void (stderr += text),
     };
@@ -49259,7 +49584,7 @@ async function answerFor(request, context) {
         throw new Error('not a command');
     const ledger = ledgerDirectory(context);
     const run = 'dir' in ledger
-        ? await runCommand(request.argv, ledger.dir)
+        ? await runCommand(request.argv, ledger.dir, context.workspace)
         : { argv: request.argv, stdout: '', stderr: ledger.refused, exitCode: 1 };
     return renderAnswer(request.line, run);
 }
@@ -49458,17 +49783,17 @@ async function lookUpPullRequest(run, github) {
     }
 }
 /** Says so when the workspace is not the commit the triggering run tested: the ledger read would be another one. */
-async function checkoutNote(workspace, headSha) {
-    const head = await git(workspace, ['rev-parse', 'HEAD']);
+async function checkoutNote(repository, headSha) {
+    const head = await git(repository, ['rev-parse', 'HEAD']);
     const checkedOut = head.stdout.trim();
     if (!head.ok || checkedOut === headSha)
         return undefined;
     return (`The checkout is ${workflow_run_short(checkedOut)}, not the triggering run's head commit ${workflow_run_short(headSha)}: ` +
         'check out `${{ github.event.workflow_run.head_sha }}` (actions/checkout `ref:`) so the ledger evaluated is the one that run tested.');
 }
-async function targetOfTriggeringRun(run, workspace, github) {
+async function targetOfTriggeringRun(run, repository, github) {
     const notes = [];
-    const checkout = await checkoutNote(workspace, run.headSha);
+    const checkout = await checkoutNote(repository, run.headSha);
     if (checkout) {
         warning(checkout);
         notes.push(checkout);
@@ -49492,6 +49817,7 @@ async function targetOfTriggeringRun(run, workspace, github) {
  * evaluate, publish, and set the outputs and the exit status. Outputs are set
  * on every path, also when something failed.
  */
+
 
 
 
@@ -49589,8 +49915,10 @@ async function evaluateAndPublish(inputs, plan) {
     const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
     const repo = repoOf();
     const client = clientFor(inputs);
+    // Once, from the workspace root: never from the ledger's directory, which the pull request controls.
+    const gitRepository = await locateRepository(workspace, process.env, (0,external_node_path_namespaceObject.resolve)(workspace, inputs.workingDirectory));
     if (plan.triggeringRun) {
-        const target = await targetOfTriggeringRun(plan.triggeringRun, workspace, client ? { client, repo } : undefined);
+        const target = await targetOfTriggeringRun(plan.triggeringRun, gitRepository, client ? { client, repo } : undefined);
         plan.notes.push(...target.notes);
         if (target.pullRequest) {
             plan.pullRequest = target.pullRequest;
@@ -49602,6 +49930,7 @@ async function evaluateAndPublish(inputs, plan) {
         event: process.env.GITHUB_EVENT_NAME ?? github_context.eventName,
         repository: `${repo.owner}/${repo.repo}`,
         workspace,
+        gitRepository,
         headSha: plan.headSha,
         mayRunChecks: plan.mayRunChecks,
         selfTest: plan.selfTest,

@@ -10,6 +10,7 @@ import {
   answerTriggeredSince,
   resolveStalenessReference,
   type GitContext,
+  type Repository,
 } from './adapters/git.js';
 import {
   appendEvents,
@@ -51,6 +52,11 @@ import {
 
 export interface EvaluateOptions {
   env: NodeJS.ProcessEnv;
+  /**
+   * The repository git works in, located once by the caller from a directory
+   * it chose (never from the ledger's directory); null when there is none.
+   */
+  repository: Repository | null;
   offline: boolean;
   attest: string[] | null;
   /** Run the bound checks declaring this platform first (`--run --platform P`). */
@@ -139,7 +145,12 @@ export async function evaluateCheck(store: Store, options: EvaluateOptions): Pro
   );
   const ticks = parsedTicks(entries);
   const config = readConfig(store);
-  const git: GitContext = { cwd: store.root, env: options.env, processes: 0 };
+  const git: GitContext = {
+    repository: options.repository,
+    cwd: store.root,
+    env: options.env,
+    processes: 0,
+  };
 
   const warnings: string[] = [];
   let staleness = options.staleness;
@@ -337,10 +348,15 @@ export async function evaluateReopened(
   store: Store,
   file: string,
   tick: Tick,
-  options: { env: NodeJS.ProcessEnv; clock?: () => bigint },
+  options: { env: NodeJS.ProcessEnv; repository: Repository | null; clock?: () => bigint },
 ): Promise<TickVerdict> {
   const config = readConfig(store);
-  const git: GitContext = { cwd: store.root, env: options.env, processes: 0 };
+  const git: GitContext = {
+    repository: options.repository,
+    cwd: store.root,
+    env: options.env,
+    processes: 0,
+  };
   const evidence = await readEvidence(store, git, [{ tick }]);
   const ctx: VerdictContext = {
     stalenessSha: readOriginSha(store),

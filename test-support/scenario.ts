@@ -327,7 +327,9 @@ export interface ScenarioOptions {
   /** Decisions the pull request appends to the chain (HEAD moves to the last). */
   headTicks?: TickSpec[];
   /** Other changes the pull request makes (after the appended ticks; null deletes), relative to the ledger directory. */
-  headFiles?: FileChanges | ((ledger: { base: BuiltTick[]; head: BuiltTick[] }) => FileChanges);
+  headFiles?:
+    | FileChanges
+    | ((ledger: { base: BuiltTick[]; head: BuiltTick[]; baseSha: string }) => FileChanges);
   /** Symbolic links the pull request commits: path (relative to the ledger directory) → target. */
   headLinks?: Record<string, string>;
   /** What the workspace has checked out: the test merge commit (GitHub's default) or the head. */
@@ -416,7 +418,7 @@ export function buildScenario(options: ScenarioOptions): Scenario {
     }
     const extra =
       typeof options.headFiles === 'function'
-        ? options.headFiles({ base: baseTicks, head: headTicks })
+        ? options.headFiles({ base: baseTicks, head: headTicks, baseSha })
         : (options.headFiles ?? {});
     applyFiles(repo, extra, prefix);
     for (const [path, target] of Object.entries(options.headLinks ?? {})) {

@@ -21,6 +21,7 @@ import {
   writeTick,
 } from '../../test-support/ledger-store.js';
 import { parseWorkflowCommands } from '../../test-support/workflow-commands.js';
+import { locateRepository } from '../../src/adapters/git.js';
 
 let repos: TempRepo[] = [];
 afterEach(() => {
@@ -64,6 +65,7 @@ async function runAll(repo: TempRepo, jobs: number, fence = false): Promise<Capt
   const captured: Captured = { stdout: '', stderr: '' };
   await evaluateCheck(locateStore(repo.dir), {
     env: repo.env,
+    repository: await locateRepository(repo.dir, repo.env),
     offline: false,
     attest: null,
     clock: FIXED_CLOCK,
@@ -243,6 +245,7 @@ describe('run-checks: needed', () => {
 
     const options: EvaluateOptions = {
       env: repo.env,
+      repository: await locateRepository(repo.dir, repo.env),
       offline: false,
       attest: null,
       record: false,
@@ -290,7 +293,13 @@ describe('run-checks: needed', () => {
       ]);
     for (const name of ['one', 'two', 'three'])
       writeReceipts(repo.dir, `touch ran-${name}`, [receipt(`touch ran-${name}`, head, 'green')]);
-    const base: EvaluateOptions = { env: repo.env, offline: false, attest: null, record: false };
+    const base: EvaluateOptions = {
+      env: repo.env,
+      repository: await locateRepository(repo.dir, repo.env),
+      offline: false,
+      attest: null,
+      record: false,
+    };
     const plain = await evaluateCheck(locateStore(repo.dir), base);
     const needed = await evaluateCheck(locateStore(repo.dir), {
       ...base,

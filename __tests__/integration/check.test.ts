@@ -20,6 +20,7 @@ import {
   writeReceipts,
   writeTick,
 } from '../../test-support/ledger-store.js';
+import { locateRepository } from '../../src/adapters/git.js';
 
 const NOTE = 'note: run `ev check --run` to execute each counter-test and prove its falsifiability';
 const FUTURE = '2099-06-01T08:00:00Z';
@@ -242,6 +243,7 @@ describe('beyond ev: what is wrong is said, by file and line', () => {
     expect(result.stderr).toBe(''); // ev prints nothing here (parity case check-selected-unknown-key)
     const evaluation = await evaluateCheck(locateStore(repo.dir), {
       env: repo.env,
+      repository: await locateRepository(repo.dir, repo.env),
       offline: false,
       attest: null,
       record: false,

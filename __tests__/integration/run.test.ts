@@ -21,6 +21,7 @@ import {
   testCheck,
   writeTick,
 } from '../../test-support/ledger-store.js';
+import { locateRepository } from '../../src/adapters/git.js';
 
 let repo: TempRepo;
 let head: string;
@@ -235,6 +236,7 @@ describe('beyond ev', () => {
     writeTick(repo.dir, 'a', [bound('r', local('echo first; echo failing >&2; exit 4', 'true'))]);
     const evaluation = await evaluateCheck(locateStore(repo.dir), {
       env: repo.env,
+      repository: await locateRepository(repo.dir, repo.env),
       offline: false,
       attest: null,
       run: { platform: 'local', stdout: () => undefined, stderr: () => undefined },

@@ -6,8 +6,9 @@
  * — with a constant number of git processes.
  */
 import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { answerTriggeredSince, type GitContext } from '../../src/adapters/git.js';
+import { answerTriggeredSince, locateRepository, type GitContext } from '../../src/adapters/git.js';
 import type { TriggerQuestion } from '../../src/core/verdict/verdict.js';
 import {
   commitTree,
@@ -33,7 +34,8 @@ function realGit(repo: TempRepo, q: TriggerQuestion, cwd = repo.dir): boolean {
 }
 
 async function ours(repo: TempRepo, questions: TriggerQuestion[], cwd = repo.dir) {
-  const ctx: GitContext = { cwd, env: repo.env, processes: 0 };
+  const repository = await locateRepository(repo.dir, repo.env);
+  const ctx: GitContext = { repository, cwd, env: repo.env, processes: 0 };
   const answers = await answerTriggeredSince(ctx, questions);
   return {
     answers,
@@ -75,11 +77,6 @@ describe('a linear history', () => {
       () => ({ commit: '1111111111111111111111111111111111111111', paths: ['pyproject.toml'] }),
       false,
     ],
-    [
-      'an abbreviated commit (asked of real git)',
-      () => ({ commit: a.slice(0, 12), paths: ['pyproject.toml'] }),
-      true,
-    ],
     ['pathspec magic (asked of real git)', () => ({ commit: a, paths: [':(glob)**/*.md'] }), true],
     ['HEAD itself', () => ({ commit: c, paths: ['.'] }), false],
   ])('%s', async (_name, make, expected) => {
@@ -108,14 +105,49 @@ describe('a linear history', () => {
   });
 });
 
+describe('a commit that is not a full commit id never reaches git', () => {
+  let repo: TempRepo;
+  let a: string;
+  beforeAll(() => {
+    repo = makeRepo();
+    a = repo.commit({ 'pyproject.toml': '1\n' });
+    repo.commit({ 'pyproject.toml': '2\n' });
+  });
+  afterAll(() => repo.cleanup());
+
+  test.each([
+    ['abbreviated', () => a.slice(0, 12)],
+    ['uppercase', () => a.toUpperCase()],
+    ['a revision expression', () => 'HEAD~1'],
+  ])('%s: answered false without git (real git would resolve it)', async (_name, commit) => {
+    const q = { commit: commit(), paths: ['pyproject.toml'] };
+    expect(realGit(repo, q)).toBe(true);
+    const result = await ours(repo, [q]);
+    expect(result.get(q)).toBe(false);
+    expect(result.processes).toBe(1); // `rev-parse --show-prefix HEAD` alone: nothing of the receipt
+  });
+
+  test('an option (--output=<path>): no git process, nothing written', async () => {
+    const target = join(repo.dir, '..', 'truncated-by-git');
+    const q = { commit: `--output=${target}`, paths: ['pyproject.toml'] };
+    const result = await ours(repo, [q]);
+    expect(result.get(q)).toBe(false);
+    expect(result.processes).toBe(1); // `rev-parse --show-prefix HEAD` alone: nothing of the receipt
+    expect(existsSync(target)).toBe(false);
+  });
+});
+
 describe('where git cannot answer', () => {
   test('a directory that is not a repository: every answer is false, no error', async () => {
     const { dir, home } = tempDir();
-    const ctx: GitContext = { cwd: dir, env: gitEnv(home), processes: 0 };
+    const env = gitEnv(home);
+    const repository = await locateRepository(dir, env);
+    expect(repository).toBeNull();
+    const ctx: GitContext = { repository, cwd: dir, env, processes: 0 };
     const q = { commit: 'a'.repeat(40), paths: ['x'] };
     const answers = await answerTriggeredSince(ctx, [q]);
     expect(answers.get(q)).toBe(false);
-    expect(ctx.processes).toBe(1);
+    expect(ctx.processes).toBe(0); // no repository was located: git is not even started
   });
 
   test('a repository without commits: false', async () => {

@@ -24,6 +24,7 @@ import {
   type Reaction,
   type Repo,
 } from '../adapters/github.js';
+import { locateRepository } from '../adapters/git.js';
 import { childEnvironment } from '../adapters/runner.js';
 import { main as runCli } from '../cli/main.js';
 import type { CliIo } from '../cli/io.js';
@@ -54,13 +55,19 @@ export interface BotContext {
 const NOTHING: BotOutcome = { command: '' };
 
 /** Runs one CLI command in-process, capturing what it prints. */
-async function runCommand(argv: readonly string[], cwd: string): Promise<CommandRun> {
+async function runCommand(
+  argv: readonly string[],
+  cwd: string,
+  workspace: string,
+): Promise<CommandRun> {
   let stdout = '';
   let stderr = '';
   const io: CliIo = {
     cwd,
-    // git (triggered_since) runs without the token or any other secret.
+    // git (triggered_since) runs without the token or any other secret (git.ts keeps less still).
     env: childEnvironment(process.env).env,
+    // Located from the workspace root: a repository committed into the ledger's directory is never used.
+    repository: await locateRepository(workspace, process.env, cwd),
     stdout: (text) => void (stdout += text),
     stderr: (text) => void (stderr += text),
   };
@@ -89,7 +96,7 @@ async function answerFor(request: BotRequest, context: BotContext): Promise<stri
   const ledger = ledgerDirectory(context);
   const run =
     'dir' in ledger
-      ? await runCommand(request.argv, ledger.dir)
+      ? await runCommand(request.argv, ledger.dir, context.workspace)
       : { argv: request.argv, stdout: '', stderr: ledger.refused, exitCode: 1 };
   return renderAnswer(request.line, run);
 }

@@ -6,14 +6,13 @@
  */
 import * as core from '@actions/core';
 import { join, relative, resolve } from 'node:path';
-import { resolveStalenessReference } from '../adapters/git.js';
+import { resolveStalenessReference, type Repository } from '../adapters/git.js';
 import { listPullRequestFiles, type GitHubClient, type Repo } from '../adapters/github.js';
 import {
   changedFiles,
   ensureCommit,
   fileAtCommit,
   pathChanges,
-  repositoryRoot,
 } from '../adapters/pull-request-git.js';
 import { mergeReceiptSources } from '../adapters/receipt-sources.js';
 import { readConfig } from '../adapters/results.js';
@@ -57,6 +56,8 @@ export interface EvaluationRequest {
   event: string;
   repository: string;
   workspace: string;
+  /** The checked-out git repository, located once from the workspace root (main.ts); null when there is none. */
+  gitRepository: Repository | null;
   /** The commit the results belong to (the PR head, or GITHUB_SHA). */
   headSha: string;
   pullRequest?: PullRequestInfo;
@@ -104,10 +105,9 @@ function openLedger(workspace: string, root: string, workingDirectory: string): 
 /** The pull request's changed files: from git when the history is here, else from the API. */
 async function pullRequestFiles(
   request: EvaluationRequest,
-  repoRoot: string,
   pr: PullRequestInfo,
 ): Promise<ChangedFiles | undefined> {
-  const fromGit = await changedFiles(repoRoot, pr.baseSha, pr.headSha);
+  const fromGit = await changedFiles(request.gitRepository, pr.baseSha, pr.headSha);
   if (fromGit) return { files: fromGit, capped: false };
   if (!request.github) return undefined;
   try {
@@ -121,6 +121,7 @@ async function pullRequestFiles(
 }
 
 async function ledgerDiff(
+  repository: Repository | null,
   repoRoot: string,
   ledgerDir: string,
   pr: PullRequestInfo,
@@ -128,14 +129,14 @@ async function ledgerDiff(
   store: Store,
 ): Promise<LedgerDiff> {
   const ticksDir = relative(repoRoot, join(ledgerDir, '.evolving', 'ticks')) || '.';
-  const changes = await pathChanges(repoRoot, pr.baseSha, 'HEAD', ticksDir);
+  const changes = await pathChanges(repository, pr.baseSha, 'HEAD', ticksDir);
   if (changes === undefined)
     throw new EvaluationStop(
       `git could not compare the ledger with the base commit ${pr.baseSha.slice(0, 12)}`,
     );
   const ledgerPrefix = relative(repoRoot, ledgerDir);
   const toLedger = (path: string) => (ledgerPrefix === '' ? path : relative(ledgerPrefix, path));
-  const baseHead = await fileAtCommit(repoRoot, pr.baseSha, relative(repoRoot, store.headPath));
+  const baseHead = await fileAtCommit(repository, pr.baseSha, relative(repoRoot, store.headPath));
   const ticks = new Map<
     string,
     { id: string; parent_id: string; decision: string; blame: string }
@@ -166,7 +167,7 @@ async function stalenessOverride(
     return undefined;
   }
   const resolved = await resolveStalenessReference(
-    { cwd: store.root, env: process.env, processes: 0 },
+    { repository: request.gitRepository, cwd: store.root, env: process.env, processes: 0 },
     store,
     policy,
     false,
@@ -228,16 +229,16 @@ export async function evaluateForAction(request: EvaluationRequest): Promise<Act
   const receiptMerge = mergeReceipts(inputs, request.workspace, store);
   const entries = parseLedger(readTickFiles(store));
   const verify = verifyLedger(entries, readConfig(store).schema_version);
-  const repoRoot = (await repositoryRoot(ledgerDir)) ?? request.workspace;
+  const repoRoot = request.gitRepository?.workTree ?? request.workspace;
 
   const pr = request.pullRequest;
   let diff: LedgerDiff | undefined;
   let changed: ChangedFiles | undefined;
   if (pr && COMPARES_WITH_BASE.has(request.event)) {
-    const missing = await ensureCommit(repoRoot, pr.baseSha);
+    const missing = await ensureCommit(request.gitRepository, pr.baseSha);
     if (missing) throw new EvaluationStop(missing);
-    diff = await ledgerDiff(repoRoot, ledgerDir, pr, entries, store);
-    changed = await pullRequestFiles(request, repoRoot, pr);
+    diff = await ledgerDiff(request.gitRepository, repoRoot, ledgerDir, pr, entries, store);
+    changed = await pullRequestFiles(request, pr);
     if (changed?.capped)
       request.notes.push(
         'GitHub lists at most 3,000 files of a pull request: changed triggers beyond that are not shown.',
@@ -250,6 +251,7 @@ export async function evaluateForAction(request: EvaluationRequest): Promise<Act
   const options: EvaluateOptions = {
     entries,
     env: process.env,
+    repository: request.gitRepository,
     offline: false,
     attest: inputs.attest ?? null,
     selectedList: { path: resolve(ledgerDir, inputs.selectedList), shown: inputs.selectedList },

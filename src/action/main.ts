@@ -7,6 +7,7 @@ import * as core from '@actions/core';
 import * as github from '@actions/github';
 import { mkdirSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { locateRepository } from '../adapters/git.js';
 import { createClient, type GitHubClient, type Repo } from '../adapters/github.js';
 import { makeDirectoryNoFollow, writeNoFollow } from '../adapters/untrusted-file.js';
 import { serializeReport, type Report } from '../core/render/report.js';
@@ -138,10 +139,16 @@ async function evaluateAndPublish(inputs: ActionInputs, plan: RunPlan): Promise<
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
   const repo = repoOf();
   const client = clientFor(inputs);
+  // Once, from the workspace root: never from the ledger's directory, which the pull request controls.
+  const gitRepository = await locateRepository(
+    workspace,
+    process.env,
+    resolve(workspace, inputs.workingDirectory),
+  );
   if (plan.triggeringRun) {
     const target = await targetOfTriggeringRun(
       plan.triggeringRun,
-      workspace,
+      gitRepository,
       client ? { client, repo } : undefined,
     );
     plan.notes.push(...target.notes);
@@ -155,6 +162,7 @@ async function evaluateAndPublish(inputs: ActionInputs, plan: RunPlan): Promise<
     event: process.env.GITHUB_EVENT_NAME ?? github.context.eventName,
     repository: `${repo.owner}/${repo.repo}`,
     workspace,
+    gitRepository,
     headSha: plan.headSha,
     mayRunChecks: plan.mayRunChecks,
     selfTest: plan.selfTest,

@@ -7,6 +7,7 @@
  */
 import * as core from '@actions/core';
 import { findOpenPullRequest, type GitHubClient, type Repo } from '../adapters/github.js';
+import type { Repository } from '../adapters/git.js';
 import { git } from '../adapters/pull-request-git.js';
 import type { PullRequestInfo, TriggeringRun } from './event.js';
 
@@ -45,8 +46,11 @@ async function lookUpPullRequest(
 }
 
 /** Says so when the workspace is not the commit the triggering run tested: the ledger read would be another one. */
-async function checkoutNote(workspace: string, headSha: string): Promise<string | undefined> {
-  const head = await git(workspace, ['rev-parse', 'HEAD']);
+async function checkoutNote(
+  repository: Repository | null,
+  headSha: string,
+): Promise<string | undefined> {
+  const head = await git(repository, ['rev-parse', 'HEAD']);
   const checkedOut = head.stdout.trim();
   if (!head.ok || checkedOut === headSha) return undefined;
   return (
@@ -57,11 +61,11 @@ async function checkoutNote(workspace: string, headSha: string): Promise<string 
 
 export async function targetOfTriggeringRun(
   run: TriggeringRun,
-  workspace: string,
+  repository: Repository | null,
   github: { client: GitHubClient; repo: Repo } | undefined,
 ): Promise<TriggeringRunTarget> {
   const notes: string[] = [];
-  const checkout = await checkoutNote(workspace, run.headSha);
+  const checkout = await checkoutNote(repository, run.headSha);
   if (checkout) {
     core.warning(checkout);
     notes.push(checkout);

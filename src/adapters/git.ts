@@ -9,14 +9,21 @@
  * it need not be loaded), `rev-list` (the commit graph in between, and
  * rarely a second, deeper one) and `diff-tree` (what each commit changed);
  * then git-history.ts answers each binding in memory, exactly as rev-list
- * would. Unusual inputs (a receipt commit that is not a full hex id, pathspec
- * magic, GIT_*_PATHSPECS set) are asked of real git, one process each, so
- * their answers are git's by construction.
+ * would. Unusual inputs (pathspec magic, GIT_*_PATHSPECS set) are asked of
+ * real git, one process each, so their answers are git's by construction.
  *
  * Any git failure (not a repository, no HEAD, an unknown commit) answers
  * false, as ev does ("never a false not-green").
+ *
+ * This module is the only one that starts git (a test checks src/): every
+ * command runs in a repository located once (locateRepository) with an
+ * explicit git dir and work tree, hardened `-c` settings and a minimal
+ * environment; a receipt's commit reaches git only as a full commit id,
+ * after `--end-of-options`, and paths only after `--`.
  */
 import { spawn } from 'node:child_process';
+import { lstatSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import type { TriggerQuestion } from '../core/verdict/verdict.js';
 import { QuestionMap, type TriggerAnswers } from '../core/verdict/verdict.js';
 import {
@@ -25,13 +32,30 @@ import {
   pathspecMatches,
   type Pathspec,
 } from '../core/verdict/pathspec.js';
+import { isCommitId } from '../core/verdict/commit-id.js';
 import { parseRevList, reachable, revListPrintsAny, type CommitNode } from './git-history.js';
 import { readOriginSha, writeOriginSha } from './results.js';
 import type { Store } from './store.js';
 
+/**
+ * Where git works: a repository located once, from a directory the workflow
+ * (or the CLI's user) chose — never discovered from a directory the change
+ * under review controls, where a committed fake bare repository (`HEAD`,
+ * `config`, `objects/`, `refs/` as plain files) would bring its own config.
+ */
+export interface Repository {
+  /** The git directory, absolute. */
+  gitDir: string;
+  /** The work tree's root, absolute. */
+  workTree: string;
+}
+
 export interface GitContext {
-  /** Where ev runs git: the directory holding `.evolving/`. */
+  /** The located repository (locateRepository); null when there is none: every git command then fails. */
+  repository: Repository | null;
+  /** The directory git runs in, which its pathspecs are relative to: the store root. */
   cwd: string;
+  /** The caller's environment: git gets only what `gitEnvironment` keeps of it. */
   env: NodeJS.ProcessEnv;
   /** Incremented per git process (tests assert the count stays constant). */
   processes?: number;
@@ -43,17 +67,170 @@ export interface GitResult {
   stderr: string;
 }
 
-/** Runs git, feeding `input` on stdin. Never throws: a spawn failure is exit code null. */
+// ---------------------------------------------------------------------------
+// Running git: the only place in src/ that starts it (checked by a test)
+// ---------------------------------------------------------------------------
+
+/** A hooks directory that holds nothing (hooks are programs). */
+const NO_HOOKS = '/dev/null';
+
+/**
+ * `-c` settings given to every git command. Command-line settings override
+ * every config file, so these hold whatever the repository's config says.
+ */
+const HARDENED_CONFIG: readonly string[] = [
+  // A bare repository is used only when named with --git-dir: one committed into the
+  // checkout is never adopted by discovery (git 2.38+; older gits ignore the key).
+  'safe.bareRepository=explicit',
+  // The file-system monitor's value is a command git runs while reading the index.
+  'core.fsmonitor=false',
+  // Hooks (reference-transaction, post-checkout, …) are programs: none run.
+  `core.hooksPath=${NO_HOOKS}`,
+  // fetch: only https (the runner's checkout), ssh (a checkout with `ssh-key`) and a local
+  // path; never ext:: (a command), fd:: or the unauthenticated git:// protocol. (Every fetch
+  // also names git's own upload-pack: FETCH_OPTIONS.)
+  // A transport's own setting outranks protocol.allow, so those that run commands or skip
+  // authentication are named too.
+  'protocol.allow=never',
+  'protocol.ext.allow=never',
+  'protocol.fd.allow=never',
+  'protocol.git.allow=never',
+  'protocol.http.allow=never',
+  'protocol.https.allow=always',
+  'protocol.ssh.allow=always',
+  'protocol.file.allow=always',
+  // fetch: no submodule repositories fetched, no background maintenance (gc) started.
+  'fetch.recurseSubmodules=false',
+  'submodule.recurse=false',
+  'gc.auto=0',
+  'maintenance.auto=false',
+  // diff: no external diff program and no textconv filter, whatever the attributes say.
+  'diff.external=',
+];
+
+/** Variables git gets from the caller's environment (matched case-insensitively, for Windows). */
+const KEPT_VARIABLES = new Set([
+  // Finding programs, the home directory and temp files; Windows needs the rest to start anything.
+  'PATH',
+  'HOME',
+  'TMPDIR',
+  'TEMP',
+  'TMP',
+  'SYSTEMROOT',
+  'COMSPEC',
+  'PATHEXT',
+  'USERPROFILE',
+  'HOMEDRIVE',
+  'HOMEPATH',
+  // Locale and time zone: how git prints messages and dates.
+  'LANG',
+  'LANGUAGE',
+  'LC_ALL',
+  'LC_CTYPE',
+  'LC_MESSAGES',
+  'TZ',
+  // Limits on discovery (locating the repository), never a redirection.
+  'GIT_CEILING_DIRECTORIES',
+  // A self-hosted runner's network: proxies and certificate authorities, for fetch.
+  'HTTP_PROXY',
+  'HTTPS_PROXY',
+  'ALL_PROXY',
+  'NO_PROXY',
+  'SSL_CERT_FILE',
+  'SSL_CERT_DIR',
+  'CURL_CA_BUNDLE',
+  'GIT_SSL_CAINFO',
+  'GIT_SSL_CAPATH',
+]);
+
+/** The environment switches that change every pathspec's meaning (ev's git sees them too). */
+const PATHSPEC_ENV = [
+  'GIT_LITERAL_PATHSPECS',
+  'GIT_GLOB_PATHSPECS',
+  'GIT_NOGLOB_PATHSPECS',
+  'GIT_ICASE_PATHSPECS',
+];
+
+/**
+ * git's environment: a short list of the caller's variables — never a token,
+ * an `INPUT_*` action input or any other secret, nor a `GIT_*` variable that
+ * would point git elsewhere (GIT_DIR, GIT_CONFIG_*, GIT_SSH_COMMAND…) — and
+ * the isolation settings.
+ */
+export function gitEnvironment(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const kept: NodeJS.ProcessEnv = {};
+  for (const [name, value] of Object.entries(env)) {
+    const upper = name.toUpperCase();
+    if (value !== undefined && (KEPT_VARIABLES.has(upper) || PATHSPEC_ENV.includes(upper)))
+      kept[name] = value;
+  }
+  return {
+    ...kept,
+    // No system or user config: only the repository's own config (which the workflow's
+    // checkout wrote, with its credentials) and the settings above apply.
+    GIT_CONFIG_NOSYSTEM: '1',
+    GIT_CONFIG_GLOBAL: '/dev/null',
+    // Never wait for a password on a terminal nobody watches.
+    GIT_TERMINAL_PROMPT: '0',
+    // Read-only commands do not rewrite the index (status-like refreshes).
+    GIT_OPTIONAL_LOCKS: '0',
+  };
+}
+
+function hardenedConfigArgs(): string[] {
+  return HARDENED_CONFIG.flatMap((setting) => ['-c', setting]);
+}
+
+/**
+ * Options every `fetch` gets. The upload-pack program is given on the command
+ * line: for `remote.<name>.uploadpack` the first config value wins, so a `-c`
+ * could not override one in the repository's config.
+ */
+const FETCH_OPTIONS = ['--upload-pack=git-upload-pack', '--no-recurse-submodules'];
+
+function hardenedCommand(args: readonly string[]): readonly string[] {
+  return args[0] === 'fetch' ? ['fetch', ...FETCH_OPTIONS, ...args.slice(1)] : args;
+}
+
+const NO_REPOSITORY: GitResult = {
+  code: 128,
+  stdout: Buffer.alloc(0),
+  stderr: 'fatal: not a git repository (none was located from the workspace)\n',
+};
+
+/**
+ * Runs git in `ctx.repository` (explicit git dir and work tree, hardened
+ * config, minimal environment), in `ctx.cwd`, feeding `input` on stdin.
+ * Never throws: a spawn failure is exit code null; without a repository the
+ * command fails without a process, as git would outside one.
+ */
 export function runGit(
   ctx: GitContext,
   args: readonly string[],
   input?: string,
 ): Promise<GitResult> {
+  const repository = ctx.repository;
+  if (repository === null) return Promise.resolve(NO_REPOSITORY);
   ctx.processes = (ctx.processes ?? 0) + 1;
+  const argv = [
+    `--git-dir=${repository.gitDir}`,
+    `--work-tree=${repository.workTree}`,
+    ...hardenedConfigArgs(),
+    ...hardenedCommand(args),
+  ];
+  return spawnGit(ctx.cwd, argv, gitEnvironment(ctx.env), input);
+}
+
+function spawnGit(
+  cwd: string,
+  argv: readonly string[],
+  env: NodeJS.ProcessEnv,
+  input?: string,
+): Promise<GitResult> {
   return new Promise((resolve) => {
     let child;
     try {
-      child = spawn('git', args, { cwd: ctx.cwd, env: ctx.env, stdio: ['pipe', 'pipe', 'pipe'] });
+      child = spawn('git', argv, { cwd, env, stdio: ['pipe', 'pipe', 'pipe'] });
     } catch (error) {
       resolve({ code: null, stdout: Buffer.alloc(0), stderr: String(error) });
       return;
@@ -73,10 +250,85 @@ export function runGit(
   });
 }
 
+// ---------------------------------------------------------------------------
+// Locating the repository, once
+// ---------------------------------------------------------------------------
+
+/** Whether `dir` holds a `.git` entry (a directory, or a worktree's or submodule's gitfile), not followed. */
+function holdsDotGit(dir: string): boolean {
+  try {
+    const stat = lstatSync(join(dir, '.git'));
+    return stat.isDirectory() || stat.isFile();
+  } catch {
+    return false;
+  }
+}
+
+function isRealDirectory(dir: string): boolean {
+  try {
+    return lstatSync(dir).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/** The directories from `start` down to `end` (both included), while each is a real directory; just `start` when `end` is not below it. */
+function directoriesDown(start: string, end: string | undefined): string[] {
+  const dirs = [start];
+  const rel = end === undefined ? '' : relative(start, end);
+  if (rel === '' || rel.startsWith('..')) return dirs;
+  let dir = start;
+  for (const part of rel.split(sep)) {
+    dir = join(dir, part);
+    if (!isRealDirectory(dir)) break;
+    dirs.push(dir);
+  }
+  return dirs;
+}
+
+/**
+ * The repository, located once from `start` (the action's workspace root,
+ * the CLI's directory):
+ *
+ * 1. the first directory from `start` down to `down` (the ledger, for a
+ *    checkout into a subdirectory with `path:`) that holds a `.git` entry —
+ *    a name git never checks out from a commit, so the pull request cannot
+ *    plant one; no link is followed on the way;
+ * 2. else git's own discovery upward from `start`, with the hardened config
+ *    (so a bare repository is never adopted implicitly).
+ *
+ * null when there is none.
+ */
+export async function locateRepository(
+  start: string,
+  env: NodeJS.ProcessEnv,
+  down?: string,
+): Promise<Repository | null> {
+  const explicit = directoriesDown(start, down).find(holdsDotGit);
+  if (explicit !== undefined) {
+    const repository = { gitDir: join(explicit, '.git'), workTree: explicit };
+    // Resolves a gitfile (a worktree, a submodule) to the git directory it names.
+    const named = await runGit({ repository, cwd: explicit, env }, [
+      'rev-parse',
+      '--absolute-git-dir',
+    ]);
+    const gitDir = named.stdout.toString('utf8').trim();
+    return named.code === 0 && gitDir !== '' ? { gitDir, workTree: explicit } : null;
+  }
+  const found = await spawnGit(
+    start,
+    [...hardenedConfigArgs(), 'rev-parse', '--absolute-git-dir', '--show-toplevel'],
+    gitEnvironment(env),
+  );
+  const [gitDir = '', workTree = ''] = found.stdout.toString('utf8').split('\n');
+  return found.code === 0 && gitDir !== '' && workTree !== '' ? { gitDir, workTree } : null;
+}
+
 const FULL_SHA1 = /^[0-9a-f]{40}$/;
 
-/** `git rev-parse <rev>` as ev uses it: the 40-lower-hex sha, or null on any failure. */
+/** `git rev-parse <rev>` as ev uses it: the 40-lower-hex sha, or null on any failure. `rev` is one of ours (HEAD, @{upstream}), never an option. */
 export async function revParseSha(ctx: GitContext, rev: string): Promise<string | null> {
+  if (rev.startsWith('-')) return null;
   const result = await runGit(ctx, ['rev-parse', rev]);
   if (result.code !== 0) return null;
   const sha = result.stdout.toString('utf8').trim();
@@ -120,7 +372,6 @@ export async function resolveStalenessReference(
 // triggered_since, batched
 // ---------------------------------------------------------------------------
 
-const FULL_HEX = /^(?:[0-9a-fA-F]{40}|[0-9a-fA-F]{64})$/;
 /** Pathspecs passed to diff-tree only when short; otherwise every change is listed and matched here. */
 const PATHSPEC_ARGS_LIMIT = 64 * 1024;
 const MERGE_BASE_CHUNK = 200;
@@ -139,14 +390,6 @@ interface Change {
 type Classified =
   { kind: 'answer'; value: boolean } | { kind: 'git' } | { kind: 'memory'; specs: Pathspec[] };
 
-/** The environment switches that change every pathspec's meaning. */
-const PATHSPEC_ENV = [
-  'GIT_LITERAL_PATHSPECS',
-  'GIT_GLOB_PATHSPECS',
-  'GIT_NOGLOB_PATHSPECS',
-  'GIT_ICASE_PATHSPECS',
-];
-
 /**
  * Plain entries are matched in memory; magic, absolute paths and the
  * GIT_*_PATHSPECS switches are rare in `triggered_by` and are asked of real
@@ -161,7 +404,8 @@ function classify(
   if (question.commit.includes('\0') || question.paths.some((p) => p.includes('\0')))
     return { kind: 'answer', value: false };
   if (question.paths.length === 0) return { kind: 'answer', value: false };
-  if (!FULL_HEX.test(question.commit)) return { kind: 'git' };
+  // Receipt text: only a full commit id reaches git (receipt.ts refuses the rest with a finding).
+  if (!isCommitId(question.commit)) return { kind: 'answer', value: false };
   if (gitDecides) return { kind: 'git' };
   const specs: Pathspec[] = [];
   for (const raw of question.paths) {
@@ -178,6 +422,7 @@ function classify(
 async function askGit(ctx: GitContext, question: TriggerQuestion): Promise<boolean> {
   const result = await runGit(ctx, [
     'rev-list',
+    '--end-of-options',
     `${question.commit}..HEAD`,
     '--',
     ...question.paths,
@@ -218,7 +463,13 @@ async function commonBases(ctx: GitContext, bottoms: readonly string[]): Promise
         next.push(chunk[0] as string);
         continue;
       }
-      const result = await runGit(ctx, ['merge-base', '--octopus', '--all', ...chunk]);
+      const result = await runGit(ctx, [
+        'merge-base',
+        '--octopus',
+        '--all',
+        '--end-of-options',
+        ...chunk,
+      ]);
       if (result.code !== 0) return []; // unrelated histories: exclude nothing
       next.push(
         ...result.stdout
@@ -231,7 +482,13 @@ async function commonBases(ctx: GitContext, bottoms: readonly string[]): Promise
     if (next.length >= set.length && set.length > MERGE_BASE_CHUNK) return []; // no progress: load everything
     set = [...new Set(next)];
     if (set.length > 1 && set.length <= MERGE_BASE_CHUNK) {
-      const result = await runGit(ctx, ['merge-base', '--octopus', '--all', ...set]);
+      const result = await runGit(ctx, [
+        'merge-base',
+        '--octopus',
+        '--all',
+        '--end-of-options',
+        ...set,
+      ]);
       return result.code === 0
         ? result.stdout
             .toString('utf8')

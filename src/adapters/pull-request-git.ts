@@ -1,10 +1,13 @@
 /**
  * Git questions about a pull request: is its base commit here (fetch it if
  * not), which files did it change, and what did it do to the tick files.
- * Thin: each function is one git command; the pure core interprets answers.
+ * Thin: each function is one git command, run through git.ts in the
+ * repository located once from the workspace; the pure core interprets
+ * answers. Every commit passed in is checked to be a full commit id and
+ * placed after `--end-of-options`; paths go after `--`.
  */
-import { runGit } from './git.js';
-import { childEnvironment } from './runner.js';
+import { isCommitId } from '../core/verdict/commit-id.js';
+import { runGit, type Repository } from './git.js';
 
 export interface GitAnswer {
   ok: boolean;
@@ -13,27 +16,50 @@ export interface GitAnswer {
 }
 
 /**
- * One git command with the same credential-free environment bound checks
- * get (git's own config, e.g. a persisted checkout token, still applies).
+ * One git command in the repository's work tree root (git.ts: explicit git
+ * dir, hardened config, an environment without the token; the repository's
+ * own config, e.g. a persisted checkout token, still applies). Without a
+ * repository it fails.
  */
-export async function git(cwd: string, args: string[]): Promise<GitAnswer> {
-  const env = { ...childEnvironment(process.env).env, GIT_TERMINAL_PROMPT: '0' };
-  const result = await runGit({ cwd, env }, args);
+export async function git(repository: Repository | null, args: string[]): Promise<GitAnswer> {
+  const cwd = repository?.workTree ?? '.';
+  const result = await runGit({ repository, cwd, env: process.env }, args);
   return { ok: result.code === 0, stdout: result.stdout.toString('utf8'), stderr: result.stderr };
 }
 
-export async function hasCommit(cwd: string, sha: string): Promise<boolean> {
-  return (await git(cwd, ['cat-file', '-e', `${sha}^{commit}`])).ok;
+/** What git's diff would otherwise run: an external diff program, a textconv filter. */
+const NO_PROGRAMS = ['--no-ext-diff', '--no-textconv'];
+
+/** A revision we pass: a full commit id, or HEAD. */
+function isRevision(rev: string): boolean {
+  return rev === 'HEAD' || isCommitId(rev);
+}
+
+export async function hasCommit(repository: Repository | null, sha: string): Promise<boolean> {
+  if (!isCommitId(sha)) return false;
+  return (await git(repository, ['cat-file', '-e', '--end-of-options', `${sha}^{commit}`])).ok;
 }
 
 /**
  * Makes sure `sha` is in the clone: fetches it from origin when a shallow
  * checkout left it out. Returns why it could not, or undefined when it is here.
  */
-export async function ensureCommit(cwd: string, sha: string): Promise<string | undefined> {
-  if (await hasCommit(cwd, sha)) return undefined;
-  const fetched = await git(cwd, ['fetch', '--no-tags', '--quiet', '--depth=1', 'origin', sha]);
-  if (fetched.ok && (await hasCommit(cwd, sha))) return undefined;
+export async function ensureCommit(
+  repository: Repository | null,
+  sha: string,
+): Promise<string | undefined> {
+  if (!isCommitId(sha)) return `the pull request's base commit is not a full commit id`;
+  if (await hasCommit(repository, sha)) return undefined;
+  const fetched = await git(repository, [
+    'fetch',
+    '--no-tags',
+    '--quiet',
+    '--depth=1',
+    '--end-of-options',
+    'origin',
+    sha,
+  ]);
+  if (fetched.ok && (await hasCommit(repository, sha))) return undefined;
   return (
     `the pull request's base commit ${sha.slice(0, 12)} is not in this clone and could not be fetched` +
     ` (${firstLine(fetched.stderr) || 'no origin?'}); check out with \`fetch-depth: 0\` (actions/checkout)`
@@ -46,11 +72,20 @@ function firstLine(text: string): string {
 
 /** The files changed between the merge base of `base` and `head`, as the pull request shows them. */
 export async function changedFiles(
-  cwd: string,
+  repository: Repository | null,
   base: string,
   head: string,
 ): Promise<string[] | undefined> {
-  const diff = await git(cwd, ['diff', '--name-only', '-z', '--no-renames', `${base}...${head}`]);
+  if (!isRevision(base) || !isRevision(head)) return undefined;
+  const diff = await git(repository, [
+    'diff',
+    '--name-only',
+    '-z',
+    '--no-renames',
+    ...NO_PROGRAMS,
+    '--end-of-options',
+    `${base}...${head}`,
+  ]);
   if (!diff.ok) return undefined;
   return diff.stdout.split('\0').filter((path) => path !== '');
 }
@@ -65,12 +100,24 @@ export interface PathChange {
 
 /** What `head` did to the files under `path` since `base` (`git diff --name-status -M`). */
 export async function pathChanges(
-  cwd: string,
+  repository: Repository | null,
   base: string,
   head: string,
   path: string,
 ): Promise<PathChange[] | undefined> {
-  const diff = await git(cwd, ['diff', '--name-status', '-z', '-M', base, head, '--', path]);
+  if (!isRevision(base) || !isRevision(head)) return undefined;
+  const diff = await git(repository, [
+    'diff',
+    '--name-status',
+    '-z',
+    '-M',
+    ...NO_PROGRAMS,
+    '--end-of-options',
+    base,
+    head,
+    '--',
+    path,
+  ]);
   if (!diff.ok) return undefined;
   return parseNameStatus(diff.stdout);
 }
@@ -92,18 +139,17 @@ export function parseNameStatus(output: string): PathChange[] {
   return changes.filter((change) => change.status !== '');
 }
 
-/** A file's content at a commit, or undefined when it does not exist there. */
+/**
+ * A file's content at a commit (the blob as stored, no textconv), or
+ * undefined when it is not a file there. `path` is relative to the
+ * repository root.
+ */
 export async function fileAtCommit(
-  cwd: string,
+  repository: Repository | null,
   sha: string,
   path: string,
 ): Promise<string | undefined> {
-  const shown = await git(cwd, ['show', `${sha}:${path}`]);
+  if (!isRevision(sha) || path.includes('\0')) return undefined;
+  const shown = await git(repository, ['cat-file', 'blob', '--end-of-options', `${sha}:${path}`]);
   return shown.ok ? shown.stdout : undefined;
-}
-
-/** The repository root of `cwd` (annotation paths are relative to it). */
-export async function repositoryRoot(cwd: string): Promise<string | undefined> {
-  const top = await git(cwd, ['rev-parse', '--show-toplevel']);
-  return top.ok ? top.stdout.trim() : undefined;
 }

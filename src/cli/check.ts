@@ -7,7 +7,9 @@
 import { StoreError } from '../adapters/store.js';
 import { anyGating, checkOutputLines } from '../core/verdict/check-output.js';
 import { evaluateCheck, openStore, type EvaluateOptions, type Evaluation } from '../evaluation.js';
+import type { Repository } from '../adapters/git.js';
 import { printLines, UsageError, type CliIo, type Command } from './io.js';
+import { repositoryFor } from './repository.js';
 
 export interface CheckOptions {
   run: boolean;
@@ -111,7 +113,8 @@ export const check: Command = async (args, io) => {
   }
   let evaluation: Evaluation;
   try {
-    evaluation = await evaluateCheck(opened.store, checkEvaluateOptions(options, io));
+    const repository = await repositoryFor(io, io.cwd);
+    evaluation = await evaluateCheck(opened.store, checkEvaluateOptions(options, io, repository));
   } catch (error) {
     if (!(error instanceof StoreError)) throw error;
     io.stderr(`error: ${error.kind === 'format' ? '' : 'reading store: '}${error.message}\n`);
@@ -123,9 +126,14 @@ export const check: Command = async (args, io) => {
   return options.exitOnRed && anyGating(evaluation.verdicts) ? 1 : 0;
 };
 
-function checkEvaluateOptions(options: CheckOptions, io: CliIo): EvaluateOptions {
+function checkEvaluateOptions(
+  options: CheckOptions,
+  io: CliIo,
+  repository: Repository | null,
+): EvaluateOptions {
   const evaluate: EvaluateOptions = {
     env: io.env,
+    repository,
     offline: options.offline,
     attest: options.attest,
   };

@@ -1,8 +1,16 @@
+import type { Repository } from '../adapters/git.js';
+
 /** What a CLI command gets from the outside world; tests pass their own. */
 export interface CliIo {
   /** The directory the command runs in (the repository root, where `.evolving/` lives). */
   cwd: string;
   env: NodeJS.ProcessEnv;
+  /**
+   * The repository git works in, when the caller located it (the bot: from
+   * the workspace root, never from the ledger's directory); absent: located
+   * from the command's directory (cli/repository.ts).
+   */
+  repository?: Repository | null;
   /** Raw writes: pass complete lines including their `\n`. */
   stdout: (text: string) => void;
   stderr: (text: string) => void;

@@ -14,6 +14,7 @@ import { reopenLines } from '../core/verdict/reopen.js';
 import { evaluateReopened } from '../evaluation.js';
 import { onePositional } from './arguments.js';
 import { printLines, type Command } from './io.js';
+import { repositoryFor } from './repository.js';
 import { readLookedUp } from './read-ledger.js';
 
 /**
@@ -43,7 +44,10 @@ export const reopen: Command = async (args, io) => {
     io.stderr(`error: reading ${id}: ${found.message}\n`);
     return 1;
   }
-  const verdict = await evaluateReopened(store, id, found.tick, { env: io.env });
+  const verdict = await evaluateReopened(store, id, found.tick, {
+    env: io.env,
+    repository: await repositoryFor(io, io.cwd),
+  });
   appendReopenEvent(store, id);
   printLines(io.stdout, reopenLines(verdict));
   return 0;

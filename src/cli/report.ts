@@ -22,6 +22,7 @@ import { renderSummary } from '../core/render/summary.js';
 import { verifyLedger } from '../core/ledger/verify.js';
 import { evaluateCheck, openStore } from '../evaluation.js';
 import { UsageError, type CliIo, type Command } from './io.js';
+import { repositoryFor } from './repository.js';
 
 interface ReportOptions {
   json: boolean;
@@ -66,6 +67,7 @@ export const report: Command = async (args, io: CliIo) => {
     .filter((file): file is string => file !== undefined);
   const evaluation = await evaluateCheck(store, {
     env: io.env,
+    repository: await repositoryFor(io, cwd),
     offline: false,
     attest: null,
     record: false,

@@ -8,6 +8,7 @@
 import { parseJsonText } from '../ledger/json-text.js';
 import { receiptKey } from '../ledger/identity.js';
 import { compareCodePoints } from '../text/unicode.js';
+import { isCommitId } from './commit-id.js';
 import { rustLines, rustTrim } from '../text/rust-text.js';
 
 export type RunResult = 'green' | 'red' | 'gray';
@@ -74,7 +75,8 @@ export interface ReceiptLine {
   line: number;
 }
 
-export type ReceiptProblemKind = 'malformed' | 'misfiled';
+/** `refused`: a well-formed receipt whose `commit` is not a full commit id (never passed to git). */
+export type ReceiptProblemKind = 'malformed' | 'misfiled' | 'refused';
 
 export interface ReceiptProblem {
   kind: ReceiptProblemKind;
@@ -102,7 +104,8 @@ export type ReceiptLineParse =
 
 /**
  * Reads one non-blank line of the receipt file named by `key`: strict JSON,
- * ev's closed schema, and a `test` that hashes to `key` (else `misfiled`).
+ * ev's closed schema, a `test` that hashes to `key` (else `misfiled`) and a
+ * `commit` that is a full commit id (else `refused`).
  */
 export function parseReceiptLine(key: string, raw: string): ReceiptLineParse {
   const json = parseJsonText(raw);
@@ -117,6 +120,14 @@ export function parseReceiptLine(key: string, raw: string): ReceiptLineParse {
       message: `receipt for ${JSON.stringify(parsed.receipt.test)} is filed under ${key}.jsonl, which is not its key (${own})`,
     };
   }
+  if (!isCommitId(parsed.receipt.commit)) {
+    return {
+      ok: false,
+      kind: 'refused',
+      message:
+        'receipt commit is not a full commit id (40 or 64 lowercase hex), so it is never passed to git',
+    };
+  }
   return { ok: true, receipt: parsed.receipt };
 }
 
@@ -124,7 +135,8 @@ export function parseReceiptLine(key: string, raw: string): ReceiptLineParse {
  * Reads one receipt file's text. Blank lines are skipped (as ev does); a line
  * that is not a valid receipt is a `malformed` problem and empties the file
  * for evaluation; a receipt whose `test` does not hash to this file's key is
- * `misfiled`: reported and ignored (ev would let it count, ledger.md §12).
+ * `misfiled`, and one whose `commit` is not a full commit id `refused`: both
+ * reported and ignored (ev would let them count, ledger.md §12).
  */
 export function parseReceiptFile(key: string, text: string): ReceiptFile {
   const receipts: ReceiptLine[] = [];
@@ -134,7 +146,7 @@ export function parseReceiptFile(key: string, text: string): ReceiptFile {
     if (rustTrim(raw) === '') return;
     const parsed = parseReceiptLine(key, raw);
     if (parsed.ok) receipts.push({ receipt: parsed.receipt, line });
-    else if (parsed.kind === 'misfiled')
+    else if (parsed.kind !== 'malformed')
       problems.push({ kind: parsed.kind, line, message: `${parsed.message} — ignored` });
     else problems.push({ kind: parsed.kind, line, message: parsed.message });
   });
