@@ -2525,7 +2525,21 @@ function parsedTicks(entries) {
     return ticks;
 }
 
+;// CONCATENATED MODULE: ./src/core/ledger/ev-rules.ts
+/** The rules the action and the CLI apply when nothing else is asked for. */
+const DEFAULT_EV_RULES = '0.1.32';
+/** Every value `--ev-compat` accepts, oldest first. */
+const SUPPORTED_EV_RULES = ['0.1.2', '0.1.32'];
+function isEvRules(value) {
+    return SUPPORTED_EV_RULES.includes(value);
+}
+
 ;// CONCATENATED MODULE: ./src/cli/io.ts
+
+/** The ev release whose rules and output a command follows. */
+function evRulesOf(io) {
+    return io.evRules ?? DEFAULT_EV_RULES;
+}
 /** A usage error (unknown flag, missing value): the dispatcher prints usage and exits 2. */
 class UsageError extends Error {
 }
@@ -4234,7 +4248,7 @@ function differsUnder(changes, specs) {
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: external "node:string_decoder"
 const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
-;// CONCATENATED MODULE: ./node_modules/json-canonicalize/dist/index.mjs
+;// CONCATENATED MODULE: ../../main/node_modules/json-canonicalize/dist/index.mjs
 // src/serializer.ts
 var CircularRootPathName = "$";
 function _serialize(obj, options) {
@@ -5527,6 +5541,85 @@ function checkEvaluateOptions(options, io) {
             evaluate.run.jobs = options.jobs;
     }
     return evaluate;
+}
+
+;// CONCATENATED MODULE: ./src/cli/global-options.ts
+/**
+ * The options every command takes, before or after the command name (clap's
+ * `global = true`): `--ev-compat <version>` (which ev release's rules and
+ * output to follow) and ev 0.1.32's `--color <auto|always|never>` and
+ * `-p`/`--plain` (0.1.12). After `--` a word is an argument, never an option.
+ */
+
+
+const COLOR_CHOICES = ['auto', 'always', 'never'];
+function global_options_valueOf(option, value) {
+    if (value === undefined || (value.startsWith('-') && value !== '-'))
+        throw new UsageError(`a value is required for '${option} <VALUE>'`);
+    return value;
+}
+function global_options_evRulesOf(value) {
+    if (isEvRules(value))
+        return value;
+    throw new UsageError(`invalid value ${JSON.stringify(value)} for '--ev-compat <VERSION>': supported ev versions are ${SUPPORTED_EV_RULES.join(', ')}`);
+}
+function colorOf(value) {
+    const choice = COLOR_CHOICES.find((c) => c === value);
+    if (choice !== undefined)
+        return choice;
+    throw new UsageError(`invalid value ${JSON.stringify(value)} for '--color <COLOR>': possible values are ${COLOR_CHOICES.join(', ')}`);
+}
+/** Takes the global options out of `argv`; each may be given once. */
+function parseGlobalOptions(argv) {
+    const options = {
+        evRules: DEFAULT_EV_RULES,
+        color: 'auto',
+        plain: false,
+        rest: [],
+    };
+    const seen = new Set();
+    const once = (option) => {
+        if (seen.has(option))
+            throw new UsageError(`the argument '${option}' cannot be used multiple times`);
+        seen.add(option);
+    };
+    for (let i = 0; i < argv.length; i++) {
+        const arg = argv[i];
+        if (arg === '--') {
+            options.rest.push(...argv.slice(i));
+            break;
+        }
+        const eq = arg.indexOf('=');
+        const name = arg.startsWith('--') && eq > 0 ? arg.slice(0, eq) : arg;
+        if (name === '--ev-compat' || name === '--color') {
+            once(name);
+            const value = global_options_valueOf(name, eq > 0 ? arg.slice(eq + 1) : argv[++i]);
+            if (name === '--ev-compat')
+                options.evRules = global_options_evRulesOf(value);
+            else
+                options.color = colorOf(value);
+        }
+        else if (arg === '--plain' || arg === '-p') {
+            once('--plain');
+            options.plain = true;
+        }
+        else {
+            options.rest.push(arg);
+        }
+    }
+    // ev 0.1.2 has neither option: asking for its rules means its argument rules too.
+    if (options.evRules === '0.1.2' && (seen.has('--color') || seen.has('--plain')))
+        throw new UsageError(`unexpected argument '${seen.has('--color') ? '--color' : '--plain'}' (ev 0.1.2 has no --color or --plain; they came in 0.1.12)`);
+    return options;
+}
+/**
+ * Whether decision rows are rendered rich (colour, glyphs), as ev 0.1.32's
+ * `--color always` renders them. Unlike ev, `auto` stays plain even on a
+ * terminal: this CLI's output is never coloured unless asked. `--plain`,
+ * `NO_COLOR` and `--color never` keep the plain, scriptable bytes.
+ */
+function isRich(options, noColor) {
+    return options.evRules !== '0.1.2' && options.color === 'always' && !options.plain && !noColor;
 }
 
 ;// CONCATENATED MODULE: ./src/core/ledger/tags.ts
@@ -8130,6 +8223,7 @@ const VERSION = '0.1.0';
 
 
 
+
 const USAGE = `usage: ev-action <command> [options]
 
 commands:
@@ -8155,7 +8249,13 @@ commands:
   reopen <id>              a decision with its grounds' current verdicts;
                            appends a reopen event (ev reopen)
 
-options:
+options (before or after the command):
+  --ev-compat VERSION      follow that ev release's rules and output: 0.1.32
+                           (the default) or 0.1.2
+  --color WHEN             auto, always or never: always renders list, log,
+                           brief, check and reopen rows in colour, as ev
+                           0.1.32 does (auto stays plain here)
+  -p, --plain              plain tab-separated rows (the default)
   -h, --help               show this help
   -V, --version            show the version
 
@@ -8182,13 +8282,32 @@ function processIo() {
     };
 }
 async function main(argv, io) {
+    let commandIo;
+    let rest;
+    try {
+        const options = parseGlobalOptions(argv);
+        rest = options.rest;
+        commandIo = {
+            ...io,
+            evRules: options.evRules,
+            rich: isRich(options, io.env.NO_COLOR !== undefined),
+        };
+    }
+    catch (error) {
+        if (error instanceof UsageError)
+            return usageError(error.message, io);
+        throw error;
+    }
+    return dispatch(rest, commandIo);
+}
+async function dispatch(argv, io) {
     const [name, ...args] = argv;
     if (name === undefined || name === '-h' || name === '--help' || name === 'help') {
         (name === undefined ? io.stderr : io.stdout)(USAGE);
         return name === undefined ? 2 : 0;
     }
     if (name === '-V' || name === '--version') {
-        io.stdout(`ev-action ${VERSION} (ev 0.1.2 ledger format)\n`);
+        io.stdout(`ev-action ${VERSION} (ev 0.1.x ledgers, judged by ev ${evRulesOf(io)}'s rules)\n`);
         return 0;
     }
     const command = COMMANDS[name];

@@ -1,3 +1,5 @@
+import { DEFAULT_EV_RULES, type EvRules } from '../core/ledger/ev-rules.js';
+
 /** What a CLI command gets from the outside world; tests pass their own. */
 export interface CliIo {
   /** The directory the command runs in (the repository root, where `.evolving/` lives). */
@@ -6,6 +8,15 @@ export interface CliIo {
   /** Raw writes: pass complete lines including their `\n`. */
   stdout: (text: string) => void;
   stderr: (text: string) => void;
+  /** Which ev release's rules and output to follow (`--ev-compat`); absent: DEFAULT_EV_RULES. */
+  evRules?: EvRules;
+  /** Whether decision rows are rendered rich, as ev's `--color always` (ev 0.1.32 rules only). */
+  rich?: boolean;
+}
+
+/** The ev release whose rules and output a command follows. */
+export function evRulesOf(io: CliIo): EvRules {
+  return io.evRules ?? DEFAULT_EV_RULES;
 }
 
 /** A CLI command: parsed arguments after the command name, returns the exit code. */
