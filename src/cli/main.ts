@@ -19,7 +19,8 @@ const USAGE = `usage: ev-action <command> [options]
 
 commands:
   verify [--self-test]     verify the .evolving/ chain (ev verify); --self-test
-                           recomputes the three frozen golden vectors
+                           recomputes the frozen golden vectors (four; ev
+                           0.1.2 had three)
   check [--run] [--platform P] [--exit-on-red] [--offline] [--attest a,b]
         [--timeout SECONDS] [--jobs N]
                            evaluate every test-bound ground (ev check);
