@@ -4598,6 +4598,59 @@ function record(options, outcome, result) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/core/text/painter.ts
+/**
+ * ev 0.1.32's human-path styling (0.1.12), used only when asked for
+ * (`--color always`): a bold decision name, a dim meta line, an id with a
+ * bold four-character prefix, one calm hue per meaning-class, and a
+ * provenance glyph (● human, ○ agent proposal). Named ANSI colours by
+ * default, truecolor when `EV_TRUECOLOR` is set, ASCII glyphs under
+ * `EV_ASCII`. Plain output never passes through here. Pure.
+ */
+const painter_PLAIN = { rich: false, truecolor: false, ascii: false };
+const RESET = '\u001b[0m';
+const ANSI = { attention: '33', clear: '32', informational: '90' };
+const RGB = {
+    attention: '214;160;80',
+    clear: '139;164;124',
+    informational: '133;127;117',
+};
+function styled(code, text) {
+    return `\u001b[${code}m${text}${RESET}`;
+}
+/** The decision name, the headline: bold, never hue-coloured. */
+function paintName(text) {
+    return styled('1', text);
+}
+/** Status, tags, blame, edges: dim, receding behind the name. */
+function paintMeta(text) {
+    return styled('2', text);
+}
+/** The full id, never truncated: a bold prefix of four characters, then a dim tail. */
+function paintId(id) {
+    const chars = [...id];
+    return `${paintName(chars.slice(0, 4).join(''))}${paintMeta(chars.slice(4).join(''))}`;
+}
+/** Text in its meaning-class's hue. */
+function paintClass(painter, text, meaning) {
+    return styled(painter.truecolor ? `38;2;${RGB[meaning]}` : ANSI[meaning], text);
+}
+/** ● a human-authored decision, ○ an agent proposal awaiting ratification (`*`/`o` in ASCII). */
+function provenanceGlyph(painter, agentProposed) {
+    if (painter.ascii)
+        return agentProposed ? 'o' : '*';
+    return agentProposed ? '\u25cb' : '\u25cf';
+}
+/** ◆ attention, ◇ clear, · informational (`*`, `o`, `.` in ASCII): a check row's lead. */
+function verdictGlyph(painter, meaning) {
+    const glyphs = {
+        attention: ['\u25c6', '*'],
+        clear: ['\u25c7', 'o'],
+        informational: ['\u00b7', '.'],
+    };
+    return glyphs[meaning][painter.ascii ? 1 : 0];
+}
+
 ;// CONCATENATED MODULE: ./src/core/ledger/lineage.ts
 /**
  * Lineages collapse to their tip (ev 0.1.4, 0.1.11, 0.1.27): which ticks are
@@ -4687,6 +4740,8 @@ function sourceRefKey(sourceRef) {
  * shown and a footer counts the rest. Decisions, claims and options are
  * printed raw. Pure.
  */
+
+
 
 
 
@@ -4807,6 +4862,25 @@ function currentBriefLines(brief) {
         lines.push(advisoryNote(brief.advisory, brief.total));
     return lines;
 }
+/** stdout lines of `brief --color always`: a masthead, glyphs, weighted ids, hued advisory tags. */
+function richBriefLines(painter, brief) {
+    if (brief.shown.length === 0)
+        return [NO_USER_RULED];
+    const glyph = provenanceGlyph(painter, false);
+    const lines = [`${glyph} ${paintName(`${brief.total} user-ruled decisions`)}`];
+    for (const { file, tick } of brief.shown) {
+        const advisory = isBound(tick) ? '' : `  ${paintClass(painter, 'advisory', 'attention')}`;
+        lines.push(`${glyph} ${paintName(debugQuote(tick.decision))}  ${paintId(file)}${advisory}`);
+        for (const road of roads(tick))
+            lines.push(`    ${paintMeta(`rejected ${road.option}: ${road.claim}`)}`);
+    }
+    const hidden = brief.total - brief.shown.length;
+    if (hidden > 0)
+        lines.push(paintMeta(briefFooter(hidden, brief.elidedLoadBearing)));
+    if (brief.advisory > 0)
+        lines.push(paintClass(painter, advisoryNote(brief.advisory, brief.total), 'attention'));
+    return lines;
+}
 /**
  * The cost event every brief appends (0.1.19), one compact line with keys
  * sorted: `brief_bytes` is the size of the `--json` text, whichever form printed.
@@ -4896,6 +4970,11 @@ function parsedTicks(entries) {
 
 ;// CONCATENATED MODULE: ./src/cli/io.ts
 
+
+/** How a command styles decision rows (plain unless `--color always`). */
+function painterOf(io) {
+    return io.painter ?? painter_PLAIN;
+}
 /** The ev release whose rules and output a command follows. */
 function evRulesOf(io) {
     return io.evRules ?? DEFAULT_EV_RULES;
@@ -5666,8 +5745,10 @@ const brief = async (args, io) => {
     appendBriefEvent(store, briefEventLine(current, formatTimestamp(nowNanos())));
     if (json)
         io.stdout(briefJson(current));
-    else
-        printLines(io.stdout, currentBriefLines(current));
+    else {
+        const painter = painterOf(io);
+        printLines(io.stdout, painter.rich ? richBriefLines(painter, current) : currentBriefLines(current));
+    }
     return 0;
 };
 
@@ -5965,6 +6046,8 @@ function tagLines(source) {
 
 
 
+
+
 const NO_DECISIONS = 'no decisions yet';
 /** The row of a JSON tick file that fails to parse as a tick. */
 function unparseableRow(file) {
@@ -5991,26 +6074,46 @@ function recentTags(tick) {
 function currentRow({ file, tick }) {
     return `${file}\t${tick.status}\t${debugQuote(tick.decision)}${recentTags(tick)}`;
 }
-/** stdout lines of `list` under ev 0.1.32's rules: unparseable files and the current decisions. */
-function currentLines(files) {
+/** `--color always`: provenance glyph, bold name, weighted id, dim status and tags. */
+function richRow(painter, { file, tick }) {
+    let meta = tick.status;
+    if (tick.authority !== undefined)
+        meta += ` \u00b7 authority=${tick.authority}`;
+    if (tick.jurisdiction !== undefined)
+        meta += ` \u00b7 jurisdiction=${tick.jurisdiction}`;
+    if (tick.source_ref !== undefined)
+        meta += ` \u00b7 source_ref=${sourceRefKey(tick.source_ref)}`;
+    const glyph = provenanceGlyph(painter, isAgentProposed(tick));
+    return `${glyph} ${paintName(debugQuote(tick.decision))}  ${paintId(file)}  ${paintMeta(meta)}`;
+}
+/**
+ * stdout lines of `list` under ev 0.1.32's rules: unparseable files and the
+ * current decisions; plain rows sort as whole lines, rich rows by file name.
+ */
+function currentLines(files, painter) {
     const parsed = [];
-    const rows = [];
+    const unparseable = [];
     for (const { file, tick } of files) {
         if (tick === undefined)
-            rows.push(unparseableRow(file));
+            unparseable.push(file);
         else
             parsed.push({ file, tick });
     }
-    for (const entry of currentDecisions(parsed))
-        rows.push(currentRow(entry));
-    if (rows.length === 0)
+    const current = currentDecisions(parsed);
+    if (current.length === 0 && unparseable.length === 0)
         return [NO_DECISIONS];
-    return rows.sort(compareCodePoints);
+    if (!painter.rich)
+        return [...unparseable.map(unparseableRow), ...current.map(currentRow)].sort(compareCodePoints);
+    const entries = [
+        ...unparseable.map((file) => [file, paintMeta(`? ${file} <unparseable>`)]),
+        ...current.map((entry) => [entry.file, richRow(painter, entry)]),
+    ];
+    return entries.sort(([a], [b]) => compareCodePoints(a, b)).map(([, line]) => line);
 }
 /** stdout lines of `list`. */
-function listLines(files, rules = DEFAULT_EV_RULES) {
+function listLines(files, rules = DEFAULT_EV_RULES, painter = painter_PLAIN) {
     if (rules !== '0.1.2')
-        return currentLines(files);
+        return currentLines(files, painter);
     if (files.length === 0)
         return [NO_DECISIONS];
     return files.map(listRow).sort(compareCodePoints);
@@ -6028,7 +6131,7 @@ const list = async (args, io) => {
     const files = store && readEveryTickFile(store, io);
     if (files === undefined)
         return 1;
-    printLines(io.stdout, listLines(files, evRulesOf(io)));
+    printLines(io.stdout, listLines(files, evRulesOf(io), painterOf(io)));
     return 0;
 };
 
@@ -6043,16 +6146,32 @@ const list = async (args, io) => {
  */
 
 
+
+
 /** A row; a superseded tick (ev 0.1.28) gains a fourth field naming the tick that superseded it. */
 function logRow(tick, supersededBy) {
     const row = `${tick.id}\t${tick.status}\t${debugQuote(tick.decision)}`;
     return supersededBy === undefined ? row : `${row}\tsuperseded-by:${supersededBy}`;
 }
+/** The edge a tick records, as the rich log names it: supersedes, ratifies, proposed or decided. */
+function edgeVerb(tick) {
+    if (tick.supersedes !== undefined)
+        return `supersedes ${tick.supersedes}`;
+    if (tick.ratifies !== undefined)
+        return `ratifies ${tick.ratifies}`;
+    return isAgentProposed(tick) ? 'proposed' : 'decided';
+}
+/** A `--color always` row: glyph, the edge verb, bold name, weighted id, dim blame, superseded by. */
+function richLogRow(painter, tick, supersededBy) {
+    const glyph = provenanceGlyph(painter, isAgentProposed(tick));
+    const row = `${glyph} ${paintMeta(edgeVerb(tick))}  ${paintName(debugQuote(tick.decision))}  ${paintId(tick.id)}  ${paintMeta(tick.blame)}`;
+    return supersededBy === undefined ? row : `${row}  ${paintMeta(`superseded by ${supersededBy}`)}`;
+}
 /**
  * Walks from `head` (already trimmed); `lookup` is asked once per id;
  * `supersededBy` names the tick superseding a tick id (ev 0.1.32 rules), if any.
  */
-function walkLog(head, lookup, supersededBy = () => undefined) {
+function walkLog(head, lookup, supersededBy = () => undefined, row = logRow) {
     if (head === '')
         return { rows: [NO_DECISIONS], exitCode: 0 };
     const rows = [];
@@ -6067,7 +6186,7 @@ function walkLog(head, lookup, supersededBy = () => undefined) {
             return { rows, stderr: `warning: ${id} not found (broken lineage)`, exitCode: 0 };
         if (found.kind === 'unreadable')
             return { rows, stderr: `error: reading ${id}: ${found.message}`, exitCode: 1 };
-        rows.push(logRow(found.tick, supersededBy(found.tick.id)));
+        rows.push(row(found.tick, supersededBy(found.tick.id)));
         id = found.tick.parent_id;
     }
     return { rows, exitCode: 0 };
@@ -6112,7 +6231,8 @@ const log = async (args, io) => {
         return 1;
     }
     const rules = evRulesOf(io);
-    const walk = walkLog(rustTrim(text.text), lookup(store, rules), supersededByOf(store, rules));
+    const painter = painterOf(io);
+    const walk = walkLog(rustTrim(text.text), lookup(store, rules), supersededByOf(store, rules), painter.rich ? (tick, by) => richLogRow(painter, tick, by) : logRow);
     printLines(io.stdout, walk.rows);
     if (walk.stderr !== undefined)
         io.stderr(`${walk.stderr}\n`);
@@ -8719,7 +8839,11 @@ async function main(argv, io) {
         commandIo = {
             ...io,
             evRules: options.evRules,
-            rich: isRich(options, io.env.NO_COLOR !== undefined),
+            painter: {
+                rich: isRich(options, io.env.NO_COLOR !== undefined),
+                truecolor: io.env.EV_TRUECOLOR !== undefined,
+                ascii: isSetFlag(io.env.EV_ASCII),
+            },
         };
     }
     catch (error) {
@@ -8757,6 +8881,10 @@ async function dispatch(argv, io) {
             return usageError(error.message, io);
         throw error;
     }
+}
+/** ev's environment switches: set, non-empty and not `0`. */
+function isSetFlag(value) {
+    return value !== undefined && value !== '' && value !== '0';
 }
 function usageError(message, io) {
     io.stderr(`error: ${message}\n\n${USAGE}`);

@@ -15,13 +15,14 @@ import {
   briefLines,
   currentBrief,
   currentBriefLines,
+  richBriefLines,
 } from '../core/ledger/brief.js';
 import { parseCount } from '../core/ledger/config.js';
 import type { EvRules } from '../core/ledger/ev-rules.js';
 import { parsedTicks } from '../core/ledger/ledger.js';
 import { formatTimestamp } from '../core/verdict/receipt.js';
 import { flagsOnly } from './arguments.js';
-import { evRulesOf, printLines, UsageError, type Command } from './io.js';
+import { evRulesOf, painterOf, printLines, UsageError, type Command } from './io.js';
 import { readEveryTickFile, requireStore } from './read-ledger.js';
 
 export interface BriefArgs {
@@ -76,6 +77,12 @@ export const brief: Command = async (args, io) => {
   const current = currentBrief(parsedTicks(files), shown);
   appendBriefEvent(store, briefEventLine(current, formatTimestamp(nowNanos())));
   if (json) io.stdout(briefJson(current));
-  else printLines(io.stdout, currentBriefLines(current));
+  else {
+    const painter = painterOf(io);
+    printLines(
+      io.stdout,
+      painter.rich ? richBriefLines(painter, current) : currentBriefLines(current),
+    );
+  }
   return 0;
 };

@@ -1,7 +1,7 @@
 /** `log`: the lineage from HEAD back to genesis (ledger.md §13), as ev prints it under the rules asked for. */
 import { lookupTickFile, readHeadFile, readTickDirectory } from '../adapters/ledger-reader.js';
 import type { Store } from '../adapters/store.js';
-import { walkLog, type TickLookup } from '../core/ledger/log.js';
+import { logRow, richLogRow, walkLog, type TickLookup } from '../core/ledger/log.js';
 import type { EvRules } from '../core/ledger/ev-rules.js';
 import { parsedTicks } from '../core/ledger/ledger.js';
 import { supersedingChild } from '../core/ledger/lineage.js';
@@ -9,7 +9,7 @@ import { isTickId } from '../core/ledger/tick.js';
 import { decodeText, readEveryTick } from '../core/ledger/tick-reader.js';
 import { rustTrim } from '../core/text/rust-text.js';
 import { flagsOnly } from './arguments.js';
-import { evRulesOf, printLines, type Command } from './io.js';
+import { evRulesOf, painterOf, printLines, type Command } from './io.js';
 import { readLookedUp, requireStore } from './read-ledger.js';
 
 function lookup(store: Store, rules: EvRules): (id: string) => TickLookup {
@@ -40,7 +40,13 @@ export const log: Command = async (args, io) => {
     return 1;
   }
   const rules = evRulesOf(io);
-  const walk = walkLog(rustTrim(text.text), lookup(store, rules), supersededByOf(store, rules));
+  const painter = painterOf(io);
+  const walk = walkLog(
+    rustTrim(text.text),
+    lookup(store, rules),
+    supersededByOf(store, rules),
+    painter.rich ? (tick, by) => richLogRow(painter, tick, by) : logRow,
+  );
   printLines(io.stdout, walk.rows);
   if (walk.stderr !== undefined) io.stderr(`${walk.stderr}\n`);
   return walk.exitCode;

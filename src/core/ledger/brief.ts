@@ -6,6 +6,15 @@
  * shown and a footer counts the rest. Decisions, claims and options are
  * printed raw. Pure.
  */
+import { debugQuote } from '../text/debug-quote.js';
+import {
+  paintClass,
+  paintId,
+  paintMeta,
+  paintName,
+  provenanceGlyph,
+  type Painter,
+} from '../text/painter.js';
 import { compareCodePoints } from '../text/unicode.js';
 import { currentDecisions, type FiledTick } from './lineage.js';
 import { sourceRefKey } from './source-ref.js';
@@ -149,6 +158,24 @@ export function currentBriefLines(brief: CurrentBrief): string[] {
   const hidden = brief.total - brief.shown.length;
   if (hidden > 0) lines.push(briefFooter(hidden, brief.elidedLoadBearing));
   if (brief.advisory > 0) lines.push(advisoryNote(brief.advisory, brief.total));
+  return lines;
+}
+
+/** stdout lines of `brief --color always`: a masthead, glyphs, weighted ids, hued advisory tags. */
+export function richBriefLines(painter: Painter, brief: CurrentBrief): string[] {
+  if (brief.shown.length === 0) return [NO_USER_RULED];
+  const glyph = provenanceGlyph(painter, false);
+  const lines = [`${glyph} ${paintName(`${brief.total} user-ruled decisions`)}`];
+  for (const { file, tick } of brief.shown) {
+    const advisory = isBound(tick) ? '' : `  ${paintClass(painter, 'advisory', 'attention')}`;
+    lines.push(`${glyph} ${paintName(debugQuote(tick.decision))}  ${paintId(file)}${advisory}`);
+    for (const road of roads(tick))
+      lines.push(`    ${paintMeta(`rejected ${road.option}: ${road.claim}`)}`);
+  }
+  const hidden = brief.total - brief.shown.length;
+  if (hidden > 0) lines.push(paintMeta(briefFooter(hidden, brief.elidedLoadBearing)));
+  if (brief.advisory > 0)
+    lines.push(paintClass(painter, advisoryNote(brief.advisory, brief.total), 'attention'));
   return lines;
 }
 

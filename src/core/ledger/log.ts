@@ -7,8 +7,9 @@
  * tick superseded it. Pure: the lookups are passed in.
  */
 import { debugQuote } from '../text/debug-quote.js';
+import { paintId, paintMeta, paintName, provenanceGlyph, type Painter } from '../text/painter.js';
 import { NO_DECISIONS } from './list.js';
-import type { Tick } from './tick.js';
+import { isAgentProposed, type Tick } from './tick.js';
 
 /** What looking an id up in `ticks/` found. */
 export type TickLookup =
@@ -32,6 +33,20 @@ export function logRow(tick: Tick, supersededBy?: string): string {
   return supersededBy === undefined ? row : `${row}\tsuperseded-by:${supersededBy}`;
 }
 
+/** The edge a tick records, as the rich log names it: supersedes, ratifies, proposed or decided. */
+function edgeVerb(tick: Tick): string {
+  if (tick.supersedes !== undefined) return `supersedes ${tick.supersedes}`;
+  if (tick.ratifies !== undefined) return `ratifies ${tick.ratifies}`;
+  return isAgentProposed(tick) ? 'proposed' : 'decided';
+}
+
+/** A `--color always` row: glyph, the edge verb, bold name, weighted id, dim blame, superseded by. */
+export function richLogRow(painter: Painter, tick: Tick, supersededBy?: string): string {
+  const glyph = provenanceGlyph(painter, isAgentProposed(tick));
+  const row = `${glyph} ${paintMeta(edgeVerb(tick))}  ${paintName(debugQuote(tick.decision))}  ${paintId(tick.id)}  ${paintMeta(tick.blame)}`;
+  return supersededBy === undefined ? row : `${row}  ${paintMeta(`superseded by ${supersededBy}`)}`;
+}
+
 /**
  * Walks from `head` (already trimmed); `lookup` is asked once per id;
  * `supersededBy` names the tick superseding a tick id (ev 0.1.32 rules), if any.
@@ -40,6 +55,7 @@ export function walkLog(
   head: string,
   lookup: (id: string) => TickLookup,
   supersededBy: (id: string) => string | undefined = () => undefined,
+  row: (tick: Tick, supersededBy?: string) => string = logRow,
 ): LogWalk {
   if (head === '') return { rows: [NO_DECISIONS], exitCode: 0 };
   const rows: string[] = [];
@@ -53,7 +69,7 @@ export function walkLog(
       return { rows, stderr: `warning: ${id} not found (broken lineage)`, exitCode: 0 };
     if (found.kind === 'unreadable')
       return { rows, stderr: `error: reading ${id}: ${found.message}`, exitCode: 1 };
-    rows.push(logRow(found.tick, supersededBy(found.tick.id)));
+    rows.push(row(found.tick, supersededBy(found.tick.id)));
     id = found.tick.parent_id;
   }
   return { rows, exitCode: 0 };
