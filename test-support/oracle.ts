@@ -26,6 +26,8 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 
 export const ORACLE_DIR = join(process.cwd(), 'fixtures', 'oracle');
+/** The cases recorded from ev 0.1.32 (scripts/record-oracle.mjs), the CLI's default rules. */
+export const ORACLE_0_1_32_DIR = join(process.cwd(), 'fixtures', 'oracle-0.1.32');
 
 export type CompareMode = 'full' | 'ordered' | 'stdout' | 'exit';
 
@@ -120,8 +122,12 @@ function captured(work: string, paths: string[]): Record<string, string | null> 
   return files;
 }
 
-/** Builds the scenario in a fresh temp dir and runs `node <cli> <cmd>` there. */
-export function runCase(oracleCase: OracleCase, cliPath: string): CaseRun {
+/** Builds the scenario in a fresh temp dir and runs `node <cli> <globalArgs> <cmd>` there. */
+export function runCase(
+  oracleCase: OracleCase,
+  cliPath: string,
+  globalArgs: readonly string[] = [],
+): CaseRun {
   const tmp = mkdtempSync(join(tmpdir(), 'oracle-'));
   try {
     const work = join(tmp, 'work');
@@ -135,7 +141,7 @@ export function runCase(oracleCase: OracleCase, cliPath: string): CaseRun {
     });
     if (setup.status !== 0)
       throw new Error(`setup.sh of ${oracleCase.name} failed: ${setup.stderr}`);
-    const run = spawnSync(process.execPath, [cliPath, ...oracleCase.cmd], {
+    const run = spawnSync(process.execPath, [cliPath, ...globalArgs, ...oracleCase.cmd], {
       cwd: work,
       env,
       encoding: 'utf8',

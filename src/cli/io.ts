@@ -1,4 +1,6 @@
 import type { Repository } from '../adapters/git.js';
+import { DEFAULT_EV_RULES, type EvRules } from '../core/ledger/ev-rules.js';
+import { PLAIN, type Painter } from '../core/text/painter.js';
 
 /** What a CLI command gets from the outside world; tests pass their own. */
 export interface CliIo {
@@ -14,6 +16,20 @@ export interface CliIo {
   /** Raw writes: pass complete lines including their `\n`. */
   stdout: (text: string) => void;
   stderr: (text: string) => void;
+  /** Which ev release's rules and output to follow (`--ev-compat`); absent: DEFAULT_EV_RULES. */
+  evRules?: EvRules;
+  /** How decision rows are styled: rich as ev's `--color always` (0.1.32 rules only); absent: plain. */
+  painter?: Painter;
+}
+
+/** How a command styles decision rows (plain unless `--color always`). */
+export function painterOf(io: CliIo): Painter {
+  return io.painter ?? PLAIN;
+}
+
+/** The ev release whose rules and output a command follows. */
+export function evRulesOf(io: CliIo): EvRules {
+  return io.evRules ?? DEFAULT_EV_RULES;
 }
 
 /** A CLI command: parsed arguments after the command name, returns the exit code. */

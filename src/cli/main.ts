@@ -4,7 +4,8 @@
  */
 import { brief } from './brief.js';
 import { check } from './check.js';
-import { UsageError, type CliIo, type Command } from './io.js';
+import { isRich, parseGlobalOptions } from './global-options.js';
+import { evRulesOf, UsageError, type CliIo, type Command } from './io.js';
 import { list } from './list.js';
 import { log } from './log.js';
 import { reopen } from './reopen.js';
@@ -18,7 +19,8 @@ const USAGE = `usage: ev-action <command> [options]
 
 commands:
   verify [--self-test]     verify the .evolving/ chain (ev verify); --self-test
-                           recomputes the three frozen golden vectors
+                           recomputes the frozen golden vectors (four; ev
+                           0.1.2 had three)
   check [--run] [--platform P] [--exit-on-red] [--offline] [--attest a,b]
         [--timeout SECONDS] [--jobs N]
                            evaluate every test-bound ground (ev check);
@@ -39,7 +41,13 @@ commands:
   reopen <id>              a decision with its grounds' current verdicts;
                            appends a reopen event (ev reopen)
 
-options:
+options (before or after the command):
+  --ev-compat VERSION      follow that ev release's rules and output: 0.1.32
+                           (the default) or 0.1.2
+  --color WHEN             auto, always or never: always renders list, log,
+                           brief, check and reopen rows in colour, as ev
+                           0.1.32 does (auto stays plain here)
+  -p, --plain              plain tab-separated rows (the default)
   -h, --help               show this help
   -V, --version            show the version
 
@@ -69,13 +77,35 @@ export function processIo(): CliIo {
 }
 
 export async function main(argv: string[], io: CliIo): Promise<number> {
+  let commandIo: CliIo;
+  let rest: string[];
+  try {
+    const options = parseGlobalOptions(argv);
+    rest = options.rest;
+    commandIo = {
+      ...io,
+      evRules: options.evRules,
+      painter: {
+        rich: isRich(options, io.env.NO_COLOR !== undefined),
+        truecolor: io.env.EV_TRUECOLOR !== undefined,
+        ascii: isSetFlag(io.env.EV_ASCII),
+      },
+    };
+  } catch (error) {
+    if (error instanceof UsageError) return usageError(error.message, io);
+    throw error;
+  }
+  return dispatch(rest, commandIo);
+}
+
+async function dispatch(argv: string[], io: CliIo): Promise<number> {
   const [name, ...args] = argv;
   if (name === undefined || name === '-h' || name === '--help' || name === 'help') {
     (name === undefined ? io.stderr : io.stdout)(USAGE);
     return name === undefined ? 2 : 0;
   }
   if (name === '-V' || name === '--version') {
-    io.stdout(`ev-action ${VERSION} (ev 0.1.2 ledger format)\n`);
+    io.stdout(`ev-action ${VERSION} (ev 0.1.x ledgers, judged by ev ${evRulesOf(io)}'s rules)\n`);
     return 0;
   }
   const command = COMMANDS[name];
@@ -93,6 +123,11 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     if (error instanceof UsageError) return usageError(error.message, io);
     throw error;
   }
+}
+
+/** ev's environment switches: set, non-empty and not `0`. */
+function isSetFlag(value: string | undefined): boolean {
+  return value !== undefined && value !== '' && value !== '0';
 }
 
 function usageError(message: string, io: CliIo): number {

@@ -1,0 +1,61 @@
+/**
+ * Lineages collapse to their tip (ev 0.1.4, 0.1.11, 0.1.27): which ticks are
+ * the current decisions, and which later tick supersedes a given one. Ticks
+ * are immutable, so an overturned or re-tagged ruling stays on disk, `live`;
+ * the current views (`list`, `brief`, `check`) drop it. Pure.
+ */
+import { compareCodePoints } from '../text/unicode.js';
+import { canonicalPayload } from './identity.js';
+import type { Tick } from './tick.js';
+
+export interface FiledTick {
+  /** The tick file's name. */
+  file: string;
+  tick: Tick;
+}
+
+/**
+ * A decision's identity apart from its place in the chain: its hashed payload
+ * without `parent_id`. A ratification, or a correction written before edges
+ * existed, repeats the payload under a new parent; the latest one stands.
+ */
+function decisionIdentity(tick: Tick): string {
+  return canonicalPayload({ ...tick, parent_id: '' });
+}
+
+/** Latest first: `held_since` descending compared as strings, then the file name descending. */
+function latestFirst(a: FiledTick, b: FiledTick): number {
+  return (
+    compareCodePoints(b.tick.held_since, a.tick.held_since) || compareCodePoints(b.file, a.file)
+  );
+}
+
+/**
+ * The current decisions: every tick named by some tick's `supersedes` edge is
+ * dropped, then of the ticks sharing a decision identity only the latest is
+ * kept. Returned latest first.
+ */
+export function currentDecisions<T extends FiledTick>(ticks: readonly T[]): T[] {
+  const superseded = new Set<string>();
+  for (const { tick } of ticks) if (tick.supersedes !== undefined) superseded.add(tick.supersedes);
+  const seen = new Set<string>();
+  const current: T[] = [];
+  for (const entry of [...ticks].sort(latestFirst)) {
+    if (superseded.has(entry.tick.id)) continue;
+    const identity = decisionIdentity(entry.tick);
+    if (seen.has(identity)) continue;
+    seen.add(identity);
+    current.push(entry);
+  }
+  return current;
+}
+
+/** The file of the latest tick whose `supersedes` edge names `id`, if any. */
+export function supersedingChild(ticks: readonly FiledTick[], id: string): string | undefined {
+  let latest: FiledTick | undefined;
+  for (const entry of ticks) {
+    if (entry.tick.supersedes !== id) continue;
+    if (latest === undefined || latestFirst(entry, latest) < 0) latest = entry;
+  }
+  return latest?.file;
+}
