@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 9659:
+/***/ 129:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -54,9 +54,9 @@ exports.getProxyUrl = getProxyUrl;
 exports.isHttps = isHttps;
 const http = __importStar(__nccwpck_require__(8611));
 const https = __importStar(__nccwpck_require__(5692));
-const pm = __importStar(__nccwpck_require__(3335));
-const tunnel = __importStar(__nccwpck_require__(770));
-const undici_1 = __nccwpck_require__(6752);
+const pm = __importStar(__nccwpck_require__(425));
+const tunnel = __importStar(__nccwpck_require__(408));
+const undici_1 = __nccwpck_require__(4718);
 var HttpCodes;
 (function (HttpCodes) {
     HttpCodes[HttpCodes["OK"] = 200] = "OK";
@@ -744,7 +744,7 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 
 /***/ }),
 
-/***/ 3335:
+/***/ 425:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -844,7 +844,7 @@ class DecodedURL extends URL {
 
 /***/ }),
 
-/***/ 3251:
+/***/ 2725:
 /***/ (function(module) {
 
 /**
@@ -2374,15 +2374,15 @@ class DecodedURL extends URL {
 
 /***/ }),
 
-/***/ 770:
+/***/ 408:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-module.exports = __nccwpck_require__(218);
+module.exports = __nccwpck_require__(376);
 
 
 /***/ }),
 
-/***/ 218:
+/***/ 376:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -2653,33 +2653,33 @@ exports.debug = debug; // for test
 
 /***/ }),
 
-/***/ 6752:
+/***/ 4718:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Client = __nccwpck_require__(3701)
-const Dispatcher = __nccwpck_require__(883)
-const Pool = __nccwpck_require__(628)
-const BalancedPool = __nccwpck_require__(837)
-const Agent = __nccwpck_require__(7405)
-const ProxyAgent = __nccwpck_require__(6672)
-const EnvHttpProxyAgent = __nccwpck_require__(3137)
-const RetryAgent = __nccwpck_require__(50)
-const errors = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
+const Client = __nccwpck_require__(271)
+const Dispatcher = __nccwpck_require__(2377)
+const Pool = __nccwpck_require__(8014)
+const BalancedPool = __nccwpck_require__(3207)
+const Agent = __nccwpck_require__(5539)
+const ProxyAgent = __nccwpck_require__(9710)
+const EnvHttpProxyAgent = __nccwpck_require__(6699)
+const RetryAgent = __nccwpck_require__(9176)
+const errors = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
 const { InvalidArgumentError } = errors
-const api = __nccwpck_require__(6615)
-const buildConnector = __nccwpck_require__(9136)
-const MockClient = __nccwpck_require__(7365)
-const MockAgent = __nccwpck_require__(7501)
-const MockPool = __nccwpck_require__(4004)
-const mockErrors = __nccwpck_require__(2429)
-const RetryHandler = __nccwpck_require__(7816)
-const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(2581)
-const DecoratorHandler = __nccwpck_require__(8155)
-const RedirectHandler = __nccwpck_require__(8754)
-const createRedirectInterceptor = __nccwpck_require__(5092)
+const api = __nccwpck_require__(5889)
+const buildConnector = __nccwpck_require__(5106)
+const MockClient = __nccwpck_require__(2839)
+const MockAgent = __nccwpck_require__(587)
+const MockPool = __nccwpck_require__(3926)
+const mockErrors = __nccwpck_require__(5347)
+const RetryHandler = __nccwpck_require__(3174)
+const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(4743)
+const DecoratorHandler = __nccwpck_require__(6949)
+const RedirectHandler = __nccwpck_require__(3216)
+const createRedirectInterceptor = __nccwpck_require__(5306)
 
 Object.assign(Dispatcher.prototype, api)
 
@@ -2697,10 +2697,10 @@ module.exports.DecoratorHandler = DecoratorHandler
 module.exports.RedirectHandler = RedirectHandler
 module.exports.createRedirectInterceptor = createRedirectInterceptor
 module.exports.interceptors = {
-  redirect: __nccwpck_require__(1514),
-  retry: __nccwpck_require__(2026),
-  dump: __nccwpck_require__(8060),
-  dns: __nccwpck_require__(379)
+  redirect: __nccwpck_require__(1068),
+  retry: __nccwpck_require__(9636),
+  dump: __nccwpck_require__(5786),
+  dns: __nccwpck_require__(6149)
 }
 
 module.exports.buildConnector = buildConnector
@@ -2762,7 +2762,7 @@ function makeDispatcher (fn) {
 module.exports.setGlobalDispatcher = setGlobalDispatcher
 module.exports.getGlobalDispatcher = getGlobalDispatcher
 
-const fetchImpl = (__nccwpck_require__(4398).fetch)
+const fetchImpl = (__nccwpck_require__(6860).fetch)
 module.exports.fetch = async function fetch (init, options = undefined) {
   try {
     return await fetchImpl(init, options)
@@ -2774,39 +2774,39 @@ module.exports.fetch = async function fetch (init, options = undefined) {
     throw err
   }
 }
-module.exports.Headers = __nccwpck_require__(660).Headers
-module.exports.Response = __nccwpck_require__(9051).Response
-module.exports.Request = __nccwpck_require__(9967).Request
-module.exports.FormData = __nccwpck_require__(5910).FormData
+module.exports.Headers = __nccwpck_require__(5662).Headers
+module.exports.Response = __nccwpck_require__(9317).Response
+module.exports.Request = __nccwpck_require__(3713).Request
+module.exports.FormData = __nccwpck_require__(8440).FormData
 module.exports.File = globalThis.File ?? (__nccwpck_require__(4573).File)
-module.exports.FileReader = __nccwpck_require__(8355).FileReader
+module.exports.FileReader = __nccwpck_require__(4881).FileReader
 
-const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(1059)
+const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(8709)
 
 module.exports.setGlobalOrigin = setGlobalOrigin
 module.exports.getGlobalOrigin = getGlobalOrigin
 
-const { CacheStorage } = __nccwpck_require__(3245)
-const { kConstruct } = __nccwpck_require__(109)
+const { CacheStorage } = __nccwpck_require__(7403)
+const { kConstruct } = __nccwpck_require__(8271)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
 // in an older version of Node, it doesn't have any use without fetch.
 module.exports.caches = new CacheStorage(kConstruct)
 
-const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(9061)
+const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(8495)
 
 module.exports.deleteCookie = deleteCookie
 module.exports.getCookies = getCookies
 module.exports.getSetCookies = getSetCookies
 module.exports.setCookie = setCookie
 
-const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(1900)
+const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(782)
 
 module.exports.parseMIMEType = parseMIMEType
 module.exports.serializeAMimeType = serializeAMimeType
 
-const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(5188)
-module.exports.WebSocket = __nccwpck_require__(3726).WebSocket
+const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(6814)
+module.exports.WebSocket = __nccwpck_require__(3435).WebSocket
 module.exports.CloseEvent = CloseEvent
 module.exports.ErrorEvent = ErrorEvent
 module.exports.MessageEvent = MessageEvent
@@ -2822,18 +2822,18 @@ module.exports.MockPool = MockPool
 module.exports.MockAgent = MockAgent
 module.exports.mockErrors = mockErrors
 
-const { EventSource } = __nccwpck_require__(1238)
+const { EventSource } = __nccwpck_require__(6376)
 
 module.exports.EventSource = EventSource
 
 
 /***/ }),
 
-/***/ 158:
+/***/ 6128:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { addAbortListener } = __nccwpck_require__(3440)
-const { RequestAbortedError } = __nccwpck_require__(8707)
+const { addAbortListener } = __nccwpck_require__(5386)
+const { RequestAbortedError } = __nccwpck_require__(6593)
 
 const kListener = Symbol('kListener')
 const kSignal = Symbol('kSignal')
@@ -2893,16 +2893,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2279:
+/***/ 2574:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
+const { addSignal, removeSignal } = __nccwpck_require__(6128)
 
 class ConnectHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -3008,7 +3008,7 @@ module.exports = connect
 
 /***/ }),
 
-/***/ 6862:
+/***/ 884:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -3022,10 +3022,10 @@ const {
   InvalidArgumentError,
   InvalidReturnValueError,
   RequestAbortedError
-} = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
+} = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const { addSignal, removeSignal } = __nccwpck_require__(6128)
 const assert = __nccwpck_require__(4589)
 
 const kResume = Symbol('resume')
@@ -3266,16 +3266,16 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 4043:
+/***/ 865:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { Readable } = __nccwpck_require__(9927)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(7655)
+const { Readable } = __nccwpck_require__(3897)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(6425)
 const { AsyncResource } = __nccwpck_require__(6698)
 
 class RequestHandler extends AsyncResource {
@@ -3487,18 +3487,18 @@ module.exports.RequestHandler = RequestHandler
 
 /***/ }),
 
-/***/ 3560:
+/***/ 4754:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { finished, PassThrough } = __nccwpck_require__(7075)
-const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(7655)
+const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(6425)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const { addSignal, removeSignal } = __nccwpck_require__(6128)
 
 class StreamHandler extends AsyncResource {
   constructor (opts, factory, callback) {
@@ -3714,15 +3714,15 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 1882:
+/***/ 3408:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(8707)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(6593)
 const { AsyncResource } = __nccwpck_require__(6698)
-const util = __nccwpck_require__(3440)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const util = __nccwpck_require__(5386)
+const { addSignal, removeSignal } = __nccwpck_require__(6128)
 const assert = __nccwpck_require__(4589)
 
 class UpgradeHandler extends AsyncResource {
@@ -3829,21 +3829,21 @@ module.exports = upgrade
 
 /***/ }),
 
-/***/ 6615:
+/***/ 5889:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-module.exports.request = __nccwpck_require__(4043)
-module.exports.stream = __nccwpck_require__(3560)
-module.exports.pipeline = __nccwpck_require__(6862)
-module.exports.upgrade = __nccwpck_require__(1882)
-module.exports.connect = __nccwpck_require__(2279)
+module.exports.request = __nccwpck_require__(865)
+module.exports.stream = __nccwpck_require__(4754)
+module.exports.pipeline = __nccwpck_require__(884)
+module.exports.upgrade = __nccwpck_require__(3408)
+module.exports.connect = __nccwpck_require__(2574)
 
 
 /***/ }),
 
-/***/ 9927:
+/***/ 3897:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Ported from https://github.com/nodejs/undici/pull/907
@@ -3852,9 +3852,9 @@ module.exports.connect = __nccwpck_require__(2279)
 
 const assert = __nccwpck_require__(4589)
 const { Readable } = __nccwpck_require__(7075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { ReadableStreamFrom } = __nccwpck_require__(3440)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
+const { ReadableStreamFrom } = __nccwpck_require__(5386)
 
 const kConsume = Symbol('kConsume')
 const kReading = Symbol('kReading')
@@ -4235,15 +4235,15 @@ module.exports = { Readable: BodyReadable, chunksDecode }
 
 /***/ }),
 
-/***/ 7655:
+/***/ 6425:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 const assert = __nccwpck_require__(4589)
 const {
   ResponseStatusCodeError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(6593)
 
-const { chunksDecode } = __nccwpck_require__(9927)
+const { chunksDecode } = __nccwpck_require__(3897)
 const CHUNK_LIMIT = 128 * 1024
 
 async function getResolveErrorBodyCallback ({ callback, body, contentType, statusCode, statusMessage, headers }) {
@@ -4335,16 +4335,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9136:
+/***/ 5106:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const net = __nccwpck_require__(7030)
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(3440)
-const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(8707)
-const timers = __nccwpck_require__(6603)
+const util = __nccwpck_require__(5386)
+const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(6593)
+const timers = __nccwpck_require__(5929)
 
 function noop () {}
 
@@ -4582,7 +4582,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 735:
+/***/ 4037:
 /***/ ((module) => {
 
 
@@ -4707,7 +4707,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2414:
+/***/ 6644:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -4916,7 +4916,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8707:
+/***/ 6593:
 /***/ ((module) => {
 
 
@@ -5348,7 +5348,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4655:
+/***/ 8957:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -5356,7 +5356,7 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(6593)
 const assert = __nccwpck_require__(4589)
 const {
   isValidHTTPToken,
@@ -5371,9 +5371,9 @@ const {
   validateHandler,
   getServerName,
   normalizedMethodRecords
-} = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
+} = __nccwpck_require__(5386)
+const { channels } = __nccwpck_require__(6644)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(4037)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -5837,7 +5837,7 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 6443:
+/***/ 3377:
 /***/ ((module) => {
 
 module.exports = {
@@ -5911,7 +5911,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7752:
+/***/ 3838:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -5919,7 +5919,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __nccwpck_require__(735)
+} = __nccwpck_require__(4037)
 
 class TstNode {
   /** @type {any} */
@@ -6070,13 +6070,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3440:
+/***/ 5386:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(6443)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(3377)
 const { IncomingMessage } = __nccwpck_require__(7067)
 const stream = __nccwpck_require__(7075)
 const net = __nccwpck_require__(7030)
@@ -6084,9 +6084,9 @@ const { Blob } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(7975)
 const { stringify } = __nccwpck_require__(1792)
 const { EventEmitter: EE } = __nccwpck_require__(8474)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
-const { tree } = __nccwpck_require__(7752)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(4037)
+const { tree } = __nccwpck_require__(3838)
 
 const [nodeMajor, nodeMinor] = process.versions.node.split('.').map(v => Number(v))
 
@@ -6796,18 +6796,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7405:
+/***/ 5539:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(6443)
-const DispatcherBase = __nccwpck_require__(1841)
-const Pool = __nccwpck_require__(628)
-const Client = __nccwpck_require__(3701)
-const util = __nccwpck_require__(3440)
-const createRedirectInterceptor = __nccwpck_require__(5092)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
+const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(3377)
+const DispatcherBase = __nccwpck_require__(803)
+const Pool = __nccwpck_require__(8014)
+const Client = __nccwpck_require__(271)
+const util = __nccwpck_require__(5386)
+const createRedirectInterceptor = __nccwpck_require__(5306)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -6936,7 +6936,7 @@ module.exports = Agent
 
 /***/ }),
 
-/***/ 837:
+/***/ 3207:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -6944,7 +6944,7 @@ module.exports = Agent
 const {
   BalancedPoolMissingUpstreamError,
   InvalidArgumentError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(6593)
 const {
   PoolBase,
   kClients,
@@ -6952,10 +6952,10 @@ const {
   kAddClient,
   kRemoveClient,
   kGetDispatcher
-} = __nccwpck_require__(2128)
-const Pool = __nccwpck_require__(628)
-const { kUrl, kInterceptors } = __nccwpck_require__(6443)
-const { parseOrigin } = __nccwpck_require__(3440)
+} = __nccwpck_require__(1278)
+const Pool = __nccwpck_require__(8014)
+const { kUrl, kInterceptors } = __nccwpck_require__(3377)
+const { parseOrigin } = __nccwpck_require__(5386)
 const kFactory = Symbol('factory')
 
 const kOptions = Symbol('options')
@@ -7152,7 +7152,7 @@ module.exports = BalancedPool
 
 /***/ }),
 
-/***/ 637:
+/***/ 8939:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -7160,9 +7160,9 @@ module.exports = BalancedPool
 /* global WebAssembly */
 
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const timers = __nccwpck_require__(6603)
+const util = __nccwpck_require__(5386)
+const { channels } = __nccwpck_require__(6644)
+const timers = __nccwpck_require__(5929)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -7175,7 +7175,7 @@ const {
   BodyTimeoutError,
   HTTPParserError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(6593)
 const {
   kUrl,
   kReset,
@@ -7208,9 +7208,9 @@ const {
   kOnError,
   kResume,
   kHTTPContext
-} = __nccwpck_require__(6443)
+} = __nccwpck_require__(3377)
 
-const constants = __nccwpck_require__(2824)
+const constants = __nccwpck_require__(6402)
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
 const addListener = util.addListener
@@ -7222,11 +7222,11 @@ const kSocketUsed = Symbol('kSocketUsed')
 let extractBody
 
 async function lazyllhttp () {
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(3870) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(9240) : undefined
 
   let mod
   try {
-    mod = await WebAssembly.compile(__nccwpck_require__(3434))
+    mod = await WebAssembly.compile(__nccwpck_require__(7587))
   } catch (e) {
     /* istanbul ignore next */
 
@@ -7234,7 +7234,7 @@ async function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(3870))
+    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(9240))
   }
 
   return await WebAssembly.instantiate(mod, {
@@ -8149,7 +8149,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__nccwpck_require__(4492).extractBody)
+      extractBody = (__nccwpck_require__(6962).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -8672,7 +8672,7 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 8788:
+/***/ 7726:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -8680,13 +8680,13 @@ module.exports = connectH1
 const assert = __nccwpck_require__(4589)
 const { errorMonitor } = __nccwpck_require__(8474)
 const { pipeline } = __nccwpck_require__(7075)
-const util = __nccwpck_require__(3440)
+const util = __nccwpck_require__(5386)
 const {
   RequestContentLengthMismatchError,
   RequestAbortedError,
   SocketError,
   InformationalError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(6593)
 const {
   kUrl,
   kReset,
@@ -8705,7 +8705,7 @@ const {
   kResume,
   kSize,
   kHTTPContext
-} = __nccwpck_require__(6443)
+} = __nccwpck_require__(3377)
 
 const kOpenStreams = Symbol('open streams')
 
@@ -9111,7 +9111,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__nccwpck_require__(4492).extractBody)
+    extractBody ??= (__nccwpck_require__(6962).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -9471,7 +9471,7 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 3701:
+/***/ 271:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // @ts-check
@@ -9481,16 +9481,16 @@ module.exports = connectH2
 const assert = __nccwpck_require__(4589)
 const net = __nccwpck_require__(7030)
 const http = __nccwpck_require__(7067)
-const util = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const Request = __nccwpck_require__(4655)
-const DispatcherBase = __nccwpck_require__(1841)
+const util = __nccwpck_require__(5386)
+const { channels } = __nccwpck_require__(6644)
+const Request = __nccwpck_require__(8957)
+const DispatcherBase = __nccwpck_require__(803)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __nccwpck_require__(8707)
-const buildConnector = __nccwpck_require__(9136)
+} = __nccwpck_require__(6593)
+const buildConnector = __nccwpck_require__(5106)
 const {
   kUrl,
   kServerName,
@@ -9532,9 +9532,9 @@ const {
   kHTTPContext,
   kMaxConcurrentStreams,
   kResume
-} = __nccwpck_require__(6443)
-const connectH1 = __nccwpck_require__(637)
-const connectH2 = __nccwpck_require__(8788)
+} = __nccwpck_require__(3377)
+const connectH1 = __nccwpck_require__(8939)
+const connectH2 = __nccwpck_require__(7726)
 let deprecatedInterceptorWarned = false
 
 const kClosedResolve = Symbol('kClosedResolve')
@@ -9842,7 +9842,7 @@ class Client extends DispatcherBase {
   }
 }
 
-const createRedirectInterceptor = __nccwpck_require__(5092)
+const createRedirectInterceptor = __nccwpck_require__(5306)
 
 function onError (client, err) {
   if (
@@ -10102,19 +10102,19 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 1841:
+/***/ 803:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const buffer = __nccwpck_require__(4573)
-const Dispatcher = __nccwpck_require__(883)
+const Dispatcher = __nccwpck_require__(2377)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __nccwpck_require__(8707)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(6443)
+} = __nccwpck_require__(6593)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(3377)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -10317,7 +10317,7 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 883:
+/***/ 2377:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -10389,15 +10389,15 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 3137:
+/***/ 6699:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(1841)
-const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(6443)
-const ProxyAgent = __nccwpck_require__(6672)
-const Agent = __nccwpck_require__(7405)
+const DispatcherBase = __nccwpck_require__(803)
+const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(3377)
+const ProxyAgent = __nccwpck_require__(9710)
+const Agent = __nccwpck_require__(5539)
 
 const DEFAULT_PORTS = {
   'http:': 80,
@@ -10556,7 +10556,7 @@ module.exports = EnvHttpProxyAgent
 
 /***/ }),
 
-/***/ 4660:
+/***/ 2190:
 /***/ ((module) => {
 
 /* eslint-disable */
@@ -10680,15 +10680,15 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 2128:
+/***/ 1278:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(1841)
-const FixedQueue = __nccwpck_require__(4660)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(6443)
-const PoolStats = __nccwpck_require__(3246)
+const DispatcherBase = __nccwpck_require__(803)
+const FixedQueue = __nccwpck_require__(2190)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(3377)
+const PoolStats = __nccwpck_require__(1680)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -10881,10 +10881,10 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3246:
+/***/ 1680:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(6443)
+const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(3377)
 const kPool = Symbol('pool')
 
 class PoolStats {
@@ -10922,7 +10922,7 @@ module.exports = PoolStats
 
 /***/ }),
 
-/***/ 628:
+/***/ 8014:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -10933,14 +10933,14 @@ const {
   kNeedDrain,
   kAddClient,
   kGetDispatcher
-} = __nccwpck_require__(2128)
-const Client = __nccwpck_require__(3701)
+} = __nccwpck_require__(1278)
+const Client = __nccwpck_require__(271)
 const {
   InvalidArgumentError
-} = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { kUrl, kInterceptors } = __nccwpck_require__(6443)
-const buildConnector = __nccwpck_require__(9136)
+} = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
+const { kUrl, kInterceptors } = __nccwpck_require__(3377)
+const buildConnector = __nccwpck_require__(5106)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -11036,19 +11036,19 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 6672:
+/***/ 9710:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(6443)
+const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(3377)
 const { URL } = __nccwpck_require__(3136)
-const Agent = __nccwpck_require__(7405)
-const Pool = __nccwpck_require__(628)
-const DispatcherBase = __nccwpck_require__(1841)
-const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(8707)
-const buildConnector = __nccwpck_require__(9136)
-const Client = __nccwpck_require__(3701)
+const Agent = __nccwpck_require__(5539)
+const Pool = __nccwpck_require__(8014)
+const DispatcherBase = __nccwpck_require__(803)
+const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(6593)
+const buildConnector = __nccwpck_require__(5106)
+const Client = __nccwpck_require__(271)
 
 const kAgent = Symbol('proxy agent')
 const kClient = Symbol('proxy client')
@@ -11317,13 +11317,13 @@ module.exports = ProxyAgent
 
 /***/ }),
 
-/***/ 50:
+/***/ 9176:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Dispatcher = __nccwpck_require__(883)
-const RetryHandler = __nccwpck_require__(7816)
+const Dispatcher = __nccwpck_require__(2377)
+const RetryHandler = __nccwpck_require__(3174)
 
 class RetryAgent extends Dispatcher {
   #agent = null
@@ -11359,7 +11359,7 @@ module.exports = RetryAgent
 
 /***/ }),
 
-/***/ 2581:
+/***/ 4743:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -11367,8 +11367,8 @@ module.exports = RetryAgent
 // We include a version number for the Dispatcher API. In case of breaking changes,
 // this version number must be increased to avoid conflicts.
 const globalDispatcher = Symbol.for('undici.globalDispatcher.1')
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const Agent = __nccwpck_require__(7405)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
+const Agent = __nccwpck_require__(5539)
 
 if (getGlobalDispatcher() === undefined) {
   setGlobalDispatcher(new Agent())
@@ -11398,7 +11398,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8155:
+/***/ 6949:
 /***/ ((module) => {
 
 
@@ -11449,15 +11449,15 @@ module.exports = class DecoratorHandler {
 
 /***/ }),
 
-/***/ 8754:
+/***/ 3216:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
-const { kBodyUsed } = __nccwpck_require__(6443)
+const util = __nccwpck_require__(5386)
+const { kBodyUsed } = __nccwpck_require__(3377)
 const assert = __nccwpck_require__(4589)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
 const EE = __nccwpck_require__(8474)
 
 const redirectableStatusCodes = [300, 301, 302, 303, 307, 308]
@@ -11688,20 +11688,20 @@ module.exports = RedirectHandler
 
 /***/ }),
 
-/***/ 7816:
+/***/ 3174:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const assert = __nccwpck_require__(4589)
 
-const { kRetryHandlerDefaultRetry } = __nccwpck_require__(6443)
-const { RequestRetryError } = __nccwpck_require__(8707)
+const { kRetryHandlerDefaultRetry } = __nccwpck_require__(3377)
+const { RequestRetryError } = __nccwpck_require__(6593)
 const {
   isDisturbed,
   parseHeaders,
   parseRangeHeader,
   wrapRequestBody
-} = __nccwpck_require__(3440)
+} = __nccwpck_require__(5386)
 
 function calculateRetryAfterHeader (retryAfter) {
   const current = Date.now()
@@ -12132,14 +12132,14 @@ module.exports = RetryHandler
 
 /***/ }),
 
-/***/ 379:
+/***/ 6149:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const { isIP } = __nccwpck_require__(7030)
 const { lookup } = __nccwpck_require__(610)
-const DecoratorHandler = __nccwpck_require__(8155)
-const { InvalidArgumentError, InformationalError } = __nccwpck_require__(8707)
+const DecoratorHandler = __nccwpck_require__(6949)
+const { InvalidArgumentError, InformationalError } = __nccwpck_require__(6593)
 const maxInt = Math.pow(2, 31) - 1
 
 class DNSInstance {
@@ -12514,14 +12514,14 @@ module.exports = interceptorOpts => {
 
 /***/ }),
 
-/***/ 8060:
+/***/ 5786:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
-const DecoratorHandler = __nccwpck_require__(8155)
+const util = __nccwpck_require__(5386)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(6593)
+const DecoratorHandler = __nccwpck_require__(6949)
 
 class DumpHandler extends DecoratorHandler {
   #maxSize = 1024 * 1024
@@ -12644,12 +12644,12 @@ module.exports = createDumpInterceptor
 
 /***/ }),
 
-/***/ 5092:
+/***/ 5306:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const RedirectHandler = __nccwpck_require__(8754)
+const RedirectHandler = __nccwpck_require__(3216)
 
 function createRedirectInterceptor ({ maxRedirections: defaultMaxRedirections }) {
   return (dispatch) => {
@@ -12672,11 +12672,11 @@ module.exports = createRedirectInterceptor
 
 /***/ }),
 
-/***/ 1514:
+/***/ 1068:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RedirectHandler = __nccwpck_require__(8754)
+const RedirectHandler = __nccwpck_require__(3216)
 
 module.exports = opts => {
   const globalMaxRedirections = opts?.maxRedirections
@@ -12703,11 +12703,11 @@ module.exports = opts => {
 
 /***/ }),
 
-/***/ 2026:
+/***/ 9636:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RetryHandler = __nccwpck_require__(7816)
+const RetryHandler = __nccwpck_require__(3174)
 
 module.exports = globalOpts => {
   return dispatch => {
@@ -12729,13 +12729,13 @@ module.exports = globalOpts => {
 
 /***/ }),
 
-/***/ 2824:
+/***/ 6402:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.HEADER_STATE = exports.MINOR = exports.MAJOR = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.STRICT_TOKEN = exports.HEX = exports.URL_CHAR = exports.STRICT_URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.FINISH = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __nccwpck_require__(172);
+const utils_1 = __nccwpck_require__(6650);
 // C headers
 var ERROR;
 (function (ERROR) {
@@ -13013,7 +13013,7 @@ exports.SPECIAL_HEADERS = {
 
 /***/ }),
 
-/***/ 3870:
+/***/ 9240:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -13025,7 +13025,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 3434:
+/***/ 7587:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -13037,7 +13037,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 172:
+/***/ 6650:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -13058,13 +13058,13 @@ exports.enumToMap = enumToMap;
 
 /***/ }),
 
-/***/ 7501:
+/***/ 587:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kClients } = __nccwpck_require__(6443)
-const Agent = __nccwpck_require__(7405)
+const { kClients } = __nccwpck_require__(3377)
+const Agent = __nccwpck_require__(5539)
 const {
   kAgent,
   kMockAgentSet,
@@ -13075,14 +13075,14 @@ const {
   kGetNetConnect,
   kOptions,
   kFactory
-} = __nccwpck_require__(1117)
-const MockClient = __nccwpck_require__(7365)
-const MockPool = __nccwpck_require__(4004)
-const { matchValue, buildMockOptions } = __nccwpck_require__(3397)
-const { InvalidArgumentError, UndiciError } = __nccwpck_require__(8707)
-const Dispatcher = __nccwpck_require__(883)
-const Pluralizer = __nccwpck_require__(1529)
-const PendingInterceptorsFormatter = __nccwpck_require__(6142)
+} = __nccwpck_require__(2539)
+const MockClient = __nccwpck_require__(2839)
+const MockPool = __nccwpck_require__(3926)
+const { matchValue, buildMockOptions } = __nccwpck_require__(463)
+const { InvalidArgumentError, UndiciError } = __nccwpck_require__(6593)
+const Dispatcher = __nccwpck_require__(2377)
+const Pluralizer = __nccwpck_require__(39)
+const PendingInterceptorsFormatter = __nccwpck_require__(2708)
 
 class MockAgent extends Dispatcher {
   constructor (opts) {
@@ -13225,14 +13225,14 @@ module.exports = MockAgent
 
 /***/ }),
 
-/***/ 7365:
+/***/ 2839:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(7975)
-const Client = __nccwpck_require__(3701)
-const { buildMockDispatch } = __nccwpck_require__(3397)
+const Client = __nccwpck_require__(271)
+const { buildMockDispatch } = __nccwpck_require__(463)
 const {
   kDispatches,
   kMockAgent,
@@ -13241,10 +13241,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(1117)
-const { MockInterceptor } = __nccwpck_require__(1511)
-const Symbols = __nccwpck_require__(6443)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(2539)
+const { MockInterceptor } = __nccwpck_require__(7073)
+const Symbols = __nccwpck_require__(3377)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
 
 /**
  * MockClient provides an API that extends the Client to influence the mockDispatches.
@@ -13291,12 +13291,12 @@ module.exports = MockClient
 
 /***/ }),
 
-/***/ 2429:
+/***/ 5347:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { UndiciError } = __nccwpck_require__(8707)
+const { UndiciError } = __nccwpck_require__(6593)
 
 const kMockNotMatchedError = Symbol.for('undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED')
 
@@ -13326,12 +13326,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1511:
+/***/ 7073:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(3397)
+const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(463)
 const {
   kDispatches,
   kDispatchKey,
@@ -13339,9 +13339,9 @@ const {
   kDefaultTrailers,
   kContentLength,
   kMockDispatch
-} = __nccwpck_require__(1117)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const { buildURL } = __nccwpck_require__(3440)
+} = __nccwpck_require__(2539)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
+const { buildURL } = __nccwpck_require__(5386)
 
 /**
  * Defines the scope API for an interceptor reply
@@ -13540,14 +13540,14 @@ module.exports.MockScope = MockScope
 
 /***/ }),
 
-/***/ 4004:
+/***/ 3926:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(7975)
-const Pool = __nccwpck_require__(628)
-const { buildMockDispatch } = __nccwpck_require__(3397)
+const Pool = __nccwpck_require__(8014)
+const { buildMockDispatch } = __nccwpck_require__(463)
 const {
   kDispatches,
   kMockAgent,
@@ -13556,10 +13556,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(1117)
-const { MockInterceptor } = __nccwpck_require__(1511)
-const Symbols = __nccwpck_require__(6443)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(2539)
+const { MockInterceptor } = __nccwpck_require__(7073)
+const Symbols = __nccwpck_require__(3377)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
 
 /**
  * MockPool provides an API that extends the Pool to influence the mockDispatches.
@@ -13606,7 +13606,7 @@ module.exports = MockPool
 
 /***/ }),
 
-/***/ 1117:
+/***/ 2539:
 /***/ ((module) => {
 
 
@@ -13636,20 +13636,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3397:
+/***/ 463:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { MockNotMatchedError } = __nccwpck_require__(2429)
+const { MockNotMatchedError } = __nccwpck_require__(5347)
 const {
   kDispatches,
   kMockAgent,
   kOriginalDispatch,
   kOrigin,
   kGetNetConnect
-} = __nccwpck_require__(1117)
-const { buildURL } = __nccwpck_require__(3440)
+} = __nccwpck_require__(2539)
+const { buildURL } = __nccwpck_require__(5386)
 const { STATUS_CODES } = __nccwpck_require__(7067)
 const {
   types: {
@@ -14010,7 +14010,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6142:
+/***/ 2708:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -14060,7 +14060,7 @@ module.exports = class PendingInterceptorsFormatter {
 
 /***/ }),
 
-/***/ 1529:
+/***/ 39:
 /***/ ((module) => {
 
 
@@ -14096,7 +14096,7 @@ module.exports = class Pluralizer {
 
 /***/ }),
 
-/***/ 6603:
+/***/ 5929:
 /***/ ((module) => {
 
 
@@ -14526,20 +14526,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9634:
+/***/ 3892:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(109)
-const { urlEquals, getFieldValues } = __nccwpck_require__(6798)
-const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(3440)
-const { webidl } = __nccwpck_require__(5893)
-const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(9051)
-const { Request, fromInnerRequest } = __nccwpck_require__(9967)
-const { kState } = __nccwpck_require__(3627)
-const { fetching } = __nccwpck_require__(4398)
-const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(3168)
+const { kConstruct } = __nccwpck_require__(8271)
+const { urlEquals, getFieldValues } = __nccwpck_require__(2012)
+const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(5386)
+const { webidl } = __nccwpck_require__(6083)
+const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(9317)
+const { Request, fromInnerRequest } = __nccwpck_require__(3713)
+const { kState } = __nccwpck_require__(6970)
+const { fetching } = __nccwpck_require__(6860)
+const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(1118)
 const assert = __nccwpck_require__(4589)
 
 /**
@@ -15392,15 +15392,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3245:
+/***/ 7403:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(109)
-const { Cache } = __nccwpck_require__(9634)
-const { webidl } = __nccwpck_require__(5893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { kConstruct } = __nccwpck_require__(8271)
+const { Cache } = __nccwpck_require__(3892)
+const { webidl } = __nccwpck_require__(6083)
+const { kEnumerableProperty } = __nccwpck_require__(5386)
 
 class CacheStorage {
   /**
@@ -15551,26 +15551,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 109:
+/***/ 8271:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 module.exports = {
-  kConstruct: (__nccwpck_require__(6443).kConstruct)
+  kConstruct: (__nccwpck_require__(3377).kConstruct)
 }
 
 
 /***/ }),
 
-/***/ 6798:
+/***/ 2012:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { isValidHeaderName } = __nccwpck_require__(3168)
+const { URLSerializer } = __nccwpck_require__(782)
+const { isValidHeaderName } = __nccwpck_require__(1118)
 
 /**
  * @see https://url.spec.whatwg.org/#concept-url-equals
@@ -15615,7 +15615,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1276:
+/***/ 9922:
 /***/ ((module) => {
 
 
@@ -15634,15 +15634,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9061:
+/***/ 8495:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { parseSetCookie } = __nccwpck_require__(1978)
-const { stringify } = __nccwpck_require__(7797)
-const { webidl } = __nccwpck_require__(5893)
-const { Headers } = __nccwpck_require__(660)
+const { parseSetCookie } = __nccwpck_require__(5816)
+const { stringify } = __nccwpck_require__(2095)
+const { webidl } = __nccwpck_require__(6083)
+const { Headers } = __nccwpck_require__(5662)
 
 /**
  * @typedef {Object} Cookie
@@ -15825,14 +15825,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1978:
+/***/ 5816:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(1276)
-const { isCTLExcludingHtab } = __nccwpck_require__(7797)
-const { collectASequenceOfCodePointsFast } = __nccwpck_require__(1900)
+const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(9922)
+const { isCTLExcludingHtab } = __nccwpck_require__(2095)
+const { collectASequenceOfCodePointsFast } = __nccwpck_require__(782)
 const assert = __nccwpck_require__(4589)
 
 /**
@@ -16142,7 +16142,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7797:
+/***/ 2095:
 /***/ ((module) => {
 
 
@@ -16501,13 +16501,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4031:
+/***/ 6301:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const buffer = __nccwpck_require__(4573)
 const { Transform } = __nccwpck_require__(7075)
-const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(4811)
+const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(625)
 
 /**
  * @type {number[]} BOM
@@ -17082,23 +17082,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1238:
+/***/ 6376:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { pipeline } = __nccwpck_require__(7075)
-const { fetching } = __nccwpck_require__(4398)
-const { makeRequest } = __nccwpck_require__(9967)
-const { webidl } = __nccwpck_require__(5893)
-const { EventSourceStream } = __nccwpck_require__(4031)
-const { parseMIMEType } = __nccwpck_require__(1900)
-const { createFastMessageEvent } = __nccwpck_require__(5188)
-const { isNetworkError } = __nccwpck_require__(9051)
-const { delay } = __nccwpck_require__(4811)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { environmentSettingsObject } = __nccwpck_require__(3168)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
+const { fetching } = __nccwpck_require__(6860)
+const { makeRequest } = __nccwpck_require__(3713)
+const { webidl } = __nccwpck_require__(6083)
+const { EventSourceStream } = __nccwpck_require__(6301)
+const { parseMIMEType } = __nccwpck_require__(782)
+const { createFastMessageEvent } = __nccwpck_require__(6814)
+const { isNetworkError } = __nccwpck_require__(9317)
+const { delay } = __nccwpck_require__(625)
+const { kEnumerableProperty } = __nccwpck_require__(5386)
+const { environmentSettingsObject } = __nccwpck_require__(1118)
+const { getGlobalDispatcher } = __nccwpck_require__(4743)
 
 let experimentalWarned = false
 
@@ -17572,7 +17572,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4811:
+/***/ 625:
 /***/ ((module) => {
 
 
@@ -17616,12 +17616,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4492:
+/***/ 6962:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
+const util = __nccwpck_require__(5386)
 const {
   ReadableStreamFrom,
   isBlobLike,
@@ -17631,16 +17631,16 @@ const {
   fullyReadBody,
   extractMimeType,
   utf8DecodeBytes
-} = __nccwpck_require__(3168)
-const { FormData } = __nccwpck_require__(5910)
-const { kState } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
+} = __nccwpck_require__(1118)
+const { FormData } = __nccwpck_require__(8440)
+const { kState } = __nccwpck_require__(6970)
+const { webidl } = __nccwpck_require__(6083)
 const { Blob } = __nccwpck_require__(4573)
 const assert = __nccwpck_require__(4589)
 const { isErrored, isDisturbed } = __nccwpck_require__(7075)
 const { isArrayBuffer } = __nccwpck_require__(3429)
-const { serializeAMimeType } = __nccwpck_require__(1900)
-const { multipartFormDataParser } = __nccwpck_require__(116)
+const { serializeAMimeType } = __nccwpck_require__(782)
+const { multipartFormDataParser } = __nccwpck_require__(4646)
 let random
 
 try {
@@ -18152,7 +18152,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4495:
+/***/ 6833:
 /***/ ((module) => {
 
 
@@ -18283,7 +18283,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1900:
+/***/ 782:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -19034,12 +19034,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6653:
+/***/ 9255:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConnected, kSize } = __nccwpck_require__(6443)
+const { kConnected, kSize } = __nccwpck_require__(3377)
 
 class CompatWeakRef {
   constructor (value) {
@@ -19087,14 +19087,14 @@ module.exports = function () {
 
 /***/ }),
 
-/***/ 7114:
+/***/ 1508:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Blob, File } = __nccwpck_require__(4573)
-const { kState } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
+const { kState } = __nccwpck_require__(6970)
+const { webidl } = __nccwpck_require__(6083)
 
 // TODO(@KhafraDev): remove
 class FileLike {
@@ -19220,16 +19220,16 @@ module.exports = { FileLike, isFileLike }
 
 /***/ }),
 
-/***/ 116:
+/***/ 4646:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
-const { utf8DecodeBytes } = __nccwpck_require__(3168)
-const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(1900)
-const { isFileLike } = __nccwpck_require__(7114)
-const { makeEntry } = __nccwpck_require__(5910)
+const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(5386)
+const { utf8DecodeBytes } = __nccwpck_require__(1118)
+const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(782)
+const { isFileLike } = __nccwpck_require__(1508)
+const { makeEntry } = __nccwpck_require__(8440)
 const assert = __nccwpck_require__(4589)
 const { File: NodeFile } = __nccwpck_require__(4573)
 
@@ -19701,16 +19701,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5910:
+/***/ 8440:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isBlobLike, iteratorMixin } = __nccwpck_require__(3168)
-const { kState } = __nccwpck_require__(3627)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { FileLike, isFileLike } = __nccwpck_require__(7114)
-const { webidl } = __nccwpck_require__(5893)
+const { isBlobLike, iteratorMixin } = __nccwpck_require__(1118)
+const { kState } = __nccwpck_require__(6970)
+const { kEnumerableProperty } = __nccwpck_require__(5386)
+const { FileLike, isFileLike } = __nccwpck_require__(1508)
+const { webidl } = __nccwpck_require__(6083)
 const { File: NativeFile } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(7975)
 
@@ -19960,7 +19960,7 @@ module.exports = { FormData, makeEntry }
 
 /***/ }),
 
-/***/ 1059:
+/***/ 8709:
 /***/ ((module) => {
 
 
@@ -20007,21 +20007,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 660:
+/***/ 5662:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
 
-const { kConstruct } = __nccwpck_require__(6443)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { kConstruct } = __nccwpck_require__(3377)
+const { kEnumerableProperty } = __nccwpck_require__(5386)
 const {
   iteratorMixin,
   isValidHeaderName,
   isValidHeaderValue
-} = __nccwpck_require__(3168)
-const { webidl } = __nccwpck_require__(5893)
+} = __nccwpck_require__(1118)
+const { webidl } = __nccwpck_require__(6083)
 const assert = __nccwpck_require__(4589)
 const util = __nccwpck_require__(7975)
 
@@ -20701,7 +20701,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4398:
+/***/ 6860:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
@@ -20714,9 +20714,9 @@ const {
   filterResponse,
   makeResponse,
   fromInnerResponse
-} = __nccwpck_require__(9051)
-const { HeadersList } = __nccwpck_require__(660)
-const { Request, cloneRequest } = __nccwpck_require__(9967)
+} = __nccwpck_require__(9317)
+const { HeadersList } = __nccwpck_require__(5662)
+const { Request, cloneRequest } = __nccwpck_require__(3713)
 const zlib = __nccwpck_require__(8522)
 const {
   bytesMatch,
@@ -20752,23 +20752,23 @@ const {
   buildContentRange,
   createInflate,
   extractMimeType
-} = __nccwpck_require__(3168)
-const { kState, kDispatcher } = __nccwpck_require__(3627)
+} = __nccwpck_require__(1118)
+const { kState, kDispatcher } = __nccwpck_require__(6970)
 const assert = __nccwpck_require__(4589)
-const { safelyExtractBody, extractBody } = __nccwpck_require__(4492)
+const { safelyExtractBody, extractBody } = __nccwpck_require__(6962)
 const {
   redirectStatusSet,
   nullBodyStatus,
   safeMethodsSet,
   requestBodyHeader,
   subresourceSet
-} = __nccwpck_require__(4495)
+} = __nccwpck_require__(6833)
 const EE = __nccwpck_require__(8474)
 const { Readable, pipeline, finished } = __nccwpck_require__(7075)
-const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
-const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(1900)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
-const { webidl } = __nccwpck_require__(5893)
+const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(5386)
+const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(782)
+const { getGlobalDispatcher } = __nccwpck_require__(4743)
+const { webidl } = __nccwpck_require__(6083)
 const { STATUS_CODES } = __nccwpck_require__(7067)
 const GET_OR_HEAD = ['GET', 'HEAD']
 
@@ -22978,23 +22978,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9967:
+/***/ 3713:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* globals AbortController */
 
 
 
-const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(4492)
-const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(660)
-const { FinalizationRegistry } = __nccwpck_require__(6653)()
-const util = __nccwpck_require__(3440)
+const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(6962)
+const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(5662)
+const { FinalizationRegistry } = __nccwpck_require__(9255)()
+const util = __nccwpck_require__(5386)
 const nodeUtil = __nccwpck_require__(7975)
 const {
   isValidHTTPToken,
   sameOrigin,
   environmentSettingsObject
-} = __nccwpck_require__(3168)
+} = __nccwpck_require__(1118)
 const {
   forbiddenMethodsSet,
   corsSafeListedMethodsSet,
@@ -23004,12 +23004,12 @@ const {
   requestCredentials,
   requestCache,
   requestDuplex
-} = __nccwpck_require__(4495)
+} = __nccwpck_require__(6833)
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
-const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { kConstruct } = __nccwpck_require__(6443)
+const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(6970)
+const { webidl } = __nccwpck_require__(6083)
+const { URLSerializer } = __nccwpck_require__(782)
+const { kConstruct } = __nccwpck_require__(3377)
 const assert = __nccwpck_require__(4589)
 const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __nccwpck_require__(8474)
 
@@ -24022,14 +24022,14 @@ module.exports = { Request, makeRequest, fromInnerRequest, cloneRequest }
 
 /***/ }),
 
-/***/ 9051:
+/***/ 9317:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(660)
-const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(4492)
-const util = __nccwpck_require__(3440)
+const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(5662)
+const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(6962)
+const util = __nccwpck_require__(5386)
 const nodeUtil = __nccwpck_require__(7975)
 const { kEnumerableProperty } = util
 const {
@@ -24041,16 +24041,16 @@ const {
   isErrorLike,
   isomorphicEncode,
   environmentSettingsObject: relevantRealm
-} = __nccwpck_require__(3168)
+} = __nccwpck_require__(1118)
 const {
   redirectStatusSet,
   nullBodyStatus
-} = __nccwpck_require__(4495)
-const { kState, kHeaders } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
-const { FormData } = __nccwpck_require__(5910)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { kConstruct } = __nccwpck_require__(6443)
+} = __nccwpck_require__(6833)
+const { kState, kHeaders } = __nccwpck_require__(6970)
+const { webidl } = __nccwpck_require__(6083)
+const { FormData } = __nccwpck_require__(8440)
+const { URLSerializer } = __nccwpck_require__(782)
+const { kConstruct } = __nccwpck_require__(3377)
 const assert = __nccwpck_require__(4589)
 const { types } = __nccwpck_require__(7975)
 
@@ -24639,7 +24639,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3627:
+/***/ 6970:
 /***/ ((module) => {
 
 
@@ -24655,21 +24655,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3168:
+/***/ 1118:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Transform } = __nccwpck_require__(7075)
 const zlib = __nccwpck_require__(8522)
-const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(4495)
-const { getGlobalOrigin } = __nccwpck_require__(1059)
-const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(1900)
+const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(6833)
+const { getGlobalOrigin } = __nccwpck_require__(8709)
+const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(782)
 const { performance } = __nccwpck_require__(643)
-const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(3440)
+const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(5386)
 const assert = __nccwpck_require__(4589)
 const { isUint8Array } = __nccwpck_require__(3429)
-const { webidl } = __nccwpck_require__(5893)
+const { webidl } = __nccwpck_require__(6083)
 
 let supportedHashes = []
 
@@ -26294,14 +26294,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5893:
+/***/ 6083:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { types, inspect } = __nccwpck_require__(7975)
 const { markAsUncloneable } = __nccwpck_require__(5919)
-const { toUSVString } = __nccwpck_require__(3440)
+const { toUSVString } = __nccwpck_require__(5386)
 
 /** @type {import('../../../types/webidl').Webidl} */
 const webidl = {}
@@ -26996,7 +26996,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2607:
+/***/ 2685:
 /***/ ((module) => {
 
 
@@ -27293,7 +27293,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8355:
+/***/ 4881:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -27302,16 +27302,16 @@ const {
   staticPropertyDescriptors,
   readOperation,
   fireAProgressEvent
-} = __nccwpck_require__(3610)
+} = __nccwpck_require__(5860)
 const {
   kState,
   kError,
   kResult,
   kEvents,
   kAborted
-} = __nccwpck_require__(961)
-const { webidl } = __nccwpck_require__(5893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+} = __nccwpck_require__(8391)
+const { webidl } = __nccwpck_require__(6083)
+const { kEnumerableProperty } = __nccwpck_require__(5386)
 
 class FileReader extends EventTarget {
   constructor () {
@@ -27644,12 +27644,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8573:
+/***/ 699:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(5893)
+const { webidl } = __nccwpck_require__(6083)
 
 const kState = Symbol('ProgressEvent state')
 
@@ -27729,7 +27729,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 961:
+/***/ 8391:
 /***/ ((module) => {
 
 
@@ -27746,7 +27746,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3610:
+/***/ 5860:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -27757,10 +27757,10 @@ const {
   kResult,
   kAborted,
   kLastProgressEventFired
-} = __nccwpck_require__(961)
-const { ProgressEvent } = __nccwpck_require__(8573)
-const { getEncoding } = __nccwpck_require__(2607)
-const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(1900)
+} = __nccwpck_require__(8391)
+const { ProgressEvent } = __nccwpck_require__(699)
+const { getEncoding } = __nccwpck_require__(2685)
+const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(782)
 const { types } = __nccwpck_require__(7975)
 const { StringDecoder } = __nccwpck_require__(3193)
 const { btoa } = __nccwpck_require__(4573)
@@ -28144,27 +28144,27 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6897:
+/***/ 3403:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(736)
+const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(9322)
 const {
   kReadyState,
   kSentClose,
   kByteParser,
   kReceivedClose,
   kResponse
-} = __nccwpck_require__(1216)
-const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(8625)
-const { channels } = __nccwpck_require__(2414)
-const { CloseEvent } = __nccwpck_require__(5188)
-const { makeRequest } = __nccwpck_require__(9967)
-const { fetching } = __nccwpck_require__(4398)
-const { Headers, getHeadersList } = __nccwpck_require__(660)
-const { getDecodeSplit } = __nccwpck_require__(3168)
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
+} = __nccwpck_require__(7610)
+const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(3479)
+const { channels } = __nccwpck_require__(6644)
+const { CloseEvent } = __nccwpck_require__(6814)
+const { makeRequest } = __nccwpck_require__(3713)
+const { fetching } = __nccwpck_require__(6860)
+const { Headers, getHeadersList } = __nccwpck_require__(5662)
+const { getDecodeSplit } = __nccwpck_require__(1118)
+const { WebsocketFrameSend } = __nccwpck_require__(4226)
 
 /** @type {import('crypto')} */
 let crypto
@@ -28522,7 +28522,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 736:
+/***/ 9322:
 /***/ ((module) => {
 
 
@@ -28595,14 +28595,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5188:
+/***/ 6814:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(5893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { kConstruct } = __nccwpck_require__(6443)
+const { webidl } = __nccwpck_require__(6083)
+const { kEnumerableProperty } = __nccwpck_require__(5386)
+const { kConstruct } = __nccwpck_require__(3377)
 const { MessagePort } = __nccwpck_require__(5919)
 
 /**
@@ -28931,12 +28931,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3264:
+/***/ 4226:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxUnsigned16Bit } = __nccwpck_require__(736)
+const { maxUnsigned16Bit } = __nccwpck_require__(9322)
 
 const BUFFER_SIZE = 16386
 
@@ -29034,14 +29034,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9469:
+/***/ 6495:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __nccwpck_require__(8522)
-const { isValidClientWindowBits } = __nccwpck_require__(8625)
-const { MessageSizeExceededError } = __nccwpck_require__(8707)
+const { isValidClientWindowBits } = __nccwpck_require__(3479)
+const { MessageSizeExceededError } = __nccwpck_require__(6593)
 
 const tail = Buffer.from([0x00, 0x00, 0xff, 0xff])
 const kBuffer = Symbol('kBuffer')
@@ -29146,16 +29146,16 @@ module.exports = { PerMessageDeflate }
 
 /***/ }),
 
-/***/ 1652:
+/***/ 1298:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Writable } = __nccwpck_require__(7075)
 const assert = __nccwpck_require__(4589)
-const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(736)
-const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(1216)
-const { channels } = __nccwpck_require__(2414)
+const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(9322)
+const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(7610)
+const { channels } = __nccwpck_require__(6644)
 const {
   isValidStatusCode,
   isValidOpcode,
@@ -29165,11 +29165,11 @@ const {
   isControlFrame,
   isTextBinaryFrame,
   isContinuationFrame
-} = __nccwpck_require__(8625)
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { closeWebSocketConnection } = __nccwpck_require__(6897)
-const { PerMessageDeflate } = __nccwpck_require__(9469)
-const { MessageSizeExceededError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(3479)
+const { WebsocketFrameSend } = __nccwpck_require__(4226)
+const { closeWebSocketConnection } = __nccwpck_require__(3403)
+const { PerMessageDeflate } = __nccwpck_require__(6495)
+const { MessageSizeExceededError } = __nccwpck_require__(6593)
 
 function failWebsocketConnectionWithCode (ws, code, reason) {
   closeWebSocketConnection(ws, code, reason, Buffer.byteLength(reason))
@@ -29680,14 +29680,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3900:
+/***/ 8470:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { opcodes, sendHints } = __nccwpck_require__(736)
-const FixedQueue = __nccwpck_require__(4660)
+const { WebsocketFrameSend } = __nccwpck_require__(4226)
+const { opcodes, sendHints } = __nccwpck_require__(9322)
+const FixedQueue = __nccwpck_require__(2190)
 
 /** @type {typeof Uint8Array} */
 const FastBuffer = Buffer[Symbol.species]
@@ -29791,7 +29791,7 @@ module.exports = { SendQueue }
 
 /***/ }),
 
-/***/ 1216:
+/***/ 7610:
 /***/ ((module) => {
 
 
@@ -29810,16 +29810,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8625:
+/***/ 3479:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(1216)
-const { states, opcodes } = __nccwpck_require__(736)
-const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(5188)
+const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(7610)
+const { states, opcodes } = __nccwpck_require__(9322)
+const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(6814)
 const { isUtf8 } = __nccwpck_require__(4573)
-const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(1900)
+const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(782)
 
 /* globals Blob */
 
@@ -30139,15 +30139,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3726:
+/***/ 3435:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(5893)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { environmentSettingsObject } = __nccwpck_require__(3168)
-const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(736)
+const { webidl } = __nccwpck_require__(6083)
+const { URLSerializer } = __nccwpck_require__(782)
+const { environmentSettingsObject } = __nccwpck_require__(1118)
+const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(9322)
 const {
   kWebSocketURL,
   kReadyState,
@@ -30156,21 +30156,21 @@ const {
   kResponse,
   kSentClose,
   kByteParser
-} = __nccwpck_require__(1216)
+} = __nccwpck_require__(7610)
 const {
   isConnecting,
   isEstablished,
   isClosing,
   isValidSubprotocol,
   fireEvent
-} = __nccwpck_require__(8625)
-const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(6897)
-const { ByteParser } = __nccwpck_require__(1652)
-const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(3440)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
+} = __nccwpck_require__(3479)
+const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(3403)
+const { ByteParser } = __nccwpck_require__(1298)
+const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(5386)
+const { getGlobalDispatcher } = __nccwpck_require__(4743)
 const { types } = __nccwpck_require__(7975)
-const { ErrorEvent, CloseEvent } = __nccwpck_require__(5188)
-const { SendQueue } = __nccwpck_require__(3900)
+const { ErrorEvent, CloseEvent } = __nccwpck_require__(6814)
+const { SendQueue } = __nccwpck_require__(8470)
 
 // https://websockets.spec.whatwg.org/#interface-definition
 class WebSocket extends EventTarget {
@@ -30978,7 +30978,7 @@ var __webpack_exports__ = {};
 
 ;// CONCATENATED MODULE: external "os"
 const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
 /**
@@ -31014,7 +31014,7 @@ function toCommandProperties(annotationProperties) {
     };
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/command.js
 
 
 /**
@@ -31110,7 +31110,7 @@ function escapeProperty(s) {
 const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
 ;// CONCATENATED MODULE: external "fs"
 const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -31151,7 +31151,7 @@ const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.me
 var external_http_ = __nccwpck_require__(8611);
 // EXTERNAL MODULE: external "https"
 var external_https_ = __nccwpck_require__(5692);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/http-client/lib/proxy.js
 function getProxyUrl(reqUrl) {
     const usingSsl = reqUrl.protocol === 'https:';
     if (checkBypass(reqUrl)) {
@@ -31242,11 +31242,11 @@ class DecodedURL extends URL {
     }
 }
 //# sourceMappingURL=proxy.js.map
-// EXTERNAL MODULE: ./node_modules/tunnel/index.js
-var node_modules_tunnel = __nccwpck_require__(770);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(6752);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
+// EXTERNAL MODULE: ../../main/node_modules/tunnel/index.js
+var node_modules_tunnel = __nccwpck_require__(408);
+// EXTERNAL MODULE: ../../main/node_modules/undici/index.js
+var undici = __nccwpck_require__(4718);
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/http-client/lib/index.js
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -31943,7 +31943,7 @@ class lib_HttpClient {
 }
 const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/http-client/lib/auth.js
 var auth_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -32019,7 +32019,7 @@ class PersonalAccessTokenCredentialHandler {
     }
 }
 //# sourceMappingURL=auth.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/oidc-utils.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/oidc-utils.js
 var oidc_utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -32093,7 +32093,7 @@ class oidc_utils_OidcClient {
     }
 }
 //# sourceMappingURL=oidc-utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/summary.js
 var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -32374,7 +32374,7 @@ const _summary = new Summary();
 const markdownSummary = (/* unused pure expression or super */ null && (_summary));
 const summary_summary = _summary;
 //# sourceMappingURL=summary.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/path-utils.js
 
 /**
  * toPosixPath converts the given path to the posix form. On Windows, \\ will be
@@ -32416,7 +32416,7 @@ var external_events_ = __nccwpck_require__(4434);
 const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
 // EXTERNAL MODULE: external "assert"
 var external_assert_ = __nccwpck_require__(2613);
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/io/lib/io-util.js
 var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -32596,7 +32596,7 @@ function getCmdPath() {
     return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
 }
 //# sourceMappingURL=io-util.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/io/lib/io.js
 var io_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -32870,7 +32870,7 @@ function io_copyFile(srcFile, destFile, force) {
 //# sourceMappingURL=io.js.map
 ;// CONCATENATED MODULE: external "timers"
 const external_timers_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/exec/lib/toolrunner.js
 var toolrunner_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -33458,7 +33458,7 @@ class ExecState extends external_events_.EventEmitter {
     }
 }
 //# sourceMappingURL=toolrunner.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/exec.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/exec/lib/exec.js
 var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -33538,7 +33538,7 @@ function getExecOutput(commandLine, args, options) {
     });
 }
 //# sourceMappingURL=exec.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/platform.js
 var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -33603,7 +33603,7 @@ function getDetails() {
     });
 }
 //# sourceMappingURL=platform.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/core.js
 var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -33921,7 +33921,7 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/context.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/github/lib/context.js
 
 
 class Context {
@@ -33974,9 +33974,9 @@ class Context {
     }
 }
 //# sourceMappingURL=context.js.map
-// EXTERNAL MODULE: ./node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
-var lib = __nccwpck_require__(9659);
-;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/internal/utils.js
+// EXTERNAL MODULE: ../../main/node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
+var lib = __nccwpck_require__(129);
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/github/lib/internal/utils.js
 var utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -34029,7 +34029,7 @@ function getUserAgentWithOrchestrationId(baseUserAgent) {
     return baseUserAgent;
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/universal-user-agent/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/universal-user-agent/index.js
 function getUserAgent() {
   if (typeof navigator === "object" && "userAgent" in navigator) {
     return navigator.userAgent;
@@ -34044,7 +34044,7 @@ function getUserAgent() {
   return "<environment undetectable>";
 }
 
-;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/register.js
+;// CONCATENATED MODULE: ../../main/node_modules/before-after-hook/lib/register.js
 // @ts-check
 
 function register(state, name, method, options) {
@@ -34073,7 +34073,7 @@ function register(state, name, method, options) {
   });
 }
 
-;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/add.js
+;// CONCATENATED MODULE: ../../main/node_modules/before-after-hook/lib/add.js
 // @ts-check
 
 function addHook(state, kind, name, hook) {
@@ -34121,7 +34121,7 @@ function addHook(state, kind, name, hook) {
   });
 }
 
-;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/remove.js
+;// CONCATENATED MODULE: ../../main/node_modules/before-after-hook/lib/remove.js
 // @ts-check
 
 function removeHook(state, name, method) {
@@ -34142,7 +34142,7 @@ function removeHook(state, name, method) {
   state.registry[name].splice(index, 1);
 }
 
-;// CONCATENATED MODULE: ./node_modules/before-after-hook/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/before-after-hook/index.js
 // @ts-check
 
 
@@ -34189,7 +34189,7 @@ function Collection() {
 
 /* harmony default export */ const before_after_hook = ({ Singular, Collection });
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/endpoint/dist-bundle/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/endpoint/dist-bundle/index.js
 // pkg/dist-src/defaults.js
 
 
@@ -34535,7 +34535,7 @@ function withDefaults(oldDefaults, newDefaults) {
 var endpoint = withDefaults(null, DEFAULTS);
 
 
-;// CONCATENATED MODULE: ./node_modules/content-type/dist/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/content-type/dist/index.js
 /*!
  * content-type
  * Copyright(c) 2015 Douglas Christopher Wilson
@@ -34827,7 +34827,7 @@ function unescapeQuotedPairs(str, start, end) {
     return result + str.slice(start, end);
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/json-with-bigint/json-with-bigint.js
+;// CONCATENATED MODULE: ../../main/node_modules/json-with-bigint/json-with-bigint.js
 const intRegex = /^-?\d+$/;
 const noiseValue = /^-?\d+n+$/; // Noise - strings that match the custom format before being converted to it
 const originalStringify = JSON.stringify;
@@ -35428,7 +35428,7 @@ const JSONParse = (text, reviver) => {
 
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/request-error/dist-src/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/request-error/dist-src/index.js
 class RequestError extends Error {
   name;
   /**
@@ -35469,7 +35469,7 @@ class RequestError extends Error {
 }
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/request/dist-bundle/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/request/dist-bundle/index.js
 // pkg/dist-src/index.js
 
 
@@ -35676,7 +35676,7 @@ var request = dist_bundle_withDefaults(endpoint, defaults_default);
 /* v8 ignore next -- @preserve */
 /* v8 ignore else -- @preserve */
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/graphql/dist-bundle/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/graphql/dist-bundle/index.js
 // pkg/dist-src/index.js
 
 
@@ -35807,7 +35807,7 @@ function withCustomRequest(customRequest) {
 
 /* v8 ignore if -- @preserve */
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/auth-token/dist-bundle/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/auth-token/dist-bundle/index.js
 // pkg/dist-src/is-jwt.js
 var b64url = "(?:[a-zA-Z0-9_-]+)";
 var sep = "\\.";
@@ -35862,11 +35862,11 @@ var createTokenAuth = function createTokenAuth2(token) {
 };
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/core/dist-src/version.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/core/dist-src/version.js
 const version_VERSION = "7.0.8";
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/core/dist-src/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/core/dist-src/index.js
 
 
 
@@ -36007,12 +36007,12 @@ class Octokit {
 }
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
 const dist_src_version_VERSION = "17.0.0";
 
 //# sourceMappingURL=version.js.map
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
 const Endpoints = {
   actions: {
     addCustomLabelsToSelfHostedRunnerForOrg: [
@@ -38306,7 +38306,7 @@ var endpoints_default = Endpoints;
 
 //# sourceMappingURL=endpoints.js.map
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
 
 const endpointMethodsMap = /* @__PURE__ */ new Map();
 for (const [scope, endpoints] of Object.entries(endpoints_default)) {
@@ -38432,7 +38432,7 @@ function decorate(octokit, scope, methodName, defaults, decorations) {
 
 //# sourceMappingURL=endpoints-to-methods.js.map
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
 
 
 function restEndpointMethods(octokit) {
@@ -38453,7 +38453,7 @@ legacyRestEndpointMethods.VERSION = dist_src_version_VERSION;
 
 //# sourceMappingURL=index.js.map
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
 // pkg/dist-src/version.js
 var plugin_paginate_rest_dist_bundle_VERSION = "0.0.0-development";
 
@@ -38865,7 +38865,7 @@ function paginateRest(octokit) {
 paginateRest.VERSION = plugin_paginate_rest_dist_bundle_VERSION;
 
 
-;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/utils.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/github/lib/utils.js
 
 
 // octokit + plugins
@@ -38904,7 +38904,7 @@ function getOctokitOptions(token, options) {
     return opts;
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/github.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/github/lib/github.js
 
 
 const github_context = new Context();
@@ -38923,9 +38923,9 @@ function getOctokit(token, options, ...additionalPlugins) {
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-// EXTERNAL MODULE: ./node_modules/bottleneck/light.js
-var light = __nccwpck_require__(3251);
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
+// EXTERNAL MODULE: ../../main/node_modules/bottleneck/light.js
+var light = __nccwpck_require__(2725);
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-retry/dist-bundle/index.js
 // pkg/dist-src/version.js
 var plugin_retry_dist_bundle_VERSION = "0.0.0-development";
 
@@ -39008,7 +39008,7 @@ function retry(octokit, octokitOptions) {
 retry.VERSION = plugin_retry_dist_bundle_VERSION;
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-throttling/dist-bundle/index.js
 // pkg/dist-src/index.js
 
 
@@ -39835,6 +39835,428 @@ function writeNoFollow(path, text, options) {
     finally {
         (0,external_node_fs_namespaceObject.closeSync)(fd);
     }
+}
+
+;// CONCATENATED MODULE: ./src/core/render/markdown.ts
+/**
+ * Escaping untrusted ledger text for GitHub-flavoured Markdown and HTML.
+ *
+ * Every string that comes from `.evolving/` (decisions, claims, blame, refs,
+ * options, tags, ids, file names) and every byte of a check's output is
+ * untrusted: it must not inject markup, ping people, cross-reference issues,
+ * forge the sticky-comment marker, or break the page. Pure.
+ *
+ * Contexts:
+ * - `mdText`    inline Markdown (paragraphs, list items, headings, table cells);
+ * - `htmlText`  text inside an HTML block (`<summary>…</summary>`), where
+ *               Markdown is not processed and backslashes would show;
+ * - `codeSpan`  an inline code span for any content (refs, ids, paths);
+ * - `fencedBlock` a fenced code block for any content (a check's output);
+ * - `plainText` plain text for annotations (GitHub renders no Markdown there).
+ */
+/** Zero-width space: breaks GitHub's mention/reference/autolink detection invisibly. */
+const ZWSP = '\u200B';
+// ---------------------------------------------------------------------------
+// Normalisation: line breaks and invisible controls
+/** Characters that end a line somewhere (CommonMark, Unicode, terminals). */
+const LINE_BREAK = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/g;
+/**
+ * Controls that must never reach the page: C0/C1 controls (minus tab and the
+ * line breaks, handled separately), bidi embeddings/overrides/isolates (they
+ * can visually reorder the comment, "Trojan Source"), and lone surrogates.
+ * Zero-width joiners/spaces are kept: emoji sequences need them and they
+ * cannot change structure.
+ */
+const UNSAFE_CONTROL = 
+// eslint-disable-next-line no-control-regex
+/[\0-\x08\x0e-\x1f\x7f-\x84\x86-\x9f\u202a-\u202e\u2066-\u2069\ud800-\udfff]/gu;
+/** ANSI escape sequences (CSI and OSC) as printed by test runners for colour. */
+// eslint-disable-next-line no-control-regex
+const ANSI_SEQUENCE = /\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-_]/g;
+/** U+FFFD: shows the reader that something was there. */
+const REPLACEMENT = '\uFFFD';
+/** One line of text: line breaks and tabs become spaces, runs of spaces collapse, ends trimmed. */
+function collapseInline(text) {
+    return text
+        .replace(LINE_BREAK, ' ')
+        .replace(/\t/g, ' ')
+        .replace(UNSAFE_CONTROL, REPLACEMENT)
+        .replace(/ {2,}/g, ' ')
+        .replace(/^ +| +$/g, '');
+}
+/** Verbatim multi-line text (code output): `\n` line ends, ANSI colour stripped, controls made visible. */
+function normalizeBlock(text) {
+    return text
+        .replace(ANSI_SEQUENCE, '')
+        .replace(/\r\n/g, '\n')
+        .replace(/[\r\v\f\u0085\u2028\u2029]/g, '\n')
+        .replace(UNSAFE_CONTROL, REPLACEMENT);
+}
+/** Verbatim single-line text (a ref, a path): line breaks become spaces, nothing collapsed. */
+function normalizeCodeInline(text) {
+    return text.replace(LINE_BREAK, ' ').replace(UNSAFE_CONTROL, REPLACEMENT);
+}
+// ---------------------------------------------------------------------------
+// Neutralising GitHub's text-node features (mentions, references, autolinks)
+/**
+ * GitHub links and notifies on `@user`, `@org/team`, `#123`, `GH-123`,
+ * `owner/repo#123` and autolinks bare URLs. It does this on rendered text
+ * nodes, so HTML entities or backslashes do not stop it; a zero-width space
+ * after the trigger character does, and is invisible to the reader.
+ */
+function neutralizeReferences(text) {
+    return text
+        .replace(/@(?=[A-Za-z0-9_-])/g, `@${ZWSP}`)
+        .replace(/#(?=\d)/g, `#${ZWSP}`)
+        .replace(/\b(GH)-(?=\d)/gi, `$1${ZWSP}-`)
+        .replace(/:\/\//g, `:${ZWSP}//`)
+        .replace(/\b(www)\./gi, `$1${ZWSP}.`);
+}
+/**
+ * In verbatim contexts (code spans, fenced blocks) HTML is not interpreted,
+ * but the raw comment body is what the bot searches for its hidden markers:
+ * break every `<!` so no ledger text can ever contain `<!--`.
+ */
+function neutralizeCommentOpeners(text) {
+    return text.replace(/<!/g, `<${ZWSP}!`);
+}
+// ---------------------------------------------------------------------------
+// Escaping
+const HTML_ESCAPES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+};
+/**
+ * Inline Markdown: raw HTML is impossible (`&`, `<`, `>` become entities) and
+ * every character that opens inline structure is backslash-escaped. `!` is
+ * left alone: an image needs `![`, and `[` is always escaped. `|` is escaped
+ * everywhere so the same text is safe inside and outside table cells.
+ */
+const MARKDOWN_ESCAPES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '\\': '\\\\',
+    '`': '\\`',
+    '*': '\\*',
+    _: '\\_',
+    '[': '\\[',
+    ']': '\\]',
+    '|': '\\|',
+    '~': '\\~',
+    $: '\\$', // GitHub renders $…$ as math
+};
+function escapeChars(text, table) {
+    let out = '';
+    for (const ch of text)
+        out += table[ch] ?? ch;
+    return out;
+}
+/**
+ * Block-level markers only matter at the start of a line; inline text has no
+ * line breaks left, so only its first characters can open a heading, quote,
+ * list, thematic break or setext underline when a caller starts a line with it.
+ */
+function escapeLineStart(escaped) {
+    const numbered = /^(\d{1,9})([.)])/.exec(escaped);
+    if (numbered)
+        return `${numbered[1]}\\${numbered[2]}${escaped.slice(numbered[0].length)}`;
+    if (/^[#+\-=]/.test(escaped))
+        return `\\${escaped}`;
+    return escaped;
+}
+function renderMarkdownInline(normalized) {
+    return escapeLineStart(escapeChars(neutralizeReferences(normalized), MARKDOWN_ESCAPES));
+}
+function renderHtmlInline(normalized) {
+    return escapeChars(neutralizeReferences(normalized), HTML_ESCAPES);
+}
+/** Default ellipsis appended when text is cut. */
+const ELLIPSIS = '…';
+/**
+ * Untrusted text as one line of inline Markdown. With `max`, the result
+ * (ellipsis included) is at most `max` UTF-16 units and is cut between
+ * graphemes of the source text, so never inside an escape, an entity or a
+ * surrogate pair.
+ */
+function mdText(text, max) {
+    return renderBounded(collapseInline(text), renderMarkdownInline, max);
+}
+/** Untrusted text for an HTML block (e.g. `<summary>`): entities only, no backslashes. */
+function htmlText(text, max) {
+    return renderBounded(collapseInline(text), renderHtmlInline, max);
+}
+/** HTML-escape only (`&`, `<`, `>`, `"`); for text the project wrote itself. */
+function escapeHtml(text) {
+    return escapeChars(text, HTML_ESCAPES);
+}
+/**
+ * Render a prefix of `normalized` that fits `max` once rendered. Rendering
+ * only ever grows text (each character maps to one or more), so the rendered
+ * length of a prefix grows with the prefix: binary-search the longest prefix
+ * ending on a grapheme boundary that fits.
+ */
+function renderBounded(normalized, render, max) {
+    // Rendering never shrinks text: a source longer than `max` cannot fit whole.
+    if (max === undefined || normalized.length <= max) {
+        const full = render(normalized);
+        if (max === undefined || full.length <= max)
+            return full;
+    }
+    const room = max - ELLIPSIS.length;
+    if (room <= 0)
+        return max >= ELLIPSIS.length ? ELLIPSIS : '';
+    const renderPrefix = (end) => render(normalized.slice(0, graphemeBoundaryAtOrBefore(normalized, end)));
+    let lo = 0;
+    let hi = Math.min(normalized.length, room);
+    while (lo < hi) {
+        const mid = Math.ceil((lo + hi) / 2);
+        if (renderPrefix(mid).length <= room)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    return renderPrefix(lo).replace(/ +$/, '') + ELLIPSIS;
+}
+// ---------------------------------------------------------------------------
+// Code spans and fenced blocks
+function longestRun(text, ch) {
+    let longest = 0;
+    let run = 0;
+    for (const c of text) {
+        run = c === ch ? run + 1 : 0;
+        if (run > longest)
+            longest = run;
+    }
+    return longest;
+}
+/**
+ * An inline code span that shows `text` verbatim, whatever it contains: the
+ * fence is one backtick longer than the longest backtick run inside, and the
+ * content is padded with a space when it starts or ends with a backtick or a
+ * space (CommonMark strips exactly one space from each side, unless the
+ * content is all spaces).
+ */
+function codeSpan(text, options = {}) {
+    let content = normalizeCodeInline(text);
+    if (options.max !== undefined)
+        content = truncateText(content, options.max);
+    if (options.inTable && content.includes('|'))
+        return tableCellCode(content);
+    content = neutralizeCommentOpeners(content);
+    if (content === '')
+        return '<code></code>';
+    const fence = '`'.repeat(longestRun(content, '`') + 1);
+    const pad = /^[` ]|[` ]$/.test(content) && !/^ +$/.test(content) ? ' ' : '';
+    return `${fence}${pad}${content}${pad}${fence}`;
+}
+/**
+ * GFM splits table cells before it parses code spans, and an escaped
+ * backslash (`\\`) followed by `|` still ends a cell, so a code span cannot
+ * show `\|` verbatim inside a table. Content with a pipe is written as
+ * `<code>` with Markdown-escaped text instead: every backslash and every pipe
+ * is its own escape, and the cell boundaries stay where they are.
+ */
+function tableCellCode(content) {
+    return `<code>${escapeChars(neutralizeReferences(content), MARKDOWN_ESCAPES)}</code>`;
+}
+/**
+ * A fenced code block showing `text` verbatim (a check's output): ANSI colour
+ * stripped, controls made visible, and a fence longer than any backtick run
+ * inside so the content can never close it. Ends with a newline.
+ */
+function fencedBlock(text, options = {}) {
+    const indent = options.indent ?? '';
+    const content = neutralizeCommentOpeners(normalizeBlock(text)).replace(/\n+$/, '');
+    const fence = '`'.repeat(Math.max(3, longestRun(content, '`') + 1));
+    const lines = [fence + (options.info ?? ''), ...content.split('\n'), fence];
+    return lines.map((line) => (line === '' ? '' : indent + line)).join('\n') + '\n';
+}
+/**
+ * Characters a verbatim block cannot show as they are: the unsafe controls,
+ * and the ones CommonMark or GitHub treat as line breaks (`\r`, `\v`, `\f`,
+ * NEL, U+2028, U+2029), which would change the lines the reader sees.
+ */
+const NOT_VERBATIM = 
+// eslint-disable-next-line no-control-regex
+/[\0-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]/gu;
+/**
+ * A fenced code block whose content is `text` exactly, line for line — what
+ * a command printed, for a reader to compare with their terminal: no colour
+ * stripped, no trailing line dropped. Only characters that must never reach
+ * the page (controls, bidi overrides, line breaks other than `\n`) become
+ * U+FFFD. The fence is longer than any backtick run inside, so the content
+ * can never close it. Ends with a newline.
+ */
+function verbatimBlock(text) {
+    const content = text.replace(NOT_VERBATIM, REPLACEMENT);
+    const fence = '`'.repeat(Math.max(3, longestRun(content, '`') + 1));
+    if (content === '')
+        return `${fence}\n${fence}\n`;
+    return `${fence}\n${content}${content.endsWith('\n') ? '' : '\n'}${fence}\n`;
+}
+// ---------------------------------------------------------------------------
+// Plain text (annotations)
+/** One line of plain text, bounded in UTF-16 units. */
+function plainLine(text, max) {
+    return truncateText(collapseInline(text), max);
+}
+/** Multi-line plain text, bounded in UTF-8 bytes. */
+function plainBlock(text, maxBytes) {
+    return truncateUtf8(normalizeBlock(text).replace(/\t/g, ' '), maxBytes);
+}
+// ---------------------------------------------------------------------------
+// Measuring and truncating (grapheme-safe)
+function isLowSurrogate(unit) {
+    return unit >= 0xdc00 && unit <= 0xdfff;
+}
+/** Made on first use: building one loads ICU's break rules (about 13 ms), which most runs never need. */
+let graphemeSegmenter;
+/**
+ * How far around a cut we look for grapheme boundaries. V8's segmenter copies
+ * its whole input for every segment it yields (quadratic on a 100 KB claim),
+ * so it only ever sees a small window. A cluster longer than this (dozens of
+ * stacked combining marks) may be cut, but never a surrogate pair.
+ */
+const GRAPHEME_WINDOW = 64;
+function isHighSurrogate(unit) {
+    return unit >= 0xd800 && unit <= 0xdbff;
+}
+/** A window start that does not split a surrogate pair. */
+function windowStart(text, index) {
+    const start = Math.max(0, index - GRAPHEME_WINDOW);
+    return start > 0 && isLowSurrogate(text.charCodeAt(start)) ? start - 1 : start;
+}
+/** Grapheme boundaries (absolute offsets) within the window around `index`. */
+function boundariesAround(text, index) {
+    const start = windowStart(text, index);
+    const end = Math.min(text.length, index + GRAPHEME_WINDOW);
+    const bounds = [start];
+    graphemeSegmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+    for (const { index: at, segment } of graphemeSegmenter.segment(text.slice(start, end))) {
+        if (at > 0)
+            bounds.push(start + at);
+        if (start + at + segment.length === end && end === text.length)
+            bounds.push(end);
+    }
+    return bounds;
+}
+/** The last grapheme boundary at or before `index` (never splits a surrogate pair or a combining sequence). */
+function graphemeBoundaryAtOrBefore(text, index) {
+    if (index >= text.length)
+        return text.length;
+    if (index <= 0)
+        return 0;
+    const bounds = boundariesAround(text, index).filter((b) => b <= index);
+    return bounds[bounds.length - 1] ?? 0;
+}
+/** The first grapheme boundary at or after `index`. */
+function graphemeBoundaryAtOrAfter(text, index) {
+    if (index <= 0)
+        return 0;
+    if (index >= text.length)
+        return text.length;
+    const after = boundariesAround(text, index).find((b) => b >= index);
+    if (after !== undefined)
+        return after;
+    // A cluster longer than the window: at least do not split a surrogate pair.
+    return isLowSurrogate(text.charCodeAt(index)) ? index + 1 : index;
+}
+/** Number of bytes `text` takes in UTF-8 (a lone surrogate counts as U+FFFD, 3 bytes). */
+function utf8Length(text) {
+    let bytes = 0;
+    for (let i = 0; i < text.length; i++) {
+        const unit = text.charCodeAt(i);
+        if (unit < 0x80)
+            bytes += 1;
+        else if (unit < 0x800)
+            bytes += 2;
+        else if (isHighSurrogate(unit) && isLowSurrogate(text.charCodeAt(i + 1))) {
+            bytes += 4;
+            i++;
+        }
+        else
+            bytes += 3;
+    }
+    return bytes;
+}
+const utf16Length = (text) => text.length;
+/**
+ * Keep the start of `text` so that it, plus `ellipsis` when cut, measures at
+ * most `max`. Cuts only between graphemes.
+ */
+function truncateText(text, max, ellipsis = ELLIPSIS, measure = utf16Length) {
+    if (measure(text) <= max)
+        return text;
+    const room = max - measure(ellipsis);
+    if (room < 0)
+        return '';
+    // Both measures add up code point by code point.
+    let end = 0;
+    let size = 0;
+    for (const ch of text) {
+        size += measure(ch);
+        if (size > room)
+            break;
+        end += ch.length;
+    }
+    return text.slice(0, graphemeBoundaryAtOrBefore(text, end)) + ellipsis;
+}
+/** `truncateText` measured in UTF-8 bytes. */
+function truncateUtf8(text, maxBytes, ellipsis = ELLIPSIS) {
+    return truncateText(text, maxBytes, ellipsis, utf8Length);
+}
+/**
+ * The end of a (normalised) block of output: at most `maxLines` lines and
+ * `maxChars` UTF-16 units, cut at a line start when possible and otherwise
+ * between graphemes. The end of a failing run is where the error is.
+ */
+function tailLines(text, maxLines, maxChars) {
+    const lines = normalizeBlock(text).replace(/\n+$/, '').split('\n');
+    let kept = lines.slice(Math.max(0, lines.length - maxLines));
+    let joined = kept.join('\n');
+    while (joined.length > maxChars && kept.length > 1) {
+        kept = kept.slice(1);
+        joined = kept.join('\n');
+    }
+    if (joined.length > maxChars)
+        joined = keepEnd(joined, maxChars);
+    const partial = joined.length < (kept[0]?.length ?? 0) ? 1 : 0;
+    return { text: joined, omittedLines: lines.length - kept.length + partial };
+}
+/** The last graphemes of `text` that fit in `max` UTF-16 units. */
+function keepEnd(text, max) {
+    if (text.length <= max)
+        return text;
+    return text.slice(graphemeBoundaryAtOrAfter(text, text.length - max));
+}
+/**
+ * Concatenate `blocks` in order while the result, plus the note that says how
+ * many were left out, stays within `limit`. Whole blocks only, so a cut never
+ * lands inside an escape, an entity, a table row or a fenced block.
+ */
+function fitBlocks(blocks, limit, measure, omittedNote) {
+    const sizes = blocks.map(measure);
+    const total = sizes.reduce((a, b) => a + b, 0);
+    if (total <= limit)
+        return { text: blocks.join(''), omitted: 0 };
+    const reserve = measure(omittedNote(blocks.length));
+    let used = 0;
+    let count = 0;
+    for (const size of sizes) {
+        if (used + size + reserve > limit)
+            break;
+        used += size;
+        count++;
+    }
+    const omitted = blocks.length - count;
+    return { text: blocks.slice(0, count).join('') + omittedNote(omitted), omitted };
+}
+/** `n thing`/`n things`. */
+function plural(n, singular, pluralForm = `${singular}s`) {
+    return `${n} ${n === 1 ? singular : pluralForm}`;
 }
 
 ;// CONCATENATED MODULE: ./src/core/verdict/check-selection.ts
@@ -40922,6 +41344,24 @@ function changedTriggers(verdict, matched) {
     const touched = new Set([...verdict.triggersTouched, ...matched]);
     return unique(verdict.check.liveness.triggered_by.filter((t) => touched.has(t)));
 }
+function platformResultsOf(verdict) {
+    if (verdict.rule === 'sha-stale' || verdict.rule === 'exempt')
+        return [];
+    const results = verdict.deciding.map((receipt) => {
+        const result = {
+            platform: receipt.platform,
+            result: receipt.result,
+            ranAt: receipt.ran_at,
+        };
+        if (receipt.falsifiable !== undefined)
+            result.falsifiable = receipt.falsifiable;
+        return result;
+    });
+    for (const platform of unique(verdict.missingPlatforms))
+        results.push({ platform, result: 'no receipt' });
+    const order = verdict.check.liveness.platforms;
+    return results.sort((a, b) => order.indexOf(a.platform) - order.indexOf(b.platform));
+}
 /** A ground's verdict as surfaces show it; `matched`: its entries that select a changed file. */
 function toDecisionGround(verdict, matched = []) {
     const ground = {
@@ -40930,6 +41370,8 @@ function toDecisionGround(verdict, matched = []) {
         supports: verdict.supports,
         label: verdict.label,
         unlockedLabel: verdict.unlockedLabel,
+        rule: verdict.rule,
+        platformResults: platformResultsOf(verdict),
         gating: verdict.gating,
         ref: verdict.check.ref,
         verifiedAtSha: verdict.check.verified_at_sha,
@@ -41098,13 +41540,191 @@ function decisionsInContext(input) {
     return decisions.sort((a, b) => compareCodePoints(a.id, b.id) || compareCodePoints(a.file, b.file));
 }
 
+;// CONCATENATED MODULE: ./src/core/render/advice.ts
+const advice_code = (text) => ({ code: text });
+/** `a`, `a and b`, `a, b and c` as code spans. */
+function codeList(items) {
+    const parts = [];
+    items.forEach((item, i) => {
+        if (i > 0)
+            parts.push(i === items.length - 1 ? ' and ' : ', ');
+        parts.push(advice_code(item));
+    });
+    return parts;
+}
+/** A local preview without `--platform`; with it, `report` previews a CI job and advises as one. */
+function isLocal(context) {
+    return context.event === 'cli' && context.settings.platform === null;
+}
+function checksRunHere(settings) {
+    return settings.runChecks === 'all' || settings.runChecks === 'needed';
+}
+const RECORD_NEW_DECISION = [
+    ' — if the decision no longer holds — record the new decision with ',
+    advice_code('ev'),
+    ' in this pull request',
+];
+/** How to get a fresh receipt on `platforms`, given what this job does. */
+function runAgain(platforms, context) {
+    const { settings } = context;
+    if (isLocal(context)) {
+        return platforms.flatMap((platform, i) => [
+            i === 0 ? 'run ' : '; ',
+            advice_code(`ev check --run --platform ${platform}`),
+            ' on a ',
+            advice_code(platform),
+            ' host',
+        ]);
+    }
+    if (settings.runChecks === 'refused')
+        return [
+            'bound checks never run on this event: run them in the ',
+            advice_code('pull_request'),
+            ' workflow and publish its receipts with ',
+            advice_code('receipts:'),
+            " (the README's recipe (c))",
+        ];
+    const own = settings.platform;
+    const elsewhere = platforms.filter((platform) => platform !== own);
+    if (!checksRunHere(settings)) {
+        const advice = [
+            'set ',
+            advice_code('run-checks: true'),
+            ' (or ',
+            advice_code('needed'),
+            ') in the workflow so this job runs it',
+        ];
+        if (own !== null && platforms.includes(own))
+            advice.push(' on ', advice_code(own));
+        if (elsewhere.length > 0)
+            advice.push('; ', ...notThisJob(elsewhere, own));
+        return advice;
+    }
+    if (elsewhere.length === 0)
+        return [
+            'it was to run on ',
+            advice_code(own ?? ''),
+            ' in this job but left no fresh receipt: see the warnings in the step log',
+        ];
+    return notThisJob(elsewhere, own);
+}
+/** Platforms this job does not run: another job, or `attest` to let this job's platform decide. */
+function notThisJob(platforms, own) {
+    const advice = [
+        'this job runs checks on ',
+        own === null ? 'no platform' : advice_code(own),
+        ' only, and nothing here attests ',
+        ...codeList(platforms),
+        ': add a job for ',
+        platforms.length === 1 ? 'it' : 'each',
+        ' and merge its receipts with ',
+        advice_code('receipts:'),
+        " (the README's recipe (b))",
+    ];
+    if (own !== null)
+        advice.push(', or set ', advice_code(`attest: ${own}`), ' so only ', advice_code(own), ' decides');
+    return advice;
+}
+function missingPlatforms(ground) {
+    return ground.platformResults.filter((r) => r.result === 'no receipt').map((r) => r.platform);
+}
+function shaStale(ground, context) {
+    const { staleness } = context.settings;
+    const reference = staleness.sha === null ? '' : ` (${staleness.sha.slice(0, 8)})`;
+    const verified = ground.verifiedAtSha.slice(0, 8);
+    if (isLocal(context))
+        return [
+            `the ledger's staleness_ref (${staleness.policy}) resolves to a commit${reference} other than the one the binding was verified at (${verified}), and fresh runs do not change that: re-verify the binding at this commit with `,
+            advice_code('ev guard'),
+            ', or preview what CI shows with ',
+            advice_code('--staleness-ref none'),
+        ];
+    return [
+        'the staleness reference (',
+        advice_code(`staleness-ref: ${staleness.setting}`),
+        ` → ${staleness.policy}${reference}) is not the commit the binding was verified at (${verified}), and running the check again does not change that: set `,
+        advice_code('staleness-ref: none'),
+        ' (the default), which judges a CI run by its own receipts, or re-verify the binding at this commit with ',
+        advice_code('ev guard'),
+    ];
+}
+/** The advice for one resurfaced ground; empty for a label that needs none. */
+function adviceFor(ground, context) {
+    switch (ground.rule) {
+        case 'sha-stale':
+            return shaStale(ground, context);
+        case 'not-run': {
+            const missing = missingPlatforms(ground);
+            const failing = ground.platformResults.filter((r) => r.result === 'red' || r.result === 'gray');
+            const advice = [
+                'no receipt on ',
+                ...codeList(missing),
+                ': ',
+                ...runAgain(missing, context),
+            ];
+            if (failing.length > 0)
+                advice.push('. It also fails on ', ...codeList(failing.map((r) => r.platform)), ': make it pass again, or', ...RECORD_NEW_DECISION);
+            return advice;
+        }
+        case 'trigger-stale':
+            return [
+                'a declared trigger changed after its last run: ',
+                ...runAgain(ground.platformResults.map((r) => r.platform), context),
+            ];
+        case 'age-stale':
+            return [
+                "its latest receipt is older than the ledger's ",
+                advice_code('staleness_days'),
+                ': ',
+                ...runAgain(ground.platformResults.map((r) => r.platform), context),
+            ];
+        case 'unproven':
+            return [
+                'its counter-test',
+                ...(ground.counterTest === undefined ? [] : [' ', advice_code(ground.counterTest)]),
+                ' ended the way the test did, so nothing shows the check can fail when its reason breaks: make the counter-test fail where the reason does not hold, or',
+                ...RECORD_NEW_DECISION,
+            ];
+        case 'gray':
+            return [
+                'it errored or timed out (a timeout is ',
+                advice_code('check-timeout'),
+                '): make it finish, or',
+                ...RECORD_NEW_DECISION,
+            ];
+        case 'red':
+            return ['make it pass again, or', ...RECORD_NEW_DECISION];
+        case 'silently-unbound':
+            return [
+                'a declared trigger changed but the selected-list did not select it: have the affinity tool select it, or run every check (',
+                advice_code('run-checks: true'),
+                ')',
+            ];
+        default:
+            return [];
+    }
+}
+/** The advice as plain text (code spans in backticks), for annotations and the JSON report. */
+function plainAdvice(advice) {
+    return advice.map((part) => (typeof part === 'string' ? part : `\`${part.code}\``)).join('');
+}
+
 ;// CONCATENATED MODULE: ./src/core/render/report.ts
+
 
 
 
 const REPORT_SCHEMA_VERSION = 2;
 /** GitHub's list-files API stops at this many files for a pull request. */
 const PULL_REQUEST_FILES_CAP = 3000;
+/** The settings a caller may leave out: a run that executes nothing, judged on every platform, no sha reference. */
+const DEFAULT_SETTINGS = {
+    context: true,
+    runChecks: 'off',
+    platform: null,
+    attest: null,
+    staleness: { setting: 'none', policy: 'none', sha: null },
+};
 /**
  * The check run's conclusion and the step's exit status (action.md):
  * - `failure` when a golden vector drifted (the self-test always fails),
@@ -41188,12 +41808,27 @@ function failingRunOf(ref, runs) {
     }
     return undefined;
 }
-function withRuns(decision, runs) {
+/**
+ * A sha-stale ground was decided before any receipt was looked at; what this
+ * job's runs of it showed still belongs on its line.
+ */
+function platformResultsFromRuns(ground, runs) {
+    if (ground.platformResults.length > 0)
+        return ground.platformResults;
+    const latest = new Map();
+    for (const run of runs)
+        if (run.ref === ground.ref && run.role === 'test')
+            latest.set(run.platform, run);
+    return [...latest.values()].map((run) => ({ platform: run.platform, result: run.result }));
+}
+function withRuns(decision, runs, context) {
     return {
         ...decision,
-        grounds: decision.grounds.map((ground) => {
+        grounds: decision.grounds.map((shown) => {
+            const ground = { ...shown, platformResults: platformResultsFromRuns(shown, runs) };
             const run = failingRunOf(ground.ref, runs);
-            return run ? { ...ground, run } : ground;
+            const advice = adviceFor(ground, context);
+            return run ? { ...ground, run, advice } : { ...ground, advice };
         }),
     };
 }
@@ -41225,9 +41860,15 @@ function buildReport(input) {
         files: input.changedFiles?.files ?? [],
         ledgerPrefix: ledgerPathPrefix(input.context.workingDirectory),
     };
-    const settings = { ...input.settings, context: input.settings.context ?? true };
+    const settings = {
+        ...DEFAULT_SETTINGS,
+        ...input.settings,
+        attest: input.settings.attest ? [...input.settings.attest] : null,
+        staleness: { ...(input.settings.staleness ?? DEFAULT_SETTINGS.staleness) },
+    };
     const runs = [...(input.runs ?? [])];
-    const decisions = resurface(input.verdicts, change).map((d) => withRuns(d, runs));
+    const adviceContext = { settings, event: input.context.event };
+    const decisions = resurface(input.verdicts, change).map((d) => withRuns(d, runs, adviceContext));
     const inContext = settings.context
         ? decisionsInContext({
             verdicts: input.verdicts,
@@ -41288,7 +41929,7 @@ var external_node_crypto_ = __nccwpck_require__(7598);
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: external "node:string_decoder"
 const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
-;// CONCATENATED MODULE: ./node_modules/json-canonicalize/dist/index.mjs
+;// CONCATENATED MODULE: ../../main/node_modules/json-canonicalize/dist/index.mjs
 // src/serializer.ts
 var CircularRootPathName = "$";
 function _serialize(obj, options) {
@@ -43264,24 +43905,39 @@ function directoryRefusal(store, dir) {
 function noteRefused(store, shown, why, consequence) {
     store.refused.add(`${shown}: ${why} — ${consequence}`);
 }
-function assertSupportedFormat(store) {
+/** What to do with a store this tool cannot read: the same words wherever it is refused. */
+const EV_02_ADVICE = 'ev 0.2.x keeps another model (ledger/*.jsonl) that this tool does not read, and no release of it does: keep this ledger on ev 0.1.x (pin ev to 0.1.x wherever it records decisions)';
+/**
+ * Why the store cannot be read as an ev 0.1.x store, or undefined when it can:
+ * `.evolving/version` names another format, or ev 0.2.x's `ledger/` sits
+ * beside the 0.1 ticks (decisions recorded there would be silently missed).
+ */
+function unsupportedFormat(store) {
     const versionPath = (0,external_node_path_namespaceObject.join)(store.evolvingDir, 'version');
     const read = readStoreText(versionPath, READ_BOUNDS.version);
     if (!read.ok) {
         if (!read.absent && read.refused) {
             noteRefused(store, '.evolving/version', read.why, 'skipped, the store is read as version 1');
         }
-        return;
+        return ev02LedgerBeside(store);
     }
     const version = read.text.trim();
     if (version === '1')
-        return;
+        return ev02LedgerBeside(store);
     // A version-like word is named; anything else is not echoed (no message quotes a file).
     const says = /^[\w.-]{1,20}$/.test(version) ? `says ${JSON.stringify(version)}` : 'is not "1"';
-    throw new StoreError('format', `.evolving/version ${says}: this store is not in the ev 0.1.x format (version 1) that this tool reads` +
-        (version === '2'
-            ? ' — it was written by ev 0.2.x (ledger/*.jsonl); use a release of this action that supports it'
-            : ''));
+    return (`.evolving/version ${says}: this store is not in the ev 0.1.x format (version 1) that this tool reads` +
+        (version === '2' ? ` — it was written by ev 0.2.x; ${EV_02_ADVICE}` : ''));
+}
+function ev02LedgerBeside(store) {
+    if (entryKind((0,external_node_path_namespaceObject.join)(store.evolvingDir, 'ledger')) !== 'directory')
+        return undefined;
+    return `.evolving/ledger/ is ev 0.2.x's ledger, beside this ev 0.1.x store: decisions recorded there would not be read; ${EV_02_ADVICE}, and move .evolving/ledger/ out of the store`;
+}
+function assertSupportedFormat(store) {
+    const refusal = unsupportedFormat(store);
+    if (refusal !== undefined)
+        throw new StoreError('format', refusal);
 }
 /**
  * `.evolving/HEAD`, the id of the newest tick; '' when absent or unreadable.
@@ -45227,6 +45883,8 @@ function* stateDocuments(verdicts, staleness, ts) {
 
 
 
+
+
 /** The store, or undefined after printing ev's no-store error. */
 function requireStore(io) {
     const opened = openStore(io.cwd);
@@ -45234,6 +45892,20 @@ function requireStore(io) {
         return opened.store;
     io.stderr(`${opened.error}\n`);
     return undefined;
+}
+/**
+ * `show` and `reopen` read one tick by name without ev's store check; a store
+ * in another format (ev 0.2) is still refused as `check` refuses it, rather
+ * than answered `no tick with id`. True after printing the refusal.
+ */
+function refuseUnreadableFormat(store, io) {
+    if (entryKind(store.evolvingDir) !== 'directory')
+        return false;
+    const refusal = unsupportedFormat(store);
+    if (refusal === undefined)
+        return false;
+    io.stderr(`error: ${refusal}\n`);
+    return true;
 }
 /** Every tick file as JSON (directory order), or undefined after printing `error: reading store: …`. */
 function readEveryTickFile(store, io) {
@@ -45670,6 +46342,8 @@ const reopen = async (args, io) => {
     const id = onePositional('reopen', args, 'id');
     // Like ev, no store check: without a store the tick is simply not there.
     const store = storeAt(io.cwd);
+    if (refuseUnreadableFormat(store, io))
+        return 1;
     const found = readLookedUp(lookupTickFile(store, id));
     if (found.kind === 'missing') {
         io.stderr(`error: no tick with id ${id}\n`);
@@ -45684,428 +46358,6 @@ const reopen = async (args, io) => {
     printLines(io.stdout, reopenLines(verdict));
     return 0;
 };
-
-;// CONCATENATED MODULE: ./src/core/render/markdown.ts
-/**
- * Escaping untrusted ledger text for GitHub-flavoured Markdown and HTML.
- *
- * Every string that comes from `.evolving/` (decisions, claims, blame, refs,
- * options, tags, ids, file names) and every byte of a check's output is
- * untrusted: it must not inject markup, ping people, cross-reference issues,
- * forge the sticky-comment marker, or break the page. Pure.
- *
- * Contexts:
- * - `mdText`    inline Markdown (paragraphs, list items, headings, table cells);
- * - `htmlText`  text inside an HTML block (`<summary>…</summary>`), where
- *               Markdown is not processed and backslashes would show;
- * - `codeSpan`  an inline code span for any content (refs, ids, paths);
- * - `fencedBlock` a fenced code block for any content (a check's output);
- * - `plainText` plain text for annotations (GitHub renders no Markdown there).
- */
-/** Zero-width space: breaks GitHub's mention/reference/autolink detection invisibly. */
-const ZWSP = '\u200B';
-// ---------------------------------------------------------------------------
-// Normalisation: line breaks and invisible controls
-/** Characters that end a line somewhere (CommonMark, Unicode, terminals). */
-const LINE_BREAK = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/g;
-/**
- * Controls that must never reach the page: C0/C1 controls (minus tab and the
- * line breaks, handled separately), bidi embeddings/overrides/isolates (they
- * can visually reorder the comment, "Trojan Source"), and lone surrogates.
- * Zero-width joiners/spaces are kept: emoji sequences need them and they
- * cannot change structure.
- */
-const UNSAFE_CONTROL = 
-// eslint-disable-next-line no-control-regex
-/[\0-\x08\x0e-\x1f\x7f-\x84\x86-\x9f\u202a-\u202e\u2066-\u2069\ud800-\udfff]/gu;
-/** ANSI escape sequences (CSI and OSC) as printed by test runners for colour. */
-// eslint-disable-next-line no-control-regex
-const ANSI_SEQUENCE = /\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-_]/g;
-/** U+FFFD: shows the reader that something was there. */
-const REPLACEMENT = '\uFFFD';
-/** One line of text: line breaks and tabs become spaces, runs of spaces collapse, ends trimmed. */
-function collapseInline(text) {
-    return text
-        .replace(LINE_BREAK, ' ')
-        .replace(/\t/g, ' ')
-        .replace(UNSAFE_CONTROL, REPLACEMENT)
-        .replace(/ {2,}/g, ' ')
-        .replace(/^ +| +$/g, '');
-}
-/** Verbatim multi-line text (code output): `\n` line ends, ANSI colour stripped, controls made visible. */
-function normalizeBlock(text) {
-    return text
-        .replace(ANSI_SEQUENCE, '')
-        .replace(/\r\n/g, '\n')
-        .replace(/[\r\v\f\u0085\u2028\u2029]/g, '\n')
-        .replace(UNSAFE_CONTROL, REPLACEMENT);
-}
-/** Verbatim single-line text (a ref, a path): line breaks become spaces, nothing collapsed. */
-function normalizeCodeInline(text) {
-    return text.replace(LINE_BREAK, ' ').replace(UNSAFE_CONTROL, REPLACEMENT);
-}
-// ---------------------------------------------------------------------------
-// Neutralising GitHub's text-node features (mentions, references, autolinks)
-/**
- * GitHub links and notifies on `@user`, `@org/team`, `#123`, `GH-123`,
- * `owner/repo#123` and autolinks bare URLs. It does this on rendered text
- * nodes, so HTML entities or backslashes do not stop it; a zero-width space
- * after the trigger character does, and is invisible to the reader.
- */
-function neutralizeReferences(text) {
-    return text
-        .replace(/@(?=[A-Za-z0-9_-])/g, `@${ZWSP}`)
-        .replace(/#(?=\d)/g, `#${ZWSP}`)
-        .replace(/\b(GH)-(?=\d)/gi, `$1${ZWSP}-`)
-        .replace(/:\/\//g, `:${ZWSP}//`)
-        .replace(/\b(www)\./gi, `$1${ZWSP}.`);
-}
-/**
- * In verbatim contexts (code spans, fenced blocks) HTML is not interpreted,
- * but the raw comment body is what the bot searches for its hidden markers:
- * break every `<!` so no ledger text can ever contain `<!--`.
- */
-function neutralizeCommentOpeners(text) {
-    return text.replace(/<!/g, `<${ZWSP}!`);
-}
-// ---------------------------------------------------------------------------
-// Escaping
-const HTML_ESCAPES = {
-    '&': '&amp;',
-    '<': '&lt;',
-    '>': '&gt;',
-    '"': '&quot;',
-};
-/**
- * Inline Markdown: raw HTML is impossible (`&`, `<`, `>` become entities) and
- * every character that opens inline structure is backslash-escaped. `!` is
- * left alone: an image needs `![`, and `[` is always escaped. `|` is escaped
- * everywhere so the same text is safe inside and outside table cells.
- */
-const MARKDOWN_ESCAPES = {
-    '&': '&amp;',
-    '<': '&lt;',
-    '>': '&gt;',
-    '\\': '\\\\',
-    '`': '\\`',
-    '*': '\\*',
-    _: '\\_',
-    '[': '\\[',
-    ']': '\\]',
-    '|': '\\|',
-    '~': '\\~',
-    $: '\\$', // GitHub renders $…$ as math
-};
-function escapeChars(text, table) {
-    let out = '';
-    for (const ch of text)
-        out += table[ch] ?? ch;
-    return out;
-}
-/**
- * Block-level markers only matter at the start of a line; inline text has no
- * line breaks left, so only its first characters can open a heading, quote,
- * list, thematic break or setext underline when a caller starts a line with it.
- */
-function escapeLineStart(escaped) {
-    const numbered = /^(\d{1,9})([.)])/.exec(escaped);
-    if (numbered)
-        return `${numbered[1]}\\${numbered[2]}${escaped.slice(numbered[0].length)}`;
-    if (/^[#+\-=]/.test(escaped))
-        return `\\${escaped}`;
-    return escaped;
-}
-function renderMarkdownInline(normalized) {
-    return escapeLineStart(escapeChars(neutralizeReferences(normalized), MARKDOWN_ESCAPES));
-}
-function renderHtmlInline(normalized) {
-    return escapeChars(neutralizeReferences(normalized), HTML_ESCAPES);
-}
-/** Default ellipsis appended when text is cut. */
-const ELLIPSIS = '…';
-/**
- * Untrusted text as one line of inline Markdown. With `max`, the result
- * (ellipsis included) is at most `max` UTF-16 units and is cut between
- * graphemes of the source text, so never inside an escape, an entity or a
- * surrogate pair.
- */
-function mdText(text, max) {
-    return renderBounded(collapseInline(text), renderMarkdownInline, max);
-}
-/** Untrusted text for an HTML block (e.g. `<summary>`): entities only, no backslashes. */
-function htmlText(text, max) {
-    return renderBounded(collapseInline(text), renderHtmlInline, max);
-}
-/** HTML-escape only (`&`, `<`, `>`, `"`); for text the project wrote itself. */
-function escapeHtml(text) {
-    return escapeChars(text, HTML_ESCAPES);
-}
-/**
- * Render a prefix of `normalized` that fits `max` once rendered. Rendering
- * only ever grows text (each character maps to one or more), so the rendered
- * length of a prefix grows with the prefix: binary-search the longest prefix
- * ending on a grapheme boundary that fits.
- */
-function renderBounded(normalized, render, max) {
-    // Rendering never shrinks text: a source longer than `max` cannot fit whole.
-    if (max === undefined || normalized.length <= max) {
-        const full = render(normalized);
-        if (max === undefined || full.length <= max)
-            return full;
-    }
-    const room = max - ELLIPSIS.length;
-    if (room <= 0)
-        return max >= ELLIPSIS.length ? ELLIPSIS : '';
-    const renderPrefix = (end) => render(normalized.slice(0, graphemeBoundaryAtOrBefore(normalized, end)));
-    let lo = 0;
-    let hi = Math.min(normalized.length, room);
-    while (lo < hi) {
-        const mid = Math.ceil((lo + hi) / 2);
-        if (renderPrefix(mid).length <= room)
-            lo = mid;
-        else
-            hi = mid - 1;
-    }
-    return renderPrefix(lo).replace(/ +$/, '') + ELLIPSIS;
-}
-// ---------------------------------------------------------------------------
-// Code spans and fenced blocks
-function longestRun(text, ch) {
-    let longest = 0;
-    let run = 0;
-    for (const c of text) {
-        run = c === ch ? run + 1 : 0;
-        if (run > longest)
-            longest = run;
-    }
-    return longest;
-}
-/**
- * An inline code span that shows `text` verbatim, whatever it contains: the
- * fence is one backtick longer than the longest backtick run inside, and the
- * content is padded with a space when it starts or ends with a backtick or a
- * space (CommonMark strips exactly one space from each side, unless the
- * content is all spaces).
- */
-function codeSpan(text, options = {}) {
-    let content = normalizeCodeInline(text);
-    if (options.max !== undefined)
-        content = truncateText(content, options.max);
-    if (options.inTable && content.includes('|'))
-        return tableCellCode(content);
-    content = neutralizeCommentOpeners(content);
-    if (content === '')
-        return '<code></code>';
-    const fence = '`'.repeat(longestRun(content, '`') + 1);
-    const pad = /^[` ]|[` ]$/.test(content) && !/^ +$/.test(content) ? ' ' : '';
-    return `${fence}${pad}${content}${pad}${fence}`;
-}
-/**
- * GFM splits table cells before it parses code spans, and an escaped
- * backslash (`\\`) followed by `|` still ends a cell, so a code span cannot
- * show `\|` verbatim inside a table. Content with a pipe is written as
- * `<code>` with Markdown-escaped text instead: every backslash and every pipe
- * is its own escape, and the cell boundaries stay where they are.
- */
-function tableCellCode(content) {
-    return `<code>${escapeChars(neutralizeReferences(content), MARKDOWN_ESCAPES)}</code>`;
-}
-/**
- * A fenced code block showing `text` verbatim (a check's output): ANSI colour
- * stripped, controls made visible, and a fence longer than any backtick run
- * inside so the content can never close it. Ends with a newline.
- */
-function fencedBlock(text, options = {}) {
-    const indent = options.indent ?? '';
-    const content = neutralizeCommentOpeners(normalizeBlock(text)).replace(/\n+$/, '');
-    const fence = '`'.repeat(Math.max(3, longestRun(content, '`') + 1));
-    const lines = [fence + (options.info ?? ''), ...content.split('\n'), fence];
-    return lines.map((line) => (line === '' ? '' : indent + line)).join('\n') + '\n';
-}
-/**
- * Characters a verbatim block cannot show as they are: the unsafe controls,
- * and the ones CommonMark or GitHub treat as line breaks (`\r`, `\v`, `\f`,
- * NEL, U+2028, U+2029), which would change the lines the reader sees.
- */
-const NOT_VERBATIM = 
-// eslint-disable-next-line no-control-regex
-/[\0-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]/gu;
-/**
- * A fenced code block whose content is `text` exactly, line for line — what
- * a command printed, for a reader to compare with their terminal: no colour
- * stripped, no trailing line dropped. Only characters that must never reach
- * the page (controls, bidi overrides, line breaks other than `\n`) become
- * U+FFFD. The fence is longer than any backtick run inside, so the content
- * can never close it. Ends with a newline.
- */
-function verbatimBlock(text) {
-    const content = text.replace(NOT_VERBATIM, REPLACEMENT);
-    const fence = '`'.repeat(Math.max(3, longestRun(content, '`') + 1));
-    if (content === '')
-        return `${fence}\n${fence}\n`;
-    return `${fence}\n${content}${content.endsWith('\n') ? '' : '\n'}${fence}\n`;
-}
-// ---------------------------------------------------------------------------
-// Plain text (annotations)
-/** One line of plain text, bounded in UTF-16 units. */
-function plainLine(text, max) {
-    return truncateText(collapseInline(text), max);
-}
-/** Multi-line plain text, bounded in UTF-8 bytes. */
-function plainBlock(text, maxBytes) {
-    return truncateUtf8(normalizeBlock(text).replace(/\t/g, ' '), maxBytes);
-}
-// ---------------------------------------------------------------------------
-// Measuring and truncating (grapheme-safe)
-function isLowSurrogate(unit) {
-    return unit >= 0xdc00 && unit <= 0xdfff;
-}
-/** Made on first use: building one loads ICU's break rules (about 13 ms), which most runs never need. */
-let graphemeSegmenter;
-/**
- * How far around a cut we look for grapheme boundaries. V8's segmenter copies
- * its whole input for every segment it yields (quadratic on a 100 KB claim),
- * so it only ever sees a small window. A cluster longer than this (dozens of
- * stacked combining marks) may be cut, but never a surrogate pair.
- */
-const GRAPHEME_WINDOW = 64;
-function isHighSurrogate(unit) {
-    return unit >= 0xd800 && unit <= 0xdbff;
-}
-/** A window start that does not split a surrogate pair. */
-function windowStart(text, index) {
-    const start = Math.max(0, index - GRAPHEME_WINDOW);
-    return start > 0 && isLowSurrogate(text.charCodeAt(start)) ? start - 1 : start;
-}
-/** Grapheme boundaries (absolute offsets) within the window around `index`. */
-function boundariesAround(text, index) {
-    const start = windowStart(text, index);
-    const end = Math.min(text.length, index + GRAPHEME_WINDOW);
-    const bounds = [start];
-    graphemeSegmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-    for (const { index: at, segment } of graphemeSegmenter.segment(text.slice(start, end))) {
-        if (at > 0)
-            bounds.push(start + at);
-        if (start + at + segment.length === end && end === text.length)
-            bounds.push(end);
-    }
-    return bounds;
-}
-/** The last grapheme boundary at or before `index` (never splits a surrogate pair or a combining sequence). */
-function graphemeBoundaryAtOrBefore(text, index) {
-    if (index >= text.length)
-        return text.length;
-    if (index <= 0)
-        return 0;
-    const bounds = boundariesAround(text, index).filter((b) => b <= index);
-    return bounds[bounds.length - 1] ?? 0;
-}
-/** The first grapheme boundary at or after `index`. */
-function graphemeBoundaryAtOrAfter(text, index) {
-    if (index <= 0)
-        return 0;
-    if (index >= text.length)
-        return text.length;
-    const after = boundariesAround(text, index).find((b) => b >= index);
-    if (after !== undefined)
-        return after;
-    // A cluster longer than the window: at least do not split a surrogate pair.
-    return isLowSurrogate(text.charCodeAt(index)) ? index + 1 : index;
-}
-/** Number of bytes `text` takes in UTF-8 (a lone surrogate counts as U+FFFD, 3 bytes). */
-function utf8Length(text) {
-    let bytes = 0;
-    for (let i = 0; i < text.length; i++) {
-        const unit = text.charCodeAt(i);
-        if (unit < 0x80)
-            bytes += 1;
-        else if (unit < 0x800)
-            bytes += 2;
-        else if (isHighSurrogate(unit) && isLowSurrogate(text.charCodeAt(i + 1))) {
-            bytes += 4;
-            i++;
-        }
-        else
-            bytes += 3;
-    }
-    return bytes;
-}
-const utf16Length = (text) => text.length;
-/**
- * Keep the start of `text` so that it, plus `ellipsis` when cut, measures at
- * most `max`. Cuts only between graphemes.
- */
-function truncateText(text, max, ellipsis = ELLIPSIS, measure = utf16Length) {
-    if (measure(text) <= max)
-        return text;
-    const room = max - measure(ellipsis);
-    if (room < 0)
-        return '';
-    // Both measures add up code point by code point.
-    let end = 0;
-    let size = 0;
-    for (const ch of text) {
-        size += measure(ch);
-        if (size > room)
-            break;
-        end += ch.length;
-    }
-    return text.slice(0, graphemeBoundaryAtOrBefore(text, end)) + ellipsis;
-}
-/** `truncateText` measured in UTF-8 bytes. */
-function truncateUtf8(text, maxBytes, ellipsis = ELLIPSIS) {
-    return truncateText(text, maxBytes, ellipsis, utf8Length);
-}
-/**
- * The end of a (normalised) block of output: at most `maxLines` lines and
- * `maxChars` UTF-16 units, cut at a line start when possible and otherwise
- * between graphemes. The end of a failing run is where the error is.
- */
-function tailLines(text, maxLines, maxChars) {
-    const lines = normalizeBlock(text).replace(/\n+$/, '').split('\n');
-    let kept = lines.slice(Math.max(0, lines.length - maxLines));
-    let joined = kept.join('\n');
-    while (joined.length > maxChars && kept.length > 1) {
-        kept = kept.slice(1);
-        joined = kept.join('\n');
-    }
-    if (joined.length > maxChars)
-        joined = keepEnd(joined, maxChars);
-    const partial = joined.length < (kept[0]?.length ?? 0) ? 1 : 0;
-    return { text: joined, omittedLines: lines.length - kept.length + partial };
-}
-/** The last graphemes of `text` that fit in `max` UTF-16 units. */
-function keepEnd(text, max) {
-    if (text.length <= max)
-        return text;
-    return text.slice(graphemeBoundaryAtOrAfter(text, text.length - max));
-}
-/**
- * Concatenate `blocks` in order while the result, plus the note that says how
- * many were left out, stays within `limit`. Whole blocks only, so a cut never
- * lands inside an escape, an entity, a table row or a fenced block.
- */
-function fitBlocks(blocks, limit, measure, omittedNote) {
-    const sizes = blocks.map(measure);
-    const total = sizes.reduce((a, b) => a + b, 0);
-    if (total <= limit)
-        return { text: blocks.join(''), omitted: 0 };
-    const reserve = measure(omittedNote(blocks.length));
-    let used = 0;
-    let count = 0;
-    for (const size of sizes) {
-        if (used + size + reserve > limit)
-            break;
-        used += size;
-        count++;
-    }
-    const omitted = blocks.length - count;
-    return { text: blocks.slice(0, count).join('') + omittedNote(omitted), omitted };
-}
-/** `n thing`/`n things`. */
-function plural(n, singular, pluralForm = `${singular}s`) {
-    return `${n} ${n === 1 ? singular : pluralForm}`;
-}
 
 ;// CONCATENATED MODULE: ./src/core/render/decision.ts
 /**
@@ -46158,7 +46410,7 @@ const LABEL_MEANING = {
     'gray->red': 'errored or timed out (counts as red)',
     'not-run': 'has no run on a declared platform',
     stale: 'has stale evidence',
-    unproven: 'passes, but its counter-test did not flip it: it cannot fail',
+    unproven: 'is not shown to fail: its counter-test did not flip the result',
     'silently-unbound': 'was not selected to run although a declared trigger changed',
     memo: 'is not green',
 };
@@ -46228,7 +46480,9 @@ function runSummary(ground, omittedLines) {
             ? 'killed'
             : `exit ${run.exitCode}`;
     const cut = omittedLines > 0 ? `, last lines only` : '';
-    return `Output of the failing run on ${htmlText(run.platform, FIELD_MAX.tag)} (${how}${cut})`;
+    // Under `unproven` the run may have passed or failed; "failing" would contradict the label.
+    const which = ground.label === 'unproven' ? 'the run' : 'the failing run';
+    return `Output of ${which} on ${htmlText(run.platform, FIELD_MAX.tag)} (${how}${cut})`;
 }
 /** `<details>` with a failing run's output tail, indented to sit inside a list item. */
 function outputDetails(ground, options) {
@@ -46239,9 +46493,43 @@ function outputDetails(ground, options) {
         fencedBlock(tail.text, { info: 'text', indent: '  ' }) +
         `\n  </details>\n`);
 }
+/** `no receipt`, or a receipt's result, with `not falsifiable` when its counter-test did not flip it. */
+function platformResultText(result) {
+    return result.falsifiable === false ? `${result.result}, not falsifiable` : result.result;
+}
+const MAX_PLATFORMS_SHOWN = 10;
+/** `on linux-ci: **red** · mac: no receipt` — each platform's real result, so none hides another. */
+function platformLine(ground) {
+    const results = ground.platformResults ?? [];
+    if (results.length === 0)
+        return '';
+    const shown = results
+        .slice(0, MAX_PLATFORMS_SHOWN)
+        .map((r) => {
+        const text = platformResultText(r);
+        return `${codeSpan(r.platform, { max: FIELD_MAX.tag })}: ${r.result === 'green' || r.result === 'no receipt' ? text : `**${text}**`}`;
+    })
+        .join(' · ');
+    const rest = results.length - MAX_PLATFORMS_SHOWN;
+    return `  <br>Results: ${shown}${rest > 0 ? ` · … and ${rest} more` : ''}\n`;
+}
+/** Advice segments as Markdown: our words as they are, ledger values as code spans. */
+function markdownAdvice(advice) {
+    return advice
+        .map((part) => (typeof part === 'string' ? part : codeSpan(part.code, { max: FIELD_MAX.ref })))
+        .join('');
+}
+function adviceLine(ground) {
+    if (!ground.advice || ground.advice.length === 0)
+        return '';
+    const text = markdownAdvice(ground.advice);
+    return `  <br>👉 ${text.charAt(0).toUpperCase()}${text.slice(1)}.\n`;
+}
 function renderGround(ground, options) {
     return (`- ${groundLabel(ground)} — ${mdText(ground.claim, FIELD_MAX.claim)}\n` +
         `  <br>${groundCheckLine(ground)}\n` +
+        platformLine(ground) +
+        adviceLine(ground) +
         outputDetails(ground, options));
 }
 /** `a, b and 3 more (see …)`. */
@@ -46306,6 +46594,7 @@ function renderDecision(decision, options, headingLevel = 4) {
  * Every string from the ledger or a check's output goes through
  * `markdown.ts`. Pure.
  */
+
 
 
 
@@ -46471,20 +46760,24 @@ function memoNotesSentence(memoDecisions, where) {
 const FAILING_LABELS = new Set(['red', 'gray->red', 'unproven']);
 /**
  * The one thing to do about the gating decisions. A failing check needs a
- * fix or a new decision; a check without current evidence (not-run, stale,
- * silently-unbound — the usual state of a fresh CI checkout without
- * `run-checks`) only needs to run.
+ * fix or a new decision; a check without current evidence needs what its
+ * own cause needs (advice.ts): when every such check needs the same, the lead
+ * says it; otherwise each check's line says it.
  */
 function gatingAction(report, one) {
-    const labels = report.decisions
+    const grounds = report.decisions
         .filter((d) => d.kind === 'gating')
-        .flatMap((d) => d.grounds.filter((g) => g.gating).map((g) => g.label));
-    const failing = labels.some((l) => FAILING_LABELS.has(l));
-    const unrun = labels.some((l) => !FAILING_LABELS.has(l));
+        .flatMap((d) => d.grounds.filter((g) => g.gating));
+    const failing = grounds.some((g) => FAILING_LABELS.has(g.label));
+    const unrunGrounds = grounds.filter((g) => !FAILING_LABELS.has(g.label));
     const fix = 'record the new decision with `ev` in this pull request';
-    const run = 'run the checks so they leave fresh receipts (`run-checks: true` in the workflow, or `ev check --run`)';
-    if (failing && unrun)
-        return `Some guarding checks fail and some have no current evidence. **Make the failing checks pass again (or, if a decision no longer holds, ${fix}), and ${run}.**`;
+    const advice = new Map(unrunGrounds.map((g) => [plainAdvice(g.advice ?? []), markdownAdvice(g.advice ?? [])]));
+    const [onlyAdvice] = advice.size === 1 ? [...advice.values()] : [];
+    const run = onlyAdvice !== undefined && onlyAdvice !== ''
+        ? onlyAdvice
+        : 'do what the line under each check says';
+    if (failing && unrunGrounds.length > 0)
+        return `Some guarding checks fail and some have no current evidence. **Make the failing checks pass again (or, if a decision no longer holds, ${fix}); for the others, ${run}.**`;
     if (failing)
         return (`${one ? 'Its guarding check fails' : 'Their guarding checks fail'}. ` +
             `**${one ? 'Make the check' : 'For each, make the check'} pass again, or — if the decision no longer holds — ${fix}.**`);
@@ -47213,14 +47506,17 @@ const CLEAN_LINES = [
 
 ;// CONCATENATED MODULE: ./src/cli/report.ts
 /**
- * `report [--json] [--cwd DIR] [--changed PATH]...`: evaluates the ledger
+ * `report [--json] [--cwd DIR] [--changed PATH]... [--platform P] [--attest a,b]
+ * [--staleness-ref none|config|local-head]`: evaluates the ledger
  * here and prints the pull-request comment and the job summary the action
  * would post (or the JSON report), without touching GitHub or writing
  * anything. `--changed` names a file the pull request would change
  * (repository-relative, as `git diff --name-only` prints it; repeatable):
  * the report then shows which declared triggers it touches and the
- * decisions in context. Exits 0 whenever it could evaluate: it previews,
- * `check --exit-on-red` gates.
+ * decisions in context. `--platform`, `--attest` and `--staleness-ref` are
+ * the action's inputs of the same names (the default `none` is the action's),
+ * so the preview is what CI shows for the receipts here; nothing is run.
+ * Exits 0 whenever it could evaluate: it previews, `check --exit-on-red` gates.
  */
 
 
@@ -47231,8 +47527,17 @@ const CLEAN_LINES = [
 
 
 
+
+/** `--staleness-ref`, as the action's input (without `base`, which needs a pull request). */
+const STALENESS_REFS = ['none', 'config', 'local-head'];
+function flagValue(args, i, flag, what) {
+    const value = args[i];
+    if (value === undefined || (value.startsWith('-') && value !== '-'))
+        throw new UsageError(`report: ${flag} needs ${what}`);
+    return value;
+}
 function parseArgs(args) {
-    const options = { json: false, changed: [] };
+    const options = { json: false, changed: [], stalenessRef: 'none' };
     for (let i = 0; i < args.length; i++) {
         const arg = args[i];
         if (arg === '--json')
@@ -47250,10 +47555,33 @@ function parseArgs(args) {
             // `./src/a.ts` and `src//a.ts` name the file git lists as `src/a.ts`.
             options.changed.push(normalizeWorkingDirectory(path));
         }
+        else if (arg === '--platform') {
+            options.platform = flagValue(args, ++i, arg, 'a platform name');
+        }
+        else if (arg === '--attest') {
+            const value = args[++i];
+            if (value === undefined)
+                throw new UsageError('report: --attest needs platform names');
+            // Repeatable and comma-separated, as `check --attest`.
+            options.attest = [...(options.attest ?? []), ...value.split(',')];
+        }
+        else if (arg === '--staleness-ref') {
+            const value = flagValue(args, ++i, arg, `one of ${STALENESS_REFS.join(', ')}`);
+            if (!STALENESS_REFS.includes(value))
+                throw new UsageError(`report: --staleness-ref must be one of ${STALENESS_REFS.join(', ')} (got ${JSON.stringify(value)})`);
+            options.stalenessRef = value;
+        }
         else
             throw new UsageError(`report: unexpected argument ${JSON.stringify(arg)}`);
     }
     return options;
+}
+/** The staleness reference as the action resolves it: `config` is the ledger's own policy. */
+async function stalenessOption(setting, store, io) {
+    if (setting === 'config')
+        return {};
+    const resolved = await resolveStalenessReference({ cwd: store.root, env: io.env, processes: 0 }, store, setting, false);
+    return { staleness: { policy: setting, sha: resolved.sha } };
 }
 const report = async (args, io) => {
     const options = parseArgs(args);
@@ -47272,9 +47600,10 @@ const report = async (args, io) => {
     const evaluation = await evaluateCheck(store, {
         env: io.env,
         offline: false,
-        attest: null,
+        attest: options.attest ?? null,
         record: false,
         entries,
+        ...(await stalenessOption(options.stalenessRef, store, io)),
         ...(options.changed.length > 0 ? { changedPaths: changedInLedger } : {}),
     });
     const verify = verifyLedger(entries, evaluation.config.schema_version);
@@ -47289,7 +47618,16 @@ const report = async (args, io) => {
         io.stderr(`${line}\n`);
     const result = buildReport({
         context: { event: 'cli', repository: '', workingDirectory },
-        settings: { gate: true, failOnViolation: true, context: true },
+        settings: {
+            gate: true,
+            failOnViolation: true,
+            context: true,
+            // With --platform, a preview of the job that ran the checks for it (from the receipts here).
+            runChecks: options.platform === undefined ? 'off' : 'all',
+            platform: options.platform ?? null,
+            attest: options.attest ?? null,
+            staleness: { setting: options.stalenessRef, ...evaluation.staleness },
+        },
         verify,
         verdicts: evaluation.verdicts,
         ...(options.changed.length > 0
@@ -47332,10 +47670,14 @@ function showOutput(text) {
 
 
 
+
 const show = async (args, io) => {
     const id = onePositional('show', args, 'id');
     // Like ev, no store check: without a store the tick is simply not there.
-    const found = lookupTickFile(storeAt(io.cwd), id);
+    const store = storeAt(io.cwd);
+    if (refuseUnreadableFormat(store, io))
+        return 1;
+    const found = lookupTickFile(store, id);
     if (found.kind === 'missing') {
         io.stderr(`error: no tick with id ${id}\n`);
         return 1;
@@ -47552,6 +47894,8 @@ const src_version_VERSION = '0.1.0';
 
 
 
+
+
 const USAGE = `usage: ev-action <command> [options]
 
 commands:
@@ -47563,11 +47907,15 @@ commands:
                            --timeout (beyond ev) stops a bound command and
                            records it gray; --jobs (beyond ev) runs N bound
                            commands at once, receipts still in binding order
-  report [--json] [--cwd DIR] [--changed PATH]...
+  report [--json] [--changed PATH]... [--platform P] [--attest a,b]
+         [--staleness-ref none|config|local-head]
                            print the PR comment and job summary the action
-                           would post for the ledger here (no GitHub calls);
-                           --changed names a file the pull request changes
-                           (repository-relative, repeatable)
+                           would post for the ledger here (no GitHub calls,
+                           nothing run); --changed names a file the pull
+                           request changes (repository-relative, repeatable);
+                           --platform, --attest and --staleness-ref are the
+                           action's inputs (default none, as the action's);
+                           exits 0 whenever it could print (it previews)
   show <id>                print one tick file and its tags (ev show)
   list                     one row per decision (ev list)
   log                      the lineage from HEAD back to genesis (ev log)
@@ -47578,11 +47926,16 @@ commands:
                            appends a reopen event (ev reopen)
 
 options:
+  --cwd DIR                run in DIR instead of the current directory
+                           (every command)
   -h, --help               show this help
   -V, --version            show the version
 
-Run from the repository root (where .evolving/ lives). Exit codes: 0 ok,
-1 findings or failure, 2 usage error.
+Run from the repository root (where .evolving/ lives), or pass --cwd.
+Exit codes: 0 ok; 1 findings (verify), a gating verdict (check
+--exit-on-red), or a failure (no store, an unreadable tick, no such tick);
+2 usage error. check without --exit-on-red and report exit 0 whatever the
+verdicts are.
 `;
 const COMMANDS = {
     verify: verify,
@@ -47624,12 +47977,59 @@ async function main(argv, io) {
         return 0;
     }
     try {
-        return await command(args, io);
+        // `report` reads --cwd itself: it is also the working directory its report names.
+        if (name === 'report')
+            return await command(args, io);
+        const moved = withCwd(name, args, io);
+        if (typeof moved === 'number')
+            return moved;
+        return await command(moved.args, moved.io);
     }
     catch (error) {
         if (error instanceof UsageError)
             return usageError(error.message, io);
         throw error;
+    }
+}
+/**
+ * `--cwd DIR` (or `--cwd=DIR`), before any `--`, runs the command in DIR as if
+ * started there (beyond ev, which runs in the current directory only). A DIR
+ * that is not a directory is one error naming it (exit 1).
+ */
+function withCwd(name, args, io) {
+    const rest = [];
+    let cwd;
+    for (let i = 0; i < args.length; i++) {
+        const arg = args[i];
+        if (arg === '--') {
+            rest.push(...args.slice(i));
+            break;
+        }
+        if (arg !== '--cwd' && !arg.startsWith('--cwd=')) {
+            rest.push(arg);
+            continue;
+        }
+        if (cwd !== undefined)
+            throw new UsageError(`${name}: the argument '--cwd' cannot be used multiple times`);
+        cwd = arg === '--cwd' ? args[++i] : arg.slice('--cwd='.length);
+        if (cwd === undefined || cwd === '')
+            throw new UsageError(`${name}: --cwd needs a directory`);
+    }
+    if (cwd === undefined)
+        return { args, io };
+    const dir = (0,external_node_path_namespaceObject.resolve)(io.cwd, cwd);
+    if (!main_isDirectory(dir)) {
+        io.stderr(`error: --cwd ${cwd}: no such directory\n`);
+        return 1;
+    }
+    return { args: rest, io: { ...io, cwd: dir } };
+}
+function main_isDirectory(path) {
+    try {
+        return (0,external_node_fs_namespaceObject.statSync)(path).isDirectory();
+    }
+    catch {
+        return false;
     }
 }
 function usageError(message, io) {
@@ -48487,8 +48887,10 @@ const COMPARES_WITH_BASE = new Set(['pull_request', 'workflow_run']);
  */
 function workingDirectoryRefusal(workspace, root, workingDirectory) {
     const blocked = linkOnTheWay(workspace, root);
-    if (blocked === undefined || blocked.kind === 'missing')
+    if (blocked === undefined)
         return undefined;
+    if (blocked.kind === 'missing')
+        return `working-directory ${workingDirectory} does not exist in the workspace (${(0,external_node_path_namespaceObject.relative)(workspace, blocked.path)} is missing): check the path, and that actions/checkout runs before this step`;
     return `working-directory ${workingDirectory}: ${(0,external_node_path_namespaceObject.relative)(workspace, blocked.path)} is ${describeKind(blocked.kind)}, not a directory${blocked.kind === 'symlink' ? ' (links are not followed)' : ''}`;
 }
 /** The store under the working directory (refused when reached through a link). */
@@ -48553,6 +48955,18 @@ async function stalenessOverride(request, store) {
     }
     const resolved = await resolveStalenessReference({ cwd: store.root, env: process.env, processes: 0 }, store, policy, false);
     return { policy, sha: resolved.sha };
+}
+/**
+ * An ev stderr line as a workflow warning: without ev's own `warning: `
+ * prefix (the runner shows `Warning:` already), and the no-upstream line
+ * with what it means on CI and what to set.
+ */
+function actionWarning(line) {
+    if (line === NO_UPSTREAM_WARNING)
+        return ("staleness-ref: config uses the ledger's staleness_ref (live-origin), but this checkout's HEAD tracks no upstream branch " +
+            "(a pull request's checkout is a detached commit), so sha-staleness is skipped. " +
+            'Set `staleness-ref: none` (the default) to judge this run by its receipts without this warning.');
+    return line.replace(/^warning: /, '');
 }
 /** The report keeps what a reader needs of each run (not the evidence id or the binding). */
 function runOutputs(evaluation) {
@@ -48648,7 +49062,7 @@ async function evaluateForAction(request) {
     const evaluation = await evaluateCheck(store, options);
     const warnings = [...evaluation.warnings, ...evaluation.problems, ...evaluation.actionWarnings];
     for (const line of warnings)
-        warning(line);
+        warning(actionWarning(line));
     const report = buildReport({
         context: {
             event: request.event,
@@ -48661,6 +49075,10 @@ async function evaluateForAction(request) {
             gate: inputs.gate,
             failOnViolation: inputs.failOnViolation,
             context: inputs.context,
+            runChecks: mode,
+            platform: inputs.platform,
+            attest: inputs.attest ?? null,
+            staleness: { setting: inputs.stalenessRef, ...evaluation.staleness },
         },
         verify,
         verdicts: evaluation.verdicts,
@@ -48692,6 +49110,7 @@ async function evaluateForAction(request) {
  * 10 per level, and `max-annotations` keeps the first. Plain text (GitHub
  * renders no Markdown there), bounded to the API's limits. Pure.
  */
+
 
 
 
@@ -48898,6 +49317,8 @@ function groundMessage(decision, ground) {
         const how = ground.run.timedOut ? 'timed out' : `exit ${ground.run.exitCode ?? 'killed'}`;
         lines.push(`Run on ${field(ground.run.platform)}: ${how}`);
     }
+    if (ground.advice && ground.advice.length > 0)
+        lines.push(`What to do: ${field(plainAdvice(ground.advice))}`);
     lines.push(...roadsLine(decision));
     return lines.join('\n');
 }
@@ -49099,6 +49520,8 @@ async function postComment(report, inputs, target, published) {
     }
     catch (error) {
         published.skipped.push(`the pull request comment (${describeFailure(error)})`);
+        if (error instanceof GitHubPermissionError)
+            published.refused = true;
     }
 }
 function checkRunTitle(report) {
@@ -49128,6 +49551,8 @@ async function postCheckRun(report, summary, annotations, inputs, target, publis
     }
     catch (error) {
         published.skipped.push(`the check run (${describeFailure(error)})`);
+        if (error instanceof GitHubPermissionError)
+            published.refused = true;
         return false;
     }
 }
@@ -49187,10 +49612,25 @@ async function publish(report, tickTexts, inputs, target) {
         core_notice(`${published.annotationsOmitted} annotation(s) were left out (max-annotations is ${inputs.maxAnnotations}${limits}); the job summary and the JSON report list everything.`);
     }
     if (published.skipped.length > 0) {
-        warning(`Skipped ${published.skipped.join(' and ')}. The findings are in the annotations and the job summary; ` +
-            'a fork pull request gets a read-only token — grant `pull-requests: write` and `checks: write` where the token allows.');
+        const why = whySkipped(published, target?.fromFork === true);
+        warning(`Skipped ${published.skipped.join(' and ')}. The findings are in the annotations and the job summary. ${why}`);
+        await writeSummary(`\n### Not posted\n\n${published.skipped.map((item) => `- ${mdText(item)}`).join('\n')}\n\n` +
+            `The findings above are complete; only these were not posted. ${mdText(why)}\n`);
     }
     return published;
+}
+/**
+ * Why a post was refused and what fixes it: a fork's `pull_request` token is
+ * read-only whatever the workflow grants (recipe (c) publishes from
+ * `workflow_run`); on this repository's own branch a 403 means the job's
+ * permissions, or the repository's default token setting, do not allow it.
+ */
+function whySkipped(published, fromFork) {
+    if (!published.refused)
+        return 'GitHub failed to answer; the next run tries again.';
+    if (fromFork)
+        return "This pull request comes from a fork, and GitHub gives a fork's pull_request run a read-only token whatever permissions: says: publish with the README's recipe (c) (a workflow_run workflow, which has a write token).";
+    return 'This pull request is on this repository, so the token was refused a permission it needs: give the job permissions: pull-requests: write (the comment) and checks: write (the check run); if it has them, the repository or organisation may set GITHUB_TOKEN to read-only (Settings → Actions → General → Workflow permissions).';
 }
 
 ;// CONCATENATED MODULE: ./src/action/bot.ts
@@ -49333,15 +49773,22 @@ function oneOf(read, name, allowed, fallback) {
     }
     return value;
 }
+/**
+ * The spellings YAML 1.2 (and @actions/core's getBooleanInput) reads as a
+ * boolean. `yes`, `on` or `1` are refused rather than guessed: a workflow
+ * means what it says, and a typo must not switch a gate.
+ */
+const TRUE_SPELLINGS = ['true', 'True', 'TRUE'];
+const FALSE_SPELLINGS = ['false', 'False', 'FALSE'];
 function inputs_boolean(read, name, fallback) {
-    const value = read(name).toLowerCase();
+    const value = read(name);
     if (value === '')
         return fallback;
-    if (['true', 'yes', 'on', '1'].includes(value))
+    if (TRUE_SPELLINGS.includes(value))
         return true;
-    if (['false', 'no', 'off', '0'].includes(value))
+    if (FALSE_SPELLINGS.includes(value))
         return false;
-    throw new InputError(`input \`${name}\` must be true or false (got ${JSON.stringify(read(name))})`);
+    throw new InputError(`input \`${name}\` must be true or false (got ${JSON.stringify(value)})`);
 }
 function positiveInteger(read, name, fallback, { allowZero = false } = {}) {
     const value = read(name);
@@ -49354,10 +49801,13 @@ function positiveInteger(read, name, fallback, { allowZero = false } = {}) {
     return number;
 }
 function inputs_runChecksMode(read) {
-    const value = read('run-checks').toLowerCase();
-    if (value === '' || ['false', 'no', 'off', '0'].includes(value))
+    const raw = read('run-checks');
+    if (raw === '' || FALSE_SPELLINGS.includes(raw))
         return 'off';
-    if (['true', 'yes', 'on', '1', 'all'].includes(value))
+    if (TRUE_SPELLINGS.includes(raw))
+        return 'all';
+    const value = raw.toLowerCase();
+    if (value === 'all')
         return 'all';
     if (value === 'needed')
         return 'needed';
@@ -49401,7 +49851,10 @@ function readInputs(read) {
         workingDirectory: relativePath(read, 'working-directory', '.'),
         runChecks: inputs_runChecksMode(read),
         platform: read('platform') || 'linux-ci',
-        stalenessRef: oneOf(read, 'staleness-ref', ['config', 'local-head', 'none', 'base'], 'config'),
+        stalenessRef: oneOf(read, 'staleness-ref', ['none', 'config', 'local-head', 'base'], 
+        // A CI checkout has no meaningful sha reference (see USAGE "Staleness in CI"):
+        // the checks run on the commit itself, so only age and trigger staleness apply.
+        'none'),
         selectedList: relativePath(read, 'selected-list', '.evolving/results/selected.json'),
         changedFromDiff: inputs_boolean(read, 'changed-from-diff', false),
         gate: inputs_boolean(read, 'gate', true),
@@ -49505,6 +49958,7 @@ async function targetOfTriggeringRun(run, workspace, github) {
 
 
 
+
 const UNTRUSTED_REFUSAL = 'run-checks is refused on this event: the checked-out code is not trusted here (pull_request_target, workflow_run and issue_comment run with the base repository’s token and secrets). Bound checks run on `pull_request` instead; this run only reads and reports.';
 function planRun(eventName, payload, inputs) {
     const kind = eventKind(eventName);
@@ -49544,10 +49998,18 @@ function clientFor(inputs) {
     }
     return createClient(inputs.token, { info: info, warning: warning });
 }
+const REPORT_FILE = 'evolving-report.json';
+/**
+ * Where the report goes: `report-path` as given, or `evolving-report.json`
+ * inside it when it names a directory (ends with `/`, or is one already —
+ * judged without following a link); else the runner's temp directory.
+ */
 function reportPathFor(inputs, workspace) {
-    if (inputs.reportPath !== '')
-        return (0,external_node_path_namespaceObject.resolve)(workspace, inputs.reportPath);
-    return (0,external_node_path_namespaceObject.join)(process.env.RUNNER_TEMP ?? workspace, 'evolving-report.json');
+    if (inputs.reportPath === '')
+        return (0,external_node_path_namespaceObject.join)(process.env.RUNNER_TEMP ?? workspace, REPORT_FILE);
+    const path = (0,external_node_path_namespaceObject.resolve)(workspace, inputs.reportPath);
+    const namesDirectory = /[\\/]$/.test(inputs.reportPath) || entryKind(path) === 'directory';
+    return namesDirectory ? (0,external_node_path_namespaceObject.join)(path, REPORT_FILE) : path;
 }
 /**
  * Writes the JSON report. A `report-path` inside the workspace is a path the
@@ -49619,6 +50081,8 @@ async function evaluateAndPublish(inputs, plan) {
             client,
             repo,
             headSha: plan.headSha,
+            // Only a pull_request run gets a fork's read-only token; workflow_run's may write.
+            fromFork: plan.kind === 'pull-request' && plan.pullRequest?.fromFork === true,
             ...(plan.commentOn !== undefined
                 ? {
                     pullRequest: plan.commentOn,
@@ -49660,7 +50124,9 @@ async function run() {
     catch (error) {
         if (!(error instanceof InputError))
             throw error;
+        // Outputs and the summary are written on every path (USAGE), a bad input too.
         setOutputs(undefined, undefined, undefined, error.message);
+        await writeSummary(`## evolving: an input is not valid\n\n${mdText(error.message)}. Nothing was evaluated: fix the workflow's \`with:\` and run it again.\n`);
         setFailed(error.message);
         return;
     }

@@ -2,6 +2,8 @@
  * The CLI dispatcher: command name → command, usage errors → exit 2. Kept
  * apart from the entry file so tests can call it in-process.
  */
+import { statSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { brief } from './brief.js';
 import { check } from './check.js';
 import { UsageError, type CliIo, type Command } from './io.js';
@@ -25,11 +27,15 @@ commands:
                            --timeout (beyond ev) stops a bound command and
                            records it gray; --jobs (beyond ev) runs N bound
                            commands at once, receipts still in binding order
-  report [--json] [--cwd DIR] [--changed PATH]...
+  report [--json] [--changed PATH]... [--platform P] [--attest a,b]
+         [--staleness-ref none|config|local-head]
                            print the PR comment and job summary the action
-                           would post for the ledger here (no GitHub calls);
-                           --changed names a file the pull request changes
-                           (repository-relative, repeatable)
+                           would post for the ledger here (no GitHub calls,
+                           nothing run); --changed names a file the pull
+                           request changes (repository-relative, repeatable);
+                           --platform, --attest and --staleness-ref are the
+                           action's inputs (default none, as the action's);
+                           exits 0 whenever it could print (it previews)
   show <id>                print one tick file and its tags (ev show)
   list                     one row per decision (ev list)
   log                      the lineage from HEAD back to genesis (ev log)
@@ -40,11 +46,16 @@ commands:
                            appends a reopen event (ev reopen)
 
 options:
+  --cwd DIR                run in DIR instead of the current directory
+                           (every command)
   -h, --help               show this help
   -V, --version            show the version
 
-Run from the repository root (where .evolving/ lives). Exit codes: 0 ok,
-1 findings or failure, 2 usage error.
+Run from the repository root (where .evolving/ lives), or pass --cwd.
+Exit codes: 0 ok; 1 findings (verify), a gating verdict (check
+--exit-on-red), or a failure (no store, an unreadable tick, no such tick);
+2 usage error. check without --exit-on-red and report exit 0 whatever the
+verdicts are.
 `;
 
 const COMMANDS: Record<string, Command> = {
@@ -88,10 +99,54 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     return 0;
   }
   try {
-    return await command(args, io);
+    // `report` reads --cwd itself: it is also the working directory its report names.
+    if (name === 'report') return await command(args, io);
+    const moved = withCwd(name, args, io);
+    if (typeof moved === 'number') return moved;
+    return await command(moved.args, moved.io);
   } catch (error) {
     if (error instanceof UsageError) return usageError(error.message, io);
     throw error;
+  }
+}
+
+/**
+ * `--cwd DIR` (or `--cwd=DIR`), before any `--`, runs the command in DIR as if
+ * started there (beyond ev, which runs in the current directory only). A DIR
+ * that is not a directory is one error naming it (exit 1).
+ */
+function withCwd(name: string, args: string[], io: CliIo): { args: string[]; io: CliIo } | number {
+  const rest: string[] = [];
+  let cwd: string | undefined;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] as string;
+    if (arg === '--') {
+      rest.push(...args.slice(i));
+      break;
+    }
+    if (arg !== '--cwd' && !arg.startsWith('--cwd=')) {
+      rest.push(arg);
+      continue;
+    }
+    if (cwd !== undefined)
+      throw new UsageError(`${name}: the argument '--cwd' cannot be used multiple times`);
+    cwd = arg === '--cwd' ? args[++i] : arg.slice('--cwd='.length);
+    if (cwd === undefined || cwd === '') throw new UsageError(`${name}: --cwd needs a directory`);
+  }
+  if (cwd === undefined) return { args, io };
+  const dir = resolve(io.cwd, cwd);
+  if (!isDirectory(dir)) {
+    io.stderr(`error: --cwd ${cwd}: no such directory\n`);
+    return 1;
+  }
+  return { args: rest, io: { ...io, cwd: dir } };
+}
+
+function isDirectory(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
   }
 }
 

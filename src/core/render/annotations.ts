@@ -10,6 +10,7 @@
  * 10 per level, and `max-annotations` keeps the first. Plain text (GitHub
  * renders no Markdown there), bounded to the API's limits. Pure.
  */
+import { plainAdvice } from './advice.js';
 import { groundDetail, labelPhrase } from './decision.js';
 import { plainBlock, plainLine } from './markdown.js';
 import { ledgerPathPrefix as prefixOf } from './report.js';
@@ -280,6 +281,8 @@ function groundMessage(decision: ReportDecision, ground: ReportGround): string {
     const how = ground.run.timedOut ? 'timed out' : `exit ${ground.run.exitCode ?? 'killed'}`;
     lines.push(`Run on ${field(ground.run.platform)}: ${how}`);
   }
+  if (ground.advice && ground.advice.length > 0)
+    lines.push(`What to do: ${field(plainAdvice(ground.advice))}`);
   lines.push(...roadsLine(decision));
   return lines.join('\n');
 }
