@@ -41596,7 +41596,7 @@ function runAgain(platforms, context) {
         ];
         if (own !== null && platforms.includes(own))
             advice.push(' on ', advice_code(own));
-        if (elsewhere.length > 0)
+        if (own !== null && elsewhere.length > 0)
             advice.push('; ', ...notThisJob(elsewhere, own));
         return advice;
     }
@@ -41921,256 +41921,335 @@ function serializeReport(report) {
     return `${JSON.stringify(report, null, 2)}\n`;
 }
 
-;// CONCATENATED MODULE: external "node:child_process"
-const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-;// CONCATENATED MODULE: external "node:string_decoder"
-const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
-;// CONCATENATED MODULE: ../../main/node_modules/json-canonicalize/dist/index.mjs
-// src/serializer.ts
-var CircularRootPathName = "$";
-function _serialize(obj, options) {
-  let buffer = "";
-  const vInclude = options && options.include;
-  let vExclude = options && options.exclude;
-  if (vExclude) {
-    if (typeof vExclude === "string") vExclude = [vExclude];
-  }
-  if (vInclude) vInclude.sort();
-  const visited = /* @__PURE__ */ new WeakMap();
-  const allowCircular = options && options.allowCircular;
-  const filterUndefined = options && options.filterUndefined;
-  const undefinedInArrayToNull = options && options.undefinedInArrayToNull;
-  const strictUndefined = options && options.strictUndefined;
-  serialize(obj, CircularRootPathName);
-  return buffer;
-  function serialize(object, path) {
-    if (strictUndefined && object === void 0) {
-      throw new Error(
-        `undefined is not permitted in JSON at "${path}" (strictUndefined)`
-      );
-    }
-    if (object === null || typeof object !== "object" || object.toJSON != null) {
-      if (typeof object === "number" && !Number.isFinite(object)) {
-        throw new Error(
-          `Non-finite number (${object}) is not permitted in JSON (RFC 8785 \xA73.2.2.3)`
-        );
-      }
-      buffer += JSON.stringify(object);
-    } else if (Array.isArray(object)) {
-      const visitedPath = visited.get(object);
-      if (visitedPath !== void 0) {
-        if (path.startsWith(visitedPath)) {
-          if (!allowCircular) {
-            throw new Error("Circular reference detected");
-          }
-          buffer += '"[Circular:' + visitedPath + ']"';
-          return;
-        }
-      }
-      visited.set(object, path);
-      buffer += "[";
-      let next = false;
-      object.forEach((element, index) => {
-        if (next) {
-          buffer += ",";
-        }
-        next = true;
-        if (element === void 0 && strictUndefined) {
-          throw new Error(
-            `undefined is not permitted in JSON at "${path}[${index}]" (strictUndefined)`
-          );
-        }
-        if (undefinedInArrayToNull && element === void 0) {
-          element = null;
-        }
-        serialize(element, `${path}[${index}]`);
-      });
-      buffer += "]";
-    } else {
-      const visitedPath = visited.get(object);
-      if (visitedPath !== void 0) {
-        if (path.startsWith(visitedPath)) {
-          if (!allowCircular) {
-            throw new Error("Circular reference detected");
-          }
-          buffer += '"[Circular:' + visitedPath + ']"';
-          return;
-        }
-      }
-      visited.set(object, path);
-      buffer += "{";
-      let next = false;
-      const addProp = (property) => {
-        if (vExclude && vExclude.includes(property)) {
-          return;
-        }
-        if (strictUndefined && object[property] === void 0) {
-          throw new Error(
-            `undefined is not permitted in JSON at "${path}.${property}" (strictUndefined)`
-          );
-        }
-        if (next) {
-          buffer += ",";
-        }
-        next = true;
-        buffer += JSON.stringify(property);
-        buffer += ":";
-        serialize(object[property], `${path}.${property}`);
-      };
-      if (path === CircularRootPathName && vInclude) {
-        vInclude.forEach((property) => {
-          if (object.hasOwnProperty(property)) {
-            addProp(property);
-          }
-        });
-      } else {
-        let vKeys = Object.keys(object);
-        if (filterUndefined && !strictUndefined) {
-          vKeys = vKeys.filter((k) => object[k] !== void 0);
-        }
-        vKeys.sort();
-        vKeys.forEach((property) => {
-          addProp(property);
-        });
-      }
-      buffer += "}";
-    }
-  }
-}
-
-// src/canonicalize.ts
-function canonicalize(obj, allowCircular) {
-  return _serialize(obj, {
-    allowCircular,
-    filterUndefined: true,
-    undefinedInArrayToNull: true
-  });
-}
-
-// src/canonicalize-ex.ts
-function canonicalizeEx(obj, options) {
-  return _serialize(obj, options);
-}
-
-//# sourceMappingURL=index.mjs.map
-;// CONCATENATED MODULE: ./src/core/ledger/identity.ts
+;// CONCATENATED MODULE: ./src/core/ledger/tick-name.ts
 /**
- * Content-addressed identity (ledger.md §3): a tick's id is the first 12 hex
- * characters of SHA-256 over the canonical JSON (RFC 8785) of its hashed
- * payload {decision, observe, grounds, parent_id}.
+ * What a tick argument may be (ledger.md §12, §13): the argument of `show`
+ * and `reopen`, and every id `log` follows, names a file directly in
+ * `.evolving/ticks/`. ev 0.1.2 appends the argument to the directory path
+ * unchecked, so `ev show ../config` prints the config and an absolute path
+ * reads any file on the machine. Here the argument is checked before the
+ * file system is touched: anything but a plain file name is "no tick with
+ * that id". Pure.
  */
-
-
 /**
- * One-shot `crypto.hash` (Node ≥ 20.12) is about twice as fast as a Hash
- * object for inputs the size of a tick — verify hashes every tick; older
- * Node 20 releases lack it and take the long way.
+ * True when `arg` can only name an entry directly inside `ticks/`: not empty
+ * (that names `ticks/` itself), not `.` or `..`, and without a path separator
+ * (`/`, or `\`, which is one on Windows) or a NUL byte (no file name holds one).
  */
-function sha256Hex(data) {
-    if (typeof external_node_crypto_.hash === 'function')
-        return external_node_crypto_.hash('sha256', data, 'hex');
-    return external_node_crypto_.createHash('sha256').update(data).digest('hex');
-}
-/**
- * RFC 8785 string serialisation is ECMAScript's JSON.stringify of a string:
- * `"`, `\\` and control characters escaped, everything else raw.
- */
-const jcsString = JSON.stringify;
-function jcsStringSet(values) {
-    // Most liveness sets hold one entry: no array to sort, copy and join.
-    if (values.length === 1)
-        return `[${jcsString(values[0])}]`;
-    return `[${sortedSet(values).map(jcsString).join(',')}]`;
-}
-/*
- * The payload holds only strings, arrays and objects of known keys, so its
- * canonical form is written directly with each object's keys in code-point
- * order — `verify` hashes every tick, and a generic canonicaliser (walking,
- * sorting and copying each object) was most of its time. The golden vectors
- * and a cross-check against json-canonicalize in the tests pin the bytes.
- */
-/** A check as hashed: liveness sets sorted by code point and de-duplicated; an absent counter_test omitted. */
-function canonicalCheck(check) {
-    if (check.by === 'person')
-        return `{"by":"person","ref":${jcsString(check.ref)}}`;
-    const counter = check.counter_test === undefined ? '' : `"counter_test":${jcsString(check.counter_test)},`;
-    const { platforms, surfaces, triggered_by } = check.liveness;
-    const liveness = `{"platforms":${jcsStringSet(platforms)},"surfaces":${jcsStringSet(surfaces)},"triggered_by":${jcsStringSet(triggered_by)}}`;
-    return `{"by":"test",${counter}"liveness":${liveness},"ref":${jcsString(check.ref)},"verified_at_sha":${jcsString(check.verified_at_sha)}}`;
-}
-/** Grounds keep their authored order; a ground without a check omits the key (never null). */
-function canonicalGround(ground) {
-    const check = ground.check === undefined ? '' : `"check":${canonicalCheck(ground.check)},`;
-    return `{${check}"claim":${jcsString(ground.claim)},"supports":${jcsString(ground.supports)}}`;
-}
-/** The canonical JSON (RFC 8785) of {decision, grounds, observe, parent_id}. */
-function canonicalPayload(payload) {
-    const grounds = payload.grounds.map(canonicalGround).join(',');
-    return `{"decision":${jcsString(payload.decision)},"grounds":[${grounds}],"observe":${jcsString(payload.observe)},"parent_id":${jcsString(payload.parent_id)}}`;
-}
-function tickId(payload) {
-    return sha256Hex(canonicalPayload(payload)).slice(0, 12);
-}
-/** Keys already computed: a ledger asks for the same few refs' keys once per receipt line. */
-const receiptKeys = new Map();
-const RECEIPT_KEYS_KEPT = 100_000;
-let lastRef;
-let lastKey = '';
-/** The receipt file key of a bound test: first 12 hex of SHA-256 of its ref. */
-function receiptKey(ref) {
-    // A receipt file's lines all name one ref: comparing with the last is cheaper than hashing it for the map.
-    if (ref === lastRef)
-        return lastKey;
-    let key = receiptKeys.get(ref);
-    if (key === undefined) {
-        key = sha256Hex(ref).slice(0, 12);
-        if (receiptKeys.size >= RECEIPT_KEYS_KEPT)
-            receiptKeys.clear();
-        receiptKeys.set(ref, key);
-    }
-    lastRef = ref;
-    lastKey = key;
-    return key;
-}
-
-;// CONCATENATED MODULE: ./src/core/verdict/evidence.ts
-/**
- * Run evidence (beyond ev): one line per execution of a bound ref or its
- * counter-test in `results/evidence/<key>.jsonl`, key = receiptKey(bound ref).
- * Content-addressed in the spirit of an EvidenceCore: the id hashes only what
- * a rerun of the same command on the same commit should reproduce (ref,
- * platform, commit, result, exit code, sha256 of stdout and of stderr); the
- * timestamps, duration and host stay outside the hash, so two identical runs
- * share an id. ev never reads this file. Pure.
- */
-
-
-function evidenceCore(e) {
-    return {
-        ref: e.ref,
-        platform: e.platform,
-        commit: e.commit,
-        result: e.result,
-        exit_code: e.exit_code,
-        stdout_sha256: e.stdout_sha256,
-        stderr_sha256: e.stderr_sha256,
-    };
-}
-/** `sha256:<hex>` over the canonical JSON (RFC 8785) of the core. */
-function evidenceId(e) {
-    return `sha256:${sha256Hex(canonicalize(evidenceCore(e)))}`;
-}
-/** One evidence line: the id plus every field, canonical (sorted keys, compact), newline-terminated. */
-function formatEvidenceLine(e) {
-    return `${canonicalize({ ...e, id: evidenceId(e) })}\n`;
+function isPlainTickName(arg) {
+    if (arg === '' || arg === '.' || arg === '..')
+        return false;
+    return !/[/\\\0]/.test(arg);
 }
 
 // EXTERNAL MODULE: external "node:buffer"
 var external_node_buffer_ = __nccwpck_require__(4573);
+;// CONCATENATED MODULE: ./src/adapters/store.ts
+/**
+ * The `.evolving/` store on disk: where it is, whether it is a format we can
+ * read, and the raw bytes of its tick files. Everything it returns is data for
+ * the pure core; every failure is a StoreError with one clear message.
+ *
+ * Everything under `.evolving/` is untrusted (a pull request can commit a
+ * symbolic link; a runner can hold a FIFO): it is read through
+ * untrusted-file.ts — no link followed, nothing but a regular file opened,
+ * every read bounded (READ_BOUNDS). A tick file that cannot be read so is a
+ * verify finding; any other refused path is noted in `store.refused` and
+ * skipped, and each entry point reports those notes.
+ */
+
+
+
+const KiB = 1024;
+const MiB = 1024 * KiB;
+/**
+ * The most bytes read from each file of the store (README "Compatibility").
+ * Far above anything ev writes (a tick is a few KiB, HEAD 12 bytes), low
+ * enough that no file can exhaust the runner's memory.
+ */
+const READ_BOUNDS = {
+    tickFile: 16 * MiB,
+    receiptFile: 64 * MiB,
+    selectedList: 16 * MiB,
+    config: 1 * MiB,
+    head: 4 * KiB,
+    version: 4 * KiB,
+    originSha: 4 * KiB,
+};
+class StoreError extends Error {
+    kind;
+    constructor(kind, message) {
+        super(message);
+        this.kind = kind;
+    }
+}
+function storeAt(root) {
+    const evolvingDir = (0,external_node_path_namespaceObject.join)(root, '.evolving');
+    return {
+        root,
+        evolvingDir,
+        ticksDir: (0,external_node_path_namespaceObject.join)(evolvingDir, 'ticks'),
+        resultsDir: (0,external_node_path_namespaceObject.join)(evolvingDir, 'results'),
+        configPath: (0,external_node_path_namespaceObject.join)(evolvingDir, 'config'),
+        headPath: (0,external_node_path_namespaceObject.join)(evolvingDir, 'HEAD'),
+        refused: new Set(),
+    };
+}
+/** A path of the store as shown to the user: relative to the repository root. */
+function shownPath(store, path) {
+    return (0,external_node_path_namespaceObject.relative)(store.root, path) || '.';
+}
+/**
+ * The store under `root`. Throws when there is none (ev's message), when
+ * `.evolving` is a link or a special file (never followed), or when
+ * `.evolving/version` names another format: ev 0.2.x writes `2` and keeps its
+ * ledger in `ledger/*.jsonl`, which must never be misread as an empty 0.1 store.
+ */
+function locateStore(root) {
+    const store = storeAt(root);
+    const kind = entryKind(store.evolvingDir);
+    if (kind === 'missing') {
+        throw new StoreError('missing', 'no .evolving/ store here — run `ev init` first');
+    }
+    if (isSpecialKind(kind)) {
+        throw new StoreError('unreadable', `.evolving: ${readRefusal(kind)}`);
+    }
+    assertSupportedFormat(store);
+    return store;
+}
+/** A text file of the store read as Rust's `read_to_string` would (invalid UTF-8 is a failure), bounded and never through a link. */
+function readStoreText(path, maxBytes, knownKind) {
+    const read = readRegularFile(path, maxBytes, knownKind);
+    if (read.ok) {
+        if (!(0,external_node_buffer_.isUtf8)(read.bytes))
+            return { ok: false, absent: false, refused: false, why: 'is not valid UTF-8' };
+        return { ok: true, text: read.bytes.toString('utf8') };
+    }
+    if (read.reason === 'missing')
+        return { ok: false, absent: true };
+    const refused = read.reason === 'too-large' || (read.reason === 'not-a-file' && read.kind !== 'directory');
+    const why = read.kind === 'directory' ? 'cannot be read: is a directory' : read.message;
+    return { ok: false, absent: false, refused, why };
+}
+/**
+ * Whether `dir` (below the store's root) can be read from: when it, or a
+ * directory on the way, is a link or a special file, that is noted once in
+ * `store.refused` and the answer is false. Anything else (missing, a regular
+ * file) answers true: the read then fails or finds nothing, as ev's would.
+ */
+function directoryOnTheWayIsReal(store, dir) {
+    const note = directoryRefusal(store, dir);
+    if (note !== undefined)
+        store.refused.add(note);
+    return note === undefined;
+}
+/** The note for a directory that cannot be read from (itself or one on the way a link or special file), else undefined. */
+function directoryRefusal(store, dir) {
+    const blocked = linkOnTheWay(store.root, dir);
+    if (blocked === undefined || !isSpecialKind(blocked.kind))
+        return undefined;
+    return `${shownPath(store, blocked.path)}: ${readRefusal(blocked.kind)} — nothing under it is read`;
+}
+/** Notes a refused file of the store: `<path>: <why> — <consequence>`. */
+function noteRefused(store, shown, why, consequence) {
+    store.refused.add(`${shown}: ${why} — ${consequence}`);
+}
+/** What to do with a store this tool cannot read: the same words wherever it is refused. */
+const EV_02_ADVICE = 'ev 0.2.x keeps another model (ledger/*.jsonl) that this tool does not read, and no release of it does: keep this ledger on ev 0.1.x (pin ev to 0.1.x wherever it records decisions)';
+/**
+ * Why the store cannot be read as an ev 0.1.x store, or undefined when it can:
+ * `.evolving/version` names another format, or ev 0.2.x's `ledger/` sits
+ * beside the 0.1 ticks (decisions recorded there would be silently missed).
+ */
+function unsupportedFormat(store) {
+    const versionPath = (0,external_node_path_namespaceObject.join)(store.evolvingDir, 'version');
+    const read = readStoreText(versionPath, READ_BOUNDS.version);
+    if (!read.ok) {
+        if (!read.absent && read.refused) {
+            noteRefused(store, '.evolving/version', read.why, 'skipped, the store is read as version 1');
+        }
+        return ev02LedgerBeside(store);
+    }
+    const version = read.text.trim();
+    if (version === '1')
+        return ev02LedgerBeside(store);
+    // A version-like word is named; anything else is not echoed (no message quotes a file).
+    const says = /^[\w.-]{1,20}$/.test(version) ? `says ${JSON.stringify(version)}` : 'is not "1"';
+    return (`.evolving/version ${says}: this store is not in the ev 0.1.x format (version 1) that this tool reads` +
+        (version === '2' ? ` — it was written by ev 0.2.x; ${EV_02_ADVICE}` : ''));
+}
+function ev02LedgerBeside(store) {
+    if (entryKind((0,external_node_path_namespaceObject.join)(store.evolvingDir, 'ledger')) !== 'directory')
+        return undefined;
+    return `.evolving/ledger/ is ev 0.2.x's ledger, beside this ev 0.1.x store: decisions recorded there would not be read; ${EV_02_ADVICE}, and move .evolving/ledger/ out of the store`;
+}
+function assertSupportedFormat(store) {
+    const refusal = unsupportedFormat(store);
+    if (refusal !== undefined)
+        throw new StoreError('format', refusal);
+}
+/**
+ * `.evolving/HEAD`, the id of the newest tick; '' when absent or unreadable.
+ * A link, special file or oversized HEAD is noted in `store.refused` and read
+ * as ''.
+ */
+function readHead(store) {
+    const read = readStoreText(store.headPath, READ_BOUNDS.head);
+    if (read.ok)
+        return read.text;
+    if (!read.absent && read.refused) {
+        noteRefused(store, shownPath(store, store.headPath), read.why, 'read as empty');
+    }
+    return '';
+}
+/** Every entry of `ticks/`: the bytes of each file, or why it could not be read. */
+function readTickFiles(store) {
+    return [...openTickFiles(store)];
+}
+/**
+ * The entries of `ticks/`, each read only when the iteration reaches it, so a
+ * caller can parse one and let it go before the next (verify on 10,000 ticks
+ * otherwise keeps every file and every parsed tick alive at once, and pays
+ * for it in garbage collection). The directory is listed now, with each
+ * entry's kind (so a file costs open, fstat, read and close, and a link is
+ * never opened): a missing, linked or unreadable `ticks/` throws a StoreError
+ * here, not during the iteration.
+ */
+function openTickFiles(store) {
+    const kind = entryKind(store.ticksDir);
+    if (isSpecialKind(kind)) {
+        throw new StoreError('unreadable', `.evolving/ticks: ${readRefusal(kind)}`);
+    }
+    let entries;
+    try {
+        entries = listEntries(store.ticksDir);
+    }
+    catch (error) {
+        throw new StoreError('unreadable', `.evolving/ticks: ${describeIoError(error)}`);
+    }
+    return {
+        *[Symbol.iterator]() {
+            for (const entry of entries)
+                yield readTickFile(store.ticksDir, entry);
+        },
+    };
+}
+/**
+ * One entry of `ticks/`. A directory is skipped, as ev skips it. Anything
+ * else that is not a regular file (a link, a FIFO, a device, a socket), a
+ * file over the bound, or a file that cannot be read is a `readError`: an
+ * R1/R2 finding saying what it is.
+ */
+function readTickFile(dir, entry) {
+    const { name } = entry;
+    if (entry.kind === 'directory')
+        return { name, notAFile: true };
+    // `dir` is already normalised and a listed name holds no separator: no path.join per file.
+    const read = readRegularFile(`${dir}${external_node_path_namespaceObject.sep}${name}`, READ_BOUNDS.tickFile, entry.kind);
+    if (read.ok)
+        return { name, bytes: read.bytes };
+    if (read.kind === 'directory')
+        return { name, notAFile: true };
+    if (read.kind === 'missing')
+        return { name, readError: 'cannot be read: no such file' };
+    return { name, readError: read.message };
+}
+
+;// CONCATENATED MODULE: ./src/adapters/ledger-reader.ts
+/**
+ * The ledger files the read-only commands read (ledger.md §13), read with
+ * the untrusted-file defences: a tick argument is checked to be a plain file
+ * name before anything is touched, no link is followed (neither the entry nor
+ * `.evolving/` or `ticks/` on the way), only regular files are opened, and
+ * every read is bounded. Where ev 0.1.2 prints a Rust I/O error the same
+ * text is produced for the failures a ledger can really have (a missing
+ * `ticks/`, a directory named `HEAD`, invalid UTF-8).
+ */
+
+
+
+
+/** Rust's `io::Error` display for the errno values a store can produce. */
+const RUST_IO_ERRORS = {
+    ENOENT: 'No such file or directory (os error 2)',
+    EACCES: 'Permission denied (os error 13)',
+    EPERM: 'Operation not permitted (os error 1)',
+    ENOTDIR: 'Not a directory (os error 20)',
+    EISDIR: 'Is a directory (os error 21)',
+};
+/** An I/O failure as ev prints it (Rust's text), or Node's message for anything rarer. */
+function rustIoError(error) {
+    const code = error.code;
+    return ((code !== undefined && RUST_IO_ERRORS[code]) ||
+        (error instanceof Error ? error.message : String(error)));
+}
+/** Why a bounded read failed, as the text after `error: reading …: `. */
+function refusal(read) {
+    return read.kind === 'directory' ? RUST_IO_ERRORS.EISDIR : read.message;
+}
+/** `.evolving/ticks is a symbolic link (not followed)`: a directory on the way that is not one. */
+function notFollowed(store, entry) {
+    return `${(0,external_node_path_namespaceObject.relative)(store.root, entry.path)} is ${describeKind(entry.kind)} (not followed)`;
+}
+/**
+ * The tick file `name` names, read only when `name` is a plain file name,
+ * `.evolving/` and `ticks/` are real directories (not links) and the entry is
+ * a regular file (not a link, a directory, a FIFO or a device).
+ */
+function lookupTickFile(store, name) {
+    if (!isPlainTickName(name))
+        return { kind: 'missing' };
+    if (linkOnTheWay(store.root, store.ticksDir) !== undefined)
+        return { kind: 'missing' };
+    const read = readRegularFile((0,external_node_path_namespaceObject.join)(store.ticksDir, name), READ_BOUNDS.tickFile);
+    if (read.ok)
+        return { kind: 'found', bytes: read.bytes };
+    if (read.reason === 'missing' || read.reason === 'not-a-file')
+        return { kind: 'missing' };
+    return { kind: 'unreadable', message: read.message };
+}
+/**
+ * Every regular file directly in `ticks/`, in directory order (as ev's
+ * `read_dir` lists them), each read with a bound; everything else (a
+ * sub-directory, a link, a FIFO) is marked `notAFile` and never opened.
+ * A missing or unreadable `ticks/` is the message after `error: reading store: `.
+ */
+function readTickDirectory(store) {
+    const onTheWay = linkOnTheWay(store.root, store.ticksDir);
+    if (onTheWay !== undefined && onTheWay.kind !== 'missing')
+        return { ok: false, message: notFollowed(store, onTheWay) };
+    let entries;
+    try {
+        entries = listEntries(store.ticksDir);
+    }
+    catch (error) {
+        return { ok: false, message: rustIoError(error) };
+    }
+    const files = entries.map(({ name, kind }) => {
+        if (kind !== 'file')
+            return { name, notAFile: true };
+        const read = readRegularFile((0,external_node_path_namespaceObject.join)(store.ticksDir, name), READ_BOUNDS.tickFile, kind);
+        if (read.ok)
+            return { name, bytes: read.bytes };
+        return read.reason === 'not-a-file' || read.reason === 'missing'
+            ? { name, notAFile: true }
+            : { name, readError: read.message };
+    });
+    return { ok: true, files };
+}
+/** `.evolving/HEAD`'s bytes; a missing HEAD reads as empty (as ev reads it). */
+function readHeadFile(store) {
+    const onTheWay = linkOnTheWay(store.root, store.evolvingDir);
+    if (onTheWay !== undefined)
+        return { ok: false, message: notFollowed(store, onTheWay) };
+    const read = readRegularFile(store.headPath, READ_BOUNDS.head);
+    if (read.ok)
+        return read;
+    if (read.reason === 'missing')
+        return { ok: true, bytes: Buffer.alloc(0) };
+    return { ok: false, message: refusal(read) };
+}
+
 ;// CONCATENATED MODULE: ./src/core/ledger/json-syntax.ts
 /**
  * Where and why ev's JSON reader rejects a text: serde_json 1.0.150 (the
@@ -42831,6 +42910,316 @@ function isFollowedByColon(text, from) {
             return false;
     }
     return false;
+}
+
+;// CONCATENATED MODULE: ./src/core/ledger/tick-reader.ts
+/**
+ * Reading ticks the way ev 0.1.2's read-only commands do (ledger.md §13):
+ * one tick file by name (`log`, `reopen`), or every tick file at once
+ * (`list`, `brief`, `why`), where the first file that is not JSON aborts the
+ * command. The messages are ev's: Rust's for an invalid UTF-8 stream,
+ * serde_json's for a JSON syntax error (json-syntax.ts: a reason, a line and
+ * a column, never the file's text), section 2's for a tick that does not parse.
+ * Pure: the store adapter hands over the bytes.
+ */
+
+
+
+
+/** The bytes as text, or ev's I/O error when they are not UTF-8 (a byte-order mark is kept, as Rust keeps it). */
+function decodeText(bytes) {
+    if (!(0,external_node_buffer_.isUtf8)(bytes))
+        return { ok: false, message: NOT_UTF8 };
+    return {
+        ok: true,
+        text: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8'),
+    };
+}
+/**
+ * One tick file as ev's `read_tick` reads it: text, then JSON, then the
+ * strict tick parse; the first failure is the message (`error: reading <id>: <message>`).
+ */
+function readTick(bytes) {
+    const text = decodeText(bytes);
+    if (!text.ok)
+        return text;
+    const json = parseJsonText(text.text);
+    if (!json.ok)
+        return { ok: false, message: json.evMessage };
+    const parsed = parseTick(json.value);
+    return parsed.ok ? { ok: true, tick: parsed.tick } : { ok: false, message: parsed.message };
+}
+/**
+ * ev's `read_all`: every regular tick file, in the order given (directory
+ * order), each as JSON. The first file that cannot be read, is not UTF-8 or
+ * is not JSON aborts with the text after `error: reading store: `; JSON that
+ * fails to parse as a tick is kept without a tick (each command decides).
+ */
+function readEveryTick(files) {
+    const read = [];
+    for (const file of files) {
+        if (file.notAFile)
+            continue;
+        if (file.readError !== undefined || file.bytes === undefined)
+            return { ok: false, message: `${file.name}: ${file.readError ?? 'cannot be read'}` };
+        const text = decodeText(file.bytes);
+        if (!text.ok)
+            return text;
+        const json = parseJsonText(text.text);
+        if (!json.ok)
+            return { ok: false, message: `${file.name}: ${json.evMessage}` };
+        const parsed = parseTick(json.value);
+        read.push(parsed.ok ? { file: file.name, tick: parsed.tick } : { file: file.name });
+    }
+    return { ok: true, files: read };
+}
+
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+;// CONCATENATED MODULE: external "node:string_decoder"
+const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
+;// CONCATENATED MODULE: ../../main/node_modules/json-canonicalize/dist/index.mjs
+// src/serializer.ts
+var CircularRootPathName = "$";
+function _serialize(obj, options) {
+  let buffer = "";
+  const vInclude = options && options.include;
+  let vExclude = options && options.exclude;
+  if (vExclude) {
+    if (typeof vExclude === "string") vExclude = [vExclude];
+  }
+  if (vInclude) vInclude.sort();
+  const visited = /* @__PURE__ */ new WeakMap();
+  const allowCircular = options && options.allowCircular;
+  const filterUndefined = options && options.filterUndefined;
+  const undefinedInArrayToNull = options && options.undefinedInArrayToNull;
+  const strictUndefined = options && options.strictUndefined;
+  serialize(obj, CircularRootPathName);
+  return buffer;
+  function serialize(object, path) {
+    if (strictUndefined && object === void 0) {
+      throw new Error(
+        `undefined is not permitted in JSON at "${path}" (strictUndefined)`
+      );
+    }
+    if (object === null || typeof object !== "object" || object.toJSON != null) {
+      if (typeof object === "number" && !Number.isFinite(object)) {
+        throw new Error(
+          `Non-finite number (${object}) is not permitted in JSON (RFC 8785 \xA73.2.2.3)`
+        );
+      }
+      buffer += JSON.stringify(object);
+    } else if (Array.isArray(object)) {
+      const visitedPath = visited.get(object);
+      if (visitedPath !== void 0) {
+        if (path.startsWith(visitedPath)) {
+          if (!allowCircular) {
+            throw new Error("Circular reference detected");
+          }
+          buffer += '"[Circular:' + visitedPath + ']"';
+          return;
+        }
+      }
+      visited.set(object, path);
+      buffer += "[";
+      let next = false;
+      object.forEach((element, index) => {
+        if (next) {
+          buffer += ",";
+        }
+        next = true;
+        if (element === void 0 && strictUndefined) {
+          throw new Error(
+            `undefined is not permitted in JSON at "${path}[${index}]" (strictUndefined)`
+          );
+        }
+        if (undefinedInArrayToNull && element === void 0) {
+          element = null;
+        }
+        serialize(element, `${path}[${index}]`);
+      });
+      buffer += "]";
+    } else {
+      const visitedPath = visited.get(object);
+      if (visitedPath !== void 0) {
+        if (path.startsWith(visitedPath)) {
+          if (!allowCircular) {
+            throw new Error("Circular reference detected");
+          }
+          buffer += '"[Circular:' + visitedPath + ']"';
+          return;
+        }
+      }
+      visited.set(object, path);
+      buffer += "{";
+      let next = false;
+      const addProp = (property) => {
+        if (vExclude && vExclude.includes(property)) {
+          return;
+        }
+        if (strictUndefined && object[property] === void 0) {
+          throw new Error(
+            `undefined is not permitted in JSON at "${path}.${property}" (strictUndefined)`
+          );
+        }
+        if (next) {
+          buffer += ",";
+        }
+        next = true;
+        buffer += JSON.stringify(property);
+        buffer += ":";
+        serialize(object[property], `${path}.${property}`);
+      };
+      if (path === CircularRootPathName && vInclude) {
+        vInclude.forEach((property) => {
+          if (object.hasOwnProperty(property)) {
+            addProp(property);
+          }
+        });
+      } else {
+        let vKeys = Object.keys(object);
+        if (filterUndefined && !strictUndefined) {
+          vKeys = vKeys.filter((k) => object[k] !== void 0);
+        }
+        vKeys.sort();
+        vKeys.forEach((property) => {
+          addProp(property);
+        });
+      }
+      buffer += "}";
+    }
+  }
+}
+
+// src/canonicalize.ts
+function canonicalize(obj, allowCircular) {
+  return _serialize(obj, {
+    allowCircular,
+    filterUndefined: true,
+    undefinedInArrayToNull: true
+  });
+}
+
+// src/canonicalize-ex.ts
+function canonicalizeEx(obj, options) {
+  return _serialize(obj, options);
+}
+
+//# sourceMappingURL=index.mjs.map
+;// CONCATENATED MODULE: ./src/core/ledger/identity.ts
+/**
+ * Content-addressed identity (ledger.md §3): a tick's id is the first 12 hex
+ * characters of SHA-256 over the canonical JSON (RFC 8785) of its hashed
+ * payload {decision, observe, grounds, parent_id}.
+ */
+
+
+/**
+ * One-shot `crypto.hash` (Node ≥ 20.12) is about twice as fast as a Hash
+ * object for inputs the size of a tick — verify hashes every tick; older
+ * Node 20 releases lack it and take the long way.
+ */
+function sha256Hex(data) {
+    if (typeof external_node_crypto_.hash === 'function')
+        return external_node_crypto_.hash('sha256', data, 'hex');
+    return external_node_crypto_.createHash('sha256').update(data).digest('hex');
+}
+/**
+ * RFC 8785 string serialisation is ECMAScript's JSON.stringify of a string:
+ * `"`, `\\` and control characters escaped, everything else raw.
+ */
+const jcsString = JSON.stringify;
+function jcsStringSet(values) {
+    // Most liveness sets hold one entry: no array to sort, copy and join.
+    if (values.length === 1)
+        return `[${jcsString(values[0])}]`;
+    return `[${sortedSet(values).map(jcsString).join(',')}]`;
+}
+/*
+ * The payload holds only strings, arrays and objects of known keys, so its
+ * canonical form is written directly with each object's keys in code-point
+ * order — `verify` hashes every tick, and a generic canonicaliser (walking,
+ * sorting and copying each object) was most of its time. The golden vectors
+ * and a cross-check against json-canonicalize in the tests pin the bytes.
+ */
+/** A check as hashed: liveness sets sorted by code point and de-duplicated; an absent counter_test omitted. */
+function canonicalCheck(check) {
+    if (check.by === 'person')
+        return `{"by":"person","ref":${jcsString(check.ref)}}`;
+    const counter = check.counter_test === undefined ? '' : `"counter_test":${jcsString(check.counter_test)},`;
+    const { platforms, surfaces, triggered_by } = check.liveness;
+    const liveness = `{"platforms":${jcsStringSet(platforms)},"surfaces":${jcsStringSet(surfaces)},"triggered_by":${jcsStringSet(triggered_by)}}`;
+    return `{"by":"test",${counter}"liveness":${liveness},"ref":${jcsString(check.ref)},"verified_at_sha":${jcsString(check.verified_at_sha)}}`;
+}
+/** Grounds keep their authored order; a ground without a check omits the key (never null). */
+function canonicalGround(ground) {
+    const check = ground.check === undefined ? '' : `"check":${canonicalCheck(ground.check)},`;
+    return `{${check}"claim":${jcsString(ground.claim)},"supports":${jcsString(ground.supports)}}`;
+}
+/** The canonical JSON (RFC 8785) of {decision, grounds, observe, parent_id}. */
+function canonicalPayload(payload) {
+    const grounds = payload.grounds.map(canonicalGround).join(',');
+    return `{"decision":${jcsString(payload.decision)},"grounds":[${grounds}],"observe":${jcsString(payload.observe)},"parent_id":${jcsString(payload.parent_id)}}`;
+}
+function tickId(payload) {
+    return sha256Hex(canonicalPayload(payload)).slice(0, 12);
+}
+/** Keys already computed: a ledger asks for the same few refs' keys once per receipt line. */
+const receiptKeys = new Map();
+const RECEIPT_KEYS_KEPT = 100_000;
+let lastRef;
+let lastKey = '';
+/** The receipt file key of a bound test: first 12 hex of SHA-256 of its ref. */
+function receiptKey(ref) {
+    // A receipt file's lines all name one ref: comparing with the last is cheaper than hashing it for the map.
+    if (ref === lastRef)
+        return lastKey;
+    let key = receiptKeys.get(ref);
+    if (key === undefined) {
+        key = sha256Hex(ref).slice(0, 12);
+        if (receiptKeys.size >= RECEIPT_KEYS_KEPT)
+            receiptKeys.clear();
+        receiptKeys.set(ref, key);
+    }
+    lastRef = ref;
+    lastKey = key;
+    return key;
+}
+
+;// CONCATENATED MODULE: ./src/core/verdict/evidence.ts
+/**
+ * Run evidence (beyond ev): one line per execution of a bound ref or its
+ * counter-test in `results/evidence/<key>.jsonl`, key = receiptKey(bound ref).
+ * Content-addressed in the spirit of an EvidenceCore: the id hashes only what
+ * a rerun of the same command on the same commit should reproduce (ref,
+ * platform, commit, result, exit code, sha256 of stdout and of stderr); the
+ * timestamps, duration and host stay outside the hash, so two identical runs
+ * share an id. ev never reads this file. Pure.
+ */
+
+
+function evidenceCore(e) {
+    return {
+        ref: e.ref,
+        platform: e.platform,
+        commit: e.commit,
+        result: e.result,
+        exit_code: e.exit_code,
+        stdout_sha256: e.stdout_sha256,
+        stderr_sha256: e.stderr_sha256,
+    };
+}
+/** `sha256:<hex>` over the canonical JSON (RFC 8785) of the core. */
+function evidenceId(e) {
+    return `sha256:${sha256Hex(canonicalize(evidenceCore(e)))}`;
+}
+/** One evidence line: the id plus every field, canonical (sorted keys, compact), newline-terminated. */
+function formatEvidenceLine(e) {
+    return `${canonicalize({ ...e, id: evidenceId(e) })}\n`;
 }
 
 ;// CONCATENATED MODULE: ./src/core/text/rust-text.ts
@@ -43793,217 +44182,6 @@ function parseConfig(text) {
  */
 function stalenessWindowSeconds(stalenessDays) {
     return BigInt.asIntN(64, BigInt.asIntN(64, stalenessDays) * 86400n);
-}
-
-;// CONCATENATED MODULE: ./src/adapters/store.ts
-/**
- * The `.evolving/` store on disk: where it is, whether it is a format we can
- * read, and the raw bytes of its tick files. Everything it returns is data for
- * the pure core; every failure is a StoreError with one clear message.
- *
- * Everything under `.evolving/` is untrusted (a pull request can commit a
- * symbolic link; a runner can hold a FIFO): it is read through
- * untrusted-file.ts — no link followed, nothing but a regular file opened,
- * every read bounded (READ_BOUNDS). A tick file that cannot be read so is a
- * verify finding; any other refused path is noted in `store.refused` and
- * skipped, and each entry point reports those notes.
- */
-
-
-
-const KiB = 1024;
-const MiB = 1024 * KiB;
-/**
- * The most bytes read from each file of the store (README "Compatibility").
- * Far above anything ev writes (a tick is a few KiB, HEAD 12 bytes), low
- * enough that no file can exhaust the runner's memory.
- */
-const READ_BOUNDS = {
-    tickFile: 16 * MiB,
-    receiptFile: 64 * MiB,
-    selectedList: 16 * MiB,
-    config: 1 * MiB,
-    head: 4 * KiB,
-    version: 4 * KiB,
-    originSha: 4 * KiB,
-};
-class StoreError extends Error {
-    kind;
-    constructor(kind, message) {
-        super(message);
-        this.kind = kind;
-    }
-}
-function storeAt(root) {
-    const evolvingDir = (0,external_node_path_namespaceObject.join)(root, '.evolving');
-    return {
-        root,
-        evolvingDir,
-        ticksDir: (0,external_node_path_namespaceObject.join)(evolvingDir, 'ticks'),
-        resultsDir: (0,external_node_path_namespaceObject.join)(evolvingDir, 'results'),
-        configPath: (0,external_node_path_namespaceObject.join)(evolvingDir, 'config'),
-        headPath: (0,external_node_path_namespaceObject.join)(evolvingDir, 'HEAD'),
-        refused: new Set(),
-    };
-}
-/** A path of the store as shown to the user: relative to the repository root. */
-function shownPath(store, path) {
-    return (0,external_node_path_namespaceObject.relative)(store.root, path) || '.';
-}
-/**
- * The store under `root`. Throws when there is none (ev's message), when
- * `.evolving` is a link or a special file (never followed), or when
- * `.evolving/version` names another format: ev 0.2.x writes `2` and keeps its
- * ledger in `ledger/*.jsonl`, which must never be misread as an empty 0.1 store.
- */
-function locateStore(root) {
-    const store = storeAt(root);
-    const kind = entryKind(store.evolvingDir);
-    if (kind === 'missing') {
-        throw new StoreError('missing', 'no .evolving/ store here — run `ev init` first');
-    }
-    if (isSpecialKind(kind)) {
-        throw new StoreError('unreadable', `.evolving: ${readRefusal(kind)}`);
-    }
-    assertSupportedFormat(store);
-    return store;
-}
-/** A text file of the store read as Rust's `read_to_string` would (invalid UTF-8 is a failure), bounded and never through a link. */
-function readStoreText(path, maxBytes, knownKind) {
-    const read = readRegularFile(path, maxBytes, knownKind);
-    if (read.ok) {
-        if (!(0,external_node_buffer_.isUtf8)(read.bytes))
-            return { ok: false, absent: false, refused: false, why: 'is not valid UTF-8' };
-        return { ok: true, text: read.bytes.toString('utf8') };
-    }
-    if (read.reason === 'missing')
-        return { ok: false, absent: true };
-    const refused = read.reason === 'too-large' || (read.reason === 'not-a-file' && read.kind !== 'directory');
-    const why = read.kind === 'directory' ? 'cannot be read: is a directory' : read.message;
-    return { ok: false, absent: false, refused, why };
-}
-/**
- * Whether `dir` (below the store's root) can be read from: when it, or a
- * directory on the way, is a link or a special file, that is noted once in
- * `store.refused` and the answer is false. Anything else (missing, a regular
- * file) answers true: the read then fails or finds nothing, as ev's would.
- */
-function directoryOnTheWayIsReal(store, dir) {
-    const note = directoryRefusal(store, dir);
-    if (note !== undefined)
-        store.refused.add(note);
-    return note === undefined;
-}
-/** The note for a directory that cannot be read from (itself or one on the way a link or special file), else undefined. */
-function directoryRefusal(store, dir) {
-    const blocked = linkOnTheWay(store.root, dir);
-    if (blocked === undefined || !isSpecialKind(blocked.kind))
-        return undefined;
-    return `${shownPath(store, blocked.path)}: ${readRefusal(blocked.kind)} — nothing under it is read`;
-}
-/** Notes a refused file of the store: `<path>: <why> — <consequence>`. */
-function noteRefused(store, shown, why, consequence) {
-    store.refused.add(`${shown}: ${why} — ${consequence}`);
-}
-/** What to do with a store this tool cannot read: the same words wherever it is refused. */
-const EV_02_ADVICE = 'ev 0.2.x keeps another model (ledger/*.jsonl) that this tool does not read, and no release of it does: keep this ledger on ev 0.1.x (pin ev to 0.1.x wherever it records decisions)';
-/**
- * Why the store cannot be read as an ev 0.1.x store, or undefined when it can:
- * `.evolving/version` names another format, or ev 0.2.x's `ledger/` sits
- * beside the 0.1 ticks (decisions recorded there would be silently missed).
- */
-function unsupportedFormat(store) {
-    const versionPath = (0,external_node_path_namespaceObject.join)(store.evolvingDir, 'version');
-    const read = readStoreText(versionPath, READ_BOUNDS.version);
-    if (!read.ok) {
-        if (!read.absent && read.refused) {
-            noteRefused(store, '.evolving/version', read.why, 'skipped, the store is read as version 1');
-        }
-        return ev02LedgerBeside(store);
-    }
-    const version = read.text.trim();
-    if (version === '1')
-        return ev02LedgerBeside(store);
-    // A version-like word is named; anything else is not echoed (no message quotes a file).
-    const says = /^[\w.-]{1,20}$/.test(version) ? `says ${JSON.stringify(version)}` : 'is not "1"';
-    return (`.evolving/version ${says}: this store is not in the ev 0.1.x format (version 1) that this tool reads` +
-        (version === '2' ? ` — it was written by ev 0.2.x; ${EV_02_ADVICE}` : ''));
-}
-function ev02LedgerBeside(store) {
-    if (entryKind((0,external_node_path_namespaceObject.join)(store.evolvingDir, 'ledger')) !== 'directory')
-        return undefined;
-    return `.evolving/ledger/ is ev 0.2.x's ledger, beside this ev 0.1.x store: decisions recorded there would not be read; ${EV_02_ADVICE}, and move .evolving/ledger/ out of the store`;
-}
-function assertSupportedFormat(store) {
-    const refusal = unsupportedFormat(store);
-    if (refusal !== undefined)
-        throw new StoreError('format', refusal);
-}
-/**
- * `.evolving/HEAD`, the id of the newest tick; '' when absent or unreadable.
- * A link, special file or oversized HEAD is noted in `store.refused` and read
- * as ''.
- */
-function readHead(store) {
-    const read = readStoreText(store.headPath, READ_BOUNDS.head);
-    if (read.ok)
-        return read.text;
-    if (!read.absent && read.refused) {
-        noteRefused(store, shownPath(store, store.headPath), read.why, 'read as empty');
-    }
-    return '';
-}
-/** Every entry of `ticks/`: the bytes of each file, or why it could not be read. */
-function readTickFiles(store) {
-    return [...openTickFiles(store)];
-}
-/**
- * The entries of `ticks/`, each read only when the iteration reaches it, so a
- * caller can parse one and let it go before the next (verify on 10,000 ticks
- * otherwise keeps every file and every parsed tick alive at once, and pays
- * for it in garbage collection). The directory is listed now, with each
- * entry's kind (so a file costs open, fstat, read and close, and a link is
- * never opened): a missing, linked or unreadable `ticks/` throws a StoreError
- * here, not during the iteration.
- */
-function openTickFiles(store) {
-    const kind = entryKind(store.ticksDir);
-    if (isSpecialKind(kind)) {
-        throw new StoreError('unreadable', `.evolving/ticks: ${readRefusal(kind)}`);
-    }
-    let entries;
-    try {
-        entries = listEntries(store.ticksDir);
-    }
-    catch (error) {
-        throw new StoreError('unreadable', `.evolving/ticks: ${describeIoError(error)}`);
-    }
-    return {
-        *[Symbol.iterator]() {
-            for (const entry of entries)
-                yield readTickFile(store.ticksDir, entry);
-        },
-    };
-}
-/**
- * One entry of `ticks/`. A directory is skipped, as ev skips it. Anything
- * else that is not a regular file (a link, a FIFO, a device, a socket), a
- * file over the bound, or a file that cannot be read is a `readError`: an
- * R1/R2 finding saying what it is.
- */
-function readTickFile(dir, entry) {
-    const { name } = entry;
-    if (entry.kind === 'directory')
-        return { name, notAFile: true };
-    // `dir` is already normalised and a listed name holds no separator: no path.join per file.
-    const read = readRegularFile(`${dir}${external_node_path_namespaceObject.sep}${name}`, READ_BOUNDS.tickFile, entry.kind);
-    if (read.ok)
-        return { name, bytes: read.bytes };
-    if (read.kind === 'directory')
-        return { name, notAFile: true };
-    if (read.kind === 'missing')
-        return { name, readError: 'cannot be read: no such file' };
-    return { name, readError: read.message };
 }
 
 ;// CONCATENATED MODULE: ./src/adapters/results.ts
@@ -45335,184 +45513,6 @@ function flagsOnly(command, args, flags = []) {
     return parsed.flags;
 }
 
-;// CONCATENATED MODULE: ./src/core/ledger/tick-name.ts
-/**
- * What a tick argument may be (ledger.md §12, §13): the argument of `show`
- * and `reopen`, and every id `log` follows, names a file directly in
- * `.evolving/ticks/`. ev 0.1.2 appends the argument to the directory path
- * unchecked, so `ev show ../config` prints the config and an absolute path
- * reads any file on the machine. Here the argument is checked before the
- * file system is touched: anything but a plain file name is "no tick with
- * that id". Pure.
- */
-/**
- * True when `arg` can only name an entry directly inside `ticks/`: not empty
- * (that names `ticks/` itself), not `.` or `..`, and without a path separator
- * (`/`, or `\`, which is one on Windows) or a NUL byte (no file name holds one).
- */
-function isPlainTickName(arg) {
-    if (arg === '' || arg === '.' || arg === '..')
-        return false;
-    return !/[/\\\0]/.test(arg);
-}
-
-;// CONCATENATED MODULE: ./src/adapters/ledger-reader.ts
-/**
- * The ledger files the read-only commands read (ledger.md §13), read with
- * the untrusted-file defences: a tick argument is checked to be a plain file
- * name before anything is touched, no link is followed (neither the entry nor
- * `.evolving/` or `ticks/` on the way), only regular files are opened, and
- * every read is bounded. Where ev 0.1.2 prints a Rust I/O error the same
- * text is produced for the failures a ledger can really have (a missing
- * `ticks/`, a directory named `HEAD`, invalid UTF-8).
- */
-
-
-
-
-/** Rust's `io::Error` display for the errno values a store can produce. */
-const RUST_IO_ERRORS = {
-    ENOENT: 'No such file or directory (os error 2)',
-    EACCES: 'Permission denied (os error 13)',
-    EPERM: 'Operation not permitted (os error 1)',
-    ENOTDIR: 'Not a directory (os error 20)',
-    EISDIR: 'Is a directory (os error 21)',
-};
-/** An I/O failure as ev prints it (Rust's text), or Node's message for anything rarer. */
-function rustIoError(error) {
-    const code = error.code;
-    return ((code !== undefined && RUST_IO_ERRORS[code]) ||
-        (error instanceof Error ? error.message : String(error)));
-}
-/** Why a bounded read failed, as the text after `error: reading …: `. */
-function refusal(read) {
-    return read.kind === 'directory' ? RUST_IO_ERRORS.EISDIR : read.message;
-}
-/** `.evolving/ticks is a symbolic link (not followed)`: a directory on the way that is not one. */
-function notFollowed(store, entry) {
-    return `${(0,external_node_path_namespaceObject.relative)(store.root, entry.path)} is ${describeKind(entry.kind)} (not followed)`;
-}
-/**
- * The tick file `name` names, read only when `name` is a plain file name,
- * `.evolving/` and `ticks/` are real directories (not links) and the entry is
- * a regular file (not a link, a directory, a FIFO or a device).
- */
-function lookupTickFile(store, name) {
-    if (!isPlainTickName(name))
-        return { kind: 'missing' };
-    if (linkOnTheWay(store.root, store.ticksDir) !== undefined)
-        return { kind: 'missing' };
-    const read = readRegularFile((0,external_node_path_namespaceObject.join)(store.ticksDir, name), READ_BOUNDS.tickFile);
-    if (read.ok)
-        return { kind: 'found', bytes: read.bytes };
-    if (read.reason === 'missing' || read.reason === 'not-a-file')
-        return { kind: 'missing' };
-    return { kind: 'unreadable', message: read.message };
-}
-/**
- * Every regular file directly in `ticks/`, in directory order (as ev's
- * `read_dir` lists them), each read with a bound; everything else (a
- * sub-directory, a link, a FIFO) is marked `notAFile` and never opened.
- * A missing or unreadable `ticks/` is the message after `error: reading store: `.
- */
-function readTickDirectory(store) {
-    const onTheWay = linkOnTheWay(store.root, store.ticksDir);
-    if (onTheWay !== undefined && onTheWay.kind !== 'missing')
-        return { ok: false, message: notFollowed(store, onTheWay) };
-    let entries;
-    try {
-        entries = listEntries(store.ticksDir);
-    }
-    catch (error) {
-        return { ok: false, message: rustIoError(error) };
-    }
-    const files = entries.map(({ name, kind }) => {
-        if (kind !== 'file')
-            return { name, notAFile: true };
-        const read = readRegularFile((0,external_node_path_namespaceObject.join)(store.ticksDir, name), READ_BOUNDS.tickFile, kind);
-        if (read.ok)
-            return { name, bytes: read.bytes };
-        return read.reason === 'not-a-file' || read.reason === 'missing'
-            ? { name, notAFile: true }
-            : { name, readError: read.message };
-    });
-    return { ok: true, files };
-}
-/** `.evolving/HEAD`'s bytes; a missing HEAD reads as empty (as ev reads it). */
-function readHeadFile(store) {
-    const onTheWay = linkOnTheWay(store.root, store.evolvingDir);
-    if (onTheWay !== undefined)
-        return { ok: false, message: notFollowed(store, onTheWay) };
-    const read = readRegularFile(store.headPath, READ_BOUNDS.head);
-    if (read.ok)
-        return read;
-    if (read.reason === 'missing')
-        return { ok: true, bytes: Buffer.alloc(0) };
-    return { ok: false, message: refusal(read) };
-}
-
-;// CONCATENATED MODULE: ./src/core/ledger/tick-reader.ts
-/**
- * Reading ticks the way ev 0.1.2's read-only commands do (ledger.md §13):
- * one tick file by name (`log`, `reopen`), or every tick file at once
- * (`list`, `brief`, `why`), where the first file that is not JSON aborts the
- * command. The messages are ev's: Rust's for an invalid UTF-8 stream,
- * serde_json's for a JSON syntax error (json-syntax.ts: a reason, a line and
- * a column, never the file's text), section 2's for a tick that does not parse.
- * Pure: the store adapter hands over the bytes.
- */
-
-
-
-
-/** The bytes as text, or ev's I/O error when they are not UTF-8 (a byte-order mark is kept, as Rust keeps it). */
-function decodeText(bytes) {
-    if (!(0,external_node_buffer_.isUtf8)(bytes))
-        return { ok: false, message: NOT_UTF8 };
-    return {
-        ok: true,
-        text: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8'),
-    };
-}
-/**
- * One tick file as ev's `read_tick` reads it: text, then JSON, then the
- * strict tick parse; the first failure is the message (`error: reading <id>: <message>`).
- */
-function readTick(bytes) {
-    const text = decodeText(bytes);
-    if (!text.ok)
-        return text;
-    const json = parseJsonText(text.text);
-    if (!json.ok)
-        return { ok: false, message: json.evMessage };
-    const parsed = parseTick(json.value);
-    return parsed.ok ? { ok: true, tick: parsed.tick } : { ok: false, message: parsed.message };
-}
-/**
- * ev's `read_all`: every regular tick file, in the order given (directory
- * order), each as JSON. The first file that cannot be read, is not UTF-8 or
- * is not JSON aborts with the text after `error: reading store: `; JSON that
- * fails to parse as a tick is kept without a tick (each command decides).
- */
-function readEveryTick(files) {
-    const read = [];
-    for (const file of files) {
-        if (file.notAFile)
-            continue;
-        if (file.readError !== undefined || file.bytes === undefined)
-            return { ok: false, message: `${file.name}: ${file.readError ?? 'cannot be read'}` };
-        const text = decodeText(file.bytes);
-        if (!text.ok)
-            return text;
-        const json = parseJsonText(text.text);
-        if (!json.ok)
-            return { ok: false, message: `${file.name}: ${json.evMessage}` };
-        const parsed = parseTick(json.value);
-        read.push(parsed.ok ? { file: file.name, tick: parsed.tick } : { file: file.name });
-    }
-    return { ok: true, files: read };
-}
-
 ;// CONCATENATED MODULE: ./src/adapters/state-cache.ts
 /**
  * ev's verdict cache, `results/state/<tick id>.json` (ledger.md §10): one
@@ -46778,6 +46778,8 @@ function gatingAction(report, one) {
         : 'do what the line under each check says';
     if (failing && unrunGrounds.length > 0)
         return `Some guarding checks fail and some have no current evidence. **Make the failing checks pass again (or, if a decision no longer holds, ${fix}); for the others, ${run}.**`;
+    if (grounds.every((g) => g.label === 'unproven'))
+        return `${one ? 'Its guarding check is' : 'Their guarding checks are'} not shown to fail: the counter-test did not flip the result. **${one ? 'Make the counter-test' : 'For each, make the counter-test'} fail where the reason does not hold, or — if the decision no longer holds — ${fix}.**`;
     if (failing)
         return (`${one ? 'Its guarding check fails' : 'Their guarding checks fail'}. ` +
             `**${one ? 'Make the check' : 'For each, make the check'} pass again, or — if the decision no longer holds — ${fix}.**`);
@@ -48172,6 +48174,32 @@ function parseBotComment(body) {
 
 
 
+/**
+ * `why` was given a tick id: `why` looks up a test selector. Names the
+ * selectors the tick's grounds are bound to, so the next question is right.
+ */
+function whyTickIdNote(id, selectors) {
+    const tick = codeSpan(id, { max: 40 });
+    if (selectors.length === 0)
+        return `\`why\` takes a test selector, not a tick id, and tick ${tick} has no test-bound ground: ${codeSpan(`/ev show ${id}`, { max: 60 })} shows the tick.\n\n`;
+    const shown = selectors.slice(0, 10).map((s) => codeSpan(s, { max: 200 }));
+    const rest = selectors.length > 10 ? ` and ${selectors.length - 10} more` : '';
+    return (`\`why\` takes a test selector (what a ground's check runs), not a tick id. ` +
+        `The grounds of tick ${tick} are bound to ${shown.join(', ')}${rest}: ask ${codeSpan(`/ev why ${selectors[0] ?? ''}`, { max: 220 })}, ` +
+        `or ${codeSpan(`/ev show ${id}`, { max: 60 })} for the whole tick.\n\n`);
+}
+/**
+ * `reopen` on a checkout without receipts: every `now:` would read `not-run`
+ * whatever the checks found. Says so, and where the verdicts are.
+ */
+function reopenWithoutReceiptsNote(checkName, checksUrl) {
+    const where = checksUrl !== undefined && /^https?:\/\/[^\s()<>]+$/.test(checksUrl)
+        ? `in the ${codeSpan(checkName, { max: 100 })} check run on [this pull request's checks](${checksUrl})`
+        : `in the ${codeSpan(checkName, { max: 100 })} check run of this pull request`;
+    return (`**The \`now:\` verdicts below are not this pull request's.** The bot's checkout has no receipts ` +
+        `(\`.evolving/results/\` is written where the checks run, not committed), so every bound ground reads \`not-run\` here. ` +
+        `The verdicts of this pull request are ${where}.\n\n`);
+}
 /** The command line echoed back: enough to recognise it, never the whole of a huge line. */
 const ECHO_MAX = 200;
 /** stderr of a read-only command is one line; a runaway one is cut here. */
@@ -48217,7 +48245,7 @@ function failureSection(run) {
 /** The answer comment for a command that ran. */
 function renderAnswer(line, run, options = {}) {
     const limit = options.limit ?? COMMENT_BODY_LIMIT;
-    const head = bot_answer_header(line);
+    const head = bot_answer_header(line) + (options.note ?? '');
     const tail = failureSection(run);
     const showStdout = run.stdout !== '' || run.exitCode === 0;
     const whole = head + (showStdout ? `${verbatimBlock(run.stdout)}\n` : '') + tail;
@@ -49661,6 +49689,11 @@ function whySkipped(published, fromFork) {
 
 
 
+
+
+
+
+
 const NOTHING = { command: '' };
 /** Runs one CLI command in-process, capturing what it prints. */
 async function runCommand(argv, cwd) {
@@ -49690,7 +49723,48 @@ function ledgerDirectory(context) {
     const refusal = workingDirectoryRefusal(workspace, dir, inputs.workingDirectory);
     return refusal === undefined ? { dir } : { refused: `error: ${refusal}\n` };
 }
-async function answerFor(request, context) {
+/** The test selectors a tick's grounds are bound to, when `name` is a readable tick file. */
+function selectorsOfTick(dir, name) {
+    const found = lookupTickFile(storeAt(dir), name);
+    if (found.kind !== 'found')
+        return undefined;
+    const read = readTick(found.bytes);
+    if (!read.ok)
+        return undefined;
+    const selectors = read.tick.grounds.flatMap((g) => (g.check?.by === 'test' ? [g.check.ref] : []));
+    return [...new Set(selectors)];
+}
+/** Whether any receipt file is there to judge by (the bot's checkout usually has none). */
+function hasReceipts(dir) {
+    const receipts = (0,external_node_path_namespaceObject.join)(storeAt(dir).resultsDir, 'receipts');
+    if (linkOnTheWay(dir, receipts) !== undefined)
+        return false;
+    try {
+        return (0,external_node_fs_namespaceObject.readdirSync)(receipts).some((name) => name.endsWith('.jsonl'));
+    }
+    catch {
+        return false;
+    }
+}
+function pullRequestChecksUrl(context, number) {
+    const server = process.env.GITHUB_SERVER_URL ?? 'https://github.com';
+    return `${server}/${context.repo.owner}/${context.repo.repo}/pull/${number}/checks`;
+}
+/** What the output alone would mislead about: a tick id given to `why`, `reopen` without receipts. */
+function noteFor(request, run, dir, context, issueNumber) {
+    const argument = request.argv.at(-1) ?? '';
+    if (request.name === 'why' && run.exitCode === 1) {
+        const selectors = selectorsOfTick(dir, argument);
+        return selectors === undefined ? undefined : whyTickIdNote(argument, selectors);
+    }
+    if (request.name === 'reopen' &&
+        run.exitCode === 0 &&
+        run.stdout.includes(' now: ') &&
+        !hasReceipts(dir))
+        return reopenWithoutReceiptsNote(context.inputs.checkName, pullRequestChecksUrl(context, issueNumber));
+    return undefined;
+}
+async function answerFor(request, context, issueNumber) {
     if (request.kind === 'help')
         return renderHelp(request.line);
     if (request.kind === 'invalid')
@@ -49698,10 +49772,16 @@ async function answerFor(request, context) {
     if (request.kind !== 'run')
         throw new Error('not a command');
     const ledger = ledgerDirectory(context);
-    const run = 'dir' in ledger
-        ? await runCommand(request.argv, ledger.dir)
-        : { argv: request.argv, stdout: '', stderr: ledger.refused, exitCode: 1 };
-    return renderAnswer(request.line, run);
+    if (!('dir' in ledger))
+        return renderAnswer(request.line, {
+            argv: request.argv,
+            stdout: '',
+            stderr: ledger.refused,
+            exitCode: 1,
+        });
+    const run = await runCommand(request.argv, ledger.dir);
+    const note = noteFor(request, run, ledger.dir, context, issueNumber);
+    return renderAnswer(request.line, run, note === undefined ? {} : { note });
 }
 async function react(context, comment, content) {
     if (context.client === undefined)
@@ -49740,7 +49820,7 @@ async function answerComment(context) {
     }
     await react(context, comment, 'eyes');
     const command = request.kind === 'run' ? request.name : request.kind === 'help' ? 'help' : (request.name ?? '');
-    const body = await answerFor(request, context);
+    const body = await answerFor(request, context, comment.issueNumber);
     await writeSummary(body);
     if (context.client === undefined) {
         warning('No token: the answer is in the job summary only.');

@@ -263,6 +263,8 @@ function gatingAction(report: Report, one: boolean): string {
       : 'do what the line under each check says';
   if (failing && unrunGrounds.length > 0)
     return `Some guarding checks fail and some have no current evidence. **Make the failing checks pass again (or, if a decision no longer holds, ${fix}); for the others, ${run}.**`;
+  if (grounds.every((g) => g.label === 'unproven'))
+    return `${one ? 'Its guarding check is' : 'Their guarding checks are'} not shown to fail: the counter-test did not flip the result. **${one ? 'Make the counter-test' : 'For each, make the counter-test'} fail where the reason does not hold, or — if the decision no longer holds — ${fix}.**`;
   if (failing)
     return (
       `${one ? 'Its guarding check fails' : 'Their guarding checks fail'}. ` +
