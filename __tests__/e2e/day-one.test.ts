@@ -6,7 +6,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { forkPullRequestEvent, pushEvent } from '../../test-support/events.js';
+import { forkPullRequestEvent, issueCommentEvent, pushEvent } from '../../test-support/events.js';
 import {
   READ_ONLY_TOKEN,
   commentBodies,
@@ -19,6 +19,7 @@ import {
 import {
   EV_INIT_CONFIG,
   bound,
+  refOf,
   type Scenario,
   type ScenarioOptions,
   type TickSpec,
@@ -300,5 +301,74 @@ describe('§6 messages and inputs', () => {
     expect(errors(run)).toEqual([expect.stringContaining('.evolving/ledger/ is ev 0.2.x')]);
     expect(errors(run)[0]).toContain('keep this ledger on ev 0.1.x');
     expect(run.summary).toContain('could not evaluate the ledger');
+  }, 60_000);
+});
+
+describe('§5 the bot answers what was asked', () => {
+  async function ask(scenario: Scenario, body: string): Promise<{ run: E2ERun; answer: string }> {
+    const user = { login: 'maintainer', id: 7001, type: 'User' as const };
+    const gh = await e2e.gh({ comments: [{ issueNumber: scenario.number, body, user }] });
+    const commentId = gh.comments[0]?.id as number;
+    const run = await e2e.run(gh, scenario, {
+      event: issueCommentEvent({
+        number: scenario.number,
+        body,
+        commentId,
+        author: { login: user.login, type: 'User' },
+        association: 'MEMBER',
+      }),
+    });
+    expectNoViolations(gh);
+    const answers = gh.comments.filter((c) => c.id !== commentId).map((c) => c.body);
+    expect(answers).toHaveLength(1);
+    return { run, answer: answers[0] as string };
+  }
+
+  test('/ev why <tick id> says why takes a selector, and which selectors the tick has', async () => {
+    const scenario = newcomer({ checkout: 'head' });
+    const id = scenario.baseTicks[0]?.id as string;
+    const { run, answer } = await ask(scenario, `/ev why ${id}`);
+    expect(run.outputs.command).toBe('why');
+    expect(answer).toContain(
+      "`why` takes a test selector (what a ground's check runs), not a tick id.",
+    );
+    expect(answer).toContain(`bound to \`${refOf(scenario.baseTicks[0])}\``);
+    expect(answer).toContain(`\`/ev why ${refOf(scenario.baseTicks[0])}\``);
+    // ev's own answer is still there, verbatim.
+    expect(answer).toContain(`"${id}" guards nothing`);
+  }, 60_000);
+
+  test('/ev why <selector> that guards nothing and is no tick: ev’s answer alone', async () => {
+    const scenario = newcomer({ checkout: 'head' });
+    const { answer } = await ask(scenario, '/ev why pytest tests/nothing.py');
+    expect(answer).not.toContain('takes a test selector');
+  }, 60_000);
+
+  test('/ev reopen <id> without receipts says where the verdicts are instead of trusting not-run', async () => {
+    const scenario = newcomer({ checkout: 'head' });
+    const id = scenario.baseTicks[0]?.id as string;
+    const { answer } = await ask(scenario, `/ev reopen ${id}`);
+    expect(answer).toContain("**The `now:` verdicts below are not this pull request's.**");
+    expect(answer).toMatch(
+      /in the `evolving` check run on \[this pull request's checks\]\(https?:\/\/[^)]+\/pull\/7\/checks\)/,
+    );
+    expect(answer).toContain('now: not-run');
+  }, 60_000);
+
+  test('/ev reopen <id> with receipts in the checkout: no such note', async () => {
+    const scenario = newcomer({ checkout: 'head' });
+    scenario.receipt({ test: refOf(scenario.baseTicks[0]), result: 'green' });
+    const id = scenario.baseTicks[0]?.id as string;
+    const { answer } = await ask(scenario, `/ev reopen ${id}`);
+    expect(answer).not.toContain('not this pull request');
+  }, 60_000);
+
+  test('/ev show on an ev 0.2 store is refused as check refuses it', async () => {
+    const scenario = newcomer({ checkout: 'head', headFiles: { '.evolving/version': '2\n' } });
+    const id = scenario.baseTicks[0]?.id as string;
+    const { answer } = await ask(scenario, `/ev show ${id}`);
+    expect(answer).toContain('written by ev 0.2.x');
+    expect(answer).toContain('keep this ledger on ev 0.1.x');
+    expect(answer).toContain('exit status 1');
   }, 60_000);
 });
