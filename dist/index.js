@@ -49640,7 +49640,7 @@ async function publish(report, tickTexts, inputs, target) {
         core_notice(`${published.annotationsOmitted} annotation(s) were left out (max-annotations is ${inputs.maxAnnotations}${limits}); the job summary and the JSON report list everything.`);
     }
     if (published.skipped.length > 0) {
-        const why = whySkipped(published, target?.fromFork === true);
+        const why = whySkipped(published, target?.pullRequestHead);
         warning(`Skipped ${published.skipped.join(' and ')}. The findings are in the annotations and the job summary. ${why}`);
         await writeSummary(`\n### Not posted\n\n${published.skipped.map((item) => `- ${mdText(item)}`).join('\n')}\n\n` +
             `The findings above are complete; only these were not posted. ${mdText(why)}\n`);
@@ -49653,12 +49653,15 @@ async function publish(report, tickTexts, inputs, target) {
  * `workflow_run`); on this repository's own branch a 403 means the job's
  * permissions, or the repository's default token setting, do not allow it.
  */
-function whySkipped(published, fromFork) {
+function whySkipped(published, head) {
     if (!published.refused)
         return 'GitHub failed to answer; the next run tries again.';
-    if (fromFork)
+    if (head === 'fork')
         return "This pull request comes from a fork, and GitHub gives a fork's pull_request run a read-only token whatever permissions: says: publish with the README's recipe (c) (a workflow_run workflow, which has a write token).";
-    return 'This pull request is on this repository, so the token was refused a permission it needs: give the job permissions: pull-requests: write (the comment) and checks: write (the check run); if it has them, the repository or organisation may set GITHUB_TOKEN to read-only (Settings → Actions → General → Workflow permissions).';
+    const whose = head === 'same-repository'
+        ? "This pull request's branch is in this repository, so its token is not a fork's read-only one: it was refused a permission the job does not grant. "
+        : 'The token was refused a permission it needs. ';
+    return `${whose}Give the job permissions: pull-requests: write (the comment) and checks: write (the check run); if it has them, the repository or organisation may set GITHUB_TOKEN to read-only (Settings → Actions → General → Workflow permissions).`;
 }
 
 ;// CONCATENATED MODULE: ./src/action/bot.ts
@@ -50162,7 +50165,9 @@ async function evaluateAndPublish(inputs, plan) {
             repo,
             headSha: plan.headSha,
             // Only a pull_request run gets a fork's read-only token; workflow_run's may write.
-            fromFork: plan.kind === 'pull-request' && plan.pullRequest?.fromFork === true,
+            ...(plan.kind === 'pull-request' && plan.pullRequest
+                ? { pullRequestHead: plan.pullRequest.fromFork ? 'fork' : 'same-repository' }
+                : {}),
             ...(plan.commentOn !== undefined
                 ? {
                     pullRequest: plan.commentOn,

@@ -268,9 +268,10 @@ describe('§6 messages and inputs', () => {
     const run = await e2e.run(gh, scenario, { inputs: { 'run-checks': 'true' } });
     expect(run.exitCode).toBe(0);
     const [warning] = warnings(run).filter((w) => w.startsWith('Skipped '));
-    expect(warning).toContain('This pull request is on this repository');
+    expect(warning).toContain("This pull request's branch is in this repository");
     expect(warning).toContain('pull-requests: write');
-    expect(warning).not.toContain('fork');
+    expect(warning).not.toContain('comes from a fork');
+    expect(warning).not.toContain('recipe (c)');
     expect(run.summary).toContain('### Not posted');
     expect(run.summary).toContain('the check run');
   }, 60_000);

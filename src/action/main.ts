@@ -187,7 +187,9 @@ async function evaluateAndPublish(inputs: ActionInputs, plan: RunPlan): Promise<
           repo,
           headSha: plan.headSha,
           // Only a pull_request run gets a fork's read-only token; workflow_run's may write.
-          fromFork: plan.kind === 'pull-request' && plan.pullRequest?.fromFork === true,
+          ...(plan.kind === 'pull-request' && plan.pullRequest
+            ? { pullRequestHead: plan.pullRequest.fromFork ? 'fork' : 'same-repository' }
+            : {}),
           ...(plan.commentOn !== undefined
             ? {
                 pullRequest: plan.commentOn,

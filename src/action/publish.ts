@@ -37,8 +37,12 @@ export interface PublishTarget {
   pullRequest?: number;
   /** Where the comment's "see the job summary" points (stable across pushes). */
   summaryUrl?: string;
-  /** The pull request's head is in a fork: its `pull_request` token is read-only whatever `permissions:` says. */
-  fromFork?: boolean;
+  /**
+   * Whose token this is, to explain a 403: a fork's `pull_request` run gets a
+   * read-only one whatever `permissions:` says; a branch of this repository's
+   * gets what the job grants. Absent on other events.
+   */
+  pullRequestHead?: 'fork' | 'same-repository';
 }
 
 export interface Published {
@@ -227,7 +231,7 @@ export async function publish(
     );
   }
   if (published.skipped.length > 0) {
-    const why = whySkipped(published, target?.fromFork === true);
+    const why = whySkipped(published, target?.pullRequestHead);
     core.warning(
       `Skipped ${published.skipped.join(' and ')}. The findings are in the annotations and the job summary. ${why}`,
     );
@@ -245,9 +249,13 @@ export async function publish(
  * `workflow_run`); on this repository's own branch a 403 means the job's
  * permissions, or the repository's default token setting, do not allow it.
  */
-function whySkipped(published: Published, fromFork: boolean): string {
+function whySkipped(published: Published, head: PublishTarget['pullRequestHead']): string {
   if (!published.refused) return 'GitHub failed to answer; the next run tries again.';
-  if (fromFork)
+  if (head === 'fork')
     return "This pull request comes from a fork, and GitHub gives a fork's pull_request run a read-only token whatever permissions: says: publish with the README's recipe (c) (a workflow_run workflow, which has a write token).";
-  return 'This pull request is on this repository, so the token was refused a permission it needs: give the job permissions: pull-requests: write (the comment) and checks: write (the check run); if it has them, the repository or organisation may set GITHUB_TOKEN to read-only (Settings → Actions → General → Workflow permissions).';
+  const whose =
+    head === 'same-repository'
+      ? "This pull request's branch is in this repository, so its token is not a fork's read-only one: it was refused a permission the job does not grant. "
+      : 'The token was refused a permission it needs. ';
+  return `${whose}Give the job permissions: pull-requests: write (the comment) and checks: write (the check run); if it has them, the repository or organisation may set GITHUB_TOKEN to read-only (Settings → Actions → General → Workflow permissions).`;
 }
