@@ -39427,6 +39427,23 @@ async function publishCheckRun(client, repo, request) {
     }
     return { id: data.id, url: data.html_url ?? '' };
 }
+/**
+ * The page of the newest check run named `name` on a pull request's head
+ * commit, or undefined when there is none (two GETs: the pull request, then
+ * the head's check runs by name).
+ */
+async function findPullRequestCheckRun(client, repo, pullNumber, name) {
+    return guarded('find the pull request check run', async () => {
+        const pull = await client.rest.pulls.get({ ...repo, pull_number: pullNumber });
+        const runs = await client.rest.checks.listForRef({
+            ...repo,
+            ref: pull.data.head.sha,
+            check_name: name,
+            per_page: 1,
+        });
+        return runs.data.check_runs[0]?.html_url ?? undefined;
+    });
+}
 
 ;// CONCATENATED MODULE: ./src/adapters/untrusted-file.ts
 /**
@@ -48194,7 +48211,7 @@ function whyTickIdNote(id, selectors) {
  */
 function reopenWithoutReceiptsNote(checkName, checksUrl) {
     const where = checksUrl !== undefined && /^https?:\/\/[^\s()<>]+$/.test(checksUrl)
-        ? `in the ${codeSpan(checkName, { max: 100 })} check run on [this pull request's checks](${checksUrl})`
+        ? `in its [${codeSpan(checkName, { max: 100 })} check run](${checksUrl})`
         : `in the ${codeSpan(checkName, { max: 100 })} check run of this pull request`;
     return (`**The \`now:\` verdicts below are not this pull request's.** The bot's checkout has no receipts ` +
         `(\`.evolving/results/\` is written where the checks run, not committed), so every bound ground reads \`not-run\` here. ` +
@@ -49749,12 +49766,26 @@ function hasReceipts(dir) {
         return false;
     }
 }
-function pullRequestChecksUrl(context, number) {
+/**
+ * Where the pull request's verdicts are: its `check-name` check run when the
+ * API finds one, else the pull request's checks tab.
+ */
+async function verdictsUrl(context, number) {
+    if (context.client !== undefined) {
+        try {
+            const found = await findPullRequestCheckRun(context.client, context.repo, number, context.inputs.checkName);
+            if (found !== undefined)
+                return found;
+        }
+        catch (error) {
+            info(`evolving: could not look up the check run: ${message(error)}`);
+        }
+    }
     const server = process.env.GITHUB_SERVER_URL ?? 'https://github.com';
     return `${server}/${context.repo.owner}/${context.repo.repo}/pull/${number}/checks`;
 }
 /** What the output alone would mislead about: a tick id given to `why`, `reopen` without receipts. */
-function noteFor(request, run, dir, context, issueNumber) {
+async function noteFor(request, run, dir, context, issueNumber) {
     const argument = request.argv.at(-1) ?? '';
     if (request.name === 'why' && run.exitCode === 1) {
         const selectors = selectorsOfTick(dir, argument);
@@ -49764,7 +49795,7 @@ function noteFor(request, run, dir, context, issueNumber) {
         run.exitCode === 0 &&
         run.stdout.includes(' now: ') &&
         !hasReceipts(dir))
-        return reopenWithoutReceiptsNote(context.inputs.checkName, pullRequestChecksUrl(context, issueNumber));
+        return reopenWithoutReceiptsNote(context.inputs.checkName, await verdictsUrl(context, issueNumber));
     return undefined;
 }
 async function answerFor(request, context, issueNumber) {
@@ -49783,7 +49814,7 @@ async function answerFor(request, context, issueNumber) {
             exitCode: 1,
         });
     const run = await runCommand(request.argv, ledger.dir);
-    const note = noteFor(request, run, ledger.dir, context, issueNumber);
+    const note = await noteFor(request, run, ledger.dir, context, issueNumber);
     return renderAnswer(request.line, run, note === undefined ? {} : { note });
 }
 async function react(context, comment, content) {

@@ -7,6 +7,7 @@ import { describe, expect, test } from '@jest/globals';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { forkPullRequestEvent, issueCommentEvent, pushEvent } from '../../test-support/events.js';
+import type { FakeGitHub } from '../../test-support/fake-github.js';
 import {
   READ_ONLY_TOKEN,
   commentBodies,
@@ -306,16 +307,35 @@ describe('§6 messages and inputs', () => {
 });
 
 describe('§5 the bot answers what was asked', () => {
-  async function ask(scenario: Scenario, body: string): Promise<{ run: E2ERun; answer: string }> {
-    const user = { login: 'maintainer', id: 7001, type: 'User' as const };
-    const gh = await e2e.gh({ comments: [{ issueNumber: scenario.number, body, user }] });
+  const USER = { login: 'maintainer', id: 7001, type: 'User' as const };
+
+  async function commentGitHub(scenario: Scenario, body: string) {
+    return e2e.gh({
+      comments: [{ issueNumber: scenario.number, body, user: USER }],
+      pullRequests: [
+        {
+          number: scenario.number,
+          headSha: scenario.headSha,
+          baseSha: scenario.baseSha,
+          mergeSha: scenario.mergeSha,
+        },
+      ],
+    });
+  }
+
+  async function ask(
+    scenario: Scenario,
+    body: string,
+    given?: FakeGitHub,
+  ): Promise<{ run: E2ERun; answer: string }> {
+    const gh = given ?? (await commentGitHub(scenario, body));
     const commentId = gh.comments[0]?.id as number;
     const run = await e2e.run(gh, scenario, {
       event: issueCommentEvent({
         number: scenario.number,
         body,
         commentId,
-        author: { login: user.login, type: 'User' },
+        author: { login: USER.login, type: 'User' },
         association: 'MEMBER',
       }),
     });
@@ -350,11 +370,23 @@ describe('§5 the bot answers what was asked', () => {
     const id = scenario.baseTicks[0]?.id as string;
     const { answer } = await ask(scenario, `/ev reopen ${id}`);
     expect(answer).toContain("**The `now:` verdicts below are not this pull request's.**");
-    expect(answer).toMatch(
-      /in the `evolving` check run on \[this pull request's checks\]\(https?:\/\/[^)]+\/pull\/7\/checks\)/,
-    );
+    expect(answer).toMatch(/in its \[`evolving` check run\]\(https?:\/\/[^)]+\/pull\/7\/checks\)/);
     expect(answer).toContain('now: not-run');
   }, 60_000);
+
+  test('/ev reopen <id> links the pull request’s check run when there is one', async () => {
+    const scenario = newcomer({ checkout: 'head' });
+    const id = scenario.baseTicks[0]?.id as string;
+    const gh = await commentGitHub(scenario, `/ev reopen ${id}`);
+    // The pull request's own run creates the `evolving` check run on its head commit (it
+    // writes no receipts: the bot's checkout stays without them).
+    const checks = await e2e.run(gh, scenario, { inputs: { comment: 'never', gate: 'false' } });
+    const url = checks.outputs['check-run-url'];
+    expect(gh.checkRuns.map((r) => r.headSha)).toEqual([scenario.headSha]);
+    expect(url).toMatch(/^https?:/);
+    const { answer } = await ask(scenario, `/ev reopen ${id}`, gh);
+    expect(answer).toContain(`in its [\`evolving\` check run](${url})`);
+  }, 90_000);
 
   test('/ev reopen <id> with receipts in the checkout: no such note', async () => {
     const scenario = newcomer({ checkout: 'head' });

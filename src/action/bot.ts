@@ -25,6 +25,7 @@ import { readTick } from '../core/ledger/tick-reader.js';
 import {
   addReaction,
   createComment,
+  findPullRequestCheckRun,
   type GitHubClient,
   type Reaction,
   type Repo,
@@ -114,19 +115,36 @@ function hasReceipts(dir: string): boolean {
   }
 }
 
-function pullRequestChecksUrl(context: BotContext, number: number): string {
+/**
+ * Where the pull request's verdicts are: its `check-name` check run when the
+ * API finds one, else the pull request's checks tab.
+ */
+async function verdictsUrl(context: BotContext, number: number): Promise<string> {
+  if (context.client !== undefined) {
+    try {
+      const found = await findPullRequestCheckRun(
+        context.client,
+        context.repo,
+        number,
+        context.inputs.checkName,
+      );
+      if (found !== undefined) return found;
+    } catch (error) {
+      core.info(`evolving: could not look up the check run: ${message(error)}`);
+    }
+  }
   const server = process.env.GITHUB_SERVER_URL ?? 'https://github.com';
   return `${server}/${context.repo.owner}/${context.repo.repo}/pull/${number}/checks`;
 }
 
 /** What the output alone would mislead about: a tick id given to `why`, `reopen` without receipts. */
-function noteFor(
+async function noteFor(
   request: Extract<BotRequest, { kind: 'run' }>,
   run: CommandRun,
   dir: string,
   context: BotContext,
   issueNumber: number,
-): string | undefined {
+): Promise<string | undefined> {
   const argument = request.argv.at(-1) ?? '';
   if (request.name === 'why' && run.exitCode === 1) {
     const selectors = selectorsOfTick(dir, argument);
@@ -140,7 +158,7 @@ function noteFor(
   )
     return reopenWithoutReceiptsNote(
       context.inputs.checkName,
-      pullRequestChecksUrl(context, issueNumber),
+      await verdictsUrl(context, issueNumber),
     );
   return undefined;
 }
@@ -162,7 +180,7 @@ async function answerFor(
       exitCode: 1,
     });
   const run = await runCommand(request.argv, ledger.dir);
-  const note = noteFor(request, run, ledger.dir, context, issueNumber);
+  const note = await noteFor(request, run, ledger.dir, context, issueNumber);
   return renderAnswer(request.line, run, note === undefined ? {} : { note });
 }
 

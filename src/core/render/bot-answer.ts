@@ -54,7 +54,7 @@ export function reopenWithoutReceiptsNote(
 ): string {
   const where =
     checksUrl !== undefined && /^https?:\/\/[^\s()<>]+$/.test(checksUrl)
-      ? `in the ${codeSpan(checkName, { max: 100 })} check run on [this pull request's checks](${checksUrl})`
+      ? `in its [${codeSpan(checkName, { max: 100 })} check run](${checksUrl})`
       : `in the ${codeSpan(checkName, { max: 100 })} check run of this pull request`;
   return (
     `**The \`now:\` verdicts below are not this pull request's.** The bot's checkout has no receipts ` +
