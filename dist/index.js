@@ -49362,6 +49362,8 @@ function groundMessage(decision, ground) {
         const how = ground.run.timedOut ? 'timed out' : `exit ${ground.run.exitCode ?? 'killed'}`;
         lines.push(`Run on ${field(ground.run.platform)}: ${how}`);
     }
+    if (ground.platformResults.length > 0)
+        lines.push(`Results: ${ground.platformResults.map((r) => `${field(r.platform)}: ${platformResultText(r)}`).join('; ')}`);
     if (ground.advice && ground.advice.length > 0)
         lines.push(`What to do: ${field(plainAdvice(ground.advice))}`);
     lines.push(...roadsLine(decision));

@@ -13,6 +13,7 @@ import {
   commentBodies,
   errors,
   expectNoViolations,
+  sentAnnotations,
   useE2E,
   warnings,
   type E2ERun,
@@ -191,6 +192,10 @@ describe('§3 advice that matches the cause', () => {
     expect(body).toContain('or set `attest: linux-ci` so only `linux-ci` decides');
     expect(body).toContain('It also fails on `linux-ci`: make it pass again');
     expect(body).not.toContain('run-checks: true');
+    // The check run's annotation says the same, in plain text.
+    const messages = sentAnnotations(run.requests).map((a) => String(a.message));
+    expect(messages.join('\n')).toContain('Results: linux-ci: red; mac: no receipt');
+    expect(messages.join('\n')).toContain('What to do: no receipt on `mac`');
     expectValidReport(run.report);
     expectNoViolations(gh);
   }, 60_000);

@@ -11,7 +11,7 @@
  * renders no Markdown there), bounded to the API's limits. Pure.
  */
 import { plainAdvice } from './advice.js';
-import { groundDetail, labelPhrase } from './decision.js';
+import { groundDetail, labelPhrase, platformResultText } from './decision.js';
 import { plainBlock, plainLine } from './markdown.js';
 import { ledgerPathPrefix as prefixOf } from './report.js';
 import type { InContextDecision, Report, ReportDecision, ReportGround } from './report.js';
@@ -281,6 +281,10 @@ function groundMessage(decision: ReportDecision, ground: ReportGround): string {
     const how = ground.run.timedOut ? 'timed out' : `exit ${ground.run.exitCode ?? 'killed'}`;
     lines.push(`Run on ${field(ground.run.platform)}: ${how}`);
   }
+  if (ground.platformResults.length > 0)
+    lines.push(
+      `Results: ${ground.platformResults.map((r) => `${field(r.platform)}: ${platformResultText(r)}`).join('; ')}`,
+    );
   if (ground.advice && ground.advice.length > 0)
     lines.push(`What to do: ${field(plainAdvice(ground.advice))}`);
   lines.push(...roadsLine(decision));
