@@ -2,6 +2,8 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 var __webpack_exports__ = {};
 
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 ;// CONCATENATED MODULE: ./src/core/text/unicode.ts
@@ -1315,8 +1317,6 @@ function touchedTriggers(triggeredBy, changed) {
     return [...new Set(triggeredBy.filter((t) => changedSet.has(t)))];
 }
 
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: ./src/adapters/untrusted-file.ts
 /**
  * File access for paths a pull request controls (action.md "Untrusted
@@ -1836,24 +1836,39 @@ function directoryRefusal(store, dir) {
 function noteRefused(store, shown, why, consequence) {
     store.refused.add(`${shown}: ${why} — ${consequence}`);
 }
-function assertSupportedFormat(store) {
+/** What to do with a store this tool cannot read: the same words wherever it is refused. */
+const EV_02_ADVICE = 'ev 0.2.x keeps another model (ledger/*.jsonl) that this tool does not read, and no release of it does: keep this ledger on ev 0.1.x (pin ev to 0.1.x wherever it records decisions)';
+/**
+ * Why the store cannot be read as an ev 0.1.x store, or undefined when it can:
+ * `.evolving/version` names another format, or ev 0.2.x's `ledger/` sits
+ * beside the 0.1 ticks (decisions recorded there would be silently missed).
+ */
+function unsupportedFormat(store) {
     const versionPath = (0,external_node_path_namespaceObject.join)(store.evolvingDir, 'version');
     const read = readStoreText(versionPath, READ_BOUNDS.version);
     if (!read.ok) {
         if (!read.absent && read.refused) {
             noteRefused(store, '.evolving/version', read.why, 'skipped, the store is read as version 1');
         }
-        return;
+        return ev02LedgerBeside(store);
     }
     const version = read.text.trim();
     if (version === '1')
-        return;
+        return ev02LedgerBeside(store);
     // A version-like word is named; anything else is not echoed (no message quotes a file).
     const says = /^[\w.-]{1,20}$/.test(version) ? `says ${JSON.stringify(version)}` : 'is not "1"';
-    throw new StoreError('format', `.evolving/version ${says}: this store is not in the ev 0.1.x format (version 1) that this tool reads` +
-        (version === '2'
-            ? ' — it was written by ev 0.2.x (ledger/*.jsonl); use a release of this action that supports it'
-            : ''));
+    return (`.evolving/version ${says}: this store is not in the ev 0.1.x format (version 1) that this tool reads` +
+        (version === '2' ? ` — it was written by ev 0.2.x; ${EV_02_ADVICE}` : ''));
+}
+function ev02LedgerBeside(store) {
+    if (entryKind((0,external_node_path_namespaceObject.join)(store.evolvingDir, 'ledger')) !== 'directory')
+        return undefined;
+    return `.evolving/ledger/ is ev 0.2.x's ledger, beside this ev 0.1.x store: decisions recorded there would not be read; ${EV_02_ADVICE}, and move .evolving/ledger/ out of the store`;
+}
+function assertSupportedFormat(store) {
+    const refusal = unsupportedFormat(store);
+    if (refusal !== undefined)
+        throw new StoreError('format', refusal);
 }
 /**
  * `.evolving/HEAD`, the id of the newest tick; '' when absent or unreadable.
@@ -5903,6 +5918,8 @@ function* stateDocuments(verdicts, staleness, ts) {
 
 
 
+
+
 /** The store, or undefined after printing ev's no-store error. */
 function requireStore(io) {
     const opened = openStore(io.cwd);
@@ -5910,6 +5927,20 @@ function requireStore(io) {
         return opened.store;
     io.stderr(`${opened.error}\n`);
     return undefined;
+}
+/**
+ * `show` and `reopen` read one tick by name without ev's store check; a store
+ * in another format (ev 0.2) is still refused as `check` refuses it, rather
+ * than answered `no tick with id`. True after printing the refusal.
+ */
+function refuseUnreadableFormat(store, io) {
+    if (entryKind(store.evolvingDir) !== 'directory')
+        return false;
+    const refusal = unsupportedFormat(store);
+    if (refusal === undefined)
+        return false;
+    io.stderr(`error: ${refusal}\n`);
+    return true;
 }
 /** Every tick file as JSON (directory order), or undefined after printing `error: reading store: …`. */
 function readEveryTickFile(store, io) {
@@ -6581,6 +6612,8 @@ const reopen = async (args, io) => {
     const id = onePositional('reopen', args, 'id');
     // Like ev, no store check: without a store the tick is simply not there.
     const store = storeAt(io.cwd);
+    if (refuseUnreadableFormat(store, io))
+        return 1;
     const found = readLookedUp(lookupTickFile(store, id));
     if (found.kind === 'missing') {
         io.stderr(`error: no tick with id ${id}\n`);
@@ -7072,7 +7105,7 @@ const LABEL_MEANING = {
     'gray->red': 'errored or timed out (counts as red)',
     'not-run': 'has no run on a declared platform',
     stale: 'has stale evidence',
-    unproven: 'passes, but its counter-test did not flip it: it cannot fail',
+    unproven: 'is not shown to fail: its counter-test did not flip the result',
     'silently-unbound': 'was not selected to run although a declared trigger changed',
     memo: 'is not green',
 };
@@ -7142,7 +7175,9 @@ function runSummary(ground, omittedLines) {
             ? 'killed'
             : `exit ${run.exitCode}`;
     const cut = omittedLines > 0 ? `, last lines only` : '';
-    return `Output of the failing run on ${htmlText(run.platform, FIELD_MAX.tag)} (${how}${cut})`;
+    // Under `unproven` the run may have passed or failed; "failing" would contradict the label.
+    const which = ground.label === 'unproven' ? 'the run' : 'the failing run';
+    return `Output of ${which} on ${htmlText(run.platform, FIELD_MAX.tag)} (${how}${cut})`;
 }
 /** `<details>` with a failing run's output tail, indented to sit inside a list item. */
 function outputDetails(ground, options) {
@@ -7153,9 +7188,43 @@ function outputDetails(ground, options) {
         fencedBlock(tail.text, { info: 'text', indent: '  ' }) +
         `\n  </details>\n`);
 }
+/** `no receipt`, or a receipt's result, with `not falsifiable` when its counter-test did not flip it. */
+function platformResultText(result) {
+    return result.falsifiable === false ? `${result.result}, not falsifiable` : result.result;
+}
+const MAX_PLATFORMS_SHOWN = 10;
+/** `on linux-ci: **red** · mac: no receipt` — each platform's real result, so none hides another. */
+function platformLine(ground) {
+    const results = ground.platformResults ?? [];
+    if (results.length === 0)
+        return '';
+    const shown = results
+        .slice(0, MAX_PLATFORMS_SHOWN)
+        .map((r) => {
+        const text = platformResultText(r);
+        return `${codeSpan(r.platform, { max: FIELD_MAX.tag })}: ${r.result === 'green' || r.result === 'no receipt' ? text : `**${text}**`}`;
+    })
+        .join(' · ');
+    const rest = results.length - MAX_PLATFORMS_SHOWN;
+    return `  <br>Results: ${shown}${rest > 0 ? ` · … and ${rest} more` : ''}\n`;
+}
+/** Advice segments as Markdown: our words as they are, ledger values as code spans. */
+function markdownAdvice(advice) {
+    return advice
+        .map((part) => (typeof part === 'string' ? part : codeSpan(part.code, { max: FIELD_MAX.ref })))
+        .join('');
+}
+function adviceLine(ground) {
+    if (!ground.advice || ground.advice.length === 0)
+        return '';
+    const text = markdownAdvice(ground.advice);
+    return `  <br>👉 ${text.charAt(0).toUpperCase()}${text.slice(1)}.\n`;
+}
 function renderGround(ground, options) {
     return (`- ${groundLabel(ground)} — ${mdText(ground.claim, FIELD_MAX.claim)}\n` +
         `  <br>${groundCheckLine(ground)}\n` +
+        platformLine(ground) +
+        adviceLine(ground) +
         outputDetails(ground, options));
 }
 /** `a, b and 3 more (see …)`. */
@@ -7200,6 +7269,175 @@ function renderDecisionParts(decision, options, headingLevel = 4) {
 /** One decision as a Markdown section (ends with a blank line). */
 function renderDecision(decision, options, headingLevel = 4) {
     return renderDecisionParts(decision, options, headingLevel).join('');
+}
+
+;// CONCATENATED MODULE: ./src/core/render/advice.ts
+const advice_code = (text) => ({ code: text });
+/** `a`, `a and b`, `a, b and c` as code spans. */
+function codeList(items) {
+    const parts = [];
+    items.forEach((item, i) => {
+        if (i > 0)
+            parts.push(i === items.length - 1 ? ' and ' : ', ');
+        parts.push(advice_code(item));
+    });
+    return parts;
+}
+/** A local preview without `--platform`; with it, `report` previews a CI job and advises as one. */
+function isLocal(context) {
+    return context.event === 'cli' && context.settings.platform === null;
+}
+function checksRunHere(settings) {
+    return settings.runChecks === 'all' || settings.runChecks === 'needed';
+}
+const RECORD_NEW_DECISION = [
+    ' — if the decision no longer holds — record the new decision with ',
+    advice_code('ev'),
+    ' in this pull request',
+];
+/** How to get a fresh receipt on `platforms`, given what this job does. */
+function runAgain(platforms, context) {
+    const { settings } = context;
+    if (isLocal(context)) {
+        return platforms.flatMap((platform, i) => [
+            i === 0 ? 'run ' : '; ',
+            advice_code(`ev check --run --platform ${platform}`),
+            ' on a ',
+            advice_code(platform),
+            ' host',
+        ]);
+    }
+    if (settings.runChecks === 'refused')
+        return [
+            'bound checks never run on this event: run them in the ',
+            advice_code('pull_request'),
+            ' workflow and publish its receipts with ',
+            advice_code('receipts:'),
+            " (the README's recipe (c))",
+        ];
+    const own = settings.platform;
+    const elsewhere = platforms.filter((platform) => platform !== own);
+    if (!checksRunHere(settings)) {
+        const advice = [
+            'set ',
+            advice_code('run-checks: true'),
+            ' (or ',
+            advice_code('needed'),
+            ') in the workflow so this job runs it',
+        ];
+        if (own !== null && platforms.includes(own))
+            advice.push(' on ', advice_code(own));
+        if (own !== null && elsewhere.length > 0)
+            advice.push('; ', ...notThisJob(elsewhere, own));
+        return advice;
+    }
+    if (elsewhere.length === 0)
+        return [
+            'it was to run on ',
+            advice_code(own ?? ''),
+            ' in this job but left no fresh receipt: see the warnings in the step log',
+        ];
+    return notThisJob(elsewhere, own);
+}
+/** Platforms this job does not run: another job, or `attest` to let this job's platform decide. */
+function notThisJob(platforms, own) {
+    const advice = [
+        'this job runs checks on ',
+        own === null ? 'no platform' : advice_code(own),
+        ' only, and nothing here attests ',
+        ...codeList(platforms),
+        ': add a job for ',
+        platforms.length === 1 ? 'it' : 'each',
+        ' and merge its receipts with ',
+        advice_code('receipts:'),
+        " (the README's recipe (b))",
+    ];
+    if (own !== null)
+        advice.push(', or set ', advice_code(`attest: ${own}`), ' so only ', advice_code(own), ' decides');
+    return advice;
+}
+function missingPlatforms(ground) {
+    return ground.platformResults.filter((r) => r.result === 'no receipt').map((r) => r.platform);
+}
+function shaStale(ground, context) {
+    const { staleness } = context.settings;
+    const reference = staleness.sha === null ? '' : ` (${staleness.sha.slice(0, 8)})`;
+    const verified = ground.verifiedAtSha.slice(0, 8);
+    if (isLocal(context))
+        return [
+            `the ledger's staleness_ref (${staleness.policy}) resolves to a commit${reference} other than the one the binding was verified at (${verified}), and fresh runs do not change that: re-verify the binding at this commit with `,
+            advice_code('ev guard'),
+            ', or preview what CI shows with ',
+            advice_code('--staleness-ref none'),
+        ];
+    return [
+        'the staleness reference (',
+        advice_code(`staleness-ref: ${staleness.setting}`),
+        ` → ${staleness.policy}${reference}) is not the commit the binding was verified at (${verified}), and running the check again does not change that: set `,
+        advice_code('staleness-ref: none'),
+        ' (the default), which judges a CI run by its own receipts, or re-verify the binding at this commit with ',
+        advice_code('ev guard'),
+    ];
+}
+/** The advice for one resurfaced ground; empty for a label that needs none. */
+function adviceFor(ground, context) {
+    switch (ground.rule) {
+        case 'sha-stale':
+            return shaStale(ground, context);
+        case 'not-run': {
+            const missing = missingPlatforms(ground);
+            const failing = ground.platformResults.filter((r) => r.result === 'red' || r.result === 'gray');
+            const advice = [
+                'no receipt on ',
+                ...codeList(missing),
+                ': ',
+                ...runAgain(missing, context),
+            ];
+            if (failing.length > 0)
+                advice.push('. It also fails on ', ...codeList(failing.map((r) => r.platform)), ': make it pass again, or', ...RECORD_NEW_DECISION);
+            return advice;
+        }
+        case 'trigger-stale':
+            return [
+                'a declared trigger changed after its last run: ',
+                ...runAgain(ground.platformResults.map((r) => r.platform), context),
+            ];
+        case 'age-stale':
+            return [
+                "its latest receipt is older than the ledger's ",
+                advice_code('staleness_days'),
+                ': ',
+                ...runAgain(ground.platformResults.map((r) => r.platform), context),
+            ];
+        case 'unproven':
+            return [
+                'its counter-test',
+                ...(ground.counterTest === undefined ? [] : [' ', advice_code(ground.counterTest)]),
+                ' ended the way the test did, so nothing shows the check can fail when its reason breaks: make the counter-test fail where the reason does not hold, or',
+                ...RECORD_NEW_DECISION,
+            ];
+        case 'gray':
+            return [
+                'it errored or timed out (a timeout is ',
+                advice_code('check-timeout'),
+                '): make it finish, or',
+                ...RECORD_NEW_DECISION,
+            ];
+        case 'red':
+            return ['make it pass again, or', ...RECORD_NEW_DECISION];
+        case 'silently-unbound':
+            return [
+                'a declared trigger changed but the selected-list did not select it: have the affinity tool select it, or run every check (',
+                advice_code('run-checks: true'),
+                ')',
+            ];
+        default:
+            return [];
+    }
+}
+/** The advice as plain text (code spans in backticks), for annotations and the JSON report. */
+function plainAdvice(advice) {
+    return advice.map((part) => (typeof part === 'string' ? part : `\`${part.code}\``)).join('');
 }
 
 ;// CONCATENATED MODULE: ./src/core/verdict/change.ts
@@ -7356,6 +7594,24 @@ function changedTriggers(verdict, matched) {
     const touched = new Set([...verdict.triggersTouched, ...matched]);
     return unique(verdict.check.liveness.triggered_by.filter((t) => touched.has(t)));
 }
+function platformResultsOf(verdict) {
+    if (verdict.rule === 'sha-stale' || verdict.rule === 'exempt')
+        return [];
+    const results = verdict.deciding.map((receipt) => {
+        const result = {
+            platform: receipt.platform,
+            result: receipt.result,
+            ranAt: receipt.ran_at,
+        };
+        if (receipt.falsifiable !== undefined)
+            result.falsifiable = receipt.falsifiable;
+        return result;
+    });
+    for (const platform of unique(verdict.missingPlatforms))
+        results.push({ platform, result: 'no receipt' });
+    const order = verdict.check.liveness.platforms;
+    return results.sort((a, b) => order.indexOf(a.platform) - order.indexOf(b.platform));
+}
 /** A ground's verdict as surfaces show it; `matched`: its entries that select a changed file. */
 function toDecisionGround(verdict, matched = []) {
     const ground = {
@@ -7364,6 +7620,8 @@ function toDecisionGround(verdict, matched = []) {
         supports: verdict.supports,
         label: verdict.label,
         unlockedLabel: verdict.unlockedLabel,
+        rule: verdict.rule,
+        platformResults: platformResultsOf(verdict),
         gating: verdict.gating,
         ref: verdict.check.ref,
         verifiedAtSha: verdict.check.verified_at_sha,
@@ -7536,9 +7794,18 @@ function decisionsInContext(input) {
 
 
 
+
 const REPORT_SCHEMA_VERSION = 2;
 /** GitHub's list-files API stops at this many files for a pull request. */
 const PULL_REQUEST_FILES_CAP = 3000;
+/** The settings a caller may leave out: a run that executes nothing, judged on every platform, no sha reference. */
+const DEFAULT_SETTINGS = {
+    context: true,
+    runChecks: 'off',
+    platform: null,
+    attest: null,
+    staleness: { setting: 'none', policy: 'none', sha: null },
+};
 /**
  * The check run's conclusion and the step's exit status (action.md):
  * - `failure` when a golden vector drifted (the self-test always fails),
@@ -7622,12 +7889,27 @@ function failingRunOf(ref, runs) {
     }
     return undefined;
 }
-function withRuns(decision, runs) {
+/**
+ * A sha-stale ground was decided before any receipt was looked at; what this
+ * job's runs of it showed still belongs on its line.
+ */
+function platformResultsFromRuns(ground, runs) {
+    if (ground.platformResults.length > 0)
+        return ground.platformResults;
+    const latest = new Map();
+    for (const run of runs)
+        if (run.ref === ground.ref && run.role === 'test')
+            latest.set(run.platform, run);
+    return [...latest.values()].map((run) => ({ platform: run.platform, result: run.result }));
+}
+function withRuns(decision, runs, context) {
     return {
         ...decision,
-        grounds: decision.grounds.map((ground) => {
+        grounds: decision.grounds.map((shown) => {
+            const ground = { ...shown, platformResults: platformResultsFromRuns(shown, runs) };
             const run = failingRunOf(ground.ref, runs);
-            return run ? { ...ground, run } : ground;
+            const advice = adviceFor(ground, context);
+            return run ? { ...ground, run, advice } : { ...ground, advice };
         }),
     };
 }
@@ -7659,9 +7941,15 @@ function buildReport(input) {
         files: input.changedFiles?.files ?? [],
         ledgerPrefix: ledgerPathPrefix(input.context.workingDirectory),
     };
-    const settings = { ...input.settings, context: input.settings.context ?? true };
+    const settings = {
+        ...DEFAULT_SETTINGS,
+        ...input.settings,
+        attest: input.settings.attest ? [...input.settings.attest] : null,
+        staleness: { ...(input.settings.staleness ?? DEFAULT_SETTINGS.staleness) },
+    };
     const runs = [...(input.runs ?? [])];
-    const decisions = resurface(input.verdicts, change).map((d) => withRuns(d, runs));
+    const adviceContext = { settings, event: input.context.event };
+    const decisions = resurface(input.verdicts, change).map((d) => withRuns(d, runs, adviceContext));
     const inContext = settings.context
         ? decisionsInContext({
             verdicts: input.verdicts,
@@ -7732,6 +8020,7 @@ function serializeReport(report) {
  * Every string from the ledger or a check's output goes through
  * `markdown.ts`. Pure.
  */
+
 
 
 
@@ -7897,20 +8186,26 @@ function memoNotesSentence(memoDecisions, where) {
 const FAILING_LABELS = new Set(['red', 'gray->red', 'unproven']);
 /**
  * The one thing to do about the gating decisions. A failing check needs a
- * fix or a new decision; a check without current evidence (not-run, stale,
- * silently-unbound — the usual state of a fresh CI checkout without
- * `run-checks`) only needs to run.
+ * fix or a new decision; a check without current evidence needs what its
+ * own cause needs (advice.ts): when every such check needs the same, the lead
+ * says it; otherwise each check's line says it.
  */
 function gatingAction(report, one) {
-    const labels = report.decisions
+    const grounds = report.decisions
         .filter((d) => d.kind === 'gating')
-        .flatMap((d) => d.grounds.filter((g) => g.gating).map((g) => g.label));
-    const failing = labels.some((l) => FAILING_LABELS.has(l));
-    const unrun = labels.some((l) => !FAILING_LABELS.has(l));
+        .flatMap((d) => d.grounds.filter((g) => g.gating));
+    const failing = grounds.some((g) => FAILING_LABELS.has(g.label));
+    const unrunGrounds = grounds.filter((g) => !FAILING_LABELS.has(g.label));
     const fix = 'record the new decision with `ev` in this pull request';
-    const run = 'run the checks so they leave fresh receipts (`run-checks: true` in the workflow, or `ev check --run`)';
-    if (failing && unrun)
-        return `Some guarding checks fail and some have no current evidence. **Make the failing checks pass again (or, if a decision no longer holds, ${fix}), and ${run}.**`;
+    const advice = new Map(unrunGrounds.map((g) => [plainAdvice(g.advice ?? []), markdownAdvice(g.advice ?? [])]));
+    const [onlyAdvice] = advice.size === 1 ? [...advice.values()] : [];
+    const run = onlyAdvice !== undefined && onlyAdvice !== ''
+        ? onlyAdvice
+        : 'do what the line under each check says';
+    if (failing && unrunGrounds.length > 0)
+        return `Some guarding checks fail and some have no current evidence. **Make the failing checks pass again (or, if a decision no longer holds, ${fix}); for the others, ${run}.**`;
+    if (grounds.every((g) => g.label === 'unproven'))
+        return `${one ? 'Its guarding check is' : 'Their guarding checks are'} not shown to fail: the counter-test did not flip the result. **${one ? 'Make the counter-test' : 'For each, make the counter-test'} fail where the reason does not hold, or — if the decision no longer holds — ${fix}.**`;
     if (failing)
         return (`${one ? 'Its guarding check fails' : 'Their guarding checks fail'}. ` +
             `**${one ? 'Make the check' : 'For each, make the check'} pass again, or — if the decision no longer holds — ${fix}.**`);
@@ -8673,14 +8968,17 @@ const CLEAN_LINES = [
 
 ;// CONCATENATED MODULE: ./src/cli/report.ts
 /**
- * `report [--json] [--cwd DIR] [--changed PATH]...`: evaluates the ledger
+ * `report [--json] [--cwd DIR] [--changed PATH]... [--platform P] [--attest a,b]
+ * [--staleness-ref none|config|local-head]`: evaluates the ledger
  * here and prints the pull-request comment and the job summary the action
  * would post (or the JSON report), without touching GitHub or writing
  * anything. `--changed` names a file the pull request would change
  * (repository-relative, as `git diff --name-only` prints it; repeatable):
  * the report then shows which declared triggers it touches and the
- * decisions in context. Exits 0 whenever it could evaluate: it previews,
- * `check --exit-on-red` gates.
+ * decisions in context. `--platform`, `--attest` and `--staleness-ref` are
+ * the action's inputs of the same names (the default `none` is the action's),
+ * so the preview is what CI shows for the receipts here; nothing is run.
+ * Exits 0 whenever it could evaluate: it previews, `check --exit-on-red` gates.
  */
 
 
@@ -8692,8 +8990,17 @@ const CLEAN_LINES = [
 
 
 
+
+/** `--staleness-ref`, as the action's input (without `base`, which needs a pull request). */
+const STALENESS_REFS = ['none', 'config', 'local-head'];
+function flagValue(args, i, flag, what) {
+    const value = args[i];
+    if (value === undefined || (value.startsWith('-') && value !== '-'))
+        throw new UsageError(`report: ${flag} needs ${what}`);
+    return value;
+}
 function parseArgs(args) {
-    const options = { json: false, changed: [] };
+    const options = { json: false, changed: [], stalenessRef: 'none' };
     for (let i = 0; i < args.length; i++) {
         const arg = args[i];
         if (arg === '--json')
@@ -8711,10 +9018,33 @@ function parseArgs(args) {
             // `./src/a.ts` and `src//a.ts` name the file git lists as `src/a.ts`.
             options.changed.push(normalizeWorkingDirectory(path));
         }
+        else if (arg === '--platform') {
+            options.platform = flagValue(args, ++i, arg, 'a platform name');
+        }
+        else if (arg === '--attest') {
+            const value = args[++i];
+            if (value === undefined)
+                throw new UsageError('report: --attest needs platform names');
+            // Repeatable and comma-separated, as `check --attest`.
+            options.attest = [...(options.attest ?? []), ...value.split(',')];
+        }
+        else if (arg === '--staleness-ref') {
+            const value = flagValue(args, ++i, arg, `one of ${STALENESS_REFS.join(', ')}`);
+            if (!STALENESS_REFS.includes(value))
+                throw new UsageError(`report: --staleness-ref must be one of ${STALENESS_REFS.join(', ')} (got ${JSON.stringify(value)})`);
+            options.stalenessRef = value;
+        }
         else
             throw new UsageError(`report: unexpected argument ${JSON.stringify(arg)}`);
     }
     return options;
+}
+/** The staleness reference as the action resolves it: `config` is the ledger's own policy. */
+async function stalenessOption(setting, store, io, repository) {
+    if (setting === 'config')
+        return {};
+    const resolved = await resolveStalenessReference({ cwd: store.root, env: io.env, processes: 0, repository }, store, setting, false);
+    return { staleness: { policy: setting, sha: resolved.sha } };
 }
 const report = async (args, io) => {
     const options = parseArgs(args);
@@ -8730,13 +9060,15 @@ const report = async (args, io) => {
     const changedInLedger = options.changed
         .map((file) => toLedgerRelative(file, workingDirectory))
         .filter((file) => file !== undefined);
+    const repository = await repositoryFor(io, cwd);
     const evaluation = await evaluateCheck(store, {
         env: io.env,
-        repository: await repositoryFor(io, cwd),
+        repository,
         offline: false,
-        attest: null,
+        attest: options.attest ?? null,
         record: false,
         entries,
+        ...(await stalenessOption(options.stalenessRef, store, io, repository)),
         ...(options.changed.length > 0 ? { changedPaths: changedInLedger } : {}),
     });
     const verify = verifyLedger(entries, evaluation.config.schema_version);
@@ -8751,7 +9083,16 @@ const report = async (args, io) => {
         io.stderr(`${line}\n`);
     const result = buildReport({
         context: { event: 'cli', repository: '', workingDirectory },
-        settings: { gate: true, failOnViolation: true, context: true },
+        settings: {
+            gate: true,
+            failOnViolation: true,
+            context: true,
+            // With --platform, a preview of the job that ran the checks for it (from the receipts here).
+            runChecks: options.platform === undefined ? 'off' : 'all',
+            platform: options.platform ?? null,
+            attest: options.attest ?? null,
+            staleness: { setting: options.stalenessRef, ...evaluation.staleness },
+        },
         verify,
         verdicts: evaluation.verdicts,
         ...(options.changed.length > 0
@@ -8800,11 +9141,15 @@ function showOutput(text) {
 
 
 
+
 const show = async (args, io) => {
     const id = onePositional('show', args, 'id');
     // Like ev, no store check: without a store the tick is simply not there.
+    const store = storeAt(io.cwd);
+    if (refuseUnreadableFormat(store, io))
+        return 1;
     const recent = evRulesOf(io) !== '0.1.2';
-    const found = recent && !isTickId(id) ? { kind: 'missing' } : lookupTickFile(storeAt(io.cwd), id);
+    const found = recent && !isTickId(id) ? { kind: 'missing' } : lookupTickFile(store, id);
     if (found.kind === 'missing') {
         io.stderr(`error: no tick with id ${id}\n`);
         return 1;
@@ -9046,6 +9391,8 @@ const VERSION = '0.1.0';
 
 
 
+
+
 const USAGE = `usage: ev-action <command> [options]
 
 commands:
@@ -9058,12 +9405,17 @@ commands:
                            --timeout (beyond ev) stops a bound command and
                            records it gray; --jobs (beyond ev) runs N bound
                            commands at once, receipts still in binding order
-  report [--json] [--cwd DIR] [--changed PATH]...
+  report [--json] [--changed PATH]... [--platform P] [--attest a,b]
+         [--staleness-ref none|config|local-head]
                            print the PR comment and job summary the action
-                           would post for the ledger here (no GitHub calls);
-                           --changed names a file the pull request changes
-                           (repository-relative, repeatable)
-  show <id>                print one tick file and its tags (ev show)
+                           would post for the ledger here (no GitHub calls,
+                           nothing run); --changed names a file the pull
+                           request changes (repository-relative, repeatable);
+                           --platform, --attest and --staleness-ref are the
+                           action's inputs (default none, as the action's);
+                           exits 0 whenever it could print (it previews)
+  show <id>                print one tick file (ev show; with --ev-compat
+                           0.1.2, then its tags)
   list                     one row per decision (ev list)
   log                      the lineage from HEAD back to genesis (ev log)
   brief [--limit N]        the live user-ruled decisions and the roads they
@@ -9079,11 +9431,18 @@ options (before or after the command):
                            brief, check and reopen rows in colour, as ev
                            0.1.32 does (auto stays plain here)
   -p, --plain              plain tab-separated rows (the default)
+
+options (after the command):
+  --cwd DIR                run in DIR instead of the current directory
+                           (every command)
   -h, --help               show this help
   -V, --version            show the version
 
-Run from the repository root (where .evolving/ lives). Exit codes: 0 ok,
-1 findings or failure, 2 usage error.
+Run from the repository root (where .evolving/ lives), or pass --cwd.
+Exit codes: 0 ok; 1 findings (verify), a gating verdict (check
+--exit-on-red), or a failure (no store, an unreadable tick, no such tick);
+2 usage error. check without --exit-on-red and report exit 0 whatever the
+verdicts are.
 `;
 const COMMANDS = {
     verify: verify,
@@ -9148,7 +9507,13 @@ async function dispatch(argv, io) {
         return 0;
     }
     try {
-        return await command(args, io);
+        // `report` reads --cwd itself: it is also the working directory its report names.
+        if (name === 'report')
+            return await command(args, io);
+        const moved = withCwd(name, args, io);
+        if (typeof moved === 'number')
+            return moved;
+        return await command(moved.args, moved.io);
     }
     catch (error) {
         if (error instanceof UsageError)
@@ -9159,6 +9524,47 @@ async function dispatch(argv, io) {
 /** ev's environment switches: set, non-empty and not `0`. */
 function isSetFlag(value) {
     return value !== undefined && value !== '' && value !== '0';
+}
+/**
+ * `--cwd DIR` (or `--cwd=DIR`), before any `--`, runs the command in DIR as if
+ * started there (beyond ev, which runs in the current directory only). A DIR
+ * that is not a directory is one error naming it (exit 1).
+ */
+function withCwd(name, args, io) {
+    const rest = [];
+    let cwd;
+    for (let i = 0; i < args.length; i++) {
+        const arg = args[i];
+        if (arg === '--') {
+            rest.push(...args.slice(i));
+            break;
+        }
+        if (arg !== '--cwd' && !arg.startsWith('--cwd=')) {
+            rest.push(arg);
+            continue;
+        }
+        if (cwd !== undefined)
+            throw new UsageError(`${name}: the argument '--cwd' cannot be used multiple times`);
+        cwd = arg === '--cwd' ? args[++i] : arg.slice('--cwd='.length);
+        if (cwd === undefined || cwd === '')
+            throw new UsageError(`${name}: --cwd needs a directory`);
+    }
+    if (cwd === undefined)
+        return { args, io };
+    const dir = (0,external_node_path_namespaceObject.resolve)(io.cwd, cwd);
+    if (!isDirectory(dir)) {
+        io.stderr(`error: --cwd ${cwd}: no such directory\n`);
+        return 1;
+    }
+    return { args: rest, io: { ...io, cwd: dir } };
+}
+function isDirectory(path) {
+    try {
+        return (0,external_node_fs_namespaceObject.statSync)(path).isDirectory();
+    }
+    catch {
+        return false;
+    }
 }
 function usageError(message, io) {
     io.stderr(`error: ${message}\n\n${USAGE}`);

@@ -42156,24 +42156,39 @@ function directoryRefusal(store, dir) {
 function noteRefused(store, shown, why, consequence) {
     store.refused.add(`${shown}: ${why} — ${consequence}`);
 }
-function assertSupportedFormat(store) {
+/** What to do with a store this tool cannot read: the same words wherever it is refused. */
+const EV_02_ADVICE = 'ev 0.2.x keeps another model (ledger/*.jsonl) that this tool does not read, and no release of it does: keep this ledger on ev 0.1.x (pin ev to 0.1.x wherever it records decisions)';
+/**
+ * Why the store cannot be read as an ev 0.1.x store, or undefined when it can:
+ * `.evolving/version` names another format, or ev 0.2.x's `ledger/` sits
+ * beside the 0.1 ticks (decisions recorded there would be silently missed).
+ */
+function unsupportedFormat(store) {
     const versionPath = (0,external_node_path_namespaceObject.join)(store.evolvingDir, 'version');
     const read = readStoreText(versionPath, READ_BOUNDS.version);
     if (!read.ok) {
         if (!read.absent && read.refused) {
             noteRefused(store, '.evolving/version', read.why, 'skipped, the store is read as version 1');
         }
-        return;
+        return ev02LedgerBeside(store);
     }
     const version = read.text.trim();
     if (version === '1')
-        return;
+        return ev02LedgerBeside(store);
     // A version-like word is named; anything else is not echoed (no message quotes a file).
     const says = /^[\w.-]{1,20}$/.test(version) ? `says ${JSON.stringify(version)}` : 'is not "1"';
-    throw new StoreError('format', `.evolving/version ${says}: this store is not in the ev 0.1.x format (version 1) that this tool reads` +
-        (version === '2'
-            ? ' — it was written by ev 0.2.x (ledger/*.jsonl); use a release of this action that supports it'
-            : ''));
+    return (`.evolving/version ${says}: this store is not in the ev 0.1.x format (version 1) that this tool reads` +
+        (version === '2' ? ` — it was written by ev 0.2.x; ${EV_02_ADVICE}` : ''));
+}
+function ev02LedgerBeside(store) {
+    if (entryKind((0,external_node_path_namespaceObject.join)(store.evolvingDir, 'ledger')) !== 'directory')
+        return undefined;
+    return `.evolving/ledger/ is ev 0.2.x's ledger, beside this ev 0.1.x store: decisions recorded there would not be read; ${EV_02_ADVICE}, and move .evolving/ledger/ out of the store`;
+}
+function assertSupportedFormat(store) {
+    const refusal = unsupportedFormat(store);
+    if (refusal !== undefined)
+        throw new StoreError('format', refusal);
 }
 /**
  * `.evolving/HEAD`, the id of the newest tick; '' when absent or unreadable.
@@ -43613,6 +43628,445 @@ async function publishCheckRun(client, repo, request) {
     }
     return { id: data.id, url: data.html_url ?? '' };
 }
+/**
+ * The page of the newest check run named `name` on a pull request's head
+ * commit, or undefined when there is none (two GETs: the pull request, then
+ * the head's check runs by name).
+ */
+async function findPullRequestCheckRun(client, repo, pullNumber, name) {
+    return guarded('find the pull request check run', async () => {
+        const pull = await client.rest.pulls.get({ ...repo, pull_number: pullNumber });
+        const runs = await client.rest.checks.listForRef({
+            ...repo,
+            ref: pull.data.head.sha,
+            check_name: name,
+            per_page: 1,
+        });
+        return runs.data.check_runs[0]?.html_url ?? undefined;
+    });
+}
+
+;// CONCATENATED MODULE: ./src/core/render/markdown.ts
+/**
+ * Escaping untrusted ledger text for GitHub-flavoured Markdown and HTML.
+ *
+ * Every string that comes from `.evolving/` (decisions, claims, blame, refs,
+ * options, tags, ids, file names) and every byte of a check's output is
+ * untrusted: it must not inject markup, ping people, cross-reference issues,
+ * forge the sticky-comment marker, or break the page. Pure.
+ *
+ * Contexts:
+ * - `mdText`    inline Markdown (paragraphs, list items, headings, table cells);
+ * - `htmlText`  text inside an HTML block (`<summary>…</summary>`), where
+ *               Markdown is not processed and backslashes would show;
+ * - `codeSpan`  an inline code span for any content (refs, ids, paths);
+ * - `fencedBlock` a fenced code block for any content (a check's output);
+ * - `plainText` plain text for annotations (GitHub renders no Markdown there).
+ */
+/** Zero-width space: breaks GitHub's mention/reference/autolink detection invisibly. */
+const ZWSP = '\u200B';
+// ---------------------------------------------------------------------------
+// Normalisation: line breaks and invisible controls
+/** Characters that end a line somewhere (CommonMark, Unicode, terminals). */
+const LINE_BREAK = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/g;
+/**
+ * Controls that must never reach the page: C0/C1 controls (minus tab and the
+ * line breaks, handled separately), bidi embeddings/overrides/isolates (they
+ * can visually reorder the comment, "Trojan Source"), and lone surrogates.
+ * Zero-width joiners/spaces are kept: emoji sequences need them and they
+ * cannot change structure.
+ */
+const UNSAFE_CONTROL = 
+// eslint-disable-next-line no-control-regex
+/[\0-\x08\x0e-\x1f\x7f-\x84\x86-\x9f\u202a-\u202e\u2066-\u2069\ud800-\udfff]/gu;
+/** ANSI escape sequences (CSI and OSC) as printed by test runners for colour. */
+// eslint-disable-next-line no-control-regex
+const ANSI_SEQUENCE = /\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-_]/g;
+/** U+FFFD: shows the reader that something was there. */
+const REPLACEMENT = '\uFFFD';
+/** One line of text: line breaks and tabs become spaces, runs of spaces collapse, ends trimmed. */
+function collapseInline(text) {
+    return text
+        .replace(LINE_BREAK, ' ')
+        .replace(/\t/g, ' ')
+        .replace(UNSAFE_CONTROL, REPLACEMENT)
+        .replace(/ {2,}/g, ' ')
+        .replace(/^ +| +$/g, '');
+}
+/** Verbatim multi-line text (code output): `\n` line ends, ANSI colour stripped, controls made visible. */
+function normalizeBlock(text) {
+    return text
+        .replace(ANSI_SEQUENCE, '')
+        .replace(/\r\n/g, '\n')
+        .replace(/[\r\v\f\u0085\u2028\u2029]/g, '\n')
+        .replace(UNSAFE_CONTROL, REPLACEMENT);
+}
+/** Verbatim single-line text (a ref, a path): line breaks become spaces, nothing collapsed. */
+function normalizeCodeInline(text) {
+    return text.replace(LINE_BREAK, ' ').replace(UNSAFE_CONTROL, REPLACEMENT);
+}
+// ---------------------------------------------------------------------------
+// Neutralising GitHub's text-node features (mentions, references, autolinks)
+/**
+ * GitHub links and notifies on `@user`, `@org/team`, `#123`, `GH-123`,
+ * `owner/repo#123` and autolinks bare URLs. It does this on rendered text
+ * nodes, so HTML entities or backslashes do not stop it; a zero-width space
+ * after the trigger character does, and is invisible to the reader.
+ */
+function neutralizeReferences(text) {
+    return text
+        .replace(/@(?=[A-Za-z0-9_-])/g, `@${ZWSP}`)
+        .replace(/#(?=\d)/g, `#${ZWSP}`)
+        .replace(/\b(GH)-(?=\d)/gi, `$1${ZWSP}-`)
+        .replace(/:\/\//g, `:${ZWSP}//`)
+        .replace(/\b(www)\./gi, `$1${ZWSP}.`);
+}
+/**
+ * In verbatim contexts (code spans, fenced blocks) HTML is not interpreted,
+ * but the raw comment body is what the bot searches for its hidden markers:
+ * break every `<!` so no ledger text can ever contain `<!--`.
+ */
+function neutralizeCommentOpeners(text) {
+    return text.replace(/<!/g, `<${ZWSP}!`);
+}
+// ---------------------------------------------------------------------------
+// Escaping
+const HTML_ESCAPES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+};
+/**
+ * Inline Markdown: raw HTML is impossible (`&`, `<`, `>` become entities) and
+ * every character that opens inline structure is backslash-escaped. `!` is
+ * left alone: an image needs `![`, and `[` is always escaped. `|` is escaped
+ * everywhere so the same text is safe inside and outside table cells.
+ */
+const MARKDOWN_ESCAPES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '\\': '\\\\',
+    '`': '\\`',
+    '*': '\\*',
+    _: '\\_',
+    '[': '\\[',
+    ']': '\\]',
+    '|': '\\|',
+    '~': '\\~',
+    $: '\\$', // GitHub renders $…$ as math
+};
+function escapeChars(text, table) {
+    let out = '';
+    for (const ch of text)
+        out += table[ch] ?? ch;
+    return out;
+}
+/**
+ * Block-level markers only matter at the start of a line; inline text has no
+ * line breaks left, so only its first characters can open a heading, quote,
+ * list, thematic break or setext underline when a caller starts a line with it.
+ */
+function escapeLineStart(escaped) {
+    const numbered = /^(\d{1,9})([.)])/.exec(escaped);
+    if (numbered)
+        return `${numbered[1]}\\${numbered[2]}${escaped.slice(numbered[0].length)}`;
+    if (/^[#+\-=]/.test(escaped))
+        return `\\${escaped}`;
+    return escaped;
+}
+function renderMarkdownInline(normalized) {
+    return escapeLineStart(escapeChars(neutralizeReferences(normalized), MARKDOWN_ESCAPES));
+}
+function renderHtmlInline(normalized) {
+    return escapeChars(neutralizeReferences(normalized), HTML_ESCAPES);
+}
+/** Default ellipsis appended when text is cut. */
+const ELLIPSIS = '…';
+/**
+ * Untrusted text as one line of inline Markdown. With `max`, the result
+ * (ellipsis included) is at most `max` UTF-16 units and is cut between
+ * graphemes of the source text, so never inside an escape, an entity or a
+ * surrogate pair.
+ */
+function mdText(text, max) {
+    return renderBounded(collapseInline(text), renderMarkdownInline, max);
+}
+/** Untrusted text for an HTML block (e.g. `<summary>`): entities only, no backslashes. */
+function htmlText(text, max) {
+    return renderBounded(collapseInline(text), renderHtmlInline, max);
+}
+/** HTML-escape only (`&`, `<`, `>`, `"`); for text the project wrote itself. */
+function escapeHtml(text) {
+    return escapeChars(text, HTML_ESCAPES);
+}
+/**
+ * Render a prefix of `normalized` that fits `max` once rendered. Rendering
+ * only ever grows text (each character maps to one or more), so the rendered
+ * length of a prefix grows with the prefix: binary-search the longest prefix
+ * ending on a grapheme boundary that fits.
+ */
+function renderBounded(normalized, render, max) {
+    // Rendering never shrinks text: a source longer than `max` cannot fit whole.
+    if (max === undefined || normalized.length <= max) {
+        const full = render(normalized);
+        if (max === undefined || full.length <= max)
+            return full;
+    }
+    const room = max - ELLIPSIS.length;
+    if (room <= 0)
+        return max >= ELLIPSIS.length ? ELLIPSIS : '';
+    const renderPrefix = (end) => render(normalized.slice(0, graphemeBoundaryAtOrBefore(normalized, end)));
+    let lo = 0;
+    let hi = Math.min(normalized.length, room);
+    while (lo < hi) {
+        const mid = Math.ceil((lo + hi) / 2);
+        if (renderPrefix(mid).length <= room)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    return renderPrefix(lo).replace(/ +$/, '') + ELLIPSIS;
+}
+// ---------------------------------------------------------------------------
+// Code spans and fenced blocks
+function longestRun(text, ch) {
+    let longest = 0;
+    let run = 0;
+    for (const c of text) {
+        run = c === ch ? run + 1 : 0;
+        if (run > longest)
+            longest = run;
+    }
+    return longest;
+}
+/**
+ * An inline code span that shows `text` verbatim, whatever it contains: the
+ * fence is one backtick longer than the longest backtick run inside, and the
+ * content is padded with a space when it starts or ends with a backtick or a
+ * space (CommonMark strips exactly one space from each side, unless the
+ * content is all spaces).
+ */
+function codeSpan(text, options = {}) {
+    let content = normalizeCodeInline(text);
+    if (options.max !== undefined)
+        content = truncateText(content, options.max);
+    if (options.inTable && content.includes('|'))
+        return tableCellCode(content);
+    content = neutralizeCommentOpeners(content);
+    if (content === '')
+        return '<code></code>';
+    const fence = '`'.repeat(longestRun(content, '`') + 1);
+    const pad = /^[` ]|[` ]$/.test(content) && !/^ +$/.test(content) ? ' ' : '';
+    return `${fence}${pad}${content}${pad}${fence}`;
+}
+/**
+ * GFM splits table cells before it parses code spans, and an escaped
+ * backslash (`\\`) followed by `|` still ends a cell, so a code span cannot
+ * show `\|` verbatim inside a table. Content with a pipe is written as
+ * `<code>` with Markdown-escaped text instead: every backslash and every pipe
+ * is its own escape, and the cell boundaries stay where they are.
+ */
+function tableCellCode(content) {
+    return `<code>${escapeChars(neutralizeReferences(content), MARKDOWN_ESCAPES)}</code>`;
+}
+/**
+ * A fenced code block showing `text` verbatim (a check's output): ANSI colour
+ * stripped, controls made visible, and a fence longer than any backtick run
+ * inside so the content can never close it. Ends with a newline.
+ */
+function fencedBlock(text, options = {}) {
+    const indent = options.indent ?? '';
+    const content = neutralizeCommentOpeners(normalizeBlock(text)).replace(/\n+$/, '');
+    const fence = '`'.repeat(Math.max(3, longestRun(content, '`') + 1));
+    const lines = [fence + (options.info ?? ''), ...content.split('\n'), fence];
+    return lines.map((line) => (line === '' ? '' : indent + line)).join('\n') + '\n';
+}
+/**
+ * Characters a verbatim block cannot show as they are: the unsafe controls,
+ * and the ones CommonMark or GitHub treat as line breaks (`\r`, `\v`, `\f`,
+ * NEL, U+2028, U+2029), which would change the lines the reader sees.
+ */
+const NOT_VERBATIM = 
+// eslint-disable-next-line no-control-regex
+/[\0-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]/gu;
+/**
+ * A fenced code block whose content is `text` exactly, line for line — what
+ * a command printed, for a reader to compare with their terminal: no colour
+ * stripped, no trailing line dropped. Only characters that must never reach
+ * the page (controls, bidi overrides, line breaks other than `\n`) become
+ * U+FFFD. The fence is longer than any backtick run inside, so the content
+ * can never close it. Ends with a newline.
+ */
+function verbatimBlock(text) {
+    const content = text.replace(NOT_VERBATIM, REPLACEMENT);
+    const fence = '`'.repeat(Math.max(3, longestRun(content, '`') + 1));
+    if (content === '')
+        return `${fence}\n${fence}\n`;
+    return `${fence}\n${content}${content.endsWith('\n') ? '' : '\n'}${fence}\n`;
+}
+// ---------------------------------------------------------------------------
+// Plain text (annotations)
+/** One line of plain text, bounded in UTF-16 units. */
+function plainLine(text, max) {
+    return truncateText(collapseInline(text), max);
+}
+/** Multi-line plain text, bounded in UTF-8 bytes. */
+function plainBlock(text, maxBytes) {
+    return truncateUtf8(normalizeBlock(text).replace(/\t/g, ' '), maxBytes);
+}
+// ---------------------------------------------------------------------------
+// Measuring and truncating (grapheme-safe)
+function isLowSurrogate(unit) {
+    return unit >= 0xdc00 && unit <= 0xdfff;
+}
+/** Made on first use: building one loads ICU's break rules (about 13 ms), which most runs never need. */
+let graphemeSegmenter;
+/**
+ * How far around a cut we look for grapheme boundaries. V8's segmenter copies
+ * its whole input for every segment it yields (quadratic on a 100 KB claim),
+ * so it only ever sees a small window. A cluster longer than this (dozens of
+ * stacked combining marks) may be cut, but never a surrogate pair.
+ */
+const GRAPHEME_WINDOW = 64;
+function isHighSurrogate(unit) {
+    return unit >= 0xd800 && unit <= 0xdbff;
+}
+/** A window start that does not split a surrogate pair. */
+function windowStart(text, index) {
+    const start = Math.max(0, index - GRAPHEME_WINDOW);
+    return start > 0 && isLowSurrogate(text.charCodeAt(start)) ? start - 1 : start;
+}
+/** Grapheme boundaries (absolute offsets) within the window around `index`. */
+function boundariesAround(text, index) {
+    const start = windowStart(text, index);
+    const end = Math.min(text.length, index + GRAPHEME_WINDOW);
+    const bounds = [start];
+    graphemeSegmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+    for (const { index: at, segment } of graphemeSegmenter.segment(text.slice(start, end))) {
+        if (at > 0)
+            bounds.push(start + at);
+        if (start + at + segment.length === end && end === text.length)
+            bounds.push(end);
+    }
+    return bounds;
+}
+/** The last grapheme boundary at or before `index` (never splits a surrogate pair or a combining sequence). */
+function graphemeBoundaryAtOrBefore(text, index) {
+    if (index >= text.length)
+        return text.length;
+    if (index <= 0)
+        return 0;
+    const bounds = boundariesAround(text, index).filter((b) => b <= index);
+    return bounds[bounds.length - 1] ?? 0;
+}
+/** The first grapheme boundary at or after `index`. */
+function graphemeBoundaryAtOrAfter(text, index) {
+    if (index <= 0)
+        return 0;
+    if (index >= text.length)
+        return text.length;
+    const after = boundariesAround(text, index).find((b) => b >= index);
+    if (after !== undefined)
+        return after;
+    // A cluster longer than the window: at least do not split a surrogate pair.
+    return isLowSurrogate(text.charCodeAt(index)) ? index + 1 : index;
+}
+/** Number of bytes `text` takes in UTF-8 (a lone surrogate counts as U+FFFD, 3 bytes). */
+function utf8Length(text) {
+    let bytes = 0;
+    for (let i = 0; i < text.length; i++) {
+        const unit = text.charCodeAt(i);
+        if (unit < 0x80)
+            bytes += 1;
+        else if (unit < 0x800)
+            bytes += 2;
+        else if (isHighSurrogate(unit) && isLowSurrogate(text.charCodeAt(i + 1))) {
+            bytes += 4;
+            i++;
+        }
+        else
+            bytes += 3;
+    }
+    return bytes;
+}
+const utf16Length = (text) => text.length;
+/**
+ * Keep the start of `text` so that it, plus `ellipsis` when cut, measures at
+ * most `max`. Cuts only between graphemes.
+ */
+function truncateText(text, max, ellipsis = ELLIPSIS, measure = utf16Length) {
+    if (measure(text) <= max)
+        return text;
+    const room = max - measure(ellipsis);
+    if (room < 0)
+        return '';
+    // Both measures add up code point by code point.
+    let end = 0;
+    let size = 0;
+    for (const ch of text) {
+        size += measure(ch);
+        if (size > room)
+            break;
+        end += ch.length;
+    }
+    return text.slice(0, graphemeBoundaryAtOrBefore(text, end)) + ellipsis;
+}
+/** `truncateText` measured in UTF-8 bytes. */
+function truncateUtf8(text, maxBytes, ellipsis = ELLIPSIS) {
+    return truncateText(text, maxBytes, ellipsis, utf8Length);
+}
+/**
+ * The end of a (normalised) block of output: at most `maxLines` lines and
+ * `maxChars` UTF-16 units, cut at a line start when possible and otherwise
+ * between graphemes. The end of a failing run is where the error is.
+ */
+function tailLines(text, maxLines, maxChars) {
+    const lines = normalizeBlock(text).replace(/\n+$/, '').split('\n');
+    let kept = lines.slice(Math.max(0, lines.length - maxLines));
+    let joined = kept.join('\n');
+    while (joined.length > maxChars && kept.length > 1) {
+        kept = kept.slice(1);
+        joined = kept.join('\n');
+    }
+    if (joined.length > maxChars)
+        joined = keepEnd(joined, maxChars);
+    const partial = joined.length < (kept[0]?.length ?? 0) ? 1 : 0;
+    return { text: joined, omittedLines: lines.length - kept.length + partial };
+}
+/** The last graphemes of `text` that fit in `max` UTF-16 units. */
+function keepEnd(text, max) {
+    if (text.length <= max)
+        return text;
+    return text.slice(graphemeBoundaryAtOrAfter(text, text.length - max));
+}
+/**
+ * Concatenate `blocks` in order while the result, plus the note that says how
+ * many were left out, stays within `limit`. Whole blocks only, so a cut never
+ * lands inside an escape, an entity, a table row or a fenced block.
+ */
+function fitBlocks(blocks, limit, measure, omittedNote) {
+    const sizes = blocks.map(measure);
+    const total = sizes.reduce((a, b) => a + b, 0);
+    if (total <= limit)
+        return { text: blocks.join(''), omitted: 0 };
+    const reserve = measure(omittedNote(blocks.length));
+    let used = 0;
+    let count = 0;
+    for (const size of sizes) {
+        if (used + size + reserve > limit)
+            break;
+        used += size;
+        count++;
+    }
+    const omitted = blocks.length - count;
+    return { text: blocks.slice(0, count).join('') + omittedNote(omitted), omitted };
+}
+/** `n thing`/`n things`. */
+function plural(n, singular, pluralForm = `${singular}s`) {
+    return `${n} ${n === 1 ? singular : pluralForm}`;
+}
 
 ;// CONCATENATED MODULE: ./src/core/verdict/check-selection.ts
 /** A binding is one test ground of one tick file. */
@@ -43813,6 +44267,24 @@ function changedTriggers(verdict, matched) {
     const touched = new Set([...verdict.triggersTouched, ...matched]);
     return unique(verdict.check.liveness.triggered_by.filter((t) => touched.has(t)));
 }
+function platformResultsOf(verdict) {
+    if (verdict.rule === 'sha-stale' || verdict.rule === 'exempt')
+        return [];
+    const results = verdict.deciding.map((receipt) => {
+        const result = {
+            platform: receipt.platform,
+            result: receipt.result,
+            ranAt: receipt.ran_at,
+        };
+        if (receipt.falsifiable !== undefined)
+            result.falsifiable = receipt.falsifiable;
+        return result;
+    });
+    for (const platform of unique(verdict.missingPlatforms))
+        results.push({ platform, result: 'no receipt' });
+    const order = verdict.check.liveness.platforms;
+    return results.sort((a, b) => order.indexOf(a.platform) - order.indexOf(b.platform));
+}
 /** A ground's verdict as surfaces show it; `matched`: its entries that select a changed file. */
 function toDecisionGround(verdict, matched = []) {
     const ground = {
@@ -43821,6 +44293,8 @@ function toDecisionGround(verdict, matched = []) {
         supports: verdict.supports,
         label: verdict.label,
         unlockedLabel: verdict.unlockedLabel,
+        rule: verdict.rule,
+        platformResults: platformResultsOf(verdict),
         gating: verdict.gating,
         ref: verdict.check.ref,
         verifiedAtSha: verdict.check.verified_at_sha,
@@ -43989,13 +44463,191 @@ function decisionsInContext(input) {
     return decisions.sort((a, b) => compareCodePoints(a.id, b.id) || compareCodePoints(a.file, b.file));
 }
 
+;// CONCATENATED MODULE: ./src/core/render/advice.ts
+const advice_code = (text) => ({ code: text });
+/** `a`, `a and b`, `a, b and c` as code spans. */
+function codeList(items) {
+    const parts = [];
+    items.forEach((item, i) => {
+        if (i > 0)
+            parts.push(i === items.length - 1 ? ' and ' : ', ');
+        parts.push(advice_code(item));
+    });
+    return parts;
+}
+/** A local preview without `--platform`; with it, `report` previews a CI job and advises as one. */
+function isLocal(context) {
+    return context.event === 'cli' && context.settings.platform === null;
+}
+function checksRunHere(settings) {
+    return settings.runChecks === 'all' || settings.runChecks === 'needed';
+}
+const RECORD_NEW_DECISION = [
+    ' — if the decision no longer holds — record the new decision with ',
+    advice_code('ev'),
+    ' in this pull request',
+];
+/** How to get a fresh receipt on `platforms`, given what this job does. */
+function runAgain(platforms, context) {
+    const { settings } = context;
+    if (isLocal(context)) {
+        return platforms.flatMap((platform, i) => [
+            i === 0 ? 'run ' : '; ',
+            advice_code(`ev check --run --platform ${platform}`),
+            ' on a ',
+            advice_code(platform),
+            ' host',
+        ]);
+    }
+    if (settings.runChecks === 'refused')
+        return [
+            'bound checks never run on this event: run them in the ',
+            advice_code('pull_request'),
+            ' workflow and publish its receipts with ',
+            advice_code('receipts:'),
+            " (the README's recipe (c))",
+        ];
+    const own = settings.platform;
+    const elsewhere = platforms.filter((platform) => platform !== own);
+    if (!checksRunHere(settings)) {
+        const advice = [
+            'set ',
+            advice_code('run-checks: true'),
+            ' (or ',
+            advice_code('needed'),
+            ') in the workflow so this job runs it',
+        ];
+        if (own !== null && platforms.includes(own))
+            advice.push(' on ', advice_code(own));
+        if (own !== null && elsewhere.length > 0)
+            advice.push('; ', ...notThisJob(elsewhere, own));
+        return advice;
+    }
+    if (elsewhere.length === 0)
+        return [
+            'it was to run on ',
+            advice_code(own ?? ''),
+            ' in this job but left no fresh receipt: see the warnings in the step log',
+        ];
+    return notThisJob(elsewhere, own);
+}
+/** Platforms this job does not run: another job, or `attest` to let this job's platform decide. */
+function notThisJob(platforms, own) {
+    const advice = [
+        'this job runs checks on ',
+        own === null ? 'no platform' : advice_code(own),
+        ' only, and nothing here attests ',
+        ...codeList(platforms),
+        ': add a job for ',
+        platforms.length === 1 ? 'it' : 'each',
+        ' and merge its receipts with ',
+        advice_code('receipts:'),
+        " (the README's recipe (b))",
+    ];
+    if (own !== null)
+        advice.push(', or set ', advice_code(`attest: ${own}`), ' so only ', advice_code(own), ' decides');
+    return advice;
+}
+function missingPlatforms(ground) {
+    return ground.platformResults.filter((r) => r.result === 'no receipt').map((r) => r.platform);
+}
+function shaStale(ground, context) {
+    const { staleness } = context.settings;
+    const reference = staleness.sha === null ? '' : ` (${staleness.sha.slice(0, 8)})`;
+    const verified = ground.verifiedAtSha.slice(0, 8);
+    if (isLocal(context))
+        return [
+            `the ledger's staleness_ref (${staleness.policy}) resolves to a commit${reference} other than the one the binding was verified at (${verified}), and fresh runs do not change that: re-verify the binding at this commit with `,
+            advice_code('ev guard'),
+            ', or preview what CI shows with ',
+            advice_code('--staleness-ref none'),
+        ];
+    return [
+        'the staleness reference (',
+        advice_code(`staleness-ref: ${staleness.setting}`),
+        ` → ${staleness.policy}${reference}) is not the commit the binding was verified at (${verified}), and running the check again does not change that: set `,
+        advice_code('staleness-ref: none'),
+        ' (the default), which judges a CI run by its own receipts, or re-verify the binding at this commit with ',
+        advice_code('ev guard'),
+    ];
+}
+/** The advice for one resurfaced ground; empty for a label that needs none. */
+function adviceFor(ground, context) {
+    switch (ground.rule) {
+        case 'sha-stale':
+            return shaStale(ground, context);
+        case 'not-run': {
+            const missing = missingPlatforms(ground);
+            const failing = ground.platformResults.filter((r) => r.result === 'red' || r.result === 'gray');
+            const advice = [
+                'no receipt on ',
+                ...codeList(missing),
+                ': ',
+                ...runAgain(missing, context),
+            ];
+            if (failing.length > 0)
+                advice.push('. It also fails on ', ...codeList(failing.map((r) => r.platform)), ': make it pass again, or', ...RECORD_NEW_DECISION);
+            return advice;
+        }
+        case 'trigger-stale':
+            return [
+                'a declared trigger changed after its last run: ',
+                ...runAgain(ground.platformResults.map((r) => r.platform), context),
+            ];
+        case 'age-stale':
+            return [
+                "its latest receipt is older than the ledger's ",
+                advice_code('staleness_days'),
+                ': ',
+                ...runAgain(ground.platformResults.map((r) => r.platform), context),
+            ];
+        case 'unproven':
+            return [
+                'its counter-test',
+                ...(ground.counterTest === undefined ? [] : [' ', advice_code(ground.counterTest)]),
+                ' ended the way the test did, so nothing shows the check can fail when its reason breaks: make the counter-test fail where the reason does not hold, or',
+                ...RECORD_NEW_DECISION,
+            ];
+        case 'gray':
+            return [
+                'it errored or timed out (a timeout is ',
+                advice_code('check-timeout'),
+                '): make it finish, or',
+                ...RECORD_NEW_DECISION,
+            ];
+        case 'red':
+            return ['make it pass again, or', ...RECORD_NEW_DECISION];
+        case 'silently-unbound':
+            return [
+                'a declared trigger changed but the selected-list did not select it: have the affinity tool select it, or run every check (',
+                advice_code('run-checks: true'),
+                ')',
+            ];
+        default:
+            return [];
+    }
+}
+/** The advice as plain text (code spans in backticks), for annotations and the JSON report. */
+function plainAdvice(advice) {
+    return advice.map((part) => (typeof part === 'string' ? part : `\`${part.code}\``)).join('');
+}
+
 ;// CONCATENATED MODULE: ./src/core/render/report.ts
+
 
 
 
 const REPORT_SCHEMA_VERSION = 2;
 /** GitHub's list-files API stops at this many files for a pull request. */
 const PULL_REQUEST_FILES_CAP = 3000;
+/** The settings a caller may leave out: a run that executes nothing, judged on every platform, no sha reference. */
+const DEFAULT_SETTINGS = {
+    context: true,
+    runChecks: 'off',
+    platform: null,
+    attest: null,
+    staleness: { setting: 'none', policy: 'none', sha: null },
+};
 /**
  * The check run's conclusion and the step's exit status (action.md):
  * - `failure` when a golden vector drifted (the self-test always fails),
@@ -44079,12 +44731,27 @@ function failingRunOf(ref, runs) {
     }
     return undefined;
 }
-function withRuns(decision, runs) {
+/**
+ * A sha-stale ground was decided before any receipt was looked at; what this
+ * job's runs of it showed still belongs on its line.
+ */
+function platformResultsFromRuns(ground, runs) {
+    if (ground.platformResults.length > 0)
+        return ground.platformResults;
+    const latest = new Map();
+    for (const run of runs)
+        if (run.ref === ground.ref && run.role === 'test')
+            latest.set(run.platform, run);
+    return [...latest.values()].map((run) => ({ platform: run.platform, result: run.result }));
+}
+function withRuns(decision, runs, context) {
     return {
         ...decision,
-        grounds: decision.grounds.map((ground) => {
+        grounds: decision.grounds.map((shown) => {
+            const ground = { ...shown, platformResults: platformResultsFromRuns(shown, runs) };
             const run = failingRunOf(ground.ref, runs);
-            return run ? { ...ground, run } : ground;
+            const advice = adviceFor(ground, context);
+            return run ? { ...ground, run, advice } : { ...ground, advice };
         }),
     };
 }
@@ -44116,9 +44783,15 @@ function buildReport(input) {
         files: input.changedFiles?.files ?? [],
         ledgerPrefix: ledgerPathPrefix(input.context.workingDirectory),
     };
-    const settings = { ...input.settings, context: input.settings.context ?? true };
+    const settings = {
+        ...DEFAULT_SETTINGS,
+        ...input.settings,
+        attest: input.settings.attest ? [...input.settings.attest] : null,
+        staleness: { ...(input.settings.staleness ?? DEFAULT_SETTINGS.staleness) },
+    };
     const runs = [...(input.runs ?? [])];
-    const decisions = resurface(input.verdicts, change).map((d) => withRuns(d, runs));
+    const adviceContext = { settings, event: input.context.event };
+    const decisions = resurface(input.verdicts, change).map((d) => withRuns(d, runs, adviceContext));
     const inContext = settings.context
         ? decisionsInContext({
             verdicts: input.verdicts,
@@ -44169,6 +44842,185 @@ function buildReport(input) {
 /** The document written to `report-path`: pretty JSON with a trailing newline. */
 function serializeReport(report) {
     return `${JSON.stringify(report, null, 2)}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/core/ledger/tick-name.ts
+/**
+ * What a tick argument may be (ledger.md §12, §13): the argument of `show`
+ * and `reopen`, and every id `log` follows, names a file directly in
+ * `.evolving/ticks/`. ev 0.1.2 appends the argument to the directory path
+ * unchecked, so `ev show ../config` prints the config and an absolute path
+ * reads any file on the machine. Here the argument is checked before the
+ * file system is touched: anything but a plain file name is "no tick with
+ * that id". Pure.
+ */
+/**
+ * True when `arg` can only name an entry directly inside `ticks/`: not empty
+ * (that names `ticks/` itself), not `.` or `..`, and without a path separator
+ * (`/`, or `\`, which is one on Windows) or a NUL byte (no file name holds one).
+ */
+function isPlainTickName(arg) {
+    if (arg === '' || arg === '.' || arg === '..')
+        return false;
+    return !/[/\\\0]/.test(arg);
+}
+
+;// CONCATENATED MODULE: ./src/adapters/ledger-reader.ts
+/**
+ * The ledger files the read-only commands read (ledger.md §13), read with
+ * the untrusted-file defences: a tick argument is checked to be a plain file
+ * name before anything is touched, no link is followed (neither the entry nor
+ * `.evolving/` or `ticks/` on the way), only regular files are opened, and
+ * every read is bounded. Where ev 0.1.2 prints a Rust I/O error the same
+ * text is produced for the failures a ledger can really have (a missing
+ * `ticks/`, a directory named `HEAD`, invalid UTF-8).
+ */
+
+
+
+
+/** Rust's `io::Error` display for the errno values a store can produce. */
+const RUST_IO_ERRORS = {
+    ENOENT: 'No such file or directory (os error 2)',
+    EACCES: 'Permission denied (os error 13)',
+    EPERM: 'Operation not permitted (os error 1)',
+    ENOTDIR: 'Not a directory (os error 20)',
+    EISDIR: 'Is a directory (os error 21)',
+};
+/** An I/O failure as ev prints it (Rust's text), or Node's message for anything rarer. */
+function rustIoError(error) {
+    const code = error.code;
+    return ((code !== undefined && RUST_IO_ERRORS[code]) ||
+        (error instanceof Error ? error.message : String(error)));
+}
+/** Why a bounded read failed, as the text after `error: reading …: `. */
+function refusal(read) {
+    return read.kind === 'directory' ? RUST_IO_ERRORS.EISDIR : read.message;
+}
+/** `.evolving/ticks is a symbolic link (not followed)`: a directory on the way that is not one. */
+function notFollowed(store, entry) {
+    return `${(0,external_node_path_namespaceObject.relative)(store.root, entry.path)} is ${describeKind(entry.kind)} (not followed)`;
+}
+/**
+ * The tick file `name` names, read only when `name` is a plain file name,
+ * `.evolving/` and `ticks/` are real directories (not links) and the entry is
+ * a regular file (not a link, a directory, a FIFO or a device).
+ */
+function lookupTickFile(store, name) {
+    if (!isPlainTickName(name))
+        return { kind: 'missing' };
+    if (linkOnTheWay(store.root, store.ticksDir) !== undefined)
+        return { kind: 'missing' };
+    const read = readRegularFile((0,external_node_path_namespaceObject.join)(store.ticksDir, name), READ_BOUNDS.tickFile);
+    if (read.ok)
+        return { kind: 'found', bytes: read.bytes };
+    if (read.reason === 'missing' || read.reason === 'not-a-file')
+        return { kind: 'missing' };
+    return { kind: 'unreadable', message: read.message };
+}
+/**
+ * Every regular file directly in `ticks/`, in directory order (as ev's
+ * `read_dir` lists them), each read with a bound; everything else (a
+ * sub-directory, a link, a FIFO) is marked `notAFile` and never opened.
+ * A missing or unreadable `ticks/` is the message after `error: reading store: `.
+ */
+function readTickDirectory(store) {
+    const onTheWay = linkOnTheWay(store.root, store.ticksDir);
+    if (onTheWay !== undefined && onTheWay.kind !== 'missing')
+        return { ok: false, message: notFollowed(store, onTheWay) };
+    let entries;
+    try {
+        entries = listEntries(store.ticksDir);
+    }
+    catch (error) {
+        return { ok: false, message: rustIoError(error) };
+    }
+    const files = entries.map(({ name, kind }) => {
+        if (kind !== 'file')
+            return { name, notAFile: true };
+        const read = readRegularFile((0,external_node_path_namespaceObject.join)(store.ticksDir, name), READ_BOUNDS.tickFile, kind);
+        if (read.ok)
+            return { name, bytes: read.bytes };
+        return read.reason === 'not-a-file' || read.reason === 'missing'
+            ? { name, notAFile: true }
+            : { name, readError: read.message };
+    });
+    return { ok: true, files };
+}
+/** `.evolving/HEAD`'s bytes; a missing HEAD reads as empty (as ev reads it). */
+function readHeadFile(store) {
+    const onTheWay = linkOnTheWay(store.root, store.evolvingDir);
+    if (onTheWay !== undefined)
+        return { ok: false, message: notFollowed(store, onTheWay) };
+    const read = readRegularFile(store.headPath, READ_BOUNDS.head);
+    if (read.ok)
+        return read;
+    if (read.reason === 'missing')
+        return { ok: true, bytes: Buffer.alloc(0) };
+    return { ok: false, message: refusal(read) };
+}
+
+;// CONCATENATED MODULE: ./src/core/ledger/tick-reader.ts
+/**
+ * Reading ticks the way ev 0.1.2's read-only commands do (ledger.md §13):
+ * one tick file by name (`log`, `reopen`), or every tick file at once
+ * (`list`, `brief`, `why`), where the first file that is not JSON aborts the
+ * command. The messages are ev's: Rust's for an invalid UTF-8 stream,
+ * serde_json's for a JSON syntax error (json-syntax.ts: a reason, a line and
+ * a column, never the file's text), section 2's for a tick that does not parse.
+ * Pure: the store adapter hands over the bytes.
+ */
+
+
+
+
+
+/** The bytes as text, or ev's I/O error when they are not UTF-8 (a byte-order mark is kept, as Rust keeps it). */
+function decodeText(bytes) {
+    if (!(0,external_node_buffer_.isUtf8)(bytes))
+        return { ok: false, message: NOT_UTF8 };
+    return {
+        ok: true,
+        text: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8'),
+    };
+}
+/**
+ * One tick file as ev's `read_tick` reads it: text, then JSON, then the
+ * strict tick parse; the first failure is the message (`error: reading <id>: <message>`).
+ */
+function readTick(bytes, rules = DEFAULT_EV_RULES) {
+    const text = decodeText(bytes);
+    if (!text.ok)
+        return text;
+    const json = parseJsonText(text.text);
+    if (!json.ok)
+        return { ok: false, message: json.evMessage };
+    const parsed = parseTick(json.value, rules);
+    return parsed.ok ? { ok: true, tick: parsed.tick } : { ok: false, message: parsed.message };
+}
+/**
+ * ev's `read_all`: every regular tick file, in the order given (directory
+ * order), each as JSON. The first file that cannot be read, is not UTF-8 or
+ * is not JSON aborts with the text after `error: reading store: `; JSON that
+ * fails to parse as a tick is kept without a tick (each command decides).
+ */
+function readEveryTick(files, rules = DEFAULT_EV_RULES) {
+    const read = [];
+    for (const file of files) {
+        if (file.notAFile)
+            continue;
+        if (file.readError !== undefined || file.bytes === undefined)
+            return { ok: false, message: `${file.name}: ${file.readError ?? 'cannot be read'}` };
+        const text = decodeText(file.bytes);
+        if (!text.ok)
+            return text;
+        const json = parseJsonText(text.text);
+        if (!json.ok)
+            return { ok: false, message: `${file.name}: ${json.evMessage}` };
+        const parsed = parseTick(json.value, rules);
+        read.push(parsed.ok ? { file: file.name, tick: parsed.tick } : { file: file.name });
+    }
+    return { ok: true, files: read };
 }
 
 ;// CONCATENATED MODULE: external "node:os"
@@ -45276,185 +46128,6 @@ function flagsOnly(command, args, flags = []) {
     return parsed.flags;
 }
 
-;// CONCATENATED MODULE: ./src/core/ledger/tick-name.ts
-/**
- * What a tick argument may be (ledger.md §12, §13): the argument of `show`
- * and `reopen`, and every id `log` follows, names a file directly in
- * `.evolving/ticks/`. ev 0.1.2 appends the argument to the directory path
- * unchecked, so `ev show ../config` prints the config and an absolute path
- * reads any file on the machine. Here the argument is checked before the
- * file system is touched: anything but a plain file name is "no tick with
- * that id". Pure.
- */
-/**
- * True when `arg` can only name an entry directly inside `ticks/`: not empty
- * (that names `ticks/` itself), not `.` or `..`, and without a path separator
- * (`/`, or `\`, which is one on Windows) or a NUL byte (no file name holds one).
- */
-function isPlainTickName(arg) {
-    if (arg === '' || arg === '.' || arg === '..')
-        return false;
-    return !/[/\\\0]/.test(arg);
-}
-
-;// CONCATENATED MODULE: ./src/adapters/ledger-reader.ts
-/**
- * The ledger files the read-only commands read (ledger.md §13), read with
- * the untrusted-file defences: a tick argument is checked to be a plain file
- * name before anything is touched, no link is followed (neither the entry nor
- * `.evolving/` or `ticks/` on the way), only regular files are opened, and
- * every read is bounded. Where ev 0.1.2 prints a Rust I/O error the same
- * text is produced for the failures a ledger can really have (a missing
- * `ticks/`, a directory named `HEAD`, invalid UTF-8).
- */
-
-
-
-
-/** Rust's `io::Error` display for the errno values a store can produce. */
-const RUST_IO_ERRORS = {
-    ENOENT: 'No such file or directory (os error 2)',
-    EACCES: 'Permission denied (os error 13)',
-    EPERM: 'Operation not permitted (os error 1)',
-    ENOTDIR: 'Not a directory (os error 20)',
-    EISDIR: 'Is a directory (os error 21)',
-};
-/** An I/O failure as ev prints it (Rust's text), or Node's message for anything rarer. */
-function rustIoError(error) {
-    const code = error.code;
-    return ((code !== undefined && RUST_IO_ERRORS[code]) ||
-        (error instanceof Error ? error.message : String(error)));
-}
-/** Why a bounded read failed, as the text after `error: reading …: `. */
-function refusal(read) {
-    return read.kind === 'directory' ? RUST_IO_ERRORS.EISDIR : read.message;
-}
-/** `.evolving/ticks is a symbolic link (not followed)`: a directory on the way that is not one. */
-function notFollowed(store, entry) {
-    return `${(0,external_node_path_namespaceObject.relative)(store.root, entry.path)} is ${describeKind(entry.kind)} (not followed)`;
-}
-/**
- * The tick file `name` names, read only when `name` is a plain file name,
- * `.evolving/` and `ticks/` are real directories (not links) and the entry is
- * a regular file (not a link, a directory, a FIFO or a device).
- */
-function lookupTickFile(store, name) {
-    if (!isPlainTickName(name))
-        return { kind: 'missing' };
-    if (linkOnTheWay(store.root, store.ticksDir) !== undefined)
-        return { kind: 'missing' };
-    const read = readRegularFile((0,external_node_path_namespaceObject.join)(store.ticksDir, name), READ_BOUNDS.tickFile);
-    if (read.ok)
-        return { kind: 'found', bytes: read.bytes };
-    if (read.reason === 'missing' || read.reason === 'not-a-file')
-        return { kind: 'missing' };
-    return { kind: 'unreadable', message: read.message };
-}
-/**
- * Every regular file directly in `ticks/`, in directory order (as ev's
- * `read_dir` lists them), each read with a bound; everything else (a
- * sub-directory, a link, a FIFO) is marked `notAFile` and never opened.
- * A missing or unreadable `ticks/` is the message after `error: reading store: `.
- */
-function readTickDirectory(store) {
-    const onTheWay = linkOnTheWay(store.root, store.ticksDir);
-    if (onTheWay !== undefined && onTheWay.kind !== 'missing')
-        return { ok: false, message: notFollowed(store, onTheWay) };
-    let entries;
-    try {
-        entries = listEntries(store.ticksDir);
-    }
-    catch (error) {
-        return { ok: false, message: rustIoError(error) };
-    }
-    const files = entries.map(({ name, kind }) => {
-        if (kind !== 'file')
-            return { name, notAFile: true };
-        const read = readRegularFile((0,external_node_path_namespaceObject.join)(store.ticksDir, name), READ_BOUNDS.tickFile, kind);
-        if (read.ok)
-            return { name, bytes: read.bytes };
-        return read.reason === 'not-a-file' || read.reason === 'missing'
-            ? { name, notAFile: true }
-            : { name, readError: read.message };
-    });
-    return { ok: true, files };
-}
-/** `.evolving/HEAD`'s bytes; a missing HEAD reads as empty (as ev reads it). */
-function readHeadFile(store) {
-    const onTheWay = linkOnTheWay(store.root, store.evolvingDir);
-    if (onTheWay !== undefined)
-        return { ok: false, message: notFollowed(store, onTheWay) };
-    const read = readRegularFile(store.headPath, READ_BOUNDS.head);
-    if (read.ok)
-        return read;
-    if (read.reason === 'missing')
-        return { ok: true, bytes: Buffer.alloc(0) };
-    return { ok: false, message: refusal(read) };
-}
-
-;// CONCATENATED MODULE: ./src/core/ledger/tick-reader.ts
-/**
- * Reading ticks the way ev 0.1.2's read-only commands do (ledger.md §13):
- * one tick file by name (`log`, `reopen`), or every tick file at once
- * (`list`, `brief`, `why`), where the first file that is not JSON aborts the
- * command. The messages are ev's: Rust's for an invalid UTF-8 stream,
- * serde_json's for a JSON syntax error (json-syntax.ts: a reason, a line and
- * a column, never the file's text), section 2's for a tick that does not parse.
- * Pure: the store adapter hands over the bytes.
- */
-
-
-
-
-
-/** The bytes as text, or ev's I/O error when they are not UTF-8 (a byte-order mark is kept, as Rust keeps it). */
-function decodeText(bytes) {
-    if (!(0,external_node_buffer_.isUtf8)(bytes))
-        return { ok: false, message: NOT_UTF8 };
-    return {
-        ok: true,
-        text: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8'),
-    };
-}
-/**
- * One tick file as ev's `read_tick` reads it: text, then JSON, then the
- * strict tick parse; the first failure is the message (`error: reading <id>: <message>`).
- */
-function readTick(bytes, rules = DEFAULT_EV_RULES) {
-    const text = decodeText(bytes);
-    if (!text.ok)
-        return text;
-    const json = parseJsonText(text.text);
-    if (!json.ok)
-        return { ok: false, message: json.evMessage };
-    const parsed = parseTick(json.value, rules);
-    return parsed.ok ? { ok: true, tick: parsed.tick } : { ok: false, message: parsed.message };
-}
-/**
- * ev's `read_all`: every regular tick file, in the order given (directory
- * order), each as JSON. The first file that cannot be read, is not UTF-8 or
- * is not JSON aborts with the text after `error: reading store: `; JSON that
- * fails to parse as a tick is kept without a tick (each command decides).
- */
-function readEveryTick(files, rules = DEFAULT_EV_RULES) {
-    const read = [];
-    for (const file of files) {
-        if (file.notAFile)
-            continue;
-        if (file.readError !== undefined || file.bytes === undefined)
-            return { ok: false, message: `${file.name}: ${file.readError ?? 'cannot be read'}` };
-        const text = decodeText(file.bytes);
-        if (!text.ok)
-            return text;
-        const json = parseJsonText(text.text);
-        if (!json.ok)
-            return { ok: false, message: `${file.name}: ${json.evMessage}` };
-        const parsed = parseTick(json.value, rules);
-        read.push(parsed.ok ? { file: file.name, tick: parsed.tick } : { file: file.name });
-    }
-    return { ok: true, files: read };
-}
-
 ;// CONCATENATED MODULE: ./src/adapters/state-cache.ts
 /**
  * ev's verdict cache, `results/state/<tick id>.json` (ledger.md §10): one
@@ -45837,6 +46510,8 @@ function* stateDocuments(verdicts, staleness, ts) {
 
 
 
+
+
 /** The store, or undefined after printing ev's no-store error. */
 function requireStore(io) {
     const opened = openStore(io.cwd);
@@ -45844,6 +46519,20 @@ function requireStore(io) {
         return opened.store;
     io.stderr(`${opened.error}\n`);
     return undefined;
+}
+/**
+ * `show` and `reopen` read one tick by name without ev's store check; a store
+ * in another format (ev 0.2) is still refused as `check` refuses it, rather
+ * than answered `no tick with id`. True after printing the refusal.
+ */
+function refuseUnreadableFormat(store, io) {
+    if (entryKind(store.evolvingDir) !== 'directory')
+        return false;
+    const refusal = unsupportedFormat(store);
+    if (refusal === undefined)
+        return false;
+    io.stderr(`error: ${refusal}\n`);
+    return true;
 }
 /** Every tick file as JSON (directory order), or undefined after printing `error: reading store: …`. */
 function readEveryTickFile(store, io) {
@@ -46515,6 +47204,8 @@ const reopen = async (args, io) => {
     const id = onePositional('reopen', args, 'id');
     // Like ev, no store check: without a store the tick is simply not there.
     const store = storeAt(io.cwd);
+    if (refuseUnreadableFormat(store, io))
+        return 1;
     const found = readLookedUp(lookupTickFile(store, id));
     if (found.kind === 'missing') {
         io.stderr(`error: no tick with id ${id}\n`);
@@ -46532,428 +47223,6 @@ const reopen = async (args, io) => {
     printLines(io.stdout, reopenLines(verdict));
     return 0;
 };
-
-;// CONCATENATED MODULE: ./src/core/render/markdown.ts
-/**
- * Escaping untrusted ledger text for GitHub-flavoured Markdown and HTML.
- *
- * Every string that comes from `.evolving/` (decisions, claims, blame, refs,
- * options, tags, ids, file names) and every byte of a check's output is
- * untrusted: it must not inject markup, ping people, cross-reference issues,
- * forge the sticky-comment marker, or break the page. Pure.
- *
- * Contexts:
- * - `mdText`    inline Markdown (paragraphs, list items, headings, table cells);
- * - `htmlText`  text inside an HTML block (`<summary>…</summary>`), where
- *               Markdown is not processed and backslashes would show;
- * - `codeSpan`  an inline code span for any content (refs, ids, paths);
- * - `fencedBlock` a fenced code block for any content (a check's output);
- * - `plainText` plain text for annotations (GitHub renders no Markdown there).
- */
-/** Zero-width space: breaks GitHub's mention/reference/autolink detection invisibly. */
-const ZWSP = '\u200B';
-// ---------------------------------------------------------------------------
-// Normalisation: line breaks and invisible controls
-/** Characters that end a line somewhere (CommonMark, Unicode, terminals). */
-const LINE_BREAK = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/g;
-/**
- * Controls that must never reach the page: C0/C1 controls (minus tab and the
- * line breaks, handled separately), bidi embeddings/overrides/isolates (they
- * can visually reorder the comment, "Trojan Source"), and lone surrogates.
- * Zero-width joiners/spaces are kept: emoji sequences need them and they
- * cannot change structure.
- */
-const UNSAFE_CONTROL = 
-// eslint-disable-next-line no-control-regex
-/[\0-\x08\x0e-\x1f\x7f-\x84\x86-\x9f\u202a-\u202e\u2066-\u2069\ud800-\udfff]/gu;
-/** ANSI escape sequences (CSI and OSC) as printed by test runners for colour. */
-// eslint-disable-next-line no-control-regex
-const ANSI_SEQUENCE = /\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-_]/g;
-/** U+FFFD: shows the reader that something was there. */
-const REPLACEMENT = '\uFFFD';
-/** One line of text: line breaks and tabs become spaces, runs of spaces collapse, ends trimmed. */
-function collapseInline(text) {
-    return text
-        .replace(LINE_BREAK, ' ')
-        .replace(/\t/g, ' ')
-        .replace(UNSAFE_CONTROL, REPLACEMENT)
-        .replace(/ {2,}/g, ' ')
-        .replace(/^ +| +$/g, '');
-}
-/** Verbatim multi-line text (code output): `\n` line ends, ANSI colour stripped, controls made visible. */
-function normalizeBlock(text) {
-    return text
-        .replace(ANSI_SEQUENCE, '')
-        .replace(/\r\n/g, '\n')
-        .replace(/[\r\v\f\u0085\u2028\u2029]/g, '\n')
-        .replace(UNSAFE_CONTROL, REPLACEMENT);
-}
-/** Verbatim single-line text (a ref, a path): line breaks become spaces, nothing collapsed. */
-function normalizeCodeInline(text) {
-    return text.replace(LINE_BREAK, ' ').replace(UNSAFE_CONTROL, REPLACEMENT);
-}
-// ---------------------------------------------------------------------------
-// Neutralising GitHub's text-node features (mentions, references, autolinks)
-/**
- * GitHub links and notifies on `@user`, `@org/team`, `#123`, `GH-123`,
- * `owner/repo#123` and autolinks bare URLs. It does this on rendered text
- * nodes, so HTML entities or backslashes do not stop it; a zero-width space
- * after the trigger character does, and is invisible to the reader.
- */
-function neutralizeReferences(text) {
-    return text
-        .replace(/@(?=[A-Za-z0-9_-])/g, `@${ZWSP}`)
-        .replace(/#(?=\d)/g, `#${ZWSP}`)
-        .replace(/\b(GH)-(?=\d)/gi, `$1${ZWSP}-`)
-        .replace(/:\/\//g, `:${ZWSP}//`)
-        .replace(/\b(www)\./gi, `$1${ZWSP}.`);
-}
-/**
- * In verbatim contexts (code spans, fenced blocks) HTML is not interpreted,
- * but the raw comment body is what the bot searches for its hidden markers:
- * break every `<!` so no ledger text can ever contain `<!--`.
- */
-function neutralizeCommentOpeners(text) {
-    return text.replace(/<!/g, `<${ZWSP}!`);
-}
-// ---------------------------------------------------------------------------
-// Escaping
-const HTML_ESCAPES = {
-    '&': '&amp;',
-    '<': '&lt;',
-    '>': '&gt;',
-    '"': '&quot;',
-};
-/**
- * Inline Markdown: raw HTML is impossible (`&`, `<`, `>` become entities) and
- * every character that opens inline structure is backslash-escaped. `!` is
- * left alone: an image needs `![`, and `[` is always escaped. `|` is escaped
- * everywhere so the same text is safe inside and outside table cells.
- */
-const MARKDOWN_ESCAPES = {
-    '&': '&amp;',
-    '<': '&lt;',
-    '>': '&gt;',
-    '\\': '\\\\',
-    '`': '\\`',
-    '*': '\\*',
-    _: '\\_',
-    '[': '\\[',
-    ']': '\\]',
-    '|': '\\|',
-    '~': '\\~',
-    $: '\\$', // GitHub renders $…$ as math
-};
-function escapeChars(text, table) {
-    let out = '';
-    for (const ch of text)
-        out += table[ch] ?? ch;
-    return out;
-}
-/**
- * Block-level markers only matter at the start of a line; inline text has no
- * line breaks left, so only its first characters can open a heading, quote,
- * list, thematic break or setext underline when a caller starts a line with it.
- */
-function escapeLineStart(escaped) {
-    const numbered = /^(\d{1,9})([.)])/.exec(escaped);
-    if (numbered)
-        return `${numbered[1]}\\${numbered[2]}${escaped.slice(numbered[0].length)}`;
-    if (/^[#+\-=]/.test(escaped))
-        return `\\${escaped}`;
-    return escaped;
-}
-function renderMarkdownInline(normalized) {
-    return escapeLineStart(escapeChars(neutralizeReferences(normalized), MARKDOWN_ESCAPES));
-}
-function renderHtmlInline(normalized) {
-    return escapeChars(neutralizeReferences(normalized), HTML_ESCAPES);
-}
-/** Default ellipsis appended when text is cut. */
-const ELLIPSIS = '…';
-/**
- * Untrusted text as one line of inline Markdown. With `max`, the result
- * (ellipsis included) is at most `max` UTF-16 units and is cut between
- * graphemes of the source text, so never inside an escape, an entity or a
- * surrogate pair.
- */
-function mdText(text, max) {
-    return renderBounded(collapseInline(text), renderMarkdownInline, max);
-}
-/** Untrusted text for an HTML block (e.g. `<summary>`): entities only, no backslashes. */
-function htmlText(text, max) {
-    return renderBounded(collapseInline(text), renderHtmlInline, max);
-}
-/** HTML-escape only (`&`, `<`, `>`, `"`); for text the project wrote itself. */
-function escapeHtml(text) {
-    return escapeChars(text, HTML_ESCAPES);
-}
-/**
- * Render a prefix of `normalized` that fits `max` once rendered. Rendering
- * only ever grows text (each character maps to one or more), so the rendered
- * length of a prefix grows with the prefix: binary-search the longest prefix
- * ending on a grapheme boundary that fits.
- */
-function renderBounded(normalized, render, max) {
-    // Rendering never shrinks text: a source longer than `max` cannot fit whole.
-    if (max === undefined || normalized.length <= max) {
-        const full = render(normalized);
-        if (max === undefined || full.length <= max)
-            return full;
-    }
-    const room = max - ELLIPSIS.length;
-    if (room <= 0)
-        return max >= ELLIPSIS.length ? ELLIPSIS : '';
-    const renderPrefix = (end) => render(normalized.slice(0, graphemeBoundaryAtOrBefore(normalized, end)));
-    let lo = 0;
-    let hi = Math.min(normalized.length, room);
-    while (lo < hi) {
-        const mid = Math.ceil((lo + hi) / 2);
-        if (renderPrefix(mid).length <= room)
-            lo = mid;
-        else
-            hi = mid - 1;
-    }
-    return renderPrefix(lo).replace(/ +$/, '') + ELLIPSIS;
-}
-// ---------------------------------------------------------------------------
-// Code spans and fenced blocks
-function longestRun(text, ch) {
-    let longest = 0;
-    let run = 0;
-    for (const c of text) {
-        run = c === ch ? run + 1 : 0;
-        if (run > longest)
-            longest = run;
-    }
-    return longest;
-}
-/**
- * An inline code span that shows `text` verbatim, whatever it contains: the
- * fence is one backtick longer than the longest backtick run inside, and the
- * content is padded with a space when it starts or ends with a backtick or a
- * space (CommonMark strips exactly one space from each side, unless the
- * content is all spaces).
- */
-function codeSpan(text, options = {}) {
-    let content = normalizeCodeInline(text);
-    if (options.max !== undefined)
-        content = truncateText(content, options.max);
-    if (options.inTable && content.includes('|'))
-        return tableCellCode(content);
-    content = neutralizeCommentOpeners(content);
-    if (content === '')
-        return '<code></code>';
-    const fence = '`'.repeat(longestRun(content, '`') + 1);
-    const pad = /^[` ]|[` ]$/.test(content) && !/^ +$/.test(content) ? ' ' : '';
-    return `${fence}${pad}${content}${pad}${fence}`;
-}
-/**
- * GFM splits table cells before it parses code spans, and an escaped
- * backslash (`\\`) followed by `|` still ends a cell, so a code span cannot
- * show `\|` verbatim inside a table. Content with a pipe is written as
- * `<code>` with Markdown-escaped text instead: every backslash and every pipe
- * is its own escape, and the cell boundaries stay where they are.
- */
-function tableCellCode(content) {
-    return `<code>${escapeChars(neutralizeReferences(content), MARKDOWN_ESCAPES)}</code>`;
-}
-/**
- * A fenced code block showing `text` verbatim (a check's output): ANSI colour
- * stripped, controls made visible, and a fence longer than any backtick run
- * inside so the content can never close it. Ends with a newline.
- */
-function fencedBlock(text, options = {}) {
-    const indent = options.indent ?? '';
-    const content = neutralizeCommentOpeners(normalizeBlock(text)).replace(/\n+$/, '');
-    const fence = '`'.repeat(Math.max(3, longestRun(content, '`') + 1));
-    const lines = [fence + (options.info ?? ''), ...content.split('\n'), fence];
-    return lines.map((line) => (line === '' ? '' : indent + line)).join('\n') + '\n';
-}
-/**
- * Characters a verbatim block cannot show as they are: the unsafe controls,
- * and the ones CommonMark or GitHub treat as line breaks (`\r`, `\v`, `\f`,
- * NEL, U+2028, U+2029), which would change the lines the reader sees.
- */
-const NOT_VERBATIM = 
-// eslint-disable-next-line no-control-regex
-/[\0-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]/gu;
-/**
- * A fenced code block whose content is `text` exactly, line for line — what
- * a command printed, for a reader to compare with their terminal: no colour
- * stripped, no trailing line dropped. Only characters that must never reach
- * the page (controls, bidi overrides, line breaks other than `\n`) become
- * U+FFFD. The fence is longer than any backtick run inside, so the content
- * can never close it. Ends with a newline.
- */
-function verbatimBlock(text) {
-    const content = text.replace(NOT_VERBATIM, REPLACEMENT);
-    const fence = '`'.repeat(Math.max(3, longestRun(content, '`') + 1));
-    if (content === '')
-        return `${fence}\n${fence}\n`;
-    return `${fence}\n${content}${content.endsWith('\n') ? '' : '\n'}${fence}\n`;
-}
-// ---------------------------------------------------------------------------
-// Plain text (annotations)
-/** One line of plain text, bounded in UTF-16 units. */
-function plainLine(text, max) {
-    return truncateText(collapseInline(text), max);
-}
-/** Multi-line plain text, bounded in UTF-8 bytes. */
-function plainBlock(text, maxBytes) {
-    return truncateUtf8(normalizeBlock(text).replace(/\t/g, ' '), maxBytes);
-}
-// ---------------------------------------------------------------------------
-// Measuring and truncating (grapheme-safe)
-function isLowSurrogate(unit) {
-    return unit >= 0xdc00 && unit <= 0xdfff;
-}
-/** Made on first use: building one loads ICU's break rules (about 13 ms), which most runs never need. */
-let graphemeSegmenter;
-/**
- * How far around a cut we look for grapheme boundaries. V8's segmenter copies
- * its whole input for every segment it yields (quadratic on a 100 KB claim),
- * so it only ever sees a small window. A cluster longer than this (dozens of
- * stacked combining marks) may be cut, but never a surrogate pair.
- */
-const GRAPHEME_WINDOW = 64;
-function isHighSurrogate(unit) {
-    return unit >= 0xd800 && unit <= 0xdbff;
-}
-/** A window start that does not split a surrogate pair. */
-function windowStart(text, index) {
-    const start = Math.max(0, index - GRAPHEME_WINDOW);
-    return start > 0 && isLowSurrogate(text.charCodeAt(start)) ? start - 1 : start;
-}
-/** Grapheme boundaries (absolute offsets) within the window around `index`. */
-function boundariesAround(text, index) {
-    const start = windowStart(text, index);
-    const end = Math.min(text.length, index + GRAPHEME_WINDOW);
-    const bounds = [start];
-    graphemeSegmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-    for (const { index: at, segment } of graphemeSegmenter.segment(text.slice(start, end))) {
-        if (at > 0)
-            bounds.push(start + at);
-        if (start + at + segment.length === end && end === text.length)
-            bounds.push(end);
-    }
-    return bounds;
-}
-/** The last grapheme boundary at or before `index` (never splits a surrogate pair or a combining sequence). */
-function graphemeBoundaryAtOrBefore(text, index) {
-    if (index >= text.length)
-        return text.length;
-    if (index <= 0)
-        return 0;
-    const bounds = boundariesAround(text, index).filter((b) => b <= index);
-    return bounds[bounds.length - 1] ?? 0;
-}
-/** The first grapheme boundary at or after `index`. */
-function graphemeBoundaryAtOrAfter(text, index) {
-    if (index <= 0)
-        return 0;
-    if (index >= text.length)
-        return text.length;
-    const after = boundariesAround(text, index).find((b) => b >= index);
-    if (after !== undefined)
-        return after;
-    // A cluster longer than the window: at least do not split a surrogate pair.
-    return isLowSurrogate(text.charCodeAt(index)) ? index + 1 : index;
-}
-/** Number of bytes `text` takes in UTF-8 (a lone surrogate counts as U+FFFD, 3 bytes). */
-function utf8Length(text) {
-    let bytes = 0;
-    for (let i = 0; i < text.length; i++) {
-        const unit = text.charCodeAt(i);
-        if (unit < 0x80)
-            bytes += 1;
-        else if (unit < 0x800)
-            bytes += 2;
-        else if (isHighSurrogate(unit) && isLowSurrogate(text.charCodeAt(i + 1))) {
-            bytes += 4;
-            i++;
-        }
-        else
-            bytes += 3;
-    }
-    return bytes;
-}
-const utf16Length = (text) => text.length;
-/**
- * Keep the start of `text` so that it, plus `ellipsis` when cut, measures at
- * most `max`. Cuts only between graphemes.
- */
-function truncateText(text, max, ellipsis = ELLIPSIS, measure = utf16Length) {
-    if (measure(text) <= max)
-        return text;
-    const room = max - measure(ellipsis);
-    if (room < 0)
-        return '';
-    // Both measures add up code point by code point.
-    let end = 0;
-    let size = 0;
-    for (const ch of text) {
-        size += measure(ch);
-        if (size > room)
-            break;
-        end += ch.length;
-    }
-    return text.slice(0, graphemeBoundaryAtOrBefore(text, end)) + ellipsis;
-}
-/** `truncateText` measured in UTF-8 bytes. */
-function truncateUtf8(text, maxBytes, ellipsis = ELLIPSIS) {
-    return truncateText(text, maxBytes, ellipsis, utf8Length);
-}
-/**
- * The end of a (normalised) block of output: at most `maxLines` lines and
- * `maxChars` UTF-16 units, cut at a line start when possible and otherwise
- * between graphemes. The end of a failing run is where the error is.
- */
-function tailLines(text, maxLines, maxChars) {
-    const lines = normalizeBlock(text).replace(/\n+$/, '').split('\n');
-    let kept = lines.slice(Math.max(0, lines.length - maxLines));
-    let joined = kept.join('\n');
-    while (joined.length > maxChars && kept.length > 1) {
-        kept = kept.slice(1);
-        joined = kept.join('\n');
-    }
-    if (joined.length > maxChars)
-        joined = keepEnd(joined, maxChars);
-    const partial = joined.length < (kept[0]?.length ?? 0) ? 1 : 0;
-    return { text: joined, omittedLines: lines.length - kept.length + partial };
-}
-/** The last graphemes of `text` that fit in `max` UTF-16 units. */
-function keepEnd(text, max) {
-    if (text.length <= max)
-        return text;
-    return text.slice(graphemeBoundaryAtOrAfter(text, text.length - max));
-}
-/**
- * Concatenate `blocks` in order while the result, plus the note that says how
- * many were left out, stays within `limit`. Whole blocks only, so a cut never
- * lands inside an escape, an entity, a table row or a fenced block.
- */
-function fitBlocks(blocks, limit, measure, omittedNote) {
-    const sizes = blocks.map(measure);
-    const total = sizes.reduce((a, b) => a + b, 0);
-    if (total <= limit)
-        return { text: blocks.join(''), omitted: 0 };
-    const reserve = measure(omittedNote(blocks.length));
-    let used = 0;
-    let count = 0;
-    for (const size of sizes) {
-        if (used + size + reserve > limit)
-            break;
-        used += size;
-        count++;
-    }
-    const omitted = blocks.length - count;
-    return { text: blocks.slice(0, count).join('') + omittedNote(omitted), omitted };
-}
-/** `n thing`/`n things`. */
-function plural(n, singular, pluralForm = `${singular}s`) {
-    return `${n} ${n === 1 ? singular : pluralForm}`;
-}
 
 ;// CONCATENATED MODULE: ./src/core/render/decision.ts
 /**
@@ -47006,7 +47275,7 @@ const LABEL_MEANING = {
     'gray->red': 'errored or timed out (counts as red)',
     'not-run': 'has no run on a declared platform',
     stale: 'has stale evidence',
-    unproven: 'passes, but its counter-test did not flip it: it cannot fail',
+    unproven: 'is not shown to fail: its counter-test did not flip the result',
     'silently-unbound': 'was not selected to run although a declared trigger changed',
     memo: 'is not green',
 };
@@ -47076,7 +47345,9 @@ function runSummary(ground, omittedLines) {
             ? 'killed'
             : `exit ${run.exitCode}`;
     const cut = omittedLines > 0 ? `, last lines only` : '';
-    return `Output of the failing run on ${htmlText(run.platform, FIELD_MAX.tag)} (${how}${cut})`;
+    // Under `unproven` the run may have passed or failed; "failing" would contradict the label.
+    const which = ground.label === 'unproven' ? 'the run' : 'the failing run';
+    return `Output of ${which} on ${htmlText(run.platform, FIELD_MAX.tag)} (${how}${cut})`;
 }
 /** `<details>` with a failing run's output tail, indented to sit inside a list item. */
 function outputDetails(ground, options) {
@@ -47087,9 +47358,43 @@ function outputDetails(ground, options) {
         fencedBlock(tail.text, { info: 'text', indent: '  ' }) +
         `\n  </details>\n`);
 }
+/** `no receipt`, or a receipt's result, with `not falsifiable` when its counter-test did not flip it. */
+function platformResultText(result) {
+    return result.falsifiable === false ? `${result.result}, not falsifiable` : result.result;
+}
+const MAX_PLATFORMS_SHOWN = 10;
+/** `on linux-ci: **red** · mac: no receipt` — each platform's real result, so none hides another. */
+function platformLine(ground) {
+    const results = ground.platformResults ?? [];
+    if (results.length === 0)
+        return '';
+    const shown = results
+        .slice(0, MAX_PLATFORMS_SHOWN)
+        .map((r) => {
+        const text = platformResultText(r);
+        return `${codeSpan(r.platform, { max: FIELD_MAX.tag })}: ${r.result === 'green' || r.result === 'no receipt' ? text : `**${text}**`}`;
+    })
+        .join(' · ');
+    const rest = results.length - MAX_PLATFORMS_SHOWN;
+    return `  <br>Results: ${shown}${rest > 0 ? ` · … and ${rest} more` : ''}\n`;
+}
+/** Advice segments as Markdown: our words as they are, ledger values as code spans. */
+function markdownAdvice(advice) {
+    return advice
+        .map((part) => (typeof part === 'string' ? part : codeSpan(part.code, { max: FIELD_MAX.ref })))
+        .join('');
+}
+function adviceLine(ground) {
+    if (!ground.advice || ground.advice.length === 0)
+        return '';
+    const text = markdownAdvice(ground.advice);
+    return `  <br>👉 ${text.charAt(0).toUpperCase()}${text.slice(1)}.\n`;
+}
 function renderGround(ground, options) {
     return (`- ${groundLabel(ground)} — ${mdText(ground.claim, FIELD_MAX.claim)}\n` +
         `  <br>${groundCheckLine(ground)}\n` +
+        platformLine(ground) +
+        adviceLine(ground) +
         outputDetails(ground, options));
 }
 /** `a, b and 3 more (see …)`. */
@@ -47154,6 +47459,7 @@ function renderDecision(decision, options, headingLevel = 4) {
  * Every string from the ledger or a check's output goes through
  * `markdown.ts`. Pure.
  */
+
 
 
 
@@ -47319,20 +47625,26 @@ function memoNotesSentence(memoDecisions, where) {
 const FAILING_LABELS = new Set(['red', 'gray->red', 'unproven']);
 /**
  * The one thing to do about the gating decisions. A failing check needs a
- * fix or a new decision; a check without current evidence (not-run, stale,
- * silently-unbound — the usual state of a fresh CI checkout without
- * `run-checks`) only needs to run.
+ * fix or a new decision; a check without current evidence needs what its
+ * own cause needs (advice.ts): when every such check needs the same, the lead
+ * says it; otherwise each check's line says it.
  */
 function gatingAction(report, one) {
-    const labels = report.decisions
+    const grounds = report.decisions
         .filter((d) => d.kind === 'gating')
-        .flatMap((d) => d.grounds.filter((g) => g.gating).map((g) => g.label));
-    const failing = labels.some((l) => FAILING_LABELS.has(l));
-    const unrun = labels.some((l) => !FAILING_LABELS.has(l));
+        .flatMap((d) => d.grounds.filter((g) => g.gating));
+    const failing = grounds.some((g) => FAILING_LABELS.has(g.label));
+    const unrunGrounds = grounds.filter((g) => !FAILING_LABELS.has(g.label));
     const fix = 'record the new decision with `ev` in this pull request';
-    const run = 'run the checks so they leave fresh receipts (`run-checks: true` in the workflow, or `ev check --run`)';
-    if (failing && unrun)
-        return `Some guarding checks fail and some have no current evidence. **Make the failing checks pass again (or, if a decision no longer holds, ${fix}), and ${run}.**`;
+    const advice = new Map(unrunGrounds.map((g) => [plainAdvice(g.advice ?? []), markdownAdvice(g.advice ?? [])]));
+    const [onlyAdvice] = advice.size === 1 ? [...advice.values()] : [];
+    const run = onlyAdvice !== undefined && onlyAdvice !== ''
+        ? onlyAdvice
+        : 'do what the line under each check says';
+    if (failing && unrunGrounds.length > 0)
+        return `Some guarding checks fail and some have no current evidence. **Make the failing checks pass again (or, if a decision no longer holds, ${fix}); for the others, ${run}.**`;
+    if (grounds.every((g) => g.label === 'unproven'))
+        return `${one ? 'Its guarding check is' : 'Their guarding checks are'} not shown to fail: the counter-test did not flip the result. **${one ? 'Make the counter-test' : 'For each, make the counter-test'} fail where the reason does not hold, or — if the decision no longer holds — ${fix}.**`;
     if (failing)
         return (`${one ? 'Its guarding check fails' : 'Their guarding checks fail'}. ` +
             `**${one ? 'Make the check' : 'For each, make the check'} pass again, or — if the decision no longer holds — ${fix}.**`);
@@ -48095,14 +48407,17 @@ const CLEAN_LINES = [
 
 ;// CONCATENATED MODULE: ./src/cli/report.ts
 /**
- * `report [--json] [--cwd DIR] [--changed PATH]...`: evaluates the ledger
+ * `report [--json] [--cwd DIR] [--changed PATH]... [--platform P] [--attest a,b]
+ * [--staleness-ref none|config|local-head]`: evaluates the ledger
  * here and prints the pull-request comment and the job summary the action
  * would post (or the JSON report), without touching GitHub or writing
  * anything. `--changed` names a file the pull request would change
  * (repository-relative, as `git diff --name-only` prints it; repeatable):
  * the report then shows which declared triggers it touches and the
- * decisions in context. Exits 0 whenever it could evaluate: it previews,
- * `check --exit-on-red` gates.
+ * decisions in context. `--platform`, `--attest` and `--staleness-ref` are
+ * the action's inputs of the same names (the default `none` is the action's),
+ * so the preview is what CI shows for the receipts here; nothing is run.
+ * Exits 0 whenever it could evaluate: it previews, `check --exit-on-red` gates.
  */
 
 
@@ -48114,8 +48429,17 @@ const CLEAN_LINES = [
 
 
 
+
+/** `--staleness-ref`, as the action's input (without `base`, which needs a pull request). */
+const STALENESS_REFS = ['none', 'config', 'local-head'];
+function flagValue(args, i, flag, what) {
+    const value = args[i];
+    if (value === undefined || (value.startsWith('-') && value !== '-'))
+        throw new UsageError(`report: ${flag} needs ${what}`);
+    return value;
+}
 function parseArgs(args) {
-    const options = { json: false, changed: [] };
+    const options = { json: false, changed: [], stalenessRef: 'none' };
     for (let i = 0; i < args.length; i++) {
         const arg = args[i];
         if (arg === '--json')
@@ -48133,10 +48457,33 @@ function parseArgs(args) {
             // `./src/a.ts` and `src//a.ts` name the file git lists as `src/a.ts`.
             options.changed.push(normalizeWorkingDirectory(path));
         }
+        else if (arg === '--platform') {
+            options.platform = flagValue(args, ++i, arg, 'a platform name');
+        }
+        else if (arg === '--attest') {
+            const value = args[++i];
+            if (value === undefined)
+                throw new UsageError('report: --attest needs platform names');
+            // Repeatable and comma-separated, as `check --attest`.
+            options.attest = [...(options.attest ?? []), ...value.split(',')];
+        }
+        else if (arg === '--staleness-ref') {
+            const value = flagValue(args, ++i, arg, `one of ${STALENESS_REFS.join(', ')}`);
+            if (!STALENESS_REFS.includes(value))
+                throw new UsageError(`report: --staleness-ref must be one of ${STALENESS_REFS.join(', ')} (got ${JSON.stringify(value)})`);
+            options.stalenessRef = value;
+        }
         else
             throw new UsageError(`report: unexpected argument ${JSON.stringify(arg)}`);
     }
     return options;
+}
+/** The staleness reference as the action resolves it: `config` is the ledger's own policy. */
+async function stalenessOption(setting, store, io, repository) {
+    if (setting === 'config')
+        return {};
+    const resolved = await resolveStalenessReference({ cwd: store.root, env: io.env, processes: 0, repository }, store, setting, false);
+    return { staleness: { policy: setting, sha: resolved.sha } };
 }
 const report = async (args, io) => {
     const options = parseArgs(args);
@@ -48152,13 +48499,15 @@ const report = async (args, io) => {
     const changedInLedger = options.changed
         .map((file) => toLedgerRelative(file, workingDirectory))
         .filter((file) => file !== undefined);
+    const repository = await repositoryFor(io, cwd);
     const evaluation = await evaluateCheck(store, {
         env: io.env,
-        repository: await repositoryFor(io, cwd),
+        repository,
         offline: false,
-        attest: null,
+        attest: options.attest ?? null,
         record: false,
         entries,
+        ...(await stalenessOption(options.stalenessRef, store, io, repository)),
         ...(options.changed.length > 0 ? { changedPaths: changedInLedger } : {}),
     });
     const verify = verifyLedger(entries, evaluation.config.schema_version);
@@ -48173,7 +48522,16 @@ const report = async (args, io) => {
         io.stderr(`${line}\n`);
     const result = buildReport({
         context: { event: 'cli', repository: '', workingDirectory },
-        settings: { gate: true, failOnViolation: true, context: true },
+        settings: {
+            gate: true,
+            failOnViolation: true,
+            context: true,
+            // With --platform, a preview of the job that ran the checks for it (from the receipts here).
+            runChecks: options.platform === undefined ? 'off' : 'all',
+            platform: options.platform ?? null,
+            attest: options.attest ?? null,
+            staleness: { setting: options.stalenessRef, ...evaluation.staleness },
+        },
         verify,
         verdicts: evaluation.verdicts,
         ...(options.changed.length > 0
@@ -48222,11 +48580,15 @@ function showOutput(text) {
 
 
 
+
 const show = async (args, io) => {
     const id = onePositional('show', args, 'id');
     // Like ev, no store check: without a store the tick is simply not there.
+    const store = storeAt(io.cwd);
+    if (refuseUnreadableFormat(store, io))
+        return 1;
     const recent = evRulesOf(io) !== '0.1.2';
-    const found = recent && !isTickId(id) ? { kind: 'missing' } : lookupTickFile(storeAt(io.cwd), id);
+    const found = recent && !isTickId(id) ? { kind: 'missing' } : lookupTickFile(store, id);
     if (found.kind === 'missing') {
         io.stderr(`error: no tick with id ${id}\n`);
         return 1;
@@ -48468,6 +48830,8 @@ const src_version_VERSION = '0.1.0';
 
 
 
+
+
 const USAGE = `usage: ev-action <command> [options]
 
 commands:
@@ -48480,12 +48844,17 @@ commands:
                            --timeout (beyond ev) stops a bound command and
                            records it gray; --jobs (beyond ev) runs N bound
                            commands at once, receipts still in binding order
-  report [--json] [--cwd DIR] [--changed PATH]...
+  report [--json] [--changed PATH]... [--platform P] [--attest a,b]
+         [--staleness-ref none|config|local-head]
                            print the PR comment and job summary the action
-                           would post for the ledger here (no GitHub calls);
-                           --changed names a file the pull request changes
-                           (repository-relative, repeatable)
-  show <id>                print one tick file and its tags (ev show)
+                           would post for the ledger here (no GitHub calls,
+                           nothing run); --changed names a file the pull
+                           request changes (repository-relative, repeatable);
+                           --platform, --attest and --staleness-ref are the
+                           action's inputs (default none, as the action's);
+                           exits 0 whenever it could print (it previews)
+  show <id>                print one tick file (ev show; with --ev-compat
+                           0.1.2, then its tags)
   list                     one row per decision (ev list)
   log                      the lineage from HEAD back to genesis (ev log)
   brief [--limit N]        the live user-ruled decisions and the roads they
@@ -48501,11 +48870,18 @@ options (before or after the command):
                            brief, check and reopen rows in colour, as ev
                            0.1.32 does (auto stays plain here)
   -p, --plain              plain tab-separated rows (the default)
+
+options (after the command):
+  --cwd DIR                run in DIR instead of the current directory
+                           (every command)
   -h, --help               show this help
   -V, --version            show the version
 
-Run from the repository root (where .evolving/ lives). Exit codes: 0 ok,
-1 findings or failure, 2 usage error.
+Run from the repository root (where .evolving/ lives), or pass --cwd.
+Exit codes: 0 ok; 1 findings (verify), a gating verdict (check
+--exit-on-red), or a failure (no store, an unreadable tick, no such tick);
+2 usage error. check without --exit-on-red and report exit 0 whatever the
+verdicts are.
 `;
 const COMMANDS = {
     verify: verify,
@@ -48570,7 +48946,13 @@ async function dispatch(argv, io) {
         return 0;
     }
     try {
-        return await command(args, io);
+        // `report` reads --cwd itself: it is also the working directory its report names.
+        if (name === 'report')
+            return await command(args, io);
+        const moved = withCwd(name, args, io);
+        if (typeof moved === 'number')
+            return moved;
+        return await command(moved.args, moved.io);
     }
     catch (error) {
         if (error instanceof UsageError)
@@ -48581,6 +48963,47 @@ async function dispatch(argv, io) {
 /** ev's environment switches: set, non-empty and not `0`. */
 function isSetFlag(value) {
     return value !== undefined && value !== '' && value !== '0';
+}
+/**
+ * `--cwd DIR` (or `--cwd=DIR`), before any `--`, runs the command in DIR as if
+ * started there (beyond ev, which runs in the current directory only). A DIR
+ * that is not a directory is one error naming it (exit 1).
+ */
+function withCwd(name, args, io) {
+    const rest = [];
+    let cwd;
+    for (let i = 0; i < args.length; i++) {
+        const arg = args[i];
+        if (arg === '--') {
+            rest.push(...args.slice(i));
+            break;
+        }
+        if (arg !== '--cwd' && !arg.startsWith('--cwd=')) {
+            rest.push(arg);
+            continue;
+        }
+        if (cwd !== undefined)
+            throw new UsageError(`${name}: the argument '--cwd' cannot be used multiple times`);
+        cwd = arg === '--cwd' ? args[++i] : arg.slice('--cwd='.length);
+        if (cwd === undefined || cwd === '')
+            throw new UsageError(`${name}: --cwd needs a directory`);
+    }
+    if (cwd === undefined)
+        return { args, io };
+    const dir = (0,external_node_path_namespaceObject.resolve)(io.cwd, cwd);
+    if (!main_isDirectory(dir)) {
+        io.stderr(`error: --cwd ${cwd}: no such directory\n`);
+        return 1;
+    }
+    return { args: rest, io: { ...io, cwd: dir } };
+}
+function main_isDirectory(path) {
+    try {
+        return (0,external_node_fs_namespaceObject.statSync)(path).isDirectory();
+    }
+    catch {
+        return false;
+    }
 }
 function usageError(message, io) {
     io.stderr(`error: ${message}\n\n${USAGE}`);
@@ -48722,6 +49145,32 @@ function parseBotComment(body) {
 
 
 
+/**
+ * `why` was given a tick id: `why` looks up a test selector. Names the
+ * selectors the tick's grounds are bound to, so the next question is right.
+ */
+function whyTickIdNote(id, selectors) {
+    const tick = codeSpan(id, { max: 40 });
+    if (selectors.length === 0)
+        return `\`why\` takes a test selector, not a tick id, and tick ${tick} has no test-bound ground: ${codeSpan(`/ev show ${id}`, { max: 60 })} shows the tick.\n\n`;
+    const shown = selectors.slice(0, 10).map((s) => codeSpan(s, { max: 200 }));
+    const rest = selectors.length > 10 ? ` and ${selectors.length - 10} more` : '';
+    return (`\`why\` takes a test selector (what a ground's check runs), not a tick id. ` +
+        `The grounds of tick ${tick} are bound to ${shown.join(', ')}${rest}: ask ${codeSpan(`/ev why ${selectors[0] ?? ''}`, { max: 220 })}, ` +
+        `or ${codeSpan(`/ev show ${id}`, { max: 60 })} for the whole tick.\n\n`);
+}
+/**
+ * `reopen` on a checkout without receipts: every `now:` would read `not-run`
+ * whatever the checks found. Says so, and where the verdicts are.
+ */
+function reopenWithoutReceiptsNote(checkName, checksUrl) {
+    const where = checksUrl !== undefined && /^https?:\/\/[^\s()<>]+$/.test(checksUrl)
+        ? `in its [${codeSpan(checkName, { max: 100 })} check run](${checksUrl})`
+        : `in the ${codeSpan(checkName, { max: 100 })} check run of this pull request`;
+    return (`**The \`now:\` verdicts below are not this pull request's.** The bot's checkout has no receipts ` +
+        `(\`.evolving/results/\` is written where the checks run, not committed), so every bound ground reads \`not-run\` here. ` +
+        `The verdicts of this pull request are ${where}.\n\n`);
+}
 /** The command line echoed back: enough to recognise it, never the whole of a huge line. */
 const ECHO_MAX = 200;
 /** stderr of a read-only command is one line; a runaway one is cut here. */
@@ -48767,7 +49216,7 @@ function failureSection(run) {
 /** The answer comment for a command that ran. */
 function renderAnswer(line, run, options = {}) {
     const limit = options.limit ?? COMMENT_BODY_LIMIT;
-    const head = bot_answer_header(line);
+    const head = bot_answer_header(line) + (options.note ?? '');
     const tail = failureSection(run);
     const showStdout = run.stdout !== '' || run.exitCode === 0;
     const whole = head + (showStdout ? `${verbatimBlock(run.stdout)}\n` : '') + tail;
@@ -49484,8 +49933,10 @@ const COMPARES_WITH_BASE = new Set(['pull_request', 'workflow_run']);
  */
 function workingDirectoryRefusal(workspace, root, workingDirectory) {
     const blocked = linkOnTheWay(workspace, root);
-    if (blocked === undefined || blocked.kind === 'missing')
+    if (blocked === undefined)
         return undefined;
+    if (blocked.kind === 'missing')
+        return `working-directory ${workingDirectory} does not exist in the workspace (${(0,external_node_path_namespaceObject.relative)(workspace, blocked.path)} is missing): check the path, and that actions/checkout runs before this step`;
     return `working-directory ${workingDirectory}: ${(0,external_node_path_namespaceObject.relative)(workspace, blocked.path)} is ${describeKind(blocked.kind)}, not a directory${blocked.kind === 'symlink' ? ' (links are not followed)' : ''}`;
 }
 /** The store under the working directory (refused when reached through a link). */
@@ -49550,6 +50001,18 @@ async function stalenessOverride(request, store) {
     }
     const resolved = await resolveStalenessReference({ repository: request.gitRepository, cwd: store.root, env: process.env, processes: 0 }, store, policy, false);
     return { policy, sha: resolved.sha };
+}
+/**
+ * An ev stderr line as a workflow warning: without ev's own `warning: `
+ * prefix (the runner shows `Warning:` already), and the no-upstream line
+ * with what it means on CI and what to set.
+ */
+function actionWarning(line) {
+    if (line === NO_UPSTREAM_WARNING)
+        return ("staleness-ref: config uses the ledger's staleness_ref (live-origin), but this checkout's HEAD tracks no upstream branch " +
+            "(a pull request's checkout is a detached commit), so sha-staleness is skipped. " +
+            'Set `staleness-ref: none` (the default) to judge this run by its receipts without this warning.');
+    return line.replace(/^warning: /, '');
 }
 /** The report keeps what a reader needs of each run (not the evidence id or the binding). */
 function runOutputs(evaluation) {
@@ -49646,7 +50109,7 @@ async function evaluateForAction(request) {
     const evaluation = await evaluateCheck(store, options);
     const warnings = [...evaluation.warnings, ...evaluation.problems, ...evaluation.actionWarnings];
     for (const line of warnings)
-        warning(line);
+        warning(actionWarning(line));
     const report = buildReport({
         context: {
             event: request.event,
@@ -49659,6 +50122,10 @@ async function evaluateForAction(request) {
             gate: inputs.gate,
             failOnViolation: inputs.failOnViolation,
             context: inputs.context,
+            runChecks: mode,
+            platform: inputs.platform,
+            attest: inputs.attest ?? null,
+            staleness: { setting: inputs.stalenessRef, ...evaluation.staleness },
         },
         verify,
         verdicts: evaluation.verdicts,
@@ -49690,6 +50157,7 @@ async function evaluateForAction(request) {
  * 10 per level, and `max-annotations` keeps the first. Plain text (GitHub
  * renders no Markdown there), bounded to the API's limits. Pure.
  */
+
 
 
 
@@ -49896,6 +50364,10 @@ function groundMessage(decision, ground) {
         const how = ground.run.timedOut ? 'timed out' : `exit ${ground.run.exitCode ?? 'killed'}`;
         lines.push(`Run on ${field(ground.run.platform)}: ${how}`);
     }
+    if (ground.platformResults.length > 0)
+        lines.push(`Results: ${ground.platformResults.map((r) => `${field(r.platform)}: ${platformResultText(r)}`).join('; ')}`);
+    if (ground.advice && ground.advice.length > 0)
+        lines.push(`What to do: ${field(plainAdvice(ground.advice))}`);
     lines.push(...roadsLine(decision));
     return lines.join('\n');
 }
@@ -50099,6 +50571,8 @@ async function postComment(report, inputs, target, published) {
     }
     catch (error) {
         published.skipped.push(`the pull request comment (${describeFailure(error)})`);
+        if (error instanceof GitHubPermissionError)
+            published.refused = true;
     }
 }
 function checkRunTitle(report) {
@@ -50128,6 +50602,8 @@ async function postCheckRun(report, summary, annotations, inputs, target, publis
     }
     catch (error) {
         published.skipped.push(`the check run (${describeFailure(error)})`);
+        if (error instanceof GitHubPermissionError)
+            published.refused = true;
         return false;
     }
 }
@@ -50187,10 +50663,28 @@ async function publish(report, tickTexts, inputs, target) {
         core_notice(`${published.annotationsOmitted} annotation(s) were left out (max-annotations is ${inputs.maxAnnotations}${limits}); the job summary and the JSON report list everything.`);
     }
     if (published.skipped.length > 0) {
-        warning(`Skipped ${published.skipped.join(' and ')}. The findings are in the annotations and the job summary; ` +
-            'a fork pull request gets a read-only token — grant `pull-requests: write` and `checks: write` where the token allows.');
+        const why = whySkipped(published, target?.pullRequestHead);
+        warning(`Skipped ${published.skipped.join(' and ')}. The findings are in the annotations and the job summary. ${why}`);
+        await writeSummary(`\n### Not posted\n\n${published.skipped.map((item) => `- ${mdText(item)}`).join('\n')}\n\n` +
+            `The findings above are complete; only these were not posted. ${mdText(why)}\n`);
     }
     return published;
+}
+/**
+ * Why a post was refused and what fixes it: a fork's `pull_request` token is
+ * read-only whatever the workflow grants (recipe (c) publishes from
+ * `workflow_run`); on this repository's own branch a 403 means the job's
+ * permissions, or the repository's default token setting, do not allow it.
+ */
+function whySkipped(published, head) {
+    if (!published.refused)
+        return 'GitHub failed to answer; the next run tries again.';
+    if (head === 'fork')
+        return "This pull request comes from a fork, and GitHub gives a fork's pull_request run a read-only token whatever permissions: says: publish with the README's recipe (c) (a workflow_run workflow, which has a write token).";
+    const whose = head === 'same-repository'
+        ? "This pull request's branch is in this repository, so its token is not a fork's read-only one: it was refused a permission the job does not grant. "
+        : 'The token was refused a permission it needs. ';
+    return `${whose}Give the job permissions: pull-requests: write (the comment) and checks: write (the check run); if it has them, the repository or organisation may set GITHUB_TOKEN to read-only (Settings → Actions → General → Workflow permissions).`;
 }
 
 ;// CONCATENATED MODULE: ./src/action/bot.ts
@@ -50211,6 +50705,11 @@ async function publish(report, tickTexts, inputs, target) {
  * arguments; nothing from the comment is ever executed), the ledger is read
  * with the untrusted-file defences, and git gets no token.
  */
+
+
+
+
+
 
 
 
@@ -50253,7 +50752,62 @@ function ledgerDirectory(context) {
     const refusal = workingDirectoryRefusal(workspace, dir, inputs.workingDirectory);
     return refusal === undefined ? { dir } : { refused: `error: ${refusal}\n` };
 }
-async function answerFor(request, context) {
+/** The test selectors a tick's grounds are bound to, when `name` is a readable tick file. */
+function selectorsOfTick(dir, name) {
+    const found = lookupTickFile(storeAt(dir), name);
+    if (found.kind !== 'found')
+        return undefined;
+    const read = readTick(found.bytes);
+    if (!read.ok)
+        return undefined;
+    const selectors = read.tick.grounds.flatMap((g) => (g.check?.by === 'test' ? [g.check.ref] : []));
+    return [...new Set(selectors)];
+}
+/** Whether any receipt file is there to judge by (the bot's checkout usually has none). */
+function hasReceipts(dir) {
+    const receipts = (0,external_node_path_namespaceObject.join)(storeAt(dir).resultsDir, 'receipts');
+    if (linkOnTheWay(dir, receipts) !== undefined)
+        return false;
+    try {
+        return (0,external_node_fs_namespaceObject.readdirSync)(receipts).some((name) => name.endsWith('.jsonl'));
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * Where the pull request's verdicts are: its `check-name` check run when the
+ * API finds one, else the pull request's checks tab.
+ */
+async function verdictsUrl(context, number) {
+    if (context.client !== undefined) {
+        try {
+            const found = await findPullRequestCheckRun(context.client, context.repo, number, context.inputs.checkName);
+            if (found !== undefined)
+                return found;
+        }
+        catch (error) {
+            info(`evolving: could not look up the check run: ${message(error)}`);
+        }
+    }
+    const server = process.env.GITHUB_SERVER_URL ?? 'https://github.com';
+    return `${server}/${context.repo.owner}/${context.repo.repo}/pull/${number}/checks`;
+}
+/** What the output alone would mislead about: a tick id given to `why`, `reopen` without receipts. */
+async function noteFor(request, run, dir, context, issueNumber) {
+    const argument = request.argv.at(-1) ?? '';
+    if (request.name === 'why' && run.exitCode === 1) {
+        const selectors = selectorsOfTick(dir, argument);
+        return selectors === undefined ? undefined : whyTickIdNote(argument, selectors);
+    }
+    if (request.name === 'reopen' &&
+        run.exitCode === 0 &&
+        run.stdout.includes(' now: ') &&
+        !hasReceipts(dir))
+        return reopenWithoutReceiptsNote(context.inputs.checkName, await verdictsUrl(context, issueNumber));
+    return undefined;
+}
+async function answerFor(request, context, issueNumber) {
     if (request.kind === 'help')
         return renderHelp(request.line);
     if (request.kind === 'invalid')
@@ -50261,10 +50815,16 @@ async function answerFor(request, context) {
     if (request.kind !== 'run')
         throw new Error('not a command');
     const ledger = ledgerDirectory(context);
-    const run = 'dir' in ledger
-        ? await runCommand(request.argv, ledger.dir, context.workspace)
-        : { argv: request.argv, stdout: '', stderr: ledger.refused, exitCode: 1 };
-    return renderAnswer(request.line, run);
+    if (!('dir' in ledger))
+        return renderAnswer(request.line, {
+            argv: request.argv,
+            stdout: '',
+            stderr: ledger.refused,
+            exitCode: 1,
+        });
+    const run = await runCommand(request.argv, ledger.dir, context.workspace);
+    const note = await noteFor(request, run, ledger.dir, context, issueNumber);
+    return renderAnswer(request.line, run, note === undefined ? {} : { note });
 }
 async function react(context, comment, content) {
     if (context.client === undefined)
@@ -50303,7 +50863,7 @@ async function answerComment(context) {
     }
     await react(context, comment, 'eyes');
     const command = request.kind === 'run' ? request.name : request.kind === 'help' ? 'help' : (request.name ?? '');
-    const body = await answerFor(request, context);
+    const body = await answerFor(request, context, comment.issueNumber);
     await writeSummary(body);
     if (context.client === undefined) {
         warning('No token: the answer is in the job summary only.');
@@ -50336,15 +50896,22 @@ function oneOf(read, name, allowed, fallback) {
     }
     return value;
 }
+/**
+ * The spellings YAML 1.2 (and @actions/core's getBooleanInput) reads as a
+ * boolean. `yes`, `on` or `1` are refused rather than guessed: a workflow
+ * means what it says, and a typo must not switch a gate.
+ */
+const TRUE_SPELLINGS = ['true', 'True', 'TRUE'];
+const FALSE_SPELLINGS = ['false', 'False', 'FALSE'];
 function inputs_boolean(read, name, fallback) {
-    const value = read(name).toLowerCase();
+    const value = read(name);
     if (value === '')
         return fallback;
-    if (['true', 'yes', 'on', '1'].includes(value))
+    if (TRUE_SPELLINGS.includes(value))
         return true;
-    if (['false', 'no', 'off', '0'].includes(value))
+    if (FALSE_SPELLINGS.includes(value))
         return false;
-    throw new InputError(`input \`${name}\` must be true or false (got ${JSON.stringify(read(name))})`);
+    throw new InputError(`input \`${name}\` must be true or false (got ${JSON.stringify(value)})`);
 }
 function positiveInteger(read, name, fallback, { allowZero = false } = {}) {
     const value = read(name);
@@ -50357,10 +50924,13 @@ function positiveInteger(read, name, fallback, { allowZero = false } = {}) {
     return number;
 }
 function inputs_runChecksMode(read) {
-    const value = read('run-checks').toLowerCase();
-    if (value === '' || ['false', 'no', 'off', '0'].includes(value))
+    const raw = read('run-checks');
+    if (raw === '' || FALSE_SPELLINGS.includes(raw))
         return 'off';
-    if (['true', 'yes', 'on', '1', 'all'].includes(value))
+    if (TRUE_SPELLINGS.includes(raw))
+        return 'all';
+    const value = raw.toLowerCase();
+    if (value === 'all')
         return 'all';
     if (value === 'needed')
         return 'needed';
@@ -50404,7 +50974,10 @@ function readInputs(read) {
         workingDirectory: relativePath(read, 'working-directory', '.'),
         runChecks: inputs_runChecksMode(read),
         platform: read('platform') || 'linux-ci',
-        stalenessRef: oneOf(read, 'staleness-ref', ['config', 'local-head', 'none', 'base'], 'config'),
+        stalenessRef: oneOf(read, 'staleness-ref', ['none', 'config', 'local-head', 'base'], 
+        // A CI checkout has no meaningful sha reference (see USAGE "Staleness in CI"):
+        // the checks run on the commit itself, so only age and trigger staleness apply.
+        'none'),
         selectedList: relativePath(read, 'selected-list', '.evolving/results/selected.json'),
         changedFromDiff: inputs_boolean(read, 'changed-from-diff', false),
         gate: inputs_boolean(read, 'gate', true),
@@ -50509,6 +51082,7 @@ async function targetOfTriggeringRun(run, repository, github) {
 
 
 
+
 const UNTRUSTED_REFUSAL = 'run-checks is refused on this event: the checked-out code is not trusted here (pull_request_target, workflow_run and issue_comment run with the base repository’s token and secrets). Bound checks run on `pull_request` instead; this run only reads and reports.';
 function planRun(eventName, payload, inputs) {
     const kind = eventKind(eventName);
@@ -50548,10 +51122,18 @@ function clientFor(inputs) {
     }
     return createClient(inputs.token, { info: info, warning: warning });
 }
+const REPORT_FILE = 'evolving-report.json';
+/**
+ * Where the report goes: `report-path` as given, or `evolving-report.json`
+ * inside it when it names a directory (ends with `/`, or is one already —
+ * judged without following a link); else the runner's temp directory.
+ */
 function reportPathFor(inputs, workspace) {
-    if (inputs.reportPath !== '')
-        return (0,external_node_path_namespaceObject.resolve)(workspace, inputs.reportPath);
-    return (0,external_node_path_namespaceObject.join)(process.env.RUNNER_TEMP ?? workspace, 'evolving-report.json');
+    if (inputs.reportPath === '')
+        return (0,external_node_path_namespaceObject.join)(process.env.RUNNER_TEMP ?? workspace, REPORT_FILE);
+    const path = (0,external_node_path_namespaceObject.resolve)(workspace, inputs.reportPath);
+    const namesDirectory = /[\\/]$/.test(inputs.reportPath) || entryKind(path) === 'directory';
+    return namesDirectory ? (0,external_node_path_namespaceObject.join)(path, REPORT_FILE) : path;
 }
 /**
  * Writes the JSON report. A `report-path` inside the workspace is a path the
@@ -50626,6 +51208,10 @@ async function evaluateAndPublish(inputs, plan) {
             client,
             repo,
             headSha: plan.headSha,
+            // Only a pull_request run gets a fork's read-only token; workflow_run's may write.
+            ...(plan.kind === 'pull-request' && plan.pullRequest
+                ? { pullRequestHead: plan.pullRequest.fromFork ? 'fork' : 'same-repository' }
+                : {}),
             ...(plan.commentOn !== undefined
                 ? {
                     pullRequest: plan.commentOn,
@@ -50667,7 +51253,9 @@ async function run() {
     catch (error) {
         if (!(error instanceof InputError))
             throw error;
+        // Outputs and the summary are written on every path (USAGE), a bad input too.
         setOutputs(undefined, undefined, undefined, error.message);
+        await writeSummary(`## evolving: an input is not valid\n\n${mdText(error.message)}. Nothing was evaluated: fix the workflow's \`with:\` and run it again.\n`);
         setFailed(error.message);
         return;
     }

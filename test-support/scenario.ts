@@ -307,14 +307,21 @@ not_run_lookback_commits = 20
 staleness_ref = "none"
 `;
 
+/** The config `ev init` writes (ledger.md §8): sha-staleness from the live origin. */
+export const EV_INIT_CONFIG = CONFIG_TEXT.replace(
+  'staleness_ref = "none"',
+  'staleness_ref = "live-origin"',
+);
+
 export type FileChanges = Record<string, string | null>;
 
 /** The files of a ledger: config, every tick, HEAD (no trailing newline). */
 export function ledgerFiles(
   ticks: readonly BuiltTick[],
   head = ticks.at(-1)?.id ?? '',
+  config = CONFIG_TEXT,
 ): Record<string, string> {
-  const files: Record<string, string> = { '.evolving/config': CONFIG_TEXT, '.evolving/HEAD': head };
+  const files: Record<string, string> = { '.evolving/config': config, '.evolving/HEAD': head };
   for (const tick of ticks) files[tick.path] = tick.text;
   return files;
 }
@@ -338,6 +345,8 @@ export interface ScenarioOptions {
   number?: number;
   /** Where `.evolving/` lives, relative to the repository root (the `working-directory`); default the root. */
   ledgerDir?: string;
+  /** `.evolving/config` at the base (default CONFIG_TEXT, sha-staleness off; EV_INIT_CONFIG is `ev init`'s). */
+  config?: string;
 }
 
 export interface Scenario {
@@ -405,7 +414,7 @@ export function buildScenario(options: ScenarioOptions): Scenario {
     const codeSha = commitAll(repo, 'code', T0);
 
     const baseTicks = chain(options.base);
-    applyFiles(repo, ledgerFiles(baseTicks), prefix);
+    applyFiles(repo, ledgerFiles(baseTicks, undefined, options.config), prefix);
     const baseSha = commitAll(repo, 'ledger at base', T0 + 60);
     repo.git(['branch', '-f', 'base-branch', baseSha]);
 

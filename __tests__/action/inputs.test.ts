@@ -9,7 +9,7 @@ describe('action inputs', () => {
       workingDirectory: '.',
       runChecks: 'off',
       platform: 'linux-ci',
-      stalenessRef: 'config',
+      stalenessRef: 'none',
       selectedList: '.evolving/results/selected.json',
       gate: true,
       failOnViolation: true,
@@ -36,6 +36,8 @@ describe('action inputs', () => {
     ['all', 'all'],
     ['needed', 'needed'],
     ['NEEDED', 'needed'],
+    ['True', 'all'],
+    ['FALSE', 'off'],
   ])('run-checks %s means %s', (value, mode) => {
     expect(readInputs(reader({ 'run-checks': value })).runChecks).toBe(mode);
   });
@@ -71,9 +73,14 @@ describe('action inputs', () => {
     [
       'staleness-ref',
       'origin',
-      'input `staleness-ref` must be one of config, local-head, none, base (got "origin")',
+      'input `staleness-ref` must be one of none, config, local-head, base (got "origin")',
     ],
     ['gate', 'maybe', 'input `gate` must be true or false (got "maybe")'],
+    // Only YAML's own boolean spellings: `yes`, `on` and `1` are refused, not guessed.
+    ['gate', 'yes', 'input `gate` must be true or false (got "yes")'],
+    ['check-run', 'on', 'input `check-run` must be true or false (got "on")'],
+    ['run-checks', 'yes', 'input `run-checks` must be one of false, true, all, needed (got "yes")'],
+    ['run-checks', '1', 'input `run-checks` must be one of false, true, all, needed (got "1")'],
     ['max-annotations', '-1', 'input `max-annotations` must be a whole number (got "-1")'],
     ['check-timeout', '0', 'input `check-timeout` must be a whole number above 0 (got "0")'],
     [

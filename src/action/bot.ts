@@ -16,10 +16,16 @@
  * with the untrusted-file defences, and git gets no token.
  */
 import * as core from '@actions/core';
-import { resolve } from 'node:path';
+import { readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { lookupTickFile } from '../adapters/ledger-reader.js';
+import { storeAt } from '../adapters/store.js';
+import { linkOnTheWay } from '../adapters/untrusted-file.js';
+import { readTick } from '../core/ledger/tick-reader.js';
 import {
   addReaction,
   createComment,
+  findPullRequestCheckRun,
   type GitHubClient,
   type Reaction,
   type Repo,
@@ -28,7 +34,13 @@ import { locateRepository } from '../adapters/git.js';
 import { childEnvironment } from '../adapters/runner.js';
 import { main as runCli } from '../cli/main.js';
 import type { CliIo } from '../cli/io.js';
-import { renderAnswer, renderHelp, type CommandRun } from '../core/render/bot-answer.js';
+import {
+  renderAnswer,
+  renderHelp,
+  reopenWithoutReceiptsNote,
+  whyTickIdNote,
+  type CommandRun,
+} from '../core/render/bot-answer.js';
 import { parseBotComment, type BotRequest } from '../core/render/bot-command.js';
 import { commandCommentOf, isAnswered, type CommandComment } from './event.js';
 import { workingDirectoryRefusal } from './evaluate.js';
@@ -89,16 +101,94 @@ function ledgerDirectory(context: BotContext): { dir: string } | { refused: stri
   return refusal === undefined ? { dir } : { refused: `error: ${refusal}\n` };
 }
 
-async function answerFor(request: BotRequest, context: BotContext): Promise<string> {
+/** The test selectors a tick's grounds are bound to, when `name` is a readable tick file. */
+function selectorsOfTick(dir: string, name: string): string[] | undefined {
+  const found = lookupTickFile(storeAt(dir), name);
+  if (found.kind !== 'found') return undefined;
+  const read = readTick(found.bytes);
+  if (!read.ok) return undefined;
+  const selectors = read.tick.grounds.flatMap((g) => (g.check?.by === 'test' ? [g.check.ref] : []));
+  return [...new Set(selectors)];
+}
+
+/** Whether any receipt file is there to judge by (the bot's checkout usually has none). */
+function hasReceipts(dir: string): boolean {
+  const receipts = join(storeAt(dir).resultsDir, 'receipts');
+  if (linkOnTheWay(dir, receipts) !== undefined) return false;
+  try {
+    return readdirSync(receipts).some((name) => name.endsWith('.jsonl'));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Where the pull request's verdicts are: its `check-name` check run when the
+ * API finds one, else the pull request's checks tab.
+ */
+async function verdictsUrl(context: BotContext, number: number): Promise<string> {
+  if (context.client !== undefined) {
+    try {
+      const found = await findPullRequestCheckRun(
+        context.client,
+        context.repo,
+        number,
+        context.inputs.checkName,
+      );
+      if (found !== undefined) return found;
+    } catch (error) {
+      core.info(`evolving: could not look up the check run: ${message(error)}`);
+    }
+  }
+  const server = process.env.GITHUB_SERVER_URL ?? 'https://github.com';
+  return `${server}/${context.repo.owner}/${context.repo.repo}/pull/${number}/checks`;
+}
+
+/** What the output alone would mislead about: a tick id given to `why`, `reopen` without receipts. */
+async function noteFor(
+  request: Extract<BotRequest, { kind: 'run' }>,
+  run: CommandRun,
+  dir: string,
+  context: BotContext,
+  issueNumber: number,
+): Promise<string | undefined> {
+  const argument = request.argv.at(-1) ?? '';
+  if (request.name === 'why' && run.exitCode === 1) {
+    const selectors = selectorsOfTick(dir, argument);
+    return selectors === undefined ? undefined : whyTickIdNote(argument, selectors);
+  }
+  if (
+    request.name === 'reopen' &&
+    run.exitCode === 0 &&
+    run.stdout.includes(' now: ') &&
+    !hasReceipts(dir)
+  )
+    return reopenWithoutReceiptsNote(
+      context.inputs.checkName,
+      await verdictsUrl(context, issueNumber),
+    );
+  return undefined;
+}
+
+async function answerFor(
+  request: BotRequest,
+  context: BotContext,
+  issueNumber: number,
+): Promise<string> {
   if (request.kind === 'help') return renderHelp(request.line);
   if (request.kind === 'invalid') return renderHelp(request.line, request.problem);
   if (request.kind !== 'run') throw new Error('not a command');
   const ledger = ledgerDirectory(context);
-  const run =
-    'dir' in ledger
-      ? await runCommand(request.argv, ledger.dir, context.workspace)
-      : { argv: request.argv, stdout: '', stderr: ledger.refused, exitCode: 1 };
-  return renderAnswer(request.line, run);
+  if (!('dir' in ledger))
+    return renderAnswer(request.line, {
+      argv: request.argv,
+      stdout: '',
+      stderr: ledger.refused,
+      exitCode: 1,
+    });
+  const run = await runCommand(request.argv, ledger.dir, context.workspace);
+  const note = await noteFor(request, run, ledger.dir, context, issueNumber);
+  return renderAnswer(request.line, run, note === undefined ? {} : { note });
 }
 
 async function react(
@@ -145,7 +235,7 @@ export async function answerComment(context: BotContext): Promise<BotOutcome> {
   await react(context, comment, 'eyes');
   const command =
     request.kind === 'run' ? request.name : request.kind === 'help' ? 'help' : (request.name ?? '');
-  const body = await answerFor(request, context);
+  const body = await answerFor(request, context, comment.issueNumber);
   await writeSummary(body);
   if (context.client === undefined) {
     core.warning('No token: the answer is in the job summary only.');

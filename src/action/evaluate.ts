@@ -6,7 +6,7 @@
  */
 import * as core from '@actions/core';
 import { join, relative, resolve } from 'node:path';
-import { resolveStalenessReference, type Repository } from '../adapters/git.js';
+import { NO_UPSTREAM_WARNING, resolveStalenessReference, type Repository } from '../adapters/git.js';
 import { listPullRequestFiles, type GitHubClient, type Repo } from '../adapters/github.js';
 import {
   changedFiles,
@@ -85,7 +85,9 @@ export function workingDirectoryRefusal(
   workingDirectory: string,
 ): string | undefined {
   const blocked = linkOnTheWay(workspace, root);
-  if (blocked === undefined || blocked.kind === 'missing') return undefined;
+  if (blocked === undefined) return undefined;
+  if (blocked.kind === 'missing')
+    return `working-directory ${workingDirectory} does not exist in the workspace (${relative(workspace, blocked.path)} is missing): check the path, and that actions/checkout runs before this step`;
   return `working-directory ${workingDirectory}: ${relative(workspace, blocked.path)} is ${describeKind(blocked.kind)}, not a directory${blocked.kind === 'symlink' ? ' (links are not followed)' : ''}`;
 }
 
@@ -173,6 +175,21 @@ async function stalenessOverride(
     false,
   );
   return { policy, sha: resolved.sha };
+}
+
+/**
+ * An ev stderr line as a workflow warning: without ev's own `warning: `
+ * prefix (the runner shows `Warning:` already), and the no-upstream line
+ * with what it means on CI and what to set.
+ */
+function actionWarning(line: string): string {
+  if (line === NO_UPSTREAM_WARNING)
+    return (
+      "staleness-ref: config uses the ledger's staleness_ref (live-origin), but this checkout's HEAD tracks no upstream branch " +
+      "(a pull request's checkout is a detached commit), so sha-staleness is skipped. " +
+      'Set `staleness-ref: none` (the default) to judge this run by its receipts without this warning.'
+    );
+  return line.replace(/^warning: /, '');
 }
 
 /** The report keeps what a reader needs of each run (not the evidence id or the binding). */
@@ -280,7 +297,7 @@ export async function evaluateForAction(request: EvaluationRequest): Promise<Act
   }
   const evaluation = await evaluateCheck(store, options);
   const warnings = [...evaluation.warnings, ...evaluation.problems, ...evaluation.actionWarnings];
-  for (const line of warnings) core.warning(line);
+  for (const line of warnings) core.warning(actionWarning(line));
 
   const report = buildReport({
     context: {
@@ -294,6 +311,10 @@ export async function evaluateForAction(request: EvaluationRequest): Promise<Act
       gate: inputs.gate,
       failOnViolation: inputs.failOnViolation,
       context: inputs.context,
+      runChecks: mode,
+      platform: inputs.platform,
+      attest: inputs.attest ?? null,
+      staleness: { setting: inputs.stalenessRef, ...evaluation.staleness },
     },
     verify,
     verdicts: evaluation.verdicts,

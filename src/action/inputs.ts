@@ -58,14 +58,20 @@ function oneOf<T extends string>(
   return value as T;
 }
 
+/**
+ * The spellings YAML 1.2 (and @actions/core's getBooleanInput) reads as a
+ * boolean. `yes`, `on` or `1` are refused rather than guessed: a workflow
+ * means what it says, and a typo must not switch a gate.
+ */
+const TRUE_SPELLINGS = ['true', 'True', 'TRUE'];
+const FALSE_SPELLINGS = ['false', 'False', 'FALSE'];
+
 function boolean(read: InputReader, name: string, fallback: boolean): boolean {
-  const value = read(name).toLowerCase();
+  const value = read(name);
   if (value === '') return fallback;
-  if (['true', 'yes', 'on', '1'].includes(value)) return true;
-  if (['false', 'no', 'off', '0'].includes(value)) return false;
-  throw new InputError(
-    `input \`${name}\` must be true or false (got ${JSON.stringify(read(name))})`,
-  );
+  if (TRUE_SPELLINGS.includes(value)) return true;
+  if (FALSE_SPELLINGS.includes(value)) return false;
+  throw new InputError(`input \`${name}\` must be true or false (got ${JSON.stringify(value)})`);
 }
 
 function positiveInteger(
@@ -86,9 +92,11 @@ function positiveInteger(
 }
 
 function runChecksMode(read: InputReader): RunChecksMode {
-  const value = read('run-checks').toLowerCase();
-  if (value === '' || ['false', 'no', 'off', '0'].includes(value)) return 'off';
-  if (['true', 'yes', 'on', '1', 'all'].includes(value)) return 'all';
+  const raw = read('run-checks');
+  if (raw === '' || FALSE_SPELLINGS.includes(raw)) return 'off';
+  if (TRUE_SPELLINGS.includes(raw)) return 'all';
+  const value = raw.toLowerCase();
+  if (value === 'all') return 'all';
   if (value === 'needed') return 'needed';
   throw new InputError(
     `input \`run-checks\` must be one of false, true, all, needed (got ${JSON.stringify(read('run-checks'))})`,
@@ -143,8 +151,10 @@ export function readInputs(read: InputReader): ActionInputs {
     stalenessRef: oneOf(
       read,
       'staleness-ref',
-      ['config', 'local-head', 'none', 'base'] as const,
-      'config',
+      ['none', 'config', 'local-head', 'base'] as const,
+      // A CI checkout has no meaningful sha reference (see USAGE "Staleness in CI"):
+      // the checks run on the commit itself, so only age and trigger staleness apply.
+      'none',
     ),
     selectedList: relativePath(read, 'selected-list', '.evolving/results/selected.json'),
     changedFromDiff: boolean(read, 'changed-from-diff', false),

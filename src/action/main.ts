@@ -9,7 +9,8 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { locateRepository } from '../adapters/git.js';
 import { createClient, type GitHubClient, type Repo } from '../adapters/github.js';
-import { makeDirectoryNoFollow, writeNoFollow } from '../adapters/untrusted-file.js';
+import { entryKind, makeDirectoryNoFollow, writeNoFollow } from '../adapters/untrusted-file.js';
+import { mdText } from '../core/render/markdown.js';
 import { serializeReport, type Report } from '../core/render/report.js';
 import { answerComment, type BotOutcome } from './bot.js';
 import {
@@ -87,9 +88,18 @@ function clientFor(inputs: ActionInputs): GitHubClient | undefined {
   return createClient(inputs.token, { info: core.info, warning: core.warning });
 }
 
+const REPORT_FILE = 'evolving-report.json';
+
+/**
+ * Where the report goes: `report-path` as given, or `evolving-report.json`
+ * inside it when it names a directory (ends with `/`, or is one already —
+ * judged without following a link); else the runner's temp directory.
+ */
 function reportPathFor(inputs: ActionInputs, workspace: string): string {
-  if (inputs.reportPath !== '') return resolve(workspace, inputs.reportPath);
-  return join(process.env.RUNNER_TEMP ?? workspace, 'evolving-report.json');
+  if (inputs.reportPath === '') return join(process.env.RUNNER_TEMP ?? workspace, REPORT_FILE);
+  const path = resolve(workspace, inputs.reportPath);
+  const namesDirectory = /[\\/]$/.test(inputs.reportPath) || entryKind(path) === 'directory';
+  return namesDirectory ? join(path, REPORT_FILE) : path;
 }
 
 /**
@@ -184,6 +194,10 @@ async function evaluateAndPublish(inputs: ActionInputs, plan: RunPlan): Promise<
           client,
           repo,
           headSha: plan.headSha,
+          // Only a pull_request run gets a fork's read-only token; workflow_run's may write.
+          ...(plan.kind === 'pull-request' && plan.pullRequest
+            ? { pullRequestHead: plan.pullRequest.fromFork ? 'fork' : 'same-repository' }
+            : {}),
           ...(plan.commentOn !== undefined
             ? {
                 pullRequest: plan.commentOn,
@@ -228,7 +242,11 @@ export async function run(): Promise<void> {
     inputs = readInputs((name) => core.getInput(name));
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
+    // Outputs and the summary are written on every path (USAGE), a bad input too.
     setOutputs(undefined, undefined, undefined, error.message);
+    await writeSummary(
+      `## evolving: an input is not valid\n\n${mdText(error.message)}. Nothing was evaluated: fix the workflow's \`with:\` and run it again.\n`,
+    );
     core.setFailed(error.message);
     return;
   }

@@ -26,7 +26,7 @@ import {
 import { commentKey, isEvolvingComment, planComment } from '../core/render/comment.js';
 import type { Report } from '../core/render/report.js';
 import { renderSummary, SUMMARY_BYTE_LIMIT } from '../core/render/summary.js';
-import { utf8Length } from '../core/render/markdown.js';
+import { mdText, utf8Length } from '../core/render/markdown.js';
 import type { ActionInputs } from './inputs.js';
 
 export interface PublishTarget {
@@ -37,6 +37,12 @@ export interface PublishTarget {
   pullRequest?: number;
   /** Where the comment's "see the job summary" points (stable across pushes). */
   summaryUrl?: string;
+  /**
+   * Whose token this is, to explain a 403: a fork's `pull_request` run gets a
+   * read-only one whatever `permissions:` says; a branch of this repository's
+   * gets what the job grants. Absent on other events.
+   */
+  pullRequestHead?: 'fork' | 'same-repository';
 }
 
 export interface Published {
@@ -44,6 +50,8 @@ export interface Published {
   checkRunUrl?: string;
   /** What could not be posted, one phrase each (for the warning). */
   skipped: string[];
+  /** At least one was refused for lack of permission (403/404), not a server error. */
+  refused?: boolean;
   annotationsOmitted: number;
 }
 
@@ -113,6 +121,7 @@ async function postComment(
     );
   } catch (error) {
     published.skipped.push(`the pull request comment (${describeFailure(error)})`);
+    if (error instanceof GitHubPermissionError) published.refused = true;
   }
 }
 
@@ -147,6 +156,7 @@ async function postCheckRun(
     return true;
   } catch (error) {
     published.skipped.push(`the check run (${describeFailure(error)})`);
+    if (error instanceof GitHubPermissionError) published.refused = true;
     return false;
   }
 }
@@ -221,10 +231,31 @@ export async function publish(
     );
   }
   if (published.skipped.length > 0) {
+    const why = whySkipped(published, target?.pullRequestHead);
     core.warning(
-      `Skipped ${published.skipped.join(' and ')}. The findings are in the annotations and the job summary; ` +
-        'a fork pull request gets a read-only token — grant `pull-requests: write` and `checks: write` where the token allows.',
+      `Skipped ${published.skipped.join(' and ')}. The findings are in the annotations and the job summary. ${why}`,
+    );
+    await writeSummary(
+      `\n### Not posted\n\n${published.skipped.map((item) => `- ${mdText(item)}`).join('\n')}\n\n` +
+        `The findings above are complete; only these were not posted. ${mdText(why)}\n`,
     );
   }
   return published;
+}
+
+/**
+ * Why a post was refused and what fixes it: a fork's `pull_request` token is
+ * read-only whatever the workflow grants (recipe (c) publishes from
+ * `workflow_run`); on this repository's own branch a 403 means the job's
+ * permissions, or the repository's default token setting, do not allow it.
+ */
+function whySkipped(published: Published, head: PublishTarget['pullRequestHead']): string {
+  if (!published.refused) return 'GitHub failed to answer; the next run tries again.';
+  if (head === 'fork')
+    return "This pull request comes from a fork, and GitHub gives a fork's pull_request run a read-only token whatever permissions: says: publish with the README's recipe (c) (a workflow_run workflow, which has a write token).";
+  const whose =
+    head === 'same-repository'
+      ? "This pull request's branch is in this repository, so its token is not a fork's read-only one: it was refused a permission the job does not grant. "
+      : 'The token was refused a permission it needs. ';
+  return `${whose}Give the job permissions: pull-requests: write (the comment) and checks: write (the check run); if it has them, the repository or organisation may set GITHUB_TOKEN to read-only (Settings → Actions → General → Workflow permissions).`;
 }

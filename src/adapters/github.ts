@@ -305,3 +305,26 @@ export async function publishCheckRun(
   }
   return { id: data.id, url: data.html_url ?? '' };
 }
+
+/**
+ * The page of the newest check run named `name` on a pull request's head
+ * commit, or undefined when there is none (two GETs: the pull request, then
+ * the head's check runs by name).
+ */
+export async function findPullRequestCheckRun(
+  client: GitHubClient,
+  repo: Repo,
+  pullNumber: number,
+  name: string,
+): Promise<string | undefined> {
+  return guarded('find the pull request check run', async () => {
+    const pull = await client.rest.pulls.get({ ...repo, pull_number: pullNumber });
+    const runs = await client.rest.checks.listForRef({
+      ...repo,
+      ref: pull.data.head.sha,
+      check_name: name,
+      per_page: 1,
+    });
+    return runs.data.check_runs[0]?.html_url ?? undefined;
+  });
+}

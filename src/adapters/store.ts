@@ -160,26 +160,42 @@ export function noteRefused(store: Store, shown: string, why: string, consequenc
   store.refused.add(`${shown}: ${why} — ${consequence}`);
 }
 
-function assertSupportedFormat(store: Store): void {
+/** What to do with a store this tool cannot read: the same words wherever it is refused. */
+const EV_02_ADVICE =
+  'ev 0.2.x keeps another model (ledger/*.jsonl) that this tool does not read, and no release of it does: keep this ledger on ev 0.1.x (pin ev to 0.1.x wherever it records decisions)';
+
+/**
+ * Why the store cannot be read as an ev 0.1.x store, or undefined when it can:
+ * `.evolving/version` names another format, or ev 0.2.x's `ledger/` sits
+ * beside the 0.1 ticks (decisions recorded there would be silently missed).
+ */
+export function unsupportedFormat(store: Store): string | undefined {
   const versionPath = join(store.evolvingDir, 'version');
   const read = readStoreText(versionPath, READ_BOUNDS.version);
   if (!read.ok) {
     if (!read.absent && read.refused) {
       noteRefused(store, '.evolving/version', read.why, 'skipped, the store is read as version 1');
     }
-    return;
+    return ev02LedgerBeside(store);
   }
   const version = read.text.trim();
-  if (version === '1') return;
+  if (version === '1') return ev02LedgerBeside(store);
   // A version-like word is named; anything else is not echoed (no message quotes a file).
   const says = /^[\w.-]{1,20}$/.test(version) ? `says ${JSON.stringify(version)}` : 'is not "1"';
-  throw new StoreError(
-    'format',
+  return (
     `.evolving/version ${says}: this store is not in the ev 0.1.x format (version 1) that this tool reads` +
-      (version === '2'
-        ? ' — it was written by ev 0.2.x (ledger/*.jsonl); use a release of this action that supports it'
-        : ''),
+    (version === '2' ? ` — it was written by ev 0.2.x; ${EV_02_ADVICE}` : '')
   );
+}
+
+function ev02LedgerBeside(store: Store): string | undefined {
+  if (entryKind(join(store.evolvingDir, 'ledger')) !== 'directory') return undefined;
+  return `.evolving/ledger/ is ev 0.2.x's ledger, beside this ev 0.1.x store: decisions recorded there would not be read; ${EV_02_ADVICE}, and move .evolving/ledger/ out of the store`;
+}
+
+function assertSupportedFormat(store: Store): void {
+  const refusal = unsupportedFormat(store);
+  if (refusal !== undefined) throw new StoreError('format', refusal);
 }
 
 /**

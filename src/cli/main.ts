@@ -2,6 +2,8 @@
  * The CLI dispatcher: command name → command, usage errors → exit 2. Kept
  * apart from the entry file so tests can call it in-process.
  */
+import { statSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { brief } from './brief.js';
 import { check } from './check.js';
 import { isRich, parseGlobalOptions } from './global-options.js';
@@ -27,12 +29,17 @@ commands:
                            --timeout (beyond ev) stops a bound command and
                            records it gray; --jobs (beyond ev) runs N bound
                            commands at once, receipts still in binding order
-  report [--json] [--cwd DIR] [--changed PATH]...
+  report [--json] [--changed PATH]... [--platform P] [--attest a,b]
+         [--staleness-ref none|config|local-head]
                            print the PR comment and job summary the action
-                           would post for the ledger here (no GitHub calls);
-                           --changed names a file the pull request changes
-                           (repository-relative, repeatable)
-  show <id>                print one tick file and its tags (ev show)
+                           would post for the ledger here (no GitHub calls,
+                           nothing run); --changed names a file the pull
+                           request changes (repository-relative, repeatable);
+                           --platform, --attest and --staleness-ref are the
+                           action's inputs (default none, as the action's);
+                           exits 0 whenever it could print (it previews)
+  show <id>                print one tick file (ev show; with --ev-compat
+                           0.1.2, then its tags)
   list                     one row per decision (ev list)
   log                      the lineage from HEAD back to genesis (ev log)
   brief [--limit N]        the live user-ruled decisions and the roads they
@@ -48,11 +55,18 @@ options (before or after the command):
                            brief, check and reopen rows in colour, as ev
                            0.1.32 does (auto stays plain here)
   -p, --plain              plain tab-separated rows (the default)
+
+options (after the command):
+  --cwd DIR                run in DIR instead of the current directory
+                           (every command)
   -h, --help               show this help
   -V, --version            show the version
 
-Run from the repository root (where .evolving/ lives). Exit codes: 0 ok,
-1 findings or failure, 2 usage error.
+Run from the repository root (where .evolving/ lives), or pass --cwd.
+Exit codes: 0 ok; 1 findings (verify), a gating verdict (check
+--exit-on-red), or a failure (no store, an unreadable tick, no such tick);
+2 usage error. check without --exit-on-red and report exit 0 whatever the
+verdicts are.
 `;
 
 const COMMANDS: Record<string, Command> = {
@@ -118,7 +132,11 @@ async function dispatch(argv: string[], io: CliIo): Promise<number> {
     return 0;
   }
   try {
-    return await command(args, io);
+    // `report` reads --cwd itself: it is also the working directory its report names.
+    if (name === 'report') return await command(args, io);
+    const moved = withCwd(name, args, io);
+    if (typeof moved === 'number') return moved;
+    return await command(moved.args, moved.io);
   } catch (error) {
     if (error instanceof UsageError) return usageError(error.message, io);
     throw error;
@@ -128,6 +146,46 @@ async function dispatch(argv: string[], io: CliIo): Promise<number> {
 /** ev's environment switches: set, non-empty and not `0`. */
 function isSetFlag(value: string | undefined): boolean {
   return value !== undefined && value !== '' && value !== '0';
+}
+
+/**
+ * `--cwd DIR` (or `--cwd=DIR`), before any `--`, runs the command in DIR as if
+ * started there (beyond ev, which runs in the current directory only). A DIR
+ * that is not a directory is one error naming it (exit 1).
+ */
+function withCwd(name: string, args: string[], io: CliIo): { args: string[]; io: CliIo } | number {
+  const rest: string[] = [];
+  let cwd: string | undefined;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] as string;
+    if (arg === '--') {
+      rest.push(...args.slice(i));
+      break;
+    }
+    if (arg !== '--cwd' && !arg.startsWith('--cwd=')) {
+      rest.push(arg);
+      continue;
+    }
+    if (cwd !== undefined)
+      throw new UsageError(`${name}: the argument '--cwd' cannot be used multiple times`);
+    cwd = arg === '--cwd' ? args[++i] : arg.slice('--cwd='.length);
+    if (cwd === undefined || cwd === '') throw new UsageError(`${name}: --cwd needs a directory`);
+  }
+  if (cwd === undefined) return { args, io };
+  const dir = resolve(io.cwd, cwd);
+  if (!isDirectory(dir)) {
+    io.stderr(`error: --cwd ${cwd}: no such directory\n`);
+    return 1;
+  }
+  return { args: rest, io: { ...io, cwd: dir } };
+}
+
+function isDirectory(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
 }
 
 function usageError(message: string, io: CliIo): number {

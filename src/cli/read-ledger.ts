@@ -5,7 +5,8 @@
  * `log` and `reopen` read one tick file by name.
  */
 import { readTickDirectory, type TickFileLookup } from '../adapters/ledger-reader.js';
-import type { Store } from '../adapters/store.js';
+import { unsupportedFormat, type Store } from '../adapters/store.js';
+import { entryKind } from '../adapters/untrusted-file.js';
 import type { TickLookup } from '../core/ledger/log.js';
 import { readEveryTick, readTick, type JsonTickFile } from '../core/ledger/tick-reader.js';
 import { openStore } from '../evaluation.js';
@@ -18,6 +19,19 @@ export function requireStore(io: CliIo): Store | undefined {
   if ('store' in opened) return opened.store;
   io.stderr(`${opened.error}\n`);
   return undefined;
+}
+
+/**
+ * `show` and `reopen` read one tick by name without ev's store check; a store
+ * in another format (ev 0.2) is still refused as `check` refuses it, rather
+ * than answered `no tick with id`. True after printing the refusal.
+ */
+export function refuseUnreadableFormat(store: Store, io: CliIo): boolean {
+  if (entryKind(store.evolvingDir) !== 'directory') return false;
+  const refusal = unsupportedFormat(store);
+  if (refusal === undefined) return false;
+  io.stderr(`error: ${refusal}\n`);
+  return true;
 }
 
 /** Every tick file as JSON (directory order), or undefined after printing `error: reading store: …`. */

@@ -15,7 +15,7 @@ import { evaluateReopened } from '../evaluation.js';
 import { onePositional } from './arguments.js';
 import { printLines, type Command } from './io.js';
 import { repositoryFor } from './repository.js';
-import { readLookedUp } from './read-ledger.js';
+import { readLookedUp, refuseUnreadableFormat } from './read-ledger.js';
 
 /**
  * ev's one write, best effort: `{"op":"reopen","tick_id":<arg>,"ts":…}`. A
@@ -35,6 +35,7 @@ export const reopen: Command = async (args, io) => {
   const id = onePositional('reopen', args, 'id');
   // Like ev, no store check: without a store the tick is simply not there.
   const store = storeAt(io.cwd);
+  if (refuseUnreadableFormat(store, io)) return 1;
   const found = readLookedUp(lookupTickFile(store, id));
   if (found.kind === 'missing') {
     io.stderr(`error: no tick with id ${id}\n`);

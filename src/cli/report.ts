@@ -1,15 +1,20 @@
 /**
- * `report [--json] [--cwd DIR] [--changed PATH]...`: evaluates the ledger
+ * `report [--json] [--cwd DIR] [--changed PATH]... [--platform P] [--attest a,b]
+ * [--staleness-ref none|config|local-head]`: evaluates the ledger
  * here and prints the pull-request comment and the job summary the action
  * would post (or the JSON report), without touching GitHub or writing
  * anything. `--changed` names a file the pull request would change
  * (repository-relative, as `git diff --name-only` prints it; repeatable):
  * the report then shows which declared triggers it touches and the
- * decisions in context. Exits 0 whenever it could evaluate: it previews,
- * `check --exit-on-red` gates.
+ * decisions in context. `--platform`, `--attest` and `--staleness-ref` are
+ * the action's inputs of the same names (the default `none` is the action's),
+ * so the preview is what CI shows for the receipts here; nothing is run.
+ * Exits 0 whenever it could evaluate: it previews, `check --exit-on-red` gates.
  */
 import { resolve } from 'node:path';
-import { readTickFiles } from '../adapters/store.js';
+import { resolveStalenessReference, type Repository } from '../adapters/git.js';
+import { readTickFiles, type Store } from '../adapters/store.js';
+import type { StalenessReference } from '../core/verdict/state.js';
 import { commentKey, renderCommentBody } from '../core/render/comment.js';
 import { parseLedger } from '../core/ledger/ledger.js';
 import {
@@ -24,15 +29,31 @@ import { evaluateCheck, openStore } from '../evaluation.js';
 import { UsageError, type CliIo, type Command } from './io.js';
 import { repositoryFor } from './repository.js';
 
+/** `--staleness-ref`, as the action's input (without `base`, which needs a pull request). */
+const STALENESS_REFS = ['none', 'config', 'local-head'] as const;
+type StalenessRefOption = (typeof STALENESS_REFS)[number];
+
 interface ReportOptions {
   json: boolean;
   cwd?: string;
   /** Repository-relative paths, as the pull request's file list gives them. */
   changed: string[];
+  /** A CI job's `platform` (with run-checks on): advice as that job would give it. */
+  platform?: string;
+  attest?: string[];
+  /** Default `none`, the action's default: the preview shows what CI shows. */
+  stalenessRef: StalenessRefOption;
+}
+
+function flagValue(args: string[], i: number, flag: string, what: string): string {
+  const value = args[i];
+  if (value === undefined || (value.startsWith('-') && value !== '-'))
+    throw new UsageError(`report: ${flag} needs ${what}`);
+  return value;
 }
 
 function parseArgs(args: string[]): ReportOptions {
-  const options: ReportOptions = { json: false, changed: [] };
+  const options: ReportOptions = { json: false, changed: [], stalenessRef: 'none' };
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
     if (arg === '--json') options.json = true;
@@ -46,9 +67,40 @@ function parseArgs(args: string[]): ReportOptions {
         throw new UsageError('report: --changed needs a file path');
       // `./src/a.ts` and `src//a.ts` name the file git lists as `src/a.ts`.
       options.changed.push(normalizeWorkingDirectory(path));
+    } else if (arg === '--platform') {
+      options.platform = flagValue(args, ++i, arg, 'a platform name');
+    } else if (arg === '--attest') {
+      const value = args[++i];
+      if (value === undefined) throw new UsageError('report: --attest needs platform names');
+      // Repeatable and comma-separated, as `check --attest`.
+      options.attest = [...(options.attest ?? []), ...value.split(',')];
+    } else if (arg === '--staleness-ref') {
+      const value = flagValue(args, ++i, arg, `one of ${STALENESS_REFS.join(', ')}`);
+      if (!(STALENESS_REFS as readonly string[]).includes(value))
+        throw new UsageError(
+          `report: --staleness-ref must be one of ${STALENESS_REFS.join(', ')} (got ${JSON.stringify(value)})`,
+        );
+      options.stalenessRef = value as StalenessRefOption;
     } else throw new UsageError(`report: unexpected argument ${JSON.stringify(arg)}`);
   }
   return options;
+}
+
+/** The staleness reference as the action resolves it: `config` is the ledger's own policy. */
+async function stalenessOption(
+  setting: StalenessRefOption,
+  store: Store,
+  io: CliIo,
+  repository: Repository | null,
+): Promise<{ staleness?: StalenessReference }> {
+  if (setting === 'config') return {};
+  const resolved = await resolveStalenessReference(
+    { cwd: store.root, env: io.env, processes: 0, repository },
+    store,
+    setting,
+    false,
+  );
+  return { staleness: { policy: setting, sha: resolved.sha } };
 }
 
 export const report: Command = async (args, io: CliIo) => {
@@ -65,13 +117,15 @@ export const report: Command = async (args, io: CliIo) => {
   const changedInLedger = options.changed
     .map((file) => toLedgerRelative(file, workingDirectory))
     .filter((file): file is string => file !== undefined);
+  const repository = await repositoryFor(io, cwd);
   const evaluation = await evaluateCheck(store, {
     env: io.env,
-    repository: await repositoryFor(io, cwd),
+    repository,
     offline: false,
-    attest: null,
+    attest: options.attest ?? null,
     record: false,
     entries,
+    ...(await stalenessOption(options.stalenessRef, store, io, repository)),
     ...(options.changed.length > 0 ? { changedPaths: changedInLedger } : {}),
   });
   const verify = verifyLedger(entries, evaluation.config.schema_version);
@@ -85,7 +139,16 @@ export const report: Command = async (args, io: CliIo) => {
   for (const line of warnings) io.stderr(`${line}\n`);
   const result = buildReport({
     context: { event: 'cli', repository: '', workingDirectory },
-    settings: { gate: true, failOnViolation: true, context: true },
+    settings: {
+      gate: true,
+      failOnViolation: true,
+      context: true,
+      // With --platform, a preview of the job that ran the checks for it (from the receipts here).
+      runChecks: options.platform === undefined ? 'off' : 'all',
+      platform: options.platform ?? null,
+      attest: options.attest ?? null,
+      staleness: { setting: options.stalenessRef, ...evaluation.staleness },
+    },
     verify,
     verdicts: evaluation.verdicts,
     ...(options.changed.length > 0

@@ -5,6 +5,7 @@
  */
 import { lookupTickFile } from '../adapters/ledger-reader.js';
 import { storeAt } from '../adapters/store.js';
+import { refuseUnreadableFormat } from './read-ledger.js';
 import { showOutput } from '../core/ledger/show.js';
 import { isTickId } from '../core/ledger/tick.js';
 import { decodeText } from '../core/ledger/tick-reader.js';
@@ -14,9 +15,10 @@ import { evRulesOf, type Command } from './io.js';
 export const show: Command = async (args, io) => {
   const id = onePositional('show', args, 'id');
   // Like ev, no store check: without a store the tick is simply not there.
+  const store = storeAt(io.cwd);
+  if (refuseUnreadableFormat(store, io)) return 1;
   const recent = evRulesOf(io) !== '0.1.2';
-  const found =
-    recent && !isTickId(id) ? { kind: 'missing' as const } : lookupTickFile(storeAt(io.cwd), id);
+  const found = recent && !isTickId(id) ? { kind: 'missing' as const } : lookupTickFile(store, id);
   if (found.kind === 'missing') {
     io.stderr(`error: no tick with id ${id}\n`);
     return 1;

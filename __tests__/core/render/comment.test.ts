@@ -227,14 +227,19 @@ describe('the comment body', () => {
       const verdicts = labels.map((label, i) => aTickVerdict(aTick({ id: `t${i}` }), { 0: label }));
       return renderComment(buildReport(aReportInput({ verdicts })), { key: KEY }).split('\n')[5];
     };
+    // One cause for every unrun check: the lead says what to set, never `ev check --run` (CI).
+    expect(lead(['not-run', 'not-run'])).toBe(
+      'Their guarding checks have no current evidence. **No receipt on `linux-ci`: set `run-checks: true` (or `needed`) in the workflow so this job runs it.** The gate is on: this check fails until then.',
+    );
+    // Different causes: each check's line says what to do.
     expect(lead(['not-run', 'stale'])).toBe(
-      'Their guarding checks have no current evidence. **Run the checks so they leave fresh receipts (`run-checks: true` in the workflow, or `ev check --run`).** The gate is on: this check fails until then.',
+      'Their guarding checks have no current evidence. **Do what the line under each check says.** The gate is on: this check fails until then.',
     );
     expect(lead(['red', 'gray->red'])).toMatch(
       /^Their guarding checks fail\. \*\*For each, make the check pass again/,
     );
     expect(lead(['red', 'silently-unbound'])).toMatch(
-      /^Some guarding checks fail and some have no current evidence\. \*\*Make the failing checks pass again \(or, if a decision no longer holds, record the new decision with `ev` in this pull request\), and run the checks/,
+      /^Some guarding checks fail and some have no current evidence\. \*\*Make the failing checks pass again \(or, if a decision no longer holds, record the new decision with `ev` in this pull request\); for the others, a declared trigger changed but the selected-list did not select it/,
     );
   });
 

@@ -10,7 +10,8 @@
  * 10 per level, and `max-annotations` keeps the first. Plain text (GitHub
  * renders no Markdown there), bounded to the API's limits. Pure.
  */
-import { groundDetail, labelPhrase } from './decision.js';
+import { plainAdvice } from './advice.js';
+import { groundDetail, labelPhrase, platformResultText } from './decision.js';
 import { plainBlock, plainLine } from './markdown.js';
 import { ledgerPathPrefix as prefixOf } from './report.js';
 import type { InContextDecision, Report, ReportDecision, ReportGround } from './report.js';
@@ -280,6 +281,12 @@ function groundMessage(decision: ReportDecision, ground: ReportGround): string {
     const how = ground.run.timedOut ? 'timed out' : `exit ${ground.run.exitCode ?? 'killed'}`;
     lines.push(`Run on ${field(ground.run.platform)}: ${how}`);
   }
+  if (ground.platformResults.length > 0)
+    lines.push(
+      `Results: ${ground.platformResults.map((r) => `${field(r.platform)}: ${platformResultText(r)}`).join('; ')}`,
+    );
+  if (ground.advice && ground.advice.length > 0)
+    lines.push(`What to do: ${field(plainAdvice(ground.advice))}`);
   lines.push(...roadsLine(decision));
   return lines.join('\n');
 }

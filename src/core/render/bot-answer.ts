@@ -23,6 +23,44 @@ export interface CommandRun {
 export interface AnswerOptions {
   /** Characters the body must stay under (default GitHub's 65,536). */
   limit?: number;
+  /** Safe Markdown said before the output: what the output alone would mislead about. */
+  note?: string;
+}
+
+/**
+ * `why` was given a tick id: `why` looks up a test selector. Names the
+ * selectors the tick's grounds are bound to, so the next question is right.
+ */
+export function whyTickIdNote(id: string, selectors: readonly string[]): string {
+  const tick = codeSpan(id, { max: 40 });
+  if (selectors.length === 0)
+    return `\`why\` takes a test selector, not a tick id, and tick ${tick} has no test-bound ground: ${codeSpan(`/ev show ${id}`, { max: 60 })} shows the tick.\n\n`;
+  const shown = selectors.slice(0, 10).map((s) => codeSpan(s, { max: 200 }));
+  const rest = selectors.length > 10 ? ` and ${selectors.length - 10} more` : '';
+  return (
+    `\`why\` takes a test selector (what a ground's check runs), not a tick id. ` +
+    `The grounds of tick ${tick} are bound to ${shown.join(', ')}${rest}: ask ${codeSpan(`/ev why ${selectors[0] ?? ''}`, { max: 220 })}, ` +
+    `or ${codeSpan(`/ev show ${id}`, { max: 60 })} for the whole tick.\n\n`
+  );
+}
+
+/**
+ * `reopen` on a checkout without receipts: every `now:` would read `not-run`
+ * whatever the checks found. Says so, and where the verdicts are.
+ */
+export function reopenWithoutReceiptsNote(
+  checkName: string,
+  checksUrl: string | undefined,
+): string {
+  const where =
+    checksUrl !== undefined && /^https?:\/\/[^\s()<>]+$/.test(checksUrl)
+      ? `in its [${codeSpan(checkName, { max: 100 })} check run](${checksUrl})`
+      : `in the ${codeSpan(checkName, { max: 100 })} check run of this pull request`;
+  return (
+    `**The \`now:\` verdicts below are not this pull request's.** The bot's checkout has no receipts ` +
+    `(\`.evolving/results/\` is written where the checks run, not committed), so every bound ground reads \`not-run\` here. ` +
+    `The verdicts of this pull request are ${where}.\n\n`
+  );
 }
 
 /** The command line echoed back: enough to recognise it, never the whole of a huge line. */
@@ -77,7 +115,7 @@ function failureSection(run: CommandRun): string {
 /** The answer comment for a command that ran. */
 export function renderAnswer(line: string, run: CommandRun, options: AnswerOptions = {}): string {
   const limit = options.limit ?? COMMENT_BODY_LIMIT;
-  const head = header(line);
+  const head = header(line) + (options.note ?? '');
   const tail = failureSection(run);
   const showStdout = run.stdout !== '' || run.exitCode === 0;
   const whole = head + (showStdout ? `${verbatimBlock(run.stdout)}\n` : '') + tail;

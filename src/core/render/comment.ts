@@ -21,8 +21,10 @@ import {
   contextTitle,
   FIELD_MAX,
   listWithRest,
+  markdownAdvice,
   renderDecision,
 } from './decision.js';
+import { plainAdvice } from './advice.js';
 import { codeSpan, mdText, plural } from './markdown.js';
 import { normalizeWorkingDirectory } from './report.js';
 import type { Report } from './report.js';
@@ -240,21 +242,29 @@ const FAILING_LABELS: ReadonlySet<Label> = new Set(['red', 'gray->red', 'unprove
 
 /**
  * The one thing to do about the gating decisions. A failing check needs a
- * fix or a new decision; a check without current evidence (not-run, stale,
- * silently-unbound — the usual state of a fresh CI checkout without
- * `run-checks`) only needs to run.
+ * fix or a new decision; a check without current evidence needs what its
+ * own cause needs (advice.ts): when every such check needs the same, the lead
+ * says it; otherwise each check's line says it.
  */
 function gatingAction(report: Report, one: boolean): string {
-  const labels = report.decisions
+  const grounds = report.decisions
     .filter((d) => d.kind === 'gating')
-    .flatMap((d) => d.grounds.filter((g) => g.gating).map((g) => g.label));
-  const failing = labels.some((l) => FAILING_LABELS.has(l));
-  const unrun = labels.some((l) => !FAILING_LABELS.has(l));
+    .flatMap((d) => d.grounds.filter((g) => g.gating));
+  const failing = grounds.some((g) => FAILING_LABELS.has(g.label));
+  const unrunGrounds = grounds.filter((g) => !FAILING_LABELS.has(g.label));
   const fix = 'record the new decision with `ev` in this pull request';
+  const advice = new Map(
+    unrunGrounds.map((g) => [plainAdvice(g.advice ?? []), markdownAdvice(g.advice ?? [])]),
+  );
+  const [onlyAdvice] = advice.size === 1 ? [...advice.values()] : [];
   const run =
-    'run the checks so they leave fresh receipts (`run-checks: true` in the workflow, or `ev check --run`)';
-  if (failing && unrun)
-    return `Some guarding checks fail and some have no current evidence. **Make the failing checks pass again (or, if a decision no longer holds, ${fix}), and ${run}.**`;
+    onlyAdvice !== undefined && onlyAdvice !== ''
+      ? onlyAdvice
+      : 'do what the line under each check says';
+  if (failing && unrunGrounds.length > 0)
+    return `Some guarding checks fail and some have no current evidence. **Make the failing checks pass again (or, if a decision no longer holds, ${fix}); for the others, ${run}.**`;
+  if (grounds.every((g) => g.label === 'unproven'))
+    return `${one ? 'Its guarding check is' : 'Their guarding checks are'} not shown to fail: the counter-test did not flip the result. **${one ? 'Make the counter-test' : 'For each, make the counter-test'} fail where the reason does not hold, or — if the decision no longer holds — ${fix}.**`;
   if (failing)
     return (
       `${one ? 'Its guarding check fails' : 'Their guarding checks fail'}. ` +

@@ -12,7 +12,9 @@
  * `markdown.ts`. Pure.
  */
 import { codeSpan, fencedBlock, htmlText, mdText, plural, tailLines } from './markdown.js';
+import type { AdviceSegment } from './advice.js';
 import type { InContextDecision, ReportDecision, ReportGround } from './report.js';
+import type { PlatformResult } from '../verdict/resurface.js';
 import { isBlank } from '../text/unicode.js';
 import type { Label } from '../verdict/verdict.js';
 
@@ -72,7 +74,7 @@ const LABEL_MEANING: Readonly<Record<Label, string>> = {
   'gray->red': 'errored or timed out (counts as red)',
   'not-run': 'has no run on a declared platform',
   stale: 'has stale evidence',
-  unproven: 'passes, but its counter-test did not flip it: it cannot fail',
+  unproven: 'is not shown to fail: its counter-test did not flip the result',
   'silently-unbound': 'was not selected to run although a declared trigger changed',
   memo: 'is not green',
 };
@@ -151,7 +153,9 @@ function runSummary(ground: ReportGround, omittedLines: number): string {
       ? 'killed'
       : `exit ${run.exitCode}`;
   const cut = omittedLines > 0 ? `, last lines only` : '';
-  return `Output of the failing run on ${htmlText(run.platform, FIELD_MAX.tag)} (${how}${cut})`;
+  // Under `unproven` the run may have passed or failed; "failing" would contradict the label.
+  const which = ground.label === 'unproven' ? 'the run' : 'the failing run';
+  return `Output of ${which} on ${htmlText(run.platform, FIELD_MAX.tag)} (${how}${cut})`;
 }
 
 /** `<details>` with a failing run's output tail, indented to sit inside a list item. */
@@ -165,10 +169,47 @@ function outputDetails(ground: ReportGround, options: DecisionRenderOptions): st
   );
 }
 
+/** `no receipt`, or a receipt's result, with `not falsifiable` when its counter-test did not flip it. */
+export function platformResultText(result: PlatformResult): string {
+  return result.falsifiable === false ? `${result.result}, not falsifiable` : result.result;
+}
+
+const MAX_PLATFORMS_SHOWN = 10;
+
+/** `on linux-ci: **red** · mac: no receipt` — each platform's real result, so none hides another. */
+function platformLine(ground: ReportGround): string {
+  const results = ground.platformResults ?? [];
+  if (results.length === 0) return '';
+  const shown = results
+    .slice(0, MAX_PLATFORMS_SHOWN)
+    .map((r) => {
+      const text = platformResultText(r);
+      return `${codeSpan(r.platform, { max: FIELD_MAX.tag })}: ${r.result === 'green' || r.result === 'no receipt' ? text : `**${text}**`}`;
+    })
+    .join(' · ');
+  const rest = results.length - MAX_PLATFORMS_SHOWN;
+  return `  <br>Results: ${shown}${rest > 0 ? ` · … and ${rest} more` : ''}\n`;
+}
+
+/** Advice segments as Markdown: our words as they are, ledger values as code spans. */
+export function markdownAdvice(advice: readonly AdviceSegment[]): string {
+  return advice
+    .map((part) => (typeof part === 'string' ? part : codeSpan(part.code, { max: FIELD_MAX.ref })))
+    .join('');
+}
+
+function adviceLine(ground: ReportGround): string {
+  if (!ground.advice || ground.advice.length === 0) return '';
+  const text = markdownAdvice(ground.advice);
+  return `  <br>👉 ${text.charAt(0).toUpperCase()}${text.slice(1)}.\n`;
+}
+
 function renderGround(ground: ReportGround, options: DecisionRenderOptions): string {
   return (
     `- ${groundLabel(ground)} — ${mdText(ground.claim, FIELD_MAX.claim)}\n` +
     `  <br>${groundCheckLine(ground)}\n` +
+    platformLine(ground) +
+    adviceLine(ground) +
     outputDetails(ground, options)
   );
 }

@@ -7,13 +7,18 @@
  * never disagree. Pure.
  */
 import type { LedgerDiff } from '../ledger/ledger-diff.js';
-import { bindingKey, type BindingExecution } from '../verdict/check-selection.js';
+import {
+  bindingKey,
+  type BindingExecution,
+  type RunChecksMode,
+} from '../verdict/check-selection.js';
 import type { ReceiptMergeOutcome } from '../verdict/receipt-merge.js';
 import type { RunResult } from '../verdict/receipt.js';
 import { decisionsInContext, type InContextDecision } from '../verdict/context.js';
 import { resurface, type DecisionGround, type ResurfacedDecision } from '../verdict/resurface.js';
 import type { Label, TickVerdict } from '../verdict/verdict.js';
 import type { VerifyResult } from '../ledger/verify.js';
+import { adviceFor, type AdviceContext, type AdviceSegment } from './advice.js';
 
 export const REPORT_SCHEMA_VERSION = 2;
 
@@ -68,12 +73,37 @@ export interface ReportSettings {
   failOnViolation: boolean;
   /** Show the decisions in context (the `context` input). */
   context: boolean;
+  /** `run-checks` as this event applied it (`refused` on events that never execute code). */
+  runChecks: RunChecksMode;
+  /** The platform this job runs checks for (`platform`); null in a local preview without `--platform`. */
+  platform: string | null;
+  /** The platforms whose receipts decide (`attest`); null: every declared platform. */
+  attest: string[] | null;
+  /** Where the staleness sha came from, so advice about a sha-stale binding can name the setting. */
+  staleness: StalenessSetting;
 }
+
+/** `staleness-ref` as set, the policy it resolved to and the sha it gave (null: sha-staleness not evaluated). */
+export interface StalenessSetting {
+  setting: string;
+  policy: string;
+  sha: string | null;
+}
+
+/** The settings a caller may leave out: a run that executes nothing, judged on every platform, no sha reference. */
+const DEFAULT_SETTINGS = {
+  context: true,
+  runChecks: 'off',
+  platform: null,
+  attest: null,
+  staleness: { setting: 'none', policy: 'none', sha: null },
+} as const satisfies Partial<ReportSettings>;
 
 export interface ReportInput {
   context: ReportContext;
-  /** `context` defaults to true (the input's default). */
-  settings: Omit<ReportSettings, 'context'> & { context?: boolean };
+  /** What is left out takes DEFAULT_SETTINGS (`context` true, as the input's default). */
+  settings: Pick<ReportSettings, 'gate' | 'failOnViolation'> &
+    Partial<Omit<ReportSettings, 'gate' | 'failOnViolation'>>;
   verify: VerifyResult;
   verdicts: readonly TickVerdict[];
   /** Pull requests only. */
@@ -103,6 +133,8 @@ export interface ReportRun {
 
 export interface ReportGround extends DecisionGround {
   run?: ReportRun;
+  /** What to do about it, for its actual cause (advice.ts); code spans as `{ "code": … }`. */
+  advice?: AdviceSegment[];
 }
 
 export interface ReportDecision extends Omit<ResurfacedDecision, 'grounds'> {
@@ -279,12 +311,30 @@ function failingRunOf(ref: string, runs: readonly RunOutput[]): ReportRun | unde
   return undefined;
 }
 
-function withRuns(decision: ResurfacedDecision, runs: readonly RunOutput[]): ReportDecision {
+/**
+ * A sha-stale ground was decided before any receipt was looked at; what this
+ * job's runs of it showed still belongs on its line.
+ */
+function platformResultsFromRuns(ground: DecisionGround, runs: readonly RunOutput[]) {
+  if (ground.platformResults.length > 0) return ground.platformResults;
+  const latest = new Map<string, RunOutput>();
+  for (const run of runs)
+    if (run.ref === ground.ref && run.role === 'test') latest.set(run.platform, run);
+  return [...latest.values()].map((run) => ({ platform: run.platform, result: run.result }));
+}
+
+function withRuns(
+  decision: ResurfacedDecision,
+  runs: readonly RunOutput[],
+  context: AdviceContext,
+): ReportDecision {
   return {
     ...decision,
-    grounds: decision.grounds.map((ground) => {
+    grounds: decision.grounds.map((shown) => {
+      const ground = { ...shown, platformResults: platformResultsFromRuns(shown, runs) };
       const run = failingRunOf(ground.ref, runs);
-      return run ? { ...ground, run } : ground;
+      const advice = adviceFor(ground, context);
+      return run ? { ...ground, run, advice } : { ...ground, advice };
     }),
   };
 }
@@ -326,9 +376,15 @@ export function buildReport(input: ReportInput): Report {
     files: input.changedFiles?.files ?? [],
     ledgerPrefix: ledgerPathPrefix(input.context.workingDirectory),
   };
-  const settings: ReportSettings = { ...input.settings, context: input.settings.context ?? true };
+  const settings: ReportSettings = {
+    ...DEFAULT_SETTINGS,
+    ...input.settings,
+    attest: input.settings.attest ? [...input.settings.attest] : null,
+    staleness: { ...(input.settings.staleness ?? DEFAULT_SETTINGS.staleness) },
+  };
   const runs = [...(input.runs ?? [])];
-  const decisions = resurface(input.verdicts, change).map((d) => withRuns(d, runs));
+  const adviceContext = { settings, event: input.context.event };
+  const decisions = resurface(input.verdicts, change).map((d) => withRuns(d, runs, adviceContext));
   const inContext = settings.context
     ? decisionsInContext({
         verdicts: input.verdicts,

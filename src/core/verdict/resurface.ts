@@ -8,7 +8,7 @@
 import { rejectedOption, type Jurisdiction, type Tick } from '../ledger/tick.js';
 import { compareCodePoints } from '../text/unicode.js';
 import { TriggerMatcher, type ChangeUnderReview } from './change.js';
-import type { GroundVerdict, Label, TickVerdict } from './verdict.js';
+import type { GroundVerdict, Label, TickVerdict, VerdictRule } from './verdict.js';
 
 /** `gating`: at least one ground would fail the gate. `memo`: only non-gating notes. */
 export type ResurfaceKind = 'gating' | 'memo';
@@ -27,6 +27,19 @@ export interface DecisionTags {
 }
 
 /**
+ * What the receipts say on one declared platform the verdict looked at: the
+ * latest receipt's result, or that there is none. Shown per platform so a red
+ * run is never hidden behind another platform's `not-run`.
+ */
+export interface PlatformResult {
+  platform: string;
+  result: 'green' | 'red' | 'gray' | 'no receipt';
+  /** The receipt's `falsifiable` (false: the counter-test did not flip it). */
+  falsifiable?: boolean;
+  ranAt?: string;
+}
+
+/**
  * A test-bound ground with its verdict, as every surface shows it: the
  * not-green grounds of a resurfaced decision, every ground of a decision in
  * context (context.ts).
@@ -39,6 +52,10 @@ export interface DecisionGround {
   label: Label;
   /** What a memo stands for (the label before the lock). */
   unlockedLabel: Label;
+  /** Which precedence step decided the unlocked label (why it is stale: sha, trigger or age). */
+  rule: VerdictRule;
+  /** The latest result on each attested declared platform (empty when the sha reference decided first). */
+  platformResults: PlatformResult[];
   gating: boolean;
   ref: string;
   verifiedAtSha: string;
@@ -105,6 +122,23 @@ function changedTriggers(verdict: GroundVerdict, matched: readonly string[]): st
   return unique(verdict.check.liveness.triggered_by.filter((t) => touched.has(t)));
 }
 
+function platformResultsOf(verdict: GroundVerdict): PlatformResult[] {
+  if (verdict.rule === 'sha-stale' || verdict.rule === 'exempt') return [];
+  const results: PlatformResult[] = verdict.deciding.map((receipt) => {
+    const result: PlatformResult = {
+      platform: receipt.platform,
+      result: receipt.result,
+      ranAt: receipt.ran_at,
+    };
+    if (receipt.falsifiable !== undefined) result.falsifiable = receipt.falsifiable;
+    return result;
+  });
+  for (const platform of unique(verdict.missingPlatforms))
+    results.push({ platform, result: 'no receipt' });
+  const order = verdict.check.liveness.platforms;
+  return results.sort((a, b) => order.indexOf(a.platform) - order.indexOf(b.platform));
+}
+
 /** A ground's verdict as surfaces show it; `matched`: its entries that select a changed file. */
 export function toDecisionGround(
   verdict: GroundVerdict,
@@ -116,6 +150,8 @@ export function toDecisionGround(
     supports: verdict.supports,
     label: verdict.label,
     unlockedLabel: verdict.unlockedLabel,
+    rule: verdict.rule,
+    platformResults: platformResultsOf(verdict),
     gating: verdict.gating,
     ref: verdict.check.ref,
     verifiedAtSha: verdict.check.verified_at_sha,

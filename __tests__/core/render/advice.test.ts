@@ -1,0 +1,143 @@
+// Advice per cause (issue 16 §3): each resurfaced ground's advice follows
+// what made it not green and what the job was set to do.
+import { describe, expect, test } from '@jest/globals';
+import { adviceFor, plainAdvice, type AdviceContext } from '../../../src/core/render/advice.js';
+import { buildReport, type ReportSettings } from '../../../src/core/render/report.js';
+import type { DecisionGround } from '../../../src/core/verdict/resurface.js';
+
+const SETTINGS: ReportSettings = {
+  gate: true,
+  failOnViolation: true,
+  context: true,
+  runChecks: 'all',
+  platform: 'linux-ci',
+  attest: null,
+  staleness: { setting: 'none', policy: 'none', sha: null },
+};
+
+function ground(overrides: Partial<DecisionGround>): DecisionGround {
+  return {
+    groundIndex: 0,
+    claim: 'c',
+    supports: 'chosen',
+    label: 'not-run',
+    unlockedLabel: 'not-run',
+    rule: 'not-run',
+    platformResults: [],
+    gating: true,
+    ref: 'pytest a',
+    verifiedAtSha: 'd308afac1b2c3d4e5f60718293a4b5c6d7e8f901',
+    counterTest: 'pytest a --broken',
+    harvested: false,
+    detail: '',
+    unlockedDetail: '',
+    platforms: ['linux-ci', 'mac'],
+    triggeredBy: [],
+    triggersChanged: [],
+    ...overrides,
+  };
+}
+
+function advice(
+  g: Partial<DecisionGround>,
+  settings: Partial<ReportSettings> = {},
+  event = 'pull_request',
+): string {
+  const context: AdviceContext = { settings: { ...SETTINGS, ...settings }, event };
+  return plainAdvice(adviceFor(ground(g), context));
+}
+
+const MISSING_MAC = {
+  platformResults: [
+    { platform: 'linux-ci', result: 'green' as const },
+    { platform: 'mac', result: 'no receipt' as const },
+  ],
+};
+
+describe('advice per cause', () => {
+  test('not-run on a platform this job does not run: a job for it, or attest', () => {
+    const text = advice(MISSING_MAC);
+    expect(text).toContain('no receipt on `mac`');
+    expect(text).toContain('add a job for it');
+    expect(text).toContain('set `attest: linux-ci` so only `linux-ci` decides');
+    expect(text).not.toContain('run-checks');
+  });
+
+  test('not-run with run-checks off: set run-checks', () => {
+    expect(
+      advice(
+        { platformResults: [{ platform: 'linux-ci', result: 'no receipt' }] },
+        { runChecks: 'off' },
+      ),
+    ).toBe(
+      'no receipt on `linux-ci`: set `run-checks: true` (or `needed`) in the workflow so this job runs it on `linux-ci`',
+    );
+  });
+
+  test('not-run where checks never run: recipe (c)', () => {
+    expect(advice(MISSING_MAC, { runChecks: 'refused' })).toContain('recipe (c)');
+  });
+
+  test('a red run beside a missing platform is said, not hidden', () => {
+    const text = advice({
+      platformResults: [
+        { platform: 'linux-ci', result: 'red' },
+        { platform: 'mac', result: 'no receipt' },
+      ],
+    });
+    expect(text).toContain('It also fails on `linux-ci`');
+  });
+
+  test('sha-stale names the setting and the fix; never "run the checks"', () => {
+    const text = advice(
+      { label: 'stale', unlockedLabel: 'stale', rule: 'sha-stale' },
+      {
+        staleness: {
+          setting: 'config',
+          policy: 'live-origin',
+          sha: 'c0ffee00c0ffee00c0ffee00c0ffee00c0ffee00',
+        },
+      },
+    );
+    expect(text).toContain('`staleness-ref: config` → live-origin (c0ffee00)');
+    expect(text).toContain('set `staleness-ref: none` (the default)');
+    expect(text).toContain('`ev guard`');
+  });
+
+  test('CI never gets ev check --run; the local preview does', () => {
+    const stale = {
+      label: 'stale' as const,
+      unlockedLabel: 'stale' as const,
+      rule: 'age-stale' as const,
+      platformResults: [{ platform: 'mac', result: 'green' as const }],
+    };
+    expect(advice(stale, { runChecks: 'off' })).not.toContain('ev check --run');
+    expect(advice(stale, { runChecks: 'off', platform: null }, 'cli')).toContain(
+      'run `ev check --run --platform mac` on a `mac` host',
+    );
+  });
+
+  test('unproven names the counter-test and never says the check passes', () => {
+    const text = advice({ label: 'unproven', unlockedLabel: 'unproven', rule: 'unproven' });
+    expect(text).toContain('its counter-test `pytest a --broken` ended the way the test did');
+    expect(text).not.toContain('passes');
+  });
+
+  test('buildReport fills in the job’s settings a caller leaves out', () => {
+    const report = buildReport({
+      context: { event: 'pull_request', repository: 'o/r', workingDirectory: '.' },
+      settings: { gate: true, failOnViolation: true },
+      verify: { findings: [], warnings: [] },
+      verdicts: [],
+    });
+    expect(report.settings).toEqual({
+      gate: true,
+      failOnViolation: true,
+      context: true,
+      runChecks: 'off',
+      platform: null,
+      attest: null,
+      staleness: { setting: 'none', policy: 'none', sha: null },
+    });
+  });
+});
