@@ -1292,6 +1292,75 @@ function touchedTriggers(triggeredBy, changed) {
     return [...new Set(triggeredBy.filter((t) => changedSet.has(t)))];
 }
 
+;// CONCATENATED MODULE: ./src/core/verdict/provenance.ts
+/**
+ * Where a receipt came from, and whether it may count as evidence for the
+ * change under review (action.md "Trust model"). A receipt is a claim: this
+ * run made it, the repository had it committed, or the `receipts` input
+ * merged it from another job's or run's directory (an artifact, a cache).
+ * The action admits a receipt only when the change under review cannot have
+ * forged it for itself:
+ *
+ * - a binding executed in this run is decided by this run's own receipts
+ *   for the platform it ran on (an older or forged one cannot outvote it);
+ * - a receipt file the pull request added or changed holds no evidence for
+ *   it, except the lines its base already had (and what this run or the
+ *   `receipts` input appended);
+ * - a receipt dated beyond a small clock skew in the future is refused.
+ *
+ * The CLI keeps ev's behaviour and uses none of this. Pure.
+ */
+
+/** How far ahead of this runner's clock a `ran_at` may be (runners' clocks differ). */
+const CLOCK_SKEW_SECONDS = 5 * 60;
+/** A `ran_at` later than now plus the clock skew (an unparsable one is never in the future: ev skips it). */
+function isFutureDated(receipt, nowSeconds) {
+    const ranAt = parseRfc3339(receipt.ran_at);
+    return ranAt !== undefined && ranAt.seconds > nowSeconds + CLOCK_SKEW_SECONDS;
+}
+/** A receipt as the lines it is compared by: ev's canonical line (sorted keys, compact). */
+function receiptIdentity(receipt) {
+    return formatReceiptLine(receipt);
+}
+/** Provenance and admission of receipts, built once per evaluation. */
+class ReceiptProvenance {
+    facts;
+    thisRun;
+    constructor(facts) {
+        this.facts = facts;
+        this.thisRun = new Set(facts.thisRun.map(receiptIdentity));
+    }
+    sourceOf(receipt) {
+        const line = receiptIdentity(receipt);
+        if (this.thisRun.has(line))
+            return { kind: 'this-run' };
+        const directory = this.facts.merged.get(line);
+        if (directory !== undefined)
+            return { kind: 'merged', directory };
+        return { kind: 'committed' };
+    }
+    /** May this receipt (filed under `key`) decide a verdict? */
+    admits(key, receipt) {
+        const line = receiptIdentity(receipt);
+        if (this.thisRun.has(line))
+            return true;
+        if (this.facts.executed.get(receipt.test) === receipt.platform)
+            return false;
+        const baseLines = this.facts.distrusted.get(key);
+        if (baseLines === undefined)
+            return true;
+        return baseLines.has(line) || this.facts.merged.has(line);
+    }
+}
+/** One phrase per source, for the report and every surface. */
+function describeSource(source, pullRequest) {
+    if (source.kind === 'this-run')
+        return 'this run';
+    if (source.kind === 'merged')
+        return `merged from ${source.directory}`;
+    return pullRequest ? "the base's committed evidence" : 'committed evidence';
+}
+
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: ./src/adapters/untrusted-file.ts
@@ -1919,6 +1988,7 @@ function readTickFile(dir, entry) {
 
 
 
+
 /** Paths as shown to the user: relative to the repository root. */
 const RESULTS_REL = '.evolving/results';
 const receiptRel = (key) => `${RESULTS_REL}/receipts/${key}.jsonl`;
@@ -2022,7 +2092,7 @@ function readReceiptFiles(store, keys) {
  * The receipts of these refs, each file read once: problems in ref order, and
  * the notes of refused files added to the store's refusals.
  */
-function indexReceipts(store, refs) {
+function indexReceipts(store, refs, admission) {
     const keyOf = new Map();
     for (const ref of refs)
         if (!keyOf.has(ref))
@@ -2043,10 +2113,15 @@ function indexReceipts(store, refs) {
         if (one.refused !== undefined)
             store.refused.add(one.refused);
     }
+    const refused = [];
+    if (admission?.nowSeconds !== undefined)
+        refuseFutureDated(byKey, admission.nowSeconds, refused);
+    const admits = admission?.admits;
     const byRef = new Map();
     return {
         files: byKey,
         problems,
+        refused,
         receiptsFor(ref) {
             let receipts = byRef.get(ref);
             if (receipts === undefined) {
@@ -2054,11 +2129,27 @@ function indexReceipts(store, refs) {
                 receipts = (file?.receipts ?? [])
                     .filter((r) => r.receipt.test === ref)
                     .map((r) => r.receipt);
+                if (admits !== undefined && file !== undefined)
+                    receipts = receipts.filter((receipt) => admits(file.key, receipt));
                 byRef.set(ref, receipts);
             }
             return receipts;
         },
     };
+}
+/** Drops future-dated receipts from each file, naming each by path and line. */
+function refuseFutureDated(files, nowSeconds, problems) {
+    for (const [key, file] of files) {
+        if (!file.receipts.some((r) => isFutureDated(r.receipt, nowSeconds)))
+            continue;
+        const kept = file.receipts.filter((r) => {
+            if (!isFutureDated(r.receipt, nowSeconds))
+                return true;
+            problems.push(`${receiptRel(key)}:${r.line}: dated more than ${CLOCK_SKEW_SECONDS / 60} minutes in the future (ran_at) — refused, not evidence`);
+            return false;
+        });
+        files.set(key, { ...file, receipts: kept });
+    }
 }
 // `resultsDir` is already normalised and a key is 12 hex digits: no path.join per file.
 const receiptsPath = (store, key) => `${store.resultsDir}${external_node_path_namespaceObject.sep}receipts${external_node_path_namespaceObject.sep}${key}.jsonl`;
@@ -2795,6 +2886,7 @@ const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createReq
 
 const STALE_REASONS = {
     'sha-stale': 'verified_at_sha behind live origin',
+    'history-missing': "the deciding receipt's commit is not in this clone, so its freshness cannot be judged",
     'trigger-stale': 'a triggering change landed after the last run',
     'age-stale': 'deciding receipt older than the staleness window',
 };
@@ -2805,7 +2897,7 @@ function olderThanWindow(receipt, ctx) {
     return ranAt !== undefined && BigInt(ctx.nowSeconds - ranAt.seconds) > ctx.windowSeconds;
 }
 /** The ten-step precedence, first match wins (ledger.md §9). */
-function decideVerdict(check, receipts, ctx, triggeredSince) {
+function decideVerdict(check, receipts, ctx, triggeredSince, historyMissing = false) {
     const ref = check.ref;
     // 1. The world moved on since the binding was verified.
     if (ctx.stalenessSha !== null && ctx.stalenessSha !== check.verified_at_sha)
@@ -2831,6 +2923,8 @@ function decideVerdict(check, receipts, ctx, triggeredSince) {
     if (missing.length > 0)
         return verdict('not-run', 'not-run', deciding, missing);
     // 4–8. Freshness, then falsifiability, then the results themselves.
+    if (historyMissing)
+        return verdict('stale', 'history-missing', deciding);
     if (triggeredSince)
         return verdict('stale', 'trigger-stale', deciding);
     if (deciding.some((r) => olderThanWindow(r, ctx)))
@@ -2904,7 +2998,8 @@ function evaluateGround(tick, groundIndex, inputs, ctx) {
     const receipts = inputs.receiptsFor(check.ref);
     const latest = latestOfRef(check.ref, receipts);
     const triggeredSince = askTriggeredSince(check, latest, inputs);
-    const unlocked = decideVerdict(check, receipts, ctx, triggeredSince);
+    const historyMissing = latest !== undefined && inputs.historyMissing?.(latest.commit) === true;
+    const unlocked = decideVerdict(check, receipts, ctx, triggeredSince, historyMissing);
     const label = lockJurisdiction(tick, unlocked.label);
     const result = {
         groundIndex,
@@ -3849,7 +3944,7 @@ function reachable(nodes, starts, stopAt) {
 
 
 /** Runs git, feeding `input` on stdin. Never throws: a spawn failure is exit code null. */
-function runGit(ctx, args, input) {
+function git_runGit(ctx, args, input) {
     ctx.processes = (ctx.processes ?? 0) + 1;
     return new Promise((resolve) => {
         let child;
@@ -3873,7 +3968,7 @@ function runGit(ctx, args, input) {
 const FULL_SHA1 = /^[0-9a-f]{40}$/;
 /** `git rev-parse <rev>` as ev uses it: the 40-lower-hex sha, or null on any failure. */
 async function revParseSha(ctx, rev) {
-    const result = await runGit(ctx, ['rev-parse', rev]);
+    const result = await git_runGit(ctx, ['rev-parse', rev]);
     if (result.code !== 0)
         return null;
     const sha = result.stdout.toString('utf8').trim();
@@ -3945,7 +4040,7 @@ function classify(question, gitDecides, compile) {
 }
 /** The exact ev invocation, for questions we do not model. */
 async function askGit(ctx, question) {
-    const result = await runGit(ctx, [
+    const result = await git_runGit(ctx, [
         'rev-list',
         `${question.commit}..HEAD`,
         '--',
@@ -3956,7 +4051,7 @@ async function askGit(ctx, question) {
 /** Peels each receipt commit to a commit oid; unknown ones (or trees, blobs) map to null. */
 async function peelCommits(ctx, commits) {
     const peeled = new Map();
-    const result = await runGit(ctx, ['cat-file', '--batch-check=%(objectname) %(objecttype)'], commits.map((c) => `${c}^{commit}\n`).join(''));
+    const result = await git_runGit(ctx, ['cat-file', '--batch-check=%(objectname) %(objecttype)'], commits.map((c) => `${c}^{commit}\n`).join(''));
     const lines = result.code === 0 ? result.stdout.toString('utf8').split('\n') : [];
     commits.forEach((commit, i) => {
         const [oid, type] = (lines[i] ?? '').split(' ');
@@ -3978,7 +4073,7 @@ async function commonBases(ctx, bottoms) {
                 next.push(chunk[0]);
                 continue;
             }
-            const result = await runGit(ctx, ['merge-base', '--octopus', '--all', ...chunk]);
+            const result = await git_runGit(ctx, ['merge-base', '--octopus', '--all', ...chunk]);
             if (result.code !== 0)
                 return []; // unrelated histories: exclude nothing
             next.push(...result.stdout
@@ -3992,7 +4087,7 @@ async function commonBases(ctx, bottoms) {
             return []; // no progress: load everything
         set = [...new Set(next)];
         if (set.length > 1 && set.length <= MERGE_BASE_CHUNK) {
-            const result = await runGit(ctx, ['merge-base', '--octopus', '--all', ...set]);
+            const result = await git_runGit(ctx, ['merge-base', '--octopus', '--all', ...set]);
             return result.code === 0
                 ? result.stdout
                     .toString('utf8')
@@ -4005,7 +4100,7 @@ async function commonBases(ctx, bottoms) {
 }
 async function loadGraph(ctx, tips, exclude, extraArgs = []) {
     const input = [...tips, ...exclude.map((oid) => `^${oid}`)].join('\n') + '\n';
-    const result = await runGit(ctx, ['rev-list', '--parents', '--timestamp', '--boundary', ...extraArgs, '--stdin'], input);
+    const result = await git_runGit(ctx, ['rev-list', '--parents', '--timestamp', '--boundary', ...extraArgs, '--stdin'], input);
     if (result.code !== 0)
         return undefined;
     return parseRevList(result.stdout.toString('latin1'));
@@ -4043,7 +4138,7 @@ async function loadChanges(ctx, nodes, commits, pathspecArgs) {
     const limited = pathspecArgs.reduce((n, p) => n + Buffer.byteLength(p) + 1, 0) <= PATHSPEC_ARGS_LIMIT;
     if (limited && pathspecArgs.length > 0)
         args.push('--', ...pathspecArgs);
-    const result = await runGit(ctx, args, input.join(''));
+    const result = await git_runGit(ctx, args, input.join(''));
     if (result.code !== 0)
         return undefined;
     const tokens = result.stdout.toString('latin1').split('\0');
@@ -4075,7 +4170,7 @@ async function answerTriggeredSince(ctx, questions, answers = new QuestionMap())
     const answer = (q, value) => void answers.set(q, value);
     if (questions.length === 0)
         return answers;
-    const where = await runGit(ctx, ['rev-parse', '--show-prefix', 'HEAD']);
+    const where = await git_runGit(ctx, ['rev-parse', '--show-prefix', 'HEAD']);
     const [prefix, head] = where.stdout.toString('utf8').split('\n');
     if (where.code !== 0 || head === undefined || head === '') {
         for (const q of questions)
@@ -4234,7 +4329,7 @@ function differsUnder(changes, specs) {
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: external "node:string_decoder"
 const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
-;// CONCATENATED MODULE: ./node_modules/json-canonicalize/dist/index.mjs
+;// CONCATENATED MODULE: ../../main/node_modules/json-canonicalize/dist/index.mjs
 // src/serializer.ts
 var CircularRootPathName = "$";
 function _serialize(obj, options) {
@@ -4469,7 +4564,7 @@ function isSecretName(name) {
  * (`actions/checkout`'s default) keeps the token in `.git/config`; use
  * `persist-credentials: false` to keep it from bound commands too.
  */
-function childEnvironment(env) {
+function runner_childEnvironment(env) {
     const kept = {};
     const removed = [];
     for (const [name, value] of Object.entries(env)) {
@@ -4650,7 +4745,7 @@ function resultOf(outcome, greenExitCode) {
 }
 /** HEAD's commit for the receipts, or ev's message for why there is none. */
 async function receiptCommit(git) {
-    const result = await runGit(git, ['rev-parse', 'HEAD']);
+    const result = await git_runGit(git, ['rev-parse', 'HEAD']);
     if (result.code !== 0)
         return { error: 'cannot resolve verified_at_sha (not a git repo?) — pass --verified-at-sha' };
     const sha = result.stdout.toString('utf8').trim();
@@ -4822,7 +4917,7 @@ async function inItemOrder(items, jobs, work, done) {
     await Promise.all(Array.from({ length: Math.max(1, Math.min(jobs, items.length)) }, worker));
 }
 async function runBoundChecks(options) {
-    const { env, removed } = childEnvironment(options.env);
+    const { env, removed } = runner_childEnvironment(options.env);
     const result = {
         records: [],
         receipts: [],
@@ -5019,6 +5114,255 @@ function executionOf(key, platforms, facts) {
     return 'reused';
 }
 
+;// CONCATENATED MODULE: ./src/core/verdict/change.ts
+/**
+ * The change under review (a pull request's changed files) and which
+ * declared triggers of a binding select them. A `triggered_by` list is read
+ * as git reads it for `triggered_since` (pathspec.ts): from the ledger root,
+ * with prefixes, wildcards and magic; a file a trigger selects is a file the
+ * binding's decision governs. Pure.
+ */
+
+const NO_MATCH = { entries: [], files: [] };
+/**
+ * Matches binding trigger lists against one change. A pull request has up to
+ * 3,000 files and a ledger thousands of bindings, mostly sharing entries:
+ * each distinct entry is matched once, and only against the files that
+ * start with its literal part (found by binary search in the sorted paths).
+ */
+class TriggerMatcher {
+    change;
+    /** The changed files as git's byte strings, index-aligned with `change.files`. */
+    paths;
+    /** Indices of `paths`, sorted by path. */
+    sorted;
+    byEntry = new Map();
+    byList = new Map();
+    constructor(change) {
+        this.change = change;
+        this.paths = change.files.map(toByteString);
+        this.sorted = this.paths.map((_, i) => i).sort((a, b) => compare(this.path(a), this.path(b)));
+    }
+    /** Which of these declared triggers the change touched, and which changed files they select. */
+    match(triggeredBy) {
+        if (this.paths.length === 0 || triggeredBy.length === 0)
+            return NO_MATCH;
+        const key = JSON.stringify(triggeredBy);
+        let result = this.byList.get(key);
+        if (result === undefined) {
+            result = this.compute(compilePathspecList(triggeredBy, this.change.ledgerPrefix));
+            this.byList.set(key, result);
+        }
+        return result;
+    }
+    /** The changed files any of these trigger lists selects, in the change's order. */
+    selectedFiles(lists) {
+        const selected = new Set(lists.flatMap((list) => this.match(list).files));
+        return this.change.files.filter((file) => selected.has(file));
+    }
+    compute(list) {
+        if (list.kind !== 'list')
+            return NO_MATCH;
+        const matching = new Map([...list.positives, ...list.excludes].map((e) => [e, this.filesMatching(e.spec)]));
+        // Only a file some entry matches can be selected (or any file, for a list of excludes).
+        const candidate = new Uint8Array(this.paths.length).fill(list.positives.length === 0 ? 1 : 0);
+        for (const e of list.positives)
+            for (const index of matching.get(e) ?? [])
+                candidate[index] = 1;
+        const entries = new Set();
+        const files = [];
+        for (let index = 0; index < candidate.length; index++) {
+            if (candidate[index] === 0)
+                continue;
+            const selecting = selectionBy(list, (e) => matching.get(e)?.has(index) ?? false);
+            if (selecting === undefined)
+                continue;
+            files.push(this.change.files[index]);
+            for (const raw of selecting)
+                entries.add(raw);
+        }
+        const declared = list.positives.map((e) => e.raw);
+        return { entries: [...new Set(declared)].filter((raw) => entries.has(raw)), files };
+    }
+    /** The indices of the changed files one entry matches (its exclude flag aside). */
+    filesMatching(spec) {
+        const key = JSON.stringify([
+            spec.match,
+            spec.literalLength,
+            spec.prefixLength,
+            spec.glob,
+            spec.icase,
+        ]);
+        let found = this.byEntry.get(key);
+        if (found === undefined) {
+            // Outside icase, every path a spec matches starts with its literal part.
+            const candidates = spec.icase
+                ? this.sorted
+                : this.startingWith(spec.match.slice(0, spec.literalLength));
+            found = new Set(candidates.filter((i) => pathspecMatches(spec, this.path(i))));
+            this.byEntry.set(key, found);
+        }
+        return found;
+    }
+    /** Indices of the paths that start with `prefix`: a binary search, then a run of the sorted list. */
+    startingWith(prefix) {
+        let lo = 0;
+        let hi = this.sorted.length;
+        while (lo < hi) {
+            const mid = (lo + hi) >> 1;
+            if (compare(this.path(this.sorted[mid]), prefix) < 0)
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+        const run = [];
+        for (let k = lo; k < this.sorted.length; k++) {
+            const index = this.sorted[k];
+            if (!this.path(index).startsWith(prefix))
+                break;
+            run.push(index);
+        }
+        return run;
+    }
+    path(index) {
+        return this.paths[index];
+    }
+}
+/** Byte order (byte strings hold one byte per UTF-16 unit). */
+function compare(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+
+;// CONCATENATED MODULE: ./src/adapters/pull-request-git.ts
+/**
+ * Git questions about a pull request: is its base commit here (fetch it if
+ * not), which files did it change, and what did it do to the tick files.
+ * Thin: each function is one git command; the pure core interprets answers.
+ */
+
+
+/**
+ * One git command with the same credential-free environment bound checks
+ * get (git's own config, e.g. a persisted checkout token, still applies).
+ */
+async function git(cwd, args) {
+    const env = { ...childEnvironment(process.env).env, GIT_TERMINAL_PROMPT: '0' };
+    const result = await runGit({ cwd, env }, args);
+    return { ok: result.code === 0, stdout: result.stdout.toString('utf8'), stderr: result.stderr };
+}
+async function hasCommit(cwd, sha) {
+    return (await git(cwd, ['cat-file', '-e', `${sha}^{commit}`])).ok;
+}
+/**
+ * Makes sure `sha` is in the clone: fetches it from origin when a shallow
+ * checkout left it out. Returns why it could not, or undefined when it is here.
+ */
+async function ensureCommit(cwd, sha) {
+    if (await hasCommit(cwd, sha))
+        return undefined;
+    const fetched = await git(cwd, ['fetch', '--no-tags', '--quiet', '--depth=1', 'origin', sha]);
+    if (fetched.ok && (await hasCommit(cwd, sha)))
+        return undefined;
+    return (`the pull request's base commit ${sha.slice(0, 12)} is not in this clone and could not be fetched` +
+        ` (${firstLine(fetched.stderr) || 'no origin?'}); check out with \`fetch-depth: 0\` (actions/checkout)`);
+}
+function firstLine(text) {
+    return text.trim().split('\n')[0] ?? '';
+}
+/** The files changed between the merge base of `base` and `head`, as the pull request shows them. */
+async function changedFiles(cwd, base, head) {
+    const diff = await git(cwd, ['diff', '--name-only', '-z', '--no-renames', `${base}...${head}`]);
+    if (!diff.ok)
+        return undefined;
+    return diff.stdout.split('\0').filter((path) => path !== '');
+}
+/** What `head` did to the files under `path` since `base` (`git diff --name-status -M`). */
+async function pathChanges(cwd, base, head, path) {
+    const diff = await git(cwd, ['diff', '--name-status', '-z', '-M', base, head, '--', path]);
+    if (!diff.ok)
+        return undefined;
+    return parseNameStatus(diff.stdout);
+}
+/** `-z` name-status output: STATUS NUL PATH NUL, or for R/C: STATUS NUL OLD NUL NEW NUL. */
+function parseNameStatus(output) {
+    const fields = output.split('\0');
+    const changes = [];
+    for (let i = 0; i + 1 < fields.length;) {
+        const status = (fields[i] ?? '').charAt(0);
+        if (status === 'R' || status === 'C') {
+            changes.push({ status, from: fields[i + 1] ?? '', path: fields[i + 2] ?? '' });
+            i += 3;
+        }
+        else {
+            changes.push({ status, path: fields[i + 1] ?? '' });
+            i += 2;
+        }
+    }
+    return changes.filter((change) => change.status !== '');
+}
+/** A file's content at a commit, or undefined when it does not exist there. */
+async function fileAtCommit(cwd, sha, path) {
+    const shown = await git(cwd, ['show', `${sha}:${path}`]);
+    return shown.ok ? shown.stdout : undefined;
+}
+/** The repository root of `cwd` (annotation paths are relative to it). */
+async function repositoryRoot(cwd) {
+    const top = await git(cwd, ['rev-parse', '--show-toplevel']);
+    return top.ok ? top.stdout.trim() : undefined;
+}
+/** A full commit id as git prints it: 40 (SHA-1) or 64 (SHA-256) lowercase hex digits. */
+const FULL_COMMIT = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+/**
+ * Which of these commits are in the clone, asked in one `cat-file
+ * --batch-check` (the ids go on stdin, never as arguments). Anything that is
+ * not a full lowercase commit id is reported as absent: it cannot name a
+ * commit this clone can judge.
+ */
+async function commitsInClone(cwd, commits) {
+    const asked = [...new Set(commits)].filter((commit) => FULL_COMMIT.test(commit));
+    const present = new Set();
+    if (asked.length === 0)
+        return present;
+    const env = { ...runner_childEnvironment(process.env).env, GIT_TERMINAL_PROMPT: '0' };
+    const result = await git_runGit({ cwd, env }, ['cat-file', '--batch-check=%(objecttype)'], asked.map((commit) => `${commit}^{commit}\n`).join(''));
+    if (result.code !== 0)
+        return present;
+    const types = result.stdout.toString('utf8').split('\n');
+    asked.forEach((commit, i) => {
+        if (types[i] === 'commit')
+            present.add(commit);
+    });
+    return present;
+}
+/**
+ * The files under `path` the pull request added, changed or deleted (against
+ * the merge base of `base` and `head`), repository-relative; undefined when
+ * git cannot tell. `base` must be a full commit id.
+ */
+async function changedUnder(cwd, base, head, path) {
+    if (!FULL_COMMIT.test(base))
+        return undefined;
+    const diff = await git(cwd, [
+        'diff',
+        '--name-only',
+        '-z',
+        '--no-renames',
+        '--end-of-options',
+        `${base}...${head}`,
+        '--',
+        path,
+    ]);
+    if (!diff.ok)
+        return undefined;
+    return diff.stdout.split('\0').filter((file) => file !== '');
+}
+/** A file's text at a full commit id (`<commit>:<path>`), or undefined when it is not there. */
+async function textAtCommit(cwd, commit, path) {
+    if (!FULL_COMMIT.test(commit))
+        return undefined;
+    return fileAtCommit(cwd, commit, path);
+}
+
 ;// CONCATENATED MODULE: ./src/core/verdict/state.ts
 /** One row per ground, in authored order (an array by ground index: no map and sort per tick). */
 function rows(verdict) {
@@ -5076,6 +5420,9 @@ function stateDocument(verdict, staleness, computedAt) {
 
 
 
+
+
+
 /** The store, or the one line ev prints when there is none (or it cannot be read). */
 function openStore(cwd) {
     try {
@@ -5095,7 +5442,7 @@ async function evaluateCheck(store, options) {
     const unreadable = entries.filter((e) => e.unreadable);
     const problems = unreadable.map((e) => `error: reading store: ${e.file}: ${e.evError ?? e.error ?? 'cannot be read'}`);
     const ticks = parsedTicks(entries);
-    const config = readConfig(store);
+    const config = options.config ?? readConfig(store);
     const git = { cwd: store.root, env: options.env, processes: 0 };
     const warnings = [];
     let staleness = options.staleness;
@@ -5107,6 +5454,8 @@ async function evaluateCheck(store, options) {
     }
     const selected = readSelected(store, options);
     const world = { store, git, ticks, config, staleness, selected: selected.list, clock };
+    if (options.trust)
+        world.trust = { facts: emptyFacts(options.trust), present: new Set() };
     let runs = [];
     let checks;
     let evidence;
@@ -5117,7 +5466,11 @@ async function evaluateCheck(store, options) {
             // Judge every binding for this platform alone on the receipts present; run the rest.
             evidence = await readWorldEvidence(world);
             const needed = neededBindings(evaluateWith(world, evidence, { attest: [run.platform] }), run.platform);
-            plan = plan.filter((bound) => needed.has(bindingKey(bound.tickFile, bound.groundIndex)));
+            const touched = touchedBindings(ticks, options.trust?.changed);
+            plan = plan.filter((bound) => {
+                const key = bindingKey(bound.tickFile, bound.groundIndex);
+                return needed.has(key) || touched.has(key);
+            });
         }
         const runOptions = {
             store,
@@ -5138,6 +5491,13 @@ async function evaluateCheck(store, options) {
         const result = await runBoundChecks(runOptions);
         runs = result.records;
         checks = { selected: plan, executed: result.executed };
+        if (world.trust) {
+            world.trust.facts = {
+                ...world.trust.facts,
+                thisRun: result.receipts,
+                executed: new Map(result.executed.map((bound) => [bound.ref, bound.platform])),
+            };
+        }
         // What ran appended receipts: read them again. git's answers so far stay true, and a
         // receipt made at HEAD needs no git at all: nothing landed after it.
         if (evidence !== undefined && result.receipts.length > 0)
@@ -5151,7 +5511,7 @@ async function evaluateCheck(store, options) {
     };
     if (options.changedPaths !== undefined)
         ctx.changedPaths = options.changedPaths;
-    const verdicts = evaluateLedger(ticks, engineInputs(evidence), ctx);
+    const verdicts = evaluateLedger(ticks, engineInputs(evidence, world), ctx);
     if (options.record !== false)
         recordEvaluation(store, verdicts, staleness, formatTimestamp(clock()));
     // Last: reading and writing above may have refused paths.
@@ -5168,7 +5528,10 @@ async function evaluateCheck(store, options) {
         actionWarnings: selected.problem === undefined ? [] : [selected.problem],
         unreadableTicks: unreadable.map((e) => e.file),
         gitProcesses: git.processes ?? 0,
+        refusedReceipts: evidence.receipts.refused,
     };
+    if (world.trust)
+        evaluation.provenance = new ReceiptProvenance(world.trust.facts);
     if (checks)
         evaluation.checks = checks;
     return evaluation;
@@ -5181,8 +5544,8 @@ async function evaluateCheck(store, options) {
  * itself (`head..HEAD` is empty, so no git is needed). New answers are added
  * to `known` when it is given.
  */
-async function readEvidence(store, git, ticks, known, head) {
-    const receipts = indexReceipts(store, testRefs(ticks));
+async function readEvidence(store, git, ticks, known, head, admission) {
+    const receipts = indexReceipts(store, testRefs(ticks), admission);
     const answers = known ?? new QuestionMap();
     const unanswered = [];
     for (const question of triggerQuestions(ticks, receipts.receiptsFor)) {
@@ -5195,15 +5558,58 @@ async function readEvidence(store, git, ticks, known, head) {
     return { receipts, answers };
 }
 /** The evidence for the live ticks of an evaluation (the ones the engine evaluates). */
-function readWorldEvidence(world, known, head) {
+async function readWorldEvidence(world, known, head) {
     const live = world.ticks.filter(({ tick }) => isEvaluated(tick));
-    return readEvidence(world.store, world.git, live, known, head);
+    const trust = world.trust;
+    if (trust === undefined)
+        return readEvidence(world.store, world.git, live, known, head);
+    const provenance = new ReceiptProvenance(trust.facts);
+    const evidence = await readEvidence(world.store, world.git, live, known, head, {
+        nowSeconds: Number(world.clock() / 1000000000n),
+        admits: (key, receipt) => provenance.admits(key, receipt),
+    });
+    // Which receipt commits are in the clone: one that is not cannot prove its receipt fresh.
+    const commits = triggerQuestions(live, evidence.receipts.receiptsFor).map((q) => q.commit);
+    const unknown = commits.filter((commit) => !trust.present.has(commit));
+    for (const commit of await commitsInClone(world.store.root, unknown))
+        trust.present.add(commit);
+    if (head !== undefined)
+        trust.present.add(head);
+    return evidence;
 }
-function engineInputs(evidence) {
-    return {
+function engineInputs(evidence, world) {
+    const inputs = {
         receiptsFor: evidence.receipts.receiptsFor,
         triggeredSince: (commit, paths) => evidence.answers.get({ commit, paths }) ?? false,
     };
+    const present = world?.trust?.present;
+    if (present !== undefined)
+        inputs.historyMissing = (commit) => !present.has(commit);
+    return inputs;
+}
+function emptyFacts(trust) {
+    return { thisRun: [], executed: new Map(), merged: trust.merged, distrusted: trust.distrusted };
+}
+/**
+ * The bindings whose declared triggers select a file the change touched
+ * (git's pathspec rules, change.ts): `needed` runs them again whatever the
+ * receipts say, since the reused evidence predates the change.
+ */
+function touchedBindings(ticks, changed) {
+    const touched = new Set();
+    if (changed === undefined || changed.files.length === 0)
+        return touched;
+    const matcher = new TriggerMatcher(changed);
+    for (const { file, tick } of ticks) {
+        tick.grounds.forEach((ground, index) => {
+            const check = ground.check;
+            if (check?.by !== 'test')
+                return;
+            if (matcher.match(check.liveness.triggered_by).entries.length > 0)
+                touched.add(bindingKey(file, index));
+        });
+    }
+    return touched;
 }
 function verdictContext(world) {
     return {
@@ -5216,7 +5622,10 @@ function verdictContext(world) {
 }
 /** The engine over `evidence` with the world's context (the `needed` pre-evaluation). */
 function evaluateWith(world, evidence, { attest }) {
-    return evaluateLedger(world.ticks, engineInputs(evidence), { ...verdictContext(world), attest });
+    return evaluateLedger(world.ticks, engineInputs(evidence, world), {
+        ...verdictContext(world),
+        attest,
+    });
 }
 /** The selected-list the options name (default path, another path, or none), with `changed-from-diff` applied. */
 function readSelected(store, options) {
@@ -6169,7 +6578,7 @@ function fitBlocks(blocks, limit, measure, omittedNote) {
     return { text: blocks.slice(0, count).join('') + omittedNote(omitted), omitted };
 }
 /** `n thing`/`n things`. */
-function plural(n, singular, pluralForm = `${singular}s`) {
+function markdown_plural(n, singular, pluralForm = `${singular}s`) {
     return `${n} ${n === 1 ? singular : pluralForm}`;
 }
 
@@ -6231,7 +6640,7 @@ const LABEL_MEANING = {
 const ICON = { gating: '🔴', memo: '📝', context: '📎' };
 /** The title of the context section: `📎 2 decisions behind the files this pull request changes`. */
 function contextTitle(count) {
-    return `${ICON.context} ${plural(count, 'decision')} behind the files this pull request changes`;
+    return `${ICON.context} ${markdown_plural(count, 'decision')} behind the files this pull request changes`;
 }
 /** The first line of the context section, wherever it is shown. */
 const CONTEXT_INTRO = 'What was decided about the code this pull request changes, and the roads not taken: for reading, nothing here blocks merging.\n\n';
@@ -6345,132 +6754,13 @@ function renderDecisionParts(decision, options, headingLevel = 4) {
         ...shown.map((g) => renderGround(g, options)),
     ];
     if (rest > 0)
-        parts.push(`- … and ${plural(rest, 'more ground')} (see ${options.restIn})\n`);
+        parts.push(`- … and ${markdown_plural(rest, 'more ground')} (see ${options.restIn})\n`);
     parts.push('\n' + renderTriggers(decision, options) + renderRoads(decision, options));
     return parts;
 }
 /** One decision as a Markdown section (ends with a blank line). */
 function renderDecision(decision, options, headingLevel = 4) {
     return renderDecisionParts(decision, options, headingLevel).join('');
-}
-
-;// CONCATENATED MODULE: ./src/core/verdict/change.ts
-/**
- * The change under review (a pull request's changed files) and which
- * declared triggers of a binding select them. A `triggered_by` list is read
- * as git reads it for `triggered_since` (pathspec.ts): from the ledger root,
- * with prefixes, wildcards and magic; a file a trigger selects is a file the
- * binding's decision governs. Pure.
- */
-
-const NO_MATCH = { entries: [], files: [] };
-/**
- * Matches binding trigger lists against one change. A pull request has up to
- * 3,000 files and a ledger thousands of bindings, mostly sharing entries:
- * each distinct entry is matched once, and only against the files that
- * start with its literal part (found by binary search in the sorted paths).
- */
-class TriggerMatcher {
-    change;
-    /** The changed files as git's byte strings, index-aligned with `change.files`. */
-    paths;
-    /** Indices of `paths`, sorted by path. */
-    sorted;
-    byEntry = new Map();
-    byList = new Map();
-    constructor(change) {
-        this.change = change;
-        this.paths = change.files.map(toByteString);
-        this.sorted = this.paths.map((_, i) => i).sort((a, b) => compare(this.path(a), this.path(b)));
-    }
-    /** Which of these declared triggers the change touched, and which changed files they select. */
-    match(triggeredBy) {
-        if (this.paths.length === 0 || triggeredBy.length === 0)
-            return NO_MATCH;
-        const key = JSON.stringify(triggeredBy);
-        let result = this.byList.get(key);
-        if (result === undefined) {
-            result = this.compute(compilePathspecList(triggeredBy, this.change.ledgerPrefix));
-            this.byList.set(key, result);
-        }
-        return result;
-    }
-    /** The changed files any of these trigger lists selects, in the change's order. */
-    selectedFiles(lists) {
-        const selected = new Set(lists.flatMap((list) => this.match(list).files));
-        return this.change.files.filter((file) => selected.has(file));
-    }
-    compute(list) {
-        if (list.kind !== 'list')
-            return NO_MATCH;
-        const matching = new Map([...list.positives, ...list.excludes].map((e) => [e, this.filesMatching(e.spec)]));
-        // Only a file some entry matches can be selected (or any file, for a list of excludes).
-        const candidate = new Uint8Array(this.paths.length).fill(list.positives.length === 0 ? 1 : 0);
-        for (const e of list.positives)
-            for (const index of matching.get(e) ?? [])
-                candidate[index] = 1;
-        const entries = new Set();
-        const files = [];
-        for (let index = 0; index < candidate.length; index++) {
-            if (candidate[index] === 0)
-                continue;
-            const selecting = selectionBy(list, (e) => matching.get(e)?.has(index) ?? false);
-            if (selecting === undefined)
-                continue;
-            files.push(this.change.files[index]);
-            for (const raw of selecting)
-                entries.add(raw);
-        }
-        const declared = list.positives.map((e) => e.raw);
-        return { entries: [...new Set(declared)].filter((raw) => entries.has(raw)), files };
-    }
-    /** The indices of the changed files one entry matches (its exclude flag aside). */
-    filesMatching(spec) {
-        const key = JSON.stringify([
-            spec.match,
-            spec.literalLength,
-            spec.prefixLength,
-            spec.glob,
-            spec.icase,
-        ]);
-        let found = this.byEntry.get(key);
-        if (found === undefined) {
-            // Outside icase, every path a spec matches starts with its literal part.
-            const candidates = spec.icase
-                ? this.sorted
-                : this.startingWith(spec.match.slice(0, spec.literalLength));
-            found = new Set(candidates.filter((i) => pathspecMatches(spec, this.path(i))));
-            this.byEntry.set(key, found);
-        }
-        return found;
-    }
-    /** Indices of the paths that start with `prefix`: a binary search, then a run of the sorted list. */
-    startingWith(prefix) {
-        let lo = 0;
-        let hi = this.sorted.length;
-        while (lo < hi) {
-            const mid = (lo + hi) >> 1;
-            if (compare(this.path(this.sorted[mid]), prefix) < 0)
-                lo = mid + 1;
-            else
-                hi = mid;
-        }
-        const run = [];
-        for (let k = lo; k < this.sorted.length; k++) {
-            const index = this.sorted[k];
-            if (!this.path(index).startsWith(prefix))
-                break;
-            run.push(index);
-        }
-        return run;
-    }
-    path(index) {
-        return this.paths[index];
-    }
-}
-/** Byte order (byte strings hold one byte per UTF-16 unit). */
-function compare(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
 }
 
 ;// CONCATENATED MODULE: ./src/core/verdict/resurface.ts
@@ -6688,7 +6978,8 @@ function decisionsInContext(input) {
 
 
 
-const REPORT_SCHEMA_VERSION = 2;
+
+const REPORT_SCHEMA_VERSION = 3;
 /** GitHub's list-files API stops at this many files for a pull request. */
 const PULL_REQUEST_FILES_CAP = 3000;
 /**
@@ -6783,8 +7074,29 @@ function withRuns(decision, runs) {
         }),
     };
 }
-function bindingsOf(verdicts, executions) {
-    return verdicts.flatMap((v) => v.tests.map((g) => ({
+function provenanceOf(deciding, trust) {
+    const provenance = trust?.provenance;
+    if (provenance === undefined)
+        return [];
+    return deciding.map((receipt) => {
+        const source = provenance.sourceOf(receipt);
+        return {
+            platform: receipt.platform,
+            source: source.kind,
+            ...(source.kind === 'merged' ? { from: source.directory } : {}),
+            text: describeSource(source, trust?.pullRequest ?? false),
+        };
+    });
+}
+function bindingsOf(verdicts, executions, trust) {
+    return verdicts.flatMap((v) => v.tests.map((g) => bindingOf(v, g, executions, trust)));
+}
+function bindingOf(v, g, executions, trust) {
+    const provenance = provenanceOf(g.deciding, trust);
+    const forkClaim = (trust?.mergedAreForkClaims ?? false) &&
+        g.label === 'green' &&
+        provenance.some((p) => p.source === 'merged');
+    return {
         tickId: v.tick.id,
         file: v.file,
         decision: v.tick.decision,
@@ -6796,7 +7108,9 @@ function bindingsOf(verdicts, executions) {
         harvested: g.harvested,
         detail: g.detail,
         execution: executions?.get(bindingKey(v.file, g.groundIndex)) ?? 'off',
-    })));
+        provenance,
+        forkClaim,
+    };
 }
 function notesOf(input) {
     const notes = [...(input.notes ?? [])];
@@ -6821,7 +7135,7 @@ function buildReport(input) {
             resurfacedFiles: decisions.map((d) => d.file),
         })
         : [];
-    const bindings = bindingsOf(input.verdicts, input.executions);
+    const bindings = bindingsOf(input.verdicts, input.executions, input.trust);
     const grounds = decisions.flatMap((d) => d.grounds);
     const ledgerDiffViolations = input.ledgerDiff?.violations.length ?? 0;
     const counts = {
@@ -6859,11 +7173,61 @@ function buildReport(input) {
         selfTest: input.selfTest ? [...input.selfTest] : null,
         notes: notesOf(input),
         receiptMerge: input.receiptMerge ?? null,
+        trust: {
+            findings: [...(input.trust?.findings ?? [])],
+            forkClaims: bindings.filter((b) => b.forkClaim).length,
+        },
     };
 }
 /** The document written to `report-path`: pretty JSON with a trailing newline. */
 function serializeReport(report) {
     return `${JSON.stringify(report, null, 2)}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/core/render/trust.ts
+/**
+ * What the reader must know about the evidence behind a report (action.md
+ * "Trust model"): what the pull request brought that does not judge it
+ * (evidence files, a config change, receipts dated in the future, history
+ * the clone lacks), and whether a green rests on a fork's own claims. One
+ * helper for the comment, the job summary and the check run. Pure.
+ */
+
+/** Shown findings per surface; the JSON report lists them all. */
+const FINDINGS_SHOWN = 20;
+const FINDING_MAX = 300;
+/** The label of a green that rests on a fork's artifacts, or undefined when none does. */
+function forkClaimLabel(report) {
+    const n = report.trust.forkClaims;
+    if (n === 0)
+        return undefined;
+    return `${markdown_plural(n, 'green binding')} ${n === 1 ? 'rests' : 'rest'} on the fork's own claims (receipts from its run's artifacts), not on checks this repository ran`;
+}
+/** The check run's title with the fork-claim label when a green rests on one. */
+function labelledTitle(title, report) {
+    const label = forkClaimLabel(report);
+    return label === undefined
+        ? title
+        : `${title} — the fork's claim: ${plural(report.trust.forkClaims, 'binding')}`;
+}
+/** A Markdown block: the fork-claim label and one line per trust finding ('' when there is nothing). */
+function trustBlock(report) {
+    const label = forkClaimLabel(report);
+    const findings = report.trust.findings;
+    if (label === undefined && findings.length === 0)
+        return '';
+    const lines = [];
+    if (label !== undefined)
+        lines.push(`- ⚠️ **The fork's claim:** ${mdText(label, FINDING_MAX)}.`);
+    for (const finding of findings.slice(0, FINDINGS_SHOWN))
+        lines.push(`- ⚠️ ${mdText(finding, FINDING_MAX)}`);
+    if (findings.length > FINDINGS_SHOWN)
+        lines.push(`- … and ${markdown_plural(findings.length - FINDINGS_SHOWN, 'more finding')} in the JSON report`);
+    return `**Evidence this run did not accept, or whose origin matters**\n\n${lines.join('\n')}\n\n`;
+}
+/** Anything for the sticky comment to say about the evidence. */
+function trust_hasTrustFindings(report) {
+    return report.trust.findings.length > 0 || report.trust.forkClaims > 0;
 }
 
 ;// CONCATENATED MODULE: ./src/core/render/comment.ts
@@ -6884,6 +7248,7 @@ function serializeReport(report) {
  * Every string from the ledger or a check's output goes through
  * `markdown.ts`. Pure.
  */
+
 
 
 
@@ -7072,10 +7437,10 @@ function renderLead(report) {
     const { gatingDecisions, memoDecisions, violations } = report.counts;
     if (gatingDecisions > 0) {
         const one = gatingDecisions === 1;
-        let lead = `### ⚠️ ${plural(gatingDecisions, 'decision')} ${one ? 'needs' : 'need'} a look before merging\n\n` +
+        let lead = `### ⚠️ ${markdown_plural(gatingDecisions, 'decision')} ${one ? 'needs' : 'need'} a look before merging\n\n` +
             `${gatingAction(report, one)} ${gateSentence(report)}`;
         if (violations > 0)
-            lead += ` The ledger also has ${plural(violations, 'integrity violation')} (below).`;
+            lead += ` The ledger also has ${markdown_plural(violations, 'integrity violation')} (below).`;
         if (memoDecisions > 0)
             lead += ` ${memoNotesSentence(memoDecisions, 'at the end')}`;
         return `${lead}\n\n`;
@@ -7084,14 +7449,14 @@ function renderLead(report) {
         const fails = report.settings.failOnViolation
             ? 'This check fails until then.'
             : 'fail-on-violation is off: this does not fail the run.';
-        let lead = `### ⛔ The ledger has ${plural(violations, 'integrity violation')}\n\n` +
+        let lead = `### ⛔ The ledger has ${markdown_plural(violations, 'integrity violation')}\n\n` +
             `**${violationAdvice(report)}** ${fails}`;
         if (memoDecisions > 0)
             lead += ` ${memoNotesSentence(memoDecisions, 'below')}`;
         return `${lead}\n\n`;
     }
     const one = memoDecisions === 1;
-    return (`### 📝 ${plural(memoDecisions, 'decision')} to note — nothing blocks merging\n\n` +
+    return (`### 📝 ${markdown_plural(memoDecisions, 'decision')} to note — nothing blocks merging\n\n` +
         `${one ? 'A detect-only decision (jurisdiction C/D) has a check' : 'Detect-only decisions (jurisdiction C/D) have checks'} that ${one ? 'is' : 'are'} not green. ` +
         'Memo notes never gate: read and carry on.\n\n');
 }
@@ -7181,7 +7546,7 @@ class ContextSection {
             return '';
         return shown === 0
             ? `They did not fit in this comment: see ${this.restIn}.\n\n`
-            : `**… and ${plural(rest, 'more decision')} in context**: see ${this.restIn}.\n\n`;
+            : `**… and ${markdown_plural(rest, 'more decision')} in context**: see ${this.restIn}.\n\n`;
     }
     length(shown) {
         if (this.report.inContext.length === 0)
@@ -7219,6 +7584,7 @@ function renderComment(report, options) {
     const resolved = resolvedSince(options.previous, report.resurfaced);
     const head = header(options, { resurfaced: report.resurfaced, resolved }) +
         renderLead(report) +
+        trustBlock(report) +
         renderViolations(report, restIn);
     const tail = renderResolvedLine(resolved, report, restIn) + footer(options);
     const candidates = report.decisions.slice(0, maxDecisions);
@@ -7227,7 +7593,7 @@ function renderComment(report, options) {
     const more = (shown) => {
         const rest = report.decisions.length - shown;
         return rest > 0
-            ? `**… and ${plural(rest, 'more decision')}**: see ${restIn} for the full list.\n\n`
+            ? `**… and ${markdown_plural(rest, 'more decision')}**: see ${restIn} for the full list.\n\n`
             : '';
     };
     const assemble = (blocks, shown, contextShown) => head + blocks.slice(0, shown).join('') + more(shown) + context.render(contextShown) + tail;
@@ -7306,6 +7672,7 @@ function renderAllClear(report, options) {
         body +=
             '### ✅ All clear\n\nNo decision needs a look: every test-bound ground is green, n/a or exempt.\n\n';
     }
+    body += trustBlock(report);
     const tail = footer(options);
     const context = new ContextSection(report, maxDecisions, summaryReference(options));
     const contextShown = Math.max(0, context.fitting(body.length + tail.length, maxLength));
@@ -7339,6 +7706,7 @@ function planComment(input) {
     if (existing === undefined &&
         input.mode === 'auto' &&
         !hasCommentFindings(input.report) &&
+        !hasTrustFindings(input.report) &&
         input.report.inContext.length === 0)
         return { action: 'skip', reason: 'nothing-to-say' };
     const previous = existing === undefined ? undefined : readCommentState(existing);
@@ -7366,6 +7734,7 @@ function planComment(input) {
  * collapsed `<details>`: the summary is the full record, and a cut between
  * blocks must never leave a `<details>` open.
  */
+
 
 
 
@@ -7408,8 +7777,8 @@ function contextLine(report) {
 function countsTable(report) {
     const n = report.counts;
     const cells = [
-        ['Gating', `${n.gating} (${plural(n.gatingDecisions, 'decision')})`],
-        ['Memo', `${n.memo} (${plural(n.memoDecisions, 'decision')})`],
+        ['Gating', `${n.gating} (${markdown_plural(n.gatingDecisions, 'decision')})`],
+        ['Memo', `${n.memo} (${markdown_plural(n.memoDecisions, 'decision')})`],
         ['Violations', String(n.violations)],
         ['Warnings', String(n.warnings)],
         ['Bindings', String(n.bindings)],
@@ -7433,6 +7802,9 @@ function headBlocks(report) {
     if (report.notes.length > 0) {
         blocks.push('\n' + report.notes.map((note) => `- ℹ️ ${mdText(note, TEXT_MAX)}\n`).join(''));
     }
+    const trust = trustBlock(report);
+    if (trust !== '')
+        blocks.push(`\n${trust}`);
     return blocks;
 }
 function selfTestBlocks(report) {
@@ -7440,7 +7812,7 @@ function selfTestBlocks(report) {
         return [];
     const drifted = report.counts.selfTestDrifts;
     return [
-        section(drifted > 0 ? `Self-test: ${plural(drifted, 'vector')} drifted` : 'Self-test'),
+        section(drifted > 0 ? `Self-test: ${markdown_plural(drifted, 'vector')} drifted` : 'Self-test'),
         fencedBlock(report.selfTest.map((line) => line.text).join('\n'), { info: 'text' }),
     ];
 }
@@ -7449,7 +7821,7 @@ function verifyBlocks(report) {
     if (findings.length === 0 && warnings.length === 0)
         return [section('Verify'), '✓ chain intact, every tick validates against the closed schema.\n'];
     return [
-        section(`Verify: ${plural(findings.length, 'finding')}, ${plural(warnings.length, 'warning')}`),
+        section(`Verify: ${markdown_plural(findings.length, 'finding')}, ${markdown_plural(warnings.length, 'warning')}`),
         ...findings.map((f) => `- ✗ ${mdText(f.text, TEXT_MAX)}\n`),
         ...warnings.map((w) => `- ⚠️ ${mdText(w.text, TEXT_MAX)}\n`),
     ];
@@ -7460,7 +7832,7 @@ function ledgerDiffBlocks(report) {
         return [];
     const blocks = [];
     if (diff.violations.length > 0) {
-        blocks.push(section(`Ledger integrity: ${plural(diff.violations.length, 'violation')}`), ...diff.violations.map((v) => `- ${codeSpan(v.file, { max: TEXT_MAX })} ${v.kind}: ${mdText(v.text, TEXT_MAX)}\n`));
+        blocks.push(section(`Ledger integrity: ${markdown_plural(diff.violations.length, 'violation')}`), ...diff.violations.map((v) => `- ${codeSpan(v.file, { max: TEXT_MAX })} ${v.kind}: ${mdText(v.text, TEXT_MAX)}\n`));
     }
     if (diff.recorded.length > 0) {
         blocks.push(section(`Decisions recorded by this pull request (${diff.recorded.length})`), ...diff.recorded.map((r) => `- ${codeSpan(r.id, { max: CELL_MAX.id })} ${mdText(r.decision, TEXT_MAX)} — by ${mdText(r.blame, 100)}\n`));
@@ -7536,10 +7908,10 @@ function receiptMergeBlocks(report) {
     const rest = merge.problems.length - shown.length;
     return [
         section('Receipts merged'),
-        `${plural(merge.merged, 'line')} merged from ${plural(merge.files, 'file')} in ${plural(merge.directories.length, 'directory', 'directories')}; ${plural(merge.identical, 'line')} already present.\n`,
+        `${markdown_plural(merge.merged, 'line')} merged from ${markdown_plural(merge.files, 'file')} in ${markdown_plural(merge.directories.length, 'directory', 'directories')}; ${markdown_plural(merge.identical, 'line')} already present.\n`,
         ...(shown.length > 0 ? ['\n'] : []),
         ...shown.map((problem) => `- ⚠️ ${mdText(problem, TEXT_MAX)}\n`),
-        ...(rest > 0 ? [`- … and ${plural(rest, 'more problem')} (see the JSON report)\n`] : []),
+        ...(rest > 0 ? [`- … and ${markdown_plural(rest, 'more problem')} (see the JSON report)\n`] : []),
     ];
 }
 /** The job summary Markdown, strictly under `maxBytes` UTF-8 bytes. */
@@ -7555,7 +7927,7 @@ function renderSummary(report, options = {}) {
         ...contextBlocks(report),
         ...bindingBlocks(report),
     ];
-    const note = (omitted) => `\n> **Truncated:** ${plural(omitted, 'more entry', 'more entries')} did not fit GitHub's 65,535-byte limit. ` +
+    const note = (omitted) => `\n> **Truncated:** ${markdown_plural(omitted, 'more entry', 'more entries')} did not fit GitHub's 65,535-byte limit. ` +
         'The JSON report (`report-path`) has everything.\n';
     return fitBlocks(blocks, maxBytes - 1, utf8Length, note).text;
 }

@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 9659:
+/***/ 129:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -54,9 +54,9 @@ exports.getProxyUrl = getProxyUrl;
 exports.isHttps = isHttps;
 const http = __importStar(__nccwpck_require__(8611));
 const https = __importStar(__nccwpck_require__(5692));
-const pm = __importStar(__nccwpck_require__(3335));
-const tunnel = __importStar(__nccwpck_require__(770));
-const undici_1 = __nccwpck_require__(6752);
+const pm = __importStar(__nccwpck_require__(425));
+const tunnel = __importStar(__nccwpck_require__(408));
+const undici_1 = __nccwpck_require__(4718);
 var HttpCodes;
 (function (HttpCodes) {
     HttpCodes[HttpCodes["OK"] = 200] = "OK";
@@ -744,7 +744,7 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 
 /***/ }),
 
-/***/ 3335:
+/***/ 425:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -844,7 +844,7 @@ class DecodedURL extends URL {
 
 /***/ }),
 
-/***/ 3251:
+/***/ 2725:
 /***/ (function(module) {
 
 /**
@@ -2374,15 +2374,15 @@ class DecodedURL extends URL {
 
 /***/ }),
 
-/***/ 770:
+/***/ 408:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-module.exports = __nccwpck_require__(218);
+module.exports = __nccwpck_require__(376);
 
 
 /***/ }),
 
-/***/ 218:
+/***/ 376:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -2653,33 +2653,33 @@ exports.debug = debug; // for test
 
 /***/ }),
 
-/***/ 6752:
+/***/ 4718:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Client = __nccwpck_require__(3701)
-const Dispatcher = __nccwpck_require__(883)
-const Pool = __nccwpck_require__(628)
-const BalancedPool = __nccwpck_require__(837)
-const Agent = __nccwpck_require__(7405)
-const ProxyAgent = __nccwpck_require__(6672)
-const EnvHttpProxyAgent = __nccwpck_require__(3137)
-const RetryAgent = __nccwpck_require__(50)
-const errors = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
+const Client = __nccwpck_require__(271)
+const Dispatcher = __nccwpck_require__(2377)
+const Pool = __nccwpck_require__(8014)
+const BalancedPool = __nccwpck_require__(3207)
+const Agent = __nccwpck_require__(5539)
+const ProxyAgent = __nccwpck_require__(9710)
+const EnvHttpProxyAgent = __nccwpck_require__(6699)
+const RetryAgent = __nccwpck_require__(9176)
+const errors = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
 const { InvalidArgumentError } = errors
-const api = __nccwpck_require__(6615)
-const buildConnector = __nccwpck_require__(9136)
-const MockClient = __nccwpck_require__(7365)
-const MockAgent = __nccwpck_require__(7501)
-const MockPool = __nccwpck_require__(4004)
-const mockErrors = __nccwpck_require__(2429)
-const RetryHandler = __nccwpck_require__(7816)
-const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(2581)
-const DecoratorHandler = __nccwpck_require__(8155)
-const RedirectHandler = __nccwpck_require__(8754)
-const createRedirectInterceptor = __nccwpck_require__(5092)
+const api = __nccwpck_require__(5889)
+const buildConnector = __nccwpck_require__(5106)
+const MockClient = __nccwpck_require__(2839)
+const MockAgent = __nccwpck_require__(587)
+const MockPool = __nccwpck_require__(3926)
+const mockErrors = __nccwpck_require__(5347)
+const RetryHandler = __nccwpck_require__(3174)
+const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(4743)
+const DecoratorHandler = __nccwpck_require__(6949)
+const RedirectHandler = __nccwpck_require__(3216)
+const createRedirectInterceptor = __nccwpck_require__(5306)
 
 Object.assign(Dispatcher.prototype, api)
 
@@ -2697,10 +2697,10 @@ module.exports.DecoratorHandler = DecoratorHandler
 module.exports.RedirectHandler = RedirectHandler
 module.exports.createRedirectInterceptor = createRedirectInterceptor
 module.exports.interceptors = {
-  redirect: __nccwpck_require__(1514),
-  retry: __nccwpck_require__(2026),
-  dump: __nccwpck_require__(8060),
-  dns: __nccwpck_require__(379)
+  redirect: __nccwpck_require__(1068),
+  retry: __nccwpck_require__(9636),
+  dump: __nccwpck_require__(5786),
+  dns: __nccwpck_require__(6149)
 }
 
 module.exports.buildConnector = buildConnector
@@ -2762,7 +2762,7 @@ function makeDispatcher (fn) {
 module.exports.setGlobalDispatcher = setGlobalDispatcher
 module.exports.getGlobalDispatcher = getGlobalDispatcher
 
-const fetchImpl = (__nccwpck_require__(4398).fetch)
+const fetchImpl = (__nccwpck_require__(6860).fetch)
 module.exports.fetch = async function fetch (init, options = undefined) {
   try {
     return await fetchImpl(init, options)
@@ -2774,39 +2774,39 @@ module.exports.fetch = async function fetch (init, options = undefined) {
     throw err
   }
 }
-module.exports.Headers = __nccwpck_require__(660).Headers
-module.exports.Response = __nccwpck_require__(9051).Response
-module.exports.Request = __nccwpck_require__(9967).Request
-module.exports.FormData = __nccwpck_require__(5910).FormData
+module.exports.Headers = __nccwpck_require__(5662).Headers
+module.exports.Response = __nccwpck_require__(9317).Response
+module.exports.Request = __nccwpck_require__(3713).Request
+module.exports.FormData = __nccwpck_require__(8440).FormData
 module.exports.File = globalThis.File ?? (__nccwpck_require__(4573).File)
-module.exports.FileReader = __nccwpck_require__(8355).FileReader
+module.exports.FileReader = __nccwpck_require__(4881).FileReader
 
-const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(1059)
+const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(8709)
 
 module.exports.setGlobalOrigin = setGlobalOrigin
 module.exports.getGlobalOrigin = getGlobalOrigin
 
-const { CacheStorage } = __nccwpck_require__(3245)
-const { kConstruct } = __nccwpck_require__(109)
+const { CacheStorage } = __nccwpck_require__(7403)
+const { kConstruct } = __nccwpck_require__(8271)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
 // in an older version of Node, it doesn't have any use without fetch.
 module.exports.caches = new CacheStorage(kConstruct)
 
-const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(9061)
+const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(8495)
 
 module.exports.deleteCookie = deleteCookie
 module.exports.getCookies = getCookies
 module.exports.getSetCookies = getSetCookies
 module.exports.setCookie = setCookie
 
-const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(1900)
+const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(782)
 
 module.exports.parseMIMEType = parseMIMEType
 module.exports.serializeAMimeType = serializeAMimeType
 
-const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(5188)
-module.exports.WebSocket = __nccwpck_require__(3726).WebSocket
+const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(6814)
+module.exports.WebSocket = __nccwpck_require__(3435).WebSocket
 module.exports.CloseEvent = CloseEvent
 module.exports.ErrorEvent = ErrorEvent
 module.exports.MessageEvent = MessageEvent
@@ -2822,18 +2822,18 @@ module.exports.MockPool = MockPool
 module.exports.MockAgent = MockAgent
 module.exports.mockErrors = mockErrors
 
-const { EventSource } = __nccwpck_require__(1238)
+const { EventSource } = __nccwpck_require__(6376)
 
 module.exports.EventSource = EventSource
 
 
 /***/ }),
 
-/***/ 158:
+/***/ 6128:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { addAbortListener } = __nccwpck_require__(3440)
-const { RequestAbortedError } = __nccwpck_require__(8707)
+const { addAbortListener } = __nccwpck_require__(5386)
+const { RequestAbortedError } = __nccwpck_require__(6593)
 
 const kListener = Symbol('kListener')
 const kSignal = Symbol('kSignal')
@@ -2893,16 +2893,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2279:
+/***/ 2574:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
+const { addSignal, removeSignal } = __nccwpck_require__(6128)
 
 class ConnectHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -3008,7 +3008,7 @@ module.exports = connect
 
 /***/ }),
 
-/***/ 6862:
+/***/ 884:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -3022,10 +3022,10 @@ const {
   InvalidArgumentError,
   InvalidReturnValueError,
   RequestAbortedError
-} = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
+} = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const { addSignal, removeSignal } = __nccwpck_require__(6128)
 const assert = __nccwpck_require__(4589)
 
 const kResume = Symbol('resume')
@@ -3266,16 +3266,16 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 4043:
+/***/ 865:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { Readable } = __nccwpck_require__(9927)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(7655)
+const { Readable } = __nccwpck_require__(3897)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(6425)
 const { AsyncResource } = __nccwpck_require__(6698)
 
 class RequestHandler extends AsyncResource {
@@ -3487,18 +3487,18 @@ module.exports.RequestHandler = RequestHandler
 
 /***/ }),
 
-/***/ 3560:
+/***/ 4754:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { finished, PassThrough } = __nccwpck_require__(7075)
-const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(7655)
+const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(6425)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const { addSignal, removeSignal } = __nccwpck_require__(6128)
 
 class StreamHandler extends AsyncResource {
   constructor (opts, factory, callback) {
@@ -3714,15 +3714,15 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 1882:
+/***/ 3408:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(8707)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(6593)
 const { AsyncResource } = __nccwpck_require__(6698)
-const util = __nccwpck_require__(3440)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const util = __nccwpck_require__(5386)
+const { addSignal, removeSignal } = __nccwpck_require__(6128)
 const assert = __nccwpck_require__(4589)
 
 class UpgradeHandler extends AsyncResource {
@@ -3829,21 +3829,21 @@ module.exports = upgrade
 
 /***/ }),
 
-/***/ 6615:
+/***/ 5889:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-module.exports.request = __nccwpck_require__(4043)
-module.exports.stream = __nccwpck_require__(3560)
-module.exports.pipeline = __nccwpck_require__(6862)
-module.exports.upgrade = __nccwpck_require__(1882)
-module.exports.connect = __nccwpck_require__(2279)
+module.exports.request = __nccwpck_require__(865)
+module.exports.stream = __nccwpck_require__(4754)
+module.exports.pipeline = __nccwpck_require__(884)
+module.exports.upgrade = __nccwpck_require__(3408)
+module.exports.connect = __nccwpck_require__(2574)
 
 
 /***/ }),
 
-/***/ 9927:
+/***/ 3897:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Ported from https://github.com/nodejs/undici/pull/907
@@ -3852,9 +3852,9 @@ module.exports.connect = __nccwpck_require__(2279)
 
 const assert = __nccwpck_require__(4589)
 const { Readable } = __nccwpck_require__(7075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { ReadableStreamFrom } = __nccwpck_require__(3440)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
+const { ReadableStreamFrom } = __nccwpck_require__(5386)
 
 const kConsume = Symbol('kConsume')
 const kReading = Symbol('kReading')
@@ -4235,15 +4235,15 @@ module.exports = { Readable: BodyReadable, chunksDecode }
 
 /***/ }),
 
-/***/ 7655:
+/***/ 6425:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 const assert = __nccwpck_require__(4589)
 const {
   ResponseStatusCodeError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(6593)
 
-const { chunksDecode } = __nccwpck_require__(9927)
+const { chunksDecode } = __nccwpck_require__(3897)
 const CHUNK_LIMIT = 128 * 1024
 
 async function getResolveErrorBodyCallback ({ callback, body, contentType, statusCode, statusMessage, headers }) {
@@ -4335,16 +4335,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9136:
+/***/ 5106:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const net = __nccwpck_require__(7030)
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(3440)
-const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(8707)
-const timers = __nccwpck_require__(6603)
+const util = __nccwpck_require__(5386)
+const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(6593)
+const timers = __nccwpck_require__(5929)
 
 function noop () {}
 
@@ -4582,7 +4582,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 735:
+/***/ 4037:
 /***/ ((module) => {
 
 
@@ -4707,7 +4707,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2414:
+/***/ 6644:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -4916,7 +4916,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8707:
+/***/ 6593:
 /***/ ((module) => {
 
 
@@ -5348,7 +5348,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4655:
+/***/ 8957:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -5356,7 +5356,7 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(6593)
 const assert = __nccwpck_require__(4589)
 const {
   isValidHTTPToken,
@@ -5371,9 +5371,9 @@ const {
   validateHandler,
   getServerName,
   normalizedMethodRecords
-} = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
+} = __nccwpck_require__(5386)
+const { channels } = __nccwpck_require__(6644)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(4037)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -5837,7 +5837,7 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 6443:
+/***/ 3377:
 /***/ ((module) => {
 
 module.exports = {
@@ -5911,7 +5911,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7752:
+/***/ 3838:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -5919,7 +5919,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __nccwpck_require__(735)
+} = __nccwpck_require__(4037)
 
 class TstNode {
   /** @type {any} */
@@ -6070,13 +6070,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3440:
+/***/ 5386:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(6443)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(3377)
 const { IncomingMessage } = __nccwpck_require__(7067)
 const stream = __nccwpck_require__(7075)
 const net = __nccwpck_require__(7030)
@@ -6084,9 +6084,9 @@ const { Blob } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(7975)
 const { stringify } = __nccwpck_require__(1792)
 const { EventEmitter: EE } = __nccwpck_require__(8474)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
-const { tree } = __nccwpck_require__(7752)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(4037)
+const { tree } = __nccwpck_require__(3838)
 
 const [nodeMajor, nodeMinor] = process.versions.node.split('.').map(v => Number(v))
 
@@ -6796,18 +6796,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7405:
+/***/ 5539:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(6443)
-const DispatcherBase = __nccwpck_require__(1841)
-const Pool = __nccwpck_require__(628)
-const Client = __nccwpck_require__(3701)
-const util = __nccwpck_require__(3440)
-const createRedirectInterceptor = __nccwpck_require__(5092)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
+const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(3377)
+const DispatcherBase = __nccwpck_require__(803)
+const Pool = __nccwpck_require__(8014)
+const Client = __nccwpck_require__(271)
+const util = __nccwpck_require__(5386)
+const createRedirectInterceptor = __nccwpck_require__(5306)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -6936,7 +6936,7 @@ module.exports = Agent
 
 /***/ }),
 
-/***/ 837:
+/***/ 3207:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -6944,7 +6944,7 @@ module.exports = Agent
 const {
   BalancedPoolMissingUpstreamError,
   InvalidArgumentError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(6593)
 const {
   PoolBase,
   kClients,
@@ -6952,10 +6952,10 @@ const {
   kAddClient,
   kRemoveClient,
   kGetDispatcher
-} = __nccwpck_require__(2128)
-const Pool = __nccwpck_require__(628)
-const { kUrl, kInterceptors } = __nccwpck_require__(6443)
-const { parseOrigin } = __nccwpck_require__(3440)
+} = __nccwpck_require__(1278)
+const Pool = __nccwpck_require__(8014)
+const { kUrl, kInterceptors } = __nccwpck_require__(3377)
+const { parseOrigin } = __nccwpck_require__(5386)
 const kFactory = Symbol('factory')
 
 const kOptions = Symbol('options')
@@ -7152,7 +7152,7 @@ module.exports = BalancedPool
 
 /***/ }),
 
-/***/ 637:
+/***/ 8939:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -7160,9 +7160,9 @@ module.exports = BalancedPool
 /* global WebAssembly */
 
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const timers = __nccwpck_require__(6603)
+const util = __nccwpck_require__(5386)
+const { channels } = __nccwpck_require__(6644)
+const timers = __nccwpck_require__(5929)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -7175,7 +7175,7 @@ const {
   BodyTimeoutError,
   HTTPParserError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(6593)
 const {
   kUrl,
   kReset,
@@ -7208,9 +7208,9 @@ const {
   kOnError,
   kResume,
   kHTTPContext
-} = __nccwpck_require__(6443)
+} = __nccwpck_require__(3377)
 
-const constants = __nccwpck_require__(2824)
+const constants = __nccwpck_require__(6402)
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
 const addListener = util.addListener
@@ -7222,11 +7222,11 @@ const kSocketUsed = Symbol('kSocketUsed')
 let extractBody
 
 async function lazyllhttp () {
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(3870) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(9240) : undefined
 
   let mod
   try {
-    mod = await WebAssembly.compile(__nccwpck_require__(3434))
+    mod = await WebAssembly.compile(__nccwpck_require__(9968))
   } catch (e) {
     /* istanbul ignore next */
 
@@ -7234,7 +7234,7 @@ async function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(3870))
+    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(9240))
   }
 
   return await WebAssembly.instantiate(mod, {
@@ -8149,7 +8149,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__nccwpck_require__(4492).extractBody)
+      extractBody = (__nccwpck_require__(6962).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -8672,7 +8672,7 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 8788:
+/***/ 7726:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -8680,13 +8680,13 @@ module.exports = connectH1
 const assert = __nccwpck_require__(4589)
 const { errorMonitor } = __nccwpck_require__(8474)
 const { pipeline } = __nccwpck_require__(7075)
-const util = __nccwpck_require__(3440)
+const util = __nccwpck_require__(5386)
 const {
   RequestContentLengthMismatchError,
   RequestAbortedError,
   SocketError,
   InformationalError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(6593)
 const {
   kUrl,
   kReset,
@@ -8705,7 +8705,7 @@ const {
   kResume,
   kSize,
   kHTTPContext
-} = __nccwpck_require__(6443)
+} = __nccwpck_require__(3377)
 
 const kOpenStreams = Symbol('open streams')
 
@@ -9111,7 +9111,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__nccwpck_require__(4492).extractBody)
+    extractBody ??= (__nccwpck_require__(6962).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -9471,7 +9471,7 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 3701:
+/***/ 271:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // @ts-check
@@ -9481,16 +9481,16 @@ module.exports = connectH2
 const assert = __nccwpck_require__(4589)
 const net = __nccwpck_require__(7030)
 const http = __nccwpck_require__(7067)
-const util = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const Request = __nccwpck_require__(4655)
-const DispatcherBase = __nccwpck_require__(1841)
+const util = __nccwpck_require__(5386)
+const { channels } = __nccwpck_require__(6644)
+const Request = __nccwpck_require__(8957)
+const DispatcherBase = __nccwpck_require__(803)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __nccwpck_require__(8707)
-const buildConnector = __nccwpck_require__(9136)
+} = __nccwpck_require__(6593)
+const buildConnector = __nccwpck_require__(5106)
 const {
   kUrl,
   kServerName,
@@ -9532,9 +9532,9 @@ const {
   kHTTPContext,
   kMaxConcurrentStreams,
   kResume
-} = __nccwpck_require__(6443)
-const connectH1 = __nccwpck_require__(637)
-const connectH2 = __nccwpck_require__(8788)
+} = __nccwpck_require__(3377)
+const connectH1 = __nccwpck_require__(8939)
+const connectH2 = __nccwpck_require__(7726)
 let deprecatedInterceptorWarned = false
 
 const kClosedResolve = Symbol('kClosedResolve')
@@ -9842,7 +9842,7 @@ class Client extends DispatcherBase {
   }
 }
 
-const createRedirectInterceptor = __nccwpck_require__(5092)
+const createRedirectInterceptor = __nccwpck_require__(5306)
 
 function onError (client, err) {
   if (
@@ -10102,19 +10102,19 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 1841:
+/***/ 803:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const buffer = __nccwpck_require__(4573)
-const Dispatcher = __nccwpck_require__(883)
+const Dispatcher = __nccwpck_require__(2377)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __nccwpck_require__(8707)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(6443)
+} = __nccwpck_require__(6593)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(3377)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -10317,7 +10317,7 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 883:
+/***/ 2377:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -10389,15 +10389,15 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 3137:
+/***/ 6699:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(1841)
-const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(6443)
-const ProxyAgent = __nccwpck_require__(6672)
-const Agent = __nccwpck_require__(7405)
+const DispatcherBase = __nccwpck_require__(803)
+const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(3377)
+const ProxyAgent = __nccwpck_require__(9710)
+const Agent = __nccwpck_require__(5539)
 
 const DEFAULT_PORTS = {
   'http:': 80,
@@ -10556,7 +10556,7 @@ module.exports = EnvHttpProxyAgent
 
 /***/ }),
 
-/***/ 4660:
+/***/ 2190:
 /***/ ((module) => {
 
 /* eslint-disable */
@@ -10680,15 +10680,15 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 2128:
+/***/ 1278:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(1841)
-const FixedQueue = __nccwpck_require__(4660)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(6443)
-const PoolStats = __nccwpck_require__(3246)
+const DispatcherBase = __nccwpck_require__(803)
+const FixedQueue = __nccwpck_require__(2190)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(3377)
+const PoolStats = __nccwpck_require__(1680)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -10881,10 +10881,10 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3246:
+/***/ 1680:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(6443)
+const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(3377)
 const kPool = Symbol('pool')
 
 class PoolStats {
@@ -10922,7 +10922,7 @@ module.exports = PoolStats
 
 /***/ }),
 
-/***/ 628:
+/***/ 8014:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -10933,14 +10933,14 @@ const {
   kNeedDrain,
   kAddClient,
   kGetDispatcher
-} = __nccwpck_require__(2128)
-const Client = __nccwpck_require__(3701)
+} = __nccwpck_require__(1278)
+const Client = __nccwpck_require__(271)
 const {
   InvalidArgumentError
-} = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { kUrl, kInterceptors } = __nccwpck_require__(6443)
-const buildConnector = __nccwpck_require__(9136)
+} = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
+const { kUrl, kInterceptors } = __nccwpck_require__(3377)
+const buildConnector = __nccwpck_require__(5106)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -11036,19 +11036,19 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 6672:
+/***/ 9710:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(6443)
+const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(3377)
 const { URL } = __nccwpck_require__(3136)
-const Agent = __nccwpck_require__(7405)
-const Pool = __nccwpck_require__(628)
-const DispatcherBase = __nccwpck_require__(1841)
-const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(8707)
-const buildConnector = __nccwpck_require__(9136)
-const Client = __nccwpck_require__(3701)
+const Agent = __nccwpck_require__(5539)
+const Pool = __nccwpck_require__(8014)
+const DispatcherBase = __nccwpck_require__(803)
+const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(6593)
+const buildConnector = __nccwpck_require__(5106)
+const Client = __nccwpck_require__(271)
 
 const kAgent = Symbol('proxy agent')
 const kClient = Symbol('proxy client')
@@ -11317,13 +11317,13 @@ module.exports = ProxyAgent
 
 /***/ }),
 
-/***/ 50:
+/***/ 9176:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Dispatcher = __nccwpck_require__(883)
-const RetryHandler = __nccwpck_require__(7816)
+const Dispatcher = __nccwpck_require__(2377)
+const RetryHandler = __nccwpck_require__(3174)
 
 class RetryAgent extends Dispatcher {
   #agent = null
@@ -11359,7 +11359,7 @@ module.exports = RetryAgent
 
 /***/ }),
 
-/***/ 2581:
+/***/ 4743:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -11367,8 +11367,8 @@ module.exports = RetryAgent
 // We include a version number for the Dispatcher API. In case of breaking changes,
 // this version number must be increased to avoid conflicts.
 const globalDispatcher = Symbol.for('undici.globalDispatcher.1')
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const Agent = __nccwpck_require__(7405)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
+const Agent = __nccwpck_require__(5539)
 
 if (getGlobalDispatcher() === undefined) {
   setGlobalDispatcher(new Agent())
@@ -11398,7 +11398,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8155:
+/***/ 6949:
 /***/ ((module) => {
 
 
@@ -11449,15 +11449,15 @@ module.exports = class DecoratorHandler {
 
 /***/ }),
 
-/***/ 8754:
+/***/ 3216:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
-const { kBodyUsed } = __nccwpck_require__(6443)
+const util = __nccwpck_require__(5386)
+const { kBodyUsed } = __nccwpck_require__(3377)
 const assert = __nccwpck_require__(4589)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
 const EE = __nccwpck_require__(8474)
 
 const redirectableStatusCodes = [300, 301, 302, 303, 307, 308]
@@ -11688,20 +11688,20 @@ module.exports = RedirectHandler
 
 /***/ }),
 
-/***/ 7816:
+/***/ 3174:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const assert = __nccwpck_require__(4589)
 
-const { kRetryHandlerDefaultRetry } = __nccwpck_require__(6443)
-const { RequestRetryError } = __nccwpck_require__(8707)
+const { kRetryHandlerDefaultRetry } = __nccwpck_require__(3377)
+const { RequestRetryError } = __nccwpck_require__(6593)
 const {
   isDisturbed,
   parseHeaders,
   parseRangeHeader,
   wrapRequestBody
-} = __nccwpck_require__(3440)
+} = __nccwpck_require__(5386)
 
 function calculateRetryAfterHeader (retryAfter) {
   const current = Date.now()
@@ -12132,14 +12132,14 @@ module.exports = RetryHandler
 
 /***/ }),
 
-/***/ 379:
+/***/ 6149:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const { isIP } = __nccwpck_require__(7030)
 const { lookup } = __nccwpck_require__(610)
-const DecoratorHandler = __nccwpck_require__(8155)
-const { InvalidArgumentError, InformationalError } = __nccwpck_require__(8707)
+const DecoratorHandler = __nccwpck_require__(6949)
+const { InvalidArgumentError, InformationalError } = __nccwpck_require__(6593)
 const maxInt = Math.pow(2, 31) - 1
 
 class DNSInstance {
@@ -12514,14 +12514,14 @@ module.exports = interceptorOpts => {
 
 /***/ }),
 
-/***/ 8060:
+/***/ 5786:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
-const DecoratorHandler = __nccwpck_require__(8155)
+const util = __nccwpck_require__(5386)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(6593)
+const DecoratorHandler = __nccwpck_require__(6949)
 
 class DumpHandler extends DecoratorHandler {
   #maxSize = 1024 * 1024
@@ -12644,12 +12644,12 @@ module.exports = createDumpInterceptor
 
 /***/ }),
 
-/***/ 5092:
+/***/ 5306:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const RedirectHandler = __nccwpck_require__(8754)
+const RedirectHandler = __nccwpck_require__(3216)
 
 function createRedirectInterceptor ({ maxRedirections: defaultMaxRedirections }) {
   return (dispatch) => {
@@ -12672,11 +12672,11 @@ module.exports = createRedirectInterceptor
 
 /***/ }),
 
-/***/ 1514:
+/***/ 1068:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RedirectHandler = __nccwpck_require__(8754)
+const RedirectHandler = __nccwpck_require__(3216)
 
 module.exports = opts => {
   const globalMaxRedirections = opts?.maxRedirections
@@ -12703,11 +12703,11 @@ module.exports = opts => {
 
 /***/ }),
 
-/***/ 2026:
+/***/ 9636:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RetryHandler = __nccwpck_require__(7816)
+const RetryHandler = __nccwpck_require__(3174)
 
 module.exports = globalOpts => {
   return dispatch => {
@@ -12729,13 +12729,13 @@ module.exports = globalOpts => {
 
 /***/ }),
 
-/***/ 2824:
+/***/ 6402:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.HEADER_STATE = exports.MINOR = exports.MAJOR = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.STRICT_TOKEN = exports.HEX = exports.URL_CHAR = exports.STRICT_URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.FINISH = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __nccwpck_require__(172);
+const utils_1 = __nccwpck_require__(6650);
 // C headers
 var ERROR;
 (function (ERROR) {
@@ -13013,7 +13013,7 @@ exports.SPECIAL_HEADERS = {
 
 /***/ }),
 
-/***/ 3870:
+/***/ 9240:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -13025,7 +13025,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 3434:
+/***/ 9968:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -13037,7 +13037,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 172:
+/***/ 6650:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -13058,13 +13058,13 @@ exports.enumToMap = enumToMap;
 
 /***/ }),
 
-/***/ 7501:
+/***/ 587:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kClients } = __nccwpck_require__(6443)
-const Agent = __nccwpck_require__(7405)
+const { kClients } = __nccwpck_require__(3377)
+const Agent = __nccwpck_require__(5539)
 const {
   kAgent,
   kMockAgentSet,
@@ -13075,14 +13075,14 @@ const {
   kGetNetConnect,
   kOptions,
   kFactory
-} = __nccwpck_require__(1117)
-const MockClient = __nccwpck_require__(7365)
-const MockPool = __nccwpck_require__(4004)
-const { matchValue, buildMockOptions } = __nccwpck_require__(3397)
-const { InvalidArgumentError, UndiciError } = __nccwpck_require__(8707)
-const Dispatcher = __nccwpck_require__(883)
-const Pluralizer = __nccwpck_require__(1529)
-const PendingInterceptorsFormatter = __nccwpck_require__(6142)
+} = __nccwpck_require__(2539)
+const MockClient = __nccwpck_require__(2839)
+const MockPool = __nccwpck_require__(3926)
+const { matchValue, buildMockOptions } = __nccwpck_require__(463)
+const { InvalidArgumentError, UndiciError } = __nccwpck_require__(6593)
+const Dispatcher = __nccwpck_require__(2377)
+const Pluralizer = __nccwpck_require__(39)
+const PendingInterceptorsFormatter = __nccwpck_require__(2708)
 
 class MockAgent extends Dispatcher {
   constructor (opts) {
@@ -13225,14 +13225,14 @@ module.exports = MockAgent
 
 /***/ }),
 
-/***/ 7365:
+/***/ 2839:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(7975)
-const Client = __nccwpck_require__(3701)
-const { buildMockDispatch } = __nccwpck_require__(3397)
+const Client = __nccwpck_require__(271)
+const { buildMockDispatch } = __nccwpck_require__(463)
 const {
   kDispatches,
   kMockAgent,
@@ -13241,10 +13241,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(1117)
-const { MockInterceptor } = __nccwpck_require__(1511)
-const Symbols = __nccwpck_require__(6443)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(2539)
+const { MockInterceptor } = __nccwpck_require__(7073)
+const Symbols = __nccwpck_require__(3377)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
 
 /**
  * MockClient provides an API that extends the Client to influence the mockDispatches.
@@ -13291,12 +13291,12 @@ module.exports = MockClient
 
 /***/ }),
 
-/***/ 2429:
+/***/ 5347:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { UndiciError } = __nccwpck_require__(8707)
+const { UndiciError } = __nccwpck_require__(6593)
 
 const kMockNotMatchedError = Symbol.for('undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED')
 
@@ -13326,12 +13326,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1511:
+/***/ 7073:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(3397)
+const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(463)
 const {
   kDispatches,
   kDispatchKey,
@@ -13339,9 +13339,9 @@ const {
   kDefaultTrailers,
   kContentLength,
   kMockDispatch
-} = __nccwpck_require__(1117)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const { buildURL } = __nccwpck_require__(3440)
+} = __nccwpck_require__(2539)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
+const { buildURL } = __nccwpck_require__(5386)
 
 /**
  * Defines the scope API for an interceptor reply
@@ -13540,14 +13540,14 @@ module.exports.MockScope = MockScope
 
 /***/ }),
 
-/***/ 4004:
+/***/ 3926:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(7975)
-const Pool = __nccwpck_require__(628)
-const { buildMockDispatch } = __nccwpck_require__(3397)
+const Pool = __nccwpck_require__(8014)
+const { buildMockDispatch } = __nccwpck_require__(463)
 const {
   kDispatches,
   kMockAgent,
@@ -13556,10 +13556,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(1117)
-const { MockInterceptor } = __nccwpck_require__(1511)
-const Symbols = __nccwpck_require__(6443)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(2539)
+const { MockInterceptor } = __nccwpck_require__(7073)
+const Symbols = __nccwpck_require__(3377)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
 
 /**
  * MockPool provides an API that extends the Pool to influence the mockDispatches.
@@ -13606,7 +13606,7 @@ module.exports = MockPool
 
 /***/ }),
 
-/***/ 1117:
+/***/ 2539:
 /***/ ((module) => {
 
 
@@ -13636,20 +13636,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3397:
+/***/ 463:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { MockNotMatchedError } = __nccwpck_require__(2429)
+const { MockNotMatchedError } = __nccwpck_require__(5347)
 const {
   kDispatches,
   kMockAgent,
   kOriginalDispatch,
   kOrigin,
   kGetNetConnect
-} = __nccwpck_require__(1117)
-const { buildURL } = __nccwpck_require__(3440)
+} = __nccwpck_require__(2539)
+const { buildURL } = __nccwpck_require__(5386)
 const { STATUS_CODES } = __nccwpck_require__(7067)
 const {
   types: {
@@ -14010,7 +14010,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6142:
+/***/ 2708:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -14060,7 +14060,7 @@ module.exports = class PendingInterceptorsFormatter {
 
 /***/ }),
 
-/***/ 1529:
+/***/ 39:
 /***/ ((module) => {
 
 
@@ -14096,7 +14096,7 @@ module.exports = class Pluralizer {
 
 /***/ }),
 
-/***/ 6603:
+/***/ 5929:
 /***/ ((module) => {
 
 
@@ -14526,20 +14526,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9634:
+/***/ 3892:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(109)
-const { urlEquals, getFieldValues } = __nccwpck_require__(6798)
-const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(3440)
-const { webidl } = __nccwpck_require__(5893)
-const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(9051)
-const { Request, fromInnerRequest } = __nccwpck_require__(9967)
-const { kState } = __nccwpck_require__(3627)
-const { fetching } = __nccwpck_require__(4398)
-const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(3168)
+const { kConstruct } = __nccwpck_require__(8271)
+const { urlEquals, getFieldValues } = __nccwpck_require__(2012)
+const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(5386)
+const { webidl } = __nccwpck_require__(6083)
+const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(9317)
+const { Request, fromInnerRequest } = __nccwpck_require__(3713)
+const { kState } = __nccwpck_require__(6970)
+const { fetching } = __nccwpck_require__(6860)
+const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(1118)
 const assert = __nccwpck_require__(4589)
 
 /**
@@ -15392,15 +15392,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3245:
+/***/ 7403:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(109)
-const { Cache } = __nccwpck_require__(9634)
-const { webidl } = __nccwpck_require__(5893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { kConstruct } = __nccwpck_require__(8271)
+const { Cache } = __nccwpck_require__(3892)
+const { webidl } = __nccwpck_require__(6083)
+const { kEnumerableProperty } = __nccwpck_require__(5386)
 
 class CacheStorage {
   /**
@@ -15551,26 +15551,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 109:
+/***/ 8271:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 module.exports = {
-  kConstruct: (__nccwpck_require__(6443).kConstruct)
+  kConstruct: (__nccwpck_require__(3377).kConstruct)
 }
 
 
 /***/ }),
 
-/***/ 6798:
+/***/ 2012:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { isValidHeaderName } = __nccwpck_require__(3168)
+const { URLSerializer } = __nccwpck_require__(782)
+const { isValidHeaderName } = __nccwpck_require__(1118)
 
 /**
  * @see https://url.spec.whatwg.org/#concept-url-equals
@@ -15615,7 +15615,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1276:
+/***/ 9922:
 /***/ ((module) => {
 
 
@@ -15634,15 +15634,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9061:
+/***/ 8495:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { parseSetCookie } = __nccwpck_require__(1978)
-const { stringify } = __nccwpck_require__(7797)
-const { webidl } = __nccwpck_require__(5893)
-const { Headers } = __nccwpck_require__(660)
+const { parseSetCookie } = __nccwpck_require__(5816)
+const { stringify } = __nccwpck_require__(2095)
+const { webidl } = __nccwpck_require__(6083)
+const { Headers } = __nccwpck_require__(5662)
 
 /**
  * @typedef {Object} Cookie
@@ -15825,14 +15825,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1978:
+/***/ 5816:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(1276)
-const { isCTLExcludingHtab } = __nccwpck_require__(7797)
-const { collectASequenceOfCodePointsFast } = __nccwpck_require__(1900)
+const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(9922)
+const { isCTLExcludingHtab } = __nccwpck_require__(2095)
+const { collectASequenceOfCodePointsFast } = __nccwpck_require__(782)
 const assert = __nccwpck_require__(4589)
 
 /**
@@ -16142,7 +16142,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7797:
+/***/ 2095:
 /***/ ((module) => {
 
 
@@ -16501,13 +16501,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4031:
+/***/ 6301:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const buffer = __nccwpck_require__(4573)
 const { Transform } = __nccwpck_require__(7075)
-const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(4811)
+const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(625)
 
 /**
  * @type {number[]} BOM
@@ -17082,23 +17082,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1238:
+/***/ 6376:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { pipeline } = __nccwpck_require__(7075)
-const { fetching } = __nccwpck_require__(4398)
-const { makeRequest } = __nccwpck_require__(9967)
-const { webidl } = __nccwpck_require__(5893)
-const { EventSourceStream } = __nccwpck_require__(4031)
-const { parseMIMEType } = __nccwpck_require__(1900)
-const { createFastMessageEvent } = __nccwpck_require__(5188)
-const { isNetworkError } = __nccwpck_require__(9051)
-const { delay } = __nccwpck_require__(4811)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { environmentSettingsObject } = __nccwpck_require__(3168)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
+const { fetching } = __nccwpck_require__(6860)
+const { makeRequest } = __nccwpck_require__(3713)
+const { webidl } = __nccwpck_require__(6083)
+const { EventSourceStream } = __nccwpck_require__(6301)
+const { parseMIMEType } = __nccwpck_require__(782)
+const { createFastMessageEvent } = __nccwpck_require__(6814)
+const { isNetworkError } = __nccwpck_require__(9317)
+const { delay } = __nccwpck_require__(625)
+const { kEnumerableProperty } = __nccwpck_require__(5386)
+const { environmentSettingsObject } = __nccwpck_require__(1118)
+const { getGlobalDispatcher } = __nccwpck_require__(4743)
 
 let experimentalWarned = false
 
@@ -17572,7 +17572,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4811:
+/***/ 625:
 /***/ ((module) => {
 
 
@@ -17616,12 +17616,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4492:
+/***/ 6962:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
+const util = __nccwpck_require__(5386)
 const {
   ReadableStreamFrom,
   isBlobLike,
@@ -17631,16 +17631,16 @@ const {
   fullyReadBody,
   extractMimeType,
   utf8DecodeBytes
-} = __nccwpck_require__(3168)
-const { FormData } = __nccwpck_require__(5910)
-const { kState } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
+} = __nccwpck_require__(1118)
+const { FormData } = __nccwpck_require__(8440)
+const { kState } = __nccwpck_require__(6970)
+const { webidl } = __nccwpck_require__(6083)
 const { Blob } = __nccwpck_require__(4573)
 const assert = __nccwpck_require__(4589)
 const { isErrored, isDisturbed } = __nccwpck_require__(7075)
 const { isArrayBuffer } = __nccwpck_require__(3429)
-const { serializeAMimeType } = __nccwpck_require__(1900)
-const { multipartFormDataParser } = __nccwpck_require__(116)
+const { serializeAMimeType } = __nccwpck_require__(782)
+const { multipartFormDataParser } = __nccwpck_require__(4646)
 let random
 
 try {
@@ -18152,7 +18152,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4495:
+/***/ 6833:
 /***/ ((module) => {
 
 
@@ -18283,7 +18283,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1900:
+/***/ 782:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -19034,12 +19034,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6653:
+/***/ 9255:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConnected, kSize } = __nccwpck_require__(6443)
+const { kConnected, kSize } = __nccwpck_require__(3377)
 
 class CompatWeakRef {
   constructor (value) {
@@ -19087,14 +19087,14 @@ module.exports = function () {
 
 /***/ }),
 
-/***/ 7114:
+/***/ 1508:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Blob, File } = __nccwpck_require__(4573)
-const { kState } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
+const { kState } = __nccwpck_require__(6970)
+const { webidl } = __nccwpck_require__(6083)
 
 // TODO(@KhafraDev): remove
 class FileLike {
@@ -19220,16 +19220,16 @@ module.exports = { FileLike, isFileLike }
 
 /***/ }),
 
-/***/ 116:
+/***/ 4646:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
-const { utf8DecodeBytes } = __nccwpck_require__(3168)
-const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(1900)
-const { isFileLike } = __nccwpck_require__(7114)
-const { makeEntry } = __nccwpck_require__(5910)
+const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(5386)
+const { utf8DecodeBytes } = __nccwpck_require__(1118)
+const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(782)
+const { isFileLike } = __nccwpck_require__(1508)
+const { makeEntry } = __nccwpck_require__(8440)
 const assert = __nccwpck_require__(4589)
 const { File: NodeFile } = __nccwpck_require__(4573)
 
@@ -19701,16 +19701,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5910:
+/***/ 8440:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isBlobLike, iteratorMixin } = __nccwpck_require__(3168)
-const { kState } = __nccwpck_require__(3627)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { FileLike, isFileLike } = __nccwpck_require__(7114)
-const { webidl } = __nccwpck_require__(5893)
+const { isBlobLike, iteratorMixin } = __nccwpck_require__(1118)
+const { kState } = __nccwpck_require__(6970)
+const { kEnumerableProperty } = __nccwpck_require__(5386)
+const { FileLike, isFileLike } = __nccwpck_require__(1508)
+const { webidl } = __nccwpck_require__(6083)
 const { File: NativeFile } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(7975)
 
@@ -19960,7 +19960,7 @@ module.exports = { FormData, makeEntry }
 
 /***/ }),
 
-/***/ 1059:
+/***/ 8709:
 /***/ ((module) => {
 
 
@@ -20007,21 +20007,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 660:
+/***/ 5662:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
 
-const { kConstruct } = __nccwpck_require__(6443)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { kConstruct } = __nccwpck_require__(3377)
+const { kEnumerableProperty } = __nccwpck_require__(5386)
 const {
   iteratorMixin,
   isValidHeaderName,
   isValidHeaderValue
-} = __nccwpck_require__(3168)
-const { webidl } = __nccwpck_require__(5893)
+} = __nccwpck_require__(1118)
+const { webidl } = __nccwpck_require__(6083)
 const assert = __nccwpck_require__(4589)
 const util = __nccwpck_require__(7975)
 
@@ -20701,7 +20701,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4398:
+/***/ 6860:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
@@ -20714,9 +20714,9 @@ const {
   filterResponse,
   makeResponse,
   fromInnerResponse
-} = __nccwpck_require__(9051)
-const { HeadersList } = __nccwpck_require__(660)
-const { Request, cloneRequest } = __nccwpck_require__(9967)
+} = __nccwpck_require__(9317)
+const { HeadersList } = __nccwpck_require__(5662)
+const { Request, cloneRequest } = __nccwpck_require__(3713)
 const zlib = __nccwpck_require__(8522)
 const {
   bytesMatch,
@@ -20752,23 +20752,23 @@ const {
   buildContentRange,
   createInflate,
   extractMimeType
-} = __nccwpck_require__(3168)
-const { kState, kDispatcher } = __nccwpck_require__(3627)
+} = __nccwpck_require__(1118)
+const { kState, kDispatcher } = __nccwpck_require__(6970)
 const assert = __nccwpck_require__(4589)
-const { safelyExtractBody, extractBody } = __nccwpck_require__(4492)
+const { safelyExtractBody, extractBody } = __nccwpck_require__(6962)
 const {
   redirectStatusSet,
   nullBodyStatus,
   safeMethodsSet,
   requestBodyHeader,
   subresourceSet
-} = __nccwpck_require__(4495)
+} = __nccwpck_require__(6833)
 const EE = __nccwpck_require__(8474)
 const { Readable, pipeline, finished } = __nccwpck_require__(7075)
-const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
-const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(1900)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
-const { webidl } = __nccwpck_require__(5893)
+const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(5386)
+const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(782)
+const { getGlobalDispatcher } = __nccwpck_require__(4743)
+const { webidl } = __nccwpck_require__(6083)
 const { STATUS_CODES } = __nccwpck_require__(7067)
 const GET_OR_HEAD = ['GET', 'HEAD']
 
@@ -22978,23 +22978,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9967:
+/***/ 3713:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* globals AbortController */
 
 
 
-const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(4492)
-const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(660)
-const { FinalizationRegistry } = __nccwpck_require__(6653)()
-const util = __nccwpck_require__(3440)
+const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(6962)
+const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(5662)
+const { FinalizationRegistry } = __nccwpck_require__(9255)()
+const util = __nccwpck_require__(5386)
 const nodeUtil = __nccwpck_require__(7975)
 const {
   isValidHTTPToken,
   sameOrigin,
   environmentSettingsObject
-} = __nccwpck_require__(3168)
+} = __nccwpck_require__(1118)
 const {
   forbiddenMethodsSet,
   corsSafeListedMethodsSet,
@@ -23004,12 +23004,12 @@ const {
   requestCredentials,
   requestCache,
   requestDuplex
-} = __nccwpck_require__(4495)
+} = __nccwpck_require__(6833)
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
-const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { kConstruct } = __nccwpck_require__(6443)
+const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(6970)
+const { webidl } = __nccwpck_require__(6083)
+const { URLSerializer } = __nccwpck_require__(782)
+const { kConstruct } = __nccwpck_require__(3377)
 const assert = __nccwpck_require__(4589)
 const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __nccwpck_require__(8474)
 
@@ -24022,14 +24022,14 @@ module.exports = { Request, makeRequest, fromInnerRequest, cloneRequest }
 
 /***/ }),
 
-/***/ 9051:
+/***/ 9317:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(660)
-const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(4492)
-const util = __nccwpck_require__(3440)
+const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(5662)
+const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(6962)
+const util = __nccwpck_require__(5386)
 const nodeUtil = __nccwpck_require__(7975)
 const { kEnumerableProperty } = util
 const {
@@ -24041,16 +24041,16 @@ const {
   isErrorLike,
   isomorphicEncode,
   environmentSettingsObject: relevantRealm
-} = __nccwpck_require__(3168)
+} = __nccwpck_require__(1118)
 const {
   redirectStatusSet,
   nullBodyStatus
-} = __nccwpck_require__(4495)
-const { kState, kHeaders } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
-const { FormData } = __nccwpck_require__(5910)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { kConstruct } = __nccwpck_require__(6443)
+} = __nccwpck_require__(6833)
+const { kState, kHeaders } = __nccwpck_require__(6970)
+const { webidl } = __nccwpck_require__(6083)
+const { FormData } = __nccwpck_require__(8440)
+const { URLSerializer } = __nccwpck_require__(782)
+const { kConstruct } = __nccwpck_require__(3377)
 const assert = __nccwpck_require__(4589)
 const { types } = __nccwpck_require__(7975)
 
@@ -24639,7 +24639,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3627:
+/***/ 6970:
 /***/ ((module) => {
 
 
@@ -24655,21 +24655,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3168:
+/***/ 1118:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Transform } = __nccwpck_require__(7075)
 const zlib = __nccwpck_require__(8522)
-const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(4495)
-const { getGlobalOrigin } = __nccwpck_require__(1059)
-const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(1900)
+const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(6833)
+const { getGlobalOrigin } = __nccwpck_require__(8709)
+const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(782)
 const { performance } = __nccwpck_require__(643)
-const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(3440)
+const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(5386)
 const assert = __nccwpck_require__(4589)
 const { isUint8Array } = __nccwpck_require__(3429)
-const { webidl } = __nccwpck_require__(5893)
+const { webidl } = __nccwpck_require__(6083)
 
 let supportedHashes = []
 
@@ -26294,14 +26294,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5893:
+/***/ 6083:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { types, inspect } = __nccwpck_require__(7975)
 const { markAsUncloneable } = __nccwpck_require__(5919)
-const { toUSVString } = __nccwpck_require__(3440)
+const { toUSVString } = __nccwpck_require__(5386)
 
 /** @type {import('../../../types/webidl').Webidl} */
 const webidl = {}
@@ -26996,7 +26996,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2607:
+/***/ 2685:
 /***/ ((module) => {
 
 
@@ -27293,7 +27293,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8355:
+/***/ 4881:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -27302,16 +27302,16 @@ const {
   staticPropertyDescriptors,
   readOperation,
   fireAProgressEvent
-} = __nccwpck_require__(3610)
+} = __nccwpck_require__(5860)
 const {
   kState,
   kError,
   kResult,
   kEvents,
   kAborted
-} = __nccwpck_require__(961)
-const { webidl } = __nccwpck_require__(5893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+} = __nccwpck_require__(8391)
+const { webidl } = __nccwpck_require__(6083)
+const { kEnumerableProperty } = __nccwpck_require__(5386)
 
 class FileReader extends EventTarget {
   constructor () {
@@ -27644,12 +27644,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8573:
+/***/ 699:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(5893)
+const { webidl } = __nccwpck_require__(6083)
 
 const kState = Symbol('ProgressEvent state')
 
@@ -27729,7 +27729,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 961:
+/***/ 8391:
 /***/ ((module) => {
 
 
@@ -27746,7 +27746,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3610:
+/***/ 5860:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -27757,10 +27757,10 @@ const {
   kResult,
   kAborted,
   kLastProgressEventFired
-} = __nccwpck_require__(961)
-const { ProgressEvent } = __nccwpck_require__(8573)
-const { getEncoding } = __nccwpck_require__(2607)
-const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(1900)
+} = __nccwpck_require__(8391)
+const { ProgressEvent } = __nccwpck_require__(699)
+const { getEncoding } = __nccwpck_require__(2685)
+const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(782)
 const { types } = __nccwpck_require__(7975)
 const { StringDecoder } = __nccwpck_require__(3193)
 const { btoa } = __nccwpck_require__(4573)
@@ -28144,27 +28144,27 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6897:
+/***/ 3403:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(736)
+const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(9322)
 const {
   kReadyState,
   kSentClose,
   kByteParser,
   kReceivedClose,
   kResponse
-} = __nccwpck_require__(1216)
-const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(8625)
-const { channels } = __nccwpck_require__(2414)
-const { CloseEvent } = __nccwpck_require__(5188)
-const { makeRequest } = __nccwpck_require__(9967)
-const { fetching } = __nccwpck_require__(4398)
-const { Headers, getHeadersList } = __nccwpck_require__(660)
-const { getDecodeSplit } = __nccwpck_require__(3168)
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
+} = __nccwpck_require__(7610)
+const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(3479)
+const { channels } = __nccwpck_require__(6644)
+const { CloseEvent } = __nccwpck_require__(6814)
+const { makeRequest } = __nccwpck_require__(3713)
+const { fetching } = __nccwpck_require__(6860)
+const { Headers, getHeadersList } = __nccwpck_require__(5662)
+const { getDecodeSplit } = __nccwpck_require__(1118)
+const { WebsocketFrameSend } = __nccwpck_require__(4226)
 
 /** @type {import('crypto')} */
 let crypto
@@ -28522,7 +28522,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 736:
+/***/ 9322:
 /***/ ((module) => {
 
 
@@ -28595,14 +28595,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5188:
+/***/ 6814:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(5893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { kConstruct } = __nccwpck_require__(6443)
+const { webidl } = __nccwpck_require__(6083)
+const { kEnumerableProperty } = __nccwpck_require__(5386)
+const { kConstruct } = __nccwpck_require__(3377)
 const { MessagePort } = __nccwpck_require__(5919)
 
 /**
@@ -28931,12 +28931,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3264:
+/***/ 4226:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxUnsigned16Bit } = __nccwpck_require__(736)
+const { maxUnsigned16Bit } = __nccwpck_require__(9322)
 
 const BUFFER_SIZE = 16386
 
@@ -29034,14 +29034,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9469:
+/***/ 6495:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __nccwpck_require__(8522)
-const { isValidClientWindowBits } = __nccwpck_require__(8625)
-const { MessageSizeExceededError } = __nccwpck_require__(8707)
+const { isValidClientWindowBits } = __nccwpck_require__(3479)
+const { MessageSizeExceededError } = __nccwpck_require__(6593)
 
 const tail = Buffer.from([0x00, 0x00, 0xff, 0xff])
 const kBuffer = Symbol('kBuffer')
@@ -29146,16 +29146,16 @@ module.exports = { PerMessageDeflate }
 
 /***/ }),
 
-/***/ 1652:
+/***/ 1298:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Writable } = __nccwpck_require__(7075)
 const assert = __nccwpck_require__(4589)
-const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(736)
-const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(1216)
-const { channels } = __nccwpck_require__(2414)
+const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(9322)
+const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(7610)
+const { channels } = __nccwpck_require__(6644)
 const {
   isValidStatusCode,
   isValidOpcode,
@@ -29165,11 +29165,11 @@ const {
   isControlFrame,
   isTextBinaryFrame,
   isContinuationFrame
-} = __nccwpck_require__(8625)
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { closeWebSocketConnection } = __nccwpck_require__(6897)
-const { PerMessageDeflate } = __nccwpck_require__(9469)
-const { MessageSizeExceededError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(3479)
+const { WebsocketFrameSend } = __nccwpck_require__(4226)
+const { closeWebSocketConnection } = __nccwpck_require__(3403)
+const { PerMessageDeflate } = __nccwpck_require__(6495)
+const { MessageSizeExceededError } = __nccwpck_require__(6593)
 
 function failWebsocketConnectionWithCode (ws, code, reason) {
   closeWebSocketConnection(ws, code, reason, Buffer.byteLength(reason))
@@ -29680,14 +29680,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3900:
+/***/ 8470:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { opcodes, sendHints } = __nccwpck_require__(736)
-const FixedQueue = __nccwpck_require__(4660)
+const { WebsocketFrameSend } = __nccwpck_require__(4226)
+const { opcodes, sendHints } = __nccwpck_require__(9322)
+const FixedQueue = __nccwpck_require__(2190)
 
 /** @type {typeof Uint8Array} */
 const FastBuffer = Buffer[Symbol.species]
@@ -29791,7 +29791,7 @@ module.exports = { SendQueue }
 
 /***/ }),
 
-/***/ 1216:
+/***/ 7610:
 /***/ ((module) => {
 
 
@@ -29810,16 +29810,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8625:
+/***/ 3479:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(1216)
-const { states, opcodes } = __nccwpck_require__(736)
-const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(5188)
+const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(7610)
+const { states, opcodes } = __nccwpck_require__(9322)
+const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(6814)
 const { isUtf8 } = __nccwpck_require__(4573)
-const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(1900)
+const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(782)
 
 /* globals Blob */
 
@@ -30139,15 +30139,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3726:
+/***/ 3435:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(5893)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { environmentSettingsObject } = __nccwpck_require__(3168)
-const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(736)
+const { webidl } = __nccwpck_require__(6083)
+const { URLSerializer } = __nccwpck_require__(782)
+const { environmentSettingsObject } = __nccwpck_require__(1118)
+const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(9322)
 const {
   kWebSocketURL,
   kReadyState,
@@ -30156,21 +30156,21 @@ const {
   kResponse,
   kSentClose,
   kByteParser
-} = __nccwpck_require__(1216)
+} = __nccwpck_require__(7610)
 const {
   isConnecting,
   isEstablished,
   isClosing,
   isValidSubprotocol,
   fireEvent
-} = __nccwpck_require__(8625)
-const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(6897)
-const { ByteParser } = __nccwpck_require__(1652)
-const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(3440)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
+} = __nccwpck_require__(3479)
+const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(3403)
+const { ByteParser } = __nccwpck_require__(1298)
+const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(5386)
+const { getGlobalDispatcher } = __nccwpck_require__(4743)
 const { types } = __nccwpck_require__(7975)
-const { ErrorEvent, CloseEvent } = __nccwpck_require__(5188)
-const { SendQueue } = __nccwpck_require__(3900)
+const { ErrorEvent, CloseEvent } = __nccwpck_require__(6814)
+const { SendQueue } = __nccwpck_require__(8470)
 
 // https://websockets.spec.whatwg.org/#interface-definition
 class WebSocket extends EventTarget {
@@ -30978,7 +30978,7 @@ var __webpack_exports__ = {};
 
 ;// CONCATENATED MODULE: external "os"
 const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
 /**
@@ -31014,7 +31014,7 @@ function toCommandProperties(annotationProperties) {
     };
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/command.js
 
 
 /**
@@ -31110,7 +31110,7 @@ function escapeProperty(s) {
 const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
 ;// CONCATENATED MODULE: external "fs"
 const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -31151,7 +31151,7 @@ const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.me
 var external_http_ = __nccwpck_require__(8611);
 // EXTERNAL MODULE: external "https"
 var external_https_ = __nccwpck_require__(5692);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/http-client/lib/proxy.js
 function getProxyUrl(reqUrl) {
     const usingSsl = reqUrl.protocol === 'https:';
     if (checkBypass(reqUrl)) {
@@ -31242,11 +31242,11 @@ class DecodedURL extends URL {
     }
 }
 //# sourceMappingURL=proxy.js.map
-// EXTERNAL MODULE: ./node_modules/tunnel/index.js
-var node_modules_tunnel = __nccwpck_require__(770);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(6752);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
+// EXTERNAL MODULE: ../../main/node_modules/tunnel/index.js
+var node_modules_tunnel = __nccwpck_require__(408);
+// EXTERNAL MODULE: ../../main/node_modules/undici/index.js
+var undici = __nccwpck_require__(4718);
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/http-client/lib/index.js
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -31943,7 +31943,7 @@ class lib_HttpClient {
 }
 const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/http-client/lib/auth.js
 var auth_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -32019,7 +32019,7 @@ class PersonalAccessTokenCredentialHandler {
     }
 }
 //# sourceMappingURL=auth.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/oidc-utils.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/oidc-utils.js
 var oidc_utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -32093,7 +32093,7 @@ class oidc_utils_OidcClient {
     }
 }
 //# sourceMappingURL=oidc-utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/summary.js
 var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -32374,7 +32374,7 @@ const _summary = new Summary();
 const markdownSummary = (/* unused pure expression or super */ null && (_summary));
 const summary_summary = _summary;
 //# sourceMappingURL=summary.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/path-utils.js
 
 /**
  * toPosixPath converts the given path to the posix form. On Windows, \\ will be
@@ -32416,7 +32416,7 @@ var external_events_ = __nccwpck_require__(4434);
 const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
 // EXTERNAL MODULE: external "assert"
 var external_assert_ = __nccwpck_require__(2613);
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/io/lib/io-util.js
 var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -32596,7 +32596,7 @@ function getCmdPath() {
     return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
 }
 //# sourceMappingURL=io-util.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/io/lib/io.js
 var io_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -32870,7 +32870,7 @@ function io_copyFile(srcFile, destFile, force) {
 //# sourceMappingURL=io.js.map
 ;// CONCATENATED MODULE: external "timers"
 const external_timers_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/exec/lib/toolrunner.js
 var toolrunner_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -33458,7 +33458,7 @@ class ExecState extends external_events_.EventEmitter {
     }
 }
 //# sourceMappingURL=toolrunner.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/exec.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/exec/lib/exec.js
 var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -33538,7 +33538,7 @@ function getExecOutput(commandLine, args, options) {
     });
 }
 //# sourceMappingURL=exec.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/platform.js
 var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -33603,7 +33603,7 @@ function getDetails() {
     });
 }
 //# sourceMappingURL=platform.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/core.js
 var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -33921,7 +33921,7 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/context.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/github/lib/context.js
 
 
 class Context {
@@ -33974,9 +33974,9 @@ class Context {
     }
 }
 //# sourceMappingURL=context.js.map
-// EXTERNAL MODULE: ./node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
-var lib = __nccwpck_require__(9659);
-;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/internal/utils.js
+// EXTERNAL MODULE: ../../main/node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
+var lib = __nccwpck_require__(129);
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/github/lib/internal/utils.js
 var utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -34029,7 +34029,7 @@ function getUserAgentWithOrchestrationId(baseUserAgent) {
     return baseUserAgent;
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/universal-user-agent/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/universal-user-agent/index.js
 function getUserAgent() {
   if (typeof navigator === "object" && "userAgent" in navigator) {
     return navigator.userAgent;
@@ -34044,7 +34044,7 @@ function getUserAgent() {
   return "<environment undetectable>";
 }
 
-;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/register.js
+;// CONCATENATED MODULE: ../../main/node_modules/before-after-hook/lib/register.js
 // @ts-check
 
 function register(state, name, method, options) {
@@ -34073,7 +34073,7 @@ function register(state, name, method, options) {
   });
 }
 
-;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/add.js
+;// CONCATENATED MODULE: ../../main/node_modules/before-after-hook/lib/add.js
 // @ts-check
 
 function addHook(state, kind, name, hook) {
@@ -34121,7 +34121,7 @@ function addHook(state, kind, name, hook) {
   });
 }
 
-;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/remove.js
+;// CONCATENATED MODULE: ../../main/node_modules/before-after-hook/lib/remove.js
 // @ts-check
 
 function removeHook(state, name, method) {
@@ -34142,7 +34142,7 @@ function removeHook(state, name, method) {
   state.registry[name].splice(index, 1);
 }
 
-;// CONCATENATED MODULE: ./node_modules/before-after-hook/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/before-after-hook/index.js
 // @ts-check
 
 
@@ -34189,7 +34189,7 @@ function Collection() {
 
 /* harmony default export */ const before_after_hook = ({ Singular, Collection });
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/endpoint/dist-bundle/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/endpoint/dist-bundle/index.js
 // pkg/dist-src/defaults.js
 
 
@@ -34535,7 +34535,7 @@ function withDefaults(oldDefaults, newDefaults) {
 var endpoint = withDefaults(null, DEFAULTS);
 
 
-;// CONCATENATED MODULE: ./node_modules/content-type/dist/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/content-type/dist/index.js
 /*!
  * content-type
  * Copyright(c) 2015 Douglas Christopher Wilson
@@ -34827,7 +34827,7 @@ function unescapeQuotedPairs(str, start, end) {
     return result + str.slice(start, end);
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/json-with-bigint/json-with-bigint.js
+;// CONCATENATED MODULE: ../../main/node_modules/json-with-bigint/json-with-bigint.js
 const intRegex = /^-?\d+$/;
 const noiseValue = /^-?\d+n+$/; // Noise - strings that match the custom format before being converted to it
 const originalStringify = JSON.stringify;
@@ -35428,7 +35428,7 @@ const JSONParse = (text, reviver) => {
 
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/request-error/dist-src/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/request-error/dist-src/index.js
 class RequestError extends Error {
   name;
   /**
@@ -35469,7 +35469,7 @@ class RequestError extends Error {
 }
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/request/dist-bundle/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/request/dist-bundle/index.js
 // pkg/dist-src/index.js
 
 
@@ -35676,7 +35676,7 @@ var request = dist_bundle_withDefaults(endpoint, defaults_default);
 /* v8 ignore next -- @preserve */
 /* v8 ignore else -- @preserve */
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/graphql/dist-bundle/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/graphql/dist-bundle/index.js
 // pkg/dist-src/index.js
 
 
@@ -35807,7 +35807,7 @@ function withCustomRequest(customRequest) {
 
 /* v8 ignore if -- @preserve */
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/auth-token/dist-bundle/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/auth-token/dist-bundle/index.js
 // pkg/dist-src/is-jwt.js
 var b64url = "(?:[a-zA-Z0-9_-]+)";
 var sep = "\\.";
@@ -35862,11 +35862,11 @@ var createTokenAuth = function createTokenAuth2(token) {
 };
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/core/dist-src/version.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/core/dist-src/version.js
 const version_VERSION = "7.0.8";
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/core/dist-src/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/core/dist-src/index.js
 
 
 
@@ -36007,12 +36007,12 @@ class Octokit {
 }
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
 const dist_src_version_VERSION = "17.0.0";
 
 //# sourceMappingURL=version.js.map
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
 const Endpoints = {
   actions: {
     addCustomLabelsToSelfHostedRunnerForOrg: [
@@ -38306,7 +38306,7 @@ var endpoints_default = Endpoints;
 
 //# sourceMappingURL=endpoints.js.map
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
 
 const endpointMethodsMap = /* @__PURE__ */ new Map();
 for (const [scope, endpoints] of Object.entries(endpoints_default)) {
@@ -38432,7 +38432,7 @@ function decorate(octokit, scope, methodName, defaults, decorations) {
 
 //# sourceMappingURL=endpoints-to-methods.js.map
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
 
 
 function restEndpointMethods(octokit) {
@@ -38453,7 +38453,7 @@ legacyRestEndpointMethods.VERSION = dist_src_version_VERSION;
 
 //# sourceMappingURL=index.js.map
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
 // pkg/dist-src/version.js
 var plugin_paginate_rest_dist_bundle_VERSION = "0.0.0-development";
 
@@ -38865,7 +38865,7 @@ function paginateRest(octokit) {
 paginateRest.VERSION = plugin_paginate_rest_dist_bundle_VERSION;
 
 
-;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/utils.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/github/lib/utils.js
 
 
 // octokit + plugins
@@ -38904,7 +38904,7 @@ function getOctokitOptions(token, options) {
     return opts;
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/github.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/github/lib/github.js
 
 
 const github_context = new Context();
@@ -38923,9 +38923,9 @@ function getOctokit(token, options, ...additionalPlugins) {
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-// EXTERNAL MODULE: ./node_modules/bottleneck/light.js
-var light = __nccwpck_require__(3251);
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
+// EXTERNAL MODULE: ../../main/node_modules/bottleneck/light.js
+var light = __nccwpck_require__(2725);
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-retry/dist-bundle/index.js
 // pkg/dist-src/version.js
 var plugin_retry_dist_bundle_VERSION = "0.0.0-development";
 
@@ -39008,7 +39008,7 @@ function retry(octokit, octokitOptions) {
 retry.VERSION = plugin_retry_dist_bundle_VERSION;
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-throttling/dist-bundle/index.js
 // pkg/dist-src/index.js
 
 
@@ -39392,6 +39392,35 @@ async function findOpenPullRequest(client, repo, head, headSha) {
                 };
         }
         return undefined;
+    });
+}
+/**
+ * Every open pull request whose head is `head` (`<owner>:<branch>`) at
+ * commit `headSha`: a fork can open several from one branch (against other
+ * bases), and each is a pull request the head commit's check run speaks for.
+ */
+async function findOpenPullRequests(client, repo, head, headSha) {
+    return guarded('list the open pull requests', async () => {
+        const pages = client.paginate.iterator(client.rest.pulls.list, {
+            ...repo,
+            state: 'open',
+            head,
+            per_page: 100,
+        });
+        const found = [];
+        for await (const page of pages) {
+            for (const pull of page.data) {
+                if (pull.head.sha !== headSha)
+                    continue;
+                found.push({
+                    number: pull.number,
+                    headSha: pull.head.sha,
+                    baseSha: pull.base.sha,
+                    fromFork: (pull.head.repo?.full_name ?? '') !== pull.base.repo.full_name,
+                });
+            }
+        }
+        return found.sort((a, b) => a.number - b.number);
     });
 }
 async function createComment(client, repo, issueNumber, body) {
@@ -39882,6 +39911,672 @@ function executionOf(key, platforms, facts) {
     return 'reused';
 }
 
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __nccwpck_require__(4573);
+;// CONCATENATED MODULE: ./src/core/ledger/json-syntax.ts
+/**
+ * Where and why ev's JSON reader rejects a text: serde_json 1.0.150 (the
+ * version ev 0.1.2 pins) parsing a `serde_json::Value` from a `&str`, error
+ * for error. ev prints these messages (`key must be a string at line 1
+ * column 3`) in `list`, `brief`, `why` and `log`, and they never quote the
+ * text — so they are what this project prints too (ledger.md §12, §13).
+ *
+ * The scanner follows serde_json's control flow rather than a grammar: which
+ * error comes first, and whether its position is the byte just consumed
+ * (`error`) or the one peeked at (`peek_error`), both depend on it. Columns
+ * count bytes since the last newline, as serde_json's do. It also finds what
+ * serde_json rejects and `JSON.parse` accepts: nesting deeper than 127,
+ * numbers out of f64 range, and unpaired surrogate escapes.
+ */
+/** serde_json's `Display` of a syntax error. */
+function describeJsonSyntaxError(error) {
+    return `${error.reason} at line ${error.line} column ${error.column}`;
+}
+const REASON = {
+    eofList: 'EOF while parsing a list',
+    eofObject: 'EOF while parsing an object',
+    eofString: 'EOF while parsing a string',
+    eofValue: 'EOF while parsing a value',
+    expectedColon: 'expected `:`',
+    expectedListCommaOrEnd: 'expected `,` or `]`',
+    expectedObjectCommaOrEnd: 'expected `,` or `}`',
+    expectedIdent: 'expected ident',
+    expectedValue: 'expected value',
+    invalidEscape: 'invalid escape',
+    invalidNumber: 'invalid number',
+    numberOutOfRange: 'number out of range',
+    controlCharacter: 'control character (\\u0000-\\u001F) found while parsing a string',
+    keyMustBeAString: 'key must be a string',
+    loneLeadingSurrogate: 'lone leading surrogate in hex escape',
+    trailingComma: 'trailing comma',
+    trailingCharacters: 'trailing characters',
+    unexpectedEndOfHexEscape: 'unexpected end of hex escape',
+    recursionLimit: 'recursion limit exceeded',
+};
+/** serde_json's default nesting budget (`remaining_depth`). */
+const RECURSION_LIMIT = 128;
+const U64_MAX = (1n << 64n) - 1n;
+const I32_MAX = 2 ** 31 - 1;
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const json_syntax_COMMA = 0x2c;
+const COLON = 0x3a;
+const OPEN_BRACKET = 0x5b;
+const CLOSE_BRACKET = 0x5d;
+const OPEN_BRACE = 0x7b;
+const CLOSE_BRACE = 0x7d;
+const MINUS = 0x2d;
+const PLUS = 0x2b;
+const DOT = 0x2e;
+const ZERO = 0x30;
+const NINE = 0x39;
+const NEWLINE = 0x0a;
+const isDigit = (byte) => byte !== undefined && byte >= ZERO && byte <= NINE;
+const isExponentMark = (byte) => byte === 0x65 || byte === 0x45;
+class Rejected {
+    reason;
+    index;
+    constructor(reason, index) {
+        this.reason = reason;
+        this.index = index;
+    }
+}
+/** The f64 powers of ten serde_json multiplies by (`POW10`, 1e0 … 1e308). */
+const POW10 = Array.from({ length: 309 }, (_, i) => Number(`1e${i}`));
+class Scanner {
+    bytes;
+    index = 0;
+    remainingDepth = RECURSION_LIMIT;
+    constructor(bytes) {
+        this.bytes = bytes;
+    }
+    /** The whole document: one value, then only whitespace. */
+    document() {
+        this.value();
+        if (this.whitespace() !== undefined)
+            throw this.peekError(REASON.trailingCharacters);
+    }
+    // -- serde_json's reader primitives -------------------------------------
+    peek() {
+        return this.bytes[this.index];
+    }
+    next() {
+        const byte = this.bytes[this.index];
+        if (byte !== undefined)
+            this.index++;
+        return byte;
+    }
+    /** An error about the byte just consumed (`Deserializer::error`). */
+    error(reason) {
+        return new Rejected(reason, this.index);
+    }
+    /** An error about the byte peeked at (`Deserializer::peek_error`). */
+    peekError(reason) {
+        return new Rejected(reason, Math.min(this.bytes.length, this.index + 1));
+    }
+    whitespace() {
+        for (;;) {
+            const byte = this.peek();
+            if (byte !== 0x20 && byte !== 0x0a && byte !== 0x09 && byte !== 0x0d)
+                return byte;
+            this.index++;
+        }
+    }
+    // -- values ----------------------------------------------------------------
+    value() {
+        const byte = this.whitespace();
+        if (byte === undefined)
+            throw this.peekError(REASON.eofValue);
+        if (byte === 0x6e)
+            return this.ident('ull');
+        if (byte === 0x74)
+            return this.ident('rue');
+        if (byte === 0x66)
+            return this.ident('alse');
+        if (byte === MINUS) {
+            this.index++;
+            return this.integer();
+        }
+        if (isDigit(byte))
+            return this.integer();
+        if (byte === QUOTE) {
+            this.index++;
+            return this.string();
+        }
+        if (byte === OPEN_BRACKET)
+            return this.nested(() => this.elements(), CLOSE_BRACKET);
+        if (byte === OPEN_BRACE)
+            return this.nested(() => this.members(), CLOSE_BRACE);
+        throw this.peekError(REASON.expectedValue);
+    }
+    ident(rest) {
+        this.index++;
+        for (let i = 0; i < rest.length; i++) {
+            const byte = this.next();
+            if (byte === undefined)
+                throw this.error(REASON.eofValue);
+            if (byte !== rest.charCodeAt(i))
+                throw this.error(REASON.expectedIdent);
+        }
+    }
+    /** `[` or `{`: the recursion budget, the contents, then the closing byte (always there once the contents parsed). */
+    nested(contents, close) {
+        this.remainingDepth--;
+        if (this.remainingDepth === 0)
+            throw this.peekError(REASON.recursionLimit);
+        this.index++;
+        contents();
+        this.remainingDepth++;
+        if (this.whitespace() === close)
+            this.index++;
+    }
+    elements() {
+        for (let first = true;; first = false) {
+            const byte = this.whitespace();
+            if (byte === undefined)
+                throw this.peekError(REASON.eofList);
+            if (byte === CLOSE_BRACKET)
+                return;
+            if (!first) {
+                if (byte !== json_syntax_COMMA)
+                    throw this.peekError(REASON.expectedListCommaOrEnd);
+                this.index++;
+                const after = this.whitespace();
+                if (after === CLOSE_BRACKET)
+                    throw this.peekError(REASON.trailingComma);
+                if (after === undefined)
+                    throw this.peekError(REASON.eofValue);
+            }
+            this.value();
+        }
+    }
+    members() {
+        for (let first = true;; first = false) {
+            const byte = this.whitespace();
+            if (byte === undefined)
+                throw this.peekError(REASON.eofObject);
+            if (byte === CLOSE_BRACE)
+                return;
+            if (first) {
+                if (byte !== QUOTE)
+                    throw this.peekError(REASON.keyMustBeAString);
+            }
+            else {
+                if (byte !== json_syntax_COMMA)
+                    throw this.peekError(REASON.expectedObjectCommaOrEnd);
+                this.index++;
+                const after = this.whitespace();
+                if (after === CLOSE_BRACE)
+                    throw this.peekError(REASON.trailingComma);
+                if (after === undefined)
+                    throw this.peekError(REASON.eofValue);
+                if (after !== QUOTE)
+                    throw this.peekError(REASON.keyMustBeAString);
+            }
+            this.index++;
+            this.string();
+            const colon = this.whitespace();
+            if (colon === undefined)
+                throw this.peekError(REASON.eofObject);
+            if (colon !== COLON)
+                throw this.peekError(REASON.expectedColon);
+            this.index++;
+            this.value();
+        }
+    }
+    // -- strings ---------------------------------------------------------------
+    /** After the opening quote (serde_json's `parse_str_bytes`, validating). */
+    string() {
+        for (;;) {
+            const byte = this.next();
+            if (byte === undefined)
+                throw this.error(REASON.eofString);
+            if (byte === QUOTE)
+                return;
+            if (byte === BACKSLASH)
+                this.escape();
+            else if (byte < 0x20)
+                throw this.error(REASON.controlCharacter);
+        }
+    }
+    escape() {
+        const byte = this.next();
+        if (byte === undefined)
+            throw this.error(REASON.eofString);
+        if (byte === 0x75)
+            return this.unicodeEscape();
+        // " \ / b f n r t
+        if (![0x22, 0x5c, 0x2f, 0x62, 0x66, 0x6e, 0x72, 0x74].includes(byte))
+            throw this.error(REASON.invalidEscape);
+    }
+    hexEscape() {
+        if (this.index + 4 > this.bytes.length) {
+            this.index = this.bytes.length;
+            throw this.error(REASON.eofString);
+        }
+        const text = String.fromCharCode(...this.bytes.subarray(this.index, this.index + 4));
+        this.index += 4;
+        if (!/^[0-9a-fA-F]{4}$/.test(text))
+            throw this.error(REASON.invalidEscape);
+        return parseInt(text, 16);
+    }
+    unicodeEscape() {
+        const unit = this.hexEscape();
+        if (unit >= 0xdc00 && unit <= 0xdfff)
+            throw this.error(REASON.loneLeadingSurrogate);
+        if (unit < 0xd800 || unit > 0xdbff)
+            return;
+        for (const expected of [BACKSLASH, 0x75]) {
+            const byte = this.peek();
+            if (byte === undefined)
+                throw this.error(REASON.eofString);
+            this.index++;
+            if (byte !== expected)
+                throw this.error(REASON.unexpectedEndOfHexEscape);
+        }
+        const trail = this.hexEscape();
+        if (trail < 0xdc00 || trail > 0xdfff)
+            throw this.error(REASON.loneLeadingSurrogate);
+    }
+    // -- numbers (serde_json without float_roundtrip or arbitrary_precision) ---
+    integer() {
+        const first = this.next();
+        if (first === undefined)
+            throw this.error(REASON.eofValue);
+        if (first === ZERO) {
+            if (isDigit(this.peek()))
+                throw this.peekError(REASON.invalidNumber);
+            return this.fraction(0n);
+        }
+        if (!isDigit(first))
+            throw this.error(REASON.invalidNumber);
+        let significand = BigInt(first - ZERO);
+        for (;;) {
+            const byte = this.peek();
+            if (!isDigit(byte))
+                return this.fraction(significand);
+            const next = significand * 10n + BigInt(byte - ZERO);
+            if (next > U64_MAX)
+                return this.longInteger(significand);
+            this.index++;
+            significand = next;
+        }
+    }
+    /** `parse_number`: what follows the integer part. */
+    fraction(significand) {
+        const byte = this.peek();
+        if (byte === DOT)
+            this.decimal(significand, 0);
+        else if (isExponentMark(byte))
+            this.exponent(significand, 0);
+    }
+    longInteger(significand) {
+        let exponent = 0;
+        for (;;) {
+            const byte = this.peek();
+            if (isDigit(byte)) {
+                this.index++;
+                exponent++;
+            }
+            else if (byte === DOT)
+                return this.decimal(significand, exponent);
+            else if (isExponentMark(byte))
+                return this.exponent(significand, exponent);
+            else
+                return this.fromParts(significand, exponent);
+        }
+    }
+    decimal(significand, exponentBefore) {
+        this.index++;
+        let after = 0;
+        for (;;) {
+            const byte = this.peek();
+            if (!isDigit(byte))
+                break;
+            const next = significand * 10n + BigInt(byte - ZERO);
+            if (next > U64_MAX)
+                return this.decimalOverflow(significand, exponentBefore + after);
+            this.index++;
+            significand = next;
+            after--;
+        }
+        if (after === 0) {
+            throw this.peekError(this.peek() === undefined ? REASON.eofValue : REASON.invalidNumber);
+        }
+        if (isExponentMark(this.peek()))
+            this.exponent(significand, exponentBefore + after);
+        else
+            this.fromParts(significand, exponentBefore + after);
+    }
+    decimalOverflow(significand, exponent) {
+        while (isDigit(this.peek()))
+            this.index++;
+        if (isExponentMark(this.peek()))
+            this.exponent(significand, exponent);
+        else
+            this.fromParts(significand, exponent);
+    }
+    exponent(significand, startingExponent) {
+        this.index++;
+        let positive = true;
+        const sign = this.peek();
+        if (sign === PLUS || sign === MINUS) {
+            this.index++;
+            positive = sign === PLUS;
+        }
+        const first = this.next();
+        if (first === undefined)
+            throw this.error(REASON.eofValue);
+        if (!isDigit(first))
+            throw this.error(REASON.invalidNumber);
+        let exponent = first - ZERO;
+        for (;;) {
+            const byte = this.peek();
+            if (!isDigit(byte))
+                break;
+            this.index++;
+            const next = exponent * 10 + (byte - ZERO);
+            if (next > I32_MAX)
+                return this.exponentOverflow(significand === 0n, positive);
+            exponent = next;
+        }
+        this.fromParts(significand, positive ? startingExponent + exponent : startingExponent - exponent);
+    }
+    exponentOverflow(zeroSignificand, positiveExponent) {
+        if (!zeroSignificand && positiveExponent)
+            throw this.error(REASON.numberOutOfRange);
+        while (isDigit(this.peek()))
+            this.index++;
+    }
+    /** `f64_from_parts`: only an overflow to infinity is an error. */
+    fromParts(significand, exponent) {
+        let f = Number(significand);
+        for (;;) {
+            const pow = POW10[Math.abs(exponent)];
+            if (pow !== undefined) {
+                if (exponent >= 0 && !Number.isFinite(f * pow))
+                    throw this.error(REASON.numberOutOfRange);
+                return;
+            }
+            if (f === 0)
+                return;
+            if (exponent >= 0)
+                throw this.error(REASON.numberOutOfRange);
+            f /= 1e308;
+            exponent += 308;
+        }
+    }
+}
+/** serde_json's line and column of a byte index: lines from 1, columns in bytes since the last newline. */
+function positionOf(bytes, index) {
+    let line = 1;
+    let lineStart = 0;
+    for (let i = 0; i < index; i++) {
+        if (bytes[i] === NEWLINE) {
+            line++;
+            lineStart = i + 1;
+        }
+    }
+    return { line, column: index - lineStart };
+}
+/**
+ * The first error serde_json reports for `bytes` (valid UTF-8, as read by
+ * `read_to_string`), or undefined when serde_json reads them as a `Value`.
+ */
+function findJsonSyntaxError(bytes) {
+    try {
+        new Scanner(bytes).document();
+        return undefined;
+    }
+    catch (error) {
+        if (!(error instanceof Rejected))
+            throw error;
+        return { reason: error.reason, ...positionOf(bytes, error.index) };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/ledger/json-text.ts
+/**
+ * Reading a JSON file the way ev's serde_json does, but with one clear message
+ * per problem instead of an abort. A failure carries two messages: ev's own
+ * (`evMessage`: serde_json's `key must be a string at line 1 column 3`, or
+ * Rust's `stream did not contain valid UTF-8`), which the ev-compatible
+ * commands print, and a descriptive one (`message`) for findings and
+ * warnings. Neither ever quotes the text: a tick file can be a link to a
+ * secret. It also notices duplicate object keys, which both serde_json and
+ * JSON.parse resolve silently (the last one wins) — we keep that meaning but
+ * say so.
+ */
+
+
+/** Rust's `read_to_string` on bytes that are not UTF-8. */
+const NOT_UTF8 = 'stream did not contain valid UTF-8';
+function parseJsonBytes(bytes, options = {}) {
+    if (!(0,external_node_buffer_.isUtf8)(bytes)) {
+        return {
+            ok: false,
+            message: `not valid UTF-8 (${describeBadUtf8(bytes)})`,
+            evMessage: NOT_UTF8,
+        };
+    }
+    return parseJsonText(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8'), options);
+}
+function parseJsonText(text, options = {}) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        return notJson(text);
+    }
+    // serde_json also refuses what JSON.parse takes: nesting 128 deep, numbers beyond f64, lone surrogates.
+    if (mayExceedSerde(text, value) && findJsonSyntaxError(Buffer.from(text, 'utf8')) !== undefined)
+        return notJson(text);
+    const duplicateKeys = options.duplicateKeys === true && mayHaveDuplicateKeys(text, value)
+        ? findDuplicateKeys(text)
+        : [];
+    return { ok: true, value, text, duplicateKeys };
+}
+/** The failure for a text serde_json refuses: its message, and a hint where one helps a person. */
+function notJson(text) {
+    const error = findJsonSyntaxError(Buffer.from(text, 'utf8'));
+    // JSON.parse or a serde-only rule refused the text, so the scan finds why; this keeps the function total.
+    const evMessage = error ? describeJsonSyntaxError(error) : 'expected value at line 1 column 1';
+    return { ok: false, message: `not valid JSON: ${evMessage}${hintFor(text)}`, evMessage };
+}
+function hintFor(text) {
+    if (text.charCodeAt(0) === 0xfeff)
+        return ' (the file starts with a UTF-8 byte-order mark)';
+    if (!/\S/.test(text))
+        return ' (the file is empty)';
+    return '';
+}
+/** serde_json's nesting budget: 128 levels, so a text with fewer brackets cannot reach it. */
+const SERDE_DEPTH = 128;
+/**
+ * Could serde_json refuse this text although JSON.parse took it? Cheap tests
+ * that rule it out for almost every file: a lone surrogate needs a `\\u`
+ * escape; 128 levels of nesting need 128 brackets; a number beyond f64
+ * (JSON.parse reads it as Infinity — or near the largest double, where the
+ * two may round apart) is looked for in the parsed value, which is cheaper
+ * than any scan of the text. When one may be there, the serde_json scan
+ * decides.
+ */
+function mayExceedSerde(text, value) {
+    if (text.includes('\\u') && hasLoneSurrogateEscape(text))
+        return true;
+    if (bracketsReach(text, SERDE_DEPTH))
+        return true;
+    return holdsHugeNumber(value);
+}
+/** Is there a number at or beyond the largest double (or not finite) anywhere in the value? */
+function holdsHugeNumber(value) {
+    if (typeof value === 'number')
+        return !(Math.abs(value) < 1e308);
+    if (typeof value !== 'object' || value === null)
+        return false;
+    if (Array.isArray(value)) {
+        for (const item of value)
+            if (holdsHugeNumber(item))
+                return true;
+        return false;
+    }
+    for (const key in value)
+        if (holdsHugeNumber(value[key]))
+            return true;
+    return false;
+}
+function bracketsReach(text, limit) {
+    let count = 0;
+    for (const open of ['[', '{']) {
+        for (let i = text.indexOf(open); i >= 0; i = text.indexOf(open, i + 1)) {
+            if (++count >= limit)
+                return true;
+        }
+    }
+    return false;
+}
+function describeBadUtf8(bytes) {
+    const decoded = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+    const at = decoded.indexOf('\ufffd');
+    if (at < 0)
+        return 'malformed byte sequence';
+    const line = lineOf(decoded, at);
+    return `first malformed sequence on line ${line}`;
+}
+function lineOf(text, offset) {
+    let line = 1;
+    for (let i = text.indexOf('\n'); i >= 0 && i < offset; i = text.indexOf('\n', i + 1))
+        line++;
+    return line;
+}
+function hasLoneSurrogateEscape(text) {
+    const escape = /\\u([dD][89abAB][0-9a-fA-F]{2})(\\u[dD][c-fC-F][0-9a-fA-F]{2})?|\\u[dD][c-fC-F][0-9a-fA-F]{2}/g;
+    for (let m = escape.exec(text); m; m = escape.exec(text)) {
+        if (isEscapedBackslash(text, m.index))
+            continue;
+        if (m[1] === undefined || m[2] === undefined)
+            return true;
+    }
+    return false;
+}
+/** True when the backslash at `index` is itself escaped (preceded by an odd run of backslashes). */
+function isEscapedBackslash(text, index) {
+    let run = 0;
+    for (let i = index - 1; i >= 0 && text.charCodeAt(i) === 0x5c; i--)
+        run++;
+    return run % 2 === 1;
+}
+const json_text_QUOTE = 0x22;
+const json_text_BACKSLASH = 0x5c;
+const json_text_OPEN_BRACE = 0x7b;
+const json_text_CLOSE_BRACE = 0x7d;
+const json_text_OPEN_BRACKET = 0x5b;
+const json_text_CLOSE_BRACKET = 0x5d;
+const json_text_COLON = 0x3a;
+const json_text_NEWLINE = 0x0a;
+/** Every object key in a parsed value (a duplicated key counts once: JSON.parse kept only the last). */
+function countParsedKeys(value) {
+    if (typeof value !== 'object' || value === null)
+        return 0;
+    if (Array.isArray(value)) {
+        let count = 0;
+        for (const item of value)
+            count += countParsedKeys(item);
+        return count;
+    }
+    let count = 0;
+    for (const key in value)
+        count += 1 + countParsedKeys(value[key]);
+    return count;
+}
+/** JSON white space: what may stand between a key's closing quote and its colon. */
+function isJsonWhiteSpace(code) {
+    return code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0d;
+}
+/**
+ * Colons whose previous non-white-space character is a quote: every key ends
+ * so, and only a colon inside a string value can add to the count. indexOf
+ * finds the few colons of a tick far faster than a regular expression scan.
+ */
+function countKeyEnds(text) {
+    let count = 0;
+    for (let colon = text.indexOf(':'); colon >= 0; colon = text.indexOf(':', colon + 1)) {
+        let before = colon - 1;
+        while (before >= 0 && isJsonWhiteSpace(text.charCodeAt(before)))
+            before--;
+        if (text.charCodeAt(before) === json_text_QUOTE)
+            count++;
+    }
+    return count;
+}
+/**
+ * A cheap test that rules out duplicate keys for almost every file, so the
+ * character-by-character scan runs only when one may exist. The text holds at
+ * least as many key ends as keys were written; the parsed value holds each
+ * distinct key of an object once. If the two counts are equal, no key was
+ * written twice. (A string value containing `":` only makes the text count
+ * larger: then the full scan decides.)
+ */
+function mayHaveDuplicateKeys(text, value) {
+    return countKeyEnds(text) !== countParsedKeys(value);
+}
+/**
+ * One pass over already-valid JSON: for every object, the keys seen so far;
+ * a key seen twice in the same object is reported with its line.
+ */
+function findDuplicateKeys(text) {
+    const duplicates = [];
+    const stack = [];
+    let line = 1;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === json_text_NEWLINE)
+            line++;
+        else if (c === json_text_OPEN_BRACE)
+            stack.push(new Set());
+        else if (c === json_text_OPEN_BRACKET)
+            stack.push(null);
+        else if (c === json_text_CLOSE_BRACE || c === json_text_CLOSE_BRACKET)
+            stack.pop();
+        else if (c === json_text_QUOTE) {
+            const end = endOfString(text, i);
+            const keys = stack[stack.length - 1];
+            if (keys && isFollowedByColon(text, end + 1)) {
+                const key = JSON.parse(text.slice(i, end + 1));
+                if (keys.has(key))
+                    duplicates.push({ key, line });
+                else
+                    keys.add(key);
+            }
+            i = end;
+        }
+    }
+    return duplicates;
+}
+function endOfString(text, openingQuote) {
+    for (let i = openingQuote + 1; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === json_text_BACKSLASH)
+            i++;
+        else if (c === json_text_QUOTE)
+            return i;
+    }
+    return text.length;
+}
+function isFollowedByColon(text, from) {
+    for (let i = from; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === json_text_COLON)
+            return true;
+        if (c !== 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d)
+            return false;
+    }
+    return false;
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./src/core/text/unicode.ts
 /**
  * Unicode facts ev relies on through Rust's standard library, written out so
@@ -39945,6 +40640,498 @@ function sortedSet(values) {
         return [...values];
     const sorted = [...values].sort(compareCodePoints);
     return sorted.filter((value, i) => i === 0 || value !== sorted[i - 1]);
+}
+
+;// CONCATENATED MODULE: ./src/core/ledger/identity.ts
+/**
+ * Content-addressed identity (ledger.md §3): a tick's id is the first 12 hex
+ * characters of SHA-256 over the canonical JSON (RFC 8785) of its hashed
+ * payload {decision, observe, grounds, parent_id}.
+ */
+
+
+/**
+ * One-shot `crypto.hash` (Node ≥ 20.12) is about twice as fast as a Hash
+ * object for inputs the size of a tick — verify hashes every tick; older
+ * Node 20 releases lack it and take the long way.
+ */
+function sha256Hex(data) {
+    if (typeof external_node_crypto_.hash === 'function')
+        return external_node_crypto_.hash('sha256', data, 'hex');
+    return external_node_crypto_.createHash('sha256').update(data).digest('hex');
+}
+/**
+ * RFC 8785 string serialisation is ECMAScript's JSON.stringify of a string:
+ * `"`, `\\` and control characters escaped, everything else raw.
+ */
+const jcsString = JSON.stringify;
+function jcsStringSet(values) {
+    // Most liveness sets hold one entry: no array to sort, copy and join.
+    if (values.length === 1)
+        return `[${jcsString(values[0])}]`;
+    return `[${sortedSet(values).map(jcsString).join(',')}]`;
+}
+/*
+ * The payload holds only strings, arrays and objects of known keys, so its
+ * canonical form is written directly with each object's keys in code-point
+ * order — `verify` hashes every tick, and a generic canonicaliser (walking,
+ * sorting and copying each object) was most of its time. The golden vectors
+ * and a cross-check against json-canonicalize in the tests pin the bytes.
+ */
+/** A check as hashed: liveness sets sorted by code point and de-duplicated; an absent counter_test omitted. */
+function canonicalCheck(check) {
+    if (check.by === 'person')
+        return `{"by":"person","ref":${jcsString(check.ref)}}`;
+    const counter = check.counter_test === undefined ? '' : `"counter_test":${jcsString(check.counter_test)},`;
+    const { platforms, surfaces, triggered_by } = check.liveness;
+    const liveness = `{"platforms":${jcsStringSet(platforms)},"surfaces":${jcsStringSet(surfaces)},"triggered_by":${jcsStringSet(triggered_by)}}`;
+    return `{"by":"test",${counter}"liveness":${liveness},"ref":${jcsString(check.ref)},"verified_at_sha":${jcsString(check.verified_at_sha)}}`;
+}
+/** Grounds keep their authored order; a ground without a check omits the key (never null). */
+function canonicalGround(ground) {
+    const check = ground.check === undefined ? '' : `"check":${canonicalCheck(ground.check)},`;
+    return `{${check}"claim":${jcsString(ground.claim)},"supports":${jcsString(ground.supports)}}`;
+}
+/** The canonical JSON (RFC 8785) of {decision, grounds, observe, parent_id}. */
+function canonicalPayload(payload) {
+    const grounds = payload.grounds.map(canonicalGround).join(',');
+    return `{"decision":${jcsString(payload.decision)},"grounds":[${grounds}],"observe":${jcsString(payload.observe)},"parent_id":${jcsString(payload.parent_id)}}`;
+}
+function tickId(payload) {
+    return sha256Hex(canonicalPayload(payload)).slice(0, 12);
+}
+/** Keys already computed: a ledger asks for the same few refs' keys once per receipt line. */
+const receiptKeys = new Map();
+const RECEIPT_KEYS_KEPT = 100_000;
+let lastRef;
+let lastKey = '';
+/** The receipt file key of a bound test: first 12 hex of SHA-256 of its ref. */
+function receiptKey(ref) {
+    // A receipt file's lines all name one ref: comparing with the last is cheaper than hashing it for the map.
+    if (ref === lastRef)
+        return lastKey;
+    let key = receiptKeys.get(ref);
+    if (key === undefined) {
+        key = sha256Hex(ref).slice(0, 12);
+        if (receiptKeys.size >= RECEIPT_KEYS_KEPT)
+            receiptKeys.clear();
+        receiptKeys.set(ref, key);
+    }
+    lastRef = ref;
+    lastKey = key;
+    return key;
+}
+
+;// CONCATENATED MODULE: ./src/core/text/rust-text.ts
+/**
+ * Rust's `str::trim` and `str::lines`, which ev applies to config files,
+ * receipt files and the cached origin sha; JavaScript's `trim` and
+ * `split('\n')` differ from them at the edges (U+FEFF, `\r\n`, the final
+ * newline). Pure.
+ */
+
+/** Rust's `str::trim`: strips Unicode White_Space only (not U+FEFF, unlike JavaScript's `trim`). */
+function rustTrim(text) {
+    let start = 0;
+    let end = text.length;
+    while (start < end && isWhiteSpace(text.charCodeAt(start)))
+        start++;
+    while (end > start && isWhiteSpace(text.charCodeAt(end - 1)))
+        end--;
+    return text.slice(start, end);
+}
+/** Rust's `str::lines`: split on `\n`, drop one trailing `\r` per line, no final empty line. */
+function rustLines(text) {
+    if (text === '')
+        return [];
+    const lines = text.split('\n');
+    if (lines[lines.length - 1] === '')
+        lines.pop();
+    return lines.map((line) => (line.endsWith('\r') ? line.slice(0, -1) : line));
+}
+
+;// CONCATENATED MODULE: ./src/core/verdict/receipt.ts
+/**
+ * Receipts: the evidence that a bound test ran (ledger.md §6). One JSON object
+ * per line in `results/receipts/<key>.jsonl`, key = receiptKey(ref). This
+ * module reads a receipt file strictly (ev's closed schema and messages),
+ * formats lines byte for byte as ev writes them, and handles ev's RFC 3339
+ * timestamps. Pure.
+ */
+
+
+
+
+const RECEIPT_KEYS = ['test', 'platform', 'commit', 'ran_at', 'result', 'falsifiable'];
+const RESULTS = ['green', 'red', 'gray'];
+function requiredString(obj, key) {
+    const value = obj[key];
+    return typeof value === 'string' ? value : undefined;
+}
+/** ev's strict receipt parser: closed schema, then `result`, then the other strings, with ev's messages. */
+function parseReceipt(value) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+        return { ok: false, message: 'receipt is not an object' };
+    }
+    const obj = value;
+    // serde_json's map iterates keys sorted, so the first offending key is the smallest
+    // (found in one pass: this runs for every line of every receipt file).
+    let outside;
+    for (const key of Object.keys(obj)) {
+        if (RECEIPT_KEYS.includes(key))
+            continue;
+        if (outside === undefined || compareCodePoints(key, outside) < 0)
+            outside = key;
+    }
+    if (outside !== undefined)
+        return { ok: false, message: `receipt: field outside closed schema: ${outside}` };
+    const result = requiredString(obj, 'result');
+    if (result === undefined)
+        return { ok: false, message: 'missing or non-string field: result' };
+    if (!RESULTS.includes(result))
+        return { ok: false, message: `receipt.result must be green|red|gray: ${result}` };
+    const fields = {};
+    for (const key of ['test', 'platform', 'commit', 'ran_at']) {
+        const text = requiredString(obj, key);
+        if (text === undefined)
+            return { ok: false, message: `missing or non-string field: ${key}` };
+        fields[key] = text;
+    }
+    const receipt = {
+        test: fields.test,
+        platform: fields.platform,
+        commit: fields.commit,
+        ran_at: fields.ran_at,
+        result: result,
+    };
+    if (typeof obj.falsifiable === 'boolean')
+        receipt.falsifiable = obj.falsifiable;
+    return { ok: true, receipt };
+}
+/**
+ * Reads one non-blank line of the receipt file named by `key`: strict JSON,
+ * ev's closed schema, and a `test` that hashes to `key` (else `misfiled`).
+ */
+function parseReceiptLine(key, raw) {
+    const json = parseJsonText(raw);
+    if (!json.ok)
+        return { ok: false, kind: 'malformed', message: json.message };
+    const parsed = parseReceipt(json.value);
+    if (!parsed.ok)
+        return { ok: false, kind: 'malformed', message: parsed.message };
+    const own = receiptKey(parsed.receipt.test);
+    if (own !== key) {
+        return {
+            ok: false,
+            kind: 'misfiled',
+            message: `receipt for ${JSON.stringify(parsed.receipt.test)} is filed under ${key}.jsonl, which is not its key (${own})`,
+        };
+    }
+    return { ok: true, receipt: parsed.receipt };
+}
+/**
+ * Reads one receipt file's text. Blank lines are skipped (as ev does); a line
+ * that is not a valid receipt is a `malformed` problem and empties the file
+ * for evaluation; a receipt whose `test` does not hash to this file's key is
+ * `misfiled`: reported and ignored (ev would let it count, ledger.md §12).
+ */
+function parseReceiptFile(key, text) {
+    const receipts = [];
+    const problems = [];
+    rustLines(text).forEach((raw, index) => {
+        const line = index + 1;
+        if (rustTrim(raw) === '')
+            return;
+        const parsed = parseReceiptLine(key, raw);
+        if (parsed.ok)
+            receipts.push({ receipt: parsed.receipt, line });
+        else if (parsed.kind === 'misfiled')
+            problems.push({ kind: parsed.kind, line, message: `${parsed.message} — ignored` });
+        else
+            problems.push({ kind: parsed.kind, line, message: parsed.message });
+    });
+    const readAsEmpty = problems.some((p) => p.kind === 'malformed');
+    return { key, receipts: readAsEmpty ? [] : receipts, problems, readAsEmpty };
+}
+/** The receipt as ev writes it: keys sorted, compact, newline-terminated. */
+function formatReceiptLine(receipt) {
+    const ordered = { commit: receipt.commit };
+    if (receipt.falsifiable !== undefined)
+        ordered.falsifiable = receipt.falsifiable;
+    ordered.platform = receipt.platform;
+    ordered.ran_at = receipt.ran_at;
+    ordered.result = receipt.result;
+    ordered.test = receipt.test;
+    return `${JSON.stringify(ordered)}\n`;
+}
+const DAYS_BEFORE_MONTH = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334];
+function isLeapYear(year) {
+    return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+function daysInMonth(year, month) {
+    if (month === 2)
+        return isLeapYear(year) ? 29 : 28;
+    return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+/** Days from 1970-01-01 to the given proleptic Gregorian date. */
+function daysFromCivil(year, month, day) {
+    const y = year - 1;
+    const daysBeforeYear = y * 365 + Math.floor(y / 4) - Math.floor(y / 100) + Math.floor(y / 400);
+    const leapDay = month > 2 && isLeapYear(year) ? 1 : 0;
+    const ordinal = daysBeforeYear + DAYS_BEFORE_MONTH[month - 1] + leapDay + day - 1;
+    return ordinal - 719_162; // days from 0001-01-01 to 1970-01-01
+}
+const DIGIT_0 = 0x30;
+/** The `count` ASCII digits at `at` as a number, or -1 when one is not a digit. */
+function digitsAt(text, at, count) {
+    let value = 0;
+    for (let i = at; i < at + count; i++) {
+        const digit = text.charCodeAt(i) - DIGIT_0;
+        if (!(digit >= 0 && digit <= 9))
+            return -1;
+        value = value * 10 + digit;
+    }
+    return value;
+}
+const isCharAt = (text, at, char) => text.charCodeAt(at) === char.charCodeAt(0);
+/**
+ * Parses like the `time` crate's `Rfc3339` (which ev uses): four-digit year,
+ * any single separator byte between date and time, one or more fraction
+ * digits (beyond nine ignored), `Z`/`z` or `±HH:MM` (hour ≤ 23, minute ≤ 59),
+ * a leap second only where it can stand for 23:59:59.999999999 UTC on a
+ * month's last day. Returns undefined for anything else.
+ */
+function parseRfc3339(text) {
+    // YYYY-MM-DD?HH:MM:SS — read by character codes: this runs for every receipt of a ledger.
+    if (text.length < 20 || !isCharAt(text, 4, '-') || !isCharAt(text, 7, '-'))
+        return undefined;
+    if (!isCharAt(text, 13, ':') || !isCharAt(text, 16, ':'))
+        return undefined;
+    const year = digitsAt(text, 0, 4);
+    const month = digitsAt(text, 5, 2);
+    const day = digitsAt(text, 8, 2);
+    const hour = digitsAt(text, 11, 2);
+    const minute = digitsAt(text, 14, 2);
+    let second = digitsAt(text, 17, 2);
+    if (year < 0 || month < 0 || day < 0 || hour < 0 || minute < 0 || second < 0)
+        return undefined;
+    // The separator is one byte in Rust: a multi-byte character would leave its tail before the hour.
+    if (text.charCodeAt(10) > 0x7f)
+        return undefined;
+    let at = 19;
+    let nanos = 0;
+    if (isCharAt(text, at, '.')) {
+        const start = ++at;
+        while (digitsAt(text, at, 1) >= 0)
+            at++;
+        if (at === start)
+            return undefined;
+        nanos = Number(text.slice(start, Math.min(at, start + 9)).padEnd(9, '0'));
+    }
+    const offsetSeconds = offsetAt(text, at);
+    if (offsetSeconds === undefined)
+        return undefined;
+    if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month))
+        return undefined;
+    if (hour > 23 || minute > 59 || second > 60)
+        return undefined;
+    const leapSecond = second === 60;
+    if (leapSecond) {
+        second = 59;
+        nanos = 999_999_999;
+    }
+    const seconds = daysFromCivil(year, month, day) * 86_400 + hour * 3600 + minute * 60 + second - offsetSeconds;
+    if (leapSecond && !isLeapSecondStandIn(seconds))
+        return undefined;
+    return { seconds, nanos };
+}
+/** The offset that ends the text at `at` — `Z`/`z`, or `±HH:MM` (hour ≤ 23, minute ≤ 59) — in seconds. */
+function offsetAt(text, at) {
+    const sign = text.charAt(at);
+    if (sign === 'Z' || sign === 'z')
+        return at + 1 === text.length ? 0 : undefined;
+    if ((sign !== '+' && sign !== '-') || at + 6 !== text.length || !isCharAt(text, at + 3, ':'))
+        return undefined;
+    const offsetHour = digitsAt(text, at + 1, 2);
+    const offsetMinute = digitsAt(text, at + 4, 2);
+    if (offsetHour < 0 || offsetMinute < 0 || offsetHour > 23 || offsetMinute > 59)
+        return undefined;
+    return (sign === '-' ? -1 : 1) * (offsetHour * 3600 + offsetMinute * 60);
+}
+/** 23:59:59 UTC on the last day of a month. */
+function isLeapSecondStandIn(seconds) {
+    const utc = new Date(seconds * 1000);
+    return (utc.getUTCHours() === 23 &&
+        utc.getUTCMinutes() === 59 &&
+        utc.getUTCSeconds() === 59 &&
+        utc.getUTCDate() === daysInMonth(utc.getUTCFullYear(), utc.getUTCMonth() + 1));
+}
+function compareInstants(a, b) {
+    return a.seconds - b.seconds || a.nanos - b.nanos;
+}
+const pad = (value, width) => String(value).padStart(width, '0');
+/**
+ * An instant as ev writes one (`time`'s RFC 3339 of a UTC time):
+ * `2026-11-21T12:15:15.229330215Z`, fraction only when non-zero, trailing zeros dropped.
+ */
+function formatTimestamp(epochNanos) {
+    const seconds = epochNanos / 1000000000n - (epochNanos % 1000000000n < 0n ? 1n : 0n);
+    const nanos = Number(epochNanos - seconds * 1000000000n);
+    const date = new Date(Number(seconds) * 1000);
+    const base = `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1, 2)}-${pad(date.getUTCDate(), 2)}` +
+        `T${pad(date.getUTCHours(), 2)}:${pad(date.getUTCMinutes(), 2)}:${pad(date.getUTCSeconds(), 2)}`;
+    const fraction = nanos === 0 ? '' : `.${pad(nanos, 9).replace(/0+$/, '')}`;
+    return `${base}${fraction}Z`;
+}
+// ---------------------------------------------------------------------------
+// "Latest": ev takes the lexicographic max of `ran_at` (the later line on a
+// tie). We order by parsed time when every candidate parses, which fixes
+// mixed offsets and fractions; when any candidate does not parse, no time
+// order exists, so we keep ev's rule for that set (ledger.md §12).
+// ---------------------------------------------------------------------------
+/** The latest receipt of `candidates` (file order), or undefined when there are none. */
+function latestReceipt(candidates) {
+    if (candidates.length === 0)
+        return undefined;
+    const instants = candidates.map((c) => parseRfc3339(c.ran_at));
+    const byTime = instants.every((i) => i !== undefined);
+    let best = 0;
+    for (let i = 1; i < candidates.length; i++) {
+        const order = byTime
+            ? compareInstants(instants[i], instants[best])
+            : compareUtf8(candidates[i].ran_at, candidates[best].ran_at);
+        if (order >= 0)
+            best = i; // on a tie the later line wins, as Rust's max_by does
+    }
+    return candidates[best];
+}
+/**
+ * `latestReceipt` of the receipts of `ref`, and of each of its platforms, in
+ * one pass with every `ran_at` parsed once: the engine asks these of every
+ * binding, and filtering the list per platform cost more than the verdicts.
+ */
+function latestReceipts(receipts, ref) {
+    const latest = new RefLatestSoFar();
+    receipts.forEach((receipt, index) => {
+        if (receipt.test === ref)
+            latest.offer(index, receipt);
+    });
+    const onPlatform = new Map();
+    for (const [name, platform] of latest.platforms) {
+        const found = platform.pick(receipts, (r) => r.test === ref && r.platform === name);
+        if (found !== undefined)
+            onPlatform.set(name, found);
+    }
+    return { overall: latest.overall.pick(receipts, (r) => r.test === ref), onPlatform };
+}
+/** One ref's latest so far, over all platforms and on each, every `ran_at` parsed once. */
+class RefLatestSoFar {
+    overall = new LatestSoFar();
+    platforms = new Map();
+    offer(index, receipt) {
+        const instant = parseRfc3339(receipt.ran_at);
+        this.overall.offer(index, instant);
+        let platform = this.platforms.get(receipt.platform);
+        if (platform === undefined)
+            this.platforms.set(receipt.platform, (platform = new LatestSoFar()));
+        platform.offer(index, instant);
+    }
+}
+/**
+ * One candidate set's latest so far, by time. Should a `ran_at` not parse,
+ * the set has no time order and `pick` falls back to `latestReceipt`'s text
+ * rule over the set — rare, so that second pass is only paid then.
+ */
+class LatestSoFar {
+    index = -1;
+    instant;
+    allTimed = true;
+    offer(index, instant) {
+        if (instant === undefined)
+            this.allTimed = false;
+        else if (this.instant === undefined || compareInstants(instant, this.instant) >= 0) {
+            this.index = index; // on a tie the later line wins
+            this.instant = instant;
+        }
+    }
+    pick(receipts, inSet) {
+        if (this.allTimed)
+            return receipts[this.index];
+        return latestReceipt(receipts.filter(inSet));
+    }
+}
+/** Rust's `String` ordering (bytes of UTF-8 = code points). */
+function compareUtf8(a, b) {
+    return compareCodePoints(a, b);
+}
+
+;// CONCATENATED MODULE: ./src/core/verdict/provenance.ts
+/**
+ * Where a receipt came from, and whether it may count as evidence for the
+ * change under review (action.md "Trust model"). A receipt is a claim: this
+ * run made it, the repository had it committed, or the `receipts` input
+ * merged it from another job's or run's directory (an artifact, a cache).
+ * The action admits a receipt only when the change under review cannot have
+ * forged it for itself:
+ *
+ * - a binding executed in this run is decided by this run's own receipts
+ *   for the platform it ran on (an older or forged one cannot outvote it);
+ * - a receipt file the pull request added or changed holds no evidence for
+ *   it, except the lines its base already had (and what this run or the
+ *   `receipts` input appended);
+ * - a receipt dated beyond a small clock skew in the future is refused.
+ *
+ * The CLI keeps ev's behaviour and uses none of this. Pure.
+ */
+
+/** How far ahead of this runner's clock a `ran_at` may be (runners' clocks differ). */
+const CLOCK_SKEW_SECONDS = 5 * 60;
+/** A `ran_at` later than now plus the clock skew (an unparsable one is never in the future: ev skips it). */
+function isFutureDated(receipt, nowSeconds) {
+    const ranAt = parseRfc3339(receipt.ran_at);
+    return ranAt !== undefined && ranAt.seconds > nowSeconds + CLOCK_SKEW_SECONDS;
+}
+/** A receipt as the lines it is compared by: ev's canonical line (sorted keys, compact). */
+function receiptIdentity(receipt) {
+    return formatReceiptLine(receipt);
+}
+/** Provenance and admission of receipts, built once per evaluation. */
+class ReceiptProvenance {
+    facts;
+    thisRun;
+    constructor(facts) {
+        this.facts = facts;
+        this.thisRun = new Set(facts.thisRun.map(receiptIdentity));
+    }
+    sourceOf(receipt) {
+        const line = receiptIdentity(receipt);
+        if (this.thisRun.has(line))
+            return { kind: 'this-run' };
+        const directory = this.facts.merged.get(line);
+        if (directory !== undefined)
+            return { kind: 'merged', directory };
+        return { kind: 'committed' };
+    }
+    /** May this receipt (filed under `key`) decide a verdict? */
+    admits(key, receipt) {
+        const line = receiptIdentity(receipt);
+        if (this.thisRun.has(line))
+            return true;
+        if (this.facts.executed.get(receipt.test) === receipt.platform)
+            return false;
+        const baseLines = this.facts.distrusted.get(key);
+        if (baseLines === undefined)
+            return true;
+        return baseLines.has(line) || this.facts.merged.has(line);
+    }
+}
+/** One phrase per source, for the report and every surface. */
+function describeSource(source, pullRequest) {
+    if (source.kind === 'this-run')
+        return 'this run';
+    if (source.kind === 'merged')
+        return `merged from ${source.directory}`;
+    return pullRequest ? "the base's committed evidence" : 'committed evidence';
 }
 
 ;// CONCATENATED MODULE: ./src/core/verdict/pathspec.ts
@@ -40710,7 +41897,7 @@ function onlyKeys(obj, allowed, what) {
     if (outside !== undefined)
         fail(`${what}: field outside closed schema: ${outside}`);
 }
-function requiredString(obj, key) {
+function tick_requiredString(obj, key) {
     const value = obj[key];
     if (typeof value !== 'string')
         fail(`missing or non-string field: ${key}`);
@@ -40735,7 +41922,7 @@ function is40LowerHex(text) {
 }
 function parsePersonCheck(obj) {
     onlyKeys(obj, PERSON_CHECK_KEYS, 'person check');
-    const ref = requiredString(obj, 'ref');
+    const ref = tick_requiredString(obj, 'ref');
     if (ref === '')
         fail('person check ref is empty');
     return { by: 'person', ref };
@@ -40752,10 +41939,10 @@ function parseCounterTest(obj) {
 }
 function parseTestCheck(obj) {
     onlyKeys(obj, TEST_CHECK_KEYS, 'test check');
-    const ref = requiredString(obj, 'ref');
+    const ref = tick_requiredString(obj, 'ref');
     if (ref === '')
         fail('test check ref is empty');
-    const sha = requiredString(obj, 'verified_at_sha');
+    const sha = tick_requiredString(obj, 'verified_at_sha');
     if (!is40LowerHex(sha))
         fail(`verified_at_sha must be 40 lowercase hex: ${sha}`);
     const counter = parseCounterTest(obj);
@@ -40800,10 +41987,10 @@ function parseGround(value) {
     if (!isObject(value))
         fail('ground is not an object');
     onlyKeys(value, GROUND_KEYS, 'ground');
-    const claim = requiredString(value, 'claim');
+    const claim = tick_requiredString(value, 'claim');
     if (claim === '')
         fail('ground claim is empty');
-    const supports = requiredString(value, 'supports');
+    const supports = tick_requiredString(value, 'supports');
     if (!isValidSupports(supports))
         fail(`invalid supports: ${supports}`);
     const ground = { claim, supports };
@@ -40848,13 +42035,13 @@ function parseTickObject(value) {
     const grounds = groundValues.map(parseGround);
     // ev reads these in this order: the first missing one is the one it names.
     const tick = {
-        id: requiredString(value, 'id'),
-        parent_id: requiredString(value, 'parent_id'),
-        observe: requiredString(value, 'observe'),
-        decision: requiredString(value, 'decision'),
-        status: requiredString(value, 'status'),
-        held_since: requiredString(value, 'held_since'),
-        blame: requiredString(value, 'blame'),
+        id: tick_requiredString(value, 'id'),
+        parent_id: tick_requiredString(value, 'parent_id'),
+        observe: tick_requiredString(value, 'observe'),
+        decision: tick_requiredString(value, 'decision'),
+        status: tick_requiredString(value, 'status'),
+        held_since: tick_requiredString(value, 'held_since'),
+        blame: tick_requiredString(value, 'blame'),
         grounds,
         unknownKeys: unknownTopLevelKeys(value),
     };
@@ -41102,7 +42289,8 @@ function decisionsInContext(input) {
 
 
 
-const REPORT_SCHEMA_VERSION = 2;
+
+const REPORT_SCHEMA_VERSION = 3;
 /** GitHub's list-files API stops at this many files for a pull request. */
 const PULL_REQUEST_FILES_CAP = 3000;
 /**
@@ -41197,8 +42385,29 @@ function withRuns(decision, runs) {
         }),
     };
 }
-function bindingsOf(verdicts, executions) {
-    return verdicts.flatMap((v) => v.tests.map((g) => ({
+function provenanceOf(deciding, trust) {
+    const provenance = trust?.provenance;
+    if (provenance === undefined)
+        return [];
+    return deciding.map((receipt) => {
+        const source = provenance.sourceOf(receipt);
+        return {
+            platform: receipt.platform,
+            source: source.kind,
+            ...(source.kind === 'merged' ? { from: source.directory } : {}),
+            text: describeSource(source, trust?.pullRequest ?? false),
+        };
+    });
+}
+function bindingsOf(verdicts, executions, trust) {
+    return verdicts.flatMap((v) => v.tests.map((g) => bindingOf(v, g, executions, trust)));
+}
+function bindingOf(v, g, executions, trust) {
+    const provenance = provenanceOf(g.deciding, trust);
+    const forkClaim = (trust?.mergedAreForkClaims ?? false) &&
+        g.label === 'green' &&
+        provenance.some((p) => p.source === 'merged');
+    return {
         tickId: v.tick.id,
         file: v.file,
         decision: v.tick.decision,
@@ -41210,7 +42419,9 @@ function bindingsOf(verdicts, executions) {
         harvested: g.harvested,
         detail: g.detail,
         execution: executions?.get(bindingKey(v.file, g.groundIndex)) ?? 'off',
-    })));
+        provenance,
+        forkClaim,
+    };
 }
 function notesOf(input) {
     const notes = [...(input.notes ?? [])];
@@ -41235,7 +42446,7 @@ function buildReport(input) {
             resurfacedFiles: decisions.map((d) => d.file),
         })
         : [];
-    const bindings = bindingsOf(input.verdicts, input.executions);
+    const bindings = bindingsOf(input.verdicts, input.executions, input.trust);
     const grounds = decisions.flatMap((d) => d.grounds);
     const ledgerDiffViolations = input.ledgerDiff?.violations.length ?? 0;
     const counts = {
@@ -41273,6 +42484,10 @@ function buildReport(input) {
         selfTest: input.selfTest ? [...input.selfTest] : null,
         notes: notesOf(input),
         receiptMerge: input.receiptMerge ?? null,
+        trust: {
+            findings: [...(input.trust?.findings ?? [])],
+            forkClaims: bindings.filter((b) => b.forkClaim).length,
+        },
     };
 }
 /** The document written to `report-path`: pretty JSON with a trailing newline. */
@@ -41282,13 +42497,11 @@ function serializeReport(report) {
 
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: external "node:string_decoder"
 const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
-;// CONCATENATED MODULE: ./node_modules/json-canonicalize/dist/index.mjs
+;// CONCATENATED MODULE: ../../main/node_modules/json-canonicalize/dist/index.mjs
 // src/serializer.ts
 var CircularRootPathName = "$";
 function _serialize(obj, options) {
@@ -41416,86 +42629,6 @@ function canonicalizeEx(obj, options) {
 }
 
 //# sourceMappingURL=index.mjs.map
-;// CONCATENATED MODULE: ./src/core/ledger/identity.ts
-/**
- * Content-addressed identity (ledger.md §3): a tick's id is the first 12 hex
- * characters of SHA-256 over the canonical JSON (RFC 8785) of its hashed
- * payload {decision, observe, grounds, parent_id}.
- */
-
-
-/**
- * One-shot `crypto.hash` (Node ≥ 20.12) is about twice as fast as a Hash
- * object for inputs the size of a tick — verify hashes every tick; older
- * Node 20 releases lack it and take the long way.
- */
-function sha256Hex(data) {
-    if (typeof external_node_crypto_.hash === 'function')
-        return external_node_crypto_.hash('sha256', data, 'hex');
-    return external_node_crypto_.createHash('sha256').update(data).digest('hex');
-}
-/**
- * RFC 8785 string serialisation is ECMAScript's JSON.stringify of a string:
- * `"`, `\\` and control characters escaped, everything else raw.
- */
-const jcsString = JSON.stringify;
-function jcsStringSet(values) {
-    // Most liveness sets hold one entry: no array to sort, copy and join.
-    if (values.length === 1)
-        return `[${jcsString(values[0])}]`;
-    return `[${sortedSet(values).map(jcsString).join(',')}]`;
-}
-/*
- * The payload holds only strings, arrays and objects of known keys, so its
- * canonical form is written directly with each object's keys in code-point
- * order — `verify` hashes every tick, and a generic canonicaliser (walking,
- * sorting and copying each object) was most of its time. The golden vectors
- * and a cross-check against json-canonicalize in the tests pin the bytes.
- */
-/** A check as hashed: liveness sets sorted by code point and de-duplicated; an absent counter_test omitted. */
-function canonicalCheck(check) {
-    if (check.by === 'person')
-        return `{"by":"person","ref":${jcsString(check.ref)}}`;
-    const counter = check.counter_test === undefined ? '' : `"counter_test":${jcsString(check.counter_test)},`;
-    const { platforms, surfaces, triggered_by } = check.liveness;
-    const liveness = `{"platforms":${jcsStringSet(platforms)},"surfaces":${jcsStringSet(surfaces)},"triggered_by":${jcsStringSet(triggered_by)}}`;
-    return `{"by":"test",${counter}"liveness":${liveness},"ref":${jcsString(check.ref)},"verified_at_sha":${jcsString(check.verified_at_sha)}}`;
-}
-/** Grounds keep their authored order; a ground without a check omits the key (never null). */
-function canonicalGround(ground) {
-    const check = ground.check === undefined ? '' : `"check":${canonicalCheck(ground.check)},`;
-    return `{${check}"claim":${jcsString(ground.claim)},"supports":${jcsString(ground.supports)}}`;
-}
-/** The canonical JSON (RFC 8785) of {decision, grounds, observe, parent_id}. */
-function canonicalPayload(payload) {
-    const grounds = payload.grounds.map(canonicalGround).join(',');
-    return `{"decision":${jcsString(payload.decision)},"grounds":[${grounds}],"observe":${jcsString(payload.observe)},"parent_id":${jcsString(payload.parent_id)}}`;
-}
-function tickId(payload) {
-    return sha256Hex(canonicalPayload(payload)).slice(0, 12);
-}
-/** Keys already computed: a ledger asks for the same few refs' keys once per receipt line. */
-const receiptKeys = new Map();
-const RECEIPT_KEYS_KEPT = 100_000;
-let lastRef;
-let lastKey = '';
-/** The receipt file key of a bound test: first 12 hex of SHA-256 of its ref. */
-function receiptKey(ref) {
-    // A receipt file's lines all name one ref: comparing with the last is cheaper than hashing it for the map.
-    if (ref === lastRef)
-        return lastKey;
-    let key = receiptKeys.get(ref);
-    if (key === undefined) {
-        key = sha256Hex(ref).slice(0, 12);
-        if (receiptKeys.size >= RECEIPT_KEYS_KEPT)
-            receiptKeys.clear();
-        receiptKeys.set(ref, key);
-    }
-    lastRef = ref;
-    lastKey = key;
-    return key;
-}
-
 ;// CONCATENATED MODULE: ./src/core/verdict/evidence.ts
 /**
  * Run evidence (beyond ev): one line per execution of a bound ref or its
@@ -41526,1013 +42659,6 @@ function evidenceId(e) {
 /** One evidence line: the id plus every field, canonical (sorted keys, compact), newline-terminated. */
 function formatEvidenceLine(e) {
     return `${canonicalize({ ...e, id: evidenceId(e) })}\n`;
-}
-
-// EXTERNAL MODULE: external "node:buffer"
-var external_node_buffer_ = __nccwpck_require__(4573);
-;// CONCATENATED MODULE: ./src/core/ledger/json-syntax.ts
-/**
- * Where and why ev's JSON reader rejects a text: serde_json 1.0.150 (the
- * version ev 0.1.2 pins) parsing a `serde_json::Value` from a `&str`, error
- * for error. ev prints these messages (`key must be a string at line 1
- * column 3`) in `list`, `brief`, `why` and `log`, and they never quote the
- * text — so they are what this project prints too (ledger.md §12, §13).
- *
- * The scanner follows serde_json's control flow rather than a grammar: which
- * error comes first, and whether its position is the byte just consumed
- * (`error`) or the one peeked at (`peek_error`), both depend on it. Columns
- * count bytes since the last newline, as serde_json's do. It also finds what
- * serde_json rejects and `JSON.parse` accepts: nesting deeper than 127,
- * numbers out of f64 range, and unpaired surrogate escapes.
- */
-/** serde_json's `Display` of a syntax error. */
-function describeJsonSyntaxError(error) {
-    return `${error.reason} at line ${error.line} column ${error.column}`;
-}
-const REASON = {
-    eofList: 'EOF while parsing a list',
-    eofObject: 'EOF while parsing an object',
-    eofString: 'EOF while parsing a string',
-    eofValue: 'EOF while parsing a value',
-    expectedColon: 'expected `:`',
-    expectedListCommaOrEnd: 'expected `,` or `]`',
-    expectedObjectCommaOrEnd: 'expected `,` or `}`',
-    expectedIdent: 'expected ident',
-    expectedValue: 'expected value',
-    invalidEscape: 'invalid escape',
-    invalidNumber: 'invalid number',
-    numberOutOfRange: 'number out of range',
-    controlCharacter: 'control character (\\u0000-\\u001F) found while parsing a string',
-    keyMustBeAString: 'key must be a string',
-    loneLeadingSurrogate: 'lone leading surrogate in hex escape',
-    trailingComma: 'trailing comma',
-    trailingCharacters: 'trailing characters',
-    unexpectedEndOfHexEscape: 'unexpected end of hex escape',
-    recursionLimit: 'recursion limit exceeded',
-};
-/** serde_json's default nesting budget (`remaining_depth`). */
-const RECURSION_LIMIT = 128;
-const U64_MAX = (1n << 64n) - 1n;
-const I32_MAX = 2 ** 31 - 1;
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const json_syntax_COMMA = 0x2c;
-const COLON = 0x3a;
-const OPEN_BRACKET = 0x5b;
-const CLOSE_BRACKET = 0x5d;
-const OPEN_BRACE = 0x7b;
-const CLOSE_BRACE = 0x7d;
-const MINUS = 0x2d;
-const PLUS = 0x2b;
-const DOT = 0x2e;
-const ZERO = 0x30;
-const NINE = 0x39;
-const NEWLINE = 0x0a;
-const isDigit = (byte) => byte !== undefined && byte >= ZERO && byte <= NINE;
-const isExponentMark = (byte) => byte === 0x65 || byte === 0x45;
-class Rejected {
-    reason;
-    index;
-    constructor(reason, index) {
-        this.reason = reason;
-        this.index = index;
-    }
-}
-/** The f64 powers of ten serde_json multiplies by (`POW10`, 1e0 … 1e308). */
-const POW10 = Array.from({ length: 309 }, (_, i) => Number(`1e${i}`));
-class Scanner {
-    bytes;
-    index = 0;
-    remainingDepth = RECURSION_LIMIT;
-    constructor(bytes) {
-        this.bytes = bytes;
-    }
-    /** The whole document: one value, then only whitespace. */
-    document() {
-        this.value();
-        if (this.whitespace() !== undefined)
-            throw this.peekError(REASON.trailingCharacters);
-    }
-    // -- serde_json's reader primitives -------------------------------------
-    peek() {
-        return this.bytes[this.index];
-    }
-    next() {
-        const byte = this.bytes[this.index];
-        if (byte !== undefined)
-            this.index++;
-        return byte;
-    }
-    /** An error about the byte just consumed (`Deserializer::error`). */
-    error(reason) {
-        return new Rejected(reason, this.index);
-    }
-    /** An error about the byte peeked at (`Deserializer::peek_error`). */
-    peekError(reason) {
-        return new Rejected(reason, Math.min(this.bytes.length, this.index + 1));
-    }
-    whitespace() {
-        for (;;) {
-            const byte = this.peek();
-            if (byte !== 0x20 && byte !== 0x0a && byte !== 0x09 && byte !== 0x0d)
-                return byte;
-            this.index++;
-        }
-    }
-    // -- values ----------------------------------------------------------------
-    value() {
-        const byte = this.whitespace();
-        if (byte === undefined)
-            throw this.peekError(REASON.eofValue);
-        if (byte === 0x6e)
-            return this.ident('ull');
-        if (byte === 0x74)
-            return this.ident('rue');
-        if (byte === 0x66)
-            return this.ident('alse');
-        if (byte === MINUS) {
-            this.index++;
-            return this.integer();
-        }
-        if (isDigit(byte))
-            return this.integer();
-        if (byte === QUOTE) {
-            this.index++;
-            return this.string();
-        }
-        if (byte === OPEN_BRACKET)
-            return this.nested(() => this.elements(), CLOSE_BRACKET);
-        if (byte === OPEN_BRACE)
-            return this.nested(() => this.members(), CLOSE_BRACE);
-        throw this.peekError(REASON.expectedValue);
-    }
-    ident(rest) {
-        this.index++;
-        for (let i = 0; i < rest.length; i++) {
-            const byte = this.next();
-            if (byte === undefined)
-                throw this.error(REASON.eofValue);
-            if (byte !== rest.charCodeAt(i))
-                throw this.error(REASON.expectedIdent);
-        }
-    }
-    /** `[` or `{`: the recursion budget, the contents, then the closing byte (always there once the contents parsed). */
-    nested(contents, close) {
-        this.remainingDepth--;
-        if (this.remainingDepth === 0)
-            throw this.peekError(REASON.recursionLimit);
-        this.index++;
-        contents();
-        this.remainingDepth++;
-        if (this.whitespace() === close)
-            this.index++;
-    }
-    elements() {
-        for (let first = true;; first = false) {
-            const byte = this.whitespace();
-            if (byte === undefined)
-                throw this.peekError(REASON.eofList);
-            if (byte === CLOSE_BRACKET)
-                return;
-            if (!first) {
-                if (byte !== json_syntax_COMMA)
-                    throw this.peekError(REASON.expectedListCommaOrEnd);
-                this.index++;
-                const after = this.whitespace();
-                if (after === CLOSE_BRACKET)
-                    throw this.peekError(REASON.trailingComma);
-                if (after === undefined)
-                    throw this.peekError(REASON.eofValue);
-            }
-            this.value();
-        }
-    }
-    members() {
-        for (let first = true;; first = false) {
-            const byte = this.whitespace();
-            if (byte === undefined)
-                throw this.peekError(REASON.eofObject);
-            if (byte === CLOSE_BRACE)
-                return;
-            if (first) {
-                if (byte !== QUOTE)
-                    throw this.peekError(REASON.keyMustBeAString);
-            }
-            else {
-                if (byte !== json_syntax_COMMA)
-                    throw this.peekError(REASON.expectedObjectCommaOrEnd);
-                this.index++;
-                const after = this.whitespace();
-                if (after === CLOSE_BRACE)
-                    throw this.peekError(REASON.trailingComma);
-                if (after === undefined)
-                    throw this.peekError(REASON.eofValue);
-                if (after !== QUOTE)
-                    throw this.peekError(REASON.keyMustBeAString);
-            }
-            this.index++;
-            this.string();
-            const colon = this.whitespace();
-            if (colon === undefined)
-                throw this.peekError(REASON.eofObject);
-            if (colon !== COLON)
-                throw this.peekError(REASON.expectedColon);
-            this.index++;
-            this.value();
-        }
-    }
-    // -- strings ---------------------------------------------------------------
-    /** After the opening quote (serde_json's `parse_str_bytes`, validating). */
-    string() {
-        for (;;) {
-            const byte = this.next();
-            if (byte === undefined)
-                throw this.error(REASON.eofString);
-            if (byte === QUOTE)
-                return;
-            if (byte === BACKSLASH)
-                this.escape();
-            else if (byte < 0x20)
-                throw this.error(REASON.controlCharacter);
-        }
-    }
-    escape() {
-        const byte = this.next();
-        if (byte === undefined)
-            throw this.error(REASON.eofString);
-        if (byte === 0x75)
-            return this.unicodeEscape();
-        // " \ / b f n r t
-        if (![0x22, 0x5c, 0x2f, 0x62, 0x66, 0x6e, 0x72, 0x74].includes(byte))
-            throw this.error(REASON.invalidEscape);
-    }
-    hexEscape() {
-        if (this.index + 4 > this.bytes.length) {
-            this.index = this.bytes.length;
-            throw this.error(REASON.eofString);
-        }
-        const text = String.fromCharCode(...this.bytes.subarray(this.index, this.index + 4));
-        this.index += 4;
-        if (!/^[0-9a-fA-F]{4}$/.test(text))
-            throw this.error(REASON.invalidEscape);
-        return parseInt(text, 16);
-    }
-    unicodeEscape() {
-        const unit = this.hexEscape();
-        if (unit >= 0xdc00 && unit <= 0xdfff)
-            throw this.error(REASON.loneLeadingSurrogate);
-        if (unit < 0xd800 || unit > 0xdbff)
-            return;
-        for (const expected of [BACKSLASH, 0x75]) {
-            const byte = this.peek();
-            if (byte === undefined)
-                throw this.error(REASON.eofString);
-            this.index++;
-            if (byte !== expected)
-                throw this.error(REASON.unexpectedEndOfHexEscape);
-        }
-        const trail = this.hexEscape();
-        if (trail < 0xdc00 || trail > 0xdfff)
-            throw this.error(REASON.loneLeadingSurrogate);
-    }
-    // -- numbers (serde_json without float_roundtrip or arbitrary_precision) ---
-    integer() {
-        const first = this.next();
-        if (first === undefined)
-            throw this.error(REASON.eofValue);
-        if (first === ZERO) {
-            if (isDigit(this.peek()))
-                throw this.peekError(REASON.invalidNumber);
-            return this.fraction(0n);
-        }
-        if (!isDigit(first))
-            throw this.error(REASON.invalidNumber);
-        let significand = BigInt(first - ZERO);
-        for (;;) {
-            const byte = this.peek();
-            if (!isDigit(byte))
-                return this.fraction(significand);
-            const next = significand * 10n + BigInt(byte - ZERO);
-            if (next > U64_MAX)
-                return this.longInteger(significand);
-            this.index++;
-            significand = next;
-        }
-    }
-    /** `parse_number`: what follows the integer part. */
-    fraction(significand) {
-        const byte = this.peek();
-        if (byte === DOT)
-            this.decimal(significand, 0);
-        else if (isExponentMark(byte))
-            this.exponent(significand, 0);
-    }
-    longInteger(significand) {
-        let exponent = 0;
-        for (;;) {
-            const byte = this.peek();
-            if (isDigit(byte)) {
-                this.index++;
-                exponent++;
-            }
-            else if (byte === DOT)
-                return this.decimal(significand, exponent);
-            else if (isExponentMark(byte))
-                return this.exponent(significand, exponent);
-            else
-                return this.fromParts(significand, exponent);
-        }
-    }
-    decimal(significand, exponentBefore) {
-        this.index++;
-        let after = 0;
-        for (;;) {
-            const byte = this.peek();
-            if (!isDigit(byte))
-                break;
-            const next = significand * 10n + BigInt(byte - ZERO);
-            if (next > U64_MAX)
-                return this.decimalOverflow(significand, exponentBefore + after);
-            this.index++;
-            significand = next;
-            after--;
-        }
-        if (after === 0) {
-            throw this.peekError(this.peek() === undefined ? REASON.eofValue : REASON.invalidNumber);
-        }
-        if (isExponentMark(this.peek()))
-            this.exponent(significand, exponentBefore + after);
-        else
-            this.fromParts(significand, exponentBefore + after);
-    }
-    decimalOverflow(significand, exponent) {
-        while (isDigit(this.peek()))
-            this.index++;
-        if (isExponentMark(this.peek()))
-            this.exponent(significand, exponent);
-        else
-            this.fromParts(significand, exponent);
-    }
-    exponent(significand, startingExponent) {
-        this.index++;
-        let positive = true;
-        const sign = this.peek();
-        if (sign === PLUS || sign === MINUS) {
-            this.index++;
-            positive = sign === PLUS;
-        }
-        const first = this.next();
-        if (first === undefined)
-            throw this.error(REASON.eofValue);
-        if (!isDigit(first))
-            throw this.error(REASON.invalidNumber);
-        let exponent = first - ZERO;
-        for (;;) {
-            const byte = this.peek();
-            if (!isDigit(byte))
-                break;
-            this.index++;
-            const next = exponent * 10 + (byte - ZERO);
-            if (next > I32_MAX)
-                return this.exponentOverflow(significand === 0n, positive);
-            exponent = next;
-        }
-        this.fromParts(significand, positive ? startingExponent + exponent : startingExponent - exponent);
-    }
-    exponentOverflow(zeroSignificand, positiveExponent) {
-        if (!zeroSignificand && positiveExponent)
-            throw this.error(REASON.numberOutOfRange);
-        while (isDigit(this.peek()))
-            this.index++;
-    }
-    /** `f64_from_parts`: only an overflow to infinity is an error. */
-    fromParts(significand, exponent) {
-        let f = Number(significand);
-        for (;;) {
-            const pow = POW10[Math.abs(exponent)];
-            if (pow !== undefined) {
-                if (exponent >= 0 && !Number.isFinite(f * pow))
-                    throw this.error(REASON.numberOutOfRange);
-                return;
-            }
-            if (f === 0)
-                return;
-            if (exponent >= 0)
-                throw this.error(REASON.numberOutOfRange);
-            f /= 1e308;
-            exponent += 308;
-        }
-    }
-}
-/** serde_json's line and column of a byte index: lines from 1, columns in bytes since the last newline. */
-function positionOf(bytes, index) {
-    let line = 1;
-    let lineStart = 0;
-    for (let i = 0; i < index; i++) {
-        if (bytes[i] === NEWLINE) {
-            line++;
-            lineStart = i + 1;
-        }
-    }
-    return { line, column: index - lineStart };
-}
-/**
- * The first error serde_json reports for `bytes` (valid UTF-8, as read by
- * `read_to_string`), or undefined when serde_json reads them as a `Value`.
- */
-function findJsonSyntaxError(bytes) {
-    try {
-        new Scanner(bytes).document();
-        return undefined;
-    }
-    catch (error) {
-        if (!(error instanceof Rejected))
-            throw error;
-        return { reason: error.reason, ...positionOf(bytes, error.index) };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/core/ledger/json-text.ts
-/**
- * Reading a JSON file the way ev's serde_json does, but with one clear message
- * per problem instead of an abort. A failure carries two messages: ev's own
- * (`evMessage`: serde_json's `key must be a string at line 1 column 3`, or
- * Rust's `stream did not contain valid UTF-8`), which the ev-compatible
- * commands print, and a descriptive one (`message`) for findings and
- * warnings. Neither ever quotes the text: a tick file can be a link to a
- * secret. It also notices duplicate object keys, which both serde_json and
- * JSON.parse resolve silently (the last one wins) — we keep that meaning but
- * say so.
- */
-
-
-/** Rust's `read_to_string` on bytes that are not UTF-8. */
-const NOT_UTF8 = 'stream did not contain valid UTF-8';
-function parseJsonBytes(bytes, options = {}) {
-    if (!(0,external_node_buffer_.isUtf8)(bytes)) {
-        return {
-            ok: false,
-            message: `not valid UTF-8 (${describeBadUtf8(bytes)})`,
-            evMessage: NOT_UTF8,
-        };
-    }
-    return parseJsonText(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8'), options);
-}
-function parseJsonText(text, options = {}) {
-    let value;
-    try {
-        value = JSON.parse(text);
-    }
-    catch {
-        return notJson(text);
-    }
-    // serde_json also refuses what JSON.parse takes: nesting 128 deep, numbers beyond f64, lone surrogates.
-    if (mayExceedSerde(text, value) && findJsonSyntaxError(Buffer.from(text, 'utf8')) !== undefined)
-        return notJson(text);
-    const duplicateKeys = options.duplicateKeys === true && mayHaveDuplicateKeys(text, value)
-        ? findDuplicateKeys(text)
-        : [];
-    return { ok: true, value, text, duplicateKeys };
-}
-/** The failure for a text serde_json refuses: its message, and a hint where one helps a person. */
-function notJson(text) {
-    const error = findJsonSyntaxError(Buffer.from(text, 'utf8'));
-    // JSON.parse or a serde-only rule refused the text, so the scan finds why; this keeps the function total.
-    const evMessage = error ? describeJsonSyntaxError(error) : 'expected value at line 1 column 1';
-    return { ok: false, message: `not valid JSON: ${evMessage}${hintFor(text)}`, evMessage };
-}
-function hintFor(text) {
-    if (text.charCodeAt(0) === 0xfeff)
-        return ' (the file starts with a UTF-8 byte-order mark)';
-    if (!/\S/.test(text))
-        return ' (the file is empty)';
-    return '';
-}
-/** serde_json's nesting budget: 128 levels, so a text with fewer brackets cannot reach it. */
-const SERDE_DEPTH = 128;
-/**
- * Could serde_json refuse this text although JSON.parse took it? Cheap tests
- * that rule it out for almost every file: a lone surrogate needs a `\\u`
- * escape; 128 levels of nesting need 128 brackets; a number beyond f64
- * (JSON.parse reads it as Infinity — or near the largest double, where the
- * two may round apart) is looked for in the parsed value, which is cheaper
- * than any scan of the text. When one may be there, the serde_json scan
- * decides.
- */
-function mayExceedSerde(text, value) {
-    if (text.includes('\\u') && hasLoneSurrogateEscape(text))
-        return true;
-    if (bracketsReach(text, SERDE_DEPTH))
-        return true;
-    return holdsHugeNumber(value);
-}
-/** Is there a number at or beyond the largest double (or not finite) anywhere in the value? */
-function holdsHugeNumber(value) {
-    if (typeof value === 'number')
-        return !(Math.abs(value) < 1e308);
-    if (typeof value !== 'object' || value === null)
-        return false;
-    if (Array.isArray(value)) {
-        for (const item of value)
-            if (holdsHugeNumber(item))
-                return true;
-        return false;
-    }
-    for (const key in value)
-        if (holdsHugeNumber(value[key]))
-            return true;
-    return false;
-}
-function bracketsReach(text, limit) {
-    let count = 0;
-    for (const open of ['[', '{']) {
-        for (let i = text.indexOf(open); i >= 0; i = text.indexOf(open, i + 1)) {
-            if (++count >= limit)
-                return true;
-        }
-    }
-    return false;
-}
-function describeBadUtf8(bytes) {
-    const decoded = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
-    const at = decoded.indexOf('\ufffd');
-    if (at < 0)
-        return 'malformed byte sequence';
-    const line = lineOf(decoded, at);
-    return `first malformed sequence on line ${line}`;
-}
-function lineOf(text, offset) {
-    let line = 1;
-    for (let i = text.indexOf('\n'); i >= 0 && i < offset; i = text.indexOf('\n', i + 1))
-        line++;
-    return line;
-}
-function hasLoneSurrogateEscape(text) {
-    const escape = /\\u([dD][89abAB][0-9a-fA-F]{2})(\\u[dD][c-fC-F][0-9a-fA-F]{2})?|\\u[dD][c-fC-F][0-9a-fA-F]{2}/g;
-    for (let m = escape.exec(text); m; m = escape.exec(text)) {
-        if (isEscapedBackslash(text, m.index))
-            continue;
-        if (m[1] === undefined || m[2] === undefined)
-            return true;
-    }
-    return false;
-}
-/** True when the backslash at `index` is itself escaped (preceded by an odd run of backslashes). */
-function isEscapedBackslash(text, index) {
-    let run = 0;
-    for (let i = index - 1; i >= 0 && text.charCodeAt(i) === 0x5c; i--)
-        run++;
-    return run % 2 === 1;
-}
-const json_text_QUOTE = 0x22;
-const json_text_BACKSLASH = 0x5c;
-const json_text_OPEN_BRACE = 0x7b;
-const json_text_CLOSE_BRACE = 0x7d;
-const json_text_OPEN_BRACKET = 0x5b;
-const json_text_CLOSE_BRACKET = 0x5d;
-const json_text_COLON = 0x3a;
-const json_text_NEWLINE = 0x0a;
-/** Every object key in a parsed value (a duplicated key counts once: JSON.parse kept only the last). */
-function countParsedKeys(value) {
-    if (typeof value !== 'object' || value === null)
-        return 0;
-    if (Array.isArray(value)) {
-        let count = 0;
-        for (const item of value)
-            count += countParsedKeys(item);
-        return count;
-    }
-    let count = 0;
-    for (const key in value)
-        count += 1 + countParsedKeys(value[key]);
-    return count;
-}
-/** JSON white space: what may stand between a key's closing quote and its colon. */
-function isJsonWhiteSpace(code) {
-    return code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0d;
-}
-/**
- * Colons whose previous non-white-space character is a quote: every key ends
- * so, and only a colon inside a string value can add to the count. indexOf
- * finds the few colons of a tick far faster than a regular expression scan.
- */
-function countKeyEnds(text) {
-    let count = 0;
-    for (let colon = text.indexOf(':'); colon >= 0; colon = text.indexOf(':', colon + 1)) {
-        let before = colon - 1;
-        while (before >= 0 && isJsonWhiteSpace(text.charCodeAt(before)))
-            before--;
-        if (text.charCodeAt(before) === json_text_QUOTE)
-            count++;
-    }
-    return count;
-}
-/**
- * A cheap test that rules out duplicate keys for almost every file, so the
- * character-by-character scan runs only when one may exist. The text holds at
- * least as many key ends as keys were written; the parsed value holds each
- * distinct key of an object once. If the two counts are equal, no key was
- * written twice. (A string value containing `":` only makes the text count
- * larger: then the full scan decides.)
- */
-function mayHaveDuplicateKeys(text, value) {
-    return countKeyEnds(text) !== countParsedKeys(value);
-}
-/**
- * One pass over already-valid JSON: for every object, the keys seen so far;
- * a key seen twice in the same object is reported with its line.
- */
-function findDuplicateKeys(text) {
-    const duplicates = [];
-    const stack = [];
-    let line = 1;
-    for (let i = 0; i < text.length; i++) {
-        const c = text.charCodeAt(i);
-        if (c === json_text_NEWLINE)
-            line++;
-        else if (c === json_text_OPEN_BRACE)
-            stack.push(new Set());
-        else if (c === json_text_OPEN_BRACKET)
-            stack.push(null);
-        else if (c === json_text_CLOSE_BRACE || c === json_text_CLOSE_BRACKET)
-            stack.pop();
-        else if (c === json_text_QUOTE) {
-            const end = endOfString(text, i);
-            const keys = stack[stack.length - 1];
-            if (keys && isFollowedByColon(text, end + 1)) {
-                const key = JSON.parse(text.slice(i, end + 1));
-                if (keys.has(key))
-                    duplicates.push({ key, line });
-                else
-                    keys.add(key);
-            }
-            i = end;
-        }
-    }
-    return duplicates;
-}
-function endOfString(text, openingQuote) {
-    for (let i = openingQuote + 1; i < text.length; i++) {
-        const c = text.charCodeAt(i);
-        if (c === json_text_BACKSLASH)
-            i++;
-        else if (c === json_text_QUOTE)
-            return i;
-    }
-    return text.length;
-}
-function isFollowedByColon(text, from) {
-    for (let i = from; i < text.length; i++) {
-        const c = text.charCodeAt(i);
-        if (c === json_text_COLON)
-            return true;
-        if (c !== 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d)
-            return false;
-    }
-    return false;
-}
-
-;// CONCATENATED MODULE: ./src/core/text/rust-text.ts
-/**
- * Rust's `str::trim` and `str::lines`, which ev applies to config files,
- * receipt files and the cached origin sha; JavaScript's `trim` and
- * `split('\n')` differ from them at the edges (U+FEFF, `\r\n`, the final
- * newline). Pure.
- */
-
-/** Rust's `str::trim`: strips Unicode White_Space only (not U+FEFF, unlike JavaScript's `trim`). */
-function rustTrim(text) {
-    let start = 0;
-    let end = text.length;
-    while (start < end && isWhiteSpace(text.charCodeAt(start)))
-        start++;
-    while (end > start && isWhiteSpace(text.charCodeAt(end - 1)))
-        end--;
-    return text.slice(start, end);
-}
-/** Rust's `str::lines`: split on `\n`, drop one trailing `\r` per line, no final empty line. */
-function rustLines(text) {
-    if (text === '')
-        return [];
-    const lines = text.split('\n');
-    if (lines[lines.length - 1] === '')
-        lines.pop();
-    return lines.map((line) => (line.endsWith('\r') ? line.slice(0, -1) : line));
-}
-
-;// CONCATENATED MODULE: ./src/core/verdict/receipt.ts
-/**
- * Receipts: the evidence that a bound test ran (ledger.md §6). One JSON object
- * per line in `results/receipts/<key>.jsonl`, key = receiptKey(ref). This
- * module reads a receipt file strictly (ev's closed schema and messages),
- * formats lines byte for byte as ev writes them, and handles ev's RFC 3339
- * timestamps. Pure.
- */
-
-
-
-
-const RECEIPT_KEYS = ['test', 'platform', 'commit', 'ran_at', 'result', 'falsifiable'];
-const RESULTS = ['green', 'red', 'gray'];
-function receipt_requiredString(obj, key) {
-    const value = obj[key];
-    return typeof value === 'string' ? value : undefined;
-}
-/** ev's strict receipt parser: closed schema, then `result`, then the other strings, with ev's messages. */
-function parseReceipt(value) {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-        return { ok: false, message: 'receipt is not an object' };
-    }
-    const obj = value;
-    // serde_json's map iterates keys sorted, so the first offending key is the smallest
-    // (found in one pass: this runs for every line of every receipt file).
-    let outside;
-    for (const key of Object.keys(obj)) {
-        if (RECEIPT_KEYS.includes(key))
-            continue;
-        if (outside === undefined || compareCodePoints(key, outside) < 0)
-            outside = key;
-    }
-    if (outside !== undefined)
-        return { ok: false, message: `receipt: field outside closed schema: ${outside}` };
-    const result = receipt_requiredString(obj, 'result');
-    if (result === undefined)
-        return { ok: false, message: 'missing or non-string field: result' };
-    if (!RESULTS.includes(result))
-        return { ok: false, message: `receipt.result must be green|red|gray: ${result}` };
-    const fields = {};
-    for (const key of ['test', 'platform', 'commit', 'ran_at']) {
-        const text = receipt_requiredString(obj, key);
-        if (text === undefined)
-            return { ok: false, message: `missing or non-string field: ${key}` };
-        fields[key] = text;
-    }
-    const receipt = {
-        test: fields.test,
-        platform: fields.platform,
-        commit: fields.commit,
-        ran_at: fields.ran_at,
-        result: result,
-    };
-    if (typeof obj.falsifiable === 'boolean')
-        receipt.falsifiable = obj.falsifiable;
-    return { ok: true, receipt };
-}
-/**
- * Reads one non-blank line of the receipt file named by `key`: strict JSON,
- * ev's closed schema, and a `test` that hashes to `key` (else `misfiled`).
- */
-function parseReceiptLine(key, raw) {
-    const json = parseJsonText(raw);
-    if (!json.ok)
-        return { ok: false, kind: 'malformed', message: json.message };
-    const parsed = parseReceipt(json.value);
-    if (!parsed.ok)
-        return { ok: false, kind: 'malformed', message: parsed.message };
-    const own = receiptKey(parsed.receipt.test);
-    if (own !== key) {
-        return {
-            ok: false,
-            kind: 'misfiled',
-            message: `receipt for ${JSON.stringify(parsed.receipt.test)} is filed under ${key}.jsonl, which is not its key (${own})`,
-        };
-    }
-    return { ok: true, receipt: parsed.receipt };
-}
-/**
- * Reads one receipt file's text. Blank lines are skipped (as ev does); a line
- * that is not a valid receipt is a `malformed` problem and empties the file
- * for evaluation; a receipt whose `test` does not hash to this file's key is
- * `misfiled`: reported and ignored (ev would let it count, ledger.md §12).
- */
-function parseReceiptFile(key, text) {
-    const receipts = [];
-    const problems = [];
-    rustLines(text).forEach((raw, index) => {
-        const line = index + 1;
-        if (rustTrim(raw) === '')
-            return;
-        const parsed = parseReceiptLine(key, raw);
-        if (parsed.ok)
-            receipts.push({ receipt: parsed.receipt, line });
-        else if (parsed.kind === 'misfiled')
-            problems.push({ kind: parsed.kind, line, message: `${parsed.message} — ignored` });
-        else
-            problems.push({ kind: parsed.kind, line, message: parsed.message });
-    });
-    const readAsEmpty = problems.some((p) => p.kind === 'malformed');
-    return { key, receipts: readAsEmpty ? [] : receipts, problems, readAsEmpty };
-}
-/** The receipt as ev writes it: keys sorted, compact, newline-terminated. */
-function formatReceiptLine(receipt) {
-    const ordered = { commit: receipt.commit };
-    if (receipt.falsifiable !== undefined)
-        ordered.falsifiable = receipt.falsifiable;
-    ordered.platform = receipt.platform;
-    ordered.ran_at = receipt.ran_at;
-    ordered.result = receipt.result;
-    ordered.test = receipt.test;
-    return `${JSON.stringify(ordered)}\n`;
-}
-const DAYS_BEFORE_MONTH = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334];
-function isLeapYear(year) {
-    return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-}
-function daysInMonth(year, month) {
-    if (month === 2)
-        return isLeapYear(year) ? 29 : 28;
-    return [4, 6, 9, 11].includes(month) ? 30 : 31;
-}
-/** Days from 1970-01-01 to the given proleptic Gregorian date. */
-function daysFromCivil(year, month, day) {
-    const y = year - 1;
-    const daysBeforeYear = y * 365 + Math.floor(y / 4) - Math.floor(y / 100) + Math.floor(y / 400);
-    const leapDay = month > 2 && isLeapYear(year) ? 1 : 0;
-    const ordinal = daysBeforeYear + DAYS_BEFORE_MONTH[month - 1] + leapDay + day - 1;
-    return ordinal - 719_162; // days from 0001-01-01 to 1970-01-01
-}
-const DIGIT_0 = 0x30;
-/** The `count` ASCII digits at `at` as a number, or -1 when one is not a digit. */
-function digitsAt(text, at, count) {
-    let value = 0;
-    for (let i = at; i < at + count; i++) {
-        const digit = text.charCodeAt(i) - DIGIT_0;
-        if (!(digit >= 0 && digit <= 9))
-            return -1;
-        value = value * 10 + digit;
-    }
-    return value;
-}
-const isCharAt = (text, at, char) => text.charCodeAt(at) === char.charCodeAt(0);
-/**
- * Parses like the `time` crate's `Rfc3339` (which ev uses): four-digit year,
- * any single separator byte between date and time, one or more fraction
- * digits (beyond nine ignored), `Z`/`z` or `±HH:MM` (hour ≤ 23, minute ≤ 59),
- * a leap second only where it can stand for 23:59:59.999999999 UTC on a
- * month's last day. Returns undefined for anything else.
- */
-function parseRfc3339(text) {
-    // YYYY-MM-DD?HH:MM:SS — read by character codes: this runs for every receipt of a ledger.
-    if (text.length < 20 || !isCharAt(text, 4, '-') || !isCharAt(text, 7, '-'))
-        return undefined;
-    if (!isCharAt(text, 13, ':') || !isCharAt(text, 16, ':'))
-        return undefined;
-    const year = digitsAt(text, 0, 4);
-    const month = digitsAt(text, 5, 2);
-    const day = digitsAt(text, 8, 2);
-    const hour = digitsAt(text, 11, 2);
-    const minute = digitsAt(text, 14, 2);
-    let second = digitsAt(text, 17, 2);
-    if (year < 0 || month < 0 || day < 0 || hour < 0 || minute < 0 || second < 0)
-        return undefined;
-    // The separator is one byte in Rust: a multi-byte character would leave its tail before the hour.
-    if (text.charCodeAt(10) > 0x7f)
-        return undefined;
-    let at = 19;
-    let nanos = 0;
-    if (isCharAt(text, at, '.')) {
-        const start = ++at;
-        while (digitsAt(text, at, 1) >= 0)
-            at++;
-        if (at === start)
-            return undefined;
-        nanos = Number(text.slice(start, Math.min(at, start + 9)).padEnd(9, '0'));
-    }
-    const offsetSeconds = offsetAt(text, at);
-    if (offsetSeconds === undefined)
-        return undefined;
-    if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month))
-        return undefined;
-    if (hour > 23 || minute > 59 || second > 60)
-        return undefined;
-    const leapSecond = second === 60;
-    if (leapSecond) {
-        second = 59;
-        nanos = 999_999_999;
-    }
-    const seconds = daysFromCivil(year, month, day) * 86_400 + hour * 3600 + minute * 60 + second - offsetSeconds;
-    if (leapSecond && !isLeapSecondStandIn(seconds))
-        return undefined;
-    return { seconds, nanos };
-}
-/** The offset that ends the text at `at` — `Z`/`z`, or `±HH:MM` (hour ≤ 23, minute ≤ 59) — in seconds. */
-function offsetAt(text, at) {
-    const sign = text.charAt(at);
-    if (sign === 'Z' || sign === 'z')
-        return at + 1 === text.length ? 0 : undefined;
-    if ((sign !== '+' && sign !== '-') || at + 6 !== text.length || !isCharAt(text, at + 3, ':'))
-        return undefined;
-    const offsetHour = digitsAt(text, at + 1, 2);
-    const offsetMinute = digitsAt(text, at + 4, 2);
-    if (offsetHour < 0 || offsetMinute < 0 || offsetHour > 23 || offsetMinute > 59)
-        return undefined;
-    return (sign === '-' ? -1 : 1) * (offsetHour * 3600 + offsetMinute * 60);
-}
-/** 23:59:59 UTC on the last day of a month. */
-function isLeapSecondStandIn(seconds) {
-    const utc = new Date(seconds * 1000);
-    return (utc.getUTCHours() === 23 &&
-        utc.getUTCMinutes() === 59 &&
-        utc.getUTCSeconds() === 59 &&
-        utc.getUTCDate() === daysInMonth(utc.getUTCFullYear(), utc.getUTCMonth() + 1));
-}
-function compareInstants(a, b) {
-    return a.seconds - b.seconds || a.nanos - b.nanos;
-}
-const pad = (value, width) => String(value).padStart(width, '0');
-/**
- * An instant as ev writes one (`time`'s RFC 3339 of a UTC time):
- * `2026-11-21T12:15:15.229330215Z`, fraction only when non-zero, trailing zeros dropped.
- */
-function formatTimestamp(epochNanos) {
-    const seconds = epochNanos / 1000000000n - (epochNanos % 1000000000n < 0n ? 1n : 0n);
-    const nanos = Number(epochNanos - seconds * 1000000000n);
-    const date = new Date(Number(seconds) * 1000);
-    const base = `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1, 2)}-${pad(date.getUTCDate(), 2)}` +
-        `T${pad(date.getUTCHours(), 2)}:${pad(date.getUTCMinutes(), 2)}:${pad(date.getUTCSeconds(), 2)}`;
-    const fraction = nanos === 0 ? '' : `.${pad(nanos, 9).replace(/0+$/, '')}`;
-    return `${base}${fraction}Z`;
-}
-// ---------------------------------------------------------------------------
-// "Latest": ev takes the lexicographic max of `ran_at` (the later line on a
-// tie). We order by parsed time when every candidate parses, which fixes
-// mixed offsets and fractions; when any candidate does not parse, no time
-// order exists, so we keep ev's rule for that set (ledger.md §12).
-// ---------------------------------------------------------------------------
-/** The latest receipt of `candidates` (file order), or undefined when there are none. */
-function latestReceipt(candidates) {
-    if (candidates.length === 0)
-        return undefined;
-    const instants = candidates.map((c) => parseRfc3339(c.ran_at));
-    const byTime = instants.every((i) => i !== undefined);
-    let best = 0;
-    for (let i = 1; i < candidates.length; i++) {
-        const order = byTime
-            ? compareInstants(instants[i], instants[best])
-            : compareUtf8(candidates[i].ran_at, candidates[best].ran_at);
-        if (order >= 0)
-            best = i; // on a tie the later line wins, as Rust's max_by does
-    }
-    return candidates[best];
-}
-/**
- * `latestReceipt` of the receipts of `ref`, and of each of its platforms, in
- * one pass with every `ran_at` parsed once: the engine asks these of every
- * binding, and filtering the list per platform cost more than the verdicts.
- */
-function latestReceipts(receipts, ref) {
-    const latest = new RefLatestSoFar();
-    receipts.forEach((receipt, index) => {
-        if (receipt.test === ref)
-            latest.offer(index, receipt);
-    });
-    const onPlatform = new Map();
-    for (const [name, platform] of latest.platforms) {
-        const found = platform.pick(receipts, (r) => r.test === ref && r.platform === name);
-        if (found !== undefined)
-            onPlatform.set(name, found);
-    }
-    return { overall: latest.overall.pick(receipts, (r) => r.test === ref), onPlatform };
-}
-/** One ref's latest so far, over all platforms and on each, every `ran_at` parsed once. */
-class RefLatestSoFar {
-    overall = new LatestSoFar();
-    platforms = new Map();
-    offer(index, receipt) {
-        const instant = parseRfc3339(receipt.ran_at);
-        this.overall.offer(index, instant);
-        let platform = this.platforms.get(receipt.platform);
-        if (platform === undefined)
-            this.platforms.set(receipt.platform, (platform = new LatestSoFar()));
-        platform.offer(index, instant);
-    }
-}
-/**
- * One candidate set's latest so far, by time. Should a `ran_at` not parse,
- * the set has no time order and `pick` falls back to `latestReceipt`'s text
- * rule over the set — rare, so that second pass is only paid then.
- */
-class LatestSoFar {
-    index = -1;
-    instant;
-    allTimed = true;
-    offer(index, instant) {
-        if (instant === undefined)
-            this.allTimed = false;
-        else if (this.instant === undefined || compareInstants(instant, this.instant) >= 0) {
-            this.index = index; // on a tie the later line wins
-            this.instant = instant;
-        }
-    }
-    pick(receipts, inSet) {
-        if (this.allTimed)
-            return receipts[this.index];
-        return latestReceipt(receipts.filter(inSet));
-    }
-}
-/** Rust's `String` ordering (bytes of UTF-8 = code points). */
-function compareUtf8(a, b) {
-    return compareCodePoints(a, b);
 }
 
 ;// CONCATENATED MODULE: ./src/core/verdict/selected.ts
@@ -42600,6 +42726,7 @@ function touchedTriggers(triggeredBy, changed) {
 
 const STALE_REASONS = {
     'sha-stale': 'verified_at_sha behind live origin',
+    'history-missing': "the deciding receipt's commit is not in this clone, so its freshness cannot be judged",
     'trigger-stale': 'a triggering change landed after the last run',
     'age-stale': 'deciding receipt older than the staleness window',
 };
@@ -42610,7 +42737,7 @@ function olderThanWindow(receipt, ctx) {
     return ranAt !== undefined && BigInt(ctx.nowSeconds - ranAt.seconds) > ctx.windowSeconds;
 }
 /** The ten-step precedence, first match wins (ledger.md §9). */
-function decideVerdict(check, receipts, ctx, triggeredSince) {
+function decideVerdict(check, receipts, ctx, triggeredSince, historyMissing = false) {
     const ref = check.ref;
     // 1. The world moved on since the binding was verified.
     if (ctx.stalenessSha !== null && ctx.stalenessSha !== check.verified_at_sha)
@@ -42636,6 +42763,8 @@ function decideVerdict(check, receipts, ctx, triggeredSince) {
     if (missing.length > 0)
         return verdict('not-run', 'not-run', deciding, missing);
     // 4–8. Freshness, then falsifiability, then the results themselves.
+    if (historyMissing)
+        return verdict('stale', 'history-missing', deciding);
     if (triggeredSince)
         return verdict('stale', 'trigger-stale', deciding);
     if (deciding.some((r) => olderThanWindow(r, ctx)))
@@ -42709,7 +42838,8 @@ function evaluateGround(tick, groundIndex, inputs, ctx) {
     const receipts = inputs.receiptsFor(check.ref);
     const latest = latestOfRef(check.ref, receipts);
     const triggeredSince = askTriggeredSince(check, latest, inputs);
-    const unlocked = decideVerdict(check, receipts, ctx, triggeredSince);
+    const historyMissing = latest !== undefined && inputs.historyMissing?.(latest.commit) === true;
+    const unlocked = decideVerdict(check, receipts, ctx, triggeredSince, historyMissing);
     const label = lockJurisdiction(tick, unlocked.label);
     const result = {
         groundIndex,
@@ -43370,6 +43500,7 @@ function readTickFile(dir, entry) {
 
 
 
+
 /** Paths as shown to the user: relative to the repository root. */
 const RESULTS_REL = '.evolving/results';
 const receiptRel = (key) => `${RESULTS_REL}/receipts/${key}.jsonl`;
@@ -43473,7 +43604,7 @@ function readReceiptFiles(store, keys) {
  * The receipts of these refs, each file read once: problems in ref order, and
  * the notes of refused files added to the store's refusals.
  */
-function indexReceipts(store, refs) {
+function indexReceipts(store, refs, admission) {
     const keyOf = new Map();
     for (const ref of refs)
         if (!keyOf.has(ref))
@@ -43494,10 +43625,15 @@ function indexReceipts(store, refs) {
         if (one.refused !== undefined)
             store.refused.add(one.refused);
     }
+    const refused = [];
+    if (admission?.nowSeconds !== undefined)
+        refuseFutureDated(byKey, admission.nowSeconds, refused);
+    const admits = admission?.admits;
     const byRef = new Map();
     return {
         files: byKey,
         problems,
+        refused,
         receiptsFor(ref) {
             let receipts = byRef.get(ref);
             if (receipts === undefined) {
@@ -43505,11 +43641,27 @@ function indexReceipts(store, refs) {
                 receipts = (file?.receipts ?? [])
                     .filter((r) => r.receipt.test === ref)
                     .map((r) => r.receipt);
+                if (admits !== undefined && file !== undefined)
+                    receipts = receipts.filter((receipt) => admits(file.key, receipt));
                 byRef.set(ref, receipts);
             }
             return receipts;
         },
     };
+}
+/** Drops future-dated receipts from each file, naming each by path and line. */
+function refuseFutureDated(files, nowSeconds, problems) {
+    for (const [key, file] of files) {
+        if (!file.receipts.some((r) => isFutureDated(r.receipt, nowSeconds)))
+            continue;
+        const kept = file.receipts.filter((r) => {
+            if (!isFutureDated(r.receipt, nowSeconds))
+                return true;
+            problems.push(`${receiptRel(key)}:${r.line}: dated more than ${CLOCK_SKEW_SECONDS / 60} minutes in the future (ran_at) — refused, not evidence`);
+            return false;
+        });
+        files.set(key, { ...file, receipts: kept });
+    }
 }
 // `resultsDir` is already normalised and a key is 12 hex digits: no path.join per file.
 const receiptsPath = (store, key) => `${store.resultsDir}${external_node_path_namespaceObject.sep}receipts${external_node_path_namespaceObject.sep}${key}.jsonl`;
@@ -44953,6 +45105,136 @@ function checkEvents(verdicts, ts) {
     return events;
 }
 
+;// CONCATENATED MODULE: ./src/adapters/pull-request-git.ts
+/**
+ * Git questions about a pull request: is its base commit here (fetch it if
+ * not), which files did it change, and what did it do to the tick files.
+ * Thin: each function is one git command; the pure core interprets answers.
+ */
+
+
+/**
+ * One git command with the same credential-free environment bound checks
+ * get (git's own config, e.g. a persisted checkout token, still applies).
+ */
+async function git(cwd, args) {
+    const env = { ...childEnvironment(process.env).env, GIT_TERMINAL_PROMPT: '0' };
+    const result = await runGit({ cwd, env }, args);
+    return { ok: result.code === 0, stdout: result.stdout.toString('utf8'), stderr: result.stderr };
+}
+async function hasCommit(cwd, sha) {
+    return (await git(cwd, ['cat-file', '-e', `${sha}^{commit}`])).ok;
+}
+/**
+ * Makes sure `sha` is in the clone: fetches it from origin when a shallow
+ * checkout left it out. Returns why it could not, or undefined when it is here.
+ */
+async function ensureCommit(cwd, sha) {
+    if (await hasCommit(cwd, sha))
+        return undefined;
+    const fetched = await git(cwd, ['fetch', '--no-tags', '--quiet', '--depth=1', 'origin', sha]);
+    if (fetched.ok && (await hasCommit(cwd, sha)))
+        return undefined;
+    return (`the pull request's base commit ${sha.slice(0, 12)} is not in this clone and could not be fetched` +
+        ` (${firstLine(fetched.stderr) || 'no origin?'}); check out with \`fetch-depth: 0\` (actions/checkout)`);
+}
+function firstLine(text) {
+    return text.trim().split('\n')[0] ?? '';
+}
+/** The files changed between the merge base of `base` and `head`, as the pull request shows them. */
+async function changedFiles(cwd, base, head) {
+    const diff = await git(cwd, ['diff', '--name-only', '-z', '--no-renames', `${base}...${head}`]);
+    if (!diff.ok)
+        return undefined;
+    return diff.stdout.split('\0').filter((path) => path !== '');
+}
+/** What `head` did to the files under `path` since `base` (`git diff --name-status -M`). */
+async function pathChanges(cwd, base, head, path) {
+    const diff = await git(cwd, ['diff', '--name-status', '-z', '-M', base, head, '--', path]);
+    if (!diff.ok)
+        return undefined;
+    return parseNameStatus(diff.stdout);
+}
+/** `-z` name-status output: STATUS NUL PATH NUL, or for R/C: STATUS NUL OLD NUL NEW NUL. */
+function parseNameStatus(output) {
+    const fields = output.split('\0');
+    const changes = [];
+    for (let i = 0; i + 1 < fields.length;) {
+        const status = (fields[i] ?? '').charAt(0);
+        if (status === 'R' || status === 'C') {
+            changes.push({ status, from: fields[i + 1] ?? '', path: fields[i + 2] ?? '' });
+            i += 3;
+        }
+        else {
+            changes.push({ status, path: fields[i + 1] ?? '' });
+            i += 2;
+        }
+    }
+    return changes.filter((change) => change.status !== '');
+}
+/** A file's content at a commit, or undefined when it does not exist there. */
+async function fileAtCommit(cwd, sha, path) {
+    const shown = await git(cwd, ['show', `${sha}:${path}`]);
+    return shown.ok ? shown.stdout : undefined;
+}
+/** The repository root of `cwd` (annotation paths are relative to it). */
+async function repositoryRoot(cwd) {
+    const top = await git(cwd, ['rev-parse', '--show-toplevel']);
+    return top.ok ? top.stdout.trim() : undefined;
+}
+/** A full commit id as git prints it: 40 (SHA-1) or 64 (SHA-256) lowercase hex digits. */
+const FULL_COMMIT = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+/**
+ * Which of these commits are in the clone, asked in one `cat-file
+ * --batch-check` (the ids go on stdin, never as arguments). Anything that is
+ * not a full lowercase commit id is reported as absent: it cannot name a
+ * commit this clone can judge.
+ */
+async function commitsInClone(cwd, commits) {
+    const asked = [...new Set(commits)].filter((commit) => FULL_COMMIT.test(commit));
+    const present = new Set();
+    if (asked.length === 0)
+        return present;
+    const env = { ...childEnvironment(process.env).env, GIT_TERMINAL_PROMPT: '0' };
+    const result = await runGit({ cwd, env }, ['cat-file', '--batch-check=%(objecttype)'], asked.map((commit) => `${commit}^{commit}\n`).join(''));
+    if (result.code !== 0)
+        return present;
+    const types = result.stdout.toString('utf8').split('\n');
+    asked.forEach((commit, i) => {
+        if (types[i] === 'commit')
+            present.add(commit);
+    });
+    return present;
+}
+/**
+ * The files under `path` the pull request added, changed or deleted (against
+ * the merge base of `base` and `head`), repository-relative; undefined when
+ * git cannot tell. `base` must be a full commit id.
+ */
+async function changedUnder(cwd, base, head, path) {
+    if (!FULL_COMMIT.test(base))
+        return undefined;
+    const diff = await git(cwd, [
+        'diff',
+        '--name-only',
+        '-z',
+        '--no-renames',
+        '--end-of-options',
+        `${base}...${head}`,
+        '--',
+        path,
+    ]);
+    if (!diff.ok)
+        return undefined;
+    return diff.stdout.split('\0').filter((file) => file !== '');
+}
+/** A file's text at a full commit id (`<commit>:<path>`), or undefined when it is not there. */
+async function textAtCommit(cwd, commit, path) {
+    if (!FULL_COMMIT.test(commit))
+        return undefined;
+    return fileAtCommit(cwd, commit, path);
+}
+
 ;// CONCATENATED MODULE: ./src/core/verdict/state.ts
 /** One row per ground, in authored order (an array by ground index: no map and sort per tick). */
 function rows(verdict) {
@@ -45010,6 +45292,9 @@ function stateDocument(verdict, staleness, computedAt) {
 
 
 
+
+
+
 /** The store, or the one line ev prints when there is none (or it cannot be read). */
 function openStore(cwd) {
     try {
@@ -45029,7 +45314,7 @@ async function evaluateCheck(store, options) {
     const unreadable = entries.filter((e) => e.unreadable);
     const problems = unreadable.map((e) => `error: reading store: ${e.file}: ${e.evError ?? e.error ?? 'cannot be read'}`);
     const ticks = parsedTicks(entries);
-    const config = readConfig(store);
+    const config = options.config ?? readConfig(store);
     const git = { cwd: store.root, env: options.env, processes: 0 };
     const warnings = [];
     let staleness = options.staleness;
@@ -45041,6 +45326,8 @@ async function evaluateCheck(store, options) {
     }
     const selected = readSelected(store, options);
     const world = { store, git, ticks, config, staleness, selected: selected.list, clock };
+    if (options.trust)
+        world.trust = { facts: emptyFacts(options.trust), present: new Set() };
     let runs = [];
     let checks;
     let evidence;
@@ -45051,7 +45338,11 @@ async function evaluateCheck(store, options) {
             // Judge every binding for this platform alone on the receipts present; run the rest.
             evidence = await readWorldEvidence(world);
             const needed = neededBindings(evaluateWith(world, evidence, { attest: [run.platform] }), run.platform);
-            plan = plan.filter((bound) => needed.has(bindingKey(bound.tickFile, bound.groundIndex)));
+            const touched = touchedBindings(ticks, options.trust?.changed);
+            plan = plan.filter((bound) => {
+                const key = bindingKey(bound.tickFile, bound.groundIndex);
+                return needed.has(key) || touched.has(key);
+            });
         }
         const runOptions = {
             store,
@@ -45072,6 +45363,13 @@ async function evaluateCheck(store, options) {
         const result = await runBoundChecks(runOptions);
         runs = result.records;
         checks = { selected: plan, executed: result.executed };
+        if (world.trust) {
+            world.trust.facts = {
+                ...world.trust.facts,
+                thisRun: result.receipts,
+                executed: new Map(result.executed.map((bound) => [bound.ref, bound.platform])),
+            };
+        }
         // What ran appended receipts: read them again. git's answers so far stay true, and a
         // receipt made at HEAD needs no git at all: nothing landed after it.
         if (evidence !== undefined && result.receipts.length > 0)
@@ -45085,7 +45383,7 @@ async function evaluateCheck(store, options) {
     };
     if (options.changedPaths !== undefined)
         ctx.changedPaths = options.changedPaths;
-    const verdicts = evaluateLedger(ticks, engineInputs(evidence), ctx);
+    const verdicts = evaluateLedger(ticks, engineInputs(evidence, world), ctx);
     if (options.record !== false)
         recordEvaluation(store, verdicts, staleness, formatTimestamp(clock()));
     // Last: reading and writing above may have refused paths.
@@ -45102,7 +45400,10 @@ async function evaluateCheck(store, options) {
         actionWarnings: selected.problem === undefined ? [] : [selected.problem],
         unreadableTicks: unreadable.map((e) => e.file),
         gitProcesses: git.processes ?? 0,
+        refusedReceipts: evidence.receipts.refused,
     };
+    if (world.trust)
+        evaluation.provenance = new ReceiptProvenance(world.trust.facts);
     if (checks)
         evaluation.checks = checks;
     return evaluation;
@@ -45115,8 +45416,8 @@ async function evaluateCheck(store, options) {
  * itself (`head..HEAD` is empty, so no git is needed). New answers are added
  * to `known` when it is given.
  */
-async function readEvidence(store, git, ticks, known, head) {
-    const receipts = indexReceipts(store, testRefs(ticks));
+async function readEvidence(store, git, ticks, known, head, admission) {
+    const receipts = indexReceipts(store, testRefs(ticks), admission);
     const answers = known ?? new QuestionMap();
     const unanswered = [];
     for (const question of triggerQuestions(ticks, receipts.receiptsFor)) {
@@ -45129,15 +45430,58 @@ async function readEvidence(store, git, ticks, known, head) {
     return { receipts, answers };
 }
 /** The evidence for the live ticks of an evaluation (the ones the engine evaluates). */
-function readWorldEvidence(world, known, head) {
+async function readWorldEvidence(world, known, head) {
     const live = world.ticks.filter(({ tick }) => isEvaluated(tick));
-    return readEvidence(world.store, world.git, live, known, head);
+    const trust = world.trust;
+    if (trust === undefined)
+        return readEvidence(world.store, world.git, live, known, head);
+    const provenance = new ReceiptProvenance(trust.facts);
+    const evidence = await readEvidence(world.store, world.git, live, known, head, {
+        nowSeconds: Number(world.clock() / 1000000000n),
+        admits: (key, receipt) => provenance.admits(key, receipt),
+    });
+    // Which receipt commits are in the clone: one that is not cannot prove its receipt fresh.
+    const commits = triggerQuestions(live, evidence.receipts.receiptsFor).map((q) => q.commit);
+    const unknown = commits.filter((commit) => !trust.present.has(commit));
+    for (const commit of await commitsInClone(world.store.root, unknown))
+        trust.present.add(commit);
+    if (head !== undefined)
+        trust.present.add(head);
+    return evidence;
 }
-function engineInputs(evidence) {
-    return {
+function engineInputs(evidence, world) {
+    const inputs = {
         receiptsFor: evidence.receipts.receiptsFor,
         triggeredSince: (commit, paths) => evidence.answers.get({ commit, paths }) ?? false,
     };
+    const present = world?.trust?.present;
+    if (present !== undefined)
+        inputs.historyMissing = (commit) => !present.has(commit);
+    return inputs;
+}
+function emptyFacts(trust) {
+    return { thisRun: [], executed: new Map(), merged: trust.merged, distrusted: trust.distrusted };
+}
+/**
+ * The bindings whose declared triggers select a file the change touched
+ * (git's pathspec rules, change.ts): `needed` runs them again whatever the
+ * receipts say, since the reused evidence predates the change.
+ */
+function touchedBindings(ticks, changed) {
+    const touched = new Set();
+    if (changed === undefined || changed.files.length === 0)
+        return touched;
+    const matcher = new TriggerMatcher(changed);
+    for (const { file, tick } of ticks) {
+        tick.grounds.forEach((ground, index) => {
+            const check = ground.check;
+            if (check?.by !== 'test')
+                return;
+            if (matcher.match(check.liveness.triggered_by).entries.length > 0)
+                touched.add(bindingKey(file, index));
+        });
+    }
+    return touched;
 }
 function verdictContext(world) {
     return {
@@ -45150,7 +45494,10 @@ function verdictContext(world) {
 }
 /** The engine over `evidence` with the world's context (the `needed` pre-evaluation). */
 function evaluateWith(world, evidence, { attest }) {
-    return evaluateLedger(world.ticks, engineInputs(evidence), { ...verdictContext(world), attest });
+    return evaluateLedger(world.ticks, engineInputs(evidence, world), {
+        ...verdictContext(world),
+        attest,
+    });
 }
 /** The selected-list the options name (default path, another path, or none), with `changed-from-diff` applied. */
 function readSelected(store, options) {
@@ -46288,6 +46635,52 @@ function renderDecision(decision, options, headingLevel = 4) {
     return renderDecisionParts(decision, options, headingLevel).join('');
 }
 
+;// CONCATENATED MODULE: ./src/core/render/trust.ts
+/**
+ * What the reader must know about the evidence behind a report (action.md
+ * "Trust model"): what the pull request brought that does not judge it
+ * (evidence files, a config change, receipts dated in the future, history
+ * the clone lacks), and whether a green rests on a fork's own claims. One
+ * helper for the comment, the job summary and the check run. Pure.
+ */
+
+/** Shown findings per surface; the JSON report lists them all. */
+const FINDINGS_SHOWN = 20;
+const FINDING_MAX = 300;
+/** The label of a green that rests on a fork's artifacts, or undefined when none does. */
+function forkClaimLabel(report) {
+    const n = report.trust.forkClaims;
+    if (n === 0)
+        return undefined;
+    return `${plural(n, 'green binding')} ${n === 1 ? 'rests' : 'rest'} on the fork's own claims (receipts from its run's artifacts), not on checks this repository ran`;
+}
+/** The check run's title with the fork-claim label when a green rests on one. */
+function labelledTitle(title, report) {
+    const label = forkClaimLabel(report);
+    return label === undefined
+        ? title
+        : `${title} — the fork's claim: ${plural(report.trust.forkClaims, 'binding')}`;
+}
+/** A Markdown block: the fork-claim label and one line per trust finding ('' when there is nothing). */
+function trustBlock(report) {
+    const label = forkClaimLabel(report);
+    const findings = report.trust.findings;
+    if (label === undefined && findings.length === 0)
+        return '';
+    const lines = [];
+    if (label !== undefined)
+        lines.push(`- ⚠️ **The fork's claim:** ${mdText(label, FINDING_MAX)}.`);
+    for (const finding of findings.slice(0, FINDINGS_SHOWN))
+        lines.push(`- ⚠️ ${mdText(finding, FINDING_MAX)}`);
+    if (findings.length > FINDINGS_SHOWN)
+        lines.push(`- … and ${plural(findings.length - FINDINGS_SHOWN, 'more finding')} in the JSON report`);
+    return `**Evidence this run did not accept, or whose origin matters**\n\n${lines.join('\n')}\n\n`;
+}
+/** Anything for the sticky comment to say about the evidence. */
+function hasTrustFindings(report) {
+    return report.trust.findings.length > 0 || report.trust.forkClaims > 0;
+}
+
 ;// CONCATENATED MODULE: ./src/core/render/comment.ts
 /**
  * The sticky pull-request comment (action.md "Resurfacing", "Context"): one
@@ -46306,6 +46699,7 @@ function renderDecision(decision, options, headingLevel = 4) {
  * Every string from the ledger or a check's output goes through
  * `markdown.ts`. Pure.
  */
+
 
 
 
@@ -46641,6 +47035,7 @@ function renderComment(report, options) {
     const resolved = resolvedSince(options.previous, report.resurfaced);
     const head = header(options, { resurfaced: report.resurfaced, resolved }) +
         renderLead(report) +
+        trustBlock(report) +
         renderViolations(report, restIn);
     const tail = renderResolvedLine(resolved, report, restIn) + footer(options);
     const candidates = report.decisions.slice(0, maxDecisions);
@@ -46728,6 +47123,7 @@ function renderAllClear(report, options) {
         body +=
             '### ✅ All clear\n\nNo decision needs a look: every test-bound ground is green, n/a or exempt.\n\n';
     }
+    body += trustBlock(report);
     const tail = footer(options);
     const context = new ContextSection(report, maxDecisions, summaryReference(options));
     const contextShown = Math.max(0, context.fitting(body.length + tail.length, maxLength));
@@ -46761,6 +47157,7 @@ function planComment(input) {
     if (existing === undefined &&
         input.mode === 'auto' &&
         !hasCommentFindings(input.report) &&
+        !hasTrustFindings(input.report) &&
         input.report.inContext.length === 0)
         return { action: 'skip', reason: 'nothing-to-say' };
     const previous = existing === undefined ? undefined : readCommentState(existing);
@@ -46788,6 +47185,7 @@ function planComment(input) {
  * collapsed `<details>`: the summary is the full record, and a cut between
  * blocks must never leave a `<details>` open.
  */
+
 
 
 
@@ -46855,6 +47253,9 @@ function headBlocks(report) {
     if (report.notes.length > 0) {
         blocks.push('\n' + report.notes.map((note) => `- ℹ️ ${mdText(note, TEXT_MAX)}\n`).join(''));
     }
+    const trust = trustBlock(report);
+    if (trust !== '')
+        blocks.push(`\n${trust}`);
     return blocks;
 }
 function selfTestBlocks(report) {
@@ -47958,84 +48359,6 @@ function triggeringRunOf(payload) {
     return triggering;
 }
 
-;// CONCATENATED MODULE: ./src/adapters/pull-request-git.ts
-/**
- * Git questions about a pull request: is its base commit here (fetch it if
- * not), which files did it change, and what did it do to the tick files.
- * Thin: each function is one git command; the pure core interprets answers.
- */
-
-
-/**
- * One git command with the same credential-free environment bound checks
- * get (git's own config, e.g. a persisted checkout token, still applies).
- */
-async function git(cwd, args) {
-    const env = { ...childEnvironment(process.env).env, GIT_TERMINAL_PROMPT: '0' };
-    const result = await runGit({ cwd, env }, args);
-    return { ok: result.code === 0, stdout: result.stdout.toString('utf8'), stderr: result.stderr };
-}
-async function hasCommit(cwd, sha) {
-    return (await git(cwd, ['cat-file', '-e', `${sha}^{commit}`])).ok;
-}
-/**
- * Makes sure `sha` is in the clone: fetches it from origin when a shallow
- * checkout left it out. Returns why it could not, or undefined when it is here.
- */
-async function ensureCommit(cwd, sha) {
-    if (await hasCommit(cwd, sha))
-        return undefined;
-    const fetched = await git(cwd, ['fetch', '--no-tags', '--quiet', '--depth=1', 'origin', sha]);
-    if (fetched.ok && (await hasCommit(cwd, sha)))
-        return undefined;
-    return (`the pull request's base commit ${sha.slice(0, 12)} is not in this clone and could not be fetched` +
-        ` (${firstLine(fetched.stderr) || 'no origin?'}); check out with \`fetch-depth: 0\` (actions/checkout)`);
-}
-function firstLine(text) {
-    return text.trim().split('\n')[0] ?? '';
-}
-/** The files changed between the merge base of `base` and `head`, as the pull request shows them. */
-async function changedFiles(cwd, base, head) {
-    const diff = await git(cwd, ['diff', '--name-only', '-z', '--no-renames', `${base}...${head}`]);
-    if (!diff.ok)
-        return undefined;
-    return diff.stdout.split('\0').filter((path) => path !== '');
-}
-/** What `head` did to the files under `path` since `base` (`git diff --name-status -M`). */
-async function pathChanges(cwd, base, head, path) {
-    const diff = await git(cwd, ['diff', '--name-status', '-z', '-M', base, head, '--', path]);
-    if (!diff.ok)
-        return undefined;
-    return parseNameStatus(diff.stdout);
-}
-/** `-z` name-status output: STATUS NUL PATH NUL, or for R/C: STATUS NUL OLD NUL NEW NUL. */
-function parseNameStatus(output) {
-    const fields = output.split('\0');
-    const changes = [];
-    for (let i = 0; i + 1 < fields.length;) {
-        const status = (fields[i] ?? '').charAt(0);
-        if (status === 'R' || status === 'C') {
-            changes.push({ status, from: fields[i + 1] ?? '', path: fields[i + 2] ?? '' });
-            i += 3;
-        }
-        else {
-            changes.push({ status, path: fields[i + 1] ?? '' });
-            i += 2;
-        }
-    }
-    return changes.filter((change) => change.status !== '');
-}
-/** A file's content at a commit, or undefined when it does not exist there. */
-async function fileAtCommit(cwd, sha, path) {
-    const shown = await git(cwd, ['show', `${sha}:${path}`]);
-    return shown.ok ? shown.stdout : undefined;
-}
-/** The repository root of `cwd` (annotation paths are relative to it). */
-async function repositoryRoot(cwd) {
-    const top = await git(cwd, ['rev-parse', '--show-toplevel']);
-    return top.ok ? top.stdout.trim() : undefined;
-}
-
 ;// CONCATENATED MODULE: ./src/core/verdict/receipt-merge.ts
 /**
  * Merging receipts from other jobs and runs into the store (action.md "CI
@@ -48086,6 +48409,7 @@ function planReceiptMerge(existing, sources) {
     };
     const problems = [];
     const candidates = [];
+    const origins = new Map();
     let identical = 0;
     for (const source of sources) {
         rustLines(source.text).forEach((raw, index) => {
@@ -48096,6 +48420,10 @@ function planReceiptMerge(existing, sources) {
                 problems.push(`${source.path}:${index + 1}: ${parsed.message} — not merged`);
                 return;
             }
+            // Where the receipt is offered from, also when the store already holds it: the claim is the source's too.
+            const canonical = formatReceiptLine(parsed.receipt);
+            if (!origins.has(canonical))
+                origins.set(canonical, source.path);
             const lines = seen(source.key);
             if (lines.has(raw)) {
                 identical++;
@@ -48116,7 +48444,7 @@ function planReceiptMerge(existing, sources) {
         lines.push(`${candidate.line}\n`);
         appends.set(candidate.key, lines);
     }
-    return { appends, merged: candidates.length, identical, problems };
+    return { appends, merged: candidates.length, identical, problems, origins };
 }
 
 ;// CONCATENATED MODULE: ./src/adapters/receipt-sources.ts
@@ -48154,7 +48482,7 @@ const MAX_GLOB_DEPTH = 32;
  * into `store`. Never throws for what it finds on disk: each problem is a
  * message in the outcome.
  */
-function mergeReceiptSources(store, workspace, patterns) {
+function mergeReceiptSources(store, workspace, patterns, origins) {
     const outcome = {
         directories: [],
         files: 0,
@@ -48183,7 +48511,7 @@ function mergeReceiptSources(store, workspace, patterns) {
     outcome.files = sources.length;
     if (sources.length === 0)
         return outcome;
-    appendToStore(store, sources, outcome, shown);
+    appendToStore(store, sources, outcome, shown, origins);
     return outcome;
 }
 // ---------------------------------------------------------------------------
@@ -48330,7 +48658,7 @@ function readText(path, kind) {
 }
 // ---------------------------------------------------------------------------
 // The store
-function appendToStore(store, sources, outcome, shown) {
+function appendToStore(store, sources, outcome, shown, origins) {
     const receiptsDir = (0,external_node_path_namespaceObject.join)(store.resultsDir, 'receipts');
     const blocked = linkOnTheWay(store.root, receiptsDir);
     if (blocked !== undefined && blocked.kind !== 'missing') {
@@ -48352,6 +48680,8 @@ function appendToStore(store, sources, outcome, shown) {
     const plan = planReceiptMerge(existing, sources.filter((s) => !unusable.has(s.key)));
     outcome.problems.push(...plan.problems);
     outcome.identical = plan.identical;
+    const keyOfSource = new Map(sources.map((s) => [s.path, s.key]));
+    const failed = new Set();
     for (const [key, lines] of plan.appends) {
         const path = pathOf(key);
         try {
@@ -48366,8 +48696,85 @@ function appendToStore(store, sources, outcome, shown) {
                 .replace(path, '')
                 .replace(/^:?\s*/, '');
             outcome.problems.push(`${shown(path)}: ${why} — ${lines.length} receipt lines not merged`);
+            failed.add(key);
         }
     }
+    // Where each appended receipt came from: the directory holding its source file.
+    for (const [line, source] of plan.origins) {
+        const key = keyOfSource.get(source);
+        if (origins !== undefined && key !== undefined && !failed.has(key))
+            origins.set(line, (0,external_node_path_namespaceObject.dirname)(source) || '.');
+    }
+}
+
+;// CONCATENATED MODULE: ./src/action/pull-request-trust.ts
+/**
+ * What a pull request cannot bring to its own gate (action.md "Trust
+ * model"): the rules come from its base commit, and evidence files it adds
+ * or changes under `.evolving/results/` are not evidence for it. Reads the
+ * base through git (`<commit>:<path>`, the commit validated first); nothing
+ * here executes the pull request's code.
+ */
+
+
+
+
+
+
+
+
+/** Why the base cannot be read: the step fails with it rather than judge by the pull request's rules. */
+class BaseUnreadable extends Error {
+}
+const repoRelative = (repoRoot, path) => (0,external_node_path_namespaceObject.relative)(repoRoot, path).split('\\').join('/');
+/** The receipts (canonical lines) of a receipt file's text; malformed lines are left out. */
+function receiptLines(key, text) {
+    const lines = new Set();
+    for (const raw of rustLines(text ?? '')) {
+        if (rustTrim(raw) === '')
+            continue;
+        const parsed = parseReceiptLine(key, raw);
+        if (parsed.ok)
+            lines.add(receiptIdentity(parsed.receipt));
+    }
+    return lines;
+}
+/**
+ * The rules and the distrusted evidence of a pull request whose base commit
+ * `baseSha` is in the clone at `repoRoot`; `head` is what is checked out.
+ */
+async function pullRequestTrust(repoRoot, store, baseSha, selectedListPath) {
+    if (!FULL_COMMIT.test(baseSha))
+        throw new BaseUnreadable(`the pull request's base sha is not a full commit id: the rules cannot be read from the base`);
+    const findings = [];
+    const configRel = repoRelative(repoRoot, store.configPath);
+    const baseConfig = await textAtCommit(repoRoot, baseSha, configRel);
+    const checkout = readStoreText(store.configPath, READ_BOUNDS.config);
+    const checkoutText = checkout.ok ? checkout.text : undefined;
+    if (checkoutText !== baseConfig) {
+        findings.push(`${configRel}: changed by this pull request — the change takes effect after merge; this pull request is judged by the base's config`);
+    }
+    const resultsRel = repoRelative(repoRoot, store.resultsDir);
+    const changed = (await changedUnder(repoRoot, baseSha, 'HEAD', resultsRel)) ?? [];
+    const distrusted = new Map();
+    const selectedRel = repoRelative(repoRoot, selectedListPath);
+    let selectedListChanged = false;
+    for (const file of changed) {
+        findings.push(`${file}: added or changed by this pull request — not evidence for it (ignored for the verdicts)`);
+        if (file === selectedRel)
+            selectedListChanged = true;
+        const inResults = file.slice(resultsRel.length + 1);
+        const match = /^receipts\/([^/]+)$/.exec(inResults);
+        const key = match ? receiptFileKey(match[1] ?? '') : undefined;
+        if (key !== undefined)
+            distrusted.set(key, receiptLines(key, await textAtCommit(repoRoot, baseSha, file)));
+    }
+    return {
+        config: parseConfig(baseConfig ?? ''),
+        distrusted,
+        selectedListChanged,
+        findings,
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/core/ledger/ledger-diff.ts
@@ -48455,6 +48862,7 @@ function compareLedgers(input) {
  * (optionally) the bound checks, and the verdict engine — assembled into
  * the report every output is rendered from.
  */
+
 
 
 
@@ -48565,14 +48973,26 @@ function runOutputs(evaluation) {
  * merged. The merged files are what the evaluation reads and what a later
  * upload or cache step finds.
  */
-function mergeReceipts(inputs, workspace, store) {
+function mergeReceipts(inputs, workspace, store, origins) {
     if (inputs.receipts.length === 0)
         return undefined;
-    const outcome = mergeReceiptSources(store, workspace, inputs.receipts);
+    const outcome = mergeReceiptSources(store, workspace, inputs.receipts, origins);
     for (const problem of outcome.problems)
         warning(problem);
     info(`receipts: ${outcome.merged} lines merged from ${outcome.files} files in ${outcome.directories.length} directories (${outcome.identical} already present)`);
     return outcome;
+}
+/**
+ * One warning for every binding that reads stale because its receipt's commit
+ * is not in the clone (action.md "Trust model": the action's deviation from ev).
+ */
+function historyMissingWarning(evaluation) {
+    const count = evaluation.verdicts.reduce((n, v) => n + v.tests.filter((g) => g.rule === 'history-missing').length, 0);
+    if (count === 0)
+        return undefined;
+    return (`${count} binding${count === 1 ? ' reads' : 's read'} stale: the commit${count === 1 ? ' its receipt was' : 's their receipts were'} made at ` +
+        'is not in this clone, so whether a trigger changed since cannot be judged (a shallow checkout?). ' +
+        'Check out with `fetch-depth: 0` (actions/checkout), or use `run-checks: needed` to run them again.');
 }
 /** `run-checks` as this event applies it. */
 function runChecksMode(request) {
@@ -48594,17 +49014,34 @@ async function evaluateForAction(request) {
     const { inputs } = request;
     const ledgerDir = (0,external_node_path_namespaceObject.resolve)(request.workspace, inputs.workingDirectory);
     const store = openLedger(request.workspace, ledgerDir, inputs.workingDirectory);
-    const receiptMerge = mergeReceipts(inputs, request.workspace, store);
+    const origins = new Map();
+    const receiptMerge = mergeReceipts(inputs, request.workspace, store, origins);
     const entries = parseLedger(readTickFiles(store));
-    const verify = verifyLedger(entries, readConfig(store).schema_version);
     const repoRoot = (await repositoryRoot(ledgerDir)) ?? request.workspace;
     const pr = request.pullRequest;
-    let diff;
-    let changed;
-    if (pr && COMPARES_WITH_BASE.has(request.event)) {
+    const selectedListPath = (0,external_node_path_namespaceObject.resolve)(ledgerDir, inputs.selectedList);
+    // The rules and the evidence that judge a pull request are its base's, never its own.
+    let trust;
+    if (pr) {
         const missing = await ensureCommit(repoRoot, pr.baseSha);
         if (missing)
             throw new EvaluationStop(missing);
+        try {
+            trust = await pullRequestTrust(repoRoot, store, pr.baseSha, selectedListPath);
+        }
+        catch (error) {
+            if (error instanceof BaseUnreadable)
+                throw new EvaluationStop(error.message);
+            throw error;
+        }
+        for (const finding of trust.findings)
+            warning(finding);
+    }
+    const config = trust?.config ?? readConfig(store);
+    const verify = verifyLedger(entries, config.schema_version);
+    let diff;
+    let changed;
+    if (pr && COMPARES_WITH_BASE.has(request.event)) {
         diff = await ledgerDiff(repoRoot, ledgerDir, pr, entries, store);
         changed = await pullRequestFiles(request, repoRoot, pr);
         if (changed?.capped)
@@ -48618,7 +49055,22 @@ async function evaluateForAction(request) {
         env: process.env,
         offline: false,
         attest: inputs.attest ?? null,
-        selectedList: { path: (0,external_node_path_namespaceObject.resolve)(ledgerDir, inputs.selectedList), shown: inputs.selectedList },
+        config,
+        trust: {
+            merged: origins,
+            distrusted: trust?.distrusted ?? new Map(),
+            ...(changed
+                ? {
+                    changed: {
+                        files: changed.files,
+                        ledgerPrefix: ledgerPathPrefix(inputs.workingDirectory),
+                    },
+                }
+                : {}),
+        },
+        selectedList: trust?.selectedListChanged
+            ? null
+            : { path: selectedListPath, shown: inputs.selectedList },
         // ev's per-host caches — a state file per tick and the `check` events — are not written:
         // the job's checkout is thrown away, and 10,000 state files cost more than the rest of the
         // evaluation. Receipts and run evidence, which later jobs and runs reuse, are written.
@@ -48646,9 +49098,18 @@ async function evaluateForAction(request) {
         };
     }
     const evaluation = await evaluateCheck(store, options);
-    const warnings = [...evaluation.warnings, ...evaluation.problems, ...evaluation.actionWarnings];
+    const warnings = [
+        ...evaluation.warnings,
+        ...evaluation.problems,
+        ...evaluation.refusedReceipts,
+        ...evaluation.actionWarnings,
+    ];
+    const historyMissing = historyMissingWarning(evaluation);
+    if (historyMissing !== undefined)
+        warnings.push(historyMissing);
     for (const line of warnings)
         warning(line);
+    const forkClaims = request.event === 'workflow_run' && pr?.fromFork === true;
     const report = buildReport({
         context: {
             event: request.event,
@@ -48667,6 +49128,16 @@ async function evaluateForAction(request) {
         runs: runOutputs(evaluation),
         notes: request.notes,
         executions: executionsOf(request, evaluation),
+        trust: {
+            findings: [
+                ...(trust?.findings ?? []),
+                ...evaluation.refusedReceipts,
+                ...(historyMissing !== undefined ? [historyMissing] : []),
+            ],
+            ...(evaluation.provenance ? { provenance: evaluation.provenance } : {}),
+            pullRequest: pr !== undefined,
+            mergedAreForkClaims: forkClaims,
+        },
         ...(receiptMerge ? { receiptMerge } : {}),
         ...(diff ? { ledgerDiff: diff } : {}),
         ...(changed ? { changedFiles: changed } : {}),
@@ -49049,6 +49520,7 @@ function batchAnnotations(annotations, size = ANNOTATIONS_PER_REQUEST) {
 
 
 
+
 /** Workflow commands show only the first 10 annotations of each level per step. */
 const WORKFLOW_COMMAND_ANNOTATIONS = 50;
 function describeFailure(error) {
@@ -49120,7 +49592,7 @@ async function postCheckRun(report, summary, annotations, inputs, target, publis
             name: inputs.checkName,
             headSha: target.headSha,
             conclusion: report.conclusion,
-            output: { title: checkRunTitle(report), summary },
+            output: { title: labelledTitle(checkRunTitle(report), report), summary },
             annotationBatches: batchAnnotations(annotations),
         });
         published.checkRunUrl = run.url;
@@ -49446,9 +49918,9 @@ async function lookUpPullRequest(run, github) {
     if (!github)
         return { why: 'there is no token to look it up with' };
     try {
-        const found = await findOpenPullRequest(github.client, github.repo, run.headLabel, run.headSha);
-        if (found)
-            return { pullRequest: { ...found, headSha: run.headSha } };
+        const found = await findOpenPullRequests(github.client, github.repo, run.headLabel, run.headSha);
+        if (found.length > 0)
+            return { pullRequests: found.map((pull) => ({ ...pull, headSha: run.headSha })) };
         return {
             why: `no open pull request has the head \`${run.headLabel}\` at ${workflow_run_short(run.headSha)}`,
         };
@@ -49474,16 +49946,49 @@ async function targetOfTriggeringRun(run, workspace, github) {
         notes.push(checkout);
     }
     if (run.pullRequest)
-        return { pullRequest: run.pullRequest, notes };
-    const { pullRequest, why } = await lookUpPullRequest(run, github);
+        return { pullRequest: run.pullRequest, pullRequests: [run.pullRequest], notes };
+    const { pullRequests = [], why } = await lookUpPullRequest(run, github);
+    const pullRequest = pullRequests[0];
     if (pullRequest) {
-        info(`The triggering run belongs to pull request #${pullRequest.number}.`);
-        return { pullRequest, notes };
+        const numbers = pullRequests.map((pull) => `#${pull.number}`).join(', ');
+        info(`The triggering run belongs to pull request${pullRequests.length === 1 ? '' : 's'} ${numbers}.`);
+        return { pullRequest, pullRequests, notes };
     }
     const notice = `No pull request for the triggering run: ${why}. No comment; the check run on ${workflow_run_short(run.headSha)} and the summary are still written.`;
     core_notice(notice);
     notes.push(notice);
-    return { notes };
+    return { pullRequests: [], notes };
+}
+const SEVERITY = { success: 0, neutral: 1, failure: 2 };
+/**
+ * The worst of several evaluations (one per pull request the head commit
+ * belongs to): failure over neutral over success, then the most gating
+ * verdicts and violations; the first on a tie.
+ */
+function worstOf(evaluations) {
+    const weight = (e) => [
+        SEVERITY[e.report.conclusion],
+        e.report.counts.gating + e.report.counts.violations,
+    ];
+    let worst;
+    for (const evaluation of evaluations) {
+        if (worst === undefined) {
+            worst = evaluation;
+            continue;
+        }
+        const [a, b] = [weight(evaluation), weight(worst)];
+        if (a[0] > b[0] || (a[0] === b[0] && a[1] > b[1]))
+            worst = evaluation;
+    }
+    return worst;
+}
+/** The note naming every pull request the head commit belongs to and which one is shown. */
+function severalPullRequestsNote(headSha, results, shown) {
+    const each = results
+        .map(({ pullRequest, report }) => `#${pullRequest.number} (${report.conclusion})`)
+        .join(', ');
+    return (`The head commit ${workflow_run_short(headSha)} is the head of ${results.length} open pull requests: ${each}. ` +
+        `Each was evaluated; the check run, the summary and the report show the worst, #${shown.number}.`);
 }
 
 ;// CONCATENATED MODULE: ./src/action/main.ts
@@ -49589,15 +50094,17 @@ async function evaluateAndPublish(inputs, plan) {
     const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
     const repo = repoOf();
     const client = clientFor(inputs);
+    let candidates = [];
     if (plan.triggeringRun) {
         const target = await targetOfTriggeringRun(plan.triggeringRun, workspace, client ? { client, repo } : undefined);
         plan.notes.push(...target.notes);
+        candidates = target.pullRequests;
         if (target.pullRequest) {
             plan.pullRequest = target.pullRequest;
             plan.commentOn = target.pullRequest.number;
         }
     }
-    const request = {
+    const requestFor = (pullRequest) => ({
         inputs,
         event: process.env.GITHUB_EVENT_NAME ?? github_context.eventName,
         repository: `${repo.owner}/${repo.repo}`,
@@ -49605,11 +50112,11 @@ async function evaluateAndPublish(inputs, plan) {
         headSha: plan.headSha,
         mayRunChecks: plan.mayRunChecks,
         selfTest: plan.selfTest,
-        notes: plan.notes,
-        ...(plan.pullRequest ? { pullRequest: plan.pullRequest } : {}),
+        notes: [...plan.notes],
+        ...(pullRequest ? { pullRequest } : {}),
         ...(client ? { github: { client, repo } } : {}),
-    };
-    const { report, tickTexts } = await evaluateForAction(request);
+    });
+    const { report, tickTexts } = await evaluateEach(candidates, plan, requestFor);
     const reportPath = writeReport(report, reportPathFor(inputs, workspace), workspace);
     // The verdict is out before anything is posted: a failed post cannot lose it.
     setOutputs(report, undefined, reportPath);
@@ -49632,6 +50139,26 @@ async function evaluateAndPublish(inputs, plan) {
         setFailed(report.reason);
     else
         info(`evolving: ${report.conclusion} — ${report.reason}`);
+}
+/**
+ * The evaluation to publish. A head commit several open pull requests share
+ * (a decoy from the same branch against another base) is evaluated against
+ * each, and the worst result is published, naming them all: the check run
+ * on the shared commit never turns green for one while another fails.
+ */
+async function evaluateEach(candidates, plan, requestFor) {
+    if (candidates.length <= 1)
+        return evaluateForAction(requestFor(plan.pullRequest));
+    const results = [];
+    for (const pullRequest of candidates)
+        results.push({ ...(await evaluateForAction(requestFor(pullRequest))), pullRequest });
+    const worst = worstOf(results);
+    const note = severalPullRequestsNote(plan.headSha, results, worst.pullRequest);
+    warning(note);
+    worst.report.trust.findings.push(note);
+    plan.pullRequest = worst.pullRequest;
+    plan.commentOn = worst.pullRequest.number;
+    return worst;
 }
 async function answerCommand(inputs) {
     let outcome;

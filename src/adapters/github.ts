@@ -222,6 +222,40 @@ export async function findOpenPullRequest(
   });
 }
 
+/**
+ * Every open pull request whose head is `head` (`<owner>:<branch>`) at
+ * commit `headSha`: a fork can open several from one branch (against other
+ * bases), and each is a pull request the head commit's check run speaks for.
+ */
+export async function findOpenPullRequests(
+  client: GitHubClient,
+  repo: Repo,
+  head: string,
+  headSha: string,
+): Promise<OpenPullRequest[]> {
+  return guarded('list the open pull requests', async () => {
+    const pages = client.paginate.iterator(client.rest.pulls.list, {
+      ...repo,
+      state: 'open',
+      head,
+      per_page: 100,
+    });
+    const found: OpenPullRequest[] = [];
+    for await (const page of pages) {
+      for (const pull of page.data) {
+        if (pull.head.sha !== headSha) continue;
+        found.push({
+          number: pull.number,
+          headSha: pull.head.sha,
+          baseSha: pull.base.sha,
+          fromFork: (pull.head.repo?.full_name ?? '') !== pull.base.repo.full_name,
+        });
+      }
+    }
+    return found.sort((a, b) => a.number - b.number);
+  });
+}
+
 export async function createComment(
   client: GitHubClient,
   repo: Repo,

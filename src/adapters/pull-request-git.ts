@@ -107,3 +107,66 @@ export async function repositoryRoot(cwd: string): Promise<string | undefined> {
   const top = await git(cwd, ['rev-parse', '--show-toplevel']);
   return top.ok ? top.stdout.trim() : undefined;
 }
+
+/** A full commit id as git prints it: 40 (SHA-1) or 64 (SHA-256) lowercase hex digits. */
+export const FULL_COMMIT = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+
+/**
+ * Which of these commits are in the clone, asked in one `cat-file
+ * --batch-check` (the ids go on stdin, never as arguments). Anything that is
+ * not a full lowercase commit id is reported as absent: it cannot name a
+ * commit this clone can judge.
+ */
+export async function commitsInClone(cwd: string, commits: Iterable<string>): Promise<Set<string>> {
+  const asked = [...new Set(commits)].filter((commit) => FULL_COMMIT.test(commit));
+  const present = new Set<string>();
+  if (asked.length === 0) return present;
+  const env = { ...childEnvironment(process.env).env, GIT_TERMINAL_PROMPT: '0' };
+  const result = await runGit(
+    { cwd, env },
+    ['cat-file', '--batch-check=%(objecttype)'],
+    asked.map((commit) => `${commit}^{commit}\n`).join(''),
+  );
+  if (result.code !== 0) return present;
+  const types = result.stdout.toString('utf8').split('\n');
+  asked.forEach((commit, i) => {
+    if (types[i] === 'commit') present.add(commit);
+  });
+  return present;
+}
+
+/**
+ * The files under `path` the pull request added, changed or deleted (against
+ * the merge base of `base` and `head`), repository-relative; undefined when
+ * git cannot tell. `base` must be a full commit id.
+ */
+export async function changedUnder(
+  cwd: string,
+  base: string,
+  head: string,
+  path: string,
+): Promise<string[] | undefined> {
+  if (!FULL_COMMIT.test(base)) return undefined;
+  const diff = await git(cwd, [
+    'diff',
+    '--name-only',
+    '-z',
+    '--no-renames',
+    '--end-of-options',
+    `${base}...${head}`,
+    '--',
+    path,
+  ]);
+  if (!diff.ok) return undefined;
+  return diff.stdout.split('\0').filter((file) => file !== '');
+}
+
+/** A file's text at a full commit id (`<commit>:<path>`), or undefined when it is not there. */
+export async function textAtCommit(
+  cwd: string,
+  commit: string,
+  path: string,
+): Promise<string | undefined> {
+  if (!FULL_COMMIT.test(commit)) return undefined;
+  return fileAtCommit(cwd, commit, path);
+}
