@@ -39369,32 +39369,6 @@ async function authenticatedLogin(client) {
     }
 }
 /**
- * The open pull request whose head is `head` (`<owner>:<branch>`) at commit
- * `headSha`, listed with GitHub's own `head` filter. A pull request from
- * that branch whose head has moved on to another commit is not it.
- */
-async function findOpenPullRequest(client, repo, head, headSha) {
-    return guarded('list the open pull requests', async () => {
-        const pages = client.paginate.iterator(client.rest.pulls.list, {
-            ...repo,
-            state: 'open',
-            head,
-            per_page: 100,
-        });
-        for await (const page of pages) {
-            const found = page.data.find((pull) => pull.head.sha === headSha);
-            if (found)
-                return {
-                    number: found.number,
-                    headSha: found.head.sha,
-                    baseSha: found.base.sha,
-                    fromFork: (found.head.repo?.full_name ?? '') !== found.base.repo.full_name,
-                };
-        }
-        return undefined;
-    });
-}
-/**
  * Every open pull request whose head is `head` (`<owner>:<branch>`) at
  * commit `headSha`: a fork can open several from one branch (against other
  * bases), and each is a pull request the head commit's check run speaks for.
