@@ -1298,7 +1298,8 @@ function touchedTriggers(triggeredBy, changed) {
  * change under review (action.md "Trust model"). A receipt is a claim: this
  * run made it, the repository had it committed, or the `receipts` input
  * merged it from another job's or run's directory (an artifact, a cache).
- * The action admits a receipt only when the change under review cannot have
+ * A receipt restored into the workspace by an earlier step (a cache) is
+ * told apart from a committed one. The action admits a receipt only when the change under review cannot have
  * forged it for itself:
  *
  * - a binding executed in this run is decided by this run's own receipts
@@ -1310,6 +1311,7 @@ function touchedTriggers(triggeredBy, changed) {
  *
  * The CLI keeps ev's behaviour and uses none of this. Pure.
  */
+
 
 /** How far ahead of this runner's clock a `ran_at` may be (runners' clocks differ). */
 const CLOCK_SKEW_SECONDS = 5 * 60;
@@ -1337,6 +1339,9 @@ class ReceiptProvenance {
         const directory = this.facts.merged.get(line);
         if (directory !== undefined)
             return { kind: 'merged', directory };
+        const committed = this.facts.uncommitted?.get(receiptKey(receipt.test));
+        if (committed !== undefined && !committed.has(line))
+            return { kind: 'restored' };
         return { kind: 'committed' };
     }
     /** May this receipt (filed under `key`) decide a verdict? */
@@ -1358,6 +1363,8 @@ function describeSource(source, pullRequest) {
         return 'this run';
     if (source.kind === 'merged')
         return `merged from ${source.directory}`;
+    if (source.kind === 'restored')
+        return 'restored into the workspace (a cache or an earlier step)';
     return pullRequest ? "the base's committed evidence" : 'committed evidence';
 }
 
@@ -5362,6 +5369,42 @@ async function textAtCommit(cwd, commit, path) {
         return undefined;
     return fileAtCommit(cwd, commit, path);
 }
+/**
+ * Files under `path` that differ from the checked-out commit (one `git
+ * status`, ignored files included, without taking the index lock):
+ * what an earlier step of the job (a cache restore) put there.
+ */
+async function workTreeChanges(cwd, path) {
+    const changes = { untracked: [], modified: [] };
+    const head = await git(cwd, ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}']);
+    const sha = head.stdout.trim();
+    if (head.ok && FULL_COMMIT.test(sha))
+        changes.head = sha;
+    const status = await git(cwd, [
+        '--no-optional-locks',
+        'status',
+        '--porcelain=v1',
+        '-z',
+        '--untracked-files=all',
+        '--ignored=matching',
+        '--no-renames',
+        '--',
+        path,
+    ]);
+    if (!status.ok)
+        return changes;
+    for (const entry of status.stdout.split('\0')) {
+        if (entry.length < 4)
+            continue;
+        const code = entry.slice(0, 2);
+        const file = entry.slice(3);
+        if (code === '??' || code === '!!' || code.includes('A'))
+            changes.untracked.push(file);
+        else
+            changes.modified.push(file);
+    }
+    return changes;
+}
 
 ;// CONCATENATED MODULE: ./src/core/verdict/state.ts
 /** One row per ground, in authored order (an array by ground index: no map and sort per tick). */
@@ -5588,7 +5631,13 @@ function engineInputs(evidence, world) {
     return inputs;
 }
 function emptyFacts(trust) {
-    return { thisRun: [], executed: new Map(), merged: trust.merged, distrusted: trust.distrusted };
+    return {
+        thisRun: [],
+        executed: new Map(),
+        merged: trust.merged,
+        distrusted: trust.distrusted,
+        ...(trust.uncommitted ? { uncommitted: trust.uncommitted } : {}),
+    };
 }
 /**
  * The bindings whose declared triggers select a file the change touched

@@ -39885,6 +39885,153 @@ function executionOf(key, platforms, facts) {
     return 'reused';
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/core/text/unicode.ts
+/**
+ * Unicode facts ev relies on through Rust's standard library, written out so
+ * JavaScript's different defaults cannot leak in.
+ */
+/**
+ * Unicode `White_Space` (what Rust's `str::trim` strips). JavaScript's `trim()`
+ * also strips U+FEFF, which is not white space, so it must not be used for blame.
+ */
+function isWhiteSpace(codePoint) {
+    return ((codePoint >= 0x09 && codePoint <= 0x0d) ||
+        codePoint === 0x20 ||
+        codePoint === 0x85 ||
+        codePoint === 0xa0 ||
+        codePoint === 0x1680 ||
+        (codePoint >= 0x2000 && codePoint <= 0x200a) ||
+        codePoint === 0x2028 ||
+        codePoint === 0x2029 ||
+        codePoint === 0x202f ||
+        codePoint === 0x205f ||
+        codePoint === 0x3000);
+}
+/** True when the text is empty or holds only `White_Space` characters. */
+function isBlank(text) {
+    for (const ch of text) {
+        if (!isWhiteSpace(ch.codePointAt(0)))
+            return false;
+    }
+    return true;
+}
+/**
+ * Orders UTF-16 code units as their code points would order: surrogates
+ * (U+D800–DFFF, which encode U+10000 and up) move above U+E000–FFFF.
+ */
+function codePointRank(unit) {
+    if (unit >= 0xe000)
+        return unit - 0x800;
+    if (unit >= 0xd800)
+        return unit + 0x2000;
+    return unit;
+}
+/**
+ * Compares strings by Unicode code point (= UTF-8 byte order, Rust's `Ord`
+ * for `String`). JavaScript's default sort compares UTF-16 units, which puts
+ * U+1F600 before U+FF61; this puts it after, as ev does.
+ */
+function compareCodePoints(a, b) {
+    const length = Math.min(a.length, b.length);
+    for (let i = 0; i < length; i++) {
+        const x = a.charCodeAt(i);
+        const y = b.charCodeAt(i);
+        if (x !== y)
+            return codePointRank(x) - codePointRank(y);
+    }
+    return a.length - b.length;
+}
+/** Sorted by code point and de-duplicated (Rust's `sort` + `dedup`). */
+function sortedSet(values) {
+    // Most liveness sets hold one entry; skip the copy-sort-filter for them (verify hashes every tick).
+    if (values.length < 2)
+        return [...values];
+    const sorted = [...values].sort(compareCodePoints);
+    return sorted.filter((value, i) => i === 0 || value !== sorted[i - 1]);
+}
+
+;// CONCATENATED MODULE: ./src/core/ledger/identity.ts
+/**
+ * Content-addressed identity (ledger.md §3): a tick's id is the first 12 hex
+ * characters of SHA-256 over the canonical JSON (RFC 8785) of its hashed
+ * payload {decision, observe, grounds, parent_id}.
+ */
+
+
+/**
+ * One-shot `crypto.hash` (Node ≥ 20.12) is about twice as fast as a Hash
+ * object for inputs the size of a tick — verify hashes every tick; older
+ * Node 20 releases lack it and take the long way.
+ */
+function sha256Hex(data) {
+    if (typeof external_node_crypto_.hash === 'function')
+        return external_node_crypto_.hash('sha256', data, 'hex');
+    return external_node_crypto_.createHash('sha256').update(data).digest('hex');
+}
+/**
+ * RFC 8785 string serialisation is ECMAScript's JSON.stringify of a string:
+ * `"`, `\\` and control characters escaped, everything else raw.
+ */
+const jcsString = JSON.stringify;
+function jcsStringSet(values) {
+    // Most liveness sets hold one entry: no array to sort, copy and join.
+    if (values.length === 1)
+        return `[${jcsString(values[0])}]`;
+    return `[${sortedSet(values).map(jcsString).join(',')}]`;
+}
+/*
+ * The payload holds only strings, arrays and objects of known keys, so its
+ * canonical form is written directly with each object's keys in code-point
+ * order — `verify` hashes every tick, and a generic canonicaliser (walking,
+ * sorting and copying each object) was most of its time. The golden vectors
+ * and a cross-check against json-canonicalize in the tests pin the bytes.
+ */
+/** A check as hashed: liveness sets sorted by code point and de-duplicated; an absent counter_test omitted. */
+function canonicalCheck(check) {
+    if (check.by === 'person')
+        return `{"by":"person","ref":${jcsString(check.ref)}}`;
+    const counter = check.counter_test === undefined ? '' : `"counter_test":${jcsString(check.counter_test)},`;
+    const { platforms, surfaces, triggered_by } = check.liveness;
+    const liveness = `{"platforms":${jcsStringSet(platforms)},"surfaces":${jcsStringSet(surfaces)},"triggered_by":${jcsStringSet(triggered_by)}}`;
+    return `{"by":"test",${counter}"liveness":${liveness},"ref":${jcsString(check.ref)},"verified_at_sha":${jcsString(check.verified_at_sha)}}`;
+}
+/** Grounds keep their authored order; a ground without a check omits the key (never null). */
+function canonicalGround(ground) {
+    const check = ground.check === undefined ? '' : `"check":${canonicalCheck(ground.check)},`;
+    return `{${check}"claim":${jcsString(ground.claim)},"supports":${jcsString(ground.supports)}}`;
+}
+/** The canonical JSON (RFC 8785) of {decision, grounds, observe, parent_id}. */
+function canonicalPayload(payload) {
+    const grounds = payload.grounds.map(canonicalGround).join(',');
+    return `{"decision":${jcsString(payload.decision)},"grounds":[${grounds}],"observe":${jcsString(payload.observe)},"parent_id":${jcsString(payload.parent_id)}}`;
+}
+function tickId(payload) {
+    return sha256Hex(canonicalPayload(payload)).slice(0, 12);
+}
+/** Keys already computed: a ledger asks for the same few refs' keys once per receipt line. */
+const receiptKeys = new Map();
+const RECEIPT_KEYS_KEPT = 100_000;
+let lastRef;
+let lastKey = '';
+/** The receipt file key of a bound test: first 12 hex of SHA-256 of its ref. */
+function receiptKey(ref) {
+    // A receipt file's lines all name one ref: comparing with the last is cheaper than hashing it for the map.
+    if (ref === lastRef)
+        return lastKey;
+    let key = receiptKeys.get(ref);
+    if (key === undefined) {
+        key = sha256Hex(ref).slice(0, 12);
+        if (receiptKeys.size >= RECEIPT_KEYS_KEPT)
+            receiptKeys.clear();
+        receiptKeys.set(ref, key);
+    }
+    lastRef = ref;
+    lastKey = key;
+    return key;
+}
+
 // EXTERNAL MODULE: external "node:buffer"
 var external_node_buffer_ = __nccwpck_require__(4573);
 ;// CONCATENATED MODULE: ./src/core/ledger/json-syntax.ts
@@ -40549,153 +40696,6 @@ function isFollowedByColon(text, from) {
     return false;
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./src/core/text/unicode.ts
-/**
- * Unicode facts ev relies on through Rust's standard library, written out so
- * JavaScript's different defaults cannot leak in.
- */
-/**
- * Unicode `White_Space` (what Rust's `str::trim` strips). JavaScript's `trim()`
- * also strips U+FEFF, which is not white space, so it must not be used for blame.
- */
-function isWhiteSpace(codePoint) {
-    return ((codePoint >= 0x09 && codePoint <= 0x0d) ||
-        codePoint === 0x20 ||
-        codePoint === 0x85 ||
-        codePoint === 0xa0 ||
-        codePoint === 0x1680 ||
-        (codePoint >= 0x2000 && codePoint <= 0x200a) ||
-        codePoint === 0x2028 ||
-        codePoint === 0x2029 ||
-        codePoint === 0x202f ||
-        codePoint === 0x205f ||
-        codePoint === 0x3000);
-}
-/** True when the text is empty or holds only `White_Space` characters. */
-function isBlank(text) {
-    for (const ch of text) {
-        if (!isWhiteSpace(ch.codePointAt(0)))
-            return false;
-    }
-    return true;
-}
-/**
- * Orders UTF-16 code units as their code points would order: surrogates
- * (U+D800–DFFF, which encode U+10000 and up) move above U+E000–FFFF.
- */
-function codePointRank(unit) {
-    if (unit >= 0xe000)
-        return unit - 0x800;
-    if (unit >= 0xd800)
-        return unit + 0x2000;
-    return unit;
-}
-/**
- * Compares strings by Unicode code point (= UTF-8 byte order, Rust's `Ord`
- * for `String`). JavaScript's default sort compares UTF-16 units, which puts
- * U+1F600 before U+FF61; this puts it after, as ev does.
- */
-function compareCodePoints(a, b) {
-    const length = Math.min(a.length, b.length);
-    for (let i = 0; i < length; i++) {
-        const x = a.charCodeAt(i);
-        const y = b.charCodeAt(i);
-        if (x !== y)
-            return codePointRank(x) - codePointRank(y);
-    }
-    return a.length - b.length;
-}
-/** Sorted by code point and de-duplicated (Rust's `sort` + `dedup`). */
-function sortedSet(values) {
-    // Most liveness sets hold one entry; skip the copy-sort-filter for them (verify hashes every tick).
-    if (values.length < 2)
-        return [...values];
-    const sorted = [...values].sort(compareCodePoints);
-    return sorted.filter((value, i) => i === 0 || value !== sorted[i - 1]);
-}
-
-;// CONCATENATED MODULE: ./src/core/ledger/identity.ts
-/**
- * Content-addressed identity (ledger.md §3): a tick's id is the first 12 hex
- * characters of SHA-256 over the canonical JSON (RFC 8785) of its hashed
- * payload {decision, observe, grounds, parent_id}.
- */
-
-
-/**
- * One-shot `crypto.hash` (Node ≥ 20.12) is about twice as fast as a Hash
- * object for inputs the size of a tick — verify hashes every tick; older
- * Node 20 releases lack it and take the long way.
- */
-function sha256Hex(data) {
-    if (typeof external_node_crypto_.hash === 'function')
-        return external_node_crypto_.hash('sha256', data, 'hex');
-    return external_node_crypto_.createHash('sha256').update(data).digest('hex');
-}
-/**
- * RFC 8785 string serialisation is ECMAScript's JSON.stringify of a string:
- * `"`, `\\` and control characters escaped, everything else raw.
- */
-const jcsString = JSON.stringify;
-function jcsStringSet(values) {
-    // Most liveness sets hold one entry: no array to sort, copy and join.
-    if (values.length === 1)
-        return `[${jcsString(values[0])}]`;
-    return `[${sortedSet(values).map(jcsString).join(',')}]`;
-}
-/*
- * The payload holds only strings, arrays and objects of known keys, so its
- * canonical form is written directly with each object's keys in code-point
- * order — `verify` hashes every tick, and a generic canonicaliser (walking,
- * sorting and copying each object) was most of its time. The golden vectors
- * and a cross-check against json-canonicalize in the tests pin the bytes.
- */
-/** A check as hashed: liveness sets sorted by code point and de-duplicated; an absent counter_test omitted. */
-function canonicalCheck(check) {
-    if (check.by === 'person')
-        return `{"by":"person","ref":${jcsString(check.ref)}}`;
-    const counter = check.counter_test === undefined ? '' : `"counter_test":${jcsString(check.counter_test)},`;
-    const { platforms, surfaces, triggered_by } = check.liveness;
-    const liveness = `{"platforms":${jcsStringSet(platforms)},"surfaces":${jcsStringSet(surfaces)},"triggered_by":${jcsStringSet(triggered_by)}}`;
-    return `{"by":"test",${counter}"liveness":${liveness},"ref":${jcsString(check.ref)},"verified_at_sha":${jcsString(check.verified_at_sha)}}`;
-}
-/** Grounds keep their authored order; a ground without a check omits the key (never null). */
-function canonicalGround(ground) {
-    const check = ground.check === undefined ? '' : `"check":${canonicalCheck(ground.check)},`;
-    return `{${check}"claim":${jcsString(ground.claim)},"supports":${jcsString(ground.supports)}}`;
-}
-/** The canonical JSON (RFC 8785) of {decision, grounds, observe, parent_id}. */
-function canonicalPayload(payload) {
-    const grounds = payload.grounds.map(canonicalGround).join(',');
-    return `{"decision":${jcsString(payload.decision)},"grounds":[${grounds}],"observe":${jcsString(payload.observe)},"parent_id":${jcsString(payload.parent_id)}}`;
-}
-function tickId(payload) {
-    return sha256Hex(canonicalPayload(payload)).slice(0, 12);
-}
-/** Keys already computed: a ledger asks for the same few refs' keys once per receipt line. */
-const receiptKeys = new Map();
-const RECEIPT_KEYS_KEPT = 100_000;
-let lastRef;
-let lastKey = '';
-/** The receipt file key of a bound test: first 12 hex of SHA-256 of its ref. */
-function receiptKey(ref) {
-    // A receipt file's lines all name one ref: comparing with the last is cheaper than hashing it for the map.
-    if (ref === lastRef)
-        return lastKey;
-    let key = receiptKeys.get(ref);
-    if (key === undefined) {
-        key = sha256Hex(ref).slice(0, 12);
-        if (receiptKeys.size >= RECEIPT_KEYS_KEPT)
-            receiptKeys.clear();
-        receiptKeys.set(ref, key);
-    }
-    lastRef = ref;
-    lastKey = key;
-    return key;
-}
-
 ;// CONCATENATED MODULE: ./src/core/text/rust-text.ts
 /**
  * Rust's `str::trim` and `str::lines`, which ev applies to config files,
@@ -41045,7 +41045,8 @@ function compareUtf8(a, b) {
  * change under review (action.md "Trust model"). A receipt is a claim: this
  * run made it, the repository had it committed, or the `receipts` input
  * merged it from another job's or run's directory (an artifact, a cache).
- * The action admits a receipt only when the change under review cannot have
+ * A receipt restored into the workspace by an earlier step (a cache) is
+ * told apart from a committed one. The action admits a receipt only when the change under review cannot have
  * forged it for itself:
  *
  * - a binding executed in this run is decided by this run's own receipts
@@ -41057,6 +41058,7 @@ function compareUtf8(a, b) {
  *
  * The CLI keeps ev's behaviour and uses none of this. Pure.
  */
+
 
 /** How far ahead of this runner's clock a `ran_at` may be (runners' clocks differ). */
 const CLOCK_SKEW_SECONDS = 5 * 60;
@@ -41084,6 +41086,9 @@ class ReceiptProvenance {
         const directory = this.facts.merged.get(line);
         if (directory !== undefined)
             return { kind: 'merged', directory };
+        const committed = this.facts.uncommitted?.get(receiptKey(receipt.test));
+        if (committed !== undefined && !committed.has(line))
+            return { kind: 'restored' };
         return { kind: 'committed' };
     }
     /** May this receipt (filed under `key`) decide a verdict? */
@@ -41105,6 +41110,8 @@ function describeSource(source, pullRequest) {
         return 'this run';
     if (source.kind === 'merged')
         return `merged from ${source.directory}`;
+    if (source.kind === 'restored')
+        return 'restored into the workspace (a cache or an earlier step)';
     return pullRequest ? "the base's committed evidence" : 'committed evidence';
 }
 
@@ -45208,6 +45215,42 @@ async function textAtCommit(cwd, commit, path) {
         return undefined;
     return fileAtCommit(cwd, commit, path);
 }
+/**
+ * Files under `path` that differ from the checked-out commit (one `git
+ * status`, ignored files included, without taking the index lock):
+ * what an earlier step of the job (a cache restore) put there.
+ */
+async function workTreeChanges(cwd, path) {
+    const changes = { untracked: [], modified: [] };
+    const head = await git(cwd, ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}']);
+    const sha = head.stdout.trim();
+    if (head.ok && FULL_COMMIT.test(sha))
+        changes.head = sha;
+    const status = await git(cwd, [
+        '--no-optional-locks',
+        'status',
+        '--porcelain=v1',
+        '-z',
+        '--untracked-files=all',
+        '--ignored=matching',
+        '--no-renames',
+        '--',
+        path,
+    ]);
+    if (!status.ok)
+        return changes;
+    for (const entry of status.stdout.split('\0')) {
+        if (entry.length < 4)
+            continue;
+        const code = entry.slice(0, 2);
+        const file = entry.slice(3);
+        if (code === '??' || code === '!!' || code.includes('A'))
+            changes.untracked.push(file);
+        else
+            changes.modified.push(file);
+    }
+    return changes;
+}
 
 ;// CONCATENATED MODULE: ./src/core/verdict/state.ts
 /** One row per ground, in authored order (an array by ground index: no map and sort per tick). */
@@ -45434,7 +45477,13 @@ function engineInputs(evidence, world) {
     return inputs;
 }
 function emptyFacts(trust) {
-    return { thisRun: [], executed: new Map(), merged: trust.merged, distrusted: trust.distrusted };
+    return {
+        thisRun: [],
+        executed: new Map(),
+        merged: trust.merged,
+        distrusted: trust.distrusted,
+        ...(trust.uncommitted ? { uncommitted: trust.uncommitted } : {}),
+    };
 }
 /**
  * The bindings whose declared triggers select a file the change touched
@@ -48750,6 +48799,33 @@ async function pullRequestTrust(repoRoot, store, baseSha, selectedListPath) {
         findings,
     };
 }
+/**
+ * Receipt files (by key) the work tree holds beyond the checked-out commit,
+ * read before anything is merged or run → the receipts committed in each
+ * (none for a file the commit lacks): what else is there was restored by an
+ * earlier step, a cache.
+ */
+async function uncommittedReceipts(repoRoot, store) {
+    const receiptsRel = repoRelative(repoRoot, `${store.resultsDir}/receipts`);
+    const changes = await workTreeChanges(repoRoot, receiptsRel);
+    const uncommitted = new Map();
+    const keyOf = (file) => file.startsWith(`${receiptsRel}/`) && !file.slice(receiptsRel.length + 1).includes('/')
+        ? receiptFileKey(file.slice(receiptsRel.length + 1))
+        : undefined;
+    for (const file of changes.untracked) {
+        const key = keyOf(file);
+        if (key !== undefined)
+            uncommitted.set(key, new Set());
+    }
+    for (const file of changes.modified) {
+        const key = keyOf(file);
+        if (key === undefined)
+            continue;
+        const text = changes.head === undefined ? undefined : await textAtCommit(repoRoot, changes.head, file);
+        uncommitted.set(key, receiptLines(key, text));
+    }
+    return uncommitted;
+}
 
 ;// CONCATENATED MODULE: ./src/core/ledger/ledger-diff.ts
 /**
@@ -48988,10 +49064,12 @@ async function evaluateForAction(request) {
     const { inputs } = request;
     const ledgerDir = (0,external_node_path_namespaceObject.resolve)(request.workspace, inputs.workingDirectory);
     const store = openLedger(request.workspace, ledgerDir, inputs.workingDirectory);
+    const repoRoot = (await repositoryRoot(ledgerDir)) ?? request.workspace;
+    // Before anything is merged or run: which receipts an earlier step (a cache) put in the workspace.
+    const uncommitted = await uncommittedReceipts(repoRoot, store);
     const origins = new Map();
     const receiptMerge = mergeReceipts(inputs, request.workspace, store, origins);
     const entries = parseLedger(readTickFiles(store));
-    const repoRoot = (await repositoryRoot(ledgerDir)) ?? request.workspace;
     const pr = request.pullRequest;
     const selectedListPath = (0,external_node_path_namespaceObject.resolve)(ledgerDir, inputs.selectedList);
     // The rules and the evidence that judge a pull request are its base's, never its own.
@@ -49032,6 +49110,7 @@ async function evaluateForAction(request) {
         config,
         trust: {
             merged: origins,
+            uncommitted,
             distrusted: trust?.distrusted ?? new Map(),
             ...(changed
                 ? {

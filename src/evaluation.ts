@@ -104,6 +104,8 @@ export interface EvaluateOptions {
 export interface EvidenceTrust {
   /** Receipt lines the `receipts` input merged → the directory each came from. */
   merged: ReadonlyMap<string, string>;
+  /** Receipt files the work tree held beyond the checked-out commit (a cache) → their committed lines. */
+  uncommitted?: ReadonlyMap<string, ReadonlySet<string>>;
   /** Receipt files (by key) the pull request added or changed → the lines its base had. */
   distrusted: ReadonlyMap<string, ReadonlySet<string>>;
   /**
@@ -344,7 +346,13 @@ function engineInputs(evidence: Evidence, world?: World): EngineInputs {
 }
 
 function emptyFacts(trust: EvidenceTrust): EvidenceFacts {
-  return { thisRun: [], executed: new Map(), merged: trust.merged, distrusted: trust.distrusted };
+  return {
+    thisRun: [],
+    executed: new Map(),
+    merged: trust.merged,
+    distrusted: trust.distrusted,
+    ...(trust.uncommitted ? { uncommitted: trust.uncommitted } : {}),
+  };
 }
 
 /**

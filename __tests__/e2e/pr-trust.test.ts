@@ -107,6 +107,23 @@ describe('§2 evidence the pull request commits does not judge it', () => {
   }, 60_000);
 });
 
+function provenanceOf(run: E2ERun, index = 0): unknown {
+  return (run.report?.bindings as Array<{ provenance: unknown }>)[index]?.provenance;
+}
+
+test("a receipt the base committed, untouched by the pull request, is the base's evidence", async () => {
+  const line = receiptLine({ test: REF, result: 'green', commit: NOBODYS_COMMIT });
+  const built = scenario({ baseFiles: { [RECEIPT_REL]: line } });
+  const gh = await e2e.gh();
+  const run = await e2e.run(gh, built);
+  // Its commit is not in the clone: it cannot prove itself fresh, so it reads stale, not green.
+  expect(reportBindings(run)[0]).toMatchObject({ label: 'stale' });
+  expect(provenanceOf(run)).toEqual([
+    expect.objectContaining({ source: 'committed', text: "the base's committed evidence" }),
+  ]);
+  expect(warnings(run).filter((w) => w.includes('not evidence for it'))).toEqual([]);
+}, 60_000);
+
 describe('§2 receipts dated in the future', () => {
   test('a receipt restored into the workspace dated 2099 is refused, naming file and line', async () => {
     const built = scenario({ headFiles: {} });
@@ -136,6 +153,10 @@ describe('§2 receipts dated in the future', () => {
     const run = await e2e.run(gh, built);
     expect(run.outputs).toMatchObject({ conclusion: 'success', gating: '0' });
     expect(warnings(run).filter((w) => w.includes('in the future'))).toEqual([]);
+    // Not committed: an earlier step (a cache) put it there, and the report says so.
+    expect(provenanceOf(run)).toEqual([
+      expect.objectContaining({ source: 'restored', text: expect.stringContaining('a cache') }),
+    ]);
   }, 60_000);
 });
 

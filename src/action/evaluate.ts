@@ -17,7 +17,12 @@ import {
 } from '../adapters/pull-request-git.js';
 import { mergeReceiptSources } from '../adapters/receipt-sources.js';
 import { readConfig } from '../adapters/results.js';
-import { BaseUnreadable, pullRequestTrust, type PullRequestTrust } from './pull-request-trust.js';
+import {
+  BaseUnreadable,
+  pullRequestTrust,
+  uncommittedReceipts,
+  type PullRequestTrust,
+} from './pull-request-trust.js';
 import { readHead, readTickFiles, type Store } from '../adapters/store.js';
 import { describeKind, linkOnTheWay } from '../adapters/untrusted-file.js';
 import { evaluateCheck, openStore, type EvaluateOptions, type Evaluation } from '../evaluation.js';
@@ -245,10 +250,12 @@ export async function evaluateForAction(request: EvaluationRequest): Promise<Act
   const { inputs } = request;
   const ledgerDir = resolve(request.workspace, inputs.workingDirectory);
   const store = openLedger(request.workspace, ledgerDir, inputs.workingDirectory);
+  const repoRoot = (await repositoryRoot(ledgerDir)) ?? request.workspace;
+  // Before anything is merged or run: which receipts an earlier step (a cache) put in the workspace.
+  const uncommitted = await uncommittedReceipts(repoRoot, store);
   const origins = new Map<string, string>();
   const receiptMerge = mergeReceipts(inputs, request.workspace, store, origins);
   const entries = parseLedger(readTickFiles(store));
-  const repoRoot = (await repositoryRoot(ledgerDir)) ?? request.workspace;
 
   const pr = request.pullRequest;
   const selectedListPath = resolve(ledgerDir, inputs.selectedList);
@@ -290,6 +297,7 @@ export async function evaluateForAction(request: EvaluationRequest): Promise<Act
     config,
     trust: {
       merged: origins,
+      uncommitted,
       distrusted: trust?.distrusted ?? new Map(),
       ...(changed
         ? {

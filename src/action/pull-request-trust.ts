@@ -6,7 +6,12 @@
  * here executes the pull request's code.
  */
 import { relative } from 'node:path';
-import { changedUnder, FULL_COMMIT, textAtCommit } from '../adapters/pull-request-git.js';
+import {
+  changedUnder,
+  FULL_COMMIT,
+  textAtCommit,
+  workTreeChanges,
+} from '../adapters/pull-request-git.js';
 import { READ_BOUNDS, readStoreText, type Store } from '../adapters/store.js';
 import { parseConfig, type Config } from '../core/ledger/config.js';
 import { receiptFileKey } from '../core/verdict/receipt-merge.js';
@@ -89,4 +94,35 @@ export async function pullRequestTrust(
     selectedListChanged,
     findings,
   };
+}
+
+/**
+ * Receipt files (by key) the work tree holds beyond the checked-out commit,
+ * read before anything is merged or run → the receipts committed in each
+ * (none for a file the commit lacks): what else is there was restored by an
+ * earlier step, a cache.
+ */
+export async function uncommittedReceipts(
+  repoRoot: string,
+  store: Store,
+): Promise<Map<string, Set<string>>> {
+  const receiptsRel = repoRelative(repoRoot, `${store.resultsDir}/receipts`);
+  const changes = await workTreeChanges(repoRoot, receiptsRel);
+  const uncommitted = new Map<string, Set<string>>();
+  const keyOf = (file: string): string | undefined =>
+    file.startsWith(`${receiptsRel}/`) && !file.slice(receiptsRel.length + 1).includes('/')
+      ? receiptFileKey(file.slice(receiptsRel.length + 1))
+      : undefined;
+  for (const file of changes.untracked) {
+    const key = keyOf(file);
+    if (key !== undefined) uncommitted.set(key, new Set());
+  }
+  for (const file of changes.modified) {
+    const key = keyOf(file);
+    if (key === undefined) continue;
+    const text =
+      changes.head === undefined ? undefined : await textAtCommit(repoRoot, changes.head, file);
+    uncommitted.set(key, receiptLines(key, text));
+  }
+  return uncommitted;
 }

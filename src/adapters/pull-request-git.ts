@@ -170,3 +170,45 @@ export async function textAtCommit(
   if (!FULL_COMMIT.test(commit)) return undefined;
   return fileAtCommit(cwd, commit, path);
 }
+
+/** What the work tree holds under a path that the checked-out commit does not. */
+export interface WorkTreeChanges {
+  /** The checked-out commit, when there is one. */
+  head?: string;
+  /** Repository-relative paths that are untracked or ignored (not committed at all). */
+  untracked: string[];
+  /** Repository-relative paths committed at HEAD whose work-tree content differs. */
+  modified: string[];
+}
+
+/**
+ * Files under `path` that differ from the checked-out commit (one `git
+ * status`, ignored files included, without taking the index lock):
+ * what an earlier step of the job (a cache restore) put there.
+ */
+export async function workTreeChanges(cwd: string, path: string): Promise<WorkTreeChanges> {
+  const changes: WorkTreeChanges = { untracked: [], modified: [] };
+  const head = await git(cwd, ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}']);
+  const sha = head.stdout.trim();
+  if (head.ok && FULL_COMMIT.test(sha)) changes.head = sha;
+  const status = await git(cwd, [
+    '--no-optional-locks',
+    'status',
+    '--porcelain=v1',
+    '-z',
+    '--untracked-files=all',
+    '--ignored=matching',
+    '--no-renames',
+    '--',
+    path,
+  ]);
+  if (!status.ok) return changes;
+  for (const entry of status.stdout.split('\0')) {
+    if (entry.length < 4) continue;
+    const code = entry.slice(0, 2);
+    const file = entry.slice(3);
+    if (code === '??' || code === '!!' || code.includes('A')) changes.untracked.push(file);
+    else changes.modified.push(file);
+  }
+  return changes;
+}

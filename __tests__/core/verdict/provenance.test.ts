@@ -14,6 +14,7 @@ import {
   type EvidenceFacts,
 } from '../../../src/core/verdict/provenance.js';
 import type { Receipt } from '../../../src/core/verdict/receipt.js';
+import { receiptKey } from '../../../src/core/ledger/identity.js';
 import {
   decideVerdict,
   evaluateTick,
@@ -99,6 +100,19 @@ describe('ReceiptProvenance', () => {
     expect(describeSource(p.sourceOf(forged), false)).toBe('committed evidence');
     expect(describeSource(p.sourceOf(merged), true)).toBe('merged from artifacts/mac');
   });
+});
+
+test('a receipt file the work tree holds beyond the commit: its committed lines are committed, the rest restored', () => {
+  const committed = receipt({ ran_at: '2026-05-30T08:00:00Z' });
+  const cached = receipt();
+  const key = receiptKey(REF);
+  const p = new ReceiptProvenance(
+    facts({ uncommitted: new Map([[key, new Set([receiptIdentity(committed)])]]) }),
+  );
+  expect(p.sourceOf(committed)).toEqual({ kind: 'committed' });
+  expect(p.sourceOf(cached)).toEqual({ kind: 'restored' });
+  expect(p.admits(key, cached)).toBe(true);
+  expect(describeSource({ kind: 'restored' }, true)).toContain('a cache');
 });
 
 describe("history missing from the clone (the action's deviation from ev)", () => {

@@ -3,7 +3,8 @@
  * change under review (action.md "Trust model"). A receipt is a claim: this
  * run made it, the repository had it committed, or the `receipts` input
  * merged it from another job's or run's directory (an artifact, a cache).
- * The action admits a receipt only when the change under review cannot have
+ * A receipt restored into the workspace by an earlier step (a cache) is
+ * told apart from a committed one. The action admits a receipt only when the change under review cannot have
  * forged it for itself:
  *
  * - a binding executed in this run is decided by this run's own receipts
@@ -15,6 +16,7 @@
  *
  * The CLI keeps ev's behaviour and uses none of this. Pure.
  */
+import { receiptKey } from '../ledger/identity.js';
 import { formatReceiptLine, parseRfc3339, type Receipt } from './receipt.js';
 
 /** How far ahead of this runner's clock a `ran_at` may be (runners' clocks differ). */
@@ -22,7 +24,10 @@ export const CLOCK_SKEW_SECONDS = 5 * 60;
 
 /** A receipt's origin. */
 export type EvidenceSource =
-  { kind: 'this-run' } | { kind: 'committed' } | { kind: 'merged'; directory: string };
+  | { kind: 'this-run' }
+  | { kind: 'committed' }
+  | { kind: 'restored' }
+  | { kind: 'merged'; directory: string };
 
 /** A `ran_at` later than now plus the clock skew (an unparsable one is never in the future: ev skips it). */
 export function isFutureDated(receipt: Receipt, nowSeconds: number): boolean {
@@ -43,6 +48,13 @@ export interface EvidenceFacts {
   distrusted: ReadonlyMap<string, ReadonlySet<string>>;
   /** Refs executed in this run → the platform they ran on. */
   executed: ReadonlyMap<string, string>;
+  /**
+   * Receipt files (by key) that differ from the checked-out commit before
+   * anything was merged or run → the receipts committed in them (empty when
+   * the file is not committed): the other lines were restored into the
+   * workspace by an earlier step (a cache).
+   */
+  uncommitted?: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 /** A receipt as the lines it is compared by: ev's canonical line (sorted keys, compact). */
@@ -63,6 +75,8 @@ export class ReceiptProvenance {
     if (this.thisRun.has(line)) return { kind: 'this-run' };
     const directory = this.facts.merged.get(line);
     if (directory !== undefined) return { kind: 'merged', directory };
+    const committed = this.facts.uncommitted?.get(receiptKey(receipt.test));
+    if (committed !== undefined && !committed.has(line)) return { kind: 'restored' };
     return { kind: 'committed' };
   }
 
@@ -81,5 +95,6 @@ export class ReceiptProvenance {
 export function describeSource(source: EvidenceSource, pullRequest: boolean): string {
   if (source.kind === 'this-run') return 'this run';
   if (source.kind === 'merged') return `merged from ${source.directory}`;
+  if (source.kind === 'restored') return 'restored into the workspace (a cache or an earlier step)';
   return pullRequest ? "the base's committed evidence" : 'committed evidence';
 }
