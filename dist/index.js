@@ -48374,12 +48374,14 @@ function triggeringRunOf(payload) {
     };
     const repositoryId = payload.repository?.id;
     const listed = Array.isArray(run.pull_requests) ? run.pull_requests : [];
+    const pullRequests = [];
     for (const entry of listed) {
         const pullRequest = runPullRequest(entry, run.head_sha, repositoryId);
         if (pullRequest)
-            return { ...triggering, pullRequest };
+            pullRequests.push(pullRequest);
     }
-    return triggering;
+    const [first] = pullRequests;
+    return first === undefined ? triggering : { ...triggering, pullRequest: first, pullRequests };
 }
 
 ;// CONCATENATED MODULE: ./src/core/verdict/receipt-merge.ts
@@ -49999,7 +50001,11 @@ async function targetOfTriggeringRun(run, workspace, github) {
         notes.push(checkout);
     }
     if (run.pullRequest)
-        return { pullRequest: run.pullRequest, pullRequests: [run.pullRequest], notes };
+        return {
+            pullRequest: run.pullRequest,
+            pullRequests: run.pullRequests ?? [run.pullRequest],
+            notes,
+        };
     const { pullRequests = [], why } = await lookUpPullRequest(run, github);
     const pullRequest = pullRequests[0];
     if (pullRequest) {

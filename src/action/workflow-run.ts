@@ -79,7 +79,11 @@ export async function targetOfTriggeringRun(
     notes.push(checkout);
   }
   if (run.pullRequest)
-    return { pullRequest: run.pullRequest, pullRequests: [run.pullRequest], notes };
+    return {
+      pullRequest: run.pullRequest,
+      pullRequests: run.pullRequests ?? [run.pullRequest],
+      notes,
+    };
   const { pullRequests = [], why } = await lookUpPullRequest(run, github);
   const pullRequest = pullRequests[0];
   if (pullRequest) {
