@@ -41093,14 +41093,16 @@ class ReceiptProvenance {
     }
     /** May this receipt (filed under `key`) decide a verdict? */
     admits(key, receipt) {
+        const ranHere = this.facts.executed.get(receipt.test) === receipt.platform;
+        const baseLines = this.facts.distrusted.get(key);
+        // Most receipts: neither executed here nor in a file the pull request changed (no line built).
+        if (!ranHere && baseLines === undefined)
+            return true;
         const line = receiptIdentity(receipt);
         if (this.thisRun.has(line))
             return true;
-        if (this.facts.executed.get(receipt.test) === receipt.platform)
-            return false;
-        const baseLines = this.facts.distrusted.get(key);
-        if (baseLines === undefined)
-            return true;
+        if (ranHere || baseLines === undefined)
+            return !ranHere;
         return baseLines.has(line) || this.facts.merged.has(line);
     }
 }
@@ -45209,11 +45211,21 @@ async function changedUnder(cwd, base, head, path) {
         return undefined;
     return diff.stdout.split('\0').filter((file) => file !== '');
 }
-/** A file's text at a full commit id (`<commit>:<path>`), or undefined when it is not there. */
-async function textAtCommit(cwd, commit, path) {
+/**
+ * A file's text at a full commit id (`<commit>:<path>`), or undefined when it
+ * is not there, is not a regular file, or is larger than `maxBytes` (asked
+ * first, so nothing unbounded is read).
+ */
+async function textAtCommit(cwd, commit, path, maxBytes) {
     if (!FULL_COMMIT.test(commit))
         return undefined;
-    return fileAtCommit(cwd, commit, path);
+    const object = `${commit}:${path}`;
+    const size = await git(cwd, ['cat-file', '-s', '--end-of-options', object]);
+    const bytes = Number(size.stdout.trim());
+    if (!size.ok || !Number.isSafeInteger(bytes) || bytes > maxBytes)
+        return undefined;
+    const blob = await git(cwd, ['cat-file', 'blob', '--end-of-options', object]);
+    return blob.ok ? blob.stdout : undefined;
 }
 /**
  * Files under `path` that differ from the checked-out commit (one `git
@@ -48773,7 +48785,7 @@ async function pullRequestTrust(repoRoot, store, baseSha, selectedListPath) {
         throw new BaseUnreadable(`the pull request's base sha is not a full commit id: the rules cannot be read from the base`);
     const findings = [];
     const configRel = repoRelative(repoRoot, store.configPath);
-    const baseConfig = await textAtCommit(repoRoot, baseSha, configRel);
+    const baseConfig = await textAtCommit(repoRoot, baseSha, configRel, READ_BOUNDS.config);
     const checkout = readStoreText(store.configPath, READ_BOUNDS.config);
     const checkoutText = checkout.ok ? checkout.text : undefined;
     if (checkoutText !== baseConfig) {
@@ -48792,7 +48804,7 @@ async function pullRequestTrust(repoRoot, store, baseSha, selectedListPath) {
         const match = /^receipts\/([^/]+)$/.exec(inResults);
         const key = match ? receiptFileKey(match[1] ?? '') : undefined;
         if (key !== undefined)
-            distrusted.set(key, receiptLines(key, await textAtCommit(repoRoot, baseSha, file)));
+            distrusted.set(key, receiptLines(key, await textAtCommit(repoRoot, baseSha, file, READ_BOUNDS.receiptFile)));
     }
     return {
         config: parseConfig(baseConfig ?? ''),
@@ -48823,7 +48835,9 @@ async function uncommittedReceipts(repoRoot, store) {
         const key = keyOf(file);
         if (key === undefined)
             continue;
-        const text = changes.head === undefined ? undefined : await textAtCommit(repoRoot, changes.head, file);
+        const text = changes.head === undefined
+            ? undefined
+            : await textAtCommit(repoRoot, changes.head, file, READ_BOUNDS.receiptFile);
         uncommitted.set(key, receiptLines(key, text));
     }
     return uncommitted;

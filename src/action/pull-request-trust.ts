@@ -63,7 +63,7 @@ export async function pullRequestTrust(
     );
   const findings: string[] = [];
   const configRel = repoRelative(repoRoot, store.configPath);
-  const baseConfig = await textAtCommit(repoRoot, baseSha, configRel);
+  const baseConfig = await textAtCommit(repoRoot, baseSha, configRel, READ_BOUNDS.config);
   const checkout = readStoreText(store.configPath, READ_BOUNDS.config);
   const checkoutText = checkout.ok ? checkout.text : undefined;
   if (checkoutText !== baseConfig) {
@@ -86,7 +86,10 @@ export async function pullRequestTrust(
     const match = /^receipts\/([^/]+)$/.exec(inResults);
     const key = match ? receiptFileKey(match[1] ?? '') : undefined;
     if (key !== undefined)
-      distrusted.set(key, receiptLines(key, await textAtCommit(repoRoot, baseSha, file)));
+      distrusted.set(
+        key,
+        receiptLines(key, await textAtCommit(repoRoot, baseSha, file, READ_BOUNDS.receiptFile)),
+      );
   }
   return {
     config: parseConfig(baseConfig ?? ''),
@@ -121,7 +124,9 @@ export async function uncommittedReceipts(
     const key = keyOf(file);
     if (key === undefined) continue;
     const text =
-      changes.head === undefined ? undefined : await textAtCommit(repoRoot, changes.head, file);
+      changes.head === undefined
+        ? undefined
+        : await textAtCommit(repoRoot, changes.head, file, READ_BOUNDS.receiptFile);
     uncommitted.set(key, receiptLines(key, text));
   }
   return uncommitted;

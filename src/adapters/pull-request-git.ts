@@ -161,14 +161,24 @@ export async function changedUnder(
   return diff.stdout.split('\0').filter((file) => file !== '');
 }
 
-/** A file's text at a full commit id (`<commit>:<path>`), or undefined when it is not there. */
+/**
+ * A file's text at a full commit id (`<commit>:<path>`), or undefined when it
+ * is not there, is not a regular file, or is larger than `maxBytes` (asked
+ * first, so nothing unbounded is read).
+ */
 export async function textAtCommit(
   cwd: string,
   commit: string,
   path: string,
+  maxBytes: number,
 ): Promise<string | undefined> {
   if (!FULL_COMMIT.test(commit)) return undefined;
-  return fileAtCommit(cwd, commit, path);
+  const object = `${commit}:${path}`;
+  const size = await git(cwd, ['cat-file', '-s', '--end-of-options', object]);
+  const bytes = Number(size.stdout.trim());
+  if (!size.ok || !Number.isSafeInteger(bytes) || bytes > maxBytes) return undefined;
+  const blob = await git(cwd, ['cat-file', 'blob', '--end-of-options', object]);
+  return blob.ok ? blob.stdout : undefined;
 }
 
 /** What the work tree holds under a path that the checked-out commit does not. */
