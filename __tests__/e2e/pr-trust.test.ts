@@ -179,6 +179,22 @@ describe('§2 the rules come from the base', () => {
   }, 60_000);
 });
 
+test('pull_request_target: a longer staleness window in the pull request does not freshen old evidence', async () => {
+  const built = scenario({
+    checkout: 'head',
+    headFiles: {
+      '.evolving/config': CONFIG_TEXT.replace('staleness_days = 7', 'staleness_days = 365'),
+    },
+  });
+  // Green, at the checked-out commit, but 30 days old: stale under the base's 7-day window.
+  built.receipt({ test: REF, result: 'green', ranAt: hoursAgo(24 * 30), falsifiable: true });
+  const gh = await e2e.gh();
+  const run = await e2e.run(gh, built, { event: built.pullRequestTargetEvent() });
+  expect(run.outputs).toMatchObject({ conclusion: 'failure', gating: '1' });
+  expect(reportBindings(run)[0]).toMatchObject({ label: 'stale' });
+  expectShownEverywhere(run, '.evolving/config: changed by this pull request');
+}, 60_000);
+
 describe('§3 a shallow clone never turns red into green', () => {
   /**
    * The base committed a green receipt made at the first commit; the pull
