@@ -936,7 +936,7 @@ function isFollowedByColon(text, from) {
  * is refused before git sees it. Pure.
  */
 const COMMIT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
-function isCommitId(text) {
+function commit_id_isCommitId(text) {
     return COMMIT_ID.test(text);
 }
 
@@ -1019,7 +1019,7 @@ function parseReceiptLine(key, raw) {
             message: `receipt for ${JSON.stringify(parsed.receipt.test)} is filed under ${key}.jsonl, which is not its key (${own})`,
         };
     }
-    if (!isCommitId(parsed.receipt.commit)) {
+    if (!commit_id_isCommitId(parsed.receipt.commit)) {
         return {
             ok: false,
             kind: 'refused',
@@ -1315,6 +1315,84 @@ function parseSelectedText(text) {
 function touchedTriggers(triggeredBy, changed) {
     const changedSet = new Set(changed);
     return [...new Set(triggeredBy.filter((t) => changedSet.has(t)))];
+}
+
+;// CONCATENATED MODULE: ./src/core/verdict/provenance.ts
+/**
+ * Where a receipt came from, and whether it may count as evidence for the
+ * change under review (action.md "Trust model"). A receipt is a claim: this
+ * run made it, the repository had it committed, or the `receipts` input
+ * merged it from another job's or run's directory (an artifact, a cache).
+ * A receipt restored into the workspace by an earlier step (a cache) is
+ * told apart from a committed one. The action admits a receipt only when the change under review cannot have
+ * forged it for itself:
+ *
+ * - a binding executed in this run is decided by this run's own receipts
+ *   for the platform it ran on (an older or forged one cannot outvote it);
+ * - a receipt file the pull request added or changed holds no evidence for
+ *   it, except the lines its base already had (and what this run or the
+ *   `receipts` input appended);
+ * - a receipt dated beyond a small clock skew in the future is refused.
+ *
+ * The CLI keeps ev's behaviour and uses none of this. Pure.
+ */
+
+
+/** How far ahead of this runner's clock a `ran_at` may be (runners' clocks differ). */
+const CLOCK_SKEW_SECONDS = 5 * 60;
+/** A `ran_at` later than now plus the clock skew (an unparsable one is never in the future: ev skips it). */
+function isFutureDated(receipt, nowSeconds) {
+    const ranAt = parseRfc3339(receipt.ran_at);
+    return ranAt !== undefined && ranAt.seconds > nowSeconds + CLOCK_SKEW_SECONDS;
+}
+/** A receipt as the lines it is compared by: ev's canonical line (sorted keys, compact). */
+function receiptIdentity(receipt) {
+    return formatReceiptLine(receipt);
+}
+/** Provenance and admission of receipts, built once per evaluation. */
+class ReceiptProvenance {
+    facts;
+    thisRun;
+    constructor(facts) {
+        this.facts = facts;
+        this.thisRun = new Set(facts.thisRun.map(receiptIdentity));
+    }
+    sourceOf(receipt) {
+        const line = receiptIdentity(receipt);
+        if (this.thisRun.has(line))
+            return { kind: 'this-run' };
+        const directory = this.facts.merged.get(line);
+        if (directory !== undefined)
+            return { kind: 'merged', directory };
+        const committed = this.facts.uncommitted?.get(receiptKey(receipt.test));
+        if (committed !== undefined && !committed.has(line))
+            return { kind: 'restored' };
+        return { kind: 'committed' };
+    }
+    /** May this receipt (filed under `key`) decide a verdict? */
+    admits(key, receipt) {
+        const ranHere = this.facts.executed.get(receipt.test) === receipt.platform;
+        const baseLines = this.facts.distrusted.get(key);
+        // Most receipts: neither executed here nor in a file the pull request changed (no line built).
+        if (!ranHere && baseLines === undefined)
+            return true;
+        const line = receiptIdentity(receipt);
+        if (this.thisRun.has(line))
+            return true;
+        if (ranHere || baseLines === undefined)
+            return !ranHere;
+        return baseLines.has(line) || this.facts.merged.has(line);
+    }
+}
+/** One phrase per source, for the report and every surface. */
+function describeSource(source, pullRequest) {
+    if (source.kind === 'this-run')
+        return 'this run';
+    if (source.kind === 'merged')
+        return `merged from ${source.directory}`;
+    if (source.kind === 'restored')
+        return 'restored into the workspace (a cache or an earlier step)';
+    return pullRequest ? "the base's committed evidence" : 'committed evidence';
 }
 
 ;// CONCATENATED MODULE: ./src/adapters/untrusted-file.ts
@@ -1957,6 +2035,7 @@ function readTickFile(dir, entry) {
 
 
 
+
 /** Paths as shown to the user: relative to the repository root. */
 const RESULTS_REL = '.evolving/results';
 const receiptRel = (key) => `${RESULTS_REL}/receipts/${key}.jsonl`;
@@ -2060,7 +2139,7 @@ function readReceiptFiles(store, keys) {
  * The receipts of these refs, each file read once: problems in ref order, and
  * the notes of refused files added to the store's refusals.
  */
-function indexReceipts(store, refs) {
+function indexReceipts(store, refs, admission) {
     const keyOf = new Map();
     for (const ref of refs)
         if (!keyOf.has(ref))
@@ -2081,10 +2160,15 @@ function indexReceipts(store, refs) {
         if (one.refused !== undefined)
             store.refused.add(one.refused);
     }
+    const refused = [];
+    if (admission?.nowSeconds !== undefined)
+        refuseFutureDated(byKey, admission.nowSeconds, refused);
+    const admits = admission?.admits;
     const byRef = new Map();
     return {
         files: byKey,
         problems,
+        refused,
         receiptsFor(ref) {
             let receipts = byRef.get(ref);
             if (receipts === undefined) {
@@ -2092,11 +2176,27 @@ function indexReceipts(store, refs) {
                 receipts = (file?.receipts ?? [])
                     .filter((r) => r.receipt.test === ref)
                     .map((r) => r.receipt);
+                if (admits !== undefined && file !== undefined)
+                    receipts = receipts.filter((receipt) => admits(file.key, receipt));
                 byRef.set(ref, receipts);
             }
             return receipts;
         },
     };
+}
+/** Drops future-dated receipts from each file, naming each by path and line. */
+function refuseFutureDated(files, nowSeconds, problems) {
+    for (const [key, file] of files) {
+        if (!file.receipts.some((r) => isFutureDated(r.receipt, nowSeconds)))
+            continue;
+        const kept = file.receipts.filter((r) => {
+            if (!isFutureDated(r.receipt, nowSeconds))
+                return true;
+            problems.push(`${receiptRel(key)}:${r.line}: dated more than ${CLOCK_SKEW_SECONDS / 60} minutes in the future (ran_at) — refused, not evidence`);
+            return false;
+        });
+        files.set(key, { ...file, receipts: kept });
+    }
 }
 // `resultsDir` is already normalised and a key is 12 hex digits: no path.join per file.
 const receiptsPath = (store, key) => `${store.resultsDir}${external_node_path_namespaceObject.sep}receipts${external_node_path_namespaceObject.sep}${key}.jsonl`;
@@ -2717,6 +2817,7 @@ function isDetectOnly(tick) {
 
 const STALE_REASONS = {
     'sha-stale': 'verified_at_sha behind live origin',
+    'history-missing': "the deciding receipt's commit is not in this clone, so its freshness cannot be judged",
     'trigger-stale': 'a triggering change landed after the last run',
     'age-stale': 'deciding receipt older than the staleness window',
 };
@@ -2727,7 +2828,7 @@ function olderThanWindow(receipt, ctx) {
     return ranAt !== undefined && BigInt(ctx.nowSeconds - ranAt.seconds) > ctx.windowSeconds;
 }
 /** The ten-step precedence, first match wins (ledger.md §9). */
-function decideVerdict(check, receipts, ctx, triggeredSince) {
+function decideVerdict(check, receipts, ctx, triggeredSince, historyMissing = false) {
     const ref = check.ref;
     // 1. The world moved on since the binding was verified.
     if (ctx.stalenessSha !== null && ctx.stalenessSha !== check.verified_at_sha)
@@ -2753,6 +2854,8 @@ function decideVerdict(check, receipts, ctx, triggeredSince) {
     if (missing.length > 0)
         return verdict('not-run', 'not-run', deciding, missing);
     // 4–8. Freshness, then falsifiability, then the results themselves.
+    if (historyMissing)
+        return verdict('stale', 'history-missing', deciding);
     if (triggeredSince)
         return verdict('stale', 'trigger-stale', deciding);
     if (deciding.some((r) => olderThanWindow(r, ctx)))
@@ -2826,7 +2929,8 @@ function evaluateGround(tick, groundIndex, inputs, ctx) {
     const receipts = inputs.receiptsFor(check.ref);
     const latest = latestOfRef(check.ref, receipts);
     const triggeredSince = askTriggeredSince(check, latest, inputs);
-    const unlocked = decideVerdict(check, receipts, ctx, triggeredSince);
+    const historyMissing = latest !== undefined && inputs.historyMissing?.(latest.commit) === true;
+    const unlocked = decideVerdict(check, receipts, ctx, triggeredSince, historyMissing);
     const label = lockJurisdiction(tick, unlocked.label);
     const result = {
         groundIndex,
@@ -3905,7 +4009,7 @@ const NO_REPOSITORY = {
  * Never throws: a spawn failure is exit code null; without a repository the
  * command fails without a process, as git would outside one.
  */
-function runGit(ctx, args, input) {
+function git_runGit(ctx, args, input) {
     const repository = ctx.repository;
     if (repository === null)
         return Promise.resolve(NO_REPOSITORY);
@@ -3992,7 +4096,7 @@ async function locateRepository(start, env, down) {
     if (explicit !== undefined) {
         const repository = { gitDir: (0,external_node_path_namespaceObject.join)(explicit, '.git'), workTree: explicit };
         // Resolves a gitfile (a worktree, a submodule) to the git directory it names.
-        const named = await runGit({ repository, cwd: explicit, env }, [
+        const named = await git_runGit({ repository, cwd: explicit, env }, [
             'rev-parse',
             '--absolute-git-dir',
         ]);
@@ -4008,7 +4112,7 @@ const FULL_SHA1 = /^[0-9a-f]{40}$/;
 async function revParseSha(ctx, rev) {
     if (rev.startsWith('-'))
         return null;
-    const result = await runGit(ctx, ['rev-parse', rev]);
+    const result = await git_runGit(ctx, ['rev-parse', rev]);
     if (result.code !== 0)
         return null;
     const sha = result.stdout.toString('utf8').trim();
@@ -4054,7 +4158,7 @@ function classify(question, gitDecides, compile) {
     if (question.paths.length === 0)
         return { kind: 'answer', value: false };
     // Receipt text: only a full commit id reaches git (receipt.ts refuses the rest with a finding).
-    if (!isCommitId(question.commit))
+    if (!commit_id_isCommitId(question.commit))
         return { kind: 'answer', value: false };
     if (gitDecides)
         return { kind: 'git' };
@@ -4073,7 +4177,7 @@ function classify(question, gitDecides, compile) {
 }
 /** The exact ev invocation, for questions we do not model. */
 async function askGit(ctx, question) {
-    const result = await runGit(ctx, [
+    const result = await git_runGit(ctx, [
         'rev-list',
         '--end-of-options',
         `${question.commit}..HEAD`,
@@ -4085,7 +4189,7 @@ async function askGit(ctx, question) {
 /** Peels each receipt commit to a commit oid; unknown ones (or trees, blobs) map to null. */
 async function peelCommits(ctx, commits) {
     const peeled = new Map();
-    const result = await runGit(ctx, ['cat-file', '--batch-check=%(objectname) %(objecttype)'], commits.map((c) => `${c}^{commit}\n`).join(''));
+    const result = await git_runGit(ctx, ['cat-file', '--batch-check=%(objectname) %(objecttype)'], commits.map((c) => `${c}^{commit}\n`).join(''));
     const lines = result.code === 0 ? result.stdout.toString('utf8').split('\n') : [];
     commits.forEach((commit, i) => {
         const [oid, type] = (lines[i] ?? '').split(' ');
@@ -4107,7 +4211,7 @@ async function commonBases(ctx, bottoms) {
                 next.push(chunk[0]);
                 continue;
             }
-            const result = await runGit(ctx, [
+            const result = await git_runGit(ctx, [
                 'merge-base',
                 '--octopus',
                 '--all',
@@ -4127,7 +4231,7 @@ async function commonBases(ctx, bottoms) {
             return []; // no progress: load everything
         set = [...new Set(next)];
         if (set.length > 1 && set.length <= MERGE_BASE_CHUNK) {
-            const result = await runGit(ctx, [
+            const result = await git_runGit(ctx, [
                 'merge-base',
                 '--octopus',
                 '--all',
@@ -4146,7 +4250,7 @@ async function commonBases(ctx, bottoms) {
 }
 async function loadGraph(ctx, tips, exclude, extraArgs = []) {
     const input = [...tips, ...exclude.map((oid) => `^${oid}`)].join('\n') + '\n';
-    const result = await runGit(ctx, ['rev-list', '--parents', '--timestamp', '--boundary', ...extraArgs, '--stdin'], input);
+    const result = await git_runGit(ctx, ['rev-list', '--parents', '--timestamp', '--boundary', ...extraArgs, '--stdin'], input);
     if (result.code !== 0)
         return undefined;
     return parseRevList(result.stdout.toString('latin1'));
@@ -4184,7 +4288,7 @@ async function loadChanges(ctx, nodes, commits, pathspecArgs) {
     const limited = pathspecArgs.reduce((n, p) => n + Buffer.byteLength(p) + 1, 0) <= PATHSPEC_ARGS_LIMIT;
     if (limited && pathspecArgs.length > 0)
         args.push('--', ...pathspecArgs);
-    const result = await runGit(ctx, args, input.join(''));
+    const result = await git_runGit(ctx, args, input.join(''));
     if (result.code !== 0)
         return undefined;
     const tokens = result.stdout.toString('latin1').split('\0');
@@ -4216,7 +4320,7 @@ async function answerTriggeredSince(ctx, questions, answers = new QuestionMap())
     const answer = (q, value) => void answers.set(q, value);
     if (questions.length === 0)
         return answers;
-    const where = await runGit(ctx, ['rev-parse', '--show-prefix', 'HEAD']);
+    const where = await git_runGit(ctx, ['rev-parse', '--show-prefix', 'HEAD']);
     const [prefix, head] = where.stdout.toString('utf8').split('\n');
     if (where.code !== 0 || head === undefined || head === '') {
         for (const q of questions)
@@ -4627,7 +4731,7 @@ function resultOf(outcome, greenExitCode) {
 }
 /** HEAD's commit for the receipts, or ev's message for why there is none. */
 async function receiptCommit(git) {
-    const result = await runGit(git, ['rev-parse', 'HEAD']);
+    const result = await git_runGit(git, ['rev-parse', 'HEAD']);
     if (result.code !== 0)
         return { error: 'cannot resolve verified_at_sha (not a git repo?) — pass --verified-at-sha' };
     const sha = result.stdout.toString('utf8').trim();
@@ -5632,6 +5736,344 @@ function executionOf(key, platforms, facts) {
     return 'reused';
 }
 
+;// CONCATENATED MODULE: ./src/core/verdict/change.ts
+/**
+ * The change under review (a pull request's changed files) and which
+ * declared triggers of a binding select them. A `triggered_by` list is read
+ * as git reads it for `triggered_since` (pathspec.ts): from the ledger root,
+ * with prefixes, wildcards and magic; a file a trigger selects is a file the
+ * binding's decision governs. Pure.
+ */
+
+const NO_MATCH = { entries: [], files: [] };
+/**
+ * Matches binding trigger lists against one change. A pull request has up to
+ * 3,000 files and a ledger thousands of bindings, mostly sharing entries:
+ * each distinct entry is matched once, and only against the files that
+ * start with its literal part (found by binary search in the sorted paths).
+ */
+class TriggerMatcher {
+    change;
+    /** The changed files as git's byte strings, index-aligned with `change.files`. */
+    paths;
+    /** Indices of `paths`, sorted by path. */
+    sorted;
+    byEntry = new Map();
+    byList = new Map();
+    constructor(change) {
+        this.change = change;
+        this.paths = change.files.map(toByteString);
+        this.sorted = this.paths.map((_, i) => i).sort((a, b) => compare(this.path(a), this.path(b)));
+    }
+    /** Which of these declared triggers the change touched, and which changed files they select. */
+    match(triggeredBy) {
+        if (this.paths.length === 0 || triggeredBy.length === 0)
+            return NO_MATCH;
+        const key = JSON.stringify(triggeredBy);
+        let result = this.byList.get(key);
+        if (result === undefined) {
+            result = this.compute(compilePathspecList(triggeredBy, this.change.ledgerPrefix));
+            this.byList.set(key, result);
+        }
+        return result;
+    }
+    /** The changed files any of these trigger lists selects, in the change's order. */
+    selectedFiles(lists) {
+        const selected = new Set(lists.flatMap((list) => this.match(list).files));
+        return this.change.files.filter((file) => selected.has(file));
+    }
+    compute(list) {
+        if (list.kind !== 'list')
+            return NO_MATCH;
+        const matching = new Map([...list.positives, ...list.excludes].map((e) => [e, this.filesMatching(e.spec)]));
+        // Only a file some entry matches can be selected (or any file, for a list of excludes).
+        const candidate = new Uint8Array(this.paths.length).fill(list.positives.length === 0 ? 1 : 0);
+        for (const e of list.positives)
+            for (const index of matching.get(e) ?? [])
+                candidate[index] = 1;
+        const entries = new Set();
+        const files = [];
+        for (let index = 0; index < candidate.length; index++) {
+            if (candidate[index] === 0)
+                continue;
+            const selecting = selectionBy(list, (e) => matching.get(e)?.has(index) ?? false);
+            if (selecting === undefined)
+                continue;
+            files.push(this.change.files[index]);
+            for (const raw of selecting)
+                entries.add(raw);
+        }
+        const declared = list.positives.map((e) => e.raw);
+        return { entries: [...new Set(declared)].filter((raw) => entries.has(raw)), files };
+    }
+    /** The indices of the changed files one entry matches (its exclude flag aside). */
+    filesMatching(spec) {
+        const key = JSON.stringify([
+            spec.match,
+            spec.literalLength,
+            spec.prefixLength,
+            spec.glob,
+            spec.icase,
+        ]);
+        let found = this.byEntry.get(key);
+        if (found === undefined) {
+            // Outside icase, every path a spec matches starts with its literal part.
+            const candidates = spec.icase
+                ? this.sorted
+                : this.startingWith(spec.match.slice(0, spec.literalLength));
+            found = new Set(candidates.filter((i) => pathspecMatches(spec, this.path(i))));
+            this.byEntry.set(key, found);
+        }
+        return found;
+    }
+    /** Indices of the paths that start with `prefix`: a binary search, then a run of the sorted list. */
+    startingWith(prefix) {
+        let lo = 0;
+        let hi = this.sorted.length;
+        while (lo < hi) {
+            const mid = (lo + hi) >> 1;
+            if (compare(this.path(this.sorted[mid]), prefix) < 0)
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+        const run = [];
+        for (let k = lo; k < this.sorted.length; k++) {
+            const index = this.sorted[k];
+            if (!this.path(index).startsWith(prefix))
+                break;
+            run.push(index);
+        }
+        return run;
+    }
+    path(index) {
+        return this.paths[index];
+    }
+}
+/** Byte order (byte strings hold one byte per UTF-16 unit). */
+function compare(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+
+;// CONCATENATED MODULE: ./src/adapters/pull-request-git.ts
+/**
+ * Git questions about a pull request: is its base commit here (fetch it if
+ * not), which files did it change, and what did it do to the tick files.
+ * Thin: each function is one git command, run through git.ts in the
+ * repository located once from the workspace; the pure core interprets
+ * answers. Every commit passed in is checked to be a full commit id and
+ * placed after `--end-of-options`; paths go after `--`.
+ */
+
+
+/**
+ * One git command in the repository's work tree root (git.ts: explicit git
+ * dir, hardened config, an environment without the token; the repository's
+ * own config, e.g. a persisted checkout token, still applies). Without a
+ * repository it fails.
+ */
+async function git(repository, args) {
+    const cwd = repository?.workTree ?? '.';
+    const result = await runGit({ repository, cwd, env: process.env }, args);
+    return { ok: result.code === 0, stdout: result.stdout.toString('utf8'), stderr: result.stderr };
+}
+/** What git's diff would otherwise run: an external diff program, a textconv filter. */
+const NO_PROGRAMS = (/* unused pure expression or super */ null && (['--no-ext-diff', '--no-textconv']));
+/** A revision we pass: a full commit id, or HEAD. */
+function isRevision(rev) {
+    return rev === 'HEAD' || isCommitId(rev);
+}
+async function hasCommit(repository, sha) {
+    if (!isCommitId(sha))
+        return false;
+    return (await git(repository, ['cat-file', '-e', '--end-of-options', `${sha}^{commit}`])).ok;
+}
+/**
+ * Makes sure `sha` is in the clone: fetches it from origin when a shallow
+ * checkout left it out. Returns why it could not, or undefined when it is here.
+ */
+async function ensureCommit(repository, sha) {
+    if (!isCommitId(sha))
+        return `the pull request's base commit is not a full commit id`;
+    if (await hasCommit(repository, sha))
+        return undefined;
+    const fetched = await git(repository, [
+        'fetch',
+        '--no-tags',
+        '--quiet',
+        '--depth=1',
+        '--end-of-options',
+        'origin',
+        sha,
+    ]);
+    if (fetched.ok && (await hasCommit(repository, sha)))
+        return undefined;
+    return (`the pull request's base commit ${sha.slice(0, 12)} is not in this clone and could not be fetched` +
+        ` (${firstLine(fetched.stderr) || 'no origin?'}); check out with \`fetch-depth: 0\` (actions/checkout)`);
+}
+function firstLine(text) {
+    return text.trim().split('\n')[0] ?? '';
+}
+/** The files changed between the merge base of `base` and `head`, as the pull request shows them. */
+async function changedFiles(repository, base, head) {
+    if (!isRevision(base) || !isRevision(head))
+        return undefined;
+    const diff = await git(repository, [
+        'diff',
+        '--name-only',
+        '-z',
+        '--no-renames',
+        ...NO_PROGRAMS,
+        '--end-of-options',
+        `${base}...${head}`,
+    ]);
+    if (!diff.ok)
+        return undefined;
+    return diff.stdout.split('\0').filter((path) => path !== '');
+}
+/** What `head` did to the files under `path` since `base` (`git diff --name-status -M`). */
+async function pathChanges(repository, base, head, path) {
+    if (!isRevision(base) || !isRevision(head))
+        return undefined;
+    const diff = await git(repository, [
+        'diff',
+        '--name-status',
+        '-z',
+        '-M',
+        ...NO_PROGRAMS,
+        '--end-of-options',
+        base,
+        head,
+        '--',
+        path,
+    ]);
+    if (!diff.ok)
+        return undefined;
+    return parseNameStatus(diff.stdout);
+}
+/** `-z` name-status output: STATUS NUL PATH NUL, or for R/C: STATUS NUL OLD NUL NEW NUL. */
+function parseNameStatus(output) {
+    const fields = output.split('\0');
+    const changes = [];
+    for (let i = 0; i + 1 < fields.length;) {
+        const status = (fields[i] ?? '').charAt(0);
+        if (status === 'R' || status === 'C') {
+            changes.push({ status, from: fields[i + 1] ?? '', path: fields[i + 2] ?? '' });
+            i += 3;
+        }
+        else {
+            changes.push({ status, path: fields[i + 1] ?? '' });
+            i += 2;
+        }
+    }
+    return changes.filter((change) => change.status !== '');
+}
+/**
+ * A file's content at a commit (the blob as stored, no textconv), or
+ * undefined when it is not a file there. `path` is relative to the
+ * repository root.
+ */
+async function fileAtCommit(repository, sha, path) {
+    if (!isRevision(sha) || path.includes('\0'))
+        return undefined;
+    const shown = await git(repository, ['cat-file', 'blob', '--end-of-options', `${sha}:${path}`]);
+    return shown.ok ? shown.stdout : undefined;
+}
+/**
+ * Which of these commits are in the clone, asked in one `cat-file
+ * --batch-check` (the ids go on stdin, never as arguments). Anything that is
+ * not a full lowercase commit id is reported as absent: it cannot name a
+ * commit this clone can judge.
+ */
+async function commitsInClone(repository, commits) {
+    const asked = [...new Set(commits)].filter((commit) => commit_id_isCommitId(commit));
+    const present = new Set();
+    if (asked.length === 0)
+        return present;
+    const result = await git_runGit({ repository, cwd: repository?.workTree ?? '.', env: process.env }, ['cat-file', '--batch-check=%(objecttype)'], asked.map((commit) => `${commit}^{commit}\n`).join(''));
+    if (result.code !== 0)
+        return present;
+    const types = result.stdout.toString('utf8').split('\n');
+    asked.forEach((commit, i) => {
+        if (types[i] === 'commit')
+            present.add(commit);
+    });
+    return present;
+}
+/**
+ * The files under `path` the pull request added, changed or deleted (against
+ * the merge base of `base` and `head`), repository-relative; undefined when
+ * git cannot tell. `base` must be a full commit id.
+ */
+async function changedUnder(repository, base, head, path) {
+    if (!isCommitId(base))
+        return undefined;
+    const diff = await git(repository, [
+        'diff',
+        '--name-only',
+        '-z',
+        '--no-renames',
+        '--end-of-options',
+        `${base}...${head}`,
+        '--',
+        path,
+    ]);
+    if (!diff.ok)
+        return undefined;
+    return diff.stdout.split('\0').filter((file) => file !== '');
+}
+/**
+ * A file's text at a full commit id (`<commit>:<path>`), or undefined when it
+ * is not there, is not a regular file, or is larger than `maxBytes` (asked
+ * first, so nothing unbounded is read).
+ */
+async function textAtCommit(repository, commit, path, maxBytes) {
+    if (!isCommitId(commit))
+        return undefined;
+    const object = `${commit}:${path}`;
+    const size = await git(repository, ['cat-file', '-s', '--end-of-options', object]);
+    const bytes = Number(size.stdout.trim());
+    if (!size.ok || !Number.isSafeInteger(bytes) || bytes > maxBytes)
+        return undefined;
+    const blob = await git(repository, ['cat-file', 'blob', '--end-of-options', object]);
+    return blob.ok ? blob.stdout : undefined;
+}
+/**
+ * Files under `path` that differ from the checked-out commit (one `git
+ * status`, ignored files included, without taking the index lock):
+ * what an earlier step of the job (a cache restore) put there.
+ */
+async function workTreeChanges(repository, path) {
+    const changes = { untracked: [], modified: [] };
+    const head = await git(repository, ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}']);
+    const sha = head.stdout.trim();
+    if (head.ok && isCommitId(sha))
+        changes.head = sha;
+    const status = await git(repository, [
+        'status', // no index lock: git.ts sets GIT_OPTIONAL_LOCKS=0
+        '--porcelain=v1',
+        '-z',
+        '--untracked-files=all',
+        '--ignored=matching',
+        '--no-renames',
+        '--',
+        path,
+    ]);
+    if (!status.ok)
+        return changes;
+    for (const entry of status.stdout.split('\0')) {
+        if (entry.length < 4)
+            continue;
+        const code = entry.slice(0, 2);
+        const file = entry.slice(3);
+        if (code === '??' || code === '!!' || code.includes('A'))
+            changes.untracked.push(file);
+        else
+            changes.modified.push(file);
+    }
+    return changes;
+}
+
 ;// CONCATENATED MODULE: ./src/core/verdict/state.ts
 /** One row per ground, in authored order (an array by ground index: no map and sort per tick). */
 function rows(verdict) {
@@ -5689,6 +6131,9 @@ function stateDocument(verdict, staleness, computedAt) {
 
 
 
+
+
+
 /** The store, or the one line ev prints when there is none (or it cannot be read). */
 function openStore(cwd) {
     try {
@@ -5708,7 +6153,7 @@ async function evaluateCheck(store, options) {
     const unreadable = entries.filter((e) => e.unreadable);
     const problems = unreadable.map((e) => `error: reading store: ${e.file}: ${e.evError ?? e.error ?? 'cannot be read'}`);
     const ticks = parsedTicks(entries);
-    const config = readConfig(store);
+    const config = options.config ?? readConfig(store);
     const git = {
         repository: options.repository,
         cwd: store.root,
@@ -5725,6 +6170,8 @@ async function evaluateCheck(store, options) {
     }
     const selected = readSelected(store, options);
     const world = { store, git, ticks, config, staleness, selected: selected.list, clock };
+    if (options.trust)
+        world.trust = { facts: emptyFacts(options.trust), present: new Set() };
     let runs = [];
     let checks;
     let evidence;
@@ -5735,7 +6182,11 @@ async function evaluateCheck(store, options) {
             // Judge every binding for this platform alone on the receipts present; run the rest.
             evidence = await readWorldEvidence(world);
             const needed = neededBindings(evaluateWith(world, evidence, { attest: [run.platform] }), run.platform);
-            plan = plan.filter((bound) => needed.has(bindingKey(bound.tickFile, bound.groundIndex)));
+            const touched = touchedBindings(ticks, options.trust?.changed);
+            plan = plan.filter((bound) => {
+                const key = bindingKey(bound.tickFile, bound.groundIndex);
+                return needed.has(key) || touched.has(key);
+            });
         }
         const runOptions = {
             store,
@@ -5756,6 +6207,13 @@ async function evaluateCheck(store, options) {
         const result = await runBoundChecks(runOptions);
         runs = result.records;
         checks = { selected: plan, executed: result.executed };
+        if (world.trust) {
+            world.trust.facts = {
+                ...world.trust.facts,
+                thisRun: result.receipts,
+                executed: new Map(result.executed.map((bound) => [bound.ref, bound.platform])),
+            };
+        }
         // What ran appended receipts: read them again. git's answers so far stay true, and a
         // receipt made at HEAD needs no git at all: nothing landed after it.
         if (evidence !== undefined && result.receipts.length > 0)
@@ -5769,7 +6227,7 @@ async function evaluateCheck(store, options) {
     };
     if (options.changedPaths !== undefined)
         ctx.changedPaths = options.changedPaths;
-    const verdicts = evaluateLedger(ticks, engineInputs(evidence), ctx);
+    const verdicts = evaluateLedger(ticks, engineInputs(evidence, world), ctx);
     if (options.record !== false)
         recordEvaluation(store, verdicts, staleness, formatTimestamp(clock()));
     // Last: reading and writing above may have refused paths.
@@ -5786,7 +6244,10 @@ async function evaluateCheck(store, options) {
         actionWarnings: selected.problem === undefined ? [] : [selected.problem],
         unreadableTicks: unreadable.map((e) => e.file),
         gitProcesses: git.processes ?? 0,
+        refusedReceipts: evidence.receipts.refused,
     };
+    if (world.trust)
+        evaluation.provenance = new ReceiptProvenance(world.trust.facts);
     if (checks)
         evaluation.checks = checks;
     return evaluation;
@@ -5799,8 +6260,8 @@ async function evaluateCheck(store, options) {
  * itself (`head..HEAD` is empty, so no git is needed). New answers are added
  * to `known` when it is given.
  */
-async function readEvidence(store, git, ticks, known, head) {
-    const receipts = indexReceipts(store, testRefs(ticks));
+async function readEvidence(store, git, ticks, known, head, admission) {
+    const receipts = indexReceipts(store, testRefs(ticks), admission);
     const answers = known ?? new QuestionMap();
     const unanswered = [];
     for (const question of triggerQuestions(ticks, receipts.receiptsFor)) {
@@ -5813,15 +6274,64 @@ async function readEvidence(store, git, ticks, known, head) {
     return { receipts, answers };
 }
 /** The evidence for the live ticks of an evaluation (the ones the engine evaluates). */
-function readWorldEvidence(world, known, head) {
+async function readWorldEvidence(world, known, head) {
     const live = world.ticks.filter(({ tick }) => isEvaluated(tick));
-    return readEvidence(world.store, world.git, live, known, head);
+    const trust = world.trust;
+    if (trust === undefined)
+        return readEvidence(world.store, world.git, live, known, head);
+    const provenance = new ReceiptProvenance(trust.facts);
+    const evidence = await readEvidence(world.store, world.git, live, known, head, {
+        nowSeconds: Number(world.clock() / 1000000000n),
+        admits: (key, receipt) => provenance.admits(key, receipt),
+    });
+    // Which receipt commits are in the clone: one that is not cannot prove its receipt fresh.
+    const commits = triggerQuestions(live, evidence.receipts.receiptsFor).map((q) => q.commit);
+    const unknown = commits.filter((commit) => !trust.present.has(commit));
+    for (const commit of await commitsInClone(world.git.repository, unknown))
+        trust.present.add(commit);
+    if (head !== undefined)
+        trust.present.add(head);
+    return evidence;
 }
-function engineInputs(evidence) {
-    return {
+function engineInputs(evidence, world) {
+    const inputs = {
         receiptsFor: evidence.receipts.receiptsFor,
         triggeredSince: (commit, paths) => evidence.answers.get({ commit, paths }) ?? false,
     };
+    const present = world?.trust?.present;
+    if (present !== undefined)
+        inputs.historyMissing = (commit) => !present.has(commit);
+    return inputs;
+}
+function emptyFacts(trust) {
+    return {
+        thisRun: [],
+        executed: new Map(),
+        merged: trust.merged,
+        distrusted: trust.distrusted,
+        ...(trust.uncommitted ? { uncommitted: trust.uncommitted } : {}),
+    };
+}
+/**
+ * The bindings whose declared triggers select a file the change touched
+ * (git's pathspec rules, change.ts): `needed` runs them again whatever the
+ * receipts say, since the reused evidence predates the change.
+ */
+function touchedBindings(ticks, changed) {
+    const touched = new Set();
+    if (changed === undefined || changed.files.length === 0)
+        return touched;
+    const matcher = new TriggerMatcher(changed);
+    for (const { file, tick } of ticks) {
+        tick.grounds.forEach((ground, index) => {
+            const check = ground.check;
+            if (check?.by !== 'test')
+                return;
+            if (matcher.match(check.liveness.triggered_by).entries.length > 0)
+                touched.add(bindingKey(file, index));
+        });
+    }
+    return touched;
 }
 function verdictContext(world) {
     return {
@@ -5834,7 +6344,10 @@ function verdictContext(world) {
 }
 /** The engine over `evidence` with the world's context (the `needed` pre-evaluation). */
 function evaluateWith(world, evidence, { attest }) {
-    return evaluateLedger(world.ticks, engineInputs(evidence), { ...verdictContext(world), attest });
+    return evaluateLedger(world.ticks, engineInputs(evidence, world), {
+        ...verdictContext(world),
+        attest,
+    });
 }
 /** The selected-list the options name (default path, another path, or none), with `changed-from-diff` applied. */
 function readSelected(store, options) {
@@ -7050,7 +7563,7 @@ function fitBlocks(blocks, limit, measure, omittedNote) {
     return { text: blocks.slice(0, count).join('') + omittedNote(omitted), omitted };
 }
 /** `n thing`/`n things`. */
-function plural(n, singular, pluralForm = `${singular}s`) {
+function markdown_plural(n, singular, pluralForm = `${singular}s`) {
     return `${n} ${n === 1 ? singular : pluralForm}`;
 }
 
@@ -7112,7 +7625,7 @@ const LABEL_MEANING = {
 const ICON = { gating: '🔴', memo: '📝', context: '📎' };
 /** The title of the context section: `📎 2 decisions behind the files this pull request changes`. */
 function contextTitle(count) {
-    return `${ICON.context} ${plural(count, 'decision')} behind the files this pull request changes`;
+    return `${ICON.context} ${markdown_plural(count, 'decision')} behind the files this pull request changes`;
 }
 /** The first line of the context section, wherever it is shown. */
 const CONTEXT_INTRO = 'What was decided about the code this pull request changes, and the roads not taken: for reading, nothing here blocks merging.\n\n';
@@ -7262,7 +7775,7 @@ function renderDecisionParts(decision, options, headingLevel = 4) {
         ...shown.map((g) => renderGround(g, options)),
     ];
     if (rest > 0)
-        parts.push(`- … and ${plural(rest, 'more ground')} (see ${options.restIn})\n`);
+        parts.push(`- … and ${markdown_plural(rest, 'more ground')} (see ${options.restIn})\n`);
     parts.push('\n' + renderTriggers(decision, options) + renderRoads(decision, options));
     return parts;
 }
@@ -7438,125 +7951,6 @@ function adviceFor(ground, context) {
 /** The advice as plain text (code spans in backticks), for annotations and the JSON report. */
 function plainAdvice(advice) {
     return advice.map((part) => (typeof part === 'string' ? part : `\`${part.code}\``)).join('');
-}
-
-;// CONCATENATED MODULE: ./src/core/verdict/change.ts
-/**
- * The change under review (a pull request's changed files) and which
- * declared triggers of a binding select them. A `triggered_by` list is read
- * as git reads it for `triggered_since` (pathspec.ts): from the ledger root,
- * with prefixes, wildcards and magic; a file a trigger selects is a file the
- * binding's decision governs. Pure.
- */
-
-const NO_MATCH = { entries: [], files: [] };
-/**
- * Matches binding trigger lists against one change. A pull request has up to
- * 3,000 files and a ledger thousands of bindings, mostly sharing entries:
- * each distinct entry is matched once, and only against the files that
- * start with its literal part (found by binary search in the sorted paths).
- */
-class TriggerMatcher {
-    change;
-    /** The changed files as git's byte strings, index-aligned with `change.files`. */
-    paths;
-    /** Indices of `paths`, sorted by path. */
-    sorted;
-    byEntry = new Map();
-    byList = new Map();
-    constructor(change) {
-        this.change = change;
-        this.paths = change.files.map(toByteString);
-        this.sorted = this.paths.map((_, i) => i).sort((a, b) => compare(this.path(a), this.path(b)));
-    }
-    /** Which of these declared triggers the change touched, and which changed files they select. */
-    match(triggeredBy) {
-        if (this.paths.length === 0 || triggeredBy.length === 0)
-            return NO_MATCH;
-        const key = JSON.stringify(triggeredBy);
-        let result = this.byList.get(key);
-        if (result === undefined) {
-            result = this.compute(compilePathspecList(triggeredBy, this.change.ledgerPrefix));
-            this.byList.set(key, result);
-        }
-        return result;
-    }
-    /** The changed files any of these trigger lists selects, in the change's order. */
-    selectedFiles(lists) {
-        const selected = new Set(lists.flatMap((list) => this.match(list).files));
-        return this.change.files.filter((file) => selected.has(file));
-    }
-    compute(list) {
-        if (list.kind !== 'list')
-            return NO_MATCH;
-        const matching = new Map([...list.positives, ...list.excludes].map((e) => [e, this.filesMatching(e.spec)]));
-        // Only a file some entry matches can be selected (or any file, for a list of excludes).
-        const candidate = new Uint8Array(this.paths.length).fill(list.positives.length === 0 ? 1 : 0);
-        for (const e of list.positives)
-            for (const index of matching.get(e) ?? [])
-                candidate[index] = 1;
-        const entries = new Set();
-        const files = [];
-        for (let index = 0; index < candidate.length; index++) {
-            if (candidate[index] === 0)
-                continue;
-            const selecting = selectionBy(list, (e) => matching.get(e)?.has(index) ?? false);
-            if (selecting === undefined)
-                continue;
-            files.push(this.change.files[index]);
-            for (const raw of selecting)
-                entries.add(raw);
-        }
-        const declared = list.positives.map((e) => e.raw);
-        return { entries: [...new Set(declared)].filter((raw) => entries.has(raw)), files };
-    }
-    /** The indices of the changed files one entry matches (its exclude flag aside). */
-    filesMatching(spec) {
-        const key = JSON.stringify([
-            spec.match,
-            spec.literalLength,
-            spec.prefixLength,
-            spec.glob,
-            spec.icase,
-        ]);
-        let found = this.byEntry.get(key);
-        if (found === undefined) {
-            // Outside icase, every path a spec matches starts with its literal part.
-            const candidates = spec.icase
-                ? this.sorted
-                : this.startingWith(spec.match.slice(0, spec.literalLength));
-            found = new Set(candidates.filter((i) => pathspecMatches(spec, this.path(i))));
-            this.byEntry.set(key, found);
-        }
-        return found;
-    }
-    /** Indices of the paths that start with `prefix`: a binary search, then a run of the sorted list. */
-    startingWith(prefix) {
-        let lo = 0;
-        let hi = this.sorted.length;
-        while (lo < hi) {
-            const mid = (lo + hi) >> 1;
-            if (compare(this.path(this.sorted[mid]), prefix) < 0)
-                lo = mid + 1;
-            else
-                hi = mid;
-        }
-        const run = [];
-        for (let k = lo; k < this.sorted.length; k++) {
-            const index = this.sorted[k];
-            if (!this.path(index).startsWith(prefix))
-                break;
-            run.push(index);
-        }
-        return run;
-    }
-    path(index) {
-        return this.paths[index];
-    }
-}
-/** Byte order (byte strings hold one byte per UTF-16 unit). */
-function compare(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
 }
 
 ;// CONCATENATED MODULE: ./src/core/verdict/resurface.ts
@@ -7795,7 +8189,8 @@ function decisionsInContext(input) {
 
 
 
-const REPORT_SCHEMA_VERSION = 2;
+
+const REPORT_SCHEMA_VERSION = 3;
 /** GitHub's list-files API stops at this many files for a pull request. */
 const PULL_REQUEST_FILES_CAP = 3000;
 /** The settings a caller may leave out: a run that executes nothing, judged on every platform, no sha reference. */
@@ -7913,8 +8308,29 @@ function withRuns(decision, runs, context) {
         }),
     };
 }
-function bindingsOf(verdicts, executions) {
-    return verdicts.flatMap((v) => v.tests.map((g) => ({
+function provenanceOf(deciding, trust) {
+    const provenance = trust?.provenance;
+    if (provenance === undefined)
+        return [];
+    return deciding.map((receipt) => {
+        const source = provenance.sourceOf(receipt);
+        return {
+            platform: receipt.platform,
+            source: source.kind,
+            ...(source.kind === 'merged' ? { from: source.directory } : {}),
+            text: describeSource(source, trust?.pullRequest ?? false),
+        };
+    });
+}
+function bindingsOf(verdicts, executions, trust) {
+    return verdicts.flatMap((v) => v.tests.map((g) => bindingOf(v, g, executions, trust)));
+}
+function bindingOf(v, g, executions, trust) {
+    const provenance = provenanceOf(g.deciding, trust);
+    const forkClaim = (trust?.mergedAreForkClaims ?? false) &&
+        g.label === 'green' &&
+        provenance.some((p) => p.source === 'merged');
+    return {
         tickId: v.tick.id,
         file: v.file,
         decision: v.tick.decision,
@@ -7926,7 +8342,9 @@ function bindingsOf(verdicts, executions) {
         harvested: g.harvested,
         detail: g.detail,
         execution: executions?.get(bindingKey(v.file, g.groundIndex)) ?? 'off',
-    })));
+        provenance,
+        forkClaim,
+    };
 }
 function notesOf(input) {
     const notes = [...(input.notes ?? [])];
@@ -7957,7 +8375,7 @@ function buildReport(input) {
             resurfacedFiles: decisions.map((d) => d.file),
         })
         : [];
-    const bindings = bindingsOf(input.verdicts, input.executions);
+    const bindings = bindingsOf(input.verdicts, input.executions, input.trust);
     const grounds = decisions.flatMap((d) => d.grounds);
     const ledgerDiffViolations = input.ledgerDiff?.violations.length ?? 0;
     const counts = {
@@ -7995,11 +8413,61 @@ function buildReport(input) {
         selfTest: input.selfTest ? [...input.selfTest] : null,
         notes: notesOf(input),
         receiptMerge: input.receiptMerge ?? null,
+        trust: {
+            findings: [...(input.trust?.findings ?? [])],
+            forkClaims: bindings.filter((b) => b.forkClaim).length,
+        },
     };
 }
 /** The document written to `report-path`: pretty JSON with a trailing newline. */
 function serializeReport(report) {
     return `${JSON.stringify(report, null, 2)}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/core/render/trust.ts
+/**
+ * What the reader must know about the evidence behind a report (action.md
+ * "Trust model"): what the pull request brought that does not judge it
+ * (evidence files, a config change, receipts dated in the future, history
+ * the clone lacks), and whether a green rests on a fork's own claims. One
+ * helper for the comment, the job summary and the check run. Pure.
+ */
+
+/** Shown findings per surface; the JSON report lists them all. */
+const FINDINGS_SHOWN = 20;
+const FINDING_MAX = 300;
+/** The label of a green that rests on a fork's artifacts, or undefined when none does. */
+function forkClaimLabel(report) {
+    const n = report.trust.forkClaims;
+    if (n === 0)
+        return undefined;
+    return `${markdown_plural(n, 'green binding')} ${n === 1 ? 'rests' : 'rest'} on the fork's own claims (receipts from its run's artifacts), not on checks this repository ran`;
+}
+/** The check run's title with the fork-claim label when a green rests on one. */
+function labelledTitle(title, report) {
+    const label = forkClaimLabel(report);
+    return label === undefined
+        ? title
+        : `${title} — the fork's claim: ${plural(report.trust.forkClaims, 'binding')}`;
+}
+/** A Markdown block: the fork-claim label and one line per trust finding ('' when there is nothing). */
+function trustBlock(report) {
+    const label = forkClaimLabel(report);
+    const findings = report.trust.findings;
+    if (label === undefined && findings.length === 0)
+        return '';
+    const lines = [];
+    if (label !== undefined)
+        lines.push(`- ⚠️ **The fork's claim:** ${mdText(label, FINDING_MAX)}.`);
+    for (const finding of findings.slice(0, FINDINGS_SHOWN))
+        lines.push(`- ⚠️ ${mdText(finding, FINDING_MAX)}`);
+    if (findings.length > FINDINGS_SHOWN)
+        lines.push(`- … and ${markdown_plural(findings.length - FINDINGS_SHOWN, 'more finding')} in the JSON report`);
+    return `**Evidence this run did not accept, or whose origin matters**\n\n${lines.join('\n')}\n\n`;
+}
+/** Anything for the sticky comment to say about the evidence. */
+function trust_hasTrustFindings(report) {
+    return report.trust.findings.length > 0 || report.trust.forkClaims > 0;
 }
 
 ;// CONCATENATED MODULE: ./src/core/render/comment.ts
@@ -8020,6 +8488,7 @@ function serializeReport(report) {
  * Every string from the ledger or a check's output goes through
  * `markdown.ts`. Pure.
  */
+
 
 
 
@@ -8215,10 +8684,10 @@ function renderLead(report) {
     const { gatingDecisions, memoDecisions, violations } = report.counts;
     if (gatingDecisions > 0) {
         const one = gatingDecisions === 1;
-        let lead = `### ⚠️ ${plural(gatingDecisions, 'decision')} ${one ? 'needs' : 'need'} a look before merging\n\n` +
+        let lead = `### ⚠️ ${markdown_plural(gatingDecisions, 'decision')} ${one ? 'needs' : 'need'} a look before merging\n\n` +
             `${gatingAction(report, one)} ${gateSentence(report)}`;
         if (violations > 0)
-            lead += ` The ledger also has ${plural(violations, 'integrity violation')} (below).`;
+            lead += ` The ledger also has ${markdown_plural(violations, 'integrity violation')} (below).`;
         if (memoDecisions > 0)
             lead += ` ${memoNotesSentence(memoDecisions, 'at the end')}`;
         return `${lead}\n\n`;
@@ -8227,14 +8696,14 @@ function renderLead(report) {
         const fails = report.settings.failOnViolation
             ? 'This check fails until then.'
             : 'fail-on-violation is off: this does not fail the run.';
-        let lead = `### ⛔ The ledger has ${plural(violations, 'integrity violation')}\n\n` +
+        let lead = `### ⛔ The ledger has ${markdown_plural(violations, 'integrity violation')}\n\n` +
             `**${violationAdvice(report)}** ${fails}`;
         if (memoDecisions > 0)
             lead += ` ${memoNotesSentence(memoDecisions, 'below')}`;
         return `${lead}\n\n`;
     }
     const one = memoDecisions === 1;
-    return (`### 📝 ${plural(memoDecisions, 'decision')} to note — nothing blocks merging\n\n` +
+    return (`### 📝 ${markdown_plural(memoDecisions, 'decision')} to note — nothing blocks merging\n\n` +
         `${one ? 'A detect-only decision (jurisdiction C/D) has a check' : 'Detect-only decisions (jurisdiction C/D) have checks'} that ${one ? 'is' : 'are'} not green. ` +
         'Memo notes never gate: read and carry on.\n\n');
 }
@@ -8324,7 +8793,7 @@ class ContextSection {
             return '';
         return shown === 0
             ? `They did not fit in this comment: see ${this.restIn}.\n\n`
-            : `**… and ${plural(rest, 'more decision')} in context**: see ${this.restIn}.\n\n`;
+            : `**… and ${markdown_plural(rest, 'more decision')} in context**: see ${this.restIn}.\n\n`;
     }
     length(shown) {
         if (this.report.inContext.length === 0)
@@ -8362,6 +8831,7 @@ function renderComment(report, options) {
     const resolved = resolvedSince(options.previous, report.resurfaced);
     const head = header(options, { resurfaced: report.resurfaced, resolved }) +
         renderLead(report) +
+        trustBlock(report) +
         renderViolations(report, restIn);
     const tail = renderResolvedLine(resolved, report, restIn) + footer(options);
     const candidates = report.decisions.slice(0, maxDecisions);
@@ -8370,7 +8840,7 @@ function renderComment(report, options) {
     const more = (shown) => {
         const rest = report.decisions.length - shown;
         return rest > 0
-            ? `**… and ${plural(rest, 'more decision')}**: see ${restIn} for the full list.\n\n`
+            ? `**… and ${markdown_plural(rest, 'more decision')}**: see ${restIn} for the full list.\n\n`
             : '';
     };
     const assemble = (blocks, shown, contextShown) => head + blocks.slice(0, shown).join('') + more(shown) + context.render(contextShown) + tail;
@@ -8449,6 +8919,7 @@ function renderAllClear(report, options) {
         body +=
             '### ✅ All clear\n\nNo decision needs a look: every test-bound ground is green, n/a or exempt.\n\n';
     }
+    body += trustBlock(report);
     const tail = footer(options);
     const context = new ContextSection(report, maxDecisions, summaryReference(options));
     const contextShown = Math.max(0, context.fitting(body.length + tail.length, maxLength));
@@ -8482,6 +8953,7 @@ function planComment(input) {
     if (existing === undefined &&
         input.mode === 'auto' &&
         !hasCommentFindings(input.report) &&
+        !hasTrustFindings(input.report) &&
         input.report.inContext.length === 0)
         return { action: 'skip', reason: 'nothing-to-say' };
     const previous = existing === undefined ? undefined : readCommentState(existing);
@@ -8509,6 +8981,7 @@ function planComment(input) {
  * collapsed `<details>`: the summary is the full record, and a cut between
  * blocks must never leave a `<details>` open.
  */
+
 
 
 
@@ -8551,8 +9024,8 @@ function contextLine(report) {
 function countsTable(report) {
     const n = report.counts;
     const cells = [
-        ['Gating', `${n.gating} (${plural(n.gatingDecisions, 'decision')})`],
-        ['Memo', `${n.memo} (${plural(n.memoDecisions, 'decision')})`],
+        ['Gating', `${n.gating} (${markdown_plural(n.gatingDecisions, 'decision')})`],
+        ['Memo', `${n.memo} (${markdown_plural(n.memoDecisions, 'decision')})`],
         ['Violations', String(n.violations)],
         ['Warnings', String(n.warnings)],
         ['Bindings', String(n.bindings)],
@@ -8576,6 +9049,9 @@ function headBlocks(report) {
     if (report.notes.length > 0) {
         blocks.push('\n' + report.notes.map((note) => `- ℹ️ ${mdText(note, TEXT_MAX)}\n`).join(''));
     }
+    const trust = trustBlock(report);
+    if (trust !== '')
+        blocks.push(`\n${trust}`);
     return blocks;
 }
 function selfTestBlocks(report) {
@@ -8583,7 +9059,7 @@ function selfTestBlocks(report) {
         return [];
     const drifted = report.counts.selfTestDrifts;
     return [
-        section(drifted > 0 ? `Self-test: ${plural(drifted, 'vector')} drifted` : 'Self-test'),
+        section(drifted > 0 ? `Self-test: ${markdown_plural(drifted, 'vector')} drifted` : 'Self-test'),
         fencedBlock(report.selfTest.map((line) => line.text).join('\n'), { info: 'text' }),
     ];
 }
@@ -8592,7 +9068,7 @@ function verifyBlocks(report) {
     if (findings.length === 0 && warnings.length === 0)
         return [section('Verify'), '✓ chain intact, every tick validates against the closed schema.\n'];
     return [
-        section(`Verify: ${plural(findings.length, 'finding')}, ${plural(warnings.length, 'warning')}`),
+        section(`Verify: ${markdown_plural(findings.length, 'finding')}, ${markdown_plural(warnings.length, 'warning')}`),
         ...findings.map((f) => `- ✗ ${mdText(f.text, TEXT_MAX)}\n`),
         ...warnings.map((w) => `- ⚠️ ${mdText(w.text, TEXT_MAX)}\n`),
     ];
@@ -8603,7 +9079,7 @@ function ledgerDiffBlocks(report) {
         return [];
     const blocks = [];
     if (diff.violations.length > 0) {
-        blocks.push(section(`Ledger integrity: ${plural(diff.violations.length, 'violation')}`), ...diff.violations.map((v) => `- ${codeSpan(v.file, { max: TEXT_MAX })} ${v.kind}: ${mdText(v.text, TEXT_MAX)}\n`));
+        blocks.push(section(`Ledger integrity: ${markdown_plural(diff.violations.length, 'violation')}`), ...diff.violations.map((v) => `- ${codeSpan(v.file, { max: TEXT_MAX })} ${v.kind}: ${mdText(v.text, TEXT_MAX)}\n`));
     }
     if (diff.recorded.length > 0) {
         blocks.push(section(`Decisions recorded by this pull request (${diff.recorded.length})`), ...diff.recorded.map((r) => `- ${codeSpan(r.id, { max: CELL_MAX.id })} ${mdText(r.decision, TEXT_MAX)} — by ${mdText(r.blame, 100)}\n`));
@@ -8679,10 +9155,10 @@ function receiptMergeBlocks(report) {
     const rest = merge.problems.length - shown.length;
     return [
         section('Receipts merged'),
-        `${plural(merge.merged, 'line')} merged from ${plural(merge.files, 'file')} in ${plural(merge.directories.length, 'directory', 'directories')}; ${plural(merge.identical, 'line')} already present.\n`,
+        `${markdown_plural(merge.merged, 'line')} merged from ${markdown_plural(merge.files, 'file')} in ${markdown_plural(merge.directories.length, 'directory', 'directories')}; ${markdown_plural(merge.identical, 'line')} already present.\n`,
         ...(shown.length > 0 ? ['\n'] : []),
         ...shown.map((problem) => `- ⚠️ ${mdText(problem, TEXT_MAX)}\n`),
-        ...(rest > 0 ? [`- … and ${plural(rest, 'more problem')} (see the JSON report)\n`] : []),
+        ...(rest > 0 ? [`- … and ${markdown_plural(rest, 'more problem')} (see the JSON report)\n`] : []),
     ];
 }
 /** The job summary Markdown, strictly under `maxBytes` UTF-8 bytes. */
@@ -8698,7 +9174,7 @@ function renderSummary(report, options = {}) {
         ...contextBlocks(report),
         ...bindingBlocks(report),
     ];
-    const note = (omitted) => `\n> **Truncated:** ${plural(omitted, 'more entry', 'more entries')} did not fit GitHub's 65,535-byte limit. ` +
+    const note = (omitted) => `\n> **Truncated:** ${markdown_plural(omitted, 'more entry', 'more entries')} did not fit GitHub's 65,535-byte limit. ` +
         'The JSON report (`report-path`) has everything.\n';
     return fitBlocks(blocks, maxBytes - 1, utf8Length, note).text;
 }

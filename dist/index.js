@@ -40526,6 +40526,7 @@ function isDetectOnly(tick) {
 
 const STALE_REASONS = {
     'sha-stale': 'verified_at_sha behind live origin',
+    'history-missing': "the deciding receipt's commit is not in this clone, so its freshness cannot be judged",
     'trigger-stale': 'a triggering change landed after the last run',
     'age-stale': 'deciding receipt older than the staleness window',
 };
@@ -40536,7 +40537,7 @@ function olderThanWindow(receipt, ctx) {
     return ranAt !== undefined && BigInt(ctx.nowSeconds - ranAt.seconds) > ctx.windowSeconds;
 }
 /** The ten-step precedence, first match wins (ledger.md §9). */
-function decideVerdict(check, receipts, ctx, triggeredSince) {
+function decideVerdict(check, receipts, ctx, triggeredSince, historyMissing = false) {
     const ref = check.ref;
     // 1. The world moved on since the binding was verified.
     if (ctx.stalenessSha !== null && ctx.stalenessSha !== check.verified_at_sha)
@@ -40562,6 +40563,8 @@ function decideVerdict(check, receipts, ctx, triggeredSince) {
     if (missing.length > 0)
         return verdict('not-run', 'not-run', deciding, missing);
     // 4–8. Freshness, then falsifiability, then the results themselves.
+    if (historyMissing)
+        return verdict('stale', 'history-missing', deciding);
     if (triggeredSince)
         return verdict('stale', 'trigger-stale', deciding);
     if (deciding.some((r) => olderThanWindow(r, ctx)))
@@ -40635,7 +40638,8 @@ function evaluateGround(tick, groundIndex, inputs, ctx) {
     const receipts = inputs.receiptsFor(check.ref);
     const latest = latestOfRef(check.ref, receipts);
     const triggeredSince = askTriggeredSince(check, latest, inputs);
-    const unlocked = decideVerdict(check, receipts, ctx, triggeredSince);
+    const historyMissing = latest !== undefined && inputs.historyMissing?.(latest.commit) === true;
+    const unlocked = decideVerdict(check, receipts, ctx, triggeredSince, historyMissing);
     const label = lockJurisdiction(tick, unlocked.label);
     const result = {
         groundIndex,
@@ -41637,6 +41641,84 @@ function stalenessWindowSeconds(stalenessDays) {
     return BigInt.asIntN(64, BigInt.asIntN(64, stalenessDays) * 86400n);
 }
 
+;// CONCATENATED MODULE: ./src/core/verdict/provenance.ts
+/**
+ * Where a receipt came from, and whether it may count as evidence for the
+ * change under review (action.md "Trust model"). A receipt is a claim: this
+ * run made it, the repository had it committed, or the `receipts` input
+ * merged it from another job's or run's directory (an artifact, a cache).
+ * A receipt restored into the workspace by an earlier step (a cache) is
+ * told apart from a committed one. The action admits a receipt only when the change under review cannot have
+ * forged it for itself:
+ *
+ * - a binding executed in this run is decided by this run's own receipts
+ *   for the platform it ran on (an older or forged one cannot outvote it);
+ * - a receipt file the pull request added or changed holds no evidence for
+ *   it, except the lines its base already had (and what this run or the
+ *   `receipts` input appended);
+ * - a receipt dated beyond a small clock skew in the future is refused.
+ *
+ * The CLI keeps ev's behaviour and uses none of this. Pure.
+ */
+
+
+/** How far ahead of this runner's clock a `ran_at` may be (runners' clocks differ). */
+const CLOCK_SKEW_SECONDS = 5 * 60;
+/** A `ran_at` later than now plus the clock skew (an unparsable one is never in the future: ev skips it). */
+function isFutureDated(receipt, nowSeconds) {
+    const ranAt = parseRfc3339(receipt.ran_at);
+    return ranAt !== undefined && ranAt.seconds > nowSeconds + CLOCK_SKEW_SECONDS;
+}
+/** A receipt as the lines it is compared by: ev's canonical line (sorted keys, compact). */
+function receiptIdentity(receipt) {
+    return formatReceiptLine(receipt);
+}
+/** Provenance and admission of receipts, built once per evaluation. */
+class ReceiptProvenance {
+    facts;
+    thisRun;
+    constructor(facts) {
+        this.facts = facts;
+        this.thisRun = new Set(facts.thisRun.map(receiptIdentity));
+    }
+    sourceOf(receipt) {
+        const line = receiptIdentity(receipt);
+        if (this.thisRun.has(line))
+            return { kind: 'this-run' };
+        const directory = this.facts.merged.get(line);
+        if (directory !== undefined)
+            return { kind: 'merged', directory };
+        const committed = this.facts.uncommitted?.get(receiptKey(receipt.test));
+        if (committed !== undefined && !committed.has(line))
+            return { kind: 'restored' };
+        return { kind: 'committed' };
+    }
+    /** May this receipt (filed under `key`) decide a verdict? */
+    admits(key, receipt) {
+        const ranHere = this.facts.executed.get(receipt.test) === receipt.platform;
+        const baseLines = this.facts.distrusted.get(key);
+        // Most receipts: neither executed here nor in a file the pull request changed (no line built).
+        if (!ranHere && baseLines === undefined)
+            return true;
+        const line = receiptIdentity(receipt);
+        if (this.thisRun.has(line))
+            return true;
+        if (ranHere || baseLines === undefined)
+            return !ranHere;
+        return baseLines.has(line) || this.facts.merged.has(line);
+    }
+}
+/** One phrase per source, for the report and every surface. */
+function describeSource(source, pullRequest) {
+    if (source.kind === 'this-run')
+        return 'this run';
+    if (source.kind === 'merged')
+        return `merged from ${source.directory}`;
+    if (source.kind === 'restored')
+        return 'restored into the workspace (a cache or an earlier step)';
+    return pullRequest ? "the base's committed evidence" : 'committed evidence';
+}
+
 ;// CONCATENATED MODULE: ./src/adapters/untrusted-file.ts
 /**
  * File access for paths a pull request controls (action.md "Untrusted
@@ -42277,6 +42359,7 @@ function readTickFile(dir, entry) {
 
 
 
+
 /** Paths as shown to the user: relative to the repository root. */
 const RESULTS_REL = '.evolving/results';
 const receiptRel = (key) => `${RESULTS_REL}/receipts/${key}.jsonl`;
@@ -42380,7 +42463,7 @@ function readReceiptFiles(store, keys) {
  * The receipts of these refs, each file read once: problems in ref order, and
  * the notes of refused files added to the store's refusals.
  */
-function indexReceipts(store, refs) {
+function indexReceipts(store, refs, admission) {
     const keyOf = new Map();
     for (const ref of refs)
         if (!keyOf.has(ref))
@@ -42401,10 +42484,15 @@ function indexReceipts(store, refs) {
         if (one.refused !== undefined)
             store.refused.add(one.refused);
     }
+    const refused = [];
+    if (admission?.nowSeconds !== undefined)
+        refuseFutureDated(byKey, admission.nowSeconds, refused);
+    const admits = admission?.admits;
     const byRef = new Map();
     return {
         files: byKey,
         problems,
+        refused,
         receiptsFor(ref) {
             let receipts = byRef.get(ref);
             if (receipts === undefined) {
@@ -42412,11 +42500,27 @@ function indexReceipts(store, refs) {
                 receipts = (file?.receipts ?? [])
                     .filter((r) => r.receipt.test === ref)
                     .map((r) => r.receipt);
+                if (admits !== undefined && file !== undefined)
+                    receipts = receipts.filter((receipt) => admits(file.key, receipt));
                 byRef.set(ref, receipts);
             }
             return receipts;
         },
     };
+}
+/** Drops future-dated receipts from each file, naming each by path and line. */
+function refuseFutureDated(files, nowSeconds, problems) {
+    for (const [key, file] of files) {
+        if (!file.receipts.some((r) => isFutureDated(r.receipt, nowSeconds)))
+            continue;
+        const kept = file.receipts.filter((r) => {
+            if (!isFutureDated(r.receipt, nowSeconds))
+                return true;
+            problems.push(`${receiptRel(key)}:${r.line}: dated more than ${CLOCK_SKEW_SECONDS / 60} minutes in the future (ran_at) — refused, not evidence`);
+            return false;
+        });
+        files.set(key, { ...file, receipts: kept });
+    }
 }
 // `resultsDir` is already normalised and a key is 12 hex digits: no path.join per file.
 const receiptsPath = (store, key) => `${store.resultsDir}${external_node_path_namespaceObject.sep}receipts${external_node_path_namespaceObject.sep}${key}.jsonl`;
@@ -43570,11 +43674,11 @@ async function authenticatedLogin(client) {
     }
 }
 /**
- * The open pull request whose head is `head` (`<owner>:<branch>`) at commit
- * `headSha`, listed with GitHub's own `head` filter. A pull request from
- * that branch whose head has moved on to another commit is not it.
+ * Every open pull request whose head is `head` (`<owner>:<branch>`) at
+ * commit `headSha`: a fork can open several from one branch (against other
+ * bases), and each is a pull request the head commit's check run speaks for.
  */
-async function findOpenPullRequest(client, repo, head, headSha) {
+async function findOpenPullRequests(client, repo, head, headSha) {
     return guarded('list the open pull requests', async () => {
         const pages = client.paginate.iterator(client.rest.pulls.list, {
             ...repo,
@@ -43582,17 +43686,20 @@ async function findOpenPullRequest(client, repo, head, headSha) {
             head,
             per_page: 100,
         });
+        const found = [];
         for await (const page of pages) {
-            const found = page.data.find((pull) => pull.head.sha === headSha);
-            if (found)
-                return {
-                    number: found.number,
-                    headSha: found.head.sha,
-                    baseSha: found.base.sha,
-                    fromFork: (found.head.repo?.full_name ?? '') !== found.base.repo.full_name,
-                };
+            for (const pull of page.data) {
+                if (pull.head.sha !== headSha)
+                    continue;
+                found.push({
+                    number: pull.number,
+                    headSha: pull.head.sha,
+                    baseSha: pull.base.sha,
+                    fromFork: (pull.head.repo?.full_name ?? '') !== pull.base.repo.full_name,
+                });
+            }
         }
-        return undefined;
+        return found.sort((a, b) => a.number - b.number);
     });
 }
 async function createComment(client, repo, issueNumber, body) {
@@ -44637,7 +44744,8 @@ function plainAdvice(advice) {
 
 
 
-const REPORT_SCHEMA_VERSION = 2;
+
+const REPORT_SCHEMA_VERSION = 3;
 /** GitHub's list-files API stops at this many files for a pull request. */
 const PULL_REQUEST_FILES_CAP = 3000;
 /** The settings a caller may leave out: a run that executes nothing, judged on every platform, no sha reference. */
@@ -44755,8 +44863,29 @@ function withRuns(decision, runs, context) {
         }),
     };
 }
-function bindingsOf(verdicts, executions) {
-    return verdicts.flatMap((v) => v.tests.map((g) => ({
+function provenanceOf(deciding, trust) {
+    const provenance = trust?.provenance;
+    if (provenance === undefined)
+        return [];
+    return deciding.map((receipt) => {
+        const source = provenance.sourceOf(receipt);
+        return {
+            platform: receipt.platform,
+            source: source.kind,
+            ...(source.kind === 'merged' ? { from: source.directory } : {}),
+            text: describeSource(source, trust?.pullRequest ?? false),
+        };
+    });
+}
+function bindingsOf(verdicts, executions, trust) {
+    return verdicts.flatMap((v) => v.tests.map((g) => bindingOf(v, g, executions, trust)));
+}
+function bindingOf(v, g, executions, trust) {
+    const provenance = provenanceOf(g.deciding, trust);
+    const forkClaim = (trust?.mergedAreForkClaims ?? false) &&
+        g.label === 'green' &&
+        provenance.some((p) => p.source === 'merged');
+    return {
         tickId: v.tick.id,
         file: v.file,
         decision: v.tick.decision,
@@ -44768,7 +44897,9 @@ function bindingsOf(verdicts, executions) {
         harvested: g.harvested,
         detail: g.detail,
         execution: executions?.get(bindingKey(v.file, g.groundIndex)) ?? 'off',
-    })));
+        provenance,
+        forkClaim,
+    };
 }
 function notesOf(input) {
     const notes = [...(input.notes ?? [])];
@@ -44799,7 +44930,7 @@ function buildReport(input) {
             resurfacedFiles: decisions.map((d) => d.file),
         })
         : [];
-    const bindings = bindingsOf(input.verdicts, input.executions);
+    const bindings = bindingsOf(input.verdicts, input.executions, input.trust);
     const grounds = decisions.flatMap((d) => d.grounds);
     const ledgerDiffViolations = input.ledgerDiff?.violations.length ?? 0;
     const counts = {
@@ -44837,6 +44968,10 @@ function buildReport(input) {
         selfTest: input.selfTest ? [...input.selfTest] : null,
         notes: notesOf(input),
         receiptMerge: input.receiptMerge ?? null,
+        trust: {
+            findings: [...(input.trust?.findings ?? [])],
+            forkClaims: bindings.filter((b) => b.forkClaim).length,
+        },
     };
 }
 /** The document written to `report-path`: pretty JSON with a trailing newline. */
@@ -46224,6 +46359,225 @@ function checkEvents(verdicts, ts) {
     return events;
 }
 
+;// CONCATENATED MODULE: ./src/adapters/pull-request-git.ts
+/**
+ * Git questions about a pull request: is its base commit here (fetch it if
+ * not), which files did it change, and what did it do to the tick files.
+ * Thin: each function is one git command, run through git.ts in the
+ * repository located once from the workspace; the pure core interprets
+ * answers. Every commit passed in is checked to be a full commit id and
+ * placed after `--end-of-options`; paths go after `--`.
+ */
+
+
+/**
+ * One git command in the repository's work tree root (git.ts: explicit git
+ * dir, hardened config, an environment without the token; the repository's
+ * own config, e.g. a persisted checkout token, still applies). Without a
+ * repository it fails.
+ */
+async function git(repository, args) {
+    const cwd = repository?.workTree ?? '.';
+    const result = await runGit({ repository, cwd, env: process.env }, args);
+    return { ok: result.code === 0, stdout: result.stdout.toString('utf8'), stderr: result.stderr };
+}
+/** What git's diff would otherwise run: an external diff program, a textconv filter. */
+const NO_PROGRAMS = ['--no-ext-diff', '--no-textconv'];
+/** A revision we pass: a full commit id, or HEAD. */
+function isRevision(rev) {
+    return rev === 'HEAD' || isCommitId(rev);
+}
+async function hasCommit(repository, sha) {
+    if (!isCommitId(sha))
+        return false;
+    return (await git(repository, ['cat-file', '-e', '--end-of-options', `${sha}^{commit}`])).ok;
+}
+/**
+ * Makes sure `sha` is in the clone: fetches it from origin when a shallow
+ * checkout left it out. Returns why it could not, or undefined when it is here.
+ */
+async function ensureCommit(repository, sha) {
+    if (!isCommitId(sha))
+        return `the pull request's base commit is not a full commit id`;
+    if (await hasCommit(repository, sha))
+        return undefined;
+    const fetched = await git(repository, [
+        'fetch',
+        '--no-tags',
+        '--quiet',
+        '--depth=1',
+        '--end-of-options',
+        'origin',
+        sha,
+    ]);
+    if (fetched.ok && (await hasCommit(repository, sha)))
+        return undefined;
+    return (`the pull request's base commit ${sha.slice(0, 12)} is not in this clone and could not be fetched` +
+        ` (${firstLine(fetched.stderr) || 'no origin?'}); check out with \`fetch-depth: 0\` (actions/checkout)`);
+}
+function firstLine(text) {
+    return text.trim().split('\n')[0] ?? '';
+}
+/** The files changed between the merge base of `base` and `head`, as the pull request shows them. */
+async function changedFiles(repository, base, head) {
+    if (!isRevision(base) || !isRevision(head))
+        return undefined;
+    const diff = await git(repository, [
+        'diff',
+        '--name-only',
+        '-z',
+        '--no-renames',
+        ...NO_PROGRAMS,
+        '--end-of-options',
+        `${base}...${head}`,
+    ]);
+    if (!diff.ok)
+        return undefined;
+    return diff.stdout.split('\0').filter((path) => path !== '');
+}
+/** What `head` did to the files under `path` since `base` (`git diff --name-status -M`). */
+async function pathChanges(repository, base, head, path) {
+    if (!isRevision(base) || !isRevision(head))
+        return undefined;
+    const diff = await git(repository, [
+        'diff',
+        '--name-status',
+        '-z',
+        '-M',
+        ...NO_PROGRAMS,
+        '--end-of-options',
+        base,
+        head,
+        '--',
+        path,
+    ]);
+    if (!diff.ok)
+        return undefined;
+    return parseNameStatus(diff.stdout);
+}
+/** `-z` name-status output: STATUS NUL PATH NUL, or for R/C: STATUS NUL OLD NUL NEW NUL. */
+function parseNameStatus(output) {
+    const fields = output.split('\0');
+    const changes = [];
+    for (let i = 0; i + 1 < fields.length;) {
+        const status = (fields[i] ?? '').charAt(0);
+        if (status === 'R' || status === 'C') {
+            changes.push({ status, from: fields[i + 1] ?? '', path: fields[i + 2] ?? '' });
+            i += 3;
+        }
+        else {
+            changes.push({ status, path: fields[i + 1] ?? '' });
+            i += 2;
+        }
+    }
+    return changes.filter((change) => change.status !== '');
+}
+/**
+ * A file's content at a commit (the blob as stored, no textconv), or
+ * undefined when it is not a file there. `path` is relative to the
+ * repository root.
+ */
+async function fileAtCommit(repository, sha, path) {
+    if (!isRevision(sha) || path.includes('\0'))
+        return undefined;
+    const shown = await git(repository, ['cat-file', 'blob', '--end-of-options', `${sha}:${path}`]);
+    return shown.ok ? shown.stdout : undefined;
+}
+/**
+ * Which of these commits are in the clone, asked in one `cat-file
+ * --batch-check` (the ids go on stdin, never as arguments). Anything that is
+ * not a full lowercase commit id is reported as absent: it cannot name a
+ * commit this clone can judge.
+ */
+async function commitsInClone(repository, commits) {
+    const asked = [...new Set(commits)].filter((commit) => isCommitId(commit));
+    const present = new Set();
+    if (asked.length === 0)
+        return present;
+    const result = await runGit({ repository, cwd: repository?.workTree ?? '.', env: process.env }, ['cat-file', '--batch-check=%(objecttype)'], asked.map((commit) => `${commit}^{commit}\n`).join(''));
+    if (result.code !== 0)
+        return present;
+    const types = result.stdout.toString('utf8').split('\n');
+    asked.forEach((commit, i) => {
+        if (types[i] === 'commit')
+            present.add(commit);
+    });
+    return present;
+}
+/**
+ * The files under `path` the pull request added, changed or deleted (against
+ * the merge base of `base` and `head`), repository-relative; undefined when
+ * git cannot tell. `base` must be a full commit id.
+ */
+async function changedUnder(repository, base, head, path) {
+    if (!isCommitId(base))
+        return undefined;
+    const diff = await git(repository, [
+        'diff',
+        '--name-only',
+        '-z',
+        '--no-renames',
+        '--end-of-options',
+        `${base}...${head}`,
+        '--',
+        path,
+    ]);
+    if (!diff.ok)
+        return undefined;
+    return diff.stdout.split('\0').filter((file) => file !== '');
+}
+/**
+ * A file's text at a full commit id (`<commit>:<path>`), or undefined when it
+ * is not there, is not a regular file, or is larger than `maxBytes` (asked
+ * first, so nothing unbounded is read).
+ */
+async function textAtCommit(repository, commit, path, maxBytes) {
+    if (!isCommitId(commit))
+        return undefined;
+    const object = `${commit}:${path}`;
+    const size = await git(repository, ['cat-file', '-s', '--end-of-options', object]);
+    const bytes = Number(size.stdout.trim());
+    if (!size.ok || !Number.isSafeInteger(bytes) || bytes > maxBytes)
+        return undefined;
+    const blob = await git(repository, ['cat-file', 'blob', '--end-of-options', object]);
+    return blob.ok ? blob.stdout : undefined;
+}
+/**
+ * Files under `path` that differ from the checked-out commit (one `git
+ * status`, ignored files included, without taking the index lock):
+ * what an earlier step of the job (a cache restore) put there.
+ */
+async function workTreeChanges(repository, path) {
+    const changes = { untracked: [], modified: [] };
+    const head = await git(repository, ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}']);
+    const sha = head.stdout.trim();
+    if (head.ok && isCommitId(sha))
+        changes.head = sha;
+    const status = await git(repository, [
+        'status', // no index lock: git.ts sets GIT_OPTIONAL_LOCKS=0
+        '--porcelain=v1',
+        '-z',
+        '--untracked-files=all',
+        '--ignored=matching',
+        '--no-renames',
+        '--',
+        path,
+    ]);
+    if (!status.ok)
+        return changes;
+    for (const entry of status.stdout.split('\0')) {
+        if (entry.length < 4)
+            continue;
+        const code = entry.slice(0, 2);
+        const file = entry.slice(3);
+        if (code === '??' || code === '!!' || code.includes('A'))
+            changes.untracked.push(file);
+        else
+            changes.modified.push(file);
+    }
+    return changes;
+}
+
 ;// CONCATENATED MODULE: ./src/core/verdict/state.ts
 /** One row per ground, in authored order (an array by ground index: no map and sort per tick). */
 function rows(verdict) {
@@ -46281,6 +46635,9 @@ function stateDocument(verdict, staleness, computedAt) {
 
 
 
+
+
+
 /** The store, or the one line ev prints when there is none (or it cannot be read). */
 function openStore(cwd) {
     try {
@@ -46300,7 +46657,7 @@ async function evaluateCheck(store, options) {
     const unreadable = entries.filter((e) => e.unreadable);
     const problems = unreadable.map((e) => `error: reading store: ${e.file}: ${e.evError ?? e.error ?? 'cannot be read'}`);
     const ticks = parsedTicks(entries);
-    const config = readConfig(store);
+    const config = options.config ?? readConfig(store);
     const git = {
         repository: options.repository,
         cwd: store.root,
@@ -46317,6 +46674,8 @@ async function evaluateCheck(store, options) {
     }
     const selected = readSelected(store, options);
     const world = { store, git, ticks, config, staleness, selected: selected.list, clock };
+    if (options.trust)
+        world.trust = { facts: emptyFacts(options.trust), present: new Set() };
     let runs = [];
     let checks;
     let evidence;
@@ -46327,7 +46686,11 @@ async function evaluateCheck(store, options) {
             // Judge every binding for this platform alone on the receipts present; run the rest.
             evidence = await readWorldEvidence(world);
             const needed = neededBindings(evaluateWith(world, evidence, { attest: [run.platform] }), run.platform);
-            plan = plan.filter((bound) => needed.has(bindingKey(bound.tickFile, bound.groundIndex)));
+            const touched = touchedBindings(ticks, options.trust?.changed);
+            plan = plan.filter((bound) => {
+                const key = bindingKey(bound.tickFile, bound.groundIndex);
+                return needed.has(key) || touched.has(key);
+            });
         }
         const runOptions = {
             store,
@@ -46348,6 +46711,13 @@ async function evaluateCheck(store, options) {
         const result = await runBoundChecks(runOptions);
         runs = result.records;
         checks = { selected: plan, executed: result.executed };
+        if (world.trust) {
+            world.trust.facts = {
+                ...world.trust.facts,
+                thisRun: result.receipts,
+                executed: new Map(result.executed.map((bound) => [bound.ref, bound.platform])),
+            };
+        }
         // What ran appended receipts: read them again. git's answers so far stay true, and a
         // receipt made at HEAD needs no git at all: nothing landed after it.
         if (evidence !== undefined && result.receipts.length > 0)
@@ -46361,7 +46731,7 @@ async function evaluateCheck(store, options) {
     };
     if (options.changedPaths !== undefined)
         ctx.changedPaths = options.changedPaths;
-    const verdicts = evaluateLedger(ticks, engineInputs(evidence), ctx);
+    const verdicts = evaluateLedger(ticks, engineInputs(evidence, world), ctx);
     if (options.record !== false)
         recordEvaluation(store, verdicts, staleness, formatTimestamp(clock()));
     // Last: reading and writing above may have refused paths.
@@ -46378,7 +46748,10 @@ async function evaluateCheck(store, options) {
         actionWarnings: selected.problem === undefined ? [] : [selected.problem],
         unreadableTicks: unreadable.map((e) => e.file),
         gitProcesses: git.processes ?? 0,
+        refusedReceipts: evidence.receipts.refused,
     };
+    if (world.trust)
+        evaluation.provenance = new ReceiptProvenance(world.trust.facts);
     if (checks)
         evaluation.checks = checks;
     return evaluation;
@@ -46391,8 +46764,8 @@ async function evaluateCheck(store, options) {
  * itself (`head..HEAD` is empty, so no git is needed). New answers are added
  * to `known` when it is given.
  */
-async function readEvidence(store, git, ticks, known, head) {
-    const receipts = indexReceipts(store, testRefs(ticks));
+async function readEvidence(store, git, ticks, known, head, admission) {
+    const receipts = indexReceipts(store, testRefs(ticks), admission);
     const answers = known ?? new QuestionMap();
     const unanswered = [];
     for (const question of triggerQuestions(ticks, receipts.receiptsFor)) {
@@ -46405,15 +46778,64 @@ async function readEvidence(store, git, ticks, known, head) {
     return { receipts, answers };
 }
 /** The evidence for the live ticks of an evaluation (the ones the engine evaluates). */
-function readWorldEvidence(world, known, head) {
+async function readWorldEvidence(world, known, head) {
     const live = world.ticks.filter(({ tick }) => isEvaluated(tick));
-    return readEvidence(world.store, world.git, live, known, head);
+    const trust = world.trust;
+    if (trust === undefined)
+        return readEvidence(world.store, world.git, live, known, head);
+    const provenance = new ReceiptProvenance(trust.facts);
+    const evidence = await readEvidence(world.store, world.git, live, known, head, {
+        nowSeconds: Number(world.clock() / 1000000000n),
+        admits: (key, receipt) => provenance.admits(key, receipt),
+    });
+    // Which receipt commits are in the clone: one that is not cannot prove its receipt fresh.
+    const commits = triggerQuestions(live, evidence.receipts.receiptsFor).map((q) => q.commit);
+    const unknown = commits.filter((commit) => !trust.present.has(commit));
+    for (const commit of await commitsInClone(world.git.repository, unknown))
+        trust.present.add(commit);
+    if (head !== undefined)
+        trust.present.add(head);
+    return evidence;
 }
-function engineInputs(evidence) {
-    return {
+function engineInputs(evidence, world) {
+    const inputs = {
         receiptsFor: evidence.receipts.receiptsFor,
         triggeredSince: (commit, paths) => evidence.answers.get({ commit, paths }) ?? false,
     };
+    const present = world?.trust?.present;
+    if (present !== undefined)
+        inputs.historyMissing = (commit) => !present.has(commit);
+    return inputs;
+}
+function emptyFacts(trust) {
+    return {
+        thisRun: [],
+        executed: new Map(),
+        merged: trust.merged,
+        distrusted: trust.distrusted,
+        ...(trust.uncommitted ? { uncommitted: trust.uncommitted } : {}),
+    };
+}
+/**
+ * The bindings whose declared triggers select a file the change touched
+ * (git's pathspec rules, change.ts): `needed` runs them again whatever the
+ * receipts say, since the reused evidence predates the change.
+ */
+function touchedBindings(ticks, changed) {
+    const touched = new Set();
+    if (changed === undefined || changed.files.length === 0)
+        return touched;
+    const matcher = new TriggerMatcher(changed);
+    for (const { file, tick } of ticks) {
+        tick.grounds.forEach((ground, index) => {
+            const check = ground.check;
+            if (check?.by !== 'test')
+                return;
+            if (matcher.match(check.liveness.triggered_by).entries.length > 0)
+                touched.add(bindingKey(file, index));
+        });
+    }
+    return touched;
 }
 function verdictContext(world) {
     return {
@@ -46426,7 +46848,10 @@ function verdictContext(world) {
 }
 /** The engine over `evidence` with the world's context (the `needed` pre-evaluation). */
 function evaluateWith(world, evidence, { attest }) {
-    return evaluateLedger(world.ticks, engineInputs(evidence), { ...verdictContext(world), attest });
+    return evaluateLedger(world.ticks, engineInputs(evidence, world), {
+        ...verdictContext(world),
+        attest,
+    });
 }
 /** The selected-list the options name (default path, another path, or none), with `changed-from-diff` applied. */
 function readSelected(store, options) {
@@ -47441,6 +47866,52 @@ function renderDecision(decision, options, headingLevel = 4) {
     return renderDecisionParts(decision, options, headingLevel).join('');
 }
 
+;// CONCATENATED MODULE: ./src/core/render/trust.ts
+/**
+ * What the reader must know about the evidence behind a report (action.md
+ * "Trust model"): what the pull request brought that does not judge it
+ * (evidence files, a config change, receipts dated in the future, history
+ * the clone lacks), and whether a green rests on a fork's own claims. One
+ * helper for the comment, the job summary and the check run. Pure.
+ */
+
+/** Shown findings per surface; the JSON report lists them all. */
+const FINDINGS_SHOWN = 20;
+const FINDING_MAX = 300;
+/** The label of a green that rests on a fork's artifacts, or undefined when none does. */
+function forkClaimLabel(report) {
+    const n = report.trust.forkClaims;
+    if (n === 0)
+        return undefined;
+    return `${plural(n, 'green binding')} ${n === 1 ? 'rests' : 'rest'} on the fork's own claims (receipts from its run's artifacts), not on checks this repository ran`;
+}
+/** The check run's title with the fork-claim label when a green rests on one. */
+function labelledTitle(title, report) {
+    const label = forkClaimLabel(report);
+    return label === undefined
+        ? title
+        : `${title} — the fork's claim: ${plural(report.trust.forkClaims, 'binding')}`;
+}
+/** A Markdown block: the fork-claim label and one line per trust finding ('' when there is nothing). */
+function trustBlock(report) {
+    const label = forkClaimLabel(report);
+    const findings = report.trust.findings;
+    if (label === undefined && findings.length === 0)
+        return '';
+    const lines = [];
+    if (label !== undefined)
+        lines.push(`- ⚠️ **The fork's claim:** ${mdText(label, FINDING_MAX)}.`);
+    for (const finding of findings.slice(0, FINDINGS_SHOWN))
+        lines.push(`- ⚠️ ${mdText(finding, FINDING_MAX)}`);
+    if (findings.length > FINDINGS_SHOWN)
+        lines.push(`- … and ${plural(findings.length - FINDINGS_SHOWN, 'more finding')} in the JSON report`);
+    return `**Evidence this run did not accept, or whose origin matters**\n\n${lines.join('\n')}\n\n`;
+}
+/** Anything for the sticky comment to say about the evidence. */
+function hasTrustFindings(report) {
+    return report.trust.findings.length > 0 || report.trust.forkClaims > 0;
+}
+
 ;// CONCATENATED MODULE: ./src/core/render/comment.ts
 /**
  * The sticky pull-request comment (action.md "Resurfacing", "Context"): one
@@ -47459,6 +47930,7 @@ function renderDecision(decision, options, headingLevel = 4) {
  * Every string from the ledger or a check's output goes through
  * `markdown.ts`. Pure.
  */
+
 
 
 
@@ -47801,6 +48273,7 @@ function renderComment(report, options) {
     const resolved = resolvedSince(options.previous, report.resurfaced);
     const head = header(options, { resurfaced: report.resurfaced, resolved }) +
         renderLead(report) +
+        trustBlock(report) +
         renderViolations(report, restIn);
     const tail = renderResolvedLine(resolved, report, restIn) + footer(options);
     const candidates = report.decisions.slice(0, maxDecisions);
@@ -47888,6 +48361,7 @@ function renderAllClear(report, options) {
         body +=
             '### ✅ All clear\n\nNo decision needs a look: every test-bound ground is green, n/a or exempt.\n\n';
     }
+    body += trustBlock(report);
     const tail = footer(options);
     const context = new ContextSection(report, maxDecisions, summaryReference(options));
     const contextShown = Math.max(0, context.fitting(body.length + tail.length, maxLength));
@@ -47921,6 +48395,7 @@ function planComment(input) {
     if (existing === undefined &&
         input.mode === 'auto' &&
         !hasCommentFindings(input.report) &&
+        !hasTrustFindings(input.report) &&
         input.report.inContext.length === 0)
         return { action: 'skip', reason: 'nothing-to-say' };
     const previous = existing === undefined ? undefined : readCommentState(existing);
@@ -47948,6 +48423,7 @@ function planComment(input) {
  * collapsed `<details>`: the summary is the full record, and a cut between
  * blocks must never leave a `<details>` open.
  */
+
 
 
 
@@ -48015,6 +48491,9 @@ function headBlocks(report) {
     if (report.notes.length > 0) {
         blocks.push('\n' + report.notes.map((note) => `- ℹ️ ${mdText(note, TEXT_MAX)}\n`).join(''));
     }
+    const trust = trustBlock(report);
+    if (trust !== '')
+        blocks.push(`\n${trust}`);
     return blocks;
 }
 function selfTestBlocks(report) {
@@ -49349,137 +49828,14 @@ function triggeringRunOf(payload) {
     };
     const repositoryId = payload.repository?.id;
     const listed = Array.isArray(run.pull_requests) ? run.pull_requests : [];
+    const pullRequests = [];
     for (const entry of listed) {
         const pullRequest = runPullRequest(entry, run.head_sha, repositoryId);
         if (pullRequest)
-            return { ...triggering, pullRequest };
+            pullRequests.push(pullRequest);
     }
-    return triggering;
-}
-
-;// CONCATENATED MODULE: ./src/adapters/pull-request-git.ts
-/**
- * Git questions about a pull request: is its base commit here (fetch it if
- * not), which files did it change, and what did it do to the tick files.
- * Thin: each function is one git command, run through git.ts in the
- * repository located once from the workspace; the pure core interprets
- * answers. Every commit passed in is checked to be a full commit id and
- * placed after `--end-of-options`; paths go after `--`.
- */
-
-
-/**
- * One git command in the repository's work tree root (git.ts: explicit git
- * dir, hardened config, an environment without the token; the repository's
- * own config, e.g. a persisted checkout token, still applies). Without a
- * repository it fails.
- */
-async function git(repository, args) {
-    const cwd = repository?.workTree ?? '.';
-    const result = await runGit({ repository, cwd, env: process.env }, args);
-    return { ok: result.code === 0, stdout: result.stdout.toString('utf8'), stderr: result.stderr };
-}
-/** What git's diff would otherwise run: an external diff program, a textconv filter. */
-const NO_PROGRAMS = ['--no-ext-diff', '--no-textconv'];
-/** A revision we pass: a full commit id, or HEAD. */
-function isRevision(rev) {
-    return rev === 'HEAD' || isCommitId(rev);
-}
-async function hasCommit(repository, sha) {
-    if (!isCommitId(sha))
-        return false;
-    return (await git(repository, ['cat-file', '-e', '--end-of-options', `${sha}^{commit}`])).ok;
-}
-/**
- * Makes sure `sha` is in the clone: fetches it from origin when a shallow
- * checkout left it out. Returns why it could not, or undefined when it is here.
- */
-async function ensureCommit(repository, sha) {
-    if (!isCommitId(sha))
-        return `the pull request's base commit is not a full commit id`;
-    if (await hasCommit(repository, sha))
-        return undefined;
-    const fetched = await git(repository, [
-        'fetch',
-        '--no-tags',
-        '--quiet',
-        '--depth=1',
-        '--end-of-options',
-        'origin',
-        sha,
-    ]);
-    if (fetched.ok && (await hasCommit(repository, sha)))
-        return undefined;
-    return (`the pull request's base commit ${sha.slice(0, 12)} is not in this clone and could not be fetched` +
-        ` (${firstLine(fetched.stderr) || 'no origin?'}); check out with \`fetch-depth: 0\` (actions/checkout)`);
-}
-function firstLine(text) {
-    return text.trim().split('\n')[0] ?? '';
-}
-/** The files changed between the merge base of `base` and `head`, as the pull request shows them. */
-async function changedFiles(repository, base, head) {
-    if (!isRevision(base) || !isRevision(head))
-        return undefined;
-    const diff = await git(repository, [
-        'diff',
-        '--name-only',
-        '-z',
-        '--no-renames',
-        ...NO_PROGRAMS,
-        '--end-of-options',
-        `${base}...${head}`,
-    ]);
-    if (!diff.ok)
-        return undefined;
-    return diff.stdout.split('\0').filter((path) => path !== '');
-}
-/** What `head` did to the files under `path` since `base` (`git diff --name-status -M`). */
-async function pathChanges(repository, base, head, path) {
-    if (!isRevision(base) || !isRevision(head))
-        return undefined;
-    const diff = await git(repository, [
-        'diff',
-        '--name-status',
-        '-z',
-        '-M',
-        ...NO_PROGRAMS,
-        '--end-of-options',
-        base,
-        head,
-        '--',
-        path,
-    ]);
-    if (!diff.ok)
-        return undefined;
-    return parseNameStatus(diff.stdout);
-}
-/** `-z` name-status output: STATUS NUL PATH NUL, or for R/C: STATUS NUL OLD NUL NEW NUL. */
-function parseNameStatus(output) {
-    const fields = output.split('\0');
-    const changes = [];
-    for (let i = 0; i + 1 < fields.length;) {
-        const status = (fields[i] ?? '').charAt(0);
-        if (status === 'R' || status === 'C') {
-            changes.push({ status, from: fields[i + 1] ?? '', path: fields[i + 2] ?? '' });
-            i += 3;
-        }
-        else {
-            changes.push({ status, path: fields[i + 1] ?? '' });
-            i += 2;
-        }
-    }
-    return changes.filter((change) => change.status !== '');
-}
-/**
- * A file's content at a commit (the blob as stored, no textconv), or
- * undefined when it is not a file there. `path` is relative to the
- * repository root.
- */
-async function fileAtCommit(repository, sha, path) {
-    if (!isRevision(sha) || path.includes('\0'))
-        return undefined;
-    const shown = await git(repository, ['cat-file', 'blob', '--end-of-options', `${sha}:${path}`]);
-    return shown.ok ? shown.stdout : undefined;
+    const [first] = pullRequests;
+    return first === undefined ? triggering : { ...triggering, pullRequest: first, pullRequests };
 }
 
 ;// CONCATENATED MODULE: ./src/core/verdict/receipt-merge.ts
@@ -49532,6 +49888,7 @@ function planReceiptMerge(existing, sources) {
     };
     const problems = [];
     const candidates = [];
+    const origins = new Map();
     let identical = 0;
     for (const source of sources) {
         rustLines(source.text).forEach((raw, index) => {
@@ -49542,6 +49899,10 @@ function planReceiptMerge(existing, sources) {
                 problems.push(`${source.path}:${index + 1}: ${parsed.message} — not merged`);
                 return;
             }
+            // Where the receipt is offered from, also when the store already holds it: the claim is the source's too.
+            const canonical = formatReceiptLine(parsed.receipt);
+            if (!origins.has(canonical))
+                origins.set(canonical, source.path);
             const lines = seen(source.key);
             if (lines.has(raw)) {
                 identical++;
@@ -49562,7 +49923,7 @@ function planReceiptMerge(existing, sources) {
         lines.push(`${candidate.line}\n`);
         appends.set(candidate.key, lines);
     }
-    return { appends, merged: candidates.length, identical, problems };
+    return { appends, merged: candidates.length, identical, problems, origins };
 }
 
 ;// CONCATENATED MODULE: ./src/adapters/receipt-sources.ts
@@ -49600,7 +49961,7 @@ const MAX_GLOB_DEPTH = 32;
  * into `store`. Never throws for what it finds on disk: each problem is a
  * message in the outcome.
  */
-function mergeReceiptSources(store, workspace, patterns) {
+function mergeReceiptSources(store, workspace, patterns, origins) {
     const outcome = {
         directories: [],
         files: 0,
@@ -49629,7 +49990,7 @@ function mergeReceiptSources(store, workspace, patterns) {
     outcome.files = sources.length;
     if (sources.length === 0)
         return outcome;
-    appendToStore(store, sources, outcome, shown);
+    appendToStore(store, sources, outcome, shown, origins);
     return outcome;
 }
 // ---------------------------------------------------------------------------
@@ -49776,7 +50137,7 @@ function readText(path, kind) {
 }
 // ---------------------------------------------------------------------------
 // The store
-function appendToStore(store, sources, outcome, shown) {
+function appendToStore(store, sources, outcome, shown, origins) {
     const receiptsDir = (0,external_node_path_namespaceObject.join)(store.resultsDir, 'receipts');
     const blocked = linkOnTheWay(store.root, receiptsDir);
     if (blocked !== undefined && blocked.kind !== 'missing') {
@@ -49798,6 +50159,8 @@ function appendToStore(store, sources, outcome, shown) {
     const plan = planReceiptMerge(existing, sources.filter((s) => !unusable.has(s.key)));
     outcome.problems.push(...plan.problems);
     outcome.identical = plan.identical;
+    const keyOfSource = new Map(sources.map((s) => [s.path, s.key]));
+    const failed = new Set();
     for (const [key, lines] of plan.appends) {
         const path = pathOf(key);
         try {
@@ -49812,8 +50175,117 @@ function appendToStore(store, sources, outcome, shown) {
                 .replace(path, '')
                 .replace(/^:?\s*/, '');
             outcome.problems.push(`${shown(path)}: ${why} — ${lines.length} receipt lines not merged`);
+            failed.add(key);
         }
     }
+    // Where each appended receipt came from: the directory holding its source file.
+    for (const [line, source] of plan.origins) {
+        const key = keyOfSource.get(source);
+        if (origins !== undefined && key !== undefined && !failed.has(key))
+            origins.set(line, (0,external_node_path_namespaceObject.dirname)(source) || '.');
+    }
+}
+
+;// CONCATENATED MODULE: ./src/action/pull-request-trust.ts
+/**
+ * What a pull request cannot bring to its own gate (action.md "Trust
+ * model"): the rules come from its base commit, and evidence files it adds
+ * or changes under `.evolving/results/` are not evidence for it. Reads the
+ * base through git (`<commit>:<path>`, the commit validated first); nothing
+ * here executes the pull request's code.
+ */
+
+
+
+
+
+
+
+
+
+/** Why the base cannot be read: the step fails with it rather than judge by the pull request's rules. */
+class BaseUnreadable extends Error {
+}
+const repoRelative = (repoRoot, path) => (0,external_node_path_namespaceObject.relative)(repoRoot, path).split('\\').join('/');
+/** The receipts (canonical lines) of a receipt file's text; malformed lines are left out. */
+function receiptLines(key, text) {
+    const lines = new Set();
+    for (const raw of rustLines(text ?? '')) {
+        if (rustTrim(raw) === '')
+            continue;
+        const parsed = parseReceiptLine(key, raw);
+        if (parsed.ok)
+            lines.add(receiptIdentity(parsed.receipt));
+    }
+    return lines;
+}
+/**
+ * The rules and the distrusted evidence of a pull request whose base commit
+ * `baseSha` is in the clone `repository`; `head` is what is checked out.
+ */
+async function pullRequestTrust(repository, store, baseSha, selectedListPath) {
+    if (!isCommitId(baseSha))
+        throw new BaseUnreadable(`the pull request's base sha is not a full commit id: the rules cannot be read from the base`);
+    const findings = [];
+    const repoRoot = repository?.workTree ?? store.root;
+    const configRel = repoRelative(repoRoot, store.configPath);
+    const baseConfig = await textAtCommit(repository, baseSha, configRel, READ_BOUNDS.config);
+    const checkout = readStoreText(store.configPath, READ_BOUNDS.config);
+    const checkoutText = checkout.ok ? checkout.text : undefined;
+    if (checkoutText !== baseConfig) {
+        findings.push(`${configRel}: changed by this pull request — the change takes effect after merge; this pull request is judged by the base's config`);
+    }
+    const resultsRel = repoRelative(repoRoot, store.resultsDir);
+    const changed = (await changedUnder(repository, baseSha, 'HEAD', resultsRel)) ?? [];
+    const distrusted = new Map();
+    const selectedRel = repoRelative(repoRoot, selectedListPath);
+    let selectedListChanged = false;
+    for (const file of changed) {
+        findings.push(`${file}: added or changed by this pull request — not evidence for it (ignored for the verdicts)`);
+        if (file === selectedRel)
+            selectedListChanged = true;
+        const inResults = file.slice(resultsRel.length + 1);
+        const match = /^receipts\/([^/]+)$/.exec(inResults);
+        const key = match ? receiptFileKey(match[1] ?? '') : undefined;
+        if (key !== undefined)
+            distrusted.set(key, receiptLines(key, await textAtCommit(repository, baseSha, file, READ_BOUNDS.receiptFile)));
+    }
+    return {
+        config: parseConfig(baseConfig ?? ''),
+        distrusted,
+        selectedListChanged,
+        findings,
+    };
+}
+/**
+ * Receipt files (by key) the work tree holds beyond the checked-out commit,
+ * read before anything is merged or run → the receipts committed in each
+ * (none for a file the commit lacks): what else is there was restored by an
+ * earlier step, a cache.
+ */
+async function uncommittedReceipts(repository, store) {
+    const repoRoot = repository?.workTree ?? store.root;
+    const receiptsRel = repoRelative(repoRoot, `${store.resultsDir}/receipts`);
+    const changes = await workTreeChanges(repository, receiptsRel);
+    const uncommitted = new Map();
+    const keyOf = (file) => file.startsWith(`${receiptsRel}/`) && !file.slice(receiptsRel.length + 1).includes('/')
+        ? receiptFileKey(file.slice(receiptsRel.length + 1))
+        : undefined;
+    for (const file of changes.untracked) {
+        const key = keyOf(file);
+        if (key !== undefined)
+            uncommitted.set(key, new Set());
+    }
+    for (const file of changes.modified) {
+        const key = keyOf(file);
+        if (key === undefined)
+            continue;
+        const text = changes.head === undefined
+            ? undefined
+            : await textAtCommit(repository, changes.head, file, READ_BOUNDS.receiptFile);
+        uncommitted.set(key, receiptLines(key, text));
+    }
+    return uncommitted;
 }
 
 ;// CONCATENATED MODULE: ./src/core/ledger/ledger-diff.ts
@@ -49901,6 +50373,7 @@ function compareLedgers(input) {
  * (optionally) the bound checks, and the verdict engine — assembled into
  * the report every output is rendered from.
  */
+
 
 
 
@@ -50025,14 +50498,26 @@ function runOutputs(evaluation) {
  * merged. The merged files are what the evaluation reads and what a later
  * upload or cache step finds.
  */
-function mergeReceipts(inputs, workspace, store) {
+function mergeReceipts(inputs, workspace, store, origins) {
     if (inputs.receipts.length === 0)
         return undefined;
-    const outcome = mergeReceiptSources(store, workspace, inputs.receipts);
+    const outcome = mergeReceiptSources(store, workspace, inputs.receipts, origins);
     for (const problem of outcome.problems)
         warning(problem);
     info(`receipts: ${outcome.merged} lines merged from ${outcome.files} files in ${outcome.directories.length} directories (${outcome.identical} already present)`);
     return outcome;
+}
+/**
+ * One warning for every binding that reads stale because its receipt's commit
+ * is not in the clone (action.md "Trust model": the action's deviation from ev).
+ */
+function historyMissingWarning(evaluation) {
+    const count = evaluation.verdicts.reduce((n, v) => n + v.tests.filter((g) => g.rule === 'history-missing').length, 0);
+    if (count === 0)
+        return undefined;
+    return (`${count} binding${count === 1 ? ' reads' : 's read'} stale: the commit${count === 1 ? ' its receipt was' : 's their receipts were'} made at ` +
+        'is not in this clone, so whether a trigger changed since cannot be judged (a shallow checkout?). ' +
+        'Check out with `fetch-depth: 0` (actions/checkout), or use `run-checks: needed` to run them again.');
 }
 /** `run-checks` as this event applies it. */
 function runChecksMode(request) {
@@ -50054,17 +50539,36 @@ async function evaluateForAction(request) {
     const { inputs } = request;
     const ledgerDir = (0,external_node_path_namespaceObject.resolve)(request.workspace, inputs.workingDirectory);
     const store = openLedger(request.workspace, ledgerDir, inputs.workingDirectory);
-    const receiptMerge = mergeReceipts(inputs, request.workspace, store);
-    const entries = parseLedger(readTickFiles(store));
-    const verify = verifyLedger(entries, readConfig(store).schema_version);
     const repoRoot = request.gitRepository?.workTree ?? request.workspace;
+    // Before anything is merged or run: which receipts an earlier step (a cache) put in the workspace.
+    const uncommitted = await uncommittedReceipts(request.gitRepository, store);
+    const origins = new Map();
+    const receiptMerge = mergeReceipts(inputs, request.workspace, store, origins);
+    const entries = parseLedger(readTickFiles(store));
     const pr = request.pullRequest;
-    let diff;
-    let changed;
-    if (pr && COMPARES_WITH_BASE.has(request.event)) {
+    const selectedListPath = (0,external_node_path_namespaceObject.resolve)(ledgerDir, inputs.selectedList);
+    // The rules and the evidence that judge a pull request are its base's, never its own.
+    let trust;
+    if (pr) {
         const missing = await ensureCommit(request.gitRepository, pr.baseSha);
         if (missing)
             throw new EvaluationStop(missing);
+        try {
+            trust = await pullRequestTrust(request.gitRepository, store, pr.baseSha, selectedListPath);
+        }
+        catch (error) {
+            if (error instanceof BaseUnreadable)
+                throw new EvaluationStop(error.message);
+            throw error;
+        }
+        for (const finding of trust.findings)
+            warning(finding);
+    }
+    const config = trust?.config ?? readConfig(store);
+    const verify = verifyLedger(entries, config.schema_version);
+    let diff;
+    let changed;
+    if (pr && COMPARES_WITH_BASE.has(request.event)) {
         diff = await ledgerDiff(request.gitRepository, repoRoot, ledgerDir, pr, entries, store);
         changed = await pullRequestFiles(request, pr);
         if (changed?.capped)
@@ -50079,7 +50583,23 @@ async function evaluateForAction(request) {
         repository: request.gitRepository,
         offline: false,
         attest: inputs.attest ?? null,
-        selectedList: { path: (0,external_node_path_namespaceObject.resolve)(ledgerDir, inputs.selectedList), shown: inputs.selectedList },
+        config,
+        trust: {
+            merged: origins,
+            uncommitted,
+            distrusted: trust?.distrusted ?? new Map(),
+            ...(changed
+                ? {
+                    changed: {
+                        files: changed.files,
+                        ledgerPrefix: ledgerPathPrefix(inputs.workingDirectory),
+                    },
+                }
+                : {}),
+        },
+        selectedList: trust?.selectedListChanged
+            ? null
+            : { path: selectedListPath, shown: inputs.selectedList },
         // ev's per-host caches — a state file per tick and the `check` events — are not written:
         // the job's checkout is thrown away, and 10,000 state files cost more than the rest of the
         // evaluation. Receipts and run evidence, which later jobs and runs reuse, are written.
@@ -50107,9 +50627,18 @@ async function evaluateForAction(request) {
         };
     }
     const evaluation = await evaluateCheck(store, options);
-    const warnings = [...evaluation.warnings, ...evaluation.problems, ...evaluation.actionWarnings];
+    const warnings = [
+        ...evaluation.warnings,
+        ...evaluation.problems,
+        ...evaluation.refusedReceipts,
+        ...evaluation.actionWarnings,
+    ];
+    const historyMissing = historyMissingWarning(evaluation);
+    if (historyMissing !== undefined)
+        warnings.push(historyMissing);
     for (const line of warnings)
         warning(actionWarning(line));
+    const forkClaims = request.event === 'workflow_run' && pr?.fromFork === true;
     const report = buildReport({
         context: {
             event: request.event,
@@ -50132,6 +50661,16 @@ async function evaluateForAction(request) {
         runs: runOutputs(evaluation),
         notes: request.notes,
         executions: executionsOf(request, evaluation),
+        trust: {
+            findings: [
+                ...(trust?.findings ?? []),
+                ...evaluation.refusedReceipts,
+                ...(historyMissing !== undefined ? [historyMissing] : []),
+            ],
+            ...(evaluation.provenance ? { provenance: evaluation.provenance } : {}),
+            pullRequest: pr !== undefined,
+            mergedAreForkClaims: forkClaims,
+        },
         ...(receiptMerge ? { receiptMerge } : {}),
         ...(diff ? { ledgerDiff: diff } : {}),
         ...(changed ? { changedFiles: changed } : {}),
@@ -50521,6 +51060,7 @@ function batchAnnotations(annotations, size = ANNOTATIONS_PER_REQUEST) {
 
 
 
+
 /** Workflow commands show only the first 10 annotations of each level per step. */
 const WORKFLOW_COMMAND_ANNOTATIONS = 50;
 function describeFailure(error) {
@@ -50594,7 +51134,7 @@ async function postCheckRun(report, summary, annotations, inputs, target, publis
             name: inputs.checkName,
             headSha: target.headSha,
             conclusion: report.conclusion,
-            output: { title: checkRunTitle(report), summary },
+            output: { title: labelledTitle(checkRunTitle(report), report), summary },
             annotationBatches: batchAnnotations(annotations),
         });
         published.checkRunUrl = run.url;
@@ -51022,9 +51562,9 @@ async function lookUpPullRequest(run, github) {
     if (!github)
         return { why: 'there is no token to look it up with' };
     try {
-        const found = await findOpenPullRequest(github.client, github.repo, run.headLabel, run.headSha);
-        if (found)
-            return { pullRequest: { ...found, headSha: run.headSha } };
+        const found = await findOpenPullRequests(github.client, github.repo, run.headLabel, run.headSha);
+        if (found.length > 0)
+            return { pullRequests: found.map((pull) => ({ ...pull, headSha: run.headSha })) };
         return {
             why: `no open pull request has the head \`${run.headLabel}\` at ${workflow_run_short(run.headSha)}`,
         };
@@ -51050,16 +51590,53 @@ async function targetOfTriggeringRun(run, repository, github) {
         notes.push(checkout);
     }
     if (run.pullRequest)
-        return { pullRequest: run.pullRequest, notes };
-    const { pullRequest, why } = await lookUpPullRequest(run, github);
+        return {
+            pullRequest: run.pullRequest,
+            pullRequests: run.pullRequests ?? [run.pullRequest],
+            notes,
+        };
+    const { pullRequests = [], why } = await lookUpPullRequest(run, github);
+    const pullRequest = pullRequests[0];
     if (pullRequest) {
-        info(`The triggering run belongs to pull request #${pullRequest.number}.`);
-        return { pullRequest, notes };
+        const numbers = pullRequests.map((pull) => `#${pull.number}`).join(', ');
+        info(`The triggering run belongs to pull request${pullRequests.length === 1 ? '' : 's'} ${numbers}.`);
+        return { pullRequest, pullRequests, notes };
     }
     const notice = `No pull request for the triggering run: ${why}. No comment; the check run on ${workflow_run_short(run.headSha)} and the summary are still written.`;
     core_notice(notice);
     notes.push(notice);
-    return { notes };
+    return { pullRequests: [], notes };
+}
+const SEVERITY = { success: 0, neutral: 1, failure: 2 };
+/**
+ * The worst of several evaluations (one per pull request the head commit
+ * belongs to): failure over neutral over success, then the most gating
+ * verdicts and violations; the first on a tie.
+ */
+function worstOf(evaluations) {
+    const weight = (e) => [
+        SEVERITY[e.report.conclusion],
+        e.report.counts.gating + e.report.counts.violations,
+    ];
+    let worst;
+    for (const evaluation of evaluations) {
+        if (worst === undefined) {
+            worst = evaluation;
+            continue;
+        }
+        const [a, b] = [weight(evaluation), weight(worst)];
+        if (a[0] > b[0] || (a[0] === b[0] && a[1] > b[1]))
+            worst = evaluation;
+    }
+    return worst;
+}
+/** The note naming every pull request the head commit belongs to and which one is shown. */
+function severalPullRequestsNote(headSha, results, shown) {
+    const each = results
+        .map(({ pullRequest, report }) => `#${pullRequest.number} (${report.conclusion})`)
+        .join(', ');
+    return (`The head commit ${workflow_run_short(headSha)} is the head of ${results.length} open pull requests: ${each}. ` +
+        `Each was evaluated; the check run, the summary and the report show the worst, #${shown.number}.`);
 }
 
 ;// CONCATENATED MODULE: ./src/action/main.ts
@@ -51177,15 +51754,17 @@ async function evaluateAndPublish(inputs, plan) {
     const client = clientFor(inputs);
     // Once, from the workspace root: never from the ledger's directory, which the pull request controls.
     const gitRepository = await locateRepository(workspace, process.env, (0,external_node_path_namespaceObject.resolve)(workspace, inputs.workingDirectory));
+    let candidates = [];
     if (plan.triggeringRun) {
         const target = await targetOfTriggeringRun(plan.triggeringRun, gitRepository, client ? { client, repo } : undefined);
         plan.notes.push(...target.notes);
+        candidates = target.pullRequests;
         if (target.pullRequest) {
             plan.pullRequest = target.pullRequest;
             plan.commentOn = target.pullRequest.number;
         }
     }
-    const request = {
+    const requestFor = (pullRequest) => ({
         inputs,
         event: process.env.GITHUB_EVENT_NAME ?? github_context.eventName,
         repository: `${repo.owner}/${repo.repo}`,
@@ -51194,11 +51773,11 @@ async function evaluateAndPublish(inputs, plan) {
         headSha: plan.headSha,
         mayRunChecks: plan.mayRunChecks,
         selfTest: plan.selfTest,
-        notes: plan.notes,
-        ...(plan.pullRequest ? { pullRequest: plan.pullRequest } : {}),
+        notes: [...plan.notes],
+        ...(pullRequest ? { pullRequest } : {}),
         ...(client ? { github: { client, repo } } : {}),
-    };
-    const { report, tickTexts } = await evaluateForAction(request);
+    });
+    const { report, tickTexts } = await evaluateEach(candidates, plan, requestFor);
     const reportPath = writeReport(report, reportPathFor(inputs, workspace), workspace);
     // The verdict is out before anything is posted: a failed post cannot lose it.
     setOutputs(report, undefined, reportPath);
@@ -51225,6 +51804,26 @@ async function evaluateAndPublish(inputs, plan) {
         setFailed(report.reason);
     else
         info(`evolving: ${report.conclusion} — ${report.reason}`);
+}
+/**
+ * The evaluation to publish. A head commit several open pull requests share
+ * (a decoy from the same branch against another base) is evaluated against
+ * each, and the worst result is published, naming them all: the check run
+ * on the shared commit never turns green for one while another fails.
+ */
+async function evaluateEach(candidates, plan, requestFor) {
+    if (candidates.length <= 1)
+        return evaluateForAction(requestFor(plan.pullRequest));
+    const results = [];
+    for (const pullRequest of candidates)
+        results.push({ ...(await evaluateForAction(requestFor(pullRequest))), pullRequest });
+    const worst = worstOf(results);
+    const note = severalPullRequestsNote(plan.headSha, results, worst.pullRequest);
+    warning(note);
+    worst.report.trust.findings.push(note);
+    plan.pullRequest = worst.pullRequest;
+    plan.commentOn = worst.pullRequest.number;
+    return worst;
 }
 async function answerCommand(inputs) {
     let outcome;

@@ -18,6 +18,7 @@ import {
   readOriginSha,
   indexReceipts,
   readSelectedList,
+  type ReceiptAdmission,
   type ReceiptIndex,
   type SelectedRead,
 } from './adapters/results.js';
@@ -35,6 +36,9 @@ import { checkEvents, formatEventLine } from './core/verdict/events.js';
 import { parseLedger, parsedTicks, type LedgerEntry } from './core/ledger/ledger.js';
 import { bindingKey, neededBindings } from './core/verdict/check-selection.js';
 import { formatTimestamp } from './core/verdict/receipt.js';
+import { ReceiptProvenance, type EvidenceFacts } from './core/verdict/provenance.js';
+import { TriggerMatcher } from './core/verdict/change.js';
+import { commitsInClone } from './adapters/pull-request-git.js';
 import { stateDocument, type StalenessReference } from './core/verdict/state.js';
 import type { Tick } from './core/ledger/tick.js';
 import {
@@ -93,6 +97,28 @@ export interface EvaluateOptions {
   clock?: () => bigint;
   /** The store's tick files, already parsed by a caller that also verifies them (read once). */
   entries?: readonly LedgerEntry[];
+  /** The rules to judge with instead of the store's `.evolving/config` (the action: the base's). */
+  config?: Config;
+  /**
+   * The action's evidence rules (core/verdict/provenance.ts, action.md "Trust
+   * model"); absent for the CLI, which reads receipts and git as ev does.
+   */
+  trust?: EvidenceTrust;
+}
+
+/** What the action lets count as evidence, and how it treats history it cannot see. */
+export interface EvidenceTrust {
+  /** Receipt lines the `receipts` input merged → the directory each came from. */
+  merged: ReadonlyMap<string, string>;
+  /** Receipt files the work tree held beyond the checked-out commit (a cache) → their committed lines. */
+  uncommitted?: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Receipt files (by key) the pull request added or changed → the lines its base had. */
+  distrusted: ReadonlyMap<string, ReadonlySet<string>>;
+  /**
+   * `needed` also runs every binding whose declared triggers select one of
+   * these files (repository-relative), whatever the receipts say.
+   */
+  changed?: { files: readonly string[]; ledgerPrefix: string };
 }
 
 export interface Evaluation {
@@ -122,6 +148,10 @@ export interface Evaluation {
   unreadableTicks: string[];
   /** Git processes spawned for the staleness reference and `triggered_since`. */
   gitProcesses: number;
+  /** With `trust`: where each receipt came from (the deciding receipts' provenance). */
+  provenance?: ReceiptProvenance;
+  /** With `trust`: receipts refused as evidence, `<path>:<line>: why`. */
+  refusedReceipts: string[];
 }
 
 /** The store, or the one line ev prints when there is none (or it cannot be read). */
@@ -144,7 +174,7 @@ export async function evaluateCheck(store: Store, options: EvaluateOptions): Pro
     (e) => `error: reading store: ${e.file}: ${e.evError ?? e.error ?? 'cannot be read'}`,
   );
   const ticks = parsedTicks(entries);
-  const config = readConfig(store);
+  const config = options.config ?? readConfig(store);
   const git: GitContext = {
     repository: options.repository,
     cwd: store.root,
@@ -166,6 +196,7 @@ export async function evaluateCheck(store: Store, options: EvaluateOptions): Pro
   }
   const selected = readSelected(store, options);
   const world: World = { store, git, ticks, config, staleness, selected: selected.list, clock };
+  if (options.trust) world.trust = { facts: emptyFacts(options.trust), present: new Set() };
 
   let runs: RunRecord[] = [];
   let checks: Evaluation['checks'];
@@ -180,7 +211,11 @@ export async function evaluateCheck(store: Store, options: EvaluateOptions): Pro
         evaluateWith(world, evidence, { attest: [run.platform] }),
         run.platform,
       );
-      plan = plan.filter((bound) => needed.has(bindingKey(bound.tickFile, bound.groundIndex)));
+      const touched = touchedBindings(ticks, options.trust?.changed);
+      plan = plan.filter((bound) => {
+        const key = bindingKey(bound.tickFile, bound.groundIndex);
+        return needed.has(key) || touched.has(key);
+      });
     }
     const runOptions: Parameters<typeof runBoundChecks>[0] = {
       store,
@@ -198,6 +233,13 @@ export async function evaluateCheck(store: Store, options: EvaluateOptions): Pro
     const result = await runBoundChecks(runOptions);
     runs = result.records;
     checks = { selected: plan, executed: result.executed };
+    if (world.trust) {
+      world.trust.facts = {
+        ...world.trust.facts,
+        thisRun: result.receipts,
+        executed: new Map(result.executed.map((bound) => [bound.ref, bound.platform])),
+      };
+    }
     // What ran appended receipts: read them again. git's answers so far stay true, and a
     // receipt made at HEAD needs no git at all: nothing landed after it.
     if (evidence !== undefined && result.receipts.length > 0)
@@ -211,7 +253,7 @@ export async function evaluateCheck(store: Store, options: EvaluateOptions): Pro
     attest: options.attest,
   };
   if (options.changedPaths !== undefined) ctx.changedPaths = options.changedPaths;
-  const verdicts = evaluateLedger(ticks, engineInputs(evidence), ctx);
+  const verdicts = evaluateLedger(ticks, engineInputs(evidence, world), ctx);
 
   if (options.record !== false)
     recordEvaluation(store, verdicts, staleness, formatTimestamp(clock()));
@@ -229,7 +271,9 @@ export async function evaluateCheck(store: Store, options: EvaluateOptions): Pro
     actionWarnings: selected.problem === undefined ? [] : [selected.problem],
     unreadableTicks: unreadable.map((e) => e.file),
     gitProcesses: git.processes ?? 0,
+    refusedReceipts: evidence.receipts.refused,
   };
+  if (world.trust) evaluation.provenance = new ReceiptProvenance(world.trust.facts);
   if (checks) evaluation.checks = checks;
   return evaluation;
 }
@@ -243,6 +287,8 @@ interface World {
   staleness: StalenessReference;
   selected: SelectedRead['list'];
   clock: () => bigint;
+  /** The action's evidence rules: what is known of the receipts' origins, and which commits are here. */
+  trust?: { facts: EvidenceFacts; present: Set<string> };
 }
 
 /** The receipts on disk and git's `triggered_since` answers for them. */
@@ -265,8 +311,9 @@ async function readEvidence(
   ticks: readonly { tick: Tick }[],
   known?: TriggerAnswers,
   head?: string,
+  admission?: ReceiptAdmission,
 ): Promise<Evidence> {
-  const receipts = indexReceipts(store, testRefs(ticks));
+  const receipts = indexReceipts(store, testRefs(ticks), admission);
   const answers = known ?? new QuestionMap<boolean>();
   const unanswered: TriggerQuestion[] = [];
   for (const question of triggerQuestions(ticks, receipts.receiptsFor)) {
@@ -278,16 +325,68 @@ async function readEvidence(
 }
 
 /** The evidence for the live ticks of an evaluation (the ones the engine evaluates). */
-function readWorldEvidence(world: World, known?: TriggerAnswers, head?: string): Promise<Evidence> {
+async function readWorldEvidence(
+  world: World,
+  known?: TriggerAnswers,
+  head?: string,
+): Promise<Evidence> {
   const live = world.ticks.filter(({ tick }) => isEvaluated(tick));
-  return readEvidence(world.store, world.git, live, known, head);
+  const trust = world.trust;
+  if (trust === undefined) return readEvidence(world.store, world.git, live, known, head);
+  const provenance = new ReceiptProvenance(trust.facts);
+  const evidence = await readEvidence(world.store, world.git, live, known, head, {
+    nowSeconds: Number(world.clock() / 1_000_000_000n),
+    admits: (key, receipt) => provenance.admits(key, receipt),
+  });
+  // Which receipt commits are in the clone: one that is not cannot prove its receipt fresh.
+  const commits = triggerQuestions(live, evidence.receipts.receiptsFor).map((q) => q.commit);
+  const unknown = commits.filter((commit) => !trust.present.has(commit));
+  for (const commit of await commitsInClone(world.git.repository, unknown)) trust.present.add(commit);
+  if (head !== undefined) trust.present.add(head);
+  return evidence;
 }
 
-function engineInputs(evidence: Evidence): EngineInputs {
-  return {
+function engineInputs(evidence: Evidence, world?: World): EngineInputs {
+  const inputs: EngineInputs = {
     receiptsFor: evidence.receipts.receiptsFor,
     triggeredSince: (commit, paths) => evidence.answers.get({ commit, paths }) ?? false,
   };
+  const present = world?.trust?.present;
+  if (present !== undefined) inputs.historyMissing = (commit) => !present.has(commit);
+  return inputs;
+}
+
+function emptyFacts(trust: EvidenceTrust): EvidenceFacts {
+  return {
+    thisRun: [],
+    executed: new Map(),
+    merged: trust.merged,
+    distrusted: trust.distrusted,
+    ...(trust.uncommitted ? { uncommitted: trust.uncommitted } : {}),
+  };
+}
+
+/**
+ * The bindings whose declared triggers select a file the change touched
+ * (git's pathspec rules, change.ts): `needed` runs them again whatever the
+ * receipts say, since the reused evidence predates the change.
+ */
+function touchedBindings(
+  ticks: readonly { file: string; tick: Tick }[],
+  changed: EvidenceTrust['changed'],
+): Set<string> {
+  const touched = new Set<string>();
+  if (changed === undefined || changed.files.length === 0) return touched;
+  const matcher = new TriggerMatcher(changed);
+  for (const { file, tick } of ticks) {
+    tick.grounds.forEach((ground, index) => {
+      const check = ground.check;
+      if (check?.by !== 'test') return;
+      if (matcher.match(check.liveness.triggered_by).entries.length > 0)
+        touched.add(bindingKey(file, index));
+    });
+  }
+  return touched;
 }
 
 function verdictContext(world: World): VerdictContext {
@@ -306,7 +405,10 @@ function evaluateWith(
   evidence: Evidence,
   { attest }: { attest: string[] },
 ): TickVerdict[] {
-  return evaluateLedger(world.ticks, engineInputs(evidence), { ...verdictContext(world), attest });
+  return evaluateLedger(world.ticks, engineInputs(evidence, world), {
+    ...verdictContext(world),
+    attest,
+  });
 }
 
 /** The selected-list the options name (default path, another path, or none), with `changed-from-diff` applied. */

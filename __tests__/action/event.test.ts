@@ -17,11 +17,30 @@ describe('triggeringRunOf (workflow_run)', () => {
       headBranch: 'feature-3',
       pullRequests: [{ number: 3, baseSha: BASE, headSha: 'd'.repeat(40) }],
     });
+    const pullRequest = { number: 3, headSha: HEAD, baseSha: BASE, fromFork: false };
     expect(triggeringRunOf(payload)).toEqual({
       headSha: HEAD,
       headLabel: 'octo-org:feature-3',
-      pullRequest: { number: 3, headSha: HEAD, baseSha: BASE, fromFork: false },
+      pullRequest,
+      pullRequests: [pullRequest],
     });
+  });
+
+  it('keeps every listed pull request of this repository: each is evaluated, the worst published', () => {
+    const { payload } = workflowRunEvent({
+      headSha: HEAD,
+      headBranch: 'feature-3',
+      pullRequests: [
+        { number: 3, baseSha: BASE },
+        { number: 4, baseSha: 'e'.repeat(40) },
+      ],
+    });
+    const run = triggeringRunOf(payload);
+    expect(run?.pullRequest?.number).toBe(3);
+    expect(run?.pullRequests?.map((p) => [p.number, p.baseSha])).toEqual([
+      [3, BASE],
+      [4, 'e'.repeat(40)],
+    ]);
   });
 
   it('a fork: no pull request in the payload, the head label names the fork owner', () => {

@@ -147,7 +147,7 @@ describe('a green decision whose trigger the pull request changed, next to a red
     );
     expect(on.run.summary).toContain('#### 📎 GET /orders pages with opaque cursors, not offsets');
     expect(on.run.report).toMatchObject({
-      schemaVersion: 2,
+      schemaVersion: 3,
       settings: { context: true },
       inContext: [
         expect.objectContaining({

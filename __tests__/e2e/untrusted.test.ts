@@ -136,20 +136,29 @@ describe('links where other files of the ledger are read', () => {
   }, 60_000);
 
   test.each([
-    ['the default selected-list', '.evolving/results/selected.json', undefined],
-    ['a custom selected-list input', 'ci/selected.json', 'ci/selected.json'],
+    // Under .evolving/results/, what the pull request commits is not evidence for it: never read.
+    [
+      'the default selected-list',
+      '.evolving/results/selected.json',
+      undefined,
+      'added or changed by this pull request — not evidence for it (ignored for the verdicts)',
+    ],
+    [
+      'a custom selected-list input',
+      'ci/selected.json',
+      'ci/selected.json',
+      'is a symbolic link (not followed) — ignored, so the silently-unbound rule is not evaluated',
+    ],
   ])(
     '%s: a warning names it, it is ignored',
-    async (_name, rel, input) => {
+    async (_name, rel, input, why) => {
       const built = scenario({ headLinks: { [rel]: SECRET_PATH } });
       const gh = await e2e.gh();
       const run = await e2e.run(gh, built, {
         inputs: input === undefined ? {} : { 'selected-list': input },
       });
       expectNoSecret(run, gh);
-      expect(warnings(run)).toContain(
-        `${rel}: is a symbolic link (not followed) — ignored, so the silently-unbound rule is not evaluated`,
-      );
+      expect(warnings(run)).toContain(`${rel}: ${why}`);
     },
     60_000,
   );

@@ -16,6 +16,12 @@ import {
 } from '../adapters/pull-request-git.js';
 import { mergeReceiptSources } from '../adapters/receipt-sources.js';
 import { readConfig } from '../adapters/results.js';
+import {
+  BaseUnreadable,
+  pullRequestTrust,
+  uncommittedReceipts,
+  type PullRequestTrust,
+} from './pull-request-trust.js';
 import { readHead, readTickFiles, type Store } from '../adapters/store.js';
 import { describeKind, linkOnTheWay } from '../adapters/untrusted-file.js';
 import { evaluateCheck, openStore, type EvaluateOptions, type Evaluation } from '../evaluation.js';
@@ -24,6 +30,7 @@ import { parseLedger, type LedgerEntry } from '../core/ledger/ledger.js';
 import { compareLedgers, type LedgerDiff } from '../core/ledger/ledger-diff.js';
 import {
   buildReport,
+  ledgerPathPrefix,
   toLedgerRelative,
   type ChangedFiles,
   type Report,
@@ -208,14 +215,32 @@ export function mergeReceipts(
   inputs: Pick<ActionInputs, 'receipts'>,
   workspace: string,
   store: Store,
+  origins?: Map<string, string>,
 ): ReceiptMergeOutcome | undefined {
   if (inputs.receipts.length === 0) return undefined;
-  const outcome = mergeReceiptSources(store, workspace, inputs.receipts);
+  const outcome = mergeReceiptSources(store, workspace, inputs.receipts, origins);
   for (const problem of outcome.problems) core.warning(problem);
   core.info(
     `receipts: ${outcome.merged} lines merged from ${outcome.files} files in ${outcome.directories.length} directories (${outcome.identical} already present)`,
   );
   return outcome;
+}
+
+/**
+ * One warning for every binding that reads stale because its receipt's commit
+ * is not in the clone (action.md "Trust model": the action's deviation from ev).
+ */
+function historyMissingWarning(evaluation: Evaluation): string | undefined {
+  const count = evaluation.verdicts.reduce(
+    (n, v) => n + v.tests.filter((g) => g.rule === 'history-missing').length,
+    0,
+  );
+  if (count === 0) return undefined;
+  return (
+    `${count} binding${count === 1 ? ' reads' : 's read'} stale: the commit${count === 1 ? ' its receipt was' : 's their receipts were'} made at ` +
+    'is not in this clone, so whether a trigger changed since cannot be judged (a shallow checkout?). ' +
+    'Check out with `fetch-depth: 0` (actions/checkout), or use `run-checks: needed` to run them again.'
+  );
 }
 
 /** `run-checks` as this event applies it. */
@@ -243,17 +268,34 @@ export async function evaluateForAction(request: EvaluationRequest): Promise<Act
   const { inputs } = request;
   const ledgerDir = resolve(request.workspace, inputs.workingDirectory);
   const store = openLedger(request.workspace, ledgerDir, inputs.workingDirectory);
-  const receiptMerge = mergeReceipts(inputs, request.workspace, store);
-  const entries = parseLedger(readTickFiles(store));
-  const verify = verifyLedger(entries, readConfig(store).schema_version);
   const repoRoot = request.gitRepository?.workTree ?? request.workspace;
+  // Before anything is merged or run: which receipts an earlier step (a cache) put in the workspace.
+  const uncommitted = await uncommittedReceipts(request.gitRepository, store);
+  const origins = new Map<string, string>();
+  const receiptMerge = mergeReceipts(inputs, request.workspace, store, origins);
+  const entries = parseLedger(readTickFiles(store));
 
   const pr = request.pullRequest;
+  const selectedListPath = resolve(ledgerDir, inputs.selectedList);
+  // The rules and the evidence that judge a pull request are its base's, never its own.
+  let trust: PullRequestTrust | undefined;
+  if (pr) {
+    const missing = await ensureCommit(request.gitRepository, pr.baseSha);
+    if (missing) throw new EvaluationStop(missing);
+    try {
+      trust = await pullRequestTrust(request.gitRepository, store, pr.baseSha, selectedListPath);
+    } catch (error) {
+      if (error instanceof BaseUnreadable) throw new EvaluationStop(error.message);
+      throw error;
+    }
+    for (const finding of trust.findings) core.warning(finding);
+  }
+  const config = trust?.config ?? readConfig(store);
+  const verify = verifyLedger(entries, config.schema_version);
+
   let diff: LedgerDiff | undefined;
   let changed: ChangedFiles | undefined;
   if (pr && COMPARES_WITH_BASE.has(request.event)) {
-    const missing = await ensureCommit(request.gitRepository, pr.baseSha);
-    if (missing) throw new EvaluationStop(missing);
     diff = await ledgerDiff(request.gitRepository, repoRoot, ledgerDir, pr, entries, store);
     changed = await pullRequestFiles(request, pr);
     if (changed?.capped)
@@ -271,7 +313,23 @@ export async function evaluateForAction(request: EvaluationRequest): Promise<Act
     repository: request.gitRepository,
     offline: false,
     attest: inputs.attest ?? null,
-    selectedList: { path: resolve(ledgerDir, inputs.selectedList), shown: inputs.selectedList },
+    config,
+    trust: {
+      merged: origins,
+      uncommitted,
+      distrusted: trust?.distrusted ?? new Map(),
+      ...(changed
+        ? {
+            changed: {
+              files: changed.files,
+              ledgerPrefix: ledgerPathPrefix(inputs.workingDirectory),
+            },
+          }
+        : {}),
+    },
+    selectedList: trust?.selectedListChanged
+      ? null
+      : { path: selectedListPath, shown: inputs.selectedList },
     // ev's per-host caches — a state file per tick and the `check` events — are not written:
     // the job's checkout is thrown away, and 10,000 state files cost more than the rest of the
     // evaluation. Receipts and run evidence, which later jobs and runs reuse, are written.
@@ -296,8 +354,16 @@ export async function evaluateForAction(request: EvaluationRequest): Promise<Act
     };
   }
   const evaluation = await evaluateCheck(store, options);
-  const warnings = [...evaluation.warnings, ...evaluation.problems, ...evaluation.actionWarnings];
+  const warnings = [
+    ...evaluation.warnings,
+    ...evaluation.problems,
+    ...evaluation.refusedReceipts,
+    ...evaluation.actionWarnings,
+  ];
+  const historyMissing = historyMissingWarning(evaluation);
+  if (historyMissing !== undefined) warnings.push(historyMissing);
   for (const line of warnings) core.warning(actionWarning(line));
+  const forkClaims = request.event === 'workflow_run' && pr?.fromFork === true;
 
   const report = buildReport({
     context: {
@@ -321,6 +387,16 @@ export async function evaluateForAction(request: EvaluationRequest): Promise<Act
     runs: runOutputs(evaluation),
     notes: request.notes,
     executions: executionsOf(request, evaluation),
+    trust: {
+      findings: [
+        ...(trust?.findings ?? []),
+        ...evaluation.refusedReceipts,
+        ...(historyMissing !== undefined ? [historyMissing] : []),
+      ],
+      ...(evaluation.provenance ? { provenance: evaluation.provenance } : {}),
+      pullRequest: pr !== undefined,
+      mergedAreForkClaims: forkClaims,
+    },
     ...(receiptMerge ? { receiptMerge } : {}),
     ...(diff ? { ledgerDiff: diff } : {}),
     ...(changed ? { changedFiles: changed } : {}),

@@ -118,6 +118,8 @@ export interface TriggeringRun {
   headLabel: string;
   /** The run's pull request on this repository, when GitHub listed one (never for forks). */
   pullRequest?: PullRequestInfo;
+  /** Every pull request on this repository GitHub listed for the run (the first is `pullRequest`). */
+  pullRequests?: PullRequestInfo[];
 }
 
 interface PayloadRunPullRequest {
@@ -168,9 +170,11 @@ export function triggeringRunOf(payload: Record<string, unknown>): TriggeringRun
   };
   const repositoryId = (payload.repository as { id?: unknown } | undefined)?.id;
   const listed: unknown[] = Array.isArray(run.pull_requests) ? run.pull_requests : [];
+  const pullRequests: PullRequestInfo[] = [];
   for (const entry of listed) {
     const pullRequest = runPullRequest(entry as PayloadRunPullRequest, run.head_sha, repositoryId);
-    if (pullRequest) return { ...triggering, pullRequest };
+    if (pullRequest) pullRequests.push(pullRequest);
   }
-  return triggering;
+  const [first] = pullRequests;
+  return first === undefined ? triggering : { ...triggering, pullRequest: first, pullRequests };
 }

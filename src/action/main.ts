@@ -21,10 +21,15 @@ import {
   type PullRequestInfo,
   type TriggeringRun,
 } from './event.js';
-import { evaluateForAction, EvaluationStop, type EvaluationRequest } from './evaluate.js';
+import {
+  evaluateForAction,
+  EvaluationStop,
+  type ActionEvaluation,
+  type EvaluationRequest,
+} from './evaluate.js';
 import { InputError, readInputs, type ActionInputs } from './inputs.js';
 import { publish, writeSummary, type Published } from './publish.js';
-import { targetOfTriggeringRun } from './workflow-run.js';
+import { severalPullRequestsNote, targetOfTriggeringRun, worstOf } from './workflow-run.js';
 
 interface RunPlan {
   kind: EventKind;
@@ -155,6 +160,7 @@ async function evaluateAndPublish(inputs: ActionInputs, plan: RunPlan): Promise<
     process.env,
     resolve(workspace, inputs.workingDirectory),
   );
+  let candidates: PullRequestInfo[] = [];
   if (plan.triggeringRun) {
     const target = await targetOfTriggeringRun(
       plan.triggeringRun,
@@ -162,12 +168,13 @@ async function evaluateAndPublish(inputs: ActionInputs, plan: RunPlan): Promise<
       client ? { client, repo } : undefined,
     );
     plan.notes.push(...target.notes);
+    candidates = target.pullRequests;
     if (target.pullRequest) {
       plan.pullRequest = target.pullRequest;
       plan.commentOn = target.pullRequest.number;
     }
   }
-  const request: EvaluationRequest = {
+  const requestFor = (pullRequest: PullRequestInfo | undefined): EvaluationRequest => ({
     inputs,
     event: process.env.GITHUB_EVENT_NAME ?? github.context.eventName,
     repository: `${repo.owner}/${repo.repo}`,
@@ -176,11 +183,11 @@ async function evaluateAndPublish(inputs: ActionInputs, plan: RunPlan): Promise<
     headSha: plan.headSha,
     mayRunChecks: plan.mayRunChecks,
     selfTest: plan.selfTest,
-    notes: plan.notes,
-    ...(plan.pullRequest ? { pullRequest: plan.pullRequest } : {}),
+    notes: [...plan.notes],
+    ...(pullRequest ? { pullRequest } : {}),
     ...(client ? { github: { client, repo } } : {}),
-  };
-  const { report, tickTexts } = await evaluateForAction(request);
+  });
+  const { report, tickTexts } = await evaluateEach(candidates, plan, requestFor);
   const reportPath = writeReport(report, reportPathFor(inputs, workspace), workspace);
   // The verdict is out before anything is posted: a failed post cannot lose it.
   setOutputs(report, undefined, reportPath);
@@ -210,6 +217,30 @@ async function evaluateAndPublish(inputs: ActionInputs, plan: RunPlan): Promise<
   setOutputs(report, published, reportPath);
   if (report.conclusion === 'failure') core.setFailed(report.reason);
   else core.info(`evolving: ${report.conclusion} — ${report.reason}`);
+}
+
+/**
+ * The evaluation to publish. A head commit several open pull requests share
+ * (a decoy from the same branch against another base) is evaluated against
+ * each, and the worst result is published, naming them all: the check run
+ * on the shared commit never turns green for one while another fails.
+ */
+async function evaluateEach(
+  candidates: readonly PullRequestInfo[],
+  plan: RunPlan,
+  requestFor: (pullRequest: PullRequestInfo | undefined) => EvaluationRequest,
+): Promise<ActionEvaluation> {
+  if (candidates.length <= 1) return evaluateForAction(requestFor(plan.pullRequest));
+  const results: Array<ActionEvaluation & { pullRequest: PullRequestInfo }> = [];
+  for (const pullRequest of candidates)
+    results.push({ ...(await evaluateForAction(requestFor(pullRequest))), pullRequest });
+  const worst = worstOf(results) as (typeof results)[number];
+  const note = severalPullRequestsNote(plan.headSha, results, worst.pullRequest);
+  core.warning(note);
+  worst.report.trust.findings.push(note);
+  plan.pullRequest = worst.pullRequest;
+  plan.commentOn = worst.pullRequest.number;
+  return worst;
 }
 
 async function answerCommand(inputs: ActionInputs): Promise<void> {

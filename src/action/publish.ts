@@ -28,6 +28,7 @@ import type { Report } from '../core/render/report.js';
 import { renderSummary, SUMMARY_BYTE_LIMIT } from '../core/render/summary.js';
 import { mdText, utf8Length } from '../core/render/markdown.js';
 import type { ActionInputs } from './inputs.js';
+import { labelledTitle } from '../core/render/trust.js';
 
 export interface PublishTarget {
   client: GitHubClient;
@@ -149,7 +150,7 @@ async function postCheckRun(
       name: inputs.checkName,
       headSha: target.headSha,
       conclusion: report.conclusion,
-      output: { title: checkRunTitle(report), summary },
+      output: { title: labelledTitle(checkRunTitle(report), report), summary },
       annotationBatches: batchAnnotations(annotations),
     });
     published.checkRunUrl = run.url;

@@ -6,14 +6,20 @@
  * that run tested. Nothing here executes anything.
  */
 import * as core from '@actions/core';
-import { findOpenPullRequest, type GitHubClient, type Repo } from '../adapters/github.js';
+import { findOpenPullRequests, type GitHubClient, type Repo } from '../adapters/github.js';
 import type { Repository } from '../adapters/git.js';
 import { git } from '../adapters/pull-request-git.js';
 import type { PullRequestInfo, TriggeringRun } from './event.js';
+import type { Report } from '../core/render/report.js';
 
 export interface TriggeringRunTarget {
   /** The pull request to comment on and to compare the ledger with; undefined when there is none. */
   pullRequest?: PullRequestInfo;
+  /**
+   * Every open pull request the head commit belongs to (a decoy from the same
+   * branch against another base is one): each is evaluated, the worst published.
+   */
+  pullRequests: PullRequestInfo[];
   /** What the reader should know (also shown in the job summary). */
   notes: string[];
 }
@@ -30,13 +36,19 @@ function describe(error: unknown): string {
 async function lookUpPullRequest(
   run: TriggeringRun,
   github: { client: GitHubClient; repo: Repo } | undefined,
-): Promise<{ pullRequest?: PullRequestInfo; why?: string }> {
+): Promise<{ pullRequests?: PullRequestInfo[]; why?: string }> {
   if (run.headLabel === '')
     return { why: 'the event does not name the head repository’s owner and branch' };
   if (!github) return { why: 'there is no token to look it up with' };
   try {
-    const found = await findOpenPullRequest(github.client, github.repo, run.headLabel, run.headSha);
-    if (found) return { pullRequest: { ...found, headSha: run.headSha } };
+    const found = await findOpenPullRequests(
+      github.client,
+      github.repo,
+      run.headLabel,
+      run.headSha,
+    );
+    if (found.length > 0)
+      return { pullRequests: found.map((pull) => ({ ...pull, headSha: run.headSha })) };
     return {
       why: `no open pull request has the head \`${run.headLabel}\` at ${short(run.headSha)}`,
     };
@@ -70,14 +82,62 @@ export async function targetOfTriggeringRun(
     core.warning(checkout);
     notes.push(checkout);
   }
-  if (run.pullRequest) return { pullRequest: run.pullRequest, notes };
-  const { pullRequest, why } = await lookUpPullRequest(run, github);
+  if (run.pullRequest)
+    return {
+      pullRequest: run.pullRequest,
+      pullRequests: run.pullRequests ?? [run.pullRequest],
+      notes,
+    };
+  const { pullRequests = [], why } = await lookUpPullRequest(run, github);
+  const pullRequest = pullRequests[0];
   if (pullRequest) {
-    core.info(`The triggering run belongs to pull request #${pullRequest.number}.`);
-    return { pullRequest, notes };
+    const numbers = pullRequests.map((pull) => `#${pull.number}`).join(', ');
+    core.info(
+      `The triggering run belongs to pull request${pullRequests.length === 1 ? '' : 's'} ${numbers}.`,
+    );
+    return { pullRequest, pullRequests, notes };
   }
   const notice = `No pull request for the triggering run: ${why}. No comment; the check run on ${short(run.headSha)} and the summary are still written.`;
   core.notice(notice);
   notes.push(notice);
-  return { notes };
+  return { pullRequests: [], notes };
+}
+
+const SEVERITY = { success: 0, neutral: 1, failure: 2 } as const;
+
+/**
+ * The worst of several evaluations (one per pull request the head commit
+ * belongs to): failure over neutral over success, then the most gating
+ * verdicts and violations; the first on a tie.
+ */
+export function worstOf<T extends { report: Report }>(evaluations: readonly T[]): T | undefined {
+  const weight = (e: T): [number, number] => [
+    SEVERITY[e.report.conclusion],
+    e.report.counts.gating + e.report.counts.violations,
+  ];
+  let worst: T | undefined;
+  for (const evaluation of evaluations) {
+    if (worst === undefined) {
+      worst = evaluation;
+      continue;
+    }
+    const [a, b] = [weight(evaluation), weight(worst)];
+    if (a[0] > b[0] || (a[0] === b[0] && a[1] > b[1])) worst = evaluation;
+  }
+  return worst;
+}
+
+/** The note naming every pull request the head commit belongs to and which one is shown. */
+export function severalPullRequestsNote(
+  headSha: string,
+  results: readonly { pullRequest: PullRequestInfo; report: Report }[],
+  shown: PullRequestInfo,
+): string {
+  const each = results
+    .map(({ pullRequest, report }) => `#${pullRequest.number} (${report.conclusion})`)
+    .join(', ');
+  return (
+    `The head commit ${short(headSha)} is the head of ${results.length} open pull requests: ${each}. ` +
+    `Each was evaluated; the check run, the summary and the report show the worst, #${shown.number}.`
+  );
 }

@@ -191,16 +191,16 @@ export interface OpenPullRequest {
 }
 
 /**
- * The open pull request whose head is `head` (`<owner>:<branch>`) at commit
- * `headSha`, listed with GitHub's own `head` filter. A pull request from
- * that branch whose head has moved on to another commit is not it.
+ * Every open pull request whose head is `head` (`<owner>:<branch>`) at
+ * commit `headSha`: a fork can open several from one branch (against other
+ * bases), and each is a pull request the head commit's check run speaks for.
  */
-export async function findOpenPullRequest(
+export async function findOpenPullRequests(
   client: GitHubClient,
   repo: Repo,
   head: string,
   headSha: string,
-): Promise<OpenPullRequest | undefined> {
+): Promise<OpenPullRequest[]> {
   return guarded('list the open pull requests', async () => {
     const pages = client.paginate.iterator(client.rest.pulls.list, {
       ...repo,
@@ -208,17 +208,19 @@ export async function findOpenPullRequest(
       head,
       per_page: 100,
     });
+    const found: OpenPullRequest[] = [];
     for await (const page of pages) {
-      const found = page.data.find((pull) => pull.head.sha === headSha);
-      if (found)
-        return {
-          number: found.number,
-          headSha: found.head.sha,
-          baseSha: found.base.sha,
-          fromFork: (found.head.repo?.full_name ?? '') !== found.base.repo.full_name,
-        };
+      for (const pull of page.data) {
+        if (pull.head.sha !== headSha) continue;
+        found.push({
+          number: pull.number,
+          headSha: pull.head.sha,
+          baseSha: pull.base.sha,
+          fromFork: (pull.head.repo?.full_name ?? '') !== pull.base.repo.full_name,
+        });
+      }
     }
-    return undefined;
+    return found.sort((a, b) => a.number - b.number);
   });
 }
 

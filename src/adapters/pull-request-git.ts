@@ -153,3 +153,121 @@ export async function fileAtCommit(
   const shown = await git(repository, ['cat-file', 'blob', '--end-of-options', `${sha}:${path}`]);
   return shown.ok ? shown.stdout : undefined;
 }
+
+
+
+/**
+ * Which of these commits are in the clone, asked in one `cat-file
+ * --batch-check` (the ids go on stdin, never as arguments). Anything that is
+ * not a full lowercase commit id is reported as absent: it cannot name a
+ * commit this clone can judge.
+ */
+export async function commitsInClone(
+  repository: Repository | null,
+  commits: Iterable<string>,
+): Promise<Set<string>> {
+  const asked = [...new Set(commits)].filter((commit) => isCommitId(commit));
+  const present = new Set<string>();
+  if (asked.length === 0) return present;
+  const result = await runGit(
+    { repository, cwd: repository?.workTree ?? '.', env: process.env },
+    ['cat-file', '--batch-check=%(objecttype)'],
+    asked.map((commit) => `${commit}^{commit}\n`).join(''),
+  );
+  if (result.code !== 0) return present;
+  const types = result.stdout.toString('utf8').split('\n');
+  asked.forEach((commit, i) => {
+    if (types[i] === 'commit') present.add(commit);
+  });
+  return present;
+}
+
+/**
+ * The files under `path` the pull request added, changed or deleted (against
+ * the merge base of `base` and `head`), repository-relative; undefined when
+ * git cannot tell. `base` must be a full commit id.
+ */
+export async function changedUnder(
+  repository: Repository | null,
+  base: string,
+  head: string,
+  path: string,
+): Promise<string[] | undefined> {
+  if (!isCommitId(base)) return undefined;
+  const diff = await git(repository, [
+    'diff',
+    '--name-only',
+    '-z',
+    '--no-renames',
+    '--end-of-options',
+    `${base}...${head}`,
+    '--',
+    path,
+  ]);
+  if (!diff.ok) return undefined;
+  return diff.stdout.split('\0').filter((file) => file !== '');
+}
+
+/**
+ * A file's text at a full commit id (`<commit>:<path>`), or undefined when it
+ * is not there, is not a regular file, or is larger than `maxBytes` (asked
+ * first, so nothing unbounded is read).
+ */
+export async function textAtCommit(
+  repository: Repository | null,
+  commit: string,
+  path: string,
+  maxBytes: number,
+): Promise<string | undefined> {
+  if (!isCommitId(commit)) return undefined;
+  const object = `${commit}:${path}`;
+  const size = await git(repository, ['cat-file', '-s', '--end-of-options', object]);
+  const bytes = Number(size.stdout.trim());
+  if (!size.ok || !Number.isSafeInteger(bytes) || bytes > maxBytes) return undefined;
+  const blob = await git(repository, ['cat-file', 'blob', '--end-of-options', object]);
+  return blob.ok ? blob.stdout : undefined;
+}
+
+/** What the work tree holds under a path that the checked-out commit does not. */
+export interface WorkTreeChanges {
+  /** The checked-out commit, when there is one. */
+  head?: string;
+  /** Repository-relative paths that are untracked or ignored (not committed at all). */
+  untracked: string[];
+  /** Repository-relative paths committed at HEAD whose work-tree content differs. */
+  modified: string[];
+}
+
+/**
+ * Files under `path` that differ from the checked-out commit (one `git
+ * status`, ignored files included, without taking the index lock):
+ * what an earlier step of the job (a cache restore) put there.
+ */
+export async function workTreeChanges(
+  repository: Repository | null,
+  path: string,
+): Promise<WorkTreeChanges> {
+  const changes: WorkTreeChanges = { untracked: [], modified: [] };
+  const head = await git(repository, ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}']);
+  const sha = head.stdout.trim();
+  if (head.ok && isCommitId(sha)) changes.head = sha;
+  const status = await git(repository, [
+    'status', // no index lock: git.ts sets GIT_OPTIONAL_LOCKS=0
+    '--porcelain=v1',
+    '-z',
+    '--untracked-files=all',
+    '--ignored=matching',
+    '--no-renames',
+    '--',
+    path,
+  ]);
+  if (!status.ok) return changes;
+  for (const entry of status.stdout.split('\0')) {
+    if (entry.length < 4) continue;
+    const code = entry.slice(0, 2);
+    const file = entry.slice(3);
+    if (code === '??' || code === '!!' || code.includes('A')) changes.untracked.push(file);
+    else changes.modified.push(file);
+  }
+  return changes;
+}

@@ -18,7 +18,7 @@
  *   (adapters/untrusted-file.ts). Appends never follow a link either.
  */
 import { isUtf8 } from 'node:buffer';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { compareCodePoints } from '../core/text/unicode.js';
 import { rustLines } from '../core/text/rust-text.js';
 import {
@@ -51,6 +51,7 @@ export function mergeReceiptSources(
   store: Store,
   workspace: string,
   patterns: readonly string[],
+  origins?: Map<string, string>,
 ): ReceiptMergeOutcome {
   const outcome: ReceiptMergeOutcome = {
     directories: [],
@@ -80,7 +81,7 @@ export function mergeReceiptSources(
   }
   outcome.files = sources.length;
   if (sources.length === 0) return outcome;
-  appendToStore(store, sources, outcome, shown);
+  appendToStore(store, sources, outcome, shown, origins);
   return outcome;
 }
 
@@ -252,6 +253,7 @@ function appendToStore(
   sources: readonly ReceiptSource[],
   outcome: ReceiptMergeOutcome,
   shown: (path: string) => string,
+  origins?: Map<string, string>,
 ): void {
   const receiptsDir = join(store.resultsDir, 'receipts');
   const blocked = linkOnTheWay(store.root, receiptsDir);
@@ -278,6 +280,8 @@ function appendToStore(
   );
   outcome.problems.push(...plan.problems);
   outcome.identical = plan.identical;
+  const keyOfSource = new Map(sources.map((s) => [s.path, s.key]));
+  const failed = new Set<string>();
   for (const [key, lines] of plan.appends) {
     const path = pathOf(key);
     try {
@@ -291,6 +295,13 @@ function appendToStore(
         .replace(path, '')
         .replace(/^:?\s*/, '');
       outcome.problems.push(`${shown(path)}: ${why} — ${lines.length} receipt lines not merged`);
+      failed.add(key);
     }
+  }
+  // Where each appended receipt came from: the directory holding its source file.
+  for (const [line, source] of plan.origins) {
+    const key = keyOfSource.get(source);
+    if (origins !== undefined && key !== undefined && !failed.has(key))
+      origins.set(line, dirname(source) || '.');
   }
 }

@@ -20,6 +20,7 @@ import {
   type ReceiptFile,
 } from '../core/verdict/receipt.js';
 import { parseSelectedText, type SelectedList } from '../core/verdict/selected.js';
+import { CLOCK_SKEW_SECONDS, isFutureDated } from '../core/verdict/provenance.js';
 import {
   directoryOnTheWayIsReal,
   directoryRefusal,
@@ -122,6 +123,8 @@ export interface ReceiptIndex {
   problems: string[];
   /** Every file read, by key (for the report). */
   files: Map<string, ReceiptFile>;
+  /** Receipts refused as evidence (dated in the future), `<path>:<line>: why`. */
+  refused: string[];
 }
 
 const EV_READS_NONE = 'ev 0.1.2 ignores every receipt in this file, and so does this evaluation';
@@ -192,7 +195,11 @@ function readReceiptFiles(store: Store, keys: Iterable<string>): ReceiptFiles {
  * The receipts of these refs, each file read once: problems in ref order, and
  * the notes of refused files added to the store's refusals.
  */
-export function indexReceipts(store: Store, refs: Iterable<string>): ReceiptIndex {
+export function indexReceipts(
+  store: Store,
+  refs: Iterable<string>,
+  admission?: ReceiptAdmission,
+): ReceiptIndex {
   const keyOf = new Map<string, string>();
   for (const ref of refs) if (!keyOf.has(ref)) keyOf.set(ref, receiptKey(ref));
   const read = readReceiptFiles(store, new Set(keyOf.values()));
@@ -207,10 +214,14 @@ export function indexReceipts(store: Store, refs: Iterable<string>): ReceiptInde
     problems.push(...one.problems);
     if (one.refused !== undefined) store.refused.add(one.refused);
   }
+  const refused: string[] = [];
+  if (admission?.nowSeconds !== undefined) refuseFutureDated(byKey, admission.nowSeconds, refused);
+  const admits = admission?.admits;
   const byRef = new Map<string, Receipt[]>();
   return {
     files: byKey,
     problems,
+    refused,
     receiptsFor(ref: string): Receipt[] {
       let receipts = byRef.get(ref);
       if (receipts === undefined) {
@@ -218,11 +229,43 @@ export function indexReceipts(store: Store, refs: Iterable<string>): ReceiptInde
         receipts = (file?.receipts ?? [])
           .filter((r) => r.receipt.test === ref)
           .map((r) => r.receipt);
+        if (admits !== undefined && file !== undefined)
+          receipts = receipts.filter((receipt) => admits(file.key, receipt));
         byRef.set(ref, receipts);
       }
       return receipts;
     },
   };
+}
+
+/**
+ * What the action lets count as evidence (core/verdict/provenance.ts); the
+ * CLI reads every receipt, as ev does.
+ */
+export interface ReceiptAdmission {
+  /** Refuse receipts dated more than the clock skew after this (Unix seconds), one problem per line. */
+  nowSeconds?: number;
+  /** Whether a well-formed receipt filed under `key` may decide a verdict. */
+  admits?: (key: string, receipt: Receipt) => boolean;
+}
+
+/** Drops future-dated receipts from each file, naming each by path and line. */
+function refuseFutureDated(
+  files: Map<string, ReceiptFile>,
+  nowSeconds: number,
+  problems: string[],
+): void {
+  for (const [key, file] of files) {
+    if (!file.receipts.some((r) => isFutureDated(r.receipt, nowSeconds))) continue;
+    const kept = file.receipts.filter((r) => {
+      if (!isFutureDated(r.receipt, nowSeconds)) return true;
+      problems.push(
+        `${receiptRel(key)}:${r.line}: dated more than ${CLOCK_SKEW_SECONDS / 60} minutes in the future (ran_at) — refused, not evidence`,
+      );
+      return false;
+    });
+    files.set(key, { ...file, receipts: kept });
+  }
 }
 
 // `resultsDir` is already normalised and a key is 12 hex digits: no path.join per file.

@@ -27,6 +27,7 @@ import {
 import { plainAdvice } from './advice.js';
 import { codeSpan, mdText, plural } from './markdown.js';
 import { normalizeWorkingDirectory } from './report.js';
+import { hasTrustFindings, trustBlock } from './trust.js';
 import type { Report } from './report.js';
 import type { Label } from '../verdict/verdict.js';
 
@@ -446,6 +447,7 @@ export function renderComment(report: Report, options: CommentOptions): string {
   const head =
     header(options, { resurfaced: report.resurfaced, resolved }) +
     renderLead(report) +
+    trustBlock(report) +
     renderViolations(report, restIn);
   const tail = renderResolvedLine(resolved, report, restIn) + footer(options);
   const candidates = report.decisions.slice(0, maxDecisions);
@@ -550,6 +552,7 @@ export function renderAllClear(report: Report, options: CommentOptions): string 
     body +=
       '### ✅ All clear\n\nNo decision needs a look: every test-bound ground is green, n/a or exempt.\n\n';
   }
+  body += trustBlock(report);
   const tail = footer(options);
   const context = new ContextSection(report, maxDecisions, summaryReference(options));
   const contextShown = Math.max(0, context.fitting(body.length + tail.length, maxLength));
@@ -599,6 +602,7 @@ export function planComment(input: CommentPlanInput): CommentPlan {
     existing === undefined &&
     input.mode === 'auto' &&
     !hasCommentFindings(input.report) &&
+    !hasTrustFindings(input.report) &&
     input.report.inContext.length === 0
   )
     return { action: 'skip', reason: 'nothing-to-say' };

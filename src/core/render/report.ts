@@ -1,7 +1,8 @@
 /**
  * The report document: every figure of one evaluation, versioned
  * (`schemaVersion: 2` added the decisions in context, the changed files of
- * each resurfaced decision and the `context` setting). The action writes it
+ * each resurfaced decision and the `context` setting; `3` the provenance of
+ * each binding's deciding receipts and the `trust` findings). The action writes it
  * to `report-path`; the comment, the job summary and the annotations are
  * rendered from it alone, so what a reviewer sees and what a workflow reads
  * never disagree. Pure.
@@ -13,14 +14,19 @@ import {
   type RunChecksMode,
 } from '../verdict/check-selection.js';
 import type { ReceiptMergeOutcome } from '../verdict/receipt-merge.js';
-import type { RunResult } from '../verdict/receipt.js';
+import type { Receipt, RunResult } from '../verdict/receipt.js';
+import {
+  describeSource,
+  type EvidenceSource,
+  type ReceiptProvenance,
+} from '../verdict/provenance.js';
 import { decisionsInContext, type InContextDecision } from '../verdict/context.js';
 import { resurface, type DecisionGround, type ResurfacedDecision } from '../verdict/resurface.js';
-import type { Label, TickVerdict } from '../verdict/verdict.js';
+import type { GroundVerdict, Label, TickVerdict } from '../verdict/verdict.js';
 import type { VerifyResult } from '../ledger/verify.js';
 import { adviceFor, type AdviceContext, type AdviceSegment } from './advice.js';
 
-export const REPORT_SCHEMA_VERSION = 2;
+export const REPORT_SCHEMA_VERSION = 3;
 
 /** GitHub's list-files API stops at this many files for a pull request. */
 export const PULL_REQUEST_FILES_CAP = 3000;
@@ -120,6 +126,35 @@ export interface ReportInput {
   executions?: ReadonlyMap<string, BindingExecution>;
   /** With `receipts`: what merging them did. */
   receiptMerge?: ReceiptMergeOutcome;
+  /** The action's evidence rules: what they refused, and where each deciding receipt came from. */
+  trust?: TrustInput;
+}
+
+export interface TrustInput {
+  /** What the change brought that does not judge it, refused receipts, missing history: one line each. */
+  findings: readonly string[];
+  provenance?: Pick<ReceiptProvenance, 'sourceOf'>;
+  /** A pull request event: committed evidence is the base's. */
+  pullRequest: boolean;
+  /** `workflow_run` for a fork: receipts merged from artifacts are the fork's own claims. */
+  mergedAreForkClaims: boolean;
+}
+
+/** Where one deciding receipt of a binding came from. */
+export interface ReportProvenance {
+  platform: string;
+  source: EvidenceSource['kind'];
+  /** `merged`: the directory it was merged from (an artifact, a cache). */
+  from?: string;
+  /** Said to a reader: `this run`, `the base's committed evidence`, `merged from …`. */
+  text: string;
+}
+
+/** What the pull request brought that does not judge it, and whose claims a green rests on. */
+export interface ReportTrust {
+  findings: string[];
+  /** Green bindings that rest on receipts from a fork's artifacts (its own claims). */
+  forkClaims: number;
 }
 
 /** The failing run of a resurfaced ground's ref, when checks were run. */
@@ -155,6 +190,10 @@ export interface ReportBinding {
   detail: string;
   /** Whether this run executed the binding (`ran`), reused its green receipts (`reused`), or neither and why. */
   execution: BindingExecution;
+  /** Where each deciding receipt came from (the action; empty without one). */
+  provenance: ReportProvenance[];
+  /** Green on receipts from a fork's artifacts: the fork's claim, not this repository's evidence. */
+  forkClaim: boolean;
 }
 
 export interface ReportCounts {
@@ -205,6 +244,8 @@ export interface Report {
   notes: string[];
   /** With `receipts`: the directories merged, the lines appended and skipped, and what was not merged. */
   receiptMerge: ReceiptMergeOutcome | null;
+  /** The action's evidence rules: findings, and the fork's claims a green rests on. */
+  trust: ReportTrust;
 }
 
 // ---------------------------------------------------------------------------
@@ -339,25 +380,54 @@ function withRuns(
   };
 }
 
+function provenanceOf(deciding: readonly Receipt[], trust: TrustInput | undefined) {
+  const provenance = trust?.provenance;
+  if (provenance === undefined) return [];
+  return deciding.map((receipt): ReportProvenance => {
+    const source = provenance.sourceOf(receipt);
+    return {
+      platform: receipt.platform,
+      source: source.kind,
+      ...(source.kind === 'merged' ? { from: source.directory } : {}),
+      text: describeSource(source, trust?.pullRequest ?? false),
+    };
+  });
+}
+
 function bindingsOf(
   verdicts: readonly TickVerdict[],
   executions: ReadonlyMap<string, BindingExecution> | undefined,
+  trust?: TrustInput,
 ): ReportBinding[] {
-  return verdicts.flatMap((v) =>
-    v.tests.map((g) => ({
-      tickId: v.tick.id,
-      file: v.file,
-      decision: v.tick.decision,
-      groundIndex: g.groundIndex,
-      claim: g.claim,
-      ref: g.check.ref,
-      label: g.label,
-      gating: g.gating,
-      harvested: g.harvested,
-      detail: g.detail,
-      execution: executions?.get(bindingKey(v.file, g.groundIndex)) ?? 'off',
-    })),
-  );
+  return verdicts.flatMap((v) => v.tests.map((g) => bindingOf(v, g, executions, trust)));
+}
+
+function bindingOf(
+  v: TickVerdict,
+  g: GroundVerdict,
+  executions: ReadonlyMap<string, BindingExecution> | undefined,
+  trust: TrustInput | undefined,
+): ReportBinding {
+  const provenance = provenanceOf(g.deciding, trust);
+  const forkClaim =
+    (trust?.mergedAreForkClaims ?? false) &&
+    g.label === 'green' &&
+    provenance.some((p) => p.source === 'merged');
+  return {
+    tickId: v.tick.id,
+    file: v.file,
+    decision: v.tick.decision,
+    groundIndex: g.groundIndex,
+    claim: g.claim,
+    ref: g.check.ref,
+    label: g.label,
+    gating: g.gating,
+    harvested: g.harvested,
+    detail: g.detail,
+    execution: executions?.get(bindingKey(v.file, g.groundIndex)) ?? 'off',
+    provenance,
+    forkClaim,
+  };
 }
 
 function notesOf(input: ReportInput): string[] {
@@ -392,7 +462,7 @@ export function buildReport(input: ReportInput): Report {
         resurfacedFiles: decisions.map((d) => d.file),
       })
     : [];
-  const bindings = bindingsOf(input.verdicts, input.executions);
+  const bindings = bindingsOf(input.verdicts, input.executions, input.trust);
   const grounds = decisions.flatMap((d) => d.grounds);
   const ledgerDiffViolations = input.ledgerDiff?.violations.length ?? 0;
   const counts: ReportCounts = {
@@ -430,6 +500,10 @@ export function buildReport(input: ReportInput): Report {
     selfTest: input.selfTest ? [...input.selfTest] : null,
     notes: notesOf(input),
     receiptMerge: input.receiptMerge ?? null,
+    trust: {
+      findings: [...(input.trust?.findings ?? [])],
+      forkClaims: bindings.filter((b) => b.forkClaim).length,
+    },
   };
 }
 

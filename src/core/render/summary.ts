@@ -24,6 +24,7 @@ import { codeSpan, fencedBlock, fitBlocks, mdText, plural, utf8Length } from './
 import type { BindingExecution } from '../verdict/check-selection.js';
 import type { Conclusion, Report, ReportBinding } from './report.js';
 import { normalizeWorkingDirectory } from './report.js';
+import { trustBlock } from './trust.js';
 
 /** The summary stays strictly below this many UTF-8 bytes. */
 export const SUMMARY_BYTE_LIMIT = 65535;
@@ -99,6 +100,8 @@ function headBlocks(report: Report): string[] {
   if (report.notes.length > 0) {
     blocks.push('\n' + report.notes.map((note) => `- ℹ️ ${mdText(note, TEXT_MAX)}\n`).join(''));
   }
+  const trust = trustBlock(report);
+  if (trust !== '') blocks.push(`\n${trust}`);
   return blocks;
 }
 

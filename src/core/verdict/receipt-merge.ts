@@ -16,7 +16,13 @@
  *   there.
  */
 import { rustLines, rustTrim } from '../text/rust-text.js';
-import { compareInstants, parseReceiptLine, parseRfc3339, type Instant } from './receipt.js';
+import {
+  compareInstants,
+  formatReceiptLine,
+  parseReceiptLine,
+  parseRfc3339,
+  type Instant,
+} from './receipt.js';
 
 /** A receipt file offered for merging. */
 export interface ReceiptSource {
@@ -36,6 +42,8 @@ export interface ReceiptMergePlan {
   identical: number;
   /** `<path>:<line>: <what is wrong> — not merged`, in the order the sources were given. */
   problems: string[];
+  /** Each well-formed offered receipt (ev's canonical line) → the path of the first source file offering it. */
+  origins: Map<string, string>;
 }
 
 /** What merging the `receipts` directories did (the report's `receiptMerge`). */
@@ -96,6 +104,7 @@ export function planReceiptMerge(
   };
   const problems: string[] = [];
   const candidates: Candidate[] = [];
+  const origins = new Map<string, string>();
   let identical = 0;
   for (const source of sources) {
     rustLines(source.text).forEach((raw, index) => {
@@ -105,6 +114,9 @@ export function planReceiptMerge(
         problems.push(`${source.path}:${index + 1}: ${parsed.message} — not merged`);
         return;
       }
+      // Where the receipt is offered from, also when the store already holds it: the claim is the source's too.
+      const canonical = formatReceiptLine(parsed.receipt);
+      if (!origins.has(canonical)) origins.set(canonical, source.path);
       const lines = seen(source.key);
       if (lines.has(raw)) {
         identical++;
@@ -125,5 +137,5 @@ export function planReceiptMerge(
     lines.push(`${candidate.line}\n`);
     appends.set(candidate.key, lines);
   }
-  return { appends, merged: candidates.length, identical, problems };
+  return { appends, merged: candidates.length, identical, problems, origins };
 }

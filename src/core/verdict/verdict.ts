@@ -26,6 +26,7 @@ export type VerdictRule =
   | 'sha-stale' // 1
   | 'exempt' // 2
   | 'not-run' // 3
+  | 'history-missing' // 4, the action only: the receipt's commit is not in the clone
   | 'trigger-stale' // 4
   | 'age-stale' // 5
   | 'unproven' // 6
@@ -36,6 +37,8 @@ export type VerdictRule =
 
 export const STALE_REASONS = {
   'sha-stale': 'verified_at_sha behind live origin',
+  'history-missing':
+    "the deciding receipt's commit is not in this clone, so its freshness cannot be judged",
   'trigger-stale': 'a triggering change landed after the last run',
   'age-stale': 'deciding receipt older than the staleness window',
 } as const;
@@ -112,6 +115,13 @@ export interface EngineInputs {
   receiptsFor(ref: string): readonly Receipt[];
   /** `git rev-list <commit>..HEAD -- <paths>` printed something (false when git cannot tell). */
   triggeredSince(commit: string, paths: readonly string[]): boolean;
+  /**
+   * The action's deviation from ev (action.md "Trust model"): the commit is
+   * not in the clone (shallow checkout, forged receipt), so git cannot tell
+   * whether a trigger changed since; the binding then reads stale instead of
+   * green. Absent (the CLI): ev's reading, no triggering change.
+   */
+  historyMissing?(commit: string): boolean;
 }
 
 interface UnlockedVerdict {
@@ -140,6 +150,7 @@ export function decideVerdict(
   receipts: readonly Receipt[],
   ctx: VerdictContext,
   triggeredSince: boolean,
+  historyMissing = false,
 ): UnlockedVerdict {
   const ref = check.ref;
   // 1. The world moved on since the binding was verified.
@@ -166,6 +177,7 @@ export function decideVerdict(
   if (missing.length > 0) return verdict('not-run', 'not-run', deciding, missing);
 
   // 4–8. Freshness, then falsifiability, then the results themselves.
+  if (historyMissing) return verdict('stale', 'history-missing', deciding);
   if (triggeredSince) return verdict('stale', 'trigger-stale', deciding);
   if (deciding.some((r) => olderThanWindow(r, ctx))) return verdict('stale', 'age-stale', deciding);
   if (deciding.some((r) => r.falsifiable === false))
@@ -252,7 +264,8 @@ export function evaluateGround(
   const receipts = inputs.receiptsFor(check.ref);
   const latest = latestOfRef(check.ref, receipts);
   const triggeredSince = askTriggeredSince(check, latest, inputs);
-  const unlocked = decideVerdict(check, receipts, ctx, triggeredSince);
+  const historyMissing = latest !== undefined && inputs.historyMissing?.(latest.commit) === true;
+  const unlocked = decideVerdict(check, receipts, ctx, triggeredSince, historyMissing);
   const label = lockJurisdiction(tick, unlocked.label);
   const result: GroundVerdict = {
     groundIndex,

@@ -1,0 +1,87 @@
+/**
+ * The trust findings and the fork-claim label, as the comment, the summary
+ * and the check run title show them (action.md "Trust model").
+ */
+import { describe, expect, test } from '@jest/globals';
+import { buildReport } from '../../../src/core/render/report.js';
+import { renderCommentBody, planComment } from '../../../src/core/render/comment.js';
+import { renderSummary } from '../../../src/core/render/summary.js';
+import { labelledTitle, trustBlock } from '../../../src/core/render/trust.js';
+import type { Receipt } from '../../../src/core/verdict/receipt.js';
+import { ReceiptProvenance, receiptIdentity } from '../../../src/core/verdict/provenance.js';
+import { aReportInput, aTick, aTickVerdict } from '../../../test-support/builders.js';
+
+const KEY = '.';
+const tick = aTick();
+const ref = tick.grounds[0]?.check?.ref ?? '';
+const claim: Receipt = {
+  test: ref,
+  platform: 'linux-ci',
+  commit: 'c'.repeat(40),
+  ran_at: '2026-11-21T12:00:00Z',
+  result: 'green',
+};
+
+function forkReport(mergedAreForkClaims: boolean) {
+  const provenance = new ReceiptProvenance({
+    thisRun: [],
+    executed: new Map(),
+    distrusted: new Map(),
+    merged: new Map([[receiptIdentity(claim), 'artifacts/receipts-linux']]),
+  });
+  return buildReport(
+    aReportInput({
+      context: { event: 'workflow_run', repository: 'o/r', workingDirectory: '.', pullRequest: 7 },
+      verdicts: [aTickVerdict(tick, { 0: { label: 'green', deciding: [claim] } })],
+      trust: { findings: [], provenance, pullRequest: true, mergedAreForkClaims },
+    }),
+  );
+}
+
+describe("green on a fork's artifacts", () => {
+  test('is counted, labelled in the title, the comment and the summary', () => {
+    const report = forkReport(true);
+    expect(report.trust.forkClaims).toBe(1);
+    expect(report.bindings[0]).toMatchObject({
+      forkClaim: true,
+      provenance: [{ platform: 'linux-ci', source: 'merged', from: 'artifacts/receipts-linux' }],
+    });
+    expect(labelledTitle('Every guarding check is green', report)).toBe(
+      "Every guarding check is green — the fork's claim: 1 binding",
+    );
+    expect(renderCommentBody(report, { key: KEY })).toContain("**The fork's claim:**");
+    expect(renderSummary(report)).toContain("**The fork's claim:**");
+    // Nothing else to say, yet the comment is posted: the reader must see whose claim it is.
+    expect(planComment({ mode: 'auto', report, options: { key: KEY } }).action).toBe('create');
+  });
+
+  test('the same receipts merged in a same-repository run are not labelled', () => {
+    const report = forkReport(false);
+    expect(report.trust.forkClaims).toBe(0);
+    expect(trustBlock(report)).toBe('');
+    expect(labelledTitle('Every guarding check is green', report)).toBe(
+      'Every guarding check is green',
+    );
+  });
+});
+
+test('each finding is one escaped line; without a trust input the report has none', () => {
+  const report = buildReport(
+    aReportInput({
+      trust: {
+        findings: ['.evolving/results/receipts/a_b.jsonl: added @mallory <b>x</b>'],
+        pullRequest: true,
+        mergedAreForkClaims: false,
+      },
+    }),
+  );
+  const block = trustBlock(report);
+  expect(block).toContain('- ⚠️ .evolving/results/receipts/a\\_b.jsonl');
+  expect(block).not.toContain('<b>');
+  expect(block).not.toContain(' @mallory');
+  expect(buildReport(aReportInput()).trust).toEqual({ findings: [], forkClaims: 0 });
+  expect(buildReport(aReportInput()).bindings[0]).toMatchObject({
+    provenance: [],
+    forkClaim: false,
+  });
+});

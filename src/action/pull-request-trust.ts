@@ -1,0 +1,136 @@
+/**
+ * What a pull request cannot bring to its own gate (action.md "Trust
+ * model"): the rules come from its base commit, and evidence files it adds
+ * or changes under `.evolving/results/` are not evidence for it. Reads the
+ * base through git (`<commit>:<path>`, the commit validated first); nothing
+ * here executes the pull request's code.
+ */
+import { relative } from 'node:path';
+import {
+  changedUnder,
+  textAtCommit,
+  workTreeChanges,
+} from '../adapters/pull-request-git.js';
+import type { Repository } from '../adapters/git.js';
+import { READ_BOUNDS, readStoreText, type Store } from '../adapters/store.js';
+import { parseConfig, type Config } from '../core/ledger/config.js';
+import { receiptFileKey } from '../core/verdict/receipt-merge.js';
+import { parseReceiptLine } from '../core/verdict/receipt.js';
+import { receiptIdentity } from '../core/verdict/provenance.js';
+import { isCommitId } from '../core/verdict/commit-id.js';
+import { rustLines, rustTrim } from '../core/text/rust-text.js';
+
+export interface PullRequestTrust {
+  /** The base's `.evolving/config`: the rules this pull request is judged by. */
+  config: Config;
+  /** Receipt files the pull request added or changed (by key) → the receipts the base had in them. */
+  distrusted: Map<string, Set<string>>;
+  /** The selected-list the evaluation reads was added or changed by the pull request. */
+  selectedListChanged: boolean;
+  /** One finding per file: what the pull request brought that does not judge it. */
+  findings: string[];
+}
+
+/** Why the base cannot be read: the step fails with it rather than judge by the pull request's rules. */
+export class BaseUnreadable extends Error {}
+
+const repoRelative = (repoRoot: string, path: string): string =>
+  relative(repoRoot, path).split('\\').join('/');
+
+/** The receipts (canonical lines) of a receipt file's text; malformed lines are left out. */
+function receiptLines(key: string, text: string | undefined): Set<string> {
+  const lines = new Set<string>();
+  for (const raw of rustLines(text ?? '')) {
+    if (rustTrim(raw) === '') continue;
+    const parsed = parseReceiptLine(key, raw);
+    if (parsed.ok) lines.add(receiptIdentity(parsed.receipt));
+  }
+  return lines;
+}
+
+/**
+ * The rules and the distrusted evidence of a pull request whose base commit
+ * `baseSha` is in the clone `repository`; `head` is what is checked out.
+ */
+export async function pullRequestTrust(
+  repository: Repository | null,
+  store: Store,
+  baseSha: string,
+  selectedListPath: string,
+): Promise<PullRequestTrust> {
+  if (!isCommitId(baseSha))
+    throw new BaseUnreadable(
+      `the pull request's base sha is not a full commit id: the rules cannot be read from the base`,
+    );
+  const findings: string[] = [];
+  const repoRoot = repository?.workTree ?? store.root;
+  const configRel = repoRelative(repoRoot, store.configPath);
+  const baseConfig = await textAtCommit(repository, baseSha, configRel, READ_BOUNDS.config);
+  const checkout = readStoreText(store.configPath, READ_BOUNDS.config);
+  const checkoutText = checkout.ok ? checkout.text : undefined;
+  if (checkoutText !== baseConfig) {
+    findings.push(
+      `${configRel}: changed by this pull request — the change takes effect after merge; this pull request is judged by the base's config`,
+    );
+  }
+
+  const resultsRel = repoRelative(repoRoot, store.resultsDir);
+  const changed = (await changedUnder(repository, baseSha, 'HEAD', resultsRel)) ?? [];
+  const distrusted = new Map<string, Set<string>>();
+  const selectedRel = repoRelative(repoRoot, selectedListPath);
+  let selectedListChanged = false;
+  for (const file of changed) {
+    findings.push(
+      `${file}: added or changed by this pull request — not evidence for it (ignored for the verdicts)`,
+    );
+    if (file === selectedRel) selectedListChanged = true;
+    const inResults = file.slice(resultsRel.length + 1);
+    const match = /^receipts\/([^/]+)$/.exec(inResults);
+    const key = match ? receiptFileKey(match[1] ?? '') : undefined;
+    if (key !== undefined)
+      distrusted.set(
+        key,
+        receiptLines(key, await textAtCommit(repository, baseSha, file, READ_BOUNDS.receiptFile)),
+      );
+  }
+  return {
+    config: parseConfig(baseConfig ?? ''),
+    distrusted,
+    selectedListChanged,
+    findings,
+  };
+}
+
+/**
+ * Receipt files (by key) the work tree holds beyond the checked-out commit,
+ * read before anything is merged or run → the receipts committed in each
+ * (none for a file the commit lacks): what else is there was restored by an
+ * earlier step, a cache.
+ */
+export async function uncommittedReceipts(
+  repository: Repository | null,
+  store: Store,
+): Promise<Map<string, Set<string>>> {
+  const repoRoot = repository?.workTree ?? store.root;
+  const receiptsRel = repoRelative(repoRoot, `${store.resultsDir}/receipts`);
+  const changes = await workTreeChanges(repository, receiptsRel);
+  const uncommitted = new Map<string, Set<string>>();
+  const keyOf = (file: string): string | undefined =>
+    file.startsWith(`${receiptsRel}/`) && !file.slice(receiptsRel.length + 1).includes('/')
+      ? receiptFileKey(file.slice(receiptsRel.length + 1))
+      : undefined;
+  for (const file of changes.untracked) {
+    const key = keyOf(file);
+    if (key !== undefined) uncommitted.set(key, new Set());
+  }
+  for (const file of changes.modified) {
+    const key = keyOf(file);
+    if (key === undefined) continue;
+    const text =
+      changes.head === undefined
+        ? undefined
+        : await textAtCommit(repository, changes.head, file, READ_BOUNDS.receiptFile);
+    uncommitted.set(key, receiptLines(key, text));
+  }
+  return uncommitted;
+}
