@@ -264,30 +264,50 @@ describe('the runner', () => {
     expect(outcome.stdoutBytes).toBe(200);
   });
 
-  test('the credential rule', () => {
+  test('the credential rule: the common shapes of secret names', () => {
     for (const name of [
       'GITHUB_TOKEN',
       'github_token',
       'INPUT_ANYTHING',
       'ACTIONS_RUNTIME_URL',
       'ACTIONS_CACHE_URL',
+      'ACTIONS_RESULTS_URL',
+      'ACTIONS_ID_TOKEN_REQUEST_URL',
       'MY_SECRET',
+      'MY_SECRETS',
       'DB_PASSWORD',
+      'DB_PASS',
       'SSH_PRIVATE_KEY',
+      'SSH_KEY',
+      'SSH_AUTH_SOCK',
+      'GH_PAT',
+      'DEPLOY_KEY',
+      'SLACK_WEBHOOK_URL',
+      'DISCORD_WEBHOOK',
+      'NPM_AUTH',
+      'SENTRY_DSN',
       'GITHUB_STEP_SUMMARY',
+      'GITHUB_ENV',
       'GOOGLE_APPLICATION_CREDENTIALS',
+      'AZURE_CREDENTIAL_FILE',
+      'GPG_PRIVATE',
+      'OPENAI_APIKEY',
+      'TOKENIZERS_PARALLELISM', // *TOKEN*: removing a harmless name costs less than passing a secret
     ]) {
       expect([name, isSecretName(name)]).toEqual([name, true]);
     }
     for (const name of [
       'PATH',
       'HOME',
+      'PWD',
       'GITHUB_SHA',
       'GITHUB_WORKSPACE',
+      'GIT_AUTHOR_NAME',
+      'RUNNER_OS',
       'CI',
-      'TOKENIZERS_PARALLELISM',
       'KEYBOARD',
-      'SECRETARY',
+      'PASSAGE',
+      'MONKEY_PATCH',
     ]) {
       expect([name, isSecretName(name)]).toEqual([name, false]);
     }

@@ -144,7 +144,7 @@ async function evaluateAndPublish(inputs: ActionInputs, plan: RunPlan): Promise<
       workspace,
       client ? { client, repo } : undefined,
     );
-    plan.notes.push(...target.notes);
+    for (const note of target.notes) plan.notes.push(note);
     if (target.pullRequest) {
       plan.pullRequest = target.pullRequest;
       plan.commentOn = target.pullRequest.number;

@@ -15,8 +15,16 @@
  *   given, the unparsable after the rest), never rewriting a line that was
  *   there.
  */
-import { rustLines, rustTrim } from '../text/rust-text.js';
-import { compareInstants, parseReceiptLine, parseRfc3339, type Instant } from './receipt.js';
+import { eachRustLine, rustTrim } from '../text/rust-text.js';
+import {
+  compareInstants,
+  FileProblems,
+  MAX_MALFORMED_LINES,
+  parseReceiptLine,
+  parseRfc3339,
+  type Instant,
+  type ReceiptProblemKind,
+} from './receipt.js';
 
 /** A receipt file offered for merging. */
 export interface ReceiptSource {
@@ -85,7 +93,7 @@ function byRanAt(a: Candidate, b: Candidate): number {
  * a key without an entry has no file).
  */
 export function planReceiptMerge(
-  existing: ReadonlyMap<string, readonly string[]>,
+  existing: ReadonlyMap<string, Iterable<string>>,
   sources: readonly ReceiptSource[],
 ): ReceiptMergePlan {
   const present = new Map<string, Set<string>>();
@@ -98,17 +106,27 @@ export function planReceiptMerge(
   const candidates: Candidate[] = [];
   let identical = 0;
   for (const source of sources) {
-    rustLines(source.text).forEach((raw, index) => {
-      if (rustTrim(raw) === '') return;
+    // A flood of bad lines is reported as its first few and a count, and reading stops.
+    const found = new FileProblems<{ kind: ReceiptProblemKind; text: string }>();
+    for (const { line: raw, number } of eachRustLine(source.text)) {
+      if (rustTrim(raw) === '') continue;
       const parsed = parseReceiptLine(source.key, raw);
       if (!parsed.ok) {
-        problems.push(`${source.path}:${index + 1}: ${parsed.message} — not merged`);
-        return;
+        found.add({
+          kind: parsed.kind,
+          text: `${source.path}:${number}: ${parsed.message} — not merged`,
+        });
+        if (!found.full) continue;
+        found.kept.push({
+          kind: parsed.kind,
+          text: `${source.path}: not read beyond line ${number} (${MAX_MALFORMED_LINES} malformed lines) — nothing after it merged`,
+        });
+        break;
       }
       const lines = seen(source.key);
       if (lines.has(raw)) {
         identical++;
-        return;
+        continue;
       }
       lines.add(raw);
       candidates.push({
@@ -117,7 +135,10 @@ export function planReceiptMerge(
         ranAt: parseRfc3339(parsed.receipt.ran_at),
         order: candidates.length,
       });
-    });
+    }
+    for (const problem of found.kept) problems.push(problem.text);
+    if (found.omitted > 0)
+      problems.push(`${source.path}: ${found.omitted} more problems in this file not listed`);
   }
   const appends = new Map<string, string[]>();
   for (const candidate of candidates.sort(byRanAt)) {
@@ -126,4 +147,9 @@ export function planReceiptMerge(
     appends.set(candidate.key, lines);
   }
   return { appends, merged: candidates.length, identical, problems };
+}
+
+/** The lines of a store file as `planReceiptMerge` takes them: read one at a time. */
+export function* receiptFileLines(text: string): Generator<string> {
+  for (const { line } of eachRustLine(text)) yield line;
 }
