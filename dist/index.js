@@ -41120,7 +41120,10 @@ function revisionGroups(verdicts) {
     for (const verdict of verdicts) {
         const chain = revisionsFrom(verdict, newer);
         const newest = chain[chain.length - 1];
-        groups.set(newest, [...(groups.get(newest) ?? []), { verdict, newerCount: chain.length - 1 }]);
+        const group = groups.get(newest) ?? [];
+        if (group.length === 0)
+            groups.set(newest, group);
+        group.push({ verdict, newerCount: chain.length - 1 });
     }
     return [...groups.values()].map((group) => group.sort((a, b) => a.newerCount - b.newerCount).map((entry) => entry.verdict));
 }
@@ -47356,9 +47359,12 @@ class LedgerVerifier {
         this.schemaVersion = schemaVersion;
     }
     add(entry) {
-        this.warnings.push(...warningsOf(entry, this.schemaVersion));
+        // A tick file may hold a million duplicate keys or grounds: never spread them into a call.
+        for (const warning of warningsOf(entry, this.schemaVersion))
+            this.warnings.push(warning);
         if (entry.tick) {
-            this.findings.push(...tickFindings(entry.file, entry.tick));
+            for (const finding of tickFindings(entry.file, entry.tick))
+                this.findings.push(finding);
             this.parentOf.set(entry.file, entry.tick.parent_id);
         }
         else if (entry.error !== undefined) {
@@ -49348,8 +49354,14 @@ function decisionAnnotations(decision, input, prefix) {
 function contextAnnotations(report) {
     const byFile = new Map();
     for (const decision of report.inContext) {
-        for (const file of decision.changedFiles)
-            byFile.set(file, [...(byFile.get(file) ?? []), decision]);
+        for (const file of decision.changedFiles) {
+            // Appended in place: one changed file may select 40,000 decisions.
+            const decisions = byFile.get(file);
+            if (decisions === undefined)
+                byFile.set(file, [decision]);
+            else
+                decisions.push(decision);
+        }
     }
     return [...byFile].map(([path, decisions]) => {
         const [first] = decisions;

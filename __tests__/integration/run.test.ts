@@ -183,16 +183,21 @@ describe('beyond ev', () => {
       OPENAI_API_KEY: 'secret10',
       GITHUB_ENV: '/tmp/secret11',
       GITHUB_OUTPUT: '/tmp/secret12',
+      GH_PAT: 'secret13',
+      SSH_KEY: 'secret14',
+      DB_PASS: 'secret15',
+      SLACK_WEBHOOK_URL: 'https://secret16',
+      DEPLOY_KEY: 'secret17',
+      MY_SECRETS: 'secret18',
+      TOKENIZERS_PARALLELISM: 'tokenizers-off', // *TOKEN*: a harmless name of a secret's shape goes too
     };
     await runCommand(check, ['--run'], repo.dir, {
       ...repo.env,
       ...secrets,
       KEEP_ME: 'visible',
-      TOKENIZERS_PARALLELISM: 'false',
     });
     const dump = readFileSync(join(repo.dir, 'env-dump.txt'), 'utf8');
     expect(dump).toContain('KEEP_ME=visible');
-    expect(dump).toContain('TOKENIZERS_PARALLELISM=false');
     expect(dump).toContain('PATH=');
     for (const [name, value] of Object.entries(secrets)) {
       expect(dump).not.toContain(`${name}=`);

@@ -200,9 +200,10 @@ export class LedgerVerifier {
   constructor(private readonly schemaVersion: number) {}
 
   add(entry: LedgerEntry): void {
-    this.warnings.push(...warningsOf(entry, this.schemaVersion));
+    // A tick file may hold a million duplicate keys or grounds: never spread them into a call.
+    for (const warning of warningsOf(entry, this.schemaVersion)) this.warnings.push(warning);
     if (entry.tick) {
-      this.findings.push(...tickFindings(entry.file, entry.tick));
+      for (const finding of tickFindings(entry.file, entry.tick)) this.findings.push(finding);
       this.parentOf.set(entry.file, entry.tick.parent_id);
     } else if (entry.error !== undefined) {
       this.findings.push({

@@ -15,6 +15,7 @@
  * Every string from the ledger or a check's output goes through
  * `markdown.ts`. Pure.
  */
+import { createHash } from 'node:crypto';
 import {
   COMMENT_DECISION_OPTIONS,
   CONTEXT_INTRO,
@@ -23,7 +24,6 @@ import {
   listWithRest,
   renderDecision,
 } from './decision.js';
-import { createHash } from 'node:crypto';
 import { codeSpan, mdText, plural } from './markdown.js';
 import { normalizeWorkingDirectory } from './report.js';
 import type { Report } from './report.js';
