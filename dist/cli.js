@@ -70,6 +70,66 @@ function sortedSet(values) {
     const sorted = [...values].sort(compareCodePoints);
     return sorted.filter((value, i) => i === 0 || value !== sorted[i - 1]);
 }
+/**
+ * Characters a reader cannot see that still change what text means or how it
+ * is laid out: every Default_Ignorable_Code_Point (zero-width spaces and
+ * joiners, U+FEFF, word joiners, variation selectors, the Unicode tag
+ * characters U+E0000–E007F that can smuggle a hidden instruction) and every
+ * Bidi_Control (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069: they
+ * reorder what the reader sees, "Trojan Source").
+ */
+const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Bidi_Control}]/gu;
+const PICTOGRAPHIC = /\p{Extended_Pictographic}/u;
+const ZWJ = 0x200d;
+const VARIATION_SELECTOR_15 = 0xfe0e;
+const VARIATION_SELECTOR_16 = 0xfe0f;
+/** Skin tones (Fitzpatrick modifiers), which sit between a pictograph and a joiner. */
+const isEmojiModifier = (cp) => cp >= 0x1f3fb && cp <= 0x1f3ff;
+/** What a keycap emoji starts with (1️⃣ is `1`, U+FE0F, U+20E3). */
+const isKeycapBase = (cp) => (cp >= 0x30 && cp <= 0x39) || cp === 0x23 || cp === 0x2a;
+/** The code point that ends just before `offset`, or undefined at the start. */
+function codePointBefore(text, offset) {
+    if (offset <= 0)
+        return undefined;
+    const low = text.charCodeAt(offset - 1);
+    if (offset >= 2 && low >= 0xdc00 && low <= 0xdfff) {
+        const high = text.charCodeAt(offset - 2);
+        if (high >= 0xd800 && high <= 0xdbff)
+            return text.codePointAt(offset - 2);
+    }
+    return low;
+}
+const isPictographic = (cp) => cp !== undefined && PICTOGRAPHIC.test(String.fromCodePoint(cp));
+/**
+ * The two invisible characters emoji are made of, where an emoji needs them:
+ * a joiner between two pictographs (👨‍👩‍👧), a presentation selector after a
+ * pictograph or a keycap base (❤️, 1️⃣). Anywhere else they only hide things.
+ */
+function isPartOfEmoji(char, offset, text) {
+    const cp = char.codePointAt(0);
+    let before = codePointBefore(text, offset);
+    if (cp === VARIATION_SELECTOR_15 || cp === VARIATION_SELECTOR_16)
+        return before !== undefined && (isPictographic(before) || isKeycapBase(before));
+    if (cp !== ZWJ)
+        return false;
+    let at = offset;
+    // A joiner may follow a pictograph's skin tone or presentation selector.
+    while (before !== undefined && (isEmojiModifier(before) || before === VARIATION_SELECTOR_16)) {
+        at -= before > 0xffff ? 2 : 1;
+        before = codePointBefore(text, at);
+    }
+    return isPictographic(before) && isPictographic(text.codePointAt(offset + 1));
+}
+/**
+ * Replaces every invisible character (see INVISIBLE) with `replacement`
+ * (U+FFFD by default, so the reader sees that something was there), except
+ * the joiners and selectors inside emoji. The one place ledger text loses its
+ * invisible characters: every surface (comment, summary, check run,
+ * annotations, workflow commands) renders through it.
+ */
+function unicode_neutralizeInvisible(text, replacement = '\uFFFD') {
+    return text.replace(INVISIBLE, (char, offset, whole) => isPartOfEmoji(char, offset, whole) ? char : replacement);
+}
 
 ;// CONCATENATED MODULE: ./src/core/text/rust-text.ts
 /**
@@ -97,6 +157,23 @@ function rustLines(text) {
     if (lines[lines.length - 1] === '')
         lines.pop();
     return lines.map((line) => (line.endsWith('\r') ? line.slice(0, -1) : line));
+}
+/**
+ * `rustLines` one at a time, with each line's number (from 1): a caller that
+ * stops early (a flood of bad lines) never splits the rest of the text.
+ */
+function* eachRustLine(text) {
+    let start = 0;
+    let number = 0;
+    while (start < text.length) {
+        let end = text.indexOf('\n', start);
+        if (end < 0)
+            end = text.length;
+        const raw = text.slice(start, end);
+        number++;
+        yield { line: raw.endsWith('\r') ? raw.slice(0, -1) : raw, number };
+        start = end + 1;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/core/ledger/config.ts
@@ -1000,6 +1077,36 @@ function parseReceipt(value) {
     return { ok: true, receipt };
 }
 /**
+ * A hostile or broken file (a megabyte of `x\n`) must not turn into a million
+ * messages: each file keeps its first problems and a count of the rest.
+ */
+const MAX_PROBLEMS_PER_FILE = 20;
+/**
+ * After this many malformed lines a file is not read further: one malformed
+ * line already makes it hold no receipts, so the rest cannot change a verdict.
+ */
+const MAX_MALFORMED_LINES = 20;
+/**
+ * Collects a file's problems: the first MAX_PROBLEMS_PER_FILE kept, the rest
+ * counted; `full` once MAX_MALFORMED_LINES malformed lines were seen.
+ */
+class FileProblems {
+    kept = [];
+    omitted = 0;
+    malformed = 0;
+    add(problem) {
+        if (problem.kind === 'malformed')
+            this.malformed++;
+        if (this.kept.length < MAX_PROBLEMS_PER_FILE)
+            this.kept.push(problem);
+        else
+            this.omitted++;
+    }
+    get full() {
+        return this.malformed >= MAX_MALFORMED_LINES;
+    }
+}
+/**
  * Reads one non-blank line of the receipt file named by `key`: strict JSON,
  * ev's closed schema, a `test` that hashes to `key` (else `misfiled`) and a
  * `commit` that is a full commit id (else `refused`).
@@ -1037,21 +1144,34 @@ function parseReceiptLine(key, raw) {
  */
 function parseReceiptFile(key, text) {
     const receipts = [];
-    const problems = [];
-    rustLines(text).forEach((raw, index) => {
-        const line = index + 1;
+    const problems = new FileProblems();
+    let stoppedAtLine;
+    for (const { line: raw, number: line } of eachRustLine(text)) {
         if (rustTrim(raw) === '')
-            return;
+            continue;
         const parsed = parseReceiptLine(key, raw);
         if (parsed.ok)
             receipts.push({ receipt: parsed.receipt, line });
         else if (parsed.kind !== 'malformed')
-            problems.push({ kind: parsed.kind, line, message: `${parsed.message} — ignored` });
+            problems.add({ kind: parsed.kind, line, message: `${parsed.message} — ignored` });
         else
-            problems.push({ kind: parsed.kind, line, message: parsed.message });
-    });
-    const readAsEmpty = problems.some((p) => p.kind === 'malformed');
-    return { key, receipts: readAsEmpty ? [] : receipts, problems, readAsEmpty };
+            problems.add({ kind: parsed.kind, line, message: parsed.message });
+        if (problems.full) {
+            stoppedAtLine = line;
+            break;
+        }
+    }
+    const readAsEmpty = problems.malformed > 0;
+    const file = {
+        key,
+        receipts: readAsEmpty ? [] : receipts,
+        problems: problems.kept,
+        omittedProblems: problems.omitted,
+        readAsEmpty,
+    };
+    if (stoppedAtLine !== undefined)
+        file.stoppedAtLine = stoppedAtLine;
+    return file;
 }
 /** The receipt as ev writes it: keys sorted, compact, newline-terminated. */
 function formatReceiptLine(receipt) {
@@ -2090,7 +2210,16 @@ function readSelectedList(store, path = (0,external_node_path_namespaceObject.jo
 }
 const EV_READS_NONE = 'ev 0.1.2 ignores every receipt in this file, and so does this evaluation';
 function noReceipts(key) {
-    return { key, receipts: [], problems: [], readAsEmpty: true };
+    return { key, receipts: [], problems: [], omittedProblems: 0, readAsEmpty: true };
+}
+/** What a file's shown problems leave out: the count of the rest, and where reading stopped. */
+function receiptFloodNotes(rel, file) {
+    const notes = [];
+    if (file.omittedProblems > 0)
+        notes.push(`${rel}: ${file.omittedProblems} more problems in this file not listed`);
+    if (file.stoppedAtLine !== undefined)
+        notes.push(`${rel}: not read beyond line ${file.stoppedAtLine} (${MAX_MALFORMED_LINES} malformed lines) — ${EV_READS_NONE}`);
+    return notes;
 }
 function readReceiptFile(store, key, kind) {
     const rel = receiptRel(key);
@@ -2109,6 +2238,7 @@ function readReceiptFile(store, key, kind) {
     const problems = file.problems.map((p) => p.kind === 'malformed'
         ? `${rel}:${p.line}: ${p.message} — ${EV_READS_NONE}`
         : `${rel}:${p.line}: ${p.message}`);
+    problems.push(...receiptFloodNotes(rel, file));
     return { file, problems };
 }
 /**
@@ -2156,7 +2286,8 @@ function indexReceipts(store, refs, admission) {
         byKey.set(key, one?.file ?? noReceipts(key));
         if (one === undefined)
             continue;
-        problems.push(...one.problems);
+        for (const problem of one.problems)
+            problems.push(problem);
         if (one.refused !== undefined)
             store.refused.add(one.refused);
     }
@@ -4350,7 +4481,8 @@ async function answerTriggeredSince(ctx, questions, answers = new QuestionMap())
     if (inMemory.length > 0) {
         const solved = await answerInMemory(ctx, head, inMemory);
         if (solved === undefined)
-            viaGit.push(...inMemory.map((q) => q.question));
+            for (const q of inMemory)
+                viaGit.push(q.question);
         else
             for (const [q, value] of solved)
                 answer(q, value);
@@ -4516,16 +4648,11 @@ const SECRET_NAMES = new Set([
 ]);
 /**
  * Removed by prefix: action inputs (`INPUT_TOKEN` among them), the runner's
- * service endpoints, and the step's command files, through which a process
- * could set environment, PATH or outputs for later steps of the job.
+ * service endpoints and their tokens (every `ACTIONS_*`: runtime, results,
+ * cache, OIDC), and SSH (keys, the agent socket).
  */
-const SECRET_PREFIXES = [
-    'INPUT_',
-    'ACTIONS_RUNTIME_',
-    'ACTIONS_ID_TOKEN_',
-    'ACTIONS_RESULTS_',
-    'ACTIONS_CACHE_',
-];
+const SECRET_PREFIXES = ['INPUT_', 'ACTIONS_', 'SSH_'];
+/** The step's command files, through which a process could set environment, PATH or outputs for later steps. */
 const STEP_FILES = new Set([
     'GITHUB_ENV',
     'GITHUB_PATH',
@@ -4533,13 +4660,22 @@ const STEP_FILES = new Set([
     'GITHUB_STATE',
     'GITHUB_STEP_SUMMARY',
 ]);
-/** Any name with a credential word as one of its `_`-separated words: NPM_TOKEN, AWS_SECRET_ACCESS_KEY, OPENAI_API_KEY… */
-const SECRET_WORDS = /(?:^|_)(?:TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|CREDENTIALS?|APIKEY|API_KEY|PRIVATE_KEY|ACCESS_KEY)(?:_|$)/i;
+/** Credential words anywhere in a name: GITHUB_TOKEN, MY_SECRETS, DB_PASSWORD, GOOGLE_CREDENTIALS, SLACK_WEBHOOK_URL… */
+const SECRET_PARTS = /TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|CREDENTIAL|PRIVATE|WEBHOOK|APIKEY/;
+/** Credential words as one of a name's `_`-separated words: GH_PAT, DEPLOY_KEY, DB_PASS, NPM_AUTH… */
+const SECRET_WORDS = /(?:^|_)(?:PAT|KEY|KEYS|PASS|AUTH|DSN)(?:_|$)/;
+/**
+ * Is this variable a credential (or a door to one), by the common shapes of
+ * secret names? Matching is on the upper-cased name. Removing a harmless
+ * variable costs a check little; passing a secret to code under review can
+ * cost the repository.
+ */
 function isSecretName(name) {
     const upper = name.toUpperCase();
     return (SECRET_NAMES.has(upper) ||
         STEP_FILES.has(upper) ||
         SECRET_PREFIXES.some((prefix) => upper.startsWith(prefix)) ||
+        SECRET_PARTS.test(upper) ||
         SECRET_WORDS.test(upper));
 }
 /**
@@ -6220,7 +6356,8 @@ async function evaluateCheck(store, options) {
             evidence = await readWorldEvidence(world, evidence.answers, result.commit);
     }
     evidence ??= await readWorldEvidence(world);
-    problems.push(...evidence.receipts.problems);
+    for (const problem of evidence.receipts.problems)
+        problems.push(problem);
     const ctx = {
         ...verdictContext(world),
         attest: options.attest,
@@ -6231,7 +6368,8 @@ async function evaluateCheck(store, options) {
     if (options.record !== false)
         recordEvaluation(store, verdicts, staleness, formatTimestamp(clock()));
     // Last: reading and writing above may have refused paths.
-    problems.push(...store.refused);
+    for (const refused of store.refused)
+        problems.push(refused);
     const evaluation = {
         store,
         config,
@@ -7161,7 +7299,11 @@ const reopen = async (args, io) => {
  * - `codeSpan`  an inline code span for any content (refs, ids, paths);
  * - `fencedBlock` a fenced code block for any content (a check's output);
  * - `plainText` plain text for annotations (GitHub renders no Markdown there).
+ *
+ * Every context starts by neutralising invisible characters (text/unicode.ts
+ * `neutralizeInvisible`: default-ignorables, Unicode tags, bidi controls).
  */
+
 /** Zero-width space: breaks GitHub's mention/reference/autolink detection invisibly. */
 const ZWSP = '\u200B';
 // ---------------------------------------------------------------------------
@@ -7170,14 +7312,13 @@ const ZWSP = '\u200B';
 const LINE_BREAK = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/g;
 /**
  * Controls that must never reach the page: C0/C1 controls (minus tab and the
- * line breaks, handled separately), bidi embeddings/overrides/isolates (they
- * can visually reorder the comment, "Trojan Source"), and lone surrogates.
- * Zero-width joiners/spaces are kept: emoji sequences need them and they
- * cannot change structure.
+ * line breaks, handled separately) and lone surrogates. Bidi controls and
+ * every other invisible character are `neutralizeInvisible`'s (the joiners
+ * and selectors emoji need are kept there).
  */
 const UNSAFE_CONTROL = 
 // eslint-disable-next-line no-control-regex
-/[\0-\x08\x0e-\x1f\x7f-\x84\x86-\x9f\u202a-\u202e\u2066-\u2069\ud800-\udfff]/gu;
+/[\0-\x08\x0e-\x1f\x7f-\x84\x86-\x9f\ud800-\udfff]/gu;
 /** ANSI escape sequences (CSI and OSC) as printed by test runners for colour. */
 // eslint-disable-next-line no-control-regex
 const ANSI_SEQUENCE = /\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-_]/g;
@@ -7185,7 +7326,7 @@ const ANSI_SEQUENCE = /\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)
 const REPLACEMENT = '\uFFFD';
 /** One line of text: line breaks and tabs become spaces, runs of spaces collapse, ends trimmed. */
 function collapseInline(text) {
-    return text
+    return unicode_neutralizeInvisible(text)
         .replace(LINE_BREAK, ' ')
         .replace(/\t/g, ' ')
         .replace(UNSAFE_CONTROL, REPLACEMENT)
@@ -7194,7 +7335,7 @@ function collapseInline(text) {
 }
 /** Verbatim multi-line text (code output): `\n` line ends, ANSI colour stripped, controls made visible. */
 function normalizeBlock(text) {
-    return text
+    return unicode_neutralizeInvisible(text)
         .replace(ANSI_SEQUENCE, '')
         .replace(/\r\n/g, '\n')
         .replace(/[\r\v\f\u0085\u2028\u2029]/g, '\n')
@@ -7202,7 +7343,7 @@ function normalizeBlock(text) {
 }
 /** Verbatim single-line text (a ref, a path): line breaks become spaces, nothing collapsed. */
 function normalizeCodeInline(text) {
-    return text.replace(LINE_BREAK, ' ').replace(UNSAFE_CONTROL, REPLACEMENT);
+    return unicode_neutralizeInvisible(text).replace(LINE_BREAK, ' ').replace(UNSAFE_CONTROL, REPLACEMENT);
 }
 // ---------------------------------------------------------------------------
 // Neutralising GitHub's text-node features (mentions, references, autolinks)
@@ -7389,7 +7530,7 @@ function fencedBlock(text, options = {}) {
  */
 const NOT_VERBATIM = 
 // eslint-disable-next-line no-control-regex
-/[\0-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]/gu;
+/[\0-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff]/gu;
 /**
  * A fenced code block whose content is `text` exactly, line for line — what
  * a command printed, for a reader to compare with their terminal: no colour
@@ -7399,7 +7540,7 @@ const NOT_VERBATIM =
  * can never close it. Ends with a newline.
  */
 function verbatimBlock(text) {
-    const content = text.replace(NOT_VERBATIM, REPLACEMENT);
+    const content = neutralizeInvisible(text).replace(NOT_VERBATIM, REPLACEMENT);
     const fence = '`'.repeat(Math.max(3, longestRun(content, '`') + 1));
     if (content === '')
         return `${fence}\n${fence}\n`;
@@ -8146,7 +8287,10 @@ function revisionGroups(verdicts) {
     for (const verdict of verdicts) {
         const chain = revisionsFrom(verdict, newer);
         const newest = chain[chain.length - 1];
-        groups.set(newest, [...(groups.get(newest) ?? []), { verdict, newerCount: chain.length - 1 }]);
+        const group = groups.get(newest) ?? [];
+        if (group.length === 0)
+            groups.set(newest, group);
+        group.push({ verdict, newerCount: chain.length - 1 });
     }
     return [...groups.values()].map((group) => group.sort((a, b) => a.newerCount - b.newerCount).map((entry) => entry.verdict));
 }
@@ -8493,6 +8637,7 @@ function trust_hasTrustFindings(report) {
 
 
 
+
 /** GitHub rejects an issue comment body of 65,536 characters or more. */
 const COMMENT_BODY_LIMIT = 65536;
 const DEFAULT_MAX_DECISIONS = 10;
@@ -8520,10 +8665,25 @@ const CHECK_SEPARATOR = '//';
  */
 function commentKey(workingDirectory, checkName = DEFAULT_CHECK_NAME) {
     const dir = normalizeWorkingDirectory(workingDirectory);
-    const dirKey = encodeKey(dir === '' ? '.' : dir);
+    const dirKey = keyPart(dir === '' ? '.' : dir);
     return checkName === DEFAULT_CHECK_NAME
         ? dirKey
-        : `${dirKey}${CHECK_SEPARATOR}${encodeKey(checkName)}`;
+        : `${dirKey}${CHECK_SEPARATOR}${keyPart(checkName)}`;
+}
+/** Longest encoded part of a key kept as it is; a longer one is keyed by its hash. */
+const KEY_PART_MAX = 100;
+const HASHED_PART_PREFIX = 'sha256-';
+/**
+ * One part of a key, encoded; a part longer than KEY_PART_MAX encoded (a
+ * check name of thousands of characters) is replaced by `sha256-` and 32 hex
+ * digits of its hash, so the marker line, and the comment, stay short.
+ */
+function keyPart(text) {
+    const encoded = encodeKey(text);
+    if (encoded.length <= KEY_PART_MAX)
+        return encoded;
+    const hash = (0,external_node_crypto_namespaceObject.createHash)('sha256').update(text, 'utf8').digest('hex').slice(0, 32);
+    return `${HASHED_PART_PREFIX}${hash}`;
 }
 /** What a key names, for people: the ledger directory and, when not the default, the check name. */
 function keyParts(key) {
@@ -8557,26 +8717,44 @@ function isEvolvingComment(body, key) {
 const STATE_VERSION = 1;
 const STATE_MAX_CHARS = 8000;
 const STATE_ID_MAX = 40;
+/** Escapes what could end the HTML comment, open another, or read as a mention. */
+const STATE_UNSAFE = /[<>&@!-]/g;
+/** One id as it appears in the state line's JSON: clipped, quoted, unsafe characters `\u`-escaped. */
+function encodeStateId(id) {
+    const clipped = id.length <= STATE_ID_MAX ? id : [...id].slice(0, STATE_ID_MAX).join('');
+    return JSON.stringify(clipped).replace(STATE_UNSAFE, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+/** How many of `items` (from the start) fit in `room` characters as a JSON list's elements. */
+function fittingIds(items, room) {
+    let used = 0;
+    for (let n = 0; n < items.length; n++) {
+        used += items[n].length + (n > 0 ? 1 : 0);
+        if (used > room)
+            return n;
+    }
+    return items.length;
+}
 /**
  * JSON inside an HTML comment: every character that could end the comment,
  * open another, or read as a mention is written as a `\u` escape, so ledger
- * ids can never forge or break the marker line. Lists are cut (from the end)
- * to keep the line bounded.
+ * ids can never forge or break the marker line. Lists are cut (resolved ids
+ * from the end first, then resurfaced ones) to keep the line within
+ * STATE_MAX_CHARS. One pass over the ids: each is encoded once and the cut is
+ * found by adding lengths, never by re-serialising (40,000 resurfaced
+ * decisions are as cheap as 40).
  */
 function encodeState(state) {
-    const clip = (ids) => ids.map((id) => [...id].slice(0, STATE_ID_MAX).join(''));
-    const resurfaced = clip(state.resurfaced);
-    const resolved = clip(state.resolved);
-    for (;;) {
-        const json = JSON.stringify({ v: STATE_VERSION, resurfaced, resolved }).replace(/[<>&@!-]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
-        const line = `${STATE_PREFIX}${json}${MARKER_SUFFIX}`;
-        if (line.length <= STATE_MAX_CHARS)
-            return line;
-        if (resolved.length > 0)
-            resolved.pop();
-        else
-            resurfaced.pop();
-    }
+    const resurfaced = state.resurfaced.map(encodeStateId);
+    const resolved = state.resolved.map(encodeStateId);
+    const line = (a, b) => `${STATE_PREFIX}{"v":${STATE_VERSION},"resurfaced":[${a.join(',')}],"resolved":[${b.join(',')}]}${MARKER_SUFFIX}`;
+    const room = STATE_MAX_CHARS - line([], []).length;
+    const keptResurfaced = fittingIds(resurfaced, room);
+    if (keptResurfaced < resurfaced.length)
+        return line(resurfaced.slice(0, keptResurfaced), []);
+    const used = resurfaced.reduce((sum, id) => sum + id.length, 0) + resurfaced.length;
+    // The comma between the lists' elements is counted per resurfaced id; the first needs none.
+    const keptResolved = fittingIds(resolved, room - used + (resurfaced.length > 0 ? 1 : 0));
+    return line(resurfaced, resolved.slice(0, keptResolved));
 }
 /**
  * The state line of a comment this action wrote, or undefined. Only the
@@ -8734,7 +8912,11 @@ function summaryReference(options) {
     return 'the job summary';
 }
 function footer(options) {
-    const { ledger, checkName } = keyParts(options.key);
+    const parts = keyParts(options.key);
+    const { ledger } = parts;
+    const checkName = options.checkName !== undefined && options.checkName !== DEFAULT_CHECK_NAME
+        ? options.checkName
+        : parts.checkName;
     const check = checkName === undefined ? '' : ` · check ${codeSpan(checkName, { max: FIELD_MAX.checkName })}`;
     return `<sub>evolving-action · ledger ${codeSpan(ledger)}${check} · this comment is updated in place on every push</sub>\n`;
 }
@@ -8756,7 +8938,8 @@ const MAX_RESOLVED_SHOWN = 5;
 function renderResolvedLine(resolved, report, restIn) {
     if (resolved.length === 0)
         return '';
-    const items = resolved.map((id) => resolvedItem(id, report));
+    // Only the shown ones are looked up (each lookup walks the bindings); the rest are counted.
+    const items = resolved.map((id, i) => (i < MAX_RESOLVED_SHOWN ? resolvedItem(id, report) : ''));
     return `✅ Resolved since this comment was first posted: ${listWithRest(items, MAX_RESOLVED_SHOWN, restIn)}\n\n`;
 }
 function header(options, state) {
@@ -9405,11 +9588,15 @@ class LedgerVerifier {
         this.rules = rules;
     }
     add(entry) {
-        this.warnings.push(...warningsOf(entry, this.schemaVersion));
+        // A tick file may hold a million duplicate keys or grounds: never spread them into a call.
+        for (const warning of warningsOf(entry, this.schemaVersion))
+            this.warnings.push(warning);
         if (entry.tick) {
-            this.findings.push(...tickFindings(entry.file, entry.tick, this.rules));
+            for (const finding of tickFindings(entry.file, entry.tick, this.rules))
+                this.findings.push(finding);
             if (softensR5(entry.tick, this.rules))
-                this.warnings.push(...importedOpWarnings(entry.file, entry.tick));
+                for (const warning of importedOpWarnings(entry.file, entry.tick))
+                    this.warnings.push(warning);
             this.parentOf.set(entry.file, entry.tick.parent_id);
         }
         else if (entry.error !== undefined) {

@@ -39655,6 +39655,66 @@ function sortedSet(values) {
     const sorted = [...values].sort(compareCodePoints);
     return sorted.filter((value, i) => i === 0 || value !== sorted[i - 1]);
 }
+/**
+ * Characters a reader cannot see that still change what text means or how it
+ * is laid out: every Default_Ignorable_Code_Point (zero-width spaces and
+ * joiners, U+FEFF, word joiners, variation selectors, the Unicode tag
+ * characters U+E0000–E007F that can smuggle a hidden instruction) and every
+ * Bidi_Control (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069: they
+ * reorder what the reader sees, "Trojan Source").
+ */
+const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Bidi_Control}]/gu;
+const PICTOGRAPHIC = /\p{Extended_Pictographic}/u;
+const ZWJ = 0x200d;
+const VARIATION_SELECTOR_15 = 0xfe0e;
+const VARIATION_SELECTOR_16 = 0xfe0f;
+/** Skin tones (Fitzpatrick modifiers), which sit between a pictograph and a joiner. */
+const isEmojiModifier = (cp) => cp >= 0x1f3fb && cp <= 0x1f3ff;
+/** What a keycap emoji starts with (1️⃣ is `1`, U+FE0F, U+20E3). */
+const isKeycapBase = (cp) => (cp >= 0x30 && cp <= 0x39) || cp === 0x23 || cp === 0x2a;
+/** The code point that ends just before `offset`, or undefined at the start. */
+function codePointBefore(text, offset) {
+    if (offset <= 0)
+        return undefined;
+    const low = text.charCodeAt(offset - 1);
+    if (offset >= 2 && low >= 0xdc00 && low <= 0xdfff) {
+        const high = text.charCodeAt(offset - 2);
+        if (high >= 0xd800 && high <= 0xdbff)
+            return text.codePointAt(offset - 2);
+    }
+    return low;
+}
+const isPictographic = (cp) => cp !== undefined && PICTOGRAPHIC.test(String.fromCodePoint(cp));
+/**
+ * The two invisible characters emoji are made of, where an emoji needs them:
+ * a joiner between two pictographs (👨‍👩‍👧), a presentation selector after a
+ * pictograph or a keycap base (❤️, 1️⃣). Anywhere else they only hide things.
+ */
+function isPartOfEmoji(char, offset, text) {
+    const cp = char.codePointAt(0);
+    let before = codePointBefore(text, offset);
+    if (cp === VARIATION_SELECTOR_15 || cp === VARIATION_SELECTOR_16)
+        return before !== undefined && (isPictographic(before) || isKeycapBase(before));
+    if (cp !== ZWJ)
+        return false;
+    let at = offset;
+    // A joiner may follow a pictograph's skin tone or presentation selector.
+    while (before !== undefined && (isEmojiModifier(before) || before === VARIATION_SELECTOR_16)) {
+        at -= before > 0xffff ? 2 : 1;
+        before = codePointBefore(text, at);
+    }
+    return isPictographic(before) && isPictographic(text.codePointAt(offset + 1));
+}
+/**
+ * Replaces every invisible character (see INVISIBLE) with `replacement`
+ * (U+FFFD by default, so the reader sees that something was there), except
+ * the joiners and selectors inside emoji. The one place ledger text loses its
+ * invisible characters: every surface (comment, summary, check run,
+ * annotations, workflow commands) renders through it.
+ */
+function neutralizeInvisible(text, replacement = '\uFFFD') {
+    return text.replace(INVISIBLE, (char, offset, whole) => isPartOfEmoji(char, offset, whole) ? char : replacement);
+}
 
 ;// CONCATENATED MODULE: ./src/core/ledger/identity.ts
 /**
@@ -39776,6 +39836,23 @@ function rustLines(text) {
         lines.pop();
     return lines.map((line) => (line.endsWith('\r') ? line.slice(0, -1) : line));
 }
+/**
+ * `rustLines` one at a time, with each line's number (from 1): a caller that
+ * stops early (a flood of bad lines) never splits the rest of the text.
+ */
+function* eachRustLine(text) {
+    let start = 0;
+    let number = 0;
+    while (start < text.length) {
+        let end = text.indexOf('\n', start);
+        if (end < 0)
+            end = text.length;
+        const raw = text.slice(start, end);
+        number++;
+        yield { line: raw.endsWith('\r') ? raw.slice(0, -1) : raw, number };
+        start = end + 1;
+    }
+}
 
 ;// CONCATENATED MODULE: ./src/core/verdict/receipt.ts
 /**
@@ -39837,6 +39914,36 @@ function parseReceipt(value) {
     return { ok: true, receipt };
 }
 /**
+ * A hostile or broken file (a megabyte of `x\n`) must not turn into a million
+ * messages: each file keeps its first problems and a count of the rest.
+ */
+const MAX_PROBLEMS_PER_FILE = 20;
+/**
+ * After this many malformed lines a file is not read further: one malformed
+ * line already makes it hold no receipts, so the rest cannot change a verdict.
+ */
+const MAX_MALFORMED_LINES = 20;
+/**
+ * Collects a file's problems: the first MAX_PROBLEMS_PER_FILE kept, the rest
+ * counted; `full` once MAX_MALFORMED_LINES malformed lines were seen.
+ */
+class FileProblems {
+    kept = [];
+    omitted = 0;
+    malformed = 0;
+    add(problem) {
+        if (problem.kind === 'malformed')
+            this.malformed++;
+        if (this.kept.length < MAX_PROBLEMS_PER_FILE)
+            this.kept.push(problem);
+        else
+            this.omitted++;
+    }
+    get full() {
+        return this.malformed >= MAX_MALFORMED_LINES;
+    }
+}
+/**
  * Reads one non-blank line of the receipt file named by `key`: strict JSON,
  * ev's closed schema, a `test` that hashes to `key` (else `misfiled`) and a
  * `commit` that is a full commit id (else `refused`).
@@ -39874,21 +39981,34 @@ function parseReceiptLine(key, raw) {
  */
 function parseReceiptFile(key, text) {
     const receipts = [];
-    const problems = [];
-    rustLines(text).forEach((raw, index) => {
-        const line = index + 1;
+    const problems = new FileProblems();
+    let stoppedAtLine;
+    for (const { line: raw, number: line } of eachRustLine(text)) {
         if (rustTrim(raw) === '')
-            return;
+            continue;
         const parsed = parseReceiptLine(key, raw);
         if (parsed.ok)
             receipts.push({ receipt: parsed.receipt, line });
         else if (parsed.kind !== 'malformed')
-            problems.push({ kind: parsed.kind, line, message: `${parsed.message} — ignored` });
+            problems.add({ kind: parsed.kind, line, message: `${parsed.message} — ignored` });
         else
-            problems.push({ kind: parsed.kind, line, message: parsed.message });
-    });
-    const readAsEmpty = problems.some((p) => p.kind === 'malformed');
-    return { key, receipts: readAsEmpty ? [] : receipts, problems, readAsEmpty };
+            problems.add({ kind: parsed.kind, line, message: parsed.message });
+        if (problems.full) {
+            stoppedAtLine = line;
+            break;
+        }
+    }
+    const readAsEmpty = problems.malformed > 0;
+    const file = {
+        key,
+        receipts: readAsEmpty ? [] : receipts,
+        problems: problems.kept,
+        omittedProblems: problems.omitted,
+        readAsEmpty,
+    };
+    if (stoppedAtLine !== undefined)
+        file.stoppedAtLine = stoppedAtLine;
+    return file;
 }
 /** The receipt as ev writes it: keys sorted, compact, newline-terminated. */
 function formatReceiptLine(receipt) {
@@ -42414,7 +42534,16 @@ function readSelectedList(store, path = (0,external_node_path_namespaceObject.jo
 }
 const EV_READS_NONE = 'ev 0.1.2 ignores every receipt in this file, and so does this evaluation';
 function noReceipts(key) {
-    return { key, receipts: [], problems: [], readAsEmpty: true };
+    return { key, receipts: [], problems: [], omittedProblems: 0, readAsEmpty: true };
+}
+/** What a file's shown problems leave out: the count of the rest, and where reading stopped. */
+function receiptFloodNotes(rel, file) {
+    const notes = [];
+    if (file.omittedProblems > 0)
+        notes.push(`${rel}: ${file.omittedProblems} more problems in this file not listed`);
+    if (file.stoppedAtLine !== undefined)
+        notes.push(`${rel}: not read beyond line ${file.stoppedAtLine} (${MAX_MALFORMED_LINES} malformed lines) — ${EV_READS_NONE}`);
+    return notes;
 }
 function readReceiptFile(store, key, kind) {
     const rel = receiptRel(key);
@@ -42433,6 +42562,7 @@ function readReceiptFile(store, key, kind) {
     const problems = file.problems.map((p) => p.kind === 'malformed'
         ? `${rel}:${p.line}: ${p.message} — ${EV_READS_NONE}`
         : `${rel}:${p.line}: ${p.message}`);
+    problems.push(...receiptFloodNotes(rel, file));
     return { file, problems };
 }
 /**
@@ -42480,7 +42610,8 @@ function indexReceipts(store, refs, admission) {
         byKey.set(key, one?.file ?? noReceipts(key));
         if (one === undefined)
             continue;
-        problems.push(...one.problems);
+        for (const problem of one.problems)
+            problems.push(problem);
         if (one.refused !== undefined)
             store.refused.add(one.refused);
     }
@@ -43103,7 +43234,8 @@ async function answerTriggeredSince(ctx, questions, answers = new QuestionMap())
     if (inMemory.length > 0) {
         const solved = await answerInMemory(ctx, head, inMemory);
         if (solved === undefined)
-            viaGit.push(...inMemory.map((q) => q.question));
+            for (const q of inMemory)
+                viaGit.push(q.question);
         else
             for (const [q, value] of solved)
                 answer(q, value);
@@ -43769,7 +43901,11 @@ async function findPullRequestCheckRun(client, repo, pullNumber, name) {
  * - `codeSpan`  an inline code span for any content (refs, ids, paths);
  * - `fencedBlock` a fenced code block for any content (a check's output);
  * - `plainText` plain text for annotations (GitHub renders no Markdown there).
+ *
+ * Every context starts by neutralising invisible characters (text/unicode.ts
+ * `neutralizeInvisible`: default-ignorables, Unicode tags, bidi controls).
  */
+
 /** Zero-width space: breaks GitHub's mention/reference/autolink detection invisibly. */
 const ZWSP = '\u200B';
 // ---------------------------------------------------------------------------
@@ -43778,14 +43914,13 @@ const ZWSP = '\u200B';
 const LINE_BREAK = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/g;
 /**
  * Controls that must never reach the page: C0/C1 controls (minus tab and the
- * line breaks, handled separately), bidi embeddings/overrides/isolates (they
- * can visually reorder the comment, "Trojan Source"), and lone surrogates.
- * Zero-width joiners/spaces are kept: emoji sequences need them and they
- * cannot change structure.
+ * line breaks, handled separately) and lone surrogates. Bidi controls and
+ * every other invisible character are `neutralizeInvisible`'s (the joiners
+ * and selectors emoji need are kept there).
  */
 const UNSAFE_CONTROL = 
 // eslint-disable-next-line no-control-regex
-/[\0-\x08\x0e-\x1f\x7f-\x84\x86-\x9f\u202a-\u202e\u2066-\u2069\ud800-\udfff]/gu;
+/[\0-\x08\x0e-\x1f\x7f-\x84\x86-\x9f\ud800-\udfff]/gu;
 /** ANSI escape sequences (CSI and OSC) as printed by test runners for colour. */
 // eslint-disable-next-line no-control-regex
 const ANSI_SEQUENCE = /\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-_]/g;
@@ -43793,7 +43928,7 @@ const ANSI_SEQUENCE = /\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)
 const REPLACEMENT = '\uFFFD';
 /** One line of text: line breaks and tabs become spaces, runs of spaces collapse, ends trimmed. */
 function collapseInline(text) {
-    return text
+    return neutralizeInvisible(text)
         .replace(LINE_BREAK, ' ')
         .replace(/\t/g, ' ')
         .replace(UNSAFE_CONTROL, REPLACEMENT)
@@ -43802,7 +43937,7 @@ function collapseInline(text) {
 }
 /** Verbatim multi-line text (code output): `\n` line ends, ANSI colour stripped, controls made visible. */
 function normalizeBlock(text) {
-    return text
+    return neutralizeInvisible(text)
         .replace(ANSI_SEQUENCE, '')
         .replace(/\r\n/g, '\n')
         .replace(/[\r\v\f\u0085\u2028\u2029]/g, '\n')
@@ -43810,7 +43945,7 @@ function normalizeBlock(text) {
 }
 /** Verbatim single-line text (a ref, a path): line breaks become spaces, nothing collapsed. */
 function normalizeCodeInline(text) {
-    return text.replace(LINE_BREAK, ' ').replace(UNSAFE_CONTROL, REPLACEMENT);
+    return neutralizeInvisible(text).replace(LINE_BREAK, ' ').replace(UNSAFE_CONTROL, REPLACEMENT);
 }
 // ---------------------------------------------------------------------------
 // Neutralising GitHub's text-node features (mentions, references, autolinks)
@@ -43997,7 +44132,7 @@ function fencedBlock(text, options = {}) {
  */
 const NOT_VERBATIM = 
 // eslint-disable-next-line no-control-regex
-/[\0-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]/gu;
+/[\0-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff]/gu;
 /**
  * A fenced code block whose content is `text` exactly, line for line — what
  * a command printed, for a reader to compare with their terminal: no colour
@@ -44007,7 +44142,7 @@ const NOT_VERBATIM =
  * can never close it. Ends with a newline.
  */
 function verbatimBlock(text) {
-    const content = text.replace(NOT_VERBATIM, REPLACEMENT);
+    const content = neutralizeInvisible(text).replace(NOT_VERBATIM, REPLACEMENT);
     const fence = '`'.repeat(Math.max(3, longestRun(content, '`') + 1));
     if (content === '')
         return `${fence}\n${fence}\n`;
@@ -44532,7 +44667,10 @@ function revisionGroups(verdicts) {
     for (const verdict of verdicts) {
         const chain = revisionsFrom(verdict, newer);
         const newest = chain[chain.length - 1];
-        groups.set(newest, [...(groups.get(newest) ?? []), { verdict, newerCount: chain.length - 1 }]);
+        const group = groups.get(newest) ?? [];
+        if (group.length === 0)
+            groups.set(newest, group);
+        group.push({ verdict, newerCount: chain.length - 1 });
     }
     return [...groups.values()].map((group) => group.sort((a, b) => a.newerCount - b.newerCount).map((entry) => entry.verdict));
 }
@@ -45363,16 +45501,11 @@ const SECRET_NAMES = new Set([
 ]);
 /**
  * Removed by prefix: action inputs (`INPUT_TOKEN` among them), the runner's
- * service endpoints, and the step's command files, through which a process
- * could set environment, PATH or outputs for later steps of the job.
+ * service endpoints and their tokens (every `ACTIONS_*`: runtime, results,
+ * cache, OIDC), and SSH (keys, the agent socket).
  */
-const SECRET_PREFIXES = [
-    'INPUT_',
-    'ACTIONS_RUNTIME_',
-    'ACTIONS_ID_TOKEN_',
-    'ACTIONS_RESULTS_',
-    'ACTIONS_CACHE_',
-];
+const SECRET_PREFIXES = ['INPUT_', 'ACTIONS_', 'SSH_'];
+/** The step's command files, through which a process could set environment, PATH or outputs for later steps. */
 const STEP_FILES = new Set([
     'GITHUB_ENV',
     'GITHUB_PATH',
@@ -45380,13 +45513,22 @@ const STEP_FILES = new Set([
     'GITHUB_STATE',
     'GITHUB_STEP_SUMMARY',
 ]);
-/** Any name with a credential word as one of its `_`-separated words: NPM_TOKEN, AWS_SECRET_ACCESS_KEY, OPENAI_API_KEY… */
-const SECRET_WORDS = /(?:^|_)(?:TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|CREDENTIALS?|APIKEY|API_KEY|PRIVATE_KEY|ACCESS_KEY)(?:_|$)/i;
+/** Credential words anywhere in a name: GITHUB_TOKEN, MY_SECRETS, DB_PASSWORD, GOOGLE_CREDENTIALS, SLACK_WEBHOOK_URL… */
+const SECRET_PARTS = /TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|CREDENTIAL|PRIVATE|WEBHOOK|APIKEY/;
+/** Credential words as one of a name's `_`-separated words: GH_PAT, DEPLOY_KEY, DB_PASS, NPM_AUTH… */
+const SECRET_WORDS = /(?:^|_)(?:PAT|KEY|KEYS|PASS|AUTH|DSN)(?:_|$)/;
+/**
+ * Is this variable a credential (or a door to one), by the common shapes of
+ * secret names? Matching is on the upper-cased name. Removing a harmless
+ * variable costs a check little; passing a secret to code under review can
+ * cost the repository.
+ */
 function isSecretName(name) {
     const upper = name.toUpperCase();
     return (SECRET_NAMES.has(upper) ||
         STEP_FILES.has(upper) ||
         SECRET_PREFIXES.some((prefix) => upper.startsWith(prefix)) ||
+        SECRET_PARTS.test(upper) ||
         SECRET_WORDS.test(upper));
 }
 /**
@@ -46724,7 +46866,8 @@ async function evaluateCheck(store, options) {
             evidence = await readWorldEvidence(world, evidence.answers, result.commit);
     }
     evidence ??= await readWorldEvidence(world);
-    problems.push(...evidence.receipts.problems);
+    for (const problem of evidence.receipts.problems)
+        problems.push(problem);
     const ctx = {
         ...verdictContext(world),
         attest: options.attest,
@@ -46735,7 +46878,8 @@ async function evaluateCheck(store, options) {
     if (options.record !== false)
         recordEvaluation(store, verdicts, staleness, formatTimestamp(clock()));
     // Last: reading and writing above may have refused paths.
-    problems.push(...store.refused);
+    for (const refused of store.refused)
+        problems.push(refused);
     const evaluation = {
         store,
         config,
@@ -47935,6 +48079,7 @@ function hasTrustFindings(report) {
 
 
 
+
 /** GitHub rejects an issue comment body of 65,536 characters or more. */
 const COMMENT_BODY_LIMIT = 65536;
 const DEFAULT_MAX_DECISIONS = 10;
@@ -47962,10 +48107,25 @@ const CHECK_SEPARATOR = '//';
  */
 function commentKey(workingDirectory, checkName = DEFAULT_CHECK_NAME) {
     const dir = normalizeWorkingDirectory(workingDirectory);
-    const dirKey = encodeKey(dir === '' ? '.' : dir);
+    const dirKey = keyPart(dir === '' ? '.' : dir);
     return checkName === DEFAULT_CHECK_NAME
         ? dirKey
-        : `${dirKey}${CHECK_SEPARATOR}${encodeKey(checkName)}`;
+        : `${dirKey}${CHECK_SEPARATOR}${keyPart(checkName)}`;
+}
+/** Longest encoded part of a key kept as it is; a longer one is keyed by its hash. */
+const KEY_PART_MAX = 100;
+const HASHED_PART_PREFIX = 'sha256-';
+/**
+ * One part of a key, encoded; a part longer than KEY_PART_MAX encoded (a
+ * check name of thousands of characters) is replaced by `sha256-` and 32 hex
+ * digits of its hash, so the marker line, and the comment, stay short.
+ */
+function keyPart(text) {
+    const encoded = encodeKey(text);
+    if (encoded.length <= KEY_PART_MAX)
+        return encoded;
+    const hash = (0,external_node_crypto_.createHash)('sha256').update(text, 'utf8').digest('hex').slice(0, 32);
+    return `${HASHED_PART_PREFIX}${hash}`;
 }
 /** What a key names, for people: the ledger directory and, when not the default, the check name. */
 function keyParts(key) {
@@ -47999,26 +48159,44 @@ function isEvolvingComment(body, key) {
 const STATE_VERSION = 1;
 const STATE_MAX_CHARS = 8000;
 const STATE_ID_MAX = 40;
+/** Escapes what could end the HTML comment, open another, or read as a mention. */
+const STATE_UNSAFE = /[<>&@!-]/g;
+/** One id as it appears in the state line's JSON: clipped, quoted, unsafe characters `\u`-escaped. */
+function encodeStateId(id) {
+    const clipped = id.length <= STATE_ID_MAX ? id : [...id].slice(0, STATE_ID_MAX).join('');
+    return JSON.stringify(clipped).replace(STATE_UNSAFE, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+/** How many of `items` (from the start) fit in `room` characters as a JSON list's elements. */
+function fittingIds(items, room) {
+    let used = 0;
+    for (let n = 0; n < items.length; n++) {
+        used += items[n].length + (n > 0 ? 1 : 0);
+        if (used > room)
+            return n;
+    }
+    return items.length;
+}
 /**
  * JSON inside an HTML comment: every character that could end the comment,
  * open another, or read as a mention is written as a `\u` escape, so ledger
- * ids can never forge or break the marker line. Lists are cut (from the end)
- * to keep the line bounded.
+ * ids can never forge or break the marker line. Lists are cut (resolved ids
+ * from the end first, then resurfaced ones) to keep the line within
+ * STATE_MAX_CHARS. One pass over the ids: each is encoded once and the cut is
+ * found by adding lengths, never by re-serialising (40,000 resurfaced
+ * decisions are as cheap as 40).
  */
 function encodeState(state) {
-    const clip = (ids) => ids.map((id) => [...id].slice(0, STATE_ID_MAX).join(''));
-    const resurfaced = clip(state.resurfaced);
-    const resolved = clip(state.resolved);
-    for (;;) {
-        const json = JSON.stringify({ v: STATE_VERSION, resurfaced, resolved }).replace(/[<>&@!-]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
-        const line = `${STATE_PREFIX}${json}${MARKER_SUFFIX}`;
-        if (line.length <= STATE_MAX_CHARS)
-            return line;
-        if (resolved.length > 0)
-            resolved.pop();
-        else
-            resurfaced.pop();
-    }
+    const resurfaced = state.resurfaced.map(encodeStateId);
+    const resolved = state.resolved.map(encodeStateId);
+    const line = (a, b) => `${STATE_PREFIX}{"v":${STATE_VERSION},"resurfaced":[${a.join(',')}],"resolved":[${b.join(',')}]}${MARKER_SUFFIX}`;
+    const room = STATE_MAX_CHARS - line([], []).length;
+    const keptResurfaced = fittingIds(resurfaced, room);
+    if (keptResurfaced < resurfaced.length)
+        return line(resurfaced.slice(0, keptResurfaced), []);
+    const used = resurfaced.reduce((sum, id) => sum + id.length, 0) + resurfaced.length;
+    // The comma between the lists' elements is counted per resurfaced id; the first needs none.
+    const keptResolved = fittingIds(resolved, room - used + (resurfaced.length > 0 ? 1 : 0));
+    return line(resurfaced, resolved.slice(0, keptResolved));
 }
 /**
  * The state line of a comment this action wrote, or undefined. Only the
@@ -48176,7 +48354,11 @@ function summaryReference(options) {
     return 'the job summary';
 }
 function footer(options) {
-    const { ledger, checkName } = keyParts(options.key);
+    const parts = keyParts(options.key);
+    const { ledger } = parts;
+    const checkName = options.checkName !== undefined && options.checkName !== DEFAULT_CHECK_NAME
+        ? options.checkName
+        : parts.checkName;
     const check = checkName === undefined ? '' : ` · check ${codeSpan(checkName, { max: FIELD_MAX.checkName })}`;
     return `<sub>evolving-action · ledger ${codeSpan(ledger)}${check} · this comment is updated in place on every push</sub>\n`;
 }
@@ -48198,7 +48380,8 @@ const MAX_RESOLVED_SHOWN = 5;
 function renderResolvedLine(resolved, report, restIn) {
     if (resolved.length === 0)
         return '';
-    const items = resolved.map((id) => resolvedItem(id, report));
+    // Only the shown ones are looked up (each lookup walks the bindings); the rest are counted.
+    const items = resolved.map((id, i) => (i < MAX_RESOLVED_SHOWN ? resolvedItem(id, report) : ''));
     return `✅ Resolved since this comment was first posted: ${listWithRest(items, MAX_RESOLVED_SHOWN, restIn)}\n\n`;
 }
 function header(options, state) {
@@ -48847,11 +49030,15 @@ class LedgerVerifier {
         this.rules = rules;
     }
     add(entry) {
-        this.warnings.push(...warningsOf(entry, this.schemaVersion));
+        // A tick file may hold a million duplicate keys or grounds: never spread them into a call.
+        for (const warning of warningsOf(entry, this.schemaVersion))
+            this.warnings.push(warning);
         if (entry.tick) {
-            this.findings.push(...tickFindings(entry.file, entry.tick, this.rules));
+            for (const finding of tickFindings(entry.file, entry.tick, this.rules))
+                this.findings.push(finding);
             if (softensR5(entry.tick, this.rules))
-                this.warnings.push(...importedOpWarnings(entry.file, entry.tick));
+                for (const warning of importedOpWarnings(entry.file, entry.tick))
+                    this.warnings.push(warning);
             this.parentOf.set(entry.file, entry.tick.parent_id);
         }
         else if (entry.error !== undefined) {
@@ -49838,6 +50025,185 @@ function triggeringRunOf(payload) {
     return first === undefined ? triggering : { ...triggering, pullRequest: first, pullRequests };
 }
 
+;// CONCATENATED MODULE: ./src/adapters/command-files.ts
+/**
+ * The step's command files (`GITHUB_ENV`, `GITHUB_PATH`, `GITHUB_OUTPUT`,
+ * `GITHUB_STATE`, `GITHUB_STEP_SUMMARY`): the runner reads them after the
+ * step and applies what they say to every later step of the job — an
+ * environment variable such as `NODE_OPTIONS=--require=…`, a PATH entry, an
+ * output. A bound check is code from the branch under review and runs as the
+ * runner's user, so it can find these files (their directory is
+ * `$RUNNER_TEMP/_runner_file_commands/`) even though their variables are
+ * removed from its environment.
+ *
+ * So the action snapshots each file before bound checks run and restores it
+ * after: whatever a check wrote, created, replaced or removed is discarded,
+ * and each file that changed is reported. Reads are bounded and never follow
+ * a link; a restore never writes through a link. The content of a file is
+ * never shown.
+ */
+
+
+
+/** The variables naming the step's command files, in the order reports list them. */
+const COMMAND_FILE_VARIABLES = [
+    'GITHUB_ENV',
+    'GITHUB_PATH',
+    'GITHUB_OUTPUT',
+    'GITHUB_STATE',
+    'GITHUB_STEP_SUMMARY',
+];
+/** Most bytes of a command file kept to restore it (the runner refuses a larger step summary anyway). */
+const SNAPSHOT_MAX_BYTES = 1024 * 1024;
+const sha256 = (bytes) => (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex');
+function sizeOf(path) {
+    try {
+        return (0,external_node_fs_namespaceObject.lstatSync)(path).size;
+    }
+    catch {
+        return undefined;
+    }
+}
+function look(path) {
+    const read = readRegularFile(path, SNAPSHOT_MAX_BYTES);
+    if (read.ok)
+        return { kind: 'file', bytes: read.bytes };
+    if (read.reason === 'missing')
+        return { kind: 'missing' };
+    if (read.reason === 'too-large') {
+        const head = command_files_readHead(path);
+        const size = sizeOf(path);
+        if (head !== undefined && size !== undefined)
+            return { kind: 'large', size, headSha256: sha256(head) };
+    }
+    return { kind: 'other' };
+}
+/** The first SNAPSHOT_MAX_BYTES of a regular file (never through a link). */
+function command_files_readHead(path) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_namespaceObject.openSync)(path, external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW | external_node_fs_namespaceObject.constants.O_NONBLOCK);
+    }
+    catch {
+        return undefined;
+    }
+    try {
+        const buffer = Buffer.alloc(SNAPSHOT_MAX_BYTES);
+        let filled = 0;
+        while (filled < buffer.length) {
+            const got = (0,external_node_fs_namespaceObject.readSync)(fd, buffer, filled, buffer.length - filled, filled);
+            if (got <= 0)
+                break;
+            filled += got;
+        }
+        return buffer.subarray(0, filled);
+    }
+    catch {
+        return undefined;
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+    }
+}
+/**
+ * Snapshots every command file `env` names. Call before the first bound check
+ * runs; `restoreCommandFiles` after the last.
+ */
+function snapshotCommandFiles(env) {
+    const files = [];
+    for (const variable of COMMAND_FILE_VARIABLES) {
+        const path = env[variable];
+        if (path === undefined || path === '')
+            continue;
+        files.push({ variable, path, before: look(path) });
+    }
+    return { files };
+}
+function unchanged(before, now) {
+    if (before.kind === 'missing')
+        return now.kind === 'missing';
+    if (before.kind === 'file')
+        return now.kind === 'file' && now.bytes.equals(before.bytes);
+    if (before.kind === 'large')
+        return now.kind === 'large' && now.size === before.size && now.headSha256 === before.headSha256;
+    return true; // not the runner's file: nothing to compare with, nothing restored
+}
+/** The file opened for writing in place when a regular file is there; else whatever is there is removed and the file made anew. */
+function openForRewrite(path) {
+    try {
+        const fd = (0,external_node_fs_namespaceObject.openSync)(path, external_node_fs_namespaceObject.constants.O_WRONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW | external_node_fs_namespaceObject.constants.O_NONBLOCK);
+        if ((0,external_node_fs_namespaceObject.fstatSync)(fd).isFile())
+            return fd;
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+    }
+    catch {
+        // a link, a directory, a FIFO or nothing: made anew below
+    }
+    (0,external_node_fs_namespaceObject.rmSync)(path, { recursive: true, force: true });
+    return (0,external_node_fs_namespaceObject.openSync)(path, external_node_fs_namespaceObject.constants.O_WRONLY | external_node_fs_namespaceObject.constants.O_CREAT | external_node_fs_namespaceObject.constants.O_EXCL | external_node_fs_namespaceObject.constants.O_NOFOLLOW, 0o644);
+}
+/** Writes `bytes` as the whole file. */
+function writeBack(path, bytes) {
+    const fd = openForRewrite(path);
+    try {
+        (0,external_node_fs_namespaceObject.ftruncateSync)(fd, 0);
+        let written = 0;
+        while (written < bytes.length)
+            written += (0,external_node_fs_namespaceObject.writeSync)(fd, bytes, written, bytes.length - written, written);
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+    }
+}
+/** Puts one file back as it was; throws with what failed. */
+function restore(snapshot) {
+    const { path, before } = snapshot;
+    if (before.kind === 'missing')
+        (0,external_node_fs_namespaceObject.rmSync)(path, { recursive: true, force: true });
+    else if (before.kind === 'file')
+        writeBack(path, before.bytes);
+    else if (before.kind === 'large') {
+        // Only what was added after the first SNAPSHOT_MAX_BYTES can be taken back: cut to the old size.
+        const fd = (0,external_node_fs_namespaceObject.openSync)(path, external_node_fs_namespaceObject.constants.O_WRONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW | external_node_fs_namespaceObject.constants.O_NONBLOCK);
+        try {
+            (0,external_node_fs_namespaceObject.ftruncateSync)(fd, before.size);
+        }
+        finally {
+            (0,external_node_fs_namespaceObject.closeSync)(fd);
+        }
+        if (!unchanged(before, look(path)))
+            throw new Error(`it was larger than ${SNAPSHOT_MAX_BYTES} bytes before the checks`);
+    }
+}
+/**
+ * Restores every snapshotted file a bound check changed, and says which
+ * changed. A file that cannot be restored is reported with why.
+ */
+function restoreCommandFiles(snapshot) {
+    const changes = [];
+    for (const file of snapshot.files) {
+        if (unchanged(file.before, look(file.path)))
+            continue;
+        const change = { variable: file.variable, path: file.path, restored: true };
+        try {
+            restore(file);
+        }
+        catch (error) {
+            change.restored = false;
+            change.failure = error instanceof Error ? error.message : String(error);
+        }
+        changes.push(change);
+    }
+    return changes;
+}
+/** One error line per changed file: which file, that the change was discarded (or why not). */
+function describeCommandFileChange(change) {
+    const what = `${change.variable} (${change.path})`;
+    return change.restored
+        ? `A bound check changed the step's command file ${what}: the change was discarded. Bound checks cannot set environment variables, PATH entries, outputs, state or the job summary for the job.`
+        : `A bound check changed the step's command file ${what} and it could not be restored (${change.failure ?? 'unknown error'}): later steps of this job may see what the check wrote.`;
+}
+
 ;// CONCATENATED MODULE: ./src/core/verdict/receipt-merge.ts
 /**
  * Merging receipts from other jobs and runs into the store (action.md "CI
@@ -49891,13 +50257,24 @@ function planReceiptMerge(existing, sources) {
     const origins = new Map();
     let identical = 0;
     for (const source of sources) {
-        rustLines(source.text).forEach((raw, index) => {
+        // A flood of bad lines is reported as its first few and a count, and reading stops.
+        const found = new FileProblems();
+        for (const { line: raw, number } of eachRustLine(source.text)) {
             if (rustTrim(raw) === '')
-                return;
+                continue;
             const parsed = parseReceiptLine(source.key, raw);
             if (!parsed.ok) {
-                problems.push(`${source.path}:${index + 1}: ${parsed.message} — not merged`);
-                return;
+                found.add({
+                    kind: parsed.kind,
+                    text: `${source.path}:${number}: ${parsed.message} — not merged`,
+                });
+                if (!found.full)
+                    continue;
+                found.kept.push({
+                    kind: parsed.kind,
+                    text: `${source.path}: not read beyond line ${number} (${MAX_MALFORMED_LINES} malformed lines) — nothing after it merged`,
+                });
+                break;
             }
             // Where the receipt is offered from, also when the store already holds it: the claim is the source's too.
             const canonical = formatReceiptLine(parsed.receipt);
@@ -49906,7 +50283,7 @@ function planReceiptMerge(existing, sources) {
             const lines = seen(source.key);
             if (lines.has(raw)) {
                 identical++;
-                return;
+                continue;
             }
             lines.add(raw);
             candidates.push({
@@ -49915,7 +50292,11 @@ function planReceiptMerge(existing, sources) {
                 ranAt: parseRfc3339(parsed.receipt.ran_at),
                 order: candidates.length,
             });
-        });
+        }
+        for (const problem of found.kept)
+            problems.push(problem.text);
+        if (found.omitted > 0)
+            problems.push(`${source.path}: ${found.omitted} more problems in this file not listed`);
     }
     const appends = new Map();
     for (const candidate of candidates.sort(byRanAt)) {
@@ -49924,6 +50305,11 @@ function planReceiptMerge(existing, sources) {
         appends.set(candidate.key, lines);
     }
     return { appends, merged: candidates.length, identical, problems, origins };
+}
+/** The lines of a store file as `planReceiptMerge` takes them: read one at a time. */
+function* receiptFileLines(text) {
+    for (const { line } of eachRustLine(text))
+        yield line;
 }
 
 ;// CONCATENATED MODULE: ./src/adapters/receipt-sources.ts
@@ -49946,7 +50332,6 @@ function planReceiptMerge(existing, sources) {
  *   every read is bounded, no message quotes a file's content
  *   (adapters/untrusted-file.ts). Appends never follow a link either.
  */
-
 
 
 
@@ -49983,7 +50368,8 @@ function mergeReceiptSources(store, workspace, patterns, origins) {
                     continue;
                 seen.add(receiptsDir);
                 outcome.directories.push(shown(receiptsDir));
-                sources.push(...readReceiptDirectory(receiptsDir, outcome.problems, shown));
+                for (const source of readReceiptDirectory(receiptsDir, outcome.problems, shown))
+                    sources.push(source);
             }
         }
     }
@@ -50083,7 +50469,8 @@ function receiptDirectories(dir, problems, shown) {
             if (inner === undefined)
                 problems.push(`${shown(path)}: holds no receipt files — skipped`);
             else
-                found.push(...inner);
+                for (const path of inner)
+                    found.push(path);
         }
         else if (entry.kind !== 'file') {
             problems.push(`${shown(path)}: is ${describeKind(entry.kind)} (not followed) — skipped`);
@@ -50150,14 +50537,15 @@ function appendToStore(store, sources, outcome, shown, origins) {
     for (const key of new Set(sources.map((s) => s.key))) {
         const read = readText(pathOf(key));
         if (read.ok)
-            existing.set(key, rustLines(read.text));
+            existing.set(key, receiptFileLines(read.text));
         else if (!read.missing) {
             unusable.add(key);
             outcome.problems.push(`${shown(pathOf(key))}: ${read.message} — receipts for it not merged`);
         }
     }
     const plan = planReceiptMerge(existing, sources.filter((s) => !unusable.has(s.key)));
-    outcome.problems.push(...plan.problems);
+    for (const problem of plan.problems)
+        outcome.problems.push(problem);
     outcome.identical = plan.identical;
     const keyOfSource = new Map(sources.map((s) => [s.path, s.key]));
     const failed = new Set();
@@ -50390,6 +50778,8 @@ function compareLedgers(input) {
 
 
 
+
+
 /** A reason the evaluation cannot go on (no store, base commit missing): the step fails with it. */
 class EvaluationStop extends Error {
 }
@@ -50503,7 +50893,7 @@ function mergeReceipts(inputs, workspace, store, origins) {
         return undefined;
     const outcome = mergeReceiptSources(store, workspace, inputs.receipts, origins);
     for (const problem of outcome.problems)
-        warning(problem);
+        warning(neutralizeInvisible(problem));
     info(`receipts: ${outcome.merged} lines merged from ${outcome.files} files in ${outcome.directories.length} directories (${outcome.identical} already present)`);
     return outcome;
 }
@@ -50518,6 +50908,27 @@ function historyMissingWarning(evaluation) {
     return (`${count} binding${count === 1 ? ' reads' : 's read'} stale: the commit${count === 1 ? ' its receipt was' : 's their receipts were'} made at ` +
         'is not in this clone, so whether a trigger changed since cannot be judged (a shallow checkout?). ' +
         'Check out with `fetch-depth: 0` (actions/checkout), or use `run-checks: needed` to run them again.');
+}
+/**
+ * The evaluation; when it runs bound checks, the step's command files are
+ * snapshotted first and restored after (adapters/command-files.ts): a change
+ * a check made is discarded and reported as an error naming the file, and
+ * noted in the report. The action writes its own outputs and summary later.
+ */
+async function evaluateWithCommandFilesGuarded(store, options, notes) {
+    if (options.run === undefined)
+        return evaluateCheck(store, options);
+    const snapshot = snapshotCommandFiles(process.env);
+    try {
+        return await evaluateCheck(store, options);
+    }
+    finally {
+        for (const change of restoreCommandFiles(snapshot)) {
+            const message = describeCommandFileChange(change);
+            error(message);
+            notes.push(message);
+        }
+    }
 }
 /** `run-checks` as this event applies it. */
 function runChecksMode(request) {
@@ -50562,7 +50973,7 @@ async function evaluateForAction(request) {
             throw error;
         }
         for (const finding of trust.findings)
-            warning(finding);
+            warning(neutralizeInvisible(finding));
     }
     const config = trust?.config ?? readConfig(store);
     const verify = verifyLedger(entries, config.schema_version);
@@ -50626,7 +51037,7 @@ async function evaluateForAction(request) {
             stderr: (text) => void process.stdout.write(text),
         };
     }
-    const evaluation = await evaluateCheck(store, options);
+    const evaluation = await evaluateWithCommandFilesGuarded(store, options, request.notes);
     const warnings = [
         ...evaluation.warnings,
         ...evaluation.problems,
@@ -50636,8 +51047,9 @@ async function evaluateForAction(request) {
     const historyMissing = historyMissingWarning(evaluation);
     if (historyMissing !== undefined)
         warnings.push(historyMissing);
+    // Messages quote ledger and receipt text: no invisible or bidi character reaches the log.
     for (const line of warnings)
-        warning(actionWarning(line));
+        warning(neutralizeInvisible(actionWarning(line)));
     const forkClaims = request.event === 'workflow_run' && pr?.fromFork === true;
     const report = buildReport({
         context: {
@@ -50952,8 +51364,14 @@ function decisionAnnotations(decision, input, prefix) {
 function contextAnnotations(report) {
     const byFile = new Map();
     for (const decision of report.inContext) {
-        for (const file of decision.changedFiles)
-            byFile.set(file, [...(byFile.get(file) ?? []), decision]);
+        for (const file of decision.changedFiles) {
+            // Appended in place: one changed file may select 40,000 decisions.
+            const decisions = byFile.get(file);
+            if (decisions === undefined)
+                byFile.set(file, [decision]);
+            else
+                decisions.push(decision);
+        }
     }
     return [...byFile].map(([path, decisions]) => {
         const [first] = decisions;
@@ -51031,7 +51449,27 @@ function buildAnnotations(input) {
         ...contextAnnotations(input.report),
     ];
     // Array.prototype.sort is stable: within a rank, the report's order stays.
-    return ranked.sort((a, b) => a.rank - b.rank).map((r) => r.annotation);
+    return ranked
+        .filter((r) => isAnnotationPath(r.annotation.path))
+        .sort((a, b) => a.rank - b.rank)
+        .map((r) => r.annotation);
+}
+/**
+ * Can GitHub place an annotation on this path? It refuses the whole request
+ * (422) when one annotation's path is not a plain repository-relative path:
+ * empty, absolute, with a backslash, or with an empty, `.` or `..` segment.
+ * A file may legally be named so in git (`a\b.ts`); its annotation is
+ * dropped (the finding stays in the comment, the summary and the report),
+ * never the check run. Control characters are refused too: such a name
+ * cannot be shown on a file either.
+ */
+function isAnnotationPath(path) {
+    if (path === '' || path.startsWith('/') || /^[A-Za-z]:/.test(path))
+        return false;
+    // eslint-disable-next-line no-control-regex
+    if (/[\\\0-\x1f\x7f]/.test(path))
+        return false;
+    return path.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..');
 }
 /** Keep the first `max` (they are ordered most important first). */
 function capAnnotations(annotations, max) {
@@ -51068,24 +51506,24 @@ function describeFailure(error) {
         return error.message;
     return error instanceof Error ? (error.message.split('\n')[0] ?? String(error)) : String(error);
 }
+/** Who GITHUB_TOKEN acts as: `GET /user` refuses it (and every installation token) with 403. */
+const ACTIONS_TOKEN_LOGIN = 'github-actions[bot]';
 /**
- * Which comments carrying the marker are ours. A bot-written one is: the
- * action posts as github-actions[bot] or a GitHub App. With a personal access
- * token the action posts as that person, so a marker comment by anyone else
- * is asked about: GitHub is asked who the token is (once, and only then — the
- * common case costs no request), and the comment is ours when the token
- * wrote it. When GitHub will not say (an installation token is refused
- * `GET /user`), only bot comments are ours. A person's comment that copies
- * the marker stays theirs.
+ * Which comments carrying the marker are ours: only those the token itself
+ * wrote. Anyone can copy the marker — a person, or another bot or App on
+ * the repository — and such a comment stays theirs, never overwritten.
+ * GitHub is asked who the token is (once, and only when a marker comment is
+ * found). When it will not say (`GET /user` refuses installation tokens),
+ * the token is taken to be GITHUB_TOKEN, `github-actions[bot]`: a GitHub
+ * App's own earlier comment is then not recognised and a new one is posted,
+ * which is safe (nothing of anyone else's is ever rewritten).
  */
 function ownCommentTest(client, key) {
     let login;
     return async (body, author) => {
         if (!author || !isEvolvingComment(body, key))
             return false;
-        if (author.type === 'Bot')
-            return true;
-        login ??= authenticatedLogin(client);
+        login ??= authenticatedLogin(client).then((known) => known ?? ACTIONS_TOKEN_LOGIN);
         return author.login === (await login);
     };
 }
@@ -51099,7 +51537,11 @@ async function postComment(report, inputs, target, published) {
             mode: inputs.comment,
             report,
             existingBody: existing?.body,
-            options: { key, ...(target.summaryUrl ? { summaryUrl: target.summaryUrl } : {}) },
+            options: {
+                key,
+                checkName: inputs.checkName,
+                ...(target.summaryUrl ? { summaryUrl: target.summaryUrl } : {}),
+            },
         });
         if (plan.action === 'create')
             published.commentUrl = (await createComment(target.client, target.repo, target.pullRequest, plan.body)).url;
@@ -51757,7 +52199,8 @@ async function evaluateAndPublish(inputs, plan) {
     let candidates = [];
     if (plan.triggeringRun) {
         const target = await targetOfTriggeringRun(plan.triggeringRun, gitRepository, client ? { client, repo } : undefined);
-        plan.notes.push(...target.notes);
+        for (const note of target.notes)
+            plan.notes.push(note);
         candidates = target.pullRequests;
         if (target.pullRequest) {
             plan.pullRequest = target.pullRequest;

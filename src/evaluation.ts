@@ -246,7 +246,7 @@ export async function evaluateCheck(store: Store, options: EvaluateOptions): Pro
       evidence = await readWorldEvidence(world, evidence.answers, result.commit);
   }
   evidence ??= await readWorldEvidence(world);
-  problems.push(...evidence.receipts.problems);
+  for (const problem of evidence.receipts.problems) problems.push(problem);
 
   const ctx: VerdictContext = {
     ...verdictContext(world),
@@ -258,7 +258,7 @@ export async function evaluateCheck(store: Store, options: EvaluateOptions): Pro
   if (options.record !== false)
     recordEvaluation(store, verdicts, staleness, formatTimestamp(clock()));
   // Last: reading and writing above may have refused paths.
-  problems.push(...store.refused);
+  for (const refused of store.refused) problems.push(refused);
   const evaluation: Evaluation = {
     store,
     config,

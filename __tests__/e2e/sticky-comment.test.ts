@@ -1,8 +1,9 @@
 // End-to-end: which sticky comment is ours — one per pull request per ledger
 // and `check-name` (two jobs with different check names keep a comment each),
-// and, with a personal access token, the comments that token wrote (found by
-// asking GitHub who the token is, only when a marker comment is not a bot's),
-// while a person's comment that copies the marker stays theirs.
+// and only the comments the token itself wrote (found by asking GitHub who the
+// token is when a marker comment turns up; GITHUB_TOKEN, refused, is
+// github-actions[bot]), while a person's comment that copies the marker stays
+// theirs (another bot's: hostile-input.test.ts).
 import { beforeAll, describe, expect, test } from '@jest/globals';
 import type { FakeGitHub } from '../../test-support/fake-github.js';
 import { ROUTES, expectNoViolations, useE2E, type E2ERun } from '../../test-support/e2e.js';
@@ -88,7 +89,7 @@ describe('two check names on one pull request', () => {
     expect(first?.body).not.toContain('· check `');
     expect(second?.body).toContain('· check `evolving (mac)` ·');
     expect(gh.checkRuns.map((r) => r.name)).toEqual(CHECKS);
-    // Bot-written comments: nobody asks who the token is.
+    // No marker comment of either key existed: nobody asked who the token is.
     expect(gh.requestsTo(WHO_AM_I)).toEqual([]);
     expectNoViolations(gh);
   }, 60_000);
@@ -108,7 +109,9 @@ describe('two check names on one pull request', () => {
     expect(reruns.map((r) => r.outputs['comment-url'])).toEqual(
       runs.map((r) => r.outputs['comment-url']),
     );
-    expect(gh.requestsTo(WHO_AM_I)).toEqual([]);
+    // A marker comment was found: GitHub is asked who the token is, once per run (GITHUB_TOKEN: 403,
+    // so the token is github-actions[bot], which wrote these comments).
+    expect(reruns.map((r) => r.to(WHO_AM_I).map((q) => q.status))).toEqual([[403], [403]]);
     expectNoViolations(gh);
   }, 60_000);
 });
@@ -170,7 +173,7 @@ describe('a personal access token', () => {
 // ---------------------------------------------------------------------------
 
 describe('GITHUB_TOKEN and a person’s comment that copies the marker', () => {
-  test('GET /user is refused (403): identity unknown, only bot comments are ours, nothing fails because of it', async () => {
+  test('GET /user is refused (403): the token is github-actions[bot], a person’s marker comment is not ours, nothing fails because of it', async () => {
     const { scenario } = redScenario();
     const mallory = { login: 'mallory', id: 4242, type: 'User' as const };
     const copied = `${MARKER}\nI copied the bot's marker into my review.`;

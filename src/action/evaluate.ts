@@ -6,6 +6,11 @@
  */
 import * as core from '@actions/core';
 import { join, relative, resolve } from 'node:path';
+import {
+  describeCommandFileChange,
+  restoreCommandFiles,
+  snapshotCommandFiles,
+} from '../adapters/command-files.js';
 import { NO_UPSTREAM_WARNING, resolveStalenessReference, type Repository } from '../adapters/git.js';
 import { listPullRequestFiles, type GitHubClient, type Repo } from '../adapters/github.js';
 import {
@@ -26,6 +31,7 @@ import { readHead, readTickFiles, type Store } from '../adapters/store.js';
 import { describeKind, linkOnTheWay } from '../adapters/untrusted-file.js';
 import { evaluateCheck, openStore, type EvaluateOptions, type Evaluation } from '../evaluation.js';
 import { runSelfTest } from '../core/ledger/golden.js';
+import { neutralizeInvisible } from '../core/text/unicode.js';
 import { parseLedger, type LedgerEntry } from '../core/ledger/ledger.js';
 import { compareLedgers, type LedgerDiff } from '../core/ledger/ledger-diff.js';
 import {
@@ -219,7 +225,7 @@ export function mergeReceipts(
 ): ReceiptMergeOutcome | undefined {
   if (inputs.receipts.length === 0) return undefined;
   const outcome = mergeReceiptSources(store, workspace, inputs.receipts, origins);
-  for (const problem of outcome.problems) core.warning(problem);
+  for (const problem of outcome.problems) core.warning(neutralizeInvisible(problem));
   core.info(
     `receipts: ${outcome.merged} lines merged from ${outcome.files} files in ${outcome.directories.length} directories (${outcome.identical} already present)`,
   );
@@ -241,6 +247,30 @@ function historyMissingWarning(evaluation: Evaluation): string | undefined {
     'is not in this clone, so whether a trigger changed since cannot be judged (a shallow checkout?). ' +
     'Check out with `fetch-depth: 0` (actions/checkout), or use `run-checks: needed` to run them again.'
   );
+}
+
+/**
+ * The evaluation; when it runs bound checks, the step's command files are
+ * snapshotted first and restored after (adapters/command-files.ts): a change
+ * a check made is discarded and reported as an error naming the file, and
+ * noted in the report. The action writes its own outputs and summary later.
+ */
+async function evaluateWithCommandFilesGuarded(
+  store: Store,
+  options: EvaluateOptions,
+  notes: string[],
+): Promise<Evaluation> {
+  if (options.run === undefined) return evaluateCheck(store, options);
+  const snapshot = snapshotCommandFiles(process.env);
+  try {
+    return await evaluateCheck(store, options);
+  } finally {
+    for (const change of restoreCommandFiles(snapshot)) {
+      const message = describeCommandFileChange(change);
+      core.error(message);
+      notes.push(message);
+    }
+  }
 }
 
 /** `run-checks` as this event applies it. */
@@ -288,7 +318,7 @@ export async function evaluateForAction(request: EvaluationRequest): Promise<Act
       if (error instanceof BaseUnreadable) throw new EvaluationStop(error.message);
       throw error;
     }
-    for (const finding of trust.findings) core.warning(finding);
+    for (const finding of trust.findings) core.warning(neutralizeInvisible(finding));
   }
   const config = trust?.config ?? readConfig(store);
   const verify = verifyLedger(entries, config.schema_version);
@@ -353,7 +383,7 @@ export async function evaluateForAction(request: EvaluationRequest): Promise<Act
       stderr: (text) => void process.stdout.write(text),
     };
   }
-  const evaluation = await evaluateCheck(store, options);
+  const evaluation = await evaluateWithCommandFilesGuarded(store, options, request.notes);
   const warnings = [
     ...evaluation.warnings,
     ...evaluation.problems,
@@ -362,7 +392,8 @@ export async function evaluateForAction(request: EvaluationRequest): Promise<Act
   ];
   const historyMissing = historyMissingWarning(evaluation);
   if (historyMissing !== undefined) warnings.push(historyMissing);
-  for (const line of warnings) core.warning(actionWarning(line));
+  // Messages quote ledger and receipt text: no invisible or bidi character reaches the log.
+  for (const line of warnings) core.warning(neutralizeInvisible(actionWarning(line)));
   const forkClaims = request.event === 'workflow_run' && pr?.fromFork === true;
 
   const report = buildReport({

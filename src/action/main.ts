@@ -167,7 +167,7 @@ async function evaluateAndPublish(inputs: ActionInputs, plan: RunPlan): Promise<
       gitRepository,
       client ? { client, repo } : undefined,
     );
-    plan.notes.push(...target.notes);
+    for (const note of target.notes) plan.notes.push(note);
     candidates = target.pullRequests;
     if (target.pullRequest) {
       plan.pullRequest = target.pullRequest;

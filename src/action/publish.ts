@@ -64,25 +64,27 @@ function describeFailure(error: unknown): string {
   return error instanceof Error ? (error.message.split('\n')[0] ?? String(error)) : String(error);
 }
 
+/** Who GITHUB_TOKEN acts as: `GET /user` refuses it (and every installation token) with 403. */
+export const ACTIONS_TOKEN_LOGIN = 'github-actions[bot]';
+
 /**
- * Which comments carrying the marker are ours. A bot-written one is: the
- * action posts as github-actions[bot] or a GitHub App. With a personal access
- * token the action posts as that person, so a marker comment by anyone else
- * is asked about: GitHub is asked who the token is (once, and only then — the
- * common case costs no request), and the comment is ours when the token
- * wrote it. When GitHub will not say (an installation token is refused
- * `GET /user`), only bot comments are ours. A person's comment that copies
- * the marker stays theirs.
+ * Which comments carrying the marker are ours: only those the token itself
+ * wrote. Anyone can copy the marker — a person, or another bot or App on
+ * the repository — and such a comment stays theirs, never overwritten.
+ * GitHub is asked who the token is (once, and only when a marker comment is
+ * found). When it will not say (`GET /user` refuses installation tokens),
+ * the token is taken to be GITHUB_TOKEN, `github-actions[bot]`: a GitHub
+ * App's own earlier comment is then not recognised and a new one is posted,
+ * which is safe (nothing of anyone else's is ever rewritten).
  */
 function ownCommentTest(
   client: GitHubClient,
   key: string,
 ): (body: string, author: CommentAuthor | undefined) => Promise<boolean> {
-  let login: Promise<string | undefined> | undefined;
+  let login: Promise<string> | undefined;
   return async (body, author) => {
     if (!author || !isEvolvingComment(body, key)) return false;
-    if (author.type === 'Bot') return true;
-    login ??= authenticatedLogin(client);
+    login ??= authenticatedLogin(client).then((known) => known ?? ACTIONS_TOKEN_LOGIN);
     return author.login === (await login);
   };
 }
@@ -106,7 +108,11 @@ async function postComment(
       mode: inputs.comment,
       report,
       existingBody: existing?.body,
-      options: { key, ...(target.summaryUrl ? { summaryUrl: target.summaryUrl } : {}) },
+      options: {
+        key,
+        checkName: inputs.checkName,
+        ...(target.summaryUrl ? { summaryUrl: target.summaryUrl } : {}),
+      },
     });
     if (plan.action === 'create')
       published.commentUrl = (

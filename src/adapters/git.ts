@@ -610,7 +610,7 @@ export async function answerTriggeredSince(
 
   if (inMemory.length > 0) {
     const solved = await answerInMemory(ctx, head, inMemory);
-    if (solved === undefined) viaGit.push(...inMemory.map((q) => q.question));
+    if (solved === undefined) for (const q of inMemory) viaGit.push(q.question);
     else for (const [q, value] of solved) answer(q, value);
   }
   for (const question of viaGit) answer(question, await askGit(ctx, question));

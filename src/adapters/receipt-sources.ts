@@ -20,10 +20,10 @@
 import { isUtf8 } from 'node:buffer';
 import { dirname, join, relative } from 'node:path';
 import { compareCodePoints } from '../core/text/unicode.js';
-import { rustLines } from '../core/text/rust-text.js';
 import {
   planReceiptMerge,
   receiptFileKey,
+  receiptFileLines,
   type ReceiptMergeOutcome,
   type ReceiptSource,
 } from '../core/verdict/receipt-merge.js';
@@ -75,7 +75,8 @@ export function mergeReceiptSources(
         if (seen.has(receiptsDir)) continue;
         seen.add(receiptsDir);
         outcome.directories.push(shown(receiptsDir));
-        sources.push(...readReceiptDirectory(receiptsDir, outcome.problems, shown));
+        for (const source of readReceiptDirectory(receiptsDir, outcome.problems, shown))
+          sources.push(source);
       }
     }
   }
@@ -180,7 +181,7 @@ function receiptDirectories(
     if (entry.kind === 'directory') {
       const inner = ownReceiptDirectory(path, entriesOf(path), problems, shown);
       if (inner === undefined) problems.push(`${shown(path)}: holds no receipt files — skipped`);
-      else found.push(...inner);
+      else for (const path of inner) found.push(path);
     } else if (entry.kind !== 'file') {
       problems.push(`${shown(path)}: is ${describeKind(entry.kind)} (not followed) — skipped`);
     }
@@ -264,11 +265,11 @@ function appendToStore(
     return;
   }
   const pathOf = (key: string): string => join(receiptsDir, `${key}.jsonl`);
-  const existing = new Map<string, string[]>();
+  const existing = new Map<string, Iterable<string>>();
   const unusable = new Set<string>();
   for (const key of new Set(sources.map((s) => s.key))) {
     const read = readText(pathOf(key));
-    if (read.ok) existing.set(key, rustLines(read.text));
+    if (read.ok) existing.set(key, receiptFileLines(read.text));
     else if (!read.missing) {
       unusable.add(key);
       outcome.problems.push(`${shown(pathOf(key))}: ${read.message} — receipts for it not merged`);
@@ -278,7 +279,7 @@ function appendToStore(
     existing,
     sources.filter((s) => !unusable.has(s.key)),
   );
-  outcome.problems.push(...plan.problems);
+  for (const problem of plan.problems) outcome.problems.push(problem);
   outcome.identical = plan.identical;
   const keyOfSource = new Map(sources.map((s) => [s.path, s.key]));
   const failed = new Set<string>();

@@ -15,6 +15,7 @@ import { rustTrim } from '../core/text/rust-text.js';
 import { receiptKey } from '../core/ledger/identity.js';
 import {
   formatReceiptLine,
+  MAX_MALFORMED_LINES,
   parseReceiptFile,
   type Receipt,
   type ReceiptFile,
@@ -130,7 +131,22 @@ export interface ReceiptIndex {
 const EV_READS_NONE = 'ev 0.1.2 ignores every receipt in this file, and so does this evaluation';
 
 function noReceipts(key: string): ReceiptFile {
-  return { key, receipts: [], problems: [], readAsEmpty: true };
+  return { key, receipts: [], problems: [], omittedProblems: 0, readAsEmpty: true };
+}
+
+/** What a file's shown problems leave out: the count of the rest, and where reading stopped. */
+export function receiptFloodNotes(
+  rel: string,
+  file: Pick<ReceiptFile, 'omittedProblems' | 'stoppedAtLine'>,
+): string[] {
+  const notes: string[] = [];
+  if (file.omittedProblems > 0)
+    notes.push(`${rel}: ${file.omittedProblems} more problems in this file not listed`);
+  if (file.stoppedAtLine !== undefined)
+    notes.push(
+      `${rel}: not read beyond line ${file.stoppedAtLine} (${MAX_MALFORMED_LINES} malformed lines) — ${EV_READS_NONE}`,
+    );
+  return notes;
 }
 
 /** One receipt file as read: the file, its problems, and the note when it was refused. */
@@ -166,6 +182,7 @@ function readReceiptFile(store: Store, key: string, kind: EntryKind): ReceiptFil
       ? `${rel}:${p.line}: ${p.message} — ${EV_READS_NONE}`
       : `${rel}:${p.line}: ${p.message}`,
   );
+  problems.push(...receiptFloodNotes(rel, file));
   return { file, problems };
 }
 
@@ -211,7 +228,7 @@ export function indexReceipts(
     const one = read.byKey.get(key);
     byKey.set(key, one?.file ?? noReceipts(key));
     if (one === undefined) continue;
-    problems.push(...one.problems);
+    for (const problem of one.problems) problems.push(problem);
     if (one.refused !== undefined) store.refused.add(one.refused);
   }
   const refused: string[] = [];

@@ -44,16 +44,11 @@ const SECRET_NAMES = new Set([
 
 /**
  * Removed by prefix: action inputs (`INPUT_TOKEN` among them), the runner's
- * service endpoints, and the step's command files, through which a process
- * could set environment, PATH or outputs for later steps of the job.
+ * service endpoints and their tokens (every `ACTIONS_*`: runtime, results,
+ * cache, OIDC), and SSH (keys, the agent socket).
  */
-const SECRET_PREFIXES = [
-  'INPUT_',
-  'ACTIONS_RUNTIME_',
-  'ACTIONS_ID_TOKEN_',
-  'ACTIONS_RESULTS_',
-  'ACTIONS_CACHE_',
-];
+const SECRET_PREFIXES = ['INPUT_', 'ACTIONS_', 'SSH_'];
+/** The step's command files, through which a process could set environment, PATH or outputs for later steps. */
 const STEP_FILES = new Set([
   'GITHUB_ENV',
   'GITHUB_PATH',
@@ -62,16 +57,25 @@ const STEP_FILES = new Set([
   'GITHUB_STEP_SUMMARY',
 ]);
 
-/** Any name with a credential word as one of its `_`-separated words: NPM_TOKEN, AWS_SECRET_ACCESS_KEY, OPENAI_API_KEY… */
-const SECRET_WORDS =
-  /(?:^|_)(?:TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|CREDENTIALS?|APIKEY|API_KEY|PRIVATE_KEY|ACCESS_KEY)(?:_|$)/i;
+/** Credential words anywhere in a name: GITHUB_TOKEN, MY_SECRETS, DB_PASSWORD, GOOGLE_CREDENTIALS, SLACK_WEBHOOK_URL… */
+const SECRET_PARTS = /TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|CREDENTIAL|PRIVATE|WEBHOOK|APIKEY/;
 
+/** Credential words as one of a name's `_`-separated words: GH_PAT, DEPLOY_KEY, DB_PASS, NPM_AUTH… */
+const SECRET_WORDS = /(?:^|_)(?:PAT|KEY|KEYS|PASS|AUTH|DSN)(?:_|$)/;
+
+/**
+ * Is this variable a credential (or a door to one), by the common shapes of
+ * secret names? Matching is on the upper-cased name. Removing a harmless
+ * variable costs a check little; passing a secret to code under review can
+ * cost the repository.
+ */
 export function isSecretName(name: string): boolean {
   const upper = name.toUpperCase();
   return (
     SECRET_NAMES.has(upper) ||
     STEP_FILES.has(upper) ||
     SECRET_PREFIXES.some((prefix) => upper.startsWith(prefix)) ||
+    SECRET_PARTS.test(upper) ||
     SECRET_WORDS.test(upper)
   );
 }

@@ -706,3 +706,75 @@ describe('decisions in context', () => {
     expect(proseText(root)).not.toMatch(/@octocat|@admin|#1/);
   });
 });
+
+describe('the state line at scale', () => {
+  /** The cut as it was first written: serialise, and drop one id from the end until the line fits. */
+  function referenceState(resurfaced: string[], resolved: string[]): string {
+    const r = [...resurfaced];
+    const s = [...resolved];
+    for (;;) {
+      const json = JSON.stringify({ v: 1, resurfaced: r, resolved: s }).replace(
+        /[<>&@!-]/g,
+        (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`,
+      );
+      const line = `<!-- evolving-action-state ${json} -->`;
+      if (line.length <= 8000) return line;
+      if (s.length > 0) s.pop();
+      else r.pop();
+    }
+  }
+  const hexIds = (n: number, prefix: string) =>
+    Array.from({ length: n }, (_, i) => `${prefix}${i.toString(16).padStart(11, '0')}`);
+
+  test.each([
+    [0, 0],
+    [3, 0],
+    [0, 700],
+    [600, 0],
+    [300, 300],
+    [10, 2000],
+  ])('%i resurfaced, %i resolved: the same cut as re-serialising', (r, s) => {
+    const previous = { resurfaced: hexIds(r, 'a'), resolved: hexIds(s, 'b') };
+    const report = twoDecisionReport();
+    const body = renderComment(report, { key: KEY, previous });
+    const current = report.resurfaced;
+    const resolved = [...new Set([...previous.resurfaced, ...previous.resolved])].filter(
+      (id) => !current.includes(id),
+    );
+    expect(body.split('\n')[1]).toBe(referenceState(current, resolved));
+  });
+
+  test('ids with characters that must be escaped: the line still parses and never exceeds its bound', () => {
+    const hostile = ['<!--x-->', '@octocat', 'a&b!c', '\u202Eevil', 'é'.repeat(60)];
+    const previous = { resurfaced: [...hostile, ...hexIds(2000, 'c')], resolved: [] };
+    const body = renderComment(twoDecisionReport(), { key: KEY, previous });
+    const line = body.split('\n')[1] ?? '';
+    expect(line.length).toBeLessThanOrEqual(8000);
+    expect(line).not.toMatch(/<!--.*<!--|-->.*-->|@o/);
+    expect(readCommentState(body)?.resolved.slice(0, 4)).toEqual([
+      '<!--x-->',
+      '@octocat',
+      'a&b!c',
+      '\u202Eevil',
+    ]);
+  });
+});
+
+describe('a very long check-name', () => {
+  test('keys the marker by a hash: the marker stays short, the footer still names the check (bounded)', () => {
+    const name = 'evolving '.repeat(5000);
+    const key = commentKey('.', name);
+    expect(commentMarker(key).length).toBeLessThan(200);
+    expect(commentKey('.', name)).toBe(key);
+    expect(commentKey('.', `${name}x`)).not.toBe(key);
+    const body = renderComment(twoDecisionReport(), { key, checkName: name });
+    expect(body.split('\n')[0]).toBe(commentMarker(key));
+    expect(isEvolvingComment(body, key)).toBe(true);
+    expect(body.length).toBeLessThan(COMMENT_BODY_LIMIT);
+    expect(body).toContain('· check `evolving evolving');
+  });
+
+  test('a short check name keeps its readable key', () => {
+    expect(commentKey('.', 'evolving (mac)')).toBe('.//evolving%20%28mac%29');
+  });
+});

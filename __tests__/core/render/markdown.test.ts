@@ -114,15 +114,21 @@ describe('mdText: untrusted text as inline Markdown', () => {
     expect(mdText('lone \uD800')).toBe('lone \uFFFD');
   });
 
-  test('emoji, CJK, combining marks and zero-width joiners pass through unchanged', () => {
-    for (const s of [
-      '😀 👨‍👩‍👧 🇺🇳 👍🏽',
-      '中文 日本語 한국어',
-      'e\u0301 a\u0308\u0304',
-      'zero\u200Bwidth\u200Djoin',
-    ]) {
+  test('emoji (their joiners and selectors included), CJK and combining marks pass through unchanged', () => {
+    for (const s of ['😀 👨‍👩‍👧 🇺🇳 👍🏽 👩🏽‍💻 ❤️ 1️⃣', '中文 日本語 한국어', 'e\u0301 a\u0308\u0304']) {
       expect(mdText(s)).toBe(s);
     }
+  });
+
+  test('invisible characters outside emoji are made visible on every surface', () => {
+    const hidden = 'a\u200Bb\u200Dc\uFEFFd\u2060e\u200Ef\u200Fg\u061Ch\u{E0041}\u{E007F}i\uFE0Fj';
+    const shown = 'a\uFFFDb\uFFFDc\uFFFDd\uFFFDe\uFFFDf\uFFFDg\uFFFDh\uFFFD\uFFFDi\uFFFDj';
+    expect(mdText(hidden)).toBe(shown);
+    expect(htmlText(hidden)).toBe(shown);
+    expect(codeSpan(hidden)).toBe(`\`${shown}\``);
+    expect(fencedBlock(hidden)).toBe(`\`\`\`\n${shown}\n\`\`\`\n`);
+    expect(plainLine(hidden, 100)).toBe(shown);
+    expect(plainBlock(hidden, 100)).toBe(shown);
   });
 
   test('leading block markers are escaped; the same characters mid-line are left alone', () => {

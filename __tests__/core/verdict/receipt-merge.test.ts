@@ -1,5 +1,6 @@
 /** Merging receipts from other jobs and runs (action.md "CI evidence"): the pure plan. */
 import { receiptKey } from '../../../src/core/ledger/identity.js';
+import { MAX_MALFORMED_LINES } from '../../../src/core/verdict/receipt.js';
 import {
   planReceiptMerge,
   receiptFileKey,
@@ -116,5 +117,25 @@ describe('planReceiptMerge', () => {
     ]);
     expect([...plan.appends.keys()]).toEqual([KEY, other]);
     expect(plan.appends.get(other)).toEqual([`${line('2026-01-01T10:00:00Z', 'mac', OTHER)}\n`]);
+  });
+});
+
+describe('planReceiptMerge: a flood of bad lines', () => {
+  test('a megabyte of `x\\n` offered: the first problems and where reading stopped, nothing merged from it', () => {
+    const flood: ReceiptSource = {
+      path: 'artifact/flood.jsonl',
+      key: KEY,
+      text: 'x\n'.repeat(512 * 1024),
+    };
+    const plan = planReceiptMerge(new Map(), [
+      flood,
+      source('artifact/good.jsonl', [line('2099-06-01T08:00:00Z')]),
+    ]);
+    expect(plan.problems).toHaveLength(MAX_MALFORMED_LINES + 1);
+    expect(plan.problems[0]).toMatch(/^artifact\/flood\.jsonl:1: not valid JSON: .* — not merged$/);
+    expect(plan.problems[MAX_MALFORMED_LINES]).toBe(
+      `artifact/flood.jsonl: not read beyond line ${MAX_MALFORMED_LINES} (${MAX_MALFORMED_LINES} malformed lines) — nothing after it merged`,
+    );
+    expect(plan.merged).toBe(1);
   });
 });

@@ -5,6 +5,8 @@ import {
   formatTimestamp,
   latestReceipt,
   latestReceipts,
+  MAX_MALFORMED_LINES,
+  MAX_PROBLEMS_PER_FILE,
   parseReceipt,
   parseReceiptFile,
   parseRfc3339,
@@ -89,6 +91,31 @@ describe('parseReceiptFile', () => {
         message: `receipt for "pytest elsewhere" is filed under ${KEY}.jsonl, which is not its key (${receiptKey('pytest elsewhere')}) — ignored`,
       },
     ]);
+  });
+});
+
+describe('parseReceiptFile: a flood of bad lines', () => {
+  test('a megabyte of `x\\n`: the first problems kept, reading stops after the malformed-line limit', () => {
+    const file = parseReceiptFile(KEY, 'x\n'.repeat(512 * 1024));
+    expect(file.readAsEmpty).toBe(true);
+    expect(file.receipts).toEqual([]);
+    expect(file.problems).toHaveLength(MAX_PROBLEMS_PER_FILE);
+    expect(file.stoppedAtLine).toBe(MAX_MALFORMED_LINES);
+    expect(file.problems.map((p) => p.line)).toEqual(
+      Array.from({ length: MAX_PROBLEMS_PER_FILE }, (_, i) => i + 1),
+    );
+  });
+
+  test('misfiled lines are counted beyond the kept ones, and reading goes on (the good receipts still count)', () => {
+    const misfiled = LINE.replace(REF, 'pytest elsewhere');
+    const file = parseReceiptFile(
+      KEY,
+      `${misfiled}\n`.repeat(MAX_PROBLEMS_PER_FILE + 5) + `${LINE}\n`,
+    );
+    expect(file.problems).toHaveLength(MAX_PROBLEMS_PER_FILE);
+    expect(file.omittedProblems).toBe(5);
+    expect(file.stoppedAtLine).toBeUndefined();
+    expect(file.receipts.map((r) => r.line)).toEqual([MAX_PROBLEMS_PER_FILE + 6]);
   });
 });
 

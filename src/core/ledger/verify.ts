@@ -238,11 +238,14 @@ export class LedgerVerifier {
   ) {}
 
   add(entry: LedgerEntry): void {
-    this.warnings.push(...warningsOf(entry, this.schemaVersion));
+    // A tick file may hold a million duplicate keys or grounds: never spread them into a call.
+    for (const warning of warningsOf(entry, this.schemaVersion)) this.warnings.push(warning);
     if (entry.tick) {
-      this.findings.push(...tickFindings(entry.file, entry.tick, this.rules));
+      for (const finding of tickFindings(entry.file, entry.tick, this.rules))
+        this.findings.push(finding);
       if (softensR5(entry.tick, this.rules))
-        this.warnings.push(...importedOpWarnings(entry.file, entry.tick));
+        for (const warning of importedOpWarnings(entry.file, entry.tick))
+          this.warnings.push(warning);
       this.parentOf.set(entry.file, entry.tick.parent_id);
     } else if (entry.error !== undefined) {
       this.findings.push({

@@ -348,8 +348,12 @@ function decisionAnnotations(
 function contextAnnotations(report: Report): Ranked[] {
   const byFile = new Map<string, InContextDecision[]>();
   for (const decision of report.inContext) {
-    for (const file of decision.changedFiles)
-      byFile.set(file, [...(byFile.get(file) ?? []), decision]);
+    for (const file of decision.changedFiles) {
+      // Appended in place: one changed file may select 40,000 decisions.
+      const decisions = byFile.get(file);
+      if (decisions === undefined) byFile.set(file, [decision]);
+      else decisions.push(decision);
+    }
   }
   return [...byFile].map(([path, decisions]) => {
     const [first] = decisions;
@@ -458,7 +462,26 @@ export function buildAnnotations(input: AnnotationInput): Annotation[] {
     ...contextAnnotations(input.report),
   ];
   // Array.prototype.sort is stable: within a rank, the report's order stays.
-  return ranked.sort((a, b) => a.rank - b.rank).map((r) => r.annotation);
+  return ranked
+    .filter((r) => isAnnotationPath(r.annotation.path))
+    .sort((a, b) => a.rank - b.rank)
+    .map((r) => r.annotation);
+}
+
+/**
+ * Can GitHub place an annotation on this path? It refuses the whole request
+ * (422) when one annotation's path is not a plain repository-relative path:
+ * empty, absolute, with a backslash, or with an empty, `.` or `..` segment.
+ * A file may legally be named so in git (`a\b.ts`); its annotation is
+ * dropped (the finding stays in the comment, the summary and the report),
+ * never the check run. Control characters are refused too: such a name
+ * cannot be shown on a file either.
+ */
+export function isAnnotationPath(path: string): boolean {
+  if (path === '' || path.startsWith('/') || /^[A-Za-z]:/.test(path)) return false;
+  // eslint-disable-next-line no-control-regex
+  if (/[\\\0-\x1f\x7f]/.test(path)) return false;
+  return path.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..');
 }
 
 export interface CappedAnnotations {

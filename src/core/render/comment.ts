@@ -15,6 +15,7 @@
  * Every string from the ledger or a check's output goes through
  * `markdown.ts`. Pure.
  */
+import { createHash } from 'node:crypto';
 import {
   COMMENT_DECISION_OPTIONS,
   CONTEXT_INTRO,
@@ -52,6 +53,8 @@ export interface CommentOptions {
   summaryUrl?: string;
   /** What the previous comment said (from `readCommentState`), to say what was resolved. */
   previous?: CommentState;
+  /** The check name as the footer shows it (the key may hold only its hash); default: from the key. */
+  checkName?: string;
 }
 
 // ---------------------------------------------------------------------------
@@ -82,10 +85,26 @@ const CHECK_SEPARATOR = '//';
  */
 export function commentKey(workingDirectory: string, checkName = DEFAULT_CHECK_NAME): string {
   const dir = normalizeWorkingDirectory(workingDirectory);
-  const dirKey = encodeKey(dir === '' ? '.' : dir);
+  const dirKey = keyPart(dir === '' ? '.' : dir);
   return checkName === DEFAULT_CHECK_NAME
     ? dirKey
-    : `${dirKey}${CHECK_SEPARATOR}${encodeKey(checkName)}`;
+    : `${dirKey}${CHECK_SEPARATOR}${keyPart(checkName)}`;
+}
+
+/** Longest encoded part of a key kept as it is; a longer one is keyed by its hash. */
+export const KEY_PART_MAX = 100;
+const HASHED_PART_PREFIX = 'sha256-';
+
+/**
+ * One part of a key, encoded; a part longer than KEY_PART_MAX encoded (a
+ * check name of thousands of characters) is replaced by `sha256-` and 32 hex
+ * digits of its hash, so the marker line, and the comment, stay short.
+ */
+function keyPart(text: string): string {
+  const encoded = encodeKey(text);
+  if (encoded.length <= KEY_PART_MAX) return encoded;
+  const hash = createHash('sha256').update(text, 'utf8').digest('hex').slice(0, 32);
+  return `${HASHED_PART_PREFIX}${hash}`;
 }
 
 /** What a key names, for people: the ledger directory and, when not the default, the check name. */
@@ -133,26 +152,49 @@ const STATE_VERSION = 1;
 const STATE_MAX_CHARS = 8000;
 const STATE_ID_MAX = 40;
 
+/** Escapes what could end the HTML comment, open another, or read as a mention. */
+const STATE_UNSAFE = /[<>&@!-]/g;
+
+/** One id as it appears in the state line's JSON: clipped, quoted, unsafe characters `\u`-escaped. */
+function encodeStateId(id: string): string {
+  const clipped = id.length <= STATE_ID_MAX ? id : [...id].slice(0, STATE_ID_MAX).join('');
+  return JSON.stringify(clipped).replace(
+    STATE_UNSAFE,
+    (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+/** How many of `items` (from the start) fit in `room` characters as a JSON list's elements. */
+function fittingIds(items: readonly string[], room: number): number {
+  let used = 0;
+  for (let n = 0; n < items.length; n++) {
+    used += (items[n] as string).length + (n > 0 ? 1 : 0);
+    if (used > room) return n;
+  }
+  return items.length;
+}
+
 /**
  * JSON inside an HTML comment: every character that could end the comment,
  * open another, or read as a mention is written as a `\u` escape, so ledger
- * ids can never forge or break the marker line. Lists are cut (from the end)
- * to keep the line bounded.
+ * ids can never forge or break the marker line. Lists are cut (resolved ids
+ * from the end first, then resurfaced ones) to keep the line within
+ * STATE_MAX_CHARS. One pass over the ids: each is encoded once and the cut is
+ * found by adding lengths, never by re-serialising (40,000 resurfaced
+ * decisions are as cheap as 40).
  */
 function encodeState(state: CommentState): string {
-  const clip = (ids: string[]) => ids.map((id) => [...id].slice(0, STATE_ID_MAX).join(''));
-  const resurfaced = clip(state.resurfaced);
-  const resolved = clip(state.resolved);
-  for (;;) {
-    const json = JSON.stringify({ v: STATE_VERSION, resurfaced, resolved }).replace(
-      /[<>&@!-]/g,
-      (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`,
-    );
-    const line = `${STATE_PREFIX}${json}${MARKER_SUFFIX}`;
-    if (line.length <= STATE_MAX_CHARS) return line;
-    if (resolved.length > 0) resolved.pop();
-    else resurfaced.pop();
-  }
+  const resurfaced = state.resurfaced.map(encodeStateId);
+  const resolved = state.resolved.map(encodeStateId);
+  const line = (a: readonly string[], b: readonly string[]) =>
+    `${STATE_PREFIX}{"v":${STATE_VERSION},"resurfaced":[${a.join(',')}],"resolved":[${b.join(',')}]}${MARKER_SUFFIX}`;
+  const room = STATE_MAX_CHARS - line([], []).length;
+  const keptResurfaced = fittingIds(resurfaced, room);
+  if (keptResurfaced < resurfaced.length) return line(resurfaced.slice(0, keptResurfaced), []);
+  const used = resurfaced.reduce((sum, id) => sum + id.length, 0) + resurfaced.length;
+  // The comma between the lists' elements is counted per resurfaced id; the first needs none.
+  const keptResolved = fittingIds(resolved, room - used + (resurfaced.length > 0 ? 1 : 0));
+  return line(resurfaced, resolved.slice(0, keptResolved));
 }
 
 /**
@@ -339,7 +381,12 @@ function summaryReference(options: CommentOptions): string {
 }
 
 function footer(options: CommentOptions): string {
-  const { ledger, checkName } = keyParts(options.key);
+  const parts = keyParts(options.key);
+  const { ledger } = parts;
+  const checkName =
+    options.checkName !== undefined && options.checkName !== DEFAULT_CHECK_NAME
+      ? options.checkName
+      : parts.checkName;
   const check =
     checkName === undefined ? '' : ` · check ${codeSpan(checkName, { max: FIELD_MAX.checkName })}`;
   return `<sub>evolving-action · ledger ${codeSpan(ledger)}${check} · this comment is updated in place on every push</sub>\n`;
@@ -364,7 +411,8 @@ const MAX_RESOLVED_SHOWN = 5;
 
 function renderResolvedLine(resolved: string[], report: Report, restIn: string): string {
   if (resolved.length === 0) return '';
-  const items = resolved.map((id) => resolvedItem(id, report));
+  // Only the shown ones are looked up (each lookup walks the bindings); the rest are counted.
+  const items = resolved.map((id, i) => (i < MAX_RESOLVED_SHOWN ? resolvedItem(id, report) : ''));
   return `✅ Resolved since this comment was first posted: ${listWithRest(items, MAX_RESOLVED_SHOWN, restIn)}\n\n`;
 }
 

@@ -13,7 +13,11 @@
  * - `codeSpan`  an inline code span for any content (refs, ids, paths);
  * - `fencedBlock` a fenced code block for any content (a check's output);
  * - `plainText` plain text for annotations (GitHub renders no Markdown there).
+ *
+ * Every context starts by neutralising invisible characters (text/unicode.ts
+ * `neutralizeInvisible`: default-ignorables, Unicode tags, bidi controls).
  */
+import { neutralizeInvisible } from '../text/unicode.js';
 
 /** Zero-width space: breaks GitHub's mention/reference/autolink detection invisibly. */
 export const ZWSP = '\u200B';
@@ -26,14 +30,13 @@ const LINE_BREAK = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/g;
 
 /**
  * Controls that must never reach the page: C0/C1 controls (minus tab and the
- * line breaks, handled separately), bidi embeddings/overrides/isolates (they
- * can visually reorder the comment, "Trojan Source"), and lone surrogates.
- * Zero-width joiners/spaces are kept: emoji sequences need them and they
- * cannot change structure.
+ * line breaks, handled separately) and lone surrogates. Bidi controls and
+ * every other invisible character are `neutralizeInvisible`'s (the joiners
+ * and selectors emoji need are kept there).
  */
 const UNSAFE_CONTROL =
   // eslint-disable-next-line no-control-regex
-  /[\0-\x08\x0e-\x1f\x7f-\x84\x86-\x9f\u202a-\u202e\u2066-\u2069\ud800-\udfff]/gu;
+  /[\0-\x08\x0e-\x1f\x7f-\x84\x86-\x9f\ud800-\udfff]/gu;
 
 /** ANSI escape sequences (CSI and OSC) as printed by test runners for colour. */
 // eslint-disable-next-line no-control-regex
@@ -44,7 +47,7 @@ const REPLACEMENT = '\uFFFD';
 
 /** One line of text: line breaks and tabs become spaces, runs of spaces collapse, ends trimmed. */
 export function collapseInline(text: string): string {
-  return text
+  return neutralizeInvisible(text)
     .replace(LINE_BREAK, ' ')
     .replace(/\t/g, ' ')
     .replace(UNSAFE_CONTROL, REPLACEMENT)
@@ -54,7 +57,7 @@ export function collapseInline(text: string): string {
 
 /** Verbatim multi-line text (code output): `\n` line ends, ANSI colour stripped, controls made visible. */
 export function normalizeBlock(text: string): string {
-  return text
+  return neutralizeInvisible(text)
     .replace(ANSI_SEQUENCE, '')
     .replace(/\r\n/g, '\n')
     .replace(/[\r\v\f\u0085\u2028\u2029]/g, '\n')
@@ -63,7 +66,7 @@ export function normalizeBlock(text: string): string {
 
 /** Verbatim single-line text (a ref, a path): line breaks become spaces, nothing collapsed. */
 function normalizeCodeInline(text: string): string {
-  return text.replace(LINE_BREAK, ' ').replace(UNSAFE_CONTROL, REPLACEMENT);
+  return neutralizeInvisible(text).replace(LINE_BREAK, ' ').replace(UNSAFE_CONTROL, REPLACEMENT);
 }
 
 // ---------------------------------------------------------------------------
@@ -275,7 +278,7 @@ export function fencedBlock(text: string, options: FencedBlockOptions = {}): str
  */
 const NOT_VERBATIM =
   // eslint-disable-next-line no-control-regex
-  /[\0-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]/gu;
+  /[\0-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff]/gu;
 
 /**
  * A fenced code block whose content is `text` exactly, line for line — what
@@ -286,7 +289,7 @@ const NOT_VERBATIM =
  * can never close it. Ends with a newline.
  */
 export function verbatimBlock(text: string): string {
-  const content = text.replace(NOT_VERBATIM, REPLACEMENT);
+  const content = neutralizeInvisible(text).replace(NOT_VERBATIM, REPLACEMENT);
   const fence = '`'.repeat(Math.max(3, longestRun(content, '`') + 1));
   if (content === '') return `${fence}\n${fence}\n`;
   return `${fence}\n${content}${content.endsWith('\n') ? '' : '\n'}${fence}\n`;

@@ -22,3 +22,20 @@ export function rustLines(text: string): string[] {
   if (lines[lines.length - 1] === '') lines.pop();
   return lines.map((line) => (line.endsWith('\r') ? line.slice(0, -1) : line));
 }
+
+/**
+ * `rustLines` one at a time, with each line's number (from 1): a caller that
+ * stops early (a flood of bad lines) never splits the rest of the text.
+ */
+export function* eachRustLine(text: string): Generator<{ line: string; number: number }> {
+  let start = 0;
+  let number = 0;
+  while (start < text.length) {
+    let end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
+    const raw = text.slice(start, end);
+    number++;
+    yield { line: raw.endsWith('\r') ? raw.slice(0, -1) : raw, number };
+    start = end + 1;
+  }
+}

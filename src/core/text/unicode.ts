@@ -63,3 +63,70 @@ export function sortedSet(values: readonly string[]): string[] {
   const sorted = [...values].sort(compareCodePoints);
   return sorted.filter((value, i) => i === 0 || value !== sorted[i - 1]);
 }
+
+/**
+ * Characters a reader cannot see that still change what text means or how it
+ * is laid out: every Default_Ignorable_Code_Point (zero-width spaces and
+ * joiners, U+FEFF, word joiners, variation selectors, the Unicode tag
+ * characters U+E0000–E007F that can smuggle a hidden instruction) and every
+ * Bidi_Control (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069: they
+ * reorder what the reader sees, "Trojan Source").
+ */
+const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Bidi_Control}]/gu;
+
+const PICTOGRAPHIC = /\p{Extended_Pictographic}/u;
+const ZWJ = 0x200d;
+const VARIATION_SELECTOR_15 = 0xfe0e;
+const VARIATION_SELECTOR_16 = 0xfe0f;
+/** Skin tones (Fitzpatrick modifiers), which sit between a pictograph and a joiner. */
+const isEmojiModifier = (cp: number): boolean => cp >= 0x1f3fb && cp <= 0x1f3ff;
+/** What a keycap emoji starts with (1️⃣ is `1`, U+FE0F, U+20E3). */
+const isKeycapBase = (cp: number): boolean =>
+  (cp >= 0x30 && cp <= 0x39) || cp === 0x23 || cp === 0x2a;
+
+/** The code point that ends just before `offset`, or undefined at the start. */
+function codePointBefore(text: string, offset: number): number | undefined {
+  if (offset <= 0) return undefined;
+  const low = text.charCodeAt(offset - 1);
+  if (offset >= 2 && low >= 0xdc00 && low <= 0xdfff) {
+    const high = text.charCodeAt(offset - 2);
+    if (high >= 0xd800 && high <= 0xdbff) return text.codePointAt(offset - 2);
+  }
+  return low;
+}
+
+const isPictographic = (cp: number | undefined): boolean =>
+  cp !== undefined && PICTOGRAPHIC.test(String.fromCodePoint(cp));
+
+/**
+ * The two invisible characters emoji are made of, where an emoji needs them:
+ * a joiner between two pictographs (👨‍👩‍👧), a presentation selector after a
+ * pictograph or a keycap base (❤️, 1️⃣). Anywhere else they only hide things.
+ */
+function isPartOfEmoji(char: string, offset: number, text: string): boolean {
+  const cp = char.codePointAt(0) as number;
+  let before = codePointBefore(text, offset);
+  if (cp === VARIATION_SELECTOR_15 || cp === VARIATION_SELECTOR_16)
+    return before !== undefined && (isPictographic(before) || isKeycapBase(before));
+  if (cp !== ZWJ) return false;
+  let at = offset;
+  // A joiner may follow a pictograph's skin tone or presentation selector.
+  while (before !== undefined && (isEmojiModifier(before) || before === VARIATION_SELECTOR_16)) {
+    at -= before > 0xffff ? 2 : 1;
+    before = codePointBefore(text, at);
+  }
+  return isPictographic(before) && isPictographic(text.codePointAt(offset + 1));
+}
+
+/**
+ * Replaces every invisible character (see INVISIBLE) with `replacement`
+ * (U+FFFD by default, so the reader sees that something was there), except
+ * the joiners and selectors inside emoji. The one place ledger text loses its
+ * invisible characters: every surface (comment, summary, check run,
+ * annotations, workflow commands) renders through it.
+ */
+export function neutralizeInvisible(text: string, replacement = '\uFFFD'): string {
+  return text.replace(INVISIBLE, (char: string, offset: number, whole: string) =>
+    isPartOfEmoji(char, offset, whole) ? char : replacement,
+  );
+}

@@ -72,7 +72,9 @@ function revisionGroups(verdicts: readonly TickVerdict[]): TickVerdict[][] {
   for (const verdict of verdicts) {
     const chain = revisionsFrom(verdict, newer);
     const newest = chain[chain.length - 1] as TickVerdict;
-    groups.set(newest, [...(groups.get(newest) ?? []), { verdict, newerCount: chain.length - 1 }]);
+    const group = groups.get(newest) ?? [];
+    if (group.length === 0) groups.set(newest, group);
+    group.push({ verdict, newerCount: chain.length - 1 });
   }
   return [...groups.values()].map((group) =>
     group.sort((a, b) => a.newerCount - b.newerCount).map((entry) => entry.verdict),

@@ -15,13 +15,16 @@
  *   given, the unparsable after the rest), never rewriting a line that was
  *   there.
  */
-import { rustLines, rustTrim } from '../text/rust-text.js';
+import { eachRustLine, rustTrim } from '../text/rust-text.js';
 import {
   compareInstants,
+  FileProblems,
   formatReceiptLine,
+  MAX_MALFORMED_LINES,
   parseReceiptLine,
   parseRfc3339,
   type Instant,
+  type ReceiptProblemKind,
 } from './receipt.js';
 
 /** A receipt file offered for merging. */
@@ -93,7 +96,7 @@ function byRanAt(a: Candidate, b: Candidate): number {
  * a key without an entry has no file).
  */
 export function planReceiptMerge(
-  existing: ReadonlyMap<string, readonly string[]>,
+  existing: ReadonlyMap<string, Iterable<string>>,
   sources: readonly ReceiptSource[],
 ): ReceiptMergePlan {
   const present = new Map<string, Set<string>>();
@@ -107,12 +110,22 @@ export function planReceiptMerge(
   const origins = new Map<string, string>();
   let identical = 0;
   for (const source of sources) {
-    rustLines(source.text).forEach((raw, index) => {
-      if (rustTrim(raw) === '') return;
+    // A flood of bad lines is reported as its first few and a count, and reading stops.
+    const found = new FileProblems<{ kind: ReceiptProblemKind; text: string }>();
+    for (const { line: raw, number } of eachRustLine(source.text)) {
+      if (rustTrim(raw) === '') continue;
       const parsed = parseReceiptLine(source.key, raw);
       if (!parsed.ok) {
-        problems.push(`${source.path}:${index + 1}: ${parsed.message} — not merged`);
-        return;
+        found.add({
+          kind: parsed.kind,
+          text: `${source.path}:${number}: ${parsed.message} — not merged`,
+        });
+        if (!found.full) continue;
+        found.kept.push({
+          kind: parsed.kind,
+          text: `${source.path}: not read beyond line ${number} (${MAX_MALFORMED_LINES} malformed lines) — nothing after it merged`,
+        });
+        break;
       }
       // Where the receipt is offered from, also when the store already holds it: the claim is the source's too.
       const canonical = formatReceiptLine(parsed.receipt);
@@ -120,7 +133,7 @@ export function planReceiptMerge(
       const lines = seen(source.key);
       if (lines.has(raw)) {
         identical++;
-        return;
+        continue;
       }
       lines.add(raw);
       candidates.push({
@@ -129,7 +142,10 @@ export function planReceiptMerge(
         ranAt: parseRfc3339(parsed.receipt.ran_at),
         order: candidates.length,
       });
-    });
+    }
+    for (const problem of found.kept) problems.push(problem.text);
+    if (found.omitted > 0)
+      problems.push(`${source.path}: ${found.omitted} more problems in this file not listed`);
   }
   const appends = new Map<string, string[]>();
   for (const candidate of candidates.sort(byRanAt)) {
@@ -138,4 +154,9 @@ export function planReceiptMerge(
     appends.set(candidate.key, lines);
   }
   return { appends, merged: candidates.length, identical, problems, origins };
+}
+
+/** The lines of a store file as `planReceiptMerge` takes them: read one at a time. */
+export function* receiptFileLines(text: string): Generator<string> {
+  for (const { line } of eachRustLine(text)) yield line;
 }

@@ -9,7 +9,7 @@ import { parseJsonText } from '../ledger/json-text.js';
 import { receiptKey } from '../ledger/identity.js';
 import { compareCodePoints } from '../text/unicode.js';
 import { isCommitId } from './commit-id.js';
-import { rustLines, rustTrim } from '../text/rust-text.js';
+import { eachRustLine, rustTrim } from '../text/rust-text.js';
 
 export type RunResult = 'green' | 'red' | 'gray';
 
@@ -89,13 +89,49 @@ export interface ReceiptFile {
   key: string;
   /** Every well-formed receipt filed under its own key, in file order. */
   receipts: ReceiptLine[];
+  /** The first MAX_PROBLEMS_PER_FILE problems, in file order. */
   problems: ReceiptProblem[];
+  /** Problems found beyond those kept (counted, not listed). */
+  omittedProblems: number;
+  /** The line reading stopped at after MAX_MALFORMED_LINES malformed lines; the rest is not read. */
+  stoppedAtLine?: number;
   /**
    * ev 0.1.2 reads a file with any malformed line as holding no receipts at
    * all; the engine must then see none (ledger.md §12), while we still report
    * each bad line.
    */
   readAsEmpty: boolean;
+}
+
+/**
+ * A hostile or broken file (a megabyte of `x\n`) must not turn into a million
+ * messages: each file keeps its first problems and a count of the rest.
+ */
+export const MAX_PROBLEMS_PER_FILE = 20;
+/**
+ * After this many malformed lines a file is not read further: one malformed
+ * line already makes it hold no receipts, so the rest cannot change a verdict.
+ */
+export const MAX_MALFORMED_LINES = 20;
+
+/**
+ * Collects a file's problems: the first MAX_PROBLEMS_PER_FILE kept, the rest
+ * counted; `full` once MAX_MALFORMED_LINES malformed lines were seen.
+ */
+export class FileProblems<P extends { kind: ReceiptProblemKind }> {
+  readonly kept: P[] = [];
+  omitted = 0;
+  malformed = 0;
+
+  add(problem: P): void {
+    if (problem.kind === 'malformed') this.malformed++;
+    if (this.kept.length < MAX_PROBLEMS_PER_FILE) this.kept.push(problem);
+    else this.omitted++;
+  }
+
+  get full(): boolean {
+    return this.malformed >= MAX_MALFORMED_LINES;
+  }
 }
 
 /** One line of a receipt file: a receipt filed under its own key, or what is wrong with it. */
@@ -140,18 +176,30 @@ export function parseReceiptLine(key: string, raw: string): ReceiptLineParse {
  */
 export function parseReceiptFile(key: string, text: string): ReceiptFile {
   const receipts: ReceiptLine[] = [];
-  const problems: ReceiptProblem[] = [];
-  rustLines(text).forEach((raw, index) => {
-    const line = index + 1;
-    if (rustTrim(raw) === '') return;
+  const problems = new FileProblems<ReceiptProblem>();
+  let stoppedAtLine: number | undefined;
+  for (const { line: raw, number: line } of eachRustLine(text)) {
+    if (rustTrim(raw) === '') continue;
     const parsed = parseReceiptLine(key, raw);
     if (parsed.ok) receipts.push({ receipt: parsed.receipt, line });
     else if (parsed.kind !== 'malformed')
-      problems.push({ kind: parsed.kind, line, message: `${parsed.message} — ignored` });
-    else problems.push({ kind: parsed.kind, line, message: parsed.message });
-  });
-  const readAsEmpty = problems.some((p) => p.kind === 'malformed');
-  return { key, receipts: readAsEmpty ? [] : receipts, problems, readAsEmpty };
+      problems.add({ kind: parsed.kind, line, message: `${parsed.message} — ignored` });
+    else problems.add({ kind: parsed.kind, line, message: parsed.message });
+    if (problems.full) {
+      stoppedAtLine = line;
+      break;
+    }
+  }
+  const readAsEmpty = problems.malformed > 0;
+  const file: ReceiptFile = {
+    key,
+    receipts: readAsEmpty ? [] : receipts,
+    problems: problems.kept,
+    omittedProblems: problems.omitted,
+    readAsEmpty,
+  };
+  if (stoppedAtLine !== undefined) file.stoppedAtLine = stoppedAtLine;
+  return file;
 }
 
 /** The receipt as ev writes it: keys sorted, compact, newline-terminated. */
