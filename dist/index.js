@@ -51647,7 +51647,9 @@ async function publish(report, tickTexts, inputs, target) {
     if (published.skipped.length > 0) {
         const why = whySkipped(published, target?.pullRequestHead);
         warning(`Skipped ${published.skipped.join(' and ')}. The findings are in the annotations and the job summary. ${why}`);
-        await writeSummary(`\n### Not posted\n\n${published.skipped.map((item) => `- ${mdText(item)}`).join('\n')}\n\n` +
+        await writeSummary(
+        // GitHub's refusal is shown verbatim in a code span: its documentation link stays readable, never a link.
+        `\n### Not posted\n\n${published.skipped.map((item) => `- ${codeSpan(item)}`).join('\n')}\n\n` +
             `The findings above are complete; only these were not posted. ${mdText(why)}\n`);
     }
     return published;

@@ -26,7 +26,7 @@ import {
 import { commentKey, isEvolvingComment, planComment } from '../core/render/comment.js';
 import type { Report } from '../core/render/report.js';
 import { renderSummary, SUMMARY_BYTE_LIMIT } from '../core/render/summary.js';
-import { mdText, utf8Length } from '../core/render/markdown.js';
+import { codeSpan, mdText, utf8Length } from '../core/render/markdown.js';
 import type { ActionInputs } from './inputs.js';
 import { labelledTitle } from '../core/render/trust.js';
 
@@ -243,7 +243,8 @@ export async function publish(
       `Skipped ${published.skipped.join(' and ')}. The findings are in the annotations and the job summary. ${why}`,
     );
     await writeSummary(
-      `\n### Not posted\n\n${published.skipped.map((item) => `- ${mdText(item)}`).join('\n')}\n\n` +
+      // GitHub's refusal is shown verbatim in a code span: its documentation link stays readable, never a link.
+      `\n### Not posted\n\n${published.skipped.map((item) => `- ${codeSpan(item)}`).join('\n')}\n\n` +
         `The findings above are complete; only these were not posted. ${mdText(why)}\n`,
     );
   }
