@@ -29,7 +29,7 @@ const KiB = 1024;
 const MiB = 1024 * KiB;
 
 /**
- * The most bytes read from each file of the store (README "Compatibility").
+ * The most bytes read from each file of the store (docs/COMPATIBILITY.md).
  * Far above anything ev writes (a tick is a few KiB, HEAD 12 bytes), low
  * enough that no file can exhaust the runner's memory.
  */
