@@ -2357,6 +2357,15 @@ function unknownTopLevelKeys(value) {
         .filter((key) => !KNOWN_TOP_LEVEL_KEYS.has(key))
         .sort(compareCodePoints);
 }
+/** The bookkeeping fields ev 0.1.3–0.1.32 added (tick-fields.ts reads them). */
+const LATER_FIELDS = ['source_ref', 'provenance', 'corrects', 'supersedes', 'ratifies'];
+function laterFieldsOf(obj) {
+    let fields;
+    for (const key of LATER_FIELDS)
+        if (Object.hasOwn(obj, key))
+            (fields ??= {})[key] = obj[key];
+    return fields;
+}
 function parseTickObject(value) {
     if (!isObject(value))
         fail('tick is not an object');
@@ -2384,6 +2393,9 @@ function parseTickObject(value) {
     const roundId = parseRoundId(value);
     if (roundId !== undefined)
         tick.round_id = roundId;
+    const later = laterFieldsOf(value);
+    if (later !== undefined)
+        tick.laterFields = later;
     return tick;
 }
 /** The strict two-tier parse (R1 closed schema + R2 check shape); stops at the first problem. */
@@ -2525,7 +2537,21 @@ function parsedTicks(entries) {
     return ticks;
 }
 
+;// CONCATENATED MODULE: ./src/core/ledger/ev-rules.ts
+/** The rules the action and the CLI apply when nothing else is asked for. */
+const DEFAULT_EV_RULES = '0.1.32';
+/** Every value `--ev-compat` accepts, oldest first. */
+const SUPPORTED_EV_RULES = ['0.1.2', '0.1.32'];
+function isEvRules(value) {
+    return SUPPORTED_EV_RULES.includes(value);
+}
+
 ;// CONCATENATED MODULE: ./src/cli/io.ts
+
+/** The ev rules a command follows: `--ev-compat`'s, else the default (0.1.32). */
+function evRulesOf(io) {
+    return io.evRules ?? DEFAULT_EV_RULES;
+}
 /** A usage error (unknown flag, missing value): the dispatcher prints usage and exits 2. */
 class UsageError extends Error {
 }
@@ -2782,6 +2808,135 @@ function readEveryTick(files) {
 
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+;// CONCATENATED MODULE: ./src/core/ledger/tick-fields.ts
+
+const PROVENANCES = ['imported', 'agent-proposed', 'human-now'];
+function field(tick, name) {
+    const raw = tick.laterFields;
+    if (raw !== undefined && Object.hasOwn(raw, name))
+        return raw[name];
+    return Object.hasOwn(tick, name) ? tick[name] : undefined;
+}
+function stringField(tick, name) {
+    const value = field(tick, name);
+    return typeof value === 'string' ? value : undefined;
+}
+/** How the decision entered the ledger; absent means `human-now` (ev's default). */
+function provenanceOf(tick) {
+    const value = stringField(tick, 'provenance');
+    return value !== undefined && PROVENANCES.includes(value) ? value : undefined;
+}
+/** Declared agent-proposed: never gates (ev 0.1.8), until a named human ratifies it. */
+function isAgentProposed(tick) {
+    return provenanceOf(tick) === 'agent-proposed';
+}
+/**
+ * The id this tick supersedes, as ev 0.1.32 reads it: the `supersedes` edge
+ * only. The `corrects` edge ev 0.1.10–0.1.26 wrote is an unknown field to
+ * 0.1.32 (a "clean rename"), so it supersedes nothing; `correctsOf` shows it.
+ */
+function supersedesOf(tick) {
+    return stringField(tick, 'supersedes');
+}
+/** The legacy `corrects` edge (ev 0.1.10–0.1.26), for display only. */
+function correctsOf(tick) {
+    return stringField(tick, 'corrects');
+}
+/** The agent proposal this (human-now) tick ratifies. */
+function ratifiesOf(tick) {
+    return stringField(tick, 'ratifies');
+}
+/**
+ * `source_ref` as ev renders it: a string verbatim, an object as its compact
+ * JSON (serde_json's, keys sorted). Anything else (ev rejects it) is absent.
+ */
+function sourceRefOf(tick) {
+    const value = field(tick, 'source_ref');
+    if (typeof value === 'string')
+        return value;
+    if (typeof value === 'object' && value !== null && !Array.isArray(value))
+        return compactJson(value);
+    return undefined;
+}
+/**
+ * serde_json's compact text: its Map is a BTreeMap, so object keys come in
+ * code-point order, recursively (JSON.stringify would put integer-like keys first).
+ */
+function compactJson(value) {
+    if (Array.isArray(value))
+        return `[${value.map(compactJson).join(',')}]`;
+    if (typeof value !== 'object' || value === null)
+        return JSON.stringify(value) ?? 'null';
+    const object = value;
+    const members = Object.keys(object)
+        .sort(compareCodePoints)
+        .map((key) => `${JSON.stringify(key)}:${compactJson(object[key])}`);
+    return `{${members.join(',')}}`;
+}
+
+;// CONCATENATED MODULE: ./src/core/ledger/lineage.ts
+/**
+ * Lineages collapsed to their tip, as ev 0.1.32 reads a store for `check`
+ * (and `list`, `brief`): a decision another tick supersedes is no longer in
+ * force. Two signals, in ev's order (cmd.rs `current_decisions`, 0.1.11/0.1.27):
+ *
+ * 1. the explicit edge: a tick whose id some tick names in `supersedes` is
+ *    dropped, whatever its content;
+ * 2. the legacy fallback: of the ticks left, ticks with the same decision
+ *    (hashed payload without `parent_id` — an edge-less correction or a
+ *    ratification copies its parent's) keep only the latest, by `held_since`
+ *    then file name.
+ *
+ * The result comes latest first, the order ev 0.1.32 evaluates and prints in.
+ * An `ev guard` child adds a test to a ground, so its payload differs from its
+ * parent's and both stay. Pure.
+ */
+
+
+
+/** What makes two ticks the same decision: everything hashed but the chain position. */
+function decisionIdentity(tick) {
+    return canonicalPayload({ ...tick, parent_id: '' });
+}
+/** Latest first: `held_since` descending (as text, like ev), then file name descending. */
+function latestFirst(a, b) {
+    return (compareCodePoints(b.tick.held_since, a.tick.held_since) || compareCodePoints(b.file, a.file));
+}
+/** The ticks still in force, latest first (ev 0.1.32's `current_decisions`). */
+function currentDecisions(ticks) {
+    const superseded = new Set();
+    for (const { tick } of ticks) {
+        const target = supersedesOf(tick);
+        if (target !== undefined)
+            superseded.add(target);
+    }
+    const seen = new Set();
+    return [...ticks].sort(latestFirst).filter(({ tick }) => {
+        if (superseded.has(tick.id))
+            return false;
+        const identity = decisionIdentity(tick);
+        if (seen.has(identity))
+            return false;
+        seen.add(identity);
+        return true;
+    });
+}
+/**
+ * The latest tick superseding `id` (ev 0.1.27's `superseding_child`): a tick
+ * has no forward pointer, so `reopen` and the renderers scan for it. Latest
+ * by `held_since`, then file name.
+ */
+function supersedingTick(ticks, id) {
+    let latest;
+    for (const entry of ticks) {
+        if (supersedesOf(entry.tick) !== id)
+            continue;
+        if (latest === undefined || latestFirst(entry, latest) < 0)
+            latest = entry;
+    }
+    return latest;
+}
+
 ;// CONCATENATED MODULE: ./src/core/verdict/verdict.ts
 /**
  * The pure verdict engine (ledger.md §9): for every test-bound ground of every
@@ -2793,11 +2948,16 @@ const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createReq
 
 
 
+
+
+
 const STALE_REASONS = {
     'sha-stale': 'verified_at_sha behind live origin',
     'trigger-stale': 'a triggering change landed after the last run',
     'age-stale': 'deciding receipt older than the staleness window',
 };
+/** ev's detail for a `dirty` verdict (0.1.32). */
+const DIRTY_DETAIL = 'verified against a dirty worktree — uncommitted change on a guarded path; commit + re-run to confirm';
 const verdict = (label, rule, deciding = [], missingPlatforms = []) => ({ label, rule, deciding, missingPlatforms });
 /** A deciding receipt older than the window; an unparsable `ran_at` is never old (ev skips it). */
 function olderThanWindow(receipt, ctx) {
@@ -2852,11 +3012,25 @@ function decideVerdict(check, receipts, ctx, triggeredSince) {
 }
 /** The C/D lock: a detect-only decision's not-green verdict becomes the non-gating `memo`. */
 function lockJurisdiction(tick, label) {
-    return isDetectOnly(tick) && label !== 'green' && label !== 'exempt' ? 'memo' : label;
+    return memoReasonFor(tick, label, '0.1.2') === undefined ? label : 'memo';
 }
-/** `--exit-on-red` fails on everything but green, exempt and memo (n/a is never a test label). */
+/**
+ * Why this verdict is locked to `memo`, if it is: LOCK 1, a C/D (detect-only)
+ * decision; from ev 0.1.8, LOCK 3, a decision declared agent-proposed. Green,
+ * exempt and (0.1.32) dirty are never locked.
+ */
+function memoReasonFor(tick, label, rules) {
+    if (label === 'green' || label === 'exempt' || label === 'dirty' || label === 'memo')
+        return undefined;
+    if (isDetectOnly(tick))
+        return 'detect-only';
+    if (rules !== '0.1.2' && isAgentProposed(tick))
+        return 'agent-proposed';
+    return undefined;
+}
+/** `--exit-on-red` fails on everything but green, exempt, memo and dirty (n/a is never a test label). */
 function isGating(label) {
-    return label !== 'green' && label !== 'exempt' && label !== 'memo';
+    return label !== 'green' && label !== 'exempt' && label !== 'memo' && label !== 'dirty';
 }
 /** ev's detail text for a label: `missing: …` for not-run, the reason for stale, else the latest run. */
 function detailFor(label, rule, missing, latestRanAt) {
@@ -2864,6 +3038,8 @@ function detailFor(label, rule, missing, latestRanAt) {
         return `missing: ${missing.join(', ')}`;
     if (label === 'stale')
         return STALE_REASONS[rule];
+    if (label === 'dirty')
+        return DIRTY_DETAIL;
     return latestRanAt === undefined ? 'no receipt' : `ran ${latestRanAt}`;
 }
 /** Each receipt list's latest receipts of a ref, found once: the trigger questions ask first, the verdict again. */
@@ -2904,8 +3080,11 @@ function evaluateGround(tick, groundIndex, inputs, ctx) {
     const receipts = inputs.receiptsFor(check.ref);
     const latest = latestOfRef(check.ref, receipts);
     const triggeredSince = askTriggeredSince(check, latest, inputs);
-    const unlocked = decideVerdict(check, receipts, ctx, triggeredSince);
-    const label = lockJurisdiction(tick, unlocked.label);
+    const rules = ctx.rules ?? DEFAULT_EV_RULES;
+    const resolved = resolveVerdict(check, receipts, ctx, triggeredSince, inputs, rules);
+    const unlocked = resolved.verdict;
+    const memoReason = memoReasonFor(tick, unlocked.label, rules);
+    const label = memoReason === undefined ? unlocked.label : 'memo';
     const result = {
         groundIndex,
         claim: ground.claim,
@@ -2925,7 +3104,32 @@ function evaluateGround(tick, groundIndex, inputs, ctx) {
     };
     if (latest !== undefined)
         result.latestRanAt = latest.ran_at;
+    if (memoReason !== undefined)
+        result.memoReason = memoReason;
+    if (resolved.shaStaleCleared)
+        result.shaStaleCleared = true;
     return result;
+}
+/**
+ * The precedence, then what ev 0.1.29 and 0.1.32 add around it (cmd.rs
+ * `resolve_verdict`): a sha-stale verdict whose guarded paths git saw no
+ * change to is judged again without the sha; a green whose guarded paths
+ * have an uncommitted change is `dirty`. Under 0.1.2's rules, neither.
+ */
+function resolveVerdict(check, receipts, ctx, triggeredSince, inputs, rules) {
+    let verdict = decideVerdict(check, receipts, ctx, triggeredSince);
+    if (rules === '0.1.2')
+        return { verdict, shaStaleCleared: false };
+    const paths = check.liveness.triggered_by;
+    let shaStaleCleared = false;
+    if (verdict.rule === 'sha-stale' &&
+        inputs.guardedPathsChanged?.(check.verified_at_sha, paths) === false) {
+        verdict = decideVerdict(check, receipts, { ...ctx, stalenessSha: null }, triggeredSince);
+        shaStaleCleared = true;
+    }
+    if (verdict.label === 'green' && inputs.guardedPathsDirty?.(paths) === true)
+        verdict = { ...verdict, label: 'dirty', rule: 'dirty' };
+    return { verdict, shaStaleCleared };
 }
 function isTestVerdict(v) {
     return typeof v.check !== 'string';
@@ -2946,11 +3150,19 @@ function evaluateTick(file, tick, inputs, ctx) {
 function isEvaluated(tick) {
     return tick.status === 'live';
 }
-/** Every live tick, in the order given (the caller sorts by file name). */
+/**
+ * The ticks `check` evaluates, in the order it evaluates them. ev 0.1.2: every
+ * live tick, in the order given (the caller sorts by file name). From ev
+ * 0.1.11 on: lineages collapsed to their tip first (lineage.ts), then the live
+ * ones, latest first — a superseded decision neither runs, prints nor gates.
+ */
+function evaluatedTicks(ticks, rules = DEFAULT_EV_RULES) {
+    const candidates = rules === '0.1.2' ? ticks : currentDecisions(ticks);
+    return candidates.filter(({ tick }) => isEvaluated(tick));
+}
+/** Every tick `check` evaluates (evaluatedTicks under `ctx.rules`). */
 function evaluateLedger(ticks, inputs, ctx) {
-    return ticks
-        .filter(({ tick }) => isEvaluated(tick))
-        .map(({ file, tick }) => evaluateTick(file, tick, inputs, ctx));
+    return evaluatedTicks(ticks, ctx.rules).map(({ file, tick }) => evaluateTick(file, tick, inputs, ctx));
 }
 /**
  * Every distinct `triggered_since` question evaluating these ticks will ask,
@@ -4234,7 +4446,7 @@ function differsUnder(changes, specs) {
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: external "node:string_decoder"
 const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
-;// CONCATENATED MODULE: ./node_modules/json-canonicalize/dist/index.mjs
+;// CONCATENATED MODULE: ../../main/node_modules/json-canonicalize/dist/index.mjs
 // src/serializer.ts
 var CircularRootPathName = "$";
 function _serialize(obj, options) {
@@ -4410,6 +4622,7 @@ function formatEvidenceLine(e) {
  * - stdin is /dev/null (ev inherits it; a test waiting on a terminal would
  *   hang a CI job).
  */
+
 
 
 
@@ -4764,6 +4977,34 @@ function execution(ctx, run, command, role, outcome, sha) {
     };
     return { record, evidenceLine: formatEvidenceLine(evidence) };
 }
+/**
+ * Exit 126 (not executable) or 127 (not found) from `sh -c`: the command
+ * could not be executed, which is no pass or fail (ev 0.1.9). A command that
+ * means to exit 126 or 127 cannot be told apart; it counts as not executed,
+ * which gates rather than passes.
+ */
+function couldNotExecute(outcome) {
+    return !outcome.timedOut && (outcome.exitCode === 126 || outcome.exitCode === 127);
+}
+function counterCouldNotRun(counterTest, why) {
+    return `warning: counter-test ${debugQuote(counterTest)} could not run (${why}) — recording unproven\n`;
+}
+/**
+ * ev 0.1.9 and 0.1.28 under the counter-test: one that could not execute
+ * makes the receipt `falsifiable: false` (ev 0.1.2 wrote `true` when the test
+ * passed, since the counter "failed"); one that agreed with the test is no
+ * negative control. Either way the binding reads unproven, and ev says why.
+ */
+function noteUnprovenCounterTest(counterTest, counter, receipt, sink) {
+    if (couldNotExecute(counter)) {
+        const why = `${debugQuote(counterTest)} could not be executed (exit ${counter.exitCode})`;
+        sink.warn(counterCouldNotRun(counterTest, why));
+        receipt.falsifiable = false;
+    }
+    else if (receipt.falsifiable === false && !counter.timedOut) {
+        sink.warn(`warning: counter-test ${debugQuote(counterTest)} did not flip (it agreed with the check) — not a valid negative control; recording unproven\n`);
+    }
+}
 /** Runs the test, then (when it ran) the counter-test that proves it falsifiable. Writes nothing. */
 async function runBinding(ctx, run, sink) {
     const outcome = { run, executions: [] };
@@ -4780,6 +5021,13 @@ async function runBinding(ctx, run, sink) {
     }
     const tested = execution(ctx, run, run.ref, 'test', test, sha);
     outcome.executions.push(tested);
+    const newRules = (ctx.options.rules ?? DEFAULT_EV_RULES) !== '0.1.2';
+    if (newRules && couldNotExecute(test)) {
+        // ev 0.1.9: a test sh could not execute is no result at all: no receipt, as for a spawn failure.
+        const why = `${debugQuote(run.ref)} could not be executed (exit ${test.exitCode})`;
+        sink.warn(`warning: run failed for ${debugQuote(run.ref)}: ${why}\n`);
+        return outcome;
+    }
     const receipt = {
         test: run.ref,
         platform: run.platform,
@@ -4794,6 +5042,14 @@ async function runBinding(ctx, run, sink) {
             const countered = execution(ctx, run, run.counterTest, 'counter-test', counter, sha);
             outcome.executions.push(countered);
             receipt.falsifiable = counter.timedOut ? false : receipt.result !== countered.record.result;
+            if (newRules)
+                noteUnprovenCounterTest(run.counterTest, counter, receipt, sink);
+        }
+        else if (newRules) {
+            // ev 0.1.9: a declared counter-test that cannot run proves nothing: unproven, never left unsaid.
+            const why = `cannot run ${debugQuote(run.counterTest)}: ${counter.spawnError}`;
+            sink.warn(counterCouldNotRun(run.counterTest, why));
+            receipt.falsifiable = false;
         }
     }
     outcome.receipt = receipt;
@@ -4878,6 +5134,67 @@ function record(options, outcome, result) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/adapters/guarded-paths.ts
+/**
+ * What ev 0.1.29 and 0.1.32 ask git about a binding's guarded paths (its
+ * `triggered_by` entries, as pathspecs from the ledger root), answered before
+ * the pure engine runs:
+ *
+ * - changed between `verified_at_sha` and the staleness sha: `git rev-list
+ *   <verified>..<sha> -- <paths>` prints something (undefined when git fails:
+ *   an unknown commit keeps the binding sha-stale, as in ev);
+ * - dirty: a tracked file under the paths has an uncommitted change (`git
+ *   status --porcelain --untracked-files=no -- <paths>`; false when git fails).
+ *
+ * One process per distinct question; a clean work tree (the usual CI
+ * checkout) answers every dirty question with one `git status`.
+ */
+
+
+/** The key of a path list for the dirty answers: its entries as JSON strings. */
+function pathListKey(paths) {
+    return JSON.stringify(paths);
+}
+/** `git rev-list <from>..<to> -- <paths>` printed a commit; undefined when git could not tell. */
+async function changedBetween(git, from, to, paths) {
+    if (paths.length === 0)
+        return false;
+    const result = await runGit(git, ['rev-list', `${from}..${to}`, '--', ...paths]);
+    return result.code === 0 ? result.stdout.length > 0 : undefined;
+}
+async function dirtyUnder(git, paths) {
+    if (paths.length === 0)
+        return false;
+    const args = ['status', '--porcelain', '--untracked-files=no', '--', ...paths];
+    const result = await runGit(git, args);
+    return result.code === 0 && result.stdout.length > 0;
+}
+/**
+ * Answers `changed` for each (verified_at_sha, paths) question against the
+ * staleness sha, and `dirty` for each path list.
+ */
+async function answerGuardedPaths(git, stalenessSha, changedQuestions, dirtyQuestions) {
+    const changed = new QuestionMap();
+    if (stalenessSha !== null) {
+        for (const question of changedQuestions) {
+            if (changed.has(question))
+                continue;
+            changed.set(question, await changedBetween(git, question.commit, stalenessSha, question.paths));
+        }
+    }
+    const dirty = new Map();
+    if (dirtyQuestions.length > 0) {
+        const anything = await runGit(git, ['status', '--porcelain', '--untracked-files=no']);
+        const clean = anything.code !== 0 || anything.stdout.length === 0;
+        for (const paths of dirtyQuestions) {
+            const key = pathListKey(paths);
+            if (!dirty.has(key))
+                dirty.set(key, clean ? false : await dirtyUnder(git, paths));
+        }
+    }
+    return { changed, dirty };
+}
+
 ;// CONCATENATED MODULE: ./src/adapters/state-cache.ts
 /**
  * ev's verdict cache, `results/state/<tick id>.json` (ledger.md §10): one
@@ -4952,26 +5269,189 @@ function writeStateFiles(directory, documents) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/verdict/events.ts
+/**
+ * The local event log `results/events.jsonl` (ledger.md §10): compact JSON
+ * lines with their keys in code-point order (serde_json's sorted map),
+ * append-only and best effort. Pure.
+ *
+ * ev 0.1.2: `check` logs one `check` event per printed row and, before it,
+ * one `harvested` event per harvested row: `{"op","tick_id","ts","verdict"}`.
+ *
+ * ev 0.1.32 (0.1.6, 0.1.19, 0.1.22): per evaluated tick, a `harvested` event
+ * per harvested row, then ONE `check` event carrying the tick's worst verdict
+ * (`stale` with its kind: `stale:sha`, `stale:count-window`, `stale:age`),
+ * `masked_stale` when a worse verdict hides a stale ground, `suppressed_from`
+ * when a lock turned a not-green verdict into memo; every event about a tick
+ * carries its join fields (`parent_id`, `source_ref`, a coarse `age`,
+ * `supersedes`, `ratifies`). After the rows, one `check-run` cost event
+ * `{decisions, wall_ms}`.
+ */
+
+
+
 function formatEventLine(event) {
-    const ordered = { op: event.op };
-    if (event.tick_id !== undefined)
-        ordered.tick_id = event.tick_id;
-    ordered.ts = event.ts;
-    if (event.verdict !== undefined)
-        ordered.verdict = event.verdict;
+    const ordered = {};
+    for (const key of Object.keys(event).sort(compareCodePoints)) {
+        const value = event[key];
+        if (value !== undefined)
+            ordered[key] = value;
+    }
     return `${JSON.stringify(ordered)}\n`;
 }
 /** The events `ev check` appends for these verdicts (tick `id` field, not the file name). */
-function checkEvents(verdicts, ts) {
+function checkEvents(verdicts, ts, rules = '0.1.2') {
+    return rules === '0.1.2' ? checkEventsOf012(verdicts, ts) : checkEventsOf0132(verdicts, ts);
+}
+function byGroundIndex(tests) {
+    return [...tests].sort((a, b) => a.groundIndex - b.groundIndex);
+}
+function checkEventsOf012(verdicts, ts) {
     const events = [];
     for (const { tick, tests } of verdicts) {
-        for (const ground of [...tests].sort((a, b) => a.groundIndex - b.groundIndex)) {
+        for (const ground of byGroundIndex(tests)) {
             if (ground.harvested)
                 events.push({ op: 'harvested', tick_id: tick.id, ts, verdict: ground.label });
             events.push({ op: 'check', tick_id: tick.id, ts, verdict: ground.label });
         }
     }
     return events;
+}
+function checkEventsOf0132(verdicts, ts) {
+    const events = [];
+    for (const { tick, tests } of verdicts) {
+        const grounds = byGroundIndex(tests);
+        const fields = tickEventFields(tick, ts);
+        for (const ground of grounds) {
+            if (ground.harvested)
+                events.push({ ...fields, op: 'harvested', verdict: eventLabel(ground.label, ground.rule) });
+        }
+        const rolled = rollUp(grounds.map((g) => ({ label: g.label, rule: g.rule })));
+        if (rolled === undefined)
+            continue;
+        const check = { ...fields, op: 'check', verdict: rolled.verdict };
+        if (rolled.maskedStale !== undefined)
+            check.masked_stale = rolled.maskedStale;
+        const suppressed = grounds
+            .filter((g) => g.memoReason !== undefined)
+            .map((g) => ({ label: g.unlockedLabel, rule: g.rule }));
+        const from = rollUp(suppressed);
+        if (from !== undefined)
+            check.suppressed_from = from.verdict;
+        events.push(check);
+    }
+    return events;
+}
+/** The `check-run` cost event ev 0.1.19 appends after every `check`. */
+function checkRunEvent(ts, wallMs, decisions) {
+    return { op: 'check-run', ts, wall_ms: wallMs, decisions };
+}
+/** The `reopen` event: ev 0.1.2 names the argument; 0.1.32 the tick, with its join fields. */
+function reopenEvent(tick, argument, ts, rules) {
+    if (rules === '0.1.2')
+        return { op: 'reopen', tick_id: argument, ts };
+    return { ...tickEventFields(tick, ts), op: 'reopen' };
+}
+/** What every event about a tick carries from ev 0.1.6 on (the fields absent when the tick has none). */
+function tickEventFields(tick, ts) {
+    const fields = { op: '', ts, tick_id: tick.id };
+    if (tick.parent_id !== '')
+        fields.parent_id = tick.parent_id;
+    const sourceRef = sourceRefOf(tick);
+    if (sourceRef !== undefined)
+        fields.source_ref = sourceRef;
+    const age = ageBucket(tick.held_since, ts);
+    if (age !== undefined)
+        fields.age = age;
+    const supersedes = supersedesOf(tick);
+    if (supersedes !== undefined)
+        fields.supersedes = supersedes;
+    const ratifies = ratifiesOf(tick);
+    if (ratifies !== undefined)
+        fields.ratifies = ratifies;
+    return fields;
+}
+/**
+ * A coarse decision age, `held_since` to now (ev 0.1.6, sub-day rungs from
+ * 0.1.23): fresh (<5 min), minutes (<1 h), hours (<1 d), days (<7 d),
+ * weeks (<30 d), months (<365 d), year+. Undefined when either time does not parse.
+ */
+function ageBucket(heldSince, now) {
+    const then = parseRfc3339(heldSince);
+    const at = parseRfc3339(now);
+    if (then === undefined || at === undefined)
+        return undefined;
+    const seconds = at.seconds - then.seconds;
+    const days = Math.trunc(seconds / 86_400);
+    if (seconds < 300)
+        return 'fresh';
+    if (seconds < 3_600)
+        return 'minutes';
+    if (seconds < 86_400)
+        return 'hours';
+    if (days < 7)
+        return 'days';
+    if (days < 30)
+        return 'weeks';
+    if (days < 365)
+        return 'months';
+    return 'year+';
+}
+const STALE_KINDS = {
+    'sha-stale': 'sha',
+    'trigger-stale': 'count-window',
+    'age-stale': 'age',
+};
+/** The label as the event log writes it: `stale` carries its kind (ev 0.1.6). */
+function eventLabel(label, rule) {
+    if (label !== 'stale')
+        return label;
+    const kind = STALE_KINDS[rule];
+    return kind === undefined ? label : `stale:${kind}`;
+}
+/** How bad a verdict is for the per-tick roll-up (ev's `verdict_rank`): facts ordered, not scored. */
+function verdictRank(label) {
+    switch (label) {
+        case 'red':
+        case 'gray->red':
+            return 6;
+        case 'silently-unbound':
+            return 5;
+        case 'stale':
+            return 4;
+        case 'not-run':
+            return 3;
+        case 'unproven':
+            return 2;
+        case 'memo':
+        case 'dirty':
+            return 1;
+        default:
+            return 0;
+    }
+}
+/** Rank of `stale`: a worse verdict than this hides a stale ground, so the event names it. */
+const STALE_RANK = 4;
+/**
+ * One tick's verdicts rolled up: the first of the worst, and the first stale
+ * ground's kind when a worse verdict hides it. Undefined without verdicts.
+ */
+function rollUp(verdicts) {
+    let worst;
+    let stale;
+    for (const v of verdicts) {
+        if (worst === undefined || verdictRank(v.label) > verdictRank(worst.label))
+            worst = v;
+        if (stale === undefined && v.label === 'stale')
+            stale = v;
+    }
+    if (worst === undefined)
+        return undefined;
+    const rolled = {
+        verdict: eventLabel(worst.label, worst.rule),
+    };
+    if (verdictRank(worst.label) > STALE_RANK && stale !== undefined)
+        rolled.maskedStale = eventLabel(stale.label, stale.rule);
+    return rolled;
 }
 
 ;// CONCATENATED MODULE: ./src/core/verdict/check-selection.ts
@@ -5076,6 +5556,10 @@ function stateDocument(verdict, staleness, computedAt) {
 
 
 
+
+
+
+
 /** The store, or the one line ev prints when there is none (or it cannot be read). */
 function openStore(cwd) {
     try {
@@ -5091,6 +5575,7 @@ function openStore(cwd) {
 }
 async function evaluateCheck(store, options) {
     const clock = options.clock ?? nowNanos;
+    const started = clock();
     const entries = options.entries ?? parseLedger(readTickFiles(store));
     const unreadable = entries.filter((e) => e.unreadable);
     const problems = unreadable.map((e) => `error: reading store: ${e.file}: ${e.evError ?? e.error ?? 'cannot be read'}`);
@@ -5106,13 +5591,23 @@ async function evaluateCheck(store, options) {
         staleness = { policy: config.staleness_ref, sha: resolved.sha };
     }
     const selected = readSelected(store, options);
-    const world = { store, git, ticks, config, staleness, selected: selected.list, clock };
+    const rules = options.rules ?? DEFAULT_EV_RULES;
+    const world = {
+        store,
+        git,
+        ticks,
+        config,
+        staleness,
+        selected: selected.list,
+        clock,
+        rules,
+    };
     let runs = [];
     let checks;
     let evidence;
     if (options.run) {
         const run = options.run;
-        let plan = planBoundRuns(ticks, run.platform);
+        let plan = planBoundRuns(evaluatedTicks(ticks, rules), run.platform);
         if (run.mode === 'needed' && plan.length > 0) {
             // Judge every binding for this platform alone on the receipts present; run the rest.
             evidence = await readWorldEvidence(world);
@@ -5123,6 +5618,7 @@ async function evaluateCheck(store, options) {
             store,
             git,
             plan,
+            rules,
             greenExitCode: config.green_exit_code,
             env: options.env,
             stdout: run.stdout,
@@ -5151,9 +5647,17 @@ async function evaluateCheck(store, options) {
     };
     if (options.changedPaths !== undefined)
         ctx.changedPaths = options.changedPaths;
-    const verdicts = evaluateLedger(ticks, engineInputs(evidence), ctx);
-    if (options.record !== false)
-        recordEvaluation(store, verdicts, staleness, formatTimestamp(clock()));
+    const guarded = await answerWorldGuardedPaths(world);
+    const verdicts = evaluateLedger(ticks, engineInputs(evidence, guarded), ctx);
+    noteSupersededBy(verdicts, ticks);
+    if (options.record !== false) {
+        const now = clock();
+        const checkRun = {
+            wallMs: Number((now - started) / 1000000n),
+            decisions: evaluatedTicks(ticks, rules).length,
+        };
+        recordEvaluation(store, verdicts, staleness, formatTimestamp(now), rules, checkRun);
+    }
     // Last: reading and writing above may have refused paths.
     problems.push(...store.refused);
     const evaluation = {
@@ -5196,17 +5700,68 @@ async function readEvidence(store, git, ticks, known, head) {
 }
 /** The evidence for the live ticks of an evaluation (the ones the engine evaluates). */
 function readWorldEvidence(world, known, head) {
-    const live = world.ticks.filter(({ tick }) => isEvaluated(tick));
-    return readEvidence(world.store, world.git, live, known, head);
+    const evaluated = evaluatedTicks(world.ticks, world.rules);
+    return readEvidence(world.store, world.git, evaluated, known, head);
 }
-function engineInputs(evidence) {
-    return {
+function engineInputs(evidence, guarded) {
+    const inputs = {
         receiptsFor: evidence.receipts.receiptsFor,
         triggeredSince: (commit, paths) => evidence.answers.get({ commit, paths }) ?? false,
     };
+    if (guarded !== undefined) {
+        inputs.guardedPathsChanged = (commit, paths) => guarded.changed.get({ commit, paths });
+        inputs.guardedPathsDirty = (paths) => guarded.dirty.get(pathListKey(paths)) ?? false;
+    }
+    return inputs;
+}
+/**
+ * From ev 0.1.29 and 0.1.32: git's answers about the guarded paths of every
+ * binding evaluated — changed since `verified_at_sha` (asked only where the
+ * staleness sha differs from it) and dirty. None under 0.1.2's rules.
+ */
+async function answerWorldGuardedPaths(world) {
+    if (world.rules === '0.1.2')
+        return undefined;
+    return answerGuardedPathsOf(world, evaluatedTicks(world.ticks, world.rules).map(({ tick }) => tick));
+}
+async function answerGuardedPathsOf(world, ticks) {
+    const sha = world.staleness.sha;
+    const changed = [];
+    const dirty = [];
+    for (const tick of ticks) {
+        for (const ground of tick.grounds) {
+            const check = ground.check;
+            if (check?.by !== 'test')
+                continue;
+            const paths = check.liveness.triggered_by;
+            if (sha !== null && check.verified_at_sha !== sha)
+                changed.push({ commit: check.verified_at_sha, paths });
+            dirty.push(paths);
+        }
+    }
+    return answerGuardedPaths(world.git, sha, changed, dirty);
+}
+/** Each evaluated tick that a later tick supersedes (only under 0.1.2's rules are such ticks evaluated). */
+function noteSupersededBy(verdicts, ticks) {
+    const targets = new Set();
+    for (const { tick } of ticks) {
+        const target = supersedesOf(tick);
+        if (target !== undefined)
+            targets.add(target);
+    }
+    if (targets.size === 0)
+        return;
+    for (const verdict of verdicts) {
+        if (!targets.has(verdict.tick.id))
+            continue;
+        const by = supersedingTick(ticks, verdict.tick.id);
+        if (by !== undefined)
+            verdict.supersededBy = by.tick.id;
+    }
 }
 function verdictContext(world) {
     return {
+        rules: world.rules,
         stalenessSha: world.staleness.sha,
         selected: world.selected,
         nowSeconds: Number(world.clock() / 1000000000n),
@@ -5252,24 +5807,49 @@ function testRefs(ticks) {
  */
 async function evaluateReopened(store, file, tick, options) {
     const config = readConfig(store);
+    const rules = options.rules ?? DEFAULT_EV_RULES;
     const git = { cwd: store.root, env: options.env, processes: 0 };
     const evidence = await readEvidence(store, git, [{ tick }]);
-    const ctx = {
-        stalenessSha: readOriginSha(store),
+    const clock = options.clock ?? nowNanos;
+    const world = {
+        store,
+        git,
+        ticks: [{ file, tick }],
+        config,
+        staleness: { policy: config.staleness_ref, sha: readOriginSha(store) },
         selected: readSelectedList(store).list,
-        nowSeconds: Number((options.clock ?? nowNanos)() / 1000000000n),
+        clock,
+        rules,
+    };
+    const ctx = {
+        rules,
+        stalenessSha: world.staleness.sha,
+        selected: world.selected,
+        nowSeconds: Number(clock() / 1000000000n),
         windowSeconds: stalenessWindowSeconds(config.staleness_days),
         attest: null,
     };
-    return evaluateTick(file, tick, engineInputs(evidence), ctx);
+    // reopen judges the tick whatever its status (and never collapses it away).
+    const guarded = rules === '0.1.2' ? undefined : await answerGuardedPathsOf(world, [tick]);
+    const verdict = evaluateTick(file, tick, engineInputs(evidence, guarded), ctx);
+    if (rules !== '0.1.2' && options.ticks !== undefined) {
+        const by = supersedingTick(options.ticks, tick.id);
+        if (by !== undefined)
+            verdict.supersededBy = by.file;
+    }
+    return verdict;
 }
 /**
  * ev's side effects of `check`: the event log (best effort), then the state
  * cache per evaluated tick (state-cache.ts), each document made just before
  * its write. What was refused is noted in the store's refusals.
  */
-function recordEvaluation(store, verdicts, staleness, ts) {
-    appendEvents(store, checkEvents(verdicts, ts).map(formatEventLine));
+function recordEvaluation(store, verdicts, staleness, ts, rules = '0.1.2', checkRun = { wallMs: 0, decisions: verdicts.length }) {
+    const events = checkEvents(verdicts, ts, rules);
+    // ev 0.1.19: the cost of the check itself, after its per-decision events.
+    if (rules !== '0.1.2')
+        events.push(checkRunEvent(ts, checkRun.wallMs, checkRun.decisions));
+    appendEvents(store, events.map(formatEventLine));
     const opened = openStateDirectory(store.root, (0,external_node_path_namespaceObject.join)(store.resultsDir, 'state'));
     const notes = 'directory' in opened
         ? writeStateFiles(opened.directory, stateDocuments(verdicts, staleness, ts))
@@ -5354,11 +5934,6 @@ const brief = async (args, io) => {
 };
 
 ;// CONCATENATED MODULE: ./src/core/verdict/check-output.ts
-/**
- * What `ev check` prints (ledger.md §10): one row per test-bound ground,
- * `<label>\t<tick file>\t<claim debug-quoted>\t(<detail>)`, then the
- * harvested-debt line and the `--run` note. Pure: verdicts in, lines out.
- */
 
 const NO_TEST_BOUND_GROUNDS = 'no test-bound grounds to check';
 const RUN_NOTE = 'note: run `ev check --run` to execute each counter-test and prove its falsifiability';
@@ -5370,11 +5945,21 @@ function printedDetail(ground) {
 function checkRow(file, ground) {
     return `${ground.label}\t${file}\t${debugQuote(ground.claim)}\t(${printedDetail(ground)})`;
 }
-function harvestedLine(harvested, total) {
-    return `harvested-unproven: ${harvested} of ${total} test bindings have no counter-test (run ev guard to add one)`;
+/** ev 0.1.23's `--run` note when some binding declares a counter-test. */
+const RUN_NOTE_PROVE = "note: run `ev check --run` to re-run each bound check and prove each declared counter-test's falsifiability";
+/** ev 0.1.23's `--run` note when every binding is harvested: there is no counter-test to run. */
+const RUN_NOTE_RERUN = 'note: run `ev check --run` to re-run each bound check and record a fresh receipt';
+/**
+ * ev 0.1.28's co-location preflight (stderr, `--run` only): the bound checks
+ * ran but none resolved to green or red.
+ */
+const NOTHING_RESOLVED_NOTE = 'note: ran the bound checks but none resolved pass/fail (all stale / not-run / unproven) — ev reads git state from this directory; if the ledger is separate from the guarded code, run ev in the working tree, or set staleness_ref = local-head';
+function harvestedLine(harvested, total, rules = '0.1.2') {
+    const line = `harvested-unproven: ${harvested} of ${total} test bindings have no counter-test`;
+    return rules === '0.1.2' ? `${line} (run ev guard to add one)` : line;
 }
-/** The stdout lines of `ev check` for these verdicts (rows by tick file, then ground order). */
-function checkOutputLines(verdicts, ran) {
+/** The stdout lines of `ev check` for these verdicts (rows in evaluation order, then ground order). */
+function checkOutputLines(verdicts, ran, rules = '0.1.2') {
     const rows = [];
     let total = 0;
     let harvested = 0;
@@ -5389,11 +5974,28 @@ function checkOutputLines(verdicts, ran) {
     if (rows.length === 0)
         return [NO_TEST_BOUND_GROUNDS];
     if (harvested > 0)
-        rows.push(harvestedLine(harvested, total));
+        rows.push(harvestedLine(harvested, total, rules));
     // Under --run the verdict itself carries falsifiability, so the pointer to it is dropped.
     if (!ran)
-        rows.push(RUN_NOTE);
+        rows.push(runNote(rules, harvested < total));
     return rows;
+}
+function runNote(rules, anyCounterTest) {
+    if (rules === '0.1.2')
+        return RUN_NOTE;
+    return anyCounterTest ? RUN_NOTE_PROVE : RUN_NOTE_RERUN;
+}
+/**
+ * The stderr lines after the rows (ev 0.1.28, `--run` only): the preflight
+ * note when some row is stale, not-run or unproven and none is green or red.
+ */
+function checkNoteLines(verdicts, ran, rules = '0.1.2') {
+    if (!ran || rules === '0.1.2')
+        return [];
+    const labels = verdicts.flatMap((tick) => tick.tests.map((ground) => ground.label));
+    const stuck = labels.some((l) => l === 'stale' || l === 'not-run' || l === 'unproven');
+    const resolved = labels.some((l) => l === 'green' || l === 'red');
+    return stuck && !resolved ? [NOTHING_RESOLVED_NOTE] : [];
 }
 /** `--exit-on-red`: exit 1 iff any verdict gates. */
 function anyGating(verdicts) {
@@ -5508,7 +6110,9 @@ const check = async (args, io) => {
         return 1;
     }
     printLines(io.stderr, [...evaluation.problems, ...evaluation.warnings]);
-    printLines(io.stdout, checkOutputLines(evaluation.verdicts, options.run));
+    const rules = evRulesOf(io);
+    printLines(io.stdout, checkOutputLines(evaluation.verdicts, options.run, rules));
+    printLines(io.stderr, checkNoteLines(evaluation.verdicts, options.run, rules));
     if (evaluation.unreadableTicks.length > 0)
         return 1;
     return options.exitOnRed && anyGating(evaluation.verdicts) ? 1 : 0;
@@ -5516,6 +6120,7 @@ const check = async (args, io) => {
 function checkEvaluateOptions(options, io) {
     const evaluate = {
         env: io.env,
+        rules: evRulesOf(io),
         offline: options.offline,
         attest: options.attest,
     };
@@ -5664,24 +6269,41 @@ const log = async (args, io) => {
 };
 
 ;// CONCATENATED MODULE: ./src/core/verdict/reopen.ts
-/**
- * `reopen <id>` (ledger.md §13): the whole decision with each ground's
- * current verdict. The label is the engine's verdict before the C/D
- * jurisdiction lock (reopen shows `red`, never `memo`), with no missing
- * platforms and no stale reason. Claims and refs are debug-quoted,
- * `supports` and tags raw. Pure: the caller evaluates the tick with reopen's
- * inputs (src/evaluation.ts).
- */
+
 
 
 /** The `frozen@` part: the first 8 characters of `verified_at_sha`. */
 const FROZEN_LENGTH = 8;
+/**
+ * ev 0.1.32's tag lines: authority, jurisdiction, then `source_ref` (a string
+ * raw, an object as compact JSON), the `supersedes` and `ratifies` edges and
+ * the latest tick superseding this one; `round_id` is no longer printed.
+ */
+function tagLinesOf0132(tick, supersededBy) {
+    const lines = [];
+    if (tick.authority !== undefined)
+        lines.push(`authority: ${tick.authority}`);
+    if (tick.jurisdiction !== undefined)
+        lines.push(`jurisdiction: ${tick.jurisdiction}`);
+    const sourceRef = sourceRefOf(tick);
+    if (sourceRef !== undefined)
+        lines.push(`source_ref: ${sourceRef}`);
+    const supersedes = supersedesOf(tick);
+    if (supersedes !== undefined)
+        lines.push(`supersedes: ${supersedes}`);
+    const ratifies = ratifiesOf(tick);
+    if (ratifies !== undefined)
+        lines.push(`ratifies: ${ratifies}`);
+    if (supersededBy !== undefined)
+        lines.push(`superseded by: ${supersededBy}`);
+    return lines;
+}
 /** stdout lines of `reopen` for one evaluated tick. */
-function reopenLines({ tick, tests, others }) {
+function reopenLines({ tick, tests, others, supersededBy }, rules = '0.1.2') {
     const lines = [`decision ${tick.id}: ${debugQuote(tick.decision)}`];
     if (tick.observe !== '')
         lines.push(`observe: ${debugQuote(tick.observe)}`);
-    lines.push(...tagLines(tick));
+    lines.push(...(rules === '0.1.2' ? tagLines(tick) : tagLinesOf0132(tick, supersededBy)));
     const grounds = [
         ...tests.map((test) => ({
             index: test.groundIndex,
@@ -5717,12 +6339,14 @@ function reopenLines({ tick, tests, others }) {
 
 
 
+
 /**
- * ev's one write, best effort: `{"op":"reopen","tick_id":<arg>,"ts":…}`. A
- * pull request can commit `results/` or `events.jsonl` as a link; the event
- * is then not written rather than written through it.
+ * ev's one write, best effort: `{"op":"reopen","tick_id":<arg>,"ts":…}`
+ * (0.1.32: the tick's id and its join fields, events.ts). A pull request can
+ * commit `results/` or `events.jsonl` as a link; the event is then not
+ * written rather than written through it.
  */
-function appendReopenEvent(store, id) {
+function appendReopenEvent(store, tick, id, rules) {
     const onTheWay = linkOnTheWay(store.root, store.resultsDir);
     if (onTheWay !== undefined && onTheWay.kind !== 'missing')
         return;
@@ -5730,7 +6354,24 @@ function appendReopenEvent(store, id) {
     if (kind !== 'file' && kind !== 'missing')
         return;
     const ts = formatTimestamp(nowNanos());
-    appendEvents(store, [formatEventLine({ op: 'reopen', tick_id: id, ts })]);
+    appendEvents(store, [formatEventLine(reopenEvent(tick, id, ts, rules))]);
+}
+/**
+ * Every tick of the store for ev 0.1.27's forward scan ("superseded by"),
+ * or none when the store cannot be read whole, as ev then shows none.
+ */
+function allTicks(store) {
+    try {
+        const entries = parseLedger(readTickFiles(store));
+        if (entries.some((entry) => entry.unreadable))
+            return undefined;
+        return parsedTicks(entries);
+    }
+    catch (error) {
+        if (error instanceof StoreError)
+            return undefined;
+        throw error;
+    }
 }
 const reopen = async (args, io) => {
     const id = onePositional('reopen', args, 'id');
@@ -5745,9 +6386,16 @@ const reopen = async (args, io) => {
         io.stderr(`error: reading ${id}: ${found.message}\n`);
         return 1;
     }
-    const verdict = await evaluateReopened(store, id, found.tick, { env: io.env });
-    appendReopenEvent(store, id);
-    printLines(io.stdout, reopenLines(verdict));
+    const rules = evRulesOf(io);
+    const reopenOptions = { env: io.env, rules };
+    if (rules !== '0.1.2') {
+        const ticks = allTicks(store);
+        if (ticks !== undefined)
+            reopenOptions.ticks = ticks;
+    }
+    const verdict = await evaluateReopened(store, id, found.tick, reopenOptions);
+    appendReopenEvent(store, found.tick, id, rules);
+    printLines(io.stdout, reopenLines(verdict, rules));
     return 0;
 };
 
@@ -6226,6 +6874,7 @@ const LABEL_MEANING = {
     stale: 'has stale evidence',
     unproven: 'passes, but its counter-test did not flip it: it cannot fail',
     'silently-unbound': 'was not selected to run although a declared trigger changed',
+    dirty: 'passes, but only on an uncommitted change to a guarded path (commit and re-run)',
     memo: 'is not green',
 };
 const ICON = { gating: '🔴', memo: '📝', context: '📎' };
@@ -8130,6 +8779,7 @@ const VERSION = '0.1.0';
 
 
 
+
 const USAGE = `usage: ev-action <command> [options]
 
 commands:
@@ -8156,6 +8806,8 @@ commands:
                            appends a reopen event (ev reopen)
 
 options:
+  --ev-compat VERSION      follow this ev release's output and verdicts:
+                           0.1.32 (default) or 0.1.2
   -h, --help               show this help
   -V, --version            show the version
 
@@ -8181,7 +8833,46 @@ function processIo() {
         stderr: (text) => void process.stderr.write(text),
     };
 }
-async function main(argv, io) {
+/**
+ * `--ev-compat <version>` anywhere before `--`: which ev release's output and
+ * verdict rules the command follows (default 0.1.32). Removed from the words
+ * the command sees.
+ */
+function takeEvCompat(argv) {
+    const rest = [];
+    let rules;
+    for (let i = 0; i < argv.length; i++) {
+        const word = argv[i];
+        if (word === '--') {
+            rest.push(...argv.slice(i));
+            break;
+        }
+        if (word !== '--ev-compat' && !word.startsWith('--ev-compat=')) {
+            rest.push(word);
+            continue;
+        }
+        const value = word === '--ev-compat' ? argv[++i] : word.slice('--ev-compat='.length);
+        if (value === undefined || !isEvRules(value)) {
+            throw new UsageError(`--ev-compat takes one of ${SUPPORTED_EV_RULES.join(', ')}, got ${JSON.stringify(value ?? '')}`);
+        }
+        rules = value;
+    }
+    return rules === undefined ? { argv: rest } : { argv: rest, rules };
+}
+async function main(argvIn, ioIn) {
+    let argv;
+    let io = ioIn;
+    try {
+        const taken = takeEvCompat(argvIn);
+        argv = taken.argv;
+        if (taken.rules !== undefined)
+            io = { ...ioIn, evRules: taken.rules };
+    }
+    catch (error) {
+        if (error instanceof UsageError)
+            return usageError(error.message, ioIn);
+        throw error;
+    }
     const [name, ...args] = argv;
     if (name === undefined || name === '-h' || name === '--help' || name === 'help') {
         (name === undefined ? io.stderr : io.stdout)(USAGE);

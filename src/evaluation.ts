@@ -27,19 +27,27 @@ import {
   type BoundRun,
   type RunRecord,
 } from './adapters/runner.js';
+import {
+  answerGuardedPaths,
+  pathListKey,
+  type GuardedPathAnswers,
+} from './adapters/guarded-paths.js';
 import { openStateDirectory, writeStateFiles, type StateDocument } from './adapters/state-cache.js';
 import { locateStore, readTickFiles, StoreError, type Store } from './adapters/store.js';
 import { stalenessWindowSeconds, type Config } from './core/ledger/config.js';
-import { checkEvents, formatEventLine } from './core/verdict/events.js';
+import { checkEvents, checkRunEvent, formatEventLine } from './core/verdict/events.js';
 import { parseLedger, parsedTicks, type LedgerEntry } from './core/ledger/ledger.js';
+import { supersedingTick } from './core/ledger/lineage.js';
+import { supersedesOf } from './core/ledger/tick-fields.js';
 import { bindingKey, neededBindings } from './core/verdict/check-selection.js';
 import { formatTimestamp } from './core/verdict/receipt.js';
 import { stateDocument, type StalenessReference } from './core/verdict/state.js';
 import type { Tick } from './core/ledger/tick.js';
+import { DEFAULT_EV_RULES, type EvRules } from './core/ledger/ev-rules.js';
 import {
   evaluateLedger,
+  evaluatedTicks,
   evaluateTick,
-  isEvaluated,
   QuestionMap,
   triggerQuestions,
   type TriggerAnswers,
@@ -51,6 +59,8 @@ import {
 
 export interface EvaluateOptions {
   env: NodeJS.ProcessEnv;
+  /** Which ev release's rules judge the ledger (default 0.1.32; the CLI's `--ev-compat 0.1.2`). */
+  rules?: EvRules;
   offline: boolean;
   attest: string[] | null;
   /** Run the bound checks declaring this platform first (`--run --platform P`). */
@@ -132,6 +142,7 @@ export function openStore(cwd: string): { store: Store } | { error: string } {
 
 export async function evaluateCheck(store: Store, options: EvaluateOptions): Promise<Evaluation> {
   const clock = options.clock ?? nowNanos;
+  const started = clock();
   const entries = options.entries ?? parseLedger(readTickFiles(store));
   const unreadable = entries.filter((e) => e.unreadable);
   const problems = unreadable.map(
@@ -154,14 +165,24 @@ export async function evaluateCheck(store: Store, options: EvaluateOptions): Pro
     staleness = { policy: config.staleness_ref, sha: resolved.sha };
   }
   const selected = readSelected(store, options);
-  const world: World = { store, git, ticks, config, staleness, selected: selected.list, clock };
+  const rules = options.rules ?? DEFAULT_EV_RULES;
+  const world: World = {
+    store,
+    git,
+    ticks,
+    config,
+    staleness,
+    selected: selected.list,
+    clock,
+    rules,
+  };
 
   let runs: RunRecord[] = [];
   let checks: Evaluation['checks'];
   let evidence: Evidence | undefined;
   if (options.run) {
     const run = options.run;
-    let plan = planBoundRuns(ticks, run.platform);
+    let plan = planBoundRuns(evaluatedTicks(ticks, rules), run.platform);
     if (run.mode === 'needed' && plan.length > 0) {
       // Judge every binding for this platform alone on the receipts present; run the rest.
       evidence = await readWorldEvidence(world);
@@ -175,6 +196,7 @@ export async function evaluateCheck(store: Store, options: EvaluateOptions): Pro
       store,
       git,
       plan,
+      rules,
       greenExitCode: config.green_exit_code,
       env: options.env,
       stdout: run.stdout,
@@ -200,10 +222,18 @@ export async function evaluateCheck(store: Store, options: EvaluateOptions): Pro
     attest: options.attest,
   };
   if (options.changedPaths !== undefined) ctx.changedPaths = options.changedPaths;
-  const verdicts = evaluateLedger(ticks, engineInputs(evidence), ctx);
+  const guarded = await answerWorldGuardedPaths(world);
+  const verdicts = evaluateLedger(ticks, engineInputs(evidence, guarded), ctx);
+  noteSupersededBy(verdicts, ticks);
 
-  if (options.record !== false)
-    recordEvaluation(store, verdicts, staleness, formatTimestamp(clock()));
+  if (options.record !== false) {
+    const now = clock();
+    const checkRun = {
+      wallMs: Number((now - started) / 1_000_000n),
+      decisions: evaluatedTicks(ticks, rules).length,
+    };
+    recordEvaluation(store, verdicts, staleness, formatTimestamp(now), rules, checkRun);
+  }
   // Last: reading and writing above may have refused paths.
   problems.push(...store.refused);
   const evaluation: Evaluation = {
@@ -232,6 +262,7 @@ interface World {
   staleness: StalenessReference;
   selected: SelectedRead['list'];
   clock: () => bigint;
+  rules: EvRules;
 }
 
 /** The receipts on disk and git's `triggered_since` answers for them. */
@@ -268,19 +299,76 @@ async function readEvidence(
 
 /** The evidence for the live ticks of an evaluation (the ones the engine evaluates). */
 function readWorldEvidence(world: World, known?: TriggerAnswers, head?: string): Promise<Evidence> {
-  const live = world.ticks.filter(({ tick }) => isEvaluated(tick));
-  return readEvidence(world.store, world.git, live, known, head);
+  const evaluated = evaluatedTicks(world.ticks, world.rules);
+  return readEvidence(world.store, world.git, evaluated, known, head);
 }
 
-function engineInputs(evidence: Evidence): EngineInputs {
-  return {
+function engineInputs(evidence: Evidence, guarded?: GuardedPathAnswers): EngineInputs {
+  const inputs: EngineInputs = {
     receiptsFor: evidence.receipts.receiptsFor,
     triggeredSince: (commit, paths) => evidence.answers.get({ commit, paths }) ?? false,
   };
+  if (guarded !== undefined) {
+    inputs.guardedPathsChanged = (commit, paths) => guarded.changed.get({ commit, paths });
+    inputs.guardedPathsDirty = (paths) => guarded.dirty.get(pathListKey(paths)) ?? false;
+  }
+  return inputs;
+}
+
+/**
+ * From ev 0.1.29 and 0.1.32: git's answers about the guarded paths of every
+ * binding evaluated — changed since `verified_at_sha` (asked only where the
+ * staleness sha differs from it) and dirty. None under 0.1.2's rules.
+ */
+async function answerWorldGuardedPaths(world: World): Promise<GuardedPathAnswers | undefined> {
+  if (world.rules === '0.1.2') return undefined;
+  return answerGuardedPathsOf(
+    world,
+    evaluatedTicks(world.ticks, world.rules).map(({ tick }) => tick),
+  );
+}
+
+async function answerGuardedPathsOf(
+  world: World,
+  ticks: readonly Tick[],
+): Promise<GuardedPathAnswers> {
+  const sha = world.staleness.sha;
+  const changed: TriggerQuestion[] = [];
+  const dirty: (readonly string[])[] = [];
+  for (const tick of ticks) {
+    for (const ground of tick.grounds) {
+      const check = ground.check;
+      if (check?.by !== 'test') continue;
+      const paths = check.liveness.triggered_by;
+      if (sha !== null && check.verified_at_sha !== sha)
+        changed.push({ commit: check.verified_at_sha, paths });
+      dirty.push(paths);
+    }
+  }
+  return answerGuardedPaths(world.git, sha, changed, dirty);
+}
+
+/** Each evaluated tick that a later tick supersedes (only under 0.1.2's rules are such ticks evaluated). */
+function noteSupersededBy(
+  verdicts: readonly TickVerdict[],
+  ticks: readonly { file: string; tick: Tick }[],
+): void {
+  const targets = new Set<string>();
+  for (const { tick } of ticks) {
+    const target = supersedesOf(tick);
+    if (target !== undefined) targets.add(target);
+  }
+  if (targets.size === 0) return;
+  for (const verdict of verdicts) {
+    if (!targets.has(verdict.tick.id)) continue;
+    const by = supersedingTick(ticks, verdict.tick.id);
+    if (by !== undefined) verdict.supersededBy = by.tick.id;
+  }
 }
 
 function verdictContext(world: World): VerdictContext {
   return {
+    rules: world.rules,
     stalenessSha: world.staleness.sha,
     selected: world.selected,
     nowSeconds: Number(world.clock() / 1_000_000_000n),
@@ -337,19 +425,45 @@ export async function evaluateReopened(
   store: Store,
   file: string,
   tick: Tick,
-  options: { env: NodeJS.ProcessEnv; clock?: () => bigint },
+  options: {
+    env: NodeJS.ProcessEnv;
+    clock?: () => bigint;
+    rules?: EvRules;
+    /** Every tick of the store, for ev 0.1.27's "superseded by" (forward scan). */
+    ticks?: readonly { file: string; tick: Tick }[];
+  },
 ): Promise<TickVerdict> {
   const config = readConfig(store);
+  const rules = options.rules ?? DEFAULT_EV_RULES;
   const git: GitContext = { cwd: store.root, env: options.env, processes: 0 };
   const evidence = await readEvidence(store, git, [{ tick }]);
-  const ctx: VerdictContext = {
-    stalenessSha: readOriginSha(store),
+  const clock = options.clock ?? nowNanos;
+  const world: World = {
+    store,
+    git,
+    ticks: [{ file, tick }],
+    config,
+    staleness: { policy: config.staleness_ref, sha: readOriginSha(store) },
     selected: readSelectedList(store).list,
-    nowSeconds: Number((options.clock ?? nowNanos)() / 1_000_000_000n),
+    clock,
+    rules,
+  };
+  const ctx: VerdictContext = {
+    rules,
+    stalenessSha: world.staleness.sha,
+    selected: world.selected,
+    nowSeconds: Number(clock() / 1_000_000_000n),
     windowSeconds: stalenessWindowSeconds(config.staleness_days),
     attest: null,
   };
-  return evaluateTick(file, tick, engineInputs(evidence), ctx);
+  // reopen judges the tick whatever its status (and never collapses it away).
+  const guarded = rules === '0.1.2' ? undefined : await answerGuardedPathsOf(world, [tick]);
+  const verdict = evaluateTick(file, tick, engineInputs(evidence, guarded), ctx);
+  if (rules !== '0.1.2' && options.ticks !== undefined) {
+    const by = supersedingTick(options.ticks, tick.id);
+    if (by !== undefined) verdict.supersededBy = by.file;
+  }
+  return verdict;
 }
 
 /**
@@ -362,8 +476,13 @@ export function recordEvaluation(
   verdicts: readonly TickVerdict[],
   staleness: StalenessReference,
   ts: string,
+  rules: EvRules = '0.1.2',
+  checkRun: { wallMs: number; decisions: number } = { wallMs: 0, decisions: verdicts.length },
 ): void {
-  appendEvents(store, checkEvents(verdicts, ts).map(formatEventLine));
+  const events = checkEvents(verdicts, ts, rules);
+  // ev 0.1.19: the cost of the check itself, after its per-decision events.
+  if (rules !== '0.1.2') events.push(checkRunEvent(ts, checkRun.wallMs, checkRun.decisions));
+  appendEvents(store, events.map(formatEventLine));
   const opened = openStateDirectory(store.root, join(store.resultsDir, 'state'));
   const notes =
     'directory' in opened

@@ -93,6 +93,7 @@ const RULE: Record<Label, VerdictRule> = {
   stale: 'age-stale',
   unproven: 'unproven',
   'silently-unbound': 'silently-unbound',
+  dirty: 'dirty',
   exempt: 'exempt',
   memo: 'green', // never an unlocked label
 };

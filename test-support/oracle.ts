@@ -60,6 +60,9 @@ function shellWords(line: string): string[] {
   return words;
 }
 
+/** The cases recorded from ev 0.1.32 (issue 15), in the same format. */
+export const ORACLE_0132_DIR = join(process.cwd(), 'fixtures', 'oracle-0.1.32');
+
 export function listCases(root = ORACLE_DIR): OracleCase[] {
   return readdirSync(root)
     .filter((name) => existsSync(join(root, name, 'setup.sh')))
@@ -120,8 +123,15 @@ function captured(work: string, paths: string[]): Record<string, string | null> 
   return files;
 }
 
-/** Builds the scenario in a fresh temp dir and runs `node <cli> <cmd>` there. */
-export function runCase(oracleCase: OracleCase, cliPath: string): CaseRun {
+/**
+ * Builds the scenario in a fresh temp dir and runs `node <cli> <cliArgs> <cmd>`
+ * there (`cliArgs`: e.g. `--ev-compat 0.1.2` for the cases recorded from ev 0.1.2).
+ */
+export function runCase(
+  oracleCase: OracleCase,
+  cliPath: string,
+  cliArgs: readonly string[] = [],
+): CaseRun {
   const tmp = mkdtempSync(join(tmpdir(), 'oracle-'));
   try {
     const work = join(tmp, 'work');
@@ -135,7 +145,7 @@ export function runCase(oracleCase: OracleCase, cliPath: string): CaseRun {
     });
     if (setup.status !== 0)
       throw new Error(`setup.sh of ${oracleCase.name} failed: ${setup.stderr}`);
-    const run = spawnSync(process.execPath, [cliPath, ...oracleCase.cmd], {
+    const run = spawnSync(process.execPath, [cliPath, ...cliArgs, ...oracleCase.cmd], {
       cwd: work,
       env,
       encoding: 'utf8',

@@ -1,6 +1,7 @@
 /**
  * Parity with ev 0.1.2 on the recorded cases in fixtures/oracle, run against
- * the bundled CLI (dist/cli.js, or EV_CLI to test another bundle).
+ * the bundled CLI (dist/cli.js, or EV_CLI to test another bundle) under
+ * `--ev-compat 0.1.2`.
  */
 import { join } from 'node:path';
 import {
@@ -30,7 +31,7 @@ test('ordered compares exact text: order, blank lines and the final newline coun
 describe.each(cases)('$name', (oracleCase) => {
   test(`ev ${oracleCase.cmd.join(' ')} (${oracleCase.compare})`, () => {
     const expected = expectedRun(oracleCase);
-    const actual = runCase(oracleCase, cli);
+    const actual = runCase(oracleCase, cli, ['--ev-compat', '0.1.2']);
     expect(actual.exit).toBe(expected.exit);
     for (const stream of COMPARED_STREAMS[oracleCase.compare]) {
       expect({ stream, view: streamView(oracleCase.compare, actual[stream]) }).toEqual({

@@ -5,9 +5,9 @@
  * src/evaluation.ts, shared with `report` and the action.
  */
 import { StoreError } from '../adapters/store.js';
-import { anyGating, checkOutputLines } from '../core/verdict/check-output.js';
+import { anyGating, checkNoteLines, checkOutputLines } from '../core/verdict/check-output.js';
 import { evaluateCheck, openStore, type EvaluateOptions, type Evaluation } from '../evaluation.js';
-import { printLines, UsageError, type CliIo, type Command } from './io.js';
+import { evRulesOf, printLines, UsageError, type CliIo, type Command } from './io.js';
 
 export interface CheckOptions {
   run: boolean;
@@ -118,7 +118,9 @@ export const check: Command = async (args, io) => {
     return 1;
   }
   printLines(io.stderr, [...evaluation.problems, ...evaluation.warnings]);
-  printLines(io.stdout, checkOutputLines(evaluation.verdicts, options.run));
+  const rules = evRulesOf(io);
+  printLines(io.stdout, checkOutputLines(evaluation.verdicts, options.run, rules));
+  printLines(io.stderr, checkNoteLines(evaluation.verdicts, options.run, rules));
   if (evaluation.unreadableTicks.length > 0) return 1;
   return options.exitOnRed && anyGating(evaluation.verdicts) ? 1 : 0;
 };
@@ -126,6 +128,7 @@ export const check: Command = async (args, io) => {
 function checkEvaluateOptions(options: CheckOptions, io: CliIo): EvaluateOptions {
   const evaluate: EvaluateOptions = {
     env: io.env,
+    rules: evRulesOf(io),
     offline: options.offline,
     attest: options.attest,
   };

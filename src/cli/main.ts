@@ -13,6 +13,7 @@ import { show } from './show.js';
 import { verify } from './verify.js';
 import { why } from './why.js';
 import { VERSION } from '../version.js';
+import { isEvRules, SUPPORTED_EV_RULES, type EvRules } from '../core/ledger/ev-rules.js';
 
 const USAGE = `usage: ev-action <command> [options]
 
@@ -40,6 +41,8 @@ commands:
                            appends a reopen event (ev reopen)
 
 options:
+  --ev-compat VERSION      follow this ev release's output and verdicts:
+                           0.1.32 (default) or 0.1.2
   -h, --help               show this help
   -V, --version            show the version
 
@@ -68,7 +71,46 @@ export function processIo(): CliIo {
   };
 }
 
-export async function main(argv: string[], io: CliIo): Promise<number> {
+/**
+ * `--ev-compat <version>` anywhere before `--`: which ev release's output and
+ * verdict rules the command follows (default 0.1.32). Removed from the words
+ * the command sees.
+ */
+function takeEvCompat(argv: readonly string[]): { argv: string[]; rules?: EvRules } {
+  const rest: string[] = [];
+  let rules: EvRules | undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const word = argv[i] as string;
+    if (word === '--') {
+      rest.push(...argv.slice(i));
+      break;
+    }
+    if (word !== '--ev-compat' && !word.startsWith('--ev-compat=')) {
+      rest.push(word);
+      continue;
+    }
+    const value = word === '--ev-compat' ? argv[++i] : word.slice('--ev-compat='.length);
+    if (value === undefined || !isEvRules(value)) {
+      throw new UsageError(
+        `--ev-compat takes one of ${SUPPORTED_EV_RULES.join(', ')}, got ${JSON.stringify(value ?? '')}`,
+      );
+    }
+    rules = value;
+  }
+  return rules === undefined ? { argv: rest } : { argv: rest, rules };
+}
+
+export async function main(argvIn: string[], ioIn: CliIo): Promise<number> {
+  let argv: string[];
+  let io = ioIn;
+  try {
+    const taken = takeEvCompat(argvIn);
+    argv = taken.argv;
+    if (taken.rules !== undefined) io = { ...ioIn, evRules: taken.rules };
+  } catch (error) {
+    if (error instanceof UsageError) return usageError(error.message, ioIn);
+    throw error;
+  }
   const [name, ...args] = argv;
   if (name === undefined || name === '-h' || name === '--help' || name === 'help') {
     (name === undefined ? io.stderr : io.stdout)(USAGE);

@@ -51,6 +51,8 @@ export interface Tick {
   round_id?: string;
   /** Tolerated unknown top-level keys, sorted by code point (verify warns on each). */
   unknownKeys: string[];
+  /** Later ev releases' bookkeeping fields as written, read through tick-fields.ts. */
+  laterFields?: Readonly<Record<string, unknown>>;
 }
 
 export type ParseResult = { ok: true; tick: Tick } | { ok: false; message: string };
@@ -222,6 +224,15 @@ export function unknownTopLevelKeys(value: unknown): string[] {
     .sort(compareCodePoints);
 }
 
+/** The bookkeeping fields ev 0.1.3–0.1.32 added (tick-fields.ts reads them). */
+const LATER_FIELDS = ['source_ref', 'provenance', 'corrects', 'supersedes', 'ratifies'];
+
+function laterFieldsOf(obj: JsonObject): Record<string, unknown> | undefined {
+  let fields: Record<string, unknown> | undefined;
+  for (const key of LATER_FIELDS) if (Object.hasOwn(obj, key)) (fields ??= {})[key] = obj[key];
+  return fields;
+}
+
 function parseTickObject(value: unknown): Tick {
   if (!isObject(value)) fail('tick is not an object');
   const groundValues = value.grounds;
@@ -244,6 +255,8 @@ function parseTickObject(value: unknown): Tick {
   if (jurisdiction !== undefined) tick.jurisdiction = jurisdiction;
   const roundId = parseRoundId(value);
   if (roundId !== undefined) tick.round_id = roundId;
+  const later = laterFieldsOf(value);
+  if (later !== undefined) tick.laterFields = later;
   return tick;
 }
 

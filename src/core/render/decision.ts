@@ -74,6 +74,7 @@ const LABEL_MEANING: Readonly<Record<Label, string>> = {
   stale: 'has stale evidence',
   unproven: 'passes, but its counter-test did not flip it: it cannot fail',
   'silently-unbound': 'was not selected to run although a declared trigger changed',
+  dirty: 'passes, but only on an uncommitted change to a guarded path (commit and re-run)',
   memo: 'is not green',
 };
 

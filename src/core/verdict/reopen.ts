@@ -6,18 +6,43 @@
  * `supports` and tags raw. Pure: the caller evaluates the tick with reopen's
  * inputs (src/evaluation.ts).
  */
+import type { EvRules } from '../ledger/ev-rules.js';
 import { tagLines } from '../ledger/tags.js';
+import { ratifiesOf, sourceRefOf, supersedesOf } from '../ledger/tick-fields.js';
+import type { Tick } from '../ledger/tick.js';
 import { debugQuote } from '../text/debug-quote.js';
 import type { TickVerdict } from './verdict.js';
 
 /** The `frozen@` part: the first 8 characters of `verified_at_sha`. */
 const FROZEN_LENGTH = 8;
 
+/**
+ * ev 0.1.32's tag lines: authority, jurisdiction, then `source_ref` (a string
+ * raw, an object as compact JSON), the `supersedes` and `ratifies` edges and
+ * the latest tick superseding this one; `round_id` is no longer printed.
+ */
+function tagLinesOf0132(tick: Tick, supersededBy: string | undefined): string[] {
+  const lines: string[] = [];
+  if (tick.authority !== undefined) lines.push(`authority: ${tick.authority}`);
+  if (tick.jurisdiction !== undefined) lines.push(`jurisdiction: ${tick.jurisdiction}`);
+  const sourceRef = sourceRefOf(tick);
+  if (sourceRef !== undefined) lines.push(`source_ref: ${sourceRef}`);
+  const supersedes = supersedesOf(tick);
+  if (supersedes !== undefined) lines.push(`supersedes: ${supersedes}`);
+  const ratifies = ratifiesOf(tick);
+  if (ratifies !== undefined) lines.push(`ratifies: ${ratifies}`);
+  if (supersededBy !== undefined) lines.push(`superseded by: ${supersededBy}`);
+  return lines;
+}
+
 /** stdout lines of `reopen` for one evaluated tick. */
-export function reopenLines({ tick, tests, others }: TickVerdict): string[] {
+export function reopenLines(
+  { tick, tests, others, supersededBy }: TickVerdict,
+  rules: EvRules = '0.1.2',
+): string[] {
   const lines = [`decision ${tick.id}: ${debugQuote(tick.decision)}`];
   if (tick.observe !== '') lines.push(`observe: ${debugQuote(tick.observe)}`);
-  lines.push(...tagLines(tick));
+  lines.push(...(rules === '0.1.2' ? tagLines(tick) : tagLinesOf0132(tick, supersededBy)));
   const grounds = [
     ...tests.map((test) => ({
       index: test.groundIndex,
