@@ -2548,7 +2548,7 @@ function isEvRules(value) {
 
 ;// CONCATENATED MODULE: ./src/cli/io.ts
 
-/** The ev rules a command follows: `--ev-compat`'s, else the default (0.1.32). */
+/** The ev release whose rules and output a command follows. */
 function evRulesOf(io) {
     return io.evRules ?? DEFAULT_EV_RULES;
 }
@@ -6134,6 +6134,85 @@ function checkEvaluateOptions(options, io) {
     return evaluate;
 }
 
+;// CONCATENATED MODULE: ./src/cli/global-options.ts
+/**
+ * The options every command takes, before or after the command name (clap's
+ * `global = true`): `--ev-compat <version>` (which ev release's rules and
+ * output to follow) and ev 0.1.32's `--color <auto|always|never>` and
+ * `-p`/`--plain` (0.1.12). After `--` a word is an argument, never an option.
+ */
+
+
+const COLOR_CHOICES = ['auto', 'always', 'never'];
+function global_options_valueOf(option, value) {
+    if (value === undefined || (value.startsWith('-') && value !== '-'))
+        throw new UsageError(`a value is required for '${option} <VALUE>'`);
+    return value;
+}
+function global_options_evRulesOf(value) {
+    if (isEvRules(value))
+        return value;
+    throw new UsageError(`invalid value ${JSON.stringify(value)} for '--ev-compat <VERSION>': supported ev versions are ${SUPPORTED_EV_RULES.join(', ')}`);
+}
+function colorOf(value) {
+    const choice = COLOR_CHOICES.find((c) => c === value);
+    if (choice !== undefined)
+        return choice;
+    throw new UsageError(`invalid value ${JSON.stringify(value)} for '--color <COLOR>': possible values are ${COLOR_CHOICES.join(', ')}`);
+}
+/** Takes the global options out of `argv`; each may be given once. */
+function parseGlobalOptions(argv) {
+    const options = {
+        evRules: DEFAULT_EV_RULES,
+        color: 'auto',
+        plain: false,
+        rest: [],
+    };
+    const seen = new Set();
+    const once = (option) => {
+        if (seen.has(option))
+            throw new UsageError(`the argument '${option}' cannot be used multiple times`);
+        seen.add(option);
+    };
+    for (let i = 0; i < argv.length; i++) {
+        const arg = argv[i];
+        if (arg === '--') {
+            options.rest.push(...argv.slice(i));
+            break;
+        }
+        const eq = arg.indexOf('=');
+        const name = arg.startsWith('--') && eq > 0 ? arg.slice(0, eq) : arg;
+        if (name === '--ev-compat' || name === '--color') {
+            once(name);
+            const value = global_options_valueOf(name, eq > 0 ? arg.slice(eq + 1) : argv[++i]);
+            if (name === '--ev-compat')
+                options.evRules = global_options_evRulesOf(value);
+            else
+                options.color = colorOf(value);
+        }
+        else if (arg === '--plain' || arg === '-p') {
+            once('--plain');
+            options.plain = true;
+        }
+        else {
+            options.rest.push(arg);
+        }
+    }
+    // ev 0.1.2 has neither option: asking for its rules means its argument rules too.
+    if (options.evRules === '0.1.2' && (seen.has('--color') || seen.has('--plain')))
+        throw new UsageError(`unexpected argument '${seen.has('--color') ? '--color' : '--plain'}' (ev 0.1.2 has no --color or --plain; they came in 0.1.12)`);
+    return options;
+}
+/**
+ * Whether decision rows are rendered rich (colour, glyphs), as ev 0.1.32's
+ * `--color always` renders them. Unlike ev, `auto` stays plain even on a
+ * terminal: this CLI's output is never coloured unless asked. `--plain`,
+ * `NO_COLOR` and `--color never` keep the plain, scriptable bytes.
+ */
+function isRich(options, noColor) {
+    return options.evRules !== '0.1.2' && options.color === 'always' && !options.plain && !noColor;
+}
+
 ;// CONCATENATED MODULE: ./src/core/ledger/tags.ts
 /**
  * A tick's bookkeeping tags — `authority`, `jurisdiction`, `round_id` — as
@@ -8805,9 +8884,13 @@ commands:
   reopen <id>              a decision with its grounds' current verdicts;
                            appends a reopen event (ev reopen)
 
-options:
-  --ev-compat VERSION      follow this ev release's output and verdicts:
-                           0.1.32 (default) or 0.1.2
+options (before or after the command):
+  --ev-compat VERSION      follow that ev release's rules and output: 0.1.32
+                           (the default) or 0.1.2
+  --color WHEN             auto, always or never: always renders list, log,
+                           brief, check and reopen rows in colour, as ev
+                           0.1.32 does (auto stays plain here)
+  -p, --plain              plain tab-separated rows (the default)
   -h, --help               show this help
   -V, --version            show the version
 
@@ -8833,53 +8916,33 @@ function processIo() {
         stderr: (text) => void process.stderr.write(text),
     };
 }
-/**
- * `--ev-compat <version>` anywhere before `--`: which ev release's output and
- * verdict rules the command follows (default 0.1.32). Removed from the words
- * the command sees.
- */
-function takeEvCompat(argv) {
-    const rest = [];
-    let rules;
-    for (let i = 0; i < argv.length; i++) {
-        const word = argv[i];
-        if (word === '--') {
-            rest.push(...argv.slice(i));
-            break;
-        }
-        if (word !== '--ev-compat' && !word.startsWith('--ev-compat=')) {
-            rest.push(word);
-            continue;
-        }
-        const value = word === '--ev-compat' ? argv[++i] : word.slice('--ev-compat='.length);
-        if (value === undefined || !isEvRules(value)) {
-            throw new UsageError(`--ev-compat takes one of ${SUPPORTED_EV_RULES.join(', ')}, got ${JSON.stringify(value ?? '')}`);
-        }
-        rules = value;
-    }
-    return rules === undefined ? { argv: rest } : { argv: rest, rules };
-}
-async function main(argvIn, ioIn) {
-    let argv;
-    let io = ioIn;
+async function main(argv, io) {
+    let commandIo;
+    let rest;
     try {
-        const taken = takeEvCompat(argvIn);
-        argv = taken.argv;
-        if (taken.rules !== undefined)
-            io = { ...ioIn, evRules: taken.rules };
+        const options = parseGlobalOptions(argv);
+        rest = options.rest;
+        commandIo = {
+            ...io,
+            evRules: options.evRules,
+            rich: isRich(options, io.env.NO_COLOR !== undefined),
+        };
     }
     catch (error) {
         if (error instanceof UsageError)
-            return usageError(error.message, ioIn);
+            return usageError(error.message, io);
         throw error;
     }
+    return dispatch(rest, commandIo);
+}
+async function dispatch(argv, io) {
     const [name, ...args] = argv;
     if (name === undefined || name === '-h' || name === '--help' || name === 'help') {
         (name === undefined ? io.stderr : io.stdout)(USAGE);
         return name === undefined ? 2 : 0;
     }
     if (name === '-V' || name === '--version') {
-        io.stdout(`ev-action ${VERSION} (ev 0.1.2 ledger format)\n`);
+        io.stdout(`ev-action ${VERSION} (ev 0.1.x ledgers, judged by ev ${evRulesOf(io)}'s rules)\n`);
         return 0;
     }
     const command = COMMANDS[name];

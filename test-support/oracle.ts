@@ -26,6 +26,8 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 
 export const ORACLE_DIR = join(process.cwd(), 'fixtures', 'oracle');
+/** The cases recorded from ev 0.1.32 (scripts/record-oracle.mjs), the CLI's default rules. */
+export const ORACLE_0_1_32_DIR = join(process.cwd(), 'fixtures', 'oracle-0.1.32');
 
 export type CompareMode = 'full' | 'ordered' | 'stdout' | 'exit';
 
@@ -59,9 +61,6 @@ function shellWords(line: string): string[] {
     words.push(m[1] ?? m[2] ?? m[3] ?? '');
   return words;
 }
-
-/** The cases recorded from ev 0.1.32 (issue 15), in the same format. */
-export const ORACLE_0132_DIR = join(process.cwd(), 'fixtures', 'oracle-0.1.32');
 
 export function listCases(root = ORACLE_DIR): OracleCase[] {
   return readdirSync(root)
@@ -123,14 +122,11 @@ function captured(work: string, paths: string[]): Record<string, string | null> 
   return files;
 }
 
-/**
- * Builds the scenario in a fresh temp dir and runs `node <cli> <cliArgs> <cmd>`
- * there (`cliArgs`: e.g. `--ev-compat 0.1.2` for the cases recorded from ev 0.1.2).
- */
+/** Builds the scenario in a fresh temp dir and runs `node <cli> <globalArgs> <cmd>` there. */
 export function runCase(
   oracleCase: OracleCase,
   cliPath: string,
-  cliArgs: readonly string[] = [],
+  globalArgs: readonly string[] = [],
 ): CaseRun {
   const tmp = mkdtempSync(join(tmpdir(), 'oracle-'));
   try {
@@ -145,7 +141,7 @@ export function runCase(
     });
     if (setup.status !== 0)
       throw new Error(`setup.sh of ${oracleCase.name} failed: ${setup.stderr}`);
-    const run = spawnSync(process.execPath, [cliPath, ...cliArgs, ...oracleCase.cmd], {
+    const run = spawnSync(process.execPath, [cliPath, ...globalArgs, ...oracleCase.cmd], {
       cwd: work,
       env,
       encoding: 'utf8',

@@ -2,18 +2,20 @@ import { DEFAULT_EV_RULES, type EvRules } from '../core/ledger/ev-rules.js';
 
 /** What a CLI command gets from the outside world; tests pass their own. */
 export interface CliIo {
-  /** Which ev release the output follows (`--ev-compat`); default 0.1.32. */
-  evRules?: EvRules;
   /** The directory the command runs in (the repository root, where `.evolving/` lives). */
   cwd: string;
   env: NodeJS.ProcessEnv;
   /** Raw writes: pass complete lines including their `\n`. */
   stdout: (text: string) => void;
   stderr: (text: string) => void;
+  /** Which ev release's rules and output to follow (`--ev-compat`); absent: DEFAULT_EV_RULES. */
+  evRules?: EvRules;
+  /** Whether decision rows are rendered rich, as ev's `--color always` (ev 0.1.32 rules only). */
+  rich?: boolean;
 }
 
-/** The ev rules a command follows: `--ev-compat`'s, else the default (0.1.32). */
-export function evRulesOf(io: Pick<CliIo, 'evRules'>): EvRules {
+/** The ev release whose rules and output a command follows. */
+export function evRulesOf(io: CliIo): EvRules {
   return io.evRules ?? DEFAULT_EV_RULES;
 }
 

@@ -4,7 +4,8 @@
  */
 import { brief } from './brief.js';
 import { check } from './check.js';
-import { UsageError, type CliIo, type Command } from './io.js';
+import { isRich, parseGlobalOptions } from './global-options.js';
+import { evRulesOf, UsageError, type CliIo, type Command } from './io.js';
 import { list } from './list.js';
 import { log } from './log.js';
 import { reopen } from './reopen.js';
@@ -13,7 +14,6 @@ import { show } from './show.js';
 import { verify } from './verify.js';
 import { why } from './why.js';
 import { VERSION } from '../version.js';
-import { isEvRules, SUPPORTED_EV_RULES, type EvRules } from '../core/ledger/ev-rules.js';
 
 const USAGE = `usage: ev-action <command> [options]
 
@@ -40,9 +40,13 @@ commands:
   reopen <id>              a decision with its grounds' current verdicts;
                            appends a reopen event (ev reopen)
 
-options:
-  --ev-compat VERSION      follow this ev release's output and verdicts:
-                           0.1.32 (default) or 0.1.2
+options (before or after the command):
+  --ev-compat VERSION      follow that ev release's rules and output: 0.1.32
+                           (the default) or 0.1.2
+  --color WHEN             auto, always or never: always renders list, log,
+                           brief, check and reopen rows in colour, as ev
+                           0.1.32 does (auto stays plain here)
+  -p, --plain              plain tab-separated rows (the default)
   -h, --help               show this help
   -V, --version            show the version
 
@@ -71,53 +75,32 @@ export function processIo(): CliIo {
   };
 }
 
-/**
- * `--ev-compat <version>` anywhere before `--`: which ev release's output and
- * verdict rules the command follows (default 0.1.32). Removed from the words
- * the command sees.
- */
-function takeEvCompat(argv: readonly string[]): { argv: string[]; rules?: EvRules } {
-  const rest: string[] = [];
-  let rules: EvRules | undefined;
-  for (let i = 0; i < argv.length; i++) {
-    const word = argv[i] as string;
-    if (word === '--') {
-      rest.push(...argv.slice(i));
-      break;
-    }
-    if (word !== '--ev-compat' && !word.startsWith('--ev-compat=')) {
-      rest.push(word);
-      continue;
-    }
-    const value = word === '--ev-compat' ? argv[++i] : word.slice('--ev-compat='.length);
-    if (value === undefined || !isEvRules(value)) {
-      throw new UsageError(
-        `--ev-compat takes one of ${SUPPORTED_EV_RULES.join(', ')}, got ${JSON.stringify(value ?? '')}`,
-      );
-    }
-    rules = value;
-  }
-  return rules === undefined ? { argv: rest } : { argv: rest, rules };
-}
-
-export async function main(argvIn: string[], ioIn: CliIo): Promise<number> {
-  let argv: string[];
-  let io = ioIn;
+export async function main(argv: string[], io: CliIo): Promise<number> {
+  let commandIo: CliIo;
+  let rest: string[];
   try {
-    const taken = takeEvCompat(argvIn);
-    argv = taken.argv;
-    if (taken.rules !== undefined) io = { ...ioIn, evRules: taken.rules };
+    const options = parseGlobalOptions(argv);
+    rest = options.rest;
+    commandIo = {
+      ...io,
+      evRules: options.evRules,
+      rich: isRich(options, io.env.NO_COLOR !== undefined),
+    };
   } catch (error) {
-    if (error instanceof UsageError) return usageError(error.message, ioIn);
+    if (error instanceof UsageError) return usageError(error.message, io);
     throw error;
   }
+  return dispatch(rest, commandIo);
+}
+
+async function dispatch(argv: string[], io: CliIo): Promise<number> {
   const [name, ...args] = argv;
   if (name === undefined || name === '-h' || name === '--help' || name === 'help') {
     (name === undefined ? io.stderr : io.stdout)(USAGE);
     return name === undefined ? 2 : 0;
   }
   if (name === '-V' || name === '--version') {
-    io.stdout(`ev-action ${VERSION} (ev 0.1.2 ledger format)\n`);
+    io.stdout(`ev-action ${VERSION} (ev 0.1.x ledgers, judged by ev ${evRulesOf(io)}'s rules)\n`);
     return 0;
   }
   const command = COMMANDS[name];
