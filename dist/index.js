@@ -40839,14 +40839,25 @@ function unknownTopLevelKeys(value) {
         .filter((key) => !KNOWN_TOP_LEVEL_KEYS.has(key))
         .sort(compareCodePoints);
 }
-/** The bookkeeping fields ev 0.1.3–0.1.32 added (tick-fields.ts reads them). */
-const LATER_FIELDS = ['source_ref', 'provenance', 'corrects', 'supersedes', 'ratifies'];
-function laterFieldsOf(obj) {
-    let fields;
-    for (const key of LATER_FIELDS)
-        if (Object.hasOwn(obj, key))
-            (fields ??= {})[key] = obj[key];
-    return fields;
+/**
+ * ev 0.1.3–0.1.32's bookkeeping fields, read for the verdict side. Stand-in
+ * until the ev-ledger branch's parser (which validates them per release) is
+ * merged: values of the wrong type are left out.
+ */
+function addRecentFields(tick, obj) {
+    const text = (key) => typeof obj[key] === 'string' ? obj[key] : undefined;
+    const sourceRef = obj.source_ref;
+    if (typeof sourceRef === 'string' || isObject(sourceRef))
+        tick.source_ref = sourceRef;
+    const provenance = text('provenance');
+    if (provenance === 'imported' || provenance === 'agent-proposed' || provenance === 'human-now')
+        tick.provenance = provenance;
+    const supersedes = text('supersedes') ?? text('corrects');
+    if (supersedes !== undefined)
+        tick.supersedes = supersedes;
+    const ratifies = text('ratifies');
+    if (ratifies !== undefined)
+        tick.ratifies = ratifies;
 }
 function parseTickObject(value) {
     if (!isObject(value))
@@ -40875,9 +40886,7 @@ function parseTickObject(value) {
     const roundId = parseRoundId(value);
     if (roundId !== undefined)
         tick.round_id = roundId;
-    const later = laterFieldsOf(value);
-    if (later !== undefined)
-        tick.laterFields = later;
+    addRecentFields(tick, value);
     return tick;
 }
 /** The strict two-tier parse (R1 closed schema + R2 check shape); stops at the first problem. */
@@ -40893,6 +40902,10 @@ function parseTick(value) {
 }
 function isTestCheck(check) {
     return check?.by === 'test';
+}
+/** A tick an agent proposed (0.1.3): it never gates and stays out of brief until a human ratifies it. */
+function isAgentProposed(tick) {
+    return tick.provenance === 'agent-proposed';
 }
 /** C and D decisions are detect-only: surfaced, never gating. */
 function isDetectOnly(tick) {
@@ -42608,133 +42621,60 @@ function isEvRules(value) {
     return SUPPORTED_EV_RULES.includes(value);
 }
 
-;// CONCATENATED MODULE: ./src/core/ledger/tick-fields.ts
-
-const PROVENANCES = ['imported', 'agent-proposed', 'human-now'];
-function field(tick, name) {
-    const raw = tick.laterFields;
-    if (raw !== undefined && Object.hasOwn(raw, name))
-        return raw[name];
-    return Object.hasOwn(tick, name) ? tick[name] : undefined;
-}
-function stringField(tick, name) {
-    const value = field(tick, name);
-    return typeof value === 'string' ? value : undefined;
-}
-/** How the decision entered the ledger; absent means `human-now` (ev's default). */
-function provenanceOf(tick) {
-    const value = stringField(tick, 'provenance');
-    return value !== undefined && PROVENANCES.includes(value) ? value : undefined;
-}
-/** Declared agent-proposed: never gates (ev 0.1.8), until a named human ratifies it. */
-function isAgentProposed(tick) {
-    return provenanceOf(tick) === 'agent-proposed';
-}
-/**
- * The id this tick supersedes, as ev 0.1.32 reads it: the `supersedes` edge
- * only. The `corrects` edge ev 0.1.10–0.1.26 wrote is an unknown field to
- * 0.1.32 (a "clean rename"), so it supersedes nothing; `correctsOf` shows it.
- */
-function supersedesOf(tick) {
-    return stringField(tick, 'supersedes');
-}
-/** The legacy `corrects` edge (ev 0.1.10–0.1.26), for display only. */
-function correctsOf(tick) {
-    return stringField(tick, 'corrects');
-}
-/** The agent proposal this (human-now) tick ratifies. */
-function ratifiesOf(tick) {
-    return stringField(tick, 'ratifies');
-}
-/**
- * `source_ref` as ev renders it: a string verbatim, an object as its compact
- * JSON (serde_json's, keys sorted). Anything else (ev rejects it) is absent.
- */
-function sourceRefOf(tick) {
-    const value = field(tick, 'source_ref');
-    if (typeof value === 'string')
-        return value;
-    if (typeof value === 'object' && value !== null && !Array.isArray(value))
-        return compactJson(value);
-    return undefined;
-}
-/**
- * serde_json's compact text: its Map is a BTreeMap, so object keys come in
- * code-point order, recursively (JSON.stringify would put integer-like keys first).
- */
-function compactJson(value) {
-    if (Array.isArray(value))
-        return `[${value.map(compactJson).join(',')}]`;
-    if (typeof value !== 'object' || value === null)
-        return JSON.stringify(value) ?? 'null';
-    const object = value;
-    const members = Object.keys(object)
-        .sort(compareCodePoints)
-        .map((key) => `${JSON.stringify(key)}:${compactJson(object[key])}`);
-    return `{${members.join(',')}}`;
-}
-
 ;// CONCATENATED MODULE: ./src/core/ledger/lineage.ts
 /**
- * Lineages collapsed to their tip, as ev 0.1.32 reads a store for `check`
- * (and `list`, `brief`): a decision another tick supersedes is no longer in
- * force. Two signals, in ev's order (cmd.rs `current_decisions`, 0.1.11/0.1.27):
- *
- * 1. the explicit edge: a tick whose id some tick names in `supersedes` is
- *    dropped, whatever its content;
- * 2. the legacy fallback: of the ticks left, ticks with the same decision
- *    (hashed payload without `parent_id` — an edge-less correction or a
- *    ratification copies its parent's) keep only the latest, by `held_since`
- *    then file name.
- *
- * The result comes latest first, the order ev 0.1.32 evaluates and prints in.
- * An `ev guard` child adds a test to a ground, so its payload differs from its
- * parent's and both stay. Pure.
+ * Lineages collapse to their tip (ev 0.1.4, 0.1.11, 0.1.27): which ticks are
+ * the current decisions, and which later tick supersedes a given one. Ticks
+ * are immutable, so an overturned or re-tagged ruling stays on disk, `live`;
+ * the current views (`list`, `brief`, `check`) drop it. Pure.
  */
 
 
-
-/** What makes two ticks the same decision: everything hashed but the chain position. */
+/**
+ * A decision's identity apart from its place in the chain: its hashed payload
+ * without `parent_id`. A ratification, or a correction written before edges
+ * existed, repeats the payload under a new parent; the latest one stands.
+ */
 function decisionIdentity(tick) {
     return canonicalPayload({ ...tick, parent_id: '' });
 }
-/** Latest first: `held_since` descending (as text, like ev), then file name descending. */
+/** Latest first: `held_since` descending compared as strings, then the file name descending. */
 function latestFirst(a, b) {
     return (compareCodePoints(b.tick.held_since, a.tick.held_since) || compareCodePoints(b.file, a.file));
 }
-/** The ticks still in force, latest first (ev 0.1.32's `current_decisions`). */
+/**
+ * The current decisions: every tick named by some tick's `supersedes` edge is
+ * dropped, then of the ticks sharing a decision identity only the latest is
+ * kept. Returned latest first.
+ */
 function currentDecisions(ticks) {
     const superseded = new Set();
-    for (const { tick } of ticks) {
-        const target = supersedesOf(tick);
-        if (target !== undefined)
-            superseded.add(target);
-    }
+    for (const { tick } of ticks)
+        if (tick.supersedes !== undefined)
+            superseded.add(tick.supersedes);
     const seen = new Set();
-    return [...ticks].sort(latestFirst).filter(({ tick }) => {
-        if (superseded.has(tick.id))
-            return false;
-        const identity = decisionIdentity(tick);
+    const current = [];
+    for (const entry of [...ticks].sort(latestFirst)) {
+        if (superseded.has(entry.tick.id))
+            continue;
+        const identity = decisionIdentity(entry.tick);
         if (seen.has(identity))
-            return false;
+            continue;
         seen.add(identity);
-        return true;
-    });
+        current.push(entry);
+    }
+    return current;
 }
-/**
- * The latest tick superseding `id` (ev 0.1.27's `superseding_child`): a tick
- * has no forward pointer, so `reopen` and the renderers scan for it. Latest
- * by `held_since`, then file name.
- */
-function supersedingTick(ticks, id) {
+/** The file of the latest tick whose `supersedes` edge names `id`, if any. */
+function supersedingChild(ticks, id) {
     let latest;
     for (const entry of ticks) {
-        if (supersedesOf(entry.tick) !== id)
+        if (entry.tick.supersedes !== id)
             continue;
         if (latest === undefined || latestFirst(entry, latest) < 0)
             latest = entry;
     }
-    return latest;
+    return latest?.file;
 }
 
 ;// CONCATENATED MODULE: ./src/core/verdict/verdict.ts
@@ -42745,7 +42685,6 @@ function supersedingTick(ticks, id) {
  * in. Every not-green state is a co-equal fact; the ten-step precedence below
  * only decides which one is reported when several hold.
  */
-
 
 
 
@@ -45247,6 +45186,30 @@ function writeStateFiles(directory, documents) {
     return notes;
 }
 
+;// CONCATENATED MODULE: ./src/core/ledger/source-ref.ts
+/**
+ * `source_ref` (ev 0.1.3): the producer's opaque identity of a decision in
+ * its own source — a string, or an object. ev never interprets it; it derives
+ * one key from it (a string is its own key, an object its compact JSON with
+ * keys sorted, as serde_json prints a map), used to show and to join. Pure.
+ */
+
+/** serde_json's compact text of a parsed JSON value, keys in code-point order. */
+function compactJson(value) {
+    if (Array.isArray(value))
+        return `[${value.map(compactJson).join(',')}]`;
+    if (typeof value === 'object' && value !== null) {
+        const entries = Object.entries(value).sort(([a], [b]) => compareCodePoints(a, b));
+        return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${compactJson(item)}`).join(',')}}`;
+    }
+    // Strings escape as serde_json escapes them; integers print alike (a float may differ: 1.0 vs 1).
+    return JSON.stringify(value) ?? 'null';
+}
+/** The key ev derives from a source_ref, and shows (`source_ref=<key>` in `list`, `brief --json`). */
+function sourceRefKey(sourceRef) {
+    return typeof sourceRef === 'string' ? sourceRef : compactJson(sourceRef);
+}
+
 ;// CONCATENATED MODULE: ./src/core/verdict/events.ts
 /**
  * The local event log `results/events.jsonl` (ledger.md §10): compact JSON
@@ -45335,18 +45298,15 @@ function tickEventFields(tick, ts) {
     const fields = { op: '', ts, tick_id: tick.id };
     if (tick.parent_id !== '')
         fields.parent_id = tick.parent_id;
-    const sourceRef = sourceRefOf(tick);
-    if (sourceRef !== undefined)
-        fields.source_ref = sourceRef;
+    if (tick.source_ref !== undefined)
+        fields.source_ref = sourceRefKey(tick.source_ref);
     const age = ageBucket(tick.held_since, ts);
     if (age !== undefined)
         fields.age = age;
-    const supersedes = supersedesOf(tick);
-    if (supersedes !== undefined)
-        fields.supersedes = supersedes;
-    const ratifies = ratifiesOf(tick);
-    if (ratifies !== undefined)
-        fields.ratifies = ratifies;
+    if (tick.supersedes !== undefined)
+        fields.supersedes = tick.supersedes;
+    if (tick.ratifies !== undefined)
+        fields.ratifies = tick.ratifies;
     return fields;
 }
 /**
@@ -45477,7 +45437,6 @@ function stateDocument(verdict, staleness, computedAt) {
  * receipts and the selected-list once, ask git every `triggered_since`
  * question in one batch, evaluate, and write ev's state cache and events.
  */
-
 
 
 
@@ -45679,18 +45638,17 @@ async function answerGuardedPathsOf(world, ticks) {
 function noteSupersededBy(verdicts, ticks) {
     const targets = new Set();
     for (const { tick } of ticks) {
-        const target = supersedesOf(tick);
-        if (target !== undefined)
-            targets.add(target);
+        if (tick.supersedes !== undefined)
+            targets.add(tick.supersedes);
     }
     if (targets.size === 0)
         return;
     for (const verdict of verdicts) {
         if (!targets.has(verdict.tick.id))
             continue;
-        const by = supersedingTick(ticks, verdict.tick.id);
+        const by = supersedingChild(ticks, verdict.tick.id);
         if (by !== undefined)
-            verdict.supersededBy = by.tick.id;
+            verdict.supersededBy = by;
     }
 }
 function verdictContext(world) {
@@ -45767,9 +45725,9 @@ async function evaluateReopened(store, file, tick, options) {
     const guarded = rules === '0.1.2' ? undefined : await answerGuardedPathsOf(world, [tick]);
     const verdict = evaluateTick(file, tick, engineInputs(evidence, guarded), ctx);
     if (rules !== '0.1.2' && options.ticks !== undefined) {
-        const by = supersedingTick(options.ticks, tick.id);
+        const by = supersedingChild(options.ticks, tick.id);
         if (by !== undefined)
-            verdict.supersededBy = by.file;
+            verdict.supersededBy = by;
     }
     return verdict;
 }
@@ -46298,15 +46256,12 @@ function tagLinesOf0132(tick, supersededBy) {
         lines.push(`authority: ${tick.authority}`);
     if (tick.jurisdiction !== undefined)
         lines.push(`jurisdiction: ${tick.jurisdiction}`);
-    const sourceRef = sourceRefOf(tick);
-    if (sourceRef !== undefined)
-        lines.push(`source_ref: ${sourceRef}`);
-    const supersedes = supersedesOf(tick);
-    if (supersedes !== undefined)
-        lines.push(`supersedes: ${supersedes}`);
-    const ratifies = ratifiesOf(tick);
-    if (ratifies !== undefined)
-        lines.push(`ratifies: ${ratifies}`);
+    if (tick.source_ref !== undefined)
+        lines.push(`source_ref: ${sourceRefKey(tick.source_ref)}`);
+    if (tick.supersedes !== undefined)
+        lines.push(`supersedes: ${tick.supersedes}`);
+    if (tick.ratifies !== undefined)
+        lines.push(`ratifies: ${tick.ratifies}`);
     if (supersededBy !== undefined)
         lines.push(`superseded by: ${supersededBy}`);
     return lines;
@@ -49623,34 +49578,34 @@ function annotation(path, line, level, title, message) {
         message: plainBlock(message, MESSAGE_MAX_BYTES) || title,
     };
 }
-function annotations_field(text) {
+function field(text) {
     return plainLine(text, annotations_FIELD_MAX);
 }
 /** `Decision <id> by <blame>: <decision>`, how every annotation names a decision. */
 function decisionLine(decision) {
-    return `Decision ${annotations_field(decision.id)} by ${annotations_field(decision.blame)}: ${annotations_field(decision.decision)}`;
+    return `Decision ${field(decision.id)} by ${field(decision.blame)}: ${field(decision.decision)}`;
 }
 function roadsLine(decision) {
     if (decision.roadsNotTaken.length === 0)
         return [];
     return [
-        `Roads not taken: ${decision.roadsNotTaken.map((r) => `${annotations_field(r.option)} (${annotations_field(r.claim)})`).join('; ')}`,
+        `Roads not taken: ${decision.roadsNotTaken.map((r) => `${field(r.option)} (${field(r.claim)})`).join('; ')}`,
     ];
 }
 /** `ref → label; …` for a decision's grounds. */
 function checksLine(grounds) {
-    return grounds.map((g) => `${annotations_field(g.ref)} → ${g.label}`).join('; ');
+    return grounds.map((g) => `${field(g.ref)} → ${g.label}`).join('; ');
 }
 function groundMessage(decision, ground) {
     const lines = [
         decisionLine(decision),
-        `Ground ${ground.groundIndex + 1} (${annotations_field(ground.supports)}): ${annotations_field(ground.claim)}`,
-        `Check: ${annotations_field(ground.ref)} (frozen@${ground.verifiedAtSha.slice(0, 8)})`,
-        `Verdict: ${labelPhrase(ground)} — ${annotations_field(groundDetail(ground))}`,
+        `Ground ${ground.groundIndex + 1} (${field(ground.supports)}): ${field(ground.claim)}`,
+        `Check: ${field(ground.ref)} (frozen@${ground.verifiedAtSha.slice(0, 8)})`,
+        `Verdict: ${labelPhrase(ground)} — ${field(groundDetail(ground))}`,
     ];
     if (ground.run) {
         const how = ground.run.timedOut ? 'timed out' : `exit ${ground.run.exitCode ?? 'killed'}`;
-        lines.push(`Run on ${annotations_field(ground.run.platform)}: ${how}`);
+        lines.push(`Run on ${field(ground.run.platform)}: ${how}`);
     }
     lines.push(...roadsLine(decision));
     return lines.join('\n');
@@ -49683,7 +49638,7 @@ function decisionAnnotations(decision, input, prefix) {
     for (const path of paths) {
         out.push({
             rank,
-            annotation: annotation(path, 1, level, `Declared trigger of decision ${decision.id}: ${decision.decision}`, `This file is a declared trigger (triggered_by) of decision ${annotations_field(decision.id)} by ${annotations_field(decision.blame)}: ${annotations_field(decision.decision)}\n` +
+            annotation: annotation(path, 1, level, `Declared trigger of decision ${decision.id}: ${decision.decision}`, `This file is a declared trigger (triggered_by) of decision ${field(decision.id)} by ${field(decision.blame)}: ${field(decision.decision)}\n` +
                 `Its guarding check is not green: ${checksLine(decision.grounds)}`),
         });
     }
@@ -49754,7 +49709,7 @@ function warningAnnotations(input, prefix) {
         const line = (text !== undefined ? groundLine(text, b.groundIndex) : undefined) ?? 1;
         return {
             rank: Rank.Warning,
-            annotation: annotation(`${prefix}${TICKS_DIR}${b.file}`, line, 'warning', 'Harvested binding: no counter-test', `Ground ${b.groundIndex + 1} of decision ${annotations_field(b.tickId)} is bound to ${annotations_field(b.ref)} without a counter_test: ` +
+            annotation: annotation(`${prefix}${TICKS_DIR}${b.file}`, line, 'warning', 'Harvested binding: no counter-test', `Ground ${b.groundIndex + 1} of decision ${field(b.tickId)} is bound to ${field(b.ref)} without a counter_test: ` +
                 'its falsifiability was never proven. Run `ev guard` to add one.'),
         };
     });

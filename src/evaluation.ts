@@ -37,8 +37,7 @@ import { locateStore, readTickFiles, StoreError, type Store } from './adapters/s
 import { stalenessWindowSeconds, type Config } from './core/ledger/config.js';
 import { checkEvents, checkRunEvent, formatEventLine } from './core/verdict/events.js';
 import { parseLedger, parsedTicks, type LedgerEntry } from './core/ledger/ledger.js';
-import { supersedingTick } from './core/ledger/lineage.js';
-import { supersedesOf } from './core/ledger/tick-fields.js';
+import { supersedingChild } from './core/ledger/lineage.js';
 import { bindingKey, neededBindings } from './core/verdict/check-selection.js';
 import { formatTimestamp } from './core/verdict/receipt.js';
 import { stateDocument, type StalenessReference } from './core/verdict/state.js';
@@ -355,14 +354,13 @@ function noteSupersededBy(
 ): void {
   const targets = new Set<string>();
   for (const { tick } of ticks) {
-    const target = supersedesOf(tick);
-    if (target !== undefined) targets.add(target);
+    if (tick.supersedes !== undefined) targets.add(tick.supersedes);
   }
   if (targets.size === 0) return;
   for (const verdict of verdicts) {
     if (!targets.has(verdict.tick.id)) continue;
-    const by = supersedingTick(ticks, verdict.tick.id);
-    if (by !== undefined) verdict.supersededBy = by.tick.id;
+    const by = supersedingChild(ticks, verdict.tick.id);
+    if (by !== undefined) verdict.supersededBy = by;
   }
 }
 
@@ -460,8 +458,8 @@ export async function evaluateReopened(
   const guarded = rules === '0.1.2' ? undefined : await answerGuardedPathsOf(world, [tick]);
   const verdict = evaluateTick(file, tick, engineInputs(evidence, guarded), ctx);
   if (rules !== '0.1.2' && options.ticks !== undefined) {
-    const by = supersedingTick(options.ticks, tick.id);
-    if (by !== undefined) verdict.supersededBy = by.file;
+    const by = supersedingChild(options.ticks, tick.id);
+    if (by !== undefined) verdict.supersededBy = by;
   }
   return verdict;
 }

@@ -31,16 +31,8 @@ import {
   type EngineInputs,
   type VerdictContext,
 } from '../../../src/core/verdict/verdict.js';
-import { currentDecisions, supersedingTick } from '../../../src/core/ledger/lineage.js';
-import {
-  correctsOf,
-  isAgentProposed,
-  provenanceOf,
-  ratifiesOf,
-  sourceRefOf,
-  supersedesOf,
-} from '../../../src/core/ledger/tick-fields.js';
-import { parseTick, type Tick } from '../../../src/core/ledger/tick.js';
+import { currentDecisions, supersedingChild } from '../../../src/core/ledger/lineage.js';
+import type { Tick } from '../../../src/core/ledger/tick.js';
 import type { EvRules } from '../../../src/core/ledger/ev-rules.js';
 import type { Receipt } from '../../../src/core/verdict/receipt.js';
 import { aBoundGround, aTick, SHA_A } from '../../../test-support/builders.js';
@@ -71,9 +63,8 @@ function inputs(receipts: Receipt[], extra: Partial<EngineInputs> = {}): EngineI
 }
 
 /** A decision with one test-bound ground, as the later fields leave it. */
-function bound(fields: Record<string, unknown> = {}, overrides: Partial<Tick> = {}): Tick {
-  const tick = aTick({ grounds: [aBoundGround()], jurisdiction: 'A', ...overrides });
-  return Object.keys(fields).length === 0 ? tick : { ...tick, laterFields: fields };
+function bound(fields: Partial<Tick> = {}, overrides: Partial<Tick> = {}): Tick {
+  return aTick({ grounds: [aBoundGround()], jurisdiction: 'A', ...fields, ...overrides });
 }
 
 function only(tick: Tick, receipts: Receipt[], c: VerdictContext, extra?: Partial<EngineInputs>) {
@@ -81,51 +72,6 @@ function only(tick: Tick, receipts: Receipt[], c: VerdictContext, extra?: Partia
   if (verdict === undefined) throw new Error('no test ground');
   return verdict;
 }
-
-describe('the later tick fields, read from what the parser passes through', () => {
-  const raw = (extra: Record<string, unknown>): Tick => {
-    const value = JSON.parse(JSON.stringify({ ...aTick(), unknownKeys: undefined, ...extra }));
-    const parsed = parseTick(value);
-    if (!parsed.ok) throw new Error(parsed.message);
-    return parsed.tick;
-  };
-
-  test('provenance, supersedes, corrects, ratifies and a string source_ref', () => {
-    const tick = raw({
-      provenance: 'agent-proposed',
-      supersedes: '111111111111',
-      corrects: '222222222222',
-      ratifies: '333333333333',
-      source_ref: 'PR #12',
-    });
-    expect(provenanceOf(tick)).toBe('agent-proposed');
-    expect(isAgentProposed(tick)).toBe(true);
-    expect(supersedesOf(tick)).toBe('111111111111');
-    expect(correctsOf(tick)).toBe('222222222222');
-    expect(ratifiesOf(tick)).toBe('333333333333');
-    expect(sourceRefOf(tick)).toBe('PR #12');
-  });
-
-  test('an object source_ref is its compact JSON with keys in code-point order, integer-like keys too', () => {
-    const tick = raw({ source_ref: { z: 1, a: { y: 'b', b: [1, 'x'] }, '10': true, '9': null } });
-    expect(sourceRefOf(tick)).toBe('{"10":true,"9":null,"a":{"b":[1,"x"],"y":"b"},"z":1}');
-  });
-
-  test('values of the wrong type, or out of the vocabulary, read as absent', () => {
-    const tick = raw({ provenance: 'robot', supersedes: 7, ratifies: null, source_ref: ['a'] });
-    expect(provenanceOf(tick)).toBeUndefined();
-    expect(isAgentProposed(tick)).toBe(false);
-    expect(supersedesOf(tick)).toBeUndefined();
-    expect(ratifiesOf(tick)).toBeUndefined();
-    expect(sourceRefOf(tick)).toBeUndefined();
-  });
-
-  test('typed fields of the same names (a parser that models them) are read too', () => {
-    const tick = { ...aTick(), provenance: 'imported', supersedes: '444444444444' } as Tick;
-    expect(provenanceOf(tick)).toBe('imported');
-    expect(supersedesOf(tick)).toBe('444444444444');
-  });
-});
 
 describe('agent-proposed never gates (ev 0.1.8)', () => {
   const proposal = bound({ provenance: 'agent-proposed' });
@@ -148,7 +94,7 @@ describe('agent-proposed never gates (ev 0.1.8)', () => {
 
   test('its green stays green; a human-now or imported decision still gates', () => {
     expect(only(proposal, [receipt('green')], ctx('0.1.32')).label).toBe('green');
-    for (const provenance of ['human-now', 'imported']) {
+    for (const provenance of ['human-now', 'imported'] as const) {
       const v = only(bound({ provenance }), [receipt('red')], ctx('0.1.32'));
       expect(v).toMatchObject({ label: 'red', gating: true });
     }
@@ -223,32 +169,18 @@ describe('dirty: a green on an uncommitted change to a guarded path (ev 0.1.32)'
 });
 
 describe('lineages collapse to their tip (ev 0.1.11, 0.1.27)', () => {
-  const at = (
-    id: string,
-    heldSince: string,
-    fields: Record<string, unknown> = {},
-    decision = id,
-  ) => {
-    const tick = aTick({ id, held_since: heldSince, decision, parent_id: '' });
-    return {
-      file: id,
-      tick: Object.keys(fields).length === 0 ? tick : { ...tick, laterFields: fields },
-    };
-  };
+  const at = (id: string, heldSince: string, fields: Partial<Tick> = {}, decision = id) => ({
+    file: id,
+    tick: aTick({ id, held_since: heldSince, decision, parent_id: '', ...fields }),
+  });
 
   test('a tick a supersedes edge names is dropped; the rest come latest first', () => {
     const a = at('aaaaaaaaaaaa', '2026-01-01T00:00:00Z');
     const b = at('bbbbbbbbbbbb', '2026-01-02T00:00:00Z', { supersedes: 'aaaaaaaaaaaa' });
     const c = at('cccccccccccc', '2026-01-03T00:00:00Z');
     expect(currentDecisions([a, b, c]).map((e) => e.file)).toEqual([c.file, b.file]);
-    expect(supersedingTick([a, b, c], a.tick.id)?.file).toBe(b.file);
-    expect(supersedingTick([a, b, c], c.tick.id)).toBeUndefined();
-  });
-
-  test('the legacy corrects edge supersedes nothing under 0.1.32', () => {
-    const a = at('aaaaaaaaaaaa', '2026-01-01T00:00:00Z');
-    const b = at('bbbbbbbbbbbb', '2026-01-02T00:00:00Z', { corrects: 'aaaaaaaaaaaa' });
-    expect(currentDecisions([a, b]).map((e) => e.file)).toEqual([b.file, a.file]);
+    expect(supersedingChild([a, b, c], a.tick.id)).toBe(b.file);
+    expect(supersedingChild([a, b, c], c.tick.id)).toBeUndefined();
   });
 
   test('the same decision (a parent_id apart) keeps only the latest, by held_since then file name', () => {
@@ -328,11 +260,9 @@ describe('check events (ev 0.1.6, 0.1.19, 0.1.22)', () => {
     const tick = aTick({
       grounds: [aBoundGround(), aBoundGround({}, { ref: 'other', counter_test: undefined })],
       held_since: '2026-11-01T00:00:00Z',
-      laterFields: {
-        provenance: 'agent-proposed',
-        source_ref: { pr: 3 },
-        ratifies: '0123456789ab',
-      },
+      provenance: 'agent-proposed',
+      source_ref: { pr: 3 },
+      ratifies: '0123456789ab',
     });
     delete tick.grounds[1]?.check?.['counter_test' as never];
     const verdict = evaluateTick(

@@ -1,69 +1,61 @@
 /**
- * Lineages collapsed to their tip, as ev 0.1.32 reads a store for `check`
- * (and `list`, `brief`): a decision another tick supersedes is no longer in
- * force. Two signals, in ev's order (cmd.rs `current_decisions`, 0.1.11/0.1.27):
- *
- * 1. the explicit edge: a tick whose id some tick names in `supersedes` is
- *    dropped, whatever its content;
- * 2. the legacy fallback: of the ticks left, ticks with the same decision
- *    (hashed payload without `parent_id` — an edge-less correction or a
- *    ratification copies its parent's) keep only the latest, by `held_since`
- *    then file name.
- *
- * The result comes latest first, the order ev 0.1.32 evaluates and prints in.
- * An `ev guard` child adds a test to a ground, so its payload differs from its
- * parent's and both stay. Pure.
+ * Lineages collapse to their tip (ev 0.1.4, 0.1.11, 0.1.27): which ticks are
+ * the current decisions, and which later tick supersedes a given one. Ticks
+ * are immutable, so an overturned or re-tagged ruling stays on disk, `live`;
+ * the current views (`list`, `brief`, `check`) drop it. Pure.
  */
-import { canonicalPayload } from './identity.js';
-import { supersedesOf } from './tick-fields.js';
-import type { Tick } from './tick.js';
 import { compareCodePoints } from '../text/unicode.js';
+import { canonicalPayload } from './identity.js';
+import type { Tick } from './tick.js';
 
-/** What makes two ticks the same decision: everything hashed but the chain position. */
-export function decisionIdentity(tick: Tick): string {
+export interface FiledTick {
+  /** The tick file's name. */
+  file: string;
+  tick: Tick;
+}
+
+/**
+ * A decision's identity apart from its place in the chain: its hashed payload
+ * without `parent_id`. A ratification, or a correction written before edges
+ * existed, repeats the payload under a new parent; the latest one stands.
+ */
+function decisionIdentity(tick: Tick): string {
   return canonicalPayload({ ...tick, parent_id: '' });
 }
 
-/** Latest first: `held_since` descending (as text, like ev), then file name descending. */
-export function latestFirst(
-  a: { file: string; tick: Tick },
-  b: { file: string; tick: Tick },
-): number {
+/** Latest first: `held_since` descending compared as strings, then the file name descending. */
+function latestFirst(a: FiledTick, b: FiledTick): number {
   return (
     compareCodePoints(b.tick.held_since, a.tick.held_since) || compareCodePoints(b.file, a.file)
   );
 }
 
-/** The ticks still in force, latest first (ev 0.1.32's `current_decisions`). */
-export function currentDecisions<T extends { file: string; tick: Tick }>(ticks: readonly T[]): T[] {
+/**
+ * The current decisions: every tick named by some tick's `supersedes` edge is
+ * dropped, then of the ticks sharing a decision identity only the latest is
+ * kept. Returned latest first.
+ */
+export function currentDecisions<T extends FiledTick>(ticks: readonly T[]): T[] {
   const superseded = new Set<string>();
-  for (const { tick } of ticks) {
-    const target = supersedesOf(tick);
-    if (target !== undefined) superseded.add(target);
-  }
+  for (const { tick } of ticks) if (tick.supersedes !== undefined) superseded.add(tick.supersedes);
   const seen = new Set<string>();
-  return [...ticks].sort(latestFirst).filter(({ tick }) => {
-    if (superseded.has(tick.id)) return false;
-    const identity = decisionIdentity(tick);
-    if (seen.has(identity)) return false;
+  const current: T[] = [];
+  for (const entry of [...ticks].sort(latestFirst)) {
+    if (superseded.has(entry.tick.id)) continue;
+    const identity = decisionIdentity(entry.tick);
+    if (seen.has(identity)) continue;
     seen.add(identity);
-    return true;
-  });
+    current.push(entry);
+  }
+  return current;
 }
 
-/**
- * The latest tick superseding `id` (ev 0.1.27's `superseding_child`): a tick
- * has no forward pointer, so `reopen` and the renderers scan for it. Latest
- * by `held_since`, then file name.
- */
-export function supersedingTick<T extends { file: string; tick: Tick }>(
-  ticks: readonly T[],
-  id: string,
-): T | undefined {
-  let latest: T | undefined;
+/** The file of the latest tick whose `supersedes` edge names `id`, if any. */
+export function supersedingChild(ticks: readonly FiledTick[], id: string): string | undefined {
+  let latest: FiledTick | undefined;
   for (const entry of ticks) {
-    if (supersedesOf(entry.tick) !== id) continue;
+    if (entry.tick.supersedes !== id) continue;
     if (latest === undefined || latestFirst(entry, latest) < 0) latest = entry;
   }
-  return latest;
+  return latest?.file;
 }

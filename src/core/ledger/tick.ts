@@ -8,6 +8,8 @@ import { compareCodePoints } from '../text/unicode.js';
 
 export type Jurisdiction = 'A' | 'B' | 'C' | 'D';
 
+export type Provenance = 'imported' | 'agent-proposed' | 'human-now';
+
 export interface Liveness {
   platforms: string[];
   triggered_by: string[];
@@ -48,11 +50,21 @@ export interface Tick {
   blame: string;
   authority?: string;
   jurisdiction?: Jurisdiction;
+  /** 0.1.1–0.1.2's join key, replaced by `source_ref` in 0.1.3; still accepted, as legacy. */
   round_id?: string;
+  /** The producer's opaque source identity (0.1.3): a non-empty string or object, never interpreted. */
+  source_ref?: string | Record<string, unknown>;
+  /** How the tick entered the ledger (0.1.3); absent means human-now. */
+  provenance?: Provenance;
+  /**
+   * The tick this one supersedes (a 12-hex id): `supersedes` since 0.1.27,
+   * `corrects` in 0.1.10–0.1.26 (read as the same edge).
+   */
+  supersedes?: string;
+  /** The agent proposal this human-now tick ratifies (a 12-hex id, 0.1.16). */
+  ratifies?: string;
   /** Tolerated unknown top-level keys, sorted by code point (verify warns on each). */
   unknownKeys: string[];
-  /** Later ev releases' bookkeeping fields as written, read through tick-fields.ts. */
-  laterFields?: Readonly<Record<string, unknown>>;
 }
 
 export type ParseResult = { ok: true; tick: Tick } | { ok: false; message: string };
@@ -224,13 +236,23 @@ export function unknownTopLevelKeys(value: unknown): string[] {
     .sort(compareCodePoints);
 }
 
-/** The bookkeeping fields ev 0.1.3–0.1.32 added (tick-fields.ts reads them). */
-const LATER_FIELDS = ['source_ref', 'provenance', 'corrects', 'supersedes', 'ratifies'];
-
-function laterFieldsOf(obj: JsonObject): Record<string, unknown> | undefined {
-  let fields: Record<string, unknown> | undefined;
-  for (const key of LATER_FIELDS) if (Object.hasOwn(obj, key)) (fields ??= {})[key] = obj[key];
-  return fields;
+/**
+ * ev 0.1.3–0.1.32's bookkeeping fields, read for the verdict side. Stand-in
+ * until the ev-ledger branch's parser (which validates them per release) is
+ * merged: values of the wrong type are left out.
+ */
+function addRecentFields(tick: Tick, obj: JsonObject): void {
+  const text = (key: string): string | undefined =>
+    typeof obj[key] === 'string' ? (obj[key] as string) : undefined;
+  const sourceRef = obj.source_ref;
+  if (typeof sourceRef === 'string' || isObject(sourceRef)) tick.source_ref = sourceRef;
+  const provenance = text('provenance');
+  if (provenance === 'imported' || provenance === 'agent-proposed' || provenance === 'human-now')
+    tick.provenance = provenance;
+  const supersedes = text('supersedes') ?? text('corrects');
+  if (supersedes !== undefined) tick.supersedes = supersedes;
+  const ratifies = text('ratifies');
+  if (ratifies !== undefined) tick.ratifies = ratifies;
 }
 
 function parseTickObject(value: unknown): Tick {
@@ -255,8 +277,7 @@ function parseTickObject(value: unknown): Tick {
   if (jurisdiction !== undefined) tick.jurisdiction = jurisdiction;
   const roundId = parseRoundId(value);
   if (roundId !== undefined) tick.round_id = roundId;
-  const later = laterFieldsOf(value);
-  if (later !== undefined) tick.laterFields = later;
+  addRecentFields(tick, value);
   return tick;
 }
 
@@ -272,6 +293,11 @@ export function parseTick(value: unknown): ParseResult {
 
 export function isTestCheck(check: Check | undefined): check is TestCheck {
   return check?.by === 'test';
+}
+
+/** A tick an agent proposed (0.1.3): it never gates and stays out of brief until a human ratifies it. */
+export function isAgentProposed(tick: Pick<Tick, 'provenance'>): boolean {
+  return tick.provenance === 'agent-proposed';
 }
 
 /** C and D decisions are detect-only: surfaced, never gating. */

@@ -19,7 +19,7 @@ import { parseRfc3339 } from './receipt.js';
 import type { GroundVerdict, Label, TickVerdict, VerdictRule } from './verdict.js';
 import type { EvRules } from '../ledger/ev-rules.js';
 import type { Tick } from '../ledger/tick.js';
-import { ratifiesOf, sourceRefOf, supersedesOf } from '../ledger/tick-fields.js';
+import { sourceRefKey } from '../ledger/source-ref.js';
 import { compareCodePoints } from '../text/unicode.js';
 
 /** One event line's fields: `op` and `ts` always, the rest as the op needs. */
@@ -103,14 +103,11 @@ export function reopenEvent(tick: Tick, argument: string, ts: string, rules: EvR
 export function tickEventFields(tick: Tick, ts: string): EventRecord {
   const fields: EventRecord = { op: '', ts, tick_id: tick.id };
   if (tick.parent_id !== '') fields.parent_id = tick.parent_id;
-  const sourceRef = sourceRefOf(tick);
-  if (sourceRef !== undefined) fields.source_ref = sourceRef;
+  if (tick.source_ref !== undefined) fields.source_ref = sourceRefKey(tick.source_ref);
   const age = ageBucket(tick.held_since, ts);
   if (age !== undefined) fields.age = age;
-  const supersedes = supersedesOf(tick);
-  if (supersedes !== undefined) fields.supersedes = supersedes;
-  const ratifies = ratifiesOf(tick);
-  if (ratifies !== undefined) fields.ratifies = ratifies;
+  if (tick.supersedes !== undefined) fields.supersedes = tick.supersedes;
+  if (tick.ratifies !== undefined) fields.ratifies = tick.ratifies;
   return fields;
 }
 

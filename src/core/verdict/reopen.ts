@@ -8,7 +8,7 @@
  */
 import type { EvRules } from '../ledger/ev-rules.js';
 import { tagLines } from '../ledger/tags.js';
-import { ratifiesOf, sourceRefOf, supersedesOf } from '../ledger/tick-fields.js';
+import { sourceRefKey } from '../ledger/source-ref.js';
 import type { Tick } from '../ledger/tick.js';
 import { debugQuote } from '../text/debug-quote.js';
 import type { TickVerdict } from './verdict.js';
@@ -25,12 +25,9 @@ function tagLinesOf0132(tick: Tick, supersededBy: string | undefined): string[] 
   const lines: string[] = [];
   if (tick.authority !== undefined) lines.push(`authority: ${tick.authority}`);
   if (tick.jurisdiction !== undefined) lines.push(`jurisdiction: ${tick.jurisdiction}`);
-  const sourceRef = sourceRefOf(tick);
-  if (sourceRef !== undefined) lines.push(`source_ref: ${sourceRef}`);
-  const supersedes = supersedesOf(tick);
-  if (supersedes !== undefined) lines.push(`supersedes: ${supersedes}`);
-  const ratifies = ratifiesOf(tick);
-  if (ratifies !== undefined) lines.push(`ratifies: ${ratifies}`);
+  if (tick.source_ref !== undefined) lines.push(`source_ref: ${sourceRefKey(tick.source_ref)}`);
+  if (tick.supersedes !== undefined) lines.push(`supersedes: ${tick.supersedes}`);
+  if (tick.ratifies !== undefined) lines.push(`ratifies: ${tick.ratifies}`);
   if (supersededBy !== undefined) lines.push(`superseded by: ${supersededBy}`);
   return lines;
 }

@@ -8,10 +8,9 @@
 import { latestReceipts, parseRfc3339, type LatestReceipts, type Receipt } from './receipt.js';
 import type { SelectedList } from './selected.js';
 import { touchedTriggers } from './selected.js';
-import { isDetectOnly, type Tick, type TestCheck } from '../ledger/tick.js';
+import { isAgentProposed, isDetectOnly, type Tick, type TestCheck } from '../ledger/tick.js';
 import { DEFAULT_EV_RULES, type EvRules } from '../ledger/ev-rules.js';
 import { currentDecisions } from '../ledger/lineage.js';
-import { isAgentProposed } from '../ledger/tick-fields.js';
 
 export type Label =
   | 'green'
@@ -229,7 +228,7 @@ export function lockJurisdiction(tick: Pick<Tick, 'jurisdiction'>, label: Label)
  * exempt and (0.1.32) dirty are never locked.
  */
 export function memoReasonFor(
-  tick: Pick<Tick, 'jurisdiction'> & Pick<Tick, 'laterFields'>,
+  tick: Pick<Tick, 'jurisdiction' | 'provenance'>,
   label: Label,
   rules: EvRules,
 ): MemoReason | undefined {
