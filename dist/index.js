@@ -40912,6 +40912,30 @@ function isDetectOnly(tick) {
     return tick.jurisdiction === 'C' || tick.jurisdiction === 'D';
 }
 
+;// CONCATENATED MODULE: ./src/core/ledger/source-ref.ts
+/**
+ * `source_ref` (ev 0.1.3): the producer's opaque identity of a decision in
+ * its own source — a string, or an object. ev never interprets it; it derives
+ * one key from it (a string is its own key, an object its compact JSON with
+ * keys sorted, as serde_json prints a map), used to show and to join. Pure.
+ */
+
+/** serde_json's compact text of a parsed JSON value, keys in code-point order. */
+function compactJson(value) {
+    if (Array.isArray(value))
+        return `[${value.map(compactJson).join(',')}]`;
+    if (typeof value === 'object' && value !== null) {
+        const entries = Object.entries(value).sort(([a], [b]) => compareCodePoints(a, b));
+        return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${compactJson(item)}`).join(',')}}`;
+    }
+    // Strings escape as serde_json escapes them; integers print alike (a float may differ: 1.0 vs 1).
+    return JSON.stringify(value) ?? 'null';
+}
+/** The key ev derives from a source_ref, and shows (`source_ref=<key>` in `list`, `brief --json`). */
+function sourceRefKey(sourceRef) {
+    return typeof sourceRef === 'string' ? sourceRef : compactJson(sourceRef);
+}
+
 ;// CONCATENATED MODULE: ./src/core/verdict/resurface.ts
 /**
  * Resurfacing (action.md "Resurfacing"): which decisions the reviewer must
@@ -40920,6 +40944,7 @@ function isDetectOnly(tick) {
  * grounds are `n/a` and never resurface). `memo` (C/D jurisdiction) resurfaces
  * too, as a non-gating note. Pure: verdicts in, decisions out.
  */
+
 
 
 
@@ -40967,11 +40992,13 @@ function toDecisionGround(verdict, matched = []) {
     };
     if (verdict.check.counter_test !== undefined)
         ground.counterTest = verdict.check.counter_test;
+    if (verdict.memoReason !== undefined)
+        ground.memoReason = verdict.memoReason;
     if (verdict.latestRanAt !== undefined)
         ground.latestRanAt = verdict.latestRanAt;
     return ground;
 }
-function tagsOf(tick) {
+function tagsOf(tick, supersededBy) {
     const tags = {};
     if (tick.authority !== undefined)
         tags.authority = tick.authority;
@@ -40979,6 +41006,16 @@ function tagsOf(tick) {
         tags.jurisdiction = tick.jurisdiction;
     if (tick.round_id !== undefined)
         tags.round_id = tick.round_id;
+    if (tick.provenance !== undefined)
+        tags.provenance = tick.provenance;
+    if (tick.source_ref !== undefined)
+        tags.source_ref = sourceRefKey(tick.source_ref);
+    if (tick.supersedes !== undefined)
+        tags.supersedes = tick.supersedes;
+    if (tick.ratifies !== undefined)
+        tags.ratifies = tick.ratifies;
+    if (supersededBy !== undefined)
+        tags.superseded_by = supersededBy;
     return tags;
 }
 function resurfaceTick(verdict, matcher) {
@@ -40994,7 +41031,7 @@ function resurfaceTick(verdict, matcher) {
         file: verdict.file,
         decision: tick.decision,
         blame: tick.blame,
-        tags: tagsOf(tick),
+        tags: tagsOf(tick, verdict.supersededBy),
         kind: grounds.some((g) => g.gating) ? 'gating' : 'memo',
         grounds,
         roadsNotTaken: roadsNotTaken(tick),
@@ -41113,7 +41150,7 @@ function decisionsInContext(input) {
             file: newest.file,
             decision: newest.tick.decision,
             blame: newest.tick.blame,
-            tags: tagsOf(newest.tick),
+            tags: tagsOf(newest.tick, newest.supersededBy),
             grounds,
             roadsNotTaken: roadsNotTaken(newest.tick),
             triggersChanged: [...new Set(grounds.flatMap((g) => g.triggersChanged))],
@@ -41158,6 +41195,8 @@ function decideConclusion(f) {
         notes.push(`${countOf(f.violations, 'ledger violation')} (fail-on-violation is off)`);
     if (f.memo > 0)
         notes.push(`${countOf(f.memo, 'memo note')} (non-gating)`);
+    if (f.dirty !== undefined && f.dirty > 0)
+        notes.push(`${countOf(f.dirty, 'dirty verdict')} (non-gating: green only on an uncommitted change to a guarded path)`);
     if (notes.length > 0)
         return { conclusion: 'neutral', reason: sentence(notes) };
     return { conclusion: 'success', reason: 'Every test-bound ground is green, n/a or exempt.' };
@@ -41266,6 +41305,7 @@ function buildReport(input) {
     const counts = {
         gating: grounds.filter((g) => g.gating).length,
         memo: grounds.filter((g) => g.label === 'memo').length,
+        dirty: grounds.filter((g) => g.label === 'dirty').length,
         gatingDecisions: decisions.filter((d) => d.kind === 'gating').length,
         memoDecisions: decisions.filter((d) => d.kind === 'memo').length,
         violations: input.verify.findings.length + ledgerDiffViolations,
@@ -45186,30 +45226,6 @@ function writeStateFiles(directory, documents) {
     return notes;
 }
 
-;// CONCATENATED MODULE: ./src/core/ledger/source-ref.ts
-/**
- * `source_ref` (ev 0.1.3): the producer's opaque identity of a decision in
- * its own source — a string, or an object. ev never interprets it; it derives
- * one key from it (a string is its own key, an object its compact JSON with
- * keys sorted, as serde_json prints a map), used to show and to join. Pure.
- */
-
-/** serde_json's compact text of a parsed JSON value, keys in code-point order. */
-function compactJson(value) {
-    if (Array.isArray(value))
-        return `[${value.map(compactJson).join(',')}]`;
-    if (typeof value === 'object' && value !== null) {
-        const entries = Object.entries(value).sort(([a], [b]) => compareCodePoints(a, b));
-        return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${compactJson(item)}`).join(',')}}`;
-    }
-    // Strings escape as serde_json escapes them; integers print alike (a float may differ: 1.0 vs 1).
-    return JSON.stringify(value) ?? 'null';
-}
-/** The key ev derives from a source_ref, and shows (`source_ref=<key>` in `list`, `brief --json`). */
-function sourceRefKey(sourceRef) {
-    return typeof sourceRef === 'string' ? sourceRef : compactJson(sourceRef);
-}
-
 ;// CONCATENATED MODULE: ./src/core/verdict/events.ts
 /**
  * The local event log `results/events.jsonl` (ledger.md §10): compact JSON
@@ -46855,9 +46871,16 @@ const CONTEXT_INTRO = 'What was decided about the code this pull request changes
 function sha8(sha) {
     return sha.slice(0, 8);
 }
-/** What a memo stands for: ` (would be stale; non-gating)`; `` for any other label. */
+/**
+ * What a memo stands for: ` (would be stale; non-gating)`, or for an
+ * agent-proposed decision ` (would be red; agent-proposed, never gates)`;
+ * `` for any other label.
+ */
 function memoNote(ground) {
-    return ground.label === 'memo' ? ` (would be ${ground.unlockedLabel}; non-gating)` : '';
+    if (ground.label !== 'memo')
+        return '';
+    const why = ground.memoReason === 'agent-proposed' ? 'agent-proposed, never gates' : 'non-gating';
+    return ` (would be ${ground.unlockedLabel}; ${why})`;
 }
 /** A ground's label in words: `red`, or `memo (would be stale; non-gating)`. */
 function labelPhrase(ground) {
@@ -46885,7 +46908,28 @@ function tagLine(decision) {
         parts.push(`jurisdiction ${codeSpan(jurisdiction)}`);
     if (round_id !== undefined)
         parts.push(`round ${codeSpan(round_id, { max: FIELD_MAX.tag })}`);
+    parts.push(...lineageTags(decision.tags));
     return parts.join(' · ');
+}
+/**
+ * What the later tick fields mean to a reviewer (issue 15): who proposed the
+ * decision, where it came from, and where it stands in its lineage.
+ */
+function lineageTags(tags) {
+    const parts = [];
+    if (tags.provenance === 'agent-proposed')
+        parts.push('**agent-proposed**: never gates until a person ratifies it');
+    else if (tags.provenance === 'imported')
+        parts.push('imported');
+    if (tags.ratifies !== undefined)
+        parts.push(`ratified: confirms agent proposal ${codeSpan(tags.ratifies, { max: FIELD_MAX.id })}`);
+    if (tags.source_ref !== undefined)
+        parts.push(`source ${codeSpan(tags.source_ref, { max: FIELD_MAX.tag })}`);
+    if (tags.supersedes !== undefined)
+        parts.push(`supersedes ${codeSpan(tags.supersedes, { max: FIELD_MAX.id })}`);
+    if (tags.superseded_by !== undefined)
+        parts.push(`**superseded by** ${codeSpan(tags.superseded_by, { max: FIELD_MAX.id })}`);
+    return parts;
 }
 function groundLabel(ground) {
     return `**${ground.label}**${memoNote(ground)}`;
@@ -47590,7 +47634,15 @@ function contextBlocks(report) {
     ];
 }
 function labelCell(b) {
-    const icon = b.label === 'green' ? '✅' : b.label === 'exempt' ? '➖' : b.label === 'memo' ? '📝' : '🔴';
+    const icon = b.label === 'green'
+        ? '✅'
+        : b.label === 'exempt'
+            ? '➖'
+            : b.label === 'memo'
+                ? '📝'
+                : b.label === 'dirty'
+                    ? '⚠️'
+                    : '🔴';
     return `${icon} ${b.label}`;
 }
 /** `run-checks` was on for this run: some binding ran, was reused, or was left to another platform. */

@@ -98,7 +98,7 @@ const RULE: Record<Label, VerdictRule> = {
   memo: 'green', // never an unlocked label
 };
 
-const NON_GATING: readonly Label[] = ['green', 'exempt', 'memo'];
+const NON_GATING: readonly Label[] = ['green', 'exempt', 'memo', 'dirty'];
 
 /**
  * The verdict of `tick.grounds[groundIndex]` (which must be test-bound) with
