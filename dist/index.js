@@ -50347,6 +50347,7 @@ function setOutputs(report, published, reportPath, failure, bot) {
     setOutput('conclusion', failure !== undefined ? 'failure' : conclusion);
     setOutput('gating', report?.counts.gating ?? 0);
     setOutput('memo', report?.counts.memo ?? 0);
+    setOutput('dirty', report?.counts.dirty ?? 0);
     setOutput('violations', report?.counts.violations ?? 0);
     setOutput('resurfaced', JSON.stringify(report?.resurfaced ?? []));
     setOutput('report', reportPath ?? '');
