@@ -2141,6 +2141,12 @@ function appendEvidence(store, boundRef, line) {
     }
 }
 
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+;// CONCATENATED MODULE: external "node:string_decoder"
+const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
 ;// CONCATENATED MODULE: ./src/core/text/debug-quote.ts
 /**
  * Rust's `{:?}` formatting of a string (ledger.md §11), which ev uses in
@@ -2179,16 +2185,186 @@ function debugQuote(text) {
     return out + '"';
 }
 
+;// CONCATENATED MODULE: ../../main/node_modules/json-canonicalize/dist/index.mjs
+// src/serializer.ts
+var CircularRootPathName = "$";
+function _serialize(obj, options) {
+  let buffer = "";
+  const vInclude = options && options.include;
+  let vExclude = options && options.exclude;
+  if (vExclude) {
+    if (typeof vExclude === "string") vExclude = [vExclude];
+  }
+  if (vInclude) vInclude.sort();
+  const visited = /* @__PURE__ */ new WeakMap();
+  const allowCircular = options && options.allowCircular;
+  const filterUndefined = options && options.filterUndefined;
+  const undefinedInArrayToNull = options && options.undefinedInArrayToNull;
+  const strictUndefined = options && options.strictUndefined;
+  serialize(obj, CircularRootPathName);
+  return buffer;
+  function serialize(object, path) {
+    if (strictUndefined && object === void 0) {
+      throw new Error(
+        `undefined is not permitted in JSON at "${path}" (strictUndefined)`
+      );
+    }
+    if (object === null || typeof object !== "object" || object.toJSON != null) {
+      if (typeof object === "number" && !Number.isFinite(object)) {
+        throw new Error(
+          `Non-finite number (${object}) is not permitted in JSON (RFC 8785 \xA73.2.2.3)`
+        );
+      }
+      buffer += JSON.stringify(object);
+    } else if (Array.isArray(object)) {
+      const visitedPath = visited.get(object);
+      if (visitedPath !== void 0) {
+        if (path.startsWith(visitedPath)) {
+          if (!allowCircular) {
+            throw new Error("Circular reference detected");
+          }
+          buffer += '"[Circular:' + visitedPath + ']"';
+          return;
+        }
+      }
+      visited.set(object, path);
+      buffer += "[";
+      let next = false;
+      object.forEach((element, index) => {
+        if (next) {
+          buffer += ",";
+        }
+        next = true;
+        if (element === void 0 && strictUndefined) {
+          throw new Error(
+            `undefined is not permitted in JSON at "${path}[${index}]" (strictUndefined)`
+          );
+        }
+        if (undefinedInArrayToNull && element === void 0) {
+          element = null;
+        }
+        serialize(element, `${path}[${index}]`);
+      });
+      buffer += "]";
+    } else {
+      const visitedPath = visited.get(object);
+      if (visitedPath !== void 0) {
+        if (path.startsWith(visitedPath)) {
+          if (!allowCircular) {
+            throw new Error("Circular reference detected");
+          }
+          buffer += '"[Circular:' + visitedPath + ']"';
+          return;
+        }
+      }
+      visited.set(object, path);
+      buffer += "{";
+      let next = false;
+      const addProp = (property) => {
+        if (vExclude && vExclude.includes(property)) {
+          return;
+        }
+        if (strictUndefined && object[property] === void 0) {
+          throw new Error(
+            `undefined is not permitted in JSON at "${path}.${property}" (strictUndefined)`
+          );
+        }
+        if (next) {
+          buffer += ",";
+        }
+        next = true;
+        buffer += JSON.stringify(property);
+        buffer += ":";
+        serialize(object[property], `${path}.${property}`);
+      };
+      if (path === CircularRootPathName && vInclude) {
+        vInclude.forEach((property) => {
+          if (object.hasOwnProperty(property)) {
+            addProp(property);
+          }
+        });
+      } else {
+        let vKeys = Object.keys(object);
+        if (filterUndefined && !strictUndefined) {
+          vKeys = vKeys.filter((k) => object[k] !== void 0);
+        }
+        vKeys.sort();
+        vKeys.forEach((property) => {
+          addProp(property);
+        });
+      }
+      buffer += "}";
+    }
+  }
+}
+
+// src/canonicalize.ts
+function canonicalize(obj, allowCircular) {
+  return _serialize(obj, {
+    allowCircular,
+    filterUndefined: true,
+    undefinedInArrayToNull: true
+  });
+}
+
+// src/canonicalize-ex.ts
+function canonicalizeEx(obj, options) {
+  return _serialize(obj, options);
+}
+
+//# sourceMappingURL=index.mjs.map
+;// CONCATENATED MODULE: ./src/core/verdict/evidence.ts
+/**
+ * Run evidence (beyond ev): one line per execution of a bound ref or its
+ * counter-test in `results/evidence/<key>.jsonl`, key = receiptKey(bound ref).
+ * Content-addressed in the spirit of an EvidenceCore: the id hashes only what
+ * a rerun of the same command on the same commit should reproduce (ref,
+ * platform, commit, result, exit code, sha256 of stdout and of stderr); the
+ * timestamps, duration and host stay outside the hash, so two identical runs
+ * share an id. ev never reads this file. Pure.
+ */
+
+
+function evidenceCore(e) {
+    return {
+        ref: e.ref,
+        platform: e.platform,
+        commit: e.commit,
+        result: e.result,
+        exit_code: e.exit_code,
+        stdout_sha256: e.stdout_sha256,
+        stderr_sha256: e.stderr_sha256,
+    };
+}
+/** `sha256:<hex>` over the canonical JSON (RFC 8785) of the core. */
+function evidenceId(e) {
+    return `sha256:${sha256Hex(canonicalize(evidenceCore(e)))}`;
+}
+/** One evidence line: the id plus every field, canonical (sorted keys, compact), newline-terminated. */
+function formatEvidenceLine(e) {
+    return `${canonicalize({ ...e, id: evidenceId(e) })}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/core/ledger/ev-rules.ts
+/** The rules the action and the CLI apply when nothing else is asked for. */
+const DEFAULT_EV_RULES = '0.1.32';
+/** Every value `--ev-compat` accepts, oldest first. */
+const SUPPORTED_EV_RULES = ['0.1.2', '0.1.32'];
+function isEvRules(value) {
+    return SUPPORTED_EV_RULES.includes(value);
+}
+
 ;// CONCATENATED MODULE: ./src/core/ledger/tick.ts
 /**
  * The tick: one decision in the `.evolving/` chain (ledger.md §2), and its
  * strict two-tier parser. Pure: takes parsed JSON, returns a Tick or the first
- * problem, with ev 0.1.2's message catalogue and order, byte for byte.
+ * problem, with the message catalogue and order of the ev release whose rules
+ * apply (0.1.32 by default, 0.1.2 on request), byte for byte.
  */
 
 
-/** Hashed/identity keys plus the known bookkeeping ones: everything else at top level is tolerated. */
-const KNOWN_TOP_LEVEL_KEYS = new Set([
+
+const HASHED_TOP_LEVEL_KEYS = [
     'id',
     'parent_id',
     'observe',
@@ -2197,10 +2373,28 @@ const KNOWN_TOP_LEVEL_KEYS = new Set([
     'status',
     'held_since',
     'blame',
-    'authority',
-    'jurisdiction',
-    'round_id',
-]);
+];
+/**
+ * Hashed/identity keys plus the known bookkeeping ones, per release:
+ * everything else at top level is tolerated (and verify warns). Under 0.1.32
+ * the legacy `round_id` (0.1.1–0.1.2) and `corrects` (0.1.10–0.1.26) stay
+ * known, so a store an older ev wrote reads without false warnings.
+ */
+const KNOWN_TOP_LEVEL_KEYS = {
+    '0.1.2': new Set([...HASHED_TOP_LEVEL_KEYS, 'authority', 'jurisdiction', 'round_id']),
+    '0.1.32': new Set([
+        ...HASHED_TOP_LEVEL_KEYS,
+        'authority',
+        'jurisdiction',
+        'source_ref',
+        'provenance',
+        'supersedes',
+        'ratifies',
+        'round_id',
+        'corrects',
+    ]),
+};
+const PROVENANCES = new Set(['imported', 'agent-proposed', 'human-now']);
 const GROUND_KEYS = ['claim', 'supports', 'check'];
 const PERSON_CHECK_KEYS = ['by', 'ref'];
 const TEST_CHECK_KEYS = ['by', 'ref', 'verified_at_sha', 'counter_test', 'liveness'];
@@ -2348,36 +2542,74 @@ function parseRoundId(obj) {
         fail('round_id present but empty');
     return value;
 }
-/** Tolerated unknown top-level keys of a tick object, in code-point order. */
-function unknownTopLevelKeys(value) {
-    if (!isObject(value))
-        return [];
-    // Filter first: the unknown keys (usually none) are all that needs sorting.
-    return Object.keys(value)
-        .filter((key) => !KNOWN_TOP_LEVEL_KEYS.has(key))
-        .sort(compareCodePoints);
+/** A tick id as ev writes one: exactly 12 lowercase hex digits. */
+function isTickId(text) {
+    return /^[0-9a-f]{12}$/.test(text);
 }
-/**
- * ev 0.1.3–0.1.32's bookkeeping fields, read for the verdict side. Stand-in
- * until the ev-ledger branch's parser (which validates them per release) is
- * merged: values of the wrong type are left out.
- */
+/** ev 0.1.3's source_ref: a non-empty string or a non-empty object, else its message. */
+function parseSourceRef(obj) {
+    if (!Object.hasOwn(obj, 'source_ref'))
+        return undefined;
+    const value = obj.source_ref;
+    if (typeof value === 'string') {
+        if (value === '')
+            fail('source_ref string is empty');
+        return value;
+    }
+    if (isObject(value)) {
+        if (Object.keys(value).length === 0)
+            fail('source_ref object is empty');
+        return value;
+    }
+    fail('source_ref must be a non-empty string or object');
+}
+/** A string-valued bookkeeping key (a non-string value is ignored, as ev ignores it). */
+function stringField(obj, key) {
+    const value = obj[key];
+    return typeof value === 'string' ? value : undefined;
+}
+function parseProvenance(obj) {
+    const value = stringField(obj, 'provenance');
+    if (value === undefined)
+        return undefined;
+    if (!PROVENANCES.has(value))
+        fail(`provenance must be one of imported, agent-proposed, human-now (got ${debugQuote(value)})`);
+    return value;
+}
+/** A relation-overlay edge (`supersedes`, `ratifies`, legacy `corrects`): a 12-hex tick id. */
+function parseEdge(obj, key) {
+    const value = stringField(obj, key);
+    if (value !== undefined && !isTickId(value))
+        fail(`${key} must be a 12-char lowercase-hex tick id (got ${debugQuote(value)})`);
+    return value;
+}
+/** ev 0.1.32's bookkeeping fields, in the order its parser validates them (legacy keys where their era had them). */
 function addRecentFields(tick, obj) {
-    const text = (key) => typeof obj[key] === 'string' ? obj[key] : undefined;
-    const sourceRef = obj.source_ref;
-    if (typeof sourceRef === 'string' || isObject(sourceRef))
+    const sourceRef = parseSourceRef(obj);
+    if (sourceRef !== undefined)
         tick.source_ref = sourceRef;
-    const provenance = text('provenance');
-    if (provenance === 'imported' || provenance === 'agent-proposed' || provenance === 'human-now')
+    const provenance = parseProvenance(obj);
+    if (provenance !== undefined)
         tick.provenance = provenance;
-    const supersedes = text('supersedes') ?? text('corrects');
+    const corrects = parseEdge(obj, 'corrects');
+    const supersedes = parseEdge(obj, 'supersedes') ?? corrects;
     if (supersedes !== undefined)
         tick.supersedes = supersedes;
-    const ratifies = text('ratifies');
+    const ratifies = parseEdge(obj, 'ratifies');
     if (ratifies !== undefined)
         tick.ratifies = ratifies;
 }
-function parseTickObject(value) {
+/** Tolerated unknown top-level keys of a tick object, in code-point order. */
+function unknownTopLevelKeys(value, rules = DEFAULT_EV_RULES) {
+    if (!isObject(value))
+        return [];
+    const known = KNOWN_TOP_LEVEL_KEYS[rules];
+    // Filter first: the unknown keys (usually none) are all that needs sorting.
+    return Object.keys(value)
+        .filter((key) => !known.has(key))
+        .sort(compareCodePoints);
+}
+function parseTickObject(value, rules) {
     if (!isObject(value))
         fail('tick is not an object');
     const groundValues = value.grounds;
@@ -2394,7 +2626,7 @@ function parseTickObject(value) {
         held_since: tick_requiredString(value, 'held_since'),
         blame: tick_requiredString(value, 'blame'),
         grounds,
-        unknownKeys: unknownTopLevelKeys(value),
+        unknownKeys: unknownTopLevelKeys(value, rules),
     };
     if (typeof value.authority === 'string')
         tick.authority = value.authority;
@@ -2404,13 +2636,17 @@ function parseTickObject(value) {
     const roundId = parseRoundId(value);
     if (roundId !== undefined)
         tick.round_id = roundId;
-    addRecentFields(tick, value);
+    if (rules !== '0.1.2')
+        addRecentFields(tick, value);
     return tick;
 }
-/** The strict two-tier parse (R1 closed schema + R2 check shape); stops at the first problem. */
-function parseTick(value) {
+/**
+ * The strict two-tier parse (R1 closed schema + R2 check shape) under one
+ * release's rules; stops at the first problem.
+ */
+function parseTick(value, rules = DEFAULT_EV_RULES) {
     try {
-        return { ok: true, tick: parseTickObject(value) };
+        return { ok: true, tick: parseTickObject(value, rules) };
     }
     catch (error) {
         if (error instanceof TickShapeError)
@@ -2430,397 +2666,6 @@ function isDetectOnly(tick) {
     return tick.jurisdiction === 'C' || tick.jurisdiction === 'D';
 }
 
-;// CONCATENATED MODULE: ./src/core/ledger/brief.ts
-/**
- * `brief [--limit N]` (ledger.md §13): the boot-read of the live, user-ruled
- * decisions and the roads they rejected. Load-bearing decisions (any road
- * rejected) come first, then `held_since` descending compared as strings
- * (byte order, not as times), then the file name descending; the first N are
- * shown and a footer counts the rest. Decisions, claims and options are
- * printed raw. Pure.
- */
-
-
-const NO_USER_RULED = 'no user-ruled decisions';
-const USER_RULED = 'user-ruled';
-/** Kept by brief: status exactly `live` and authority exactly `user-ruled`. */
-function isBriefed(tick) {
-    return tick.status === 'live' && tick.authority === USER_RULED;
-}
-/** A decision that closed a road: a fresh reader must not walk it again. */
-function isLoadBearing(tick) {
-    return tick.grounds.some((ground) => rejectedOption(ground.supports) !== undefined);
-}
-function briefOrder(a, b) {
-    return (Number(isLoadBearing(b.tick)) - Number(isLoadBearing(a.tick)) ||
-        compareCodePoints(b.tick.held_since, a.tick.held_since) ||
-        compareCodePoints(b.file, a.file));
-}
-/** The lines of one decision: `<decision>  [user-ruled]`, then each rejected road in ground order. */
-function decisionLines(tick) {
-    const lines = [`${tick.decision}  [${USER_RULED}]`];
-    for (const ground of tick.grounds) {
-        const option = rejectedOption(ground.supports);
-        if (option !== undefined)
-            lines.push(`  rejected ${option}: ${ground.claim}`);
-    }
-    return lines;
-}
-/** `… <H> more user-ruled decision(s)[, <K> with rejected roads] — \`ev list\` for all`. */
-function briefFooter(hidden, hiddenLoadBearing) {
-    const clause = hiddenLoadBearing > 0 ? `, ${hiddenLoadBearing} with rejected roads` : '';
-    return `\u2026 ${hidden} more user-ruled decision(s)${clause} \u2014 \`ev list\` for all`;
-}
-/** stdout lines of `brief`; `limit` 0 shows every decision. */
-function briefLines(ticks, limit) {
-    const kept = ticks.filter(({ tick }) => isBriefed(tick)).sort(briefOrder);
-    if (kept.length === 0)
-        return [NO_USER_RULED];
-    const shown = limit === 0 ? kept.length : Math.min(limit, kept.length);
-    const lines = kept.slice(0, shown).flatMap(({ tick }) => decisionLines(tick));
-    const hidden = kept.slice(shown);
-    if (hidden.length > 0)
-        lines.push(briefFooter(hidden.length, hidden.filter(({ tick }) => isLoadBearing(tick)).length));
-    return lines;
-}
-
-;// CONCATENATED MODULE: ./src/core/ledger/ledger.ts
-/**
- * The ledger as read from `.evolving/ticks/`: every tick file decoded and
- * parsed, each either a Tick or the reason it is not one. Pure: the store
- * adapter reads the bytes, this decides what they mean.
- */
-
-
-
-/**
- * A tick file that is JSON, whose `text` is decoded from the bytes only when
- * first read. Keeping every file's decoded text alive for the whole run made
- * the garbage collector copy it all into the old generation — about a third
- * of verify's GC time on 10,000 ticks — while only the rare annotated finding
- * reads it. A class, so the lazy getter costs no per-entry property definition.
- */
-class JsonTickEntry {
-    file;
-    tick;
-    error;
-    unknownKeys;
-    duplicateKeys;
-    bytes;
-    decoded;
-    constructor(file, tick, error, unknownKeys, duplicateKeys, bytes) {
-        this.file = file;
-        this.tick = tick;
-        this.error = error;
-        this.unknownKeys = unknownKeys;
-        this.duplicateKeys = duplicateKeys;
-        this.bytes = bytes;
-    }
-    get text() {
-        const bytes = this.bytes;
-        return (this.decoded ??= Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8'));
-    }
-}
-function parseTickFile(file) {
-    const base = { file: file.name, unknownKeys: [], duplicateKeys: [] };
-    if (file.notAFile)
-        return { ...base, skipped: true };
-    if (file.readError !== undefined || file.bytes === undefined) {
-        return { ...base, unreadable: true, error: file.readError ?? 'cannot be read' };
-    }
-    const json = parseJsonBytes(file.bytes, { duplicateKeys: true });
-    if (!json.ok)
-        return { ...base, unreadable: true, error: json.message, evError: json.evMessage };
-    const parsed = parseTick(json.value);
-    // The parser already listed the unknown keys of a tick; computing them again cost a sort per tick.
-    return parsed.ok
-        ? new JsonTickEntry(file.name, parsed.tick, undefined, parsed.tick.unknownKeys, json.duplicateKeys, file.bytes)
-        : new JsonTickEntry(file.name, undefined, parsed.message, unknownTopLevelKeys(json.value), json.duplicateKeys, file.bytes);
-}
-/** Every tick file parsed, sorted by file name (code-point order) so output is deterministic. */
-function parseLedger(files) {
-    return files.map(parseTickFile).sort((a, b) => compareCodePoints(a.file, b.file));
-}
-/** The entries that parsed into ticks. */
-function parsedTicks(entries) {
-    const ticks = [];
-    for (const entry of entries)
-        if (entry.tick)
-            ticks.push({ file: entry.file, tick: entry.tick });
-    return ticks;
-}
-
-;// CONCATENATED MODULE: ./src/core/ledger/ev-rules.ts
-/** The rules the action and the CLI apply when nothing else is asked for. */
-const DEFAULT_EV_RULES = '0.1.32';
-/** Every value `--ev-compat` accepts, oldest first. */
-const SUPPORTED_EV_RULES = ['0.1.2', '0.1.32'];
-function isEvRules(value) {
-    return SUPPORTED_EV_RULES.includes(value);
-}
-
-;// CONCATENATED MODULE: ./src/cli/io.ts
-
-/** The ev release whose rules and output a command follows. */
-function evRulesOf(io) {
-    return io.evRules ?? DEFAULT_EV_RULES;
-}
-/** A usage error (unknown flag, missing value): the dispatcher prints usage and exits 2. */
-class UsageError extends Error {
-}
-/**
- * Prints lines, each with its `\n`, in one write: a ledger of thousands of
- * rows would otherwise pay a system call (and a stream round) per row.
- */
-function printLines(print, lines) {
-    let text = '';
-    for (const line of lines)
-        text += `${line}\n`;
-    if (text !== '')
-        print(text);
-}
-
-;// CONCATENATED MODULE: ./src/cli/arguments.ts
-/**
- * clap's rules for the read-only commands' arguments, as ev 0.1.2 declares
- * them: a word starting with `-` (other than `-` itself) is a flag unless it
- * follows `--`, an unknown flag or a missing or extra positional argument is
- * a usage error (exit 2).
- */
-
-function isFlag(word) {
-    return word.startsWith('-') && word !== '-';
-}
-/** The positional words, after checking every flag against `flags` (which consume what follows them). */
-function positionals(command, args, flags = []) {
-    const words = [];
-    const seen = new Map();
-    for (let i = 0; i < args.length; i++) {
-        const arg = args[i];
-        if (arg === '--') {
-            words.push(...args.slice(i + 1));
-            break;
-        }
-        if (!isFlag(arg)) {
-            words.push(arg);
-            continue;
-        }
-        const eq = arg.indexOf('=');
-        const flag = eq > 0 ? arg.slice(0, eq) : arg;
-        if (!flags.includes(flag))
-            throw new UsageError(`${command}: unexpected argument ${JSON.stringify(arg)}`);
-        if (seen.has(flag))
-            throw new UsageError(`${command}: the argument '${flag}' cannot be used multiple times`);
-        let value;
-        if (eq > 0)
-            value = arg.slice(eq + 1);
-        else {
-            value = args[i + 1];
-            if (value === undefined || isFlag(value))
-                throw new UsageError(`${command}: a value is required for '${flag}'`);
-            i++;
-        }
-        seen.set(flag, value);
-    }
-    return { words, flags: seen };
-}
-/** The command's one required positional argument (`show <id>`, `why <selector>`). */
-function onePositional(command, args, name) {
-    const { words } = positionals(command, args);
-    if (words.length === 0)
-        throw new UsageError(`${command}: the argument <${name}> is required`);
-    if (words.length > 1)
-        throw new UsageError(`${command}: unexpected argument ${JSON.stringify(words[1])}`);
-    return words[0];
-}
-/** The values of `flags` given (each at most once); no positional argument is allowed. */
-function flagsOnly(command, args, flags = []) {
-    const parsed = positionals(command, args, flags);
-    if (parsed.words.length > 0)
-        throw new UsageError(`${command}: unexpected argument ${JSON.stringify(parsed.words[0])}`);
-    return parsed.flags;
-}
-
-;// CONCATENATED MODULE: ./src/core/ledger/tick-name.ts
-/**
- * What a tick argument may be (ledger.md §12, §13): the argument of `show`
- * and `reopen`, and every id `log` follows, names a file directly in
- * `.evolving/ticks/`. ev 0.1.2 appends the argument to the directory path
- * unchecked, so `ev show ../config` prints the config and an absolute path
- * reads any file on the machine. Here the argument is checked before the
- * file system is touched: anything but a plain file name is "no tick with
- * that id". Pure.
- */
-/**
- * True when `arg` can only name an entry directly inside `ticks/`: not empty
- * (that names `ticks/` itself), not `.` or `..`, and without a path separator
- * (`/`, or `\`, which is one on Windows) or a NUL byte (no file name holds one).
- */
-function isPlainTickName(arg) {
-    if (arg === '' || arg === '.' || arg === '..')
-        return false;
-    return !/[/\\\0]/.test(arg);
-}
-
-;// CONCATENATED MODULE: ./src/adapters/ledger-reader.ts
-/**
- * The ledger files the read-only commands read (ledger.md §13), read with
- * the untrusted-file defences: a tick argument is checked to be a plain file
- * name before anything is touched, no link is followed (neither the entry nor
- * `.evolving/` or `ticks/` on the way), only regular files are opened, and
- * every read is bounded. Where ev 0.1.2 prints a Rust I/O error the same
- * text is produced for the failures a ledger can really have (a missing
- * `ticks/`, a directory named `HEAD`, invalid UTF-8).
- */
-
-
-
-
-/** Rust's `io::Error` display for the errno values a store can produce. */
-const RUST_IO_ERRORS = {
-    ENOENT: 'No such file or directory (os error 2)',
-    EACCES: 'Permission denied (os error 13)',
-    EPERM: 'Operation not permitted (os error 1)',
-    ENOTDIR: 'Not a directory (os error 20)',
-    EISDIR: 'Is a directory (os error 21)',
-};
-/** An I/O failure as ev prints it (Rust's text), or Node's message for anything rarer. */
-function rustIoError(error) {
-    const code = error.code;
-    return ((code !== undefined && RUST_IO_ERRORS[code]) ||
-        (error instanceof Error ? error.message : String(error)));
-}
-/** Why a bounded read failed, as the text after `error: reading …: `. */
-function refusal(read) {
-    return read.kind === 'directory' ? RUST_IO_ERRORS.EISDIR : read.message;
-}
-/** `.evolving/ticks is a symbolic link (not followed)`: a directory on the way that is not one. */
-function notFollowed(store, entry) {
-    return `${(0,external_node_path_namespaceObject.relative)(store.root, entry.path)} is ${describeKind(entry.kind)} (not followed)`;
-}
-/**
- * The tick file `name` names, read only when `name` is a plain file name,
- * `.evolving/` and `ticks/` are real directories (not links) and the entry is
- * a regular file (not a link, a directory, a FIFO or a device).
- */
-function lookupTickFile(store, name) {
-    if (!isPlainTickName(name))
-        return { kind: 'missing' };
-    if (linkOnTheWay(store.root, store.ticksDir) !== undefined)
-        return { kind: 'missing' };
-    const read = readRegularFile((0,external_node_path_namespaceObject.join)(store.ticksDir, name), READ_BOUNDS.tickFile);
-    if (read.ok)
-        return { kind: 'found', bytes: read.bytes };
-    if (read.reason === 'missing' || read.reason === 'not-a-file')
-        return { kind: 'missing' };
-    return { kind: 'unreadable', message: read.message };
-}
-/**
- * Every regular file directly in `ticks/`, in directory order (as ev's
- * `read_dir` lists them), each read with a bound; everything else (a
- * sub-directory, a link, a FIFO) is marked `notAFile` and never opened.
- * A missing or unreadable `ticks/` is the message after `error: reading store: `.
- */
-function readTickDirectory(store) {
-    const onTheWay = linkOnTheWay(store.root, store.ticksDir);
-    if (onTheWay !== undefined && onTheWay.kind !== 'missing')
-        return { ok: false, message: notFollowed(store, onTheWay) };
-    let entries;
-    try {
-        entries = listEntries(store.ticksDir);
-    }
-    catch (error) {
-        return { ok: false, message: rustIoError(error) };
-    }
-    const files = entries.map(({ name, kind }) => {
-        if (kind !== 'file')
-            return { name, notAFile: true };
-        const read = readRegularFile((0,external_node_path_namespaceObject.join)(store.ticksDir, name), READ_BOUNDS.tickFile, kind);
-        if (read.ok)
-            return { name, bytes: read.bytes };
-        return read.reason === 'not-a-file' || read.reason === 'missing'
-            ? { name, notAFile: true }
-            : { name, readError: read.message };
-    });
-    return { ok: true, files };
-}
-/** `.evolving/HEAD`'s bytes; a missing HEAD reads as empty (as ev reads it). */
-function readHeadFile(store) {
-    const onTheWay = linkOnTheWay(store.root, store.evolvingDir);
-    if (onTheWay !== undefined)
-        return { ok: false, message: notFollowed(store, onTheWay) };
-    const read = readRegularFile(store.headPath, READ_BOUNDS.head);
-    if (read.ok)
-        return read;
-    if (read.reason === 'missing')
-        return { ok: true, bytes: Buffer.alloc(0) };
-    return { ok: false, message: refusal(read) };
-}
-
-;// CONCATENATED MODULE: ./src/core/ledger/tick-reader.ts
-/**
- * Reading ticks the way ev 0.1.2's read-only commands do (ledger.md §13):
- * one tick file by name (`log`, `reopen`), or every tick file at once
- * (`list`, `brief`, `why`), where the first file that is not JSON aborts the
- * command. The messages are ev's: Rust's for an invalid UTF-8 stream,
- * serde_json's for a JSON syntax error (json-syntax.ts: a reason, a line and
- * a column, never the file's text), section 2's for a tick that does not parse.
- * Pure: the store adapter hands over the bytes.
- */
-
-
-
-
-/** The bytes as text, or ev's I/O error when they are not UTF-8 (a byte-order mark is kept, as Rust keeps it). */
-function decodeText(bytes) {
-    if (!(0,external_node_buffer_namespaceObject.isUtf8)(bytes))
-        return { ok: false, message: NOT_UTF8 };
-    return {
-        ok: true,
-        text: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8'),
-    };
-}
-/**
- * One tick file as ev's `read_tick` reads it: text, then JSON, then the
- * strict tick parse; the first failure is the message (`error: reading <id>: <message>`).
- */
-function readTick(bytes) {
-    const text = decodeText(bytes);
-    if (!text.ok)
-        return text;
-    const json = parseJsonText(text.text);
-    if (!json.ok)
-        return { ok: false, message: json.evMessage };
-    const parsed = parseTick(json.value);
-    return parsed.ok ? { ok: true, tick: parsed.tick } : { ok: false, message: parsed.message };
-}
-/**
- * ev's `read_all`: every regular tick file, in the order given (directory
- * order), each as JSON. The first file that cannot be read, is not UTF-8 or
- * is not JSON aborts with the text after `error: reading store: `; JSON that
- * fails to parse as a tick is kept without a tick (each command decides).
- */
-function readEveryTick(files) {
-    const read = [];
-    for (const file of files) {
-        if (file.notAFile)
-            continue;
-        if (file.readError !== undefined || file.bytes === undefined)
-            return { ok: false, message: `${file.name}: ${file.readError ?? 'cannot be read'}` };
-        const text = decodeText(file.bytes);
-        if (!text.ok)
-            return text;
-        const json = parseJsonText(text.text);
-        if (!json.ok)
-            return { ok: false, message: `${file.name}: ${json.evMessage}` };
-        const parsed = parseTick(json.value);
-        read.push(parsed.ok ? { file: file.name, tick: parsed.tick } : { file: file.name });
-    }
-    return { ok: true, files: read };
-}
-
-;// CONCATENATED MODULE: external "node:child_process"
-const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 ;// CONCATENATED MODULE: ./src/core/ledger/lineage.ts
 /**
  * Lineages collapse to their tip (ev 0.1.4, 0.1.11, 0.1.27): which ticks are
@@ -4381,170 +4226,6 @@ function differsUnder(changes, specs) {
     };
 }
 
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-;// CONCATENATED MODULE: external "node:string_decoder"
-const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
-;// CONCATENATED MODULE: ../../main/node_modules/json-canonicalize/dist/index.mjs
-// src/serializer.ts
-var CircularRootPathName = "$";
-function _serialize(obj, options) {
-  let buffer = "";
-  const vInclude = options && options.include;
-  let vExclude = options && options.exclude;
-  if (vExclude) {
-    if (typeof vExclude === "string") vExclude = [vExclude];
-  }
-  if (vInclude) vInclude.sort();
-  const visited = /* @__PURE__ */ new WeakMap();
-  const allowCircular = options && options.allowCircular;
-  const filterUndefined = options && options.filterUndefined;
-  const undefinedInArrayToNull = options && options.undefinedInArrayToNull;
-  const strictUndefined = options && options.strictUndefined;
-  serialize(obj, CircularRootPathName);
-  return buffer;
-  function serialize(object, path) {
-    if (strictUndefined && object === void 0) {
-      throw new Error(
-        `undefined is not permitted in JSON at "${path}" (strictUndefined)`
-      );
-    }
-    if (object === null || typeof object !== "object" || object.toJSON != null) {
-      if (typeof object === "number" && !Number.isFinite(object)) {
-        throw new Error(
-          `Non-finite number (${object}) is not permitted in JSON (RFC 8785 \xA73.2.2.3)`
-        );
-      }
-      buffer += JSON.stringify(object);
-    } else if (Array.isArray(object)) {
-      const visitedPath = visited.get(object);
-      if (visitedPath !== void 0) {
-        if (path.startsWith(visitedPath)) {
-          if (!allowCircular) {
-            throw new Error("Circular reference detected");
-          }
-          buffer += '"[Circular:' + visitedPath + ']"';
-          return;
-        }
-      }
-      visited.set(object, path);
-      buffer += "[";
-      let next = false;
-      object.forEach((element, index) => {
-        if (next) {
-          buffer += ",";
-        }
-        next = true;
-        if (element === void 0 && strictUndefined) {
-          throw new Error(
-            `undefined is not permitted in JSON at "${path}[${index}]" (strictUndefined)`
-          );
-        }
-        if (undefinedInArrayToNull && element === void 0) {
-          element = null;
-        }
-        serialize(element, `${path}[${index}]`);
-      });
-      buffer += "]";
-    } else {
-      const visitedPath = visited.get(object);
-      if (visitedPath !== void 0) {
-        if (path.startsWith(visitedPath)) {
-          if (!allowCircular) {
-            throw new Error("Circular reference detected");
-          }
-          buffer += '"[Circular:' + visitedPath + ']"';
-          return;
-        }
-      }
-      visited.set(object, path);
-      buffer += "{";
-      let next = false;
-      const addProp = (property) => {
-        if (vExclude && vExclude.includes(property)) {
-          return;
-        }
-        if (strictUndefined && object[property] === void 0) {
-          throw new Error(
-            `undefined is not permitted in JSON at "${path}.${property}" (strictUndefined)`
-          );
-        }
-        if (next) {
-          buffer += ",";
-        }
-        next = true;
-        buffer += JSON.stringify(property);
-        buffer += ":";
-        serialize(object[property], `${path}.${property}`);
-      };
-      if (path === CircularRootPathName && vInclude) {
-        vInclude.forEach((property) => {
-          if (object.hasOwnProperty(property)) {
-            addProp(property);
-          }
-        });
-      } else {
-        let vKeys = Object.keys(object);
-        if (filterUndefined && !strictUndefined) {
-          vKeys = vKeys.filter((k) => object[k] !== void 0);
-        }
-        vKeys.sort();
-        vKeys.forEach((property) => {
-          addProp(property);
-        });
-      }
-      buffer += "}";
-    }
-  }
-}
-
-// src/canonicalize.ts
-function canonicalize(obj, allowCircular) {
-  return _serialize(obj, {
-    allowCircular,
-    filterUndefined: true,
-    undefinedInArrayToNull: true
-  });
-}
-
-// src/canonicalize-ex.ts
-function canonicalizeEx(obj, options) {
-  return _serialize(obj, options);
-}
-
-//# sourceMappingURL=index.mjs.map
-;// CONCATENATED MODULE: ./src/core/verdict/evidence.ts
-/**
- * Run evidence (beyond ev): one line per execution of a bound ref or its
- * counter-test in `results/evidence/<key>.jsonl`, key = receiptKey(bound ref).
- * Content-addressed in the spirit of an EvidenceCore: the id hashes only what
- * a rerun of the same command on the same commit should reproduce (ref,
- * platform, commit, result, exit code, sha256 of stdout and of stderr); the
- * timestamps, duration and host stay outside the hash, so two identical runs
- * share an id. ev never reads this file. Pure.
- */
-
-
-function evidenceCore(e) {
-    return {
-        ref: e.ref,
-        platform: e.platform,
-        commit: e.commit,
-        result: e.result,
-        exit_code: e.exit_code,
-        stdout_sha256: e.stdout_sha256,
-        stderr_sha256: e.stderr_sha256,
-    };
-}
-/** `sha256:<hex>` over the canonical JSON (RFC 8785) of the core. */
-function evidenceId(e) {
-    return `sha256:${sha256Hex(canonicalize(evidenceCore(e)))}`;
-}
-/** One evidence line: the id plus every field, canonical (sorted keys, compact), newline-terminated. */
-function formatEvidenceLine(e) {
-    return `${canonicalize({ ...e, id: evidenceId(e) })}\n`;
-}
-
 ;// CONCATENATED MODULE: ./src/adapters/runner.ts
 /**
  * `check --run` (ledger.md §10): executes each bound ref, and its
@@ -5073,6 +4754,586 @@ function record(options, outcome, result) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/core/text/painter.ts
+/**
+ * ev 0.1.32's human-path styling (0.1.12), used only when asked for
+ * (`--color always`): a bold decision name, a dim meta line, an id with a
+ * bold four-character prefix, one calm hue per meaning-class, and a
+ * provenance glyph (● human, ○ agent proposal). Named ANSI colours by
+ * default, truecolor when `EV_TRUECOLOR` is set, ASCII glyphs under
+ * `EV_ASCII`. Plain output never passes through here. Pure.
+ */
+const painter_PLAIN = { rich: false, truecolor: false, ascii: false };
+const RESET = '\u001b[0m';
+const ANSI = { attention: '33', clear: '32', informational: '90' };
+const RGB = {
+    attention: '214;160;80',
+    clear: '139;164;124',
+    informational: '133;127;117',
+};
+function styled(code, text) {
+    return `\u001b[${code}m${text}${RESET}`;
+}
+/** The decision name, the headline: bold, never hue-coloured. */
+function paintName(text) {
+    return styled('1', text);
+}
+/** Status, tags, blame, edges: dim, receding behind the name. */
+function paintMeta(text) {
+    return styled('2', text);
+}
+/** The full id, never truncated: a bold prefix of four characters, then a dim tail. */
+function paintId(id) {
+    const chars = [...id];
+    return `${paintName(chars.slice(0, 4).join(''))}${paintMeta(chars.slice(4).join(''))}`;
+}
+/** Text in its meaning-class's hue. */
+function paintClass(painter, text, meaning) {
+    return styled(painter.truecolor ? `38;2;${RGB[meaning]}` : ANSI[meaning], text);
+}
+/** ● a human-authored decision, ○ an agent proposal awaiting ratification (`*`/`o` in ASCII). */
+function provenanceGlyph(painter, agentProposed) {
+    if (painter.ascii)
+        return agentProposed ? 'o' : '*';
+    return agentProposed ? '\u25cb' : '\u25cf';
+}
+/** ◆ attention, ◇ clear, · informational (`*`, `o`, `.` in ASCII): a check row's lead. */
+function verdictGlyph(painter, meaning) {
+    const glyphs = {
+        attention: ['\u25c6', '*'],
+        clear: ['\u25c7', 'o'],
+        informational: ['\u00b7', '.'],
+    };
+    return glyphs[meaning][painter.ascii ? 1 : 0];
+}
+
+;// CONCATENATED MODULE: ./src/core/ledger/source-ref.ts
+/**
+ * `source_ref` (ev 0.1.3): the producer's opaque identity of a decision in
+ * its own source — a string, or an object. ev never interprets it; it derives
+ * one key from it (a string is its own key, an object its compact JSON with
+ * keys sorted, as serde_json prints a map), used to show and to join. Pure.
+ */
+
+/** serde_json's compact text of a parsed JSON value, keys in code-point order. */
+function compactJson(value) {
+    if (Array.isArray(value))
+        return `[${value.map(compactJson).join(',')}]`;
+    if (typeof value === 'object' && value !== null) {
+        const entries = Object.entries(value).sort(([a], [b]) => compareCodePoints(a, b));
+        return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${compactJson(item)}`).join(',')}}`;
+    }
+    // Strings escape as serde_json escapes them; integers print alike (a float may differ: 1.0 vs 1).
+    return JSON.stringify(value) ?? 'null';
+}
+/** The key ev derives from a source_ref, and shows (`source_ref=<key>` in `list`, `brief --json`). */
+function sourceRefKey(sourceRef) {
+    return typeof sourceRef === 'string' ? sourceRef : compactJson(sourceRef);
+}
+
+;// CONCATENATED MODULE: ./src/core/ledger/brief.ts
+/**
+ * `brief [--limit N]` (ledger.md §13): the boot-read of the live, user-ruled
+ * decisions and the roads they rejected. Load-bearing decisions (any road
+ * rejected) come first, then `held_since` descending compared as strings
+ * (byte order, not as times), then the file name descending; the first N are
+ * shown and a footer counts the rest. Decisions, claims and options are
+ * printed raw. Pure.
+ */
+
+
+
+
+
+
+const NO_USER_RULED = 'no user-ruled decisions';
+const USER_RULED = 'user-ruled';
+/** Kept by brief: status exactly `live` and authority exactly `user-ruled`. */
+function isBriefed(tick) {
+    return tick.status === 'live' && tick.authority === USER_RULED;
+}
+/** A decision that closed a road: a fresh reader must not walk it again. */
+function isLoadBearing(tick) {
+    return tick.grounds.some((ground) => rejectedOption(ground.supports) !== undefined);
+}
+function briefOrder(a, b) {
+    return (Number(isLoadBearing(b.tick)) - Number(isLoadBearing(a.tick)) ||
+        compareCodePoints(b.tick.held_since, a.tick.held_since) ||
+        compareCodePoints(b.file, a.file));
+}
+/** The lines of one decision: `<decision>  [user-ruled]`, then each rejected road in ground order. */
+function decisionLines(tick) {
+    const lines = [`${tick.decision}  [${USER_RULED}]`];
+    for (const ground of tick.grounds) {
+        const option = rejectedOption(ground.supports);
+        if (option !== undefined)
+            lines.push(`  rejected ${option}: ${ground.claim}`);
+    }
+    return lines;
+}
+/** `… <H> more user-ruled decision(s)[, <K> with rejected roads] — \`ev list\` for all`. */
+function briefFooter(hidden, hiddenLoadBearing) {
+    const clause = hiddenLoadBearing > 0 ? `, ${hiddenLoadBearing} with rejected roads` : '';
+    return `\u2026 ${hidden} more user-ruled decision(s)${clause} \u2014 \`ev list\` for all`;
+}
+/** stdout lines of `brief`; `limit` 0 shows every decision. */
+function briefLines(ticks, limit) {
+    const kept = ticks.filter(({ tick }) => isBriefed(tick)).sort(briefOrder);
+    if (kept.length === 0)
+        return [NO_USER_RULED];
+    const shown = limit === 0 ? kept.length : Math.min(limit, kept.length);
+    const lines = kept.slice(0, shown).flatMap(({ tick }) => decisionLines(tick));
+    const hidden = kept.slice(shown);
+    if (hidden.length > 0)
+        lines.push(briefFooter(hidden.length, hidden.filter(({ tick }) => isLoadBearing(tick)).length));
+    return lines;
+}
+// ---------------------------------------------------------------------------
+// ev 0.1.32's brief: current decisions only, no agent proposals, advisory tags
+// (0.1.30), the `--json` contract (0.1.7) and the cost event (0.1.19)
+// ---------------------------------------------------------------------------
+/** A decision no test check watches: it relies on heed alone. */
+function isBound(tick) {
+    return tick.grounds.some((ground) => isTestCheck(ground.check));
+}
+/** Reaches the boot-read: live, user-ruled and not an unratified agent proposal. */
+function isBriefVisible(tick) {
+    return isBriefed(tick) && !isAgentProposed(tick);
+}
+/** The brief of the current decisions under ev 0.1.32's rules; `limit` 0 shows every decision. */
+function currentBrief(ticks, limit) {
+    const kept = currentDecisions(ticks)
+        .filter(({ tick }) => isBriefVisible(tick))
+        .sort(briefOrder);
+    const shown = limit === 0 ? kept.length : Math.min(limit, kept.length);
+    return {
+        shown: kept.slice(0, shown),
+        total: kept.length,
+        elidedLoadBearing: kept.slice(shown).filter(({ tick }) => isLoadBearing(tick)).length,
+        advisory: kept.filter(({ tick }) => !isBound(tick)).length,
+    };
+}
+function roads(tick) {
+    return tick.grounds.flatMap((ground) => {
+        const option = rejectedOption(ground.supports);
+        return option === undefined ? [] : [{ claim: ground.claim, option }];
+    });
+}
+/** `brief --json`: one line of the `ev-brief` contract, keys sorted as serde_json writes them. */
+function briefJson(brief) {
+    const decisions = brief.shown.map(({ tick }) => ({
+        bound: isBound(tick),
+        decision: tick.decision,
+        id: tick.id,
+        load_bearing: isLoadBearing(tick),
+        rejected_roads: roads(tick),
+        ...(tick.source_ref === undefined ? {} : { source_ref: sourceRefKey(tick.source_ref) }),
+    }));
+    const payload = {
+        advisory: brief.advisory,
+        decisions,
+        elided: brief.total - brief.shown.length,
+        elided_load_bearing: brief.elidedLoadBearing,
+        kind: 'ev-brief',
+        shown: brief.shown.length,
+        total: brief.total,
+    };
+    return `${JSON.stringify(payload)}\n`;
+}
+/** `<n> of <total> advisory — …`: how many rulings nothing watches (0.1.30). */
+function advisoryNote(advisory, total) {
+    return `${advisory} of ${total} advisory \u2014 nothing watches them (heed only); bind a check to catch a violation`;
+}
+/** stdout lines of `brief` under ev 0.1.32's rules (plain). */
+function currentBriefLines(brief) {
+    if (brief.shown.length === 0)
+        return [NO_USER_RULED];
+    const lines = [];
+    for (const { tick } of brief.shown) {
+        const tag = isBound(tick) ? `[${USER_RULED}]` : `[${USER_RULED} \u00b7 advisory]`;
+        lines.push(`${tick.decision}  ${tag}`);
+        for (const road of roads(tick))
+            lines.push(`  rejected ${road.option}: ${road.claim}`);
+    }
+    const hidden = brief.total - brief.shown.length;
+    if (hidden > 0)
+        lines.push(briefFooter(hidden, brief.elidedLoadBearing));
+    if (brief.advisory > 0)
+        lines.push(advisoryNote(brief.advisory, brief.total));
+    return lines;
+}
+/** stdout lines of `brief --color always`: a masthead, glyphs, weighted ids, hued advisory tags. */
+function richBriefLines(painter, brief) {
+    if (brief.shown.length === 0)
+        return [NO_USER_RULED];
+    const glyph = provenanceGlyph(painter, false);
+    const lines = [`${glyph} ${paintName(`${brief.total} user-ruled decisions`)}`];
+    for (const { file, tick } of brief.shown) {
+        const advisory = isBound(tick) ? '' : `  ${paintClass(painter, 'advisory', 'attention')}`;
+        lines.push(`${glyph} ${paintName(debugQuote(tick.decision))}  ${paintId(file)}${advisory}`);
+        for (const road of roads(tick))
+            lines.push(`    ${paintMeta(`rejected ${road.option}: ${road.claim}`)}`);
+    }
+    const hidden = brief.total - brief.shown.length;
+    if (hidden > 0)
+        lines.push(paintMeta(briefFooter(hidden, brief.elidedLoadBearing)));
+    if (brief.advisory > 0)
+        lines.push(paintClass(painter, advisoryNote(brief.advisory, brief.total), 'attention'));
+    return lines;
+}
+/**
+ * The cost event every brief appends (0.1.19), one compact line with keys
+ * sorted: `brief_bytes` is the size of the `--json` text, whichever form printed.
+ */
+function briefEventLine(brief, ts) {
+    const json = briefJson(brief);
+    const event = {
+        brief_bytes: Buffer.byteLength(json, 'utf8'),
+        decisions: brief.shown.length,
+        elided: brief.total - brief.shown.length,
+        op: 'brief',
+        testbindable: brief.shown.filter(({ tick }) => isBound(tick)).length,
+        total: brief.total,
+        ts,
+    };
+    return `${JSON.stringify(event)}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/core/ledger/ledger.ts
+/**
+ * The ledger as read from `.evolving/ticks/`: every tick file decoded and
+ * parsed, each either a Tick or the reason it is not one. Pure: the store
+ * adapter reads the bytes, this decides what they mean.
+ */
+
+
+
+
+/**
+ * A tick file that is JSON, whose `text` is decoded from the bytes only when
+ * first read. Keeping every file's decoded text alive for the whole run made
+ * the garbage collector copy it all into the old generation — about a third
+ * of verify's GC time on 10,000 ticks — while only the rare annotated finding
+ * reads it. A class, so the lazy getter costs no per-entry property definition.
+ */
+class JsonTickEntry {
+    file;
+    tick;
+    error;
+    unknownKeys;
+    duplicateKeys;
+    bytes;
+    decoded;
+    constructor(file, tick, error, unknownKeys, duplicateKeys, bytes) {
+        this.file = file;
+        this.tick = tick;
+        this.error = error;
+        this.unknownKeys = unknownKeys;
+        this.duplicateKeys = duplicateKeys;
+        this.bytes = bytes;
+    }
+    get text() {
+        const bytes = this.bytes;
+        return (this.decoded ??= Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8'));
+    }
+}
+function parseTickFile(file, rules = DEFAULT_EV_RULES) {
+    const base = { file: file.name, unknownKeys: [], duplicateKeys: [] };
+    if (file.notAFile)
+        return { ...base, skipped: true };
+    if (file.readError !== undefined || file.bytes === undefined) {
+        return { ...base, unreadable: true, error: file.readError ?? 'cannot be read' };
+    }
+    const json = parseJsonBytes(file.bytes, { duplicateKeys: true });
+    if (!json.ok)
+        return { ...base, unreadable: true, error: json.message, evError: json.evMessage };
+    const parsed = parseTick(json.value, rules);
+    // The parser already listed the unknown keys of a tick; computing them again cost a sort per tick.
+    return parsed.ok
+        ? new JsonTickEntry(file.name, parsed.tick, undefined, parsed.tick.unknownKeys, json.duplicateKeys, file.bytes)
+        : new JsonTickEntry(file.name, undefined, parsed.message, unknownTopLevelKeys(json.value, rules), json.duplicateKeys, file.bytes);
+}
+/** Every tick file parsed, sorted by file name (code-point order) so output is deterministic. */
+function parseLedger(files, rules = DEFAULT_EV_RULES) {
+    return files
+        .map((file) => parseTickFile(file, rules))
+        .sort((a, b) => compareCodePoints(a.file, b.file));
+}
+/** The entries that parsed into ticks. */
+function parsedTicks(entries) {
+    const ticks = [];
+    for (const entry of entries)
+        if (entry.tick)
+            ticks.push({ file: entry.file, tick: entry.tick });
+    return ticks;
+}
+
+;// CONCATENATED MODULE: ./src/cli/io.ts
+
+
+/** How a command styles decision rows (plain unless `--color always`). */
+function painterOf(io) {
+    return io.painter ?? painter_PLAIN;
+}
+/** The ev release whose rules and output a command follows. */
+function evRulesOf(io) {
+    return io.evRules ?? DEFAULT_EV_RULES;
+}
+/** A usage error (unknown flag, missing value): the dispatcher prints usage and exits 2. */
+class UsageError extends Error {
+}
+/**
+ * Prints lines, each with its `\n`, in one write: a ledger of thousands of
+ * rows would otherwise pay a system call (and a stream round) per row.
+ */
+function printLines(print, lines) {
+    let text = '';
+    for (const line of lines)
+        text += `${line}\n`;
+    if (text !== '')
+        print(text);
+}
+
+;// CONCATENATED MODULE: ./src/cli/arguments.ts
+/**
+ * clap's rules for the read-only commands' arguments, as ev 0.1.2 declares
+ * them: a word starting with `-` (other than `-` itself) is a flag unless it
+ * follows `--`, an unknown flag or a missing or extra positional argument is
+ * a usage error (exit 2).
+ */
+
+function isFlag(word) {
+    return word.startsWith('-') && word !== '-';
+}
+/** The positional words, after checking every flag against `flags` (which consume what follows them). */
+function positionals(command, args, flags = []) {
+    const words = [];
+    const seen = new Map();
+    for (let i = 0; i < args.length; i++) {
+        const arg = args[i];
+        if (arg === '--') {
+            words.push(...args.slice(i + 1));
+            break;
+        }
+        if (!isFlag(arg)) {
+            words.push(arg);
+            continue;
+        }
+        const eq = arg.indexOf('=');
+        const flag = eq > 0 ? arg.slice(0, eq) : arg;
+        if (!flags.includes(flag))
+            throw new UsageError(`${command}: unexpected argument ${JSON.stringify(arg)}`);
+        if (seen.has(flag))
+            throw new UsageError(`${command}: the argument '${flag}' cannot be used multiple times`);
+        let value;
+        if (eq > 0)
+            value = arg.slice(eq + 1);
+        else {
+            value = args[i + 1];
+            if (value === undefined || isFlag(value))
+                throw new UsageError(`${command}: a value is required for '${flag}'`);
+            i++;
+        }
+        seen.set(flag, value);
+    }
+    return { words, flags: seen };
+}
+/** The command's one required positional argument (`show <id>`, `why <selector>`). */
+function onePositional(command, args, name) {
+    const { words } = positionals(command, args);
+    if (words.length === 0)
+        throw new UsageError(`${command}: the argument <${name}> is required`);
+    if (words.length > 1)
+        throw new UsageError(`${command}: unexpected argument ${JSON.stringify(words[1])}`);
+    return words[0];
+}
+/** The values of `flags` given (each at most once); no positional argument is allowed. */
+function flagsOnly(command, args, flags = []) {
+    const parsed = positionals(command, args, flags);
+    if (parsed.words.length > 0)
+        throw new UsageError(`${command}: unexpected argument ${JSON.stringify(parsed.words[0])}`);
+    return parsed.flags;
+}
+
+;// CONCATENATED MODULE: ./src/core/ledger/tick-name.ts
+/**
+ * What a tick argument may be (ledger.md §12, §13): the argument of `show`
+ * and `reopen`, and every id `log` follows, names a file directly in
+ * `.evolving/ticks/`. ev 0.1.2 appends the argument to the directory path
+ * unchecked, so `ev show ../config` prints the config and an absolute path
+ * reads any file on the machine. Here the argument is checked before the
+ * file system is touched: anything but a plain file name is "no tick with
+ * that id". Pure.
+ */
+/**
+ * True when `arg` can only name an entry directly inside `ticks/`: not empty
+ * (that names `ticks/` itself), not `.` or `..`, and without a path separator
+ * (`/`, or `\`, which is one on Windows) or a NUL byte (no file name holds one).
+ */
+function isPlainTickName(arg) {
+    if (arg === '' || arg === '.' || arg === '..')
+        return false;
+    return !/[/\\\0]/.test(arg);
+}
+
+;// CONCATENATED MODULE: ./src/adapters/ledger-reader.ts
+/**
+ * The ledger files the read-only commands read (ledger.md §13), read with
+ * the untrusted-file defences: a tick argument is checked to be a plain file
+ * name before anything is touched, no link is followed (neither the entry nor
+ * `.evolving/` or `ticks/` on the way), only regular files are opened, and
+ * every read is bounded. Where ev 0.1.2 prints a Rust I/O error the same
+ * text is produced for the failures a ledger can really have (a missing
+ * `ticks/`, a directory named `HEAD`, invalid UTF-8).
+ */
+
+
+
+
+/** Rust's `io::Error` display for the errno values a store can produce. */
+const RUST_IO_ERRORS = {
+    ENOENT: 'No such file or directory (os error 2)',
+    EACCES: 'Permission denied (os error 13)',
+    EPERM: 'Operation not permitted (os error 1)',
+    ENOTDIR: 'Not a directory (os error 20)',
+    EISDIR: 'Is a directory (os error 21)',
+};
+/** An I/O failure as ev prints it (Rust's text), or Node's message for anything rarer. */
+function rustIoError(error) {
+    const code = error.code;
+    return ((code !== undefined && RUST_IO_ERRORS[code]) ||
+        (error instanceof Error ? error.message : String(error)));
+}
+/** Why a bounded read failed, as the text after `error: reading …: `. */
+function refusal(read) {
+    return read.kind === 'directory' ? RUST_IO_ERRORS.EISDIR : read.message;
+}
+/** `.evolving/ticks is a symbolic link (not followed)`: a directory on the way that is not one. */
+function notFollowed(store, entry) {
+    return `${(0,external_node_path_namespaceObject.relative)(store.root, entry.path)} is ${describeKind(entry.kind)} (not followed)`;
+}
+/**
+ * The tick file `name` names, read only when `name` is a plain file name,
+ * `.evolving/` and `ticks/` are real directories (not links) and the entry is
+ * a regular file (not a link, a directory, a FIFO or a device).
+ */
+function lookupTickFile(store, name) {
+    if (!isPlainTickName(name))
+        return { kind: 'missing' };
+    if (linkOnTheWay(store.root, store.ticksDir) !== undefined)
+        return { kind: 'missing' };
+    const read = readRegularFile((0,external_node_path_namespaceObject.join)(store.ticksDir, name), READ_BOUNDS.tickFile);
+    if (read.ok)
+        return { kind: 'found', bytes: read.bytes };
+    if (read.reason === 'missing' || read.reason === 'not-a-file')
+        return { kind: 'missing' };
+    return { kind: 'unreadable', message: read.message };
+}
+/**
+ * Every regular file directly in `ticks/`, in directory order (as ev's
+ * `read_dir` lists them), each read with a bound; everything else (a
+ * sub-directory, a link, a FIFO) is marked `notAFile` and never opened.
+ * A missing or unreadable `ticks/` is the message after `error: reading store: `.
+ */
+function readTickDirectory(store) {
+    const onTheWay = linkOnTheWay(store.root, store.ticksDir);
+    if (onTheWay !== undefined && onTheWay.kind !== 'missing')
+        return { ok: false, message: notFollowed(store, onTheWay) };
+    let entries;
+    try {
+        entries = listEntries(store.ticksDir);
+    }
+    catch (error) {
+        return { ok: false, message: rustIoError(error) };
+    }
+    const files = entries.map(({ name, kind }) => {
+        if (kind !== 'file')
+            return { name, notAFile: true };
+        const read = readRegularFile((0,external_node_path_namespaceObject.join)(store.ticksDir, name), READ_BOUNDS.tickFile, kind);
+        if (read.ok)
+            return { name, bytes: read.bytes };
+        return read.reason === 'not-a-file' || read.reason === 'missing'
+            ? { name, notAFile: true }
+            : { name, readError: read.message };
+    });
+    return { ok: true, files };
+}
+/** `.evolving/HEAD`'s bytes; a missing HEAD reads as empty (as ev reads it). */
+function readHeadFile(store) {
+    const onTheWay = linkOnTheWay(store.root, store.evolvingDir);
+    if (onTheWay !== undefined)
+        return { ok: false, message: notFollowed(store, onTheWay) };
+    const read = readRegularFile(store.headPath, READ_BOUNDS.head);
+    if (read.ok)
+        return read;
+    if (read.reason === 'missing')
+        return { ok: true, bytes: Buffer.alloc(0) };
+    return { ok: false, message: refusal(read) };
+}
+
+;// CONCATENATED MODULE: ./src/core/ledger/tick-reader.ts
+/**
+ * Reading ticks the way ev 0.1.2's read-only commands do (ledger.md §13):
+ * one tick file by name (`log`, `reopen`), or every tick file at once
+ * (`list`, `brief`, `why`), where the first file that is not JSON aborts the
+ * command. The messages are ev's: Rust's for an invalid UTF-8 stream,
+ * serde_json's for a JSON syntax error (json-syntax.ts: a reason, a line and
+ * a column, never the file's text), section 2's for a tick that does not parse.
+ * Pure: the store adapter hands over the bytes.
+ */
+
+
+
+
+
+/** The bytes as text, or ev's I/O error when they are not UTF-8 (a byte-order mark is kept, as Rust keeps it). */
+function decodeText(bytes) {
+    if (!(0,external_node_buffer_namespaceObject.isUtf8)(bytes))
+        return { ok: false, message: NOT_UTF8 };
+    return {
+        ok: true,
+        text: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8'),
+    };
+}
+/**
+ * One tick file as ev's `read_tick` reads it: text, then JSON, then the
+ * strict tick parse; the first failure is the message (`error: reading <id>: <message>`).
+ */
+function readTick(bytes, rules = DEFAULT_EV_RULES) {
+    const text = decodeText(bytes);
+    if (!text.ok)
+        return text;
+    const json = parseJsonText(text.text);
+    if (!json.ok)
+        return { ok: false, message: json.evMessage };
+    const parsed = parseTick(json.value, rules);
+    return parsed.ok ? { ok: true, tick: parsed.tick } : { ok: false, message: parsed.message };
+}
+/**
+ * ev's `read_all`: every regular tick file, in the order given (directory
+ * order), each as JSON. The first file that cannot be read, is not UTF-8 or
+ * is not JSON aborts with the text after `error: reading store: `; JSON that
+ * fails to parse as a tick is kept without a tick (each command decides).
+ */
+function readEveryTick(files, rules = DEFAULT_EV_RULES) {
+    const read = [];
+    for (const file of files) {
+        if (file.notAFile)
+            continue;
+        if (file.readError !== undefined || file.bytes === undefined)
+            return { ok: false, message: `${file.name}: ${file.readError ?? 'cannot be read'}` };
+        const text = decodeText(file.bytes);
+        if (!text.ok)
+            return text;
+        const json = parseJsonText(text.text);
+        if (!json.ok)
+            return { ok: false, message: `${file.name}: ${json.evMessage}` };
+        const parsed = parseTick(json.value, rules);
+        read.push(parsed.ok ? { file: file.name, tick: parsed.tick } : { file: file.name });
+    }
+    return { ok: true, files: read };
+}
+
 ;// CONCATENATED MODULE: ./src/adapters/guarded-paths.ts
 /**
  * What ev 0.1.29 and 0.1.32 ask git about a binding's guarded paths (its
@@ -5205,30 +5466,6 @@ function writeStateFiles(directory, documents) {
             notes.push(note);
     }
     return notes;
-}
-
-;// CONCATENATED MODULE: ./src/core/ledger/source-ref.ts
-/**
- * `source_ref` (ev 0.1.3): the producer's opaque identity of a decision in
- * its own source — a string, or an object. ev never interprets it; it derives
- * one key from it (a string is its own key, an object its compact JSON with
- * keys sorted, as serde_json prints a map), used to show and to join. Pure.
- */
-
-/** serde_json's compact text of a parsed JSON value, keys in code-point order. */
-function compactJson(value) {
-    if (Array.isArray(value))
-        return `[${value.map(compactJson).join(',')}]`;
-    if (typeof value === 'object' && value !== null) {
-        const entries = Object.entries(value).sort(([a], [b]) => compareCodePoints(a, b));
-        return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${compactJson(item)}`).join(',')}}`;
-    }
-    // Strings escape as serde_json escapes them; integers print alike (a float may differ: 1.0 vs 1).
-    return JSON.stringify(value) ?? 'null';
-}
-/** The key ev derives from a source_ref, and shows (`source_ref=<key>` in `list`, `brief --json`). */
-function sourceRefKey(sourceRef) {
-    return typeof sourceRef === 'string' ? sourceRef : compactJson(sourceRef);
 }
 
 ;// CONCATENATED MODULE: ./src/core/verdict/events.ts
@@ -5843,6 +6080,8 @@ function* stateDocuments(verdicts, staleness, ts) {
 
 
 
+
+
 /** The store, or undefined after printing ev's no-store error. */
 function requireStore(io) {
     const opened = openStore(io.cwd);
@@ -5854,7 +6093,7 @@ function requireStore(io) {
 /** Every tick file as JSON (directory order), or undefined after printing `error: reading store: …`. */
 function readEveryTickFile(store, io) {
     const directory = readTickDirectory(store);
-    const every = directory.ok ? readEveryTick(directory.files) : directory;
+    const every = directory.ok ? readEveryTick(directory.files, evRulesOf(io)) : directory;
     if (every.ok)
         return every.files;
     io.stderr(`error: reading store: ${every.message}\n`);
@@ -5862,19 +6101,24 @@ function readEveryTickFile(store, io) {
 }
 /** Lines as one write, each newline-terminated. */
 /** A looked-up tick file, read as a tick (`log` and `reopen` read them alike). */
-function readLookedUp(found) {
+function readLookedUp(found, rules = DEFAULT_EV_RULES) {
     if (found.kind === 'missing')
         return found;
     if (found.kind === 'unreadable')
         return found;
-    const read = readTick(found.bytes);
+    const read = readTick(found.bytes, rules);
     return read.ok
         ? { kind: 'tick', tick: read.tick }
         : { kind: 'unreadable', message: read.message };
 }
 
 ;// CONCATENATED MODULE: ./src/cli/brief.ts
-/** `brief [--limit N]`: the live user-ruled decisions and their rejected roads (ledger.md §13). */
+/**
+ * `brief [--limit N] [--json]`: the live user-ruled decisions and their
+ * rejected roads (ledger.md §13). Under ev 0.1.32's rules: the current
+ * decisions without agent proposals, advisory tags, `--json` (the `ev-brief`
+ * contract) and a cost event in `results/events.jsonl`; ev 0.1.2 had none of these.
+ */
 
 
 
@@ -5882,24 +6126,60 @@ function readLookedUp(found) {
 
 
 
-/** `--limit N` as clap reads a `usize`; undefined when not given (the config decides). */
-function parseBriefArgs(args) {
-    const text = flagsOnly('brief', args, ['--limit']).get('--limit');
+
+
+
+
+/** `--limit N` as clap reads a `usize`, and `--json` (ev 0.1.7) where the rules have it. */
+function parseBriefArgs(args, rules) {
+    const end = args.indexOf('--') < 0 ? args.length : args.indexOf('--');
+    const jsonAt = rules === '0.1.2' ? [] : args.slice(0, end).flatMap((a, i) => (a === '--json' ? [i] : []));
+    if (jsonAt.length > 1)
+        throw new UsageError(`brief: the argument '--json' cannot be used multiple times`);
+    const rest = args.filter((_, i) => !jsonAt.includes(i));
+    const text = flagsOnly('brief', rest, ['--limit']).get('--limit');
+    const json = jsonAt.length === 1;
     if (text === undefined)
-        return undefined;
+        return { limit: undefined, json };
     const limit = parseCount(text);
     if (limit === undefined)
         throw new UsageError(`brief: invalid value ${JSON.stringify(text)} for '--limit <LIMIT>': a non-negative integer`);
-    return limit;
+    return { limit, json };
+}
+/**
+ * ev's cost event, best effort: a pull request can commit `results/` or
+ * `events.jsonl` as a link; the event is then not written rather than written through it.
+ */
+function appendBriefEvent(store, line) {
+    const onTheWay = linkOnTheWay(store.root, store.resultsDir);
+    if (onTheWay !== undefined && onTheWay.kind !== 'missing')
+        return;
+    const kind = entryKind((0,external_node_path_namespaceObject.join)(store.resultsDir, 'events.jsonl'));
+    if (kind !== 'file' && kind !== 'missing')
+        return;
+    appendEvents(store, [line]);
 }
 const brief = async (args, io) => {
-    const limit = parseBriefArgs(args);
+    const rules = evRulesOf(io);
+    const { limit, json } = parseBriefArgs(args, rules);
     const store = requireStore(io);
     const files = store && readEveryTickFile(store, io);
     if (store === undefined || files === undefined)
         return 1;
     // The flag overrides the config; 0 (in either) shows every decision.
-    printLines(io.stdout, briefLines(parsedTicks(files), limit ?? readConfig(store).brief_limit));
+    const shown = limit ?? readConfig(store).brief_limit;
+    if (rules === '0.1.2') {
+        printLines(io.stdout, briefLines(parsedTicks(files), shown));
+        return 0;
+    }
+    const current = currentBrief(parsedTicks(files), shown);
+    appendBriefEvent(store, briefEventLine(current, formatTimestamp(nowNanos())));
+    if (json)
+        io.stdout(briefJson(current));
+    else {
+        const painter = painterOf(io);
+        printLines(io.stdout, painter.rich ? richBriefLines(painter, current) : currentBriefLines(current));
+    }
     return 0;
 };
 
@@ -6212,8 +6492,15 @@ function tagLines(source) {
  * `list` (ledger.md §13): one row per tick file, sorted by the whole row in
  * byte order (= code-point order; JavaScript's default sort compares UTF-16
  * units and would put U+1F600 before U+FF61). Every status is listed as
- * stored. Pure.
+ * stored. Under ev 0.1.32's rules only the current decisions are listed (a
+ * superseded or ratified tick collapses into its successor) and the tags are
+ * authority, jurisdiction and source_ref. Pure.
  */
+
+
+
+
+
 
 
 
@@ -6229,15 +6516,67 @@ function listRow({ file, tick }) {
     const tags = stringTags(tick).map(([key, value]) => `\t${key}=${value}`);
     return `${file}\t${tick.status}\t${debugQuote(tick.decision)}${tags.join('')}`;
 }
+/** ev 0.1.32's tags: authority, jurisdiction, source_ref (its key). */
+function recentTags(tick) {
+    let tags = '';
+    if (tick.authority !== undefined)
+        tags += `\tauthority=${tick.authority}`;
+    if (tick.jurisdiction !== undefined)
+        tags += `\tjurisdiction=${tick.jurisdiction}`;
+    if (tick.source_ref !== undefined)
+        tags += `\tsource_ref=${sourceRefKey(tick.source_ref)}`;
+    return tags;
+}
+function currentRow({ file, tick }) {
+    return `${file}\t${tick.status}\t${debugQuote(tick.decision)}${recentTags(tick)}`;
+}
+/** `--color always`: provenance glyph, bold name, weighted id, dim status and tags. */
+function richRow(painter, { file, tick }) {
+    let meta = tick.status;
+    if (tick.authority !== undefined)
+        meta += ` \u00b7 authority=${tick.authority}`;
+    if (tick.jurisdiction !== undefined)
+        meta += ` \u00b7 jurisdiction=${tick.jurisdiction}`;
+    if (tick.source_ref !== undefined)
+        meta += ` \u00b7 source_ref=${sourceRefKey(tick.source_ref)}`;
+    const glyph = provenanceGlyph(painter, isAgentProposed(tick));
+    return `${glyph} ${paintName(debugQuote(tick.decision))}  ${paintId(file)}  ${paintMeta(meta)}`;
+}
+/**
+ * stdout lines of `list` under ev 0.1.32's rules: unparseable files and the
+ * current decisions; plain rows sort as whole lines, rich rows by file name.
+ */
+function currentLines(files, painter) {
+    const parsed = [];
+    const unparseable = [];
+    for (const { file, tick } of files) {
+        if (tick === undefined)
+            unparseable.push(file);
+        else
+            parsed.push({ file, tick });
+    }
+    const current = currentDecisions(parsed);
+    if (current.length === 0 && unparseable.length === 0)
+        return [NO_DECISIONS];
+    if (!painter.rich)
+        return [...unparseable.map(unparseableRow), ...current.map(currentRow)].sort(compareCodePoints);
+    const entries = [
+        ...unparseable.map((file) => [file, paintMeta(`? ${file} <unparseable>`)]),
+        ...current.map((entry) => [entry.file, richRow(painter, entry)]),
+    ];
+    return entries.sort(([a], [b]) => compareCodePoints(a, b)).map(([, line]) => line);
+}
 /** stdout lines of `list`. */
-function listLines(files) {
+function listLines(files, rules = DEFAULT_EV_RULES, painter = painter_PLAIN) {
+    if (rules !== '0.1.2')
+        return currentLines(files, painter);
     if (files.length === 0)
         return [NO_DECISIONS];
     return files.map(listRow).sort(compareCodePoints);
 }
 
 ;// CONCATENATED MODULE: ./src/cli/list.ts
-/** `list`: one sorted row per tick file (ledger.md §13), as ev 0.1.2 prints it. */
+/** `list`: one sorted row per decision (ledger.md §13), as ev prints it under the rules asked for. */
 
 
 
@@ -6248,7 +6587,7 @@ const list = async (args, io) => {
     const files = store && readEveryTickFile(store, io);
     if (files === undefined)
         return 1;
-    printLines(io.stdout, listLines(files));
+    printLines(io.stdout, listLines(files, evRulesOf(io), painterOf(io)));
     return 0;
 };
 
@@ -6258,15 +6597,37 @@ const list = async (args, io) => {
  * The walk looks each id up as a file name in `ticks/` (the printed id is the
  * tick's `id` field, the next lookup its `parent_id`), stops quietly at a
  * cycle, warns at a missing tick and fails at a tick it cannot read — rows
- * already printed stay. Pure: the lookup is passed in.
+ * already printed stay. Since ev 0.1.28 a superseded tick's row says which
+ * tick superseded it. Pure: the lookups are passed in.
  */
 
 
-function logRow(tick) {
-    return `${tick.id}\t${tick.status}\t${debugQuote(tick.decision)}`;
+
+
+/** A row; a superseded tick (ev 0.1.28) gains a fourth field naming the tick that superseded it. */
+function logRow(tick, supersededBy) {
+    const row = `${tick.id}\t${tick.status}\t${debugQuote(tick.decision)}`;
+    return supersededBy === undefined ? row : `${row}\tsuperseded-by:${supersededBy}`;
 }
-/** Walks from `head` (already trimmed); `lookup` is asked once per id. */
-function walkLog(head, lookup) {
+/** The edge a tick records, as the rich log names it: supersedes, ratifies, proposed or decided. */
+function edgeVerb(tick) {
+    if (tick.supersedes !== undefined)
+        return `supersedes ${tick.supersedes}`;
+    if (tick.ratifies !== undefined)
+        return `ratifies ${tick.ratifies}`;
+    return isAgentProposed(tick) ? 'proposed' : 'decided';
+}
+/** A `--color always` row: glyph, the edge verb, bold name, weighted id, dim blame, superseded by. */
+function richLogRow(painter, tick, supersededBy) {
+    const glyph = provenanceGlyph(painter, isAgentProposed(tick));
+    const row = `${glyph} ${paintMeta(edgeVerb(tick))}  ${paintName(debugQuote(tick.decision))}  ${paintId(tick.id)}  ${paintMeta(tick.blame)}`;
+    return supersededBy === undefined ? row : `${row}  ${paintMeta(`superseded by ${supersededBy}`)}`;
+}
+/**
+ * Walks from `head` (already trimmed); `lookup` is asked once per id;
+ * `supersededBy` names the tick superseding a tick id (ev 0.1.32 rules), if any.
+ */
+function walkLog(head, lookup, supersededBy = () => undefined, row = logRow) {
     if (head === '')
         return { rows: [NO_DECISIONS], exitCode: 0 };
     const rows = [];
@@ -6281,14 +6642,14 @@ function walkLog(head, lookup) {
             return { rows, stderr: `warning: ${id} not found (broken lineage)`, exitCode: 0 };
         if (found.kind === 'unreadable')
             return { rows, stderr: `error: reading ${id}: ${found.message}`, exitCode: 1 };
-        rows.push(logRow(found.tick));
+        rows.push(row(found.tick, supersededBy(found.tick.id)));
         id = found.tick.parent_id;
     }
     return { rows, exitCode: 0 };
 }
 
 ;// CONCATENATED MODULE: ./src/cli/log.ts
-/** `log`: the lineage from HEAD back to genesis (ledger.md §13), as ev 0.1.2 prints it. */
+/** `log`: the lineage from HEAD back to genesis (ledger.md §13), as ev prints it under the rules asked for. */
 
 
 
@@ -6296,8 +6657,23 @@ function walkLog(head, lookup) {
 
 
 
-function lookup(store) {
-    return (id) => readLookedUp(lookupTickFile(store, id));
+
+
+
+function lookup(store, rules) {
+    // ev 0.1.32 looks up only an id of 12 lowercase hex digits; anything else is not found.
+    return (id) => rules !== '0.1.2' && !isTickId(id)
+        ? { kind: 'missing' }
+        : readLookedUp(lookupTickFile(store, id), rules);
+}
+/** Which tick supersedes a tick id, from every tick file (none when one is not JSON, as ev reads them). */
+function supersededByOf(store, rules) {
+    if (rules === '0.1.2')
+        return () => undefined;
+    const directory = readTickDirectory(store);
+    const every = directory.ok ? readEveryTick(directory.files, rules) : directory;
+    const ticks = every.ok ? parsedTicks(every.files) : [];
+    return (id) => supersedingChild(ticks, id);
 }
 const log = async (args, io) => {
     flagsOnly('log', args);
@@ -6310,7 +6686,9 @@ const log = async (args, io) => {
         io.stderr(`error: reading HEAD: ${text.message}\n`);
         return 1;
     }
-    const walk = walkLog(rustTrim(text.text), lookup(store));
+    const rules = evRulesOf(io);
+    const painter = painterOf(io);
+    const walk = walkLog(rustTrim(text.text), lookup(store, rules), supersededByOf(store, rules), painter.rich ? (tick, by) => richLogRow(painter, tick, by) : logRow);
     printLines(io.stdout, walk.rows);
     if (walk.stderr !== undefined)
         io.stderr(`${walk.stderr}\n`);
@@ -8344,21 +8722,31 @@ function lintMessage(hit) {
 ;// CONCATENATED MODULE: ./src/core/ledger/verify.ts
 /**
  * verify (ledger.md §5, §12): every finding over a set of tick files, with
- * ev 0.1.2's exact text. Pure: takes file names and their text.
+ * the exact text of the ev release whose rules apply (0.1.32 by default:
+ * an R5 op word in an imported tick is a warning; 0.1.2 on request). Pure:
+ * takes file names and their text.
  */
+
 
 
 
 
 
 /**
- * Whether ev 0.1.2 prints this warning on verify's stderr (a tolerated
- * unknown key). The others — a duplicate key, a directory in `ticks/` — are
- * this project's: the action and `report` show them, the `verify` command
- * does not (its stderr is ev's, ledger.md §12).
+ * Whether ev prints this warning on verify's stderr (a tolerated unknown key;
+ * since 0.1.3 an R5 op word in imported history). The others — a duplicate
+ * key, a directory in `ticks/` — are this project's: the action and `report`
+ * show them, the `verify` command does not (its stderr is ev's, ledger.md §12).
  */
 function isEvWarning(warning) {
-    return warning.kind === 'unknown-key';
+    return warning.kind === 'unknown-key' || warning.kind === 'imported-op';
+}
+/** ev prints every unknown-key warning, then every imported op-word warning. */
+function evWarningLines(warnings) {
+    return [
+        ...warnings.filter((w) => w.kind === 'unknown-key'),
+        ...warnings.filter((w) => w.kind === 'imported-op'),
+    ].map((w) => w.text);
 }
 /**
  * One case-insensitive regex over all lint words: a text it does not match has
@@ -8371,11 +8759,29 @@ function isEvWarning(warning) {
 const MAY_LINT = new RegExp([...R3_SELF_EVOLVE, ...R5_FORBIDDEN_OPS]
     .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
     .join('|'), 'i');
-function lintFindings(text) {
-    return MAY_LINT.test(text) ? lintText(text).map(lintMessage) : [];
+function lintHits(text) {
+    return MAY_LINT.test(text) ? lintText(text) : [];
+}
+/**
+ * Since 0.1.3 an imported tick transcribes history: an R5 op word in it was
+ * recorded, not authored now, so it is a warning; R3 and every other rule stay hard.
+ */
+function softensR5(tick, rules) {
+    return rules !== '0.1.2' && tick.provenance === 'imported';
+}
+function importedOpWarnings(file, tick) {
+    const texts = [tick.decision, tick.observe, ...tick.grounds.map((g) => g.claim)];
+    return texts.flatMap((text) => lintHits(text)
+        .filter((hit) => hit.rule === 'R5')
+        .map((hit) => ({
+        file,
+        kind: 'imported-op',
+        key: hit.word,
+        text: `${file}: warning: R5 op language "${hit.word}" in imported historical text (recorded, not authored — best-effort lint)`,
+    })));
 }
 /** Findings about one parsed tick, in ev's order (§5 steps 2–6). */
-function tickFindings(file, tick) {
+function tickFindings(file, tick, rules) {
     const findings = [];
     const add = (kind, message) => findings.push({ file, kind, text: `${file}: ${message}` });
     const recomputed = tickId(tick);
@@ -8388,9 +8794,11 @@ function tickFindings(file, tick) {
     if (isDetectOnly(tick) && tick.grounds.some((g) => isTestCheck(g.check))) {
         add('cd-test', 'a C/D jurisdiction (detect-only) tick may carry no test check');
     }
+    const softR5 = softensR5(tick, rules);
     const lint = (text) => {
-        for (const message of lintFindings(text))
-            add('lint', message);
+        for (const hit of lintHits(text))
+            if (!(softR5 && hit.rule === 'R5'))
+                add('lint', lintMessage(hit));
     };
     lint(tick.decision);
     lint(tick.observe);
@@ -8494,16 +8902,20 @@ const FINDING_ORDER = [
  */
 class LedgerVerifier {
     schemaVersion;
+    rules;
     findings = [];
     warnings = [];
     parentOf = new Map();
-    constructor(schemaVersion) {
+    constructor(schemaVersion, rules = DEFAULT_EV_RULES) {
         this.schemaVersion = schemaVersion;
+        this.rules = rules;
     }
     add(entry) {
         this.warnings.push(...warningsOf(entry, this.schemaVersion));
         if (entry.tick) {
-            this.findings.push(...tickFindings(entry.file, entry.tick));
+            this.findings.push(...tickFindings(entry.file, entry.tick, this.rules));
+            if (softensR5(entry.tick, this.rules))
+                this.warnings.push(...importedOpWarnings(entry.file, entry.tick));
             this.parentOf.set(entry.file, entry.tick.parent_id);
         }
         else if (entry.error !== undefined) {
@@ -8525,8 +8937,8 @@ class LedgerVerifier {
     }
 }
 /** verify over parsed ledger entries; `schemaVersion` comes from the config. */
-function verifyLedger(entries, schemaVersion) {
-    const verifier = new LedgerVerifier(schemaVersion);
+function verifyLedger(entries, schemaVersion, rules = DEFAULT_EV_RULES) {
+    const verifier = new LedgerVerifier(schemaVersion, rules);
     for (const entry of entries)
         verifier.add(entry);
     return verifier.result();
@@ -8651,7 +9063,13 @@ function showOutput(text) {
 }
 
 ;// CONCATENATED MODULE: ./src/cli/show.ts
-/** `show <id>`: the tick file as stored, then its tags (ledger.md §13), as ev 0.1.2 prints it. */
+/**
+ * `show <id>`: the tick file as stored (ledger.md §13). Under ev 0.1.32's
+ * rules (0.1.23) that is all — pure JSON, so `show <id> | jq` works — and an
+ * id that is not 12 lowercase hex digits is no tick; ev 0.1.2 added the tag lines.
+ */
+
+
 
 
 
@@ -8660,7 +9078,8 @@ function showOutput(text) {
 const show = async (args, io) => {
     const id = onePositional('show', args, 'id');
     // Like ev, no store check: without a store the tick is simply not there.
-    const found = lookupTickFile(storeAt(io.cwd), id);
+    const recent = evRulesOf(io) !== '0.1.2';
+    const found = recent && !isTickId(id) ? { kind: 'missing' } : lookupTickFile(storeAt(io.cwd), id);
     if (found.kind === 'missing') {
         io.stderr(`error: no tick with id ${id}\n`);
         return 1;
@@ -8672,16 +9091,11 @@ const show = async (args, io) => {
         io.stderr(`error: reading ${id}: ${text.message}\n`);
         return 1;
     }
-    io.stdout(showOutput(text.text));
+    io.stdout(recent ? `${text.text}\n` : showOutput(text.text));
     return 0;
 };
 
 ;// CONCATENATED MODULE: ./src/core/ledger/golden.ts
-/**
- * The three frozen golden vectors (ledger.md §3). `verify --self-test` and the
- * action's `workflow_dispatch` run recompute them: if one drifts, the hashing
- * changed and every id in every ledger would move.
- */
 
 const genesis = {
     decision: 'freeze the retrieval schema for v2',
@@ -8733,11 +9147,42 @@ function harvestedOf(payload) {
     delete check.counter_test;
     return { ...payload, grounds: [{ ...first, check }, ...rest] };
 }
+/**
+ * case1 whose rejected road (`rejected:Redis`) carries a test check: the byte
+ * layout of a rejected ground with a check, which no other vector pins (0.1.8).
+ */
+function rejectedTripwireOf(payload) {
+    const grounds = [...payload.grounds];
+    const road = grounds[2];
+    if (road?.supports !== 'rejected:Redis')
+        throw new Error('case1 must end with the Redis road');
+    grounds[2] = {
+        ...road,
+        check: {
+            by: 'test',
+            ref: '! grep -q redis pyproject.toml',
+            verified_at_sha: 'd308afac1b2c3d4e5f60718293a4b5c6d7e8f901',
+            counter_test: 'grep -q redis pyproject.toml',
+            liveness: {
+                platforms: ['linux-ci'],
+                triggered_by: ['pyproject.toml'],
+                surfaces: ['pyproject-deps'],
+            },
+        },
+    };
+    return { ...payload, grounds };
+}
+/** The vectors `verify --self-test` recomputes under ev 0.1.32's rules (the default). */
 const GOLDEN_VECTORS = [
     { name: 'genesis', payload: genesis, want: 'e2b337f53a1f' },
     { name: 'case1', payload: case1, want: '638c47b0c9dd' },
     { name: 'harvested', payload: harvestedOf(case1), want: '0cf784b51331' },
+    { name: 'rejected_tripwire', payload: rejectedTripwireOf(case1), want: '9c5feb4582ac' },
 ];
+/** The vectors of one release: ev 0.1.2 had the first three. */
+function goldenVectors(rules) {
+    return rules === '0.1.2' ? GOLDEN_VECTORS.slice(0, 3) : GOLDEN_VECTORS;
+}
 function runSelfTest(vectors = GOLDEN_VECTORS) {
     return vectors.map(({ name, payload, want }) => {
         const got = tickId(payload);
@@ -8748,8 +9193,8 @@ function runSelfTest(vectors = GOLDEN_VECTORS) {
 
 ;// CONCATENATED MODULE: ./src/cli/verify.ts
 /**
- * `verify` and `verify --self-test`, with ev 0.1.2's output and exit codes
- * (ledger.md §5). stderr is ev's too: the warnings ev does not print
+ * `verify` and `verify --self-test`, with the output and exit codes of the
+ * ev release whose rules apply (ledger.md §5). stderr is ev's too: the warnings ev does not print
  * (duplicate keys, a directory in `ticks/`) are the action's and `report`'s;
  * only the listed deviations (ledger.md §12) add lines — refused paths of
  * the store, here.
@@ -8761,7 +9206,7 @@ function runSelfTest(vectors = GOLDEN_VECTORS) {
 
 
 function selfTest(io) {
-    const lines = runSelfTest();
+    const lines = runSelfTest(goldenVectors(evRulesOf(io)));
     for (const line of lines)
         io.stdout(`${line.text}\n`);
     return lines.every((line) => line.ok) ? 0 : 1;
@@ -8782,14 +9227,12 @@ function verifyStore(io) {
     }
     const config = readConfig(store);
     // Streamed: each file is read, parsed and checked, then let go (nothing held for the whole run).
-    const verifier = new LedgerVerifier(config.schema_version);
+    const rules = evRulesOf(io);
+    const verifier = new LedgerVerifier(config.schema_version, rules);
     for (const file of files)
-        verifier.add(parseTickFile(file));
+        verifier.add(parseTickFile(file, rules));
     const result = verifier.result();
-    printLines(io.stderr, [
-        ...store.refused,
-        ...result.warnings.filter(isEvWarning).map((warning) => warning.text),
-    ]);
+    printLines(io.stderr, [...store.refused, ...evWarningLines(result.warnings)]);
     if (result.findings.length === 0) {
         for (const line of CLEAN_LINES)
             io.stdout(`${line}\n`);
@@ -8882,7 +9325,8 @@ const USAGE = `usage: ev-action <command> [options]
 
 commands:
   verify [--self-test]     verify the .evolving/ chain (ev verify); --self-test
-                           recomputes the three frozen golden vectors
+                           recomputes the frozen golden vectors (four; ev
+                           0.1.2 had three)
   check [--run] [--platform P] [--exit-on-red] [--offline] [--attest a,b]
         [--timeout SECONDS] [--jobs N]
                            evaluate every test-bound ground (ev check);
@@ -8944,7 +9388,11 @@ async function main(argv, io) {
         commandIo = {
             ...io,
             evRules: options.evRules,
-            rich: isRich(options, io.env.NO_COLOR !== undefined),
+            painter: {
+                rich: isRich(options, io.env.NO_COLOR !== undefined),
+                truecolor: io.env.EV_TRUECOLOR !== undefined,
+                ascii: isSetFlag(io.env.EV_ASCII),
+            },
         };
     }
     catch (error) {
@@ -8982,6 +9430,10 @@ async function dispatch(argv, io) {
             return usageError(error.message, io);
         throw error;
     }
+}
+/** ev's environment switches: set, non-empty and not `0`. */
+function isSetFlag(value) {
+    return value !== undefined && value !== '' && value !== '0';
 }
 function usageError(message, io) {
     io.stderr(`error: ${message}\n\n${USAGE}`);

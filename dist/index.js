@@ -40661,16 +40661,26 @@ function debugQuote(text) {
     return out + '"';
 }
 
+;// CONCATENATED MODULE: ./src/core/ledger/ev-rules.ts
+/** The rules the action and the CLI apply when nothing else is asked for. */
+const DEFAULT_EV_RULES = '0.1.32';
+/** Every value `--ev-compat` accepts, oldest first. */
+const SUPPORTED_EV_RULES = ['0.1.2', '0.1.32'];
+function isEvRules(value) {
+    return SUPPORTED_EV_RULES.includes(value);
+}
+
 ;// CONCATENATED MODULE: ./src/core/ledger/tick.ts
 /**
  * The tick: one decision in the `.evolving/` chain (ledger.md §2), and its
  * strict two-tier parser. Pure: takes parsed JSON, returns a Tick or the first
- * problem, with ev 0.1.2's message catalogue and order, byte for byte.
+ * problem, with the message catalogue and order of the ev release whose rules
+ * apply (0.1.32 by default, 0.1.2 on request), byte for byte.
  */
 
 
-/** Hashed/identity keys plus the known bookkeeping ones: everything else at top level is tolerated. */
-const KNOWN_TOP_LEVEL_KEYS = new Set([
+
+const HASHED_TOP_LEVEL_KEYS = [
     'id',
     'parent_id',
     'observe',
@@ -40679,10 +40689,28 @@ const KNOWN_TOP_LEVEL_KEYS = new Set([
     'status',
     'held_since',
     'blame',
-    'authority',
-    'jurisdiction',
-    'round_id',
-]);
+];
+/**
+ * Hashed/identity keys plus the known bookkeeping ones, per release:
+ * everything else at top level is tolerated (and verify warns). Under 0.1.32
+ * the legacy `round_id` (0.1.1–0.1.2) and `corrects` (0.1.10–0.1.26) stay
+ * known, so a store an older ev wrote reads without false warnings.
+ */
+const KNOWN_TOP_LEVEL_KEYS = {
+    '0.1.2': new Set([...HASHED_TOP_LEVEL_KEYS, 'authority', 'jurisdiction', 'round_id']),
+    '0.1.32': new Set([
+        ...HASHED_TOP_LEVEL_KEYS,
+        'authority',
+        'jurisdiction',
+        'source_ref',
+        'provenance',
+        'supersedes',
+        'ratifies',
+        'round_id',
+        'corrects',
+    ]),
+};
+const PROVENANCES = new Set(['imported', 'agent-proposed', 'human-now']);
 const GROUND_KEYS = ['claim', 'supports', 'check'];
 const PERSON_CHECK_KEYS = ['by', 'ref'];
 const TEST_CHECK_KEYS = ['by', 'ref', 'verified_at_sha', 'counter_test', 'liveness'];
@@ -40830,36 +40858,74 @@ function parseRoundId(obj) {
         fail('round_id present but empty');
     return value;
 }
-/** Tolerated unknown top-level keys of a tick object, in code-point order. */
-function unknownTopLevelKeys(value) {
-    if (!isObject(value))
-        return [];
-    // Filter first: the unknown keys (usually none) are all that needs sorting.
-    return Object.keys(value)
-        .filter((key) => !KNOWN_TOP_LEVEL_KEYS.has(key))
-        .sort(compareCodePoints);
+/** A tick id as ev writes one: exactly 12 lowercase hex digits. */
+function isTickId(text) {
+    return /^[0-9a-f]{12}$/.test(text);
 }
-/**
- * ev 0.1.3–0.1.32's bookkeeping fields, read for the verdict side. Stand-in
- * until the ev-ledger branch's parser (which validates them per release) is
- * merged: values of the wrong type are left out.
- */
+/** ev 0.1.3's source_ref: a non-empty string or a non-empty object, else its message. */
+function parseSourceRef(obj) {
+    if (!Object.hasOwn(obj, 'source_ref'))
+        return undefined;
+    const value = obj.source_ref;
+    if (typeof value === 'string') {
+        if (value === '')
+            fail('source_ref string is empty');
+        return value;
+    }
+    if (isObject(value)) {
+        if (Object.keys(value).length === 0)
+            fail('source_ref object is empty');
+        return value;
+    }
+    fail('source_ref must be a non-empty string or object');
+}
+/** A string-valued bookkeeping key (a non-string value is ignored, as ev ignores it). */
+function stringField(obj, key) {
+    const value = obj[key];
+    return typeof value === 'string' ? value : undefined;
+}
+function parseProvenance(obj) {
+    const value = stringField(obj, 'provenance');
+    if (value === undefined)
+        return undefined;
+    if (!PROVENANCES.has(value))
+        fail(`provenance must be one of imported, agent-proposed, human-now (got ${debugQuote(value)})`);
+    return value;
+}
+/** A relation-overlay edge (`supersedes`, `ratifies`, legacy `corrects`): a 12-hex tick id. */
+function parseEdge(obj, key) {
+    const value = stringField(obj, key);
+    if (value !== undefined && !isTickId(value))
+        fail(`${key} must be a 12-char lowercase-hex tick id (got ${debugQuote(value)})`);
+    return value;
+}
+/** ev 0.1.32's bookkeeping fields, in the order its parser validates them (legacy keys where their era had them). */
 function addRecentFields(tick, obj) {
-    const text = (key) => typeof obj[key] === 'string' ? obj[key] : undefined;
-    const sourceRef = obj.source_ref;
-    if (typeof sourceRef === 'string' || isObject(sourceRef))
+    const sourceRef = parseSourceRef(obj);
+    if (sourceRef !== undefined)
         tick.source_ref = sourceRef;
-    const provenance = text('provenance');
-    if (provenance === 'imported' || provenance === 'agent-proposed' || provenance === 'human-now')
+    const provenance = parseProvenance(obj);
+    if (provenance !== undefined)
         tick.provenance = provenance;
-    const supersedes = text('supersedes') ?? text('corrects');
+    const corrects = parseEdge(obj, 'corrects');
+    const supersedes = parseEdge(obj, 'supersedes') ?? corrects;
     if (supersedes !== undefined)
         tick.supersedes = supersedes;
-    const ratifies = text('ratifies');
+    const ratifies = parseEdge(obj, 'ratifies');
     if (ratifies !== undefined)
         tick.ratifies = ratifies;
 }
-function parseTickObject(value) {
+/** Tolerated unknown top-level keys of a tick object, in code-point order. */
+function unknownTopLevelKeys(value, rules = DEFAULT_EV_RULES) {
+    if (!isObject(value))
+        return [];
+    const known = KNOWN_TOP_LEVEL_KEYS[rules];
+    // Filter first: the unknown keys (usually none) are all that needs sorting.
+    return Object.keys(value)
+        .filter((key) => !known.has(key))
+        .sort(compareCodePoints);
+}
+function parseTickObject(value, rules) {
     if (!isObject(value))
         fail('tick is not an object');
     const groundValues = value.grounds;
@@ -40876,7 +40942,7 @@ function parseTickObject(value) {
         held_since: requiredString(value, 'held_since'),
         blame: requiredString(value, 'blame'),
         grounds,
-        unknownKeys: unknownTopLevelKeys(value),
+        unknownKeys: unknownTopLevelKeys(value, rules),
     };
     if (typeof value.authority === 'string')
         tick.authority = value.authority;
@@ -40886,13 +40952,17 @@ function parseTickObject(value) {
     const roundId = parseRoundId(value);
     if (roundId !== undefined)
         tick.round_id = roundId;
-    addRecentFields(tick, value);
+    if (rules !== '0.1.2')
+        addRecentFields(tick, value);
     return tick;
 }
-/** The strict two-tier parse (R1 closed schema + R2 check shape); stops at the first problem. */
-function parseTick(value) {
+/**
+ * The strict two-tier parse (R1 closed schema + R2 check shape) under one
+ * release's rules; stops at the first problem.
+ */
+function parseTick(value, rules = DEFAULT_EV_RULES) {
     try {
-        return { ok: true, tick: parseTickObject(value) };
+        return { ok: true, tick: parseTickObject(value, rules) };
     }
     catch (error) {
         if (error instanceof TickShapeError)
@@ -42650,15 +42720,6 @@ function parseSelectedText(text) {
 function touchedTriggers(triggeredBy, changed) {
     const changedSet = new Set(changed);
     return [...new Set(triggeredBy.filter((t) => changedSet.has(t)))];
-}
-
-;// CONCATENATED MODULE: ./src/core/ledger/ev-rules.ts
-/** The rules the action and the CLI apply when nothing else is asked for. */
-const DEFAULT_EV_RULES = '0.1.32';
-/** Every value `--ev-compat` accepts, oldest first. */
-const SUPPORTED_EV_RULES = ['0.1.2', '0.1.32'];
-function isEvRules(value) {
-    return SUPPORTED_EV_RULES.includes(value);
 }
 
 ;// CONCATENATED MODULE: ./src/core/ledger/lineage.ts
@@ -44712,6 +44773,59 @@ function record(options, outcome, result) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/core/text/painter.ts
+/**
+ * ev 0.1.32's human-path styling (0.1.12), used only when asked for
+ * (`--color always`): a bold decision name, a dim meta line, an id with a
+ * bold four-character prefix, one calm hue per meaning-class, and a
+ * provenance glyph (● human, ○ agent proposal). Named ANSI colours by
+ * default, truecolor when `EV_TRUECOLOR` is set, ASCII glyphs under
+ * `EV_ASCII`. Plain output never passes through here. Pure.
+ */
+const painter_PLAIN = { rich: false, truecolor: false, ascii: false };
+const RESET = '\u001b[0m';
+const ANSI = { attention: '33', clear: '32', informational: '90' };
+const RGB = {
+    attention: '214;160;80',
+    clear: '139;164;124',
+    informational: '133;127;117',
+};
+function styled(code, text) {
+    return `\u001b[${code}m${text}${RESET}`;
+}
+/** The decision name, the headline: bold, never hue-coloured. */
+function paintName(text) {
+    return styled('1', text);
+}
+/** Status, tags, blame, edges: dim, receding behind the name. */
+function paintMeta(text) {
+    return styled('2', text);
+}
+/** The full id, never truncated: a bold prefix of four characters, then a dim tail. */
+function paintId(id) {
+    const chars = [...id];
+    return `${paintName(chars.slice(0, 4).join(''))}${paintMeta(chars.slice(4).join(''))}`;
+}
+/** Text in its meaning-class's hue. */
+function paintClass(painter, text, meaning) {
+    return styled(painter.truecolor ? `38;2;${RGB[meaning]}` : ANSI[meaning], text);
+}
+/** ● a human-authored decision, ○ an agent proposal awaiting ratification (`*`/`o` in ASCII). */
+function provenanceGlyph(painter, agentProposed) {
+    if (painter.ascii)
+        return agentProposed ? 'o' : '*';
+    return agentProposed ? '\u25cb' : '\u25cf';
+}
+/** ◆ attention, ◇ clear, · informational (`*`, `o`, `.` in ASCII): a check row's lead. */
+function verdictGlyph(painter, meaning) {
+    const glyphs = {
+        attention: ['\u25c6', '*'],
+        clear: ['\u25c7', 'o'],
+        informational: ['\u00b7', '.'],
+    };
+    return glyphs[meaning][painter.ascii ? 1 : 0];
+}
+
 ;// CONCATENATED MODULE: ./src/core/ledger/brief.ts
 /**
  * `brief [--limit N]` (ledger.md §13): the boot-read of the live, user-ruled
@@ -44721,6 +44835,10 @@ function record(options, outcome, result) {
  * shown and a footer counts the rest. Decisions, claims and options are
  * printed raw. Pure.
  */
+
+
+
+
 
 
 const NO_USER_RULED = 'no user-ruled decisions';
@@ -44765,6 +44883,116 @@ function briefLines(ticks, limit) {
         lines.push(briefFooter(hidden.length, hidden.filter(({ tick }) => isLoadBearing(tick)).length));
     return lines;
 }
+// ---------------------------------------------------------------------------
+// ev 0.1.32's brief: current decisions only, no agent proposals, advisory tags
+// (0.1.30), the `--json` contract (0.1.7) and the cost event (0.1.19)
+// ---------------------------------------------------------------------------
+/** A decision no test check watches: it relies on heed alone. */
+function isBound(tick) {
+    return tick.grounds.some((ground) => isTestCheck(ground.check));
+}
+/** Reaches the boot-read: live, user-ruled and not an unratified agent proposal. */
+function isBriefVisible(tick) {
+    return isBriefed(tick) && !isAgentProposed(tick);
+}
+/** The brief of the current decisions under ev 0.1.32's rules; `limit` 0 shows every decision. */
+function currentBrief(ticks, limit) {
+    const kept = currentDecisions(ticks)
+        .filter(({ tick }) => isBriefVisible(tick))
+        .sort(briefOrder);
+    const shown = limit === 0 ? kept.length : Math.min(limit, kept.length);
+    return {
+        shown: kept.slice(0, shown),
+        total: kept.length,
+        elidedLoadBearing: kept.slice(shown).filter(({ tick }) => isLoadBearing(tick)).length,
+        advisory: kept.filter(({ tick }) => !isBound(tick)).length,
+    };
+}
+function roads(tick) {
+    return tick.grounds.flatMap((ground) => {
+        const option = rejectedOption(ground.supports);
+        return option === undefined ? [] : [{ claim: ground.claim, option }];
+    });
+}
+/** `brief --json`: one line of the `ev-brief` contract, keys sorted as serde_json writes them. */
+function briefJson(brief) {
+    const decisions = brief.shown.map(({ tick }) => ({
+        bound: isBound(tick),
+        decision: tick.decision,
+        id: tick.id,
+        load_bearing: isLoadBearing(tick),
+        rejected_roads: roads(tick),
+        ...(tick.source_ref === undefined ? {} : { source_ref: sourceRefKey(tick.source_ref) }),
+    }));
+    const payload = {
+        advisory: brief.advisory,
+        decisions,
+        elided: brief.total - brief.shown.length,
+        elided_load_bearing: brief.elidedLoadBearing,
+        kind: 'ev-brief',
+        shown: brief.shown.length,
+        total: brief.total,
+    };
+    return `${JSON.stringify(payload)}\n`;
+}
+/** `<n> of <total> advisory — …`: how many rulings nothing watches (0.1.30). */
+function advisoryNote(advisory, total) {
+    return `${advisory} of ${total} advisory \u2014 nothing watches them (heed only); bind a check to catch a violation`;
+}
+/** stdout lines of `brief` under ev 0.1.32's rules (plain). */
+function currentBriefLines(brief) {
+    if (brief.shown.length === 0)
+        return [NO_USER_RULED];
+    const lines = [];
+    for (const { tick } of brief.shown) {
+        const tag = isBound(tick) ? `[${USER_RULED}]` : `[${USER_RULED} \u00b7 advisory]`;
+        lines.push(`${tick.decision}  ${tag}`);
+        for (const road of roads(tick))
+            lines.push(`  rejected ${road.option}: ${road.claim}`);
+    }
+    const hidden = brief.total - brief.shown.length;
+    if (hidden > 0)
+        lines.push(briefFooter(hidden, brief.elidedLoadBearing));
+    if (brief.advisory > 0)
+        lines.push(advisoryNote(brief.advisory, brief.total));
+    return lines;
+}
+/** stdout lines of `brief --color always`: a masthead, glyphs, weighted ids, hued advisory tags. */
+function richBriefLines(painter, brief) {
+    if (brief.shown.length === 0)
+        return [NO_USER_RULED];
+    const glyph = provenanceGlyph(painter, false);
+    const lines = [`${glyph} ${paintName(`${brief.total} user-ruled decisions`)}`];
+    for (const { file, tick } of brief.shown) {
+        const advisory = isBound(tick) ? '' : `  ${paintClass(painter, 'advisory', 'attention')}`;
+        lines.push(`${glyph} ${paintName(debugQuote(tick.decision))}  ${paintId(file)}${advisory}`);
+        for (const road of roads(tick))
+            lines.push(`    ${paintMeta(`rejected ${road.option}: ${road.claim}`)}`);
+    }
+    const hidden = brief.total - brief.shown.length;
+    if (hidden > 0)
+        lines.push(paintMeta(briefFooter(hidden, brief.elidedLoadBearing)));
+    if (brief.advisory > 0)
+        lines.push(paintClass(painter, advisoryNote(brief.advisory, brief.total), 'attention'));
+    return lines;
+}
+/**
+ * The cost event every brief appends (0.1.19), one compact line with keys
+ * sorted: `brief_bytes` is the size of the `--json` text, whichever form printed.
+ */
+function briefEventLine(brief, ts) {
+    const json = briefJson(brief);
+    const event = {
+        brief_bytes: Buffer.byteLength(json, 'utf8'),
+        decisions: brief.shown.length,
+        elided: brief.total - brief.shown.length,
+        op: 'brief',
+        testbindable: brief.shown.filter(({ tick }) => isBound(tick)).length,
+        total: brief.total,
+        ts,
+    };
+    return `${JSON.stringify(event)}\n`;
+}
 
 ;// CONCATENATED MODULE: ./src/core/ledger/ledger.ts
 /**
@@ -44772,6 +45000,7 @@ function briefLines(ticks, limit) {
  * parsed, each either a Tick or the reason it is not one. Pure: the store
  * adapter reads the bytes, this decides what they mean.
  */
+
 
 
 
@@ -44803,7 +45032,7 @@ class JsonTickEntry {
         return (this.decoded ??= Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8'));
     }
 }
-function parseTickFile(file) {
+function parseTickFile(file, rules = DEFAULT_EV_RULES) {
     const base = { file: file.name, unknownKeys: [], duplicateKeys: [] };
     if (file.notAFile)
         return { ...base, skipped: true };
@@ -44813,15 +45042,17 @@ function parseTickFile(file) {
     const json = parseJsonBytes(file.bytes, { duplicateKeys: true });
     if (!json.ok)
         return { ...base, unreadable: true, error: json.message, evError: json.evMessage };
-    const parsed = parseTick(json.value);
+    const parsed = parseTick(json.value, rules);
     // The parser already listed the unknown keys of a tick; computing them again cost a sort per tick.
     return parsed.ok
         ? new JsonTickEntry(file.name, parsed.tick, undefined, parsed.tick.unknownKeys, json.duplicateKeys, file.bytes)
-        : new JsonTickEntry(file.name, undefined, parsed.message, unknownTopLevelKeys(json.value), json.duplicateKeys, file.bytes);
+        : new JsonTickEntry(file.name, undefined, parsed.message, unknownTopLevelKeys(json.value, rules), json.duplicateKeys, file.bytes);
 }
 /** Every tick file parsed, sorted by file name (code-point order) so output is deterministic. */
-function parseLedger(files) {
-    return files.map(parseTickFile).sort((a, b) => compareCodePoints(a.file, b.file));
+function parseLedger(files, rules = DEFAULT_EV_RULES) {
+    return files
+        .map((file) => parseTickFile(file, rules))
+        .sort((a, b) => compareCodePoints(a.file, b.file));
 }
 /** The entries that parsed into ticks. */
 function parsedTicks(entries) {
@@ -44834,6 +45065,11 @@ function parsedTicks(entries) {
 
 ;// CONCATENATED MODULE: ./src/cli/io.ts
 
+
+/** How a command styles decision rows (plain unless `--color always`). */
+function painterOf(io) {
+    return io.painter ?? painter_PLAIN;
+}
 /** The ev release whose rules and output a command follows. */
 function evRulesOf(io) {
     return io.evRules ?? DEFAULT_EV_RULES;
@@ -45044,6 +45280,7 @@ function readHeadFile(store) {
 
 
 
+
 /** The bytes as text, or ev's I/O error when they are not UTF-8 (a byte-order mark is kept, as Rust keeps it). */
 function decodeText(bytes) {
     if (!(0,external_node_buffer_.isUtf8)(bytes))
@@ -45057,14 +45294,14 @@ function decodeText(bytes) {
  * One tick file as ev's `read_tick` reads it: text, then JSON, then the
  * strict tick parse; the first failure is the message (`error: reading <id>: <message>`).
  */
-function readTick(bytes) {
+function readTick(bytes, rules = DEFAULT_EV_RULES) {
     const text = decodeText(bytes);
     if (!text.ok)
         return text;
     const json = parseJsonText(text.text);
     if (!json.ok)
         return { ok: false, message: json.evMessage };
-    const parsed = parseTick(json.value);
+    const parsed = parseTick(json.value, rules);
     return parsed.ok ? { ok: true, tick: parsed.tick } : { ok: false, message: parsed.message };
 }
 /**
@@ -45073,7 +45310,7 @@ function readTick(bytes) {
  * is not JSON aborts with the text after `error: reading store: `; JSON that
  * fails to parse as a tick is kept without a tick (each command decides).
  */
-function readEveryTick(files) {
+function readEveryTick(files, rules = DEFAULT_EV_RULES) {
     const read = [];
     for (const file of files) {
         if (file.notAFile)
@@ -45086,7 +45323,7 @@ function readEveryTick(files) {
         const json = parseJsonText(text.text);
         if (!json.ok)
             return { ok: false, message: `${file.name}: ${json.evMessage}` };
-        const parsed = parseTick(json.value);
+        const parsed = parseTick(json.value, rules);
         read.push(parsed.ok ? { file: file.name, tick: parsed.tick } : { file: file.name });
     }
     return { ok: true, files: read };
@@ -45793,6 +46030,8 @@ function* stateDocuments(verdicts, staleness, ts) {
 
 
 
+
+
 /** The store, or undefined after printing ev's no-store error. */
 function requireStore(io) {
     const opened = openStore(io.cwd);
@@ -45804,7 +46043,7 @@ function requireStore(io) {
 /** Every tick file as JSON (directory order), or undefined after printing `error: reading store: …`. */
 function readEveryTickFile(store, io) {
     const directory = readTickDirectory(store);
-    const every = directory.ok ? readEveryTick(directory.files) : directory;
+    const every = directory.ok ? readEveryTick(directory.files, evRulesOf(io)) : directory;
     if (every.ok)
         return every.files;
     io.stderr(`error: reading store: ${every.message}\n`);
@@ -45812,19 +46051,24 @@ function readEveryTickFile(store, io) {
 }
 /** Lines as one write, each newline-terminated. */
 /** A looked-up tick file, read as a tick (`log` and `reopen` read them alike). */
-function readLookedUp(found) {
+function readLookedUp(found, rules = DEFAULT_EV_RULES) {
     if (found.kind === 'missing')
         return found;
     if (found.kind === 'unreadable')
         return found;
-    const read = readTick(found.bytes);
+    const read = readTick(found.bytes, rules);
     return read.ok
         ? { kind: 'tick', tick: read.tick }
         : { kind: 'unreadable', message: read.message };
 }
 
 ;// CONCATENATED MODULE: ./src/cli/brief.ts
-/** `brief [--limit N]`: the live user-ruled decisions and their rejected roads (ledger.md §13). */
+/**
+ * `brief [--limit N] [--json]`: the live user-ruled decisions and their
+ * rejected roads (ledger.md §13). Under ev 0.1.32's rules: the current
+ * decisions without agent proposals, advisory tags, `--json` (the `ev-brief`
+ * contract) and a cost event in `results/events.jsonl`; ev 0.1.2 had none of these.
+ */
 
 
 
@@ -45832,24 +46076,60 @@ function readLookedUp(found) {
 
 
 
-/** `--limit N` as clap reads a `usize`; undefined when not given (the config decides). */
-function parseBriefArgs(args) {
-    const text = flagsOnly('brief', args, ['--limit']).get('--limit');
+
+
+
+
+/** `--limit N` as clap reads a `usize`, and `--json` (ev 0.1.7) where the rules have it. */
+function parseBriefArgs(args, rules) {
+    const end = args.indexOf('--') < 0 ? args.length : args.indexOf('--');
+    const jsonAt = rules === '0.1.2' ? [] : args.slice(0, end).flatMap((a, i) => (a === '--json' ? [i] : []));
+    if (jsonAt.length > 1)
+        throw new UsageError(`brief: the argument '--json' cannot be used multiple times`);
+    const rest = args.filter((_, i) => !jsonAt.includes(i));
+    const text = flagsOnly('brief', rest, ['--limit']).get('--limit');
+    const json = jsonAt.length === 1;
     if (text === undefined)
-        return undefined;
+        return { limit: undefined, json };
     const limit = parseCount(text);
     if (limit === undefined)
         throw new UsageError(`brief: invalid value ${JSON.stringify(text)} for '--limit <LIMIT>': a non-negative integer`);
-    return limit;
+    return { limit, json };
+}
+/**
+ * ev's cost event, best effort: a pull request can commit `results/` or
+ * `events.jsonl` as a link; the event is then not written rather than written through it.
+ */
+function appendBriefEvent(store, line) {
+    const onTheWay = linkOnTheWay(store.root, store.resultsDir);
+    if (onTheWay !== undefined && onTheWay.kind !== 'missing')
+        return;
+    const kind = entryKind((0,external_node_path_namespaceObject.join)(store.resultsDir, 'events.jsonl'));
+    if (kind !== 'file' && kind !== 'missing')
+        return;
+    appendEvents(store, [line]);
 }
 const brief = async (args, io) => {
-    const limit = parseBriefArgs(args);
+    const rules = evRulesOf(io);
+    const { limit, json } = parseBriefArgs(args, rules);
     const store = requireStore(io);
     const files = store && readEveryTickFile(store, io);
     if (store === undefined || files === undefined)
         return 1;
     // The flag overrides the config; 0 (in either) shows every decision.
-    printLines(io.stdout, briefLines(parsedTicks(files), limit ?? readConfig(store).brief_limit));
+    const shown = limit ?? readConfig(store).brief_limit;
+    if (rules === '0.1.2') {
+        printLines(io.stdout, briefLines(parsedTicks(files), shown));
+        return 0;
+    }
+    const current = currentBrief(parsedTicks(files), shown);
+    appendBriefEvent(store, briefEventLine(current, formatTimestamp(nowNanos())));
+    if (json)
+        io.stdout(briefJson(current));
+    else {
+        const painter = painterOf(io);
+        printLines(io.stdout, painter.rich ? richBriefLines(painter, current) : currentBriefLines(current));
+    }
     return 0;
 };
 
@@ -46162,8 +46442,15 @@ function tagLines(source) {
  * `list` (ledger.md §13): one row per tick file, sorted by the whole row in
  * byte order (= code-point order; JavaScript's default sort compares UTF-16
  * units and would put U+1F600 before U+FF61). Every status is listed as
- * stored. Pure.
+ * stored. Under ev 0.1.32's rules only the current decisions are listed (a
+ * superseded or ratified tick collapses into its successor) and the tags are
+ * authority, jurisdiction and source_ref. Pure.
  */
+
+
+
+
+
 
 
 
@@ -46179,15 +46466,67 @@ function listRow({ file, tick }) {
     const tags = stringTags(tick).map(([key, value]) => `\t${key}=${value}`);
     return `${file}\t${tick.status}\t${debugQuote(tick.decision)}${tags.join('')}`;
 }
+/** ev 0.1.32's tags: authority, jurisdiction, source_ref (its key). */
+function recentTags(tick) {
+    let tags = '';
+    if (tick.authority !== undefined)
+        tags += `\tauthority=${tick.authority}`;
+    if (tick.jurisdiction !== undefined)
+        tags += `\tjurisdiction=${tick.jurisdiction}`;
+    if (tick.source_ref !== undefined)
+        tags += `\tsource_ref=${sourceRefKey(tick.source_ref)}`;
+    return tags;
+}
+function currentRow({ file, tick }) {
+    return `${file}\t${tick.status}\t${debugQuote(tick.decision)}${recentTags(tick)}`;
+}
+/** `--color always`: provenance glyph, bold name, weighted id, dim status and tags. */
+function richRow(painter, { file, tick }) {
+    let meta = tick.status;
+    if (tick.authority !== undefined)
+        meta += ` \u00b7 authority=${tick.authority}`;
+    if (tick.jurisdiction !== undefined)
+        meta += ` \u00b7 jurisdiction=${tick.jurisdiction}`;
+    if (tick.source_ref !== undefined)
+        meta += ` \u00b7 source_ref=${sourceRefKey(tick.source_ref)}`;
+    const glyph = provenanceGlyph(painter, isAgentProposed(tick));
+    return `${glyph} ${paintName(debugQuote(tick.decision))}  ${paintId(file)}  ${paintMeta(meta)}`;
+}
+/**
+ * stdout lines of `list` under ev 0.1.32's rules: unparseable files and the
+ * current decisions; plain rows sort as whole lines, rich rows by file name.
+ */
+function currentLines(files, painter) {
+    const parsed = [];
+    const unparseable = [];
+    for (const { file, tick } of files) {
+        if (tick === undefined)
+            unparseable.push(file);
+        else
+            parsed.push({ file, tick });
+    }
+    const current = currentDecisions(parsed);
+    if (current.length === 0 && unparseable.length === 0)
+        return [NO_DECISIONS];
+    if (!painter.rich)
+        return [...unparseable.map(unparseableRow), ...current.map(currentRow)].sort(compareCodePoints);
+    const entries = [
+        ...unparseable.map((file) => [file, paintMeta(`? ${file} <unparseable>`)]),
+        ...current.map((entry) => [entry.file, richRow(painter, entry)]),
+    ];
+    return entries.sort(([a], [b]) => compareCodePoints(a, b)).map(([, line]) => line);
+}
 /** stdout lines of `list`. */
-function listLines(files) {
+function listLines(files, rules = DEFAULT_EV_RULES, painter = painter_PLAIN) {
+    if (rules !== '0.1.2')
+        return currentLines(files, painter);
     if (files.length === 0)
         return [NO_DECISIONS];
     return files.map(listRow).sort(compareCodePoints);
 }
 
 ;// CONCATENATED MODULE: ./src/cli/list.ts
-/** `list`: one sorted row per tick file (ledger.md §13), as ev 0.1.2 prints it. */
+/** `list`: one sorted row per decision (ledger.md §13), as ev prints it under the rules asked for. */
 
 
 
@@ -46198,7 +46537,7 @@ const list = async (args, io) => {
     const files = store && readEveryTickFile(store, io);
     if (files === undefined)
         return 1;
-    printLines(io.stdout, listLines(files));
+    printLines(io.stdout, listLines(files, evRulesOf(io), painterOf(io)));
     return 0;
 };
 
@@ -46208,15 +46547,37 @@ const list = async (args, io) => {
  * The walk looks each id up as a file name in `ticks/` (the printed id is the
  * tick's `id` field, the next lookup its `parent_id`), stops quietly at a
  * cycle, warns at a missing tick and fails at a tick it cannot read — rows
- * already printed stay. Pure: the lookup is passed in.
+ * already printed stay. Since ev 0.1.28 a superseded tick's row says which
+ * tick superseded it. Pure: the lookups are passed in.
  */
 
 
-function logRow(tick) {
-    return `${tick.id}\t${tick.status}\t${debugQuote(tick.decision)}`;
+
+
+/** A row; a superseded tick (ev 0.1.28) gains a fourth field naming the tick that superseded it. */
+function logRow(tick, supersededBy) {
+    const row = `${tick.id}\t${tick.status}\t${debugQuote(tick.decision)}`;
+    return supersededBy === undefined ? row : `${row}\tsuperseded-by:${supersededBy}`;
 }
-/** Walks from `head` (already trimmed); `lookup` is asked once per id. */
-function walkLog(head, lookup) {
+/** The edge a tick records, as the rich log names it: supersedes, ratifies, proposed or decided. */
+function edgeVerb(tick) {
+    if (tick.supersedes !== undefined)
+        return `supersedes ${tick.supersedes}`;
+    if (tick.ratifies !== undefined)
+        return `ratifies ${tick.ratifies}`;
+    return isAgentProposed(tick) ? 'proposed' : 'decided';
+}
+/** A `--color always` row: glyph, the edge verb, bold name, weighted id, dim blame, superseded by. */
+function richLogRow(painter, tick, supersededBy) {
+    const glyph = provenanceGlyph(painter, isAgentProposed(tick));
+    const row = `${glyph} ${paintMeta(edgeVerb(tick))}  ${paintName(debugQuote(tick.decision))}  ${paintId(tick.id)}  ${paintMeta(tick.blame)}`;
+    return supersededBy === undefined ? row : `${row}  ${paintMeta(`superseded by ${supersededBy}`)}`;
+}
+/**
+ * Walks from `head` (already trimmed); `lookup` is asked once per id;
+ * `supersededBy` names the tick superseding a tick id (ev 0.1.32 rules), if any.
+ */
+function walkLog(head, lookup, supersededBy = () => undefined, row = logRow) {
     if (head === '')
         return { rows: [NO_DECISIONS], exitCode: 0 };
     const rows = [];
@@ -46231,14 +46592,14 @@ function walkLog(head, lookup) {
             return { rows, stderr: `warning: ${id} not found (broken lineage)`, exitCode: 0 };
         if (found.kind === 'unreadable')
             return { rows, stderr: `error: reading ${id}: ${found.message}`, exitCode: 1 };
-        rows.push(logRow(found.tick));
+        rows.push(row(found.tick, supersededBy(found.tick.id)));
         id = found.tick.parent_id;
     }
     return { rows, exitCode: 0 };
 }
 
 ;// CONCATENATED MODULE: ./src/cli/log.ts
-/** `log`: the lineage from HEAD back to genesis (ledger.md §13), as ev 0.1.2 prints it. */
+/** `log`: the lineage from HEAD back to genesis (ledger.md §13), as ev prints it under the rules asked for. */
 
 
 
@@ -46246,8 +46607,23 @@ function walkLog(head, lookup) {
 
 
 
-function lookup(store) {
-    return (id) => readLookedUp(lookupTickFile(store, id));
+
+
+
+function lookup(store, rules) {
+    // ev 0.1.32 looks up only an id of 12 lowercase hex digits; anything else is not found.
+    return (id) => rules !== '0.1.2' && !isTickId(id)
+        ? { kind: 'missing' }
+        : readLookedUp(lookupTickFile(store, id), rules);
+}
+/** Which tick supersedes a tick id, from every tick file (none when one is not JSON, as ev reads them). */
+function supersededByOf(store, rules) {
+    if (rules === '0.1.2')
+        return () => undefined;
+    const directory = readTickDirectory(store);
+    const every = directory.ok ? readEveryTick(directory.files, rules) : directory;
+    const ticks = every.ok ? parsedTicks(every.files) : [];
+    return (id) => supersedingChild(ticks, id);
 }
 const log = async (args, io) => {
     flagsOnly('log', args);
@@ -46260,7 +46636,9 @@ const log = async (args, io) => {
         io.stderr(`error: reading HEAD: ${text.message}\n`);
         return 1;
     }
-    const walk = walkLog(rustTrim(text.text), lookup(store));
+    const rules = evRulesOf(io);
+    const painter = painterOf(io);
+    const walk = walkLog(rustTrim(text.text), lookup(store, rules), supersededByOf(store, rules), painter.rich ? (tick, by) => richLogRow(painter, tick, by) : logRow);
     printLines(io.stdout, walk.rows);
     if (walk.stderr !== undefined)
         io.stderr(`${walk.stderr}\n`);
@@ -47766,21 +48144,31 @@ function lintMessage(hit) {
 ;// CONCATENATED MODULE: ./src/core/ledger/verify.ts
 /**
  * verify (ledger.md §5, §12): every finding over a set of tick files, with
- * ev 0.1.2's exact text. Pure: takes file names and their text.
+ * the exact text of the ev release whose rules apply (0.1.32 by default:
+ * an R5 op word in an imported tick is a warning; 0.1.2 on request). Pure:
+ * takes file names and their text.
  */
+
 
 
 
 
 
 /**
- * Whether ev 0.1.2 prints this warning on verify's stderr (a tolerated
- * unknown key). The others — a duplicate key, a directory in `ticks/` — are
- * this project's: the action and `report` show them, the `verify` command
- * does not (its stderr is ev's, ledger.md §12).
+ * Whether ev prints this warning on verify's stderr (a tolerated unknown key;
+ * since 0.1.3 an R5 op word in imported history). The others — a duplicate
+ * key, a directory in `ticks/` — are this project's: the action and `report`
+ * show them, the `verify` command does not (its stderr is ev's, ledger.md §12).
  */
 function isEvWarning(warning) {
-    return warning.kind === 'unknown-key';
+    return warning.kind === 'unknown-key' || warning.kind === 'imported-op';
+}
+/** ev prints every unknown-key warning, then every imported op-word warning. */
+function evWarningLines(warnings) {
+    return [
+        ...warnings.filter((w) => w.kind === 'unknown-key'),
+        ...warnings.filter((w) => w.kind === 'imported-op'),
+    ].map((w) => w.text);
 }
 /**
  * One case-insensitive regex over all lint words: a text it does not match has
@@ -47793,11 +48181,29 @@ function isEvWarning(warning) {
 const MAY_LINT = new RegExp([...R3_SELF_EVOLVE, ...R5_FORBIDDEN_OPS]
     .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
     .join('|'), 'i');
-function lintFindings(text) {
-    return MAY_LINT.test(text) ? lintText(text).map(lintMessage) : [];
+function lintHits(text) {
+    return MAY_LINT.test(text) ? lintText(text) : [];
+}
+/**
+ * Since 0.1.3 an imported tick transcribes history: an R5 op word in it was
+ * recorded, not authored now, so it is a warning; R3 and every other rule stay hard.
+ */
+function softensR5(tick, rules) {
+    return rules !== '0.1.2' && tick.provenance === 'imported';
+}
+function importedOpWarnings(file, tick) {
+    const texts = [tick.decision, tick.observe, ...tick.grounds.map((g) => g.claim)];
+    return texts.flatMap((text) => lintHits(text)
+        .filter((hit) => hit.rule === 'R5')
+        .map((hit) => ({
+        file,
+        kind: 'imported-op',
+        key: hit.word,
+        text: `${file}: warning: R5 op language "${hit.word}" in imported historical text (recorded, not authored — best-effort lint)`,
+    })));
 }
 /** Findings about one parsed tick, in ev's order (§5 steps 2–6). */
-function tickFindings(file, tick) {
+function tickFindings(file, tick, rules) {
     const findings = [];
     const add = (kind, message) => findings.push({ file, kind, text: `${file}: ${message}` });
     const recomputed = tickId(tick);
@@ -47810,9 +48216,11 @@ function tickFindings(file, tick) {
     if (isDetectOnly(tick) && tick.grounds.some((g) => isTestCheck(g.check))) {
         add('cd-test', 'a C/D jurisdiction (detect-only) tick may carry no test check');
     }
+    const softR5 = softensR5(tick, rules);
     const lint = (text) => {
-        for (const message of lintFindings(text))
-            add('lint', message);
+        for (const hit of lintHits(text))
+            if (!(softR5 && hit.rule === 'R5'))
+                add('lint', lintMessage(hit));
     };
     lint(tick.decision);
     lint(tick.observe);
@@ -47916,16 +48324,20 @@ const FINDING_ORDER = [
  */
 class LedgerVerifier {
     schemaVersion;
+    rules;
     findings = [];
     warnings = [];
     parentOf = new Map();
-    constructor(schemaVersion) {
+    constructor(schemaVersion, rules = DEFAULT_EV_RULES) {
         this.schemaVersion = schemaVersion;
+        this.rules = rules;
     }
     add(entry) {
         this.warnings.push(...warningsOf(entry, this.schemaVersion));
         if (entry.tick) {
-            this.findings.push(...tickFindings(entry.file, entry.tick));
+            this.findings.push(...tickFindings(entry.file, entry.tick, this.rules));
+            if (softensR5(entry.tick, this.rules))
+                this.warnings.push(...importedOpWarnings(entry.file, entry.tick));
             this.parentOf.set(entry.file, entry.tick.parent_id);
         }
         else if (entry.error !== undefined) {
@@ -47947,8 +48359,8 @@ class LedgerVerifier {
     }
 }
 /** verify over parsed ledger entries; `schemaVersion` comes from the config. */
-function verifyLedger(entries, schemaVersion) {
-    const verifier = new LedgerVerifier(schemaVersion);
+function verifyLedger(entries, schemaVersion, rules = DEFAULT_EV_RULES) {
+    const verifier = new LedgerVerifier(schemaVersion, rules);
     for (const entry of entries)
         verifier.add(entry);
     return verifier.result();
@@ -48073,7 +48485,13 @@ function showOutput(text) {
 }
 
 ;// CONCATENATED MODULE: ./src/cli/show.ts
-/** `show <id>`: the tick file as stored, then its tags (ledger.md §13), as ev 0.1.2 prints it. */
+/**
+ * `show <id>`: the tick file as stored (ledger.md §13). Under ev 0.1.32's
+ * rules (0.1.23) that is all — pure JSON, so `show <id> | jq` works — and an
+ * id that is not 12 lowercase hex digits is no tick; ev 0.1.2 added the tag lines.
+ */
+
+
 
 
 
@@ -48082,7 +48500,8 @@ function showOutput(text) {
 const show = async (args, io) => {
     const id = onePositional('show', args, 'id');
     // Like ev, no store check: without a store the tick is simply not there.
-    const found = lookupTickFile(storeAt(io.cwd), id);
+    const recent = evRulesOf(io) !== '0.1.2';
+    const found = recent && !isTickId(id) ? { kind: 'missing' } : lookupTickFile(storeAt(io.cwd), id);
     if (found.kind === 'missing') {
         io.stderr(`error: no tick with id ${id}\n`);
         return 1;
@@ -48094,16 +48513,11 @@ const show = async (args, io) => {
         io.stderr(`error: reading ${id}: ${text.message}\n`);
         return 1;
     }
-    io.stdout(showOutput(text.text));
+    io.stdout(recent ? `${text.text}\n` : showOutput(text.text));
     return 0;
 };
 
 ;// CONCATENATED MODULE: ./src/core/ledger/golden.ts
-/**
- * The three frozen golden vectors (ledger.md §3). `verify --self-test` and the
- * action's `workflow_dispatch` run recompute them: if one drifts, the hashing
- * changed and every id in every ledger would move.
- */
 
 const genesis = {
     decision: 'freeze the retrieval schema for v2',
@@ -48155,11 +48569,42 @@ function harvestedOf(payload) {
     delete check.counter_test;
     return { ...payload, grounds: [{ ...first, check }, ...rest] };
 }
+/**
+ * case1 whose rejected road (`rejected:Redis`) carries a test check: the byte
+ * layout of a rejected ground with a check, which no other vector pins (0.1.8).
+ */
+function rejectedTripwireOf(payload) {
+    const grounds = [...payload.grounds];
+    const road = grounds[2];
+    if (road?.supports !== 'rejected:Redis')
+        throw new Error('case1 must end with the Redis road');
+    grounds[2] = {
+        ...road,
+        check: {
+            by: 'test',
+            ref: '! grep -q redis pyproject.toml',
+            verified_at_sha: 'd308afac1b2c3d4e5f60718293a4b5c6d7e8f901',
+            counter_test: 'grep -q redis pyproject.toml',
+            liveness: {
+                platforms: ['linux-ci'],
+                triggered_by: ['pyproject.toml'],
+                surfaces: ['pyproject-deps'],
+            },
+        },
+    };
+    return { ...payload, grounds };
+}
+/** The vectors `verify --self-test` recomputes under ev 0.1.32's rules (the default). */
 const GOLDEN_VECTORS = [
     { name: 'genesis', payload: genesis, want: 'e2b337f53a1f' },
     { name: 'case1', payload: case1, want: '638c47b0c9dd' },
     { name: 'harvested', payload: harvestedOf(case1), want: '0cf784b51331' },
+    { name: 'rejected_tripwire', payload: rejectedTripwireOf(case1), want: '9c5feb4582ac' },
 ];
+/** The vectors of one release: ev 0.1.2 had the first three. */
+function goldenVectors(rules) {
+    return rules === '0.1.2' ? GOLDEN_VECTORS.slice(0, 3) : GOLDEN_VECTORS;
+}
 function runSelfTest(vectors = GOLDEN_VECTORS) {
     return vectors.map(({ name, payload, want }) => {
         const got = tickId(payload);
@@ -48170,8 +48615,8 @@ function runSelfTest(vectors = GOLDEN_VECTORS) {
 
 ;// CONCATENATED MODULE: ./src/cli/verify.ts
 /**
- * `verify` and `verify --self-test`, with ev 0.1.2's output and exit codes
- * (ledger.md §5). stderr is ev's too: the warnings ev does not print
+ * `verify` and `verify --self-test`, with the output and exit codes of the
+ * ev release whose rules apply (ledger.md §5). stderr is ev's too: the warnings ev does not print
  * (duplicate keys, a directory in `ticks/`) are the action's and `report`'s;
  * only the listed deviations (ledger.md §12) add lines — refused paths of
  * the store, here.
@@ -48183,7 +48628,7 @@ function runSelfTest(vectors = GOLDEN_VECTORS) {
 
 
 function selfTest(io) {
-    const lines = runSelfTest();
+    const lines = runSelfTest(goldenVectors(evRulesOf(io)));
     for (const line of lines)
         io.stdout(`${line.text}\n`);
     return lines.every((line) => line.ok) ? 0 : 1;
@@ -48204,14 +48649,12 @@ function verifyStore(io) {
     }
     const config = readConfig(store);
     // Streamed: each file is read, parsed and checked, then let go (nothing held for the whole run).
-    const verifier = new LedgerVerifier(config.schema_version);
+    const rules = evRulesOf(io);
+    const verifier = new LedgerVerifier(config.schema_version, rules);
     for (const file of files)
-        verifier.add(parseTickFile(file));
+        verifier.add(parseTickFile(file, rules));
     const result = verifier.result();
-    printLines(io.stderr, [
-        ...store.refused,
-        ...result.warnings.filter(isEvWarning).map((warning) => warning.text),
-    ]);
+    printLines(io.stderr, [...store.refused, ...evWarningLines(result.warnings)]);
     if (result.findings.length === 0) {
         for (const line of CLEAN_LINES)
             io.stdout(`${line}\n`);
@@ -48304,7 +48747,8 @@ const USAGE = `usage: ev-action <command> [options]
 
 commands:
   verify [--self-test]     verify the .evolving/ chain (ev verify); --self-test
-                           recomputes the three frozen golden vectors
+                           recomputes the frozen golden vectors (four; ev
+                           0.1.2 had three)
   check [--run] [--platform P] [--exit-on-red] [--offline] [--attest a,b]
         [--timeout SECONDS] [--jobs N]
                            evaluate every test-bound ground (ev check);
@@ -48366,7 +48810,11 @@ async function main(argv, io) {
         commandIo = {
             ...io,
             evRules: options.evRules,
-            rich: isRich(options, io.env.NO_COLOR !== undefined),
+            painter: {
+                rich: isRich(options, io.env.NO_COLOR !== undefined),
+                truecolor: io.env.EV_TRUECOLOR !== undefined,
+                ascii: isSetFlag(io.env.EV_ASCII),
+            },
         };
     }
     catch (error) {
@@ -48404,6 +48852,10 @@ async function dispatch(argv, io) {
             return usageError(error.message, io);
         throw error;
     }
+}
+/** ev's environment switches: set, non-empty and not `0`. */
+function isSetFlag(value) {
+    return value !== undefined && value !== '' && value !== '0';
 }
 function usageError(message, io) {
     io.stderr(`error: ${message}\n\n${USAGE}`);
@@ -49752,6 +50204,8 @@ function warningTitle(w) {
             return `Tolerated unknown field: ${w.key}`;
         case 'duplicate-key':
             return `Duplicate key (the last one wins): ${w.key}`;
+        case 'imported-op':
+            return `Op word in imported history (a warning since ev 0.1.3): ${w.key}`;
         default:
             return 'ev verify: warning';
     }

@@ -220,6 +220,7 @@ describe('workflow_dispatch', () => {
     expect(run.summary).toContain('✓ genesis: e2b337f53a1f (want e2b337f53a1f)');
     expect(run.summary).toContain('✓ case1: 638c47b0c9dd (want 638c47b0c9dd)');
     expect(run.summary).toContain('✓ harvested: 0cf784b51331 (want 0cf784b51331)');
+    expect(run.summary).toContain('✓ rejected_tripwire: 9c5feb4582ac (want 9c5feb4582ac)');
     expect(run.summary).not.toContain('✗');
     expect(run.requests.filter((r) => (r.route ?? '').includes('/issues/'))).toEqual([]);
     expect(checkRunHeadShas(run)).toEqual([scenario.headSha]);

@@ -509,3 +509,44 @@ describe('a store in another format', () => {
     expectNoViolations(gh);
   }, 60_000);
 });
+
+// ---------------------------------------------------------------------------
+
+describe('a store written by ev 0.1.32, judged by 0.1.32’s rules', () => {
+  const IMPORTED: TickSpec = {
+    decision: 'auto-close stale issues after 30 days',
+    grounds: [personGround('the triage meeting agreed', 'triage 2025-03')],
+    blame: 'Ada Lovelace',
+    authority: 'user-ruled',
+    extra: { provenance: 'imported', source_ref: { issue: 12, repo: 'tracker' } },
+  };
+  const RATIFIED: TickSpec = {
+    decision: 'search results are sorted by relevance',
+    grounds: [bound('results come back in relevance order', 'test -f README.md')],
+    blame: 'Ada Lovelace',
+    extra: { provenance: 'human-now', ratifies: 'e2b337f53a1f', supersedes: '638c47b0c9dd' },
+  };
+
+  test('an R5 op word in an imported decision is a warning, not a violation; the new fields are no unknown-field warnings', async () => {
+    const scenario = e2e.scenario({ base: [IMPORTED, RATIFIED] });
+    const imported = scenario.baseTicks[0] as BuiltTick;
+    scenario.receipt({ test: refOf(scenario.baseTicks[1]), result: 'green' });
+    const gh = await e2e.gh();
+    const run = await e2e.run(gh, scenario);
+    expect(run.exitCode).toBe(0);
+    expect(run.outputs).toMatchObject({ conclusion: 'success', violations: '0' });
+    const annotations = sentAnnotations(run.requests);
+    expect(annotations).toContainEqual(
+      expect.objectContaining({
+        path: imported.path,
+        annotation_level: 'warning',
+        title: 'Op word in imported history (a warning since ev 0.1.3): auto-close',
+      }),
+    );
+    expect(
+      annotations.filter((a) => String(a.title).startsWith('Tolerated unknown field')),
+    ).toEqual([]);
+    expect(run.summary).toContain('### Verify: 0 findings, 1 warning');
+    expectNoViolations(gh);
+  }, 60_000);
+});

@@ -170,11 +170,20 @@ describe('show and reopen on a real tick', () => {
   });
 
   test('show of a file that is not UTF-8: ev’s I/O error naming the argument', async () => {
-    writeFileSync(join(ticksDir(), 'latin1'), Buffer.from([0x7b, 0xe9, 0x7d]));
+    writeFileSync(join(ticksDir(), 'aaaaaaaaaaaa'), Buffer.from([0x7b, 0xe9, 0x7d]));
+    expect(await run(show, ['aaaaaaaaaaaa'])).toMatchObject({
+      code: 1,
+      stdout: '',
+      stderr: 'error: reading aaaaaaaaaaaa: stream did not contain valid UTF-8\n',
+    });
+  });
+
+  test('show under ev 0.1.32 rules: a name that is not a 12-hex id is no tick, even when the file exists', async () => {
+    writeFileSync(join(ticksDir(), 'latin1'), '{}');
     expect(await run(show, ['latin1'])).toMatchObject({
       code: 1,
       stdout: '',
-      stderr: 'error: reading latin1: stream did not contain valid UTF-8\n',
+      stderr: 'error: no tick with id latin1\n',
     });
   });
 

@@ -1,30 +1,88 @@
-/** `brief [--limit N]`: the live user-ruled decisions and their rejected roads (ledger.md §13). */
-import { readConfig } from '../adapters/results.js';
-import { briefLines } from '../core/ledger/brief.js';
+/**
+ * `brief [--limit N] [--json]`: the live user-ruled decisions and their
+ * rejected roads (ledger.md §13). Under ev 0.1.32's rules: the current
+ * decisions without agent proposals, advisory tags, `--json` (the `ev-brief`
+ * contract) and a cost event in `results/events.jsonl`; ev 0.1.2 had none of these.
+ */
+import { join } from 'node:path';
+import { appendEvents, readConfig } from '../adapters/results.js';
+import { nowNanos } from '../adapters/runner.js';
+import type { Store } from '../adapters/store.js';
+import { entryKind, linkOnTheWay } from '../adapters/untrusted-file.js';
+import {
+  briefEventLine,
+  briefJson,
+  briefLines,
+  currentBrief,
+  currentBriefLines,
+  richBriefLines,
+} from '../core/ledger/brief.js';
 import { parseCount } from '../core/ledger/config.js';
+import type { EvRules } from '../core/ledger/ev-rules.js';
 import { parsedTicks } from '../core/ledger/ledger.js';
+import { formatTimestamp } from '../core/verdict/receipt.js';
 import { flagsOnly } from './arguments.js';
-import { printLines, UsageError, type Command } from './io.js';
+import { evRulesOf, painterOf, printLines, UsageError, type Command } from './io.js';
 import { readEveryTickFile, requireStore } from './read-ledger.js';
 
-/** `--limit N` as clap reads a `usize`; undefined when not given (the config decides). */
-export function parseBriefArgs(args: readonly string[]): number | undefined {
-  const text = flagsOnly('brief', args, ['--limit']).get('--limit');
-  if (text === undefined) return undefined;
+export interface BriefArgs {
+  /** undefined when not given (the config decides). */
+  limit: number | undefined;
+  json: boolean;
+}
+
+/** `--limit N` as clap reads a `usize`, and `--json` (ev 0.1.7) where the rules have it. */
+export function parseBriefArgs(args: readonly string[], rules: EvRules): BriefArgs {
+  const end = args.indexOf('--') < 0 ? args.length : args.indexOf('--');
+  const jsonAt =
+    rules === '0.1.2' ? [] : args.slice(0, end).flatMap((a, i) => (a === '--json' ? [i] : []));
+  if (jsonAt.length > 1)
+    throw new UsageError(`brief: the argument '--json' cannot be used multiple times`);
+  const rest = args.filter((_, i) => !jsonAt.includes(i));
+  const text = flagsOnly('brief', rest, ['--limit']).get('--limit');
+  const json = jsonAt.length === 1;
+  if (text === undefined) return { limit: undefined, json };
   const limit = parseCount(text);
   if (limit === undefined)
     throw new UsageError(
       `brief: invalid value ${JSON.stringify(text)} for '--limit <LIMIT>': a non-negative integer`,
     );
-  return limit;
+  return { limit, json };
+}
+
+/**
+ * ev's cost event, best effort: a pull request can commit `results/` or
+ * `events.jsonl` as a link; the event is then not written rather than written through it.
+ */
+function appendBriefEvent(store: Store, line: string): void {
+  const onTheWay = linkOnTheWay(store.root, store.resultsDir);
+  if (onTheWay !== undefined && onTheWay.kind !== 'missing') return;
+  const kind = entryKind(join(store.resultsDir, 'events.jsonl'));
+  if (kind !== 'file' && kind !== 'missing') return;
+  appendEvents(store, [line]);
 }
 
 export const brief: Command = async (args, io) => {
-  const limit = parseBriefArgs(args);
+  const rules = evRulesOf(io);
+  const { limit, json } = parseBriefArgs(args, rules);
   const store = requireStore(io);
   const files = store && readEveryTickFile(store, io);
   if (store === undefined || files === undefined) return 1;
   // The flag overrides the config; 0 (in either) shows every decision.
-  printLines(io.stdout, briefLines(parsedTicks(files), limit ?? readConfig(store).brief_limit));
+  const shown = limit ?? readConfig(store).brief_limit;
+  if (rules === '0.1.2') {
+    printLines(io.stdout, briefLines(parsedTicks(files), shown));
+    return 0;
+  }
+  const current = currentBrief(parsedTicks(files), shown);
+  appendBriefEvent(store, briefEventLine(current, formatTimestamp(nowNanos())));
+  if (json) io.stdout(briefJson(current));
+  else {
+    const painter = painterOf(io);
+    printLines(
+      io.stdout,
+      painter.rich ? richBriefLines(painter, current) : currentBriefLines(current),
+    );
+  }
   return 0;
 };

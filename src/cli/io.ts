@@ -1,4 +1,5 @@
 import { DEFAULT_EV_RULES, type EvRules } from '../core/ledger/ev-rules.js';
+import { PLAIN, type Painter } from '../core/text/painter.js';
 
 /** What a CLI command gets from the outside world; tests pass their own. */
 export interface CliIo {
@@ -10,8 +11,13 @@ export interface CliIo {
   stderr: (text: string) => void;
   /** Which ev release's rules and output to follow (`--ev-compat`); absent: DEFAULT_EV_RULES. */
   evRules?: EvRules;
-  /** Whether decision rows are rendered rich, as ev's `--color always` (ev 0.1.32 rules only). */
-  rich?: boolean;
+  /** How decision rows are styled: rich as ev's `--color always` (0.1.32 rules only); absent: plain. */
+  painter?: Painter;
+}
+
+/** How a command styles decision rows (plain unless `--color always`). */
+export function painterOf(io: CliIo): Painter {
+  return io.painter ?? PLAIN;
 }
 
 /** The ev release whose rules and output a command follows. */

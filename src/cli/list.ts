@@ -1,7 +1,7 @@
-/** `list`: one sorted row per tick file (ledger.md §13), as ev 0.1.2 prints it. */
+/** `list`: one sorted row per decision (ledger.md §13), as ev prints it under the rules asked for. */
 import { listLines } from '../core/ledger/list.js';
 import { flagsOnly } from './arguments.js';
-import { printLines, type Command } from './io.js';
+import { evRulesOf, painterOf, printLines, type Command } from './io.js';
 import { readEveryTickFile, requireStore } from './read-ledger.js';
 
 export const list: Command = async (args, io) => {
@@ -9,6 +9,6 @@ export const list: Command = async (args, io) => {
   const store = requireStore(io);
   const files = store && readEveryTickFile(store, io);
   if (files === undefined) return 1;
-  printLines(io.stdout, listLines(files));
+  printLines(io.stdout, listLines(files, evRulesOf(io), painterOf(io)));
   return 0;
 };

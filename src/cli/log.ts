@@ -1,15 +1,32 @@
-/** `log`: the lineage from HEAD back to genesis (ledger.md §13), as ev 0.1.2 prints it. */
-import { lookupTickFile, readHeadFile } from '../adapters/ledger-reader.js';
+/** `log`: the lineage from HEAD back to genesis (ledger.md §13), as ev prints it under the rules asked for. */
+import { lookupTickFile, readHeadFile, readTickDirectory } from '../adapters/ledger-reader.js';
 import type { Store } from '../adapters/store.js';
-import { walkLog, type TickLookup } from '../core/ledger/log.js';
-import { decodeText } from '../core/ledger/tick-reader.js';
+import { logRow, richLogRow, walkLog, type TickLookup } from '../core/ledger/log.js';
+import type { EvRules } from '../core/ledger/ev-rules.js';
+import { parsedTicks } from '../core/ledger/ledger.js';
+import { supersedingChild } from '../core/ledger/lineage.js';
+import { isTickId } from '../core/ledger/tick.js';
+import { decodeText, readEveryTick } from '../core/ledger/tick-reader.js';
 import { rustTrim } from '../core/text/rust-text.js';
 import { flagsOnly } from './arguments.js';
-import { printLines, type Command } from './io.js';
+import { evRulesOf, painterOf, printLines, type Command } from './io.js';
 import { readLookedUp, requireStore } from './read-ledger.js';
 
-function lookup(store: Store): (id: string) => TickLookup {
-  return (id) => readLookedUp(lookupTickFile(store, id));
+function lookup(store: Store, rules: EvRules): (id: string) => TickLookup {
+  // ev 0.1.32 looks up only an id of 12 lowercase hex digits; anything else is not found.
+  return (id) =>
+    rules !== '0.1.2' && !isTickId(id)
+      ? { kind: 'missing' }
+      : readLookedUp(lookupTickFile(store, id), rules);
+}
+
+/** Which tick supersedes a tick id, from every tick file (none when one is not JSON, as ev reads them). */
+function supersededByOf(store: Store, rules: EvRules): (id: string) => string | undefined {
+  if (rules === '0.1.2') return () => undefined;
+  const directory = readTickDirectory(store);
+  const every = directory.ok ? readEveryTick(directory.files, rules) : directory;
+  const ticks = every.ok ? parsedTicks(every.files) : [];
+  return (id) => supersedingChild(ticks, id);
 }
 
 export const log: Command = async (args, io) => {
@@ -22,7 +39,14 @@ export const log: Command = async (args, io) => {
     io.stderr(`error: reading HEAD: ${text.message}\n`);
     return 1;
   }
-  const walk = walkLog(rustTrim(text.text), lookup(store));
+  const rules = evRulesOf(io);
+  const painter = painterOf(io);
+  const walk = walkLog(
+    rustTrim(text.text),
+    lookup(store, rules),
+    supersededByOf(store, rules),
+    painter.rich ? (tick, by) => richLogRow(painter, tick, by) : logRow,
+  );
   printLines(io.stdout, walk.rows);
   if (walk.stderr !== undefined) io.stderr(`${walk.stderr}\n`);
   return walk.exitCode;

@@ -19,7 +19,8 @@ const USAGE = `usage: ev-action <command> [options]
 
 commands:
   verify [--self-test]     verify the .evolving/ chain (ev verify); --self-test
-                           recomputes the three frozen golden vectors
+                           recomputes the frozen golden vectors (four; ev
+                           0.1.2 had three)
   check [--run] [--platform P] [--exit-on-red] [--offline] [--attest a,b]
         [--timeout SECONDS] [--jobs N]
                            evaluate every test-bound ground (ev check);
@@ -84,7 +85,11 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     commandIo = {
       ...io,
       evRules: options.evRules,
-      rich: isRich(options, io.env.NO_COLOR !== undefined),
+      painter: {
+        rich: isRich(options, io.env.NO_COLOR !== undefined),
+        truecolor: io.env.EV_TRUECOLOR !== undefined,
+        ascii: isSetFlag(io.env.EV_ASCII),
+      },
     };
   } catch (error) {
     if (error instanceof UsageError) return usageError(error.message, io);
@@ -118,6 +123,11 @@ async function dispatch(argv: string[], io: CliIo): Promise<number> {
     if (error instanceof UsageError) return usageError(error.message, io);
     throw error;
   }
+}
+
+/** ev's environment switches: set, non-empty and not `0`. */
+function isSetFlag(value: string | undefined): boolean {
+  return value !== undefined && value !== '' && value !== '0';
 }
 
 function usageError(message: string, io: CliIo): number {

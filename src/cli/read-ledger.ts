@@ -9,7 +9,8 @@ import type { Store } from '../adapters/store.js';
 import type { TickLookup } from '../core/ledger/log.js';
 import { readEveryTick, readTick, type JsonTickFile } from '../core/ledger/tick-reader.js';
 import { openStore } from '../evaluation.js';
-import type { CliIo } from './io.js';
+import { DEFAULT_EV_RULES, type EvRules } from '../core/ledger/ev-rules.js';
+import { evRulesOf, type CliIo } from './io.js';
 
 /** The store, or undefined after printing ev's no-store error. */
 export function requireStore(io: CliIo): Store | undefined {
@@ -22,7 +23,7 @@ export function requireStore(io: CliIo): Store | undefined {
 /** Every tick file as JSON (directory order), or undefined after printing `error: reading store: …`. */
 export function readEveryTickFile(store: Store, io: CliIo): JsonTickFile[] | undefined {
   const directory = readTickDirectory(store);
-  const every = directory.ok ? readEveryTick(directory.files) : directory;
+  const every = directory.ok ? readEveryTick(directory.files, evRulesOf(io)) : directory;
   if (every.ok) return every.files;
   io.stderr(`error: reading store: ${every.message}\n`);
   return undefined;
@@ -30,10 +31,10 @@ export function readEveryTickFile(store: Store, io: CliIo): JsonTickFile[] | und
 
 /** Lines as one write, each newline-terminated. */
 /** A looked-up tick file, read as a tick (`log` and `reopen` read them alike). */
-export function readLookedUp(found: TickFileLookup): TickLookup {
+export function readLookedUp(found: TickFileLookup, rules: EvRules = DEFAULT_EV_RULES): TickLookup {
   if (found.kind === 'missing') return found;
   if (found.kind === 'unreadable') return found;
-  const read = readTick(found.bytes);
+  const read = readTick(found.bytes, rules);
   return read.ok
     ? { kind: 'tick', tick: read.tick }
     : { kind: 'unreadable', message: read.message };

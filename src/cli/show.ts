@@ -1,15 +1,22 @@
-/** `show <id>`: the tick file as stored, then its tags (ledger.md §13), as ev 0.1.2 prints it. */
+/**
+ * `show <id>`: the tick file as stored (ledger.md §13). Under ev 0.1.32's
+ * rules (0.1.23) that is all — pure JSON, so `show <id> | jq` works — and an
+ * id that is not 12 lowercase hex digits is no tick; ev 0.1.2 added the tag lines.
+ */
 import { lookupTickFile } from '../adapters/ledger-reader.js';
 import { storeAt } from '../adapters/store.js';
 import { showOutput } from '../core/ledger/show.js';
+import { isTickId } from '../core/ledger/tick.js';
 import { decodeText } from '../core/ledger/tick-reader.js';
 import { onePositional } from './arguments.js';
-import type { Command } from './io.js';
+import { evRulesOf, type Command } from './io.js';
 
 export const show: Command = async (args, io) => {
   const id = onePositional('show', args, 'id');
   // Like ev, no store check: without a store the tick is simply not there.
-  const found = lookupTickFile(storeAt(io.cwd), id);
+  const recent = evRulesOf(io) !== '0.1.2';
+  const found =
+    recent && !isTickId(id) ? { kind: 'missing' as const } : lookupTickFile(storeAt(io.cwd), id);
   if (found.kind === 'missing') {
     io.stderr(`error: no tick with id ${id}\n`);
     return 1;
@@ -22,6 +29,6 @@ export const show: Command = async (args, io) => {
     io.stderr(`error: reading ${id}: ${text.message}\n`);
     return 1;
   }
-  io.stdout(showOutput(text.text));
+  io.stdout(recent ? `${text.text}\n` : showOutput(text.text));
   return 0;
 };

@@ -1,19 +1,19 @@
 /**
- * `verify` and `verify --self-test`, with ev 0.1.2's output and exit codes
- * (ledger.md §5). stderr is ev's too: the warnings ev does not print
+ * `verify` and `verify --self-test`, with the output and exit codes of the
+ * ev release whose rules apply (ledger.md §5). stderr is ev's too: the warnings ev does not print
  * (duplicate keys, a directory in `ticks/`) are the action's and `report`'s;
  * only the listed deviations (ledger.md §12) add lines — refused paths of
  * the store, here.
  */
 import { readConfig } from '../adapters/results.js';
 import { openTickFiles, locateStore, StoreError } from '../adapters/store.js';
-import { runSelfTest } from '../core/ledger/golden.js';
+import { goldenVectors, runSelfTest } from '../core/ledger/golden.js';
 import { parseTickFile } from '../core/ledger/ledger.js';
-import { CLEAN_LINES, isEvWarning, LedgerVerifier } from '../core/ledger/verify.js';
-import { printLines, UsageError, type CliIo, type Command } from './io.js';
+import { CLEAN_LINES, evWarningLines, LedgerVerifier } from '../core/ledger/verify.js';
+import { evRulesOf, printLines, UsageError, type CliIo, type Command } from './io.js';
 
 function selfTest(io: CliIo): number {
-  const lines = runSelfTest();
+  const lines = runSelfTest(goldenVectors(evRulesOf(io)));
   for (const line of lines) io.stdout(`${line.text}\n`);
   return lines.every((line) => line.ok) ? 0 : 1;
 }
@@ -32,13 +32,11 @@ function verifyStore(io: CliIo): number {
   }
   const config = readConfig(store);
   // Streamed: each file is read, parsed and checked, then let go (nothing held for the whole run).
-  const verifier = new LedgerVerifier(config.schema_version);
-  for (const file of files) verifier.add(parseTickFile(file));
+  const rules = evRulesOf(io);
+  const verifier = new LedgerVerifier(config.schema_version, rules);
+  for (const file of files) verifier.add(parseTickFile(file, rules));
   const result = verifier.result();
-  printLines(io.stderr, [
-    ...store.refused,
-    ...result.warnings.filter(isEvWarning).map((warning) => warning.text),
-  ]);
+  printLines(io.stderr, [...store.refused, ...evWarningLines(result.warnings)]);
   if (result.findings.length === 0) {
     for (const line of CLEAN_LINES) io.stdout(`${line}\n`);
     return 0;

@@ -1,4 +1,12 @@
-import { briefFooter, briefLines, isLoadBearing } from '../../../src/core/ledger/brief.js';
+import {
+  briefEventLine,
+  briefFooter,
+  briefJson,
+  briefLines,
+  currentBrief,
+  currentBriefLines,
+  isLoadBearing,
+} from '../../../src/core/ledger/brief.js';
 import type { Ground, Tick } from '../../../src/core/ledger/tick.js';
 import { aTick } from '../../../test-support/builders.js';
 
@@ -140,5 +148,71 @@ describe('brief', () => {
   test('load-bearing means a supports starting with rejected:', () => {
     expect(isLoadBearing(ruled('d', '1', [chosen]))).toBe(false);
     expect(isLoadBearing(ruled('d', '1', [chosen, road('x')]))).toBe(true);
+  });
+});
+
+describe('brief under ev 0.1.32 rules', () => {
+  const person: Ground = { claim: 'it works', supports: 'chosen' };
+  const bound = aTick().grounds[0] as Ground;
+  const a = ruled('a', '2026-01-01T00:00:00Z', [person, road('redis')], { id: 'aaaaaaaaaaaa' });
+  const b = ruled('b', '2026-01-02T00:00:00Z', [bound], { id: 'bbbbbbbbbbbb', source_ref: 'R7' });
+  const proposal = ruled('p', '2026-01-03T00:00:00Z', [person], {
+    id: 'cccccccccccc',
+    provenance: 'agent-proposed',
+  });
+  const overturned = ruled('o', '2026-01-04T00:00:00Z', [person], { id: 'dddddddddddd' });
+  const successor = ruled('s', '2026-01-05T00:00:00Z', [person], {
+    id: 'eeeeeeeeeeee',
+    supersedes: 'dddddddddddd',
+  });
+  const ticks = [a, b, proposal, overturned, successor].map((t) => entry(t.id, t));
+
+  test('agent proposals and superseded rulings are hidden; a ruling no test watches is advisory', () => {
+    expect(currentBriefLines(currentBrief(ticks, 0))).toEqual([
+      'a  [user-ruled \u00b7 advisory]',
+      '  rejected redis: redis is worse',
+      's  [user-ruled \u00b7 advisory]',
+      'b  [user-ruled]',
+      '2 of 3 advisory \u2014 nothing watches them (heed only); bind a check to catch a violation',
+    ]);
+  });
+
+  test('--json: the ev-brief contract, keys sorted, counts making elision visible', () => {
+    const json = briefJson(currentBrief(ticks, 1));
+    expect(json.endsWith('}\n')).toBe(true);
+    expect(json).toMatch(
+      /^\{"advisory":2,"decisions":\[\{"bound":false,"decision":"a","id":"aaaaaaaaaaaa","load_bearing":true,/,
+    );
+    expect(JSON.parse(json)).toMatchObject({
+      shown: 1,
+      total: 3,
+      elided: 2,
+      elided_load_bearing: 0,
+      kind: 'ev-brief',
+    });
+    expect(JSON.parse(briefJson(currentBrief([], 0)))).toEqual({
+      advisory: 0,
+      decisions: [],
+      elided: 0,
+      elided_load_bearing: 0,
+      kind: 'ev-brief',
+      shown: 0,
+      total: 0,
+    });
+  });
+
+  test('the cost event: sorted keys, the --json size, the test-bindable shown decisions', () => {
+    const brief = currentBrief(ticks, 0);
+    const line = briefEventLine(brief, '2026-01-01T00:00:00Z');
+    expect(JSON.parse(line)).toEqual({
+      brief_bytes: Buffer.byteLength(briefJson(brief)),
+      decisions: 3,
+      elided: 0,
+      op: 'brief',
+      testbindable: 1,
+      total: 3,
+      ts: '2026-01-01T00:00:00Z',
+    });
+    expect(line.startsWith('{"brief_bytes":')).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { GOLDEN_VECTORS, runSelfTest } from '../../../src/core/ledger/golden.js';
+import { GOLDEN_VECTORS, goldenVectors, runSelfTest } from '../../../src/core/ledger/golden.js';
 import {
   canonicalPayload,
   receiptKey,
@@ -19,12 +19,21 @@ function boundPayload(platforms: string[], decision = 'd', claim = 'c'): HashedP
 }
 
 describe('identity (ledger.md §3)', () => {
-  test('the three frozen golden vectors', () => {
+  test('the four frozen golden vectors (ev 0.1.8 added the rejected-road tripwire)', () => {
     const lines = runSelfTest();
     expect(lines.map((l) => l.text)).toEqual([
       '✓ genesis: e2b337f53a1f (want e2b337f53a1f)',
       '✓ case1: 638c47b0c9dd (want 638c47b0c9dd)',
       '✓ harvested: 0cf784b51331 (want 0cf784b51331)',
+      '✓ rejected_tripwire: 9c5feb4582ac (want 9c5feb4582ac)',
+    ]);
+  });
+
+  test('ev 0.1.2 rules recompute its three vectors only', () => {
+    expect(runSelfTest(goldenVectors('0.1.2')).map((l) => l.name)).toEqual([
+      'genesis',
+      'case1',
+      'harvested',
     ]);
   });
 

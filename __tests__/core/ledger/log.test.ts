@@ -79,3 +79,14 @@ describe('log', () => {
     expect(walkLog('a', lookup).rows).toEqual(['a\tlive\t"decision a"']);
   });
 });
+
+describe('log under ev 0.1.32 rules', () => {
+  test('a superseded row gains superseded-by:<id> as a fourth field; columns 1–3 unchanged', () => {
+    const { lookup } = store({ b: t('b', 'a'), a: t('a', '') });
+    const supersededBy = (id: string) => (id === 'a' ? 'b' : undefined);
+    expect(walkLog('b', lookup, supersededBy).rows).toEqual([
+      'b\tlive\t"decision b"',
+      'a\tlive\t"decision a"\tsuperseded-by:b',
+    ]);
+  });
+});

@@ -274,3 +274,71 @@ describe('parseTick: order and tolerance', () => {
     expect(c && 'check' in c).toBe(false);
   });
 });
+
+describe('the bookkeeping fields of ev 0.1.3–0.1.32', () => {
+  const ID = 'e2b337f53a1f';
+
+  test('source_ref, provenance, supersedes and ratifies parse and are not unknown keys', () => {
+    const value = tick({
+      source_ref: { issue: 7 },
+      provenance: 'imported',
+      supersedes: ID,
+      ratifies: ID,
+    });
+    const parsed = parseTick(value);
+    expect(parsed).toMatchObject({
+      ok: true,
+      tick: { source_ref: { issue: 7 }, provenance: 'imported', supersedes: ID, ratifies: ID },
+    });
+    expect(unknownTopLevelKeys(value)).toEqual([]);
+  });
+
+  test.each([
+    [{ source_ref: '' }, 'source_ref string is empty'],
+    [{ source_ref: {} }, 'source_ref object is empty'],
+    [{ source_ref: 7 }, 'source_ref must be a non-empty string or object'],
+    [{ source_ref: null }, 'source_ref must be a non-empty string or object'],
+    [
+      { provenance: 'robot' },
+      'provenance must be one of imported, agent-proposed, human-now (got "robot")',
+    ],
+    [
+      { supersedes: 'E2B337F53A1F' },
+      'supersedes must be a 12-char lowercase-hex tick id (got "E2B337F53A1F")',
+    ],
+    [{ ratifies: 'e2b337' }, 'ratifies must be a 12-char lowercase-hex tick id (got "e2b337")'],
+    [
+      { corrects: '../../etc' },
+      'corrects must be a 12-char lowercase-hex tick id (got "../../etc")',
+    ],
+  ])('%j is refused with ev’s message', (fields, message) => {
+    expect(parseTick(tick(fields))).toEqual({ ok: false, message });
+  });
+
+  test('a non-string provenance or edge is ignored, as ev ignores it', () => {
+    const parsed = parseTick(tick({ provenance: 1, supersedes: 5, ratifies: null }));
+    expect(parsed.ok).toBe(true);
+    if (parsed.ok) {
+      expect(parsed.tick.provenance).toBeUndefined();
+      expect(parsed.tick.supersedes).toBeUndefined();
+    }
+  });
+
+  test('legacy keys: round_id (0.1.1–0.1.2) and corrects (0.1.10–0.1.26) are accepted, corrects as the supersedes edge', () => {
+    const value = tick({ round_id: 'R12', corrects: ID });
+    expect(parseTick(value)).toMatchObject({ ok: true, tick: { round_id: 'R12', supersedes: ID } });
+    expect(unknownTopLevelKeys(value)).toEqual([]);
+    expect(parseTick(tick({ round_id: '' }))).toEqual({
+      ok: false,
+      message: 'round_id present but empty',
+    });
+  });
+
+  test('under ev 0.1.2 rules the new fields are unknown keys, neither validated nor read', () => {
+    const value = tick({ source_ref: '', provenance: 'robot', supersedes: 'x' });
+    const parsed = parseTick(value, '0.1.2');
+    expect(parsed.ok).toBe(true);
+    if (parsed.ok) expect(parsed.tick.supersedes).toBeUndefined();
+    expect(unknownTopLevelKeys(value, '0.1.2')).toEqual(['provenance', 'source_ref', 'supersedes']);
+  });
+});

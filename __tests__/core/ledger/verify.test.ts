@@ -189,3 +189,38 @@ describe('verify (ledger.md §5)', () => {
     expect(findings.map((f) => f.kind)).toEqual(['parse']);
   });
 });
+
+describe('verify under ev 0.1.32 rules', () => {
+  test('an R5 op word in an imported decision is a warning; R3 stays a finding', () => {
+    const imported = tick('auto-close stale issues', '', {
+      observe: 'the loop should self-improve',
+      provenance: 'imported',
+    } as Partial<TickJson>);
+    const result = verifyFiles([file(imported)]);
+    expect(result.findings.map((f) => f.text)).toEqual([
+      `${imported.id}: R3 self-evolve subject "self-improve" should be a human (best-effort lint)`,
+    ]);
+    expect(result.warnings.map((w) => [w.kind, w.text])).toEqual([
+      [
+        'imported-op',
+        `${imported.id}: warning: R5 op language "auto-close" in imported historical text (recorded, not authored — best-effort lint)`,
+      ],
+    ]);
+  });
+
+  test('human-now and agent-proposed keep R5 a finding', () => {
+    for (const provenance of ['human-now', 'agent-proposed']) {
+      const t = tick('auto-prune old branches', '', { provenance } as Partial<TickJson>);
+      expect(texts([file(t)])).toEqual([
+        `${t.id}: R5 forbidden op language "auto-prune" (best-effort lint)`,
+      ]);
+    }
+  });
+
+  test('under ev 0.1.2 rules provenance is an unknown key and R5 stays a finding', () => {
+    const t = tick('auto-close stale issues', '', { provenance: 'imported' } as Partial<TickJson>);
+    const result = verifyLedger(parseLedger([file(t)], '0.1.2'), 1, '0.1.2');
+    expect(result.findings.map((f) => f.kind)).toEqual(['lint']);
+    expect(result.warnings.map((w) => [w.kind, w.key])).toEqual([['unknown-key', 'provenance']]);
+  });
+});

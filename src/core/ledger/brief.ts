@@ -6,8 +6,19 @@
  * shown and a footer counts the rest. Decisions, claims and options are
  * printed raw. Pure.
  */
+import { debugQuote } from '../text/debug-quote.js';
+import {
+  paintClass,
+  paintId,
+  paintMeta,
+  paintName,
+  provenanceGlyph,
+  type Painter,
+} from '../text/painter.js';
 import { compareCodePoints } from '../text/unicode.js';
-import { rejectedOption, type Tick } from './tick.js';
+import { currentDecisions, type FiledTick } from './lineage.js';
+import { sourceRefKey } from './source-ref.js';
+import { isAgentProposed, isTestCheck, rejectedOption, type Tick } from './tick.js';
 
 export const NO_USER_RULED = 'no user-ruled decisions';
 
@@ -59,4 +70,129 @@ export function briefLines(ticks: readonly Briefed[], limit: number): string[] {
   if (hidden.length > 0)
     lines.push(briefFooter(hidden.length, hidden.filter(({ tick }) => isLoadBearing(tick)).length));
   return lines;
+}
+
+// ---------------------------------------------------------------------------
+// ev 0.1.32's brief: current decisions only, no agent proposals, advisory tags
+// (0.1.30), the `--json` contract (0.1.7) and the cost event (0.1.19)
+// ---------------------------------------------------------------------------
+
+/** A decision no test check watches: it relies on heed alone. */
+function isBound(tick: Tick): boolean {
+  return tick.grounds.some((ground) => isTestCheck(ground.check));
+}
+
+/** Reaches the boot-read: live, user-ruled and not an unratified agent proposal. */
+function isBriefVisible(tick: Tick): boolean {
+  return isBriefed(tick) && !isAgentProposed(tick);
+}
+
+export interface CurrentBrief {
+  /** The decisions shown, in brief order. */
+  shown: FiledTick[];
+  /** Every visible decision, shown or not. */
+  total: number;
+  /** Hidden decisions that closed a road. */
+  elidedLoadBearing: number;
+  /** Visible decisions no check watches. */
+  advisory: number;
+}
+
+/** The brief of the current decisions under ev 0.1.32's rules; `limit` 0 shows every decision. */
+export function currentBrief(ticks: readonly FiledTick[], limit: number): CurrentBrief {
+  const kept = currentDecisions(ticks)
+    .filter(({ tick }) => isBriefVisible(tick))
+    .sort(briefOrder);
+  const shown = limit === 0 ? kept.length : Math.min(limit, kept.length);
+  return {
+    shown: kept.slice(0, shown),
+    total: kept.length,
+    elidedLoadBearing: kept.slice(shown).filter(({ tick }) => isLoadBearing(tick)).length,
+    advisory: kept.filter(({ tick }) => !isBound(tick)).length,
+  };
+}
+
+function roads(tick: Tick): { claim: string; option: string }[] {
+  return tick.grounds.flatMap((ground) => {
+    const option = rejectedOption(ground.supports);
+    return option === undefined ? [] : [{ claim: ground.claim, option }];
+  });
+}
+
+/** `brief --json`: one line of the `ev-brief` contract, keys sorted as serde_json writes them. */
+export function briefJson(brief: CurrentBrief): string {
+  const decisions = brief.shown.map(({ tick }) => ({
+    bound: isBound(tick),
+    decision: tick.decision,
+    id: tick.id,
+    load_bearing: isLoadBearing(tick),
+    rejected_roads: roads(tick),
+    ...(tick.source_ref === undefined ? {} : { source_ref: sourceRefKey(tick.source_ref) }),
+  }));
+  const payload = {
+    advisory: brief.advisory,
+    decisions,
+    elided: brief.total - brief.shown.length,
+    elided_load_bearing: brief.elidedLoadBearing,
+    kind: 'ev-brief',
+    shown: brief.shown.length,
+    total: brief.total,
+  };
+  return `${JSON.stringify(payload)}\n`;
+}
+
+/** `<n> of <total> advisory — …`: how many rulings nothing watches (0.1.30). */
+export function advisoryNote(advisory: number, total: number): string {
+  return `${advisory} of ${total} advisory \u2014 nothing watches them (heed only); bind a check to catch a violation`;
+}
+
+/** stdout lines of `brief` under ev 0.1.32's rules (plain). */
+export function currentBriefLines(brief: CurrentBrief): string[] {
+  if (brief.shown.length === 0) return [NO_USER_RULED];
+  const lines: string[] = [];
+  for (const { tick } of brief.shown) {
+    const tag = isBound(tick) ? `[${USER_RULED}]` : `[${USER_RULED} \u00b7 advisory]`;
+    lines.push(`${tick.decision}  ${tag}`);
+    for (const road of roads(tick)) lines.push(`  rejected ${road.option}: ${road.claim}`);
+  }
+  const hidden = brief.total - brief.shown.length;
+  if (hidden > 0) lines.push(briefFooter(hidden, brief.elidedLoadBearing));
+  if (brief.advisory > 0) lines.push(advisoryNote(brief.advisory, brief.total));
+  return lines;
+}
+
+/** stdout lines of `brief --color always`: a masthead, glyphs, weighted ids, hued advisory tags. */
+export function richBriefLines(painter: Painter, brief: CurrentBrief): string[] {
+  if (brief.shown.length === 0) return [NO_USER_RULED];
+  const glyph = provenanceGlyph(painter, false);
+  const lines = [`${glyph} ${paintName(`${brief.total} user-ruled decisions`)}`];
+  for (const { file, tick } of brief.shown) {
+    const advisory = isBound(tick) ? '' : `  ${paintClass(painter, 'advisory', 'attention')}`;
+    lines.push(`${glyph} ${paintName(debugQuote(tick.decision))}  ${paintId(file)}${advisory}`);
+    for (const road of roads(tick))
+      lines.push(`    ${paintMeta(`rejected ${road.option}: ${road.claim}`)}`);
+  }
+  const hidden = brief.total - brief.shown.length;
+  if (hidden > 0) lines.push(paintMeta(briefFooter(hidden, brief.elidedLoadBearing)));
+  if (brief.advisory > 0)
+    lines.push(paintClass(painter, advisoryNote(brief.advisory, brief.total), 'attention'));
+  return lines;
+}
+
+/**
+ * The cost event every brief appends (0.1.19), one compact line with keys
+ * sorted: `brief_bytes` is the size of the `--json` text, whichever form printed.
+ */
+export function briefEventLine(brief: CurrentBrief, ts: string): string {
+  const json = briefJson(brief);
+  const event = {
+    brief_bytes: Buffer.byteLength(json, 'utf8'),
+    decisions: brief.shown.length,
+    elided: brief.total - brief.shown.length,
+    op: 'brief',
+    testbindable: brief.shown.filter(({ tick }) => isBound(tick)).length,
+    total: brief.total,
+    ts,
+  };
+  return `${JSON.stringify(event)}\n`;
 }

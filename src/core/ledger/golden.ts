@@ -1,8 +1,10 @@
 /**
- * The three frozen golden vectors (ledger.md §3). `verify --self-test` and the
+ * The frozen golden vectors (ledger.md §3): three in ev 0.1.2, a fourth (a
+ * rejected road carrying a test check) since 0.1.8. `verify --self-test` and the
  * action's `workflow_dispatch` run recompute them: if one drifts, the hashing
  * changed and every id in every ledger would move.
  */
+import type { EvRules } from './ev-rules.js';
 import { tickId, type HashedPayload } from './identity.js';
 
 export interface GoldenVector {
@@ -63,11 +65,43 @@ function harvestedOf(payload: HashedPayload): HashedPayload {
   return { ...payload, grounds: [{ ...first, check }, ...rest] };
 }
 
+/**
+ * case1 whose rejected road (`rejected:Redis`) carries a test check: the byte
+ * layout of a rejected ground with a check, which no other vector pins (0.1.8).
+ */
+function rejectedTripwireOf(payload: HashedPayload): HashedPayload {
+  const grounds = [...payload.grounds];
+  const road = grounds[2];
+  if (road?.supports !== 'rejected:Redis') throw new Error('case1 must end with the Redis road');
+  grounds[2] = {
+    ...road,
+    check: {
+      by: 'test',
+      ref: '! grep -q redis pyproject.toml',
+      verified_at_sha: 'd308afac1b2c3d4e5f60718293a4b5c6d7e8f901',
+      counter_test: 'grep -q redis pyproject.toml',
+      liveness: {
+        platforms: ['linux-ci'],
+        triggered_by: ['pyproject.toml'],
+        surfaces: ['pyproject-deps'],
+      },
+    },
+  };
+  return { ...payload, grounds };
+}
+
+/** The vectors `verify --self-test` recomputes under ev 0.1.32's rules (the default). */
 export const GOLDEN_VECTORS: readonly GoldenVector[] = [
   { name: 'genesis', payload: genesis, want: 'e2b337f53a1f' },
   { name: 'case1', payload: case1, want: '638c47b0c9dd' },
   { name: 'harvested', payload: harvestedOf(case1), want: '0cf784b51331' },
+  { name: 'rejected_tripwire', payload: rejectedTripwireOf(case1), want: '9c5feb4582ac' },
 ];
+
+/** The vectors of one release: ev 0.1.2 had the first three. */
+export function goldenVectors(rules: EvRules): readonly GoldenVector[] {
+  return rules === '0.1.2' ? GOLDEN_VECTORS.slice(0, 3) : GOLDEN_VECTORS;
+}
 
 export interface SelfTestLine {
   name: string;

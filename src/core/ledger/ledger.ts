@@ -3,6 +3,7 @@
  * parsed, each either a Tick or the reason it is not one. Pure: the store
  * adapter reads the bytes, this decides what they mean.
  */
+import { DEFAULT_EV_RULES, type EvRules } from './ev-rules.js';
 import { parseJsonBytes, type DuplicateKey } from './json-text.js';
 import { parseTick, unknownTopLevelKeys, type Tick } from './tick.js';
 import { compareCodePoints } from '../text/unicode.js';
@@ -63,7 +64,7 @@ class JsonTickEntry implements LedgerEntry {
   }
 }
 
-export function parseTickFile(file: TickFile): LedgerEntry {
+export function parseTickFile(file: TickFile, rules: EvRules = DEFAULT_EV_RULES): LedgerEntry {
   const base = { file: file.name, unknownKeys: [], duplicateKeys: [] };
   if (file.notAFile) return { ...base, skipped: true };
   if (file.readError !== undefined || file.bytes === undefined) {
@@ -71,7 +72,7 @@ export function parseTickFile(file: TickFile): LedgerEntry {
   }
   const json = parseJsonBytes(file.bytes, { duplicateKeys: true });
   if (!json.ok) return { ...base, unreadable: true, error: json.message, evError: json.evMessage };
-  const parsed = parseTick(json.value);
+  const parsed = parseTick(json.value, rules);
   // The parser already listed the unknown keys of a tick; computing them again cost a sort per tick.
   return parsed.ok
     ? new JsonTickEntry(
@@ -86,15 +87,20 @@ export function parseTickFile(file: TickFile): LedgerEntry {
         file.name,
         undefined,
         parsed.message,
-        unknownTopLevelKeys(json.value),
+        unknownTopLevelKeys(json.value, rules),
         json.duplicateKeys,
         file.bytes,
       );
 }
 
 /** Every tick file parsed, sorted by file name (code-point order) so output is deterministic. */
-export function parseLedger(files: readonly TickFile[]): LedgerEntry[] {
-  return files.map(parseTickFile).sort((a, b) => compareCodePoints(a.file, b.file));
+export function parseLedger(
+  files: readonly TickFile[],
+  rules: EvRules = DEFAULT_EV_RULES,
+): LedgerEntry[] {
+  return files
+    .map((file) => parseTickFile(file, rules))
+    .sort((a, b) => compareCodePoints(a.file, b.file));
 }
 
 /** The entries that parsed into ticks. */

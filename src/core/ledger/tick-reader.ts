@@ -8,6 +8,7 @@
  * Pure: the store adapter hands over the bytes.
  */
 import { isUtf8 } from 'node:buffer';
+import { DEFAULT_EV_RULES, type EvRules } from './ev-rules.js';
 import { NOT_UTF8, parseJsonText } from './json-text.js';
 import type { TickFile } from './ledger.js';
 import { parseTick, type Tick } from './tick.js';
@@ -31,12 +32,12 @@ export type TickRead = { ok: true; tick: Tick } | { ok: false; message: string }
  * One tick file as ev's `read_tick` reads it: text, then JSON, then the
  * strict tick parse; the first failure is the message (`error: reading <id>: <message>`).
  */
-export function readTick(bytes: Uint8Array): TickRead {
+export function readTick(bytes: Uint8Array, rules: EvRules = DEFAULT_EV_RULES): TickRead {
   const text = decodeText(bytes);
   if (!text.ok) return text;
   const json = parseJsonText(text.text);
   if (!json.ok) return { ok: false, message: json.evMessage };
-  const parsed = parseTick(json.value);
+  const parsed = parseTick(json.value, rules);
   return parsed.ok ? { ok: true, tick: parsed.tick } : { ok: false, message: parsed.message };
 }
 
@@ -55,7 +56,10 @@ export type EveryTick = { ok: true; files: JsonTickFile[] } | { ok: false; messa
  * is not JSON aborts with the text after `error: reading store: `; JSON that
  * fails to parse as a tick is kept without a tick (each command decides).
  */
-export function readEveryTick(files: Iterable<TickFile>): EveryTick {
+export function readEveryTick(
+  files: Iterable<TickFile>,
+  rules: EvRules = DEFAULT_EV_RULES,
+): EveryTick {
   const read: JsonTickFile[] = [];
   for (const file of files) {
     if (file.notAFile) continue;
@@ -65,7 +69,7 @@ export function readEveryTick(files: Iterable<TickFile>): EveryTick {
     if (!text.ok) return text;
     const json = parseJsonText(text.text);
     if (!json.ok) return { ok: false, message: `${file.name}: ${json.evMessage}` };
-    const parsed = parseTick(json.value);
+    const parsed = parseTick(json.value, rules);
     read.push(parsed.ok ? { file: file.name, tick: parsed.tick } : { file: file.name });
   }
   return { ok: true, files: read };

@@ -1,9 +1,11 @@
 /**
  * The tick: one decision in the `.evolving/` chain (ledger.md §2), and its
  * strict two-tier parser. Pure: takes parsed JSON, returns a Tick or the first
- * problem, with ev 0.1.2's message catalogue and order, byte for byte.
+ * problem, with the message catalogue and order of the ev release whose rules
+ * apply (0.1.32 by default, 0.1.2 on request), byte for byte.
  */
 import { debugQuote } from '../text/debug-quote.js';
+import { DEFAULT_EV_RULES, type EvRules } from './ev-rules.js';
 import { compareCodePoints } from '../text/unicode.js';
 
 export type Jurisdiction = 'A' | 'B' | 'C' | 'D';
@@ -71,8 +73,7 @@ export type ParseResult = { ok: true; tick: Tick } | { ok: false; message: strin
 
 type JsonObject = Record<string, unknown>;
 
-/** Hashed/identity keys plus the known bookkeeping ones: everything else at top level is tolerated. */
-const KNOWN_TOP_LEVEL_KEYS = new Set([
+const HASHED_TOP_LEVEL_KEYS = [
   'id',
   'parent_id',
   'observe',
@@ -81,10 +82,29 @@ const KNOWN_TOP_LEVEL_KEYS = new Set([
   'status',
   'held_since',
   'blame',
-  'authority',
-  'jurisdiction',
-  'round_id',
-]);
+];
+
+/**
+ * Hashed/identity keys plus the known bookkeeping ones, per release:
+ * everything else at top level is tolerated (and verify warns). Under 0.1.32
+ * the legacy `round_id` (0.1.1–0.1.2) and `corrects` (0.1.10–0.1.26) stay
+ * known, so a store an older ev wrote reads without false warnings.
+ */
+const KNOWN_TOP_LEVEL_KEYS: Readonly<Record<EvRules, ReadonlySet<string>>> = {
+  '0.1.2': new Set([...HASHED_TOP_LEVEL_KEYS, 'authority', 'jurisdiction', 'round_id']),
+  '0.1.32': new Set([
+    ...HASHED_TOP_LEVEL_KEYS,
+    'authority',
+    'jurisdiction',
+    'source_ref',
+    'provenance',
+    'supersedes',
+    'ratifies',
+    'round_id',
+    'corrects',
+  ]),
+};
+const PROVENANCES = new Set<string>(['imported', 'agent-proposed', 'human-now']);
 const GROUND_KEYS = ['claim', 'supports', 'check'];
 const PERSON_CHECK_KEYS = ['by', 'ref'];
 const TEST_CHECK_KEYS = ['by', 'ref', 'verified_at_sha', 'counter_test', 'liveness'];
@@ -227,35 +247,74 @@ function parseRoundId(obj: JsonObject): string | undefined {
   return value;
 }
 
-/** Tolerated unknown top-level keys of a tick object, in code-point order. */
-export function unknownTopLevelKeys(value: unknown): string[] {
-  if (!isObject(value)) return [];
-  // Filter first: the unknown keys (usually none) are all that needs sorting.
-  return Object.keys(value)
-    .filter((key) => !KNOWN_TOP_LEVEL_KEYS.has(key))
-    .sort(compareCodePoints);
+/** A tick id as ev writes one: exactly 12 lowercase hex digits. */
+export function isTickId(text: string): boolean {
+  return /^[0-9a-f]{12}$/.test(text);
 }
 
-/**
- * ev 0.1.3–0.1.32's bookkeeping fields, read for the verdict side. Stand-in
- * until the ev-ledger branch's parser (which validates them per release) is
- * merged: values of the wrong type are left out.
- */
+/** ev 0.1.3's source_ref: a non-empty string or a non-empty object, else its message. */
+function parseSourceRef(obj: JsonObject): Tick['source_ref'] {
+  if (!Object.hasOwn(obj, 'source_ref')) return undefined;
+  const value = obj.source_ref;
+  if (typeof value === 'string') {
+    if (value === '') fail('source_ref string is empty');
+    return value;
+  }
+  if (isObject(value)) {
+    if (Object.keys(value).length === 0) fail('source_ref object is empty');
+    return value;
+  }
+  fail('source_ref must be a non-empty string or object');
+}
+
+/** A string-valued bookkeeping key (a non-string value is ignored, as ev ignores it). */
+function stringField(obj: JsonObject, key: string): string | undefined {
+  const value = obj[key];
+  return typeof value === 'string' ? value : undefined;
+}
+
+function parseProvenance(obj: JsonObject): Provenance | undefined {
+  const value = stringField(obj, 'provenance');
+  if (value === undefined) return undefined;
+  if (!PROVENANCES.has(value))
+    fail(
+      `provenance must be one of imported, agent-proposed, human-now (got ${debugQuote(value)})`,
+    );
+  return value as Provenance;
+}
+
+/** A relation-overlay edge (`supersedes`, `ratifies`, legacy `corrects`): a 12-hex tick id. */
+function parseEdge(obj: JsonObject, key: string): string | undefined {
+  const value = stringField(obj, key);
+  if (value !== undefined && !isTickId(value))
+    fail(`${key} must be a 12-char lowercase-hex tick id (got ${debugQuote(value)})`);
+  return value;
+}
+
+/** ev 0.1.32's bookkeeping fields, in the order its parser validates them (legacy keys where their era had them). */
 function addRecentFields(tick: Tick, obj: JsonObject): void {
-  const text = (key: string): string | undefined =>
-    typeof obj[key] === 'string' ? (obj[key] as string) : undefined;
-  const sourceRef = obj.source_ref;
-  if (typeof sourceRef === 'string' || isObject(sourceRef)) tick.source_ref = sourceRef;
-  const provenance = text('provenance');
-  if (provenance === 'imported' || provenance === 'agent-proposed' || provenance === 'human-now')
-    tick.provenance = provenance;
-  const supersedes = text('supersedes') ?? text('corrects');
+  const sourceRef = parseSourceRef(obj);
+  if (sourceRef !== undefined) tick.source_ref = sourceRef;
+  const provenance = parseProvenance(obj);
+  if (provenance !== undefined) tick.provenance = provenance;
+  const corrects = parseEdge(obj, 'corrects');
+  const supersedes = parseEdge(obj, 'supersedes') ?? corrects;
   if (supersedes !== undefined) tick.supersedes = supersedes;
-  const ratifies = text('ratifies');
+  const ratifies = parseEdge(obj, 'ratifies');
   if (ratifies !== undefined) tick.ratifies = ratifies;
 }
 
-function parseTickObject(value: unknown): Tick {
+/** Tolerated unknown top-level keys of a tick object, in code-point order. */
+export function unknownTopLevelKeys(value: unknown, rules: EvRules = DEFAULT_EV_RULES): string[] {
+  if (!isObject(value)) return [];
+  const known = KNOWN_TOP_LEVEL_KEYS[rules];
+  // Filter first: the unknown keys (usually none) are all that needs sorting.
+  return Object.keys(value)
+    .filter((key) => !known.has(key))
+    .sort(compareCodePoints);
+}
+
+function parseTickObject(value: unknown, rules: EvRules): Tick {
   if (!isObject(value)) fail('tick is not an object');
   const groundValues = value.grounds;
   if (!Array.isArray(groundValues)) fail('grounds missing/not array');
@@ -270,21 +329,24 @@ function parseTickObject(value: unknown): Tick {
     held_since: requiredString(value, 'held_since'),
     blame: requiredString(value, 'blame'),
     grounds,
-    unknownKeys: unknownTopLevelKeys(value),
+    unknownKeys: unknownTopLevelKeys(value, rules),
   };
   if (typeof value.authority === 'string') tick.authority = value.authority;
   const jurisdiction = parseJurisdiction(value);
   if (jurisdiction !== undefined) tick.jurisdiction = jurisdiction;
   const roundId = parseRoundId(value);
   if (roundId !== undefined) tick.round_id = roundId;
-  addRecentFields(tick, value);
+  if (rules !== '0.1.2') addRecentFields(tick, value);
   return tick;
 }
 
-/** The strict two-tier parse (R1 closed schema + R2 check shape); stops at the first problem. */
-export function parseTick(value: unknown): ParseResult {
+/**
+ * The strict two-tier parse (R1 closed schema + R2 check shape) under one
+ * release's rules; stops at the first problem.
+ */
+export function parseTick(value: unknown, rules: EvRules = DEFAULT_EV_RULES): ParseResult {
   try {
-    return { ok: true, tick: parseTickObject(value) };
+    return { ok: true, tick: parseTickObject(value, rules) };
   } catch (error) {
     if (error instanceof TickShapeError) return { ok: false, message: error.message };
     throw error;

@@ -1,10 +1,13 @@
 /**
  * verify (ledger.md §5, §12): every finding over a set of tick files, with
- * ev 0.1.2's exact text. Pure: takes file names and their text.
+ * the exact text of the ev release whose rules apply (0.1.32 by default:
+ * an R5 op word in an imported tick is a warning; 0.1.2 on request). Pure:
+ * takes file names and their text.
  */
+import { DEFAULT_EV_RULES, type EvRules } from './ev-rules.js';
 import { tickId } from './identity.js';
 import type { LedgerEntry } from './ledger.js';
-import { lintMessage, lintText, R3_SELF_EVOLVE, R5_FORBIDDEN_OPS } from './lint.js';
+import { lintMessage, lintText, R3_SELF_EVOLVE, R5_FORBIDDEN_OPS, type LintHit } from './lint.js';
 import { debugQuote } from '../text/debug-quote.js';
 import { isDetectOnly, isTestCheck, type Tick } from './tick.js';
 import { compareCodePoints, isBlank } from '../text/unicode.js';
@@ -29,16 +32,24 @@ export interface Finding {
   line?: number;
 }
 
-export type WarningKind = 'unknown-key' | 'duplicate-key' | 'skipped';
+export type WarningKind = 'unknown-key' | 'imported-op' | 'duplicate-key' | 'skipped';
 
 /**
- * Whether ev 0.1.2 prints this warning on verify's stderr (a tolerated
- * unknown key). The others — a duplicate key, a directory in `ticks/` — are
- * this project's: the action and `report` show them, the `verify` command
- * does not (its stderr is ev's, ledger.md §12).
+ * Whether ev prints this warning on verify's stderr (a tolerated unknown key;
+ * since 0.1.3 an R5 op word in imported history). The others — a duplicate
+ * key, a directory in `ticks/` — are this project's: the action and `report`
+ * show them, the `verify` command does not (its stderr is ev's, ledger.md §12).
  */
 export function isEvWarning(warning: { kind: WarningKind }): boolean {
-  return warning.kind === 'unknown-key';
+  return warning.kind === 'unknown-key' || warning.kind === 'imported-op';
+}
+
+/** ev prints every unknown-key warning, then every imported op-word warning. */
+export function evWarningLines(warnings: readonly Warning[]): string[] {
+  return [
+    ...warnings.filter((w) => w.kind === 'unknown-key'),
+    ...warnings.filter((w) => w.kind === 'imported-op'),
+  ].map((w) => w.text);
 }
 
 export interface Warning {
@@ -71,12 +82,34 @@ const MAY_LINT = new RegExp(
   'i',
 );
 
-function lintFindings(text: string): string[] {
-  return MAY_LINT.test(text) ? lintText(text).map(lintMessage) : [];
+function lintHits(text: string): LintHit[] {
+  return MAY_LINT.test(text) ? lintText(text) : [];
+}
+
+/**
+ * Since 0.1.3 an imported tick transcribes history: an R5 op word in it was
+ * recorded, not authored now, so it is a warning; R3 and every other rule stay hard.
+ */
+function softensR5(tick: Tick, rules: EvRules): boolean {
+  return rules !== '0.1.2' && tick.provenance === 'imported';
+}
+
+function importedOpWarnings(file: string, tick: Tick): Warning[] {
+  const texts = [tick.decision, tick.observe, ...tick.grounds.map((g) => g.claim)];
+  return texts.flatMap((text) =>
+    lintHits(text)
+      .filter((hit) => hit.rule === 'R5')
+      .map((hit) => ({
+        file,
+        kind: 'imported-op' as const,
+        key: hit.word,
+        text: `${file}: warning: R5 op language "${hit.word}" in imported historical text (recorded, not authored — best-effort lint)`,
+      })),
+  );
 }
 
 /** Findings about one parsed tick, in ev's order (§5 steps 2–6). */
-function tickFindings(file: string, tick: Tick): Finding[] {
+function tickFindings(file: string, tick: Tick, rules: EvRules): Finding[] {
   const findings: Finding[] = [];
   const add = (kind: FindingKind, message: string) =>
     findings.push({ file, kind, text: `${file}: ${message}` });
@@ -88,8 +121,10 @@ function tickFindings(file: string, tick: Tick): Finding[] {
   if (isDetectOnly(tick) && tick.grounds.some((g) => isTestCheck(g.check))) {
     add('cd-test', 'a C/D jurisdiction (detect-only) tick may carry no test check');
   }
+  const softR5 = softensR5(tick, rules);
   const lint = (text: string) => {
-    for (const message of lintFindings(text)) add('lint', message);
+    for (const hit of lintHits(text))
+      if (!(softR5 && hit.rule === 'R5')) add('lint', lintMessage(hit));
   };
   lint(tick.decision);
   lint(tick.observe);
@@ -197,12 +232,17 @@ export class LedgerVerifier {
   private readonly warnings: Warning[] = [];
   private readonly parentOf = new Map<string, string>();
 
-  constructor(private readonly schemaVersion: number) {}
+  constructor(
+    private readonly schemaVersion: number,
+    private readonly rules: EvRules = DEFAULT_EV_RULES,
+  ) {}
 
   add(entry: LedgerEntry): void {
     this.warnings.push(...warningsOf(entry, this.schemaVersion));
     if (entry.tick) {
-      this.findings.push(...tickFindings(entry.file, entry.tick));
+      this.findings.push(...tickFindings(entry.file, entry.tick, this.rules));
+      if (softensR5(entry.tick, this.rules))
+        this.warnings.push(...importedOpWarnings(entry.file, entry.tick));
       this.parentOf.set(entry.file, entry.tick.parent_id);
     } else if (entry.error !== undefined) {
       this.findings.push({
@@ -225,8 +265,12 @@ export class LedgerVerifier {
 }
 
 /** verify over parsed ledger entries; `schemaVersion` comes from the config. */
-export function verifyLedger(entries: readonly LedgerEntry[], schemaVersion: number): VerifyResult {
-  const verifier = new LedgerVerifier(schemaVersion);
+export function verifyLedger(
+  entries: readonly LedgerEntry[],
+  schemaVersion: number,
+  rules: EvRules = DEFAULT_EV_RULES,
+): VerifyResult {
+  const verifier = new LedgerVerifier(schemaVersion, rules);
   for (const entry of entries) verifier.add(entry);
   return verifier.result();
 }

@@ -394,6 +394,8 @@ function warningTitle(w: Warning): string {
       return `Tolerated unknown field: ${w.key}`;
     case 'duplicate-key':
       return `Duplicate key (the last one wins): ${w.key}`;
+    case 'imported-op':
+      return `Op word in imported history (a warning since ev 0.1.3): ${w.key}`;
     default:
       return 'ev verify: warning';
   }

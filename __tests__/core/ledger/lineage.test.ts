@@ -1,0 +1,35 @@
+import { currentDecisions, supersedingChild } from '../../../src/core/ledger/lineage.js';
+import type { Tick } from '../../../src/core/ledger/tick.js';
+import { aTick } from '../../../test-support/builders.js';
+
+function filed(id: string, held_since: string, overrides: Partial<Tick> = {}) {
+  return { file: id, tick: aTick({ id, held_since, decision: id, ...overrides }) };
+}
+
+describe('lineages collapse to their tip', () => {
+  test('a tick named by a supersedes edge leaves the current decisions', () => {
+    const old = filed('aaaaaaaaaaaa', '2026-01-01T00:00:00Z');
+    const next = filed('bbbbbbbbbbbb', '2026-01-02T00:00:00Z', { supersedes: 'aaaaaaaaaaaa' });
+    expect(currentDecisions([old, next]).map((t) => t.file)).toEqual(['bbbbbbbbbbbb']);
+  });
+
+  test('the same payload under another parent: the latest held_since stands, then the greater file name', () => {
+    const a = filed('a', '2026-01-01T00:00:00Z', { decision: 'same' });
+    const b = filed('b', '2026-01-03T00:00:00Z', { decision: 'same', parent_id: 'a' });
+    const c = filed('c', '2026-01-03T00:00:00Z', { decision: 'same', parent_id: 'b' });
+    expect(currentDecisions([a, b, c]).map((t) => t.file)).toEqual(['c']);
+  });
+
+  test('independent decisions all stay, latest first', () => {
+    const a = filed('a', '2026-01-01T00:00:00Z');
+    const b = filed('b', '2026-01-02T00:00:00Z');
+    expect(currentDecisions([a, b]).map((t) => t.file)).toEqual(['b', 'a']);
+  });
+
+  test('supersedingChild names the latest tick superseding an id', () => {
+    const one = filed('c1', '2026-01-02T00:00:00Z', { supersedes: 'x' });
+    const two = filed('c2', '2026-01-03T00:00:00Z', { supersedes: 'x' });
+    expect(supersedingChild([one, two], 'x')).toBe('c2');
+    expect(supersedingChild([one, two], 'y')).toBeUndefined();
+  });
+});
