@@ -6185,6 +6185,7 @@ const brief = async (args, io) => {
 
 ;// CONCATENATED MODULE: ./src/core/verdict/check-output.ts
 
+
 const NO_TEST_BOUND_GROUNDS = 'no test-bound grounds to check';
 const RUN_NOTE = 'note: run `ev check --run` to execute each counter-test and prove its falsifiability';
 const HARVESTED_PREFIX = 'harvested — falsifiability not proven; ';
@@ -6229,6 +6230,61 @@ function checkOutputLines(verdicts, ran, rules = '0.1.2') {
     if (!ran)
         rows.push(runNote(rules, harvested < total));
     return rows;
+}
+/** ev 0.1.12's meaning-class of a printed label (render.rs `class_of`). */
+function meaningOf(label) {
+    if (label === 'green')
+        return 'clear';
+    if (label === 'exempt' || label === 'memo')
+        return 'informational';
+    return 'attention';
+}
+/** ev 0.1.20: a memo row names what it would read and why it never gates (rich rows only). */
+function memoReasonText(ground) {
+    if (ground.memoReason === undefined)
+        return undefined;
+    const why = ground.memoReason === 'detect-only' ? 'detect-only (C/D)' : 'agent-proposed';
+    return `would read ${ground.unlockedLabel}; ${why}, never gates`;
+}
+/**
+ * `check --color always` (ev 0.1.12): per row the verdict glyph and the
+ * label in its hue, the decision name bold, the id weighted, the claim and
+ * detail dim; then the tally (gating · green · non-gating, counted by what
+ * gates), the harvested line, the resurface tip when something gates, and the
+ * run note. Rows as in checkOutputLines.
+ */
+function richCheckOutputLines(verdicts, ran, painter) {
+    const lines = [];
+    let total = 0;
+    let harvested = 0;
+    let gating = 0;
+    let green = 0;
+    for (const { file, tick, tests } of verdicts) {
+        for (const ground of [...tests].sort((a, b) => a.groundIndex - b.groundIndex)) {
+            total++;
+            if (ground.harvested)
+                harvested++;
+            if (ground.gating)
+                gating++;
+            const meaning = meaningOf(ground.label);
+            if (meaning === 'clear')
+                green++;
+            const detail = memoReasonText(ground) ?? printedDetail(ground);
+            lines.push(`${verdictGlyph(painter, meaning)} ${paintClass(painter, ground.label, meaning)}  ` +
+                `${paintName(debugQuote(tick.decision))}  ${paintId(file)}  ` +
+                paintMeta(`${debugQuote(ground.claim)} · ${detail}`));
+        }
+    }
+    if (total === 0)
+        return [NO_TEST_BOUND_GROUNDS];
+    lines.push(paintMeta(`${gating} gating · ${green} green · ${total - gating - green} non-gating`));
+    if (harvested > 0)
+        lines.push(paintClass(painter, harvestedLine(harvested, total, '0.1.32'), 'attention'));
+    if (gating > 0)
+        lines.push(paintMeta('tip: ev why <selector> · ev reopen <id> — resurface a red'));
+    if (!ran)
+        lines.push(paintMeta(runNote('0.1.32', harvested < total)));
+    return lines;
 }
 function runNote(rules, anyCounterTest) {
     if (rules === '0.1.2')
@@ -6361,7 +6417,10 @@ const check = async (args, io) => {
     }
     printLines(io.stderr, [...evaluation.problems, ...evaluation.warnings]);
     const rules = evRulesOf(io);
-    printLines(io.stdout, checkOutputLines(evaluation.verdicts, options.run, rules));
+    const painter = painterOf(io);
+    printLines(io.stdout, painter.rich
+        ? richCheckOutputLines(evaluation.verdicts, options.run, painter)
+        : checkOutputLines(evaluation.verdicts, options.run, rules));
     printLines(io.stderr, checkNoteLines(evaluation.verdicts, options.run, rules));
     if (evaluation.unreadableTicks.length > 0)
         return 1;
@@ -6699,6 +6758,9 @@ const log = async (args, io) => {
 
 
 
+
+
+
 /** The `frozen@` part: the first 8 characters of `verified_at_sha`. */
 const FROZEN_LENGTH = 8;
 /**
@@ -6739,6 +6801,61 @@ function reopenLines({ tick, tests, others, supersededBy }, rules = '0.1.2') {
             line: other.personRef === undefined
                 ? `  [${other.supports}] ${debugQuote(other.claim)}`
                 : `  [${other.supports}] ${debugQuote(other.claim)} — person ${debugQuote(other.personRef)}`,
+        })),
+    ];
+    grounds.sort((a, b) => a.index - b.index);
+    return [...lines, ...grounds.map((ground) => ground.line)];
+}
+/** ev 0.1.13's rich tags, one dim line: `authority=…`, `source_ref=…`, `supersedes <id>`, … */
+function richTags(tick, supersededBy) {
+    const tags = [];
+    if (tick.authority !== undefined)
+        tags.push(`authority=${tick.authority}`);
+    if (tick.jurisdiction !== undefined)
+        tags.push(`jurisdiction=${tick.jurisdiction}`);
+    if (tick.source_ref !== undefined)
+        tags.push(`source_ref=${sourceRefKey(tick.source_ref)}`);
+    if (tick.supersedes !== undefined)
+        tags.push(`supersedes ${tick.supersedes}`);
+    if (tick.ratifies !== undefined)
+        tags.push(`ratifies ${tick.ratifies}`);
+    if (supersededBy !== undefined)
+        tags.push(`superseded by ${supersededBy}`);
+    return tags;
+}
+/**
+ * `reopen --color always` (ev 0.1.13): a headline led by the provenance glyph
+ * (● human, ○ agent proposal), the observation and tags dim, then per ground
+ * its verdict glyph and label in their hue (test grounds), `[supports]`, the
+ * claim bold and the check dim.
+ */
+function richReopenLines({ tick, tests, others, supersededBy }, painter) {
+    const lines = [
+        `${provenanceGlyph(painter, isAgentProposed(tick))} ${paintName(debugQuote(tick.decision))}  ${paintId(tick.id)}`,
+    ];
+    if (tick.observe !== '')
+        lines.push(`  ${paintMeta(`observe: ${debugQuote(tick.observe)}`)}`);
+    const tags = richTags(tick, supersededBy);
+    if (tags.length > 0)
+        lines.push(`  ${paintMeta(tags.join(' · '))}`);
+    const info = verdictGlyph(painter, 'informational');
+    const grounds = [
+        ...tests.map((test) => {
+            const meaning = meaningOf(test.unlockedLabel);
+            const frozen = test.check.verified_at_sha.slice(0, FROZEN_LENGTH);
+            return {
+                index: test.groundIndex,
+                line: `  ${verdictGlyph(painter, meaning)} ${paintClass(painter, test.unlockedLabel, meaning)}  ` +
+                    `[${test.supports}] ${paintName(debugQuote(test.claim))}  ` +
+                    paintMeta(`test ${debugQuote(test.check.ref)} frozen@${frozen}`),
+            };
+        }),
+        ...others.map((other) => ({
+            index: other.groundIndex,
+            line: `  ${info} [${other.supports}] ${paintName(debugQuote(other.claim))}` +
+                (other.personRef === undefined
+                    ? ''
+                    : `  ${paintMeta(`person ${debugQuote(other.personRef)}`)}`),
         })),
     ];
     grounds.sort((a, b) => a.index - b.index);
@@ -6819,7 +6936,8 @@ const reopen = async (args, io) => {
     }
     const verdict = await evaluateReopened(store, id, found.tick, reopenOptions);
     appendReopenEvent(store, found.tick, id, rules);
-    printLines(io.stdout, reopenLines(verdict, rules));
+    const painter = painterOf(io);
+    printLines(io.stdout, painter.rich ? richReopenLines(verdict, painter) : reopenLines(verdict, rules));
     return 0;
 };
 

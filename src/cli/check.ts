@@ -5,9 +5,14 @@
  * src/evaluation.ts, shared with `report` and the action.
  */
 import { StoreError } from '../adapters/store.js';
-import { anyGating, checkNoteLines, checkOutputLines } from '../core/verdict/check-output.js';
+import {
+  anyGating,
+  checkNoteLines,
+  checkOutputLines,
+  richCheckOutputLines,
+} from '../core/verdict/check-output.js';
 import { evaluateCheck, openStore, type EvaluateOptions, type Evaluation } from '../evaluation.js';
-import { evRulesOf, printLines, UsageError, type CliIo, type Command } from './io.js';
+import { evRulesOf, painterOf, printLines, UsageError, type CliIo, type Command } from './io.js';
 
 export interface CheckOptions {
   run: boolean;
@@ -119,7 +124,13 @@ export const check: Command = async (args, io) => {
   }
   printLines(io.stderr, [...evaluation.problems, ...evaluation.warnings]);
   const rules = evRulesOf(io);
-  printLines(io.stdout, checkOutputLines(evaluation.verdicts, options.run, rules));
+  const painter = painterOf(io);
+  printLines(
+    io.stdout,
+    painter.rich
+      ? richCheckOutputLines(evaluation.verdicts, options.run, painter)
+      : checkOutputLines(evaluation.verdicts, options.run, rules),
+  );
   printLines(io.stderr, checkNoteLines(evaluation.verdicts, options.run, rules));
   if (evaluation.unreadableTicks.length > 0) return 1;
   return options.exitOnRed && anyGating(evaluation.verdicts) ? 1 : 0;

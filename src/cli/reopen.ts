@@ -13,10 +13,10 @@ import type { EvRules } from '../core/ledger/ev-rules.js';
 import { parseLedger, parsedTicks } from '../core/ledger/ledger.js';
 import type { Tick } from '../core/ledger/tick.js';
 import { formatTimestamp } from '../core/verdict/receipt.js';
-import { reopenLines } from '../core/verdict/reopen.js';
+import { reopenLines, richReopenLines } from '../core/verdict/reopen.js';
 import { evaluateReopened } from '../evaluation.js';
 import { onePositional } from './arguments.js';
-import { evRulesOf, printLines, type Command } from './io.js';
+import { evRulesOf, painterOf, printLines, type Command } from './io.js';
 import { readLookedUp } from './read-ledger.js';
 
 /**
@@ -70,6 +70,10 @@ export const reopen: Command = async (args, io) => {
   }
   const verdict = await evaluateReopened(store, id, found.tick, reopenOptions);
   appendReopenEvent(store, found.tick, id, rules);
-  printLines(io.stdout, reopenLines(verdict, rules));
+  const painter = painterOf(io);
+  printLines(
+    io.stdout,
+    painter.rich ? richReopenLines(verdict, painter) : reopenLines(verdict, rules),
+  );
   return 0;
 };

@@ -8,7 +8,16 @@
  */
 import type { EvRules } from '../ledger/ev-rules.js';
 import { debugQuote } from '../text/debug-quote.js';
-import type { GroundVerdict, TickVerdict } from './verdict.js';
+import {
+  paintClass,
+  paintId,
+  paintMeta,
+  paintName,
+  verdictGlyph,
+  type MeaningClass,
+  type Painter,
+} from '../text/painter.js';
+import type { GroundVerdict, Label, TickVerdict } from './verdict.js';
 
 export const NO_TEST_BOUND_GROUNDS = 'no test-bound grounds to check';
 export const RUN_NOTE =
@@ -64,6 +73,62 @@ export function checkOutputLines(
   // Under --run the verdict itself carries falsifiability, so the pointer to it is dropped.
   if (!ran) rows.push(runNote(rules, harvested < total));
   return rows;
+}
+
+/** ev 0.1.12's meaning-class of a printed label (render.rs `class_of`). */
+export function meaningOf(label: Label): MeaningClass {
+  if (label === 'green') return 'clear';
+  if (label === 'exempt' || label === 'memo') return 'informational';
+  return 'attention';
+}
+
+/** ev 0.1.20: a memo row names what it would read and why it never gates (rich rows only). */
+function memoReasonText(ground: GroundVerdict): string | undefined {
+  if (ground.memoReason === undefined) return undefined;
+  const why = ground.memoReason === 'detect-only' ? 'detect-only (C/D)' : 'agent-proposed';
+  return `would read ${ground.unlockedLabel}; ${why}, never gates`;
+}
+
+/**
+ * `check --color always` (ev 0.1.12): per row the verdict glyph and the
+ * label in its hue, the decision name bold, the id weighted, the claim and
+ * detail dim; then the tally (gating · green · non-gating, counted by what
+ * gates), the harvested line, the resurface tip when something gates, and the
+ * run note. Rows as in checkOutputLines.
+ */
+export function richCheckOutputLines(
+  verdicts: readonly TickVerdict[],
+  ran: boolean,
+  painter: Painter,
+): string[] {
+  const lines: string[] = [];
+  let total = 0;
+  let harvested = 0;
+  let gating = 0;
+  let green = 0;
+  for (const { file, tick, tests } of verdicts) {
+    for (const ground of [...tests].sort((a, b) => a.groundIndex - b.groundIndex)) {
+      total++;
+      if (ground.harvested) harvested++;
+      if (ground.gating) gating++;
+      const meaning = meaningOf(ground.label);
+      if (meaning === 'clear') green++;
+      const detail = memoReasonText(ground) ?? printedDetail(ground);
+      lines.push(
+        `${verdictGlyph(painter, meaning)} ${paintClass(painter, ground.label, meaning)}  ` +
+          `${paintName(debugQuote(tick.decision))}  ${paintId(file)}  ` +
+          paintMeta(`${debugQuote(ground.claim)} · ${detail}`),
+      );
+    }
+  }
+  if (total === 0) return [NO_TEST_BOUND_GROUNDS];
+  lines.push(paintMeta(`${gating} gating · ${green} green · ${total - gating - green} non-gating`));
+  if (harvested > 0)
+    lines.push(paintClass(painter, harvestedLine(harvested, total, '0.1.32'), 'attention'));
+  if (gating > 0)
+    lines.push(paintMeta('tip: ev why <selector> · ev reopen <id> — resurface a red'));
+  if (!ran) lines.push(paintMeta(runNote('0.1.32', harvested < total)));
+  return lines;
 }
 
 function runNote(rules: EvRules, anyCounterTest: boolean): string {
