@@ -7,6 +7,8 @@
 import {
   checkNoteLines,
   checkOutputLines,
+  meaningOf,
+  richCheckOutputLines,
   NOTHING_RESOLVED_NOTE,
   RUN_NOTE,
   RUN_NOTE_PROVE,
@@ -22,7 +24,7 @@ import {
   reopenEvent,
   rollUp,
 } from '../../../src/core/verdict/events.js';
-import { reopenLines } from '../../../src/core/verdict/reopen.js';
+import { reopenLines, richReopenLines } from '../../../src/core/verdict/reopen.js';
 import {
   evaluatedTicks,
   evaluateTick,
@@ -386,5 +388,51 @@ describe("reopen's tags (ev 0.1.27)", () => {
       'jurisdiction: B',
       'round_id: R1',
     ]);
+  });
+});
+
+describe('--color always rows (ev 0.1.12, 0.1.13, 0.1.20)', () => {
+  const ascii = { rich: true, truecolor: false, ascii: true };
+  const ESCAPE = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+  const plainText = (lines: string[]) => lines.map((l) => l.replace(ESCAPE, ''));
+
+  test('meaning-classes: green clear; exempt and memo informational; dirty and the rest attention', () => {
+    expect(meaningOf('green')).toBe('clear');
+    expect(meaningOf('memo')).toBe('informational');
+    expect(meaningOf('exempt')).toBe('informational');
+    expect(meaningOf('dirty')).toBe('attention');
+    expect(meaningOf('not-run')).toBe('attention');
+  });
+
+  test('a dirty row is attention-styled but counted non-gating; an agent memo names its reason', () => {
+    const dirty = evaluateTick(
+      'f1',
+      bound(),
+      inputs([receipt('green')], { guardedPathsDirty: () => true }),
+      ctx('0.1.32'),
+    );
+    const proposal = evaluateTick(
+      'f2',
+      bound({ provenance: 'agent-proposed' }),
+      inputs([receipt('red')]),
+      ctx('0.1.32'),
+    );
+    const lines = plainText(richCheckOutputLines([dirty, proposal], true, ascii));
+    expect(lines[0]).toMatch(/^\* dirty {2}".*" {2}f1 {2}".*" · verified against a dirty worktree/);
+    expect(lines[1]).toMatch(/^\. memo .* · would read red; agent-proposed, never gates$/);
+    expect(lines[2]).toBe('0 gating · 0 green · 2 non-gating');
+    expect(lines).toHaveLength(3);
+  });
+
+  test('reopen: the agent glyph leads; tags on one line', () => {
+    const tick = bound({ provenance: 'agent-proposed', supersedes: '111111111111' });
+    const verdict = evaluateTick(tick.id, tick, inputs([]), ctx('0.1.32'));
+    const lines = plainText(richReopenLines({ ...verdict, supersededBy: 'f' }, ascii));
+    expect(lines[0]).toMatch(/^o "/);
+    expect(lines[1]).toMatch(/^ {2}observe: "/);
+    expect(lines[2]).toBe(
+      '  authority=user-ruled · jurisdiction=A · supersedes 111111111111 · superseded by f',
+    );
+    expect(lines[3]).toMatch(/^ {2}\* not-run {2}\[chosen\] /);
   });
 });
