@@ -45341,8 +45341,9 @@ function readEveryTick(files, rules = DEFAULT_EV_RULES) {
  * - dirty: a tracked file under the paths has an uncommitted change (`git
  *   status --porcelain --untracked-files=no -- <paths>`; false when git fails).
  *
- * One process per distinct question; a clean work tree (the usual CI
- * checkout) answers every dirty question with one `git status`.
+ * One process per distinct question; when no guarded path is dirty (the
+ * usual CI checkout, even after a run appended receipts), one `git status`
+ * over all of them answers every dirty question.
  */
 
 
@@ -45379,7 +45380,11 @@ async function answerGuardedPaths(git, stalenessSha, changedQuestions, dirtyQues
     }
     const dirty = new Map();
     if (dirtyQuestions.length > 0) {
-        const anything = await runGit(git, ['status', '--porcelain', '--untracked-files=no']);
+        // One status over every guarded path first: usually nothing, and then every answer is no.
+        // A magic entry (`:!exclude`) would change what the others select: then ask of the whole tree.
+        const all = [...new Set(dirtyQuestions.flat())];
+        const union = all.some((path) => path.startsWith(':')) ? [] : ['--', ...all];
+        const anything = await runGit(git, ['status', '--porcelain', '--untracked-files=no', ...union]);
         const clean = anything.code !== 0 || anything.stdout.length === 0;
         for (const paths of dirtyQuestions) {
             const key = pathListKey(paths);
