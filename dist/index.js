@@ -45545,18 +45545,6 @@ function checkEventsOf0132(verdicts, ts) {
 function checkRunEvent(ts, wallMs, decisions) {
     return { op: 'check-run', ts, wall_ms: wallMs, decisions };
 }
-/** The `brief` cost event ev 0.1.19 appends on every `brief`, `--json` or not. */
-function briefEvent(ts, cost) {
-    return {
-        op: 'brief',
-        ts,
-        decisions: cost.decisions,
-        brief_bytes: cost.briefBytes,
-        testbindable: cost.testbindable,
-        total: cost.total,
-        elided: cost.total - cost.decisions,
-    };
-}
 /** The `reopen` event: ev 0.1.2 names the argument; 0.1.32 the tick, with its join fields. */
 function reopenEvent(tick, argument, ts, rules) {
     if (rules === '0.1.2')

@@ -16,7 +16,6 @@ import {
 } from '../../../src/core/verdict/check-output.js';
 import {
   ageBucket,
-  briefEvent,
   checkEvents,
   checkRunEvent,
   eventLabel,
@@ -291,13 +290,6 @@ describe('check events (ev 0.1.6, 0.1.19, 0.1.22)', () => {
     const tick = aTick({ grounds: [{ claim: 'c', supports: 'chosen' }] });
     const verdict = evaluateTick(tick.id, tick, inputs([]), ctx('0.1.32'));
     expect(checkEvents([verdict], TS, '0.1.32')).toEqual([]);
-  });
-
-  test('the brief cost event: shown, bytes, test-bindable, total and elided', () => {
-    const cost = { decisions: 2, briefBytes: 120, testbindable: 1, total: 5 };
-    expect(formatEventLine(briefEvent(TS, cost))).toBe(
-      `{"brief_bytes":120,"decisions":2,"elided":3,"op":"brief","testbindable":1,"total":5,"ts":"${TS}"}\n`,
-    );
   });
 
   test('the check-run cost event and the reopen event', () => {

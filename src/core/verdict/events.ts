@@ -93,31 +93,6 @@ export function checkRunEvent(ts: string, wallMs: number, decisions: number): Ev
   return { op: 'check-run', ts, wall_ms: wallMs, decisions };
 }
 
-/** What ev 0.1.19's `brief` cost event counts (cmd.rs `brief`). */
-export interface BriefCost {
-  /** Decisions shown (after `--limit`). */
-  decisions: number;
-  /** Bytes of the `brief --json` document for the shown decisions (written whether or not `--json` was given). */
-  briefBytes: number;
-  /** Shown decisions with a test-bound ground (the ones that can ever resurface). */
-  testbindable: number;
-  /** Brief-visible decisions before the limit. */
-  total: number;
-}
-
-/** The `brief` cost event ev 0.1.19 appends on every `brief`, `--json` or not. */
-export function briefEvent(ts: string, cost: BriefCost): EventRecord {
-  return {
-    op: 'brief',
-    ts,
-    decisions: cost.decisions,
-    brief_bytes: cost.briefBytes,
-    testbindable: cost.testbindable,
-    total: cost.total,
-    elided: cost.total - cost.decisions,
-  };
-}
-
 /** The `reopen` event: ev 0.1.2 names the argument; 0.1.32 the tick, with its join fields. */
 export function reopenEvent(tick: Tick, argument: string, ts: string, rules: EvRules): EventRecord {
   if (rules === '0.1.2') return { op: 'reopen', tick_id: argument, ts };
