@@ -3,12 +3,13 @@
  * reviewer, in the comment and the summary: agent-proposed, ratified, source,
  * supersedes / superseded by, an agent-proposed memo's reason, and dirty.
  */
+import { buildAnnotations } from '../../../src/core/render/annotations.js';
 import { buildReport, decideConclusion } from '../../../src/core/render/report.js';
 import { renderDecision } from '../../../src/core/render/decision.js';
 import { renderSummary } from '../../../src/core/render/summary.js';
 import type { Tick } from '../../../src/core/ledger/tick.js';
 import type { GroundVerdict, Label } from '../../../src/core/verdict/verdict.js';
-import { aReportInput, aTick, aTickVerdict } from '../../../test-support/builders.js';
+import { aReportInput, aTick, aTickVerdict, prettyTick } from '../../../test-support/builders.js';
 
 const OPTIONS = {
   showOutput: false,
@@ -92,4 +93,16 @@ test('the conclusion rule counts dirty only when given', () => {
   };
   expect(decideConclusion(base).conclusion).toBe('success');
   expect(decideConclusion({ ...base, dirty: 2 }).conclusion).toBe('neutral');
+});
+
+test('a dirty ground is a notice annotation (it never gates), titled by its label', () => {
+  const tick = aTick();
+  const report = buildReport(aReportInput({ verdicts: [aTickVerdict(tick, { 0: 'dirty' })] }));
+  const annotations = buildAnnotations({
+    report,
+    tickTexts: new Map([[tick.id, prettyTick(tick)]]),
+  });
+  const dirty = annotations.filter((a) => a.title.startsWith('dirty'));
+  expect(dirty.length).toBeGreaterThan(0);
+  expect(dirty.map((a) => a.annotation_level)).toEqual(dirty.map(() => 'notice'));
 });
