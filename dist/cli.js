@@ -1943,7 +1943,7 @@ function writeNoFollow(path, text, options) {
 const KiB = 1024;
 const MiB = 1024 * KiB;
 /**
- * The most bytes read from each file of the store (README "Compatibility").
+ * The most bytes read from each file of the store (docs/COMPATIBILITY.md).
  * Far above anything ev writes (a tick is a few KiB, HEAD 12 bytes), low
  * enough that no file can exhaust the runner's memory.
  */
@@ -2935,6 +2935,62 @@ function isDetectOnly(tick) {
     return tick.jurisdiction === 'C' || tick.jurisdiction === 'D';
 }
 
+;// CONCATENATED MODULE: ./src/core/ledger/lineage.ts
+/**
+ * Lineages collapse to their tip (ev 0.1.4, 0.1.11, 0.1.27): which ticks are
+ * the current decisions, and which later tick supersedes a given one. Ticks
+ * are immutable, so an overturned or re-tagged ruling stays on disk, `live`;
+ * the current views (`list`, `brief`, `check`) drop it. Pure.
+ */
+
+
+/**
+ * A decision's identity apart from its place in the chain: its hashed payload
+ * without `parent_id`. A ratification, or a correction written before edges
+ * existed, repeats the payload under a new parent; the latest one stands.
+ */
+function decisionIdentity(tick) {
+    return canonicalPayload({ ...tick, parent_id: '' });
+}
+/** Latest first: `held_since` descending compared as strings, then the file name descending. */
+function latestFirst(a, b) {
+    return (compareCodePoints(b.tick.held_since, a.tick.held_since) || compareCodePoints(b.file, a.file));
+}
+/**
+ * The current decisions: every tick named by some tick's `supersedes` edge is
+ * dropped, then of the ticks sharing a decision identity only the latest is
+ * kept. Returned latest first.
+ */
+function currentDecisions(ticks) {
+    const superseded = new Set();
+    for (const { tick } of ticks)
+        if (tick.supersedes !== undefined)
+            superseded.add(tick.supersedes);
+    const seen = new Set();
+    const current = [];
+    for (const entry of [...ticks].sort(latestFirst)) {
+        if (superseded.has(entry.tick.id))
+            continue;
+        const identity = decisionIdentity(entry.tick);
+        if (seen.has(identity))
+            continue;
+        seen.add(identity);
+        current.push(entry);
+    }
+    return current;
+}
+/** The file of the latest tick whose `supersedes` edge names `id`, if any. */
+function supersedingChild(ticks, id) {
+    let latest;
+    for (const entry of ticks) {
+        if (entry.tick.supersedes !== id)
+            continue;
+        if (latest === undefined || latestFirst(entry, latest) < 0)
+            latest = entry;
+    }
+    return latest?.file;
+}
+
 ;// CONCATENATED MODULE: ./src/core/verdict/verdict.ts
 /**
  * The pure verdict engine (ledger.md §9): for every test-bound ground of every
@@ -2946,12 +3002,16 @@ function isDetectOnly(tick) {
 
 
 
+
+
 const STALE_REASONS = {
     'sha-stale': 'verified_at_sha behind live origin',
     'history-missing': "the deciding receipt's commit is not in this clone, so its freshness cannot be judged",
     'trigger-stale': 'a triggering change landed after the last run',
     'age-stale': 'deciding receipt older than the staleness window',
 };
+/** ev's detail for a `dirty` verdict (0.1.32). */
+const DIRTY_DETAIL = 'verified against a dirty worktree — uncommitted change on a guarded path; commit + re-run to confirm';
 const verdict = (label, rule, deciding = [], missingPlatforms = []) => ({ label, rule, deciding, missingPlatforms });
 /** A deciding receipt older than the window; an unparsable `ran_at` is never old (ev skips it). */
 function olderThanWindow(receipt, ctx) {
@@ -3008,11 +3068,25 @@ function decideVerdict(check, receipts, ctx, triggeredSince, historyMissing = fa
 }
 /** The C/D lock: a detect-only decision's not-green verdict becomes the non-gating `memo`. */
 function lockJurisdiction(tick, label) {
-    return isDetectOnly(tick) && label !== 'green' && label !== 'exempt' ? 'memo' : label;
+    return memoReasonFor(tick, label, '0.1.2') === undefined ? label : 'memo';
 }
-/** `--exit-on-red` fails on everything but green, exempt and memo (n/a is never a test label). */
+/**
+ * Why this verdict is locked to `memo`, if it is: LOCK 1, a C/D (detect-only)
+ * decision; from ev 0.1.8, LOCK 3, a decision declared agent-proposed. Green,
+ * exempt and (0.1.32) dirty are never locked.
+ */
+function memoReasonFor(tick, label, rules) {
+    if (label === 'green' || label === 'exempt' || label === 'dirty' || label === 'memo')
+        return undefined;
+    if (isDetectOnly(tick))
+        return 'detect-only';
+    if (rules !== '0.1.2' && isAgentProposed(tick))
+        return 'agent-proposed';
+    return undefined;
+}
+/** `--exit-on-red` fails on everything but green, exempt, memo and dirty (n/a is never a test label). */
 function isGating(label) {
-    return label !== 'green' && label !== 'exempt' && label !== 'memo';
+    return label !== 'green' && label !== 'exempt' && label !== 'memo' && label !== 'dirty';
 }
 /** ev's detail text for a label: `missing: …` for not-run, the reason for stale, else the latest run. */
 function detailFor(label, rule, missing, latestRanAt) {
@@ -3020,6 +3094,8 @@ function detailFor(label, rule, missing, latestRanAt) {
         return `missing: ${missing.join(', ')}`;
     if (label === 'stale')
         return STALE_REASONS[rule];
+    if (label === 'dirty')
+        return DIRTY_DETAIL;
     return latestRanAt === undefined ? 'no receipt' : `ran ${latestRanAt}`;
 }
 /** Each receipt list's latest receipts of a ref, found once: the trigger questions ask first, the verdict again. */
@@ -3061,8 +3137,11 @@ function evaluateGround(tick, groundIndex, inputs, ctx) {
     const latest = latestOfRef(check.ref, receipts);
     const triggeredSince = askTriggeredSince(check, latest, inputs);
     const historyMissing = latest !== undefined && inputs.historyMissing?.(latest.commit) === true;
-    const unlocked = decideVerdict(check, receipts, ctx, triggeredSince, historyMissing);
-    const label = lockJurisdiction(tick, unlocked.label);
+    const rules = ctx.rules ?? DEFAULT_EV_RULES;
+    const resolved = resolveVerdict(check, receipts, ctx, triggeredSince, inputs, rules, historyMissing);
+    const unlocked = resolved.verdict;
+    const memoReason = memoReasonFor(tick, unlocked.label, rules);
+    const label = memoReason === undefined ? unlocked.label : 'memo';
     const result = {
         groundIndex,
         claim: ground.claim,
@@ -3082,7 +3161,32 @@ function evaluateGround(tick, groundIndex, inputs, ctx) {
     };
     if (latest !== undefined)
         result.latestRanAt = latest.ran_at;
+    if (memoReason !== undefined)
+        result.memoReason = memoReason;
+    if (resolved.shaStaleCleared)
+        result.shaStaleCleared = true;
     return result;
+}
+/**
+ * The precedence, then what ev 0.1.29 and 0.1.32 add around it (cmd.rs
+ * `resolve_verdict`): a sha-stale verdict whose guarded paths git saw no
+ * change to is judged again without the sha; a green whose guarded paths
+ * have an uncommitted change is `dirty`. Under 0.1.2's rules, neither.
+ */
+function resolveVerdict(check, receipts, ctx, triggeredSince, inputs, rules, historyMissing) {
+    let verdict = decideVerdict(check, receipts, ctx, triggeredSince, historyMissing);
+    if (rules === '0.1.2')
+        return { verdict, shaStaleCleared: false };
+    const paths = check.liveness.triggered_by;
+    let shaStaleCleared = false;
+    if (verdict.rule === 'sha-stale' &&
+        inputs.guardedPathsChanged?.(check.verified_at_sha, paths) === false) {
+        verdict = decideVerdict(check, receipts, { ...ctx, stalenessSha: null }, triggeredSince, historyMissing);
+        shaStaleCleared = true;
+    }
+    if (verdict.label === 'green' && inputs.guardedPathsDirty?.(paths) === true)
+        verdict = { ...verdict, label: 'dirty', rule: 'dirty' };
+    return { verdict, shaStaleCleared };
 }
 function isTestVerdict(v) {
     return typeof v.check !== 'string';
@@ -3103,11 +3207,19 @@ function evaluateTick(file, tick, inputs, ctx) {
 function isEvaluated(tick) {
     return tick.status === 'live';
 }
-/** Every live tick, in the order given (the caller sorts by file name). */
+/**
+ * The ticks `check` evaluates, in the order it evaluates them. ev 0.1.2: every
+ * live tick, in the order given (the caller sorts by file name). From ev
+ * 0.1.11 on: lineages collapsed to their tip first (lineage.ts), then the live
+ * ones, latest first — a superseded decision neither runs, prints nor gates.
+ */
+function evaluatedTicks(ticks, rules = DEFAULT_EV_RULES) {
+    const candidates = rules === '0.1.2' ? ticks : currentDecisions(ticks);
+    return candidates.filter(({ tick }) => isEvaluated(tick));
+}
+/** Every tick `check` evaluates (evaluatedTicks under `ctx.rules`). */
 function evaluateLedger(ticks, inputs, ctx) {
-    return ticks
-        .filter(({ tick }) => isEvaluated(tick))
-        .map(({ file, tick }) => evaluateTick(file, tick, inputs, ctx));
+    return evaluatedTicks(ticks, ctx.rules).map(({ file, tick }) => evaluateTick(file, tick, inputs, ctx));
 }
 /**
  * Every distinct `triggered_since` question evaluating these ticks will ask,
@@ -4633,6 +4745,7 @@ function differsUnder(changes, specs) {
 
 
 
+
 // ---------------------------------------------------------------------------
 // The child environment
 // ---------------------------------------------------------------------------
@@ -4981,6 +5094,34 @@ function execution(ctx, run, command, role, outcome, sha) {
     };
     return { record, evidenceLine: formatEvidenceLine(evidence) };
 }
+/**
+ * Exit 126 (not executable) or 127 (not found) from `sh -c`: the command
+ * could not be executed, which is no pass or fail (ev 0.1.9). A command that
+ * means to exit 126 or 127 cannot be told apart; it counts as not executed,
+ * which gates rather than passes.
+ */
+function couldNotExecute(outcome) {
+    return !outcome.timedOut && (outcome.exitCode === 126 || outcome.exitCode === 127);
+}
+function counterCouldNotRun(counterTest, why) {
+    return `warning: counter-test ${debugQuote(counterTest)} could not run (${why}) — recording unproven\n`;
+}
+/**
+ * ev 0.1.9 and 0.1.28 under the counter-test: one that could not execute
+ * makes the receipt `falsifiable: false` (ev 0.1.2 wrote `true` when the test
+ * passed, since the counter "failed"); one that agreed with the test is no
+ * negative control. Either way the binding reads unproven, and ev says why.
+ */
+function noteUnprovenCounterTest(counterTest, counter, receipt, sink) {
+    if (couldNotExecute(counter)) {
+        const why = `${debugQuote(counterTest)} could not be executed (exit ${counter.exitCode})`;
+        sink.warn(counterCouldNotRun(counterTest, why));
+        receipt.falsifiable = false;
+    }
+    else if (receipt.falsifiable === false && !counter.timedOut) {
+        sink.warn(`warning: counter-test ${debugQuote(counterTest)} did not flip (it agreed with the check) — not a valid negative control; recording unproven\n`);
+    }
+}
 /** Runs the test, then (when it ran) the counter-test that proves it falsifiable. Writes nothing. */
 async function runBinding(ctx, run, sink) {
     const outcome = { run, executions: [] };
@@ -4997,6 +5138,13 @@ async function runBinding(ctx, run, sink) {
     }
     const tested = execution(ctx, run, run.ref, 'test', test, sha);
     outcome.executions.push(tested);
+    const newRules = (ctx.options.rules ?? DEFAULT_EV_RULES) !== '0.1.2';
+    if (newRules && couldNotExecute(test)) {
+        // ev 0.1.9: a test sh could not execute is no result at all: no receipt, as for a spawn failure.
+        const why = `${debugQuote(run.ref)} could not be executed (exit ${test.exitCode})`;
+        sink.warn(`warning: run failed for ${debugQuote(run.ref)}: ${why}\n`);
+        return outcome;
+    }
     const receipt = {
         test: run.ref,
         platform: run.platform,
@@ -5011,6 +5159,14 @@ async function runBinding(ctx, run, sink) {
             const countered = execution(ctx, run, run.counterTest, 'counter-test', counter, sha);
             outcome.executions.push(countered);
             receipt.falsifiable = counter.timedOut ? false : receipt.result !== countered.record.result;
+            if (newRules)
+                noteUnprovenCounterTest(run.counterTest, counter, receipt, sink);
+        }
+        else if (newRules) {
+            // ev 0.1.9: a declared counter-test that cannot run proves nothing: unproven, never left unsaid.
+            const why = `cannot run ${debugQuote(run.counterTest)}: ${counter.spawnError}`;
+            sink.warn(counterCouldNotRun(run.counterTest, why));
+            receipt.falsifiable = false;
         }
     }
     outcome.receipt = receipt;
@@ -5146,62 +5302,6 @@ function verdictGlyph(painter, meaning) {
         informational: ['\u00b7', '.'],
     };
     return glyphs[meaning][painter.ascii ? 1 : 0];
-}
-
-;// CONCATENATED MODULE: ./src/core/ledger/lineage.ts
-/**
- * Lineages collapse to their tip (ev 0.1.4, 0.1.11, 0.1.27): which ticks are
- * the current decisions, and which later tick supersedes a given one. Ticks
- * are immutable, so an overturned or re-tagged ruling stays on disk, `live`;
- * the current views (`list`, `brief`, `check`) drop it. Pure.
- */
-
-
-/**
- * A decision's identity apart from its place in the chain: its hashed payload
- * without `parent_id`. A ratification, or a correction written before edges
- * existed, repeats the payload under a new parent; the latest one stands.
- */
-function decisionIdentity(tick) {
-    return canonicalPayload({ ...tick, parent_id: '' });
-}
-/** Latest first: `held_since` descending compared as strings, then the file name descending. */
-function latestFirst(a, b) {
-    return (compareCodePoints(b.tick.held_since, a.tick.held_since) || compareCodePoints(b.file, a.file));
-}
-/**
- * The current decisions: every tick named by some tick's `supersedes` edge is
- * dropped, then of the ticks sharing a decision identity only the latest is
- * kept. Returned latest first.
- */
-function currentDecisions(ticks) {
-    const superseded = new Set();
-    for (const { tick } of ticks)
-        if (tick.supersedes !== undefined)
-            superseded.add(tick.supersedes);
-    const seen = new Set();
-    const current = [];
-    for (const entry of [...ticks].sort(latestFirst)) {
-        if (superseded.has(entry.tick.id))
-            continue;
-        const identity = decisionIdentity(entry.tick);
-        if (seen.has(identity))
-            continue;
-        seen.add(identity);
-        current.push(entry);
-    }
-    return current;
-}
-/** The file of the latest tick whose `supersedes` edge names `id`, if any. */
-function supersedingChild(ticks, id) {
-    let latest;
-    for (const entry of ticks) {
-        if (entry.tick.supersedes !== id)
-            continue;
-        if (latest === undefined || latestFirst(entry, latest) < 0)
-            latest = entry;
-    }
-    return latest?.file;
 }
 
 ;// CONCATENATED MODULE: ./src/core/ledger/source-ref.ts
@@ -5731,6 +5831,72 @@ function readEveryTick(files, rules = DEFAULT_EV_RULES) {
     return { ok: true, files: read };
 }
 
+;// CONCATENATED MODULE: ./src/adapters/guarded-paths.ts
+/**
+ * What ev 0.1.29 and 0.1.32 ask git about a binding's guarded paths (its
+ * `triggered_by` entries, as pathspecs from the ledger root), answered before
+ * the pure engine runs:
+ *
+ * - changed between `verified_at_sha` and the staleness sha: `git rev-list
+ *   <verified>..<sha> -- <paths>` prints something (undefined when git fails:
+ *   an unknown commit keeps the binding sha-stale, as in ev);
+ * - dirty: a tracked file under the paths has an uncommitted change (`git
+ *   status --porcelain --untracked-files=no -- <paths>`; false when git fails).
+ *
+ * One process per distinct question; when no guarded path is dirty (the
+ * usual CI checkout, even after a run appended receipts), one `git status`
+ * over all of them answers every dirty question.
+ */
+
+
+/** The key of a path list for the dirty answers: its entries as JSON strings. */
+function pathListKey(paths) {
+    return JSON.stringify(paths);
+}
+/** `git rev-list <from>..<to> -- <paths>` printed a commit; undefined when git could not tell. */
+async function changedBetween(git, from, to, paths) {
+    if (paths.length === 0)
+        return false;
+    const result = await git_runGit(git, ['rev-list', `${from}..${to}`, '--', ...paths]);
+    return result.code === 0 ? result.stdout.length > 0 : undefined;
+}
+async function dirtyUnder(git, paths) {
+    if (paths.length === 0)
+        return false;
+    const args = ['status', '--porcelain', '--untracked-files=no', '--', ...paths];
+    const result = await git_runGit(git, args);
+    return result.code === 0 && result.stdout.length > 0;
+}
+/**
+ * Answers `changed` for each (verified_at_sha, paths) question against the
+ * staleness sha, and `dirty` for each path list.
+ */
+async function answerGuardedPaths(git, stalenessSha, changedQuestions, dirtyQuestions) {
+    const changed = new QuestionMap();
+    if (stalenessSha !== null) {
+        for (const question of changedQuestions) {
+            if (changed.has(question))
+                continue;
+            changed.set(question, await changedBetween(git, question.commit, stalenessSha, question.paths));
+        }
+    }
+    const dirty = new Map();
+    if (dirtyQuestions.length > 0) {
+        // One status over every guarded path first: usually nothing, and then every answer is no.
+        // A magic entry (`:!exclude`) would change what the others select: then ask of the whole tree.
+        const all = [...new Set(dirtyQuestions.flat())];
+        const union = all.some((path) => path.startsWith(':')) ? [] : ['--', ...all];
+        const anything = await git_runGit(git, ['status', '--porcelain', '--untracked-files=no', ...union]);
+        const clean = anything.code !== 0 || anything.stdout.length === 0;
+        for (const paths of dirtyQuestions) {
+            const key = pathListKey(paths);
+            if (!dirty.has(key))
+                dirty.set(key, clean ? false : await dirtyUnder(git, paths));
+        }
+    }
+    return { changed, dirty };
+}
+
 ;// CONCATENATED MODULE: ./src/adapters/state-cache.ts
 /**
  * ev's verdict cache, `results/state/<tick id>.json` (ledger.md §10): one
@@ -5805,26 +5971,186 @@ function writeStateFiles(directory, documents) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/verdict/events.ts
+/**
+ * The local event log `results/events.jsonl` (ledger.md §10): compact JSON
+ * lines with their keys in code-point order (serde_json's sorted map),
+ * append-only and best effort. Pure.
+ *
+ * ev 0.1.2: `check` logs one `check` event per printed row and, before it,
+ * one `harvested` event per harvested row: `{"op","tick_id","ts","verdict"}`.
+ *
+ * ev 0.1.32 (0.1.6, 0.1.19, 0.1.22): per evaluated tick, a `harvested` event
+ * per harvested row, then ONE `check` event carrying the tick's worst verdict
+ * (`stale` with its kind: `stale:sha`, `stale:count-window`, `stale:age`),
+ * `masked_stale` when a worse verdict hides a stale ground, `suppressed_from`
+ * when a lock turned a not-green verdict into memo; every event about a tick
+ * carries its join fields (`parent_id`, `source_ref`, a coarse `age`,
+ * `supersedes`, `ratifies`). After the rows, one `check-run` cost event
+ * `{decisions, wall_ms}`.
+ */
+
+
+
 function formatEventLine(event) {
-    const ordered = { op: event.op };
-    if (event.tick_id !== undefined)
-        ordered.tick_id = event.tick_id;
-    ordered.ts = event.ts;
-    if (event.verdict !== undefined)
-        ordered.verdict = event.verdict;
+    const ordered = {};
+    for (const key of Object.keys(event).sort(compareCodePoints)) {
+        const value = event[key];
+        if (value !== undefined)
+            ordered[key] = value;
+    }
     return `${JSON.stringify(ordered)}\n`;
 }
 /** The events `ev check` appends for these verdicts (tick `id` field, not the file name). */
-function checkEvents(verdicts, ts) {
+function checkEvents(verdicts, ts, rules = '0.1.2') {
+    return rules === '0.1.2' ? checkEventsOf012(verdicts, ts) : checkEventsOf0132(verdicts, ts);
+}
+function byGroundIndex(tests) {
+    return [...tests].sort((a, b) => a.groundIndex - b.groundIndex);
+}
+function checkEventsOf012(verdicts, ts) {
     const events = [];
     for (const { tick, tests } of verdicts) {
-        for (const ground of [...tests].sort((a, b) => a.groundIndex - b.groundIndex)) {
+        for (const ground of byGroundIndex(tests)) {
             if (ground.harvested)
                 events.push({ op: 'harvested', tick_id: tick.id, ts, verdict: ground.label });
             events.push({ op: 'check', tick_id: tick.id, ts, verdict: ground.label });
         }
     }
     return events;
+}
+function checkEventsOf0132(verdicts, ts) {
+    const events = [];
+    for (const { tick, tests } of verdicts) {
+        const grounds = byGroundIndex(tests);
+        const fields = tickEventFields(tick, ts);
+        for (const ground of grounds) {
+            if (ground.harvested)
+                events.push({ ...fields, op: 'harvested', verdict: eventLabel(ground.label, ground.rule) });
+        }
+        const rolled = rollUp(grounds.map((g) => ({ label: g.label, rule: g.rule })));
+        if (rolled === undefined)
+            continue;
+        const check = { ...fields, op: 'check', verdict: rolled.verdict };
+        if (rolled.maskedStale !== undefined)
+            check.masked_stale = rolled.maskedStale;
+        const suppressed = grounds
+            .filter((g) => g.memoReason !== undefined)
+            .map((g) => ({ label: g.unlockedLabel, rule: g.rule }));
+        const from = rollUp(suppressed);
+        if (from !== undefined)
+            check.suppressed_from = from.verdict;
+        events.push(check);
+    }
+    return events;
+}
+/** The `check-run` cost event ev 0.1.19 appends after every `check`. */
+function checkRunEvent(ts, wallMs, decisions) {
+    return { op: 'check-run', ts, wall_ms: wallMs, decisions };
+}
+/** The `reopen` event: ev 0.1.2 names the argument; 0.1.32 the tick, with its join fields. */
+function reopenEvent(tick, argument, ts, rules) {
+    if (rules === '0.1.2')
+        return { op: 'reopen', tick_id: argument, ts };
+    return { ...tickEventFields(tick, ts), op: 'reopen' };
+}
+/** What every event about a tick carries from ev 0.1.6 on (the fields absent when the tick has none). */
+function tickEventFields(tick, ts) {
+    const fields = { op: '', ts, tick_id: tick.id };
+    if (tick.parent_id !== '')
+        fields.parent_id = tick.parent_id;
+    if (tick.source_ref !== undefined)
+        fields.source_ref = sourceRefKey(tick.source_ref);
+    const age = ageBucket(tick.held_since, ts);
+    if (age !== undefined)
+        fields.age = age;
+    if (tick.supersedes !== undefined)
+        fields.supersedes = tick.supersedes;
+    if (tick.ratifies !== undefined)
+        fields.ratifies = tick.ratifies;
+    return fields;
+}
+/**
+ * A coarse decision age, `held_since` to now (ev 0.1.6, sub-day rungs from
+ * 0.1.23): fresh (<5 min), minutes (<1 h), hours (<1 d), days (<7 d),
+ * weeks (<30 d), months (<365 d), year+. Undefined when either time does not parse.
+ */
+function ageBucket(heldSince, now) {
+    const then = parseRfc3339(heldSince);
+    const at = parseRfc3339(now);
+    if (then === undefined || at === undefined)
+        return undefined;
+    const seconds = at.seconds - then.seconds;
+    const days = Math.trunc(seconds / 86_400);
+    if (seconds < 300)
+        return 'fresh';
+    if (seconds < 3_600)
+        return 'minutes';
+    if (seconds < 86_400)
+        return 'hours';
+    if (days < 7)
+        return 'days';
+    if (days < 30)
+        return 'weeks';
+    if (days < 365)
+        return 'months';
+    return 'year+';
+}
+const STALE_KINDS = {
+    'sha-stale': 'sha',
+    'trigger-stale': 'count-window',
+    'age-stale': 'age',
+};
+/** The label as the event log writes it: `stale` carries its kind (ev 0.1.6). */
+function eventLabel(label, rule) {
+    if (label !== 'stale')
+        return label;
+    const kind = STALE_KINDS[rule];
+    return kind === undefined ? label : `stale:${kind}`;
+}
+/** How bad a verdict is for the per-tick roll-up (ev's `verdict_rank`): facts ordered, not scored. */
+function verdictRank(label) {
+    switch (label) {
+        case 'red':
+        case 'gray->red':
+            return 6;
+        case 'silently-unbound':
+            return 5;
+        case 'stale':
+            return 4;
+        case 'not-run':
+            return 3;
+        case 'unproven':
+            return 2;
+        case 'memo':
+        case 'dirty':
+            return 1;
+        default:
+            return 0;
+    }
+}
+/** Rank of `stale`: a worse verdict than this hides a stale ground, so the event names it. */
+const STALE_RANK = 4;
+/**
+ * One tick's verdicts rolled up: the first of the worst, and the first stale
+ * ground's kind when a worse verdict hides it. Undefined without verdicts.
+ */
+function rollUp(verdicts) {
+    let worst;
+    let stale;
+    for (const v of verdicts) {
+        if (worst === undefined || verdictRank(v.label) > verdictRank(worst.label))
+            worst = v;
+        if (stale === undefined && v.label === 'stale')
+            stale = v;
+    }
+    if (worst === undefined)
+        return undefined;
+    const rolled = {
+        verdict: eventLabel(worst.label, worst.rule),
+    };
+    if (verdictRank(worst.label) > STALE_RANK && stale !== undefined)
+        rolled.maskedStale = eventLabel(stale.label, stale.rule);
+    return rolled;
 }
 
 ;// CONCATENATED MODULE: ./src/core/verdict/check-selection.ts
@@ -6270,6 +6596,9 @@ function stateDocument(verdict, staleness, computedAt) {
 
 
 
+
+
+
 /** The store, or the one line ev prints when there is none (or it cannot be read). */
 function openStore(cwd) {
     try {
@@ -6285,6 +6614,7 @@ function openStore(cwd) {
 }
 async function evaluateCheck(store, options) {
     const clock = options.clock ?? nowNanos;
+    const started = clock();
     const entries = options.entries ?? parseLedger(readTickFiles(store));
     const unreadable = entries.filter((e) => e.unreadable);
     const problems = unreadable.map((e) => `error: reading store: ${e.file}: ${e.evError ?? e.error ?? 'cannot be read'}`);
@@ -6305,7 +6635,17 @@ async function evaluateCheck(store, options) {
         staleness = { policy: config.staleness_ref, sha: resolved.sha };
     }
     const selected = readSelected(store, options);
-    const world = { store, git, ticks, config, staleness, selected: selected.list, clock };
+    const rules = options.rules ?? DEFAULT_EV_RULES;
+    const world = {
+        store,
+        git,
+        ticks,
+        config,
+        staleness,
+        selected: selected.list,
+        clock,
+        rules,
+    };
     if (options.trust)
         world.trust = { facts: emptyFacts(options.trust), present: new Set() };
     let runs = [];
@@ -6313,7 +6653,7 @@ async function evaluateCheck(store, options) {
     let evidence;
     if (options.run) {
         const run = options.run;
-        let plan = planBoundRuns(ticks, run.platform);
+        let plan = planBoundRuns(evaluatedTicks(ticks, rules), run.platform);
         if (run.mode === 'needed' && plan.length > 0) {
             // Judge every binding for this platform alone on the receipts present; run the rest.
             evidence = await readWorldEvidence(world);
@@ -6328,6 +6668,7 @@ async function evaluateCheck(store, options) {
             store,
             git,
             plan,
+            rules,
             greenExitCode: config.green_exit_code,
             env: options.env,
             stdout: run.stdout,
@@ -6364,9 +6705,17 @@ async function evaluateCheck(store, options) {
     };
     if (options.changedPaths !== undefined)
         ctx.changedPaths = options.changedPaths;
-    const verdicts = evaluateLedger(ticks, engineInputs(evidence, world), ctx);
-    if (options.record !== false)
-        recordEvaluation(store, verdicts, staleness, formatTimestamp(clock()));
+    const guarded = await answerWorldGuardedPaths(world);
+    const verdicts = evaluateLedger(ticks, engineInputs(evidence, world, guarded), ctx);
+    noteSupersededBy(verdicts, ticks);
+    if (options.record !== false) {
+        const now = clock();
+        const checkRun = {
+            wallMs: Number((now - started) / 1000000n),
+            decisions: evaluatedTicks(ticks, rules).length,
+        };
+        recordEvaluation(store, verdicts, staleness, formatTimestamp(now), rules, checkRun);
+    }
     // Last: reading and writing above may have refused paths.
     for (const refused of store.refused)
         problems.push(refused);
@@ -6413,7 +6762,7 @@ async function readEvidence(store, git, ticks, known, head, admission) {
 }
 /** The evidence for the live ticks of an evaluation (the ones the engine evaluates). */
 async function readWorldEvidence(world, known, head) {
-    const live = world.ticks.filter(({ tick }) => isEvaluated(tick));
+    const live = evaluatedTicks(world.ticks, world.rules);
     const trust = world.trust;
     if (trust === undefined)
         return readEvidence(world.store, world.git, live, known, head);
@@ -6431,7 +6780,7 @@ async function readWorldEvidence(world, known, head) {
         trust.present.add(head);
     return evidence;
 }
-function engineInputs(evidence, world) {
+function engineInputs(evidence, world, guarded) {
     const inputs = {
         receiptsFor: evidence.receipts.receiptsFor,
         triggeredSince: (commit, paths) => evidence.answers.get({ commit, paths }) ?? false,
@@ -6439,6 +6788,10 @@ function engineInputs(evidence, world) {
     const present = world?.trust?.present;
     if (present !== undefined)
         inputs.historyMissing = (commit) => !present.has(commit);
+    if (guarded !== undefined) {
+        inputs.guardedPathsChanged = (commit, paths) => guarded.changed.get({ commit, paths });
+        inputs.guardedPathsDirty = (paths) => guarded.dirty.get(pathListKey(paths)) ?? false;
+    }
     return inputs;
 }
 function emptyFacts(trust) {
@@ -6471,8 +6824,53 @@ function touchedBindings(ticks, changed) {
     }
     return touched;
 }
+/**
+ * From ev 0.1.29 and 0.1.32: git's answers about the guarded paths of every
+ * binding evaluated — changed since `verified_at_sha` (asked only where the
+ * staleness sha differs from it) and dirty. None under 0.1.2's rules.
+ */
+async function answerWorldGuardedPaths(world) {
+    if (world.rules === '0.1.2')
+        return undefined;
+    return answerGuardedPathsOf(world, evaluatedTicks(world.ticks, world.rules).map(({ tick }) => tick));
+}
+async function answerGuardedPathsOf(world, ticks) {
+    const sha = world.staleness.sha;
+    const changed = [];
+    const dirty = [];
+    for (const tick of ticks) {
+        for (const ground of tick.grounds) {
+            const check = ground.check;
+            if (check?.by !== 'test')
+                continue;
+            const paths = check.liveness.triggered_by;
+            if (sha !== null && check.verified_at_sha !== sha)
+                changed.push({ commit: check.verified_at_sha, paths });
+            dirty.push(paths);
+        }
+    }
+    return answerGuardedPaths(world.git, sha, changed, dirty);
+}
+/** Each evaluated tick that a later tick supersedes (only under 0.1.2's rules are such ticks evaluated). */
+function noteSupersededBy(verdicts, ticks) {
+    const targets = new Set();
+    for (const { tick } of ticks) {
+        if (tick.supersedes !== undefined)
+            targets.add(tick.supersedes);
+    }
+    if (targets.size === 0)
+        return;
+    for (const verdict of verdicts) {
+        if (!targets.has(verdict.tick.id))
+            continue;
+        const by = supersedingChild(ticks, verdict.tick.id);
+        if (by !== undefined)
+            verdict.supersededBy = by;
+    }
+}
 function verdictContext(world) {
     return {
+        rules: world.rules,
         stalenessSha: world.staleness.sha,
         selected: world.selected,
         nowSeconds: Number(world.clock() / 1000000000n),
@@ -6521,6 +6919,7 @@ function testRefs(ticks) {
  */
 async function evaluateReopened(store, file, tick, options) {
     const config = readConfig(store);
+    const rules = options.rules ?? DEFAULT_EV_RULES;
     const git = {
         repository: options.repository,
         cwd: store.root,
@@ -6528,22 +6927,46 @@ async function evaluateReopened(store, file, tick, options) {
         processes: 0,
     };
     const evidence = await readEvidence(store, git, [{ tick }]);
-    const ctx = {
-        stalenessSha: readOriginSha(store),
+    const clock = options.clock ?? nowNanos;
+    const world = {
+        store,
+        git,
+        ticks: [{ file, tick }],
+        config,
+        staleness: { policy: config.staleness_ref, sha: readOriginSha(store) },
         selected: readSelectedList(store).list,
-        nowSeconds: Number((options.clock ?? nowNanos)() / 1000000000n),
+        clock,
+        rules,
+    };
+    const ctx = {
+        rules,
+        stalenessSha: world.staleness.sha,
+        selected: world.selected,
+        nowSeconds: Number(clock() / 1000000000n),
         windowSeconds: stalenessWindowSeconds(config.staleness_days),
         attest: null,
     };
-    return evaluateTick(file, tick, engineInputs(evidence), ctx);
+    // reopen judges the tick whatever its status (and never collapses it away).
+    const guarded = rules === '0.1.2' ? undefined : await answerGuardedPathsOf(world, [tick]);
+    const verdict = evaluateTick(file, tick, engineInputs(evidence, undefined, guarded), ctx);
+    if (rules !== '0.1.2' && options.ticks !== undefined) {
+        const by = supersedingChild(options.ticks, tick.id);
+        if (by !== undefined)
+            verdict.supersededBy = by;
+    }
+    return verdict;
 }
 /**
  * ev's side effects of `check`: the event log (best effort), then the state
  * cache per evaluated tick (state-cache.ts), each document made just before
  * its write. What was refused is noted in the store's refusals.
  */
-function recordEvaluation(store, verdicts, staleness, ts) {
-    appendEvents(store, checkEvents(verdicts, ts).map(formatEventLine));
+function recordEvaluation(store, verdicts, staleness, ts, rules = '0.1.2', checkRun = { wallMs: 0, decisions: verdicts.length }) {
+    const events = checkEvents(verdicts, ts, rules);
+    // ev 0.1.19: the cost of the check itself, after its per-decision events.
+    if (rules !== '0.1.2')
+        events.push(checkRunEvent(ts, checkRun.wallMs, checkRun.decisions));
+    appendEvents(store, events.map(formatEventLine));
     const opened = openStateDirectory(store.root, (0,external_node_path_namespaceObject.join)(store.resultsDir, 'state'));
     const notes = 'directory' in opened
         ? writeStateFiles(opened.directory, stateDocuments(verdicts, staleness, ts))
@@ -6687,11 +7110,7 @@ const brief = async (args, io) => {
 };
 
 ;// CONCATENATED MODULE: ./src/core/verdict/check-output.ts
-/**
- * What `ev check` prints (ledger.md §10): one row per test-bound ground,
- * `<label>\t<tick file>\t<claim debug-quoted>\t(<detail>)`, then the
- * harvested-debt line and the `--run` note. Pure: verdicts in, lines out.
- */
+
 
 const NO_TEST_BOUND_GROUNDS = 'no test-bound grounds to check';
 const RUN_NOTE = 'note: run `ev check --run` to execute each counter-test and prove its falsifiability';
@@ -6703,11 +7122,21 @@ function printedDetail(ground) {
 function checkRow(file, ground) {
     return `${ground.label}\t${file}\t${debugQuote(ground.claim)}\t(${printedDetail(ground)})`;
 }
-function harvestedLine(harvested, total) {
-    return `harvested-unproven: ${harvested} of ${total} test bindings have no counter-test (run ev guard to add one)`;
+/** ev 0.1.23's `--run` note when some binding declares a counter-test. */
+const RUN_NOTE_PROVE = "note: run `ev check --run` to re-run each bound check and prove each declared counter-test's falsifiability";
+/** ev 0.1.23's `--run` note when every binding is harvested: there is no counter-test to run. */
+const RUN_NOTE_RERUN = 'note: run `ev check --run` to re-run each bound check and record a fresh receipt';
+/**
+ * ev 0.1.28's co-location preflight (stderr, `--run` only): the bound checks
+ * ran but none resolved to green or red.
+ */
+const NOTHING_RESOLVED_NOTE = 'note: ran the bound checks but none resolved pass/fail (all stale / not-run / unproven) — ev reads git state from this directory; if the ledger is separate from the guarded code, run ev in the working tree, or set staleness_ref = local-head';
+function harvestedLine(harvested, total, rules = '0.1.2') {
+    const line = `harvested-unproven: ${harvested} of ${total} test bindings have no counter-test`;
+    return rules === '0.1.2' ? `${line} (run ev guard to add one)` : line;
 }
-/** The stdout lines of `ev check` for these verdicts (rows by tick file, then ground order). */
-function checkOutputLines(verdicts, ran) {
+/** The stdout lines of `ev check` for these verdicts (rows in evaluation order, then ground order). */
+function checkOutputLines(verdicts, ran, rules = '0.1.2') {
     const rows = [];
     let total = 0;
     let harvested = 0;
@@ -6722,11 +7151,83 @@ function checkOutputLines(verdicts, ran) {
     if (rows.length === 0)
         return [NO_TEST_BOUND_GROUNDS];
     if (harvested > 0)
-        rows.push(harvestedLine(harvested, total));
+        rows.push(harvestedLine(harvested, total, rules));
     // Under --run the verdict itself carries falsifiability, so the pointer to it is dropped.
     if (!ran)
-        rows.push(RUN_NOTE);
+        rows.push(runNote(rules, harvested < total));
     return rows;
+}
+/** ev 0.1.12's meaning-class of a printed label (render.rs `class_of`). */
+function meaningOf(label) {
+    if (label === 'green')
+        return 'clear';
+    if (label === 'exempt' || label === 'memo')
+        return 'informational';
+    return 'attention';
+}
+/** ev 0.1.20: a memo row names what it would read and why it never gates (rich rows only). */
+function memoReasonText(ground) {
+    if (ground.memoReason === undefined)
+        return undefined;
+    const why = ground.memoReason === 'detect-only' ? 'detect-only (C/D)' : 'agent-proposed';
+    return `would read ${ground.unlockedLabel}; ${why}, never gates`;
+}
+/**
+ * `check --color always` (ev 0.1.12): per row the verdict glyph and the
+ * label in its hue, the decision name bold, the id weighted, the claim and
+ * detail dim; then the tally (gating · green · non-gating, counted by what
+ * gates), the harvested line, the resurface tip when something gates, and the
+ * run note. Rows as in checkOutputLines.
+ */
+function richCheckOutputLines(verdicts, ran, painter) {
+    const lines = [];
+    let total = 0;
+    let harvested = 0;
+    let gating = 0;
+    let green = 0;
+    for (const { file, tick, tests } of verdicts) {
+        for (const ground of [...tests].sort((a, b) => a.groundIndex - b.groundIndex)) {
+            total++;
+            if (ground.harvested)
+                harvested++;
+            if (ground.gating)
+                gating++;
+            const meaning = meaningOf(ground.label);
+            if (meaning === 'clear')
+                green++;
+            const detail = memoReasonText(ground) ?? printedDetail(ground);
+            lines.push(`${verdictGlyph(painter, meaning)} ${paintClass(painter, ground.label, meaning)}  ` +
+                `${paintName(debugQuote(tick.decision))}  ${paintId(file)}  ` +
+                paintMeta(`${debugQuote(ground.claim)} · ${detail}`));
+        }
+    }
+    if (total === 0)
+        return [NO_TEST_BOUND_GROUNDS];
+    lines.push(paintMeta(`${gating} gating · ${green} green · ${total - gating - green} non-gating`));
+    if (harvested > 0)
+        lines.push(paintClass(painter, harvestedLine(harvested, total, '0.1.32'), 'attention'));
+    if (gating > 0)
+        lines.push(paintMeta('tip: ev why <selector> · ev reopen <id> — resurface a red'));
+    if (!ran)
+        lines.push(paintMeta(runNote('0.1.32', harvested < total)));
+    return lines;
+}
+function runNote(rules, anyCounterTest) {
+    if (rules === '0.1.2')
+        return RUN_NOTE;
+    return anyCounterTest ? RUN_NOTE_PROVE : RUN_NOTE_RERUN;
+}
+/**
+ * The stderr lines after the rows (ev 0.1.28, `--run` only): the preflight
+ * note when some row is stale, not-run or unproven and none is green or red.
+ */
+function checkNoteLines(verdicts, ran, rules = '0.1.2') {
+    if (!ran || rules === '0.1.2')
+        return [];
+    const labels = verdicts.flatMap((tick) => tick.tests.map((ground) => ground.label));
+    const stuck = labels.some((l) => l === 'stale' || l === 'not-run' || l === 'unproven');
+    const resolved = labels.some((l) => l === 'green' || l === 'red');
+    return stuck && !resolved ? [NOTHING_RESOLVED_NOTE] : [];
 }
 /** `--exit-on-red`: exit 1 iff any verdict gates. */
 function anyGating(verdicts) {
@@ -6856,7 +7357,12 @@ const check = async (args, io) => {
         return 1;
     }
     printLines(io.stderr, [...evaluation.problems, ...evaluation.warnings]);
-    printLines(io.stdout, checkOutputLines(evaluation.verdicts, options.run));
+    const rules = evRulesOf(io);
+    const painter = painterOf(io);
+    printLines(io.stdout, painter.rich
+        ? richCheckOutputLines(evaluation.verdicts, options.run, painter)
+        : checkOutputLines(evaluation.verdicts, options.run, rules));
+    printLines(io.stderr, checkNoteLines(evaluation.verdicts, options.run, rules));
     if (evaluation.unreadableTicks.length > 0)
         return 1;
     return options.exitOnRed && anyGating(evaluation.verdicts) ? 1 : 0;
@@ -6865,6 +7371,7 @@ function checkEvaluateOptions(options, io, repository) {
     const evaluate = {
         env: io.env,
         repository,
+        rules: evRulesOf(io),
         offline: options.offline,
         attest: options.attest,
     };
@@ -7190,24 +7697,41 @@ const log = async (args, io) => {
 };
 
 ;// CONCATENATED MODULE: ./src/core/verdict/reopen.ts
-/**
- * `reopen <id>` (ledger.md §13): the whole decision with each ground's
- * current verdict. The label is the engine's verdict before the C/D
- * jurisdiction lock (reopen shows `red`, never `memo`), with no missing
- * platforms and no stale reason. Claims and refs are debug-quoted,
- * `supports` and tags raw. Pure: the caller evaluates the tick with reopen's
- * inputs (src/evaluation.ts).
- */
+
+
+
+
 
 
 /** The `frozen@` part: the first 8 characters of `verified_at_sha`. */
 const FROZEN_LENGTH = 8;
+/**
+ * ev 0.1.32's tag lines: authority, jurisdiction, then `source_ref` (a string
+ * raw, an object as compact JSON), the `supersedes` and `ratifies` edges and
+ * the latest tick superseding this one; `round_id` is no longer printed.
+ */
+function tagLinesOf0132(tick, supersededBy) {
+    const lines = [];
+    if (tick.authority !== undefined)
+        lines.push(`authority: ${tick.authority}`);
+    if (tick.jurisdiction !== undefined)
+        lines.push(`jurisdiction: ${tick.jurisdiction}`);
+    if (tick.source_ref !== undefined)
+        lines.push(`source_ref: ${sourceRefKey(tick.source_ref)}`);
+    if (tick.supersedes !== undefined)
+        lines.push(`supersedes: ${tick.supersedes}`);
+    if (tick.ratifies !== undefined)
+        lines.push(`ratifies: ${tick.ratifies}`);
+    if (supersededBy !== undefined)
+        lines.push(`superseded by: ${supersededBy}`);
+    return lines;
+}
 /** stdout lines of `reopen` for one evaluated tick. */
-function reopenLines({ tick, tests, others }) {
+function reopenLines({ tick, tests, others, supersededBy }, rules = '0.1.2') {
     const lines = [`decision ${tick.id}: ${debugQuote(tick.decision)}`];
     if (tick.observe !== '')
         lines.push(`observe: ${debugQuote(tick.observe)}`);
-    lines.push(...tagLines(tick));
+    lines.push(...(rules === '0.1.2' ? tagLines(tick) : tagLinesOf0132(tick, supersededBy)));
     const grounds = [
         ...tests.map((test) => ({
             index: test.groundIndex,
@@ -7219,6 +7743,61 @@ function reopenLines({ tick, tests, others }) {
             line: other.personRef === undefined
                 ? `  [${other.supports}] ${debugQuote(other.claim)}`
                 : `  [${other.supports}] ${debugQuote(other.claim)} — person ${debugQuote(other.personRef)}`,
+        })),
+    ];
+    grounds.sort((a, b) => a.index - b.index);
+    return [...lines, ...grounds.map((ground) => ground.line)];
+}
+/** ev 0.1.13's rich tags, one dim line: `authority=…`, `source_ref=…`, `supersedes <id>`, … */
+function richTags(tick, supersededBy) {
+    const tags = [];
+    if (tick.authority !== undefined)
+        tags.push(`authority=${tick.authority}`);
+    if (tick.jurisdiction !== undefined)
+        tags.push(`jurisdiction=${tick.jurisdiction}`);
+    if (tick.source_ref !== undefined)
+        tags.push(`source_ref=${sourceRefKey(tick.source_ref)}`);
+    if (tick.supersedes !== undefined)
+        tags.push(`supersedes ${tick.supersedes}`);
+    if (tick.ratifies !== undefined)
+        tags.push(`ratifies ${tick.ratifies}`);
+    if (supersededBy !== undefined)
+        tags.push(`superseded by ${supersededBy}`);
+    return tags;
+}
+/**
+ * `reopen --color always` (ev 0.1.13): a headline led by the provenance glyph
+ * (● human, ○ agent proposal), the observation and tags dim, then per ground
+ * its verdict glyph and label in their hue (test grounds), `[supports]`, the
+ * claim bold and the check dim.
+ */
+function richReopenLines({ tick, tests, others, supersededBy }, painter) {
+    const lines = [
+        `${provenanceGlyph(painter, isAgentProposed(tick))} ${paintName(debugQuote(tick.decision))}  ${paintId(tick.id)}`,
+    ];
+    if (tick.observe !== '')
+        lines.push(`  ${paintMeta(`observe: ${debugQuote(tick.observe)}`)}`);
+    const tags = richTags(tick, supersededBy);
+    if (tags.length > 0)
+        lines.push(`  ${paintMeta(tags.join(' · '))}`);
+    const info = verdictGlyph(painter, 'informational');
+    const grounds = [
+        ...tests.map((test) => {
+            const meaning = meaningOf(test.unlockedLabel);
+            const frozen = test.check.verified_at_sha.slice(0, FROZEN_LENGTH);
+            return {
+                index: test.groundIndex,
+                line: `  ${verdictGlyph(painter, meaning)} ${paintClass(painter, test.unlockedLabel, meaning)}  ` +
+                    `[${test.supports}] ${paintName(debugQuote(test.claim))}  ` +
+                    paintMeta(`test ${debugQuote(test.check.ref)} frozen@${frozen}`),
+            };
+        }),
+        ...others.map((other) => ({
+            index: other.groundIndex,
+            line: `  ${info} [${other.supports}] ${paintName(debugQuote(other.claim))}` +
+                (other.personRef === undefined
+                    ? ''
+                    : `  ${paintMeta(`person ${debugQuote(other.personRef)}`)}`),
         })),
     ];
     grounds.sort((a, b) => a.index - b.index);
@@ -7244,12 +7823,14 @@ function reopenLines({ tick, tests, others }) {
 
 
 
+
 /**
- * ev's one write, best effort: `{"op":"reopen","tick_id":<arg>,"ts":…}`. A
- * pull request can commit `results/` or `events.jsonl` as a link; the event
- * is then not written rather than written through it.
+ * ev's one write, best effort: `{"op":"reopen","tick_id":<arg>,"ts":…}`
+ * (0.1.32: the tick's id and its join fields, events.ts). A pull request can
+ * commit `results/` or `events.jsonl` as a link; the event is then not
+ * written rather than written through it.
  */
-function appendReopenEvent(store, id) {
+function appendReopenEvent(store, tick, id, rules) {
     const onTheWay = linkOnTheWay(store.root, store.resultsDir);
     if (onTheWay !== undefined && onTheWay.kind !== 'missing')
         return;
@@ -7257,7 +7838,24 @@ function appendReopenEvent(store, id) {
     if (kind !== 'file' && kind !== 'missing')
         return;
     const ts = formatTimestamp(nowNanos());
-    appendEvents(store, [formatEventLine({ op: 'reopen', tick_id: id, ts })]);
+    appendEvents(store, [formatEventLine(reopenEvent(tick, id, ts, rules))]);
+}
+/**
+ * Every tick of the store for ev 0.1.27's forward scan ("superseded by"),
+ * or none when the store cannot be read whole, as ev then shows none.
+ */
+function allTicks(store) {
+    try {
+        const entries = parseLedger(readTickFiles(store));
+        if (entries.some((entry) => entry.unreadable))
+            return undefined;
+        return parsedTicks(entries);
+    }
+    catch (error) {
+        if (error instanceof StoreError)
+            return undefined;
+        throw error;
+    }
 }
 const reopen = async (args, io) => {
     const id = onePositional('reopen', args, 'id');
@@ -7274,12 +7872,21 @@ const reopen = async (args, io) => {
         io.stderr(`error: reading ${id}: ${found.message}\n`);
         return 1;
     }
-    const verdict = await evaluateReopened(store, id, found.tick, {
+    const rules = evRulesOf(io);
+    const reopenOptions = {
         env: io.env,
         repository: await repositoryFor(io, io.cwd),
-    });
-    appendReopenEvent(store, id);
-    printLines(io.stdout, reopenLines(verdict));
+        rules,
+    };
+    if (rules !== '0.1.2') {
+        const ticks = allTicks(store);
+        if (ticks !== undefined)
+            reopenOptions.ticks = ticks;
+    }
+    const verdict = await evaluateReopened(store, id, found.tick, reopenOptions);
+    appendReopenEvent(store, found.tick, id, rules);
+    const painter = painterOf(io);
+    printLines(io.stdout, painter.rich ? richReopenLines(verdict, painter) : reopenLines(verdict, rules));
     return 0;
 };
 
@@ -7761,6 +8368,7 @@ const LABEL_MEANING = {
     stale: 'has stale evidence',
     unproven: 'is not shown to fail: its counter-test did not flip the result',
     'silently-unbound': 'was not selected to run although a declared trigger changed',
+    dirty: 'passes, but only on an uncommitted change to a guarded path (commit and re-run)',
     memo: 'is not green',
 };
 const ICON = { gating: '🔴', memo: '📝', context: '📎' };
@@ -7773,9 +8381,16 @@ const CONTEXT_INTRO = 'What was decided about the code this pull request changes
 function sha8(sha) {
     return sha.slice(0, 8);
 }
-/** What a memo stands for: ` (would be stale; non-gating)`; `` for any other label. */
+/**
+ * What a memo stands for: ` (would be stale; non-gating)`, or for an
+ * agent-proposed decision ` (would be red; agent-proposed, never gates)`;
+ * `` for any other label.
+ */
 function memoNote(ground) {
-    return ground.label === 'memo' ? ` (would be ${ground.unlockedLabel}; non-gating)` : '';
+    if (ground.label !== 'memo')
+        return '';
+    const why = ground.memoReason === 'agent-proposed' ? 'agent-proposed, never gates' : 'non-gating';
+    return ` (would be ${ground.unlockedLabel}; ${why})`;
 }
 /** A ground's label in words: `red`, or `memo (would be stale; non-gating)`. */
 function labelPhrase(ground) {
@@ -7803,7 +8418,28 @@ function tagLine(decision) {
         parts.push(`jurisdiction ${codeSpan(jurisdiction)}`);
     if (round_id !== undefined)
         parts.push(`round ${codeSpan(round_id, { max: FIELD_MAX.tag })}`);
+    parts.push(...lineageTags(decision.tags));
     return parts.join(' · ');
+}
+/**
+ * What the later tick fields mean to a reviewer (issue 15): who proposed the
+ * decision, where it came from, and where it stands in its lineage.
+ */
+function lineageTags(tags) {
+    const parts = [];
+    if (tags.provenance === 'agent-proposed')
+        parts.push('**agent-proposed**: never gates until a person ratifies it');
+    else if (tags.provenance === 'imported')
+        parts.push('imported');
+    if (tags.ratifies !== undefined)
+        parts.push(`ratified: confirms agent proposal ${codeSpan(tags.ratifies, { max: FIELD_MAX.id })}`);
+    if (tags.source_ref !== undefined)
+        parts.push(`source ${codeSpan(tags.source_ref, { max: FIELD_MAX.tag })}`);
+    if (tags.supersedes !== undefined)
+        parts.push(`supersedes ${codeSpan(tags.supersedes, { max: FIELD_MAX.id })}`);
+    if (tags.superseded_by !== undefined)
+        parts.push(`**superseded by** ${codeSpan(tags.superseded_by, { max: FIELD_MAX.id })}`);
+    return parts;
 }
 function groundLabel(ground) {
     return `**${ground.label}**${memoNote(ground)}`;
@@ -8105,6 +8741,7 @@ function plainAdvice(advice) {
 
 
 
+
 /** Green and exempt grounds are alive (or out of scope for this runner); everything else resurfaces. */
 function isResurfacingLabel(label) {
     return label !== 'green' && label !== 'exempt';
@@ -8169,11 +8806,13 @@ function toDecisionGround(verdict, matched = []) {
     };
     if (verdict.check.counter_test !== undefined)
         ground.counterTest = verdict.check.counter_test;
+    if (verdict.memoReason !== undefined)
+        ground.memoReason = verdict.memoReason;
     if (verdict.latestRanAt !== undefined)
         ground.latestRanAt = verdict.latestRanAt;
     return ground;
 }
-function tagsOf(tick) {
+function tagsOf(tick, supersededBy) {
     const tags = {};
     if (tick.authority !== undefined)
         tags.authority = tick.authority;
@@ -8181,6 +8820,16 @@ function tagsOf(tick) {
         tags.jurisdiction = tick.jurisdiction;
     if (tick.round_id !== undefined)
         tags.round_id = tick.round_id;
+    if (tick.provenance !== undefined)
+        tags.provenance = tick.provenance;
+    if (tick.source_ref !== undefined)
+        tags.source_ref = sourceRefKey(tick.source_ref);
+    if (tick.supersedes !== undefined)
+        tags.supersedes = tick.supersedes;
+    if (tick.ratifies !== undefined)
+        tags.ratifies = tick.ratifies;
+    if (supersededBy !== undefined)
+        tags.superseded_by = supersededBy;
     return tags;
 }
 function resurfaceTick(verdict, matcher) {
@@ -8196,7 +8845,7 @@ function resurfaceTick(verdict, matcher) {
         file: verdict.file,
         decision: tick.decision,
         blame: tick.blame,
-        tags: tagsOf(tick),
+        tags: tagsOf(tick, verdict.supersededBy),
         kind: grounds.some((g) => g.gating) ? 'gating' : 'memo',
         grounds,
         roadsNotTaken: roadsNotTaken(tick),
@@ -8318,7 +8967,7 @@ function decisionsInContext(input) {
             file: newest.file,
             decision: newest.tick.decision,
             blame: newest.tick.blame,
-            tags: tagsOf(newest.tick),
+            tags: tagsOf(newest.tick, newest.supersededBy),
             grounds,
             roadsNotTaken: roadsNotTaken(newest.tick),
             triggersChanged: [...new Set(grounds.flatMap((g) => g.triggersChanged))],
@@ -8373,6 +9022,8 @@ function decideConclusion(f) {
         notes.push(`${countOf(f.violations, 'ledger violation')} (fail-on-violation is off)`);
     if (f.memo > 0)
         notes.push(`${countOf(f.memo, 'memo note')} (non-gating)`);
+    if (f.dirty !== undefined && f.dirty > 0)
+        notes.push(`${countOf(f.dirty, 'dirty verdict')} (non-gating: green only on an uncommitted change to a guarded path)`);
     if (notes.length > 0)
         return { conclusion: 'neutral', reason: sentence(notes) };
     return { conclusion: 'success', reason: 'Every test-bound ground is green, n/a or exempt.' };
@@ -8525,6 +9176,7 @@ function buildReport(input) {
     const counts = {
         gating: grounds.filter((g) => g.gating).length,
         memo: grounds.filter((g) => g.label === 'memo').length,
+        dirty: grounds.filter((g) => g.label === 'dirty').length,
         gatingDecisions: decisions.filter((d) => d.kind === 'gating').length,
         memoDecisions: decisions.filter((d) => d.kind === 'memo').length,
         violations: input.verify.findings.length + ledgerDiffViolations,
@@ -9287,7 +9939,15 @@ function contextBlocks(report) {
     ];
 }
 function labelCell(b) {
-    const icon = b.label === 'green' ? '✅' : b.label === 'exempt' ? '➖' : b.label === 'memo' ? '📝' : '🔴';
+    const icon = b.label === 'green'
+        ? '✅'
+        : b.label === 'exempt'
+            ? '➖'
+            : b.label === 'memo'
+                ? '📝'
+                : b.label === 'dirty'
+                    ? '⚠️'
+                    : '🔴';
     return `${icon} ${b.label}`;
 }
 /** `run-checks` was on for this run: some binding ran, was reused, or was left to another platform. */

@@ -29,11 +29,17 @@ import {
   type BoundRun,
   type RunRecord,
 } from './adapters/runner.js';
+import {
+  answerGuardedPaths,
+  pathListKey,
+  type GuardedPathAnswers,
+} from './adapters/guarded-paths.js';
 import { openStateDirectory, writeStateFiles, type StateDocument } from './adapters/state-cache.js';
 import { locateStore, readTickFiles, StoreError, type Store } from './adapters/store.js';
 import { stalenessWindowSeconds, type Config } from './core/ledger/config.js';
-import { checkEvents, formatEventLine } from './core/verdict/events.js';
+import { checkEvents, checkRunEvent, formatEventLine } from './core/verdict/events.js';
 import { parseLedger, parsedTicks, type LedgerEntry } from './core/ledger/ledger.js';
+import { supersedingChild } from './core/ledger/lineage.js';
 import { bindingKey, neededBindings } from './core/verdict/check-selection.js';
 import { formatTimestamp } from './core/verdict/receipt.js';
 import { ReceiptProvenance, type EvidenceFacts } from './core/verdict/provenance.js';
@@ -41,10 +47,11 @@ import { TriggerMatcher } from './core/verdict/change.js';
 import { commitsInClone } from './adapters/pull-request-git.js';
 import { stateDocument, type StalenessReference } from './core/verdict/state.js';
 import type { Tick } from './core/ledger/tick.js';
+import { DEFAULT_EV_RULES, type EvRules } from './core/ledger/ev-rules.js';
 import {
   evaluateLedger,
+  evaluatedTicks,
   evaluateTick,
-  isEvaluated,
   QuestionMap,
   triggerQuestions,
   type TriggerAnswers,
@@ -61,6 +68,8 @@ export interface EvaluateOptions {
    * it chose (never from the ledger's directory); null when there is none.
    */
   repository: Repository | null;
+  /** Which ev release's rules judge the ledger (default 0.1.32; the CLI's `--ev-compat 0.1.2`). */
+  rules?: EvRules;
   offline: boolean;
   attest: string[] | null;
   /** Run the bound checks declaring this platform first (`--run --platform P`). */
@@ -168,6 +177,7 @@ export function openStore(cwd: string): { store: Store } | { error: string } {
 
 export async function evaluateCheck(store: Store, options: EvaluateOptions): Promise<Evaluation> {
   const clock = options.clock ?? nowNanos;
+  const started = clock();
   const entries = options.entries ?? parseLedger(readTickFiles(store));
   const unreadable = entries.filter((e) => e.unreadable);
   const problems = unreadable.map(
@@ -195,7 +205,17 @@ export async function evaluateCheck(store: Store, options: EvaluateOptions): Pro
     staleness = { policy: config.staleness_ref, sha: resolved.sha };
   }
   const selected = readSelected(store, options);
-  const world: World = { store, git, ticks, config, staleness, selected: selected.list, clock };
+  const rules = options.rules ?? DEFAULT_EV_RULES;
+  const world: World = {
+    store,
+    git,
+    ticks,
+    config,
+    staleness,
+    selected: selected.list,
+    clock,
+    rules,
+  };
   if (options.trust) world.trust = { facts: emptyFacts(options.trust), present: new Set() };
 
   let runs: RunRecord[] = [];
@@ -203,7 +223,7 @@ export async function evaluateCheck(store: Store, options: EvaluateOptions): Pro
   let evidence: Evidence | undefined;
   if (options.run) {
     const run = options.run;
-    let plan = planBoundRuns(ticks, run.platform);
+    let plan = planBoundRuns(evaluatedTicks(ticks, rules), run.platform);
     if (run.mode === 'needed' && plan.length > 0) {
       // Judge every binding for this platform alone on the receipts present; run the rest.
       evidence = await readWorldEvidence(world);
@@ -221,6 +241,7 @@ export async function evaluateCheck(store: Store, options: EvaluateOptions): Pro
       store,
       git,
       plan,
+      rules,
       greenExitCode: config.green_exit_code,
       env: options.env,
       stdout: run.stdout,
@@ -253,10 +274,18 @@ export async function evaluateCheck(store: Store, options: EvaluateOptions): Pro
     attest: options.attest,
   };
   if (options.changedPaths !== undefined) ctx.changedPaths = options.changedPaths;
-  const verdicts = evaluateLedger(ticks, engineInputs(evidence, world), ctx);
+  const guarded = await answerWorldGuardedPaths(world);
+  const verdicts = evaluateLedger(ticks, engineInputs(evidence, world, guarded), ctx);
+  noteSupersededBy(verdicts, ticks);
 
-  if (options.record !== false)
-    recordEvaluation(store, verdicts, staleness, formatTimestamp(clock()));
+  if (options.record !== false) {
+    const now = clock();
+    const checkRun = {
+      wallMs: Number((now - started) / 1_000_000n),
+      decisions: evaluatedTicks(ticks, rules).length,
+    };
+    recordEvaluation(store, verdicts, staleness, formatTimestamp(now), rules, checkRun);
+  }
   // Last: reading and writing above may have refused paths.
   for (const refused of store.refused) problems.push(refused);
   const evaluation: Evaluation = {
@@ -289,6 +318,7 @@ interface World {
   clock: () => bigint;
   /** The action's evidence rules: what is known of the receipts' origins, and which commits are here. */
   trust?: { facts: EvidenceFacts; present: Set<string> };
+  rules: EvRules;
 }
 
 /** The receipts on disk and git's `triggered_since` answers for them. */
@@ -330,7 +360,7 @@ async function readWorldEvidence(
   known?: TriggerAnswers,
   head?: string,
 ): Promise<Evidence> {
-  const live = world.ticks.filter(({ tick }) => isEvaluated(tick));
+  const live = evaluatedTicks(world.ticks, world.rules);
   const trust = world.trust;
   if (trust === undefined) return readEvidence(world.store, world.git, live, known, head);
   const provenance = new ReceiptProvenance(trust.facts);
@@ -346,13 +376,21 @@ async function readWorldEvidence(
   return evidence;
 }
 
-function engineInputs(evidence: Evidence, world?: World): EngineInputs {
+function engineInputs(
+  evidence: Evidence,
+  world?: World,
+  guarded?: GuardedPathAnswers,
+): EngineInputs {
   const inputs: EngineInputs = {
     receiptsFor: evidence.receipts.receiptsFor,
     triggeredSince: (commit, paths) => evidence.answers.get({ commit, paths }) ?? false,
   };
   const present = world?.trust?.present;
   if (present !== undefined) inputs.historyMissing = (commit) => !present.has(commit);
+  if (guarded !== undefined) {
+    inputs.guardedPathsChanged = (commit, paths) => guarded.changed.get({ commit, paths });
+    inputs.guardedPathsDirty = (paths) => guarded.dirty.get(pathListKey(paths)) ?? false;
+  }
   return inputs;
 }
 
@@ -389,8 +427,59 @@ function touchedBindings(
   return touched;
 }
 
+/**
+ * From ev 0.1.29 and 0.1.32: git's answers about the guarded paths of every
+ * binding evaluated — changed since `verified_at_sha` (asked only where the
+ * staleness sha differs from it) and dirty. None under 0.1.2's rules.
+ */
+async function answerWorldGuardedPaths(world: World): Promise<GuardedPathAnswers | undefined> {
+  if (world.rules === '0.1.2') return undefined;
+  return answerGuardedPathsOf(
+    world,
+    evaluatedTicks(world.ticks, world.rules).map(({ tick }) => tick),
+  );
+}
+
+async function answerGuardedPathsOf(
+  world: World,
+  ticks: readonly Tick[],
+): Promise<GuardedPathAnswers> {
+  const sha = world.staleness.sha;
+  const changed: TriggerQuestion[] = [];
+  const dirty: (readonly string[])[] = [];
+  for (const tick of ticks) {
+    for (const ground of tick.grounds) {
+      const check = ground.check;
+      if (check?.by !== 'test') continue;
+      const paths = check.liveness.triggered_by;
+      if (sha !== null && check.verified_at_sha !== sha)
+        changed.push({ commit: check.verified_at_sha, paths });
+      dirty.push(paths);
+    }
+  }
+  return answerGuardedPaths(world.git, sha, changed, dirty);
+}
+
+/** Each evaluated tick that a later tick supersedes (only under 0.1.2's rules are such ticks evaluated). */
+function noteSupersededBy(
+  verdicts: readonly TickVerdict[],
+  ticks: readonly { file: string; tick: Tick }[],
+): void {
+  const targets = new Set<string>();
+  for (const { tick } of ticks) {
+    if (tick.supersedes !== undefined) targets.add(tick.supersedes);
+  }
+  if (targets.size === 0) return;
+  for (const verdict of verdicts) {
+    if (!targets.has(verdict.tick.id)) continue;
+    const by = supersedingChild(ticks, verdict.tick.id);
+    if (by !== undefined) verdict.supersededBy = by;
+  }
+}
+
 function verdictContext(world: World): VerdictContext {
   return {
+    rules: world.rules,
     stalenessSha: world.staleness.sha,
     selected: world.selected,
     nowSeconds: Number(world.clock() / 1_000_000_000n),
@@ -450,9 +539,17 @@ export async function evaluateReopened(
   store: Store,
   file: string,
   tick: Tick,
-  options: { env: NodeJS.ProcessEnv; repository: Repository | null; clock?: () => bigint },
+  options: {
+    env: NodeJS.ProcessEnv;
+    repository: Repository | null;
+    clock?: () => bigint;
+    rules?: EvRules;
+    /** Every tick of the store, for ev 0.1.27's "superseded by" (forward scan). */
+    ticks?: readonly { file: string; tick: Tick }[];
+  },
 ): Promise<TickVerdict> {
   const config = readConfig(store);
+  const rules = options.rules ?? DEFAULT_EV_RULES;
   const git: GitContext = {
     repository: options.repository,
     cwd: store.root,
@@ -460,14 +557,33 @@ export async function evaluateReopened(
     processes: 0,
   };
   const evidence = await readEvidence(store, git, [{ tick }]);
-  const ctx: VerdictContext = {
-    stalenessSha: readOriginSha(store),
+  const clock = options.clock ?? nowNanos;
+  const world: World = {
+    store,
+    git,
+    ticks: [{ file, tick }],
+    config,
+    staleness: { policy: config.staleness_ref, sha: readOriginSha(store) },
     selected: readSelectedList(store).list,
-    nowSeconds: Number((options.clock ?? nowNanos)() / 1_000_000_000n),
+    clock,
+    rules,
+  };
+  const ctx: VerdictContext = {
+    rules,
+    stalenessSha: world.staleness.sha,
+    selected: world.selected,
+    nowSeconds: Number(clock() / 1_000_000_000n),
     windowSeconds: stalenessWindowSeconds(config.staleness_days),
     attest: null,
   };
-  return evaluateTick(file, tick, engineInputs(evidence), ctx);
+  // reopen judges the tick whatever its status (and never collapses it away).
+  const guarded = rules === '0.1.2' ? undefined : await answerGuardedPathsOf(world, [tick]);
+  const verdict = evaluateTick(file, tick, engineInputs(evidence, undefined, guarded), ctx);
+  if (rules !== '0.1.2' && options.ticks !== undefined) {
+    const by = supersedingChild(options.ticks, tick.id);
+    if (by !== undefined) verdict.supersededBy = by;
+  }
+  return verdict;
 }
 
 /**
@@ -480,8 +596,13 @@ export function recordEvaluation(
   verdicts: readonly TickVerdict[],
   staleness: StalenessReference,
   ts: string,
+  rules: EvRules = '0.1.2',
+  checkRun: { wallMs: number; decisions: number } = { wallMs: 0, decisions: verdicts.length },
 ): void {
-  appendEvents(store, checkEvents(verdicts, ts).map(formatEventLine));
+  const events = checkEvents(verdicts, ts, rules);
+  // ev 0.1.19: the cost of the check itself, after its per-decision events.
+  if (rules !== '0.1.2') events.push(checkRunEvent(ts, checkRun.wallMs, checkRun.decisions));
+  appendEvents(store, events.map(formatEventLine));
   const opened = openStateDirectory(store.root, join(store.resultsDir, 'state'));
   const notes =
     'directory' in opened

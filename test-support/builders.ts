@@ -93,11 +93,12 @@ const RULE: Record<Label, VerdictRule> = {
   stale: 'age-stale',
   unproven: 'unproven',
   'silently-unbound': 'silently-unbound',
+  dirty: 'dirty',
   exempt: 'exempt',
   memo: 'green', // never an unlocked label
 };
 
-const NON_GATING: readonly Label[] = ['green', 'exempt', 'memo'];
+const NON_GATING: readonly Label[] = ['green', 'exempt', 'memo', 'dirty'];
 
 /**
  * The verdict of `tick.grounds[groundIndex]` (which must be test-bound) with

@@ -3,6 +3,7 @@
  * writes them (id = hash of the payload, pretty JSON with sorted keys), a
  * config, receipts, and an in-process CLI runner that captures output.
  */
+import type { EvRules } from '../src/core/ledger/ev-rules.js';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CliIo, Command } from '../src/cli/io.js';
@@ -92,10 +93,12 @@ export async function runCommand(
   args: string[],
   cwd: string,
   env: NodeJS.ProcessEnv,
+  evRules?: EvRules,
 ): Promise<Captured> {
   let stdout = '';
   let stderr = '';
   const io: CliIo = {
+    ...(evRules === undefined ? {} : { evRules }),
     cwd,
     env,
     stdout: (t) => void (stdout += t),

@@ -5,6 +5,7 @@
  * clock), print each check's output whole and fenced, and `needed` runs
  * exactly the bindings that are not green for the platform.
  */
+import type { EvRules } from '../../src/core/ledger/ev-rules.js';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { check } from '../../src/cli/check.js';
@@ -61,9 +62,15 @@ interface Captured {
   stderr: string;
 }
 
-async function runAll(repo: TempRepo, jobs: number, fence = false): Promise<Captured> {
+async function runAll(
+  repo: TempRepo,
+  jobs: number,
+  fence = false,
+  rules?: EvRules,
+): Promise<Captured> {
   const captured: Captured = { stdout: '', stderr: '' };
   await evaluateCheck(locateStore(repo.dir), {
+    ...(rules === undefined ? {} : { rules }),
     env: repo.env,
     repository: await locateRepository(repo.dir, repo.env),
     offline: false,
@@ -148,7 +155,8 @@ describe('check-jobs', () => {
   test('each check’s output is printed whole, in binding order, whichever finished first', async () => {
     const [repo] = twins();
     const order = sixBindings(repo).map((ref) => /out (\d)/.exec(ref)?.[1]);
-    const { stdout, stderr } = await runAll(repo, 4);
+    // Binding order by tick file, as ev 0.1.2 plans it (0.1.32 plans the latest decision first).
+    const { stdout, stderr } = await runAll(repo, 4, false, '0.1.2');
     expect([...stdout.matchAll(/^out (\d)$/gm)].map((m) => m[1])).toEqual(order);
     expect([...stderr.matchAll(/^err (\d)$/gm)].map((m) => m[1])).toEqual(order);
   }, 60_000);

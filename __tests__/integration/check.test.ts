@@ -35,7 +35,9 @@ beforeEach(() => {
 });
 afterEach(() => repo.cleanup());
 
-const run = (args: string[] = [], env = repo.env) => runCommand(check, args, repo.dir, env);
+// ev 0.1.2's rules (`--ev-compat 0.1.2`); 0.1.32's are in check-ev-0.1.32.test.ts.
+const run = (args: string[] = [], env = repo.env) =>
+  runCommand(check, args, repo.dir, env, '0.1.2');
 
 function greenReceipt(ref: string, commit = first, extra: Record<string, unknown> = {}) {
   return { commit, platform: 'linux-ci', ran_at: FUTURE, result: 'green', test: ref, ...extra };
@@ -172,7 +174,7 @@ describe('triggered_since, end to end', () => {
     initStore(dir);
     const t = writeTick(dir, 'd', [bound('c', testCheck('pytest a'))]);
     writeReceipts(dir, 'pytest a', [greenReceipt('pytest a')]);
-    const result = await runCommand(check, [], dir, gitEnv(home));
+    const result = await runCommand(check, [], dir, gitEnv(home), '0.1.2');
     expect(result).toMatchObject({ code: 0, stderr: '' });
     expect(result.lines[0]).toBe(`green\t${t.id}\t"c"\t(ran ${FUTURE})`);
   });

@@ -196,7 +196,9 @@ describe('show and reopen on a real tick', () => {
     ]);
     const events = readFileSync(eventsPath(), 'utf8').split('\n').filter(Boolean);
     expect(events).toHaveLength(1);
+    // ev 0.1.32's reopen event: the tick's id and its join fields (here its age).
     expect(JSON.parse(events[0] as string)).toEqual({
+      age: expect.any(String),
       op: 'reopen',
       tick_id: tickId,
       ts: expect.any(String),

@@ -57,7 +57,7 @@ describe('receipts', () => {
     const elsewhere = writeTick(repo.dir, 'e', [
       bound('elsewhere', testCheck('exit 7', { platforms: ['linux-ci'] })),
     ]);
-    const result = await runCommand(check, ['--run'], repo.dir, repo.env);
+    const result = await runCommand(check, ['--run'], repo.dir, repo.env, '0.1.2');
     expect(result.code).toBe(0);
     const expected = [
       new RegExp(`^green\t${green.id}\t"green"\t\\(ran [^)]+\\)$`),
@@ -101,7 +101,7 @@ describe('receipts', () => {
     initStore(repo.dir, CONFIG('none').replace('green_exit_code = 0', 'green_exit_code = 3'));
     writeTick(repo.dir, 'a', [bound('three', local('exit 3', 'exit 0'))]);
     writeTick(repo.dir, 'b', [bound('zero', local('true', 'exit 3'))]);
-    await runCommand(check, ['--run'], repo.dir, repo.env);
+    await runCommand(check, ['--run'], repo.dir, repo.env, '0.1.2');
     expect(receipts('exit 3')).toEqual([
       expect.objectContaining({ result: 'green', falsifiable: true }),
     ]);
@@ -113,9 +113,9 @@ describe('receipts', () => {
   test('--platform picks the bindings that declare it; receipts are appended, never rewritten', async () => {
     initStore(repo.dir);
     writeTick(repo.dir, 'a', [bound('ci', testCheck('true', { platforms: ['ci'] }))]);
-    await runCommand(check, ['--run', '--platform', 'ci'], repo.dir, repo.env);
-    await runCommand(check, ['--run', '--platform', 'ci'], repo.dir, repo.env);
-    await runCommand(check, ['--run'], repo.dir, repo.env);
+    await runCommand(check, ['--run', '--platform', 'ci'], repo.dir, repo.env, '0.1.2');
+    await runCommand(check, ['--run', '--platform', 'ci'], repo.dir, repo.env, '0.1.2');
+    await runCommand(check, ['--run'], repo.dir, repo.env, '0.1.2');
     expect(receipts('true').map((r) => r.platform)).toEqual(['ci', 'ci']);
   });
 
@@ -124,7 +124,7 @@ describe('receipts', () => {
     writeTick(repo.dir, 'a', [
       bound('pwd', local('test -f README.md && echo "out:$(basename "$PWD")" && echo err >&2')),
     ]);
-    const result = await runCommand(check, ['--run'], repo.dir, repo.env);
+    const result = await runCommand(check, ['--run'], repo.dir, repo.env, '0.1.2');
     expect(result.stdout).toContain('out:work\n');
     expect(result.stderr).toBe('err\n');
     expect(result.lines.some((l) => l.startsWith('green\t'))).toBe(true);
@@ -134,7 +134,7 @@ describe('receipts', () => {
     const { dir, home } = tempDir();
     initStore(dir);
     writeTick(dir, 'a', [bound('x', local('touch ran.txt'))]);
-    const result = await runCommand(check, ['--run'], dir, gitEnv(home));
+    const result = await runCommand(check, ['--run'], dir, gitEnv(home), '0.1.2');
     expect(result.stderr).toBe(
       'warning: run failed for "touch ran.txt": cannot resolve verified_at_sha (not a git repo?) — pass --verified-at-sha\n',
     );
@@ -151,7 +151,13 @@ describe('beyond ev', () => {
     const t = writeTick(repo.dir, 'slow', [
       bound('slow', local('sleep 30 & sleep 30; echo never > finished.txt', 'false')),
     ]);
-    const result = await runCommand(check, ['--run', '--timeout', '0.3'], repo.dir, repo.env);
+    const result = await runCommand(
+      check,
+      ['--run', '--timeout', '0.3'],
+      repo.dir,
+      repo.env,
+      '0.1.2',
+    );
     expect(result.lines[0]).toMatch(new RegExp(`^gray->red\t${t.id}\t"slow"\t\\(ran `));
     const [written] = receipts('sleep 30 & sleep 30; echo never > finished.txt');
     expect(written).toMatchObject({ result: 'gray', falsifiable: true });
@@ -161,7 +167,13 @@ describe('beyond ev', () => {
   test('a counter-test that times out proves nothing: falsifiable false (unproven)', async () => {
     initStore(repo.dir);
     writeTick(repo.dir, 'a', [bound('c', local('true', 'sleep 30'))]);
-    const result = await runCommand(check, ['--run', '--timeout', '0.3'], repo.dir, repo.env);
+    const result = await runCommand(
+      check,
+      ['--run', '--timeout', '0.3'],
+      repo.dir,
+      repo.env,
+      '0.1.2',
+    );
     expect(receipts('true')).toEqual([
       expect.objectContaining({ result: 'green', falsifiable: false }),
     ]);
@@ -209,8 +221,8 @@ describe('beyond ev', () => {
   test('evidence: one line per execution; identical runs share an id, ephemeral fields differ', async () => {
     initStore(repo.dir);
     writeTick(repo.dir, 'a', [bound('e', local('echo same', 'exit 1'))]);
-    await runCommand(check, ['--run'], repo.dir, repo.env);
-    await runCommand(check, ['--run'], repo.dir, repo.env);
+    await runCommand(check, ['--run'], repo.dir, repo.env, '0.1.2');
+    await runCommand(check, ['--run'], repo.dir, repo.env, '0.1.2');
     const lines = readFileSync(
       join(repo.dir, '.evolving/results/evidence', `${receiptKey('echo same')}.jsonl`),
       'utf8',

@@ -308,6 +308,8 @@ test('a tick whose id field is a path: its state file is refused, nothing writte
   const ticksDir = join(l.dir, '.evolving', 'ticks');
   const tick = JSON.parse(readFileSync(join(ticksDir, l.tickId), 'utf8')) as { id: string };
   tick.id = '../../../escaped';
+  // Another decision: ev 0.1.32 keeps only the latest of two ticks with the same decision.
+  (tick as { decision?: string }).decision = 'a decision whose id field is a path';
   writeFileSync(join(ticksDir, 'aaaaaaaaaaaa'), JSON.stringify(tick, null, 2));
   const check = cli(l, 'check');
   expectFinishedWithoutSecret(l, check);

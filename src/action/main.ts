@@ -138,6 +138,7 @@ function setOutputs(
   core.setOutput('conclusion', failure !== undefined ? 'failure' : conclusion);
   core.setOutput('gating', report?.counts.gating ?? 0);
   core.setOutput('memo', report?.counts.memo ?? 0);
+  core.setOutput('dirty', report?.counts.dirty ?? 0);
   core.setOutput('violations', report?.counts.violations ?? 0);
   core.setOutput('resurfaced', JSON.stringify(report?.resurfaced ?? []));
   core.setOutput('report', reportPath ?? '');

@@ -23,6 +23,7 @@ import { formatTimestamp, type Receipt, type RunResult } from '../core/verdict/r
 import { isEvaluated } from '../core/verdict/verdict.js';
 import type { RunOutput } from '../core/render/report.js';
 import type { Tick } from '../core/ledger/tick.js';
+import { DEFAULT_EV_RULES, type EvRules } from '../core/ledger/ev-rules.js';
 import { runGit, type GitContext } from './git.js';
 import { appendEvidence, appendReceipt } from './results.js';
 import type { Store } from './store.js';
@@ -320,6 +321,8 @@ export interface RunBoundChecksOptions {
   store: Store;
   git: GitContext;
   plan: readonly BoundRun[];
+  /** Which ev release's rules the receipts follow (default 0.1.32: see `couldNotExecute`). */
+  rules?: EvRules;
   greenExitCode: number;
   timeoutMs?: number;
   /** The environment to scrub for the children (usually the process's). */
@@ -529,6 +532,43 @@ function execution(
   return { record, evidenceLine: formatEvidenceLine(evidence) };
 }
 
+/**
+ * Exit 126 (not executable) or 127 (not found) from `sh -c`: the command
+ * could not be executed, which is no pass or fail (ev 0.1.9). A command that
+ * means to exit 126 or 127 cannot be told apart; it counts as not executed,
+ * which gates rather than passes.
+ */
+export function couldNotExecute(outcome: CommandOutcome): boolean {
+  return !outcome.timedOut && (outcome.exitCode === 126 || outcome.exitCode === 127);
+}
+
+function counterCouldNotRun(counterTest: string, why: string): string {
+  return `warning: counter-test ${debugQuote(counterTest)} could not run (${why}) — recording unproven\n`;
+}
+
+/**
+ * ev 0.1.9 and 0.1.28 under the counter-test: one that could not execute
+ * makes the receipt `falsifiable: false` (ev 0.1.2 wrote `true` when the test
+ * passed, since the counter "failed"); one that agreed with the test is no
+ * negative control. Either way the binding reads unproven, and ev says why.
+ */
+function noteUnprovenCounterTest(
+  counterTest: string,
+  counter: CommandOutcome,
+  receipt: Receipt,
+  sink: OutputSink,
+): void {
+  if (couldNotExecute(counter)) {
+    const why = `${debugQuote(counterTest)} could not be executed (exit ${counter.exitCode})`;
+    sink.warn(counterCouldNotRun(counterTest, why));
+    receipt.falsifiable = false;
+  } else if (receipt.falsifiable === false && !counter.timedOut) {
+    sink.warn(
+      `warning: counter-test ${debugQuote(counterTest)} did not flip (it agreed with the check) — not a valid negative control; recording unproven\n`,
+    );
+  }
+}
+
 /** Runs the test, then (when it ran) the counter-test that proves it falsifiable. Writes nothing. */
 async function runBinding(
   ctx: RunContext,
@@ -551,6 +591,13 @@ async function runBinding(
   }
   const tested = execution(ctx, run, run.ref, 'test', test, sha);
   outcome.executions.push(tested);
+  const newRules = (ctx.options.rules ?? DEFAULT_EV_RULES) !== '0.1.2';
+  if (newRules && couldNotExecute(test)) {
+    // ev 0.1.9: a test sh could not execute is no result at all: no receipt, as for a spawn failure.
+    const why = `${debugQuote(run.ref)} could not be executed (exit ${test.exitCode})`;
+    sink.warn(`warning: run failed for ${debugQuote(run.ref)}: ${why}\n`);
+    return outcome;
+  }
   const receipt: Receipt = {
     test: run.ref,
     platform: run.platform,
@@ -565,6 +612,12 @@ async function runBinding(
       const countered = execution(ctx, run, run.counterTest, 'counter-test', counter, sha);
       outcome.executions.push(countered);
       receipt.falsifiable = counter.timedOut ? false : receipt.result !== countered.record.result;
+      if (newRules) noteUnprovenCounterTest(run.counterTest, counter, receipt, sink);
+    } else if (newRules) {
+      // ev 0.1.9: a declared counter-test that cannot run proves nothing: unproven, never left unsaid.
+      const why = `cannot run ${debugQuote(run.counterTest)}: ${counter.spawnError}`;
+      sink.warn(counterCouldNotRun(run.counterTest, why));
+      receipt.falsifiable = false;
     }
   }
   outcome.receipt = receipt;

@@ -5,10 +5,15 @@
  * src/evaluation.ts, shared with `report` and the action.
  */
 import { StoreError } from '../adapters/store.js';
-import { anyGating, checkOutputLines } from '../core/verdict/check-output.js';
+import {
+  anyGating,
+  checkNoteLines,
+  checkOutputLines,
+  richCheckOutputLines,
+} from '../core/verdict/check-output.js';
 import { evaluateCheck, openStore, type EvaluateOptions, type Evaluation } from '../evaluation.js';
 import type { Repository } from '../adapters/git.js';
-import { printLines, UsageError, type CliIo, type Command } from './io.js';
+import { evRulesOf, painterOf, printLines, UsageError, type CliIo, type Command } from './io.js';
 import { repositoryFor } from './repository.js';
 
 export interface CheckOptions {
@@ -121,7 +126,15 @@ export const check: Command = async (args, io) => {
     return 1;
   }
   printLines(io.stderr, [...evaluation.problems, ...evaluation.warnings]);
-  printLines(io.stdout, checkOutputLines(evaluation.verdicts, options.run));
+  const rules = evRulesOf(io);
+  const painter = painterOf(io);
+  printLines(
+    io.stdout,
+    painter.rich
+      ? richCheckOutputLines(evaluation.verdicts, options.run, painter)
+      : checkOutputLines(evaluation.verdicts, options.run, rules),
+  );
+  printLines(io.stderr, checkNoteLines(evaluation.verdicts, options.run, rules));
   if (evaluation.unreadableTicks.length > 0) return 1;
   return options.exitOnRed && anyGating(evaluation.verdicts) ? 1 : 0;
 };
@@ -134,6 +147,7 @@ function checkEvaluateOptions(
   const evaluate: EvaluateOptions = {
     env: io.env,
     repository,
+    rules: evRulesOf(io),
     offline: options.offline,
     attest: options.attest,
   };

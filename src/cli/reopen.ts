@@ -6,29 +6,48 @@ import { join } from 'node:path';
 import { lookupTickFile } from '../adapters/ledger-reader.js';
 import { appendEvents } from '../adapters/results.js';
 import { nowNanos } from '../adapters/runner.js';
-import { storeAt, type Store } from '../adapters/store.js';
+import { readTickFiles, storeAt, StoreError, type Store } from '../adapters/store.js';
 import { entryKind, linkOnTheWay } from '../adapters/untrusted-file.js';
-import { formatEventLine } from '../core/verdict/events.js';
+import { formatEventLine, reopenEvent } from '../core/verdict/events.js';
+import type { EvRules } from '../core/ledger/ev-rules.js';
+import { parseLedger, parsedTicks } from '../core/ledger/ledger.js';
+import type { Tick } from '../core/ledger/tick.js';
 import { formatTimestamp } from '../core/verdict/receipt.js';
-import { reopenLines } from '../core/verdict/reopen.js';
+import { reopenLines, richReopenLines } from '../core/verdict/reopen.js';
 import { evaluateReopened } from '../evaluation.js';
 import { onePositional } from './arguments.js';
-import { printLines, type Command } from './io.js';
+import { evRulesOf, painterOf, printLines, type Command } from './io.js';
 import { repositoryFor } from './repository.js';
 import { readLookedUp, refuseUnreadableFormat } from './read-ledger.js';
 
 /**
- * ev's one write, best effort: `{"op":"reopen","tick_id":<arg>,"ts":…}`. A
- * pull request can commit `results/` or `events.jsonl` as a link; the event
- * is then not written rather than written through it.
+ * ev's one write, best effort: `{"op":"reopen","tick_id":<arg>,"ts":…}`
+ * (0.1.32: the tick's id and its join fields, events.ts). A pull request can
+ * commit `results/` or `events.jsonl` as a link; the event is then not
+ * written rather than written through it.
  */
-function appendReopenEvent(store: Store, id: string): void {
+function appendReopenEvent(store: Store, tick: Tick, id: string, rules: EvRules): void {
   const onTheWay = linkOnTheWay(store.root, store.resultsDir);
   if (onTheWay !== undefined && onTheWay.kind !== 'missing') return;
   const kind = entryKind(join(store.resultsDir, 'events.jsonl'));
   if (kind !== 'file' && kind !== 'missing') return;
   const ts = formatTimestamp(nowNanos());
-  appendEvents(store, [formatEventLine({ op: 'reopen', tick_id: id, ts })]);
+  appendEvents(store, [formatEventLine(reopenEvent(tick, id, ts, rules))]);
+}
+
+/**
+ * Every tick of the store for ev 0.1.27's forward scan ("superseded by"),
+ * or none when the store cannot be read whole, as ev then shows none.
+ */
+function allTicks(store: Store): { file: string; tick: Tick }[] | undefined {
+  try {
+    const entries = parseLedger(readTickFiles(store));
+    if (entries.some((entry) => entry.unreadable)) return undefined;
+    return parsedTicks(entries);
+  } catch (error) {
+    if (error instanceof StoreError) return undefined;
+    throw error;
+  }
 }
 
 export const reopen: Command = async (args, io) => {
@@ -45,11 +64,22 @@ export const reopen: Command = async (args, io) => {
     io.stderr(`error: reading ${id}: ${found.message}\n`);
     return 1;
   }
-  const verdict = await evaluateReopened(store, id, found.tick, {
+  const rules = evRulesOf(io);
+  const reopenOptions: Parameters<typeof evaluateReopened>[3] = {
     env: io.env,
     repository: await repositoryFor(io, io.cwd),
-  });
-  appendReopenEvent(store, id);
-  printLines(io.stdout, reopenLines(verdict));
+    rules,
+  };
+  if (rules !== '0.1.2') {
+    const ticks = allTicks(store);
+    if (ticks !== undefined) reopenOptions.ticks = ticks;
+  }
+  const verdict = await evaluateReopened(store, id, found.tick, reopenOptions);
+  appendReopenEvent(store, found.tick, id, rules);
+  const painter = painterOf(io);
+  printLines(
+    io.stdout,
+    painter.rich ? richReopenLines(verdict, painter) : reopenLines(verdict, rules),
+  );
   return 0;
 };

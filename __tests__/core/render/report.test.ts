@@ -113,6 +113,7 @@ describe('buildReport', () => {
     expect(report.counts).toEqual({
       gating: 1,
       memo: 1,
+      dirty: 0,
       gatingDecisions: 1,
       memoDecisions: 1,
       violations: 2,

@@ -297,7 +297,10 @@ function levelOf(
 ): { level: AnnotationLevel; rank: Rank } {
   const gating = ground ? ground.gating : decision.kind === 'gating';
   if (gating) return { level: 'failure', rank: Rank.Gating };
-  const memo = ground ? ground.label === 'memo' : decision.kind === 'memo';
+  // memo and (ev 0.1.32) dirty never gate: a notice, like the decision-level memo note.
+  const memo = ground
+    ? ground.label === 'memo' || ground.label === 'dirty'
+    : decision.kind === 'memo';
   return memo ? { level: 'notice', rank: Rank.Notice } : { level: 'warning', rank: Rank.Warning };
 }
 

@@ -76,6 +76,7 @@ const LABEL_MEANING: Readonly<Record<Label, string>> = {
   stale: 'has stale evidence',
   unproven: 'is not shown to fail: its counter-test did not flip the result',
   'silently-unbound': 'was not selected to run although a declared trigger changed',
+  dirty: 'passes, but only on an uncommitted change to a guarded path (commit and re-run)',
   memo: 'is not green',
 };
 
@@ -94,9 +95,15 @@ export function sha8(sha: string): string {
   return sha.slice(0, 8);
 }
 
-/** What a memo stands for: ` (would be stale; non-gating)`; `` for any other label. */
+/**
+ * What a memo stands for: ` (would be stale; non-gating)`, or for an
+ * agent-proposed decision ` (would be red; agent-proposed, never gates)`;
+ * `` for any other label.
+ */
 function memoNote(ground: ReportGround): string {
-  return ground.label === 'memo' ? ` (would be ${ground.unlockedLabel}; non-gating)` : '';
+  if (ground.label !== 'memo') return '';
+  const why = ground.memoReason === 'agent-proposed' ? 'agent-proposed, never gates' : 'non-gating';
+  return ` (would be ${ground.unlockedLabel}; ${why})`;
 }
 
 /** A ground's label in words: `red`, or `memo (would be stale; non-gating)`. */
@@ -125,7 +132,30 @@ function tagLine(decision: ShownDecision): string {
   if (authority) parts.push(codeSpan(authority, { max: FIELD_MAX.tag }));
   if (jurisdiction !== undefined) parts.push(`jurisdiction ${codeSpan(jurisdiction)}`);
   if (round_id !== undefined) parts.push(`round ${codeSpan(round_id, { max: FIELD_MAX.tag })}`);
+  parts.push(...lineageTags(decision.tags));
   return parts.join(' · ');
+}
+
+/**
+ * What the later tick fields mean to a reviewer (issue 15): who proposed the
+ * decision, where it came from, and where it stands in its lineage.
+ */
+function lineageTags(tags: ShownDecision['tags']): string[] {
+  const parts: string[] = [];
+  if (tags.provenance === 'agent-proposed')
+    parts.push('**agent-proposed**: never gates until a person ratifies it');
+  else if (tags.provenance === 'imported') parts.push('imported');
+  if (tags.ratifies !== undefined)
+    parts.push(
+      `ratified: confirms agent proposal ${codeSpan(tags.ratifies, { max: FIELD_MAX.id })}`,
+    );
+  if (tags.source_ref !== undefined)
+    parts.push(`source ${codeSpan(tags.source_ref, { max: FIELD_MAX.tag })}`);
+  if (tags.supersedes !== undefined)
+    parts.push(`supersedes ${codeSpan(tags.supersedes, { max: FIELD_MAX.id })}`);
+  if (tags.superseded_by !== undefined)
+    parts.push(`**superseded by** ${codeSpan(tags.superseded_by, { max: FIELD_MAX.id })}`);
+  return parts;
 }
 
 function groundLabel(ground: ReportGround): string {

@@ -201,6 +201,8 @@ export interface ReportCounts {
   gating: number;
   /** Memo verdicts (grounds). */
   memo: number;
+  /** Dirty verdicts (grounds, ev 0.1.32): green only on an uncommitted change to a guarded path; non-gating. */
+  dirty: number;
   gatingDecisions: number;
   memoDecisions: number;
   /** Verify findings + ledger-diff violations. */
@@ -256,6 +258,8 @@ export interface ConclusionFigures {
   failOnViolation: boolean;
   gating: number;
   memo: number;
+  /** Dirty verdicts (ev 0.1.32); absent counts as none. */
+  dirty?: number;
   violations: number;
   selfTestDrifts: number;
 }
@@ -289,6 +293,10 @@ export function decideConclusion(f: ConclusionFigures): ConclusionDecision {
   if (f.violations > 0)
     notes.push(`${countOf(f.violations, 'ledger violation')} (fail-on-violation is off)`);
   if (f.memo > 0) notes.push(`${countOf(f.memo, 'memo note')} (non-gating)`);
+  if (f.dirty !== undefined && f.dirty > 0)
+    notes.push(
+      `${countOf(f.dirty, 'dirty verdict')} (non-gating: green only on an uncommitted change to a guarded path)`,
+    );
   if (notes.length > 0) return { conclusion: 'neutral', reason: sentence(notes) };
 
   return { conclusion: 'success', reason: 'Every test-bound ground is green, n/a or exempt.' };
@@ -468,6 +476,7 @@ export function buildReport(input: ReportInput): Report {
   const counts: ReportCounts = {
     gating: grounds.filter((g) => g.gating).length,
     memo: grounds.filter((g) => g.label === 'memo').length,
+    dirty: grounds.filter((g) => g.label === 'dirty').length,
     gatingDecisions: decisions.filter((d) => d.kind === 'gating').length,
     memoDecisions: decisions.filter((d) => d.kind === 'memo').length,
     violations: input.verify.findings.length + ledgerDiffViolations,

@@ -168,7 +168,15 @@ function contextBlocks(report: Report): string[] {
 
 function labelCell(b: ReportBinding): string {
   const icon =
-    b.label === 'green' ? '✅' : b.label === 'exempt' ? '➖' : b.label === 'memo' ? '📝' : '🔴';
+    b.label === 'green'
+      ? '✅'
+      : b.label === 'exempt'
+        ? '➖'
+        : b.label === 'memo'
+          ? '📝'
+          : b.label === 'dirty'
+            ? '⚠️'
+            : '🔴';
   return `${icon} ${b.label}`;
 }
 

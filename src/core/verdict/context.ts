@@ -103,7 +103,7 @@ export function decisionsInContext(input: ContextInput): InContextDecision[] {
       file: newest.file,
       decision: newest.tick.decision,
       blame: newest.tick.blame,
-      tags: tagsOf(newest.tick),
+      tags: tagsOf(newest.tick, newest.supersededBy),
       grounds,
       roadsNotTaken: roadsNotTaken(newest.tick),
       triggersChanged: [...new Set(grounds.flatMap((g) => g.triggersChanged))],

@@ -5,10 +5,11 @@
  * grounds are `n/a` and never resurface). `memo` (C/D jurisdiction) resurfaces
  * too, as a non-gating note. Pure: verdicts in, decisions out.
  */
-import { rejectedOption, type Jurisdiction, type Tick } from '../ledger/tick.js';
+import { rejectedOption, type Jurisdiction, type Provenance, type Tick } from '../ledger/tick.js';
+import { sourceRefKey } from '../ledger/source-ref.js';
 import { compareCodePoints } from '../text/unicode.js';
 import { TriggerMatcher, type ChangeUnderReview } from './change.js';
-import type { GroundVerdict, Label, TickVerdict, VerdictRule } from './verdict.js';
+import type { GroundVerdict, Label, MemoReason, TickVerdict, VerdictRule } from './verdict.js';
 
 /** `gating`: at least one ground would fail the gate. `memo`: only non-gating notes. */
 export type ResurfaceKind = 'gating' | 'memo';
@@ -24,6 +25,16 @@ export interface DecisionTags {
   authority?: string;
   jurisdiction?: Jurisdiction;
   round_id?: string;
+  /** How the decision entered the ledger (ev 0.1.3); absent: human-now. */
+  provenance?: Provenance;
+  /** The producer's source identity, as ev shows it (a string, or an object's compact JSON). */
+  source_ref?: string;
+  /** The id of the tick this one supersedes (ev 0.1.27; `corrects` before). */
+  supersedes?: string;
+  /** The agent proposal this decision ratifies (ev 0.1.16). */
+  ratifies?: string;
+  /** The latest tick superseding this one (only under rules that still evaluate it). */
+  superseded_by?: string;
 }
 
 /**
@@ -56,6 +67,8 @@ export interface DecisionGround {
   rule: VerdictRule;
   /** The latest result on each attested declared platform (empty when the sha reference decided first). */
   platformResults: PlatformResult[];
+  /** Why the label is memo: a C/D decision, or an agent-proposed one (ev 0.1.8). */
+  memoReason?: MemoReason;
   gating: boolean;
   ref: string;
   verifiedAtSha: string;
@@ -163,15 +176,21 @@ export function toDecisionGround(
     triggersChanged: changedTriggers(verdict, matched),
   };
   if (verdict.check.counter_test !== undefined) ground.counterTest = verdict.check.counter_test;
+  if (verdict.memoReason !== undefined) ground.memoReason = verdict.memoReason;
   if (verdict.latestRanAt !== undefined) ground.latestRanAt = verdict.latestRanAt;
   return ground;
 }
 
-export function tagsOf(tick: Tick): DecisionTags {
+export function tagsOf(tick: Tick, supersededBy?: string): DecisionTags {
   const tags: DecisionTags = {};
   if (tick.authority !== undefined) tags.authority = tick.authority;
   if (tick.jurisdiction !== undefined) tags.jurisdiction = tick.jurisdiction;
   if (tick.round_id !== undefined) tags.round_id = tick.round_id;
+  if (tick.provenance !== undefined) tags.provenance = tick.provenance;
+  if (tick.source_ref !== undefined) tags.source_ref = sourceRefKey(tick.source_ref);
+  if (tick.supersedes !== undefined) tags.supersedes = tick.supersedes;
+  if (tick.ratifies !== undefined) tags.ratifies = tick.ratifies;
+  if (supersededBy !== undefined) tags.superseded_by = supersededBy;
   return tags;
 }
 
@@ -192,7 +211,7 @@ function resurfaceTick(
     file: verdict.file,
     decision: tick.decision,
     blame: tick.blame,
-    tags: tagsOf(tick),
+    tags: tagsOf(tick, verdict.supersededBy),
     kind: grounds.some((g) => g.gating) ? 'gating' : 'memo',
     grounds,
     roadsNotTaken: roadsNotTaken(tick),

@@ -8,7 +8,9 @@
 import { latestReceipts, parseRfc3339, type LatestReceipts, type Receipt } from './receipt.js';
 import type { SelectedList } from './selected.js';
 import { touchedTriggers } from './selected.js';
-import { isDetectOnly, type Tick, type TestCheck } from '../ledger/tick.js';
+import { isAgentProposed, isDetectOnly, type Tick, type TestCheck } from '../ledger/tick.js';
+import { DEFAULT_EV_RULES, type EvRules } from '../ledger/ev-rules.js';
+import { currentDecisions } from '../ledger/lineage.js';
 
 export type Label =
   | 'green'
@@ -18,6 +20,7 @@ export type Label =
   | 'stale'
   | 'unproven'
   | 'silently-unbound'
+  | 'dirty'
   | 'exempt'
   | 'memo';
 
@@ -33,7 +36,8 @@ export type VerdictRule =
   | 'gray' // 7
   | 'red' // 8
   | 'silently-unbound' // 9
-  | 'green'; // 10
+  | 'green' // 10
+  | 'dirty'; // ev 0.1.32: a green resting on an uncommitted change to a guarded path
 
 export const STALE_REASONS = {
   'sha-stale': 'verified_at_sha behind live origin',
@@ -42,6 +46,13 @@ export const STALE_REASONS = {
   'trigger-stale': 'a triggering change landed after the last run',
   'age-stale': 'deciding receipt older than the staleness window',
 } as const;
+
+/** ev's detail for a `dirty` verdict (0.1.32). */
+export const DIRTY_DETAIL =
+  'verified against a dirty worktree — uncommitted change on a guarded path; commit + re-run to confirm';
+
+/** Why a not-green verdict became the non-gating `memo`. */
+export type MemoReason = 'detect-only' | 'agent-proposed';
 
 /** The verdict of one test-bound ground. */
 export interface GroundVerdict {
@@ -58,6 +69,13 @@ export interface GroundVerdict {
   unlockedLabel: Label;
   /** The precedence step that decided `unlockedLabel`. */
   rule: VerdictRule;
+  /** Why `label` is `memo` when `unlockedLabel` is not (ev 0.1.20's memo reason). */
+  memoReason?: MemoReason;
+  /**
+   * ev 0.1.29: the staleness sha differed from `verified_at_sha` but git saw no
+   * change to the guarded paths between them, so the sha did not make it stale.
+   */
+  shaStaleCleared?: boolean;
   /** ev's detail text without the harvested prefix: `missing: …`, a stale reason, `ran <ts>` or `no receipt`. */
   detail: string;
   /** The detail of the unlocked label (differs from `detail` only under a memo). */
@@ -89,6 +107,8 @@ export interface TickVerdict {
   /** The tick file's name (what `check` rows show). */
   file: string;
   tick: Tick;
+  /** The id of the latest tick whose `supersedes` edge names this one (ev 0.1.27's "superseded by"). */
+  supersededBy?: string;
   tests: GroundVerdict[];
   others: NotApplicableGround[];
 }
@@ -107,6 +127,8 @@ export interface VerdictContext {
   attest: readonly string[] | null;
   /** Paths the change under review touched (for `triggersTouched`); defaults to the selected-list's `changed`. */
   changedPaths?: readonly string[];
+  /** Which ev release's rules judge the ledger (default: the newest supported, 0.1.32). */
+  rules?: EvRules;
 }
 
 /** What the engine is told about one bound ref. */
@@ -122,6 +144,18 @@ export interface EngineInputs {
    * green. Absent (the CLI): ev's reading, no triggering change.
    */
   historyMissing?(commit: string): boolean;
+  /**
+   * ev 0.1.29: did `git rev-list <verified_at_sha>..<staleness sha> -- <paths>`
+   * print something? undefined when git cannot tell (the sha stays stale).
+   * Absent: never asked, so a moved staleness sha always makes it stale.
+   */
+  guardedPathsChanged?(verifiedAtSha: string, paths: readonly string[]): boolean | undefined;
+  /**
+   * ev 0.1.32: does a tracked file under these paths have an uncommitted
+   * change (`git status --porcelain --untracked-files=no -- <paths>`)? False
+   * when git cannot tell. Absent: never dirty.
+   */
+  guardedPathsDirty?(paths: readonly string[]): boolean;
 }
 
 interface UnlockedVerdict {
@@ -197,12 +231,29 @@ export function decideVerdict(
 
 /** The C/D lock: a detect-only decision's not-green verdict becomes the non-gating `memo`. */
 export function lockJurisdiction(tick: Pick<Tick, 'jurisdiction'>, label: Label): Label {
-  return isDetectOnly(tick) && label !== 'green' && label !== 'exempt' ? 'memo' : label;
+  return memoReasonFor(tick, label, '0.1.2') === undefined ? label : 'memo';
 }
 
-/** `--exit-on-red` fails on everything but green, exempt and memo (n/a is never a test label). */
+/**
+ * Why this verdict is locked to `memo`, if it is: LOCK 1, a C/D (detect-only)
+ * decision; from ev 0.1.8, LOCK 3, a decision declared agent-proposed. Green,
+ * exempt and (0.1.32) dirty are never locked.
+ */
+export function memoReasonFor(
+  tick: Pick<Tick, 'jurisdiction' | 'provenance'>,
+  label: Label,
+  rules: EvRules,
+): MemoReason | undefined {
+  if (label === 'green' || label === 'exempt' || label === 'dirty' || label === 'memo')
+    return undefined;
+  if (isDetectOnly(tick)) return 'detect-only';
+  if (rules !== '0.1.2' && isAgentProposed(tick)) return 'agent-proposed';
+  return undefined;
+}
+
+/** `--exit-on-red` fails on everything but green, exempt, memo and dirty (n/a is never a test label). */
 export function isGating(label: Label): boolean {
-  return label !== 'green' && label !== 'exempt' && label !== 'memo';
+  return label !== 'green' && label !== 'exempt' && label !== 'memo' && label !== 'dirty';
 }
 
 /** ev's detail text for a label: `missing: …` for not-run, the reason for stale, else the latest run. */
@@ -214,6 +265,7 @@ function detailFor(
 ): string {
   if (label === 'not-run') return `missing: ${missing.join(', ')}`;
   if (label === 'stale') return STALE_REASONS[rule as keyof typeof STALE_REASONS];
+  if (label === 'dirty') return DIRTY_DETAIL;
   return latestRanAt === undefined ? 'no receipt' : `ran ${latestRanAt}`;
 }
 
@@ -265,8 +317,11 @@ export function evaluateGround(
   const latest = latestOfRef(check.ref, receipts);
   const triggeredSince = askTriggeredSince(check, latest, inputs);
   const historyMissing = latest !== undefined && inputs.historyMissing?.(latest.commit) === true;
-  const unlocked = decideVerdict(check, receipts, ctx, triggeredSince, historyMissing);
-  const label = lockJurisdiction(tick, unlocked.label);
+  const rules = ctx.rules ?? DEFAULT_EV_RULES;
+  const resolved = resolveVerdict(check, receipts, ctx, triggeredSince, inputs, rules, historyMissing);
+  const unlocked = resolved.verdict;
+  const memoReason = memoReasonFor(tick, unlocked.label, rules);
+  const label = memoReason === undefined ? unlocked.label : 'memo';
   const result: GroundVerdict = {
     groundIndex,
     claim: ground.claim,
@@ -293,7 +348,46 @@ export function evaluateGround(
     ),
   };
   if (latest !== undefined) result.latestRanAt = latest.ran_at;
+  if (memoReason !== undefined) result.memoReason = memoReason;
+  if (resolved.shaStaleCleared) result.shaStaleCleared = true;
   return result;
+}
+
+/**
+ * The precedence, then what ev 0.1.29 and 0.1.32 add around it (cmd.rs
+ * `resolve_verdict`): a sha-stale verdict whose guarded paths git saw no
+ * change to is judged again without the sha; a green whose guarded paths
+ * have an uncommitted change is `dirty`. Under 0.1.2's rules, neither.
+ */
+function resolveVerdict(
+  check: TestCheck,
+  receipts: readonly Receipt[],
+  ctx: VerdictContext,
+  triggeredSince: boolean,
+  inputs: EngineInputs,
+  rules: EvRules,
+  historyMissing: boolean,
+): { verdict: UnlockedVerdict; shaStaleCleared: boolean } {
+  let verdict = decideVerdict(check, receipts, ctx, triggeredSince, historyMissing);
+  if (rules === '0.1.2') return { verdict, shaStaleCleared: false };
+  const paths = check.liveness.triggered_by;
+  let shaStaleCleared = false;
+  if (
+    verdict.rule === 'sha-stale' &&
+    inputs.guardedPathsChanged?.(check.verified_at_sha, paths) === false
+  ) {
+    verdict = decideVerdict(
+      check,
+      receipts,
+      { ...ctx, stalenessSha: null },
+      triggeredSince,
+      historyMissing,
+    );
+    shaStaleCleared = true;
+  }
+  if (verdict.label === 'green' && inputs.guardedPathsDirty?.(paths) === true)
+    verdict = { ...verdict, label: 'dirty', rule: 'dirty' };
+  return { verdict, shaStaleCleared };
 }
 
 function isTestVerdict(v: GroundVerdict | NotApplicableGround): v is GroundVerdict {
@@ -321,15 +415,29 @@ export function isEvaluated(tick: Tick): boolean {
   return tick.status === 'live';
 }
 
-/** Every live tick, in the order given (the caller sorts by file name). */
+/**
+ * The ticks `check` evaluates, in the order it evaluates them. ev 0.1.2: every
+ * live tick, in the order given (the caller sorts by file name). From ev
+ * 0.1.11 on: lineages collapsed to their tip first (lineage.ts), then the live
+ * ones, latest first — a superseded decision neither runs, prints nor gates.
+ */
+export function evaluatedTicks<T extends { file: string; tick: Tick }>(
+  ticks: readonly T[],
+  rules: EvRules = DEFAULT_EV_RULES,
+): T[] {
+  const candidates = rules === '0.1.2' ? ticks : currentDecisions(ticks);
+  return candidates.filter(({ tick }) => isEvaluated(tick));
+}
+
+/** Every tick `check` evaluates (evaluatedTicks under `ctx.rules`). */
 export function evaluateLedger(
   ticks: readonly { file: string; tick: Tick }[],
   inputs: EngineInputs,
   ctx: VerdictContext,
 ): TickVerdict[] {
-  return ticks
-    .filter(({ tick }) => isEvaluated(tick))
-    .map(({ file, tick }) => evaluateTick(file, tick, inputs, ctx));
+  return evaluatedTicks(ticks, ctx.rules).map(({ file, tick }) =>
+    evaluateTick(file, tick, inputs, ctx),
+  );
 }
 
 /** A `triggered_since` question the git adapter must answer before evaluation. */
