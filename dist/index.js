@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 9659:
+/***/ 129:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -54,9 +54,9 @@ exports.getProxyUrl = getProxyUrl;
 exports.isHttps = isHttps;
 const http = __importStar(__nccwpck_require__(8611));
 const https = __importStar(__nccwpck_require__(5692));
-const pm = __importStar(__nccwpck_require__(3335));
-const tunnel = __importStar(__nccwpck_require__(770));
-const undici_1 = __nccwpck_require__(6752);
+const pm = __importStar(__nccwpck_require__(425));
+const tunnel = __importStar(__nccwpck_require__(408));
+const undici_1 = __nccwpck_require__(4718);
 var HttpCodes;
 (function (HttpCodes) {
     HttpCodes[HttpCodes["OK"] = 200] = "OK";
@@ -744,7 +744,7 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 
 /***/ }),
 
-/***/ 3335:
+/***/ 425:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -844,7 +844,7 @@ class DecodedURL extends URL {
 
 /***/ }),
 
-/***/ 3251:
+/***/ 2725:
 /***/ (function(module) {
 
 /**
@@ -2374,15 +2374,15 @@ class DecodedURL extends URL {
 
 /***/ }),
 
-/***/ 770:
+/***/ 408:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-module.exports = __nccwpck_require__(218);
+module.exports = __nccwpck_require__(376);
 
 
 /***/ }),
 
-/***/ 218:
+/***/ 376:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -2653,33 +2653,33 @@ exports.debug = debug; // for test
 
 /***/ }),
 
-/***/ 6752:
+/***/ 4718:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Client = __nccwpck_require__(3701)
-const Dispatcher = __nccwpck_require__(883)
-const Pool = __nccwpck_require__(628)
-const BalancedPool = __nccwpck_require__(837)
-const Agent = __nccwpck_require__(7405)
-const ProxyAgent = __nccwpck_require__(6672)
-const EnvHttpProxyAgent = __nccwpck_require__(3137)
-const RetryAgent = __nccwpck_require__(50)
-const errors = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
+const Client = __nccwpck_require__(271)
+const Dispatcher = __nccwpck_require__(2377)
+const Pool = __nccwpck_require__(8014)
+const BalancedPool = __nccwpck_require__(3207)
+const Agent = __nccwpck_require__(5539)
+const ProxyAgent = __nccwpck_require__(9710)
+const EnvHttpProxyAgent = __nccwpck_require__(6699)
+const RetryAgent = __nccwpck_require__(9176)
+const errors = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
 const { InvalidArgumentError } = errors
-const api = __nccwpck_require__(6615)
-const buildConnector = __nccwpck_require__(9136)
-const MockClient = __nccwpck_require__(7365)
-const MockAgent = __nccwpck_require__(7501)
-const MockPool = __nccwpck_require__(4004)
-const mockErrors = __nccwpck_require__(2429)
-const RetryHandler = __nccwpck_require__(7816)
-const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(2581)
-const DecoratorHandler = __nccwpck_require__(8155)
-const RedirectHandler = __nccwpck_require__(8754)
-const createRedirectInterceptor = __nccwpck_require__(5092)
+const api = __nccwpck_require__(5889)
+const buildConnector = __nccwpck_require__(5106)
+const MockClient = __nccwpck_require__(2839)
+const MockAgent = __nccwpck_require__(587)
+const MockPool = __nccwpck_require__(3926)
+const mockErrors = __nccwpck_require__(5347)
+const RetryHandler = __nccwpck_require__(3174)
+const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(4743)
+const DecoratorHandler = __nccwpck_require__(6949)
+const RedirectHandler = __nccwpck_require__(3216)
+const createRedirectInterceptor = __nccwpck_require__(5306)
 
 Object.assign(Dispatcher.prototype, api)
 
@@ -2697,10 +2697,10 @@ module.exports.DecoratorHandler = DecoratorHandler
 module.exports.RedirectHandler = RedirectHandler
 module.exports.createRedirectInterceptor = createRedirectInterceptor
 module.exports.interceptors = {
-  redirect: __nccwpck_require__(1514),
-  retry: __nccwpck_require__(2026),
-  dump: __nccwpck_require__(8060),
-  dns: __nccwpck_require__(379)
+  redirect: __nccwpck_require__(1068),
+  retry: __nccwpck_require__(9636),
+  dump: __nccwpck_require__(5786),
+  dns: __nccwpck_require__(6149)
 }
 
 module.exports.buildConnector = buildConnector
@@ -2762,7 +2762,7 @@ function makeDispatcher (fn) {
 module.exports.setGlobalDispatcher = setGlobalDispatcher
 module.exports.getGlobalDispatcher = getGlobalDispatcher
 
-const fetchImpl = (__nccwpck_require__(4398).fetch)
+const fetchImpl = (__nccwpck_require__(6860).fetch)
 module.exports.fetch = async function fetch (init, options = undefined) {
   try {
     return await fetchImpl(init, options)
@@ -2774,39 +2774,39 @@ module.exports.fetch = async function fetch (init, options = undefined) {
     throw err
   }
 }
-module.exports.Headers = __nccwpck_require__(660).Headers
-module.exports.Response = __nccwpck_require__(9051).Response
-module.exports.Request = __nccwpck_require__(9967).Request
-module.exports.FormData = __nccwpck_require__(5910).FormData
+module.exports.Headers = __nccwpck_require__(5662).Headers
+module.exports.Response = __nccwpck_require__(9317).Response
+module.exports.Request = __nccwpck_require__(3713).Request
+module.exports.FormData = __nccwpck_require__(8440).FormData
 module.exports.File = globalThis.File ?? (__nccwpck_require__(4573).File)
-module.exports.FileReader = __nccwpck_require__(8355).FileReader
+module.exports.FileReader = __nccwpck_require__(4881).FileReader
 
-const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(1059)
+const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(8709)
 
 module.exports.setGlobalOrigin = setGlobalOrigin
 module.exports.getGlobalOrigin = getGlobalOrigin
 
-const { CacheStorage } = __nccwpck_require__(3245)
-const { kConstruct } = __nccwpck_require__(109)
+const { CacheStorage } = __nccwpck_require__(7403)
+const { kConstruct } = __nccwpck_require__(8271)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
 // in an older version of Node, it doesn't have any use without fetch.
 module.exports.caches = new CacheStorage(kConstruct)
 
-const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(9061)
+const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(8495)
 
 module.exports.deleteCookie = deleteCookie
 module.exports.getCookies = getCookies
 module.exports.getSetCookies = getSetCookies
 module.exports.setCookie = setCookie
 
-const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(1900)
+const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(782)
 
 module.exports.parseMIMEType = parseMIMEType
 module.exports.serializeAMimeType = serializeAMimeType
 
-const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(5188)
-module.exports.WebSocket = __nccwpck_require__(3726).WebSocket
+const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(6814)
+module.exports.WebSocket = __nccwpck_require__(3435).WebSocket
 module.exports.CloseEvent = CloseEvent
 module.exports.ErrorEvent = ErrorEvent
 module.exports.MessageEvent = MessageEvent
@@ -2822,18 +2822,18 @@ module.exports.MockPool = MockPool
 module.exports.MockAgent = MockAgent
 module.exports.mockErrors = mockErrors
 
-const { EventSource } = __nccwpck_require__(1238)
+const { EventSource } = __nccwpck_require__(6376)
 
 module.exports.EventSource = EventSource
 
 
 /***/ }),
 
-/***/ 158:
+/***/ 6128:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { addAbortListener } = __nccwpck_require__(3440)
-const { RequestAbortedError } = __nccwpck_require__(8707)
+const { addAbortListener } = __nccwpck_require__(5386)
+const { RequestAbortedError } = __nccwpck_require__(6593)
 
 const kListener = Symbol('kListener')
 const kSignal = Symbol('kSignal')
@@ -2893,16 +2893,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2279:
+/***/ 2574:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
+const { addSignal, removeSignal } = __nccwpck_require__(6128)
 
 class ConnectHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -3008,7 +3008,7 @@ module.exports = connect
 
 /***/ }),
 
-/***/ 6862:
+/***/ 884:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -3022,10 +3022,10 @@ const {
   InvalidArgumentError,
   InvalidReturnValueError,
   RequestAbortedError
-} = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
+} = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const { addSignal, removeSignal } = __nccwpck_require__(6128)
 const assert = __nccwpck_require__(4589)
 
 const kResume = Symbol('resume')
@@ -3266,16 +3266,16 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 4043:
+/***/ 865:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { Readable } = __nccwpck_require__(9927)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(7655)
+const { Readable } = __nccwpck_require__(3897)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(6425)
 const { AsyncResource } = __nccwpck_require__(6698)
 
 class RequestHandler extends AsyncResource {
@@ -3487,18 +3487,18 @@ module.exports.RequestHandler = RequestHandler
 
 /***/ }),
 
-/***/ 3560:
+/***/ 4754:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { finished, PassThrough } = __nccwpck_require__(7075)
-const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(7655)
+const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(6425)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const { addSignal, removeSignal } = __nccwpck_require__(6128)
 
 class StreamHandler extends AsyncResource {
   constructor (opts, factory, callback) {
@@ -3714,15 +3714,15 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 1882:
+/***/ 3408:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(8707)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(6593)
 const { AsyncResource } = __nccwpck_require__(6698)
-const util = __nccwpck_require__(3440)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const util = __nccwpck_require__(5386)
+const { addSignal, removeSignal } = __nccwpck_require__(6128)
 const assert = __nccwpck_require__(4589)
 
 class UpgradeHandler extends AsyncResource {
@@ -3829,21 +3829,21 @@ module.exports = upgrade
 
 /***/ }),
 
-/***/ 6615:
+/***/ 5889:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-module.exports.request = __nccwpck_require__(4043)
-module.exports.stream = __nccwpck_require__(3560)
-module.exports.pipeline = __nccwpck_require__(6862)
-module.exports.upgrade = __nccwpck_require__(1882)
-module.exports.connect = __nccwpck_require__(2279)
+module.exports.request = __nccwpck_require__(865)
+module.exports.stream = __nccwpck_require__(4754)
+module.exports.pipeline = __nccwpck_require__(884)
+module.exports.upgrade = __nccwpck_require__(3408)
+module.exports.connect = __nccwpck_require__(2574)
 
 
 /***/ }),
 
-/***/ 9927:
+/***/ 3897:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Ported from https://github.com/nodejs/undici/pull/907
@@ -3852,9 +3852,9 @@ module.exports.connect = __nccwpck_require__(2279)
 
 const assert = __nccwpck_require__(4589)
 const { Readable } = __nccwpck_require__(7075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { ReadableStreamFrom } = __nccwpck_require__(3440)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
+const { ReadableStreamFrom } = __nccwpck_require__(5386)
 
 const kConsume = Symbol('kConsume')
 const kReading = Symbol('kReading')
@@ -4235,15 +4235,15 @@ module.exports = { Readable: BodyReadable, chunksDecode }
 
 /***/ }),
 
-/***/ 7655:
+/***/ 6425:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 const assert = __nccwpck_require__(4589)
 const {
   ResponseStatusCodeError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(6593)
 
-const { chunksDecode } = __nccwpck_require__(9927)
+const { chunksDecode } = __nccwpck_require__(3897)
 const CHUNK_LIMIT = 128 * 1024
 
 async function getResolveErrorBodyCallback ({ callback, body, contentType, statusCode, statusMessage, headers }) {
@@ -4335,16 +4335,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9136:
+/***/ 5106:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const net = __nccwpck_require__(7030)
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(3440)
-const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(8707)
-const timers = __nccwpck_require__(6603)
+const util = __nccwpck_require__(5386)
+const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(6593)
+const timers = __nccwpck_require__(5929)
 
 function noop () {}
 
@@ -4582,7 +4582,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 735:
+/***/ 4037:
 /***/ ((module) => {
 
 
@@ -4707,7 +4707,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2414:
+/***/ 6644:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -4916,7 +4916,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8707:
+/***/ 6593:
 /***/ ((module) => {
 
 
@@ -5348,7 +5348,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4655:
+/***/ 8957:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -5356,7 +5356,7 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(6593)
 const assert = __nccwpck_require__(4589)
 const {
   isValidHTTPToken,
@@ -5371,9 +5371,9 @@ const {
   validateHandler,
   getServerName,
   normalizedMethodRecords
-} = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
+} = __nccwpck_require__(5386)
+const { channels } = __nccwpck_require__(6644)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(4037)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -5837,7 +5837,7 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 6443:
+/***/ 3377:
 /***/ ((module) => {
 
 module.exports = {
@@ -5911,7 +5911,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7752:
+/***/ 3838:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -5919,7 +5919,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __nccwpck_require__(735)
+} = __nccwpck_require__(4037)
 
 class TstNode {
   /** @type {any} */
@@ -6070,13 +6070,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3440:
+/***/ 5386:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(6443)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(3377)
 const { IncomingMessage } = __nccwpck_require__(7067)
 const stream = __nccwpck_require__(7075)
 const net = __nccwpck_require__(7030)
@@ -6084,9 +6084,9 @@ const { Blob } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(7975)
 const { stringify } = __nccwpck_require__(1792)
 const { EventEmitter: EE } = __nccwpck_require__(8474)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
-const { tree } = __nccwpck_require__(7752)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(4037)
+const { tree } = __nccwpck_require__(3838)
 
 const [nodeMajor, nodeMinor] = process.versions.node.split('.').map(v => Number(v))
 
@@ -6796,18 +6796,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7405:
+/***/ 5539:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(6443)
-const DispatcherBase = __nccwpck_require__(1841)
-const Pool = __nccwpck_require__(628)
-const Client = __nccwpck_require__(3701)
-const util = __nccwpck_require__(3440)
-const createRedirectInterceptor = __nccwpck_require__(5092)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
+const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(3377)
+const DispatcherBase = __nccwpck_require__(803)
+const Pool = __nccwpck_require__(8014)
+const Client = __nccwpck_require__(271)
+const util = __nccwpck_require__(5386)
+const createRedirectInterceptor = __nccwpck_require__(5306)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -6936,7 +6936,7 @@ module.exports = Agent
 
 /***/ }),
 
-/***/ 837:
+/***/ 3207:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -6944,7 +6944,7 @@ module.exports = Agent
 const {
   BalancedPoolMissingUpstreamError,
   InvalidArgumentError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(6593)
 const {
   PoolBase,
   kClients,
@@ -6952,10 +6952,10 @@ const {
   kAddClient,
   kRemoveClient,
   kGetDispatcher
-} = __nccwpck_require__(2128)
-const Pool = __nccwpck_require__(628)
-const { kUrl, kInterceptors } = __nccwpck_require__(6443)
-const { parseOrigin } = __nccwpck_require__(3440)
+} = __nccwpck_require__(1278)
+const Pool = __nccwpck_require__(8014)
+const { kUrl, kInterceptors } = __nccwpck_require__(3377)
+const { parseOrigin } = __nccwpck_require__(5386)
 const kFactory = Symbol('factory')
 
 const kOptions = Symbol('options')
@@ -7152,7 +7152,7 @@ module.exports = BalancedPool
 
 /***/ }),
 
-/***/ 637:
+/***/ 8939:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -7160,9 +7160,9 @@ module.exports = BalancedPool
 /* global WebAssembly */
 
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const timers = __nccwpck_require__(6603)
+const util = __nccwpck_require__(5386)
+const { channels } = __nccwpck_require__(6644)
+const timers = __nccwpck_require__(5929)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -7175,7 +7175,7 @@ const {
   BodyTimeoutError,
   HTTPParserError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(6593)
 const {
   kUrl,
   kReset,
@@ -7208,9 +7208,9 @@ const {
   kOnError,
   kResume,
   kHTTPContext
-} = __nccwpck_require__(6443)
+} = __nccwpck_require__(3377)
 
-const constants = __nccwpck_require__(2824)
+const constants = __nccwpck_require__(6402)
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
 const addListener = util.addListener
@@ -7222,11 +7222,11 @@ const kSocketUsed = Symbol('kSocketUsed')
 let extractBody
 
 async function lazyllhttp () {
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(3870) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(9240) : undefined
 
   let mod
   try {
-    mod = await WebAssembly.compile(__nccwpck_require__(3434))
+    mod = await WebAssembly.compile(__nccwpck_require__(9968))
   } catch (e) {
     /* istanbul ignore next */
 
@@ -7234,7 +7234,7 @@ async function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(3870))
+    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(9240))
   }
 
   return await WebAssembly.instantiate(mod, {
@@ -8149,7 +8149,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__nccwpck_require__(4492).extractBody)
+      extractBody = (__nccwpck_require__(6962).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -8672,7 +8672,7 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 8788:
+/***/ 7726:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -8680,13 +8680,13 @@ module.exports = connectH1
 const assert = __nccwpck_require__(4589)
 const { errorMonitor } = __nccwpck_require__(8474)
 const { pipeline } = __nccwpck_require__(7075)
-const util = __nccwpck_require__(3440)
+const util = __nccwpck_require__(5386)
 const {
   RequestContentLengthMismatchError,
   RequestAbortedError,
   SocketError,
   InformationalError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(6593)
 const {
   kUrl,
   kReset,
@@ -8705,7 +8705,7 @@ const {
   kResume,
   kSize,
   kHTTPContext
-} = __nccwpck_require__(6443)
+} = __nccwpck_require__(3377)
 
 const kOpenStreams = Symbol('open streams')
 
@@ -9111,7 +9111,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__nccwpck_require__(4492).extractBody)
+    extractBody ??= (__nccwpck_require__(6962).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -9471,7 +9471,7 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 3701:
+/***/ 271:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // @ts-check
@@ -9481,16 +9481,16 @@ module.exports = connectH2
 const assert = __nccwpck_require__(4589)
 const net = __nccwpck_require__(7030)
 const http = __nccwpck_require__(7067)
-const util = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const Request = __nccwpck_require__(4655)
-const DispatcherBase = __nccwpck_require__(1841)
+const util = __nccwpck_require__(5386)
+const { channels } = __nccwpck_require__(6644)
+const Request = __nccwpck_require__(8957)
+const DispatcherBase = __nccwpck_require__(803)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __nccwpck_require__(8707)
-const buildConnector = __nccwpck_require__(9136)
+} = __nccwpck_require__(6593)
+const buildConnector = __nccwpck_require__(5106)
 const {
   kUrl,
   kServerName,
@@ -9532,9 +9532,9 @@ const {
   kHTTPContext,
   kMaxConcurrentStreams,
   kResume
-} = __nccwpck_require__(6443)
-const connectH1 = __nccwpck_require__(637)
-const connectH2 = __nccwpck_require__(8788)
+} = __nccwpck_require__(3377)
+const connectH1 = __nccwpck_require__(8939)
+const connectH2 = __nccwpck_require__(7726)
 let deprecatedInterceptorWarned = false
 
 const kClosedResolve = Symbol('kClosedResolve')
@@ -9842,7 +9842,7 @@ class Client extends DispatcherBase {
   }
 }
 
-const createRedirectInterceptor = __nccwpck_require__(5092)
+const createRedirectInterceptor = __nccwpck_require__(5306)
 
 function onError (client, err) {
   if (
@@ -10102,19 +10102,19 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 1841:
+/***/ 803:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const buffer = __nccwpck_require__(4573)
-const Dispatcher = __nccwpck_require__(883)
+const Dispatcher = __nccwpck_require__(2377)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __nccwpck_require__(8707)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(6443)
+} = __nccwpck_require__(6593)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(3377)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -10317,7 +10317,7 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 883:
+/***/ 2377:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -10389,15 +10389,15 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 3137:
+/***/ 6699:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(1841)
-const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(6443)
-const ProxyAgent = __nccwpck_require__(6672)
-const Agent = __nccwpck_require__(7405)
+const DispatcherBase = __nccwpck_require__(803)
+const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(3377)
+const ProxyAgent = __nccwpck_require__(9710)
+const Agent = __nccwpck_require__(5539)
 
 const DEFAULT_PORTS = {
   'http:': 80,
@@ -10556,7 +10556,7 @@ module.exports = EnvHttpProxyAgent
 
 /***/ }),
 
-/***/ 4660:
+/***/ 2190:
 /***/ ((module) => {
 
 /* eslint-disable */
@@ -10680,15 +10680,15 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 2128:
+/***/ 1278:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(1841)
-const FixedQueue = __nccwpck_require__(4660)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(6443)
-const PoolStats = __nccwpck_require__(3246)
+const DispatcherBase = __nccwpck_require__(803)
+const FixedQueue = __nccwpck_require__(2190)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(3377)
+const PoolStats = __nccwpck_require__(1680)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -10881,10 +10881,10 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3246:
+/***/ 1680:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(6443)
+const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(3377)
 const kPool = Symbol('pool')
 
 class PoolStats {
@@ -10922,7 +10922,7 @@ module.exports = PoolStats
 
 /***/ }),
 
-/***/ 628:
+/***/ 8014:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -10933,14 +10933,14 @@ const {
   kNeedDrain,
   kAddClient,
   kGetDispatcher
-} = __nccwpck_require__(2128)
-const Client = __nccwpck_require__(3701)
+} = __nccwpck_require__(1278)
+const Client = __nccwpck_require__(271)
 const {
   InvalidArgumentError
-} = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { kUrl, kInterceptors } = __nccwpck_require__(6443)
-const buildConnector = __nccwpck_require__(9136)
+} = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
+const { kUrl, kInterceptors } = __nccwpck_require__(3377)
+const buildConnector = __nccwpck_require__(5106)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -11036,19 +11036,19 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 6672:
+/***/ 9710:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(6443)
+const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(3377)
 const { URL } = __nccwpck_require__(3136)
-const Agent = __nccwpck_require__(7405)
-const Pool = __nccwpck_require__(628)
-const DispatcherBase = __nccwpck_require__(1841)
-const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(8707)
-const buildConnector = __nccwpck_require__(9136)
-const Client = __nccwpck_require__(3701)
+const Agent = __nccwpck_require__(5539)
+const Pool = __nccwpck_require__(8014)
+const DispatcherBase = __nccwpck_require__(803)
+const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(6593)
+const buildConnector = __nccwpck_require__(5106)
+const Client = __nccwpck_require__(271)
 
 const kAgent = Symbol('proxy agent')
 const kClient = Symbol('proxy client')
@@ -11317,13 +11317,13 @@ module.exports = ProxyAgent
 
 /***/ }),
 
-/***/ 50:
+/***/ 9176:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Dispatcher = __nccwpck_require__(883)
-const RetryHandler = __nccwpck_require__(7816)
+const Dispatcher = __nccwpck_require__(2377)
+const RetryHandler = __nccwpck_require__(3174)
 
 class RetryAgent extends Dispatcher {
   #agent = null
@@ -11359,7 +11359,7 @@ module.exports = RetryAgent
 
 /***/ }),
 
-/***/ 2581:
+/***/ 4743:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -11367,8 +11367,8 @@ module.exports = RetryAgent
 // We include a version number for the Dispatcher API. In case of breaking changes,
 // this version number must be increased to avoid conflicts.
 const globalDispatcher = Symbol.for('undici.globalDispatcher.1')
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const Agent = __nccwpck_require__(7405)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
+const Agent = __nccwpck_require__(5539)
 
 if (getGlobalDispatcher() === undefined) {
   setGlobalDispatcher(new Agent())
@@ -11398,7 +11398,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8155:
+/***/ 6949:
 /***/ ((module) => {
 
 
@@ -11449,15 +11449,15 @@ module.exports = class DecoratorHandler {
 
 /***/ }),
 
-/***/ 8754:
+/***/ 3216:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
-const { kBodyUsed } = __nccwpck_require__(6443)
+const util = __nccwpck_require__(5386)
+const { kBodyUsed } = __nccwpck_require__(3377)
 const assert = __nccwpck_require__(4589)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
 const EE = __nccwpck_require__(8474)
 
 const redirectableStatusCodes = [300, 301, 302, 303, 307, 308]
@@ -11688,20 +11688,20 @@ module.exports = RedirectHandler
 
 /***/ }),
 
-/***/ 7816:
+/***/ 3174:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const assert = __nccwpck_require__(4589)
 
-const { kRetryHandlerDefaultRetry } = __nccwpck_require__(6443)
-const { RequestRetryError } = __nccwpck_require__(8707)
+const { kRetryHandlerDefaultRetry } = __nccwpck_require__(3377)
+const { RequestRetryError } = __nccwpck_require__(6593)
 const {
   isDisturbed,
   parseHeaders,
   parseRangeHeader,
   wrapRequestBody
-} = __nccwpck_require__(3440)
+} = __nccwpck_require__(5386)
 
 function calculateRetryAfterHeader (retryAfter) {
   const current = Date.now()
@@ -12132,14 +12132,14 @@ module.exports = RetryHandler
 
 /***/ }),
 
-/***/ 379:
+/***/ 6149:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const { isIP } = __nccwpck_require__(7030)
 const { lookup } = __nccwpck_require__(610)
-const DecoratorHandler = __nccwpck_require__(8155)
-const { InvalidArgumentError, InformationalError } = __nccwpck_require__(8707)
+const DecoratorHandler = __nccwpck_require__(6949)
+const { InvalidArgumentError, InformationalError } = __nccwpck_require__(6593)
 const maxInt = Math.pow(2, 31) - 1
 
 class DNSInstance {
@@ -12514,14 +12514,14 @@ module.exports = interceptorOpts => {
 
 /***/ }),
 
-/***/ 8060:
+/***/ 5786:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
-const DecoratorHandler = __nccwpck_require__(8155)
+const util = __nccwpck_require__(5386)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(6593)
+const DecoratorHandler = __nccwpck_require__(6949)
 
 class DumpHandler extends DecoratorHandler {
   #maxSize = 1024 * 1024
@@ -12644,12 +12644,12 @@ module.exports = createDumpInterceptor
 
 /***/ }),
 
-/***/ 5092:
+/***/ 5306:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const RedirectHandler = __nccwpck_require__(8754)
+const RedirectHandler = __nccwpck_require__(3216)
 
 function createRedirectInterceptor ({ maxRedirections: defaultMaxRedirections }) {
   return (dispatch) => {
@@ -12672,11 +12672,11 @@ module.exports = createRedirectInterceptor
 
 /***/ }),
 
-/***/ 1514:
+/***/ 1068:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RedirectHandler = __nccwpck_require__(8754)
+const RedirectHandler = __nccwpck_require__(3216)
 
 module.exports = opts => {
   const globalMaxRedirections = opts?.maxRedirections
@@ -12703,11 +12703,11 @@ module.exports = opts => {
 
 /***/ }),
 
-/***/ 2026:
+/***/ 9636:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RetryHandler = __nccwpck_require__(7816)
+const RetryHandler = __nccwpck_require__(3174)
 
 module.exports = globalOpts => {
   return dispatch => {
@@ -12729,13 +12729,13 @@ module.exports = globalOpts => {
 
 /***/ }),
 
-/***/ 2824:
+/***/ 6402:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.HEADER_STATE = exports.MINOR = exports.MAJOR = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.STRICT_TOKEN = exports.HEX = exports.URL_CHAR = exports.STRICT_URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.FINISH = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __nccwpck_require__(172);
+const utils_1 = __nccwpck_require__(6650);
 // C headers
 var ERROR;
 (function (ERROR) {
@@ -13013,7 +13013,7 @@ exports.SPECIAL_HEADERS = {
 
 /***/ }),
 
-/***/ 3870:
+/***/ 9240:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -13025,7 +13025,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 3434:
+/***/ 9968:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -13037,7 +13037,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 172:
+/***/ 6650:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -13058,13 +13058,13 @@ exports.enumToMap = enumToMap;
 
 /***/ }),
 
-/***/ 7501:
+/***/ 587:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kClients } = __nccwpck_require__(6443)
-const Agent = __nccwpck_require__(7405)
+const { kClients } = __nccwpck_require__(3377)
+const Agent = __nccwpck_require__(5539)
 const {
   kAgent,
   kMockAgentSet,
@@ -13075,14 +13075,14 @@ const {
   kGetNetConnect,
   kOptions,
   kFactory
-} = __nccwpck_require__(1117)
-const MockClient = __nccwpck_require__(7365)
-const MockPool = __nccwpck_require__(4004)
-const { matchValue, buildMockOptions } = __nccwpck_require__(3397)
-const { InvalidArgumentError, UndiciError } = __nccwpck_require__(8707)
-const Dispatcher = __nccwpck_require__(883)
-const Pluralizer = __nccwpck_require__(1529)
-const PendingInterceptorsFormatter = __nccwpck_require__(6142)
+} = __nccwpck_require__(2539)
+const MockClient = __nccwpck_require__(2839)
+const MockPool = __nccwpck_require__(3926)
+const { matchValue, buildMockOptions } = __nccwpck_require__(463)
+const { InvalidArgumentError, UndiciError } = __nccwpck_require__(6593)
+const Dispatcher = __nccwpck_require__(2377)
+const Pluralizer = __nccwpck_require__(39)
+const PendingInterceptorsFormatter = __nccwpck_require__(2708)
 
 class MockAgent extends Dispatcher {
   constructor (opts) {
@@ -13225,14 +13225,14 @@ module.exports = MockAgent
 
 /***/ }),
 
-/***/ 7365:
+/***/ 2839:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(7975)
-const Client = __nccwpck_require__(3701)
-const { buildMockDispatch } = __nccwpck_require__(3397)
+const Client = __nccwpck_require__(271)
+const { buildMockDispatch } = __nccwpck_require__(463)
 const {
   kDispatches,
   kMockAgent,
@@ -13241,10 +13241,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(1117)
-const { MockInterceptor } = __nccwpck_require__(1511)
-const Symbols = __nccwpck_require__(6443)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(2539)
+const { MockInterceptor } = __nccwpck_require__(7073)
+const Symbols = __nccwpck_require__(3377)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
 
 /**
  * MockClient provides an API that extends the Client to influence the mockDispatches.
@@ -13291,12 +13291,12 @@ module.exports = MockClient
 
 /***/ }),
 
-/***/ 2429:
+/***/ 5347:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { UndiciError } = __nccwpck_require__(8707)
+const { UndiciError } = __nccwpck_require__(6593)
 
 const kMockNotMatchedError = Symbol.for('undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED')
 
@@ -13326,12 +13326,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1511:
+/***/ 7073:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(3397)
+const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(463)
 const {
   kDispatches,
   kDispatchKey,
@@ -13339,9 +13339,9 @@ const {
   kDefaultTrailers,
   kContentLength,
   kMockDispatch
-} = __nccwpck_require__(1117)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const { buildURL } = __nccwpck_require__(3440)
+} = __nccwpck_require__(2539)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
+const { buildURL } = __nccwpck_require__(5386)
 
 /**
  * Defines the scope API for an interceptor reply
@@ -13540,14 +13540,14 @@ module.exports.MockScope = MockScope
 
 /***/ }),
 
-/***/ 4004:
+/***/ 3926:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(7975)
-const Pool = __nccwpck_require__(628)
-const { buildMockDispatch } = __nccwpck_require__(3397)
+const Pool = __nccwpck_require__(8014)
+const { buildMockDispatch } = __nccwpck_require__(463)
 const {
   kDispatches,
   kMockAgent,
@@ -13556,10 +13556,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(1117)
-const { MockInterceptor } = __nccwpck_require__(1511)
-const Symbols = __nccwpck_require__(6443)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(2539)
+const { MockInterceptor } = __nccwpck_require__(7073)
+const Symbols = __nccwpck_require__(3377)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
 
 /**
  * MockPool provides an API that extends the Pool to influence the mockDispatches.
@@ -13606,7 +13606,7 @@ module.exports = MockPool
 
 /***/ }),
 
-/***/ 1117:
+/***/ 2539:
 /***/ ((module) => {
 
 
@@ -13636,20 +13636,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3397:
+/***/ 463:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { MockNotMatchedError } = __nccwpck_require__(2429)
+const { MockNotMatchedError } = __nccwpck_require__(5347)
 const {
   kDispatches,
   kMockAgent,
   kOriginalDispatch,
   kOrigin,
   kGetNetConnect
-} = __nccwpck_require__(1117)
-const { buildURL } = __nccwpck_require__(3440)
+} = __nccwpck_require__(2539)
+const { buildURL } = __nccwpck_require__(5386)
 const { STATUS_CODES } = __nccwpck_require__(7067)
 const {
   types: {
@@ -14010,7 +14010,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6142:
+/***/ 2708:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -14060,7 +14060,7 @@ module.exports = class PendingInterceptorsFormatter {
 
 /***/ }),
 
-/***/ 1529:
+/***/ 39:
 /***/ ((module) => {
 
 
@@ -14096,7 +14096,7 @@ module.exports = class Pluralizer {
 
 /***/ }),
 
-/***/ 6603:
+/***/ 5929:
 /***/ ((module) => {
 
 
@@ -14526,20 +14526,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9634:
+/***/ 3892:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(109)
-const { urlEquals, getFieldValues } = __nccwpck_require__(6798)
-const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(3440)
-const { webidl } = __nccwpck_require__(5893)
-const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(9051)
-const { Request, fromInnerRequest } = __nccwpck_require__(9967)
-const { kState } = __nccwpck_require__(3627)
-const { fetching } = __nccwpck_require__(4398)
-const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(3168)
+const { kConstruct } = __nccwpck_require__(8271)
+const { urlEquals, getFieldValues } = __nccwpck_require__(2012)
+const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(5386)
+const { webidl } = __nccwpck_require__(6083)
+const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(9317)
+const { Request, fromInnerRequest } = __nccwpck_require__(3713)
+const { kState } = __nccwpck_require__(6970)
+const { fetching } = __nccwpck_require__(6860)
+const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(1118)
 const assert = __nccwpck_require__(4589)
 
 /**
@@ -15392,15 +15392,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3245:
+/***/ 7403:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(109)
-const { Cache } = __nccwpck_require__(9634)
-const { webidl } = __nccwpck_require__(5893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { kConstruct } = __nccwpck_require__(8271)
+const { Cache } = __nccwpck_require__(3892)
+const { webidl } = __nccwpck_require__(6083)
+const { kEnumerableProperty } = __nccwpck_require__(5386)
 
 class CacheStorage {
   /**
@@ -15551,26 +15551,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 109:
+/***/ 8271:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 module.exports = {
-  kConstruct: (__nccwpck_require__(6443).kConstruct)
+  kConstruct: (__nccwpck_require__(3377).kConstruct)
 }
 
 
 /***/ }),
 
-/***/ 6798:
+/***/ 2012:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { isValidHeaderName } = __nccwpck_require__(3168)
+const { URLSerializer } = __nccwpck_require__(782)
+const { isValidHeaderName } = __nccwpck_require__(1118)
 
 /**
  * @see https://url.spec.whatwg.org/#concept-url-equals
@@ -15615,7 +15615,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1276:
+/***/ 9922:
 /***/ ((module) => {
 
 
@@ -15634,15 +15634,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9061:
+/***/ 8495:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { parseSetCookie } = __nccwpck_require__(1978)
-const { stringify } = __nccwpck_require__(7797)
-const { webidl } = __nccwpck_require__(5893)
-const { Headers } = __nccwpck_require__(660)
+const { parseSetCookie } = __nccwpck_require__(5816)
+const { stringify } = __nccwpck_require__(2095)
+const { webidl } = __nccwpck_require__(6083)
+const { Headers } = __nccwpck_require__(5662)
 
 /**
  * @typedef {Object} Cookie
@@ -15825,14 +15825,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1978:
+/***/ 5816:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(1276)
-const { isCTLExcludingHtab } = __nccwpck_require__(7797)
-const { collectASequenceOfCodePointsFast } = __nccwpck_require__(1900)
+const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(9922)
+const { isCTLExcludingHtab } = __nccwpck_require__(2095)
+const { collectASequenceOfCodePointsFast } = __nccwpck_require__(782)
 const assert = __nccwpck_require__(4589)
 
 /**
@@ -16142,7 +16142,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7797:
+/***/ 2095:
 /***/ ((module) => {
 
 
@@ -16501,13 +16501,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4031:
+/***/ 6301:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const buffer = __nccwpck_require__(4573)
 const { Transform } = __nccwpck_require__(7075)
-const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(4811)
+const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(625)
 
 /**
  * @type {number[]} BOM
@@ -17082,23 +17082,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1238:
+/***/ 6376:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { pipeline } = __nccwpck_require__(7075)
-const { fetching } = __nccwpck_require__(4398)
-const { makeRequest } = __nccwpck_require__(9967)
-const { webidl } = __nccwpck_require__(5893)
-const { EventSourceStream } = __nccwpck_require__(4031)
-const { parseMIMEType } = __nccwpck_require__(1900)
-const { createFastMessageEvent } = __nccwpck_require__(5188)
-const { isNetworkError } = __nccwpck_require__(9051)
-const { delay } = __nccwpck_require__(4811)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { environmentSettingsObject } = __nccwpck_require__(3168)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
+const { fetching } = __nccwpck_require__(6860)
+const { makeRequest } = __nccwpck_require__(3713)
+const { webidl } = __nccwpck_require__(6083)
+const { EventSourceStream } = __nccwpck_require__(6301)
+const { parseMIMEType } = __nccwpck_require__(782)
+const { createFastMessageEvent } = __nccwpck_require__(6814)
+const { isNetworkError } = __nccwpck_require__(9317)
+const { delay } = __nccwpck_require__(625)
+const { kEnumerableProperty } = __nccwpck_require__(5386)
+const { environmentSettingsObject } = __nccwpck_require__(1118)
+const { getGlobalDispatcher } = __nccwpck_require__(4743)
 
 let experimentalWarned = false
 
@@ -17572,7 +17572,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4811:
+/***/ 625:
 /***/ ((module) => {
 
 
@@ -17616,12 +17616,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4492:
+/***/ 6962:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
+const util = __nccwpck_require__(5386)
 const {
   ReadableStreamFrom,
   isBlobLike,
@@ -17631,16 +17631,16 @@ const {
   fullyReadBody,
   extractMimeType,
   utf8DecodeBytes
-} = __nccwpck_require__(3168)
-const { FormData } = __nccwpck_require__(5910)
-const { kState } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
+} = __nccwpck_require__(1118)
+const { FormData } = __nccwpck_require__(8440)
+const { kState } = __nccwpck_require__(6970)
+const { webidl } = __nccwpck_require__(6083)
 const { Blob } = __nccwpck_require__(4573)
 const assert = __nccwpck_require__(4589)
 const { isErrored, isDisturbed } = __nccwpck_require__(7075)
 const { isArrayBuffer } = __nccwpck_require__(3429)
-const { serializeAMimeType } = __nccwpck_require__(1900)
-const { multipartFormDataParser } = __nccwpck_require__(116)
+const { serializeAMimeType } = __nccwpck_require__(782)
+const { multipartFormDataParser } = __nccwpck_require__(4646)
 let random
 
 try {
@@ -18152,7 +18152,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4495:
+/***/ 6833:
 /***/ ((module) => {
 
 
@@ -18283,7 +18283,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1900:
+/***/ 782:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -19034,12 +19034,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6653:
+/***/ 9255:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConnected, kSize } = __nccwpck_require__(6443)
+const { kConnected, kSize } = __nccwpck_require__(3377)
 
 class CompatWeakRef {
   constructor (value) {
@@ -19087,14 +19087,14 @@ module.exports = function () {
 
 /***/ }),
 
-/***/ 7114:
+/***/ 1508:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Blob, File } = __nccwpck_require__(4573)
-const { kState } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
+const { kState } = __nccwpck_require__(6970)
+const { webidl } = __nccwpck_require__(6083)
 
 // TODO(@KhafraDev): remove
 class FileLike {
@@ -19220,16 +19220,16 @@ module.exports = { FileLike, isFileLike }
 
 /***/ }),
 
-/***/ 116:
+/***/ 4646:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
-const { utf8DecodeBytes } = __nccwpck_require__(3168)
-const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(1900)
-const { isFileLike } = __nccwpck_require__(7114)
-const { makeEntry } = __nccwpck_require__(5910)
+const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(5386)
+const { utf8DecodeBytes } = __nccwpck_require__(1118)
+const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(782)
+const { isFileLike } = __nccwpck_require__(1508)
+const { makeEntry } = __nccwpck_require__(8440)
 const assert = __nccwpck_require__(4589)
 const { File: NodeFile } = __nccwpck_require__(4573)
 
@@ -19701,16 +19701,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5910:
+/***/ 8440:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isBlobLike, iteratorMixin } = __nccwpck_require__(3168)
-const { kState } = __nccwpck_require__(3627)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { FileLike, isFileLike } = __nccwpck_require__(7114)
-const { webidl } = __nccwpck_require__(5893)
+const { isBlobLike, iteratorMixin } = __nccwpck_require__(1118)
+const { kState } = __nccwpck_require__(6970)
+const { kEnumerableProperty } = __nccwpck_require__(5386)
+const { FileLike, isFileLike } = __nccwpck_require__(1508)
+const { webidl } = __nccwpck_require__(6083)
 const { File: NativeFile } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(7975)
 
@@ -19960,7 +19960,7 @@ module.exports = { FormData, makeEntry }
 
 /***/ }),
 
-/***/ 1059:
+/***/ 8709:
 /***/ ((module) => {
 
 
@@ -20007,21 +20007,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 660:
+/***/ 5662:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
 
-const { kConstruct } = __nccwpck_require__(6443)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { kConstruct } = __nccwpck_require__(3377)
+const { kEnumerableProperty } = __nccwpck_require__(5386)
 const {
   iteratorMixin,
   isValidHeaderName,
   isValidHeaderValue
-} = __nccwpck_require__(3168)
-const { webidl } = __nccwpck_require__(5893)
+} = __nccwpck_require__(1118)
+const { webidl } = __nccwpck_require__(6083)
 const assert = __nccwpck_require__(4589)
 const util = __nccwpck_require__(7975)
 
@@ -20701,7 +20701,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4398:
+/***/ 6860:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
@@ -20714,9 +20714,9 @@ const {
   filterResponse,
   makeResponse,
   fromInnerResponse
-} = __nccwpck_require__(9051)
-const { HeadersList } = __nccwpck_require__(660)
-const { Request, cloneRequest } = __nccwpck_require__(9967)
+} = __nccwpck_require__(9317)
+const { HeadersList } = __nccwpck_require__(5662)
+const { Request, cloneRequest } = __nccwpck_require__(3713)
 const zlib = __nccwpck_require__(8522)
 const {
   bytesMatch,
@@ -20752,23 +20752,23 @@ const {
   buildContentRange,
   createInflate,
   extractMimeType
-} = __nccwpck_require__(3168)
-const { kState, kDispatcher } = __nccwpck_require__(3627)
+} = __nccwpck_require__(1118)
+const { kState, kDispatcher } = __nccwpck_require__(6970)
 const assert = __nccwpck_require__(4589)
-const { safelyExtractBody, extractBody } = __nccwpck_require__(4492)
+const { safelyExtractBody, extractBody } = __nccwpck_require__(6962)
 const {
   redirectStatusSet,
   nullBodyStatus,
   safeMethodsSet,
   requestBodyHeader,
   subresourceSet
-} = __nccwpck_require__(4495)
+} = __nccwpck_require__(6833)
 const EE = __nccwpck_require__(8474)
 const { Readable, pipeline, finished } = __nccwpck_require__(7075)
-const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
-const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(1900)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
-const { webidl } = __nccwpck_require__(5893)
+const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(5386)
+const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(782)
+const { getGlobalDispatcher } = __nccwpck_require__(4743)
+const { webidl } = __nccwpck_require__(6083)
 const { STATUS_CODES } = __nccwpck_require__(7067)
 const GET_OR_HEAD = ['GET', 'HEAD']
 
@@ -22978,23 +22978,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9967:
+/***/ 3713:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* globals AbortController */
 
 
 
-const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(4492)
-const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(660)
-const { FinalizationRegistry } = __nccwpck_require__(6653)()
-const util = __nccwpck_require__(3440)
+const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(6962)
+const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(5662)
+const { FinalizationRegistry } = __nccwpck_require__(9255)()
+const util = __nccwpck_require__(5386)
 const nodeUtil = __nccwpck_require__(7975)
 const {
   isValidHTTPToken,
   sameOrigin,
   environmentSettingsObject
-} = __nccwpck_require__(3168)
+} = __nccwpck_require__(1118)
 const {
   forbiddenMethodsSet,
   corsSafeListedMethodsSet,
@@ -23004,12 +23004,12 @@ const {
   requestCredentials,
   requestCache,
   requestDuplex
-} = __nccwpck_require__(4495)
+} = __nccwpck_require__(6833)
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
-const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { kConstruct } = __nccwpck_require__(6443)
+const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(6970)
+const { webidl } = __nccwpck_require__(6083)
+const { URLSerializer } = __nccwpck_require__(782)
+const { kConstruct } = __nccwpck_require__(3377)
 const assert = __nccwpck_require__(4589)
 const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __nccwpck_require__(8474)
 
@@ -24022,14 +24022,14 @@ module.exports = { Request, makeRequest, fromInnerRequest, cloneRequest }
 
 /***/ }),
 
-/***/ 9051:
+/***/ 9317:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(660)
-const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(4492)
-const util = __nccwpck_require__(3440)
+const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(5662)
+const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(6962)
+const util = __nccwpck_require__(5386)
 const nodeUtil = __nccwpck_require__(7975)
 const { kEnumerableProperty } = util
 const {
@@ -24041,16 +24041,16 @@ const {
   isErrorLike,
   isomorphicEncode,
   environmentSettingsObject: relevantRealm
-} = __nccwpck_require__(3168)
+} = __nccwpck_require__(1118)
 const {
   redirectStatusSet,
   nullBodyStatus
-} = __nccwpck_require__(4495)
-const { kState, kHeaders } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
-const { FormData } = __nccwpck_require__(5910)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { kConstruct } = __nccwpck_require__(6443)
+} = __nccwpck_require__(6833)
+const { kState, kHeaders } = __nccwpck_require__(6970)
+const { webidl } = __nccwpck_require__(6083)
+const { FormData } = __nccwpck_require__(8440)
+const { URLSerializer } = __nccwpck_require__(782)
+const { kConstruct } = __nccwpck_require__(3377)
 const assert = __nccwpck_require__(4589)
 const { types } = __nccwpck_require__(7975)
 
@@ -24639,7 +24639,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3627:
+/***/ 6970:
 /***/ ((module) => {
 
 
@@ -24655,21 +24655,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3168:
+/***/ 1118:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Transform } = __nccwpck_require__(7075)
 const zlib = __nccwpck_require__(8522)
-const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(4495)
-const { getGlobalOrigin } = __nccwpck_require__(1059)
-const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(1900)
+const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(6833)
+const { getGlobalOrigin } = __nccwpck_require__(8709)
+const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(782)
 const { performance } = __nccwpck_require__(643)
-const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(3440)
+const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(5386)
 const assert = __nccwpck_require__(4589)
 const { isUint8Array } = __nccwpck_require__(3429)
-const { webidl } = __nccwpck_require__(5893)
+const { webidl } = __nccwpck_require__(6083)
 
 let supportedHashes = []
 
@@ -26294,14 +26294,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5893:
+/***/ 6083:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { types, inspect } = __nccwpck_require__(7975)
 const { markAsUncloneable } = __nccwpck_require__(5919)
-const { toUSVString } = __nccwpck_require__(3440)
+const { toUSVString } = __nccwpck_require__(5386)
 
 /** @type {import('../../../types/webidl').Webidl} */
 const webidl = {}
@@ -26996,7 +26996,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2607:
+/***/ 2685:
 /***/ ((module) => {
 
 
@@ -27293,7 +27293,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8355:
+/***/ 4881:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -27302,16 +27302,16 @@ const {
   staticPropertyDescriptors,
   readOperation,
   fireAProgressEvent
-} = __nccwpck_require__(3610)
+} = __nccwpck_require__(5860)
 const {
   kState,
   kError,
   kResult,
   kEvents,
   kAborted
-} = __nccwpck_require__(961)
-const { webidl } = __nccwpck_require__(5893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+} = __nccwpck_require__(8391)
+const { webidl } = __nccwpck_require__(6083)
+const { kEnumerableProperty } = __nccwpck_require__(5386)
 
 class FileReader extends EventTarget {
   constructor () {
@@ -27644,12 +27644,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8573:
+/***/ 699:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(5893)
+const { webidl } = __nccwpck_require__(6083)
 
 const kState = Symbol('ProgressEvent state')
 
@@ -27729,7 +27729,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 961:
+/***/ 8391:
 /***/ ((module) => {
 
 
@@ -27746,7 +27746,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3610:
+/***/ 5860:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -27757,10 +27757,10 @@ const {
   kResult,
   kAborted,
   kLastProgressEventFired
-} = __nccwpck_require__(961)
-const { ProgressEvent } = __nccwpck_require__(8573)
-const { getEncoding } = __nccwpck_require__(2607)
-const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(1900)
+} = __nccwpck_require__(8391)
+const { ProgressEvent } = __nccwpck_require__(699)
+const { getEncoding } = __nccwpck_require__(2685)
+const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(782)
 const { types } = __nccwpck_require__(7975)
 const { StringDecoder } = __nccwpck_require__(3193)
 const { btoa } = __nccwpck_require__(4573)
@@ -28144,27 +28144,27 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6897:
+/***/ 3403:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(736)
+const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(9322)
 const {
   kReadyState,
   kSentClose,
   kByteParser,
   kReceivedClose,
   kResponse
-} = __nccwpck_require__(1216)
-const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(8625)
-const { channels } = __nccwpck_require__(2414)
-const { CloseEvent } = __nccwpck_require__(5188)
-const { makeRequest } = __nccwpck_require__(9967)
-const { fetching } = __nccwpck_require__(4398)
-const { Headers, getHeadersList } = __nccwpck_require__(660)
-const { getDecodeSplit } = __nccwpck_require__(3168)
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
+} = __nccwpck_require__(7610)
+const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(3479)
+const { channels } = __nccwpck_require__(6644)
+const { CloseEvent } = __nccwpck_require__(6814)
+const { makeRequest } = __nccwpck_require__(3713)
+const { fetching } = __nccwpck_require__(6860)
+const { Headers, getHeadersList } = __nccwpck_require__(5662)
+const { getDecodeSplit } = __nccwpck_require__(1118)
+const { WebsocketFrameSend } = __nccwpck_require__(4226)
 
 /** @type {import('crypto')} */
 let crypto
@@ -28522,7 +28522,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 736:
+/***/ 9322:
 /***/ ((module) => {
 
 
@@ -28595,14 +28595,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5188:
+/***/ 6814:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(5893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { kConstruct } = __nccwpck_require__(6443)
+const { webidl } = __nccwpck_require__(6083)
+const { kEnumerableProperty } = __nccwpck_require__(5386)
+const { kConstruct } = __nccwpck_require__(3377)
 const { MessagePort } = __nccwpck_require__(5919)
 
 /**
@@ -28931,12 +28931,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3264:
+/***/ 4226:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxUnsigned16Bit } = __nccwpck_require__(736)
+const { maxUnsigned16Bit } = __nccwpck_require__(9322)
 
 const BUFFER_SIZE = 16386
 
@@ -29034,14 +29034,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9469:
+/***/ 6495:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __nccwpck_require__(8522)
-const { isValidClientWindowBits } = __nccwpck_require__(8625)
-const { MessageSizeExceededError } = __nccwpck_require__(8707)
+const { isValidClientWindowBits } = __nccwpck_require__(3479)
+const { MessageSizeExceededError } = __nccwpck_require__(6593)
 
 const tail = Buffer.from([0x00, 0x00, 0xff, 0xff])
 const kBuffer = Symbol('kBuffer')
@@ -29146,16 +29146,16 @@ module.exports = { PerMessageDeflate }
 
 /***/ }),
 
-/***/ 1652:
+/***/ 1298:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Writable } = __nccwpck_require__(7075)
 const assert = __nccwpck_require__(4589)
-const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(736)
-const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(1216)
-const { channels } = __nccwpck_require__(2414)
+const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(9322)
+const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(7610)
+const { channels } = __nccwpck_require__(6644)
 const {
   isValidStatusCode,
   isValidOpcode,
@@ -29165,11 +29165,11 @@ const {
   isControlFrame,
   isTextBinaryFrame,
   isContinuationFrame
-} = __nccwpck_require__(8625)
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { closeWebSocketConnection } = __nccwpck_require__(6897)
-const { PerMessageDeflate } = __nccwpck_require__(9469)
-const { MessageSizeExceededError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(3479)
+const { WebsocketFrameSend } = __nccwpck_require__(4226)
+const { closeWebSocketConnection } = __nccwpck_require__(3403)
+const { PerMessageDeflate } = __nccwpck_require__(6495)
+const { MessageSizeExceededError } = __nccwpck_require__(6593)
 
 function failWebsocketConnectionWithCode (ws, code, reason) {
   closeWebSocketConnection(ws, code, reason, Buffer.byteLength(reason))
@@ -29680,14 +29680,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3900:
+/***/ 8470:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { opcodes, sendHints } = __nccwpck_require__(736)
-const FixedQueue = __nccwpck_require__(4660)
+const { WebsocketFrameSend } = __nccwpck_require__(4226)
+const { opcodes, sendHints } = __nccwpck_require__(9322)
+const FixedQueue = __nccwpck_require__(2190)
 
 /** @type {typeof Uint8Array} */
 const FastBuffer = Buffer[Symbol.species]
@@ -29791,7 +29791,7 @@ module.exports = { SendQueue }
 
 /***/ }),
 
-/***/ 1216:
+/***/ 7610:
 /***/ ((module) => {
 
 
@@ -29810,16 +29810,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8625:
+/***/ 3479:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(1216)
-const { states, opcodes } = __nccwpck_require__(736)
-const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(5188)
+const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(7610)
+const { states, opcodes } = __nccwpck_require__(9322)
+const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(6814)
 const { isUtf8 } = __nccwpck_require__(4573)
-const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(1900)
+const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(782)
 
 /* globals Blob */
 
@@ -30139,15 +30139,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3726:
+/***/ 3435:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(5893)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { environmentSettingsObject } = __nccwpck_require__(3168)
-const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(736)
+const { webidl } = __nccwpck_require__(6083)
+const { URLSerializer } = __nccwpck_require__(782)
+const { environmentSettingsObject } = __nccwpck_require__(1118)
+const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(9322)
 const {
   kWebSocketURL,
   kReadyState,
@@ -30156,21 +30156,21 @@ const {
   kResponse,
   kSentClose,
   kByteParser
-} = __nccwpck_require__(1216)
+} = __nccwpck_require__(7610)
 const {
   isConnecting,
   isEstablished,
   isClosing,
   isValidSubprotocol,
   fireEvent
-} = __nccwpck_require__(8625)
-const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(6897)
-const { ByteParser } = __nccwpck_require__(1652)
-const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(3440)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
+} = __nccwpck_require__(3479)
+const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(3403)
+const { ByteParser } = __nccwpck_require__(1298)
+const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(5386)
+const { getGlobalDispatcher } = __nccwpck_require__(4743)
 const { types } = __nccwpck_require__(7975)
-const { ErrorEvent, CloseEvent } = __nccwpck_require__(5188)
-const { SendQueue } = __nccwpck_require__(3900)
+const { ErrorEvent, CloseEvent } = __nccwpck_require__(6814)
+const { SendQueue } = __nccwpck_require__(8470)
 
 // https://websockets.spec.whatwg.org/#interface-definition
 class WebSocket extends EventTarget {
@@ -30978,7 +30978,7 @@ var __webpack_exports__ = {};
 
 ;// CONCATENATED MODULE: external "os"
 const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
 /**
@@ -31014,7 +31014,7 @@ function toCommandProperties(annotationProperties) {
     };
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/command.js
 
 
 /**
@@ -31110,7 +31110,7 @@ function escapeProperty(s) {
 const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
 ;// CONCATENATED MODULE: external "fs"
 const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -31151,7 +31151,7 @@ const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.me
 var external_http_ = __nccwpck_require__(8611);
 // EXTERNAL MODULE: external "https"
 var external_https_ = __nccwpck_require__(5692);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/http-client/lib/proxy.js
 function getProxyUrl(reqUrl) {
     const usingSsl = reqUrl.protocol === 'https:';
     if (checkBypass(reqUrl)) {
@@ -31242,11 +31242,11 @@ class DecodedURL extends URL {
     }
 }
 //# sourceMappingURL=proxy.js.map
-// EXTERNAL MODULE: ./node_modules/tunnel/index.js
-var node_modules_tunnel = __nccwpck_require__(770);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(6752);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
+// EXTERNAL MODULE: ../../main/node_modules/tunnel/index.js
+var node_modules_tunnel = __nccwpck_require__(408);
+// EXTERNAL MODULE: ../../main/node_modules/undici/index.js
+var undici = __nccwpck_require__(4718);
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/http-client/lib/index.js
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -31943,7 +31943,7 @@ class lib_HttpClient {
 }
 const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/http-client/lib/auth.js
 var auth_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -32019,7 +32019,7 @@ class PersonalAccessTokenCredentialHandler {
     }
 }
 //# sourceMappingURL=auth.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/oidc-utils.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/oidc-utils.js
 var oidc_utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -32093,7 +32093,7 @@ class oidc_utils_OidcClient {
     }
 }
 //# sourceMappingURL=oidc-utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/summary.js
 var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -32374,7 +32374,7 @@ const _summary = new Summary();
 const markdownSummary = (/* unused pure expression or super */ null && (_summary));
 const summary_summary = _summary;
 //# sourceMappingURL=summary.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/path-utils.js
 
 /**
  * toPosixPath converts the given path to the posix form. On Windows, \\ will be
@@ -32416,7 +32416,7 @@ var external_events_ = __nccwpck_require__(4434);
 const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
 // EXTERNAL MODULE: external "assert"
 var external_assert_ = __nccwpck_require__(2613);
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/io/lib/io-util.js
 var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -32596,7 +32596,7 @@ function getCmdPath() {
     return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
 }
 //# sourceMappingURL=io-util.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/io/lib/io.js
 var io_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -32870,7 +32870,7 @@ function io_copyFile(srcFile, destFile, force) {
 //# sourceMappingURL=io.js.map
 ;// CONCATENATED MODULE: external "timers"
 const external_timers_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/exec/lib/toolrunner.js
 var toolrunner_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -33458,7 +33458,7 @@ class ExecState extends external_events_.EventEmitter {
     }
 }
 //# sourceMappingURL=toolrunner.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/exec.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/exec/lib/exec.js
 var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -33538,7 +33538,7 @@ function getExecOutput(commandLine, args, options) {
     });
 }
 //# sourceMappingURL=exec.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/platform.js
 var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -33603,7 +33603,7 @@ function getDetails() {
     });
 }
 //# sourceMappingURL=platform.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/core.js
 var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -33921,7 +33921,7 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/context.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/github/lib/context.js
 
 
 class Context {
@@ -33974,9 +33974,9 @@ class Context {
     }
 }
 //# sourceMappingURL=context.js.map
-// EXTERNAL MODULE: ./node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
-var lib = __nccwpck_require__(9659);
-;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/internal/utils.js
+// EXTERNAL MODULE: ../../main/node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
+var lib = __nccwpck_require__(129);
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/github/lib/internal/utils.js
 var utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -34029,7 +34029,7 @@ function getUserAgentWithOrchestrationId(baseUserAgent) {
     return baseUserAgent;
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/universal-user-agent/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/universal-user-agent/index.js
 function getUserAgent() {
   if (typeof navigator === "object" && "userAgent" in navigator) {
     return navigator.userAgent;
@@ -34044,7 +34044,7 @@ function getUserAgent() {
   return "<environment undetectable>";
 }
 
-;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/register.js
+;// CONCATENATED MODULE: ../../main/node_modules/before-after-hook/lib/register.js
 // @ts-check
 
 function register(state, name, method, options) {
@@ -34073,7 +34073,7 @@ function register(state, name, method, options) {
   });
 }
 
-;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/add.js
+;// CONCATENATED MODULE: ../../main/node_modules/before-after-hook/lib/add.js
 // @ts-check
 
 function addHook(state, kind, name, hook) {
@@ -34121,7 +34121,7 @@ function addHook(state, kind, name, hook) {
   });
 }
 
-;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/remove.js
+;// CONCATENATED MODULE: ../../main/node_modules/before-after-hook/lib/remove.js
 // @ts-check
 
 function removeHook(state, name, method) {
@@ -34142,7 +34142,7 @@ function removeHook(state, name, method) {
   state.registry[name].splice(index, 1);
 }
 
-;// CONCATENATED MODULE: ./node_modules/before-after-hook/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/before-after-hook/index.js
 // @ts-check
 
 
@@ -34189,7 +34189,7 @@ function Collection() {
 
 /* harmony default export */ const before_after_hook = ({ Singular, Collection });
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/endpoint/dist-bundle/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/endpoint/dist-bundle/index.js
 // pkg/dist-src/defaults.js
 
 
@@ -34535,7 +34535,7 @@ function withDefaults(oldDefaults, newDefaults) {
 var endpoint = withDefaults(null, DEFAULTS);
 
 
-;// CONCATENATED MODULE: ./node_modules/content-type/dist/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/content-type/dist/index.js
 /*!
  * content-type
  * Copyright(c) 2015 Douglas Christopher Wilson
@@ -34827,7 +34827,7 @@ function unescapeQuotedPairs(str, start, end) {
     return result + str.slice(start, end);
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/json-with-bigint/json-with-bigint.js
+;// CONCATENATED MODULE: ../../main/node_modules/json-with-bigint/json-with-bigint.js
 const intRegex = /^-?\d+$/;
 const noiseValue = /^-?\d+n+$/; // Noise - strings that match the custom format before being converted to it
 const originalStringify = JSON.stringify;
@@ -35428,7 +35428,7 @@ const JSONParse = (text, reviver) => {
 
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/request-error/dist-src/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/request-error/dist-src/index.js
 class RequestError extends Error {
   name;
   /**
@@ -35469,7 +35469,7 @@ class RequestError extends Error {
 }
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/request/dist-bundle/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/request/dist-bundle/index.js
 // pkg/dist-src/index.js
 
 
@@ -35676,7 +35676,7 @@ var request = dist_bundle_withDefaults(endpoint, defaults_default);
 /* v8 ignore next -- @preserve */
 /* v8 ignore else -- @preserve */
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/graphql/dist-bundle/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/graphql/dist-bundle/index.js
 // pkg/dist-src/index.js
 
 
@@ -35807,7 +35807,7 @@ function withCustomRequest(customRequest) {
 
 /* v8 ignore if -- @preserve */
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/auth-token/dist-bundle/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/auth-token/dist-bundle/index.js
 // pkg/dist-src/is-jwt.js
 var b64url = "(?:[a-zA-Z0-9_-]+)";
 var sep = "\\.";
@@ -35862,11 +35862,11 @@ var createTokenAuth = function createTokenAuth2(token) {
 };
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/core/dist-src/version.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/core/dist-src/version.js
 const version_VERSION = "7.0.8";
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/core/dist-src/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/core/dist-src/index.js
 
 
 
@@ -36007,12 +36007,12 @@ class Octokit {
 }
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
 const dist_src_version_VERSION = "17.0.0";
 
 //# sourceMappingURL=version.js.map
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
 const Endpoints = {
   actions: {
     addCustomLabelsToSelfHostedRunnerForOrg: [
@@ -38306,7 +38306,7 @@ var endpoints_default = Endpoints;
 
 //# sourceMappingURL=endpoints.js.map
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
 
 const endpointMethodsMap = /* @__PURE__ */ new Map();
 for (const [scope, endpoints] of Object.entries(endpoints_default)) {
@@ -38432,7 +38432,7 @@ function decorate(octokit, scope, methodName, defaults, decorations) {
 
 //# sourceMappingURL=endpoints-to-methods.js.map
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
 
 
 function restEndpointMethods(octokit) {
@@ -38453,7 +38453,7 @@ legacyRestEndpointMethods.VERSION = dist_src_version_VERSION;
 
 //# sourceMappingURL=index.js.map
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
 // pkg/dist-src/version.js
 var plugin_paginate_rest_dist_bundle_VERSION = "0.0.0-development";
 
@@ -38865,7 +38865,7 @@ function paginateRest(octokit) {
 paginateRest.VERSION = plugin_paginate_rest_dist_bundle_VERSION;
 
 
-;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/utils.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/github/lib/utils.js
 
 
 // octokit + plugins
@@ -38904,7 +38904,7 @@ function getOctokitOptions(token, options) {
     return opts;
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/github.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/github/lib/github.js
 
 
 const github_context = new Context();
@@ -38923,9 +38923,9 @@ function getOctokit(token, options, ...additionalPlugins) {
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-// EXTERNAL MODULE: ./node_modules/bottleneck/light.js
-var light = __nccwpck_require__(3251);
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
+// EXTERNAL MODULE: ../../main/node_modules/bottleneck/light.js
+var light = __nccwpck_require__(2725);
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-retry/dist-bundle/index.js
 // pkg/dist-src/version.js
 var plugin_retry_dist_bundle_VERSION = "0.0.0-development";
 
@@ -39008,7 +39008,7 @@ function retry(octokit, octokitOptions) {
 retry.VERSION = plugin_retry_dist_bundle_VERSION;
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-throttling/dist-bundle/index.js
 // pkg/dist-src/index.js
 
 
@@ -39253,7 +39253,8 @@ throttling.triggersNotification = triggersNotification;
 ;// CONCATENATED MODULE: ./src/adapters/github.ts
 /**
  * The GitHub API at the edge: an Octokit client with the retry and throttling
- * plugins (transient 5xx and secondary rate limits are retried), and the few
+ * plugins (transient 5xx, rate limits and secondary rate limits are retried
+ * when and as GitHub says), and the few
  * calls the action makes. `GITHUB_API_URL` is honoured (GitHub Enterprise
  * Server). A 403/404 on a write becomes a GitHubPermissionError so the caller
  * can degrade (fork pull requests get a read-only token) instead of crashing.
@@ -39272,10 +39273,26 @@ class GitHubPermissionError extends Error {
     }
 }
 const MAX_RATE_LIMIT_RETRIES = 2;
+/**
+ * A stand-in for the throttling plugin's write and notification queues that
+ * starts every request at once. The plugin's own queues space writes 1 s
+ * apart and notifying writes (a comment) 3 s apart — advice GitHub gives
+ * for integrations making many writes; the action makes a handful, and that
+ * spacing was most of its step time. What GitHub actually answers still
+ * governs: a 403/429 secondary limit with `retry-after`, or an exhausted
+ * `x-ratelimit-remaining`, is waited out and retried by the plugin.
+ */
+const UNSPACED_QUEUE = {
+    key: () => ({
+        schedule: (_options, task, ...args) => task(...args),
+    }),
+};
 function createClient(token, log) {
     return getOctokit(token, {
         baseUrl: process.env.GITHUB_API_URL || 'https://api.github.com',
         throttle: {
+            write: UNSPACED_QUEUE,
+            notifications: UNSPACED_QUEUE,
             onRateLimit: (retryAfter, options, _octokit, retryCount) => {
                 log.warning(`GitHub rate limit on ${options.method} ${options.url}; retrying in ${retryAfter}s`);
                 return retryCount < MAX_RATE_LIMIT_RETRIES;
@@ -39836,50 +39853,465 @@ function writeNoFollow(path, text, options) {
         (0,external_node_fs_namespaceObject.closeSync)(fd);
     }
 }
+/** Chunks gathered into writes of about this many characters. */
+const STREAM_BUFFER_CHARS = 1 << 16;
+/**
+ * Replaces `path` with the concatenation of `chunks`, without following a
+ * link there, written as they come (a 30 MB JSON report never exists as
+ * one string). Refuses what `writeNoFollow` refuses.
+ */
+function writeChunksNoFollow(path, chunks) {
+    assertWritableKind(path, entryKind(path));
+    let fd;
+    try {
+        fd = (0,external_node_fs_namespaceObject.openSync)(path, WRITE_FLAGS | external_node_fs_namespaceObject.constants.O_CREAT | external_node_fs_namespaceObject.constants.O_TRUNC, 0o644);
+    }
+    catch (error) {
+        if (errorCode(error) === 'ELOOP')
+            throw new RefusedPathError(path, 'symlink', refusedWriteReason('symlink'));
+        throw new Error(`${path}: ${describeIoError(error)}`);
+    }
+    try {
+        assertWritableKind(path, kindOf((0,external_node_fs_namespaceObject.fstatSync)(fd)));
+        let pending = [];
+        let size = 0;
+        for (const chunk of chunks) {
+            pending.push(chunk);
+            size += chunk.length;
+            if (size < STREAM_BUFFER_CHARS)
+                continue;
+            writeAll(fd, pending.join(''));
+            pending = [];
+            size = 0;
+        }
+        if (pending.length > 0)
+            writeAll(fd, pending.join(''));
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+    }
+}
 
-;// CONCATENATED MODULE: ./src/core/verdict/check-selection.ts
-/** A binding is one test ground of one tick file. */
-function bindingKey(file, groundIndex) {
-    return `${file}#${groundIndex}`;
+;// CONCATENATED MODULE: ./src/core/render/markdown.ts
+/**
+ * Escaping untrusted ledger text for GitHub-flavoured Markdown and HTML.
+ *
+ * Every string that comes from `.evolving/` (decisions, claims, blame, refs,
+ * options, tags, ids, file names) and every byte of a check's output is
+ * untrusted: it must not inject markup, ping people, cross-reference issues,
+ * forge the sticky-comment marker, or break the page. Pure.
+ *
+ * Contexts:
+ * - `mdText`    inline Markdown (paragraphs, list items, headings, table cells);
+ * - `htmlText`  text inside an HTML block (`<summary>…</summary>`), where
+ *               Markdown is not processed and backslashes would show;
+ * - `codeSpan`  an inline code span for any content (refs, ids, paths);
+ * - `fencedBlock` a fenced code block for any content (a check's output);
+ * - `plainText` plain text for annotations (GitHub renders no Markdown there).
+ */
+/** Zero-width space: breaks GitHub's mention/reference/autolink detection invisibly. */
+const ZWSP = '\u200B';
+// ---------------------------------------------------------------------------
+// Normalisation: line breaks and invisible controls
+/** Characters that end a line somewhere (CommonMark, Unicode, terminals). */
+const LINE_BREAK = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/g;
+/**
+ * Controls that must never reach the page: C0/C1 controls (minus tab and the
+ * line breaks, handled separately), bidi embeddings/overrides/isolates (they
+ * can visually reorder the comment, "Trojan Source"), and lone surrogates.
+ * Zero-width joiners/spaces are kept: emoji sequences need them and they
+ * cannot change structure.
+ */
+const UNSAFE_CONTROL = 
+// eslint-disable-next-line no-control-regex
+/[\0-\x08\x0e-\x1f\x7f-\x84\x86-\x9f\u202a-\u202e\u2066-\u2069\ud800-\udfff]/gu;
+/** ANSI escape sequences (CSI and OSC) as printed by test runners for colour. */
+// eslint-disable-next-line no-control-regex
+const ANSI_SEQUENCE = /\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-_]/g;
+/** U+FFFD: shows the reader that something was there. */
+const REPLACEMENT = '\uFFFD';
+/** One line of text: line breaks and tabs become spaces, runs of spaces collapse, ends trimmed. */
+function collapseInline(text) {
+    return text
+        .replace(LINE_BREAK, ' ')
+        .replace(/\t/g, ' ')
+        .replace(UNSAFE_CONTROL, REPLACEMENT)
+        .replace(/ {2,}/g, ' ')
+        .replace(/^ +| +$/g, '');
+}
+/** Verbatim multi-line text (code output): `\n` line ends, ANSI colour stripped, controls made visible. */
+function normalizeBlock(text) {
+    return text
+        .replace(ANSI_SEQUENCE, '')
+        .replace(/\r\n/g, '\n')
+        .replace(/[\r\v\f\u0085\u2028\u2029]/g, '\n')
+        .replace(UNSAFE_CONTROL, REPLACEMENT);
+}
+/** Verbatim single-line text (a ref, a path): line breaks become spaces, nothing collapsed. */
+function normalizeCodeInline(text) {
+    return text.replace(LINE_BREAK, ' ').replace(UNSAFE_CONTROL, REPLACEMENT);
+}
+// ---------------------------------------------------------------------------
+// Neutralising GitHub's text-node features (mentions, references, autolinks)
+/**
+ * GitHub links and notifies on `@user`, `@org/team`, `#123`, `GH-123`,
+ * `owner/repo#123` and autolinks bare URLs. It does this on rendered text
+ * nodes, so HTML entities or backslashes do not stop it; a zero-width space
+ * after the trigger character does, and is invisible to the reader.
+ */
+function neutralizeReferences(text) {
+    return text
+        .replace(/@(?=[A-Za-z0-9_-])/g, `@${ZWSP}`)
+        .replace(/#(?=\d)/g, `#${ZWSP}`)
+        .replace(/\b(GH)-(?=\d)/gi, `$1${ZWSP}-`)
+        .replace(/:\/\//g, `:${ZWSP}//`)
+        .replace(/\b(www)\./gi, `$1${ZWSP}.`);
 }
 /**
- * `needed`: the bindings that declare `platform` and whose verdict, judged
- * for `platform` alone, is not `green`. `verdicts` must come from an
- * evaluation with `attest = [platform]`.
+ * In verbatim contexts (code spans, fenced blocks) HTML is not interpreted,
+ * but the raw comment body is what the bot searches for its hidden markers:
+ * break every `<!` so no ledger text can ever contain `<!--`.
  */
-function neededBindings(verdicts, platform) {
-    const needed = new Set();
-    for (const verdict of verdicts) {
-        for (const ground of verdict.tests) {
-            if (!ground.check.liveness.platforms.includes(platform))
-                continue;
-            if (ground.label !== 'green')
-                needed.add(bindingKey(verdict.file, ground.groundIndex));
-        }
-    }
-    return needed;
+function neutralizeCommentOpeners(text) {
+    return text.replace(/<!/g, `<${ZWSP}!`);
 }
-/** What became of each binding of `verdicts`, by binding key. */
-function bindingExecutions(verdicts, facts) {
-    const executions = new Map();
-    for (const verdict of verdicts) {
-        for (const ground of verdict.tests) {
-            const key = bindingKey(verdict.file, ground.groundIndex);
-            executions.set(key, executionOf(key, ground.check.liveness.platforms, facts));
-        }
-    }
-    return executions;
+// ---------------------------------------------------------------------------
+// Escaping
+const HTML_ESCAPES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+};
+/**
+ * Inline Markdown: raw HTML is impossible (`&`, `<`, `>` become entities) and
+ * every character that opens inline structure is backslash-escaped. `!` is
+ * left alone: an image needs `![`, and `[` is always escaped. `|` is escaped
+ * everywhere so the same text is safe inside and outside table cells.
+ */
+const MARKDOWN_ESCAPES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '\\': '\\\\',
+    '`': '\\`',
+    '*': '\\*',
+    _: '\\_',
+    '[': '\\[',
+    ']': '\\]',
+    '|': '\\|',
+    '~': '\\~',
+    $: '\\$', // GitHub renders $…$ as math
+};
+function escapeChars(text, table) {
+    let out = '';
+    for (const ch of text)
+        out += table[ch] ?? ch;
+    return out;
 }
-function executionOf(key, platforms, facts) {
-    if (facts.mode === 'off' || facts.mode === 'refused')
-        return facts.mode;
-    if (!platforms.includes(facts.platform))
-        return 'not-declared';
-    if (facts.executed.has(key))
-        return 'ran';
-    if (facts.selected.has(key))
-        return 'not-started';
-    return 'reused';
+/**
+ * Block-level markers only matter at the start of a line; inline text has no
+ * line breaks left, so only its first characters can open a heading, quote,
+ * list, thematic break or setext underline when a caller starts a line with it.
+ */
+function escapeLineStart(escaped) {
+    const numbered = /^(\d{1,9})([.)])/.exec(escaped);
+    if (numbered)
+        return `${numbered[1]}\\${numbered[2]}${escaped.slice(numbered[0].length)}`;
+    if (/^[#+\-=]/.test(escaped))
+        return `\\${escaped}`;
+    return escaped;
+}
+function renderMarkdownInline(normalized) {
+    return escapeLineStart(escapeChars(neutralizeReferences(normalized), MARKDOWN_ESCAPES));
+}
+function renderHtmlInline(normalized) {
+    return escapeChars(neutralizeReferences(normalized), HTML_ESCAPES);
+}
+/** Default ellipsis appended when text is cut. */
+const ELLIPSIS = '…';
+/**
+ * Untrusted text as one line of inline Markdown. With `max`, the result
+ * (ellipsis included) is at most `max` UTF-16 units and is cut between
+ * graphemes of the source text, so never inside an escape, an entity or a
+ * surrogate pair.
+ */
+function mdText(text, max) {
+    return renderBounded(collapseInline(text), renderMarkdownInline, max);
+}
+/** Untrusted text for an HTML block (e.g. `<summary>`): entities only, no backslashes. */
+function htmlText(text, max) {
+    return renderBounded(collapseInline(text), renderHtmlInline, max);
+}
+/** HTML-escape only (`&`, `<`, `>`, `"`); for text the project wrote itself. */
+function escapeHtml(text) {
+    return escapeChars(text, HTML_ESCAPES);
+}
+/**
+ * Render a prefix of `normalized` that fits `max` once rendered. Rendering
+ * only ever grows text (each character maps to one or more), so the rendered
+ * length of a prefix grows with the prefix: binary-search the longest prefix
+ * ending on a grapheme boundary that fits.
+ */
+function renderBounded(normalized, render, max) {
+    // Rendering never shrinks text: a source longer than `max` cannot fit whole.
+    if (max === undefined || normalized.length <= max) {
+        const full = render(normalized);
+        if (max === undefined || full.length <= max)
+            return full;
+    }
+    const room = max - ELLIPSIS.length;
+    if (room <= 0)
+        return max >= ELLIPSIS.length ? ELLIPSIS : '';
+    const renderPrefix = (end) => render(normalized.slice(0, graphemeBoundaryAtOrBefore(normalized, end)));
+    let lo = 0;
+    let hi = Math.min(normalized.length, room);
+    while (lo < hi) {
+        const mid = Math.ceil((lo + hi) / 2);
+        if (renderPrefix(mid).length <= room)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    return renderPrefix(lo).replace(/ +$/, '') + ELLIPSIS;
+}
+// ---------------------------------------------------------------------------
+// Code spans and fenced blocks
+function longestRun(text, ch) {
+    let longest = 0;
+    let run = 0;
+    for (const c of text) {
+        run = c === ch ? run + 1 : 0;
+        if (run > longest)
+            longest = run;
+    }
+    return longest;
+}
+/**
+ * An inline code span that shows `text` verbatim, whatever it contains: the
+ * fence is one backtick longer than the longest backtick run inside, and the
+ * content is padded with a space when it starts or ends with a backtick or a
+ * space (CommonMark strips exactly one space from each side, unless the
+ * content is all spaces).
+ */
+function codeSpan(text, options = {}) {
+    let content = normalizeCodeInline(text);
+    if (options.max !== undefined)
+        content = truncateText(content, options.max);
+    if (options.inTable && content.includes('|'))
+        return tableCellCode(content);
+    content = neutralizeCommentOpeners(content);
+    if (content === '')
+        return '<code></code>';
+    const fence = '`'.repeat(longestRun(content, '`') + 1);
+    const pad = /^[` ]|[` ]$/.test(content) && !/^ +$/.test(content) ? ' ' : '';
+    return `${fence}${pad}${content}${pad}${fence}`;
+}
+/**
+ * GFM splits table cells before it parses code spans, and an escaped
+ * backslash (`\\`) followed by `|` still ends a cell, so a code span cannot
+ * show `\|` verbatim inside a table. Content with a pipe is written as
+ * `<code>` with Markdown-escaped text instead: every backslash and every pipe
+ * is its own escape, and the cell boundaries stay where they are.
+ */
+function tableCellCode(content) {
+    return `<code>${escapeChars(neutralizeReferences(content), MARKDOWN_ESCAPES)}</code>`;
+}
+/**
+ * A fenced code block showing `text` verbatim (a check's output): ANSI colour
+ * stripped, controls made visible, and a fence longer than any backtick run
+ * inside so the content can never close it. Ends with a newline.
+ */
+function fencedBlock(text, options = {}) {
+    const indent = options.indent ?? '';
+    const content = neutralizeCommentOpeners(normalizeBlock(text)).replace(/\n+$/, '');
+    const fence = '`'.repeat(Math.max(3, longestRun(content, '`') + 1));
+    const lines = [fence + (options.info ?? ''), ...content.split('\n'), fence];
+    return lines.map((line) => (line === '' ? '' : indent + line)).join('\n') + '\n';
+}
+/**
+ * Characters a verbatim block cannot show as they are: the unsafe controls,
+ * and the ones CommonMark or GitHub treat as line breaks (`\r`, `\v`, `\f`,
+ * NEL, U+2028, U+2029), which would change the lines the reader sees.
+ */
+const NOT_VERBATIM = 
+// eslint-disable-next-line no-control-regex
+/[\0-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]/gu;
+/**
+ * A fenced code block whose content is `text` exactly, line for line — what
+ * a command printed, for a reader to compare with their terminal: no colour
+ * stripped, no trailing line dropped. Only characters that must never reach
+ * the page (controls, bidi overrides, line breaks other than `\n`) become
+ * U+FFFD. The fence is longer than any backtick run inside, so the content
+ * can never close it. Ends with a newline.
+ */
+function verbatimBlock(text) {
+    const content = text.replace(NOT_VERBATIM, REPLACEMENT);
+    const fence = '`'.repeat(Math.max(3, longestRun(content, '`') + 1));
+    if (content === '')
+        return `${fence}\n${fence}\n`;
+    return `${fence}\n${content}${content.endsWith('\n') ? '' : '\n'}${fence}\n`;
+}
+// ---------------------------------------------------------------------------
+// Plain text (annotations)
+/** One line of plain text, bounded in UTF-16 units. */
+function plainLine(text, max) {
+    return truncateText(collapseInline(text), max);
+}
+/** Multi-line plain text, bounded in UTF-8 bytes. */
+function plainBlock(text, maxBytes) {
+    return truncateUtf8(normalizeBlock(text).replace(/\t/g, ' '), maxBytes);
+}
+// ---------------------------------------------------------------------------
+// Measuring and truncating (grapheme-safe)
+function isLowSurrogate(unit) {
+    return unit >= 0xdc00 && unit <= 0xdfff;
+}
+/** Made on first use: building one loads ICU's break rules (about 13 ms), which most runs never need. */
+let graphemeSegmenter;
+/**
+ * How far around a cut we look for grapheme boundaries. V8's segmenter copies
+ * its whole input for every segment it yields (quadratic on a 100 KB claim),
+ * so it only ever sees a small window. A cluster longer than this (dozens of
+ * stacked combining marks) may be cut, but never a surrogate pair.
+ */
+const GRAPHEME_WINDOW = 64;
+function isHighSurrogate(unit) {
+    return unit >= 0xd800 && unit <= 0xdbff;
+}
+/** A window start that does not split a surrogate pair. */
+function windowStart(text, index) {
+    const start = Math.max(0, index - GRAPHEME_WINDOW);
+    return start > 0 && isLowSurrogate(text.charCodeAt(start)) ? start - 1 : start;
+}
+/** Grapheme boundaries (absolute offsets) within the window around `index`. */
+function boundariesAround(text, index) {
+    const start = windowStart(text, index);
+    const end = Math.min(text.length, index + GRAPHEME_WINDOW);
+    const bounds = [start];
+    graphemeSegmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+    for (const { index: at, segment } of graphemeSegmenter.segment(text.slice(start, end))) {
+        if (at > 0)
+            bounds.push(start + at);
+        if (start + at + segment.length === end && end === text.length)
+            bounds.push(end);
+    }
+    return bounds;
+}
+/** The last grapheme boundary at or before `index` (never splits a surrogate pair or a combining sequence). */
+function graphemeBoundaryAtOrBefore(text, index) {
+    if (index >= text.length)
+        return text.length;
+    if (index <= 0)
+        return 0;
+    const bounds = boundariesAround(text, index).filter((b) => b <= index);
+    return bounds[bounds.length - 1] ?? 0;
+}
+/** The first grapheme boundary at or after `index`. */
+function graphemeBoundaryAtOrAfter(text, index) {
+    if (index <= 0)
+        return 0;
+    if (index >= text.length)
+        return text.length;
+    const after = boundariesAround(text, index).find((b) => b >= index);
+    if (after !== undefined)
+        return after;
+    // A cluster longer than the window: at least do not split a surrogate pair.
+    return isLowSurrogate(text.charCodeAt(index)) ? index + 1 : index;
+}
+/** Number of bytes `text` takes in UTF-8 (a lone surrogate counts as U+FFFD, 3 bytes). */
+function utf8Length(text) {
+    let bytes = 0;
+    for (let i = 0; i < text.length; i++) {
+        const unit = text.charCodeAt(i);
+        if (unit < 0x80)
+            bytes += 1;
+        else if (unit < 0x800)
+            bytes += 2;
+        else if (isHighSurrogate(unit) && isLowSurrogate(text.charCodeAt(i + 1))) {
+            bytes += 4;
+            i++;
+        }
+        else
+            bytes += 3;
+    }
+    return bytes;
+}
+const utf16Length = (text) => text.length;
+/**
+ * Keep the start of `text` so that it, plus `ellipsis` when cut, measures at
+ * most `max`. Cuts only between graphemes.
+ */
+function truncateText(text, max, ellipsis = ELLIPSIS, measure = utf16Length) {
+    if (measure(text) <= max)
+        return text;
+    const room = max - measure(ellipsis);
+    if (room < 0)
+        return '';
+    // Both measures add up code point by code point.
+    let end = 0;
+    let size = 0;
+    for (const ch of text) {
+        size += measure(ch);
+        if (size > room)
+            break;
+        end += ch.length;
+    }
+    return text.slice(0, graphemeBoundaryAtOrBefore(text, end)) + ellipsis;
+}
+/** `truncateText` measured in UTF-8 bytes. */
+function truncateUtf8(text, maxBytes, ellipsis = ELLIPSIS) {
+    return truncateText(text, maxBytes, ellipsis, utf8Length);
+}
+/**
+ * The end of a (normalised) block of output: at most `maxLines` lines and
+ * `maxChars` UTF-16 units, cut at a line start when possible and otherwise
+ * between graphemes. The end of a failing run is where the error is.
+ */
+function tailLines(text, maxLines, maxChars) {
+    const lines = normalizeBlock(text).replace(/\n+$/, '').split('\n');
+    let kept = lines.slice(Math.max(0, lines.length - maxLines));
+    let joined = kept.join('\n');
+    while (joined.length > maxChars && kept.length > 1) {
+        kept = kept.slice(1);
+        joined = kept.join('\n');
+    }
+    if (joined.length > maxChars)
+        joined = keepEnd(joined, maxChars);
+    const partial = joined.length < (kept[0]?.length ?? 0) ? 1 : 0;
+    return { text: joined, omittedLines: lines.length - kept.length + partial };
+}
+/** The last graphemes of `text` that fit in `max` UTF-16 units. */
+function keepEnd(text, max) {
+    if (text.length <= max)
+        return text;
+    return text.slice(graphemeBoundaryAtOrAfter(text, text.length - max));
+}
+/**
+ * Concatenate `blocks` in order while the result, plus the note that says how
+ * many were left out, stays within `limit`. Whole blocks only, so a cut never
+ * lands inside an escape, an entity, a table row or a fenced block.
+ */
+function fitBlocks(blocks, limit, measure, omittedNote) {
+    const sizes = blocks.map(measure);
+    const total = sizes.reduce((a, b) => a + b, 0);
+    if (total <= limit)
+        return { text: blocks.join(''), omitted: 0 };
+    const reserve = measure(omittedNote(blocks.length));
+    let used = 0;
+    let count = 0;
+    for (const size of sizes) {
+        if (used + size + reserve > limit)
+            break;
+        used += size;
+        count++;
+    }
+    const omitted = blocks.length - count;
+    return { text: blocks.slice(0, count).join('') + omittedNote(omitted), omitted };
+}
+/** `n thing`/`n things`. */
+function plural(n, singular, pluralForm = `${singular}s`) {
+    return `${n} ${n === 1 ? singular : pluralForm}`;
 }
 
 ;// CONCATENATED MODULE: ./src/core/text/unicode.ts
@@ -39945,6 +40377,249 @@ function sortedSet(values) {
         return [...values];
     const sorted = [...values].sort(compareCodePoints);
     return sorted.filter((value, i) => i === 0 || value !== sorted[i - 1]);
+}
+
+;// CONCATENATED MODULE: ./src/core/render/decision.ts
+/**
+ * One decision as Markdown — the single place that does it. The sticky
+ * comment, the job summary and the context section (in both) show a
+ * decision the same way: heading with its text, id, blame and tags, one list
+ * item per ground (label, claim, check ref, `frozen@<sha8>`, detail, the tail
+ * of a failing run), the changed files its triggers select, and the roads
+ * not taken. Each surface only chooses the bounds (`DecisionRenderOptions`).
+ * The annotations are plain text, not Markdown; they share the phrasing
+ * helpers below (`labelPhrase`, `groundDetail`).
+ *
+ * Every string from the ledger or a check's output goes through
+ * `markdown.ts`. Pure.
+ */
+
+
+function shownKind(decision) {
+    return 'kind' in decision ? decision.kind : 'context';
+}
+/** An address safe to put in a Markdown link destination, or undefined. */
+function linkTarget(url) {
+    if (url === undefined || !/^https?:\/\/[^\s<>()\\`]+$/.test(url))
+        return undefined;
+    return url;
+}
+/** `[text](url)` when the address is safe, else the text alone. */
+function linked(text, url) {
+    const target = linkTarget(url);
+    return target === undefined ? text : `[${text}](${target})`;
+}
+/** The comment's bounds: a reviewer's first look. */
+const COMMENT_DECISION_OPTIONS = {
+    showOutput: true,
+    maxGrounds: 10,
+    maxRoads: 5,
+    maxTriggers: 10,
+    outputLines: 30,
+    outputChars: 3000,
+    restIn: 'the job summary',
+};
+/** Bounds on individual ledger fields, so one 100 KB claim cannot crowd out the rest. */
+const FIELD_MAX = {
+    decision: 200,
+    claim: 500,
+    ref: 200,
+    detail: 200,
+    blame: 100,
+    tag: 60,
+    option: 100,
+    roadClaim: 200,
+    path: 200,
+    id: 40,
+    checkName: 100,
+};
+/** What a label means for the check, as a phrase after "check `ref`". */
+const LABEL_MEANING = {
+    green: 'passes',
+    exempt: 'is exempt on this runner',
+    red: 'fails',
+    'gray->red': 'errored or timed out (counts as red)',
+    'not-run': 'has no run on a declared platform',
+    stale: 'has stale evidence',
+    unproven: 'passes, but its counter-test did not flip it: it cannot fail',
+    'silently-unbound': 'was not selected to run although a declared trigger changed',
+    memo: 'is not green',
+};
+const ICON = { gating: '🔴', memo: '📝', context: '📎' };
+/** The title of the context section: `📎 2 decisions behind the files this pull request changes`. */
+function contextTitle(count) {
+    return `${ICON.context} ${plural(count, 'decision')} behind the files this pull request changes`;
+}
+/** The first line of the context section, wherever it is shown. */
+const CONTEXT_INTRO = 'What was decided about the code this pull request changes, and the roads not taken: for reading, nothing here blocks merging.\n\n';
+function sha8(sha) {
+    return sha.slice(0, 8);
+}
+/** What a memo stands for: ` (would be stale; non-gating)`; `` for any other label. */
+function memoNote(ground) {
+    return ground.label === 'memo' ? ` (would be ${ground.unlockedLabel}; non-gating)` : '';
+}
+/** A ground's label in words: `red`, or `memo (would be stale; non-gating)`. */
+function labelPhrase(ground) {
+    return `${ground.label}${memoNote(ground)}`;
+}
+/**
+ * The detail that explains the ground: for a memo, the detail of the label it
+ * stands for (a stale reason, missing platforms) rather than ev's `ran <ts>`.
+ */
+function groundDetail(ground) {
+    return ground.label === 'memo' ? ground.unlockedDetail : ground.detail;
+}
+/** The changed files a decision governs: the pull request's files, else the declared triggers the change touched. */
+function changedTriggerPaths(decision) {
+    return decision.changedFiles.length > 0 ? decision.changedFiles : decision.triggersChanged;
+}
+function tagLine(decision, options) {
+    const parts = [
+        linked(codeSpan(decision.id, { max: FIELD_MAX.id }), options.links?.tick(decision.file)),
+    ];
+    const blame = mdText(decision.blame, FIELD_MAX.blame);
+    parts.push(`by ${isBlank(decision.blame) || blame === '' ? '(no blame)' : blame}`);
+    const { authority, jurisdiction, round_id } = decision.tags;
+    if (authority)
+        parts.push(codeSpan(authority, { max: FIELD_MAX.tag }));
+    if (jurisdiction !== undefined)
+        parts.push(`jurisdiction ${codeSpan(jurisdiction)}`);
+    if (round_id !== undefined)
+        parts.push(`round ${codeSpan(round_id, { max: FIELD_MAX.tag })}`);
+    return parts.join(' · ');
+}
+function groundLabel(ground) {
+    return `**${ground.label}**${memoNote(ground)}`;
+}
+function groundCheckLine(decision, ground, options) {
+    const meaning = ground.label === 'memo' ? LABEL_MEANING[ground.unlockedLabel] : LABEL_MEANING[ground.label];
+    const ref = linked(codeSpan(ground.ref, { max: FIELD_MAX.ref }), options.links?.check(ground.ref));
+    const parts = [
+        `check ${ref} ${meaning}`,
+        codeSpan(`frozen@${sha8(ground.verifiedAtSha)}`),
+        mdText(groundDetail(ground), FIELD_MAX.detail),
+    ];
+    if (ground.harvested)
+        parts.push('harvested (no counter-test)');
+    const line = linkTarget(options.links?.tick(decision.file, ground.groundIndex));
+    if (line !== undefined)
+        parts.push(`[ground in the tick file](${line})`);
+    return parts.join(' · ');
+}
+function runSummary(ground, omittedLines) {
+    const run = ground.run;
+    if (!run)
+        return '';
+    const how = run.timedOut
+        ? 'timed out'
+        : run.exitCode === null
+            ? 'killed'
+            : `exit ${run.exitCode}`;
+    const cut = omittedLines > 0 ? `, last lines only` : '';
+    return `Output of the failing run on ${htmlText(run.platform, FIELD_MAX.tag)} (${how}${cut})`;
+}
+/** `<details>` with a failing run's output tail, indented to sit inside a list item. */
+function outputDetails(ground, options) {
+    if (!options.showOutput || !ground.run || ground.run.outputTail.trim() === '')
+        return '';
+    const tail = tailLines(ground.run.outputTail, options.outputLines, options.outputChars);
+    return (`  <details><summary>${runSummary(ground, tail.omittedLines)}</summary>\n\n` +
+        fencedBlock(tail.text, { info: 'text', indent: '  ' }) +
+        `\n  </details>\n`);
+}
+function renderGround(decision, ground, options) {
+    return (`- ${groundLabel(ground)} — ${mdText(ground.claim, FIELD_MAX.claim)}\n` +
+        `  <br>${groundCheckLine(decision, ground, options)}\n` +
+        outputDetails(ground, options));
+}
+/** `a, b and 3 more (see …)`. */
+function listWithRest(items, max, restIn) {
+    const shown = items.slice(0, max).join(', ');
+    const rest = items.length - max;
+    return rest > 0 ? `${shown} and ${rest} more (see ${restIn})` : shown;
+}
+function renderTriggers(decision, options) {
+    const paths = changedTriggerPaths(decision).map((p) => codeSpan(p, { max: FIELD_MAX.path }));
+    if (paths.length === 0)
+        return '';
+    return `Declared triggers changed in this pull request: ${listWithRest(paths, options.maxTriggers, options.restIn)}\n\n`;
+}
+function renderRoads(decision, options) {
+    if (decision.roadsNotTaken.length === 0)
+        return '';
+    const roads = decision.roadsNotTaken.map((r) => `**${mdText(r.option, FIELD_MAX.option)}** (${mdText(r.claim, FIELD_MAX.roadClaim)})`);
+    return `Roads not taken: ${listWithRest(roads, options.maxRoads, options.restIn)}\n\n`;
+}
+/**
+ * One decision as Markdown blocks: heading and tags, one block per ground (a
+ * list item), then triggers and roads. The summary fits its byte budget
+ * block by block, so a decision with 500 grounds is cut between grounds,
+ * never inside one.
+ */
+function renderDecisionParts(decision, options, headingLevel = 4) {
+    const heading = '#'.repeat(headingLevel);
+    const grounds = decision.grounds;
+    const shown = grounds.slice(0, options.maxGrounds);
+    const rest = grounds.length - shown.length;
+    const parts = [
+        `${heading} ${ICON[shownKind(decision)]} ${mdText(decision.decision, FIELD_MAX.decision)}\n\n` +
+            `${tagLine(decision, options)}\n\n`,
+        ...shown.map((g) => renderGround(decision, g, options)),
+    ];
+    if (rest > 0)
+        parts.push(`- … and ${plural(rest, 'more ground')} (see ${options.restIn})\n`);
+    parts.push('\n' + renderTriggers(decision, options) + renderRoads(decision, options));
+    return parts;
+}
+/** One decision as a Markdown section (ends with a blank line). */
+function renderDecision(decision, options, headingLevel = 4) {
+    return renderDecisionParts(decision, options, headingLevel).join('');
+}
+
+;// CONCATENATED MODULE: ./src/core/verdict/check-selection.ts
+/** A binding is one test ground of one tick file. */
+function bindingKey(file, groundIndex) {
+    return `${file}#${groundIndex}`;
+}
+/**
+ * `needed`: the bindings that declare `platform` and whose verdict, judged
+ * for `platform` alone, is not `green`. `verdicts` must come from an
+ * evaluation with `attest = [platform]`.
+ */
+function neededBindings(verdicts, platform) {
+    const needed = new Set();
+    for (const verdict of verdicts) {
+        for (const ground of verdict.tests) {
+            if (!ground.check.liveness.platforms.includes(platform))
+                continue;
+            if (ground.label !== 'green')
+                needed.add(bindingKey(verdict.file, ground.groundIndex));
+        }
+    }
+    return needed;
+}
+/** What became of each binding of `verdicts`, by binding key. */
+function bindingExecutions(verdicts, facts) {
+    const executions = new Map();
+    for (const verdict of verdicts) {
+        for (const ground of verdict.tests) {
+            const key = bindingKey(verdict.file, ground.groundIndex);
+            executions.set(key, executionOf(key, ground.check.liveness.platforms, facts));
+        }
+    }
+    return executions;
+}
+function executionOf(key, platforms, facts) {
+    if (facts.mode === 'off' || facts.mode === 'refused')
+        return facts.mode;
+    if (!platforms.includes(facts.platform))
+        return 'not-declared';
+    if (facts.executed.has(key))
+        return 'ran';
+    if (facts.selected.has(key))
+        return 'not-started';
+    return 'reused';
 }
 
 ;// CONCATENATED MODULE: ./src/core/verdict/pathspec.ts
@@ -41279,6 +41954,592 @@ function buildReport(input) {
 function serializeReport(report) {
     return `${JSON.stringify(report, null, 2)}\n`;
 }
+/**
+ * The same text as `serializeReport`, in pieces: what `JSON.stringify(report,
+ * null, 2)` would print, plus the final newline, produced as it is written
+ * so the largest report never exists as one string.
+ */
+function* reportChunks(report) {
+    yield* jsonChunks(report, '');
+    yield '\n';
+}
+/** Is this value one JSON.stringify leaves out of an object (and writes as null in an array)? */
+function omitted(value) {
+    return value === undefined || typeof value === 'function' || typeof value === 'symbol';
+}
+/** A value as `JSON.stringify(value, null, 2)` prints it at this indentation, in pieces. */
+function* jsonChunks(value, indent) {
+    if (value === null || typeof value !== 'object') {
+        yield JSON.stringify(value) ?? 'null';
+        return;
+    }
+    if (typeof value.toJSON === 'function') {
+        yield* jsonChunks(value.toJSON(), indent);
+        return;
+    }
+    const inner = `${indent}  `;
+    if (Array.isArray(value)) {
+        if (value.length === 0) {
+            yield '[]';
+            return;
+        }
+        yield '[';
+        for (let i = 0; i < value.length; i++) {
+            yield `${i === 0 ? '' : ','}\n${inner}`;
+            const item = value[i];
+            if (omitted(item))
+                yield 'null';
+            else
+                yield* jsonChunks(item, inner);
+        }
+        yield `\n${indent}]`;
+        return;
+    }
+    let first = true;
+    for (const [key, item] of Object.entries(value)) {
+        if (omitted(item))
+            continue;
+        yield `${first ? '{' : ','}\n${inner}${JSON.stringify(key)}: `;
+        first = false;
+        yield* jsonChunks(item, inner);
+    }
+    yield first ? '{}' : `\n${indent}}`;
+}
+
+;// CONCATENATED MODULE: ./src/core/render/annotations.ts
+/**
+ * Annotations for the check run (and the workflow-command fallback on forks):
+ * failure for gating verdicts and ledger violations, warning for tolerated
+ * unknown keys and harvested bindings, notice for memo notes and for the
+ * decisions in context. Placed on the tick file's line of that ground (found
+ * with a small JSON position scanner, whatever the formatting) and on the
+ * pull request's changed files that declared triggers select; a changed file
+ * with decisions in context gets one notice on line 1 naming them all, and
+ * failures on the same file and line are one annotation naming each.
+ * Ordered most important first (context last): workflow commands show only
+ * 10 per level, and `max-annotations` keeps the first — only those are
+ * built. Plain text (GitHub renders no Markdown there), bounded to the API's
+ * limits. Pure.
+ */
+
+
+
+/** GitHub: title at most 255 characters, message at most 64 KB, 50 annotations per request. */
+const TITLE_MAX_CHARS = 255;
+const MESSAGE_MAX_BYTES = 64 * 1024;
+const ANNOTATIONS_PER_REQUEST = 50;
+const TICKS_DIR = '.evolving/ticks/';
+const annotations_FIELD_MAX = 1000;
+class JsonScanError extends Error {
+}
+/** Nesting beyond this is not a tick; refusing it keeps hostile files from blowing the stack. */
+const MAX_DEPTH = 64;
+/**
+ * A minimal JSON reader that records where every value and key starts.
+ * Keys are decoded (so `"\u0067rounds"` is `grounds`); scalars are only
+ * skipped. Throws JsonScanError on anything that is not JSON.
+ */
+class JsonPositionScanner {
+    text;
+    pos = 0;
+    constructor(text) {
+        this.text = text;
+    }
+    scan() {
+        const value = this.value(0);
+        this.skipWhitespace();
+        if (this.pos !== this.text.length)
+            throw new JsonScanError('trailing text');
+        return value;
+    }
+    value(depth) {
+        if (depth > MAX_DEPTH)
+            throw new JsonScanError('too deep');
+        this.skipWhitespace();
+        const start = this.pos;
+        const ch = this.text[this.pos];
+        if (ch === '{')
+            return this.object(start, depth);
+        if (ch === '[')
+            return this.array(start, depth);
+        if (ch === '"') {
+            this.string();
+            return { kind: 'scalar', start };
+        }
+        const literal = /^(?:-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null)/.exec(this.text.slice(this.pos, this.pos + 64));
+        if (!literal)
+            throw new JsonScanError(`unexpected character at ${this.pos}`);
+        this.pos += literal[0].length;
+        return { kind: 'scalar', start };
+    }
+    object(start, depth) {
+        this.pos++; // {
+        const entries = [];
+        this.skipWhitespace();
+        if (this.text[this.pos] === '}') {
+            this.pos++;
+            return { kind: 'object', start, entries };
+        }
+        for (;;) {
+            this.skipWhitespace();
+            const keyStart = this.pos;
+            if (this.text[this.pos] !== '"')
+                throw new JsonScanError('expected a key');
+            const key = this.string();
+            this.skipWhitespace();
+            this.expect(':');
+            entries.push({ key, keyStart, value: this.value(depth + 1) });
+            this.skipWhitespace();
+            if (this.text[this.pos] === ',') {
+                this.pos++;
+                continue;
+            }
+            this.expect('}');
+            return { kind: 'object', start, entries };
+        }
+    }
+    array(start, depth) {
+        this.pos++; // [
+        const items = [];
+        this.skipWhitespace();
+        if (this.text[this.pos] === ']') {
+            this.pos++;
+            return { kind: 'array', start, items };
+        }
+        for (;;) {
+            items.push(this.value(depth + 1));
+            this.skipWhitespace();
+            if (this.text[this.pos] === ',') {
+                this.pos++;
+                continue;
+            }
+            this.expect(']');
+            return { kind: 'array', start, items };
+        }
+    }
+    /** Consume a string token and return its decoded value. */
+    string() {
+        const start = this.pos;
+        this.pos++; // opening quote
+        while (this.pos < this.text.length) {
+            const ch = this.text[this.pos];
+            if (ch === '\\')
+                this.pos += 2;
+            else if (ch === '"') {
+                this.pos++;
+                try {
+                    return JSON.parse(this.text.slice(start, this.pos));
+                }
+                catch {
+                    throw new JsonScanError('bad string');
+                }
+            }
+            else
+                this.pos++;
+        }
+        throw new JsonScanError('unterminated string');
+    }
+    expect(ch) {
+        if (this.text[this.pos] !== ch)
+            throw new JsonScanError(`expected ${ch}`);
+        this.pos++;
+    }
+    skipWhitespace() {
+        while (/^[ \t\n\r]$/.test(this.text[this.pos] ?? ''))
+            this.pos++;
+    }
+}
+function scanJson(text) {
+    try {
+        return new JsonPositionScanner(text).scan();
+    }
+    catch (error) {
+        if (error instanceof JsonScanError)
+            return undefined;
+        throw error;
+    }
+}
+/** 1-based line of a UTF-16 offset. */
+function lineAt(text, offset) {
+    let line = 1;
+    for (let i = 0; i < offset; i++)
+        if (text.charCodeAt(i) === 10)
+            line++;
+    return line;
+}
+/** The top-level entry for `key`; the last one wins, as with JSON.parse. */
+function topLevelEntry(root, key) {
+    if (root?.kind !== 'object')
+        return undefined;
+    return root.entries.filter((e) => e.key === key).pop();
+}
+/** 1-based line where `grounds[groundIndex]` starts in a tick file, or undefined. */
+function groundLine(tickText, groundIndex) {
+    const grounds = topLevelEntry(scanJson(tickText), 'grounds')?.value;
+    if (grounds?.kind !== 'array')
+        return undefined;
+    const ground = grounds.items[groundIndex];
+    return ground ? lineAt(tickText, ground.start) : undefined;
+}
+/** 1-based line of a top-level key in a tick file, or undefined. */
+function topLevelKeyLine(tickText, key) {
+    const entry = topLevelEntry(scanJson(tickText), key);
+    return entry ? lineAt(tickText, entry.keyStart) : undefined;
+}
+/** Most important first; workflow commands show only the first 10 of each level. */
+const Rank = { Gating: 0, Violation: 1, Warning: 2, Notice: 3, Context: 4 };
+function annotation(path, line, level, title, message) {
+    return {
+        path,
+        start_line: line,
+        end_line: line,
+        annotation_level: level,
+        title: plainLine(title, TITLE_MAX_CHARS),
+        message: plainBlock(message, MESSAGE_MAX_BYTES) || title,
+    };
+}
+function field(text) {
+    return plainLine(text, annotations_FIELD_MAX);
+}
+/** `Decision <id> by <blame>: <decision>`, how every annotation names a decision. */
+function decisionLine(decision) {
+    return `Decision ${field(decision.id)} by ${field(decision.blame)}: ${field(decision.decision)}`;
+}
+function roadsLine(decision) {
+    if (decision.roadsNotTaken.length === 0)
+        return [];
+    return [
+        `Roads not taken: ${decision.roadsNotTaken.map((r) => `${field(r.option)} (${field(r.claim)})`).join('; ')}`,
+    ];
+}
+/** `ref → label; …` for a decision's grounds. */
+function checksLine(grounds) {
+    return grounds.map((g) => `${field(g.ref)} → ${g.label}`).join('; ');
+}
+function groundMessage(decision, ground) {
+    const lines = [
+        decisionLine(decision),
+        `Ground ${ground.groundIndex + 1} (${field(ground.supports)}): ${field(ground.claim)}`,
+        `Check: ${field(ground.ref)} (frozen@${ground.verifiedAtSha.slice(0, 8)})`,
+        `Verdict: ${labelPhrase(ground)} — ${field(groundDetail(ground))}`,
+    ];
+    if (ground.run) {
+        const how = ground.run.timedOut ? 'timed out' : `exit ${ground.run.exitCode ?? 'killed'}`;
+        lines.push(`Run on ${field(ground.run.platform)}: ${how}`);
+    }
+    lines.push(...roadsLine(decision));
+    return lines.join('\n');
+}
+function levelOf(decision, ground) {
+    const gating = ground ? ground.gating : decision.kind === 'gating';
+    if (gating)
+        return { level: 'failure', rank: Rank.Gating };
+    const memo = ground ? ground.label === 'memo' : decision.kind === 'memo';
+    return memo ? { level: 'notice', rank: Rank.Notice } : { level: 'warning', rank: Rank.Warning };
+}
+/** Where grounds and keys start in the tick files: each file scanned once, when first asked. */
+class TickLines {
+    tickTexts;
+    scanned = new Map();
+    constructor(tickTexts) {
+        this.tickTexts = tickTexts;
+    }
+    root(file) {
+        const text = this.tickTexts.get(file);
+        if (text === undefined)
+            return undefined;
+        if (!this.scanned.has(file))
+            this.scanned.set(file, scanJson(text));
+        return { text, root: this.scanned.get(file) };
+    }
+    ground(file, groundIndex) {
+        const tick = this.root(file);
+        if (!tick)
+            return 1;
+        const grounds = topLevelEntry(tick.root, 'grounds')?.value;
+        const ground = grounds?.kind === 'array' ? grounds.items[groundIndex] : undefined;
+        return ground ? lineAt(tick.text, ground.start) : 1;
+    }
+    key(file, key) {
+        const tick = this.root(file);
+        const entry = tick ? topLevelEntry(tick.root, key) : undefined;
+        return tick && entry ? lineAt(tick.text, entry.keyStart) : 1;
+    }
+}
+function decisionCandidates(decision, lines, prefix) {
+    const out = [];
+    const path = `${prefix}${TICKS_DIR}${decision.file}`;
+    for (const ground of decision.grounds) {
+        const { level, rank } = levelOf(decision, ground);
+        out.push({
+            rank,
+            level,
+            path,
+            line: () => lines.ground(decision.file, ground.groundIndex),
+            title: `${ground.label === 'memo' ? `memo (${ground.unlockedLabel})` : ground.label}: ${decision.decision}`,
+            message: () => groundMessage(decision, ground),
+        });
+    }
+    const { level, rank } = levelOf(decision);
+    // The changed files the triggers select; without a pull request's file list, the touched entries.
+    const paths = decision.changedFiles.length > 0
+        ? decision.changedFiles
+        : decision.triggersChanged.map((trigger) => `${prefix}${trigger}`);
+    for (const changed of paths) {
+        out.push({
+            rank,
+            level,
+            path: changed,
+            line: () => 1,
+            title: `Declared trigger of decision ${decision.id}: ${decision.decision}`,
+            message: () => `This file is a declared trigger (triggered_by) of decision ${field(decision.id)} by ${field(decision.blame)}: ${field(decision.decision)}\n` +
+                `Its guarding check is not green: ${checksLine(decision.grounds)}`,
+        });
+    }
+    return out;
+}
+/**
+ * One notice per changed file that decisions in context govern, on line 1,
+ * naming every such decision: what was decided, its checks and the roads
+ * not taken. Files in the order the decisions (by id) list them.
+ */
+function contextCandidates(report) {
+    const byFile = new Map();
+    for (const decision of report.inContext) {
+        for (const file of decision.changedFiles) {
+            const decisions = byFile.get(file);
+            if (decisions)
+                decisions.push(decision);
+            else
+                byFile.set(file, [decision]);
+        }
+    }
+    return [...byFile].map(([path, decisions]) => {
+        const [first] = decisions;
+        const title = decisions.length === 1 && first
+            ? `Decision behind this file: ${first.decision}`
+            : `${decisions.length} decisions behind this file: ${decisions.map((d) => d.decision).join('; ')}`;
+        const message = () => decisions
+            .map((d) => [
+            decisionLine(d),
+            `Its checks: ${checksLine(d.grounds)} — nothing here blocks merging`,
+            ...roadsLine(d),
+        ].join('\n'))
+            .join('\n\n');
+        return { rank: Rank.Context, level: 'notice', path, line: () => 1, title, message };
+    });
+}
+function violationCandidates(report, prefix) {
+    const findings = report.verify.findings.map((f) => ({
+        rank: Rank.Violation,
+        level: 'failure',
+        path: `${prefix}${TICKS_DIR}${f.file}`,
+        line: () => f.line ?? 1,
+        title: `ev verify: ${f.kind}`,
+        message: () => f.text,
+    }));
+    const diff = (report.ledgerDiff?.violations ?? []).map((v) => ({
+        rank: Rank.Violation,
+        level: 'failure',
+        path: `${prefix}${v.file}`,
+        line: () => 1,
+        title: `Ledger integrity: ${v.kind}`,
+        message: () => v.text,
+    }));
+    return [...findings, ...diff];
+}
+function warningTitle(w) {
+    switch (w.kind) {
+        case 'unknown-key':
+            return `Tolerated unknown field: ${w.key}`;
+        case 'duplicate-key':
+            return `Duplicate key (the last one wins): ${w.key}`;
+        default:
+            return 'ev verify: warning';
+    }
+}
+function warningCandidates(report, lines, prefix) {
+    const unknownKeys = report.verify.warnings.map((w) => ({
+        rank: Rank.Warning,
+        level: 'warning',
+        path: `${prefix}${TICKS_DIR}${w.file}`,
+        line: () => w.line ?? lines.key(w.file, w.key),
+        title: warningTitle(w),
+        message: () => w.text,
+    }));
+    const harvested = report.bindings
+        .filter((b) => b.harvested)
+        .map((b) => ({
+        rank: Rank.Warning,
+        level: 'warning',
+        path: `${prefix}${TICKS_DIR}${b.file}`,
+        line: () => lines.ground(b.file, b.groundIndex),
+        title: 'Harvested binding: no counter-test',
+        message: () => `Ground ${b.groundIndex + 1} of decision ${field(b.tickId)} is bound to ${field(b.ref)} without a counter_test: ` +
+            'its falsifiability was never proven. Run `ev guard` to add one.',
+    }));
+    return [...unknownKeys, ...harvested];
+}
+/** Every candidate, most important first (Array.prototype.sort is stable: within a rank, the report's order). */
+function candidates(input) {
+    const prefix = input.ledgerPathPrefix ?? ledgerPathPrefix(input.report.context.workingDirectory);
+    const lines = new TickLines(input.tickTexts);
+    const all = [
+        ...input.report.decisions.flatMap((d) => decisionCandidates(d, lines, prefix)),
+        ...violationCandidates(input.report, prefix),
+        ...warningCandidates(input.report, lines, prefix),
+        ...contextCandidates(input.report),
+    ];
+    return all.sort((a, b) => a.rank - b.rank);
+}
+/** Failures on one file and line: one annotation naming each (as context notices name every decision of a file). */
+function merged(path, line, group) {
+    const [first] = group;
+    if (group.length === 1 && first)
+        return annotation(path, line, first.level, first.title, first.message());
+    const title = `${group.length} findings on this line: ${group.map((c) => c.title).join('; ')}`;
+    const message = group.map((c) => c.message()).join('\n\n');
+    return annotation(path, line, 'failure', title, message);
+}
+/**
+ * The annotations to send, most important first: gating verdicts (and their
+ * changed trigger files), violations, warnings, memo notices, then the
+ * notices of the decisions in context; failures on the same file and line
+ * merged into one. Only the first `max` are built; `omitted` counts the
+ * findings left out.
+ */
+function selectAnnotations(input, max) {
+    const limit = Math.max(0, max);
+    const groups = new Map();
+    const kept = [];
+    let omitted = 0;
+    for (const candidate of candidates(input)) {
+        if (kept.length >= limit && candidate.level !== 'failure') {
+            omitted++;
+            continue;
+        }
+        const line = candidate.line();
+        const key = candidate.level === 'failure' ? `${candidate.path}\n${line}` : undefined;
+        const group = key === undefined ? undefined : groups.get(key);
+        if (group)
+            group.members.push(candidate);
+        else if (kept.length >= limit)
+            omitted++;
+        else {
+            const fresh = { path: candidate.path, line, members: [candidate] };
+            kept.push(fresh);
+            if (key !== undefined)
+                groups.set(key, fresh);
+        }
+    }
+    return {
+        annotations: kept.map((g) => merged(g.path, g.line, g.members)),
+        omitted,
+    };
+}
+/** Every annotation for a report (see `selectAnnotations`). */
+function buildAnnotations(input) {
+    return selectAnnotations(input, Number.POSITIVE_INFINITY).annotations;
+}
+/** Keep the first `max` (they are ordered most important first). */
+function capAnnotations(annotations, max) {
+    const kept = annotations.slice(0, Math.max(0, max));
+    return { annotations: kept, omitted: annotations.length - kept.length };
+}
+/** Split into requests of at most 50 (GitHub rejects a 51st annotation in one request). */
+function batchAnnotations(annotations, size = ANNOTATIONS_PER_REQUEST) {
+    const batches = [];
+    for (let i = 0; i < annotations.length; i += size)
+        batches.push(annotations.slice(i, i + size));
+    return batches;
+}
+
+;// CONCATENATED MODULE: ./src/core/render/links.ts
+/**
+ * Where the surfaces link to (issue 16 §4): each decision to its tick file
+ * at the head commit, at the ground's line; each ground's check to the bound
+ * test's file where the ref names one that exists, else to how a check is
+ * read; the comment to the workflow run that wrote it. Addresses are built
+ * from the runner's GITHUB_SERVER_URL, so GitHub Enterprise Server links to
+ * itself. Pure: the caller says which files exist.
+ */
+
+/** How a bound check is read and run, in this action's documentation. */
+const CHECK_DOCS_URL = 'https://github.com/evolving-action/evolving-action/blob/v0/docs/USAGE.md#reading-a-bound-check';
+/** A repository address, or undefined when the parts are not what the runner sets. */
+function repositoryUrl(serverUrl, repository) {
+    if (!/^https?:\/\/[^\s/?#]+(?:\/[^\s?#]*)?$/.test(serverUrl))
+        return undefined;
+    if (!/^[\w.-]+\/[\w.-]+$/.test(repository))
+        return undefined;
+    return `${serverUrl.replace(/\/+$/, '')}/${repository}`;
+}
+/** The workflow run that is running (GITHUB_RUN_ID), or undefined outside a run. */
+function workflowRunUrl(serverUrl, repository, runId) {
+    const base = repositoryUrl(serverUrl, repository);
+    if (base === undefined || runId === undefined || !/^\d+$/.test(runId))
+        return undefined;
+    return `${base}/actions/runs/${runId}`;
+}
+function encodedPath(path) {
+    return path.split('/').map(encodeURIComponent).join('/');
+}
+/** A file at a commit, at a line when given. */
+function blobUrl(context, repoPath, line) {
+    const base = repositoryUrl(context.serverUrl, context.repository);
+    if (base === undefined || !/^[0-9a-f]{40}$/.test(context.headSha))
+        return undefined;
+    const anchor = line === undefined ? '' : `#L${line}`;
+    return `${base}/blob/${context.headSha}/${encodedPath(repoPath)}${anchor}`;
+}
+const PATH_TOKEN = /^(?:[\w.-]+\/)*[\w-][\w.-]*\.[A-Za-z0-9]+$/;
+/**
+ * The file a bound ref names, relative to the ledger root: the first word
+ * that reads as a relative path with an extension (`tests/test_x.py::case`
+ * → `tests/test_x.py`, `src/a.test.ts:12` → `src/a.test.ts`). Never `..`.
+ */
+function boundTestFile(ref) {
+    for (const word of ref.split(/\s+/)) {
+        const path = (word.split('::')[0] ?? '').replace(/:\d+$/, '').replace(/^\.\//, '');
+        if (!PATH_TOKEN.test(path))
+            continue;
+        if (path.split('/').some((segment) => segment === '..' || segment === '.'))
+            continue;
+        return path;
+    }
+    return undefined;
+}
+/**
+ * The link targets of the surfaces. `tickTexts` places a ground on its line
+ * (each file scanned once); `fileExists` says whether a ledger-relative path
+ * is a file at the head commit, so a check links to its test file only then.
+ */
+function decisionLinks(context, tickTexts, fileExists) {
+    const lines = new Map();
+    const checks = new Map();
+    const tickPath = (file) => `${context.ledgerPrefix}.evolving/ticks/${file}`;
+    return {
+        tick(file, groundIndex) {
+            if (groundIndex === undefined)
+                return blobUrl(context, tickPath(file));
+            const key = `${file}\n${groundIndex}`;
+            if (!lines.has(key)) {
+                const text = tickTexts.get(file);
+                lines.set(key, text === undefined ? undefined : groundLine(text, groundIndex));
+            }
+            return blobUrl(context, tickPath(file), lines.get(key));
+        },
+        check(ref) {
+            if (!checks.has(ref)) {
+                const file = boundTestFile(ref);
+                checks.set(ref, file !== undefined && fileExists(file)
+                    ? blobUrl(context, `${context.ledgerPrefix}${file}`)
+                    : CHECK_DOCS_URL);
+            }
+            return checks.get(ref);
+        },
+    };
+}
 
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
@@ -41288,7 +42549,7 @@ var external_node_crypto_ = __nccwpck_require__(7598);
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: external "node:string_decoder"
 const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
-;// CONCATENATED MODULE: ./node_modules/json-canonicalize/dist/index.mjs
+;// CONCATENATED MODULE: ../../main/node_modules/json-canonicalize/dist/index.mjs
 // src/serializer.ts
 var CircularRootPathName = "$";
 function _serialize(obj, options) {
@@ -44292,7 +45553,7 @@ class BufferedOutput {
     endOfCommand() {
         if (this.omitted === 0)
             return;
-        this.mark(`\n[evolving: ${this.omitted} more bytes of output not shown; with check-jobs above 1 the log keeps the first ${OUTPUT_BUFFER_BYTES} bytes of each check]\n`);
+        this.mark(`\n[evolving: ${this.omitted} more bytes of output not shown; the log keeps the first ${OUTPUT_BUFFER_BYTES} bytes of each command]\n`);
         this.omitted = 0;
     }
     replay(target) {
@@ -44311,17 +45572,40 @@ class BufferedOutput {
         this.chunks.push({ stream, text });
     }
 }
-async function execute(ctx, command, sink) {
+/** How a command ended, for its log group: `exit 0`, `timed out`, `killed`, `could not start`. */
+function howItEnded(outcome) {
+    if (outcome.spawnError !== undefined)
+        return 'could not start';
+    if (outcome.timedOut)
+        return 'timed out';
+    return outcome.exitCode === null ? 'killed' : `exit ${outcome.exitCode}`;
+}
+/** Longest command shown in a group's name (the whole command is in the report). */
+const GROUP_COMMAND_CHARS = 200;
+/**
+ * `test: <command> — exit 1`, the name of a command's log group: one line, no
+ * control characters, `%` escaped as workflow-command data is.
+ */
+function groupName(role, command, outcome) {
+    // eslint-disable-next-line no-control-regex
+    const oneLine = command.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim();
+    const shown = oneLine.length > GROUP_COMMAND_CHARS
+        ? `${oneLine.slice(0, GROUP_COMMAND_CHARS - 1)}…`
+        : oneLine;
+    return `${role}: ${shown} — ${howItEnded(outcome)}`.replace(/%/g, '%25');
+}
+async function execute(ctx, command, role, sink) {
     const { options } = ctx;
     const fence = options.fenceWorkflowCommands ? (0,external_node_crypto_.randomUUID)() : undefined;
-    if (fence)
-        sink.mark(`::stop-commands::${fence}\n`);
+    // Fenced (the action): the command's output is held until it ends, so that its log group
+    // can be named by its exit code; the fence inside the group keeps it from issuing commands.
+    const held = fence ? new BufferedOutput() : undefined;
     const commandOptions = {
         cwd: options.git.cwd,
         env: ctx.env,
-        onStdout: sink.stdout,
+        onStdout: held ? held.stdout : sink.stdout,
         // Fenced output must go through the one fenced stream: the runner reads commands on both.
-        onStderr: fence ? sink.stdout : sink.stderr,
+        onStderr: held ? held.stdout : sink.stderr,
         clock: ctx.clock,
     };
     if (options.timeoutMs !== undefined)
@@ -44329,9 +45613,16 @@ async function execute(ctx, command, sink) {
     if (options.tailBytes !== undefined)
         commandOptions.tailBytes = options.tailBytes;
     const outcome = await runShellCommand(command, commandOptions);
+    if (!held || !fence) {
+        sink.endOfCommand();
+        return outcome;
+    }
+    held.endOfCommand();
+    sink.mark(`::group::${groupName(role, command, outcome)}\n`);
+    sink.mark(`::stop-commands::${fence}\n`);
+    held.replay({ stdout: sink.stdout, stderr: sink.stdout });
     sink.endOfCommand();
-    if (fence)
-        sink.mark(`\n::${fence}::\n`);
+    sink.mark(`\n::${fence}::\n::endgroup::\n`);
     return outcome;
 }
 function execution(ctx, run, command, role, outcome, sha) {
@@ -44377,7 +45668,7 @@ async function runBinding(ctx, run, sink) {
     }
     const sha = ctx.commit.sha;
     const ranAt = formatTimestamp(ctx.clock());
-    const test = await execute(ctx, run.ref, sink);
+    const test = await execute(ctx, run.ref, 'test', sink);
     if (test.spawnError !== undefined) {
         sink.warn(`warning: run failed for ${debugQuote(run.ref)}: cannot run ${debugQuote(run.ref)}: ${test.spawnError}\n`);
         return outcome;
@@ -44393,7 +45684,7 @@ async function runBinding(ctx, run, sink) {
     };
     if (run.counterTest !== undefined) {
         // Prove falsifiability: the counter-test must produce the opposite result.
-        const counter = await execute(ctx, run.counterTest, sink);
+        const counter = await execute(ctx, run.counterTest, 'counter-test', sink);
         if (counter.spawnError === undefined) {
             const countered = execution(ctx, run, run.counterTest, 'counter-test', counter, sha);
             outcome.executions.push(countered);
@@ -45685,609 +46976,6 @@ const reopen = async (args, io) => {
     return 0;
 };
 
-;// CONCATENATED MODULE: ./src/core/render/markdown.ts
-/**
- * Escaping untrusted ledger text for GitHub-flavoured Markdown and HTML.
- *
- * Every string that comes from `.evolving/` (decisions, claims, blame, refs,
- * options, tags, ids, file names) and every byte of a check's output is
- * untrusted: it must not inject markup, ping people, cross-reference issues,
- * forge the sticky-comment marker, or break the page. Pure.
- *
- * Contexts:
- * - `mdText`    inline Markdown (paragraphs, list items, headings, table cells);
- * - `htmlText`  text inside an HTML block (`<summary>…</summary>`), where
- *               Markdown is not processed and backslashes would show;
- * - `codeSpan`  an inline code span for any content (refs, ids, paths);
- * - `fencedBlock` a fenced code block for any content (a check's output);
- * - `plainText` plain text for annotations (GitHub renders no Markdown there).
- */
-/** Zero-width space: breaks GitHub's mention/reference/autolink detection invisibly. */
-const ZWSP = '\u200B';
-// ---------------------------------------------------------------------------
-// Normalisation: line breaks and invisible controls
-/** Characters that end a line somewhere (CommonMark, Unicode, terminals). */
-const LINE_BREAK = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/g;
-/**
- * Controls that must never reach the page: C0/C1 controls (minus tab and the
- * line breaks, handled separately), bidi embeddings/overrides/isolates (they
- * can visually reorder the comment, "Trojan Source"), and lone surrogates.
- * Zero-width joiners/spaces are kept: emoji sequences need them and they
- * cannot change structure.
- */
-const UNSAFE_CONTROL = 
-// eslint-disable-next-line no-control-regex
-/[\0-\x08\x0e-\x1f\x7f-\x84\x86-\x9f\u202a-\u202e\u2066-\u2069\ud800-\udfff]/gu;
-/** ANSI escape sequences (CSI and OSC) as printed by test runners for colour. */
-// eslint-disable-next-line no-control-regex
-const ANSI_SEQUENCE = /\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-_]/g;
-/** U+FFFD: shows the reader that something was there. */
-const REPLACEMENT = '\uFFFD';
-/** One line of text: line breaks and tabs become spaces, runs of spaces collapse, ends trimmed. */
-function collapseInline(text) {
-    return text
-        .replace(LINE_BREAK, ' ')
-        .replace(/\t/g, ' ')
-        .replace(UNSAFE_CONTROL, REPLACEMENT)
-        .replace(/ {2,}/g, ' ')
-        .replace(/^ +| +$/g, '');
-}
-/** Verbatim multi-line text (code output): `\n` line ends, ANSI colour stripped, controls made visible. */
-function normalizeBlock(text) {
-    return text
-        .replace(ANSI_SEQUENCE, '')
-        .replace(/\r\n/g, '\n')
-        .replace(/[\r\v\f\u0085\u2028\u2029]/g, '\n')
-        .replace(UNSAFE_CONTROL, REPLACEMENT);
-}
-/** Verbatim single-line text (a ref, a path): line breaks become spaces, nothing collapsed. */
-function normalizeCodeInline(text) {
-    return text.replace(LINE_BREAK, ' ').replace(UNSAFE_CONTROL, REPLACEMENT);
-}
-// ---------------------------------------------------------------------------
-// Neutralising GitHub's text-node features (mentions, references, autolinks)
-/**
- * GitHub links and notifies on `@user`, `@org/team`, `#123`, `GH-123`,
- * `owner/repo#123` and autolinks bare URLs. It does this on rendered text
- * nodes, so HTML entities or backslashes do not stop it; a zero-width space
- * after the trigger character does, and is invisible to the reader.
- */
-function neutralizeReferences(text) {
-    return text
-        .replace(/@(?=[A-Za-z0-9_-])/g, `@${ZWSP}`)
-        .replace(/#(?=\d)/g, `#${ZWSP}`)
-        .replace(/\b(GH)-(?=\d)/gi, `$1${ZWSP}-`)
-        .replace(/:\/\//g, `:${ZWSP}//`)
-        .replace(/\b(www)\./gi, `$1${ZWSP}.`);
-}
-/**
- * In verbatim contexts (code spans, fenced blocks) HTML is not interpreted,
- * but the raw comment body is what the bot searches for its hidden markers:
- * break every `<!` so no ledger text can ever contain `<!--`.
- */
-function neutralizeCommentOpeners(text) {
-    return text.replace(/<!/g, `<${ZWSP}!`);
-}
-// ---------------------------------------------------------------------------
-// Escaping
-const HTML_ESCAPES = {
-    '&': '&amp;',
-    '<': '&lt;',
-    '>': '&gt;',
-    '"': '&quot;',
-};
-/**
- * Inline Markdown: raw HTML is impossible (`&`, `<`, `>` become entities) and
- * every character that opens inline structure is backslash-escaped. `!` is
- * left alone: an image needs `![`, and `[` is always escaped. `|` is escaped
- * everywhere so the same text is safe inside and outside table cells.
- */
-const MARKDOWN_ESCAPES = {
-    '&': '&amp;',
-    '<': '&lt;',
-    '>': '&gt;',
-    '\\': '\\\\',
-    '`': '\\`',
-    '*': '\\*',
-    _: '\\_',
-    '[': '\\[',
-    ']': '\\]',
-    '|': '\\|',
-    '~': '\\~',
-    $: '\\$', // GitHub renders $…$ as math
-};
-function escapeChars(text, table) {
-    let out = '';
-    for (const ch of text)
-        out += table[ch] ?? ch;
-    return out;
-}
-/**
- * Block-level markers only matter at the start of a line; inline text has no
- * line breaks left, so only its first characters can open a heading, quote,
- * list, thematic break or setext underline when a caller starts a line with it.
- */
-function escapeLineStart(escaped) {
-    const numbered = /^(\d{1,9})([.)])/.exec(escaped);
-    if (numbered)
-        return `${numbered[1]}\\${numbered[2]}${escaped.slice(numbered[0].length)}`;
-    if (/^[#+\-=]/.test(escaped))
-        return `\\${escaped}`;
-    return escaped;
-}
-function renderMarkdownInline(normalized) {
-    return escapeLineStart(escapeChars(neutralizeReferences(normalized), MARKDOWN_ESCAPES));
-}
-function renderHtmlInline(normalized) {
-    return escapeChars(neutralizeReferences(normalized), HTML_ESCAPES);
-}
-/** Default ellipsis appended when text is cut. */
-const ELLIPSIS = '…';
-/**
- * Untrusted text as one line of inline Markdown. With `max`, the result
- * (ellipsis included) is at most `max` UTF-16 units and is cut between
- * graphemes of the source text, so never inside an escape, an entity or a
- * surrogate pair.
- */
-function mdText(text, max) {
-    return renderBounded(collapseInline(text), renderMarkdownInline, max);
-}
-/** Untrusted text for an HTML block (e.g. `<summary>`): entities only, no backslashes. */
-function htmlText(text, max) {
-    return renderBounded(collapseInline(text), renderHtmlInline, max);
-}
-/** HTML-escape only (`&`, `<`, `>`, `"`); for text the project wrote itself. */
-function escapeHtml(text) {
-    return escapeChars(text, HTML_ESCAPES);
-}
-/**
- * Render a prefix of `normalized` that fits `max` once rendered. Rendering
- * only ever grows text (each character maps to one or more), so the rendered
- * length of a prefix grows with the prefix: binary-search the longest prefix
- * ending on a grapheme boundary that fits.
- */
-function renderBounded(normalized, render, max) {
-    // Rendering never shrinks text: a source longer than `max` cannot fit whole.
-    if (max === undefined || normalized.length <= max) {
-        const full = render(normalized);
-        if (max === undefined || full.length <= max)
-            return full;
-    }
-    const room = max - ELLIPSIS.length;
-    if (room <= 0)
-        return max >= ELLIPSIS.length ? ELLIPSIS : '';
-    const renderPrefix = (end) => render(normalized.slice(0, graphemeBoundaryAtOrBefore(normalized, end)));
-    let lo = 0;
-    let hi = Math.min(normalized.length, room);
-    while (lo < hi) {
-        const mid = Math.ceil((lo + hi) / 2);
-        if (renderPrefix(mid).length <= room)
-            lo = mid;
-        else
-            hi = mid - 1;
-    }
-    return renderPrefix(lo).replace(/ +$/, '') + ELLIPSIS;
-}
-// ---------------------------------------------------------------------------
-// Code spans and fenced blocks
-function longestRun(text, ch) {
-    let longest = 0;
-    let run = 0;
-    for (const c of text) {
-        run = c === ch ? run + 1 : 0;
-        if (run > longest)
-            longest = run;
-    }
-    return longest;
-}
-/**
- * An inline code span that shows `text` verbatim, whatever it contains: the
- * fence is one backtick longer than the longest backtick run inside, and the
- * content is padded with a space when it starts or ends with a backtick or a
- * space (CommonMark strips exactly one space from each side, unless the
- * content is all spaces).
- */
-function codeSpan(text, options = {}) {
-    let content = normalizeCodeInline(text);
-    if (options.max !== undefined)
-        content = truncateText(content, options.max);
-    if (options.inTable && content.includes('|'))
-        return tableCellCode(content);
-    content = neutralizeCommentOpeners(content);
-    if (content === '')
-        return '<code></code>';
-    const fence = '`'.repeat(longestRun(content, '`') + 1);
-    const pad = /^[` ]|[` ]$/.test(content) && !/^ +$/.test(content) ? ' ' : '';
-    return `${fence}${pad}${content}${pad}${fence}`;
-}
-/**
- * GFM splits table cells before it parses code spans, and an escaped
- * backslash (`\\`) followed by `|` still ends a cell, so a code span cannot
- * show `\|` verbatim inside a table. Content with a pipe is written as
- * `<code>` with Markdown-escaped text instead: every backslash and every pipe
- * is its own escape, and the cell boundaries stay where they are.
- */
-function tableCellCode(content) {
-    return `<code>${escapeChars(neutralizeReferences(content), MARKDOWN_ESCAPES)}</code>`;
-}
-/**
- * A fenced code block showing `text` verbatim (a check's output): ANSI colour
- * stripped, controls made visible, and a fence longer than any backtick run
- * inside so the content can never close it. Ends with a newline.
- */
-function fencedBlock(text, options = {}) {
-    const indent = options.indent ?? '';
-    const content = neutralizeCommentOpeners(normalizeBlock(text)).replace(/\n+$/, '');
-    const fence = '`'.repeat(Math.max(3, longestRun(content, '`') + 1));
-    const lines = [fence + (options.info ?? ''), ...content.split('\n'), fence];
-    return lines.map((line) => (line === '' ? '' : indent + line)).join('\n') + '\n';
-}
-/**
- * Characters a verbatim block cannot show as they are: the unsafe controls,
- * and the ones CommonMark or GitHub treat as line breaks (`\r`, `\v`, `\f`,
- * NEL, U+2028, U+2029), which would change the lines the reader sees.
- */
-const NOT_VERBATIM = 
-// eslint-disable-next-line no-control-regex
-/[\0-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]/gu;
-/**
- * A fenced code block whose content is `text` exactly, line for line — what
- * a command printed, for a reader to compare with their terminal: no colour
- * stripped, no trailing line dropped. Only characters that must never reach
- * the page (controls, bidi overrides, line breaks other than `\n`) become
- * U+FFFD. The fence is longer than any backtick run inside, so the content
- * can never close it. Ends with a newline.
- */
-function verbatimBlock(text) {
-    const content = text.replace(NOT_VERBATIM, REPLACEMENT);
-    const fence = '`'.repeat(Math.max(3, longestRun(content, '`') + 1));
-    if (content === '')
-        return `${fence}\n${fence}\n`;
-    return `${fence}\n${content}${content.endsWith('\n') ? '' : '\n'}${fence}\n`;
-}
-// ---------------------------------------------------------------------------
-// Plain text (annotations)
-/** One line of plain text, bounded in UTF-16 units. */
-function plainLine(text, max) {
-    return truncateText(collapseInline(text), max);
-}
-/** Multi-line plain text, bounded in UTF-8 bytes. */
-function plainBlock(text, maxBytes) {
-    return truncateUtf8(normalizeBlock(text).replace(/\t/g, ' '), maxBytes);
-}
-// ---------------------------------------------------------------------------
-// Measuring and truncating (grapheme-safe)
-function isLowSurrogate(unit) {
-    return unit >= 0xdc00 && unit <= 0xdfff;
-}
-/** Made on first use: building one loads ICU's break rules (about 13 ms), which most runs never need. */
-let graphemeSegmenter;
-/**
- * How far around a cut we look for grapheme boundaries. V8's segmenter copies
- * its whole input for every segment it yields (quadratic on a 100 KB claim),
- * so it only ever sees a small window. A cluster longer than this (dozens of
- * stacked combining marks) may be cut, but never a surrogate pair.
- */
-const GRAPHEME_WINDOW = 64;
-function isHighSurrogate(unit) {
-    return unit >= 0xd800 && unit <= 0xdbff;
-}
-/** A window start that does not split a surrogate pair. */
-function windowStart(text, index) {
-    const start = Math.max(0, index - GRAPHEME_WINDOW);
-    return start > 0 && isLowSurrogate(text.charCodeAt(start)) ? start - 1 : start;
-}
-/** Grapheme boundaries (absolute offsets) within the window around `index`. */
-function boundariesAround(text, index) {
-    const start = windowStart(text, index);
-    const end = Math.min(text.length, index + GRAPHEME_WINDOW);
-    const bounds = [start];
-    graphemeSegmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-    for (const { index: at, segment } of graphemeSegmenter.segment(text.slice(start, end))) {
-        if (at > 0)
-            bounds.push(start + at);
-        if (start + at + segment.length === end && end === text.length)
-            bounds.push(end);
-    }
-    return bounds;
-}
-/** The last grapheme boundary at or before `index` (never splits a surrogate pair or a combining sequence). */
-function graphemeBoundaryAtOrBefore(text, index) {
-    if (index >= text.length)
-        return text.length;
-    if (index <= 0)
-        return 0;
-    const bounds = boundariesAround(text, index).filter((b) => b <= index);
-    return bounds[bounds.length - 1] ?? 0;
-}
-/** The first grapheme boundary at or after `index`. */
-function graphemeBoundaryAtOrAfter(text, index) {
-    if (index <= 0)
-        return 0;
-    if (index >= text.length)
-        return text.length;
-    const after = boundariesAround(text, index).find((b) => b >= index);
-    if (after !== undefined)
-        return after;
-    // A cluster longer than the window: at least do not split a surrogate pair.
-    return isLowSurrogate(text.charCodeAt(index)) ? index + 1 : index;
-}
-/** Number of bytes `text` takes in UTF-8 (a lone surrogate counts as U+FFFD, 3 bytes). */
-function utf8Length(text) {
-    let bytes = 0;
-    for (let i = 0; i < text.length; i++) {
-        const unit = text.charCodeAt(i);
-        if (unit < 0x80)
-            bytes += 1;
-        else if (unit < 0x800)
-            bytes += 2;
-        else if (isHighSurrogate(unit) && isLowSurrogate(text.charCodeAt(i + 1))) {
-            bytes += 4;
-            i++;
-        }
-        else
-            bytes += 3;
-    }
-    return bytes;
-}
-const utf16Length = (text) => text.length;
-/**
- * Keep the start of `text` so that it, plus `ellipsis` when cut, measures at
- * most `max`. Cuts only between graphemes.
- */
-function truncateText(text, max, ellipsis = ELLIPSIS, measure = utf16Length) {
-    if (measure(text) <= max)
-        return text;
-    const room = max - measure(ellipsis);
-    if (room < 0)
-        return '';
-    // Both measures add up code point by code point.
-    let end = 0;
-    let size = 0;
-    for (const ch of text) {
-        size += measure(ch);
-        if (size > room)
-            break;
-        end += ch.length;
-    }
-    return text.slice(0, graphemeBoundaryAtOrBefore(text, end)) + ellipsis;
-}
-/** `truncateText` measured in UTF-8 bytes. */
-function truncateUtf8(text, maxBytes, ellipsis = ELLIPSIS) {
-    return truncateText(text, maxBytes, ellipsis, utf8Length);
-}
-/**
- * The end of a (normalised) block of output: at most `maxLines` lines and
- * `maxChars` UTF-16 units, cut at a line start when possible and otherwise
- * between graphemes. The end of a failing run is where the error is.
- */
-function tailLines(text, maxLines, maxChars) {
-    const lines = normalizeBlock(text).replace(/\n+$/, '').split('\n');
-    let kept = lines.slice(Math.max(0, lines.length - maxLines));
-    let joined = kept.join('\n');
-    while (joined.length > maxChars && kept.length > 1) {
-        kept = kept.slice(1);
-        joined = kept.join('\n');
-    }
-    if (joined.length > maxChars)
-        joined = keepEnd(joined, maxChars);
-    const partial = joined.length < (kept[0]?.length ?? 0) ? 1 : 0;
-    return { text: joined, omittedLines: lines.length - kept.length + partial };
-}
-/** The last graphemes of `text` that fit in `max` UTF-16 units. */
-function keepEnd(text, max) {
-    if (text.length <= max)
-        return text;
-    return text.slice(graphemeBoundaryAtOrAfter(text, text.length - max));
-}
-/**
- * Concatenate `blocks` in order while the result, plus the note that says how
- * many were left out, stays within `limit`. Whole blocks only, so a cut never
- * lands inside an escape, an entity, a table row or a fenced block.
- */
-function fitBlocks(blocks, limit, measure, omittedNote) {
-    const sizes = blocks.map(measure);
-    const total = sizes.reduce((a, b) => a + b, 0);
-    if (total <= limit)
-        return { text: blocks.join(''), omitted: 0 };
-    const reserve = measure(omittedNote(blocks.length));
-    let used = 0;
-    let count = 0;
-    for (const size of sizes) {
-        if (used + size + reserve > limit)
-            break;
-        used += size;
-        count++;
-    }
-    const omitted = blocks.length - count;
-    return { text: blocks.slice(0, count).join('') + omittedNote(omitted), omitted };
-}
-/** `n thing`/`n things`. */
-function plural(n, singular, pluralForm = `${singular}s`) {
-    return `${n} ${n === 1 ? singular : pluralForm}`;
-}
-
-;// CONCATENATED MODULE: ./src/core/render/decision.ts
-/**
- * One decision as Markdown — the single place that does it. The sticky
- * comment, the job summary and the context section (in both) show a
- * decision the same way: heading with its text, id, blame and tags, one list
- * item per ground (label, claim, check ref, `frozen@<sha8>`, detail, the tail
- * of a failing run), the changed files its triggers select, and the roads
- * not taken. Each surface only chooses the bounds (`DecisionRenderOptions`).
- * The annotations are plain text, not Markdown; they share the phrasing
- * helpers below (`labelPhrase`, `groundDetail`).
- *
- * Every string from the ledger or a check's output goes through
- * `markdown.ts`. Pure.
- */
-
-
-function shownKind(decision) {
-    return 'kind' in decision ? decision.kind : 'context';
-}
-/** The comment's bounds: a reviewer's first look. */
-const COMMENT_DECISION_OPTIONS = {
-    showOutput: true,
-    maxGrounds: 10,
-    maxRoads: 5,
-    maxTriggers: 10,
-    outputLines: 30,
-    outputChars: 3000,
-    restIn: 'the job summary',
-};
-/** Bounds on individual ledger fields, so one 100 KB claim cannot crowd out the rest. */
-const FIELD_MAX = {
-    decision: 200,
-    claim: 500,
-    ref: 200,
-    detail: 200,
-    blame: 100,
-    tag: 60,
-    option: 100,
-    roadClaim: 200,
-    path: 200,
-    id: 40,
-    checkName: 100,
-};
-/** What a label means for the check, as a phrase after "check `ref`". */
-const LABEL_MEANING = {
-    green: 'passes',
-    exempt: 'is exempt on this runner',
-    red: 'fails',
-    'gray->red': 'errored or timed out (counts as red)',
-    'not-run': 'has no run on a declared platform',
-    stale: 'has stale evidence',
-    unproven: 'passes, but its counter-test did not flip it: it cannot fail',
-    'silently-unbound': 'was not selected to run although a declared trigger changed',
-    memo: 'is not green',
-};
-const ICON = { gating: '🔴', memo: '📝', context: '📎' };
-/** The title of the context section: `📎 2 decisions behind the files this pull request changes`. */
-function contextTitle(count) {
-    return `${ICON.context} ${plural(count, 'decision')} behind the files this pull request changes`;
-}
-/** The first line of the context section, wherever it is shown. */
-const CONTEXT_INTRO = 'What was decided about the code this pull request changes, and the roads not taken: for reading, nothing here blocks merging.\n\n';
-function sha8(sha) {
-    return sha.slice(0, 8);
-}
-/** What a memo stands for: ` (would be stale; non-gating)`; `` for any other label. */
-function memoNote(ground) {
-    return ground.label === 'memo' ? ` (would be ${ground.unlockedLabel}; non-gating)` : '';
-}
-/** A ground's label in words: `red`, or `memo (would be stale; non-gating)`. */
-function labelPhrase(ground) {
-    return `${ground.label}${memoNote(ground)}`;
-}
-/**
- * The detail that explains the ground: for a memo, the detail of the label it
- * stands for (a stale reason, missing platforms) rather than ev's `ran <ts>`.
- */
-function groundDetail(ground) {
-    return ground.label === 'memo' ? ground.unlockedDetail : ground.detail;
-}
-/** The changed files a decision governs: the pull request's files, else the declared triggers the change touched. */
-function changedTriggerPaths(decision) {
-    return decision.changedFiles.length > 0 ? decision.changedFiles : decision.triggersChanged;
-}
-function tagLine(decision) {
-    const parts = [codeSpan(decision.id, { max: FIELD_MAX.id })];
-    const blame = mdText(decision.blame, FIELD_MAX.blame);
-    parts.push(`by ${isBlank(decision.blame) || blame === '' ? '(no blame)' : blame}`);
-    const { authority, jurisdiction, round_id } = decision.tags;
-    if (authority)
-        parts.push(codeSpan(authority, { max: FIELD_MAX.tag }));
-    if (jurisdiction !== undefined)
-        parts.push(`jurisdiction ${codeSpan(jurisdiction)}`);
-    if (round_id !== undefined)
-        parts.push(`round ${codeSpan(round_id, { max: FIELD_MAX.tag })}`);
-    return parts.join(' · ');
-}
-function groundLabel(ground) {
-    return `**${ground.label}**${memoNote(ground)}`;
-}
-function groundCheckLine(ground) {
-    const meaning = ground.label === 'memo' ? LABEL_MEANING[ground.unlockedLabel] : LABEL_MEANING[ground.label];
-    const parts = [
-        `check ${codeSpan(ground.ref, { max: FIELD_MAX.ref })} ${meaning}`,
-        codeSpan(`frozen@${sha8(ground.verifiedAtSha)}`),
-        mdText(groundDetail(ground), FIELD_MAX.detail),
-    ];
-    if (ground.harvested)
-        parts.push('harvested (no counter-test)');
-    return parts.join(' · ');
-}
-function runSummary(ground, omittedLines) {
-    const run = ground.run;
-    if (!run)
-        return '';
-    const how = run.timedOut
-        ? 'timed out'
-        : run.exitCode === null
-            ? 'killed'
-            : `exit ${run.exitCode}`;
-    const cut = omittedLines > 0 ? `, last lines only` : '';
-    return `Output of the failing run on ${htmlText(run.platform, FIELD_MAX.tag)} (${how}${cut})`;
-}
-/** `<details>` with a failing run's output tail, indented to sit inside a list item. */
-function outputDetails(ground, options) {
-    if (!options.showOutput || !ground.run || ground.run.outputTail.trim() === '')
-        return '';
-    const tail = tailLines(ground.run.outputTail, options.outputLines, options.outputChars);
-    return (`  <details><summary>${runSummary(ground, tail.omittedLines)}</summary>\n\n` +
-        fencedBlock(tail.text, { info: 'text', indent: '  ' }) +
-        `\n  </details>\n`);
-}
-function renderGround(ground, options) {
-    return (`- ${groundLabel(ground)} — ${mdText(ground.claim, FIELD_MAX.claim)}\n` +
-        `  <br>${groundCheckLine(ground)}\n` +
-        outputDetails(ground, options));
-}
-/** `a, b and 3 more (see …)`. */
-function listWithRest(items, max, restIn) {
-    const shown = items.slice(0, max).join(', ');
-    const rest = items.length - max;
-    return rest > 0 ? `${shown} and ${rest} more (see ${restIn})` : shown;
-}
-function renderTriggers(decision, options) {
-    const paths = changedTriggerPaths(decision).map((p) => codeSpan(p, { max: FIELD_MAX.path }));
-    if (paths.length === 0)
-        return '';
-    return `Declared triggers changed in this pull request: ${listWithRest(paths, options.maxTriggers, options.restIn)}\n\n`;
-}
-function renderRoads(decision, options) {
-    if (decision.roadsNotTaken.length === 0)
-        return '';
-    const roads = decision.roadsNotTaken.map((r) => `**${mdText(r.option, FIELD_MAX.option)}** (${mdText(r.claim, FIELD_MAX.roadClaim)})`);
-    return `Roads not taken: ${listWithRest(roads, options.maxRoads, options.restIn)}\n\n`;
-}
-/**
- * One decision as Markdown blocks: heading and tags, one block per ground (a
- * list item), then triggers and roads. The summary fits its byte budget
- * block by block, so a decision with 500 grounds is cut between grounds,
- * never inside one.
- */
-function renderDecisionParts(decision, options, headingLevel = 4) {
-    const heading = '#'.repeat(headingLevel);
-    const grounds = decision.grounds;
-    const shown = grounds.slice(0, options.maxGrounds);
-    const rest = grounds.length - shown.length;
-    const parts = [
-        `${heading} ${ICON[shownKind(decision)]} ${mdText(decision.decision, FIELD_MAX.decision)}\n\n` +
-            `${tagLine(decision)}\n\n`,
-        ...shown.map((g) => renderGround(g, options)),
-    ];
-    if (rest > 0)
-        parts.push(`- … and ${plural(rest, 'more ground')} (see ${options.restIn})\n`);
-    parts.push('\n' + renderTriggers(decision, options) + renderRoads(decision, options));
-    return parts;
-}
-/** One decision as a Markdown section (ends with a blank line). */
-function renderDecision(decision, options, headingLevel = 4) {
-    return renderDecisionParts(decision, options, headingLevel).join('');
-}
-
 ;// CONCATENATED MODULE: ./src/core/render/comment.ts
 /**
  * The sticky pull-request comment (action.md "Resurfacing", "Context"): one
@@ -46444,7 +47132,13 @@ function resolvedSince(previous, current) {
 function commentNeedsUpdate(existingBody, nextBody) {
     if (existingBody === null || existingBody === undefined)
         return true;
-    const canonical = (body) => body.replace(/\r\n/g, '\n').trim();
+    // Which run wrote the body and which commit its links name change on every push; the content
+    // does not (tick files are append-only, so an older commit's link shows the same file).
+    const canonical = (body) => body
+        .replace(/\r\n/g, '\n')
+        .replace(/\/actions\/runs\/\d+(?:\/attempts\/\d+)?/g, '/actions/runs/-')
+        .replace(/\/blob\/[0-9a-f]{40}\//g, '/blob/-/')
+        .trim();
     return canonical(existingBody) !== canonical(nextBody);
 }
 // ---------------------------------------------------------------------------
@@ -46546,7 +47240,9 @@ function summaryReference(options) {
 function footer(options) {
     const { ledger, checkName } = keyParts(options.key);
     const check = checkName === undefined ? '' : ` · check ${codeSpan(checkName, { max: FIELD_MAX.checkName })}`;
-    return `<sub>evolving-action · ledger ${codeSpan(ledger)}${check} · this comment is updated in place on every push</sub>\n`;
+    const run = linkTarget(options.runUrl);
+    const producedBy = run === undefined ? '' : ` · [the workflow run](${run}) that wrote it`;
+    return `<sub>evolving-action · ledger ${codeSpan(ledger)}${check} · this comment is updated in place on every push${producedBy}</sub>\n`;
 }
 function decodeKeyForDisplay(key) {
     try {
@@ -46585,10 +47281,15 @@ class ContextSection {
     blocks;
     open;
     close = '</details>\n\n';
-    constructor(report, maxDecisions, restIn) {
+    constructor(report, maxDecisions, restIn, links) {
         this.report = report;
         this.restIn = restIn;
-        const options = { ...COMMENT_DECISION_OPTIONS, showOutput: false, restIn };
+        const options = {
+            ...COMMENT_DECISION_OPTIONS,
+            showOutput: false,
+            restIn,
+            ...(links ? { links } : {}),
+        };
         this.blocks = report.inContext.slice(0, maxDecisions).map((d) => renderDecision(d, options));
         this.open =
             `<details><summary>${contextTitle(report.inContext.length)}</summary>\n\n` + CONTEXT_INTRO;
@@ -46644,8 +47345,12 @@ function renderComment(report, options) {
         renderViolations(report, restIn);
     const tail = renderResolvedLine(resolved, report, restIn) + footer(options);
     const candidates = report.decisions.slice(0, maxDecisions);
-    const decisionOptions = { ...COMMENT_DECISION_OPTIONS, restIn };
-    const context = new ContextSection(report, maxDecisions, restIn);
+    const decisionOptions = {
+        ...COMMENT_DECISION_OPTIONS,
+        restIn,
+        ...(options.links ? { links: options.links } : {}),
+    };
+    const context = new ContextSection(report, maxDecisions, restIn, options.links);
     const more = (shown) => {
         const rest = report.decisions.length - shown;
         return rest > 0
@@ -46729,7 +47434,7 @@ function renderAllClear(report, options) {
             '### ✅ All clear\n\nNo decision needs a look: every test-bound ground is green, n/a or exempt.\n\n';
     }
     const tail = footer(options);
-    const context = new ContextSection(report, maxDecisions, summaryReference(options));
+    const context = new ContextSection(report, maxDecisions, summaryReference(options), options.links);
     const contextShown = Math.max(0, context.fitting(body.length + tail.length, maxLength));
     return ensureFits(body + context.render(contextShown) + tail, maxLength, options);
 }
@@ -46775,14 +47480,20 @@ function planComment(input) {
 
 ;// CONCATENATED MODULE: ./src/core/render/summary.ts
 /**
- * The job summary (always written, every event): the headline and its
- * reason, the counts, self-test lines, verify findings and warnings,
- * ledger-diff violations, decisions recorded by the pull request, every
- * resurfaced decision and every decision in context (not capped like the
- * comment; decision.ts renders them the same way) and every binding with
- * its label. Stays under 65,535 UTF-8 bytes (also the check run's
- * `output.summary` limit): whole entries are dropped from the end and a note
- * says how many. Pure.
+ * The job summary (always written, every event) and the check run's output
+ * summary, from one renderer with each surface's own byte budget: the step
+ * summary takes 1 MiB, the check run's `output.summary` 65,535 bytes. The
+ * headline and its reason, the counts, self-test lines, verify findings and
+ * warnings, ledger-diff violations, decisions recorded by the pull request,
+ * the resurfaced decisions and the decisions in context (decision.ts renders
+ * them the same way as the comment), and the bindings (`bindings: failing`
+ * lists those that need a look, `all` every one, those first).
+ *
+ * A surface shrinks in steps: everything in full; else every entry as one
+ * compact line; else as many compact lines as fit and the count of the rest.
+ * Each step says where the rest is (the JSON report). Blocks are produced
+ * lazily and a step stops at its budget, so a 50,000-tick ledger costs one
+ * budget's worth of rendering per step, not the whole ledger's. Pure.
  *
  * The decisions in context get a section heading here, not the comment's
  * collapsed `<details>`: the summary is the full record, and a cut between
@@ -46791,8 +47502,15 @@ function planComment(input) {
 
 
 
-/** The summary stays strictly below this many UTF-8 bytes. */
-const SUMMARY_BYTE_LIMIT = 65535;
+
+/** GitHub's step summary takes up to 1 MiB per step. */
+const STEP_SUMMARY_BYTE_LIMIT = 1024 * 1024;
+/** GitHub rejects a check run's `output.summary` of 65,536 bytes or more. */
+const CHECK_RUN_SUMMARY_BYTE_LIMIT = 65535;
+/** The default budget: the step summary's. */
+const SUMMARY_BYTE_LIMIT = STEP_SUMMARY_BYTE_LIMIT;
+/** Where the rest is, when a surface cannot show everything. */
+const DEFAULT_REST_IN = 'the JSON report (the `report` output)';
 const SUMMARY_DECISION_OPTIONS = {
     ...COMMENT_DECISION_OPTIONS,
     maxGrounds: Number.POSITIVE_INFINITY,
@@ -46889,22 +47607,39 @@ function ledgerDiffBlocks(report) {
     }
     return blocks;
 }
-function resurfacedBlocks(report) {
+function* resurfacedBlocks(report, options, compact) {
     if (report.decisions.length === 0)
-        return [];
-    return [
-        section(`Resurfaced decisions (${report.decisions.length})`),
-        ...report.decisions.flatMap((d) => renderDecisionParts(d, SUMMARY_DECISION_OPTIONS, 4)),
-    ];
+        return;
+    yield section(`Resurfaced decisions (${report.decisions.length})`);
+    for (const d of report.decisions) {
+        if (compact)
+            yield compactDecisionLine(d, options);
+        else
+            yield* renderDecisionParts(d, options, 4);
+    }
 }
-function contextBlocks(report) {
+function* contextBlocks(report, options, compact) {
     if (report.inContext.length === 0)
-        return [];
-    return [
-        section(contextTitle(report.inContext.length)),
-        CONTEXT_INTRO,
-        ...report.inContext.flatMap((d) => renderDecisionParts(d, SUMMARY_DECISION_OPTIONS, 4)),
-    ];
+        return;
+    yield section(contextTitle(report.inContext.length));
+    yield CONTEXT_INTRO;
+    for (const d of report.inContext) {
+        if (compact)
+            yield compactDecisionLine(d, options);
+        else
+            yield* renderDecisionParts(d, options, 4);
+    }
+}
+const COMPACT_ICON = { gating: '🔴', memo: '📝', context: '📎' };
+/** A decision on one line: icon, linked id, text, and each ground's label. */
+function compactDecisionLine(decision, options) {
+    const kind = 'kind' in decision ? decision.kind : 'context';
+    const id = linked(codeSpan(decision.id, { max: FIELD_MAX.id }), options.links?.tick(decision.file));
+    const labels = decision.grounds.map((g) => g.label);
+    const grounds = labels.length === 0
+        ? ''
+        : ` — ${labels.length <= 5 ? labels.join(', ') : `${labels.slice(0, 5).join(', ')} and ${labels.length - 5} more`}`;
+    return `- ${COMPACT_ICON[kind]} ${id} ${mdText(decision.decision, FIELD_MAX.decision)}${grounds}\n`;
 }
 function labelCell(b) {
     const icon = b.label === 'green' ? '✅' : b.label === 'exempt' ? '➖' : b.label === 'memo' ? '📝' : '🔴';
@@ -46922,10 +47657,10 @@ const EXECUTION_CELL = {
     off: '',
     refused: '',
 };
-function bindingRow(b, withExecution) {
+function bindingRow(b, withExecution, links) {
     const cells = [
         labelCell(b),
-        codeSpan(b.tickId, { inTable: true, max: CELL_MAX.id }),
+        linked(codeSpan(b.tickId, { inTable: true, max: CELL_MAX.id }), links?.tick(b.file, b.groundIndex)),
         String(b.groundIndex + 1),
         mdText(b.claim, CELL_MAX.claim),
         codeSpan(b.ref, { inTable: true, max: CELL_MAX.ref }),
@@ -46935,18 +47670,52 @@ function bindingRow(b, withExecution) {
         cells.push(EXECUTION_CELL[b.execution]);
     return `| ${cells.join(' | ')} |\n`;
 }
-function bindingBlocks(report) {
+/** How soon a binding needs a look: gating first, then memo notes, harvested ones, the rest. */
+function urgency(b) {
+    if (b.gating)
+        return 0;
+    if (b.label === 'memo')
+        return 1;
+    if (b.label !== 'green' && b.label !== 'exempt')
+        return 2;
+    return b.harvested ? 3 : 4;
+}
+/** Green and exempt bindings with a counter-test need no look. */
+function needsALook(b) {
+    return urgency(b) < 4;
+}
+/** The bindings a listing shows, those that need a look first (stable within each rank). */
+function listedBindings(report, listing) {
+    const shown = listing === 'all' ? [...report.bindings] : report.bindings.filter(needsALook);
+    return shown.sort((a, b) => urgency(a) - urgency(b));
+}
+function compactBindingLine(b, links) {
+    const id = linked(codeSpan(b.tickId, { max: CELL_MAX.id }), links?.tick(b.file, b.groundIndex));
+    return `- ${labelCell(b)} ${id} ground ${b.groundIndex + 1}: ${codeSpan(b.ref, { max: CELL_MAX.ref })}\n`;
+}
+function* bindingBlocks(report, options, compact) {
     if (report.bindings.length === 0)
-        return [];
+        return;
+    const listed = listedBindings(report, options.bindings);
+    const unlisted = report.bindings.length - listed.length;
+    yield section(options.bindings === 'all'
+        ? `Bindings (${report.bindings.length}, those that need a look first)`
+        : `Bindings that need a look (${listed.length} of ${report.bindings.length})`);
+    if (unlisted > 0)
+        yield `${plural(unlisted, 'green binding')} not listed: \`bindings: all\` lists them, and ${options.restIn} has every one.\n\n`;
+    if (listed.length === 0)
+        return;
+    if (compact) {
+        for (const b of listed)
+            yield compactBindingLine(b, options.links);
+        return;
+    }
     const withExecution = checksWereRun(report);
-    const header = withExecution
+    yield withExecution
         ? '| Label | Tick | Ground | Claim | Check | Detail | This run |\n| --- | --- | ---: | --- | --- | --- | --- |\n'
         : '| Label | Tick | Ground | Claim | Check | Detail |\n| --- | --- | ---: | --- | --- | --- |\n';
-    return [
-        section(`Bindings (${report.bindings.length})`),
-        header,
-        ...report.bindings.map((b) => bindingRow(b, withExecution)),
-    ];
+    for (const b of listed)
+        yield bindingRow(b, withExecution, options.links);
 }
 /** Problems listed in the summary; the rest are counted (all are in the JSON report and the warnings). */
 const RECEIPT_PROBLEMS_SHOWN = 50;
@@ -46964,22 +47733,104 @@ function receiptMergeBlocks(report) {
         ...(rest > 0 ? [`- … and ${plural(rest, 'more problem')} (see the JSON report)\n`] : []),
     ];
 }
-/** The job summary Markdown, strictly under `maxBytes` UTF-8 bytes. */
+function* headSections(report) {
+    yield* headBlocks(report);
+    yield* selfTestBlocks(report);
+    yield* verifyBlocks(report);
+    yield* ledgerDiffBlocks(report);
+    yield* receiptMergeBlocks(report);
+}
+function* bodyBlocks(report, options, compact) {
+    const decisionOptions = {
+        ...SUMMARY_DECISION_OPTIONS,
+        restIn: options.restIn,
+        ...(options.links ? { links: options.links } : {}),
+    };
+    yield* resurfacedBlocks(report, decisionOptions, compact);
+    yield* contextBlocks(report, decisionOptions, compact);
+    yield* bindingBlocks(report, options, compact);
+}
+/** `1 MiB`, `65,535 bytes`: a budget as the note names it. */
+function budgetName(maxBytes) {
+    if (maxBytes % (1024 * 1024) === 0)
+        return `${maxBytes / (1024 * 1024)} MiB`;
+    return `${maxBytes.toLocaleString('en-US')}-byte`;
+}
+/** Every block joined, or undefined as soon as the total reaches `limit` bytes (the rest is never produced). */
+function joinWithin(blocks, limit) {
+    const parts = [];
+    let used = 0;
+    for (const block of blocks) {
+        used += utf8Length(block);
+        if (used >= limit)
+            return undefined;
+        parts.push(block);
+    }
+    return parts.join('');
+}
+/** Leading blocks while they fit under `limit` with room for the note; the note counts the rest. */
+function fitWithNote(blocks, total, limit, note) {
+    const reserve = utf8Length(note(total));
+    const parts = [];
+    let used = 0;
+    for (const block of blocks) {
+        const size = utf8Length(block);
+        if (used + size + reserve >= limit)
+            break;
+        parts.push(block);
+        used += size;
+    }
+    return parts.join('') + note(total - parts.length);
+}
+/** How many blocks the compact step would produce (decisions, lines, headings): what the count note counts. */
+function countBlocks(blocks) {
+    let n = 0;
+    for (const _ of blocks)
+        n++;
+    return n;
+}
+/**
+ * The summary Markdown, strictly under `maxBytes` UTF-8 bytes, in the first
+ * step that fits: everything in full; every entry on one compact line;
+ * compact lines while they fit and a count of the rest. Every step but the
+ * first says where the rest is.
+ */
 function renderSummary(report, options = {}) {
     const maxBytes = options.maxBytes ?? SUMMARY_BYTE_LIMIT;
-    const blocks = [
-        ...headBlocks(report),
-        ...selfTestBlocks(report),
-        ...verifyBlocks(report),
-        ...ledgerDiffBlocks(report),
-        ...receiptMergeBlocks(report),
-        ...resurfacedBlocks(report),
-        ...contextBlocks(report),
-        ...bindingBlocks(report),
-    ];
-    const note = (omitted) => `\n> **Truncated:** ${plural(omitted, 'more entry', 'more entries')} did not fit GitHub's 65,535-byte limit. ` +
-        'The JSON report (`report-path`) has everything.\n';
-    return fitBlocks(blocks, maxBytes - 1, utf8Length, note).text;
+    const resolved = {
+        ...options,
+        bindings: options.bindings ?? 'failing',
+        restIn: options.restIn ?? DEFAULT_REST_IN,
+    };
+    const preface = options.preface ?? '';
+    const limit = maxBytes - utf8Length(preface);
+    const budget = budgetName(maxBytes);
+    const full = joinWithin((function* () {
+        yield* headSections(report);
+        yield* bodyBlocks(report, resolved, false);
+    })(), limit);
+    if (full !== undefined)
+        return preface + full;
+    const compactNote = `\n> **Shortened:** the details did not fit the ${budget} limit, so each entry is one line here. ${capitalized(resolved.restIn)} has everything.\n`;
+    const compact = joinWithin((function* () {
+        yield* headSections(report);
+        yield* bodyBlocks(report, resolved, true);
+        yield compactNote;
+    })(), limit);
+    if (compact !== undefined)
+        return preface + compact;
+    const total = countBlocks(bodyBlocks(report, resolved, true));
+    const note = (omitted) => `\n> **Truncated:** ${plural(omitted, 'more entry', 'more entries')} did not fit the ${budget} limit, even as one line each. ` +
+        `${capitalized(resolved.restIn)} has everything.\n`;
+    const head = [...headSections(report)];
+    return (preface +
+        fitWithNote((function* () {
+            yield* head;
+            yield* bodyBlocks(report, resolved, true);
+        })(), head.length + total, limit, note));
+}
+function capitalized(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 ;// CONCATENATED MODULE: ./src/core/ledger/lint.ts
@@ -48679,362 +49530,6 @@ async function evaluateForAction(request) {
     return { report, tickTexts };
 }
 
-;// CONCATENATED MODULE: ./src/core/render/annotations.ts
-/**
- * Annotations for the check run (and the workflow-command fallback on forks):
- * failure for gating verdicts and ledger violations, warning for tolerated
- * unknown keys and harvested bindings, notice for memo notes and for the
- * decisions in context. Placed on the tick file's line of that ground (found
- * with a small JSON position scanner, whatever the formatting) and on the
- * pull request's changed files that declared triggers select; a changed file
- * with decisions in context gets one notice on line 1 naming them all.
- * Ordered most important first (context last): workflow commands show only
- * 10 per level, and `max-annotations` keeps the first. Plain text (GitHub
- * renders no Markdown there), bounded to the API's limits. Pure.
- */
-
-
-
-/** GitHub: title at most 255 characters, message at most 64 KB, 50 annotations per request. */
-const TITLE_MAX_CHARS = 255;
-const MESSAGE_MAX_BYTES = 64 * 1024;
-const ANNOTATIONS_PER_REQUEST = 50;
-const TICKS_DIR = '.evolving/ticks/';
-const annotations_FIELD_MAX = 1000;
-class JsonScanError extends Error {
-}
-/** Nesting beyond this is not a tick; refusing it keeps hostile files from blowing the stack. */
-const MAX_DEPTH = 64;
-/**
- * A minimal JSON reader that records where every value and key starts.
- * Keys are decoded (so `"\u0067rounds"` is `grounds`); scalars are only
- * skipped. Throws JsonScanError on anything that is not JSON.
- */
-class JsonPositionScanner {
-    text;
-    pos = 0;
-    constructor(text) {
-        this.text = text;
-    }
-    scan() {
-        const value = this.value(0);
-        this.skipWhitespace();
-        if (this.pos !== this.text.length)
-            throw new JsonScanError('trailing text');
-        return value;
-    }
-    value(depth) {
-        if (depth > MAX_DEPTH)
-            throw new JsonScanError('too deep');
-        this.skipWhitespace();
-        const start = this.pos;
-        const ch = this.text[this.pos];
-        if (ch === '{')
-            return this.object(start, depth);
-        if (ch === '[')
-            return this.array(start, depth);
-        if (ch === '"') {
-            this.string();
-            return { kind: 'scalar', start };
-        }
-        const literal = /^(?:-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null)/.exec(this.text.slice(this.pos, this.pos + 64));
-        if (!literal)
-            throw new JsonScanError(`unexpected character at ${this.pos}`);
-        this.pos += literal[0].length;
-        return { kind: 'scalar', start };
-    }
-    object(start, depth) {
-        this.pos++; // {
-        const entries = [];
-        this.skipWhitespace();
-        if (this.text[this.pos] === '}') {
-            this.pos++;
-            return { kind: 'object', start, entries };
-        }
-        for (;;) {
-            this.skipWhitespace();
-            const keyStart = this.pos;
-            if (this.text[this.pos] !== '"')
-                throw new JsonScanError('expected a key');
-            const key = this.string();
-            this.skipWhitespace();
-            this.expect(':');
-            entries.push({ key, keyStart, value: this.value(depth + 1) });
-            this.skipWhitespace();
-            if (this.text[this.pos] === ',') {
-                this.pos++;
-                continue;
-            }
-            this.expect('}');
-            return { kind: 'object', start, entries };
-        }
-    }
-    array(start, depth) {
-        this.pos++; // [
-        const items = [];
-        this.skipWhitespace();
-        if (this.text[this.pos] === ']') {
-            this.pos++;
-            return { kind: 'array', start, items };
-        }
-        for (;;) {
-            items.push(this.value(depth + 1));
-            this.skipWhitespace();
-            if (this.text[this.pos] === ',') {
-                this.pos++;
-                continue;
-            }
-            this.expect(']');
-            return { kind: 'array', start, items };
-        }
-    }
-    /** Consume a string token and return its decoded value. */
-    string() {
-        const start = this.pos;
-        this.pos++; // opening quote
-        while (this.pos < this.text.length) {
-            const ch = this.text[this.pos];
-            if (ch === '\\')
-                this.pos += 2;
-            else if (ch === '"') {
-                this.pos++;
-                try {
-                    return JSON.parse(this.text.slice(start, this.pos));
-                }
-                catch {
-                    throw new JsonScanError('bad string');
-                }
-            }
-            else
-                this.pos++;
-        }
-        throw new JsonScanError('unterminated string');
-    }
-    expect(ch) {
-        if (this.text[this.pos] !== ch)
-            throw new JsonScanError(`expected ${ch}`);
-        this.pos++;
-    }
-    skipWhitespace() {
-        while (/^[ \t\n\r]$/.test(this.text[this.pos] ?? ''))
-            this.pos++;
-    }
-}
-function scanJson(text) {
-    try {
-        return new JsonPositionScanner(text).scan();
-    }
-    catch (error) {
-        if (error instanceof JsonScanError)
-            return undefined;
-        throw error;
-    }
-}
-/** 1-based line of a UTF-16 offset. */
-function lineAt(text, offset) {
-    let line = 1;
-    for (let i = 0; i < offset; i++)
-        if (text.charCodeAt(i) === 10)
-            line++;
-    return line;
-}
-/** The top-level entry for `key`; the last one wins, as with JSON.parse. */
-function topLevelEntry(root, key) {
-    if (root?.kind !== 'object')
-        return undefined;
-    return root.entries.filter((e) => e.key === key).pop();
-}
-/** 1-based line where `grounds[groundIndex]` starts in a tick file, or undefined. */
-function groundLine(tickText, groundIndex) {
-    const grounds = topLevelEntry(scanJson(tickText), 'grounds')?.value;
-    if (grounds?.kind !== 'array')
-        return undefined;
-    const ground = grounds.items[groundIndex];
-    return ground ? lineAt(tickText, ground.start) : undefined;
-}
-/** 1-based line of a top-level key in a tick file, or undefined. */
-function topLevelKeyLine(tickText, key) {
-    const entry = topLevelEntry(scanJson(tickText), key);
-    return entry ? lineAt(tickText, entry.keyStart) : undefined;
-}
-/** Most important first; workflow commands show only the first 10 of each level. */
-const Rank = { Gating: 0, Violation: 1, Warning: 2, Notice: 3, Context: 4 };
-function annotation(path, line, level, title, message) {
-    return {
-        path,
-        start_line: line,
-        end_line: line,
-        annotation_level: level,
-        title: plainLine(title, TITLE_MAX_CHARS),
-        message: plainBlock(message, MESSAGE_MAX_BYTES) || title,
-    };
-}
-function field(text) {
-    return plainLine(text, annotations_FIELD_MAX);
-}
-/** `Decision <id> by <blame>: <decision>`, how every annotation names a decision. */
-function decisionLine(decision) {
-    return `Decision ${field(decision.id)} by ${field(decision.blame)}: ${field(decision.decision)}`;
-}
-function roadsLine(decision) {
-    if (decision.roadsNotTaken.length === 0)
-        return [];
-    return [
-        `Roads not taken: ${decision.roadsNotTaken.map((r) => `${field(r.option)} (${field(r.claim)})`).join('; ')}`,
-    ];
-}
-/** `ref → label; …` for a decision's grounds. */
-function checksLine(grounds) {
-    return grounds.map((g) => `${field(g.ref)} → ${g.label}`).join('; ');
-}
-function groundMessage(decision, ground) {
-    const lines = [
-        decisionLine(decision),
-        `Ground ${ground.groundIndex + 1} (${field(ground.supports)}): ${field(ground.claim)}`,
-        `Check: ${field(ground.ref)} (frozen@${ground.verifiedAtSha.slice(0, 8)})`,
-        `Verdict: ${labelPhrase(ground)} — ${field(groundDetail(ground))}`,
-    ];
-    if (ground.run) {
-        const how = ground.run.timedOut ? 'timed out' : `exit ${ground.run.exitCode ?? 'killed'}`;
-        lines.push(`Run on ${field(ground.run.platform)}: ${how}`);
-    }
-    lines.push(...roadsLine(decision));
-    return lines.join('\n');
-}
-function levelOf(decision, ground) {
-    const gating = ground ? ground.gating : decision.kind === 'gating';
-    if (gating)
-        return { level: 'failure', rank: Rank.Gating };
-    const memo = ground ? ground.label === 'memo' : decision.kind === 'memo';
-    return memo ? { level: 'notice', rank: Rank.Notice } : { level: 'warning', rank: Rank.Warning };
-}
-function decisionAnnotations(decision, input, prefix) {
-    const out = [];
-    const text = input.tickTexts.get(decision.file);
-    const path = `${prefix}${TICKS_DIR}${decision.file}`;
-    for (const ground of decision.grounds) {
-        const { level, rank } = levelOf(decision, ground);
-        const line = (text !== undefined ? groundLine(text, ground.groundIndex) : undefined) ?? 1;
-        const title = `${ground.label === 'memo' ? `memo (${ground.unlockedLabel})` : ground.label}: ${decision.decision}`;
-        out.push({
-            rank,
-            annotation: annotation(path, line, level, title, groundMessage(decision, ground)),
-        });
-    }
-    const { level, rank } = levelOf(decision);
-    // The changed files the triggers select; without a pull request's file list, the touched entries.
-    const paths = decision.changedFiles.length > 0
-        ? decision.changedFiles
-        : decision.triggersChanged.map((trigger) => `${prefix}${trigger}`);
-    for (const path of paths) {
-        out.push({
-            rank,
-            annotation: annotation(path, 1, level, `Declared trigger of decision ${decision.id}: ${decision.decision}`, `This file is a declared trigger (triggered_by) of decision ${field(decision.id)} by ${field(decision.blame)}: ${field(decision.decision)}\n` +
-                `Its guarding check is not green: ${checksLine(decision.grounds)}`),
-        });
-    }
-    return out;
-}
-/**
- * One notice per changed file that decisions in context govern, on line 1,
- * naming every such decision: what was decided, its checks and the roads
- * not taken. Files in the order the decisions (by id) list them.
- */
-function contextAnnotations(report) {
-    const byFile = new Map();
-    for (const decision of report.inContext) {
-        for (const file of decision.changedFiles)
-            byFile.set(file, [...(byFile.get(file) ?? []), decision]);
-    }
-    return [...byFile].map(([path, decisions]) => {
-        const [first] = decisions;
-        const title = decisions.length === 1 && first
-            ? `Decision behind this file: ${first.decision}`
-            : `${decisions.length} decisions behind this file: ${decisions.map((d) => d.decision).join('; ')}`;
-        const message = decisions
-            .map((d) => [
-            decisionLine(d),
-            `Its checks: ${checksLine(d.grounds)} — nothing here blocks merging`,
-            ...roadsLine(d),
-        ].join('\n'))
-            .join('\n\n');
-        return { rank: Rank.Context, annotation: annotation(path, 1, 'notice', title, message) };
-    });
-}
-function violationAnnotations(input, prefix) {
-    const { report } = input;
-    const findings = report.verify.findings.map((f) => ({
-        rank: Rank.Violation,
-        annotation: annotation(`${prefix}${TICKS_DIR}${f.file}`, f.line ?? 1, 'failure', `ev verify: ${f.kind}`, f.text),
-    }));
-    const diff = (report.ledgerDiff?.violations ?? []).map((v) => ({
-        rank: Rank.Violation,
-        annotation: annotation(`${prefix}${v.file}`, 1, 'failure', `Ledger integrity: ${v.kind}`, v.text),
-    }));
-    return [...findings, ...diff];
-}
-function warningTitle(w) {
-    switch (w.kind) {
-        case 'unknown-key':
-            return `Tolerated unknown field: ${w.key}`;
-        case 'duplicate-key':
-            return `Duplicate key (the last one wins): ${w.key}`;
-        default:
-            return 'ev verify: warning';
-    }
-}
-function warningAnnotations(input, prefix) {
-    const { report, tickTexts } = input;
-    const unknownKeys = report.verify.warnings.map((w) => {
-        const text = tickTexts.get(w.file);
-        const line = w.line ?? (text !== undefined ? topLevelKeyLine(text, w.key) : undefined) ?? 1;
-        return {
-            rank: Rank.Warning,
-            annotation: annotation(`${prefix}${TICKS_DIR}${w.file}`, line, 'warning', warningTitle(w), w.text),
-        };
-    });
-    const harvested = report.bindings
-        .filter((b) => b.harvested)
-        .map((b) => {
-        const text = tickTexts.get(b.file);
-        const line = (text !== undefined ? groundLine(text, b.groundIndex) : undefined) ?? 1;
-        return {
-            rank: Rank.Warning,
-            annotation: annotation(`${prefix}${TICKS_DIR}${b.file}`, line, 'warning', 'Harvested binding: no counter-test', `Ground ${b.groundIndex + 1} of decision ${field(b.tickId)} is bound to ${field(b.ref)} without a counter_test: ` +
-                'its falsifiability was never proven. Run `ev guard` to add one.'),
-        };
-    });
-    return [...unknownKeys, ...harvested];
-}
-/**
- * Every annotation for a report, most important first: gating verdicts (and
- * their changed trigger files), violations, warnings, memo notices, then the
- * notices of the decisions in context.
- */
-function buildAnnotations(input) {
-    const prefix = input.ledgerPathPrefix ?? ledgerPathPrefix(input.report.context.workingDirectory);
-    const ranked = [
-        ...input.report.decisions.flatMap((d) => decisionAnnotations(d, input, prefix)),
-        ...violationAnnotations(input, prefix),
-        ...warningAnnotations(input, prefix),
-        ...contextAnnotations(input.report),
-    ];
-    // Array.prototype.sort is stable: within a rank, the report's order stays.
-    return ranked.sort((a, b) => a.rank - b.rank).map((r) => r.annotation);
-}
-/** Keep the first `max` (they are ordered most important first). */
-function capAnnotations(annotations, max) {
-    const kept = annotations.slice(0, Math.max(0, max));
-    return { annotations: kept, omitted: annotations.length - kept.length };
-}
-/** Split into requests of at most 50 (GitHub rejects a 51st annotation in one request). */
-function batchAnnotations(annotations, size = ANNOTATIONS_PER_REQUEST) {
-    const batches = [];
-    for (let i = 0; i < annotations.length; i += size)
-        batches.push(annotations.slice(i, i + size));
-    return batches;
-}
-
 ;// CONCATENATED MODULE: ./src/action/publish.ts
 /**
  * Getting a report in front of people: the job summary (always), the sticky
@@ -49042,6 +49537,11 @@ function batchAnnotations(annotations, size = ANNOTATIONS_PER_REQUEST) {
  * token may not write (fork pull requests) or a post fails — workflow-command
  * annotations instead. A failure to post never loses the verdict: the
  * summary, the outputs and the exit status carry it regardless.
+ *
+ * The three are independent and go out at once. Each surface is rendered
+ * once, within its own limit (the comment 65,536 characters, the check
+ * run's summary 65,535 bytes, the step summary 1 MiB), and only the
+ * annotations that will be sent are built.
  */
 
 
@@ -49077,9 +49577,10 @@ function ownCommentTest(client, key) {
         return author.login === (await login);
     };
 }
-async function postComment(report, inputs, target, published) {
+async function postComment(report, inputs, presentation, target, skipped) {
     if (target.pullRequest === undefined || inputs.comment === 'never')
-        return;
+        return undefined;
+    let commentUrl;
     const key = commentKey(inputs.workingDirectory, inputs.checkName);
     try {
         const existing = await findComment(target.client, target.repo, target.pullRequest, ownCommentTest(target.client, key));
@@ -49087,19 +49588,26 @@ async function postComment(report, inputs, target, published) {
             mode: inputs.comment,
             report,
             existingBody: existing?.body,
-            options: { key, ...(target.summaryUrl ? { summaryUrl: target.summaryUrl } : {}) },
+            options: {
+                key,
+                ...(target.summaryUrl ? { summaryUrl: target.summaryUrl } : {}),
+                ...(presentation.runUrl ? { runUrl: presentation.runUrl } : {}),
+                ...(presentation.links ? { links: presentation.links } : {}),
+            },
         });
         if (plan.action === 'create')
-            published.commentUrl = (await createComment(target.client, target.repo, target.pullRequest, plan.body)).url;
+            commentUrl = (await createComment(target.client, target.repo, target.pullRequest, plan.body))
+                .url;
         else if (plan.action === 'update' && existing)
-            published.commentUrl = (await updateComment(target.client, target.repo, existing.id, plan.body)).url;
+            commentUrl = (await updateComment(target.client, target.repo, existing.id, plan.body)).url;
         else if (existing)
-            published.commentUrl = existing.url;
+            commentUrl = existing.url;
         info(`Pull request comment: ${plan.action === 'skip' ? `left as it is (${plan.reason})` : `${plan.action}d`}`);
     }
     catch (error) {
-        published.skipped.push(`the pull request comment (${describeFailure(error)})`);
+        skipped.push(`the pull request comment (${describeFailure(error)})`);
     }
+    return commentUrl;
 }
 function checkRunTitle(report) {
     const { gatingDecisions, memoDecisions, violations } = report.counts;
@@ -49112,9 +49620,11 @@ function checkRunTitle(report) {
         parts.push(`${memoDecisions} memo note${memoDecisions === 1 ? '' : 's'}`);
     return parts.length > 0 ? parts.join(', ') : 'Every guarding check is green';
 }
-async function postCheckRun(report, summary, annotations, inputs, target, published) {
-    if (!inputs.checkRun || target.headSha === '')
-        return false;
+/** A check run is asked for and has a commit to go on. */
+function wantsCheckRun(inputs, target) {
+    return target !== undefined && inputs.checkRun && target.headSha !== '';
+}
+async function postCheckRun(report, summary, annotations, inputs, target, skipped) {
     try {
         const run = await publishCheckRun(target.client, target.repo, {
             name: inputs.checkName,
@@ -49123,12 +49633,11 @@ async function postCheckRun(report, summary, annotations, inputs, target, publis
             output: { title: checkRunTitle(report), summary },
             annotationBatches: batchAnnotations(annotations),
         });
-        published.checkRunUrl = run.url;
-        return true;
+        return run.url;
     }
     catch (error) {
-        published.skipped.push(`the check run (${describeFailure(error)})`);
-        return false;
+        skipped.push(`the check run (${describeFailure(error)})`);
+        return undefined;
     }
 }
 /** The fallback: the same annotations as workflow commands, most important first. Returns how many were left out. */
@@ -49150,10 +49659,24 @@ function emitWorkflowAnnotations(annotations) {
     }
     return annotations.length - shown.length;
 }
-/** The check run's summary, saying up front that annotations were capped (and still under the size limit). */
-function withCapNote(report, omitted, max) {
-    const note = `> ${omitted} annotation(s) beyond max-annotations (${max}) are not shown on the files; everything is listed below.\n\n`;
-    return note + renderSummary(report, { maxBytes: SUMMARY_BYTE_LIMIT - utf8Length(note) });
+/** Where everything is, as the summaries say it. */
+function restIn(presentation) {
+    if (presentation.reportPath === undefined)
+        return DEFAULT_REST_IN;
+    return `the JSON report (${codeSpan(presentation.reportPath)}, the \`report\` output)`;
+}
+/** The check run's summary within its own limit, saying up front which findings are not annotated. */
+function checkRunSummary(report, inputs, presentation, omitted) {
+    const preface = omitted > 0
+        ? `> ${omitted} annotation(s) beyond max-annotations (${inputs.maxAnnotations}) are not shown on the files; ${restIn(presentation)} has every one.\n\n`
+        : '';
+    return renderSummary(report, {
+        maxBytes: CHECK_RUN_SUMMARY_BYTE_LIMIT,
+        bindings: inputs.bindings,
+        restIn: restIn(presentation),
+        ...(presentation.links ? { links: presentation.links } : {}),
+        preface,
+    });
 }
 async function writeSummary(summary) {
     try {
@@ -49164,27 +49687,43 @@ async function writeSummary(summary) {
     }
 }
 /**
- * Posts what the inputs allow. `target` is undefined when there is nothing
- * to post to (no token): everything goes to workflow-command annotations.
+ * Posts what the inputs allow, the summary, the comment and the check run at
+ * once. `target` is undefined when there is nothing to post to (no token):
+ * everything goes to workflow-command annotations.
  */
-async function publish(report, tickTexts, inputs, target) {
-    const capped = capAnnotations(buildAnnotations({ report, tickTexts }), inputs.maxAnnotations);
-    const summary = renderSummary(report);
-    await writeSummary(summary);
-    const checkRunSummary = capped.omitted > 0 ? withCapNote(report, capped.omitted, inputs.maxAnnotations) : summary;
-    const published = { skipped: [], annotationsOmitted: capped.omitted };
-    let checkRunPosted = false;
-    if (target) {
-        await postComment(report, inputs, target, published);
-        checkRunPosted = await postCheckRun(report, checkRunSummary, capped.annotations, inputs, target, published);
-    }
+async function publish(report, tickTexts, inputs, presentation, target) {
+    const selected = selectAnnotations({ report, tickTexts }, inputs.maxAnnotations);
+    const stepSummary = renderSummary(report, {
+        maxBytes: STEP_SUMMARY_BYTE_LIMIT,
+        bindings: inputs.bindings,
+        restIn: restIn(presentation),
+        ...(presentation.links ? { links: presentation.links } : {}),
+    });
+    const commentSkipped = [];
+    const checkRunSkipped = [];
+    const [, commentUrl, checkRunUrl] = await Promise.all([
+        writeSummary(stepSummary),
+        target ? postComment(report, inputs, presentation, target, commentSkipped) : undefined,
+        target && wantsCheckRun(inputs, target)
+            ? postCheckRun(report, checkRunSummary(report, inputs, presentation, selected.omitted), selected.annotations, inputs, target, checkRunSkipped)
+            : undefined,
+    ]);
+    const published = {
+        skipped: [...commentSkipped, ...checkRunSkipped],
+        annotationsOmitted: selected.omitted,
+        ...(commentUrl !== undefined ? { commentUrl } : {}),
+        ...(checkRunUrl !== undefined ? { checkRunUrl } : {}),
+    };
+    const checkRunPosted = checkRunUrl !== undefined;
     if (!checkRunPosted)
-        published.annotationsOmitted += emitWorkflowAnnotations(capped.annotations);
+        published.annotationsOmitted += emitWorkflowAnnotations(selected.annotations);
     if (published.annotationsOmitted > 0) {
         const limits = checkRunPosted
             ? ''
             : `; without a check run at most ${WORKFLOW_COMMAND_ANNOTATIONS} go out as workflow commands`;
-        core_notice(`${published.annotationsOmitted} annotation(s) were left out (max-annotations is ${inputs.maxAnnotations}${limits}); the job summary and the JSON report list everything.`);
+        core_notice(`${published.annotationsOmitted} annotation(s) were left out (max-annotations is ${inputs.maxAnnotations}${limits}). ` +
+            `Every finding is in the JSON report${presentation.reportPath !== undefined ? ` (${presentation.reportPath}, the \`report\` output)` : ''}; ` +
+            'the job summary lists the decisions and the bindings that need a look as far as its 1 MiB allows.');
     }
     if (published.skipped.length > 0) {
         warning(`Skipped ${published.skipped.join(' and ')}. The findings are in the annotations and the job summary; ` +
@@ -49410,6 +49949,7 @@ function readInputs(read) {
         checkRun: inputs_boolean(read, 'check-run', true),
         checkName: read('check-name') || DEFAULT_CHECK_NAME,
         maxAnnotations: positiveInteger(read, 'max-annotations', 200, { allowZero: true }),
+        bindings: oneOf(read, 'bindings', ['failing', 'all'], 'failing'),
         checkTimeout: positiveInteger(read, 'check-timeout', 600),
         reportPath: read('report-path'),
         receipts: receiptPatterns(read),
@@ -49505,6 +50045,7 @@ async function targetOfTriggeringRun(run, workspace, github) {
 
 
 
+
 const UNTRUSTED_REFUSAL = 'run-checks is refused on this event: the checked-out code is not trusted here (pull_request_target, workflow_run and issue_comment run with the base repository’s token and secrets). Bound checks run on `pull_request` instead; this run only reads and reports.';
 function planRun(eventName, payload, inputs) {
     const kind = eventKind(eventName);
@@ -49561,13 +50102,34 @@ function writeReport(report, path, workspace) {
             makeDirectoryNoFollow(workspace, (0,external_node_path_namespaceObject.dirname)(path));
         else
             (0,external_node_fs_namespaceObject.mkdirSync)((0,external_node_path_namespaceObject.dirname)(path), { recursive: true });
-        writeNoFollow(path, serializeReport(report), { append: false });
+        writeChunksNoFollow(path, reportChunks(report));
         return path;
     }
     catch (error) {
         warning(`Could not write the JSON report to ${path}: ${error instanceof Error ? error.message : String(error)}`);
         return undefined;
     }
+}
+/**
+ * What the surfaces link to and where they say the rest is: tick files at
+ * the head commit, a check's test file when it exists there, the workflow
+ * run (GITHUB_SERVER_URL, so GitHub Enterprise Server links to itself).
+ */
+function presentationFor(report, tickTexts, where) {
+    const repository = process.env.GITHUB_REPOSITORY ?? '';
+    const ledgerDir = (0,external_node_path_namespaceObject.resolve)(where.workspace, report.context.workingDirectory);
+    const links = decisionLinks({
+        serverUrl: where.serverUrl,
+        repository,
+        headSha: report.context.headSha ?? '',
+        ledgerPrefix: ledgerPathPrefix(report.context.workingDirectory),
+    }, tickTexts, (path) => entryKind((0,external_node_path_namespaceObject.join)(ledgerDir, path)) === 'file');
+    const runUrl = workflowRunUrl(where.serverUrl, repository, process.env.GITHUB_RUN_ID);
+    return {
+        links,
+        ...(runUrl !== undefined ? { runUrl } : {}),
+        ...(where.reportPath !== undefined ? { reportPath: where.reportPath } : {}),
+    };
 }
 function setOutputs(report, published, reportPath, failure, bot) {
     const conclusion = report?.conclusion ?? (bot !== undefined ? 'success' : 'failure');
@@ -49613,8 +50175,8 @@ async function evaluateAndPublish(inputs, plan) {
     const reportPath = writeReport(report, reportPathFor(inputs, workspace), workspace);
     // The verdict is out before anything is posted: a failed post cannot lose it.
     setOutputs(report, undefined, reportPath);
-    const serverUrl = process.env.GITHUB_SERVER_URL ?? 'https://github.com';
-    const published = await publish(report, tickTexts, inputs, client
+    const serverUrl = process.env.GITHUB_SERVER_URL || 'https://github.com';
+    const published = await publish(report, tickTexts, inputs, presentationFor(report, tickTexts, { serverUrl, workspace, reportPath }), client
         ? {
             client,
             repo,

@@ -4,6 +4,11 @@
  * token may not write (fork pull requests) or a post fails — workflow-command
  * annotations instead. A failure to post never loses the verdict: the
  * summary, the outputs and the exit status carry it regardless.
+ *
+ * The three are independent and go out at once. Each surface is rendered
+ * once, within its own limit (the comment 65,536 characters, the check
+ * run's summary 65,535 bytes, the step summary 1 MiB), and only the
+ * annotations that will be sent are built.
  */
 import * as core from '@actions/core';
 import {
@@ -19,14 +24,19 @@ import {
 } from '../adapters/github.js';
 import {
   batchAnnotations,
-  buildAnnotations,
-  capAnnotations,
+  selectAnnotations,
   type Annotation,
 } from '../core/render/annotations.js';
 import { commentKey, isEvolvingComment, planComment } from '../core/render/comment.js';
+import type { DecisionLinks } from '../core/render/decision.js';
+import { codeSpan } from '../core/render/markdown.js';
 import type { Report } from '../core/render/report.js';
-import { renderSummary, SUMMARY_BYTE_LIMIT } from '../core/render/summary.js';
-import { utf8Length } from '../core/render/markdown.js';
+import {
+  CHECK_RUN_SUMMARY_BYTE_LIMIT,
+  DEFAULT_REST_IN,
+  renderSummary,
+  STEP_SUMMARY_BYTE_LIMIT,
+} from '../core/render/summary.js';
 import type { ActionInputs } from './inputs.js';
 
 export interface PublishTarget {
@@ -37,6 +47,14 @@ export interface PublishTarget {
   pullRequest?: number;
   /** Where the comment's "see the job summary" points (stable across pushes). */
   summaryUrl?: string;
+}
+
+/** What the surfaces link to, and where the JSON report (everything) was written. */
+export interface Presentation {
+  links?: DecisionLinks;
+  /** The workflow run writing the comment. */
+  runUrl?: string;
+  reportPath?: string;
 }
 
 export interface Published {
@@ -81,10 +99,12 @@ function ownCommentTest(
 async function postComment(
   report: Report,
   inputs: ActionInputs,
+  presentation: Presentation,
   target: PublishTarget,
-  published: Published,
-): Promise<void> {
-  if (target.pullRequest === undefined || inputs.comment === 'never') return;
+  skipped: string[],
+): Promise<string | undefined> {
+  if (target.pullRequest === undefined || inputs.comment === 'never') return undefined;
+  let commentUrl: string | undefined;
   const key = commentKey(inputs.workingDirectory, inputs.checkName);
   try {
     const existing = await findComment(
@@ -97,23 +117,26 @@ async function postComment(
       mode: inputs.comment,
       report,
       existingBody: existing?.body,
-      options: { key, ...(target.summaryUrl ? { summaryUrl: target.summaryUrl } : {}) },
+      options: {
+        key,
+        ...(target.summaryUrl ? { summaryUrl: target.summaryUrl } : {}),
+        ...(presentation.runUrl ? { runUrl: presentation.runUrl } : {}),
+        ...(presentation.links ? { links: presentation.links } : {}),
+      },
     });
     if (plan.action === 'create')
-      published.commentUrl = (
-        await createComment(target.client, target.repo, target.pullRequest, plan.body)
-      ).url;
+      commentUrl = (await createComment(target.client, target.repo, target.pullRequest, plan.body))
+        .url;
     else if (plan.action === 'update' && existing)
-      published.commentUrl = (
-        await updateComment(target.client, target.repo, existing.id, plan.body)
-      ).url;
-    else if (existing) published.commentUrl = existing.url;
+      commentUrl = (await updateComment(target.client, target.repo, existing.id, plan.body)).url;
+    else if (existing) commentUrl = existing.url;
     core.info(
       `Pull request comment: ${plan.action === 'skip' ? `left as it is (${plan.reason})` : `${plan.action}d`}`,
     );
   } catch (error) {
-    published.skipped.push(`the pull request comment (${describeFailure(error)})`);
+    skipped.push(`the pull request comment (${describeFailure(error)})`);
   }
+  return commentUrl;
 }
 
 function checkRunTitle(report: Report): string {
@@ -126,15 +149,19 @@ function checkRunTitle(report: Report): string {
   return parts.length > 0 ? parts.join(', ') : 'Every guarding check is green';
 }
 
+/** A check run is asked for and has a commit to go on. */
+function wantsCheckRun(inputs: ActionInputs, target: PublishTarget | undefined): boolean {
+  return target !== undefined && inputs.checkRun && target.headSha !== '';
+}
+
 async function postCheckRun(
   report: Report,
   summary: string,
   annotations: Annotation[],
   inputs: ActionInputs,
   target: PublishTarget,
-  published: Published,
-): Promise<boolean> {
-  if (!inputs.checkRun || target.headSha === '') return false;
+  skipped: string[],
+): Promise<string | undefined> {
   try {
     const run = await publishCheckRun(target.client, target.repo, {
       name: inputs.checkName,
@@ -143,11 +170,10 @@ async function postCheckRun(
       output: { title: checkRunTitle(report), summary },
       annotationBatches: batchAnnotations(annotations),
     });
-    published.checkRunUrl = run.url;
-    return true;
+    return run.url;
   } catch (error) {
-    published.skipped.push(`the check run (${describeFailure(error)})`);
-    return false;
+    skipped.push(`the check run (${describeFailure(error)})`);
+    return undefined;
   }
 }
 
@@ -169,10 +195,30 @@ function emitWorkflowAnnotations(annotations: readonly Annotation[]): number {
   return annotations.length - shown.length;
 }
 
-/** The check run's summary, saying up front that annotations were capped (and still under the size limit). */
-function withCapNote(report: Report, omitted: number, max: number): string {
-  const note = `> ${omitted} annotation(s) beyond max-annotations (${max}) are not shown on the files; everything is listed below.\n\n`;
-  return note + renderSummary(report, { maxBytes: SUMMARY_BYTE_LIMIT - utf8Length(note) });
+/** Where everything is, as the summaries say it. */
+function restIn(presentation: Presentation): string {
+  if (presentation.reportPath === undefined) return DEFAULT_REST_IN;
+  return `the JSON report (${codeSpan(presentation.reportPath)}, the \`report\` output)`;
+}
+
+/** The check run's summary within its own limit, saying up front which findings are not annotated. */
+function checkRunSummary(
+  report: Report,
+  inputs: ActionInputs,
+  presentation: Presentation,
+  omitted: number,
+): string {
+  const preface =
+    omitted > 0
+      ? `> ${omitted} annotation(s) beyond max-annotations (${inputs.maxAnnotations}) are not shown on the files; ${restIn(presentation)} has every one.\n\n`
+      : '';
+  return renderSummary(report, {
+    maxBytes: CHECK_RUN_SUMMARY_BYTE_LIMIT,
+    bindings: inputs.bindings,
+    restIn: restIn(presentation),
+    ...(presentation.links ? { links: presentation.links } : {}),
+    preface,
+  });
 }
 
 export async function writeSummary(summary: string): Promise<void> {
@@ -184,40 +230,57 @@ export async function writeSummary(summary: string): Promise<void> {
 }
 
 /**
- * Posts what the inputs allow. `target` is undefined when there is nothing
- * to post to (no token): everything goes to workflow-command annotations.
+ * Posts what the inputs allow, the summary, the comment and the check run at
+ * once. `target` is undefined when there is nothing to post to (no token):
+ * everything goes to workflow-command annotations.
  */
 export async function publish(
   report: Report,
   tickTexts: ReadonlyMap<string, string>,
   inputs: ActionInputs,
+  presentation: Presentation,
   target: PublishTarget | undefined,
 ): Promise<Published> {
-  const capped = capAnnotations(buildAnnotations({ report, tickTexts }), inputs.maxAnnotations);
-  const summary = renderSummary(report);
-  await writeSummary(summary);
-  const checkRunSummary =
-    capped.omitted > 0 ? withCapNote(report, capped.omitted, inputs.maxAnnotations) : summary;
-  const published: Published = { skipped: [], annotationsOmitted: capped.omitted };
-  let checkRunPosted = false;
-  if (target) {
-    await postComment(report, inputs, target, published);
-    checkRunPosted = await postCheckRun(
-      report,
-      checkRunSummary,
-      capped.annotations,
-      inputs,
-      target,
-      published,
-    );
-  }
-  if (!checkRunPosted) published.annotationsOmitted += emitWorkflowAnnotations(capped.annotations);
+  const selected = selectAnnotations({ report, tickTexts }, inputs.maxAnnotations);
+  const stepSummary = renderSummary(report, {
+    maxBytes: STEP_SUMMARY_BYTE_LIMIT,
+    bindings: inputs.bindings,
+    restIn: restIn(presentation),
+    ...(presentation.links ? { links: presentation.links } : {}),
+  });
+  const commentSkipped: string[] = [];
+  const checkRunSkipped: string[] = [];
+  const [, commentUrl, checkRunUrl] = await Promise.all([
+    writeSummary(stepSummary),
+    target ? postComment(report, inputs, presentation, target, commentSkipped) : undefined,
+    target && wantsCheckRun(inputs, target)
+      ? postCheckRun(
+          report,
+          checkRunSummary(report, inputs, presentation, selected.omitted),
+          selected.annotations,
+          inputs,
+          target,
+          checkRunSkipped,
+        )
+      : undefined,
+  ]);
+  const published: Published = {
+    skipped: [...commentSkipped, ...checkRunSkipped],
+    annotationsOmitted: selected.omitted,
+    ...(commentUrl !== undefined ? { commentUrl } : {}),
+    ...(checkRunUrl !== undefined ? { checkRunUrl } : {}),
+  };
+  const checkRunPosted = checkRunUrl !== undefined;
+  if (!checkRunPosted)
+    published.annotationsOmitted += emitWorkflowAnnotations(selected.annotations);
   if (published.annotationsOmitted > 0) {
     const limits = checkRunPosted
       ? ''
       : `; without a check run at most ${WORKFLOW_COMMAND_ANNOTATIONS} go out as workflow commands`;
     core.notice(
-      `${published.annotationsOmitted} annotation(s) were left out (max-annotations is ${inputs.maxAnnotations}${limits}); the job summary and the JSON report list everything.`,
+      `${published.annotationsOmitted} annotation(s) were left out (max-annotations is ${inputs.maxAnnotations}${limits}). ` +
+        `Every finding is in the JSON report${presentation.reportPath !== undefined ? ` (${presentation.reportPath}, the \`report\` output)` : ''}; ` +
+        'the job summary lists the decisions and the bindings that need a look as far as its 1 MiB allows.',
     );
   }
   if (published.skipped.length > 0) {

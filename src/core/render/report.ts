@@ -381,3 +381,54 @@ export function buildReport(input: ReportInput): Report {
 export function serializeReport(report: Report): string {
   return `${JSON.stringify(report, null, 2)}\n`;
 }
+
+/**
+ * The same text as `serializeReport`, in pieces: what `JSON.stringify(report,
+ * null, 2)` would print, plus the final newline, produced as it is written
+ * so the largest report never exists as one string.
+ */
+export function* reportChunks(report: Report): Generator<string> {
+  yield* jsonChunks(report, '');
+  yield '\n';
+}
+
+/** Is this value one JSON.stringify leaves out of an object (and writes as null in an array)? */
+function omitted(value: unknown): boolean {
+  return value === undefined || typeof value === 'function' || typeof value === 'symbol';
+}
+
+/** A value as `JSON.stringify(value, null, 2)` prints it at this indentation, in pieces. */
+function* jsonChunks(value: unknown, indent: string): Generator<string> {
+  if (value === null || typeof value !== 'object') {
+    yield JSON.stringify(value) ?? 'null';
+    return;
+  }
+  if (typeof (value as { toJSON?: unknown }).toJSON === 'function') {
+    yield* jsonChunks((value as { toJSON: () => unknown }).toJSON(), indent);
+    return;
+  }
+  const inner = `${indent}  `;
+  if (Array.isArray(value)) {
+    if (value.length === 0) {
+      yield '[]';
+      return;
+    }
+    yield '[';
+    for (let i = 0; i < value.length; i++) {
+      yield `${i === 0 ? '' : ','}\n${inner}`;
+      const item: unknown = value[i];
+      if (omitted(item)) yield 'null';
+      else yield* jsonChunks(item, inner);
+    }
+    yield `\n${indent}]`;
+    return;
+  }
+  let first = true;
+  for (const [key, item] of Object.entries(value)) {
+    if (omitted(item)) continue;
+    yield `${first ? '{' : ','}\n${inner}${JSON.stringify(key)}: `;
+    first = false;
+    yield* jsonChunks(item, inner);
+  }
+  yield first ? '{}' : `\n${indent}}`;
+}
