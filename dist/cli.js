@@ -6956,21 +6956,28 @@ function serializeReport(report) {
  * so the largest report never exists as one string.
  */
 function* reportChunks(report) {
-    yield* jsonChunks(report, '');
+    yield* jsonChunks(report, '', 0);
     yield '\n';
 }
+/**
+ * How deep the report is taken apart: the report's fields and the items of
+ * its lists are written one by one; each item (a binding, a decision) is
+ * small and is stringified whole.
+ */
+const STREAMED_DEPTH = 2;
 /** Is this value one JSON.stringify leaves out of an object (and writes as null in an array)? */
 function omitted(value) {
     return value === undefined || typeof value === 'function' || typeof value === 'symbol';
 }
 /** A value as `JSON.stringify(value, null, 2)` prints it at this indentation, in pieces. */
-function* jsonChunks(value, indent) {
-    if (value === null || typeof value !== 'object') {
-        yield JSON.stringify(value) ?? 'null';
-        return;
-    }
-    if (typeof value.toJSON === 'function') {
-        yield* jsonChunks(value.toJSON(), indent);
+function* jsonChunks(value, indent, depth) {
+    if (depth >= STREAMED_DEPTH ||
+        value === null ||
+        typeof value !== 'object' ||
+        typeof value.toJSON === 'function') {
+        // JSON text has no raw line breaks inside strings: every one is indentation.
+        const text = JSON.stringify(value, null, 2) ?? 'null';
+        yield indent === '' ? text : text.replace(/\n/g, `\n${indent}`);
         return;
     }
     const inner = `${indent}  `;
@@ -6986,7 +6993,7 @@ function* jsonChunks(value, indent) {
             if (omitted(item))
                 yield 'null';
             else
-                yield* jsonChunks(item, inner);
+                yield* jsonChunks(item, inner, depth + 1);
         }
         yield `\n${indent}]`;
         return;
@@ -6997,7 +7004,7 @@ function* jsonChunks(value, indent) {
             continue;
         yield `${first ? '{' : ','}\n${inner}${JSON.stringify(key)}: `;
         first = false;
-        yield* jsonChunks(item, inner);
+        yield* jsonChunks(item, inner, depth + 1);
     }
     yield first ? '{}' : `\n${indent}}`;
 }
@@ -7780,7 +7787,7 @@ function* bodyBlocks(report, options, compact) {
 function budgetName(maxBytes) {
     if (maxBytes % (1024 * 1024) === 0)
         return `${maxBytes / (1024 * 1024)} MiB`;
-    return `${maxBytes.toLocaleString('en-US')}-byte`;
+    return `${String(maxBytes).replace(/\B(?=(\d{3})+$)/g, ',')}-byte`;
 }
 /** Every block joined, or undefined as soon as the total reaches `limit` bytes (the rest is never produced). */
 function joinWithin(blocks, limit) {
@@ -7808,12 +7815,15 @@ function fitWithNote(blocks, total, limit, note) {
     }
     return parts.join('') + note(total - parts.length);
 }
-/** How many blocks the compact step would produce (decisions, lines, headings): what the count note counts. */
-function countBlocks(blocks) {
-    let n = 0;
-    for (const _ of blocks)
-        n++;
-    return n;
+/** How many blocks the compact step produces (headings, one line per entry), counted without rendering them. */
+function compactBlockCount(report, options) {
+    const resurfaced = report.decisions.length > 0 ? 1 + report.decisions.length : 0;
+    const context = report.inContext.length > 0 ? 2 + report.inContext.length : 0;
+    if (report.bindings.length === 0)
+        return resurfaced + context;
+    const listed = listedBindings(report, options.bindings).length;
+    const unlistedLine = listed < report.bindings.length ? 1 : 0;
+    return resurfaced + context + 1 + unlistedLine + listed;
 }
 /**
  * The summary Markdown, strictly under `maxBytes` UTF-8 bytes, in the first
@@ -7845,7 +7855,7 @@ function renderSummary(report, options = {}) {
     })(), limit);
     if (compact !== undefined)
         return preface + compact;
-    const total = countBlocks(bodyBlocks(report, resolved, true));
+    const total = compactBlockCount(report, resolved);
     const note = (omitted) => `\n> **Truncated:** ${plural(omitted, 'more entry', 'more entries')} did not fit the ${budget} limit, even as one line each. ` +
         `${capitalized(resolved.restIn)} has everything.\n`;
     const head = [...headSections(report)];

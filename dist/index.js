@@ -41960,21 +41960,28 @@ function serializeReport(report) {
  * so the largest report never exists as one string.
  */
 function* reportChunks(report) {
-    yield* jsonChunks(report, '');
+    yield* jsonChunks(report, '', 0);
     yield '\n';
 }
+/**
+ * How deep the report is taken apart: the report's fields and the items of
+ * its lists are written one by one; each item (a binding, a decision) is
+ * small and is stringified whole.
+ */
+const STREAMED_DEPTH = 2;
 /** Is this value one JSON.stringify leaves out of an object (and writes as null in an array)? */
 function omitted(value) {
     return value === undefined || typeof value === 'function' || typeof value === 'symbol';
 }
 /** A value as `JSON.stringify(value, null, 2)` prints it at this indentation, in pieces. */
-function* jsonChunks(value, indent) {
-    if (value === null || typeof value !== 'object') {
-        yield JSON.stringify(value) ?? 'null';
-        return;
-    }
-    if (typeof value.toJSON === 'function') {
-        yield* jsonChunks(value.toJSON(), indent);
+function* jsonChunks(value, indent, depth) {
+    if (depth >= STREAMED_DEPTH ||
+        value === null ||
+        typeof value !== 'object' ||
+        typeof value.toJSON === 'function') {
+        // JSON text has no raw line breaks inside strings: every one is indentation.
+        const text = JSON.stringify(value, null, 2) ?? 'null';
+        yield indent === '' ? text : text.replace(/\n/g, `\n${indent}`);
         return;
     }
     const inner = `${indent}  `;
@@ -41990,7 +41997,7 @@ function* jsonChunks(value, indent) {
             if (omitted(item))
                 yield 'null';
             else
-                yield* jsonChunks(item, inner);
+                yield* jsonChunks(item, inner, depth + 1);
         }
         yield `\n${indent}]`;
         return;
@@ -42001,7 +42008,7 @@ function* jsonChunks(value, indent) {
             continue;
         yield `${first ? '{' : ','}\n${inner}${JSON.stringify(key)}: `;
         first = false;
-        yield* jsonChunks(item, inner);
+        yield* jsonChunks(item, inner, depth + 1);
     }
     yield first ? '{}' : `\n${indent}}`;
 }
@@ -42145,8 +42152,13 @@ class JsonPositionScanner {
         this.pos++;
     }
     skipWhitespace() {
-        while (/^[ \t\n\r]$/.test(this.text[this.pos] ?? ''))
+        for (;;) {
+            const unit = this.text.charCodeAt(this.pos);
+            // JSON's whitespace: space, tab, line feed, carriage return.
+            if (unit !== 0x20 && unit !== 0x09 && unit !== 0x0a && unit !== 0x0d)
+                return;
             this.pos++;
+        }
     }
 }
 function scanJson(text) {
@@ -42252,13 +42264,17 @@ class TickLines {
             this.scanned.set(file, scanJson(text));
         return { text, root: this.scanned.get(file) };
     }
-    ground(file, groundIndex) {
+    /** 1-based line where `grounds[groundIndex]` starts, or undefined when the file cannot tell. */
+    groundLine(file, groundIndex) {
         const tick = this.root(file);
         if (!tick)
-            return 1;
+            return undefined;
         const grounds = topLevelEntry(tick.root, 'grounds')?.value;
         const ground = grounds?.kind === 'array' ? grounds.items[groundIndex] : undefined;
-        return ground ? lineAt(tick.text, ground.start) : 1;
+        return ground ? lineAt(tick.text, ground.start) : undefined;
+    }
+    ground(file, groundIndex) {
+        return this.groundLine(file, groundIndex) ?? 1;
     }
     key(file, key) {
         const tick = this.root(file);
@@ -42397,8 +42413,19 @@ function merged(path, line, group) {
     const [first] = group;
     if (group.length === 1 && first)
         return annotation(path, line, first.level, first.title, first.message());
-    const title = `${group.length} findings on this line: ${group.map((c) => c.title).join('; ')}`;
-    const message = group.map((c) => c.message()).join('\n\n');
+    let title = `${group.length} findings on this line: `;
+    for (const [i, member] of group.entries()) {
+        if (title.length > TITLE_MAX_CHARS)
+            break;
+        title += (i === 0 ? '' : '; ') + member.title.slice(0, TITLE_MAX_CHARS);
+    }
+    let message = '';
+    for (const member of group) {
+        // Each message is at most 64 KB once bounded: stop adding once the whole cannot fit anyway.
+        if (message.length > MESSAGE_MAX_BYTES)
+            break;
+        message += (message === '' ? '' : '\n\n') + member.message();
+    }
     return annotation(path, line, 'failure', title, message);
 }
 /**
@@ -42484,13 +42511,19 @@ function workflowRunUrl(serverUrl, repository, runId) {
 function encodedPath(path) {
     return path.split('/').map(encodeURIComponent).join('/');
 }
-/** A file at a commit, at a line when given. */
-function blobUrl(context, repoPath, line) {
+/** Where files at the head commit are, or undefined when the context cannot say. */
+function blobBase(context) {
     const base = repositoryUrl(context.serverUrl, context.repository);
     if (base === undefined || !/^[0-9a-f]{40}$/.test(context.headSha))
         return undefined;
-    const anchor = line === undefined ? '' : `#L${line}`;
-    return `${base}/blob/${context.headSha}/${encodedPath(repoPath)}${anchor}`;
+    return `${base}/blob/${context.headSha}/`;
+}
+/** A file at a commit, at a line when given. */
+function blobUrl(context, repoPath, line) {
+    const base = blobBase(context);
+    if (base === undefined)
+        return undefined;
+    return `${base}${encodedPath(repoPath)}${line === undefined ? '' : `#L${line}`}`;
 }
 const PATH_TOKEN = /^(?:[\w.-]+\/)*[\w-][\w.-]*\.[A-Za-z0-9]+$/;
 /**
@@ -42515,28 +42548,30 @@ function boundTestFile(ref) {
  * is a file at the head commit, so a check links to its test file only then.
  */
 function decisionLinks(context, tickTexts, fileExists) {
-    const lines = new Map();
-    const checks = new Map();
-    const tickPath = (file) => `${context.ledgerPrefix}.evolving/ticks/${file}`;
+    const base = blobBase(context);
+    if (base === undefined)
+        return { tick: () => undefined, check: () => CHECK_DOCS_URL };
+    const lines = new TickLines(tickTexts);
+    const ticksDir = `${base}${encodedPath(`${context.ledgerPrefix}.evolving/ticks`)}/`;
+    const files = new Map();
     return {
         tick(file, groundIndex) {
-            if (groundIndex === undefined)
-                return blobUrl(context, tickPath(file));
-            const key = `${file}\n${groundIndex}`;
-            if (!lines.has(key)) {
-                const text = tickTexts.get(file);
-                lines.set(key, text === undefined ? undefined : groundLine(text, groundIndex));
-            }
-            return blobUrl(context, tickPath(file), lines.get(key));
+            const url = `${ticksDir}${encodeURIComponent(file)}`;
+            const line = groundIndex === undefined ? undefined : lines.groundLine(file, groundIndex);
+            return line === undefined ? url : `${url}#L${line}`;
         },
         check(ref) {
-            if (!checks.has(ref)) {
-                const file = boundTestFile(ref);
-                checks.set(ref, file !== undefined && fileExists(file)
-                    ? blobUrl(context, `${context.ledgerPrefix}${file}`)
-                    : CHECK_DOCS_URL);
+            const file = boundTestFile(ref);
+            if (file === undefined)
+                return CHECK_DOCS_URL;
+            let url = files.get(file);
+            if (url === undefined) {
+                url = fileExists(file)
+                    ? `${base}${encodedPath(`${context.ledgerPrefix}${file}`)}`
+                    : CHECK_DOCS_URL;
+                files.set(file, url);
             }
-            return checks.get(ref);
+            return url;
         },
     };
 }
@@ -47754,7 +47789,7 @@ function* bodyBlocks(report, options, compact) {
 function budgetName(maxBytes) {
     if (maxBytes % (1024 * 1024) === 0)
         return `${maxBytes / (1024 * 1024)} MiB`;
-    return `${maxBytes.toLocaleString('en-US')}-byte`;
+    return `${String(maxBytes).replace(/\B(?=(\d{3})+$)/g, ',')}-byte`;
 }
 /** Every block joined, or undefined as soon as the total reaches `limit` bytes (the rest is never produced). */
 function joinWithin(blocks, limit) {
@@ -47782,12 +47817,15 @@ function fitWithNote(blocks, total, limit, note) {
     }
     return parts.join('') + note(total - parts.length);
 }
-/** How many blocks the compact step would produce (decisions, lines, headings): what the count note counts. */
-function countBlocks(blocks) {
-    let n = 0;
-    for (const _ of blocks)
-        n++;
-    return n;
+/** How many blocks the compact step produces (headings, one line per entry), counted without rendering them. */
+function compactBlockCount(report, options) {
+    const resurfaced = report.decisions.length > 0 ? 1 + report.decisions.length : 0;
+    const context = report.inContext.length > 0 ? 2 + report.inContext.length : 0;
+    if (report.bindings.length === 0)
+        return resurfaced + context;
+    const listed = listedBindings(report, options.bindings).length;
+    const unlistedLine = listed < report.bindings.length ? 1 : 0;
+    return resurfaced + context + 1 + unlistedLine + listed;
 }
 /**
  * The summary Markdown, strictly under `maxBytes` UTF-8 bytes, in the first
@@ -47819,7 +47857,7 @@ function renderSummary(report, options = {}) {
     })(), limit);
     if (compact !== undefined)
         return preface + compact;
-    const total = countBlocks(bodyBlocks(report, resolved, true));
+    const total = compactBlockCount(report, resolved);
     const note = (omitted) => `\n> **Truncated:** ${plural(omitted, 'more entry', 'more entries')} did not fit the ${budget} limit, even as one line each. ` +
         `${capitalized(resolved.restIn)} has everything.\n`;
     const head = [...headSections(report)];

@@ -169,7 +169,12 @@ class JsonPositionScanner {
   }
 
   private skipWhitespace(): void {
-    while (/^[ \t\n\r]$/.test(this.text[this.pos] ?? '')) this.pos++;
+    for (;;) {
+      const unit = this.text.charCodeAt(this.pos);
+      // JSON's whitespace: space, tab, line feed, carriage return.
+      if (unit !== 0x20 && unit !== 0x09 && unit !== 0x0a && unit !== 0x0d) return;
+      this.pos++;
+    }
   }
 }
 
@@ -305,7 +310,7 @@ function levelOf(
 }
 
 /** Where grounds and keys start in the tick files: each file scanned once, when first asked. */
-class TickLines {
+export class TickLines {
   private readonly scanned = new Map<string, LocatedValue | undefined>();
   constructor(private readonly tickTexts: ReadonlyMap<string, string>) {}
 
@@ -316,12 +321,17 @@ class TickLines {
     return { text, root: this.scanned.get(file) };
   }
 
-  ground(file: string, groundIndex: number): number {
+  /** 1-based line where `grounds[groundIndex]` starts, or undefined when the file cannot tell. */
+  groundLine(file: string, groundIndex: number): number | undefined {
     const tick = this.root(file);
-    if (!tick) return 1;
+    if (!tick) return undefined;
     const grounds = topLevelEntry(tick.root, 'grounds')?.value;
     const ground = grounds?.kind === 'array' ? grounds.items[groundIndex] : undefined;
-    return ground ? lineAt(tick.text, ground.start) : 1;
+    return ground ? lineAt(tick.text, ground.start) : undefined;
+  }
+
+  ground(file: string, groundIndex: number): number {
+    return this.groundLine(file, groundIndex) ?? 1;
   }
 
   key(file: string, key: string): number {
@@ -477,8 +487,17 @@ function merged(path: string, line: number, group: readonly Candidate[]): Annota
   const [first] = group;
   if (group.length === 1 && first)
     return annotation(path, line, first.level, first.title, first.message());
-  const title = `${group.length} findings on this line: ${group.map((c) => c.title).join('; ')}`;
-  const message = group.map((c) => c.message()).join('\n\n');
+  let title = `${group.length} findings on this line: `;
+  for (const [i, member] of group.entries()) {
+    if (title.length > TITLE_MAX_CHARS) break;
+    title += (i === 0 ? '' : '; ') + member.title.slice(0, TITLE_MAX_CHARS);
+  }
+  let message = '';
+  for (const member of group) {
+    // Each message is at most 64 KB once bounded: stop adding once the whole cannot fit anyway.
+    if (message.length > MESSAGE_MAX_BYTES) break;
+    message += (message === '' ? '' : '\n\n') + member.message();
+  }
   return annotation(path, line, 'failure', title, message);
 }
 

@@ -6,7 +6,7 @@
  * from the runner's GITHUB_SERVER_URL, so GitHub Enterprise Server links to
  * itself. Pure: the caller says which files exist.
  */
-import { groundLine } from './annotations.js';
+import { TickLines } from './annotations.js';
 import type { DecisionLinks } from './decision.js';
 
 /** How a bound check is read and run, in this action's documentation. */
@@ -46,12 +46,18 @@ function encodedPath(path: string): string {
   return path.split('/').map(encodeURIComponent).join('/');
 }
 
-/** A file at a commit, at a line when given. */
-export function blobUrl(context: LinkContext, repoPath: string, line?: number): string | undefined {
+/** Where files at the head commit are, or undefined when the context cannot say. */
+function blobBase(context: LinkContext): string | undefined {
   const base = repositoryUrl(context.serverUrl, context.repository);
   if (base === undefined || !/^[0-9a-f]{40}$/.test(context.headSha)) return undefined;
-  const anchor = line === undefined ? '' : `#L${line}`;
-  return `${base}/blob/${context.headSha}/${encodedPath(repoPath)}${anchor}`;
+  return `${base}/blob/${context.headSha}/`;
+}
+
+/** A file at a commit, at a line when given. */
+export function blobUrl(context: LinkContext, repoPath: string, line?: number): string | undefined {
+  const base = blobBase(context);
+  if (base === undefined) return undefined;
+  return `${base}${encodedPath(repoPath)}${line === undefined ? '' : `#L${line}`}`;
 }
 
 const PATH_TOKEN = /^(?:[\w.-]+\/)*[\w-][\w.-]*\.[A-Za-z0-9]+$/;
@@ -81,30 +87,28 @@ export function decisionLinks(
   tickTexts: ReadonlyMap<string, string>,
   fileExists: (ledgerRelativePath: string) => boolean,
 ): DecisionLinks {
-  const lines = new Map<string, number | undefined>();
-  const checks = new Map<string, string | undefined>();
-  const tickPath = (file: string) => `${context.ledgerPrefix}.evolving/ticks/${file}`;
+  const base = blobBase(context);
+  if (base === undefined) return { tick: () => undefined, check: () => CHECK_DOCS_URL };
+  const lines = new TickLines(tickTexts);
+  const ticksDir = `${base}${encodedPath(`${context.ledgerPrefix}.evolving/ticks`)}/`;
+  const files = new Map<string, string>();
   return {
     tick(file, groundIndex) {
-      if (groundIndex === undefined) return blobUrl(context, tickPath(file));
-      const key = `${file}\n${groundIndex}`;
-      if (!lines.has(key)) {
-        const text = tickTexts.get(file);
-        lines.set(key, text === undefined ? undefined : groundLine(text, groundIndex));
-      }
-      return blobUrl(context, tickPath(file), lines.get(key));
+      const url = `${ticksDir}${encodeURIComponent(file)}`;
+      const line = groundIndex === undefined ? undefined : lines.groundLine(file, groundIndex);
+      return line === undefined ? url : `${url}#L${line}`;
     },
     check(ref) {
-      if (!checks.has(ref)) {
-        const file = boundTestFile(ref);
-        checks.set(
-          ref,
-          file !== undefined && fileExists(file)
-            ? blobUrl(context, `${context.ledgerPrefix}${file}`)
-            : CHECK_DOCS_URL,
-        );
+      const file = boundTestFile(ref);
+      if (file === undefined) return CHECK_DOCS_URL;
+      let url = files.get(file);
+      if (url === undefined) {
+        url = fileExists(file)
+          ? `${base}${encodedPath(`${context.ledgerPrefix}${file}`)}`
+          : CHECK_DOCS_URL;
+        files.set(file, url);
       }
-      return checks.get(ref);
+      return url;
     },
   };
 }

@@ -388,9 +388,16 @@ export function serializeReport(report: Report): string {
  * so the largest report never exists as one string.
  */
 export function* reportChunks(report: Report): Generator<string> {
-  yield* jsonChunks(report, '');
+  yield* jsonChunks(report, '', 0);
   yield '\n';
 }
+
+/**
+ * How deep the report is taken apart: the report's fields and the items of
+ * its lists are written one by one; each item (a binding, a decision) is
+ * small and is stringified whole.
+ */
+const STREAMED_DEPTH = 2;
 
 /** Is this value one JSON.stringify leaves out of an object (and writes as null in an array)? */
 function omitted(value: unknown): boolean {
@@ -398,13 +405,16 @@ function omitted(value: unknown): boolean {
 }
 
 /** A value as `JSON.stringify(value, null, 2)` prints it at this indentation, in pieces. */
-function* jsonChunks(value: unknown, indent: string): Generator<string> {
-  if (value === null || typeof value !== 'object') {
-    yield JSON.stringify(value) ?? 'null';
-    return;
-  }
-  if (typeof (value as { toJSON?: unknown }).toJSON === 'function') {
-    yield* jsonChunks((value as { toJSON: () => unknown }).toJSON(), indent);
+function* jsonChunks(value: unknown, indent: string, depth: number): Generator<string> {
+  if (
+    depth >= STREAMED_DEPTH ||
+    value === null ||
+    typeof value !== 'object' ||
+    typeof (value as { toJSON?: unknown }).toJSON === 'function'
+  ) {
+    // JSON text has no raw line breaks inside strings: every one is indentation.
+    const text = JSON.stringify(value, null, 2) ?? 'null';
+    yield indent === '' ? text : text.replace(/\n/g, `\n${indent}`);
     return;
   }
   const inner = `${indent}  `;
@@ -418,7 +428,7 @@ function* jsonChunks(value: unknown, indent: string): Generator<string> {
       yield `${i === 0 ? '' : ','}\n${inner}`;
       const item: unknown = value[i];
       if (omitted(item)) yield 'null';
-      else yield* jsonChunks(item, inner);
+      else yield* jsonChunks(item, inner, depth + 1);
     }
     yield `\n${indent}]`;
     return;
@@ -428,7 +438,7 @@ function* jsonChunks(value: unknown, indent: string): Generator<string> {
     if (omitted(item)) continue;
     yield `${first ? '{' : ','}\n${inner}${JSON.stringify(key)}: `;
     first = false;
-    yield* jsonChunks(item, inner);
+    yield* jsonChunks(item, inner, depth + 1);
   }
   yield first ? '{}' : `\n${indent}}`;
 }

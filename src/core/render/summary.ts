@@ -343,7 +343,7 @@ function* bodyBlocks(report: Report, options: Resolved, compact: boolean): Gener
 /** `1 MiB`, `65,535 bytes`: a budget as the note names it. */
 function budgetName(maxBytes: number): string {
   if (maxBytes % (1024 * 1024) === 0) return `${maxBytes / (1024 * 1024)} MiB`;
-  return `${maxBytes.toLocaleString('en-US')}-byte`;
+  return `${String(maxBytes).replace(/\B(?=(\d{3})+$)/g, ',')}-byte`;
 }
 
 /** Every block joined, or undefined as soon as the total reaches `limit` bytes (the rest is never produced). */
@@ -377,11 +377,14 @@ function fitWithNote(
   return parts.join('') + note(total - parts.length);
 }
 
-/** How many blocks the compact step would produce (decisions, lines, headings): what the count note counts. */
-function countBlocks(blocks: Iterable<string>): number {
-  let n = 0;
-  for (const _ of blocks) n++;
-  return n;
+/** How many blocks the compact step produces (headings, one line per entry), counted without rendering them. */
+function compactBlockCount(report: Report, options: Resolved): number {
+  const resurfaced = report.decisions.length > 0 ? 1 + report.decisions.length : 0;
+  const context = report.inContext.length > 0 ? 2 + report.inContext.length : 0;
+  if (report.bindings.length === 0) return resurfaced + context;
+  const listed = listedBindings(report, options.bindings).length;
+  const unlistedLine = listed < report.bindings.length ? 1 : 0;
+  return resurfaced + context + 1 + unlistedLine + listed;
 }
 
 /**
@@ -418,7 +421,7 @@ export function renderSummary(report: Report, options: SummaryOptions = {}): str
     limit,
   );
   if (compact !== undefined) return preface + compact;
-  const total = countBlocks(bodyBlocks(report, resolved, true));
+  const total = compactBlockCount(report, resolved);
   const note = (omitted: number) =>
     `\n> **Truncated:** ${plural(omitted, 'more entry', 'more entries')} did not fit the ${budget} limit, even as one line each. ` +
     `${capitalized(resolved.restIn)} has everything.\n`;
