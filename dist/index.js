@@ -41229,16 +41229,11 @@ class TriggerMatcher {
         if (list.kind !== 'list')
             return NO_MATCH;
         const matching = new Map([...list.positives, ...list.excludes].map((e) => [e, this.filesMatching(e.spec)]));
-        // Only a file some entry matches can be selected (or any file, for a list of excludes).
-        const candidate = new Uint8Array(this.paths.length).fill(list.positives.length === 0 ? 1 : 0);
-        for (const e of list.positives)
-            for (const index of matching.get(e) ?? [])
-                candidate[index] = 1;
+        // Only a file some entry matches can be selected (or any file, for a list of excludes):
+        // only those are looked at, in the change's order.
         const entries = new Set();
         const files = [];
-        for (let index = 0; index < candidate.length; index++) {
-            if (candidate[index] === 0)
-                continue;
+        for (const index of this.candidates(list, matching)) {
             const selecting = selectionBy(list, (e) => matching.get(e)?.has(index) ?? false);
             if (selecting === undefined)
                 continue;
@@ -41248,6 +41243,16 @@ class TriggerMatcher {
         }
         const declared = list.positives.map((e) => e.raw);
         return { entries: [...new Set(declared)].filter((raw) => entries.has(raw)), files };
+    }
+    /** The changed files a list can select, ascending: those its entries match, or all of them. */
+    candidates(list, matching) {
+        if (list.positives.length === 0)
+            return this.paths.map((_, index) => index);
+        const union = new Set();
+        for (const e of list.positives)
+            for (const index of matching.get(e) ?? [])
+                union.add(index);
+        return [...union].sort((a, b) => a - b);
     }
     /** The indices of the changed files one entry matches (its exclude flag aside). */
     filesMatching(spec) {
@@ -41712,12 +41717,31 @@ function isRevisionOf(child, parent) {
         child.tick.decision === parent.tick.decision &&
         child.tick.observe === parent.tick.observe);
 }
-/** `v` and its later revisions, oldest first (a crafted ledger cannot make this loop). */
-function revisionsFrom(v, newer) {
-    const chain = [v];
-    for (let next = newer.get(v); next && !chain.includes(next); next = newer.get(next))
-        chain.push(next);
-    return chain;
+/**
+ * Each verdict's place among the revisions of its decision, every chain
+ * walked once (a crafted ledger cannot make this loop: a walk stops where it
+ * meets itself, taking the last revision before that as the newest).
+ */
+function revisionPlaces(verdicts, newer) {
+    const places = new Map();
+    for (const start of verdicts) {
+        if (places.has(start))
+            continue;
+        const path = [];
+        const onPath = new Set();
+        let tail;
+        for (let v = start; v && !onPath.has(v); v = newer.get(v)) {
+            tail = places.get(v);
+            if (tail)
+                break;
+            path.push(v);
+            onPath.add(v);
+        }
+        const newest = tail?.newest ?? path[path.length - 1];
+        const above = tail ? tail.newerCount + 1 : 0;
+        path.forEach((v, i) => places.set(v, { newest, newerCount: above + path.length - 1 - i }));
+    }
+    return places;
 }
 /** The verdicts grouped by decision: each group holds the revisions of one decision, newest first. */
 function revisionGroups(verdicts) {
@@ -41731,11 +41755,15 @@ function revisionGroups(verdicts) {
         if (parent && parent !== v && !newer.has(parent) && isRevisionOf(v, parent))
             newer.set(parent, v);
     }
+    const places = revisionPlaces(verdicts, newer);
     const groups = new Map();
     for (const verdict of verdicts) {
-        const chain = revisionsFrom(verdict, newer);
-        const newest = chain[chain.length - 1];
-        groups.set(newest, [...(groups.get(newest) ?? []), { verdict, newerCount: chain.length - 1 }]);
+        const { newest, newerCount } = places.get(verdict);
+        const group = groups.get(newest);
+        if (group)
+            group.push({ verdict, newerCount });
+        else
+            groups.set(newest, [{ verdict, newerCount }]);
     }
     return [...groups.values()].map((group) => group.sort((a, b) => a.newerCount - b.newerCount).map((entry) => entry.verdict));
 }
@@ -42252,9 +42280,19 @@ function levelOf(decision, ground) {
 /** Where grounds and keys start in the tick files: each file scanned once, when first asked. */
 class TickLines {
     tickTexts;
+    static shared = new WeakMap();
     scanned = new Map();
     constructor(tickTexts) {
         this.tickTexts = tickTexts;
+    }
+    /** The lines of these tick files, shared by everyone who asks about the same map (each file scanned once). */
+    static of(tickTexts) {
+        let lines = TickLines.shared.get(tickTexts);
+        if (!lines) {
+            lines = new TickLines(tickTexts);
+            TickLines.shared.set(tickTexts, lines);
+        }
+        return lines;
     }
     root(file) {
         const text = this.tickTexts.get(file);
@@ -42399,7 +42437,7 @@ function warningCandidates(report, lines, prefix) {
 /** Every candidate, most important first (Array.prototype.sort is stable: within a rank, the report's order). */
 function candidates(input) {
     const prefix = input.ledgerPathPrefix ?? ledgerPathPrefix(input.report.context.workingDirectory);
-    const lines = new TickLines(input.tickTexts);
+    const lines = TickLines.of(input.tickTexts);
     const all = [
         ...input.report.decisions.flatMap((d) => decisionCandidates(d, lines, prefix)),
         ...violationCandidates(input.report, prefix),
@@ -42551,7 +42589,7 @@ function decisionLinks(context, tickTexts, fileExists) {
     const base = blobBase(context);
     if (base === undefined)
         return { tick: () => undefined, check: () => CHECK_DOCS_URL };
-    const lines = new TickLines(tickTexts);
+    const lines = TickLines.of(tickTexts);
     const ticksDir = `${base}${encodedPath(`${context.ledgerPrefix}.evolving/ticks`)}/`;
     const files = new Map();
     return {
@@ -47791,31 +47829,34 @@ function budgetName(maxBytes) {
         return `${maxBytes / (1024 * 1024)} MiB`;
     return `${String(maxBytes).replace(/\B(?=(\d{3})+$)/g, ',')}-byte`;
 }
-/** Every block joined, or undefined as soon as the total reaches `limit` bytes (the rest is never produced). */
-function joinWithin(blocks, limit) {
-    const parts = [];
+/**
+ * Every block joined, or undefined as soon as the total reaches `limit`
+ * bytes (the rest is never produced). `kept` receives the blocks produced
+ * before that, for the next step to reuse.
+ */
+function joinWithin(blocks, limit, kept = []) {
     let used = 0;
     for (const block of blocks) {
         used += utf8Length(block);
         if (used >= limit)
             return undefined;
-        parts.push(block);
+        kept.push(block);
     }
-    return parts.join('');
+    return kept.join('');
 }
 /** Leading blocks while they fit under `limit` with room for the note; the note counts the rest. */
 function fitWithNote(blocks, total, limit, note) {
     const reserve = utf8Length(note(total));
-    const parts = [];
     let used = 0;
+    let count = 0;
     for (const block of blocks) {
         const size = utf8Length(block);
         if (used + size + reserve >= limit)
             break;
-        parts.push(block);
         used += size;
+        count++;
     }
-    return parts.join('') + note(total - parts.length);
+    return blocks.slice(0, count).join('') + note(total - count);
 }
 /** How many blocks the compact step produces (headings, one line per entry), counted without rendering them. */
 function compactBlockCount(report, options) {
@@ -47850,22 +47891,26 @@ function renderSummary(report, options = {}) {
     if (full !== undefined)
         return preface + full;
     const compactNote = `\n> **Shortened:** the details did not fit the ${budget} limit, so each entry is one line here. ${capitalized(resolved.restIn)} has everything.\n`;
+    // The compact blocks that fit: the last step shows a prefix of these, so they are kept.
+    const compactBlocks = [];
     const compact = joinWithin((function* () {
         yield* headSections(report);
         yield* bodyBlocks(report, resolved, true);
         yield compactNote;
-    })(), limit);
+    })(), limit, compactBlocks);
     if (compact !== undefined)
         return preface + compact;
-    const total = compactBlockCount(report, resolved);
+    const heads = summary_countOf(headSections(report));
+    const total = heads + compactBlockCount(report, resolved);
     const note = (omitted) => `\n> **Truncated:** ${plural(omitted, 'more entry', 'more entries')} did not fit the ${budget} limit, even as one line each. ` +
         `${capitalized(resolved.restIn)} has everything.\n`;
-    const head = [...headSections(report)];
-    return (preface +
-        fitWithNote((function* () {
-            yield* head;
-            yield* bodyBlocks(report, resolved, true);
-        })(), head.length + total, limit, note));
+    return preface + fitWithNote(compactBlocks, total, limit, note);
+}
+function summary_countOf(blocks) {
+    let n = 0;
+    for (const block of blocks)
+        n += block === undefined ? 0 : 1;
+    return n;
 }
 function capitalized(text) {
     return text.charAt(0).toUpperCase() + text.slice(1);

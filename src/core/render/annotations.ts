@@ -311,8 +311,19 @@ function levelOf(
 
 /** Where grounds and keys start in the tick files: each file scanned once, when first asked. */
 export class TickLines {
+  private static readonly shared = new WeakMap<ReadonlyMap<string, string>, TickLines>();
   private readonly scanned = new Map<string, LocatedValue | undefined>();
-  constructor(private readonly tickTexts: ReadonlyMap<string, string>) {}
+  private constructor(private readonly tickTexts: ReadonlyMap<string, string>) {}
+
+  /** The lines of these tick files, shared by everyone who asks about the same map (each file scanned once). */
+  static of(tickTexts: ReadonlyMap<string, string>): TickLines {
+    let lines = TickLines.shared.get(tickTexts);
+    if (!lines) {
+      lines = new TickLines(tickTexts);
+      TickLines.shared.set(tickTexts, lines);
+    }
+    return lines;
+  }
 
   private root(file: string): { text: string; root: LocatedValue | undefined } | undefined {
     const text = this.tickTexts.get(file);
@@ -472,7 +483,7 @@ function warningCandidates(report: Report, lines: TickLines, prefix: string): Ca
 /** Every candidate, most important first (Array.prototype.sort is stable: within a rank, the report's order). */
 function candidates(input: AnnotationInput): Candidate[] {
   const prefix = input.ledgerPathPrefix ?? prefixOf(input.report.context.workingDirectory);
-  const lines = new TickLines(input.tickTexts);
+  const lines = TickLines.of(input.tickTexts);
   const all: Candidate[] = [
     ...input.report.decisions.flatMap((d) => decisionCandidates(d, lines, prefix)),
     ...violationCandidates(input.report, prefix),

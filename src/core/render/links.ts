@@ -89,7 +89,7 @@ export function decisionLinks(
 ): DecisionLinks {
   const base = blobBase(context);
   if (base === undefined) return { tick: () => undefined, check: () => CHECK_DOCS_URL };
-  const lines = new TickLines(tickTexts);
+  const lines = TickLines.of(tickTexts);
   const ticksDir = `${base}${encodedPath(`${context.ledgerPrefix}.evolving/ticks`)}/`;
   const files = new Map<string, string>();
   return {

@@ -346,35 +346,42 @@ function budgetName(maxBytes: number): string {
   return `${String(maxBytes).replace(/\B(?=(\d{3})+$)/g, ',')}-byte`;
 }
 
-/** Every block joined, or undefined as soon as the total reaches `limit` bytes (the rest is never produced). */
-function joinWithin(blocks: Iterable<string>, limit: number): string | undefined {
-  const parts: string[] = [];
+/**
+ * Every block joined, or undefined as soon as the total reaches `limit`
+ * bytes (the rest is never produced). `kept` receives the blocks produced
+ * before that, for the next step to reuse.
+ */
+function joinWithin(
+  blocks: Iterable<string>,
+  limit: number,
+  kept: string[] = [],
+): string | undefined {
   let used = 0;
   for (const block of blocks) {
     used += utf8Length(block);
     if (used >= limit) return undefined;
-    parts.push(block);
+    kept.push(block);
   }
-  return parts.join('');
+  return kept.join('');
 }
 
 /** Leading blocks while they fit under `limit` with room for the note; the note counts the rest. */
 function fitWithNote(
-  blocks: Iterable<string>,
+  blocks: readonly string[],
   total: number,
   limit: number,
   note: (omitted: number) => string,
 ): string {
   const reserve = utf8Length(note(total));
-  const parts: string[] = [];
   let used = 0;
+  let count = 0;
   for (const block of blocks) {
     const size = utf8Length(block);
     if (used + size + reserve >= limit) break;
-    parts.push(block);
     used += size;
+    count++;
   }
-  return parts.join('') + note(total - parts.length);
+  return blocks.slice(0, count).join('') + note(total - count);
 }
 
 /** How many blocks the compact step produces (headings, one line per entry), counted without rendering them. */
@@ -412,6 +419,8 @@ export function renderSummary(report: Report, options: SummaryOptions = {}): str
   );
   if (full !== undefined) return preface + full;
   const compactNote = `\n> **Shortened:** the details did not fit the ${budget} limit, so each entry is one line here. ${capitalized(resolved.restIn)} has everything.\n`;
+  // The compact blocks that fit: the last step shows a prefix of these, so they are kept.
+  const compactBlocks: string[] = [];
   const compact = joinWithin(
     (function* () {
       yield* headSections(report);
@@ -419,25 +428,21 @@ export function renderSummary(report: Report, options: SummaryOptions = {}): str
       yield compactNote;
     })(),
     limit,
+    compactBlocks,
   );
   if (compact !== undefined) return preface + compact;
-  const total = compactBlockCount(report, resolved);
+  const heads = countOf(headSections(report));
+  const total = heads + compactBlockCount(report, resolved);
   const note = (omitted: number) =>
     `\n> **Truncated:** ${plural(omitted, 'more entry', 'more entries')} did not fit the ${budget} limit, even as one line each. ` +
     `${capitalized(resolved.restIn)} has everything.\n`;
-  const head = [...headSections(report)];
-  return (
-    preface +
-    fitWithNote(
-      (function* () {
-        yield* head;
-        yield* bodyBlocks(report, resolved, true);
-      })(),
-      head.length + total,
-      limit,
-      note,
-    )
-  );
+  return preface + fitWithNote(compactBlocks, total, limit, note);
+}
+
+function countOf(blocks: Iterable<string>): number {
+  let n = 0;
+  for (const block of blocks) n += block === undefined ? 0 : 1;
+  return n;
 }
 
 function capitalized(text: string): string {
