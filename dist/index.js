@@ -49660,13 +49660,26 @@ function ownCommentTest(client, key) {
         return author.login === (await login);
     };
 }
+/**
+ * Starts looking up this ledger's sticky comment, which does not depend on
+ * the evaluation: the listing's round trips overlap the work before
+ * publishing. A failure is kept for the comment step to report (never an
+ * unhandled rejection).
+ */
+function lookUpComment(client, repo, issueNumber, inputs) {
+    const key = commentKey(inputs.workingDirectory, inputs.checkName);
+    const lookup = findComment(client, repo, issueNumber, ownCommentTest(client, key));
+    lookup.catch(() => undefined);
+    return lookup;
+}
 async function postComment(report, inputs, presentation, target, skipped) {
     if (target.pullRequest === undefined || inputs.comment === 'never')
         return undefined;
     let commentUrl;
     const key = commentKey(inputs.workingDirectory, inputs.checkName);
     try {
-        const existing = await findComment(target.client, target.repo, target.pullRequest, ownCommentTest(target.client, key));
+        const existing = await (target.existingComment ??
+            lookUpComment(target.client, target.repo, target.pullRequest, inputs));
         const plan = planComment({
             mode: inputs.comment,
             report,
@@ -49784,12 +49797,12 @@ async function publish(report, tickTexts, inputs, presentation, target) {
     });
     const commentSkipped = [];
     const checkRunSkipped = [];
-    const [, commentUrl, checkRunUrl] = await Promise.all([
-        writeSummary(stepSummary),
-        target ? postComment(report, inputs, presentation, target, commentSkipped) : undefined,
+    const [checkRunUrl, commentUrl] = await Promise.all([
         target && wantsCheckRun(inputs, target)
             ? postCheckRun(report, checkRunSummary(report, inputs, presentation, selected.omitted), selected.annotations, inputs, target, checkRunSkipped)
             : undefined,
+        target ? postComment(report, inputs, presentation, target, commentSkipped) : undefined,
+        writeSummary(stepSummary),
     ]);
     const published = {
         skipped: [...commentSkipped, ...checkRunSkipped],
@@ -50242,6 +50255,10 @@ async function evaluateAndPublish(inputs, plan) {
             plan.commentOn = target.pullRequest.number;
         }
     }
+    // The sticky comment is looked up while the ledger is evaluated: it does not depend on it.
+    const existingComment = client && plan.commentOn !== undefined && inputs.comment !== 'never'
+        ? lookUpComment(client, repo, plan.commentOn, inputs)
+        : undefined;
     const request = {
         inputs,
         event: process.env.GITHUB_EVENT_NAME ?? github_context.eventName,
@@ -50264,6 +50281,7 @@ async function evaluateAndPublish(inputs, plan) {
             client,
             repo,
             headSha: plan.headSha,
+            ...(existingComment ? { existingComment } : {}),
             ...(plan.commentOn !== undefined
                 ? {
                     pullRequest: plan.commentOn,

@@ -58,15 +58,21 @@ function redScenario(): Scenario {
 }
 
 describe('writes', () => {
-  test('the check run does not wait for the comment: it is sent before the comment is', async () => {
+  test('the check run does not wait for the comment: while the comment waits out a limit, the check run is done', async () => {
     const scenario = redScenario();
-    const gh = await e2e.gh();
+    const gh = await e2e.gh({
+      faults: [faults.secondaryRateLimit(ROUTES.createComment, { retryAfter: 2 })],
+    });
     const run = await e2e.run(gh, scenario);
     expect(run.exitCode).toBe(1);
-    const order = run.requests.map((r) => r.operationId);
-    // The comment needs a listing first; the check run needs nothing and went out at once.
-    expect(order.indexOf('checks/create')).toBeGreaterThanOrEqual(0);
-    expect(order.indexOf('checks/create')).toBeLessThan(order.indexOf('issues/create-comment'));
+    const order = run.requests.map((r) => `${r.operationId} ${r.status}`);
+    // Sent one after the other, the check run would follow the comment's retry; sent at once,
+    // it is created and its annotations added while the comment waits.
+    const retried = order.indexOf('issues/create-comment 201');
+    expect(order.indexOf('issues/create-comment 403')).toBeGreaterThanOrEqual(0);
+    expect(retried).toBeGreaterThan(0);
+    expect(order.indexOf('checks/create 201')).toBeLessThan(retried);
+    expect(order.lastIndexOf('checks/update 200')).toBeLessThan(retried);
     expect(gh.checkRuns).toHaveLength(1);
     expect(gh.comments).toHaveLength(1);
     expectNoViolations(gh);

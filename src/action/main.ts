@@ -26,7 +26,13 @@ import {
 } from './event.js';
 import { evaluateForAction, EvaluationStop, type EvaluationRequest } from './evaluate.js';
 import { InputError, readInputs, type ActionInputs } from './inputs.js';
-import { publish, writeSummary, type Presentation, type Published } from './publish.js';
+import {
+  lookUpComment,
+  publish,
+  writeSummary,
+  type Presentation,
+  type Published,
+} from './publish.js';
 import { targetOfTriggeringRun } from './workflow-run.js';
 
 interface RunPlan {
@@ -185,6 +191,11 @@ async function evaluateAndPublish(inputs: ActionInputs, plan: RunPlan): Promise<
       plan.commentOn = target.pullRequest.number;
     }
   }
+  // The sticky comment is looked up while the ledger is evaluated: it does not depend on it.
+  const existingComment =
+    client && plan.commentOn !== undefined && inputs.comment !== 'never'
+      ? lookUpComment(client, repo, plan.commentOn, inputs)
+      : undefined;
   const request: EvaluationRequest = {
     inputs,
     event: process.env.GITHUB_EVENT_NAME ?? github.context.eventName,
@@ -212,6 +223,7 @@ async function evaluateAndPublish(inputs: ActionInputs, plan: RunPlan): Promise<
           client,
           repo,
           headSha: plan.headSha,
+          ...(existingComment ? { existingComment } : {}),
           ...(plan.commentOn !== undefined
             ? {
                 pullRequest: plan.commentOn,

@@ -20,6 +20,7 @@ import {
   updateComment,
   type CommentAuthor,
   type GitHubClient,
+  type IssueComment,
   type Repo,
 } from '../adapters/github.js';
 import {
@@ -47,6 +48,8 @@ export interface PublishTarget {
   pullRequest?: number;
   /** Where the comment's "see the job summary" points (stable across pushes). */
   summaryUrl?: string;
+  /** The sticky comment, looked up while the ledger was evaluated (`lookUpComment`). */
+  existingComment?: Promise<IssueComment | undefined>;
 }
 
 /** What the surfaces link to, and where the JSON report (everything) was written. */
@@ -96,6 +99,24 @@ function ownCommentTest(
   };
 }
 
+/**
+ * Starts looking up this ledger's sticky comment, which does not depend on
+ * the evaluation: the listing's round trips overlap the work before
+ * publishing. A failure is kept for the comment step to report (never an
+ * unhandled rejection).
+ */
+export function lookUpComment(
+  client: GitHubClient,
+  repo: Repo,
+  issueNumber: number,
+  inputs: Pick<ActionInputs, 'workingDirectory' | 'checkName'>,
+): Promise<IssueComment | undefined> {
+  const key = commentKey(inputs.workingDirectory, inputs.checkName);
+  const lookup = findComment(client, repo, issueNumber, ownCommentTest(client, key));
+  lookup.catch(() => undefined);
+  return lookup;
+}
+
 async function postComment(
   report: Report,
   inputs: ActionInputs,
@@ -107,12 +128,8 @@ async function postComment(
   let commentUrl: string | undefined;
   const key = commentKey(inputs.workingDirectory, inputs.checkName);
   try {
-    const existing = await findComment(
-      target.client,
-      target.repo,
-      target.pullRequest,
-      ownCommentTest(target.client, key),
-    );
+    const existing = await (target.existingComment ??
+      lookUpComment(target.client, target.repo, target.pullRequest, inputs));
     const plan = planComment({
       mode: inputs.comment,
       report,
@@ -250,9 +267,7 @@ export async function publish(
   });
   const commentSkipped: string[] = [];
   const checkRunSkipped: string[] = [];
-  const [, commentUrl, checkRunUrl] = await Promise.all([
-    writeSummary(stepSummary),
-    target ? postComment(report, inputs, presentation, target, commentSkipped) : undefined,
+  const [checkRunUrl, commentUrl] = await Promise.all([
     target && wantsCheckRun(inputs, target)
       ? postCheckRun(
           report,
@@ -263,6 +278,8 @@ export async function publish(
           checkRunSkipped,
         )
       : undefined,
+    target ? postComment(report, inputs, presentation, target, commentSkipped) : undefined,
+    writeSummary(stepSummary),
   ]);
   const published: Published = {
     skipped: [...commentSkipped, ...checkRunSkipped],
