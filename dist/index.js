@@ -42478,8 +42478,12 @@ function selectAnnotations(input, max) {
     const groups = new Map();
     const kept = [];
     let omitted = 0;
+    // Once the limit is reached, only a failure on a file that already has a failure kept can
+    // still be shown (merged into it): only then is its line looked up.
+    const failurePaths = new Set();
     for (const candidate of candidates(input)) {
-        if (kept.length >= limit && candidate.level !== 'failure') {
+        const full = kept.length >= limit;
+        if (full && (candidate.level !== 'failure' || !failurePaths.has(candidate.path))) {
             omitted++;
             continue;
         }
@@ -42488,13 +42492,15 @@ function selectAnnotations(input, max) {
         const group = key === undefined ? undefined : groups.get(key);
         if (group)
             group.members.push(candidate);
-        else if (kept.length >= limit)
+        else if (full)
             omitted++;
         else {
             const fresh = { path: candidate.path, line, members: [candidate] };
             kept.push(fresh);
-            if (key !== undefined)
+            if (key !== undefined) {
                 groups.set(key, fresh);
+                failurePaths.add(candidate.path);
+            }
         }
     }
     return {

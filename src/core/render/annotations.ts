@@ -530,8 +530,12 @@ export function selectAnnotations(input: AnnotationInput, max: number): CappedAn
   const groups = new Map<string, { path: string; line: number; members: Candidate[] }>();
   const kept: { path: string; line: number; members: Candidate[] }[] = [];
   let omitted = 0;
+  // Once the limit is reached, only a failure on a file that already has a failure kept can
+  // still be shown (merged into it): only then is its line looked up.
+  const failurePaths = new Set<string>();
   for (const candidate of candidates(input)) {
-    if (kept.length >= limit && candidate.level !== 'failure') {
+    const full = kept.length >= limit;
+    if (full && (candidate.level !== 'failure' || !failurePaths.has(candidate.path))) {
       omitted++;
       continue;
     }
@@ -539,11 +543,14 @@ export function selectAnnotations(input: AnnotationInput, max: number): CappedAn
     const key = candidate.level === 'failure' ? `${candidate.path}\n${line}` : undefined;
     const group = key === undefined ? undefined : groups.get(key);
     if (group) group.members.push(candidate);
-    else if (kept.length >= limit) omitted++;
+    else if (full) omitted++;
     else {
       const fresh = { path: candidate.path, line, members: [candidate] };
       kept.push(fresh);
-      if (key !== undefined) groups.set(key, fresh);
+      if (key !== undefined) {
+        groups.set(key, fresh);
+        failurePaths.add(candidate.path);
+      }
     }
   }
   return {
