@@ -7,7 +7,7 @@
  * run, interleaved, so machine load hits every variant alike.
  *
  *   npm run bench [-- --cli /tmp/ev-d/cli.js] [--ev /path/to/ev] [--sizes 1000,10000]
- *                    [--runs 5] [--regen] [--only verify|check|checks] [--action /tmp/ev-d/index.js]
+ *                    [--runs 5] [--regen] [--only verify|check|checks|action] [--action /tmp/ev-d/index.js]
  *                    [--node /path/to/node]
  *
  * `--node` runs the CLI and the floors with another Node binary (default: the
@@ -34,6 +34,11 @@
  * Then (or alone with `--only checks`) the bound-checks benchmark of
  * bench/checks.mjs: the action bundle running 200 bound checks, `needed`
  * against `all` and `check-jobs: 4` against 1.
+ *
+ * Then (or alone with `--only action`) the action's own wall time of
+ * bench/action.mjs: `dist/index.js` on a pull request of each generated
+ * ledger against a fake GitHub, beside `cli check` and the floor, with the
+ * peak RSS of each (issue 17).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -41,6 +46,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { measureChecks } from './checks.mjs';
+import { measureAction } from './action.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = join(ROOT, 'bench', 'out');
@@ -459,7 +465,10 @@ async function main() {
   mkdirSync(OUT, { recursive: true });
   const generators = await loadGenerator();
   const results = { date: new Date().toISOString(), node: process.version };
-  if (options.only !== 'checks') Object.assign(results, await measureLedgers(options, generators));
+  if (options.only !== 'checks' && options.only !== 'action')
+    Object.assign(results, await measureLedgers(options, generators));
+  if (options.only === undefined || options.only === 'action')
+    results.action = await measureActionOnLedgers(options, generators);
   if (options.only === undefined || options.only === 'checks') {
     if (!existsSync(options.action))
       throw new Error(`no action bundle at ${options.action} (npm run bundle)`);
@@ -477,6 +486,27 @@ async function main() {
   }
   writeFileSync(join(OUT, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
   process.stdout.write(`results: ${join(OUT, 'results.json')}\n`);
+}
+
+/** The action's wall time and peak RSS on each ledger, beside `cli check` and the floor. */
+async function measureActionOnLedgers(options, generators) {
+  for (const path of [options.action, options.cli])
+    if (!existsSync(path)) throw new Error(`no bundle at ${path} (npm run bundle)`);
+  const ledgers = options.sizes.map((ticks) => ledgerFor(generators.ledger, ticks, options.regen));
+  const nodeVersion = execFileSync(options.node, ['--version'], { encoding: 'utf8' }).trim();
+  const measured = await measureAction({
+    ledgers,
+    action: options.action,
+    cli: options.cli,
+    node: options.node,
+    out: OUT,
+    runs: (ticks) => options.runs ?? RUNS[ticks] ?? 3,
+  });
+  process.stdout.write(
+    `\nthe action (pull_request, default inputs, fake GitHub on loopback; Node ${nodeVersion}; median):\n`,
+  );
+  process.stdout.write(`${measured.table}\n${measured.targets}\n`);
+  return { node: nodeVersion, rows: measured.rows, table: measured.table };
 }
 
 /** verify and check of the CLI on the generated ledgers, against their floors. */

@@ -1923,6 +1923,44 @@ function writeNoFollow(path, text, options) {
         (0,external_node_fs_namespaceObject.closeSync)(fd);
     }
 }
+/** Chunks gathered into writes of about this many characters. */
+const STREAM_BUFFER_CHARS = (/* unused pure expression or super */ null && (1 << 16));
+/**
+ * Replaces `path` with the concatenation of `chunks`, without following a
+ * link there, written as they come (a 30 MB JSON report never exists as
+ * one string). Refuses what `writeNoFollow` refuses.
+ */
+function writeChunksNoFollow(path, chunks) {
+    assertWritableKind(path, entryKind(path));
+    let fd;
+    try {
+        fd = openSync(path, WRITE_FLAGS | constants.O_CREAT | constants.O_TRUNC, 0o644);
+    }
+    catch (error) {
+        if (errorCode(error) === 'ELOOP')
+            throw new RefusedPathError(path, 'symlink', refusedWriteReason('symlink'));
+        throw new Error(`${path}: ${describeIoError(error)}`);
+    }
+    try {
+        assertWritableKind(path, kindOf(fstatSync(fd)));
+        let pending = [];
+        let size = 0;
+        for (const chunk of chunks) {
+            pending.push(chunk);
+            size += chunk.length;
+            if (size < STREAM_BUFFER_CHARS)
+                continue;
+            writeAll(fd, pending.join(''));
+            pending = [];
+            size = 0;
+        }
+        if (pending.length > 0)
+            writeAll(fd, pending.join(''));
+    }
+    finally {
+        closeSync(fd);
+    }
+}
 
 ;// CONCATENATED MODULE: ./src/adapters/store.ts
 /**
@@ -5018,7 +5056,7 @@ class BufferedOutput {
     endOfCommand() {
         if (this.omitted === 0)
             return;
-        this.mark(`\n[evolving: ${this.omitted} more bytes of output not shown; with check-jobs above 1 the log keeps the first ${OUTPUT_BUFFER_BYTES} bytes of each check]\n`);
+        this.mark(`\n[evolving: ${this.omitted} more bytes of output not shown; the log keeps the first ${OUTPUT_BUFFER_BYTES} bytes of each command]\n`);
         this.omitted = 0;
     }
     replay(target) {
@@ -5037,17 +5075,40 @@ class BufferedOutput {
         this.chunks.push({ stream, text });
     }
 }
-async function execute(ctx, command, sink) {
+/** How a command ended, for its log group: `exit 0`, `timed out`, `killed`, `could not start`. */
+function howItEnded(outcome) {
+    if (outcome.spawnError !== undefined)
+        return 'could not start';
+    if (outcome.timedOut)
+        return 'timed out';
+    return outcome.exitCode === null ? 'killed' : `exit ${outcome.exitCode}`;
+}
+/** Longest command shown in a group's name (the whole command is in the report). */
+const GROUP_COMMAND_CHARS = 200;
+/**
+ * `test: <command> — exit 1`, the name of a command's log group: one line, no
+ * control characters, `%` escaped as workflow-command data is.
+ */
+function groupName(role, command, outcome) {
+    // eslint-disable-next-line no-control-regex
+    const oneLine = command.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim();
+    const shown = oneLine.length > GROUP_COMMAND_CHARS
+        ? `${oneLine.slice(0, GROUP_COMMAND_CHARS - 1)}…`
+        : oneLine;
+    return `${role}: ${shown} — ${howItEnded(outcome)}`.replace(/%/g, '%25');
+}
+async function execute(ctx, command, role, sink) {
     const { options } = ctx;
     const fence = options.fenceWorkflowCommands ? (0,external_node_crypto_namespaceObject.randomUUID)() : undefined;
-    if (fence)
-        sink.mark(`::stop-commands::${fence}\n`);
+    // Fenced (the action): the command's output is held until it ends, so that its log group
+    // can be named by its exit code; the fence inside the group keeps it from issuing commands.
+    const held = fence ? new BufferedOutput() : undefined;
     const commandOptions = {
         cwd: options.git.cwd,
         env: ctx.env,
-        onStdout: sink.stdout,
+        onStdout: held ? held.stdout : sink.stdout,
         // Fenced output must go through the one fenced stream: the runner reads commands on both.
-        onStderr: fence ? sink.stdout : sink.stderr,
+        onStderr: held ? held.stdout : sink.stderr,
         clock: ctx.clock,
     };
     if (options.timeoutMs !== undefined)
@@ -5055,9 +5116,16 @@ async function execute(ctx, command, sink) {
     if (options.tailBytes !== undefined)
         commandOptions.tailBytes = options.tailBytes;
     const outcome = await runShellCommand(command, commandOptions);
+    if (!held || !fence) {
+        sink.endOfCommand();
+        return outcome;
+    }
+    held.endOfCommand();
+    sink.mark(`::group::${groupName(role, command, outcome)}\n`);
+    sink.mark(`::stop-commands::${fence}\n`);
+    held.replay({ stdout: sink.stdout, stderr: sink.stdout });
     sink.endOfCommand();
-    if (fence)
-        sink.mark(`\n::${fence}::\n`);
+    sink.mark(`\n::${fence}::\n::endgroup::\n`);
     return outcome;
 }
 function execution(ctx, run, command, role, outcome, sha) {
@@ -5131,7 +5199,7 @@ async function runBinding(ctx, run, sink) {
     }
     const sha = ctx.commit.sha;
     const ranAt = formatTimestamp(ctx.clock());
-    const test = await execute(ctx, run.ref, sink);
+    const test = await execute(ctx, run.ref, 'test', sink);
     if (test.spawnError !== undefined) {
         sink.warn(`warning: run failed for ${debugQuote(run.ref)}: cannot run ${debugQuote(run.ref)}: ${test.spawnError}\n`);
         return outcome;
@@ -5154,7 +5222,7 @@ async function runBinding(ctx, run, sink) {
     };
     if (run.counterTest !== undefined) {
         // Prove falsifiability: the counter-test must produce the opposite result.
-        const counter = await execute(ctx, run.counterTest, sink);
+        const counter = await execute(ctx, run.counterTest, 'counter-test', sink);
         if (counter.spawnError === undefined) {
             const countered = execution(ctx, run, run.counterTest, 'counter-test', counter, sha);
             outcome.executions.push(countered);
@@ -6248,16 +6316,11 @@ class TriggerMatcher {
         if (list.kind !== 'list')
             return NO_MATCH;
         const matching = new Map([...list.positives, ...list.excludes].map((e) => [e, this.filesMatching(e.spec)]));
-        // Only a file some entry matches can be selected (or any file, for a list of excludes).
-        const candidate = new Uint8Array(this.paths.length).fill(list.positives.length === 0 ? 1 : 0);
-        for (const e of list.positives)
-            for (const index of matching.get(e) ?? [])
-                candidate[index] = 1;
+        // Only a file some entry matches can be selected (or any file, for a list of excludes):
+        // only those are looked at, in the change's order.
         const entries = new Set();
         const files = [];
-        for (let index = 0; index < candidate.length; index++) {
-            if (candidate[index] === 0)
-                continue;
+        for (const index of this.candidates(list, matching)) {
             const selecting = selectionBy(list, (e) => matching.get(e)?.has(index) ?? false);
             if (selecting === undefined)
                 continue;
@@ -6267,6 +6330,16 @@ class TriggerMatcher {
         }
         const declared = list.positives.map((e) => e.raw);
         return { entries: [...new Set(declared)].filter((raw) => entries.has(raw)), files };
+    }
+    /** The changed files a list can select, ascending: those its entries match, or all of them. */
+    candidates(list, matching) {
+        if (list.positives.length === 0)
+            return this.paths.map((_, index) => index);
+        const union = new Set();
+        for (const e of list.positives)
+            for (const index of matching.get(e) ?? [])
+                union.add(index);
+        return [...union].sort((a, b) => a - b);
     }
     /** The indices of the changed files one entry matches (its exclude flag aside). */
     filesMatching(spec) {
@@ -8334,6 +8407,17 @@ function markdown_plural(n, singular, pluralForm = `${singular}s`) {
 function shownKind(decision) {
     return 'kind' in decision ? decision.kind : 'context';
 }
+/** An address safe to put in a Markdown link destination, or undefined. */
+function linkTarget(url) {
+    if (url === undefined || !/^https?:\/\/[^\s<>()\\`]+$/.test(url))
+        return undefined;
+    return url;
+}
+/** `[text](url)` when the address is safe, else the text alone. */
+function linked(text, url) {
+    const target = linkTarget(url);
+    return target === undefined ? text : `[${text}](${target})`;
+}
 /** The comment's bounds: a reviewer's first look. */
 const COMMENT_DECISION_OPTIONS = {
     showOutput: true,
@@ -8407,8 +8491,10 @@ function groundDetail(ground) {
 function changedTriggerPaths(decision) {
     return decision.changedFiles.length > 0 ? decision.changedFiles : decision.triggersChanged;
 }
-function tagLine(decision) {
-    const parts = [codeSpan(decision.id, { max: FIELD_MAX.id })];
+function tagLine(decision, options) {
+    const parts = [
+        linked(codeSpan(decision.id, { max: FIELD_MAX.id }), options.links?.tick(decision.file)),
+    ];
     const blame = mdText(decision.blame, FIELD_MAX.blame);
     parts.push(`by ${isBlank(decision.blame) || blame === '' ? '(no blame)' : blame}`);
     const { authority, jurisdiction, round_id } = decision.tags;
@@ -8444,15 +8530,19 @@ function lineageTags(tags) {
 function groundLabel(ground) {
     return `**${ground.label}**${memoNote(ground)}`;
 }
-function groundCheckLine(ground) {
+function groundCheckLine(decision, ground, options) {
     const meaning = ground.label === 'memo' ? LABEL_MEANING[ground.unlockedLabel] : LABEL_MEANING[ground.label];
+    const ref = linked(codeSpan(ground.ref, { max: FIELD_MAX.ref }), options.links?.check(ground.ref));
     const parts = [
-        `check ${codeSpan(ground.ref, { max: FIELD_MAX.ref })} ${meaning}`,
+        `check ${ref} ${meaning}`,
         codeSpan(`frozen@${sha8(ground.verifiedAtSha)}`),
         mdText(groundDetail(ground), FIELD_MAX.detail),
     ];
     if (ground.harvested)
         parts.push('harvested (no counter-test)');
+    const line = linkTarget(options.links?.tick(decision.file, ground.groundIndex));
+    if (line !== undefined)
+        parts.push(`[ground in the tick file](${line})`);
     return parts.join(' · ');
 }
 function runSummary(ground, omittedLines) {
@@ -8510,9 +8600,9 @@ function adviceLine(ground) {
     const text = markdownAdvice(ground.advice);
     return `  <br>👉 ${text.charAt(0).toUpperCase()}${text.slice(1)}.\n`;
 }
-function renderGround(ground, options) {
+function renderGround(decision, ground, options) {
     return (`- ${groundLabel(ground)} — ${mdText(ground.claim, FIELD_MAX.claim)}\n` +
-        `  <br>${groundCheckLine(ground)}\n` +
+        `  <br>${groundCheckLine(decision, ground, options)}\n` +
         platformLine(ground) +
         adviceLine(ground) +
         outputDetails(ground, options));
@@ -8548,8 +8638,8 @@ function renderDecisionParts(decision, options, headingLevel = 4) {
     const rest = grounds.length - shown.length;
     const parts = [
         `${heading} ${ICON[shownKind(decision)]} ${mdText(decision.decision, FIELD_MAX.decision)}\n\n` +
-            `${tagLine(decision)}\n\n`,
-        ...shown.map((g) => renderGround(g, options)),
+            `${tagLine(decision, options)}\n\n`,
+        ...shown.map((g) => renderGround(decision, g, options)),
     ];
     if (rest > 0)
         parts.push(`- … and ${markdown_plural(rest, 'more ground')} (see ${options.restIn})\n`);
@@ -8913,12 +9003,31 @@ function isRevisionOf(child, parent) {
         child.tick.decision === parent.tick.decision &&
         child.tick.observe === parent.tick.observe);
 }
-/** `v` and its later revisions, oldest first (a crafted ledger cannot make this loop). */
-function revisionsFrom(v, newer) {
-    const chain = [v];
-    for (let next = newer.get(v); next && !chain.includes(next); next = newer.get(next))
-        chain.push(next);
-    return chain;
+/**
+ * Each verdict's place among the revisions of its decision, every chain
+ * walked once (a crafted ledger cannot make this loop: a walk stops where it
+ * meets itself, taking the last revision before that as the newest).
+ */
+function revisionPlaces(verdicts, newer) {
+    const places = new Map();
+    for (const start of verdicts) {
+        if (places.has(start))
+            continue;
+        const path = [];
+        const onPath = new Set();
+        let tail;
+        for (let v = start; v && !onPath.has(v); v = newer.get(v)) {
+            tail = places.get(v);
+            if (tail)
+                break;
+            path.push(v);
+            onPath.add(v);
+        }
+        const newest = tail?.newest ?? path[path.length - 1];
+        const above = tail ? tail.newerCount + 1 : 0;
+        path.forEach((v, i) => places.set(v, { newest, newerCount: above + path.length - 1 - i }));
+    }
+    return places;
 }
 /** The verdicts grouped by decision: each group holds the revisions of one decision, newest first. */
 function revisionGroups(verdicts) {
@@ -8932,14 +9041,15 @@ function revisionGroups(verdicts) {
         if (parent && parent !== v && !newer.has(parent) && isRevisionOf(v, parent))
             newer.set(parent, v);
     }
+    const places = revisionPlaces(verdicts, newer);
     const groups = new Map();
     for (const verdict of verdicts) {
-        const chain = revisionsFrom(verdict, newer);
-        const newest = chain[chain.length - 1];
-        const group = groups.get(newest) ?? [];
-        if (group.length === 0)
-            groups.set(newest, group);
-        group.push({ verdict, newerCount: chain.length - 1 });
+        const { newest, newerCount } = places.get(verdict);
+        const group = groups.get(newest);
+        if (group)
+            group.push({ verdict, newerCount });
+        else
+            groups.set(newest, [{ verdict, newerCount }]);
     }
     return [...groups.values()].map((group) => group.sort((a, b) => a.newerCount - b.newerCount).map((entry) => entry.verdict));
 }
@@ -9219,6 +9329,64 @@ function buildReport(input) {
 function serializeReport(report) {
     return `${JSON.stringify(report, null, 2)}\n`;
 }
+/**
+ * The same text as `serializeReport`, in pieces: what `JSON.stringify(report,
+ * null, 2)` would print, plus the final newline, produced as it is written
+ * so the largest report never exists as one string.
+ */
+function* reportChunks(report) {
+    yield* jsonChunks(report, '', 0);
+    yield '\n';
+}
+/**
+ * How deep the report is taken apart: the report's fields and the items of
+ * its lists are written one by one; each item (a binding, a decision) is
+ * small and is stringified whole.
+ */
+const STREAMED_DEPTH = 2;
+/** Is this value one JSON.stringify leaves out of an object (and writes as null in an array)? */
+function omitted(value) {
+    return value === undefined || typeof value === 'function' || typeof value === 'symbol';
+}
+/** A value as `JSON.stringify(value, null, 2)` prints it at this indentation, in pieces. */
+function* jsonChunks(value, indent, depth) {
+    if (depth >= STREAMED_DEPTH ||
+        value === null ||
+        typeof value !== 'object' ||
+        typeof value.toJSON === 'function') {
+        // JSON text has no raw line breaks inside strings: every one is indentation.
+        const text = JSON.stringify(value, null, 2) ?? 'null';
+        yield indent === '' ? text : text.replace(/\n/g, `\n${indent}`);
+        return;
+    }
+    const inner = `${indent}  `;
+    if (Array.isArray(value)) {
+        if (value.length === 0) {
+            yield '[]';
+            return;
+        }
+        yield '[';
+        for (let i = 0; i < value.length; i++) {
+            yield `${i === 0 ? '' : ','}\n${inner}`;
+            const item = value[i];
+            if (omitted(item))
+                yield 'null';
+            else
+                yield* jsonChunks(item, inner, depth + 1);
+        }
+        yield `\n${indent}]`;
+        return;
+    }
+    let first = true;
+    for (const [key, item] of Object.entries(value)) {
+        if (omitted(item))
+            continue;
+        yield `${first ? '{' : ','}\n${inner}${JSON.stringify(key)}: `;
+        first = false;
+        yield* jsonChunks(item, inner, depth + 1);
+    }
+    yield first ? '{}' : `\n${indent}}`;
+}
 
 ;// CONCATENATED MODULE: ./src/core/render/trust.ts
 /**
@@ -9458,7 +9626,13 @@ function resolvedSince(previous, current) {
 function commentNeedsUpdate(existingBody, nextBody) {
     if (existingBody === null || existingBody === undefined)
         return true;
-    const canonical = (body) => body.replace(/\r\n/g, '\n').trim();
+    // Which run wrote the body and which commit its links name change on every push; the content
+    // does not (tick files are append-only, so an older commit's link shows the same file).
+    const canonical = (body) => body
+        .replace(/\r\n/g, '\n')
+        .replace(/\/actions\/runs\/\d+(?:\/attempts\/\d+)?/g, '/actions/runs/-')
+        .replace(/\/blob\/[0-9a-f]{40}\//g, '/blob/-/')
+        .trim();
     return canonical(existingBody) !== canonical(nextBody);
 }
 // ---------------------------------------------------------------------------
@@ -9570,7 +9744,9 @@ function footer(options) {
         ? options.checkName
         : parts.checkName;
     const check = checkName === undefined ? '' : ` · check ${codeSpan(checkName, { max: FIELD_MAX.checkName })}`;
-    return `<sub>evolving-action · ledger ${codeSpan(ledger)}${check} · this comment is updated in place on every push</sub>\n`;
+    const run = linkTarget(options.runUrl);
+    const producedBy = run === undefined ? '' : ` · [the workflow run](${run}) that wrote it`;
+    return `<sub>evolving-action · ledger ${codeSpan(ledger)}${check} · this comment is updated in place on every push${producedBy}</sub>\n`;
 }
 function decodeKeyForDisplay(key) {
     try {
@@ -9610,10 +9786,15 @@ class ContextSection {
     blocks;
     open;
     close = '</details>\n\n';
-    constructor(report, maxDecisions, restIn) {
+    constructor(report, maxDecisions, restIn, links) {
         this.report = report;
         this.restIn = restIn;
-        const options = { ...COMMENT_DECISION_OPTIONS, showOutput: false, restIn };
+        const options = {
+            ...COMMENT_DECISION_OPTIONS,
+            showOutput: false,
+            restIn,
+            ...(links ? { links } : {}),
+        };
         this.blocks = report.inContext.slice(0, maxDecisions).map((d) => renderDecision(d, options));
         this.open =
             `<details><summary>${contextTitle(report.inContext.length)}</summary>\n\n` + CONTEXT_INTRO;
@@ -9670,8 +9851,12 @@ function renderComment(report, options) {
         renderViolations(report, restIn);
     const tail = renderResolvedLine(resolved, report, restIn) + footer(options);
     const candidates = report.decisions.slice(0, maxDecisions);
-    const decisionOptions = { ...COMMENT_DECISION_OPTIONS, restIn };
-    const context = new ContextSection(report, maxDecisions, restIn);
+    const decisionOptions = {
+        ...COMMENT_DECISION_OPTIONS,
+        restIn,
+        ...(options.links ? { links: options.links } : {}),
+    };
+    const context = new ContextSection(report, maxDecisions, restIn, options.links);
     const more = (shown) => {
         const rest = report.decisions.length - shown;
         return rest > 0
@@ -9756,7 +9941,7 @@ function renderAllClear(report, options) {
     }
     body += trustBlock(report);
     const tail = footer(options);
-    const context = new ContextSection(report, maxDecisions, summaryReference(options));
+    const context = new ContextSection(report, maxDecisions, summaryReference(options), options.links);
     const contextShown = Math.max(0, context.fitting(body.length + tail.length, maxLength));
     return ensureFits(body + context.render(contextShown) + tail, maxLength, options);
 }
@@ -9803,14 +9988,20 @@ function planComment(input) {
 
 ;// CONCATENATED MODULE: ./src/core/render/summary.ts
 /**
- * The job summary (always written, every event): the headline and its
- * reason, the counts, self-test lines, verify findings and warnings,
- * ledger-diff violations, decisions recorded by the pull request, every
- * resurfaced decision and every decision in context (not capped like the
- * comment; decision.ts renders them the same way) and every binding with
- * its label. Stays under 65,535 UTF-8 bytes (also the check run's
- * `output.summary` limit): whole entries are dropped from the end and a note
- * says how many. Pure.
+ * The job summary (always written, every event) and the check run's output
+ * summary, from one renderer with each surface's own byte budget: the step
+ * summary takes 1 MiB, the check run's `output.summary` 65,535 bytes. The
+ * headline and its reason, the counts, self-test lines, verify findings and
+ * warnings, ledger-diff violations, decisions recorded by the pull request,
+ * the resurfaced decisions and the decisions in context (decision.ts renders
+ * them the same way as the comment), and the bindings (`bindings: failing`
+ * lists those that need a look, `all` every one, those first).
+ *
+ * A surface shrinks in steps: everything in full; else every entry as one
+ * compact line; else as many compact lines as fit and the count of the rest.
+ * Each step says where the rest is (the JSON report). Blocks are produced
+ * lazily and a step stops at its budget, so a 50,000-tick ledger costs one
+ * budget's worth of rendering per step, not the whole ledger's. Pure.
  *
  * The decisions in context get a section heading here, not the comment's
  * collapsed `<details>`: the summary is the full record, and a cut between
@@ -9820,8 +10011,15 @@ function planComment(input) {
 
 
 
-/** The summary stays strictly below this many UTF-8 bytes. */
-const SUMMARY_BYTE_LIMIT = 65535;
+
+/** GitHub's step summary takes up to 1 MiB per step. */
+const STEP_SUMMARY_BYTE_LIMIT = 1024 * 1024;
+/** GitHub rejects a check run's `output.summary` of 65,536 bytes or more. */
+const CHECK_RUN_SUMMARY_BYTE_LIMIT = 65535;
+/** The default budget: the step summary's. */
+const SUMMARY_BYTE_LIMIT = STEP_SUMMARY_BYTE_LIMIT;
+/** Where the rest is, when a surface cannot show everything. */
+const DEFAULT_REST_IN = 'the JSON report (the `report` output)';
 const SUMMARY_DECISION_OPTIONS = {
     ...COMMENT_DECISION_OPTIONS,
     maxGrounds: Number.POSITIVE_INFINITY,
@@ -9921,22 +10119,39 @@ function ledgerDiffBlocks(report) {
     }
     return blocks;
 }
-function resurfacedBlocks(report) {
+function* resurfacedBlocks(report, options, compact) {
     if (report.decisions.length === 0)
-        return [];
-    return [
-        section(`Resurfaced decisions (${report.decisions.length})`),
-        ...report.decisions.flatMap((d) => renderDecisionParts(d, SUMMARY_DECISION_OPTIONS, 4)),
-    ];
+        return;
+    yield section(`Resurfaced decisions (${report.decisions.length})`);
+    for (const d of report.decisions) {
+        if (compact)
+            yield compactDecisionLine(d, options);
+        else
+            yield* renderDecisionParts(d, options, 4);
+    }
 }
-function contextBlocks(report) {
+function* contextBlocks(report, options, compact) {
     if (report.inContext.length === 0)
-        return [];
-    return [
-        section(contextTitle(report.inContext.length)),
-        CONTEXT_INTRO,
-        ...report.inContext.flatMap((d) => renderDecisionParts(d, SUMMARY_DECISION_OPTIONS, 4)),
-    ];
+        return;
+    yield section(contextTitle(report.inContext.length));
+    yield CONTEXT_INTRO;
+    for (const d of report.inContext) {
+        if (compact)
+            yield compactDecisionLine(d, options);
+        else
+            yield* renderDecisionParts(d, options, 4);
+    }
+}
+const COMPACT_ICON = { gating: '🔴', memo: '📝', context: '📎' };
+/** A decision on one line: icon, linked id, text, and each ground's label. */
+function compactDecisionLine(decision, options) {
+    const kind = 'kind' in decision ? decision.kind : 'context';
+    const id = linked(codeSpan(decision.id, { max: FIELD_MAX.id }), options.links?.tick(decision.file));
+    const labels = decision.grounds.map((g) => g.label);
+    const grounds = labels.length === 0
+        ? ''
+        : ` — ${labels.length <= 5 ? labels.join(', ') : `${labels.slice(0, 5).join(', ')} and ${labels.length - 5} more`}`;
+    return `- ${COMPACT_ICON[kind]} ${id} ${mdText(decision.decision, FIELD_MAX.decision)}${grounds}\n`;
 }
 function labelCell(b) {
     const icon = b.label === 'green'
@@ -9962,10 +10177,10 @@ const EXECUTION_CELL = {
     off: '',
     refused: '',
 };
-function bindingRow(b, withExecution) {
+function bindingRow(b, withExecution, links) {
     const cells = [
         labelCell(b),
-        codeSpan(b.tickId, { inTable: true, max: CELL_MAX.id }),
+        linked(codeSpan(b.tickId, { inTable: true, max: CELL_MAX.id }), links?.tick(b.file, b.groundIndex)),
         String(b.groundIndex + 1),
         mdText(b.claim, CELL_MAX.claim),
         codeSpan(b.ref, { inTable: true, max: CELL_MAX.ref }),
@@ -9975,18 +10190,52 @@ function bindingRow(b, withExecution) {
         cells.push(EXECUTION_CELL[b.execution]);
     return `| ${cells.join(' | ')} |\n`;
 }
-function bindingBlocks(report) {
+/** How soon a binding needs a look: gating first, then memo notes, harvested ones, the rest. */
+function urgency(b) {
+    if (b.gating)
+        return 0;
+    if (b.label === 'memo')
+        return 1;
+    if (b.label !== 'green' && b.label !== 'exempt')
+        return 2;
+    return b.harvested ? 3 : 4;
+}
+/** Green and exempt bindings with a counter-test need no look. */
+function needsALook(b) {
+    return urgency(b) < 4;
+}
+/** The bindings a listing shows, those that need a look first (stable within each rank). */
+function listedBindings(report, listing) {
+    const shown = listing === 'all' ? [...report.bindings] : report.bindings.filter(needsALook);
+    return shown.sort((a, b) => urgency(a) - urgency(b));
+}
+function compactBindingLine(b, links) {
+    const id = linked(codeSpan(b.tickId, { max: CELL_MAX.id }), links?.tick(b.file, b.groundIndex));
+    return `- ${labelCell(b)} ${id} ground ${b.groundIndex + 1}: ${codeSpan(b.ref, { max: CELL_MAX.ref })}\n`;
+}
+function* bindingBlocks(report, options, compact) {
     if (report.bindings.length === 0)
-        return [];
+        return;
+    const listed = listedBindings(report, options.bindings);
+    const unlisted = report.bindings.length - listed.length;
+    yield section(options.bindings === 'all'
+        ? `Bindings (${report.bindings.length}, those that need a look first)`
+        : `Bindings that need a look (${listed.length} of ${report.bindings.length})`);
+    if (unlisted > 0)
+        yield `${markdown_plural(unlisted, 'green binding')} not listed: \`bindings: all\` lists them, and ${options.restIn} has every one.\n\n`;
+    if (listed.length === 0)
+        return;
+    if (compact) {
+        for (const b of listed)
+            yield compactBindingLine(b, options.links);
+        return;
+    }
     const withExecution = checksWereRun(report);
-    const header = withExecution
+    yield withExecution
         ? '| Label | Tick | Ground | Claim | Check | Detail | This run |\n| --- | --- | ---: | --- | --- | --- | --- |\n'
         : '| Label | Tick | Ground | Claim | Check | Detail |\n| --- | --- | ---: | --- | --- | --- |\n';
-    return [
-        section(`Bindings (${report.bindings.length})`),
-        header,
-        ...report.bindings.map((b) => bindingRow(b, withExecution)),
-    ];
+    for (const b of listed)
+        yield bindingRow(b, withExecution, options.links);
 }
 /** Problems listed in the summary; the rest are counted (all are in the JSON report and the warnings). */
 const RECEIPT_PROBLEMS_SHOWN = 50;
@@ -10004,22 +10253,114 @@ function receiptMergeBlocks(report) {
         ...(rest > 0 ? [`- … and ${markdown_plural(rest, 'more problem')} (see the JSON report)\n`] : []),
     ];
 }
-/** The job summary Markdown, strictly under `maxBytes` UTF-8 bytes. */
+function* headSections(report) {
+    yield* headBlocks(report);
+    yield* selfTestBlocks(report);
+    yield* verifyBlocks(report);
+    yield* ledgerDiffBlocks(report);
+    yield* receiptMergeBlocks(report);
+}
+function* bodyBlocks(report, options, compact) {
+    const decisionOptions = {
+        ...SUMMARY_DECISION_OPTIONS,
+        restIn: options.restIn,
+        ...(options.links ? { links: options.links } : {}),
+    };
+    yield* resurfacedBlocks(report, decisionOptions, compact);
+    yield* contextBlocks(report, decisionOptions, compact);
+    yield* bindingBlocks(report, options, compact);
+}
+/** `1 MiB`, `65,535 bytes`: a budget as the note names it. */
+function budgetName(maxBytes) {
+    if (maxBytes % (1024 * 1024) === 0)
+        return `${maxBytes / (1024 * 1024)} MiB`;
+    return `${String(maxBytes).replace(/\B(?=(\d{3})+$)/g, ',')}-byte`;
+}
+/**
+ * Every block joined, or undefined as soon as the total reaches `limit`
+ * bytes (the rest is never produced). `kept` receives the blocks produced
+ * before that, for the next step to reuse.
+ */
+function joinWithin(blocks, limit, kept = []) {
+    let used = 0;
+    for (const block of blocks) {
+        used += utf8Length(block);
+        if (used >= limit)
+            return undefined;
+        kept.push(block);
+    }
+    return kept.join('');
+}
+/** Leading blocks while they fit under `limit` with room for the note; the note counts the rest. */
+function fitWithNote(blocks, total, limit, note) {
+    const reserve = utf8Length(note(total));
+    let used = 0;
+    let count = 0;
+    for (const block of blocks) {
+        const size = utf8Length(block);
+        if (used + size + reserve >= limit)
+            break;
+        used += size;
+        count++;
+    }
+    return blocks.slice(0, count).join('') + note(total - count);
+}
+/** How many blocks the compact step produces (headings, one line per entry), counted without rendering them. */
+function compactBlockCount(report, options) {
+    const resurfaced = report.decisions.length > 0 ? 1 + report.decisions.length : 0;
+    const context = report.inContext.length > 0 ? 2 + report.inContext.length : 0;
+    if (report.bindings.length === 0)
+        return resurfaced + context;
+    const listed = listedBindings(report, options.bindings).length;
+    const unlistedLine = listed < report.bindings.length ? 1 : 0;
+    return resurfaced + context + 1 + unlistedLine + listed;
+}
+/**
+ * The summary Markdown, strictly under `maxBytes` UTF-8 bytes, in the first
+ * step that fits: everything in full; every entry on one compact line;
+ * compact lines while they fit and a count of the rest. Every step but the
+ * first says where the rest is.
+ */
 function renderSummary(report, options = {}) {
     const maxBytes = options.maxBytes ?? SUMMARY_BYTE_LIMIT;
-    const blocks = [
-        ...headBlocks(report),
-        ...selfTestBlocks(report),
-        ...verifyBlocks(report),
-        ...ledgerDiffBlocks(report),
-        ...receiptMergeBlocks(report),
-        ...resurfacedBlocks(report),
-        ...contextBlocks(report),
-        ...bindingBlocks(report),
-    ];
-    const note = (omitted) => `\n> **Truncated:** ${markdown_plural(omitted, 'more entry', 'more entries')} did not fit GitHub's 65,535-byte limit. ` +
-        'The JSON report (`report-path`) has everything.\n';
-    return fitBlocks(blocks, maxBytes - 1, utf8Length, note).text;
+    const resolved = {
+        ...options,
+        bindings: options.bindings ?? 'failing',
+        restIn: options.restIn ?? DEFAULT_REST_IN,
+    };
+    const preface = options.preface ?? '';
+    const limit = maxBytes - utf8Length(preface);
+    const budget = budgetName(maxBytes);
+    const full = joinWithin((function* () {
+        yield* headSections(report);
+        yield* bodyBlocks(report, resolved, false);
+    })(), limit);
+    if (full !== undefined)
+        return preface + full;
+    const compactNote = `\n> **Shortened:** the details did not fit the ${budget} limit, so each entry is one line here. ${capitalized(resolved.restIn)} has everything.\n`;
+    // The compact blocks that fit: the last step shows a prefix of these, so they are kept.
+    const compactBlocks = [];
+    const compact = joinWithin((function* () {
+        yield* headSections(report);
+        yield* bodyBlocks(report, resolved, true);
+        yield compactNote;
+    })(), limit, compactBlocks);
+    if (compact !== undefined)
+        return preface + compact;
+    const heads = summary_countOf(headSections(report));
+    const total = heads + compactBlockCount(report, resolved);
+    const note = (omitted) => `\n> **Truncated:** ${markdown_plural(omitted, 'more entry', 'more entries')} did not fit the ${budget} limit, even as one line each. ` +
+        `${capitalized(resolved.restIn)} has everything.\n`;
+    return preface + fitWithNote(compactBlocks, total, limit, note);
+}
+function summary_countOf(blocks) {
+    let n = 0;
+    for (const block of blocks)
+        n += block === undefined ? 0 : 1;
+    return n;
+}
+function capitalized(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 ;// CONCATENATED MODULE: ./src/core/ledger/lint.ts

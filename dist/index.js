@@ -42359,6 +42359,44 @@ function writeNoFollow(path, text, options) {
         (0,external_node_fs_namespaceObject.closeSync)(fd);
     }
 }
+/** Chunks gathered into writes of about this many characters. */
+const STREAM_BUFFER_CHARS = 1 << 16;
+/**
+ * Replaces `path` with the concatenation of `chunks`, without following a
+ * link there, written as they come (a 30 MB JSON report never exists as
+ * one string). Refuses what `writeNoFollow` refuses.
+ */
+function writeChunksNoFollow(path, chunks) {
+    assertWritableKind(path, entryKind(path));
+    let fd;
+    try {
+        fd = (0,external_node_fs_namespaceObject.openSync)(path, WRITE_FLAGS | external_node_fs_namespaceObject.constants.O_CREAT | external_node_fs_namespaceObject.constants.O_TRUNC, 0o644);
+    }
+    catch (error) {
+        if (errorCode(error) === 'ELOOP')
+            throw new RefusedPathError(path, 'symlink', refusedWriteReason('symlink'));
+        throw new Error(`${path}: ${describeIoError(error)}`);
+    }
+    try {
+        assertWritableKind(path, kindOf((0,external_node_fs_namespaceObject.fstatSync)(fd)));
+        let pending = [];
+        let size = 0;
+        for (const chunk of chunks) {
+            pending.push(chunk);
+            size += chunk.length;
+            if (size < STREAM_BUFFER_CHARS)
+                continue;
+            writeAll(fd, pending.join(''));
+            pending = [];
+            size = 0;
+        }
+        if (pending.length > 0)
+            writeAll(fd, pending.join(''));
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+    }
+}
 
 ;// CONCATENATED MODULE: ./src/adapters/store.ts
 /**
@@ -43802,7 +43840,8 @@ throttling.triggersNotification = triggersNotification;
 ;// CONCATENATED MODULE: ./src/adapters/github.ts
 /**
  * The GitHub API at the edge: an Octokit client with the retry and throttling
- * plugins (transient 5xx and secondary rate limits are retried), and the few
+ * plugins (transient 5xx, rate limits and secondary rate limits are retried
+ * when and as GitHub says), and the few
  * calls the action makes. `GITHUB_API_URL` is honoured (GitHub Enterprise
  * Server). A 403/404 on a write becomes a GitHubPermissionError so the caller
  * can degrade (fork pull requests get a read-only token) instead of crashing.
@@ -43821,10 +43860,26 @@ class GitHubPermissionError extends Error {
     }
 }
 const MAX_RATE_LIMIT_RETRIES = 2;
+/**
+ * A stand-in for the throttling plugin's write and notification queues that
+ * starts every request at once. The plugin's own queues space writes 1 s
+ * apart and notifying writes (a comment) 3 s apart — advice GitHub gives
+ * for integrations making many writes; the action makes a handful, and that
+ * spacing was most of its step time. What GitHub actually answers still
+ * governs: a 403/429 secondary limit with `retry-after`, or an exhausted
+ * `x-ratelimit-remaining`, is waited out and retried by the plugin.
+ */
+const UNSPACED_QUEUE = {
+    key: () => ({
+        schedule: (_options, task, ...args) => task(...args),
+    }),
+};
 function createClient(token, log) {
     return getOctokit(token, {
         baseUrl: process.env.GITHUB_API_URL || 'https://api.github.com',
         throttle: {
+            write: UNSPACED_QUEUE,
+            notifications: UNSPACED_QUEUE,
             onRateLimit: (retryAfter, options, _octokit, retryCount) => {
                 log.warning(`GitHub rate limit on ${options.method} ${options.url}; retrying in ${retryAfter}s`);
                 return retryCount < MAX_RATE_LIMIT_RETRIES;
@@ -43995,6 +44050,175 @@ async function findPullRequestCheckRun(client, repo, pullNumber, name) {
         });
         return runs.data.check_runs[0]?.html_url ?? undefined;
     });
+}
+
+;// CONCATENATED MODULE: ./src/core/render/advice.ts
+const advice_code = (text) => ({ code: text });
+/** `a`, `a and b`, `a, b and c` as code spans. */
+function codeList(items) {
+    const parts = [];
+    items.forEach((item, i) => {
+        if (i > 0)
+            parts.push(i === items.length - 1 ? ' and ' : ', ');
+        parts.push(advice_code(item));
+    });
+    return parts;
+}
+/** A local preview without `--platform`; with it, `report` previews a CI job and advises as one. */
+function isLocal(context) {
+    return context.event === 'cli' && context.settings.platform === null;
+}
+function checksRunHere(settings) {
+    return settings.runChecks === 'all' || settings.runChecks === 'needed';
+}
+const RECORD_NEW_DECISION = [
+    ' — if the decision no longer holds — record the new decision with ',
+    advice_code('ev'),
+    ' in this pull request',
+];
+/** How to get a fresh receipt on `platforms`, given what this job does. */
+function runAgain(platforms, context) {
+    const { settings } = context;
+    if (isLocal(context)) {
+        return platforms.flatMap((platform, i) => [
+            i === 0 ? 'run ' : '; ',
+            advice_code(`ev check --run --platform ${platform}`),
+            ' on a ',
+            advice_code(platform),
+            ' host',
+        ]);
+    }
+    if (settings.runChecks === 'refused')
+        return [
+            'bound checks never run on this event: run them in the ',
+            advice_code('pull_request'),
+            ' workflow and publish its receipts with ',
+            advice_code('receipts:'),
+            " (the README's recipe (c))",
+        ];
+    const own = settings.platform;
+    const elsewhere = platforms.filter((platform) => platform !== own);
+    if (!checksRunHere(settings)) {
+        const advice = [
+            'set ',
+            advice_code('run-checks: true'),
+            ' (or ',
+            advice_code('needed'),
+            ') in the workflow so this job runs it',
+        ];
+        if (own !== null && platforms.includes(own))
+            advice.push(' on ', advice_code(own));
+        if (own !== null && elsewhere.length > 0)
+            advice.push('; ', ...notThisJob(elsewhere, own));
+        return advice;
+    }
+    if (elsewhere.length === 0)
+        return [
+            'it was to run on ',
+            advice_code(own ?? ''),
+            ' in this job but left no fresh receipt: see the warnings in the step log',
+        ];
+    return notThisJob(elsewhere, own);
+}
+/** Platforms this job does not run: another job, or `attest` to let this job's platform decide. */
+function notThisJob(platforms, own) {
+    const advice = [
+        'this job runs checks on ',
+        own === null ? 'no platform' : advice_code(own),
+        ' only, and nothing here attests ',
+        ...codeList(platforms),
+        ': add a job for ',
+        platforms.length === 1 ? 'it' : 'each',
+        ' and merge its receipts with ',
+        advice_code('receipts:'),
+        " (the README's recipe (b))",
+    ];
+    if (own !== null)
+        advice.push(', or set ', advice_code(`attest: ${own}`), ' so only ', advice_code(own), ' decides');
+    return advice;
+}
+function missingPlatforms(ground) {
+    return ground.platformResults.filter((r) => r.result === 'no receipt').map((r) => r.platform);
+}
+function shaStale(ground, context) {
+    const { staleness } = context.settings;
+    const reference = staleness.sha === null ? '' : ` (${staleness.sha.slice(0, 8)})`;
+    const verified = ground.verifiedAtSha.slice(0, 8);
+    if (isLocal(context))
+        return [
+            `the ledger's staleness_ref (${staleness.policy}) resolves to a commit${reference} other than the one the binding was verified at (${verified}), and fresh runs do not change that: re-verify the binding at this commit with `,
+            advice_code('ev guard'),
+            ', or preview what CI shows with ',
+            advice_code('--staleness-ref none'),
+        ];
+    return [
+        'the staleness reference (',
+        advice_code(`staleness-ref: ${staleness.setting}`),
+        ` → ${staleness.policy}${reference}) is not the commit the binding was verified at (${verified}), and running the check again does not change that: set `,
+        advice_code('staleness-ref: none'),
+        ' (the default), which judges a CI run by its own receipts, or re-verify the binding at this commit with ',
+        advice_code('ev guard'),
+    ];
+}
+/** The advice for one resurfaced ground; empty for a label that needs none. */
+function adviceFor(ground, context) {
+    switch (ground.rule) {
+        case 'sha-stale':
+            return shaStale(ground, context);
+        case 'not-run': {
+            const missing = missingPlatforms(ground);
+            const failing = ground.platformResults.filter((r) => r.result === 'red' || r.result === 'gray');
+            const advice = [
+                'no receipt on ',
+                ...codeList(missing),
+                ': ',
+                ...runAgain(missing, context),
+            ];
+            if (failing.length > 0)
+                advice.push('. It also fails on ', ...codeList(failing.map((r) => r.platform)), ': make it pass again, or', ...RECORD_NEW_DECISION);
+            return advice;
+        }
+        case 'trigger-stale':
+            return [
+                'a declared trigger changed after its last run: ',
+                ...runAgain(ground.platformResults.map((r) => r.platform), context),
+            ];
+        case 'age-stale':
+            return [
+                "its latest receipt is older than the ledger's ",
+                advice_code('staleness_days'),
+                ': ',
+                ...runAgain(ground.platformResults.map((r) => r.platform), context),
+            ];
+        case 'unproven':
+            return [
+                'its counter-test',
+                ...(ground.counterTest === undefined ? [] : [' ', advice_code(ground.counterTest)]),
+                ' ended the way the test did, so nothing shows the check can fail when its reason breaks: make the counter-test fail where the reason does not hold, or',
+                ...RECORD_NEW_DECISION,
+            ];
+        case 'gray':
+            return [
+                'it errored or timed out (a timeout is ',
+                advice_code('check-timeout'),
+                '): make it finish, or',
+                ...RECORD_NEW_DECISION,
+            ];
+        case 'red':
+            return ['make it pass again, or', ...RECORD_NEW_DECISION];
+        case 'silently-unbound':
+            return [
+                'a declared trigger changed but the selected-list did not select it: have the affinity tool select it, or run every check (',
+                advice_code('run-checks: true'),
+                ')',
+            ];
+        default:
+            return [];
+    }
+}
+/** The advice as plain text (code spans in backticks), for annotations and the JSON report. */
+function plainAdvice(advice) {
+    return advice.map((part) => (typeof part === 'string' ? part : `\`${part.code}\``)).join('');
 }
 
 ;// CONCATENATED MODULE: ./src/core/render/markdown.ts
@@ -44422,6 +44646,269 @@ function plural(n, singular, pluralForm = `${singular}s`) {
     return `${n} ${n === 1 ? singular : pluralForm}`;
 }
 
+;// CONCATENATED MODULE: ./src/core/render/decision.ts
+/**
+ * One decision as Markdown — the single place that does it. The sticky
+ * comment, the job summary and the context section (in both) show a
+ * decision the same way: heading with its text, id, blame and tags, one list
+ * item per ground (label, claim, check ref, `frozen@<sha8>`, detail, the tail
+ * of a failing run), the changed files its triggers select, and the roads
+ * not taken. Each surface only chooses the bounds (`DecisionRenderOptions`).
+ * The annotations are plain text, not Markdown; they share the phrasing
+ * helpers below (`labelPhrase`, `groundDetail`).
+ *
+ * Every string from the ledger or a check's output goes through
+ * `markdown.ts`. Pure.
+ */
+
+
+function shownKind(decision) {
+    return 'kind' in decision ? decision.kind : 'context';
+}
+/** An address safe to put in a Markdown link destination, or undefined. */
+function linkTarget(url) {
+    if (url === undefined || !/^https?:\/\/[^\s<>()\\`]+$/.test(url))
+        return undefined;
+    return url;
+}
+/** `[text](url)` when the address is safe, else the text alone. */
+function linked(text, url) {
+    const target = linkTarget(url);
+    return target === undefined ? text : `[${text}](${target})`;
+}
+/** The comment's bounds: a reviewer's first look. */
+const COMMENT_DECISION_OPTIONS = {
+    showOutput: true,
+    maxGrounds: 10,
+    maxRoads: 5,
+    maxTriggers: 10,
+    outputLines: 30,
+    outputChars: 3000,
+    restIn: 'the job summary',
+};
+/** Bounds on individual ledger fields, so one 100 KB claim cannot crowd out the rest. */
+const FIELD_MAX = {
+    decision: 200,
+    claim: 500,
+    ref: 200,
+    detail: 200,
+    blame: 100,
+    tag: 60,
+    option: 100,
+    roadClaim: 200,
+    path: 200,
+    id: 40,
+    checkName: 100,
+};
+/** What a label means for the check, as a phrase after "check `ref`". */
+const LABEL_MEANING = {
+    green: 'passes',
+    exempt: 'is exempt on this runner',
+    red: 'fails',
+    'gray->red': 'errored or timed out (counts as red)',
+    'not-run': 'has no run on a declared platform',
+    stale: 'has stale evidence',
+    unproven: 'is not shown to fail: its counter-test did not flip the result',
+    'silently-unbound': 'was not selected to run although a declared trigger changed',
+    dirty: 'passes, but only on an uncommitted change to a guarded path (commit and re-run)',
+    memo: 'is not green',
+};
+const ICON = { gating: '🔴', memo: '📝', context: '📎' };
+/** The title of the context section: `📎 2 decisions behind the files this pull request changes`. */
+function contextTitle(count) {
+    return `${ICON.context} ${plural(count, 'decision')} behind the files this pull request changes`;
+}
+/** The first line of the context section, wherever it is shown. */
+const CONTEXT_INTRO = 'What was decided about the code this pull request changes, and the roads not taken: for reading, nothing here blocks merging.\n\n';
+function sha8(sha) {
+    return sha.slice(0, 8);
+}
+/**
+ * What a memo stands for: ` (would be stale; non-gating)`, or for an
+ * agent-proposed decision ` (would be red; agent-proposed, never gates)`;
+ * `` for any other label.
+ */
+function memoNote(ground) {
+    if (ground.label !== 'memo')
+        return '';
+    const why = ground.memoReason === 'agent-proposed' ? 'agent-proposed, never gates' : 'non-gating';
+    return ` (would be ${ground.unlockedLabel}; ${why})`;
+}
+/** A ground's label in words: `red`, or `memo (would be stale; non-gating)`. */
+function labelPhrase(ground) {
+    return `${ground.label}${memoNote(ground)}`;
+}
+/**
+ * The detail that explains the ground: for a memo, the detail of the label it
+ * stands for (a stale reason, missing platforms) rather than ev's `ran <ts>`.
+ */
+function groundDetail(ground) {
+    return ground.label === 'memo' ? ground.unlockedDetail : ground.detail;
+}
+/** The changed files a decision governs: the pull request's files, else the declared triggers the change touched. */
+function changedTriggerPaths(decision) {
+    return decision.changedFiles.length > 0 ? decision.changedFiles : decision.triggersChanged;
+}
+function tagLine(decision, options) {
+    const parts = [
+        linked(codeSpan(decision.id, { max: FIELD_MAX.id }), options.links?.tick(decision.file)),
+    ];
+    const blame = mdText(decision.blame, FIELD_MAX.blame);
+    parts.push(`by ${isBlank(decision.blame) || blame === '' ? '(no blame)' : blame}`);
+    const { authority, jurisdiction, round_id } = decision.tags;
+    if (authority)
+        parts.push(codeSpan(authority, { max: FIELD_MAX.tag }));
+    if (jurisdiction !== undefined)
+        parts.push(`jurisdiction ${codeSpan(jurisdiction)}`);
+    if (round_id !== undefined)
+        parts.push(`round ${codeSpan(round_id, { max: FIELD_MAX.tag })}`);
+    parts.push(...lineageTags(decision.tags));
+    return parts.join(' · ');
+}
+/**
+ * What the later tick fields mean to a reviewer (issue 15): who proposed the
+ * decision, where it came from, and where it stands in its lineage.
+ */
+function lineageTags(tags) {
+    const parts = [];
+    if (tags.provenance === 'agent-proposed')
+        parts.push('**agent-proposed**: never gates until a person ratifies it');
+    else if (tags.provenance === 'imported')
+        parts.push('imported');
+    if (tags.ratifies !== undefined)
+        parts.push(`ratified: confirms agent proposal ${codeSpan(tags.ratifies, { max: FIELD_MAX.id })}`);
+    if (tags.source_ref !== undefined)
+        parts.push(`source ${codeSpan(tags.source_ref, { max: FIELD_MAX.tag })}`);
+    if (tags.supersedes !== undefined)
+        parts.push(`supersedes ${codeSpan(tags.supersedes, { max: FIELD_MAX.id })}`);
+    if (tags.superseded_by !== undefined)
+        parts.push(`**superseded by** ${codeSpan(tags.superseded_by, { max: FIELD_MAX.id })}`);
+    return parts;
+}
+function groundLabel(ground) {
+    return `**${ground.label}**${memoNote(ground)}`;
+}
+function groundCheckLine(decision, ground, options) {
+    const meaning = ground.label === 'memo' ? LABEL_MEANING[ground.unlockedLabel] : LABEL_MEANING[ground.label];
+    const ref = linked(codeSpan(ground.ref, { max: FIELD_MAX.ref }), options.links?.check(ground.ref));
+    const parts = [
+        `check ${ref} ${meaning}`,
+        codeSpan(`frozen@${sha8(ground.verifiedAtSha)}`),
+        mdText(groundDetail(ground), FIELD_MAX.detail),
+    ];
+    if (ground.harvested)
+        parts.push('harvested (no counter-test)');
+    const line = linkTarget(options.links?.tick(decision.file, ground.groundIndex));
+    if (line !== undefined)
+        parts.push(`[ground in the tick file](${line})`);
+    return parts.join(' · ');
+}
+function runSummary(ground, omittedLines) {
+    const run = ground.run;
+    if (!run)
+        return '';
+    const how = run.timedOut
+        ? 'timed out'
+        : run.exitCode === null
+            ? 'killed'
+            : `exit ${run.exitCode}`;
+    const cut = omittedLines > 0 ? `, last lines only` : '';
+    // Under `unproven` the run may have passed or failed; "failing" would contradict the label.
+    const which = ground.label === 'unproven' ? 'the run' : 'the failing run';
+    return `Output of ${which} on ${htmlText(run.platform, FIELD_MAX.tag)} (${how}${cut})`;
+}
+/** `<details>` with a failing run's output tail, indented to sit inside a list item. */
+function outputDetails(ground, options) {
+    if (!options.showOutput || !ground.run || ground.run.outputTail.trim() === '')
+        return '';
+    const tail = tailLines(ground.run.outputTail, options.outputLines, options.outputChars);
+    return (`  <details><summary>${runSummary(ground, tail.omittedLines)}</summary>\n\n` +
+        fencedBlock(tail.text, { info: 'text', indent: '  ' }) +
+        `\n  </details>\n`);
+}
+/** `no receipt`, or a receipt's result, with `not falsifiable` when its counter-test did not flip it. */
+function platformResultText(result) {
+    return result.falsifiable === false ? `${result.result}, not falsifiable` : result.result;
+}
+const MAX_PLATFORMS_SHOWN = 10;
+/** `on linux-ci: **red** · mac: no receipt` — each platform's real result, so none hides another. */
+function platformLine(ground) {
+    const results = ground.platformResults ?? [];
+    if (results.length === 0)
+        return '';
+    const shown = results
+        .slice(0, MAX_PLATFORMS_SHOWN)
+        .map((r) => {
+        const text = platformResultText(r);
+        return `${codeSpan(r.platform, { max: FIELD_MAX.tag })}: ${r.result === 'green' || r.result === 'no receipt' ? text : `**${text}**`}`;
+    })
+        .join(' · ');
+    const rest = results.length - MAX_PLATFORMS_SHOWN;
+    return `  <br>Results: ${shown}${rest > 0 ? ` · … and ${rest} more` : ''}\n`;
+}
+/** Advice segments as Markdown: our words as they are, ledger values as code spans. */
+function markdownAdvice(advice) {
+    return advice
+        .map((part) => (typeof part === 'string' ? part : codeSpan(part.code, { max: FIELD_MAX.ref })))
+        .join('');
+}
+function adviceLine(ground) {
+    if (!ground.advice || ground.advice.length === 0)
+        return '';
+    const text = markdownAdvice(ground.advice);
+    return `  <br>👉 ${text.charAt(0).toUpperCase()}${text.slice(1)}.\n`;
+}
+function renderGround(decision, ground, options) {
+    return (`- ${groundLabel(ground)} — ${mdText(ground.claim, FIELD_MAX.claim)}\n` +
+        `  <br>${groundCheckLine(decision, ground, options)}\n` +
+        platformLine(ground) +
+        adviceLine(ground) +
+        outputDetails(ground, options));
+}
+/** `a, b and 3 more (see …)`. */
+function listWithRest(items, max, restIn) {
+    const shown = items.slice(0, max).join(', ');
+    const rest = items.length - max;
+    return rest > 0 ? `${shown} and ${rest} more (see ${restIn})` : shown;
+}
+function renderTriggers(decision, options) {
+    const paths = changedTriggerPaths(decision).map((p) => codeSpan(p, { max: FIELD_MAX.path }));
+    if (paths.length === 0)
+        return '';
+    return `Declared triggers changed in this pull request: ${listWithRest(paths, options.maxTriggers, options.restIn)}\n\n`;
+}
+function renderRoads(decision, options) {
+    if (decision.roadsNotTaken.length === 0)
+        return '';
+    const roads = decision.roadsNotTaken.map((r) => `**${mdText(r.option, FIELD_MAX.option)}** (${mdText(r.claim, FIELD_MAX.roadClaim)})`);
+    return `Roads not taken: ${listWithRest(roads, options.maxRoads, options.restIn)}\n\n`;
+}
+/**
+ * One decision as Markdown blocks: heading and tags, one block per ground (a
+ * list item), then triggers and roads. The summary fits its byte budget
+ * block by block, so a decision with 500 grounds is cut between grounds,
+ * never inside one.
+ */
+function renderDecisionParts(decision, options, headingLevel = 4) {
+    const heading = '#'.repeat(headingLevel);
+    const grounds = decision.grounds;
+    const shown = grounds.slice(0, options.maxGrounds);
+    const rest = grounds.length - shown.length;
+    const parts = [
+        `${heading} ${ICON[shownKind(decision)]} ${mdText(decision.decision, FIELD_MAX.decision)}\n\n` +
+            `${tagLine(decision, options)}\n\n`,
+        ...shown.map((g) => renderGround(decision, g, options)),
+    ];
+    if (rest > 0)
+        parts.push(`- … and ${plural(rest, 'more ground')} (see ${options.restIn})\n`);
+    parts.push('\n' + renderTriggers(decision, options) + renderRoads(decision, options));
+    return parts;
+}
+/** One decision as a Markdown section (ends with a blank line). */
+function renderDecision(decision, options, headingLevel = 4) {
+    return renderDecisionParts(decision, options, headingLevel).join('');
+}
+
 ;// CONCATENATED MODULE: ./src/core/verdict/check-selection.ts
 /** A binding is one test ground of one tick file. */
 function bindingKey(file, groundIndex) {
@@ -44517,16 +45004,11 @@ class TriggerMatcher {
         if (list.kind !== 'list')
             return NO_MATCH;
         const matching = new Map([...list.positives, ...list.excludes].map((e) => [e, this.filesMatching(e.spec)]));
-        // Only a file some entry matches can be selected (or any file, for a list of excludes).
-        const candidate = new Uint8Array(this.paths.length).fill(list.positives.length === 0 ? 1 : 0);
-        for (const e of list.positives)
-            for (const index of matching.get(e) ?? [])
-                candidate[index] = 1;
+        // Only a file some entry matches can be selected (or any file, for a list of excludes):
+        // only those are looked at, in the change's order.
         const entries = new Set();
         const files = [];
-        for (let index = 0; index < candidate.length; index++) {
-            if (candidate[index] === 0)
-                continue;
+        for (const index of this.candidates(list, matching)) {
             const selecting = selectionBy(list, (e) => matching.get(e)?.has(index) ?? false);
             if (selecting === undefined)
                 continue;
@@ -44536,6 +45018,16 @@ class TriggerMatcher {
         }
         const declared = list.positives.map((e) => e.raw);
         return { entries: [...new Set(declared)].filter((raw) => entries.has(raw)), files };
+    }
+    /** The changed files a list can select, ascending: those its entries match, or all of them. */
+    candidates(list, matching) {
+        if (list.positives.length === 0)
+            return this.paths.map((_, index) => index);
+        const union = new Set();
+        for (const e of list.positives)
+            for (const index of matching.get(e) ?? [])
+                union.add(index);
+        return [...union].sort((a, b) => a - b);
     }
     /** The indices of the changed files one entry matches (its exclude flag aside). */
     filesMatching(spec) {
@@ -44793,12 +45285,31 @@ function isRevisionOf(child, parent) {
         child.tick.decision === parent.tick.decision &&
         child.tick.observe === parent.tick.observe);
 }
-/** `v` and its later revisions, oldest first (a crafted ledger cannot make this loop). */
-function revisionsFrom(v, newer) {
-    const chain = [v];
-    for (let next = newer.get(v); next && !chain.includes(next); next = newer.get(next))
-        chain.push(next);
-    return chain;
+/**
+ * Each verdict's place among the revisions of its decision, every chain
+ * walked once (a crafted ledger cannot make this loop: a walk stops where it
+ * meets itself, taking the last revision before that as the newest).
+ */
+function revisionPlaces(verdicts, newer) {
+    const places = new Map();
+    for (const start of verdicts) {
+        if (places.has(start))
+            continue;
+        const path = [];
+        const onPath = new Set();
+        let tail;
+        for (let v = start; v && !onPath.has(v); v = newer.get(v)) {
+            tail = places.get(v);
+            if (tail)
+                break;
+            path.push(v);
+            onPath.add(v);
+        }
+        const newest = tail?.newest ?? path[path.length - 1];
+        const above = tail ? tail.newerCount + 1 : 0;
+        path.forEach((v, i) => places.set(v, { newest, newerCount: above + path.length - 1 - i }));
+    }
+    return places;
 }
 /** The verdicts grouped by decision: each group holds the revisions of one decision, newest first. */
 function revisionGroups(verdicts) {
@@ -44812,14 +45323,15 @@ function revisionGroups(verdicts) {
         if (parent && parent !== v && !newer.has(parent) && isRevisionOf(v, parent))
             newer.set(parent, v);
     }
+    const places = revisionPlaces(verdicts, newer);
     const groups = new Map();
     for (const verdict of verdicts) {
-        const chain = revisionsFrom(verdict, newer);
-        const newest = chain[chain.length - 1];
-        const group = groups.get(newest) ?? [];
-        if (group.length === 0)
-            groups.set(newest, group);
-        group.push({ verdict, newerCount: chain.length - 1 });
+        const { newest, newerCount } = places.get(verdict);
+        const group = groups.get(newest);
+        if (group)
+            group.push({ verdict, newerCount });
+        else
+            groups.set(newest, [{ verdict, newerCount }]);
     }
     return [...groups.values()].map((group) => group.sort((a, b) => a.newerCount - b.newerCount).map((entry) => entry.verdict));
 }
@@ -44855,175 +45367,6 @@ function decisionsInContext(input) {
         });
     }
     return decisions.sort((a, b) => compareCodePoints(a.id, b.id) || compareCodePoints(a.file, b.file));
-}
-
-;// CONCATENATED MODULE: ./src/core/render/advice.ts
-const advice_code = (text) => ({ code: text });
-/** `a`, `a and b`, `a, b and c` as code spans. */
-function codeList(items) {
-    const parts = [];
-    items.forEach((item, i) => {
-        if (i > 0)
-            parts.push(i === items.length - 1 ? ' and ' : ', ');
-        parts.push(advice_code(item));
-    });
-    return parts;
-}
-/** A local preview without `--platform`; with it, `report` previews a CI job and advises as one. */
-function isLocal(context) {
-    return context.event === 'cli' && context.settings.platform === null;
-}
-function checksRunHere(settings) {
-    return settings.runChecks === 'all' || settings.runChecks === 'needed';
-}
-const RECORD_NEW_DECISION = [
-    ' — if the decision no longer holds — record the new decision with ',
-    advice_code('ev'),
-    ' in this pull request',
-];
-/** How to get a fresh receipt on `platforms`, given what this job does. */
-function runAgain(platforms, context) {
-    const { settings } = context;
-    if (isLocal(context)) {
-        return platforms.flatMap((platform, i) => [
-            i === 0 ? 'run ' : '; ',
-            advice_code(`ev check --run --platform ${platform}`),
-            ' on a ',
-            advice_code(platform),
-            ' host',
-        ]);
-    }
-    if (settings.runChecks === 'refused')
-        return [
-            'bound checks never run on this event: run them in the ',
-            advice_code('pull_request'),
-            ' workflow and publish its receipts with ',
-            advice_code('receipts:'),
-            " (the README's recipe (c))",
-        ];
-    const own = settings.platform;
-    const elsewhere = platforms.filter((platform) => platform !== own);
-    if (!checksRunHere(settings)) {
-        const advice = [
-            'set ',
-            advice_code('run-checks: true'),
-            ' (or ',
-            advice_code('needed'),
-            ') in the workflow so this job runs it',
-        ];
-        if (own !== null && platforms.includes(own))
-            advice.push(' on ', advice_code(own));
-        if (own !== null && elsewhere.length > 0)
-            advice.push('; ', ...notThisJob(elsewhere, own));
-        return advice;
-    }
-    if (elsewhere.length === 0)
-        return [
-            'it was to run on ',
-            advice_code(own ?? ''),
-            ' in this job but left no fresh receipt: see the warnings in the step log',
-        ];
-    return notThisJob(elsewhere, own);
-}
-/** Platforms this job does not run: another job, or `attest` to let this job's platform decide. */
-function notThisJob(platforms, own) {
-    const advice = [
-        'this job runs checks on ',
-        own === null ? 'no platform' : advice_code(own),
-        ' only, and nothing here attests ',
-        ...codeList(platforms),
-        ': add a job for ',
-        platforms.length === 1 ? 'it' : 'each',
-        ' and merge its receipts with ',
-        advice_code('receipts:'),
-        " (the README's recipe (b))",
-    ];
-    if (own !== null)
-        advice.push(', or set ', advice_code(`attest: ${own}`), ' so only ', advice_code(own), ' decides');
-    return advice;
-}
-function missingPlatforms(ground) {
-    return ground.platformResults.filter((r) => r.result === 'no receipt').map((r) => r.platform);
-}
-function shaStale(ground, context) {
-    const { staleness } = context.settings;
-    const reference = staleness.sha === null ? '' : ` (${staleness.sha.slice(0, 8)})`;
-    const verified = ground.verifiedAtSha.slice(0, 8);
-    if (isLocal(context))
-        return [
-            `the ledger's staleness_ref (${staleness.policy}) resolves to a commit${reference} other than the one the binding was verified at (${verified}), and fresh runs do not change that: re-verify the binding at this commit with `,
-            advice_code('ev guard'),
-            ', or preview what CI shows with ',
-            advice_code('--staleness-ref none'),
-        ];
-    return [
-        'the staleness reference (',
-        advice_code(`staleness-ref: ${staleness.setting}`),
-        ` → ${staleness.policy}${reference}) is not the commit the binding was verified at (${verified}), and running the check again does not change that: set `,
-        advice_code('staleness-ref: none'),
-        ' (the default), which judges a CI run by its own receipts, or re-verify the binding at this commit with ',
-        advice_code('ev guard'),
-    ];
-}
-/** The advice for one resurfaced ground; empty for a label that needs none. */
-function adviceFor(ground, context) {
-    switch (ground.rule) {
-        case 'sha-stale':
-            return shaStale(ground, context);
-        case 'not-run': {
-            const missing = missingPlatforms(ground);
-            const failing = ground.platformResults.filter((r) => r.result === 'red' || r.result === 'gray');
-            const advice = [
-                'no receipt on ',
-                ...codeList(missing),
-                ': ',
-                ...runAgain(missing, context),
-            ];
-            if (failing.length > 0)
-                advice.push('. It also fails on ', ...codeList(failing.map((r) => r.platform)), ': make it pass again, or', ...RECORD_NEW_DECISION);
-            return advice;
-        }
-        case 'trigger-stale':
-            return [
-                'a declared trigger changed after its last run: ',
-                ...runAgain(ground.platformResults.map((r) => r.platform), context),
-            ];
-        case 'age-stale':
-            return [
-                "its latest receipt is older than the ledger's ",
-                advice_code('staleness_days'),
-                ': ',
-                ...runAgain(ground.platformResults.map((r) => r.platform), context),
-            ];
-        case 'unproven':
-            return [
-                'its counter-test',
-                ...(ground.counterTest === undefined ? [] : [' ', advice_code(ground.counterTest)]),
-                ' ended the way the test did, so nothing shows the check can fail when its reason breaks: make the counter-test fail where the reason does not hold, or',
-                ...RECORD_NEW_DECISION,
-            ];
-        case 'gray':
-            return [
-                'it errored or timed out (a timeout is ',
-                advice_code('check-timeout'),
-                '): make it finish, or',
-                ...RECORD_NEW_DECISION,
-            ];
-        case 'red':
-            return ['make it pass again, or', ...RECORD_NEW_DECISION];
-        case 'silently-unbound':
-            return [
-                'a declared trigger changed but the selected-list did not select it: have the affinity tool select it, or run every check (',
-                advice_code('run-checks: true'),
-                ')',
-            ];
-        default:
-            return [];
-    }
-}
-/** The advice as plain text (code spans in backticks), for annotations and the JSON report. */
-function plainAdvice(advice) {
-    return advice.map((part) => (typeof part === 'string' ? part : `\`${part.code}\``)).join('');
 }
 
 ;// CONCATENATED MODULE: ./src/core/render/report.ts
@@ -45267,6 +45610,670 @@ function buildReport(input) {
 /** The document written to `report-path`: pretty JSON with a trailing newline. */
 function serializeReport(report) {
     return `${JSON.stringify(report, null, 2)}\n`;
+}
+/**
+ * The same text as `serializeReport`, in pieces: what `JSON.stringify(report,
+ * null, 2)` would print, plus the final newline, produced as it is written
+ * so the largest report never exists as one string.
+ */
+function* reportChunks(report) {
+    yield* jsonChunks(report, '', 0);
+    yield '\n';
+}
+/**
+ * How deep the report is taken apart: the report's fields and the items of
+ * its lists are written one by one; each item (a binding, a decision) is
+ * small and is stringified whole.
+ */
+const STREAMED_DEPTH = 2;
+/** Is this value one JSON.stringify leaves out of an object (and writes as null in an array)? */
+function omitted(value) {
+    return value === undefined || typeof value === 'function' || typeof value === 'symbol';
+}
+/** A value as `JSON.stringify(value, null, 2)` prints it at this indentation, in pieces. */
+function* jsonChunks(value, indent, depth) {
+    if (depth >= STREAMED_DEPTH ||
+        value === null ||
+        typeof value !== 'object' ||
+        typeof value.toJSON === 'function') {
+        // JSON text has no raw line breaks inside strings: every one is indentation.
+        const text = JSON.stringify(value, null, 2) ?? 'null';
+        yield indent === '' ? text : text.replace(/\n/g, `\n${indent}`);
+        return;
+    }
+    const inner = `${indent}  `;
+    if (Array.isArray(value)) {
+        if (value.length === 0) {
+            yield '[]';
+            return;
+        }
+        yield '[';
+        for (let i = 0; i < value.length; i++) {
+            yield `${i === 0 ? '' : ','}\n${inner}`;
+            const item = value[i];
+            if (omitted(item))
+                yield 'null';
+            else
+                yield* jsonChunks(item, inner, depth + 1);
+        }
+        yield `\n${indent}]`;
+        return;
+    }
+    let first = true;
+    for (const [key, item] of Object.entries(value)) {
+        if (omitted(item))
+            continue;
+        yield `${first ? '{' : ','}\n${inner}${JSON.stringify(key)}: `;
+        first = false;
+        yield* jsonChunks(item, inner, depth + 1);
+    }
+    yield first ? '{}' : `\n${indent}}`;
+}
+
+;// CONCATENATED MODULE: ./src/core/render/annotations.ts
+/**
+ * Annotations for the check run (and the workflow-command fallback on forks):
+ * failure for gating verdicts and ledger violations, warning for tolerated
+ * unknown keys and harvested bindings, notice for memo notes and for the
+ * decisions in context. Placed on the tick file's line of that ground (found
+ * with a small JSON position scanner, whatever the formatting) and on the
+ * pull request's changed files that declared triggers select; a changed file
+ * with decisions in context gets one notice on line 1 naming them all, and
+ * failures on the same file and line are one annotation naming each.
+ * Ordered most important first (context last): workflow commands show only
+ * 10 per level, and `max-annotations` keeps the first — only those are
+ * built. Plain text (GitHub renders no Markdown there), bounded to the API's
+ * limits. Pure.
+ */
+
+
+
+
+/** GitHub: title at most 255 characters, message at most 64 KB, 50 annotations per request. */
+const TITLE_MAX_CHARS = 255;
+const MESSAGE_MAX_BYTES = 64 * 1024;
+const ANNOTATIONS_PER_REQUEST = 50;
+const TICKS_DIR = '.evolving/ticks/';
+const annotations_FIELD_MAX = 1000;
+class JsonScanError extends Error {
+}
+/** Nesting beyond this is not a tick; refusing it keeps hostile files from blowing the stack. */
+const MAX_DEPTH = 64;
+/**
+ * A minimal JSON reader that records where every value and key starts.
+ * Keys are decoded (so `"\u0067rounds"` is `grounds`); scalars are only
+ * skipped. Throws JsonScanError on anything that is not JSON.
+ */
+class JsonPositionScanner {
+    text;
+    pos = 0;
+    constructor(text) {
+        this.text = text;
+    }
+    scan() {
+        const value = this.value(0);
+        this.skipWhitespace();
+        if (this.pos !== this.text.length)
+            throw new JsonScanError('trailing text');
+        return value;
+    }
+    value(depth) {
+        if (depth > MAX_DEPTH)
+            throw new JsonScanError('too deep');
+        this.skipWhitespace();
+        const start = this.pos;
+        const ch = this.text[this.pos];
+        if (ch === '{')
+            return this.object(start, depth);
+        if (ch === '[')
+            return this.array(start, depth);
+        if (ch === '"') {
+            this.string();
+            return { kind: 'scalar', start };
+        }
+        const literal = /^(?:-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null)/.exec(this.text.slice(this.pos, this.pos + 64));
+        if (!literal)
+            throw new JsonScanError(`unexpected character at ${this.pos}`);
+        this.pos += literal[0].length;
+        return { kind: 'scalar', start };
+    }
+    object(start, depth) {
+        this.pos++; // {
+        const entries = [];
+        this.skipWhitespace();
+        if (this.text[this.pos] === '}') {
+            this.pos++;
+            return { kind: 'object', start, entries };
+        }
+        for (;;) {
+            this.skipWhitespace();
+            const keyStart = this.pos;
+            if (this.text[this.pos] !== '"')
+                throw new JsonScanError('expected a key');
+            const key = this.string();
+            this.skipWhitespace();
+            this.expect(':');
+            entries.push({ key, keyStart, value: this.value(depth + 1) });
+            this.skipWhitespace();
+            if (this.text[this.pos] === ',') {
+                this.pos++;
+                continue;
+            }
+            this.expect('}');
+            return { kind: 'object', start, entries };
+        }
+    }
+    array(start, depth) {
+        this.pos++; // [
+        const items = [];
+        this.skipWhitespace();
+        if (this.text[this.pos] === ']') {
+            this.pos++;
+            return { kind: 'array', start, items };
+        }
+        for (;;) {
+            items.push(this.value(depth + 1));
+            this.skipWhitespace();
+            if (this.text[this.pos] === ',') {
+                this.pos++;
+                continue;
+            }
+            this.expect(']');
+            return { kind: 'array', start, items };
+        }
+    }
+    /** Consume a string token and return its decoded value. */
+    string() {
+        const start = this.pos;
+        this.pos++; // opening quote
+        while (this.pos < this.text.length) {
+            const ch = this.text[this.pos];
+            if (ch === '\\')
+                this.pos += 2;
+            else if (ch === '"') {
+                this.pos++;
+                try {
+                    return JSON.parse(this.text.slice(start, this.pos));
+                }
+                catch {
+                    throw new JsonScanError('bad string');
+                }
+            }
+            else
+                this.pos++;
+        }
+        throw new JsonScanError('unterminated string');
+    }
+    expect(ch) {
+        if (this.text[this.pos] !== ch)
+            throw new JsonScanError(`expected ${ch}`);
+        this.pos++;
+    }
+    skipWhitespace() {
+        for (;;) {
+            const unit = this.text.charCodeAt(this.pos);
+            // JSON's whitespace: space, tab, line feed, carriage return.
+            if (unit !== 0x20 && unit !== 0x09 && unit !== 0x0a && unit !== 0x0d)
+                return;
+            this.pos++;
+        }
+    }
+}
+function scanJson(text) {
+    try {
+        return new JsonPositionScanner(text).scan();
+    }
+    catch (error) {
+        if (error instanceof JsonScanError)
+            return undefined;
+        throw error;
+    }
+}
+/** 1-based line of a UTF-16 offset. */
+function lineAt(text, offset) {
+    let line = 1;
+    for (let i = 0; i < offset; i++)
+        if (text.charCodeAt(i) === 10)
+            line++;
+    return line;
+}
+/** The top-level entry for `key`; the last one wins, as with JSON.parse. */
+function topLevelEntry(root, key) {
+    if (root?.kind !== 'object')
+        return undefined;
+    return root.entries.filter((e) => e.key === key).pop();
+}
+/** 1-based line where `grounds[groundIndex]` starts in a tick file, or undefined. */
+function groundLine(tickText, groundIndex) {
+    const grounds = topLevelEntry(scanJson(tickText), 'grounds')?.value;
+    if (grounds?.kind !== 'array')
+        return undefined;
+    const ground = grounds.items[groundIndex];
+    return ground ? lineAt(tickText, ground.start) : undefined;
+}
+/** 1-based line of a top-level key in a tick file, or undefined. */
+function topLevelKeyLine(tickText, key) {
+    const entry = topLevelEntry(scanJson(tickText), key);
+    return entry ? lineAt(tickText, entry.keyStart) : undefined;
+}
+/** Most important first; workflow commands show only the first 10 of each level. */
+const Rank = { Gating: 0, Violation: 1, Warning: 2, Notice: 3, Context: 4 };
+function annotation(path, line, level, title, message) {
+    return {
+        path,
+        start_line: line,
+        end_line: line,
+        annotation_level: level,
+        title: plainLine(title, TITLE_MAX_CHARS),
+        message: plainBlock(message, MESSAGE_MAX_BYTES) || title,
+    };
+}
+function field(text) {
+    return plainLine(text, annotations_FIELD_MAX);
+}
+/** `Decision <id> by <blame>: <decision>`, how every annotation names a decision. */
+function decisionLine(decision) {
+    return `Decision ${field(decision.id)} by ${field(decision.blame)}: ${field(decision.decision)}`;
+}
+function roadsLine(decision) {
+    if (decision.roadsNotTaken.length === 0)
+        return [];
+    return [
+        `Roads not taken: ${decision.roadsNotTaken.map((r) => `${field(r.option)} (${field(r.claim)})`).join('; ')}`,
+    ];
+}
+/** `ref → label; …` for a decision's grounds. */
+function checksLine(grounds) {
+    return grounds.map((g) => `${field(g.ref)} → ${g.label}`).join('; ');
+}
+function groundMessage(decision, ground) {
+    const lines = [
+        decisionLine(decision),
+        `Ground ${ground.groundIndex + 1} (${field(ground.supports)}): ${field(ground.claim)}`,
+        `Check: ${field(ground.ref)} (frozen@${ground.verifiedAtSha.slice(0, 8)})`,
+        `Verdict: ${labelPhrase(ground)} — ${field(groundDetail(ground))}`,
+    ];
+    if (ground.run) {
+        const how = ground.run.timedOut ? 'timed out' : `exit ${ground.run.exitCode ?? 'killed'}`;
+        lines.push(`Run on ${field(ground.run.platform)}: ${how}`);
+    }
+    if (ground.platformResults.length > 0)
+        lines.push(`Results: ${ground.platformResults.map((r) => `${field(r.platform)}: ${platformResultText(r)}`).join('; ')}`);
+    if (ground.advice && ground.advice.length > 0)
+        lines.push(`What to do: ${field(plainAdvice(ground.advice))}`);
+    lines.push(...roadsLine(decision));
+    return lines.join('\n');
+}
+function levelOf(decision, ground) {
+    const gating = ground ? ground.gating : decision.kind === 'gating';
+    if (gating)
+        return { level: 'failure', rank: Rank.Gating };
+    // memo and (ev 0.1.32) dirty never gate: a notice, like the decision-level memo note.
+    const memo = ground
+        ? ground.label === 'memo' || ground.label === 'dirty'
+        : decision.kind === 'memo';
+    return memo ? { level: 'notice', rank: Rank.Notice } : { level: 'warning', rank: Rank.Warning };
+}
+/** Where grounds and keys start in the tick files: each file scanned once, when first asked. */
+class TickLines {
+    tickTexts;
+    static shared = new WeakMap();
+    scanned = new Map();
+    constructor(tickTexts) {
+        this.tickTexts = tickTexts;
+    }
+    /** The lines of these tick files, shared by everyone who asks about the same map (each file scanned once). */
+    static of(tickTexts) {
+        let lines = TickLines.shared.get(tickTexts);
+        if (!lines) {
+            lines = new TickLines(tickTexts);
+            TickLines.shared.set(tickTexts, lines);
+        }
+        return lines;
+    }
+    root(file) {
+        const text = this.tickTexts.get(file);
+        if (text === undefined)
+            return undefined;
+        if (!this.scanned.has(file))
+            this.scanned.set(file, scanJson(text));
+        return { text, root: this.scanned.get(file) };
+    }
+    /** 1-based line where `grounds[groundIndex]` starts, or undefined when the file cannot tell. */
+    groundLine(file, groundIndex) {
+        const tick = this.root(file);
+        if (!tick)
+            return undefined;
+        const grounds = topLevelEntry(tick.root, 'grounds')?.value;
+        const ground = grounds?.kind === 'array' ? grounds.items[groundIndex] : undefined;
+        return ground ? lineAt(tick.text, ground.start) : undefined;
+    }
+    ground(file, groundIndex) {
+        return this.groundLine(file, groundIndex) ?? 1;
+    }
+    key(file, key) {
+        const tick = this.root(file);
+        const entry = tick ? topLevelEntry(tick.root, key) : undefined;
+        return tick && entry ? lineAt(tick.text, entry.keyStart) : 1;
+    }
+}
+function decisionCandidates(decision, lines, prefix) {
+    const out = [];
+    const path = `${prefix}${TICKS_DIR}${decision.file}`;
+    for (const ground of decision.grounds) {
+        const { level, rank } = levelOf(decision, ground);
+        out.push({
+            rank,
+            level,
+            path,
+            line: () => lines.ground(decision.file, ground.groundIndex),
+            title: `${ground.label === 'memo' ? `memo (${ground.unlockedLabel})` : ground.label}: ${decision.decision}`,
+            message: () => groundMessage(decision, ground),
+        });
+    }
+    const { level, rank } = levelOf(decision);
+    // The changed files the triggers select; without a pull request's file list, the touched entries.
+    const paths = decision.changedFiles.length > 0
+        ? decision.changedFiles
+        : decision.triggersChanged.map((trigger) => `${prefix}${trigger}`);
+    for (const changed of paths) {
+        out.push({
+            rank,
+            level,
+            path: changed,
+            line: () => 1,
+            title: `Declared trigger of decision ${decision.id}: ${decision.decision}`,
+            message: () => `This file is a declared trigger (triggered_by) of decision ${field(decision.id)} by ${field(decision.blame)}: ${field(decision.decision)}\n` +
+                `Its guarding check is not green: ${checksLine(decision.grounds)}`,
+        });
+    }
+    return out;
+}
+/**
+ * One notice per changed file that decisions in context govern, on line 1,
+ * naming every such decision: what was decided, its checks and the roads
+ * not taken. Files in the order the decisions (by id) list them.
+ */
+function contextCandidates(report) {
+    const byFile = new Map();
+    for (const decision of report.inContext) {
+        for (const file of decision.changedFiles) {
+            const decisions = byFile.get(file);
+            if (decisions)
+                decisions.push(decision);
+            else
+                byFile.set(file, [decision]);
+        }
+    }
+    return [...byFile].map(([path, decisions]) => {
+        const [first] = decisions;
+        const title = decisions.length === 1 && first
+            ? `Decision behind this file: ${first.decision}`
+            : `${decisions.length} decisions behind this file: ${decisions.map((d) => d.decision).join('; ')}`;
+        const message = () => decisions
+            .map((d) => [
+            decisionLine(d),
+            `Its checks: ${checksLine(d.grounds)} — nothing here blocks merging`,
+            ...roadsLine(d),
+        ].join('\n'))
+            .join('\n\n');
+        return { rank: Rank.Context, level: 'notice', path, line: () => 1, title, message };
+    });
+}
+function violationCandidates(report, prefix) {
+    const findings = report.verify.findings.map((f) => ({
+        rank: Rank.Violation,
+        level: 'failure',
+        path: `${prefix}${TICKS_DIR}${f.file}`,
+        line: () => f.line ?? 1,
+        title: `ev verify: ${f.kind}`,
+        message: () => f.text,
+    }));
+    const diff = (report.ledgerDiff?.violations ?? []).map((v) => ({
+        rank: Rank.Violation,
+        level: 'failure',
+        path: `${prefix}${v.file}`,
+        line: () => 1,
+        title: `Ledger integrity: ${v.kind}`,
+        message: () => v.text,
+    }));
+    return [...findings, ...diff];
+}
+function warningTitle(w) {
+    switch (w.kind) {
+        case 'unknown-key':
+            return `Tolerated unknown field: ${w.key}`;
+        case 'duplicate-key':
+            return `Duplicate key (the last one wins): ${w.key}`;
+        case 'imported-op':
+            return `Op word in imported history (a warning since ev 0.1.3): ${w.key}`;
+        default:
+            return 'ev verify: warning';
+    }
+}
+function warningCandidates(report, lines, prefix) {
+    const unknownKeys = report.verify.warnings.map((w) => ({
+        rank: Rank.Warning,
+        level: 'warning',
+        path: `${prefix}${TICKS_DIR}${w.file}`,
+        line: () => w.line ?? lines.key(w.file, w.key),
+        title: warningTitle(w),
+        message: () => w.text,
+    }));
+    const harvested = report.bindings
+        .filter((b) => b.harvested)
+        .map((b) => ({
+        rank: Rank.Warning,
+        level: 'warning',
+        path: `${prefix}${TICKS_DIR}${b.file}`,
+        line: () => lines.ground(b.file, b.groundIndex),
+        title: 'Harvested binding: no counter-test',
+        message: () => `Ground ${b.groundIndex + 1} of decision ${field(b.tickId)} is bound to ${field(b.ref)} without a counter_test: ` +
+            'its falsifiability was never proven. Run `ev guard` to add one.',
+    }));
+    return [...unknownKeys, ...harvested];
+}
+/** Every candidate, most important first (Array.prototype.sort is stable: within a rank, the report's order). */
+function candidates(input) {
+    const prefix = input.ledgerPathPrefix ?? ledgerPathPrefix(input.report.context.workingDirectory);
+    const lines = TickLines.of(input.tickTexts);
+    const all = [
+        ...input.report.decisions.flatMap((d) => decisionCandidates(d, lines, prefix)),
+        ...violationCandidates(input.report, prefix),
+        ...warningCandidates(input.report, lines, prefix),
+        ...contextCandidates(input.report),
+    ];
+    return all.filter((c) => isAnnotationPath(c.path)).sort((a, b) => a.rank - b.rank);
+}
+/**
+ * Can GitHub place an annotation on this path? It refuses the whole request
+ * (422) when one annotation's path is not a plain repository-relative path:
+ * empty, absolute, with a backslash, or with an empty, `.` or `..` segment.
+ * A file may legally be named so in git (`a\b.ts`); its annotation is
+ * dropped (the finding stays in the comment, the summary and the report),
+ * never the check run. Control characters are refused too: such a name
+ * cannot be shown on a file either.
+ */
+function isAnnotationPath(path) {
+    if (path === '' || path.startsWith('/') || /^[A-Za-z]:/.test(path))
+        return false;
+    // eslint-disable-next-line no-control-regex
+    if (/[\\\0-\x1f\x7f]/.test(path))
+        return false;
+    return path.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..');
+}
+/** Failures on one file and line: one annotation naming each (as context notices name every decision of a file). */
+function merged(path, line, group) {
+    const [first] = group;
+    if (group.length === 1 && first)
+        return annotation(path, line, first.level, first.title, first.message());
+    let title = `${group.length} findings on this line: `;
+    for (const [i, member] of group.entries()) {
+        if (title.length > TITLE_MAX_CHARS)
+            break;
+        title += (i === 0 ? '' : '; ') + member.title.slice(0, TITLE_MAX_CHARS);
+    }
+    let message = '';
+    for (const member of group) {
+        // Each message is at most 64 KB once bounded: stop adding once the whole cannot fit anyway.
+        if (message.length > MESSAGE_MAX_BYTES)
+            break;
+        message += (message === '' ? '' : '\n\n') + member.message();
+    }
+    return annotation(path, line, 'failure', title, message);
+}
+/**
+ * The annotations to send, most important first: gating verdicts (and their
+ * changed trigger files), violations, warnings, memo notices, then the
+ * notices of the decisions in context; failures on the same file and line
+ * merged into one. Only the first `max` are built; `omitted` counts the
+ * findings left out.
+ */
+function selectAnnotations(input, max) {
+    const limit = Math.max(0, max);
+    const groups = new Map();
+    const kept = [];
+    let omitted = 0;
+    // Once the limit is reached, only a failure on a file that already has a failure kept can
+    // still be shown (merged into it): only then is its line looked up.
+    const failurePaths = new Set();
+    for (const candidate of candidates(input)) {
+        const full = kept.length >= limit;
+        if (full && (candidate.level !== 'failure' || !failurePaths.has(candidate.path))) {
+            omitted++;
+            continue;
+        }
+        const line = candidate.line();
+        const key = candidate.level === 'failure' ? `${candidate.path}\n${line}` : undefined;
+        const group = key === undefined ? undefined : groups.get(key);
+        if (group)
+            group.members.push(candidate);
+        else if (full)
+            omitted++;
+        else {
+            const fresh = { path: candidate.path, line, members: [candidate] };
+            kept.push(fresh);
+            if (key !== undefined) {
+                groups.set(key, fresh);
+                failurePaths.add(candidate.path);
+            }
+        }
+    }
+    return {
+        annotations: kept.map((g) => merged(g.path, g.line, g.members)),
+        omitted,
+    };
+}
+/** Every annotation for a report (see `selectAnnotations`). */
+function buildAnnotations(input) {
+    return selectAnnotations(input, Number.POSITIVE_INFINITY).annotations;
+}
+/** Keep the first `max` (they are ordered most important first). */
+function capAnnotations(annotations, max) {
+    const kept = annotations.slice(0, Math.max(0, max));
+    return { annotations: kept, omitted: annotations.length - kept.length };
+}
+/** Split into requests of at most 50 (GitHub rejects a 51st annotation in one request). */
+function batchAnnotations(annotations, size = ANNOTATIONS_PER_REQUEST) {
+    const batches = [];
+    for (let i = 0; i < annotations.length; i += size)
+        batches.push(annotations.slice(i, i + size));
+    return batches;
+}
+
+;// CONCATENATED MODULE: ./src/core/render/links.ts
+/**
+ * Where the surfaces link to (issue 16 §4): each decision to its tick file
+ * at the head commit, at the ground's line; each ground's check to the bound
+ * test's file where the ref names one that exists, else to how a check is
+ * read; the comment to the workflow run that wrote it. Addresses are built
+ * from the runner's GITHUB_SERVER_URL, so GitHub Enterprise Server links to
+ * itself. Pure: the caller says which files exist.
+ */
+
+/** How a bound check is read and run, in this action's documentation. */
+const CHECK_DOCS_URL = 'https://github.com/evolving-action/evolving-action/blob/v0/docs/USAGE.md#reading-a-bound-check';
+/** A repository address, or undefined when the parts are not what the runner sets. */
+function repositoryUrl(serverUrl, repository) {
+    if (!/^https?:\/\/[^\s/?#]+(?:\/[^\s?#]*)?$/.test(serverUrl))
+        return undefined;
+    if (!/^[\w.-]+\/[\w.-]+$/.test(repository))
+        return undefined;
+    return `${serverUrl.replace(/\/+$/, '')}/${repository}`;
+}
+/** The workflow run that is running (GITHUB_RUN_ID), or undefined outside a run. */
+function workflowRunUrl(serverUrl, repository, runId) {
+    const base = repositoryUrl(serverUrl, repository);
+    if (base === undefined || runId === undefined || !/^\d+$/.test(runId))
+        return undefined;
+    return `${base}/actions/runs/${runId}`;
+}
+function encodedPath(path) {
+    return path.split('/').map(encodeURIComponent).join('/');
+}
+/** Where files at the head commit are, or undefined when the context cannot say. */
+function blobBase(context) {
+    const base = repositoryUrl(context.serverUrl, context.repository);
+    if (base === undefined || !/^[0-9a-f]{40}$/.test(context.headSha))
+        return undefined;
+    return `${base}/blob/${context.headSha}/`;
+}
+/** A file at a commit, at a line when given. */
+function blobUrl(context, repoPath, line) {
+    const base = blobBase(context);
+    if (base === undefined)
+        return undefined;
+    return `${base}${encodedPath(repoPath)}${line === undefined ? '' : `#L${line}`}`;
+}
+const PATH_TOKEN = /^(?:[\w.-]+\/)*[\w-][\w.-]*\.[A-Za-z0-9]+$/;
+/**
+ * The file a bound ref names, relative to the ledger root: the first word
+ * that reads as a relative path with an extension (`tests/test_x.py::case`
+ * → `tests/test_x.py`, `src/a.test.ts:12` → `src/a.test.ts`). Never `..`.
+ */
+function boundTestFile(ref) {
+    for (const word of ref.split(/\s+/)) {
+        const path = (word.split('::')[0] ?? '').replace(/:\d+$/, '').replace(/^\.\//, '');
+        if (!PATH_TOKEN.test(path))
+            continue;
+        if (path.split('/').some((segment) => segment === '..' || segment === '.'))
+            continue;
+        return path;
+    }
+    return undefined;
+}
+/**
+ * The link targets of the surfaces. `tickTexts` places a ground on its line
+ * (each file scanned once); `fileExists` says whether a ledger-relative path
+ * is a file at the head commit, so a check links to its test file only then.
+ */
+function decisionLinks(context, tickTexts, fileExists) {
+    const base = blobBase(context);
+    if (base === undefined)
+        return { tick: () => undefined, check: () => CHECK_DOCS_URL };
+    const lines = TickLines.of(tickTexts);
+    const ticksDir = `${base}${encodedPath(`${context.ledgerPrefix}.evolving/ticks`)}/`;
+    const files = new Map();
+    return {
+        tick(file, groundIndex) {
+            const url = `${ticksDir}${encodeURIComponent(file)}`;
+            const line = groundIndex === undefined ? undefined : lines.groundLine(file, groundIndex);
+            return line === undefined ? url : `${url}#L${line}`;
+        },
+        check(ref) {
+            const file = boundTestFile(ref);
+            if (file === undefined)
+                return CHECK_DOCS_URL;
+            let url = files.get(file);
+            if (url === undefined) {
+                url = fileExists(file)
+                    ? `${base}${encodedPath(`${context.ledgerPrefix}${file}`)}`
+                    : CHECK_DOCS_URL;
+                files.set(file, url);
+            }
+            return url;
+        },
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/core/ledger/tick-name.ts
@@ -45911,7 +46918,7 @@ class BufferedOutput {
     endOfCommand() {
         if (this.omitted === 0)
             return;
-        this.mark(`\n[evolving: ${this.omitted} more bytes of output not shown; with check-jobs above 1 the log keeps the first ${OUTPUT_BUFFER_BYTES} bytes of each check]\n`);
+        this.mark(`\n[evolving: ${this.omitted} more bytes of output not shown; the log keeps the first ${OUTPUT_BUFFER_BYTES} bytes of each command]\n`);
         this.omitted = 0;
     }
     replay(target) {
@@ -45930,17 +46937,40 @@ class BufferedOutput {
         this.chunks.push({ stream, text });
     }
 }
-async function execute(ctx, command, sink) {
+/** How a command ended, for its log group: `exit 0`, `timed out`, `killed`, `could not start`. */
+function howItEnded(outcome) {
+    if (outcome.spawnError !== undefined)
+        return 'could not start';
+    if (outcome.timedOut)
+        return 'timed out';
+    return outcome.exitCode === null ? 'killed' : `exit ${outcome.exitCode}`;
+}
+/** Longest command shown in a group's name (the whole command is in the report). */
+const GROUP_COMMAND_CHARS = 200;
+/**
+ * `test: <command> — exit 1`, the name of a command's log group: one line, no
+ * control characters, `%` escaped as workflow-command data is.
+ */
+function groupName(role, command, outcome) {
+    // eslint-disable-next-line no-control-regex
+    const oneLine = command.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim();
+    const shown = oneLine.length > GROUP_COMMAND_CHARS
+        ? `${oneLine.slice(0, GROUP_COMMAND_CHARS - 1)}…`
+        : oneLine;
+    return `${role}: ${shown} — ${howItEnded(outcome)}`.replace(/%/g, '%25');
+}
+async function execute(ctx, command, role, sink) {
     const { options } = ctx;
     const fence = options.fenceWorkflowCommands ? (0,external_node_crypto_.randomUUID)() : undefined;
-    if (fence)
-        sink.mark(`::stop-commands::${fence}\n`);
+    // Fenced (the action): the command's output is held until it ends, so that its log group
+    // can be named by its exit code; the fence inside the group keeps it from issuing commands.
+    const held = fence ? new BufferedOutput() : undefined;
     const commandOptions = {
         cwd: options.git.cwd,
         env: ctx.env,
-        onStdout: sink.stdout,
+        onStdout: held ? held.stdout : sink.stdout,
         // Fenced output must go through the one fenced stream: the runner reads commands on both.
-        onStderr: fence ? sink.stdout : sink.stderr,
+        onStderr: held ? held.stdout : sink.stderr,
         clock: ctx.clock,
     };
     if (options.timeoutMs !== undefined)
@@ -45948,9 +46978,16 @@ async function execute(ctx, command, sink) {
     if (options.tailBytes !== undefined)
         commandOptions.tailBytes = options.tailBytes;
     const outcome = await runShellCommand(command, commandOptions);
+    if (!held || !fence) {
+        sink.endOfCommand();
+        return outcome;
+    }
+    held.endOfCommand();
+    sink.mark(`::group::${groupName(role, command, outcome)}\n`);
+    sink.mark(`::stop-commands::${fence}\n`);
+    held.replay({ stdout: sink.stdout, stderr: sink.stdout });
     sink.endOfCommand();
-    if (fence)
-        sink.mark(`\n::${fence}::\n`);
+    sink.mark(`\n::${fence}::\n::endgroup::\n`);
     return outcome;
 }
 function execution(ctx, run, command, role, outcome, sha) {
@@ -46024,7 +47061,7 @@ async function runBinding(ctx, run, sink) {
     }
     const sha = ctx.commit.sha;
     const ranAt = formatTimestamp(ctx.clock());
-    const test = await execute(ctx, run.ref, sink);
+    const test = await execute(ctx, run.ref, 'test', sink);
     if (test.spawnError !== undefined) {
         sink.warn(`warning: run failed for ${debugQuote(run.ref)}: cannot run ${debugQuote(run.ref)}: ${test.spawnError}\n`);
         return outcome;
@@ -46047,7 +47084,7 @@ async function runBinding(ctx, run, sink) {
     };
     if (run.counterTest !== undefined) {
         // Prove falsifiability: the counter-test must produce the opposite result.
-        const counter = await execute(ctx, run.counterTest, sink);
+        const counter = await execute(ctx, run.counterTest, 'counter-test', sink);
         if (counter.spawnError === undefined) {
             const countered = execution(ctx, run, run.counterTest, 'counter-test', counter, sha);
             outcome.executions.push(countered);
@@ -48416,252 +49453,6 @@ const reopen = async (args, io) => {
     return 0;
 };
 
-;// CONCATENATED MODULE: ./src/core/render/decision.ts
-/**
- * One decision as Markdown — the single place that does it. The sticky
- * comment, the job summary and the context section (in both) show a
- * decision the same way: heading with its text, id, blame and tags, one list
- * item per ground (label, claim, check ref, `frozen@<sha8>`, detail, the tail
- * of a failing run), the changed files its triggers select, and the roads
- * not taken. Each surface only chooses the bounds (`DecisionRenderOptions`).
- * The annotations are plain text, not Markdown; they share the phrasing
- * helpers below (`labelPhrase`, `groundDetail`).
- *
- * Every string from the ledger or a check's output goes through
- * `markdown.ts`. Pure.
- */
-
-
-function shownKind(decision) {
-    return 'kind' in decision ? decision.kind : 'context';
-}
-/** The comment's bounds: a reviewer's first look. */
-const COMMENT_DECISION_OPTIONS = {
-    showOutput: true,
-    maxGrounds: 10,
-    maxRoads: 5,
-    maxTriggers: 10,
-    outputLines: 30,
-    outputChars: 3000,
-    restIn: 'the job summary',
-};
-/** Bounds on individual ledger fields, so one 100 KB claim cannot crowd out the rest. */
-const FIELD_MAX = {
-    decision: 200,
-    claim: 500,
-    ref: 200,
-    detail: 200,
-    blame: 100,
-    tag: 60,
-    option: 100,
-    roadClaim: 200,
-    path: 200,
-    id: 40,
-    checkName: 100,
-};
-/** What a label means for the check, as a phrase after "check `ref`". */
-const LABEL_MEANING = {
-    green: 'passes',
-    exempt: 'is exempt on this runner',
-    red: 'fails',
-    'gray->red': 'errored or timed out (counts as red)',
-    'not-run': 'has no run on a declared platform',
-    stale: 'has stale evidence',
-    unproven: 'is not shown to fail: its counter-test did not flip the result',
-    'silently-unbound': 'was not selected to run although a declared trigger changed',
-    dirty: 'passes, but only on an uncommitted change to a guarded path (commit and re-run)',
-    memo: 'is not green',
-};
-const ICON = { gating: '🔴', memo: '📝', context: '📎' };
-/** The title of the context section: `📎 2 decisions behind the files this pull request changes`. */
-function contextTitle(count) {
-    return `${ICON.context} ${plural(count, 'decision')} behind the files this pull request changes`;
-}
-/** The first line of the context section, wherever it is shown. */
-const CONTEXT_INTRO = 'What was decided about the code this pull request changes, and the roads not taken: for reading, nothing here blocks merging.\n\n';
-function sha8(sha) {
-    return sha.slice(0, 8);
-}
-/**
- * What a memo stands for: ` (would be stale; non-gating)`, or for an
- * agent-proposed decision ` (would be red; agent-proposed, never gates)`;
- * `` for any other label.
- */
-function memoNote(ground) {
-    if (ground.label !== 'memo')
-        return '';
-    const why = ground.memoReason === 'agent-proposed' ? 'agent-proposed, never gates' : 'non-gating';
-    return ` (would be ${ground.unlockedLabel}; ${why})`;
-}
-/** A ground's label in words: `red`, or `memo (would be stale; non-gating)`. */
-function labelPhrase(ground) {
-    return `${ground.label}${memoNote(ground)}`;
-}
-/**
- * The detail that explains the ground: for a memo, the detail of the label it
- * stands for (a stale reason, missing platforms) rather than ev's `ran <ts>`.
- */
-function groundDetail(ground) {
-    return ground.label === 'memo' ? ground.unlockedDetail : ground.detail;
-}
-/** The changed files a decision governs: the pull request's files, else the declared triggers the change touched. */
-function changedTriggerPaths(decision) {
-    return decision.changedFiles.length > 0 ? decision.changedFiles : decision.triggersChanged;
-}
-function tagLine(decision) {
-    const parts = [codeSpan(decision.id, { max: FIELD_MAX.id })];
-    const blame = mdText(decision.blame, FIELD_MAX.blame);
-    parts.push(`by ${isBlank(decision.blame) || blame === '' ? '(no blame)' : blame}`);
-    const { authority, jurisdiction, round_id } = decision.tags;
-    if (authority)
-        parts.push(codeSpan(authority, { max: FIELD_MAX.tag }));
-    if (jurisdiction !== undefined)
-        parts.push(`jurisdiction ${codeSpan(jurisdiction)}`);
-    if (round_id !== undefined)
-        parts.push(`round ${codeSpan(round_id, { max: FIELD_MAX.tag })}`);
-    parts.push(...lineageTags(decision.tags));
-    return parts.join(' · ');
-}
-/**
- * What the later tick fields mean to a reviewer (issue 15): who proposed the
- * decision, where it came from, and where it stands in its lineage.
- */
-function lineageTags(tags) {
-    const parts = [];
-    if (tags.provenance === 'agent-proposed')
-        parts.push('**agent-proposed**: never gates until a person ratifies it');
-    else if (tags.provenance === 'imported')
-        parts.push('imported');
-    if (tags.ratifies !== undefined)
-        parts.push(`ratified: confirms agent proposal ${codeSpan(tags.ratifies, { max: FIELD_MAX.id })}`);
-    if (tags.source_ref !== undefined)
-        parts.push(`source ${codeSpan(tags.source_ref, { max: FIELD_MAX.tag })}`);
-    if (tags.supersedes !== undefined)
-        parts.push(`supersedes ${codeSpan(tags.supersedes, { max: FIELD_MAX.id })}`);
-    if (tags.superseded_by !== undefined)
-        parts.push(`**superseded by** ${codeSpan(tags.superseded_by, { max: FIELD_MAX.id })}`);
-    return parts;
-}
-function groundLabel(ground) {
-    return `**${ground.label}**${memoNote(ground)}`;
-}
-function groundCheckLine(ground) {
-    const meaning = ground.label === 'memo' ? LABEL_MEANING[ground.unlockedLabel] : LABEL_MEANING[ground.label];
-    const parts = [
-        `check ${codeSpan(ground.ref, { max: FIELD_MAX.ref })} ${meaning}`,
-        codeSpan(`frozen@${sha8(ground.verifiedAtSha)}`),
-        mdText(groundDetail(ground), FIELD_MAX.detail),
-    ];
-    if (ground.harvested)
-        parts.push('harvested (no counter-test)');
-    return parts.join(' · ');
-}
-function runSummary(ground, omittedLines) {
-    const run = ground.run;
-    if (!run)
-        return '';
-    const how = run.timedOut
-        ? 'timed out'
-        : run.exitCode === null
-            ? 'killed'
-            : `exit ${run.exitCode}`;
-    const cut = omittedLines > 0 ? `, last lines only` : '';
-    // Under `unproven` the run may have passed or failed; "failing" would contradict the label.
-    const which = ground.label === 'unproven' ? 'the run' : 'the failing run';
-    return `Output of ${which} on ${htmlText(run.platform, FIELD_MAX.tag)} (${how}${cut})`;
-}
-/** `<details>` with a failing run's output tail, indented to sit inside a list item. */
-function outputDetails(ground, options) {
-    if (!options.showOutput || !ground.run || ground.run.outputTail.trim() === '')
-        return '';
-    const tail = tailLines(ground.run.outputTail, options.outputLines, options.outputChars);
-    return (`  <details><summary>${runSummary(ground, tail.omittedLines)}</summary>\n\n` +
-        fencedBlock(tail.text, { info: 'text', indent: '  ' }) +
-        `\n  </details>\n`);
-}
-/** `no receipt`, or a receipt's result, with `not falsifiable` when its counter-test did not flip it. */
-function platformResultText(result) {
-    return result.falsifiable === false ? `${result.result}, not falsifiable` : result.result;
-}
-const MAX_PLATFORMS_SHOWN = 10;
-/** `on linux-ci: **red** · mac: no receipt` — each platform's real result, so none hides another. */
-function platformLine(ground) {
-    const results = ground.platformResults ?? [];
-    if (results.length === 0)
-        return '';
-    const shown = results
-        .slice(0, MAX_PLATFORMS_SHOWN)
-        .map((r) => {
-        const text = platformResultText(r);
-        return `${codeSpan(r.platform, { max: FIELD_MAX.tag })}: ${r.result === 'green' || r.result === 'no receipt' ? text : `**${text}**`}`;
-    })
-        .join(' · ');
-    const rest = results.length - MAX_PLATFORMS_SHOWN;
-    return `  <br>Results: ${shown}${rest > 0 ? ` · … and ${rest} more` : ''}\n`;
-}
-/** Advice segments as Markdown: our words as they are, ledger values as code spans. */
-function markdownAdvice(advice) {
-    return advice
-        .map((part) => (typeof part === 'string' ? part : codeSpan(part.code, { max: FIELD_MAX.ref })))
-        .join('');
-}
-function adviceLine(ground) {
-    if (!ground.advice || ground.advice.length === 0)
-        return '';
-    const text = markdownAdvice(ground.advice);
-    return `  <br>👉 ${text.charAt(0).toUpperCase()}${text.slice(1)}.\n`;
-}
-function renderGround(ground, options) {
-    return (`- ${groundLabel(ground)} — ${mdText(ground.claim, FIELD_MAX.claim)}\n` +
-        `  <br>${groundCheckLine(ground)}\n` +
-        platformLine(ground) +
-        adviceLine(ground) +
-        outputDetails(ground, options));
-}
-/** `a, b and 3 more (see …)`. */
-function listWithRest(items, max, restIn) {
-    const shown = items.slice(0, max).join(', ');
-    const rest = items.length - max;
-    return rest > 0 ? `${shown} and ${rest} more (see ${restIn})` : shown;
-}
-function renderTriggers(decision, options) {
-    const paths = changedTriggerPaths(decision).map((p) => codeSpan(p, { max: FIELD_MAX.path }));
-    if (paths.length === 0)
-        return '';
-    return `Declared triggers changed in this pull request: ${listWithRest(paths, options.maxTriggers, options.restIn)}\n\n`;
-}
-function renderRoads(decision, options) {
-    if (decision.roadsNotTaken.length === 0)
-        return '';
-    const roads = decision.roadsNotTaken.map((r) => `**${mdText(r.option, FIELD_MAX.option)}** (${mdText(r.claim, FIELD_MAX.roadClaim)})`);
-    return `Roads not taken: ${listWithRest(roads, options.maxRoads, options.restIn)}\n\n`;
-}
-/**
- * One decision as Markdown blocks: heading and tags, one block per ground (a
- * list item), then triggers and roads. The summary fits its byte budget
- * block by block, so a decision with 500 grounds is cut between grounds,
- * never inside one.
- */
-function renderDecisionParts(decision, options, headingLevel = 4) {
-    const heading = '#'.repeat(headingLevel);
-    const grounds = decision.grounds;
-    const shown = grounds.slice(0, options.maxGrounds);
-    const rest = grounds.length - shown.length;
-    const parts = [
-        `${heading} ${ICON[shownKind(decision)]} ${mdText(decision.decision, FIELD_MAX.decision)}\n\n` +
-            `${tagLine(decision)}\n\n`,
-        ...shown.map((g) => renderGround(g, options)),
-    ];
-    if (rest > 0)
-        parts.push(`- … and ${plural(rest, 'more ground')} (see ${options.restIn})\n`);
-    parts.push('\n' + renderTriggers(decision, options) + renderRoads(decision, options));
-    return parts;
-}
-/** One decision as a Markdown section (ends with a blank line). */
-function renderDecision(decision, options, headingLevel = 4) {
-    return renderDecisionParts(decision, options, headingLevel).join('');
-}
-
 ;// CONCATENATED MODULE: ./src/core/render/trust.ts
 /**
  * What the reader must know about the evidence behind a report (action.md
@@ -48900,7 +49691,13 @@ function resolvedSince(previous, current) {
 function commentNeedsUpdate(existingBody, nextBody) {
     if (existingBody === null || existingBody === undefined)
         return true;
-    const canonical = (body) => body.replace(/\r\n/g, '\n').trim();
+    // Which run wrote the body and which commit its links name change on every push; the content
+    // does not (tick files are append-only, so an older commit's link shows the same file).
+    const canonical = (body) => body
+        .replace(/\r\n/g, '\n')
+        .replace(/\/actions\/runs\/\d+(?:\/attempts\/\d+)?/g, '/actions/runs/-')
+        .replace(/\/blob\/[0-9a-f]{40}\//g, '/blob/-/')
+        .trim();
     return canonical(existingBody) !== canonical(nextBody);
 }
 // ---------------------------------------------------------------------------
@@ -49012,7 +49809,9 @@ function footer(options) {
         ? options.checkName
         : parts.checkName;
     const check = checkName === undefined ? '' : ` · check ${codeSpan(checkName, { max: FIELD_MAX.checkName })}`;
-    return `<sub>evolving-action · ledger ${codeSpan(ledger)}${check} · this comment is updated in place on every push</sub>\n`;
+    const run = linkTarget(options.runUrl);
+    const producedBy = run === undefined ? '' : ` · [the workflow run](${run}) that wrote it`;
+    return `<sub>evolving-action · ledger ${codeSpan(ledger)}${check} · this comment is updated in place on every push${producedBy}</sub>\n`;
 }
 function decodeKeyForDisplay(key) {
     try {
@@ -49052,10 +49851,15 @@ class ContextSection {
     blocks;
     open;
     close = '</details>\n\n';
-    constructor(report, maxDecisions, restIn) {
+    constructor(report, maxDecisions, restIn, links) {
         this.report = report;
         this.restIn = restIn;
-        const options = { ...COMMENT_DECISION_OPTIONS, showOutput: false, restIn };
+        const options = {
+            ...COMMENT_DECISION_OPTIONS,
+            showOutput: false,
+            restIn,
+            ...(links ? { links } : {}),
+        };
         this.blocks = report.inContext.slice(0, maxDecisions).map((d) => renderDecision(d, options));
         this.open =
             `<details><summary>${contextTitle(report.inContext.length)}</summary>\n\n` + CONTEXT_INTRO;
@@ -49112,8 +49916,12 @@ function renderComment(report, options) {
         renderViolations(report, restIn);
     const tail = renderResolvedLine(resolved, report, restIn) + footer(options);
     const candidates = report.decisions.slice(0, maxDecisions);
-    const decisionOptions = { ...COMMENT_DECISION_OPTIONS, restIn };
-    const context = new ContextSection(report, maxDecisions, restIn);
+    const decisionOptions = {
+        ...COMMENT_DECISION_OPTIONS,
+        restIn,
+        ...(options.links ? { links: options.links } : {}),
+    };
+    const context = new ContextSection(report, maxDecisions, restIn, options.links);
     const more = (shown) => {
         const rest = report.decisions.length - shown;
         return rest > 0
@@ -49198,7 +50006,7 @@ function renderAllClear(report, options) {
     }
     body += trustBlock(report);
     const tail = footer(options);
-    const context = new ContextSection(report, maxDecisions, summaryReference(options));
+    const context = new ContextSection(report, maxDecisions, summaryReference(options), options.links);
     const contextShown = Math.max(0, context.fitting(body.length + tail.length, maxLength));
     return ensureFits(body + context.render(contextShown) + tail, maxLength, options);
 }
@@ -49245,14 +50053,20 @@ function planComment(input) {
 
 ;// CONCATENATED MODULE: ./src/core/render/summary.ts
 /**
- * The job summary (always written, every event): the headline and its
- * reason, the counts, self-test lines, verify findings and warnings,
- * ledger-diff violations, decisions recorded by the pull request, every
- * resurfaced decision and every decision in context (not capped like the
- * comment; decision.ts renders them the same way) and every binding with
- * its label. Stays under 65,535 UTF-8 bytes (also the check run's
- * `output.summary` limit): whole entries are dropped from the end and a note
- * says how many. Pure.
+ * The job summary (always written, every event) and the check run's output
+ * summary, from one renderer with each surface's own byte budget: the step
+ * summary takes 1 MiB, the check run's `output.summary` 65,535 bytes. The
+ * headline and its reason, the counts, self-test lines, verify findings and
+ * warnings, ledger-diff violations, decisions recorded by the pull request,
+ * the resurfaced decisions and the decisions in context (decision.ts renders
+ * them the same way as the comment), and the bindings (`bindings: failing`
+ * lists those that need a look, `all` every one, those first).
+ *
+ * A surface shrinks in steps: everything in full; else every entry as one
+ * compact line; else as many compact lines as fit and the count of the rest.
+ * Each step says where the rest is (the JSON report). Blocks are produced
+ * lazily and a step stops at its budget, so a 50,000-tick ledger costs one
+ * budget's worth of rendering per step, not the whole ledger's. Pure.
  *
  * The decisions in context get a section heading here, not the comment's
  * collapsed `<details>`: the summary is the full record, and a cut between
@@ -49262,8 +50076,15 @@ function planComment(input) {
 
 
 
-/** The summary stays strictly below this many UTF-8 bytes. */
-const SUMMARY_BYTE_LIMIT = 65535;
+
+/** GitHub's step summary takes up to 1 MiB per step. */
+const STEP_SUMMARY_BYTE_LIMIT = 1024 * 1024;
+/** GitHub rejects a check run's `output.summary` of 65,536 bytes or more. */
+const CHECK_RUN_SUMMARY_BYTE_LIMIT = 65535;
+/** The default budget: the step summary's. */
+const SUMMARY_BYTE_LIMIT = STEP_SUMMARY_BYTE_LIMIT;
+/** Where the rest is, when a surface cannot show everything. */
+const DEFAULT_REST_IN = 'the JSON report (the `report` output)';
 const SUMMARY_DECISION_OPTIONS = {
     ...COMMENT_DECISION_OPTIONS,
     maxGrounds: Number.POSITIVE_INFINITY,
@@ -49363,22 +50184,39 @@ function ledgerDiffBlocks(report) {
     }
     return blocks;
 }
-function resurfacedBlocks(report) {
+function* resurfacedBlocks(report, options, compact) {
     if (report.decisions.length === 0)
-        return [];
-    return [
-        section(`Resurfaced decisions (${report.decisions.length})`),
-        ...report.decisions.flatMap((d) => renderDecisionParts(d, SUMMARY_DECISION_OPTIONS, 4)),
-    ];
+        return;
+    yield section(`Resurfaced decisions (${report.decisions.length})`);
+    for (const d of report.decisions) {
+        if (compact)
+            yield compactDecisionLine(d, options);
+        else
+            yield* renderDecisionParts(d, options, 4);
+    }
 }
-function contextBlocks(report) {
+function* contextBlocks(report, options, compact) {
     if (report.inContext.length === 0)
-        return [];
-    return [
-        section(contextTitle(report.inContext.length)),
-        CONTEXT_INTRO,
-        ...report.inContext.flatMap((d) => renderDecisionParts(d, SUMMARY_DECISION_OPTIONS, 4)),
-    ];
+        return;
+    yield section(contextTitle(report.inContext.length));
+    yield CONTEXT_INTRO;
+    for (const d of report.inContext) {
+        if (compact)
+            yield compactDecisionLine(d, options);
+        else
+            yield* renderDecisionParts(d, options, 4);
+    }
+}
+const COMPACT_ICON = { gating: '🔴', memo: '📝', context: '📎' };
+/** A decision on one line: icon, linked id, text, and each ground's label. */
+function compactDecisionLine(decision, options) {
+    const kind = 'kind' in decision ? decision.kind : 'context';
+    const id = linked(codeSpan(decision.id, { max: FIELD_MAX.id }), options.links?.tick(decision.file));
+    const labels = decision.grounds.map((g) => g.label);
+    const grounds = labels.length === 0
+        ? ''
+        : ` — ${labels.length <= 5 ? labels.join(', ') : `${labels.slice(0, 5).join(', ')} and ${labels.length - 5} more`}`;
+    return `- ${COMPACT_ICON[kind]} ${id} ${mdText(decision.decision, FIELD_MAX.decision)}${grounds}\n`;
 }
 function labelCell(b) {
     const icon = b.label === 'green'
@@ -49404,10 +50242,10 @@ const EXECUTION_CELL = {
     off: '',
     refused: '',
 };
-function bindingRow(b, withExecution) {
+function bindingRow(b, withExecution, links) {
     const cells = [
         labelCell(b),
-        codeSpan(b.tickId, { inTable: true, max: CELL_MAX.id }),
+        linked(codeSpan(b.tickId, { inTable: true, max: CELL_MAX.id }), links?.tick(b.file, b.groundIndex)),
         String(b.groundIndex + 1),
         mdText(b.claim, CELL_MAX.claim),
         codeSpan(b.ref, { inTable: true, max: CELL_MAX.ref }),
@@ -49417,18 +50255,52 @@ function bindingRow(b, withExecution) {
         cells.push(EXECUTION_CELL[b.execution]);
     return `| ${cells.join(' | ')} |\n`;
 }
-function bindingBlocks(report) {
+/** How soon a binding needs a look: gating first, then memo notes, harvested ones, the rest. */
+function urgency(b) {
+    if (b.gating)
+        return 0;
+    if (b.label === 'memo')
+        return 1;
+    if (b.label !== 'green' && b.label !== 'exempt')
+        return 2;
+    return b.harvested ? 3 : 4;
+}
+/** Green and exempt bindings with a counter-test need no look. */
+function needsALook(b) {
+    return urgency(b) < 4;
+}
+/** The bindings a listing shows, those that need a look first (stable within each rank). */
+function listedBindings(report, listing) {
+    const shown = listing === 'all' ? [...report.bindings] : report.bindings.filter(needsALook);
+    return shown.sort((a, b) => urgency(a) - urgency(b));
+}
+function compactBindingLine(b, links) {
+    const id = linked(codeSpan(b.tickId, { max: CELL_MAX.id }), links?.tick(b.file, b.groundIndex));
+    return `- ${labelCell(b)} ${id} ground ${b.groundIndex + 1}: ${codeSpan(b.ref, { max: CELL_MAX.ref })}\n`;
+}
+function* bindingBlocks(report, options, compact) {
     if (report.bindings.length === 0)
-        return [];
+        return;
+    const listed = listedBindings(report, options.bindings);
+    const unlisted = report.bindings.length - listed.length;
+    yield section(options.bindings === 'all'
+        ? `Bindings (${report.bindings.length}, those that need a look first)`
+        : `Bindings that need a look (${listed.length} of ${report.bindings.length})`);
+    if (unlisted > 0)
+        yield `${plural(unlisted, 'green binding')} not listed: \`bindings: all\` lists them, and ${options.restIn} has every one.\n\n`;
+    if (listed.length === 0)
+        return;
+    if (compact) {
+        for (const b of listed)
+            yield compactBindingLine(b, options.links);
+        return;
+    }
     const withExecution = checksWereRun(report);
-    const header = withExecution
+    yield withExecution
         ? '| Label | Tick | Ground | Claim | Check | Detail | This run |\n| --- | --- | ---: | --- | --- | --- | --- |\n'
         : '| Label | Tick | Ground | Claim | Check | Detail |\n| --- | --- | ---: | --- | --- | --- |\n';
-    return [
-        section(`Bindings (${report.bindings.length})`),
-        header,
-        ...report.bindings.map((b) => bindingRow(b, withExecution)),
-    ];
+    for (const b of listed)
+        yield bindingRow(b, withExecution, options.links);
 }
 /** Problems listed in the summary; the rest are counted (all are in the JSON report and the warnings). */
 const RECEIPT_PROBLEMS_SHOWN = 50;
@@ -49446,22 +50318,114 @@ function receiptMergeBlocks(report) {
         ...(rest > 0 ? [`- … and ${plural(rest, 'more problem')} (see the JSON report)\n`] : []),
     ];
 }
-/** The job summary Markdown, strictly under `maxBytes` UTF-8 bytes. */
+function* headSections(report) {
+    yield* headBlocks(report);
+    yield* selfTestBlocks(report);
+    yield* verifyBlocks(report);
+    yield* ledgerDiffBlocks(report);
+    yield* receiptMergeBlocks(report);
+}
+function* bodyBlocks(report, options, compact) {
+    const decisionOptions = {
+        ...SUMMARY_DECISION_OPTIONS,
+        restIn: options.restIn,
+        ...(options.links ? { links: options.links } : {}),
+    };
+    yield* resurfacedBlocks(report, decisionOptions, compact);
+    yield* contextBlocks(report, decisionOptions, compact);
+    yield* bindingBlocks(report, options, compact);
+}
+/** `1 MiB`, `65,535 bytes`: a budget as the note names it. */
+function budgetName(maxBytes) {
+    if (maxBytes % (1024 * 1024) === 0)
+        return `${maxBytes / (1024 * 1024)} MiB`;
+    return `${String(maxBytes).replace(/\B(?=(\d{3})+$)/g, ',')}-byte`;
+}
+/**
+ * Every block joined, or undefined as soon as the total reaches `limit`
+ * bytes (the rest is never produced). `kept` receives the blocks produced
+ * before that, for the next step to reuse.
+ */
+function joinWithin(blocks, limit, kept = []) {
+    let used = 0;
+    for (const block of blocks) {
+        used += utf8Length(block);
+        if (used >= limit)
+            return undefined;
+        kept.push(block);
+    }
+    return kept.join('');
+}
+/** Leading blocks while they fit under `limit` with room for the note; the note counts the rest. */
+function fitWithNote(blocks, total, limit, note) {
+    const reserve = utf8Length(note(total));
+    let used = 0;
+    let count = 0;
+    for (const block of blocks) {
+        const size = utf8Length(block);
+        if (used + size + reserve >= limit)
+            break;
+        used += size;
+        count++;
+    }
+    return blocks.slice(0, count).join('') + note(total - count);
+}
+/** How many blocks the compact step produces (headings, one line per entry), counted without rendering them. */
+function compactBlockCount(report, options) {
+    const resurfaced = report.decisions.length > 0 ? 1 + report.decisions.length : 0;
+    const context = report.inContext.length > 0 ? 2 + report.inContext.length : 0;
+    if (report.bindings.length === 0)
+        return resurfaced + context;
+    const listed = listedBindings(report, options.bindings).length;
+    const unlistedLine = listed < report.bindings.length ? 1 : 0;
+    return resurfaced + context + 1 + unlistedLine + listed;
+}
+/**
+ * The summary Markdown, strictly under `maxBytes` UTF-8 bytes, in the first
+ * step that fits: everything in full; every entry on one compact line;
+ * compact lines while they fit and a count of the rest. Every step but the
+ * first says where the rest is.
+ */
 function renderSummary(report, options = {}) {
     const maxBytes = options.maxBytes ?? SUMMARY_BYTE_LIMIT;
-    const blocks = [
-        ...headBlocks(report),
-        ...selfTestBlocks(report),
-        ...verifyBlocks(report),
-        ...ledgerDiffBlocks(report),
-        ...receiptMergeBlocks(report),
-        ...resurfacedBlocks(report),
-        ...contextBlocks(report),
-        ...bindingBlocks(report),
-    ];
-    const note = (omitted) => `\n> **Truncated:** ${plural(omitted, 'more entry', 'more entries')} did not fit GitHub's 65,535-byte limit. ` +
-        'The JSON report (`report-path`) has everything.\n';
-    return fitBlocks(blocks, maxBytes - 1, utf8Length, note).text;
+    const resolved = {
+        ...options,
+        bindings: options.bindings ?? 'failing',
+        restIn: options.restIn ?? DEFAULT_REST_IN,
+    };
+    const preface = options.preface ?? '';
+    const limit = maxBytes - utf8Length(preface);
+    const budget = budgetName(maxBytes);
+    const full = joinWithin((function* () {
+        yield* headSections(report);
+        yield* bodyBlocks(report, resolved, false);
+    })(), limit);
+    if (full !== undefined)
+        return preface + full;
+    const compactNote = `\n> **Shortened:** the details did not fit the ${budget} limit, so each entry is one line here. ${capitalized(resolved.restIn)} has everything.\n`;
+    // The compact blocks that fit: the last step shows a prefix of these, so they are kept.
+    const compactBlocks = [];
+    const compact = joinWithin((function* () {
+        yield* headSections(report);
+        yield* bodyBlocks(report, resolved, true);
+        yield compactNote;
+    })(), limit, compactBlocks);
+    if (compact !== undefined)
+        return preface + compact;
+    const heads = summary_countOf(headSections(report));
+    const total = heads + compactBlockCount(report, resolved);
+    const note = (omitted) => `\n> **Truncated:** ${plural(omitted, 'more entry', 'more entries')} did not fit the ${budget} limit, even as one line each. ` +
+        `${capitalized(resolved.restIn)} has everything.\n`;
+    return preface + fitWithNote(compactBlocks, total, limit, note);
+}
+function summary_countOf(blocks) {
+    let n = 0;
+    for (const block of blocks)
+        n += block === undefined ? 0 : 1;
+    return n;
+}
+function capitalized(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 ;// CONCATENATED MODULE: ./src/core/ledger/lint.ts
@@ -51755,398 +52719,6 @@ async function evaluateForAction(request) {
     return { report, tickTexts };
 }
 
-;// CONCATENATED MODULE: ./src/core/render/annotations.ts
-/**
- * Annotations for the check run (and the workflow-command fallback on forks):
- * failure for gating verdicts and ledger violations, warning for tolerated
- * unknown keys and harvested bindings, notice for memo notes and for the
- * decisions in context. Placed on the tick file's line of that ground (found
- * with a small JSON position scanner, whatever the formatting) and on the
- * pull request's changed files that declared triggers select; a changed file
- * with decisions in context gets one notice on line 1 naming them all.
- * Ordered most important first (context last): workflow commands show only
- * 10 per level, and `max-annotations` keeps the first. Plain text (GitHub
- * renders no Markdown there), bounded to the API's limits. Pure.
- */
-
-
-
-
-/** GitHub: title at most 255 characters, message at most 64 KB, 50 annotations per request. */
-const TITLE_MAX_CHARS = 255;
-const MESSAGE_MAX_BYTES = 64 * 1024;
-const ANNOTATIONS_PER_REQUEST = 50;
-const TICKS_DIR = '.evolving/ticks/';
-const annotations_FIELD_MAX = 1000;
-class JsonScanError extends Error {
-}
-/** Nesting beyond this is not a tick; refusing it keeps hostile files from blowing the stack. */
-const MAX_DEPTH = 64;
-/**
- * A minimal JSON reader that records where every value and key starts.
- * Keys are decoded (so `"\u0067rounds"` is `grounds`); scalars are only
- * skipped. Throws JsonScanError on anything that is not JSON.
- */
-class JsonPositionScanner {
-    text;
-    pos = 0;
-    constructor(text) {
-        this.text = text;
-    }
-    scan() {
-        const value = this.value(0);
-        this.skipWhitespace();
-        if (this.pos !== this.text.length)
-            throw new JsonScanError('trailing text');
-        return value;
-    }
-    value(depth) {
-        if (depth > MAX_DEPTH)
-            throw new JsonScanError('too deep');
-        this.skipWhitespace();
-        const start = this.pos;
-        const ch = this.text[this.pos];
-        if (ch === '{')
-            return this.object(start, depth);
-        if (ch === '[')
-            return this.array(start, depth);
-        if (ch === '"') {
-            this.string();
-            return { kind: 'scalar', start };
-        }
-        const literal = /^(?:-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null)/.exec(this.text.slice(this.pos, this.pos + 64));
-        if (!literal)
-            throw new JsonScanError(`unexpected character at ${this.pos}`);
-        this.pos += literal[0].length;
-        return { kind: 'scalar', start };
-    }
-    object(start, depth) {
-        this.pos++; // {
-        const entries = [];
-        this.skipWhitespace();
-        if (this.text[this.pos] === '}') {
-            this.pos++;
-            return { kind: 'object', start, entries };
-        }
-        for (;;) {
-            this.skipWhitespace();
-            const keyStart = this.pos;
-            if (this.text[this.pos] !== '"')
-                throw new JsonScanError('expected a key');
-            const key = this.string();
-            this.skipWhitespace();
-            this.expect(':');
-            entries.push({ key, keyStart, value: this.value(depth + 1) });
-            this.skipWhitespace();
-            if (this.text[this.pos] === ',') {
-                this.pos++;
-                continue;
-            }
-            this.expect('}');
-            return { kind: 'object', start, entries };
-        }
-    }
-    array(start, depth) {
-        this.pos++; // [
-        const items = [];
-        this.skipWhitespace();
-        if (this.text[this.pos] === ']') {
-            this.pos++;
-            return { kind: 'array', start, items };
-        }
-        for (;;) {
-            items.push(this.value(depth + 1));
-            this.skipWhitespace();
-            if (this.text[this.pos] === ',') {
-                this.pos++;
-                continue;
-            }
-            this.expect(']');
-            return { kind: 'array', start, items };
-        }
-    }
-    /** Consume a string token and return its decoded value. */
-    string() {
-        const start = this.pos;
-        this.pos++; // opening quote
-        while (this.pos < this.text.length) {
-            const ch = this.text[this.pos];
-            if (ch === '\\')
-                this.pos += 2;
-            else if (ch === '"') {
-                this.pos++;
-                try {
-                    return JSON.parse(this.text.slice(start, this.pos));
-                }
-                catch {
-                    throw new JsonScanError('bad string');
-                }
-            }
-            else
-                this.pos++;
-        }
-        throw new JsonScanError('unterminated string');
-    }
-    expect(ch) {
-        if (this.text[this.pos] !== ch)
-            throw new JsonScanError(`expected ${ch}`);
-        this.pos++;
-    }
-    skipWhitespace() {
-        while (/^[ \t\n\r]$/.test(this.text[this.pos] ?? ''))
-            this.pos++;
-    }
-}
-function scanJson(text) {
-    try {
-        return new JsonPositionScanner(text).scan();
-    }
-    catch (error) {
-        if (error instanceof JsonScanError)
-            return undefined;
-        throw error;
-    }
-}
-/** 1-based line of a UTF-16 offset. */
-function lineAt(text, offset) {
-    let line = 1;
-    for (let i = 0; i < offset; i++)
-        if (text.charCodeAt(i) === 10)
-            line++;
-    return line;
-}
-/** The top-level entry for `key`; the last one wins, as with JSON.parse. */
-function topLevelEntry(root, key) {
-    if (root?.kind !== 'object')
-        return undefined;
-    return root.entries.filter((e) => e.key === key).pop();
-}
-/** 1-based line where `grounds[groundIndex]` starts in a tick file, or undefined. */
-function groundLine(tickText, groundIndex) {
-    const grounds = topLevelEntry(scanJson(tickText), 'grounds')?.value;
-    if (grounds?.kind !== 'array')
-        return undefined;
-    const ground = grounds.items[groundIndex];
-    return ground ? lineAt(tickText, ground.start) : undefined;
-}
-/** 1-based line of a top-level key in a tick file, or undefined. */
-function topLevelKeyLine(tickText, key) {
-    const entry = topLevelEntry(scanJson(tickText), key);
-    return entry ? lineAt(tickText, entry.keyStart) : undefined;
-}
-/** Most important first; workflow commands show only the first 10 of each level. */
-const Rank = { Gating: 0, Violation: 1, Warning: 2, Notice: 3, Context: 4 };
-function annotation(path, line, level, title, message) {
-    return {
-        path,
-        start_line: line,
-        end_line: line,
-        annotation_level: level,
-        title: plainLine(title, TITLE_MAX_CHARS),
-        message: plainBlock(message, MESSAGE_MAX_BYTES) || title,
-    };
-}
-function field(text) {
-    return plainLine(text, annotations_FIELD_MAX);
-}
-/** `Decision <id> by <blame>: <decision>`, how every annotation names a decision. */
-function decisionLine(decision) {
-    return `Decision ${field(decision.id)} by ${field(decision.blame)}: ${field(decision.decision)}`;
-}
-function roadsLine(decision) {
-    if (decision.roadsNotTaken.length === 0)
-        return [];
-    return [
-        `Roads not taken: ${decision.roadsNotTaken.map((r) => `${field(r.option)} (${field(r.claim)})`).join('; ')}`,
-    ];
-}
-/** `ref → label; …` for a decision's grounds. */
-function checksLine(grounds) {
-    return grounds.map((g) => `${field(g.ref)} → ${g.label}`).join('; ');
-}
-function groundMessage(decision, ground) {
-    const lines = [
-        decisionLine(decision),
-        `Ground ${ground.groundIndex + 1} (${field(ground.supports)}): ${field(ground.claim)}`,
-        `Check: ${field(ground.ref)} (frozen@${ground.verifiedAtSha.slice(0, 8)})`,
-        `Verdict: ${labelPhrase(ground)} — ${field(groundDetail(ground))}`,
-    ];
-    if (ground.run) {
-        const how = ground.run.timedOut ? 'timed out' : `exit ${ground.run.exitCode ?? 'killed'}`;
-        lines.push(`Run on ${field(ground.run.platform)}: ${how}`);
-    }
-    if (ground.platformResults.length > 0)
-        lines.push(`Results: ${ground.platformResults.map((r) => `${field(r.platform)}: ${platformResultText(r)}`).join('; ')}`);
-    if (ground.advice && ground.advice.length > 0)
-        lines.push(`What to do: ${field(plainAdvice(ground.advice))}`);
-    lines.push(...roadsLine(decision));
-    return lines.join('\n');
-}
-function levelOf(decision, ground) {
-    const gating = ground ? ground.gating : decision.kind === 'gating';
-    if (gating)
-        return { level: 'failure', rank: Rank.Gating };
-    // memo and (ev 0.1.32) dirty never gate: a notice, like the decision-level memo note.
-    const memo = ground
-        ? ground.label === 'memo' || ground.label === 'dirty'
-        : decision.kind === 'memo';
-    return memo ? { level: 'notice', rank: Rank.Notice } : { level: 'warning', rank: Rank.Warning };
-}
-function decisionAnnotations(decision, input, prefix) {
-    const out = [];
-    const text = input.tickTexts.get(decision.file);
-    const path = `${prefix}${TICKS_DIR}${decision.file}`;
-    for (const ground of decision.grounds) {
-        const { level, rank } = levelOf(decision, ground);
-        const line = (text !== undefined ? groundLine(text, ground.groundIndex) : undefined) ?? 1;
-        const title = `${ground.label === 'memo' ? `memo (${ground.unlockedLabel})` : ground.label}: ${decision.decision}`;
-        out.push({
-            rank,
-            annotation: annotation(path, line, level, title, groundMessage(decision, ground)),
-        });
-    }
-    const { level, rank } = levelOf(decision);
-    // The changed files the triggers select; without a pull request's file list, the touched entries.
-    const paths = decision.changedFiles.length > 0
-        ? decision.changedFiles
-        : decision.triggersChanged.map((trigger) => `${prefix}${trigger}`);
-    for (const path of paths) {
-        out.push({
-            rank,
-            annotation: annotation(path, 1, level, `Declared trigger of decision ${decision.id}: ${decision.decision}`, `This file is a declared trigger (triggered_by) of decision ${field(decision.id)} by ${field(decision.blame)}: ${field(decision.decision)}\n` +
-                `Its guarding check is not green: ${checksLine(decision.grounds)}`),
-        });
-    }
-    return out;
-}
-/**
- * One notice per changed file that decisions in context govern, on line 1,
- * naming every such decision: what was decided, its checks and the roads
- * not taken. Files in the order the decisions (by id) list them.
- */
-function contextAnnotations(report) {
-    const byFile = new Map();
-    for (const decision of report.inContext) {
-        for (const file of decision.changedFiles) {
-            // Appended in place: one changed file may select 40,000 decisions.
-            const decisions = byFile.get(file);
-            if (decisions === undefined)
-                byFile.set(file, [decision]);
-            else
-                decisions.push(decision);
-        }
-    }
-    return [...byFile].map(([path, decisions]) => {
-        const [first] = decisions;
-        const title = decisions.length === 1 && first
-            ? `Decision behind this file: ${first.decision}`
-            : `${decisions.length} decisions behind this file: ${decisions.map((d) => d.decision).join('; ')}`;
-        const message = decisions
-            .map((d) => [
-            decisionLine(d),
-            `Its checks: ${checksLine(d.grounds)} — nothing here blocks merging`,
-            ...roadsLine(d),
-        ].join('\n'))
-            .join('\n\n');
-        return { rank: Rank.Context, annotation: annotation(path, 1, 'notice', title, message) };
-    });
-}
-function violationAnnotations(input, prefix) {
-    const { report } = input;
-    const findings = report.verify.findings.map((f) => ({
-        rank: Rank.Violation,
-        annotation: annotation(`${prefix}${TICKS_DIR}${f.file}`, f.line ?? 1, 'failure', `ev verify: ${f.kind}`, f.text),
-    }));
-    const diff = (report.ledgerDiff?.violations ?? []).map((v) => ({
-        rank: Rank.Violation,
-        annotation: annotation(`${prefix}${v.file}`, 1, 'failure', `Ledger integrity: ${v.kind}`, v.text),
-    }));
-    return [...findings, ...diff];
-}
-function warningTitle(w) {
-    switch (w.kind) {
-        case 'unknown-key':
-            return `Tolerated unknown field: ${w.key}`;
-        case 'duplicate-key':
-            return `Duplicate key (the last one wins): ${w.key}`;
-        case 'imported-op':
-            return `Op word in imported history (a warning since ev 0.1.3): ${w.key}`;
-        default:
-            return 'ev verify: warning';
-    }
-}
-function warningAnnotations(input, prefix) {
-    const { report, tickTexts } = input;
-    const unknownKeys = report.verify.warnings.map((w) => {
-        const text = tickTexts.get(w.file);
-        const line = w.line ?? (text !== undefined ? topLevelKeyLine(text, w.key) : undefined) ?? 1;
-        return {
-            rank: Rank.Warning,
-            annotation: annotation(`${prefix}${TICKS_DIR}${w.file}`, line, 'warning', warningTitle(w), w.text),
-        };
-    });
-    const harvested = report.bindings
-        .filter((b) => b.harvested)
-        .map((b) => {
-        const text = tickTexts.get(b.file);
-        const line = (text !== undefined ? groundLine(text, b.groundIndex) : undefined) ?? 1;
-        return {
-            rank: Rank.Warning,
-            annotation: annotation(`${prefix}${TICKS_DIR}${b.file}`, line, 'warning', 'Harvested binding: no counter-test', `Ground ${b.groundIndex + 1} of decision ${field(b.tickId)} is bound to ${field(b.ref)} without a counter_test: ` +
-                'its falsifiability was never proven. Run `ev guard` to add one.'),
-        };
-    });
-    return [...unknownKeys, ...harvested];
-}
-/**
- * Every annotation for a report, most important first: gating verdicts (and
- * their changed trigger files), violations, warnings, memo notices, then the
- * notices of the decisions in context.
- */
-function buildAnnotations(input) {
-    const prefix = input.ledgerPathPrefix ?? ledgerPathPrefix(input.report.context.workingDirectory);
-    const ranked = [
-        ...input.report.decisions.flatMap((d) => decisionAnnotations(d, input, prefix)),
-        ...violationAnnotations(input, prefix),
-        ...warningAnnotations(input, prefix),
-        ...contextAnnotations(input.report),
-    ];
-    // Array.prototype.sort is stable: within a rank, the report's order stays.
-    return ranked
-        .filter((r) => isAnnotationPath(r.annotation.path))
-        .sort((a, b) => a.rank - b.rank)
-        .map((r) => r.annotation);
-}
-/**
- * Can GitHub place an annotation on this path? It refuses the whole request
- * (422) when one annotation's path is not a plain repository-relative path:
- * empty, absolute, with a backslash, or with an empty, `.` or `..` segment.
- * A file may legally be named so in git (`a\b.ts`); its annotation is
- * dropped (the finding stays in the comment, the summary and the report),
- * never the check run. Control characters are refused too: such a name
- * cannot be shown on a file either.
- */
-function isAnnotationPath(path) {
-    if (path === '' || path.startsWith('/') || /^[A-Za-z]:/.test(path))
-        return false;
-    // eslint-disable-next-line no-control-regex
-    if (/[\\\0-\x1f\x7f]/.test(path))
-        return false;
-    return path.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..');
-}
-/** Keep the first `max` (they are ordered most important first). */
-function capAnnotations(annotations, max) {
-    const kept = annotations.slice(0, Math.max(0, max));
-    return { annotations: kept, omitted: annotations.length - kept.length };
-}
-/** Split into requests of at most 50 (GitHub rejects a 51st annotation in one request). */
-function batchAnnotations(annotations, size = ANNOTATIONS_PER_REQUEST) {
-    const batches = [];
-    for (let i = 0; i < annotations.length; i += size)
-        batches.push(annotations.slice(i, i + size));
-    return batches;
-}
-
 ;// CONCATENATED MODULE: ./src/action/publish.ts
 /**
  * Getting a report in front of people: the job summary (always), the sticky
@@ -52154,6 +52726,11 @@ function batchAnnotations(annotations, size = ANNOTATIONS_PER_REQUEST) {
  * token may not write (fork pull requests) or a post fails — workflow-command
  * annotations instead. A failure to post never loses the verdict: the
  * summary, the outputs and the exit status carry it regardless.
+ *
+ * The three are independent and go out at once. Each surface is rendered
+ * once, within its own limit (the comment 65,536 characters, the check
+ * run's summary 65,535 bytes, the step summary 1 MiB), and only the
+ * annotations that will be sent are built.
  */
 
 
@@ -52162,6 +52739,11 @@ function batchAnnotations(annotations, size = ANNOTATIONS_PER_REQUEST) {
 
 
 
+function noteSkipped(skipped, what, error) {
+    skipped.items.push(`${what} (${describeFailure(error)})`);
+    if (error instanceof GitHubPermissionError)
+        skipped.refused = true;
+}
 /** Workflow commands show only the first 10 annotations of each level per step. */
 const WORKFLOW_COMMAND_ANNOTATIONS = 50;
 function describeFailure(error) {
@@ -52190,12 +52772,26 @@ function ownCommentTest(client, key) {
         return author.login === (await login);
     };
 }
-async function postComment(report, inputs, target, published) {
+/**
+ * Starts looking up this ledger's sticky comment, which does not depend on
+ * the evaluation: the listing's round trips overlap the work before
+ * publishing. A failure is kept for the comment step to report (never an
+ * unhandled rejection).
+ */
+function lookUpComment(client, repo, issueNumber, inputs) {
+    const key = commentKey(inputs.workingDirectory, inputs.checkName);
+    const lookup = findComment(client, repo, issueNumber, ownCommentTest(client, key));
+    lookup.catch(() => undefined);
+    return lookup;
+}
+async function postComment(report, inputs, presentation, target, skipped) {
     if (target.pullRequest === undefined || inputs.comment === 'never')
-        return;
+        return undefined;
+    let commentUrl;
     const key = commentKey(inputs.workingDirectory, inputs.checkName);
     try {
-        const existing = await findComment(target.client, target.repo, target.pullRequest, ownCommentTest(target.client, key));
+        const existing = await (target.existingComment ??
+            lookUpComment(target.client, target.repo, target.pullRequest, inputs));
         const plan = planComment({
             mode: inputs.comment,
             report,
@@ -52204,21 +52800,23 @@ async function postComment(report, inputs, target, published) {
                 key,
                 checkName: inputs.checkName,
                 ...(target.summaryUrl ? { summaryUrl: target.summaryUrl } : {}),
+                ...(presentation.runUrl ? { runUrl: presentation.runUrl } : {}),
+                ...(presentation.links ? { links: presentation.links } : {}),
             },
         });
         if (plan.action === 'create')
-            published.commentUrl = (await createComment(target.client, target.repo, target.pullRequest, plan.body)).url;
+            commentUrl = (await createComment(target.client, target.repo, target.pullRequest, plan.body))
+                .url;
         else if (plan.action === 'update' && existing)
-            published.commentUrl = (await updateComment(target.client, target.repo, existing.id, plan.body)).url;
+            commentUrl = (await updateComment(target.client, target.repo, existing.id, plan.body)).url;
         else if (existing)
-            published.commentUrl = existing.url;
+            commentUrl = existing.url;
         info(`Pull request comment: ${plan.action === 'skip' ? `left as it is (${plan.reason})` : `${plan.action}d`}`);
     }
     catch (error) {
-        published.skipped.push(`the pull request comment (${describeFailure(error)})`);
-        if (error instanceof GitHubPermissionError)
-            published.refused = true;
+        noteSkipped(skipped, 'the pull request comment', error);
     }
+    return commentUrl;
 }
 function checkRunTitle(report) {
     const { gatingDecisions, memoDecisions, violations } = report.counts;
@@ -52231,9 +52829,11 @@ function checkRunTitle(report) {
         parts.push(`${memoDecisions} memo note${memoDecisions === 1 ? '' : 's'}`);
     return parts.length > 0 ? parts.join(', ') : 'Every guarding check is green';
 }
-async function postCheckRun(report, summary, annotations, inputs, target, published) {
-    if (!inputs.checkRun || target.headSha === '')
-        return false;
+/** A check run is asked for and has a commit to go on. */
+function wantsCheckRun(inputs, target) {
+    return target !== undefined && inputs.checkRun && target.headSha !== '';
+}
+async function postCheckRun(report, summary, annotations, inputs, target, skipped) {
     try {
         const run = await publishCheckRun(target.client, target.repo, {
             name: inputs.checkName,
@@ -52242,14 +52842,11 @@ async function postCheckRun(report, summary, annotations, inputs, target, publis
             output: { title: labelledTitle(checkRunTitle(report), report), summary },
             annotationBatches: batchAnnotations(annotations),
         });
-        published.checkRunUrl = run.url;
-        return true;
+        return run.url;
     }
     catch (error) {
-        published.skipped.push(`the check run (${describeFailure(error)})`);
-        if (error instanceof GitHubPermissionError)
-            published.refused = true;
-        return false;
+        noteSkipped(skipped, 'the check run', error);
+        return undefined;
     }
 }
 /** The fallback: the same annotations as workflow commands, most important first. Returns how many were left out. */
@@ -52271,10 +52868,24 @@ function emitWorkflowAnnotations(annotations) {
     }
     return annotations.length - shown.length;
 }
-/** The check run's summary, saying up front that annotations were capped (and still under the size limit). */
-function withCapNote(report, omitted, max) {
-    const note = `> ${omitted} annotation(s) beyond max-annotations (${max}) are not shown on the files; everything is listed below.\n\n`;
-    return note + renderSummary(report, { maxBytes: SUMMARY_BYTE_LIMIT - utf8Length(note) });
+/** Where everything is, as the summaries say it. */
+function restIn(presentation) {
+    if (presentation.reportPath === undefined)
+        return DEFAULT_REST_IN;
+    return `the JSON report (${codeSpan(presentation.reportPath)}, the \`report\` output)`;
+}
+/** The check run's summary within its own limit, saying up front which findings are not annotated. */
+function checkRunSummary(report, inputs, presentation, omitted) {
+    const preface = omitted > 0
+        ? `> ${omitted} annotation(s) beyond max-annotations (${inputs.maxAnnotations}) are not shown on the files; ${restIn(presentation)} has every one.\n\n`
+        : '';
+    return renderSummary(report, {
+        maxBytes: CHECK_RUN_SUMMARY_BYTE_LIMIT,
+        bindings: inputs.bindings,
+        restIn: restIn(presentation),
+        ...(presentation.links ? { links: presentation.links } : {}),
+        preface,
+    });
 }
 async function writeSummary(summary) {
     try {
@@ -52285,27 +52896,43 @@ async function writeSummary(summary) {
     }
 }
 /**
- * Posts what the inputs allow. `target` is undefined when there is nothing
- * to post to (no token): everything goes to workflow-command annotations.
+ * Posts what the inputs allow, the summary, the comment and the check run at
+ * once. `target` is undefined when there is nothing to post to (no token):
+ * everything goes to workflow-command annotations.
  */
-async function publish(report, tickTexts, inputs, target) {
-    const capped = capAnnotations(buildAnnotations({ report, tickTexts }), inputs.maxAnnotations);
-    const summary = renderSummary(report);
-    await writeSummary(summary);
-    const checkRunSummary = capped.omitted > 0 ? withCapNote(report, capped.omitted, inputs.maxAnnotations) : summary;
-    const published = { skipped: [], annotationsOmitted: capped.omitted };
-    let checkRunPosted = false;
-    if (target) {
-        await postComment(report, inputs, target, published);
-        checkRunPosted = await postCheckRun(report, checkRunSummary, capped.annotations, inputs, target, published);
-    }
+async function publish(report, tickTexts, inputs, presentation, target) {
+    const selected = selectAnnotations({ report, tickTexts }, inputs.maxAnnotations);
+    const stepSummary = renderSummary(report, {
+        maxBytes: STEP_SUMMARY_BYTE_LIMIT,
+        bindings: inputs.bindings,
+        restIn: restIn(presentation),
+        ...(presentation.links ? { links: presentation.links } : {}),
+    });
+    const skipped = { items: [], refused: false };
+    const [checkRunUrl, commentUrl] = await Promise.all([
+        target && wantsCheckRun(inputs, target)
+            ? postCheckRun(report, checkRunSummary(report, inputs, presentation, selected.omitted), selected.annotations, inputs, target, skipped)
+            : undefined,
+        target ? postComment(report, inputs, presentation, target, skipped) : undefined,
+        writeSummary(stepSummary),
+    ]);
+    const published = {
+        skipped: skipped.items,
+        ...(skipped.refused ? { refused: true } : {}),
+        annotationsOmitted: selected.omitted,
+        ...(commentUrl !== undefined ? { commentUrl } : {}),
+        ...(checkRunUrl !== undefined ? { checkRunUrl } : {}),
+    };
+    const checkRunPosted = checkRunUrl !== undefined;
     if (!checkRunPosted)
-        published.annotationsOmitted += emitWorkflowAnnotations(capped.annotations);
+        published.annotationsOmitted += emitWorkflowAnnotations(selected.annotations);
     if (published.annotationsOmitted > 0) {
         const limits = checkRunPosted
             ? ''
             : `; without a check run at most ${WORKFLOW_COMMAND_ANNOTATIONS} go out as workflow commands`;
-        core_notice(`${published.annotationsOmitted} annotation(s) were left out (max-annotations is ${inputs.maxAnnotations}${limits}); the job summary and the JSON report list everything.`);
+        core_notice(`${published.annotationsOmitted} annotation(s) were left out (max-annotations is ${inputs.maxAnnotations}${limits}). ` +
+            `Every finding is in the JSON report${presentation.reportPath !== undefined ? ` (${presentation.reportPath}, the \`report\` output)` : ''}; ` +
+            'the job summary lists the decisions and the bindings that need a look as far as its 1 MiB allows.');
     }
     if (published.skipped.length > 0) {
         const why = whySkipped(published, target?.pullRequestHead);
@@ -52633,6 +53260,7 @@ function readInputs(read) {
         checkRun: inputs_boolean(read, 'check-run', true),
         checkName: read('check-name') || DEFAULT_CHECK_NAME,
         maxAnnotations: positiveInteger(read, 'max-annotations', 200, { allowZero: true }),
+        bindings: oneOf(read, 'bindings', ['failing', 'all'], 'failing'),
         checkTimeout: positiveInteger(read, 'check-timeout', 600),
         reportPath: read('report-path'),
         receipts: receiptPatterns(read),
@@ -52767,6 +53395,7 @@ function severalPullRequestsNote(headSha, results, shown) {
 
 
 
+
 const UNTRUSTED_REFUSAL = 'run-checks is refused on this event: the checked-out code is not trusted here (pull_request_target, workflow_run and issue_comment run with the base repository’s token and secrets). Bound checks run on `pull_request` instead; this run only reads and reports.';
 function planRun(eventName, payload, inputs) {
     const kind = eventKind(eventName);
@@ -52831,13 +53460,34 @@ function writeReport(report, path, workspace) {
             makeDirectoryNoFollow(workspace, (0,external_node_path_namespaceObject.dirname)(path));
         else
             (0,external_node_fs_namespaceObject.mkdirSync)((0,external_node_path_namespaceObject.dirname)(path), { recursive: true });
-        writeNoFollow(path, serializeReport(report), { append: false });
+        writeChunksNoFollow(path, reportChunks(report));
         return path;
     }
     catch (error) {
         warning(`Could not write the JSON report to ${path}: ${error instanceof Error ? error.message : String(error)}`);
         return undefined;
     }
+}
+/**
+ * What the surfaces link to and where they say the rest is: tick files at
+ * the head commit, a check's test file when it exists there, the workflow
+ * run (GITHUB_SERVER_URL, so GitHub Enterprise Server links to itself).
+ */
+function presentationFor(report, tickTexts, where) {
+    const repository = process.env.GITHUB_REPOSITORY ?? '';
+    const ledgerDir = (0,external_node_path_namespaceObject.resolve)(where.workspace, report.context.workingDirectory);
+    const links = decisionLinks({
+        serverUrl: where.serverUrl,
+        repository,
+        headSha: report.context.headSha ?? '',
+        ledgerPrefix: ledgerPathPrefix(report.context.workingDirectory),
+    }, tickTexts, (path) => entryKind((0,external_node_path_namespaceObject.join)(ledgerDir, path)) === 'file');
+    const runUrl = workflowRunUrl(where.serverUrl, repository, process.env.GITHUB_RUN_ID);
+    return {
+        links,
+        ...(runUrl !== undefined ? { runUrl } : {}),
+        ...(where.reportPath !== undefined ? { reportPath: where.reportPath } : {}),
+    };
 }
 function setOutputs(report, published, reportPath, failure, bot) {
     const conclusion = report?.conclusion ?? (bot !== undefined ? 'success' : 'failure');
@@ -52873,6 +53523,11 @@ async function evaluateAndPublish(inputs, plan) {
             plan.commentOn = target.pullRequest.number;
         }
     }
+    // The sticky comment is looked up while the ledger is evaluated: it does not depend on it
+    // (unless several pull requests share this head: the worst one is known only afterwards).
+    const existingComment = client && plan.commentOn !== undefined && inputs.comment !== 'never' && candidates.length <= 1
+        ? lookUpComment(client, repo, plan.commentOn, inputs)
+        : undefined;
     const requestFor = (pullRequest) => ({
         inputs,
         event: process.env.GITHUB_EVENT_NAME ?? github_context.eventName,
@@ -52890,8 +53545,8 @@ async function evaluateAndPublish(inputs, plan) {
     const reportPath = writeReport(report, reportPathFor(inputs, workspace), workspace);
     // The verdict is out before anything is posted: a failed post cannot lose it.
     setOutputs(report, undefined, reportPath);
-    const serverUrl = process.env.GITHUB_SERVER_URL ?? 'https://github.com';
-    const published = await publish(report, tickTexts, inputs, client
+    const serverUrl = process.env.GITHUB_SERVER_URL || 'https://github.com';
+    const published = await publish(report, tickTexts, inputs, presentationFor(report, tickTexts, { serverUrl, workspace, reportPath }), client
         ? {
             client,
             repo,
@@ -52900,6 +53555,7 @@ async function evaluateAndPublish(inputs, plan) {
             ...(plan.kind === 'pull-request' && plan.pullRequest
                 ? { pullRequestHead: plan.pullRequest.fromFork ? 'fork' : 'same-repository' }
                 : {}),
+            ...(existingComment ? { existingComment } : {}),
             ...(plan.commentOn !== undefined
                 ? {
                     pullRequest: plan.commentOn,

@@ -115,9 +115,11 @@ describe('a green decision whose trigger the pull request changed, next to a red
     expect(body.indexOf(section)).toBeGreaterThan(body.indexOf('orders are idempotent'));
     for (const expected of [
       '#### 📎 GET /orders pages with opaque cursors, not offsets',
-      `\`${pagination.id}\` · by Sofia Lindqvist · \`user-ruled\` · jurisdiction \`B\` · round \`R12\``,
+      // The id links to the tick file at the pull request's head commit.
+      `[\`${pagination.id}\`](https://github.com/octo-org/octo-repo/blob/${scenario.headSha}/.evolving/ticks/${pagination.id}) · by Sofia Lindqvist · \`user-ruled\` · jurisdiction \`B\` · round \`R12\``,
       '- **green** — paging never repeats or skips an order under inserts',
-      'check `test -f README.md` passes',
+      // The check links to the file the ref names, as it is at the head commit.
+      `check [\`test -f README.md\`](https://github.com/octo-org/octo-repo/blob/${scenario.headSha}/README.md) passes`,
       'Declared triggers changed in this pull request: `src/api/orders.ts`',
       'Roads not taken: **offset pagination** (OFFSET scans grow with the page number)',
     ])

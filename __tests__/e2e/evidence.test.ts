@@ -123,8 +123,10 @@ describe('run-checks: needed, with receipts restored from the base branch', () =
       falsifiable: true,
     });
     expect(run.summary).toContain('| Checks run | Reused |');
-    expect(run.summary).toContain('▶️ ran');
-    expect(run.summary).toContain('♻️ reused');
+    // Every binding is green: `bindings: failing` (the default) lists none and says so.
+    expect(run.summary).toContain('### Bindings that need a look (0 of 4)');
+    expect(run.summary).toContain('4 green bindings not listed: `bindings: all` lists them');
+    expect(run.summary).not.toContain('▶️ ran');
     expectNoViolations(gh);
   }, 120_000);
 
@@ -384,9 +386,24 @@ describe('check-jobs: 4 against 1', () => {
     const order = (run: E2ERun) => [...run.stdout.matchAll(/^check (\d)$/gm)].map((m) => m[1]);
     expect(order(runs[1] as E2ERun)).toEqual(order(runs[0] as E2ERun));
     expect(order(runs[0] as E2ERun)).toHaveLength(2);
-    // Buffered or not, what a check prints stays inside its stop-commands fence.
-    for (const run of runs)
-      expect(run.commands.filter((c) => c.message.includes('injected'))).toEqual([]);
+    // Buffered or not, what a check prints stays inside its stop-commands fence; each command
+    // is folded into a log group named by its role, its command and how it ended.
+    for (const run of runs) {
+      const groups = run.commands.filter(
+        (c) => c.command === 'group' && c.message.includes('injected'),
+      );
+      expect(groups.map((c) => c.message).sort()).toEqual(
+        [0, 1]
+          .map(
+            (i) =>
+              `test: sleep 0.${i === 0 ? 6 : 0}; echo check ${i}; echo "::error::injected ${i}" — exit 0`,
+          )
+          .sort(),
+      );
+      expect(
+        run.commands.filter((c) => c.command !== 'group' && c.message.includes('injected')),
+      ).toEqual([]);
+    }
     expect(runs.map((r) => r.outputs['checks-run'])).toEqual(['4', '4']);
     expectNoViolations(gh);
   }, 180_000);

@@ -35,6 +35,9 @@ import {
 const e2e = useE2E();
 
 /** The HTML the comment itself writes; anything else would come from ledger text. */
+/** The links the surfaces add: tick files at the head commit, a check's docs, the workflow run. */
+const OUR_LINK =
+  /^https:\/\/github\.com\/(?:octo-org\/octo-repo\/(?:blob\/[0-9a-f]{40}\/\.evolving\/ticks\/[0-9a-f]+(?:#L\d+)?|actions\/runs\/\d+)|evolving-action\/evolving-action\/blob\/v0\/docs\/USAGE\.md#reading-a-bound-check)$/;
 const OUR_HTML =
   /^(<!-- evolving-action:[^\n]* -->|<!-- evolving-action-state [^\n]* -->|<br>|<sub>|<\/sub>|<details><summary>[^<>]*<\/summary>|<\/details>|<code>|<\/code>)$/;
 
@@ -177,9 +180,12 @@ describe('hostile ledger text', () => {
       expect(prose).toContain('octocat');
       expect(prose).not.toMatch(/@[A-Za-z0-9]/);
       expect(prose).not.toMatch(/#\d/);
-      // No HTML but the comment's own, no links, no tables smuggled in by pipes.
+      // No HTML but the comment's own, no links but ours (the tick files at the head commit,
+      // the check's docs, the run), no tables smuggled in by pipes.
       for (const html of nodesOfType(ast, 'html')) expect(html.value).toMatch(OUR_HTML);
-      expect(nodesOfType(ast, 'link')).toEqual([]);
+      const links = nodesOfType(ast, 'link');
+      expect(links.length).toBeGreaterThan(0);
+      for (const link of links) expect(link.url).toMatch(OUR_LINK);
       expect(nodesOfType(ast, 'image')).toEqual([]);
     }
     expect(nodesOfType(await parseMarkdown(body), 'table')).toEqual([]);
@@ -437,8 +443,10 @@ describe('run-checks: true on pull_request', () => {
     expect(body).toContain('assertion failed: widgets == 0');
     expect(body).toMatch(/<details><summary>Output of the failing run on linux-ci \(exit 3\)/);
 
-    // What a bound check prints is not a workflow command.
-    const injected = run.commands.filter((c) => c.message.includes('injected on'));
+    // What a bound check prints is not a workflow command (its log group only names it).
+    const injected = run.commands.filter(
+      (c) => c.command !== 'group' && c.message.includes('injected on'),
+    );
     expect(injected).toEqual([]);
     expectNoViolations(gh);
   }, 120_000);

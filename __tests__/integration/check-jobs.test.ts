@@ -169,18 +169,31 @@ describe('check-jobs', () => {
     // A workflow-command parser sees no command from the checks: only the fences.
     const commands = parseWorkflowCommands(stdout, 'stdout');
     expect(commands.filter((c) => c.command === 'error')).toEqual([]);
-    // Every output line sits between an opening fence and its closing token.
+    // Every output line sits between an opening fence and its closing token, and every fence
+    // inside a log group named by the command's role, the command and its exit code.
     const lines = stdout.split('\n');
     let open: string | undefined;
+    let group: string | undefined;
+    const groups: string[] = [];
     for (const line of lines) {
       const start = /^::stop-commands::(.+)$/.exec(line);
-      if (start) {
-        expect(open).toBeUndefined();
+      const groupStart = /^::group::(.+)$/.exec(line);
+      if (groupStart && open === undefined) {
+        expect(group).toBeUndefined();
+        group = groupStart[1];
+        groups.push(group ?? '');
+      } else if (line === '::endgroup::' && open === undefined) {
+        expect(group).toBeDefined();
+        group = undefined;
+      } else if (start) {
+        expect([open, group]).toEqual([undefined, expect.any(String)]);
         open = start[1];
       } else if (open !== undefined && line === `::${open}::`) open = undefined;
       else if (line !== '') expect([line, open]).toEqual([line, expect.any(String)]);
     }
-    expect(open).toBeUndefined();
+    expect([open, group]).toEqual([undefined, undefined]);
+    expect(groups.length).toBeGreaterThan(0);
+    for (const name of groups) expect(name).toMatch(/^(test|counter-test): .+ — exit \d+$/);
   }, 60_000);
 
   test('a check that prints more than the buffer keeps: the start, a line saying how much was left out, the fence closed', async () => {
@@ -192,9 +205,9 @@ describe('check-jobs', () => {
     writeTick(repo.dir, 'quiet', [bound('quiet', testCheck('echo quiet', { platforms: ['ci'] }))]);
     const { stdout } = await runAll(repo, 2, true);
     expect(stdout).toContain('quiet\n');
-    expect(stdout).not.toContain('the-end');
+    expect(stdout).not.toMatch(/^the-end$/m);
     expect(stdout).toMatch(
-      /\[evolving: \d+ more bytes of output not shown; with check-jobs above 1 the log keeps the first 1048576 bytes of each check\]\n\n::[0-9a-f-]{36}::\n/,
+      /\[evolving: \d+ more bytes of output not shown; the log keeps the first 1048576 bytes of each command\]\n\n::[0-9a-f-]{36}::\n::endgroup::\n/,
     );
     expect(Buffer.byteLength(stdout)).toBeLessThan(1_100_000);
     // The receipt still says how the run ended: the report's tail and the evidence saw everything.

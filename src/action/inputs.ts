@@ -3,6 +3,7 @@
  * one clear error naming the input, never a guess.
  */
 import { DEFAULT_CHECK_NAME } from '../core/render/comment.js';
+import type { BindingsListing } from '../core/render/summary.js';
 
 export type StalenessRefInput = 'config' | 'local-head' | 'none' | 'base';
 export type CommentMode = 'auto' | 'always' | 'never';
@@ -25,6 +26,8 @@ export interface ActionInputs {
   checkRun: boolean;
   checkName: string;
   maxAnnotations: number;
+  /** `bindings`: the summary lists the bindings that need a look (`failing`) or all of them, those first. */
+  bindings: BindingsListing;
   /** Seconds. */
   checkTimeout: number;
   reportPath: string;
@@ -164,6 +167,7 @@ export function readInputs(read: InputReader): ActionInputs {
     checkRun: boolean(read, 'check-run', true),
     checkName: read('check-name') || DEFAULT_CHECK_NAME,
     maxAnnotations: positiveInteger(read, 'max-annotations', 200, { allowZero: true }),
+    bindings: oneOf(read, 'bindings', ['failing', 'all'] as const, 'failing'),
     checkTimeout: positiveInteger(read, 'check-timeout', 600),
     reportPath: read('report-path'),
     receipts: receiptPatterns(read),

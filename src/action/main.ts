@@ -9,9 +9,14 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { locateRepository } from '../adapters/git.js';
 import { createClient, type GitHubClient, type Repo } from '../adapters/github.js';
-import { entryKind, makeDirectoryNoFollow, writeNoFollow } from '../adapters/untrusted-file.js';
+import {
+  entryKind,
+  makeDirectoryNoFollow,
+  writeChunksNoFollow,
+} from '../adapters/untrusted-file.js';
+import { decisionLinks, workflowRunUrl } from '../core/render/links.js';
 import { mdText } from '../core/render/markdown.js';
-import { serializeReport, type Report } from '../core/render/report.js';
+import { ledgerPathPrefix, reportChunks, type Report } from '../core/render/report.js';
 import { answerComment, type BotOutcome } from './bot.js';
 import {
   eventKind,
@@ -28,7 +33,13 @@ import {
   type EvaluationRequest,
 } from './evaluate.js';
 import { InputError, readInputs, type ActionInputs } from './inputs.js';
-import { publish, writeSummary, type Published } from './publish.js';
+import {
+  lookUpComment,
+  publish,
+  writeSummary,
+  type Presentation,
+  type Published,
+} from './publish.js';
 import { severalPullRequestsNote, targetOfTriggeringRun, worstOf } from './workflow-run.js';
 
 interface RunPlan {
@@ -117,7 +128,7 @@ function writeReport(report: Report, path: string, workspace: string): string | 
     const inWorkspace = !relative(workspace, path).startsWith('..');
     if (inWorkspace) makeDirectoryNoFollow(workspace, dirname(path));
     else mkdirSync(dirname(path), { recursive: true });
-    writeNoFollow(path, serializeReport(report), { append: false });
+    writeChunksNoFollow(path, reportChunks(report));
     return path;
   } catch (error) {
     core.warning(
@@ -125,6 +136,36 @@ function writeReport(report: Report, path: string, workspace: string): string | 
     );
     return undefined;
   }
+}
+
+/**
+ * What the surfaces link to and where they say the rest is: tick files at
+ * the head commit, a check's test file when it exists there, the workflow
+ * run (GITHUB_SERVER_URL, so GitHub Enterprise Server links to itself).
+ */
+function presentationFor(
+  report: Report,
+  tickTexts: ReadonlyMap<string, string>,
+  where: { serverUrl: string; workspace: string; reportPath: string | undefined },
+): Presentation {
+  const repository = process.env.GITHUB_REPOSITORY ?? '';
+  const ledgerDir = resolve(where.workspace, report.context.workingDirectory);
+  const links = decisionLinks(
+    {
+      serverUrl: where.serverUrl,
+      repository,
+      headSha: report.context.headSha ?? '',
+      ledgerPrefix: ledgerPathPrefix(report.context.workingDirectory),
+    },
+    tickTexts,
+    (path) => entryKind(join(ledgerDir, path)) === 'file',
+  );
+  const runUrl = workflowRunUrl(where.serverUrl, repository, process.env.GITHUB_RUN_ID);
+  return {
+    links,
+    ...(runUrl !== undefined ? { runUrl } : {}),
+    ...(where.reportPath !== undefined ? { reportPath: where.reportPath } : {}),
+  };
 }
 
 function setOutputs(
@@ -175,6 +216,12 @@ async function evaluateAndPublish(inputs: ActionInputs, plan: RunPlan): Promise<
       plan.commentOn = target.pullRequest.number;
     }
   }
+  // The sticky comment is looked up while the ledger is evaluated: it does not depend on it
+  // (unless several pull requests share this head: the worst one is known only afterwards).
+  const existingComment =
+    client && plan.commentOn !== undefined && inputs.comment !== 'never' && candidates.length <= 1
+      ? lookUpComment(client, repo, plan.commentOn, inputs)
+      : undefined;
   const requestFor = (pullRequest: PullRequestInfo | undefined): EvaluationRequest => ({
     inputs,
     event: process.env.GITHUB_EVENT_NAME ?? github.context.eventName,
@@ -192,11 +239,12 @@ async function evaluateAndPublish(inputs: ActionInputs, plan: RunPlan): Promise<
   const reportPath = writeReport(report, reportPathFor(inputs, workspace), workspace);
   // The verdict is out before anything is posted: a failed post cannot lose it.
   setOutputs(report, undefined, reportPath);
-  const serverUrl = process.env.GITHUB_SERVER_URL ?? 'https://github.com';
+  const serverUrl = process.env.GITHUB_SERVER_URL || 'https://github.com';
   const published = await publish(
     report,
     tickTexts,
     inputs,
+    presentationFor(report, tickTexts, { serverUrl, workspace, reportPath }),
     client
       ? {
           client,
@@ -206,6 +254,7 @@ async function evaluateAndPublish(inputs: ActionInputs, plan: RunPlan): Promise<
           ...(plan.kind === 'pull-request' && plan.pullRequest
             ? { pullRequestHead: plan.pullRequest.fromFork ? 'fork' : 'same-repository' }
             : {}),
+          ...(existingComment ? { existingComment } : {}),
           ...(plan.commentOn !== undefined
             ? {
                 pullRequest: plan.commentOn,

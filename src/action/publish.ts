@@ -4,6 +4,11 @@
  * token may not write (fork pull requests) or a post fails — workflow-command
  * annotations instead. A failure to post never loses the verdict: the
  * summary, the outputs and the exit status carry it regardless.
+ *
+ * The three are independent and go out at once. Each surface is rendered
+ * once, within its own limit (the comment 65,536 characters, the check
+ * run's summary 65,535 bytes, the step summary 1 MiB), and only the
+ * annotations that will be sent are built.
  */
 import * as core from '@actions/core';
 import {
@@ -15,20 +20,26 @@ import {
   updateComment,
   type CommentAuthor,
   type GitHubClient,
+  type IssueComment,
   type Repo,
 } from '../adapters/github.js';
 import {
   batchAnnotations,
-  buildAnnotations,
-  capAnnotations,
+  selectAnnotations,
   type Annotation,
 } from '../core/render/annotations.js';
 import { commentKey, isEvolvingComment, planComment } from '../core/render/comment.js';
+import type { DecisionLinks } from '../core/render/decision.js';
+import { codeSpan, mdText } from '../core/render/markdown.js';
 import type { Report } from '../core/render/report.js';
-import { renderSummary, SUMMARY_BYTE_LIMIT } from '../core/render/summary.js';
-import { codeSpan, mdText, utf8Length } from '../core/render/markdown.js';
-import type { ActionInputs } from './inputs.js';
+import {
+  CHECK_RUN_SUMMARY_BYTE_LIMIT,
+  DEFAULT_REST_IN,
+  renderSummary,
+  STEP_SUMMARY_BYTE_LIMIT,
+} from '../core/render/summary.js';
 import { labelledTitle } from '../core/render/trust.js';
+import type { ActionInputs } from './inputs.js';
 
 export interface PublishTarget {
   client: GitHubClient;
@@ -44,6 +55,16 @@ export interface PublishTarget {
    * gets what the job grants. Absent on other events.
    */
   pullRequestHead?: 'fork' | 'same-repository';
+  /** The sticky comment, looked up while the ledger was evaluated (`lookUpComment`). */
+  existingComment?: Promise<IssueComment | undefined>;
+}
+
+/** What the surfaces link to, and where the JSON report (everything) was written. */
+export interface Presentation {
+  links?: DecisionLinks;
+  /** The workflow run writing the comment. */
+  runUrl?: string;
+  reportPath?: string;
 }
 
 export interface Published {
@@ -54,6 +75,17 @@ export interface Published {
   /** At least one was refused for lack of permission (403/404), not a server error. */
   refused?: boolean;
   annotationsOmitted: number;
+}
+
+/** What could not be posted so far, and whether GitHub refused a permission (not a failure to answer). */
+interface Skipped {
+  items: string[];
+  refused: boolean;
+}
+
+function noteSkipped(skipped: Skipped, what: string, error: unknown): void {
+  skipped.items.push(`${what} (${describeFailure(error)})`);
+  if (error instanceof GitHubPermissionError) skipped.refused = true;
 }
 
 /** Workflow commands show only the first 10 annotations of each level per step. */
@@ -89,21 +121,37 @@ function ownCommentTest(
   };
 }
 
+/**
+ * Starts looking up this ledger's sticky comment, which does not depend on
+ * the evaluation: the listing's round trips overlap the work before
+ * publishing. A failure is kept for the comment step to report (never an
+ * unhandled rejection).
+ */
+export function lookUpComment(
+  client: GitHubClient,
+  repo: Repo,
+  issueNumber: number,
+  inputs: Pick<ActionInputs, 'workingDirectory' | 'checkName'>,
+): Promise<IssueComment | undefined> {
+  const key = commentKey(inputs.workingDirectory, inputs.checkName);
+  const lookup = findComment(client, repo, issueNumber, ownCommentTest(client, key));
+  lookup.catch(() => undefined);
+  return lookup;
+}
+
 async function postComment(
   report: Report,
   inputs: ActionInputs,
+  presentation: Presentation,
   target: PublishTarget,
-  published: Published,
-): Promise<void> {
-  if (target.pullRequest === undefined || inputs.comment === 'never') return;
+  skipped: Skipped,
+): Promise<string | undefined> {
+  if (target.pullRequest === undefined || inputs.comment === 'never') return undefined;
+  let commentUrl: string | undefined;
   const key = commentKey(inputs.workingDirectory, inputs.checkName);
   try {
-    const existing = await findComment(
-      target.client,
-      target.repo,
-      target.pullRequest,
-      ownCommentTest(target.client, key),
-    );
+    const existing = await (target.existingComment ??
+      lookUpComment(target.client, target.repo, target.pullRequest, inputs));
     const plan = planComment({
       mode: inputs.comment,
       report,
@@ -112,24 +160,23 @@ async function postComment(
         key,
         checkName: inputs.checkName,
         ...(target.summaryUrl ? { summaryUrl: target.summaryUrl } : {}),
+        ...(presentation.runUrl ? { runUrl: presentation.runUrl } : {}),
+        ...(presentation.links ? { links: presentation.links } : {}),
       },
     });
     if (plan.action === 'create')
-      published.commentUrl = (
-        await createComment(target.client, target.repo, target.pullRequest, plan.body)
-      ).url;
+      commentUrl = (await createComment(target.client, target.repo, target.pullRequest, plan.body))
+        .url;
     else if (plan.action === 'update' && existing)
-      published.commentUrl = (
-        await updateComment(target.client, target.repo, existing.id, plan.body)
-      ).url;
-    else if (existing) published.commentUrl = existing.url;
+      commentUrl = (await updateComment(target.client, target.repo, existing.id, plan.body)).url;
+    else if (existing) commentUrl = existing.url;
     core.info(
       `Pull request comment: ${plan.action === 'skip' ? `left as it is (${plan.reason})` : `${plan.action}d`}`,
     );
   } catch (error) {
-    published.skipped.push(`the pull request comment (${describeFailure(error)})`);
-    if (error instanceof GitHubPermissionError) published.refused = true;
+    noteSkipped(skipped, 'the pull request comment', error);
   }
+  return commentUrl;
 }
 
 function checkRunTitle(report: Report): string {
@@ -142,15 +189,19 @@ function checkRunTitle(report: Report): string {
   return parts.length > 0 ? parts.join(', ') : 'Every guarding check is green';
 }
 
+/** A check run is asked for and has a commit to go on. */
+function wantsCheckRun(inputs: ActionInputs, target: PublishTarget | undefined): boolean {
+  return target !== undefined && inputs.checkRun && target.headSha !== '';
+}
+
 async function postCheckRun(
   report: Report,
   summary: string,
   annotations: Annotation[],
   inputs: ActionInputs,
   target: PublishTarget,
-  published: Published,
-): Promise<boolean> {
-  if (!inputs.checkRun || target.headSha === '') return false;
+  skipped: Skipped,
+): Promise<string | undefined> {
   try {
     const run = await publishCheckRun(target.client, target.repo, {
       name: inputs.checkName,
@@ -159,12 +210,10 @@ async function postCheckRun(
       output: { title: labelledTitle(checkRunTitle(report), report), summary },
       annotationBatches: batchAnnotations(annotations),
     });
-    published.checkRunUrl = run.url;
-    return true;
+    return run.url;
   } catch (error) {
-    published.skipped.push(`the check run (${describeFailure(error)})`);
-    if (error instanceof GitHubPermissionError) published.refused = true;
-    return false;
+    noteSkipped(skipped, 'the check run', error);
+    return undefined;
   }
 }
 
@@ -186,10 +235,30 @@ function emitWorkflowAnnotations(annotations: readonly Annotation[]): number {
   return annotations.length - shown.length;
 }
 
-/** The check run's summary, saying up front that annotations were capped (and still under the size limit). */
-function withCapNote(report: Report, omitted: number, max: number): string {
-  const note = `> ${omitted} annotation(s) beyond max-annotations (${max}) are not shown on the files; everything is listed below.\n\n`;
-  return note + renderSummary(report, { maxBytes: SUMMARY_BYTE_LIMIT - utf8Length(note) });
+/** Where everything is, as the summaries say it. */
+function restIn(presentation: Presentation): string {
+  if (presentation.reportPath === undefined) return DEFAULT_REST_IN;
+  return `the JSON report (${codeSpan(presentation.reportPath)}, the \`report\` output)`;
+}
+
+/** The check run's summary within its own limit, saying up front which findings are not annotated. */
+function checkRunSummary(
+  report: Report,
+  inputs: ActionInputs,
+  presentation: Presentation,
+  omitted: number,
+): string {
+  const preface =
+    omitted > 0
+      ? `> ${omitted} annotation(s) beyond max-annotations (${inputs.maxAnnotations}) are not shown on the files; ${restIn(presentation)} has every one.\n\n`
+      : '';
+  return renderSummary(report, {
+    maxBytes: CHECK_RUN_SUMMARY_BYTE_LIMIT,
+    bindings: inputs.bindings,
+    restIn: restIn(presentation),
+    ...(presentation.links ? { links: presentation.links } : {}),
+    preface,
+  });
 }
 
 export async function writeSummary(summary: string): Promise<void> {
@@ -201,40 +270,57 @@ export async function writeSummary(summary: string): Promise<void> {
 }
 
 /**
- * Posts what the inputs allow. `target` is undefined when there is nothing
- * to post to (no token): everything goes to workflow-command annotations.
+ * Posts what the inputs allow, the summary, the comment and the check run at
+ * once. `target` is undefined when there is nothing to post to (no token):
+ * everything goes to workflow-command annotations.
  */
 export async function publish(
   report: Report,
   tickTexts: ReadonlyMap<string, string>,
   inputs: ActionInputs,
+  presentation: Presentation,
   target: PublishTarget | undefined,
 ): Promise<Published> {
-  const capped = capAnnotations(buildAnnotations({ report, tickTexts }), inputs.maxAnnotations);
-  const summary = renderSummary(report);
-  await writeSummary(summary);
-  const checkRunSummary =
-    capped.omitted > 0 ? withCapNote(report, capped.omitted, inputs.maxAnnotations) : summary;
-  const published: Published = { skipped: [], annotationsOmitted: capped.omitted };
-  let checkRunPosted = false;
-  if (target) {
-    await postComment(report, inputs, target, published);
-    checkRunPosted = await postCheckRun(
-      report,
-      checkRunSummary,
-      capped.annotations,
-      inputs,
-      target,
-      published,
-    );
-  }
-  if (!checkRunPosted) published.annotationsOmitted += emitWorkflowAnnotations(capped.annotations);
+  const selected = selectAnnotations({ report, tickTexts }, inputs.maxAnnotations);
+  const stepSummary = renderSummary(report, {
+    maxBytes: STEP_SUMMARY_BYTE_LIMIT,
+    bindings: inputs.bindings,
+    restIn: restIn(presentation),
+    ...(presentation.links ? { links: presentation.links } : {}),
+  });
+  const skipped: Skipped = { items: [], refused: false };
+  const [checkRunUrl, commentUrl] = await Promise.all([
+    target && wantsCheckRun(inputs, target)
+      ? postCheckRun(
+          report,
+          checkRunSummary(report, inputs, presentation, selected.omitted),
+          selected.annotations,
+          inputs,
+          target,
+          skipped,
+        )
+      : undefined,
+    target ? postComment(report, inputs, presentation, target, skipped) : undefined,
+    writeSummary(stepSummary),
+  ]);
+  const published: Published = {
+    skipped: skipped.items,
+    ...(skipped.refused ? { refused: true } : {}),
+    annotationsOmitted: selected.omitted,
+    ...(commentUrl !== undefined ? { commentUrl } : {}),
+    ...(checkRunUrl !== undefined ? { checkRunUrl } : {}),
+  };
+  const checkRunPosted = checkRunUrl !== undefined;
+  if (!checkRunPosted)
+    published.annotationsOmitted += emitWorkflowAnnotations(selected.annotations);
   if (published.annotationsOmitted > 0) {
     const limits = checkRunPosted
       ? ''
       : `; without a check run at most ${WORKFLOW_COMMAND_ANNOTATIONS} go out as workflow commands`;
     core.notice(
-      `${published.annotationsOmitted} annotation(s) were left out (max-annotations is ${inputs.maxAnnotations}${limits}); the job summary and the JSON report list everything.`,
+      `${published.annotationsOmitted} annotation(s) were left out (max-annotations is ${inputs.maxAnnotations}${limits}). ` +
+        `Every finding is in the JSON report${presentation.reportPath !== undefined ? ` (${presentation.reportPath}, the \`report\` output)` : ''}; ` +
+        'the job summary lists the decisions and the bindings that need a look as far as its 1 MiB allows.',
     );
   }
   if (published.skipped.length > 0) {

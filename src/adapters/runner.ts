@@ -424,12 +424,12 @@ class BufferedOutput implements OutputSink {
   endOfCommand(): void {
     if (this.omitted === 0) return;
     this.mark(
-      `\n[evolving: ${this.omitted} more bytes of output not shown; with check-jobs above 1 the log keeps the first ${OUTPUT_BUFFER_BYTES} bytes of each check]\n`,
+      `\n[evolving: ${this.omitted} more bytes of output not shown; the log keeps the first ${OUTPUT_BUFFER_BYTES} bytes of each command]\n`,
     );
     this.omitted = 0;
   }
 
-  replay(target: RunBoundChecksOptions): void {
+  replay(target: Pick<OutputSink, 'stdout' | 'stderr'>): void {
     for (const chunk of this.chunks) target[chunk.stream](chunk.text);
   }
 
@@ -466,27 +466,66 @@ interface RunContext {
   clock: () => bigint;
 }
 
+/** How a command ended, for its log group: `exit 0`, `timed out`, `killed`, `could not start`. */
+function howItEnded(outcome: CommandOutcome): string {
+  if (outcome.spawnError !== undefined) return 'could not start';
+  if (outcome.timedOut) return 'timed out';
+  return outcome.exitCode === null ? 'killed' : `exit ${outcome.exitCode}`;
+}
+
+/** Longest command shown in a group's name (the whole command is in the report). */
+const GROUP_COMMAND_CHARS = 200;
+
+/**
+ * `test: <command> — exit 1`, the name of a command's log group: one line, no
+ * control characters, `%` escaped as workflow-command data is.
+ */
+export function groupName(
+  role: RunRecord['role'],
+  command: string,
+  outcome: CommandOutcome,
+): string {
+  // eslint-disable-next-line no-control-regex
+  const oneLine = command.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim();
+  const shown =
+    oneLine.length > GROUP_COMMAND_CHARS
+      ? `${oneLine.slice(0, GROUP_COMMAND_CHARS - 1)}…`
+      : oneLine;
+  return `${role}: ${shown} — ${howItEnded(outcome)}`.replace(/%/g, '%25');
+}
+
 async function execute(
   ctx: RunContext,
   command: string,
+  role: RunRecord['role'],
   sink: OutputSink,
 ): Promise<CommandOutcome> {
   const { options } = ctx;
   const fence = options.fenceWorkflowCommands ? randomUUID() : undefined;
-  if (fence) sink.mark(`::stop-commands::${fence}\n`);
+  // Fenced (the action): the command's output is held until it ends, so that its log group
+  // can be named by its exit code; the fence inside the group keeps it from issuing commands.
+  const held = fence ? new BufferedOutput() : undefined;
   const commandOptions: CommandOptions = {
     cwd: options.git.cwd,
     env: ctx.env,
-    onStdout: sink.stdout,
+    onStdout: held ? held.stdout : sink.stdout,
     // Fenced output must go through the one fenced stream: the runner reads commands on both.
-    onStderr: fence ? sink.stdout : sink.stderr,
+    onStderr: held ? held.stdout : sink.stderr,
     clock: ctx.clock,
   };
   if (options.timeoutMs !== undefined) commandOptions.timeoutMs = options.timeoutMs;
   if (options.tailBytes !== undefined) commandOptions.tailBytes = options.tailBytes;
   const outcome = await runShellCommand(command, commandOptions);
+  if (!held || !fence) {
+    sink.endOfCommand();
+    return outcome;
+  }
+  held.endOfCommand();
+  sink.mark(`::group::${groupName(role, command, outcome)}\n`);
+  sink.mark(`::stop-commands::${fence}\n`);
+  held.replay({ stdout: sink.stdout, stderr: sink.stdout });
   sink.endOfCommand();
-  if (fence) sink.mark(`\n::${fence}::\n`);
+  sink.mark(`\n::${fence}::\n::endgroup::\n`);
   return outcome;
 }
 
@@ -582,7 +621,7 @@ async function runBinding(
   }
   const sha = ctx.commit.sha;
   const ranAt = formatTimestamp(ctx.clock());
-  const test = await execute(ctx, run.ref, sink);
+  const test = await execute(ctx, run.ref, 'test', sink);
   if (test.spawnError !== undefined) {
     sink.warn(
       `warning: run failed for ${debugQuote(run.ref)}: cannot run ${debugQuote(run.ref)}: ${test.spawnError}\n`,
@@ -607,7 +646,7 @@ async function runBinding(
   };
   if (run.counterTest !== undefined) {
     // Prove falsifiability: the counter-test must produce the opposite result.
-    const counter = await execute(ctx, run.counterTest, sink);
+    const counter = await execute(ctx, run.counterTest, 'counter-test', sink);
     if (counter.spawnError === undefined) {
       const countered = execution(ctx, run, run.counterTest, 'counter-test', counter, sha);
       outcome.executions.push(countered);

@@ -1,6 +1,11 @@
 import { collapseInline, utf8Length } from '../../../src/core/render/markdown.js';
 import { buildReport } from '../../../src/core/render/report.js';
-import { SUMMARY_BYTE_LIMIT, renderSummary } from '../../../src/core/render/summary.js';
+import {
+  CHECK_RUN_SUMMARY_BYTE_LIMIT,
+  STEP_SUMMARY_BYTE_LIMIT,
+  SUMMARY_BYTE_LIMIT,
+  renderSummary,
+} from '../../../src/core/render/summary.js';
 import {
   aBoundGround,
   aMemoTick,
@@ -97,7 +102,7 @@ describe('the job summary', () => {
   });
 
   test('every section is there, in order', () => {
-    const summary = renderSummary(fullReport());
+    const summary = renderSummary(fullReport(), { bindings: 'all' });
     const order = [
       '### Self-test: 1 vector drifted',
       '✗ case1: 000000000000 (want 638c47b0c9dd)',
@@ -112,7 +117,9 @@ describe('the job summary', () => {
       '#### 🔴 restore-safety counter DB-backed; reject Redis',
       '<details><summary>Output of the failing run on linux-ci (exit 1)</summary>',
       '#### 📝 monitor p99 latency',
-      '### Bindings (3)',
+      '### Bindings (3, those that need a look first)',
+      '| 🔴 red | `638c47b0c9dd` |',
+      '| 📝 memo | `a1b2c3d4e5f6` |',
       '| ✅ green | `ffffffffffff` | 1 | Argus introduces no Redis; multi-pod coord via existing DB | `pytest tests/test_redis_absent.py` | ran 2026-11-21T12:15:15.229330215Z |',
     ];
     expectInOrder(summary, order);
@@ -137,7 +144,9 @@ describe('the job summary', () => {
       '- **green** — Argus introduces no Redis; multi-pod coord via existing DB',
       'Declared triggers changed in this pull request: `pyproject.toml`',
       'Roads not taken: **Redis** (Redis would add a new infra dependency)',
-      '### Bindings (2)',
+      '### Bindings that need a look (1 of 2)',
+      '1 green binding not listed: `bindings: all` lists them, and the JSON report (the `report` output) has every one.',
+      '| 🔴 red | `638c47b0c9dd` |',
     ];
     expectInOrder(summary, order);
     const off = renderSummary(
@@ -165,7 +174,9 @@ describe('the job summary', () => {
         { 0: 'green' },
       ),
     );
-    const root = await parseMarkdown(renderSummary(buildReport(aReportInput({ verdicts }))));
+    const root = await parseMarkdown(
+      renderSummary(buildReport(aReportInput({ verdicts })), { bindings: 'all' }),
+    );
     const tables = nodesOfType(root, 'table');
     const bindings = tables[tables.length - 1] as MdNode;
     const rows = nodesOfType(bindings, 'tableRow');
@@ -217,7 +228,7 @@ describe('the job summary', () => {
     expect(summary).not.toContain('<!--');
   });
 
-  test('500 resurfaced grounds stay under 65,535 UTF-8 bytes, with a note', () => {
+  test('500 resurfaced grounds: under the check run limit (65,535 bytes) as compact lines and a count, under the step summary limit (1 MiB) as compact lines', () => {
     const verdicts = Array.from({ length: 500 }, (_, t) => {
       const tick = aTick({
         id: `t${String(t).padStart(11, '0')}`,
@@ -236,19 +247,33 @@ describe('the job summary', () => {
     );
     const report = buildReport(aReportInput({ verdicts, runs }));
     expect(report.counts.gating).toBe(500);
-    const summary = renderSummary(report);
-    expect(utf8Length(summary)).toBeLessThan(SUMMARY_BYTE_LIMIT);
-    expect(Buffer.byteLength(summary, 'utf8')).toBeLessThan(SUMMARY_BYTE_LIMIT);
+    const summary = renderSummary(report, { maxBytes: CHECK_RUN_SUMMARY_BYTE_LIMIT });
+    expect(utf8Length(summary)).toBeLessThan(CHECK_RUN_SUMMARY_BYTE_LIMIT);
+    expect(Buffer.byteLength(summary, 'utf8')).toBeLessThan(CHECK_RUN_SUMMARY_BYTE_LIMIT);
     expect(summary).toMatch(
-      /> \*\*Truncated:\*\* \d+ more entries did not fit GitHub's 65,535-byte limit\. The JSON report \(`report-path`\) has everything\.\n$/,
+      /> \*\*Truncated:\*\* \d+ more entries did not fit the 65,535-byte limit, even as one line each\. The JSON report \(the `report` output\) has everything\.\n$/,
     );
     expect(summary.startsWith('## ❌ evolving: failing')).toBe(true);
+    expect(summary).toContain('- 🔴 `t00000000000` 決定 0 😀');
+    // The step summary's own limit: every decision fits as one line, and it says where the details are.
+    const step = renderSummary(report);
+    expect(SUMMARY_BYTE_LIMIT).toBe(STEP_SUMMARY_BYTE_LIMIT);
+    expect(Buffer.byteLength(step, 'utf8')).toBeGreaterThan(CHECK_RUN_SUMMARY_BYTE_LIMIT);
+    expect(Buffer.byteLength(step, 'utf8')).toBeLessThan(STEP_SUMMARY_BYTE_LIMIT);
+    for (let t = 0; t < 500; t++) expect(step).toContain(`\`t${String(t).padStart(11, '0')}\``);
+    expect(step).toContain(
+      '> **Shortened:** the details did not fit the 1 MiB limit, so each entry is one line here. The JSON report (the `report` output) has everything.',
+    );
+    expect(step).not.toContain('<details>');
   });
 
   test('a custom byte budget is honoured', () => {
     const summary = renderSummary(fullReport(), { maxBytes: 2000 });
     expect(utf8Length(summary)).toBeLessThan(2000);
-    expect(summary).toContain('**Truncated:**');
+    expect(summary).toContain('**Shortened:**');
+    const tiny = renderSummary(fullReport(), { maxBytes: 1500 });
+    expect(utf8Length(tiny)).toBeLessThan(1500);
+    expect(tiny).toContain('**Truncated:**');
   });
 });
 
@@ -268,7 +293,7 @@ describe('run-checks and receipts in the summary', () => {
         ]),
       }),
     );
-    const summary = renderSummary(report);
+    const summary = renderSummary(report, { bindings: 'all' });
     expect(summary).toContain('| Checks run | Reused |');
     expect(summary).toMatch(/\| 1 \| 1 \|\n/);
     const root = await parseMarkdown(summary);

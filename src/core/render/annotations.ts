@@ -5,10 +5,12 @@
  * decisions in context. Placed on the tick file's line of that ground (found
  * with a small JSON position scanner, whatever the formatting) and on the
  * pull request's changed files that declared triggers select; a changed file
- * with decisions in context gets one notice on line 1 naming them all.
+ * with decisions in context gets one notice on line 1 naming them all, and
+ * failures on the same file and line are one annotation naming each.
  * Ordered most important first (context last): workflow commands show only
- * 10 per level, and `max-annotations` keeps the first. Plain text (GitHub
- * renders no Markdown there), bounded to the API's limits. Pure.
+ * 10 per level, and `max-annotations` keeps the first — only those are
+ * built. Plain text (GitHub renders no Markdown there), bounded to the API's
+ * limits. Pure.
  */
 import { plainAdvice } from './advice.js';
 import { groundDetail, labelPhrase, platformResultText } from './decision.js';
@@ -168,7 +170,12 @@ class JsonPositionScanner {
   }
 
   private skipWhitespace(): void {
-    while (/^[ \t\n\r]$/.test(this.text[this.pos] ?? '')) this.pos++;
+    for (;;) {
+      const unit = this.text.charCodeAt(this.pos);
+      // JSON's whitespace: space, tab, line feed, carriage return.
+      if (unit !== 0x20 && unit !== 0x09 && unit !== 0x0a && unit !== 0x0d) return;
+      this.pos++;
+    }
   }
 }
 
@@ -227,9 +234,17 @@ export interface AnnotationInput {
 const Rank = { Gating: 0, Violation: 1, Warning: 2, Notice: 3, Context: 4 } as const;
 type Rank = (typeof Rank)[keyof typeof Rank];
 
-interface Ranked {
+/**
+ * An annotation not built yet: its rank, place and title are cheap; its line
+ * (a scan of the tick file) and its message are made only for those sent.
+ */
+interface Candidate {
   rank: Rank;
-  annotation: Annotation;
+  level: AnnotationLevel;
+  path: string;
+  line: () => number;
+  title: string;
+  message: () => string;
 }
 
 function annotation(
@@ -304,21 +319,65 @@ function levelOf(
   return memo ? { level: 'notice', rank: Rank.Notice } : { level: 'warning', rank: Rank.Warning };
 }
 
-function decisionAnnotations(
+/** Where grounds and keys start in the tick files: each file scanned once, when first asked. */
+export class TickLines {
+  private static readonly shared = new WeakMap<ReadonlyMap<string, string>, TickLines>();
+  private readonly scanned = new Map<string, LocatedValue | undefined>();
+  private constructor(private readonly tickTexts: ReadonlyMap<string, string>) {}
+
+  /** The lines of these tick files, shared by everyone who asks about the same map (each file scanned once). */
+  static of(tickTexts: ReadonlyMap<string, string>): TickLines {
+    let lines = TickLines.shared.get(tickTexts);
+    if (!lines) {
+      lines = new TickLines(tickTexts);
+      TickLines.shared.set(tickTexts, lines);
+    }
+    return lines;
+  }
+
+  private root(file: string): { text: string; root: LocatedValue | undefined } | undefined {
+    const text = this.tickTexts.get(file);
+    if (text === undefined) return undefined;
+    if (!this.scanned.has(file)) this.scanned.set(file, scanJson(text));
+    return { text, root: this.scanned.get(file) };
+  }
+
+  /** 1-based line where `grounds[groundIndex]` starts, or undefined when the file cannot tell. */
+  groundLine(file: string, groundIndex: number): number | undefined {
+    const tick = this.root(file);
+    if (!tick) return undefined;
+    const grounds = topLevelEntry(tick.root, 'grounds')?.value;
+    const ground = grounds?.kind === 'array' ? grounds.items[groundIndex] : undefined;
+    return ground ? lineAt(tick.text, ground.start) : undefined;
+  }
+
+  ground(file: string, groundIndex: number): number {
+    return this.groundLine(file, groundIndex) ?? 1;
+  }
+
+  key(file: string, key: string): number {
+    const tick = this.root(file);
+    const entry = tick ? topLevelEntry(tick.root, key) : undefined;
+    return tick && entry ? lineAt(tick.text, entry.keyStart) : 1;
+  }
+}
+
+function decisionCandidates(
   decision: ReportDecision,
-  input: AnnotationInput,
+  lines: TickLines,
   prefix: string,
-): Ranked[] {
-  const out: Ranked[] = [];
-  const text = input.tickTexts.get(decision.file);
+): Candidate[] {
+  const out: Candidate[] = [];
   const path = `${prefix}${TICKS_DIR}${decision.file}`;
   for (const ground of decision.grounds) {
     const { level, rank } = levelOf(decision, ground);
-    const line = (text !== undefined ? groundLine(text, ground.groundIndex) : undefined) ?? 1;
-    const title = `${ground.label === 'memo' ? `memo (${ground.unlockedLabel})` : ground.label}: ${decision.decision}`;
     out.push({
       rank,
-      annotation: annotation(path, line, level, title, groundMessage(decision, ground)),
+      level,
+      path,
+      line: () => lines.ground(decision.file, ground.groundIndex),
+      title: `${ground.label === 'memo' ? `memo (${ground.unlockedLabel})` : ground.label}: ${decision.decision}`,
+      message: () => groundMessage(decision, ground),
     });
   }
   const { level, rank } = levelOf(decision);
@@ -327,17 +386,16 @@ function decisionAnnotations(
     decision.changedFiles.length > 0
       ? decision.changedFiles
       : decision.triggersChanged.map((trigger) => `${prefix}${trigger}`);
-  for (const path of paths) {
+  for (const changed of paths) {
     out.push({
       rank,
-      annotation: annotation(
-        path,
-        1,
-        level,
-        `Declared trigger of decision ${decision.id}: ${decision.decision}`,
+      level,
+      path: changed,
+      line: () => 1,
+      title: `Declared trigger of decision ${decision.id}: ${decision.decision}`,
+      message: () =>
         `This file is a declared trigger (triggered_by) of decision ${field(decision.id)} by ${field(decision.blame)}: ${field(decision.decision)}\n` +
-          `Its guarding check is not green: ${checksLine(decision.grounds)}`,
-      ),
+        `Its guarding check is not green: ${checksLine(decision.grounds)}`,
     });
   }
   return out;
@@ -348,14 +406,13 @@ function decisionAnnotations(
  * naming every such decision: what was decided, its checks and the roads
  * not taken. Files in the order the decisions (by id) list them.
  */
-function contextAnnotations(report: Report): Ranked[] {
+function contextCandidates(report: Report): Candidate[] {
   const byFile = new Map<string, InContextDecision[]>();
   for (const decision of report.inContext) {
     for (const file of decision.changedFiles) {
-      // Appended in place: one changed file may select 40,000 decisions.
       const decisions = byFile.get(file);
-      if (decisions === undefined) byFile.set(file, [decision]);
-      else decisions.push(decision);
+      if (decisions) decisions.push(decision);
+      else byFile.set(file, [decision]);
     }
   }
   return [...byFile].map(([path, decisions]) => {
@@ -364,40 +421,36 @@ function contextAnnotations(report: Report): Ranked[] {
       decisions.length === 1 && first
         ? `Decision behind this file: ${first.decision}`
         : `${decisions.length} decisions behind this file: ${decisions.map((d) => d.decision).join('; ')}`;
-    const message = decisions
-      .map((d) =>
-        [
-          decisionLine(d),
-          `Its checks: ${checksLine(d.grounds)} — nothing here blocks merging`,
-          ...roadsLine(d),
-        ].join('\n'),
-      )
-      .join('\n\n');
-    return { rank: Rank.Context, annotation: annotation(path, 1, 'notice', title, message) };
+    const message = () =>
+      decisions
+        .map((d) =>
+          [
+            decisionLine(d),
+            `Its checks: ${checksLine(d.grounds)} — nothing here blocks merging`,
+            ...roadsLine(d),
+          ].join('\n'),
+        )
+        .join('\n\n');
+    return { rank: Rank.Context, level: 'notice', path, line: () => 1, title, message };
   });
 }
 
-function violationAnnotations(input: AnnotationInput, prefix: string): Ranked[] {
-  const { report } = input;
-  const findings = report.verify.findings.map((f) => ({
+function violationCandidates(report: Report, prefix: string): Candidate[] {
+  const findings = report.verify.findings.map((f): Candidate => ({
     rank: Rank.Violation,
-    annotation: annotation(
-      `${prefix}${TICKS_DIR}${f.file}`,
-      f.line ?? 1,
-      'failure',
-      `ev verify: ${f.kind}`,
-      f.text,
-    ),
+    level: 'failure',
+    path: `${prefix}${TICKS_DIR}${f.file}`,
+    line: () => f.line ?? 1,
+    title: `ev verify: ${f.kind}`,
+    message: () => f.text,
   }));
-  const diff = (report.ledgerDiff?.violations ?? []).map((v) => ({
+  const diff = (report.ledgerDiff?.violations ?? []).map((v): Candidate => ({
     rank: Rank.Violation,
-    annotation: annotation(
-      `${prefix}${v.file}`,
-      1,
-      'failure',
-      `Ledger integrity: ${v.kind}`,
-      v.text,
-    ),
+    level: 'failure',
+    path: `${prefix}${v.file}`,
+    line: () => 1,
+    title: `Ledger integrity: ${v.kind}`,
+    message: () => v.text,
   }));
   return [...findings, ...diff];
 }
@@ -415,60 +468,41 @@ function warningTitle(w: Warning): string {
   }
 }
 
-function warningAnnotations(input: AnnotationInput, prefix: string): Ranked[] {
-  const { report, tickTexts } = input;
-  const unknownKeys = report.verify.warnings.map((w) => {
-    const text = tickTexts.get(w.file);
-    const line = w.line ?? (text !== undefined ? topLevelKeyLine(text, w.key) : undefined) ?? 1;
-    return {
-      rank: Rank.Warning,
-      annotation: annotation(
-        `${prefix}${TICKS_DIR}${w.file}`,
-        line,
-        'warning',
-        warningTitle(w),
-        w.text,
-      ),
-    };
-  });
+function warningCandidates(report: Report, lines: TickLines, prefix: string): Candidate[] {
+  const unknownKeys = report.verify.warnings.map((w): Candidate => ({
+    rank: Rank.Warning,
+    level: 'warning',
+    path: `${prefix}${TICKS_DIR}${w.file}`,
+    line: () => w.line ?? lines.key(w.file, w.key),
+    title: warningTitle(w),
+    message: () => w.text,
+  }));
   const harvested = report.bindings
     .filter((b) => b.harvested)
-    .map((b) => {
-      const text = tickTexts.get(b.file);
-      const line = (text !== undefined ? groundLine(text, b.groundIndex) : undefined) ?? 1;
-      return {
-        rank: Rank.Warning,
-        annotation: annotation(
-          `${prefix}${TICKS_DIR}${b.file}`,
-          line,
-          'warning',
-          'Harvested binding: no counter-test',
-          `Ground ${b.groundIndex + 1} of decision ${field(b.tickId)} is bound to ${field(b.ref)} without a counter_test: ` +
-            'its falsifiability was never proven. Run `ev guard` to add one.',
-        ),
-      };
-    });
+    .map((b): Candidate => ({
+      rank: Rank.Warning,
+      level: 'warning',
+      path: `${prefix}${TICKS_DIR}${b.file}`,
+      line: () => lines.ground(b.file, b.groundIndex),
+      title: 'Harvested binding: no counter-test',
+      message: () =>
+        `Ground ${b.groundIndex + 1} of decision ${field(b.tickId)} is bound to ${field(b.ref)} without a counter_test: ` +
+        'its falsifiability was never proven. Run `ev guard` to add one.',
+    }));
   return [...unknownKeys, ...harvested];
 }
 
-/**
- * Every annotation for a report, most important first: gating verdicts (and
- * their changed trigger files), violations, warnings, memo notices, then the
- * notices of the decisions in context.
- */
-export function buildAnnotations(input: AnnotationInput): Annotation[] {
+/** Every candidate, most important first (Array.prototype.sort is stable: within a rank, the report's order). */
+function candidates(input: AnnotationInput): Candidate[] {
   const prefix = input.ledgerPathPrefix ?? prefixOf(input.report.context.workingDirectory);
-  const ranked: Ranked[] = [
-    ...input.report.decisions.flatMap((d) => decisionAnnotations(d, input, prefix)),
-    ...violationAnnotations(input, prefix),
-    ...warningAnnotations(input, prefix),
-    ...contextAnnotations(input.report),
+  const lines = TickLines.of(input.tickTexts);
+  const all: Candidate[] = [
+    ...input.report.decisions.flatMap((d) => decisionCandidates(d, lines, prefix)),
+    ...violationCandidates(input.report, prefix),
+    ...warningCandidates(input.report, lines, prefix),
+    ...contextCandidates(input.report),
   ];
-  // Array.prototype.sort is stable: within a rank, the report's order stays.
-  return ranked
-    .filter((r) => isAnnotationPath(r.annotation.path))
-    .sort((a, b) => a.rank - b.rank)
-    .map((r) => r.annotation);
+  return all.filter((c) => isAnnotationPath(c.path)).sort((a, b) => a.rank - b.rank);
 }
 
 /**
@@ -487,10 +521,75 @@ export function isAnnotationPath(path: string): boolean {
   return path.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..');
 }
 
+/** Failures on one file and line: one annotation naming each (as context notices name every decision of a file). */
+function merged(path: string, line: number, group: readonly Candidate[]): Annotation {
+  const [first] = group;
+  if (group.length === 1 && first)
+    return annotation(path, line, first.level, first.title, first.message());
+  let title = `${group.length} findings on this line: `;
+  for (const [i, member] of group.entries()) {
+    if (title.length > TITLE_MAX_CHARS) break;
+    title += (i === 0 ? '' : '; ') + member.title.slice(0, TITLE_MAX_CHARS);
+  }
+  let message = '';
+  for (const member of group) {
+    // Each message is at most 64 KB once bounded: stop adding once the whole cannot fit anyway.
+    if (message.length > MESSAGE_MAX_BYTES) break;
+    message += (message === '' ? '' : '\n\n') + member.message();
+  }
+  return annotation(path, line, 'failure', title, message);
+}
+
 export interface CappedAnnotations {
   annotations: Annotation[];
-  /** How many were left out (say so in the summary / a warning). */
+  /** How many findings were left out (say so in the summary / a warning). */
   omitted: number;
+}
+
+/**
+ * The annotations to send, most important first: gating verdicts (and their
+ * changed trigger files), violations, warnings, memo notices, then the
+ * notices of the decisions in context; failures on the same file and line
+ * merged into one. Only the first `max` are built; `omitted` counts the
+ * findings left out.
+ */
+export function selectAnnotations(input: AnnotationInput, max: number): CappedAnnotations {
+  const limit = Math.max(0, max);
+  const groups = new Map<string, { path: string; line: number; members: Candidate[] }>();
+  const kept: { path: string; line: number; members: Candidate[] }[] = [];
+  let omitted = 0;
+  // Once the limit is reached, only a failure on a file that already has a failure kept can
+  // still be shown (merged into it): only then is its line looked up.
+  const failurePaths = new Set<string>();
+  for (const candidate of candidates(input)) {
+    const full = kept.length >= limit;
+    if (full && (candidate.level !== 'failure' || !failurePaths.has(candidate.path))) {
+      omitted++;
+      continue;
+    }
+    const line = candidate.line();
+    const key = candidate.level === 'failure' ? `${candidate.path}\n${line}` : undefined;
+    const group = key === undefined ? undefined : groups.get(key);
+    if (group) group.members.push(candidate);
+    else if (full) omitted++;
+    else {
+      const fresh = { path: candidate.path, line, members: [candidate] };
+      kept.push(fresh);
+      if (key !== undefined) {
+        groups.set(key, fresh);
+        failurePaths.add(candidate.path);
+      }
+    }
+  }
+  return {
+    annotations: kept.map((g) => merged(g.path, g.line, g.members)),
+    omitted,
+  };
+}
+
+/** Every annotation for a report (see `selectAnnotations`). */
+export function buildAnnotations(input: AnnotationInput): Annotation[] {
+  return selectAnnotations(input, Number.POSITIVE_INFINITY).annotations;
 }
 
 /** Keep the first `max` (they are ordered most important first). */

@@ -21,9 +21,11 @@ import {
   CONTEXT_INTRO,
   contextTitle,
   FIELD_MAX,
+  linkTarget,
   listWithRest,
   markdownAdvice,
   renderDecision,
+  type DecisionLinks,
 } from './decision.js';
 import { plainAdvice } from './advice.js';
 import { codeSpan, mdText, plural } from './markdown.js';
@@ -51,6 +53,10 @@ export interface CommentOptions {
    * push and defeat the unchanged-body rule.
    */
   summaryUrl?: string;
+  /** The workflow run that produced this comment (linked in the footer). */
+  runUrl?: string;
+  /** Link targets for decisions (tick files at the head commit) and checks. */
+  links?: DecisionLinks;
   /** What the previous comment said (from `readCommentState`), to say what was resolved. */
   previous?: CommentState;
   /** The check name as the footer shows it (the key may hold only its hash); default: from the key. */
@@ -251,7 +257,14 @@ export function commentNeedsUpdate(
   nextBody: string,
 ): boolean {
   if (existingBody === null || existingBody === undefined) return true;
-  const canonical = (body: string) => body.replace(/\r\n/g, '\n').trim();
+  // Which run wrote the body and which commit its links name change on every push; the content
+  // does not (tick files are append-only, so an older commit's link shows the same file).
+  const canonical = (body: string) =>
+    body
+      .replace(/\r\n/g, '\n')
+      .replace(/\/actions\/runs\/\d+(?:\/attempts\/\d+)?/g, '/actions/runs/-')
+      .replace(/\/blob\/[0-9a-f]{40}\//g, '/blob/-/')
+      .trim();
   return canonical(existingBody) !== canonical(nextBody);
 }
 
@@ -389,7 +402,9 @@ function footer(options: CommentOptions): string {
       : parts.checkName;
   const check =
     checkName === undefined ? '' : ` · check ${codeSpan(checkName, { max: FIELD_MAX.checkName })}`;
-  return `<sub>evolving-action · ledger ${codeSpan(ledger)}${check} · this comment is updated in place on every push</sub>\n`;
+  const run = linkTarget(options.runUrl);
+  const producedBy = run === undefined ? '' : ` · [the workflow run](${run}) that wrote it`;
+  return `<sub>evolving-action · ledger ${codeSpan(ledger)}${check} · this comment is updated in place on every push${producedBy}</sub>\n`;
 }
 
 function decodeKeyForDisplay(key: string): string {
@@ -437,8 +452,14 @@ class ContextSection {
     private readonly report: Report,
     maxDecisions: number,
     private readonly restIn: string,
+    links?: DecisionLinks,
   ) {
-    const options = { ...COMMENT_DECISION_OPTIONS, showOutput: false, restIn };
+    const options = {
+      ...COMMENT_DECISION_OPTIONS,
+      showOutput: false,
+      restIn,
+      ...(links ? { links } : {}),
+    };
     this.blocks = report.inContext.slice(0, maxDecisions).map((d) => renderDecision(d, options));
     this.open =
       `<details><summary>${contextTitle(report.inContext.length)}</summary>\n\n` + CONTEXT_INTRO;
@@ -499,8 +520,12 @@ export function renderComment(report: Report, options: CommentOptions): string {
     renderViolations(report, restIn);
   const tail = renderResolvedLine(resolved, report, restIn) + footer(options);
   const candidates = report.decisions.slice(0, maxDecisions);
-  const decisionOptions = { ...COMMENT_DECISION_OPTIONS, restIn };
-  const context = new ContextSection(report, maxDecisions, restIn);
+  const decisionOptions = {
+    ...COMMENT_DECISION_OPTIONS,
+    restIn,
+    ...(options.links ? { links: options.links } : {}),
+  };
+  const context = new ContextSection(report, maxDecisions, restIn, options.links);
 
   const more = (shown: number) => {
     const rest = report.decisions.length - shown;
@@ -602,7 +627,12 @@ export function renderAllClear(report: Report, options: CommentOptions): string 
   }
   body += trustBlock(report);
   const tail = footer(options);
-  const context = new ContextSection(report, maxDecisions, summaryReference(options));
+  const context = new ContextSection(
+    report,
+    maxDecisions,
+    summaryReference(options),
+    options.links,
+  );
   const contextShown = Math.max(0, context.fitting(body.length + tail.length, maxLength));
   return ensureFits(body + context.render(contextShown) + tail, maxLength, options);
 }

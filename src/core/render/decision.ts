@@ -38,6 +38,31 @@ export interface DecisionRenderOptions {
   outputChars: number;
   /** Where the rest is (e.g. "the job summary"); shown when something is cut. */
   restIn: string;
+  /** Where a decision and its checks link to; no links without it. */
+  links?: DecisionLinks;
+}
+
+/**
+ * Link targets a surface may add to a decision. Each answers an absolute
+ * http(s) address or undefined (no link); anything else is not linked.
+ */
+export interface DecisionLinks {
+  /** The tick file at the head commit, at the ground's line (the file's top without a ground). */
+  tick(file: string, groundIndex?: number): string | undefined;
+  /** Where a ground's check is documented: the bound test's file where it can be told, else how checks are read. */
+  check(ref: string): string | undefined;
+}
+
+/** An address safe to put in a Markdown link destination, or undefined. */
+export function linkTarget(url: string | undefined): string | undefined {
+  if (url === undefined || !/^https?:\/\/[^\s<>()\\`]+$/.test(url)) return undefined;
+  return url;
+}
+
+/** `[text](url)` when the address is safe, else the text alone. */
+export function linked(text: string, url: string | undefined): string {
+  const target = linkTarget(url);
+  return target === undefined ? text : `[${text}](${target})`;
 }
 
 /** The comment's bounds: a reviewer's first look. */
@@ -124,8 +149,10 @@ export function changedTriggerPaths(decision: ShownDecision): string[] {
   return decision.changedFiles.length > 0 ? decision.changedFiles : decision.triggersChanged;
 }
 
-function tagLine(decision: ShownDecision): string {
-  const parts = [codeSpan(decision.id, { max: FIELD_MAX.id })];
+function tagLine(decision: ShownDecision, options: DecisionRenderOptions): string {
+  const parts = [
+    linked(codeSpan(decision.id, { max: FIELD_MAX.id }), options.links?.tick(decision.file)),
+  ];
   const blame = mdText(decision.blame, FIELD_MAX.blame);
   parts.push(`by ${isBlank(decision.blame) || blame === '' ? '(no blame)' : blame}`);
   const { authority, jurisdiction, round_id } = decision.tags;
@@ -162,15 +189,25 @@ function groundLabel(ground: ReportGround): string {
   return `**${ground.label}**${memoNote(ground)}`;
 }
 
-function groundCheckLine(ground: ReportGround): string {
+function groundCheckLine(
+  decision: ShownDecision,
+  ground: ReportGround,
+  options: DecisionRenderOptions,
+): string {
   const meaning =
     ground.label === 'memo' ? LABEL_MEANING[ground.unlockedLabel] : LABEL_MEANING[ground.label];
+  const ref = linked(
+    codeSpan(ground.ref, { max: FIELD_MAX.ref }),
+    options.links?.check(ground.ref),
+  );
   const parts = [
-    `check ${codeSpan(ground.ref, { max: FIELD_MAX.ref })} ${meaning}`,
+    `check ${ref} ${meaning}`,
     codeSpan(`frozen@${sha8(ground.verifiedAtSha)}`),
     mdText(groundDetail(ground), FIELD_MAX.detail),
   ];
   if (ground.harvested) parts.push('harvested (no counter-test)');
+  const line = linkTarget(options.links?.tick(decision.file, ground.groundIndex));
+  if (line !== undefined) parts.push(`[ground in the tick file](${line})`);
   return parts.join(' · ');
 }
 
@@ -234,10 +271,14 @@ function adviceLine(ground: ReportGround): string {
   return `  <br>👉 ${text.charAt(0).toUpperCase()}${text.slice(1)}.\n`;
 }
 
-function renderGround(ground: ReportGround, options: DecisionRenderOptions): string {
+function renderGround(
+  decision: ShownDecision,
+  ground: ReportGround,
+  options: DecisionRenderOptions,
+): string {
   return (
     `- ${groundLabel(ground)} — ${mdText(ground.claim, FIELD_MAX.claim)}\n` +
-    `  <br>${groundCheckLine(ground)}\n` +
+    `  <br>${groundCheckLine(decision, ground, options)}\n` +
     platformLine(ground) +
     adviceLine(ground) +
     outputDetails(ground, options)
@@ -282,8 +323,8 @@ export function renderDecisionParts(
   const rest = grounds.length - shown.length;
   const parts = [
     `${heading} ${ICON[shownKind(decision)]} ${mdText(decision.decision, FIELD_MAX.decision)}\n\n` +
-      `${tagLine(decision)}\n\n`,
-    ...shown.map((g) => renderGround(g, options)),
+      `${tagLine(decision, options)}\n\n`,
+    ...shown.map((g) => renderGround(decision, g, options)),
   ];
   if (rest > 0) parts.push(`- … and ${plural(rest, 'more ground')} (see ${options.restIn})\n`);
   parts.push('\n' + renderTriggers(decision, options) + renderRoads(decision, options));

@@ -520,3 +520,64 @@ export function buildReport(input: ReportInput): Report {
 export function serializeReport(report: Report): string {
   return `${JSON.stringify(report, null, 2)}\n`;
 }
+
+/**
+ * The same text as `serializeReport`, in pieces: what `JSON.stringify(report,
+ * null, 2)` would print, plus the final newline, produced as it is written
+ * so the largest report never exists as one string.
+ */
+export function* reportChunks(report: Report): Generator<string> {
+  yield* jsonChunks(report, '', 0);
+  yield '\n';
+}
+
+/**
+ * How deep the report is taken apart: the report's fields and the items of
+ * its lists are written one by one; each item (a binding, a decision) is
+ * small and is stringified whole.
+ */
+const STREAMED_DEPTH = 2;
+
+/** Is this value one JSON.stringify leaves out of an object (and writes as null in an array)? */
+function omitted(value: unknown): boolean {
+  return value === undefined || typeof value === 'function' || typeof value === 'symbol';
+}
+
+/** A value as `JSON.stringify(value, null, 2)` prints it at this indentation, in pieces. */
+function* jsonChunks(value: unknown, indent: string, depth: number): Generator<string> {
+  if (
+    depth >= STREAMED_DEPTH ||
+    value === null ||
+    typeof value !== 'object' ||
+    typeof (value as { toJSON?: unknown }).toJSON === 'function'
+  ) {
+    // JSON text has no raw line breaks inside strings: every one is indentation.
+    const text = JSON.stringify(value, null, 2) ?? 'null';
+    yield indent === '' ? text : text.replace(/\n/g, `\n${indent}`);
+    return;
+  }
+  const inner = `${indent}  `;
+  if (Array.isArray(value)) {
+    if (value.length === 0) {
+      yield '[]';
+      return;
+    }
+    yield '[';
+    for (let i = 0; i < value.length; i++) {
+      yield `${i === 0 ? '' : ','}\n${inner}`;
+      const item: unknown = value[i];
+      if (omitted(item)) yield 'null';
+      else yield* jsonChunks(item, inner, depth + 1);
+    }
+    yield `\n${indent}]`;
+    return;
+  }
+  let first = true;
+  for (const [key, item] of Object.entries(value)) {
+    if (omitted(item)) continue;
+    yield `${first ? '{' : ','}\n${inner}${JSON.stringify(key)}: `;
+    first = false;
+    yield* jsonChunks(item, inner, depth + 1);
+  }
+  yield first ? '{}' : `\n${indent}}`;
+}

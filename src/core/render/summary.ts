@@ -1,12 +1,18 @@
 /**
- * The job summary (always written, every event): the headline and its
- * reason, the counts, self-test lines, verify findings and warnings,
- * ledger-diff violations, decisions recorded by the pull request, every
- * resurfaced decision and every decision in context (not capped like the
- * comment; decision.ts renders them the same way) and every binding with
- * its label. Stays under 65,535 UTF-8 bytes (also the check run's
- * `output.summary` limit): whole entries are dropped from the end and a note
- * says how many. Pure.
+ * The job summary (always written, every event) and the check run's output
+ * summary, from one renderer with each surface's own byte budget: the step
+ * summary takes 1 MiB, the check run's `output.summary` 65,535 bytes. The
+ * headline and its reason, the counts, self-test lines, verify findings and
+ * warnings, ledger-diff violations, decisions recorded by the pull request,
+ * the resurfaced decisions and the decisions in context (decision.ts renders
+ * them the same way as the comment), and the bindings (`bindings: failing`
+ * lists those that need a look, `all` every one, those first).
+ *
+ * A surface shrinks in steps: everything in full; else every entry as one
+ * compact line; else as many compact lines as fit and the count of the rest.
+ * Each step says where the rest is (the JSON report). Blocks are produced
+ * lazily and a step stops at its budget, so a 50,000-tick ledger costs one
+ * budget's worth of rendering per step, not the whole ledger's. Pure.
  *
  * The decisions in context get a section heading here, not the comment's
  * collapsed `<details>`: the summary is the full record, and a cut between
@@ -20,18 +26,37 @@ import {
   sha8,
   type DecisionRenderOptions,
 } from './decision.js';
-import { codeSpan, fencedBlock, fitBlocks, mdText, plural, utf8Length } from './markdown.js';
+import { codeSpan, fencedBlock, mdText, plural, utf8Length } from './markdown.js';
+import { FIELD_MAX, linked, type DecisionLinks, type ShownDecision } from './decision.js';
 import type { BindingExecution } from '../verdict/check-selection.js';
 import type { Conclusion, Report, ReportBinding } from './report.js';
 import { normalizeWorkingDirectory } from './report.js';
 import { trustBlock } from './trust.js';
 
-/** The summary stays strictly below this many UTF-8 bytes. */
-export const SUMMARY_BYTE_LIMIT = 65535;
+/** GitHub's step summary takes up to 1 MiB per step. */
+export const STEP_SUMMARY_BYTE_LIMIT = 1024 * 1024;
+/** GitHub rejects a check run's `output.summary` of 65,536 bytes or more. */
+export const CHECK_RUN_SUMMARY_BYTE_LIMIT = 65535;
+/** The default budget: the step summary's. */
+export const SUMMARY_BYTE_LIMIT = STEP_SUMMARY_BYTE_LIMIT;
+
+/** Which bindings the bindings section lists: those that need a look, or all (those first). */
+export type BindingsListing = 'failing' | 'all';
+
+/** Where the rest is, when a surface cannot show everything. */
+export const DEFAULT_REST_IN = 'the JSON report (the `report` output)';
 
 export interface SummaryOptions {
-  /** Strict upper bound in UTF-8 bytes (default 65,535). */
+  /** Strict upper bound in UTF-8 bytes (default: the step summary's 1 MiB). */
   maxBytes?: number;
+  /** Which bindings to list (default `failing`). */
+  bindings?: BindingsListing;
+  /** Where everything is (default: the JSON report). */
+  restIn?: string;
+  /** Link targets for decisions and checks; none without. */
+  links?: DecisionLinks;
+  /** A line put first (e.g. the check run's note on capped annotations); counted in the budget. */
+  preface?: string;
 }
 
 const SUMMARY_DECISION_OPTIONS: DecisionRenderOptions = {
@@ -149,21 +174,48 @@ function ledgerDiffBlocks(report: Report): string[] {
   return blocks;
 }
 
-function resurfacedBlocks(report: Report): string[] {
-  if (report.decisions.length === 0) return [];
-  return [
-    section(`Resurfaced decisions (${report.decisions.length})`),
-    ...report.decisions.flatMap((d) => renderDecisionParts(d, SUMMARY_DECISION_OPTIONS, 4)),
-  ];
+function* resurfacedBlocks(
+  report: Report,
+  options: DecisionRenderOptions,
+  compact: boolean,
+): Generator<string> {
+  if (report.decisions.length === 0) return;
+  yield section(`Resurfaced decisions (${report.decisions.length})`);
+  for (const d of report.decisions) {
+    if (compact) yield compactDecisionLine(d, options);
+    else yield* renderDecisionParts(d, options, 4);
+  }
 }
 
-function contextBlocks(report: Report): string[] {
-  if (report.inContext.length === 0) return [];
-  return [
-    section(contextTitle(report.inContext.length)),
-    CONTEXT_INTRO,
-    ...report.inContext.flatMap((d) => renderDecisionParts(d, SUMMARY_DECISION_OPTIONS, 4)),
-  ];
+function* contextBlocks(
+  report: Report,
+  options: DecisionRenderOptions,
+  compact: boolean,
+): Generator<string> {
+  if (report.inContext.length === 0) return;
+  yield section(contextTitle(report.inContext.length));
+  yield CONTEXT_INTRO;
+  for (const d of report.inContext) {
+    if (compact) yield compactDecisionLine(d, options);
+    else yield* renderDecisionParts(d, options, 4);
+  }
+}
+
+const COMPACT_ICON = { gating: '🔴', memo: '📝', context: '📎' } as const;
+
+/** A decision on one line: icon, linked id, text, and each ground's label. */
+function compactDecisionLine(decision: ShownDecision, options: DecisionRenderOptions): string {
+  const kind = 'kind' in decision ? decision.kind : 'context';
+  const id = linked(
+    codeSpan(decision.id, { max: FIELD_MAX.id }),
+    options.links?.tick(decision.file),
+  );
+  const labels = decision.grounds.map((g) => g.label);
+  const grounds =
+    labels.length === 0
+      ? ''
+      : ` — ${labels.length <= 5 ? labels.join(', ') : `${labels.slice(0, 5).join(', ')} and ${labels.length - 5} more`}`;
+  return `- ${COMPACT_ICON[kind]} ${id} ${mdText(decision.decision, FIELD_MAX.decision)}${grounds}\n`;
 }
 
 function labelCell(b: ReportBinding): string {
@@ -194,10 +246,13 @@ const EXECUTION_CELL: Readonly<Record<BindingExecution, string>> = {
   refused: '',
 };
 
-function bindingRow(b: ReportBinding, withExecution: boolean): string {
+function bindingRow(b: ReportBinding, withExecution: boolean, links?: DecisionLinks): string {
   const cells = [
     labelCell(b),
-    codeSpan(b.tickId, { inTable: true, max: CELL_MAX.id }),
+    linked(
+      codeSpan(b.tickId, { inTable: true, max: CELL_MAX.id }),
+      links?.tick(b.file, b.groundIndex),
+    ),
     String(b.groundIndex + 1),
     mdText(b.claim, CELL_MAX.claim),
     codeSpan(b.ref, { inTable: true, max: CELL_MAX.ref }),
@@ -207,17 +262,55 @@ function bindingRow(b: ReportBinding, withExecution: boolean): string {
   return `| ${cells.join(' | ')} |\n`;
 }
 
-function bindingBlocks(report: Report): string[] {
-  if (report.bindings.length === 0) return [];
+/** How soon a binding needs a look: gating first, then memo notes, harvested ones, the rest. */
+function urgency(b: ReportBinding): number {
+  if (b.gating) return 0;
+  if (b.label === 'memo') return 1;
+  if (b.label !== 'green' && b.label !== 'exempt') return 2;
+  return b.harvested ? 3 : 4;
+}
+
+/** Green and exempt bindings with a counter-test need no look. */
+export function needsALook(b: ReportBinding): boolean {
+  return urgency(b) < 4;
+}
+
+/** The bindings a listing shows, those that need a look first (stable within each rank). */
+export function listedBindings(report: Report, listing: BindingsListing): ReportBinding[] {
+  const shown = listing === 'all' ? [...report.bindings] : report.bindings.filter(needsALook);
+  return shown.sort((a, b) => urgency(a) - urgency(b));
+}
+
+function compactBindingLine(b: ReportBinding, links?: DecisionLinks): string {
+  const id = linked(codeSpan(b.tickId, { max: CELL_MAX.id }), links?.tick(b.file, b.groundIndex));
+  return `- ${labelCell(b)} ${id} ground ${b.groundIndex + 1}: ${codeSpan(b.ref, { max: CELL_MAX.ref })}\n`;
+}
+
+function* bindingBlocks(
+  report: Report,
+  options: Required<Pick<SummaryOptions, 'bindings' | 'restIn'>> & SummaryOptions,
+  compact: boolean,
+): Generator<string> {
+  if (report.bindings.length === 0) return;
+  const listed = listedBindings(report, options.bindings);
+  const unlisted = report.bindings.length - listed.length;
+  yield section(
+    options.bindings === 'all'
+      ? `Bindings (${report.bindings.length}, those that need a look first)`
+      : `Bindings that need a look (${listed.length} of ${report.bindings.length})`,
+  );
+  if (unlisted > 0)
+    yield `${plural(unlisted, 'green binding')} not listed: \`bindings: all\` lists them, and ${options.restIn} has every one.\n\n`;
+  if (listed.length === 0) return;
+  if (compact) {
+    for (const b of listed) yield compactBindingLine(b, options.links);
+    return;
+  }
   const withExecution = checksWereRun(report);
-  const header = withExecution
+  yield withExecution
     ? '| Label | Tick | Ground | Claim | Check | Detail | This run |\n| --- | --- | ---: | --- | --- | --- | --- |\n'
     : '| Label | Tick | Ground | Claim | Check | Detail |\n| --- | --- | ---: | --- | --- | --- |\n';
-  return [
-    section(`Bindings (${report.bindings.length})`),
-    header,
-    ...report.bindings.map((b) => bindingRow(b, withExecution)),
-  ];
+  for (const b of listed) yield bindingRow(b, withExecution, options.links);
 }
 
 /** Problems listed in the summary; the rest are counted (all are in the JSON report and the warnings). */
@@ -237,21 +330,132 @@ function receiptMergeBlocks(report: Report): string[] {
   ];
 }
 
-/** The job summary Markdown, strictly under `maxBytes` UTF-8 bytes. */
+function* headSections(report: Report): Generator<string> {
+  yield* headBlocks(report);
+  yield* selfTestBlocks(report);
+  yield* verifyBlocks(report);
+  yield* ledgerDiffBlocks(report);
+  yield* receiptMergeBlocks(report);
+}
+
+type Resolved = Required<Pick<SummaryOptions, 'bindings' | 'restIn'>> & SummaryOptions;
+
+function* bodyBlocks(report: Report, options: Resolved, compact: boolean): Generator<string> {
+  const decisionOptions: DecisionRenderOptions = {
+    ...SUMMARY_DECISION_OPTIONS,
+    restIn: options.restIn,
+    ...(options.links ? { links: options.links } : {}),
+  };
+  yield* resurfacedBlocks(report, decisionOptions, compact);
+  yield* contextBlocks(report, decisionOptions, compact);
+  yield* bindingBlocks(report, options, compact);
+}
+
+/** `1 MiB`, `65,535 bytes`: a budget as the note names it. */
+function budgetName(maxBytes: number): string {
+  if (maxBytes % (1024 * 1024) === 0) return `${maxBytes / (1024 * 1024)} MiB`;
+  return `${String(maxBytes).replace(/\B(?=(\d{3})+$)/g, ',')}-byte`;
+}
+
+/**
+ * Every block joined, or undefined as soon as the total reaches `limit`
+ * bytes (the rest is never produced). `kept` receives the blocks produced
+ * before that, for the next step to reuse.
+ */
+function joinWithin(
+  blocks: Iterable<string>,
+  limit: number,
+  kept: string[] = [],
+): string | undefined {
+  let used = 0;
+  for (const block of blocks) {
+    used += utf8Length(block);
+    if (used >= limit) return undefined;
+    kept.push(block);
+  }
+  return kept.join('');
+}
+
+/** Leading blocks while they fit under `limit` with room for the note; the note counts the rest. */
+function fitWithNote(
+  blocks: readonly string[],
+  total: number,
+  limit: number,
+  note: (omitted: number) => string,
+): string {
+  const reserve = utf8Length(note(total));
+  let used = 0;
+  let count = 0;
+  for (const block of blocks) {
+    const size = utf8Length(block);
+    if (used + size + reserve >= limit) break;
+    used += size;
+    count++;
+  }
+  return blocks.slice(0, count).join('') + note(total - count);
+}
+
+/** How many blocks the compact step produces (headings, one line per entry), counted without rendering them. */
+function compactBlockCount(report: Report, options: Resolved): number {
+  const resurfaced = report.decisions.length > 0 ? 1 + report.decisions.length : 0;
+  const context = report.inContext.length > 0 ? 2 + report.inContext.length : 0;
+  if (report.bindings.length === 0) return resurfaced + context;
+  const listed = listedBindings(report, options.bindings).length;
+  const unlistedLine = listed < report.bindings.length ? 1 : 0;
+  return resurfaced + context + 1 + unlistedLine + listed;
+}
+
+/**
+ * The summary Markdown, strictly under `maxBytes` UTF-8 bytes, in the first
+ * step that fits: everything in full; every entry on one compact line;
+ * compact lines while they fit and a count of the rest. Every step but the
+ * first says where the rest is.
+ */
 export function renderSummary(report: Report, options: SummaryOptions = {}): string {
   const maxBytes = options.maxBytes ?? SUMMARY_BYTE_LIMIT;
-  const blocks = [
-    ...headBlocks(report),
-    ...selfTestBlocks(report),
-    ...verifyBlocks(report),
-    ...ledgerDiffBlocks(report),
-    ...receiptMergeBlocks(report),
-    ...resurfacedBlocks(report),
-    ...contextBlocks(report),
-    ...bindingBlocks(report),
-  ];
+  const resolved: Resolved = {
+    ...options,
+    bindings: options.bindings ?? 'failing',
+    restIn: options.restIn ?? DEFAULT_REST_IN,
+  };
+  const preface = options.preface ?? '';
+  const limit = maxBytes - utf8Length(preface);
+  const budget = budgetName(maxBytes);
+  const full = joinWithin(
+    (function* () {
+      yield* headSections(report);
+      yield* bodyBlocks(report, resolved, false);
+    })(),
+    limit,
+  );
+  if (full !== undefined) return preface + full;
+  const compactNote = `\n> **Shortened:** the details did not fit the ${budget} limit, so each entry is one line here. ${capitalized(resolved.restIn)} has everything.\n`;
+  // The compact blocks that fit: the last step shows a prefix of these, so they are kept.
+  const compactBlocks: string[] = [];
+  const compact = joinWithin(
+    (function* () {
+      yield* headSections(report);
+      yield* bodyBlocks(report, resolved, true);
+      yield compactNote;
+    })(),
+    limit,
+    compactBlocks,
+  );
+  if (compact !== undefined) return preface + compact;
+  const heads = countOf(headSections(report));
+  const total = heads + compactBlockCount(report, resolved);
   const note = (omitted: number) =>
-    `\n> **Truncated:** ${plural(omitted, 'more entry', 'more entries')} did not fit GitHub's 65,535-byte limit. ` +
-    'The JSON report (`report-path`) has everything.\n';
-  return fitBlocks(blocks, maxBytes - 1, utf8Length, note).text;
+    `\n> **Truncated:** ${plural(omitted, 'more entry', 'more entries')} did not fit the ${budget} limit, even as one line each. ` +
+    `${capitalized(resolved.restIn)} has everything.\n`;
+  return preface + fitWithNote(compactBlocks, total, limit, note);
+}
+
+function countOf(blocks: Iterable<string>): number {
+  let n = 0;
+  for (const block of blocks) n += block === undefined ? 0 : 1;
+  return n;
+}
+
+function capitalized(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -11,6 +11,7 @@ import {
   selectionBy,
   toByteString,
   type Pathspec,
+  type PathspecEntry,
   type PathspecList,
 } from './pathspec.js';
 
@@ -72,13 +73,11 @@ export class TriggerMatcher {
     const matching = new Map(
       [...list.positives, ...list.excludes].map((e) => [e, this.filesMatching(e.spec)]),
     );
-    // Only a file some entry matches can be selected (or any file, for a list of excludes).
-    const candidate = new Uint8Array(this.paths.length).fill(list.positives.length === 0 ? 1 : 0);
-    for (const e of list.positives) for (const index of matching.get(e) ?? []) candidate[index] = 1;
+    // Only a file some entry matches can be selected (or any file, for a list of excludes):
+    // only those are looked at, in the change's order.
     const entries = new Set<string>();
     const files: string[] = [];
-    for (let index = 0; index < candidate.length; index++) {
-      if (candidate[index] === 0) continue;
+    for (const index of this.candidates(list, matching)) {
       const selecting = selectionBy(list, (e) => matching.get(e)?.has(index) ?? false);
       if (selecting === undefined) continue;
       files.push(this.change.files[index] as string);
@@ -86,6 +85,17 @@ export class TriggerMatcher {
     }
     const declared = list.positives.map((e) => e.raw);
     return { entries: [...new Set(declared)].filter((raw) => entries.has(raw)), files };
+  }
+
+  /** The changed files a list can select, ascending: those its entries match, or all of them. */
+  private candidates(
+    list: PathspecList & { kind: 'list' },
+    matching: ReadonlyMap<PathspecEntry, ReadonlySet<number>>,
+  ): number[] {
+    if (list.positives.length === 0) return this.paths.map((_, index) => index);
+    const union = new Set<number>();
+    for (const e of list.positives) for (const index of matching.get(e) ?? []) union.add(index);
+    return [...union].sort((a, b) => a - b);
   }
 
   /** The indices of the changed files one entry matches (its exclude flag aside). */

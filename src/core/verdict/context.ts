@@ -47,15 +47,38 @@ function isRevisionOf(child: TickVerdict, parent: TickVerdict): boolean {
   );
 }
 
-/** `v` and its later revisions, oldest first (a crafted ledger cannot make this loop). */
-function revisionsFrom(
-  v: TickVerdict,
+/** Where a revision sits: the newest revision of its decision, and how many are newer than it. */
+interface RevisionPlace {
+  newest: TickVerdict;
+  newerCount: number;
+}
+
+/**
+ * Each verdict's place among the revisions of its decision, every chain
+ * walked once (a crafted ledger cannot make this loop: a walk stops where it
+ * meets itself, taking the last revision before that as the newest).
+ */
+function revisionPlaces(
+  verdicts: readonly TickVerdict[],
   newer: ReadonlyMap<TickVerdict, TickVerdict>,
-): TickVerdict[] {
-  const chain = [v];
-  for (let next = newer.get(v); next && !chain.includes(next); next = newer.get(next))
-    chain.push(next);
-  return chain;
+): Map<TickVerdict, RevisionPlace> {
+  const places = new Map<TickVerdict, RevisionPlace>();
+  for (const start of verdicts) {
+    if (places.has(start)) continue;
+    const path: TickVerdict[] = [];
+    const onPath = new Set<TickVerdict>();
+    let tail: RevisionPlace | undefined;
+    for (let v: TickVerdict | undefined = start; v && !onPath.has(v); v = newer.get(v)) {
+      tail = places.get(v);
+      if (tail) break;
+      path.push(v);
+      onPath.add(v);
+    }
+    const newest = tail?.newest ?? (path[path.length - 1] as TickVerdict);
+    const above = tail ? tail.newerCount + 1 : 0;
+    path.forEach((v, i) => places.set(v, { newest, newerCount: above + path.length - 1 - i }));
+  }
+  return places;
 }
 
 /** The verdicts grouped by decision: each group holds the revisions of one decision, newest first. */
@@ -68,13 +91,13 @@ function revisionGroups(verdicts: readonly TickVerdict[]): TickVerdict[][] {
     if (parent && parent !== v && !newer.has(parent) && isRevisionOf(v, parent))
       newer.set(parent, v);
   }
+  const places = revisionPlaces(verdicts, newer);
   const groups = new Map<TickVerdict, { verdict: TickVerdict; newerCount: number }[]>();
   for (const verdict of verdicts) {
-    const chain = revisionsFrom(verdict, newer);
-    const newest = chain[chain.length - 1] as TickVerdict;
-    const group = groups.get(newest) ?? [];
-    if (group.length === 0) groups.set(newest, group);
-    group.push({ verdict, newerCount: chain.length - 1 });
+    const { newest, newerCount } = places.get(verdict) as RevisionPlace;
+    const group = groups.get(newest);
+    if (group) group.push({ verdict, newerCount });
+    else groups.set(newest, [{ verdict, newerCount }]);
   }
   return [...groups.values()].map((group) =>
     group.sort((a, b) => a.newerCount - b.newerCount).map((entry) => entry.verdict),

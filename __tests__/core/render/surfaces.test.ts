@@ -1,0 +1,181 @@
+// Issue 16 §4 / issue 17 in the pure core: links, failures merged per file and
+// line, only the sent annotations built, the bindings that need a look first,
+// and the JSON report written in pieces that add up to the same text.
+import { describe, expect, test } from '@jest/globals';
+import { buildAnnotations, selectAnnotations } from '../../../src/core/render/annotations.js';
+import { renderDecision, COMMENT_DECISION_OPTIONS } from '../../../src/core/render/decision.js';
+import {
+  blobUrl,
+  boundTestFile,
+  CHECK_DOCS_URL,
+  decisionLinks,
+  workflowRunUrl,
+} from '../../../src/core/render/links.js';
+import { buildReport, reportChunks, serializeReport } from '../../../src/core/render/report.js';
+import { listedBindings, renderSummary } from '../../../src/core/render/summary.js';
+import { commentNeedsUpdate, renderComment } from '../../../src/core/render/comment.js';
+import {
+  aBoundGround,
+  aMemoTick,
+  aReportInput,
+  aRunOutput,
+  aTick,
+  aTickVerdict,
+  prettyTick,
+} from '../../../test-support/builders.js';
+
+const HEAD = 'c0ffee00'.repeat(5);
+const CONTEXT = {
+  serverUrl: 'https://ghe.example.com',
+  repository: 'octo-org/octo-repo',
+  headSha: HEAD,
+  ledgerPrefix: 'services/api/',
+};
+
+describe('links', () => {
+  test('the bound test file a ref names, never outside the ledger', () => {
+    expect(boundTestFile('pytest tests/test_redis_absent.py')).toBe('tests/test_redis_absent.py');
+    expect(boundTestFile('pytest tests/test_x.py::test_case -q')).toBe('tests/test_x.py');
+    expect(boundTestFile('npx jest ./src/a.test.ts:12')).toBe('src/a.test.ts');
+    expect(boundTestFile('cargo test restore_safety')).toBeUndefined();
+    expect(boundTestFile('cat ../../etc/passwd.txt')).toBeUndefined();
+  });
+
+  test('tick files at the head commit and the ground line; the server is the runner’s (Enterprise aware)', () => {
+    const tick = aTick();
+    const links = decisionLinks(CONTEXT, new Map([[tick.id, prettyTick(tick)]]), () => false);
+    expect(links.tick(tick.id)).toBe(
+      `https://ghe.example.com/octo-org/octo-repo/blob/${HEAD}/services/api/.evolving/ticks/${tick.id}`,
+    );
+    expect(links.tick(tick.id, 0)).toMatch(/\/\.evolving\/ticks\/638c47b0c9dd#L6$/);
+    expect(links.check('cargo test x')).toBe(CHECK_DOCS_URL);
+    const withFile = decisionLinks(CONTEXT, new Map(), (path) => path === 'tests/test_a.py');
+    expect(withFile.check('pytest tests/test_a.py')).toBe(
+      `https://ghe.example.com/octo-org/octo-repo/blob/${HEAD}/services/api/tests/test_a.py`,
+    );
+    expect(withFile.check('pytest tests/test_b.py')).toBe(CHECK_DOCS_URL);
+  });
+
+  test('nothing is linked from values the runner would not set', () => {
+    expect(workflowRunUrl('https://github.com', 'o/r', '42')).toBe(
+      'https://github.com/o/r/actions/runs/42',
+    );
+    expect(workflowRunUrl('https://github.com/', 'o/r', '42')).toBe(
+      'https://github.com/o/r/actions/runs/42',
+    );
+    expect(workflowRunUrl('https://github.com', 'o/r', undefined)).toBeUndefined();
+    expect(workflowRunUrl('javascript:alert(1)', 'o/r', '1')).toBeUndefined();
+    expect(workflowRunUrl('https://github.com', 'o/r)[x](y', '1')).toBeUndefined();
+    expect(blobUrl({ ...CONTEXT, headSha: 'HEAD' }, 'a')).toBeUndefined();
+  });
+
+  test('a decision links its id to the tick file, each check to its docs and each ground to its line', () => {
+    const tick = aTick();
+    const report = buildReport(aReportInput({ verdicts: [aTickVerdict(tick, { 0: 'red' })] }));
+    const links = decisionLinks(CONTEXT, new Map([[tick.id, prettyTick(tick)]]), () => true);
+    const [decision] = report.decisions;
+    const text = renderDecision(decision!, { ...COMMENT_DECISION_OPTIONS, links });
+    expect(text).toContain(
+      `[\`638c47b0c9dd\`](https://ghe.example.com/octo-org/octo-repo/blob/${HEAD}/services/api/.evolving/ticks/638c47b0c9dd)`,
+    );
+    expect(text).toContain(
+      `check [\`pytest tests/test_redis_absent.py\`](https://ghe.example.com/octo-org/octo-repo/blob/${HEAD}/services/api/tests/test_redis_absent.py)`,
+    );
+    expect(text).toContain(
+      `[ground in the tick file](https://ghe.example.com/octo-org/octo-repo/blob/${HEAD}/services/api/.evolving/ticks/638c47b0c9dd#L6)`,
+    );
+    expect(renderDecision(decision!, COMMENT_DECISION_OPTIONS)).not.toContain('](');
+  });
+
+  test('the comment links the run that wrote it; a new run or head alone does not rewrite it', () => {
+    const report = buildReport(aReportInput({ verdicts: [aTickVerdict(aTick(), { 0: 'red' })] }));
+    const links = decisionLinks(CONTEXT, new Map(), () => false);
+    const body = (run: string, head: string) =>
+      renderComment(report, {
+        key: 'k',
+        runUrl: `https://github.com/o/r/actions/runs/${run}`,
+        links: decisionLinks({ ...CONTEXT, headSha: head }, new Map(), () => false),
+      });
+    const first = body('1', HEAD);
+    expect(first).toContain(
+      '[the workflow run](https://github.com/o/r/actions/runs/1) that wrote it',
+    );
+    expect(links.tick('638c47b0c9dd')).toContain(HEAD);
+    expect(commentNeedsUpdate(first, body('2', 'ab'.repeat(20)))).toBe(false);
+  });
+});
+
+describe('annotations', () => {
+  // Ten red grounds of one tick whose file cannot be read: all on line 1 of that file.
+  const tick = aTick({
+    grounds: Array.from({ length: 10 }, (_, i) =>
+      aBoundGround({ claim: `claim ${i}` }, { ref: `ref-${i}` }),
+    ),
+  });
+  const verdict = aTickVerdict(
+    tick,
+    Object.fromEntries(Array.from({ length: 10 }, (_, i) => [i, 'red' as const])),
+  );
+  const report = buildReport(
+    aReportInput({ verdicts: [verdict, aTickVerdict(aMemoTick(), { 0: 'stale' })] }),
+  );
+
+  test('failures on one file and line are one annotation naming each', () => {
+    const all = buildAnnotations({ report, tickTexts: new Map() });
+    const failures = all.filter((a) => a.annotation_level === 'failure');
+    expect(failures).toHaveLength(1);
+    expect(failures[0]?.title).toMatch(/^10 findings on this line: red: /);
+    for (let i = 0; i < 10; i++) expect(failures[0]?.message).toContain(`claim ${i}`);
+    // On their own lines they stay apart.
+    const placed = buildAnnotations({ report, tickTexts: new Map([[tick.id, prettyTick(tick)]]) });
+    expect(placed.filter((a) => a.annotation_level === 'failure')).toHaveLength(10);
+  });
+
+  test('only the first max are built, and what is left out is counted', () => {
+    const texts = new Map([[tick.id, prettyTick(tick)]]);
+    const every = buildAnnotations({ report, tickTexts: texts });
+    const capped = selectAnnotations({ report, tickTexts: texts }, 4);
+    expect(capped.annotations).toEqual(every.slice(0, 4));
+    expect(capped.omitted).toBe(every.length - 4);
+    expect(selectAnnotations({ report, tickTexts: texts }, 0)).toEqual({
+      annotations: [],
+      omitted: every.length,
+    });
+  });
+});
+
+describe('the bindings that need a look', () => {
+  const report = buildReport(
+    aReportInput({
+      verdicts: [
+        aTickVerdict(aTick({ id: 'aaaaaaaaaaaa', decision: 'green one' }), { 0: 'green' }),
+        aTickVerdict(aMemoTick(), { 0: 'stale' }),
+        aTickVerdict(aTick({ id: 'cccccccccccc' }), { 0: 'red' }),
+      ],
+    }),
+  );
+
+  test('failing lists gating, then memo; all lists them first, then the green ones', () => {
+    expect(listedBindings(report, 'failing').map((b) => b.label)).toEqual(['red', 'memo']);
+    expect(listedBindings(report, 'all').map((b) => b.label)).toEqual(['red', 'memo', 'green']);
+    const failing = renderSummary(report);
+    expect(failing).toContain('### Bindings that need a look (2 of 3)');
+    expect(failing).not.toContain('| ✅ green |');
+    expect(renderSummary(report, { bindings: 'all' })).toContain('| ✅ green |');
+  });
+});
+
+describe('the JSON report in pieces', () => {
+  test('the pieces add up to exactly the serialized report', () => {
+    const report = buildReport(
+      aReportInput({
+        verdicts: [aTickVerdict(aTick(), { 0: 'red' }), aTickVerdict(aMemoTick(), { 0: 'stale' })],
+        runs: [aRunOutput({ outputTail: 'quote " backslash \\ \u2028 é 😀\n' })],
+        notes: [],
+      }),
+    );
+    const pieces = [...reportChunks(report)];
+    expect(pieces.length).toBeGreaterThan(10);
+    expect(pieces.join('')).toBe(serializeReport(report));
+  });
+});
