@@ -1505,11 +1505,13 @@ class ReceiptProvenance {
     }
 }
 /** One phrase per source, for the report and every surface. */
-function describeSource(source, pullRequest) {
+function describeSource(source, pullRequest, mergedFromRun) {
     if (source.kind === 'this-run')
         return 'this run';
     if (source.kind === 'merged')
-        return `merged from ${source.directory}`;
+        return mergedFromRun === undefined
+            ? `merged from ${source.directory}`
+            : `merged from ${source.directory} (an artifact of run ${mergedFromRun})`;
     if (source.kind === 'restored')
         return 'restored into the workspace (a cache or an earlier step)';
     return pullRequest ? "the base's committed evidence" : 'committed evidence';
@@ -9223,7 +9225,7 @@ function provenanceOf(deciding, trust) {
             platform: receipt.platform,
             source: source.kind,
             ...(source.kind === 'merged' ? { from: source.directory } : {}),
-            text: describeSource(source, trust?.pullRequest ?? false),
+            text: describeSource(source, trust?.pullRequest ?? false, trust?.mergedFromRun),
         };
     });
 }

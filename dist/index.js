@@ -41941,11 +41941,13 @@ class ReceiptProvenance {
     }
 }
 /** One phrase per source, for the report and every surface. */
-function describeSource(source, pullRequest) {
+function describeSource(source, pullRequest, mergedFromRun) {
     if (source.kind === 'this-run')
         return 'this run';
     if (source.kind === 'merged')
-        return `merged from ${source.directory}`;
+        return mergedFromRun === undefined
+            ? `merged from ${source.directory}`
+            : `merged from ${source.directory} (an artifact of run ${mergedFromRun})`;
     if (source.kind === 'restored')
         return 'restored into the workspace (a cache or an earlier step)';
     return pullRequest ? "the base's committed evidence" : 'committed evidence';
@@ -45505,7 +45507,7 @@ function provenanceOf(deciding, trust) {
             platform: receipt.platform,
             source: source.kind,
             ...(source.kind === 'merged' ? { from: source.directory } : {}),
-            text: describeSource(source, trust?.pullRequest ?? false),
+            text: describeSource(source, trust?.pullRequest ?? false, trust?.mergedFromRun),
         };
     });
 }
@@ -51637,6 +51639,8 @@ function triggeringRunOf(payload) {
             ? `${owner}:${branch}`
             : '',
     };
+    if (typeof run.id === 'number' && Number.isSafeInteger(run.id))
+        triggering.runId = run.id;
     const repositoryId = payload.repository?.id;
     const listed = Array.isArray(run.pull_requests) ? run.pull_requests : [];
     const pullRequests = [];
@@ -52706,6 +52710,7 @@ async function evaluateForAction(request) {
             ...(evaluation.provenance ? { provenance: evaluation.provenance } : {}),
             pullRequest: pr !== undefined,
             mergedAreForkClaims: forkClaims,
+            ...(request.triggeringRunId !== undefined ? { mergedFromRun: request.triggeringRunId } : {}),
         },
         ...(receiptMerge ? { receiptMerge } : {}),
         ...(diff ? { ledgerDiff: diff } : {}),
@@ -53539,6 +53544,9 @@ async function evaluateAndPublish(inputs, plan) {
         selfTest: plan.selfTest,
         notes: [...plan.notes],
         ...(pullRequest ? { pullRequest } : {}),
+        ...(plan.triggeringRun?.runId !== undefined
+            ? { triggeringRunId: plan.triggeringRun.runId }
+            : {}),
         ...(client ? { github: { client, repo } } : {}),
     });
     const { report, tickTexts } = await evaluateEach(candidates, plan, requestFor);

@@ -343,7 +343,16 @@ describe("§4 workflow_run for a fork: green on the fork's artifacts is labelled
     expect(binding).toMatchObject({
       label: 'green',
       forkClaim: true,
-      provenance: [expect.objectContaining({ source: 'merged', from: 'artifacts/receipts-linux' })],
+      provenance: [
+        expect.objectContaining({
+          source: 'merged',
+          from: 'artifacts/receipts-linux',
+          // The triggering run's id (workflow_run.id): whose artifact this claim is.
+          text: expect.stringMatching(
+            /^merged from artifacts\/receipts-linux \(an artifact of run \d+\)$/,
+          ),
+        }),
+      ],
     });
     expect(run.report?.trust).toMatchObject({ forkClaims: 1 });
     expect(gh.checkRuns[0]?.output.title).toContain("the fork's claim");

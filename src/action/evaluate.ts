@@ -11,7 +11,11 @@ import {
   restoreCommandFiles,
   snapshotCommandFiles,
 } from '../adapters/command-files.js';
-import { NO_UPSTREAM_WARNING, resolveStalenessReference, type Repository } from '../adapters/git.js';
+import {
+  NO_UPSTREAM_WARNING,
+  resolveStalenessReference,
+  type Repository,
+} from '../adapters/git.js';
 import { listPullRequestFiles, type GitHubClient, type Repo } from '../adapters/github.js';
 import {
   changedFiles,
@@ -74,6 +78,8 @@ export interface EvaluationRequest {
   /** The commit the results belong to (the PR head, or GITHUB_SHA). */
   headSha: string;
   pullRequest?: PullRequestInfo;
+  /** `workflow_run`: the id of the run that triggered it (its artifacts are what `receipts:` merges). */
+  triggeringRunId?: number;
   /** Bound checks may be executed (never for untrusted events). */
   mayRunChecks: boolean;
   selfTest: boolean;
@@ -427,6 +433,7 @@ export async function evaluateForAction(request: EvaluationRequest): Promise<Act
       ...(evaluation.provenance ? { provenance: evaluation.provenance } : {}),
       pullRequest: pr !== undefined,
       mergedAreForkClaims: forkClaims,
+      ...(request.triggeringRunId !== undefined ? { mergedFromRun: request.triggeringRunId } : {}),
     },
     ...(receiptMerge ? { receiptMerge } : {}),
     ...(diff ? { ledgerDiff: diff } : {}),

@@ -116,6 +116,8 @@ export interface TriggeringRun {
   headSha: string;
   /** `<head owner>:<head branch>`, GitHub's `head` filter for its pull request; empty when the payload lacks either. */
   headLabel: string;
+  /** The run's id (`workflow_run.id`): the artifacts merged with `receipts:` are its. */
+  runId?: number;
   /** The run's pull request on this repository, when GitHub listed one (never for forks). */
   pullRequest?: PullRequestInfo;
   /** Every pull request on this repository GitHub listed for the run (the first is `pullRequest`). */
@@ -143,6 +145,7 @@ function runPullRequest(
 }
 
 interface PayloadWorkflowRun {
+  id?: unknown;
   head_sha?: unknown;
   head_branch?: unknown;
   head_repository?: { owner?: { login?: unknown } | null } | null;
@@ -168,6 +171,7 @@ export function triggeringRunOf(payload: Record<string, unknown>): TriggeringRun
         ? `${owner}:${branch}`
         : '',
   };
+  if (typeof run.id === 'number' && Number.isSafeInteger(run.id)) triggering.runId = run.id;
   const repositoryId = (payload.repository as { id?: unknown } | undefined)?.id;
   const listed: unknown[] = Array.isArray(run.pull_requests) ? run.pull_requests : [];
   const pullRequests: PullRequestInfo[] = [];

@@ -233,6 +233,9 @@ async function evaluateAndPublish(inputs: ActionInputs, plan: RunPlan): Promise<
     selfTest: plan.selfTest,
     notes: [...plan.notes],
     ...(pullRequest ? { pullRequest } : {}),
+    ...(plan.triggeringRun?.runId !== undefined
+      ? { triggeringRunId: plan.triggeringRun.runId }
+      : {}),
     ...(client ? { github: { client, repo } } : {}),
   });
   const { report, tickTexts } = await evaluateEach(candidates, plan, requestFor);

@@ -6,11 +6,7 @@
  * here executes the pull request's code.
  */
 import { relative } from 'node:path';
-import {
-  changedUnder,
-  textAtCommit,
-  workTreeChanges,
-} from '../adapters/pull-request-git.js';
+import { changedUnder, textAtCommit, workTreeChanges } from '../adapters/pull-request-git.js';
 import type { Repository } from '../adapters/git.js';
 import { READ_BOUNDS, readStoreText, type Store } from '../adapters/store.js';
 import { parseConfig, type Config } from '../core/ledger/config.js';

@@ -134,6 +134,8 @@ export interface TrustInput {
   /** What the change brought that does not judge it, refused receipts, missing history: one line each. */
   findings: readonly string[];
   provenance?: Pick<ReceiptProvenance, 'sourceOf'>;
+  /** `workflow_run`: the triggering run whose artifacts `receipts:` merged. */
+  mergedFromRun?: number;
   /** A pull request event: committed evidence is the base's. */
   pullRequest: boolean;
   /** `workflow_run` for a fork: receipts merged from artifacts are the fork's own claims. */
@@ -397,7 +399,7 @@ function provenanceOf(deciding: readonly Receipt[], trust: TrustInput | undefine
       platform: receipt.platform,
       source: source.kind,
       ...(source.kind === 'merged' ? { from: source.directory } : {}),
-      text: describeSource(source, trust?.pullRequest ?? false),
+      text: describeSource(source, trust?.pullRequest ?? false, trust?.mergedFromRun),
     };
   });
 }

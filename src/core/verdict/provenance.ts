@@ -94,9 +94,16 @@ export class ReceiptProvenance {
 }
 
 /** One phrase per source, for the report and every surface. */
-export function describeSource(source: EvidenceSource, pullRequest: boolean): string {
+export function describeSource(
+  source: EvidenceSource,
+  pullRequest: boolean,
+  mergedFromRun?: number,
+): string {
   if (source.kind === 'this-run') return 'this run';
-  if (source.kind === 'merged') return `merged from ${source.directory}`;
+  if (source.kind === 'merged')
+    return mergedFromRun === undefined
+      ? `merged from ${source.directory}`
+      : `merged from ${source.directory} (an artifact of run ${mergedFromRun})`;
   if (source.kind === 'restored') return 'restored into the workspace (a cache or an earlier step)';
   return pullRequest ? "the base's committed evidence" : 'committed evidence';
 }
