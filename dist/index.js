@@ -51162,12 +51162,11 @@ options (before or after the command):
                            brief, check and reopen rows in colour, as ev
                            0.1.32 does (auto stays plain here)
   -p, --plain              plain tab-separated rows (the default)
-
-options (after the command):
-  --cwd DIR                run in DIR instead of the current directory
-                           (every command)
   -h, --help               show this help
   -V, --version            show the version
+
+option of every command (after its name):
+  --cwd DIR                run in DIR instead of the current directory
 
 Run from the repository root (where .evolving/ lives), or pass --cwd.
 Exit codes: 0 ok; 1 findings (verify), a gating verdict (check

@@ -10,6 +10,11 @@ import { issueCommentEvent, workflowRunEvent } from '../../test-support/events.j
 const HEAD = 'c'.repeat(40);
 const BASE = 'b'.repeat(40);
 
+/** The run's id, as the payload gives it: receipts merged from its artifacts are labelled with it. */
+function runIdOf(payload: Record<string, unknown>): number {
+  return (payload.workflow_run as { id: number }).id;
+}
+
 describe('triggeringRunOf (workflow_run)', () => {
   it("takes the payload's pull request, reported at the run's head commit", () => {
     const { payload } = workflowRunEvent({
@@ -21,6 +26,7 @@ describe('triggeringRunOf (workflow_run)', () => {
     expect(triggeringRunOf(payload)).toEqual({
       headSha: HEAD,
       headLabel: 'octo-org:feature-3',
+      runId: runIdOf(payload),
       pullRequest,
       pullRequests: [pullRequest],
     });
@@ -49,7 +55,11 @@ describe('triggeringRunOf (workflow_run)', () => {
       headBranch: 'patch-1',
       forkOwner: 'outsider',
     });
-    expect(triggeringRunOf(payload)).toEqual({ headSha: HEAD, headLabel: 'outsider:patch-1' });
+    expect(triggeringRunOf(payload)).toEqual({
+      headSha: HEAD,
+      headLabel: 'outsider:patch-1',
+      runId: runIdOf(payload),
+    });
   });
 
   it('skips a listed pull request of another repository (its number means nothing here)', () => {
@@ -69,7 +79,17 @@ describe('triggeringRunOf (workflow_run)', () => {
     const { payload } = workflowRunEvent({ headSha: HEAD });
     const run = payload.workflow_run as Record<string, unknown>;
     run.head_branch = null;
-    expect(triggeringRunOf(payload)).toEqual({ headSha: HEAD, headLabel: '' });
+    expect(triggeringRunOf(payload)).toEqual({
+      headSha: HEAD,
+      headLabel: '',
+      runId: runIdOf(payload),
+    });
+  });
+
+  it('a run id that is not a whole number is left out', () => {
+    const { payload } = workflowRunEvent({ headSha: HEAD });
+    (payload.workflow_run as Record<string, unknown>).id = '--output=x';
+    expect(triggeringRunOf(payload)).not.toHaveProperty('runId');
   });
 
   it('another event has no triggering run', () => {
