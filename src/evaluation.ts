@@ -371,7 +371,8 @@ async function readWorldEvidence(
   // Which receipt commits are in the clone: one that is not cannot prove its receipt fresh.
   const commits = triggerQuestions(live, evidence.receipts.receiptsFor).map((q) => q.commit);
   const unknown = commits.filter((commit) => !trust.present.has(commit));
-  for (const commit of await commitsInClone(world.git.repository, unknown)) trust.present.add(commit);
+  for (const commit of await commitsInClone(world.git.repository, unknown))
+    trust.present.add(commit);
   if (head !== undefined) trust.present.add(head);
   return evidence;
 }

@@ -154,8 +154,6 @@ export async function fileAtCommit(
   return shown.ok ? shown.stdout : undefined;
 }
 
-
-
 /**
  * Which of these commits are in the clone, asked in one `cat-file
  * --batch-check` (the ids go on stdin, never as arguments). Anything that is

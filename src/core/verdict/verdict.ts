@@ -318,7 +318,15 @@ export function evaluateGround(
   const triggeredSince = askTriggeredSince(check, latest, inputs);
   const historyMissing = latest !== undefined && inputs.historyMissing?.(latest.commit) === true;
   const rules = ctx.rules ?? DEFAULT_EV_RULES;
-  const resolved = resolveVerdict(check, receipts, ctx, triggeredSince, inputs, rules, historyMissing);
+  const resolved = resolveVerdict(
+    check,
+    receipts,
+    ctx,
+    triggeredSince,
+    inputs,
+    rules,
+    historyMissing,
+  );
   const unlocked = resolved.verdict;
   const memoReason = memoReasonFor(tick, unlocked.label, rules);
   const label = memoReason === undefined ? unlocked.label : 'memo';
