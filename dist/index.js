@@ -44192,11 +44192,19 @@ function adviceFor(ground, context) {
                 ': ',
                 ...runAgain(ground.platformResults.map((r) => r.platform), context),
             ];
+        case 'history-missing':
+            return [
+                'the commit its receipt was made at is not in this clone, so whether a trigger changed since cannot be judged: check out with ',
+                advice_code('fetch-depth: 0'),
+                ', or run it again here with ',
+                advice_code('run-checks: needed'),
+            ];
         case 'unproven':
             return [
                 'its counter-test',
                 ...(ground.counterTest === undefined ? [] : [' ', advice_code(ground.counterTest)]),
-                ' ended the way the test did, so nothing shows the check can fail when its reason breaks: make the counter-test fail where the reason does not hold, or',
+                // ev 0.1.9 and 0.1.28: a counter-test that could not run (exit 126/127), or that agreed.
+                ' did not fail where the test passed (it agreed with the test, or could not be run at all), so nothing shows the check can fail when its reason breaks: make the counter-test runnable and failing where the reason does not hold, or',
                 ...RECORD_NEW_DECISION,
             ];
         case 'gray':
@@ -46841,6 +46849,10 @@ function runShellCommand(command, options) {
         let exit;
         child.on('exit', (code, signal) => {
             exit = { code, signal };
+            // What the command left running in its group dies with it: a background process could
+            // otherwise write the step's command files after the action restored them.
+            if (detached && child.pid !== undefined)
+                killGroup(child.pid, 'SIGKILL');
             // Grandchildren may keep our pipes open: do not wait for them forever.
             timers.push(setTimeout(() => {
                 child.stdout?.destroy();
@@ -47996,17 +48008,6 @@ function parseNameStatus(output) {
     return changes.filter((change) => change.status !== '');
 }
 /**
- * A file's content at a commit (the blob as stored, no textconv), or
- * undefined when it is not a file there. `path` is relative to the
- * repository root.
- */
-async function fileAtCommit(repository, sha, path) {
-    if (!isRevision(sha) || path.includes('\0'))
-        return undefined;
-    const shown = await git(repository, ['cat-file', 'blob', '--end-of-options', `${sha}:${path}`]);
-    return shown.ok ? shown.stdout : undefined;
-}
-/**
  * Which of these commits are in the clone, asked in one `cat-file
  * --batch-check` (the ids go on stdin, never as arguments). Anything that is
  * not a full lowercase commit id is reported as absent: it cannot name a
@@ -48035,19 +48036,26 @@ async function commitsInClone(repository, commits) {
 async function changedUnder(repository, base, head, path) {
     if (!isCommitId(base))
         return undefined;
-    const diff = await git(repository, [
-        'diff',
-        '--name-only',
-        '-z',
-        '--no-renames',
-        '--end-of-options',
-        `${base}...${head}`,
-        '--',
-        path,
-    ]);
-    if (!diff.ok)
-        return undefined;
-    return diff.stdout.split('\0').filter((file) => file !== '');
+    // Against the merge base: what the pull request changed. A shallow clone may hold no merge
+    // base; then the two trees are compared directly, which is stricter (a file the base changed
+    // since also counts as changed, so it is not evidence either), never laxer.
+    const ranges = [[`${base}...${head}`], [base, head]];
+    for (const range of ranges) {
+        const diff = await git(repository, [
+            'diff',
+            '--name-only',
+            '-z',
+            '--no-renames',
+            ...NO_PROGRAMS,
+            '--end-of-options',
+            ...range,
+            '--',
+            path,
+        ]);
+        if (diff.ok)
+            return diff.stdout.split('\0').filter((file) => file !== '');
+    }
+    return undefined;
 }
 /**
  * A file's text at a full commit id (`<commit>:<path>`), or undefined when it
@@ -48180,7 +48188,7 @@ function openStore(cwd) {
 async function evaluateCheck(store, options) {
     const clock = options.clock ?? nowNanos;
     const started = clock();
-    const entries = options.entries ?? parseLedger(readTickFiles(store));
+    const entries = options.entries ?? parseLedger(readTickFiles(store), options.rules ?? DEFAULT_EV_RULES);
     const unreadable = entries.filter((e) => e.unreadable);
     const problems = unreadable.map((e) => `error: reading store: ${e.file}: ${e.evError ?? e.error ?? 'cannot be read'}`);
     const ticks = parsedTicks(entries);
@@ -48257,8 +48265,10 @@ async function evaluateCheck(store, options) {
             };
         }
         // What ran appended receipts: read them again. git's answers so far stay true, and a
-        // receipt made at HEAD needs no git at all: nothing landed after it.
-        if (evidence !== undefined && result.receipts.length > 0)
+        // receipt made at HEAD needs no git at all: nothing landed after it. Also when a binding ran
+        // and left no receipt (it could not execute): under the action's trust rules this run
+        // decides it, so older evidence read before the run must not.
+        if (evidence !== undefined && (result.receipts.length > 0 || result.executed.length > 0))
             evidence = await readWorldEvidence(world, evidence.answers, result.commit);
     }
     evidence ??= await readWorldEvidence(world);
@@ -49428,7 +49438,9 @@ const reopen = async (args, io) => {
     const store = storeAt(io.cwd);
     if (refuseUnreadableFormat(store, io))
         return 1;
-    const found = readLookedUp(lookupTickFile(store, id));
+    const rules = evRulesOf(io);
+    // Parsed by the rules asked for: ev 0.1.2 tolerates later fields that 0.1.32 validates.
+    const found = readLookedUp(lookupTickFile(store, id), rules);
     if (found.kind === 'missing') {
         io.stderr(`error: no tick with id ${id}\n`);
         return 1;
@@ -49437,7 +49449,6 @@ const reopen = async (args, io) => {
         io.stderr(`error: reading ${id}: ${found.message}\n`);
         return 1;
     }
-    const rules = evRulesOf(io);
     const reopenOptions = {
         env: io.env,
         repository: await repositoryFor(io, io.cwd),
@@ -52251,7 +52262,10 @@ async function pullRequestTrust(repository, store, baseSha, selectedListPath) {
         findings.push(`${configRel}: changed by this pull request — the change takes effect after merge; this pull request is judged by the base's config`);
     }
     const resultsRel = repoRelative(repoRoot, store.resultsDir);
-    const changed = (await changedUnder(repository, baseSha, 'HEAD', resultsRel)) ?? [];
+    const changed = await changedUnder(repository, baseSha, 'HEAD', resultsRel);
+    // Never "nothing changed" on a git failure: the pull request's own evidence would judge it.
+    if (changed === undefined)
+        throw new BaseUnreadable(`the pull request's changes under ${resultsRel} cannot be listed from this clone, so its own evidence cannot be told apart: check out with fetch-depth: 0`);
     const distrusted = new Map();
     const selectedRel = repoRelative(repoRoot, selectedListPath);
     let selectedListChanged = false;
@@ -52264,6 +52278,14 @@ async function pullRequestTrust(repository, store, baseSha, selectedListPath) {
         const key = match ? receiptFileKey(match[1] ?? '') : undefined;
         if (key !== undefined)
             distrusted.set(key, receiptLines(key, await textAtCommit(repository, baseSha, file, READ_BOUNDS.receiptFile)));
+    }
+    // A `selected-list` input may point outside results/: it is the pull request's evidence too.
+    if (!selectedListChanged && !selectedRel.startsWith(`${resultsRel}/`)) {
+        const selectedChanges = await changedUnder(repository, baseSha, 'HEAD', selectedRel);
+        if (selectedChanges === undefined || selectedChanges.length > 0) {
+            selectedListChanged = true;
+            findings.push(`${selectedRel}: added or changed by this pull request — not evidence for it (ignored for the verdicts)`);
+        }
     }
     return {
         config: parseConfig(baseConfig ?? ''),
@@ -52462,7 +52484,7 @@ async function ledgerDiff(repository, repoRoot, ledgerDir, pr, entries, store) {
         throw new EvaluationStop(`git could not compare the ledger with the base commit ${pr.baseSha.slice(0, 12)}`);
     const ledgerPrefix = (0,external_node_path_namespaceObject.relative)(repoRoot, ledgerDir);
     const toLedger = (path) => (ledgerPrefix === '' ? path : (0,external_node_path_namespaceObject.relative)(ledgerPrefix, path));
-    const baseHead = await fileAtCommit(repository, pr.baseSha, (0,external_node_path_namespaceObject.relative)(repoRoot, store.headPath));
+    const baseHead = await textAtCommit(repository, pr.baseSha, (0,external_node_path_namespaceObject.relative)(repoRoot, store.headPath), READ_BOUNDS.head);
     const ticks = new Map();
     for (const entry of entries)
         if (entry.tick)

@@ -178,7 +178,8 @@ export function openStore(cwd: string): { store: Store } | { error: string } {
 export async function evaluateCheck(store: Store, options: EvaluateOptions): Promise<Evaluation> {
   const clock = options.clock ?? nowNanos;
   const started = clock();
-  const entries = options.entries ?? parseLedger(readTickFiles(store));
+  const entries =
+    options.entries ?? parseLedger(readTickFiles(store), options.rules ?? DEFAULT_EV_RULES);
   const unreadable = entries.filter((e) => e.unreadable);
   const problems = unreadable.map(
     (e) => `error: reading store: ${e.file}: ${e.evError ?? e.error ?? 'cannot be read'}`,
@@ -262,8 +263,10 @@ export async function evaluateCheck(store: Store, options: EvaluateOptions): Pro
       };
     }
     // What ran appended receipts: read them again. git's answers so far stay true, and a
-    // receipt made at HEAD needs no git at all: nothing landed after it.
-    if (evidence !== undefined && result.receipts.length > 0)
+    // receipt made at HEAD needs no git at all: nothing landed after it. Also when a binding ran
+    // and left no receipt (it could not execute): under the action's trust rules this run
+    // decides it, so older evidence read before the run must not.
+    if (evidence !== undefined && (result.receipts.length > 0 || result.executed.length > 0))
       evidence = await readWorldEvidence(world, evidence.answers, result.commit);
   }
   evidence ??= await readWorldEvidence(world);

@@ -16,10 +16,11 @@ import {
 } from '../../src/adapters/git.js';
 import {
   changedFiles,
+  changedUnder,
   ensureCommit,
-  fileAtCommit,
   hasCommit,
   pathChanges,
+  textAtCommit,
 } from '../../src/adapters/pull-request-git.js';
 import { makeRepo, type TempRepo } from '../../test-support/git-repo.js';
 
@@ -199,7 +200,8 @@ describe('revisions from text never reach git as options', () => {
     expect(await ensureCommit(located, rev)).toMatch(/not a full commit id/);
     expect(await changedFiles(located, rev, 'HEAD')).toBeUndefined();
     expect(await pathChanges(located, rev, 'HEAD', 'src')).toBeUndefined();
-    expect(await fileAtCommit(located, rev, 'src/app.ts')).toBeUndefined();
+    expect(await textAtCommit(located, rev, 'src/app.ts', 1024)).toBeUndefined();
+    expect(await changedUnder(located, rev, 'HEAD', 'src')).toBeUndefined();
     expect(existsSync(`${target}..HEAD`)).toBe(false);
     expect(readdirSync(markers)).toEqual([]);
   });
@@ -210,6 +212,9 @@ describe('revisions from text never reach git as options', () => {
     expect(await pathChanges(located, base, 'HEAD', 'src')).toEqual([
       { status: 'M', path: 'src/app.ts' },
     ]);
-    expect(await fileAtCommit(located, base, 'src/app.ts')).toBe('1\n');
+    expect(await textAtCommit(located, base, 'src/app.ts', 1024)).toBe('1\n');
+    // Over its bound, a file is not read at all.
+    expect(await textAtCommit(located, base, 'src/app.ts', 1)).toBeUndefined();
+    expect(await changedUnder(located, base, 'HEAD', 'src')).toEqual(['src/app.ts']);
   });
 });

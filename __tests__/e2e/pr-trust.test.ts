@@ -245,6 +245,49 @@ describe('§3 a shallow clone never turns red into green', () => {
   }, 60_000);
 });
 
+test('a shallow clone (no merge base) still tells the pull request’s own receipt files apart', async () => {
+  // The pull request commits a receipt file; `git diff base...HEAD` has no merge base in a
+  // `fetch-depth: 1` clone, and "nothing changed" would let that file judge the pull request.
+  const line = receiptLine({ test: REF, result: 'green', commit: NOBODYS_COMMIT });
+  const built = e2e.scenario({
+    base: [GUARDED],
+    headFiles: { ...BROKEN_CODE, [RECEIPT_REL]: line },
+  });
+  const workspace = e2e.tempDir('ev-shallow-own-');
+  const git = (args: string[]) =>
+    execFileSync('git', args, { cwd: workspace, stdio: ['ignore', 'pipe', 'pipe'] }).toString();
+  git(['init', '-q']);
+  git(['remote', 'add', 'origin', `file://${built.dir}`]);
+  git(['fetch', '-q', '--depth', '1', 'origin', built.mergeSha]);
+  git(['checkout', '-q', '--detach', 'FETCH_HEAD']);
+  const gh = await e2e.gh();
+  const run = await e2e.run(gh, built, { workspace });
+  expectShownEverywhere(
+    run,
+    `${RECEIPT_REL}: added or changed by this pull request — not evidence for it`,
+  );
+  expect(run.outputs).toMatchObject({ conclusion: 'failure' });
+}, 60_000);
+
+test('needed: a binding this run executed but that left no receipt (it cannot execute) is not green on older evidence', async () => {
+  const missing = 'no-such-command-for-evolving-tests';
+  const cannotRun: TickSpec = {
+    decision: 'the answer stays 42',
+    grounds: [
+      bound('callers rely on 42', missing, { triggeredBy: ['src/app.ts'], counterTest: 'true' }),
+    ],
+    blame: 'Ada Lovelace',
+  };
+  const built = e2e.scenario({ base: [cannotRun], headFiles: BROKEN_CODE });
+  // A green receipt at the head commit (a restored cache): nothing after it changed a trigger.
+  built.receipt({ test: missing, result: 'green', commit: built.headSha, falsifiable: true });
+  const gh = await e2e.gh();
+  const run = await e2e.run(gh, built, { inputs: { 'run-checks': 'needed' } });
+  expect(run.outputs).toMatchObject({ conclusion: 'failure', 'checks-run': '1' });
+  expect(reportBindings(run)[0]).toMatchObject({ execution: 'ran' });
+  expect(reportBindings(run)[0]?.label).not.toBe('green');
+}, 60_000);
+
 describe('§3 needed runs every binding whose declared trigger the pull request changes', () => {
   test('a green receipt at the head commit (a restored cache) does not spare it', async () => {
     const built = scenario();

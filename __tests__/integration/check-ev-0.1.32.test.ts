@@ -8,6 +8,7 @@
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { check } from '../../src/cli/check.js';
+import { reopen } from '../../src/cli/reopen.js';
 import { makeRepo, type TempRepo } from '../../test-support/git-repo.js';
 import {
   bound,
@@ -181,4 +182,21 @@ test('a superseded decision neither runs, prints nor gates; one check event per 
   expect(typeof logged[0]?.age).toBe('string');
   expect(logged[1]).toMatchObject({ decisions: 1 });
   expect(typeof logged[1]?.wall_ms).toBe('number');
+});
+
+describe('--ev-compat 0.1.2 reads later fields as ev 0.1.2 did: unknown keys, never errors', () => {
+  test('a malformed supersedes edge: 0.1.32 refuses the tick, 0.1.2 evaluates it (check and reopen)', async () => {
+    initStore(repo.dir, CONFIG('none'));
+    const tick = writeTick(repo.dir, 'd', [bound('c', testCheck('pytest a'))], {
+      supersedes: 'not-a-tick-id',
+    } as Partial<Parameters<typeof writeTick>[3]>);
+    writeReceipts(repo.dir, 'pytest a', [green('pytest a', first)]);
+    const old = await runCommand(check, [], repo.dir, repo.env, '0.1.2');
+    expect(old.lines[0]).toBe(`green\t${tick.id}\t"c"\t(ran ${FUTURE})`);
+    const reopened = await runCommand(reopen, [tick.id], repo.dir, repo.env, '0.1.2');
+    expect(reopened.code).toBe(0);
+    expect(reopened.lines[0]).toBe(`decision ${tick.id}: "d"`);
+    // Under ev 0.1.32's rules the same edge is a parse error: the tick is not evaluated.
+    expect((await run()).lines).not.toContain(`green\t${tick.id}\t"c"\t(ran ${FUTURE})`);
+  });
 });

@@ -283,6 +283,19 @@ describe('the runner', () => {
     expect(outcome.stdoutBytes).toBe(200);
   });
 
+  test('what a command leaves running in its group is stopped when it ends (a timeout puts it in a group)', async () => {
+    const marker = join(repo.dir, 'written-after-the-command-ended');
+    // The background writer would land after the action restored the step's command files.
+    const outcome = await runShellCommand(`(sleep 1; echo late > '${marker}') & exit 0`, {
+      cwd: repo.dir,
+      env: repo.env,
+      timeoutMs: 60_000,
+    });
+    expect(outcome.exitCode).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(existsSync(marker)).toBe(false);
+  });
+
   test('the credential rule: the common shapes of secret names', () => {
     for (const name of [
       'GITHUB_TOKEN',

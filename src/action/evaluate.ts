@@ -20,8 +20,8 @@ import { listPullRequestFiles, type GitHubClient, type Repo } from '../adapters/
 import {
   changedFiles,
   ensureCommit,
-  fileAtCommit,
   pathChanges,
+  textAtCommit,
 } from '../adapters/pull-request-git.js';
 import { mergeReceiptSources } from '../adapters/receipt-sources.js';
 import { readConfig } from '../adapters/results.js';
@@ -31,7 +31,7 @@ import {
   uncommittedReceipts,
   type PullRequestTrust,
 } from './pull-request-trust.js';
-import { readHead, readTickFiles, type Store } from '../adapters/store.js';
+import { READ_BOUNDS, readHead, readTickFiles, type Store } from '../adapters/store.js';
 import { describeKind, linkOnTheWay } from '../adapters/untrusted-file.js';
 import { evaluateCheck, openStore, type EvaluateOptions, type Evaluation } from '../evaluation.js';
 import { runSelfTest } from '../core/ledger/golden.js';
@@ -157,7 +157,12 @@ async function ledgerDiff(
     );
   const ledgerPrefix = relative(repoRoot, ledgerDir);
   const toLedger = (path: string) => (ledgerPrefix === '' ? path : relative(ledgerPrefix, path));
-  const baseHead = await fileAtCommit(repository, pr.baseSha, relative(repoRoot, store.headPath));
+  const baseHead = await textAtCommit(
+    repository,
+    pr.baseSha,
+    relative(repoRoot, store.headPath),
+    READ_BOUNDS.head,
+  );
   const ticks = new Map<
     string,
     { id: string; parent_id: string; decision: string; blame: string }

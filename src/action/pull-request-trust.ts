@@ -71,7 +71,12 @@ export async function pullRequestTrust(
   }
 
   const resultsRel = repoRelative(repoRoot, store.resultsDir);
-  const changed = (await changedUnder(repository, baseSha, 'HEAD', resultsRel)) ?? [];
+  const changed = await changedUnder(repository, baseSha, 'HEAD', resultsRel);
+  // Never "nothing changed" on a git failure: the pull request's own evidence would judge it.
+  if (changed === undefined)
+    throw new BaseUnreadable(
+      `the pull request's changes under ${resultsRel} cannot be listed from this clone, so its own evidence cannot be told apart: check out with fetch-depth: 0`,
+    );
   const distrusted = new Map<string, Set<string>>();
   const selectedRel = repoRelative(repoRoot, selectedListPath);
   let selectedListChanged = false;
@@ -88,6 +93,16 @@ export async function pullRequestTrust(
         key,
         receiptLines(key, await textAtCommit(repository, baseSha, file, READ_BOUNDS.receiptFile)),
       );
+  }
+  // A `selected-list` input may point outside results/: it is the pull request's evidence too.
+  if (!selectedListChanged && !selectedRel.startsWith(`${resultsRel}/`)) {
+    const selectedChanges = await changedUnder(repository, baseSha, 'HEAD', selectedRel);
+    if (selectedChanges === undefined || selectedChanges.length > 0) {
+      selectedListChanged = true;
+      findings.push(
+        `${selectedRel}: added or changed by this pull request — not evidence for it (ignored for the verdicts)`,
+      );
+    }
   }
   return {
     config: parseConfig(baseConfig ?? ''),

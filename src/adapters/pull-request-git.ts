@@ -140,21 +140,6 @@ export function parseNameStatus(output: string): PathChange[] {
 }
 
 /**
- * A file's content at a commit (the blob as stored, no textconv), or
- * undefined when it is not a file there. `path` is relative to the
- * repository root.
- */
-export async function fileAtCommit(
-  repository: Repository | null,
-  sha: string,
-  path: string,
-): Promise<string | undefined> {
-  if (!isRevision(sha) || path.includes('\0')) return undefined;
-  const shown = await git(repository, ['cat-file', 'blob', '--end-of-options', `${sha}:${path}`]);
-  return shown.ok ? shown.stdout : undefined;
-}
-
-/**
  * Which of these commits are in the clone, asked in one `cat-file
  * --batch-check` (the ids go on stdin, never as arguments). Anything that is
  * not a full lowercase commit id is reported as absent: it cannot name a
@@ -192,18 +177,25 @@ export async function changedUnder(
   path: string,
 ): Promise<string[] | undefined> {
   if (!isCommitId(base)) return undefined;
-  const diff = await git(repository, [
-    'diff',
-    '--name-only',
-    '-z',
-    '--no-renames',
-    '--end-of-options',
-    `${base}...${head}`,
-    '--',
-    path,
-  ]);
-  if (!diff.ok) return undefined;
-  return diff.stdout.split('\0').filter((file) => file !== '');
+  // Against the merge base: what the pull request changed. A shallow clone may hold no merge
+  // base; then the two trees are compared directly, which is stricter (a file the base changed
+  // since also counts as changed, so it is not evidence either), never laxer.
+  const ranges = [[`${base}...${head}`], [base, head]];
+  for (const range of ranges) {
+    const diff = await git(repository, [
+      'diff',
+      '--name-only',
+      '-z',
+      '--no-renames',
+      ...NO_PROGRAMS,
+      '--end-of-options',
+      ...range,
+      '--',
+      path,
+    ]);
+    if (diff.ok) return diff.stdout.split('\0').filter((file) => file !== '');
+  }
+  return undefined;
 }
 
 /**

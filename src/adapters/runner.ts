@@ -259,6 +259,9 @@ export function runShellCommand(command: string, options: CommandOptions): Promi
     let exit: { code: number | null; signal: string | null } | undefined;
     child.on('exit', (code, signal) => {
       exit = { code, signal };
+      // What the command left running in its group dies with it: a background process could
+      // otherwise write the step's command files after the action restored them.
+      if (detached && child.pid !== undefined) killGroup(child.pid, 'SIGKILL');
       // Grandchildren may keep our pipes open: do not wait for them forever.
       timers.push(
         setTimeout(() => {

@@ -55,7 +55,9 @@ export const reopen: Command = async (args, io) => {
   // Like ev, no store check: without a store the tick is simply not there.
   const store = storeAt(io.cwd);
   if (refuseUnreadableFormat(store, io)) return 1;
-  const found = readLookedUp(lookupTickFile(store, id));
+  const rules = evRulesOf(io);
+  // Parsed by the rules asked for: ev 0.1.2 tolerates later fields that 0.1.32 validates.
+  const found = readLookedUp(lookupTickFile(store, id), rules);
   if (found.kind === 'missing') {
     io.stderr(`error: no tick with id ${id}\n`);
     return 1;
@@ -64,7 +66,6 @@ export const reopen: Command = async (args, io) => {
     io.stderr(`error: reading ${id}: ${found.message}\n`);
     return 1;
   }
-  const rules = evRulesOf(io);
   const reopenOptions: Parameters<typeof evaluateReopened>[3] = {
     env: io.env,
     repository: await repositoryFor(io, io.cwd),

@@ -119,8 +119,17 @@ describe('advice per cause', () => {
 
   test('unproven names the counter-test and never says the check passes', () => {
     const text = advice({ label: 'unproven', unlockedLabel: 'unproven', rule: 'unproven' });
-    expect(text).toContain('its counter-test `pytest a --broken` ended the way the test did');
+    expect(text).toContain(
+      'its counter-test `pytest a --broken` did not fail where the test passed',
+    );
     expect(text).not.toContain('passes');
+  });
+
+  test('a receipt whose commit is not in the clone: fetch-depth 0 or run it again', () => {
+    const text = advice({ label: 'stale', unlockedLabel: 'stale', rule: 'history-missing' });
+    expect(text).toContain('is not in this clone');
+    expect(text).toContain('`fetch-depth: 0`');
+    expect(text).toContain('`run-checks: needed`');
   });
 
   test('buildReport fills in the job’s settings a caller leaves out', () => {

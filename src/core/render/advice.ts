@@ -175,11 +175,19 @@ export function adviceFor(ground: DecisionGround, context: AdviceContext): Advic
           context,
         ),
       ];
+    case 'history-missing':
+      return [
+        'the commit its receipt was made at is not in this clone, so whether a trigger changed since cannot be judged: check out with ',
+        code('fetch-depth: 0'),
+        ', or run it again here with ',
+        code('run-checks: needed'),
+      ];
     case 'unproven':
       return [
         'its counter-test',
         ...(ground.counterTest === undefined ? [] : [' ', code(ground.counterTest)]),
-        ' ended the way the test did, so nothing shows the check can fail when its reason breaks: make the counter-test fail where the reason does not hold, or',
+        // ev 0.1.9 and 0.1.28: a counter-test that could not run (exit 126/127), or that agreed.
+        ' did not fail where the test passed (it agreed with the test, or could not be run at all), so nothing shows the check can fail when its reason breaks: make the counter-test runnable and failing where the reason does not hold, or',
         ...RECORD_NEW_DECISION,
       ];
     case 'gray':
