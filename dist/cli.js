@@ -2494,7 +2494,7 @@ function debugQuote(text) {
     return out + '"';
 }
 
-;// CONCATENATED MODULE: ./node_modules/json-canonicalize/dist/index.mjs
+;// CONCATENATED MODULE: ../../main/node_modules/json-canonicalize/dist/index.mjs
 // src/serializer.ts
 var CircularRootPathName = "$";
 function _serialize(obj, options) {
@@ -3006,11 +3006,17 @@ function currentDecisions(ticks) {
     for (const { tick } of ticks)
         if (tick.supersedes !== undefined)
             superseded.add(tick.supersedes);
+    const shared = decisionsWrittenTwice(ticks);
     const seen = new Set();
     const current = [];
     for (const entry of [...ticks].sort(latestFirst)) {
         if (superseded.has(entry.tick.id))
             continue;
+        // Equal identities have equal decision texts: a text written once needs no canonical payload.
+        if (!shared.has(entry.tick.decision)) {
+            current.push(entry);
+            continue;
+        }
         const identity = decisionIdentity(entry.tick);
         if (seen.has(identity))
             continue;
@@ -3018,6 +3024,18 @@ function currentDecisions(ticks) {
         current.push(entry);
     }
     return current;
+}
+/** The decision texts more than one tick carries: only their ticks can share an identity. */
+function decisionsWrittenTwice(ticks) {
+    const once = new Set();
+    const twice = new Set();
+    for (const { tick } of ticks) {
+        if (once.has(tick.decision))
+            twice.add(tick.decision);
+        else
+            once.add(tick.decision);
+    }
+    return twice;
 }
 /** The file of the latest tick whose `supersedes` edge names `id`, if any. */
 function supersedingChild(ticks, id) {
@@ -6728,7 +6746,7 @@ async function evaluateCheck(store, options) {
     let evidence;
     if (options.run) {
         const run = options.run;
-        let plan = planBoundRuns(evaluatedTicks(ticks, rules), run.platform);
+        let plan = planBoundRuns(evaluatedOf(world), run.platform);
         if (run.mode === 'needed' && plan.length > 0) {
             // Judge every binding for this platform alone on the receipts present; run the rest.
             evidence = await readWorldEvidence(world);
@@ -6783,13 +6801,13 @@ async function evaluateCheck(store, options) {
     if (options.changedPaths !== undefined)
         ctx.changedPaths = options.changedPaths;
     const guarded = await answerWorldGuardedPaths(world);
-    const verdicts = evaluateLedger(ticks, engineInputs(evidence, world, guarded), ctx);
+    const verdicts = evaluateWorld(world, engineInputs(evidence, world, guarded), ctx);
     noteSupersededBy(verdicts, ticks);
     if (options.record !== false) {
         const now = clock();
         const checkRun = {
             wallMs: Number((now - started) / 1000000n),
-            decisions: evaluatedTicks(ticks, rules).length,
+            decisions: evaluatedOf(world).length,
         };
         recordEvaluation(store, verdicts, staleness, formatTimestamp(now), rules, checkRun);
     }
@@ -6816,6 +6834,15 @@ async function evaluateCheck(store, options) {
         evaluation.checks = checks;
     return evaluation;
 }
+/** The ticks the engine evaluates in this world, in its order (evaluatedTicks, computed once). */
+function evaluatedOf(world) {
+    world.evaluated ??= evaluatedTicks(world.ticks, world.rules);
+    return world.evaluated;
+}
+/** The engine over the world's evaluated ticks: evaluateLedger without collapsing the lineages again. */
+function evaluateWorld(world, inputs, ctx) {
+    return evaluatedOf(world).map(({ file, tick }) => evaluateTick(file, tick, inputs, ctx));
+}
 /**
  * What the engine is told about the ticks it is about to evaluate: their
  * receipts (each file read once; `receipts.problems` lists malformed lines by
@@ -6839,7 +6866,7 @@ async function readEvidence(store, git, ticks, known, head, admission) {
 }
 /** The evidence for the live ticks of an evaluation (the ones the engine evaluates). */
 async function readWorldEvidence(world, known, head) {
-    const live = evaluatedTicks(world.ticks, world.rules);
+    const live = evaluatedOf(world);
     const trust = world.trust;
     if (trust === undefined)
         return readEvidence(world.store, world.git, live, known, head);
@@ -6909,7 +6936,7 @@ function touchedBindings(ticks, changed) {
 async function answerWorldGuardedPaths(world) {
     if (world.rules === '0.1.2')
         return undefined;
-    return answerGuardedPathsOf(world, evaluatedTicks(world.ticks, world.rules).map(({ tick }) => tick));
+    return answerGuardedPathsOf(world, evaluatedOf(world).map(({ tick }) => tick));
 }
 async function answerGuardedPathsOf(world, ticks) {
     const sha = world.staleness.sha;
@@ -6957,7 +6984,7 @@ function verdictContext(world) {
 }
 /** The engine over `evidence` with the world's context (the `needed` pre-evaluation). */
 function evaluateWith(world, evidence, { attest }) {
-    return evaluateLedger(world.ticks, engineInputs(evidence, world), {
+    return evaluateWorld(world, engineInputs(evidence, world), {
         ...verdictContext(world),
         attest,
     });
@@ -9361,15 +9388,30 @@ const STREAMED_DEPTH = 2;
 function omitted(value) {
     return value === undefined || typeof value === 'function' || typeof value === 'symbol';
 }
+/**
+ * A value as `JSON.stringify(value, null, 2)` prints it nested `depth` levels
+ * deep: stringified inside `depth` arrays, which indent it natively, and cut
+ * out of them (cheaper than re-indenting every line of the text).
+ */
+function indentedJson(value, depth) {
+    let wrapped = value;
+    let prefix = 0;
+    let suffix = 0;
+    for (let level = 0; level < depth; level++) {
+        wrapped = [wrapped];
+        prefix += 2 + 2 * (level + 1); // "[", "\n" and the next level's indentation
+        suffix += 2 + 2 * level; // "\n", this level's indentation and "]"
+    }
+    const text = JSON.stringify(wrapped, null, 2) ?? 'null';
+    return depth === 0 ? text : text.slice(prefix, text.length - suffix);
+}
 /** A value as `JSON.stringify(value, null, 2)` prints it at this indentation, in pieces. */
 function* jsonChunks(value, indent, depth) {
     if (depth >= STREAMED_DEPTH ||
         value === null ||
         typeof value !== 'object' ||
         typeof value.toJSON === 'function') {
-        // JSON text has no raw line breaks inside strings: every one is indentation.
-        const text = JSON.stringify(value, null, 2) ?? 'null';
-        yield indent === '' ? text : text.replace(/\n/g, `\n${indent}`);
+        yield indentedJson(value, depth);
         return;
     }
     const inner = `${indent}  `;

@@ -49,7 +49,6 @@ import { stateDocument, type StalenessReference } from './core/verdict/state.js'
 import type { Tick } from './core/ledger/tick.js';
 import { DEFAULT_EV_RULES, type EvRules } from './core/ledger/ev-rules.js';
 import {
-  evaluateLedger,
   evaluatedTicks,
   evaluateTick,
   QuestionMap,
@@ -224,7 +223,7 @@ export async function evaluateCheck(store: Store, options: EvaluateOptions): Pro
   let evidence: Evidence | undefined;
   if (options.run) {
     const run = options.run;
-    let plan = planBoundRuns(evaluatedTicks(ticks, rules), run.platform);
+    let plan = planBoundRuns(evaluatedOf(world), run.platform);
     if (run.mode === 'needed' && plan.length > 0) {
       // Judge every binding for this platform alone on the receipts present; run the rest.
       evidence = await readWorldEvidence(world);
@@ -278,14 +277,14 @@ export async function evaluateCheck(store: Store, options: EvaluateOptions): Pro
   };
   if (options.changedPaths !== undefined) ctx.changedPaths = options.changedPaths;
   const guarded = await answerWorldGuardedPaths(world);
-  const verdicts = evaluateLedger(ticks, engineInputs(evidence, world, guarded), ctx);
+  const verdicts = evaluateWorld(world, engineInputs(evidence, world, guarded), ctx);
   noteSupersededBy(verdicts, ticks);
 
   if (options.record !== false) {
     const now = clock();
     const checkRun = {
       wallMs: Number((now - started) / 1_000_000n),
-      decisions: evaluatedTicks(ticks, rules).length,
+      decisions: evaluatedOf(world).length,
     };
     recordEvaluation(store, verdicts, staleness, formatTimestamp(now), rules, checkRun);
   }
@@ -322,6 +321,19 @@ interface World {
   /** The action's evidence rules: what is known of the receipts' origins, and which commits are here. */
   trust?: { facts: EvidenceFacts; present: Set<string> };
   rules: EvRules;
+  /** evaluatedTicks of `ticks`, worked out once (collapsing lineages hashes every payload). */
+  evaluated?: { file: string; tick: Tick }[];
+}
+
+/** The ticks the engine evaluates in this world, in its order (evaluatedTicks, computed once). */
+function evaluatedOf(world: World): { file: string; tick: Tick }[] {
+  world.evaluated ??= evaluatedTicks(world.ticks, world.rules);
+  return world.evaluated;
+}
+
+/** The engine over the world's evaluated ticks: evaluateLedger without collapsing the lineages again. */
+function evaluateWorld(world: World, inputs: EngineInputs, ctx: VerdictContext): TickVerdict[] {
+  return evaluatedOf(world).map(({ file, tick }) => evaluateTick(file, tick, inputs, ctx));
 }
 
 /** The receipts on disk and git's `triggered_since` answers for them. */
@@ -363,7 +375,7 @@ async function readWorldEvidence(
   known?: TriggerAnswers,
   head?: string,
 ): Promise<Evidence> {
-  const live = evaluatedTicks(world.ticks, world.rules);
+  const live = evaluatedOf(world);
   const trust = world.trust;
   if (trust === undefined) return readEvidence(world.store, world.git, live, known, head);
   const provenance = new ReceiptProvenance(trust.facts);
@@ -440,7 +452,7 @@ async function answerWorldGuardedPaths(world: World): Promise<GuardedPathAnswers
   if (world.rules === '0.1.2') return undefined;
   return answerGuardedPathsOf(
     world,
-    evaluatedTicks(world.ticks, world.rules).map(({ tick }) => tick),
+    evaluatedOf(world).map(({ tick }) => tick),
   );
 }
 
@@ -498,7 +510,7 @@ function evaluateWith(
   evidence: Evidence,
   { attest }: { attest: string[] },
 ): TickVerdict[] {
-  return evaluateLedger(world.ticks, engineInputs(evidence, world), {
+  return evaluateWorld(world, engineInputs(evidence, world), {
     ...verdictContext(world),
     attest,
   });

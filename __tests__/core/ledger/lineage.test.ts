@@ -26,6 +26,18 @@ describe('lineages collapse to their tip', () => {
     expect(currentDecisions([a, b]).map((t) => t.file)).toEqual(['b', 'a']);
   });
 
+  test('a shared decision text with another observation is another decision; a text written once stays', () => {
+    const a = filed('a', '2026-01-01T00:00:00Z', { decision: 'same', observe: 'first' });
+    const b = filed('b', '2026-01-02T00:00:00Z', { decision: 'same', observe: 'second' });
+    const c = filed('c', '2026-01-03T00:00:00Z', {
+      decision: 'same',
+      observe: 'first',
+      parent_id: 'b',
+    });
+    const d = filed('d', '2026-01-04T00:00:00Z');
+    expect(currentDecisions([a, b, c, d]).map((t) => t.file)).toEqual(['d', 'c', 'b']);
+  });
+
   test('supersedingChild names the latest tick superseding an id', () => {
     const one = filed('c1', '2026-01-02T00:00:00Z', { supersedes: 'x' });
     const two = filed('c2', '2026-01-03T00:00:00Z', { supersedes: 'x' });

@@ -38,16 +38,33 @@ function latestFirst(a: FiledTick, b: FiledTick): number {
 export function currentDecisions<T extends FiledTick>(ticks: readonly T[]): T[] {
   const superseded = new Set<string>();
   for (const { tick } of ticks) if (tick.supersedes !== undefined) superseded.add(tick.supersedes);
+  const shared = decisionsWrittenTwice(ticks);
   const seen = new Set<string>();
   const current: T[] = [];
   for (const entry of [...ticks].sort(latestFirst)) {
     if (superseded.has(entry.tick.id)) continue;
+    // Equal identities have equal decision texts: a text written once needs no canonical payload.
+    if (!shared.has(entry.tick.decision)) {
+      current.push(entry);
+      continue;
+    }
     const identity = decisionIdentity(entry.tick);
     if (seen.has(identity)) continue;
     seen.add(identity);
     current.push(entry);
   }
   return current;
+}
+
+/** The decision texts more than one tick carries: only their ticks can share an identity. */
+function decisionsWrittenTwice(ticks: readonly FiledTick[]): Set<string> {
+  const once = new Set<string>();
+  const twice = new Set<string>();
+  for (const { tick } of ticks) {
+    if (once.has(tick.decision)) twice.add(tick.decision);
+    else once.add(tick.decision);
+  }
+  return twice;
 }
 
 /** The file of the latest tick whose `supersedes` edge names `id`, if any. */

@@ -545,6 +545,24 @@ function omitted(value: unknown): boolean {
   return value === undefined || typeof value === 'function' || typeof value === 'symbol';
 }
 
+/**
+ * A value as `JSON.stringify(value, null, 2)` prints it nested `depth` levels
+ * deep: stringified inside `depth` arrays, which indent it natively, and cut
+ * out of them (cheaper than re-indenting every line of the text).
+ */
+function indentedJson(value: unknown, depth: number): string {
+  let wrapped: unknown = value;
+  let prefix = 0;
+  let suffix = 0;
+  for (let level = 0; level < depth; level++) {
+    wrapped = [wrapped];
+    prefix += 2 + 2 * (level + 1); // "[", "\n" and the next level's indentation
+    suffix += 2 + 2 * level; // "\n", this level's indentation and "]"
+  }
+  const text = JSON.stringify(wrapped, null, 2) ?? 'null';
+  return depth === 0 ? text : text.slice(prefix, text.length - suffix);
+}
+
 /** A value as `JSON.stringify(value, null, 2)` prints it at this indentation, in pieces. */
 function* jsonChunks(value: unknown, indent: string, depth: number): Generator<string> {
   if (
@@ -553,9 +571,7 @@ function* jsonChunks(value: unknown, indent: string, depth: number): Generator<s
     typeof value !== 'object' ||
     typeof (value as { toJSON?: unknown }).toJSON === 'function'
   ) {
-    // JSON text has no raw line breaks inside strings: every one is indentation.
-    const text = JSON.stringify(value, null, 2) ?? 'null';
-    yield indent === '' ? text : text.replace(/\n/g, `\n${indent}`);
+    yield indentedJson(value, depth);
     return;
   }
   const inner = `${indent}  `;
