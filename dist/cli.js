@@ -2494,7 +2494,7 @@ function debugQuote(text) {
     return out + '"';
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/json-canonicalize/dist/index.mjs
+;// CONCATENATED MODULE: ./node_modules/json-canonicalize/dist/index.mjs
 // src/serializer.ts
 var CircularRootPathName = "$";
 function _serialize(obj, options) {

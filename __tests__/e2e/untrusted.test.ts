@@ -136,7 +136,8 @@ describe('links where other files of the ledger are read', () => {
   }, 60_000);
 
   test.each([
-    // Under .evolving/results/, what the pull request commits is not evidence for it: never read.
+    // A selected-list the pull request commits (under .evolving/results/ or wherever the input
+    // points) is not evidence for it: never read.
     [
       'the default selected-list',
       '.evolving/results/selected.json',
@@ -147,7 +148,7 @@ describe('links where other files of the ledger are read', () => {
       'a custom selected-list input',
       'ci/selected.json',
       'ci/selected.json',
-      'is a symbolic link (not followed) — ignored, so the silently-unbound rule is not evaluated',
+      'added or changed by this pull request — not evidence for it (ignored for the verdicts)',
     ],
   ])(
     '%s: a warning names it, it is ignored',
