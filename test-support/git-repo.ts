@@ -64,6 +64,9 @@ export function makeRepo(options: { init?: boolean } = {}): TempRepo {
   if (options.init !== false) {
     git(['-c', 'init.defaultBranch=main', 'init', '-q']);
     git(['config', 'commit.gpgsign', 'false']);
+    // No `gc --auto` in the background: it would still write into .git while the test cleans up.
+    git(['config', 'gc.auto', '0']);
+    git(['config', 'maintenance.auto', 'false']);
   }
   const write = (path: string, text: string): void => {
     mkdirSync(dirname(join(dir, path)), { recursive: true });
@@ -88,7 +91,7 @@ export function makeRepo(options: { init?: boolean } = {}): TempRepo {
       return git(['rev-parse', 'HEAD']).trim();
     },
     cleanup() {
-      rmSync(root, { recursive: true, force: true });
+      rmSync(root, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
     },
   };
 }
