@@ -47990,6 +47990,10 @@ function firstLine(text) {
 async function changedFiles(repository, base, head) {
     if (!isRevision(base) || !isRevision(head))
         return undefined;
+    return diffNames(repository, [`${base}...${head}`]);
+}
+/** `git diff --name-only` over validated revisions (and under `paths`); undefined when git cannot tell. */
+async function diffNames(repository, revisions, paths = []) {
     const diff = await git(repository, [
         'diff',
         '--name-only',
@@ -47997,11 +48001,10 @@ async function changedFiles(repository, base, head) {
         '--no-renames',
         ...NO_PROGRAMS,
         '--end-of-options',
-        `${base}...${head}`,
+        ...revisions,
+        ...(paths.length > 0 ? ['--', ...paths] : []),
     ]);
-    if (!diff.ok)
-        return undefined;
-    return diff.stdout.split('\0').filter((path) => path !== '');
+    return diff.ok ? diff.stdout.split('\0').filter((path) => path !== '') : undefined;
 }
 /** What `head` did to the files under `path` since `base` (`git diff --name-status -M`). */
 async function pathChanges(repository, base, head, path) {
@@ -48067,26 +48070,15 @@ async function commitsInClone(repository, commits) {
  * git cannot tell. `base` must be a full commit id.
  */
 async function changedUnder(repository, base, head, path) {
-    if (!isCommitId(base))
+    if (!isCommitId(base) || !isRevision(head))
         return undefined;
     // Against the merge base: what the pull request changed. A shallow clone may hold no merge
     // base; then the two trees are compared directly, which is stricter (a file the base changed
     // since also counts as changed, so it is not evidence either), never laxer.
-    const ranges = [[`${base}...${head}`], [base, head]];
-    for (const range of ranges) {
-        const diff = await git(repository, [
-            'diff',
-            '--name-only',
-            '-z',
-            '--no-renames',
-            ...NO_PROGRAMS,
-            '--end-of-options',
-            ...range,
-            '--',
-            path,
-        ]);
-        if (diff.ok)
-            return diff.stdout.split('\0').filter((file) => file !== '');
+    for (const revisions of [[`${base}...${head}`], [base, head]]) {
+        const names = await diffNames(repository, revisions, [path]);
+        if (names !== undefined)
+            return names;
     }
     return undefined;
 }

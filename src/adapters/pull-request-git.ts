@@ -77,6 +77,15 @@ export async function changedFiles(
   head: string,
 ): Promise<string[] | undefined> {
   if (!isRevision(base) || !isRevision(head)) return undefined;
+  return diffNames(repository, [`${base}...${head}`]);
+}
+
+/** `git diff --name-only` over validated revisions (and under `paths`); undefined when git cannot tell. */
+async function diffNames(
+  repository: Repository | null,
+  revisions: readonly string[],
+  paths: readonly string[] = [],
+): Promise<string[] | undefined> {
   const diff = await git(repository, [
     'diff',
     '--name-only',
@@ -84,10 +93,10 @@ export async function changedFiles(
     '--no-renames',
     ...NO_PROGRAMS,
     '--end-of-options',
-    `${base}...${head}`,
+    ...revisions,
+    ...(paths.length > 0 ? ['--', ...paths] : []),
   ]);
-  if (!diff.ok) return undefined;
-  return diff.stdout.split('\0').filter((path) => path !== '');
+  return diff.ok ? diff.stdout.split('\0').filter((path) => path !== '') : undefined;
 }
 
 export interface PathChange {
@@ -176,24 +185,13 @@ export async function changedUnder(
   head: string,
   path: string,
 ): Promise<string[] | undefined> {
-  if (!isCommitId(base)) return undefined;
+  if (!isCommitId(base) || !isRevision(head)) return undefined;
   // Against the merge base: what the pull request changed. A shallow clone may hold no merge
   // base; then the two trees are compared directly, which is stricter (a file the base changed
   // since also counts as changed, so it is not evidence either), never laxer.
-  const ranges = [[`${base}...${head}`], [base, head]];
-  for (const range of ranges) {
-    const diff = await git(repository, [
-      'diff',
-      '--name-only',
-      '-z',
-      '--no-renames',
-      ...NO_PROGRAMS,
-      '--end-of-options',
-      ...range,
-      '--',
-      path,
-    ]);
-    if (diff.ok) return diff.stdout.split('\0').filter((file) => file !== '');
+  for (const revisions of [[`${base}...${head}`], [base, head]]) {
+    const names = await diffNames(repository, revisions, [path]);
+    if (names !== undefined) return names;
   }
   return undefined;
 }
