@@ -12,6 +12,7 @@
  * sorted lines only; `exit` only the exit code. Every mode compares the exit
  * code and the captured files.
  */
+import { expect } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 import {
   existsSync,
@@ -217,4 +218,31 @@ export function fileView(rel: string, text: string | null): unknown {
       .filter((l) => l !== '')
       .sort();
   return normalized;
+}
+
+/**
+ * Runs a recorded case against the CLI and expects what the oracle recorded:
+ * the exit code, the streams its compare mode names, and every captured file.
+ */
+export function expectParity(
+  oracleCase: OracleCase,
+  cliPath: string,
+  globalArgs: readonly string[] = [],
+): void {
+  const expected = expectedRun(oracleCase);
+  const actual = runCase(oracleCase, cliPath, globalArgs);
+  expect({ exit: actual.exit }).toEqual({ exit: expected.exit });
+  for (const stream of COMPARED_STREAMS[oracleCase.compare]) {
+    expect({ stream, view: streamView(oracleCase.compare, actual[stream]) }).toEqual({
+      stream,
+      view: streamView(oracleCase.compare, expected[stream]),
+    });
+  }
+  const names = new Set([...Object.keys(expected.files), ...Object.keys(actual.files)]);
+  for (const rel of names) {
+    expect({ file: rel, view: fileView(rel, actual.files[rel] ?? null) }).toEqual({
+      file: rel,
+      view: fileView(rel, expected.files[rel] ?? null),
+    });
+  }
 }

@@ -134,19 +134,24 @@ function gitWrapper(dir: string): { path: string; invocations: () => string[] } 
 
 const LEDGER_INPUTS = { 'working-directory': LEDGER };
 
+/** The `workflow_run` that publishes for the scenario's pull request (listed in the payload). */
+function workflowRunOf(scenario: Scenario) {
+  return workflowRunEvent({
+    headSha: scenario.headSha,
+    sha: scenario.baseSha,
+    pullRequests: [
+      { number: scenario.number, headSha: scenario.headSha, baseSha: scenario.baseSha },
+    ],
+  });
+}
+
 describe('a fake bare repository committed into a subdirectory ledger', () => {
   test('workflow_run: its remote.origin.uploadpack never runs; the base commit comes from the checkout', async () => {
     const markers = e2e.tempDir('ev-markers-');
     const scenario = plantedScenario(markers, false);
     const gh = await e2e.gh();
     const run = await e2e.run(gh, scenario, {
-      event: workflowRunEvent({
-        headSha: scenario.headSha,
-        sha: scenario.baseSha,
-        pullRequests: [
-          { number: scenario.number, headSha: scenario.headSha, baseSha: scenario.baseSha },
-        ],
-      }),
+      event: workflowRunOf(scenario),
       inputs: LEDGER_INPUTS,
     });
     expectNoMarker(markers, run);
@@ -170,13 +175,7 @@ describe('a fake bare repository committed into a subdirectory ledger', () => {
     const gh = await e2e.gh();
     const run = await e2e.run(gh, scenario, {
       workspace: clone,
-      event: workflowRunEvent({
-        headSha: scenario.headSha,
-        sha: scenario.baseSha,
-        pullRequests: [
-          { number: scenario.number, headSha: scenario.headSha, baseSha: scenario.baseSha },
-        ],
-      }),
+      event: workflowRunOf(scenario),
       inputs: LEDGER_INPUTS,
     });
     expectNoMarker(markers, run);

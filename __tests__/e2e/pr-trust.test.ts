@@ -195,6 +195,19 @@ test('pull_request_target: a longer staleness window in the pull request does no
   expectShownEverywhere(run, '.evolving/config: changed by this pull request');
 }, 60_000);
 
+/** A `fetch-depth: 1` checkout of the scenario's merge commit: no history, no merge base. */
+function shallowCheckout(built: Scenario, prefix: string): string {
+  const workspace = e2e.tempDir(prefix);
+  const git = (args: string[]) =>
+    execFileSync('git', args, { cwd: workspace, stdio: ['ignore', 'pipe', 'pipe'] }).toString();
+  git(['init', '-q']);
+  git(['remote', 'add', 'origin', `file://${built.dir}`]);
+  git(['fetch', '-q', '--depth', '1', 'origin', built.mergeSha]);
+  git(['checkout', '-q', '--detach', 'FETCH_HEAD']);
+  expect(git(['rev-parse', '--is-shallow-repository']).trim()).toBe('true');
+  return workspace;
+}
+
 describe('§3 a shallow clone never turns red into green', () => {
   /**
    * The base committed a green receipt made at the first commit; the pull
@@ -203,14 +216,7 @@ describe('§3 a shallow clone never turns red into green', () => {
    */
   function shallow(): { built: Scenario; workspace: string } {
     const built = e2e.scenario({ base: [GUARDED], headFiles: BROKEN_CODE });
-    const workspace = e2e.tempDir('ev-shallow-');
-    const git = (args: string[]) =>
-      execFileSync('git', args, { cwd: workspace, stdio: ['ignore', 'pipe', 'pipe'] }).toString();
-    git(['init', '-q']);
-    git(['remote', 'add', 'origin', `file://${built.dir}`]);
-    git(['fetch', '-q', '--depth', '1', 'origin', built.mergeSha]);
-    git(['checkout', '-q', '--detach', 'FETCH_HEAD']);
-    expect(git(['rev-parse', '--is-shallow-repository']).trim()).toBe('true');
+    const workspace = shallowCheckout(built, 'ev-shallow-');
     // Receipts restored from the base branch's cache, made at an older commit of it.
     const path = join(workspace, RECEIPT_REL);
     mkdirSync(join(path, '..'), { recursive: true });
@@ -253,13 +259,7 @@ test('a shallow clone (no merge base) still tells the pull request’s own recei
     base: [GUARDED],
     headFiles: { ...BROKEN_CODE, [RECEIPT_REL]: line },
   });
-  const workspace = e2e.tempDir('ev-shallow-own-');
-  const git = (args: string[]) =>
-    execFileSync('git', args, { cwd: workspace, stdio: ['ignore', 'pipe', 'pipe'] }).toString();
-  git(['init', '-q']);
-  git(['remote', 'add', 'origin', `file://${built.dir}`]);
-  git(['fetch', '-q', '--depth', '1', 'origin', built.mergeSha]);
-  git(['checkout', '-q', '--detach', 'FETCH_HEAD']);
+  const workspace = shallowCheckout(built, 'ev-shallow-own-');
   const gh = await e2e.gh();
   const run = await e2e.run(gh, built, { workspace });
   expectShownEverywhere(

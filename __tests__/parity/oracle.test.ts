@@ -5,14 +5,7 @@
  * default rules (ev 0.1.32) are held to fixtures/oracle-0.1.32 (oracle-0.1.32.test.ts).
  */
 import { join } from 'node:path';
-import {
-  COMPARED_STREAMS,
-  expectedRun,
-  fileView,
-  listCases,
-  runCase,
-  streamView,
-} from '../../test-support/oracle.js';
+import { expectParity, listCases, streamView } from '../../test-support/oracle.js';
 
 const cli = process.env.EV_CLI ?? join(process.cwd(), 'dist', 'cli.js');
 const cases = listCases();
@@ -31,21 +24,6 @@ test('ordered compares exact text: order, blank lines and the final newline coun
 
 describe.each(cases)('$name', (oracleCase) => {
   test(`ev --ev-compat 0.1.2 ${oracleCase.cmd.join(' ')} (${oracleCase.compare})`, () => {
-    const expected = expectedRun(oracleCase);
-    const actual = runCase(oracleCase, cli, ['--ev-compat', '0.1.2']);
-    expect(actual.exit).toBe(expected.exit);
-    for (const stream of COMPARED_STREAMS[oracleCase.compare]) {
-      expect({ stream, view: streamView(oracleCase.compare, actual[stream]) }).toEqual({
-        stream,
-        view: streamView(oracleCase.compare, expected[stream]),
-      });
-    }
-    const names = new Set([...Object.keys(expected.files), ...Object.keys(actual.files)]);
-    for (const rel of names) {
-      expect({ file: rel, view: fileView(rel, actual.files[rel] ?? null) }).toEqual({
-        file: rel,
-        view: fileView(rel, expected.files[rel] ?? null),
-      });
-    }
+    expectParity(oracleCase, cli, ['--ev-compat', '0.1.2']);
   });
 });
