@@ -36,7 +36,12 @@ import { describeKind, linkOnTheWay } from '../adapters/untrusted-file.js';
 import { evaluateCheck, openStore, type EvaluateOptions, type Evaluation } from '../evaluation.js';
 import { runSelfTest } from '../core/ledger/golden.js';
 import { neutralizeInvisible } from '../core/text/unicode.js';
-import { parseLedger, type LedgerEntry } from '../core/ledger/ledger.js';
+import {
+  parseLedger,
+  tickTextsOf,
+  type LedgerEntry,
+  type TickTexts,
+} from '../core/ledger/ledger.js';
 import { compareLedgers, type LedgerDiff } from '../core/ledger/ledger-diff.js';
 import {
   buildReport,
@@ -90,7 +95,7 @@ export interface EvaluationRequest {
 export interface ActionEvaluation {
   report: Report;
   /** Tick file name → text, to place annotations. */
-  tickTexts: Map<string, string>;
+  tickTexts: TickTexts;
 }
 
 /**
@@ -445,7 +450,5 @@ export async function evaluateForAction(request: EvaluationRequest): Promise<Act
     ...(changed ? { changedFiles: changed } : {}),
     ...(request.selfTest ? { selfTest: runSelfTest() } : {}),
   });
-  const tickTexts = new Map<string, string>();
-  for (const entry of entries) if (entry.text !== undefined) tickTexts.set(entry.file, entry.text);
-  return { report, tickTexts };
+  return { report, tickTexts: tickTextsOf(entries) };
 }

@@ -16,6 +16,7 @@ import {
 } from '../adapters/untrusted-file.js';
 import { decisionLinks, workflowRunUrl } from '../core/render/links.js';
 import { mdText } from '../core/render/markdown.js';
+import type { TickTexts } from '../core/ledger/ledger.js';
 import { ledgerPathPrefix, reportChunks, type Report } from '../core/render/report.js';
 import { answerComment, type BotOutcome } from './bot.js';
 import {
@@ -145,7 +146,7 @@ function writeReport(report: Report, path: string, workspace: string): string | 
  */
 function presentationFor(
   report: Report,
-  tickTexts: ReadonlyMap<string, string>,
+  tickTexts: TickTexts,
   where: { serverUrl: string; workspace: string; reportPath: string | undefined },
 ): Presentation {
   const repository = process.env.GITHUB_REPOSITORY ?? '';

@@ -28,6 +28,7 @@ import {
   selectAnnotations,
   type Annotation,
 } from '../core/render/annotations.js';
+import type { TickTexts } from '../core/ledger/ledger.js';
 import { commentKey, isEvolvingComment, planComment } from '../core/render/comment.js';
 import type { DecisionLinks } from '../core/render/decision.js';
 import { codeSpan, mdText } from '../core/render/markdown.js';
@@ -276,7 +277,7 @@ export async function writeSummary(summary: string): Promise<void> {
  */
 export async function publish(
   report: Report,
-  tickTexts: ReadonlyMap<string, string>,
+  tickTexts: TickTexts,
   inputs: ActionInputs,
   presentation: Presentation,
   target: PublishTarget | undefined,

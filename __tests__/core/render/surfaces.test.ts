@@ -166,16 +166,41 @@ describe('the bindings that need a look', () => {
 });
 
 describe('the JSON report in pieces', () => {
-  test('the pieces add up to exactly the serialized report', () => {
-    const report = buildReport(
-      aReportInput({
-        verdicts: [aTickVerdict(aTick(), { 0: 'red' }), aTickVerdict(aMemoTick(), { 0: 'stale' })],
-        runs: [aRunOutput({ outputTail: 'quote " backslash \\ \u2028 é 😀\n' })],
-        notes: [],
-      }),
-    );
+  const report = buildReport(
+    aReportInput({
+      verdicts: [aTickVerdict(aTick(), { 0: 'red' }), aTickVerdict(aMemoTick(), { 0: 'stale' })],
+      runs: [aRunOutput({ outputTail: 'quote " backslash \\ \u2028 é 😀\n' })],
+      notes: [],
+    }),
+  );
+  const text = serializeReport(report);
+  const lines = text.split('\n');
+  /** The lines without the comma that separates one item from the next. */
+  const items = lines.map((line) => line.replace(/,$/, ''));
+
+  test('the pieces add up to one JSON document equal to the report, with a final newline', () => {
     const pieces = [...reportChunks(report)];
     expect(pieces.length).toBeGreaterThan(10);
-    expect(pieces.join('')).toBe(serializeReport(report));
+    expect(pieces.join('')).toBe(text);
+    expect(text.endsWith('\n}\n')).toBe(true);
+    expect(JSON.parse(text)).toEqual(JSON.parse(JSON.stringify(report)));
+  });
+
+  test('each field of the report starts its own line, in the report’s order', () => {
+    const keys = lines
+      .filter((line) => /^ {2}"/.test(line))
+      .map((line) => /^ {2}"(\w+)"/.exec(line)?.[1]);
+    expect(keys).toEqual(Object.keys(report));
+  });
+
+  test('each decision and binding is one compact line of its own; an empty list stays on its line', () => {
+    expect(report.decisions).toHaveLength(2);
+    for (const decision of report.decisions)
+      expect(items).toContain(`    ${JSON.stringify(decision)}`);
+    for (const binding of report.bindings)
+      expect(items).toContain(`    ${JSON.stringify(binding)}`);
+    expect(items).toContain('  "notes": []');
+    // A run's output with a line separator and a newline still takes one line.
+    expect(items).toContain(`    ${JSON.stringify(report.runs[0])}`);
   });
 });

@@ -18,6 +18,7 @@ import { plainBlock, plainLine } from './markdown.js';
 import { ledgerPathPrefix as prefixOf } from './report.js';
 import type { InContextDecision, Report, ReportDecision, ReportGround } from './report.js';
 import type { Warning } from '../ledger/verify.js';
+import type { TickTexts } from '../ledger/ledger.js';
 
 export type AnnotationLevel = 'failure' | 'warning' | 'notice';
 
@@ -221,7 +222,7 @@ export function topLevelKeyLine(tickText: string, key: string): number | undefin
 export interface AnnotationInput {
   report: Report;
   /** Tick file name → its text, to place annotations on the right line. */
-  tickTexts: ReadonlyMap<string, string>;
+  tickTexts: TickTexts;
   /**
    * Repository-relative path of the ledger root (`''` or `dir/`): annotation
    * paths must be repository-relative even when `working-directory` is not
@@ -321,12 +322,12 @@ function levelOf(
 
 /** Where grounds and keys start in the tick files: each file scanned once, when first asked. */
 export class TickLines {
-  private static readonly shared = new WeakMap<ReadonlyMap<string, string>, TickLines>();
+  private static readonly shared = new WeakMap<TickTexts, TickLines>();
   private readonly scanned = new Map<string, LocatedValue | undefined>();
-  private constructor(private readonly tickTexts: ReadonlyMap<string, string>) {}
+  private constructor(private readonly tickTexts: TickTexts) {}
 
   /** The lines of these tick files, shared by everyone who asks about the same map (each file scanned once). */
-  static of(tickTexts: ReadonlyMap<string, string>): TickLines {
+  static of(tickTexts: TickTexts): TickLines {
     let lines = TickLines.shared.get(tickTexts);
     if (!lines) {
       lines = new TickLines(tickTexts);

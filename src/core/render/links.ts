@@ -7,6 +7,7 @@
  * itself. Pure: the caller says which files exist.
  */
 import { TickLines } from './annotations.js';
+import type { TickTexts } from '../ledger/ledger.js';
 import type { DecisionLinks } from './decision.js';
 
 /** How a bound check is read and run, in this action's documentation. */
@@ -84,7 +85,7 @@ export function boundTestFile(ref: string): string | undefined {
  */
 export function decisionLinks(
   context: LinkContext,
-  tickTexts: ReadonlyMap<string, string>,
+  tickTexts: TickTexts,
   fileExists: (ledgerRelativePath: string) => boolean,
 ): DecisionLinks {
   const base = blobBase(context);
