@@ -1658,7 +1658,7 @@ function componentsBelow(root, path) {
  * directory, not a link? Answers the first component that is not a
  * directory, or undefined when all are (see componentsBelow for `root`).
  */
-function linkOnTheWay(root, path) {
+function untrusted_file_linkOnTheWay(root, path) {
     for (const current of componentsBelow(root, path)) {
         const kind = entryKind(current);
         if (kind !== 'directory')
@@ -1980,6 +1980,7 @@ function writeChunksNoFollow(path, chunks) {
 
 
 
+
 const KiB = 1024;
 const MiB = 1024 * KiB;
 /**
@@ -2052,6 +2053,31 @@ function readStoreText(path, maxBytes, knownKind) {
     return { ok: false, absent: false, refused, why };
 }
 /**
+ * The tick files' texts, each read when an annotation or a link first asks
+ * for it — a run shows a few hundred of a ledger's files — bounded and
+ * never through a link, then kept. A name that is not a plain file name, a
+ * linked `ticks/` and a file that cannot be read as UTF-8 text have none
+ * (what is shown then goes on the file's first line).
+ */
+function tickTextsOf(store) {
+    const texts = new Map();
+    return {
+        get(file) {
+            if (texts.has(file))
+                return texts.get(file);
+            const text = readTickText(store, file);
+            texts.set(file, text);
+            return text;
+        },
+    };
+}
+function readTickText(store, file) {
+    if (!isPlainTickName(file) || linkOnTheWay(store.root, store.ticksDir) !== undefined)
+        return undefined;
+    const read = readStoreText(join(store.ticksDir, file), READ_BOUNDS.tickFile);
+    return read.ok ? read.text : undefined;
+}
+/**
  * Whether `dir` (below the store's root) can be read from: when it, or a
  * directory on the way, is a link or a special file, that is noted once in
  * `store.refused` and the answer is false. Anything else (missing, a regular
@@ -2065,7 +2091,7 @@ function directoryOnTheWayIsReal(store, dir) {
 }
 /** The note for a directory that cannot be read from (itself or one on the way a link or special file), else undefined. */
 function directoryRefusal(store, dir) {
-    const blocked = linkOnTheWay(store.root, dir);
+    const blocked = untrusted_file_linkOnTheWay(store.root, dir);
     if (blocked === undefined || !isSpecialKind(blocked.kind))
         return undefined;
     return `${shownPath(store, blocked.path)}: ${readRefusal(blocked.kind)} — nothing under it is read`;
@@ -5598,34 +5624,6 @@ function briefEventLine(brief, ts) {
 
 
 
-/**
- * A tick file that is JSON, whose `text` is decoded from the bytes only when
- * first read. Keeping every file's decoded text alive for the whole run made
- * the garbage collector copy it all into the old generation — about a third
- * of verify's GC time on 10,000 ticks — while only the rare annotated finding
- * reads it. A class, so the lazy getter costs no per-entry property definition.
- */
-class JsonTickEntry {
-    file;
-    tick;
-    error;
-    unknownKeys;
-    duplicateKeys;
-    bytes;
-    decoded;
-    constructor(file, tick, error, unknownKeys, duplicateKeys, bytes) {
-        this.file = file;
-        this.tick = tick;
-        this.error = error;
-        this.unknownKeys = unknownKeys;
-        this.duplicateKeys = duplicateKeys;
-        this.bytes = bytes;
-    }
-    get text() {
-        const bytes = this.bytes;
-        return (this.decoded ??= Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8'));
-    }
-}
 function parseTickFile(file, rules = DEFAULT_EV_RULES) {
     const base = { file: file.name, unknownKeys: [], duplicateKeys: [] };
     if (file.notAFile)
@@ -5639,25 +5637,30 @@ function parseTickFile(file, rules = DEFAULT_EV_RULES) {
     const parsed = parseTick(json.value, rules);
     // The parser already listed the unknown keys of a tick; computing them again cost a sort per tick.
     return parsed.ok
-        ? new JsonTickEntry(file.name, parsed.tick, undefined, parsed.tick.unknownKeys, json.duplicateKeys, file.bytes)
-        : new JsonTickEntry(file.name, undefined, parsed.message, unknownTopLevelKeys(json.value, rules), json.duplicateKeys, file.bytes);
+        ? {
+            file: file.name,
+            tick: parsed.tick,
+            unknownKeys: parsed.tick.unknownKeys,
+            duplicateKeys: json.duplicateKeys,
+        }
+        : {
+            file: file.name,
+            error: parsed.message,
+            unknownKeys: unknownTopLevelKeys(json.value, rules),
+            duplicateKeys: json.duplicateKeys,
+        };
 }
 /**
- * The texts of these entries, each decoded when first asked for: a run
- * places a few hundred annotations and links, and decoding every file up
- * front kept a second copy of the whole ledger alive (60 MB at 50,000 ticks).
+ * Every tick file parsed, sorted by file name (code-point order) so output
+ * is deterministic. `files` may read each file as the iteration reaches it
+ * (`openTickFiles`): each file's bytes are then garbage once it is parsed,
+ * instead of the whole ledger's bytes being held until the last is parsed.
  */
-function tickTextsOf(entries) {
-    const byFile = new Map();
-    for (const entry of entries)
-        byFile.set(entry.file, entry);
-    return { get: (file) => byFile.get(file)?.text };
-}
-/** Every tick file parsed, sorted by file name (code-point order) so output is deterministic. */
 function parseLedger(files, rules = DEFAULT_EV_RULES) {
-    return files
-        .map((file) => parseTickFile(file, rules))
-        .sort((a, b) => compareCodePoints(a.file, b.file));
+    const entries = [];
+    for (const file of files)
+        entries.push(parseTickFile(file, rules));
+    return entries.sort((a, b) => compareCodePoints(a.file, b.file));
 }
 /** The entries that parsed into ticks. */
 function parsedTicks(entries) {
@@ -5770,7 +5773,7 @@ function flagsOnly(command, args, flags = []) {
  * (that names `ticks/` itself), not `.` or `..`, and without a path separator
  * (`/`, or `\`, which is one on Windows) or a NUL byte (no file name holds one).
  */
-function isPlainTickName(arg) {
+function tick_name_isPlainTickName(arg) {
     if (arg === '' || arg === '.' || arg === '..')
         return false;
     return !/[/\\\0]/.test(arg);
@@ -5818,9 +5821,9 @@ function notFollowed(store, entry) {
  * a regular file (not a link, a directory, a FIFO or a device).
  */
 function lookupTickFile(store, name) {
-    if (!isPlainTickName(name))
+    if (!tick_name_isPlainTickName(name))
         return { kind: 'missing' };
-    if (linkOnTheWay(store.root, store.ticksDir) !== undefined)
+    if (untrusted_file_linkOnTheWay(store.root, store.ticksDir) !== undefined)
         return { kind: 'missing' };
     const read = readRegularFile((0,external_node_path_namespaceObject.join)(store.ticksDir, name), READ_BOUNDS.tickFile);
     if (read.ok)
@@ -5836,7 +5839,7 @@ function lookupTickFile(store, name) {
  * A missing or unreadable `ticks/` is the message after `error: reading store: `.
  */
 function readTickDirectory(store) {
-    const onTheWay = linkOnTheWay(store.root, store.ticksDir);
+    const onTheWay = untrusted_file_linkOnTheWay(store.root, store.ticksDir);
     if (onTheWay !== undefined && onTheWay.kind !== 'missing')
         return { ok: false, message: notFollowed(store, onTheWay) };
     let entries;
@@ -5860,7 +5863,7 @@ function readTickDirectory(store) {
 }
 /** `.evolving/HEAD`'s bytes; a missing HEAD reads as empty (as ev reads it). */
 function readHeadFile(store) {
-    const onTheWay = linkOnTheWay(store.root, store.evolvingDir);
+    const onTheWay = untrusted_file_linkOnTheWay(store.root, store.evolvingDir);
     if (onTheWay !== undefined)
         return { ok: false, message: notFollowed(store, onTheWay) };
     const read = readRegularFile(store.headPath, READ_BOUNDS.head);
@@ -6045,7 +6048,7 @@ function openStateDirectory(root, dir) {
 }
 /** Writes one state file; returns the note to print when it was refused, else undefined. */
 function writeStateFile(directory, [tickId, text]) {
-    if (!isPlainTickName(tickId)) {
+    if (!tick_name_isPlainTickName(tickId)) {
         const shown = (0,external_node_path_namespaceObject.relative)(directory.root, directory.dir);
         return `${shown}: the tick id ${debugQuote(tickId)} is not a file name — its state file is not written`;
     }
@@ -6711,7 +6714,7 @@ function openStore(cwd) {
 async function evaluateCheck(store, options) {
     const clock = options.clock ?? nowNanos;
     const started = clock();
-    const entries = options.entries ?? parseLedger(readTickFiles(store), options.rules ?? DEFAULT_EV_RULES);
+    const entries = options.entries ?? parseLedger(openTickFiles(store), options.rules ?? DEFAULT_EV_RULES);
     const unreadable = entries.filter((e) => e.unreadable);
     const problems = unreadable.map((e) => `error: reading store: ${e.file}: ${e.evError ?? e.error ?? 'cannot be read'}`);
     const ticks = parsedTicks(entries);
@@ -7184,7 +7187,7 @@ function parseBriefArgs(args, rules) {
  * `events.jsonl` as a link; the event is then not written rather than written through it.
  */
 function appendBriefEvent(store, line) {
-    const onTheWay = linkOnTheWay(store.root, store.resultsDir);
+    const onTheWay = untrusted_file_linkOnTheWay(store.root, store.resultsDir);
     if (onTheWay !== undefined && onTheWay.kind !== 'missing')
         return;
     const kind = entryKind((0,external_node_path_namespaceObject.join)(store.resultsDir, 'events.jsonl'));
@@ -7938,7 +7941,7 @@ function richReopenLines({ tick, tests, others, supersededBy }, painter) {
  * written rather than written through it.
  */
 function appendReopenEvent(store, tick, id, rules) {
-    const onTheWay = linkOnTheWay(store.root, store.resultsDir);
+    const onTheWay = untrusted_file_linkOnTheWay(store.root, store.resultsDir);
     if (onTheWay !== undefined && onTheWay.kind !== 'missing')
         return;
     const kind = entryKind((0,external_node_path_namespaceObject.join)(store.resultsDir, 'events.jsonl'));
@@ -7953,7 +7956,7 @@ function appendReopenEvent(store, tick, id, rules) {
  */
 function allTicks(store) {
     try {
-        const entries = parseLedger(readTickFiles(store));
+        const entries = parseLedger(openTickFiles(store));
         if (entries.some((entry) => entry.unreadable))
             return undefined;
         return parsedTicks(entries);
@@ -10747,7 +10750,7 @@ const report = async (args, io) => {
     }
     const { store } = opened;
     const workingDirectory = options.cwd ?? '.';
-    const entries = parseLedger(readTickFiles(store));
+    const entries = parseLedger(openTickFiles(store));
     const changedInLedger = options.changed
         .map((file) => toLedgerRelative(file, workingDirectory))
         .filter((file) => file !== undefined);

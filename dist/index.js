@@ -41971,6 +41971,27 @@ function describeSource(source, pullRequest, mergedFromRun) {
     return pullRequest ? "the base's committed evidence" : 'committed evidence';
 }
 
+;// CONCATENATED MODULE: ./src/core/ledger/tick-name.ts
+/**
+ * What a tick argument may be (ledger.md §12, §13): the argument of `show`
+ * and `reopen`, and every id `log` follows, names a file directly in
+ * `.evolving/ticks/`. ev 0.1.2 appends the argument to the directory path
+ * unchecked, so `ev show ../config` prints the config and an absolute path
+ * reads any file on the machine. Here the argument is checked before the
+ * file system is touched: anything but a plain file name is "no tick with
+ * that id". Pure.
+ */
+/**
+ * True when `arg` can only name an entry directly inside `ticks/`: not empty
+ * (that names `ticks/` itself), not `.` or `..`, and without a path separator
+ * (`/`, or `\`, which is one on Windows) or a NUL byte (no file name holds one).
+ */
+function isPlainTickName(arg) {
+    if (arg === '' || arg === '.' || arg === '..')
+        return false;
+    return !/[/\\\0]/.test(arg);
+}
+
 ;// CONCATENATED MODULE: ./src/adapters/untrusted-file.ts
 /**
  * File access for paths a pull request controls (action.md "Untrusted
@@ -42434,6 +42455,7 @@ function writeChunksNoFollow(path, chunks) {
 
 
 
+
 const KiB = 1024;
 const MiB = 1024 * KiB;
 /**
@@ -42504,6 +42526,31 @@ function readStoreText(path, maxBytes, knownKind) {
     const refused = read.reason === 'too-large' || (read.reason === 'not-a-file' && read.kind !== 'directory');
     const why = read.kind === 'directory' ? 'cannot be read: is a directory' : read.message;
     return { ok: false, absent: false, refused, why };
+}
+/**
+ * The tick files' texts, each read when an annotation or a link first asks
+ * for it — a run shows a few hundred of a ledger's files — bounded and
+ * never through a link, then kept. A name that is not a plain file name, a
+ * linked `ticks/` and a file that cannot be read as UTF-8 text have none
+ * (what is shown then goes on the file's first line).
+ */
+function tickTextsOf(store) {
+    const texts = new Map();
+    return {
+        get(file) {
+            if (texts.has(file))
+                return texts.get(file);
+            const text = readTickText(store, file);
+            texts.set(file, text);
+            return text;
+        },
+    };
+}
+function readTickText(store, file) {
+    if (!isPlainTickName(file) || linkOnTheWay(store.root, store.ticksDir) !== undefined)
+        return undefined;
+    const read = readStoreText((0,external_node_path_namespaceObject.join)(store.ticksDir, file), READ_BOUNDS.tickFile);
+    return read.ok ? read.text : undefined;
 }
 /**
  * Whether `dir` (below the store's root) can be read from: when it, or a
@@ -46288,27 +46335,6 @@ function decisionLinks(context, tickTexts, fileExists) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/core/ledger/tick-name.ts
-/**
- * What a tick argument may be (ledger.md §12, §13): the argument of `show`
- * and `reopen`, and every id `log` follows, names a file directly in
- * `.evolving/ticks/`. ev 0.1.2 appends the argument to the directory path
- * unchecked, so `ev show ../config` prints the config and an absolute path
- * reads any file on the machine. Here the argument is checked before the
- * file system is touched: anything but a plain file name is "no tick with
- * that id". Pure.
- */
-/**
- * True when `arg` can only name an entry directly inside `ticks/`: not empty
- * (that names `ticks/` itself), not `.` or `..`, and without a path separator
- * (`/`, or `\`, which is one on Windows) or a NUL byte (no file name holds one).
- */
-function isPlainTickName(arg) {
-    if (arg === '' || arg === '.' || arg === '..')
-        return false;
-    return !/[/\\\0]/.test(arg);
-}
-
 ;// CONCATENATED MODULE: ./src/adapters/ledger-reader.ts
 /**
  * The ledger files the read-only commands read (ledger.md §13), read with
@@ -47428,34 +47454,6 @@ function briefEventLine(brief, ts) {
 
 
 
-/**
- * A tick file that is JSON, whose `text` is decoded from the bytes only when
- * first read. Keeping every file's decoded text alive for the whole run made
- * the garbage collector copy it all into the old generation — about a third
- * of verify's GC time on 10,000 ticks — while only the rare annotated finding
- * reads it. A class, so the lazy getter costs no per-entry property definition.
- */
-class JsonTickEntry {
-    file;
-    tick;
-    error;
-    unknownKeys;
-    duplicateKeys;
-    bytes;
-    decoded;
-    constructor(file, tick, error, unknownKeys, duplicateKeys, bytes) {
-        this.file = file;
-        this.tick = tick;
-        this.error = error;
-        this.unknownKeys = unknownKeys;
-        this.duplicateKeys = duplicateKeys;
-        this.bytes = bytes;
-    }
-    get text() {
-        const bytes = this.bytes;
-        return (this.decoded ??= Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8'));
-    }
-}
 function parseTickFile(file, rules = DEFAULT_EV_RULES) {
     const base = { file: file.name, unknownKeys: [], duplicateKeys: [] };
     if (file.notAFile)
@@ -47469,25 +47467,30 @@ function parseTickFile(file, rules = DEFAULT_EV_RULES) {
     const parsed = parseTick(json.value, rules);
     // The parser already listed the unknown keys of a tick; computing them again cost a sort per tick.
     return parsed.ok
-        ? new JsonTickEntry(file.name, parsed.tick, undefined, parsed.tick.unknownKeys, json.duplicateKeys, file.bytes)
-        : new JsonTickEntry(file.name, undefined, parsed.message, unknownTopLevelKeys(json.value, rules), json.duplicateKeys, file.bytes);
+        ? {
+            file: file.name,
+            tick: parsed.tick,
+            unknownKeys: parsed.tick.unknownKeys,
+            duplicateKeys: json.duplicateKeys,
+        }
+        : {
+            file: file.name,
+            error: parsed.message,
+            unknownKeys: unknownTopLevelKeys(json.value, rules),
+            duplicateKeys: json.duplicateKeys,
+        };
 }
 /**
- * The texts of these entries, each decoded when first asked for: a run
- * places a few hundred annotations and links, and decoding every file up
- * front kept a second copy of the whole ledger alive (60 MB at 50,000 ticks).
+ * Every tick file parsed, sorted by file name (code-point order) so output
+ * is deterministic. `files` may read each file as the iteration reaches it
+ * (`openTickFiles`): each file's bytes are then garbage once it is parsed,
+ * instead of the whole ledger's bytes being held until the last is parsed.
  */
-function tickTextsOf(entries) {
-    const byFile = new Map();
-    for (const entry of entries)
-        byFile.set(entry.file, entry);
-    return { get: (file) => byFile.get(file)?.text };
-}
-/** Every tick file parsed, sorted by file name (code-point order) so output is deterministic. */
 function parseLedger(files, rules = DEFAULT_EV_RULES) {
-    return files
-        .map((file) => parseTickFile(file, rules))
-        .sort((a, b) => compareCodePoints(a.file, b.file));
+    const entries = [];
+    for (const file of files)
+        entries.push(parseTickFile(file, rules));
+    return entries.sort((a, b) => compareCodePoints(a.file, b.file));
 }
 /** The entries that parsed into ticks. */
 function parsedTicks(entries) {
@@ -48193,7 +48196,7 @@ function openStore(cwd) {
 async function evaluateCheck(store, options) {
     const clock = options.clock ?? nowNanos;
     const started = clock();
-    const entries = options.entries ?? parseLedger(readTickFiles(store), options.rules ?? DEFAULT_EV_RULES);
+    const entries = options.entries ?? parseLedger(openTickFiles(store), options.rules ?? DEFAULT_EV_RULES);
     const unreadable = entries.filter((e) => e.unreadable);
     const problems = unreadable.map((e) => `error: reading store: ${e.file}: ${e.evError ?? e.error ?? 'cannot be read'}`);
     const ticks = parsedTicks(entries);
@@ -49435,7 +49438,7 @@ function appendReopenEvent(store, tick, id, rules) {
  */
 function allTicks(store) {
     try {
-        const entries = parseLedger(readTickFiles(store));
+        const entries = parseLedger(openTickFiles(store));
         if (entries.some((entry) => entry.unreadable))
             return undefined;
         return parsedTicks(entries);
@@ -50812,7 +50815,7 @@ const report = async (args, io) => {
     }
     const { store } = opened;
     const workingDirectory = options.cwd ?? '.';
-    const entries = parseLedger(readTickFiles(store));
+    const entries = parseLedger(openTickFiles(store));
     const changedInLedger = options.changed
         .map((file) => toLedgerRelative(file, workingDirectory))
         .filter((file) => file !== undefined);
@@ -52618,7 +52621,7 @@ async function evaluateForAction(request) {
     const uncommitted = await uncommittedReceipts(request.gitRepository, store);
     const origins = new Map();
     const receiptMerge = mergeReceipts(inputs, request.workspace, store, origins);
-    const entries = parseLedger(readTickFiles(store));
+    const entries = parseLedger(openTickFiles(store));
     const pr = request.pullRequest;
     const selectedListPath = (0,external_node_path_namespaceObject.resolve)(ledgerDir, inputs.selectedList);
     // The rules and the evidence that judge a pull request are its base's, never its own.
@@ -52752,7 +52755,7 @@ async function evaluateForAction(request) {
         ...(changed ? { changedFiles: changed } : {}),
         ...(request.selfTest ? { selfTest: runSelfTest() } : {}),
     });
-    return { report, tickTexts: tickTextsOf(entries) };
+    return { report, tickTexts: tickTextsOf(store) };
 }
 
 ;// CONCATENATED MODULE: ./src/action/publish.ts

@@ -35,7 +35,7 @@ import {
   type GuardedPathAnswers,
 } from './adapters/guarded-paths.js';
 import { openStateDirectory, writeStateFiles, type StateDocument } from './adapters/state-cache.js';
-import { locateStore, readTickFiles, StoreError, type Store } from './adapters/store.js';
+import { locateStore, openTickFiles, StoreError, type Store } from './adapters/store.js';
 import { stalenessWindowSeconds, type Config } from './core/ledger/config.js';
 import { checkEvents, checkRunEvent, formatEventLine } from './core/verdict/events.js';
 import { parseLedger, parsedTicks, type LedgerEntry } from './core/ledger/ledger.js';
@@ -178,7 +178,7 @@ export async function evaluateCheck(store: Store, options: EvaluateOptions): Pro
   const clock = options.clock ?? nowNanos;
   const started = clock();
   const entries =
-    options.entries ?? parseLedger(readTickFiles(store), options.rules ?? DEFAULT_EV_RULES);
+    options.entries ?? parseLedger(openTickFiles(store), options.rules ?? DEFAULT_EV_RULES);
   const unreadable = entries.filter((e) => e.unreadable);
   const problems = unreadable.map(
     (e) => `error: reading store: ${e.file}: ${e.evError ?? e.error ?? 'cannot be read'}`,

@@ -31,17 +31,18 @@ import {
   uncommittedReceipts,
   type PullRequestTrust,
 } from './pull-request-trust.js';
-import { READ_BOUNDS, readHead, readTickFiles, type Store } from '../adapters/store.js';
+import {
+  READ_BOUNDS,
+  readHead,
+  openTickFiles,
+  tickTextsOf,
+  type Store,
+} from '../adapters/store.js';
 import { describeKind, linkOnTheWay } from '../adapters/untrusted-file.js';
 import { evaluateCheck, openStore, type EvaluateOptions, type Evaluation } from '../evaluation.js';
 import { runSelfTest } from '../core/ledger/golden.js';
 import { neutralizeInvisible } from '../core/text/unicode.js';
-import {
-  parseLedger,
-  tickTextsOf,
-  type LedgerEntry,
-  type TickTexts,
-} from '../core/ledger/ledger.js';
+import { parseLedger, type LedgerEntry, type TickTexts } from '../core/ledger/ledger.js';
 import { compareLedgers, type LedgerDiff } from '../core/ledger/ledger-diff.js';
 import {
   buildReport,
@@ -319,7 +320,7 @@ export async function evaluateForAction(request: EvaluationRequest): Promise<Act
   const uncommitted = await uncommittedReceipts(request.gitRepository, store);
   const origins = new Map<string, string>();
   const receiptMerge = mergeReceipts(inputs, request.workspace, store, origins);
-  const entries = parseLedger(readTickFiles(store));
+  const entries = parseLedger(openTickFiles(store));
 
   const pr = request.pullRequest;
   const selectedListPath = resolve(ledgerDir, inputs.selectedList);
@@ -450,5 +451,5 @@ export async function evaluateForAction(request: EvaluationRequest): Promise<Act
     ...(changed ? { changedFiles: changed } : {}),
     ...(request.selfTest ? { selfTest: runSelfTest() } : {}),
   });
-  return { report, tickTexts: tickTextsOf(entries) };
+  return { report, tickTexts: tickTextsOf(store) };
 }

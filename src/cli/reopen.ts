@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { lookupTickFile } from '../adapters/ledger-reader.js';
 import { appendEvents } from '../adapters/results.js';
 import { nowNanos } from '../adapters/runner.js';
-import { readTickFiles, storeAt, StoreError, type Store } from '../adapters/store.js';
+import { openTickFiles, storeAt, StoreError, type Store } from '../adapters/store.js';
 import { entryKind, linkOnTheWay } from '../adapters/untrusted-file.js';
 import { formatEventLine, reopenEvent } from '../core/verdict/events.js';
 import type { EvRules } from '../core/ledger/ev-rules.js';
@@ -41,7 +41,7 @@ function appendReopenEvent(store: Store, tick: Tick, id: string, rules: EvRules)
  */
 function allTicks(store: Store): { file: string; tick: Tick }[] | undefined {
   try {
-    const entries = parseLedger(readTickFiles(store));
+    const entries = parseLedger(openTickFiles(store));
     if (entries.some((entry) => entry.unreadable)) return undefined;
     return parsedTicks(entries);
   } catch (error) {

@@ -13,7 +13,7 @@
  */
 import { resolve } from 'node:path';
 import { resolveStalenessReference, type Repository } from '../adapters/git.js';
-import { readTickFiles, type Store } from '../adapters/store.js';
+import { openTickFiles, type Store } from '../adapters/store.js';
 import type { StalenessReference } from '../core/verdict/state.js';
 import { commentKey, renderCommentBody } from '../core/render/comment.js';
 import { parseLedger } from '../core/ledger/ledger.js';
@@ -113,7 +113,7 @@ export const report: Command = async (args, io: CliIo) => {
   }
   const { store } = opened;
   const workingDirectory = options.cwd ?? '.';
-  const entries = parseLedger(readTickFiles(store));
+  const entries = parseLedger(openTickFiles(store));
   const changedInLedger = options.changed
     .map((file) => toLedgerRelative(file, workingDirectory))
     .filter((file): file is string => file !== undefined);

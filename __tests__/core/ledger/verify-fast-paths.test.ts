@@ -145,19 +145,6 @@ describe('lint pre-filter', () => {
   });
 });
 
-describe('ledger entry text', () => {
-  test('is the file text, decoded when read (parsed and unparsable ticks alike)', () => {
-    const good = '{\n  "é": "中文 😀"\n}';
-    const entries = parseLedger([
-      { name: 'a', bytes: Buffer.from(good) },
-      { name: 'b', bytes: Buffer.from('[1]') },
-    ]);
-    expect(entries.map((e) => e.text)).toEqual([good, '[1]']);
-    expect(entries[1]).toMatchObject({ file: 'b', error: 'tick is not an object' });
-    expect(entries[1]?.text).toBe('[1]');
-  });
-});
-
 describe('LedgerVerifier (streaming verify)', () => {
   function tickFile(decision: string, parent: string, extra: Record<string, unknown> = {}) {
     const payload = { decision, observe: '', grounds: [], parent_id: parent };

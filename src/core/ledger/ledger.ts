@@ -33,35 +33,16 @@ export interface LedgerEntry {
   /** Tolerated unknown top-level keys, for every file that holds a JSON object. */
   unknownKeys: string[];
   duplicateKeys: DuplicateKey[];
-  /** The file's text, for locating lines (annotations); absent when it could not be decoded. */
-  text?: string;
 }
 
 /**
- * A tick file that is JSON, whose `text` is decoded from the bytes only when
- * first read. Keeping every file's decoded text alive for the whole run made
- * the garbage collector copy it all into the old generation — about a third
- * of verify's GC time on 10,000 ticks — while only the rare annotated finding
- * reads it. A class, so the lazy getter costs no per-entry property definition.
+ * A tick file's text by file name, to place annotations and links on lines:
+ * only `get` (a `Map` of texts is one). Parsing keeps no bytes and no text —
+ * holding every file of the ledger for the run cost 60 MB at 50,000 ticks —
+ * so the store adapter reads the few files a run shows when first asked.
  */
-class JsonTickEntry implements LedgerEntry {
-  private decoded: string | undefined;
-
-  constructor(
-    readonly file: string,
-    readonly tick: Tick | undefined,
-    readonly error: string | undefined,
-    readonly unknownKeys: string[],
-    readonly duplicateKeys: DuplicateKey[],
-    private readonly bytes: Uint8Array,
-  ) {}
-
-  get text(): string {
-    const bytes = this.bytes;
-    return (this.decoded ??= Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString(
-      'utf8',
-    ));
-  }
+export interface TickTexts {
+  get(file: string): string | undefined;
 }
 
 export function parseTickFile(file: TickFile, rules: EvRules = DEFAULT_EV_RULES): LedgerEntry {
@@ -75,48 +56,33 @@ export function parseTickFile(file: TickFile, rules: EvRules = DEFAULT_EV_RULES)
   const parsed = parseTick(json.value, rules);
   // The parser already listed the unknown keys of a tick; computing them again cost a sort per tick.
   return parsed.ok
-    ? new JsonTickEntry(
-        file.name,
-        parsed.tick,
-        undefined,
-        parsed.tick.unknownKeys,
-        json.duplicateKeys,
-        file.bytes,
-      )
-    : new JsonTickEntry(
-        file.name,
-        undefined,
-        parsed.message,
-        unknownTopLevelKeys(json.value, rules),
-        json.duplicateKeys,
-        file.bytes,
-      );
-}
-
-/** A tick file's text by file name: only `get` (a `Map` of texts is one). */
-export interface TickTexts {
-  get(file: string): string | undefined;
+    ? {
+        file: file.name,
+        tick: parsed.tick,
+        unknownKeys: parsed.tick.unknownKeys,
+        duplicateKeys: json.duplicateKeys,
+      }
+    : {
+        file: file.name,
+        error: parsed.message,
+        unknownKeys: unknownTopLevelKeys(json.value, rules),
+        duplicateKeys: json.duplicateKeys,
+      };
 }
 
 /**
- * The texts of these entries, each decoded when first asked for: a run
- * places a few hundred annotations and links, and decoding every file up
- * front kept a second copy of the whole ledger alive (60 MB at 50,000 ticks).
+ * Every tick file parsed, sorted by file name (code-point order) so output
+ * is deterministic. `files` may read each file as the iteration reaches it
+ * (`openTickFiles`): each file's bytes are then garbage once it is parsed,
+ * instead of the whole ledger's bytes being held until the last is parsed.
  */
-export function tickTextsOf(entries: readonly LedgerEntry[]): TickTexts {
-  const byFile = new Map<string, LedgerEntry>();
-  for (const entry of entries) byFile.set(entry.file, entry);
-  return { get: (file) => byFile.get(file)?.text };
-}
-
-/** Every tick file parsed, sorted by file name (code-point order) so output is deterministic. */
 export function parseLedger(
-  files: readonly TickFile[],
+  files: Iterable<TickFile>,
   rules: EvRules = DEFAULT_EV_RULES,
 ): LedgerEntry[] {
-  return files
-    .map((file) => parseTickFile(file, rules))
-    .sort((a, b) => compareCodePoints(a.file, b.file));
+  const entries: LedgerEntry[] = [];
+  for (const file of files) entries.push(parseTickFile(file, rules));
+  return entries.sort((a, b) => compareCodePoints(a.file, b.file));
 }
 
 /** The entries that parsed into ticks. */
