@@ -2,7 +2,11 @@
 // line, only the sent annotations built, the bindings that need a look first,
 // and the JSON report written in pieces that add up to the same text.
 import { describe, expect, test } from '@jest/globals';
-import { buildAnnotations, selectAnnotations } from '../../../src/core/render/annotations.js';
+import {
+  buildAnnotations,
+  MESSAGE_MAX_BYTES,
+  selectAnnotations,
+} from '../../../src/core/render/annotations.js';
 import { renderDecision, COMMENT_DECISION_OPTIONS } from '../../../src/core/render/decision.js';
 import {
   blobUrl,
@@ -12,6 +16,7 @@ import {
   workflowRunUrl,
 } from '../../../src/core/render/links.js';
 import { buildReport, reportChunks, serializeReport } from '../../../src/core/render/report.js';
+import { utf8Length } from '../../../src/core/render/markdown.js';
 import { listedBindings, renderSummary } from '../../../src/core/render/summary.js';
 import { commentNeedsUpdate, renderComment } from '../../../src/core/render/comment.js';
 import {
@@ -129,6 +134,35 @@ describe('annotations', () => {
     // On their own lines they stay apart.
     const placed = buildAnnotations({ report, tickTexts: new Map([[tick.id, prettyTick(tick)]]) });
     expect(placed.filter((a) => a.annotation_level === 'failure')).toHaveLength(10);
+  });
+
+  test('a line with many failures shows the first in full and the rest one line each, within 64 KB', () => {
+    const many = aTick({
+      grounds: Array.from({ length: 300 }, (_, i) =>
+        aBoundGround({ claim: `claim ${i} ${'why '.repeat(40)}` }, { ref: `ref-${i}` }),
+      ),
+    });
+    const red = aTickVerdict(
+      many,
+      Object.fromEntries(Array.from({ length: 300 }, (_, i) => [i, 'red' as const])),
+    );
+    const [merged] = buildAnnotations({
+      report: buildReport(aReportInput({ verdicts: [red] })),
+      tickTexts: new Map(),
+    });
+    const message = merged?.message ?? '';
+    const marker = /\n\nMore findings on this line \((\d+)\), one line each:\n/.exec(message);
+    expect(marker).not.toBeNull();
+    const inFull = message.slice(0, marker?.index);
+    const oneLineEach = message.slice((marker?.index ?? 0) + (marker?.[0].length ?? 0)).split('\n');
+    const shownInFull = inFull.split('\n\n').length;
+    expect(shownInFull).toBeGreaterThan(10);
+    expect(inFull.length).toBeLessThan(10 * 1024);
+    expect(inFull).toContain('claim 0 why');
+    expect(Number(marker?.[1])).toBe(300 - shownInFull);
+    expect(oneLineEach).toHaveLength(300 - shownInFull);
+    expect(oneLineEach.every((line) => line.startsWith(`- red: ${many.decision}`))).toBe(true);
+    expect(utf8Length(message)).toBeLessThanOrEqual(MESSAGE_MAX_BYTES);
   });
 
   test('only the first max are built, and what is left out is counted', () => {

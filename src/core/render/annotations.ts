@@ -532,13 +532,28 @@ function merged(path: string, line: number, group: readonly Candidate[]): Annota
     if (title.length > TITLE_MAX_CHARS) break;
     title += (i === 0 ? '' : '; ') + member.title.slice(0, TITLE_MAX_CHARS);
   }
+  return annotation(path, line, 'failure', title, mergedMessage(group));
+}
+
+/**
+ * How much of a merged annotation shows its findings in full: a changed
+ * trigger that hundreds of decisions declare would otherwise fill GitHub's
+ * 64 KB with repeated paragraphs, too long to read beside the diff and
+ * costly to build and send. The rest get one line each.
+ */
+const MERGED_IN_FULL_CHARS = 8 * 1024;
+
+function mergedMessage(group: readonly Candidate[]): string {
   let message = '';
-  for (const member of group) {
-    // Each message is at most 64 KB once bounded: stop adding once the whole cannot fit anyway.
-    if (message.length > MESSAGE_MAX_BYTES) break;
-    message += (message === '' ? '' : '\n\n') + member.message();
-  }
-  return annotation(path, line, 'failure', title, message);
+  let i = 0;
+  for (; i < group.length && (i === 0 || message.length <= MERGED_IN_FULL_CHARS); i++)
+    message += (i === 0 ? '' : '\n\n') + (group[i] as Candidate).message();
+  if (i === group.length) return message;
+  message += `\n\nMore findings on this line (${group.length - i}), one line each:`;
+  // The message is bounded to 64 KB: stop adding once the whole cannot fit anyway.
+  for (; i < group.length && message.length <= MESSAGE_MAX_BYTES; i++)
+    message += `\n- ${(group[i] as Candidate).title.slice(0, TITLE_MAX_CHARS)}`;
+  return message;
 }
 
 export interface CappedAnnotations {
