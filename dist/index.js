@@ -44583,9 +44583,6 @@ let graphemeSegmenter;
  * stacked combining marks) may be cut, but never a surrogate pair.
  */
 const GRAPHEME_WINDOW = 64;
-function isHighSurrogate(unit) {
-    return unit >= 0xd800 && unit <= 0xdbff;
-}
 /** A window start that does not split a surrogate pair. */
 function windowStart(text, index) {
     const start = Math.max(0, index - GRAPHEME_WINDOW);
@@ -44626,23 +44623,13 @@ function graphemeBoundaryAtOrAfter(text, index) {
     // A cluster longer than the window: at least do not split a surrogate pair.
     return isLowSurrogate(text.charCodeAt(index)) ? index + 1 : index;
 }
-/** Number of bytes `text` takes in UTF-8 (a lone surrogate counts as U+FFFD, 3 bytes). */
+/**
+ * Number of bytes `text` takes in UTF-8 (a lone surrogate counts as U+FFFD,
+ * 3 bytes, as it is written). Node's native count: the summaries measure
+ * every block they consider against their budget.
+ */
 function utf8Length(text) {
-    let bytes = 0;
-    for (let i = 0; i < text.length; i++) {
-        const unit = text.charCodeAt(i);
-        if (unit < 0x80)
-            bytes += 1;
-        else if (unit < 0x800)
-            bytes += 2;
-        else if (isHighSurrogate(unit) && isLowSurrogate(text.charCodeAt(i + 1))) {
-            bytes += 4;
-            i++;
-        }
-        else
-            bytes += 3;
-    }
-    return bytes;
+    return Buffer.byteLength(text, 'utf8');
 }
 const utf16Length = (text) => text.length;
 /**
