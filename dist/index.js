@@ -52803,13 +52803,21 @@ const ACTIONS_TOKEN_LOGIN = 'github-actions[bot]';
  * which is safe (nothing of anyone else's is ever rewritten).
  */
 function ownCommentTest(client, key) {
-    let login;
     return async (body, author) => {
         if (!author || !isEvolvingComment(body, key))
             return false;
-        login ??= authenticatedLogin(client).then((known) => known ?? ACTIONS_TOKEN_LOGIN);
-        return author.login === (await login);
+        return author.login === (await tokenLogin(client));
     };
+}
+/** The token's login, asked for once per client (the comment may be looked up twice). */
+const tokenLogins = new WeakMap();
+function tokenLogin(client) {
+    let login = tokenLogins.get(client);
+    if (login === undefined) {
+        login = authenticatedLogin(client).then((known) => known ?? ACTIONS_TOKEN_LOGIN);
+        tokenLogins.set(client, login);
+    }
+    return login;
 }
 /**
  * Starts looking up this ledger's sticky comment, which does not depend on
@@ -52829,12 +52837,10 @@ async function postComment(report, inputs, presentation, target, skipped) {
     let commentUrl;
     const key = commentKey(inputs.workingDirectory, inputs.checkName);
     try {
-        const existing = await (target.existingComment ??
-            lookUpComment(target.client, target.repo, target.pullRequest, inputs));
-        const plan = planComment({
+        const planFor = (found) => planComment({
             mode: inputs.comment,
             report,
-            existingBody: existing?.body,
+            existingBody: found?.body,
             options: {
                 key,
                 checkName: inputs.checkName,
@@ -52843,6 +52849,17 @@ async function postComment(report, inputs, presentation, target, skipped) {
                 ...(presentation.links ? { links: presentation.links } : {}),
             },
         });
+        let existing = await (target.existingComment ??
+            lookUpComment(target.client, target.repo, target.pullRequest, inputs));
+        let plan = planFor(existing);
+        // The early lookup ran before the ledger was evaluated — minutes ago when checks ran — and
+        // another run on this pull request (a second push) may have created the comment since:
+        // looked up again before creating one, so the pull request keeps a single sticky comment.
+        if (plan.action === 'create' && target.existingComment !== undefined) {
+            existing = await lookUpComment(target.client, target.repo, target.pullRequest, inputs);
+            if (existing)
+                plan = planFor(existing);
+        }
         if (plan.action === 'create')
             commentUrl = (await createComment(target.client, target.repo, target.pullRequest, plan.body))
                 .url;

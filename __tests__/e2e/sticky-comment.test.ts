@@ -5,6 +5,8 @@
 // github-actions[bot]), while a person's comment that copies the marker stays
 // theirs (another bot's: hostile-input.test.ts).
 import { beforeAll, describe, expect, test } from '@jest/globals';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FakeGitHub } from '../../test-support/fake-github.js';
 import { ROUTES, expectNoViolations, useE2E, type E2ERun } from '../../test-support/e2e.js';
 import {
@@ -189,4 +191,43 @@ describe('GITHUB_TOKEN and a person’s comment that copies the marker', () => {
     expect(run.outputs['comment-url']).toMatch(/#issuecomment-\d+$/);
     expectNoViolations(gh);
   }, 60_000);
+});
+
+describe('another run on the pull request creates the comment while this one evaluates', () => {
+  // A check that holds until the test says so, then fails (a red run wants a comment): the run
+  // is caught between its early lookup of the comment and publishing, as a run whose checks take
+  // minutes is when the author pushes again and the second push's run posts first.
+  const GATE = 'other-run-posted';
+  const HELD: TickSpec = {
+    decision: 'the slow suite guards the release',
+    grounds: [
+      bound('the slow suite passes', `until [ -f ${GATE} ]; do sleep 0.05; done; false`, {
+        triggeredBy: ['src/app.ts'],
+      }),
+    ],
+    blame: 'Ada Lovelace',
+  };
+
+  async function answered(gh: FakeGitHub, route: string): Promise<void> {
+    while (!gh.requestsTo(route).some((request) => request.status !== 0))
+      await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+
+  test('this run updates that comment instead of posting a second one', async () => {
+    const scenario = e2e.scenario({ base: [HELD], headFiles: { 'src/app.ts': 'changed\n' } });
+    const gh = await e2e.gh();
+    const running = e2e.run(gh, scenario, { inputs: { 'run-checks': true } });
+    // The early lookup found no comment; then the other run posts one.
+    await answered(gh, ROUTES.listComments);
+    const other = gh.store.addComment(scenario.number, `${MARKER}\nthe other run's comment\n`);
+    writeFileSync(join(scenario.dir, GATE), '');
+    const run = await running;
+    expect(run.outputs.conclusion).toBe('failure');
+    const comments = gh.comments.filter((comment) => comment.issueNumber === scenario.number);
+    expect(comments.map((comment) => comment.id)).toEqual([other.id]);
+    expect(comments[0]?.body).toContain('the slow suite guards the release');
+    expect(run.to(ROUTES.createComment)).toHaveLength(0);
+    expect(run.to(ROUTES.updateComment)).toHaveLength(1);
+    expectNoViolations(gh);
+  });
 });

@@ -114,12 +114,22 @@ function ownCommentTest(
   client: GitHubClient,
   key: string,
 ): (body: string, author: CommentAuthor | undefined) => Promise<boolean> {
-  let login: Promise<string> | undefined;
   return async (body, author) => {
     if (!author || !isEvolvingComment(body, key)) return false;
-    login ??= authenticatedLogin(client).then((known) => known ?? ACTIONS_TOKEN_LOGIN);
-    return author.login === (await login);
+    return author.login === (await tokenLogin(client));
   };
+}
+
+/** The token's login, asked for once per client (the comment may be looked up twice). */
+const tokenLogins = new WeakMap<GitHubClient, Promise<string>>();
+
+function tokenLogin(client: GitHubClient): Promise<string> {
+  let login = tokenLogins.get(client);
+  if (login === undefined) {
+    login = authenticatedLogin(client).then((known) => known ?? ACTIONS_TOKEN_LOGIN);
+    tokenLogins.set(client, login);
+  }
+  return login;
 }
 
 /**
@@ -151,20 +161,29 @@ async function postComment(
   let commentUrl: string | undefined;
   const key = commentKey(inputs.workingDirectory, inputs.checkName);
   try {
-    const existing = await (target.existingComment ??
+    const planFor = (found: IssueComment | undefined) =>
+      planComment({
+        mode: inputs.comment,
+        report,
+        existingBody: found?.body,
+        options: {
+          key,
+          checkName: inputs.checkName,
+          ...(target.summaryUrl ? { summaryUrl: target.summaryUrl } : {}),
+          ...(presentation.runUrl ? { runUrl: presentation.runUrl } : {}),
+          ...(presentation.links ? { links: presentation.links } : {}),
+        },
+      });
+    let existing = await (target.existingComment ??
       lookUpComment(target.client, target.repo, target.pullRequest, inputs));
-    const plan = planComment({
-      mode: inputs.comment,
-      report,
-      existingBody: existing?.body,
-      options: {
-        key,
-        checkName: inputs.checkName,
-        ...(target.summaryUrl ? { summaryUrl: target.summaryUrl } : {}),
-        ...(presentation.runUrl ? { runUrl: presentation.runUrl } : {}),
-        ...(presentation.links ? { links: presentation.links } : {}),
-      },
-    });
+    let plan = planFor(existing);
+    // The early lookup ran before the ledger was evaluated — minutes ago when checks ran — and
+    // another run on this pull request (a second push) may have created the comment since:
+    // looked up again before creating one, so the pull request keeps a single sticky comment.
+    if (plan.action === 'create' && target.existingComment !== undefined) {
+      existing = await lookUpComment(target.client, target.repo, target.pullRequest, inputs);
+      if (existing) plan = planFor(existing);
+    }
     if (plan.action === 'create')
       commentUrl = (await createComment(target.client, target.repo, target.pullRequest, plan.body))
         .url;
