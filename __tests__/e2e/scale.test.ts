@@ -175,7 +175,8 @@ describe('a huge ledger', () => {
     };
     expect(bytes(create.output?.summary ?? '')).toBeLessThan(65535);
 
-    // API calls: one listing (two pages), one comment write, one create, ⌈annotations/50⌉ − 1
+    // API calls: two listings of two pages (while the ledger is evaluated, and again before the
+    // comment is created), one comment write, one create, ⌈annotations/50⌉ − 1
     // updates. Annotations: one per resurfaced ground, plus one on line 1 of the changed trigger
     // file naming every decision that declares it (failures on one line are merged).
     const changedTrigger = 'src/service-1/api.ts';
@@ -187,7 +188,7 @@ describe('a huge ledger', () => {
     expect(triggerHits).toBeGreaterThan(0);
     const annotations = 500 + 1;
     const listings = run.to(ROUTES.listComments);
-    expect(listings.map((r) => r.query.page ?? '1')).toEqual(['1', '2']);
+    expect(listings.map((r) => r.query.page ?? '1')).toEqual(['1', '2', '1', '2']);
     expect(run.to(ROUTES.createComment)).toHaveLength(1);
     expect(run.to(ROUTES.updateComment)).toHaveLength(0);
     expect(run.to(ROUTES.createCheckRun)).toHaveLength(1);
@@ -195,7 +196,7 @@ describe('a huge ledger', () => {
       Math.ceil(annotations / ANNOTATIONS_PER_REQUEST) - 1,
     );
     expect(run.requests).toHaveLength(
-      2 + 1 + 1 + Math.ceil(annotations / ANNOTATIONS_PER_REQUEST) - 1,
+      4 + 1 + 1 + Math.ceil(annotations / ANNOTATIONS_PER_REQUEST) - 1,
     );
     const batches = [...run.to(ROUTES.createCheckRun), ...run.to(ROUTES.updateCheckRun)].map(
       (r) => sentAnnotations([r]).length,
