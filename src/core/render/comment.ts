@@ -15,7 +15,6 @@
  * Every string from the ledger or a check's output goes through
  * `markdown.ts`. Pure.
  */
-import { createHash } from 'node:crypto';
 import {
   COMMENT_DECISION_OPTIONS,
   CONTEXT_INTRO,
@@ -27,6 +26,7 @@ import {
   renderDecision,
   type DecisionLinks,
 } from './decision.js';
+import { sha256Hex } from '../ledger/identity.js';
 import { plainAdvice } from './advice.js';
 import { codeSpan, mdText, plural } from './markdown.js';
 import { normalizeWorkingDirectory } from './report.js';
@@ -109,7 +109,7 @@ const HASHED_PART_PREFIX = 'sha256-';
 function keyPart(text: string): string {
   const encoded = encodeKey(text);
   if (encoded.length <= KEY_PART_MAX) return encoded;
-  const hash = createHash('sha256').update(text, 'utf8').digest('hex').slice(0, 32);
+  const hash = sha256Hex(text).slice(0, 32);
   return `${HASHED_PART_PREFIX}${hash}`;
 }
 

@@ -455,11 +455,12 @@ export function fitBlocks(
   limit: number,
   measure: Measure,
   omittedNote: (omitted: number) => string,
+  total: number = blocks.length,
 ): FittedBlocks {
   const sizes = blocks.map(measure);
-  const total = sizes.reduce((a, b) => a + b, 0);
-  if (total <= limit) return { text: blocks.join(''), omitted: 0 };
-  const reserve = measure(omittedNote(blocks.length));
+  if (total === blocks.length && sizes.reduce((a, b) => a + b, 0) <= limit)
+    return { text: blocks.join(''), omitted: 0 };
+  const reserve = measure(omittedNote(total));
   let used = 0;
   let count = 0;
   for (const size of sizes) {
@@ -467,7 +468,7 @@ export function fitBlocks(
     used += size;
     count++;
   }
-  const omitted = blocks.length - count;
+  const omitted = total - count;
   return { text: blocks.slice(0, count).join('') + omittedNote(omitted), omitted };
 }
 

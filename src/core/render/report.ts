@@ -341,15 +341,27 @@ export function toLedgerRelative(repoPath: string, workingDirectory: string): st
 // ---------------------------------------------------------------------------
 // Building the report
 
+/** This job's runs of each ref as the test (not the counter-test), in the order they ran. */
+function testRunsByRef(runs: readonly RunOutput[]): Map<string, RunOutput[]> {
+  const byRef = new Map<string, RunOutput[]>();
+  for (const run of runs) {
+    if (run.role !== 'test') continue;
+    const same = byRef.get(run.ref);
+    if (same) same.push(run);
+    else byRef.set(run.ref, [run]);
+  }
+  return byRef;
+}
+
 /**
- * The run that explains a resurfaced ground: the last non-green run of its
- * ref (role `test`). A green run of a resurfaced ground (say, stale for
+ * The run that explains a resurfaced ground: the last non-green of its
+ * ref's test runs. A green run of a resurfaced ground (say, stale for
  * another reason) explains nothing, so it is not attached.
  */
-function failingRunOf(ref: string, runs: readonly RunOutput[]): ReportRun | undefined {
+function failingRunOf(runs: readonly RunOutput[]): ReportRun | undefined {
   for (let i = runs.length - 1; i >= 0; i--) {
     const run = runs[i];
-    if (run && run.ref === ref && run.role === 'test' && run.result !== 'green') {
+    if (run && run.result !== 'green') {
       return {
         platform: run.platform,
         exitCode: run.exitCode,
@@ -369,8 +381,7 @@ function failingRunOf(ref: string, runs: readonly RunOutput[]): ReportRun | unde
 function platformResultsFromRuns(ground: DecisionGround, runs: readonly RunOutput[]) {
   if (ground.platformResults.length > 0) return ground.platformResults;
   const latest = new Map<string, RunOutput>();
-  for (const run of runs)
-    if (run.ref === ground.ref && run.role === 'test') latest.set(run.platform, run);
+  for (const run of runs) latest.set(run.platform, run);
   return [...latest.values()].map((run) => ({ platform: run.platform, result: run.result }));
 }
 
@@ -382,13 +393,14 @@ function platformResultsFromRuns(ground: DecisionGround, runs: readonly RunOutpu
  */
 function withRuns(
   decision: ResurfacedDecision,
-  runs: readonly RunOutput[],
+  testRuns: ReadonlyMap<string, readonly RunOutput[]>,
   context: AdviceContext,
 ): ReportDecision {
   for (const shown of decision.grounds) {
     const ground = shown as ReportGround;
+    const runs = testRuns.get(ground.ref) ?? [];
     ground.platformResults = platformResultsFromRuns(shown, runs);
-    const run = failingRunOf(ground.ref, runs);
+    const run = failingRunOf(runs);
     if (run) ground.run = run;
     ground.advice = adviceFor(ground, context);
   }
@@ -469,7 +481,10 @@ export function buildReport(input: ReportInput): Report {
   };
   const runs = [...(input.runs ?? [])];
   const adviceContext = { settings, event: input.context.event };
-  const decisions = resurface(input.verdicts, change).map((d) => withRuns(d, runs, adviceContext));
+  const testRuns = testRunsByRef(runs);
+  const decisions = resurface(input.verdicts, change).map((d) =>
+    withRuns(d, testRuns, adviceContext),
+  );
   const inContext = settings.context
     ? decisionsInContext({
         verdicts: input.verdicts,

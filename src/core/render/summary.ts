@@ -26,7 +26,7 @@ import {
   sha8,
   type DecisionRenderOptions,
 } from './decision.js';
-import { codeSpan, fencedBlock, mdText, plural, utf8Length } from './markdown.js';
+import { codeSpan, fencedBlock, fitBlocks, mdText, plural, utf8Length } from './markdown.js';
 import { FIELD_MAX, linked, type DecisionLinks, type ShownDecision } from './decision.js';
 import type { BindingExecution } from '../verdict/check-selection.js';
 import type { Conclusion, Report, ReportBinding } from './report.js';
@@ -286,13 +286,9 @@ function compactBindingLine(b: ReportBinding, links?: DecisionLinks): string {
   return `- ${labelCell(b)} ${id} ground ${b.groundIndex + 1}: ${codeSpan(b.ref, { max: CELL_MAX.ref })}\n`;
 }
 
-function* bindingBlocks(
-  report: Report,
-  options: Required<Pick<SummaryOptions, 'bindings' | 'restIn'>> & SummaryOptions,
-  compact: boolean,
-): Generator<string> {
+function* bindingBlocks(report: Report, options: Resolved, compact: boolean): Generator<string> {
   if (report.bindings.length === 0) return;
-  const listed = listedBindings(report, options.bindings);
+  const { listed } = options;
   const unlisted = report.bindings.length - listed.length;
   yield section(
     options.bindings === 'all'
@@ -338,7 +334,9 @@ function* headSections(report: Report): Generator<string> {
   yield* receiptMergeBlocks(report);
 }
 
-type Resolved = Required<Pick<SummaryOptions, 'bindings' | 'restIn'>> & SummaryOptions;
+/** The options with their defaults, and the bindings the listing shows (sorted once for every step). */
+type Resolved = Required<Pick<SummaryOptions, 'bindings' | 'restIn'>> &
+  SummaryOptions & { listed: readonly ReportBinding[] };
 
 function* bodyBlocks(report: Report, options: Resolved, compact: boolean): Generator<string> {
   const decisionOptions: DecisionRenderOptions = {
@@ -376,31 +374,12 @@ function joinWithin(
   return kept.join('');
 }
 
-/** Leading blocks while they fit under `limit` with room for the note; the note counts the rest. */
-function fitWithNote(
-  blocks: readonly string[],
-  total: number,
-  limit: number,
-  note: (omitted: number) => string,
-): string {
-  const reserve = utf8Length(note(total));
-  let used = 0;
-  let count = 0;
-  for (const block of blocks) {
-    const size = utf8Length(block);
-    if (used + size + reserve >= limit) break;
-    used += size;
-    count++;
-  }
-  return blocks.slice(0, count).join('') + note(total - count);
-}
-
 /** How many blocks the compact step produces (headings, one line per entry), counted without rendering them. */
 function compactBlockCount(report: Report, options: Resolved): number {
   const resurfaced = report.decisions.length > 0 ? 1 + report.decisions.length : 0;
   const context = report.inContext.length > 0 ? 2 + report.inContext.length : 0;
   if (report.bindings.length === 0) return resurfaced + context;
-  const listed = listedBindings(report, options.bindings).length;
+  const listed = options.listed.length;
   const unlistedLine = listed < report.bindings.length ? 1 : 0;
   return resurfaced + context + 1 + unlistedLine + listed;
 }
@@ -413,17 +392,21 @@ function compactBlockCount(report: Report, options: Resolved): number {
  */
 export function renderSummary(report: Report, options: SummaryOptions = {}): string {
   const maxBytes = options.maxBytes ?? SUMMARY_BYTE_LIMIT;
+  const bindings = options.bindings ?? 'failing';
   const resolved: Resolved = {
     ...options,
-    bindings: options.bindings ?? 'failing',
+    bindings,
     restIn: options.restIn ?? DEFAULT_REST_IN,
+    listed: report.bindings.length === 0 ? [] : listedBindings(report, bindings),
   };
+  // Rendered once: every step starts with the same head.
+  const head = [...headSections(report)];
   const preface = options.preface ?? '';
   const limit = maxBytes - utf8Length(preface);
   const budget = budgetName(maxBytes);
   const full = joinWithin(
     (function* () {
-      yield* headSections(report);
+      yield* head;
       yield* bodyBlocks(report, resolved, false);
     })(),
     limit,
@@ -434,7 +417,7 @@ export function renderSummary(report: Report, options: SummaryOptions = {}): str
   const compactBlocks: string[] = [];
   const compact = joinWithin(
     (function* () {
-      yield* headSections(report);
+      yield* head;
       yield* bodyBlocks(report, resolved, true);
       yield compactNote;
     })(),
@@ -442,18 +425,12 @@ export function renderSummary(report: Report, options: SummaryOptions = {}): str
     compactBlocks,
   );
   if (compact !== undefined) return preface + compact;
-  const heads = countOf(headSections(report));
-  const total = heads + compactBlockCount(report, resolved);
+  const total = head.length + compactBlockCount(report, resolved);
   const note = (omitted: number) =>
     `\n> **Truncated:** ${plural(omitted, 'more entry', 'more entries')} did not fit the ${budget} limit, even as one line each. ` +
     `${capitalized(resolved.restIn)} has everything.\n`;
-  return preface + fitWithNote(compactBlocks, total, limit, note);
-}
-
-function countOf(blocks: Iterable<string>): number {
-  let n = 0;
-  for (const block of blocks) n += block === undefined ? 0 : 1;
-  return n;
+  // Strictly under the limit, as every step is.
+  return preface + fitBlocks(compactBlocks, limit - 1, utf8Length, note, total).text;
 }
 
 function capitalized(text: string): string {
