@@ -31,13 +31,8 @@ import {
   uncommittedReceipts,
   type PullRequestTrust,
 } from './pull-request-trust.js';
-import {
-  READ_BOUNDS,
-  readHead,
-  openTickFiles,
-  tickTextsOf,
-  type Store,
-} from '../adapters/store.js';
+import { tickTextsOf } from '../adapters/ledger-reader.js';
+import { READ_BOUNDS, readHead, openTickFiles, type Store } from '../adapters/store.js';
 import { describeKind, linkOnTheWay } from '../adapters/untrusted-file.js';
 import { evaluateCheck, openStore, type EvaluateOptions, type Evaluation } from '../evaluation.js';
 import { runSelfTest } from '../core/ledger/golden.js';

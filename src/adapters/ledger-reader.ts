@@ -7,9 +7,10 @@
  * text is produced for the failures a ledger can really have (a missing
  * `ticks/`, a directory named `HEAD`, invalid UTF-8).
  */
+import { isUtf8 } from 'node:buffer';
 import { join, relative } from 'node:path';
 import { isPlainTickName } from '../core/ledger/tick-name.js';
-import type { TickFile } from '../core/ledger/ledger.js';
+import type { TickFile, TickTexts } from '../core/ledger/ledger.js';
 import { READ_BOUNDS, type Store } from './store.js';
 import {
   describeKind,
@@ -67,6 +68,26 @@ export function lookupTickFile(store: Store, name: string): TickFileLookup {
   if (read.ok) return { kind: 'found', bytes: read.bytes };
   if (read.reason === 'missing' || read.reason === 'not-a-file') return { kind: 'missing' };
   return { kind: 'unreadable', message: read.message };
+}
+
+/**
+ * The tick files' texts, each read (as `lookupTickFile` reads) when an
+ * annotation or a link first asks for it — a run shows a few hundred of a
+ * ledger's files — then kept. A file that cannot be read so, or is not
+ * UTF-8, has none: what is shown then goes on the file's first line.
+ */
+export function tickTextsOf(store: Store): TickTexts {
+  const texts = new Map<string, string | undefined>();
+  return {
+    get(file) {
+      if (texts.has(file)) return texts.get(file);
+      const found = lookupTickFile(store, file);
+      const text =
+        found.kind === 'found' && isUtf8(found.bytes) ? found.bytes.toString('utf8') : undefined;
+      texts.set(file, text);
+      return text;
+    },
+  };
 }
 
 export type TickDirectory = { ok: true; files: TickFile[] } | { ok: false; message: string };

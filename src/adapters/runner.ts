@@ -24,6 +24,7 @@ import { isEvaluated } from '../core/verdict/verdict.js';
 import type { RunOutput } from '../core/render/report.js';
 import type { Tick } from '../core/ledger/tick.js';
 import { DEFAULT_EV_RULES, type EvRules } from '../core/ledger/ev-rules.js';
+import { COMMAND_FILE_VARIABLES } from './command-files.js';
 import { runGit, type GitContext } from './git.js';
 import { appendEvidence, appendReceipt } from './results.js';
 import type { Store } from './store.js';
@@ -50,13 +51,7 @@ const SECRET_NAMES = new Set([
  */
 const SECRET_PREFIXES = ['INPUT_', 'ACTIONS_', 'SSH_'];
 /** The step's command files, through which a process could set environment, PATH or outputs for later steps. */
-const STEP_FILES = new Set([
-  'GITHUB_ENV',
-  'GITHUB_PATH',
-  'GITHUB_OUTPUT',
-  'GITHUB_STATE',
-  'GITHUB_STEP_SUMMARY',
-]);
+const STEP_FILES = new Set<string>(COMMAND_FILE_VARIABLES);
 
 /** Credential words anywhere in a name: GITHUB_TOKEN, MY_SECRETS, DB_PASSWORD, GOOGLE_CREDENTIALS, SLACK_WEBHOOK_URL… */
 const SECRET_PARTS = /TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|CREDENTIAL|PRIVATE|WEBHOOK|APIKEY/;

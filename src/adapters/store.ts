@@ -12,8 +12,7 @@
  */
 import { isUtf8 } from 'node:buffer';
 import { join, relative, sep } from 'node:path';
-import type { TickFile, TickTexts } from '../core/ledger/ledger.js';
-import { isPlainTickName } from '../core/ledger/tick-name.js';
+import type { TickFile } from '../core/ledger/ledger.js';
 import {
   describeIoError,
   entryKind,
@@ -135,32 +134,6 @@ export function readStoreText(path: string, maxBytes: number, knownKind?: EntryK
     read.reason === 'too-large' || (read.reason === 'not-a-file' && read.kind !== 'directory');
   const why = read.kind === 'directory' ? 'cannot be read: is a directory' : read.message;
   return { ok: false, absent: false, refused, why };
-}
-
-/**
- * The tick files' texts, each read when an annotation or a link first asks
- * for it — a run shows a few hundred of a ledger's files — bounded and
- * never through a link, then kept. A name that is not a plain file name, a
- * linked `ticks/` and a file that cannot be read as UTF-8 text have none
- * (what is shown then goes on the file's first line).
- */
-export function tickTextsOf(store: Store): TickTexts {
-  const texts = new Map<string, string | undefined>();
-  return {
-    get(file) {
-      if (texts.has(file)) return texts.get(file);
-      const text = readTickText(store, file);
-      texts.set(file, text);
-      return text;
-    },
-  };
-}
-
-function readTickText(store: Store, file: string): string | undefined {
-  if (!isPlainTickName(file) || linkOnTheWay(store.root, store.ticksDir) !== undefined)
-    return undefined;
-  const read = readStoreText(join(store.ticksDir, file), READ_BOUNDS.tickFile);
-  return read.ok ? read.text : undefined;
 }
 
 /**

@@ -423,6 +423,30 @@ export interface WriteOptions {
 }
 
 /**
+ * Opens `path` to write with `flags` (which hold O_NOFOLLOW): a link there is
+ * refused, and so is what turns out not to be a regular file once open. The
+ * caller closes the descriptor.
+ */
+function openWritable(path: string, flags: number): { fd: number; size: number } {
+  let fd: number;
+  try {
+    fd = openSync(path, flags, 0o644);
+  } catch (error) {
+    if (errorCode(error) === 'ELOOP')
+      throw new RefusedPathError(path, 'symlink', refusedWriteReason('symlink'));
+    throw new Error(`${path}: ${describeIoError(error)}`);
+  }
+  try {
+    const stats = fstatSync(fd);
+    assertWritableKind(path, kindOf(stats));
+    return { fd, size: stats.size };
+  } catch (error) {
+    closeSync(fd);
+    throw error;
+  }
+}
+
+/**
  * Writes `text` to `path` without following a link there. Throws a
  * RefusedPathError naming what was refused (a link, a FIFO…), or an Error
  * saying what failed.
@@ -438,18 +462,9 @@ export function writeNoFollow(path: string, text: string, options: WriteOptions)
   const access = ownLine ? (WRITE_FLAGS & ~constants.O_WRONLY) | constants.O_RDWR : WRITE_FLAGS;
   const flags =
     access | constants.O_CREAT | (options.append ? constants.O_APPEND : constants.O_TRUNC);
-  let fd: number;
+  const { fd, size } = openWritable(path, flags);
   try {
-    fd = openSync(path, flags, 0o644);
-  } catch (error) {
-    if (errorCode(error) === 'ELOOP')
-      throw new RefusedPathError(path, 'symlink', refusedWriteReason('symlink'));
-    throw new Error(`${path}: ${describeIoError(error)}`);
-  }
-  try {
-    const stats = fstatSync(fd);
-    assertWritableKind(path, kindOf(stats));
-    const separate = ownLine && !endsWithNewline(fd, stats.size);
+    const separate = ownLine && !endsWithNewline(fd, size);
     writeAll(fd, separate ? `\n${text}` : text);
   } finally {
     closeSync(fd);
@@ -466,16 +481,8 @@ const STREAM_BUFFER_CHARS = 1 << 16;
  */
 export function writeChunksNoFollow(path: string, chunks: Iterable<string>): void {
   assertWritableKind(path, entryKind(path));
-  let fd: number;
+  const { fd } = openWritable(path, WRITE_FLAGS | constants.O_CREAT | constants.O_TRUNC);
   try {
-    fd = openSync(path, WRITE_FLAGS | constants.O_CREAT | constants.O_TRUNC, 0o644);
-  } catch (error) {
-    if (errorCode(error) === 'ELOOP')
-      throw new RefusedPathError(path, 'symlink', refusedWriteReason('symlink'));
-    throw new Error(`${path}: ${describeIoError(error)}`);
-  }
-  try {
-    assertWritableKind(path, kindOf(fstatSync(fd)));
     let pending: string[] = [];
     let size = 0;
     for (const chunk of chunks) {
