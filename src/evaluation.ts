@@ -278,7 +278,6 @@ export async function evaluateCheck(store: Store, options: EvaluateOptions): Pro
   if (options.changedPaths !== undefined) ctx.changedPaths = options.changedPaths;
   const guarded = await answerWorldGuardedPaths(world);
   const verdicts = evaluateWorld(world, engineInputs(evidence, world, guarded), ctx);
-  noteSupersededBy(verdicts, ticks);
 
   if (options.record !== false) {
     const now = clock();
@@ -476,23 +475,6 @@ async function answerGuardedPathsOf(
   return answerGuardedPaths(world.git, sha, changed, dirty);
 }
 
-/** Each evaluated tick that a later tick supersedes (only under 0.1.2's rules are such ticks evaluated). */
-function noteSupersededBy(
-  verdicts: readonly TickVerdict[],
-  ticks: readonly { file: string; tick: Tick }[],
-): void {
-  const targets = new Set<string>();
-  for (const { tick } of ticks) {
-    if (tick.supersedes !== undefined) targets.add(tick.supersedes);
-  }
-  if (targets.size === 0) return;
-  for (const verdict of verdicts) {
-    if (!targets.has(verdict.tick.id)) continue;
-    const by = supersedingChild(ticks, verdict.tick.id);
-    if (by !== undefined) verdict.supersededBy = by;
-  }
-}
-
 function verdictContext(world: World): VerdictContext {
   return {
     rules: world.rules,
@@ -584,14 +566,7 @@ export async function evaluateReopened(
     clock,
     rules,
   };
-  const ctx: VerdictContext = {
-    rules,
-    stalenessSha: world.staleness.sha,
-    selected: world.selected,
-    nowSeconds: Number(clock() / 1_000_000_000n),
-    windowSeconds: stalenessWindowSeconds(config.staleness_days),
-    attest: null,
-  };
+  const ctx = verdictContext(world);
   // reopen judges the tick whatever its status (and never collapses it away).
   const guarded = rules === '0.1.2' ? undefined : await answerGuardedPathsOf(world, [tick]);
   const verdict = evaluateTick(file, tick, engineInputs(evidence, undefined, guarded), ctx);

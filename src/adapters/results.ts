@@ -32,6 +32,8 @@ import {
   type Store,
 } from './store.js';
 import {
+  entryKind,
+  linkOnTheWay,
   listEntries,
   makeDirectoryNoFollow,
   RefusedPathError,
@@ -335,6 +337,20 @@ export function appendEvents(store: Store, lines: readonly string[]): void {
     // best effort by contract (ledger.md §10)
     noteRefusedWrite(store, error);
   }
+}
+
+/**
+ * `appendEvents` without a note, for the commands whose stderr is ev's own
+ * (`brief`, `reopen`): when `results/` or `events.jsonl` is a link or a
+ * special file (a pull request can commit one), the event is not written,
+ * and nothing is said.
+ */
+export function appendEventsQuietly(store: Store, lines: readonly string[]): void {
+  const onTheWay = linkOnTheWay(store.root, store.resultsDir);
+  if (onTheWay !== undefined && onTheWay.kind !== 'missing') return;
+  const kind = entryKind(join(store.resultsDir, 'events.jsonl'));
+  if (kind !== 'file' && kind !== 'missing') return;
+  appendEvents(store, lines);
 }
 
 /** The cached live-origin sha, trimmed; null when absent, unreadable, refused or blank. */

@@ -4,11 +4,8 @@
  * decisions without agent proposals, advisory tags, `--json` (the `ev-brief`
  * contract) and a cost event in `results/events.jsonl`; ev 0.1.2 had none of these.
  */
-import { join } from 'node:path';
-import { appendEvents, readConfig } from '../adapters/results.js';
+import { appendEventsQuietly, readConfig } from '../adapters/results.js';
 import { nowNanos } from '../adapters/runner.js';
-import type { Store } from '../adapters/store.js';
-import { entryKind, linkOnTheWay } from '../adapters/untrusted-file.js';
 import {
   briefEventLine,
   briefJson,
@@ -50,18 +47,6 @@ export function parseBriefArgs(args: readonly string[], rules: EvRules): BriefAr
   return { limit, json };
 }
 
-/**
- * ev's cost event, best effort: a pull request can commit `results/` or
- * `events.jsonl` as a link; the event is then not written rather than written through it.
- */
-function appendBriefEvent(store: Store, line: string): void {
-  const onTheWay = linkOnTheWay(store.root, store.resultsDir);
-  if (onTheWay !== undefined && onTheWay.kind !== 'missing') return;
-  const kind = entryKind(join(store.resultsDir, 'events.jsonl'));
-  if (kind !== 'file' && kind !== 'missing') return;
-  appendEvents(store, [line]);
-}
-
 export const brief: Command = async (args, io) => {
   const rules = evRulesOf(io);
   const { limit, json } = parseBriefArgs(args, rules);
@@ -75,7 +60,7 @@ export const brief: Command = async (args, io) => {
     return 0;
   }
   const current = currentBrief(parsedTicks(files), shown);
-  appendBriefEvent(store, briefEventLine(current, formatTimestamp(nowNanos())));
+  appendEventsQuietly(store, [briefEventLine(current, formatTimestamp(nowNanos()))]);
   if (json) io.stdout(briefJson(current));
   else {
     const painter = painterOf(io);

@@ -4,7 +4,7 @@ import type { Store } from '../adapters/store.js';
 import { logRow, richLogRow, walkLog, type TickLookup } from '../core/ledger/log.js';
 import type { EvRules } from '../core/ledger/ev-rules.js';
 import { parsedTicks } from '../core/ledger/ledger.js';
-import { supersedingChild } from '../core/ledger/lineage.js';
+import { supersedingChildren } from '../core/ledger/lineage.js';
 import { isTickId } from '../core/ledger/tick.js';
 import { decodeText, readEveryTick } from '../core/ledger/tick-reader.js';
 import { rustTrim } from '../core/text/rust-text.js';
@@ -25,8 +25,8 @@ function supersededByOf(store: Store, rules: EvRules): (id: string) => string | 
   if (rules === '0.1.2') return () => undefined;
   const directory = readTickDirectory(store);
   const every = directory.ok ? readEveryTick(directory.files, rules) : directory;
-  const ticks = every.ok ? parsedTicks(every.files) : [];
-  return (id) => supersedingChild(ticks, id);
+  const children = supersedingChildren(every.ok ? parsedTicks(every.files) : []);
+  return (id) => children.get(id);
 }
 
 export const log: Command = async (args, io) => {

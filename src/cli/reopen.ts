@@ -2,12 +2,10 @@
  * `reopen <id>`: the whole decision with its grounds' current verdicts
  * (ledger.md §13). Its one write: a `reopen` event in `results/events.jsonl`.
  */
-import { join } from 'node:path';
 import { lookupTickFile } from '../adapters/ledger-reader.js';
-import { appendEvents } from '../adapters/results.js';
+import { appendEventsQuietly } from '../adapters/results.js';
 import { nowNanos } from '../adapters/runner.js';
 import { openTickFiles, storeAt, StoreError, type Store } from '../adapters/store.js';
-import { entryKind, linkOnTheWay } from '../adapters/untrusted-file.js';
 import { formatEventLine, reopenEvent } from '../core/verdict/events.js';
 import type { EvRules } from '../core/ledger/ev-rules.js';
 import { parseLedger, parsedTicks } from '../core/ledger/ledger.js';
@@ -27,12 +25,8 @@ import { readLookedUp, refuseUnreadableFormat } from './read-ledger.js';
  * written rather than written through it.
  */
 function appendReopenEvent(store: Store, tick: Tick, id: string, rules: EvRules): void {
-  const onTheWay = linkOnTheWay(store.root, store.resultsDir);
-  if (onTheWay !== undefined && onTheWay.kind !== 'missing') return;
-  const kind = entryKind(join(store.resultsDir, 'events.jsonl'));
-  if (kind !== 'file' && kind !== 'missing') return;
   const ts = formatTimestamp(nowNanos());
-  appendEvents(store, [formatEventLine(reopenEvent(tick, id, ts, rules))]);
+  appendEventsQuietly(store, [formatEventLine(reopenEvent(tick, id, ts, rules))]);
 }
 
 /**

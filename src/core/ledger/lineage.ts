@@ -69,10 +69,20 @@ function decisionsWrittenTwice(ticks: readonly FiledTick[]): Set<string> {
 
 /** The file of the latest tick whose `supersedes` edge names `id`, if any. */
 export function supersedingChild(ticks: readonly FiledTick[], id: string): string | undefined {
-  let latest: FiledTick | undefined;
+  return supersedingChildren(ticks).get(id);
+}
+
+/**
+ * For every superseded id, the file of the latest tick whose `supersedes`
+ * edge names it: one pass, for a walk that asks about many ids (`log`).
+ */
+export function supersedingChildren(ticks: readonly FiledTick[]): Map<string, string> {
+  const latest = new Map<string, FiledTick>();
   for (const entry of ticks) {
-    if (entry.tick.supersedes !== id) continue;
-    if (latest === undefined || latestFirst(entry, latest) < 0) latest = entry;
+    const id = entry.tick.supersedes;
+    if (id === undefined) continue;
+    const known = latest.get(id);
+    if (known === undefined || latestFirst(entry, known) < 0) latest.set(id, entry);
   }
-  return latest?.file;
+  return new Map([...latest].map(([id, entry]) => [id, entry.file]));
 }
