@@ -1658,7 +1658,7 @@ function componentsBelow(root, path) {
  * directory, not a link? Answers the first component that is not a
  * directory, or undefined when all are (see componentsBelow for `root`).
  */
-function untrusted_file_linkOnTheWay(root, path) {
+function linkOnTheWay(root, path) {
     for (const current of componentsBelow(root, path)) {
         const kind = entryKind(current);
         if (kind !== 'directory')
@@ -1718,7 +1718,7 @@ function formatBytes(bytes) {
  * check and the open, without being read). `knownKind` skips the `lstat`
  * when a directory listing already said what the entry is.
  */
-function readRegularFile(path, maxBytes, knownKind) {
+function untrusted_file_readRegularFile(path, maxBytes, knownKind) {
     const kind = knownKind ?? entryKind(path);
     if (kind !== 'file')
         return refusedKind(kind);
@@ -1891,6 +1891,31 @@ function endsWithNewline(fd, size) {
     return (0,external_node_fs_namespaceObject.readSync)(fd, last, 0, 1, size - 1) === 1 && last[0] === 0x0a;
 }
 /**
+ * Opens `path` to write with `flags` (which hold O_NOFOLLOW): a link there is
+ * refused, and so is what turns out not to be a regular file once open. The
+ * caller closes the descriptor.
+ */
+function openWritable(path, flags) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_namespaceObject.openSync)(path, flags, 0o644);
+    }
+    catch (error) {
+        if (errorCode(error) === 'ELOOP')
+            throw new RefusedPathError(path, 'symlink', refusedWriteReason('symlink'));
+        throw new Error(`${path}: ${describeIoError(error)}`);
+    }
+    try {
+        const stats = (0,external_node_fs_namespaceObject.fstatSync)(fd);
+        assertWritableKind(path, kindOf(stats));
+        return { fd, size: stats.size };
+    }
+    catch (error) {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+        throw error;
+    }
+}
+/**
  * Writes `text` to `path` without following a link there. Throws a
  * RefusedPathError naming what was refused (a link, a FIFO…), or an Error
  * saying what failed.
@@ -1906,19 +1931,9 @@ function writeNoFollow(path, text, options) {
     const ownLine = options.append && options.ownLine === true;
     const access = ownLine ? (WRITE_FLAGS & ~external_node_fs_namespaceObject.constants.O_WRONLY) | external_node_fs_namespaceObject.constants.O_RDWR : WRITE_FLAGS;
     const flags = access | external_node_fs_namespaceObject.constants.O_CREAT | (options.append ? external_node_fs_namespaceObject.constants.O_APPEND : external_node_fs_namespaceObject.constants.O_TRUNC);
-    let fd;
+    const { fd, size } = openWritable(path, flags);
     try {
-        fd = (0,external_node_fs_namespaceObject.openSync)(path, flags, 0o644);
-    }
-    catch (error) {
-        if (errorCode(error) === 'ELOOP')
-            throw new RefusedPathError(path, 'symlink', refusedWriteReason('symlink'));
-        throw new Error(`${path}: ${describeIoError(error)}`);
-    }
-    try {
-        const stats = (0,external_node_fs_namespaceObject.fstatSync)(fd);
-        assertWritableKind(path, kindOf(stats));
-        const separate = ownLine && !endsWithNewline(fd, stats.size);
+        const separate = ownLine && !endsWithNewline(fd, size);
         writeAll(fd, separate ? `\n${text}` : text);
     }
     finally {
@@ -1934,17 +1949,8 @@ const STREAM_BUFFER_CHARS = (/* unused pure expression or super */ null && (1 <<
  */
 function writeChunksNoFollow(path, chunks) {
     assertWritableKind(path, entryKind(path));
-    let fd;
+    const { fd } = openWritable(path, WRITE_FLAGS | constants.O_CREAT | constants.O_TRUNC);
     try {
-        fd = openSync(path, WRITE_FLAGS | constants.O_CREAT | constants.O_TRUNC, 0o644);
-    }
-    catch (error) {
-        if (errorCode(error) === 'ELOOP')
-            throw new RefusedPathError(path, 'symlink', refusedWriteReason('symlink'));
-        throw new Error(`${path}: ${describeIoError(error)}`);
-    }
-    try {
-        assertWritableKind(path, kindOf(fstatSync(fd)));
         let pending = [];
         let size = 0;
         for (const chunk of chunks) {
@@ -1977,7 +1983,6 @@ function writeChunksNoFollow(path, chunks) {
  * verify finding; any other refused path is noted in `store.refused` and
  * skipped, and each entry point reports those notes.
  */
-
 
 
 
@@ -2040,7 +2045,7 @@ function locateStore(root) {
 }
 /** A text file of the store read as Rust's `read_to_string` would (invalid UTF-8 is a failure), bounded and never through a link. */
 function readStoreText(path, maxBytes, knownKind) {
-    const read = readRegularFile(path, maxBytes, knownKind);
+    const read = untrusted_file_readRegularFile(path, maxBytes, knownKind);
     if (read.ok) {
         if (!(0,external_node_buffer_namespaceObject.isUtf8)(read.bytes))
             return { ok: false, absent: false, refused: false, why: 'is not valid UTF-8' };
@@ -2051,31 +2056,6 @@ function readStoreText(path, maxBytes, knownKind) {
     const refused = read.reason === 'too-large' || (read.reason === 'not-a-file' && read.kind !== 'directory');
     const why = read.kind === 'directory' ? 'cannot be read: is a directory' : read.message;
     return { ok: false, absent: false, refused, why };
-}
-/**
- * The tick files' texts, each read when an annotation or a link first asks
- * for it — a run shows a few hundred of a ledger's files — bounded and
- * never through a link, then kept. A name that is not a plain file name, a
- * linked `ticks/` and a file that cannot be read as UTF-8 text have none
- * (what is shown then goes on the file's first line).
- */
-function tickTextsOf(store) {
-    const texts = new Map();
-    return {
-        get(file) {
-            if (texts.has(file))
-                return texts.get(file);
-            const text = readTickText(store, file);
-            texts.set(file, text);
-            return text;
-        },
-    };
-}
-function readTickText(store, file) {
-    if (!isPlainTickName(file) || linkOnTheWay(store.root, store.ticksDir) !== undefined)
-        return undefined;
-    const read = readStoreText(join(store.ticksDir, file), READ_BOUNDS.tickFile);
-    return read.ok ? read.text : undefined;
 }
 /**
  * Whether `dir` (below the store's root) can be read from: when it, or a
@@ -2091,7 +2071,7 @@ function directoryOnTheWayIsReal(store, dir) {
 }
 /** The note for a directory that cannot be read from (itself or one on the way a link or special file), else undefined. */
 function directoryRefusal(store, dir) {
-    const blocked = untrusted_file_linkOnTheWay(store.root, dir);
+    const blocked = linkOnTheWay(store.root, dir);
     if (blocked === undefined || !isSpecialKind(blocked.kind))
         return undefined;
     return `${shownPath(store, blocked.path)}: ${readRefusal(blocked.kind)} — nothing under it is read`;
@@ -2191,7 +2171,7 @@ function readTickFile(dir, entry) {
     if (entry.kind === 'directory')
         return { name, notAFile: true };
     // `dir` is already normalised and a listed name holds no separator: no path.join per file.
-    const read = readRegularFile(`${dir}${external_node_path_namespaceObject.sep}${name}`, READ_BOUNDS.tickFile, entry.kind);
+    const read = untrusted_file_readRegularFile(`${dir}${external_node_path_namespaceObject.sep}${name}`, READ_BOUNDS.tickFile, entry.kind);
     if (read.ok)
         return { name, bytes: read.bytes };
     if (read.kind === 'directory')
@@ -2439,6 +2419,21 @@ function appendEvents(store, lines) {
         // best effort by contract (ledger.md §10)
         noteRefusedWrite(store, error);
     }
+}
+/**
+ * `appendEvents` without a note, for the commands whose stderr is ev's own
+ * (`brief`, `reopen`): when `results/` or `events.jsonl` is a link or a
+ * special file (a pull request can commit one), the event is not written,
+ * and nothing is said.
+ */
+function appendEventsQuietly(store, lines) {
+    const onTheWay = linkOnTheWay(store.root, store.resultsDir);
+    if (onTheWay !== undefined && onTheWay.kind !== 'missing')
+        return;
+    const kind = entryKind((0,external_node_path_namespaceObject.join)(store.resultsDir, 'events.jsonl'));
+    if (kind !== 'file' && kind !== 'missing')
+        return;
+    appendEvents(store, lines);
 }
 /** The cached live-origin sha, trimmed; null when absent, unreadable, refused or blank. */
 function readOriginSha(store) {
@@ -3065,14 +3060,23 @@ function decisionsWrittenTwice(ticks) {
 }
 /** The file of the latest tick whose `supersedes` edge names `id`, if any. */
 function supersedingChild(ticks, id) {
-    let latest;
+    return supersedingChildren(ticks).get(id);
+}
+/**
+ * For every superseded id, the file of the latest tick whose `supersedes`
+ * edge names it: one pass, for a walk that asks about many ids (`log`).
+ */
+function supersedingChildren(ticks) {
+    const latest = new Map();
     for (const entry of ticks) {
-        if (entry.tick.supersedes !== id)
+        const id = entry.tick.supersedes;
+        if (id === undefined)
             continue;
-        if (latest === undefined || latestFirst(entry, latest) < 0)
-            latest = entry;
+        const known = latest.get(id);
+        if (known === undefined || latestFirst(entry, known) < 0)
+            latest.set(id, entry);
     }
-    return latest?.file;
+    return new Map([...latest].map(([id, entry]) => [id, entry.file]));
 }
 
 ;// CONCATENATED MODULE: ./src/core/verdict/verdict.ts
@@ -3359,6 +3363,185 @@ class QuestionMap {
         for (const byPaths of this.byCommit.values())
             yield* byPaths.values();
     }
+}
+
+;// CONCATENATED MODULE: ./src/adapters/command-files.ts
+/**
+ * The step's command files (`GITHUB_ENV`, `GITHUB_PATH`, `GITHUB_OUTPUT`,
+ * `GITHUB_STATE`, `GITHUB_STEP_SUMMARY`): the runner reads them after the
+ * step and applies what they say to every later step of the job — an
+ * environment variable such as `NODE_OPTIONS=--require=…`, a PATH entry, an
+ * output. A bound check is code from the branch under review and runs as the
+ * runner's user, so it can find these files (their directory is
+ * `$RUNNER_TEMP/_runner_file_commands/`) even though their variables are
+ * removed from its environment.
+ *
+ * So the action snapshots each file before bound checks run and restores it
+ * after: whatever a check wrote, created, replaced or removed is discarded,
+ * and each file that changed is reported. Reads are bounded and never follow
+ * a link; a restore never writes through a link. The content of a file is
+ * never shown.
+ */
+
+
+
+/** The variables naming the step's command files, in the order reports list them. */
+const COMMAND_FILE_VARIABLES = [
+    'GITHUB_ENV',
+    'GITHUB_PATH',
+    'GITHUB_OUTPUT',
+    'GITHUB_STATE',
+    'GITHUB_STEP_SUMMARY',
+];
+/** Most bytes of a command file kept to restore it (the runner refuses a larger step summary anyway). */
+const SNAPSHOT_MAX_BYTES = (/* unused pure expression or super */ null && (1024 * 1024));
+const sha256 = (bytes) => createHash('sha256').update(bytes).digest('hex');
+function sizeOf(path) {
+    try {
+        return lstatSync(path).size;
+    }
+    catch {
+        return undefined;
+    }
+}
+function look(path) {
+    const read = readRegularFile(path, SNAPSHOT_MAX_BYTES);
+    if (read.ok)
+        return { kind: 'file', bytes: read.bytes };
+    if (read.reason === 'missing')
+        return { kind: 'missing' };
+    if (read.reason === 'too-large') {
+        const head = command_files_readHead(path);
+        const size = sizeOf(path);
+        if (head !== undefined && size !== undefined)
+            return { kind: 'large', size, headSha256: sha256(head) };
+    }
+    return { kind: 'other' };
+}
+/** The first SNAPSHOT_MAX_BYTES of a regular file (never through a link). */
+function command_files_readHead(path) {
+    let fd;
+    try {
+        fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+    }
+    catch {
+        return undefined;
+    }
+    try {
+        const buffer = Buffer.alloc(SNAPSHOT_MAX_BYTES);
+        let filled = 0;
+        while (filled < buffer.length) {
+            const got = readSync(fd, buffer, filled, buffer.length - filled, filled);
+            if (got <= 0)
+                break;
+            filled += got;
+        }
+        return buffer.subarray(0, filled);
+    }
+    catch {
+        return undefined;
+    }
+    finally {
+        closeSync(fd);
+    }
+}
+/**
+ * Snapshots every command file `env` names. Call before the first bound check
+ * runs; `restoreCommandFiles` after the last.
+ */
+function snapshotCommandFiles(env) {
+    const files = [];
+    for (const variable of COMMAND_FILE_VARIABLES) {
+        const path = env[variable];
+        if (path === undefined || path === '')
+            continue;
+        files.push({ variable, path, before: look(path) });
+    }
+    return { files };
+}
+function unchanged(before, now) {
+    if (before.kind === 'missing')
+        return now.kind === 'missing';
+    if (before.kind === 'file')
+        return now.kind === 'file' && now.bytes.equals(before.bytes);
+    if (before.kind === 'large')
+        return now.kind === 'large' && now.size === before.size && now.headSha256 === before.headSha256;
+    return true; // not the runner's file: nothing to compare with, nothing restored
+}
+/** The file opened for writing in place when a regular file is there; else whatever is there is removed and the file made anew. */
+function openForRewrite(path) {
+    try {
+        const fd = openSync(path, constants.O_WRONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+        if (fstatSync(fd).isFile())
+            return fd;
+        closeSync(fd);
+    }
+    catch {
+        // a link, a directory, a FIFO or nothing: made anew below
+    }
+    rmSync(path, { recursive: true, force: true });
+    return openSync(path, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW, 0o644);
+}
+/** Writes `bytes` as the whole file. */
+function writeBack(path, bytes) {
+    const fd = openForRewrite(path);
+    try {
+        ftruncateSync(fd, 0);
+        let written = 0;
+        while (written < bytes.length)
+            written += writeSync(fd, bytes, written, bytes.length - written, written);
+    }
+    finally {
+        closeSync(fd);
+    }
+}
+/** Puts one file back as it was; throws with what failed. */
+function restore(snapshot) {
+    const { path, before } = snapshot;
+    if (before.kind === 'missing')
+        rmSync(path, { recursive: true, force: true });
+    else if (before.kind === 'file')
+        writeBack(path, before.bytes);
+    else if (before.kind === 'large') {
+        // Only what was added after the first SNAPSHOT_MAX_BYTES can be taken back: cut to the old size.
+        const fd = openSync(path, constants.O_WRONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+        try {
+            ftruncateSync(fd, before.size);
+        }
+        finally {
+            closeSync(fd);
+        }
+        if (!unchanged(before, look(path)))
+            throw new Error(`it was larger than ${SNAPSHOT_MAX_BYTES} bytes before the checks`);
+    }
+}
+/**
+ * Restores every snapshotted file a bound check changed, and says which
+ * changed. A file that cannot be restored is reported with why.
+ */
+function restoreCommandFiles(snapshot) {
+    const changes = [];
+    for (const file of snapshot.files) {
+        if (unchanged(file.before, look(file.path)))
+            continue;
+        const change = { variable: file.variable, path: file.path, restored: true };
+        try {
+            restore(file);
+        }
+        catch (error) {
+            change.restored = false;
+            change.failure = error instanceof Error ? error.message : String(error);
+        }
+        changes.push(change);
+    }
+    return changes;
+}
+/** One error line per changed file: which file, that the change was discarded (or why not). */
+function describeCommandFileChange(change) {
+    const what = `${change.variable} (${change.path})`;
+    return change.restored
+        ? `A bound check changed the step's command file ${what}: the change was discarded. Bound checks cannot set environment variables, PATH entries, outputs, state or the job summary for the job.`
+        : `A bound check changed the step's command file ${what} and it could not be restored (${change.failure ?? 'unknown error'}): later steps of this job may see what the check wrote.`;
 }
 
 ;// CONCATENATED MODULE: ./src/core/verdict/pathspec.ts
@@ -4830,6 +5013,7 @@ function differsUnder(changes, specs) {
 
 
 
+
 // ---------------------------------------------------------------------------
 // The child environment
 // ---------------------------------------------------------------------------
@@ -4850,13 +5034,7 @@ const SECRET_NAMES = new Set([
  */
 const SECRET_PREFIXES = ['INPUT_', 'ACTIONS_', 'SSH_'];
 /** The step's command files, through which a process could set environment, PATH or outputs for later steps. */
-const STEP_FILES = new Set([
-    'GITHUB_ENV',
-    'GITHUB_PATH',
-    'GITHUB_OUTPUT',
-    'GITHUB_STATE',
-    'GITHUB_STEP_SUMMARY',
-]);
+const STEP_FILES = new Set(COMMAND_FILE_VARIABLES);
 /** Credential words anywhere in a name: GITHUB_TOKEN, MY_SECRETS, DB_PASSWORD, GOOGLE_CREDENTIALS, SLACK_WEBHOOK_URL… */
 const SECRET_PARTS = /TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|CREDENTIAL|PRIVATE|WEBHOOK|APIKEY/;
 /** Credential words as one of a name's `_`-separated words: GH_PAT, DEPLOY_KEY, DB_PASS, NPM_AUTH… */
@@ -5773,7 +5951,7 @@ function flagsOnly(command, args, flags = []) {
  * (that names `ticks/` itself), not `.` or `..`, and without a path separator
  * (`/`, or `\`, which is one on Windows) or a NUL byte (no file name holds one).
  */
-function tick_name_isPlainTickName(arg) {
+function isPlainTickName(arg) {
     if (arg === '' || arg === '.' || arg === '..')
         return false;
     return !/[/\\\0]/.test(arg);
@@ -5789,6 +5967,7 @@ function tick_name_isPlainTickName(arg) {
  * text is produced for the failures a ledger can really have (a missing
  * `ticks/`, a directory named `HEAD`, invalid UTF-8).
  */
+
 
 
 
@@ -5821,16 +6000,35 @@ function notFollowed(store, entry) {
  * a regular file (not a link, a directory, a FIFO or a device).
  */
 function lookupTickFile(store, name) {
-    if (!tick_name_isPlainTickName(name))
+    if (!isPlainTickName(name))
         return { kind: 'missing' };
-    if (untrusted_file_linkOnTheWay(store.root, store.ticksDir) !== undefined)
+    if (linkOnTheWay(store.root, store.ticksDir) !== undefined)
         return { kind: 'missing' };
-    const read = readRegularFile((0,external_node_path_namespaceObject.join)(store.ticksDir, name), READ_BOUNDS.tickFile);
+    const read = untrusted_file_readRegularFile((0,external_node_path_namespaceObject.join)(store.ticksDir, name), READ_BOUNDS.tickFile);
     if (read.ok)
         return { kind: 'found', bytes: read.bytes };
     if (read.reason === 'missing' || read.reason === 'not-a-file')
         return { kind: 'missing' };
     return { kind: 'unreadable', message: read.message };
+}
+/**
+ * The tick files' texts, each read (as `lookupTickFile` reads) when an
+ * annotation or a link first asks for it — a run shows a few hundred of a
+ * ledger's files — then kept. A file that cannot be read so, or is not
+ * UTF-8, has none: what is shown then goes on the file's first line.
+ */
+function tickTextsOf(store) {
+    const texts = new Map();
+    return {
+        get(file) {
+            if (texts.has(file))
+                return texts.get(file);
+            const found = lookupTickFile(store, file);
+            const text = found.kind === 'found' && isUtf8(found.bytes) ? found.bytes.toString('utf8') : undefined;
+            texts.set(file, text);
+            return text;
+        },
+    };
 }
 /**
  * Every regular file directly in `ticks/`, in directory order (as ev's
@@ -5839,7 +6037,7 @@ function lookupTickFile(store, name) {
  * A missing or unreadable `ticks/` is the message after `error: reading store: `.
  */
 function readTickDirectory(store) {
-    const onTheWay = untrusted_file_linkOnTheWay(store.root, store.ticksDir);
+    const onTheWay = linkOnTheWay(store.root, store.ticksDir);
     if (onTheWay !== undefined && onTheWay.kind !== 'missing')
         return { ok: false, message: notFollowed(store, onTheWay) };
     let entries;
@@ -5852,7 +6050,7 @@ function readTickDirectory(store) {
     const files = entries.map(({ name, kind }) => {
         if (kind !== 'file')
             return { name, notAFile: true };
-        const read = readRegularFile((0,external_node_path_namespaceObject.join)(store.ticksDir, name), READ_BOUNDS.tickFile, kind);
+        const read = untrusted_file_readRegularFile((0,external_node_path_namespaceObject.join)(store.ticksDir, name), READ_BOUNDS.tickFile, kind);
         if (read.ok)
             return { name, bytes: read.bytes };
         return read.reason === 'not-a-file' || read.reason === 'missing'
@@ -5863,10 +6061,10 @@ function readTickDirectory(store) {
 }
 /** `.evolving/HEAD`'s bytes; a missing HEAD reads as empty (as ev reads it). */
 function readHeadFile(store) {
-    const onTheWay = untrusted_file_linkOnTheWay(store.root, store.evolvingDir);
+    const onTheWay = linkOnTheWay(store.root, store.evolvingDir);
     if (onTheWay !== undefined)
         return { ok: false, message: notFollowed(store, onTheWay) };
-    const read = readRegularFile(store.headPath, READ_BOUNDS.head);
+    const read = untrusted_file_readRegularFile(store.headPath, READ_BOUNDS.head);
     if (read.ok)
         return read;
     if (read.reason === 'missing')
@@ -6048,7 +6246,7 @@ function openStateDirectory(root, dir) {
 }
 /** Writes one state file; returns the note to print when it was refused, else undefined. */
 function writeStateFile(directory, [tickId, text]) {
-    if (!tick_name_isPlainTickName(tickId)) {
+    if (!isPlainTickName(tickId)) {
         const shown = (0,external_node_path_namespaceObject.relative)(directory.root, directory.dir);
         return `${shown}: the tick id ${debugQuote(tickId)} is not a file name — its state file is not written`;
     }
@@ -6808,7 +7006,6 @@ async function evaluateCheck(store, options) {
         ctx.changedPaths = options.changedPaths;
     const guarded = await answerWorldGuardedPaths(world);
     const verdicts = evaluateWorld(world, engineInputs(evidence, world, guarded), ctx);
-    noteSupersededBy(verdicts, ticks);
     if (options.record !== false) {
         const now = clock();
         const checkRun = {
@@ -6961,23 +7158,6 @@ async function answerGuardedPathsOf(world, ticks) {
     }
     return answerGuardedPaths(world.git, sha, changed, dirty);
 }
-/** Each evaluated tick that a later tick supersedes (only under 0.1.2's rules are such ticks evaluated). */
-function noteSupersededBy(verdicts, ticks) {
-    const targets = new Set();
-    for (const { tick } of ticks) {
-        if (tick.supersedes !== undefined)
-            targets.add(tick.supersedes);
-    }
-    if (targets.size === 0)
-        return;
-    for (const verdict of verdicts) {
-        if (!targets.has(verdict.tick.id))
-            continue;
-        const by = supersedingChild(ticks, verdict.tick.id);
-        if (by !== undefined)
-            verdict.supersededBy = by;
-    }
-}
 function verdictContext(world) {
     return {
         rules: world.rules,
@@ -7048,14 +7228,7 @@ async function evaluateReopened(store, file, tick, options) {
         clock,
         rules,
     };
-    const ctx = {
-        rules,
-        stalenessSha: world.staleness.sha,
-        selected: world.selected,
-        nowSeconds: Number(clock() / 1000000000n),
-        windowSeconds: stalenessWindowSeconds(config.staleness_days),
-        attest: null,
-    };
+    const ctx = verdictContext(world);
     // reopen judges the tick whatever its status (and never collapses it away).
     const guarded = rules === '0.1.2' ? undefined : await answerGuardedPathsOf(world, [tick]);
     const verdict = evaluateTick(file, tick, engineInputs(evidence, undefined, guarded), ctx);
@@ -7164,8 +7337,6 @@ function readLookedUp(found, rules = DEFAULT_EV_RULES) {
 
 
 
-
-
 /** `--limit N` as clap reads a `usize`, and `--json` (ev 0.1.7) where the rules have it. */
 function parseBriefArgs(args, rules) {
     const end = args.indexOf('--') < 0 ? args.length : args.indexOf('--');
@@ -7182,19 +7353,6 @@ function parseBriefArgs(args, rules) {
         throw new UsageError(`brief: invalid value ${JSON.stringify(text)} for '--limit <LIMIT>': a non-negative integer`);
     return { limit, json };
 }
-/**
- * ev's cost event, best effort: a pull request can commit `results/` or
- * `events.jsonl` as a link; the event is then not written rather than written through it.
- */
-function appendBriefEvent(store, line) {
-    const onTheWay = untrusted_file_linkOnTheWay(store.root, store.resultsDir);
-    if (onTheWay !== undefined && onTheWay.kind !== 'missing')
-        return;
-    const kind = entryKind((0,external_node_path_namespaceObject.join)(store.resultsDir, 'events.jsonl'));
-    if (kind !== 'file' && kind !== 'missing')
-        return;
-    appendEvents(store, [line]);
-}
 const brief = async (args, io) => {
     const rules = evRulesOf(io);
     const { limit, json } = parseBriefArgs(args, rules);
@@ -7209,7 +7367,7 @@ const brief = async (args, io) => {
         return 0;
     }
     const current = currentBrief(parsedTicks(files), shown);
-    appendBriefEvent(store, briefEventLine(current, formatTimestamp(nowNanos())));
+    appendEventsQuietly(store, [briefEventLine(current, formatTimestamp(nowNanos()))]);
     if (json)
         io.stdout(briefJson(current));
     else {
@@ -7783,8 +7941,8 @@ function supersededByOf(store, rules) {
         return () => undefined;
     const directory = readTickDirectory(store);
     const every = directory.ok ? readEveryTick(directory.files, rules) : directory;
-    const ticks = every.ok ? parsedTicks(every.files) : [];
-    return (id) => supersedingChild(ticks, id);
+    const children = supersedingChildren(every.ok ? parsedTicks(every.files) : []);
+    return (id) => children.get(id);
 }
 const log = async (args, io) => {
     flagsOnly('log', args);
@@ -7932,8 +8090,6 @@ function richReopenLines({ tick, tests, others, supersededBy }, painter) {
 
 
 
-
-
 /**
  * ev's one write, best effort: `{"op":"reopen","tick_id":<arg>,"ts":…}`
  * (0.1.32: the tick's id and its join fields, events.ts). A pull request can
@@ -7941,14 +8097,8 @@ function richReopenLines({ tick, tests, others, supersededBy }, painter) {
  * written rather than written through it.
  */
 function appendReopenEvent(store, tick, id, rules) {
-    const onTheWay = untrusted_file_linkOnTheWay(store.root, store.resultsDir);
-    if (onTheWay !== undefined && onTheWay.kind !== 'missing')
-        return;
-    const kind = entryKind((0,external_node_path_namespaceObject.join)(store.resultsDir, 'events.jsonl'));
-    if (kind !== 'file' && kind !== 'missing')
-        return;
     const ts = formatTimestamp(nowNanos());
-    appendEvents(store, [formatEventLine(reopenEvent(tick, id, ts, rules))]);
+    appendEventsQuietly(store, [formatEventLine(reopenEvent(tick, id, ts, rules))]);
 }
 /**
  * Every tick of the store for ev 0.1.27's forward scan ("superseded by"),
@@ -8391,12 +8541,11 @@ function keepEnd(text, max) {
  * many were left out, stays within `limit`. Whole blocks only, so a cut never
  * lands inside an escape, an entity, a table row or a fenced block.
  */
-function fitBlocks(blocks, limit, measure, omittedNote) {
+function fitBlocks(blocks, limit, measure, omittedNote, total = blocks.length) {
     const sizes = blocks.map(measure);
-    const total = sizes.reduce((a, b) => a + b, 0);
-    if (total <= limit)
+    if (total === blocks.length && sizes.reduce((a, b) => a + b, 0) <= limit)
         return { text: blocks.join(''), omitted: 0 };
-    const reserve = measure(omittedNote(blocks.length));
+    const reserve = measure(omittedNote(total));
     let used = 0;
     let count = 0;
     for (const size of sizes) {
@@ -8405,7 +8554,7 @@ function fitBlocks(blocks, limit, measure, omittedNote) {
         used += size;
         count++;
     }
-    const omitted = blocks.length - count;
+    const omitted = total - count;
     return { text: blocks.slice(0, count).join('') + omittedNote(omitted), omitted };
 }
 /** `n thing`/`n things`. */
@@ -9202,15 +9351,29 @@ function toLedgerRelative(repoPath, workingDirectory) {
 }
 // ---------------------------------------------------------------------------
 // Building the report
+/** This job's runs of each ref as the test (not the counter-test), in the order they ran. */
+function testRunsByRef(runs) {
+    const byRef = new Map();
+    for (const run of runs) {
+        if (run.role !== 'test')
+            continue;
+        const same = byRef.get(run.ref);
+        if (same)
+            same.push(run);
+        else
+            byRef.set(run.ref, [run]);
+    }
+    return byRef;
+}
 /**
- * The run that explains a resurfaced ground: the last non-green run of its
- * ref (role `test`). A green run of a resurfaced ground (say, stale for
+ * The run that explains a resurfaced ground: the last non-green of its
+ * ref's test runs. A green run of a resurfaced ground (say, stale for
  * another reason) explains nothing, so it is not attached.
  */
-function failingRunOf(ref, runs) {
+function failingRunOf(runs) {
     for (let i = runs.length - 1; i >= 0; i--) {
         const run = runs[i];
-        if (run && run.ref === ref && run.role === 'test' && run.result !== 'green') {
+        if (run && run.result !== 'green') {
             return {
                 platform: run.platform,
                 exitCode: run.exitCode,
@@ -9231,8 +9394,7 @@ function platformResultsFromRuns(ground, runs) {
         return ground.platformResults;
     const latest = new Map();
     for (const run of runs)
-        if (run.ref === ground.ref && run.role === 'test')
-            latest.set(run.platform, run);
+        latest.set(run.platform, run);
     return [...latest.values()].map((run) => ({ platform: run.platform, result: run.result }));
 }
 /**
@@ -9241,11 +9403,12 @@ function platformResultsFromRuns(ground, runs) {
  * report alone, so they are completed in place — copying every ground of
  * tens of thousands of decisions was garbage the size of the report.
  */
-function withRuns(decision, runs, context) {
+function withRuns(decision, testRuns, context) {
     for (const shown of decision.grounds) {
         const ground = shown;
+        const runs = testRuns.get(ground.ref) ?? [];
         ground.platformResults = platformResultsFromRuns(shown, runs);
-        const run = failingRunOf(ground.ref, runs);
+        const run = failingRunOf(runs);
         if (run)
             ground.run = run;
         ground.advice = adviceFor(ground, context);
@@ -9311,7 +9474,8 @@ function buildReport(input) {
     };
     const runs = [...(input.runs ?? [])];
     const adviceContext = { settings, event: input.context.event };
-    const decisions = resurface(input.verdicts, change).map((d) => withRuns(d, runs, adviceContext));
+    const testRuns = testRunsByRef(runs);
+    const decisions = resurface(input.verdicts, change).map((d) => withRuns(d, testRuns, adviceContext));
     const inContext = settings.context
         ? decisionsInContext({
             verdicts: input.verdicts,
@@ -9519,7 +9683,7 @@ function keyPart(text) {
     const encoded = encodeKey(text);
     if (encoded.length <= KEY_PART_MAX)
         return encoded;
-    const hash = (0,external_node_crypto_namespaceObject.createHash)('sha256').update(text, 'utf8').digest('hex').slice(0, 32);
+    const hash = sha256Hex(text).slice(0, 32);
     return `${HASHED_PART_PREFIX}${hash}`;
 }
 /** What a key names, for people: the ledger directory and, when not the default, the check name. */
@@ -10233,7 +10397,7 @@ function compactBindingLine(b, links) {
 function* bindingBlocks(report, options, compact) {
     if (report.bindings.length === 0)
         return;
-    const listed = listedBindings(report, options.bindings);
+    const { listed } = options;
     const unlisted = report.bindings.length - listed.length;
     yield section(options.bindings === 'all'
         ? `Bindings (${report.bindings.length}, those that need a look first)`
@@ -10308,27 +10472,13 @@ function joinWithin(blocks, limit, kept = []) {
     }
     return kept.join('');
 }
-/** Leading blocks while they fit under `limit` with room for the note; the note counts the rest. */
-function fitWithNote(blocks, total, limit, note) {
-    const reserve = utf8Length(note(total));
-    let used = 0;
-    let count = 0;
-    for (const block of blocks) {
-        const size = utf8Length(block);
-        if (used + size + reserve >= limit)
-            break;
-        used += size;
-        count++;
-    }
-    return blocks.slice(0, count).join('') + note(total - count);
-}
 /** How many blocks the compact step produces (headings, one line per entry), counted without rendering them. */
 function compactBlockCount(report, options) {
     const resurfaced = report.decisions.length > 0 ? 1 + report.decisions.length : 0;
     const context = report.inContext.length > 0 ? 2 + report.inContext.length : 0;
     if (report.bindings.length === 0)
         return resurfaced + context;
-    const listed = listedBindings(report, options.bindings).length;
+    const listed = options.listed.length;
     const unlistedLine = listed < report.bindings.length ? 1 : 0;
     return resurfaced + context + 1 + unlistedLine + listed;
 }
@@ -10340,16 +10490,20 @@ function compactBlockCount(report, options) {
  */
 function renderSummary(report, options = {}) {
     const maxBytes = options.maxBytes ?? SUMMARY_BYTE_LIMIT;
+    const bindings = options.bindings ?? 'failing';
     const resolved = {
         ...options,
-        bindings: options.bindings ?? 'failing',
+        bindings,
         restIn: options.restIn ?? DEFAULT_REST_IN,
+        listed: report.bindings.length === 0 ? [] : listedBindings(report, bindings),
     };
+    // Rendered once: every step starts with the same head.
+    const head = [...headSections(report)];
     const preface = options.preface ?? '';
     const limit = maxBytes - utf8Length(preface);
     const budget = budgetName(maxBytes);
     const full = joinWithin((function* () {
-        yield* headSections(report);
+        yield* head;
         yield* bodyBlocks(report, resolved, false);
     })(), limit);
     if (full !== undefined)
@@ -10358,23 +10512,17 @@ function renderSummary(report, options = {}) {
     // The compact blocks that fit: the last step shows a prefix of these, so they are kept.
     const compactBlocks = [];
     const compact = joinWithin((function* () {
-        yield* headSections(report);
+        yield* head;
         yield* bodyBlocks(report, resolved, true);
         yield compactNote;
     })(), limit, compactBlocks);
     if (compact !== undefined)
         return preface + compact;
-    const heads = summary_countOf(headSections(report));
-    const total = heads + compactBlockCount(report, resolved);
+    const total = head.length + compactBlockCount(report, resolved);
     const note = (omitted) => `\n> **Truncated:** ${markdown_plural(omitted, 'more entry', 'more entries')} did not fit the ${budget} limit, even as one line each. ` +
         `${capitalized(resolved.restIn)} has everything.\n`;
-    return preface + fitWithNote(compactBlocks, total, limit, note);
-}
-function summary_countOf(blocks) {
-    let n = 0;
-    for (const block of blocks)
-        n += block === undefined ? 0 : 1;
-    return n;
+    // Strictly under the limit, as every step is.
+    return preface + fitBlocks(compactBlocks, limit - 1, utf8Length, note, total).text;
 }
 function capitalized(text) {
     return text.charAt(0).toUpperCase() + text.slice(1);
