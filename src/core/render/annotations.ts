@@ -204,16 +204,30 @@ function topLevelEntry(root: LocatedValue | undefined, key: string) {
 
 /** 1-based line where `grounds[groundIndex]` starts in a tick file, or undefined. */
 export function groundLine(tickText: string, groundIndex: number): number | undefined {
-  const grounds = topLevelEntry(scanJson(tickText), 'grounds')?.value;
-  if (grounds?.kind !== 'array') return undefined;
-  const ground = grounds.items[groundIndex];
-  return ground ? lineAt(tickText, ground.start) : undefined;
+  return groundLineIn(tickText, scanJson(tickText), groundIndex);
 }
 
 /** 1-based line of a top-level key in a tick file, or undefined. */
 export function topLevelKeyLine(tickText: string, key: string): number | undefined {
-  const entry = topLevelEntry(scanJson(tickText), key);
-  return entry ? lineAt(tickText, entry.keyStart) : undefined;
+  return keyLineIn(tickText, scanJson(tickText), key);
+}
+
+/** `groundLine` over a text already scanned. */
+function groundLineIn(
+  text: string,
+  root: LocatedValue | undefined,
+  groundIndex: number,
+): number | undefined {
+  const grounds = topLevelEntry(root, 'grounds')?.value;
+  if (grounds?.kind !== 'array') return undefined;
+  const ground = grounds.items[groundIndex];
+  return ground ? lineAt(text, ground.start) : undefined;
+}
+
+/** `topLevelKeyLine` over a text already scanned. */
+function keyLineIn(text: string, root: LocatedValue | undefined, key: string): number | undefined {
+  const entry = topLevelEntry(root, key);
+  return entry ? lineAt(text, entry.keyStart) : undefined;
 }
 
 // ---------------------------------------------------------------------------
@@ -346,10 +360,7 @@ export class TickLines {
   /** 1-based line where `grounds[groundIndex]` starts, or undefined when the file cannot tell. */
   groundLine(file: string, groundIndex: number): number | undefined {
     const tick = this.root(file);
-    if (!tick) return undefined;
-    const grounds = topLevelEntry(tick.root, 'grounds')?.value;
-    const ground = grounds?.kind === 'array' ? grounds.items[groundIndex] : undefined;
-    return ground ? lineAt(tick.text, ground.start) : undefined;
+    return tick ? groundLineIn(tick.text, tick.root, groundIndex) : undefined;
   }
 
   ground(file: string, groundIndex: number): number {
@@ -358,8 +369,7 @@ export class TickLines {
 
   key(file: string, key: string): number {
     const tick = this.root(file);
-    const entry = tick ? topLevelEntry(tick.root, key) : undefined;
-    return tick && entry ? lineAt(tick.text, entry.keyStart) : 1;
+    return (tick ? keyLineIn(tick.text, tick.root, key) : undefined) ?? 1;
   }
 }
 

@@ -10,6 +10,7 @@
 import { BOT_COMMANDS, BOT_PREFIXES } from './bot-command.js';
 import { COMMENT_BODY_LIMIT } from './comment.js';
 import { codeSpan, graphemeBoundaryAtOrBefore, verbatimBlock } from './markdown.js';
+import { linkTarget } from './decision.js';
 
 /** What the CLI command printed. */
 export interface CommandRun {
@@ -52,9 +53,10 @@ export function reopenWithoutReceiptsNote(
   checkName: string,
   checksUrl: string | undefined,
 ): string {
+  const target = linkTarget(checksUrl);
   const where =
-    checksUrl !== undefined && /^https?:\/\/[^\s()<>]+$/.test(checksUrl)
-      ? `in its [${codeSpan(checkName, { max: 100 })} check run](${checksUrl})`
+    target !== undefined
+      ? `in its [${codeSpan(checkName, { max: 100 })} check run](${target})`
       : `in the ${codeSpan(checkName, { max: 100 })} check run of this pull request`;
   return (
     `**The \`now:\` verdicts below are not this pull request's.** The bot's checkout has no receipts ` +
