@@ -1758,6 +1758,40 @@ function untrusted_file_readRegularFile(path, maxBytes, knownKind) {
         (0,external_node_fs_namespaceObject.closeSync)(fd);
     }
 }
+/**
+ * The first `maxBytes` of a regular file and its whole size, never through
+ * a link (for a file too large to read whole, kept by its head); undefined
+ * when it is not a regular file or cannot be read.
+ */
+function untrusted_file_readFileHead(path, maxBytes) {
+    let fd;
+    try {
+        fd = openSync(path, READ_FLAGS);
+    }
+    catch {
+        return undefined;
+    }
+    try {
+        const stats = fstatSync(fd);
+        if (kindOf(stats) !== 'file')
+            return undefined;
+        const buffer = Buffer.alloc(Math.min(maxBytes, stats.size));
+        let filled = 0;
+        while (filled < buffer.length) {
+            const got = readSync(fd, buffer, filled, buffer.length - filled, filled);
+            if (got <= 0)
+                break;
+            filled += got;
+        }
+        return { head: buffer.subarray(0, filled), size: stats.size };
+    }
+    catch {
+        return undefined;
+    }
+    finally {
+        closeSync(fd);
+    }
+}
 /** Where a listed file's first chunk is read, before its bytes are copied out. */
 const scratch = Buffer.allocUnsafe(CHUNK);
 /**
@@ -3396,14 +3430,6 @@ const COMMAND_FILE_VARIABLES = [
 /** Most bytes of a command file kept to restore it (the runner refuses a larger step summary anyway). */
 const SNAPSHOT_MAX_BYTES = (/* unused pure expression or super */ null && (1024 * 1024));
 const sha256 = (bytes) => createHash('sha256').update(bytes).digest('hex');
-function sizeOf(path) {
-    try {
-        return lstatSync(path).size;
-    }
-    catch {
-        return undefined;
-    }
-}
 function look(path) {
     const read = readRegularFile(path, SNAPSHOT_MAX_BYTES);
     if (read.ok)
@@ -3411,39 +3437,11 @@ function look(path) {
     if (read.reason === 'missing')
         return { kind: 'missing' };
     if (read.reason === 'too-large') {
-        const head = command_files_readHead(path);
-        const size = sizeOf(path);
-        if (head !== undefined && size !== undefined)
-            return { kind: 'large', size, headSha256: sha256(head) };
+        const large = readFileHead(path, SNAPSHOT_MAX_BYTES);
+        if (large !== undefined)
+            return { kind: 'large', size: large.size, headSha256: sha256(large.head) };
     }
     return { kind: 'other' };
-}
-/** The first SNAPSHOT_MAX_BYTES of a regular file (never through a link). */
-function command_files_readHead(path) {
-    let fd;
-    try {
-        fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
-    }
-    catch {
-        return undefined;
-    }
-    try {
-        const buffer = Buffer.alloc(SNAPSHOT_MAX_BYTES);
-        let filled = 0;
-        while (filled < buffer.length) {
-            const got = readSync(fd, buffer, filled, buffer.length - filled, filled);
-            if (got <= 0)
-                break;
-            filled += got;
-        }
-        return buffer.subarray(0, filled);
-    }
-    catch {
-        return undefined;
-    }
-    finally {
-        closeSync(fd);
-    }
 }
 /**
  * Snapshots every command file `env` names. Call before the first bound check

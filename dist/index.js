@@ -42221,6 +42221,40 @@ function readRegularFile(path, maxBytes, knownKind) {
         (0,external_node_fs_namespaceObject.closeSync)(fd);
     }
 }
+/**
+ * The first `maxBytes` of a regular file and its whole size, never through
+ * a link (for a file too large to read whole, kept by its head); undefined
+ * when it is not a regular file or cannot be read.
+ */
+function readFileHead(path, maxBytes) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_namespaceObject.openSync)(path, READ_FLAGS);
+    }
+    catch {
+        return undefined;
+    }
+    try {
+        const stats = (0,external_node_fs_namespaceObject.fstatSync)(fd);
+        if (kindOf(stats) !== 'file')
+            return undefined;
+        const buffer = Buffer.alloc(Math.min(maxBytes, stats.size));
+        let filled = 0;
+        while (filled < buffer.length) {
+            const got = (0,external_node_fs_namespaceObject.readSync)(fd, buffer, filled, buffer.length - filled, filled);
+            if (got <= 0)
+                break;
+            filled += got;
+        }
+        return { head: buffer.subarray(0, filled), size: stats.size };
+    }
+    catch {
+        return undefined;
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+    }
+}
 /** Where a listed file's first chunk is read, before its bytes are copied out. */
 const scratch = Buffer.allocUnsafe(CHUNK);
 /**
@@ -45888,16 +45922,24 @@ function topLevelEntry(root, key) {
 }
 /** 1-based line where `grounds[groundIndex]` starts in a tick file, or undefined. */
 function groundLine(tickText, groundIndex) {
-    const grounds = topLevelEntry(scanJson(tickText), 'grounds')?.value;
-    if (grounds?.kind !== 'array')
-        return undefined;
-    const ground = grounds.items[groundIndex];
-    return ground ? lineAt(tickText, ground.start) : undefined;
+    return groundLineIn(tickText, scanJson(tickText), groundIndex);
 }
 /** 1-based line of a top-level key in a tick file, or undefined. */
 function topLevelKeyLine(tickText, key) {
-    const entry = topLevelEntry(scanJson(tickText), key);
-    return entry ? lineAt(tickText, entry.keyStart) : undefined;
+    return keyLineIn(tickText, scanJson(tickText), key);
+}
+/** `groundLine` over a text already scanned. */
+function groundLineIn(text, root, groundIndex) {
+    const grounds = topLevelEntry(root, 'grounds')?.value;
+    if (grounds?.kind !== 'array')
+        return undefined;
+    const ground = grounds.items[groundIndex];
+    return ground ? lineAt(text, ground.start) : undefined;
+}
+/** `topLevelKeyLine` over a text already scanned. */
+function keyLineIn(text, root, key) {
+    const entry = topLevelEntry(root, key);
+    return entry ? lineAt(text, entry.keyStart) : undefined;
 }
 /** Most important first; workflow commands show only the first 10 of each level. */
 const Rank = { Gating: 0, Violation: 1, Warning: 2, Notice: 3, Context: 4 };
@@ -45985,19 +46027,14 @@ class TickLines {
     /** 1-based line where `grounds[groundIndex]` starts, or undefined when the file cannot tell. */
     groundLine(file, groundIndex) {
         const tick = this.root(file);
-        if (!tick)
-            return undefined;
-        const grounds = topLevelEntry(tick.root, 'grounds')?.value;
-        const ground = grounds?.kind === 'array' ? grounds.items[groundIndex] : undefined;
-        return ground ? lineAt(tick.text, ground.start) : undefined;
+        return tick ? groundLineIn(tick.text, tick.root, groundIndex) : undefined;
     }
     ground(file, groundIndex) {
         return this.groundLine(file, groundIndex) ?? 1;
     }
     key(file, key) {
         const tick = this.root(file);
-        const entry = tick ? topLevelEntry(tick.root, key) : undefined;
-        return tick && entry ? lineAt(tick.text, entry.keyStart) : 1;
+        return (tick ? keyLineIn(tick.text, tick.root, key) : undefined) ?? 1;
     }
 }
 function decisionCandidates(decision, lines, prefix) {
@@ -46726,14 +46763,6 @@ const COMMAND_FILE_VARIABLES = [
 /** Most bytes of a command file kept to restore it (the runner refuses a larger step summary anyway). */
 const SNAPSHOT_MAX_BYTES = 1024 * 1024;
 const sha256 = (bytes) => (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex');
-function sizeOf(path) {
-    try {
-        return (0,external_node_fs_namespaceObject.lstatSync)(path).size;
-    }
-    catch {
-        return undefined;
-    }
-}
 function look(path) {
     const read = readRegularFile(path, SNAPSHOT_MAX_BYTES);
     if (read.ok)
@@ -46741,39 +46770,11 @@ function look(path) {
     if (read.reason === 'missing')
         return { kind: 'missing' };
     if (read.reason === 'too-large') {
-        const head = command_files_readHead(path);
-        const size = sizeOf(path);
-        if (head !== undefined && size !== undefined)
-            return { kind: 'large', size, headSha256: sha256(head) };
+        const large = readFileHead(path, SNAPSHOT_MAX_BYTES);
+        if (large !== undefined)
+            return { kind: 'large', size: large.size, headSha256: sha256(large.head) };
     }
     return { kind: 'other' };
-}
-/** The first SNAPSHOT_MAX_BYTES of a regular file (never through a link). */
-function command_files_readHead(path) {
-    let fd;
-    try {
-        fd = (0,external_node_fs_namespaceObject.openSync)(path, external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW | external_node_fs_namespaceObject.constants.O_NONBLOCK);
-    }
-    catch {
-        return undefined;
-    }
-    try {
-        const buffer = Buffer.alloc(SNAPSHOT_MAX_BYTES);
-        let filled = 0;
-        while (filled < buffer.length) {
-            const got = (0,external_node_fs_namespaceObject.readSync)(fd, buffer, filled, buffer.length - filled, filled);
-            if (got <= 0)
-                break;
-            filled += got;
-        }
-        return buffer.subarray(0, filled);
-    }
-    catch {
-        return undefined;
-    }
-    finally {
-        (0,external_node_fs_namespaceObject.closeSync)(fd);
-    }
 }
 /**
  * Snapshots every command file `env` names. Call before the first bound check
@@ -51612,6 +51613,7 @@ function parseBotComment(body) {
 
 
 
+
 /**
  * `why` was given a tick id: `why` looks up a test selector. Names the
  * selectors the tick's grounds are bound to, so the next question is right.
@@ -51631,8 +51633,9 @@ function whyTickIdNote(id, selectors) {
  * whatever the checks found. Says so, and where the verdicts are.
  */
 function reopenWithoutReceiptsNote(checkName, checksUrl) {
-    const where = checksUrl !== undefined && /^https?:\/\/[^\s()<>]+$/.test(checksUrl)
-        ? `in its [${codeSpan(checkName, { max: 100 })} check run](${checksUrl})`
+    const target = linkTarget(checksUrl);
+    const where = target !== undefined
+        ? `in its [${codeSpan(checkName, { max: 100 })} check run](${target})`
         : `in the ${codeSpan(checkName, { max: 100 })} check run of this pull request`;
     return (`**The \`now:\` verdicts below are not this pull request's.** The bot's checkout has no receipts ` +
         `(\`.evolving/results/\` is written where the checks run, not committed), so every bound ground reads \`not-run\` here. ` +

@@ -19,14 +19,12 @@ import {
   constants,
   fstatSync,
   ftruncateSync,
-  lstatSync,
   openSync,
-  readSync,
   rmSync,
   writeSync,
 } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { readRegularFile } from './untrusted-file.js';
+import { readFileHead, readRegularFile } from './untrusted-file.js';
 
 /** The variables naming the step's command files, in the order reports list them. */
 export const COMMAND_FILE_VARIABLES = [
@@ -72,49 +70,16 @@ export interface CommandFileChange {
 
 const sha256 = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex');
 
-function sizeOf(path: string): number | undefined {
-  try {
-    return lstatSync(path).size;
-  } catch {
-    return undefined;
-  }
-}
-
 function look(path: string): Before {
   const read = readRegularFile(path, SNAPSHOT_MAX_BYTES);
   if (read.ok) return { kind: 'file', bytes: read.bytes };
   if (read.reason === 'missing') return { kind: 'missing' };
   if (read.reason === 'too-large') {
-    const head = readHead(path);
-    const size = sizeOf(path);
-    if (head !== undefined && size !== undefined)
-      return { kind: 'large', size, headSha256: sha256(head) };
+    const large = readFileHead(path, SNAPSHOT_MAX_BYTES);
+    if (large !== undefined)
+      return { kind: 'large', size: large.size, headSha256: sha256(large.head) };
   }
   return { kind: 'other' };
-}
-
-/** The first SNAPSHOT_MAX_BYTES of a regular file (never through a link). */
-function readHead(path: string): Buffer | undefined {
-  let fd: number;
-  try {
-    fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
-  } catch {
-    return undefined;
-  }
-  try {
-    const buffer = Buffer.alloc(SNAPSHOT_MAX_BYTES);
-    let filled = 0;
-    while (filled < buffer.length) {
-      const got = readSync(fd, buffer, filled, buffer.length - filled, filled);
-      if (got <= 0) break;
-      filled += got;
-    }
-    return buffer.subarray(0, filled);
-  } catch {
-    return undefined;
-  } finally {
-    closeSync(fd);
-  }
 }
 
 /**

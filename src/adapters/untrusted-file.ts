@@ -278,6 +278,39 @@ export function readRegularFile(
   }
 }
 
+/**
+ * The first `maxBytes` of a regular file and its whole size, never through
+ * a link (for a file too large to read whole, kept by its head); undefined
+ * when it is not a regular file or cannot be read.
+ */
+export function readFileHead(
+  path: string,
+  maxBytes: number,
+): { head: Buffer; size: number } | undefined {
+  let fd: number;
+  try {
+    fd = openSync(path, READ_FLAGS);
+  } catch {
+    return undefined;
+  }
+  try {
+    const stats = fstatSync(fd);
+    if (kindOf(stats) !== 'file') return undefined;
+    const buffer = Buffer.alloc(Math.min(maxBytes, stats.size));
+    let filled = 0;
+    while (filled < buffer.length) {
+      const got = readSync(fd, buffer, filled, buffer.length - filled, filled);
+      if (got <= 0) break;
+      filled += got;
+    }
+    return { head: buffer.subarray(0, filled), size: stats.size };
+  } catch {
+    return undefined;
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /** Where a listed file's first chunk is read, before its bytes are copied out. */
 const scratch = Buffer.allocUnsafe(CHUNK);
 
