@@ -5776,8 +5776,7 @@ function richBriefLines(painter, brief) {
  * The cost event every brief appends (0.1.19), one compact line with keys
  * sorted: `brief_bytes` is the size of the `--json` text, whichever form printed.
  */
-function briefEventLine(brief, ts) {
-    const json = briefJson(brief);
+function briefEventLine(brief, ts, json = briefJson(brief)) {
     const event = {
         brief_bytes: Buffer.byteLength(json, 'utf8'),
         decisions: brief.shown.length,
@@ -7365,9 +7364,11 @@ const brief = async (args, io) => {
         return 0;
     }
     const current = currentBrief(parsedTicks(files), shown);
-    appendEventsQuietly(store, [briefEventLine(current, formatTimestamp(nowNanos()))]);
+    // The event measures the JSON brief whichever form is printed: made once.
+    const jsonText = briefJson(current);
+    appendEventsQuietly(store, [briefEventLine(current, formatTimestamp(nowNanos()), jsonText)]);
     if (json)
-        io.stdout(briefJson(current));
+        io.stdout(jsonText);
     else {
         const painter = painterOf(io);
         printLines(io.stdout, painter.rich ? richBriefLines(painter, current) : currentBriefLines(current));

@@ -60,8 +60,10 @@ export const brief: Command = async (args, io) => {
     return 0;
   }
   const current = currentBrief(parsedTicks(files), shown);
-  appendEventsQuietly(store, [briefEventLine(current, formatTimestamp(nowNanos()))]);
-  if (json) io.stdout(briefJson(current));
+  // The event measures the JSON brief whichever form is printed: made once.
+  const jsonText = briefJson(current);
+  appendEventsQuietly(store, [briefEventLine(current, formatTimestamp(nowNanos()), jsonText)]);
+  if (json) io.stdout(jsonText);
   else {
     const painter = painterOf(io);
     printLines(

@@ -183,8 +183,11 @@ export function richBriefLines(painter: Painter, brief: CurrentBrief): string[] 
  * The cost event every brief appends (0.1.19), one compact line with keys
  * sorted: `brief_bytes` is the size of the `--json` text, whichever form printed.
  */
-export function briefEventLine(brief: CurrentBrief, ts: string): string {
-  const json = briefJson(brief);
+export function briefEventLine(
+  brief: CurrentBrief,
+  ts: string,
+  json: string = briefJson(brief),
+): string {
   const event = {
     brief_bytes: Buffer.byteLength(json, 'utf8'),
     decisions: brief.shown.length,
