@@ -30,8 +30,10 @@ import {
 import {
   evaluateForAction,
   EvaluationStop,
+  prepareLedger,
   type ActionEvaluation,
   type EvaluationRequest,
+  type LedgerSetup,
 } from './evaluate.js';
 import { InputError, readInputs, type ActionInputs } from './inputs.js';
 import {
@@ -239,7 +241,12 @@ async function evaluateAndPublish(inputs: ActionInputs, plan: RunPlan): Promise<
       : {}),
     ...(client ? { github: { client, repo } } : {}),
   });
-  const { report, tickTexts } = await evaluateEach(candidates, plan, requestFor);
+  const { report, tickTexts } = await evaluateEach(
+    candidates,
+    plan,
+    { inputs, workspace, gitRepository },
+    requestFor,
+  );
   const reportPath = writeReport(report, reportPathFor(inputs, workspace), workspace);
   // The verdict is out before anything is posted: a failed post cannot lose it.
   setOutputs(report, undefined, reportPath);
@@ -282,12 +289,18 @@ async function evaluateAndPublish(inputs: ActionInputs, plan: RunPlan): Promise<
 async function evaluateEach(
   candidates: readonly PullRequestInfo[],
   plan: RunPlan,
+  setup: LedgerSetup,
   requestFor: (pullRequest: PullRequestInfo | undefined) => EvaluationRequest,
 ): Promise<ActionEvaluation> {
-  if (candidates.length <= 1) return evaluateForAction(requestFor(plan.pullRequest));
+  // The store, the receipts and the parsed tick files are the same for every pull request.
+  const prepared = await prepareLedger(setup);
+  if (candidates.length <= 1) return evaluateForAction(prepared, requestFor(plan.pullRequest));
   const results: Array<ActionEvaluation & { pullRequest: PullRequestInfo }> = [];
   for (const pullRequest of candidates)
-    results.push({ ...(await evaluateForAction(requestFor(pullRequest))), pullRequest });
+    results.push({
+      ...(await evaluateForAction(prepared, requestFor(pullRequest))),
+      pullRequest,
+    });
   const worst = worstOf(results) as (typeof results)[number];
   const note = severalPullRequestsNote(plan.headSha, results, worst.pullRequest);
   core.warning(note);
