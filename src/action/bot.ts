@@ -42,6 +42,7 @@ import {
   type CommandRun,
 } from '../core/render/bot-answer.js';
 import { parseBotComment, type BotRequest } from '../core/render/bot-command.js';
+import { pullRequestChecksUrl, serverUrlOf } from '../core/render/links.js';
 import { commandCommentOf, isAnswered, type CommandComment } from './event.js';
 import { workingDirectoryRefusal } from './evaluate.js';
 import type { ActionInputs } from './inputs.js';
@@ -126,7 +127,7 @@ function hasReceipts(dir: string): boolean {
  * Where the pull request's verdicts are: its `check-name` check run when the
  * API finds one, else the pull request's checks tab.
  */
-async function verdictsUrl(context: BotContext, number: number): Promise<string> {
+async function verdictsUrl(context: BotContext, number: number): Promise<string | undefined> {
   if (context.client !== undefined) {
     try {
       const found = await findPullRequestCheckRun(
@@ -140,8 +141,11 @@ async function verdictsUrl(context: BotContext, number: number): Promise<string>
       core.info(`evolving: could not look up the check run: ${message(error)}`);
     }
   }
-  const server = process.env.GITHUB_SERVER_URL ?? 'https://github.com';
-  return `${server}/${context.repo.owner}/${context.repo.repo}/pull/${number}/checks`;
+  return pullRequestChecksUrl(
+    serverUrlOf(process.env.GITHUB_SERVER_URL),
+    `${context.repo.owner}/${context.repo.repo}`,
+    number,
+  );
 }
 
 /** What the output alone would mislead about: a tick id given to `why`, `reopen` without receipts. */

@@ -14,7 +14,12 @@ import {
   makeDirectoryNoFollow,
   writeChunksNoFollow,
 } from '../adapters/untrusted-file.js';
-import { decisionLinks, workflowRunUrl } from '../core/render/links.js';
+import {
+  decisionLinks,
+  pullRequestChecksUrl,
+  serverUrlOf,
+  workflowRunUrl,
+} from '../core/render/links.js';
 import { mdText } from '../core/render/markdown.js';
 import type { TickTexts } from '../core/ledger/ledger.js';
 import { ledgerPathPrefix, reportChunks, type Report } from '../core/render/report.js';
@@ -250,7 +255,11 @@ async function evaluateAndPublish(inputs: ActionInputs, plan: RunPlan): Promise<
   const reportPath = writeReport(report, reportPathFor(inputs, workspace), workspace);
   // The verdict is out before anything is posted: a failed post cannot lose it.
   setOutputs(report, undefined, reportPath);
-  const serverUrl = process.env.GITHUB_SERVER_URL || 'https://github.com';
+  const serverUrl = serverUrlOf(process.env.GITHUB_SERVER_URL);
+  const summaryUrl =
+    plan.commentOn === undefined
+      ? undefined
+      : pullRequestChecksUrl(serverUrl, report.context.repository, plan.commentOn);
   const published = await publish(
     report,
     tickTexts,
@@ -266,12 +275,8 @@ async function evaluateAndPublish(inputs: ActionInputs, plan: RunPlan): Promise<
             ? { pullRequestHead: plan.pullRequest.fromFork ? 'fork' : 'same-repository' }
             : {}),
           ...(existingComment ? { existingComment } : {}),
-          ...(plan.commentOn !== undefined
-            ? {
-                pullRequest: plan.commentOn,
-                summaryUrl: `${serverUrl}/${repo.owner}/${repo.repo}/pull/${plan.commentOn}/checks`,
-              }
-            : {}),
+          ...(plan.commentOn !== undefined ? { pullRequest: plan.commentOn } : {}),
+          ...(summaryUrl !== undefined ? { summaryUrl } : {}),
         }
       : undefined,
   );
