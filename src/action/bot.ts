@@ -16,11 +16,10 @@
  * with the untrusted-file defences, and git gets no token.
  */
 import * as core from '@actions/core';
-import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { lookupTickFile } from '../adapters/ledger-reader.js';
 import { storeAt } from '../adapters/store.js';
-import { linkOnTheWay } from '../adapters/untrusted-file.js';
+import { linkOnTheWay, listEntries } from '../adapters/untrusted-file.js';
 import { readTick } from '../core/ledger/tick-reader.js';
 import {
   addReaction,
@@ -117,7 +116,7 @@ function hasReceipts(dir: string): boolean {
   const receipts = join(storeAt(dir).resultsDir, 'receipts');
   if (linkOnTheWay(dir, receipts) !== undefined) return false;
   try {
-    return readdirSync(receipts).some((name) => name.endsWith('.jsonl'));
+    return listEntries(receipts).some((entry) => entry.name.endsWith('.jsonl'));
   } catch {
     return false;
   }
