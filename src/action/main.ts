@@ -156,7 +156,7 @@ function presentationFor(
   tickTexts: TickTexts,
   where: { serverUrl: string; workspace: string; reportPath: string | undefined },
 ): Presentation {
-  const repository = process.env.GITHUB_REPOSITORY ?? '';
+  const { repository } = report.context;
   const ledgerDir = resolve(where.workspace, report.context.workingDirectory);
   const links = decisionLinks(
     {
