@@ -45,6 +45,8 @@ const GUARDED: TickSpec = {
   blame: 'Ada Lovelace',
 };
 const BROKEN_CODE = { 'src/app.ts': 'export const answer = 43;\n' };
+/** A check no decision binds: its receipt is merged, and judges nothing. */
+const UNBOUND = 'grep -q 7 src/other.ts';
 const RECEIPT_REL = `.evolving/results/receipts/${receiptKey(REF)}.jsonl`;
 const NOBODYS_COMMIT = 'deadbeef'.repeat(5);
 const FORGED = receiptLine({
@@ -346,7 +348,18 @@ describe('§4 workflow_run: a decoy pull request on the same head commit', () =>
         forkPull(built, { number: decoy, baseSha: built.codeSha }),
       ],
     });
-    const run = await e2e.run(gh, built, { event: runEvent(built) });
+    // Artifacts to merge: a receipt no decision binds, and a directory with none (a warning).
+    const artifacts = join(built.dir, 'artifacts');
+    mkdirSync(join(artifacts, 'receipts-linux'), { recursive: true });
+    mkdirSync(join(artifacts, 'empty'), { recursive: true });
+    writeFileSync(
+      join(artifacts, 'receipts-linux', `${receiptKey(UNBOUND)}.jsonl`),
+      receiptLine({ test: UNBOUND, result: 'green', commit: built.headSha }),
+    );
+    const run = await e2e.run(gh, built, {
+      event: runEvent(built),
+      inputs: { receipts: 'artifacts/*' },
+    });
     expect(run.outputs['pull-request']).toBe(String(built.number));
     expect(run.outputs.conclusion).toBe('failure');
     expect(gh.checkRuns.map((c) => [c.headSha, c.conclusion])).toEqual([
@@ -363,6 +376,14 @@ describe('§4 workflow_run: a decoy pull request on the same head commit', () =>
     expect(gh.comments.map((c) => c.issueNumber)).toEqual([built.number]);
     expect(commentBodies(run)).toMatch(shown);
     expectNoViolations(gh);
+    // What does not depend on the pull request is done once: the receipts are merged once
+    // (a second merge would find them all present), and no warning is logged twice.
+    const logged = warnings(run);
+    expect(logged.filter((w) => w.includes('artifacts/empty'))).toHaveLength(1);
+    expect(new Set(logged).size).toBe(logged.length);
+    expect(run.stdout.match(/^receipts: .*$/gmu)).toEqual([
+      'receipts: 1 lines merged from 1 files in 1 directories (0 already present)',
+    ]);
   }, 60_000);
 });
 

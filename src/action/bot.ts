@@ -16,11 +16,10 @@
  * with the untrusted-file defences, and git gets no token.
  */
 import * as core from '@actions/core';
-import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { lookupTickFile } from '../adapters/ledger-reader.js';
 import { storeAt } from '../adapters/store.js';
-import { linkOnTheWay } from '../adapters/untrusted-file.js';
+import { linkOnTheWay, listEntries } from '../adapters/untrusted-file.js';
 import { readTick } from '../core/ledger/tick-reader.js';
 import {
   addReaction,
@@ -42,6 +41,7 @@ import {
   type CommandRun,
 } from '../core/render/bot-answer.js';
 import { parseBotComment, type BotRequest } from '../core/render/bot-command.js';
+import { pullRequestChecksUrl, serverUrlOf } from '../core/render/links.js';
 import { commandCommentOf, isAnswered, type CommandComment } from './event.js';
 import { workingDirectoryRefusal } from './evaluate.js';
 import type { ActionInputs } from './inputs.js';
@@ -116,7 +116,7 @@ function hasReceipts(dir: string): boolean {
   const receipts = join(storeAt(dir).resultsDir, 'receipts');
   if (linkOnTheWay(dir, receipts) !== undefined) return false;
   try {
-    return readdirSync(receipts).some((name) => name.endsWith('.jsonl'));
+    return listEntries(receipts).some((entry) => entry.name.endsWith('.jsonl'));
   } catch {
     return false;
   }
@@ -126,7 +126,7 @@ function hasReceipts(dir: string): boolean {
  * Where the pull request's verdicts are: its `check-name` check run when the
  * API finds one, else the pull request's checks tab.
  */
-async function verdictsUrl(context: BotContext, number: number): Promise<string> {
+async function verdictsUrl(context: BotContext, number: number): Promise<string | undefined> {
   if (context.client !== undefined) {
     try {
       const found = await findPullRequestCheckRun(
@@ -140,8 +140,11 @@ async function verdictsUrl(context: BotContext, number: number): Promise<string>
       core.info(`evolving: could not look up the check run: ${message(error)}`);
     }
   }
-  const server = process.env.GITHUB_SERVER_URL ?? 'https://github.com';
-  return `${server}/${context.repo.owner}/${context.repo.repo}/pull/${number}/checks`;
+  return pullRequestChecksUrl(
+    serverUrlOf(process.env.GITHUB_SERVER_URL),
+    `${context.repo.owner}/${context.repo.repo}`,
+    number,
+  );
 }
 
 /** What the output alone would mislead about: a tick id given to `why`, `reopen` without receipts. */

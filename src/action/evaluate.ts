@@ -128,6 +128,7 @@ function openLedger(workspace: string, root: string, workingDirectory: string): 
 async function pullRequestFiles(
   request: EvaluationRequest,
   pr: PullRequestInfo,
+  warning: (message: string) => void,
 ): Promise<ChangedFiles | undefined> {
   const fromGit = await changedFiles(request.gitRepository, pr.baseSha, pr.headSha);
   if (fromGit) return { files: fromGit, capped: false };
@@ -135,7 +136,7 @@ async function pullRequestFiles(
   try {
     return await listPullRequestFiles(request.github.client, request.github.repo, pr.number);
   } catch (error) {
-    core.warning(
+    warning(
       `Could not list the pull request's files: ${error instanceof Error ? error.message : String(error)}`,
     );
     return undefined;
@@ -306,16 +307,79 @@ function executionsOf(
   });
 }
 
-export async function evaluateForAction(request: EvaluationRequest): Promise<ActionEvaluation> {
-  const { inputs } = request;
-  const ledgerDir = resolve(request.workspace, inputs.workingDirectory);
-  const store = openLedger(request.workspace, ledgerDir, inputs.workingDirectory);
-  const repoRoot = request.gitRepository?.workTree ?? request.workspace;
+/** What an evaluation reads of the workspace, whichever pull request it is for. */
+export type LedgerSetup = Pick<EvaluationRequest, 'inputs' | 'workspace' | 'gitRepository'>;
+
+/**
+ * The part of the evaluation that does not depend on the pull request, done
+ * once per run: the store opened, the receipts an earlier step left and those
+ * `receipts:` merges, the tick files parsed. Several pull requests sharing a
+ * head commit (`workflow_run`) are each evaluated on it (`evaluateForAction`).
+ */
+export interface PreparedLedger {
+  store: Store;
+  ledgerDir: string;
+  repoRoot: string;
+  /** Receipt files the work tree held beyond the checked-out commit (a cache) → their committed lines. */
+  uncommitted: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Receipt lines the `receipts` input merged → the directory each came from. */
+  origins: ReadonlyMap<string, string>;
+  receiptMerge: ReceiptMergeOutcome | undefined;
+  entries: readonly LedgerEntry[];
+  tickTexts: TickTexts;
+  /** Warnings an evaluation of this run logged: another pull request's does not log them again. */
+  warned: Set<string>;
+}
+
+export async function prepareLedger(setup: LedgerSetup): Promise<PreparedLedger> {
+  const { inputs } = setup;
+  const ledgerDir = resolve(setup.workspace, inputs.workingDirectory);
+  const store = openLedger(setup.workspace, ledgerDir, inputs.workingDirectory);
   // Before anything is merged or run: which receipts an earlier step (a cache) put in the workspace.
-  const uncommitted = await uncommittedReceipts(request.gitRepository, store);
+  const uncommitted = await uncommittedReceipts(setup.gitRepository, store);
   const origins = new Map<string, string>();
-  const receiptMerge = mergeReceipts(inputs, request.workspace, store, origins);
+  const receiptMerge = mergeReceipts(inputs, setup.workspace, store, origins);
   const entries = parseLedger(openTickFiles(store));
+  return {
+    store,
+    ledgerDir,
+    repoRoot: setup.gitRepository?.workTree ?? setup.workspace,
+    uncommitted,
+    origins,
+    receiptMerge,
+    entries,
+    tickTexts: tickTextsOf(store),
+    warned: new Set(),
+  };
+}
+
+/**
+ * A warning logger for one evaluation: a line an earlier evaluation of the
+ * run logged (another pull request on the same head) is not logged again.
+ */
+function warnOnce(prepared: PreparedLedger): (message: string) => void {
+  const before = new Set(prepared.warned);
+  return (message) => {
+    prepared.warned.add(message);
+    if (!before.has(message)) core.warning(message);
+  };
+}
+
+/**
+ * The evaluation for one pull request (or for the event, without one) on the
+ * prepared ledger: its base's rules and evidence, the ledger-diff integrity
+ * check and its changed files, the verdicts, and the report.
+ */
+export async function evaluateForAction(
+  prepared: PreparedLedger,
+  request: EvaluationRequest,
+): Promise<ActionEvaluation> {
+  const { inputs } = request;
+  const { ledgerDir, repoRoot, entries } = prepared;
+  // A store of its own (the paths refused so far, then this evaluation's): a report lists
+  // the refused paths its evaluation met, not those another pull request's did.
+  const store: Store = { ...prepared.store, refused: new Set(prepared.store.refused) };
+  const warning = warnOnce(prepared);
 
   const pr = request.pullRequest;
   const selectedListPath = resolve(ledgerDir, inputs.selectedList);
@@ -330,7 +394,7 @@ export async function evaluateForAction(request: EvaluationRequest): Promise<Act
       if (error instanceof BaseUnreadable) throw new EvaluationStop(error.message);
       throw error;
     }
-    for (const finding of trust.findings) core.warning(neutralizeInvisible(finding));
+    for (const finding of trust.findings) warning(neutralizeInvisible(finding));
   }
   const config = trust?.config ?? readConfig(store);
   const verify = verifyLedger(entries, config.schema_version);
@@ -339,7 +403,7 @@ export async function evaluateForAction(request: EvaluationRequest): Promise<Act
   let changed: ChangedFiles | undefined;
   if (pr && COMPARES_WITH_BASE.has(request.event)) {
     diff = await ledgerDiff(request.gitRepository, repoRoot, ledgerDir, pr, entries, store);
-    changed = await pullRequestFiles(request, pr);
+    changed = await pullRequestFiles(request, pr, warning);
     if (changed?.capped)
       request.notes.push(
         'GitHub lists at most 3,000 files of a pull request: changed triggers beyond that are not shown.',
@@ -357,8 +421,8 @@ export async function evaluateForAction(request: EvaluationRequest): Promise<Act
     attest: inputs.attest ?? null,
     config,
     trust: {
-      merged: origins,
-      uncommitted,
+      merged: prepared.origins,
+      uncommitted: prepared.uncommitted,
       distrusted: trust?.distrusted ?? new Map(),
       ...(changed
         ? {
@@ -405,7 +469,7 @@ export async function evaluateForAction(request: EvaluationRequest): Promise<Act
   const historyMissing = historyMissingWarning(evaluation);
   if (historyMissing !== undefined) warnings.push(historyMissing);
   // Messages quote ledger and receipt text: no invisible or bidi character reaches the log.
-  for (const line of warnings) core.warning(neutralizeInvisible(actionWarning(line)));
+  for (const line of warnings) warning(neutralizeInvisible(actionWarning(line)));
   const forkClaims = request.event === 'workflow_run' && pr?.fromFork === true;
 
   const report = buildReport({
@@ -441,10 +505,10 @@ export async function evaluateForAction(request: EvaluationRequest): Promise<Act
       mergedAreForkClaims: forkClaims,
       ...(request.triggeringRunId !== undefined ? { mergedFromRun: request.triggeringRunId } : {}),
     },
-    ...(receiptMerge ? { receiptMerge } : {}),
+    ...(prepared.receiptMerge ? { receiptMerge: prepared.receiptMerge } : {}),
     ...(diff ? { ledgerDiff: diff } : {}),
     ...(changed ? { changedFiles: changed } : {}),
     ...(request.selfTest ? { selfTest: runSelfTest() } : {}),
   });
-  return { report, tickTexts: tickTextsOf(store) };
+  return { report, tickTexts: prepared.tickTexts };
 }

@@ -14,7 +14,12 @@ import {
   makeDirectoryNoFollow,
   writeChunksNoFollow,
 } from '../adapters/untrusted-file.js';
-import { decisionLinks, workflowRunUrl } from '../core/render/links.js';
+import {
+  decisionLinks,
+  pullRequestChecksUrl,
+  serverUrlOf,
+  workflowRunUrl,
+} from '../core/render/links.js';
 import { mdText } from '../core/render/markdown.js';
 import type { TickTexts } from '../core/ledger/ledger.js';
 import { ledgerPathPrefix, reportChunks, type Report } from '../core/render/report.js';
@@ -30,8 +35,10 @@ import {
 import {
   evaluateForAction,
   EvaluationStop,
+  prepareLedger,
   type ActionEvaluation,
   type EvaluationRequest,
+  type LedgerSetup,
 } from './evaluate.js';
 import { InputError, readInputs, type ActionInputs } from './inputs.js';
 import {
@@ -149,7 +156,7 @@ function presentationFor(
   tickTexts: TickTexts,
   where: { serverUrl: string; workspace: string; reportPath: string | undefined },
 ): Presentation {
-  const repository = process.env.GITHUB_REPOSITORY ?? '';
+  const { repository } = report.context;
   const ledgerDir = resolve(where.workspace, report.context.workingDirectory);
   const links = decisionLinks(
     {
@@ -239,11 +246,20 @@ async function evaluateAndPublish(inputs: ActionInputs, plan: RunPlan): Promise<
       : {}),
     ...(client ? { github: { client, repo } } : {}),
   });
-  const { report, tickTexts } = await evaluateEach(candidates, plan, requestFor);
+  const { report, tickTexts } = await evaluateEach(
+    candidates,
+    plan,
+    { inputs, workspace, gitRepository },
+    requestFor,
+  );
   const reportPath = writeReport(report, reportPathFor(inputs, workspace), workspace);
   // The verdict is out before anything is posted: a failed post cannot lose it.
   setOutputs(report, undefined, reportPath);
-  const serverUrl = process.env.GITHUB_SERVER_URL || 'https://github.com';
+  const serverUrl = serverUrlOf(process.env.GITHUB_SERVER_URL);
+  const summaryUrl =
+    plan.commentOn === undefined
+      ? undefined
+      : pullRequestChecksUrl(serverUrl, report.context.repository, plan.commentOn);
   const published = await publish(
     report,
     tickTexts,
@@ -259,12 +275,8 @@ async function evaluateAndPublish(inputs: ActionInputs, plan: RunPlan): Promise<
             ? { pullRequestHead: plan.pullRequest.fromFork ? 'fork' : 'same-repository' }
             : {}),
           ...(existingComment ? { existingComment } : {}),
-          ...(plan.commentOn !== undefined
-            ? {
-                pullRequest: plan.commentOn,
-                summaryUrl: `${serverUrl}/${repo.owner}/${repo.repo}/pull/${plan.commentOn}/checks`,
-              }
-            : {}),
+          ...(plan.commentOn !== undefined ? { pullRequest: plan.commentOn } : {}),
+          ...(summaryUrl !== undefined ? { summaryUrl } : {}),
         }
       : undefined,
   );
@@ -282,12 +294,18 @@ async function evaluateAndPublish(inputs: ActionInputs, plan: RunPlan): Promise<
 async function evaluateEach(
   candidates: readonly PullRequestInfo[],
   plan: RunPlan,
+  setup: LedgerSetup,
   requestFor: (pullRequest: PullRequestInfo | undefined) => EvaluationRequest,
 ): Promise<ActionEvaluation> {
-  if (candidates.length <= 1) return evaluateForAction(requestFor(plan.pullRequest));
+  // The store, the receipts and the parsed tick files are the same for every pull request.
+  const prepared = await prepareLedger(setup);
+  if (candidates.length <= 1) return evaluateForAction(prepared, requestFor(plan.pullRequest));
   const results: Array<ActionEvaluation & { pullRequest: PullRequestInfo }> = [];
   for (const pullRequest of candidates)
-    results.push({ ...(await evaluateForAction(requestFor(pullRequest))), pullRequest });
+    results.push({
+      ...(await evaluateForAction(prepared, requestFor(pullRequest))),
+      pullRequest,
+    });
   const worst = worstOf(results) as (typeof results)[number];
   const note = severalPullRequestsNote(plan.headSha, results, worst.pullRequest);
   core.warning(note);

@@ -13,6 +13,8 @@ import {
   boundTestFile,
   CHECK_DOCS_URL,
   decisionLinks,
+  pullRequestChecksUrl,
+  serverUrlOf,
   workflowRunUrl,
 } from '../../../src/core/render/links.js';
 import { buildReport, reportChunks, serializeReport } from '../../../src/core/render/report.js';
@@ -72,6 +74,21 @@ describe('links', () => {
     expect(workflowRunUrl('javascript:alert(1)', 'o/r', '1')).toBeUndefined();
     expect(workflowRunUrl('https://github.com', 'o/r)[x](y', '1')).toBeUndefined();
     expect(blobUrl({ ...CONTEXT, headSha: 'HEAD' }, 'a')).toBeUndefined();
+  });
+
+  test("a pull request's checks tab, on the runner's server (github.com when unset or empty)", () => {
+    expect(pullRequestChecksUrl(serverUrlOf(undefined), 'o/r', 7)).toBe(
+      'https://github.com/o/r/pull/7/checks',
+    );
+    expect(pullRequestChecksUrl(serverUrlOf(''), 'o/r', 7)).toBe(
+      'https://github.com/o/r/pull/7/checks',
+    );
+    expect(pullRequestChecksUrl(serverUrlOf('https://ghe.example.com/'), 'o/r', 7)).toBe(
+      'https://ghe.example.com/o/r/pull/7/checks',
+    );
+    expect(pullRequestChecksUrl('https://github.com', '/', 7)).toBeUndefined();
+    expect(pullRequestChecksUrl('https://github.com', 'o/r', 0)).toBeUndefined();
+    expect(pullRequestChecksUrl('javascript:alert(1)', 'o/r', 7)).toBeUndefined();
   });
 
   test('a decision links its id to the tick file, each check to its docs and each ground to its line', () => {

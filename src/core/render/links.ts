@@ -2,7 +2,8 @@
  * Where the surfaces link to (issue 16 §4): each decision to its tick file
  * at the head commit, at the ground's line; each ground's check to the bound
  * test's file where the ref names one that exists, else to how a check is
- * read; the comment to the workflow run that wrote it. Addresses are built
+ * read; the comment to the workflow run that wrote it, and to the pull
+ * request's checks tab (as the bot's answers do). Addresses are built
  * from the runner's GITHUB_SERVER_URL, so GitHub Enterprise Server links to
  * itself. Pure: the caller says which files exist.
  */
@@ -25,6 +26,11 @@ export interface LinkContext {
   ledgerPrefix: string;
 }
 
+/** The runner's `GITHUB_SERVER_URL`, or github.com when it is unset or empty. */
+export function serverUrlOf(value: string | undefined): string {
+  return value || 'https://github.com';
+}
+
 /** A repository address, or undefined when the parts are not what the runner sets. */
 function repositoryUrl(serverUrl: string, repository: string): string | undefined {
   if (!/^https?:\/\/[^\s/?#]+(?:\/[^\s?#]*)?$/.test(serverUrl)) return undefined;
@@ -41,6 +47,17 @@ export function workflowRunUrl(
   const base = repositoryUrl(serverUrl, repository);
   if (base === undefined || runId === undefined || !/^\d+$/.test(runId)) return undefined;
   return `${base}/actions/runs/${runId}`;
+}
+
+/** A pull request's checks tab, or undefined when the parts are not what the runner sets. */
+export function pullRequestChecksUrl(
+  serverUrl: string,
+  repository: string,
+  number: number,
+): string | undefined {
+  const base = repositoryUrl(serverUrl, repository);
+  if (base === undefined || !Number.isSafeInteger(number) || number <= 0) return undefined;
+  return `${base}/pull/${number}/checks`;
 }
 
 function encodedPath(path: string): string {
