@@ -46279,13 +46279,18 @@ function batchAnnotations(annotations, size = ANNOTATIONS_PER_REQUEST) {
  * Where the surfaces link to (issue 16 §4): each decision to its tick file
  * at the head commit, at the ground's line; each ground's check to the bound
  * test's file where the ref names one that exists, else to how a check is
- * read; the comment to the workflow run that wrote it. Addresses are built
+ * read; the comment to the workflow run that wrote it, and to the pull
+ * request's checks tab (as the bot's answers do). Addresses are built
  * from the runner's GITHUB_SERVER_URL, so GitHub Enterprise Server links to
  * itself. Pure: the caller says which files exist.
  */
 
 /** How a bound check is read and run, in this action's documentation. */
 const CHECK_DOCS_URL = 'https://github.com/evolving-action/evolving-action/blob/v0/docs/USAGE.md#reading-a-bound-check';
+/** The runner's `GITHUB_SERVER_URL`, or github.com when it is unset or empty. */
+function serverUrlOf(value) {
+    return value || 'https://github.com';
+}
 /** A repository address, or undefined when the parts are not what the runner sets. */
 function repositoryUrl(serverUrl, repository) {
     if (!/^https?:\/\/[^\s/?#]+(?:\/[^\s?#]*)?$/.test(serverUrl))
@@ -46300,6 +46305,13 @@ function workflowRunUrl(serverUrl, repository, runId) {
     if (base === undefined || runId === undefined || !/^\d+$/.test(runId))
         return undefined;
     return `${base}/actions/runs/${runId}`;
+}
+/** A pull request's checks tab, or undefined when the parts are not what the runner sets. */
+function pullRequestChecksUrl(serverUrl, repository, number) {
+    const base = repositoryUrl(serverUrl, repository);
+    if (base === undefined || !Number.isSafeInteger(number) || number <= 0)
+        return undefined;
+    return `${base}/pull/${number}/checks`;
 }
 function encodedPath(path) {
     return path.split('/').map(encodeURIComponent).join('/');
@@ -52454,7 +52466,7 @@ function openLedger(workspace, root, workingDirectory) {
     return opened.store;
 }
 /** The pull request's changed files: from git when the history is here, else from the API. */
-async function pullRequestFiles(request, pr) {
+async function pullRequestFiles(request, pr, warning) {
     const fromGit = await changedFiles(request.gitRepository, pr.baseSha, pr.headSha);
     if (fromGit)
         return { files: fromGit, capped: false };
@@ -52586,16 +52598,51 @@ function executionsOf(request, evaluation) {
         executed: keys(evaluation.checks?.executed ?? []),
     });
 }
-async function evaluateForAction(request) {
-    const { inputs } = request;
-    const ledgerDir = (0,external_node_path_namespaceObject.resolve)(request.workspace, inputs.workingDirectory);
-    const store = openLedger(request.workspace, ledgerDir, inputs.workingDirectory);
-    const repoRoot = request.gitRepository?.workTree ?? request.workspace;
+async function prepareLedger(setup) {
+    const { inputs } = setup;
+    const ledgerDir = (0,external_node_path_namespaceObject.resolve)(setup.workspace, inputs.workingDirectory);
+    const store = openLedger(setup.workspace, ledgerDir, inputs.workingDirectory);
     // Before anything is merged or run: which receipts an earlier step (a cache) put in the workspace.
-    const uncommitted = await uncommittedReceipts(request.gitRepository, store);
+    const uncommitted = await uncommittedReceipts(setup.gitRepository, store);
     const origins = new Map();
-    const receiptMerge = mergeReceipts(inputs, request.workspace, store, origins);
+    const receiptMerge = mergeReceipts(inputs, setup.workspace, store, origins);
     const entries = parseLedger(openTickFiles(store));
+    return {
+        store,
+        ledgerDir,
+        repoRoot: setup.gitRepository?.workTree ?? setup.workspace,
+        uncommitted,
+        origins,
+        receiptMerge,
+        entries,
+        tickTexts: tickTextsOf(store),
+        warned: new Set(),
+    };
+}
+/**
+ * A warning logger for one evaluation: a line an earlier evaluation of the
+ * run logged (another pull request on the same head) is not logged again.
+ */
+function warnOnce(prepared) {
+    const before = new Set(prepared.warned);
+    return (message) => {
+        prepared.warned.add(message);
+        if (!before.has(message))
+            warning(message);
+    };
+}
+/**
+ * The evaluation for one pull request (or for the event, without one) on the
+ * prepared ledger: its base's rules and evidence, the ledger-diff integrity
+ * check and its changed files, the verdicts, and the report.
+ */
+async function evaluateForAction(prepared, request) {
+    const { inputs } = request;
+    const { ledgerDir, repoRoot, entries } = prepared;
+    // A store of its own (the paths refused so far, then this evaluation's): a report lists
+    // the refused paths its evaluation met, not those another pull request's did.
+    const store = { ...prepared.store, refused: new Set(prepared.store.refused) };
+    const warning = warnOnce(prepared);
     const pr = request.pullRequest;
     const selectedListPath = (0,external_node_path_namespaceObject.resolve)(ledgerDir, inputs.selectedList);
     // The rules and the evidence that judge a pull request are its base's, never its own.
@@ -52621,7 +52668,7 @@ async function evaluateForAction(request) {
     let changed;
     if (pr && COMPARES_WITH_BASE.has(request.event)) {
         diff = await ledgerDiff(request.gitRepository, repoRoot, ledgerDir, pr, entries, store);
-        changed = await pullRequestFiles(request, pr);
+        changed = await pullRequestFiles(request, pr, warning);
         if (changed?.capped)
             request.notes.push('GitHub lists at most 3,000 files of a pull request: changed triggers beyond that are not shown.');
     }
@@ -52636,8 +52683,8 @@ async function evaluateForAction(request) {
         attest: inputs.attest ?? null,
         config,
         trust: {
-            merged: origins,
-            uncommitted,
+            merged: prepared.origins,
+            uncommitted: prepared.uncommitted,
             distrusted: trust?.distrusted ?? new Map(),
             ...(changed
                 ? {
@@ -52724,12 +52771,12 @@ async function evaluateForAction(request) {
             mergedAreForkClaims: forkClaims,
             ...(request.triggeringRunId !== undefined ? { mergedFromRun: request.triggeringRunId } : {}),
         },
-        ...(receiptMerge ? { receiptMerge } : {}),
+        ...(prepared.receiptMerge ? { receiptMerge: prepared.receiptMerge } : {}),
         ...(diff ? { ledgerDiff: diff } : {}),
         ...(changed ? { changedFiles: changed } : {}),
         ...(request.selfTest ? { selfTest: runSelfTest() } : {}),
     });
-    return { report, tickTexts: tickTextsOf(store) };
+    return { report, tickTexts: prepared.tickTexts };
 }
 
 ;// CONCATENATED MODULE: ./src/action/publish.ts
@@ -53073,7 +53120,7 @@ function hasReceipts(dir) {
     if (linkOnTheWay(dir, receipts) !== undefined)
         return false;
     try {
-        return (0,external_node_fs_namespaceObject.readdirSync)(receipts).some((name) => name.endsWith('.jsonl'));
+        return listEntries(receipts).some((entry) => entry.name.endsWith('.jsonl'));
     }
     catch {
         return false;
@@ -53094,8 +53141,7 @@ async function verdictsUrl(context, number) {
             info(`evolving: could not look up the check run: ${message(error)}`);
         }
     }
-    const server = process.env.GITHUB_SERVER_URL ?? 'https://github.com';
-    return `${server}/${context.repo.owner}/${context.repo.repo}/pull/${number}/checks`;
+    return pullRequestChecksUrl(serverUrlOf(process.env.GITHUB_SERVER_URL), `${context.repo.owner}/${context.repo.repo}`, number);
 }
 /** What the output alone would mislead about: a tick id given to `why`, `reopen` without receipts. */
 async function noteFor(request, run, dir, context, issueNumber) {
@@ -53504,7 +53550,7 @@ function writeReport(report, path, workspace) {
  * run (GITHUB_SERVER_URL, so GitHub Enterprise Server links to itself).
  */
 function presentationFor(report, tickTexts, where) {
-    const repository = process.env.GITHUB_REPOSITORY ?? '';
+    const { repository } = report.context;
     const ledgerDir = (0,external_node_path_namespaceObject.resolve)(where.workspace, report.context.workingDirectory);
     const links = decisionLinks({
         serverUrl: where.serverUrl,
@@ -53574,11 +53620,14 @@ async function evaluateAndPublish(inputs, plan) {
             : {}),
         ...(client ? { github: { client, repo } } : {}),
     });
-    const { report, tickTexts } = await evaluateEach(candidates, plan, requestFor);
+    const { report, tickTexts } = await evaluateEach(candidates, plan, { inputs, workspace, gitRepository }, requestFor);
     const reportPath = writeReport(report, reportPathFor(inputs, workspace), workspace);
     // The verdict is out before anything is posted: a failed post cannot lose it.
     setOutputs(report, undefined, reportPath);
-    const serverUrl = process.env.GITHUB_SERVER_URL || 'https://github.com';
+    const serverUrl = serverUrlOf(process.env.GITHUB_SERVER_URL);
+    const summaryUrl = plan.commentOn === undefined
+        ? undefined
+        : pullRequestChecksUrl(serverUrl, report.context.repository, plan.commentOn);
     const published = await publish(report, tickTexts, inputs, presentationFor(report, tickTexts, { serverUrl, workspace, reportPath }), client
         ? {
             client,
@@ -53589,12 +53638,8 @@ async function evaluateAndPublish(inputs, plan) {
                 ? { pullRequestHead: plan.pullRequest.fromFork ? 'fork' : 'same-repository' }
                 : {}),
             ...(existingComment ? { existingComment } : {}),
-            ...(plan.commentOn !== undefined
-                ? {
-                    pullRequest: plan.commentOn,
-                    summaryUrl: `${serverUrl}/${repo.owner}/${repo.repo}/pull/${plan.commentOn}/checks`,
-                }
-                : {}),
+            ...(plan.commentOn !== undefined ? { pullRequest: plan.commentOn } : {}),
+            ...(summaryUrl !== undefined ? { summaryUrl } : {}),
         }
         : undefined);
     setOutputs(report, published, reportPath);
@@ -53609,12 +53654,17 @@ async function evaluateAndPublish(inputs, plan) {
  * each, and the worst result is published, naming them all: the check run
  * on the shared commit never turns green for one while another fails.
  */
-async function evaluateEach(candidates, plan, requestFor) {
+async function evaluateEach(candidates, plan, setup, requestFor) {
+    // The store, the receipts and the parsed tick files are the same for every pull request.
+    const prepared = await prepareLedger(setup);
     if (candidates.length <= 1)
-        return evaluateForAction(requestFor(plan.pullRequest));
+        return evaluateForAction(prepared, requestFor(plan.pullRequest));
     const results = [];
     for (const pullRequest of candidates)
-        results.push({ ...(await evaluateForAction(requestFor(pullRequest))), pullRequest });
+        results.push({
+            ...(await evaluateForAction(prepared, requestFor(pullRequest))),
+            pullRequest,
+        });
     const worst = worstOf(results);
     const note = severalPullRequestsNote(plan.headSha, results, worst.pullRequest);
     warning(note);
