@@ -9,11 +9,13 @@
  * - dirty: a tracked file under the paths has an uncommitted change (`git
  *   status --porcelain --untracked-files=no -- <paths>`; false when git fails).
  *
- * One process per distinct question; when no guarded path is dirty (the
- * usual CI checkout, even after a run appended receipts), one `git status`
- * over all of them answers every dirty question.
+ * Changed: every question in the few processes git.ts answers
+ * `triggered_since` with (answerChangedSince), however many bindings there
+ * are. Dirty: one process per distinct path list; when no guarded path is
+ * dirty (the usual CI checkout, even after a run appended receipts), one
+ * `git status` over all of them answers every dirty question.
  */
-import { runGit, type GitContext } from './git.js';
+import { answerChangedSince, runGit, type GitContext } from './git.js';
 import { QuestionMap, type TriggerQuestion } from '../core/verdict/verdict.js';
 
 export interface GuardedPathAnswers {
@@ -24,18 +26,6 @@ export interface GuardedPathAnswers {
 /** The key of a path list for the dirty answers: its entries as JSON strings. */
 export function pathListKey(paths: readonly string[]): string {
   return JSON.stringify(paths);
-}
-
-/** `git rev-list <from>..<to> -- <paths>` printed a commit; undefined when git could not tell. */
-async function changedBetween(
-  git: GitContext,
-  from: string,
-  to: string,
-  paths: readonly string[],
-): Promise<boolean | undefined> {
-  if (paths.length === 0) return false;
-  const result = await runGit(git, ['rev-list', `${from}..${to}`, '--', ...paths]);
-  return result.code === 0 ? result.stdout.length > 0 : undefined;
 }
 
 async function dirtyUnder(git: GitContext, paths: readonly string[]): Promise<boolean> {
@@ -55,15 +45,12 @@ export async function answerGuardedPaths(
   changedQuestions: readonly TriggerQuestion[],
   dirtyQuestions: readonly (readonly string[])[],
 ): Promise<GuardedPathAnswers> {
-  const changed = new QuestionMap<boolean | undefined>();
-  if (stalenessSha !== null) {
-    for (const question of changedQuestions) {
-      if (changed.has(question)) continue;
-      changed.set(
-        question,
-        await changedBetween(git, question.commit, stalenessSha, question.paths),
-      );
-    }
+  let changed = new QuestionMap<boolean | undefined>();
+  if (stalenessSha !== null && changedQuestions.length > 0) {
+    const distinct = new QuestionMap<TriggerQuestion>();
+    for (const question of changedQuestions)
+      if (!distinct.has(question)) distinct.set(question, question);
+    changed = await answerChangedSince(git, [...distinct.values()], stalenessSha);
   }
   const dirty = new Map<string, boolean>();
   if (dirtyQuestions.length > 0) {
