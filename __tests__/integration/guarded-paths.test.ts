@@ -1,12 +1,15 @@
 /**
- * ev 0.1.29's question about the guarded paths, answered in a few git
- * processes however many bindings ask it, must equal what ev gets from one
- * git command per question: `git rev-list <verified>..<sha> -- <paths>`
- * (undefined when git fails).
+ * ev 0.1.29's and 0.1.32's questions about the guarded paths, answered in a
+ * few git processes however many bindings ask them, must equal what ev gets
+ * from one git command per question: `git rev-list <verified>..<sha> --
+ * <paths>` (undefined when git fails) and `git status --porcelain
+ * --untracked-files=no -- <paths>` (false when git fails).
  */
 import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { answerChangedSince, locateRepository, type GitContext } from '../../src/adapters/git.js';
+import { answerGuardedPaths, pathListKey } from '../../src/adapters/guarded-paths.js';
 import type { TriggerQuestion } from '../../src/core/verdict/verdict.js';
 import { makeRepo, type TempRepo } from '../../test-support/git-repo.js';
 
@@ -20,6 +23,16 @@ function realChanged(repo: TempRepo, q: TriggerQuestion, tip: string, cwd: strin
     env: repo.env,
   });
   return run.status === 0 ? run.stdout.length > 0 : undefined;
+}
+
+/** What ev sees for a dirty question: one real status. */
+function realDirty(repo: TempRepo, paths: readonly string[], cwd: string): boolean {
+  if (paths.length === 0) return false;
+  const run = spawnSync('git', ['status', '--porcelain', '--untracked-files=no', '--', ...paths], {
+    cwd,
+    env: repo.env,
+  });
+  return run.status === 0 && run.stdout.length > 0;
 }
 
 async function context(repo: TempRepo, cwd: string, env = repo.env): Promise<GitContext> {
@@ -112,6 +125,46 @@ describe('changed between a commit and the staleness sha', () => {
       const answers = await answerChangedSince(ctx, questions, tip);
       for (const q of questions)
         expect([q, tip, answers.get(q)]).toEqual([q, tip, realChanged(repo, q, tip, repo.dir)]);
+    }
+  });
+});
+
+describe('dirty: an uncommitted change under the paths', () => {
+  afterEach(() => {
+    repo.git(['reset', '-q', '--hard']);
+    rmSync(join(repo.dir, 'src/new.py'), { force: true });
+  });
+
+  test('a clean work tree: one git status answers every list', async () => {
+    const ctx = await context(repo, repo.dir);
+    const answers = await answerGuardedPaths(ctx, null, [], ROOT_LISTS);
+    for (const paths of ROOT_LISTS) expect(answers.dirty.get(pathListKey(paths))).toBe(false);
+    expect(ctx.processes).toBe(1);
+  });
+
+  test.each([
+    ['the repository root', '', ROOT_LISTS, {}],
+    ['a ledger in a subdirectory', 'ledger', LEDGER_LISTS, {}],
+    ['GIT_LITERAL_PATHSPECS set (git answers each list)', '', ROOT_LISTS, { lit: true }],
+  ])('%s: staged, unstaged and deleted changes, each answer git’s', async (_n, sub, lists, o) => {
+    writeFileSync(join(repo.dir, 'README.md'), 'changed, not staged\n');
+    writeFileSync(join(repo.dir, 'sub'), 'changed\n');
+    repo.git(['rm', '-q', 'docs/guide.md']);
+    mkdirSync(join(repo.dir, 'src'), { recursive: true });
+    writeFileSync(join(repo.dir, 'src/new.py'), 'new\n');
+    repo.git(['add', 'src/new.py']);
+    const env = 'lit' in o ? { ...repo.env, GIT_LITERAL_PATHSPECS: '1' } : repo.env;
+    const cwd = join(repo.dir, sub);
+    const ctx = await context(repo, cwd, env);
+    const answers = await answerGuardedPaths(ctx, null, [], lists);
+    for (const paths of lists) {
+      const real = realDirty({ ...repo, env }, paths, cwd);
+      expect([paths, answers.dirty.get(pathListKey(paths))]).toEqual([paths, real]);
+    }
+    if (!('lit' in o)) {
+      // The union status and the prefix, then git only for magic and `sub/` (a file or a submodule?).
+      const asked = lists.filter((paths) => paths.some((p) => p.startsWith(':') || p === 'sub/'));
+      expect(ctx.processes).toBe(2 + asked.length);
     }
   });
 });

@@ -11,12 +11,20 @@
  *
  * Changed: every question in the few processes git.ts answers
  * `triggered_since` with (answerChangedSince), however many bindings there
- * are. Dirty: one process per distinct path list; when no guarded path is
- * dirty (the usual CI checkout, even after a run appended receipts), one
- * `git status` over all of them answers every dirty question.
+ * are. Dirty: one `git status` over all the guarded paths; when it prints
+ * nothing (the usual CI checkout, even after a run appended receipts) every
+ * answer is no, else each path list is matched against what it printed
+ * with git's pathspec rules (pathspec.ts), and only lists the matcher does
+ * not model (magic, absolute paths, GIT_*_PATHSPECS) get a `git status` each.
  */
-import { answerChangedSince, runGit, type GitContext } from './git.js';
+import { answerChangedSince, pathspecSwitchesSet, runGit, type GitContext } from './git.js';
 import { QuestionMap, type TriggerQuestion } from '../core/verdict/verdict.js';
+import {
+  compilePathspec,
+  hasMagic,
+  pathspecMatches,
+  type Pathspec,
+} from '../core/verdict/pathspec.js';
 
 export interface GuardedPathAnswers {
   changed: QuestionMap<boolean | undefined>;
@@ -28,11 +36,59 @@ export function pathListKey(paths: readonly string[]): string {
   return JSON.stringify(paths);
 }
 
+/** The status every dirty question is asked with, before its pathspecs. */
+const STATUS = ['status', '--porcelain', '--untracked-files=no'];
+
 async function dirtyUnder(git: GitContext, paths: readonly string[]): Promise<boolean> {
   if (paths.length === 0) return false;
-  const args = ['status', '--porcelain', '--untracked-files=no', '--', ...paths];
-  const result = await runGit(git, args);
+  const result = await runGit(git, [...STATUS, '--', ...paths]);
   return result.code === 0 && result.stdout.length > 0;
+}
+
+/**
+ * The repository-relative paths (byte strings) of a `git status --porcelain
+ * -z` output: `XY <path>`, and for a rename or copy the source path after it.
+ */
+function statusPaths(output: Buffer): string[] {
+  const fields = output.toString('latin1').split('\0');
+  const paths: string[] = [];
+  for (let i = 0; i < fields.length; i++) {
+    const entry = fields[i] as string;
+    if (entry.length < 4) continue;
+    paths.push(entry.slice(3));
+    if (entry[0] === 'R' || entry[0] === 'C') paths.push(fields[++i] ?? '');
+  }
+  return paths;
+}
+
+/**
+ * Whether `git status … -- <paths>` would print something, from the paths a
+ * status over (at least) every one of them printed; undefined when git must
+ * say: an entry the matcher does not model, or one whose answer depends on
+ * whether the path is a submodule (`sub/`), which porcelain v1 does not show.
+ */
+function dirtyFrom(
+  changed: readonly string[],
+  paths: readonly string[],
+  compile: (raw: string) => ReturnType<typeof compilePathspec>,
+): boolean | undefined {
+  if (paths.length === 0) return false;
+  const specs: Pathspec[] = [];
+  for (const raw of paths) {
+    if (hasMagic(raw) || raw.startsWith('/')) return undefined;
+    const compiled = compile(raw);
+    if (compiled.kind !== 'pathspec') return undefined;
+    specs.push(compiled.pathspec);
+  }
+  let dirty = false;
+  for (const path of changed) {
+    for (const spec of specs) {
+      const asFile = pathspecMatches(spec, path, false);
+      if (asFile !== pathspecMatches(spec, path, true)) return undefined;
+      if (asFile) dirty = true;
+    }
+  }
+  return dirty;
 }
 
 /**
@@ -58,11 +114,30 @@ export async function answerGuardedPaths(
     // A magic entry (`:!exclude`) would change what the others select: then ask of the whole tree.
     const all = [...new Set(dirtyQuestions.flat())];
     const union = all.some((path) => path.startsWith(':')) ? [] : ['--', ...all];
-    const anything = await runGit(git, ['status', '--porcelain', '--untracked-files=no', ...union]);
+    const anything = await runGit(git, [...STATUS, '-z', '--no-renames', ...union]);
     const clean = anything.code !== 0 || anything.stdout.length === 0;
+    let dirtyOf = (_paths: readonly string[]): boolean | undefined => false;
+    if (!clean) {
+      // Every list is within what the status was asked of: match each against what it printed.
+      const where = await runGit(git, ['rev-parse', '--show-prefix']);
+      const gitDecides = pathspecSwitchesSet(git.env);
+      const prefix = where.stdout.toString('utf8').split('\n')[0] ?? '';
+      const changedPaths = statusPaths(anything.stdout);
+      const compiled = new Map<string, ReturnType<typeof compilePathspec>>();
+      const compile = (raw: string): ReturnType<typeof compilePathspec> => {
+        let result = compiled.get(raw);
+        if (result === undefined) compiled.set(raw, (result = compilePathspec(raw, prefix)));
+        return result;
+      };
+      dirtyOf =
+        where.code !== 0 || gitDecides
+          ? () => undefined
+          : (paths) => dirtyFrom(changedPaths, paths, compile);
+    }
     for (const paths of dirtyQuestions) {
       const key = pathListKey(paths);
-      if (!dirty.has(key)) dirty.set(key, clean ? false : await dirtyUnder(git, paths));
+      if (dirty.has(key)) continue;
+      dirty.set(key, dirtyOf(paths) ?? (await dirtyUnder(git, paths)));
     }
   }
   return { changed, dirty };
