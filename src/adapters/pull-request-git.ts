@@ -7,7 +7,7 @@
  * placed after `--end-of-options`; paths go after `--`.
  */
 import { isCommitId } from '../core/verdict/commit-id.js';
-import { runGit, type Repository } from './git.js';
+import { peelCommits, runGit, type GitContext, type Repository } from './git.js';
 
 export interface GitAnswer {
   ok: boolean;
@@ -22,9 +22,13 @@ export interface GitAnswer {
  * repository it fails.
  */
 export async function git(repository: Repository | null, args: string[]): Promise<GitAnswer> {
-  const cwd = repository?.workTree ?? '.';
-  const result = await runGit({ repository, cwd, env: process.env }, args);
+  const result = await runGit(contextOf(repository), args);
   return { ok: result.code === 0, stdout: result.stdout.toString('utf8'), stderr: result.stderr };
+}
+
+/** Where these commands run: the repository's work tree root, with the process's environment (git.ts keeps little of it). */
+function contextOf(repository: Repository | null): GitContext {
+  return { repository, cwd: repository?.workTree ?? '.', env: process.env };
 }
 
 /** What git's diff would otherwise run: an external diff program, a textconv filter. */
@@ -150,9 +154,9 @@ export function parseNameStatus(output: string): PathChange[] {
 
 /**
  * Which of these commits are in the clone, asked in one `cat-file
- * --batch-check` (the ids go on stdin, never as arguments). Anything that is
- * not a full lowercase commit id is reported as absent: it cannot name a
- * commit this clone can judge.
+ * --batch-check` (git.ts peelCommits: the ids go on stdin, never as
+ * arguments). Anything that is not a full lowercase commit id is reported as
+ * absent: it cannot name a commit this clone can judge.
  */
 export async function commitsInClone(
   repository: Repository | null,
@@ -161,16 +165,8 @@ export async function commitsInClone(
   const asked = [...new Set(commits)].filter((commit) => isCommitId(commit));
   const present = new Set<string>();
   if (asked.length === 0) return present;
-  const result = await runGit(
-    { repository, cwd: repository?.workTree ?? '.', env: process.env },
-    ['cat-file', '--batch-check=%(objecttype)'],
-    asked.map((commit) => `${commit}^{commit}\n`).join(''),
-  );
-  if (result.code !== 0) return present;
-  const types = result.stdout.toString('utf8').split('\n');
-  asked.forEach((commit, i) => {
-    if (types[i] === 'commit') present.add(commit);
-  });
+  const peeled = await peelCommits(contextOf(repository), asked);
+  for (const commit of asked) if ((peeled.get(commit) ?? null) !== null) present.add(commit);
   return present;
 }
 
