@@ -80,15 +80,33 @@ function dirtyFrom(
     if (compiled.kind !== 'pathspec') return undefined;
     specs.push(compiled.pathspec);
   }
-  let dirty = false;
+  let unsure = false;
   for (const path of changed) {
     for (const spec of specs) {
       const asFile = pathspecMatches(spec, path, false);
-      if (asFile !== pathspecMatches(spec, path, true)) return undefined;
-      if (asFile) dirty = true;
+      if (asFile !== pathspecMatches(spec, path, true)) unsure = true;
+      else if (asFile) return true;
     }
   }
-  return dirty;
+  return unsure ? undefined : false;
+}
+
+/** dirtyFrom over a status output, with the pathspecs compiled from git's prefix (each once). */
+async function statusMatcher(
+  git: GitContext,
+  output: Buffer,
+): Promise<(paths: readonly string[]) => boolean | undefined> {
+  const where = await runGit(git, ['rev-parse', '--show-prefix']);
+  if (where.code !== 0) return () => undefined;
+  const prefix = where.stdout.toString('utf8').split('\n')[0] ?? '';
+  const changed = statusPaths(output);
+  const compiled = new Map<string, ReturnType<typeof compilePathspec>>();
+  const compile = (raw: string): ReturnType<typeof compilePathspec> => {
+    let result = compiled.get(raw);
+    if (result === undefined) compiled.set(raw, (result = compilePathspec(raw, prefix)));
+    return result;
+  };
+  return (paths) => dirtyFrom(changed, paths, compile);
 }
 
 /**
@@ -116,24 +134,12 @@ export async function answerGuardedPaths(
     const union = all.some((path) => path.startsWith(':')) ? [] : ['--', ...all];
     const anything = await runGit(git, [...STATUS, '-z', '--no-renames', ...union]);
     const clean = anything.code !== 0 || anything.stdout.length === 0;
-    let dirtyOf = (_paths: readonly string[]): boolean | undefined => false;
-    if (!clean) {
-      // Every list is within what the status was asked of: match each against what it printed.
-      const where = await runGit(git, ['rev-parse', '--show-prefix']);
-      const gitDecides = pathspecSwitchesSet(git.env);
-      const prefix = where.stdout.toString('utf8').split('\n')[0] ?? '';
-      const changedPaths = statusPaths(anything.stdout);
-      const compiled = new Map<string, ReturnType<typeof compilePathspec>>();
-      const compile = (raw: string): ReturnType<typeof compilePathspec> => {
-        let result = compiled.get(raw);
-        if (result === undefined) compiled.set(raw, (result = compilePathspec(raw, prefix)));
-        return result;
-      };
-      dirtyOf =
-        where.code !== 0 || gitDecides
-          ? () => undefined
-          : (paths) => dirtyFrom(changedPaths, paths, compile);
-    }
+    // Every list is within what the status was asked of: each is matched against what it printed.
+    const dirtyOf: (paths: readonly string[]) => boolean | undefined = clean
+      ? () => false
+      : pathspecSwitchesSet(git.env)
+        ? () => undefined // GIT_*_PATHSPECS: git answers each list
+        : await statusMatcher(git, anything.stdout);
     for (const paths of dirtyQuestions) {
       const key = pathListKey(paths);
       if (dirty.has(key)) continue;
