@@ -339,6 +339,8 @@ function evaluateWorld(world: World, inputs: EngineInputs, ctx: VerdictContext):
 interface Evidence {
   receipts: ReceiptIndex;
   answers: TriggerAnswers;
+  /** Every `triggered_since` question the ticks ask (answered in `answers`). */
+  questions: readonly TriggerQuestion[];
 }
 
 /**
@@ -360,12 +362,13 @@ async function readEvidence(
   const receipts = indexReceipts(store, testRefs(ticks), admission);
   const answers = known ?? new QuestionMap<boolean>();
   const unanswered: TriggerQuestion[] = [];
-  for (const question of triggerQuestions(ticks, receipts.receiptsFor)) {
+  const questions = triggerQuestions(ticks, receipts.receiptsFor);
+  for (const question of questions) {
     if (question.commit === head) answers.set(question, false);
     else if (!answers.has(question)) unanswered.push(question);
   }
   await answerTriggeredSince(git, unanswered, answers);
-  return { receipts, answers };
+  return { receipts, answers, questions };
 }
 
 /** The evidence for the live ticks of an evaluation (the ones the engine evaluates). */
@@ -383,7 +386,7 @@ async function readWorldEvidence(
     admits: (key, receipt) => provenance.admits(key, receipt),
   });
   // Which receipt commits are in the clone: one that is not cannot prove its receipt fresh.
-  const commits = triggerQuestions(live, evidence.receipts.receiptsFor).map((q) => q.commit);
+  const commits = evidence.questions.map((q) => q.commit);
   const unknown = commits.filter((commit) => !trust.present.has(commit));
   for (const commit of await commitsInClone(world.git.repository, unknown))
     trust.present.add(commit);

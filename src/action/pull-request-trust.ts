@@ -6,7 +6,12 @@
  * here executes the pull request's code.
  */
 import { relative } from 'node:path';
-import { changedUnder, textAtCommit, workTreeChanges } from '../adapters/pull-request-git.js';
+import {
+  changedUnder,
+  textAtCommit,
+  textsAtCommit,
+  workTreeChanges,
+} from '../adapters/pull-request-git.js';
 import type { Repository } from '../adapters/git.js';
 import { READ_BOUNDS, readStoreText, type Store } from '../adapters/store.js';
 import { parseConfig, type Config } from '../core/ledger/config.js';
@@ -80,6 +85,7 @@ export async function pullRequestTrust(
   const distrusted = new Map<string, Set<string>>();
   const selectedRel = repoRelative(repoRoot, selectedListPath);
   let selectedListChanged = false;
+  const receiptFiles: [file: string, key: string][] = [];
   for (const file of changed) {
     findings.push(
       `${file}: added or changed by this pull request — not evidence for it (ignored for the verdicts)`,
@@ -88,12 +94,17 @@ export async function pullRequestTrust(
     const inResults = file.slice(resultsRel.length + 1);
     const match = /^receipts\/([^/]+)$/.exec(inResults);
     const key = match ? receiptFileKey(match[1] ?? '') : undefined;
-    if (key !== undefined)
-      distrusted.set(
-        key,
-        receiptLines(key, await textAtCommit(repository, baseSha, file, READ_BOUNDS.receiptFile)),
-      );
+    if (key !== undefined) receiptFiles.push([file, key]);
   }
+  // The base's version of every such receipt file, read in one batch.
+  const baseTexts = await textsAtCommit(
+    repository,
+    baseSha,
+    receiptFiles.map(([file]) => file),
+    READ_BOUNDS.receiptFile,
+  );
+  for (const [file, key] of receiptFiles)
+    distrusted.set(key, receiptLines(key, baseTexts.get(file)));
   // A `selected-list` input may point outside results/: it is the pull request's evidence too.
   if (!selectedListChanged && !selectedRel.startsWith(`${resultsRel}/`)) {
     const selectedChanges = await changedUnder(repository, baseSha, 'HEAD', selectedRel);
@@ -134,14 +145,21 @@ export async function uncommittedReceipts(
     const key = keyOf(file);
     if (key !== undefined) uncommitted.set(key, new Set());
   }
+  const modified: [file: string, key: string][] = [];
   for (const file of changes.modified) {
     const key = keyOf(file);
-    if (key === undefined) continue;
-    const text =
-      changes.head === undefined
-        ? undefined
-        : await textAtCommit(repository, changes.head, file, READ_BOUNDS.receiptFile);
-    uncommitted.set(key, receiptLines(key, text));
+    if (key !== undefined) modified.push([file, key]);
   }
+  // What the checked-out commit holds of each, read in one batch.
+  const committed =
+    changes.head === undefined
+      ? new Map<string, string | undefined>()
+      : await textsAtCommit(
+          repository,
+          changes.head,
+          modified.map(([file]) => file),
+          READ_BOUNDS.receiptFile,
+        );
+  for (const [file, key] of modified) uncommitted.set(key, receiptLines(key, committed.get(file)));
   return uncommitted;
 }

@@ -15,6 +15,11 @@
  * Any git failure (not a repository, no HEAD, an unknown commit) answers
  * false, as ev does ("never a false not-green").
  *
+ * The same machinery answers ev 0.1.29's guarded-path question, `git rev-list
+ * <verified_at_sha>..<staleness sha> -- <paths>` (answerChangedSince): the
+ * tip is then a commit id, peeled with the others, and a git failure stays
+ * distinguishable (undefined).
+ *
  * This module is the only one that starts git (a test checks src/): every
  * command runs in a repository located once (locateRepository) with an
  * explicit git dir and work tree, hardened `-c` settings and a minimal
@@ -150,6 +155,11 @@ const PATHSPEC_ENV = [
   'GIT_NOGLOB_PATHSPECS',
   'GIT_ICASE_PATHSPECS',
 ];
+
+/** Whether a GIT_*_PATHSPECS switch is set: then only git itself can say what a pathspec selects. */
+export function pathspecSwitchesSet(env: NodeJS.ProcessEnv): boolean {
+  return PATHSPEC_ENV.some((name) => env[name] !== undefined);
+}
 
 /**
  * git's environment: a short list of the caller's variables — never a token,
@@ -388,7 +398,11 @@ interface Change {
 }
 
 type Classified =
-  { kind: 'answer'; value: boolean } | { kind: 'git' } | { kind: 'memory'; specs: Pathspec[] };
+  | { kind: 'answer'; value: boolean }
+  /** git would fail (ev reads false; the guarded-path questions read "cannot tell"). */
+  | { kind: 'fails' }
+  | { kind: 'git' }
+  | { kind: 'memory'; specs: Pathspec[] };
 
 /**
  * Plain entries are matched in memory; magic, absolute paths and the
@@ -400,52 +414,70 @@ function classify(
   gitDecides: boolean,
   compile: (raw: string) => ReturnType<typeof compilePathspec>,
 ): Classified {
-  // A NUL cannot be passed to a process: ev's spawn fails, which it reads as false.
+  // A NUL cannot be passed to a process: ev's spawn fails.
   if (question.commit.includes('\0') || question.paths.some((p) => p.includes('\0')))
-    return { kind: 'answer', value: false };
+    return { kind: 'fails' };
   if (question.paths.length === 0) return { kind: 'answer', value: false };
   // Receipt text: only a full commit id reaches git (receipt.ts refuses the rest with a finding).
-  if (!isCommitId(question.commit)) return { kind: 'answer', value: false };
+  if (!isCommitId(question.commit)) return { kind: 'fails' };
   if (gitDecides) return { kind: 'git' };
   const specs: Pathspec[] = [];
   for (const raw of question.paths) {
     if (hasMagic(raw) || raw.startsWith('/')) return { kind: 'git' };
     const compiled = compile(raw);
-    if (compiled.kind === 'invalid') return { kind: 'answer', value: false }; // git dies: "outside repository"
+    if (compiled.kind === 'invalid') return { kind: 'fails' }; // git dies: "outside repository"
     if (compiled.kind === 'unknowable') return { kind: 'git' };
     specs.push(compiled.pathspec);
   }
   return { kind: 'memory', specs };
 }
 
-/** The exact ev invocation, for questions we do not model. */
-async function askGit(ctx: GitContext, question: TriggerQuestion): Promise<boolean> {
+/**
+ * The exact ev invocation, for questions we do not model: did `git rev-list
+ * <commit>..<tip> -- <paths>` print anything? undefined when git failed.
+ * The commit is a full commit id (classify), so the range is never an option.
+ */
+async function askGit(
+  ctx: GitContext,
+  question: TriggerQuestion,
+  tip: string,
+): Promise<boolean | undefined> {
   const result = await runGit(ctx, [
     'rev-list',
     '--end-of-options',
-    `${question.commit}..HEAD`,
+    `${question.commit}..${tip}`,
     '--',
     ...question.paths,
   ]);
-  return result.code === 0 && result.stdout.length > 0;
+  return result.code === 0 ? result.stdout.length > 0 : undefined;
 }
 
-/** Peels each receipt commit to a commit oid; unknown ones (or trees, blobs) map to null. */
-async function peelCommits(
+/**
+ * Peels each commit to a commit oid in one `git cat-file --batch-check`
+ * (`<id>^{commit}` on stdin, never as an argument); unknown ones (or trees,
+ * blobs) map to null, and so does anything that is not a full commit id,
+ * which never reaches git. Every commit maps to null when git fails.
+ */
+export async function peelCommits(
   ctx: GitContext,
   commits: readonly string[],
 ): Promise<Map<string, string | null>> {
   const peeled = new Map<string, string | null>();
-  const result = await runGit(
-    ctx,
-    ['cat-file', '--batch-check=%(objectname) %(objecttype)'],
-    commits.map((c) => `${c}^{commit}\n`).join(''),
-  );
-  const lines = result.code === 0 ? result.stdout.toString('utf8').split('\n') : [];
-  commits.forEach((commit, i) => {
+  const asked = commits.filter((commit) => isCommitId(commit));
+  const result =
+    asked.length === 0
+      ? undefined
+      : await runGit(
+          ctx,
+          ['cat-file', '--batch-check=%(objectname) %(objecttype)'],
+          asked.map((c) => `${c}^{commit}\n`).join(''),
+        );
+  const lines = result?.code === 0 ? result.stdout.toString('utf8').split('\n') : [];
+  asked.forEach((commit, i) => {
     const [oid, type] = (lines[i] ?? '').split(' ');
     peeled.set(commit, type === 'commit' && oid !== undefined ? oid : null);
   });
+  for (const commit of commits) if (!peeled.has(commit)) peeled.set(commit, null);
   return peeled;
 }
 
@@ -574,27 +606,79 @@ async function loadChanges(
 
 /**
  * The answer to every question, added to `answers` (default: a new map): does
- * `git rev-list <commit>..HEAD -- <paths>` print anything in `ctx.cwd`?
+ * `git rev-list <commit>..HEAD -- <paths>` print anything in `ctx.cwd`? Any
+ * git failure answers false, as ev reads it.
  */
 export async function answerTriggeredSince(
   ctx: GitContext,
   questions: readonly TriggerQuestion[],
   answers: TriggerAnswers = new QuestionMap(),
 ): Promise<TriggerAnswers> {
-  const answer = (q: TriggerQuestion, value: boolean): void => void answers.set(q, value);
+  return answerRevLists(ctx, questions, answers, 'HEAD', false);
+}
+
+/**
+ * The same questions up to another tip (ev 0.1.29's guarded paths: does `git
+ * rev-list <commit>..<tip> -- <paths>` print anything?), in the same few
+ * processes however many questions there are; undefined where git fails (an
+ * unknown commit or tip, no repository), so the caller can tell "no change"
+ * from "git cannot tell". `tip` is HEAD or a full commit id; any other text
+ * (a hand-written `results/origin-sha`) is asked of git per question, after
+ * `--end-of-options`, so the answer stays git's own.
+ */
+export async function answerChangedSince(
+  ctx: GitContext,
+  questions: readonly TriggerQuestion[],
+  tip: string,
+): Promise<QuestionMap<boolean | undefined>> {
+  const answers = new QuestionMap<boolean | undefined>();
+  if (tip !== 'HEAD' && !isCommitId(tip)) {
+    for (const question of questions) {
+      if (answers.has(question)) continue;
+      const kind = classify(question, true, () => ({ kind: 'unknowable' }));
+      const value =
+        kind.kind === 'answer'
+          ? kind.value
+          : kind.kind === 'fails'
+            ? undefined
+            : await askGit(ctx, question, tip);
+      answers.set(question, value);
+    }
+    return answers;
+  }
+  return answerRevLists(ctx, questions, answers, tip, undefined);
+}
+
+/**
+ * `git rev-list <commit>..<tip> -- <paths>` printed something, for every
+ * question, added to `answers`; `failed` where git fails. `tip` is HEAD or
+ * a full commit id: HEAD is resolved with the prefix, a commit id is peeled
+ * (on stdin) with the questions' commits.
+ */
+async function answerRevLists<F extends false | undefined>(
+  ctx: GitContext,
+  questions: readonly TriggerQuestion[],
+  answers: QuestionMap<boolean | F>,
+  tip: string,
+  failed: F,
+): Promise<QuestionMap<boolean | F>> {
+  const answer = (q: TriggerQuestion, value: boolean | F): void => void answers.set(q, value);
   if (questions.length === 0) return answers;
 
-  const where = await runGit(ctx, ['rev-parse', '--show-prefix', 'HEAD']);
+  const where = await runGit(
+    ctx,
+    tip === 'HEAD' ? ['rev-parse', '--show-prefix', 'HEAD'] : ['rev-parse', '--show-prefix'],
+  );
   const [prefix, head] = where.stdout.toString('utf8').split('\n');
-  if (where.code !== 0 || head === undefined || head === '') {
-    for (const q of questions) answer(q, false); // not a repository, or no HEAD: git fails, ev reads false
+  if (where.code !== 0 || (tip === 'HEAD' && (head === undefined || head === ''))) {
+    for (const q of questions) answer(q, failed); // not a repository, or no HEAD: git fails
     return answers;
   }
 
   const inMemory: InMemoryQuestion[] = [];
   const viaGit: TriggerQuestion[] = [];
   // Asked once, not per question: process.env lookups are slow, and bindings share their paths.
-  const gitDecides = PATHSPEC_ENV.some((name) => ctx.env[name] !== undefined);
+  const gitDecides = pathspecSwitchesSet(ctx.env);
   const compiled = new Map<string, ReturnType<typeof compilePathspec>>();
   const compile = (raw: string): ReturnType<typeof compilePathspec> => {
     let result = compiled.get(raw);
@@ -604,29 +688,42 @@ export async function answerTriggeredSince(
   for (const question of questions) {
     const kind = classify(question, gitDecides, compile);
     if (kind.kind === 'answer') answer(question, kind.value);
+    else if (kind.kind === 'fails') answer(question, failed);
     else if (kind.kind === 'git') viaGit.push(question);
     else inMemory.push({ question, commit: question.commit, specs: kind.specs });
   }
 
   if (inMemory.length > 0) {
-    const solved = await answerInMemory(ctx, head, inMemory);
+    const solved = await answerInMemory(ctx, tip === 'HEAD' ? (head as string) : tip, inMemory);
     if (solved === undefined) for (const q of inMemory) viaGit.push(q.question);
-    else for (const [q, value] of solved) answer(q, value);
+    else for (const [q, value] of solved) answer(q, value ?? failed);
   }
-  for (const question of viaGit) answer(question, await askGit(ctx, question));
+  for (const question of viaGit) answer(question, (await askGit(ctx, question, tip)) ?? failed);
   return answers;
 }
 
+/**
+ * `tip` is HEAD's commit (resolved already) or a commit id to peel with the
+ * questions' commits. undefined in the results: git fails (an unknown
+ * commit or tip); undefined altogether: ask git each question.
+ */
 async function answerInMemory(
   ctx: GitContext,
-  head: string,
+  tip: string,
   questions: readonly InMemoryQuestion[],
-): Promise<Map<TriggerQuestion, boolean> | undefined> {
-  const results = new Map<TriggerQuestion, boolean>();
-  const peeled = await peelCommits(ctx, [...new Set(questions.map((q) => q.commit))]);
+): Promise<Map<TriggerQuestion, boolean | undefined> | undefined> {
+  const results = new Map<TriggerQuestion, boolean | undefined>();
+  const commits = new Set(questions.map((q) => q.commit));
+  commits.add(tip);
+  const peeled = await peelCommits(ctx, [...commits]);
+  const head = peeled.get(tip) ?? null;
+  if (head === null) {
+    for (const q of questions) results.set(q.question, undefined); // an unknown tip: git fails
+    return results;
+  }
   const live = questions.filter((q) => {
     const known = peeled.get(q.commit) ?? null;
-    if (known === null) results.set(q.question, false); // unknown commit (or shallow history): git fails
+    if (known === null) results.set(q.question, undefined); // unknown commit (or shallow history): git fails
     return known !== null;
   });
   if (live.length === 0) return results;

@@ -9,12 +9,22 @@
  * - dirty: a tracked file under the paths has an uncommitted change (`git
  *   status --porcelain --untracked-files=no -- <paths>`; false when git fails).
  *
- * One process per distinct question; when no guarded path is dirty (the
- * usual CI checkout, even after a run appended receipts), one `git status`
- * over all of them answers every dirty question.
+ * Changed: every question in the few processes git.ts answers
+ * `triggered_since` with (answerChangedSince), however many bindings there
+ * are. Dirty: one `git status` over all the guarded paths; when it prints
+ * nothing (the usual CI checkout, even after a run appended receipts) every
+ * answer is no, else each path list is matched against what it printed
+ * with git's pathspec rules (pathspec.ts), and only lists the matcher does
+ * not model (magic, absolute paths, GIT_*_PATHSPECS) get a `git status` each.
  */
-import { runGit, type GitContext } from './git.js';
+import { answerChangedSince, pathspecSwitchesSet, runGit, type GitContext } from './git.js';
 import { QuestionMap, type TriggerQuestion } from '../core/verdict/verdict.js';
+import {
+  compilePathspec,
+  hasMagic,
+  pathspecMatches,
+  type Pathspec,
+} from '../core/verdict/pathspec.js';
 
 export interface GuardedPathAnswers {
   changed: QuestionMap<boolean | undefined>;
@@ -26,23 +36,77 @@ export function pathListKey(paths: readonly string[]): string {
   return JSON.stringify(paths);
 }
 
-/** `git rev-list <from>..<to> -- <paths>` printed a commit; undefined when git could not tell. */
-async function changedBetween(
-  git: GitContext,
-  from: string,
-  to: string,
-  paths: readonly string[],
-): Promise<boolean | undefined> {
-  if (paths.length === 0) return false;
-  const result = await runGit(git, ['rev-list', `${from}..${to}`, '--', ...paths]);
-  return result.code === 0 ? result.stdout.length > 0 : undefined;
-}
+/** The status every dirty question is asked with, before its pathspecs. */
+const STATUS = ['status', '--porcelain', '--untracked-files=no'];
 
 async function dirtyUnder(git: GitContext, paths: readonly string[]): Promise<boolean> {
   if (paths.length === 0) return false;
-  const args = ['status', '--porcelain', '--untracked-files=no', '--', ...paths];
-  const result = await runGit(git, args);
+  const result = await runGit(git, [...STATUS, '--', ...paths]);
   return result.code === 0 && result.stdout.length > 0;
+}
+
+/**
+ * The repository-relative paths (byte strings) of a `git status --porcelain
+ * -z` output: `XY <path>`, and for a rename or copy the source path after it.
+ */
+function statusPaths(output: Buffer): string[] {
+  const fields = output.toString('latin1').split('\0');
+  const paths: string[] = [];
+  for (let i = 0; i < fields.length; i++) {
+    const entry = fields[i] as string;
+    if (entry.length < 4) continue;
+    paths.push(entry.slice(3));
+    if (entry[0] === 'R' || entry[0] === 'C') paths.push(fields[++i] ?? '');
+  }
+  return paths;
+}
+
+/**
+ * Whether `git status … -- <paths>` would print something, from the paths a
+ * status over (at least) every one of them printed; undefined when git must
+ * say: an entry the matcher does not model, or one whose answer depends on
+ * whether the path is a submodule (`sub/`), which porcelain v1 does not show.
+ */
+function dirtyFrom(
+  changed: readonly string[],
+  paths: readonly string[],
+  compile: (raw: string) => ReturnType<typeof compilePathspec>,
+): boolean | undefined {
+  if (paths.length === 0) return false;
+  const specs: Pathspec[] = [];
+  for (const raw of paths) {
+    if (hasMagic(raw) || raw.startsWith('/')) return undefined;
+    const compiled = compile(raw);
+    if (compiled.kind !== 'pathspec') return undefined;
+    specs.push(compiled.pathspec);
+  }
+  let unsure = false;
+  for (const path of changed) {
+    for (const spec of specs) {
+      const asFile = pathspecMatches(spec, path, false);
+      if (asFile !== pathspecMatches(spec, path, true)) unsure = true;
+      else if (asFile) return true;
+    }
+  }
+  return unsure ? undefined : false;
+}
+
+/** dirtyFrom over a status output, with the pathspecs compiled from git's prefix (each once). */
+async function statusMatcher(
+  git: GitContext,
+  output: Buffer,
+): Promise<(paths: readonly string[]) => boolean | undefined> {
+  const where = await runGit(git, ['rev-parse', '--show-prefix']);
+  if (where.code !== 0) return () => undefined;
+  const prefix = where.stdout.toString('utf8').split('\n')[0] ?? '';
+  const changed = statusPaths(output);
+  const compiled = new Map<string, ReturnType<typeof compilePathspec>>();
+  const compile = (raw: string): ReturnType<typeof compilePathspec> => {
+    let result = compiled.get(raw);
+    if (result === undefined) compiled.set(raw, (result = compilePathspec(raw, prefix)));
+    return result;
+  };
+  return (paths) => dirtyFrom(changed, paths, compile);
 }
 
 /**
@@ -55,15 +119,12 @@ export async function answerGuardedPaths(
   changedQuestions: readonly TriggerQuestion[],
   dirtyQuestions: readonly (readonly string[])[],
 ): Promise<GuardedPathAnswers> {
-  const changed = new QuestionMap<boolean | undefined>();
-  if (stalenessSha !== null) {
-    for (const question of changedQuestions) {
-      if (changed.has(question)) continue;
-      changed.set(
-        question,
-        await changedBetween(git, question.commit, stalenessSha, question.paths),
-      );
-    }
+  let changed = new QuestionMap<boolean | undefined>();
+  if (stalenessSha !== null && changedQuestions.length > 0) {
+    const distinct = new QuestionMap<TriggerQuestion>();
+    for (const question of changedQuestions)
+      if (!distinct.has(question)) distinct.set(question, question);
+    changed = await answerChangedSince(git, [...distinct.values()], stalenessSha);
   }
   const dirty = new Map<string, boolean>();
   if (dirtyQuestions.length > 0) {
@@ -71,11 +132,18 @@ export async function answerGuardedPaths(
     // A magic entry (`:!exclude`) would change what the others select: then ask of the whole tree.
     const all = [...new Set(dirtyQuestions.flat())];
     const union = all.some((path) => path.startsWith(':')) ? [] : ['--', ...all];
-    const anything = await runGit(git, ['status', '--porcelain', '--untracked-files=no', ...union]);
+    const anything = await runGit(git, [...STATUS, '-z', '--no-renames', ...union]);
     const clean = anything.code !== 0 || anything.stdout.length === 0;
+    // Every list is within what the status was asked of: each is matched against what it printed.
+    const dirtyOf: (paths: readonly string[]) => boolean | undefined = clean
+      ? () => false
+      : pathspecSwitchesSet(git.env)
+        ? () => undefined // GIT_*_PATHSPECS: git answers each list
+        : await statusMatcher(git, anything.stdout);
     for (const paths of dirtyQuestions) {
       const key = pathListKey(paths);
-      if (!dirty.has(key)) dirty.set(key, clean ? false : await dirtyUnder(git, paths));
+      if (dirty.has(key)) continue;
+      dirty.set(key, dirtyOf(paths) ?? (await dirtyUnder(git, paths)));
     }
   }
   return { changed, dirty };

@@ -1,13 +1,14 @@
 /**
  * Git questions about a pull request: is its base commit here (fetch it if
  * not), which files did it change, and what did it do to the tick files.
- * Thin: each function is one git command, run through git.ts in the
- * repository located once from the workspace; the pure core interprets
+ * Thin: each function is one git command (or a few), run through git.ts in
+ * the repository located once from the workspace; the pure core interprets
  * answers. Every commit passed in is checked to be a full commit id and
- * placed after `--end-of-options`; paths go after `--`.
+ * placed after `--end-of-options` (or on a batch command's stdin); paths go
+ * after `--`.
  */
 import { isCommitId } from '../core/verdict/commit-id.js';
-import { runGit, type Repository } from './git.js';
+import { peelCommits, runGit, type GitContext, type Repository } from './git.js';
 
 export interface GitAnswer {
   ok: boolean;
@@ -22,9 +23,13 @@ export interface GitAnswer {
  * repository it fails.
  */
 export async function git(repository: Repository | null, args: string[]): Promise<GitAnswer> {
-  const cwd = repository?.workTree ?? '.';
-  const result = await runGit({ repository, cwd, env: process.env }, args);
+  const result = await runGit(contextOf(repository), args);
   return { ok: result.code === 0, stdout: result.stdout.toString('utf8'), stderr: result.stderr };
+}
+
+/** Where these commands run: the repository's work tree root, with the process's environment (git.ts keeps little of it). */
+function contextOf(repository: Repository | null): GitContext {
+  return { repository, cwd: repository?.workTree ?? '.', env: process.env };
 }
 
 /** What git's diff would otherwise run: an external diff program, a textconv filter. */
@@ -150,9 +155,9 @@ export function parseNameStatus(output: string): PathChange[] {
 
 /**
  * Which of these commits are in the clone, asked in one `cat-file
- * --batch-check` (the ids go on stdin, never as arguments). Anything that is
- * not a full lowercase commit id is reported as absent: it cannot name a
- * commit this clone can judge.
+ * --batch-check` (git.ts peelCommits: the ids go on stdin, never as
+ * arguments). Anything that is not a full lowercase commit id is reported as
+ * absent: it cannot name a commit this clone can judge.
  */
 export async function commitsInClone(
   repository: Repository | null,
@@ -161,16 +166,8 @@ export async function commitsInClone(
   const asked = [...new Set(commits)].filter((commit) => isCommitId(commit));
   const present = new Set<string>();
   if (asked.length === 0) return present;
-  const result = await runGit(
-    { repository, cwd: repository?.workTree ?? '.', env: process.env },
-    ['cat-file', '--batch-check=%(objecttype)'],
-    asked.map((commit) => `${commit}^{commit}\n`).join(''),
-  );
-  if (result.code !== 0) return present;
-  const types = result.stdout.toString('utf8').split('\n');
-  asked.forEach((commit, i) => {
-    if (types[i] === 'commit') present.add(commit);
-  });
+  const peeled = await peelCommits(contextOf(repository), asked);
+  for (const commit of asked) if ((peeled.get(commit) ?? null) !== null) present.add(commit);
   return present;
 }
 
@@ -214,6 +211,67 @@ export async function textAtCommit(
   if (!size.ok || !Number.isSafeInteger(bytes) || bytes > maxBytes) return undefined;
   const blob = await git(repository, ['cat-file', 'blob', '--end-of-options', object]);
   return blob.ok ? blob.stdout : undefined;
+}
+
+/**
+ * textAtCommit for many files of one commit, in two processes: one `git
+ * cat-file --batch-check` for every `<commit>:<path>` (type and size), then
+ * one `git cat-file --batch` for the blobs within `maxBytes` (so nothing
+ * unbounded is read). The names go on stdin, one a line, where git would
+ * end a path at a newline and drop a carriage return before one: a path
+ * holding either is read on its own (textAtCommit). Each path maps to its
+ * text, or to undefined as textAtCommit answers it.
+ */
+export async function textsAtCommit(
+  repository: Repository | null,
+  commit: string,
+  paths: readonly string[],
+  maxBytes: number,
+): Promise<Map<string, string | undefined>> {
+  const texts = new Map<string, string | undefined>();
+  const asked = [...new Set(paths)];
+  if (!isCommitId(commit)) {
+    for (const path of asked) texts.set(path, undefined);
+    return texts;
+  }
+  const alone = (path: string): boolean => path.includes('\n') || path.includes('\r');
+  const batched = asked.filter((path) => !alone(path));
+  for (const path of asked)
+    if (alone(path)) texts.set(path, await textAtCommit(repository, commit, path, maxBytes));
+  if (batched.length === 0) return texts;
+  const ctx = contextOf(repository);
+  const names = batched.map((path) => `${commit}:${path}\n`);
+  const sizes = await runGit(
+    ctx,
+    ['cat-file', '--batch-check=%(objecttype) %(objectsize)'],
+    names.join(''),
+  );
+  const lines = sizes.code === 0 ? sizes.stdout.toString('utf8').split('\n') : [];
+  const within: number[] = [];
+  batched.forEach((path, i) => {
+    texts.set(path, undefined);
+    const [, type, size] = /^(\S+) (\d+)$/.exec(lines[i] ?? '') ?? [];
+    const bytes = Number(size);
+    if (type === 'blob' && Number.isSafeInteger(bytes) && bytes <= maxBytes) within.push(i);
+  });
+  if (within.length === 0) return texts;
+  const blobs = await runGit(ctx, ['cat-file', '--batch'], within.map((i) => names[i]).join(''));
+  if (blobs.code !== 0) return texts;
+  // Each blob: `<oid> blob <size>\n<contents>\n`, in the order asked.
+  const out = blobs.stdout;
+  let at = 0;
+  for (const i of within) {
+    const eol = out.indexOf(0x0a, at);
+    if (eol < 0) break;
+    const [, type, size] = /^\S+ (\S+) (\d+)$/.exec(out.toString('utf8', at, eol)) ?? [];
+    const bytes = Number(size);
+    if (type !== 'blob' || !Number.isSafeInteger(bytes) || bytes > maxBytes) break;
+    const start = eol + 1;
+    if (start + bytes + 1 > out.length) break;
+    texts.set(batched[i] as string, out.toString('utf8', start, start + bytes));
+    at = start + bytes + 1;
+  }
+  return texts;
 }
 
 /** What the work tree holds under a path that the checked-out commit does not. */

@@ -1,0 +1,128 @@
+/**
+ * The batched readers of pull-request-git.ts answer as their one-at-a-time
+ * forms do: textsAtCommit as textAtCommit per path (in two git processes
+ * however many files, nothing over the bound read), commitsInClone as one
+ * `cat-file -e <id>^{commit}` per commit.
+ */
+import { execFileSync } from 'node:child_process';
+import { chmodSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { locateRepository, type Repository } from '../../src/adapters/git.js';
+import {
+  commitsInClone,
+  hasCommit,
+  textAtCommit,
+  textsAtCommit,
+} from '../../src/adapters/pull-request-git.js';
+import { makeRepo, tempDir, type TempRepo } from '../../test-support/git-repo.js';
+
+let repo: TempRepo;
+let located: Repository;
+let commit: string;
+let log: string;
+let restorePath: () => void;
+
+beforeAll(async () => {
+  repo = makeRepo();
+  repo.write('a file with spaces.txt', 'spaces\n');
+  repo.write('dir/inner.jsonl', '{"x":1}\n');
+  symlinkSync('dir/inner.jsonl', join(repo.dir, 'link'));
+  commit = repo.commit({
+    'small.txt': 'small\n',
+    'empty.txt': '',
+    'big.txt': 'x'.repeat(100),
+    'utf8.txt': 'héllo — ✓\n',
+    'no newline at the end': 'last',
+    'new\nline.txt': 'a name with a newline\n',
+    'small.txt\r': 'a name git would read as small.txt on a batch line\n',
+  });
+  located = (await locateRepository(repo.dir, repo.env)) as Repository;
+  // A git on PATH that notes each process it starts (the code under test runs git from PATH).
+  const bin = tempDir('ev-git-log-');
+  log = join(bin.root, 'git.log');
+  writeFileSync(log, '');
+  const real = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
+  const wrapper = join(bin.dir, 'git');
+  writeFileSync(wrapper, `#!/bin/sh\necho x >> '${log}'\nexec '${real}' "$@"\n`);
+  chmodSync(wrapper, 0o755);
+  const path = process.env.PATH;
+  process.env.PATH = `${bin.dir}:${path ?? ''}`;
+  restorePath = () => {
+    process.env.PATH = path;
+  };
+});
+afterAll(() => {
+  restorePath();
+  repo.cleanup();
+});
+
+/** How many git processes `run` started. */
+async function processes(run: () => Promise<unknown>): Promise<number> {
+  const before = readFileSync(log, 'utf8').length;
+  await run();
+  return (readFileSync(log, 'utf8').length - before) / 2;
+}
+
+const PATHS = [
+  'small.txt',
+  'empty.txt',
+  'big.txt',
+  'utf8.txt',
+  'no newline at the end',
+  'a file with spaces.txt',
+  'dir/inner.jsonl',
+  'link',
+  'dir',
+  'missing.txt',
+  'new\nline.txt',
+  'small.txt\r',
+  'small.txt',
+];
+
+test('textsAtCommit: each path as textAtCommit reads it, within the bound', async () => {
+  for (const bound of [0, 10, 1024]) {
+    const texts = await textsAtCommit(located, commit, PATHS, bound);
+    for (const path of PATHS)
+      expect([path, texts.get(path)]).toEqual([
+        path,
+        await textAtCommit(located, commit, path, bound),
+      ]);
+  }
+  const texts = await textsAtCommit(located, commit, PATHS, 1024);
+  expect(texts.get('utf8.txt')).toBe('héllo — ✓\n');
+  expect(texts.get('big.txt')).toBe('x'.repeat(100));
+  expect(texts.get('new\nline.txt')).toBe('a name with a newline\n');
+  expect(texts.get('small.txt\r')).toBe('a name git would read as small.txt on a batch line\n');
+  expect(texts.get('dir')).toBeUndefined();
+});
+
+test('textsAtCommit: two processes for every file; a name with a newline or a carriage return is read on its own', async () => {
+  const plain = PATHS.filter((path) => !/[\r\n]/.test(path));
+  expect(await processes(() => textsAtCommit(located, commit, plain, 1024))).toBe(2);
+  expect(await processes(() => textsAtCommit(located, commit, PATHS, 1024))).toBe(6);
+  // Nothing within the bound: the sizes only.
+  expect(await processes(() => textsAtCommit(located, commit, ['big.txt'], 10))).toBe(1);
+  expect(await processes(() => textsAtCommit(located, commit, [], 1024))).toBe(0);
+});
+
+test('textsAtCommit: a commit that is not a full commit id never reaches git', async () => {
+  for (const rev of ['HEAD', commit.slice(0, 12), '--output=x']) {
+    let texts = new Map<string, string | undefined>();
+    expect(
+      await processes(async () => (texts = await textsAtCommit(located, rev, PATHS, 1024))),
+    ).toBe(0);
+    for (const path of PATHS) expect(texts.get(path)).toBeUndefined();
+  }
+  const none = await textsAtCommit(null, commit, ['small.txt'], 1024);
+  expect(none.get('small.txt')).toBeUndefined();
+});
+
+test('commitsInClone: the commits hasCommit finds, in one process', async () => {
+  const tree = repo.git(['rev-parse', `${commit}^{tree}`]).trim();
+  const asked = [commit, tree, '1'.repeat(40), commit.slice(0, 12), 'HEAD', commit];
+  let present = new Set<string>();
+  expect(await processes(async () => (present = await commitsInClone(located, asked)))).toBe(1);
+  for (const id of asked) expect([id, present.has(id)]).toEqual([id, await hasCommit(located, id)]);
+  expect([...present]).toEqual([commit]);
+  expect(await commitsInClone(null, [commit])).toEqual(new Set());
+});

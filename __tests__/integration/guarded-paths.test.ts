@@ -1,0 +1,174 @@
+/**
+ * ev 0.1.29's and 0.1.32's questions about the guarded paths, answered in a
+ * few git processes however many bindings ask them, must equal what ev gets
+ * from one git command per question: `git rev-list <verified>..<sha> --
+ * <paths>` (undefined when git fails) and `git status --porcelain
+ * --untracked-files=no -- <paths>` (false when git fails).
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { answerChangedSince, locateRepository, type GitContext } from '../../src/adapters/git.js';
+import { answerGuardedPaths, pathListKey } from '../../src/adapters/guarded-paths.js';
+import type { TriggerQuestion } from '../../src/core/verdict/verdict.js';
+import { makeRepo, type TempRepo } from '../../test-support/git-repo.js';
+
+const UNKNOWN = '1111111111111111111111111111111111111111';
+
+/** What ev sees for a changed question: one real rev-list (none for an empty list: no change). */
+function realChanged(repo: TempRepo, q: TriggerQuestion, tip: string, cwd: string) {
+  if (q.paths.length === 0) return false;
+  const run = spawnSync('git', ['rev-list', `${q.commit}..${tip}`, '--', ...q.paths], {
+    cwd,
+    env: repo.env,
+  });
+  return run.status === 0 ? run.stdout.length > 0 : undefined;
+}
+
+/** What ev sees for a dirty question: one real status. */
+function realDirty(repo: TempRepo, paths: readonly string[], cwd: string): boolean {
+  if (paths.length === 0) return false;
+  const run = spawnSync('git', ['status', '--porcelain', '--untracked-files=no', '--', ...paths], {
+    cwd,
+    env: repo.env,
+  });
+  return run.status === 0 && run.stdout.length > 0;
+}
+
+async function context(repo: TempRepo, cwd: string, env = repo.env): Promise<GitContext> {
+  return { repository: await locateRepository(repo.dir, repo.env), cwd, env, processes: 0 };
+}
+
+let repo: TempRepo;
+let commits: string[];
+beforeAll(() => {
+  repo = makeRepo();
+  const a = repo.commit({
+    'pyproject.toml': '1\n',
+    'README.md': 'r\n',
+    'src/app/main.py': 'x\n',
+    'docs/guide.md': 'g\n',
+    'ledger/notes.md': 'n\n',
+    sub: 'a file named like a directory entry\n',
+  });
+  const b = repo.commit({ 'docs/guide.md': 'g2\n' });
+  repo.git(['checkout', '-q', '-b', 'side']);
+  const side = repo.commit({ 'src/app/main.py': 'y\n' });
+  repo.git(['checkout', '-q', 'main']);
+  const main = repo.commit({ 'README.md': 'r2\n' });
+  repo.git(['merge', '-q', '--no-edit', 'side']);
+  const merge = repo.git(['rev-parse', 'HEAD']).trim();
+  const c = repo.commit({ 'pyproject.toml': '2\n', 'ledger/notes.md': 'n2\n' });
+  commits = [a, b, side, main, merge, c, UNKNOWN];
+});
+afterAll(() => repo.cleanup());
+
+/** Trigger lists as a ledger at the repository root writes them. */
+const ROOT_LISTS: string[][] = [
+  ['pyproject.toml'],
+  ['README.md'],
+  ['docs'],
+  ['docs/'],
+  ['doc'],
+  ['*.toml'],
+  ['src/*.py'],
+  ['src/app/'],
+  ['./docs/../pyproject.toml'],
+  ['nothing', 'README.md'],
+  ['sub'],
+  ['sub/'],
+  ['sub/', 'README.md'],
+  ['.'],
+  ['*'],
+  ['[R]EADME.md'],
+  [],
+  [':(glob)**/*.md'],
+  [':!docs'],
+];
+/** And as one in `ledger/` writes them. */
+const LEDGER_LISTS: string[][] = [['../pyproject.toml'], ['notes.md'], ['.'], ['../src'], ['*.md']];
+
+describe('changed between a commit and the staleness sha', () => {
+  test.each([
+    ['the repository root', '', ROOT_LISTS],
+    ['a ledger in a subdirectory', 'ledger', LEDGER_LISTS],
+  ])('%s: every answer is git’s, in a constant number of processes', async (_name, sub, lists) => {
+    const cwd = join(repo.dir, sub);
+    const questions = commits.flatMap((commit) => lists.map((paths) => ({ commit, paths })));
+    const magic = questions.filter((q) => q.paths.some((p) => p.startsWith(':'))).length;
+    for (const tip of [commits[5] as string, commits[1] as string, 'HEAD']) {
+      const ctx = await context(repo, cwd);
+      const answers = await answerChangedSince(ctx, questions, tip);
+      for (const q of questions)
+        expect([q, answers.get(q)]).toEqual([q, realChanged(repo, q, tip, cwd)]);
+      // rev-parse, cat-file, merge-base, rev-list (twice at most), diff-tree; magic: git per question.
+      expect(ctx.processes).toBeLessThanOrEqual(6 + magic);
+    }
+  });
+
+  test('paths above the repository, unknown tips and no repository: git cannot tell', async () => {
+    const q = { commit: commits[0] as string, paths: ['../x'] };
+    const ctx = await context(repo, repo.dir);
+    expect((await answerChangedSince(ctx, [q], commits[5] as string)).get(q)).toBeUndefined();
+    const known = { commit: commits[0] as string, paths: ['README.md'] };
+    expect((await answerChangedSince(ctx, [known], UNKNOWN)).get(known)).toBeUndefined();
+    const none: GitContext = { repository: null, cwd: repo.dir, env: repo.env };
+    expect(
+      (await answerChangedSince(none, [known], commits[5] as string)).get(known),
+    ).toBeUndefined();
+  });
+
+  test('a tip that is not a full commit id (a hand-written origin-sha) is asked of git as written', async () => {
+    const short = (commits[1] as string).slice(0, 12);
+    const questions = commits.map((commit) => ({ commit, paths: ['docs', 'README.md'] }));
+    for (const tip of [short, 'HEAD~1', 'no-such-ref', '--output=x']) {
+      const ctx = await context(repo, repo.dir);
+      const answers = await answerChangedSince(ctx, questions, tip);
+      for (const q of questions)
+        expect([q, tip, answers.get(q)]).toEqual([q, tip, realChanged(repo, q, tip, repo.dir)]);
+    }
+  });
+});
+
+describe('dirty: an uncommitted change under the paths', () => {
+  afterEach(() => {
+    repo.git(['reset', '-q', '--hard']);
+    rmSync(join(repo.dir, 'src/new.py'), { force: true });
+  });
+
+  test('a clean work tree: one git status answers every list', async () => {
+    const ctx = await context(repo, repo.dir);
+    const answers = await answerGuardedPaths(ctx, null, [], ROOT_LISTS);
+    for (const paths of ROOT_LISTS) expect(answers.dirty.get(pathListKey(paths))).toBe(false);
+    expect(ctx.processes).toBe(1);
+  });
+
+  test.each([
+    ['the repository root', '', ROOT_LISTS, {}],
+    ['a ledger in a subdirectory', 'ledger', LEDGER_LISTS, {}],
+    ['GIT_LITERAL_PATHSPECS set (git answers each list)', '', ROOT_LISTS, { lit: true }],
+  ])('%s: staged, unstaged and deleted changes, each answer git’s', async (_n, sub, lists, o) => {
+    writeFileSync(join(repo.dir, 'README.md'), 'changed, not staged\n');
+    writeFileSync(join(repo.dir, 'sub'), 'changed\n');
+    repo.git(['rm', '-q', 'docs/guide.md']);
+    mkdirSync(join(repo.dir, 'src'), { recursive: true });
+    writeFileSync(join(repo.dir, 'src/new.py'), 'new\n');
+    repo.git(['add', 'src/new.py']);
+    const env = 'lit' in o ? { ...repo.env, GIT_LITERAL_PATHSPECS: '1' } : repo.env;
+    const cwd = join(repo.dir, sub);
+    const ctx = await context(repo, cwd, env);
+    const answers = await answerGuardedPaths(ctx, null, [], lists);
+    for (const paths of lists) {
+      const real = realDirty({ ...repo, env }, paths, cwd);
+      expect([paths, answers.dirty.get(pathListKey(paths))]).toEqual([paths, real]);
+    }
+    if (!('lit' in o)) {
+      // The union status and the prefix, then git only for magic and for `sub/` alone (is the
+      // changed `sub` a file or a submodule? porcelain v1 does not say).
+      const asked = lists.filter(
+        (paths) => paths.some((p) => p.startsWith(':')) || pathListKey(paths) === '["sub/"]',
+      );
+      expect(ctx.processes).toBe(2 + asked.length);
+    }
+  });
+});
