@@ -27,7 +27,6 @@
  * after `--end-of-options`, and paths only after `--`.
  */
 import { spawn } from 'node:child_process';
-import { lstatSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { TriggerQuestion } from '../core/verdict/verdict.js';
 import { QuestionMap, type TriggerAnswers } from '../core/verdict/verdict.js';
@@ -41,6 +40,7 @@ import { isCommitId } from '../core/verdict/commit-id.js';
 import { parseRevList, reachable, revListPrintsAny, type CommitNode } from './git-history.js';
 import { readOriginSha, writeOriginSha } from './results.js';
 import type { Store } from './store.js';
+import { entryKind } from './untrusted-file.js';
 
 /**
  * Where git works: a repository located once, from a directory the workflow
@@ -266,20 +266,8 @@ function spawnGit(
 
 /** Whether `dir` holds a `.git` entry (a directory, or a worktree's or submodule's gitfile), not followed. */
 function holdsDotGit(dir: string): boolean {
-  try {
-    const stat = lstatSync(join(dir, '.git'));
-    return stat.isDirectory() || stat.isFile();
-  } catch {
-    return false;
-  }
-}
-
-function isRealDirectory(dir: string): boolean {
-  try {
-    return lstatSync(dir).isDirectory();
-  } catch {
-    return false;
-  }
+  const kind = entryKind(join(dir, '.git'));
+  return kind === 'directory' || kind === 'file';
 }
 
 /** The directories from `start` down to `end` (both included), while each is a real directory; just `start` when `end` is not below it. */
@@ -290,7 +278,7 @@ function directoriesDown(start: string, end: string | undefined): string[] {
   let dir = start;
   for (const part of rel.split(sep)) {
     dir = join(dir, part);
-    if (!isRealDirectory(dir)) break;
+    if (entryKind(dir) !== 'directory') break;
     dirs.push(dir);
   }
   return dirs;
