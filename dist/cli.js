@@ -4376,6 +4376,11 @@ function reachable(nodes, starts, stopAt) {
  * Any git failure (not a repository, no HEAD, an unknown commit) answers
  * false, as ev does ("never a false not-green").
  *
+ * The same machinery answers ev 0.1.29's guarded-path question, `git rev-list
+ * <verified_at_sha>..<staleness sha> -- <paths>` (answerChangedSince): the
+ * tip is then a commit id, peeled with the others, and a git failure stays
+ * distinguishable (undefined).
+ *
  * This module is the only one that starts git (a test checks src/): every
  * command runs in a repository located once (locateRepository) with an
  * explicit git dir and work tree, hardened `-c` settings and a minimal
@@ -4469,6 +4474,10 @@ const PATHSPEC_ENV = [
     'GIT_NOGLOB_PATHSPECS',
     'GIT_ICASE_PATHSPECS',
 ];
+/** Whether a GIT_*_PATHSPECS switch is set: then only git itself can say what a pathspec selects. */
+function pathspecSwitchesSet(env) {
+    return PATHSPEC_ENV.some((name) => env[name] !== undefined);
+}
 /**
  * git's environment: a short list of the caller's variables — never a token,
  * an `INPUT_*` action input or any other secret, nor a `GIT_*` variable that
@@ -4555,21 +4564,8 @@ function spawnGit(cwd, argv, env, input) {
 // ---------------------------------------------------------------------------
 /** Whether `dir` holds a `.git` entry (a directory, or a worktree's or submodule's gitfile), not followed. */
 function holdsDotGit(dir) {
-    try {
-        const stat = (0,external_node_fs_namespaceObject.lstatSync)((0,external_node_path_namespaceObject.join)(dir, '.git'));
-        return stat.isDirectory() || stat.isFile();
-    }
-    catch {
-        return false;
-    }
-}
-function isRealDirectory(dir) {
-    try {
-        return (0,external_node_fs_namespaceObject.lstatSync)(dir).isDirectory();
-    }
-    catch {
-        return false;
-    }
+    const kind = entryKind((0,external_node_path_namespaceObject.join)(dir, '.git'));
+    return kind === 'directory' || kind === 'file';
 }
 /** The directories from `start` down to `end` (both included), while each is a real directory; just `start` when `end` is not below it. */
 function directoriesDown(start, end) {
@@ -4580,7 +4576,7 @@ function directoriesDown(start, end) {
     let dir = start;
     for (const part of rel.split(external_node_path_namespaceObject.sep)) {
         dir = (0,external_node_path_namespaceObject.join)(dir, part);
-        if (!isRealDirectory(dir))
+        if (entryKind(dir) !== 'directory')
             break;
         dirs.push(dir);
     }
@@ -4660,14 +4656,14 @@ const MERGE_BASE_CHUNK = 200;
  * git, so their answers are git's by construction.
  */
 function classify(question, gitDecides, compile) {
-    // A NUL cannot be passed to a process: ev's spawn fails, which it reads as false.
+    // A NUL cannot be passed to a process: ev's spawn fails.
     if (question.commit.includes('\0') || question.paths.some((p) => p.includes('\0')))
-        return { kind: 'answer', value: false };
+        return { kind: 'fails' };
     if (question.paths.length === 0)
         return { kind: 'answer', value: false };
     // Receipt text: only a full commit id reaches git (receipt.ts refuses the rest with a finding).
     if (!commit_id_isCommitId(question.commit))
-        return { kind: 'answer', value: false };
+        return { kind: 'fails' };
     if (gitDecides)
         return { kind: 'git' };
     const specs = [];
@@ -4676,33 +4672,48 @@ function classify(question, gitDecides, compile) {
             return { kind: 'git' };
         const compiled = compile(raw);
         if (compiled.kind === 'invalid')
-            return { kind: 'answer', value: false }; // git dies: "outside repository"
+            return { kind: 'fails' }; // git dies: "outside repository"
         if (compiled.kind === 'unknowable')
             return { kind: 'git' };
         specs.push(compiled.pathspec);
     }
     return { kind: 'memory', specs };
 }
-/** The exact ev invocation, for questions we do not model. */
-async function askGit(ctx, question) {
+/**
+ * The exact ev invocation, for questions we do not model: did `git rev-list
+ * <commit>..<tip> -- <paths>` print anything? undefined when git failed.
+ * The commit is a full commit id (classify), so the range is never an option.
+ */
+async function askGit(ctx, question, tip) {
     const result = await git_runGit(ctx, [
         'rev-list',
         '--end-of-options',
-        `${question.commit}..HEAD`,
+        `${question.commit}..${tip}`,
         '--',
         ...question.paths,
     ]);
-    return result.code === 0 && result.stdout.length > 0;
+    return result.code === 0 ? result.stdout.length > 0 : undefined;
 }
-/** Peels each receipt commit to a commit oid; unknown ones (or trees, blobs) map to null. */
+/**
+ * Peels each commit to a commit oid in one `git cat-file --batch-check`
+ * (`<id>^{commit}` on stdin, never as an argument); unknown ones (or trees,
+ * blobs) map to null, and so does anything that is not a full commit id,
+ * which never reaches git. Every commit maps to null when git fails.
+ */
 async function peelCommits(ctx, commits) {
     const peeled = new Map();
-    const result = await git_runGit(ctx, ['cat-file', '--batch-check=%(objectname) %(objecttype)'], commits.map((c) => `${c}^{commit}\n`).join(''));
-    const lines = result.code === 0 ? result.stdout.toString('utf8').split('\n') : [];
-    commits.forEach((commit, i) => {
+    const asked = commits.filter((commit) => commit_id_isCommitId(commit));
+    const result = asked.length === 0
+        ? undefined
+        : await git_runGit(ctx, ['cat-file', '--batch-check=%(objectname) %(objecttype)'], asked.map((c) => `${c}^{commit}\n`).join(''));
+    const lines = result?.code === 0 ? result.stdout.toString('utf8').split('\n') : [];
+    asked.forEach((commit, i) => {
         const [oid, type] = (lines[i] ?? '').split(' ');
         peeled.set(commit, type === 'commit' && oid !== undefined ? oid : null);
     });
+    for (const commit of commits)
+        if (!peeled.has(commit))
+            peeled.set(commit, null);
     return peeled;
 }
 /**
@@ -4822,23 +4833,60 @@ async function loadChanges(ctx, nodes, commits, pathspecArgs) {
 }
 /**
  * The answer to every question, added to `answers` (default: a new map): does
- * `git rev-list <commit>..HEAD -- <paths>` print anything in `ctx.cwd`?
+ * `git rev-list <commit>..HEAD -- <paths>` print anything in `ctx.cwd`? Any
+ * git failure answers false, as ev reads it.
  */
 async function answerTriggeredSince(ctx, questions, answers = new QuestionMap()) {
+    return answerRevLists(ctx, questions, answers, 'HEAD', false);
+}
+/**
+ * The same questions up to another tip (ev 0.1.29's guarded paths: does `git
+ * rev-list <commit>..<tip> -- <paths>` print anything?), in the same few
+ * processes however many questions there are; undefined where git fails (an
+ * unknown commit or tip, no repository), so the caller can tell "no change"
+ * from "git cannot tell". `tip` is HEAD or a full commit id; any other text
+ * (a hand-written `results/origin-sha`) is asked of git per question, after
+ * `--end-of-options`, so the answer stays git's own.
+ */
+async function answerChangedSince(ctx, questions, tip) {
+    const answers = new QuestionMap();
+    if (tip !== 'HEAD' && !commit_id_isCommitId(tip)) {
+        for (const question of questions) {
+            if (answers.has(question))
+                continue;
+            const kind = classify(question, true, () => ({ kind: 'unknowable' }));
+            const value = kind.kind === 'answer'
+                ? kind.value
+                : kind.kind === 'fails'
+                    ? undefined
+                    : await askGit(ctx, question, tip);
+            answers.set(question, value);
+        }
+        return answers;
+    }
+    return answerRevLists(ctx, questions, answers, tip, undefined);
+}
+/**
+ * `git rev-list <commit>..<tip> -- <paths>` printed something, for every
+ * question, added to `answers`; `failed` where git fails. `tip` is HEAD or
+ * a full commit id: HEAD is resolved with the prefix, a commit id is peeled
+ * (on stdin) with the questions' commits.
+ */
+async function answerRevLists(ctx, questions, answers, tip, failed) {
     const answer = (q, value) => void answers.set(q, value);
     if (questions.length === 0)
         return answers;
-    const where = await git_runGit(ctx, ['rev-parse', '--show-prefix', 'HEAD']);
+    const where = await git_runGit(ctx, tip === 'HEAD' ? ['rev-parse', '--show-prefix', 'HEAD'] : ['rev-parse', '--show-prefix']);
     const [prefix, head] = where.stdout.toString('utf8').split('\n');
-    if (where.code !== 0 || head === undefined || head === '') {
+    if (where.code !== 0 || (tip === 'HEAD' && (head === undefined || head === ''))) {
         for (const q of questions)
-            answer(q, false); // not a repository, or no HEAD: git fails, ev reads false
+            answer(q, failed); // not a repository, or no HEAD: git fails
         return answers;
     }
     const inMemory = [];
     const viaGit = [];
     // Asked once, not per question: process.env lookups are slow, and bindings share their paths.
-    const gitDecides = PATHSPEC_ENV.some((name) => ctx.env[name] !== undefined);
+    const gitDecides = pathspecSwitchesSet(ctx.env);
     const compiled = new Map();
     const compile = (raw) => {
         let result = compiled.get(raw);
@@ -4850,31 +4898,46 @@ async function answerTriggeredSince(ctx, questions, answers = new QuestionMap())
         const kind = classify(question, gitDecides, compile);
         if (kind.kind === 'answer')
             answer(question, kind.value);
+        else if (kind.kind === 'fails')
+            answer(question, failed);
         else if (kind.kind === 'git')
             viaGit.push(question);
         else
             inMemory.push({ question, commit: question.commit, specs: kind.specs });
     }
     if (inMemory.length > 0) {
-        const solved = await answerInMemory(ctx, head, inMemory);
+        const solved = await answerInMemory(ctx, tip === 'HEAD' ? head : tip, inMemory);
         if (solved === undefined)
             for (const q of inMemory)
                 viaGit.push(q.question);
         else
             for (const [q, value] of solved)
-                answer(q, value);
+                answer(q, value ?? failed);
     }
     for (const question of viaGit)
-        answer(question, await askGit(ctx, question));
+        answer(question, (await askGit(ctx, question, tip)) ?? failed);
     return answers;
 }
-async function answerInMemory(ctx, head, questions) {
+/**
+ * `tip` is HEAD's commit (resolved already) or a commit id to peel with the
+ * questions' commits. undefined in the results: git fails (an unknown
+ * commit or tip); undefined altogether: ask git each question.
+ */
+async function answerInMemory(ctx, tip, questions) {
     const results = new Map();
-    const peeled = await peelCommits(ctx, [...new Set(questions.map((q) => q.commit))]);
+    const commits = new Set(questions.map((q) => q.commit));
+    commits.add(tip);
+    const peeled = await peelCommits(ctx, [...commits]);
+    const head = peeled.get(tip) ?? null;
+    if (head === null) {
+        for (const q of questions)
+            results.set(q.question, undefined); // an unknown tip: git fails
+        return results;
+    }
     const live = questions.filter((q) => {
         const known = peeled.get(q.commit) ?? null;
         if (known === null)
-            results.set(q.question, false); // unknown commit (or shallow history): git fails
+            results.set(q.question, undefined); // unknown commit (or shallow history): git fails
         return known !== null;
     });
     if (live.length === 0)
@@ -6144,42 +6207,104 @@ function readEveryTick(files, rules = DEFAULT_EV_RULES) {
  * - dirty: a tracked file under the paths has an uncommitted change (`git
  *   status --porcelain --untracked-files=no -- <paths>`; false when git fails).
  *
- * One process per distinct question; when no guarded path is dirty (the
- * usual CI checkout, even after a run appended receipts), one `git status`
- * over all of them answers every dirty question.
+ * Changed: every question in the few processes git.ts answers
+ * `triggered_since` with (answerChangedSince), however many bindings there
+ * are. Dirty: one `git status` over all the guarded paths; when it prints
+ * nothing (the usual CI checkout, even after a run appended receipts) every
+ * answer is no, else each path list is matched against what it printed
+ * with git's pathspec rules (pathspec.ts), and only lists the matcher does
+ * not model (magic, absolute paths, GIT_*_PATHSPECS) get a `git status` each.
  */
+
 
 
 /** The key of a path list for the dirty answers: its entries as JSON strings. */
 function pathListKey(paths) {
     return JSON.stringify(paths);
 }
-/** `git rev-list <from>..<to> -- <paths>` printed a commit; undefined when git could not tell. */
-async function changedBetween(git, from, to, paths) {
-    if (paths.length === 0)
-        return false;
-    const result = await git_runGit(git, ['rev-list', `${from}..${to}`, '--', ...paths]);
-    return result.code === 0 ? result.stdout.length > 0 : undefined;
-}
+/** The status every dirty question is asked with, before its pathspecs. */
+const STATUS = ['status', '--porcelain', '--untracked-files=no'];
 async function dirtyUnder(git, paths) {
     if (paths.length === 0)
         return false;
-    const args = ['status', '--porcelain', '--untracked-files=no', '--', ...paths];
-    const result = await git_runGit(git, args);
+    const result = await git_runGit(git, [...STATUS, '--', ...paths]);
     return result.code === 0 && result.stdout.length > 0;
+}
+/**
+ * The repository-relative paths (byte strings) of a `git status --porcelain
+ * -z` output: `XY <path>`, and for a rename or copy the source path after it.
+ */
+function statusPaths(output) {
+    const fields = output.toString('latin1').split('\0');
+    const paths = [];
+    for (let i = 0; i < fields.length; i++) {
+        const entry = fields[i];
+        if (entry.length < 4)
+            continue;
+        paths.push(entry.slice(3));
+        if (entry[0] === 'R' || entry[0] === 'C')
+            paths.push(fields[++i] ?? '');
+    }
+    return paths;
+}
+/**
+ * Whether `git status … -- <paths>` would print something, from the paths a
+ * status over (at least) every one of them printed; undefined when git must
+ * say: an entry the matcher does not model, or one whose answer depends on
+ * whether the path is a submodule (`sub/`), which porcelain v1 does not show.
+ */
+function dirtyFrom(changed, paths, compile) {
+    if (paths.length === 0)
+        return false;
+    const specs = [];
+    for (const raw of paths) {
+        if (hasMagic(raw) || raw.startsWith('/'))
+            return undefined;
+        const compiled = compile(raw);
+        if (compiled.kind !== 'pathspec')
+            return undefined;
+        specs.push(compiled.pathspec);
+    }
+    let unsure = false;
+    for (const path of changed) {
+        for (const spec of specs) {
+            const asFile = pathspecMatches(spec, path, false);
+            if (asFile !== pathspecMatches(spec, path, true))
+                unsure = true;
+            else if (asFile)
+                return true;
+        }
+    }
+    return unsure ? undefined : false;
+}
+/** dirtyFrom over a status output, with the pathspecs compiled from git's prefix (each once). */
+async function statusMatcher(git, output) {
+    const where = await git_runGit(git, ['rev-parse', '--show-prefix']);
+    if (where.code !== 0)
+        return () => undefined;
+    const prefix = where.stdout.toString('utf8').split('\n')[0] ?? '';
+    const changed = statusPaths(output);
+    const compiled = new Map();
+    const compile = (raw) => {
+        let result = compiled.get(raw);
+        if (result === undefined)
+            compiled.set(raw, (result = compilePathspec(raw, prefix)));
+        return result;
+    };
+    return (paths) => dirtyFrom(changed, paths, compile);
 }
 /**
  * Answers `changed` for each (verified_at_sha, paths) question against the
  * staleness sha, and `dirty` for each path list.
  */
 async function answerGuardedPaths(git, stalenessSha, changedQuestions, dirtyQuestions) {
-    const changed = new QuestionMap();
-    if (stalenessSha !== null) {
-        for (const question of changedQuestions) {
-            if (changed.has(question))
-                continue;
-            changed.set(question, await changedBetween(git, question.commit, stalenessSha, question.paths));
-        }
+    let changed = new QuestionMap();
+    if (stalenessSha !== null && changedQuestions.length > 0) {
+        const distinct = new QuestionMap();
+        for (const question of changedQuestions)
+            if (!distinct.has(question))
+                distinct.set(question, question);
+        changed = await answerChangedSince(git, [...distinct.values()], stalenessSha);
     }
     const dirty = new Map();
     if (dirtyQuestions.length > 0) {
@@ -6187,12 +6312,19 @@ async function answerGuardedPaths(git, stalenessSha, changedQuestions, dirtyQues
         // A magic entry (`:!exclude`) would change what the others select: then ask of the whole tree.
         const all = [...new Set(dirtyQuestions.flat())];
         const union = all.some((path) => path.startsWith(':')) ? [] : ['--', ...all];
-        const anything = await git_runGit(git, ['status', '--porcelain', '--untracked-files=no', ...union]);
+        const anything = await git_runGit(git, [...STATUS, '-z', '--no-renames', ...union]);
         const clean = anything.code !== 0 || anything.stdout.length === 0;
+        // Every list is within what the status was asked of: each is matched against what it printed.
+        const dirtyOf = clean
+            ? () => false
+            : pathspecSwitchesSet(git.env)
+                ? () => undefined // GIT_*_PATHSPECS: git answers each list
+                : await statusMatcher(git, anything.stdout);
         for (const paths of dirtyQuestions) {
             const key = pathListKey(paths);
-            if (!dirty.has(key))
-                dirty.set(key, clean ? false : await dirtyUnder(git, paths));
+            if (dirty.has(key))
+                continue;
+            dirty.set(key, dirtyOf(paths) ?? (await dirtyUnder(git, paths)));
         }
     }
     return { changed, dirty };
@@ -6627,10 +6759,11 @@ function compare(a, b) {
 /**
  * Git questions about a pull request: is its base commit here (fetch it if
  * not), which files did it change, and what did it do to the tick files.
- * Thin: each function is one git command, run through git.ts in the
- * repository located once from the workspace; the pure core interprets
+ * Thin: each function is one git command (or a few), run through git.ts in
+ * the repository located once from the workspace; the pure core interprets
  * answers. Every commit passed in is checked to be a full commit id and
- * placed after `--end-of-options`; paths go after `--`.
+ * placed after `--end-of-options` (or on a batch command's stdin); paths go
+ * after `--`.
  */
 
 
@@ -6641,9 +6774,12 @@ function compare(a, b) {
  * repository it fails.
  */
 async function git(repository, args) {
-    const cwd = repository?.workTree ?? '.';
-    const result = await runGit({ repository, cwd, env: process.env }, args);
+    const result = await runGit(contextOf(repository), args);
     return { ok: result.code === 0, stdout: result.stdout.toString('utf8'), stderr: result.stderr };
+}
+/** Where these commands run: the repository's work tree root, with the process's environment (git.ts keeps little of it). */
+function contextOf(repository) {
+    return { repository, cwd: repository?.workTree ?? '.', env: process.env };
 }
 /** What git's diff would otherwise run: an external diff program, a textconv filter. */
 const NO_PROGRAMS = (/* unused pure expression or super */ null && (['--no-ext-diff', '--no-textconv']));
@@ -6741,23 +6877,19 @@ function parseNameStatus(output) {
 }
 /**
  * Which of these commits are in the clone, asked in one `cat-file
- * --batch-check` (the ids go on stdin, never as arguments). Anything that is
- * not a full lowercase commit id is reported as absent: it cannot name a
- * commit this clone can judge.
+ * --batch-check` (git.ts peelCommits: the ids go on stdin, never as
+ * arguments). Anything that is not a full lowercase commit id is reported as
+ * absent: it cannot name a commit this clone can judge.
  */
 async function commitsInClone(repository, commits) {
     const asked = [...new Set(commits)].filter((commit) => commit_id_isCommitId(commit));
     const present = new Set();
     if (asked.length === 0)
         return present;
-    const result = await git_runGit({ repository, cwd: repository?.workTree ?? '.', env: process.env }, ['cat-file', '--batch-check=%(objecttype)'], asked.map((commit) => `${commit}^{commit}\n`).join(''));
-    if (result.code !== 0)
-        return present;
-    const types = result.stdout.toString('utf8').split('\n');
-    asked.forEach((commit, i) => {
-        if (types[i] === 'commit')
+    const peeled = await peelCommits(contextOf(repository), asked);
+    for (const commit of asked)
+        if ((peeled.get(commit) ?? null) !== null)
             present.add(commit);
-    });
     return present;
 }
 /**
@@ -6793,6 +6925,66 @@ async function textAtCommit(repository, commit, path, maxBytes) {
         return undefined;
     const blob = await git(repository, ['cat-file', 'blob', '--end-of-options', object]);
     return blob.ok ? blob.stdout : undefined;
+}
+/**
+ * textAtCommit for many files of one commit, in two processes: one `git
+ * cat-file --batch-check` for every `<commit>:<path>` (type and size), then
+ * one `git cat-file --batch` for the blobs within `maxBytes` (so nothing
+ * unbounded is read). The names go on stdin, one a line, where git would
+ * end a path at a newline and drop a carriage return before one: a path
+ * holding either is read on its own (textAtCommit). Each path maps to its
+ * text, or to undefined as textAtCommit answers it.
+ */
+async function textsAtCommit(repository, commit, paths, maxBytes) {
+    const texts = new Map();
+    const asked = [...new Set(paths)];
+    if (!isCommitId(commit)) {
+        for (const path of asked)
+            texts.set(path, undefined);
+        return texts;
+    }
+    const alone = (path) => path.includes('\n') || path.includes('\r');
+    const batched = asked.filter((path) => !alone(path));
+    for (const path of asked)
+        if (alone(path))
+            texts.set(path, await textAtCommit(repository, commit, path, maxBytes));
+    if (batched.length === 0)
+        return texts;
+    const ctx = contextOf(repository);
+    const names = batched.map((path) => `${commit}:${path}\n`);
+    const sizes = await runGit(ctx, ['cat-file', '--batch-check=%(objecttype) %(objectsize)'], names.join(''));
+    const lines = sizes.code === 0 ? sizes.stdout.toString('utf8').split('\n') : [];
+    const within = [];
+    batched.forEach((path, i) => {
+        texts.set(path, undefined);
+        const [, type, size] = /^(\S+) (\d+)$/.exec(lines[i] ?? '') ?? [];
+        const bytes = Number(size);
+        if (type === 'blob' && Number.isSafeInteger(bytes) && bytes <= maxBytes)
+            within.push(i);
+    });
+    if (within.length === 0)
+        return texts;
+    const blobs = await runGit(ctx, ['cat-file', '--batch'], within.map((i) => names[i]).join(''));
+    if (blobs.code !== 0)
+        return texts;
+    // Each blob: `<oid> blob <size>\n<contents>\n`, in the order asked.
+    const out = blobs.stdout;
+    let at = 0;
+    for (const i of within) {
+        const eol = out.indexOf(0x0a, at);
+        if (eol < 0)
+            break;
+        const [, type, size] = /^\S+ (\S+) (\d+)$/.exec(out.toString('utf8', at, eol)) ?? [];
+        const bytes = Number(size);
+        if (type !== 'blob' || !Number.isSafeInteger(bytes) || bytes > maxBytes)
+            break;
+        const start = eol + 1;
+        if (start + bytes + 1 > out.length)
+            break;
+        texts.set(batched[i], out.toString('utf8', start, start + bytes));
+        at = start + bytes + 1;
+    }
+    return texts;
 }
 /**
  * Files under `path` that differ from the checked-out commit (one `git
@@ -7055,14 +7247,15 @@ async function readEvidence(store, git, ticks, known, head, admission) {
     const receipts = indexReceipts(store, testRefs(ticks), admission);
     const answers = known ?? new QuestionMap();
     const unanswered = [];
-    for (const question of triggerQuestions(ticks, receipts.receiptsFor)) {
+    const questions = triggerQuestions(ticks, receipts.receiptsFor);
+    for (const question of questions) {
         if (question.commit === head)
             answers.set(question, false);
         else if (!answers.has(question))
             unanswered.push(question);
     }
     await answerTriggeredSince(git, unanswered, answers);
-    return { receipts, answers };
+    return { receipts, answers, questions };
 }
 /** The evidence for the live ticks of an evaluation (the ones the engine evaluates). */
 async function readWorldEvidence(world, known, head) {
@@ -7076,7 +7269,7 @@ async function readWorldEvidence(world, known, head) {
         admits: (key, receipt) => provenance.admits(key, receipt),
     });
     // Which receipt commits are in the clone: one that is not cannot prove its receipt fresh.
-    const commits = triggerQuestions(live, evidence.receipts.receiptsFor).map((q) => q.commit);
+    const commits = evidence.questions.map((q) => q.commit);
     const unknown = commits.filter((commit) => !trust.present.has(commit));
     for (const commit of await commitsInClone(world.git.repository, unknown))
         trust.present.add(commit);
