@@ -1977,13 +1977,18 @@ function writeNoFollow(path, text, options) {
 /** Chunks gathered into writes of about this many characters. */
 const STREAM_BUFFER_CHARS = (/* unused pure expression or super */ null && (1 << 16));
 /**
- * Replaces `path` with the concatenation of `chunks`, without following a
- * link there, written as they come (a 30 MB JSON report never exists as
- * one string). Refuses what `writeNoFollow` refuses.
+ * Opens `path` to be replaced, without following a link there: what can be
+ * refused (a link, a FIFO, a directory that cannot be made) is refused now,
+ * before anything names the file. Throws a RefusedPathError or an Error
+ * saying what failed.
  */
-function writeChunksNoFollow(path, chunks) {
+function openChunkWriter(path) {
     assertWritableKind(path, entryKind(path));
     const { fd } = openWritable(path, WRITE_FLAGS | constants.O_CREAT | constants.O_TRUNC);
+    return { writeAll: (chunks) => writeChunks(fd, chunks) };
+}
+/** `chunks` gathered into writes of about STREAM_BUFFER_CHARS (a 30 MB JSON report never exists as one string). */
+async function writeChunks(fd, chunks) {
     try {
         let pending = [];
         let size = 0;
@@ -1995,6 +2000,7 @@ function writeChunksNoFollow(path, chunks) {
             writeAll(fd, pending.join(''));
             pending = [];
             size = 0;
+            await new Promise((resolve) => setImmediate(resolve));
         }
         if (pending.length > 0)
             writeAll(fd, pending.join(''));
@@ -6993,20 +6999,23 @@ async function textsAtCommit(repository, commit, paths, maxBytes) {
  */
 async function workTreeChanges(repository, path) {
     const changes = { untracked: [], modified: [] };
-    const head = await git(repository, ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}']);
+    // Both started at once: they answer while the caller goes on (reading the tick files).
+    const [head, status] = await Promise.all([
+        git(repository, ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}']),
+        git(repository, [
+            'status', // no index lock: git.ts sets GIT_OPTIONAL_LOCKS=0
+            '--porcelain=v1',
+            '-z',
+            '--untracked-files=all',
+            '--ignored=matching',
+            '--no-renames',
+            '--',
+            path,
+        ]),
+    ]);
     const sha = head.stdout.trim();
     if (head.ok && isCommitId(sha))
         changes.head = sha;
-    const status = await git(repository, [
-        'status', // no index lock: git.ts sets GIT_OPTIONAL_LOCKS=0
-        '--porcelain=v1',
-        '-z',
-        '--untracked-files=all',
-        '--ignored=matching',
-        '--no-renames',
-        '--',
-        path,
-    ]);
     if (!status.ok)
         return changes;
     for (const entry of status.stdout.split('\0')) {
@@ -8457,11 +8466,20 @@ const MARKDOWN_ESCAPES = {
     '~': '\\~',
     $: '\\$', // GitHub renders $…$ as math
 };
+/** One regular expression per escape table (its keys are single UTF-16 units), built once. */
+const ESCAPE_PATTERNS = new WeakMap();
+function escapePattern(table) {
+    let pattern = ESCAPE_PATTERNS.get(table);
+    if (pattern === undefined) {
+        const units = Object.keys(table).map((ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+        pattern = new RegExp(`[${units.join('')}]`, 'g');
+        ESCAPE_PATTERNS.set(table, pattern);
+    }
+    return pattern;
+}
+/** Every character of `table` replaced; one native pass, not a string built a character at a time. */
 function escapeChars(text, table) {
-    let out = '';
-    for (const ch of text)
-        out += table[ch] ?? ch;
-    return out;
+    return text.replace(escapePattern(table), (ch) => table[ch] ?? ch);
 }
 /**
  * Block-level markers only matter at the start of a line; inline text has no
@@ -10043,19 +10061,36 @@ function gatingAction(report, one) {
     const failing = grounds.some((g) => FAILING_LABELS.has(g.label));
     const unrunGrounds = grounds.filter((g) => !FAILING_LABELS.has(g.label));
     const fix = 'record the new decision with `ev` in this pull request';
-    const advice = new Map(unrunGrounds.map((g) => [plainAdvice(g.advice ?? []), markdownAdvice(g.advice ?? [])]));
-    const [onlyAdvice] = advice.size === 1 ? [...advice.values()] : [];
-    const run = onlyAdvice !== undefined && onlyAdvice !== ''
-        ? onlyAdvice
-        : 'do what the line under each check says';
+    const run = () => {
+        const shared = sharedAdvice(unrunGrounds);
+        return shared !== undefined && shared !== ''
+            ? shared
+            : 'do what the line under each check says';
+    };
     if (failing && unrunGrounds.length > 0)
-        return `Some guarding checks fail and some have no current evidence. **Make the failing checks pass again (or, if a decision no longer holds, ${fix}); for the others, ${run}.**`;
+        return `Some guarding checks fail and some have no current evidence. **Make the failing checks pass again (or, if a decision no longer holds, ${fix}); for the others, ${run()}.**`;
     if (grounds.every((g) => g.label === 'unproven'))
         return `${one ? 'Its guarding check is' : 'Their guarding checks are'} not shown to fail: the counter-test did not flip the result. **${one ? 'Make the counter-test' : 'For each, make the counter-test'} fail where the reason does not hold, or — if the decision no longer holds — ${fix}.**`;
     if (failing)
         return (`${one ? 'Its guarding check fails' : 'Their guarding checks fail'}. ` +
             `**${one ? 'Make the check' : 'For each, make the check'} pass again, or — if the decision no longer holds — ${fix}.**`);
-    return `${one ? 'Its guarding check has' : 'Their guarding checks have'} no current evidence. **${run.charAt(0).toUpperCase()}${run.slice(1)}.**`;
+    const advice = run();
+    return `${one ? 'Its guarding check has' : 'Their guarding checks have'} no current evidence. **${advice.charAt(0).toUpperCase()}${advice.slice(1)}.**`;
+}
+/**
+ * The advice every one of these grounds shares, in Markdown; undefined when
+ * they differ. Stops at the first difference: a large pull request has
+ * tens of thousands of grounds, and their advice texts are not kept.
+ */
+function sharedAdvice(grounds) {
+    const last = grounds.at(-1);
+    if (last === undefined)
+        return undefined;
+    const key = plainAdvice(last.advice ?? []);
+    for (const ground of grounds)
+        if (plainAdvice(ground.advice ?? []) !== key)
+            return undefined;
+    return markdownAdvice(last.advice ?? []);
 }
 function renderLead(report) {
     const { gatingDecisions, memoDecisions, violations } = report.counts;
@@ -10694,20 +10729,26 @@ function renderSummary(report, options = {}) {
     const preface = options.preface ?? '';
     const limit = maxBytes - utf8Length(preface);
     const budget = budgetName(maxBytes);
-    const full = joinWithin((function* () {
-        yield* head;
-        yield* bodyBlocks(report, resolved, false);
-    })(), limit);
-    if (full !== undefined)
-        return preface + full;
     const compactNote = `\n> **Shortened:** the details did not fit the ${budget} limit, so each entry is one line here. ${capitalized(resolved.restIn)} has everything.\n`;
-    // The compact blocks that fit: the last step shows a prefix of these, so they are kept.
+    // The compact blocks come first, and those that fit are kept: the last step shows a prefix of
+    // them. Every entry in full is at least as long as its compact line (summary.test.ts checks
+    // it), so when the compact lines alone reach the limit the details are never rendered.
     const compactBlocks = [];
-    const compact = joinWithin((function* () {
+    const compactBody = joinWithin((function* () {
         yield* head;
         yield* bodyBlocks(report, resolved, true);
-        yield compactNote;
     })(), limit, compactBlocks);
+    if (compactBody !== undefined) {
+        const full = joinWithin((function* () {
+            yield* head;
+            yield* bodyBlocks(report, resolved, false);
+        })(), limit);
+        if (full !== undefined)
+            return preface + full;
+    }
+    const compact = compactBody !== undefined && utf8Length(compactBody) + utf8Length(compactNote) < limit
+        ? compactBody + compactNote
+        : undefined;
     if (compact !== undefined)
         return preface + compact;
     const total = head.length + compactBlockCount(report, resolved);

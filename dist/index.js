@@ -42440,13 +42440,18 @@ function writeNoFollow(path, text, options) {
 /** Chunks gathered into writes of about this many characters. */
 const STREAM_BUFFER_CHARS = 1 << 16;
 /**
- * Replaces `path` with the concatenation of `chunks`, without following a
- * link there, written as they come (a 30 MB JSON report never exists as
- * one string). Refuses what `writeNoFollow` refuses.
+ * Opens `path` to be replaced, without following a link there: what can be
+ * refused (a link, a FIFO, a directory that cannot be made) is refused now,
+ * before anything names the file. Throws a RefusedPathError or an Error
+ * saying what failed.
  */
-function writeChunksNoFollow(path, chunks) {
+function openChunkWriter(path) {
     assertWritableKind(path, entryKind(path));
     const { fd } = openWritable(path, WRITE_FLAGS | external_node_fs_namespaceObject.constants.O_CREAT | external_node_fs_namespaceObject.constants.O_TRUNC);
+    return { writeAll: (chunks) => writeChunks(fd, chunks) };
+}
+/** `chunks` gathered into writes of about STREAM_BUFFER_CHARS (a 30 MB JSON report never exists as one string). */
+async function writeChunks(fd, chunks) {
     try {
         let pending = [];
         let size = 0;
@@ -42458,6 +42463,7 @@ function writeChunksNoFollow(path, chunks) {
             writeAll(fd, pending.join(''));
             pending = [];
             size = 0;
+            await new Promise((resolve) => setImmediate(resolve));
         }
         if (pending.length > 0)
             writeAll(fd, pending.join(''));
@@ -44490,11 +44496,20 @@ const MARKDOWN_ESCAPES = {
     '~': '\\~',
     $: '\\$', // GitHub renders $…$ as math
 };
+/** One regular expression per escape table (its keys are single UTF-16 units), built once. */
+const ESCAPE_PATTERNS = new WeakMap();
+function escapePattern(table) {
+    let pattern = ESCAPE_PATTERNS.get(table);
+    if (pattern === undefined) {
+        const units = Object.keys(table).map((ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+        pattern = new RegExp(`[${units.join('')}]`, 'g');
+        ESCAPE_PATTERNS.set(table, pattern);
+    }
+    return pattern;
+}
+/** Every character of `table` replaced; one native pass, not a string built a character at a time. */
 function escapeChars(text, table) {
-    let out = '';
-    for (const ch of text)
-        out += table[ch] ?? ch;
-    return out;
+    return text.replace(escapePattern(table), (ch) => table[ch] ?? ch);
 }
 /**
  * Block-level markers only matter at the start of a line; inline text has no
@@ -46110,7 +46125,7 @@ function decisionCandidates(decision, lines, prefix) {
             level,
             path,
             line: () => lines.ground(decision.file, ground.groundIndex),
-            title: `${ground.label === 'memo' ? `memo (${ground.unlockedLabel})` : ground.label}: ${decision.decision}`,
+            title: () => `${ground.label === 'memo' ? `memo (${ground.unlockedLabel})` : ground.label}: ${decision.decision}`,
             message: () => groundMessage(decision, ground),
         });
     }
@@ -46125,7 +46140,7 @@ function decisionCandidates(decision, lines, prefix) {
             level,
             path: changed,
             line: () => 1,
-            title: `Declared trigger of decision ${decision.id}: ${decision.decision}`,
+            title: () => `Declared trigger of decision ${decision.id}: ${decision.decision}`,
             message: () => `This file is a declared trigger (triggered_by) of decision ${field(decision.id)} by ${field(decision.blame)}: ${field(decision.decision)}\n` +
                 `Its guarding check is not green: ${checksLine(decision.grounds)}`,
         });
@@ -46150,7 +46165,7 @@ function contextCandidates(report) {
     }
     return [...byFile].map(([path, decisions]) => {
         const [first] = decisions;
-        const title = decisions.length === 1 && first
+        const title = () => decisions.length === 1 && first
             ? `Decision behind this file: ${first.decision}`
             : `${decisions.length} decisions behind this file: ${decisions.map((d) => d.decision).join('; ')}`;
         const message = () => decisions
@@ -46169,7 +46184,7 @@ function violationCandidates(report, prefix) {
         level: 'failure',
         path: `${prefix}${TICKS_DIR}${f.file}`,
         line: () => f.line ?? 1,
-        title: `ev verify: ${f.kind}`,
+        title: () => `ev verify: ${f.kind}`,
         message: () => f.text,
     }));
     const diff = (report.ledgerDiff?.violations ?? []).map((v) => ({
@@ -46177,7 +46192,7 @@ function violationCandidates(report, prefix) {
         level: 'failure',
         path: `${prefix}${v.file}`,
         line: () => 1,
-        title: `Ledger integrity: ${v.kind}`,
+        title: () => `Ledger integrity: ${v.kind}`,
         message: () => v.text,
     }));
     return [...findings, ...diff];
@@ -46200,7 +46215,7 @@ function warningCandidates(report, lines, prefix) {
         level: 'warning',
         path: `${prefix}${TICKS_DIR}${w.file}`,
         line: () => w.line ?? lines.key(w.file, w.key),
-        title: warningTitle(w),
+        title: () => warningTitle(w),
         message: () => w.text,
     }));
     const harvested = report.bindings
@@ -46210,7 +46225,7 @@ function warningCandidates(report, lines, prefix) {
         level: 'warning',
         path: `${prefix}${TICKS_DIR}${b.file}`,
         line: () => lines.ground(b.file, b.groundIndex),
-        title: 'Harvested binding: no counter-test',
+        title: () => 'Harvested binding: no counter-test',
         message: () => `Ground ${b.groundIndex + 1} of decision ${field(b.tickId)} is bound to ${field(b.ref)} without a counter_test: ` +
             'its falsifiability was never proven. Run `ev guard` to add one.',
     }));
@@ -46249,12 +46264,12 @@ function isAnnotationPath(path) {
 function merged(path, line, group) {
     const [first] = group;
     if (group.length === 1 && first)
-        return annotation(path, line, first.level, first.title, first.message());
+        return annotation(path, line, first.level, first.title(), first.message());
     let title = `${group.length} findings on this line: `;
     for (const [i, member] of group.entries()) {
         if (title.length > TITLE_MAX_CHARS)
             break;
-        title += (i === 0 ? '' : '; ') + member.title.slice(0, TITLE_MAX_CHARS);
+        title += (i === 0 ? '' : '; ') + member.title().slice(0, TITLE_MAX_CHARS);
     }
     return annotation(path, line, 'failure', title, mergedMessage(group));
 }
@@ -46275,7 +46290,7 @@ function mergedMessage(group) {
     message += `\n\nMore findings on this line (${group.length - i}), one line each:`;
     // The message is bounded to 64 KB: stop adding once the whole cannot fit anyway.
     for (; i < group.length && message.length <= MESSAGE_MAX_BYTES; i++)
-        message += `\n- ${group[i].title.slice(0, TITLE_MAX_CHARS)}`;
+        message += `\n- ${group[i].title().slice(0, TITLE_MAX_CHARS)}`;
     return message;
 }
 /**
@@ -48504,20 +48519,23 @@ async function textsAtCommit(repository, commit, paths, maxBytes) {
  */
 async function workTreeChanges(repository, path) {
     const changes = { untracked: [], modified: [] };
-    const head = await git(repository, ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}']);
+    // Both started at once: they answer while the caller goes on (reading the tick files).
+    const [head, status] = await Promise.all([
+        git(repository, ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}']),
+        git(repository, [
+            'status', // no index lock: git.ts sets GIT_OPTIONAL_LOCKS=0
+            '--porcelain=v1',
+            '-z',
+            '--untracked-files=all',
+            '--ignored=matching',
+            '--no-renames',
+            '--',
+            path,
+        ]),
+    ]);
     const sha = head.stdout.trim();
     if (head.ok && isCommitId(sha))
         changes.head = sha;
-    const status = await git(repository, [
-        'status', // no index lock: git.ts sets GIT_OPTIONAL_LOCKS=0
-        '--porcelain=v1',
-        '-z',
-        '--untracked-files=all',
-        '--ignored=matching',
-        '--no-renames',
-        '--',
-        path,
-    ]);
     if (!status.ok)
         return changes;
     for (const entry of status.stdout.split('\0')) {
@@ -50136,19 +50154,36 @@ function gatingAction(report, one) {
     const failing = grounds.some((g) => FAILING_LABELS.has(g.label));
     const unrunGrounds = grounds.filter((g) => !FAILING_LABELS.has(g.label));
     const fix = 'record the new decision with `ev` in this pull request';
-    const advice = new Map(unrunGrounds.map((g) => [plainAdvice(g.advice ?? []), markdownAdvice(g.advice ?? [])]));
-    const [onlyAdvice] = advice.size === 1 ? [...advice.values()] : [];
-    const run = onlyAdvice !== undefined && onlyAdvice !== ''
-        ? onlyAdvice
-        : 'do what the line under each check says';
+    const run = () => {
+        const shared = sharedAdvice(unrunGrounds);
+        return shared !== undefined && shared !== ''
+            ? shared
+            : 'do what the line under each check says';
+    };
     if (failing && unrunGrounds.length > 0)
-        return `Some guarding checks fail and some have no current evidence. **Make the failing checks pass again (or, if a decision no longer holds, ${fix}); for the others, ${run}.**`;
+        return `Some guarding checks fail and some have no current evidence. **Make the failing checks pass again (or, if a decision no longer holds, ${fix}); for the others, ${run()}.**`;
     if (grounds.every((g) => g.label === 'unproven'))
         return `${one ? 'Its guarding check is' : 'Their guarding checks are'} not shown to fail: the counter-test did not flip the result. **${one ? 'Make the counter-test' : 'For each, make the counter-test'} fail where the reason does not hold, or — if the decision no longer holds — ${fix}.**`;
     if (failing)
         return (`${one ? 'Its guarding check fails' : 'Their guarding checks fail'}. ` +
             `**${one ? 'Make the check' : 'For each, make the check'} pass again, or — if the decision no longer holds — ${fix}.**`);
-    return `${one ? 'Its guarding check has' : 'Their guarding checks have'} no current evidence. **${run.charAt(0).toUpperCase()}${run.slice(1)}.**`;
+    const advice = run();
+    return `${one ? 'Its guarding check has' : 'Their guarding checks have'} no current evidence. **${advice.charAt(0).toUpperCase()}${advice.slice(1)}.**`;
+}
+/**
+ * The advice every one of these grounds shares, in Markdown; undefined when
+ * they differ. Stops at the first difference: a large pull request has
+ * tens of thousands of grounds, and their advice texts are not kept.
+ */
+function sharedAdvice(grounds) {
+    const last = grounds.at(-1);
+    if (last === undefined)
+        return undefined;
+    const key = plainAdvice(last.advice ?? []);
+    for (const ground of grounds)
+        if (plainAdvice(ground.advice ?? []) !== key)
+            return undefined;
+    return markdownAdvice(last.advice ?? []);
 }
 function renderLead(report) {
     const { gatingDecisions, memoDecisions, violations } = report.counts;
@@ -50787,20 +50822,26 @@ function renderSummary(report, options = {}) {
     const preface = options.preface ?? '';
     const limit = maxBytes - utf8Length(preface);
     const budget = budgetName(maxBytes);
-    const full = joinWithin((function* () {
-        yield* head;
-        yield* bodyBlocks(report, resolved, false);
-    })(), limit);
-    if (full !== undefined)
-        return preface + full;
     const compactNote = `\n> **Shortened:** the details did not fit the ${budget} limit, so each entry is one line here. ${capitalized(resolved.restIn)} has everything.\n`;
-    // The compact blocks that fit: the last step shows a prefix of these, so they are kept.
+    // The compact blocks come first, and those that fit are kept: the last step shows a prefix of
+    // them. Every entry in full is at least as long as its compact line (summary.test.ts checks
+    // it), so when the compact lines alone reach the limit the details are never rendered.
     const compactBlocks = [];
-    const compact = joinWithin((function* () {
+    const compactBody = joinWithin((function* () {
         yield* head;
         yield* bodyBlocks(report, resolved, true);
-        yield compactNote;
     })(), limit, compactBlocks);
+    if (compactBody !== undefined) {
+        const full = joinWithin((function* () {
+            yield* head;
+            yield* bodyBlocks(report, resolved, false);
+        })(), limit);
+        if (full !== undefined)
+            return preface + full;
+    }
+    const compact = compactBody !== undefined && utf8Length(compactBody) + utf8Length(compactNote) < limit
+        ? compactBody + compactNote
+        : undefined;
     if (compact !== undefined)
         return preface + compact;
     const total = head.length + compactBlockCount(report, resolved);
@@ -52804,10 +52845,12 @@ async function prepareLedger(setup) {
     const ledgerDir = (0,external_node_path_namespaceObject.resolve)(setup.workspace, inputs.workingDirectory);
     const store = openLedger(setup.workspace, ledgerDir, inputs.workingDirectory);
     // Before anything is merged or run: which receipts an earlier step (a cache) put in the workspace.
-    const uncommitted = await uncommittedReceipts(setup.gitRepository, store);
+    // Git answers while the tick files are read.
+    const asked = uncommittedReceipts(setup.gitRepository, store);
+    const entries = parseLedger(openTickFiles(store));
+    const uncommitted = await asked;
     const origins = new Map();
     const receiptMerge = mergeReceipts(inputs, setup.workspace, store, origins);
-    const entries = parseLedger(openTickFiles(store));
     return {
         store,
         ledgerDir,
@@ -52864,12 +52907,18 @@ async function evaluateForAction(prepared, request) {
             warning(neutralizeInvisible(finding));
     }
     const config = trust?.config ?? readConfig(store);
+    // Git and GitHub answer what the pull request changed while the ledger is verified.
+    const comparing = pr && COMPARES_WITH_BASE.has(request.event)
+        ? Promise.all([
+            ledgerDiff(request.gitRepository, repoRoot, ledgerDir, pr, entries, store),
+            pullRequestFiles(request, pr, warning),
+        ])
+        : undefined;
     const verify = verifyLedger(entries, config.schema_version);
     let diff;
     let changed;
-    if (pr && COMPARES_WITH_BASE.has(request.event)) {
-        diff = await ledgerDiff(request.gitRepository, repoRoot, ledgerDir, pr, entries, store);
-        changed = await pullRequestFiles(request, pr, warning);
+    if (comparing) {
+        [diff, changed] = await comparing;
         if (changed?.capped)
             request.notes.push('GitHub lists at most 3,000 files of a pull request: changed triggers beyond that are not shown.');
     }
@@ -53174,25 +53223,33 @@ async function writeSummary(summary) {
     }
 }
 /**
+ * The job summary, rendered once the posts are on their way: its rendering
+ * (up to 1 MiB) fills the wait for GitHub's answers instead of delaying the
+ * requests.
+ */
+async function writeStepSummary(report, inputs, presentation) {
+    await new Promise((resolve) => setImmediate(resolve));
+    await writeSummary(renderSummary(report, {
+        maxBytes: STEP_SUMMARY_BYTE_LIMIT,
+        bindings: inputs.bindings,
+        restIn: restIn(presentation),
+        ...(presentation.links ? { links: presentation.links } : {}),
+    }));
+}
+/**
  * Posts what the inputs allow, the summary, the comment and the check run at
  * once. `target` is undefined when there is nothing to post to (no token):
  * everything goes to workflow-command annotations.
  */
 async function publish(report, tickTexts, inputs, presentation, target) {
     const selected = selectAnnotations({ report, tickTexts }, inputs.maxAnnotations);
-    const stepSummary = renderSummary(report, {
-        maxBytes: STEP_SUMMARY_BYTE_LIMIT,
-        bindings: inputs.bindings,
-        restIn: restIn(presentation),
-        ...(presentation.links ? { links: presentation.links } : {}),
-    });
     const skipped = { items: [], refused: false };
     const [checkRunUrl, commentUrl] = await Promise.all([
         target && wantsCheckRun(inputs, target)
             ? postCheckRun(report, checkRunSummary(report, inputs, presentation, selected.omitted), selected.annotations, inputs, target, skipped)
             : undefined,
         target ? postComment(report, inputs, presentation, target, skipped) : undefined,
-        writeSummary(stepSummary),
+        writeStepSummary(report, inputs, presentation),
     ]);
     const published = {
         skipped: skipped.items,
@@ -53726,24 +53783,43 @@ function reportPathFor(inputs, workspace) {
     return namesDirectory ? (0,external_node_path_namespaceObject.join)(path, REPORT_FILE) : path;
 }
 /**
- * Writes the JSON report. A `report-path` inside the workspace is a path the
- * pull request controls: a committed link there (or on the way) is refused,
- * never written through. The runner's temp directory is the runner's own.
+ * Opens the JSON report's file. A `report-path` inside the workspace is a
+ * path the pull request controls: a committed link there (or on the way) is
+ * refused, never written through. The runner's temp directory is the
+ * runner's own. Opened before anything is posted, so the surfaces name the
+ * report only when its file could be made.
  */
-function writeReport(report, path, workspace) {
+function openReport(path, workspace) {
     try {
         const inWorkspace = !(0,external_node_path_namespaceObject.relative)(workspace, path).startsWith('..');
         if (inWorkspace)
             makeDirectoryNoFollow(workspace, (0,external_node_path_namespaceObject.dirname)(path));
         else
             (0,external_node_fs_namespaceObject.mkdirSync)((0,external_node_path_namespaceObject.dirname)(path), { recursive: true });
-        writeChunksNoFollow(path, reportChunks(report));
-        return path;
+        return { path, writer: openChunkWriter(path) };
     }
     catch (error) {
-        warning(`Could not write the JSON report to ${path}: ${error instanceof Error ? error.message : String(error)}`);
+        warnReportNotWritten(path, error);
         return undefined;
     }
+}
+/**
+ * Writes the JSON report while the surfaces are posted (a 10,000-tick
+ * report is 15 MB: its writing fills the waits for GitHub's answers).
+ * Resolves to its path, or undefined when the write failed.
+ */
+async function writeReport(file, report) {
+    try {
+        await file.writer.writeAll(reportChunks(report));
+        return file.path;
+    }
+    catch (error) {
+        warnReportNotWritten(file.path, error);
+        return undefined;
+    }
+}
+function warnReportNotWritten(path, error) {
+    warning(`Could not write the JSON report to ${path}: ${error instanceof Error ? error.message : String(error)}`);
 }
 /**
  * What the surfaces link to and where they say the rest is: tick files at
@@ -53822,14 +53898,15 @@ async function evaluateAndPublish(inputs, plan) {
         ...(client ? { github: { client, repo } } : {}),
     });
     const { report, tickTexts } = await evaluateEach(candidates, plan, { inputs, workspace, gitRepository }, requestFor);
-    const reportPath = writeReport(report, reportPathFor(inputs, workspace), workspace);
+    const reportFile = openReport(reportPathFor(inputs, workspace), workspace);
     // The verdict is out before anything is posted: a failed post cannot lose it.
-    setOutputs(report, undefined, reportPath);
+    setOutputs(report, undefined, reportFile?.path);
+    const reportWritten = reportFile ? writeReport(reportFile, report) : undefined;
     const serverUrl = serverUrlOf(process.env.GITHUB_SERVER_URL);
     const summaryUrl = plan.commentOn === undefined
         ? undefined
         : pullRequestChecksUrl(serverUrl, report.context.repository, plan.commentOn);
-    const published = await publish(report, tickTexts, inputs, presentationFor(report, tickTexts, { serverUrl, workspace, reportPath }), client
+    const published = await publish(report, tickTexts, inputs, presentationFor(report, tickTexts, { serverUrl, workspace, reportPath: reportFile?.path }), client
         ? {
             client,
             repo,
@@ -53843,7 +53920,7 @@ async function evaluateAndPublish(inputs, plan) {
             ...(summaryUrl !== undefined ? { summaryUrl } : {}),
         }
         : undefined);
-    setOutputs(report, published, reportPath);
+    setOutputs(report, published, await reportWritten);
     if (report.conclusion === 'failure')
         setFailed(report.reason);
     else

@@ -8,6 +8,7 @@ import {
   linkOnTheWay,
   listEntries,
   makeDirectoryNoFollow,
+  openChunkWriter,
   readRegularFile,
   RefusedPathError,
   writeNoFollow,
@@ -240,4 +241,44 @@ test('a path the listing called missing is created new; if something appeared th
   // A FIFO appeared: refused without blocking.
   execFileSync('mkfifo', [join(dir, 'fifo.json')]);
   expect(() => create('fifo.json', 'x')).toThrow(RefusedPathError);
+});
+
+describe('openChunkWriter: a file replaced by a stream of chunks', () => {
+  test('every chunk is written, in order, replacing what was there; multi-byte text stays whole', async () => {
+    const path = join(dir, 'report.json');
+    writeFileSync(path, 'old content that is longer than the new one '.repeat(10_000));
+    const chunks = Array.from({ length: 3000 }, (_, i) => `{"n":${i},"t":"é😀"}\n`);
+    await openChunkWriter(path).writeAll(chunks);
+    expect(readFileSync(path, 'utf8')).toBe(chunks.join(''));
+  });
+
+  test('what waits on the event loop runs while a large file is written, not after it', async () => {
+    const path = join(dir, 'report.json');
+    const order: string[] = [];
+    function* chunks(): Generator<string> {
+      for (let i = 0; i < 64; i++) {
+        order.push(`chunk ${i}`);
+        yield 'x'.repeat(16 * 1024);
+      }
+    }
+    const writing = openChunkWriter(path).writeAll(chunks());
+    setImmediate(() => order.push('answer'));
+    await writing;
+    const answer = order.indexOf('answer');
+    expect(answer).toBeGreaterThan(0);
+    expect(answer).toBeLessThan(order.length - 1);
+    expect(readFileSync(path).length).toBe(64 * 16 * 1024);
+  });
+
+  test('a link is refused when the file is opened, before anything is written', () => {
+    writeFileSync(join(dir, 'secret'), SECRET);
+    symlinkSync(join(dir, 'secret'), join(dir, 'link'));
+    expect(() => openChunkWriter(join(dir, 'link'))).toThrow(RefusedPathError);
+    expect(readFileSync(join(dir, 'secret'), 'utf8')).toBe(SECRET);
+  });
+
+  test('a FIFO is refused when the file is opened', () => {
+    execFileSync('mkfifo', [join(dir, 'fifo')]);
+    expect(() => openChunkWriter(join(dir, 'fifo'))).toThrow(RefusedPathError);
+  });
 });

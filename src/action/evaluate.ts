@@ -336,10 +336,12 @@ export async function prepareLedger(setup: LedgerSetup): Promise<PreparedLedger>
   const ledgerDir = resolve(setup.workspace, inputs.workingDirectory);
   const store = openLedger(setup.workspace, ledgerDir, inputs.workingDirectory);
   // Before anything is merged or run: which receipts an earlier step (a cache) put in the workspace.
-  const uncommitted = await uncommittedReceipts(setup.gitRepository, store);
+  // Git answers while the tick files are read.
+  const asked = uncommittedReceipts(setup.gitRepository, store);
+  const entries = parseLedger(openTickFiles(store));
+  const uncommitted = await asked;
   const origins = new Map<string, string>();
   const receiptMerge = mergeReceipts(inputs, setup.workspace, store, origins);
-  const entries = parseLedger(openTickFiles(store));
   return {
     store,
     ledgerDir,
@@ -397,13 +399,20 @@ export async function evaluateForAction(
     for (const finding of trust.findings) warning(neutralizeInvisible(finding));
   }
   const config = trust?.config ?? readConfig(store);
+  // Git and GitHub answer what the pull request changed while the ledger is verified.
+  const comparing =
+    pr && COMPARES_WITH_BASE.has(request.event)
+      ? Promise.all([
+          ledgerDiff(request.gitRepository, repoRoot, ledgerDir, pr, entries, store),
+          pullRequestFiles(request, pr, warning),
+        ])
+      : undefined;
   const verify = verifyLedger(entries, config.schema_version);
 
   let diff: LedgerDiff | undefined;
   let changed: ChangedFiles | undefined;
-  if (pr && COMPARES_WITH_BASE.has(request.event)) {
-    diff = await ledgerDiff(request.gitRepository, repoRoot, ledgerDir, pr, entries, store);
-    changed = await pullRequestFiles(request, pr, warning);
+  if (comparing) {
+    [diff, changed] = await comparing;
     if (changed?.capped)
       request.notes.push(
         'GitHub lists at most 3,000 files of a pull request: changed triggers beyond that are not shown.',

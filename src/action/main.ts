@@ -12,7 +12,8 @@ import { createClient, type GitHubClient, type Repo } from '../adapters/github.j
 import {
   entryKind,
   makeDirectoryNoFollow,
-  writeChunksNoFollow,
+  openChunkWriter,
+  type ChunkWriter,
 } from '../adapters/untrusted-file.js';
 import {
   decisionLinks,
@@ -126,24 +127,50 @@ function reportPathFor(inputs: ActionInputs, workspace: string): string {
   return namesDirectory ? join(path, REPORT_FILE) : path;
 }
 
+/** The JSON report's file, opened and not written yet (`openReport`). */
+interface ReportFile {
+  path: string;
+  writer: ChunkWriter;
+}
+
 /**
- * Writes the JSON report. A `report-path` inside the workspace is a path the
- * pull request controls: a committed link there (or on the way) is refused,
- * never written through. The runner's temp directory is the runner's own.
+ * Opens the JSON report's file. A `report-path` inside the workspace is a
+ * path the pull request controls: a committed link there (or on the way) is
+ * refused, never written through. The runner's temp directory is the
+ * runner's own. Opened before anything is posted, so the surfaces name the
+ * report only when its file could be made.
  */
-function writeReport(report: Report, path: string, workspace: string): string | undefined {
+function openReport(path: string, workspace: string): ReportFile | undefined {
   try {
     const inWorkspace = !relative(workspace, path).startsWith('..');
     if (inWorkspace) makeDirectoryNoFollow(workspace, dirname(path));
     else mkdirSync(dirname(path), { recursive: true });
-    writeChunksNoFollow(path, reportChunks(report));
-    return path;
+    return { path, writer: openChunkWriter(path) };
   } catch (error) {
-    core.warning(
-      `Could not write the JSON report to ${path}: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    warnReportNotWritten(path, error);
     return undefined;
   }
+}
+
+/**
+ * Writes the JSON report while the surfaces are posted (a 10,000-tick
+ * report is 15 MB: its writing fills the waits for GitHub's answers).
+ * Resolves to its path, or undefined when the write failed.
+ */
+async function writeReport(file: ReportFile, report: Report): Promise<string | undefined> {
+  try {
+    await file.writer.writeAll(reportChunks(report));
+    return file.path;
+  } catch (error) {
+    warnReportNotWritten(file.path, error);
+    return undefined;
+  }
+}
+
+function warnReportNotWritten(path: string, error: unknown): void {
+  core.warning(
+    `Could not write the JSON report to ${path}: ${error instanceof Error ? error.message : String(error)}`,
+  );
 }
 
 /**
@@ -252,9 +279,10 @@ async function evaluateAndPublish(inputs: ActionInputs, plan: RunPlan): Promise<
     { inputs, workspace, gitRepository },
     requestFor,
   );
-  const reportPath = writeReport(report, reportPathFor(inputs, workspace), workspace);
+  const reportFile = openReport(reportPathFor(inputs, workspace), workspace);
   // The verdict is out before anything is posted: a failed post cannot lose it.
-  setOutputs(report, undefined, reportPath);
+  setOutputs(report, undefined, reportFile?.path);
+  const reportWritten = reportFile ? writeReport(reportFile, report) : undefined;
   const serverUrl = serverUrlOf(process.env.GITHUB_SERVER_URL);
   const summaryUrl =
     plan.commentOn === undefined
@@ -264,7 +292,7 @@ async function evaluateAndPublish(inputs: ActionInputs, plan: RunPlan): Promise<
     report,
     tickTexts,
     inputs,
-    presentationFor(report, tickTexts, { serverUrl, workspace, reportPath }),
+    presentationFor(report, tickTexts, { serverUrl, workspace, reportPath: reportFile?.path }),
     client
       ? {
           client,
@@ -280,7 +308,7 @@ async function evaluateAndPublish(inputs: ActionInputs, plan: RunPlan): Promise<
         }
       : undefined,
   );
-  setOutputs(report, published, reportPath);
+  setOutputs(report, published, await reportWritten);
   if (report.conclusion === 'failure') core.setFailed(report.reason);
   else core.info(`evolving: ${report.conclusion} — ${report.reason}`);
 }

@@ -290,6 +290,27 @@ export async function writeSummary(summary: string): Promise<void> {
 }
 
 /**
+ * The job summary, rendered once the posts are on their way: its rendering
+ * (up to 1 MiB) fills the wait for GitHub's answers instead of delaying the
+ * requests.
+ */
+async function writeStepSummary(
+  report: Report,
+  inputs: ActionInputs,
+  presentation: Presentation,
+): Promise<void> {
+  await new Promise((resolve) => setImmediate(resolve));
+  await writeSummary(
+    renderSummary(report, {
+      maxBytes: STEP_SUMMARY_BYTE_LIMIT,
+      bindings: inputs.bindings,
+      restIn: restIn(presentation),
+      ...(presentation.links ? { links: presentation.links } : {}),
+    }),
+  );
+}
+
+/**
  * Posts what the inputs allow, the summary, the comment and the check run at
  * once. `target` is undefined when there is nothing to post to (no token):
  * everything goes to workflow-command annotations.
@@ -302,12 +323,6 @@ export async function publish(
   target: PublishTarget | undefined,
 ): Promise<Published> {
   const selected = selectAnnotations({ report, tickTexts }, inputs.maxAnnotations);
-  const stepSummary = renderSummary(report, {
-    maxBytes: STEP_SUMMARY_BYTE_LIMIT,
-    bindings: inputs.bindings,
-    restIn: restIn(presentation),
-    ...(presentation.links ? { links: presentation.links } : {}),
-  });
   const skipped: Skipped = { items: [], refused: false };
   const [checkRunUrl, commentUrl] = await Promise.all([
     target && wantsCheckRun(inputs, target)
@@ -321,7 +336,7 @@ export async function publish(
         )
       : undefined,
     target ? postComment(report, inputs, presentation, target, skipped) : undefined,
-    writeSummary(stepSummary),
+    writeStepSummary(report, inputs, presentation),
   ]);
   const published: Published = {
     skipped: skipped.items,

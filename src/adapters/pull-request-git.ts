@@ -294,19 +294,22 @@ export async function workTreeChanges(
   path: string,
 ): Promise<WorkTreeChanges> {
   const changes: WorkTreeChanges = { untracked: [], modified: [] };
-  const head = await git(repository, ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}']);
+  // Both started at once: they answer while the caller goes on (reading the tick files).
+  const [head, status] = await Promise.all([
+    git(repository, ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}']),
+    git(repository, [
+      'status', // no index lock: git.ts sets GIT_OPTIONAL_LOCKS=0
+      '--porcelain=v1',
+      '-z',
+      '--untracked-files=all',
+      '--ignored=matching',
+      '--no-renames',
+      '--',
+      path,
+    ]),
+  ]);
   const sha = head.stdout.trim();
   if (head.ok && isCommitId(sha)) changes.head = sha;
-  const status = await git(repository, [
-    'status', // no index lock: git.ts sets GIT_OPTIONAL_LOCKS=0
-    '--porcelain=v1',
-    '-z',
-    '--untracked-files=all',
-    '--ignored=matching',
-    '--no-renames',
-    '--',
-    path,
-  ]);
   if (!status.ok) return changes;
   for (const entry of status.stdout.split('\0')) {
     if (entry.length < 4) continue;

@@ -507,14 +507,30 @@ export function writeNoFollow(path: string, text: string, options: WriteOptions)
 /** Chunks gathered into writes of about this many characters. */
 const STREAM_BUFFER_CHARS = 1 << 16;
 
+/** A file opened to be replaced by a stream of chunks (`openChunkWriter`). */
+export interface ChunkWriter {
+  /**
+   * Writes the chunks as they come, then closes the file. Between writes it
+   * lets the event loop run, so what is waiting (GitHub's answers to the
+   * posts) goes on while a large file is written.
+   */
+  writeAll(chunks: Iterable<string>): Promise<void>;
+}
+
 /**
- * Replaces `path` with the concatenation of `chunks`, without following a
- * link there, written as they come (a 30 MB JSON report never exists as
- * one string). Refuses what `writeNoFollow` refuses.
+ * Opens `path` to be replaced, without following a link there: what can be
+ * refused (a link, a FIFO, a directory that cannot be made) is refused now,
+ * before anything names the file. Throws a RefusedPathError or an Error
+ * saying what failed.
  */
-export function writeChunksNoFollow(path: string, chunks: Iterable<string>): void {
+export function openChunkWriter(path: string): ChunkWriter {
   assertWritableKind(path, entryKind(path));
   const { fd } = openWritable(path, WRITE_FLAGS | constants.O_CREAT | constants.O_TRUNC);
+  return { writeAll: (chunks) => writeChunks(fd, chunks) };
+}
+
+/** `chunks` gathered into writes of about STREAM_BUFFER_CHARS (a 30 MB JSON report never exists as one string). */
+async function writeChunks(fd: number, chunks: Iterable<string>): Promise<void> {
   try {
     let pending: string[] = [];
     let size = 0;
@@ -525,6 +541,7 @@ export function writeChunksNoFollow(path: string, chunks: Iterable<string>): voi
       writeAll(fd, pending.join(''));
       pending = [];
       size = 0;
+      await new Promise((resolve) => setImmediate(resolve));
     }
     if (pending.length > 0) writeAll(fd, pending.join(''));
   } finally {

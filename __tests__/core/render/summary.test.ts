@@ -267,6 +267,38 @@ describe('the job summary', () => {
     expect(step).not.toContain('<details>');
   });
 
+  test('the details are shown whenever they fit, though the compact lines are measured first', () => {
+    // renderSummary skips the details once the compact lines alone reach the limit: sound only
+    // if no entry in full is shorter than its compact line. Entries of every kind and size.
+    const verdicts = [
+      aTickVerdict(aTick({ id: 'a00000000001', decision: 'x' }), { 0: 'red' }),
+      aTickVerdict(aMemoTick({ id: 'a00000000002', decision: '' }), { 0: 'stale' }),
+      aTickVerdict(
+        aTick({
+          id: 'a00000000003',
+          decision: '決定 😀 `|*_'.repeat(30),
+          grounds: Array.from({ length: 8 }, (_, g) =>
+            aBoundGround({ claim: g % 2 ? '' : 'c' }, { ref: `r${g}` }),
+          ),
+        }),
+        Object.fromEntries(Array.from({ length: 8 }, (_, g) => [g, g % 2 ? 'red' : 'stale'])),
+      ),
+      aTickVerdict(aTick({ id: 'a00000000004', decision: hugeText(3, 'long ') }), { 0: 'green' }),
+    ];
+    for (const bindings of ['failing', 'all'] as const) {
+      const report = buildReport(aReportInput({ verdicts }));
+      const full = renderSummary(report, { bindings, maxBytes: 1 << 24 });
+      expect(full).not.toContain('**Shortened:**');
+      const size = utf8Length(full);
+      for (const maxBytes of [size + 1, size + 2, size + 100]) {
+        expect(renderSummary(report, { bindings, maxBytes })).toBe(full);
+      }
+      const shortened = renderSummary(report, { bindings, maxBytes: size });
+      expect(shortened).toContain('**Shortened:**');
+      expect(utf8Length(shortened)).toBeLessThan(size);
+    }
+  });
+
   test('a custom byte budget is honoured', () => {
     const summary = renderSummary(fullReport(), { maxBytes: 2000 });
     expect(utf8Length(summary)).toBeLessThan(2000);

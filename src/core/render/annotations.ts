@@ -258,7 +258,8 @@ interface Candidate {
   level: AnnotationLevel;
   path: string;
   line: () => number;
-  title: string;
+  /** Built only for the annotations sent: most candidates of a large ledger are left out. */
+  title: () => string;
   message: () => string;
 }
 
@@ -387,7 +388,8 @@ function decisionCandidates(
       level,
       path,
       line: () => lines.ground(decision.file, ground.groundIndex),
-      title: `${ground.label === 'memo' ? `memo (${ground.unlockedLabel})` : ground.label}: ${decision.decision}`,
+      title: () =>
+        `${ground.label === 'memo' ? `memo (${ground.unlockedLabel})` : ground.label}: ${decision.decision}`,
       message: () => groundMessage(decision, ground),
     });
   }
@@ -403,7 +405,7 @@ function decisionCandidates(
       level,
       path: changed,
       line: () => 1,
-      title: `Declared trigger of decision ${decision.id}: ${decision.decision}`,
+      title: () => `Declared trigger of decision ${decision.id}: ${decision.decision}`,
       message: () =>
         `This file is a declared trigger (triggered_by) of decision ${field(decision.id)} by ${field(decision.blame)}: ${field(decision.decision)}\n` +
         `Its guarding check is not green: ${checksLine(decision.grounds)}`,
@@ -428,7 +430,7 @@ function contextCandidates(report: Report): Candidate[] {
   }
   return [...byFile].map(([path, decisions]) => {
     const [first] = decisions;
-    const title =
+    const title = () =>
       decisions.length === 1 && first
         ? `Decision behind this file: ${first.decision}`
         : `${decisions.length} decisions behind this file: ${decisions.map((d) => d.decision).join('; ')}`;
@@ -452,7 +454,7 @@ function violationCandidates(report: Report, prefix: string): Candidate[] {
     level: 'failure',
     path: `${prefix}${TICKS_DIR}${f.file}`,
     line: () => f.line ?? 1,
-    title: `ev verify: ${f.kind}`,
+    title: () => `ev verify: ${f.kind}`,
     message: () => f.text,
   }));
   const diff = (report.ledgerDiff?.violations ?? []).map((v): Candidate => ({
@@ -460,7 +462,7 @@ function violationCandidates(report: Report, prefix: string): Candidate[] {
     level: 'failure',
     path: `${prefix}${v.file}`,
     line: () => 1,
-    title: `Ledger integrity: ${v.kind}`,
+    title: () => `Ledger integrity: ${v.kind}`,
     message: () => v.text,
   }));
   return [...findings, ...diff];
@@ -485,7 +487,7 @@ function warningCandidates(report: Report, lines: TickLines, prefix: string): Ca
     level: 'warning',
     path: `${prefix}${TICKS_DIR}${w.file}`,
     line: () => w.line ?? lines.key(w.file, w.key),
-    title: warningTitle(w),
+    title: () => warningTitle(w),
     message: () => w.text,
   }));
   const harvested = report.bindings
@@ -495,7 +497,7 @@ function warningCandidates(report: Report, lines: TickLines, prefix: string): Ca
       level: 'warning',
       path: `${prefix}${TICKS_DIR}${b.file}`,
       line: () => lines.ground(b.file, b.groundIndex),
-      title: 'Harvested binding: no counter-test',
+      title: () => 'Harvested binding: no counter-test',
       message: () =>
         `Ground ${b.groundIndex + 1} of decision ${field(b.tickId)} is bound to ${field(b.ref)} without a counter_test: ` +
         'its falsifiability was never proven. Run `ev guard` to add one.',
@@ -536,11 +538,11 @@ export function isAnnotationPath(path: string): boolean {
 function merged(path: string, line: number, group: readonly Candidate[]): Annotation {
   const [first] = group;
   if (group.length === 1 && first)
-    return annotation(path, line, first.level, first.title, first.message());
+    return annotation(path, line, first.level, first.title(), first.message());
   let title = `${group.length} findings on this line: `;
   for (const [i, member] of group.entries()) {
     if (title.length > TITLE_MAX_CHARS) break;
-    title += (i === 0 ? '' : '; ') + member.title.slice(0, TITLE_MAX_CHARS);
+    title += (i === 0 ? '' : '; ') + member.title().slice(0, TITLE_MAX_CHARS);
   }
   return annotation(path, line, 'failure', title, mergedMessage(group));
 }
@@ -562,7 +564,7 @@ function mergedMessage(group: readonly Candidate[]): string {
   message += `\n\nMore findings on this line (${group.length - i}), one line each:`;
   // The message is bounded to 64 KB: stop adding once the whole cannot fit anyway.
   for (; i < group.length && message.length <= MESSAGE_MAX_BYTES; i++)
-    message += `\n- ${(group[i] as Candidate).title.slice(0, TITLE_MAX_CHARS)}`;
+    message += `\n- ${(group[i] as Candidate).title().slice(0, TITLE_MAX_CHARS)}`;
   return message;
 }
 

@@ -31,7 +31,7 @@ import { plainAdvice } from './advice.js';
 import { codeSpan, mdText, plural } from './markdown.js';
 import { normalizeWorkingDirectory } from './report.js';
 import { hasTrustFindings, trustBlock } from './trust.js';
-import type { Report } from './report.js';
+import type { Report, ReportGround } from './report.js';
 import type { Label } from '../verdict/verdict.js';
 
 /** GitHub rejects an issue comment body of 65,536 characters or more. */
@@ -309,16 +309,14 @@ function gatingAction(report: Report, one: boolean): string {
   const failing = grounds.some((g) => FAILING_LABELS.has(g.label));
   const unrunGrounds = grounds.filter((g) => !FAILING_LABELS.has(g.label));
   const fix = 'record the new decision with `ev` in this pull request';
-  const advice = new Map(
-    unrunGrounds.map((g) => [plainAdvice(g.advice ?? []), markdownAdvice(g.advice ?? [])]),
-  );
-  const [onlyAdvice] = advice.size === 1 ? [...advice.values()] : [];
-  const run =
-    onlyAdvice !== undefined && onlyAdvice !== ''
-      ? onlyAdvice
+  const run = () => {
+    const shared = sharedAdvice(unrunGrounds);
+    return shared !== undefined && shared !== ''
+      ? shared
       : 'do what the line under each check says';
+  };
   if (failing && unrunGrounds.length > 0)
-    return `Some guarding checks fail and some have no current evidence. **Make the failing checks pass again (or, if a decision no longer holds, ${fix}); for the others, ${run}.**`;
+    return `Some guarding checks fail and some have no current evidence. **Make the failing checks pass again (or, if a decision no longer holds, ${fix}); for the others, ${run()}.**`;
   if (grounds.every((g) => g.label === 'unproven'))
     return `${one ? 'Its guarding check is' : 'Their guarding checks are'} not shown to fail: the counter-test did not flip the result. **${one ? 'Make the counter-test' : 'For each, make the counter-test'} fail where the reason does not hold, or — if the decision no longer holds — ${fix}.**`;
   if (failing)
@@ -326,7 +324,21 @@ function gatingAction(report: Report, one: boolean): string {
       `${one ? 'Its guarding check fails' : 'Their guarding checks fail'}. ` +
       `**${one ? 'Make the check' : 'For each, make the check'} pass again, or — if the decision no longer holds — ${fix}.**`
     );
-  return `${one ? 'Its guarding check has' : 'Their guarding checks have'} no current evidence. **${run.charAt(0).toUpperCase()}${run.slice(1)}.**`;
+  const advice = run();
+  return `${one ? 'Its guarding check has' : 'Their guarding checks have'} no current evidence. **${advice.charAt(0).toUpperCase()}${advice.slice(1)}.**`;
+}
+
+/**
+ * The advice every one of these grounds shares, in Markdown; undefined when
+ * they differ. Stops at the first difference: a large pull request has
+ * tens of thousands of grounds, and their advice texts are not kept.
+ */
+function sharedAdvice(grounds: readonly ReportGround[]): string | undefined {
+  const last = grounds.at(-1);
+  if (last === undefined) return undefined;
+  const key = plainAdvice(last.advice ?? []);
+  for (const ground of grounds) if (plainAdvice(ground.advice ?? []) !== key) return undefined;
+  return markdownAdvice(last.advice ?? []);
 }
 
 function renderLead(report: Report): string {

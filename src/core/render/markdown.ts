@@ -127,10 +127,24 @@ const MARKDOWN_ESCAPES: Readonly<Record<string, string>> = {
   $: '\\$', // GitHub renders $…$ as math
 };
 
+/** One regular expression per escape table (its keys are single UTF-16 units), built once. */
+const ESCAPE_PATTERNS = new WeakMap<Readonly<Record<string, string>>, RegExp>();
+
+function escapePattern(table: Readonly<Record<string, string>>): RegExp {
+  let pattern = ESCAPE_PATTERNS.get(table);
+  if (pattern === undefined) {
+    const units = Object.keys(table).map(
+      (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`,
+    );
+    pattern = new RegExp(`[${units.join('')}]`, 'g');
+    ESCAPE_PATTERNS.set(table, pattern);
+  }
+  return pattern;
+}
+
+/** Every character of `table` replaced; one native pass, not a string built a character at a time. */
 function escapeChars(text: string, table: Readonly<Record<string, string>>): string {
-  let out = '';
-  for (const ch of text) out += table[ch] ?? ch;
-  return out;
+  return text.replace(escapePattern(table), (ch) => table[ch] ?? ch);
 }
 
 /**

@@ -404,26 +404,33 @@ export function renderSummary(report: Report, options: SummaryOptions = {}): str
   const preface = options.preface ?? '';
   const limit = maxBytes - utf8Length(preface);
   const budget = budgetName(maxBytes);
-  const full = joinWithin(
-    (function* () {
-      yield* head;
-      yield* bodyBlocks(report, resolved, false);
-    })(),
-    limit,
-  );
-  if (full !== undefined) return preface + full;
   const compactNote = `\n> **Shortened:** the details did not fit the ${budget} limit, so each entry is one line here. ${capitalized(resolved.restIn)} has everything.\n`;
-  // The compact blocks that fit: the last step shows a prefix of these, so they are kept.
+  // The compact blocks come first, and those that fit are kept: the last step shows a prefix of
+  // them. Every entry in full is at least as long as its compact line (summary.test.ts checks
+  // it), so when the compact lines alone reach the limit the details are never rendered.
   const compactBlocks: string[] = [];
-  const compact = joinWithin(
+  const compactBody = joinWithin(
     (function* () {
       yield* head;
       yield* bodyBlocks(report, resolved, true);
-      yield compactNote;
     })(),
     limit,
     compactBlocks,
   );
+  if (compactBody !== undefined) {
+    const full = joinWithin(
+      (function* () {
+        yield* head;
+        yield* bodyBlocks(report, resolved, false);
+      })(),
+      limit,
+    );
+    if (full !== undefined) return preface + full;
+  }
+  const compact =
+    compactBody !== undefined && utf8Length(compactBody) + utf8Length(compactNote) < limit
+      ? compactBody + compactNote
+      : undefined;
   if (compact !== undefined) return preface + compact;
   const total = head.length + compactBlockCount(report, resolved);
   const note = (omitted: number) =>
