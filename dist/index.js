@@ -44496,21 +44496,17 @@ const MARKDOWN_ESCAPES = {
     '~': '\\~',
     $: '\\$', // GitHub renders $…$ as math
 };
-/** One regular expression per escape table (its keys are single UTF-16 units), built once. */
-const ESCAPE_PATTERNS = new WeakMap();
-function escapePattern(table) {
-    let pattern = ESCAPE_PATTERNS.get(table);
-    if (pattern === undefined) {
-        const units = Object.keys(table).map((ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
-        pattern = new RegExp(`[${units.join('')}]`, 'g');
-        ESCAPE_PATTERNS.set(table, pattern);
-    }
-    return pattern;
+/**
+ * A function replacing every character of `table` (its keys are single
+ * UTF-16 units) in one native pass, not a string built a character at a time.
+ */
+function escaperFor(table) {
+    const units = Object.keys(table).map((ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    const pattern = new RegExp(`[${units.join('')}]`, 'g');
+    return (text) => text.replace(pattern, (ch) => table[ch] ?? ch);
 }
-/** Every character of `table` replaced; one native pass, not a string built a character at a time. */
-function escapeChars(text, table) {
-    return text.replace(escapePattern(table), (ch) => table[ch] ?? ch);
-}
+const escapeHtmlChars = escaperFor(HTML_ESCAPES);
+const escapeMarkdownChars = escaperFor(MARKDOWN_ESCAPES);
 /**
  * Block-level markers only matter at the start of a line; inline text has no
  * line breaks left, so only its first characters can open a heading, quote,
@@ -44525,10 +44521,10 @@ function escapeLineStart(escaped) {
     return escaped;
 }
 function renderMarkdownInline(normalized) {
-    return escapeLineStart(escapeChars(neutralizeReferences(normalized), MARKDOWN_ESCAPES));
+    return escapeLineStart(escapeMarkdownChars(neutralizeReferences(normalized)));
 }
 function renderHtmlInline(normalized) {
-    return escapeChars(neutralizeReferences(normalized), HTML_ESCAPES);
+    return escapeHtmlChars(neutralizeReferences(normalized));
 }
 /** Default ellipsis appended when text is cut. */
 const ELLIPSIS = '…';
@@ -44547,7 +44543,7 @@ function htmlText(text, max) {
 }
 /** HTML-escape only (`&`, `<`, `>`, `"`); for text the project wrote itself. */
 function escapeHtml(text) {
-    return escapeChars(text, HTML_ESCAPES);
+    return escapeHtmlChars(text);
 }
 /**
  * Render a prefix of `normalized` that fits `max` once rendered. Rendering
@@ -44617,7 +44613,7 @@ function codeSpan(text, options = {}) {
  * is its own escape, and the cell boundaries stay where they are.
  */
 function tableCellCode(content) {
-    return `<code>${escapeChars(neutralizeReferences(content), MARKDOWN_ESCAPES)}</code>`;
+    return `<code>${escapeMarkdownChars(neutralizeReferences(content))}</code>`;
 }
 /**
  * A fenced code block showing `text` verbatim (a check's output): ANSI colour
@@ -50823,19 +50819,19 @@ function renderSummary(report, options = {}) {
     const limit = maxBytes - utf8Length(preface);
     const budget = budgetName(maxBytes);
     const compactNote = `\n> **Shortened:** the details did not fit the ${budget} limit, so each entry is one line here. ${capitalized(resolved.restIn)} has everything.\n`;
-    // The compact blocks come first, and those that fit are kept: the last step shows a prefix of
-    // them. Every entry in full is at least as long as its compact line (summary.test.ts checks
-    // it), so when the compact lines alone reach the limit the details are never rendered.
-    const compactBlocks = [];
-    const compactBody = joinWithin((function* () {
+    // A step's blocks; `compact`: each entry on one line.
+    const stepBlocks = function* (compact) {
         yield* head;
-        yield* bodyBlocks(report, resolved, true);
-    })(), limit, compactBlocks);
+        yield* bodyBlocks(report, resolved, compact);
+    };
+    // The compact blocks come first, and those that fit are kept: the last step shows a prefix of
+    // them. No entry in full is shorter than its compact line (the same icon, id and text, and a
+    // line per ground naming its label), so when the compact lines alone reach the limit the
+    // details cannot fit and are never rendered.
+    const compactBlocks = [];
+    const compactBody = joinWithin(stepBlocks(true), limit, compactBlocks);
     if (compactBody !== undefined) {
-        const full = joinWithin((function* () {
-            yield* head;
-            yield* bodyBlocks(report, resolved, false);
-        })(), limit);
+        const full = joinWithin(stepBlocks(false), limit);
         if (full !== undefined)
             return preface + full;
     }

@@ -127,25 +127,20 @@ const MARKDOWN_ESCAPES: Readonly<Record<string, string>> = {
   $: '\\$', // GitHub renders $…$ as math
 };
 
-/** One regular expression per escape table (its keys are single UTF-16 units), built once. */
-const ESCAPE_PATTERNS = new WeakMap<Readonly<Record<string, string>>, RegExp>();
-
-function escapePattern(table: Readonly<Record<string, string>>): RegExp {
-  let pattern = ESCAPE_PATTERNS.get(table);
-  if (pattern === undefined) {
-    const units = Object.keys(table).map(
-      (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`,
-    );
-    pattern = new RegExp(`[${units.join('')}]`, 'g');
-    ESCAPE_PATTERNS.set(table, pattern);
-  }
-  return pattern;
+/**
+ * A function replacing every character of `table` (its keys are single
+ * UTF-16 units) in one native pass, not a string built a character at a time.
+ */
+function escaperFor(table: Readonly<Record<string, string>>): (text: string) => string {
+  const units = Object.keys(table).map(
+    (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+  const pattern = new RegExp(`[${units.join('')}]`, 'g');
+  return (text) => text.replace(pattern, (ch) => table[ch] ?? ch);
 }
 
-/** Every character of `table` replaced; one native pass, not a string built a character at a time. */
-function escapeChars(text: string, table: Readonly<Record<string, string>>): string {
-  return text.replace(escapePattern(table), (ch) => table[ch] ?? ch);
-}
+const escapeHtmlChars = escaperFor(HTML_ESCAPES);
+const escapeMarkdownChars = escaperFor(MARKDOWN_ESCAPES);
 
 /**
  * Block-level markers only matter at the start of a line; inline text has no
@@ -160,11 +155,11 @@ function escapeLineStart(escaped: string): string {
 }
 
 function renderMarkdownInline(normalized: string): string {
-  return escapeLineStart(escapeChars(neutralizeReferences(normalized), MARKDOWN_ESCAPES));
+  return escapeLineStart(escapeMarkdownChars(neutralizeReferences(normalized)));
 }
 
 function renderHtmlInline(normalized: string): string {
-  return escapeChars(neutralizeReferences(normalized), HTML_ESCAPES);
+  return escapeHtmlChars(neutralizeReferences(normalized));
 }
 
 /** Default ellipsis appended when text is cut. */
@@ -187,7 +182,7 @@ export function htmlText(text: string, max?: number): string {
 
 /** HTML-escape only (`&`, `<`, `>`, `"`); for text the project wrote itself. */
 export function escapeHtml(text: string): string {
-  return escapeChars(text, HTML_ESCAPES);
+  return escapeHtmlChars(text);
 }
 
 /**
@@ -262,7 +257,7 @@ export function codeSpan(text: string, options: CodeSpanOptions = {}): string {
  * is its own escape, and the cell boundaries stay where they are.
  */
 function tableCellCode(content: string): string {
-  return `<code>${escapeChars(neutralizeReferences(content), MARKDOWN_ESCAPES)}</code>`;
+  return `<code>${escapeMarkdownChars(neutralizeReferences(content))}</code>`;
 }
 
 export interface FencedBlockOptions {

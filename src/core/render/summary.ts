@@ -405,26 +405,19 @@ export function renderSummary(report: Report, options: SummaryOptions = {}): str
   const limit = maxBytes - utf8Length(preface);
   const budget = budgetName(maxBytes);
   const compactNote = `\n> **Shortened:** the details did not fit the ${budget} limit, so each entry is one line here. ${capitalized(resolved.restIn)} has everything.\n`;
+  // A step's blocks; `compact`: each entry on one line.
+  const stepBlocks = function* (compact: boolean): Generator<string> {
+    yield* head;
+    yield* bodyBlocks(report, resolved, compact);
+  };
   // The compact blocks come first, and those that fit are kept: the last step shows a prefix of
-  // them. Every entry in full is at least as long as its compact line (summary.test.ts checks
-  // it), so when the compact lines alone reach the limit the details are never rendered.
+  // them. No entry in full is shorter than its compact line (the same icon, id and text, and a
+  // line per ground naming its label), so when the compact lines alone reach the limit the
+  // details cannot fit and are never rendered.
   const compactBlocks: string[] = [];
-  const compactBody = joinWithin(
-    (function* () {
-      yield* head;
-      yield* bodyBlocks(report, resolved, true);
-    })(),
-    limit,
-    compactBlocks,
-  );
+  const compactBody = joinWithin(stepBlocks(true), limit, compactBlocks);
   if (compactBody !== undefined) {
-    const full = joinWithin(
-      (function* () {
-        yield* head;
-        yield* bodyBlocks(report, resolved, false);
-      })(),
-      limit,
-    );
+    const full = joinWithin(stepBlocks(false), limit);
     if (full !== undefined) return preface + full;
   }
   const compact =
