@@ -1478,14 +1478,18 @@ class ReceiptProvenance {
         this.thisRun = new Set(facts.thisRun.map(receiptIdentity));
     }
     sourceOf(receipt) {
-        const line = receiptIdentity(receipt);
-        if (this.thisRun.has(line))
+        // The report asks this of every deciding receipt: its line is built only when
+        // something (this run, a merge, a restored file) could have made it.
+        let line;
+        const identity = () => (line ??= receiptIdentity(receipt));
+        if (this.thisRun.size > 0 && this.thisRun.has(identity()))
             return { kind: 'this-run' };
-        const directory = this.facts.merged.get(line);
+        const directory = this.facts.merged.size > 0 ? this.facts.merged.get(identity()) : undefined;
         if (directory !== undefined)
             return { kind: 'merged', directory };
-        const committed = this.facts.uncommitted?.get(receiptKey(receipt.test));
-        if (committed !== undefined && !committed.has(line))
+        const uncommitted = this.facts.uncommitted;
+        const committed = uncommitted && uncommitted.size > 0 ? uncommitted.get(receiptKey(receipt.test)) : undefined;
+        if (committed !== undefined && !committed.has(identity()))
             return { kind: 'restored' };
         return { kind: 'committed' };
     }
@@ -3067,24 +3071,40 @@ function currentDecisions(ticks) {
     for (const { tick } of ticks)
         if (tick.supersedes !== undefined)
             superseded.add(tick.supersedes);
-    const shared = decisionsWrittenTwice(ticks);
-    const seen = new Set();
-    const current = [];
-    for (const entry of [...ticks].sort(latestFirst)) {
-        if (superseded.has(entry.tick.id))
+    const standing = [...ticks].sort(latestFirst).filter((entry) => !superseded.has(entry.tick.id));
+    const repeated = repeatedIdentities(standing, decisionsWrittenTwice(ticks));
+    return repeated.size === 0 ? standing : standing.filter((entry) => !repeated.has(entry));
+}
+/**
+ * The entries (given latest first) whose decision identity a later entry
+ * already has. Equal identities have equal decision texts, so identities are
+ * computed only for texts written more than once, and compared text by text:
+ * one text's canonical payloads are dropped before the next's are made, never
+ * all held at once (on a large ledger they weigh as much as the tick files).
+ */
+function repeatedIdentities(latestFirst, shared) {
+    const byText = new Map();
+    for (const entry of latestFirst) {
+        if (!shared.has(entry.tick.decision))
             continue;
-        // Equal identities have equal decision texts: a text written once needs no canonical payload.
-        if (!shared.has(entry.tick.decision)) {
-            current.push(entry);
-            continue;
-        }
-        const identity = decisionIdentity(entry.tick);
-        if (seen.has(identity))
-            continue;
-        seen.add(identity);
-        current.push(entry);
+        const group = byText.get(entry.tick.decision);
+        if (group)
+            group.push(entry);
+        else
+            byText.set(entry.tick.decision, [entry]);
     }
-    return current;
+    const repeated = new Set();
+    for (const group of byText.values()) {
+        const seen = new Set();
+        for (const entry of group) {
+            const identity = decisionIdentity(entry.tick);
+            if (seen.has(identity))
+                repeated.add(entry);
+            else
+                seen.add(identity);
+        }
+    }
+    return repeated;
 }
 /** The decision texts more than one tick carries: only their ticks can share an identity. */
 function decisionsWrittenTwice(ticks) {
@@ -6614,27 +6634,23 @@ function neededBindings(verdicts, platform) {
     }
     return needed;
 }
-/** What became of each binding of `verdicts`, by binding key. */
-function bindingExecutions(verdicts, facts) {
-    const executions = new Map();
-    for (const verdict of verdicts) {
-        for (const ground of verdict.tests) {
-            const key = bindingKey(verdict.file, ground.groundIndex);
-            executions.set(key, executionOf(key, ground.check.liveness.platforms, facts));
-        }
-    }
-    return executions;
-}
-function executionOf(key, platforms, facts) {
-    if (facts.mode === 'off' || facts.mode === 'refused')
-        return facts.mode;
-    if (!platforms.includes(facts.platform))
-        return 'not-declared';
-    if (facts.executed.has(key))
-        return 'ran';
-    if (facts.selected.has(key))
-        return 'not-started';
-    return 'reused';
+/**
+ * What became of each binding, asked one binding at a time (as the report is
+ * built): a large ledger's bindings are not all keyed in a map first.
+ */
+function bindingExecutions(facts) {
+    return (file, ground) => {
+        if (facts.mode === 'off' || facts.mode === 'refused')
+            return facts.mode;
+        if (!ground.check.liveness.platforms.includes(facts.platform))
+            return 'not-declared';
+        const key = bindingKey(file, ground.groundIndex);
+        if (facts.executed.has(key))
+            return 'ran';
+        if (facts.selected.has(key))
+            return 'not-started';
+        return 'reused';
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/core/verdict/change.ts
@@ -9203,6 +9219,31 @@ function adviceFor(ground, context) {
             return [];
     }
 }
+/**
+ * `adviceFor` for the grounds of one report: grounds resting on the same
+ * facts share one array, which nothing modifies. A large ledger has tens of
+ * thousands of resurfaced grounds and a handful of causes; an array each was
+ * a sixth of the memory its report is built with.
+ */
+function adviceOfReport(context) {
+    const made = new Map();
+    return (ground) => {
+        const key = factsKey(ground);
+        let advice = made.get(key);
+        if (advice === undefined) {
+            advice = adviceFor(ground, context);
+            made.set(key, advice);
+        }
+        return advice;
+    };
+}
+/** The facts as one string (NUL cannot occur in a ref, a sha, a platform or a result). */
+function factsKey(ground) {
+    let key = `${ground.rule}\0${ground.verifiedAtSha}\0${ground.counterTest === undefined ? '-' : `+${ground.counterTest}`}`;
+    for (const result of ground.platformResults)
+        key += `\0${result.platform}\0${result.result}`;
+    return key;
+}
 /** The advice as plain text (code spans in backticks), for annotations and the JSON report. */
 function plainAdvice(advice) {
     return advice.map((part) => (typeof part === 'string' ? part : `\`${part.code}\``)).join('');
@@ -9241,6 +9282,9 @@ function roadsNotTaken(tick) {
  * (git pathspec rules, as `triggered_since` reads them).
  */
 function changedTriggers(verdict, matched) {
+    // Most grounds of a large ledger have no touched trigger: no set to build.
+    if (verdict.triggersTouched.length === 0 && matched.length === 0)
+        return [];
     const touched = new Set([...verdict.triggersTouched, ...matched]);
     return unique(verdict.check.liveness.triggered_by.filter((t) => touched.has(t)));
 }
@@ -9278,8 +9322,8 @@ function toDecisionGround(verdict, matched = []) {
         harvested: verdict.harvested,
         detail: verdict.detail,
         unlockedDetail: verdict.unlockedDetail,
-        platforms: [...verdict.check.liveness.platforms],
-        triggeredBy: [...verdict.check.liveness.triggered_by],
+        platforms: verdict.check.liveness.platforms,
+        triggeredBy: verdict.check.liveness.triggered_by,
         triggersChanged: changedTriggers(verdict, matched),
     };
     if (verdict.check.counter_test !== undefined)
@@ -9401,6 +9445,11 @@ function revisionPlaces(verdicts, newer) {
     for (const start of verdicts) {
         if (places.has(start))
             continue;
+        // Most decisions were never revised: the newest of their own group, with no walk.
+        if (!newer.has(start)) {
+            places.set(start, { newest: start, newerCount: 0 });
+            continue;
+        }
         const path = [];
         const onPath = new Set();
         let tail;
@@ -9476,7 +9525,6 @@ function decisionsInContext(input) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/render/report.ts
-
 
 
 
@@ -9609,7 +9657,7 @@ function platformResultsFromRuns(ground, runs) {
  * report alone, so they are completed in place — copying every ground of
  * tens of thousands of decisions was garbage the size of the report.
  */
-function withRuns(decision, testRuns, context) {
+function withRuns(decision, testRuns, adviceOf) {
     for (const shown of decision.grounds) {
         const ground = shown;
         const runs = testRuns.get(ground.ref) ?? [];
@@ -9617,29 +9665,42 @@ function withRuns(decision, testRuns, context) {
         const run = failingRunOf(runs);
         if (run)
             ground.run = run;
-        ground.advice = adviceFor(ground, context);
+        ground.advice = adviceOf(ground);
     }
     return decision;
 }
-function provenanceOf(deciding, trust) {
+/**
+ * Where each deciding receipt came from. The entries are values, and a large
+ * ledger's tens of thousands of receipts have a handful of distinct ones: each
+ * is made once (`shared`, per report) and the bindings point at it.
+ */
+function provenanceOf(deciding, trust, shared) {
     const provenance = trust?.provenance;
     if (provenance === undefined)
         return [];
     return deciding.map((receipt) => {
         const source = provenance.sourceOf(receipt);
-        return {
-            platform: receipt.platform,
-            source: source.kind,
-            ...(source.kind === 'merged' ? { from: source.directory } : {}),
-            text: describeSource(source, trust?.pullRequest ?? false, trust?.mergedFromRun),
-        };
+        const directory = source.kind === 'merged' ? source.directory : '';
+        const key = `${receipt.platform}\0${source.kind}\0${directory}`;
+        let entry = shared.get(key);
+        if (entry === undefined) {
+            entry = {
+                platform: receipt.platform,
+                source: source.kind,
+                ...(source.kind === 'merged' ? { from: source.directory } : {}),
+                text: describeSource(source, trust?.pullRequest ?? false, trust?.mergedFromRun),
+            };
+            shared.set(key, entry);
+        }
+        return entry;
     });
 }
 function bindingsOf(verdicts, executions, trust) {
-    return verdicts.flatMap((v) => v.tests.map((g) => bindingOf(v, g, executions, trust)));
+    const provenance = new Map();
+    return verdicts.flatMap((v) => v.tests.map((g) => bindingOf(v, g, executions, trust, provenance)));
 }
-function bindingOf(v, g, executions, trust) {
-    const provenance = provenanceOf(g.deciding, trust);
+function bindingOf(v, g, executions, trust, sharedProvenance) {
+    const provenance = provenanceOf(g.deciding, trust, sharedProvenance);
     const forkClaim = (trust?.mergedAreForkClaims ?? false) &&
         g.label === 'green' &&
         provenance.some((p) => p.source === 'merged');
@@ -9654,7 +9715,7 @@ function bindingOf(v, g, executions, trust) {
         gating: g.gating,
         harvested: g.harvested,
         detail: g.detail,
-        execution: executions?.get(bindingKey(v.file, g.groundIndex)) ?? 'off',
+        execution: executions?.(v.file, g) ?? 'off',
         provenance,
         forkClaim,
     };
@@ -9679,9 +9740,9 @@ function buildReport(input) {
         staleness: { ...(input.settings.staleness ?? DEFAULT_SETTINGS.staleness) },
     };
     const runs = [...(input.runs ?? [])];
-    const adviceContext = { settings, event: input.context.event };
+    const adviceOf = adviceOfReport({ settings, event: input.context.event });
     const testRuns = testRunsByRef(runs);
-    const decisions = resurface(input.verdicts, change).map((d) => withRuns(d, testRuns, adviceContext));
+    const decisions = resurface(input.verdicts, change).map((d) => withRuns(d, testRuns, adviceOf));
     const inContext = settings.context
         ? decisionsInContext({
             verdicts: input.verdicts,

@@ -1,5 +1,6 @@
-// Bundles the two entry points with ncc into dist/: dist/index.js (the action)
-// and dist/cli.js (the command line). ncc writes each into its own folder, so
+// Bundles the entry points with ncc into dist/: dist/index.js (the action's
+// entry, which runs dist/action.js in a worker thread), dist/action.js (the
+// action) and dist/cli.js (the command line). ncc writes each into its own folder, so
 // build to a temp dir and move the single file up; dist/package.json marks the
 // bundles as ES modules.
 import { execFileSync } from 'node:child_process';
@@ -17,6 +18,7 @@ import { join } from 'node:path';
 
 const entries = [
   { src: 'src/index.ts', out: 'index.js' },
+  { src: 'src/action.ts', out: 'action.js' },
   { src: 'src/cli.ts', out: 'cli.js' },
 ];
 const ncc = join('node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cli.js');

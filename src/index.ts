@@ -1,4 +1,13 @@
-/** dist/index.js: the GitHub Action (action.yml, runs.using node24). */
-import { run } from './action/main.js';
+/**
+ * dist/index.js: the GitHub Action's entry (action.yml, runs.using node24).
+ * It starts the action itself, dist/action.js, in a worker thread whose
+ * young generation is capped (action/launch.ts says why).
+ */
+import { launchAction } from './action/launch.js';
 
-void run();
+// A name, not a literal in `new URL`: the bundler would otherwise try to bundle the file as an asset.
+const ACTION_SCRIPT = 'action.js';
+
+void launchAction(new URL(ACTION_SCRIPT, import.meta.url)).then((code) => {
+  process.exitCode = code;
+});

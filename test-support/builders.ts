@@ -10,6 +10,7 @@ import type {
   TickVerdict,
   VerdictRule,
 } from '../src/core/verdict/verdict.js';
+import type { BindingExecution, BindingExecutionOf } from '../src/core/verdict/check-selection.js';
 import { sortKeys } from './ev-json.js';
 
 export const SHA_A = 'd308afac1b2c3d4e5f60718293a4b5c6d7e8f901';
@@ -226,4 +227,9 @@ export function aReportInput(overrides: Partial<ReportInput> = {}): ReportInput 
     verdicts: [aTickVerdict()],
     ...overrides,
   };
+}
+
+/** `run-checks` outcomes by tick file (every ground of a file the same); other files are `off`. */
+export function executionsByFile(byFile: Record<string, BindingExecution>): BindingExecutionOf {
+  return (file) => byFile[file] ?? 'off';
 }

@@ -50,7 +50,7 @@ import {
 import {
   bindingExecutions,
   bindingKey,
-  type BindingExecution,
+  type BindingExecutionOf,
   type RunChecksMode,
 } from '../core/verdict/check-selection.js';
 import type { ReceiptMergeOutcome } from '../core/verdict/receipt-merge.js';
@@ -250,10 +250,9 @@ export function mergeReceipts(
  * is not in the clone (action.md "Trust model": the action's deviation from ev).
  */
 function historyMissingWarning(evaluation: Evaluation): string | undefined {
-  const count = evaluation.verdicts.reduce(
-    (n, v) => n + v.tests.filter((g) => g.rule === 'history-missing').length,
-    0,
-  );
+  let count = 0;
+  for (const verdict of evaluation.verdicts)
+    for (const ground of verdict.tests) if (ground.rule === 'history-missing') count++;
   if (count === 0) return undefined;
   return (
     `${count} binding${count === 1 ? ' reads' : 's read'} stale: the commit${count === 1 ? ' its receipt was' : 's their receipts were'} made at ` +
@@ -293,13 +292,10 @@ function runChecksMode(request: EvaluationRequest): RunChecksMode {
 }
 
 /** What `run-checks` did with each binding (ran, reused, or why neither). */
-function executionsOf(
-  request: EvaluationRequest,
-  evaluation: Evaluation,
-): Map<string, BindingExecution> {
+function executionsOf(request: EvaluationRequest, evaluation: Evaluation): BindingExecutionOf {
   const keys = (runs: readonly { tickFile: string; groundIndex: number }[]) =>
     new Set(runs.map((run) => bindingKey(run.tickFile, run.groundIndex)));
-  return bindingExecutions(evaluation.verdicts, {
+  return bindingExecutions({
     mode: runChecksMode(request),
     platform: request.inputs.platform,
     selected: keys(evaluation.checks?.selected ?? []),

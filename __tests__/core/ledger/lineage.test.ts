@@ -38,6 +38,16 @@ describe('lineages collapse to their tip', () => {
     expect(currentDecisions([a, b, c, d]).map((t) => t.file)).toEqual(['d', 'c', 'b']);
   });
 
+  test('a superseded copy does not hide an older copy of its payload; texts interleave latest first', () => {
+    // x2 repeats x1's payload but is superseded by s: x1 is the copy that stands.
+    const x1 = filed('x1', '2026-01-01T00:00:00Z', { decision: 'x' });
+    const y1 = filed('y1', '2026-01-02T00:00:00Z', { decision: 'y' });
+    const x2 = filed('x2', '2026-01-03T00:00:00Z', { decision: 'x', parent_id: 'y1' });
+    const y2 = filed('y2', '2026-01-04T00:00:00Z', { decision: 'y', parent_id: 'x2' });
+    const s = filed('s', '2026-01-05T00:00:00Z', { decision: 'z', supersedes: 'x2' });
+    expect(currentDecisions([x1, y1, x2, y2, s]).map((t) => t.file)).toEqual(['s', 'y2', 'x1']);
+  });
+
   test('supersedingChild names the latest tick superseding an id', () => {
     const one = filed('c1', '2026-01-02T00:00:00Z', { supersedes: 'x' });
     const two = filed('c2', '2026-01-03T00:00:00Z', { supersedes: 'x' });

@@ -1,9 +1,15 @@
 // Advice per cause (issue 16 §3): each resurfaced ground's advice follows
 // what made it not green and what the job was set to do.
 import { describe, expect, test } from '@jest/globals';
-import { adviceFor, plainAdvice, type AdviceContext } from '../../../src/core/render/advice.js';
+import {
+  adviceFor,
+  adviceOfReport,
+  plainAdvice,
+  type AdviceContext,
+} from '../../../src/core/render/advice.js';
 import { buildReport, type ReportSettings } from '../../../src/core/render/report.js';
 import type { DecisionGround } from '../../../src/core/verdict/resurface.js';
+import type { VerdictRule } from '../../../src/core/verdict/verdict.js';
 
 const SETTINGS: ReportSettings = {
   gate: true,
@@ -148,5 +154,70 @@ describe('advice per cause', () => {
       attest: null,
       staleness: { setting: 'none', policy: 'none', sha: null },
     });
+  });
+});
+
+describe('adviceOfReport: one array for the grounds resting on the same facts', () => {
+  const RULES: VerdictRule[] = [
+    'sha-stale',
+    'exempt',
+    'not-run',
+    'history-missing',
+    'trigger-stale',
+    'age-stale',
+    'unproven',
+    'gray',
+    'red',
+    'silently-unbound',
+    'green',
+    'dirty',
+  ];
+  const RESULTS: DecisionGround['platformResults'][] = [
+    [],
+    MISSING_MAC.platformResults,
+    [
+      { platform: 'linux-ci', result: 'red' },
+      { platform: 'mac', result: 'no receipt' },
+    ],
+    [{ platform: 'mac', result: 'gray' }],
+  ];
+  const grounds = RULES.flatMap((rule) =>
+    RESULTS.flatMap((platformResults) =>
+      [undefined, 'pytest a --broken'].flatMap((counterTest) =>
+        ['d308afac1b2c3d4e', 'ffffffff00000000'].map((verifiedAtSha) => {
+          const g = ground({ rule, platformResults, verifiedAtSha });
+          if (counterTest === undefined) delete g.counterTest;
+          else g.counterTest = counterTest;
+          return g;
+        }),
+      ),
+    ),
+  );
+  const contexts: AdviceContext[] = [
+    { settings: SETTINGS, event: 'pull_request' },
+    { settings: { ...SETTINGS, runChecks: 'off', platform: null }, event: 'pull_request' },
+    { settings: { ...SETTINGS, platform: null }, event: 'cli' },
+    {
+      settings: { ...SETTINGS, staleness: { setting: 'base', policy: 'base', sha: 'abcdef0123' } },
+      event: 'pull_request',
+    },
+  ];
+
+  test.each(contexts.map((context, i) => [i, context] as const))(
+    'context %i: every ground gets what adviceFor gives it',
+    (_i, context) => {
+      const adviceOf = adviceOfReport(context);
+      for (const g of grounds) expect(adviceOf(g)).toEqual(adviceFor(g, context));
+    },
+  );
+
+  test('grounds differing only in what the advice does not read share one array', () => {
+    const adviceOf = adviceOfReport({ settings: SETTINGS, event: 'pull_request' });
+    const first = adviceOf(ground(MISSING_MAC));
+    const other = adviceOf(
+      ground({ ...MISSING_MAC, claim: 'other', ref: 'pytest b', groundIndex: 3, label: 'memo' }),
+    );
+    expect(other).toBe(first);
+    expect(adviceOf(ground({ ...MISSING_MAC, rule: 'age-stale' }))).not.toBe(first);
   });
 });

@@ -13,8 +13,8 @@ import {
   aRunOutput,
   aTick,
   aTickVerdict,
+  executionsByFile,
 } from '../../../test-support/builders.js';
-import { bindingKey } from '../../../src/core/verdict/check-selection.js';
 
 const figures = (over: Partial<ConclusionFigures>): ConclusionFigures => ({
   gate: true,
@@ -250,11 +250,11 @@ describe('run-checks and receipts in the report', () => {
     const report = buildReport(
       aReportInput({
         verdicts,
-        executions: new Map([
-          [bindingKey('638c47b0c9dd', 0), 'ran'],
-          [bindingKey('ffffffffffff', 0), 'reused'],
-          [bindingKey('eeeeeeeeeeee', 0), 'not-declared'],
-        ]),
+        executions: executionsByFile({
+          '638c47b0c9dd': 'ran',
+          ffffffffffff: 'reused',
+          eeeeeeeeeeee: 'not-declared',
+        }),
       }),
     );
     expect(report.bindings.map((b) => [b.tickId, b.execution])).toEqual([

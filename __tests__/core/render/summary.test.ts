@@ -13,8 +13,8 @@ import {
   aRunOutput,
   aTick,
   aTickVerdict,
+  executionsByFile,
 } from '../../../test-support/builders.js';
-import { bindingKey } from '../../../src/core/verdict/check-selection.js';
 import { HOSTILE_TEXTS, hugeText } from '../../../test-support/hostile-text.js';
 import {
   allNodes,
@@ -319,10 +319,7 @@ describe('run-checks and receipts in the summary', () => {
     const report = buildReport(
       aReportInput({
         verdicts,
-        executions: new Map([
-          [bindingKey('638c47b0c9dd', 0), 'ran'],
-          [bindingKey('ffffffffffff', 0), 'reused'],
-        ]),
+        executions: executionsByFile({ '638c47b0c9dd': 'ran', ffffffffffff: 'reused' }),
       }),
     );
     const summary = renderSummary(report, { bindings: 'all' });

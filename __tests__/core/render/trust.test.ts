@@ -85,3 +85,40 @@ test('each finding is one escaped line; without a trust input the report has non
     forkClaim: false,
   });
 });
+
+test("each binding's provenance names its own receipts' sources; equal entries are one object", () => {
+  const other = aTick({ id: 'ffffffffffff', decision: 'another' });
+  const committed: Receipt = { ...claim, ran_at: '2026-11-20T12:00:00Z' };
+  const provenance = new ReceiptProvenance({
+    thisRun: [],
+    executed: new Map(),
+    distrusted: new Map(),
+    merged: new Map([[receiptIdentity(claim), 'artifacts/receipts-linux']]),
+  });
+  const report = buildReport(
+    aReportInput({
+      verdicts: [
+        aTickVerdict(tick, { 0: { label: 'green', deciding: [claim] } }),
+        aTickVerdict(other, { 0: { label: 'green', deciding: [committed] } }),
+        aTickVerdict(aTick({ id: 'eeeeeeeeeeee', decision: 'third' }), {
+          0: { label: 'green', deciding: [{ ...committed, ran_at: '2026-11-19T12:00:00Z' }] },
+        }),
+      ],
+      trust: { findings: [], provenance, pullRequest: true, mergedAreForkClaims: false },
+    }),
+  );
+  const [merged, first, second] = report.bindings.map((b) => b.provenance[0]);
+  expect(merged).toEqual({
+    platform: 'linux-ci',
+    source: 'merged',
+    from: 'artifacts/receipts-linux',
+    text: 'merged from artifacts/receipts-linux',
+  });
+  expect(first).toEqual({
+    platform: 'linux-ci',
+    source: 'committed',
+    text: "the base's committed evidence",
+  });
+  // Shared, not copied: tens of thousands of bindings hold a handful of entries.
+  expect(second).toBe(first);
+});

@@ -70,7 +70,14 @@ describe('bindingExecutions', () => {
     executed: new Set([bindingKey('ran', 0)]),
     ...over,
   });
-  const of = (f: ExecutionFacts) => Object.fromEntries(bindingExecutions(verdicts, f));
+  const of = (f: ExecutionFacts) => {
+    const executionOf = bindingExecutions(f);
+    return Object.fromEntries(
+      verdicts.flatMap((v) =>
+        v.tests.map((g) => [bindingKey(v.file, g.groundIndex), executionOf(v.file, g)]),
+      ),
+    );
+  };
 
   test('needed: ran, reused, not started (selected but never executed), not declared', () => {
     expect(of(facts({}))).toEqual({

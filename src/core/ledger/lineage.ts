@@ -38,22 +38,39 @@ function latestFirst(a: FiledTick, b: FiledTick): number {
 export function currentDecisions<T extends FiledTick>(ticks: readonly T[]): T[] {
   const superseded = new Set<string>();
   for (const { tick } of ticks) if (tick.supersedes !== undefined) superseded.add(tick.supersedes);
-  const shared = decisionsWrittenTwice(ticks);
-  const seen = new Set<string>();
-  const current: T[] = [];
-  for (const entry of [...ticks].sort(latestFirst)) {
-    if (superseded.has(entry.tick.id)) continue;
-    // Equal identities have equal decision texts: a text written once needs no canonical payload.
-    if (!shared.has(entry.tick.decision)) {
-      current.push(entry);
-      continue;
-    }
-    const identity = decisionIdentity(entry.tick);
-    if (seen.has(identity)) continue;
-    seen.add(identity);
-    current.push(entry);
+  const standing = [...ticks].sort(latestFirst).filter((entry) => !superseded.has(entry.tick.id));
+  const repeated = repeatedIdentities(standing, decisionsWrittenTwice(ticks));
+  return repeated.size === 0 ? standing : standing.filter((entry) => !repeated.has(entry));
+}
+
+/**
+ * The entries (given latest first) whose decision identity a later entry
+ * already has. Equal identities have equal decision texts, so identities are
+ * computed only for texts written more than once, and compared text by text:
+ * one text's canonical payloads are dropped before the next's are made, never
+ * all held at once (on a large ledger they weigh as much as the tick files).
+ */
+function repeatedIdentities<T extends FiledTick>(
+  latestFirst: readonly T[],
+  shared: ReadonlySet<string>,
+): Set<T> {
+  const byText = new Map<string, T[]>();
+  for (const entry of latestFirst) {
+    if (!shared.has(entry.tick.decision)) continue;
+    const group = byText.get(entry.tick.decision);
+    if (group) group.push(entry);
+    else byText.set(entry.tick.decision, [entry]);
   }
-  return current;
+  const repeated = new Set<T>();
+  for (const group of byText.values()) {
+    const seen = new Set<string>();
+    for (const entry of group) {
+      const identity = decisionIdentity(entry.tick);
+      if (seen.has(identity)) repeated.add(entry);
+      else seen.add(identity);
+    }
+  }
+  return repeated;
 }
 
 /** The decision texts more than one tick carries: only their ticks can share an identity. */

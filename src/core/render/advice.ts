@@ -13,6 +13,16 @@ import type { ReportSettings } from './report.js';
 /** Our words, or a code span (a setting, a command, a platform name from the ledger). */
 export type AdviceSegment = string | { code: string };
 
+/**
+ * What a ground's advice rests on: all `adviceFor` reads of it (of each
+ * platform result, the platform and the result). `adviceOfReport` keys its
+ * shared arrays on exactly these.
+ */
+export type AdviceFacts = Pick<
+  DecisionGround,
+  'rule' | 'verifiedAtSha' | 'counterTest' | 'platformResults'
+>;
+
 /** Where the report is read: a CI job, or a local preview (`report`). */
 export interface AdviceContext {
   settings: ReportSettings;
@@ -107,11 +117,11 @@ function notThisJob(platforms: readonly string[], own: string | null): AdviceSeg
   return advice;
 }
 
-function missingPlatforms(ground: DecisionGround): string[] {
+function missingPlatforms(ground: AdviceFacts): string[] {
   return ground.platformResults.filter((r) => r.result === 'no receipt').map((r) => r.platform);
 }
 
-function shaStale(ground: DecisionGround, context: AdviceContext): AdviceSegment[] {
+function shaStale(ground: AdviceFacts, context: AdviceContext): AdviceSegment[] {
   const { staleness } = context.settings;
   const reference = staleness.sha === null ? '' : ` (${staleness.sha.slice(0, 8)})`;
   const verified = ground.verifiedAtSha.slice(0, 8);
@@ -133,7 +143,7 @@ function shaStale(ground: DecisionGround, context: AdviceContext): AdviceSegment
 }
 
 /** The advice for one resurfaced ground; empty for a label that needs none. */
-export function adviceFor(ground: DecisionGround, context: AdviceContext): AdviceSegment[] {
+export function adviceFor(ground: AdviceFacts, context: AdviceContext): AdviceSegment[] {
   switch (ground.rule) {
     case 'sha-stale':
       return shaStale(ground, context);
@@ -208,6 +218,34 @@ export function adviceFor(ground: DecisionGround, context: AdviceContext): Advic
     default:
       return [];
   }
+}
+
+/**
+ * `adviceFor` for the grounds of one report: grounds resting on the same
+ * facts share one array, which nothing modifies. A large ledger has tens of
+ * thousands of resurfaced grounds and a handful of causes; an array each was
+ * a sixth of the memory its report is built with.
+ */
+export function adviceOfReport(
+  context: AdviceContext,
+): (ground: AdviceFacts) => readonly AdviceSegment[] {
+  const made = new Map<string, readonly AdviceSegment[]>();
+  return (ground) => {
+    const key = factsKey(ground);
+    let advice = made.get(key);
+    if (advice === undefined) {
+      advice = adviceFor(ground, context);
+      made.set(key, advice);
+    }
+    return advice;
+  };
+}
+
+/** The facts as one string (NUL cannot occur in a ref, a sha, a platform or a result). */
+function factsKey(ground: AdviceFacts): string {
+  let key = `${ground.rule}\0${ground.verifiedAtSha}\0${ground.counterTest === undefined ? '-' : `+${ground.counterTest}`}`;
+  for (const result of ground.platformResults) key += `\0${result.platform}\0${result.result}`;
+  return key;
 }
 
 /** The advice as plain text (code spans in backticks), for annotations and the JSON report. */

@@ -254,13 +254,13 @@ type Rank = (typeof Rank)[keyof typeof Rank];
  * (a scan of the tick file) and its message are made only for those sent.
  */
 interface Candidate {
-  rank: Rank;
-  level: AnnotationLevel;
-  path: string;
-  line: () => number;
+  readonly rank: Rank;
+  readonly level: AnnotationLevel;
+  readonly path: string;
+  line(): number;
   /** Built only for the annotations sent: most candidates of a large ledger are left out. */
-  title: () => string;
-  message: () => string;
+  title(): string;
+  message(): string;
 }
 
 function annotation(
@@ -374,6 +374,61 @@ export class TickLines {
   }
 }
 
+/**
+ * A not-green ground of a resurfaced decision, on its line of the tick file.
+ * A class, not closures: a large ledger has tens of thousands of candidates,
+ * and one object each is what they cost until the few sent are chosen.
+ */
+class GroundCandidate implements Candidate {
+  constructor(
+    readonly rank: Rank,
+    readonly level: AnnotationLevel,
+    readonly path: string,
+    private readonly decision: ReportDecision,
+    private readonly ground: ReportGround,
+    private readonly lines: TickLines,
+  ) {}
+
+  line(): number {
+    return this.lines.ground(this.decision.file, this.ground.groundIndex);
+  }
+
+  title(): string {
+    const { ground } = this;
+    return `${ground.label === 'memo' ? `memo (${ground.unlockedLabel})` : ground.label}: ${this.decision.decision}`;
+  }
+
+  message(): string {
+    return groundMessage(this.decision, this.ground);
+  }
+}
+
+/** A changed file that a resurfaced decision declares as a trigger, on line 1. */
+class TriggerCandidate implements Candidate {
+  constructor(
+    readonly rank: Rank,
+    readonly level: AnnotationLevel,
+    readonly path: string,
+    private readonly decision: ReportDecision,
+  ) {}
+
+  line(): number {
+    return 1;
+  }
+
+  title(): string {
+    return `Declared trigger of decision ${this.decision.id}: ${this.decision.decision}`;
+  }
+
+  message(): string {
+    const { decision } = this;
+    return (
+      `This file is a declared trigger (triggered_by) of decision ${field(decision.id)} by ${field(decision.blame)}: ${field(decision.decision)}\n` +
+      `Its guarding check is not green: ${checksLine(decision.grounds)}`
+    );
+  }
+}
+
 function decisionCandidates(
   decision: ReportDecision,
   lines: TickLines,
@@ -383,15 +438,7 @@ function decisionCandidates(
   const path = `${prefix}${TICKS_DIR}${decision.file}`;
   for (const ground of decision.grounds) {
     const { level, rank } = levelOf(decision, ground);
-    out.push({
-      rank,
-      level,
-      path,
-      line: () => lines.ground(decision.file, ground.groundIndex),
-      title: () =>
-        `${ground.label === 'memo' ? `memo (${ground.unlockedLabel})` : ground.label}: ${decision.decision}`,
-      message: () => groundMessage(decision, ground),
-    });
+    out.push(new GroundCandidate(rank, level, path, decision, ground, lines));
   }
   const { level, rank } = levelOf(decision);
   // The changed files the triggers select; without a pull request's file list, the touched entries.
@@ -399,18 +446,7 @@ function decisionCandidates(
     decision.changedFiles.length > 0
       ? decision.changedFiles
       : decision.triggersChanged.map((trigger) => `${prefix}${trigger}`);
-  for (const changed of paths) {
-    out.push({
-      rank,
-      level,
-      path: changed,
-      line: () => 1,
-      title: () => `Declared trigger of decision ${decision.id}: ${decision.decision}`,
-      message: () =>
-        `This file is a declared trigger (triggered_by) of decision ${field(decision.id)} by ${field(decision.blame)}: ${field(decision.decision)}\n` +
-        `Its guarding check is not green: ${checksLine(decision.grounds)}`,
-    });
-  }
+  for (const changed of paths) out.push(new TriggerCandidate(rank, level, changed, decision));
   return out;
 }
 

@@ -8,10 +8,10 @@
  * never disagree. Pure.
  */
 import type { LedgerDiff } from '../ledger/ledger-diff.js';
-import {
-  bindingKey,
-  type BindingExecution,
-  type RunChecksMode,
+import type {
+  BindingExecution,
+  BindingExecutionOf,
+  RunChecksMode,
 } from '../verdict/check-selection.js';
 import type { ReceiptMergeOutcome } from '../verdict/receipt-merge.js';
 import type { Receipt, RunResult } from '../verdict/receipt.js';
@@ -24,7 +24,7 @@ import { decisionsInContext, type InContextDecision } from '../verdict/context.j
 import { resurface, type DecisionGround, type ResurfacedDecision } from '../verdict/resurface.js';
 import type { GroundVerdict, Label, TickVerdict } from '../verdict/verdict.js';
 import type { VerifyResult } from '../ledger/verify.js';
-import { adviceFor, type AdviceContext, type AdviceSegment } from './advice.js';
+import { adviceOfReport, type AdviceFacts, type AdviceSegment } from './advice.js';
 
 export const REPORT_SCHEMA_VERSION = 3;
 
@@ -122,8 +122,8 @@ export interface ReportInput {
   selfTest?: readonly SelfTestLine[];
   /** Things the orchestrator wants the reader to know (e.g. bound checks refused on `pull_request_target`). */
   notes?: readonly string[];
-  /** What `run-checks` did with each binding, by `bindingKey(file, groundIndex)`; absent ones are `off`. */
-  executions?: ReadonlyMap<string, BindingExecution>;
+  /** What `run-checks` did with each binding; without it, every binding is `off`. */
+  executions?: BindingExecutionOf;
   /** With `receipts`: what merging them did. */
   receiptMerge?: ReceiptMergeOutcome;
   /** The action's evidence rules: what they refused, and where each deciding receipt came from. */
@@ -170,8 +170,8 @@ export interface ReportRun {
 
 export interface ReportGround extends DecisionGround {
   run?: ReportRun;
-  /** What to do about it, for its actual cause (advice.ts); code spans as `{ "code": … }`. */
-  advice?: AdviceSegment[];
+  /** What to do about it, for its actual cause (advice.ts); code spans as `{ "code": … }`. Shared: never modified. */
+  advice?: readonly AdviceSegment[];
 }
 
 export interface ReportDecision extends Omit<ResurfacedDecision, 'grounds'> {
@@ -394,7 +394,7 @@ function platformResultsFromRuns(ground: DecisionGround, runs: readonly RunOutpu
 function withRuns(
   decision: ResurfacedDecision,
   testRuns: ReadonlyMap<string, readonly RunOutput[]>,
-  context: AdviceContext,
+  adviceOf: (ground: AdviceFacts) => readonly AdviceSegment[],
 ): ReportDecision {
   for (const shown of decision.grounds) {
     const ground = shown as ReportGround;
@@ -402,40 +402,60 @@ function withRuns(
     ground.platformResults = platformResultsFromRuns(shown, runs);
     const run = failingRunOf(runs);
     if (run) ground.run = run;
-    ground.advice = adviceFor(ground, context);
+    ground.advice = adviceOf(ground);
   }
   return decision as ReportDecision;
 }
 
-function provenanceOf(deciding: readonly Receipt[], trust: TrustInput | undefined) {
+/**
+ * Where each deciding receipt came from. The entries are values, and a large
+ * ledger's tens of thousands of receipts have a handful of distinct ones: each
+ * is made once (`shared`, per report) and the bindings point at it.
+ */
+function provenanceOf(
+  deciding: readonly Receipt[],
+  trust: TrustInput | undefined,
+  shared: Map<string, ReportProvenance>,
+): ReportProvenance[] {
   const provenance = trust?.provenance;
   if (provenance === undefined) return [];
-  return deciding.map((receipt): ReportProvenance => {
+  return deciding.map((receipt) => {
     const source = provenance.sourceOf(receipt);
-    return {
-      platform: receipt.platform,
-      source: source.kind,
-      ...(source.kind === 'merged' ? { from: source.directory } : {}),
-      text: describeSource(source, trust?.pullRequest ?? false, trust?.mergedFromRun),
-    };
+    const directory = source.kind === 'merged' ? source.directory : '';
+    const key = `${receipt.platform}\0${source.kind}\0${directory}`;
+    let entry = shared.get(key);
+    if (entry === undefined) {
+      entry = {
+        platform: receipt.platform,
+        source: source.kind,
+        ...(source.kind === 'merged' ? { from: source.directory } : {}),
+        text: describeSource(source, trust?.pullRequest ?? false, trust?.mergedFromRun),
+      };
+      shared.set(key, entry);
+    }
+    return entry;
   });
 }
 
 function bindingsOf(
   verdicts: readonly TickVerdict[],
-  executions: ReadonlyMap<string, BindingExecution> | undefined,
+  executions: BindingExecutionOf | undefined,
   trust?: TrustInput,
 ): ReportBinding[] {
-  return verdicts.flatMap((v) => v.tests.map((g) => bindingOf(v, g, executions, trust)));
+  const provenance = new Map<string, ReportProvenance>();
+  return verdicts.flatMap((v) =>
+    v.tests.map((g) => bindingOf(v, g, executions, trust, provenance)),
+  );
 }
 
 function bindingOf(
   v: TickVerdict,
   g: GroundVerdict,
-  executions: ReadonlyMap<string, BindingExecution> | undefined,
+  executions: BindingExecutionOf | undefined,
   trust: TrustInput | undefined,
+  sharedProvenance: Map<string, ReportProvenance>,
 ): ReportBinding {
-  const provenance = provenanceOf(g.deciding, trust);
+  const provenance = provenanceOf(g.deciding, trust, sharedProvenance);
   const forkClaim =
     (trust?.mergedAreForkClaims ?? false) &&
     g.label === 'green' &&
@@ -451,7 +471,7 @@ function bindingOf(
     gating: g.gating,
     harvested: g.harvested,
     detail: g.detail,
-    execution: executions?.get(bindingKey(v.file, g.groundIndex)) ?? 'off',
+    execution: executions?.(v.file, g) ?? 'off',
     provenance,
     forkClaim,
   };
@@ -480,11 +500,9 @@ export function buildReport(input: ReportInput): Report {
     staleness: { ...(input.settings.staleness ?? DEFAULT_SETTINGS.staleness) },
   };
   const runs = [...(input.runs ?? [])];
-  const adviceContext = { settings, event: input.context.event };
+  const adviceOf = adviceOfReport({ settings, event: input.context.event });
   const testRuns = testRunsByRef(runs);
-  const decisions = resurface(input.verdicts, change).map((d) =>
-    withRuns(d, testRuns, adviceContext),
-  );
+  const decisions = resurface(input.verdicts, change).map((d) => withRuns(d, testRuns, adviceOf));
   const inContext = settings.context
     ? decisionsInContext({
         verdicts: input.verdicts,

@@ -55,29 +55,23 @@ export interface ExecutionFacts {
   executed: ReadonlySet<string>;
 }
 
-/** What became of each binding of `verdicts`, by binding key. */
-export function bindingExecutions(
-  verdicts: readonly TickVerdict[],
-  facts: ExecutionFacts,
-): Map<string, BindingExecution> {
-  const executions = new Map<string, BindingExecution>();
-  for (const verdict of verdicts) {
-    for (const ground of verdict.tests) {
-      const key = bindingKey(verdict.file, ground.groundIndex);
-      executions.set(key, executionOf(key, ground.check.liveness.platforms, facts));
-    }
-  }
-  return executions;
-}
+/** What became of one binding: a test ground of a tick file. */
+export type BindingExecutionOf = (
+  file: string,
+  ground: { groundIndex: number; check: { liveness: { platforms: readonly string[] } } },
+) => BindingExecution;
 
-function executionOf(
-  key: string,
-  platforms: readonly string[],
-  facts: ExecutionFacts,
-): BindingExecution {
-  if (facts.mode === 'off' || facts.mode === 'refused') return facts.mode;
-  if (!platforms.includes(facts.platform)) return 'not-declared';
-  if (facts.executed.has(key)) return 'ran';
-  if (facts.selected.has(key)) return 'not-started';
-  return 'reused';
+/**
+ * What became of each binding, asked one binding at a time (as the report is
+ * built): a large ledger's bindings are not all keyed in a map first.
+ */
+export function bindingExecutions(facts: ExecutionFacts): BindingExecutionOf {
+  return (file, ground) => {
+    if (facts.mode === 'off' || facts.mode === 'refused') return facts.mode;
+    if (!ground.check.liveness.platforms.includes(facts.platform)) return 'not-declared';
+    const key = bindingKey(file, ground.groundIndex);
+    if (facts.executed.has(key)) return 'ran';
+    if (facts.selected.has(key)) return 'not-started';
+    return 'reused';
+  };
 }

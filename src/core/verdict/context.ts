@@ -65,6 +65,11 @@ function revisionPlaces(
   const places = new Map<TickVerdict, RevisionPlace>();
   for (const start of verdicts) {
     if (places.has(start)) continue;
+    // Most decisions were never revised: the newest of their own group, with no walk.
+    if (!newer.has(start)) {
+      places.set(start, { newest: start, newerCount: 0 });
+      continue;
+    }
     const path: TickVerdict[] = [];
     const onPath = new Set<TickVerdict>();
     let tail: RevisionPlace | undefined;

@@ -71,12 +71,17 @@ export class ReceiptProvenance {
   }
 
   sourceOf(receipt: Receipt): EvidenceSource {
-    const line = receiptIdentity(receipt);
-    if (this.thisRun.has(line)) return { kind: 'this-run' };
-    const directory = this.facts.merged.get(line);
+    // The report asks this of every deciding receipt: its line is built only when
+    // something (this run, a merge, a restored file) could have made it.
+    let line: string | undefined;
+    const identity = () => (line ??= receiptIdentity(receipt));
+    if (this.thisRun.size > 0 && this.thisRun.has(identity())) return { kind: 'this-run' };
+    const directory = this.facts.merged.size > 0 ? this.facts.merged.get(identity()) : undefined;
     if (directory !== undefined) return { kind: 'merged', directory };
-    const committed = this.facts.uncommitted?.get(receiptKey(receipt.test));
-    if (committed !== undefined && !committed.has(line)) return { kind: 'restored' };
+    const uncommitted = this.facts.uncommitted;
+    const committed =
+      uncommitted && uncommitted.size > 0 ? uncommitted.get(receiptKey(receipt.test)) : undefined;
+    if (committed !== undefined && !committed.has(identity())) return { kind: 'restored' };
     return { kind: 'committed' };
   }
 

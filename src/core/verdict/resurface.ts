@@ -80,8 +80,9 @@ export interface DecisionGround {
   /** The detail of the unlocked label (what a memo's detail would have been). */
   unlockedDetail: string;
   latestRanAt?: string;
-  platforms: string[];
-  triggeredBy: string[];
+  /** The binding's declared liveness, shared with the tick (never modified). */
+  platforms: readonly string[];
+  triggeredBy: readonly string[];
   /** Declared `triggered_by` entries that the change under review touched, in declared order. */
   triggersChanged: string[];
 }
@@ -131,6 +132,8 @@ export function roadsNotTaken(tick: Tick): RoadNotTaken[] {
  * (git pathspec rules, as `triggered_since` reads them).
  */
 function changedTriggers(verdict: GroundVerdict, matched: readonly string[]): string[] {
+  // Most grounds of a large ledger have no touched trigger: no set to build.
+  if (verdict.triggersTouched.length === 0 && matched.length === 0) return [];
   const touched = new Set([...verdict.triggersTouched, ...matched]);
   return unique(verdict.check.liveness.triggered_by.filter((t) => touched.has(t)));
 }
@@ -171,8 +174,8 @@ export function toDecisionGround(
     harvested: verdict.harvested,
     detail: verdict.detail,
     unlockedDetail: verdict.unlockedDetail,
-    platforms: [...verdict.check.liveness.platforms],
-    triggeredBy: [...verdict.check.liveness.triggered_by],
+    platforms: verdict.check.liveness.platforms,
+    triggeredBy: verdict.check.liveness.triggered_by,
     triggersChanged: changedTriggers(verdict, matched),
   };
   if (verdict.check.counter_test !== undefined) ground.counterTest = verdict.check.counter_test;
