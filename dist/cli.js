@@ -6671,6 +6671,20 @@ const NO_MATCH = { entries: [], files: [] };
  */
 class TriggerMatcher {
     change;
+    static shared = new WeakMap();
+    /**
+     * The matcher of this change, shared by everyone who asks about the same
+     * object (the report's resurfaced decisions and its decisions in context):
+     * each trigger list is matched once per report.
+     */
+    static of(change) {
+        let matcher = TriggerMatcher.shared.get(change);
+        if (!matcher) {
+            matcher = new TriggerMatcher(change);
+            TriggerMatcher.shared.set(change, matcher);
+        }
+        return matcher;
+    }
     /** The changed files as git's byte strings, index-aligned with `change.files`. */
     paths;
     /** Indices of `paths`, sorted by path. */
@@ -6696,8 +6710,20 @@ class TriggerMatcher {
     }
     /** The changed files any of these trigger lists selects, in the change's order. */
     selectedFiles(lists) {
-        const selected = new Set(lists.flatMap((list) => this.match(list).files));
-        return this.change.files.filter((file) => selected.has(file));
+        // Asked for every shown decision: most select nothing, and then nothing is built.
+        let selected;
+        for (const list of lists) {
+            const { files } = this.match(list);
+            if (files.length === 0)
+                continue;
+            selected ??= new Set();
+            for (const file of files)
+                selected.add(file);
+        }
+        if (selected === undefined)
+            return [];
+        const chosen = selected;
+        return this.change.files.filter((file) => chosen.has(file));
     }
     compute(list) {
         if (list.kind !== 'list')
@@ -7334,7 +7360,7 @@ function touchedBindings(ticks, changed) {
     const touched = new Set();
     if (changed === undefined || changed.files.length === 0)
         return touched;
-    const matcher = new TriggerMatcher(changed);
+    const matcher = TriggerMatcher.of(changed);
     for (const { file, tick } of ticks) {
         tick.grounds.forEach((ground, index) => {
             const check = ground.check;
@@ -9371,7 +9397,9 @@ function resurfaceTick(verdict, matcher) {
         kind: grounds.some((g) => g.gating) ? 'gating' : 'memo',
         grounds,
         roadsNotTaken: roadsNotTaken(tick),
-        triggersChanged: unique(grounds.flatMap((g) => g.triggersChanged)),
+        triggersChanged: grounds.some((g) => g.triggersChanged.length > 0)
+            ? unique(grounds.flatMap((g) => g.triggersChanged))
+            : [],
         changedFiles: matcher.selectedFiles(resurfacing.map((g) => g.check.liveness.triggered_by)),
     };
 }
@@ -9386,7 +9414,7 @@ const NO_CHANGE = { files: [], ledgerPrefix: '' };
  * triggers of each decision it touched.
  */
 function resurface(verdicts, change = NO_CHANGE) {
-    const matcher = new TriggerMatcher(change);
+    const matcher = TriggerMatcher.of(change);
     const decisions = [];
     for (const verdict of verdicts) {
         const decision = resurfaceTick(verdict, matcher);
@@ -9494,7 +9522,7 @@ function revisionGroups(verdicts) {
 function decisionsInContext(input) {
     if (input.change.files.length === 0)
         return [];
-    const matcher = new TriggerMatcher(input.change);
+    const matcher = TriggerMatcher.of(input.change);
     const resurfaced = new Set(input.resurfacedFiles);
     const decisions = [];
     for (const group of revisionGroups(input.verdicts)) {

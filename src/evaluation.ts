@@ -433,7 +433,7 @@ function touchedBindings(
 ): Set<string> {
   const touched = new Set<string>();
   if (changed === undefined || changed.files.length === 0) return touched;
-  const matcher = new TriggerMatcher(changed);
+  const matcher = TriggerMatcher.of(changed);
   for (const { file, tick } of ticks) {
     tick.grounds.forEach((ground, index) => {
       const check = ground.check;

@@ -61,7 +61,7 @@ test.each(['', 'services/api/', 'src/'])(
   'the indexed matcher agrees with matching each file one by one (prefix %j)',
   (prefix) => {
     const random = seededRandom(prefix.length + 7);
-    const matcher = new TriggerMatcher({ files: FILES, ledgerPrefix: prefix });
+    const matcher = TriggerMatcher.of({ files: FILES, ledgerPrefix: prefix });
     let selectedSomething = 0;
     for (let round = 0; round < 400; round++) {
       const size = 1 + Math.floor(random() * 3);
@@ -78,18 +78,29 @@ test.each(['', 'services/api/', 'src/'])(
 );
 
 test('selected files keep the order the pull request lists them in', () => {
-  const matcher = new TriggerMatcher({ files: ['z/a.ts', 'a/z.ts', 'm/m.ts'], ledgerPrefix: '' });
+  const matcher = TriggerMatcher.of({ files: ['z/a.ts', 'a/z.ts', 'm/m.ts'], ledgerPrefix: '' });
   expect(matcher.match(['*.ts']).files).toEqual(['z/a.ts', 'a/z.ts', 'm/m.ts']);
   expect(matcher.selectedFiles([['m/'], ['z/']])).toEqual(['z/a.ts', 'm/m.ts']);
 });
 
 test('no change, or no triggers: nothing', () => {
-  expect(new TriggerMatcher({ files: [], ledgerPrefix: '' }).match(['.'])).toEqual({
+  expect(TriggerMatcher.of({ files: [], ledgerPrefix: '' }).match(['.'])).toEqual({
     entries: [],
     files: [],
   });
-  expect(new TriggerMatcher({ files: ['a'], ledgerPrefix: '' }).match([])).toEqual({
+  expect(TriggerMatcher.of({ files: ['a'], ledgerPrefix: '' }).match([])).toEqual({
     entries: [],
     files: [],
   });
+});
+
+test('one matcher per change object: a second reader reuses its answers, another change gets its own', () => {
+  const change = { files: ['src/a.ts'], ledgerPrefix: '' };
+  const matcher = TriggerMatcher.of(change);
+  const first = matcher.match(['src/']);
+  expect(TriggerMatcher.of(change)).toBe(matcher);
+  expect(TriggerMatcher.of(change).match(['src/'])).toBe(first);
+  const other = TriggerMatcher.of({ files: ['lib/b.ts'], ledgerPrefix: '' });
+  expect(other).not.toBe(matcher);
+  expect(other.match(['src/']).files).toEqual([]);
 });

@@ -38,6 +38,22 @@ const NO_MATCH: TriggerMatch = { entries: [], files: [] };
  * start with its literal part (found by binary search in the sorted paths).
  */
 export class TriggerMatcher {
+  private static readonly shared = new WeakMap<ChangeUnderReview, TriggerMatcher>();
+
+  /**
+   * The matcher of this change, shared by everyone who asks about the same
+   * object (the report's resurfaced decisions and its decisions in context):
+   * each trigger list is matched once per report.
+   */
+  static of(change: ChangeUnderReview): TriggerMatcher {
+    let matcher = TriggerMatcher.shared.get(change);
+    if (!matcher) {
+      matcher = new TriggerMatcher(change);
+      TriggerMatcher.shared.set(change, matcher);
+    }
+    return matcher;
+  }
+
   /** The changed files as git's byte strings, index-aligned with `change.files`. */
   private readonly paths: string[];
   /** Indices of `paths`, sorted by path. */
@@ -45,7 +61,7 @@ export class TriggerMatcher {
   private readonly byEntry = new Map<string, ReadonlySet<number>>();
   private readonly byList = new Map<string, TriggerMatch>();
 
-  constructor(private readonly change: ChangeUnderReview) {
+  private constructor(private readonly change: ChangeUnderReview) {
     this.paths = change.files.map(toByteString);
     this.sorted = this.paths.map((_, i) => i).sort((a, b) => compare(this.path(a), this.path(b)));
   }
@@ -64,8 +80,17 @@ export class TriggerMatcher {
 
   /** The changed files any of these trigger lists selects, in the change's order. */
   selectedFiles(lists: readonly (readonly string[])[]): string[] {
-    const selected = new Set(lists.flatMap((list) => this.match(list).files));
-    return this.change.files.filter((file) => selected.has(file));
+    // Asked for every shown decision: most select nothing, and then nothing is built.
+    let selected: Set<string> | undefined;
+    for (const list of lists) {
+      const { files } = this.match(list);
+      if (files.length === 0) continue;
+      selected ??= new Set();
+      for (const file of files) selected.add(file);
+    }
+    if (selected === undefined) return [];
+    const chosen = selected;
+    return this.change.files.filter((file) => chosen.has(file));
   }
 
   private compute(list: PathspecList): TriggerMatch {

@@ -112,7 +112,7 @@ function revisionGroups(verdicts: readonly TickVerdict[]): TickVerdict[][] {
 /** The decisions in context, by tick id (code-point order, then file name): stable across pushes. */
 export function decisionsInContext(input: ContextInput): InContextDecision[] {
   if (input.change.files.length === 0) return [];
-  const matcher = new TriggerMatcher(input.change);
+  const matcher = TriggerMatcher.of(input.change);
   const resurfaced = new Set(input.resurfacedFiles);
   const decisions: InContextDecision[] = [];
   for (const group of revisionGroups(input.verdicts)) {

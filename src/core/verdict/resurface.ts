@@ -218,7 +218,9 @@ function resurfaceTick(
     kind: grounds.some((g) => g.gating) ? 'gating' : 'memo',
     grounds,
     roadsNotTaken: roadsNotTaken(tick),
-    triggersChanged: unique(grounds.flatMap((g) => g.triggersChanged)),
+    triggersChanged: grounds.some((g) => g.triggersChanged.length > 0)
+      ? unique(grounds.flatMap((g) => g.triggersChanged))
+      : [],
     changedFiles: matcher.selectedFiles(resurfacing.map((g) => g.check.liveness.triggered_by)),
   };
 }
@@ -238,7 +240,7 @@ export function resurface(
   verdicts: readonly TickVerdict[],
   change: ChangeUnderReview = NO_CHANGE,
 ): ResurfacedDecision[] {
-  const matcher = new TriggerMatcher(change);
+  const matcher = TriggerMatcher.of(change);
   const decisions: ResurfacedDecision[] = [];
   for (const verdict of verdicts) {
     const decision = resurfaceTick(verdict, matcher);
