@@ -202,6 +202,7 @@ async function measureSize(lib, options, { dir, manifest }, runs) {
     ms: median(samples[name].map((s) => s.ms)),
     rssMb: median(samples[name].map((s) => s.rssMb)),
     runs: samples[name].map((s) => Math.round(s.ms)),
+    rssRuns: samples[name].map((s) => Math.round(s.rssMb)),
   });
   const row = {
     ticks: manifest.ticks,
