@@ -6723,7 +6723,8 @@ class TriggerMatcher {
         if (selected === undefined)
             return [];
         const chosen = selected;
-        return this.change.files.filter((file) => chosen.has(file));
+        // Kept by the report for every shown decision: an exact-size copy, not filter's growable store.
+        return this.change.files.filter((file) => chosen.has(file)).slice();
     }
     compute(list) {
         if (list.kind !== 'list')
@@ -9263,12 +9264,31 @@ function adviceOfReport(context) {
         return advice;
     };
 }
-/** The facts as one string (NUL cannot occur in a ref, a sha, a platform or a result). */
+/**
+ * The facts the advice for this ground's rule reads, as one string (NUL cannot
+ * occur in a sha, a ref, a platform or a result). Only those: a sha-stale
+ * ground's advice names its sha, but no other rule's does, and a key holding
+ * every binding's own sha would share nothing.
+ */
 function factsKey(ground) {
-    let key = `${ground.rule}\0${ground.verifiedAtSha}\0${ground.counterTest === undefined ? '-' : `+${ground.counterTest}`}`;
-    for (const result of ground.platformResults)
-        key += `\0${result.platform}\0${result.result}`;
-    return key;
+    switch (ground.rule) {
+        case 'sha-stale':
+            return `${ground.rule}\0${ground.verifiedAtSha}`;
+        case 'unproven':
+            return ground.counterTest === undefined
+                ? ground.rule
+                : `${ground.rule}\0${ground.counterTest}`;
+        case 'not-run':
+        case 'trigger-stale':
+        case 'age-stale': {
+            let key = ground.rule;
+            for (const result of ground.platformResults)
+                key += `\0${result.platform}\0${result.result}`;
+            return key;
+        }
+        default:
+            return ground.rule;
+    }
 }
 /** The advice as plain text (code spans in backticks), for annotations and the JSON report. */
 function plainAdvice(advice) {
@@ -9299,7 +9319,8 @@ function roadsNotTaken(tick) {
         if (option !== undefined)
             roads.push({ groundIndex, option, claim: ground.claim });
     });
-    return roads;
+    // Kept by the report for every shown decision: an exact-size copy, not push's growable store.
+    return roads.length === 0 ? roads : roads.slice();
 }
 /**
  * The declared triggers of a binding that the change touched: those the

@@ -214,8 +214,16 @@ describe('adviceOfReport: one array for the grounds resting on the same facts', 
   test('grounds differing only in what the advice does not read share one array', () => {
     const adviceOf = adviceOfReport({ settings: SETTINGS, event: 'pull_request' });
     const first = adviceOf(ground(MISSING_MAC));
+    // Another binding: its own claim, ref and sha (a not-run ground's advice names no sha).
     const other = adviceOf(
-      ground({ ...MISSING_MAC, claim: 'other', ref: 'pytest b', groundIndex: 3, label: 'memo' }),
+      ground({
+        ...MISSING_MAC,
+        claim: 'other',
+        ref: 'pytest b',
+        groundIndex: 3,
+        label: 'memo',
+        verifiedAtSha: 'ffffffff00000000ffffffff00000000ffffffff',
+      }),
     );
     expect(other).toBe(first);
     expect(adviceOf(ground({ ...MISSING_MAC, rule: 'age-stale' }))).not.toBe(first);

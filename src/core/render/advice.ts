@@ -16,7 +16,7 @@ export type AdviceSegment = string | { code: string };
 /**
  * What a ground's advice rests on: all `adviceFor` reads of it (of each
  * platform result, the platform and the result). `adviceOfReport` keys its
- * shared arrays on exactly these.
+ * shared arrays on those of them the ground's rule reads.
  */
 export type AdviceFacts = Pick<
   DecisionGround,
@@ -241,11 +241,30 @@ export function adviceOfReport(
   };
 }
 
-/** The facts as one string (NUL cannot occur in a ref, a sha, a platform or a result). */
+/**
+ * The facts the advice for this ground's rule reads, as one string (NUL cannot
+ * occur in a sha, a ref, a platform or a result). Only those: a sha-stale
+ * ground's advice names its sha, but no other rule's does, and a key holding
+ * every binding's own sha would share nothing.
+ */
 function factsKey(ground: AdviceFacts): string {
-  let key = `${ground.rule}\0${ground.verifiedAtSha}\0${ground.counterTest === undefined ? '-' : `+${ground.counterTest}`}`;
-  for (const result of ground.platformResults) key += `\0${result.platform}\0${result.result}`;
-  return key;
+  switch (ground.rule) {
+    case 'sha-stale':
+      return `${ground.rule}\0${ground.verifiedAtSha}`;
+    case 'unproven':
+      return ground.counterTest === undefined
+        ? ground.rule
+        : `${ground.rule}\0${ground.counterTest}`;
+    case 'not-run':
+    case 'trigger-stale':
+    case 'age-stale': {
+      let key: string = ground.rule;
+      for (const result of ground.platformResults) key += `\0${result.platform}\0${result.result}`;
+      return key;
+    }
+    default:
+      return ground.rule;
+  }
 }
 
 /** The advice as plain text (code spans in backticks), for annotations and the JSON report. */

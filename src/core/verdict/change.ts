@@ -90,7 +90,8 @@ export class TriggerMatcher {
     }
     if (selected === undefined) return [];
     const chosen = selected;
-    return this.change.files.filter((file) => chosen.has(file));
+    // Kept by the report for every shown decision: an exact-size copy, not filter's growable store.
+    return this.change.files.filter((file) => chosen.has(file)).slice();
   }
 
   private compute(list: PathspecList): TriggerMatch {

@@ -122,7 +122,8 @@ export function roadsNotTaken(tick: Tick): RoadNotTaken[] {
     const option = rejectedOption(ground.supports);
     if (option !== undefined) roads.push({ groundIndex, option, claim: ground.claim });
   });
-  return roads;
+  // Kept by the report for every shown decision: an exact-size copy, not push's growable store.
+  return roads.length === 0 ? roads : roads.slice();
 }
 
 /**
