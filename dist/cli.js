@@ -9250,7 +9250,7 @@ function adviceFor(ground, context) {
  * `adviceFor` for the grounds of one report: grounds resting on the same
  * facts share one array, which nothing modifies. A large ledger has tens of
  * thousands of resurfaced grounds and a handful of causes; an array each was
- * a sixth of the memory its report is built with.
+ * about a sixth of the memory its resurfaced decisions hold.
  */
 function adviceOfReport(context) {
     const made = new Map();

@@ -3,10 +3,10 @@
  *
  * Why: on a runner with 16 GB or more, V8 lets the young generation grow to
  * 128 MB, and keeps all of it. The action allocates fast and briefly (tick
- * texts, receipts, the report's strings), so that space is what its peak
- * resident memory is made of: at 50,000 ticks 32 MB of young generation
- * cuts the peak by about 150 MB at the same wall time (README
- * "Performance"). A Node action cannot pass V8 flags (action.yml has no
+ * texts, receipts, the report's strings), so V8 grows it to the most it may,
+ * and that space was most of what the action's peak held beyond `check`'s:
+ * at 50,000 ticks 32 MB of young generation cuts the peak by about 150 MB in
+ * the same wall time (README "Performance"). A Node action cannot pass V8 flags (action.yml has no
  * `NODE_OPTIONS`), and a worker's `resourceLimits` are Node's supported way
  * to size a heap. Only the young generation is capped: the old generation
  * keeps V8's default limit, so a large ledger never runs out of memory here

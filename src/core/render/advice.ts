@@ -224,7 +224,7 @@ export function adviceFor(ground: AdviceFacts, context: AdviceContext): AdviceSe
  * `adviceFor` for the grounds of one report: grounds resting on the same
  * facts share one array, which nothing modifies. A large ledger has tens of
  * thousands of resurfaced grounds and a handful of causes; an array each was
- * a sixth of the memory its report is built with.
+ * about a sixth of the memory its resurfaced decisions hold.
  */
 export function adviceOfReport(
   context: AdviceContext,
