@@ -9,7 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readTickFiles, storeAt } from '../src/adapters/store.js';
+import { openTickFiles, storeAt } from '../src/adapters/store.js';
 import { tickId } from '../src/core/ledger/identity.js';
 import { findDuplicateKeys, parseJsonBytes } from '../src/core/ledger/json-text.js';
 import { parseLedger, type TickFile } from '../src/core/ledger/ledger.js';
@@ -31,7 +31,9 @@ function timed<T>(phases: Phase[], name: string, work: () => T): T {
 function probe(repo: string): Phase[] {
   const phases: Phase[] = [];
   const store = storeAt(repo);
-  const files: TickFile[] = timed(phases, 'read files (store adapter)', () => readTickFiles(store));
+  const files: TickFile[] = timed(phases, 'read files (store adapter)', () => [
+    ...openTickFiles(store),
+  ]);
   timed(phases, 'floor: readFileSync utf8 + JSON.parse', () =>
     files.map((f) => JSON.parse(readFileSync(join(store.ticksDir, f.name), 'utf8')) as unknown),
   );

@@ -42000,6 +42000,8 @@ function describeSource(source, pullRequest, mergedFromRun) {
     return pullRequest ? "the base's committed evidence" : 'committed evidence';
 }
 
+;// CONCATENATED MODULE: external "node:timers/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 ;// CONCATENATED MODULE: ./src/adapters/untrusted-file.ts
 /**
  * File access for paths a pull request controls (action.md "Untrusted
@@ -42019,9 +42021,12 @@ function describeSource(source, pullRequest, mergedFromRun) {
  * - no message carries a file's content, only its path and what it is.
  *
  * Everything here is synchronous (thousands of small files are written
- * faster in turn than through the thread pool) and returns data or one
- * message; callers decide whether a refusal is a finding, a warning or a skip.
+ * faster in turn than through the thread pool), except that the stream
+ * writer (`openChunkWriter`) lets the event loop run between its writes; it
+ * returns data or one message, and callers decide whether a refusal is a
+ * finding, a warning or a skip.
  */
+
 
 
 /**
@@ -42483,7 +42488,7 @@ async function writeChunks(fd, chunks) {
             writeAll(fd, pending.join(''));
             pending = [];
             size = 0;
-            await new Promise((resolve) => setImmediate(resolve));
+            await (0,promises_namespaceObject.setImmediate)();
         }
         if (pending.length > 0)
             writeAll(fd, pending.join(''));
@@ -42650,10 +42655,6 @@ function readHead(store) {
         noteRefused(store, shownPath(store, store.headPath), read.why, 'read as empty');
     }
     return '';
-}
-/** Every entry of `ticks/`: the bytes of each file, or why it could not be read. */
-function readTickFiles(store) {
-    return [...openTickFiles(store)];
 }
 /**
  * The entries of `ticks/`, each read only when the iteration reaches it, so a
@@ -43174,6 +43175,20 @@ function runGit(ctx, args, input) {
         ...hardenedCommand(args),
     ];
     return spawnGit(ctx.cwd, argv, gitEnvironment(ctx.env), input);
+}
+/**
+ * The entries of a `git status --porcelain=v1 -z --no-renames` output (decoded
+ * by the caller: utf8 to show paths, latin1 to match git's bytes). Without
+ * renames every entry is `XY <path>`, one per NUL-terminated field.
+ */
+function statusEntries(output) {
+    const entries = [];
+    for (const field of output.split('\0')) {
+        if (field.length < 4)
+            continue;
+        entries.push({ code: field.slice(0, 2), path: field.slice(3) });
+    }
+    return entries;
 }
 function spawnGit(cwd, argv, env, input) {
     return new Promise((resolve) => {
@@ -48030,23 +48045,6 @@ async function dirtyUnder(git, paths) {
     return result.code === 0 && result.stdout.length > 0;
 }
 /**
- * The repository-relative paths (byte strings) of a `git status --porcelain
- * -z` output: `XY <path>`, and for a rename or copy the source path after it.
- */
-function statusPaths(output) {
-    const fields = output.toString('latin1').split('\0');
-    const paths = [];
-    for (let i = 0; i < fields.length; i++) {
-        const entry = fields[i];
-        if (entry.length < 4)
-            continue;
-        paths.push(entry.slice(3));
-        if (entry[0] === 'R' || entry[0] === 'C')
-            paths.push(fields[++i] ?? '');
-    }
-    return paths;
-}
-/**
  * Whether `git status … -- <paths>` would print something, from the paths a
  * status over (at least) every one of them printed; undefined when git must
  * say: an entry the matcher does not model, or one whose answer depends on
@@ -48082,7 +48080,8 @@ async function statusMatcher(git, output) {
     if (where.code !== 0)
         return () => undefined;
     const prefix = where.stdout.toString('utf8').split('\n')[0] ?? '';
-    const changed = statusPaths(output);
+    // Byte strings, as the pathspec matcher compares them.
+    const changed = statusEntries(output.toString('latin1')).map((entry) => entry.path);
     const compiled = new Map();
     const compile = (raw) => {
         let result = compiled.get(raw);
@@ -48683,11 +48682,7 @@ async function workTreeChanges(repository, path) {
         changes.head = sha;
     if (!status.ok)
         return changes;
-    for (const entry of status.stdout.split('\0')) {
-        if (entry.length < 4)
-            continue;
-        const code = entry.slice(0, 2);
-        const file = entry.slice(3);
+    for (const { code, path: file } of statusEntries(status.stdout)) {
         if (code === '??' || code === '!!' || code.includes('A'))
             changes.untracked.push(file);
         else
@@ -53198,6 +53193,7 @@ async function evaluateForAction(prepared, request) {
 
 
 
+
 function noteSkipped(skipped, what, error) {
     skipped.items.push(`${what} (${describeFailure(error)})`);
     if (error instanceof GitHubPermissionError)
@@ -53377,7 +53373,7 @@ async function writeSummary(summary) {
  * requests.
  */
 async function writeStepSummary(report, inputs, presentation) {
-    await new Promise((resolve) => setImmediate(resolve));
+    await (0,promises_namespaceObject.setImmediate)();
     await writeSummary(renderSummary(report, {
         maxBytes: STEP_SUMMARY_BYTE_LIMIT,
         bindings: inputs.bindings,

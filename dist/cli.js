@@ -1521,6 +1521,8 @@ function describeSource(source, pullRequest, mergedFromRun) {
     return pullRequest ? "the base's committed evidence" : 'committed evidence';
 }
 
+;// CONCATENATED MODULE: external "node:timers/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 ;// CONCATENATED MODULE: ./src/adapters/untrusted-file.ts
 /**
  * File access for paths a pull request controls (action.md "Untrusted
@@ -1540,9 +1542,12 @@ function describeSource(source, pullRequest, mergedFromRun) {
  * - no message carries a file's content, only its path and what it is.
  *
  * Everything here is synchronous (thousands of small files are written
- * faster in turn than through the thread pool) and returns data or one
- * message; callers decide whether a refusal is a finding, a warning or a skip.
+ * faster in turn than through the thread pool), except that the stream
+ * writer (`openChunkWriter`) lets the event loop run between its writes; it
+ * returns data or one message, and callers decide whether a refusal is a
+ * finding, a warning or a skip.
  */
+
 
 
 /**
@@ -2004,7 +2009,7 @@ async function writeChunks(fd, chunks) {
             writeAll(fd, pending.join(''));
             pending = [];
             size = 0;
-            await new Promise((resolve) => setImmediate(resolve));
+            await nextTurn();
         }
         if (pending.length > 0)
             writeAll(fd, pending.join(''));
@@ -2171,10 +2176,6 @@ function readHead(store) {
         noteRefused(store, shownPath(store, store.headPath), read.why, 'read as empty');
     }
     return '';
-}
-/** Every entry of `ticks/`: the bytes of each file, or why it could not be read. */
-function readTickFiles(store) {
-    return [...openTickFiles(store)];
 }
 /**
  * The entries of `ticks/`, each read only when the iteration reaches it, so a
@@ -4565,6 +4566,20 @@ function git_runGit(ctx, args, input) {
     ];
     return spawnGit(ctx.cwd, argv, gitEnvironment(ctx.env), input);
 }
+/**
+ * The entries of a `git status --porcelain=v1 -z --no-renames` output (decoded
+ * by the caller: utf8 to show paths, latin1 to match git's bytes). Without
+ * renames every entry is `XY <path>`, one per NUL-terminated field.
+ */
+function git_statusEntries(output) {
+    const entries = [];
+    for (const field of output.split('\0')) {
+        if (field.length < 4)
+            continue;
+        entries.push({ code: field.slice(0, 2), path: field.slice(3) });
+    }
+    return entries;
+}
 function spawnGit(cwd, argv, env, input) {
     return new Promise((resolve) => {
         let child;
@@ -6257,23 +6272,6 @@ async function dirtyUnder(git, paths) {
     return result.code === 0 && result.stdout.length > 0;
 }
 /**
- * The repository-relative paths (byte strings) of a `git status --porcelain
- * -z` output: `XY <path>`, and for a rename or copy the source path after it.
- */
-function statusPaths(output) {
-    const fields = output.toString('latin1').split('\0');
-    const paths = [];
-    for (let i = 0; i < fields.length; i++) {
-        const entry = fields[i];
-        if (entry.length < 4)
-            continue;
-        paths.push(entry.slice(3));
-        if (entry[0] === 'R' || entry[0] === 'C')
-            paths.push(fields[++i] ?? '');
-    }
-    return paths;
-}
-/**
  * Whether `git status … -- <paths>` would print something, from the paths a
  * status over (at least) every one of them printed; undefined when git must
  * say: an entry the matcher does not model, or one whose answer depends on
@@ -6309,7 +6307,8 @@ async function statusMatcher(git, output) {
     if (where.code !== 0)
         return () => undefined;
     const prefix = where.stdout.toString('utf8').split('\n')[0] ?? '';
-    const changed = statusPaths(output);
+    // Byte strings, as the pathspec matcher compares them.
+    const changed = git_statusEntries(output.toString('latin1')).map((entry) => entry.path);
     const compiled = new Map();
     const compile = (raw) => {
         let result = compiled.get(raw);
@@ -7061,11 +7060,7 @@ async function workTreeChanges(repository, path) {
         changes.head = sha;
     if (!status.ok)
         return changes;
-    for (const entry of status.stdout.split('\0')) {
-        if (entry.length < 4)
-            continue;
-        const code = entry.slice(0, 2);
-        const file = entry.slice(3);
+    for (const { code, path: file } of statusEntries(status.stdout)) {
         if (code === '??' || code === '!!' || code.includes('A'))
             changes.untracked.push(file);
         else

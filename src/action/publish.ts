@@ -10,6 +10,7 @@
  * run's summary 65,535 bytes, the step summary 1 MiB), and only the
  * annotations that will be sent are built.
  */
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import * as core from '@actions/core';
 import {
   authenticatedLogin,
@@ -299,7 +300,7 @@ async function writeStepSummary(
   inputs: ActionInputs,
   presentation: Presentation,
 ): Promise<void> {
-  await new Promise((resolve) => setImmediate(resolve));
+  await nextTurn();
   await writeSummary(
     renderSummary(report, {
       maxBytes: STEP_SUMMARY_BYTE_LIMIT,

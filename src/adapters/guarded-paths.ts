@@ -17,7 +17,13 @@
  * with git's pathspec rules (pathspec.ts), and only lists the matcher does
  * not model (magic, absolute paths, GIT_*_PATHSPECS) get a `git status` each.
  */
-import { answerChangedSince, pathspecSwitchesSet, runGit, type GitContext } from './git.js';
+import {
+  answerChangedSince,
+  pathspecSwitchesSet,
+  runGit,
+  statusEntries,
+  type GitContext,
+} from './git.js';
 import { QuestionMap, type TriggerQuestion } from '../core/verdict/verdict.js';
 import {
   compilePathspec,
@@ -43,22 +49,6 @@ async function dirtyUnder(git: GitContext, paths: readonly string[]): Promise<bo
   if (paths.length === 0) return false;
   const result = await runGit(git, [...STATUS, '--', ...paths]);
   return result.code === 0 && result.stdout.length > 0;
-}
-
-/**
- * The repository-relative paths (byte strings) of a `git status --porcelain
- * -z` output: `XY <path>`, and for a rename or copy the source path after it.
- */
-function statusPaths(output: Buffer): string[] {
-  const fields = output.toString('latin1').split('\0');
-  const paths: string[] = [];
-  for (let i = 0; i < fields.length; i++) {
-    const entry = fields[i] as string;
-    if (entry.length < 4) continue;
-    paths.push(entry.slice(3));
-    if (entry[0] === 'R' || entry[0] === 'C') paths.push(fields[++i] ?? '');
-  }
-  return paths;
 }
 
 /**
@@ -99,7 +89,8 @@ async function statusMatcher(
   const where = await runGit(git, ['rev-parse', '--show-prefix']);
   if (where.code !== 0) return () => undefined;
   const prefix = where.stdout.toString('utf8').split('\n')[0] ?? '';
-  const changed = statusPaths(output);
+  // Byte strings, as the pathspec matcher compares them.
+  const changed = statusEntries(output.toString('latin1')).map((entry) => entry.path);
   const compiled = new Map<string, ReturnType<typeof compilePathspec>>();
   const compile = (raw: string): ReturnType<typeof compilePathspec> => {
     let result = compiled.get(raw);

@@ -8,7 +8,7 @@
  * after `--`.
  */
 import { isCommitId } from '../core/verdict/commit-id.js';
-import { peelCommits, runGit, type GitContext, type Repository } from './git.js';
+import { peelCommits, runGit, statusEntries, type GitContext, type Repository } from './git.js';
 
 export interface GitAnswer {
   ok: boolean;
@@ -311,10 +311,7 @@ export async function workTreeChanges(
   const sha = head.stdout.trim();
   if (head.ok && isCommitId(sha)) changes.head = sha;
   if (!status.ok) return changes;
-  for (const entry of status.stdout.split('\0')) {
-    if (entry.length < 4) continue;
-    const code = entry.slice(0, 2);
-    const file = entry.slice(3);
+  for (const { code, path: file } of statusEntries(status.stdout)) {
     if (code === '??' || code === '!!' || code.includes('A')) changes.untracked.push(file);
     else changes.modified.push(file);
   }

@@ -212,11 +212,6 @@ export function readHead(store: Store): string {
   return '';
 }
 
-/** Every entry of `ticks/`: the bytes of each file, or why it could not be read. */
-export function readTickFiles(store: Store): TickFile[] {
-  return [...openTickFiles(store)];
-}
-
 /**
  * The entries of `ticks/`, each read only when the iteration reaches it, so a
  * caller can parse one and let it go before the next (verify on 10,000 ticks

@@ -16,8 +16,10 @@
  * - no message carries a file's content, only its path and what it is.
  *
  * Everything here is synchronous (thousands of small files are written
- * faster in turn than through the thread pool) and returns data or one
- * message; callers decide whether a refusal is a finding, a warning or a skip.
+ * faster in turn than through the thread pool), except that the stream
+ * writer (`openChunkWriter`) lets the event loop run between its writes; it
+ * returns data or one message, and callers decide whether a refusal is a
+ * finding, a warning or a skip.
  */
 import {
   closeSync,
@@ -33,6 +35,7 @@ import {
   type Stats,
 } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 
 /** What a directory entry is, without following it. */
 export type EntryKind =
@@ -541,7 +544,7 @@ async function writeChunks(fd: number, chunks: Iterable<string>): Promise<void> 
       writeAll(fd, pending.join(''));
       pending = [];
       size = 0;
-      await new Promise((resolve) => setImmediate(resolve));
+      await nextTurn();
     }
     if (pending.length > 0) writeAll(fd, pending.join(''));
   } finally {
