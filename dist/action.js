@@ -41199,6 +41199,19 @@ function simpleLength(match) {
     return n;
 }
 /**
+ * `compilePathspec` with one prefix, each entry compiled once: bindings share
+ * their trigger paths, so a ledger asks about the same few entries many times.
+ */
+function pathspecCompiler(prefix) {
+    const compiled = new Map();
+    return (raw) => {
+        let result = compiled.get(raw);
+        if (result === undefined)
+            compiled.set(raw, (result = compilePathspec(raw, prefix)));
+        return result;
+    };
+}
+/**
  * Compiles one `triggered_by` entry, given the prefix of the directory git
  * runs in (`sub/dir/` or ``). Both are taken as text and compared as bytes.
  */
@@ -43538,13 +43551,7 @@ async function answerRevLists(ctx, questions, answers, tip, failed) {
     const viaGit = [];
     // Asked once, not per question: process.env lookups are slow, and bindings share their paths.
     const gitDecides = pathspecSwitchesSet(ctx.env);
-    const compiled = new Map();
-    const compile = (raw) => {
-        let result = compiled.get(raw);
-        if (result === undefined)
-            compiled.set(raw, (result = compilePathspec(raw, prefix ?? '')));
-        return result;
-    };
+    const compile = pathspecCompiler(prefix ?? '');
     for (const question of questions) {
         const kind = classify(question, gitDecides, compile);
         if (kind.kind === 'answer')
@@ -48082,13 +48089,7 @@ async function statusMatcher(git, output) {
     const prefix = where.stdout.toString('utf8').split('\n')[0] ?? '';
     // Byte strings, as the pathspec matcher compares them.
     const changed = statusEntries(output.toString('latin1')).map((entry) => entry.path);
-    const compiled = new Map();
-    const compile = (raw) => {
-        let result = compiled.get(raw);
-        if (result === undefined)
-            compiled.set(raw, (result = compilePathspec(raw, prefix)));
-        return result;
-    };
+    const compile = pathspecCompiler(prefix);
     return (paths) => dirtyFrom(changed, paths, compile);
 }
 /**

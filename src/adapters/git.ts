@@ -31,9 +31,10 @@ import { join, relative, sep } from 'node:path';
 import type { TriggerQuestion } from '../core/verdict/verdict.js';
 import { QuestionMap, type TriggerAnswers } from '../core/verdict/verdict.js';
 import {
-  compilePathspec,
   hasMagic,
+  pathspecCompiler,
   pathspecMatches,
+  type CompiledPathspec,
   type Pathspec,
 } from '../core/verdict/pathspec.js';
 import { isCommitId } from '../core/verdict/commit-id.js';
@@ -420,7 +421,7 @@ type Classified =
 function classify(
   question: TriggerQuestion,
   gitDecides: boolean,
-  compile: (raw: string) => ReturnType<typeof compilePathspec>,
+  compile: (raw: string) => CompiledPathspec,
 ): Classified {
   // A NUL cannot be passed to a process: ev's spawn fails.
   if (question.commit.includes('\0') || question.paths.some((p) => p.includes('\0')))
@@ -687,12 +688,7 @@ async function answerRevLists<F extends false | undefined>(
   const viaGit: TriggerQuestion[] = [];
   // Asked once, not per question: process.env lookups are slow, and bindings share their paths.
   const gitDecides = pathspecSwitchesSet(ctx.env);
-  const compiled = new Map<string, ReturnType<typeof compilePathspec>>();
-  const compile = (raw: string): ReturnType<typeof compilePathspec> => {
-    let result = compiled.get(raw);
-    if (result === undefined) compiled.set(raw, (result = compilePathspec(raw, prefix ?? '')));
-    return result;
-  };
+  const compile = pathspecCompiler(prefix ?? '');
   for (const question of questions) {
     const kind = classify(question, gitDecides, compile);
     if (kind.kind === 'answer') answer(question, kind.value);

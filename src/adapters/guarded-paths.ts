@@ -26,9 +26,10 @@ import {
 } from './git.js';
 import { QuestionMap, type TriggerQuestion } from '../core/verdict/verdict.js';
 import {
-  compilePathspec,
   hasMagic,
+  pathspecCompiler,
   pathspecMatches,
+  type CompiledPathspec,
   type Pathspec,
 } from '../core/verdict/pathspec.js';
 
@@ -60,7 +61,7 @@ async function dirtyUnder(git: GitContext, paths: readonly string[]): Promise<bo
 function dirtyFrom(
   changed: readonly string[],
   paths: readonly string[],
-  compile: (raw: string) => ReturnType<typeof compilePathspec>,
+  compile: (raw: string) => CompiledPathspec,
 ): boolean | undefined {
   if (paths.length === 0) return false;
   const specs: Pathspec[] = [];
@@ -91,12 +92,7 @@ async function statusMatcher(
   const prefix = where.stdout.toString('utf8').split('\n')[0] ?? '';
   // Byte strings, as the pathspec matcher compares them.
   const changed = statusEntries(output.toString('latin1')).map((entry) => entry.path);
-  const compiled = new Map<string, ReturnType<typeof compilePathspec>>();
-  const compile = (raw: string): ReturnType<typeof compilePathspec> => {
-    let result = compiled.get(raw);
-    if (result === undefined) compiled.set(raw, (result = compilePathspec(raw, prefix)));
-    return result;
-  };
+  const compile = pathspecCompiler(prefix);
   return (paths) => dirtyFrom(changed, paths, compile);
 }
 

@@ -4,6 +4,7 @@ import {
   compilePathspecList,
   listSelects,
   normalizePath,
+  pathspecCompiler,
   pathspecMatches,
   selectionOf,
   wildmatch,
@@ -175,4 +176,15 @@ test.each([
   ['a*', 'a/b', WM_PATHNAME, false],
 ])('wildmatch(%s, %s, flags %d) = %s', (pattern, text, flags, expected) => {
   expect(wildmatch(pattern, text, flags)).toBe(expected);
+});
+
+describe('pathspecCompiler', () => {
+  test('compiles as compilePathspec does with its prefix, each entry once', () => {
+    const compile = pathspecCompiler('sub/');
+    const first = compile('src/*.ts');
+    expect(first).toEqual(compilePathspec('src/*.ts', 'sub/'));
+    expect(compile('src/*.ts')).toBe(first);
+    expect(compile('../x')).toEqual(compilePathspec('../x', 'sub/'));
+    expect(compile('../x')).not.toEqual(compilePathspec('../x', ''));
+  });
 });

@@ -204,6 +204,19 @@ function simpleLength(match: string): number {
 }
 
 /**
+ * `compilePathspec` with one prefix, each entry compiled once: bindings share
+ * their trigger paths, so a ledger asks about the same few entries many times.
+ */
+export function pathspecCompiler(prefix: string): (raw: string) => CompiledPathspec {
+  const compiled = new Map<string, CompiledPathspec>();
+  return (raw) => {
+    let result = compiled.get(raw);
+    if (result === undefined) compiled.set(raw, (result = compilePathspec(raw, prefix)));
+    return result;
+  };
+}
+
+/**
  * Compiles one `triggered_by` entry, given the prefix of the directory git
  * runs in (`sub/dir/` or ``). Both are taken as text and compared as bytes.
  */
