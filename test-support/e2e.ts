@@ -78,9 +78,38 @@ interface E2EOptions extends Partial<Omit<RunActionOptions, 'event' | 'apiUrl' |
   gh: FakeGitHub;
 }
 
+type JsonRecord = Record<string, unknown>;
+
+/**
+ * The pull requests an event names, as GitHub would know them when the
+ * action asks (`GET .../pulls/{n}` before it writes the comment): the
+ * payload's, at the head the event names. A test that seeded one keeps its own.
+ */
+function seedEventPullRequests(gh: FakeGitHub, event: ActionEvent): void {
+  const pull = event.payload.pull_request as JsonRecord | undefined;
+  const listed = (event.payload.workflow_run as JsonRecord | undefined)?.pull_requests;
+  const entries = [...(pull ? [pull] : []), ...(Array.isArray(listed) ? listed : [])];
+  for (const entry of entries as JsonRecord[]) {
+    const number = entry.number;
+    if (typeof number !== 'number' || gh.store.hasPullRequest(number)) continue;
+    const head = (entry.head ?? {}) as JsonRecord;
+    const base = (entry.base ?? {}) as JsonRecord;
+    const headRepo = (head.repo ?? {}) as JsonRecord;
+    const fork = headRepo.fork === true;
+    gh.store.seedPullRequest({
+      number,
+      ...(typeof head.sha === 'string' ? { headSha: head.sha } : {}),
+      ...(typeof base.sha === 'string' ? { baseSha: base.sha } : {}),
+      ...(typeof head.ref === 'string' ? { headRef: head.ref } : {}),
+      ...(fork ? { fork, forkOwner: String((headRepo.owner as JsonRecord)?.login ?? '') } : {}),
+    });
+  }
+}
+
 /** Runs the bundle once, like a runner would, and scopes the fake's requests to this run. */
 async function runE2E(options: E2EOptions): Promise<E2ERun> {
   const { gh, ...rest } = options;
+  seedEventPullRequests(gh, options.event);
   const before = gh.requests.length;
   // The runner temp directory (where the report goes by default) is kept
   // long enough to read the report, then removed unless the caller keeps it.

@@ -208,6 +208,11 @@ export class FakeGitHubStore {
     });
   }
 
+  /** Was this pull request seeded (or met) already? */
+  hasPullRequest(n: number): boolean {
+    return this.pulls.has(n);
+  }
+
   /**
    * `GET /repos/{owner}/{repo}/pulls` as GitHub filters it: by `state`
    * (`open` unless told) and by `head` (`owner:branch`, the owner compared

@@ -27,6 +27,7 @@ describe('triggeringRunOf (workflow_run)', () => {
       headSha: HEAD,
       headLabel: 'octo-org:feature-3',
       runId: runIdOf(payload),
+      fromFork: false,
       pullRequest,
       pullRequests: [pullRequest],
     });
@@ -59,7 +60,29 @@ describe('triggeringRunOf (workflow_run)', () => {
       headSha: HEAD,
       headLabel: 'outsider:patch-1',
       runId: runIdOf(payload),
+      fromFork: true,
     });
+  });
+
+  it("a fork is told by head_repository, not by whether a pull request is listed", () => {
+    const { payload } = workflowRunEvent({
+      headSha: HEAD,
+      headBranch: 'patch-1',
+      forkOwner: 'outsider',
+      pullRequests: [{ number: 3, baseSha: BASE }],
+    });
+    const run = triggeringRunOf(payload);
+    expect(run?.pullRequest?.number).toBe(3);
+    expect(run?.fromFork).toBe(true);
+    // Without the ids, the full names decide; with neither, the head is not taken to be ours.
+    const headRepository = (payload.workflow_run as { head_repository: Record<string, unknown> })
+      .head_repository;
+    delete headRepository.id;
+    expect(triggeringRunOf(payload)?.fromFork).toBe(true);
+    headRepository.full_name = (payload.repository as { full_name: string }).full_name;
+    expect(triggeringRunOf(payload)?.fromFork).toBe(false);
+    delete headRepository.full_name;
+    expect(triggeringRunOf(payload)?.fromFork).toBe(true);
   });
 
   it('skips a listed pull request of another repository (its number means nothing here)', () => {
@@ -83,6 +106,7 @@ describe('triggeringRunOf (workflow_run)', () => {
       headSha: HEAD,
       headLabel: '',
       runId: runIdOf(payload),
+      fromFork: false,
     });
   });
 

@@ -50,6 +50,12 @@ describe('action inputs', () => {
     ).toEqual(['receipts-linux-ci', 'receipts-*', 'other/.evolving/results']);
   });
 
+  test('receipts may be absolute (the runner temp directory): which roots are allowed is decided when read', () => {
+    expect(
+      readInputs(reader({ receipts: '/home/runner/work/_temp/evolving-receipts' })).receipts,
+    ).toEqual(['/home/runner/work/_temp/evolving-receipts']);
+  });
+
   test.each([
     [
       'run-checks',
@@ -59,9 +65,13 @@ describe('action inputs', () => {
     [
       'receipts',
       'ok, ../../etc',
-      'input `receipts` must list paths inside the workspace (got "../../etc")',
+      'input `receipts` must list paths inside the workspace or the runner\'s temp directory, without `..` (got "../../etc")',
     ],
-    ['receipts', '/tmp/r', 'input `receipts` must list paths inside the workspace (got "/tmp/r")'],
+    [
+      'receipts',
+      '/tmp/runner/_temp/../../etc',
+      'input `receipts` must list paths inside the workspace or the runner\'s temp directory, without `..` (got "/tmp/runner/_temp/../../etc")',
+    ],
     ['check-jobs', '0', 'input `check-jobs` must be a whole number above 0 (got "0")'],
     ['context', 'perhaps', 'input `context` must be true or false (got "perhaps")'],
     ['commands', '2', 'input `commands` must be true or false (got "2")'],

@@ -224,3 +224,101 @@ describe('untrusted files', () => {
     expect(readFileSync(join(workspace, 'target'), 'utf8')).toBe(SECRET);
   });
 });
+
+describe("the runner's temp directory (where the recipes download artifacts)", () => {
+  let runnerTemp: string;
+  beforeEach(() => {
+    runnerTemp = mkdtempSync(join(tmpdir(), 'receipt-runner-temp-'));
+  });
+  afterEach(() => rmSync(runnerTemp, { recursive: true, force: true }));
+
+  const inTemp = (path: string, text: string): void => {
+    mkdirSync(dirname(join(runnerTemp, path)), { recursive: true });
+    writeFileSync(join(runnerTemp, path), text);
+  };
+
+  test('an absolute path under RUNNER_TEMP is merged and named from it; one in the workspace too', () => {
+    inTemp(
+      `evolving-receipts/receipts-mac/${receiptKey(A)}.jsonl`,
+      line(A, '2026-01-01T09:00:00Z', 'mac'),
+    );
+    write(`plain/${receiptKey(B)}.jsonl`, line(B, '2026-01-01T10:00:00Z'));
+    const origins = new Map<string, string>();
+    const outcome = mergeReceiptSources(
+      store,
+      workspace,
+      [join(runnerTemp, 'evolving-receipts'), join(workspace, 'plain')],
+      origins,
+      runnerTemp,
+    );
+    expect(outcome).toMatchObject({
+      directories: ['$RUNNER_TEMP/evolving-receipts/receipts-mac', 'plain'],
+      merged: 2,
+      problems: [],
+    });
+    expect(stored(A)).toBe(line(A, '2026-01-01T09:00:00Z', 'mac'));
+    expect([...origins.values()].sort()).toEqual([
+      '$RUNNER_TEMP/evolving-receipts/receipts-mac',
+      'plain',
+    ]);
+  });
+
+  test('an absolute path anywhere else is refused, even when the runner temp is unknown', () => {
+    const elsewhere = mkdtempSync(join(tmpdir(), 'receipt-elsewhere-'));
+    try {
+      writeFileSync(join(elsewhere, `${receiptKey(A)}.jsonl`), line(A, '2026-01-01T10:00:00Z'));
+      inTemp(`r/${receiptKey(A)}.jsonl`, line(A, '2026-01-01T10:00:00Z'));
+      for (const temp of [runnerTemp, undefined]) {
+        const outcome = mergeReceiptSources(store, workspace, [elsewhere], undefined, temp);
+        expect(outcome.problems).toEqual([
+          `receipts: ${JSON.stringify(elsewhere)} is outside the workspace and the runner's temp directory — refused, nothing merged from it`,
+        ]);
+        expect(outcome.merged).toBe(0);
+      }
+      const unknownTemp = mergeReceiptSources(store, workspace, [join(runnerTemp, 'r')]);
+      expect(unknownTemp.merged).toBe(0);
+      expect(existsSync(storeFile(A))).toBe(false);
+    } finally {
+      rmSync(elsewhere, { recursive: true, force: true });
+    }
+  });
+
+  test('a path that is, or passes through, a link is refused there too: nothing behind it is read', () => {
+    const outside = mkdtempSync(join(tmpdir(), 'receipt-link-target-'));
+    try {
+      mkdirSync(join(outside, 'receipts-x'));
+      writeFileSync(
+        join(outside, 'receipts-x', `${receiptKey(A)}.jsonl`),
+        line(A, '2026-01-01T10:00:00Z'),
+      );
+      // The download directory itself is a link; a directory on the way is one; an artifact is one.
+      symlinkSync(outside, join(runnerTemp, 'linked-download'));
+      symlinkSync(outside, join(runnerTemp, 'on-the-way'));
+      mkdirSync(join(runnerTemp, 'download'));
+      symlinkSync(join(outside, 'receipts-x'), join(runnerTemp, 'download', 'receipts-evil'));
+      const outcome = mergeReceiptSources(
+        store,
+        workspace,
+        [
+          join(runnerTemp, 'linked-download'),
+          join(runnerTemp, 'on-the-way', 'receipts-x'),
+          join(runnerTemp, 'download'),
+        ],
+        undefined,
+        runnerTemp,
+      );
+      expect(outcome.problems).toEqual([
+        '$RUNNER_TEMP/linked-download: is a symbolic link (not followed) — skipped',
+        `receipts: ${JSON.stringify(join(runnerTemp, 'linked-download'))} matches no directory — nothing merged from it (was the job that uploads it skipped?)`,
+        '$RUNNER_TEMP/on-the-way: is a symbolic link (not followed) — skipped',
+        `receipts: ${JSON.stringify(join(runnerTemp, 'on-the-way', 'receipts-x'))} matches no directory — nothing merged from it (was the job that uploads it skipped?)`,
+        '$RUNNER_TEMP/download/receipts-evil: is a symbolic link (not followed) — skipped',
+        '$RUNNER_TEMP/download: holds no receipt files — nothing merged from it',
+      ]);
+      expect(outcome.merged).toBe(0);
+      expect(existsSync(storeFile(A))).toBe(false);
+    } finally {
+      rmSync(outside, { recursive: true, force: true });
+    }
+  });
+});

@@ -175,6 +175,8 @@ function matrixRecipeProblems(workflow: JsonRecord): string[] {
       text(step.with['merge-multiple']) === 'false',
   );
   if (!download) problems.push('downloads every artifact by pattern, merge-multiple: false');
+  else if (!downloadsOutsideCheckout(download))
+    problems.push("downloads into the runner's temp directory, not the checkout");
   const merged = ourSteps(workflow, final).find(
     (step) =>
       text(step.with.receipts).includes(text(download?.with.path) || '\0') && !onlyReports(step),
@@ -188,12 +190,31 @@ function matrixRecipeProblems(workflow: JsonRecord): string[] {
   return problems;
 }
 
-/** Recipe (c), first half: the pull_request workflow runs the checks and uploads the receipts. */
+/** The runner's temp directory, where artifacts are downloaded: never the checkout, a pull request's tree. */
+const RUNNER_TEMP = '${{ runner.temp }}';
+
+/** Does a download write outside the checkout (its `path` starts in the runner's temp directory)? */
+const downloadsOutsideCheckout = (step: Step): boolean =>
+  text(step.with.path).startsWith(`${RUNNER_TEMP}/`);
+
+/**
+ * Recipe (c), first half: the pull_request workflow checks out the pull
+ * request's head (the commit the publisher checks out: receipts name the
+ * commit they ran on), runs the checks and uploads the receipts.
+ */
 function forkChecksProblems(workflow: JsonRecord): string[] {
   const problems: string[] = [];
   if (!('pull_request' in triggers(workflow))) problems.push('runs on pull_request');
   const step = ourSteps(workflow).find((s) => runsChecks(s) && onlyReports(s));
   if (!step) return [...problems, 'runs the checks and only reports'];
+  const head = stepsUsing(workflow, 'actions/checkout').find(
+    (s) =>
+      s.job === step.job &&
+      s.index < step.index &&
+      text(s.with.ref) === '${{ github.event.pull_request.head.sha }}',
+  );
+  if (!head)
+    problems.push("checks out the pull request's head, the commit the publisher checks out");
   if (!uploadsReceipts(workflow, step.job)) problems.push('uploads the receipts');
   return problems;
 }
@@ -217,6 +238,8 @@ function forkPublishProblems(workflow: JsonRecord, checks: JsonRecord): string[]
       text(step.with['github-token']) !== '',
   );
   if (!download) return [...problems, "downloads the run's artifact with run-id and github-token"];
+  if (!downloadsOutsideCheckout(download))
+    problems.push("downloads into the runner's temp directory, not the fork's checkout");
   const uploaded = stepsUsing(checks, 'actions/upload-artifact').map((s) => text(s.with.name));
   if (!uploaded.includes(text(download.with.name)))
     problems.push('downloads what the checks uploaded');
@@ -281,6 +304,18 @@ describe('every documented workflow and every workflow of this repository', () =
         return known ? inputProblems(step, known) : [];
       });
       expect(problems).toEqual([]);
+    },
+  );
+
+  // An artifact is written where its `path` says, through any link on the way: in the
+  // checkout, a pull request can commit that path as a link into the runner's copy of an action.
+  test.each(everyWorkflow.map((w) => [w.where, w] as const))(
+    '%s downloads every artifact outside the checkout (into ${{ runner.temp }})',
+    (_where, { workflow }) => {
+      const inCheckout = stepsUsing(workflow, 'actions/download-artifact')
+        .filter((step) => !downloadsOutsideCheckout(step))
+        .map((step) => `${step.job}: path ${JSON.stringify(text(step.with.path))}`);
+      expect(inCheckout).toEqual([]);
     },
   );
 
@@ -366,11 +401,21 @@ describe("the README's CI-evidence recipes", () => {
     ) as JsonRecord;
     const checks = readme((w) => [...forkChecksProblems(w), ...forkPublishProblems(publish, w)]);
     expect(forkPublishProblems(publish, checks)).toEqual([]);
+    const intoCheckout = structuredClone(publish);
+    withOf(intoCheckout, 'actions/download-artifact').path = 'evolving-receipts';
+    withOf(intoCheckout, 'evolving-action/evolving-action').receipts = 'evolving-receipts';
+    expect(forkPublishProblems(intoCheckout, checks)).toEqual([
+      "downloads into the runner's temp directory, not the fork's checkout",
+    ]);
     delete withOf(publish, 'actions/download-artifact')['run-id'];
     withOf(publish, 'actions/checkout')['persist-credentials'] = true;
     expect(forkPublishProblems(publish, checks)).toEqual([
       "checks out the run's head_sha without persisting credentials",
       "downloads the run's artifact with run-id and github-token",
+    ]);
+    delete withOf(checks, 'actions/checkout').ref;
+    expect(forkChecksProblems(checks)).toEqual([
+      "checks out the pull request's head, the commit the publisher checks out",
     ]);
   });
 

@@ -176,8 +176,8 @@ describe('a huge ledger', () => {
     expect(bytes(create.output?.summary ?? '')).toBeLessThan(65535);
 
     // API calls: two listings of two pages (while the ledger is evaluated, and again before the
-    // comment is created), one comment write, one create, ⌈annotations/50⌉ − 1
-    // updates. Annotations: one per resurfaced ground, plus one on line 1 of the changed trigger
+    // comment is created), one read of the pull request's head (before the comment is written),
+    // one comment write, one create, ⌈annotations/50⌉ − 1 updates. Annotations: one per resurfaced ground, plus one on line 1 of the changed trigger
     // file naming every decision that declares it (failures on one line are merged).
     const changedTrigger = 'src/service-1/api.ts';
     const triggerHits = specs.filter((s) =>
@@ -195,8 +195,9 @@ describe('a huge ledger', () => {
     expect(run.to(ROUTES.updateCheckRun)).toHaveLength(
       Math.ceil(annotations / ANNOTATIONS_PER_REQUEST) - 1,
     );
+    expect(run.to('pulls/get')).toHaveLength(1);
     expect(run.requests).toHaveLength(
-      4 + 1 + 1 + Math.ceil(annotations / ANNOTATIONS_PER_REQUEST) - 1,
+      4 + 1 + 1 + 1 + Math.ceil(annotations / ANNOTATIONS_PER_REQUEST) - 1,
     );
     const batches = [...run.to(ROUTES.createCheckRun), ...run.to(ROUTES.updateCheckRun)].map(
       (r) => sentAnnotations([r]).length,

@@ -198,7 +198,7 @@ describe('the same repository: the pull request comes from the payload', () => {
 // ---------------------------------------------------------------------------
 
 describe('no pull request at all', () => {
-  test('a notice, then the check run and the summary without a comment', async () => {
+  test('a notice, then a neutral check run (a fork is never passed without one) and the summary, no comment', async () => {
     const scenario = cacheScenario('green');
     // The fork's branch has a pull request, but a closed one.
     const gh = await e2e.gh({ pullRequests: [forkPull(scenario, { state: 'closed' })] });
@@ -218,9 +218,14 @@ describe('no pull request at all', () => {
     expect(run.outputs).toMatchObject({
       'pull-request': '',
       'comment-url': '',
-      conclusion: 'success',
+      conclusion: 'neutral',
     });
-    expect(gh.checkRuns.map((r) => r.headSha)).toEqual([scenario.headSha]);
+    expect(gh.checkRuns.map((r) => [r.headSha, r.conclusion])).toEqual([
+      [scenario.headSha, 'neutral'],
+    ]);
+    expect(gh.checkRuns[0]?.output.title).toContain(
+      "no open pull request has this fork's commit as its head",
+    );
     expect(run.summary).toContain('No pull request for the triggering run');
     // Without a pull request there is no base to compare with.
     expect((run.report as { ledgerDiff: unknown }).ledgerDiff).toBeNull();

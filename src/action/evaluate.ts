@@ -19,9 +19,14 @@ import {
 import { listPullRequestFiles, type GitHubClient, type Repo } from '../adapters/github.js';
 import {
   changedFiles,
+  checkoutOf,
   ensureCommit,
+  isShallow,
   pathChanges,
   textAtCommit,
+  textsAtCommit,
+  type Checkout,
+  type PathChange,
 } from '../adapters/pull-request-git.js';
 import { mergeReceiptSources } from '../adapters/receipt-sources.js';
 import { readConfig } from '../adapters/results.js';
@@ -37,7 +42,12 @@ import { describeKind, linkOnTheWay } from '../adapters/untrusted-file.js';
 import { evaluateCheck, openStore, type EvaluateOptions, type Evaluation } from '../evaluation.js';
 import { runSelfTest } from '../core/ledger/golden.js';
 import { neutralizeInvisible } from '../core/text/unicode.js';
-import { parseLedger, type LedgerEntry, type TickTexts } from '../core/ledger/ledger.js';
+import {
+  parseLedger,
+  parseTickFile,
+  type LedgerEntry,
+  type TickTexts,
+} from '../core/ledger/ledger.js';
 import { compareLedgers, type LedgerDiff } from '../core/ledger/ledger-diff.js';
 import {
   buildReport,
@@ -62,13 +72,6 @@ import type { ActionInputs } from './inputs.js';
 /** A reason the evaluation cannot go on (no store, base commit missing): the step fails with it. */
 export class EvaluationStop extends Error {}
 
-/**
- * Events whose checkout is the pull request's code, so the ledger-diff
- * integrity check and the changed files are about it: `pull_request`, and
- * `workflow_run`, which checks out the head commit the triggering run tested.
- */
-const COMPARES_WITH_BASE = new Set(['pull_request', 'workflow_run']);
-
 export interface EvaluationRequest {
   inputs: ActionInputs;
   event: string;
@@ -81,6 +84,20 @@ export interface EvaluationRequest {
   pullRequest?: PullRequestInfo;
   /** `workflow_run`: the id of the run that triggered it (its artifacts are what `receipts:` merges). */
   triggeringRunId?: number;
+  /** `workflow_run`: the triggering run's head is another repository's (a fork's). */
+  triggeringFromFork?: boolean;
+  /**
+   * Without a pull request: the commit whose `.evolving/config` judges the
+   * checkout, and against which its own evidence files are told apart (a
+   * `workflow_run` of a fork's head with no open pull request: the workflow's
+   * own commit, GITHUB_SHA).
+   */
+  rulesFrom?: string;
+  /**
+   * Why this run may not pass the commit it reports on, set by the caller (a
+   * fork's head with no open pull request): the conclusion is never `success`.
+   */
+  notJudged?: string;
   /** Bound checks may be executed (never for untrusted events). */
   mayRunChecks: boolean;
   selfTest: boolean;
@@ -124,6 +141,53 @@ function openLedger(workspace: string, root: string, workingDirectory: string): 
   return opened.store;
 }
 
+/** The most tick files the chain walk reads one by one beyond the ones the pull request changed. */
+const MAX_CHAIN_READS = 1000;
+
+const TICK_NAME = /^[0-9a-f]{12}$/;
+
+/**
+ * The ticks the ledger-diff needs, read from a commit's git objects: every
+ * tick file the pull request added or changed (one batch), then those its
+ * `HEAD`'s chain passes through on the way to the base's `HEAD` (one at a
+ * time, bounded; a chain that leaves the files read is walked no further,
+ * and reads as not descending from the base).
+ */
+async function ticksAtCommit(
+  repository: Repository | null,
+  commit: string,
+  ticksDir: string,
+  changes: readonly PathChange[],
+  chain: { from: string; to: string },
+): Promise<Map<string, DiffTick>> {
+  const ticks = new Map<string, DiffTick>();
+  const parse = (path: string, text: string | undefined): void => {
+    if (text === undefined) return;
+    const name = path.slice(path.lastIndexOf('/') + 1);
+    const entry = parseTickFile({ name, bytes: Buffer.from(text, 'utf8') });
+    if (entry.tick) ticks.set(name, entry.tick);
+  };
+  const present = changes.filter((change) => change.status !== 'D').map((change) => change.path);
+  const texts = await textsAtCommit(repository, commit, present, READ_BOUNDS.tickFile);
+  for (const [path, text] of texts) parse(path, text);
+  const seen = new Set<string>();
+  let reads = 0;
+  let current = chain.from;
+  while (current !== '' && current !== chain.to && !seen.has(current)) {
+    seen.add(current);
+    if (!ticks.has(current)) {
+      if (!TICK_NAME.test(current) || reads >= MAX_CHAIN_READS) break;
+      reads++;
+      const path = `${ticksDir}/${current}`;
+      parse(path, await textAtCommit(repository, commit, path, READ_BOUNDS.tickFile));
+    }
+    const tick = ticks.get(current);
+    if (tick === undefined) break;
+    current = tick.parent_id;
+  }
+  return ticks;
+}
+
 /** The pull request's changed files: from git when the history is here, else from the API. */
 async function pullRequestFiles(
   request: EvaluationRequest,
@@ -143,34 +207,49 @@ async function pullRequestFiles(
   }
 }
 
+type DiffTick = { id: string; parent_id: string; decision: string; blame: string };
+
+/**
+ * The ledger the ledger-diff compares with the base: the checkout's files
+ * when the checkout is the pull request's head or its merge commit, else the
+ * head commit's git objects (`commit`), read without a work tree.
+ */
+type ComparedLedger =
+  | { at: 'checkout'; entries: readonly LedgerEntry[]; store: Store }
+  | { at: 'commit'; commit: string };
+
 async function ledgerDiff(
   repository: Repository | null,
   repoRoot: string,
   ledgerDir: string,
   pr: PullRequestInfo,
-  entries: readonly LedgerEntry[],
-  store: Store,
+  compared: ComparedLedger,
+  headPath: string,
 ): Promise<LedgerDiff> {
   const ticksDir = relative(repoRoot, join(ledgerDir, '.evolving', 'ticks')) || '.';
-  const changes = await pathChanges(repository, pr.baseSha, 'HEAD', ticksDir);
+  const headRel = relative(repoRoot, headPath);
+  const revision = compared.at === 'checkout' ? 'HEAD' : compared.commit;
+  const changes = await pathChanges(repository, pr.baseSha, revision, ticksDir);
   if (changes === undefined)
     throw new EvaluationStop(
       `git could not compare the ledger with the base commit ${pr.baseSha.slice(0, 12)}`,
     );
   const ledgerPrefix = relative(repoRoot, ledgerDir);
   const toLedger = (path: string) => (ledgerPrefix === '' ? path : relative(ledgerPrefix, path));
-  const baseHead = await textAtCommit(
-    repository,
-    pr.baseSha,
-    relative(repoRoot, store.headPath),
-    READ_BOUNDS.head,
-  );
-  const ticks = new Map<
-    string,
-    { id: string; parent_id: string; decision: string; blame: string }
-  >();
-  for (const entry of entries) if (entry.tick) ticks.set(entry.file, entry.tick);
-  const head = readHead(store);
+  const baseHead = await textAtCommit(repository, pr.baseSha, headRel, READ_BOUNDS.head);
+  let ticks: Map<string, DiffTick>;
+  let head: string;
+  if (compared.at === 'checkout') {
+    ticks = new Map();
+    for (const entry of compared.entries) if (entry.tick) ticks.set(entry.file, entry.tick);
+    head = readHead(compared.store);
+  } else {
+    head = (await textAtCommit(repository, compared.commit, headRel, READ_BOUNDS.head)) ?? '';
+    ticks = await ticksAtCommit(repository, compared.commit, ticksDir, changes, {
+      from: head.trim(),
+      to: baseHead?.trim() ?? '',
+    });
+  }
   return compareLedgers({
     changes: changes.map((change) => ({
       ...change,
@@ -237,7 +316,13 @@ export function mergeReceipts(
   origins?: Map<string, string>,
 ): ReceiptMergeOutcome | undefined {
   if (inputs.receipts.length === 0) return undefined;
-  const outcome = mergeReceiptSources(store, workspace, inputs.receipts, origins);
+  const outcome = mergeReceiptSources(
+    store,
+    workspace,
+    inputs.receipts,
+    origins,
+    process.env.RUNNER_TEMP,
+  );
   for (const problem of outcome.problems) core.warning(neutralizeInvisible(problem));
   core.info(
     `receipts: ${outcome.merged} lines merged from ${outcome.files} files in ${outcome.directories.length} directories (${outcome.identical} already present)`,
@@ -245,20 +330,54 @@ export function mergeReceipts(
   return outcome;
 }
 
-/**
- * One warning for every binding that reads stale because its receipt's commit
- * is not in the clone (action.md "Trust model": the action's deviation from ev).
- */
-function historyMissingWarning(evaluation: Evaluation): string | undefined {
+/** How many bindings read stale because their receipt's commit is not in the clone. */
+function historyMissingCount(evaluation: Pick<Evaluation, 'verdicts'>): number {
   let count = 0;
   for (const verdict of evaluation.verdicts)
     for (const ground of verdict.tests) if (ground.rule === 'history-missing') count++;
+  return count;
+}
+
+/** What the clone and the event allow against a receipt commit that is not in the clone. */
+export interface HistoryRemedies {
+  /** The clone is shallow (`fetch-depth` other than 0); undefined when git could not say. */
+  shallow: boolean | undefined;
+  /** This event may run bound checks (`run-checks: needed` is a remedy). */
+  mayRunChecks: boolean;
+  event: string;
+}
+
+/**
+ * One warning for every binding that reads stale because its receipt's commit
+ * is not in the clone (action.md "Trust model": the action's deviation from
+ * ev), naming the cause and only remedies this checkout and event accept: a
+ * full clone is not told to fetch everything, and an event that never runs
+ * checks is not told to run them.
+ */
+export function historyMissingWarning(
+  evaluation: Pick<Evaluation, 'verdicts'>,
+  remedies: HistoryRemedies,
+): string | undefined {
+  const count = historyMissingCount(evaluation);
   if (count === 0) return undefined;
-  return (
-    `${count} binding${count === 1 ? ' reads' : 's read'} stale: the commit${count === 1 ? ' its receipt was' : 's their receipts were'} made at ` +
-    'is not in this clone, so whether a trigger changed since cannot be judged (a shallow checkout?). ' +
-    'Check out with `fetch-depth: 0` (actions/checkout), or use `run-checks: needed` to run them again.'
-  );
+  const one = count === 1;
+  const lead =
+    `${count} binding${one ? ' reads' : 's read'} stale: the commit${one ? ' its receipt was' : 's their receipts were'} made at ` +
+    `${one ? 'is' : 'are'} not in this clone, so whether a trigger changed since cannot be judged`;
+  const rerun = remedies.mayRunChecks ? 'use `run-checks: needed` to run them again' : undefined;
+  if (remedies.shallow === true)
+    return `${lead} (a shallow checkout). Check out with \`fetch-depth: 0\` (actions/checkout)${rerun ? `, or ${rerun}` : ''}.`;
+  const cause =
+    remedies.shallow === false
+      ? ` (the history is complete: ${one ? 'it was' : 'they were'} made at a commit no fetched branch or tag reaches, such as a pull request's test-merge commit \`refs/pull/N/merge\`)`
+      : '';
+  if (remedies.event === 'workflow_run')
+    return (
+      `${lead}${cause}. In the workflow that ran the checks, check out the pull request's head ` +
+      "(`ref: ${{ github.event.pull_request.head.sha }}`, as the README's recipe (c) does), so its receipts name the commit this workflow checks out."
+    );
+  if (rerun) return `${lead}${cause}. ${rerun.charAt(0).toUpperCase()}${rerun.slice(1)}.`;
+  return `${lead}${cause}. Run the checks on the commit this job checks out, and bring their receipts with \`receipts:\`.`;
 }
 
 /**
@@ -382,28 +501,33 @@ export async function evaluateForAction(
   const pr = request.pullRequest;
   const selectedListPath = resolve(ledgerDir, inputs.selectedList);
   // The rules and the evidence that judge a pull request are its base's, never its own.
-  let trust: PullRequestTrust | undefined;
-  if (pr) {
-    const missing = await ensureCommit(request.gitRepository, pr.baseSha);
-    if (missing) throw new EvaluationStop(missing);
-    try {
-      trust = await pullRequestTrust(request.gitRepository, store, pr.baseSha, selectedListPath);
-    } catch (error) {
-      if (error instanceof BaseUnreadable) throw new EvaluationStop(error.message);
-      throw error;
-    }
-    for (const finding of trust.findings) warning(neutralizeInvisible(finding));
-  }
+  const trust = await trustedRules(request, store, selectedListPath);
+  for (const finding of trust?.findings ?? []) warning(neutralizeInvisible(finding));
   const config = trust?.config ?? readConfig(store);
+  // What is checked out: the pull request's head (or its merge commit) is what a verdict on its
+  // head may rest on; anything else (pull_request_target's default, the base) is not judged.
+  const checkout = pr ? await checkoutOf(request.gitRepository, pr.headSha) : undefined;
+  const notJudged =
+    checkout?.kind === 'other' && pr
+      ? headNotCheckedOut(checkout, pr, request.event)
+      : request.notJudged;
+  if (notJudged !== undefined && !request.notes.includes(notJudged)) {
+    warning(notJudged);
+    request.notes.push(notJudged);
+  }
+  const judged = checkout?.kind !== 'other';
+  // What is judged: the checkout's ticks, or none when the checkout is not the head's.
+  const evaluated = judged ? entries : [];
   // Git and GitHub answer what the pull request changed while the ledger is verified.
-  const comparing =
-    pr && COMPARES_WITH_BASE.has(request.event)
-      ? Promise.all([
-          ledgerDiff(request.gitRepository, repoRoot, ledgerDir, pr, entries, store),
-          pullRequestFiles(request, pr, warning),
-        ])
-      : undefined;
-  const verify = verifyLedger(entries, config.schema_version);
+  const comparing = pr
+    ? Promise.all([
+        comparedLedger(request.gitRepository, pr, judged, { entries, store }).then((compared) =>
+          ledgerDiff(request.gitRepository, repoRoot, ledgerDir, pr, compared, store.headPath),
+        ),
+        pullRequestFiles(request, pr, warning),
+      ])
+    : undefined;
+  const verify = verifyLedger(evaluated, config.schema_version);
 
   let diff: LedgerDiff | undefined;
   let changed: ChangedFiles | undefined;
@@ -419,7 +543,7 @@ export async function evaluateForAction(
     .filter((file): file is string => file !== undefined);
 
   const options: EvaluateOptions = {
-    entries,
+    entries: evaluated,
     env: process.env,
     repository: request.gitRepository,
     offline: false,
@@ -451,7 +575,7 @@ export async function evaluateForAction(
   const staleness = await stalenessOverride(request, store);
   if (staleness) options.staleness = staleness;
   const mode = runChecksMode(request);
-  if (mode === 'all' || mode === 'needed') {
+  if ((mode === 'all' || mode === 'needed') && judged) {
     options.run = {
       platform: inputs.platform,
       mode,
@@ -471,11 +595,23 @@ export async function evaluateForAction(
     ...evaluation.refusedReceipts,
     ...evaluation.actionWarnings,
   ];
-  const historyMissing = historyMissingWarning(evaluation);
+  // git is asked whether the clone is shallow only when a binding needs the answer.
+  const historyMissing =
+    historyMissingCount(evaluation) === 0
+      ? undefined
+      : historyMissingWarning(evaluation, {
+          shallow: await isShallow(request.gitRepository),
+          mayRunChecks: request.mayRunChecks,
+          event: request.event,
+        });
   if (historyMissing !== undefined) warnings.push(historyMissing);
   // Messages quote ledger and receipt text: no invisible or bidi character reaches the log.
   for (const line of warnings) warning(neutralizeInvisible(actionWarning(line)));
-  const forkClaims = request.event === 'workflow_run' && pr?.fromFork === true;
+  // A fork's run is told by its head repository (the payload's workflow_run.head_repository),
+  // not by whether an open pull request was found for it.
+  const forkClaims =
+    request.event === 'workflow_run' &&
+    (request.triggeringFromFork === true || pr?.fromFork === true);
 
   const report = buildReport({
     context: {
@@ -515,5 +651,94 @@ export async function evaluateForAction(
     ...(changed ? { changedFiles: changed } : {}),
     ...(request.selfTest ? { selfTest: runSelfTest() } : {}),
   });
-  return { report, tickTexts: prepared.tickTexts };
+  return {
+    report: notJudged === undefined ? report : withoutSuccess(report, notJudged),
+    tickTexts: prepared.tickTexts,
+  };
+}
+
+/**
+ * The rules and the evidence files that do not judge: a pull request's
+ * base's; without one, those of `rulesFrom` (a fork's head with no open pull
+ * request is judged by the workflow's own commit); else none (the checkout is
+ * the repository's own).
+ */
+async function trustedRules(
+  request: EvaluationRequest,
+  store: Store,
+  selectedListPath: string,
+): Promise<PullRequestTrust | undefined> {
+  const pr = request.pullRequest;
+  const from = pr?.baseSha ?? request.rulesFrom;
+  if (from === undefined) return undefined;
+  const what = pr ? "the pull request's base commit" : "the workflow's own commit (GITHUB_SHA)";
+  const missing = await ensureCommit(request.gitRepository, from, what);
+  if (missing) throw new EvaluationStop(missing);
+  try {
+    return await pullRequestTrust(
+      request.gitRepository,
+      store,
+      from,
+      selectedListPath,
+      pr ? undefined : FORK_HEAD_WORDING,
+    );
+  } catch (error) {
+    if (error instanceof BaseUnreadable) throw new EvaluationStop(error.message);
+    throw error;
+  }
+}
+
+/** How findings name a fork's head judged without a pull request. */
+const FORK_HEAD_WORDING = {
+  changedBy: "the fork's commit",
+  judgedBy: "it is judged by this repository's config at the workflow's own commit",
+};
+
+/**
+ * The ledger the ledger-diff reads: the checkout's, or the head commit's git
+ * objects when the checkout is another commit (the head is fetched by its
+ * id when the clone lacks it, as the base is).
+ */
+async function comparedLedger(
+  repository: Repository | null,
+  pr: PullRequestInfo,
+  judged: boolean,
+  checkout: { entries: readonly LedgerEntry[]; store: Store },
+): Promise<ComparedLedger> {
+  if (judged) return { at: 'checkout', ...checkout };
+  const missing = await ensureCommit(repository, pr.headSha, "the pull request's head commit");
+  if (missing) throw new EvaluationStop(missing);
+  return { at: 'commit', commit: pr.headSha };
+}
+
+/** How to check out what a verdict on the head may rest on, for each event. */
+const HEAD_CHECKOUT_REMEDY: Readonly<Record<string, string>> = {
+  pull_request:
+    "Keep actions/checkout's default for `pull_request` (the merge commit) or check out the head (`ref: ${{ github.event.pull_request.head.sha }}`).",
+  pull_request_target:
+    'Check out the head (actions/checkout `ref: ${{ github.event.pull_request.head.sha }}`: the action only reads it here, and no other step of the job may run it), or judge the pull request on `pull_request` (README recipe (c) for forks).',
+  workflow_run:
+    "Check out the triggering run's head (actions/checkout `ref: ${{ github.event.workflow_run.head_sha }}`).",
+};
+
+/** Why the verdicts are not the head's: the checkout is another commit. */
+function headNotCheckedOut(checkout: Checkout, pr: PullRequestInfo, event: string): string {
+  const what =
+    checkout.sha === undefined
+      ? 'the checkout is no commit git can name'
+      : checkout.sha === pr.baseSha
+        ? `the checkout is the base commit ${checkout.sha.slice(0, 12)}`
+        : `the checkout is ${checkout.sha.slice(0, 12)}`;
+  return (
+    `The pull request's head ${pr.headSha.slice(0, 12)} was not evaluated: ${what}, neither the head nor its merge commit. ` +
+    "Only its ledger's integrity was checked (from git objects); no verdict is given for it, and the check run is never a success. " +
+    (HEAD_CHECKOUT_REMEDY[event] ?? HEAD_CHECKOUT_REMEDY.pull_request_target)
+  );
+}
+
+/** A report that may not pass its commit: `success` becomes `neutral`, saying why; the rest stands. */
+function withoutSuccess(report: Report, why: string): Report {
+  const context = { ...report.context, notJudged: why };
+  if (report.conclusion !== 'success') return { ...report, context };
+  return { ...report, context, conclusion: 'neutral', reason: why };
 }

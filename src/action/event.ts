@@ -118,6 +118,12 @@ export interface TriggeringRun {
   headLabel: string;
   /** The run's id (`workflow_run.id`): the artifacts merged with `receipts:` are its. */
   runId?: number;
+  /**
+   * The run's head is not this repository (`workflow_run.head_repository` is
+   * another one than `repository`, or the payload does not say which): its
+   * artifacts are a fork's claims, whether or not an open pull request is found.
+   */
+  fromFork: boolean;
   /** The run's pull request on this repository, when GitHub listed one (never for forks). */
   pullRequest?: PullRequestInfo;
   /** Every pull request on this repository GitHub listed for the run (the first is `pullRequest`). */
@@ -148,8 +154,21 @@ interface PayloadWorkflowRun {
   id?: unknown;
   head_sha?: unknown;
   head_branch?: unknown;
-  head_repository?: { owner?: { login?: unknown } | null } | null;
+  head_repository?: {
+    id?: unknown;
+    full_name?: unknown;
+    owner?: { login?: unknown } | null;
+  } | null;
   pull_requests?: unknown;
+}
+
+/** Are both the same repository, by id (or by full name when a payload lacks the ids)? Unknown is not. */
+function sameRepository(
+  a: { id?: unknown; full_name?: unknown } | null | undefined,
+  b: { id?: unknown; full_name?: unknown } | null | undefined,
+): boolean {
+  if (typeof a?.id === 'number' && typeof b?.id === 'number') return a.id === b.id;
+  return typeof a?.full_name === 'string' && a.full_name !== '' && a.full_name === b?.full_name;
 }
 
 /**
@@ -164,15 +183,17 @@ export function triggeringRunOf(payload: Record<string, unknown>): TriggeringRun
   if (!run || typeof run.head_sha !== 'string') return undefined;
   const owner = run.head_repository?.owner?.login;
   const branch = run.head_branch;
+  const repository = payload.repository as { id?: unknown; full_name?: unknown } | undefined;
   const triggering: TriggeringRun = {
     headSha: run.head_sha,
     headLabel:
       typeof owner === 'string' && owner !== '' && typeof branch === 'string' && branch !== ''
         ? `${owner}:${branch}`
         : '',
+    fromFork: !sameRepository(run.head_repository, repository),
   };
   if (typeof run.id === 'number' && Number.isSafeInteger(run.id)) triggering.runId = run.id;
-  const repositoryId = (payload.repository as { id?: unknown } | undefined)?.id;
+  const repositoryId = repository?.id;
   const listed: unknown[] = Array.isArray(run.pull_requests) ? run.pull_requests : [];
   const pullRequests: PullRequestInfo[] = [];
   for (const entry of listed) {

@@ -107,8 +107,12 @@ function runChecksMode(read: InputReader): RunChecksMode {
 }
 
 /**
- * `receipts`: newline- or comma-separated directory patterns, each relative
- * to the workspace (globs allowed, resolved later). Blank entries are dropped.
+ * `receipts`: newline- or comma-separated directory patterns (globs allowed,
+ * resolved later), each relative to the workspace or absolute — the runner's
+ * temp directory, `${{ runner.temp }}/…`, where artifacts are downloaded out
+ * of the checkout's reach; which absolute paths are accepted is decided when
+ * they are read (adapters/receipt-sources.ts). No `..`. Blank entries are
+ * dropped.
  */
 function receiptPatterns(read: InputReader): string[] {
   const patterns = read('receipts')
@@ -116,9 +120,9 @@ function receiptPatterns(read: InputReader): string[] {
     .map((entry) => entry.trim())
     .filter((entry) => entry !== '');
   for (const pattern of patterns) {
-    if (isOutsideRepository(pattern)) {
+    if (pattern.split(/[\\/]/).includes('..')) {
       throw new InputError(
-        `input \`receipts\` must list paths inside the workspace (got ${JSON.stringify(pattern)})`,
+        `input \`receipts\` must list paths inside the workspace or the runner's temp directory, without \`..\` (got ${JSON.stringify(pattern)})`,
       );
     }
   }

@@ -15,12 +15,7 @@ import {
   openChunkWriter,
   type ChunkWriter,
 } from '../adapters/untrusted-file.js';
-import {
-  decisionLinks,
-  pullRequestChecksUrl,
-  serverUrlOf,
-  workflowRunUrl,
-} from '../core/render/links.js';
+import { decisionLinks, serverUrlOf, workflowRunUrl } from '../core/render/links.js';
 import { mdText } from '../core/render/markdown.js';
 import type { TickTexts } from '../core/ledger/ledger.js';
 import { ledgerPathPrefix, reportChunks, type Report } from '../core/render/report.js';
@@ -58,6 +53,8 @@ interface RunPlan {
   commentOn?: number;
   /** `workflow_run`: the run to publish for (its pull request may still have to be looked up). */
   triggeringRun?: TriggeringRun;
+  /** Why the run may not pass the head it reports on (a fork's head with no open pull request). */
+  notJudged?: string;
   headSha: string;
   mayRunChecks: boolean;
   selfTest: boolean;
@@ -245,6 +242,7 @@ async function evaluateAndPublish(inputs: ActionInputs, plan: RunPlan): Promise<
       client ? { client, repo } : undefined,
     );
     for (const note of target.notes) plan.notes.push(note);
+    if (target.notJudged !== undefined) plan.notJudged = target.notJudged;
     candidates = target.pullRequests;
     if (target.pullRequest) {
       plan.pullRequest = target.pullRequest;
@@ -271,6 +269,12 @@ async function evaluateAndPublish(inputs: ActionInputs, plan: RunPlan): Promise<
     ...(plan.triggeringRun?.runId !== undefined
       ? { triggeringRunId: plan.triggeringRun.runId }
       : {}),
+    ...(plan.triggeringRun ? { triggeringFromFork: plan.triggeringRun.fromFork } : {}),
+    // A fork's head without a pull request: judged by this repository's rules at the
+    // workflow's own commit (GITHUB_SHA, the default branch), never by the fork's.
+    ...(plan.notJudged !== undefined && !pullRequest
+      ? { notJudged: plan.notJudged, rulesFrom: process.env.GITHUB_SHA ?? '' }
+      : {}),
     ...(client ? { github: { client, repo } } : {}),
   });
   const { report, tickTexts } = await evaluateEach(
@@ -284,10 +288,13 @@ async function evaluateAndPublish(inputs: ActionInputs, plan: RunPlan): Promise<
   setOutputs(report, undefined, reportFile?.path);
   const reportWritten = reportFile ? writeReport(reportFile, report) : undefined;
   const serverUrl = serverUrlOf(process.env.GITHUB_SERVER_URL);
-  const summaryUrl =
-    plan.commentOn === undefined
-      ? undefined
-      : pullRequestChecksUrl(serverUrl, report.context.repository, plan.commentOn);
+  // The job summary is on the workflow run's page (this attempt's), not on the pull request.
+  const summaryUrl = workflowRunUrl(
+    serverUrl,
+    report.context.repository,
+    process.env.GITHUB_RUN_ID,
+    process.env.GITHUB_RUN_ATTEMPT,
+  );
   const published = await publish(
     report,
     tickTexts,

@@ -18,6 +18,7 @@ import {
   findComment,
   GitHubPermissionError,
   publishCheckRun,
+  pullRequestHead,
   updateComment,
   type CommentAuthor,
   type GitHubClient,
@@ -30,7 +31,12 @@ import {
   type Annotation,
 } from '../core/render/annotations.js';
 import type { TickTexts } from '../core/ledger/ledger.js';
-import { commentKey, isEvolvingComment, planComment } from '../core/render/comment.js';
+import {
+  commentKey,
+  hasCommentFindings,
+  isEvolvingComment,
+  planComment,
+} from '../core/render/comment.js';
 import type { DecisionLinks } from '../core/render/decision.js';
 import { codeSpan, mdText } from '../core/render/markdown.js';
 import type { Report } from '../core/render/report.js';
@@ -185,6 +191,11 @@ async function postComment(
       existing = await lookUpComment(target.client, target.repo, target.pullRequest, inputs);
       if (existing) plan = planFor(existing);
     }
+    const leftAlone = plan.action === 'skip' ? undefined : await whyLeftAlone(report, target);
+    if (leftAlone !== undefined) {
+      core.info(`Pull request comment: left as it is (${leftAlone})`);
+      return existing?.url;
+    }
     if (plan.action === 'create')
       commentUrl = (await createComment(target.client, target.repo, target.pullRequest, plan.body))
         .url;
@@ -200,6 +211,44 @@ async function postComment(
   return commentUrl;
 }
 
+/**
+ * Why this run writes no comment though it has one to write, or undefined:
+ *
+ * - the pull request's head was not evaluated and nothing was found (an
+ *   all-clear would claim what was never judged);
+ * - the pull request's head has moved on since the commit this run is for:
+ *   the run for the newer head owns the comment (a slower run for an older
+ *   push must not overwrite it). Its check run, on its own commit, still goes
+ *   out. When the head cannot be read, the comment is written, as before.
+ */
+async function whyLeftAlone(report: Report, target: PublishTarget): Promise<string | undefined> {
+  if (report.context.notJudged !== undefined && !hasCommentFindings(report))
+    return "the pull request's head was not evaluated, so there is nothing to say about it";
+  if (target.pullRequest === undefined) return undefined;
+  let current: string;
+  try {
+    current = await pullRequestHead(target.client, target.repo, target.pullRequest);
+  } catch (error) {
+    core.info(
+      `Could not read the pull request's head (${describeFailure(error)}): the comment is written for ${target.headSha.slice(0, 12)}.`,
+    );
+    return undefined;
+  }
+  if (current === target.headSha || target.headSha === '') return undefined;
+  return (
+    `this run is for ${target.headSha.slice(0, 12)}, but the pull request's head is now ${current.slice(0, 12)}: ` +
+    `the run for that commit writes the comment; this run's check run on ${target.headSha.slice(0, 12)} is still posted`
+  );
+}
+
+/** What the title says first when the run may not pass its commit (report.context.notJudged). */
+function notJudgedTitle(report: Report): string | undefined {
+  if (report.context.notJudged === undefined) return undefined;
+  return report.context.pullRequest !== undefined
+    ? "The pull request's head was not evaluated (the checkout is another commit)"
+    : "Not passed: no open pull request has this fork's commit as its head";
+}
+
 function checkRunTitle(report: Report): string {
   const { gatingDecisions, memoDecisions, violations } = report.counts;
   const parts: string[] = [];
@@ -207,6 +256,8 @@ function checkRunTitle(report: Report): string {
     parts.push(`${gatingDecisions} decision${gatingDecisions === 1 ? '' : 's'} to look at`);
   if (violations > 0) parts.push(`${violations} ledger violation${violations === 1 ? '' : 's'}`);
   if (memoDecisions > 0) parts.push(`${memoDecisions} memo note${memoDecisions === 1 ? '' : 's'}`);
+  const unjudged = notJudgedTitle(report);
+  if (unjudged !== undefined) return [unjudged, ...parts].join('; ');
   return parts.length > 0 ? parts.join(', ') : 'Every guarding check is green';
 }
 
@@ -382,7 +433,7 @@ export async function publish(
 function whySkipped(published: Published, head: PublishTarget['pullRequestHead']): string {
   if (!published.refused) return 'GitHub failed to answer; the next run tries again.';
   if (head === 'fork')
-    return "This pull request comes from a fork, and GitHub gives a fork's pull_request run a read-only token whatever permissions: says: publish with the README's recipe (c) (a workflow_run workflow, which has a write token).";
+    return "This pull request comes from a fork, and GitHub gives a fork's pull_request run a read-only token, whatever the workflow's permissions grant. Publish with the README's recipe (c): a workflow_run workflow, which has a write token.";
   const whose =
     head === 'same-repository'
       ? "This pull request's branch is in this repository, so its token is not a fork's read-only one: it was refused a permission the job does not grant. "

@@ -49,15 +49,31 @@ function receiptLines(key: string, text: string | undefined): Set<string> {
   return lines;
 }
 
+/** How the findings name what is judged and what judges it. */
+export interface TrustWording {
+  /** Who changed a file (`this pull request`). */
+  changedBy: string;
+  /** What judges instead (`this pull request is judged by the base's config`). */
+  judgedBy: string;
+}
+
+const PULL_REQUEST_WORDING: TrustWording = {
+  changedBy: 'this pull request',
+  judgedBy: "this pull request is judged by the base's config",
+};
+
 /**
  * The rules and the distrusted evidence of a pull request whose base commit
  * `baseSha` is in the clone `repository`; `head` is what is checked out.
+ * (A fork's head with no open pull request is judged the same way against
+ * the workflow's own commit, with its own `wording`.)
  */
 export async function pullRequestTrust(
   repository: Repository | null,
   store: Store,
   baseSha: string,
   selectedListPath: string,
+  wording: TrustWording = PULL_REQUEST_WORDING,
 ): Promise<PullRequestTrust> {
   if (!isCommitId(baseSha))
     throw new BaseUnreadable(
@@ -71,7 +87,7 @@ export async function pullRequestTrust(
   const checkoutText = checkout.ok ? checkout.text : undefined;
   if (checkoutText !== baseConfig) {
     findings.push(
-      `${configRel}: changed by this pull request — the change takes effect after merge; this pull request is judged by the base's config`,
+      `${configRel}: changed by ${wording.changedBy} — the change takes effect after merge; ${wording.judgedBy}`,
     );
   }
 
@@ -88,7 +104,7 @@ export async function pullRequestTrust(
   const receiptFiles: [file: string, key: string][] = [];
   for (const file of changed) {
     findings.push(
-      `${file}: added or changed by this pull request — not evidence for it (ignored for the verdicts)`,
+      `${file}: added or changed by ${wording.changedBy} — not evidence for it (ignored for the verdicts)`,
     );
     if (file === selectedRel) selectedListChanged = true;
     const inResults = file.slice(resultsRel.length + 1);
@@ -111,7 +127,7 @@ export async function pullRequestTrust(
     if (selectedChanges === undefined || selectedChanges.length > 0) {
       selectedListChanged = true;
       findings.push(
-        `${selectedRel}: added or changed by this pull request — not evidence for it (ignored for the verdicts)`,
+        `${selectedRel}: added or changed by ${wording.changedBy} — not evidence for it (ignored for the verdicts)`,
       );
     }
   }

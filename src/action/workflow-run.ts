@@ -22,6 +22,8 @@ export interface TriggeringRunTarget {
   pullRequests: PullRequestInfo[];
   /** What the reader should know (also shown in the job summary). */
   notes: string[];
+  /** Why the run may not pass the head (a fork's head with no open pull request). */
+  notJudged?: string;
 }
 
 function short(sha: string): string {
@@ -97,10 +99,29 @@ export async function targetOfTriggeringRun(
     );
     return { pullRequest, pullRequests, notes };
   }
-  const notice = `No pull request for the triggering run: ${why}. No comment; the check run on ${short(run.headSha)} and the summary are still written.`;
+  const notice = run.fromFork
+    ? `No pull request for the triggering run: ${why}. No comment; the check run on ${short(run.headSha)} and the summary are still written, but a fork's head without an open pull request is never passed: its check run is at best neutral.`
+    : `No pull request for the triggering run: ${why}. No comment; the check run on ${short(run.headSha)} and the summary are still written.`;
   core.notice(notice);
   notes.push(notice);
-  return { pullRequests: [], notes };
+  return {
+    pullRequests: [],
+    notes,
+    ...(run.fromFork ? { notJudged: forkWithoutPullRequest(run) } : {}),
+  };
+}
+
+/**
+ * Why a fork's head with no open pull request is not passed: there is no
+ * base to hold its ledger to, so it is judged by this repository's own rules
+ * (the workflow's commit) and its check run is never a success.
+ */
+export function forkWithoutPullRequest(run: TriggeringRun): string {
+  return (
+    `The triggering run tested a fork's commit ${short(run.headSha)} that no open pull request has as its head: ` +
+    "it is judged by this repository's config at the workflow's own commit, without a ledger-diff, and is not passed (neutral at best). " +
+    'Reopen the pull request (or push to it) to have it judged as one.'
+  );
 }
 
 const SEVERITY = { success: 0, neutral: 1, failure: 2 } as const;

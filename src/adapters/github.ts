@@ -244,6 +244,18 @@ export async function findOpenPullRequests(
   });
 }
 
+/** A pull request's head commit now (`GET /repos/{owner}/{repo}/pulls/{n}`). */
+export async function pullRequestHead(
+  client: GitHubClient,
+  repo: Repo,
+  pullNumber: number,
+): Promise<string> {
+  const { data } = await guarded('read the pull request', () =>
+    client.rest.pulls.get({ ...repo, pull_number: pullNumber }),
+  );
+  return data.head.sha;
+}
+
 export async function createComment(
   client: GitHubClient,
   repo: Repo,

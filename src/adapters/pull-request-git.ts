@@ -47,13 +47,16 @@ export async function hasCommit(repository: Repository | null, sha: string): Pro
 
 /**
  * Makes sure `sha` is in the clone: fetches it from origin when a shallow
- * checkout left it out. Returns why it could not, or undefined when it is here.
+ * checkout left it out (GitHub serves a pull request's head and base
+ * commits by id, a fork's too). Returns why it could not, or undefined when
+ * it is here. `what` names the commit in the message.
  */
 export async function ensureCommit(
   repository: Repository | null,
   sha: string,
+  what = "the pull request's base commit",
 ): Promise<string | undefined> {
-  if (!isCommitId(sha)) return `the pull request's base commit is not a full commit id`;
+  if (!isCommitId(sha)) return `${what} is not a full commit id`;
   if (await hasCommit(repository, sha)) return undefined;
   const fetched = await git(repository, [
     'fetch',
@@ -66,9 +69,45 @@ export async function ensureCommit(
   ]);
   if (fetched.ok && (await hasCommit(repository, sha))) return undefined;
   return (
-    `the pull request's base commit ${sha.slice(0, 12)} is not in this clone and could not be fetched` +
+    `${what} ${sha.slice(0, 12)} is not in this clone and could not be fetched` +
     ` (${firstLine(fetched.stderr) || 'no origin?'}); check out with \`fetch-depth: 0\` (actions/checkout)`
   );
+}
+
+/**
+ * What the work tree holds, as against a pull request's head commit: the
+ * head itself, a merge commit of it (GitHub's test merge, `refs/pull/N/merge`:
+ * the head is its second parent), or another commit (the base, which
+ * `pull_request_target` checks out by default). Read from the commit object
+ * (`cat-file`), so a `fetch-depth: 1` merge commit, whose parents are not in
+ * the clone, still names them.
+ */
+export type Checkout =
+  { kind: 'head' | 'merge'; sha: string } | { kind: 'other'; sha: string | undefined };
+
+export async function checkoutOf(
+  repository: Repository | null,
+  headSha: string,
+): Promise<Checkout> {
+  const head = await git(repository, ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}']);
+  const sha = head.stdout.trim();
+  if (!head.ok || !isCommitId(sha)) return { kind: 'other', sha: undefined };
+  if (sha === headSha) return { kind: 'head', sha };
+  const object = await git(repository, ['cat-file', 'commit', '--end-of-options', sha]);
+  const header = object.ok
+    ? object.stdout.slice(0, Math.max(0, object.stdout.indexOf('\n\n')))
+    : '';
+  const parents = [...header.matchAll(/^parent ([0-9a-f]+)$/gm)].map((match) => match[1]);
+  return parents.length >= 2 && parents[1] === headSha
+    ? { kind: 'merge', sha }
+    : { kind: 'other', sha };
+}
+
+/** Is the clone shallow (a `fetch-depth` other than 0)? Undefined when git cannot say. */
+export async function isShallow(repository: Repository | null): Promise<boolean | undefined> {
+  const answer = await git(repository, ['rev-parse', '--is-shallow-repository']);
+  if (!answer.ok) return undefined;
+  return answer.stdout.trim() === 'true';
 }
 
 function firstLine(text: string): string {

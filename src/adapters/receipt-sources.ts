@@ -5,9 +5,12 @@
  * (core/verdict/receipt-merge.ts) keeps to the store's
  * `results/receipts/<key>.jsonl`.
  *
- * - Patterns are relative to the workspace; `*` and `?` match within one
- *   name, `**` any number of directories (dot-names included, as
- *   `@actions/glob` matches them). Only directories match.
+ * - Patterns are relative to the workspace, or absolute inside the
+ *   workspace or the runner's temp directory (RUNNER_TEMP, where the
+ *   README's recipes download artifacts: never into the checkout, whose
+ *   paths a pull request controls); anything else is refused. `*` and `?`
+ *   match within one name, `**` any number of directories (dot-names
+ *   included, as `@actions/glob` matches them). Only directories match.
  * - Each match is a receipts directory (files `<key>.jsonl`), a
  *   `.evolving/results` directory (holding `receipts/`), or a directory of
  *   either: what `actions/download-artifact` writes with `pattern` and
@@ -18,7 +21,7 @@
  *   (adapters/untrusted-file.ts). Appends never follow a link either.
  */
 import { isUtf8 } from 'node:buffer';
-import { dirname, join, relative } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { compareCodePoints } from '../core/text/unicode.js';
 import {
   planReceiptMerge,
@@ -42,16 +45,47 @@ import {
 /** Deepest directory `**` descends to below where it starts. */
 const MAX_GLOB_DEPTH = 32;
 
+/** How messages name the runner's temp directory (the runner's own variable). */
+const RUNNER_TEMP_SHOWN = '$RUNNER_TEMP';
+
+/** Is `path` `root` or below it (both absolute, normalised)? */
+function isWithin(root: string, path: string): boolean {
+  const rel = relative(root, path);
+  return rel === '' || (!isAbsolute(rel) && rel !== '..' && !rel.startsWith(`..${sep}`));
+}
+
 /**
- * Merges the receipt directories `patterns` name (relative to `workspace`)
- * into `store`. Never throws for what it finds on disk: each problem is a
- * message in the outcome.
+ * Where a pattern starts: the workspace for a relative one; for an absolute
+ * one, the workspace or the runner's temp directory that holds it (the rest
+ * of the path is walked like a relative pattern, link by link). Undefined
+ * when it is in neither.
+ */
+function patternRoot(
+  pattern: string,
+  roots: { workspace: string; runnerTemp: string | undefined },
+): { root: string; rest: string } | undefined {
+  if (!isAbsolute(pattern)) return { root: roots.workspace, rest: pattern };
+  const path = resolve(pattern);
+  for (const root of [roots.workspace, roots.runnerTemp]) {
+    if (root === undefined || root === '') continue;
+    const normalised = resolve(root);
+    if (isWithin(normalised, path))
+      return { root: normalised, rest: relative(normalised, path).split(sep).join('/') };
+  }
+  return undefined;
+}
+
+/**
+ * Merges the receipt directories `patterns` name (relative to `workspace`,
+ * or absolute inside it or `runnerTemp`) into `store`. Never throws for what
+ * it finds on disk: each problem is a message in the outcome.
  */
 export function mergeReceiptSources(
   store: Store,
   workspace: string,
   patterns: readonly string[],
   origins?: Map<string, string>,
+  runnerTemp?: string,
 ): ReceiptMergeOutcome {
   const outcome: ReceiptMergeOutcome = {
     directories: [],
@@ -60,11 +94,23 @@ export function mergeReceiptSources(
     identical: 0,
     problems: [],
   };
-  const shown = (path: string): string => relative(workspace, path) || '.';
+  const temp = runnerTemp === undefined || runnerTemp === '' ? undefined : resolve(runnerTemp);
+  // Paths in the runner's temp directory are shown from it; the rest from the workspace.
+  const shown = (path: string): string =>
+    temp !== undefined && isWithin(temp, path) && !isWithin(workspace, path)
+      ? [RUNNER_TEMP_SHOWN, relative(temp, path)].filter((part) => part !== '').join('/')
+      : relative(workspace, path) || '.';
   const sources: ReceiptSource[] = [];
   const seen = new Set<string>();
   for (const pattern of patterns) {
-    const matches = expandPattern(workspace, pattern, outcome.problems, shown);
+    const start = patternRoot(pattern, { workspace, runnerTemp: temp });
+    if (start === undefined) {
+      outcome.problems.push(
+        `receipts: ${JSON.stringify(pattern)} is outside the workspace and the runner's temp directory — refused, nothing merged from it`,
+      );
+      continue;
+    }
+    const matches = expandPattern(start.root, start.rest, outcome.problems, shown);
     if (matches.length === 0) {
       outcome.problems.push(
         `receipts: ${JSON.stringify(pattern)} matches no directory — nothing merged from it (was the job that uploads it skipped?)`,
@@ -111,9 +157,9 @@ function entriesOf(dir: string): DirectoryEntry[] {
   }
 }
 
-/** The directories `pattern` names under `workspace`, sorted, without following a link. */
+/** The directories `pattern` names under `root`, sorted, without following a link. */
 function expandPattern(
-  workspace: string,
+  root: string,
   pattern: string,
   problems: string[],
   shown: (path: string) => string,
@@ -151,8 +197,8 @@ function expandPattern(
       else if (entry.kind !== 'file') refuseLink(path, entry.kind);
     }
   };
-  // The workspace itself is trusted; a link on the way to the first pattern segment is not.
-  walk(workspace, 0, 0);
+  // The root (the workspace, the runner's temp directory) is trusted; a link below it is not.
+  walk(root, 0, 0);
   return [...found].sort(compareCodePoints);
 }
 

@@ -507,6 +507,24 @@ describe('writing the comment', () => {
     expect(commentNeedsUpdate(null, body)).toBe(true);
   });
 
+  test('a rerun that differs only by when its receipts ran and which run wrote it is not rewritten', () => {
+    const body = renderComment(twoDecisionReport(), {
+      ...options,
+      runUrl: 'https://github.com/o/r/actions/runs/11',
+      summaryUrl: 'https://github.com/o/r/actions/runs/11/attempts/1',
+    });
+    const ranAt = /\bran \d{4}-\d{2}-\d{2}T[\d:.]+Z/;
+    expect(body).toMatch(ranAt);
+    const rerun = body
+      .replace(/ran \d{4}-\d{2}-\d{2}T[\d:.]+Z/g, 'ran 2031-05-06T07:08:09.5+02:00')
+      .replaceAll('/actions/runs/11', '/actions/runs/12/attempts/2');
+    expect(rerun).not.toBe(body);
+    expect(commentNeedsUpdate(body, rerun)).toBe(false);
+    // Anything else is a change: a label, a decision's text, a time that is not a run's.
+    expect(commentNeedsUpdate(body, body.replace('red', 'stale'))).toBe(true);
+    expect(commentNeedsUpdate(body, body.replace(ranAt, 'ran yesterday'))).toBe(true);
+  });
+
   test('auto: nothing to say and no comment yet → no comment', () => {
     expect(planComment({ mode: 'auto', report: greenReport(), options })).toEqual({
       action: 'skip',

@@ -248,24 +248,34 @@ export function resolvedSince(
 }
 
 /**
- * Does the existing comment need rewriting? Identical content → no write (no
- * API call, no "edited" churn). Line endings and surrounding whitespace are
- * ignored: GitHub may hand a body back with `\r\n`.
+ * Does the existing comment need rewriting? Only on a meaningful change: the
+ * body compared with what changes on every run stripped out — which run wrote
+ * it (the workflow-run and job-summary links), which commit its file links
+ * name (tick files are append-only, so an older commit's link shows the same
+ * file), and when the deciding receipts ran (`ran <time>`: a rerun of the
+ * same checks on the same commit says the same thing). No write means no API
+ * call and no "edited" churn. Line endings and surrounding whitespace are
+ * ignored too: GitHub may hand a body back with `\r\n`.
  */
 export function commentNeedsUpdate(
   existingBody: string | null | undefined,
   nextBody: string,
 ): boolean {
   if (existingBody === null || existingBody === undefined) return true;
-  // Which run wrote the body and which commit its links name change on every push; the content
-  // does not (tick files are append-only, so an older commit's link shows the same file).
-  const canonical = (body: string) =>
-    body
-      .replace(/\r\n/g, '\n')
-      .replace(/\/actions\/runs\/\d+(?:\/attempts\/\d+)?/g, '/actions/runs/-')
-      .replace(/\/blob\/[0-9a-f]{40}\//g, '/blob/-/')
-      .trim();
-  return canonical(existingBody) !== canonical(nextBody);
+  return canonicalCommentBody(existingBody) !== canonicalCommentBody(nextBody);
+}
+
+/** The ran-at of a receipt as a detail shows it (RFC 3339, any fraction and offset). */
+const RAN_AT = /\bran \d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})/g;
+
+/** A comment body with what changes on every run replaced (commentNeedsUpdate). */
+export function canonicalCommentBody(body: string): string {
+  return body
+    .replace(/\r\n/g, '\n')
+    .replace(/\/actions\/runs\/\d+(?:\/attempts\/\d+)?/g, '/actions/runs/-')
+    .replace(/\/blob\/[0-9a-f]{40}\//g, '/blob/-/')
+    .replace(RAN_AT, 'ran -')
+    .trim();
 }
 
 // ---------------------------------------------------------------------------

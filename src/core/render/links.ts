@@ -38,15 +38,21 @@ function repositoryUrl(serverUrl: string, repository: string): string | undefine
   return `${serverUrl.replace(/\/+$/, '')}/${repository}`;
 }
 
-/** The workflow run that is running (GITHUB_RUN_ID), or undefined outside a run. */
+/**
+ * The workflow run that is running (GITHUB_RUN_ID), or undefined outside a
+ * run; with its attempt (GITHUB_RUN_ATTEMPT), that attempt's page, where its
+ * job summaries are.
+ */
 export function workflowRunUrl(
   serverUrl: string,
   repository: string,
   runId: string | undefined,
+  attempt?: string,
 ): string | undefined {
   const base = repositoryUrl(serverUrl, repository);
   if (base === undefined || runId === undefined || !/^\d+$/.test(runId)) return undefined;
-  return `${base}/actions/runs/${runId}`;
+  const run = `${base}/actions/runs/${runId}`;
+  return attempt !== undefined && /^[1-9]\d*$/.test(attempt) ? `${run}/attempts/${attempt}` : run;
 }
 
 /** A pull request's checks tab, or undefined when the parts are not what the runner sets. */

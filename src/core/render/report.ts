@@ -70,6 +70,12 @@ export interface ReportContext {
   baseSha?: string;
   /** The `working-directory` input, as given (where `.evolving/` lives). */
   workingDirectory: string;
+  /**
+   * Why this run may not pass the commit it reports on (the action): the
+   * checkout was not the pull request's head or its merge commit, or a fork's
+   * head has no open pull request. The conclusion is then never `success`.
+   */
+  notJudged?: string;
 }
 
 export interface ReportSettings {
