@@ -6843,11 +6843,13 @@ async function hasCommit(repository, sha) {
 }
 /**
  * Makes sure `sha` is in the clone: fetches it from origin when a shallow
- * checkout left it out. Returns why it could not, or undefined when it is here.
+ * checkout left it out (GitHub serves a pull request's head and base
+ * commits by id, a fork's too). Returns why it could not, or undefined when
+ * it is here. `what` names the commit in the message.
  */
-async function ensureCommit(repository, sha) {
+async function ensureCommit(repository, sha, what = "the pull request's base commit") {
     if (!isCommitId(sha))
-        return `the pull request's base commit is not a full commit id`;
+        return `${what} is not a full commit id`;
     if (await hasCommit(repository, sha))
         return undefined;
     const fetched = await git(repository, [
@@ -6861,8 +6863,31 @@ async function ensureCommit(repository, sha) {
     ]);
     if (fetched.ok && (await hasCommit(repository, sha)))
         return undefined;
-    return (`the pull request's base commit ${sha.slice(0, 12)} is not in this clone and could not be fetched` +
+    return (`${what} ${sha.slice(0, 12)} is not in this clone and could not be fetched` +
         ` (${firstLine(fetched.stderr) || 'no origin?'}); check out with \`fetch-depth: 0\` (actions/checkout)`);
+}
+async function checkoutOf(repository, headSha) {
+    const head = await git(repository, ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}']);
+    const sha = head.stdout.trim();
+    if (!head.ok || !isCommitId(sha))
+        return { kind: 'other', sha: undefined };
+    if (sha === headSha)
+        return { kind: 'head', sha };
+    const object = await git(repository, ['cat-file', 'commit', '--end-of-options', sha]);
+    const header = object.ok
+        ? object.stdout.slice(0, Math.max(0, object.stdout.indexOf('\n\n')))
+        : '';
+    const parents = [...header.matchAll(/^parent ([0-9a-f]+)$/gm)].map((match) => match[1]);
+    return parents.length >= 2 && parents[1] === headSha
+        ? { kind: 'merge', sha }
+        : { kind: 'other', sha };
+}
+/** Is the clone shallow (a `fetch-depth` other than 0)? Undefined when git cannot say. */
+async function isShallow(repository) {
+    const answer = await git(repository, ['rev-parse', '--is-shallow-repository']);
+    if (!answer.ok)
+        return undefined;
+    return answer.stdout.trim() === 'true';
 }
 function firstLine(text) {
     return text.trim().split('\n')[0] ?? '';
@@ -10112,21 +10137,30 @@ function resolvedSince(previous, current) {
     return [...new Set([...previous.resurfaced, ...previous.resolved])].filter((id) => !now.has(id));
 }
 /**
- * Does the existing comment need rewriting? Identical content → no write (no
- * API call, no "edited" churn). Line endings and surrounding whitespace are
- * ignored: GitHub may hand a body back with `\r\n`.
+ * Does the existing comment need rewriting? Only on a meaningful change: the
+ * body compared with what changes on every run stripped out — which run wrote
+ * it (the workflow-run and job-summary links), which commit its file links
+ * name (tick files are append-only, so an older commit's link shows the same
+ * file), and when the deciding receipts ran (`ran <time>`: a rerun of the
+ * same checks on the same commit says the same thing). No write means no API
+ * call and no "edited" churn. Line endings and surrounding whitespace are
+ * ignored too: GitHub may hand a body back with `\r\n`.
  */
 function commentNeedsUpdate(existingBody, nextBody) {
     if (existingBody === null || existingBody === undefined)
         return true;
-    // Which run wrote the body and which commit its links name change on every push; the content
-    // does not (tick files are append-only, so an older commit's link shows the same file).
-    const canonical = (body) => body
+    return canonicalCommentBody(existingBody) !== canonicalCommentBody(nextBody);
+}
+/** The ran-at of a receipt as a detail shows it (RFC 3339, any fraction and offset). */
+const RAN_AT = /\bran \d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})/g;
+/** A comment body with what changes on every run replaced (commentNeedsUpdate). */
+function canonicalCommentBody(body) {
+    return body
         .replace(/\r\n/g, '\n')
         .replace(/\/actions\/runs\/\d+(?:\/attempts\/\d+)?/g, '/actions/runs/-')
         .replace(/\/blob\/[0-9a-f]{40}\//g, '/blob/-/')
+        .replace(RAN_AT, 'ran -')
         .trim();
-    return canonical(existingBody) !== canonical(nextBody);
 }
 // ---------------------------------------------------------------------------
 // The lead: what to do
