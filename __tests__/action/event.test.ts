@@ -64,7 +64,7 @@ describe('triggeringRunOf (workflow_run)', () => {
     });
   });
 
-  it("a fork is told by head_repository, not by whether a pull request is listed", () => {
+  it('a fork is told by head_repository, not by whether a pull request is listed', () => {
     const { payload } = workflowRunEvent({
       headSha: HEAD,
       headBranch: 'patch-1',
