@@ -15,10 +15,9 @@ import {
   mkdirSync,
   readFileSync,
   rmSync,
-  symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, posix } from 'node:path';
 import { canonicalize } from 'json-canonicalize';
 import {
   pullRequestEvent,
@@ -27,7 +26,15 @@ import {
   type PullRequestOverrides,
 } from './events.js';
 import { sortKeys } from './ev-json.js';
-import { makeRepo, type TempRepo } from './git-repo.js';
+import {
+  fastImportStream,
+  IMPORT_REF,
+  makeRepo,
+  shellQuote,
+  type ImportedCommit,
+  type TempRepo,
+  type TreeChange,
+} from './git-repo.js';
 
 // ---------------------------------------------------------------------------
 // Ticks
@@ -382,76 +389,165 @@ export interface Scenario {
 /** Seconds since the epoch for the scenario's commits: fixed, so shas are reproducible. */
 const T0 = 1_767_225_600;
 
-function commitAll(repo: TempRepo, message: string, date: number): string {
-  repo.git(['add', '-A']);
-  const stamp = `@${date} +0000`;
-  execFileSync('git', ['commit', '-q', '--allow-empty', '-m', message], {
-    cwd: repo.dir,
-    env: { ...repo.env, GIT_AUTHOR_DATE: stamp, GIT_COMMITTER_DATE: stamp },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return repo.git(['rev-parse', 'HEAD']).trim();
+/** Where a scenario's path lands: in the repository (a tree path) or, through `..`, outside it. */
+function placeOf(prefix: string, path: string): { tree: string } | { outside: string } {
+  const tree = posix.normalize(posix.join(prefix, path));
+  if (tree === '..' || tree.startsWith('../')) return { outside: tree };
+  if (tree === '.' || tree.split('/').includes('.git'))
+    throw new Error(`buildScenario: ${path} is not a path a commit can hold`);
+  return { tree };
 }
 
-function applyFiles(repo: TempRepo, files: FileChanges, prefix = ''): void {
+/**
+ * The tree changes of `files` (null deletes) under `prefix`. A path that
+ * leaves the repository is written there, as the files were before
+ * fast-import built the commits.
+ */
+function treeChanges(dir: string, files: FileChanges, prefix = ''): TreeChange[] {
+  const changes: TreeChange[] = [];
   for (const [path, text] of Object.entries(files)) {
-    if (text === null) rmSync(join(repo.dir, prefix, path), { force: true });
-    else repo.write(join(prefix, path), text);
+    const place = placeOf(prefix, path);
+    if ('outside' in place) {
+      const target = join(dir, place.outside);
+      if (text === null) rmSync(target, { force: true });
+      else {
+        mkdirSync(dirname(target), { recursive: true });
+        writeFileSync(target, text);
+      }
+    } else
+      changes.push(text === null ? { path: place.tree, remove: true } : { path: place.tree, text });
   }
+  return changes;
+}
+
+/** Runs `script` in the repository with `stream` as its standard input; returns its words. */
+function runScript(repo: TempRepo, script: string[], stream: Buffer): string[] {
+  return execFileSync('sh', ['-c', ['set -e', ...script].join('\n')], {
+    cwd: repo.dir,
+    env: repo.env,
+    input: stream,
+    stdio: ['pipe', 'pipe', 'pipe'],
+  })
+    .toString('utf8')
+    .trim()
+    .split(' ');
+}
+
+/**
+ * The code and base commits, in one `sh` started by the test: init, the
+ * commits from a fast-import stream (the very objects `git add -A && git
+ * commit` made before: the same trees, identity, dates and messages), the
+ * branches main and base-branch at the base. Returns [code, base].
+ */
+function commitBase(repo: TempRepo, code: TreeChange[], base: TreeChange[]): [string, string] {
+  const marks = shellQuote(join(repo.dir, '..', 'marks-base'));
+  const commits: ImportedCommit[] = [
+    { parents: [], date: T0, message: 'code', changes: code },
+    { parents: [0], date: T0 + 60, message: 'ledger at base', changes: base },
+  ];
+  const [codeSha, baseSha] = runScript(
+    repo,
+    [
+      'git -c init.defaultBranch=main init -q',
+      'git config commit.gpgsign false',
+      'git config gc.auto 0',
+      'git config maintenance.auto false',
+      `git fast-import --quiet --done --export-marks=${marks}`,
+      `git update-ref -d ${IMPORT_REF}`,
+      `code=$(sed -n 's/^:1 //p' ${marks}) base=$(sed -n 's/^:2 //p' ${marks})`,
+      'git update-ref refs/heads/main "$base"',
+      'git update-ref refs/heads/base-branch "$base"',
+      `rm -f ${marks}`,
+      'echo "$code $base"',
+    ],
+    fastImportStream(commits, repo.env),
+  );
+  return [codeSha as string, baseSha as string];
+}
+
+/**
+ * The pull request's head (branch feature), GitHub's test merge commit (base
+ * and head as parents and the head's tree, as `git merge --no-ff` wrote it)
+ * and the checkout, in one `sh`. Returns [head, merge].
+ */
+function commitHead(
+  repo: TempRepo,
+  baseSha: string,
+  head: TreeChange[],
+  checkout: 'merge' | 'head',
+): [string, string] {
+  const marks = shellQuote(join(repo.dir, '..', 'marks-head'));
+  const stamp = shellQuote(`@${T0 + 180} +0000`);
+  const commits: ImportedCommit[] = [
+    { parents: [baseSha], date: T0 + 120, message: 'pull request head', changes: head },
+  ];
+  const [headSha, mergeSha] = runScript(
+    repo,
+    [
+      `git fast-import --quiet --done --export-marks=${marks}`,
+      `git update-ref -d ${IMPORT_REF}`,
+      `base=${baseSha} head=$(sed -n 's/^:1 //p' ${marks})`,
+      'git update-ref refs/heads/feature "$head"',
+      `merge=$(GIT_AUTHOR_DATE=${stamp} GIT_COMMITTER_DATE=${stamp} git commit-tree "$head^{tree}" -p "$base" -p "$head" -m "Merge $head into $base")`,
+      `git checkout -q --detach "$${checkout}"`,
+      `rm -f ${marks}`,
+      'echo "$head $merge"',
+    ],
+    fastImportStream(commits, repo.env),
+  );
+  return [headSha as string, mergeSha as string];
+}
+
+/** The links the pull request commits: each replaces whatever was at its path. */
+function linkChanges(links: Record<string, string>, prefix: string): TreeChange[] {
+  return Object.entries(links).flatMap(([path, target]): TreeChange[] => {
+    const place = placeOf(prefix, path);
+    if ('outside' in place)
+      throw new Error(`buildScenario: the link ${path} leaves the repository`);
+    return [
+      { path: place.tree, remove: true },
+      { path: place.tree, link: target },
+    ];
+  });
 }
 
 export function buildScenario(options: ScenarioOptions): Scenario {
-  const repo = makeRepo();
+  const repo = makeRepo({ init: false });
   const number = options.number ?? 7;
   const prefix = (options.ledgerDir ?? '').replace(/^\.\/?|\/+$/g, '');
   const repoPath = (path: string) => (prefix === '' ? path : `${prefix}/${path}`);
   try {
-    applyFiles(repo, {
-      'src/app.ts': 'export const answer = 42;\n',
-      'README.md': '# demo\n',
-      ...options.baseFiles,
-    });
-    const codeSha = commitAll(repo, 'code', T0);
-
     const baseTicks = chain(options.base);
-    applyFiles(repo, ledgerFiles(baseTicks, undefined, options.config), prefix);
-    const baseSha = commitAll(repo, 'ledger at base', T0 + 60);
-    repo.git(['branch', '-f', 'base-branch', baseSha]);
+    const [codeSha, baseSha] = commitBase(
+      repo,
+      treeChanges(repo.dir, {
+        'src/app.ts': 'export const answer = 42;\n',
+        'README.md': '# demo\n',
+        ...options.baseFiles,
+      }),
+      treeChanges(repo.dir, ledgerFiles(baseTicks, undefined, options.config), prefix),
+    );
 
-    repo.git(['checkout', '-q', '-b', 'feature']);
     const headTicks = chain(options.headTicks ?? [], baseTicks.at(-1)?.id ?? '');
+    const appended: FileChanges = {};
     if (headTicks.length > 0) {
-      const appended: FileChanges = { '.evolving/HEAD': headTicks.at(-1)?.id ?? '' };
+      appended['.evolving/HEAD'] = headTicks.at(-1)?.id ?? '';
       for (const tick of headTicks) appended[tick.path] = tick.text;
-      applyFiles(repo, appended, prefix);
     }
     const extra =
       typeof options.headFiles === 'function'
         ? options.headFiles({ base: baseTicks, head: headTicks, baseSha })
         : (options.headFiles ?? {});
-    applyFiles(repo, extra, prefix);
-    for (const [path, target] of Object.entries(options.headLinks ?? {})) {
-      const link = join(repo.dir, prefix, path);
-      mkdirSync(dirname(link), { recursive: true });
-      rmSync(link, { recursive: true, force: true });
-      symlinkSync(target, link);
-    }
-    const headSha = commitAll(repo, 'pull request head', T0 + 120);
-
-    // GitHub's test merge commit: base and head as parents.
-    repo.git(['checkout', '-q', '--detach', baseSha]);
-    const stamp = `@${T0 + 180} +0000`;
-    execFileSync(
-      'git',
-      ['merge', '-q', '--no-ff', '--no-edit', '-m', `Merge ${headSha} into ${baseSha}`, headSha],
-      {
-        cwd: repo.dir,
-        env: { ...repo.env, GIT_AUTHOR_DATE: stamp, GIT_COMMITTER_DATE: stamp },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
+    const [headSha, mergeSha] = commitHead(
+      repo,
+      baseSha,
+      [
+        ...treeChanges(repo.dir, appended, prefix),
+        ...treeChanges(repo.dir, extra, prefix),
+        ...linkChanges(options.headLinks ?? {}, prefix),
+      ],
+      options.checkout === 'head' ? 'head' : 'merge',
     );
-    const mergeSha = repo.git(['rev-parse', 'HEAD']).trim();
-    if (options.checkout === 'head') repo.git(['checkout', '-q', '--detach', headSha]);
 
     const allTicks = [...baseTicks, ...headTicks];
     return {
