@@ -7,7 +7,8 @@
 // versions the lock file installs for them and for ncc: an edit anywhere the
 // bundle comes from makes a new bundle, and an unchanged tree reuses the last.
 //
-//   node scripts/bundle-cache.mjs     # prints the bundle's directory (built if needed)
+//   node scripts/bundle-cache.mjs              # prints the bundle's directory (built if needed)
+//   node scripts/bundle-cache.mjs --keep dist  # `npm run bundle`: dist/ is that bundle
 //
 // Several jest workers (and several `npm test` runs) may ask at once: one
 // builds, under a lock directory, and the others wait for its result, which
@@ -15,6 +16,7 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
+  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -23,6 +25,7 @@ import {
   renameSync,
   rmSync,
   statSync,
+  writeFileSync,
 } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,7 +36,7 @@ export const CACHE_DIR = join(REPO_ROOT, 'node_modules', '.cache', 'evolving-act
 const INPUT_FILES = ['scripts/bundle.mjs', 'tsconfig.json'];
 /** Bundles kept: the current one and a few before it (another branch, a stash popped back). */
 const KEEP = 3;
-/** A lock older than this was left by a build that died. */
+/** A lock older than this, whose owner cannot be told, was left by a build that died. */
 const STALE_LOCK_MS = 15 * 60 * 1000;
 const POLL_MS = 250;
 
@@ -91,20 +94,36 @@ function build(target) {
   }
 }
 
-/** Takes the lock; false when another process holds a live one. */
+/** Whether the process that took a lock is gone (killed mid-build), so the lock is stale. */
+function ownerGone(lock) {
+  let pid;
+  try {
+    pid = Number(readFileSync(join(lock, 'pid'), 'utf8'));
+  } catch {
+    // Not written yet (just taken), or released meanwhile: only age can tell.
+    return Date.now() - statSync(lock).mtimeMs > STALE_LOCK_MS;
+  }
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    return error.code === 'ESRCH';
+  }
+}
+
+/** Takes the lock; false when another live process holds it. */
 function tryLock(lock) {
   try {
     mkdirSync(lock);
+    writeFileSync(join(lock, 'pid'), String(process.pid));
     return true;
   } catch (error) {
     if (error.code !== 'EEXIST') throw error;
-    let age = 0;
     try {
-      age = Date.now() - statSync(lock).mtimeMs;
+      if (ownerGone(lock)) rmSync(lock, { recursive: true, force: true });
     } catch {
-      return false; // released meanwhile: look again
+      // Released meanwhile: look again.
     }
-    if (age > STALE_LOCK_MS) rmSync(lock, { recursive: true, force: true });
     return false;
   }
 }
@@ -133,6 +152,27 @@ export function currentBundleDir() {
   }
 }
 
+/**
+ * Keeps `dir`, just bundled from the work tree (`npm run bundle` into
+ * dist/), as the current sources' bundle, so the tests need not build it again.
+ */
+export function keep(dir) {
+  const target = join(CACHE_DIR, `bundle-${sourcesKey()}`);
+  if (existsSync(target)) return target;
+  mkdirSync(CACHE_DIR, { recursive: true });
+  const scratch = mkdtempSync(join(CACHE_DIR, 'keeping-'));
+  cpSync(dir, scratch, { recursive: true });
+  try {
+    renameSync(scratch, target);
+  } catch {
+    rmSync(scratch, { recursive: true, force: true }); // another process put it there first
+  }
+  prune();
+  return target;
+}
+
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  process.stdout.write(`${currentBundleDir()}\n`);
+  const keepFlag = process.argv.indexOf('--keep');
+  const dir = keepFlag > 0 ? keep(process.argv[keepFlag + 1]) : currentBundleDir();
+  process.stdout.write(`${dir}\n`);
 }
