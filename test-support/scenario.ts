@@ -26,15 +26,7 @@ import {
   type PullRequestOverrides,
 } from './events.js';
 import { sortKeys } from './ev-json.js';
-import {
-  fastImportStream,
-  IMPORT_REF,
-  makeRepo,
-  shellQuote,
-  type ImportedCommit,
-  type TempRepo,
-  type TreeChange,
-} from './git-repo.js';
+import { makeRepo, shellQuote, type TempRepo, type TreeChange } from './git-repo.js';
 
 // ---------------------------------------------------------------------------
 // Ticks
@@ -420,6 +412,53 @@ function treeChanges(dir: string, files: FileChanges, prefix = ''): TreeChange[]
   return changes;
 }
 
+/** The id git gives a blob of `content`. */
+function blobId(content: Buffer): string {
+  return createHash('sha1').update(`blob ${content.length}\0`).update(content).digest('hex');
+}
+
+/**
+ * The objects and index lines of tree changes: each file's and link's blob
+ * (a fast-import stream of blobs, which stores them fast however many), and
+ * `git update-index -z --index-info` lines that set or remove each path.
+ * `files` is the tree the changes apply to (updated), so that a link which
+ * replaces a directory removes every file under it.
+ */
+function indexLines(
+  changes: readonly TreeChange[],
+  files: Set<string>,
+): { blobs: Buffer[]; info: Buffer } {
+  const blobs: Buffer[] = [];
+  const lines: string[] = [];
+  const remove = (path: string) => {
+    for (const file of [...files])
+      if (file === path || file.startsWith(`${path}/`)) {
+        files.delete(file);
+        lines.push(`0 ${'0'.repeat(40)}\t${file}\0`);
+      }
+  };
+  for (const change of changes) {
+    if ('remove' in change) {
+      remove(change.path);
+      continue;
+    }
+    const content = Buffer.from('link' in change ? change.link : change.text, 'utf8');
+    blobs.push(content);
+    files.add(change.path);
+    lines.push(`${'link' in change ? '120000' : '100644'} ${blobId(content)}\t${change.path}\0`);
+  }
+  return { blobs, info: Buffer.from(lines.join(''), 'utf8') };
+}
+
+/** A fast-import stream that stores the blobs (and nothing else). */
+function blobStream(blobs: readonly Buffer[]): Buffer {
+  const parts: Buffer[] = [];
+  for (const blob of blobs)
+    parts.push(Buffer.from(`blob\ndata ${blob.length}\n`), blob, Buffer.from('\n'));
+  parts.push(Buffer.from('done\n'));
+  return Buffer.concat(parts);
+}
+
 /** Runs `script` in the repository with `stream` as its standard input; returns its words. */
 function runScript(repo: TempRepo, script: string[], stream: Buffer): string[] {
   return execFileSync('sh', ['-c', ['set -e', ...script].join('\n')], {
@@ -434,17 +473,37 @@ function runScript(repo: TempRepo, script: string[], stream: Buffer): string[] {
 }
 
 /**
- * The code and base commits, in one `sh` started by the test: init, the
- * commits from a fast-import stream (the very objects `git add -A && git
- * commit` made before: the same trees, identity, dates and messages), the
- * branches main and base-branch at the base. Returns [code, base].
+ * The shell line that sets `name` to a new commit of `tree` at `date`;
+ * `parents` and `message` are shell words (`message` may expand variables).
  */
-function commitBase(repo: TempRepo, code: TreeChange[], base: TreeChange[]): [string, string] {
-  const marks = shellQuote(join(repo.dir, '..', 'marks-base'));
-  const commits: ImportedCommit[] = [
-    { parents: [], date: T0, message: 'code', changes: code },
-    { parents: [0], date: T0 + 60, message: 'ledger at base', changes: base },
-  ];
+function commitLine(name: string, date: number, tree: string, parents: string, message: string) {
+  const stamp = shellQuote(`@${date} +0000`);
+  return `${name}=$(GIT_AUTHOR_DATE=${stamp} GIT_COMMITTER_DATE=${stamp} git commit-tree ${tree} ${parents} -m ${message})`;
+}
+
+/** The tree of the index GIT_INDEX_FILE names. */
+const INDEX_TREE = '"$(git write-tree)"';
+
+/**
+ * The code and base commits, in one `sh` started by the test: init, the
+ * blobs through fast-import, each tree through `update-index --index-info`
+ * and `write-tree` (fast for a directory of 40,000 ticks, where fast-import's
+ * trees are slow), `commit-tree`: the very objects `git add -A && git
+ * commit` made before (the same trees, identity, dates and messages). The
+ * branches main and base-branch point at the base. Returns [code, base].
+ */
+function commitBase(
+  repo: TempRepo,
+  files: Set<string>,
+  code: TreeChange[],
+  base: TreeChange[],
+): [string, string] {
+  const root = join(repo.dir, '..');
+  const codeLines = indexLines(code, files);
+  const baseLines = indexLines(base, files);
+  writeFileSync(join(root, 'code.info'), codeLines.info);
+  writeFileSync(join(root, 'base.info'), baseLines.info);
+  const q = (name: string) => shellQuote(join(root, name));
   const [codeSha, baseSha] = runScript(
     repo,
     [
@@ -452,48 +511,62 @@ function commitBase(repo: TempRepo, code: TreeChange[], base: TreeChange[]): [st
       'git config commit.gpgsign false',
       'git config gc.auto 0',
       'git config maintenance.auto false',
-      `git fast-import --quiet --done --export-marks=${marks}`,
-      `git update-ref -d ${IMPORT_REF}`,
-      `code=$(sed -n 's/^:1 //p' ${marks}) base=$(sed -n 's/^:2 //p' ${marks})`,
+      'git fast-import --quiet --done',
+      `export GIT_INDEX_FILE=${q('index-scenario')}`,
+      `git update-index -z --add --index-info <${q('code.info')}`,
+      commitLine('code', T0, INDEX_TREE, '', "'code'"),
+      `git update-index -z --add --index-info <${q('base.info')}`,
+      commitLine('base', T0 + 60, INDEX_TREE, '-p "$code"', "'ledger at base'"),
+      `rm -f "$GIT_INDEX_FILE" ${q('code.info')} ${q('base.info')}`,
+      'unset GIT_INDEX_FILE',
       'git update-ref refs/heads/main "$base"',
       'git update-ref refs/heads/base-branch "$base"',
-      `rm -f ${marks}`,
       'echo "$code $base"',
     ],
-    fastImportStream(commits, repo.env),
+    blobStream([...codeLines.blobs, ...baseLines.blobs]),
   );
   return [codeSha as string, baseSha as string];
 }
 
 /**
- * The pull request's head (branch feature), GitHub's test merge commit (base
- * and head as parents and the head's tree, as `git merge --no-ff` wrote it)
- * and the checkout, in one `sh`. Returns [head, merge].
+ * The pull request's head (branch feature) on the base's tree, GitHub's
+ * test merge commit (base and head as parents and the head's tree, as `git
+ * merge --no-ff` wrote it) and the checkout, in one `sh`. Returns [head, merge].
  */
 function commitHead(
   repo: TempRepo,
+  files: Set<string>,
   baseSha: string,
   head: TreeChange[],
   checkout: 'merge' | 'head',
 ): [string, string] {
-  const marks = shellQuote(join(repo.dir, '..', 'marks-head'));
-  const stamp = shellQuote(`@${T0 + 180} +0000`);
-  const commits: ImportedCommit[] = [
-    { parents: [baseSha], date: T0 + 120, message: 'pull request head', changes: head },
-  ];
+  const root = join(repo.dir, '..');
+  const headLines = indexLines(head, files);
+  writeFileSync(join(root, 'head.info'), headLines.info);
+  const q = (name: string) => shellQuote(join(root, name));
   const [headSha, mergeSha] = runScript(
     repo,
     [
-      `git fast-import --quiet --done --export-marks=${marks}`,
-      `git update-ref -d ${IMPORT_REF}`,
-      `base=${baseSha} head=$(sed -n 's/^:1 //p' ${marks})`,
+      'git fast-import --quiet --done',
+      `base=${baseSha}`,
+      `export GIT_INDEX_FILE=${q('index-scenario')}`,
+      'git read-tree "$base"',
+      `git update-index -z --add --remove --index-info <${q('head.info')}`,
+      commitLine('head', T0 + 120, INDEX_TREE, '-p "$base"', "'pull request head'"),
+      `rm -f "$GIT_INDEX_FILE" ${q('head.info')}`,
+      'unset GIT_INDEX_FILE',
       'git update-ref refs/heads/feature "$head"',
-      `merge=$(GIT_AUTHOR_DATE=${stamp} GIT_COMMITTER_DATE=${stamp} git commit-tree "$head^{tree}" -p "$base" -p "$head" -m "Merge $head into $base")`,
+      commitLine(
+        'merge',
+        T0 + 180,
+        '"$head^{tree}"',
+        '-p "$base" -p "$head"',
+        '"Merge $head into $base"',
+      ),
       `git checkout -q --detach "$${checkout}"`,
-      `rm -f ${marks}`,
       'echo "$head $merge"',
     ],
-    fastImportStream(commits, repo.env),
+    blobStream(headLines.blobs),
   );
   return [headSha as string, mergeSha as string];
 }
@@ -518,8 +591,10 @@ export function buildScenario(options: ScenarioOptions): Scenario {
   const repoPath = (path: string) => (prefix === '' ? path : `${prefix}/${path}`);
   try {
     const baseTicks = chain(options.base);
+    const files = new Set<string>();
     const [codeSha, baseSha] = commitBase(
       repo,
+      files,
       treeChanges(repo.dir, {
         'src/app.ts': 'export const answer = 42;\n',
         'README.md': '# demo\n',
@@ -540,6 +615,7 @@ export function buildScenario(options: ScenarioOptions): Scenario {
         : (options.headFiles ?? {});
     const [headSha, mergeSha] = commitHead(
       repo,
+      files,
       baseSha,
       [
         ...treeChanges(repo.dir, appended, prefix),
