@@ -1,46 +1,51 @@
 #!/usr/bin/env node
-// One module owns running git (docs/ARCHITECTURE.md, issue 14 §1): only
-// src/adapters/git.ts starts git, so every git command gets its explicit git
-// dir, hardened config and minimal environment. Prints each other file and
-// line that starts git (a spawn/exec call naming 'git') or imports
-// node:child_process without being allowed to (runner.ts starts `sh` for
-// bound checks, which is not git); exits 1 when there is one.
+// One module owns running git (docs/ARCHITECTURE.md): only src/adapters/git*.ts
+// starts git, so every git command gets its explicit git dir, hardened
+// config and minimal environment. Two checks, each printing the file (and
+// line) of every offence; exits 1 when there is one:
+// - dependency-cruiser (.dependency-cruiser.cjs): no module but the git
+//   modules and runner.ts (which starts `sh` for bound checks) imports
+//   node:child_process, however the import is written;
+// - a look at the calls, which no import rule sees: no module but the git
+//   modules calls spawn/exec/execFile/fork (or their Sync forms) with 'git',
+//   also when the call spans lines.
 //   node scripts/check-git-owner.mjs                      # src: green
 //   node scripts/check-git-owner.mjs fixtures/stray-git   # must go red
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join } from 'node:path';
+import { describe, violations } from './layering.mjs';
 
-/** Files (relative to the checked directory) that may import node:child_process. */
-const MAY_START_PROCESSES = new Set(['adapters/git.ts', 'adapters/runner.ts']);
-const GIT_OWNER = 'adapters/git.ts';
-
-const CHILD_PROCESS = /['"](?:node:)?child_process['"]/;
+const GIT_MODULE = /^adapters\/git[^/]*\.ts$/;
 const STARTS_GIT =
-  /\b(?:spawn|spawnSync|exec|execSync|execFile|execFileSync|fork)\s*\(\s*['"`]git(?:\.exe)?['"`]/;
-const COMMENT = /^\s*(\/\/|\*|\/\*)/;
+  /\b(?:spawn|spawnSync|exec|execSync|execFile|execFileSync|fork)\s*\(\s*['"`]git(?:\.exe)?['"`]/g;
 
-function problemsIn(dir, file) {
-  const name = relative(dir, file).split(sep).join('/');
-  if (name === GIT_OWNER) return [];
-  const problems = [];
-  readFileSync(file, 'utf8')
-    .split('\n')
-    .forEach((line, index) => {
-      if (COMMENT.test(line)) return;
-      if (STARTS_GIT.test(line))
-        problems.push(`${file}:${index + 1}: starts git (only src/${GIT_OWNER} may)`);
-      else if (CHILD_PROCESS.test(line) && !MAY_START_PROCESSES.has(name))
-        problems.push(
-          `${file}:${index + 1}: imports child_process (only git.ts and runner.ts may)`,
-        );
-    });
-  return problems;
+/** The text with its comments blanked (line breaks kept, so offsets give the same lines). */
+function withoutComments(text) {
+  const blank = (comment) => comment.replace(/[^\n]/g, ' ');
+  return text.replace(/\/\*[\s\S]*?\*\//g, blank).replace(/(^|[^:])\/\/[^\n]*/g, blank);
 }
 
-const dir = process.argv[2] ?? 'src';
-const files = readdirSync(dir, { recursive: true, encoding: 'utf8' })
-  .filter((name) => name.endsWith('.ts'))
-  .map((name) => join(dir, name));
-const problems = files.flatMap((file) => problemsIn(dir, file));
+function gitStarts(dir) {
+  const src = join(dir, 'src');
+  return readdirSync(src, { recursive: true, encoding: 'utf8' })
+    .map((name) => name.split('\\').join('/'))
+    .filter((name) => name.endsWith('.ts') && !GIT_MODULE.test(name))
+    .flatMap((name) => {
+      const text = withoutComments(readFileSync(join(src, name), 'utf8'));
+      return [...text.matchAll(STARTS_GIT)].map((match) => {
+        const line = text.slice(0, match.index).split('\n').length;
+        return `${join(src, name)}:${line}: starts git (only src/adapters/git*.ts may)`;
+      });
+    });
+}
+
+const dir = process.argv[2] ?? '.';
+const problems = [
+  ...describe(
+    dir,
+    violations(dir, (rule) => rule === 'only-git-modules-start-processes'),
+  ),
+  ...gitStarts(dir),
+];
 for (const problem of problems) console.error(problem);
 process.exit(problems.length > 0 ? 1 : 0);

@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, expect } from '@jest/globals';
+import { actionBundle } from './bundle.js';
 import { FAKE_TOKEN } from './defaults.js';
 import type { ActionEvent } from './events.js';
 import {
@@ -175,6 +176,8 @@ export interface E2E {
  * directory it hands out is closed and removed after the file.
  */
 export function useE2E(): E2E {
+  // The bundle is built (when the sources changed) now, not inside a test's timeout.
+  actionBundle();
   const fakes: FakeGitHub[] = [];
   const cleanups: Array<() => void> = [];
   afterAll(async () => {
@@ -215,6 +218,15 @@ export function useE2E(): E2E {
 /** A failure message for a run that did not do what was expected. */
 export function explain(run: RunActionResult): string {
   return `exit ${run.exitCode}\n--- stdout\n${run.stdout.slice(-6000)}\n--- stderr\n${run.stderr.slice(-3000)}`;
+}
+
+/** The run ended by itself, with its verdict in the outputs and a summary (hostile inputs: no hang, no crash). */
+export function expectFinished(run: RunActionResult): void {
+  expect(run.signal).toBeNull();
+  expect(run.exitCode).not.toBeNull();
+  expect(run.outputs.conclusion).toMatch(/^(success|failure|neutral)$/);
+  expect(run.summary.length).toBeGreaterThan(0);
+  expect(run.stderr).not.toContain('Maximum call stack');
 }
 
 /** Workflow commands that carry a file (annotations placed on a file). */

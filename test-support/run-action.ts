@@ -4,8 +4,9 @@
 // (GITHUB_OUTPUT, GITHUB_STEP_SUMMARY, ...). Afterwards the outputs, summary
 // and workflow commands are read back the way the runner reads them.
 //
-// The bundle defaults to dist/index.js; EV_ACTION_BUNDLE points at another
-// (e.g. an engineer's private build).
+// The bundle defaults to the current sources' index.js (bundle.ts: built
+// from src/ as it is, so an unbundled change is still what is tested);
+// EV_ACTION_BUNDLE points at another (e.g. the committed dist/index.js).
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readActionInputs, type ActionInputSpec } from './action-yml.js';
+import { actionBundle, isCurrentSourcesBundle } from './bundle.js';
 import { FAKE_TOKEN } from './defaults.js';
 import type { ActionEvent } from './events.js';
 import {
@@ -24,6 +26,7 @@ import {
 export type { WorkflowCommand } from './workflow-commands.js';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+/** The committed bundle (what EV_ACTION_BUNDLE=dist/index.js runs); the default is bundle.ts's actionBundle(). */
 export const DEFAULT_BUNDLE = join(REPO_ROOT, 'dist', 'index.js');
 /** A safety net against a hung child, not an assertion: generous on purpose. */
 const DEFAULT_KILL_AFTER_MS = 5 * 60 * 1000;
@@ -50,9 +53,9 @@ export interface RunActionOptions {
   ref?: string;
   /** Extra environment (a step's `env:`); `undefined` removes a variable. */
   env?: Record<string, string | undefined>;
-  /** Bundle to run; default EV_ACTION_BUNDLE or dist/index.js. */
+  /** Bundle to run; default EV_ACTION_BUNDLE, else the current sources' bundle (bundle.ts). */
   bundle?: string;
-  /** action.yml whose input defaults to apply; default `<bundle dir>/../action.yml` if present; false for none. */
+  /** action.yml whose input defaults to apply; default `<bundle dir>/../action.yml` if present (the repository's for the current sources' bundle); false for none. */
   actionYml?: string | false;
   /** Node binary; default this process's (the runner would use node24). */
   node?: string;
@@ -170,7 +173,11 @@ function evaluateDefault(value: string, context: Record<string, string>): string
 
 function declaredInputs(options: RunActionOptions, bundle: string): ActionInputSpec[] | undefined {
   if (options.actionYml === false) return undefined;
-  const file = options.actionYml ?? join(dirname(bundle), '..', 'action.yml');
+  const file =
+    options.actionYml ??
+    (isCurrentSourcesBundle(bundle)
+      ? join(REPO_ROOT, 'action.yml')
+      : join(dirname(bundle), '..', 'action.yml'));
   if (!existsSync(file)) {
     if (options.actionYml) throw new Error(`runAction: ${file} does not exist`);
     return undefined;
@@ -347,7 +354,7 @@ function readResults(
 
 /** Runs the action once and collects everything the runner would. */
 export async function runAction(options: RunActionOptions): Promise<RunActionResult> {
-  const bundle = resolve(options.bundle ?? process.env.EV_ACTION_BUNDLE ?? DEFAULT_BUNDLE);
+  const bundle = resolve(options.bundle ?? actionBundle());
   if (!existsSync(bundle))
     throw new Error(`runAction: bundle ${bundle} does not exist (run npm run bundle?)`);
   const files = createRunnerFiles(options.event);
@@ -357,7 +364,7 @@ export async function runAction(options: RunActionOptions): Promise<RunActionRes
     Object.assign(env, inputEnv(options, declaredInputs(options, bundle), env, problems));
     applyOverrides(env, options.env ?? {});
     const child = await runNode(
-      options.node ?? process.execPath,
+      options.node ?? process.env.EV_ACTION_NODE ?? process.execPath,
       bundle,
       options.workspace,
       env,

@@ -15,10 +15,9 @@ import {
   mkdirSync,
   readFileSync,
   rmSync,
-  symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, posix } from 'node:path';
 import { canonicalize } from 'json-canonicalize';
 import {
   pullRequestEvent,
@@ -27,7 +26,7 @@ import {
   type PullRequestOverrides,
 } from './events.js';
 import { sortKeys } from './ev-json.js';
-import { makeRepo, type TempRepo } from './git-repo.js';
+import { makeRepo, shellQuote, type TempRepo, type TreeChange } from './git-repo.js';
 
 // ---------------------------------------------------------------------------
 // Ticks
@@ -382,76 +381,249 @@ export interface Scenario {
 /** Seconds since the epoch for the scenario's commits: fixed, so shas are reproducible. */
 const T0 = 1_767_225_600;
 
-function commitAll(repo: TempRepo, message: string, date: number): string {
-  repo.git(['add', '-A']);
-  const stamp = `@${date} +0000`;
-  execFileSync('git', ['commit', '-q', '--allow-empty', '-m', message], {
-    cwd: repo.dir,
-    env: { ...repo.env, GIT_AUTHOR_DATE: stamp, GIT_COMMITTER_DATE: stamp },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return repo.git(['rev-parse', 'HEAD']).trim();
+/** Where a scenario's path lands: in the repository (a tree path) or, through `..`, outside it. */
+function placeOf(prefix: string, path: string): { tree: string } | { outside: string } {
+  const tree = posix.normalize(posix.join(prefix, path));
+  if (tree === '..' || tree.startsWith('../')) return { outside: tree };
+  if (tree === '.' || tree.split('/').includes('.git'))
+    throw new Error(`buildScenario: ${path} is not a path a commit can hold`);
+  return { tree };
 }
 
-function applyFiles(repo: TempRepo, files: FileChanges, prefix = ''): void {
+/**
+ * The tree changes of `files` (null deletes) under `prefix`. A path that
+ * leaves the repository is written there, as the files were before
+ * fast-import built the commits.
+ */
+function treeChanges(dir: string, files: FileChanges, prefix = ''): TreeChange[] {
+  const changes: TreeChange[] = [];
   for (const [path, text] of Object.entries(files)) {
-    if (text === null) rmSync(join(repo.dir, prefix, path), { force: true });
-    else repo.write(join(prefix, path), text);
+    const place = placeOf(prefix, path);
+    if ('outside' in place) {
+      const target = join(dir, place.outside);
+      if (text === null) rmSync(target, { force: true });
+      else {
+        mkdirSync(dirname(target), { recursive: true });
+        writeFileSync(target, text);
+      }
+    } else
+      changes.push(text === null ? { path: place.tree, remove: true } : { path: place.tree, text });
   }
+  return changes;
+}
+
+/** The id git gives a blob of `content`. */
+function blobId(content: Buffer): string {
+  return createHash('sha1').update(`blob ${content.length}\0`).update(content).digest('hex');
+}
+
+/**
+ * The objects and index lines of tree changes: each file's and link's blob
+ * (a fast-import stream of blobs, which stores them fast however many), and
+ * `git update-index -z --index-info` lines that set or remove each path.
+ * `files` is the tree the changes apply to (updated), so that a link which
+ * replaces a directory removes every file under it.
+ */
+function indexLines(
+  changes: readonly TreeChange[],
+  files: Set<string>,
+): { blobs: Buffer[]; info: Buffer } {
+  const blobs: Buffer[] = [];
+  const lines: string[] = [];
+  const remove = (path: string) => {
+    for (const file of [...files])
+      if (file === path || file.startsWith(`${path}/`)) {
+        files.delete(file);
+        lines.push(`0 ${'0'.repeat(40)}\t${file}\0`);
+      }
+  };
+  for (const change of changes) {
+    if ('remove' in change) {
+      remove(change.path);
+      continue;
+    }
+    const content = Buffer.from('link' in change ? change.link : change.text, 'utf8');
+    blobs.push(content);
+    files.add(change.path);
+    lines.push(`${'link' in change ? '120000' : '100644'} ${blobId(content)}\t${change.path}\0`);
+  }
+  return { blobs, info: Buffer.from(lines.join(''), 'utf8') };
+}
+
+/** A fast-import stream that stores the blobs (and nothing else). */
+function blobStream(blobs: readonly Buffer[]): Buffer {
+  const parts: Buffer[] = [];
+  for (const blob of blobs)
+    parts.push(Buffer.from(`blob\ndata ${blob.length}\n`), blob, Buffer.from('\n'));
+  parts.push(Buffer.from('done\n'));
+  return Buffer.concat(parts);
+}
+
+/** Runs `script` in the repository with `stream` as its standard input; returns its words. */
+function runScript(repo: TempRepo, script: string[], stream: Buffer): string[] {
+  return execFileSync('sh', ['-c', ['set -e', ...script].join('\n')], {
+    cwd: repo.dir,
+    env: repo.env,
+    input: stream,
+    stdio: ['pipe', 'pipe', 'pipe'],
+  })
+    .toString('utf8')
+    .trim()
+    .split(' ');
+}
+
+/**
+ * The shell line that sets `name` to a new commit of `tree` at `date`;
+ * `parents` and `message` are shell words (`message` may expand variables).
+ */
+function commitLine(name: string, date: number, tree: string, parents: string, message: string) {
+  const stamp = shellQuote(`@${date} +0000`);
+  return `${name}=$(GIT_AUTHOR_DATE=${stamp} GIT_COMMITTER_DATE=${stamp} git commit-tree ${tree} ${parents} -m ${message})`;
+}
+
+/** The tree of the index GIT_INDEX_FILE names. */
+const INDEX_TREE = '"$(git write-tree)"';
+
+/**
+ * The code and base commits, in one `sh` started by the test: init, the
+ * blobs through fast-import, each tree through `update-index --index-info`
+ * and `write-tree` (fast for a directory of 40,000 ticks, where fast-import's
+ * trees are slow), `commit-tree`: the very objects `git add -A && git
+ * commit` made before (the same trees, identity, dates and messages). The
+ * branches main and base-branch point at the base. Returns [code, base].
+ */
+function commitBase(
+  repo: TempRepo,
+  files: Set<string>,
+  code: TreeChange[],
+  base: TreeChange[],
+): [string, string] {
+  const root = join(repo.dir, '..');
+  const codeLines = indexLines(code, files);
+  const baseLines = indexLines(base, files);
+  writeFileSync(join(root, 'code.info'), codeLines.info);
+  writeFileSync(join(root, 'base.info'), baseLines.info);
+  const q = (name: string) => shellQuote(join(root, name));
+  const [codeSha, baseSha] = runScript(
+    repo,
+    [
+      'git -c init.defaultBranch=main init -q',
+      'git config commit.gpgsign false',
+      'git config gc.auto 0',
+      'git config maintenance.auto false',
+      'git fast-import --quiet --done',
+      `export GIT_INDEX_FILE=${q('index-scenario')}`,
+      `git update-index -z --add --index-info <${q('code.info')}`,
+      commitLine('code', T0, INDEX_TREE, '', "'code'"),
+      `git update-index -z --add --index-info <${q('base.info')}`,
+      commitLine('base', T0 + 60, INDEX_TREE, '-p "$code"', "'ledger at base'"),
+      `rm -f "$GIT_INDEX_FILE" ${q('code.info')} ${q('base.info')}`,
+      'unset GIT_INDEX_FILE',
+      'git update-ref refs/heads/main "$base"',
+      'git update-ref refs/heads/base-branch "$base"',
+      'echo "$code $base"',
+    ],
+    blobStream([...codeLines.blobs, ...baseLines.blobs]),
+  );
+  return [codeSha as string, baseSha as string];
+}
+
+/**
+ * The pull request's head (branch feature) on the base's tree, GitHub's
+ * test merge commit (base and head as parents and the head's tree, as `git
+ * merge --no-ff` wrote it) and the checkout, in one `sh`. Returns [head, merge].
+ */
+function commitHead(
+  repo: TempRepo,
+  files: Set<string>,
+  baseSha: string,
+  head: TreeChange[],
+  checkout: 'merge' | 'head',
+): [string, string] {
+  const root = join(repo.dir, '..');
+  const headLines = indexLines(head, files);
+  writeFileSync(join(root, 'head.info'), headLines.info);
+  const q = (name: string) => shellQuote(join(root, name));
+  const [headSha, mergeSha] = runScript(
+    repo,
+    [
+      'git fast-import --quiet --done',
+      `base=${baseSha}`,
+      `export GIT_INDEX_FILE=${q('index-scenario')}`,
+      'git read-tree "$base"',
+      `git update-index -z --add --remove --index-info <${q('head.info')}`,
+      commitLine('head', T0 + 120, INDEX_TREE, '-p "$base"', "'pull request head'"),
+      `rm -f "$GIT_INDEX_FILE" ${q('head.info')}`,
+      'unset GIT_INDEX_FILE',
+      'git update-ref refs/heads/feature "$head"',
+      commitLine(
+        'merge',
+        T0 + 180,
+        '"$head^{tree}"',
+        '-p "$base" -p "$head"',
+        '"Merge $head into $base"',
+      ),
+      `git checkout -q --detach "$${checkout}"`,
+      'echo "$head $merge"',
+    ],
+    blobStream(headLines.blobs),
+  );
+  return [headSha as string, mergeSha as string];
+}
+
+/** The links the pull request commits: each replaces whatever was at its path. */
+function linkChanges(links: Record<string, string>, prefix: string): TreeChange[] {
+  return Object.entries(links).flatMap(([path, target]): TreeChange[] => {
+    const place = placeOf(prefix, path);
+    if ('outside' in place)
+      throw new Error(`buildScenario: the link ${path} leaves the repository`);
+    return [
+      { path: place.tree, remove: true },
+      { path: place.tree, link: target },
+    ];
+  });
 }
 
 export function buildScenario(options: ScenarioOptions): Scenario {
-  const repo = makeRepo();
+  const repo = makeRepo({ init: false });
   const number = options.number ?? 7;
   const prefix = (options.ledgerDir ?? '').replace(/^\.\/?|\/+$/g, '');
   const repoPath = (path: string) => (prefix === '' ? path : `${prefix}/${path}`);
   try {
-    applyFiles(repo, {
-      'src/app.ts': 'export const answer = 42;\n',
-      'README.md': '# demo\n',
-      ...options.baseFiles,
-    });
-    const codeSha = commitAll(repo, 'code', T0);
-
     const baseTicks = chain(options.base);
-    applyFiles(repo, ledgerFiles(baseTicks, undefined, options.config), prefix);
-    const baseSha = commitAll(repo, 'ledger at base', T0 + 60);
-    repo.git(['branch', '-f', 'base-branch', baseSha]);
+    const files = new Set<string>();
+    const [codeSha, baseSha] = commitBase(
+      repo,
+      files,
+      treeChanges(repo.dir, {
+        'src/app.ts': 'export const answer = 42;\n',
+        'README.md': '# demo\n',
+        ...options.baseFiles,
+      }),
+      treeChanges(repo.dir, ledgerFiles(baseTicks, undefined, options.config), prefix),
+    );
 
-    repo.git(['checkout', '-q', '-b', 'feature']);
     const headTicks = chain(options.headTicks ?? [], baseTicks.at(-1)?.id ?? '');
+    const appended: FileChanges = {};
     if (headTicks.length > 0) {
-      const appended: FileChanges = { '.evolving/HEAD': headTicks.at(-1)?.id ?? '' };
+      appended['.evolving/HEAD'] = headTicks.at(-1)?.id ?? '';
       for (const tick of headTicks) appended[tick.path] = tick.text;
-      applyFiles(repo, appended, prefix);
     }
     const extra =
       typeof options.headFiles === 'function'
         ? options.headFiles({ base: baseTicks, head: headTicks, baseSha })
         : (options.headFiles ?? {});
-    applyFiles(repo, extra, prefix);
-    for (const [path, target] of Object.entries(options.headLinks ?? {})) {
-      const link = join(repo.dir, prefix, path);
-      mkdirSync(dirname(link), { recursive: true });
-      rmSync(link, { recursive: true, force: true });
-      symlinkSync(target, link);
-    }
-    const headSha = commitAll(repo, 'pull request head', T0 + 120);
-
-    // GitHub's test merge commit: base and head as parents.
-    repo.git(['checkout', '-q', '--detach', baseSha]);
-    const stamp = `@${T0 + 180} +0000`;
-    execFileSync(
-      'git',
-      ['merge', '-q', '--no-ff', '--no-edit', '-m', `Merge ${headSha} into ${baseSha}`, headSha],
-      {
-        cwd: repo.dir,
-        env: { ...repo.env, GIT_AUTHOR_DATE: stamp, GIT_COMMITTER_DATE: stamp },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
+    const [headSha, mergeSha] = commitHead(
+      repo,
+      files,
+      baseSha,
+      [
+        ...treeChanges(repo.dir, appended, prefix),
+        ...treeChanges(repo.dir, extra, prefix),
+        ...linkChanges(options.headLinks ?? {}, prefix),
+      ],
+      options.checkout === 'head' ? 'head' : 'merge',
     );
-    const mergeSha = repo.git(['rev-parse', 'HEAD']).trim();
-    if (options.checkout === 'head') repo.git(['checkout', '-q', '--detach', headSha]);
 
     const allTicks = [...baseTicks, ...headTicks];
     return {

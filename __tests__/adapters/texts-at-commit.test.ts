@@ -94,7 +94,8 @@ test('textsAtCommit: each path as textAtCommit reads it, within the bound', asyn
   expect(texts.get('new\nline.txt')).toBe('a name with a newline\n');
   expect(texts.get('small.txt\r')).toBe('a name git would read as small.txt on a batch line\n');
   expect(texts.get('dir')).toBeUndefined();
-});
+  // Dozens of real git processes: a safety net generous on a loaded machine, not an assertion.
+}, 180_000);
 
 test('textsAtCommit: two processes for every file; a name with a newline or a carriage return is read on its own', async () => {
   const plain = PATHS.filter((path) => !/[\r\n]/.test(path));

@@ -6,8 +6,9 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expectValidReport } from '../../test-support/report-schema.js';
+import { cliBundle } from '../../test-support/bundle.js';
 
-const CLI = join(process.cwd(), 'dist', 'cli.js');
+const CLI = cliBundle();
 
 function reportJson(args: string[]): Record<string, unknown> {
   const stdout = execFileSync('node', [CLI, 'report', '--json', ...args], { encoding: 'utf8' });

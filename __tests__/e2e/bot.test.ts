@@ -20,10 +20,11 @@ import {
   type Scenario,
   type TickSpec,
 } from '../../test-support/scenario.js';
+import { cliBundle } from '../../test-support/bundle.js';
 
 const e2e = useE2E();
 
-const CLI = join(process.cwd(), 'dist', 'cli.js');
+const CLI = cliBundle();
 const REACTIONS = 'reactions/create-for-issue-comment';
 const MEMBER: FakeUser = { login: 'maintainer', id: 7001, type: 'User' };
 

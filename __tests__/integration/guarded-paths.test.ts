@@ -5,34 +5,60 @@
  * <paths>` (undefined when git fails) and `git status --porcelain
  * --untracked-files=no -- <paths>` (false when git fails).
  */
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { answerChangedSince, locateRepository, type GitContext } from '../../src/adapters/git.js';
 import { answerGuardedPaths, pathListKey } from '../../src/adapters/guarded-paths.js';
 import type { TriggerQuestion } from '../../src/core/verdict/verdict.js';
-import { makeRepo, type TempRepo } from '../../test-support/git-repo.js';
+import { gitEach, makeRepo, type TempRepo } from '../../test-support/git-repo.js';
 
 const UNKNOWN = '1111111111111111111111111111111111111111';
 
-/** What ev sees for a changed question: one real rev-list (none for an empty list: no change). */
-function realChanged(repo: TempRepo, q: TriggerQuestion, tip: string, cwd: string) {
-  if (q.paths.length === 0) return false;
-  const run = spawnSync('git', ['rev-list', `${q.commit}..${tip}`, '--', ...q.paths], {
+/**
+ * What ev sees for each changed question: one real rev-list (none for an
+ * empty list: no change; undefined when git fails), the questions batched
+ * into one shell.
+ */
+function realChangedAll(
+  repo: TempRepo,
+  questions: readonly TriggerQuestion[],
+  tip: string,
+  cwd: string,
+): Array<boolean | undefined> {
+  const asked = questions.filter((q) => q.paths.length > 0);
+  const outcomes = gitEach(
     cwd,
-    env: repo.env,
-  });
-  return run.status === 0 ? run.stdout.length > 0 : undefined;
+    repo.env,
+    asked.map((q) => ['rev-list', `${q.commit}..${tip}`, '--', ...q.paths]),
+  );
+  const answers = new Map(
+    asked.map((q, i) => {
+      const outcome = outcomes[i];
+      return [q, outcome?.status === 0 ? outcome.stdout.length > 0 : undefined] as const;
+    }),
+  );
+  return questions.map((q) => (q.paths.length === 0 ? false : answers.get(q)));
 }
 
-/** What ev sees for a dirty question: one real status. */
-function realDirty(repo: TempRepo, paths: readonly string[], cwd: string): boolean {
-  if (paths.length === 0) return false;
-  const run = spawnSync('git', ['status', '--porcelain', '--untracked-files=no', '--', ...paths], {
+/** What ev sees for each dirty question: one real status (false when git fails), batched into one shell. */
+function realDirtyAll(
+  repo: TempRepo,
+  lists: readonly (readonly string[])[],
+  cwd: string,
+): boolean[] {
+  const asked = lists.filter((paths) => paths.length > 0);
+  const outcomes = gitEach(
     cwd,
-    env: repo.env,
-  });
-  return run.status === 0 && run.stdout.length > 0;
+    repo.env,
+    asked.map((paths) => ['status', '--porcelain', '--untracked-files=no', '--', ...paths]),
+  );
+  const answers = new Map(
+    asked.map((paths, i) => {
+      const outcome = outcomes[i];
+      return [paths, outcome?.status === 0 && outcome.stdout.length > 0] as const;
+    }),
+  );
+  return lists.map((paths) => answers.get(paths) ?? false);
 }
 
 async function context(repo: TempRepo, cwd: string, env = repo.env): Promise<GitContext> {
@@ -92,19 +118,24 @@ describe('changed between a commit and the staleness sha', () => {
   test.each([
     ['the repository root', '', ROOT_LISTS],
     ['a ledger in a subdirectory', 'ledger', LEDGER_LISTS],
-  ])('%s: every answer is git’s, in a constant number of processes', async (_name, sub, lists) => {
-    const cwd = join(repo.dir, sub);
-    const questions = commits.flatMap((commit) => lists.map((paths) => ({ commit, paths })));
-    const magic = questions.filter((q) => q.paths.some((p) => p.startsWith(':'))).length;
-    for (const tip of [commits[5] as string, commits[1] as string, 'HEAD']) {
-      const ctx = await context(repo, cwd);
-      const answers = await answerChangedSince(ctx, questions, tip);
-      for (const q of questions)
-        expect([q, answers.get(q)]).toEqual([q, realChanged(repo, q, tip, cwd)]);
-      // rev-parse, cat-file, merge-base, rev-list (twice at most), diff-tree; magic: git per question.
-      expect(ctx.processes).toBeLessThanOrEqual(6 + magic);
-    }
-  });
+  ])(
+    '%s: every answer is git’s, in a constant number of processes',
+    async (_name, sub, lists) => {
+      const cwd = join(repo.dir, sub);
+      const questions = commits.flatMap((commit) => lists.map((paths) => ({ commit, paths })));
+      const magic = questions.filter((q) => q.paths.some((p) => p.startsWith(':'))).length;
+      for (const tip of [commits[5] as string, commits[1] as string, 'HEAD']) {
+        const ctx = await context(repo, cwd);
+        const answers = await answerChangedSince(ctx, questions, tip);
+        const real = realChangedAll(repo, questions, tip, cwd);
+        questions.forEach((q, i) => expect([q, answers.get(q)]).toEqual([q, real[i]]));
+        // rev-parse, cat-file, merge-base, rev-list (twice at most), diff-tree; magic: git per question.
+        expect(ctx.processes).toBeLessThanOrEqual(6 + magic);
+      }
+    },
+    // Hundreds of real git processes: a safety net generous on a loaded machine, not an assertion.
+    180_000,
+  );
 
   test('paths above the repository, unknown tips and no repository: git cannot tell', async () => {
     const q = { commit: commits[0] as string, paths: ['../x'] };
@@ -124,10 +155,10 @@ describe('changed between a commit and the staleness sha', () => {
     for (const tip of [short, 'HEAD~1', 'no-such-ref', '--output=x']) {
       const ctx = await context(repo, repo.dir);
       const answers = await answerChangedSince(ctx, questions, tip);
-      for (const q of questions)
-        expect([q, tip, answers.get(q)]).toEqual([q, tip, realChanged(repo, q, tip, repo.dir)]);
+      const real = realChangedAll(repo, questions, tip, repo.dir);
+      questions.forEach((q, i) => expect([q, tip, answers.get(q)]).toEqual([q, tip, real[i]]));
     }
-  });
+  }, 180_000);
 });
 
 describe('dirty: an uncommitted change under the paths', () => {
@@ -158,10 +189,10 @@ describe('dirty: an uncommitted change under the paths', () => {
     const cwd = join(repo.dir, sub);
     const ctx = await context(repo, cwd, env);
     const answers = await answerGuardedPaths(ctx, null, [], lists);
-    for (const paths of lists) {
-      const real = realDirty({ ...repo, env }, paths, cwd);
-      expect([paths, answers.dirty.get(pathListKey(paths))]).toEqual([paths, real]);
-    }
+    const real = realDirtyAll({ ...repo, env }, lists, cwd);
+    lists.forEach((paths, i) =>
+      expect([paths, answers.dirty.get(pathListKey(paths))]).toEqual([paths, real[i]]),
+    );
     if (!('lit' in o)) {
       // The union status and the prefix, then git only for magic and for `sub/` alone (is the
       // changed `sub` a file or a submodule? porcelain v1 does not say).

@@ -7,10 +7,17 @@
  * from a subdirectory (the ledger's working directory).
  */
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
-import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { compilePathspecList, listSelects } from '../../src/core/verdict/pathspec.js';
-import { makeRepo, type TempRepo } from '../../test-support/git-repo.js';
+import {
+  commitGraph,
+  gitEach,
+  gitSequence,
+  makeRepo,
+  type GitOutcome,
+  type GraphCommit,
+  type TempRepo,
+} from '../../test-support/git-repo.js';
 
 const FILES = [
   'README.md',
@@ -38,35 +45,59 @@ const FILES = [
 let repo: TempRepo;
 let root: string;
 const subject = new Map<string, string>(); // commit subject → file
+/** git's answer per directory and list (gitAnswer), all asked in one batch per directory. */
+const gitAnswers = new Map<string, string[] | undefined>();
+
+const answerKey = (list: string[], cwd: string) => `${cwd}\0${JSON.stringify(list)}`;
+
+/** The files of the commits `git log` printed (their subjects), or undefined when git refused the list. */
+function selected(outcome: GitOutcome | undefined): string[] | undefined {
+  if (outcome?.status !== 0) return undefined;
+  return outcome.stdout
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => subject.get(line) ?? `?${line}`)
+    .sort();
+}
 
 beforeAll(() => {
   repo = makeRepo();
-  root = repo.commit({ '.keep': '' }, 'root');
+  // One commit per file, each adding it to the tree before (one git process for the history).
+  const history: GraphCommit[] = [
+    { files: { '.keep': '' }, parents: [], date: 1, message: 'root' },
+  ];
   FILES.forEach((file, i) => {
     const message = `file ${i}`;
     subject.set(message, file);
-    repo.commit({ [file]: `${i}\n` }, message);
+    const files = { ...history[i]?.files, [file]: `${i}\n` };
+    history.push({ files, parents: [i], date: 2 + i, message });
   });
+  const ids = commitGraph(repo, history);
+  root = ids[0] as string;
+  gitSequence(repo.dir, repo.env, [
+    ['update-ref', 'refs/heads/main', ids.at(-1) as string],
+    ['reset', '-q', '--hard'],
+  ]);
+  for (const [cwd, lists] of [
+    ['', FROM_THE_ROOT],
+    ['services/api', FROM_A_SUBDIRECTORY],
+  ] as const) {
+    const outcomes = gitEach(
+      join(repo.dir, cwd),
+      repo.env,
+      lists.map((list) => ['log', '--format=%s', `${root}..HEAD`, '--', ...list]),
+    );
+    lists.forEach((list, i) => gitAnswers.set(answerKey(list, cwd), selected(outcomes[i])));
+  }
 });
 
 afterAll(() => repo?.cleanup());
 
-/** What git selects from FILES, or undefined when git refuses the list. */
+/** What git selects from FILES (`git log -- <list>`), or undefined when git refuses the list. */
 function gitSelects(list: string[], cwd: string): string[] | undefined {
-  try {
-    const out = execFileSync('git', ['log', '--format=%s', `${root}..HEAD`, '--', ...list], {
-      cwd: join(repo.dir, cwd),
-      env: repo.env,
-      stdio: ['ignore', 'pipe', 'ignore'],
-    }).toString('utf8');
-    return out
-      .split('\n')
-      .filter((line) => line !== '')
-      .map((line) => subject.get(line) ?? `?${line}`)
-      .sort();
-  } catch {
-    return undefined;
-  }
+  const key = answerKey(list, cwd);
+  if (!gitAnswers.has(key)) throw new Error(`git was not asked about ${key}`);
+  return gitAnswers.get(key);
 }
 
 function coreSelects(list: string[], cwd: string): string[] | undefined {

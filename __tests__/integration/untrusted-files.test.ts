@@ -1,6 +1,6 @@
 /**
  * Links and special files where the ledger is read (action.md "Untrusted
- * input", ledger.md §12), through the bundled CLI (`dist/cli.js`) as child
+ * input", ledger.md §12), through the bundled CLI (the current sources' `cli.js`) as child
  * processes on real repositories: `verify`, `check` and `report` finish, name
  * what they refused, and never print — nor write — a byte of what a link
  * points at.
@@ -28,8 +28,9 @@ import {
   writeTick,
 } from '../../test-support/ledger-store.js';
 import { receiptKey } from '../../src/core/ledger/identity.js';
+import { cliBundle } from '../../test-support/bundle.js';
 
-const CLI = join(process.cwd(), 'dist', 'cli.js');
+const CLI = cliBundle();
 /** A guard against a hung child (the bug this file tests for), not a speed assertion. */
 const GUARD_MS = 120_000;
 const REF = 'pytest tests/test_cache.py';

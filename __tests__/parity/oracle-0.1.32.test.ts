@@ -1,12 +1,12 @@
 /**
  * Parity with ev 0.1.32 on the cases recorded from it (fixtures/oracle-0.1.32,
  * scripts/record-oracle.mjs), run against the bundled CLI with its default
- * rules (dist/cli.js, or EV_CLI to test another bundle).
+ * rules (the current sources' bundle, or EV_CLI to test another: test-support/bundle.ts).
  */
-import { join } from 'node:path';
 import { expectParity, listCases, ORACLE_0_1_32_DIR } from '../../test-support/oracle.js';
+import { cliBundle } from '../../test-support/bundle.js';
 
-const cli = process.env.EV_CLI ?? join(process.cwd(), 'dist', 'cli.js');
+const cli = cliBundle();
 const cases = listCases(ORACLE_0_1_32_DIR);
 
 test('the cases recorded from ev 0.1.32 are here', () => {

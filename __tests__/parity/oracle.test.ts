@@ -1,13 +1,13 @@
 /**
  * Parity with ev 0.1.2 on the recorded cases in fixtures/oracle, run against
- * the bundled CLI (dist/cli.js, or EV_CLI to test another bundle) with
+ * the bundled CLI (the current sources' bundle, or EV_CLI to test another: test-support/bundle.ts) with
  * `--ev-compat 0.1.2`: 0.1.2's exact output stays behind that switch. The
  * default rules (ev 0.1.32) are held to fixtures/oracle-0.1.32 (oracle-0.1.32.test.ts).
  */
-import { join } from 'node:path';
 import { expectParity, listCases, streamView } from '../../test-support/oracle.js';
+import { cliBundle } from '../../test-support/bundle.js';
 
-const cli = process.env.EV_CLI ?? join(process.cwd(), 'dist', 'cli.js');
+const cli = cliBundle();
 const cases = listCases();
 
 test('the recorded cases are all here', () => {

@@ -8,7 +8,7 @@
  * the host it runs on, not for the runner. Pure.
  */
 import type { DecisionGround } from '../verdict/resurface.js';
-import type { ReportSettings } from './report.js';
+import type { ReportSettings } from './report-settings.js';
 
 /** Our words, or a code span (a setting, a command, a platform name from the ledger). */
 export type AdviceSegment = string | { code: string };

@@ -8,11 +8,7 @@
  * never disagree. Pure.
  */
 import type { LedgerDiff } from '../ledger/ledger-diff.js';
-import type {
-  BindingExecution,
-  BindingExecutionOf,
-  RunChecksMode,
-} from '../verdict/check-selection.js';
+import type { BindingExecution, BindingExecutionOf } from '../verdict/check-selection.js';
 import type { ReceiptMergeOutcome } from '../verdict/receipt-merge.js';
 import type { Receipt, RunResult } from '../verdict/receipt.js';
 import {
@@ -25,6 +21,7 @@ import { resurface, type DecisionGround, type ResurfacedDecision } from '../verd
 import type { GroundVerdict, Label, TickVerdict } from '../verdict/verdict.js';
 import type { VerifyResult } from '../ledger/verify.js';
 import { adviceOfReport, type AdviceFacts, type AdviceSegment } from './advice.js';
+import type { ReportSettings } from './report-settings.js';
 
 export const REPORT_SCHEMA_VERSION = 3;
 
@@ -78,29 +75,7 @@ export interface ReportContext {
   notJudged?: string;
 }
 
-export interface ReportSettings {
-  /** Fail on a gating verdict (like `ev check --exit-on-red`). */
-  gate: boolean;
-  /** Fail on a verify finding or a ledger-diff violation. */
-  failOnViolation: boolean;
-  /** Show the decisions in context (the `context` input). */
-  context: boolean;
-  /** `run-checks` as this event applied it (`refused` on events that never execute code). */
-  runChecks: RunChecksMode;
-  /** The platform this job runs checks for (`platform`); null in a local preview without `--platform`. */
-  platform: string | null;
-  /** The platforms whose receipts decide (`attest`); null: every declared platform. */
-  attest: string[] | null;
-  /** Where the staleness sha came from, so advice about a sha-stale binding can name the setting. */
-  staleness: StalenessSetting;
-}
-
-/** `staleness-ref` as set, the policy it resolved to and the sha it gave (null: sha-staleness not evaluated). */
-export interface StalenessSetting {
-  setting: string;
-  policy: string;
-  sha: string | null;
-}
+export type { ReportSettings, StalenessSetting } from './report-settings.js';
 
 /** The settings a caller may leave out: a run that executes nothing, judged on every platform, no sha reference. */
 const DEFAULT_SETTINGS = {

@@ -1,0 +1,110 @@
+// The house's layering rules, checked by dependency-cruiser on every import
+// (multi-line, type-only and dynamic ones included): `npm run depcruise`,
+// and in CI through scripts/ci.sh. docs/ARCHITECTURE.md explains the house.
+//
+// The same rules check the planted violations under fixtures/ (each a small
+// src/ tree): scripts/check-pure-core.mjs and scripts/check-git-owner.mjs run
+// this config there, and the tests assert that it fails.
+
+/** The core's layers in import order: each imports only from itself and the ones before it. */
+const LAYERS = ['text', 'ledger', 'verdict', 'render'];
+/**
+ * Any other folder of src/core is a sibling domain of a model (0.2's
+ * `claims/`, say): it builds on `text` alone, and `render` draws it.
+ * Adding one needs no change here.
+ */
+const LAYERED = `^src/core/(${LAYERS.join('|')})/`;
+/** Node built-ins the core may use: they compute, they do no I/O. */
+const PURE_BUILTINS = ['crypto', 'buffer'];
+/** Third-party packages the core may use: pure functions of their input. */
+const PURE_PACKAGES = ['json-canonicalize'];
+/** The modules that own running git: the hardened runner (git.ts) and its git-* helpers. */
+const GIT_MODULES = '^src/adapters/git[^/]*[.]ts$';
+/** Modules that start processes other than git (runner.ts runs bound checks with `sh`). */
+const OTHER_PROCESS_MODULES = ['^src/adapters/runner[.]ts$'];
+
+const layerRules = LAYERS.slice(0, -1).map((layer, index) => ({
+  name: `core-layer-${layer}`,
+  comment: `core/${layer}/ imports only from ${LAYERS.slice(0, index + 1)
+    .map((l) => `core/${l}/`)
+    .join(', ')} (the layers run ${LAYERS.join(' → ')})`,
+  severity: 'error',
+  from: { path: `^src/core/${layer}/` },
+  to: { path: '^src/core/', pathNot: `^src/core/(${LAYERS.slice(0, index + 1).join('|')})/` },
+}));
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'core-no-io-builtins',
+      comment:
+        'The pure core takes data and returns data: no file system, process, network or other I/O module (only ' +
+        PURE_BUILTINS.map((b) => `node:${b}`).join(', ') +
+        ')',
+      severity: 'error',
+      from: { path: '^src/core/' },
+      to: {
+        dependencyTypes: ['core'],
+        pathNot: `^(node:)?(${PURE_BUILTINS.join('|')})$`,
+      },
+    },
+    {
+      name: 'core-only-pure-packages',
+      comment: `The pure core imports no package but the pure ones listed (${PURE_PACKAGES.join(', ')}): not the GitHub toolkit, nothing that does I/O`,
+      severity: 'error',
+      from: { path: '^src/core/' },
+      to: {
+        dependencyTypes: [
+          'npm',
+          'npm-dev',
+          'npm-optional',
+          'npm-peer',
+          'npm-no-pkg',
+          'npm-unknown',
+        ],
+        pathNot: `^node_modules/(${PURE_PACKAGES.join('|')})/`,
+      },
+    },
+    {
+      name: 'core-imports-only-core',
+      comment:
+        'The pure core imports nothing of the project outside src/core (adapters, action, cli)',
+      severity: 'error',
+      from: { path: '^src/core/' },
+      to: { dependencyTypesNot: ['core'], path: '^src/', pathNot: '^src/core/' },
+    },
+    ...layerRules,
+    {
+      name: 'core-sibling-domain',
+      comment:
+        'A sibling domain of src/core (beside the layers, e.g. claims/) imports only from core/text/ and itself',
+      severity: 'error',
+      from: { path: '^src/core/([^/]+)/', pathNot: LAYERED },
+      to: { path: '^src/core/', pathNot: ['^src/core/text/', '^src/core/$1/'] },
+    },
+    {
+      name: 'no-circular',
+      comment: 'No module reaches itself through its imports (type-only imports count)',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { circular: true },
+    },
+    {
+      name: 'only-git-modules-start-processes',
+      comment:
+        'Only src/adapters/git*.ts starts git (explicit git dir, hardened -c settings, minimal environment); runner.ts starts sh for bound checks. scripts/check-git-owner.mjs checks that no other process starter names git.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: [GIT_MODULES, ...OTHER_PROCESS_MODULES] },
+      to: { dependencyTypes: ['core'], path: '^(node:)?child_process$' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    // Type-only imports are imports too: a cycle of types is still a cycle.
+    tsPreCompilationDeps: true,
+    // Sources import './x.js' for './x.ts' (NodeNext): dependency-cruiser resolves them as tsc does.
+    enhancedResolveOptions: { extensions: ['.ts', '.js', '.mjs', '.json'] },
+    reporterOptions: { text: { highlightFocused: false } },
+  },
+};

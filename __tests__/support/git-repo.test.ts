@@ -1,0 +1,225 @@
+// The batched git helpers make what one git command at a time made: a
+// history through fast-import is commitTree's, commit for commit; a
+// scenario's repository is the one `git add -A && git commit` and `git
+// merge --no-ff` built (the same commit ids, index, work tree and refs); and
+// gitEach answers as one spawnSync per command does.
+import { spawnSync } from 'node:child_process';
+import { lstatSync, mkdirSync, readdirSync, readlinkSync, rmSync, symlinkSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { afterAll, describe, expect, test } from '@jest/globals';
+import {
+  commitGraph,
+  commitTree,
+  gitEach,
+  makeRepo,
+  type GraphCommit,
+  type TempRepo,
+} from '../../test-support/git-repo.js';
+import {
+  bound,
+  buildScenario,
+  chain,
+  ledgerFiles,
+  type ScenarioOptions,
+  type TickSpec,
+} from '../../test-support/scenario.js';
+
+const repos: TempRepo[] = [];
+function repo(): TempRepo {
+  const made = makeRepo();
+  repos.push(made);
+  return made;
+}
+afterAll(() => {
+  for (const made of repos) made.cleanup();
+});
+
+describe('commitGraph', () => {
+  test('makes the commits commitTree makes: trees, parents (merges, octopus), dates, odd names', () => {
+    const history: GraphCommit[] = [
+      {
+        files: { 'a.txt': 'v0', 'dir/sub/z.txt': 'z', 'we"ird\\name': 'q', 'sp ace': '' },
+        parents: [],
+        date: 1,
+      },
+      {
+        files: { 'a.txt': 'v1', 'dir/x.txt': 'x' },
+        parents: [0],
+        date: 1_700_000_000,
+      },
+      { files: { 'a.txt': 'v1', 'é.txt': 'ü' }, parents: [0], date: 5 },
+      { files: { 'a.txt': 'm' }, parents: [1, 2], date: 7 },
+      { files: {}, parents: [3, 0, 1], date: 8 },
+    ];
+    const one = repo();
+    const byTree: string[] = [];
+    for (const c of history)
+      byTree.push(
+        commitTree(
+          one,
+          c.files,
+          c.parents.map((p) => byTree[p as number] as string),
+          c.date,
+        ),
+      );
+    const other = repo();
+    expect(commitGraph(other, history)).toEqual(byTree);
+    // No ref is left behind.
+    expect(other.git(['for-each-ref']).trim()).toBe('');
+  });
+});
+
+describe('gitEach', () => {
+  test('answers each command as its own spawnSync would: status and output', () => {
+    const r = repo();
+    const first = r.commit({ 'a.txt': '1\n' });
+    r.commit({ 'a.txt': '2\n', "it's.txt": 'q\n' });
+    const commands = [
+      ['rev-list', `${first}..HEAD`, '--', 'a.txt'],
+      ['rev-list', `${first}..HEAD`, '--', 'missing'],
+      ['rev-list', 'no-such-ref..HEAD'],
+      ['log', '--format=%s', '--', "it's.txt"],
+    ];
+    const batched = gitEach(r.dir, r.env, commands);
+    const single = commands.map((args) => {
+      const run = spawnSync('git', args, { cwd: r.dir, env: r.env, encoding: 'utf8' });
+      return { status: run.status, stdout: run.stdout };
+    });
+    expect(batched).toEqual(single);
+    expect(batched.map((b) => b.status)).toEqual([0, 0, 128, 0]);
+  });
+});
+
+// ---------------------------------------------------------------------------
+// The scenario's repository, built the way it was before fast-import
+
+const T0 = 1_767_225_600;
+
+function writeAll(r: TempRepo, files: Record<string, string | null>, prefix: string): void {
+  for (const [path, text] of Object.entries(files)) {
+    if (text === null) rmSync(join(r.dir, prefix, path), { force: true });
+    else r.write(join(prefix, path), text);
+  }
+}
+
+function commitAll(r: TempRepo, message: string, date: number): string {
+  const stamp = `@${date} +0000`;
+  const env = { ...r.env, GIT_AUTHOR_DATE: stamp, GIT_COMMITTER_DATE: stamp };
+  r.git(['add', '-A']);
+  spawnSync('git', ['commit', '-q', '--allow-empty', '-m', message], { cwd: r.dir, env });
+  return r.git(['rev-parse', 'HEAD']).trim();
+}
+
+/** One porcelain command at a time, as buildScenario did before its commits came from fast-import. */
+function porcelainScenario(
+  options: ScenarioOptions & { headFiles?: Record<string, string | null> },
+) {
+  const r = repo();
+  const prefix = options.ledgerDir ?? '';
+  writeAll(
+    r,
+    { 'src/app.ts': 'export const answer = 42;\n', 'README.md': '# demo\n', ...options.baseFiles },
+    '',
+  );
+  const codeSha = commitAll(r, 'code', T0);
+  const base = chain(options.base);
+  writeAll(r, ledgerFiles(base, undefined, options.config), prefix);
+  const baseSha = commitAll(r, 'ledger at base', T0 + 60);
+  r.git(['branch', '-f', 'base-branch', baseSha]);
+  r.git(['checkout', '-q', '-b', 'feature']);
+  const head = chain(options.headTicks ?? [], base.at(-1)?.id ?? '');
+  const appended: Record<string, string> = {};
+  if (head.length > 0) appended['.evolving/HEAD'] = head.at(-1)?.id ?? '';
+  for (const tick of head) appended[tick.path] = tick.text;
+  writeAll(r, appended, prefix);
+  writeAll(r, options.headFiles ?? {}, prefix);
+  for (const [path, target] of Object.entries(options.headLinks ?? {})) {
+    const link = join(r.dir, prefix, path);
+    mkdirSync(dirname(link), { recursive: true });
+    rmSync(link, { recursive: true, force: true });
+    symlinkSync(target, link);
+  }
+  const headSha = commitAll(r, 'pull request head', T0 + 120);
+  r.git(['checkout', '-q', '--detach', baseSha]);
+  const stamp = `@${T0 + 180} +0000`;
+  spawnSync(
+    'git',
+    ['merge', '-q', '--no-ff', '--no-edit', '-m', `Merge ${headSha} into ${baseSha}`, headSha],
+    {
+      cwd: r.dir,
+      env: { ...r.env, GIT_AUTHOR_DATE: stamp, GIT_COMMITTER_DATE: stamp },
+    },
+  );
+  const mergeSha = r.git(['rev-parse', 'HEAD']).trim();
+  if (options.checkout === 'head') r.git(['checkout', '-q', '--detach', headSha]);
+  return { dir: r.dir, env: r.env, codeSha, baseSha, headSha, mergeSha };
+}
+
+/** What a test or the action can see of a repository: refs, HEAD, index, status, config, files. */
+function snapshot(dir: string, env: NodeJS.ProcessEnv): string[] {
+  const git = (args: string[]) =>
+    spawnSync('git', args, { cwd: dir, env, encoding: 'utf8' }).stdout;
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name !== '.git' && !name.startsWith('.git/'))
+    .sort()
+    .map((name) => {
+      const stat = lstatSync(join(dir, name));
+      if (stat.isSymbolicLink()) return `${name} -> ${readlinkSync(join(dir, name))}`;
+      return stat.isDirectory()
+        ? `${name}/`
+        : `${name} ${stat.size} ${(stat.mode & 0o777).toString(8)}`;
+    });
+  return [
+    git(['for-each-ref', '--format=%(refname) %(objectname)']),
+    git(['rev-parse', 'HEAD']),
+    git(['ls-files', '--stage']),
+    git(['status', '--porcelain', '--ignored']),
+    git(['config', '--local', '--list']),
+    ...files,
+  ];
+}
+
+const GUARDED: TickSpec = {
+  decision: 'the README ships with every release',
+  grounds: [bound('the README is there', 'test -f README.md')],
+};
+
+describe('buildScenario', () => {
+  test.each<[string, ScenarioOptions & { headFiles?: Record<string, string | null> }]>([
+    [
+      'a ledger at the root, the test merge checked out',
+      { base: [GUARDED], headFiles: { 'src/app.ts': 'changed\n' } },
+    ],
+    [
+      'a ledger in a subdirectory; appended ticks, a deletion, links, odd names; the head checked out',
+      {
+        base: [GUARDED],
+        baseFiles: { 'docs/a "quoted" name.md': 'q\n', 'tab\there.txt': 't\n' },
+        headTicks: [{ ...GUARDED, decision: 'the changelog is kept' }],
+        headFiles: {
+          '.evolving/config': null,
+          'notes/é.md': 'ü\n',
+          '../src/app.ts': 'outside the ledger\n',
+        },
+        headLinks: { '.evolving/ticks': '/etc', 'docs-link': '../README.md' },
+        ledgerDir: 'ledger',
+        checkout: 'head',
+        config: 'schema_version = 1\n',
+      },
+    ],
+  ])('%s: the same commits, index, work tree and refs', (_name, options) => {
+    const built = buildScenario(options);
+    try {
+      const before = porcelainScenario(options);
+      expect([built.codeSha, built.baseSha, built.headSha, built.mergeSha]).toEqual([
+        before.codeSha,
+        before.baseSha,
+        before.headSha,
+        before.mergeSha,
+      ]);
+      expect(snapshot(built.dir, built.repo.env)).toEqual(snapshot(before.dir, before.env));
+    } finally {
+      built.cleanup();
+    }
+  });
+});
