@@ -48436,6 +48436,67 @@ function bindingExecutions(facts) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/core/verdict/shard.ts
+/**
+ * Shards: one share of the bound checks, for one job of a matrix (`shard:
+ * K/N`). A binding's shard is a function of its own test's ref alone — the
+ * receipt key, the first 12 hex of SHA-256 of the ref, taken modulo N — so it
+ * never depends on the order of the ledger or on the other bindings:
+ * appending decisions, superseding one without changing its test, or adding
+ * a platform moves nobody else's binding. Two bindings of one test share its
+ * receipt file and land in one shard, so no two jobs run one test, and the
+ * receipt files the shards write never overlap. Changing N moves most
+ * bindings: the jobs of one workflow run all use the same N. Pure.
+ */
+
+/** The most shards: GitHub runs at most 256 jobs of one matrix. */
+const MAX_SHARDS = 256;
+/** The 1-based shard a bound test's ref falls in among `count`. */
+function shardOfRef(ref, count) {
+    // 12 hex digits are 48 bits: an exact integer; N ≤ 256 makes the modulo's bias negligible.
+    return (Number.parseInt(receiptKey(ref), 16) % count) + 1;
+}
+/** Does this bound test belong to `shard`? */
+function inShard(ref, shard) {
+    return shardOfRef(ref, shard.count) === shard.index;
+}
+/** `K/N`, as the input is written. */
+function formatShard(shard) {
+    return `${shard.index}/${shard.count}`;
+}
+/**
+ * `K/N` read strictly: whole numbers, 1 ≤ K ≤ N ≤ MAX_SHARDS (spaces around
+ * the slash allowed). A description of what is wrong otherwise.
+ */
+function parseShard(text) {
+    const match = /^(\d{1,9})\s*\/\s*(\d{1,9})$/.exec(text.trim());
+    if (!match)
+        return { problem: 'must be K/N, the shard K of N (for example 2/4)' };
+    const index = Number(match[1]);
+    const count = Number(match[2]);
+    if (count < 1 || count > MAX_SHARDS)
+        return { problem: `must have N between 1 and ${MAX_SHARDS} (GitHub's limit on a matrix)` };
+    if (index < 1 || index > count)
+        return { problem: `must have K between 1 and N (${count})` };
+    return { index, count };
+}
+/**
+ * The verdicts a shard job reports: each tick with only its bindings in the
+ * shard, and only the ticks that keep one. The shards' reports together hold
+ * every binding once, with the label one job running them all would give.
+ */
+function verdictsInShard(verdicts, shard) {
+    const share = [];
+    for (const verdict of verdicts) {
+        const tests = verdict.tests.filter((ground) => inShard(ground.check.ref, shard));
+        if (tests.length === verdict.tests.length && tests.length > 0)
+            share.push(verdict);
+        else if (tests.length > 0)
+            share.push({ ...verdict, tests });
+    }
+    return share;
+}
+
 ;// CONCATENATED MODULE: ./src/adapters/pull-request-git.ts
 /**
  * Git questions about a pull request: is its base commit here (fetch it if
@@ -48790,6 +48851,7 @@ function stateDocument(verdict, staleness, computedAt) {
 
 
 
+
 /** The store, or the one line ev prints when there is none (or it cannot be read). */
 function openStore(cwd) {
     try {
@@ -48845,6 +48907,9 @@ async function evaluateCheck(store, options) {
     if (options.run) {
         const run = options.run;
         let plan = planBoundRuns(evaluatedOf(world), run.platform);
+        const shard = run.shard;
+        if (shard !== undefined)
+            plan = plan.filter((bound) => inShard(bound.ref, shard));
         if (run.mode === 'needed' && plan.length > 0) {
             // Judge every binding for this platform alone on the receipts present; run the rest.
             evidence = await readWorldEvidence(world);
@@ -52911,6 +52976,7 @@ function compareLedgers(input) {
 
 
 
+
 /** A reason the evaluation cannot go on (no store, base commit missing): the step fails with it. */
 class EvaluationStop extends Error {
 }
@@ -53276,6 +53342,7 @@ async function evaluateForAction(prepared, request) {
         options.run = {
             platform: inputs.platform,
             mode,
+            ...(inputs.shard ? { shard: inputs.shard } : {}),
             jobs: inputs.checkJobs,
             timeoutMs: inputs.checkTimeout * 1000,
             fenceWorkflowCommands: true,
@@ -53285,7 +53352,11 @@ async function evaluateForAction(prepared, request) {
             stderr: (text) => void process.stdout.write(text),
         };
     }
-    const evaluation = await evaluateWithCommandFilesGuarded(store, options, request.notes);
+    const whole = await evaluateWithCommandFilesGuarded(store, options, request.notes);
+    // A shard job speaks for its share of the bindings only: the final job judges them all.
+    const evaluation = inputs.shard
+        ? { ...whole, verdicts: verdictsInShard(whole.verdicts, inputs.shard) }
+        : whole;
     const warnings = [
         ...evaluation.warnings,
         ...evaluation.problems,
@@ -53678,6 +53749,8 @@ async function writeStepSummary(report, inputs, presentation) {
  */
 async function publish(report, tickTexts, inputs, presentation, target) {
     const selected = selectAnnotations({ report, tickTexts }, inputs.maxAnnotations);
+    // A shard job's findings are its share's: the job merging every shard's receipts annotates.
+    const annotates = inputs.shard === undefined;
     const skipped = { items: [], refused: false };
     const [checkRunUrl, commentUrl] = await Promise.all([
         target && wantsCheckRun(inputs, target)
@@ -53689,12 +53762,12 @@ async function publish(report, tickTexts, inputs, presentation, target) {
     const published = {
         skipped: skipped.items,
         ...(skipped.refused ? { refused: true } : {}),
-        annotationsOmitted: selected.omitted,
+        annotationsOmitted: annotates ? selected.omitted : 0,
         ...(commentUrl !== undefined ? { commentUrl } : {}),
         ...(checkRunUrl !== undefined ? { checkRunUrl } : {}),
     };
     const checkRunPosted = checkRunUrl !== undefined;
-    if (!checkRunPosted)
+    if (!checkRunPosted && annotates)
         published.annotationsOmitted += emitWorkflowAnnotations(selected.annotations);
     if (published.annotationsOmitted > 0) {
         const limits = checkRunPosted
@@ -53930,6 +54003,7 @@ async function answerComment(context) {
  * one clear error naming the input, never a guess.
  */
 
+
 class InputError extends Error {
 }
 function oneOf(read, name, allowed, fallback) {
@@ -54014,6 +54088,35 @@ function relativePath(read, name, fallback) {
     }
     return value;
 }
+/** `shard`: K/N, or undefined when empty. It splits the bound checks, so it needs them run. */
+function shardInput(read, runChecks) {
+    const value = read('shard');
+    if (value === '')
+        return undefined;
+    const shard = parseShard(value);
+    if ('problem' in shard)
+        throw new InputError(`input \`shard\` ${shard.problem} (got ${JSON.stringify(value)})`);
+    if (runChecks === 'off')
+        throw new InputError(`input \`shard\` (${formatShard(shard)}) splits the bound checks between jobs, so it needs \`run-checks: all\` or \`needed\` (got ${JSON.stringify(read('run-checks') || 'false')})`);
+    return shard;
+}
+/**
+ * A shard job judges only its share of the bindings: it never gates,
+ * comments or creates a check run (each would speak for the whole ledger,
+ * and shards would overwrite each other's comment; publish.ts leaves out its
+ * file annotations too). The job that merges the shards' receipts does,
+ * whatever this job's inputs say.
+ */
+function shardJob(inputs, shard) {
+    return {
+        ...inputs,
+        shard,
+        gate: false,
+        failOnViolation: false,
+        comment: 'never',
+        checkRun: false,
+    };
+}
 function readInputs(read) {
     const attest = platforms(read('attest'));
     const inputs = {
@@ -54043,7 +54146,8 @@ function readInputs(read) {
     };
     if (attest !== undefined)
         inputs.attest = attest;
-    return inputs;
+    const shard = shardInput(read, inputs.runChecks);
+    return shard === undefined ? inputs : shardJob(inputs, shard);
 }
 
 ;// CONCATENATED MODULE: ./src/action/workflow-run.ts
@@ -54185,7 +54289,13 @@ function severalPullRequestsNote(headSha, results, shown) {
 
 
 
+
 const UNTRUSTED_REFUSAL = 'run-checks is refused on this event: the checked-out code is not trusted here (pull_request_target, workflow_run and issue_comment run with the base repository’s token and secrets). Bound checks run on `pull_request` instead; this run only reads and reports.';
+/** What a shard job is, said in its summary and report (`shard: K/N`); under 300 characters, as the summary shows notes. */
+function shardNote(shard) {
+    return (`Shard ${formatShard(shard)}: this job runs and reports only the bindings whose test falls in its shard (by the test's receipt key). ` +
+        "It does not gate, comment or create a check run: the job merging every shard's receipts judges them all and publishes.");
+}
 function planRun(eventName, payload, inputs) {
     const kind = eventKind(eventName);
     const pullRequest = pullRequestOf(payload);
@@ -54210,6 +54320,11 @@ function planRun(eventName, payload, inputs) {
     if (kind === 'untrusted' && inputs.runChecks !== 'off') {
         warning(UNTRUSTED_REFUSAL);
         plan.notes.push(UNTRUSTED_REFUSAL);
+    }
+    else if (inputs.shard !== undefined) {
+        const note = shardNote(inputs.shard);
+        info(note);
+        plan.notes.push(note);
     }
     return plan;
 }

@@ -6653,6 +6653,67 @@ function bindingExecutions(facts) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/core/verdict/shard.ts
+/**
+ * Shards: one share of the bound checks, for one job of a matrix (`shard:
+ * K/N`). A binding's shard is a function of its own test's ref alone — the
+ * receipt key, the first 12 hex of SHA-256 of the ref, taken modulo N — so it
+ * never depends on the order of the ledger or on the other bindings:
+ * appending decisions, superseding one without changing its test, or adding
+ * a platform moves nobody else's binding. Two bindings of one test share its
+ * receipt file and land in one shard, so no two jobs run one test, and the
+ * receipt files the shards write never overlap. Changing N moves most
+ * bindings: the jobs of one workflow run all use the same N. Pure.
+ */
+
+/** The most shards: GitHub runs at most 256 jobs of one matrix. */
+const MAX_SHARDS = 256;
+/** The 1-based shard a bound test's ref falls in among `count`. */
+function shardOfRef(ref, count) {
+    // 12 hex digits are 48 bits: an exact integer; N ≤ 256 makes the modulo's bias negligible.
+    return (Number.parseInt(receiptKey(ref), 16) % count) + 1;
+}
+/** Does this bound test belong to `shard`? */
+function inShard(ref, shard) {
+    return shardOfRef(ref, shard.count) === shard.index;
+}
+/** `K/N`, as the input is written. */
+function formatShard(shard) {
+    return `${shard.index}/${shard.count}`;
+}
+/**
+ * `K/N` read strictly: whole numbers, 1 ≤ K ≤ N ≤ MAX_SHARDS (spaces around
+ * the slash allowed). A description of what is wrong otherwise.
+ */
+function parseShard(text) {
+    const match = /^(\d{1,9})\s*\/\s*(\d{1,9})$/.exec(text.trim());
+    if (!match)
+        return { problem: 'must be K/N, the shard K of N (for example 2/4)' };
+    const index = Number(match[1]);
+    const count = Number(match[2]);
+    if (count < 1 || count > MAX_SHARDS)
+        return { problem: `must have N between 1 and ${MAX_SHARDS} (GitHub's limit on a matrix)` };
+    if (index < 1 || index > count)
+        return { problem: `must have K between 1 and N (${count})` };
+    return { index, count };
+}
+/**
+ * The verdicts a shard job reports: each tick with only its bindings in the
+ * shard, and only the ticks that keep one. The shards' reports together hold
+ * every binding once, with the label one job running them all would give.
+ */
+function verdictsInShard(verdicts, shard) {
+    const share = [];
+    for (const verdict of verdicts) {
+        const tests = verdict.tests.filter((ground) => inShard(ground.check.ref, shard));
+        if (tests.length === verdict.tests.length && tests.length > 0)
+            share.push(verdict);
+        else if (tests.length > 0)
+            share.push({ ...verdict, tests });
+    }
+    return share;
+}
+
 ;// CONCATENATED MODULE: ./src/core/verdict/change.ts
 /**
  * The change under review (a pull request's changed files) and which
@@ -7158,6 +7219,7 @@ function stateDocument(verdict, staleness, computedAt) {
 
 
 
+
 /** The store, or the one line ev prints when there is none (or it cannot be read). */
 function openStore(cwd) {
     try {
@@ -7213,6 +7275,9 @@ async function evaluateCheck(store, options) {
     if (options.run) {
         const run = options.run;
         let plan = planBoundRuns(evaluatedOf(world), run.platform);
+        const shard = run.shard;
+        if (shard !== undefined)
+            plan = plan.filter((bound) => inShard(bound.ref, shard));
         if (run.mode === 'needed' && plan.length > 0) {
             // Judge every binding for this platform alone on the receipts present; run the rest.
             evidence = await readWorldEvidence(world);

@@ -41,6 +41,7 @@ import { checkEvents, checkRunEvent, formatEventLine } from './core/verdict/even
 import { parseLedger, parsedTicks, type LedgerEntry } from './core/ledger/ledger.js';
 import { supersedingChild } from './core/ledger/lineage.js';
 import { bindingKey, neededBindings } from './core/verdict/check-selection.js';
+import { inShard, type Shard } from './core/verdict/shard.js';
 import { formatTimestamp } from './core/verdict/receipt.js';
 import { ReceiptProvenance, type EvidenceFacts } from './core/verdict/provenance.js';
 import { TriggerMatcher } from './core/verdict/change.js';
@@ -80,6 +81,8 @@ export interface EvaluateOptions {
      * present (check-selection.ts).
      */
     mode?: 'all' | 'needed';
+    /** Only the bindings whose test falls in this shard (the action's `shard: K/N`). */
+    shard?: Shard;
     /** Bindings run at once (default 1). */
     jobs?: number;
     timeoutMs?: number;
@@ -224,6 +227,8 @@ export async function evaluateCheck(store: Store, options: EvaluateOptions): Pro
   if (options.run) {
     const run = options.run;
     let plan = planBoundRuns(evaluatedOf(world), run.platform);
+    const shard = run.shard;
+    if (shard !== undefined) plan = plan.filter((bound) => inShard(bound.ref, shard));
     if (run.mode === 'needed' && plan.length > 0) {
       // Judge every binding for this platform alone on the receipts present; run the rest.
       evidence = await readWorldEvidence(world);

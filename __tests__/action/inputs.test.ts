@@ -102,3 +102,57 @@ describe('action inputs', () => {
     expect(() => readInputs(reader({ [name]: value }))).toThrow(new InputError(message));
   });
 });
+
+describe('shard', () => {
+  test('empty: every binding, and the job publishes as its other inputs say', () => {
+    const inputs = readInputs(reader({ 'run-checks': 'true' }));
+    expect(inputs.shard).toBeUndefined();
+    expect(inputs).toMatchObject({ gate: true, comment: 'auto', checkRun: true });
+  });
+
+  test('K/N is shard K of N; a shard job never gates, comments or creates a check run, whatever it asks', () => {
+    const inputs = readInputs(
+      reader({
+        'run-checks': 'needed',
+        shard: '2/4',
+        gate: 'true',
+        'fail-on-violation': 'true',
+        comment: 'always',
+        'check-run': 'true',
+      }),
+    );
+    expect(inputs).toMatchObject({
+      runChecks: 'needed',
+      shard: { index: 2, count: 4 },
+      gate: false,
+      failOnViolation: false,
+      comment: 'never',
+      checkRun: false,
+    });
+  });
+
+  test.each([
+    ['2', 'true', 'input `shard` must be K/N, the shard K of N (for example 2/4) (got "2")'],
+    ['0/4', 'true', 'input `shard` must have K between 1 and N (4) (got "0/4")'],
+    ['5/4', 'all', 'input `shard` must have K between 1 and N (4) (got "5/4")'],
+    [
+      '1/300',
+      'true',
+      'input `shard` must have N between 1 and 256 (GitHub\'s limit on a matrix) (got "1/300")',
+    ],
+    [
+      '2/4',
+      '',
+      'input `shard` (2/4) splits the bound checks between jobs, so it needs `run-checks: all` or `needed` (got "false")',
+    ],
+    [
+      '2/4',
+      'false',
+      'input `shard` (2/4) splits the bound checks between jobs, so it needs `run-checks: all` or `needed` (got "false")',
+    ],
+  ])('shard %s with run-checks %s is one clear error', (shard, runChecks, message) => {
+    expect(() => readInputs(reader({ shard, 'run-checks': runChecks }))).toThrow(
+      new InputError(message),
+    );
+  });
+});

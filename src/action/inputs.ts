@@ -4,6 +4,7 @@
  */
 import { DEFAULT_CHECK_NAME } from '../core/render/comment.js';
 import type { BindingsListing } from '../core/render/summary.js';
+import { formatShard, parseShard, type Shard } from '../core/verdict/shard.js';
 
 export type StalenessRefInput = 'config' | 'local-head' | 'none' | 'base';
 export type CommentMode = 'auto' | 'always' | 'never';
@@ -39,6 +40,8 @@ export interface ActionInputs {
   context: boolean;
   /** `commands`: answer `/evolving` commands on `issue_comment` (action.md "The bot"). */
   commands: boolean;
+  /** `shard`: run only this share of the bound checks; the job then gates and publishes nothing (`shardJob`). */
+  shard?: Shard;
 }
 
 export class InputError extends Error {}
@@ -148,6 +151,38 @@ function relativePath(read: InputReader, name: string, fallback: string): string
   return value;
 }
 
+/** `shard`: K/N, or undefined when empty. It splits the bound checks, so it needs them run. */
+function shardInput(read: InputReader, runChecks: RunChecksMode): Shard | undefined {
+  const value = read('shard');
+  if (value === '') return undefined;
+  const shard = parseShard(value);
+  if ('problem' in shard)
+    throw new InputError(`input \`shard\` ${shard.problem} (got ${JSON.stringify(value)})`);
+  if (runChecks === 'off')
+    throw new InputError(
+      `input \`shard\` (${formatShard(shard)}) splits the bound checks between jobs, so it needs \`run-checks: all\` or \`needed\` (got ${JSON.stringify(read('run-checks') || 'false')})`,
+    );
+  return shard;
+}
+
+/**
+ * A shard job judges only its share of the bindings: it never gates,
+ * comments or creates a check run (each would speak for the whole ledger,
+ * and shards would overwrite each other's comment; publish.ts leaves out its
+ * file annotations too). The job that merges the shards' receipts does,
+ * whatever this job's inputs say.
+ */
+function shardJob(inputs: ActionInputs, shard: Shard): ActionInputs {
+  return {
+    ...inputs,
+    shard,
+    gate: false,
+    failOnViolation: false,
+    comment: 'never',
+    checkRun: false,
+  };
+}
+
 export function readInputs(read: InputReader): ActionInputs {
   const attest = platforms(read('attest'));
   const inputs: ActionInputs = {
@@ -180,5 +215,6 @@ export function readInputs(read: InputReader): ActionInputs {
     commands: boolean(read, 'commands', true),
   };
   if (attest !== undefined) inputs.attest = attest;
-  return inputs;
+  const shard = shardInput(read, inputs.runChecks);
+  return shard === undefined ? inputs : shardJob(inputs, shard);
 }

@@ -37,6 +37,7 @@ import {
   type LedgerSetup,
 } from './evaluate.js';
 import { InputError, readInputs, type ActionInputs } from './inputs.js';
+import { formatShard, type Shard } from '../core/verdict/shard.js';
 import {
   lookUpComment,
   publish,
@@ -63,6 +64,14 @@ interface RunPlan {
 
 const UNTRUSTED_REFUSAL =
   'run-checks is refused on this event: the checked-out code is not trusted here (pull_request_target, workflow_run and issue_comment run with the base repository’s token and secrets). Bound checks run on `pull_request` instead; this run only reads and reports.';
+
+/** What a shard job is, said in its summary and report (`shard: K/N`); under 300 characters, as the summary shows notes. */
+function shardNote(shard: Shard): string {
+  return (
+    `Shard ${formatShard(shard)}: this job runs and reports only the bindings whose test falls in its shard (by the test's receipt key). ` +
+    "It does not gate, comment or create a check run: the job merging every shard's receipts judges them all and publishes."
+  );
+}
 
 function planRun(
   eventName: string,
@@ -91,6 +100,10 @@ function planRun(
   if (kind === 'untrusted' && inputs.runChecks !== 'off') {
     core.warning(UNTRUSTED_REFUSAL);
     plan.notes.push(UNTRUSTED_REFUSAL);
+  } else if (inputs.shard !== undefined) {
+    const note = shardNote(inputs.shard);
+    core.info(note);
+    plan.notes.push(note);
   }
   return plan;
 }

@@ -375,6 +375,8 @@ export async function publish(
   target: PublishTarget | undefined,
 ): Promise<Published> {
   const selected = selectAnnotations({ report, tickTexts }, inputs.maxAnnotations);
+  // A shard job's findings are its share's: the job merging every shard's receipts annotates.
+  const annotates = inputs.shard === undefined;
   const skipped: Skipped = { items: [], refused: false };
   const [checkRunUrl, commentUrl] = await Promise.all([
     target && wantsCheckRun(inputs, target)
@@ -393,12 +395,12 @@ export async function publish(
   const published: Published = {
     skipped: skipped.items,
     ...(skipped.refused ? { refused: true } : {}),
-    annotationsOmitted: selected.omitted,
+    annotationsOmitted: annotates ? selected.omitted : 0,
     ...(commentUrl !== undefined ? { commentUrl } : {}),
     ...(checkRunUrl !== undefined ? { checkRunUrl } : {}),
   };
   const checkRunPosted = checkRunUrl !== undefined;
-  if (!checkRunPosted)
+  if (!checkRunPosted && annotates)
     published.annotationsOmitted += emitWorkflowAnnotations(selected.annotations);
   if (published.annotationsOmitted > 0) {
     const limits = checkRunPosted
