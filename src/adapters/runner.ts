@@ -338,8 +338,19 @@ export interface RunBoundChecksOptions {
    * file depends on which check finished first.
    */
   jobs?: number;
+  /**
+   * Hold the receipts and evidence lines here instead of appending them as
+   * each binding ends (the action: what the checks wrote into the evidence
+   * files is undone first, then `writeHeld` appends the action's own lines).
+   */
+  hold?: HeldWrites;
   clock?: () => bigint;
   tailBytes?: number;
+}
+
+/** The lines a run made, in plan order, not yet appended (`RunBoundChecksOptions.hold`). */
+export interface HeldWrites {
+  bindings: { run: BoundRun; evidenceLines: string[]; receipt?: Receipt }[];
 }
 
 export interface RunBoundChecksResult {
@@ -723,31 +734,60 @@ export async function runBoundChecks(
   return result;
 }
 
-/** Appends one binding's evidence and receipt, and keeps its records (in plan order). */
+/** Keeps one binding's records, and appends (or holds) its evidence and receipt, in plan order. */
 function record(
   options: RunBoundChecksOptions,
   outcome: BindingOutcome,
   result: RunBoundChecksResult,
 ): void {
   const { run } = outcome;
-  for (const { record, evidenceLine } of outcome.executions) {
+  for (const { record } of outcome.executions) result.records.push(record);
+  if (outcome.executions.length > 0) result.executed.push(run);
+  const held = {
+    run,
+    evidenceLines: outcome.executions.map((e) => e.evidenceLine),
+    ...(outcome.receipt ? { receipt: outcome.receipt } : {}),
+  };
+  if (options.hold) options.hold.bindings.push(held);
+  else append(options, held, result.receipts);
+}
+
+/** Appends one binding's evidence lines and receipt; the receipt joins `written` once it is. */
+function append(
+  options: Pick<RunBoundChecksOptions, 'store' | 'stderr'>,
+  held: HeldWrites['bindings'][number],
+  written: Receipt[],
+): void {
+  const { run } = held;
+  for (const line of held.evidenceLines) {
     try {
-      appendEvidence(options.store, run.ref, evidenceLine);
+      appendEvidence(options.store, run.ref, line);
     } catch (error) {
       options.stderr(
         `warning: could not write run evidence for ${debugQuote(run.ref)}: ${(error as Error).message}\n`,
       );
     }
-    result.records.push(record);
   }
-  if (outcome.executions.length > 0) result.executed.push(run);
-  if (outcome.receipt === undefined) return;
+  if (held.receipt === undefined) return;
   try {
-    appendReceipt(options.store, outcome.receipt);
-    result.receipts.push(outcome.receipt);
+    appendReceipt(options.store, held.receipt);
+    written.push(held.receipt);
   } catch (error) {
     options.stderr(
       `warning: could not write receipt for ${debugQuote(run.ref)}: ${(error as Error).message}\n`,
     );
   }
+}
+
+/**
+ * Appends what a run held (`RunBoundChecksOptions.hold`), in plan order, and
+ * empties it; answers the receipts written.
+ */
+export function writeHeld(
+  options: Pick<RunBoundChecksOptions, 'store' | 'stderr'>,
+  held: HeldWrites,
+): Receipt[] {
+  const written: Receipt[] = [];
+  for (const binding of held.bindings.splice(0)) append(options, binding, written);
+  return written;
 }
