@@ -4855,8 +4855,11 @@ function reachable(nodes, starts, stopAt) {
  * it need not be loaded), `rev-list` (the commit graph in between, and
  * rarely a second, deeper one) and `diff-tree` (what each commit changed);
  * then git-history.ts answers each binding in memory, exactly as rev-list
- * would. Unusual inputs (pathspec magic, GIT_*_PATHSPECS set) are asked of
- * real git, one process each, so their answers are git's by construction.
+ * would, its paths matched by the core's pathspec.ts (magic included). git is
+ * given no wildcard of a `triggered_by` entry: its wildmatch backtracks, and
+ * one entry can keep it busy for hours (issue 25 §6); what only git can
+ * decide (`attr:` magic, absolute paths, GIT_*_PATHSPECS set) is asked of it,
+ * one process each, within its wildcard cap (pathspec.ts GIT_WILDCARDS).
  *
  * Any git failure (not a repository, no HEAD, an unknown commit) answers
  * false, as ev does ("never a false not-green").
@@ -4869,7 +4872,8 @@ function reachable(nodes, starts, stopAt) {
  * This module is the only one that starts git (a test checks src/): every
  * command runs in a repository located once (locateRepository) with an
  * explicit git dir and work tree, hardened `-c` settings and a minimal
- * environment; a receipt's commit reaches git only as a full commit id,
+ * environment, in a process group of its own with a time bound
+ * (GIT_TIMEOUT_MS, process-groups.ts); a receipt's commit reaches git only as a full commit id,
  * after `--end-of-options`, and paths only after `--`.
  */
 
@@ -5056,7 +5060,13 @@ function spawnGit(cwd, argv, env, input, timeoutMs = GIT_TIMEOUT_MS) {
         try {
             // A process group of its own: git and whatever it starts (a transport, a pager never) are
             // stopped together when it ends, times out, or the step is cancelled (process-groups.ts).
-            child = (0,external_node_child_process_namespaceObject.spawn)('git', argv, { cwd, env, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
+            child = (0,external_node_child_process_namespaceObject.spawn)('git', argv, {
+                cwd,
+                env,
+                stdio: ['pipe', 'pipe', 'pipe'],
+                // Windows has no process groups to signal (and would open a console for a detached child).
+                detached: process.platform !== 'win32',
+            });
         }
         catch (error) {
             resolve({ code: null, stdout: Buffer.alloc(0), stderr: String(error) });

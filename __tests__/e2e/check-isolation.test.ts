@@ -15,7 +15,7 @@
 // in the checkout (a check's children inherit it). No timing is asserted; a
 // run that hangs is stopped by `killAfterMs` and fails.
 import { afterEach, describe, expect, test } from '@jest/globals';
-import { existsSync, readdirSync, readFileSync, readlinkSync, realpathSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   commentBodies,
@@ -25,6 +25,7 @@ import {
   useE2E,
   warnings,
 } from '../../test-support/e2e.js';
+import { killProcessesIn, processesIn } from '../../test-support/processes.js';
 import {
   bound,
   FROZEN_SHA,
@@ -37,37 +38,10 @@ import {
 
 const e2e = useE2E();
 
-/** Processes (not zombies) whose working directory is `dir` or below it. */
-function processesIn(dir: string): number[] {
-  const root = realpathSync(dir);
-  const found: number[] = [];
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const cwd = readlinkSync(`/proc/${name}/cwd`);
-      if (cwd !== root && !cwd.startsWith(`${root}/`)) continue;
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      if (stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z')) continue;
-      found.push(Number(name));
-    } catch {
-      // gone meanwhile, or not ours to read
-    }
-  }
-  return found;
-}
-
 /** Whatever a failing run left behind is stopped here, so that no test leaks a process. */
 const workspaces: string[] = [];
 afterEach(() => {
-  for (const dir of workspaces.splice(0)) {
-    for (const pid of processesIn(dir)) {
-      try {
-        process.kill(pid, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-    }
-  }
+  for (const dir of workspaces.splice(0)) killProcessesIn(dir);
 });
 
 function scenarioWith(options: Parameters<typeof e2e.scenario>[0]): Scenario {
