@@ -4398,21 +4398,30 @@ class Wildmatch {
     casefold;
     pathname;
     /** By pattern position: the answer from each text position (`dowild(p, pi, text, ti)`). */
-    entry = [];
+    entry;
     /** By pattern position after a star: the answer of the star's loop from each text position. */
-    loop = [];
+    loop;
     /** The first `/` at or after each text position (text.length when none). */
     slashes;
+    /**
+     * Whether answers are kept. With one run of `*` at most, no position pair is
+     * ever asked twice (one loop, each try scanning to the end): nothing to keep.
+     */
+    memo;
     constructor(p, text, flags) {
         this.p = p;
         this.text = text;
         this.flags = flags;
         this.casefold = (flags & WM_CASEFOLD) !== 0;
         this.pathname = (flags & WM_PATHNAME) !== 0;
+        const star = p.indexOf('*');
+        this.memo = star >= 0 && p.lastIndexOf('*') > star && wildcardRuns(p) >= 2;
     }
     /** `dowild(p, pi, text, ti)`, each (pi, ti) computed once. */
     match(pi, ti) {
-        const table = this.table(this.entry, pi);
+        if (!this.memo)
+            return this.scan(pi, ti);
+        const table = this.table((this.entry ??= []), pi);
         const known = table[ti];
         if (known !== UNKNOWN)
             return known - 3;
@@ -4425,6 +4434,8 @@ class Wildmatch {
     }
     /** The next `/` at or after `ti`, or -1. */
     nextSlash(ti) {
+        if (!this.memo)
+            return this.text.indexOf('/', ti);
         if (this.slashes === undefined) {
             const text = this.text;
             const slashes = new Int32Array(text.length + 1);
@@ -4449,9 +4460,12 @@ class Wildmatch {
             let tCh = text[ti];
             if (tCh === undefined && pCh !== '*')
                 return ABORT_ALL;
-            if (tCh !== undefined)
-                tCh = this.fold(tCh);
-            pCh = this.fold(pCh);
+            if (this.casefold) {
+                if (isUpper(tCh))
+                    tCh = foldAscii(tCh);
+                if (isUpper(pCh))
+                    pCh = foldAscii(pCh);
+            }
             switch (pCh) {
                 case '\\':
                     // The escaped character is compared as written (git does not fold it).
@@ -4522,8 +4536,10 @@ class Wildmatch {
      * one, so every position passed on the way gets the answer found.
      */
     starLoop(pi, from, matchSlash) {
+        if (!this.memo)
+            return this.plainLoop(pi, from, matchSlash);
         const { p, text } = this;
-        const table = this.table(this.loop, pi);
+        const table = this.table((this.loop ??= []), pi);
         const literal = !isGlobSpecial(p[pi]);
         const want = literal ? this.fold(p[pi]) : '';
         const passed = [];
@@ -4577,6 +4593,34 @@ class Wildmatch {
         for (const position of passed)
             table[position] = stored(outcome);
         return outcome;
+    }
+    /** The star's loop as wildmatch.c runs it: enough when no position pair can come twice. */
+    plainLoop(pi, ti, matchSlash) {
+        const { p, text } = this;
+        let t = text[ti];
+        while (t !== undefined) {
+            if (!isGlobSpecial(p[pi])) {
+                // Advance to the next occurrence of the literal after the star.
+                const want = this.fold(p[pi]);
+                while ((t = text[ti]) !== undefined && (matchSlash || t !== '/')) {
+                    t = this.fold(t);
+                    if (t === want)
+                        break;
+                    ti++;
+                }
+                if (t !== want)
+                    return NOMATCH;
+            }
+            const matched = this.scan(pi, ti);
+            if (matched !== NOMATCH) {
+                if (!matchSlash || matched !== ABORT_TO_STARSTAR)
+                    return matched;
+            }
+            else if (!matchSlash && t === '/')
+                return ABORT_TO_STARSTAR;
+            t = text[++ti];
+        }
+        return ABORT_ALL;
     }
 }
 /** Does `text` match `pattern`? Without WM_PATHNAME, `*` crosses `/` (git's default for pathspecs). */
@@ -6881,7 +6925,12 @@ function snapshotEvidence(store) {
         }
         return true;
     });
-    return { store, entries, skipped };
+    return {
+        store,
+        entries,
+        skipped,
+        rootWasDirectory: lstat(store.resultsDir)?.isDirectory() === true,
+    };
 }
 /** The lines of a file's bytes, as the readers split them (a last line without newline counts). */
 function linesOf(bytes) {
@@ -6999,6 +7048,18 @@ function restoreEvidence(snapshot) {
     const failures = [];
     const shown = (rel) => shownPath(store, (0,external_node_path_namespaceObject.join)(root, rel));
     const fail = (rel, error) => failures.push(`${shown(rel)}: changed by a bound check and could not be put back (${error instanceof Error ? error.message : String(error)}): its evidence is not to be trusted`);
+    // The results directory itself, removed or swapped for a link: made again, its entries below.
+    if (snapshot.rootWasDirectory && lstat(root)?.isDirectory() !== true) {
+        findings.push(`${shownPath(store, root)}: removed or replaced by a bound check while the checks ran — put back as it was before the checks`);
+        try {
+            remove(root);
+            (0,external_node_fs_namespaceObject.mkdirSync)(root);
+        }
+        catch (error) {
+            failures.push(`${shownPath(store, root)}: could not be put back (${error instanceof Error ? error.message : String(error)}): the evidence under it is not to be trusted`);
+            return { findings, failures };
+        }
+    }
     // What is there now that was not before: made by a check. Removed (deepest first).
     const appeared = [];
     walk(root, (rel, path) => {

@@ -163,6 +163,26 @@ describe('restoreEvidence', () => {
     expect(existsSync(file('state/abc.json'))).toBe(true);
   });
 
+  test('the results directory removed, or swapped for a link: every file comes back', () => {
+    const outside = mkdtempSync(join(tmpdir(), 'evidence-outside-'));
+    try {
+      for (const replace of [false, true]) {
+        const snapshot = snapshotEvidence(store);
+        rmSync(results(), { recursive: true });
+        if (replace) symlinkSync(outside, results());
+        const { findings, failures } = restoreEvidence(snapshot);
+        expect(failures).toEqual([]);
+        expect(findings[0]).toMatch(/^\.evolving\/results: removed or replaced by a bound check/);
+        expect(lstatSync(results()).isDirectory()).toBe(true);
+        expect(readFileSync(file('receipts/aaaaaaaaaaaa.jsonl'), 'utf8')).toBe(LINE_A + LINE_B);
+        expect(readFileSync(file('evidence/aaaaaaaaaaaa.jsonl'), 'utf8')).toBe('{"id":"1"}\n');
+        expect(readFileSync(file('selected.json'), 'utf8')).toBe('{"changed":[]}');
+      }
+    } finally {
+      rmSync(outside, { recursive: true, force: true });
+    }
+  });
+
   test('the results directory made by a check when there was none: removed', () => {
     rmSync(results(), { recursive: true });
     const snapshot = snapshotEvidence(store);

@@ -54,6 +54,8 @@ type Before =
 
 export interface EvidenceSnapshot {
   store: Store;
+  /** Whether `.evolving/results/` was a directory (a check may remove or replace it). */
+  rootWasDirectory: boolean;
   /** Path relative to the results directory → what was there; parents before children. */
   entries: Map<string, Before>;
   /** Files beyond EVIDENCE_SNAPSHOT_FILES, not snapshotted (then said in the findings). */
@@ -140,7 +142,12 @@ export function snapshotEvidence(store: Store): EvidenceSnapshot {
     }
     return true;
   });
-  return { store, entries, skipped };
+  return {
+    store,
+    entries,
+    skipped,
+    rootWasDirectory: lstat(store.resultsDir)?.isDirectory() === true,
+  };
 }
 
 /** The lines of a file's bytes, as the readers split them (a last line without newline counts). */
@@ -272,6 +279,22 @@ export function restoreEvidence(snapshot: EvidenceSnapshot): EvidenceRestore {
     failures.push(
       `${shown(rel)}: changed by a bound check and could not be put back (${error instanceof Error ? error.message : String(error)}): its evidence is not to be trusted`,
     );
+
+  // The results directory itself, removed or swapped for a link: made again, its entries below.
+  if (snapshot.rootWasDirectory && lstat(root)?.isDirectory() !== true) {
+    findings.push(
+      `${shownPath(store, root)}: removed or replaced by a bound check while the checks ran — put back as it was before the checks`,
+    );
+    try {
+      remove(root);
+      mkdirSync(root);
+    } catch (error) {
+      failures.push(
+        `${shownPath(store, root)}: could not be put back (${error instanceof Error ? error.message : String(error)}): the evidence under it is not to be trusted`,
+      );
+      return { findings, failures };
+    }
+  }
 
   // What is there now that was not before: made by a check. Removed (deepest first).
   const appeared: string[] = [];

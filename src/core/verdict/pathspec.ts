@@ -685,11 +685,16 @@ class Wildmatch {
   private readonly casefold: boolean;
   private readonly pathname: boolean;
   /** By pattern position: the answer from each text position (`dowild(p, pi, text, ti)`). */
-  private readonly entry: (Int8Array | undefined)[] = [];
+  private entry?: (Int8Array | undefined)[];
   /** By pattern position after a star: the answer of the star's loop from each text position. */
-  private readonly loop: (Int8Array | undefined)[] = [];
+  private loop?: (Int8Array | undefined)[];
   /** The first `/` at or after each text position (text.length when none). */
   private slashes?: Int32Array;
+  /**
+   * Whether answers are kept. With one run of `*` at most, no position pair is
+   * ever asked twice (one loop, each try scanning to the end): nothing to keep.
+   */
+  private readonly memo: boolean;
 
   constructor(
     private readonly p: string,
@@ -698,11 +703,14 @@ class Wildmatch {
   ) {
     this.casefold = (flags & WM_CASEFOLD) !== 0;
     this.pathname = (flags & WM_PATHNAME) !== 0;
+    const star = p.indexOf('*');
+    this.memo = star >= 0 && p.lastIndexOf('*') > star && wildcardRuns(p) >= 2;
   }
 
   /** `dowild(p, pi, text, ti)`, each (pi, ti) computed once. */
   match(pi: number, ti: number): number {
-    const table = this.table(this.entry, pi);
+    if (!this.memo) return this.scan(pi, ti);
+    const table = this.table((this.entry ??= []), pi);
     const known = table[ti] as number;
     if (known !== UNKNOWN) return known - 3;
     const outcome = this.scan(pi, ti);
@@ -716,6 +724,7 @@ class Wildmatch {
 
   /** The next `/` at or after `ti`, or -1. */
   private nextSlash(ti: number): number {
+    if (!this.memo) return this.text.indexOf('/', ti);
     if (this.slashes === undefined) {
       const text = this.text;
       const slashes = new Int32Array(text.length + 1);
@@ -740,8 +749,10 @@ class Wildmatch {
       let pCh = p[pi] as string;
       let tCh = text[ti];
       if (tCh === undefined && pCh !== '*') return ABORT_ALL;
-      if (tCh !== undefined) tCh = this.fold(tCh);
-      pCh = this.fold(pCh);
+      if (this.casefold) {
+        if (isUpper(tCh)) tCh = foldAscii(tCh as string);
+        if (isUpper(pCh)) pCh = foldAscii(pCh);
+      }
       switch (pCh) {
         case '\\':
           // The escaped character is compared as written (git does not fold it).
@@ -803,8 +814,9 @@ class Wildmatch {
    * one, so every position passed on the way gets the answer found.
    */
   private starLoop(pi: number, from: number, matchSlash: boolean): number {
+    if (!this.memo) return this.plainLoop(pi, from, matchSlash);
     const { p, text } = this;
-    const table = this.table(this.loop, pi);
+    const table = this.table((this.loop ??= []), pi);
     const literal = !isGlobSpecial(p[pi]);
     const want = literal ? this.fold(p[pi] as string) : '';
     const passed: number[] = [];
@@ -851,6 +863,30 @@ class Wildmatch {
     }
     for (const position of passed) table[position] = stored(outcome);
     return outcome;
+  }
+
+  /** The star's loop as wildmatch.c runs it: enough when no position pair can come twice. */
+  private plainLoop(pi: number, ti: number, matchSlash: boolean): number {
+    const { p, text } = this;
+    let t = text[ti];
+    while (t !== undefined) {
+      if (!isGlobSpecial(p[pi])) {
+        // Advance to the next occurrence of the literal after the star.
+        const want = this.fold(p[pi] as string);
+        while ((t = text[ti]) !== undefined && (matchSlash || t !== '/')) {
+          t = this.fold(t);
+          if (t === want) break;
+          ti++;
+        }
+        if (t !== want) return NOMATCH;
+      }
+      const matched = this.scan(pi, ti);
+      if (matched !== NOMATCH) {
+        if (!matchSlash || matched !== ABORT_TO_STARSTAR) return matched;
+      } else if (!matchSlash && t === '/') return ABORT_TO_STARSTAR;
+      t = text[++ti];
+    }
+    return ABORT_ALL;
   }
 }
 
