@@ -8,6 +8,7 @@
 import { join } from 'node:path';
 import {
   answerTriggeredSince,
+  pathspecSwitchesSet,
   resolveStalenessReference,
   type GitContext,
   type Repository,
@@ -26,9 +27,14 @@ import {
   nowNanos,
   planBoundRuns,
   runBoundChecks,
+  writeHeld,
   type BoundRun,
+  type HeldWrites,
+  type RunBoundChecksResult,
   type RunRecord,
 } from './adapters/runner.js';
+import { restoreEvidence, snapshotEvidence } from './adapters/evidence-files.js';
+import { onStop } from './adapters/process-groups.js';
 import {
   answerGuardedPaths,
   pathListKey,
@@ -45,6 +51,7 @@ import { inShard, type Shard } from './core/verdict/shard.js';
 import { formatTimestamp } from './core/verdict/receipt.js';
 import { ReceiptProvenance, type EvidenceFacts } from './core/verdict/provenance.js';
 import { TriggerMatcher } from './core/verdict/change.js';
+import { compilePathspec, triggerListRefusal } from './core/verdict/pathspec.js';
 import { commitsInClone } from './adapters/pull-request-git.js';
 import { stateDocument, type StalenessReference } from './core/verdict/state.js';
 import type { Tick } from './core/ledger/tick.js';
@@ -163,6 +170,23 @@ export interface Evaluation {
   provenance?: ReceiptProvenance;
   /** With `trust`: receipts refused as evidence, `<path>:<line>: why`. */
   refusedReceipts: string[];
+  /**
+   * With `trust` and bound checks run: what the checks wrote into the evidence
+   * files, refused and undone (`<path>[:<line>]: …`, adapters/evidence-files.ts).
+   */
+  evidenceFindings: string[];
+  /** Bindings whose `triggered_by` is over a matching cap (core/verdict/pathspec.ts), in ledger order. */
+  triggerRefusals: TriggerListRefused[];
+}
+
+/** A binding whose `triggered_by` list is not matched as written (triggerListRefusal). */
+export interface TriggerListRefused {
+  /** The tick file's name. */
+  file: string;
+  groundIndex: number;
+  /** The entry concerned (0-based), or undefined for the whole list. */
+  entry?: number;
+  why: string;
 }
 
 /** The store, or the one line ev prints when there is none (or it cannot be read). */
@@ -222,6 +246,7 @@ export async function evaluateCheck(store: Store, options: EvaluateOptions): Pro
   if (options.trust) world.trust = { facts: emptyFacts(options.trust), present: new Set() };
 
   let runs: RunRecord[] = [];
+  const evidenceFindings: string[] = [];
   let checks: Evaluation['checks'];
   let evidence: Evidence | undefined;
   if (options.run) {
@@ -256,7 +281,10 @@ export async function evaluateCheck(store: Store, options: EvaluateOptions): Pro
     if (run.timeoutMs !== undefined) runOptions.timeoutMs = run.timeoutMs;
     if (run.fenceWorkflowCommands) runOptions.fenceWorkflowCommands = true;
     if (run.jobs !== undefined) runOptions.jobs = run.jobs;
-    const result = await runBoundChecks(runOptions);
+    const guarded = options.trust !== undefined && plan.length > 0;
+    const result = guarded
+      ? await runGuarded(runOptions, (finding) => evidenceFindings.push(finding))
+      : await runBoundChecks(runOptions);
     runs = result.records;
     checks = { selected: plan, executed: result.executed };
     if (world.trust) {
@@ -307,10 +335,79 @@ export async function evaluateCheck(store: Store, options: EvaluateOptions): Pro
     unreadableTicks: unreadable.map((e) => e.file),
     gitProcesses: git.processes ?? 0,
     refusedReceipts: evidence.receipts.refused,
+    evidenceFindings,
+    triggerRefusals: triggerRefusals(evaluatedOf(world), options.env),
   };
   if (world.trust) evaluation.provenance = new ReceiptProvenance(world.trust.facts);
   if (checks) evaluation.checks = checks;
   return evaluation;
+}
+
+/**
+ * The bindings whose `triggered_by` the matchers refuse (over a cap), each
+ * once: every one of them then reads the list as one git refuses. A list
+ * only git can match (`attr:` magic, an absolute path, GIT_*_PATHSPECS set)
+ * is held to git's own, lower cap.
+ */
+function triggerRefusals(
+  ticks: readonly { file: string; tick: Tick }[],
+  env: NodeJS.ProcessEnv,
+): TriggerListRefused[] {
+  const gitDecides = pathspecSwitchesSet(env);
+  const refused: TriggerListRefused[] = [];
+  for (const { file, tick } of ticks) {
+    tick.grounds.forEach((ground, groundIndex) => {
+      const check = ground.check;
+      if (check?.by !== 'test') return;
+      const paths = check.liveness.triggered_by;
+      const git =
+        gitDecides ||
+        paths.some((raw) =>
+          raw.startsWith(':(') || raw.startsWith('/')
+            ? compilePathspec(raw, '').kind === 'unknowable'
+            : false,
+        );
+      const refusal = triggerListRefusal(paths, git);
+      if (refusal !== undefined) refused.push({ file, groundIndex, ...refusal });
+    });
+  }
+  return refused;
+}
+
+/**
+ * The bound checks under the action's trust rules: the evidence files are
+ * snapshotted first and the action's own lines held; once the last check has
+ * ended, whatever the checks wrote there is undone and reported (`finding`),
+ * and then the held lines are appended. A cancel while they run does the
+ * same before the step exits.
+ */
+async function runGuarded(
+  options: Parameters<typeof runBoundChecks>[0],
+  finding: (text: string) => void,
+): Promise<RunBoundChecksResult> {
+  const snapshot = snapshotEvidence(options.store);
+  const hold: HeldWrites = { bindings: [] };
+  /** Undoes what the checks wrote, then appends the action's own lines; answers what was undone. */
+  const settle = (): { findings: string[]; written: RunBoundChecksResult['receipts'] } => {
+    const restored = restoreEvidence(snapshot);
+    return {
+      findings: [...restored.findings, ...restored.failures],
+      written: writeHeld(options, hold),
+    };
+  };
+  const release = onStop(() => {
+    for (const text of settle().findings) options.stderr(`warning: ${text}\n`);
+  });
+  let result: RunBoundChecksResult | undefined;
+  try {
+    result = await runBoundChecks({ ...options, hold });
+  } finally {
+    release();
+    const settled = settle();
+    settled.findings.forEach(finding);
+    if (result) result.receipts = settled.written;
+  }
+  return result;
 }
 
 /** What an evaluation reads once and the engine is judged against. */

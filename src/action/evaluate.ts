@@ -28,6 +28,7 @@ import {
   type Checkout,
   type PathChange,
 } from '../adapters/pull-request-git.js';
+import { onStop } from '../adapters/process-groups.js';
 import { mergeReceiptSources } from '../adapters/receipt-sources.js';
 import { readConfig } from '../adapters/results.js';
 import {
@@ -39,7 +40,14 @@ import {
 import { tickTextsOf } from '../adapters/ledger-reader.js';
 import { READ_BOUNDS, readHead, openTickFiles, type Store } from '../adapters/store.js';
 import { describeKind, linkOnTheWay } from '../adapters/untrusted-file.js';
-import { evaluateCheck, openStore, type EvaluateOptions, type Evaluation } from '../evaluation.js';
+import {
+  evaluateCheck,
+  openStore,
+  type EvaluateOptions,
+  type Evaluation,
+  type TriggerListRefused,
+} from '../evaluation.js';
+import { groundLine } from '../core/render/annotations.js';
 import { runSelfTest } from '../core/ledger/golden.js';
 import { neutralizeInvisible } from '../core/text/unicode.js';
 import {
@@ -394,15 +402,35 @@ async function evaluateWithCommandFilesGuarded(
 ): Promise<Evaluation> {
   if (options.run === undefined) return evaluateCheck(store, options);
   const snapshot = snapshotCommandFiles(process.env);
-  try {
-    return await evaluateCheck(store, options);
-  } finally {
+  const restore = (): void => {
     for (const change of restoreCommandFiles(snapshot)) {
       const message = describeCommandFileChange(change);
       core.error(message);
       notes.push(message);
     }
+  };
+  // Cancelled while the checks run: the runner still reads the command files after the step.
+  const release = onStop(restore);
+  try {
+    return await evaluateCheck(store, options);
+  } finally {
+    release();
+    restore();
   }
+}
+
+/**
+ * A binding whose `triggered_by` is over a matching cap, as one line naming
+ * the tick file and its ground's line: what is over which cap, and what the
+ * evaluation did instead (README "Troubleshooting").
+ */
+export function describeTriggerRefusal(refused: TriggerListRefused, texts: TickTexts): string {
+  const text = texts.get(refused.file);
+  const line = text === undefined ? undefined : groundLine(text, refused.groundIndex);
+  const where = `.evolving/ticks/${refused.file}${line === undefined ? '' : `:${line}`}`;
+  const what =
+    refused.entry === undefined ? 'triggered_by' : `triggered_by entry ${refused.entry + 1}`;
+  return `${where}: grounds[${refused.groundIndex}] ${what} ${refused.why} — the list is not matched: it is read as a list git refuses, which selects no change, so no change makes this binding stale. Keep trigger lists within the caps (README "Troubleshooting").`;
 }
 
 /** `run-checks` as this event applies it. */
@@ -599,8 +627,11 @@ export async function evaluateForAction(
     ...evaluation.warnings,
     ...evaluation.problems,
     ...evaluation.refusedReceipts,
+    ...evaluation.evidenceFindings,
     ...evaluation.actionWarnings,
   ];
+  for (const refused of evaluation.triggerRefusals)
+    warnings.push(describeTriggerRefusal(refused, prepared.tickTexts));
   // git is asked whether the clone is shallow only when a binding needs the answer.
   const historyMissing =
     historyMissingCount(evaluation) === 0
@@ -645,6 +676,8 @@ export async function evaluateForAction(
       findings: [
         ...(trust?.findings ?? []),
         ...evaluation.refusedReceipts,
+        ...evaluation.evidenceFindings,
+        ...evaluation.triggerRefusals.map((r) => describeTriggerRefusal(r, prepared.tickTexts)),
         ...(historyMissing !== undefined ? [historyMissing] : []),
       ],
       ...(evaluation.provenance ? { provenance: evaluation.provenance } : {}),
