@@ -44733,6 +44733,11 @@ async function findOpenPullRequests(client, repo, head, headSha) {
         return found.sort((a, b) => a.number - b.number);
     });
 }
+/** A pull request's head commit now (`GET /repos/{owner}/{repo}/pulls/{n}`). */
+async function pullRequestHead(client, repo, pullNumber) {
+    const { data } = await guarded('read the pull request', () => client.rest.pulls.get({ ...repo, pull_number: pullNumber }));
+    return data.head.sha;
+}
 async function createComment(client, repo, issueNumber, body) {
     const { data } = await guarded('create the pull request comment', () => client.rest.issues.createComment({ ...repo, issue_number: issueNumber, body }));
     return { id: data.id, body: data.body ?? body, url: data.html_url };
@@ -47040,12 +47045,17 @@ function repositoryUrl(serverUrl, repository) {
         return undefined;
     return `${serverUrl.replace(/\/+$/, '')}/${repository}`;
 }
-/** The workflow run that is running (GITHUB_RUN_ID), or undefined outside a run. */
-function workflowRunUrl(serverUrl, repository, runId) {
+/**
+ * The workflow run that is running (GITHUB_RUN_ID), or undefined outside a
+ * run; with its attempt (GITHUB_RUN_ATTEMPT), that attempt's page, where its
+ * job summaries are.
+ */
+function workflowRunUrl(serverUrl, repository, runId, attempt) {
     const base = repositoryUrl(serverUrl, repository);
     if (base === undefined || runId === undefined || !/^\d+$/.test(runId))
         return undefined;
-    return `${base}/actions/runs/${runId}`;
+    const run = `${base}/actions/runs/${runId}`;
+    return attempt !== undefined && /^[1-9]\d*$/.test(attempt) ? `${run}/attempts/${attempt}` : run;
 }
 /** A pull request's checks tab, or undefined when the parts are not what the runner sets. */
 function pullRequestChecksUrl(serverUrl, repository, number) {
@@ -49310,6 +49320,67 @@ function bindingExecutions(facts) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/core/verdict/shard.ts
+/**
+ * Shards: one share of the bound checks, for one job of a matrix (`shard:
+ * K/N`). A binding's shard is a function of its own test's ref alone — the
+ * receipt key, the first 12 hex of SHA-256 of the ref, taken modulo N — so it
+ * never depends on the order of the ledger or on the other bindings:
+ * appending decisions, superseding one without changing its test, or adding
+ * a platform moves nobody else's binding. Two bindings of one test share its
+ * receipt file and land in one shard, so no two jobs run one test, and the
+ * receipt files the shards write never overlap. Changing N moves most
+ * bindings: the jobs of one workflow run all use the same N. Pure.
+ */
+
+/** The most shards: GitHub runs at most 256 jobs of one matrix. */
+const MAX_SHARDS = 256;
+/** The 1-based shard a bound test's ref falls in among `count`. */
+function shardOfRef(ref, count) {
+    // 12 hex digits are 48 bits: an exact integer; N ≤ 256 makes the modulo's bias negligible.
+    return (Number.parseInt(receiptKey(ref), 16) % count) + 1;
+}
+/** Does this bound test belong to `shard`? */
+function inShard(ref, shard) {
+    return shardOfRef(ref, shard.count) === shard.index;
+}
+/** `K/N`, as the input is written. */
+function formatShard(shard) {
+    return `${shard.index}/${shard.count}`;
+}
+/**
+ * `K/N` read strictly: whole numbers, 1 ≤ K ≤ N ≤ MAX_SHARDS (spaces around
+ * the slash allowed). A description of what is wrong otherwise.
+ */
+function parseShard(text) {
+    const match = /^(\d{1,9})\s*\/\s*(\d{1,9})$/.exec(text.trim());
+    if (!match)
+        return { problem: 'must be K/N, the shard K of N (for example 2/4)' };
+    const index = Number(match[1]);
+    const count = Number(match[2]);
+    if (count < 1 || count > MAX_SHARDS)
+        return { problem: `must have N between 1 and ${MAX_SHARDS} (GitHub's limit on a matrix)` };
+    if (index < 1 || index > count)
+        return { problem: `must have K between 1 and N (${count})` };
+    return { index, count };
+}
+/**
+ * The verdicts a shard job reports: each tick with only its bindings in the
+ * shard, and only the ticks that keep one. The shards' reports together hold
+ * every binding once, with the label one job running them all would give.
+ */
+function verdictsInShard(verdicts, shard) {
+    const share = [];
+    for (const verdict of verdicts) {
+        const tests = verdict.tests.filter((ground) => inShard(ground.check.ref, shard));
+        if (tests.length === verdict.tests.length && tests.length > 0)
+            share.push(verdict);
+        else if (tests.length > 0)
+            share.push({ ...verdict, tests });
+    }
+    return share;
+}
+
 ;// CONCATENATED MODULE: ./src/adapters/pull-request-git.ts
 /**
  * Git questions about a pull request: is its base commit here (fetch it if
@@ -49349,11 +49420,13 @@ async function hasCommit(repository, sha) {
 }
 /**
  * Makes sure `sha` is in the clone: fetches it from origin when a shallow
- * checkout left it out. Returns why it could not, or undefined when it is here.
+ * checkout left it out (GitHub serves a pull request's head and base
+ * commits by id, a fork's too). Returns why it could not, or undefined when
+ * it is here. `what` names the commit in the message.
  */
-async function ensureCommit(repository, sha) {
+async function ensureCommit(repository, sha, what = "the pull request's base commit") {
     if (!isCommitId(sha))
-        return `the pull request's base commit is not a full commit id`;
+        return `${what} is not a full commit id`;
     if (await hasCommit(repository, sha))
         return undefined;
     const fetched = await git(repository, [
@@ -49367,8 +49440,31 @@ async function ensureCommit(repository, sha) {
     ]);
     if (fetched.ok && (await hasCommit(repository, sha)))
         return undefined;
-    return (`the pull request's base commit ${sha.slice(0, 12)} is not in this clone and could not be fetched` +
+    return (`${what} ${sha.slice(0, 12)} is not in this clone and could not be fetched` +
         ` (${firstLine(fetched.stderr) || 'no origin?'}); check out with \`fetch-depth: 0\` (actions/checkout)`);
+}
+async function checkoutOf(repository, headSha) {
+    const head = await git(repository, ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}']);
+    const sha = head.stdout.trim();
+    if (!head.ok || !isCommitId(sha))
+        return { kind: 'other', sha: undefined };
+    if (sha === headSha)
+        return { kind: 'head', sha };
+    const object = await git(repository, ['cat-file', 'commit', '--end-of-options', sha]);
+    const header = object.ok
+        ? object.stdout.slice(0, Math.max(0, object.stdout.indexOf('\n\n')))
+        : '';
+    const parents = [...header.matchAll(/^parent ([0-9a-f]+)$/gm)].map((match) => match[1]);
+    return parents.length >= 2 && parents[1] === headSha
+        ? { kind: 'merge', sha }
+        : { kind: 'other', sha };
+}
+/** Is the clone shallow (a `fetch-depth` other than 0)? Undefined when git cannot say. */
+async function isShallow(repository) {
+    const answer = await git(repository, ['rev-parse', '--is-shallow-repository']);
+    if (!answer.ok)
+        return undefined;
+    return answer.stdout.trim() === 'true';
 }
 function firstLine(text) {
     return text.trim().split('\n')[0] ?? '';
@@ -49642,6 +49738,7 @@ function stateDocument(verdict, staleness, computedAt) {
 
 
 
+
 /** The store, or the one line ev prints when there is none (or it cannot be read). */
 function openStore(cwd) {
     try {
@@ -49698,6 +49795,9 @@ async function evaluateCheck(store, options) {
     if (options.run) {
         const run = options.run;
         let plan = planBoundRuns(evaluatedOf(world), run.platform);
+        const shard = run.shard;
+        if (shard !== undefined)
+            plan = plan.filter((bound) => inShard(bound.ref, shard));
         if (run.mode === 'needed' && plan.length > 0) {
             // Judge every binding for this platform alone on the receipts present; run the rest.
             evidence = await readWorldEvidence(world);
@@ -51198,21 +51298,30 @@ function resolvedSince(previous, current) {
     return [...new Set([...previous.resurfaced, ...previous.resolved])].filter((id) => !now.has(id));
 }
 /**
- * Does the existing comment need rewriting? Identical content → no write (no
- * API call, no "edited" churn). Line endings and surrounding whitespace are
- * ignored: GitHub may hand a body back with `\r\n`.
+ * Does the existing comment need rewriting? Only on a meaningful change: the
+ * body compared with what changes on every run stripped out — which run wrote
+ * it (the workflow-run and job-summary links), which commit its file links
+ * name (tick files are append-only, so an older commit's link shows the same
+ * file), and when the deciding receipts ran (`ran <time>`: a rerun of the
+ * same checks on the same commit says the same thing). No write means no API
+ * call and no "edited" churn. Line endings and surrounding whitespace are
+ * ignored too: GitHub may hand a body back with `\r\n`.
  */
 function commentNeedsUpdate(existingBody, nextBody) {
     if (existingBody === null || existingBody === undefined)
         return true;
-    // Which run wrote the body and which commit its links name change on every push; the content
-    // does not (tick files are append-only, so an older commit's link shows the same file).
-    const canonical = (body) => body
+    return canonicalCommentBody(existingBody) !== canonicalCommentBody(nextBody);
+}
+/** The ran-at of a receipt as a detail shows it (RFC 3339, any fraction and offset). */
+const RAN_AT = /\bran \d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})/g;
+/** A comment body with what changes on every run replaced (commentNeedsUpdate). */
+function canonicalCommentBody(body) {
+    return body
         .replace(/\r\n/g, '\n')
         .replace(/\/actions\/runs\/\d+(?:\/attempts\/\d+)?/g, '/actions/runs/-')
         .replace(/\/blob\/[0-9a-f]{40}\//g, '/blob/-/')
+        .replace(RAN_AT, 'ran -')
         .trim();
-    return canonical(existingBody) !== canonical(nextBody);
 }
 // ---------------------------------------------------------------------------
 // The lead: what to do
@@ -53140,6 +53249,12 @@ function runPullRequest(entry, headSha, repositoryId) {
         return undefined;
     return { number, headSha, baseSha, fromFork: entry?.head?.repo?.id !== baseRepo };
 }
+/** Are both the same repository, by id (or by full name when a payload lacks the ids)? Unknown is not. */
+function sameRepository(a, b) {
+    if (typeof a?.id === 'number' && typeof b?.id === 'number')
+        return a.id === b.id;
+    return typeof a?.full_name === 'string' && a.full_name !== '' && a.full_name === b?.full_name;
+}
 /**
  * The triggering run of a `workflow_run` payload. Its pull request is the
  * first of `pull_requests` whose base is this repository: GitHub also lists
@@ -53153,15 +53268,17 @@ function triggeringRunOf(payload) {
         return undefined;
     const owner = run.head_repository?.owner?.login;
     const branch = run.head_branch;
+    const repository = payload.repository;
     const triggering = {
         headSha: run.head_sha,
         headLabel: typeof owner === 'string' && owner !== '' && typeof branch === 'string' && branch !== ''
             ? `${owner}:${branch}`
             : '',
+        fromFork: !sameRepository(run.head_repository, repository),
     };
     if (typeof run.id === 'number' && Number.isSafeInteger(run.id))
         triggering.runId = run.id;
-    const repositoryId = payload.repository?.id;
+    const repositoryId = repository?.id;
     const listed = Array.isArray(run.pull_requests) ? run.pull_requests : [];
     const pullRequests = [];
     for (const entry of listed) {
@@ -53289,9 +53406,12 @@ function* receiptFileLines(text) {
  * (core/verdict/receipt-merge.ts) keeps to the store's
  * `results/receipts/<key>.jsonl`.
  *
- * - Patterns are relative to the workspace; `*` and `?` match within one
- *   name, `**` any number of directories (dot-names included, as
- *   `@actions/glob` matches them). Only directories match.
+ * - Patterns are relative to the workspace, or absolute inside the
+ *   workspace or the runner's temp directory (RUNNER_TEMP, where the
+ *   README's recipes download artifacts: never into the checkout, whose
+ *   paths a pull request controls); anything else is refused. `*` and `?`
+ *   match within one name, `**` any number of directories (dot-names
+ *   included, as `@actions/glob` matches them). Only directories match.
  * - Each match is a receipts directory (files `<key>.jsonl`), a
  *   `.evolving/results` directory (holding `receipts/`), or a directory of
  *   either: what `actions/download-artifact` writes with `pattern` and
@@ -53310,12 +53430,38 @@ function* receiptFileLines(text) {
 
 /** Deepest directory `**` descends to below where it starts. */
 const MAX_GLOB_DEPTH = 32;
+/** How messages name the runner's temp directory (the runner's own variable). */
+const RUNNER_TEMP_SHOWN = '$RUNNER_TEMP';
+/** Is `path` `root` or below it (both absolute, normalised)? */
+function isWithin(root, path) {
+    const rel = (0,external_node_path_namespaceObject.relative)(root, path);
+    return rel === '' || (!(0,external_node_path_namespaceObject.isAbsolute)(rel) && rel !== '..' && !rel.startsWith(`..${external_node_path_namespaceObject.sep}`));
+}
 /**
- * Merges the receipt directories `patterns` name (relative to `workspace`)
- * into `store`. Never throws for what it finds on disk: each problem is a
- * message in the outcome.
+ * Where a pattern starts: the workspace for a relative one; for an absolute
+ * one, the workspace or the runner's temp directory that holds it (the rest
+ * of the path is walked like a relative pattern, link by link). Undefined
+ * when it is in neither.
  */
-function mergeReceiptSources(store, workspace, patterns, origins) {
+function patternRoot(pattern, roots) {
+    if (!(0,external_node_path_namespaceObject.isAbsolute)(pattern))
+        return { root: roots.workspace, rest: pattern };
+    const path = (0,external_node_path_namespaceObject.resolve)(pattern);
+    for (const root of [roots.workspace, roots.runnerTemp]) {
+        if (root === undefined || root === '')
+            continue;
+        const normalised = (0,external_node_path_namespaceObject.resolve)(root);
+        if (isWithin(normalised, path))
+            return { root: normalised, rest: (0,external_node_path_namespaceObject.relative)(normalised, path).split(external_node_path_namespaceObject.sep).join('/') };
+    }
+    return undefined;
+}
+/**
+ * Merges the receipt directories `patterns` name (relative to `workspace`,
+ * or absolute inside it or `runnerTemp`) into `store`. Never throws for what
+ * it finds on disk: each problem is a message in the outcome.
+ */
+function mergeReceiptSources(store, workspace, patterns, origins, runnerTemp) {
     const outcome = {
         directories: [],
         files: 0,
@@ -53323,11 +53469,20 @@ function mergeReceiptSources(store, workspace, patterns, origins) {
         identical: 0,
         problems: [],
     };
-    const shown = (path) => (0,external_node_path_namespaceObject.relative)(workspace, path) || '.';
+    const temp = runnerTemp === undefined || runnerTemp === '' ? undefined : (0,external_node_path_namespaceObject.resolve)(runnerTemp);
+    // Paths in the runner's temp directory are shown from it; the rest from the workspace.
+    const shown = (path) => temp !== undefined && isWithin(temp, path) && !isWithin(workspace, path)
+        ? [RUNNER_TEMP_SHOWN, (0,external_node_path_namespaceObject.relative)(temp, path)].filter((part) => part !== '').join('/')
+        : (0,external_node_path_namespaceObject.relative)(workspace, path) || '.';
     const sources = [];
     const seen = new Set();
     for (const pattern of patterns) {
-        const matches = expandPattern(workspace, pattern, outcome.problems, shown);
+        const start = patternRoot(pattern, { workspace, runnerTemp: temp });
+        if (start === undefined) {
+            outcome.problems.push(`receipts: ${JSON.stringify(pattern)} is outside the workspace and the runner's temp directory — refused, nothing merged from it`);
+            continue;
+        }
+        const matches = expandPattern(start.root, start.rest, outcome.problems, shown);
         if (matches.length === 0) {
             outcome.problems.push(`receipts: ${JSON.stringify(pattern)} matches no directory — nothing merged from it (was the job that uploads it skipped?)`);
         }
@@ -53371,8 +53526,8 @@ function entriesOf(dir) {
         return [];
     }
 }
-/** The directories `pattern` names under `workspace`, sorted, without following a link. */
-function expandPattern(workspace, pattern, problems, shown) {
+/** The directories `pattern` names under `root`, sorted, without following a link. */
+function expandPattern(root, pattern, problems, shown) {
     const segments = pattern.split('/').filter((s) => s !== '' && s !== '.');
     const found = new Set();
     const refuseLink = (path, kind) => {
@@ -53413,8 +53568,8 @@ function expandPattern(workspace, pattern, problems, shown) {
                 refuseLink(path, entry.kind);
         }
     };
-    // The workspace itself is trusted; a link on the way to the first pattern segment is not.
-    walk(workspace, 0, 0);
+    // The root (the workspace, the runner's temp directory) is trusted; a link below it is not.
+    walk(root, 0, 0);
     return [...found].sort(compareCodePoints);
 }
 // ---------------------------------------------------------------------------
@@ -53576,11 +53731,17 @@ function receiptLines(key, text) {
     }
     return lines;
 }
+const PULL_REQUEST_WORDING = {
+    changedBy: 'this pull request',
+    judgedBy: "this pull request is judged by the base's config",
+};
 /**
  * The rules and the distrusted evidence of a pull request whose base commit
  * `baseSha` is in the clone `repository`; `head` is what is checked out.
+ * (A fork's head with no open pull request is judged the same way against
+ * the workflow's own commit, with its own `wording`.)
  */
-async function pullRequestTrust(repository, store, baseSha, selectedListPath) {
+async function pullRequestTrust(repository, store, baseSha, selectedListPath, wording = PULL_REQUEST_WORDING) {
     if (!isCommitId(baseSha))
         throw new BaseUnreadable(`the pull request's base sha is not a full commit id: the rules cannot be read from the base`);
     const findings = [];
@@ -53590,7 +53751,7 @@ async function pullRequestTrust(repository, store, baseSha, selectedListPath) {
     const checkout = readStoreText(store.configPath, READ_BOUNDS.config);
     const checkoutText = checkout.ok ? checkout.text : undefined;
     if (checkoutText !== baseConfig) {
-        findings.push(`${configRel}: changed by this pull request — the change takes effect after merge; this pull request is judged by the base's config`);
+        findings.push(`${configRel}: changed by ${wording.changedBy} — the change takes effect after merge; ${wording.judgedBy}`);
     }
     const resultsRel = repoRelative(repoRoot, store.resultsDir);
     const changed = await changedUnder(repository, baseSha, 'HEAD', resultsRel);
@@ -53602,7 +53763,7 @@ async function pullRequestTrust(repository, store, baseSha, selectedListPath) {
     let selectedListChanged = false;
     const receiptFiles = [];
     for (const file of changed) {
-        findings.push(`${file}: added or changed by this pull request — not evidence for it (ignored for the verdicts)`);
+        findings.push(`${file}: added or changed by ${wording.changedBy} — not evidence for it (ignored for the verdicts)`);
         if (file === selectedRel)
             selectedListChanged = true;
         const inResults = file.slice(resultsRel.length + 1);
@@ -53620,7 +53781,7 @@ async function pullRequestTrust(repository, store, baseSha, selectedListPath) {
         const selectedChanges = await changedUnder(repository, baseSha, 'HEAD', selectedRel);
         if (selectedChanges === undefined || selectedChanges.length > 0) {
             selectedListChanged = true;
-            findings.push(`${selectedRel}: added or changed by this pull request — not evidence for it (ignored for the verdicts)`);
+            findings.push(`${selectedRel}: added or changed by ${wording.changedBy} — not evidence for it (ignored for the verdicts)`);
         }
     }
     return {
@@ -53771,15 +53932,10 @@ function compareLedgers(input) {
 
 
 
+
 /** A reason the evaluation cannot go on (no store, base commit missing): the step fails with it. */
 class EvaluationStop extends Error {
 }
-/**
- * Events whose checkout is the pull request's code, so the ledger-diff
- * integrity check and the changed files are about it: `pull_request`, and
- * `workflow_run`, which checks out the head commit the triggering run tested.
- */
-const COMPARES_WITH_BASE = new Set(['pull_request', 'workflow_run']);
 /**
  * Why the working directory cannot be used, if it cannot: a directory between
  * the workspace and the ledger that is a link (committed by the pull request)
@@ -53804,6 +53960,49 @@ function openLedger(workspace, root, workingDirectory) {
     }
     return opened.store;
 }
+/** The most tick files the chain walk reads one by one beyond the ones the pull request changed. */
+const MAX_CHAIN_READS = 1000;
+const TICK_NAME = /^[0-9a-f]{12}$/;
+/**
+ * The ticks the ledger-diff needs, read from a commit's git objects: every
+ * tick file the pull request added or changed (one batch), then those its
+ * `HEAD`'s chain passes through on the way to the base's `HEAD` (one at a
+ * time, bounded; a chain that leaves the files read is walked no further,
+ * and reads as not descending from the base).
+ */
+async function ticksAtCommit(repository, commit, ticksDir, changes, chain) {
+    const ticks = new Map();
+    const parse = (path, text) => {
+        if (text === undefined)
+            return;
+        const name = path.slice(path.lastIndexOf('/') + 1);
+        const entry = parseTickFile({ name, bytes: Buffer.from(text, 'utf8') });
+        if (entry.tick)
+            ticks.set(name, entry.tick);
+    };
+    const present = changes.filter((change) => change.status !== 'D').map((change) => change.path);
+    const texts = await textsAtCommit(repository, commit, present, READ_BOUNDS.tickFile);
+    for (const [path, text] of texts)
+        parse(path, text);
+    const seen = new Set();
+    let reads = 0;
+    let current = chain.from;
+    while (current !== '' && current !== chain.to && !seen.has(current)) {
+        seen.add(current);
+        if (!ticks.has(current)) {
+            if (!TICK_NAME.test(current) || reads >= MAX_CHAIN_READS)
+                break;
+            reads++;
+            const path = `${ticksDir}/${current}`;
+            parse(path, await textAtCommit(repository, commit, path, READ_BOUNDS.tickFile));
+        }
+        const tick = ticks.get(current);
+        if (tick === undefined)
+            break;
+        current = tick.parent_id;
+    }
+    return ticks;
+}
 /** The pull request's changed files: from git when the history is here, else from the API. */
 async function pullRequestFiles(request, pr, warning) {
     const fromGit = await changedFiles(request.gitRepository, pr.baseSha, pr.headSha);
@@ -53819,19 +54018,32 @@ async function pullRequestFiles(request, pr, warning) {
         return undefined;
     }
 }
-async function ledgerDiff(repository, repoRoot, ledgerDir, pr, entries, store) {
+async function ledgerDiff(repository, repoRoot, ledgerDir, pr, compared, headPath) {
     const ticksDir = (0,external_node_path_namespaceObject.relative)(repoRoot, (0,external_node_path_namespaceObject.join)(ledgerDir, '.evolving', 'ticks')) || '.';
-    const changes = await pathChanges(repository, pr.baseSha, 'HEAD', ticksDir);
+    const headRel = (0,external_node_path_namespaceObject.relative)(repoRoot, headPath);
+    const revision = compared.at === 'checkout' ? 'HEAD' : compared.commit;
+    const changes = await pathChanges(repository, pr.baseSha, revision, ticksDir);
     if (changes === undefined)
         throw new EvaluationStop(`git could not compare the ledger with the base commit ${pr.baseSha.slice(0, 12)}`);
     const ledgerPrefix = (0,external_node_path_namespaceObject.relative)(repoRoot, ledgerDir);
     const toLedger = (path) => (ledgerPrefix === '' ? path : (0,external_node_path_namespaceObject.relative)(ledgerPrefix, path));
-    const baseHead = await textAtCommit(repository, pr.baseSha, (0,external_node_path_namespaceObject.relative)(repoRoot, store.headPath), READ_BOUNDS.head);
-    const ticks = new Map();
-    for (const entry of entries)
-        if (entry.tick)
-            ticks.set(entry.file, entry.tick);
-    const head = readHead(store);
+    const baseHead = await textAtCommit(repository, pr.baseSha, headRel, READ_BOUNDS.head);
+    let ticks;
+    let head;
+    if (compared.at === 'checkout') {
+        ticks = new Map();
+        for (const entry of compared.entries)
+            if (entry.tick)
+                ticks.set(entry.file, entry.tick);
+        head = readHead(compared.store);
+    }
+    else {
+        head = (await textAtCommit(repository, compared.commit, headRel, READ_BOUNDS.head)) ?? '';
+        ticks = await ticksAtCommit(repository, compared.commit, ticksDir, changes, {
+            from: head.trim(),
+            to: baseHead?.trim() ?? '',
+        });
+    }
     return compareLedgers({
         changes: changes.map((change) => ({
             ...change,
@@ -53882,27 +54094,47 @@ function runOutputs(evaluation) {
 function mergeReceipts(inputs, workspace, store, origins) {
     if (inputs.receipts.length === 0)
         return undefined;
-    const outcome = mergeReceiptSources(store, workspace, inputs.receipts, origins);
+    const outcome = mergeReceiptSources(store, workspace, inputs.receipts, origins, process.env.RUNNER_TEMP);
     for (const problem of outcome.problems)
         warning(neutralizeInvisible(problem));
     info(`receipts: ${outcome.merged} lines merged from ${outcome.files} files in ${outcome.directories.length} directories (${outcome.identical} already present)`);
     return outcome;
 }
-/**
- * One warning for every binding that reads stale because its receipt's commit
- * is not in the clone (action.md "Trust model": the action's deviation from ev).
- */
-function historyMissingWarning(evaluation) {
+/** How many bindings read stale because their receipt's commit is not in the clone. */
+function historyMissingCount(evaluation) {
     let count = 0;
     for (const verdict of evaluation.verdicts)
         for (const ground of verdict.tests)
             if (ground.rule === 'history-missing')
                 count++;
+    return count;
+}
+/**
+ * One warning for every binding that reads stale because its receipt's commit
+ * is not in the clone (action.md "Trust model": the action's deviation from
+ * ev), naming the cause and only remedies this checkout and event accept: a
+ * full clone is not told to fetch everything, and an event that never runs
+ * checks is not told to run them.
+ */
+function historyMissingWarning(evaluation, remedies) {
+    const count = historyMissingCount(evaluation);
     if (count === 0)
         return undefined;
-    return (`${count} binding${count === 1 ? ' reads' : 's read'} stale: the commit${count === 1 ? ' its receipt was' : 's their receipts were'} made at ` +
-        'is not in this clone, so whether a trigger changed since cannot be judged (a shallow checkout?). ' +
-        'Check out with `fetch-depth: 0` (actions/checkout), or use `run-checks: needed` to run them again.');
+    const one = count === 1;
+    const lead = `${count} binding${one ? ' reads' : 's read'} stale: the commit${one ? ' its receipt was' : 's their receipts were'} made at ` +
+        `${one ? 'is' : 'are'} not in this clone, so whether a trigger changed since cannot be judged`;
+    const rerun = remedies.mayRunChecks ? 'use `run-checks: needed` to run them again' : undefined;
+    if (remedies.shallow === true)
+        return `${lead} (a shallow checkout). Check out with \`fetch-depth: 0\` (actions/checkout)${rerun ? `, or ${rerun}` : ''}.`;
+    const cause = remedies.shallow === false
+        ? ` (the history is complete: ${one ? 'it was' : 'they were'} made at a commit no fetched branch or tag reaches, such as a pull request's test-merge commit \`refs/pull/N/merge\`)`
+        : '';
+    if (remedies.event === 'workflow_run')
+        return (`${lead}${cause}. In the workflow that ran the checks, check out the pull request's head ` +
+            "(`ref: ${{ github.event.pull_request.head.sha }}`, as the README's recipe (c) does), so its receipts name the commit this workflow checks out.");
+    if (rerun)
+        return `${lead}${cause}. ${rerun.charAt(0).toUpperCase()}${rerun.slice(1)}.`;
+    return `${lead}${cause}. Run the checks on the commit this job checks out, and bring their receipts with \`receipts:\`.`;
 }
 /**
  * The evaluation; when it runs bound checks, the step's command files are
@@ -54009,31 +54241,31 @@ async function evaluateForAction(prepared, request) {
     const pr = request.pullRequest;
     const selectedListPath = (0,external_node_path_namespaceObject.resolve)(ledgerDir, inputs.selectedList);
     // The rules and the evidence that judge a pull request are its base's, never its own.
-    let trust;
-    if (pr) {
-        const missing = await ensureCommit(request.gitRepository, pr.baseSha);
-        if (missing)
-            throw new EvaluationStop(missing);
-        try {
-            trust = await pullRequestTrust(request.gitRepository, store, pr.baseSha, selectedListPath);
-        }
-        catch (error) {
-            if (error instanceof BaseUnreadable)
-                throw new EvaluationStop(error.message);
-            throw error;
-        }
-        for (const finding of trust.findings)
-            warning(neutralizeInvisible(finding));
-    }
+    const trust = await trustedRules(request, store, selectedListPath);
+    for (const finding of trust?.findings ?? [])
+        warning(neutralizeInvisible(finding));
     const config = trust?.config ?? readConfig(store);
+    // What is checked out: the pull request's head (or its merge commit) is what a verdict on its
+    // head may rest on; anything else (pull_request_target's default, the base) is not judged.
+    const checkout = pr ? await checkoutOf(request.gitRepository, pr.headSha) : undefined;
+    const notJudged = checkout?.kind === 'other' && pr
+        ? headNotCheckedOut(checkout, pr, request.event)
+        : request.notJudged;
+    if (notJudged !== undefined && !request.notes.includes(notJudged)) {
+        warning(notJudged);
+        request.notes.push(notJudged);
+    }
+    const judged = checkout?.kind !== 'other';
+    // What is judged: the checkout's ticks, or none when the checkout is not the head's.
+    const evaluated = judged ? entries : [];
     // Git and GitHub answer what the pull request changed while the ledger is verified.
-    const comparing = pr && COMPARES_WITH_BASE.has(request.event)
+    const comparing = pr
         ? Promise.all([
-            ledgerDiff(request.gitRepository, repoRoot, ledgerDir, pr, entries, store),
+            comparedLedger(request.gitRepository, pr, judged, { entries, store }).then((compared) => ledgerDiff(request.gitRepository, repoRoot, ledgerDir, pr, compared, store.headPath)),
             pullRequestFiles(request, pr, warning),
         ])
         : undefined;
-    const verify = verifyLedger(entries, config.schema_version);
+    const verify = verifyLedger(evaluated, config.schema_version);
     let diff;
     let changed;
     if (comparing) {
@@ -54045,7 +54277,7 @@ async function evaluateForAction(prepared, request) {
         .map((file) => toLedgerRelative(file, inputs.workingDirectory))
         .filter((file) => file !== undefined);
     const options = {
-        entries,
+        entries: evaluated,
         env: process.env,
         repository: request.gitRepository,
         offline: false,
@@ -54080,10 +54312,11 @@ async function evaluateForAction(prepared, request) {
     if (staleness)
         options.staleness = staleness;
     const mode = runChecksMode(request);
-    if (mode === 'all' || mode === 'needed') {
+    if ((mode === 'all' || mode === 'needed') && judged) {
         options.run = {
             platform: inputs.platform,
             mode,
+            ...(inputs.shard ? { shard: inputs.shard } : {}),
             jobs: inputs.checkJobs,
             timeoutMs: inputs.checkTimeout * 1000,
             fenceWorkflowCommands: true,
@@ -54093,7 +54326,11 @@ async function evaluateForAction(prepared, request) {
             stderr: (text) => void process.stdout.write(text),
         };
     }
-    const evaluation = await evaluateWithCommandFilesGuarded(store, options, request.notes);
+    const whole = await evaluateWithCommandFilesGuarded(store, options, request.notes);
+    // A shard job speaks for its share of the bindings only: the final job judges them all.
+    const evaluation = inputs.shard
+        ? { ...whole, verdicts: verdictsInShard(whole.verdicts, inputs.shard) }
+        : whole;
     const warnings = [
         ...evaluation.warnings,
         ...evaluation.problems,
@@ -54103,13 +54340,23 @@ async function evaluateForAction(prepared, request) {
     ];
     for (const refused of evaluation.triggerRefusals)
         warnings.push(describeTriggerRefusal(refused, prepared.tickTexts));
-    const historyMissing = historyMissingWarning(evaluation);
+    // git is asked whether the clone is shallow only when a binding needs the answer.
+    const historyMissing = historyMissingCount(evaluation) === 0
+        ? undefined
+        : historyMissingWarning(evaluation, {
+            shallow: await isShallow(request.gitRepository),
+            mayRunChecks: request.mayRunChecks,
+            event: request.event,
+        });
     if (historyMissing !== undefined)
         warnings.push(historyMissing);
     // Messages quote ledger and receipt text: no invisible or bidi character reaches the log.
     for (const line of warnings)
         warning(neutralizeInvisible(actionWarning(line)));
-    const forkClaims = request.event === 'workflow_run' && pr?.fromFork === true;
+    // A fork's run is told by its head repository (the payload's workflow_run.head_repository),
+    // not by whether an open pull request was found for it.
+    const forkClaims = request.event === 'workflow_run' &&
+        (request.triggeringFromFork === true || pr?.fromFork === true);
     const report = buildReport({
         context: {
             event: request.event,
@@ -54150,7 +54397,76 @@ async function evaluateForAction(prepared, request) {
         ...(changed ? { changedFiles: changed } : {}),
         ...(request.selfTest ? { selfTest: runSelfTest() } : {}),
     });
-    return { report, tickTexts: prepared.tickTexts };
+    return {
+        report: notJudged === undefined ? report : withoutSuccess(report, notJudged),
+        tickTexts: prepared.tickTexts,
+    };
+}
+/**
+ * The rules and the evidence files that do not judge: a pull request's
+ * base's; without one, those of `rulesFrom` (a fork's head with no open pull
+ * request is judged by the workflow's own commit); else none (the checkout is
+ * the repository's own).
+ */
+async function trustedRules(request, store, selectedListPath) {
+    const pr = request.pullRequest;
+    const from = pr?.baseSha ?? request.rulesFrom;
+    if (from === undefined)
+        return undefined;
+    const what = pr ? "the pull request's base commit" : "the workflow's own commit (GITHUB_SHA)";
+    const missing = await ensureCommit(request.gitRepository, from, what);
+    if (missing)
+        throw new EvaluationStop(missing);
+    try {
+        return await pullRequestTrust(request.gitRepository, store, from, selectedListPath, pr ? undefined : FORK_HEAD_WORDING);
+    }
+    catch (error) {
+        if (error instanceof BaseUnreadable)
+            throw new EvaluationStop(error.message);
+        throw error;
+    }
+}
+/** How findings name a fork's head judged without a pull request. */
+const FORK_HEAD_WORDING = {
+    changedBy: "the fork's commit",
+    judgedBy: "it is judged by this repository's config at the workflow's own commit",
+};
+/**
+ * The ledger the ledger-diff reads: the checkout's, or the head commit's git
+ * objects when the checkout is another commit (the head is fetched by its
+ * id when the clone lacks it, as the base is).
+ */
+async function comparedLedger(repository, pr, judged, checkout) {
+    if (judged)
+        return { at: 'checkout', ...checkout };
+    const missing = await ensureCommit(repository, pr.headSha, "the pull request's head commit");
+    if (missing)
+        throw new EvaluationStop(missing);
+    return { at: 'commit', commit: pr.headSha };
+}
+/** How to check out what a verdict on the head may rest on, for each event. */
+const HEAD_CHECKOUT_REMEDY = {
+    pull_request: "Keep actions/checkout's default for `pull_request` (the merge commit) or check out the head (`ref: ${{ github.event.pull_request.head.sha }}`).",
+    pull_request_target: 'Check out the head (actions/checkout `ref: ${{ github.event.pull_request.head.sha }}`: the action only reads it here, and no other step of the job may run it), or judge the pull request on `pull_request` (README recipe (c) for forks).',
+    workflow_run: "Check out the triggering run's head (actions/checkout `ref: ${{ github.event.workflow_run.head_sha }}`).",
+};
+/** Why the verdicts are not the head's: the checkout is another commit. */
+function headNotCheckedOut(checkout, pr, event) {
+    const what = checkout.sha === undefined
+        ? 'the checkout is no commit git can name'
+        : checkout.sha === pr.baseSha
+            ? `the checkout is the base commit ${checkout.sha.slice(0, 12)}`
+            : `the checkout is ${checkout.sha.slice(0, 12)}`;
+    return (`The pull request's head ${pr.headSha.slice(0, 12)} was not evaluated: ${what}, neither the head nor its merge commit. ` +
+        "Only its ledger's integrity was checked (from git objects); no verdict is given for it, and the check run is never a success. " +
+        (HEAD_CHECKOUT_REMEDY[event] ?? HEAD_CHECKOUT_REMEDY.pull_request_target));
+}
+/** A report that may not pass its commit: `success` becomes `neutral`, saying why; the rest stands. */
+function withoutSuccess(report, why) {
+    const context = { ...report.context, notJudged: why };
+    if (report.conclusion !== 'success')
+        return { ...report, context };
+    return { ...report, context, conclusion: 'neutral', reason: why };
 }
 
 ;// CONCATENATED MODULE: ./src/action/publish.ts
@@ -54256,6 +54572,11 @@ async function postComment(report, inputs, presentation, target, skipped) {
             if (existing)
                 plan = planFor(existing);
         }
+        const leftAlone = plan.action === 'skip' ? undefined : await whyLeftAlone(report, target);
+        if (leftAlone !== undefined) {
+            info(`Pull request comment: left as it is (${leftAlone})`);
+            return existing?.url;
+        }
         if (plan.action === 'create')
             commentUrl = (await createComment(target.client, target.repo, target.pullRequest, plan.body))
                 .url;
@@ -54270,6 +54591,42 @@ async function postComment(report, inputs, presentation, target, skipped) {
     }
     return commentUrl;
 }
+/**
+ * Why this run writes no comment though it has one to write, or undefined:
+ *
+ * - the pull request's head was not evaluated and nothing was found (an
+ *   all-clear would claim what was never judged);
+ * - the pull request's head has moved on since the commit this run is for:
+ *   the run for the newer head owns the comment (a slower run for an older
+ *   push must not overwrite it). Its check run, on its own commit, still goes
+ *   out. When the head cannot be read, the comment is written, as before.
+ */
+async function whyLeftAlone(report, target) {
+    if (report.context.notJudged !== undefined && !hasCommentFindings(report))
+        return "the pull request's head was not evaluated, so there is nothing to say about it";
+    if (target.pullRequest === undefined)
+        return undefined;
+    let current;
+    try {
+        current = await pullRequestHead(target.client, target.repo, target.pullRequest);
+    }
+    catch (error) {
+        info(`Could not read the pull request's head (${describeFailure(error)}): the comment is written for ${target.headSha.slice(0, 12)}.`);
+        return undefined;
+    }
+    if (current === target.headSha || target.headSha === '')
+        return undefined;
+    return (`this run is for ${target.headSha.slice(0, 12)}, but the pull request's head is now ${current.slice(0, 12)}: ` +
+        `the run for that commit writes the comment; this run's check run on ${target.headSha.slice(0, 12)} is still posted`);
+}
+/** What the title says first when the run may not pass its commit (report.context.notJudged). */
+function notJudgedTitle(report) {
+    if (report.context.notJudged === undefined)
+        return undefined;
+    return report.context.pullRequest !== undefined
+        ? "The pull request's head was not evaluated (the checkout is another commit)"
+        : "Not passed: no open pull request has this fork's commit as its head";
+}
 function checkRunTitle(report) {
     const { gatingDecisions, memoDecisions, violations } = report.counts;
     const parts = [];
@@ -54279,6 +54636,9 @@ function checkRunTitle(report) {
         parts.push(`${violations} ledger violation${violations === 1 ? '' : 's'}`);
     if (memoDecisions > 0)
         parts.push(`${memoDecisions} memo note${memoDecisions === 1 ? '' : 's'}`);
+    const unjudged = notJudgedTitle(report);
+    if (unjudged !== undefined)
+        return [unjudged, ...parts].join('; ');
     return parts.length > 0 ? parts.join(', ') : 'Every guarding check is green';
 }
 /** A check run is asked for and has a commit to go on. */
@@ -54368,6 +54728,8 @@ async function writeStepSummary(report, inputs, presentation) {
  */
 async function publish(report, tickTexts, inputs, presentation, target) {
     const selected = selectAnnotations({ report, tickTexts }, inputs.maxAnnotations);
+    // A shard job's findings are its share's: the job merging every shard's receipts annotates.
+    const annotates = inputs.shard === undefined;
     const skipped = { items: [], refused: false };
     const [checkRunUrl, commentUrl] = await Promise.all([
         target && wantsCheckRun(inputs, target)
@@ -54379,12 +54741,12 @@ async function publish(report, tickTexts, inputs, presentation, target) {
     const published = {
         skipped: skipped.items,
         ...(skipped.refused ? { refused: true } : {}),
-        annotationsOmitted: selected.omitted,
+        annotationsOmitted: annotates ? selected.omitted : 0,
         ...(commentUrl !== undefined ? { commentUrl } : {}),
         ...(checkRunUrl !== undefined ? { checkRunUrl } : {}),
     };
     const checkRunPosted = checkRunUrl !== undefined;
-    if (!checkRunPosted)
+    if (!checkRunPosted && annotates)
         published.annotationsOmitted += emitWorkflowAnnotations(selected.annotations);
     if (published.annotationsOmitted > 0) {
         const limits = checkRunPosted
@@ -54414,7 +54776,7 @@ function whySkipped(published, head) {
     if (!published.refused)
         return 'GitHub failed to answer; the next run tries again.';
     if (head === 'fork')
-        return "This pull request comes from a fork, and GitHub gives a fork's pull_request run a read-only token whatever permissions: says: publish with the README's recipe (c) (a workflow_run workflow, which has a write token).";
+        return "This pull request comes from a fork, and GitHub gives a fork's pull_request run a read-only token, whatever the workflow's permissions grant. Publish with the README's recipe (c): a workflow_run workflow, which has a write token.";
     const whose = head === 'same-repository'
         ? "This pull request's branch is in this repository, so its token is not a fork's read-only one: it was refused a permission the job does not grant. "
         : 'The token was refused a permission it needs. ';
@@ -54620,6 +54982,7 @@ async function answerComment(context) {
  * one clear error naming the input, never a guess.
  */
 
+
 class InputError extends Error {
 }
 function oneOf(read, name, allowed, fallback) {
@@ -54670,8 +55033,12 @@ function inputs_runChecksMode(read) {
     throw new InputError(`input \`run-checks\` must be one of false, true, all, needed (got ${JSON.stringify(read('run-checks'))})`);
 }
 /**
- * `receipts`: newline- or comma-separated directory patterns, each relative
- * to the workspace (globs allowed, resolved later). Blank entries are dropped.
+ * `receipts`: newline- or comma-separated directory patterns (globs allowed,
+ * resolved later), each relative to the workspace or absolute — the runner's
+ * temp directory, `${{ runner.temp }}/…`, where artifacts are downloaded out
+ * of the checkout's reach; which absolute paths are accepted is decided when
+ * they are read (adapters/receipt-sources.ts). No `..`. Blank entries are
+ * dropped.
  */
 function receiptPatterns(read) {
     const patterns = read('receipts')
@@ -54679,8 +55046,8 @@ function receiptPatterns(read) {
         .map((entry) => entry.trim())
         .filter((entry) => entry !== '');
     for (const pattern of patterns) {
-        if (isOutsideRepository(pattern)) {
-            throw new InputError(`input \`receipts\` must list paths inside the workspace (got ${JSON.stringify(pattern)})`);
+        if (pattern.split(/[\\/]/).includes('..')) {
+            throw new InputError(`input \`receipts\` must list paths inside the workspace or the runner's temp directory, without \`..\` (got ${JSON.stringify(pattern)})`);
         }
     }
     return patterns;
@@ -54699,6 +55066,35 @@ function relativePath(read, name, fallback) {
         throw new InputError(`input \`${name}\` must be a path inside the repository (got ${JSON.stringify(value)})`);
     }
     return value;
+}
+/** `shard`: K/N, or undefined when empty. It splits the bound checks, so it needs them run. */
+function shardInput(read, runChecks) {
+    const value = read('shard');
+    if (value === '')
+        return undefined;
+    const shard = parseShard(value);
+    if ('problem' in shard)
+        throw new InputError(`input \`shard\` ${shard.problem} (got ${JSON.stringify(value)})`);
+    if (runChecks === 'off')
+        throw new InputError(`input \`shard\` (${formatShard(shard)}) splits the bound checks between jobs, so it needs \`run-checks: all\` or \`needed\` (got ${JSON.stringify(read('run-checks') || 'false')})`);
+    return shard;
+}
+/**
+ * A shard job judges only its share of the bindings: it never gates,
+ * comments or creates a check run (each would speak for the whole ledger,
+ * and shards would overwrite each other's comment; publish.ts leaves out its
+ * file annotations too). The job that merges the shards' receipts does,
+ * whatever this job's inputs say.
+ */
+function shardJob(inputs, shard) {
+    return {
+        ...inputs,
+        shard,
+        gate: false,
+        failOnViolation: false,
+        comment: 'never',
+        checkRun: false,
+    };
 }
 function readInputs(read) {
     const attest = platforms(read('attest'));
@@ -54729,7 +55125,8 @@ function readInputs(read) {
     };
     if (attest !== undefined)
         inputs.attest = attest;
-    return inputs;
+    const shard = shardInput(read, inputs.runChecks);
+    return shard === undefined ? inputs : shardJob(inputs, shard);
 }
 
 ;// CONCATENATED MODULE: ./src/action/workflow-run.ts
@@ -54796,10 +55193,26 @@ async function targetOfTriggeringRun(run, repository, github) {
         info(`The triggering run belongs to pull request${pullRequests.length === 1 ? '' : 's'} ${numbers}.`);
         return { pullRequest, pullRequests, notes };
     }
-    const notice = `No pull request for the triggering run: ${why}. No comment; the check run on ${workflow_run_short(run.headSha)} and the summary are still written.`;
+    const notice = run.fromFork
+        ? `No pull request for the triggering run: ${why}. No comment; the check run on ${workflow_run_short(run.headSha)} and the summary are still written, but a fork's head without an open pull request is never passed: its check run is at best neutral.`
+        : `No pull request for the triggering run: ${why}. No comment; the check run on ${workflow_run_short(run.headSha)} and the summary are still written.`;
     core_notice(notice);
     notes.push(notice);
-    return { pullRequests: [], notes };
+    return {
+        pullRequests: [],
+        notes,
+        ...(run.fromFork ? { notJudged: forkWithoutPullRequest(run) } : {}),
+    };
+}
+/**
+ * Why a fork's head with no open pull request is not passed: there is no
+ * base to hold its ledger to, so it is judged by this repository's own rules
+ * (the workflow's commit) and its check run is never a success.
+ */
+function forkWithoutPullRequest(run) {
+    return (`The triggering run tested a fork's commit ${workflow_run_short(run.headSha)} that no open pull request has as its head: ` +
+        "it is judged by this repository's config at the workflow's own commit, without a ledger-diff, and is not passed (neutral at best). " +
+        'Reopen the pull request (or push to it) to have it judged as one.');
 }
 const SEVERITY = { success: 0, neutral: 1, failure: 2 };
 /**
@@ -54855,7 +55268,13 @@ function severalPullRequestsNote(headSha, results, shown) {
 
 
 
+
 const UNTRUSTED_REFUSAL = 'run-checks is refused on this event: the checked-out code is not trusted here (pull_request_target, workflow_run and issue_comment run with the base repository’s token and secrets). Bound checks run on `pull_request` instead; this run only reads and reports.';
+/** What a shard job is, said in its summary and report (`shard: K/N`); under 300 characters, as the summary shows notes. */
+function shardNote(shard) {
+    return (`Shard ${formatShard(shard)}: this job runs and reports only the bindings whose test falls in its shard (by the test's receipt key). ` +
+        "It does not gate, comment or create a check run: the job merging every shard's receipts judges them all and publishes.");
+}
 function planRun(eventName, payload, inputs) {
     const kind = eventKind(eventName);
     const pullRequest = pullRequestOf(payload);
@@ -54880,6 +55299,11 @@ function planRun(eventName, payload, inputs) {
     if (kind === 'untrusted' && inputs.runChecks !== 'off') {
         warning(UNTRUSTED_REFUSAL);
         plan.notes.push(UNTRUSTED_REFUSAL);
+    }
+    else if (inputs.shard !== undefined) {
+        const note = shardNote(inputs.shard);
+        info(note);
+        plan.notes.push(note);
     }
     return plan;
 }
@@ -54995,6 +55419,8 @@ async function evaluateAndPublish(inputs, plan) {
         const target = await targetOfTriggeringRun(plan.triggeringRun, gitRepository, client ? { client, repo } : undefined);
         for (const note of target.notes)
             plan.notes.push(note);
+        if (target.notJudged !== undefined)
+            plan.notJudged = target.notJudged;
         candidates = target.pullRequests;
         if (target.pullRequest) {
             plan.pullRequest = target.pullRequest;
@@ -55020,6 +55446,12 @@ async function evaluateAndPublish(inputs, plan) {
         ...(plan.triggeringRun?.runId !== undefined
             ? { triggeringRunId: plan.triggeringRun.runId }
             : {}),
+        ...(plan.triggeringRun ? { triggeringFromFork: plan.triggeringRun.fromFork } : {}),
+        // A fork's head without a pull request: judged by this repository's rules at the
+        // workflow's own commit (GITHUB_SHA, the default branch), never by the fork's.
+        ...(plan.notJudged !== undefined && !pullRequest
+            ? { notJudged: plan.notJudged, rulesFrom: process.env.GITHUB_SHA ?? '' }
+            : {}),
         ...(client ? { github: { client, repo } } : {}),
     });
     const { report, tickTexts } = await evaluateEach(candidates, plan, { inputs, workspace, gitRepository }, requestFor);
@@ -55028,9 +55460,8 @@ async function evaluateAndPublish(inputs, plan) {
     setOutputs(report, undefined, reportFile?.path);
     const reportWritten = reportFile ? writeReport(reportFile, report) : undefined;
     const serverUrl = serverUrlOf(process.env.GITHUB_SERVER_URL);
-    const summaryUrl = plan.commentOn === undefined
-        ? undefined
-        : pullRequestChecksUrl(serverUrl, report.context.repository, plan.commentOn);
+    // The job summary is on the workflow run's page (this attempt's), not on the pull request.
+    const summaryUrl = workflowRunUrl(serverUrl, report.context.repository, process.env.GITHUB_RUN_ID, process.env.GITHUB_RUN_ATTEMPT);
     const published = await publish(report, tickTexts, inputs, presentationFor(report, tickTexts, { serverUrl, workspace, reportPath: reportFile?.path }), client
         ? {
             client,

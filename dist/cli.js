@@ -7537,6 +7537,67 @@ function bindingExecutions(facts) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/core/verdict/shard.ts
+/**
+ * Shards: one share of the bound checks, for one job of a matrix (`shard:
+ * K/N`). A binding's shard is a function of its own test's ref alone — the
+ * receipt key, the first 12 hex of SHA-256 of the ref, taken modulo N — so it
+ * never depends on the order of the ledger or on the other bindings:
+ * appending decisions, superseding one without changing its test, or adding
+ * a platform moves nobody else's binding. Two bindings of one test share its
+ * receipt file and land in one shard, so no two jobs run one test, and the
+ * receipt files the shards write never overlap. Changing N moves most
+ * bindings: the jobs of one workflow run all use the same N. Pure.
+ */
+
+/** The most shards: GitHub runs at most 256 jobs of one matrix. */
+const MAX_SHARDS = 256;
+/** The 1-based shard a bound test's ref falls in among `count`. */
+function shardOfRef(ref, count) {
+    // 12 hex digits are 48 bits: an exact integer; N ≤ 256 makes the modulo's bias negligible.
+    return (Number.parseInt(receiptKey(ref), 16) % count) + 1;
+}
+/** Does this bound test belong to `shard`? */
+function inShard(ref, shard) {
+    return shardOfRef(ref, shard.count) === shard.index;
+}
+/** `K/N`, as the input is written. */
+function formatShard(shard) {
+    return `${shard.index}/${shard.count}`;
+}
+/**
+ * `K/N` read strictly: whole numbers, 1 ≤ K ≤ N ≤ MAX_SHARDS (spaces around
+ * the slash allowed). A description of what is wrong otherwise.
+ */
+function parseShard(text) {
+    const match = /^(\d{1,9})\s*\/\s*(\d{1,9})$/.exec(text.trim());
+    if (!match)
+        return { problem: 'must be K/N, the shard K of N (for example 2/4)' };
+    const index = Number(match[1]);
+    const count = Number(match[2]);
+    if (count < 1 || count > MAX_SHARDS)
+        return { problem: `must have N between 1 and ${MAX_SHARDS} (GitHub's limit on a matrix)` };
+    if (index < 1 || index > count)
+        return { problem: `must have K between 1 and N (${count})` };
+    return { index, count };
+}
+/**
+ * The verdicts a shard job reports: each tick with only its bindings in the
+ * shard, and only the ticks that keep one. The shards' reports together hold
+ * every binding once, with the label one job running them all would give.
+ */
+function verdictsInShard(verdicts, shard) {
+    const share = [];
+    for (const verdict of verdicts) {
+        const tests = verdict.tests.filter((ground) => inShard(ground.check.ref, shard));
+        if (tests.length === verdict.tests.length && tests.length > 0)
+            share.push(verdict);
+        else if (tests.length > 0)
+            share.push({ ...verdict, tests });
+    }
+    return share;
+}
+
 ;// CONCATENATED MODULE: ./src/core/verdict/change.ts
 /**
  * The change under review (a pull request's changed files) and which
@@ -7727,11 +7788,13 @@ async function hasCommit(repository, sha) {
 }
 /**
  * Makes sure `sha` is in the clone: fetches it from origin when a shallow
- * checkout left it out. Returns why it could not, or undefined when it is here.
+ * checkout left it out (GitHub serves a pull request's head and base
+ * commits by id, a fork's too). Returns why it could not, or undefined when
+ * it is here. `what` names the commit in the message.
  */
-async function ensureCommit(repository, sha) {
+async function ensureCommit(repository, sha, what = "the pull request's base commit") {
     if (!isCommitId(sha))
-        return `the pull request's base commit is not a full commit id`;
+        return `${what} is not a full commit id`;
     if (await hasCommit(repository, sha))
         return undefined;
     const fetched = await git(repository, [
@@ -7745,8 +7808,31 @@ async function ensureCommit(repository, sha) {
     ]);
     if (fetched.ok && (await hasCommit(repository, sha)))
         return undefined;
-    return (`the pull request's base commit ${sha.slice(0, 12)} is not in this clone and could not be fetched` +
+    return (`${what} ${sha.slice(0, 12)} is not in this clone and could not be fetched` +
         ` (${firstLine(fetched.stderr) || 'no origin?'}); check out with \`fetch-depth: 0\` (actions/checkout)`);
+}
+async function checkoutOf(repository, headSha) {
+    const head = await git(repository, ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}']);
+    const sha = head.stdout.trim();
+    if (!head.ok || !isCommitId(sha))
+        return { kind: 'other', sha: undefined };
+    if (sha === headSha)
+        return { kind: 'head', sha };
+    const object = await git(repository, ['cat-file', 'commit', '--end-of-options', sha]);
+    const header = object.ok
+        ? object.stdout.slice(0, Math.max(0, object.stdout.indexOf('\n\n')))
+        : '';
+    const parents = [...header.matchAll(/^parent ([0-9a-f]+)$/gm)].map((match) => match[1]);
+    return parents.length >= 2 && parents[1] === headSha
+        ? { kind: 'merge', sha }
+        : { kind: 'other', sha };
+}
+/** Is the clone shallow (a `fetch-depth` other than 0)? Undefined when git cannot say. */
+async function isShallow(repository) {
+    const answer = await git(repository, ['rev-parse', '--is-shallow-repository']);
+    if (!answer.ok)
+        return undefined;
+    return answer.stdout.trim() === 'true';
 }
 function firstLine(text) {
     return text.trim().split('\n')[0] ?? '';
@@ -8020,6 +8106,7 @@ function stateDocument(verdict, staleness, computedAt) {
 
 
 
+
 /** The store, or the one line ev prints when there is none (or it cannot be read). */
 function openStore(cwd) {
     try {
@@ -8076,6 +8163,9 @@ async function evaluateCheck(store, options) {
     if (options.run) {
         const run = options.run;
         let plan = planBoundRuns(evaluatedOf(world), run.platform);
+        const shard = run.shard;
+        if (shard !== undefined)
+            plan = plan.filter((bound) => inShard(bound.ref, shard));
         if (run.mode === 'needed' && plan.length > 0) {
             // Judge every binding for this platform alone on the receipts present; run the rest.
             evidence = await readWorldEvidence(world);
@@ -11066,21 +11156,30 @@ function resolvedSince(previous, current) {
     return [...new Set([...previous.resurfaced, ...previous.resolved])].filter((id) => !now.has(id));
 }
 /**
- * Does the existing comment need rewriting? Identical content → no write (no
- * API call, no "edited" churn). Line endings and surrounding whitespace are
- * ignored: GitHub may hand a body back with `\r\n`.
+ * Does the existing comment need rewriting? Only on a meaningful change: the
+ * body compared with what changes on every run stripped out — which run wrote
+ * it (the workflow-run and job-summary links), which commit its file links
+ * name (tick files are append-only, so an older commit's link shows the same
+ * file), and when the deciding receipts ran (`ran <time>`: a rerun of the
+ * same checks on the same commit says the same thing). No write means no API
+ * call and no "edited" churn. Line endings and surrounding whitespace are
+ * ignored too: GitHub may hand a body back with `\r\n`.
  */
 function commentNeedsUpdate(existingBody, nextBody) {
     if (existingBody === null || existingBody === undefined)
         return true;
-    // Which run wrote the body and which commit its links name change on every push; the content
-    // does not (tick files are append-only, so an older commit's link shows the same file).
-    const canonical = (body) => body
+    return canonicalCommentBody(existingBody) !== canonicalCommentBody(nextBody);
+}
+/** The ran-at of a receipt as a detail shows it (RFC 3339, any fraction and offset). */
+const RAN_AT = /\bran \d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})/g;
+/** A comment body with what changes on every run replaced (commentNeedsUpdate). */
+function canonicalCommentBody(body) {
+    return body
         .replace(/\r\n/g, '\n')
         .replace(/\/actions\/runs\/\d+(?:\/attempts\/\d+)?/g, '/actions/runs/-')
         .replace(/\/blob\/[0-9a-f]{40}\//g, '/blob/-/')
+        .replace(RAN_AT, 'ran -')
         .trim();
-    return canonical(existingBody) !== canonical(nextBody);
 }
 // ---------------------------------------------------------------------------
 // The lead: what to do
