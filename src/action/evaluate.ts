@@ -23,6 +23,7 @@ import {
   pathChanges,
   textAtCommit,
 } from '../adapters/pull-request-git.js';
+import { BaseLedgerUnreadable, readBaseLedger } from '../adapters/base-ledger.js';
 import { mergeReceiptSources } from '../adapters/receipt-sources.js';
 import { readConfig } from '../adapters/results.js';
 import {
@@ -37,7 +38,12 @@ import { describeKind, linkOnTheWay } from '../adapters/untrusted-file.js';
 import { evaluateCheck, openStore, type EvaluateOptions, type Evaluation } from '../evaluation.js';
 import { runSelfTest } from '../core/ledger/golden.js';
 import { neutralizeInvisible } from '../core/text/unicode.js';
-import { parseLedger, type LedgerEntry, type TickTexts } from '../core/ledger/ledger.js';
+import {
+  parseLedger,
+  parsedTicks,
+  type LedgerEntry,
+  type TickTexts,
+} from '../core/ledger/ledger.js';
 import { compareLedgers, type LedgerDiff } from '../core/ledger/ledger-diff.js';
 import {
   buildReport,
@@ -56,8 +62,14 @@ import {
 import type { ReceiptMergeOutcome } from '../core/verdict/receipt-merge.js';
 import type { StalenessReference } from '../core/verdict/state.js';
 import { verifyLedger } from '../core/ledger/verify.js';
+import { DEFAULT_EV_RULES } from '../core/ledger/ev-rules.js';
+import { versusBase } from '../core/verdict/versus-base.js';
 import type { PullRequestInfo } from './event.js';
 import type { ActionInputs } from './inputs.js';
+
+/** Why `gate: regressions` gates as `gate: true` on this run. */
+const REGRESSIONS_WITHOUT_BASE =
+  "gate: regressions compares with a pull request's base; this run has none, so every gating verdict counts (as with gate: true).";
 
 /** A reason the evaluation cannot go on (no store, base commit missing): the step fails with it. */
 export class EvaluationStop extends Error {}
@@ -143,6 +155,31 @@ async function pullRequestFiles(
   }
 }
 
+/** The ledger's `ticks/` directory, repository-relative (what git is asked about). */
+function ticksDirOf(repoRoot: string, ledgerDir: string): string {
+  return (
+    relative(repoRoot, join(ledgerDir, '.evolving', 'ticks'))
+      .split('\\')
+      .join('/') || '.'
+  );
+}
+
+/** The base commit's tick files, read from git (never the checkout's); the step stops when git cannot. */
+async function baseLedger(
+  repository: Repository | null,
+  repoRoot: string,
+  ledgerDir: string,
+  pr: PullRequestInfo,
+  entries: readonly LedgerEntry[],
+): Promise<LedgerEntry[]> {
+  try {
+    return await readBaseLedger(repository, pr.baseSha, ticksDirOf(repoRoot, ledgerDir), entries);
+  } catch (error) {
+    if (error instanceof BaseLedgerUnreadable) throw new EvaluationStop(error.message);
+    throw error;
+  }
+}
+
 async function ledgerDiff(
   repository: Repository | null,
   repoRoot: string,
@@ -151,7 +188,7 @@ async function ledgerDiff(
   entries: readonly LedgerEntry[],
   store: Store,
 ): Promise<LedgerDiff> {
-  const ticksDir = relative(repoRoot, join(ledgerDir, '.evolving', 'ticks')) || '.';
+  const ticksDir = ticksDirOf(repoRoot, ledgerDir);
   const changes = await pathChanges(repository, pr.baseSha, 'HEAD', ticksDir);
   if (changes === undefined)
     throw new EvaluationStop(
@@ -401,14 +438,16 @@ export async function evaluateForAction(
       ? Promise.all([
           ledgerDiff(request.gitRepository, repoRoot, ledgerDir, pr, entries, store),
           pullRequestFiles(request, pr, warning),
+          baseLedger(request.gitRepository, repoRoot, ledgerDir, pr, entries),
         ])
       : undefined;
   const verify = verifyLedger(entries, config.schema_version);
 
   let diff: LedgerDiff | undefined;
   let changed: ChangedFiles | undefined;
+  let baseEntries: LedgerEntry[] | undefined;
   if (comparing) {
-    [diff, changed] = await comparing;
+    [diff, changed, baseEntries] = await comparing;
     if (changed?.capped)
       request.notes.push(
         'GitHub lists at most 3,000 files of a pull request: changed triggers beyond that are not shown.',
@@ -447,6 +486,9 @@ export async function evaluateForAction(
     record: false,
   };
   if (changedInLedger) options.changedPaths = changedInLedger;
+  // The base is judged as it stood, before this run's checks: what this pull request changed.
+  const baseTicks = baseEntries ? parsedTicks(baseEntries) : undefined;
+  if (pr && baseTicks) options.base = { ticks: baseTicks, commit: pr.baseSha };
   if (inputs.changedFromDiff && changedInLedger) options.fillChangedFromDiff = changedInLedger;
   const staleness = await stalenessOverride(request, store);
   if (staleness) options.staleness = staleness;
@@ -476,6 +518,16 @@ export async function evaluateForAction(
   // Messages quote ledger and receipt text: no invisible or bidi character reaches the log.
   for (const line of warnings) warning(neutralizeInvisible(actionWarning(line)));
   const forkClaims = request.event === 'workflow_run' && pr?.fromFork === true;
+  const base =
+    evaluation.base && baseTicks
+      ? versusBase({
+          base: { ticks: baseTicks, verdicts: evaluation.base.verdicts },
+          head: { ticks: parsedTicks(entries), verdicts: evaluation.verdicts },
+          rules: DEFAULT_EV_RULES,
+        })
+      : undefined;
+  const gateScope = inputs.gateScope === 'regressions' && base ? 'regressions' : 'all';
+  if (inputs.gateScope === 'regressions' && !base) request.notes.push(REGRESSIONS_WITHOUT_BASE);
 
   const report = buildReport({
     context: {
@@ -487,6 +539,7 @@ export async function evaluateForAction(
     },
     settings: {
       gate: inputs.gate,
+      gateScope,
       failOnViolation: inputs.failOnViolation,
       context: inputs.context,
       runChecks: mode,
@@ -512,6 +565,7 @@ export async function evaluateForAction(
     },
     ...(prepared.receiptMerge ? { receiptMerge: prepared.receiptMerge } : {}),
     ...(diff ? { ledgerDiff: diff } : {}),
+    ...(base ? { base } : {}),
     ...(changed ? { changedFiles: changed } : {}),
     ...(request.selfTest ? { selfTest: runSelfTest() } : {}),
   });
