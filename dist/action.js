@@ -44884,6 +44884,177 @@ function plural(n, singular, pluralForm = `${singular}s`) {
     return `${n} ${n === 1 ? singular : pluralForm}`;
 }
 
+;// CONCATENATED MODULE: ./src/core/render/versus-base.ts
+/**
+ * What a pull request did to its base, as every surface says it: the
+ * decisions it replaced — each with its verdicts at the base, the tick that
+ * replaced it (what that tick claims, and that this pull request added it:
+ * a copy repeats its original's blame, so the blame never says who did it)
+ * and what stands in its place now — and, on each binding that gates, whether
+ * this pull request broke it or it was already failing on the base. The
+ * comment and the summary take Markdown from here, the check run's title
+ * and annotations plain text. Pure.
+ */
+
+
+/** The label a gating binding carries: who broke it. */
+const ORIGIN_LABEL = {
+    'broken-by-this-pr': 'broken by this PR',
+    'already-failing-on-base': 'already failing on the base',
+};
+/** `broken by this PR (green at the base)`, `already failing on the base (red there)`; '' when not gating or without a base. */
+function originPhrase(ground) {
+    if (ground.origin === undefined)
+        return '';
+    const base = ground.baseLabel === null || ground.baseLabel === undefined
+        ? 'not evaluated at the base: a decision this pull request adds or changes'
+        : ground.origin === 'already-failing-on-base'
+            ? `${ground.baseLabel} there`
+            : `${ground.baseLabel} at the base`;
+    return `${ORIGIN_LABEL[ground.origin]} (${base})`;
+}
+/** Whether a decision is shown in the already-failing section rather than among what to fix. */
+function isAlreadyFailing(decision) {
+    return decision.origin === 'already-failing-on-base';
+}
+/** `1 gated decision replaced by this pull request` (and the others); undefined when none was. */
+function replacedTitle(report) {
+    const { replaced, replacedGated } = report.counts;
+    if (replaced === 0)
+        return undefined;
+    const other = replaced - replacedGated;
+    if (replacedGated === 0)
+        return `${plural(replaced, 'decision')} replaced by this pull request`;
+    const gated = `${plural(replacedGated, 'gated decision')}`;
+    return other === 0
+        ? `${gated} replaced by this pull request`
+        : `${gated} and ${plural(other, 'other decision')} replaced by this pull request`;
+}
+/** The titles of the decisions that gate: broken by this pull request, and already failing on the base. */
+function gatingTitleParts(report) {
+    const { gatingDecisions, alreadyFailingDecisions } = report.counts;
+    const broken = gatingDecisions - alreadyFailingDecisions;
+    const parts = [];
+    if (broken > 0)
+        parts.push(`${plural(broken, 'decision')} to look at`);
+    if (alreadyFailingDecisions > 0)
+        parts.push(`${plural(alreadyFailingDecisions, 'decision')} already failing on the base`);
+    return parts;
+}
+/** A tick as the reader is told about it: `X` (added by this pull request; its blame says "…"). */
+function tickText(tick, spell) {
+    const facts = [
+        tick.addedByPullRequest ? 'added by this pull request' : 'already in the base',
+        `its blame says ${spell.text(tick.blame)}`,
+    ];
+    if (tick.status !== 'live')
+        facts.push(`status ${spell.code(tick.status)}`);
+    if (tick.provenance === 'agent-proposed')
+        facts.push('agent-proposed');
+    if (tick.jurisdiction !== undefined)
+        facts.push(`jurisdiction ${spell.code(tick.jurisdiction)}`);
+    return `${spell.id(tick)} (${facts.join('; ')})`;
+}
+/** How the decision left, with the tick that did it. */
+function howText(r, spell) {
+    const by = r.by === undefined ? '' : tickText(r.by, spell);
+    switch (r.how) {
+        case 'superseded':
+            return `superseded by ${by}`;
+        case 'collapsed':
+            return `replaced by ${by}, a later tick with the same decision (a copy): the lineage keeps only the latest`;
+        case 'status':
+            return `its own tick file was changed in place to a status other than live: ${by}`;
+        case 'modified':
+            return `its own tick file was changed in place: ${by}`;
+        case 'removed':
+            return r.by === undefined
+                ? 'its tick file is gone from the ledger'
+                : `its tick file is gone from the ledger; ${by} carries the same decision`;
+    }
+}
+/** What stands in its place now. */
+function effectText(r, spell) {
+    const standing = r.standing === undefined ? '' : spell.id(r.standing);
+    switch (r.effect) {
+        case 'out-of-evaluation':
+            return r.gated
+                ? 'Nothing is evaluated in its place: its checks no longer gate anything.'
+                : 'Nothing is evaluated in its place.';
+        case 'downgraded':
+            return r.downgrade === 'agent-proposed'
+                ? `${standing} stands in its place, but is agent-proposed: it never gates until a person ratifies it.`
+                : `${standing} stands in its place, but is detect-only (jurisdiction C/D): it never gates.`;
+        case 'replaced':
+            if (r.standing !== undefined && r.standing.bindings === 0)
+                return r.gated
+                    ? `${standing} is evaluated in its place, but binds no test: nothing gates where its checks did.`
+                    : `${standing} is evaluated in its place.`;
+            return r.standing?.addedByPullRequest === true
+                ? `${standing} is evaluated in its place: its checks gate as a decision this pull request adds.`
+                : `${standing} is evaluated in its place.`;
+    }
+}
+/** The verdicts at the base: `` `ref` green; `ref2` **red** `` (none: no test-bound ground). */
+function baseVerdictsText(r, code, strong) {
+    if (r.baseGrounds.length === 0)
+        return 'no test-bound ground';
+    return r.baseGrounds
+        .map((g) => `${code(g.ref)} ${g.gating ? strong(g.label) : g.label}`)
+        .join('; ');
+}
+/** The section's lead, for the comment and the summary. */
+const REPLACED_INTRO = "Superseding is how `ev` changes a decision, so this alone does not fail the check — but never silently: confirm each change was meant. Each decision as it stood at the base, its verdicts there, and the tick that replaced it (a tick's blame is what the tick says; a copy repeats its original's author):\n\n";
+/** One replaced decision as Markdown (a list item). */
+function replacedMarkdown(r, links) {
+    const spell = {
+        id: (t) => linked(codeSpan(t.id, { max: FIELD_MAX.id }), links?.tick(t.file)),
+        code: (s) => codeSpan(s, { max: FIELD_MAX.tag }),
+        text: (s) => `“${mdText(s, FIELD_MAX.blame)}”`,
+    };
+    const icon = r.gated ? '🔁' : '↪️';
+    const verdicts = baseVerdictsText(r, (s) => codeSpan(s, { max: FIELD_MAX.ref }), (s) => `**${s}**`);
+    return (`- ${icon} **${mdText(r.decision, FIELD_MAX.decision)}** — ${spell.id(r)}, blame ${spell.text(r.blame)}${r.gated ? ', gated' : ''}\n` +
+        `  <br>At the base: ${verdicts}\n` +
+        `  <br>This pull request: ${howText(r, spell)}\n` +
+        `  <br>${effectText(r, spell)}\n`);
+}
+/**
+ * The section for the comment and the summary as blocks — the heading and
+ * its lead, then one per decision (at most `max`, the rest counted) — so a
+ * surface cut to its budget cuts between entries; [] when nothing was
+ * replaced.
+ */
+function replacedBlocks(report, options) {
+    const title = replacedTitle(report);
+    if (title === undefined)
+        return [];
+    const shown = report.replaced.slice(0, Math.max(0, options.max));
+    const rest = report.replaced.length - shown.length;
+    const heading = options.heading === undefined ? '' : `${options.heading} 🔁 ${title}\n\n`;
+    return [
+        `${heading}${REPLACED_INTRO}`,
+        ...shown.map((r) => replacedMarkdown(r, options.links)),
+        (rest > 0 ? `- … and ${plural(rest, 'more decision')} (see ${options.restIn})\n` : '') + '\n',
+    ];
+}
+/** replacedBlocks as one string ('' when nothing was replaced). */
+function replacedSection(report, options) {
+    return replacedBlocks(report, options).join('');
+}
+/** One replaced decision as plain text (an annotation's message). */
+function replacedPlain(r) {
+    const field = (s) => plainLine(s, 1000);
+    const spell = { id: (t) => field(t.id), code: field, text: (s) => `"${field(s)}"` };
+    return [
+        `Decision ${field(r.id)} (blame ${spell.text(r.blame)}): ${field(r.decision)}`,
+        `At the base: ${baseVerdictsText(r, field, (s) => s)}`,
+        `This pull request: ${howText(r, spell)}`,
+        effectText(r, spell),
+        'Superseding is how ev changes a decision: this does not fail the check by itself, but confirm the change was meant.',
+    ].join('\n');
+}
+
 ;// CONCATENATED MODULE: ./src/core/render/decision.ts
 /**
  * One decision as Markdown — the single place that does it. The sticky
@@ -44898,6 +45069,7 @@ function plural(n, singular, pluralForm = `${singular}s`) {
  * Every string from the ledger or a check's output goes through
  * `markdown.ts`. Pure.
  */
+
 
 
 function shownKind(decision) {
@@ -45023,8 +45195,13 @@ function lineageTags(tags) {
         parts.push(`**superseded by** ${codeSpan(tags.superseded_by, { max: FIELD_MAX.id })}`);
     return parts;
 }
+/** ` · *broken by this PR (green at the base)*` on a gating ground of a pull request whose base was judged. */
+function originNote(ground) {
+    const phrase = originPhrase(ground);
+    return phrase === '' ? '' : ` · *${mdText(phrase)}*`;
+}
 function groundLabel(ground) {
-    return `**${ground.label}**${memoNote(ground)}`;
+    return `**${ground.label}**${memoNote(ground)}${originNote(ground)}`;
 }
 function groundCheckLine(decision, ground, options) {
     const meaning = ground.label === 'memo' ? LABEL_MEANING[ground.unlockedLabel] : LABEL_MEANING[ground.label];
@@ -45600,16 +45777,59 @@ function decisionsInContext(input) {
     return decisions.sort((a, b) => compareCodePoints(a.id, b.id) || compareCodePoints(a.file, b.file));
 }
 
+;// CONCATENATED MODULE: ./src/core/verdict/check-selection.ts
+/** A binding is one test ground of one tick file. */
+function bindingKey(file, groundIndex) {
+    return `${file}#${groundIndex}`;
+}
+/**
+ * `needed`: the bindings that declare `platform` and whose verdict, judged
+ * for `platform` alone, is not `green`. `verdicts` must come from an
+ * evaluation with `attest = [platform]`.
+ */
+function neededBindings(verdicts, platform) {
+    const needed = new Set();
+    for (const verdict of verdicts) {
+        for (const ground of verdict.tests) {
+            if (!ground.check.liveness.platforms.includes(platform))
+                continue;
+            if (ground.label !== 'green')
+                needed.add(bindingKey(verdict.file, ground.groundIndex));
+        }
+    }
+    return needed;
+}
+/**
+ * What became of each binding, asked one binding at a time (as the report is
+ * built): a large ledger's bindings are not all keyed in a map first.
+ */
+function bindingExecutions(facts) {
+    return (file, ground) => {
+        if (facts.mode === 'off' || facts.mode === 'refused')
+            return facts.mode;
+        if (!ground.check.liveness.platforms.includes(facts.platform))
+            return 'not-declared';
+        const key = bindingKey(file, ground.groundIndex);
+        if (facts.executed.has(key))
+            return 'ran';
+        if (facts.selected.has(key))
+            return 'not-started';
+        return 'reused';
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/core/render/report.ts
 
 
 
 
-const REPORT_SCHEMA_VERSION = 3;
+
+const REPORT_SCHEMA_VERSION = 4;
 /** GitHub's list-files API stops at this many files for a pull request. */
 const PULL_REQUEST_FILES_CAP = 3000;
 /** The settings a caller may leave out: a run that executes nothing, judged on every platform, no sha reference. */
 const DEFAULT_SETTINGS = {
+    gateScope: 'all',
     context: true,
     runChecks: 'off',
     platform: null,
@@ -45617,31 +45837,45 @@ const DEFAULT_SETTINGS = {
     staleness: { setting: 'none', policy: 'none', sha: null },
 };
 /**
- * The check run's conclusion and the step's exit status (action.md):
- * - `failure` when a golden vector drifted (the self-test always fails),
- *   when `fail-on-violation` is on and verify or the ledger diff found a
- *   violation, or when `gate` is on and a verdict gates;
- * - `neutral` when something was found that does not fail the run: memo
- *   notes, or gating verdicts / violations while their switch is off;
- * - `success` otherwise. Warnings (unknown keys, harvested bindings) are
- *   shown but never change the conclusion: they are ev's warnings, not its
- *   failures.
+ * The check run's conclusion, the `conclusion` output and the step's exit
+ * status (action.md), defined so that none contradicts `gating`:
+ * - `failure` — the step fails: a golden vector drifted (the self-test
+ *   always fails), `fail-on-violation` is on and verify or the ledger diff
+ *   found a violation, or a gating verdict the gate counts (with `gate:
+ *   true` every one; with `gate: regressions` those this pull request broke);
+ * - `neutral` — nothing fails the step, but something needs the reviewer:
+ *   gating verdicts the gate does not count (`gate: false`, or already
+ *   failing on the base under `gate: regressions`), violations while
+ *   `fail-on-violation` is off, decisions the pull request replaced, memo
+ *   notes, dirty verdicts;
+ * - `success` — nothing to look at: no gating verdict, no violation, no
+ *   replaced decision, no memo, no dirty verdict.
+ * Warnings (unknown keys, harvested bindings) are shown but never change
+ * the conclusion: they are ev's warnings, not its failures.
  */
 function decideConclusion(f) {
     const failures = [];
+    const regressionsOnly = f.gateScope === 'regressions';
+    const counted = regressionsOnly ? Math.min(f.regressions ?? f.gating, f.gating) : f.gating;
     if (f.selfTestDrifts > 0)
         failures.push(`${countOf(f.selfTestDrifts, 'golden vector')} drifted`);
     if (f.failOnViolation && f.violations > 0)
         failures.push(`${countOf(f.violations, 'ledger violation')} (fail-on-violation is on)`);
-    if (f.gate && f.gating > 0)
-        failures.push(`${countOf(f.gating, 'gating verdict')} (gate is on)`);
+    if (f.gate && counted > 0)
+        failures.push(regressionsOnly
+            ? `${countOf(counted, 'gating verdict')} broken by this pull request (gate: regressions)`
+            : `${countOf(counted, 'gating verdict')} (gate is on)`);
     if (failures.length > 0)
         return { conclusion: 'failure', reason: sentence(failures) };
     const notes = [];
     if (f.gating > 0)
-        notes.push(`${countOf(f.gating, 'gating verdict')} (gate is off)`);
+        notes.push(f.gate
+            ? `${countOf(f.gating, 'gating verdict')} already failing on the base (gate: regressions counts only what this pull request breaks)`
+            : `${countOf(f.gating, 'gating verdict')} (gate is off)`);
     if (f.violations > 0)
         notes.push(`${countOf(f.violations, 'ledger violation')} (fail-on-violation is off)`);
+    if (f.replaced !== undefined && f.replaced > 0)
+        notes.push(`${countOf(f.replaced, 'decision')} of the base replaced by this pull request (shown for review; superseding does not fail the gate)`);
     if (f.memo > 0)
         notes.push(`${countOf(f.memo, 'memo note')} (non-gating)`);
     if (f.dirty !== undefined && f.dirty > 0)
@@ -45733,7 +45967,7 @@ function platformResultsFromRuns(ground, runs) {
  * report alone, so they are completed in place — copying every ground of
  * tens of thousands of decisions was garbage the size of the report.
  */
-function withRuns(decision, testRuns, adviceOf) {
+function withRuns(decision, testRuns, adviceOf, againstBase) {
     for (const shown of decision.grounds) {
         const ground = shown;
         const runs = testRuns.get(ground.ref) ?? [];
@@ -45742,8 +45976,18 @@ function withRuns(decision, testRuns, adviceOf) {
         if (run)
             ground.run = run;
         ground.advice = adviceOf(ground);
+        const base = againstBase?.get(bindingKey(decision.file, ground.groundIndex));
+        if (base?.baseLabel !== undefined)
+            ground.baseLabel = base.baseLabel;
+        if (base?.origin !== undefined)
+            ground.origin = base.origin;
     }
-    return decision;
+    const reported = decision;
+    if (againstBase !== undefined && decision.kind === 'gating')
+        reported.origin = reported.grounds.every((g) => !g.gating || g.origin === 'already-failing-on-base')
+            ? 'already-failing-on-base'
+            : 'broken-by-this-pr';
+    return reported;
 }
 /**
  * Where each deciding receipt came from. The entries are values, and a large
@@ -45771,11 +46015,11 @@ function provenanceOf(deciding, trust, shared) {
         return entry;
     });
 }
-function bindingsOf(verdicts, executions, trust) {
+function bindingsOf(verdicts, executions, trust, base) {
     const provenance = new Map();
-    return verdicts.flatMap((v) => v.tests.map((g) => bindingOf(v, g, executions, trust, provenance)));
+    return verdicts.flatMap((v) => v.tests.map((g) => bindingOf(v, g, executions, trust, provenance, base?.baseline(v, g))));
 }
-function bindingOf(v, g, executions, trust, sharedProvenance) {
+function bindingOf(v, g, executions, trust, sharedProvenance, baseline) {
     const provenance = provenanceOf(g.deciding, trust, sharedProvenance);
     const forkClaim = (trust?.mergedAreForkClaims ?? false) &&
         g.label === 'green' &&
@@ -45794,7 +46038,21 @@ function bindingOf(v, g, executions, trust, sharedProvenance) {
         execution: executions?.(v.file, g) ?? 'off',
         provenance,
         forkClaim,
+        ...(baseline === undefined ? {} : againstBaseOf(baseline)),
     };
+}
+function againstBaseOf(baseline) {
+    return baseline.origin === undefined
+        ? { baseLabel: baseline.baseLabel }
+        : { baseLabel: baseline.baseLabel, origin: baseline.origin };
+}
+/** The bindings that resurface (not green, not exempt), by key: what the shown grounds are completed with. */
+function resurfacingAgainstBase(bindings) {
+    const byKey = new Map();
+    for (const b of bindings)
+        if (b.label !== 'green' && b.label !== 'exempt' && b.baseLabel !== undefined)
+            byKey.set(bindingKey(b.file, b.groundIndex), b);
+    return byKey;
 }
 function notesOf(input) {
     const notes = [...(input.notes ?? [])];
@@ -45818,7 +46076,9 @@ function buildReport(input) {
     const runs = [...(input.runs ?? [])];
     const adviceOf = adviceOfReport({ settings, event: input.context.event });
     const testRuns = testRunsByRef(runs);
-    const decisions = resurface(input.verdicts, change).map((d) => withRuns(d, testRuns, adviceOf));
+    const bindings = bindingsOf(input.verdicts, input.executions, input.trust, input.base);
+    const againstBase = input.base ? resurfacingAgainstBase(bindings) : undefined;
+    const decisions = resurface(input.verdicts, change).map((d) => withRuns(d, testRuns, adviceOf, againstBase));
     const inContext = settings.context
         ? decisionsInContext({
             verdicts: input.verdicts,
@@ -45826,8 +46086,11 @@ function buildReport(input) {
             resurfacedFiles: decisions.map((d) => d.file),
         })
         : [];
-    const bindings = bindingsOf(input.verdicts, input.executions, input.trust);
     const grounds = decisions.flatMap((d) => d.grounds);
+    const replaced = input.base?.replaced ?? [];
+    const regressions = input.base
+        ? grounds.filter((g) => g.gating && g.origin !== 'already-failing-on-base').length
+        : grounds.filter((g) => g.gating).length;
     const ledgerDiffViolations = input.ledgerDiff?.violations.length ?? 0;
     const counts = {
         gating: grounds.filter((g) => g.gating).length,
@@ -45845,6 +46108,12 @@ function buildReport(input) {
         selfTestDrifts: (input.selfTest ?? []).filter((line) => !line.ok).length,
         checksRun: bindings.filter((b) => b.execution === 'ran').length,
         checksReused: bindings.filter((b) => b.execution === 'reused').length,
+        regressions,
+        alreadyFailing: grounds.filter((g) => g.gating && g.origin === 'already-failing-on-base')
+            .length,
+        alreadyFailingDecisions: decisions.filter((d) => d.origin === 'already-failing-on-base').length,
+        replaced: replaced.length,
+        replacedGated: replaced.filter((r) => r.gated).length,
     };
     const { conclusion, reason } = decideConclusion({ ...settings, ...counts });
     return {
@@ -45869,6 +46138,8 @@ function buildReport(input) {
             findings: [...(input.trust?.findings ?? [])],
             forkClaims: bindings.filter((b) => b.forkClaim).length,
         },
+        baseJudged: input.base !== undefined,
+        replaced,
     };
 }
 /** The document written to `report-path`, as one string (see `reportChunks`). */
@@ -45927,6 +46198,7 @@ function* fieldChunks(value) {
  * built. Plain text (GitHub renders no Markdown there), bounded to the API's
  * limits. Pure.
  */
+
 
 
 
@@ -46143,6 +46415,9 @@ function groundMessage(decision, ground) {
         `Check: ${field(ground.ref)} (frozen@${ground.verifiedAtSha.slice(0, 8)})`,
         `Verdict: ${labelPhrase(ground)} — ${field(groundDetail(ground))}`,
     ];
+    const origin = originPhrase(ground);
+    if (origin !== '')
+        lines.push(`Against the base: ${origin}`);
     if (ground.run) {
         const how = ground.run.timedOut ? 'timed out' : `exit ${ground.run.exitCode ?? 'killed'}`;
         lines.push(`Run on ${field(ground.run.platform)}: ${how}`);
@@ -46154,8 +46429,15 @@ function groundMessage(decision, ground) {
     lines.push(...roadsLine(decision));
     return lines.join('\n');
 }
-function levelOf(decision, ground) {
+/**
+ * A gating verdict is a failure where the gate counts it; already failing
+ * on the base under `gate: regressions`, it fails nothing: a warning.
+ */
+function levelOf(decision, ground, regressionsOnly) {
     const gating = ground ? ground.gating : decision.kind === 'gating';
+    const uncounted = regressionsOnly && (ground ? ground.origin : decision.origin) === 'already-failing-on-base';
+    if (gating && uncounted)
+        return { level: 'warning', rank: Rank.Warning };
     if (gating)
         return { level: 'failure', rank: Rank.Gating };
     // memo and (ev 0.1.32) dirty never gate: a notice, like the decision-level memo note.
@@ -46227,11 +46509,34 @@ class GroundCandidate {
     }
     title() {
         const { ground } = this;
-        return `${ground.label === 'memo' ? `memo (${ground.unlockedLabel})` : ground.label}: ${this.decision.decision}`;
+        const label = ground.label === 'memo' ? `memo (${ground.unlockedLabel})` : ground.label;
+        const origin = ground.origin === undefined ? '' : ` (${ORIGIN_TITLE[ground.origin]})`;
+        return `${label}${origin}: ${this.decision.decision}`;
     }
     message() {
         return groundMessage(this.decision, this.ground);
     }
+}
+const ORIGIN_TITLE = {
+    'broken-by-this-pr': 'broken by this PR',
+    'already-failing-on-base': 'already failing on the base',
+};
+/**
+ * A decision of the base the pull request replaced: on line 1 of the tick
+ * that did it when the pull request added that tick (the reviewer sees it in
+ * the diff), else of the decision's own tick file. A warning: it fails
+ * nothing, but is never silent.
+ */
+function replacedCandidate(replaced, prefix) {
+    const file = replaced.by !== undefined && replaced.by.addedByPullRequest ? replaced.by.file : replaced.file;
+    return {
+        rank: Rank.Violation,
+        level: 'warning',
+        path: `${prefix}${TICKS_DIR}${file}`,
+        line: () => 1,
+        title: () => `${replaced.gated ? 'Gated decision' : 'Decision'} replaced by this pull request: ${replaced.decision}`,
+        message: () => replacedPlain(replaced),
+    };
 }
 /** A changed file that a resurfaced decision declares as a trigger, on line 1. */
 class TriggerCandidate {
@@ -46257,14 +46562,14 @@ class TriggerCandidate {
             `Its guarding check is not green: ${checksLine(decision.grounds)}`);
     }
 }
-function decisionCandidates(decision, lines, prefix) {
+function decisionCandidates(decision, lines, prefix, regressionsOnly) {
     const out = [];
     const path = `${prefix}${TICKS_DIR}${decision.file}`;
     for (const ground of decision.grounds) {
-        const { level, rank } = levelOf(decision, ground);
+        const { level, rank } = levelOf(decision, ground, regressionsOnly);
         out.push(new GroundCandidate(rank, level, path, decision, ground, lines));
     }
-    const { level, rank } = levelOf(decision);
+    const { level, rank } = levelOf(decision, undefined, regressionsOnly);
     // The changed files the triggers select; without a pull request's file list, the touched entries.
     const paths = decision.changedFiles.length > 0
         ? decision.changedFiles
@@ -46361,9 +46666,11 @@ function warningCandidates(report, lines, prefix) {
 function candidates(input) {
     const prefix = input.ledgerPathPrefix ?? ledgerPathPrefix(input.report.context.workingDirectory);
     const lines = TickLines.of(input.tickTexts);
+    const regressionsOnly = input.report.settings.gateScope === 'regressions';
     const all = [
-        ...input.report.decisions.flatMap((d) => decisionCandidates(d, lines, prefix)),
+        ...input.report.decisions.flatMap((d) => decisionCandidates(d, lines, prefix, regressionsOnly)),
         ...violationCandidates(input.report, prefix),
+        ...(input.report.replaced ?? []).map((r) => replacedCandidate(r, prefix)),
         ...warningCandidates(input.report, lines, prefix),
         ...contextCandidates(input.report),
     ];
@@ -48385,47 +48692,6 @@ function rollUp(verdicts) {
     return rolled;
 }
 
-;// CONCATENATED MODULE: ./src/core/verdict/check-selection.ts
-/** A binding is one test ground of one tick file. */
-function bindingKey(file, groundIndex) {
-    return `${file}#${groundIndex}`;
-}
-/**
- * `needed`: the bindings that declare `platform` and whose verdict, judged
- * for `platform` alone, is not `green`. `verdicts` must come from an
- * evaluation with `attest = [platform]`.
- */
-function neededBindings(verdicts, platform) {
-    const needed = new Set();
-    for (const verdict of verdicts) {
-        for (const ground of verdict.tests) {
-            if (!ground.check.liveness.platforms.includes(platform))
-                continue;
-            if (ground.label !== 'green')
-                needed.add(bindingKey(verdict.file, ground.groundIndex));
-        }
-    }
-    return needed;
-}
-/**
- * What became of each binding, asked one binding at a time (as the report is
- * built): a large ledger's bindings are not all keyed in a map first.
- */
-function bindingExecutions(facts) {
-    return (file, ground) => {
-        if (facts.mode === 'off' || facts.mode === 'refused')
-            return facts.mode;
-        if (!ground.check.liveness.platforms.includes(facts.platform))
-            return 'not-declared';
-        const key = bindingKey(file, ground.groundIndex);
-        if (facts.executed.has(key))
-            return 'ran';
-        if (facts.selected.has(key))
-            return 'not-started';
-        return 'reused';
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/adapters/pull-request-git.ts
 /**
  * Git questions about a pull request: is its base commit here (fetch it if
@@ -48596,6 +48862,125 @@ async function textAtCommit(repository, commit, path, maxBytes) {
         return undefined;
     const blob = await git(repository, ['cat-file', 'blob', '--end-of-options', object]);
     return blob.ok ? blob.stdout : undefined;
+}
+/**
+ * The entries of directory `dir` (repository-relative) in `commit`'s tree, in
+ * one `git ls-tree -z -l`; [] when the commit has no such directory, undefined
+ * when git cannot tell.
+ */
+async function treeEntries(repository, commit, dir) {
+    if (!isCommitId(commit))
+        return undefined;
+    const listed = await runGit(contextOf(repository), [
+        'ls-tree',
+        '-z',
+        '-l',
+        '--full-tree',
+        '--end-of-options',
+        commit,
+        '--',
+        `${dir}/`,
+    ]);
+    if (listed.code !== 0)
+        return undefined;
+    const prefix = `${dir}/`;
+    const entries = [];
+    for (const record of listed.stdout.toString('utf8').split('\0')) {
+        const match = /^(\d+) (\S+) ([0-9a-f]+) +(-|\d+)\t(.*)$/s.exec(record);
+        if (!match)
+            continue;
+        const [, mode = '', type = '', oid = '', size = '-', path = ''] = match;
+        if (!path.startsWith(prefix))
+            continue;
+        const entry = { mode, type, oid, name: path.slice(prefix.length) };
+        if (size !== '-')
+            entry.size = Number(size);
+        entries.push(entry);
+    }
+    return entries;
+}
+/**
+ * The files under `path` whose content in the work tree differs from
+ * `commit` (`git diff --name-only <commit> -- <path>`: changed, deleted or
+ * added there); undefined when git cannot tell.
+ */
+async function changedInWorkTreeSince(repository, commit, path) {
+    if (!isCommitId(commit))
+        return undefined;
+    return diffNames(repository, [commit], [path]);
+}
+/**
+ * The contents of these blobs, by object id, in one `git cat-file --batch`
+ * (the ids on stdin). The caller bounds what it asks for by the sizes a
+ * listing gave; a blob git does not return as one is left out.
+ */
+async function blobsById(repository, oids) {
+    const blobs = new Map();
+    const asked = [...new Set(oids)].filter((oid) => /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/.test(oid));
+    if (asked.length === 0)
+        return blobs;
+    const read = await runGit(contextOf(repository), ['cat-file', '--batch'], asked.map((oid) => `${oid}\n`).join(''));
+    if (read.code !== 0)
+        return blobs;
+    for (const { name, start, bytes } of batchRecords(read.stdout, asked.length))
+        blobs.set(name, read.stdout.subarray(start, start + bytes));
+    return blobs;
+}
+/**
+ * The blob records of a `cat-file --batch` output, in order: each
+ * `<oid> blob <size>\n<contents>\n` (or `<name> missing\n`, skipped). Stops
+ * at anything else.
+ */
+function* batchRecords(out, count) {
+    let at = 0;
+    for (let i = 0; i < count && at < out.length; i++) {
+        const eol = out.indexOf(0x0a, at);
+        if (eol < 0)
+            return;
+        const header = out.toString('utf8', at, eol);
+        const blob = /^(\S+) blob (\d+)$/.exec(header);
+        if (!blob) {
+            if (!/ missing$/.test(header))
+                return;
+            at = eol + 1;
+            continue;
+        }
+        const bytes = Number(blob[2]);
+        const start = eol + 1;
+        if (!Number.isSafeInteger(bytes) || start + bytes + 1 > out.length)
+            return;
+        yield { name: blob[1], start, bytes };
+        at = start + bytes + 1;
+    }
+}
+/**
+ * Which of `commits` are `base` itself or one of its ancestors in this
+ * clone: those present are asked of one `git rev-list --stdin` (them, not
+ * `base`), and a commit it lists is not in `base`'s history. A commit the
+ * clone lacks, or a git failure, answers no: nothing unknown counts as the
+ * base's.
+ */
+async function commitsInHistoryOf(repository, commits, base) {
+    const inHistory = new Set();
+    const wanted = new Set(commits);
+    if (!isCommitId(base))
+        return inHistory;
+    const present = await commitsInClone(repository, [...wanted, base]);
+    if (!present.has(base))
+        return inHistory;
+    if (wanted.has(base))
+        inHistory.add(base);
+    const asked = [...present].filter((commit) => commit !== base && wanted.has(commit));
+    if (asked.length === 0)
+        return inHistory;
+    const outside = await runGit(contextOf(repository), ['rev-list', '--stdin'], `${asked.join('\n')}\n^${base}\n`);
+    if (outside.code !== 0)
+        return inHistory;
+    const listed = new Set(outside.stdout.toString('utf8').split('\n'));
+    for (const commit of asked)
+        if (!listed.has(commit))
+            inHistory.add(commit);
+    return inHistory;
 }
 /**
  * textAtCommit for many files of one commit, in two processes: one `git
@@ -48804,6 +49189,15 @@ async function evaluateCheck(store, options) {
     };
     if (options.trust)
         world.trust = { facts: emptyFacts(options.trust), present: new Set() };
+    // The base is judged first, on the receipts present before anything runs; what it read is
+    // the evidence this run starts with, reused below until a bound check appends to it.
+    let base;
+    let startingReceipts;
+    if (options.base !== undefined && world.trust !== undefined) {
+        const judged = await judgeBase(world, options.base, options.attest);
+        base = judged.evaluation;
+        startingReceipts = judged.receipts;
+    }
     let runs = [];
     let checks;
     let evidence;
@@ -48812,7 +49206,7 @@ async function evaluateCheck(store, options) {
         let plan = planBoundRuns(evaluatedOf(world), run.platform);
         if (run.mode === 'needed' && plan.length > 0) {
             // Judge every binding for this platform alone on the receipts present; run the rest.
-            evidence = await readWorldEvidence(world);
+            evidence = await readWorldEvidence(world, undefined, undefined, startingReceipts);
             const needed = neededBindings(evaluateWith(world, evidence, { attest: [run.platform] }), run.platform);
             const touched = touchedBindings(ticks, options.trust?.changed);
             plan = plan.filter((bound) => {
@@ -48853,8 +49247,10 @@ async function evaluateCheck(store, options) {
         // decides it, so older evidence read before the run must not.
         if (evidence !== undefined && (result.receipts.length > 0 || result.executed.length > 0))
             evidence = await readWorldEvidence(world, evidence.answers, result.commit);
+        if (result.receipts.length > 0 || result.executed.length > 0)
+            startingReceipts = undefined;
     }
-    evidence ??= await readWorldEvidence(world);
+    evidence ??= await readWorldEvidence(world, undefined, undefined, startingReceipts);
     for (const problem of evidence.receipts.problems)
         problems.push(problem);
     const ctx = {
@@ -48894,6 +49290,8 @@ async function evaluateCheck(store, options) {
         evaluation.provenance = new ReceiptProvenance(world.trust.facts);
     if (checks)
         evaluation.checks = checks;
+    if (base)
+        evaluation.base = base;
     return evaluation;
 }
 /** The ticks the engine evaluates in this world, in its order (evaluatedTicks, computed once). */
@@ -48913,8 +49311,8 @@ function evaluateWorld(world, inputs, ctx) {
  * itself (`head..HEAD` is empty, so no git is needed). New answers are added
  * to `known` when it is given.
  */
-async function readEvidence(store, git, ticks, known, head, admission) {
-    const receipts = indexReceipts(store, testRefs(ticks), admission);
+async function readEvidence(store, git, ticks, known, head, admission, read) {
+    const receipts = read ?? indexReceipts(store, testRefs(ticks), admission);
     const answers = known ?? new QuestionMap();
     const unanswered = [];
     const questions = triggerQuestions(ticks, receipts.receiptsFor);
@@ -48927,17 +49325,16 @@ async function readEvidence(store, git, ticks, known, head, admission) {
     await answerTriggeredSince(git, unanswered, answers);
     return { receipts, answers, questions };
 }
-/** The evidence for the live ticks of an evaluation (the ones the engine evaluates). */
-async function readWorldEvidence(world, known, head) {
+/**
+ * The evidence for the live ticks of an evaluation (the ones the engine
+ * evaluates); `read`: their receipts, read already under the same facts.
+ */
+async function readWorldEvidence(world, known, head, read) {
     const live = evaluatedOf(world);
     const trust = world.trust;
     if (trust === undefined)
         return readEvidence(world.store, world.git, live, known, head);
-    const provenance = new ReceiptProvenance(trust.facts);
-    const evidence = await readEvidence(world.store, world.git, live, known, head, {
-        nowSeconds: Number(world.clock() / 1000000000n),
-        admits: (key, receipt) => provenance.admits(key, receipt),
-    });
+    const evidence = await readEvidence(world.store, world.git, live, known, head, admissionOf(world, trust), read);
     // Which receipt commits are in the clone: one that is not cannot prove its receipt fresh.
     const commits = evidence.questions.map((q) => q.commit);
     const unknown = commits.filter((commit) => !trust.present.has(commit));
@@ -48946,6 +49343,69 @@ async function readWorldEvidence(world, known, head) {
     if (head !== undefined)
         trust.present.add(head);
     return evidence;
+}
+/** The action's admission of receipts under the facts known now (provenance.ts). */
+function admissionOf(world, trust) {
+    const provenance = new ReceiptProvenance(trust.facts);
+    return {
+        nowSeconds: Number(world.clock() / 1000000000n),
+        admits: (key, receipt) => provenance.admits(key, receipt),
+    };
+}
+/**
+ * The base's verdicts, judged as the base stood, before anything runs: the
+ * base's ticks, the rules the evaluation uses, the receipts present now
+ * under the action's trust rules (returned, to be reused while nothing is
+ * appended) — of which only those made at the base commit or one of its
+ * ancestors count: a receipt of the pull request's own commits (this run's,
+ * an artifact of its checks) says nothing about the base. `triggered_since`
+ * is asked up to the base commit, the staleness sha is the base's own where
+ * it names the checked-out commit (`local-head`), no selected-list applies
+ * (it describes the change under review), and nothing at the base is dirty.
+ */
+async function judgeBase(world, request, attest) {
+    const trust = world.trust;
+    const baseWorld = {
+        store: world.store,
+        git: world.git,
+        ticks: [...request.ticks],
+        config: world.config,
+        staleness: {
+            policy: world.staleness.policy,
+            sha: world.staleness.policy === 'local-head' ? request.commit : world.staleness.sha,
+        },
+        selected: null,
+        clock: world.clock,
+        rules: world.rules,
+    };
+    const live = evaluatedOf(baseWorld);
+    const baseRefs = testRefs(live);
+    const receipts = indexReceipts(world.store, new Set([...baseRefs, ...testRefs(evaluatedOf(world))]), admissionOf(world, trust));
+    const commits = new Set();
+    for (const ref of baseRefs)
+        for (const receipt of receipts.receiptsFor(ref))
+            commits.add(receipt.commit);
+    const inHistory = await commitsInHistoryOf(world.git.repository, commits, request.commit);
+    const kept = new Map();
+    const receiptsFor = (ref) => {
+        let list = kept.get(ref);
+        if (list === undefined)
+            kept.set(ref, (list = receipts.receiptsFor(ref).filter((r) => inHistory.has(r.commit))));
+        return list;
+    };
+    // `<base>..<base>` is empty: no git needed for a receipt made at the base commit itself.
+    const questions = triggerQuestions(live, receiptsFor).filter((q) => q.commit !== request.commit);
+    const answers = await answerChangedSince(world.git, questions, request.commit);
+    const inputs = {
+        receiptsFor,
+        triggeredSince: (commit, paths) => answers.get({ commit, paths }) ?? false,
+    };
+    if (world.rules !== '0.1.2') {
+        const guarded = await answerGuardedPathsOf(baseWorld, live.map(({ tick }) => tick), false);
+        inputs.guardedPathsChanged = (commit, paths) => guarded.changed.get({ commit, paths });
+    }
+    const verdicts = evaluateWorld(baseWorld, inputs, { ...verdictContext(baseWorld), attest });
+    return { evaluation: { verdicts }, receipts };
 }
 function engineInputs(evidence, world, guarded) {
     const inputs = {
@@ -49001,7 +49461,8 @@ async function answerWorldGuardedPaths(world) {
         return undefined;
     return answerGuardedPathsOf(world, evaluatedOf(world).map(({ tick }) => tick));
 }
-async function answerGuardedPathsOf(world, ticks) {
+/** `withDirty`: also ask which guarded paths have uncommitted changes (never at a base commit). */
+async function answerGuardedPathsOf(world, ticks, withDirty = true) {
     const sha = world.staleness.sha;
     const changed = [];
     const dirty = [];
@@ -49013,7 +49474,8 @@ async function answerGuardedPathsOf(world, ticks) {
             const paths = check.liveness.triggered_by;
             if (sha !== null && check.verified_at_sha !== sha)
                 changed.push({ commit: check.verified_at_sha, paths });
-            dirty.push(paths);
+            if (withDirty)
+                dirty.push(paths);
         }
     }
     return answerGuardedPaths(world.git, sha, changed, dirty);
@@ -50083,6 +50545,7 @@ function hasTrustFindings(report) {
 
 
 
+
 /** GitHub rejects an issue comment body of 65,536 characters or more. */
 const COMMENT_BODY_LIMIT = 65536;
 const DEFAULT_MAX_DECISIONS = 10;
@@ -50263,9 +50726,25 @@ function commentNeedsUpdate(existingBody, nextBody) {
 // ---------------------------------------------------------------------------
 // The lead: what to do
 function gateSentence(report) {
-    return report.settings.gate
-        ? 'The gate is on: this check fails until then.'
-        : 'The gate is off: this does not fail the run.';
+    if (!report.settings.gate)
+        return 'The gate is off: this does not fail the run.';
+    return report.settings.gateScope === 'regressions'
+        ? 'The gate counts what this pull request breaks (`gate: regressions`): this check fails until then.'
+        : 'The gate is on: this check fails until then.';
+}
+/** What the already-failing section says, and what the gate does about it. */
+function alreadyFailingSentence(report) {
+    const n = report.counts.alreadyFailingDecisions;
+    const one = n === 1;
+    const them = one ? 'it' : 'them';
+    const did = `This pull request did not break ${them}: ${one ? 'its guarding check gates' : 'their guarding checks gate'} on the base too, ` +
+        'on the evidence this run started with (collapsed below).';
+    if (!report.settings.gate)
+        return `${did} The gate is off: this does not fail the run.`;
+    if (report.settings.gateScope === 'regressions')
+        return `${did} \`gate: regressions\` fails only on what a pull request breaks: ${them} alone ${one ? 'does' : 'do'} not fail this check.`;
+    return (`${did} The gate is on (\`gate: true\`): this check fails until ${one ? 'it passes' : 'they pass'} — ` +
+        '`gate: regressions` fails only on what a pull request breaks (README: "Adopting on a branch that is not green today").');
 }
 function violationAdvice(report) {
     const advice = [];
@@ -50290,8 +50769,8 @@ const FAILING_LABELS = new Set(['red', 'gray->red', 'unproven']);
  */
 function gatingAction(report, one) {
     const grounds = report.decisions
-        .filter((d) => d.kind === 'gating')
-        .flatMap((d) => d.grounds.filter((g) => g.gating));
+        .filter((d) => d.kind === 'gating' && !isAlreadyFailing(d))
+        .flatMap((d) => d.grounds.filter((g) => g.gating && g.origin !== 'already-failing-on-base'));
     const failing = grounds.some((g) => FAILING_LABELS.has(g.label));
     const unrunGrounds = grounds.filter((g) => !FAILING_LABELS.has(g.label));
     const fix = 'record the new decision with `ev` in this pull request';
@@ -50326,12 +50805,21 @@ function sharedAdvice(grounds) {
             return undefined;
     return markdownAdvice(last.advice ?? []);
 }
-function renderLead(report) {
+/** Nothing but replaced decisions to show: the lead is theirs (and their section needs no heading). */
+function leadsWithReplaced(report) {
     const { gatingDecisions, memoDecisions, violations } = report.counts;
-    if (gatingDecisions > 0) {
-        const one = gatingDecisions === 1;
-        let lead = `### ⚠️ ${plural(gatingDecisions, 'decision')} ${one ? 'needs' : 'need'} a look before merging\n\n` +
+    return report.replaced.length > 0 && gatingDecisions + memoDecisions + violations === 0;
+}
+function renderLead(report) {
+    const { gatingDecisions, memoDecisions, violations, alreadyFailingDecisions } = report.counts;
+    const broken = gatingDecisions - alreadyFailingDecisions;
+    if (broken > 0) {
+        const one = broken === 1;
+        const by = report.settings.gateScope === 'regressions' ? ' (broken by this pull request)' : '';
+        let lead = `### ⚠️ ${plural(broken, 'decision')} ${one ? 'needs' : 'need'} a look before merging${by}\n\n` +
             `${gatingAction(report, one)} ${gateSentence(report)}`;
+        if (alreadyFailingDecisions > 0)
+            lead += ` ${plural(alreadyFailingDecisions, 'more decision')} ${alreadyFailingDecisions === 1 ? 'is' : 'are'} already failing on the base (collapsed below).`;
         if (violations > 0)
             lead += ` The ledger also has ${plural(violations, 'integrity violation')} (below).`;
         if (memoDecisions > 0)
@@ -50348,6 +50836,17 @@ function renderLead(report) {
             lead += ` ${memoNotesSentence(memoDecisions, 'below')}`;
         return `${lead}\n\n`;
     }
+    if (alreadyFailingDecisions > 0) {
+        let lead = `### ⏪ ${plural(alreadyFailingDecisions, 'decision')} already failing on the base\n\n` +
+            alreadyFailingSentence(report);
+        if (memoDecisions > 0)
+            lead += ` ${memoNotesSentence(memoDecisions, 'below')}`;
+        return `${lead}\n\n`;
+    }
+    const replaced = replacedTitle(report);
+    if (replaced !== undefined && leadsWithReplaced(report))
+        return (`### 🔁 ${replaced}\n\n` +
+            'No guarding check of this pull request fails. **Confirm that each replacement below was meant.**\n\n');
     const one = memoDecisions === 1;
     return (`### 📝 ${plural(memoDecisions, 'decision')} to note — nothing blocks merging\n\n` +
         `${one ? 'A detect-only decision (jurisdiction C/D) has a check' : 'Detect-only decisions (jurisdiction C/D) have checks'} that ${one ? 'is' : 'are'} not green. ` +
@@ -50418,18 +50917,21 @@ function header(options, state) {
 // ---------------------------------------------------------------------------
 // The context section
 /**
- * The decisions in context as one collapsed section, sized by how many are
- * shown in full (the rest counted and pointed to the summary). Blocks are
- * rendered once; lengths add up, so fitting needs no string building.
+ * Decisions as one collapsed section — those in context, those already
+ * failing on the base — sized by how many are shown in full (the rest
+ * counted and pointed to the summary). Blocks are rendered once; lengths
+ * add up, so fitting needs no string building.
  */
-class ContextSection {
-    report;
+class CollapsedSection {
+    decisions;
     restIn;
     blocks;
     open;
     close = '</details>\n\n';
-    constructor(report, maxDecisions, restIn, links) {
-        this.report = report;
+    /** `in context`: what the "… and N more decisions" line calls the rest. */
+    rest;
+    constructor(decisions, section, maxDecisions, restIn, links) {
+        this.decisions = decisions;
         this.restIn = restIn;
         const options = {
             ...COMMENT_DECISION_OPTIONS,
@@ -50437,24 +50939,37 @@ class ContextSection {
             restIn,
             ...(links ? { links } : {}),
         };
-        this.blocks = report.inContext.slice(0, maxDecisions).map((d) => renderDecision(d, options));
-        this.open =
-            `<details><summary>${contextTitle(report.inContext.length)}</summary>\n\n` + CONTEXT_INTRO;
+        this.rest = section.rest;
+        this.blocks = decisions.slice(0, maxDecisions).map((d) => renderDecision(d, options));
+        this.open = `<details><summary>${section.title}</summary>\n\n` + section.intro;
+    }
+    /** The decisions in context, as the comment collapses them. */
+    static context(report, maxDecisions, restIn, links) {
+        return new CollapsedSection(report.inContext, { title: contextTitle(report.inContext.length), intro: CONTEXT_INTRO, rest: 'in context' }, maxDecisions, restIn, links);
+    }
+    /** The gating decisions already failing on the base, collapsed after what this pull request broke. */
+    static alreadyFailing(report, maxDecisions, restIn, links) {
+        const decisions = report.decisions.filter(isAlreadyFailing);
+        return new CollapsedSection(decisions, {
+            title: `⏪ ${plural(decisions.length, 'decision')} already failing on the base`,
+            intro: ALREADY_FAILING_INTRO,
+            rest: 'already failing on the base',
+        }, maxDecisions, restIn, links);
     }
     /** The most that can be shown. */
     get max() {
         return this.blocks.length;
     }
     more(shown) {
-        const rest = this.report.inContext.length - shown;
+        const rest = this.decisions.length - shown;
         if (rest <= 0)
             return '';
         return shown === 0
             ? `They did not fit in this comment: see ${this.restIn}.\n\n`
-            : `**… and ${plural(rest, 'more decision')} in context**: see ${this.restIn}.\n\n`;
+            : `**… and ${plural(rest, 'more decision')} ${this.rest}**: see ${this.restIn}.\n\n`;
     }
     length(shown) {
-        if (this.report.inContext.length === 0)
+        if (this.decisions.length === 0)
             return 0;
         const blocks = this.blocks.slice(0, shown).reduce((sum, b) => sum + b.length, 0);
         return this.open.length + blocks + this.more(shown).length + this.close.length;
@@ -50468,11 +50983,13 @@ class ContextSection {
         return -1;
     }
     render(shown) {
-        if (this.report.inContext.length === 0)
+        if (this.decisions.length === 0)
             return '';
         return this.open + this.blocks.slice(0, shown).join('') + this.more(shown) + this.close;
     }
 }
+/** The first line of the already-failing section. */
+const ALREADY_FAILING_INTRO = 'Each gates on the base too, on the evidence this run started with (before its own checks): this pull request did not break it. Each ground says what it read at the base.\n\n';
 // ---------------------------------------------------------------------------
 // The full comment and the all-clear
 /**
@@ -50489,40 +51006,64 @@ function renderComment(report, options) {
     const resolved = resolvedSince(options.previous, report.resurfaced);
     const head = header(options, { resurfaced: report.resurfaced, resolved }) +
         renderLead(report) +
+        replacedSection(report, {
+            max: maxDecisions,
+            restIn,
+            ...(leadsWithReplaced(report) ? {} : { heading: '####' }),
+            ...(options.links ? { links: options.links } : {}),
+        }) +
         trustBlock(report) +
         renderViolations(report, restIn);
     const tail = renderResolvedLine(resolved, report, restIn) + footer(options);
-    const candidates = report.decisions.slice(0, maxDecisions);
+    // What this pull request broke (and memo notes) in full; what already failed on the base collapsed.
+    const shownDecisions = report.decisions.filter((d) => !isAlreadyFailing(d));
+    const candidates = shownDecisions.slice(0, maxDecisions);
     const decisionOptions = {
         ...COMMENT_DECISION_OPTIONS,
         restIn,
         ...(options.links ? { links: options.links } : {}),
     };
-    const context = new ContextSection(report, maxDecisions, restIn, options.links);
+    const failing = CollapsedSection.alreadyFailing(report, maxDecisions, restIn, options.links);
+    const context = CollapsedSection.context(report, maxDecisions, restIn, options.links);
     const more = (shown) => {
-        const rest = report.decisions.length - shown;
+        const rest = shownDecisions.length - shown;
         return rest > 0
             ? `**… and ${plural(rest, 'more decision')}**: see ${restIn} for the full list.\n\n`
             : '';
     };
-    const assemble = (blocks, shown, contextShown) => head + blocks.slice(0, shown).join('') + more(shown) + context.render(contextShown) + tail;
-    const fixed = (blocks, shown) => head.length +
+    const assemble = (blocks, shown, failingShown, contextShown) => head +
+        blocks.slice(0, shown).join('') +
+        more(shown) +
+        failing.render(failingShown) +
+        context.render(contextShown) +
+        tail;
+    const fixed = (blocks, shown, failingShown) => head.length +
         blocks.slice(0, shown).reduce((sum, b) => sum + b.length, 0) +
         more(shown).length +
+        failing.length(failingShown) +
         tail.length;
+    // Every given block; the context section shrinks first, then the already-failing one.
+    const fitted = (blocks) => {
+        for (let failingShown = failing.max; failingShown >= 0; failingShown--) {
+            const contextShown = context.fitting(fixed(blocks, blocks.length, failingShown), maxLength);
+            if (contextShown >= 0)
+                return assemble(blocks, blocks.length, failingShown, contextShown);
+        }
+        return undefined;
+    };
     const render = (showOutput) => candidates.map((d) => renderDecision(d, { ...decisionOptions, showOutput }));
-    // Every resurfaced decision in full (with output tails, then without), the context section as large as fits.
+    // Every resurfaced decision in full (with output tails, then without), the collapsed sections as large as fit.
     const withOutput = render(true);
-    let contextShown = context.fitting(fixed(withOutput, withOutput.length), maxLength);
-    if (contextShown >= 0)
-        return assemble(withOutput, withOutput.length, contextShown);
+    const full = fitted(withOutput);
+    if (full !== undefined)
+        return full;
     const blocks = render(false);
-    contextShown = context.fitting(fixed(blocks, blocks.length), maxLength);
-    if (contextShown >= 0)
-        return assemble(blocks, blocks.length, contextShown);
-    // Then fewer resurfaced decisions, with the context section at its smallest.
-    const shown = fittingPrefix(blocks, head.length + tail.length + context.length(0), more, maxLength);
-    return ensureFits(assemble(blocks, shown, 0), maxLength, options);
+    const withoutOutput = fitted(blocks);
+    if (withoutOutput !== undefined)
+        return withoutOutput;
+    // Then fewer resurfaced decisions, with the collapsed sections at their smallest.
+    const shown = fittingPrefix(blocks, head.length + tail.length + context.length(0) + failing.length(0), more, maxLength);
+    return ensureFits(assemble(blocks, shown, 0, 0), maxLength, options);
 }
 /**
  * The largest number of leading blocks such that fixed parts + blocks + the
@@ -50583,15 +51124,19 @@ function renderAllClear(report, options) {
     }
     body += trustBlock(report);
     const tail = footer(options);
-    const context = new ContextSection(report, maxDecisions, summaryReference(options), options.links);
+    const context = CollapsedSection.context(report, maxDecisions, summaryReference(options), options.links);
     const contextShown = Math.max(0, context.fitting(body.length + tail.length, maxLength));
     return ensureFits(body + context.render(contextShown) + tail, maxLength, options);
 }
 // ---------------------------------------------------------------------------
 // Planning the write
-/** Is there anything for a reviewer to act on: a resurfaced decision or a violation? */
+/**
+ * Is there anything for a reviewer to act on: a resurfaced decision, a
+ * violation, or a decision of the base this pull request replaced (shown
+ * even when everything else is green)?
+ */
 function hasCommentFindings(report) {
-    return report.decisions.length > 0 || report.counts.violations > 0;
+    return report.decisions.length > 0 || report.counts.violations > 0 || report.replaced.length > 0;
 }
 /** The body for this report: the full comment when there are findings, else the all-clear (with any context). */
 function renderCommentBody(report, options) {
@@ -50654,6 +51199,7 @@ function planComment(input) {
 
 
 
+
 /** GitHub's step summary takes up to 1 MiB per step. */
 const STEP_SUMMARY_BYTE_LIMIT = 1024 * 1024;
 /** GitHub rejects a check run's `output.summary` of 65,536 bytes or more. */
@@ -50707,6 +51253,8 @@ function countsTable(report) {
         ['Harvested', String(n.harvested)],
         ['Recorded by this PR', String(n.recorded)],
     ];
+    if (report.baseJudged)
+        cells.push(['Broken by this PR', String(n.regressions)], ['Already failing on the base', String(n.alreadyFailing)], ['Replaced by this PR', String(n.replaced)]);
     if (checksWereRun(report))
         cells.push(['Checks run', String(n.checksRun)], ['Reused', String(n.checksReused)]);
     return (`| ${cells.map((c) => c[0]).join(' | ')} |\n` +
@@ -50757,20 +51305,44 @@ function ledgerDiffBlocks(report) {
         blocks.push(section(`Ledger integrity: ${plural(diff.violations.length, 'violation')}`), ...diff.violations.map((v) => `- ${codeSpan(v.file, { max: TEXT_MAX })} ${v.kind}: ${mdText(v.text, TEXT_MAX)}\n`));
     }
     if (diff.recorded.length > 0) {
-        blocks.push(section(`Decisions recorded by this pull request (${diff.recorded.length})`), ...diff.recorded.map((r) => `- ${codeSpan(r.id, { max: CELL_MAX.id })} ${mdText(r.decision, TEXT_MAX)} — by ${mdText(r.blame, 100)}\n`));
+        blocks.push(section(`Decisions recorded by this pull request (${diff.recorded.length})`), ...diff.recorded.map((r) => `- ${codeSpan(r.id, { max: CELL_MAX.id })} ${mdText(r.decision, TEXT_MAX)} — its blame: ${mdText(r.blame, 100)}\n`));
     }
     return blocks;
 }
 function* resurfacedBlocks(report, options, compact) {
-    if (report.decisions.length === 0)
-        return;
-    yield section(`Resurfaced decisions (${report.decisions.length})`);
-    for (const d of report.decisions) {
-        if (compact)
-            yield compactDecisionLine(d, options);
-        else
-            yield* renderDecisionParts(d, options, 4);
+    const shown = report.decisions.filter((d) => !isAlreadyFailing(d));
+    if (shown.length > 0) {
+        yield section(`Resurfaced decisions (${shown.length})`);
+        for (const d of shown) {
+            if (compact)
+                yield compactDecisionLine(d, options);
+            else
+                yield* renderDecisionParts(d, options, 4);
+        }
     }
+    yield* alreadyFailingBlocks(report, options, compact);
+}
+const ALREADY_FAILING_LEAD = 'Each gates on the base too, on the evidence this run started with (before its own checks): this pull request did not break it.';
+/**
+ * The gating decisions already failing on the base, in their own section:
+ * collapsed in full (that step is kept whole or not at all, so the
+ * `<details>` is never cut open), under a heading when compact.
+ */
+function* alreadyFailingBlocks(report, options, compact) {
+    const failing = report.decisions.filter(isAlreadyFailing);
+    if (failing.length === 0)
+        return;
+    const title = `⏪ Already failing on the base (${failing.length})`;
+    if (compact) {
+        yield section(title);
+        for (const d of failing)
+            yield compactDecisionLine(d, options);
+        return;
+    }
+    yield `\n<details><summary>${title}</summary>\n\n${ALREADY_FAILING_LEAD}\n\n`;
+    for (const d of failing)
+        yield* renderDecisionParts(d, options, 4);
+    yield '</details>\n\n';
 }
 function* contextBlocks(report, options, compact) {
     if (report.inContext.length === 0)
@@ -50789,7 +51361,10 @@ const COMPACT_ICON = { gating: '🔴', memo: '📝', context: '📎' };
 function compactDecisionLine(decision, options) {
     const kind = 'kind' in decision ? decision.kind : 'context';
     const id = linked(codeSpan(decision.id, { max: FIELD_MAX.id }), options.links?.tick(decision.file));
-    const labels = decision.grounds.map((g) => g.label);
+    const labels = decision.grounds.map((g) => {
+        const origin = 'origin' in g ? g.origin : undefined;
+        return origin === undefined ? g.label : `${g.label} (${ORIGIN_LABEL[origin]})`;
+    });
     const grounds = labels.length === 0
         ? ''
         : ` — ${labels.length <= 5 ? labels.join(', ') : `${labels.slice(0, 5).join(', ')} and ${labels.length - 5} more`}`;
@@ -50805,7 +51380,13 @@ function labelCell(b) {
                 : b.label === 'dirty'
                     ? '⚠️'
                     : '🔴';
-    return `${icon} ${b.label}`;
+    return b.origin === undefined
+        ? `${icon} ${b.label}`
+        : `${icon} ${b.label} · ${ORIGIN_LABEL[b.origin]}`;
+}
+/** The binding's verdict at the base, for the bindings table (`new` when its decision was not evaluated there). */
+function baseCell(b) {
+    return b.baseLabel === undefined ? '' : b.baseLabel === null ? 'new' : b.baseLabel;
 }
 /** `run-checks` was on for this run: some binding ran, was reused, or was left to another platform. */
 function checksWereRun(report) {
@@ -50819,7 +51400,7 @@ const EXECUTION_CELL = {
     off: '',
     refused: '',
 };
-function bindingRow(b, withExecution, links) {
+function bindingRow(b, withExecution, withBase, links) {
     const cells = [
         labelCell(b),
         linked(codeSpan(b.tickId, { inTable: true, max: CELL_MAX.id }), links?.tick(b.file, b.groundIndex)),
@@ -50830,6 +51411,8 @@ function bindingRow(b, withExecution, links) {
     ];
     if (withExecution)
         cells.push(EXECUTION_CELL[b.execution]);
+    if (withBase)
+        cells.push(baseCell(b));
     return `| ${cells.join(' | ')} |\n`;
 }
 /** How soon a binding needs a look: gating first, then memo notes, harvested ones, the rest. */
@@ -50873,11 +51456,18 @@ function* bindingBlocks(report, options, compact) {
         return;
     }
     const withExecution = checksWereRun(report);
-    yield withExecution
-        ? '| Label | Tick | Ground | Claim | Check | Detail | This run |\n| --- | --- | ---: | --- | --- | --- | --- |\n'
-        : '| Label | Tick | Ground | Claim | Check | Detail |\n| --- | --- | ---: | --- | --- | --- |\n';
+    const withBase = report.baseJudged;
+    const columns = ['Label', 'Tick', 'Ground', 'Claim', 'Check', 'Detail'];
+    const aligns = ['---', '---', '---:', '---', '---', '---'];
+    if (withExecution)
+        columns.push('This run');
+    if (withBase)
+        columns.push('At the base');
+    while (aligns.length < columns.length)
+        aligns.push('---');
+    yield `| ${columns.join(' | ')} |\n| ${aligns.join(' | ')} |\n`;
     for (const b of listed)
-        yield bindingRow(b, withExecution, options.links);
+        yield bindingRow(b, withExecution, withBase, options.links);
 }
 /** Problems listed in the summary; the rest are counted (all are in the JSON report and the warnings). */
 const RECEIPT_PROBLEMS_SHOWN = 50;
@@ -50895,11 +51485,21 @@ function receiptMergeBlocks(report) {
         ...(rest > 0 ? [`- … and ${plural(rest, 'more problem')} (see the JSON report)\n`] : []),
     ];
 }
-function* headSections(report) {
+/** The decisions of the base this pull request replaced: first after the ledger's integrity. */
+function summary_replacedBlocks(report, restIn, links) {
+    return replacedBlocks(report, {
+        max: Number.POSITIVE_INFINITY,
+        restIn,
+        heading: '\n###',
+        ...(links ? { links } : {}),
+    });
+}
+function* headSections(report, restIn, links) {
     yield* headBlocks(report);
     yield* selfTestBlocks(report);
     yield* verifyBlocks(report);
     yield* ledgerDiffBlocks(report);
+    yield* summary_replacedBlocks(report, restIn, links);
     yield* receiptMergeBlocks(report);
 }
 function* bodyBlocks(report, options, compact) {
@@ -50959,7 +51559,7 @@ function renderSummary(report, options = {}) {
         listed: report.bindings.length === 0 ? [] : listedBindings(report, bindings),
     };
     // Rendered once: every step starts with the same head.
-    const head = [...headSections(report)];
+    const head = [...headSections(report, resolved.restIn, options.links)];
     const preface = options.preface ?? '';
     const limit = maxBytes - utf8Length(preface);
     const budget = budgetName(maxBytes);
@@ -52219,6 +52819,82 @@ function triggeringRunOf(payload) {
     return first === undefined ? triggering : { ...triggering, pullRequest: first, pullRequests };
 }
 
+;// CONCATENATED MODULE: ./src/adapters/base-ledger.ts
+/**
+ * The ledger of a pull request's base commit, read from git objects — never
+ * from the checkout, which holds the pull request's version. One `git
+ * ls-tree` lists the base's tick files and one `git diff` names those whose
+ * content in the work tree differs from the base; the tick files that do
+ * not differ are the very ticks the checkout's ledger already parsed (the
+ * same objects: a 10,000-tick ledger is not parsed twice), and the others are
+ * read in one `git cat-file --batch` and parsed with the same parser.
+ * Bounded: each file by the tick-file bound, the whole read by
+ * BASE_LEDGER_BYTES.
+ */
+
+
+
+
+
+/** The most bytes of tick files read from the base's objects in one evaluation. */
+const BASE_LEDGER_BYTES = 256 * 1024 * 1024;
+/** Why the base's ledger cannot be read: the evaluation stops rather than compare with nothing. */
+class BaseLedgerUnreadable extends Error {
+}
+/**
+ * The base's tick files, each parsed or the reason it is not a tick, sorted
+ * by file name (as parseLedger sorts). `ticksDir` is repository-relative;
+ * `checkout` is the checkout's parsed ledger.
+ */
+async function readBaseLedger(repository, baseSha, ticksDir, checkout) {
+    const [listed, differing] = await Promise.all([
+        treeEntries(repository, baseSha, ticksDir),
+        changedInWorkTreeSince(repository, baseSha, ticksDir),
+    ]);
+    if (listed === undefined || differing === undefined)
+        throw new BaseLedgerUnreadable(`git could not read the ledger of the base commit ${baseSha.slice(0, 12)} (${ticksDir})`);
+    const changed = new Set(differing);
+    const parsedHere = new Map();
+    for (const entry of checkout)
+        if (entry.tick)
+            parsedHere.set(entry.file, entry);
+    const entries = [];
+    const toRead = [];
+    let bytes = 0;
+    for (const entry of listed) {
+        const same = changed.has(`${ticksDir}/${entry.name}`) ? undefined : parsedHere.get(entry.name);
+        if (same !== undefined)
+            entries.push(same);
+        else if (entry.type === 'blob' && entry.mode !== '120000') {
+            const size = entry.size ?? 0;
+            if (size > READ_BOUNDS.tickFile) {
+                entries.push(parseTickFile({ name: entry.name, readError: tooLargeMessage(READ_BOUNDS.tickFile) }));
+                continue;
+            }
+            bytes += size;
+            if (bytes > BASE_LEDGER_BYTES)
+                throw new BaseLedgerUnreadable(`the base commit's tick files that differ from the checkout exceed ${BASE_LEDGER_BYTES / (1024 * 1024)} MiB: the base's ledger is not read`);
+            toRead.push({ name: entry.name, oid: entry.oid });
+        }
+        else
+            entries.push(parseTickFile(notARegularFile(entry.name, entry.mode)));
+    }
+    const blobs = await blobsById(repository, toRead.map(({ oid }) => oid));
+    for (const { name, oid } of toRead) {
+        const blob = blobs.get(oid);
+        entries.push(parseTickFile(blob === undefined
+            ? { name, readError: 'cannot be read from the base commit' }
+            : { name, bytes: blob }));
+    }
+    return entries.sort((a, b) => compareCodePoints(a.file, b.file));
+}
+/** A link, a directory or a submodule in the base's `ticks/`: as the checkout's reader treats each. */
+function notARegularFile(name, mode) {
+    if (mode === '120000')
+        return { name, readError: 'is a symbolic link (not followed)' };
+    return { name, notAFile: true };
+}
+
 ;// CONCATENATED MODULE: ./src/core/verdict/receipt-merge.ts
 /**
  * Merging receipts from other jobs and runs into the store (action.md "CI
@@ -52788,6 +53464,244 @@ function compareLedgers(input) {
     return { violations, recorded };
 }
 
+;// CONCATENATED MODULE: ./src/core/verdict/versus-base.ts
+
+
+
+function versusBase(input) {
+    return {
+        replaced: replacedDecisions(input),
+        baseline: bindingBaselines(input.base.verdicts),
+    };
+}
+/**
+ * The same tick on both sides: the same parsed object (a file the pull
+ * request did not touch is parsed once) or the same content.
+ */
+function sameTick(a, b) {
+    return a === b || JSON.stringify(a) === JSON.stringify(b);
+}
+/** Whether a tick's verdicts may gate under these rules: neither detect-only nor (0.1.8+) agent-proposed. */
+function mayGate(tick, rules) {
+    return !isDetectOnly(tick) && !(rules !== '0.1.2' && isAgentProposed(tick));
+}
+function downgradeOf(tick, rules) {
+    if (isDetectOnly(tick))
+        return 'detect-only';
+    if (rules !== '0.1.2' && isAgentProposed(tick))
+        return 'agent-proposed';
+    return undefined;
+}
+function hasBinding(tick) {
+    return tick.grounds.some((ground) => ground.check?.by === 'test');
+}
+/** The lookups the comparison makes over the head's ticks, each built once. */
+class HeadLedger {
+    side;
+    rules;
+    byFile = new Map();
+    evaluated = new Set();
+    supersededBy = new Map();
+    byDecision;
+    constructor(side, rules) {
+        this.side = side;
+        this.rules = rules;
+        for (const { file, tick } of side.ticks)
+            this.byFile.set(file, tick);
+        for (const { file } of side.verdicts)
+            this.evaluated.add(file);
+        if (rules === '0.1.2')
+            return; // no lineage edges under 0.1.2's rules
+        for (const entry of side.ticks) {
+            const id = entry.tick.supersedes;
+            if (id === undefined)
+                continue;
+            const known = this.supersededBy.get(id);
+            if (known === undefined || latestFirst(entry, known) < 0)
+                this.supersededBy.set(id, entry);
+        }
+    }
+    /** The latest tick whose `supersedes` names this id. */
+    superseding(id) {
+        return this.supersededBy.get(id);
+    }
+    /** The latest other tick with this tick's decision identity (what a collapse keeps). */
+    copyOf(entry) {
+        if (this.rules === '0.1.2')
+            return undefined;
+        if (this.byDecision === undefined) {
+            this.byDecision = new Map();
+            for (const other of this.side.ticks) {
+                const group = this.byDecision.get(other.tick.decision);
+                if (group)
+                    group.push(other);
+                else
+                    this.byDecision.set(other.tick.decision, [other]);
+            }
+        }
+        const identity = decisionIdentity(entry.tick);
+        const copies = (this.byDecision.get(entry.tick.decision) ?? []).filter((other) => other.file !== entry.file && decisionIdentity(other.tick) === identity);
+        return copies.sort(latestFirst)[0];
+    }
+    /** What stands for this tick when it is not evaluated itself: its superseding tick, else its copy. */
+    next(entry) {
+        return this.superseding(entry.tick.id) ?? this.copyOf(entry);
+    }
+    /** The tick evaluated in this one's place, following the lineage (each tick visited once). */
+    standing(start) {
+        const seen = new Set();
+        for (let current = start; current !== undefined && !seen.has(current.file); current = this.next(current)) {
+            if (this.evaluated.has(current.file))
+                return current;
+            seen.add(current.file);
+        }
+        return undefined;
+    }
+}
+function optional(by) {
+    return by === undefined ? {} : { by };
+}
+/** How a base decision that the head no longer evaluates left, and the tick that did it. */
+function howItLeft(entry, head) {
+    const superseding = head.superseding(entry.tick.id);
+    if (superseding !== undefined)
+        return { how: 'superseded', by: superseding };
+    const now = head.byFile.get(entry.file);
+    // Gone; a file under another name may still carry the same decision (a rename).
+    if (now === undefined)
+        return { how: 'removed', ...optional(head.copyOf(entry)) };
+    const own = { file: entry.file, tick: now };
+    if (now.status !== 'live')
+        return { how: 'status', by: own };
+    const copy = head.copyOf(own);
+    if (copy !== undefined)
+        return { how: 'collapsed', by: copy };
+    return { how: 'modified', by: own };
+}
+/**
+ * The decisions live (evaluated) at the base that the head no longer
+ * evaluates as they were, or that now stand in a form that can never gate.
+ * A decision's tick is immutable: when its file is unchanged and still
+ * evaluated, nothing happened to it. By base tick id.
+ */
+function replacedDecisions(input) {
+    const { rules } = input;
+    const head = new HeadLedger(input.head, rules);
+    const baseByFile = new Map();
+    for (const { file, tick } of input.base.ticks)
+        baseByFile.set(file, tick);
+    const verdictOf = new Map(input.base.verdicts.map((v) => [v.file, v]));
+    const told = (entry) => {
+        const before = baseByFile.get(entry.file);
+        const shown = {
+            id: entry.tick.id,
+            file: entry.file,
+            blame: entry.tick.blame,
+            status: entry.tick.status,
+            addedByPullRequest: before === undefined || !sameTick(before, entry.tick),
+            bindings: entry.tick.grounds.filter((ground) => ground.check?.by === 'test').length,
+        };
+        if (entry.tick.provenance !== undefined)
+            shown.provenance = entry.tick.provenance;
+        if (entry.tick.jurisdiction !== undefined)
+            shown.jurisdiction = entry.tick.jurisdiction;
+        return shown;
+    };
+    const replaced = [];
+    for (const { file, tick } of input.base.verdicts) {
+        const entry = { file, tick };
+        const now = head.byFile.get(entry.file);
+        // Untouched and still evaluated: the common case, decided without any comparison of content.
+        if (now === entry.tick && head.evaluated.has(entry.file))
+            continue;
+        let how;
+        let by;
+        if (now !== undefined && head.evaluated.has(entry.file)) {
+            if (sameTick(entry.tick, now))
+                continue;
+            how = 'modified';
+            by = { file: entry.file, tick: now };
+        }
+        else {
+            ({ how, by } = howItLeft(entry, head));
+        }
+        const standing = by === undefined ? undefined : head.standing(by);
+        const downgrade = standing !== undefined && mayGate(entry.tick, rules)
+            ? downgradeOf(standing.tick, rules)
+            : undefined;
+        const effect = standing === undefined ? 'out-of-evaluation' : downgrade ? 'downgraded' : 'replaced';
+        const decision = {
+            id: entry.tick.id,
+            file: entry.file,
+            decision: entry.tick.decision,
+            blame: entry.tick.blame,
+            how,
+            effect,
+            gated: mayGate(entry.tick, rules) && hasBinding(entry.tick),
+            baseGrounds: baseGroundsOf(verdictOf.get(entry.file)),
+        };
+        if (by !== undefined)
+            decision.by = told(by);
+        if (standing !== undefined)
+            decision.standing = told(standing);
+        if (downgrade !== undefined)
+            decision.downgrade = downgrade;
+        replaced.push(decision);
+    }
+    return replaced.sort((a, b) => compareCodePoints(a.id, b.id) || compareCodePoints(a.file, b.file));
+}
+function baseGroundsOf(verdict) {
+    return (verdict?.tests ?? []).map((ground) => ({
+        groundIndex: ground.groundIndex,
+        claim: ground.claim,
+        ref: ground.check.ref,
+        label: ground.label,
+        gating: ground.gating,
+    }));
+}
+/** Labels that say a check ran and does not hold. */
+const versus_base_FAILING_LABELS = new Set(['red', 'gray->red', 'unproven']);
+/**
+ * How bad a verdict is, as evidence: 0 it does not gate; 1 it gates for
+ * lack of current evidence (not-run, stale, silently-unbound); 2 it rests
+ * on a failing run — its label says so, or a deciding receipt is red, gray
+ * or not falsifiable (a `not-run` on another platform can hide one).
+ */
+function failureClass(ground) {
+    if (ground === undefined || !ground.gating)
+        return 0;
+    if (versus_base_FAILING_LABELS.has(ground.label))
+        return 2;
+    return ground.deciding.some((r) => r.result !== 'green' || r.falsifiable === false) ? 2 : 1;
+}
+/**
+ * Each head binding against the base's verdicts. A binding that gates now
+ * was **already failing on the base** when it gated there too on evidence
+ * at least as bad (failureClass): a failing run now is already failing only
+ * when the base's verdict rested on a failing run as well — a base without
+ * evidence cannot show that the failure predates this pull request. Every
+ * other gating binding, and every binding of a decision the base did not
+ * evaluate as it is now (one the pull request adds), is **broken by this
+ * pull request**.
+ */
+function bindingBaselines(baseVerdicts) {
+    const byFile = new Map(baseVerdicts.map((v) => [v.file, v]));
+    return (verdict, ground) => {
+        const base = byFile.get(verdict.file);
+        const same = base !== undefined && sameTick(base.tick, verdict.tick);
+        const baseGround = same
+            ? base.tests.find((g) => g.groundIndex === ground.groundIndex)
+            : undefined;
+        const baseline = { baseLabel: baseGround?.label ?? null };
+        if (ground.gating)
+            baseline.origin =
+                failureClass(ground) > failureClass(baseGround)
+                    ? 'broken-by-this-pr'
+                    : 'already-failing-on-base';
+        return baseline;
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/action/evaluate.ts
 /**
  * One evaluation of the ledger for the action, whatever the event: verify,
@@ -52815,6 +53729,11 @@ function compareLedgers(input) {
 
 
 
+
+
+
+/** Why `gate: regressions` gates as `gate: true` on this run. */
+const REGRESSIONS_WITHOUT_BASE = "gate: regressions compares with a pull request's base; this run has none, so every gating verdict counts (as with gate: true).";
 /** A reason the evaluation cannot go on (no store, base commit missing): the step fails with it. */
 class EvaluationStop extends Error {
 }
@@ -52863,8 +53782,25 @@ async function pullRequestFiles(request, pr, warning) {
         return undefined;
     }
 }
+/** The ledger's `ticks/` directory, repository-relative (what git is asked about). */
+function ticksDirOf(repoRoot, ledgerDir) {
+    return ((0,external_node_path_namespaceObject.relative)(repoRoot, (0,external_node_path_namespaceObject.join)(ledgerDir, '.evolving', 'ticks'))
+        .split('\\')
+        .join('/') || '.');
+}
+/** The base commit's tick files, read from git (never the checkout's); the step stops when git cannot. */
+async function baseLedger(repository, repoRoot, ledgerDir, pr, entries) {
+    try {
+        return await readBaseLedger(repository, pr.baseSha, ticksDirOf(repoRoot, ledgerDir), entries);
+    }
+    catch (error) {
+        if (error instanceof BaseLedgerUnreadable)
+            throw new EvaluationStop(error.message);
+        throw error;
+    }
+}
 async function ledgerDiff(repository, repoRoot, ledgerDir, pr, entries, store) {
-    const ticksDir = (0,external_node_path_namespaceObject.relative)(repoRoot, (0,external_node_path_namespaceObject.join)(ledgerDir, '.evolving', 'ticks')) || '.';
+    const ticksDir = ticksDirOf(repoRoot, ledgerDir);
     const changes = await pathChanges(repository, pr.baseSha, 'HEAD', ticksDir);
     if (changes === undefined)
         throw new EvaluationStop(`git could not compare the ledger with the base commit ${pr.baseSha.slice(0, 12)}`);
@@ -53057,13 +53993,15 @@ async function evaluateForAction(prepared, request) {
         ? Promise.all([
             ledgerDiff(request.gitRepository, repoRoot, ledgerDir, pr, entries, store),
             pullRequestFiles(request, pr, warning),
+            baseLedger(request.gitRepository, repoRoot, ledgerDir, pr, entries),
         ])
         : undefined;
     const verify = verifyLedger(entries, config.schema_version);
     let diff;
     let changed;
+    let baseEntries;
     if (comparing) {
-        [diff, changed] = await comparing;
+        [diff, changed, baseEntries] = await comparing;
         if (changed?.capped)
             request.notes.push('GitHub lists at most 3,000 files of a pull request: changed triggers beyond that are not shown.');
     }
@@ -53100,6 +54038,10 @@ async function evaluateForAction(prepared, request) {
     };
     if (changedInLedger)
         options.changedPaths = changedInLedger;
+    // The base is judged as it stood, before this run's checks: what this pull request changed.
+    const baseTicks = baseEntries ? parsedTicks(baseEntries) : undefined;
+    if (pr && baseTicks)
+        options.base = { ticks: baseTicks, commit: pr.baseSha };
     if (inputs.changedFromDiff && changedInLedger)
         options.fillChangedFromDiff = changedInLedger;
     const staleness = await stalenessOverride(request, store);
@@ -53133,6 +54075,16 @@ async function evaluateForAction(prepared, request) {
     for (const line of warnings)
         warning(neutralizeInvisible(actionWarning(line)));
     const forkClaims = request.event === 'workflow_run' && pr?.fromFork === true;
+    const base = evaluation.base && baseTicks
+        ? versusBase({
+            base: { ticks: baseTicks, verdicts: evaluation.base.verdicts },
+            head: { ticks: parsedTicks(entries), verdicts: evaluation.verdicts },
+            rules: DEFAULT_EV_RULES,
+        })
+        : undefined;
+    const gateScope = inputs.gateScope === 'regressions' && base ? 'regressions' : 'all';
+    if (inputs.gateScope === 'regressions' && !base)
+        request.notes.push(REGRESSIONS_WITHOUT_BASE);
     const report = buildReport({
         context: {
             event: request.event,
@@ -53143,6 +54095,7 @@ async function evaluateForAction(prepared, request) {
         },
         settings: {
             gate: inputs.gate,
+            gateScope,
             failOnViolation: inputs.failOnViolation,
             context: inputs.context,
             runChecks: mode,
@@ -53168,6 +54121,7 @@ async function evaluateForAction(prepared, request) {
         },
         ...(prepared.receiptMerge ? { receiptMerge: prepared.receiptMerge } : {}),
         ...(diff ? { ledgerDiff: diff } : {}),
+        ...(base ? { base } : {}),
         ...(changed ? { changedFiles: changed } : {}),
         ...(request.selfTest ? { selfTest: runSelfTest() } : {}),
     });
@@ -53187,6 +54141,7 @@ async function evaluateForAction(prepared, request) {
  * run's summary 65,535 bytes, the step summary 1 MiB), and only the
  * annotations that will be sent are built.
  */
+
 
 
 
@@ -53292,10 +54247,11 @@ async function postComment(report, inputs, presentation, target, skipped) {
     return commentUrl;
 }
 function checkRunTitle(report) {
-    const { gatingDecisions, memoDecisions, violations } = report.counts;
-    const parts = [];
-    if (gatingDecisions > 0)
-        parts.push(`${gatingDecisions} decision${gatingDecisions === 1 ? '' : 's'} to look at`);
+    const { memoDecisions, violations } = report.counts;
+    const replaced = replacedTitle(report);
+    const parts = gatingTitleParts(report);
+    if (replaced !== undefined)
+        parts.push(replaced);
     if (violations > 0)
         parts.push(`${violations} ledger violation${violations === 1 ? '' : 's'}`);
     if (memoDecisions > 0)
@@ -53667,6 +54623,17 @@ function inputs_boolean(read, name, fallback) {
         return false;
     throw new InputError(`input \`${name}\` must be true or false (got ${JSON.stringify(value)})`);
 }
+/** `gate`: a boolean, or `regressions` (on, counting only what the pull request broke). */
+function gateOf(read) {
+    const raw = read('gate');
+    if (raw.toLowerCase() === 'regressions')
+        return { gate: true, gateScope: 'regressions' };
+    if (raw === '' || TRUE_SPELLINGS.includes(raw))
+        return { gate: true, gateScope: 'all' };
+    if (FALSE_SPELLINGS.includes(raw))
+        return { gate: false, gateScope: 'all' };
+    throw new InputError(`input \`gate\` must be one of true, false, regressions (got ${JSON.stringify(raw)})`);
+}
 function positiveInteger(read, name, fallback, { allowZero = false } = {}) {
     const value = read(name);
     if (value === '')
@@ -53734,7 +54701,7 @@ function readInputs(read) {
         'none'),
         selectedList: relativePath(read, 'selected-list', '.evolving/results/selected.json'),
         changedFromDiff: inputs_boolean(read, 'changed-from-diff', false),
-        gate: inputs_boolean(read, 'gate', true),
+        ...gateOf(read),
         failOnViolation: inputs_boolean(read, 'fail-on-violation', true),
         comment: oneOf(read, 'comment', ['auto', 'always', 'never'], 'auto'),
         checkRun: inputs_boolean(read, 'check-run', true),
@@ -54002,6 +54969,9 @@ function setOutputs(report, published, reportPath, failure, bot) {
     setOutput('context', JSON.stringify(report?.inContext.map((decision) => decision.id) ?? []));
     setOutput('checks-run', report?.counts.checksRun ?? 0);
     setOutput('checks-reused', report?.counts.checksReused ?? 0);
+    setOutput('regressions', report?.counts.regressions ?? 0);
+    setOutput('already-failing', report?.counts.alreadyFailing ?? 0);
+    setOutput('replaced', JSON.stringify(report?.replaced.map((decision) => decision.id) ?? []));
     setOutput('pull-request', report?.context.pullRequest ?? '');
     setOutput('command', bot?.command ?? '');
 }
