@@ -9088,7 +9088,7 @@ function howText(r, spell) {
             return `its own tick file was changed in place: ${by}`;
         case 'removed':
             return r.by === undefined
-                ? 'its tick file is gone from the ledger'
+                ? 'its tick file is gone from the ledger, or no longer reads as a tick'
                 : `its tick file is gone from the ledger; ${by} carries the same decision`;
     }
 }
@@ -10575,7 +10575,9 @@ function alreadyFailingSentence(report) {
         return `${did} The gate is off: this does not fail the run.`;
     if (report.settings.gateScope === 'regressions')
         return `${did} \`gate: regressions\` fails only on what a pull request breaks: ${them} alone ${one ? 'does' : 'do'} not fail this check.`;
-    return (`${did} The gate is on (\`gate: true\`): this check fails until ${one ? 'it passes' : 'they pass'} — ` +
+    // The strict gate fails on them: say what to do, as for any gating decision.
+    return (`${did} ${gatingAction(gatingGrounds(report, true), one)} ` +
+        `The gate is on (\`gate: true\`): this check fails until then — ` +
         '`gate: regressions` fails only on what a pull request breaks (README: "Adopting on a branch that is not green today").');
 }
 function violationAdvice(report) {
@@ -10593,16 +10595,19 @@ function memoNotesSentence(memoDecisions, where) {
 }
 /** Labels that say the check ran and does not hold; the others say there is no current evidence. */
 const FAILING_LABELS = new Set(['red', 'gray->red', 'unproven']);
+/** The gating grounds of the gating decisions: those this pull request broke, or those already failing on the base. */
+function gatingGrounds(report, alreadyFailing) {
+    return report.decisions
+        .filter((d) => d.kind === 'gating' && isAlreadyFailing(d) === alreadyFailing)
+        .flatMap((d) => d.grounds.filter((g) => g.gating && (g.origin === 'already-failing-on-base') === alreadyFailing));
+}
 /**
  * The one thing to do about the gating decisions. A failing check needs a
  * fix or a new decision; a check without current evidence needs what its
  * own cause needs (advice.ts): when every such check needs the same, the lead
  * says it; otherwise each check's line says it.
  */
-function gatingAction(report, one) {
-    const grounds = report.decisions
-        .filter((d) => d.kind === 'gating' && !isAlreadyFailing(d))
-        .flatMap((d) => d.grounds.filter((g) => g.gating && g.origin !== 'already-failing-on-base'));
+function gatingAction(grounds, one) {
     const failing = grounds.some((g) => FAILING_LABELS.has(g.label));
     const unrunGrounds = grounds.filter((g) => !FAILING_LABELS.has(g.label));
     const fix = 'record the new decision with `ev` in this pull request';
@@ -10649,7 +10654,7 @@ function renderLead(report) {
         const one = broken === 1;
         const by = report.settings.gateScope === 'regressions' ? ' (broken by this pull request)' : '';
         let lead = `### ⚠️ ${markdown_plural(broken, 'decision')} ${one ? 'needs' : 'need'} a look before merging${by}\n\n` +
-            `${gatingAction(report, one)} ${gateSentence(report)}`;
+            `${gatingAction(gatingGrounds(report, false), one)} ${gateSentence(report)}`;
         if (alreadyFailingDecisions > 0)
             lead += ` ${markdown_plural(alreadyFailingDecisions, 'more decision')} ${alreadyFailingDecisions === 1 ? 'is' : 'are'} already failing on the base (collapsed below).`;
         if (violations > 0)
@@ -11212,13 +11217,18 @@ function labelCell(b) {
                 : b.label === 'dirty'
                     ? '⚠️'
                     : '🔴';
-    return b.origin === undefined
-        ? `${icon} ${b.label}`
-        : `${icon} ${b.label} · ${ORIGIN_LABEL[b.origin]}`;
+    return `${icon} ${b.label}`;
 }
-/** The binding's verdict at the base, for the bindings table (`new` when its decision was not evaluated there). */
+/**
+ * The binding against the base, for the bindings table: a gating one's
+ * label (broken by this PR, already failing on the base) and its verdict
+ * there — `new` when its decision was not evaluated there as it is now.
+ */
 function baseCell(b) {
-    return b.baseLabel === undefined ? '' : b.baseLabel === null ? 'new' : b.baseLabel;
+    if (b.baseLabel === undefined)
+        return '';
+    const there = b.baseLabel === null ? 'new' : `${b.baseLabel} at the base`;
+    return b.origin === undefined ? there : `**${ORIGIN_LABEL[b.origin]}** (${there})`;
 }
 /** `run-checks` was on for this run: some binding ran, was reused, or was left to another platform. */
 function checksWereRun(report) {
@@ -11294,7 +11304,7 @@ function* bindingBlocks(report, options, compact) {
     if (withExecution)
         columns.push('This run');
     if (withBase)
-        columns.push('At the base');
+        columns.push('Against the base');
     while (aligns.length < columns.length)
         aligns.push('---');
     yield `| ${columns.join(' | ')} |\n| ${aligns.join(' | ')} |\n`;

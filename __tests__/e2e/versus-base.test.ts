@@ -292,9 +292,10 @@ describe('issue 28 §1: adopting on a main branch that is already red', () => {
       '<details><summary>⏪ 1 decision already failing on the base</summary>',
     );
     expect(comment).toContain('already failing on the base (red there)');
-    expect(comment).not.toContain('Make the check pass again');
+    // The strict gate still fails on it: the lead says what to do, after where it comes from.
+    expect(comment).toContain('This pull request did not break it');
     expect(run.summary).toContain('<details><summary>⏪ Already failing on the base (1)</summary>');
-    expect(run.summary).toContain('red · already failing on the base');
+    expect(run.summary).toContain('| **already failing on the base** (red at the base) |');
     expect(checkRunOf(run).title).toContain('1 decision already failing on the base');
     const [annotation] = sentAnnotations(run.to(ROUTES.createCheckRun)).filter((a) =>
       String(a.title).startsWith('red (already failing on the base)'),

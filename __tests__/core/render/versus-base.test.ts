@@ -83,7 +83,9 @@ describe('red main: already failing on the base', () => {
   test('the comment leads with it and collapses it in its own section', () => {
     const body = renderComment(redMain(), OPTIONS);
     expect(body).toContain('### ⏪ 1 decision already failing on the base');
-    expect(body).toContain('The gate is on (`gate: true`): this check fails until it passes');
+    expect(body).toContain(
+      'Its guarding check fails. **Make the check pass again, or — if the decision no longer holds — record the new decision with `ev` in this pull request.** The gate is on (`gate: true`): this check fails until then',
+    );
     expect(body).toContain('<details><summary>⏪ 1 decision already failing on the base</summary>');
     expect(body).toContain('**red** · *already failing on the base (red there)*');
     expect(body).not.toContain('needs a look before merging');
@@ -106,8 +108,8 @@ describe('red main: already failing on the base', () => {
     const report = redMain();
     const full = renderSummary(report);
     expect(full).toContain('<details><summary>⏪ Already failing on the base (1)</summary>');
-    expect(full).toContain('🔴 red · already failing on the base');
-    expect(full).toContain('| At the base |');
+    expect(full).toContain('| Against the base |');
+    expect(full).toContain('| **already failing on the base** (red at the base) |');
     const cut = renderSummary(report, { maxBytes: 1800 });
     expect(cut).not.toContain('<details><summary>⏪');
     expect((cut.match(/<details>/g) ?? []).length).toBe((cut.match(/<\/details>/g) ?? []).length);

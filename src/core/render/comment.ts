@@ -291,8 +291,10 @@ function alreadyFailingSentence(report: Report): string {
   if (!report.settings.gate) return `${did} The gate is off: this does not fail the run.`;
   if (report.settings.gateScope === 'regressions')
     return `${did} \`gate: regressions\` fails only on what a pull request breaks: ${them} alone ${one ? 'does' : 'do'} not fail this check.`;
+  // The strict gate fails on them: say what to do, as for any gating decision.
   return (
-    `${did} The gate is on (\`gate: true\`): this check fails until ${one ? 'it passes' : 'they pass'} — ` +
+    `${did} ${gatingAction(gatingGrounds(report, true), one)} ` +
+    `The gate is on (\`gate: true\`): this check fails until then — ` +
     '`gate: regressions` fails only on what a pull request breaks (README: "Adopting on a branch that is not green today").'
   );
 }
@@ -316,16 +318,24 @@ function memoNotesSentence(memoDecisions: number, where: string): string {
 /** Labels that say the check ran and does not hold; the others say there is no current evidence. */
 const FAILING_LABELS: ReadonlySet<Label> = new Set(['red', 'gray->red', 'unproven']);
 
+/** The gating grounds of the gating decisions: those this pull request broke, or those already failing on the base. */
+function gatingGrounds(report: Report, alreadyFailing: boolean): ReportGround[] {
+  return report.decisions
+    .filter((d) => d.kind === 'gating' && isAlreadyFailing(d) === alreadyFailing)
+    .flatMap((d) =>
+      d.grounds.filter(
+        (g) => g.gating && (g.origin === 'already-failing-on-base') === alreadyFailing,
+      ),
+    );
+}
+
 /**
  * The one thing to do about the gating decisions. A failing check needs a
  * fix or a new decision; a check without current evidence needs what its
  * own cause needs (advice.ts): when every such check needs the same, the lead
  * says it; otherwise each check's line says it.
  */
-function gatingAction(report: Report, one: boolean): string {
-  const grounds = report.decisions
-    .filter((d) => d.kind === 'gating' && !isAlreadyFailing(d))
-    .flatMap((d) => d.grounds.filter((g) => g.gating && g.origin !== 'already-failing-on-base'));
+function gatingAction(grounds: readonly ReportGround[], one: boolean): string {
   const failing = grounds.some((g) => FAILING_LABELS.has(g.label));
   const unrunGrounds = grounds.filter((g) => !FAILING_LABELS.has(g.label));
   const fix = 'record the new decision with `ev` in this pull request';
@@ -375,7 +385,7 @@ function renderLead(report: Report): string {
     const by = report.settings.gateScope === 'regressions' ? ' (broken by this pull request)' : '';
     let lead =
       `### ⚠️ ${plural(broken, 'decision')} ${one ? 'needs' : 'need'} a look before merging${by}\n\n` +
-      `${gatingAction(report, one)} ${gateSentence(report)}`;
+      `${gatingAction(gatingGrounds(report, false), one)} ${gateSentence(report)}`;
     if (alreadyFailingDecisions > 0)
       lead += ` ${plural(alreadyFailingDecisions, 'more decision')} ${alreadyFailingDecisions === 1 ? 'is' : 'are'} already failing on the base (collapsed below).`;
     if (violations > 0)

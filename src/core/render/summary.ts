@@ -272,14 +272,18 @@ function labelCell(b: ReportBinding): string {
           : b.label === 'dirty'
             ? '⚠️'
             : '🔴';
-  return b.origin === undefined
-    ? `${icon} ${b.label}`
-    : `${icon} ${b.label} · ${ORIGIN_LABEL[b.origin]}`;
+  return `${icon} ${b.label}`;
 }
 
-/** The binding's verdict at the base, for the bindings table (`new` when its decision was not evaluated there). */
+/**
+ * The binding against the base, for the bindings table: a gating one's
+ * label (broken by this PR, already failing on the base) and its verdict
+ * there — `new` when its decision was not evaluated there as it is now.
+ */
 function baseCell(b: ReportBinding): string {
-  return b.baseLabel === undefined ? '' : b.baseLabel === null ? 'new' : b.baseLabel;
+  if (b.baseLabel === undefined) return '';
+  const there = b.baseLabel === null ? 'new' : `${b.baseLabel} at the base`;
+  return b.origin === undefined ? there : `**${ORIGIN_LABEL[b.origin]}** (${there})`;
 }
 
 /** `run-checks` was on for this run: some binding ran, was reused, or was left to another platform. */
@@ -363,7 +367,7 @@ function* bindingBlocks(report: Report, options: Resolved, compact: boolean): Ge
   const columns = ['Label', 'Tick', 'Ground', 'Claim', 'Check', 'Detail'];
   const aligns = ['---', '---', '---:', '---', '---', '---'];
   if (withExecution) columns.push('This run');
-  if (withBase) columns.push('At the base');
+  if (withBase) columns.push('Against the base');
   while (aligns.length < columns.length) aligns.push('---');
   yield `| ${columns.join(' | ')} |\n| ${aligns.join(' | ')} |\n`;
   for (const b of listed) yield bindingRow(b, withExecution, withBase, options.links);

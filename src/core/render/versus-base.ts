@@ -95,7 +95,7 @@ function howText(r: ReportReplaced, spell: Spelling): string {
       return `its own tick file was changed in place: ${by}`;
     case 'removed':
       return r.by === undefined
-        ? 'its tick file is gone from the ledger'
+        ? 'its tick file is gone from the ledger, or no longer reads as a tick'
         : `its tick file is gone from the ledger; ${by} carries the same decision`;
   }
 }
