@@ -33921,181 +33921,6 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
-// EXTERNAL MODULE: external "node:worker_threads"
-var external_node_worker_threads_ = __nccwpck_require__(5919);
-;// CONCATENATED MODULE: ./src/adapters/process-groups.ts
-/**
- * No child process outlives the step. Every process the action starts — a
- * bound check's `sh -c`, a git command — runs in a process group of its own
- * (`detached`), registered here while it runs, and is stopped with its whole
- * group: what a check leaves running in the background goes with it.
- *
- * - A command that ends: its group is killed at once (runner.ts, git.ts).
- * - A command that times out: SIGTERM to its group, SIGKILL after a grace.
- * - The step is cancelled: the runner sends SIGINT, then SIGTERM, to the
- *   node process. The action runs in a worker thread (action/launch.ts),
- *   which signals never reach, so the main thread forwards a stop request
- *   (`STOP_MESSAGE`); the worker stops starting processes, stops every
- *   group (SIGTERM, then SIGKILL after `STOP_GRACE_MS`), runs the hooks that
- *   put back what a check may have changed (`onStop`) and exits with
- *   128 + the signal's number. The groups are also mirrored in a shared
- *   buffer the main thread reads, so a worker that cannot answer (a bug, a
- *   loop) does not keep them alive: the main thread kills them itself.
- * - The process exits: every group still registered is killed.
- *
- * A process that leaves its group on purpose (`setsid`) is out of reach of
- * any of this; USAGE's trust model says so.
- */
-
-/** How long a stopped group gets between SIGTERM and SIGKILL. */
-const STOP_GRACE_MS = 2000;
-/** The stop request the main thread sends the worker (action/launch.ts). */
-const STOP_MESSAGE = 'evolving:stop';
-/** Slots of the shared mirror: process groups running at once (check-jobs plus a few git). */
-const SHARED_SLOTS = 1024;
-const live = new Set();
-const hooks = new Set();
-let stopping = false;
-/** The mirror of `live` the main thread reads (a worker's `workerData.processGroups`). */
-let shared;
-{
-    const buffer = external_node_worker_threads_.workerData?.processGroups;
-    if (!external_node_worker_threads_.isMainThread && buffer instanceof SharedArrayBuffer)
-        shared = new Int32Array(buffer);
-}
-/** A buffer for a worker's `workerData.processGroups` (the main thread's copy of the list). */
-function sharedGroupRegistry() {
-    return new SharedArrayBuffer(SHARED_SLOTS * Int32Array.BYTES_PER_ELEMENT);
-}
-/** The process groups a shared registry lists. */
-function groupsIn(buffer) {
-    const slots = new Int32Array(buffer);
-    const groups = [];
-    for (let i = 0; i < slots.length; i++) {
-        const pid = Atomics.load(slots, i);
-        if (pid > 0)
-            groups.push(pid);
-    }
-    return groups;
-}
-/** Sends `signal` to the whole process group `pid` (a no-op when it is gone). */
-function killGroup(pid, signal) {
-    try {
-        process.kill(-pid, signal);
-    }
-    catch {
-        // already gone
-    }
-}
-/** Whether any process of the group is still there. */
-function groupAlive(pid) {
-    try {
-        process.kill(-pid, 0);
-        return true;
-    }
-    catch (error) {
-        return error.code === 'EPERM';
-    }
-}
-/** A group started by this process (the leader's pid), until `releaseGroup`. */
-function registerGroup(pid) {
-    live.add(pid);
-    if (shared === undefined)
-        return;
-    for (let i = 0; i < shared.length; i++)
-        if (Atomics.compareExchange(shared, i, 0, pid) === 0)
-            return;
-    // Full: the worker still kills it; only the main thread's fallback does not see it.
-}
-/** The group ended (its leader exited and the group was killed). */
-function releaseGroup(pid) {
-    live.delete(pid);
-    if (shared === undefined)
-        return;
-    for (let i = 0; i < shared.length; i++)
-        if (Atomics.compareExchange(shared, i, pid, 0) === pid)
-            return;
-}
-/** Whether the step is being stopped: no new process may start. */
-function isStopping() {
-    return stopping;
-}
-/**
- * Runs `hook` (synchronously) if the step is stopped before the returned
- * function is called: how the action puts back the step's command files and
- * the evidence files when a cancel arrives while the checks run.
- */
-function onStop(hook) {
-    hooks.add(hook);
-    return () => void hooks.delete(hook);
-}
-const SIGNAL_NUMBERS = { SIGINT: 2, SIGTERM: 15 };
-/** The exit code of a process stopped by `signal` (128 + its number, as a shell reports it). */
-function exitCodeFor(signal) {
-    return 128 + (SIGNAL_NUMBERS[signal] ?? 15);
-}
-const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-/** SIGTERM to every registered group, SIGKILL to those still there after the grace. */
-async function stopAllGroups(graceMs = STOP_GRACE_MS) {
-    const groups = [...live];
-    for (const pid of groups)
-        killGroup(pid, 'SIGTERM');
-    const deadline = Date.now() + graceMs;
-    while (groups.some(groupAlive) && Date.now() < deadline)
-        await pause(50);
-    for (const pid of groups)
-        killGroup(pid, 'SIGKILL');
-}
-/**
- * Stops the step: no process starts any more, every group is stopped, the
- * stop hooks run, and the thread exits with 128 + the signal's number.
- * `write` says what happened (a workflow warning in the action).
- */
-async function stopEverything(signal, write) {
-    if (stopping) {
-        // A second signal: no more grace.
-        for (const pid of live)
-            killGroup(pid, 'SIGKILL');
-        return;
-    }
-    stopping = true;
-    const running = live.size;
-    await stopAllGroups();
-    for (const hook of [...hooks]) {
-        try {
-            hook();
-        }
-        catch {
-            // each hook reports its own failures; the next must still run
-        }
-    }
-    write(`Stopped by ${signal}: ${running === 1 ? '1 process group' : `${running} process groups`} still running (bound checks, git) stopped with everything they started.`);
-    process.exit(exitCodeFor(signal));
-}
-/**
- * Listens for the stop request: the main thread's message in a worker, the
- * signals themselves otherwise (dist/action.js run directly, the CLI).
- */
-function listenForStop(write) {
-    if (!external_node_worker_threads_.isMainThread && external_node_worker_threads_.parentPort !== null) {
-        const port = external_node_worker_threads_.parentPort;
-        port.on('message', (message) => {
-            const request = message;
-            if (request?.type === STOP_MESSAGE)
-                void stopEverything(request.signal === 'SIGINT' ? 'SIGINT' : 'SIGTERM', write);
-        });
-        // Listening must not keep the worker alive once the action is done.
-        port.unref();
-        return;
-    }
-    for (const signal of ['SIGINT', 'SIGTERM'])
-        process.on(signal, () => void stopEverything(signal, write));
-}
-process.on('exit', () => {
-    for (const pid of live)
-        killGroup(pid, 'SIGKILL');
-});
-
 ;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/context.js
 
 
@@ -41391,8 +41216,6 @@ function pathspecCompiler(prefix) {
  * runs in (`sub/dir/` or ``). Both are taken as text and compared as bytes.
  */
 function compilePathspec(raw, prefix) {
-    if (entryRefusal(raw) !== undefined)
-        return { kind: 'invalid' };
     const parsed = parseMagic(toByteString(raw));
     if (parsed === undefined)
         return { kind: 'invalid' };
@@ -41437,147 +41260,6 @@ function compilePathspec(raw, prefix) {
             exclude: magic.exclude,
         },
     };
-}
-// ---------------------------------------------------------------------------
-// Caps: what the action agrees to match (issue 25 §6)
-//
-// Matching is linear in the pattern times the path (the memoised wildmatch
-// below), so what bounds a run's work is how many entries there are and how
-// large each is. The caps are far above any ledger's (a binding lists a few
-// paths of a few dozen bytes): an entry or list over one is refused — read as
-// a list git refuses, which selects no change — and the evaluation reports it
-// with the tick file (`triggerListRefusal`).
-const TRIGGER_CAPS = {
-    /** Entries in one `triggered_by` list. */
-    entries: 1000,
-    /** UTF-8 bytes of one entry (git's own limit on a path is 4,096). */
-    bytes: 4096,
-    /** `*` runs in one entry (`**` counts once): each adds a level to the matcher's work. */
-    wildcards: 32,
-};
-/**
- * `*` runs git itself may be given in one entry. git's wildmatch backtracks
- * (`*\/*\/*\/…/b` against a deep path runs for hours), so only entries the
- * in-process matcher cannot decide (`attr:` magic, an absolute path, the
- * GIT_*_PATHSPECS switches) are handed to git, and only with at most this many.
- */
-const GIT_WILDCARDS = 2;
-/** The `*` runs of an entry as written (`**` once, `\*` not at all): an upper bound on its wildcards. */
-function wildcardRuns(raw) {
-    let runs = 0;
-    for (let i = 0; i < raw.length; i++) {
-        const c = raw[i];
-        if (c === '\\')
-            i++;
-        else if (c === '*') {
-            runs++;
-            while (raw[i + 1] === '*')
-                i++;
-        }
-    }
-    return runs;
-}
-/** Why one entry is over a cap, or undefined. */
-function entryRefusal(raw) {
-    // Cheap first: a JavaScript string never has fewer UTF-8 bytes than half its length.
-    const bytes = raw.length * 3 <= TRIGGER_CAPS.bytes ? raw.length : Buffer.byteLength(raw, 'utf8');
-    if (bytes > TRIGGER_CAPS.bytes)
-        return `is ${bytes.toLocaleString('en-US')} bytes long, over the cap of ${TRIGGER_CAPS.bytes.toLocaleString('en-US')}`;
-    const wildcards = raw.includes('*') ? wildcardRuns(raw) : 0;
-    if (wildcards > TRIGGER_CAPS.wildcards)
-        return `has ${wildcards} \`*\` wildcards, over the cap of ${TRIGGER_CAPS.wildcards}`;
-    return undefined;
-}
-/**
- * Why the action does not match this list as written, or undefined: a list
- * or entry over a cap (TRIGGER_CAPS), or — when `git` says the list is handed
- * to git itself — an entry with more `*` runs than GIT_WILDCARDS. Such a list
- * is read as one git refuses: it selects no change.
- */
-function triggerListRefusal(raws, git = false) {
-    if (raws.length > TRIGGER_CAPS.entries)
-        return {
-            why: `has ${raws.length.toLocaleString('en-US')} entries, over the cap of ${TRIGGER_CAPS.entries.toLocaleString('en-US')}`,
-        };
-    for (let entry = 0; entry < raws.length; entry++) {
-        const raw = raws[entry];
-        const why = entryRefusal(raw);
-        if (why !== undefined)
-            return { entry, why };
-        if (git && raw.includes('*')) {
-            const wildcards = wildcardRuns(raw);
-            if (wildcards > GIT_WILDCARDS)
-                return {
-                    entry,
-                    why: `has ${wildcards} \`*\` wildcards and only git can match it (\`attr:\` magic, an absolute path, or a GIT_*_PATHSPECS switch): git's matcher backtracks, so the cap for git is ${GIT_WILDCARDS}`,
-                };
-        }
-    }
-    return undefined;
-}
-/** Whether git itself can be given these entries (triggerListRefusal for git). */
-function gitMayMatch(raws) {
-    return triggerListRefusal(raws, true) === undefined;
-}
-/**
- * The directory every path the spec matches lies in, as a byte string (`''`:
- * anywhere): the part before its first wildcard, cut at the last `/` — or the
- * whole match without wildcards. Handed to git as a literal pathspec, it
- * limits git's output to a superset of what the spec selects, without git
- * ever matching a wildcard.
- */
-function literalDirectory(spec) {
-    // Under icase only the directory prefix compares exactly.
-    const exact = spec.icase ? spec.prefixLength : spec.literalLength;
-    const literal = spec.match.slice(0, exact);
-    if (exact === spec.match.length)
-        return literal.replace(/\/+$/, '');
-    const slash = literal.lastIndexOf('/');
-    return slash < 0 ? '' : literal.slice(0, slash);
-}
-/**
- * git pathspecs (`:(top,literal)<dir>`) whose union holds every path these
- * lists select, or undefined when that is the whole tree (an entry that can
- * match anywhere, a list of excludes only, a list not modelled here). git
- * matches them without wildcards.
- */
-function literalPathspecs(lists) {
-    const dirs = new Set();
-    for (const list of lists) {
-        if (list.kind === 'invalid')
-            continue; // selects nothing
-        if (list.kind === 'unknowable' || list.positives.length === 0)
-            return undefined;
-        for (const { spec } of list.positives) {
-            const dir = literalDirectory(spec);
-            if (dir === '')
-                return undefined;
-            dirs.add(dir);
-        }
-    }
-    return [...dirs].map((dir) => `:(top,literal)${Buffer.from(dir, 'latin1').toString('utf8')}`);
-}
-/**
- * A literal pathspec (`:(literal)<dir>`, relative to git's working directory
- * as the entry is) under which lies everything a plain entry (no magic, not
- * absolute) selects; undefined when that is anywhere. It needs no prefix: git
- * normalises `..` in it as in the entry.
- */
-function literalPathspecOf(raw) {
-    if (hasMagic(raw) || raw.startsWith('/'))
-        return undefined;
-    const n = simpleLength(raw);
-    let dir;
-    if (n === raw.length)
-        dir = raw.replace(/\/+$/, '');
-    else {
-        const slash = raw.lastIndexOf('/', n);
-        dir = slash < 0 ? '' : raw.slice(0, slash);
-        // A `.` or `..` segment after a wildcard may climb out of `dir` once git normalises it.
-        if (/(?:^|\/)\.\.?(?:\/|$)/.test(raw.slice(dir.length)))
-            return undefined;
-    }
-    return dir === '' ? undefined : `:(literal)${dir}`;
 }
 // ---------------------------------------------------------------------------
 // Matching one path (tree-walk.c: match_entry, match_dir_prefix, git_fnmatch)
@@ -41633,16 +41315,11 @@ function pathspecMatches(spec, path, gitlink = false) {
  * command: one entry git refuses fails the whole command.
  */
 function compilePathspecList(raws, prefix) {
-    return compileListWith(raws, (raw) => compilePathspec(raw, prefix));
-}
-function compileListWith(raws, compile) {
-    if (raws.length > TRIGGER_CAPS.entries)
-        return { kind: 'invalid' };
     const positives = [];
     const excludes = [];
     let unknowable = false;
     for (const raw of raws) {
-        const compiled = compile(raw);
+        const compiled = compilePathspec(raw, prefix);
         if (compiled.kind === 'invalid')
             return { kind: 'invalid' };
         if (compiled.kind === 'unknowable')
@@ -41653,21 +41330,6 @@ function compileListWith(raws, compile) {
     if (unknowable)
         return { kind: 'unknowable' };
     return { kind: 'list', positives, excludes };
-}
-/**
- * `compilePathspecList` with one prefix, each list and each entry compiled
- * once: bindings share their trigger lists.
- */
-function pathspecListCompiler(prefix) {
-    const entry = pathspecCompiler(prefix);
-    const lists = new Map();
-    return (raws) => {
-        const key = JSON.stringify(raws);
-        let list = lists.get(key);
-        if (list === undefined)
-            lists.set(key, (list = compileListWith(raws, entry)));
-        return list;
-    };
 }
 /**
  * Does the list select a path, and through which entries? `matches` says
@@ -41704,6 +41366,10 @@ const MATCH = 0;
 const NOMATCH = 1;
 const ABORT_ALL = -1;
 const ABORT_TO_STARSTAR = -2;
+/** Does `text` match `pattern`? Without WM_PATHNAME, `*` crosses `/` (git's default for pathspecs). */
+function wildmatch(pattern, text, flags = 0) {
+    return dowild(pattern, 0, text, 0, flags) === MATCH;
+}
 const isGlobSpecial = (c) => c !== undefined && GLOB_SPECIAL.has(c);
 function code(c) {
     return c === undefined || c === '' ? 0 : c.charCodeAt(0);
@@ -41821,253 +41487,105 @@ function bracket(p, start, tCh, flags) {
             return { pi, matched: matched !== negated };
     }
 }
-// Memoised. git's wildmatch (and the line-by-line port this replaced) backtracks: after
-// each `*` it tries every later text position, and `*/*/*/…/b` against a deep path tries
-// every way of splitting the path — exponential in the number of stars (33 s at 7 stars
-// on 60 directories, hours at 10). The answer of a match from pattern position `pi` and
-// text position `ti` depends on nothing else, so it is computed once: `entry` holds the
-// answers of the matches that start after a star (or after `**/`), `loop` those of a
-// star's loop from each text position. Every (position, position) pair is decided at
-// most once, with a bounded amount of work: O(pattern × text) in all, and the answers —
-// git's four outcomes, aborts included — are exactly those of the backtracking order.
-/** Answers stored in an Int8Array: 0 = not known yet, else the outcome + 3. */
-const UNKNOWN = 0;
-const stored = (outcome) => outcome + 3;
-class Wildmatch {
-    p;
-    text;
-    flags;
-    casefold;
-    pathname;
-    /** By pattern position: the answer from each text position (`dowild(p, pi, text, ti)`). */
-    entry;
-    /** By pattern position after a star: the answer of the star's loop from each text position. */
-    loop;
-    /** The first `/` at or after each text position (text.length when none). */
-    slashes;
-    /**
-     * Whether answers are kept. With one run of `*` at most, no position pair is
-     * ever asked twice (one loop, each try scanning to the end): nothing to keep.
-     */
-    memo;
-    constructor(p, text, flags) {
-        this.p = p;
-        this.text = text;
-        this.flags = flags;
-        this.casefold = (flags & WM_CASEFOLD) !== 0;
-        this.pathname = (flags & WM_PATHNAME) !== 0;
-        const star = p.indexOf('*');
-        this.memo = star >= 0 && p.lastIndexOf('*') > star && wildcardRuns(p) >= 2;
-    }
-    /** `dowild(p, pi, text, ti)`, each (pi, ti) computed once. */
-    match(pi, ti) {
-        if (!this.memo)
-            return this.scan(pi, ti);
-        const table = this.table((this.entry ??= []), pi);
-        const known = table[ti];
-        if (known !== UNKNOWN)
-            return known - 3;
-        const outcome = this.scan(pi, ti);
-        table[ti] = stored(outcome);
-        return outcome;
-    }
-    table(tables, pi) {
-        return (tables[pi] ??= new Int8Array(this.text.length + 1));
-    }
-    /** The next `/` at or after `ti`, or -1. */
-    nextSlash(ti) {
-        if (!this.memo)
-            return this.text.indexOf('/', ti);
-        if (this.slashes === undefined) {
-            const text = this.text;
-            const slashes = new Int32Array(text.length + 1);
-            let next = -1;
-            for (let i = text.length; i >= 0; i--) {
-                if (text[i] === '/')
-                    next = i;
-                slashes[i] = next;
-            }
-            this.slashes = slashes;
-        }
-        return this.slashes[ti];
-    }
-    fold(c) {
-        return this.casefold && isUpper(c) ? foldAscii(c) : c;
-    }
-    /** wildmatch.c's dowild from (pi, ti): the pattern's run up to its next star, then the star's loop. */
-    scan(pi, ti) {
-        const { p, text, pathname } = this;
-        for (; pi < p.length; ti++, pi++) {
-            let pCh = p[pi];
-            let tCh = text[ti];
-            if (tCh === undefined && pCh !== '*')
-                return ABORT_ALL;
-            if (this.casefold) {
-                if (isUpper(tCh))
-                    tCh = foldAscii(tCh);
-                if (isUpper(pCh))
-                    pCh = foldAscii(pCh);
-            }
-            switch (pCh) {
-                case '\\':
-                    // The escaped character is compared as written (git does not fold it).
-                    if (tCh !== p[++pi])
-                        return NOMATCH;
-                    continue;
-                case '?':
-                    if (pathname && tCh === '/')
-                        return NOMATCH;
-                    continue;
-                case '*': {
-                    let matchSlash;
-                    if (p[++pi] === '*') {
-                        const prevP = pi - 2;
-                        while (p[++pi] === '*') {
-                            /* skip the run */
-                        }
-                        if (!pathname)
-                            matchSlash = true;
-                        else if ((prevP < 0 || p[prevP] === '/') &&
-                            (pi >= p.length || p[pi] === '/' || (p[pi] === '\\' && p[pi + 1] === '/'))) {
-                            // `**/` also matches no directory at all: foo/**/bar matches foo/bar.
-                            if (p[pi] === '/' && this.match(pi + 1, ti) === MATCH)
-                                return MATCH;
-                            matchSlash = true;
-                        }
-                        else
-                            matchSlash = false;
+function dowild(p, pi, text, ti, flags) {
+    const casefold = (flags & WM_CASEFOLD) !== 0;
+    const pathname = (flags & WM_PATHNAME) !== 0;
+    for (; pi < p.length; ti++, pi++) {
+        let pCh = p[pi];
+        let tCh = text[ti];
+        if (tCh === undefined && pCh !== '*')
+            return ABORT_ALL;
+        if (casefold && isUpper(tCh))
+            tCh = foldAscii(tCh);
+        if (casefold && isUpper(pCh))
+            pCh = foldAscii(pCh);
+        switch (pCh) {
+            case '\\':
+                // The escaped character is compared as written (git does not fold it).
+                if (tCh !== p[++pi])
+                    return NOMATCH;
+                continue;
+            case '?':
+                if (pathname && tCh === '/')
+                    return NOMATCH;
+                continue;
+            case '*': {
+                let matchSlash;
+                if (p[++pi] === '*') {
+                    const prevP = pi - 2;
+                    while (p[++pi] === '*') {
+                        /* skip the run */
+                    }
+                    if (!pathname)
+                        matchSlash = true;
+                    else if ((prevP < 0 || p[prevP] === '/') &&
+                        (pi >= p.length || p[pi] === '/' || (p[pi] === '\\' && p[pi + 1] === '/'))) {
+                        // `**/` also matches no directory at all: foo/**/bar matches foo/bar.
+                        if (p[pi] === '/' && dowild(p, pi + 1, text, ti, flags) === MATCH)
+                            return MATCH;
+                        matchSlash = true;
                     }
                     else
-                        matchSlash = !pathname;
-                    if (pi >= p.length) {
-                        // A trailing `**` matches everything, a trailing `*` only within the last directory.
-                        return !matchSlash && this.nextSlash(ti) >= 0 ? NOMATCH : MATCH;
-                    }
-                    if (!matchSlash && p[pi] === '/') {
-                        // One `*` then `/`: match up to the next slash.
-                        const slash = this.nextSlash(ti);
-                        if (slash < 0)
+                        matchSlash = false;
+                }
+                else
+                    matchSlash = !pathname;
+                if (pi >= p.length) {
+                    // A trailing `**` matches everything, a trailing `*` only within the last directory.
+                    return !matchSlash && text.indexOf('/', ti) >= 0 ? NOMATCH : MATCH;
+                }
+                if (!matchSlash && p[pi] === '/') {
+                    // One `*` then `/`: match up to the next slash.
+                    const slash = text.indexOf('/', ti);
+                    if (slash < 0)
+                        return NOMATCH;
+                    ti = slash;
+                    break; // the slash is consumed by the loop
+                }
+                let t = tCh;
+                while (t !== undefined) {
+                    if (!isGlobSpecial(p[pi])) {
+                        // Advance to the next occurrence of the literal after the star.
+                        let want = p[pi];
+                        if (casefold && isUpper(want))
+                            want = foldAscii(want);
+                        while ((t = text[ti]) !== undefined && (matchSlash || t !== '/')) {
+                            if (casefold && isUpper(t))
+                                t = foldAscii(t);
+                            if (t === want)
+                                break;
+                            ti++;
+                        }
+                        if (t !== want)
                             return NOMATCH;
-                        ti = slash;
-                        break; // the slash is consumed by the loop
                     }
-                    return this.starLoop(pi, ti, matchSlash);
-                }
-                case '[': {
-                    const result = bracket(p, pi + 1, tCh, this.flags);
-                    if (result === ABORT_ALL)
-                        return ABORT_ALL;
-                    pi = result.pi;
-                    if (!result.matched || (pathname && tCh === '/'))
-                        return NOMATCH;
-                    continue;
-                }
-                default:
-                    if (tCh !== pCh)
-                        return NOMATCH;
-                    continue;
-            }
-        }
-        return ti < text.length ? NOMATCH : MATCH;
-    }
-    /**
-     * The loop after a star (pattern position `pi`, the first after the run) from
-     * text position `from`: try the rest of the pattern at each later position,
-     * skipping straight to the next occurrence of a literal that follows the star.
-     * Its answer from a position that decides nothing is its answer from the next
-     * one, so every position passed on the way gets the answer found.
-     */
-    starLoop(pi, from, matchSlash) {
-        if (!this.memo)
-            return this.plainLoop(pi, from, matchSlash);
-        const { p, text } = this;
-        const table = this.table((this.loop ??= []), pi);
-        const literal = !isGlobSpecial(p[pi]);
-        const want = literal ? this.fold(p[pi]) : '';
-        const passed = [];
-        let outcome;
-        let ti = from;
-        while (outcome === undefined) {
-            const known = table[ti];
-            if (known !== UNKNOWN) {
-                outcome = known - 3;
-                break;
-            }
-            passed.push(ti);
-            if (ti >= text.length) {
-                outcome = ABORT_ALL; // the loop ran out of text
-                break;
-            }
-            if (literal) {
-                // Advance to the next occurrence of the literal (never past a `/` for a single star).
-                let t = text[ti];
-                while (this.fold(t) !== want) {
-                    if (!matchSlash && t === '/')
-                        break;
-                    ti++;
-                    if (ti >= text.length)
-                        break;
-                    const next = table[ti];
-                    if (next !== UNKNOWN) {
-                        outcome = next - 3;
-                        break;
+                    const matched = dowild(p, pi, text, ti, flags);
+                    if (matched !== NOMATCH) {
+                        if (!matchSlash || matched !== ABORT_TO_STARSTAR)
+                            return matched;
                     }
-                    passed.push(ti);
-                    t = text[ti];
+                    else if (!matchSlash && t === '/')
+                        return ABORT_TO_STARSTAR;
+                    t = text[++ti];
                 }
-                if (outcome !== undefined)
-                    break;
-                if (ti >= text.length || this.fold(text[ti]) !== want) {
-                    outcome = NOMATCH; // no occurrence left (in this directory)
-                    break;
-                }
+                return ABORT_ALL;
             }
-            const t = this.fold(text[ti]);
-            const matched = this.match(pi, ti);
-            if (matched !== NOMATCH) {
-                if (!matchSlash || matched !== ABORT_TO_STARSTAR)
-                    outcome = matched;
-            }
-            else if (!matchSlash && t === '/')
-                outcome = ABORT_TO_STARSTAR;
-            ti++;
-        }
-        for (const position of passed)
-            table[position] = stored(outcome);
-        return outcome;
-    }
-    /** The star's loop as wildmatch.c runs it: enough when no position pair can come twice. */
-    plainLoop(pi, ti, matchSlash) {
-        const { p, text } = this;
-        let t = text[ti];
-        while (t !== undefined) {
-            if (!isGlobSpecial(p[pi])) {
-                // Advance to the next occurrence of the literal after the star.
-                const want = this.fold(p[pi]);
-                while ((t = text[ti]) !== undefined && (matchSlash || t !== '/')) {
-                    t = this.fold(t);
-                    if (t === want)
-                        break;
-                    ti++;
-                }
-                if (t !== want)
+            case '[': {
+                const result = bracket(p, pi + 1, tCh, flags);
+                if (result === ABORT_ALL)
+                    return ABORT_ALL;
+                pi = result.pi;
+                if (!result.matched || (pathname && tCh === '/'))
                     return NOMATCH;
+                continue;
             }
-            const matched = this.scan(pi, ti);
-            if (matched !== NOMATCH) {
-                if (!matchSlash || matched !== ABORT_TO_STARSTAR)
-                    return matched;
-            }
-            else if (!matchSlash && t === '/')
-                return ABORT_TO_STARSTAR;
-            t = text[++ti];
+            default:
+                if (tCh !== pCh)
+                    return NOMATCH;
+                continue;
         }
-        return ABORT_ALL;
     }
-}
-/** Does `text` match `pattern`? Without WM_PATHNAME, `*` crosses `/` (git's default for pathspecs). */
-function wildmatch(pattern, text, flags = 0) {
-    return new Wildmatch(pattern, text, flags).match(0, 0) === MATCH;
+    return ti < text.length ? NOMATCH : MATCH;
 }
 
 ;// CONCATENATED MODULE: ./src/adapters/git-history.ts
@@ -43502,11 +43020,8 @@ function appendEvidence(store, boundRef, line) {
  * it need not be loaded), `rev-list` (the commit graph in between, and
  * rarely a second, deeper one) and `diff-tree` (what each commit changed);
  * then git-history.ts answers each binding in memory, exactly as rev-list
- * would, its paths matched by the core's pathspec.ts (magic included). git is
- * given no wildcard of a `triggered_by` entry: its wildmatch backtracks, and
- * one entry can keep it busy for hours (issue 25 §6); what only git can
- * decide (`attr:` magic, absolute paths, GIT_*_PATHSPECS set) is asked of it,
- * one process each, within its wildcard cap (pathspec.ts GIT_WILDCARDS).
+ * would. Unusual inputs (pathspec magic, GIT_*_PATHSPECS set) are asked of
+ * real git, one process each, so their answers are git's by construction.
  *
  * Any git failure (not a repository, no HEAD, an unknown commit) answers
  * false, as ev does ("never a false not-green").
@@ -43519,11 +43034,9 @@ function appendEvidence(store, boundRef, line) {
  * This module is the only one that starts git (a test checks src/): every
  * command runs in a repository located once (locateRepository) with an
  * explicit git dir and work tree, hardened `-c` settings and a minimal
- * environment, in a process group of its own with a time bound
- * (GIT_TIMEOUT_MS, process-groups.ts); a receipt's commit reaches git only as a full commit id,
+ * environment; a receipt's commit reaches git only as a full commit id,
  * after `--end-of-options`, and paths only after `--`.
  */
-
 
 
 
@@ -43674,7 +43187,7 @@ function runGit(ctx, args, input) {
         ...hardenedConfigArgs(),
         ...hardenedCommand(args),
     ];
-    return spawnGit(ctx.cwd, argv, gitEnvironment(ctx.env), input, ctx.timeoutMs);
+    return spawnGit(ctx.cwd, argv, gitEnvironment(ctx.env), input);
 }
 /**
  * The entries of a `git status --porcelain=v1 -z --no-renames` output (decoded
@@ -43690,72 +43203,23 @@ function statusEntries(output) {
     }
     return entries;
 }
-/**
- * The longest a git command may run: a backstop (the patterns git is given are
- * screened, see classify), far above what any command of a run takes, a
- * fetch included. A command still running then is stopped with its process
- * group and fails.
- */
-const GIT_TIMEOUT_MS = 10 * 60 * 1000;
-function spawnGit(cwd, argv, env, input, timeoutMs = GIT_TIMEOUT_MS) {
+function spawnGit(cwd, argv, env, input) {
     return new Promise((resolve) => {
-        if (isStopping()) {
-            resolve({ code: null, stdout: Buffer.alloc(0), stderr: 'the step is being stopped\n' });
-            return;
-        }
         let child;
         try {
-            // A process group of its own: git and whatever it starts (a transport, a pager never) are
-            // stopped together when it ends, times out, or the step is cancelled (process-groups.ts).
-            child = (0,external_node_child_process_namespaceObject.spawn)('git', argv, {
-                cwd,
-                env,
-                stdio: ['pipe', 'pipe', 'pipe'],
-                // Windows has no process groups to signal (and would open a console for a detached child).
-                detached: process.platform !== 'win32',
-            });
+            child = (0,external_node_child_process_namespaceObject.spawn)('git', argv, { cwd, env, stdio: ['pipe', 'pipe', 'pipe'] });
         }
         catch (error) {
             resolve({ code: null, stdout: Buffer.alloc(0), stderr: String(error) });
             return;
         }
-        const pid = child.pid;
-        if (pid !== undefined)
-            registerGroup(pid);
         const out = [];
         const err = [];
-        let timedOut = false;
-        const timers = [
-            setTimeout(() => {
-                timedOut = true;
-                if (pid === undefined)
-                    return;
-                killGroup(pid, 'SIGTERM');
-                timers.push(setTimeout(() => killGroup(pid, 'SIGKILL'), STOP_GRACE_MS));
-            }, timeoutMs),
-        ];
-        const done = (result) => {
-            timers.forEach(clearTimeout);
-            if (pid !== undefined) {
-                killGroup(pid, 'SIGKILL'); // anything git left behind
-                releaseGroup(pid);
-            }
-            resolve(result);
-        };
         child.stdout.on('data', (chunk) => out.push(chunk));
         child.stderr.on('data', (chunk) => err.push(chunk));
         child.stdin.on('error', () => undefined); // git may exit before reading everything (EPIPE)
-        child.on('error', (error) => done({ code: null, stdout: Buffer.alloc(0), stderr: String(error) }));
-        child.on('close', (code) => {
-            const stderr = Buffer.concat(err).toString('utf8');
-            done(timedOut
-                ? {
-                    code: null,
-                    stdout: Buffer.alloc(0),
-                    stderr: `${stderr}git did not finish within ${Math.round(timeoutMs / 1000)} s: stopped with its process group\n`,
-                }
-                : { code, stdout: Buffer.concat(out), stderr });
-        });
+        child.on('error', (error) => resolve({ code: null, stdout: Buffer.alloc(0), stderr: String(error) }));
+        child.on('close', (code) => resolve({ code, stdout: Buffer.concat(out), stderr: Buffer.concat(err).toString('utf8') }));
         child.stdin.end(input ?? '');
     });
 }
@@ -43851,13 +43315,9 @@ async function resolveStalenessReference(ctx, store, policy, offline) {
 const PATHSPEC_ARGS_LIMIT = 64 * 1024;
 const MERGE_BASE_CHUNK = 200;
 /**
- * Every list the in-process matcher models (pathspec.ts: plain entries,
- * wildcards and magic, cross-checked against git) is matched in memory, and
- * git is only ever given literal directories (literalPathspecs). What only
- * git can say — `attr:` magic, an absolute path, the GIT_*_PATHSPECS switches
- * — is asked of git itself, one process each, when its entries are within
- * what git's backtracking matcher finishes (gitMayMatch); a list over a cap
- * (pathspec.ts TRIGGER_CAPS) is read as one git refuses.
+ * Plain entries are matched in memory; magic, absolute paths and the
+ * GIT_*_PATHSPECS switches are rare in `triggered_by` and are asked of real
+ * git, so their answers are git's by construction.
  */
 function classify(question, gitDecides, compile) {
     // A NUL cannot be passed to a process: ev's spawn fails.
@@ -43868,12 +43328,20 @@ function classify(question, gitDecides, compile) {
     // Receipt text: only a full commit id reaches git (receipt.ts refuses the rest with a finding).
     if (!isCommitId(question.commit))
         return { kind: 'fails' };
-    const list = gitDecides ? { kind: 'unknowable' } : compile(question.paths);
-    if (list.kind === 'invalid')
-        return { kind: 'fails' }; // git dies ("outside repository"), or over a cap
-    if (list.kind === 'list')
-        return { kind: 'memory', list };
-    return gitMayMatch(question.paths) ? { kind: 'git' } : { kind: 'fails' };
+    if (gitDecides)
+        return { kind: 'git' };
+    const specs = [];
+    for (const raw of question.paths) {
+        if (hasMagic(raw) || raw.startsWith('/'))
+            return { kind: 'git' };
+        const compiled = compile(raw);
+        if (compiled.kind === 'invalid')
+            return { kind: 'fails' }; // git dies: "outside repository"
+        if (compiled.kind === 'unknowable')
+            return { kind: 'git' };
+        specs.push(compiled.pathspec);
+    }
+    return { kind: 'memory', specs };
 }
 /**
  * The exact ev invocation, for questions we do not model: did `git rev-list
@@ -44083,7 +43551,7 @@ async function answerRevLists(ctx, questions, answers, tip, failed) {
     const viaGit = [];
     // Asked once, not per question: process.env lookups are slow, and bindings share their paths.
     const gitDecides = pathspecSwitchesSet(ctx.env);
-    const compile = pathspecListCompiler(prefix ?? '');
+    const compile = pathspecCompiler(prefix ?? '');
     for (const question of questions) {
         const kind = classify(question, gitDecides, compile);
         if (kind.kind === 'answer')
@@ -44093,18 +43561,13 @@ async function answerRevLists(ctx, questions, answers, tip, failed) {
         else if (kind.kind === 'git')
             viaGit.push(question);
         else
-            inMemory.push({ question, commit: question.commit, list: kind.list });
+            inMemory.push({ question, commit: question.commit, specs: kind.specs });
     }
     if (inMemory.length > 0) {
         const solved = await answerInMemory(ctx, tip === 'HEAD' ? head : tip, inMemory);
-        // git could not give the history: ask it each question, if its matcher can finish it.
         if (solved === undefined)
-            for (const q of inMemory) {
-                if (gitMayMatch(q.question.paths))
-                    viaGit.push(q.question);
-                else
-                    answer(q.question, failed);
-            }
+            for (const q of inMemory)
+                viaGit.push(q.question);
         else
             for (const [q, value] of solved)
                 answer(q, value ?? failed);
@@ -44168,8 +43631,7 @@ async function answerInMemory(ctx, tip, questions) {
             if (!phase2.boundary.has(node.oid) || !nodes.has(node.oid))
                 nodes.set(node.oid, node);
     }
-    // git lists only the changes under the lists' literal directories (no wildcard reaches it).
-    const pathspecArgs = literalPathspecs(live.map((q) => q.list)) ?? [];
+    const pathspecArgs = [...new Set(live.flatMap((q) => q.question.paths))];
     const changes = await loadChanges(ctx, nodes, candidates, pathspecArgs);
     if (changes === undefined)
         return undefined;
@@ -44186,15 +43648,15 @@ async function answerInMemory(ctx, tip, questions) {
     const memo = new Map();
     for (const q of live) {
         const bottom = peeled.get(q.commit);
-        const key = JSON.stringify([bottom, q.question.paths]);
+        const key = JSON.stringify([bottom, q.specs.map((s) => [s.match, s.literalLength])]);
         let value = memo.get(key);
         if (value === undefined) {
             const range = rangeFor(bottom);
-            const anyChange = range.touched.some((c) => listSelects(q.list, c.path, c.gitlink));
+            const anyChange = range.touched.some((c) => q.specs.some((s) => pathspecMatches(s, c.path, c.gitlink)));
             value =
                 !anyChange || range.linear
                     ? anyChange
-                    : revListPrintsAny(nodes, { head, bottom, differs: differsUnder(changes, q.list) });
+                    : revListPrintsAny(nodes, { head, bottom, differs: differsUnder(changes, q.specs) });
             memo.set(key, value);
         }
         results.set(q.question, value);
@@ -44229,13 +43691,14 @@ function rangeFacts(nodes, candidates, changes, bottom) {
     return { touched: [...unique.values()], linear };
 }
 /** Whether an edge changed anything under the pathspecs (an edge we did not load changed nothing we know of). */
-function differsUnder(changes, list) {
+function differsUnder(changes, specs) {
     const cache = new Map();
     return (child, parent) => {
         const edge = parent === null ? child : `${child} ${parent}`;
         let value = cache.get(edge);
         if (value === undefined) {
-            value = (changes.get(edge) ?? []).some((c) => listSelects(list, c.path, c.gitlink));
+            const list = changes.get(edge) ?? [];
+            value = list.some((c) => specs.some((s) => pathspecMatches(s, c.path, c.gitlink)));
             cache.set(edge, value);
         }
         return value;
@@ -44732,11 +44195,6 @@ async function findOpenPullRequests(client, repo, head, headSha) {
         }
         return found.sort((a, b) => a.number - b.number);
     });
-}
-/** A pull request's head commit now (`GET /repos/{owner}/{repo}/pulls/{n}`). */
-async function pullRequestHead(client, repo, pullNumber) {
-    const { data } = await guarded('read the pull request', () => client.rest.pulls.get({ ...repo, pull_number: pullNumber }));
-    return data.head.sha;
 }
 async function createComment(client, repo, issueNumber, body) {
     const { data } = await guarded('create the pull request comment', () => client.rest.issues.createComment({ ...repo, issue_number: issueNumber, body }));
@@ -45426,6 +44884,177 @@ function plural(n, singular, pluralForm = `${singular}s`) {
     return `${n} ${n === 1 ? singular : pluralForm}`;
 }
 
+;// CONCATENATED MODULE: ./src/core/render/versus-base.ts
+/**
+ * What a pull request did to its base, as every surface says it: the
+ * decisions it replaced — each with its verdicts at the base, the tick that
+ * replaced it (what that tick claims, and that this pull request added it:
+ * a copy repeats its original's blame, so the blame never says who did it)
+ * and what stands in its place now — and, on each binding that gates, whether
+ * this pull request broke it or it was already failing on the base. The
+ * comment and the summary take Markdown from here, the check run's title
+ * and annotations plain text. Pure.
+ */
+
+
+/** The label a gating binding carries: who broke it. */
+const ORIGIN_LABEL = {
+    'broken-by-this-pr': 'broken by this PR',
+    'already-failing-on-base': 'already failing on the base',
+};
+/** `broken by this PR (green at the base)`, `already failing on the base (red there)`; '' when not gating or without a base. */
+function originPhrase(ground) {
+    if (ground.origin === undefined)
+        return '';
+    const base = ground.baseLabel === null || ground.baseLabel === undefined
+        ? 'not evaluated at the base: a decision this pull request adds or changes'
+        : ground.origin === 'already-failing-on-base'
+            ? `${ground.baseLabel} there`
+            : `${ground.baseLabel} at the base`;
+    return `${ORIGIN_LABEL[ground.origin]} (${base})`;
+}
+/** Whether a decision is shown in the already-failing section rather than among what to fix. */
+function isAlreadyFailing(decision) {
+    return decision.origin === 'already-failing-on-base';
+}
+/** `1 gated decision replaced by this pull request` (and the others); undefined when none was. */
+function replacedTitle(report) {
+    const { replaced, replacedGated } = report.counts;
+    if (replaced === 0)
+        return undefined;
+    const other = replaced - replacedGated;
+    if (replacedGated === 0)
+        return `${plural(replaced, 'decision')} replaced by this pull request`;
+    const gated = `${plural(replacedGated, 'gated decision')}`;
+    return other === 0
+        ? `${gated} replaced by this pull request`
+        : `${gated} and ${plural(other, 'other decision')} replaced by this pull request`;
+}
+/** The titles of the decisions that gate: broken by this pull request, and already failing on the base. */
+function gatingTitleParts(report) {
+    const { gatingDecisions, alreadyFailingDecisions } = report.counts;
+    const broken = gatingDecisions - alreadyFailingDecisions;
+    const parts = [];
+    if (broken > 0)
+        parts.push(`${plural(broken, 'decision')} to look at`);
+    if (alreadyFailingDecisions > 0)
+        parts.push(`${plural(alreadyFailingDecisions, 'decision')} already failing on the base`);
+    return parts;
+}
+/** A tick as the reader is told about it: `X` (added by this pull request; its blame says "…"). */
+function tickText(tick, spell) {
+    const facts = [
+        tick.addedByPullRequest ? 'added by this pull request' : 'already in the base',
+        `its blame says ${spell.text(tick.blame)}`,
+    ];
+    if (tick.status !== 'live')
+        facts.push(`status ${spell.code(tick.status)}`);
+    if (tick.provenance === 'agent-proposed')
+        facts.push('agent-proposed');
+    if (tick.jurisdiction !== undefined)
+        facts.push(`jurisdiction ${spell.code(tick.jurisdiction)}`);
+    return `${spell.id(tick)} (${facts.join('; ')})`;
+}
+/** How the decision left, with the tick that did it. */
+function howText(r, spell) {
+    const by = r.by === undefined ? '' : tickText(r.by, spell);
+    switch (r.how) {
+        case 'superseded':
+            return `superseded by ${by}`;
+        case 'collapsed':
+            return `replaced by ${by}, a later tick with the same decision (a copy): the lineage keeps only the latest`;
+        case 'status':
+            return `its own tick file was changed in place to a status other than live: ${by}`;
+        case 'modified':
+            return `its own tick file was changed in place: ${by}`;
+        case 'removed':
+            return r.by === undefined
+                ? 'its tick file is gone from the ledger, or no longer reads as a tick'
+                : `its tick file is gone from the ledger; ${by} carries the same decision`;
+    }
+}
+/** What stands in its place now. */
+function effectText(r, spell) {
+    const standing = r.standing === undefined ? '' : spell.id(r.standing);
+    switch (r.effect) {
+        case 'out-of-evaluation':
+            return r.gated
+                ? 'Nothing is evaluated in its place: its checks no longer gate anything.'
+                : 'Nothing is evaluated in its place.';
+        case 'downgraded':
+            return r.downgrade === 'agent-proposed'
+                ? `${standing} stands in its place, but is agent-proposed: it never gates until a person ratifies it.`
+                : `${standing} stands in its place, but is detect-only (jurisdiction C/D): it never gates.`;
+        case 'replaced':
+            if (r.standing !== undefined && r.standing.bindings === 0)
+                return r.gated
+                    ? `${standing} is evaluated in its place, but binds no test: nothing gates where its checks did.`
+                    : `${standing} is evaluated in its place.`;
+            return r.standing?.addedByPullRequest === true
+                ? `${standing} is evaluated in its place: its checks gate as a decision this pull request adds.`
+                : `${standing} is evaluated in its place.`;
+    }
+}
+/** The verdicts at the base: `` `ref` green; `ref2` **red** `` (none: no test-bound ground). */
+function baseVerdictsText(r, code, strong) {
+    if (r.baseGrounds.length === 0)
+        return 'no test-bound ground';
+    return r.baseGrounds
+        .map((g) => `${code(g.ref)} ${g.gating ? strong(g.label) : g.label}`)
+        .join('; ');
+}
+/** The section's lead, for the comment and the summary. */
+const REPLACED_INTRO = "Superseding is how `ev` changes a decision, so this alone does not fail the check — but never silently: confirm each change was meant. Each decision as it stood at the base, its verdicts there, and the tick that replaced it (a tick's blame is what the tick says; a copy repeats its original's author):\n\n";
+/** One replaced decision as Markdown (a list item). */
+function replacedMarkdown(r, links) {
+    const spell = {
+        id: (t) => linked(codeSpan(t.id, { max: FIELD_MAX.id }), links?.tick(t.file)),
+        code: (s) => codeSpan(s, { max: FIELD_MAX.tag }),
+        text: (s) => `“${mdText(s, FIELD_MAX.blame)}”`,
+    };
+    const icon = r.gated ? '🔁' : '↪️';
+    const verdicts = baseVerdictsText(r, (s) => codeSpan(s, { max: FIELD_MAX.ref }), (s) => `**${s}**`);
+    return (`- ${icon} **${mdText(r.decision, FIELD_MAX.decision)}** — ${spell.id(r)}, blame ${spell.text(r.blame)}${r.gated ? ', gated' : ''}\n` +
+        `  <br>At the base: ${verdicts}\n` +
+        `  <br>This pull request: ${howText(r, spell)}\n` +
+        `  <br>${effectText(r, spell)}\n`);
+}
+/**
+ * The section for the comment and the summary as blocks — the heading and
+ * its lead, then one per decision (at most `max`, the rest counted) — so a
+ * surface cut to its budget cuts between entries; [] when nothing was
+ * replaced.
+ */
+function replacedBlocks(report, options) {
+    const title = replacedTitle(report);
+    if (title === undefined)
+        return [];
+    const shown = report.replaced.slice(0, Math.max(0, options.max));
+    const rest = report.replaced.length - shown.length;
+    const heading = options.heading === undefined ? '' : `${options.heading} 🔁 ${title}\n\n`;
+    return [
+        `${heading}${REPLACED_INTRO}`,
+        ...shown.map((r) => replacedMarkdown(r, options.links)),
+        (rest > 0 ? `- … and ${plural(rest, 'more decision')} (see ${options.restIn})\n` : '') + '\n',
+    ];
+}
+/** replacedBlocks as one string ('' when nothing was replaced). */
+function replacedSection(report, options) {
+    return replacedBlocks(report, options).join('');
+}
+/** One replaced decision as plain text (an annotation's message). */
+function replacedPlain(r) {
+    const field = (s) => plainLine(s, 1000);
+    const spell = { id: (t) => field(t.id), code: field, text: (s) => `"${field(s)}"` };
+    return [
+        `Decision ${field(r.id)} (blame ${spell.text(r.blame)}): ${field(r.decision)}`,
+        `At the base: ${baseVerdictsText(r, field, (s) => s)}`,
+        `This pull request: ${howText(r, spell)}`,
+        effectText(r, spell),
+        'Superseding is how ev changes a decision: this does not fail the check by itself, but confirm the change was meant.',
+    ].join('\n');
+}
+
 ;// CONCATENATED MODULE: ./src/core/render/decision.ts
 /**
  * One decision as Markdown — the single place that does it. The sticky
@@ -45440,6 +45069,7 @@ function plural(n, singular, pluralForm = `${singular}s`) {
  * Every string from the ledger or a check's output goes through
  * `markdown.ts`. Pure.
  */
+
 
 
 function shownKind(decision) {
@@ -45565,8 +45195,13 @@ function lineageTags(tags) {
         parts.push(`**superseded by** ${codeSpan(tags.superseded_by, { max: FIELD_MAX.id })}`);
     return parts;
 }
+/** ` · *broken by this PR (green at the base)*` on a gating ground of a pull request whose base was judged. */
+function originNote(ground) {
+    const phrase = originPhrase(ground);
+    return phrase === '' ? '' : ` · *${mdText(phrase)}*`;
+}
 function groundLabel(ground) {
-    return `**${ground.label}**${memoNote(ground)}`;
+    return `**${ground.label}**${memoNote(ground)}${originNote(ground)}`;
 }
 function groundCheckLine(decision, ground, options) {
     const meaning = ground.label === 'memo' ? LABEL_MEANING[ground.unlockedLabel] : LABEL_MEANING[ground.label];
@@ -46142,16 +45777,59 @@ function decisionsInContext(input) {
     return decisions.sort((a, b) => compareCodePoints(a.id, b.id) || compareCodePoints(a.file, b.file));
 }
 
+;// CONCATENATED MODULE: ./src/core/verdict/check-selection.ts
+/** A binding is one test ground of one tick file. */
+function bindingKey(file, groundIndex) {
+    return `${file}#${groundIndex}`;
+}
+/**
+ * `needed`: the bindings that declare `platform` and whose verdict, judged
+ * for `platform` alone, is not `green`. `verdicts` must come from an
+ * evaluation with `attest = [platform]`.
+ */
+function neededBindings(verdicts, platform) {
+    const needed = new Set();
+    for (const verdict of verdicts) {
+        for (const ground of verdict.tests) {
+            if (!ground.check.liveness.platforms.includes(platform))
+                continue;
+            if (ground.label !== 'green')
+                needed.add(bindingKey(verdict.file, ground.groundIndex));
+        }
+    }
+    return needed;
+}
+/**
+ * What became of each binding, asked one binding at a time (as the report is
+ * built): a large ledger's bindings are not all keyed in a map first.
+ */
+function bindingExecutions(facts) {
+    return (file, ground) => {
+        if (facts.mode === 'off' || facts.mode === 'refused')
+            return facts.mode;
+        if (!ground.check.liveness.platforms.includes(facts.platform))
+            return 'not-declared';
+        const key = bindingKey(file, ground.groundIndex);
+        if (facts.executed.has(key))
+            return 'ran';
+        if (facts.selected.has(key))
+            return 'not-started';
+        return 'reused';
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/core/render/report.ts
 
 
 
 
-const REPORT_SCHEMA_VERSION = 3;
+
+const REPORT_SCHEMA_VERSION = 4;
 /** GitHub's list-files API stops at this many files for a pull request. */
 const PULL_REQUEST_FILES_CAP = 3000;
 /** The settings a caller may leave out: a run that executes nothing, judged on every platform, no sha reference. */
 const DEFAULT_SETTINGS = {
+    gateScope: 'all',
     context: true,
     runChecks: 'off',
     platform: null,
@@ -46159,31 +45837,45 @@ const DEFAULT_SETTINGS = {
     staleness: { setting: 'none', policy: 'none', sha: null },
 };
 /**
- * The check run's conclusion and the step's exit status (action.md):
- * - `failure` when a golden vector drifted (the self-test always fails),
- *   when `fail-on-violation` is on and verify or the ledger diff found a
- *   violation, or when `gate` is on and a verdict gates;
- * - `neutral` when something was found that does not fail the run: memo
- *   notes, or gating verdicts / violations while their switch is off;
- * - `success` otherwise. Warnings (unknown keys, harvested bindings) are
- *   shown but never change the conclusion: they are ev's warnings, not its
- *   failures.
+ * The check run's conclusion, the `conclusion` output and the step's exit
+ * status (action.md), defined so that none contradicts `gating`:
+ * - `failure` — the step fails: a golden vector drifted (the self-test
+ *   always fails), `fail-on-violation` is on and verify or the ledger diff
+ *   found a violation, or a gating verdict the gate counts (with `gate:
+ *   true` every one; with `gate: regressions` those this pull request broke);
+ * - `neutral` — nothing fails the step, but something needs the reviewer:
+ *   gating verdicts the gate does not count (`gate: false`, or already
+ *   failing on the base under `gate: regressions`), violations while
+ *   `fail-on-violation` is off, decisions the pull request replaced, memo
+ *   notes, dirty verdicts;
+ * - `success` — nothing to look at: no gating verdict, no violation, no
+ *   replaced decision, no memo, no dirty verdict.
+ * Warnings (unknown keys, harvested bindings) are shown but never change
+ * the conclusion: they are ev's warnings, not its failures.
  */
 function decideConclusion(f) {
     const failures = [];
+    const regressionsOnly = f.gateScope === 'regressions';
+    const counted = regressionsOnly ? Math.min(f.regressions ?? f.gating, f.gating) : f.gating;
     if (f.selfTestDrifts > 0)
         failures.push(`${countOf(f.selfTestDrifts, 'golden vector')} drifted`);
     if (f.failOnViolation && f.violations > 0)
         failures.push(`${countOf(f.violations, 'ledger violation')} (fail-on-violation is on)`);
-    if (f.gate && f.gating > 0)
-        failures.push(`${countOf(f.gating, 'gating verdict')} (gate is on)`);
+    if (f.gate && counted > 0)
+        failures.push(regressionsOnly
+            ? `${countOf(counted, 'gating verdict')} broken by this pull request (gate: regressions)`
+            : `${countOf(counted, 'gating verdict')} (gate is on)`);
     if (failures.length > 0)
         return { conclusion: 'failure', reason: sentence(failures) };
     const notes = [];
     if (f.gating > 0)
-        notes.push(`${countOf(f.gating, 'gating verdict')} (gate is off)`);
+        notes.push(f.gate
+            ? `${countOf(f.gating, 'gating verdict')} already failing on the base (gate: regressions counts only what this pull request breaks)`
+            : `${countOf(f.gating, 'gating verdict')} (gate is off)`);
     if (f.violations > 0)
         notes.push(`${countOf(f.violations, 'ledger violation')} (fail-on-violation is off)`);
+    if (f.replaced !== undefined && f.replaced > 0)
+        notes.push(`${countOf(f.replaced, 'decision')} of the base replaced by this pull request (shown for review; superseding does not fail the gate)`);
     if (f.memo > 0)
         notes.push(`${countOf(f.memo, 'memo note')} (non-gating)`);
     if (f.dirty !== undefined && f.dirty > 0)
@@ -46275,7 +45967,7 @@ function platformResultsFromRuns(ground, runs) {
  * report alone, so they are completed in place — copying every ground of
  * tens of thousands of decisions was garbage the size of the report.
  */
-function withRuns(decision, testRuns, adviceOf) {
+function withRuns(decision, testRuns, adviceOf, againstBase) {
     for (const shown of decision.grounds) {
         const ground = shown;
         const runs = testRuns.get(ground.ref) ?? [];
@@ -46284,8 +45976,18 @@ function withRuns(decision, testRuns, adviceOf) {
         if (run)
             ground.run = run;
         ground.advice = adviceOf(ground);
+        const base = againstBase?.get(bindingKey(decision.file, ground.groundIndex));
+        if (base?.baseLabel !== undefined)
+            ground.baseLabel = base.baseLabel;
+        if (base?.origin !== undefined)
+            ground.origin = base.origin;
     }
-    return decision;
+    const reported = decision;
+    if (againstBase !== undefined && decision.kind === 'gating')
+        reported.origin = reported.grounds.every((g) => !g.gating || g.origin === 'already-failing-on-base')
+            ? 'already-failing-on-base'
+            : 'broken-by-this-pr';
+    return reported;
 }
 /**
  * Where each deciding receipt came from. The entries are values, and a large
@@ -46313,11 +46015,11 @@ function provenanceOf(deciding, trust, shared) {
         return entry;
     });
 }
-function bindingsOf(verdicts, executions, trust) {
+function bindingsOf(verdicts, executions, trust, base) {
     const provenance = new Map();
-    return verdicts.flatMap((v) => v.tests.map((g) => bindingOf(v, g, executions, trust, provenance)));
+    return verdicts.flatMap((v) => v.tests.map((g) => bindingOf(v, g, executions, trust, provenance, base?.baseline(v, g))));
 }
-function bindingOf(v, g, executions, trust, sharedProvenance) {
+function bindingOf(v, g, executions, trust, sharedProvenance, baseline) {
     const provenance = provenanceOf(g.deciding, trust, sharedProvenance);
     const forkClaim = (trust?.mergedAreForkClaims ?? false) &&
         g.label === 'green' &&
@@ -46336,7 +46038,21 @@ function bindingOf(v, g, executions, trust, sharedProvenance) {
         execution: executions?.(v.file, g) ?? 'off',
         provenance,
         forkClaim,
+        ...(baseline === undefined ? {} : againstBaseOf(baseline)),
     };
+}
+function againstBaseOf(baseline) {
+    return baseline.origin === undefined
+        ? { baseLabel: baseline.baseLabel }
+        : { baseLabel: baseline.baseLabel, origin: baseline.origin };
+}
+/** The bindings that resurface (not green, not exempt), by key: what the shown grounds are completed with. */
+function resurfacingAgainstBase(bindings) {
+    const byKey = new Map();
+    for (const b of bindings)
+        if (b.label !== 'green' && b.label !== 'exempt' && b.baseLabel !== undefined)
+            byKey.set(bindingKey(b.file, b.groundIndex), b);
+    return byKey;
 }
 function notesOf(input) {
     const notes = [...(input.notes ?? [])];
@@ -46360,7 +46076,9 @@ function buildReport(input) {
     const runs = [...(input.runs ?? [])];
     const adviceOf = adviceOfReport({ settings, event: input.context.event });
     const testRuns = testRunsByRef(runs);
-    const decisions = resurface(input.verdicts, change).map((d) => withRuns(d, testRuns, adviceOf));
+    const bindings = bindingsOf(input.verdicts, input.executions, input.trust, input.base);
+    const againstBase = input.base ? resurfacingAgainstBase(bindings) : undefined;
+    const decisions = resurface(input.verdicts, change).map((d) => withRuns(d, testRuns, adviceOf, againstBase));
     const inContext = settings.context
         ? decisionsInContext({
             verdicts: input.verdicts,
@@ -46368,8 +46086,11 @@ function buildReport(input) {
             resurfacedFiles: decisions.map((d) => d.file),
         })
         : [];
-    const bindings = bindingsOf(input.verdicts, input.executions, input.trust);
     const grounds = decisions.flatMap((d) => d.grounds);
+    const replaced = input.base?.replaced ?? [];
+    const regressions = input.base
+        ? grounds.filter((g) => g.gating && g.origin !== 'already-failing-on-base').length
+        : grounds.filter((g) => g.gating).length;
     const ledgerDiffViolations = input.ledgerDiff?.violations.length ?? 0;
     const counts = {
         gating: grounds.filter((g) => g.gating).length,
@@ -46387,6 +46108,12 @@ function buildReport(input) {
         selfTestDrifts: (input.selfTest ?? []).filter((line) => !line.ok).length,
         checksRun: bindings.filter((b) => b.execution === 'ran').length,
         checksReused: bindings.filter((b) => b.execution === 'reused').length,
+        regressions,
+        alreadyFailing: grounds.filter((g) => g.gating && g.origin === 'already-failing-on-base')
+            .length,
+        alreadyFailingDecisions: decisions.filter((d) => d.origin === 'already-failing-on-base').length,
+        replaced: replaced.length,
+        replacedGated: replaced.filter((r) => r.gated).length,
     };
     const { conclusion, reason } = decideConclusion({ ...settings, ...counts });
     return {
@@ -46411,6 +46138,8 @@ function buildReport(input) {
             findings: [...(input.trust?.findings ?? [])],
             forkClaims: bindings.filter((b) => b.forkClaim).length,
         },
+        baseJudged: input.base !== undefined,
+        replaced,
     };
 }
 /** The document written to `report-path`, as one string (see `reportChunks`). */
@@ -46469,6 +46198,7 @@ function* fieldChunks(value) {
  * built. Plain text (GitHub renders no Markdown there), bounded to the API's
  * limits. Pure.
  */
+
 
 
 
@@ -46685,6 +46415,9 @@ function groundMessage(decision, ground) {
         `Check: ${field(ground.ref)} (frozen@${ground.verifiedAtSha.slice(0, 8)})`,
         `Verdict: ${labelPhrase(ground)} — ${field(groundDetail(ground))}`,
     ];
+    const origin = originPhrase(ground);
+    if (origin !== '')
+        lines.push(`Against the base: ${origin}`);
     if (ground.run) {
         const how = ground.run.timedOut ? 'timed out' : `exit ${ground.run.exitCode ?? 'killed'}`;
         lines.push(`Run on ${field(ground.run.platform)}: ${how}`);
@@ -46696,8 +46429,15 @@ function groundMessage(decision, ground) {
     lines.push(...roadsLine(decision));
     return lines.join('\n');
 }
-function levelOf(decision, ground) {
+/**
+ * A gating verdict is a failure where the gate counts it; already failing
+ * on the base under `gate: regressions`, it fails nothing: a warning.
+ */
+function levelOf(decision, ground, regressionsOnly) {
     const gating = ground ? ground.gating : decision.kind === 'gating';
+    const uncounted = regressionsOnly && (ground ? ground.origin : decision.origin) === 'already-failing-on-base';
+    if (gating && uncounted)
+        return { level: 'warning', rank: Rank.Warning };
     if (gating)
         return { level: 'failure', rank: Rank.Gating };
     // memo and (ev 0.1.32) dirty never gate: a notice, like the decision-level memo note.
@@ -46769,11 +46509,34 @@ class GroundCandidate {
     }
     title() {
         const { ground } = this;
-        return `${ground.label === 'memo' ? `memo (${ground.unlockedLabel})` : ground.label}: ${this.decision.decision}`;
+        const label = ground.label === 'memo' ? `memo (${ground.unlockedLabel})` : ground.label;
+        const origin = ground.origin === undefined ? '' : ` (${ORIGIN_TITLE[ground.origin]})`;
+        return `${label}${origin}: ${this.decision.decision}`;
     }
     message() {
         return groundMessage(this.decision, this.ground);
     }
+}
+const ORIGIN_TITLE = {
+    'broken-by-this-pr': 'broken by this PR',
+    'already-failing-on-base': 'already failing on the base',
+};
+/**
+ * A decision of the base the pull request replaced: on line 1 of the tick
+ * that did it when the pull request added that tick (the reviewer sees it in
+ * the diff), else of the decision's own tick file. A warning: it fails
+ * nothing, but is never silent.
+ */
+function replacedCandidate(replaced, prefix) {
+    const file = replaced.by !== undefined && replaced.by.addedByPullRequest ? replaced.by.file : replaced.file;
+    return {
+        rank: Rank.Violation,
+        level: 'warning',
+        path: `${prefix}${TICKS_DIR}${file}`,
+        line: () => 1,
+        title: () => `${replaced.gated ? 'Gated decision' : 'Decision'} replaced by this pull request: ${replaced.decision}`,
+        message: () => replacedPlain(replaced),
+    };
 }
 /** A changed file that a resurfaced decision declares as a trigger, on line 1. */
 class TriggerCandidate {
@@ -46799,14 +46562,14 @@ class TriggerCandidate {
             `Its guarding check is not green: ${checksLine(decision.grounds)}`);
     }
 }
-function decisionCandidates(decision, lines, prefix) {
+function decisionCandidates(decision, lines, prefix, regressionsOnly) {
     const out = [];
     const path = `${prefix}${TICKS_DIR}${decision.file}`;
     for (const ground of decision.grounds) {
-        const { level, rank } = levelOf(decision, ground);
+        const { level, rank } = levelOf(decision, ground, regressionsOnly);
         out.push(new GroundCandidate(rank, level, path, decision, ground, lines));
     }
-    const { level, rank } = levelOf(decision);
+    const { level, rank } = levelOf(decision, undefined, regressionsOnly);
     // The changed files the triggers select; without a pull request's file list, the touched entries.
     const paths = decision.changedFiles.length > 0
         ? decision.changedFiles
@@ -46903,9 +46666,11 @@ function warningCandidates(report, lines, prefix) {
 function candidates(input) {
     const prefix = input.ledgerPathPrefix ?? ledgerPathPrefix(input.report.context.workingDirectory);
     const lines = TickLines.of(input.tickTexts);
+    const regressionsOnly = input.report.settings.gateScope === 'regressions';
     const all = [
-        ...input.report.decisions.flatMap((d) => decisionCandidates(d, lines, prefix)),
+        ...input.report.decisions.flatMap((d) => decisionCandidates(d, lines, prefix, regressionsOnly)),
         ...violationCandidates(input.report, prefix),
+        ...(input.report.replaced ?? []).map((r) => replacedCandidate(r, prefix)),
         ...warningCandidates(input.report, lines, prefix),
         ...contextCandidates(input.report),
     ];
@@ -47045,17 +46810,12 @@ function repositoryUrl(serverUrl, repository) {
         return undefined;
     return `${serverUrl.replace(/\/+$/, '')}/${repository}`;
 }
-/**
- * The workflow run that is running (GITHUB_RUN_ID), or undefined outside a
- * run; with its attempt (GITHUB_RUN_ATTEMPT), that attempt's page, where its
- * job summaries are.
- */
-function workflowRunUrl(serverUrl, repository, runId, attempt) {
+/** The workflow run that is running (GITHUB_RUN_ID), or undefined outside a run. */
+function workflowRunUrl(serverUrl, repository, runId) {
     const base = repositoryUrl(serverUrl, repository);
     if (base === undefined || runId === undefined || !/^\d+$/.test(runId))
         return undefined;
-    const run = `${base}/actions/runs/${runId}`;
-    return attempt !== undefined && /^[1-9]\d*$/.test(attempt) ? `${run}/attempts/${attempt}` : run;
+    return `${base}/actions/runs/${runId}`;
 }
 /** A pull request's checks tab, or undefined when the parts are not what the runner sets. */
 function pullRequestChecksUrl(serverUrl, repository, number) {
@@ -47576,11 +47336,8 @@ function openForRewrite(path) {
     (0,external_node_fs_namespaceObject.rmSync)(path, { recursive: true, force: true });
     return (0,external_node_fs_namespaceObject.openSync)(path, external_node_fs_namespaceObject.constants.O_WRONLY | external_node_fs_namespaceObject.constants.O_CREAT | external_node_fs_namespaceObject.constants.O_EXCL | external_node_fs_namespaceObject.constants.O_NOFOLLOW, 0o644);
 }
-/**
- * Writes `bytes` as the whole file at `path`, never through a link: a link
- * or anything but a regular file there is removed first. Throws what failed.
- */
-function rewriteFile(path, bytes) {
+/** Writes `bytes` as the whole file. */
+function writeBack(path, bytes) {
     const fd = openForRewrite(path);
     try {
         (0,external_node_fs_namespaceObject.ftruncateSync)(fd, 0);
@@ -47592,26 +47349,22 @@ function rewriteFile(path, bytes) {
         (0,external_node_fs_namespaceObject.closeSync)(fd);
     }
 }
-/** Cuts the regular file at `path` back to `size` bytes, never through a link. Throws what failed. */
-function truncateFile(path, size) {
-    const fd = (0,external_node_fs_namespaceObject.openSync)(path, external_node_fs_namespaceObject.constants.O_WRONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW | external_node_fs_namespaceObject.constants.O_NONBLOCK);
-    try {
-        (0,external_node_fs_namespaceObject.ftruncateSync)(fd, size);
-    }
-    finally {
-        (0,external_node_fs_namespaceObject.closeSync)(fd);
-    }
-}
 /** Puts one file back as it was; throws with what failed. */
 function restore(snapshot) {
     const { path, before } = snapshot;
     if (before.kind === 'missing')
         (0,external_node_fs_namespaceObject.rmSync)(path, { recursive: true, force: true });
     else if (before.kind === 'file')
-        rewriteFile(path, before.bytes);
+        writeBack(path, before.bytes);
     else if (before.kind === 'large') {
         // Only what was added after the first SNAPSHOT_MAX_BYTES can be taken back: cut to the old size.
-        truncateFile(path, before.size);
+        const fd = (0,external_node_fs_namespaceObject.openSync)(path, external_node_fs_namespaceObject.constants.O_WRONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW | external_node_fs_namespaceObject.constants.O_NONBLOCK);
+        try {
+            (0,external_node_fs_namespaceObject.ftruncateSync)(fd, before.size);
+        }
+        finally {
+            (0,external_node_fs_namespaceObject.closeSync)(fd);
+        }
         if (!unchanged(before, look(path)))
             throw new Error(`it was larger than ${SNAPSHOT_MAX_BYTES} bytes before the checks`);
     }
@@ -47661,7 +47414,6 @@ function describeCommandFileChange(change) {
  * - stdin is /dev/null (ev inherits it; a test waiting on a terminal would
  *   hang a CI job).
  */
-
 
 
 
@@ -47734,7 +47486,7 @@ function childEnvironment(env) {
 }
 const DEFAULT_TAIL_BYTES = 16 * 1024;
 /** After SIGTERM, how long a timed-out group gets before SIGKILL. */
-const KILL_GRACE_MS = STOP_GRACE_MS;
+const KILL_GRACE_MS = 2000;
 /** After exit, how long to wait for grandchildren still holding the pipes. */
 const DRAIN_GRACE_MS = 2000;
 /** Wall-clock nanoseconds, strictly increasing within the process. */
@@ -47764,6 +47516,20 @@ class Tail {
         return tail.toString('utf8').replace(/^\uFFFD+/, '');
     }
 }
+/** Detached process groups still running, killed if we exit first. */
+const liveGroups = new Set();
+process.on('exit', () => {
+    for (const pid of liveGroups)
+        killGroup(pid, 'SIGKILL');
+});
+function killGroup(pid, signal) {
+    try {
+        process.kill(-pid, signal);
+    }
+    catch {
+        // already gone
+    }
+}
 function runShellCommand(command, options) {
     const clock = options.clock ?? nowNanos;
     const startedAt = clock();
@@ -47771,6 +47537,8 @@ function runShellCommand(command, options) {
     const hashes = { stdout: (0,external_node_crypto_.createHash)('sha256'), stderr: (0,external_node_crypto_.createHash)('sha256') };
     const bytes = { stdout: 0, stderr: 0 };
     const decoders = { stdout: new external_node_string_decoder_namespaceObject.StringDecoder('utf8'), stderr: new external_node_string_decoder_namespaceObject.StringDecoder('utf8') };
+    // A timeout needs the whole group killable: run it in its own process group then.
+    const detached = options.timeoutMs !== undefined;
     return new Promise((resolve) => {
         let child;
         let timedOut = false;
@@ -47782,7 +47550,7 @@ function runShellCommand(command, options) {
             settled = true;
             timers.forEach(clearTimeout);
             if (child?.pid !== undefined)
-                releaseGroup(child.pid);
+                liveGroups.delete(child.pid);
             const flush = (stream, sink) => {
                 const rest = decoders[stream].end();
                 if (rest !== '' && sink)
@@ -47806,18 +47574,12 @@ function runShellCommand(command, options) {
                 outcome.spawnError = spawnError;
             resolve(outcome);
         };
-        if (isStopping()) {
-            finish(null, null, 'the step is being stopped');
-            return;
-        }
         try {
-            // A process group of its own: the command and everything it starts are stopped together
-            // (process-groups.ts), when it ends, times out, or the step is cancelled.
             child = (0,external_node_child_process_namespaceObject.spawn)('sh', ['-c', command], {
                 cwd: options.cwd,
                 env: options.env,
                 stdio: ['ignore', 'pipe', 'pipe'],
-                detached: true,
+                detached,
             });
         }
         catch (error) {
@@ -47837,8 +47599,8 @@ function runShellCommand(command, options) {
         child.stdout?.on('data', take('stdout', options.onStdout));
         child.stderr?.on('data', take('stderr', options.onStderr));
         child.on('error', (error) => finish(null, null, error.message));
-        if (child.pid !== undefined)
-            registerGroup(child.pid);
+        if (detached && child.pid !== undefined)
+            liveGroups.add(child.pid);
         if (options.timeoutMs !== undefined) {
             timers.push(setTimeout(() => {
                 timedOut = true;
@@ -47853,7 +47615,7 @@ function runShellCommand(command, options) {
             exit = { code, signal };
             // What the command left running in its group dies with it: a background process could
             // otherwise write the step's command files after the action restored them.
-            if (child.pid !== undefined)
+            if (detached && child.pid !== undefined)
                 killGroup(child.pid, 'SIGKILL');
             // Grandchildren may keep our pipes open: do not wait for them forever.
             timers.push(setTimeout(() => {
@@ -48172,53 +47934,29 @@ async function runBoundChecks(options) {
     });
     return result;
 }
-/** Keeps one binding's records, and appends (or holds) its evidence and receipt, in plan order. */
+/** Appends one binding's evidence and receipt, and keeps its records (in plan order). */
 function record(options, outcome, result) {
     const { run } = outcome;
-    for (const { record } of outcome.executions)
-        result.records.push(record);
-    if (outcome.executions.length > 0)
-        result.executed.push(run);
-    const held = {
-        run,
-        evidenceLines: outcome.executions.map((e) => e.evidenceLine),
-        ...(outcome.receipt ? { receipt: outcome.receipt } : {}),
-    };
-    if (options.hold)
-        options.hold.bindings.push(held);
-    else
-        append(options, held, result.receipts);
-}
-/** Appends one binding's evidence lines and receipt; the receipt joins `written` once it is. */
-function append(options, held, written) {
-    const { run } = held;
-    for (const line of held.evidenceLines) {
+    for (const { record, evidenceLine } of outcome.executions) {
         try {
-            appendEvidence(options.store, run.ref, line);
+            appendEvidence(options.store, run.ref, evidenceLine);
         }
         catch (error) {
             options.stderr(`warning: could not write run evidence for ${debugQuote(run.ref)}: ${error.message}\n`);
         }
+        result.records.push(record);
     }
-    if (held.receipt === undefined)
+    if (outcome.executions.length > 0)
+        result.executed.push(run);
+    if (outcome.receipt === undefined)
         return;
     try {
-        appendReceipt(options.store, held.receipt);
-        written.push(held.receipt);
+        appendReceipt(options.store, outcome.receipt);
+        result.receipts.push(outcome.receipt);
     }
     catch (error) {
         options.stderr(`warning: could not write receipt for ${debugQuote(run.ref)}: ${error.message}\n`);
     }
-}
-/**
- * Appends what a run held (`RunBoundChecksOptions.hold`), in plan order, and
- * empties it; answers the receipts written.
- */
-function writeHeld(options, held) {
-    const written = [];
-    for (const binding of held.bindings.splice(0))
-        append(options, binding, written);
-    return written;
 }
 
 ;// CONCATENATED MODULE: ./src/core/text/painter.ts
@@ -48585,320 +48323,6 @@ function flagsOnly(command, args, flags = []) {
     return parsed.flags;
 }
 
-;// CONCATENATED MODULE: ./src/adapters/evidence-files.ts
-/**
- * The evidence files around the bound checks (issue 25 §4). A bound check is
- * code from the change under review and runs as the runner's user: it can
- * write into `.evolving/results/` while the checks run — append a green
- * receipt to another binding's file, add a receipt file, truncate or delete
- * one. Whatever it writes there would then be read back as the base's
- * committed evidence, and ride a later upload of the receipts as if the
- * action had written it.
- *
- * So, under the action's trust rules, everything under `.evolving/results/`
- * (but ev's `state/` cache, which the action neither reads nor writes) is
- * snapshotted before the first bound command starts. After the last one has
- * ended — its process group killed, so nothing it started still writes —
- * every file a check added, changed, replaced or removed is put back as it
- * was, each line that appeared is reported by file and line and never read,
- * and only then does the action append its own receipts and evidence lines
- * (runner.ts holds them until `writeHeld`): the action's own lines are what
- * it wrote, not lines that look like them. Nothing is lost either: a file a
- * check truncated or deleted is back whole.
- *
- * A change is seen by the file's inode, size and change time (`ctime`, which
- * no unprivileged process can set back), then by its bytes. Reads are bounded
- * and never follow a link; a restore never writes through one.
- */
-
-
-
-
-
-/** Most files snapshotted: far above a ledger's receipts and evidence files (one each per binding). */
-const EVIDENCE_SNAPSHOT_FILES = 200_000;
-/** Most bytes kept to restore files (beyond, a file is kept by its size and restored by truncation). */
-const EVIDENCE_SNAPSHOT_BYTES = 512 * 1024 * 1024;
-/** Lines named per file in the findings; the rest are counted. */
-const LINES_NAMED = 5;
-/** ev's per-tick state cache: neither read nor written by the action. */
-const NOT_EVIDENCE = new Set(['state']);
-function stampOf(stats) {
-    return { ino: stats.ino, size: stats.size, ctimeNs: stats.ctimeNs };
-}
-function sameStamp(a, b) {
-    return (a !== undefined &&
-        b !== undefined &&
-        a.ino === b.ino &&
-        a.size === b.size &&
-        a.ctimeNs === b.ctimeNs);
-}
-function evidence_files_lstat(path) {
-    try {
-        return (0,external_node_fs_namespaceObject.lstatSync)(path, { bigint: true });
-    }
-    catch {
-        return undefined;
-    }
-}
-function kindOfStats(stats) {
-    if (stats.isSymbolicLink())
-        return 'symlink';
-    if (stats.isFile())
-        return 'file';
-    if (stats.isDirectory())
-        return 'directory';
-    return 'unknown';
-}
-/** Every entry under `dir` (not under NOT_EVIDENCE at the top), parents first, links not followed. */
-function walk(dir, visit) {
-    const pending = [''];
-    while (pending.length > 0) {
-        const rel = pending.shift();
-        let entries;
-        try {
-            entries = listEntries(rel === '' ? dir : (0,external_node_path_namespaceObject.join)(dir, rel));
-        }
-        catch {
-            continue;
-        }
-        entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-        for (const entry of entries) {
-            if (rel === '' && NOT_EVIDENCE.has(entry.name))
-                continue;
-            const child = rel === '' ? entry.name : `${rel}/${entry.name}`;
-            if (!visit(child, (0,external_node_path_namespaceObject.join)(dir, child)))
-                return;
-            if (entry.kind === 'directory')
-                pending.push(child);
-        }
-    }
-}
-/**
- * What is under `.evolving/results/` now. Call right before the first bound
- * command starts; `restoreEvidence` after the last has ended.
- */
-function snapshotEvidence(store) {
-    const entries = new Map();
-    let files = 0;
-    let bytes = 0;
-    let skipped = 0;
-    walk(store.resultsDir, (rel, path) => {
-        const stats = evidence_files_lstat(path);
-        if (stats === undefined)
-            return true;
-        const kind = kindOfStats(stats);
-        if (kind === 'directory')
-            entries.set(rel, { kind: 'directory' });
-        else if (kind !== 'file')
-            entries.set(rel, { kind: 'other', what: kind, stamp: stampOf(stats) });
-        else if (++files > EVIDENCE_SNAPSHOT_FILES)
-            skipped++;
-        else {
-            const size = Number(stats.size);
-            const read = size <= READ_BOUNDS.receiptFile && bytes + size <= EVIDENCE_SNAPSHOT_BYTES
-                ? readRegularFile(path, READ_BOUNDS.receiptFile, 'file')
-                : undefined;
-            if (read?.ok) {
-                bytes += read.bytes.length;
-                entries.set(rel, { kind: 'file', stamp: stampOf(stats), bytes: read.bytes });
-            }
-            else
-                entries.set(rel, { kind: 'large', stamp: stampOf(stats) });
-        }
-        return true;
-    });
-    return {
-        store,
-        entries,
-        skipped,
-        rootWasDirectory: evidence_files_lstat(store.resultsDir)?.isDirectory() === true,
-    };
-}
-/** The lines of a file's bytes, as the readers split them (a last line without newline counts). */
-function linesOf(bytes) {
-    const text = bytes.toString('latin1');
-    const lines = text.split('\n');
-    if (lines.at(-1) === '')
-        lines.pop();
-    return lines;
-}
-/**
- * Which lines of `now` did not come from `before` (1-based, in `now`), and
- * which of `before` are gone (1-based, in `before`): a multiset difference,
- * so a line a check appended twice, or a copy of an existing line, counts.
- */
-function lineChanges(before, now) {
-    const kept = new Map();
-    for (const line of linesOf(before))
-        kept.set(line, (kept.get(line) ?? 0) + 1);
-    const added = [];
-    linesOf(now).forEach((line, i) => {
-        const left = kept.get(line) ?? 0;
-        if (left > 0)
-            kept.set(line, left - 1);
-        else
-            added.push(i + 1);
-    });
-    const removed = [];
-    const remaining = new Map(kept);
-    linesOf(before).forEach((line, i) => {
-        const left = remaining.get(line) ?? 0;
-        if (left > 0) {
-            remaining.set(line, left - 1);
-            removed.push(i + 1);
-        }
-    });
-    return { added, removed };
-}
-/** `lines 3, 4, 7 and 2 more` */
-function lineList(lines) {
-    const named = lines.slice(0, LINES_NAMED).join(', ');
-    const more = lines.length - LINES_NAMED;
-    return `line${lines.length === 1 ? '' : 's'} ${named}${more > 0 ? ` and ${more} more` : ''}`;
-}
-const REFUSED = 'written by a bound check while the checks ran, not by this action: refused as evidence and removed (the file is as it was before the checks, plus this run’s own lines)';
-function describeFile(shown, before, now) {
-    if (before === undefined) {
-        const lines = now === undefined ? [] : linesOf(now).map((_, i) => i + 1);
-        return lines.length === 1
-            ? `${shown}:1: a file a bound check created while the checks ran, not this action — refused as evidence and removed`
-            : `${shown}: a file a bound check created while the checks ran (${lines.length} lines), not this action — refused as evidence and removed`;
-    }
-    if (before.kind === 'large')
-        return `${shown}: changed by a bound check while the checks ran — cut back to its size before the checks (too large to keep whole: a line changed within it cannot be put back)`;
-    if (before.kind !== 'file' || now === undefined)
-        return `${shown}: replaced or removed by a bound check while the checks ran — put back as it was before the checks`;
-    const { added, removed } = lineChanges(before.bytes, now);
-    const parts = [];
-    if (added.length === 1 && removed.length === 0)
-        return `${shown}:${added[0]}: a line ${REFUSED}`;
-    if (added.length > 0)
-        parts.push(`${lineList(added)} ${REFUSED}`);
-    if (removed.length > 0)
-        parts.push(`${lineList(removed)} of the file before the checks removed or changed by a bound check: put back`);
-    if (parts.length === 0)
-        parts.push('rewritten by a bound check with the same lines: put back byte for byte');
-    return `${shown}: ${parts.join('; ')}`;
-}
-/** Whether an entry is as the snapshot found it (a file: by its stamp, the bytes compared after). */
-function evidence_files_unchanged(before, stats) {
-    if (before.kind === 'directory')
-        return stats?.isDirectory() === true;
-    // A link or special file the readers refuse: gone, it reads the same.
-    if (before.kind === 'other')
-        return stats === undefined || sameStamp(before.stamp, stampOf(stats));
-    return stats !== undefined && sameStamp(before.stamp, stampOf(stats));
-}
-/** Removes whatever is at `path` (a link itself, never its target). */
-function remove(path) {
-    (0,external_node_fs_namespaceObject.rmSync)(path, { recursive: true, force: true });
-}
-/** Puts one entry back as it was; throws with what failed. */
-function putBack(path, before) {
-    const stats = evidence_files_lstat(path);
-    const kind = stats === undefined ? 'missing' : kindOfStats(stats);
-    if (before.kind === 'directory') {
-        if (kind === 'directory')
-            return;
-        remove(path);
-        (0,external_node_fs_namespaceObject.mkdirSync)(path);
-    }
-    else if (before.kind === 'file') {
-        if (kind !== 'file')
-            remove(path);
-        rewriteFile(path, before.bytes);
-    }
-    else if (before.kind === 'large') {
-        if (kind !== 'file')
-            throw new Error('it was too large to keep, and is no longer a file');
-        // Only what was added beyond its old size can be taken back.
-        truncateFile(path, Number(before.stamp.size));
-    }
-    else if (kind !== 'missing') {
-        remove(path); // a link or special file the readers refuse: its absence reads the same
-    }
-}
-/**
- * Puts every evidence file a bound check changed back as it was before the
- * checks, and says what each check did. Call after the last bound command
- * has ended, before the action writes its own lines and reads the receipts.
- */
-function restoreEvidence(snapshot) {
-    const { store, entries } = snapshot;
-    const root = store.resultsDir;
-    const findings = [];
-    const failures = [];
-    const shown = (rel) => shownPath(store, (0,external_node_path_namespaceObject.join)(root, rel));
-    const fail = (rel, error) => failures.push(`${shown(rel)}: changed by a bound check and could not be put back (${error instanceof Error ? error.message : String(error)}): its evidence is not to be trusted`);
-    // The results directory itself, removed or swapped for a link: made again, its entries below.
-    if (snapshot.rootWasDirectory && evidence_files_lstat(root)?.isDirectory() !== true) {
-        findings.push(`${shownPath(store, root)}: removed or replaced by a bound check while the checks ran — put back as it was before the checks`);
-        try {
-            remove(root);
-            (0,external_node_fs_namespaceObject.mkdirSync)(root);
-        }
-        catch (error) {
-            failures.push(`${shownPath(store, root)}: could not be put back (${error instanceof Error ? error.message : String(error)}): the evidence under it is not to be trusted`);
-            return { findings, failures };
-        }
-    }
-    // What is there now that was not before: made by a check. Removed (deepest first).
-    const appeared = [];
-    walk(root, (rel, path) => {
-        const before = entries.get(rel);
-        if (before === undefined ||
-            (before.kind === 'directory' && evidence_files_lstat(path)?.isDirectory() !== true))
-            appeared.push(rel);
-        return true;
-    });
-    for (const rel of appeared.reverse()) {
-        const path = (0,external_node_path_namespaceObject.join)(root, rel);
-        const stats = evidence_files_lstat(path);
-        if (stats === undefined)
-            continue;
-        if (stats.isFile()) {
-            const read = readRegularFile(path, READ_BOUNDS.receiptFile, 'file');
-            findings.push(describeFile(shown(rel), undefined, read.ok ? read.bytes : undefined));
-        }
-        else if (!stats.isDirectory() && entries.get(rel) === undefined) {
-            findings.push(`${shown(rel)}: made by a bound check while the checks ran (not a file) — removed`);
-        }
-        if (entries.get(rel)?.kind === 'directory')
-            continue; // put back below
-        try {
-            remove(path);
-        }
-        catch (error) {
-            fail(rel, error);
-        }
-    }
-    // What was there before: each entry as it was (parents first, so files land in real directories).
-    for (const [rel, before] of entries) {
-        const path = (0,external_node_path_namespaceObject.join)(root, rel);
-        const stats = evidence_files_lstat(path);
-        if (evidence_files_unchanged(before, stats))
-            continue;
-        let now;
-        if (before.kind === 'file' && stats?.isFile() === true) {
-            const read = readRegularFile(path, READ_BOUNDS.receiptFile, 'file');
-            now = read.ok ? read.bytes : undefined;
-            if (now !== undefined && now.equals(before.bytes))
-                continue; // written, but the same bytes
-        }
-        findings.push(describeFile(shown(rel), before, now));
-        try {
-            putBack(path, before);
-        }
-        catch (error) {
-            fail(rel, error);
-        }
-    }
-    if (snapshot.skipped > 0)
-        failures.push(`${shownPath(store, root)}: ${snapshot.skipped} files beyond the first ${EVIDENCE_SNAPSHOT_FILES.toLocaleString('en-US')} were not snapshotted before the bound checks: a change a check made to them cannot be told apart`);
-    return { findings, failures };
-}
-
 ;// CONCATENATED MODULE: ./src/adapters/guarded-paths.ts
 /**
  * What ev 0.1.29 and 0.1.32 ask git about a binding's guarded paths (its
@@ -48913,13 +48337,11 @@ function restoreEvidence(snapshot) {
  *
  * Changed: every question in the few processes git.ts answers
  * `triggered_since` with (answerChangedSince), however many bindings there
- * are. Dirty: one `git status` over the literal directories of all the
- * guarded paths (git never matches a wildcard: its matcher backtracks); when
- * it prints nothing (the usual CI checkout, even after a run appended
- * receipts) every answer is no, else each path list is matched against what
- * it printed with git's pathspec rules (pathspec.ts), and only lists the
- * matcher does not model (`attr:` magic, absolute paths, GIT_*_PATHSPECS) get
- * a `git status` each — when git's matcher can finish them (gitMayMatch).
+ * are. Dirty: one `git status` over all the guarded paths; when it prints
+ * nothing (the usual CI checkout, even after a run appended receipts) every
+ * answer is no, else each path list is matched against what it printed
+ * with git's pathspec rules (pathspec.ts), and only lists the matcher does
+ * not model (magic, absolute paths, GIT_*_PATHSPECS) get a `git status` each.
  */
 
 
@@ -48931,33 +48353,42 @@ function pathListKey(paths) {
 /** The status every dirty question is asked with, before its pathspecs. */
 const STATUS = ['status', '--porcelain', '--untracked-files=no'];
 async function dirtyUnder(git, paths) {
-    if (paths.length === 0 || !gitMayMatch(paths))
-        return false; // git would not finish: as if it failed
+    if (paths.length === 0)
+        return false;
     const result = await runGit(git, [...STATUS, '--', ...paths]);
     return result.code === 0 && result.stdout.length > 0;
 }
 /**
  * Whether `git status … -- <paths>` would print something, from the paths a
  * status over (at least) every one of them printed; undefined when git must
- * say: a list the matcher does not model, or one whose answer depends on
+ * say: an entry the matcher does not model, or one whose answer depends on
  * whether the path is a submodule (`sub/`), which porcelain v1 does not show.
  */
-function dirtyFrom(changed, list) {
-    if (list.kind === 'invalid')
-        return false; // git fails (or the list is over a cap)
-    if (list.kind === 'unknowable')
-        return undefined;
+function dirtyFrom(changed, paths, compile) {
+    if (paths.length === 0)
+        return false;
+    const specs = [];
+    for (const raw of paths) {
+        if (hasMagic(raw) || raw.startsWith('/'))
+            return undefined;
+        const compiled = compile(raw);
+        if (compiled.kind !== 'pathspec')
+            return undefined;
+        specs.push(compiled.pathspec);
+    }
     let unsure = false;
     for (const path of changed) {
-        const asFile = listSelects(list, path, false);
-        if (asFile !== listSelects(list, path, true))
-            unsure = true;
-        else if (asFile)
-            return true;
+        for (const spec of specs) {
+            const asFile = pathspecMatches(spec, path, false);
+            if (asFile !== pathspecMatches(spec, path, true))
+                unsure = true;
+            else if (asFile)
+                return true;
+        }
     }
     return unsure ? undefined : false;
 }
-/** dirtyFrom over a status output, with the lists compiled from git's prefix (each once). */
+/** dirtyFrom over a status output, with the pathspecs compiled from git's prefix (each once). */
 async function statusMatcher(git, output) {
     const where = await runGit(git, ['rev-parse', '--show-prefix']);
     if (where.code !== 0)
@@ -48965,28 +48396,8 @@ async function statusMatcher(git, output) {
     const prefix = where.stdout.toString('utf8').split('\n')[0] ?? '';
     // Byte strings, as the pathspec matcher compares them.
     const changed = statusEntries(output.toString('latin1')).map((entry) => entry.path);
-    const compile = pathspecListCompiler(prefix);
-    return (paths) => (paths.length === 0 ? false : dirtyFrom(changed, compile(paths)));
-}
-/**
- * The pathspecs of the status every dirty question is first asked with: the
- * literal directories of every entry, or none (the whole tree) when an entry
- * can match anywhere or is not plain (magic, absolute), or a GIT_*_PATHSPECS
- * switch changes what `:(literal)` means.
- */
-function unionPathspecs(git, lists) {
-    if (pathspecSwitchesSet(git.env))
-        return [];
-    const dirs = new Set();
-    for (const paths of lists) {
-        for (const raw of paths) {
-            const dir = literalPathspecOf(raw);
-            if (dir === undefined)
-                return [];
-            dirs.add(dir);
-        }
-    }
-    return dirs.size === 0 ? [] : ['--', ...dirs];
+    const compile = pathspecCompiler(prefix);
+    return (paths) => dirtyFrom(changed, paths, compile);
 }
 /**
  * Answers `changed` for each (verified_at_sha, paths) question against the
@@ -49004,7 +48415,9 @@ async function answerGuardedPaths(git, stalenessSha, changedQuestions, dirtyQues
     const dirty = new Map();
     if (dirtyQuestions.length > 0) {
         // One status over every guarded path first: usually nothing, and then every answer is no.
-        const union = unionPathspecs(git, dirtyQuestions);
+        // A magic entry (`:!exclude`) would change what the others select: then ask of the whole tree.
+        const all = [...new Set(dirtyQuestions.flat())];
+        const union = all.some((path) => path.startsWith(':')) ? [] : ['--', ...all];
         const anything = await runGit(git, [...STATUS, '-z', '--no-renames', ...union]);
         const clean = anything.code !== 0 || anything.stdout.length === 0;
         // Every list is within what the status was asked of: each is matched against what it printed.
@@ -49279,108 +48692,6 @@ function rollUp(verdicts) {
     return rolled;
 }
 
-;// CONCATENATED MODULE: ./src/core/verdict/check-selection.ts
-/** A binding is one test ground of one tick file. */
-function bindingKey(file, groundIndex) {
-    return `${file}#${groundIndex}`;
-}
-/**
- * `needed`: the bindings that declare `platform` and whose verdict, judged
- * for `platform` alone, is not `green`. `verdicts` must come from an
- * evaluation with `attest = [platform]`.
- */
-function neededBindings(verdicts, platform) {
-    const needed = new Set();
-    for (const verdict of verdicts) {
-        for (const ground of verdict.tests) {
-            if (!ground.check.liveness.platforms.includes(platform))
-                continue;
-            if (ground.label !== 'green')
-                needed.add(bindingKey(verdict.file, ground.groundIndex));
-        }
-    }
-    return needed;
-}
-/**
- * What became of each binding, asked one binding at a time (as the report is
- * built): a large ledger's bindings are not all keyed in a map first.
- */
-function bindingExecutions(facts) {
-    return (file, ground) => {
-        if (facts.mode === 'off' || facts.mode === 'refused')
-            return facts.mode;
-        if (!ground.check.liveness.platforms.includes(facts.platform))
-            return 'not-declared';
-        const key = bindingKey(file, ground.groundIndex);
-        if (facts.executed.has(key))
-            return 'ran';
-        if (facts.selected.has(key))
-            return 'not-started';
-        return 'reused';
-    };
-}
-
-;// CONCATENATED MODULE: ./src/core/verdict/shard.ts
-/**
- * Shards: one share of the bound checks, for one job of a matrix (`shard:
- * K/N`). A binding's shard is a function of its own test's ref alone — the
- * receipt key, the first 12 hex of SHA-256 of the ref, taken modulo N — so it
- * never depends on the order of the ledger or on the other bindings:
- * appending decisions, superseding one without changing its test, or adding
- * a platform moves nobody else's binding. Two bindings of one test share its
- * receipt file and land in one shard, so no two jobs run one test, and the
- * receipt files the shards write never overlap. Changing N moves most
- * bindings: the jobs of one workflow run all use the same N. Pure.
- */
-
-/** The most shards: GitHub runs at most 256 jobs of one matrix. */
-const MAX_SHARDS = 256;
-/** The 1-based shard a bound test's ref falls in among `count`. */
-function shardOfRef(ref, count) {
-    // 12 hex digits are 48 bits: an exact integer; N ≤ 256 makes the modulo's bias negligible.
-    return (Number.parseInt(receiptKey(ref), 16) % count) + 1;
-}
-/** Does this bound test belong to `shard`? */
-function inShard(ref, shard) {
-    return shardOfRef(ref, shard.count) === shard.index;
-}
-/** `K/N`, as the input is written. */
-function formatShard(shard) {
-    return `${shard.index}/${shard.count}`;
-}
-/**
- * `K/N` read strictly: whole numbers, 1 ≤ K ≤ N ≤ MAX_SHARDS (spaces around
- * the slash allowed). A description of what is wrong otherwise.
- */
-function parseShard(text) {
-    const match = /^(\d{1,9})\s*\/\s*(\d{1,9})$/.exec(text.trim());
-    if (!match)
-        return { problem: 'must be K/N, the shard K of N (for example 2/4)' };
-    const index = Number(match[1]);
-    const count = Number(match[2]);
-    if (count < 1 || count > MAX_SHARDS)
-        return { problem: `must have N between 1 and ${MAX_SHARDS} (GitHub's limit on a matrix)` };
-    if (index < 1 || index > count)
-        return { problem: `must have K between 1 and N (${count})` };
-    return { index, count };
-}
-/**
- * The verdicts a shard job reports: each tick with only its bindings in the
- * shard, and only the ticks that keep one. The shards' reports together hold
- * every binding once, with the label one job running them all would give.
- */
-function verdictsInShard(verdicts, shard) {
-    const share = [];
-    for (const verdict of verdicts) {
-        const tests = verdict.tests.filter((ground) => inShard(ground.check.ref, shard));
-        if (tests.length === verdict.tests.length && tests.length > 0)
-            share.push(verdict);
-        else if (tests.length > 0)
-            share.push({ ...verdict, tests });
-    }
-    return share;
-}
-
 ;// CONCATENATED MODULE: ./src/adapters/pull-request-git.ts
 /**
  * Git questions about a pull request: is its base commit here (fetch it if
@@ -49420,13 +48731,11 @@ async function hasCommit(repository, sha) {
 }
 /**
  * Makes sure `sha` is in the clone: fetches it from origin when a shallow
- * checkout left it out (GitHub serves a pull request's head and base
- * commits by id, a fork's too). Returns why it could not, or undefined when
- * it is here. `what` names the commit in the message.
+ * checkout left it out. Returns why it could not, or undefined when it is here.
  */
-async function ensureCommit(repository, sha, what = "the pull request's base commit") {
+async function ensureCommit(repository, sha) {
     if (!isCommitId(sha))
-        return `${what} is not a full commit id`;
+        return `the pull request's base commit is not a full commit id`;
     if (await hasCommit(repository, sha))
         return undefined;
     const fetched = await git(repository, [
@@ -49440,31 +48749,8 @@ async function ensureCommit(repository, sha, what = "the pull request's base com
     ]);
     if (fetched.ok && (await hasCommit(repository, sha)))
         return undefined;
-    return (`${what} ${sha.slice(0, 12)} is not in this clone and could not be fetched` +
+    return (`the pull request's base commit ${sha.slice(0, 12)} is not in this clone and could not be fetched` +
         ` (${firstLine(fetched.stderr) || 'no origin?'}); check out with \`fetch-depth: 0\` (actions/checkout)`);
-}
-async function checkoutOf(repository, headSha) {
-    const head = await git(repository, ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}']);
-    const sha = head.stdout.trim();
-    if (!head.ok || !isCommitId(sha))
-        return { kind: 'other', sha: undefined };
-    if (sha === headSha)
-        return { kind: 'head', sha };
-    const object = await git(repository, ['cat-file', 'commit', '--end-of-options', sha]);
-    const header = object.ok
-        ? object.stdout.slice(0, Math.max(0, object.stdout.indexOf('\n\n')))
-        : '';
-    const parents = [...header.matchAll(/^parent ([0-9a-f]+)$/gm)].map((match) => match[1]);
-    return parents.length >= 2 && parents[1] === headSha
-        ? { kind: 'merge', sha }
-        : { kind: 'other', sha };
-}
-/** Is the clone shallow (a `fetch-depth` other than 0)? Undefined when git cannot say. */
-async function isShallow(repository) {
-    const answer = await git(repository, ['rev-parse', '--is-shallow-repository']);
-    if (!answer.ok)
-        return undefined;
-    return answer.stdout.trim() === 'true';
 }
 function firstLine(text) {
     return text.trim().split('\n')[0] ?? '';
@@ -49576,6 +48862,125 @@ async function textAtCommit(repository, commit, path, maxBytes) {
         return undefined;
     const blob = await git(repository, ['cat-file', 'blob', '--end-of-options', object]);
     return blob.ok ? blob.stdout : undefined;
+}
+/**
+ * The entries of directory `dir` (repository-relative) in `commit`'s tree, in
+ * one `git ls-tree -z -l`; [] when the commit has no such directory, undefined
+ * when git cannot tell.
+ */
+async function treeEntries(repository, commit, dir) {
+    if (!isCommitId(commit))
+        return undefined;
+    const listed = await runGit(contextOf(repository), [
+        'ls-tree',
+        '-z',
+        '-l',
+        '--full-tree',
+        '--end-of-options',
+        commit,
+        '--',
+        `${dir}/`,
+    ]);
+    if (listed.code !== 0)
+        return undefined;
+    const prefix = `${dir}/`;
+    const entries = [];
+    for (const record of listed.stdout.toString('utf8').split('\0')) {
+        const match = /^(\d+) (\S+) ([0-9a-f]+) +(-|\d+)\t(.*)$/s.exec(record);
+        if (!match)
+            continue;
+        const [, mode = '', type = '', oid = '', size = '-', path = ''] = match;
+        if (!path.startsWith(prefix))
+            continue;
+        const entry = { mode, type, oid, name: path.slice(prefix.length) };
+        if (size !== '-')
+            entry.size = Number(size);
+        entries.push(entry);
+    }
+    return entries;
+}
+/**
+ * The files under `path` whose content in the work tree differs from
+ * `commit` (`git diff --name-only <commit> -- <path>`: changed, deleted or
+ * added there); undefined when git cannot tell.
+ */
+async function changedInWorkTreeSince(repository, commit, path) {
+    if (!isCommitId(commit))
+        return undefined;
+    return diffNames(repository, [commit], [path]);
+}
+/**
+ * The contents of these blobs, by object id, in one `git cat-file --batch`
+ * (the ids on stdin). The caller bounds what it asks for by the sizes a
+ * listing gave; a blob git does not return as one is left out.
+ */
+async function blobsById(repository, oids) {
+    const blobs = new Map();
+    const asked = [...new Set(oids)].filter((oid) => /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/.test(oid));
+    if (asked.length === 0)
+        return blobs;
+    const read = await runGit(contextOf(repository), ['cat-file', '--batch'], asked.map((oid) => `${oid}\n`).join(''));
+    if (read.code !== 0)
+        return blobs;
+    for (const { name, start, bytes } of batchRecords(read.stdout, asked.length))
+        blobs.set(name, read.stdout.subarray(start, start + bytes));
+    return blobs;
+}
+/**
+ * The blob records of a `cat-file --batch` output, in order: each
+ * `<oid> blob <size>\n<contents>\n` (or `<name> missing\n`, skipped). Stops
+ * at anything else.
+ */
+function* batchRecords(out, count) {
+    let at = 0;
+    for (let i = 0; i < count && at < out.length; i++) {
+        const eol = out.indexOf(0x0a, at);
+        if (eol < 0)
+            return;
+        const header = out.toString('utf8', at, eol);
+        const blob = /^(\S+) blob (\d+)$/.exec(header);
+        if (!blob) {
+            if (!/ missing$/.test(header))
+                return;
+            at = eol + 1;
+            continue;
+        }
+        const bytes = Number(blob[2]);
+        const start = eol + 1;
+        if (!Number.isSafeInteger(bytes) || start + bytes + 1 > out.length)
+            return;
+        yield { name: blob[1], start, bytes };
+        at = start + bytes + 1;
+    }
+}
+/**
+ * Which of `commits` are `base` itself or one of its ancestors in this
+ * clone: those present are asked of one `git rev-list --stdin` (them, not
+ * `base`), and a commit it lists is not in `base`'s history. A commit the
+ * clone lacks, or a git failure, answers no: nothing unknown counts as the
+ * base's.
+ */
+async function commitsInHistoryOf(repository, commits, base) {
+    const inHistory = new Set();
+    const wanted = new Set(commits);
+    if (!isCommitId(base))
+        return inHistory;
+    const present = await commitsInClone(repository, [...wanted, base]);
+    if (!present.has(base))
+        return inHistory;
+    if (wanted.has(base))
+        inHistory.add(base);
+    const asked = [...present].filter((commit) => commit !== base && wanted.has(commit));
+    if (asked.length === 0)
+        return inHistory;
+    const outside = await runGit(contextOf(repository), ['rev-list', '--stdin'], `${asked.join('\n')}\n^${base}\n`);
+    if (outside.code !== 0)
+        return inHistory;
+    const listed = new Set(outside.stdout.toString('utf8').split('\n'));
+    for (const commit of asked)
+        if (!listed.has(commit))
+            inHistory.add(commit);
+    return inHistory;
 }
 /**
  * textAtCommit for many files of one commit, in two processes: one `git
@@ -49735,10 +49140,6 @@ function stateDocument(verdict, staleness, computedAt) {
 
 
 
-
-
-
-
 /** The store, or the one line ev prints when there is none (or it cannot be read). */
 function openStore(cwd) {
     try {
@@ -49788,19 +49189,24 @@ async function evaluateCheck(store, options) {
     };
     if (options.trust)
         world.trust = { facts: emptyFacts(options.trust), present: new Set() };
+    // The base is judged first, on the receipts present before anything runs; what it read is
+    // the evidence this run starts with, reused below until a bound check appends to it.
+    let base;
+    let startingReceipts;
+    if (options.base !== undefined && world.trust !== undefined) {
+        const judged = await judgeBase(world, options.base, options.attest);
+        base = judged.evaluation;
+        startingReceipts = judged.receipts;
+    }
     let runs = [];
-    const evidenceFindings = [];
     let checks;
     let evidence;
     if (options.run) {
         const run = options.run;
         let plan = planBoundRuns(evaluatedOf(world), run.platform);
-        const shard = run.shard;
-        if (shard !== undefined)
-            plan = plan.filter((bound) => inShard(bound.ref, shard));
         if (run.mode === 'needed' && plan.length > 0) {
             // Judge every binding for this platform alone on the receipts present; run the rest.
-            evidence = await readWorldEvidence(world);
+            evidence = await readWorldEvidence(world, undefined, undefined, startingReceipts);
             const needed = neededBindings(evaluateWith(world, evidence, { attest: [run.platform] }), run.platform);
             const touched = touchedBindings(ticks, options.trust?.changed);
             plan = plan.filter((bound) => {
@@ -49825,10 +49231,7 @@ async function evaluateCheck(store, options) {
             runOptions.fenceWorkflowCommands = true;
         if (run.jobs !== undefined)
             runOptions.jobs = run.jobs;
-        const guarded = options.trust !== undefined && plan.length > 0;
-        const result = guarded
-            ? await runGuarded(runOptions, (finding) => evidenceFindings.push(finding))
-            : await runBoundChecks(runOptions);
+        const result = await runBoundChecks(runOptions);
         runs = result.records;
         checks = { selected: plan, executed: result.executed };
         if (world.trust) {
@@ -49844,8 +49247,10 @@ async function evaluateCheck(store, options) {
         // decides it, so older evidence read before the run must not.
         if (evidence !== undefined && (result.receipts.length > 0 || result.executed.length > 0))
             evidence = await readWorldEvidence(world, evidence.answers, result.commit);
+        if (result.receipts.length > 0 || result.executed.length > 0)
+            startingReceipts = undefined;
     }
-    evidence ??= await readWorldEvidence(world);
+    evidence ??= await readWorldEvidence(world, undefined, undefined, startingReceipts);
     for (const problem of evidence.receipts.problems)
         problems.push(problem);
     const ctx = {
@@ -49880,75 +49285,14 @@ async function evaluateCheck(store, options) {
         unreadableTicks: unreadable.map((e) => e.file),
         gitProcesses: git.processes ?? 0,
         refusedReceipts: evidence.receipts.refused,
-        evidenceFindings,
-        triggerRefusals: triggerRefusals(evaluatedOf(world), options.env),
     };
     if (world.trust)
         evaluation.provenance = new ReceiptProvenance(world.trust.facts);
     if (checks)
         evaluation.checks = checks;
+    if (base)
+        evaluation.base = base;
     return evaluation;
-}
-/**
- * The bindings whose `triggered_by` the matchers refuse (over a cap), each
- * once: every one of them then reads the list as one git refuses. A list
- * only git can match (`attr:` magic, an absolute path, GIT_*_PATHSPECS set)
- * is held to git's own, lower cap.
- */
-function triggerRefusals(ticks, env) {
-    const gitDecides = pathspecSwitchesSet(env);
-    const refused = [];
-    for (const { file, tick } of ticks) {
-        tick.grounds.forEach((ground, groundIndex) => {
-            const check = ground.check;
-            if (check?.by !== 'test')
-                return;
-            const paths = check.liveness.triggered_by;
-            const git = gitDecides ||
-                paths.some((raw) => raw.startsWith(':(') || raw.startsWith('/')
-                    ? compilePathspec(raw, '').kind === 'unknowable'
-                    : false);
-            const refusal = triggerListRefusal(paths, git);
-            if (refusal !== undefined)
-                refused.push({ file, groundIndex, ...refusal });
-        });
-    }
-    return refused;
-}
-/**
- * The bound checks under the action's trust rules: the evidence files are
- * snapshotted first and the action's own lines held; once the last check has
- * ended, whatever the checks wrote there is undone and reported (`finding`),
- * and then the held lines are appended. A cancel while they run does the
- * same before the step exits.
- */
-async function runGuarded(options, finding) {
-    const snapshot = snapshotEvidence(options.store);
-    const hold = { bindings: [] };
-    /** Undoes what the checks wrote, then appends the action's own lines; answers what was undone. */
-    const settle = () => {
-        const restored = restoreEvidence(snapshot);
-        return {
-            findings: [...restored.findings, ...restored.failures],
-            written: writeHeld(options, hold),
-        };
-    };
-    const release = onStop(() => {
-        for (const text of settle().findings)
-            options.stderr(`warning: ${text}\n`);
-    });
-    let result;
-    try {
-        result = await runBoundChecks({ ...options, hold });
-    }
-    finally {
-        release();
-        const settled = settle();
-        settled.findings.forEach(finding);
-        if (result)
-            result.receipts = settled.written;
-    }
-    return result;
 }
 /** The ticks the engine evaluates in this world, in its order (evaluatedTicks, computed once). */
 function evaluatedOf(world) {
@@ -49967,8 +49311,8 @@ function evaluateWorld(world, inputs, ctx) {
  * itself (`head..HEAD` is empty, so no git is needed). New answers are added
  * to `known` when it is given.
  */
-async function readEvidence(store, git, ticks, known, head, admission) {
-    const receipts = indexReceipts(store, testRefs(ticks), admission);
+async function readEvidence(store, git, ticks, known, head, admission, read) {
+    const receipts = read ?? indexReceipts(store, testRefs(ticks), admission);
     const answers = known ?? new QuestionMap();
     const unanswered = [];
     const questions = triggerQuestions(ticks, receipts.receiptsFor);
@@ -49981,17 +49325,16 @@ async function readEvidence(store, git, ticks, known, head, admission) {
     await answerTriggeredSince(git, unanswered, answers);
     return { receipts, answers, questions };
 }
-/** The evidence for the live ticks of an evaluation (the ones the engine evaluates). */
-async function readWorldEvidence(world, known, head) {
+/**
+ * The evidence for the live ticks of an evaluation (the ones the engine
+ * evaluates); `read`: their receipts, read already under the same facts.
+ */
+async function readWorldEvidence(world, known, head, read) {
     const live = evaluatedOf(world);
     const trust = world.trust;
     if (trust === undefined)
         return readEvidence(world.store, world.git, live, known, head);
-    const provenance = new ReceiptProvenance(trust.facts);
-    const evidence = await readEvidence(world.store, world.git, live, known, head, {
-        nowSeconds: Number(world.clock() / 1000000000n),
-        admits: (key, receipt) => provenance.admits(key, receipt),
-    });
+    const evidence = await readEvidence(world.store, world.git, live, known, head, admissionOf(world, trust), read);
     // Which receipt commits are in the clone: one that is not cannot prove its receipt fresh.
     const commits = evidence.questions.map((q) => q.commit);
     const unknown = commits.filter((commit) => !trust.present.has(commit));
@@ -50000,6 +49343,69 @@ async function readWorldEvidence(world, known, head) {
     if (head !== undefined)
         trust.present.add(head);
     return evidence;
+}
+/** The action's admission of receipts under the facts known now (provenance.ts). */
+function admissionOf(world, trust) {
+    const provenance = new ReceiptProvenance(trust.facts);
+    return {
+        nowSeconds: Number(world.clock() / 1000000000n),
+        admits: (key, receipt) => provenance.admits(key, receipt),
+    };
+}
+/**
+ * The base's verdicts, judged as the base stood, before anything runs: the
+ * base's ticks, the rules the evaluation uses, the receipts present now
+ * under the action's trust rules (returned, to be reused while nothing is
+ * appended) — of which only those made at the base commit or one of its
+ * ancestors count: a receipt of the pull request's own commits (this run's,
+ * an artifact of its checks) says nothing about the base. `triggered_since`
+ * is asked up to the base commit, the staleness sha is the base's own where
+ * it names the checked-out commit (`local-head`), no selected-list applies
+ * (it describes the change under review), and nothing at the base is dirty.
+ */
+async function judgeBase(world, request, attest) {
+    const trust = world.trust;
+    const baseWorld = {
+        store: world.store,
+        git: world.git,
+        ticks: [...request.ticks],
+        config: world.config,
+        staleness: {
+            policy: world.staleness.policy,
+            sha: world.staleness.policy === 'local-head' ? request.commit : world.staleness.sha,
+        },
+        selected: null,
+        clock: world.clock,
+        rules: world.rules,
+    };
+    const live = evaluatedOf(baseWorld);
+    const baseRefs = testRefs(live);
+    const receipts = indexReceipts(world.store, new Set([...baseRefs, ...testRefs(evaluatedOf(world))]), admissionOf(world, trust));
+    const commits = new Set();
+    for (const ref of baseRefs)
+        for (const receipt of receipts.receiptsFor(ref))
+            commits.add(receipt.commit);
+    const inHistory = await commitsInHistoryOf(world.git.repository, commits, request.commit);
+    const kept = new Map();
+    const receiptsFor = (ref) => {
+        let list = kept.get(ref);
+        if (list === undefined)
+            kept.set(ref, (list = receipts.receiptsFor(ref).filter((r) => inHistory.has(r.commit))));
+        return list;
+    };
+    // `<base>..<base>` is empty: no git needed for a receipt made at the base commit itself.
+    const questions = triggerQuestions(live, receiptsFor).filter((q) => q.commit !== request.commit);
+    const answers = await answerChangedSince(world.git, questions, request.commit);
+    const inputs = {
+        receiptsFor,
+        triggeredSince: (commit, paths) => answers.get({ commit, paths }) ?? false,
+    };
+    if (world.rules !== '0.1.2') {
+        const guarded = await answerGuardedPathsOf(baseWorld, live.map(({ tick }) => tick), false);
+        inputs.guardedPathsChanged = (commit, paths) => guarded.changed.get({ commit, paths });
+    }
+    const verdicts = evaluateWorld(baseWorld, inputs, { ...verdictContext(baseWorld), attest });
+    return { evaluation: { verdicts }, receipts };
 }
 function engineInputs(evidence, world, guarded) {
     const inputs = {
@@ -50055,7 +49461,8 @@ async function answerWorldGuardedPaths(world) {
         return undefined;
     return answerGuardedPathsOf(world, evaluatedOf(world).map(({ tick }) => tick));
 }
-async function answerGuardedPathsOf(world, ticks) {
+/** `withDirty`: also ask which guarded paths have uncommitted changes (never at a base commit). */
+async function answerGuardedPathsOf(world, ticks, withDirty = true) {
     const sha = world.staleness.sha;
     const changed = [];
     const dirty = [];
@@ -50067,7 +49474,8 @@ async function answerGuardedPathsOf(world, ticks) {
             const paths = check.liveness.triggered_by;
             if (sha !== null && check.verified_at_sha !== sha)
                 changed.push({ commit: check.verified_at_sha, paths });
-            dirty.push(paths);
+            if (withDirty)
+                dirty.push(paths);
         }
     }
     return answerGuardedPaths(world.git, sha, changed, dirty);
@@ -51137,6 +50545,7 @@ function hasTrustFindings(report) {
 
 
 
+
 /** GitHub rejects an issue comment body of 65,536 characters or more. */
 const COMMENT_BODY_LIMIT = 65536;
 const DEFAULT_MAX_DECISIONS = 10;
@@ -51298,37 +50707,46 @@ function resolvedSince(previous, current) {
     return [...new Set([...previous.resurfaced, ...previous.resolved])].filter((id) => !now.has(id));
 }
 /**
- * Does the existing comment need rewriting? Only on a meaningful change: the
- * body compared with what changes on every run stripped out — which run wrote
- * it (the workflow-run and job-summary links), which commit its file links
- * name (tick files are append-only, so an older commit's link shows the same
- * file), and when the deciding receipts ran (`ran <time>`: a rerun of the
- * same checks on the same commit says the same thing). No write means no API
- * call and no "edited" churn. Line endings and surrounding whitespace are
- * ignored too: GitHub may hand a body back with `\r\n`.
+ * Does the existing comment need rewriting? Identical content → no write (no
+ * API call, no "edited" churn). Line endings and surrounding whitespace are
+ * ignored: GitHub may hand a body back with `\r\n`.
  */
 function commentNeedsUpdate(existingBody, nextBody) {
     if (existingBody === null || existingBody === undefined)
         return true;
-    return canonicalCommentBody(existingBody) !== canonicalCommentBody(nextBody);
-}
-/** The ran-at of a receipt as a detail shows it (RFC 3339, any fraction and offset). */
-const RAN_AT = /\bran \d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})/g;
-/** A comment body with what changes on every run replaced (commentNeedsUpdate). */
-function canonicalCommentBody(body) {
-    return body
+    // Which run wrote the body and which commit its links name change on every push; the content
+    // does not (tick files are append-only, so an older commit's link shows the same file).
+    const canonical = (body) => body
         .replace(/\r\n/g, '\n')
         .replace(/\/actions\/runs\/\d+(?:\/attempts\/\d+)?/g, '/actions/runs/-')
         .replace(/\/blob\/[0-9a-f]{40}\//g, '/blob/-/')
-        .replace(RAN_AT, 'ran -')
         .trim();
+    return canonical(existingBody) !== canonical(nextBody);
 }
 // ---------------------------------------------------------------------------
 // The lead: what to do
 function gateSentence(report) {
-    return report.settings.gate
-        ? 'The gate is on: this check fails until then.'
-        : 'The gate is off: this does not fail the run.';
+    if (!report.settings.gate)
+        return 'The gate is off: this does not fail the run.';
+    return report.settings.gateScope === 'regressions'
+        ? 'The gate counts what this pull request breaks (`gate: regressions`): this check fails until then.'
+        : 'The gate is on: this check fails until then.';
+}
+/** What the already-failing section says, and what the gate does about it. */
+function alreadyFailingSentence(report) {
+    const n = report.counts.alreadyFailingDecisions;
+    const one = n === 1;
+    const them = one ? 'it' : 'them';
+    const did = `This pull request did not break ${them}: ${one ? 'its guarding check gates' : 'their guarding checks gate'} on the base too, ` +
+        'on the evidence this run started with (collapsed below).';
+    if (!report.settings.gate)
+        return `${did} The gate is off: this does not fail the run.`;
+    if (report.settings.gateScope === 'regressions')
+        return `${did} \`gate: regressions\` fails only on what a pull request breaks: ${them} alone ${one ? 'does' : 'do'} not fail this check.`;
+    // The strict gate fails on them: say what to do, as for any gating decision.
+    return (`${did} ${gatingAction(gatingGrounds(report, true), one)} ` +
+        `The gate is on (\`gate: true\`): this check fails until then — ` +
+        '`gate: regressions` fails only on what a pull request breaks (README: "Adopting on a branch that is not green today").');
 }
 function violationAdvice(report) {
     const advice = [];
@@ -51345,16 +50763,19 @@ function memoNotesSentence(memoDecisions, where) {
 }
 /** Labels that say the check ran and does not hold; the others say there is no current evidence. */
 const FAILING_LABELS = new Set(['red', 'gray->red', 'unproven']);
+/** The gating grounds of the gating decisions: those this pull request broke, or those already failing on the base. */
+function gatingGrounds(report, alreadyFailing) {
+    return report.decisions
+        .filter((d) => d.kind === 'gating' && isAlreadyFailing(d) === alreadyFailing)
+        .flatMap((d) => d.grounds.filter((g) => g.gating && (g.origin === 'already-failing-on-base') === alreadyFailing));
+}
 /**
  * The one thing to do about the gating decisions. A failing check needs a
  * fix or a new decision; a check without current evidence needs what its
  * own cause needs (advice.ts): when every such check needs the same, the lead
  * says it; otherwise each check's line says it.
  */
-function gatingAction(report, one) {
-    const grounds = report.decisions
-        .filter((d) => d.kind === 'gating')
-        .flatMap((d) => d.grounds.filter((g) => g.gating));
+function gatingAction(grounds, one) {
     const failing = grounds.some((g) => FAILING_LABELS.has(g.label));
     const unrunGrounds = grounds.filter((g) => !FAILING_LABELS.has(g.label));
     const fix = 'record the new decision with `ev` in this pull request';
@@ -51389,12 +50810,21 @@ function sharedAdvice(grounds) {
             return undefined;
     return markdownAdvice(last.advice ?? []);
 }
-function renderLead(report) {
+/** Nothing but replaced decisions to show: the lead is theirs (and their section needs no heading). */
+function leadsWithReplaced(report) {
     const { gatingDecisions, memoDecisions, violations } = report.counts;
-    if (gatingDecisions > 0) {
-        const one = gatingDecisions === 1;
-        let lead = `### ⚠️ ${plural(gatingDecisions, 'decision')} ${one ? 'needs' : 'need'} a look before merging\n\n` +
-            `${gatingAction(report, one)} ${gateSentence(report)}`;
+    return report.replaced.length > 0 && gatingDecisions + memoDecisions + violations === 0;
+}
+function renderLead(report) {
+    const { gatingDecisions, memoDecisions, violations, alreadyFailingDecisions } = report.counts;
+    const broken = gatingDecisions - alreadyFailingDecisions;
+    if (broken > 0) {
+        const one = broken === 1;
+        const by = report.settings.gateScope === 'regressions' ? ' (broken by this pull request)' : '';
+        let lead = `### ⚠️ ${plural(broken, 'decision')} ${one ? 'needs' : 'need'} a look before merging${by}\n\n` +
+            `${gatingAction(gatingGrounds(report, false), one)} ${gateSentence(report)}`;
+        if (alreadyFailingDecisions > 0)
+            lead += ` ${plural(alreadyFailingDecisions, 'more decision')} ${alreadyFailingDecisions === 1 ? 'is' : 'are'} already failing on the base (collapsed below).`;
         if (violations > 0)
             lead += ` The ledger also has ${plural(violations, 'integrity violation')} (below).`;
         if (memoDecisions > 0)
@@ -51411,6 +50841,17 @@ function renderLead(report) {
             lead += ` ${memoNotesSentence(memoDecisions, 'below')}`;
         return `${lead}\n\n`;
     }
+    if (alreadyFailingDecisions > 0) {
+        let lead = `### ⏪ ${plural(alreadyFailingDecisions, 'decision')} already failing on the base\n\n` +
+            alreadyFailingSentence(report);
+        if (memoDecisions > 0)
+            lead += ` ${memoNotesSentence(memoDecisions, 'below')}`;
+        return `${lead}\n\n`;
+    }
+    const replaced = replacedTitle(report);
+    if (replaced !== undefined && leadsWithReplaced(report))
+        return (`### 🔁 ${replaced}\n\n` +
+            'No guarding check of this pull request fails. **Confirm that each replacement below was meant.**\n\n');
     const one = memoDecisions === 1;
     return (`### 📝 ${plural(memoDecisions, 'decision')} to note — nothing blocks merging\n\n` +
         `${one ? 'A detect-only decision (jurisdiction C/D) has a check' : 'Detect-only decisions (jurisdiction C/D) have checks'} that ${one ? 'is' : 'are'} not green. ` +
@@ -51481,18 +50922,21 @@ function header(options, state) {
 // ---------------------------------------------------------------------------
 // The context section
 /**
- * The decisions in context as one collapsed section, sized by how many are
- * shown in full (the rest counted and pointed to the summary). Blocks are
- * rendered once; lengths add up, so fitting needs no string building.
+ * Decisions as one collapsed section — those in context, those already
+ * failing on the base — sized by how many are shown in full (the rest
+ * counted and pointed to the summary). Blocks are rendered once; lengths
+ * add up, so fitting needs no string building.
  */
-class ContextSection {
-    report;
+class CollapsedSection {
+    decisions;
     restIn;
     blocks;
     open;
     close = '</details>\n\n';
-    constructor(report, maxDecisions, restIn, links) {
-        this.report = report;
+    /** `in context`: what the "… and N more decisions" line calls the rest. */
+    rest;
+    constructor(decisions, section, maxDecisions, restIn, links) {
+        this.decisions = decisions;
         this.restIn = restIn;
         const options = {
             ...COMMENT_DECISION_OPTIONS,
@@ -51500,24 +50944,37 @@ class ContextSection {
             restIn,
             ...(links ? { links } : {}),
         };
-        this.blocks = report.inContext.slice(0, maxDecisions).map((d) => renderDecision(d, options));
-        this.open =
-            `<details><summary>${contextTitle(report.inContext.length)}</summary>\n\n` + CONTEXT_INTRO;
+        this.rest = section.rest;
+        this.blocks = decisions.slice(0, maxDecisions).map((d) => renderDecision(d, options));
+        this.open = `<details><summary>${section.title}</summary>\n\n` + section.intro;
+    }
+    /** The decisions in context, as the comment collapses them. */
+    static context(report, maxDecisions, restIn, links) {
+        return new CollapsedSection(report.inContext, { title: contextTitle(report.inContext.length), intro: CONTEXT_INTRO, rest: 'in context' }, maxDecisions, restIn, links);
+    }
+    /** The gating decisions already failing on the base, collapsed after what this pull request broke. */
+    static alreadyFailing(report, maxDecisions, restIn, links) {
+        const decisions = report.decisions.filter(isAlreadyFailing);
+        return new CollapsedSection(decisions, {
+            title: `⏪ ${plural(decisions.length, 'decision')} already failing on the base`,
+            intro: ALREADY_FAILING_INTRO,
+            rest: 'already failing on the base',
+        }, maxDecisions, restIn, links);
     }
     /** The most that can be shown. */
     get max() {
         return this.blocks.length;
     }
     more(shown) {
-        const rest = this.report.inContext.length - shown;
+        const rest = this.decisions.length - shown;
         if (rest <= 0)
             return '';
         return shown === 0
             ? `They did not fit in this comment: see ${this.restIn}.\n\n`
-            : `**… and ${plural(rest, 'more decision')} in context**: see ${this.restIn}.\n\n`;
+            : `**… and ${plural(rest, 'more decision')} ${this.rest}**: see ${this.restIn}.\n\n`;
     }
     length(shown) {
-        if (this.report.inContext.length === 0)
+        if (this.decisions.length === 0)
             return 0;
         const blocks = this.blocks.slice(0, shown).reduce((sum, b) => sum + b.length, 0);
         return this.open.length + blocks + this.more(shown).length + this.close.length;
@@ -51531,11 +50988,13 @@ class ContextSection {
         return -1;
     }
     render(shown) {
-        if (this.report.inContext.length === 0)
+        if (this.decisions.length === 0)
             return '';
         return this.open + this.blocks.slice(0, shown).join('') + this.more(shown) + this.close;
     }
 }
+/** The first line of the already-failing section. */
+const ALREADY_FAILING_INTRO = 'Each gates on the base too, on the evidence this run started with (before its own checks): this pull request did not break it. Each ground says what it read at the base.\n\n';
 // ---------------------------------------------------------------------------
 // The full comment and the all-clear
 /**
@@ -51552,40 +51011,64 @@ function renderComment(report, options) {
     const resolved = resolvedSince(options.previous, report.resurfaced);
     const head = header(options, { resurfaced: report.resurfaced, resolved }) +
         renderLead(report) +
+        replacedSection(report, {
+            max: maxDecisions,
+            restIn,
+            ...(leadsWithReplaced(report) ? {} : { heading: '####' }),
+            ...(options.links ? { links: options.links } : {}),
+        }) +
         trustBlock(report) +
         renderViolations(report, restIn);
     const tail = renderResolvedLine(resolved, report, restIn) + footer(options);
-    const candidates = report.decisions.slice(0, maxDecisions);
+    // What this pull request broke (and memo notes) in full; what already failed on the base collapsed.
+    const shownDecisions = report.decisions.filter((d) => !isAlreadyFailing(d));
+    const candidates = shownDecisions.slice(0, maxDecisions);
     const decisionOptions = {
         ...COMMENT_DECISION_OPTIONS,
         restIn,
         ...(options.links ? { links: options.links } : {}),
     };
-    const context = new ContextSection(report, maxDecisions, restIn, options.links);
+    const failing = CollapsedSection.alreadyFailing(report, maxDecisions, restIn, options.links);
+    const context = CollapsedSection.context(report, maxDecisions, restIn, options.links);
     const more = (shown) => {
-        const rest = report.decisions.length - shown;
+        const rest = shownDecisions.length - shown;
         return rest > 0
             ? `**… and ${plural(rest, 'more decision')}**: see ${restIn} for the full list.\n\n`
             : '';
     };
-    const assemble = (blocks, shown, contextShown) => head + blocks.slice(0, shown).join('') + more(shown) + context.render(contextShown) + tail;
-    const fixed = (blocks, shown) => head.length +
+    const assemble = (blocks, shown, failingShown, contextShown) => head +
+        blocks.slice(0, shown).join('') +
+        more(shown) +
+        failing.render(failingShown) +
+        context.render(contextShown) +
+        tail;
+    const fixed = (blocks, shown, failingShown) => head.length +
         blocks.slice(0, shown).reduce((sum, b) => sum + b.length, 0) +
         more(shown).length +
+        failing.length(failingShown) +
         tail.length;
+    // Every given block; the context section shrinks first, then the already-failing one.
+    const fitted = (blocks) => {
+        for (let failingShown = failing.max; failingShown >= 0; failingShown--) {
+            const contextShown = context.fitting(fixed(blocks, blocks.length, failingShown), maxLength);
+            if (contextShown >= 0)
+                return assemble(blocks, blocks.length, failingShown, contextShown);
+        }
+        return undefined;
+    };
     const render = (showOutput) => candidates.map((d) => renderDecision(d, { ...decisionOptions, showOutput }));
-    // Every resurfaced decision in full (with output tails, then without), the context section as large as fits.
+    // Every resurfaced decision in full (with output tails, then without), the collapsed sections as large as fit.
     const withOutput = render(true);
-    let contextShown = context.fitting(fixed(withOutput, withOutput.length), maxLength);
-    if (contextShown >= 0)
-        return assemble(withOutput, withOutput.length, contextShown);
+    const full = fitted(withOutput);
+    if (full !== undefined)
+        return full;
     const blocks = render(false);
-    contextShown = context.fitting(fixed(blocks, blocks.length), maxLength);
-    if (contextShown >= 0)
-        return assemble(blocks, blocks.length, contextShown);
-    // Then fewer resurfaced decisions, with the context section at its smallest.
-    const shown = fittingPrefix(blocks, head.length + tail.length + context.length(0), more, maxLength);
-    return ensureFits(assemble(blocks, shown, 0), maxLength, options);
+    const withoutOutput = fitted(blocks);
+    if (withoutOutput !== undefined)
+        return withoutOutput;
+    // Then fewer resurfaced decisions, with the collapsed sections at their smallest.
+    const shown = fittingPrefix(blocks, head.length + tail.length + context.length(0) + failing.length(0), more, maxLength);
+    return ensureFits(assemble(blocks, shown, 0, 0), maxLength, options);
 }
 /**
  * The largest number of leading blocks such that fixed parts + blocks + the
@@ -51646,15 +51129,19 @@ function renderAllClear(report, options) {
     }
     body += trustBlock(report);
     const tail = footer(options);
-    const context = new ContextSection(report, maxDecisions, summaryReference(options), options.links);
+    const context = CollapsedSection.context(report, maxDecisions, summaryReference(options), options.links);
     const contextShown = Math.max(0, context.fitting(body.length + tail.length, maxLength));
     return ensureFits(body + context.render(contextShown) + tail, maxLength, options);
 }
 // ---------------------------------------------------------------------------
 // Planning the write
-/** Is there anything for a reviewer to act on: a resurfaced decision or a violation? */
+/**
+ * Is there anything for a reviewer to act on: a resurfaced decision, a
+ * violation, or a decision of the base this pull request replaced (shown
+ * even when everything else is green)?
+ */
 function hasCommentFindings(report) {
-    return report.decisions.length > 0 || report.counts.violations > 0;
+    return report.decisions.length > 0 || report.counts.violations > 0 || report.replaced.length > 0;
 }
 /** The body for this report: the full comment when there are findings, else the all-clear (with any context). */
 function renderCommentBody(report, options) {
@@ -51717,6 +51204,7 @@ function planComment(input) {
 
 
 
+
 /** GitHub's step summary takes up to 1 MiB per step. */
 const STEP_SUMMARY_BYTE_LIMIT = 1024 * 1024;
 /** GitHub rejects a check run's `output.summary` of 65,536 bytes or more. */
@@ -51770,6 +51258,8 @@ function countsTable(report) {
         ['Harvested', String(n.harvested)],
         ['Recorded by this PR', String(n.recorded)],
     ];
+    if (report.baseJudged)
+        cells.push(['Broken by this PR', String(n.regressions)], ['Already failing on the base', String(n.alreadyFailing)], ['Replaced by this PR', String(n.replaced)]);
     if (checksWereRun(report))
         cells.push(['Checks run', String(n.checksRun)], ['Reused', String(n.checksReused)]);
     return (`| ${cells.map((c) => c[0]).join(' | ')} |\n` +
@@ -51820,20 +51310,44 @@ function ledgerDiffBlocks(report) {
         blocks.push(section(`Ledger integrity: ${plural(diff.violations.length, 'violation')}`), ...diff.violations.map((v) => `- ${codeSpan(v.file, { max: TEXT_MAX })} ${v.kind}: ${mdText(v.text, TEXT_MAX)}\n`));
     }
     if (diff.recorded.length > 0) {
-        blocks.push(section(`Decisions recorded by this pull request (${diff.recorded.length})`), ...diff.recorded.map((r) => `- ${codeSpan(r.id, { max: CELL_MAX.id })} ${mdText(r.decision, TEXT_MAX)} — by ${mdText(r.blame, 100)}\n`));
+        blocks.push(section(`Decisions recorded by this pull request (${diff.recorded.length})`), ...diff.recorded.map((r) => `- ${codeSpan(r.id, { max: CELL_MAX.id })} ${mdText(r.decision, TEXT_MAX)} — its blame: ${mdText(r.blame, 100)}\n`));
     }
     return blocks;
 }
 function* resurfacedBlocks(report, options, compact) {
-    if (report.decisions.length === 0)
-        return;
-    yield section(`Resurfaced decisions (${report.decisions.length})`);
-    for (const d of report.decisions) {
-        if (compact)
-            yield compactDecisionLine(d, options);
-        else
-            yield* renderDecisionParts(d, options, 4);
+    const shown = report.decisions.filter((d) => !isAlreadyFailing(d));
+    if (shown.length > 0) {
+        yield section(`Resurfaced decisions (${shown.length})`);
+        for (const d of shown) {
+            if (compact)
+                yield compactDecisionLine(d, options);
+            else
+                yield* renderDecisionParts(d, options, 4);
+        }
     }
+    yield* alreadyFailingBlocks(report, options, compact);
+}
+const ALREADY_FAILING_LEAD = 'Each gates on the base too, on the evidence this run started with (before its own checks): this pull request did not break it.';
+/**
+ * The gating decisions already failing on the base, in their own section:
+ * collapsed in full (that step is kept whole or not at all, so the
+ * `<details>` is never cut open), under a heading when compact.
+ */
+function* alreadyFailingBlocks(report, options, compact) {
+    const failing = report.decisions.filter(isAlreadyFailing);
+    if (failing.length === 0)
+        return;
+    const title = `⏪ Already failing on the base (${failing.length})`;
+    if (compact) {
+        yield section(title);
+        for (const d of failing)
+            yield compactDecisionLine(d, options);
+        return;
+    }
+    yield `\n<details><summary>${title}</summary>\n\n${ALREADY_FAILING_LEAD}\n\n`;
+    for (const d of failing)
+        yield* renderDecisionParts(d, options, 4);
+    yield '</details>\n\n';
 }
 function* contextBlocks(report, options, compact) {
     if (report.inContext.length === 0)
@@ -51852,7 +51366,10 @@ const COMPACT_ICON = { gating: '🔴', memo: '📝', context: '📎' };
 function compactDecisionLine(decision, options) {
     const kind = 'kind' in decision ? decision.kind : 'context';
     const id = linked(codeSpan(decision.id, { max: FIELD_MAX.id }), options.links?.tick(decision.file));
-    const labels = decision.grounds.map((g) => g.label);
+    const labels = decision.grounds.map((g) => {
+        const origin = 'origin' in g ? g.origin : undefined;
+        return origin === undefined ? g.label : `${g.label} (${ORIGIN_LABEL[origin]})`;
+    });
     const grounds = labels.length === 0
         ? ''
         : ` — ${labels.length <= 5 ? labels.join(', ') : `${labels.slice(0, 5).join(', ')} and ${labels.length - 5} more`}`;
@@ -51870,6 +51387,17 @@ function labelCell(b) {
                     : '🔴';
     return `${icon} ${b.label}`;
 }
+/**
+ * The binding against the base, for the bindings table: a gating one's
+ * label (broken by this PR, already failing on the base) and its verdict
+ * there — `new` when its decision was not evaluated there as it is now.
+ */
+function baseCell(b) {
+    if (b.baseLabel === undefined)
+        return '';
+    const there = b.baseLabel === null ? 'new' : `${b.baseLabel} at the base`;
+    return b.origin === undefined ? there : `**${ORIGIN_LABEL[b.origin]}** (${there})`;
+}
 /** `run-checks` was on for this run: some binding ran, was reused, or was left to another platform. */
 function checksWereRun(report) {
     return report.bindings.some((b) => b.execution !== 'off' && b.execution !== 'refused');
@@ -51882,7 +51410,7 @@ const EXECUTION_CELL = {
     off: '',
     refused: '',
 };
-function bindingRow(b, withExecution, links) {
+function bindingRow(b, withExecution, withBase, links) {
     const cells = [
         labelCell(b),
         linked(codeSpan(b.tickId, { inTable: true, max: CELL_MAX.id }), links?.tick(b.file, b.groundIndex)),
@@ -51893,6 +51421,8 @@ function bindingRow(b, withExecution, links) {
     ];
     if (withExecution)
         cells.push(EXECUTION_CELL[b.execution]);
+    if (withBase)
+        cells.push(baseCell(b));
     return `| ${cells.join(' | ')} |\n`;
 }
 /** How soon a binding needs a look: gating first, then memo notes, harvested ones, the rest. */
@@ -51936,11 +51466,18 @@ function* bindingBlocks(report, options, compact) {
         return;
     }
     const withExecution = checksWereRun(report);
-    yield withExecution
-        ? '| Label | Tick | Ground | Claim | Check | Detail | This run |\n| --- | --- | ---: | --- | --- | --- | --- |\n'
-        : '| Label | Tick | Ground | Claim | Check | Detail |\n| --- | --- | ---: | --- | --- | --- |\n';
+    const withBase = report.baseJudged;
+    const columns = ['Label', 'Tick', 'Ground', 'Claim', 'Check', 'Detail'];
+    const aligns = ['---', '---', '---:', '---', '---', '---'];
+    if (withExecution)
+        columns.push('This run');
+    if (withBase)
+        columns.push('Against the base');
+    while (aligns.length < columns.length)
+        aligns.push('---');
+    yield `| ${columns.join(' | ')} |\n| ${aligns.join(' | ')} |\n`;
     for (const b of listed)
-        yield bindingRow(b, withExecution, options.links);
+        yield bindingRow(b, withExecution, withBase, options.links);
 }
 /** Problems listed in the summary; the rest are counted (all are in the JSON report and the warnings). */
 const RECEIPT_PROBLEMS_SHOWN = 50;
@@ -51958,11 +51495,21 @@ function receiptMergeBlocks(report) {
         ...(rest > 0 ? [`- … and ${plural(rest, 'more problem')} (see the JSON report)\n`] : []),
     ];
 }
-function* headSections(report) {
+/** The decisions of the base this pull request replaced: first after the ledger's integrity. */
+function summary_replacedBlocks(report, restIn, links) {
+    return replacedBlocks(report, {
+        max: Number.POSITIVE_INFINITY,
+        restIn,
+        heading: '\n###',
+        ...(links ? { links } : {}),
+    });
+}
+function* headSections(report, restIn, links) {
     yield* headBlocks(report);
     yield* selfTestBlocks(report);
     yield* verifyBlocks(report);
     yield* ledgerDiffBlocks(report);
+    yield* summary_replacedBlocks(report, restIn, links);
     yield* receiptMergeBlocks(report);
 }
 function* bodyBlocks(report, options, compact) {
@@ -52022,7 +51569,7 @@ function renderSummary(report, options = {}) {
         listed: report.bindings.length === 0 ? [] : listedBindings(report, bindings),
     };
     // Rendered once: every step starts with the same head.
-    const head = [...headSections(report)];
+    const head = [...headSections(report, resolved.restIn, options.links)];
     const preface = options.preface ?? '';
     const limit = maxBytes - utf8Length(preface);
     const budget = budgetName(maxBytes);
@@ -53249,12 +52796,6 @@ function runPullRequest(entry, headSha, repositoryId) {
         return undefined;
     return { number, headSha, baseSha, fromFork: entry?.head?.repo?.id !== baseRepo };
 }
-/** Are both the same repository, by id (or by full name when a payload lacks the ids)? Unknown is not. */
-function sameRepository(a, b) {
-    if (typeof a?.id === 'number' && typeof b?.id === 'number')
-        return a.id === b.id;
-    return typeof a?.full_name === 'string' && a.full_name !== '' && a.full_name === b?.full_name;
-}
 /**
  * The triggering run of a `workflow_run` payload. Its pull request is the
  * first of `pull_requests` whose base is this repository: GitHub also lists
@@ -53268,17 +52809,15 @@ function triggeringRunOf(payload) {
         return undefined;
     const owner = run.head_repository?.owner?.login;
     const branch = run.head_branch;
-    const repository = payload.repository;
     const triggering = {
         headSha: run.head_sha,
         headLabel: typeof owner === 'string' && owner !== '' && typeof branch === 'string' && branch !== ''
             ? `${owner}:${branch}`
             : '',
-        fromFork: !sameRepository(run.head_repository, repository),
     };
     if (typeof run.id === 'number' && Number.isSafeInteger(run.id))
         triggering.runId = run.id;
-    const repositoryId = repository?.id;
+    const repositoryId = payload.repository?.id;
     const listed = Array.isArray(run.pull_requests) ? run.pull_requests : [];
     const pullRequests = [];
     for (const entry of listed) {
@@ -53288,6 +52827,82 @@ function triggeringRunOf(payload) {
     }
     const [first] = pullRequests;
     return first === undefined ? triggering : { ...triggering, pullRequest: first, pullRequests };
+}
+
+;// CONCATENATED MODULE: ./src/adapters/base-ledger.ts
+/**
+ * The ledger of a pull request's base commit, read from git objects — never
+ * from the checkout, which holds the pull request's version. One `git
+ * ls-tree` lists the base's tick files and one `git diff` names those whose
+ * content in the work tree differs from the base; the tick files that do
+ * not differ are the very ticks the checkout's ledger already parsed (the
+ * same objects: a 10,000-tick ledger is not parsed twice), and the others are
+ * read in one `git cat-file --batch` and parsed with the same parser.
+ * Bounded: each file by the tick-file bound, the whole read by
+ * BASE_LEDGER_BYTES.
+ */
+
+
+
+
+
+/** The most bytes of tick files read from the base's objects in one evaluation. */
+const BASE_LEDGER_BYTES = 256 * 1024 * 1024;
+/** Why the base's ledger cannot be read: the evaluation stops rather than compare with nothing. */
+class BaseLedgerUnreadable extends Error {
+}
+/**
+ * The base's tick files, each parsed or the reason it is not a tick, sorted
+ * by file name (as parseLedger sorts). `ticksDir` is repository-relative;
+ * `checkout` is the checkout's parsed ledger.
+ */
+async function readBaseLedger(repository, baseSha, ticksDir, checkout) {
+    const [listed, differing] = await Promise.all([
+        treeEntries(repository, baseSha, ticksDir),
+        changedInWorkTreeSince(repository, baseSha, ticksDir),
+    ]);
+    if (listed === undefined || differing === undefined)
+        throw new BaseLedgerUnreadable(`git could not read the ledger of the base commit ${baseSha.slice(0, 12)} (${ticksDir})`);
+    const changed = new Set(differing);
+    const parsedHere = new Map();
+    for (const entry of checkout)
+        if (entry.tick)
+            parsedHere.set(entry.file, entry);
+    const entries = [];
+    const toRead = [];
+    let bytes = 0;
+    for (const entry of listed) {
+        const same = changed.has(`${ticksDir}/${entry.name}`) ? undefined : parsedHere.get(entry.name);
+        if (same !== undefined)
+            entries.push(same);
+        else if (entry.type === 'blob' && entry.mode !== '120000') {
+            const size = entry.size ?? 0;
+            if (size > READ_BOUNDS.tickFile) {
+                entries.push(parseTickFile({ name: entry.name, readError: tooLargeMessage(READ_BOUNDS.tickFile) }));
+                continue;
+            }
+            bytes += size;
+            if (bytes > BASE_LEDGER_BYTES)
+                throw new BaseLedgerUnreadable(`the base commit's tick files that differ from the checkout exceed ${BASE_LEDGER_BYTES / (1024 * 1024)} MiB: the base's ledger is not read`);
+            toRead.push({ name: entry.name, oid: entry.oid });
+        }
+        else
+            entries.push(parseTickFile(notARegularFile(entry.name, entry.mode)));
+    }
+    const blobs = await blobsById(repository, toRead.map(({ oid }) => oid));
+    for (const { name, oid } of toRead) {
+        const blob = blobs.get(oid);
+        entries.push(parseTickFile(blob === undefined
+            ? { name, readError: 'cannot be read from the base commit' }
+            : { name, bytes: blob }));
+    }
+    return entries.sort((a, b) => compareCodePoints(a.file, b.file));
+}
+/** A link, a directory or a submodule in the base's `ticks/`: as the checkout's reader treats each. */
+function notARegularFile(name, mode) {
+    if (mode === '120000')
+        return { name, readError: 'is a symbolic link (not followed)' };
+    return { name, notAFile: true };
 }
 
 ;// CONCATENATED MODULE: ./src/core/verdict/receipt-merge.ts
@@ -53406,12 +53021,9 @@ function* receiptFileLines(text) {
  * (core/verdict/receipt-merge.ts) keeps to the store's
  * `results/receipts/<key>.jsonl`.
  *
- * - Patterns are relative to the workspace, or absolute inside the
- *   workspace or the runner's temp directory (RUNNER_TEMP, where the
- *   README's recipes download artifacts: never into the checkout, whose
- *   paths a pull request controls); anything else is refused. `*` and `?`
- *   match within one name, `**` any number of directories (dot-names
- *   included, as `@actions/glob` matches them). Only directories match.
+ * - Patterns are relative to the workspace; `*` and `?` match within one
+ *   name, `**` any number of directories (dot-names included, as
+ *   `@actions/glob` matches them). Only directories match.
  * - Each match is a receipts directory (files `<key>.jsonl`), a
  *   `.evolving/results` directory (holding `receipts/`), or a directory of
  *   either: what `actions/download-artifact` writes with `pattern` and
@@ -53430,38 +53042,12 @@ function* receiptFileLines(text) {
 
 /** Deepest directory `**` descends to below where it starts. */
 const MAX_GLOB_DEPTH = 32;
-/** How messages name the runner's temp directory (the runner's own variable). */
-const RUNNER_TEMP_SHOWN = '$RUNNER_TEMP';
-/** Is `path` `root` or below it (both absolute, normalised)? */
-function isWithin(root, path) {
-    const rel = (0,external_node_path_namespaceObject.relative)(root, path);
-    return rel === '' || (!(0,external_node_path_namespaceObject.isAbsolute)(rel) && rel !== '..' && !rel.startsWith(`..${external_node_path_namespaceObject.sep}`));
-}
 /**
- * Where a pattern starts: the workspace for a relative one; for an absolute
- * one, the workspace or the runner's temp directory that holds it (the rest
- * of the path is walked like a relative pattern, link by link). Undefined
- * when it is in neither.
+ * Merges the receipt directories `patterns` name (relative to `workspace`)
+ * into `store`. Never throws for what it finds on disk: each problem is a
+ * message in the outcome.
  */
-function patternRoot(pattern, roots) {
-    if (!(0,external_node_path_namespaceObject.isAbsolute)(pattern))
-        return { root: roots.workspace, rest: pattern };
-    const path = (0,external_node_path_namespaceObject.resolve)(pattern);
-    for (const root of [roots.workspace, roots.runnerTemp]) {
-        if (root === undefined || root === '')
-            continue;
-        const normalised = (0,external_node_path_namespaceObject.resolve)(root);
-        if (isWithin(normalised, path))
-            return { root: normalised, rest: (0,external_node_path_namespaceObject.relative)(normalised, path).split(external_node_path_namespaceObject.sep).join('/') };
-    }
-    return undefined;
-}
-/**
- * Merges the receipt directories `patterns` name (relative to `workspace`,
- * or absolute inside it or `runnerTemp`) into `store`. Never throws for what
- * it finds on disk: each problem is a message in the outcome.
- */
-function mergeReceiptSources(store, workspace, patterns, origins, runnerTemp) {
+function mergeReceiptSources(store, workspace, patterns, origins) {
     const outcome = {
         directories: [],
         files: 0,
@@ -53469,20 +53055,11 @@ function mergeReceiptSources(store, workspace, patterns, origins, runnerTemp) {
         identical: 0,
         problems: [],
     };
-    const temp = runnerTemp === undefined || runnerTemp === '' ? undefined : (0,external_node_path_namespaceObject.resolve)(runnerTemp);
-    // Paths in the runner's temp directory are shown from it; the rest from the workspace.
-    const shown = (path) => temp !== undefined && isWithin(temp, path) && !isWithin(workspace, path)
-        ? [RUNNER_TEMP_SHOWN, (0,external_node_path_namespaceObject.relative)(temp, path)].filter((part) => part !== '').join('/')
-        : (0,external_node_path_namespaceObject.relative)(workspace, path) || '.';
+    const shown = (path) => (0,external_node_path_namespaceObject.relative)(workspace, path) || '.';
     const sources = [];
     const seen = new Set();
     for (const pattern of patterns) {
-        const start = patternRoot(pattern, { workspace, runnerTemp: temp });
-        if (start === undefined) {
-            outcome.problems.push(`receipts: ${JSON.stringify(pattern)} is outside the workspace and the runner's temp directory — refused, nothing merged from it`);
-            continue;
-        }
-        const matches = expandPattern(start.root, start.rest, outcome.problems, shown);
+        const matches = expandPattern(workspace, pattern, outcome.problems, shown);
         if (matches.length === 0) {
             outcome.problems.push(`receipts: ${JSON.stringify(pattern)} matches no directory — nothing merged from it (was the job that uploads it skipped?)`);
         }
@@ -53526,8 +53103,8 @@ function entriesOf(dir) {
         return [];
     }
 }
-/** The directories `pattern` names under `root`, sorted, without following a link. */
-function expandPattern(root, pattern, problems, shown) {
+/** The directories `pattern` names under `workspace`, sorted, without following a link. */
+function expandPattern(workspace, pattern, problems, shown) {
     const segments = pattern.split('/').filter((s) => s !== '' && s !== '.');
     const found = new Set();
     const refuseLink = (path, kind) => {
@@ -53568,8 +53145,8 @@ function expandPattern(root, pattern, problems, shown) {
                 refuseLink(path, entry.kind);
         }
     };
-    // The root (the workspace, the runner's temp directory) is trusted; a link below it is not.
-    walk(root, 0, 0);
+    // The workspace itself is trusted; a link on the way to the first pattern segment is not.
+    walk(workspace, 0, 0);
     return [...found].sort(compareCodePoints);
 }
 // ---------------------------------------------------------------------------
@@ -53731,17 +53308,11 @@ function receiptLines(key, text) {
     }
     return lines;
 }
-const PULL_REQUEST_WORDING = {
-    changedBy: 'this pull request',
-    judgedBy: "this pull request is judged by the base's config",
-};
 /**
  * The rules and the distrusted evidence of a pull request whose base commit
  * `baseSha` is in the clone `repository`; `head` is what is checked out.
- * (A fork's head with no open pull request is judged the same way against
- * the workflow's own commit, with its own `wording`.)
  */
-async function pullRequestTrust(repository, store, baseSha, selectedListPath, wording = PULL_REQUEST_WORDING) {
+async function pullRequestTrust(repository, store, baseSha, selectedListPath) {
     if (!isCommitId(baseSha))
         throw new BaseUnreadable(`the pull request's base sha is not a full commit id: the rules cannot be read from the base`);
     const findings = [];
@@ -53751,7 +53322,7 @@ async function pullRequestTrust(repository, store, baseSha, selectedListPath, wo
     const checkout = readStoreText(store.configPath, READ_BOUNDS.config);
     const checkoutText = checkout.ok ? checkout.text : undefined;
     if (checkoutText !== baseConfig) {
-        findings.push(`${configRel}: changed by ${wording.changedBy} — the change takes effect after merge; ${wording.judgedBy}`);
+        findings.push(`${configRel}: changed by this pull request — the change takes effect after merge; this pull request is judged by the base's config`);
     }
     const resultsRel = repoRelative(repoRoot, store.resultsDir);
     const changed = await changedUnder(repository, baseSha, 'HEAD', resultsRel);
@@ -53763,7 +53334,7 @@ async function pullRequestTrust(repository, store, baseSha, selectedListPath, wo
     let selectedListChanged = false;
     const receiptFiles = [];
     for (const file of changed) {
-        findings.push(`${file}: added or changed by ${wording.changedBy} — not evidence for it (ignored for the verdicts)`);
+        findings.push(`${file}: added or changed by this pull request — not evidence for it (ignored for the verdicts)`);
         if (file === selectedRel)
             selectedListChanged = true;
         const inResults = file.slice(resultsRel.length + 1);
@@ -53781,7 +53352,7 @@ async function pullRequestTrust(repository, store, baseSha, selectedListPath, wo
         const selectedChanges = await changedUnder(repository, baseSha, 'HEAD', selectedRel);
         if (selectedChanges === undefined || selectedChanges.length > 0) {
             selectedListChanged = true;
-            findings.push(`${selectedRel}: added or changed by ${wording.changedBy} — not evidence for it (ignored for the verdicts)`);
+            findings.push(`${selectedRel}: added or changed by this pull request — not evidence for it (ignored for the verdicts)`);
         }
     }
     return {
@@ -53903,6 +53474,244 @@ function compareLedgers(input) {
     return { violations, recorded };
 }
 
+;// CONCATENATED MODULE: ./src/core/verdict/versus-base.ts
+
+
+
+function versusBase(input) {
+    return {
+        replaced: replacedDecisions(input),
+        baseline: bindingBaselines(input.base.verdicts),
+    };
+}
+/**
+ * The same tick on both sides: the same parsed object (a file the pull
+ * request did not touch is parsed once) or the same content.
+ */
+function sameTick(a, b) {
+    return a === b || JSON.stringify(a) === JSON.stringify(b);
+}
+/** Whether a tick's verdicts may gate under these rules: neither detect-only nor (0.1.8+) agent-proposed. */
+function mayGate(tick, rules) {
+    return !isDetectOnly(tick) && !(rules !== '0.1.2' && isAgentProposed(tick));
+}
+function downgradeOf(tick, rules) {
+    if (isDetectOnly(tick))
+        return 'detect-only';
+    if (rules !== '0.1.2' && isAgentProposed(tick))
+        return 'agent-proposed';
+    return undefined;
+}
+function hasBinding(tick) {
+    return tick.grounds.some((ground) => ground.check?.by === 'test');
+}
+/** The lookups the comparison makes over the head's ticks, each built once. */
+class HeadLedger {
+    side;
+    rules;
+    byFile = new Map();
+    evaluated = new Set();
+    supersededBy = new Map();
+    byDecision;
+    constructor(side, rules) {
+        this.side = side;
+        this.rules = rules;
+        for (const { file, tick } of side.ticks)
+            this.byFile.set(file, tick);
+        for (const { file } of side.verdicts)
+            this.evaluated.add(file);
+        if (rules === '0.1.2')
+            return; // no lineage edges under 0.1.2's rules
+        for (const entry of side.ticks) {
+            const id = entry.tick.supersedes;
+            if (id === undefined)
+                continue;
+            const known = this.supersededBy.get(id);
+            if (known === undefined || latestFirst(entry, known) < 0)
+                this.supersededBy.set(id, entry);
+        }
+    }
+    /** The latest tick whose `supersedes` names this id. */
+    superseding(id) {
+        return this.supersededBy.get(id);
+    }
+    /** The latest other tick with this tick's decision identity (what a collapse keeps). */
+    copyOf(entry) {
+        if (this.rules === '0.1.2')
+            return undefined;
+        if (this.byDecision === undefined) {
+            this.byDecision = new Map();
+            for (const other of this.side.ticks) {
+                const group = this.byDecision.get(other.tick.decision);
+                if (group)
+                    group.push(other);
+                else
+                    this.byDecision.set(other.tick.decision, [other]);
+            }
+        }
+        const identity = decisionIdentity(entry.tick);
+        const copies = (this.byDecision.get(entry.tick.decision) ?? []).filter((other) => other.file !== entry.file && decisionIdentity(other.tick) === identity);
+        return copies.sort(latestFirst)[0];
+    }
+    /** What stands for this tick when it is not evaluated itself: its superseding tick, else its copy. */
+    next(entry) {
+        return this.superseding(entry.tick.id) ?? this.copyOf(entry);
+    }
+    /** The tick evaluated in this one's place, following the lineage (each tick visited once). */
+    standing(start) {
+        const seen = new Set();
+        for (let current = start; current !== undefined && !seen.has(current.file); current = this.next(current)) {
+            if (this.evaluated.has(current.file))
+                return current;
+            seen.add(current.file);
+        }
+        return undefined;
+    }
+}
+function optional(by) {
+    return by === undefined ? {} : { by };
+}
+/** How a base decision that the head no longer evaluates left, and the tick that did it. */
+function howItLeft(entry, head) {
+    const superseding = head.superseding(entry.tick.id);
+    if (superseding !== undefined)
+        return { how: 'superseded', by: superseding };
+    const now = head.byFile.get(entry.file);
+    // Gone; a file under another name may still carry the same decision (a rename).
+    if (now === undefined)
+        return { how: 'removed', ...optional(head.copyOf(entry)) };
+    const own = { file: entry.file, tick: now };
+    if (now.status !== 'live')
+        return { how: 'status', by: own };
+    const copy = head.copyOf(own);
+    if (copy !== undefined)
+        return { how: 'collapsed', by: copy };
+    return { how: 'modified', by: own };
+}
+/**
+ * The decisions live (evaluated) at the base that the head no longer
+ * evaluates as they were, or that now stand in a form that can never gate.
+ * A decision's tick is immutable: when its file is unchanged and still
+ * evaluated, nothing happened to it. By base tick id.
+ */
+function replacedDecisions(input) {
+    const { rules } = input;
+    const head = new HeadLedger(input.head, rules);
+    const baseByFile = new Map();
+    for (const { file, tick } of input.base.ticks)
+        baseByFile.set(file, tick);
+    const verdictOf = new Map(input.base.verdicts.map((v) => [v.file, v]));
+    const told = (entry) => {
+        const before = baseByFile.get(entry.file);
+        const shown = {
+            id: entry.tick.id,
+            file: entry.file,
+            blame: entry.tick.blame,
+            status: entry.tick.status,
+            addedByPullRequest: before === undefined || !sameTick(before, entry.tick),
+            bindings: entry.tick.grounds.filter((ground) => ground.check?.by === 'test').length,
+        };
+        if (entry.tick.provenance !== undefined)
+            shown.provenance = entry.tick.provenance;
+        if (entry.tick.jurisdiction !== undefined)
+            shown.jurisdiction = entry.tick.jurisdiction;
+        return shown;
+    };
+    const replaced = [];
+    for (const { file, tick } of input.base.verdicts) {
+        const entry = { file, tick };
+        const now = head.byFile.get(entry.file);
+        // Untouched and still evaluated: the common case, decided without any comparison of content.
+        if (now === entry.tick && head.evaluated.has(entry.file))
+            continue;
+        let how;
+        let by;
+        if (now !== undefined && head.evaluated.has(entry.file)) {
+            if (sameTick(entry.tick, now))
+                continue;
+            how = 'modified';
+            by = { file: entry.file, tick: now };
+        }
+        else {
+            ({ how, by } = howItLeft(entry, head));
+        }
+        const standing = by === undefined ? undefined : head.standing(by);
+        const downgrade = standing !== undefined && mayGate(entry.tick, rules)
+            ? downgradeOf(standing.tick, rules)
+            : undefined;
+        const effect = standing === undefined ? 'out-of-evaluation' : downgrade ? 'downgraded' : 'replaced';
+        const decision = {
+            id: entry.tick.id,
+            file: entry.file,
+            decision: entry.tick.decision,
+            blame: entry.tick.blame,
+            how,
+            effect,
+            gated: mayGate(entry.tick, rules) && hasBinding(entry.tick),
+            baseGrounds: baseGroundsOf(verdictOf.get(entry.file)),
+        };
+        if (by !== undefined)
+            decision.by = told(by);
+        if (standing !== undefined)
+            decision.standing = told(standing);
+        if (downgrade !== undefined)
+            decision.downgrade = downgrade;
+        replaced.push(decision);
+    }
+    return replaced.sort((a, b) => compareCodePoints(a.id, b.id) || compareCodePoints(a.file, b.file));
+}
+function baseGroundsOf(verdict) {
+    return (verdict?.tests ?? []).map((ground) => ({
+        groundIndex: ground.groundIndex,
+        claim: ground.claim,
+        ref: ground.check.ref,
+        label: ground.label,
+        gating: ground.gating,
+    }));
+}
+/** Labels that say a check ran and does not hold. */
+const versus_base_FAILING_LABELS = new Set(['red', 'gray->red', 'unproven']);
+/**
+ * How bad a verdict is, as evidence: 0 it does not gate; 1 it gates for
+ * lack of current evidence (not-run, stale, silently-unbound); 2 it rests
+ * on a failing run — its label says so, or a deciding receipt is red, gray
+ * or not falsifiable (a `not-run` on another platform can hide one).
+ */
+function failureClass(ground) {
+    if (ground === undefined || !ground.gating)
+        return 0;
+    if (versus_base_FAILING_LABELS.has(ground.label))
+        return 2;
+    return ground.deciding.some((r) => r.result !== 'green' || r.falsifiable === false) ? 2 : 1;
+}
+/**
+ * Each head binding against the base's verdicts. A binding that gates now
+ * was **already failing on the base** when it gated there too on evidence
+ * at least as bad (failureClass): a failing run now is already failing only
+ * when the base's verdict rested on a failing run as well — a base without
+ * evidence cannot show that the failure predates this pull request. Every
+ * other gating binding, and every binding of a decision the base did not
+ * evaluate as it is now (one the pull request adds), is **broken by this
+ * pull request**.
+ */
+function bindingBaselines(baseVerdicts) {
+    const byFile = new Map(baseVerdicts.map((v) => [v.file, v]));
+    return (verdict, ground) => {
+        const base = byFile.get(verdict.file);
+        const same = base !== undefined && sameTick(base.tick, verdict.tick);
+        const baseGround = same
+            ? base.tests.find((g) => g.groundIndex === ground.groundIndex)
+            : undefined;
+        const baseline = { baseLabel: baseGround?.label ?? null };
+        if (ground.gating)
+            baseline.origin =
+                failureClass(ground) > failureClass(baseGround)
+                    ? 'broken-by-this-pr'
+                    : 'already-failing-on-base';
+        return baseline;
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/action/evaluate.ts
 /**
  * One evaluation of the ledger for the action, whatever the event: verify,
@@ -53933,9 +53742,17 @@ function compareLedgers(input) {
 
 
 
+/** Why `gate: regressions` gates as `gate: true` on this run. */
+const REGRESSIONS_WITHOUT_BASE = "gate: regressions compares with a pull request's base; this run has none, so every gating verdict counts (as with gate: true).";
 /** A reason the evaluation cannot go on (no store, base commit missing): the step fails with it. */
 class EvaluationStop extends Error {
 }
+/**
+ * Events whose checkout is the pull request's code, so the ledger-diff
+ * integrity check and the changed files are about it: `pull_request`, and
+ * `workflow_run`, which checks out the head commit the triggering run tested.
+ */
+const COMPARES_WITH_BASE = new Set(['pull_request', 'workflow_run']);
 /**
  * Why the working directory cannot be used, if it cannot: a directory between
  * the workspace and the ledger that is a link (committed by the pull request)
@@ -53960,49 +53777,6 @@ function openLedger(workspace, root, workingDirectory) {
     }
     return opened.store;
 }
-/** The most tick files the chain walk reads one by one beyond the ones the pull request changed. */
-const MAX_CHAIN_READS = 1000;
-const TICK_NAME = /^[0-9a-f]{12}$/;
-/**
- * The ticks the ledger-diff needs, read from a commit's git objects: every
- * tick file the pull request added or changed (one batch), then those its
- * `HEAD`'s chain passes through on the way to the base's `HEAD` (one at a
- * time, bounded; a chain that leaves the files read is walked no further,
- * and reads as not descending from the base).
- */
-async function ticksAtCommit(repository, commit, ticksDir, changes, chain) {
-    const ticks = new Map();
-    const parse = (path, text) => {
-        if (text === undefined)
-            return;
-        const name = path.slice(path.lastIndexOf('/') + 1);
-        const entry = parseTickFile({ name, bytes: Buffer.from(text, 'utf8') });
-        if (entry.tick)
-            ticks.set(name, entry.tick);
-    };
-    const present = changes.filter((change) => change.status !== 'D').map((change) => change.path);
-    const texts = await textsAtCommit(repository, commit, present, READ_BOUNDS.tickFile);
-    for (const [path, text] of texts)
-        parse(path, text);
-    const seen = new Set();
-    let reads = 0;
-    let current = chain.from;
-    while (current !== '' && current !== chain.to && !seen.has(current)) {
-        seen.add(current);
-        if (!ticks.has(current)) {
-            if (!TICK_NAME.test(current) || reads >= MAX_CHAIN_READS)
-                break;
-            reads++;
-            const path = `${ticksDir}/${current}`;
-            parse(path, await textAtCommit(repository, commit, path, READ_BOUNDS.tickFile));
-        }
-        const tick = ticks.get(current);
-        if (tick === undefined)
-            break;
-        current = tick.parent_id;
-    }
-    return ticks;
-}
 /** The pull request's changed files: from git when the history is here, else from the API. */
 async function pullRequestFiles(request, pr, warning) {
     const fromGit = await changedFiles(request.gitRepository, pr.baseSha, pr.headSha);
@@ -54018,32 +53792,36 @@ async function pullRequestFiles(request, pr, warning) {
         return undefined;
     }
 }
-async function ledgerDiff(repository, repoRoot, ledgerDir, pr, compared, headPath) {
-    const ticksDir = (0,external_node_path_namespaceObject.relative)(repoRoot, (0,external_node_path_namespaceObject.join)(ledgerDir, '.evolving', 'ticks')) || '.';
-    const headRel = (0,external_node_path_namespaceObject.relative)(repoRoot, headPath);
-    const revision = compared.at === 'checkout' ? 'HEAD' : compared.commit;
-    const changes = await pathChanges(repository, pr.baseSha, revision, ticksDir);
+/** The ledger's `ticks/` directory, repository-relative (what git is asked about). */
+function ticksDirOf(repoRoot, ledgerDir) {
+    return ((0,external_node_path_namespaceObject.relative)(repoRoot, (0,external_node_path_namespaceObject.join)(ledgerDir, '.evolving', 'ticks'))
+        .split('\\')
+        .join('/') || '.');
+}
+/** The base commit's tick files, read from git (never the checkout's); the step stops when git cannot. */
+async function baseLedger(repository, repoRoot, ledgerDir, pr, entries) {
+    try {
+        return await readBaseLedger(repository, pr.baseSha, ticksDirOf(repoRoot, ledgerDir), entries);
+    }
+    catch (error) {
+        if (error instanceof BaseLedgerUnreadable)
+            throw new EvaluationStop(error.message);
+        throw error;
+    }
+}
+async function ledgerDiff(repository, repoRoot, ledgerDir, pr, entries, store) {
+    const ticksDir = ticksDirOf(repoRoot, ledgerDir);
+    const changes = await pathChanges(repository, pr.baseSha, 'HEAD', ticksDir);
     if (changes === undefined)
         throw new EvaluationStop(`git could not compare the ledger with the base commit ${pr.baseSha.slice(0, 12)}`);
     const ledgerPrefix = (0,external_node_path_namespaceObject.relative)(repoRoot, ledgerDir);
     const toLedger = (path) => (ledgerPrefix === '' ? path : (0,external_node_path_namespaceObject.relative)(ledgerPrefix, path));
-    const baseHead = await textAtCommit(repository, pr.baseSha, headRel, READ_BOUNDS.head);
-    let ticks;
-    let head;
-    if (compared.at === 'checkout') {
-        ticks = new Map();
-        for (const entry of compared.entries)
-            if (entry.tick)
-                ticks.set(entry.file, entry.tick);
-        head = readHead(compared.store);
-    }
-    else {
-        head = (await textAtCommit(repository, compared.commit, headRel, READ_BOUNDS.head)) ?? '';
-        ticks = await ticksAtCommit(repository, compared.commit, ticksDir, changes, {
-            from: head.trim(),
-            to: baseHead?.trim() ?? '',
-        });
-    }
+    const baseHead = await textAtCommit(repository, pr.baseSha, (0,external_node_path_namespaceObject.relative)(repoRoot, store.headPath), READ_BOUNDS.head);
+    const ticks = new Map();
+    for (const entry of entries)
+        if (entry.tick)
+            ticks.set(entry.file, entry.tick);
+    const head = readHead(store);
     return compareLedgers({
         changes: changes.map((change) => ({
             ...change,
@@ -54094,47 +53872,27 @@ function runOutputs(evaluation) {
 function mergeReceipts(inputs, workspace, store, origins) {
     if (inputs.receipts.length === 0)
         return undefined;
-    const outcome = mergeReceiptSources(store, workspace, inputs.receipts, origins, process.env.RUNNER_TEMP);
+    const outcome = mergeReceiptSources(store, workspace, inputs.receipts, origins);
     for (const problem of outcome.problems)
         warning(neutralizeInvisible(problem));
     info(`receipts: ${outcome.merged} lines merged from ${outcome.files} files in ${outcome.directories.length} directories (${outcome.identical} already present)`);
     return outcome;
 }
-/** How many bindings read stale because their receipt's commit is not in the clone. */
-function historyMissingCount(evaluation) {
+/**
+ * One warning for every binding that reads stale because its receipt's commit
+ * is not in the clone (action.md "Trust model": the action's deviation from ev).
+ */
+function historyMissingWarning(evaluation) {
     let count = 0;
     for (const verdict of evaluation.verdicts)
         for (const ground of verdict.tests)
             if (ground.rule === 'history-missing')
                 count++;
-    return count;
-}
-/**
- * One warning for every binding that reads stale because its receipt's commit
- * is not in the clone (action.md "Trust model": the action's deviation from
- * ev), naming the cause and only remedies this checkout and event accept: a
- * full clone is not told to fetch everything, and an event that never runs
- * checks is not told to run them.
- */
-function historyMissingWarning(evaluation, remedies) {
-    const count = historyMissingCount(evaluation);
     if (count === 0)
         return undefined;
-    const one = count === 1;
-    const lead = `${count} binding${one ? ' reads' : 's read'} stale: the commit${one ? ' its receipt was' : 's their receipts were'} made at ` +
-        `${one ? 'is' : 'are'} not in this clone, so whether a trigger changed since cannot be judged`;
-    const rerun = remedies.mayRunChecks ? 'use `run-checks: needed` to run them again' : undefined;
-    if (remedies.shallow === true)
-        return `${lead} (a shallow checkout). Check out with \`fetch-depth: 0\` (actions/checkout)${rerun ? `, or ${rerun}` : ''}.`;
-    const cause = remedies.shallow === false
-        ? ` (the history is complete: ${one ? 'it was' : 'they were'} made at a commit no fetched branch or tag reaches, such as a pull request's test-merge commit \`refs/pull/N/merge\`)`
-        : '';
-    if (remedies.event === 'workflow_run')
-        return (`${lead}${cause}. In the workflow that ran the checks, check out the pull request's head ` +
-            "(`ref: ${{ github.event.pull_request.head.sha }}`, as the README's recipe (c) does), so its receipts name the commit this workflow checks out.");
-    if (rerun)
-        return `${lead}${cause}. ${rerun.charAt(0).toUpperCase()}${rerun.slice(1)}.`;
-    return `${lead}${cause}. Run the checks on the commit this job checks out, and bring their receipts with \`receipts:\`.`;
+    return (`${count} binding${count === 1 ? ' reads' : 's read'} stale: the commit${count === 1 ? ' its receipt was' : 's their receipts were'} made at ` +
+        'is not in this clone, so whether a trigger changed since cannot be judged (a shallow checkout?). ' +
+        'Check out with `fetch-depth: 0` (actions/checkout), or use `run-checks: needed` to run them again.');
 }
 /**
  * The evaluation; when it runs bound checks, the step's command files are
@@ -54146,34 +53904,16 @@ async function evaluateWithCommandFilesGuarded(store, options, notes) {
     if (options.run === undefined)
         return evaluateCheck(store, options);
     const snapshot = snapshotCommandFiles(process.env);
-    const restore = () => {
+    try {
+        return await evaluateCheck(store, options);
+    }
+    finally {
         for (const change of restoreCommandFiles(snapshot)) {
             const message = describeCommandFileChange(change);
             error(message);
             notes.push(message);
         }
-    };
-    // Cancelled while the checks run: the runner still reads the command files after the step.
-    const release = onStop(restore);
-    try {
-        return await evaluateCheck(store, options);
     }
-    finally {
-        release();
-        restore();
-    }
-}
-/**
- * A binding whose `triggered_by` is over a matching cap, as one line naming
- * the tick file and its ground's line: what is over which cap, and what the
- * evaluation did instead (README "Troubleshooting").
- */
-function describeTriggerRefusal(refused, texts) {
-    const text = texts.get(refused.file);
-    const line = text === undefined ? undefined : groundLine(text, refused.groundIndex);
-    const where = `.evolving/ticks/${refused.file}${line === undefined ? '' : `:${line}`}`;
-    const what = refused.entry === undefined ? 'triggered_by' : `triggered_by entry ${refused.entry + 1}`;
-    return `${where}: grounds[${refused.groundIndex}] ${what} ${refused.why} — the list is not matched: it is read as a list git refuses, which selects no change, so no change makes this binding stale. Keep trigger lists within the caps (README "Troubleshooting").`;
 }
 /** `run-checks` as this event applies it. */
 function runChecksMode(request) {
@@ -54241,35 +53981,37 @@ async function evaluateForAction(prepared, request) {
     const pr = request.pullRequest;
     const selectedListPath = (0,external_node_path_namespaceObject.resolve)(ledgerDir, inputs.selectedList);
     // The rules and the evidence that judge a pull request are its base's, never its own.
-    const trust = await trustedRules(request, store, selectedListPath);
-    for (const finding of trust?.findings ?? [])
-        warning(neutralizeInvisible(finding));
-    const config = trust?.config ?? readConfig(store);
-    // What is checked out: the pull request's head (or its merge commit) is what a verdict on its
-    // head may rest on; anything else (pull_request_target's default, the base) is not judged.
-    const checkout = pr ? await checkoutOf(request.gitRepository, pr.headSha) : undefined;
-    const notJudged = checkout?.kind === 'other' && pr
-        ? headNotCheckedOut(checkout, pr, request.event)
-        : request.notJudged;
-    if (notJudged !== undefined && !request.notes.includes(notJudged)) {
-        warning(notJudged);
-        request.notes.push(notJudged);
+    let trust;
+    if (pr) {
+        const missing = await ensureCommit(request.gitRepository, pr.baseSha);
+        if (missing)
+            throw new EvaluationStop(missing);
+        try {
+            trust = await pullRequestTrust(request.gitRepository, store, pr.baseSha, selectedListPath);
+        }
+        catch (error) {
+            if (error instanceof BaseUnreadable)
+                throw new EvaluationStop(error.message);
+            throw error;
+        }
+        for (const finding of trust.findings)
+            warning(neutralizeInvisible(finding));
     }
-    const judged = checkout?.kind !== 'other';
-    // What is judged: the checkout's ticks, or none when the checkout is not the head's.
-    const evaluated = judged ? entries : [];
+    const config = trust?.config ?? readConfig(store);
     // Git and GitHub answer what the pull request changed while the ledger is verified.
-    const comparing = pr
+    const comparing = pr && COMPARES_WITH_BASE.has(request.event)
         ? Promise.all([
-            comparedLedger(request.gitRepository, pr, judged, { entries, store }).then((compared) => ledgerDiff(request.gitRepository, repoRoot, ledgerDir, pr, compared, store.headPath)),
+            ledgerDiff(request.gitRepository, repoRoot, ledgerDir, pr, entries, store),
             pullRequestFiles(request, pr, warning),
+            baseLedger(request.gitRepository, repoRoot, ledgerDir, pr, entries),
         ])
         : undefined;
-    const verify = verifyLedger(evaluated, config.schema_version);
+    const verify = verifyLedger(entries, config.schema_version);
     let diff;
     let changed;
+    let baseEntries;
     if (comparing) {
-        [diff, changed] = await comparing;
+        [diff, changed, baseEntries] = await comparing;
         if (changed?.capped)
             request.notes.push('GitHub lists at most 3,000 files of a pull request: changed triggers beyond that are not shown.');
     }
@@ -54277,7 +54019,7 @@ async function evaluateForAction(prepared, request) {
         .map((file) => toLedgerRelative(file, inputs.workingDirectory))
         .filter((file) => file !== undefined);
     const options = {
-        entries: evaluated,
+        entries,
         env: process.env,
         repository: request.gitRepository,
         offline: false,
@@ -54306,17 +54048,20 @@ async function evaluateForAction(prepared, request) {
     };
     if (changedInLedger)
         options.changedPaths = changedInLedger;
+    // The base is judged as it stood, before this run's checks: what this pull request changed.
+    const baseTicks = baseEntries ? parsedTicks(baseEntries) : undefined;
+    if (pr && baseTicks)
+        options.base = { ticks: baseTicks, commit: pr.baseSha };
     if (inputs.changedFromDiff && changedInLedger)
         options.fillChangedFromDiff = changedInLedger;
     const staleness = await stalenessOverride(request, store);
     if (staleness)
         options.staleness = staleness;
     const mode = runChecksMode(request);
-    if ((mode === 'all' || mode === 'needed') && judged) {
+    if (mode === 'all' || mode === 'needed') {
         options.run = {
             platform: inputs.platform,
             mode,
-            ...(inputs.shard ? { shard: inputs.shard } : {}),
             jobs: inputs.checkJobs,
             timeoutMs: inputs.checkTimeout * 1000,
             fenceWorkflowCommands: true,
@@ -54326,37 +54071,30 @@ async function evaluateForAction(prepared, request) {
             stderr: (text) => void process.stdout.write(text),
         };
     }
-    const whole = await evaluateWithCommandFilesGuarded(store, options, request.notes);
-    // A shard job speaks for its share of the bindings only: the final job judges them all.
-    const evaluation = inputs.shard
-        ? { ...whole, verdicts: verdictsInShard(whole.verdicts, inputs.shard) }
-        : whole;
+    const evaluation = await evaluateWithCommandFilesGuarded(store, options, request.notes);
     const warnings = [
         ...evaluation.warnings,
         ...evaluation.problems,
         ...evaluation.refusedReceipts,
-        ...evaluation.evidenceFindings,
         ...evaluation.actionWarnings,
     ];
-    for (const refused of evaluation.triggerRefusals)
-        warnings.push(describeTriggerRefusal(refused, prepared.tickTexts));
-    // git is asked whether the clone is shallow only when a binding needs the answer.
-    const historyMissing = historyMissingCount(evaluation) === 0
-        ? undefined
-        : historyMissingWarning(evaluation, {
-            shallow: await isShallow(request.gitRepository),
-            mayRunChecks: request.mayRunChecks,
-            event: request.event,
-        });
+    const historyMissing = historyMissingWarning(evaluation);
     if (historyMissing !== undefined)
         warnings.push(historyMissing);
     // Messages quote ledger and receipt text: no invisible or bidi character reaches the log.
     for (const line of warnings)
         warning(neutralizeInvisible(actionWarning(line)));
-    // A fork's run is told by its head repository (the payload's workflow_run.head_repository),
-    // not by whether an open pull request was found for it.
-    const forkClaims = request.event === 'workflow_run' &&
-        (request.triggeringFromFork === true || pr?.fromFork === true);
+    const forkClaims = request.event === 'workflow_run' && pr?.fromFork === true;
+    const base = evaluation.base && baseTicks
+        ? versusBase({
+            base: { ticks: baseTicks, verdicts: evaluation.base.verdicts },
+            head: { ticks: parsedTicks(entries), verdicts: evaluation.verdicts },
+            rules: DEFAULT_EV_RULES,
+        })
+        : undefined;
+    const gateScope = inputs.gateScope === 'regressions' && base ? 'regressions' : 'all';
+    if (inputs.gateScope === 'regressions' && !base)
+        request.notes.push(REGRESSIONS_WITHOUT_BASE);
     const report = buildReport({
         context: {
             event: request.event,
@@ -54367,6 +54105,7 @@ async function evaluateForAction(prepared, request) {
         },
         settings: {
             gate: inputs.gate,
+            gateScope,
             failOnViolation: inputs.failOnViolation,
             context: inputs.context,
             runChecks: mode,
@@ -54383,8 +54122,6 @@ async function evaluateForAction(prepared, request) {
             findings: [
                 ...(trust?.findings ?? []),
                 ...evaluation.refusedReceipts,
-                ...evaluation.evidenceFindings,
-                ...evaluation.triggerRefusals.map((r) => describeTriggerRefusal(r, prepared.tickTexts)),
                 ...(historyMissing !== undefined ? [historyMissing] : []),
             ],
             ...(evaluation.provenance ? { provenance: evaluation.provenance } : {}),
@@ -54394,79 +54131,11 @@ async function evaluateForAction(prepared, request) {
         },
         ...(prepared.receiptMerge ? { receiptMerge: prepared.receiptMerge } : {}),
         ...(diff ? { ledgerDiff: diff } : {}),
+        ...(base ? { base } : {}),
         ...(changed ? { changedFiles: changed } : {}),
         ...(request.selfTest ? { selfTest: runSelfTest() } : {}),
     });
-    return {
-        report: notJudged === undefined ? report : withoutSuccess(report, notJudged),
-        tickTexts: prepared.tickTexts,
-    };
-}
-/**
- * The rules and the evidence files that do not judge: a pull request's
- * base's; without one, those of `rulesFrom` (a fork's head with no open pull
- * request is judged by the workflow's own commit); else none (the checkout is
- * the repository's own).
- */
-async function trustedRules(request, store, selectedListPath) {
-    const pr = request.pullRequest;
-    const from = pr?.baseSha ?? request.rulesFrom;
-    if (from === undefined)
-        return undefined;
-    const what = pr ? "the pull request's base commit" : "the workflow's own commit (GITHUB_SHA)";
-    const missing = await ensureCommit(request.gitRepository, from, what);
-    if (missing)
-        throw new EvaluationStop(missing);
-    try {
-        return await pullRequestTrust(request.gitRepository, store, from, selectedListPath, pr ? undefined : FORK_HEAD_WORDING);
-    }
-    catch (error) {
-        if (error instanceof BaseUnreadable)
-            throw new EvaluationStop(error.message);
-        throw error;
-    }
-}
-/** How findings name a fork's head judged without a pull request. */
-const FORK_HEAD_WORDING = {
-    changedBy: "the fork's commit",
-    judgedBy: "it is judged by this repository's config at the workflow's own commit",
-};
-/**
- * The ledger the ledger-diff reads: the checkout's, or the head commit's git
- * objects when the checkout is another commit (the head is fetched by its
- * id when the clone lacks it, as the base is).
- */
-async function comparedLedger(repository, pr, judged, checkout) {
-    if (judged)
-        return { at: 'checkout', ...checkout };
-    const missing = await ensureCommit(repository, pr.headSha, "the pull request's head commit");
-    if (missing)
-        throw new EvaluationStop(missing);
-    return { at: 'commit', commit: pr.headSha };
-}
-/** How to check out what a verdict on the head may rest on, for each event. */
-const HEAD_CHECKOUT_REMEDY = {
-    pull_request: "Keep actions/checkout's default for `pull_request` (the merge commit) or check out the head (`ref: ${{ github.event.pull_request.head.sha }}`).",
-    pull_request_target: 'Check out the head (actions/checkout `ref: ${{ github.event.pull_request.head.sha }}`: the action only reads it here, and no other step of the job may run it), or judge the pull request on `pull_request` (README recipe (c) for forks).',
-    workflow_run: "Check out the triggering run's head (actions/checkout `ref: ${{ github.event.workflow_run.head_sha }}`).",
-};
-/** Why the verdicts are not the head's: the checkout is another commit. */
-function headNotCheckedOut(checkout, pr, event) {
-    const what = checkout.sha === undefined
-        ? 'the checkout is no commit git can name'
-        : checkout.sha === pr.baseSha
-            ? `the checkout is the base commit ${checkout.sha.slice(0, 12)}`
-            : `the checkout is ${checkout.sha.slice(0, 12)}`;
-    return (`The pull request's head ${pr.headSha.slice(0, 12)} was not evaluated: ${what}, neither the head nor its merge commit. ` +
-        "Only its ledger's integrity was checked (from git objects); no verdict is given for it, and the check run is never a success. " +
-        (HEAD_CHECKOUT_REMEDY[event] ?? HEAD_CHECKOUT_REMEDY.pull_request_target));
-}
-/** A report that may not pass its commit: `success` becomes `neutral`, saying why; the rest stands. */
-function withoutSuccess(report, why) {
-    const context = { ...report.context, notJudged: why };
-    if (report.conclusion !== 'success')
-        return { ...report, context };
-    return { ...report, context, conclusion: 'neutral', reason: why };
+    return { report, tickTexts: prepared.tickTexts };
 }
 
 ;// CONCATENATED MODULE: ./src/action/publish.ts
@@ -54482,6 +54151,7 @@ function withoutSuccess(report, why) {
  * run's summary 65,535 bytes, the step summary 1 MiB), and only the
  * annotations that will be sent are built.
  */
+
 
 
 
@@ -54572,11 +54242,6 @@ async function postComment(report, inputs, presentation, target, skipped) {
             if (existing)
                 plan = planFor(existing);
         }
-        const leftAlone = plan.action === 'skip' ? undefined : await whyLeftAlone(report, target);
-        if (leftAlone !== undefined) {
-            info(`Pull request comment: left as it is (${leftAlone})`);
-            return existing?.url;
-        }
         if (plan.action === 'create')
             commentUrl = (await createComment(target.client, target.repo, target.pullRequest, plan.body))
                 .url;
@@ -54591,54 +54256,16 @@ async function postComment(report, inputs, presentation, target, skipped) {
     }
     return commentUrl;
 }
-/**
- * Why this run writes no comment though it has one to write, or undefined:
- *
- * - the pull request's head was not evaluated and nothing was found (an
- *   all-clear would claim what was never judged);
- * - the pull request's head has moved on since the commit this run is for:
- *   the run for the newer head owns the comment (a slower run for an older
- *   push must not overwrite it). Its check run, on its own commit, still goes
- *   out. When the head cannot be read, the comment is written, as before.
- */
-async function whyLeftAlone(report, target) {
-    if (report.context.notJudged !== undefined && !hasCommentFindings(report))
-        return "the pull request's head was not evaluated, so there is nothing to say about it";
-    if (target.pullRequest === undefined)
-        return undefined;
-    let current;
-    try {
-        current = await pullRequestHead(target.client, target.repo, target.pullRequest);
-    }
-    catch (error) {
-        info(`Could not read the pull request's head (${describeFailure(error)}): the comment is written for ${target.headSha.slice(0, 12)}.`);
-        return undefined;
-    }
-    if (current === target.headSha || target.headSha === '')
-        return undefined;
-    return (`this run is for ${target.headSha.slice(0, 12)}, but the pull request's head is now ${current.slice(0, 12)}: ` +
-        `the run for that commit writes the comment; this run's check run on ${target.headSha.slice(0, 12)} is still posted`);
-}
-/** What the title says first when the run may not pass its commit (report.context.notJudged). */
-function notJudgedTitle(report) {
-    if (report.context.notJudged === undefined)
-        return undefined;
-    return report.context.pullRequest !== undefined
-        ? "The pull request's head was not evaluated (the checkout is another commit)"
-        : "Not passed: no open pull request has this fork's commit as its head";
-}
 function checkRunTitle(report) {
-    const { gatingDecisions, memoDecisions, violations } = report.counts;
-    const parts = [];
-    if (gatingDecisions > 0)
-        parts.push(`${gatingDecisions} decision${gatingDecisions === 1 ? '' : 's'} to look at`);
+    const { memoDecisions, violations } = report.counts;
+    const replaced = replacedTitle(report);
+    const parts = gatingTitleParts(report);
+    if (replaced !== undefined)
+        parts.push(replaced);
     if (violations > 0)
         parts.push(`${violations} ledger violation${violations === 1 ? '' : 's'}`);
     if (memoDecisions > 0)
         parts.push(`${memoDecisions} memo note${memoDecisions === 1 ? '' : 's'}`);
-    const unjudged = notJudgedTitle(report);
-    if (unjudged !== undefined)
-        return [unjudged, ...parts].join('; ');
     return parts.length > 0 ? parts.join(', ') : 'Every guarding check is green';
 }
 /** A check run is asked for and has a commit to go on. */
@@ -54728,8 +54355,6 @@ async function writeStepSummary(report, inputs, presentation) {
  */
 async function publish(report, tickTexts, inputs, presentation, target) {
     const selected = selectAnnotations({ report, tickTexts }, inputs.maxAnnotations);
-    // A shard job's findings are its share's: the job merging every shard's receipts annotates.
-    const annotates = inputs.shard === undefined;
     const skipped = { items: [], refused: false };
     const [checkRunUrl, commentUrl] = await Promise.all([
         target && wantsCheckRun(inputs, target)
@@ -54741,12 +54366,12 @@ async function publish(report, tickTexts, inputs, presentation, target) {
     const published = {
         skipped: skipped.items,
         ...(skipped.refused ? { refused: true } : {}),
-        annotationsOmitted: annotates ? selected.omitted : 0,
+        annotationsOmitted: selected.omitted,
         ...(commentUrl !== undefined ? { commentUrl } : {}),
         ...(checkRunUrl !== undefined ? { checkRunUrl } : {}),
     };
     const checkRunPosted = checkRunUrl !== undefined;
-    if (!checkRunPosted && annotates)
+    if (!checkRunPosted)
         published.annotationsOmitted += emitWorkflowAnnotations(selected.annotations);
     if (published.annotationsOmitted > 0) {
         const limits = checkRunPosted
@@ -54776,7 +54401,7 @@ function whySkipped(published, head) {
     if (!published.refused)
         return 'GitHub failed to answer; the next run tries again.';
     if (head === 'fork')
-        return "This pull request comes from a fork, and GitHub gives a fork's pull_request run a read-only token, whatever the workflow's permissions grant. Publish with the README's recipe (c): a workflow_run workflow, which has a write token.";
+        return "This pull request comes from a fork, and GitHub gives a fork's pull_request run a read-only token whatever permissions: says: publish with the README's recipe (c) (a workflow_run workflow, which has a write token).";
     const whose = head === 'same-repository'
         ? "This pull request's branch is in this repository, so its token is not a fork's read-only one: it was refused a permission the job does not grant. "
         : 'The token was refused a permission it needs. ';
@@ -54982,7 +54607,6 @@ async function answerComment(context) {
  * one clear error naming the input, never a guess.
  */
 
-
 class InputError extends Error {
 }
 function oneOf(read, name, allowed, fallback) {
@@ -55009,6 +54633,17 @@ function inputs_boolean(read, name, fallback) {
         return false;
     throw new InputError(`input \`${name}\` must be true or false (got ${JSON.stringify(value)})`);
 }
+/** `gate`: a boolean, or `regressions` (on, counting only what the pull request broke). */
+function gateOf(read) {
+    const raw = read('gate');
+    if (raw.toLowerCase() === 'regressions')
+        return { gate: true, gateScope: 'regressions' };
+    if (raw === '' || TRUE_SPELLINGS.includes(raw))
+        return { gate: true, gateScope: 'all' };
+    if (FALSE_SPELLINGS.includes(raw))
+        return { gate: false, gateScope: 'all' };
+    throw new InputError(`input \`gate\` must be one of true, false, regressions (got ${JSON.stringify(raw)})`);
+}
 function positiveInteger(read, name, fallback, { allowZero = false } = {}) {
     const value = read(name);
     if (value === '')
@@ -55033,12 +54668,8 @@ function inputs_runChecksMode(read) {
     throw new InputError(`input \`run-checks\` must be one of false, true, all, needed (got ${JSON.stringify(read('run-checks'))})`);
 }
 /**
- * `receipts`: newline- or comma-separated directory patterns (globs allowed,
- * resolved later), each relative to the workspace or absolute — the runner's
- * temp directory, `${{ runner.temp }}/…`, where artifacts are downloaded out
- * of the checkout's reach; which absolute paths are accepted is decided when
- * they are read (adapters/receipt-sources.ts). No `..`. Blank entries are
- * dropped.
+ * `receipts`: newline- or comma-separated directory patterns, each relative
+ * to the workspace (globs allowed, resolved later). Blank entries are dropped.
  */
 function receiptPatterns(read) {
     const patterns = read('receipts')
@@ -55046,8 +54677,8 @@ function receiptPatterns(read) {
         .map((entry) => entry.trim())
         .filter((entry) => entry !== '');
     for (const pattern of patterns) {
-        if (pattern.split(/[\\/]/).includes('..')) {
-            throw new InputError(`input \`receipts\` must list paths inside the workspace or the runner's temp directory, without \`..\` (got ${JSON.stringify(pattern)})`);
+        if (isOutsideRepository(pattern)) {
+            throw new InputError(`input \`receipts\` must list paths inside the workspace (got ${JSON.stringify(pattern)})`);
         }
     }
     return patterns;
@@ -55067,35 +54698,6 @@ function relativePath(read, name, fallback) {
     }
     return value;
 }
-/** `shard`: K/N, or undefined when empty. It splits the bound checks, so it needs them run. */
-function shardInput(read, runChecks) {
-    const value = read('shard');
-    if (value === '')
-        return undefined;
-    const shard = parseShard(value);
-    if ('problem' in shard)
-        throw new InputError(`input \`shard\` ${shard.problem} (got ${JSON.stringify(value)})`);
-    if (runChecks === 'off')
-        throw new InputError(`input \`shard\` (${formatShard(shard)}) splits the bound checks between jobs, so it needs \`run-checks: all\` or \`needed\` (got ${JSON.stringify(read('run-checks') || 'false')})`);
-    return shard;
-}
-/**
- * A shard job judges only its share of the bindings: it never gates,
- * comments or creates a check run (each would speak for the whole ledger,
- * and shards would overwrite each other's comment; publish.ts leaves out its
- * file annotations too). The job that merges the shards' receipts does,
- * whatever this job's inputs say.
- */
-function shardJob(inputs, shard) {
-    return {
-        ...inputs,
-        shard,
-        gate: false,
-        failOnViolation: false,
-        comment: 'never',
-        checkRun: false,
-    };
-}
 function readInputs(read) {
     const attest = platforms(read('attest'));
     const inputs = {
@@ -55109,7 +54711,7 @@ function readInputs(read) {
         'none'),
         selectedList: relativePath(read, 'selected-list', '.evolving/results/selected.json'),
         changedFromDiff: inputs_boolean(read, 'changed-from-diff', false),
-        gate: inputs_boolean(read, 'gate', true),
+        ...gateOf(read),
         failOnViolation: inputs_boolean(read, 'fail-on-violation', true),
         comment: oneOf(read, 'comment', ['auto', 'always', 'never'], 'auto'),
         checkRun: inputs_boolean(read, 'check-run', true),
@@ -55125,8 +54727,7 @@ function readInputs(read) {
     };
     if (attest !== undefined)
         inputs.attest = attest;
-    const shard = shardInput(read, inputs.runChecks);
-    return shard === undefined ? inputs : shardJob(inputs, shard);
+    return inputs;
 }
 
 ;// CONCATENATED MODULE: ./src/action/workflow-run.ts
@@ -55193,26 +54794,10 @@ async function targetOfTriggeringRun(run, repository, github) {
         info(`The triggering run belongs to pull request${pullRequests.length === 1 ? '' : 's'} ${numbers}.`);
         return { pullRequest, pullRequests, notes };
     }
-    const notice = run.fromFork
-        ? `No pull request for the triggering run: ${why}. No comment; the check run on ${workflow_run_short(run.headSha)} and the summary are still written, but a fork's head without an open pull request is never passed: its check run is at best neutral.`
-        : `No pull request for the triggering run: ${why}. No comment; the check run on ${workflow_run_short(run.headSha)} and the summary are still written.`;
+    const notice = `No pull request for the triggering run: ${why}. No comment; the check run on ${workflow_run_short(run.headSha)} and the summary are still written.`;
     core_notice(notice);
     notes.push(notice);
-    return {
-        pullRequests: [],
-        notes,
-        ...(run.fromFork ? { notJudged: forkWithoutPullRequest(run) } : {}),
-    };
-}
-/**
- * Why a fork's head with no open pull request is not passed: there is no
- * base to hold its ledger to, so it is judged by this repository's own rules
- * (the workflow's commit) and its check run is never a success.
- */
-function forkWithoutPullRequest(run) {
-    return (`The triggering run tested a fork's commit ${workflow_run_short(run.headSha)} that no open pull request has as its head: ` +
-        "it is judged by this repository's config at the workflow's own commit, without a ledger-diff, and is not passed (neutral at best). " +
-        'Reopen the pull request (or push to it) to have it judged as one.');
+    return { pullRequests: [], notes };
 }
 const SEVERITY = { success: 0, neutral: 1, failure: 2 };
 /**
@@ -55268,13 +54853,7 @@ function severalPullRequestsNote(headSha, results, shown) {
 
 
 
-
 const UNTRUSTED_REFUSAL = 'run-checks is refused on this event: the checked-out code is not trusted here (pull_request_target, workflow_run and issue_comment run with the base repository’s token and secrets). Bound checks run on `pull_request` instead; this run only reads and reports.';
-/** What a shard job is, said in its summary and report (`shard: K/N`); under 300 characters, as the summary shows notes. */
-function shardNote(shard) {
-    return (`Shard ${formatShard(shard)}: this job runs and reports only the bindings whose test falls in its shard (by the test's receipt key). ` +
-        "It does not gate, comment or create a check run: the job merging every shard's receipts judges them all and publishes.");
-}
 function planRun(eventName, payload, inputs) {
     const kind = eventKind(eventName);
     const pullRequest = pullRequestOf(payload);
@@ -55299,11 +54878,6 @@ function planRun(eventName, payload, inputs) {
     if (kind === 'untrusted' && inputs.runChecks !== 'off') {
         warning(UNTRUSTED_REFUSAL);
         plan.notes.push(UNTRUSTED_REFUSAL);
-    }
-    else if (inputs.shard !== undefined) {
-        const note = shardNote(inputs.shard);
-        info(note);
-        plan.notes.push(note);
     }
     return plan;
 }
@@ -55405,6 +54979,9 @@ function setOutputs(report, published, reportPath, failure, bot) {
     setOutput('context', JSON.stringify(report?.inContext.map((decision) => decision.id) ?? []));
     setOutput('checks-run', report?.counts.checksRun ?? 0);
     setOutput('checks-reused', report?.counts.checksReused ?? 0);
+    setOutput('regressions', report?.counts.regressions ?? 0);
+    setOutput('already-failing', report?.counts.alreadyFailing ?? 0);
+    setOutput('replaced', JSON.stringify(report?.replaced.map((decision) => decision.id) ?? []));
     setOutput('pull-request', report?.context.pullRequest ?? '');
     setOutput('command', bot?.command ?? '');
 }
@@ -55419,8 +54996,6 @@ async function evaluateAndPublish(inputs, plan) {
         const target = await targetOfTriggeringRun(plan.triggeringRun, gitRepository, client ? { client, repo } : undefined);
         for (const note of target.notes)
             plan.notes.push(note);
-        if (target.notJudged !== undefined)
-            plan.notJudged = target.notJudged;
         candidates = target.pullRequests;
         if (target.pullRequest) {
             plan.pullRequest = target.pullRequest;
@@ -55446,12 +55021,6 @@ async function evaluateAndPublish(inputs, plan) {
         ...(plan.triggeringRun?.runId !== undefined
             ? { triggeringRunId: plan.triggeringRun.runId }
             : {}),
-        ...(plan.triggeringRun ? { triggeringFromFork: plan.triggeringRun.fromFork } : {}),
-        // A fork's head without a pull request: judged by this repository's rules at the
-        // workflow's own commit (GITHUB_SHA, the default branch), never by the fork's.
-        ...(plan.notJudged !== undefined && !pullRequest
-            ? { notJudged: plan.notJudged, rulesFrom: process.env.GITHUB_SHA ?? '' }
-            : {}),
         ...(client ? { github: { client, repo } } : {}),
     });
     const { report, tickTexts } = await evaluateEach(candidates, plan, { inputs, workspace, gitRepository }, requestFor);
@@ -55460,8 +55029,9 @@ async function evaluateAndPublish(inputs, plan) {
     setOutputs(report, undefined, reportFile?.path);
     const reportWritten = reportFile ? writeReport(reportFile, report) : undefined;
     const serverUrl = serverUrlOf(process.env.GITHUB_SERVER_URL);
-    // The job summary is on the workflow run's page (this attempt's), not on the pull request.
-    const summaryUrl = workflowRunUrl(serverUrl, report.context.repository, process.env.GITHUB_RUN_ID, process.env.GITHUB_RUN_ATTEMPT);
+    const summaryUrl = plan.commentOn === undefined
+        ? undefined
+        : pullRequestChecksUrl(serverUrl, report.context.repository, plan.commentOn);
     const published = await publish(report, tickTexts, inputs, presentationFor(report, tickTexts, { serverUrl, workspace, reportPath: reportFile?.path }), client
         ? {
             client,
@@ -55563,12 +55133,8 @@ async function run() {
 ;// CONCATENATED MODULE: ./src/action.ts
 /**
  * dist/action.js: the GitHub Action itself. dist/index.js runs it in a worker
- * thread (action/launch.ts); run directly, it behaves the same. A cancel stops
- * every process the action started (adapters/process-groups.ts).
+ * thread (action/launch.ts); run directly, it behaves the same.
  */
 
-
-
-listenForStop((line) => warning(line));
 void run();
 

@@ -7946,6 +7946,125 @@ async function textAtCommit(repository, commit, path, maxBytes) {
     return blob.ok ? blob.stdout : undefined;
 }
 /**
+ * The entries of directory `dir` (repository-relative) in `commit`'s tree, in
+ * one `git ls-tree -z -l`; [] when the commit has no such directory, undefined
+ * when git cannot tell.
+ */
+async function treeEntries(repository, commit, dir) {
+    if (!isCommitId(commit))
+        return undefined;
+    const listed = await runGit(contextOf(repository), [
+        'ls-tree',
+        '-z',
+        '-l',
+        '--full-tree',
+        '--end-of-options',
+        commit,
+        '--',
+        `${dir}/`,
+    ]);
+    if (listed.code !== 0)
+        return undefined;
+    const prefix = `${dir}/`;
+    const entries = [];
+    for (const record of listed.stdout.toString('utf8').split('\0')) {
+        const match = /^(\d+) (\S+) ([0-9a-f]+) +(-|\d+)\t(.*)$/s.exec(record);
+        if (!match)
+            continue;
+        const [, mode = '', type = '', oid = '', size = '-', path = ''] = match;
+        if (!path.startsWith(prefix))
+            continue;
+        const entry = { mode, type, oid, name: path.slice(prefix.length) };
+        if (size !== '-')
+            entry.size = Number(size);
+        entries.push(entry);
+    }
+    return entries;
+}
+/**
+ * The files under `path` whose content in the work tree differs from
+ * `commit` (`git diff --name-only <commit> -- <path>`: changed, deleted or
+ * added there); undefined when git cannot tell.
+ */
+async function changedInWorkTreeSince(repository, commit, path) {
+    if (!isCommitId(commit))
+        return undefined;
+    return diffNames(repository, [commit], [path]);
+}
+/**
+ * The contents of these blobs, by object id, in one `git cat-file --batch`
+ * (the ids on stdin). The caller bounds what it asks for by the sizes a
+ * listing gave; a blob git does not return as one is left out.
+ */
+async function blobsById(repository, oids) {
+    const blobs = new Map();
+    const asked = [...new Set(oids)].filter((oid) => /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/.test(oid));
+    if (asked.length === 0)
+        return blobs;
+    const read = await runGit(contextOf(repository), ['cat-file', '--batch'], asked.map((oid) => `${oid}\n`).join(''));
+    if (read.code !== 0)
+        return blobs;
+    for (const { name, start, bytes } of batchRecords(read.stdout, asked.length))
+        blobs.set(name, read.stdout.subarray(start, start + bytes));
+    return blobs;
+}
+/**
+ * The blob records of a `cat-file --batch` output, in order: each
+ * `<oid> blob <size>\n<contents>\n` (or `<name> missing\n`, skipped). Stops
+ * at anything else.
+ */
+function* batchRecords(out, count) {
+    let at = 0;
+    for (let i = 0; i < count && at < out.length; i++) {
+        const eol = out.indexOf(0x0a, at);
+        if (eol < 0)
+            return;
+        const header = out.toString('utf8', at, eol);
+        const blob = /^(\S+) blob (\d+)$/.exec(header);
+        if (!blob) {
+            if (!/ missing$/.test(header))
+                return;
+            at = eol + 1;
+            continue;
+        }
+        const bytes = Number(blob[2]);
+        const start = eol + 1;
+        if (!Number.isSafeInteger(bytes) || start + bytes + 1 > out.length)
+            return;
+        yield { name: blob[1], start, bytes };
+        at = start + bytes + 1;
+    }
+}
+/**
+ * Which of `commits` are `base` itself or one of its ancestors in this
+ * clone: those present are asked of one `git rev-list --stdin` (them, not
+ * `base`), and a commit it lists is not in `base`'s history. A commit the
+ * clone lacks, or a git failure, answers no: nothing unknown counts as the
+ * base's.
+ */
+async function commitsInHistoryOf(repository, commits, base) {
+    const inHistory = new Set();
+    const wanted = new Set(commits);
+    if (!commit_id_isCommitId(base))
+        return inHistory;
+    const present = await commitsInClone(repository, [...wanted, base]);
+    if (!present.has(base))
+        return inHistory;
+    if (wanted.has(base))
+        inHistory.add(base);
+    const asked = [...present].filter((commit) => commit !== base && wanted.has(commit));
+    if (asked.length === 0)
+        return inHistory;
+    const outside = await git_runGit(contextOf(repository), ['rev-list', '--stdin'], `${asked.join('\n')}\n^${base}\n`);
+    if (outside.code !== 0)
+        return inHistory;
+    const listed = new Set(outside.stdout.toString('utf8').split('\n'));
+    for (const commit of asked)
+        if (!listed.has(commit))
+            inHistory.add(commit);
+    return inHistory;
+}
+/**
  * textAtCommit for many files of one commit, in two processes: one `git
  * cat-file --batch-check` for every `<commit>:<path>` (type and size), then
  * one `git cat-file --batch` for the blobs within `maxBytes` (so nothing
@@ -8156,6 +8275,15 @@ async function evaluateCheck(store, options) {
     };
     if (options.trust)
         world.trust = { facts: emptyFacts(options.trust), present: new Set() };
+    // The base is judged first, on the receipts present before anything runs; what it read is
+    // the evidence this run starts with, reused below until a bound check appends to it.
+    let base;
+    let startingReceipts;
+    if (options.base !== undefined && world.trust !== undefined) {
+        const judged = await judgeBase(world, options.base, options.attest);
+        base = judged.evaluation;
+        startingReceipts = judged.receipts;
+    }
     let runs = [];
     const evidenceFindings = [];
     let checks;
@@ -8168,7 +8296,7 @@ async function evaluateCheck(store, options) {
             plan = plan.filter((bound) => inShard(bound.ref, shard));
         if (run.mode === 'needed' && plan.length > 0) {
             // Judge every binding for this platform alone on the receipts present; run the rest.
-            evidence = await readWorldEvidence(world);
+            evidence = await readWorldEvidence(world, undefined, undefined, startingReceipts);
             const needed = neededBindings(evaluateWith(world, evidence, { attest: [run.platform] }), run.platform);
             const touched = touchedBindings(ticks, options.trust?.changed);
             plan = plan.filter((bound) => {
@@ -8212,8 +8340,10 @@ async function evaluateCheck(store, options) {
         // decides it, so older evidence read before the run must not.
         if (evidence !== undefined && (result.receipts.length > 0 || result.executed.length > 0))
             evidence = await readWorldEvidence(world, evidence.answers, result.commit);
+        if (result.receipts.length > 0 || result.executed.length > 0)
+            startingReceipts = undefined;
     }
-    evidence ??= await readWorldEvidence(world);
+    evidence ??= await readWorldEvidence(world, undefined, undefined, startingReceipts);
     for (const problem of evidence.receipts.problems)
         problems.push(problem);
     const ctx = {
@@ -8255,6 +8385,8 @@ async function evaluateCheck(store, options) {
         evaluation.provenance = new ReceiptProvenance(world.trust.facts);
     if (checks)
         evaluation.checks = checks;
+    if (base)
+        evaluation.base = base;
     return evaluation;
 }
 /**
@@ -8335,8 +8467,8 @@ function evaluateWorld(world, inputs, ctx) {
  * itself (`head..HEAD` is empty, so no git is needed). New answers are added
  * to `known` when it is given.
  */
-async function readEvidence(store, git, ticks, known, head, admission) {
-    const receipts = indexReceipts(store, testRefs(ticks), admission);
+async function readEvidence(store, git, ticks, known, head, admission, read) {
+    const receipts = read ?? indexReceipts(store, testRefs(ticks), admission);
     const answers = known ?? new QuestionMap();
     const unanswered = [];
     const questions = triggerQuestions(ticks, receipts.receiptsFor);
@@ -8349,17 +8481,16 @@ async function readEvidence(store, git, ticks, known, head, admission) {
     await answerTriggeredSince(git, unanswered, answers);
     return { receipts, answers, questions };
 }
-/** The evidence for the live ticks of an evaluation (the ones the engine evaluates). */
-async function readWorldEvidence(world, known, head) {
+/**
+ * The evidence for the live ticks of an evaluation (the ones the engine
+ * evaluates); `read`: their receipts, read already under the same facts.
+ */
+async function readWorldEvidence(world, known, head, read) {
     const live = evaluatedOf(world);
     const trust = world.trust;
     if (trust === undefined)
         return readEvidence(world.store, world.git, live, known, head);
-    const provenance = new ReceiptProvenance(trust.facts);
-    const evidence = await readEvidence(world.store, world.git, live, known, head, {
-        nowSeconds: Number(world.clock() / 1000000000n),
-        admits: (key, receipt) => provenance.admits(key, receipt),
-    });
+    const evidence = await readEvidence(world.store, world.git, live, known, head, admissionOf(world, trust), read);
     // Which receipt commits are in the clone: one that is not cannot prove its receipt fresh.
     const commits = evidence.questions.map((q) => q.commit);
     const unknown = commits.filter((commit) => !trust.present.has(commit));
@@ -8368,6 +8499,69 @@ async function readWorldEvidence(world, known, head) {
     if (head !== undefined)
         trust.present.add(head);
     return evidence;
+}
+/** The action's admission of receipts under the facts known now (provenance.ts). */
+function admissionOf(world, trust) {
+    const provenance = new ReceiptProvenance(trust.facts);
+    return {
+        nowSeconds: Number(world.clock() / 1000000000n),
+        admits: (key, receipt) => provenance.admits(key, receipt),
+    };
+}
+/**
+ * The base's verdicts, judged as the base stood, before anything runs: the
+ * base's ticks, the rules the evaluation uses, the receipts present now
+ * under the action's trust rules (returned, to be reused while nothing is
+ * appended) — of which only those made at the base commit or one of its
+ * ancestors count: a receipt of the pull request's own commits (this run's,
+ * an artifact of its checks) says nothing about the base. `triggered_since`
+ * is asked up to the base commit, the staleness sha is the base's own where
+ * it names the checked-out commit (`local-head`), no selected-list applies
+ * (it describes the change under review), and nothing at the base is dirty.
+ */
+async function judgeBase(world, request, attest) {
+    const trust = world.trust;
+    const baseWorld = {
+        store: world.store,
+        git: world.git,
+        ticks: [...request.ticks],
+        config: world.config,
+        staleness: {
+            policy: world.staleness.policy,
+            sha: world.staleness.policy === 'local-head' ? request.commit : world.staleness.sha,
+        },
+        selected: null,
+        clock: world.clock,
+        rules: world.rules,
+    };
+    const live = evaluatedOf(baseWorld);
+    const baseRefs = testRefs(live);
+    const receipts = indexReceipts(world.store, new Set([...baseRefs, ...testRefs(evaluatedOf(world))]), admissionOf(world, trust));
+    const commits = new Set();
+    for (const ref of baseRefs)
+        for (const receipt of receipts.receiptsFor(ref))
+            commits.add(receipt.commit);
+    const inHistory = await commitsInHistoryOf(world.git.repository, commits, request.commit);
+    const kept = new Map();
+    const receiptsFor = (ref) => {
+        let list = kept.get(ref);
+        if (list === undefined)
+            kept.set(ref, (list = receipts.receiptsFor(ref).filter((r) => inHistory.has(r.commit))));
+        return list;
+    };
+    // `<base>..<base>` is empty: no git needed for a receipt made at the base commit itself.
+    const questions = triggerQuestions(live, receiptsFor).filter((q) => q.commit !== request.commit);
+    const answers = await answerChangedSince(world.git, questions, request.commit);
+    const inputs = {
+        receiptsFor,
+        triggeredSince: (commit, paths) => answers.get({ commit, paths }) ?? false,
+    };
+    if (world.rules !== '0.1.2') {
+        const guarded = await answerGuardedPathsOf(baseWorld, live.map(({ tick }) => tick), false);
+        inputs.guardedPathsChanged = (commit, paths) => guarded.changed.get({ commit, paths });
+    }
+    const verdicts = evaluateWorld(baseWorld, inputs, { ...verdictContext(baseWorld), attest });
+    return { evaluation: { verdicts }, receipts };
 }
 function engineInputs(evidence, world, guarded) {
     const inputs = {
@@ -8423,7 +8617,8 @@ async function answerWorldGuardedPaths(world) {
         return undefined;
     return answerGuardedPathsOf(world, evaluatedOf(world).map(({ tick }) => tick));
 }
-async function answerGuardedPathsOf(world, ticks) {
+/** `withDirty`: also ask which guarded paths have uncommitted changes (never at a base commit). */
+async function answerGuardedPathsOf(world, ticks, withDirty = true) {
     const sha = world.staleness.sha;
     const changed = [];
     const dirty = [];
@@ -8435,7 +8630,8 @@ async function answerGuardedPathsOf(world, ticks) {
             const paths = check.liveness.triggered_by;
             if (sha !== null && check.verified_at_sha !== sha)
                 changed.push({ commit: check.verified_at_sha, paths });
-            dirty.push(paths);
+            if (withDirty)
+                dirty.push(paths);
         }
     }
     return answerGuardedPaths(world.git, sha, changed, dirty);
@@ -9706,7 +9902,7 @@ function verbatimBlock(text) {
 // ---------------------------------------------------------------------------
 // Plain text (annotations)
 /** One line of plain text, bounded in UTF-16 units. */
-function plainLine(text, max) {
+function markdown_plainLine(text, max) {
     return truncateText(collapseInline(text), max);
 }
 /** Multi-line plain text, bounded in UTF-8 bytes. */
@@ -9851,6 +10047,177 @@ function markdown_plural(n, singular, pluralForm = `${singular}s`) {
     return `${n} ${n === 1 ? singular : pluralForm}`;
 }
 
+;// CONCATENATED MODULE: ./src/core/render/versus-base.ts
+/**
+ * What a pull request did to its base, as every surface says it: the
+ * decisions it replaced — each with its verdicts at the base, the tick that
+ * replaced it (what that tick claims, and that this pull request added it:
+ * a copy repeats its original's blame, so the blame never says who did it)
+ * and what stands in its place now — and, on each binding that gates, whether
+ * this pull request broke it or it was already failing on the base. The
+ * comment and the summary take Markdown from here, the check run's title
+ * and annotations plain text. Pure.
+ */
+
+
+/** The label a gating binding carries: who broke it. */
+const ORIGIN_LABEL = {
+    'broken-by-this-pr': 'broken by this PR',
+    'already-failing-on-base': 'already failing on the base',
+};
+/** `broken by this PR (green at the base)`, `already failing on the base (red there)`; '' when not gating or without a base. */
+function originPhrase(ground) {
+    if (ground.origin === undefined)
+        return '';
+    const base = ground.baseLabel === null || ground.baseLabel === undefined
+        ? 'not evaluated at the base: a decision this pull request adds or changes'
+        : ground.origin === 'already-failing-on-base'
+            ? `${ground.baseLabel} there`
+            : `${ground.baseLabel} at the base`;
+    return `${ORIGIN_LABEL[ground.origin]} (${base})`;
+}
+/** Whether a decision is shown in the already-failing section rather than among what to fix. */
+function isAlreadyFailing(decision) {
+    return decision.origin === 'already-failing-on-base';
+}
+/** `1 gated decision replaced by this pull request` (and the others); undefined when none was. */
+function replacedTitle(report) {
+    const { replaced, replacedGated } = report.counts;
+    if (replaced === 0)
+        return undefined;
+    const other = replaced - replacedGated;
+    if (replacedGated === 0)
+        return `${markdown_plural(replaced, 'decision')} replaced by this pull request`;
+    const gated = `${markdown_plural(replacedGated, 'gated decision')}`;
+    return other === 0
+        ? `${gated} replaced by this pull request`
+        : `${gated} and ${markdown_plural(other, 'other decision')} replaced by this pull request`;
+}
+/** The titles of the decisions that gate: broken by this pull request, and already failing on the base. */
+function gatingTitleParts(report) {
+    const { gatingDecisions, alreadyFailingDecisions } = report.counts;
+    const broken = gatingDecisions - alreadyFailingDecisions;
+    const parts = [];
+    if (broken > 0)
+        parts.push(`${plural(broken, 'decision')} to look at`);
+    if (alreadyFailingDecisions > 0)
+        parts.push(`${plural(alreadyFailingDecisions, 'decision')} already failing on the base`);
+    return parts;
+}
+/** A tick as the reader is told about it: `X` (added by this pull request; its blame says "…"). */
+function tickText(tick, spell) {
+    const facts = [
+        tick.addedByPullRequest ? 'added by this pull request' : 'already in the base',
+        `its blame says ${spell.text(tick.blame)}`,
+    ];
+    if (tick.status !== 'live')
+        facts.push(`status ${spell.code(tick.status)}`);
+    if (tick.provenance === 'agent-proposed')
+        facts.push('agent-proposed');
+    if (tick.jurisdiction !== undefined)
+        facts.push(`jurisdiction ${spell.code(tick.jurisdiction)}`);
+    return `${spell.id(tick)} (${facts.join('; ')})`;
+}
+/** How the decision left, with the tick that did it. */
+function howText(r, spell) {
+    const by = r.by === undefined ? '' : tickText(r.by, spell);
+    switch (r.how) {
+        case 'superseded':
+            return `superseded by ${by}`;
+        case 'collapsed':
+            return `replaced by ${by}, a later tick with the same decision (a copy): the lineage keeps only the latest`;
+        case 'status':
+            return `its own tick file was changed in place to a status other than live: ${by}`;
+        case 'modified':
+            return `its own tick file was changed in place: ${by}`;
+        case 'removed':
+            return r.by === undefined
+                ? 'its tick file is gone from the ledger, or no longer reads as a tick'
+                : `its tick file is gone from the ledger; ${by} carries the same decision`;
+    }
+}
+/** What stands in its place now. */
+function effectText(r, spell) {
+    const standing = r.standing === undefined ? '' : spell.id(r.standing);
+    switch (r.effect) {
+        case 'out-of-evaluation':
+            return r.gated
+                ? 'Nothing is evaluated in its place: its checks no longer gate anything.'
+                : 'Nothing is evaluated in its place.';
+        case 'downgraded':
+            return r.downgrade === 'agent-proposed'
+                ? `${standing} stands in its place, but is agent-proposed: it never gates until a person ratifies it.`
+                : `${standing} stands in its place, but is detect-only (jurisdiction C/D): it never gates.`;
+        case 'replaced':
+            if (r.standing !== undefined && r.standing.bindings === 0)
+                return r.gated
+                    ? `${standing} is evaluated in its place, but binds no test: nothing gates where its checks did.`
+                    : `${standing} is evaluated in its place.`;
+            return r.standing?.addedByPullRequest === true
+                ? `${standing} is evaluated in its place: its checks gate as a decision this pull request adds.`
+                : `${standing} is evaluated in its place.`;
+    }
+}
+/** The verdicts at the base: `` `ref` green; `ref2` **red** `` (none: no test-bound ground). */
+function baseVerdictsText(r, code, strong) {
+    if (r.baseGrounds.length === 0)
+        return 'no test-bound ground';
+    return r.baseGrounds
+        .map((g) => `${code(g.ref)} ${g.gating ? strong(g.label) : g.label}`)
+        .join('; ');
+}
+/** The section's lead, for the comment and the summary. */
+const REPLACED_INTRO = "Superseding is how `ev` changes a decision, so this alone does not fail the check — but never silently: confirm each change was meant. Each decision as it stood at the base, its verdicts there, and the tick that replaced it (a tick's blame is what the tick says; a copy repeats its original's author):\n\n";
+/** One replaced decision as Markdown (a list item). */
+function replacedMarkdown(r, links) {
+    const spell = {
+        id: (t) => linked(codeSpan(t.id, { max: FIELD_MAX.id }), links?.tick(t.file)),
+        code: (s) => codeSpan(s, { max: FIELD_MAX.tag }),
+        text: (s) => `“${mdText(s, FIELD_MAX.blame)}”`,
+    };
+    const icon = r.gated ? '🔁' : '↪️';
+    const verdicts = baseVerdictsText(r, (s) => codeSpan(s, { max: FIELD_MAX.ref }), (s) => `**${s}**`);
+    return (`- ${icon} **${mdText(r.decision, FIELD_MAX.decision)}** — ${spell.id(r)}, blame ${spell.text(r.blame)}${r.gated ? ', gated' : ''}\n` +
+        `  <br>At the base: ${verdicts}\n` +
+        `  <br>This pull request: ${howText(r, spell)}\n` +
+        `  <br>${effectText(r, spell)}\n`);
+}
+/**
+ * The section for the comment and the summary as blocks — the heading and
+ * its lead, then one per decision (at most `max`, the rest counted) — so a
+ * surface cut to its budget cuts between entries; [] when nothing was
+ * replaced.
+ */
+function replacedBlocks(report, options) {
+    const title = replacedTitle(report);
+    if (title === undefined)
+        return [];
+    const shown = report.replaced.slice(0, Math.max(0, options.max));
+    const rest = report.replaced.length - shown.length;
+    const heading = options.heading === undefined ? '' : `${options.heading} 🔁 ${title}\n\n`;
+    return [
+        `${heading}${REPLACED_INTRO}`,
+        ...shown.map((r) => replacedMarkdown(r, options.links)),
+        (rest > 0 ? `- … and ${markdown_plural(rest, 'more decision')} (see ${options.restIn})\n` : '') + '\n',
+    ];
+}
+/** replacedBlocks as one string ('' when nothing was replaced). */
+function replacedSection(report, options) {
+    return replacedBlocks(report, options).join('');
+}
+/** One replaced decision as plain text (an annotation's message). */
+function replacedPlain(r) {
+    const field = (s) => plainLine(s, 1000);
+    const spell = { id: (t) => field(t.id), code: field, text: (s) => `"${field(s)}"` };
+    return [
+        `Decision ${field(r.id)} (blame ${spell.text(r.blame)}): ${field(r.decision)}`,
+        `At the base: ${baseVerdictsText(r, field, (s) => s)}`,
+        `This pull request: ${howText(r, spell)}`,
+        effectText(r, spell),
+        'Superseding is how ev changes a decision: this does not fail the check by itself, but confirm the change was meant.',
+    ].join('\n');
+}
+
 ;// CONCATENATED MODULE: ./src/core/render/decision.ts
 /**
  * One decision as Markdown — the single place that does it. The sticky
@@ -9865,6 +10232,7 @@ function markdown_plural(n, singular, pluralForm = `${singular}s`) {
  * Every string from the ledger or a check's output goes through
  * `markdown.ts`. Pure.
  */
+
 
 
 function shownKind(decision) {
@@ -9990,8 +10358,13 @@ function lineageTags(tags) {
         parts.push(`**superseded by** ${codeSpan(tags.superseded_by, { max: FIELD_MAX.id })}`);
     return parts;
 }
+/** ` · *broken by this PR (green at the base)*` on a gating ground of a pull request whose base was judged. */
+function originNote(ground) {
+    const phrase = originPhrase(ground);
+    return phrase === '' ? '' : ` · *${mdText(phrase)}*`;
+}
 function groundLabel(ground) {
-    return `**${ground.label}**${memoNote(ground)}`;
+    return `**${ground.label}**${memoNote(ground)}${originNote(ground)}`;
 }
 function groundCheckLine(decision, ground, options) {
     const meaning = ground.label === 'memo' ? LABEL_MEANING[ground.unlockedLabel] : LABEL_MEANING[ground.label];
@@ -10618,11 +10991,13 @@ function decisionsInContext(input) {
 
 
 
-const REPORT_SCHEMA_VERSION = 3;
+
+const REPORT_SCHEMA_VERSION = 4;
 /** GitHub's list-files API stops at this many files for a pull request. */
 const PULL_REQUEST_FILES_CAP = 3000;
 /** The settings a caller may leave out: a run that executes nothing, judged on every platform, no sha reference. */
 const DEFAULT_SETTINGS = {
+    gateScope: 'all',
     context: true,
     runChecks: 'off',
     platform: null,
@@ -10630,31 +11005,45 @@ const DEFAULT_SETTINGS = {
     staleness: { setting: 'none', policy: 'none', sha: null },
 };
 /**
- * The check run's conclusion and the step's exit status (action.md):
- * - `failure` when a golden vector drifted (the self-test always fails),
- *   when `fail-on-violation` is on and verify or the ledger diff found a
- *   violation, or when `gate` is on and a verdict gates;
- * - `neutral` when something was found that does not fail the run: memo
- *   notes, or gating verdicts / violations while their switch is off;
- * - `success` otherwise. Warnings (unknown keys, harvested bindings) are
- *   shown but never change the conclusion: they are ev's warnings, not its
- *   failures.
+ * The check run's conclusion, the `conclusion` output and the step's exit
+ * status (action.md), defined so that none contradicts `gating`:
+ * - `failure` — the step fails: a golden vector drifted (the self-test
+ *   always fails), `fail-on-violation` is on and verify or the ledger diff
+ *   found a violation, or a gating verdict the gate counts (with `gate:
+ *   true` every one; with `gate: regressions` those this pull request broke);
+ * - `neutral` — nothing fails the step, but something needs the reviewer:
+ *   gating verdicts the gate does not count (`gate: false`, or already
+ *   failing on the base under `gate: regressions`), violations while
+ *   `fail-on-violation` is off, decisions the pull request replaced, memo
+ *   notes, dirty verdicts;
+ * - `success` — nothing to look at: no gating verdict, no violation, no
+ *   replaced decision, no memo, no dirty verdict.
+ * Warnings (unknown keys, harvested bindings) are shown but never change
+ * the conclusion: they are ev's warnings, not its failures.
  */
 function decideConclusion(f) {
     const failures = [];
+    const regressionsOnly = f.gateScope === 'regressions';
+    const counted = regressionsOnly ? Math.min(f.regressions ?? f.gating, f.gating) : f.gating;
     if (f.selfTestDrifts > 0)
         failures.push(`${countOf(f.selfTestDrifts, 'golden vector')} drifted`);
     if (f.failOnViolation && f.violations > 0)
         failures.push(`${countOf(f.violations, 'ledger violation')} (fail-on-violation is on)`);
-    if (f.gate && f.gating > 0)
-        failures.push(`${countOf(f.gating, 'gating verdict')} (gate is on)`);
+    if (f.gate && counted > 0)
+        failures.push(regressionsOnly
+            ? `${countOf(counted, 'gating verdict')} broken by this pull request (gate: regressions)`
+            : `${countOf(counted, 'gating verdict')} (gate is on)`);
     if (failures.length > 0)
         return { conclusion: 'failure', reason: sentence(failures) };
     const notes = [];
     if (f.gating > 0)
-        notes.push(`${countOf(f.gating, 'gating verdict')} (gate is off)`);
+        notes.push(f.gate
+            ? `${countOf(f.gating, 'gating verdict')} already failing on the base (gate: regressions counts only what this pull request breaks)`
+            : `${countOf(f.gating, 'gating verdict')} (gate is off)`);
     if (f.violations > 0)
         notes.push(`${countOf(f.violations, 'ledger violation')} (fail-on-violation is off)`);
+    if (f.replaced !== undefined && f.replaced > 0)
+        notes.push(`${countOf(f.replaced, 'decision')} of the base replaced by this pull request (shown for review; superseding does not fail the gate)`);
     if (f.memo > 0)
         notes.push(`${countOf(f.memo, 'memo note')} (non-gating)`);
     if (f.dirty !== undefined && f.dirty > 0)
@@ -10746,7 +11135,7 @@ function platformResultsFromRuns(ground, runs) {
  * report alone, so they are completed in place — copying every ground of
  * tens of thousands of decisions was garbage the size of the report.
  */
-function withRuns(decision, testRuns, adviceOf) {
+function withRuns(decision, testRuns, adviceOf, againstBase) {
     for (const shown of decision.grounds) {
         const ground = shown;
         const runs = testRuns.get(ground.ref) ?? [];
@@ -10755,8 +11144,18 @@ function withRuns(decision, testRuns, adviceOf) {
         if (run)
             ground.run = run;
         ground.advice = adviceOf(ground);
+        const base = againstBase?.get(bindingKey(decision.file, ground.groundIndex));
+        if (base?.baseLabel !== undefined)
+            ground.baseLabel = base.baseLabel;
+        if (base?.origin !== undefined)
+            ground.origin = base.origin;
     }
-    return decision;
+    const reported = decision;
+    if (againstBase !== undefined && decision.kind === 'gating')
+        reported.origin = reported.grounds.every((g) => !g.gating || g.origin === 'already-failing-on-base')
+            ? 'already-failing-on-base'
+            : 'broken-by-this-pr';
+    return reported;
 }
 /**
  * Where each deciding receipt came from. The entries are values, and a large
@@ -10784,11 +11183,11 @@ function provenanceOf(deciding, trust, shared) {
         return entry;
     });
 }
-function bindingsOf(verdicts, executions, trust) {
+function bindingsOf(verdicts, executions, trust, base) {
     const provenance = new Map();
-    return verdicts.flatMap((v) => v.tests.map((g) => bindingOf(v, g, executions, trust, provenance)));
+    return verdicts.flatMap((v) => v.tests.map((g) => bindingOf(v, g, executions, trust, provenance, base?.baseline(v, g))));
 }
-function bindingOf(v, g, executions, trust, sharedProvenance) {
+function bindingOf(v, g, executions, trust, sharedProvenance, baseline) {
     const provenance = provenanceOf(g.deciding, trust, sharedProvenance);
     const forkClaim = (trust?.mergedAreForkClaims ?? false) &&
         g.label === 'green' &&
@@ -10807,7 +11206,21 @@ function bindingOf(v, g, executions, trust, sharedProvenance) {
         execution: executions?.(v.file, g) ?? 'off',
         provenance,
         forkClaim,
+        ...(baseline === undefined ? {} : againstBaseOf(baseline)),
     };
+}
+function againstBaseOf(baseline) {
+    return baseline.origin === undefined
+        ? { baseLabel: baseline.baseLabel }
+        : { baseLabel: baseline.baseLabel, origin: baseline.origin };
+}
+/** The bindings that resurface (not green, not exempt), by key: what the shown grounds are completed with. */
+function resurfacingAgainstBase(bindings) {
+    const byKey = new Map();
+    for (const b of bindings)
+        if (b.label !== 'green' && b.label !== 'exempt' && b.baseLabel !== undefined)
+            byKey.set(bindingKey(b.file, b.groundIndex), b);
+    return byKey;
 }
 function notesOf(input) {
     const notes = [...(input.notes ?? [])];
@@ -10831,7 +11244,9 @@ function buildReport(input) {
     const runs = [...(input.runs ?? [])];
     const adviceOf = adviceOfReport({ settings, event: input.context.event });
     const testRuns = testRunsByRef(runs);
-    const decisions = resurface(input.verdicts, change).map((d) => withRuns(d, testRuns, adviceOf));
+    const bindings = bindingsOf(input.verdicts, input.executions, input.trust, input.base);
+    const againstBase = input.base ? resurfacingAgainstBase(bindings) : undefined;
+    const decisions = resurface(input.verdicts, change).map((d) => withRuns(d, testRuns, adviceOf, againstBase));
     const inContext = settings.context
         ? decisionsInContext({
             verdicts: input.verdicts,
@@ -10839,8 +11254,11 @@ function buildReport(input) {
             resurfacedFiles: decisions.map((d) => d.file),
         })
         : [];
-    const bindings = bindingsOf(input.verdicts, input.executions, input.trust);
     const grounds = decisions.flatMap((d) => d.grounds);
+    const replaced = input.base?.replaced ?? [];
+    const regressions = input.base
+        ? grounds.filter((g) => g.gating && g.origin !== 'already-failing-on-base').length
+        : grounds.filter((g) => g.gating).length;
     const ledgerDiffViolations = input.ledgerDiff?.violations.length ?? 0;
     const counts = {
         gating: grounds.filter((g) => g.gating).length,
@@ -10858,6 +11276,12 @@ function buildReport(input) {
         selfTestDrifts: (input.selfTest ?? []).filter((line) => !line.ok).length,
         checksRun: bindings.filter((b) => b.execution === 'ran').length,
         checksReused: bindings.filter((b) => b.execution === 'reused').length,
+        regressions,
+        alreadyFailing: grounds.filter((g) => g.gating && g.origin === 'already-failing-on-base')
+            .length,
+        alreadyFailingDecisions: decisions.filter((d) => d.origin === 'already-failing-on-base').length,
+        replaced: replaced.length,
+        replacedGated: replaced.filter((r) => r.gated).length,
     };
     const { conclusion, reason } = decideConclusion({ ...settings, ...counts });
     return {
@@ -10882,6 +11306,8 @@ function buildReport(input) {
             findings: [...(input.trust?.findings ?? [])],
             forkClaims: bindings.filter((b) => b.forkClaim).length,
         },
+        baseJudged: input.base !== undefined,
+        replaced,
     };
 }
 /** The document written to `report-path`, as one string (see `reportChunks`). */
@@ -10989,6 +11415,7 @@ function trust_hasTrustFindings(report) {
  * Every string from the ledger or a check's output goes through
  * `markdown.ts`. Pure.
  */
+
 
 
 
@@ -11184,9 +11611,27 @@ function canonicalCommentBody(body) {
 // ---------------------------------------------------------------------------
 // The lead: what to do
 function gateSentence(report) {
-    return report.settings.gate
-        ? 'The gate is on: this check fails until then.'
-        : 'The gate is off: this does not fail the run.';
+    if (!report.settings.gate)
+        return 'The gate is off: this does not fail the run.';
+    return report.settings.gateScope === 'regressions'
+        ? 'The gate counts what this pull request breaks (`gate: regressions`): this check fails until then.'
+        : 'The gate is on: this check fails until then.';
+}
+/** What the already-failing section says, and what the gate does about it. */
+function alreadyFailingSentence(report) {
+    const n = report.counts.alreadyFailingDecisions;
+    const one = n === 1;
+    const them = one ? 'it' : 'them';
+    const did = `This pull request did not break ${them}: ${one ? 'its guarding check gates' : 'their guarding checks gate'} on the base too, ` +
+        'on the evidence this run started with (collapsed below).';
+    if (!report.settings.gate)
+        return `${did} The gate is off: this does not fail the run.`;
+    if (report.settings.gateScope === 'regressions')
+        return `${did} \`gate: regressions\` fails only on what a pull request breaks: ${them} alone ${one ? 'does' : 'do'} not fail this check.`;
+    // The strict gate fails on them: say what to do, as for any gating decision.
+    return (`${did} ${gatingAction(gatingGrounds(report, true), one)} ` +
+        `The gate is on (\`gate: true\`): this check fails until then — ` +
+        '`gate: regressions` fails only on what a pull request breaks (README: "Adopting on a branch that is not green today").');
 }
 function violationAdvice(report) {
     const advice = [];
@@ -11203,16 +11648,19 @@ function memoNotesSentence(memoDecisions, where) {
 }
 /** Labels that say the check ran and does not hold; the others say there is no current evidence. */
 const FAILING_LABELS = new Set(['red', 'gray->red', 'unproven']);
+/** The gating grounds of the gating decisions: those this pull request broke, or those already failing on the base. */
+function gatingGrounds(report, alreadyFailing) {
+    return report.decisions
+        .filter((d) => d.kind === 'gating' && isAlreadyFailing(d) === alreadyFailing)
+        .flatMap((d) => d.grounds.filter((g) => g.gating && (g.origin === 'already-failing-on-base') === alreadyFailing));
+}
 /**
  * The one thing to do about the gating decisions. A failing check needs a
  * fix or a new decision; a check without current evidence needs what its
  * own cause needs (advice.ts): when every such check needs the same, the lead
  * says it; otherwise each check's line says it.
  */
-function gatingAction(report, one) {
-    const grounds = report.decisions
-        .filter((d) => d.kind === 'gating')
-        .flatMap((d) => d.grounds.filter((g) => g.gating));
+function gatingAction(grounds, one) {
     const failing = grounds.some((g) => FAILING_LABELS.has(g.label));
     const unrunGrounds = grounds.filter((g) => !FAILING_LABELS.has(g.label));
     const fix = 'record the new decision with `ev` in this pull request';
@@ -11247,12 +11695,21 @@ function sharedAdvice(grounds) {
             return undefined;
     return markdownAdvice(last.advice ?? []);
 }
-function renderLead(report) {
+/** Nothing but replaced decisions to show: the lead is theirs (and their section needs no heading). */
+function leadsWithReplaced(report) {
     const { gatingDecisions, memoDecisions, violations } = report.counts;
-    if (gatingDecisions > 0) {
-        const one = gatingDecisions === 1;
-        let lead = `### ⚠️ ${markdown_plural(gatingDecisions, 'decision')} ${one ? 'needs' : 'need'} a look before merging\n\n` +
-            `${gatingAction(report, one)} ${gateSentence(report)}`;
+    return report.replaced.length > 0 && gatingDecisions + memoDecisions + violations === 0;
+}
+function renderLead(report) {
+    const { gatingDecisions, memoDecisions, violations, alreadyFailingDecisions } = report.counts;
+    const broken = gatingDecisions - alreadyFailingDecisions;
+    if (broken > 0) {
+        const one = broken === 1;
+        const by = report.settings.gateScope === 'regressions' ? ' (broken by this pull request)' : '';
+        let lead = `### ⚠️ ${markdown_plural(broken, 'decision')} ${one ? 'needs' : 'need'} a look before merging${by}\n\n` +
+            `${gatingAction(gatingGrounds(report, false), one)} ${gateSentence(report)}`;
+        if (alreadyFailingDecisions > 0)
+            lead += ` ${markdown_plural(alreadyFailingDecisions, 'more decision')} ${alreadyFailingDecisions === 1 ? 'is' : 'are'} already failing on the base (collapsed below).`;
         if (violations > 0)
             lead += ` The ledger also has ${markdown_plural(violations, 'integrity violation')} (below).`;
         if (memoDecisions > 0)
@@ -11269,6 +11726,17 @@ function renderLead(report) {
             lead += ` ${memoNotesSentence(memoDecisions, 'below')}`;
         return `${lead}\n\n`;
     }
+    if (alreadyFailingDecisions > 0) {
+        let lead = `### ⏪ ${markdown_plural(alreadyFailingDecisions, 'decision')} already failing on the base\n\n` +
+            alreadyFailingSentence(report);
+        if (memoDecisions > 0)
+            lead += ` ${memoNotesSentence(memoDecisions, 'below')}`;
+        return `${lead}\n\n`;
+    }
+    const replaced = replacedTitle(report);
+    if (replaced !== undefined && leadsWithReplaced(report))
+        return (`### 🔁 ${replaced}\n\n` +
+            'No guarding check of this pull request fails. **Confirm that each replacement below was meant.**\n\n');
     const one = memoDecisions === 1;
     return (`### 📝 ${markdown_plural(memoDecisions, 'decision')} to note — nothing blocks merging\n\n` +
         `${one ? 'A detect-only decision (jurisdiction C/D) has a check' : 'Detect-only decisions (jurisdiction C/D) have checks'} that ${one ? 'is' : 'are'} not green. ` +
@@ -11339,18 +11807,21 @@ function header(options, state) {
 // ---------------------------------------------------------------------------
 // The context section
 /**
- * The decisions in context as one collapsed section, sized by how many are
- * shown in full (the rest counted and pointed to the summary). Blocks are
- * rendered once; lengths add up, so fitting needs no string building.
+ * Decisions as one collapsed section — those in context, those already
+ * failing on the base — sized by how many are shown in full (the rest
+ * counted and pointed to the summary). Blocks are rendered once; lengths
+ * add up, so fitting needs no string building.
  */
-class ContextSection {
-    report;
+class CollapsedSection {
+    decisions;
     restIn;
     blocks;
     open;
     close = '</details>\n\n';
-    constructor(report, maxDecisions, restIn, links) {
-        this.report = report;
+    /** `in context`: what the "… and N more decisions" line calls the rest. */
+    rest;
+    constructor(decisions, section, maxDecisions, restIn, links) {
+        this.decisions = decisions;
         this.restIn = restIn;
         const options = {
             ...COMMENT_DECISION_OPTIONS,
@@ -11358,24 +11829,37 @@ class ContextSection {
             restIn,
             ...(links ? { links } : {}),
         };
-        this.blocks = report.inContext.slice(0, maxDecisions).map((d) => renderDecision(d, options));
-        this.open =
-            `<details><summary>${contextTitle(report.inContext.length)}</summary>\n\n` + CONTEXT_INTRO;
+        this.rest = section.rest;
+        this.blocks = decisions.slice(0, maxDecisions).map((d) => renderDecision(d, options));
+        this.open = `<details><summary>${section.title}</summary>\n\n` + section.intro;
+    }
+    /** The decisions in context, as the comment collapses them. */
+    static context(report, maxDecisions, restIn, links) {
+        return new CollapsedSection(report.inContext, { title: contextTitle(report.inContext.length), intro: CONTEXT_INTRO, rest: 'in context' }, maxDecisions, restIn, links);
+    }
+    /** The gating decisions already failing on the base, collapsed after what this pull request broke. */
+    static alreadyFailing(report, maxDecisions, restIn, links) {
+        const decisions = report.decisions.filter(isAlreadyFailing);
+        return new CollapsedSection(decisions, {
+            title: `⏪ ${markdown_plural(decisions.length, 'decision')} already failing on the base`,
+            intro: ALREADY_FAILING_INTRO,
+            rest: 'already failing on the base',
+        }, maxDecisions, restIn, links);
     }
     /** The most that can be shown. */
     get max() {
         return this.blocks.length;
     }
     more(shown) {
-        const rest = this.report.inContext.length - shown;
+        const rest = this.decisions.length - shown;
         if (rest <= 0)
             return '';
         return shown === 0
             ? `They did not fit in this comment: see ${this.restIn}.\n\n`
-            : `**… and ${markdown_plural(rest, 'more decision')} in context**: see ${this.restIn}.\n\n`;
+            : `**… and ${markdown_plural(rest, 'more decision')} ${this.rest}**: see ${this.restIn}.\n\n`;
     }
     length(shown) {
-        if (this.report.inContext.length === 0)
+        if (this.decisions.length === 0)
             return 0;
         const blocks = this.blocks.slice(0, shown).reduce((sum, b) => sum + b.length, 0);
         return this.open.length + blocks + this.more(shown).length + this.close.length;
@@ -11389,11 +11873,13 @@ class ContextSection {
         return -1;
     }
     render(shown) {
-        if (this.report.inContext.length === 0)
+        if (this.decisions.length === 0)
             return '';
         return this.open + this.blocks.slice(0, shown).join('') + this.more(shown) + this.close;
     }
 }
+/** The first line of the already-failing section. */
+const ALREADY_FAILING_INTRO = 'Each gates on the base too, on the evidence this run started with (before its own checks): this pull request did not break it. Each ground says what it read at the base.\n\n';
 // ---------------------------------------------------------------------------
 // The full comment and the all-clear
 /**
@@ -11410,40 +11896,64 @@ function renderComment(report, options) {
     const resolved = resolvedSince(options.previous, report.resurfaced);
     const head = header(options, { resurfaced: report.resurfaced, resolved }) +
         renderLead(report) +
+        replacedSection(report, {
+            max: maxDecisions,
+            restIn,
+            ...(leadsWithReplaced(report) ? {} : { heading: '####' }),
+            ...(options.links ? { links: options.links } : {}),
+        }) +
         trustBlock(report) +
         renderViolations(report, restIn);
     const tail = renderResolvedLine(resolved, report, restIn) + footer(options);
-    const candidates = report.decisions.slice(0, maxDecisions);
+    // What this pull request broke (and memo notes) in full; what already failed on the base collapsed.
+    const shownDecisions = report.decisions.filter((d) => !isAlreadyFailing(d));
+    const candidates = shownDecisions.slice(0, maxDecisions);
     const decisionOptions = {
         ...COMMENT_DECISION_OPTIONS,
         restIn,
         ...(options.links ? { links: options.links } : {}),
     };
-    const context = new ContextSection(report, maxDecisions, restIn, options.links);
+    const failing = CollapsedSection.alreadyFailing(report, maxDecisions, restIn, options.links);
+    const context = CollapsedSection.context(report, maxDecisions, restIn, options.links);
     const more = (shown) => {
-        const rest = report.decisions.length - shown;
+        const rest = shownDecisions.length - shown;
         return rest > 0
             ? `**… and ${markdown_plural(rest, 'more decision')}**: see ${restIn} for the full list.\n\n`
             : '';
     };
-    const assemble = (blocks, shown, contextShown) => head + blocks.slice(0, shown).join('') + more(shown) + context.render(contextShown) + tail;
-    const fixed = (blocks, shown) => head.length +
+    const assemble = (blocks, shown, failingShown, contextShown) => head +
+        blocks.slice(0, shown).join('') +
+        more(shown) +
+        failing.render(failingShown) +
+        context.render(contextShown) +
+        tail;
+    const fixed = (blocks, shown, failingShown) => head.length +
         blocks.slice(0, shown).reduce((sum, b) => sum + b.length, 0) +
         more(shown).length +
+        failing.length(failingShown) +
         tail.length;
+    // Every given block; the context section shrinks first, then the already-failing one.
+    const fitted = (blocks) => {
+        for (let failingShown = failing.max; failingShown >= 0; failingShown--) {
+            const contextShown = context.fitting(fixed(blocks, blocks.length, failingShown), maxLength);
+            if (contextShown >= 0)
+                return assemble(blocks, blocks.length, failingShown, contextShown);
+        }
+        return undefined;
+    };
     const render = (showOutput) => candidates.map((d) => renderDecision(d, { ...decisionOptions, showOutput }));
-    // Every resurfaced decision in full (with output tails, then without), the context section as large as fits.
+    // Every resurfaced decision in full (with output tails, then without), the collapsed sections as large as fit.
     const withOutput = render(true);
-    let contextShown = context.fitting(fixed(withOutput, withOutput.length), maxLength);
-    if (contextShown >= 0)
-        return assemble(withOutput, withOutput.length, contextShown);
+    const full = fitted(withOutput);
+    if (full !== undefined)
+        return full;
     const blocks = render(false);
-    contextShown = context.fitting(fixed(blocks, blocks.length), maxLength);
-    if (contextShown >= 0)
-        return assemble(blocks, blocks.length, contextShown);
-    // Then fewer resurfaced decisions, with the context section at its smallest.
-    const shown = fittingPrefix(blocks, head.length + tail.length + context.length(0), more, maxLength);
-    return ensureFits(assemble(blocks, shown, 0), maxLength, options);
+    const withoutOutput = fitted(blocks);
+    if (withoutOutput !== undefined)
+        return withoutOutput;
+    // Then fewer resurfaced decisions, with the collapsed sections at their smallest.
+    const shown = fittingPrefix(blocks, head.length + tail.length + context.length(0) + failing.length(0), more, maxLength);
+    return ensureFits(assemble(blocks, shown, 0, 0), maxLength, options);
 }
 /**
  * The largest number of leading blocks such that fixed parts + blocks + the
@@ -11504,15 +12014,19 @@ function renderAllClear(report, options) {
     }
     body += trustBlock(report);
     const tail = footer(options);
-    const context = new ContextSection(report, maxDecisions, summaryReference(options), options.links);
+    const context = CollapsedSection.context(report, maxDecisions, summaryReference(options), options.links);
     const contextShown = Math.max(0, context.fitting(body.length + tail.length, maxLength));
     return ensureFits(body + context.render(contextShown) + tail, maxLength, options);
 }
 // ---------------------------------------------------------------------------
 // Planning the write
-/** Is there anything for a reviewer to act on: a resurfaced decision or a violation? */
+/**
+ * Is there anything for a reviewer to act on: a resurfaced decision, a
+ * violation, or a decision of the base this pull request replaced (shown
+ * even when everything else is green)?
+ */
 function hasCommentFindings(report) {
-    return report.decisions.length > 0 || report.counts.violations > 0;
+    return report.decisions.length > 0 || report.counts.violations > 0 || report.replaced.length > 0;
 }
 /** The body for this report: the full comment when there are findings, else the all-clear (with any context). */
 function renderCommentBody(report, options) {
@@ -11575,6 +12089,7 @@ function planComment(input) {
 
 
 
+
 /** GitHub's step summary takes up to 1 MiB per step. */
 const STEP_SUMMARY_BYTE_LIMIT = 1024 * 1024;
 /** GitHub rejects a check run's `output.summary` of 65,536 bytes or more. */
@@ -11628,6 +12143,8 @@ function countsTable(report) {
         ['Harvested', String(n.harvested)],
         ['Recorded by this PR', String(n.recorded)],
     ];
+    if (report.baseJudged)
+        cells.push(['Broken by this PR', String(n.regressions)], ['Already failing on the base', String(n.alreadyFailing)], ['Replaced by this PR', String(n.replaced)]);
     if (checksWereRun(report))
         cells.push(['Checks run', String(n.checksRun)], ['Reused', String(n.checksReused)]);
     return (`| ${cells.map((c) => c[0]).join(' | ')} |\n` +
@@ -11678,20 +12195,44 @@ function ledgerDiffBlocks(report) {
         blocks.push(section(`Ledger integrity: ${markdown_plural(diff.violations.length, 'violation')}`), ...diff.violations.map((v) => `- ${codeSpan(v.file, { max: TEXT_MAX })} ${v.kind}: ${mdText(v.text, TEXT_MAX)}\n`));
     }
     if (diff.recorded.length > 0) {
-        blocks.push(section(`Decisions recorded by this pull request (${diff.recorded.length})`), ...diff.recorded.map((r) => `- ${codeSpan(r.id, { max: CELL_MAX.id })} ${mdText(r.decision, TEXT_MAX)} — by ${mdText(r.blame, 100)}\n`));
+        blocks.push(section(`Decisions recorded by this pull request (${diff.recorded.length})`), ...diff.recorded.map((r) => `- ${codeSpan(r.id, { max: CELL_MAX.id })} ${mdText(r.decision, TEXT_MAX)} — its blame: ${mdText(r.blame, 100)}\n`));
     }
     return blocks;
 }
 function* resurfacedBlocks(report, options, compact) {
-    if (report.decisions.length === 0)
-        return;
-    yield section(`Resurfaced decisions (${report.decisions.length})`);
-    for (const d of report.decisions) {
-        if (compact)
-            yield compactDecisionLine(d, options);
-        else
-            yield* renderDecisionParts(d, options, 4);
+    const shown = report.decisions.filter((d) => !isAlreadyFailing(d));
+    if (shown.length > 0) {
+        yield section(`Resurfaced decisions (${shown.length})`);
+        for (const d of shown) {
+            if (compact)
+                yield compactDecisionLine(d, options);
+            else
+                yield* renderDecisionParts(d, options, 4);
+        }
     }
+    yield* alreadyFailingBlocks(report, options, compact);
+}
+const ALREADY_FAILING_LEAD = 'Each gates on the base too, on the evidence this run started with (before its own checks): this pull request did not break it.';
+/**
+ * The gating decisions already failing on the base, in their own section:
+ * collapsed in full (that step is kept whole or not at all, so the
+ * `<details>` is never cut open), under a heading when compact.
+ */
+function* alreadyFailingBlocks(report, options, compact) {
+    const failing = report.decisions.filter(isAlreadyFailing);
+    if (failing.length === 0)
+        return;
+    const title = `⏪ Already failing on the base (${failing.length})`;
+    if (compact) {
+        yield section(title);
+        for (const d of failing)
+            yield compactDecisionLine(d, options);
+        return;
+    }
+    yield `\n<details><summary>${title}</summary>\n\n${ALREADY_FAILING_LEAD}\n\n`;
+    for (const d of failing)
+        yield* renderDecisionParts(d, options, 4);
+    yield '</details>\n\n';
 }
 function* contextBlocks(report, options, compact) {
     if (report.inContext.length === 0)
@@ -11710,7 +12251,10 @@ const COMPACT_ICON = { gating: '🔴', memo: '📝', context: '📎' };
 function compactDecisionLine(decision, options) {
     const kind = 'kind' in decision ? decision.kind : 'context';
     const id = linked(codeSpan(decision.id, { max: FIELD_MAX.id }), options.links?.tick(decision.file));
-    const labels = decision.grounds.map((g) => g.label);
+    const labels = decision.grounds.map((g) => {
+        const origin = 'origin' in g ? g.origin : undefined;
+        return origin === undefined ? g.label : `${g.label} (${ORIGIN_LABEL[origin]})`;
+    });
     const grounds = labels.length === 0
         ? ''
         : ` — ${labels.length <= 5 ? labels.join(', ') : `${labels.slice(0, 5).join(', ')} and ${labels.length - 5} more`}`;
@@ -11728,6 +12272,17 @@ function labelCell(b) {
                     : '🔴';
     return `${icon} ${b.label}`;
 }
+/**
+ * The binding against the base, for the bindings table: a gating one's
+ * label (broken by this PR, already failing on the base) and its verdict
+ * there — `new` when its decision was not evaluated there as it is now.
+ */
+function baseCell(b) {
+    if (b.baseLabel === undefined)
+        return '';
+    const there = b.baseLabel === null ? 'new' : `${b.baseLabel} at the base`;
+    return b.origin === undefined ? there : `**${ORIGIN_LABEL[b.origin]}** (${there})`;
+}
 /** `run-checks` was on for this run: some binding ran, was reused, or was left to another platform. */
 function checksWereRun(report) {
     return report.bindings.some((b) => b.execution !== 'off' && b.execution !== 'refused');
@@ -11740,7 +12295,7 @@ const EXECUTION_CELL = {
     off: '',
     refused: '',
 };
-function bindingRow(b, withExecution, links) {
+function bindingRow(b, withExecution, withBase, links) {
     const cells = [
         labelCell(b),
         linked(codeSpan(b.tickId, { inTable: true, max: CELL_MAX.id }), links?.tick(b.file, b.groundIndex)),
@@ -11751,6 +12306,8 @@ function bindingRow(b, withExecution, links) {
     ];
     if (withExecution)
         cells.push(EXECUTION_CELL[b.execution]);
+    if (withBase)
+        cells.push(baseCell(b));
     return `| ${cells.join(' | ')} |\n`;
 }
 /** How soon a binding needs a look: gating first, then memo notes, harvested ones, the rest. */
@@ -11794,11 +12351,18 @@ function* bindingBlocks(report, options, compact) {
         return;
     }
     const withExecution = checksWereRun(report);
-    yield withExecution
-        ? '| Label | Tick | Ground | Claim | Check | Detail | This run |\n| --- | --- | ---: | --- | --- | --- | --- |\n'
-        : '| Label | Tick | Ground | Claim | Check | Detail |\n| --- | --- | ---: | --- | --- | --- |\n';
+    const withBase = report.baseJudged;
+    const columns = ['Label', 'Tick', 'Ground', 'Claim', 'Check', 'Detail'];
+    const aligns = ['---', '---', '---:', '---', '---', '---'];
+    if (withExecution)
+        columns.push('This run');
+    if (withBase)
+        columns.push('Against the base');
+    while (aligns.length < columns.length)
+        aligns.push('---');
+    yield `| ${columns.join(' | ')} |\n| ${aligns.join(' | ')} |\n`;
     for (const b of listed)
-        yield bindingRow(b, withExecution, options.links);
+        yield bindingRow(b, withExecution, withBase, options.links);
 }
 /** Problems listed in the summary; the rest are counted (all are in the JSON report and the warnings). */
 const RECEIPT_PROBLEMS_SHOWN = 50;
@@ -11816,11 +12380,21 @@ function receiptMergeBlocks(report) {
         ...(rest > 0 ? [`- … and ${markdown_plural(rest, 'more problem')} (see the JSON report)\n`] : []),
     ];
 }
-function* headSections(report) {
+/** The decisions of the base this pull request replaced: first after the ledger's integrity. */
+function summary_replacedBlocks(report, restIn, links) {
+    return replacedBlocks(report, {
+        max: Number.POSITIVE_INFINITY,
+        restIn,
+        heading: '\n###',
+        ...(links ? { links } : {}),
+    });
+}
+function* headSections(report, restIn, links) {
     yield* headBlocks(report);
     yield* selfTestBlocks(report);
     yield* verifyBlocks(report);
     yield* ledgerDiffBlocks(report);
+    yield* summary_replacedBlocks(report, restIn, links);
     yield* receiptMergeBlocks(report);
 }
 function* bodyBlocks(report, options, compact) {
@@ -11880,7 +12454,7 @@ function renderSummary(report, options = {}) {
         listed: report.bindings.length === 0 ? [] : listedBindings(report, bindings),
     };
     // Rendered once: every step starts with the same head.
-    const head = [...headSections(report)];
+    const head = [...headSections(report, resolved.restIn, options.links)];
     const preface = options.preface ?? '';
     const limit = maxBytes - utf8Length(preface);
     const budget = budgetName(maxBytes);

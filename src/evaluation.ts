@@ -7,6 +7,7 @@
  */
 import { join } from 'node:path';
 import {
+  answerChangedSince,
   answerTriggeredSince,
   pathspecSwitchesSet,
   resolveStalenessReference,
@@ -48,11 +49,11 @@ import { parseLedger, parsedTicks, type LedgerEntry } from './core/ledger/ledger
 import { supersedingChild } from './core/ledger/lineage.js';
 import { bindingKey, neededBindings } from './core/verdict/check-selection.js';
 import { inShard, type Shard } from './core/verdict/shard.js';
-import { formatTimestamp } from './core/verdict/receipt.js';
+import { formatTimestamp, type Receipt } from './core/verdict/receipt.js';
 import { ReceiptProvenance, type EvidenceFacts } from './core/verdict/provenance.js';
 import { TriggerMatcher } from './core/verdict/change.js';
 import { compilePathspec, triggerListRefusal } from './core/verdict/pathspec.js';
-import { commitsInClone } from './adapters/pull-request-git.js';
+import { commitsInClone, commitsInHistoryOf } from './adapters/pull-request-git.js';
 import { stateDocument, type StalenessReference } from './core/verdict/state.js';
 import type { Tick } from './core/ledger/tick.js';
 import { DEFAULT_EV_RULES, type EvRules } from './core/ledger/ev-rules.js';
@@ -122,6 +123,24 @@ export interface EvaluateOptions {
    * model"); absent for the CLI, which reads receipts and git as ev does.
    */
   trust?: EvidenceTrust;
+  /**
+   * The action on a pull request (with `trust`): judge the base's ledger
+   * too, before any bound check runs, on the evidence the run starts with.
+   */
+  base?: BaseRequest;
+}
+
+/** The base of a pull request, to be judged as it stood (evaluateCheck's `base`). */
+export interface BaseRequest {
+  /** The base's parsed ticks (adapters/base-ledger.ts). */
+  ticks: readonly { file: string; tick: Tick }[];
+  /** The base commit: `triggered_since` is asked up to it, and a receipt counts only within its history. */
+  commit: string;
+}
+
+/** The base's verdicts: one per tick the engine evaluates at the base. */
+export interface BaseEvaluation {
+  verdicts: TickVerdict[];
 }
 
 /** What the action lets count as evidence, and how it treats history it cannot see. */
@@ -177,6 +196,8 @@ export interface Evaluation {
   evidenceFindings: string[];
   /** Bindings whose `triggered_by` is over a matching cap (core/verdict/pathspec.ts), in ledger order. */
   triggerRefusals: TriggerListRefused[];
+  /** With `base`: the base's verdicts. */
+  base?: BaseEvaluation;
 }
 
 /** A binding whose `triggered_by` list is not matched as written (triggerListRefusal). */
@@ -245,6 +266,16 @@ export async function evaluateCheck(store: Store, options: EvaluateOptions): Pro
   };
   if (options.trust) world.trust = { facts: emptyFacts(options.trust), present: new Set() };
 
+  // The base is judged first, on the receipts present before anything runs; what it read is
+  // the evidence this run starts with, reused below until a bound check appends to it.
+  let base: BaseEvaluation | undefined;
+  let startingReceipts: ReceiptIndex | undefined;
+  if (options.base !== undefined && world.trust !== undefined) {
+    const judged = await judgeBase(world, options.base, options.attest);
+    base = judged.evaluation;
+    startingReceipts = judged.receipts;
+  }
+
   let runs: RunRecord[] = [];
   const evidenceFindings: string[] = [];
   let checks: Evaluation['checks'];
@@ -256,7 +287,7 @@ export async function evaluateCheck(store: Store, options: EvaluateOptions): Pro
     if (shard !== undefined) plan = plan.filter((bound) => inShard(bound.ref, shard));
     if (run.mode === 'needed' && plan.length > 0) {
       // Judge every binding for this platform alone on the receipts present; run the rest.
-      evidence = await readWorldEvidence(world);
+      evidence = await readWorldEvidence(world, undefined, undefined, startingReceipts);
       const needed = neededBindings(
         evaluateWith(world, evidence, { attest: [run.platform] }),
         run.platform,
@@ -300,8 +331,9 @@ export async function evaluateCheck(store: Store, options: EvaluateOptions): Pro
     // decides it, so older evidence read before the run must not.
     if (evidence !== undefined && (result.receipts.length > 0 || result.executed.length > 0))
       evidence = await readWorldEvidence(world, evidence.answers, result.commit);
+    if (result.receipts.length > 0 || result.executed.length > 0) startingReceipts = undefined;
   }
-  evidence ??= await readWorldEvidence(world);
+  evidence ??= await readWorldEvidence(world, undefined, undefined, startingReceipts);
   for (const problem of evidence.receipts.problems) problems.push(problem);
 
   const ctx: VerdictContext = {
@@ -340,6 +372,7 @@ export async function evaluateCheck(store: Store, options: EvaluateOptions): Pro
   };
   if (world.trust) evaluation.provenance = new ReceiptProvenance(world.trust.facts);
   if (checks) evaluation.checks = checks;
+  if (base) evaluation.base = base;
   return evaluation;
 }
 
@@ -460,8 +493,9 @@ async function readEvidence(
   known?: TriggerAnswers,
   head?: string,
   admission?: ReceiptAdmission,
+  read?: ReceiptIndex,
 ): Promise<Evidence> {
-  const receipts = indexReceipts(store, testRefs(ticks), admission);
+  const receipts = read ?? indexReceipts(store, testRefs(ticks), admission);
   const answers = known ?? new QuestionMap<boolean>();
   const unanswered: TriggerQuestion[] = [];
   const questions = triggerQuestions(ticks, receipts.receiptsFor);
@@ -473,20 +507,28 @@ async function readEvidence(
   return { receipts, answers, questions };
 }
 
-/** The evidence for the live ticks of an evaluation (the ones the engine evaluates). */
+/**
+ * The evidence for the live ticks of an evaluation (the ones the engine
+ * evaluates); `read`: their receipts, read already under the same facts.
+ */
 async function readWorldEvidence(
   world: World,
   known?: TriggerAnswers,
   head?: string,
+  read?: ReceiptIndex,
 ): Promise<Evidence> {
   const live = evaluatedOf(world);
   const trust = world.trust;
   if (trust === undefined) return readEvidence(world.store, world.git, live, known, head);
-  const provenance = new ReceiptProvenance(trust.facts);
-  const evidence = await readEvidence(world.store, world.git, live, known, head, {
-    nowSeconds: Number(world.clock() / 1_000_000_000n),
-    admits: (key, receipt) => provenance.admits(key, receipt),
-  });
+  const evidence = await readEvidence(
+    world.store,
+    world.git,
+    live,
+    known,
+    head,
+    admissionOf(world, trust),
+    read,
+  );
   // Which receipt commits are in the clone: one that is not cannot prove its receipt fresh.
   const commits = evidence.questions.map((q) => q.commit);
   const unknown = commits.filter((commit) => !trust.present.has(commit));
@@ -494,6 +536,82 @@ async function readWorldEvidence(
     trust.present.add(commit);
   if (head !== undefined) trust.present.add(head);
   return evidence;
+}
+
+/** The action's admission of receipts under the facts known now (provenance.ts). */
+function admissionOf(world: World, trust: NonNullable<World['trust']>): ReceiptAdmission {
+  const provenance = new ReceiptProvenance(trust.facts);
+  return {
+    nowSeconds: Number(world.clock() / 1_000_000_000n),
+    admits: (key, receipt) => provenance.admits(key, receipt),
+  };
+}
+
+/**
+ * The base's verdicts, judged as the base stood, before anything runs: the
+ * base's ticks, the rules the evaluation uses, the receipts present now
+ * under the action's trust rules (returned, to be reused while nothing is
+ * appended) — of which only those made at the base commit or one of its
+ * ancestors count: a receipt of the pull request's own commits (this run's,
+ * an artifact of its checks) says nothing about the base. `triggered_since`
+ * is asked up to the base commit, the staleness sha is the base's own where
+ * it names the checked-out commit (`local-head`), no selected-list applies
+ * (it describes the change under review), and nothing at the base is dirty.
+ */
+async function judgeBase(
+  world: World,
+  request: BaseRequest,
+  attest: string[] | null,
+): Promise<{ evaluation: BaseEvaluation; receipts: ReceiptIndex }> {
+  const trust = world.trust as NonNullable<World['trust']>;
+  const baseWorld: World = {
+    store: world.store,
+    git: world.git,
+    ticks: [...request.ticks],
+    config: world.config,
+    staleness: {
+      policy: world.staleness.policy,
+      sha: world.staleness.policy === 'local-head' ? request.commit : world.staleness.sha,
+    },
+    selected: null,
+    clock: world.clock,
+    rules: world.rules,
+  };
+  const live = evaluatedOf(baseWorld);
+  const baseRefs = testRefs(live);
+  const receipts = indexReceipts(
+    world.store,
+    new Set([...baseRefs, ...testRefs(evaluatedOf(world))]),
+    admissionOf(world, trust),
+  );
+  const commits = new Set<string>();
+  for (const ref of baseRefs)
+    for (const receipt of receipts.receiptsFor(ref)) commits.add(receipt.commit);
+  const inHistory = await commitsInHistoryOf(world.git.repository, commits, request.commit);
+  const kept = new Map<string, Receipt[]>();
+  const receiptsFor = (ref: string): Receipt[] => {
+    let list = kept.get(ref);
+    if (list === undefined)
+      kept.set(ref, (list = receipts.receiptsFor(ref).filter((r) => inHistory.has(r.commit))));
+    return list;
+  };
+  // `<base>..<base>` is empty: no git needed for a receipt made at the base commit itself.
+  const questions = triggerQuestions(live, receiptsFor).filter((q) => q.commit !== request.commit);
+  const answers = await answerChangedSince(world.git, questions, request.commit);
+  const inputs: EngineInputs = {
+    receiptsFor,
+    triggeredSince: (commit, paths) => answers.get({ commit, paths }) ?? false,
+  };
+  if (world.rules !== '0.1.2') {
+    const guarded = await answerGuardedPathsOf(
+      baseWorld,
+      live.map(({ tick }) => tick),
+      false,
+    );
+    inputs.guardedPathsChanged = (commit, paths) => guarded.changed.get({ commit, paths });
+  }
+  const verdicts = evaluateWorld(baseWorld, inputs, { ...verdictContext(baseWorld), attest });
+  return { evaluation: { verdicts }, receipts };
 }
 
 function engineInputs(
@@ -560,9 +678,11 @@ async function answerWorldGuardedPaths(world: World): Promise<GuardedPathAnswers
   );
 }
 
+/** `withDirty`: also ask which guarded paths have uncommitted changes (never at a base commit). */
 async function answerGuardedPathsOf(
   world: World,
   ticks: readonly Tick[],
+  withDirty = true,
 ): Promise<GuardedPathAnswers> {
   const sha = world.staleness.sha;
   const changed: TriggerQuestion[] = [];
@@ -574,7 +694,7 @@ async function answerGuardedPathsOf(
       const paths = check.liveness.triggered_by;
       if (sha !== null && check.verified_at_sha !== sha)
         changed.push({ commit: check.verified_at_sha, paths });
-      dirty.push(paths);
+      if (withDirty) dirty.push(paths);
     }
   }
   return answerGuardedPaths(world.git, sha, changed, dirty);

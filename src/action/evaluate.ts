@@ -29,6 +29,7 @@ import {
   type PathChange,
 } from '../adapters/pull-request-git.js';
 import { onStop } from '../adapters/process-groups.js';
+import { BaseLedgerUnreadable, readBaseLedger } from '../adapters/base-ledger.js';
 import { mergeReceiptSources } from '../adapters/receipt-sources.js';
 import { readConfig } from '../adapters/results.js';
 import {
@@ -53,6 +54,7 @@ import { neutralizeInvisible } from '../core/text/unicode.js';
 import {
   parseLedger,
   parseTickFile,
+  parsedTicks,
   type LedgerEntry,
   type TickTexts,
 } from '../core/ledger/ledger.js';
@@ -72,11 +74,18 @@ import {
   type RunChecksMode,
 } from '../core/verdict/check-selection.js';
 import type { ReceiptMergeOutcome } from '../core/verdict/receipt-merge.js';
-import { verdictsInShard } from '../core/verdict/shard.js';
+import { verdictsInShard, type Shard } from '../core/verdict/shard.js';
+import type { TickVerdict } from '../core/verdict/verdict.js';
 import type { StalenessReference } from '../core/verdict/state.js';
 import { verifyLedger } from '../core/ledger/verify.js';
+import { DEFAULT_EV_RULES } from '../core/ledger/ev-rules.js';
+import { versusBase } from '../core/verdict/versus-base.js';
 import type { PullRequestInfo } from './event.js';
 import type { ActionInputs } from './inputs.js';
+
+/** Why `gate: regressions` gates as `gate: true` on this run. */
+const REGRESSIONS_WITHOUT_BASE =
+  "gate: regressions compares with a pull request's base; this run has none, so every gating verdict counts (as with gate: true).";
 
 /** A reason the evaluation cannot go on (no store, base commit missing): the step fails with it. */
 export class EvaluationStop extends Error {}
@@ -226,6 +235,30 @@ type DiffTick = { id: string; parent_id: string; decision: string; blame: string
 type ComparedLedger =
   | { at: 'checkout'; entries: readonly LedgerEntry[]; store: Store }
   | { at: 'commit'; commit: string };
+/** The ledger's `ticks/` directory, repository-relative (what git is asked about). */
+function ticksDirOf(repoRoot: string, ledgerDir: string): string {
+  return (
+    relative(repoRoot, join(ledgerDir, '.evolving', 'ticks'))
+      .split('\\')
+      .join('/') || '.'
+  );
+}
+
+/** The base commit's tick files, read from git (never the checkout's); the step stops when git cannot. */
+async function baseLedger(
+  repository: Repository | null,
+  repoRoot: string,
+  ledgerDir: string,
+  pr: PullRequestInfo,
+  entries: readonly LedgerEntry[],
+): Promise<LedgerEntry[]> {
+  try {
+    return await readBaseLedger(repository, pr.baseSha, ticksDirOf(repoRoot, ledgerDir), entries);
+  } catch (error) {
+    if (error instanceof BaseLedgerUnreadable) throw new EvaluationStop(error.message);
+    throw error;
+  }
+}
 
 async function ledgerDiff(
   repository: Repository | null,
@@ -235,7 +268,7 @@ async function ledgerDiff(
   compared: ComparedLedger,
   headPath: string,
 ): Promise<LedgerDiff> {
-  const ticksDir = relative(repoRoot, join(ledgerDir, '.evolving', 'ticks')) || '.';
+  const ticksDir = ticksDirOf(repoRoot, ledgerDir);
   const headRel = relative(repoRoot, headPath);
   const revision = compared.at === 'checkout' ? 'HEAD' : compared.commit;
   const changes = await pathChanges(repository, pr.baseSha, revision, ticksDir);
@@ -548,20 +581,23 @@ export async function evaluateForAction(
   // What is judged: the checkout's ticks, or none when the checkout is not the head's.
   const evaluated = judged ? entries : [];
   // Git and GitHub answer what the pull request changed while the ledger is verified.
+  // The base's ledger is read only when the head is judged: it is what the head is compared with.
   const comparing = pr
     ? Promise.all([
         comparedLedger(request.gitRepository, pr, judged, { entries, store }).then((compared) =>
           ledgerDiff(request.gitRepository, repoRoot, ledgerDir, pr, compared, store.headPath),
         ),
         pullRequestFiles(request, pr, warning),
+        judged ? baseLedger(request.gitRepository, repoRoot, ledgerDir, pr, entries) : undefined,
       ])
     : undefined;
   const verify = verifyLedger(evaluated, config.schema_version);
 
   let diff: LedgerDiff | undefined;
   let changed: ChangedFiles | undefined;
+  let baseEntries: LedgerEntry[] | undefined;
   if (comparing) {
-    [diff, changed] = await comparing;
+    [diff, changed, baseEntries] = await comparing;
     if (changed?.capped)
       request.notes.push(
         'GitHub lists at most 3,000 files of a pull request: changed triggers beyond that are not shown.',
@@ -600,6 +636,9 @@ export async function evaluateForAction(
     record: false,
   };
   if (changedInLedger) options.changedPaths = changedInLedger;
+  // The base is judged as it stood, before this run's checks: what this pull request changed.
+  const baseTicks = baseEntries ? parsedTicks(baseEntries) : undefined;
+  if (pr && baseTicks) options.base = { ticks: baseTicks, commit: pr.baseSha };
   if (inputs.changedFromDiff && changedInLedger) options.fillChangedFromDiff = changedInLedger;
   const staleness = await stalenessOverride(request, store);
   if (staleness) options.staleness = staleness;
@@ -649,6 +688,19 @@ export async function evaluateForAction(
   const forkClaims =
     request.event === 'workflow_run' &&
     (request.triggeringFromFork === true || pr?.fromFork === true);
+  const base =
+    evaluation.base && baseTicks
+      ? versusBase({
+          base: {
+            ticks: baseTicks,
+            verdicts: baseVerdicts(evaluation.base.verdicts, inputs.shard),
+          },
+          head: { ticks: parsedTicks(evaluated), verdicts: evaluation.verdicts },
+          rules: DEFAULT_EV_RULES,
+        })
+      : undefined;
+  const gateScope = inputs.gateScope === 'regressions' && base ? 'regressions' : 'all';
+  if (inputs.gateScope === 'regressions' && !base) request.notes.push(REGRESSIONS_WITHOUT_BASE);
 
   const report = buildReport({
     context: {
@@ -660,6 +712,7 @@ export async function evaluateForAction(
     },
     settings: {
       gate: inputs.gate,
+      gateScope,
       failOnViolation: inputs.failOnViolation,
       context: inputs.context,
       runChecks: mode,
@@ -687,6 +740,7 @@ export async function evaluateForAction(
     },
     ...(prepared.receiptMerge ? { receiptMerge: prepared.receiptMerge } : {}),
     ...(diff ? { ledgerDiff: diff } : {}),
+    ...(base ? { base } : {}),
     ...(changed ? { changedFiles: changed } : {}),
     ...(request.selfTest ? { selfTest: runSelfTest() } : {}),
   });
@@ -694,6 +748,14 @@ export async function evaluateForAction(
     report: notJudged === undefined ? report : withoutSuccess(report, notJudged),
     tickTexts: prepared.tickTexts,
   };
+}
+
+/** A shard job speaks for its share of the bindings only, at the base as at the head. */
+function baseVerdicts(
+  verdicts: readonly TickVerdict[],
+  shard: Shard | undefined,
+): readonly TickVerdict[] {
+  return shard ? verdictsInShard(verdicts, shard) : verdicts;
 }
 
 /**

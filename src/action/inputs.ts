@@ -3,6 +3,7 @@
  * one clear error naming the input, never a guess.
  */
 import { DEFAULT_CHECK_NAME } from '../core/render/comment.js';
+import type { GateScope } from '../core/render/report.js';
 import type { BindingsListing } from '../core/render/summary.js';
 import { formatShard, parseShard, type Shard } from '../core/verdict/shard.js';
 
@@ -21,7 +22,10 @@ export interface ActionInputs {
   stalenessRef: StalenessRefInput;
   selectedList: string;
   changedFromDiff: boolean;
+  /** `gate`: `true` and `regressions` are on. */
   gate: boolean;
+  /** `gate: regressions` counts only what the pull request broke; `true` counts every gating verdict. */
+  gateScope: GateScope;
   failOnViolation: boolean;
   comment: CommentMode;
   checkRun: boolean;
@@ -78,6 +82,17 @@ function boolean(read: InputReader, name: string, fallback: boolean): boolean {
   if (TRUE_SPELLINGS.includes(value)) return true;
   if (FALSE_SPELLINGS.includes(value)) return false;
   throw new InputError(`input \`${name}\` must be true or false (got ${JSON.stringify(value)})`);
+}
+
+/** `gate`: a boolean, or `regressions` (on, counting only what the pull request broke). */
+function gateOf(read: InputReader): Pick<ActionInputs, 'gate' | 'gateScope'> {
+  const raw = read('gate');
+  if (raw.toLowerCase() === 'regressions') return { gate: true, gateScope: 'regressions' };
+  if (raw === '' || TRUE_SPELLINGS.includes(raw)) return { gate: true, gateScope: 'all' };
+  if (FALSE_SPELLINGS.includes(raw)) return { gate: false, gateScope: 'all' };
+  throw new InputError(
+    `input \`gate\` must be one of true, false, regressions (got ${JSON.stringify(raw)})`,
+  );
 }
 
 function positiveInteger(
@@ -200,7 +215,7 @@ export function readInputs(read: InputReader): ActionInputs {
     ),
     selectedList: relativePath(read, 'selected-list', '.evolving/results/selected.json'),
     changedFromDiff: boolean(read, 'changed-from-diff', false),
-    gate: boolean(read, 'gate', true),
+    ...gateOf(read),
     failOnViolation: boolean(read, 'fail-on-violation', true),
     comment: oneOf(read, 'comment', ['auto', 'always', 'never'] as const, 'auto'),
     checkRun: boolean(read, 'check-run', true),

@@ -233,6 +233,9 @@ function setOutputs(
   core.setOutput('context', JSON.stringify(report?.inContext.map((decision) => decision.id) ?? []));
   core.setOutput('checks-run', report?.counts.checksRun ?? 0);
   core.setOutput('checks-reused', report?.counts.checksReused ?? 0);
+  core.setOutput('regressions', report?.counts.regressions ?? 0);
+  core.setOutput('already-failing', report?.counts.alreadyFailing ?? 0);
+  core.setOutput('replaced', JSON.stringify(report?.replaced.map((decision) => decision.id) ?? []));
   core.setOutput('pull-request', report?.context.pullRequest ?? '');
   core.setOutput('command', bot?.command ?? '');
 }

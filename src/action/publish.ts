@@ -47,6 +47,7 @@ import {
   STEP_SUMMARY_BYTE_LIMIT,
 } from '../core/render/summary.js';
 import { labelledTitle } from '../core/render/trust.js';
+import { gatingTitleParts, replacedTitle } from '../core/render/versus-base.js';
 import type { ActionInputs } from './inputs.js';
 
 export interface PublishTarget {
@@ -250,10 +251,10 @@ function notJudgedTitle(report: Report): string | undefined {
 }
 
 function checkRunTitle(report: Report): string {
-  const { gatingDecisions, memoDecisions, violations } = report.counts;
-  const parts: string[] = [];
-  if (gatingDecisions > 0)
-    parts.push(`${gatingDecisions} decision${gatingDecisions === 1 ? '' : 's'} to look at`);
+  const { memoDecisions, violations } = report.counts;
+  const replaced = replacedTitle(report);
+  const parts: string[] = gatingTitleParts(report);
+  if (replaced !== undefined) parts.push(replaced);
   if (violations > 0) parts.push(`${violations} ledger violation${violations === 1 ? '' : 's'}`);
   if (memoDecisions > 0) parts.push(`${memoDecisions} memo note${memoDecisions === 1 ? '' : 's'}`);
   const unjudged = notJudgedTitle(report);

@@ -16,7 +16,14 @@ import { plainAdvice } from './advice.js';
 import { groundDetail, labelPhrase, platformResultText } from './decision.js';
 import { plainBlock, plainLine } from './markdown.js';
 import { ledgerPathPrefix as prefixOf } from './report.js';
-import type { InContextDecision, Report, ReportDecision, ReportGround } from './report.js';
+import type {
+  InContextDecision,
+  Report,
+  ReportDecision,
+  ReportGround,
+  ReportReplaced,
+} from './report.js';
+import { originPhrase, replacedPlain } from './versus-base.js';
 import type { Warning } from '../ledger/verify.js';
 import type { TickTexts } from '../ledger/ledger.js';
 
@@ -308,6 +315,8 @@ function groundMessage(decision: ReportDecision, ground: ReportGround): string {
     `Check: ${field(ground.ref)} (frozen@${ground.verifiedAtSha.slice(0, 8)})`,
     `Verdict: ${labelPhrase(ground)} — ${field(groundDetail(ground))}`,
   ];
+  const origin = originPhrase(ground);
+  if (origin !== '') lines.push(`Against the base: ${origin}`);
   if (ground.run) {
     const how = ground.run.timedOut ? 'timed out' : `exit ${ground.run.exitCode ?? 'killed'}`;
     lines.push(`Run on ${field(ground.run.platform)}: ${how}`);
@@ -322,11 +331,19 @@ function groundMessage(decision: ReportDecision, ground: ReportGround): string {
   return lines.join('\n');
 }
 
+/**
+ * A gating verdict is a failure where the gate counts it; already failing
+ * on the base under `gate: regressions`, it fails nothing: a warning.
+ */
 function levelOf(
   decision: ReportDecision,
-  ground?: ReportGround,
+  ground: ReportGround | undefined,
+  regressionsOnly: boolean,
 ): { level: AnnotationLevel; rank: Rank } {
   const gating = ground ? ground.gating : decision.kind === 'gating';
+  const uncounted =
+    regressionsOnly && (ground ? ground.origin : decision.origin) === 'already-failing-on-base';
+  if (gating && uncounted) return { level: 'warning', rank: Rank.Warning };
   if (gating) return { level: 'failure', rank: Rank.Gating };
   // memo and (ev 0.1.32) dirty never gate: a notice, like the decision-level memo note.
   const memo = ground
@@ -395,12 +412,39 @@ class GroundCandidate implements Candidate {
 
   title(): string {
     const { ground } = this;
-    return `${ground.label === 'memo' ? `memo (${ground.unlockedLabel})` : ground.label}: ${this.decision.decision}`;
+    const label = ground.label === 'memo' ? `memo (${ground.unlockedLabel})` : ground.label;
+    const origin = ground.origin === undefined ? '' : ` (${ORIGIN_TITLE[ground.origin]})`;
+    return `${label}${origin}: ${this.decision.decision}`;
   }
 
   message(): string {
     return groundMessage(this.decision, this.ground);
   }
+}
+
+const ORIGIN_TITLE = {
+  'broken-by-this-pr': 'broken by this PR',
+  'already-failing-on-base': 'already failing on the base',
+} as const;
+
+/**
+ * A decision of the base the pull request replaced: on line 1 of the tick
+ * that did it when the pull request added that tick (the reviewer sees it in
+ * the diff), else of the decision's own tick file. A warning: it fails
+ * nothing, but is never silent.
+ */
+function replacedCandidate(replaced: ReportReplaced, prefix: string): Candidate {
+  const file =
+    replaced.by !== undefined && replaced.by.addedByPullRequest ? replaced.by.file : replaced.file;
+  return {
+    rank: Rank.Violation,
+    level: 'warning',
+    path: `${prefix}${TICKS_DIR}${file}`,
+    line: () => 1,
+    title: () =>
+      `${replaced.gated ? 'Gated decision' : 'Decision'} replaced by this pull request: ${replaced.decision}`,
+    message: () => replacedPlain(replaced),
+  };
 }
 
 /** A changed file that a resurfaced decision declares as a trigger, on line 1. */
@@ -433,14 +477,15 @@ function decisionCandidates(
   decision: ReportDecision,
   lines: TickLines,
   prefix: string,
+  regressionsOnly: boolean,
 ): Candidate[] {
   const out: Candidate[] = [];
   const path = `${prefix}${TICKS_DIR}${decision.file}`;
   for (const ground of decision.grounds) {
-    const { level, rank } = levelOf(decision, ground);
+    const { level, rank } = levelOf(decision, ground, regressionsOnly);
     out.push(new GroundCandidate(rank, level, path, decision, ground, lines));
   }
-  const { level, rank } = levelOf(decision);
+  const { level, rank } = levelOf(decision, undefined, regressionsOnly);
   // The changed files the triggers select; without a pull request's file list, the touched entries.
   const paths =
     decision.changedFiles.length > 0
@@ -545,9 +590,11 @@ function warningCandidates(report: Report, lines: TickLines, prefix: string): Ca
 function candidates(input: AnnotationInput): Candidate[] {
   const prefix = input.ledgerPathPrefix ?? prefixOf(input.report.context.workingDirectory);
   const lines = TickLines.of(input.tickTexts);
+  const regressionsOnly = input.report.settings.gateScope === 'regressions';
   const all: Candidate[] = [
-    ...input.report.decisions.flatMap((d) => decisionCandidates(d, lines, prefix)),
+    ...input.report.decisions.flatMap((d) => decisionCandidates(d, lines, prefix, regressionsOnly)),
     ...violationCandidates(input.report, prefix),
+    ...(input.report.replaced ?? []).map((r) => replacedCandidate(r, prefix)),
     ...warningCandidates(input.report, lines, prefix),
     ...contextCandidates(input.report),
   ];

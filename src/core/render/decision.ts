@@ -17,6 +17,7 @@ import type { InContextDecision, ReportDecision, ReportGround } from './report.j
 import type { PlatformResult } from '../verdict/resurface.js';
 import { isBlank } from '../text/unicode.js';
 import type { Label } from '../verdict/verdict.js';
+import { originPhrase } from './versus-base.js';
 
 /** A decision any surface shows: resurfaced (gating or memo) or in context. */
 export type ShownDecision = ReportDecision | InContextDecision;
@@ -185,8 +186,14 @@ function lineageTags(tags: ShownDecision['tags']): string[] {
   return parts;
 }
 
+/** ` · *broken by this PR (green at the base)*` on a gating ground of a pull request whose base was judged. */
+function originNote(ground: ReportGround): string {
+  const phrase = originPhrase(ground);
+  return phrase === '' ? '' : ` · *${mdText(phrase)}*`;
+}
+
 function groundLabel(ground: ReportGround): string {
-  return `**${ground.label}**${memoNote(ground)}`;
+  return `**${ground.label}**${memoNote(ground)}${originNote(ground)}`;
 }
 
 function groundCheckLine(
