@@ -33921,6 +33921,181 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __nccwpck_require__(5919);
+;// CONCATENATED MODULE: ./src/adapters/process-groups.ts
+/**
+ * No child process outlives the step. Every process the action starts — a
+ * bound check's `sh -c`, a git command — runs in a process group of its own
+ * (`detached`), registered here while it runs, and is stopped with its whole
+ * group: what a check leaves running in the background goes with it.
+ *
+ * - A command that ends: its group is killed at once (runner.ts, git.ts).
+ * - A command that times out: SIGTERM to its group, SIGKILL after a grace.
+ * - The step is cancelled: the runner sends SIGINT, then SIGTERM, to the
+ *   node process. The action runs in a worker thread (action/launch.ts),
+ *   which signals never reach, so the main thread forwards a stop request
+ *   (`STOP_MESSAGE`); the worker stops starting processes, stops every
+ *   group (SIGTERM, then SIGKILL after `STOP_GRACE_MS`), runs the hooks that
+ *   put back what a check may have changed (`onStop`) and exits with
+ *   128 + the signal's number. The groups are also mirrored in a shared
+ *   buffer the main thread reads, so a worker that cannot answer (a bug, a
+ *   loop) does not keep them alive: the main thread kills them itself.
+ * - The process exits: every group still registered is killed.
+ *
+ * A process that leaves its group on purpose (`setsid`) is out of reach of
+ * any of this; USAGE's trust model says so.
+ */
+
+/** How long a stopped group gets between SIGTERM and SIGKILL. */
+const STOP_GRACE_MS = 2000;
+/** The stop request the main thread sends the worker (action/launch.ts). */
+const STOP_MESSAGE = 'evolving:stop';
+/** Slots of the shared mirror: process groups running at once (check-jobs plus a few git). */
+const SHARED_SLOTS = 1024;
+const live = new Set();
+const hooks = new Set();
+let stopping = false;
+/** The mirror of `live` the main thread reads (a worker's `workerData.processGroups`). */
+let shared;
+{
+    const buffer = external_node_worker_threads_.workerData?.processGroups;
+    if (!external_node_worker_threads_.isMainThread && buffer instanceof SharedArrayBuffer)
+        shared = new Int32Array(buffer);
+}
+/** A buffer for a worker's `workerData.processGroups` (the main thread's copy of the list). */
+function sharedGroupRegistry() {
+    return new SharedArrayBuffer(SHARED_SLOTS * Int32Array.BYTES_PER_ELEMENT);
+}
+/** The process groups a shared registry lists. */
+function groupsIn(buffer) {
+    const slots = new Int32Array(buffer);
+    const groups = [];
+    for (let i = 0; i < slots.length; i++) {
+        const pid = Atomics.load(slots, i);
+        if (pid > 0)
+            groups.push(pid);
+    }
+    return groups;
+}
+/** Sends `signal` to the whole process group `pid` (a no-op when it is gone). */
+function killGroup(pid, signal) {
+    try {
+        process.kill(-pid, signal);
+    }
+    catch {
+        // already gone
+    }
+}
+/** Whether any process of the group is still there. */
+function groupAlive(pid) {
+    try {
+        process.kill(-pid, 0);
+        return true;
+    }
+    catch (error) {
+        return error.code === 'EPERM';
+    }
+}
+/** A group started by this process (the leader's pid), until `releaseGroup`. */
+function registerGroup(pid) {
+    live.add(pid);
+    if (shared === undefined)
+        return;
+    for (let i = 0; i < shared.length; i++)
+        if (Atomics.compareExchange(shared, i, 0, pid) === 0)
+            return;
+    // Full: the worker still kills it; only the main thread's fallback does not see it.
+}
+/** The group ended (its leader exited and the group was killed). */
+function releaseGroup(pid) {
+    live.delete(pid);
+    if (shared === undefined)
+        return;
+    for (let i = 0; i < shared.length; i++)
+        if (Atomics.compareExchange(shared, i, pid, 0) === pid)
+            return;
+}
+/** Whether the step is being stopped: no new process may start. */
+function isStopping() {
+    return stopping;
+}
+/**
+ * Runs `hook` (synchronously) if the step is stopped before the returned
+ * function is called: how the action puts back the step's command files and
+ * the evidence files when a cancel arrives while the checks run.
+ */
+function onStop(hook) {
+    hooks.add(hook);
+    return () => void hooks.delete(hook);
+}
+const SIGNAL_NUMBERS = { SIGINT: 2, SIGTERM: 15 };
+/** The exit code of a process stopped by `signal` (128 + its number, as a shell reports it). */
+function exitCodeFor(signal) {
+    return 128 + (SIGNAL_NUMBERS[signal] ?? 15);
+}
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** SIGTERM to every registered group, SIGKILL to those still there after the grace. */
+async function stopAllGroups(graceMs = STOP_GRACE_MS) {
+    const groups = [...live];
+    for (const pid of groups)
+        killGroup(pid, 'SIGTERM');
+    const deadline = Date.now() + graceMs;
+    while (groups.some(groupAlive) && Date.now() < deadline)
+        await pause(50);
+    for (const pid of groups)
+        killGroup(pid, 'SIGKILL');
+}
+/**
+ * Stops the step: no process starts any more, every group is stopped, the
+ * stop hooks run, and the thread exits with 128 + the signal's number.
+ * `write` says what happened (a workflow warning in the action).
+ */
+async function stopEverything(signal, write) {
+    if (stopping) {
+        // A second signal: no more grace.
+        for (const pid of live)
+            killGroup(pid, 'SIGKILL');
+        return;
+    }
+    stopping = true;
+    const running = live.size;
+    await stopAllGroups();
+    for (const hook of [...hooks]) {
+        try {
+            hook();
+        }
+        catch {
+            // each hook reports its own failures; the next must still run
+        }
+    }
+    write(`Stopped by ${signal}: ${running === 1 ? '1 process group' : `${running} process groups`} still running (bound checks, git) stopped with everything they started.`);
+    process.exit(exitCodeFor(signal));
+}
+/**
+ * Listens for the stop request: the main thread's message in a worker, the
+ * signals themselves otherwise (dist/action.js run directly, the CLI).
+ */
+function listenForStop(write) {
+    if (!external_node_worker_threads_.isMainThread && external_node_worker_threads_.parentPort !== null) {
+        const port = external_node_worker_threads_.parentPort;
+        port.on('message', (message) => {
+            const request = message;
+            if (request?.type === STOP_MESSAGE)
+                void stopEverything(request.signal === 'SIGINT' ? 'SIGINT' : 'SIGTERM', write);
+        });
+        // Listening must not keep the worker alive once the action is done.
+        port.unref();
+        return;
+    }
+    for (const signal of ['SIGINT', 'SIGTERM'])
+        process.on(signal, () => void stopEverything(signal, write));
+}
+process.on('exit', () => {
+    for (const pid of live)
+        killGroup(pid, 'SIGKILL');
+});
+
 ;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/context.js
 
 
@@ -41216,6 +41391,8 @@ function pathspecCompiler(prefix) {
  * runs in (`sub/dir/` or ``). Both are taken as text and compared as bytes.
  */
 function compilePathspec(raw, prefix) {
+    if (entryRefusal(raw) !== undefined)
+        return { kind: 'invalid' };
     const parsed = parseMagic(toByteString(raw));
     if (parsed === undefined)
         return { kind: 'invalid' };
@@ -41260,6 +41437,147 @@ function compilePathspec(raw, prefix) {
             exclude: magic.exclude,
         },
     };
+}
+// ---------------------------------------------------------------------------
+// Caps: what the action agrees to match (issue 25 §6)
+//
+// Matching is linear in the pattern times the path (the memoised wildmatch
+// below), so what bounds a run's work is how many entries there are and how
+// large each is. The caps are far above any ledger's (a binding lists a few
+// paths of a few dozen bytes): an entry or list over one is refused — read as
+// a list git refuses, which selects no change — and the evaluation reports it
+// with the tick file (`triggerListRefusal`).
+const TRIGGER_CAPS = {
+    /** Entries in one `triggered_by` list. */
+    entries: 1000,
+    /** UTF-8 bytes of one entry (git's own limit on a path is 4,096). */
+    bytes: 4096,
+    /** `*` runs in one entry (`**` counts once): each adds a level to the matcher's work. */
+    wildcards: 32,
+};
+/**
+ * `*` runs git itself may be given in one entry. git's wildmatch backtracks
+ * (`*\/*\/*\/…/b` against a deep path runs for hours), so only entries the
+ * in-process matcher cannot decide (`attr:` magic, an absolute path, the
+ * GIT_*_PATHSPECS switches) are handed to git, and only with at most this many.
+ */
+const GIT_WILDCARDS = 2;
+/** The `*` runs of an entry as written (`**` once, `\*` not at all): an upper bound on its wildcards. */
+function wildcardRuns(raw) {
+    let runs = 0;
+    for (let i = 0; i < raw.length; i++) {
+        const c = raw[i];
+        if (c === '\\')
+            i++;
+        else if (c === '*') {
+            runs++;
+            while (raw[i + 1] === '*')
+                i++;
+        }
+    }
+    return runs;
+}
+/** Why one entry is over a cap, or undefined. */
+function entryRefusal(raw) {
+    // Cheap first: a JavaScript string never has fewer UTF-8 bytes than half its length.
+    const bytes = raw.length * 3 <= TRIGGER_CAPS.bytes ? raw.length : Buffer.byteLength(raw, 'utf8');
+    if (bytes > TRIGGER_CAPS.bytes)
+        return `is ${bytes.toLocaleString('en-US')} bytes long, over the cap of ${TRIGGER_CAPS.bytes.toLocaleString('en-US')}`;
+    const wildcards = raw.includes('*') ? wildcardRuns(raw) : 0;
+    if (wildcards > TRIGGER_CAPS.wildcards)
+        return `has ${wildcards} \`*\` wildcards, over the cap of ${TRIGGER_CAPS.wildcards}`;
+    return undefined;
+}
+/**
+ * Why the action does not match this list as written, or undefined: a list
+ * or entry over a cap (TRIGGER_CAPS), or — when `git` says the list is handed
+ * to git itself — an entry with more `*` runs than GIT_WILDCARDS. Such a list
+ * is read as one git refuses: it selects no change.
+ */
+function triggerListRefusal(raws, git = false) {
+    if (raws.length > TRIGGER_CAPS.entries)
+        return {
+            why: `has ${raws.length.toLocaleString('en-US')} entries, over the cap of ${TRIGGER_CAPS.entries.toLocaleString('en-US')}`,
+        };
+    for (let entry = 0; entry < raws.length; entry++) {
+        const raw = raws[entry];
+        const why = entryRefusal(raw);
+        if (why !== undefined)
+            return { entry, why };
+        if (git && raw.includes('*')) {
+            const wildcards = wildcardRuns(raw);
+            if (wildcards > GIT_WILDCARDS)
+                return {
+                    entry,
+                    why: `has ${wildcards} \`*\` wildcards and only git can match it (\`attr:\` magic, an absolute path, or a GIT_*_PATHSPECS switch): git's matcher backtracks, so the cap for git is ${GIT_WILDCARDS}`,
+                };
+        }
+    }
+    return undefined;
+}
+/** Whether git itself can be given these entries (triggerListRefusal for git). */
+function gitMayMatch(raws) {
+    return triggerListRefusal(raws, true) === undefined;
+}
+/**
+ * The directory every path the spec matches lies in, as a byte string (`''`:
+ * anywhere): the part before its first wildcard, cut at the last `/` — or the
+ * whole match without wildcards. Handed to git as a literal pathspec, it
+ * limits git's output to a superset of what the spec selects, without git
+ * ever matching a wildcard.
+ */
+function literalDirectory(spec) {
+    // Under icase only the directory prefix compares exactly.
+    const exact = spec.icase ? spec.prefixLength : spec.literalLength;
+    const literal = spec.match.slice(0, exact);
+    if (exact === spec.match.length)
+        return literal.replace(/\/+$/, '');
+    const slash = literal.lastIndexOf('/');
+    return slash < 0 ? '' : literal.slice(0, slash);
+}
+/**
+ * git pathspecs (`:(top,literal)<dir>`) whose union holds every path these
+ * lists select, or undefined when that is the whole tree (an entry that can
+ * match anywhere, a list of excludes only, a list not modelled here). git
+ * matches them without wildcards.
+ */
+function literalPathspecs(lists) {
+    const dirs = new Set();
+    for (const list of lists) {
+        if (list.kind === 'invalid')
+            continue; // selects nothing
+        if (list.kind === 'unknowable' || list.positives.length === 0)
+            return undefined;
+        for (const { spec } of list.positives) {
+            const dir = literalDirectory(spec);
+            if (dir === '')
+                return undefined;
+            dirs.add(dir);
+        }
+    }
+    return [...dirs].map((dir) => `:(top,literal)${Buffer.from(dir, 'latin1').toString('utf8')}`);
+}
+/**
+ * A literal pathspec (`:(literal)<dir>`, relative to git's working directory
+ * as the entry is) under which lies everything a plain entry (no magic, not
+ * absolute) selects; undefined when that is anywhere. It needs no prefix: git
+ * normalises `..` in it as in the entry.
+ */
+function literalPathspecOf(raw) {
+    if (hasMagic(raw) || raw.startsWith('/'))
+        return undefined;
+    const n = simpleLength(raw);
+    let dir;
+    if (n === raw.length)
+        dir = raw.replace(/\/+$/, '');
+    else {
+        const slash = raw.lastIndexOf('/', n);
+        dir = slash < 0 ? '' : raw.slice(0, slash);
+        // A `.` or `..` segment after a wildcard may climb out of `dir` once git normalises it.
+        if (/(?:^|\/)\.\.?(?:\/|$)/.test(raw.slice(dir.length)))
+            return undefined;
+    }
+    return dir === '' ? undefined : `:(literal)${dir}`;
 }
 // ---------------------------------------------------------------------------
 // Matching one path (tree-walk.c: match_entry, match_dir_prefix, git_fnmatch)
@@ -41315,11 +41633,16 @@ function pathspecMatches(spec, path, gitlink = false) {
  * command: one entry git refuses fails the whole command.
  */
 function compilePathspecList(raws, prefix) {
+    return compileListWith(raws, (raw) => compilePathspec(raw, prefix));
+}
+function compileListWith(raws, compile) {
+    if (raws.length > TRIGGER_CAPS.entries)
+        return { kind: 'invalid' };
     const positives = [];
     const excludes = [];
     let unknowable = false;
     for (const raw of raws) {
-        const compiled = compilePathspec(raw, prefix);
+        const compiled = compile(raw);
         if (compiled.kind === 'invalid')
             return { kind: 'invalid' };
         if (compiled.kind === 'unknowable')
@@ -41330,6 +41653,21 @@ function compilePathspecList(raws, prefix) {
     if (unknowable)
         return { kind: 'unknowable' };
     return { kind: 'list', positives, excludes };
+}
+/**
+ * `compilePathspecList` with one prefix, each list and each entry compiled
+ * once: bindings share their trigger lists.
+ */
+function pathspecListCompiler(prefix) {
+    const entry = pathspecCompiler(prefix);
+    const lists = new Map();
+    return (raws) => {
+        const key = JSON.stringify(raws);
+        let list = lists.get(key);
+        if (list === undefined)
+            lists.set(key, (list = compileListWith(raws, entry)));
+        return list;
+    };
 }
 /**
  * Does the list select a path, and through which entries? `matches` says
@@ -41366,10 +41704,6 @@ const MATCH = 0;
 const NOMATCH = 1;
 const ABORT_ALL = -1;
 const ABORT_TO_STARSTAR = -2;
-/** Does `text` match `pattern`? Without WM_PATHNAME, `*` crosses `/` (git's default for pathspecs). */
-function wildmatch(pattern, text, flags = 0) {
-    return dowild(pattern, 0, text, 0, flags) === MATCH;
-}
 const isGlobSpecial = (c) => c !== undefined && GLOB_SPECIAL.has(c);
 function code(c) {
     return c === undefined || c === '' ? 0 : c.charCodeAt(0);
@@ -41487,105 +41821,253 @@ function bracket(p, start, tCh, flags) {
             return { pi, matched: matched !== negated };
     }
 }
-function dowild(p, pi, text, ti, flags) {
-    const casefold = (flags & WM_CASEFOLD) !== 0;
-    const pathname = (flags & WM_PATHNAME) !== 0;
-    for (; pi < p.length; ti++, pi++) {
-        let pCh = p[pi];
-        let tCh = text[ti];
-        if (tCh === undefined && pCh !== '*')
-            return ABORT_ALL;
-        if (casefold && isUpper(tCh))
-            tCh = foldAscii(tCh);
-        if (casefold && isUpper(pCh))
-            pCh = foldAscii(pCh);
-        switch (pCh) {
-            case '\\':
-                // The escaped character is compared as written (git does not fold it).
-                if (tCh !== p[++pi])
-                    return NOMATCH;
-                continue;
-            case '?':
-                if (pathname && tCh === '/')
-                    return NOMATCH;
-                continue;
-            case '*': {
-                let matchSlash;
-                if (p[++pi] === '*') {
-                    const prevP = pi - 2;
-                    while (p[++pi] === '*') {
-                        /* skip the run */
-                    }
-                    if (!pathname)
-                        matchSlash = true;
-                    else if ((prevP < 0 || p[prevP] === '/') &&
-                        (pi >= p.length || p[pi] === '/' || (p[pi] === '\\' && p[pi + 1] === '/'))) {
-                        // `**/` also matches no directory at all: foo/**/bar matches foo/bar.
-                        if (p[pi] === '/' && dowild(p, pi + 1, text, ti, flags) === MATCH)
-                            return MATCH;
-                        matchSlash = true;
+// Memoised. git's wildmatch (and the line-by-line port this replaced) backtracks: after
+// each `*` it tries every later text position, and `*/*/*/…/b` against a deep path tries
+// every way of splitting the path — exponential in the number of stars (33 s at 7 stars
+// on 60 directories, hours at 10). The answer of a match from pattern position `pi` and
+// text position `ti` depends on nothing else, so it is computed once: `entry` holds the
+// answers of the matches that start after a star (or after `**/`), `loop` those of a
+// star's loop from each text position. Every (position, position) pair is decided at
+// most once, with a bounded amount of work: O(pattern × text) in all, and the answers —
+// git's four outcomes, aborts included — are exactly those of the backtracking order.
+/** Answers stored in an Int8Array: 0 = not known yet, else the outcome + 3. */
+const UNKNOWN = 0;
+const stored = (outcome) => outcome + 3;
+class Wildmatch {
+    p;
+    text;
+    flags;
+    casefold;
+    pathname;
+    /** By pattern position: the answer from each text position (`dowild(p, pi, text, ti)`). */
+    entry;
+    /** By pattern position after a star: the answer of the star's loop from each text position. */
+    loop;
+    /** The first `/` at or after each text position (text.length when none). */
+    slashes;
+    /**
+     * Whether answers are kept. With one run of `*` at most, no position pair is
+     * ever asked twice (one loop, each try scanning to the end): nothing to keep.
+     */
+    memo;
+    constructor(p, text, flags) {
+        this.p = p;
+        this.text = text;
+        this.flags = flags;
+        this.casefold = (flags & WM_CASEFOLD) !== 0;
+        this.pathname = (flags & WM_PATHNAME) !== 0;
+        const star = p.indexOf('*');
+        this.memo = star >= 0 && p.lastIndexOf('*') > star && wildcardRuns(p) >= 2;
+    }
+    /** `dowild(p, pi, text, ti)`, each (pi, ti) computed once. */
+    match(pi, ti) {
+        if (!this.memo)
+            return this.scan(pi, ti);
+        const table = this.table((this.entry ??= []), pi);
+        const known = table[ti];
+        if (known !== UNKNOWN)
+            return known - 3;
+        const outcome = this.scan(pi, ti);
+        table[ti] = stored(outcome);
+        return outcome;
+    }
+    table(tables, pi) {
+        return (tables[pi] ??= new Int8Array(this.text.length + 1));
+    }
+    /** The next `/` at or after `ti`, or -1. */
+    nextSlash(ti) {
+        if (!this.memo)
+            return this.text.indexOf('/', ti);
+        if (this.slashes === undefined) {
+            const text = this.text;
+            const slashes = new Int32Array(text.length + 1);
+            let next = -1;
+            for (let i = text.length; i >= 0; i--) {
+                if (text[i] === '/')
+                    next = i;
+                slashes[i] = next;
+            }
+            this.slashes = slashes;
+        }
+        return this.slashes[ti];
+    }
+    fold(c) {
+        return this.casefold && isUpper(c) ? foldAscii(c) : c;
+    }
+    /** wildmatch.c's dowild from (pi, ti): the pattern's run up to its next star, then the star's loop. */
+    scan(pi, ti) {
+        const { p, text, pathname } = this;
+        for (; pi < p.length; ti++, pi++) {
+            let pCh = p[pi];
+            let tCh = text[ti];
+            if (tCh === undefined && pCh !== '*')
+                return ABORT_ALL;
+            if (this.casefold) {
+                if (isUpper(tCh))
+                    tCh = foldAscii(tCh);
+                if (isUpper(pCh))
+                    pCh = foldAscii(pCh);
+            }
+            switch (pCh) {
+                case '\\':
+                    // The escaped character is compared as written (git does not fold it).
+                    if (tCh !== p[++pi])
+                        return NOMATCH;
+                    continue;
+                case '?':
+                    if (pathname && tCh === '/')
+                        return NOMATCH;
+                    continue;
+                case '*': {
+                    let matchSlash;
+                    if (p[++pi] === '*') {
+                        const prevP = pi - 2;
+                        while (p[++pi] === '*') {
+                            /* skip the run */
+                        }
+                        if (!pathname)
+                            matchSlash = true;
+                        else if ((prevP < 0 || p[prevP] === '/') &&
+                            (pi >= p.length || p[pi] === '/' || (p[pi] === '\\' && p[pi + 1] === '/'))) {
+                            // `**/` also matches no directory at all: foo/**/bar matches foo/bar.
+                            if (p[pi] === '/' && this.match(pi + 1, ti) === MATCH)
+                                return MATCH;
+                            matchSlash = true;
+                        }
+                        else
+                            matchSlash = false;
                     }
                     else
-                        matchSlash = false;
-                }
-                else
-                    matchSlash = !pathname;
-                if (pi >= p.length) {
-                    // A trailing `**` matches everything, a trailing `*` only within the last directory.
-                    return !matchSlash && text.indexOf('/', ti) >= 0 ? NOMATCH : MATCH;
-                }
-                if (!matchSlash && p[pi] === '/') {
-                    // One `*` then `/`: match up to the next slash.
-                    const slash = text.indexOf('/', ti);
-                    if (slash < 0)
-                        return NOMATCH;
-                    ti = slash;
-                    break; // the slash is consumed by the loop
-                }
-                let t = tCh;
-                while (t !== undefined) {
-                    if (!isGlobSpecial(p[pi])) {
-                        // Advance to the next occurrence of the literal after the star.
-                        let want = p[pi];
-                        if (casefold && isUpper(want))
-                            want = foldAscii(want);
-                        while ((t = text[ti]) !== undefined && (matchSlash || t !== '/')) {
-                            if (casefold && isUpper(t))
-                                t = foldAscii(t);
-                            if (t === want)
-                                break;
-                            ti++;
-                        }
-                        if (t !== want)
+                        matchSlash = !pathname;
+                    if (pi >= p.length) {
+                        // A trailing `**` matches everything, a trailing `*` only within the last directory.
+                        return !matchSlash && this.nextSlash(ti) >= 0 ? NOMATCH : MATCH;
+                    }
+                    if (!matchSlash && p[pi] === '/') {
+                        // One `*` then `/`: match up to the next slash.
+                        const slash = this.nextSlash(ti);
+                        if (slash < 0)
                             return NOMATCH;
+                        ti = slash;
+                        break; // the slash is consumed by the loop
                     }
-                    const matched = dowild(p, pi, text, ti, flags);
-                    if (matched !== NOMATCH) {
-                        if (!matchSlash || matched !== ABORT_TO_STARSTAR)
-                            return matched;
-                    }
-                    else if (!matchSlash && t === '/')
-                        return ABORT_TO_STARSTAR;
-                    t = text[++ti];
+                    return this.starLoop(pi, ti, matchSlash);
                 }
-                return ABORT_ALL;
+                case '[': {
+                    const result = bracket(p, pi + 1, tCh, this.flags);
+                    if (result === ABORT_ALL)
+                        return ABORT_ALL;
+                    pi = result.pi;
+                    if (!result.matched || (pathname && tCh === '/'))
+                        return NOMATCH;
+                    continue;
+                }
+                default:
+                    if (tCh !== pCh)
+                        return NOMATCH;
+                    continue;
             }
-            case '[': {
-                const result = bracket(p, pi + 1, tCh, flags);
-                if (result === ABORT_ALL)
-                    return ABORT_ALL;
-                pi = result.pi;
-                if (!result.matched || (pathname && tCh === '/'))
-                    return NOMATCH;
-                continue;
-            }
-            default:
-                if (tCh !== pCh)
-                    return NOMATCH;
-                continue;
         }
+        return ti < text.length ? NOMATCH : MATCH;
     }
-    return ti < text.length ? NOMATCH : MATCH;
+    /**
+     * The loop after a star (pattern position `pi`, the first after the run) from
+     * text position `from`: try the rest of the pattern at each later position,
+     * skipping straight to the next occurrence of a literal that follows the star.
+     * Its answer from a position that decides nothing is its answer from the next
+     * one, so every position passed on the way gets the answer found.
+     */
+    starLoop(pi, from, matchSlash) {
+        if (!this.memo)
+            return this.plainLoop(pi, from, matchSlash);
+        const { p, text } = this;
+        const table = this.table((this.loop ??= []), pi);
+        const literal = !isGlobSpecial(p[pi]);
+        const want = literal ? this.fold(p[pi]) : '';
+        const passed = [];
+        let outcome;
+        let ti = from;
+        while (outcome === undefined) {
+            const known = table[ti];
+            if (known !== UNKNOWN) {
+                outcome = known - 3;
+                break;
+            }
+            passed.push(ti);
+            if (ti >= text.length) {
+                outcome = ABORT_ALL; // the loop ran out of text
+                break;
+            }
+            if (literal) {
+                // Advance to the next occurrence of the literal (never past a `/` for a single star).
+                let t = text[ti];
+                while (this.fold(t) !== want) {
+                    if (!matchSlash && t === '/')
+                        break;
+                    ti++;
+                    if (ti >= text.length)
+                        break;
+                    const next = table[ti];
+                    if (next !== UNKNOWN) {
+                        outcome = next - 3;
+                        break;
+                    }
+                    passed.push(ti);
+                    t = text[ti];
+                }
+                if (outcome !== undefined)
+                    break;
+                if (ti >= text.length || this.fold(text[ti]) !== want) {
+                    outcome = NOMATCH; // no occurrence left (in this directory)
+                    break;
+                }
+            }
+            const t = this.fold(text[ti]);
+            const matched = this.match(pi, ti);
+            if (matched !== NOMATCH) {
+                if (!matchSlash || matched !== ABORT_TO_STARSTAR)
+                    outcome = matched;
+            }
+            else if (!matchSlash && t === '/')
+                outcome = ABORT_TO_STARSTAR;
+            ti++;
+        }
+        for (const position of passed)
+            table[position] = stored(outcome);
+        return outcome;
+    }
+    /** The star's loop as wildmatch.c runs it: enough when no position pair can come twice. */
+    plainLoop(pi, ti, matchSlash) {
+        const { p, text } = this;
+        let t = text[ti];
+        while (t !== undefined) {
+            if (!isGlobSpecial(p[pi])) {
+                // Advance to the next occurrence of the literal after the star.
+                const want = this.fold(p[pi]);
+                while ((t = text[ti]) !== undefined && (matchSlash || t !== '/')) {
+                    t = this.fold(t);
+                    if (t === want)
+                        break;
+                    ti++;
+                }
+                if (t !== want)
+                    return NOMATCH;
+            }
+            const matched = this.scan(pi, ti);
+            if (matched !== NOMATCH) {
+                if (!matchSlash || matched !== ABORT_TO_STARSTAR)
+                    return matched;
+            }
+            else if (!matchSlash && t === '/')
+                return ABORT_TO_STARSTAR;
+            t = text[++ti];
+        }
+        return ABORT_ALL;
+    }
+}
+/** Does `text` match `pattern`? Without WM_PATHNAME, `*` crosses `/` (git's default for pathspecs). */
+function wildmatch(pattern, text, flags = 0) {
+    return new Wildmatch(pattern, text, flags).match(0, 0) === MATCH;
 }
 
 ;// CONCATENATED MODULE: ./src/adapters/git-history.ts
@@ -43020,8 +43502,11 @@ function appendEvidence(store, boundRef, line) {
  * it need not be loaded), `rev-list` (the commit graph in between, and
  * rarely a second, deeper one) and `diff-tree` (what each commit changed);
  * then git-history.ts answers each binding in memory, exactly as rev-list
- * would. Unusual inputs (pathspec magic, GIT_*_PATHSPECS set) are asked of
- * real git, one process each, so their answers are git's by construction.
+ * would, its paths matched by the core's pathspec.ts (magic included). git is
+ * given no wildcard of a `triggered_by` entry: its wildmatch backtracks, and
+ * one entry can keep it busy for hours (issue 25 §6); what only git can
+ * decide (`attr:` magic, absolute paths, GIT_*_PATHSPECS set) is asked of it,
+ * one process each, within its wildcard cap (pathspec.ts GIT_WILDCARDS).
  *
  * Any git failure (not a repository, no HEAD, an unknown commit) answers
  * false, as ev does ("never a false not-green").
@@ -43034,9 +43519,11 @@ function appendEvidence(store, boundRef, line) {
  * This module is the only one that starts git (a test checks src/): every
  * command runs in a repository located once (locateRepository) with an
  * explicit git dir and work tree, hardened `-c` settings and a minimal
- * environment; a receipt's commit reaches git only as a full commit id,
+ * environment, in a process group of its own with a time bound
+ * (GIT_TIMEOUT_MS, process-groups.ts); a receipt's commit reaches git only as a full commit id,
  * after `--end-of-options`, and paths only after `--`.
  */
+
 
 
 
@@ -43187,7 +43674,7 @@ function runGit(ctx, args, input) {
         ...hardenedConfigArgs(),
         ...hardenedCommand(args),
     ];
-    return spawnGit(ctx.cwd, argv, gitEnvironment(ctx.env), input);
+    return spawnGit(ctx.cwd, argv, gitEnvironment(ctx.env), input, ctx.timeoutMs);
 }
 /**
  * The entries of a `git status --porcelain=v1 -z --no-renames` output (decoded
@@ -43203,23 +43690,72 @@ function statusEntries(output) {
     }
     return entries;
 }
-function spawnGit(cwd, argv, env, input) {
+/**
+ * The longest a git command may run: a backstop (the patterns git is given are
+ * screened, see classify), far above what any command of a run takes, a
+ * fetch included. A command still running then is stopped with its process
+ * group and fails.
+ */
+const GIT_TIMEOUT_MS = 10 * 60 * 1000;
+function spawnGit(cwd, argv, env, input, timeoutMs = GIT_TIMEOUT_MS) {
     return new Promise((resolve) => {
+        if (isStopping()) {
+            resolve({ code: null, stdout: Buffer.alloc(0), stderr: 'the step is being stopped\n' });
+            return;
+        }
         let child;
         try {
-            child = (0,external_node_child_process_namespaceObject.spawn)('git', argv, { cwd, env, stdio: ['pipe', 'pipe', 'pipe'] });
+            // A process group of its own: git and whatever it starts (a transport, a pager never) are
+            // stopped together when it ends, times out, or the step is cancelled (process-groups.ts).
+            child = (0,external_node_child_process_namespaceObject.spawn)('git', argv, {
+                cwd,
+                env,
+                stdio: ['pipe', 'pipe', 'pipe'],
+                // Windows has no process groups to signal (and would open a console for a detached child).
+                detached: process.platform !== 'win32',
+            });
         }
         catch (error) {
             resolve({ code: null, stdout: Buffer.alloc(0), stderr: String(error) });
             return;
         }
+        const pid = child.pid;
+        if (pid !== undefined)
+            registerGroup(pid);
         const out = [];
         const err = [];
+        let timedOut = false;
+        const timers = [
+            setTimeout(() => {
+                timedOut = true;
+                if (pid === undefined)
+                    return;
+                killGroup(pid, 'SIGTERM');
+                timers.push(setTimeout(() => killGroup(pid, 'SIGKILL'), STOP_GRACE_MS));
+            }, timeoutMs),
+        ];
+        const done = (result) => {
+            timers.forEach(clearTimeout);
+            if (pid !== undefined) {
+                killGroup(pid, 'SIGKILL'); // anything git left behind
+                releaseGroup(pid);
+            }
+            resolve(result);
+        };
         child.stdout.on('data', (chunk) => out.push(chunk));
         child.stderr.on('data', (chunk) => err.push(chunk));
         child.stdin.on('error', () => undefined); // git may exit before reading everything (EPIPE)
-        child.on('error', (error) => resolve({ code: null, stdout: Buffer.alloc(0), stderr: String(error) }));
-        child.on('close', (code) => resolve({ code, stdout: Buffer.concat(out), stderr: Buffer.concat(err).toString('utf8') }));
+        child.on('error', (error) => done({ code: null, stdout: Buffer.alloc(0), stderr: String(error) }));
+        child.on('close', (code) => {
+            const stderr = Buffer.concat(err).toString('utf8');
+            done(timedOut
+                ? {
+                    code: null,
+                    stdout: Buffer.alloc(0),
+                    stderr: `${stderr}git did not finish within ${Math.round(timeoutMs / 1000)} s: stopped with its process group\n`,
+                }
+                : { code, stdout: Buffer.concat(out), stderr });
+        });
         child.stdin.end(input ?? '');
     });
 }
@@ -43315,9 +43851,13 @@ async function resolveStalenessReference(ctx, store, policy, offline) {
 const PATHSPEC_ARGS_LIMIT = 64 * 1024;
 const MERGE_BASE_CHUNK = 200;
 /**
- * Plain entries are matched in memory; magic, absolute paths and the
- * GIT_*_PATHSPECS switches are rare in `triggered_by` and are asked of real
- * git, so their answers are git's by construction.
+ * Every list the in-process matcher models (pathspec.ts: plain entries,
+ * wildcards and magic, cross-checked against git) is matched in memory, and
+ * git is only ever given literal directories (literalPathspecs). What only
+ * git can say — `attr:` magic, an absolute path, the GIT_*_PATHSPECS switches
+ * — is asked of git itself, one process each, when its entries are within
+ * what git's backtracking matcher finishes (gitMayMatch); a list over a cap
+ * (pathspec.ts TRIGGER_CAPS) is read as one git refuses.
  */
 function classify(question, gitDecides, compile) {
     // A NUL cannot be passed to a process: ev's spawn fails.
@@ -43328,20 +43868,12 @@ function classify(question, gitDecides, compile) {
     // Receipt text: only a full commit id reaches git (receipt.ts refuses the rest with a finding).
     if (!isCommitId(question.commit))
         return { kind: 'fails' };
-    if (gitDecides)
-        return { kind: 'git' };
-    const specs = [];
-    for (const raw of question.paths) {
-        if (hasMagic(raw) || raw.startsWith('/'))
-            return { kind: 'git' };
-        const compiled = compile(raw);
-        if (compiled.kind === 'invalid')
-            return { kind: 'fails' }; // git dies: "outside repository"
-        if (compiled.kind === 'unknowable')
-            return { kind: 'git' };
-        specs.push(compiled.pathspec);
-    }
-    return { kind: 'memory', specs };
+    const list = gitDecides ? { kind: 'unknowable' } : compile(question.paths);
+    if (list.kind === 'invalid')
+        return { kind: 'fails' }; // git dies ("outside repository"), or over a cap
+    if (list.kind === 'list')
+        return { kind: 'memory', list };
+    return gitMayMatch(question.paths) ? { kind: 'git' } : { kind: 'fails' };
 }
 /**
  * The exact ev invocation, for questions we do not model: did `git rev-list
@@ -43551,7 +44083,7 @@ async function answerRevLists(ctx, questions, answers, tip, failed) {
     const viaGit = [];
     // Asked once, not per question: process.env lookups are slow, and bindings share their paths.
     const gitDecides = pathspecSwitchesSet(ctx.env);
-    const compile = pathspecCompiler(prefix ?? '');
+    const compile = pathspecListCompiler(prefix ?? '');
     for (const question of questions) {
         const kind = classify(question, gitDecides, compile);
         if (kind.kind === 'answer')
@@ -43561,13 +44093,18 @@ async function answerRevLists(ctx, questions, answers, tip, failed) {
         else if (kind.kind === 'git')
             viaGit.push(question);
         else
-            inMemory.push({ question, commit: question.commit, specs: kind.specs });
+            inMemory.push({ question, commit: question.commit, list: kind.list });
     }
     if (inMemory.length > 0) {
         const solved = await answerInMemory(ctx, tip === 'HEAD' ? head : tip, inMemory);
+        // git could not give the history: ask it each question, if its matcher can finish it.
         if (solved === undefined)
-            for (const q of inMemory)
-                viaGit.push(q.question);
+            for (const q of inMemory) {
+                if (gitMayMatch(q.question.paths))
+                    viaGit.push(q.question);
+                else
+                    answer(q.question, failed);
+            }
         else
             for (const [q, value] of solved)
                 answer(q, value ?? failed);
@@ -43631,7 +44168,8 @@ async function answerInMemory(ctx, tip, questions) {
             if (!phase2.boundary.has(node.oid) || !nodes.has(node.oid))
                 nodes.set(node.oid, node);
     }
-    const pathspecArgs = [...new Set(live.flatMap((q) => q.question.paths))];
+    // git lists only the changes under the lists' literal directories (no wildcard reaches it).
+    const pathspecArgs = literalPathspecs(live.map((q) => q.list)) ?? [];
     const changes = await loadChanges(ctx, nodes, candidates, pathspecArgs);
     if (changes === undefined)
         return undefined;
@@ -43648,15 +44186,15 @@ async function answerInMemory(ctx, tip, questions) {
     const memo = new Map();
     for (const q of live) {
         const bottom = peeled.get(q.commit);
-        const key = JSON.stringify([bottom, q.specs.map((s) => [s.match, s.literalLength])]);
+        const key = JSON.stringify([bottom, q.question.paths]);
         let value = memo.get(key);
         if (value === undefined) {
             const range = rangeFor(bottom);
-            const anyChange = range.touched.some((c) => q.specs.some((s) => pathspecMatches(s, c.path, c.gitlink)));
+            const anyChange = range.touched.some((c) => listSelects(q.list, c.path, c.gitlink));
             value =
                 !anyChange || range.linear
                     ? anyChange
-                    : revListPrintsAny(nodes, { head, bottom, differs: differsUnder(changes, q.specs) });
+                    : revListPrintsAny(nodes, { head, bottom, differs: differsUnder(changes, q.list) });
             memo.set(key, value);
         }
         results.set(q.question, value);
@@ -43691,14 +44229,13 @@ function rangeFacts(nodes, candidates, changes, bottom) {
     return { touched: [...unique.values()], linear };
 }
 /** Whether an edge changed anything under the pathspecs (an edge we did not load changed nothing we know of). */
-function differsUnder(changes, specs) {
+function differsUnder(changes, list) {
     const cache = new Map();
     return (child, parent) => {
         const edge = parent === null ? child : `${child} ${parent}`;
         let value = cache.get(edge);
         if (value === undefined) {
-            const list = changes.get(edge) ?? [];
-            value = list.some((c) => specs.some((s) => pathspecMatches(s, c.path, c.gitlink)));
+            value = (changes.get(edge) ?? []).some((c) => listSelects(list, c.path, c.gitlink));
             cache.set(edge, value);
         }
         return value;
@@ -44195,6 +44732,11 @@ async function findOpenPullRequests(client, repo, head, headSha) {
         }
         return found.sort((a, b) => a.number - b.number);
     });
+}
+/** A pull request's head commit now (`GET /repos/{owner}/{repo}/pulls/{n}`). */
+async function pullRequestHead(client, repo, pullNumber) {
+    const { data } = await guarded('read the pull request', () => client.rest.pulls.get({ ...repo, pull_number: pullNumber }));
+    return data.head.sha;
 }
 async function createComment(client, repo, issueNumber, body) {
     const { data } = await guarded('create the pull request comment', () => client.rest.issues.createComment({ ...repo, issue_number: issueNumber, body }));
@@ -46810,12 +47352,17 @@ function repositoryUrl(serverUrl, repository) {
         return undefined;
     return `${serverUrl.replace(/\/+$/, '')}/${repository}`;
 }
-/** The workflow run that is running (GITHUB_RUN_ID), or undefined outside a run. */
-function workflowRunUrl(serverUrl, repository, runId) {
+/**
+ * The workflow run that is running (GITHUB_RUN_ID), or undefined outside a
+ * run; with its attempt (GITHUB_RUN_ATTEMPT), that attempt's page, where its
+ * job summaries are.
+ */
+function workflowRunUrl(serverUrl, repository, runId, attempt) {
     const base = repositoryUrl(serverUrl, repository);
     if (base === undefined || runId === undefined || !/^\d+$/.test(runId))
         return undefined;
-    return `${base}/actions/runs/${runId}`;
+    const run = `${base}/actions/runs/${runId}`;
+    return attempt !== undefined && /^[1-9]\d*$/.test(attempt) ? `${run}/attempts/${attempt}` : run;
 }
 /** A pull request's checks tab, or undefined when the parts are not what the runner sets. */
 function pullRequestChecksUrl(serverUrl, repository, number) {
@@ -47336,8 +47883,11 @@ function openForRewrite(path) {
     (0,external_node_fs_namespaceObject.rmSync)(path, { recursive: true, force: true });
     return (0,external_node_fs_namespaceObject.openSync)(path, external_node_fs_namespaceObject.constants.O_WRONLY | external_node_fs_namespaceObject.constants.O_CREAT | external_node_fs_namespaceObject.constants.O_EXCL | external_node_fs_namespaceObject.constants.O_NOFOLLOW, 0o644);
 }
-/** Writes `bytes` as the whole file. */
-function writeBack(path, bytes) {
+/**
+ * Writes `bytes` as the whole file at `path`, never through a link: a link
+ * or anything but a regular file there is removed first. Throws what failed.
+ */
+function rewriteFile(path, bytes) {
     const fd = openForRewrite(path);
     try {
         (0,external_node_fs_namespaceObject.ftruncateSync)(fd, 0);
@@ -47349,22 +47899,26 @@ function writeBack(path, bytes) {
         (0,external_node_fs_namespaceObject.closeSync)(fd);
     }
 }
+/** Cuts the regular file at `path` back to `size` bytes, never through a link. Throws what failed. */
+function truncateFile(path, size) {
+    const fd = (0,external_node_fs_namespaceObject.openSync)(path, external_node_fs_namespaceObject.constants.O_WRONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW | external_node_fs_namespaceObject.constants.O_NONBLOCK);
+    try {
+        (0,external_node_fs_namespaceObject.ftruncateSync)(fd, size);
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+    }
+}
 /** Puts one file back as it was; throws with what failed. */
 function restore(snapshot) {
     const { path, before } = snapshot;
     if (before.kind === 'missing')
         (0,external_node_fs_namespaceObject.rmSync)(path, { recursive: true, force: true });
     else if (before.kind === 'file')
-        writeBack(path, before.bytes);
+        rewriteFile(path, before.bytes);
     else if (before.kind === 'large') {
         // Only what was added after the first SNAPSHOT_MAX_BYTES can be taken back: cut to the old size.
-        const fd = (0,external_node_fs_namespaceObject.openSync)(path, external_node_fs_namespaceObject.constants.O_WRONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW | external_node_fs_namespaceObject.constants.O_NONBLOCK);
-        try {
-            (0,external_node_fs_namespaceObject.ftruncateSync)(fd, before.size);
-        }
-        finally {
-            (0,external_node_fs_namespaceObject.closeSync)(fd);
-        }
+        truncateFile(path, before.size);
         if (!unchanged(before, look(path)))
             throw new Error(`it was larger than ${SNAPSHOT_MAX_BYTES} bytes before the checks`);
     }
@@ -47414,6 +47968,7 @@ function describeCommandFileChange(change) {
  * - stdin is /dev/null (ev inherits it; a test waiting on a terminal would
  *   hang a CI job).
  */
+
 
 
 
@@ -47486,7 +48041,7 @@ function childEnvironment(env) {
 }
 const DEFAULT_TAIL_BYTES = 16 * 1024;
 /** After SIGTERM, how long a timed-out group gets before SIGKILL. */
-const KILL_GRACE_MS = 2000;
+const KILL_GRACE_MS = STOP_GRACE_MS;
 /** After exit, how long to wait for grandchildren still holding the pipes. */
 const DRAIN_GRACE_MS = 2000;
 /** Wall-clock nanoseconds, strictly increasing within the process. */
@@ -47516,20 +48071,6 @@ class Tail {
         return tail.toString('utf8').replace(/^\uFFFD+/, '');
     }
 }
-/** Detached process groups still running, killed if we exit first. */
-const liveGroups = new Set();
-process.on('exit', () => {
-    for (const pid of liveGroups)
-        killGroup(pid, 'SIGKILL');
-});
-function killGroup(pid, signal) {
-    try {
-        process.kill(-pid, signal);
-    }
-    catch {
-        // already gone
-    }
-}
 function runShellCommand(command, options) {
     const clock = options.clock ?? nowNanos;
     const startedAt = clock();
@@ -47537,8 +48078,6 @@ function runShellCommand(command, options) {
     const hashes = { stdout: (0,external_node_crypto_.createHash)('sha256'), stderr: (0,external_node_crypto_.createHash)('sha256') };
     const bytes = { stdout: 0, stderr: 0 };
     const decoders = { stdout: new external_node_string_decoder_namespaceObject.StringDecoder('utf8'), stderr: new external_node_string_decoder_namespaceObject.StringDecoder('utf8') };
-    // A timeout needs the whole group killable: run it in its own process group then.
-    const detached = options.timeoutMs !== undefined;
     return new Promise((resolve) => {
         let child;
         let timedOut = false;
@@ -47550,7 +48089,7 @@ function runShellCommand(command, options) {
             settled = true;
             timers.forEach(clearTimeout);
             if (child?.pid !== undefined)
-                liveGroups.delete(child.pid);
+                releaseGroup(child.pid);
             const flush = (stream, sink) => {
                 const rest = decoders[stream].end();
                 if (rest !== '' && sink)
@@ -47574,12 +48113,18 @@ function runShellCommand(command, options) {
                 outcome.spawnError = spawnError;
             resolve(outcome);
         };
+        if (isStopping()) {
+            finish(null, null, 'the step is being stopped');
+            return;
+        }
         try {
+            // A process group of its own: the command and everything it starts are stopped together
+            // (process-groups.ts), when it ends, times out, or the step is cancelled.
             child = (0,external_node_child_process_namespaceObject.spawn)('sh', ['-c', command], {
                 cwd: options.cwd,
                 env: options.env,
                 stdio: ['ignore', 'pipe', 'pipe'],
-                detached,
+                detached: true,
             });
         }
         catch (error) {
@@ -47599,8 +48144,8 @@ function runShellCommand(command, options) {
         child.stdout?.on('data', take('stdout', options.onStdout));
         child.stderr?.on('data', take('stderr', options.onStderr));
         child.on('error', (error) => finish(null, null, error.message));
-        if (detached && child.pid !== undefined)
-            liveGroups.add(child.pid);
+        if (child.pid !== undefined)
+            registerGroup(child.pid);
         if (options.timeoutMs !== undefined) {
             timers.push(setTimeout(() => {
                 timedOut = true;
@@ -47615,7 +48160,7 @@ function runShellCommand(command, options) {
             exit = { code, signal };
             // What the command left running in its group dies with it: a background process could
             // otherwise write the step's command files after the action restored them.
-            if (detached && child.pid !== undefined)
+            if (child.pid !== undefined)
                 killGroup(child.pid, 'SIGKILL');
             // Grandchildren may keep our pipes open: do not wait for them forever.
             timers.push(setTimeout(() => {
@@ -47934,29 +48479,53 @@ async function runBoundChecks(options) {
     });
     return result;
 }
-/** Appends one binding's evidence and receipt, and keeps its records (in plan order). */
+/** Keeps one binding's records, and appends (or holds) its evidence and receipt, in plan order. */
 function record(options, outcome, result) {
     const { run } = outcome;
-    for (const { record, evidenceLine } of outcome.executions) {
+    for (const { record } of outcome.executions)
+        result.records.push(record);
+    if (outcome.executions.length > 0)
+        result.executed.push(run);
+    const held = {
+        run,
+        evidenceLines: outcome.executions.map((e) => e.evidenceLine),
+        ...(outcome.receipt ? { receipt: outcome.receipt } : {}),
+    };
+    if (options.hold)
+        options.hold.bindings.push(held);
+    else
+        append(options, held, result.receipts);
+}
+/** Appends one binding's evidence lines and receipt; the receipt joins `written` once it is. */
+function append(options, held, written) {
+    const { run } = held;
+    for (const line of held.evidenceLines) {
         try {
-            appendEvidence(options.store, run.ref, evidenceLine);
+            appendEvidence(options.store, run.ref, line);
         }
         catch (error) {
             options.stderr(`warning: could not write run evidence for ${debugQuote(run.ref)}: ${error.message}\n`);
         }
-        result.records.push(record);
     }
-    if (outcome.executions.length > 0)
-        result.executed.push(run);
-    if (outcome.receipt === undefined)
+    if (held.receipt === undefined)
         return;
     try {
-        appendReceipt(options.store, outcome.receipt);
-        result.receipts.push(outcome.receipt);
+        appendReceipt(options.store, held.receipt);
+        written.push(held.receipt);
     }
     catch (error) {
         options.stderr(`warning: could not write receipt for ${debugQuote(run.ref)}: ${error.message}\n`);
     }
+}
+/**
+ * Appends what a run held (`RunBoundChecksOptions.hold`), in plan order, and
+ * empties it; answers the receipts written.
+ */
+function writeHeld(options, held) {
+    const written = [];
+    for (const binding of held.bindings.splice(0))
+        append(options, binding, written);
+    return written;
 }
 
 ;// CONCATENATED MODULE: ./src/core/text/painter.ts
@@ -48323,6 +48892,320 @@ function flagsOnly(command, args, flags = []) {
     return parsed.flags;
 }
 
+;// CONCATENATED MODULE: ./src/adapters/evidence-files.ts
+/**
+ * The evidence files around the bound checks (issue 25 §4). A bound check is
+ * code from the change under review and runs as the runner's user: it can
+ * write into `.evolving/results/` while the checks run — append a green
+ * receipt to another binding's file, add a receipt file, truncate or delete
+ * one. Whatever it writes there would then be read back as the base's
+ * committed evidence, and ride a later upload of the receipts as if the
+ * action had written it.
+ *
+ * So, under the action's trust rules, everything under `.evolving/results/`
+ * (but ev's `state/` cache, which the action neither reads nor writes) is
+ * snapshotted before the first bound command starts. After the last one has
+ * ended — its process group killed, so nothing it started still writes —
+ * every file a check added, changed, replaced or removed is put back as it
+ * was, each line that appeared is reported by file and line and never read,
+ * and only then does the action append its own receipts and evidence lines
+ * (runner.ts holds them until `writeHeld`): the action's own lines are what
+ * it wrote, not lines that look like them. Nothing is lost either: a file a
+ * check truncated or deleted is back whole.
+ *
+ * A change is seen by the file's inode, size and change time (`ctime`, which
+ * no unprivileged process can set back), then by its bytes. Reads are bounded
+ * and never follow a link; a restore never writes through one.
+ */
+
+
+
+
+
+/** Most files snapshotted: far above a ledger's receipts and evidence files (one each per binding). */
+const EVIDENCE_SNAPSHOT_FILES = 200_000;
+/** Most bytes kept to restore files (beyond, a file is kept by its size and restored by truncation). */
+const EVIDENCE_SNAPSHOT_BYTES = 512 * 1024 * 1024;
+/** Lines named per file in the findings; the rest are counted. */
+const LINES_NAMED = 5;
+/** ev's per-tick state cache: neither read nor written by the action. */
+const NOT_EVIDENCE = new Set(['state']);
+function stampOf(stats) {
+    return { ino: stats.ino, size: stats.size, ctimeNs: stats.ctimeNs };
+}
+function sameStamp(a, b) {
+    return (a !== undefined &&
+        b !== undefined &&
+        a.ino === b.ino &&
+        a.size === b.size &&
+        a.ctimeNs === b.ctimeNs);
+}
+function evidence_files_lstat(path) {
+    try {
+        return (0,external_node_fs_namespaceObject.lstatSync)(path, { bigint: true });
+    }
+    catch {
+        return undefined;
+    }
+}
+function kindOfStats(stats) {
+    if (stats.isSymbolicLink())
+        return 'symlink';
+    if (stats.isFile())
+        return 'file';
+    if (stats.isDirectory())
+        return 'directory';
+    return 'unknown';
+}
+/** Every entry under `dir` (not under NOT_EVIDENCE at the top), parents first, links not followed. */
+function walk(dir, visit) {
+    const pending = [''];
+    while (pending.length > 0) {
+        const rel = pending.shift();
+        let entries;
+        try {
+            entries = listEntries(rel === '' ? dir : (0,external_node_path_namespaceObject.join)(dir, rel));
+        }
+        catch {
+            continue;
+        }
+        entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+        for (const entry of entries) {
+            if (rel === '' && NOT_EVIDENCE.has(entry.name))
+                continue;
+            const child = rel === '' ? entry.name : `${rel}/${entry.name}`;
+            if (!visit(child, (0,external_node_path_namespaceObject.join)(dir, child)))
+                return;
+            if (entry.kind === 'directory')
+                pending.push(child);
+        }
+    }
+}
+/**
+ * What is under `.evolving/results/` now. Call right before the first bound
+ * command starts; `restoreEvidence` after the last has ended.
+ */
+function snapshotEvidence(store) {
+    const entries = new Map();
+    let files = 0;
+    let bytes = 0;
+    let skipped = 0;
+    walk(store.resultsDir, (rel, path) => {
+        const stats = evidence_files_lstat(path);
+        if (stats === undefined)
+            return true;
+        const kind = kindOfStats(stats);
+        if (kind === 'directory')
+            entries.set(rel, { kind: 'directory' });
+        else if (kind !== 'file')
+            entries.set(rel, { kind: 'other', what: kind, stamp: stampOf(stats) });
+        else if (++files > EVIDENCE_SNAPSHOT_FILES)
+            skipped++;
+        else {
+            const size = Number(stats.size);
+            const read = size <= READ_BOUNDS.receiptFile && bytes + size <= EVIDENCE_SNAPSHOT_BYTES
+                ? readRegularFile(path, READ_BOUNDS.receiptFile, 'file')
+                : undefined;
+            if (read?.ok) {
+                bytes += read.bytes.length;
+                entries.set(rel, { kind: 'file', stamp: stampOf(stats), bytes: read.bytes });
+            }
+            else
+                entries.set(rel, { kind: 'large', stamp: stampOf(stats) });
+        }
+        return true;
+    });
+    return {
+        store,
+        entries,
+        skipped,
+        rootWasDirectory: evidence_files_lstat(store.resultsDir)?.isDirectory() === true,
+    };
+}
+/** The lines of a file's bytes, as the readers split them (a last line without newline counts). */
+function linesOf(bytes) {
+    const text = bytes.toString('latin1');
+    const lines = text.split('\n');
+    if (lines.at(-1) === '')
+        lines.pop();
+    return lines;
+}
+/**
+ * Which lines of `now` did not come from `before` (1-based, in `now`), and
+ * which of `before` are gone (1-based, in `before`): a multiset difference,
+ * so a line a check appended twice, or a copy of an existing line, counts.
+ */
+function lineChanges(before, now) {
+    const kept = new Map();
+    for (const line of linesOf(before))
+        kept.set(line, (kept.get(line) ?? 0) + 1);
+    const added = [];
+    linesOf(now).forEach((line, i) => {
+        const left = kept.get(line) ?? 0;
+        if (left > 0)
+            kept.set(line, left - 1);
+        else
+            added.push(i + 1);
+    });
+    const removed = [];
+    const remaining = new Map(kept);
+    linesOf(before).forEach((line, i) => {
+        const left = remaining.get(line) ?? 0;
+        if (left > 0) {
+            remaining.set(line, left - 1);
+            removed.push(i + 1);
+        }
+    });
+    return { added, removed };
+}
+/** `lines 3, 4, 7 and 2 more` */
+function lineList(lines) {
+    const named = lines.slice(0, LINES_NAMED).join(', ');
+    const more = lines.length - LINES_NAMED;
+    return `line${lines.length === 1 ? '' : 's'} ${named}${more > 0 ? ` and ${more} more` : ''}`;
+}
+const REFUSED = 'written by a bound check while the checks ran, not by this action: refused as evidence and removed (the file is as it was before the checks, plus this run’s own lines)';
+function describeFile(shown, before, now) {
+    if (before === undefined) {
+        const lines = now === undefined ? [] : linesOf(now).map((_, i) => i + 1);
+        return lines.length === 1
+            ? `${shown}:1: a file a bound check created while the checks ran, not this action — refused as evidence and removed`
+            : `${shown}: a file a bound check created while the checks ran (${lines.length} lines), not this action — refused as evidence and removed`;
+    }
+    if (before.kind === 'large')
+        return `${shown}: changed by a bound check while the checks ran — cut back to its size before the checks (too large to keep whole: a line changed within it cannot be put back)`;
+    if (before.kind !== 'file' || now === undefined)
+        return `${shown}: replaced or removed by a bound check while the checks ran — put back as it was before the checks`;
+    const { added, removed } = lineChanges(before.bytes, now);
+    const parts = [];
+    if (added.length === 1 && removed.length === 0)
+        return `${shown}:${added[0]}: a line ${REFUSED}`;
+    if (added.length > 0)
+        parts.push(`${lineList(added)} ${REFUSED}`);
+    if (removed.length > 0)
+        parts.push(`${lineList(removed)} of the file before the checks removed or changed by a bound check: put back`);
+    if (parts.length === 0)
+        parts.push('rewritten by a bound check with the same lines: put back byte for byte');
+    return `${shown}: ${parts.join('; ')}`;
+}
+/** Whether an entry is as the snapshot found it (a file: by its stamp, the bytes compared after). */
+function evidence_files_unchanged(before, stats) {
+    if (before.kind === 'directory')
+        return stats?.isDirectory() === true;
+    // A link or special file the readers refuse: gone, it reads the same.
+    if (before.kind === 'other')
+        return stats === undefined || sameStamp(before.stamp, stampOf(stats));
+    return stats !== undefined && sameStamp(before.stamp, stampOf(stats));
+}
+/** Removes whatever is at `path` (a link itself, never its target). */
+function remove(path) {
+    (0,external_node_fs_namespaceObject.rmSync)(path, { recursive: true, force: true });
+}
+/** Puts one entry back as it was; throws with what failed. */
+function putBack(path, before) {
+    const stats = evidence_files_lstat(path);
+    const kind = stats === undefined ? 'missing' : kindOfStats(stats);
+    if (before.kind === 'directory') {
+        if (kind === 'directory')
+            return;
+        remove(path);
+        (0,external_node_fs_namespaceObject.mkdirSync)(path);
+    }
+    else if (before.kind === 'file') {
+        if (kind !== 'file')
+            remove(path);
+        rewriteFile(path, before.bytes);
+    }
+    else if (before.kind === 'large') {
+        if (kind !== 'file')
+            throw new Error('it was too large to keep, and is no longer a file');
+        // Only what was added beyond its old size can be taken back.
+        truncateFile(path, Number(before.stamp.size));
+    }
+    else if (kind !== 'missing') {
+        remove(path); // a link or special file the readers refuse: its absence reads the same
+    }
+}
+/**
+ * Puts every evidence file a bound check changed back as it was before the
+ * checks, and says what each check did. Call after the last bound command
+ * has ended, before the action writes its own lines and reads the receipts.
+ */
+function restoreEvidence(snapshot) {
+    const { store, entries } = snapshot;
+    const root = store.resultsDir;
+    const findings = [];
+    const failures = [];
+    const shown = (rel) => shownPath(store, (0,external_node_path_namespaceObject.join)(root, rel));
+    const fail = (rel, error) => failures.push(`${shown(rel)}: changed by a bound check and could not be put back (${error instanceof Error ? error.message : String(error)}): its evidence is not to be trusted`);
+    // The results directory itself, removed or swapped for a link: made again, its entries below.
+    if (snapshot.rootWasDirectory && evidence_files_lstat(root)?.isDirectory() !== true) {
+        findings.push(`${shownPath(store, root)}: removed or replaced by a bound check while the checks ran — put back as it was before the checks`);
+        try {
+            remove(root);
+            (0,external_node_fs_namespaceObject.mkdirSync)(root);
+        }
+        catch (error) {
+            failures.push(`${shownPath(store, root)}: could not be put back (${error instanceof Error ? error.message : String(error)}): the evidence under it is not to be trusted`);
+            return { findings, failures };
+        }
+    }
+    // What is there now that was not before: made by a check. Removed (deepest first).
+    const appeared = [];
+    walk(root, (rel, path) => {
+        const before = entries.get(rel);
+        if (before === undefined ||
+            (before.kind === 'directory' && evidence_files_lstat(path)?.isDirectory() !== true))
+            appeared.push(rel);
+        return true;
+    });
+    for (const rel of appeared.reverse()) {
+        const path = (0,external_node_path_namespaceObject.join)(root, rel);
+        const stats = evidence_files_lstat(path);
+        if (stats === undefined)
+            continue;
+        if (stats.isFile()) {
+            const read = readRegularFile(path, READ_BOUNDS.receiptFile, 'file');
+            findings.push(describeFile(shown(rel), undefined, read.ok ? read.bytes : undefined));
+        }
+        else if (!stats.isDirectory() && entries.get(rel) === undefined) {
+            findings.push(`${shown(rel)}: made by a bound check while the checks ran (not a file) — removed`);
+        }
+        if (entries.get(rel)?.kind === 'directory')
+            continue; // put back below
+        try {
+            remove(path);
+        }
+        catch (error) {
+            fail(rel, error);
+        }
+    }
+    // What was there before: each entry as it was (parents first, so files land in real directories).
+    for (const [rel, before] of entries) {
+        const path = (0,external_node_path_namespaceObject.join)(root, rel);
+        const stats = evidence_files_lstat(path);
+        if (evidence_files_unchanged(before, stats))
+            continue;
+        let now;
+        if (before.kind === 'file' && stats?.isFile() === true) {
+            const read = readRegularFile(path, READ_BOUNDS.receiptFile, 'file');
+            now = read.ok ? read.bytes : undefined;
+            if (now !== undefined && now.equals(before.bytes))
+                continue; // written, but the same bytes
+        }
+        findings.push(describeFile(shown(rel), before, now));
+        try {
+            putBack(path, before);
+        }
+        catch (error) {
+            fail(rel, error);
+        }
+    }
+    if (snapshot.skipped > 0)
+        failures.push(`${shownPath(store, root)}: ${snapshot.skipped} files beyond the first ${EVIDENCE_SNAPSHOT_FILES.toLocaleString('en-US')} were not snapshotted before the bound checks: a change a check made to them cannot be told apart`);
+    return { findings, failures };
+}
+
 ;// CONCATENATED MODULE: ./src/adapters/guarded-paths.ts
 /**
  * What ev 0.1.29 and 0.1.32 ask git about a binding's guarded paths (its
@@ -48337,11 +49220,13 @@ function flagsOnly(command, args, flags = []) {
  *
  * Changed: every question in the few processes git.ts answers
  * `triggered_since` with (answerChangedSince), however many bindings there
- * are. Dirty: one `git status` over all the guarded paths; when it prints
- * nothing (the usual CI checkout, even after a run appended receipts) every
- * answer is no, else each path list is matched against what it printed
- * with git's pathspec rules (pathspec.ts), and only lists the matcher does
- * not model (magic, absolute paths, GIT_*_PATHSPECS) get a `git status` each.
+ * are. Dirty: one `git status` over the literal directories of all the
+ * guarded paths (git never matches a wildcard: its matcher backtracks); when
+ * it prints nothing (the usual CI checkout, even after a run appended
+ * receipts) every answer is no, else each path list is matched against what
+ * it printed with git's pathspec rules (pathspec.ts), and only lists the
+ * matcher does not model (`attr:` magic, absolute paths, GIT_*_PATHSPECS) get
+ * a `git status` each — when git's matcher can finish them (gitMayMatch).
  */
 
 
@@ -48353,42 +49238,33 @@ function pathListKey(paths) {
 /** The status every dirty question is asked with, before its pathspecs. */
 const STATUS = ['status', '--porcelain', '--untracked-files=no'];
 async function dirtyUnder(git, paths) {
-    if (paths.length === 0)
-        return false;
+    if (paths.length === 0 || !gitMayMatch(paths))
+        return false; // git would not finish: as if it failed
     const result = await runGit(git, [...STATUS, '--', ...paths]);
     return result.code === 0 && result.stdout.length > 0;
 }
 /**
  * Whether `git status … -- <paths>` would print something, from the paths a
  * status over (at least) every one of them printed; undefined when git must
- * say: an entry the matcher does not model, or one whose answer depends on
+ * say: a list the matcher does not model, or one whose answer depends on
  * whether the path is a submodule (`sub/`), which porcelain v1 does not show.
  */
-function dirtyFrom(changed, paths, compile) {
-    if (paths.length === 0)
-        return false;
-    const specs = [];
-    for (const raw of paths) {
-        if (hasMagic(raw) || raw.startsWith('/'))
-            return undefined;
-        const compiled = compile(raw);
-        if (compiled.kind !== 'pathspec')
-            return undefined;
-        specs.push(compiled.pathspec);
-    }
+function dirtyFrom(changed, list) {
+    if (list.kind === 'invalid')
+        return false; // git fails (or the list is over a cap)
+    if (list.kind === 'unknowable')
+        return undefined;
     let unsure = false;
     for (const path of changed) {
-        for (const spec of specs) {
-            const asFile = pathspecMatches(spec, path, false);
-            if (asFile !== pathspecMatches(spec, path, true))
-                unsure = true;
-            else if (asFile)
-                return true;
-        }
+        const asFile = listSelects(list, path, false);
+        if (asFile !== listSelects(list, path, true))
+            unsure = true;
+        else if (asFile)
+            return true;
     }
     return unsure ? undefined : false;
 }
-/** dirtyFrom over a status output, with the pathspecs compiled from git's prefix (each once). */
+/** dirtyFrom over a status output, with the lists compiled from git's prefix (each once). */
 async function statusMatcher(git, output) {
     const where = await runGit(git, ['rev-parse', '--show-prefix']);
     if (where.code !== 0)
@@ -48396,8 +49272,28 @@ async function statusMatcher(git, output) {
     const prefix = where.stdout.toString('utf8').split('\n')[0] ?? '';
     // Byte strings, as the pathspec matcher compares them.
     const changed = statusEntries(output.toString('latin1')).map((entry) => entry.path);
-    const compile = pathspecCompiler(prefix);
-    return (paths) => dirtyFrom(changed, paths, compile);
+    const compile = pathspecListCompiler(prefix);
+    return (paths) => (paths.length === 0 ? false : dirtyFrom(changed, compile(paths)));
+}
+/**
+ * The pathspecs of the status every dirty question is first asked with: the
+ * literal directories of every entry, or none (the whole tree) when an entry
+ * can match anywhere or is not plain (magic, absolute), or a GIT_*_PATHSPECS
+ * switch changes what `:(literal)` means.
+ */
+function unionPathspecs(git, lists) {
+    if (pathspecSwitchesSet(git.env))
+        return [];
+    const dirs = new Set();
+    for (const paths of lists) {
+        for (const raw of paths) {
+            const dir = literalPathspecOf(raw);
+            if (dir === undefined)
+                return [];
+            dirs.add(dir);
+        }
+    }
+    return dirs.size === 0 ? [] : ['--', ...dirs];
 }
 /**
  * Answers `changed` for each (verified_at_sha, paths) question against the
@@ -48415,9 +49311,7 @@ async function answerGuardedPaths(git, stalenessSha, changedQuestions, dirtyQues
     const dirty = new Map();
     if (dirtyQuestions.length > 0) {
         // One status over every guarded path first: usually nothing, and then every answer is no.
-        // A magic entry (`:!exclude`) would change what the others select: then ask of the whole tree.
-        const all = [...new Set(dirtyQuestions.flat())];
-        const union = all.some((path) => path.startsWith(':')) ? [] : ['--', ...all];
+        const union = unionPathspecs(git, dirtyQuestions);
         const anything = await runGit(git, [...STATUS, '-z', '--no-renames', ...union]);
         const clean = anything.code !== 0 || anything.stdout.length === 0;
         // Every list is within what the status was asked of: each is matched against what it printed.
@@ -48692,6 +49586,67 @@ function rollUp(verdicts) {
     return rolled;
 }
 
+;// CONCATENATED MODULE: ./src/core/verdict/shard.ts
+/**
+ * Shards: one share of the bound checks, for one job of a matrix (`shard:
+ * K/N`). A binding's shard is a function of its own test's ref alone — the
+ * receipt key, the first 12 hex of SHA-256 of the ref, taken modulo N — so it
+ * never depends on the order of the ledger or on the other bindings:
+ * appending decisions, superseding one without changing its test, or adding
+ * a platform moves nobody else's binding. Two bindings of one test share its
+ * receipt file and land in one shard, so no two jobs run one test, and the
+ * receipt files the shards write never overlap. Changing N moves most
+ * bindings: the jobs of one workflow run all use the same N. Pure.
+ */
+
+/** The most shards: GitHub runs at most 256 jobs of one matrix. */
+const MAX_SHARDS = 256;
+/** The 1-based shard a bound test's ref falls in among `count`. */
+function shardOfRef(ref, count) {
+    // 12 hex digits are 48 bits: an exact integer; N ≤ 256 makes the modulo's bias negligible.
+    return (Number.parseInt(receiptKey(ref), 16) % count) + 1;
+}
+/** Does this bound test belong to `shard`? */
+function inShard(ref, shard) {
+    return shardOfRef(ref, shard.count) === shard.index;
+}
+/** `K/N`, as the input is written. */
+function formatShard(shard) {
+    return `${shard.index}/${shard.count}`;
+}
+/**
+ * `K/N` read strictly: whole numbers, 1 ≤ K ≤ N ≤ MAX_SHARDS (spaces around
+ * the slash allowed). A description of what is wrong otherwise.
+ */
+function parseShard(text) {
+    const match = /^(\d{1,9})\s*\/\s*(\d{1,9})$/.exec(text.trim());
+    if (!match)
+        return { problem: 'must be K/N, the shard K of N (for example 2/4)' };
+    const index = Number(match[1]);
+    const count = Number(match[2]);
+    if (count < 1 || count > MAX_SHARDS)
+        return { problem: `must have N between 1 and ${MAX_SHARDS} (GitHub's limit on a matrix)` };
+    if (index < 1 || index > count)
+        return { problem: `must have K between 1 and N (${count})` };
+    return { index, count };
+}
+/**
+ * The verdicts a shard job reports: each tick with only its bindings in the
+ * shard, and only the ticks that keep one. The shards' reports together hold
+ * every binding once, with the label one job running them all would give.
+ */
+function verdictsInShard(verdicts, shard) {
+    const share = [];
+    for (const verdict of verdicts) {
+        const tests = verdict.tests.filter((ground) => inShard(ground.check.ref, shard));
+        if (tests.length === verdict.tests.length && tests.length > 0)
+            share.push(verdict);
+        else if (tests.length > 0)
+            share.push({ ...verdict, tests });
+    }
+    return share;
+}
+
 ;// CONCATENATED MODULE: ./src/adapters/pull-request-git.ts
 /**
  * Git questions about a pull request: is its base commit here (fetch it if
@@ -48731,11 +49686,13 @@ async function hasCommit(repository, sha) {
 }
 /**
  * Makes sure `sha` is in the clone: fetches it from origin when a shallow
- * checkout left it out. Returns why it could not, or undefined when it is here.
+ * checkout left it out (GitHub serves a pull request's head and base
+ * commits by id, a fork's too). Returns why it could not, or undefined when
+ * it is here. `what` names the commit in the message.
  */
-async function ensureCommit(repository, sha) {
+async function ensureCommit(repository, sha, what = "the pull request's base commit") {
     if (!isCommitId(sha))
-        return `the pull request's base commit is not a full commit id`;
+        return `${what} is not a full commit id`;
     if (await hasCommit(repository, sha))
         return undefined;
     const fetched = await git(repository, [
@@ -48749,8 +49706,31 @@ async function ensureCommit(repository, sha) {
     ]);
     if (fetched.ok && (await hasCommit(repository, sha)))
         return undefined;
-    return (`the pull request's base commit ${sha.slice(0, 12)} is not in this clone and could not be fetched` +
+    return (`${what} ${sha.slice(0, 12)} is not in this clone and could not be fetched` +
         ` (${firstLine(fetched.stderr) || 'no origin?'}); check out with \`fetch-depth: 0\` (actions/checkout)`);
+}
+async function checkoutOf(repository, headSha) {
+    const head = await git(repository, ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}']);
+    const sha = head.stdout.trim();
+    if (!head.ok || !isCommitId(sha))
+        return { kind: 'other', sha: undefined };
+    if (sha === headSha)
+        return { kind: 'head', sha };
+    const object = await git(repository, ['cat-file', 'commit', '--end-of-options', sha]);
+    const header = object.ok
+        ? object.stdout.slice(0, Math.max(0, object.stdout.indexOf('\n\n')))
+        : '';
+    const parents = [...header.matchAll(/^parent ([0-9a-f]+)$/gm)].map((match) => match[1]);
+    return parents.length >= 2 && parents[1] === headSha
+        ? { kind: 'merge', sha }
+        : { kind: 'other', sha };
+}
+/** Is the clone shallow (a `fetch-depth` other than 0)? Undefined when git cannot say. */
+async function isShallow(repository) {
+    const answer = await git(repository, ['rev-parse', '--is-shallow-repository']);
+    if (!answer.ok)
+        return undefined;
+    return answer.stdout.trim() === 'true';
 }
 function firstLine(text) {
     return text.trim().split('\n')[0] ?? '';
@@ -49140,6 +50120,10 @@ function stateDocument(verdict, staleness, computedAt) {
 
 
 
+
+
+
+
 /** The store, or the one line ev prints when there is none (or it cannot be read). */
 function openStore(cwd) {
     try {
@@ -49199,11 +50183,15 @@ async function evaluateCheck(store, options) {
         startingReceipts = judged.receipts;
     }
     let runs = [];
+    const evidenceFindings = [];
     let checks;
     let evidence;
     if (options.run) {
         const run = options.run;
         let plan = planBoundRuns(evaluatedOf(world), run.platform);
+        const shard = run.shard;
+        if (shard !== undefined)
+            plan = plan.filter((bound) => inShard(bound.ref, shard));
         if (run.mode === 'needed' && plan.length > 0) {
             // Judge every binding for this platform alone on the receipts present; run the rest.
             evidence = await readWorldEvidence(world, undefined, undefined, startingReceipts);
@@ -49231,7 +50219,10 @@ async function evaluateCheck(store, options) {
             runOptions.fenceWorkflowCommands = true;
         if (run.jobs !== undefined)
             runOptions.jobs = run.jobs;
-        const result = await runBoundChecks(runOptions);
+        const guarded = options.trust !== undefined && plan.length > 0;
+        const result = guarded
+            ? await runGuarded(runOptions, (finding) => evidenceFindings.push(finding))
+            : await runBoundChecks(runOptions);
         runs = result.records;
         checks = { selected: plan, executed: result.executed };
         if (world.trust) {
@@ -49285,6 +50276,8 @@ async function evaluateCheck(store, options) {
         unreadableTicks: unreadable.map((e) => e.file),
         gitProcesses: git.processes ?? 0,
         refusedReceipts: evidence.receipts.refused,
+        evidenceFindings,
+        triggerRefusals: triggerRefusals(evaluatedOf(world), options.env),
     };
     if (world.trust)
         evaluation.provenance = new ReceiptProvenance(world.trust.facts);
@@ -49293,6 +50286,67 @@ async function evaluateCheck(store, options) {
     if (base)
         evaluation.base = base;
     return evaluation;
+}
+/**
+ * The bindings whose `triggered_by` the matchers refuse (over a cap), each
+ * once: every one of them then reads the list as one git refuses. A list
+ * only git can match (`attr:` magic, an absolute path, GIT_*_PATHSPECS set)
+ * is held to git's own, lower cap.
+ */
+function triggerRefusals(ticks, env) {
+    const gitDecides = pathspecSwitchesSet(env);
+    const refused = [];
+    for (const { file, tick } of ticks) {
+        tick.grounds.forEach((ground, groundIndex) => {
+            const check = ground.check;
+            if (check?.by !== 'test')
+                return;
+            const paths = check.liveness.triggered_by;
+            const git = gitDecides ||
+                paths.some((raw) => raw.startsWith(':(') || raw.startsWith('/')
+                    ? compilePathspec(raw, '').kind === 'unknowable'
+                    : false);
+            const refusal = triggerListRefusal(paths, git);
+            if (refusal !== undefined)
+                refused.push({ file, groundIndex, ...refusal });
+        });
+    }
+    return refused;
+}
+/**
+ * The bound checks under the action's trust rules: the evidence files are
+ * snapshotted first and the action's own lines held; once the last check has
+ * ended, whatever the checks wrote there is undone and reported (`finding`),
+ * and then the held lines are appended. A cancel while they run does the
+ * same before the step exits.
+ */
+async function runGuarded(options, finding) {
+    const snapshot = snapshotEvidence(options.store);
+    const hold = { bindings: [] };
+    /** Undoes what the checks wrote, then appends the action's own lines; answers what was undone. */
+    const settle = () => {
+        const restored = restoreEvidence(snapshot);
+        return {
+            findings: [...restored.findings, ...restored.failures],
+            written: writeHeld(options, hold),
+        };
+    };
+    const release = onStop(() => {
+        for (const text of settle().findings)
+            options.stderr(`warning: ${text}\n`);
+    });
+    let result;
+    try {
+        result = await runBoundChecks({ ...options, hold });
+    }
+    finally {
+        release();
+        const settled = settle();
+        settled.findings.forEach(finding);
+        if (result)
+            result.receipts = settled.written;
+    }
+    return result;
 }
 /** The ticks the engine evaluates in this world, in its order (evaluatedTicks, computed once). */
 function evaluatedOf(world) {
@@ -50707,21 +51761,30 @@ function resolvedSince(previous, current) {
     return [...new Set([...previous.resurfaced, ...previous.resolved])].filter((id) => !now.has(id));
 }
 /**
- * Does the existing comment need rewriting? Identical content → no write (no
- * API call, no "edited" churn). Line endings and surrounding whitespace are
- * ignored: GitHub may hand a body back with `\r\n`.
+ * Does the existing comment need rewriting? Only on a meaningful change: the
+ * body compared with what changes on every run stripped out — which run wrote
+ * it (the workflow-run and job-summary links), which commit its file links
+ * name (tick files are append-only, so an older commit's link shows the same
+ * file), and when the deciding receipts ran (`ran <time>`: a rerun of the
+ * same checks on the same commit says the same thing). No write means no API
+ * call and no "edited" churn. Line endings and surrounding whitespace are
+ * ignored too: GitHub may hand a body back with `\r\n`.
  */
 function commentNeedsUpdate(existingBody, nextBody) {
     if (existingBody === null || existingBody === undefined)
         return true;
-    // Which run wrote the body and which commit its links name change on every push; the content
-    // does not (tick files are append-only, so an older commit's link shows the same file).
-    const canonical = (body) => body
+    return canonicalCommentBody(existingBody) !== canonicalCommentBody(nextBody);
+}
+/** The ran-at of a receipt as a detail shows it (RFC 3339, any fraction and offset). */
+const RAN_AT = /\bran \d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})/g;
+/** A comment body with what changes on every run replaced (commentNeedsUpdate). */
+function canonicalCommentBody(body) {
+    return body
         .replace(/\r\n/g, '\n')
         .replace(/\/actions\/runs\/\d+(?:\/attempts\/\d+)?/g, '/actions/runs/-')
         .replace(/\/blob\/[0-9a-f]{40}\//g, '/blob/-/')
+        .replace(RAN_AT, 'ran -')
         .trim();
-    return canonical(existingBody) !== canonical(nextBody);
 }
 // ---------------------------------------------------------------------------
 // The lead: what to do
@@ -52796,6 +53859,12 @@ function runPullRequest(entry, headSha, repositoryId) {
         return undefined;
     return { number, headSha, baseSha, fromFork: entry?.head?.repo?.id !== baseRepo };
 }
+/** Are both the same repository, by id (or by full name when a payload lacks the ids)? Unknown is not. */
+function sameRepository(a, b) {
+    if (typeof a?.id === 'number' && typeof b?.id === 'number')
+        return a.id === b.id;
+    return typeof a?.full_name === 'string' && a.full_name !== '' && a.full_name === b?.full_name;
+}
 /**
  * The triggering run of a `workflow_run` payload. Its pull request is the
  * first of `pull_requests` whose base is this repository: GitHub also lists
@@ -52809,15 +53878,17 @@ function triggeringRunOf(payload) {
         return undefined;
     const owner = run.head_repository?.owner?.login;
     const branch = run.head_branch;
+    const repository = payload.repository;
     const triggering = {
         headSha: run.head_sha,
         headLabel: typeof owner === 'string' && owner !== '' && typeof branch === 'string' && branch !== ''
             ? `${owner}:${branch}`
             : '',
+        fromFork: !sameRepository(run.head_repository, repository),
     };
     if (typeof run.id === 'number' && Number.isSafeInteger(run.id))
         triggering.runId = run.id;
-    const repositoryId = payload.repository?.id;
+    const repositoryId = repository?.id;
     const listed = Array.isArray(run.pull_requests) ? run.pull_requests : [];
     const pullRequests = [];
     for (const entry of listed) {
@@ -53021,9 +54092,12 @@ function* receiptFileLines(text) {
  * (core/verdict/receipt-merge.ts) keeps to the store's
  * `results/receipts/<key>.jsonl`.
  *
- * - Patterns are relative to the workspace; `*` and `?` match within one
- *   name, `**` any number of directories (dot-names included, as
- *   `@actions/glob` matches them). Only directories match.
+ * - Patterns are relative to the workspace, or absolute inside the
+ *   workspace or the runner's temp directory (RUNNER_TEMP, where the
+ *   README's recipes download artifacts: never into the checkout, whose
+ *   paths a pull request controls); anything else is refused. `*` and `?`
+ *   match within one name, `**` any number of directories (dot-names
+ *   included, as `@actions/glob` matches them). Only directories match.
  * - Each match is a receipts directory (files `<key>.jsonl`), a
  *   `.evolving/results` directory (holding `receipts/`), or a directory of
  *   either: what `actions/download-artifact` writes with `pattern` and
@@ -53042,12 +54116,38 @@ function* receiptFileLines(text) {
 
 /** Deepest directory `**` descends to below where it starts. */
 const MAX_GLOB_DEPTH = 32;
+/** How messages name the runner's temp directory (the runner's own variable). */
+const RUNNER_TEMP_SHOWN = '$RUNNER_TEMP';
+/** Is `path` `root` or below it (both absolute, normalised)? */
+function isWithin(root, path) {
+    const rel = (0,external_node_path_namespaceObject.relative)(root, path);
+    return rel === '' || (!(0,external_node_path_namespaceObject.isAbsolute)(rel) && rel !== '..' && !rel.startsWith(`..${external_node_path_namespaceObject.sep}`));
+}
 /**
- * Merges the receipt directories `patterns` name (relative to `workspace`)
- * into `store`. Never throws for what it finds on disk: each problem is a
- * message in the outcome.
+ * Where a pattern starts: the workspace for a relative one; for an absolute
+ * one, the workspace or the runner's temp directory that holds it (the rest
+ * of the path is walked like a relative pattern, link by link). Undefined
+ * when it is in neither.
  */
-function mergeReceiptSources(store, workspace, patterns, origins) {
+function patternRoot(pattern, roots) {
+    if (!(0,external_node_path_namespaceObject.isAbsolute)(pattern))
+        return { root: roots.workspace, rest: pattern };
+    const path = (0,external_node_path_namespaceObject.resolve)(pattern);
+    for (const root of [roots.workspace, roots.runnerTemp]) {
+        if (root === undefined || root === '')
+            continue;
+        const normalised = (0,external_node_path_namespaceObject.resolve)(root);
+        if (isWithin(normalised, path))
+            return { root: normalised, rest: (0,external_node_path_namespaceObject.relative)(normalised, path).split(external_node_path_namespaceObject.sep).join('/') };
+    }
+    return undefined;
+}
+/**
+ * Merges the receipt directories `patterns` name (relative to `workspace`,
+ * or absolute inside it or `runnerTemp`) into `store`. Never throws for what
+ * it finds on disk: each problem is a message in the outcome.
+ */
+function mergeReceiptSources(store, workspace, patterns, origins, runnerTemp) {
     const outcome = {
         directories: [],
         files: 0,
@@ -53055,11 +54155,20 @@ function mergeReceiptSources(store, workspace, patterns, origins) {
         identical: 0,
         problems: [],
     };
-    const shown = (path) => (0,external_node_path_namespaceObject.relative)(workspace, path) || '.';
+    const temp = runnerTemp === undefined || runnerTemp === '' ? undefined : (0,external_node_path_namespaceObject.resolve)(runnerTemp);
+    // Paths in the runner's temp directory are shown from it; the rest from the workspace.
+    const shown = (path) => temp !== undefined && isWithin(temp, path) && !isWithin(workspace, path)
+        ? [RUNNER_TEMP_SHOWN, (0,external_node_path_namespaceObject.relative)(temp, path)].filter((part) => part !== '').join('/')
+        : (0,external_node_path_namespaceObject.relative)(workspace, path) || '.';
     const sources = [];
     const seen = new Set();
     for (const pattern of patterns) {
-        const matches = expandPattern(workspace, pattern, outcome.problems, shown);
+        const start = patternRoot(pattern, { workspace, runnerTemp: temp });
+        if (start === undefined) {
+            outcome.problems.push(`receipts: ${JSON.stringify(pattern)} is outside the workspace and the runner's temp directory — refused, nothing merged from it`);
+            continue;
+        }
+        const matches = expandPattern(start.root, start.rest, outcome.problems, shown);
         if (matches.length === 0) {
             outcome.problems.push(`receipts: ${JSON.stringify(pattern)} matches no directory — nothing merged from it (was the job that uploads it skipped?)`);
         }
@@ -53103,8 +54212,8 @@ function entriesOf(dir) {
         return [];
     }
 }
-/** The directories `pattern` names under `workspace`, sorted, without following a link. */
-function expandPattern(workspace, pattern, problems, shown) {
+/** The directories `pattern` names under `root`, sorted, without following a link. */
+function expandPattern(root, pattern, problems, shown) {
     const segments = pattern.split('/').filter((s) => s !== '' && s !== '.');
     const found = new Set();
     const refuseLink = (path, kind) => {
@@ -53145,8 +54254,8 @@ function expandPattern(workspace, pattern, problems, shown) {
                 refuseLink(path, entry.kind);
         }
     };
-    // The workspace itself is trusted; a link on the way to the first pattern segment is not.
-    walk(workspace, 0, 0);
+    // The root (the workspace, the runner's temp directory) is trusted; a link below it is not.
+    walk(root, 0, 0);
     return [...found].sort(compareCodePoints);
 }
 // ---------------------------------------------------------------------------
@@ -53308,11 +54417,17 @@ function receiptLines(key, text) {
     }
     return lines;
 }
+const PULL_REQUEST_WORDING = {
+    changedBy: 'this pull request',
+    judgedBy: "this pull request is judged by the base's config",
+};
 /**
  * The rules and the distrusted evidence of a pull request whose base commit
  * `baseSha` is in the clone `repository`; `head` is what is checked out.
+ * (A fork's head with no open pull request is judged the same way against
+ * the workflow's own commit, with its own `wording`.)
  */
-async function pullRequestTrust(repository, store, baseSha, selectedListPath) {
+async function pullRequestTrust(repository, store, baseSha, selectedListPath, wording = PULL_REQUEST_WORDING) {
     if (!isCommitId(baseSha))
         throw new BaseUnreadable(`the pull request's base sha is not a full commit id: the rules cannot be read from the base`);
     const findings = [];
@@ -53322,7 +54437,7 @@ async function pullRequestTrust(repository, store, baseSha, selectedListPath) {
     const checkout = readStoreText(store.configPath, READ_BOUNDS.config);
     const checkoutText = checkout.ok ? checkout.text : undefined;
     if (checkoutText !== baseConfig) {
-        findings.push(`${configRel}: changed by this pull request — the change takes effect after merge; this pull request is judged by the base's config`);
+        findings.push(`${configRel}: changed by ${wording.changedBy} — the change takes effect after merge; ${wording.judgedBy}`);
     }
     const resultsRel = repoRelative(repoRoot, store.resultsDir);
     const changed = await changedUnder(repository, baseSha, 'HEAD', resultsRel);
@@ -53334,7 +54449,7 @@ async function pullRequestTrust(repository, store, baseSha, selectedListPath) {
     let selectedListChanged = false;
     const receiptFiles = [];
     for (const file of changed) {
-        findings.push(`${file}: added or changed by this pull request — not evidence for it (ignored for the verdicts)`);
+        findings.push(`${file}: added or changed by ${wording.changedBy} — not evidence for it (ignored for the verdicts)`);
         if (file === selectedRel)
             selectedListChanged = true;
         const inResults = file.slice(resultsRel.length + 1);
@@ -53352,7 +54467,7 @@ async function pullRequestTrust(repository, store, baseSha, selectedListPath) {
         const selectedChanges = await changedUnder(repository, baseSha, 'HEAD', selectedRel);
         if (selectedChanges === undefined || selectedChanges.length > 0) {
             selectedListChanged = true;
-            findings.push(`${selectedRel}: added or changed by this pull request — not evidence for it (ignored for the verdicts)`);
+            findings.push(`${selectedRel}: added or changed by ${wording.changedBy} — not evidence for it (ignored for the verdicts)`);
         }
     }
     return {
@@ -53742,17 +54857,14 @@ function bindingBaselines(baseVerdicts) {
 
 
 
+
+
+
 /** Why `gate: regressions` gates as `gate: true` on this run. */
 const REGRESSIONS_WITHOUT_BASE = "gate: regressions compares with a pull request's base; this run has none, so every gating verdict counts (as with gate: true).";
 /** A reason the evaluation cannot go on (no store, base commit missing): the step fails with it. */
 class EvaluationStop extends Error {
 }
-/**
- * Events whose checkout is the pull request's code, so the ledger-diff
- * integrity check and the changed files are about it: `pull_request`, and
- * `workflow_run`, which checks out the head commit the triggering run tested.
- */
-const COMPARES_WITH_BASE = new Set(['pull_request', 'workflow_run']);
 /**
  * Why the working directory cannot be used, if it cannot: a directory between
  * the workspace and the ledger that is a link (committed by the pull request)
@@ -53776,6 +54888,49 @@ function openLedger(workspace, root, workingDirectory) {
         throw new EvaluationStop(`${opened.error.replace(/^error: /, '')} (working-directory: ${workingDirectory})`);
     }
     return opened.store;
+}
+/** The most tick files the chain walk reads one by one beyond the ones the pull request changed. */
+const MAX_CHAIN_READS = 1000;
+const TICK_NAME = /^[0-9a-f]{12}$/;
+/**
+ * The ticks the ledger-diff needs, read from a commit's git objects: every
+ * tick file the pull request added or changed (one batch), then those its
+ * `HEAD`'s chain passes through on the way to the base's `HEAD` (one at a
+ * time, bounded; a chain that leaves the files read is walked no further,
+ * and reads as not descending from the base).
+ */
+async function ticksAtCommit(repository, commit, ticksDir, changes, chain) {
+    const ticks = new Map();
+    const parse = (path, text) => {
+        if (text === undefined)
+            return;
+        const name = path.slice(path.lastIndexOf('/') + 1);
+        const entry = parseTickFile({ name, bytes: Buffer.from(text, 'utf8') });
+        if (entry.tick)
+            ticks.set(name, entry.tick);
+    };
+    const present = changes.filter((change) => change.status !== 'D').map((change) => change.path);
+    const texts = await textsAtCommit(repository, commit, present, READ_BOUNDS.tickFile);
+    for (const [path, text] of texts)
+        parse(path, text);
+    const seen = new Set();
+    let reads = 0;
+    let current = chain.from;
+    while (current !== '' && current !== chain.to && !seen.has(current)) {
+        seen.add(current);
+        if (!ticks.has(current)) {
+            if (!TICK_NAME.test(current) || reads >= MAX_CHAIN_READS)
+                break;
+            reads++;
+            const path = `${ticksDir}/${current}`;
+            parse(path, await textAtCommit(repository, commit, path, READ_BOUNDS.tickFile));
+        }
+        const tick = ticks.get(current);
+        if (tick === undefined)
+            break;
+        current = tick.parent_id;
+    }
+    return ticks;
 }
 /** The pull request's changed files: from git when the history is here, else from the API. */
 async function pullRequestFiles(request, pr, warning) {
@@ -53809,19 +54964,32 @@ async function baseLedger(repository, repoRoot, ledgerDir, pr, entries) {
         throw error;
     }
 }
-async function ledgerDiff(repository, repoRoot, ledgerDir, pr, entries, store) {
+async function ledgerDiff(repository, repoRoot, ledgerDir, pr, compared, headPath) {
     const ticksDir = ticksDirOf(repoRoot, ledgerDir);
-    const changes = await pathChanges(repository, pr.baseSha, 'HEAD', ticksDir);
+    const headRel = (0,external_node_path_namespaceObject.relative)(repoRoot, headPath);
+    const revision = compared.at === 'checkout' ? 'HEAD' : compared.commit;
+    const changes = await pathChanges(repository, pr.baseSha, revision, ticksDir);
     if (changes === undefined)
         throw new EvaluationStop(`git could not compare the ledger with the base commit ${pr.baseSha.slice(0, 12)}`);
     const ledgerPrefix = (0,external_node_path_namespaceObject.relative)(repoRoot, ledgerDir);
     const toLedger = (path) => (ledgerPrefix === '' ? path : (0,external_node_path_namespaceObject.relative)(ledgerPrefix, path));
-    const baseHead = await textAtCommit(repository, pr.baseSha, (0,external_node_path_namespaceObject.relative)(repoRoot, store.headPath), READ_BOUNDS.head);
-    const ticks = new Map();
-    for (const entry of entries)
-        if (entry.tick)
-            ticks.set(entry.file, entry.tick);
-    const head = readHead(store);
+    const baseHead = await textAtCommit(repository, pr.baseSha, headRel, READ_BOUNDS.head);
+    let ticks;
+    let head;
+    if (compared.at === 'checkout') {
+        ticks = new Map();
+        for (const entry of compared.entries)
+            if (entry.tick)
+                ticks.set(entry.file, entry.tick);
+        head = readHead(compared.store);
+    }
+    else {
+        head = (await textAtCommit(repository, compared.commit, headRel, READ_BOUNDS.head)) ?? '';
+        ticks = await ticksAtCommit(repository, compared.commit, ticksDir, changes, {
+            from: head.trim(),
+            to: baseHead?.trim() ?? '',
+        });
+    }
     return compareLedgers({
         changes: changes.map((change) => ({
             ...change,
@@ -53872,27 +55040,47 @@ function runOutputs(evaluation) {
 function mergeReceipts(inputs, workspace, store, origins) {
     if (inputs.receipts.length === 0)
         return undefined;
-    const outcome = mergeReceiptSources(store, workspace, inputs.receipts, origins);
+    const outcome = mergeReceiptSources(store, workspace, inputs.receipts, origins, process.env.RUNNER_TEMP);
     for (const problem of outcome.problems)
         warning(neutralizeInvisible(problem));
     info(`receipts: ${outcome.merged} lines merged from ${outcome.files} files in ${outcome.directories.length} directories (${outcome.identical} already present)`);
     return outcome;
 }
-/**
- * One warning for every binding that reads stale because its receipt's commit
- * is not in the clone (action.md "Trust model": the action's deviation from ev).
- */
-function historyMissingWarning(evaluation) {
+/** How many bindings read stale because their receipt's commit is not in the clone. */
+function historyMissingCount(evaluation) {
     let count = 0;
     for (const verdict of evaluation.verdicts)
         for (const ground of verdict.tests)
             if (ground.rule === 'history-missing')
                 count++;
+    return count;
+}
+/**
+ * One warning for every binding that reads stale because its receipt's commit
+ * is not in the clone (action.md "Trust model": the action's deviation from
+ * ev), naming the cause and only remedies this checkout and event accept: a
+ * full clone is not told to fetch everything, and an event that never runs
+ * checks is not told to run them.
+ */
+function historyMissingWarning(evaluation, remedies) {
+    const count = historyMissingCount(evaluation);
     if (count === 0)
         return undefined;
-    return (`${count} binding${count === 1 ? ' reads' : 's read'} stale: the commit${count === 1 ? ' its receipt was' : 's their receipts were'} made at ` +
-        'is not in this clone, so whether a trigger changed since cannot be judged (a shallow checkout?). ' +
-        'Check out with `fetch-depth: 0` (actions/checkout), or use `run-checks: needed` to run them again.');
+    const one = count === 1;
+    const lead = `${count} binding${one ? ' reads' : 's read'} stale: the commit${one ? ' its receipt was' : 's their receipts were'} made at ` +
+        `${one ? 'is' : 'are'} not in this clone, so whether a trigger changed since cannot be judged`;
+    const rerun = remedies.mayRunChecks ? 'use `run-checks: needed` to run them again' : undefined;
+    if (remedies.shallow === true)
+        return `${lead} (a shallow checkout). Check out with \`fetch-depth: 0\` (actions/checkout)${rerun ? `, or ${rerun}` : ''}.`;
+    const cause = remedies.shallow === false
+        ? ` (the history is complete: ${one ? 'it was' : 'they were'} made at a commit no fetched branch or tag reaches, such as a pull request's test-merge commit \`refs/pull/N/merge\`)`
+        : '';
+    if (remedies.event === 'workflow_run')
+        return (`${lead}${cause}. In the workflow that ran the checks, check out the pull request's head ` +
+            "(`ref: ${{ github.event.pull_request.head.sha }}`, as the README's recipe (c) does), so its receipts name the commit this workflow checks out.");
+    if (rerun)
+        return `${lead}${cause}. ${rerun.charAt(0).toUpperCase()}${rerun.slice(1)}.`;
+    return `${lead}${cause}. Run the checks on the commit this job checks out, and bring their receipts with \`receipts:\`.`;
 }
 /**
  * The evaluation; when it runs bound checks, the step's command files are
@@ -53904,16 +55092,34 @@ async function evaluateWithCommandFilesGuarded(store, options, notes) {
     if (options.run === undefined)
         return evaluateCheck(store, options);
     const snapshot = snapshotCommandFiles(process.env);
-    try {
-        return await evaluateCheck(store, options);
-    }
-    finally {
+    const restore = () => {
         for (const change of restoreCommandFiles(snapshot)) {
             const message = describeCommandFileChange(change);
             error(message);
             notes.push(message);
         }
+    };
+    // Cancelled while the checks run: the runner still reads the command files after the step.
+    const release = onStop(restore);
+    try {
+        return await evaluateCheck(store, options);
     }
+    finally {
+        release();
+        restore();
+    }
+}
+/**
+ * A binding whose `triggered_by` is over a matching cap, as one line naming
+ * the tick file and its ground's line: what is over which cap, and what the
+ * evaluation did instead (README "Troubleshooting").
+ */
+function describeTriggerRefusal(refused, texts) {
+    const text = texts.get(refused.file);
+    const line = text === undefined ? undefined : groundLine(text, refused.groundIndex);
+    const where = `.evolving/ticks/${refused.file}${line === undefined ? '' : `:${line}`}`;
+    const what = refused.entry === undefined ? 'triggered_by' : `triggered_by entry ${refused.entry + 1}`;
+    return `${where}: grounds[${refused.groundIndex}] ${what} ${refused.why} — the list is not matched: it is read as a list git refuses, which selects no change, so no change makes this binding stale. Keep trigger lists within the caps (README "Troubleshooting").`;
 }
 /** `run-checks` as this event applies it. */
 function runChecksMode(request) {
@@ -53981,32 +55187,33 @@ async function evaluateForAction(prepared, request) {
     const pr = request.pullRequest;
     const selectedListPath = (0,external_node_path_namespaceObject.resolve)(ledgerDir, inputs.selectedList);
     // The rules and the evidence that judge a pull request are its base's, never its own.
-    let trust;
-    if (pr) {
-        const missing = await ensureCommit(request.gitRepository, pr.baseSha);
-        if (missing)
-            throw new EvaluationStop(missing);
-        try {
-            trust = await pullRequestTrust(request.gitRepository, store, pr.baseSha, selectedListPath);
-        }
-        catch (error) {
-            if (error instanceof BaseUnreadable)
-                throw new EvaluationStop(error.message);
-            throw error;
-        }
-        for (const finding of trust.findings)
-            warning(neutralizeInvisible(finding));
-    }
+    const trust = await trustedRules(request, store, selectedListPath);
+    for (const finding of trust?.findings ?? [])
+        warning(neutralizeInvisible(finding));
     const config = trust?.config ?? readConfig(store);
+    // What is checked out: the pull request's head (or its merge commit) is what a verdict on its
+    // head may rest on; anything else (pull_request_target's default, the base) is not judged.
+    const checkout = pr ? await checkoutOf(request.gitRepository, pr.headSha) : undefined;
+    const notJudged = checkout?.kind === 'other' && pr
+        ? headNotCheckedOut(checkout, pr, request.event)
+        : request.notJudged;
+    if (notJudged !== undefined && !request.notes.includes(notJudged)) {
+        warning(notJudged);
+        request.notes.push(notJudged);
+    }
+    const judged = checkout?.kind !== 'other';
+    // What is judged: the checkout's ticks, or none when the checkout is not the head's.
+    const evaluated = judged ? entries : [];
     // Git and GitHub answer what the pull request changed while the ledger is verified.
-    const comparing = pr && COMPARES_WITH_BASE.has(request.event)
+    // The base's ledger is read only when the head is judged: it is what the head is compared with.
+    const comparing = pr
         ? Promise.all([
-            ledgerDiff(request.gitRepository, repoRoot, ledgerDir, pr, entries, store),
+            comparedLedger(request.gitRepository, pr, judged, { entries, store }).then((compared) => ledgerDiff(request.gitRepository, repoRoot, ledgerDir, pr, compared, store.headPath)),
             pullRequestFiles(request, pr, warning),
-            baseLedger(request.gitRepository, repoRoot, ledgerDir, pr, entries),
+            judged ? baseLedger(request.gitRepository, repoRoot, ledgerDir, pr, entries) : undefined,
         ])
         : undefined;
-    const verify = verifyLedger(entries, config.schema_version);
+    const verify = verifyLedger(evaluated, config.schema_version);
     let diff;
     let changed;
     let baseEntries;
@@ -54019,7 +55226,7 @@ async function evaluateForAction(prepared, request) {
         .map((file) => toLedgerRelative(file, inputs.workingDirectory))
         .filter((file) => file !== undefined);
     const options = {
-        entries,
+        entries: evaluated,
         env: process.env,
         repository: request.gitRepository,
         offline: false,
@@ -54058,10 +55265,11 @@ async function evaluateForAction(prepared, request) {
     if (staleness)
         options.staleness = staleness;
     const mode = runChecksMode(request);
-    if (mode === 'all' || mode === 'needed') {
+    if ((mode === 'all' || mode === 'needed') && judged) {
         options.run = {
             platform: inputs.platform,
             mode,
+            ...(inputs.shard ? { shard: inputs.shard } : {}),
             jobs: inputs.checkJobs,
             timeoutMs: inputs.checkTimeout * 1000,
             fenceWorkflowCommands: true,
@@ -54071,24 +55279,44 @@ async function evaluateForAction(prepared, request) {
             stderr: (text) => void process.stdout.write(text),
         };
     }
-    const evaluation = await evaluateWithCommandFilesGuarded(store, options, request.notes);
+    const whole = await evaluateWithCommandFilesGuarded(store, options, request.notes);
+    // A shard job speaks for its share of the bindings only: the final job judges them all.
+    const evaluation = inputs.shard
+        ? { ...whole, verdicts: verdictsInShard(whole.verdicts, inputs.shard) }
+        : whole;
     const warnings = [
         ...evaluation.warnings,
         ...evaluation.problems,
         ...evaluation.refusedReceipts,
+        ...evaluation.evidenceFindings,
         ...evaluation.actionWarnings,
     ];
-    const historyMissing = historyMissingWarning(evaluation);
+    for (const refused of evaluation.triggerRefusals)
+        warnings.push(describeTriggerRefusal(refused, prepared.tickTexts));
+    // git is asked whether the clone is shallow only when a binding needs the answer.
+    const historyMissing = historyMissingCount(evaluation) === 0
+        ? undefined
+        : historyMissingWarning(evaluation, {
+            shallow: await isShallow(request.gitRepository),
+            mayRunChecks: request.mayRunChecks,
+            event: request.event,
+        });
     if (historyMissing !== undefined)
         warnings.push(historyMissing);
     // Messages quote ledger and receipt text: no invisible or bidi character reaches the log.
     for (const line of warnings)
         warning(neutralizeInvisible(actionWarning(line)));
-    const forkClaims = request.event === 'workflow_run' && pr?.fromFork === true;
+    // A fork's run is told by its head repository (the payload's workflow_run.head_repository),
+    // not by whether an open pull request was found for it.
+    const forkClaims = request.event === 'workflow_run' &&
+        (request.triggeringFromFork === true || pr?.fromFork === true);
     const base = evaluation.base && baseTicks
         ? versusBase({
-            base: { ticks: baseTicks, verdicts: evaluation.base.verdicts },
-            head: { ticks: parsedTicks(entries), verdicts: evaluation.verdicts },
+            base: {
+                ticks: baseTicks,
+                verdicts: baseVerdicts(evaluation.base.verdicts, inputs.shard),
+            },
+            head: { ticks: parsedTicks(evaluated), verdicts: evaluation.verdicts },
             rules: DEFAULT_EV_RULES,
         })
         : undefined;
@@ -54122,6 +55350,8 @@ async function evaluateForAction(prepared, request) {
             findings: [
                 ...(trust?.findings ?? []),
                 ...evaluation.refusedReceipts,
+                ...evaluation.evidenceFindings,
+                ...evaluation.triggerRefusals.map((r) => describeTriggerRefusal(r, prepared.tickTexts)),
                 ...(historyMissing !== undefined ? [historyMissing] : []),
             ],
             ...(evaluation.provenance ? { provenance: evaluation.provenance } : {}),
@@ -54135,7 +55365,80 @@ async function evaluateForAction(prepared, request) {
         ...(changed ? { changedFiles: changed } : {}),
         ...(request.selfTest ? { selfTest: runSelfTest() } : {}),
     });
-    return { report, tickTexts: prepared.tickTexts };
+    return {
+        report: notJudged === undefined ? report : withoutSuccess(report, notJudged),
+        tickTexts: prepared.tickTexts,
+    };
+}
+/** A shard job speaks for its share of the bindings only, at the base as at the head. */
+function baseVerdicts(verdicts, shard) {
+    return shard ? verdictsInShard(verdicts, shard) : verdicts;
+}
+/**
+ * The rules and the evidence files that do not judge: a pull request's
+ * base's; without one, those of `rulesFrom` (a fork's head with no open pull
+ * request is judged by the workflow's own commit); else none (the checkout is
+ * the repository's own).
+ */
+async function trustedRules(request, store, selectedListPath) {
+    const pr = request.pullRequest;
+    const from = pr?.baseSha ?? request.rulesFrom;
+    if (from === undefined)
+        return undefined;
+    const what = pr ? "the pull request's base commit" : "the workflow's own commit (GITHUB_SHA)";
+    const missing = await ensureCommit(request.gitRepository, from, what);
+    if (missing)
+        throw new EvaluationStop(missing);
+    try {
+        return await pullRequestTrust(request.gitRepository, store, from, selectedListPath, pr ? undefined : FORK_HEAD_WORDING);
+    }
+    catch (error) {
+        if (error instanceof BaseUnreadable)
+            throw new EvaluationStop(error.message);
+        throw error;
+    }
+}
+/** How findings name a fork's head judged without a pull request. */
+const FORK_HEAD_WORDING = {
+    changedBy: "the fork's commit",
+    judgedBy: "it is judged by this repository's config at the workflow's own commit",
+};
+/**
+ * The ledger the ledger-diff reads: the checkout's, or the head commit's git
+ * objects when the checkout is another commit (the head is fetched by its
+ * id when the clone lacks it, as the base is).
+ */
+async function comparedLedger(repository, pr, judged, checkout) {
+    if (judged)
+        return { at: 'checkout', ...checkout };
+    const missing = await ensureCommit(repository, pr.headSha, "the pull request's head commit");
+    if (missing)
+        throw new EvaluationStop(missing);
+    return { at: 'commit', commit: pr.headSha };
+}
+/** How to check out what a verdict on the head may rest on, for each event. */
+const HEAD_CHECKOUT_REMEDY = {
+    pull_request: "Keep actions/checkout's default for `pull_request` (the merge commit) or check out the head (`ref: ${{ github.event.pull_request.head.sha }}`).",
+    pull_request_target: 'Check out the head (actions/checkout `ref: ${{ github.event.pull_request.head.sha }}`: the action only reads it here, and no other step of the job may run it), or judge the pull request on `pull_request` (README recipe (c) for forks).',
+    workflow_run: "Check out the triggering run's head (actions/checkout `ref: ${{ github.event.workflow_run.head_sha }}`).",
+};
+/** Why the verdicts are not the head's: the checkout is another commit. */
+function headNotCheckedOut(checkout, pr, event) {
+    const what = checkout.sha === undefined
+        ? 'the checkout is no commit git can name'
+        : checkout.sha === pr.baseSha
+            ? `the checkout is the base commit ${checkout.sha.slice(0, 12)}`
+            : `the checkout is ${checkout.sha.slice(0, 12)}`;
+    return (`The pull request's head ${pr.headSha.slice(0, 12)} was not evaluated: ${what}, neither the head nor its merge commit. ` +
+        "Only its ledger's integrity was checked (from git objects); no verdict is given for it, and the check run is never a success. " +
+        (HEAD_CHECKOUT_REMEDY[event] ?? HEAD_CHECKOUT_REMEDY.pull_request_target));
+}
+/** A report that may not pass its commit: `success` becomes `neutral`, saying why; the rest stands. */
+function withoutSuccess(report, why) {
+    const context = { ...report.context, notJudged: why };
+    if (report.conclusion !== 'success')
+        return { ...report, context };
+    return { ...report, context, conclusion: 'neutral', reason: why };
 }
 
 ;// CONCATENATED MODULE: ./src/action/publish.ts
@@ -54242,6 +55545,11 @@ async function postComment(report, inputs, presentation, target, skipped) {
             if (existing)
                 plan = planFor(existing);
         }
+        const leftAlone = plan.action === 'skip' ? undefined : await whyLeftAlone(report, target);
+        if (leftAlone !== undefined) {
+            info(`Pull request comment: left as it is (${leftAlone})`);
+            return existing?.url;
+        }
         if (plan.action === 'create')
             commentUrl = (await createComment(target.client, target.repo, target.pullRequest, plan.body))
                 .url;
@@ -54256,6 +55564,42 @@ async function postComment(report, inputs, presentation, target, skipped) {
     }
     return commentUrl;
 }
+/**
+ * Why this run writes no comment though it has one to write, or undefined:
+ *
+ * - the pull request's head was not evaluated and nothing was found (an
+ *   all-clear would claim what was never judged);
+ * - the pull request's head has moved on since the commit this run is for:
+ *   the run for the newer head owns the comment (a slower run for an older
+ *   push must not overwrite it). Its check run, on its own commit, still goes
+ *   out. When the head cannot be read, the comment is written, as before.
+ */
+async function whyLeftAlone(report, target) {
+    if (report.context.notJudged !== undefined && !hasCommentFindings(report))
+        return "the pull request's head was not evaluated, so there is nothing to say about it";
+    if (target.pullRequest === undefined)
+        return undefined;
+    let current;
+    try {
+        current = await pullRequestHead(target.client, target.repo, target.pullRequest);
+    }
+    catch (error) {
+        info(`Could not read the pull request's head (${describeFailure(error)}): the comment is written for ${target.headSha.slice(0, 12)}.`);
+        return undefined;
+    }
+    if (current === target.headSha || target.headSha === '')
+        return undefined;
+    return (`this run is for ${target.headSha.slice(0, 12)}, but the pull request's head is now ${current.slice(0, 12)}: ` +
+        `the run for that commit writes the comment; this run's check run on ${target.headSha.slice(0, 12)} is still posted`);
+}
+/** What the title says first when the run may not pass its commit (report.context.notJudged). */
+function notJudgedTitle(report) {
+    if (report.context.notJudged === undefined)
+        return undefined;
+    return report.context.pullRequest !== undefined
+        ? "The pull request's head was not evaluated (the checkout is another commit)"
+        : "Not passed: no open pull request has this fork's commit as its head";
+}
 function checkRunTitle(report) {
     const { memoDecisions, violations } = report.counts;
     const replaced = replacedTitle(report);
@@ -54266,6 +55610,9 @@ function checkRunTitle(report) {
         parts.push(`${violations} ledger violation${violations === 1 ? '' : 's'}`);
     if (memoDecisions > 0)
         parts.push(`${memoDecisions} memo note${memoDecisions === 1 ? '' : 's'}`);
+    const unjudged = notJudgedTitle(report);
+    if (unjudged !== undefined)
+        return [unjudged, ...parts].join('; ');
     return parts.length > 0 ? parts.join(', ') : 'Every guarding check is green';
 }
 /** A check run is asked for and has a commit to go on. */
@@ -54355,6 +55702,8 @@ async function writeStepSummary(report, inputs, presentation) {
  */
 async function publish(report, tickTexts, inputs, presentation, target) {
     const selected = selectAnnotations({ report, tickTexts }, inputs.maxAnnotations);
+    // A shard job's findings are its share's: the job merging every shard's receipts annotates.
+    const annotates = inputs.shard === undefined;
     const skipped = { items: [], refused: false };
     const [checkRunUrl, commentUrl] = await Promise.all([
         target && wantsCheckRun(inputs, target)
@@ -54366,12 +55715,12 @@ async function publish(report, tickTexts, inputs, presentation, target) {
     const published = {
         skipped: skipped.items,
         ...(skipped.refused ? { refused: true } : {}),
-        annotationsOmitted: selected.omitted,
+        annotationsOmitted: annotates ? selected.omitted : 0,
         ...(commentUrl !== undefined ? { commentUrl } : {}),
         ...(checkRunUrl !== undefined ? { checkRunUrl } : {}),
     };
     const checkRunPosted = checkRunUrl !== undefined;
-    if (!checkRunPosted)
+    if (!checkRunPosted && annotates)
         published.annotationsOmitted += emitWorkflowAnnotations(selected.annotations);
     if (published.annotationsOmitted > 0) {
         const limits = checkRunPosted
@@ -54401,7 +55750,7 @@ function whySkipped(published, head) {
     if (!published.refused)
         return 'GitHub failed to answer; the next run tries again.';
     if (head === 'fork')
-        return "This pull request comes from a fork, and GitHub gives a fork's pull_request run a read-only token whatever permissions: says: publish with the README's recipe (c) (a workflow_run workflow, which has a write token).";
+        return "This pull request comes from a fork, and GitHub gives a fork's pull_request run a read-only token, whatever the workflow's permissions grant. Publish with the README's recipe (c): a workflow_run workflow, which has a write token.";
     const whose = head === 'same-repository'
         ? "This pull request's branch is in this repository, so its token is not a fork's read-only one: it was refused a permission the job does not grant. "
         : 'The token was refused a permission it needs. ';
@@ -54607,6 +55956,7 @@ async function answerComment(context) {
  * one clear error naming the input, never a guess.
  */
 
+
 class InputError extends Error {
 }
 function oneOf(read, name, allowed, fallback) {
@@ -54668,8 +56018,12 @@ function inputs_runChecksMode(read) {
     throw new InputError(`input \`run-checks\` must be one of false, true, all, needed (got ${JSON.stringify(read('run-checks'))})`);
 }
 /**
- * `receipts`: newline- or comma-separated directory patterns, each relative
- * to the workspace (globs allowed, resolved later). Blank entries are dropped.
+ * `receipts`: newline- or comma-separated directory patterns (globs allowed,
+ * resolved later), each relative to the workspace or absolute — the runner's
+ * temp directory, `${{ runner.temp }}/…`, where artifacts are downloaded out
+ * of the checkout's reach; which absolute paths are accepted is decided when
+ * they are read (adapters/receipt-sources.ts). No `..`. Blank entries are
+ * dropped.
  */
 function receiptPatterns(read) {
     const patterns = read('receipts')
@@ -54677,8 +56031,8 @@ function receiptPatterns(read) {
         .map((entry) => entry.trim())
         .filter((entry) => entry !== '');
     for (const pattern of patterns) {
-        if (isOutsideRepository(pattern)) {
-            throw new InputError(`input \`receipts\` must list paths inside the workspace (got ${JSON.stringify(pattern)})`);
+        if (pattern.split(/[\\/]/).includes('..')) {
+            throw new InputError(`input \`receipts\` must list paths inside the workspace or the runner's temp directory, without \`..\` (got ${JSON.stringify(pattern)})`);
         }
     }
     return patterns;
@@ -54697,6 +56051,35 @@ function relativePath(read, name, fallback) {
         throw new InputError(`input \`${name}\` must be a path inside the repository (got ${JSON.stringify(value)})`);
     }
     return value;
+}
+/** `shard`: K/N, or undefined when empty. It splits the bound checks, so it needs them run. */
+function shardInput(read, runChecks) {
+    const value = read('shard');
+    if (value === '')
+        return undefined;
+    const shard = parseShard(value);
+    if ('problem' in shard)
+        throw new InputError(`input \`shard\` ${shard.problem} (got ${JSON.stringify(value)})`);
+    if (runChecks === 'off')
+        throw new InputError(`input \`shard\` (${formatShard(shard)}) splits the bound checks between jobs, so it needs \`run-checks: all\` or \`needed\` (got ${JSON.stringify(read('run-checks') || 'false')})`);
+    return shard;
+}
+/**
+ * A shard job judges only its share of the bindings: it never gates,
+ * comments or creates a check run (each would speak for the whole ledger,
+ * and shards would overwrite each other's comment; publish.ts leaves out its
+ * file annotations too). The job that merges the shards' receipts does,
+ * whatever this job's inputs say.
+ */
+function shardJob(inputs, shard) {
+    return {
+        ...inputs,
+        shard,
+        gate: false,
+        failOnViolation: false,
+        comment: 'never',
+        checkRun: false,
+    };
 }
 function readInputs(read) {
     const attest = platforms(read('attest'));
@@ -54727,7 +56110,8 @@ function readInputs(read) {
     };
     if (attest !== undefined)
         inputs.attest = attest;
-    return inputs;
+    const shard = shardInput(read, inputs.runChecks);
+    return shard === undefined ? inputs : shardJob(inputs, shard);
 }
 
 ;// CONCATENATED MODULE: ./src/action/workflow-run.ts
@@ -54794,10 +56178,26 @@ async function targetOfTriggeringRun(run, repository, github) {
         info(`The triggering run belongs to pull request${pullRequests.length === 1 ? '' : 's'} ${numbers}.`);
         return { pullRequest, pullRequests, notes };
     }
-    const notice = `No pull request for the triggering run: ${why}. No comment; the check run on ${workflow_run_short(run.headSha)} and the summary are still written.`;
+    const notice = run.fromFork
+        ? `No pull request for the triggering run: ${why}. No comment; the check run on ${workflow_run_short(run.headSha)} and the summary are still written, but a fork's head without an open pull request is never passed: its check run is at best neutral.`
+        : `No pull request for the triggering run: ${why}. No comment; the check run on ${workflow_run_short(run.headSha)} and the summary are still written.`;
     core_notice(notice);
     notes.push(notice);
-    return { pullRequests: [], notes };
+    return {
+        pullRequests: [],
+        notes,
+        ...(run.fromFork ? { notJudged: forkWithoutPullRequest(run) } : {}),
+    };
+}
+/**
+ * Why a fork's head with no open pull request is not passed: there is no
+ * base to hold its ledger to, so it is judged by this repository's own rules
+ * (the workflow's commit) and its check run is never a success.
+ */
+function forkWithoutPullRequest(run) {
+    return (`The triggering run tested a fork's commit ${workflow_run_short(run.headSha)} that no open pull request has as its head: ` +
+        "it is judged by this repository's config at the workflow's own commit, without a ledger-diff, and is not passed (neutral at best). " +
+        'Reopen the pull request (or push to it) to have it judged as one.');
 }
 const SEVERITY = { success: 0, neutral: 1, failure: 2 };
 /**
@@ -54853,7 +56253,13 @@ function severalPullRequestsNote(headSha, results, shown) {
 
 
 
+
 const UNTRUSTED_REFUSAL = 'run-checks is refused on this event: the checked-out code is not trusted here (pull_request_target, workflow_run and issue_comment run with the base repository’s token and secrets). Bound checks run on `pull_request` instead; this run only reads and reports.';
+/** What a shard job is, said in its summary and report (`shard: K/N`); under 300 characters, as the summary shows notes. */
+function shardNote(shard) {
+    return (`Shard ${formatShard(shard)}: this job runs and reports only the bindings whose test falls in its shard (by the test's receipt key). ` +
+        "It does not gate, comment or create a check run: the job merging every shard's receipts judges them all and publishes.");
+}
 function planRun(eventName, payload, inputs) {
     const kind = eventKind(eventName);
     const pullRequest = pullRequestOf(payload);
@@ -54878,6 +56284,11 @@ function planRun(eventName, payload, inputs) {
     if (kind === 'untrusted' && inputs.runChecks !== 'off') {
         warning(UNTRUSTED_REFUSAL);
         plan.notes.push(UNTRUSTED_REFUSAL);
+    }
+    else if (inputs.shard !== undefined) {
+        const note = shardNote(inputs.shard);
+        info(note);
+        plan.notes.push(note);
     }
     return plan;
 }
@@ -54996,6 +56407,8 @@ async function evaluateAndPublish(inputs, plan) {
         const target = await targetOfTriggeringRun(plan.triggeringRun, gitRepository, client ? { client, repo } : undefined);
         for (const note of target.notes)
             plan.notes.push(note);
+        if (target.notJudged !== undefined)
+            plan.notJudged = target.notJudged;
         candidates = target.pullRequests;
         if (target.pullRequest) {
             plan.pullRequest = target.pullRequest;
@@ -55021,6 +56434,12 @@ async function evaluateAndPublish(inputs, plan) {
         ...(plan.triggeringRun?.runId !== undefined
             ? { triggeringRunId: plan.triggeringRun.runId }
             : {}),
+        ...(plan.triggeringRun ? { triggeringFromFork: plan.triggeringRun.fromFork } : {}),
+        // A fork's head without a pull request: judged by this repository's rules at the
+        // workflow's own commit (GITHUB_SHA, the default branch), never by the fork's.
+        ...(plan.notJudged !== undefined && !pullRequest
+            ? { notJudged: plan.notJudged, rulesFrom: process.env.GITHUB_SHA ?? '' }
+            : {}),
         ...(client ? { github: { client, repo } } : {}),
     });
     const { report, tickTexts } = await evaluateEach(candidates, plan, { inputs, workspace, gitRepository }, requestFor);
@@ -55029,9 +56448,8 @@ async function evaluateAndPublish(inputs, plan) {
     setOutputs(report, undefined, reportFile?.path);
     const reportWritten = reportFile ? writeReport(reportFile, report) : undefined;
     const serverUrl = serverUrlOf(process.env.GITHUB_SERVER_URL);
-    const summaryUrl = plan.commentOn === undefined
-        ? undefined
-        : pullRequestChecksUrl(serverUrl, report.context.repository, plan.commentOn);
+    // The job summary is on the workflow run's page (this attempt's), not on the pull request.
+    const summaryUrl = workflowRunUrl(serverUrl, report.context.repository, process.env.GITHUB_RUN_ID, process.env.GITHUB_RUN_ATTEMPT);
     const published = await publish(report, tickTexts, inputs, presentationFor(report, tickTexts, { serverUrl, workspace, reportPath: reportFile?.path }), client
         ? {
             client,
@@ -55133,8 +56551,12 @@ async function run() {
 ;// CONCATENATED MODULE: ./src/action.ts
 /**
  * dist/action.js: the GitHub Action itself. dist/index.js runs it in a worker
- * thread (action/launch.ts); run directly, it behaves the same.
+ * thread (action/launch.ts); run directly, it behaves the same. A cancel stops
+ * every process the action started (adapters/process-groups.ts).
  */
 
+
+
+listenForStop((line) => warning(line));
 void run();
 
