@@ -2,11 +2,8 @@ import { selectAnnotations } from '../../../src/core/render/annotations.js';
 import { planComment, renderComment } from '../../../src/core/render/comment.js';
 import { buildReport, type Report, type ReportInput } from '../../../src/core/render/report.js';
 import { renderSummary } from '../../../src/core/render/summary.js';
-import {
-  gatingTitleParts,
-  originPhrase,
-  replacedTitle,
-} from '../../../src/core/render/versus-base.js';
+import { originPhrase } from '../../../src/core/render/origin.js';
+import { gatingTitleParts, replacedTitle } from '../../../src/core/render/versus-base.js';
 import type { Tick } from '../../../src/core/ledger/tick.js';
 import { evaluatedTicks, type Label, type TickVerdict } from '../../../src/core/verdict/verdict.js';
 import { versusBase } from '../../../src/core/verdict/versus-base.js';

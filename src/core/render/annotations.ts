@@ -23,7 +23,8 @@ import type {
   ReportGround,
   ReportReplaced,
 } from './report.js';
-import { originPhrase, replacedPlain } from './versus-base.js';
+import { originPhrase } from './origin.js';
+import { replacedPlain } from './versus-base.js';
 import type { Warning } from '../ledger/verify.js';
 import type { TickTexts } from '../ledger/ledger.js';
 

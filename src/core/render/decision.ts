@@ -17,7 +17,7 @@ import type { InContextDecision, ReportDecision, ReportGround } from './report.j
 import type { PlatformResult } from '../verdict/resurface.js';
 import { isBlank } from '../text/unicode.js';
 import type { Label } from '../verdict/verdict.js';
-import { originPhrase } from './versus-base.js';
+import { originPhrase } from './origin.js';
 
 /** A decision any surface shows: resurfaced (gating or memo) or in context. */
 export type ShownDecision = ReportDecision | InContextDecision;

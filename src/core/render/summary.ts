@@ -32,11 +32,8 @@ import type { BindingExecution } from '../verdict/check-selection.js';
 import type { Conclusion, Report, ReportBinding } from './report.js';
 import { normalizeWorkingDirectory } from './report.js';
 import { trustBlock } from './trust.js';
-import {
-  isAlreadyFailing,
-  ORIGIN_LABEL,
-  replacedBlocks as replacedBlocksOf,
-} from './versus-base.js';
+import { ORIGIN_LABEL } from './origin.js';
+import { isAlreadyFailing, replacedBlocks as replacedBlocksOf } from './versus-base.js';
 
 /** GitHub's step summary takes up to 1 MiB per step. */
 export const STEP_SUMMARY_BYTE_LIMIT = 1024 * 1024;

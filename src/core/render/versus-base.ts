@@ -10,26 +10,8 @@
  */
 import { FIELD_MAX, linked, type DecisionLinks } from './decision.js';
 import { codeSpan, mdText, plainLine, plural } from './markdown.js';
-import type { AgainstBase, Report, ReportDecision, ReportReplaced } from './report.js';
+import type { Report, ReportDecision, ReportReplaced } from './report.js';
 import type { ReplacingTick } from '../verdict/versus-base.js';
-
-/** The label a gating binding carries: who broke it. */
-export const ORIGIN_LABEL = {
-  'broken-by-this-pr': 'broken by this PR',
-  'already-failing-on-base': 'already failing on the base',
-} as const;
-
-/** `broken by this PR (green at the base)`, `already failing on the base (red there)`; '' when not gating or without a base. */
-export function originPhrase(ground: AgainstBase): string {
-  if (ground.origin === undefined) return '';
-  const base =
-    ground.baseLabel === null || ground.baseLabel === undefined
-      ? 'not evaluated at the base: a decision this pull request adds or changes'
-      : ground.origin === 'already-failing-on-base'
-        ? `${ground.baseLabel} there`
-        : `${ground.baseLabel} at the base`;
-  return `${ORIGIN_LABEL[ground.origin]} (${base})`;
-}
 
 /** Whether a decision is shown in the already-failing section rather than among what to fix. */
 export function isAlreadyFailing(decision: ReportDecision): boolean {
