@@ -40,7 +40,7 @@ import {
   renderSummary,
   STEP_SUMMARY_BYTE_LIMIT,
 } from '../core/render/summary.js';
-import { labelledTitle } from '../core/render/trust.js';
+import { allClearTitle, labelledTitle } from '../core/render/trust.js';
 import type { ActionInputs } from './inputs.js';
 
 export interface PublishTarget {
@@ -207,7 +207,12 @@ function checkRunTitle(report: Report): string {
     parts.push(`${gatingDecisions} decision${gatingDecisions === 1 ? '' : 's'} to look at`);
   if (violations > 0) parts.push(`${violations} ledger violation${violations === 1 ? '' : 's'}`);
   if (memoDecisions > 0) parts.push(`${memoDecisions} memo note${memoDecisions === 1 ? '' : 's'}`);
-  return parts.length > 0 ? parts.join(', ') : 'Every guarding check is green';
+  const { testChanged } = report.counts;
+  if (testChanged > 0)
+    parts.push(
+      `${testChanged} guarding test${testChanged === 1 ? '' : 's'} changed by this pull request`,
+    );
+  return parts.length > 0 ? parts.join(', ') : allClearTitle(report);
 }
 
 /** A check run is asked for and has a commit to go on. */

@@ -274,6 +274,36 @@ export async function textsAtCommit(
   return texts;
 }
 
+/**
+ * Which of these repository-relative paths are files (blobs, links
+ * included) at any of the revisions (HEAD or full commit ids), asked in one
+ * `git cat-file --batch-check`: every `<revision>:<path>` goes on stdin,
+ * never as an argument. A path holding a line break cannot be asked so and
+ * is not a file here; none when git fails.
+ */
+export async function filesAtRevisions(
+  repository: Repository | null,
+  revisions: readonly string[],
+  paths: readonly string[],
+): Promise<Set<string>> {
+  const files = new Set<string>();
+  const revs = [...new Set(revisions)].filter(isRevision);
+  const asked = [...new Set(paths)].filter((path) => !/[\n\r]/.test(path));
+  if (revs.length === 0 || asked.length === 0) return files;
+  const names = revs.flatMap((rev) => asked.map((path) => `${rev}:${path}\n`));
+  const answer = await runGit(
+    contextOf(repository),
+    ['cat-file', '--batch-check=%(objecttype)'],
+    names.join(''),
+  );
+  if (answer.code !== 0) return files;
+  const lines = answer.stdout.toString('utf8').split('\n');
+  names.forEach((_, i) => {
+    if (lines[i] === 'blob') files.add(asked[i % asked.length] as string);
+  });
+  return files;
+}
+
 /** What the work tree holds under a path that the checked-out commit does not. */
 export interface WorkTreeChanges {
   /** The checked-out commit, when there is one. */

@@ -126,6 +126,7 @@ describe('buildReport', () => {
       selfTestDrifts: 0,
       checksRun: 0,
       checksReused: 0,
+      testChanged: 0,
     });
     expect(report.conclusion).toBe('failure');
     expect(report.bindings.map((b) => [b.tickId, b.label])).toEqual([

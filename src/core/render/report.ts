@@ -222,6 +222,8 @@ export interface ReportCounts {
   checksRun: number;
   /** Bindings not executed because a current green receipt decided them (`checks-reused`). */
   checksReused: number;
+  /** Resurfaced grounds whose guarding test (or counter-test) the pull request changed, whatever their label. */
+  testChanged: number;
 }
 
 export type { InContextDecision };
@@ -262,6 +264,8 @@ export interface ConclusionFigures {
   memo: number;
   /** Dirty verdicts (ev 0.1.32); absent counts as none. */
   dirty?: number;
+  /** Grounds whose guarding test the pull request changed; absent counts as none. */
+  testChanged?: number;
   violations: number;
   selfTestDrifts: number;
 }
@@ -298,6 +302,10 @@ export function decideConclusion(f: ConclusionFigures): ConclusionDecision {
   if (f.dirty !== undefined && f.dirty > 0)
     notes.push(
       `${countOf(f.dirty, 'dirty verdict')} (non-gating: green only on an uncommitted change to a guarded path)`,
+    );
+  if (f.testChanged !== undefined && f.testChanged > 0)
+    notes.push(
+      `${countOf(f.testChanged, 'guarding test')} changed by this pull request (shown for review, non-gating)`,
     );
   if (notes.length > 0) return { conclusion: 'neutral', reason: sentence(notes) };
 
@@ -488,6 +496,15 @@ function notesOf(input: ReportInput): string[] {
   return notes;
 }
 
+/** Every platform a binding of these verdicts declares, in first-seen order. */
+export function declaredPlatformsOf(verdicts: readonly TickVerdict[]): string[] {
+  const declared = new Set<string>();
+  for (const verdict of verdicts)
+    for (const ground of verdict.tests)
+      for (const platform of ground.check.liveness.platforms) declared.add(platform);
+  return [...declared];
+}
+
 export function buildReport(input: ReportInput): Report {
   const change = {
     files: input.changedFiles?.files ?? [],
@@ -500,7 +517,13 @@ export function buildReport(input: ReportInput): Report {
     staleness: { ...(input.settings.staleness ?? DEFAULT_SETTINGS.staleness) },
   };
   const runs = [...(input.runs ?? [])];
-  const adviceOf = adviceOfReport({ settings, event: input.context.event });
+  const adviceOf = adviceOfReport({
+    settings,
+    event: input.context.event,
+    // A known pull request (also on workflow_run); else the event says.
+    ...(input.context.pullRequest !== undefined ? { pullRequest: true } : {}),
+    declaredPlatforms: declaredPlatformsOf(input.verdicts),
+  });
   const testRuns = testRunsByRef(runs);
   const decisions = resurface(input.verdicts, change).map((d) => withRuns(d, testRuns, adviceOf));
   const inContext = settings.context
@@ -529,6 +552,7 @@ export function buildReport(input: ReportInput): Report {
     selfTestDrifts: (input.selfTest ?? []).filter((line) => !line.ok).length,
     checksRun: bindings.filter((b) => b.execution === 'ran').length,
     checksReused: bindings.filter((b) => b.execution === 'reused').length,
+    testChanged: grounds.filter((g) => (g.testChanged?.length ?? 0) > 0).length,
   };
   const { conclusion, reason } = decideConclusion({ ...settings, ...counts });
   return {
