@@ -289,7 +289,7 @@ export function mergeReceipts(
  * One warning for every binding that reads stale because its receipt's commit
  * is not in the clone (action.md "Trust model": the action's deviation from ev).
  */
-function historyMissingWarning(evaluation: Evaluation): string | undefined {
+function historyMissingWarning(evaluation: Evaluation, mode: RunChecksMode): string | undefined {
   let count = 0;
   for (const verdict of evaluation.verdicts)
     for (const ground of verdict.tests) if (ground.rule === 'history-missing') count++;
@@ -297,7 +297,9 @@ function historyMissingWarning(evaluation: Evaluation): string | undefined {
   return (
     `${count} binding${count === 1 ? ' reads' : 's read'} stale: the commit${count === 1 ? ' its receipt was' : 's their receipts were'} made at ` +
     'is not in this clone, so whether a trigger changed since cannot be judged (a shallow checkout?). ' +
-    'Check out with `fetch-depth: 0` (actions/checkout), or use `run-checks: needed` to run them again.'
+    'Check out with `fetch-depth: 0` (actions/checkout)' +
+    // Where checks never run, running them again is no remedy.
+    (mode === 'refused' ? '.' : ', or use `run-checks: needed` to run them again.')
   );
 }
 
@@ -533,7 +535,7 @@ export async function evaluateForAction(
     ...evaluation.refusedReceipts,
     ...evaluation.actionWarnings,
   ];
-  const historyMissing = historyMissingWarning(evaluation);
+  const historyMissing = historyMissingWarning(evaluation, mode);
   if (historyMissing !== undefined) warnings.push(historyMissing);
   // Messages quote ledger and receipt text: no invisible or bidi character reaches the log.
   for (const line of warnings) warning(neutralizeInvisible(actionWarning(line)));

@@ -34,9 +34,13 @@ function receipt(result: Receipt['result'], platform = 'linux-ci', falsifiable =
   };
 }
 
-/** Where a new decision is recorded, as each event's advice must say it. */
-function where(event: Event): string {
-  if (event === 'pull_request') return ' in this pull request';
+/**
+ * Where a new decision is recorded, as each event's advice must say it (a
+ * local preview with `--changed` files stands for a pull request).
+ */
+function where(event: Event, previewsPullRequest = false): string {
+  if (event === 'pull_request' || (event === 'cli' && previewsPullRequest))
+    return ' in this pull request';
   return event === 'cli' ? ' in your branch' : ' in a pull request';
 }
 
@@ -55,12 +59,12 @@ interface Cause {
   never?: string[];
 }
 
-const FIX = (event: Event) =>
-  `make it pass again, or — if the decision no longer holds — record the new decision with \`ev\`${where(event)}`;
+const FIX = (event: Event, changed = false) =>
+  `make it pass again, or — if the decision no longer holds — record the new decision with \`ev\`${where(event, changed)}`;
 const FIX_PLAIN = (event: Event) =>
   `make it pass again, or — if the decision no longer holds — record the new decision with 'ev'${where(event)}`;
-const FAILS = (event: Event) =>
-  `Its guarding check fails. **Make the check pass again, or — if the decision no longer holds — record the new decision with \`ev\`${where(event)}.**`;
+const FAILS = (event: Event, changed = false) =>
+  `Its guarding check fails. **Make the check pass again, or — if the decision no longer holds — record the new decision with \`ev\`${where(event, changed)}.**`;
 const NO_EVIDENCE = () => 'Its guarding check has no current evidence.';
 const TWO_PLATFORMS = aTestCheck({
   liveness: { platforms: ['linux-ci', 'mac'], triggered_by: ['pyproject.toml'], surfaces: [] },
@@ -231,9 +235,9 @@ const CAUSES: Cause[] = [
     verdict: { deciding: [receipt('red')] },
     testChanged: true,
     lead: (e) =>
-      `${FAILS(e)} The gate is on: this check fails until then. The guarding test of 1 decision was changed by this pull request`,
+      `${FAILS(e, true)} The gate is on: this check fails until then. The guarding test of 1 decision was changed by this pull request`,
     bullet: (e) =>
-      `M${FIX(e).slice(1)}. Its guarding test was changed by this pull request too (\`${TEST_FILE}\`)`,
+      `M${FIX(e, true).slice(1)}. Its guarding test was changed by this pull request too (\`${TEST_FILE}\`)`,
     annotation: () => `Its guarding test was changed by this pull request too ('${TEST_FILE}')`,
   },
 ];

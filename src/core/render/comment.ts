@@ -292,11 +292,13 @@ function memoNotesSentence(memoDecisions: number, where: string): string {
     : `The ${memoDecisions} memo notes ${where} are informational: memo notes never gate.`;
 }
 
-/** Where a new decision is recorded, for this report's event (advice.ts). */
+/** Where a new decision is recorded, for this report's event (advice.ts, as report.ts asks it). */
 function recordWhere(report: Report): string {
+  const { event, pullRequest } = report.context;
+  const previewed = event === 'cli' && report.changedFiles !== null;
   return whereToRecord({
-    event: report.context.event,
-    ...(report.context.pullRequest !== undefined ? { pullRequest: true } : {}),
+    event,
+    ...(pullRequest !== undefined || previewed ? { pullRequest: true } : {}),
   });
 }
 

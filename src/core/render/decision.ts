@@ -12,7 +12,7 @@
  * `markdown.ts`. Pure.
  */
 import { codeSpan, fencedBlock, htmlText, mdText, plural, tailLines } from './markdown.js';
-import type { AdviceSegment } from './advice.js';
+import { testFails, type AdviceSegment } from './advice.js';
 import type { InContextDecision, ReportDecision, ReportGround } from './report.js';
 import type { PlatformResult } from '../verdict/resurface.js';
 import { isBlank } from '../text/unicode.js';
@@ -202,8 +202,12 @@ function groundCheckLine(
   ground: ReportGround,
   options: DecisionRenderOptions,
 ): string {
+  const label = ground.label === 'memo' ? ground.unlockedLabel : ground.label;
+  // `unproven` over a failing test: what is wrong is the failing test (advice.ts).
   const meaning =
-    ground.label === 'memo' ? LABEL_MEANING[ground.unlockedLabel] : LABEL_MEANING[ground.label];
+    label === 'unproven' && testFails(ground)
+      ? 'fails, and so does its counter-test: the result did not flip'
+      : LABEL_MEANING[label];
   const ref = linked(
     codeSpan(ground.ref, { max: FIELD_MAX.ref }),
     options.links?.check(ground.ref),
@@ -229,7 +233,7 @@ function runSummary(ground: ReportGround, omittedLines: number): string {
       : `exit ${run.exitCode}`;
   const cut = omittedLines > 0 ? `, last lines only` : '';
   // Under `unproven` the run may have passed or failed; "failing" would contradict the label.
-  const which = ground.label === 'unproven' ? 'the run' : 'the failing run';
+  const which = ground.label === 'unproven' && !testFails(ground) ? 'the run' : 'the failing run';
   return `Output of ${which} on ${htmlText(run.platform, FIELD_MAX.tag)} (${how}${cut})`;
 }
 

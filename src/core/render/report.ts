@@ -520,8 +520,12 @@ export function buildReport(input: ReportInput): Report {
   const adviceOf = adviceOfReport({
     settings,
     event: input.context.event,
-    // A known pull request (also on workflow_run); else the event says.
-    ...(input.context.pullRequest !== undefined ? { pullRequest: true } : {}),
+    // A known pull request (also on workflow_run), or the one a local preview's `--changed`
+    // stands for; else the event says.
+    ...(input.context.pullRequest !== undefined ||
+    (input.context.event === 'cli' && input.changedFiles !== undefined)
+      ? { pullRequest: true }
+      : {}),
     declaredPlatforms: declaredPlatformsOf(input.verdicts),
   });
   const testRuns = testRunsByRef(runs);
