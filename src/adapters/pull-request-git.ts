@@ -276,10 +276,11 @@ export async function textsAtCommit(
 
 /**
  * Which of these repository-relative paths are files (blobs, links
- * included) at any of the revisions (HEAD or full commit ids), asked in one
- * `git cat-file --batch-check`: every `<revision>:<path>` goes on stdin,
- * never as an argument. A path holding a line break cannot be asked so and
- * is not a file here; none when git fails.
+ * included) at any of the revisions (HEAD or full commit ids): one `git
+ * ls-tree -r -z` per revision, each listing matched against the paths in
+ * memory. Its cost follows the repository's size, not the number of paths
+ * (a `<rev>:<path>` lookup per path inflates every tree on the way again: 20,000
+ * lookups in a directory of 10,000 files took minutes). None when git fails.
  */
 export async function filesAtRevisions(
   repository: Repository | null,
@@ -287,20 +288,31 @@ export async function filesAtRevisions(
   paths: readonly string[],
 ): Promise<Set<string>> {
   const files = new Set<string>();
+  const asked = new Set(paths);
   const revs = [...new Set(revisions)].filter(isRevision);
-  const asked = [...new Set(paths)].filter((path) => !/[\n\r]/.test(path));
-  if (revs.length === 0 || asked.length === 0) return files;
-  const names = revs.flatMap((rev) => asked.map((path) => `${rev}:${path}\n`));
-  const answer = await runGit(
-    contextOf(repository),
-    ['cat-file', '--batch-check=%(objecttype)'],
-    names.join(''),
+  if (revs.length === 0 || asked.size === 0) return files;
+  const listings = await Promise.all(
+    revs.map((rev) =>
+      runGit(contextOf(repository), [
+        'ls-tree',
+        '-r',
+        '-z',
+        '--full-tree',
+        '--end-of-options',
+        rev,
+      ]),
+    ),
   );
-  if (answer.code !== 0) return files;
-  const lines = answer.stdout.toString('utf8').split('\n');
-  names.forEach((_, i) => {
-    if (lines[i] === 'blob') files.add(asked[i % asked.length] as string);
-  });
+  for (const listing of listings) {
+    if (listing.code !== 0) continue;
+    // `<mode> <type> <object>\t<path>\0` per entry; a path is bytes (UTF-8 here, as asked).
+    for (const entry of listing.stdout.toString('utf8').split('\0')) {
+      const tab = entry.indexOf('\t');
+      if (tab < 0 || !entry.startsWith(' blob ', entry.indexOf(' '))) continue;
+      const path = entry.slice(tab + 1);
+      if (asked.has(path)) files.add(path);
+    }
+  }
   return files;
 }
 

@@ -31,11 +31,14 @@ export const COMMAND_BOUNDS = {
   depth: 3,
 } as const;
 
+/** A run of characters outside quotes that neither ends a word nor starts a quote or an escape. */
+const PLAIN_RUN = /[^\s;&|()<>`'"\\]+/y;
+
 /** Ends a word outside quotes: blanks and the shell's operators (`;`, `&`, `|`, `(`, `)`, `<`, `>`, `` ` ``). */
 const SEPARATOR = /[\s;&|()<>`]/;
 
 /** A word that must be read again as a script (`sh -c 'a b'`): it holds a blank or an operator. */
-const SCRIPT_LIKE = /[\s;&|()<>`]/;
+const SCRIPT_LIKE = SEPARATOR;
 
 interface WordBudget {
   words: number;
@@ -51,21 +54,30 @@ function shellWords(text: string, depth: number, budget: WordBudget, out: string
       budget.words--;
       if (word.length <= COMMAND_BOUNDS.wordChars) {
         out.push(word);
-        if (quoted && SCRIPT_LIKE.test(word) && depth > 1) shellWords(word, depth - 1, budget, out);
+        if (quoted && depth > 1 && SCRIPT_LIKE.test(word)) shellWords(word, depth - 1, budget, out);
       }
     }
     word = '';
     inWord = false;
     quoted = false;
   };
-  for (let i = 0; i < text.length && budget.words > 0; i++) {
+  let i = 0;
+  while (i < text.length && budget.words > 0) {
+    PLAIN_RUN.lastIndex = i;
+    const run = PLAIN_RUN.exec(text);
+    if (run !== null) {
+      word += run[0];
+      inWord = true;
+      i += run[0].length;
+      continue;
+    }
     const ch = text[i] as string;
     if (ch === "'") {
       const close = text.indexOf("'", i + 1);
       const stop = close < 0 ? text.length : close;
       word += text.slice(i + 1, stop);
       inWord = quoted = true;
-      i = stop;
+      i = stop + 1;
     } else if (ch === '"') {
       inWord = quoted = true;
       for (i++; i < text.length && text[i] !== '"'; i++) {
@@ -74,41 +86,57 @@ function shellWords(text: string, depth: number, budget: WordBudget, out: string
           word += text[++i];
         else word += c;
       }
+      i++;
     } else if (ch === '\\') {
-      if (i + 1 < text.length) word += text[++i];
+      if (i + 1 < text.length) word += text[i + 1];
       inWord = true;
-    } else if (SEPARATOR.test(ch)) end();
-    else {
-      word += ch;
-      inWord = true;
+      i += 2;
+    } else {
+      end();
+      i++;
     }
   }
   end();
 }
 
-/** A word with an expansion the shell would make (variables, globs, braces, home): not knowable. */
-const EXPANDS = /[$*?[\]{}]|^~/;
+/**
+ * A word that names no knowable file: an expansion the shell would make
+ * (variables, globs, braces, home), a backslash or a control character.
+ */
+// eslint-disable-next-line no-control-regex
+const UNKNOWABLE = /[$*?[\]{}\\\0-\x1f\x7f]|^~/;
 
 /** `--file=tests/a.py`, `-c=x`, `TEST=tests/a.py`: the value after the first `=`. */
 const ASSIGNMENT = /^(?:--?[A-Za-z0-9][\w.-]*|[A-Za-z_][A-Za-z0-9_]*)=/;
+
+/** A path git would normalise (`a//b`, `a/./b`, `a/../b`, a trailing `.` or `..`). */
+const NOT_NORMAL = /\/\/|(?:^|\/)\.\.?(?:\/|$)/;
 
 /**
  * The relative path a word may name, normalised (`./a//b` → `a/b`; `..`
  * kept where it climbs above the command's directory), or undefined.
  * `tests/x.py::test_y` (a pytest node id) and `src/a.ts:12` (a file and a
- * line) name their file.
+ * line) name their file. Every bound command's words pass here: the common
+ * word takes no regular expression but the two that must look at it.
  */
 function pathOfWord(word: string): string | undefined {
-  let path = word.replace(ASSIGNMENT, '');
-  path = path.split('::')[0] as string;
-  path = path.replace(/:\d+(?::\d+)?$/, '');
-  if (path === '' || path.startsWith('-') || path.startsWith('/') || path.startsWith(':'))
-    return undefined;
-  // eslint-disable-next-line no-control-regex
-  if (EXPANDS.test(path) || /[\\\0-\x1f\x7f]/.test(path) || path.endsWith('/')) return undefined;
-  const climbs = /^(?:\.\.\/)+/.exec(path.replace(/^(?:\.\/)+/, ''))?.[0] ?? '';
-  const rest = normalizePath(path.replace(/^(?:\.\/)+/, '').slice(climbs.length));
-  if (rest === undefined || rest === '' || rest.endsWith('/')) return undefined;
+  let path = word;
+  if (path.includes('=')) path = path.replace(ASSIGNMENT, '');
+  const colons = path.indexOf('::');
+  if (colons >= 0) path = path.slice(0, colons);
+  if (path.includes(':')) path = path.replace(/:\d+(?::\d+)?$/, '');
+  const first = path.charCodeAt(0);
+  // Empty, an option (-), absolute (/), or pathspec magic (:).
+  if (Number.isNaN(first) || first === 0x2d || first === 0x2f || first === 0x3a) return undefined;
+  if (UNKNOWABLE.test(path) || path.endsWith('/')) return undefined;
+  while (path.startsWith('./')) path = path.slice(2);
+  let climbs = '';
+  while (path.startsWith('../')) {
+    climbs += '../';
+    path = path.slice(3);
+  }
+  const rest = NOT_NORMAL.test(path) ? normalizePath(path) : path;
+  if (rest === undefined || rest === '' || rest === '.' || rest.endsWith('/')) return undefined;
   return climbs + rest;
 }
 
@@ -120,17 +148,19 @@ function pathOfWord(word: string): string | undefined {
 export function commandPathCandidates(command: string): string[] {
   const words: string[] = [];
   shellWords(
-    command.slice(0, COMMAND_BOUNDS.commandChars),
+    command.length > COMMAND_BOUNDS.commandChars
+      ? command.slice(0, COMMAND_BOUNDS.commandChars)
+      : command,
     COMMAND_BOUNDS.depth,
     { words: COMMAND_BOUNDS.words },
     words,
   );
-  const paths = new Set<string>();
+  const paths: string[] = [];
   for (const word of words) {
     const path = pathOfWord(word);
-    if (path !== undefined) paths.add(path);
+    if (path !== undefined && !paths.includes(path)) paths.push(path);
   }
-  return [...paths];
+  return paths;
 }
 
 /** A ledger-relative candidate as a repository-relative path (`ledgerPrefix`: `''` or `dir/`), or undefined above the root. */
