@@ -7094,26 +7094,39 @@ async function textsAtCommit(repository, commit, paths, maxBytes) {
 }
 /**
  * Which of these repository-relative paths are files (blobs, links
- * included) at any of the revisions (HEAD or full commit ids), asked in one
- * `git cat-file --batch-check`: every `<revision>:<path>` goes on stdin,
- * never as an argument. A path holding a line break cannot be asked so and
- * is not a file here; none when git fails.
+ * included) at any of the revisions (HEAD or full commit ids): one `git
+ * ls-tree -r -z` per revision, each listing matched against the paths in
+ * memory. Its cost follows the repository's size, not the number of paths
+ * (a `<rev>:<path>` lookup per path inflates every tree on the way again: 20,000
+ * lookups in a directory of 10,000 files took minutes). None when git fails.
  */
 async function filesAtRevisions(repository, revisions, paths) {
     const files = new Set();
+    const asked = new Set(paths);
     const revs = [...new Set(revisions)].filter(isRevision);
-    const asked = [...new Set(paths)].filter((path) => !/[\n\r]/.test(path));
-    if (revs.length === 0 || asked.length === 0)
+    if (revs.length === 0 || asked.size === 0)
         return files;
-    const names = revs.flatMap((rev) => asked.map((path) => `${rev}:${path}\n`));
-    const answer = await git_runGit(contextOf(repository), ['cat-file', '--batch-check=%(objecttype)'], names.join(''));
-    if (answer.code !== 0)
-        return files;
-    const lines = answer.stdout.toString('utf8').split('\n');
-    names.forEach((_, i) => {
-        if (lines[i] === 'blob')
-            files.add(asked[i % asked.length]);
-    });
+    const listings = await Promise.all(revs.map((rev) => git_runGit(contextOf(repository), [
+        'ls-tree',
+        '-r',
+        '-z',
+        '--full-tree',
+        '--end-of-options',
+        rev,
+    ])));
+    for (const listing of listings) {
+        if (listing.code !== 0)
+            continue;
+        // `<mode> <type> <object>\t<path>\0` per entry; a path is bytes (UTF-8 here, as asked).
+        for (const entry of listing.stdout.toString('utf8').split('\0')) {
+            const tab = entry.indexOf('\t');
+            if (tab < 0 || !entry.startsWith(' blob ', entry.indexOf(' ')))
+                continue;
+            const path = entry.slice(tab + 1);
+            if (asked.has(path))
+                files.add(path);
+        }
+    }
     return files;
 }
 /**
@@ -7182,10 +7195,12 @@ const COMMAND_BOUNDS = {
     /** How deep a quoted script inside a quoted script (`sh -c "bash -c '…'"`) is read. */
     depth: 3,
 };
+/** A run of characters outside quotes that neither ends a word nor starts a quote or an escape. */
+const PLAIN_RUN = /[^\s;&|()<>`'"\\]+/y;
 /** Ends a word outside quotes: blanks and the shell's operators (`;`, `&`, `|`, `(`, `)`, `<`, `>`, `` ` ``). */
 const SEPARATOR = /[\s;&|()<>`]/;
 /** A word that must be read again as a script (`sh -c 'a b'`): it holds a blank or an operator. */
-const SCRIPT_LIKE = /[\s;&|()<>`]/;
+const SCRIPT_LIKE = SEPARATOR;
 /** The words of `text`, unquoted; quoted scripts are read again, `depth` levels down. */
 function shellWords(text, depth, budget, out) {
     let word = '';
@@ -7196,7 +7211,7 @@ function shellWords(text, depth, budget, out) {
             budget.words--;
             if (word.length <= COMMAND_BOUNDS.wordChars) {
                 out.push(word);
-                if (quoted && SCRIPT_LIKE.test(word) && depth > 1)
+                if (quoted && depth > 1 && SCRIPT_LIKE.test(word))
                     shellWords(word, depth - 1, budget, out);
             }
         }
@@ -7204,14 +7219,23 @@ function shellWords(text, depth, budget, out) {
         inWord = false;
         quoted = false;
     };
-    for (let i = 0; i < text.length && budget.words > 0; i++) {
+    let i = 0;
+    while (i < text.length && budget.words > 0) {
+        PLAIN_RUN.lastIndex = i;
+        const run = PLAIN_RUN.exec(text);
+        if (run !== null) {
+            word += run[0];
+            inWord = true;
+            i += run[0].length;
+            continue;
+        }
         const ch = text[i];
         if (ch === "'") {
             const close = text.indexOf("'", i + 1);
             const stop = close < 0 ? text.length : close;
             word += text.slice(i + 1, stop);
             inWord = quoted = true;
-            i = stop;
+            i = stop + 1;
         }
         else if (ch === '"') {
             inWord = quoted = true;
@@ -7222,43 +7246,62 @@ function shellWords(text, depth, budget, out) {
                 else
                     word += c;
             }
+            i++;
         }
         else if (ch === '\\') {
             if (i + 1 < text.length)
-                word += text[++i];
+                word += text[i + 1];
             inWord = true;
+            i += 2;
         }
-        else if (SEPARATOR.test(ch))
-            end();
         else {
-            word += ch;
-            inWord = true;
+            end();
+            i++;
         }
     }
     end();
 }
-/** A word with an expansion the shell would make (variables, globs, braces, home): not knowable. */
-const EXPANDS = /[$*?[\]{}]|^~/;
+/**
+ * A word that names no knowable file: an expansion the shell would make
+ * (variables, globs, braces, home), a backslash or a control character.
+ */
+// eslint-disable-next-line no-control-regex
+const UNKNOWABLE = /[$*?[\]{}\\\0-\x1f\x7f]|^~/;
 /** `--file=tests/a.py`, `-c=x`, `TEST=tests/a.py`: the value after the first `=`. */
 const ASSIGNMENT = /^(?:--?[A-Za-z0-9][\w.-]*|[A-Za-z_][A-Za-z0-9_]*)=/;
+/** A path git would normalise (`a//b`, `a/./b`, `a/../b`, a trailing `.` or `..`). */
+const NOT_NORMAL = /\/\/|(?:^|\/)\.\.?(?:\/|$)/;
 /**
  * The relative path a word may name, normalised (`./a//b` → `a/b`; `..`
  * kept where it climbs above the command's directory), or undefined.
  * `tests/x.py::test_y` (a pytest node id) and `src/a.ts:12` (a file and a
- * line) name their file.
+ * line) name their file. Every bound command's words pass here: the common
+ * word takes no regular expression but the two that must look at it.
  */
 function pathOfWord(word) {
-    let path = word.replace(ASSIGNMENT, '');
-    path = path.split('::')[0];
-    path = path.replace(/:\d+(?::\d+)?$/, '');
-    if (path === '' || path.startsWith('-') || path.startsWith('/') || path.startsWith(':'))
+    let path = word;
+    if (path.includes('='))
+        path = path.replace(ASSIGNMENT, '');
+    const colons = path.indexOf('::');
+    if (colons >= 0)
+        path = path.slice(0, colons);
+    if (path.includes(':'))
+        path = path.replace(/:\d+(?::\d+)?$/, '');
+    const first = path.charCodeAt(0);
+    // Empty, an option (-), absolute (/), or pathspec magic (:).
+    if (Number.isNaN(first) || first === 0x2d || first === 0x2f || first === 0x3a)
         return undefined;
-    // eslint-disable-next-line no-control-regex
-    if (EXPANDS.test(path) || /[\\\0-\x1f\x7f]/.test(path) || path.endsWith('/'))
+    if (UNKNOWABLE.test(path) || path.endsWith('/'))
         return undefined;
-    const climbs = /^(?:\.\.\/)+/.exec(path.replace(/^(?:\.\/)+/, ''))?.[0] ?? '';
-    const rest = normalizePath(path.replace(/^(?:\.\/)+/, '').slice(climbs.length));
-    if (rest === undefined || rest === '' || rest.endsWith('/'))
+    while (path.startsWith('./'))
+        path = path.slice(2);
+    let climbs = '';
+    while (path.startsWith('../')) {
+        climbs += '../';
+        path = path.slice(3);
+    }
+    const rest = NOT_NORMAL.test(path) ? normalizePath(path) : path;
+    if (rest === undefined || rest === '' || rest === '.' || rest.endsWith('/'))
         return undefined;
     return climbs + rest;
 }
@@ -7269,14 +7312,16 @@ function pathOfWord(word) {
  */
 function commandPathCandidates(command) {
     const words = [];
-    shellWords(command.slice(0, COMMAND_BOUNDS.commandChars), COMMAND_BOUNDS.depth, { words: COMMAND_BOUNDS.words }, words);
-    const paths = new Set();
+    shellWords(command.length > COMMAND_BOUNDS.commandChars
+        ? command.slice(0, COMMAND_BOUNDS.commandChars)
+        : command, COMMAND_BOUNDS.depth, { words: COMMAND_BOUNDS.words }, words);
+    const paths = [];
     for (const word of words) {
         const path = pathOfWord(word);
-        if (path !== undefined)
-            paths.add(path);
+        if (path !== undefined && !paths.includes(path))
+            paths.push(path);
     }
-    return [...paths];
+    return paths;
 }
 /** A ledger-relative candidate as a repository-relative path (`ledgerPrefix`: `''` or `dir/`), or undefined above the root. */
 function repositoryPath(candidate, ledgerPrefix) {
