@@ -49329,6 +49329,7 @@ function stateDocument(verdict, staleness, computedAt) {
 
 
 
+
 /** The store, or the one line ev prints when there is none (or it cannot be read). */
 function openStore(cwd) {
     try {
@@ -49615,6 +49616,25 @@ function evaluateWith(world, evidence, { attest }) {
         attest,
     });
 }
+/**
+ * The ledger root relative to the work tree (`''` at its root), or undefined
+ * when it is outside. git reports its work tree with links resolved; the
+ * workspace path may hold one (`/tmp` on some systems): both are compared
+ * resolved when the plain paths disagree.
+ */
+function ledgerWithin(workTree, root) {
+    const inside = (rel) => !rel.startsWith('..') && !(0,external_node_path_namespaceObject.isAbsolute)(rel);
+    const plain = (0,external_node_path_namespaceObject.relative)(workTree, root);
+    if (inside(plain))
+        return plain;
+    try {
+        const resolved = (0,external_node_path_namespaceObject.relative)((0,external_node_fs_namespaceObject.realpathSync)(workTree), (0,external_node_fs_namespaceObject.realpathSync)(root));
+        return inside(resolved) ? resolved : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
 /** Distinct paths asked of git for the guarding tests of one ledger; the rest are not looked at (and said so). */
 const GUARDING_PATHS_MAX = 100_000;
 /**
@@ -49626,8 +49646,8 @@ const GUARDING_PATHS_MAX = 100_000;
  */
 async function readGuardingTests(store, repository, ticks, revisions) {
     const named = new Map();
-    const within = repository === null ? undefined : (0,external_node_path_namespaceObject.relative)(repository.workTree, store.root);
-    if (within === undefined || within.startsWith('..') || (0,external_node_path_namespaceObject.isAbsolute)(within))
+    const within = repository === null ? undefined : ledgerWithin(repository.workTree, store.root);
+    if (within === undefined)
         return { tests: guardingTests(named) };
     const prefix = within === '' ? '' : `${within.split(external_node_path_namespaceObject.sep).join('/')}/`;
     const candidates = new Map();

@@ -5,6 +5,7 @@
  * receipts and the selected-list once, ask git every `triggered_since`
  * question in one batch, evaluate, and write ev's state cache and events.
  */
+import { realpathSync } from 'node:fs';
 import { isAbsolute, join, relative, sep } from 'node:path';
 import {
   answerTriggeredSince,
@@ -530,6 +531,24 @@ function evaluateWith(
   });
 }
 
+/**
+ * The ledger root relative to the work tree (`''` at its root), or undefined
+ * when it is outside. git reports its work tree with links resolved; the
+ * workspace path may hold one (`/tmp` on some systems): both are compared
+ * resolved when the plain paths disagree.
+ */
+function ledgerWithin(workTree: string, root: string): string | undefined {
+  const inside = (rel: string) => !rel.startsWith('..') && !isAbsolute(rel);
+  const plain = relative(workTree, root);
+  if (inside(plain)) return plain;
+  try {
+    const resolved = relative(realpathSync(workTree), realpathSync(root));
+    return inside(resolved) ? resolved : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Distinct paths asked of git for the guarding tests of one ledger; the rest are not looked at (and said so). */
 export const GUARDING_PATHS_MAX = 100_000;
 
@@ -547,9 +566,8 @@ export async function readGuardingTests(
   revisions: readonly string[],
 ): Promise<{ tests: GuardingTests; problem?: string }> {
   const named = new Map<string, readonly string[]>();
-  const within = repository === null ? undefined : relative(repository.workTree, store.root);
-  if (within === undefined || within.startsWith('..') || isAbsolute(within))
-    return { tests: guardingTests(named) };
+  const within = repository === null ? undefined : ledgerWithin(repository.workTree, store.root);
+  if (within === undefined) return { tests: guardingTests(named) };
   const prefix = within === '' ? '' : `${within.split(sep).join('/')}/`;
   const candidates = new Map<string, Array<{ path: string; file: string }>>();
   const asked = new Set<string>();
