@@ -434,7 +434,9 @@ class TriggerCandidate implements Candidate {
     const { decision } = this;
     return (
       `This file is a declared trigger (triggered_by) of decision ${field(decision.id)} by ${field(decision.blame)}: ${field(decision.decision)}\n` +
-      `Its guarding check is not green: ${checksLine(decision.grounds)}`
+      (decision.kind === 'test-changed'
+        ? `Its guarding test was changed by this pull request: ${checksLine(decision.grounds)}`
+        : `Its guarding check is not green: ${checksLine(decision.grounds)}`)
     );
   }
 }
