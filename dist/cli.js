@@ -2210,6 +2210,7 @@ async function writeChunks(fd, chunks) {
 
 
 
+
 const KiB = 1024;
 const MiB = 1024 * KiB;
 /**
@@ -2266,6 +2267,58 @@ function locateStore(root) {
     }
     assertSupportedFormat(store);
     return store;
+}
+/** How far `storesBelow` looks: directory levels below the start, entries read in all, stores named. */
+const STORE_SEARCH_BOUNDS = { depth: 4, entries: 20_000, found: 5 };
+/** Directories never searched for a store: version control and package caches. */
+const NOT_SEARCHED = new Set(['.git', '.evolving', 'node_modules', '.venv', 'target', 'vendor']);
+/**
+ * The directories below `root` (relative, `/`-separated) that hold a
+ * `.evolving/` directory: where a ledger is when `root` has none. Breadth
+ * first, bounded (STORE_SEARCH_BOUNDS: depth, entries read in all, stores
+ * named), never through a link; a directory that cannot be read is skipped.
+ * `complete`: the search ended before a bound did.
+ */
+function storesBelow(root, bounds = STORE_SEARCH_BOUNDS) {
+    const stores = [];
+    let budget = bounds.entries;
+    let level = [root];
+    for (let depth = 1; depth <= bounds.depth && level.length > 0; depth++) {
+        const next = [];
+        for (const dir of level) {
+            let handle;
+            try {
+                handle = (0,external_node_fs_namespaceObject.opendirSync)(dir);
+            }
+            catch {
+                continue;
+            }
+            try {
+                for (let entry = handle.readSync(); entry !== null; entry = handle.readSync()) {
+                    if (--budget < 0)
+                        return { stores, complete: false };
+                    // A Dirent describes the entry itself: a link is never a directory here.
+                    if (!entry.isDirectory() || NOT_SEARCHED.has(entry.name))
+                        continue;
+                    const path = (0,external_node_path_namespaceObject.join)(dir, entry.name);
+                    if (entryKind((0,external_node_path_namespaceObject.join)(path, '.evolving')) === 'directory') {
+                        stores.push((0,external_node_path_namespaceObject.relative)(root, path).split(external_node_path_namespaceObject.sep).join('/'));
+                        if (stores.length >= bounds.found)
+                            return { stores, complete: false };
+                    }
+                    next.push(path);
+                }
+            }
+            catch {
+                // An unreadable directory: nothing below it is named.
+            }
+            finally {
+                handle.closeSync();
+            }
+        }
+        level = next;
+    }
+    return { stores, complete: level.length === 0 };
 }
 /** A text file of the store read as Rust's `read_to_string` would (invalid UTF-8 is a failure), bounded and never through a link. */
 function readStoreText(path, maxBytes, knownKind) {
@@ -3438,9 +3491,10 @@ function latestOfRef(ref, receipts) {
     return latestOf(ref, receipts).overall;
 }
 /** `triggered_since` for a binding: did a trigger change after its latest run? False without a receipt. */
-function askTriggeredSince(check, latest, inputs) {
-    return latest !== undefined && inputs.triggeredSince(latest.commit, check.liveness.triggered_by);
+function askTriggeredSince(triggers, latest, inputs) {
+    return latest !== undefined && inputs.triggeredSince(latest.commit, triggers);
 }
+const NO_FILES = Object.freeze([]);
 function evaluateGround(tick, groundIndex, inputs, ctx) {
     const ground = tick.grounds[groundIndex];
     if (ground === undefined)
@@ -3459,10 +3513,11 @@ function evaluateGround(tick, groundIndex, inputs, ctx) {
     }
     const receipts = inputs.receiptsFor(check.ref);
     const latest = latestOfRef(check.ref, receipts);
-    const triggeredSince = askTriggeredSince(check, latest, inputs);
+    const triggers = inputs.guardingTests?.triggersOf(check) ?? check.liveness.triggered_by;
+    const triggeredSince = askTriggeredSince(triggers, latest, inputs);
     const historyMissing = latest !== undefined && inputs.historyMissing?.(latest.commit) === true;
     const rules = ctx.rules ?? DEFAULT_EV_RULES;
-    const resolved = resolveVerdict(check, receipts, ctx, triggeredSince, inputs, rules, historyMissing);
+    const resolved = resolveVerdict(check, receipts, ctx, triggeredSince, inputs, rules, historyMissing, triggers);
     const unlocked = resolved.verdict;
     const memoReason = memoReasonFor(tick, unlocked.label, rules);
     const label = memoReason === undefined ? unlocked.label : 'memo';
@@ -3482,6 +3537,8 @@ function evaluateGround(tick, groundIndex, inputs, ctx) {
         deciding: unlocked.deciding,
         triggeredSince,
         triggersTouched: touchedTriggers(check.liveness.triggered_by, ctx.changedPaths ?? ctx.selected?.changed ?? []),
+        triggers,
+        testFiles: inputs.guardingTests?.filesOf(check) ?? NO_FILES,
     };
     if (latest !== undefined)
         result.latestRanAt = latest.ran_at;
@@ -3497,11 +3554,10 @@ function evaluateGround(tick, groundIndex, inputs, ctx) {
  * change to is judged again without the sha; a green whose guarded paths
  * have an uncommitted change is `dirty`. Under 0.1.2's rules, neither.
  */
-function resolveVerdict(check, receipts, ctx, triggeredSince, inputs, rules, historyMissing) {
+function resolveVerdict(check, receipts, ctx, triggeredSince, inputs, rules, historyMissing, paths) {
     let verdict = decideVerdict(check, receipts, ctx, triggeredSince, historyMissing);
     if (rules === '0.1.2')
         return { verdict, shaStaleCleared: false };
-    const paths = check.liveness.triggered_by;
     let shaStaleCleared = false;
     if (verdict.rule === 'sha-stale' &&
         inputs.guardedPathsChanged?.(check.verified_at_sha, paths) === false) {
@@ -3550,7 +3606,7 @@ function evaluateLedger(ticks, inputs, ctx) {
  * so git can answer them in one batch. The caller passes the ticks it
  * evaluates (`check`: the live ones; `reopen`: one tick, whatever its status).
  */
-function triggerQuestions(ticks, receiptsFor) {
+function triggerQuestions(ticks, receiptsFor, triggersOf) {
     const questions = new QuestionMap();
     for (const { tick } of ticks) {
         for (const ground of tick.grounds) {
@@ -3560,7 +3616,8 @@ function triggerQuestions(ticks, receiptsFor) {
             const latest = latestOfRef(check.ref, receiptsFor(check.ref));
             if (latest === undefined)
                 continue;
-            const question = { commit: latest.commit, paths: check.liveness.triggered_by };
+            const paths = triggersOf?.(check) ?? check.liveness.triggered_by;
+            const question = { commit: latest.commit, paths };
             if (!questions.has(question))
                 questions.set(question, question);
         }
@@ -7779,7 +7836,7 @@ function contextOf(repository) {
 const NO_PROGRAMS = (/* unused pure expression or super */ null && (['--no-ext-diff', '--no-textconv']));
 /** A revision we pass: a full commit id, or HEAD. */
 function isRevision(rev) {
-    return rev === 'HEAD' || isCommitId(rev);
+    return rev === 'HEAD' || commit_id_isCommitId(rev);
 }
 async function hasCommit(repository, sha) {
     if (!isCommitId(sha))
@@ -8125,6 +8182,43 @@ async function textsAtCommit(repository, commit, paths, maxBytes) {
     return texts;
 }
 /**
+ * Which of these repository-relative paths are files (blobs, links
+ * included) at any of the revisions (HEAD or full commit ids): one `git
+ * ls-tree -r -z` per revision, each listing matched against the paths in
+ * memory. Its cost follows the repository's size, not the number of paths
+ * (a `<rev>:<path>` lookup per path inflates every tree on the way again: 20,000
+ * lookups in a directory of 10,000 files took minutes). None when git fails.
+ */
+async function filesAtRevisions(repository, revisions, paths) {
+    const files = new Set();
+    const asked = new Set(paths);
+    const revs = [...new Set(revisions)].filter(isRevision);
+    if (revs.length === 0 || asked.size === 0)
+        return files;
+    const listings = await Promise.all(revs.map((rev) => git_runGit(contextOf(repository), [
+        'ls-tree',
+        '-r',
+        '-z',
+        '--full-tree',
+        '--end-of-options',
+        rev,
+    ])));
+    for (const listing of listings) {
+        if (listing.code !== 0)
+            continue;
+        // `<mode> <type> <object>\t<path>\0` per entry; a path is bytes (UTF-8 here, as asked).
+        for (const entry of listing.stdout.toString('utf8').split('\0')) {
+            const tab = entry.indexOf('\t');
+            if (tab < 0 || !entry.startsWith(' blob ', entry.indexOf(' ')))
+                continue;
+            const path = entry.slice(tab + 1);
+            if (asked.has(path))
+                files.add(path);
+        }
+    }
+    return files;
+}
+/**
  * Files under `path` that differ from the checked-out commit (one `git
  * status`, ignored files included, without taking the index lock):
  * what an earlier step of the job (a cache restore) put there.
@@ -8157,6 +8251,209 @@ async function workTreeChanges(repository, path) {
             changes.modified.push(file);
     }
     return changes;
+}
+
+;// CONCATENATED MODULE: ./src/core/verdict/guarding-test.ts
+/**
+ * A binding's guarding test (action.md "Trust model"): the files its check
+ * and counter-test commands name. A pull request that rewrites the test
+ * file can turn a broken decision green, and nothing in `triggered_by` says
+ * so: the action treats those files as triggers of the binding (for
+ * `run-checks: needed`, context and staleness, as declared triggers are),
+ * and a binding whose test file the pull request changes is shown to the
+ * reviewer with that cause.
+ *
+ * What a command names is read as a shell reads words — quotes, escapes,
+ * operators, `sh -c '…'` scripts — and every word that could be a
+ * relative path is a candidate; which candidates are files tracked in the
+ * repository is git's answer (the caller asks it once, in a batch). A word
+ * with an expansion (`$X`, `*`, `~`, `{a,b}`) names nothing knowable and is
+ * skipped. A file the binding already declares in `triggered_by` is the
+ * code it guards, not its test. Bounded: the characters of a command read,
+ * the words taken, a word's length and how deeply nested scripts are read.
+ * Pure.
+ */
+
+const COMMAND_BOUNDS = {
+    /** Characters of one command read; the rest names nothing. */
+    commandChars: 8192,
+    /** Words taken from one command, nested scripts included. */
+    words: 64,
+    /** A longer word names no file (PATH_MAX is 4096; no test path is this long). */
+    wordChars: 1024,
+    /** How deep a quoted script inside a quoted script (`sh -c "bash -c '…'"`) is read. */
+    depth: 3,
+};
+/** A run of characters outside quotes that neither ends a word nor starts a quote or an escape. */
+const PLAIN_RUN = /[^\s;&|()<>`'"\\]+/y;
+/** Ends a word outside quotes: blanks and the shell's operators (`;`, `&`, `|`, `(`, `)`, `<`, `>`, `` ` ``). */
+const SEPARATOR = /[\s;&|()<>`]/;
+/** A word that must be read again as a script (`sh -c 'a b'`): it holds a blank or an operator. */
+const SCRIPT_LIKE = SEPARATOR;
+/** The words of `text`, unquoted; quoted scripts are read again, `depth` levels down. */
+function shellWords(text, depth, budget, out) {
+    let word = '';
+    let inWord = false;
+    let quoted = false;
+    const end = () => {
+        if (inWord && budget.words > 0) {
+            budget.words--;
+            if (word.length <= COMMAND_BOUNDS.wordChars) {
+                out.push(word);
+                if (quoted && depth > 1 && SCRIPT_LIKE.test(word))
+                    shellWords(word, depth - 1, budget, out);
+            }
+        }
+        word = '';
+        inWord = false;
+        quoted = false;
+    };
+    let i = 0;
+    while (i < text.length && budget.words > 0) {
+        PLAIN_RUN.lastIndex = i;
+        const run = PLAIN_RUN.exec(text);
+        if (run !== null) {
+            word += run[0];
+            inWord = true;
+            i += run[0].length;
+            continue;
+        }
+        const ch = text[i];
+        if (ch === "'") {
+            const close = text.indexOf("'", i + 1);
+            const stop = close < 0 ? text.length : close;
+            word += text.slice(i + 1, stop);
+            inWord = quoted = true;
+            i = stop + 1;
+        }
+        else if (ch === '"') {
+            inWord = quoted = true;
+            for (i++; i < text.length && text[i] !== '"'; i++) {
+                const c = text[i];
+                if (c === '\\' && i + 1 < text.length && '"\\$`\n'.includes(text[i + 1]))
+                    word += text[++i];
+                else
+                    word += c;
+            }
+            i++;
+        }
+        else if (ch === '\\') {
+            if (i + 1 < text.length)
+                word += text[i + 1];
+            inWord = true;
+            i += 2;
+        }
+        else {
+            end();
+            i++;
+        }
+    }
+    end();
+}
+/**
+ * A word that names no knowable file: an expansion the shell would make
+ * (variables, globs, braces, home), a backslash or a control character.
+ */
+// eslint-disable-next-line no-control-regex
+const UNKNOWABLE = /[$*?[\]{}\\\0-\x1f\x7f]|^~/;
+/** `--file=tests/a.py`, `-c=x`, `TEST=tests/a.py`: the value after the first `=`. */
+const ASSIGNMENT = /^(?:--?[A-Za-z0-9][\w.-]*|[A-Za-z_][A-Za-z0-9_]*)=/;
+/** A path git would normalise (`a//b`, `a/./b`, `a/../b`, a trailing `.` or `..`). */
+const NOT_NORMAL = /\/\/|(?:^|\/)\.\.?(?:\/|$)/;
+/**
+ * The relative path a word may name, normalised (`./a//b` → `a/b`; `..`
+ * kept where it climbs above the command's directory), or undefined.
+ * `tests/x.py::test_y` (a pytest node id) and `src/a.ts:12` (a file and a
+ * line) name their file. Every bound command's words pass here: the common
+ * word takes no regular expression but the two that must look at it.
+ */
+function pathOfWord(word) {
+    let path = word;
+    if (path.includes('='))
+        path = path.replace(ASSIGNMENT, '');
+    const colons = path.indexOf('::');
+    if (colons >= 0)
+        path = path.slice(0, colons);
+    if (path.includes(':'))
+        path = path.replace(/:\d+(?::\d+)?$/, '');
+    const first = path.charCodeAt(0);
+    // Empty, an option (-), absolute (/), or pathspec magic (:).
+    if (Number.isNaN(first) || first === 0x2d || first === 0x2f || first === 0x3a)
+        return undefined;
+    if (UNKNOWABLE.test(path) || path.endsWith('/'))
+        return undefined;
+    while (path.startsWith('./'))
+        path = path.slice(2);
+    let climbs = '';
+    while (path.startsWith('../')) {
+        climbs += '../';
+        path = path.slice(3);
+    }
+    const rest = NOT_NORMAL.test(path) ? normalizePath(path) : path;
+    if (rest === undefined || rest === '' || rest === '.' || rest.endsWith('/'))
+        return undefined;
+    return climbs + rest;
+}
+/**
+ * The relative paths a command may name (relative to the directory it runs
+ * in, the ledger root), in the order written, each once. Only candidates:
+ * git says which are tracked files.
+ */
+function commandPathCandidates(command) {
+    const words = [];
+    shellWords(command.length > COMMAND_BOUNDS.commandChars
+        ? command.slice(0, COMMAND_BOUNDS.commandChars)
+        : command, COMMAND_BOUNDS.depth, { words: COMMAND_BOUNDS.words }, words);
+    const paths = [];
+    for (const word of words) {
+        const path = pathOfWord(word);
+        if (path !== undefined && !paths.includes(path))
+            paths.push(path);
+    }
+    return paths;
+}
+/** A ledger-relative candidate as a repository-relative path (`ledgerPrefix`: `''` or `dir/`), or undefined above the root. */
+function repositoryPath(candidate, ledgerPrefix) {
+    const path = normalizePath(`${ledgerPrefix}${candidate}`);
+    return path === undefined || path === '' ? undefined : path;
+}
+const NONE = Object.freeze([]);
+/**
+ * The guarding tests of a ledger, from the tracked files each command
+ * names (`namedFiles`: command → its candidates that git says are tracked
+ * files). Each binding's lists are made once and shared; a binding whose
+ * commands name no file keeps its own `triggered_by` array.
+ */
+function guardingTests(namedFiles) {
+    const files = new WeakMap();
+    const triggers = new WeakMap();
+    const filesOf = (check) => {
+        let found = files.get(check);
+        if (found === undefined) {
+            const named = [
+                ...(namedFiles.get(check.ref) ?? NONE),
+                ...(check.counter_test === undefined ? NONE : (namedFiles.get(check.counter_test) ?? NONE)),
+            ];
+            const declared = new Set(check.liveness.triggered_by.map((entry) => normalizePath(entry.replace(/^(?:\.\/)+/, ''))));
+            const own = [...new Set(named)].filter((path) => !declared.has(path));
+            found = own.length === 0 ? NONE : own;
+            files.set(check, found);
+        }
+        return found;
+    };
+    return {
+        filesOf,
+        triggersOf(check) {
+            let list = triggers.get(check);
+            if (list === undefined) {
+                const own = filesOf(check);
+                list =
+                    own.length === 0 ? check.liveness.triggered_by : [...check.liveness.triggered_by, ...own];
+                triggers.set(check, list);
+            }
+            return list;
+        },
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/core/verdict/state.ts
@@ -8226,6 +8523,8 @@ function stateDocument(verdict, staleness, computedAt) {
 
 
 
+
+
 /** The store, or the one line ev prints when there is none (or it cannot be read). */
 function openStore(cwd) {
     try {
@@ -8236,6 +8535,7 @@ function openStore(cwd) {
             throw error;
         return {
             error: `error: ${error.kind === 'unreadable' ? 'reading store: ' : ''}${error.message}`,
+            kind: error.kind,
         };
     }
 }
@@ -8275,6 +8575,8 @@ async function evaluateCheck(store, options) {
     };
     if (options.trust)
         world.trust = { facts: emptyFacts(options.trust), present: new Set() };
+    if (options.guardingTests)
+        world.guarding = options.guardingTests;
     // The base is judged first, on the receipts present before anything runs; what it read is
     // the evidence this run starts with, reused below until a bound check appends to it.
     let base;
@@ -8298,7 +8600,7 @@ async function evaluateCheck(store, options) {
             // Judge every binding for this platform alone on the receipts present; run the rest.
             evidence = await readWorldEvidence(world, undefined, undefined, startingReceipts);
             const needed = neededBindings(evaluateWith(world, evidence, { attest: [run.platform] }), run.platform);
-            const touched = touchedBindings(ticks, options.trust?.changed);
+            const touched = touchedBindings(ticks, options.trust?.changed, world.guarding);
             plan = plan.filter((bound) => {
                 const key = bindingKey(bound.tickFile, bound.groundIndex);
                 return needed.has(key) || touched.has(key);
@@ -8467,11 +8769,11 @@ function evaluateWorld(world, inputs, ctx) {
  * itself (`head..HEAD` is empty, so no git is needed). New answers are added
  * to `known` when it is given.
  */
-async function readEvidence(store, git, ticks, known, head, admission, read) {
+async function readEvidence(store, git, ticks, known, head, admission, read, guarding) {
     const receipts = read ?? indexReceipts(store, testRefs(ticks), admission);
     const answers = known ?? new QuestionMap();
     const unanswered = [];
-    const questions = triggerQuestions(ticks, receipts.receiptsFor);
+    const questions = triggerQuestions(ticks, receipts.receiptsFor, guarding?.triggersOf);
     for (const question of questions) {
         if (question.commit === head)
             answers.set(question, false);
@@ -8489,8 +8791,8 @@ async function readWorldEvidence(world, known, head, read) {
     const live = evaluatedOf(world);
     const trust = world.trust;
     if (trust === undefined)
-        return readEvidence(world.store, world.git, live, known, head);
-    const evidence = await readEvidence(world.store, world.git, live, known, head, admissionOf(world, trust), read);
+        return readEvidence(world.store, world.git, live, known, head, undefined, undefined, world.guarding);
+    const evidence = await readEvidence(world.store, world.git, live, known, head, admissionOf(world, trust), read, world.guarding);
     // Which receipt commits are in the clone: one that is not cannot prove its receipt fresh.
     const commits = evidence.questions.map((q) => q.commit);
     const unknown = commits.filter((commit) => !trust.present.has(commit));
@@ -8571,6 +8873,8 @@ function engineInputs(evidence, world, guarded) {
     const present = world?.trust?.present;
     if (present !== undefined)
         inputs.historyMissing = (commit) => !present.has(commit);
+    if (world?.guarding !== undefined)
+        inputs.guardingTests = world.guarding;
     if (guarded !== undefined) {
         inputs.guardedPathsChanged = (commit, paths) => guarded.changed.get({ commit, paths });
         inputs.guardedPathsDirty = (paths) => guarded.dirty.get(pathListKey(paths)) ?? false;
@@ -8591,7 +8895,7 @@ function emptyFacts(trust) {
  * (git's pathspec rules, change.ts): `needed` runs them again whatever the
  * receipts say, since the reused evidence predates the change.
  */
-function touchedBindings(ticks, changed) {
+function touchedBindings(ticks, changed, guarding) {
     const touched = new Set();
     if (changed === undefined || changed.files.length === 0)
         return touched;
@@ -8601,7 +8905,8 @@ function touchedBindings(ticks, changed) {
             const check = ground.check;
             if (check?.by !== 'test')
                 return;
-            if (matcher.match(check.liveness.triggered_by).entries.length > 0)
+            const triggers = guarding?.triggersOf(check) ?? check.liveness.triggered_by;
+            if (matcher.match(triggers).entries.length > 0)
                 touched.add(bindingKey(file, index));
         });
     }
@@ -8627,7 +8932,7 @@ async function answerGuardedPathsOf(world, ticks, withDirty = true) {
             const check = ground.check;
             if (check?.by !== 'test')
                 continue;
-            const paths = check.liveness.triggered_by;
+            const paths = world.guarding?.triggersOf(check) ?? check.liveness.triggered_by;
             if (sha !== null && check.verified_at_sha !== sha)
                 changed.push({ commit: check.verified_at_sha, paths });
             if (withDirty)
@@ -8652,6 +8957,78 @@ function evaluateWith(world, evidence, { attest }) {
         ...verdictContext(world),
         attest,
     });
+}
+/**
+ * The ledger root relative to the work tree (`''` at its root), or undefined
+ * when it is outside. git reports its work tree with links resolved; the
+ * workspace path may hold one (`/tmp` on some systems): both are compared
+ * resolved when the plain paths disagree.
+ */
+function ledgerWithin(workTree, root) {
+    const inside = (rel) => !rel.startsWith('..') && !(0,external_node_path_namespaceObject.isAbsolute)(rel);
+    const plain = (0,external_node_path_namespaceObject.relative)(workTree, root);
+    if (inside(plain))
+        return plain;
+    try {
+        const resolved = (0,external_node_path_namespaceObject.relative)((0,external_node_fs_namespaceObject.realpathSync)(workTree), (0,external_node_fs_namespaceObject.realpathSync)(root));
+        return inside(resolved) ? resolved : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Distinct paths asked of git for the guarding tests of one ledger; the rest are not looked at (and said so). */
+const GUARDING_PATHS_MAX = 100_000;
+/**
+ * The files each bound command of these ticks names (core/verdict/guarding-test.ts):
+ * its words that could be paths, of which git says — in one batch — which
+ * are files at any of `revisions` (HEAD, and a pull request's base, where a
+ * test file it deletes still is). `problem`: the candidates beyond
+ * GUARDING_PATHS_MAX, which were not asked.
+ */
+async function readGuardingTests(store, repository, ticks, revisions) {
+    const named = new Map();
+    const within = repository === null ? undefined : ledgerWithin(repository.workTree, store.root);
+    if (within === undefined)
+        return { tests: guardingTests(named) };
+    const prefix = within === '' ? '' : `${within.split(external_node_path_namespaceObject.sep).join('/')}/`;
+    const candidates = new Map();
+    const asked = new Set();
+    let left = 0;
+    for (const { tick } of ticks) {
+        for (const ground of tick.grounds) {
+            const check = ground.check;
+            if (check?.by !== 'test')
+                continue;
+            for (const command of [check.ref, check.counter_test]) {
+                if (command === undefined || candidates.has(command))
+                    continue;
+                const paths = [];
+                for (const path of commandPathCandidates(command)) {
+                    const file = repositoryPath(path, prefix);
+                    if (file === undefined)
+                        continue;
+                    if (!asked.has(file) && asked.size >= GUARDING_PATHS_MAX) {
+                        left++;
+                        continue;
+                    }
+                    asked.add(file);
+                    paths.push({ path, file });
+                }
+                candidates.set(command, paths);
+            }
+        }
+    }
+    const files = await filesAtRevisions(repository, revisions, [...asked]);
+    for (const [command, paths] of candidates) {
+        const tracked = paths.filter((p) => files.has(p.file)).map((p) => p.path);
+        if (tracked.length > 0)
+            named.set(command, tracked);
+    }
+    const result = { tests: guardingTests(named) };
+    if (left > 0)
+        result.problem = `${left} paths named by bound commands beyond the first ${GUARDING_PATHS_MAX.toLocaleString('en-US')} were not checked: a test file among them is not a trigger of its binding`;
+    return result;
 }
 /** The selected-list the options name (default path, another path, or none), with `changed-from-diff` applied. */
 function readSelected(store, options) {
@@ -9900,6 +10277,34 @@ function verbatimBlock(text) {
     return `${fence}\n${content}${content.endsWith('\n') ? '' : '\n'}${fence}\n`;
 }
 // ---------------------------------------------------------------------------
+// Our own messages: `code` marked with backticks
+/**
+ * A message of ours (a warning, a finding, a note) as inline Markdown: what
+ * it marks as `code` (a setting, a command, a path) becomes a code span, the
+ * rest is escaped as `mdText` escapes it — never a backslash-escaped
+ * backtick that shows literally. Messages may quote untrusted text (a path
+ * from the pull request): an odd backtick there only moves a span boundary,
+ * since every part is escaped for where it lands. `max` bounds the source
+ * text, before rendering.
+ */
+function mdMarkup(text, max) {
+    const source = collapseInline(text);
+    const bounded = max === undefined ? source : truncateText(source, max);
+    const parts = bounded.split('`');
+    // An unpaired backtick (odd count) stays text, escaped.
+    const closed = parts.length % 2 === 1 ? parts : [...parts.slice(0, -2), parts.slice(-2).join('`')];
+    const rendered = closed.map((part, i) => i % 2 === 1 ? codeSpan(part) : escapeMarkdownChars(neutralizeReferences(part)));
+    return escapeLineStart(rendered.join(''));
+}
+/**
+ * A message of ours for a plain-text surface (a workflow command, an
+ * annotation, a check run's title), where backticks would show as they are:
+ * each `code` part in single quotes.
+ */
+function plainMarkup(text) {
+    return text.replace(/`([^`\n]*)`/g, "'$1'");
+}
+// ---------------------------------------------------------------------------
 // Plain text (annotations)
 /** One line of plain text, bounded in UTF-16 units. */
 function markdown_plainLine(text, max) {
@@ -10047,6 +10452,359 @@ function markdown_plural(n, singular, pluralForm = `${singular}s`) {
     return `${n} ${n === 1 ? singular : pluralForm}`;
 }
 
+;// CONCATENATED MODULE: ./src/core/render/advice.ts
+const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
+/** Is the change under review a pull request (else a push, a schedule, a dispatch, or a local change)? */
+function aboutPullRequest(context) {
+    return context.pullRequest ?? PULL_REQUEST_EVENTS.has(context.event);
+}
+/** Where a new decision is recorded, for this event: ` in this pull request`, ` in your branch`, ` in a pull request`. */
+function whereToRecord(context) {
+    if (aboutPullRequest(context))
+        return ' in this pull request';
+    return context.event === 'cli' ? ' in your branch' : ' in a pull request';
+}
+const advice_code = (text) => ({ code: text });
+/** `a`, `a and b`, `a, b and c` as code spans. */
+function codeList(items) {
+    const parts = [];
+    items.forEach((item, i) => {
+        if (i > 0)
+            parts.push(i === items.length - 1 ? ' and ' : ', ');
+        parts.push(advice_code(item));
+    });
+    return parts;
+}
+/** A local preview without `--platform`; with it, `report` previews a CI job and advises as one. */
+function isLocal(context) {
+    return context.event === 'cli' && context.settings.platform === null;
+}
+function checksRunHere(settings) {
+    return settings.runChecks === 'all' || settings.runChecks === 'needed';
+}
+function recordNewDecision(context) {
+    return [
+        ' — if the decision no longer holds — record the new decision with ',
+        advice_code('ev'),
+        whereToRecord(context),
+    ];
+}
+/** The job's `platform`, when no binding of the ledger declares it (then `attest` on it would exempt everything). */
+function undeclaredPlatform(own, context) {
+    const declared = context.declaredPlatforms;
+    if (own === null || declared === undefined || declared.length === 0)
+        return undefined;
+    return declared.includes(own) ? undefined : own;
+}
+/** `no binding declares `linux` (declared: `linux-ci`)`, and what to set instead. */
+function noBindingDeclares(own, context) {
+    return [
+        'no binding declares ',
+        advice_code(own),
+        ' (declared: ',
+        ...codeList(context.declaredPlatforms ?? []),
+        '): set ',
+        advice_code('platform'),
+        ' to the platform this job stands for',
+    ];
+}
+/** How to get a fresh receipt on `platforms`, given what this job does. */
+function runAgain(platforms, context) {
+    const { settings } = context;
+    if (isLocal(context)) {
+        return platforms.flatMap((platform, i) => [
+            i === 0 ? 'run ' : '; ',
+            advice_code(`ev check --run --platform ${platform}`),
+            ' on a ',
+            advice_code(platform),
+            ' host',
+        ]);
+    }
+    if (settings.runChecks === 'refused')
+        return [
+            'bound checks never run on this event: run them in the ',
+            advice_code('pull_request'),
+            ' workflow and publish its receipts with ',
+            advice_code('receipts:'),
+            " (the README's recipe (c))",
+        ];
+    const own = settings.platform;
+    const elsewhere = platforms.filter((platform) => platform !== own);
+    if (!checksRunHere(settings)) {
+        const advice = [
+            'set ',
+            advice_code('run-checks: true'),
+            ' (or ',
+            advice_code('needed'),
+            ') in the workflow so this job runs it',
+        ];
+        if (own !== null && platforms.includes(own))
+            advice.push(' on ', advice_code(own));
+        if (own !== null && elsewhere.length > 0)
+            advice.push('; ', ...notThisJob(elsewhere, own, context));
+        return advice;
+    }
+    if (elsewhere.length === 0)
+        return [
+            'it was to run on ',
+            advice_code(own ?? ''),
+            ' in this job but left no fresh receipt: see the warnings in the step log',
+        ];
+    return notThisJob(elsewhere, own, context);
+}
+/**
+ * Platforms this job does not run: another job, or `attest` to let this
+ * job's platform decide — only a platform some binding declares, since
+ * attesting one that none declares exempts every binding.
+ */
+function notThisJob(platforms, own, context) {
+    const undeclared = undeclaredPlatform(own, context);
+    if (undeclared !== undefined)
+        return noBindingDeclares(undeclared, context);
+    const advice = [
+        'this job runs checks on ',
+        own === null ? 'no platform' : advice_code(own),
+        ' only, and nothing here attests ',
+        ...codeList(platforms),
+        ': add a job for ',
+        platforms.length === 1 ? 'it' : 'each',
+        ' and merge its receipts with ',
+        advice_code('receipts:'),
+        " (the README's recipe (b))",
+    ];
+    if (own !== null)
+        advice.push(', or set ', advice_code(`attest: ${own}`), ' so only ', advice_code(own), ' decides');
+    return advice;
+}
+function missingPlatforms(ground) {
+    return ground.platformResults.filter((r) => r.result === 'no receipt').map((r) => r.platform);
+}
+function shaStale(ground, context) {
+    const { staleness } = context.settings;
+    const reference = staleness.sha === null ? '' : ` (${staleness.sha.slice(0, 8)})`;
+    const verified = ground.verifiedAtSha.slice(0, 8);
+    if (isLocal(context))
+        return [
+            `the ledger's staleness_ref (${staleness.policy}) resolves to a commit${reference} other than the one the binding was verified at (${verified}), and fresh runs do not change that: re-verify the binding at this commit with `,
+            advice_code('ev guard'),
+            ', or preview what CI shows with ',
+            advice_code('--staleness-ref none'),
+        ];
+    return [
+        'the staleness reference (',
+        advice_code(`staleness-ref: ${staleness.setting}`),
+        ` → ${staleness.policy}${reference}) is not the commit the binding was verified at (${verified}), and running the check again does not change that: set `,
+        advice_code('staleness-ref: none'),
+        ' (the default), which judges a CI run by its own receipts, or re-verify the binding at this commit with ',
+        advice_code('ev guard'),
+    ];
+}
+/** The platforms whose latest receipt failed or errored. */
+function failingPlatforms(ground) {
+    return ground.platformResults
+        .filter((r) => r.result === 'red' || r.result === 'gray')
+        .map((r) => r.platform);
+}
+/**
+ * `unproven` has two causes. The counter-test agreed with a passing test (or
+ * could not run): nothing shows the check can fail. Or the test itself fails
+ * and the counter-test fails too — as it does when it runs the same test
+ * against the rejected implementation: the label says `unproven`, but what
+ * is wrong is the failing test.
+ */
+function unproven(ground, context) {
+    const counter = ground.counterTest === undefined ? [] : [' ', advice_code(ground.counterTest)];
+    const failing = failingPlatforms(ground);
+    if (failing.length > 0)
+        return [
+            'the test fails on ',
+            ...codeList(failing),
+            ' — make it pass again (its counter-test',
+            ...counter,
+            ' fails too, so the result did not flip: that is why the label reads unproven, not red), or',
+            ...recordNewDecision(context),
+        ];
+    return [
+        'its counter-test',
+        ...counter,
+        // ev 0.1.9 and 0.1.28: a counter-test that could not run (exit 126/127), or that agreed.
+        ' did not fail where the test passed (it agreed with the test, or could not be run at all), so nothing shows the check can fail when its reason breaks: make the counter-test runnable and failing where the reason does not hold, or',
+        ...recordNewDecision(context),
+    ];
+}
+/** Does this ground's test fail (red, errored, or failing under an `unproven` label)? */
+function testFails(ground) {
+    if (ground.rule === 'red' || ground.rule === 'gray')
+        return true;
+    return ground.rule === 'unproven' && failingPlatforms(ground).length > 0;
+}
+function dirty(context) {
+    if (isLocal(context))
+        return [
+            'it passes only with an uncommitted change to a file it guards: commit the change and run the check again (',
+            advice_code('ev check --run'),
+            ')',
+        ];
+    return [
+        'a file it guards has an uncommitted change in this checkout (an earlier step changed it), so the pass is not the commit’s: run the checks on a clean checkout',
+    ];
+}
+/** The guarding test was changed by the change under review: a green proves only what the new test checks. */
+function testChangedAdvice(ground, files, alone) {
+    // Only a pull request's files (or a preview's `--changed`, which stands for one) change a test.
+    const named = [' (', ...codeList(files), ')'];
+    if (!alone)
+        return [
+            '. Its guarding test was changed by this pull request too',
+            ...named,
+            ': review that change',
+        ];
+    const result = ground.rule === 'exempt'
+        ? ', and this job does not judge the binding (exempt on this runner)'
+        : ': the check passes against the test as this pull request left it, which proves only what that test now checks';
+    return [
+        'the guarding test was changed by this pull request',
+        ...named,
+        result,
+        ' — review the change to the test before merging (it does not gate)',
+    ];
+}
+/** The advice for one resurfaced ground; empty for a label that needs none. */
+function adviceFor(ground, context) {
+    const advice = adviceForRule(ground, context);
+    const changed = ground.testChanged ?? [];
+    if (changed.length === 0)
+        return advice;
+    return [...advice, ...testChangedAdvice(ground, changed, advice.length === 0)];
+}
+function adviceForRule(ground, context) {
+    switch (ground.rule) {
+        case 'sha-stale':
+            return shaStale(ground, context);
+        case 'not-run': {
+            const missing = missingPlatforms(ground);
+            const failing = ground.platformResults.filter((r) => r.result === 'red' || r.result === 'gray');
+            const advice = [
+                'no receipt on ',
+                ...codeList(missing),
+                ': ',
+                ...runAgain(missing, context),
+            ];
+            if (failing.length > 0)
+                advice.push('. It also fails on ', ...codeList(failing.map((r) => r.platform)), ': make it pass again, or', ...recordNewDecision(context));
+            return advice;
+        }
+        case 'trigger-stale':
+            return [
+                'a declared trigger changed after its last run: ',
+                ...runAgain(ground.platformResults.map((r) => r.platform), context),
+            ];
+        case 'age-stale':
+            return [
+                "its latest receipt is older than the ledger's ",
+                advice_code('staleness_days'),
+                ': ',
+                ...runAgain(ground.platformResults.map((r) => r.platform), context),
+            ];
+        case 'history-missing': {
+            const advice = [
+                'the commit its receipt was made at is not in this clone, so whether a trigger changed since cannot be judged: check out with ',
+                advice_code('fetch-depth: 0'),
+            ];
+            // On an event that never runs checks, running them again is not a remedy.
+            if (context.settings.runChecks !== 'refused')
+                advice.push(', or run it again here with ', advice_code('run-checks: needed'));
+            return advice;
+        }
+        case 'unproven':
+            return unproven(ground, context);
+        case 'gray':
+            return [
+                'it errored or timed out (a timeout is ',
+                advice_code('check-timeout'),
+                '): make it finish, or',
+                ...recordNewDecision(context),
+            ];
+        case 'red':
+            return ['make it pass again, or', ...recordNewDecision(context)];
+        case 'silently-unbound':
+            return [
+                'a declared trigger changed but the selected-list did not select it: have the affinity tool select it, or ',
+                ...(context.settings.runChecks === 'refused'
+                    ? runAgain(ground.platformResults.map((r) => r.platform), context)
+                    : ['run every check (', advice_code('run-checks: true'), ')']),
+            ];
+        case 'dirty':
+            return dirty(context);
+        default:
+            return [];
+    }
+}
+/**
+ * `adviceFor` for the grounds of one report: grounds resting on the same
+ * facts share one array, which nothing modifies. A large ledger has tens of
+ * thousands of resurfaced grounds and a handful of causes; an array each was
+ * about a sixth of the memory its resurfaced decisions hold.
+ */
+function adviceOfReport(context) {
+    const made = new Map();
+    return (ground) => {
+        const key = factsKey(ground);
+        let advice = made.get(key);
+        if (advice === undefined) {
+            advice = adviceFor(ground, context);
+            made.set(key, advice);
+        }
+        return advice;
+    };
+}
+/**
+ * The facts the advice for this ground's rule reads, as one string (NUL cannot
+ * occur in a sha, a ref, a platform or a result). Only those: a sha-stale
+ * ground's advice names its sha, but no other rule's does, and a key holding
+ * every binding's own sha would share nothing.
+ */
+function factsKey(ground) {
+    const changed = ground.testChanged ?? [];
+    const rule = ruleKey(ground);
+    // Most grounds' tests were not changed: their key is the rule's alone.
+    return changed.length === 0 ? rule : `${rule}\0\0${changed.join('\0')}`;
+}
+function ruleKey(ground) {
+    switch (ground.rule) {
+        case 'sha-stale':
+            return `${ground.rule}\0${ground.verifiedAtSha}`;
+        case 'unproven': {
+            let key = ground.counterTest === undefined ? ground.rule : `${ground.rule}\0${ground.counterTest}`;
+            for (const platform of failingPlatforms(ground))
+                key += `\0${platform}`;
+            return key;
+        }
+        case 'not-run':
+        case 'trigger-stale':
+        case 'age-stale':
+        case 'silently-unbound': {
+            let key = ground.rule;
+            for (const result of ground.platformResults)
+                key += `\0${result.platform}\0${result.result}`;
+            return key;
+        }
+        default:
+            return ground.rule;
+    }
+}
+/** The advice as one string, code spans in backticks (how the comment compares advice, and a key). */
+function plainAdvice(advice) {
+    return advice.map((part) => (typeof part === 'string' ? part : `\`${part.code}\``)).join('');
+}
+/**
+ * The advice for a plain-text surface (annotations): no Markdown, so a code
+ * span is its text in single quotes, never backticks that show as they are.
+ */
+function plainTextAdvice(advice) {
+    return advice.map((part) => (typeof part === 'string' ? part : `'${part.code}'`)).join('');
+}
+
 ;// CONCATENATED MODULE: ./src/core/render/origin.ts
 /** The label a gating binding carries: who broke it. */
 const ORIGIN_LABEL = {
@@ -10079,6 +10837,7 @@ function originPhrase(ground) {
  * Every string from the ledger or a check's output goes through
  * `markdown.ts`. Pure.
  */
+
 
 
 
@@ -10133,7 +10892,12 @@ const LABEL_MEANING = {
     dirty: 'passes, but only on an uncommitted change to a guarded path (commit and re-run)',
     memo: 'is not green',
 };
-const ICON = { gating: '🔴', memo: '📝', context: '📎' };
+const ICON = {
+    gating: '🔴',
+    memo: '📝',
+    'test-changed': '🧪',
+    context: '📎',
+};
 /** The title of the context section: `📎 2 decisions behind the files this pull request changes`. */
 function contextTitle(count) {
     return `${ICON.context} ${markdown_plural(count, 'decision')} behind the files this pull request changes`;
@@ -10214,7 +10978,11 @@ function groundLabel(ground) {
     return `**${ground.label}**${memoNote(ground)}${originNote(ground)}`;
 }
 function groundCheckLine(decision, ground, options) {
-    const meaning = ground.label === 'memo' ? LABEL_MEANING[ground.unlockedLabel] : LABEL_MEANING[ground.label];
+    const label = ground.label === 'memo' ? ground.unlockedLabel : ground.label;
+    // `unproven` over a failing test: what is wrong is the failing test (advice.ts).
+    const meaning = label === 'unproven' && testFails(ground)
+        ? 'fails, and so does its counter-test: the result did not flip'
+        : LABEL_MEANING[label];
     const ref = linked(codeSpan(ground.ref, { max: FIELD_MAX.ref }), options.links?.check(ground.ref));
     const parts = [
         `check ${ref} ${meaning}`,
@@ -10239,7 +11007,7 @@ function runSummary(ground, omittedLines) {
             : `exit ${run.exitCode}`;
     const cut = omittedLines > 0 ? `, last lines only` : '';
     // Under `unproven` the run may have passed or failed; "failing" would contradict the label.
-    const which = ground.label === 'unproven' ? 'the run' : 'the failing run';
+    const which = ground.label === 'unproven' && !testFails(ground) ? 'the run' : 'the failing run';
     return `Output of ${which} on ${htmlText(run.platform, FIELD_MAX.tag)} (${how}${cut})`;
 }
 /** `<details>` with a failing run's output tail, indented to sit inside a list item. */
@@ -10277,6 +11045,17 @@ function markdownAdvice(advice) {
         .map((part) => (typeof part === 'string' ? part : codeSpan(part.code, { max: FIELD_MAX.ref })))
         .join('');
 }
+/** The cause a green cannot show: the pull request changed the test that judged it. */
+function testChangedLine(ground) {
+    const files = ground.testChanged ?? [];
+    if (files.length === 0)
+        return '';
+    const shown = files
+        .slice(0, MAX_PLATFORMS_SHOWN)
+        .map((f) => codeSpan(f, { max: FIELD_MAX.path }));
+    const rest = files.length - shown.length;
+    return `  <br>🧪 **The guarding test was changed by this pull request:** ${shown.join(', ')}${rest > 0 ? ` and ${rest} more` : ''}\n`;
+}
 function adviceLine(ground) {
     if (!ground.advice || ground.advice.length === 0)
         return '';
@@ -10287,6 +11066,7 @@ function renderGround(decision, ground, options) {
     return (`- ${groundLabel(ground)} — ${mdText(ground.claim, FIELD_MAX.claim)}\n` +
         `  <br>${groundCheckLine(decision, ground, options)}\n` +
         platformLine(ground) +
+        testChangedLine(ground) +
         adviceLine(ground) +
         outputDetails(ground, options));
 }
@@ -10297,10 +11077,18 @@ function listWithRest(items, max, restIn) {
     return rest > 0 ? `${shown} and ${rest} more (see ${restIn})` : shown;
 }
 function renderTriggers(decision, options) {
-    const paths = changedTriggerPaths(decision).map((p) => codeSpan(p, { max: FIELD_MAX.path }));
+    // A changed test file is named on its ground's line, not as a declared trigger.
+    const tests = new Set(decision.grounds.flatMap((g) => g.testChanged ?? []));
+    const paths = changedTriggerPaths(decision)
+        .filter((p) => !tests.has(p))
+        .map((p) => codeSpan(p, { max: FIELD_MAX.path }));
     if (paths.length === 0)
         return '';
-    return `Declared triggers changed in this pull request: ${listWithRest(paths, options.maxTriggers, options.restIn)}\n\n`;
+    const list = listWithRest(paths, options.maxTriggers, options.restIn);
+    // Without the pull request's files, the touched entries come from the selected-list (a push, a preview).
+    if (decision.changedFiles.length === 0)
+        return `Declared triggers the selected-list names as changed: ${list}\n\n`;
+    return `Declared triggers changed in this pull request: ${list}\n\n`;
 }
 function renderRoads(decision, options) {
     if (decision.roadsNotTaken.length === 0)
@@ -10332,227 +11120,6 @@ function renderDecisionParts(decision, options, headingLevel = 4) {
 /** One decision as a Markdown section (ends with a blank line). */
 function renderDecision(decision, options, headingLevel = 4) {
     return renderDecisionParts(decision, options, headingLevel).join('');
-}
-
-;// CONCATENATED MODULE: ./src/core/render/advice.ts
-const advice_code = (text) => ({ code: text });
-/** `a`, `a and b`, `a, b and c` as code spans. */
-function codeList(items) {
-    const parts = [];
-    items.forEach((item, i) => {
-        if (i > 0)
-            parts.push(i === items.length - 1 ? ' and ' : ', ');
-        parts.push(advice_code(item));
-    });
-    return parts;
-}
-/** A local preview without `--platform`; with it, `report` previews a CI job and advises as one. */
-function isLocal(context) {
-    return context.event === 'cli' && context.settings.platform === null;
-}
-function checksRunHere(settings) {
-    return settings.runChecks === 'all' || settings.runChecks === 'needed';
-}
-const RECORD_NEW_DECISION = [
-    ' — if the decision no longer holds — record the new decision with ',
-    advice_code('ev'),
-    ' in this pull request',
-];
-/** How to get a fresh receipt on `platforms`, given what this job does. */
-function runAgain(platforms, context) {
-    const { settings } = context;
-    if (isLocal(context)) {
-        return platforms.flatMap((platform, i) => [
-            i === 0 ? 'run ' : '; ',
-            advice_code(`ev check --run --platform ${platform}`),
-            ' on a ',
-            advice_code(platform),
-            ' host',
-        ]);
-    }
-    if (settings.runChecks === 'refused')
-        return [
-            'bound checks never run on this event: run them in the ',
-            advice_code('pull_request'),
-            ' workflow and publish its receipts with ',
-            advice_code('receipts:'),
-            " (the README's recipe (c))",
-        ];
-    const own = settings.platform;
-    const elsewhere = platforms.filter((platform) => platform !== own);
-    if (!checksRunHere(settings)) {
-        const advice = [
-            'set ',
-            advice_code('run-checks: true'),
-            ' (or ',
-            advice_code('needed'),
-            ') in the workflow so this job runs it',
-        ];
-        if (own !== null && platforms.includes(own))
-            advice.push(' on ', advice_code(own));
-        if (own !== null && elsewhere.length > 0)
-            advice.push('; ', ...notThisJob(elsewhere, own));
-        return advice;
-    }
-    if (elsewhere.length === 0)
-        return [
-            'it was to run on ',
-            advice_code(own ?? ''),
-            ' in this job but left no fresh receipt: see the warnings in the step log',
-        ];
-    return notThisJob(elsewhere, own);
-}
-/** Platforms this job does not run: another job, or `attest` to let this job's platform decide. */
-function notThisJob(platforms, own) {
-    const advice = [
-        'this job runs checks on ',
-        own === null ? 'no platform' : advice_code(own),
-        ' only, and nothing here attests ',
-        ...codeList(platforms),
-        ': add a job for ',
-        platforms.length === 1 ? 'it' : 'each',
-        ' and merge its receipts with ',
-        advice_code('receipts:'),
-        " (the README's recipe (b))",
-    ];
-    if (own !== null)
-        advice.push(', or set ', advice_code(`attest: ${own}`), ' so only ', advice_code(own), ' decides');
-    return advice;
-}
-function missingPlatforms(ground) {
-    return ground.platformResults.filter((r) => r.result === 'no receipt').map((r) => r.platform);
-}
-function shaStale(ground, context) {
-    const { staleness } = context.settings;
-    const reference = staleness.sha === null ? '' : ` (${staleness.sha.slice(0, 8)})`;
-    const verified = ground.verifiedAtSha.slice(0, 8);
-    if (isLocal(context))
-        return [
-            `the ledger's staleness_ref (${staleness.policy}) resolves to a commit${reference} other than the one the binding was verified at (${verified}), and fresh runs do not change that: re-verify the binding at this commit with `,
-            advice_code('ev guard'),
-            ', or preview what CI shows with ',
-            advice_code('--staleness-ref none'),
-        ];
-    return [
-        'the staleness reference (',
-        advice_code(`staleness-ref: ${staleness.setting}`),
-        ` → ${staleness.policy}${reference}) is not the commit the binding was verified at (${verified}), and running the check again does not change that: set `,
-        advice_code('staleness-ref: none'),
-        ' (the default), which judges a CI run by its own receipts, or re-verify the binding at this commit with ',
-        advice_code('ev guard'),
-    ];
-}
-/** The advice for one resurfaced ground; empty for a label that needs none. */
-function adviceFor(ground, context) {
-    switch (ground.rule) {
-        case 'sha-stale':
-            return shaStale(ground, context);
-        case 'not-run': {
-            const missing = missingPlatforms(ground);
-            const failing = ground.platformResults.filter((r) => r.result === 'red' || r.result === 'gray');
-            const advice = [
-                'no receipt on ',
-                ...codeList(missing),
-                ': ',
-                ...runAgain(missing, context),
-            ];
-            if (failing.length > 0)
-                advice.push('. It also fails on ', ...codeList(failing.map((r) => r.platform)), ': make it pass again, or', ...RECORD_NEW_DECISION);
-            return advice;
-        }
-        case 'trigger-stale':
-            return [
-                'a declared trigger changed after its last run: ',
-                ...runAgain(ground.platformResults.map((r) => r.platform), context),
-            ];
-        case 'age-stale':
-            return [
-                "its latest receipt is older than the ledger's ",
-                advice_code('staleness_days'),
-                ': ',
-                ...runAgain(ground.platformResults.map((r) => r.platform), context),
-            ];
-        case 'history-missing':
-            return [
-                'the commit its receipt was made at is not in this clone, so whether a trigger changed since cannot be judged: check out with ',
-                advice_code('fetch-depth: 0'),
-                ', or run it again here with ',
-                advice_code('run-checks: needed'),
-            ];
-        case 'unproven':
-            return [
-                'its counter-test',
-                ...(ground.counterTest === undefined ? [] : [' ', advice_code(ground.counterTest)]),
-                // ev 0.1.9 and 0.1.28: a counter-test that could not run (exit 126/127), or that agreed.
-                ' did not fail where the test passed (it agreed with the test, or could not be run at all), so nothing shows the check can fail when its reason breaks: make the counter-test runnable and failing where the reason does not hold, or',
-                ...RECORD_NEW_DECISION,
-            ];
-        case 'gray':
-            return [
-                'it errored or timed out (a timeout is ',
-                advice_code('check-timeout'),
-                '): make it finish, or',
-                ...RECORD_NEW_DECISION,
-            ];
-        case 'red':
-            return ['make it pass again, or', ...RECORD_NEW_DECISION];
-        case 'silently-unbound':
-            return [
-                'a declared trigger changed but the selected-list did not select it: have the affinity tool select it, or run every check (',
-                advice_code('run-checks: true'),
-                ')',
-            ];
-        default:
-            return [];
-    }
-}
-/**
- * `adviceFor` for the grounds of one report: grounds resting on the same
- * facts share one array, which nothing modifies. A large ledger has tens of
- * thousands of resurfaced grounds and a handful of causes; an array each was
- * about a sixth of the memory its resurfaced decisions hold.
- */
-function adviceOfReport(context) {
-    const made = new Map();
-    return (ground) => {
-        const key = factsKey(ground);
-        let advice = made.get(key);
-        if (advice === undefined) {
-            advice = adviceFor(ground, context);
-            made.set(key, advice);
-        }
-        return advice;
-    };
-}
-/**
- * The facts the advice for this ground's rule reads, as one string (NUL cannot
- * occur in a sha, a ref, a platform or a result). Only those: a sha-stale
- * ground's advice names its sha, but no other rule's does, and a key holding
- * every binding's own sha would share nothing.
- */
-function factsKey(ground) {
-    switch (ground.rule) {
-        case 'sha-stale':
-            return `${ground.rule}\0${ground.verifiedAtSha}`;
-        case 'unproven':
-            return ground.counterTest === undefined
-                ? ground.rule
-                : `${ground.rule}\0${ground.counterTest}`;
-        case 'not-run':
-        case 'trigger-stale':
-        case 'age-stale': {
-            let key = ground.rule;
-            for (const result of ground.platformResults)
-                key += `\0${result.platform}\0${result.result}`;
-            return key;
-        }
-        default:
-            return ground.rule;
-    }
-}
-/** The advice as plain text (code spans in backticks), for annotations and the JSON report. */
-function plainAdvice(advice) {
-    return advice.map((part) => (typeof part === 'string' ? part : `\`${part.code}\``)).join('');
 }
 
 ;// CONCATENATED MODULE: ./src/core/verdict/resurface.ts
@@ -10613,8 +11180,11 @@ function platformResultsOf(verdict) {
     const order = verdict.check.liveness.platforms;
     return results.sort((a, b) => order.indexOf(a.platform) - order.indexOf(b.platform));
 }
-/** A ground's verdict as surfaces show it; `matched`: its entries that select a changed file. */
-function toDecisionGround(verdict, matched = []) {
+/**
+ * A ground's verdict as surfaces show it; `matched`: its entries that select
+ * a changed file; `testChanged`: the changed files that are its test.
+ */
+function toDecisionGround(verdict, matched = [], testChanged = []) {
     const ground = {
         groundIndex: verdict.groundIndex,
         claim: verdict.claim,
@@ -10639,7 +11209,13 @@ function toDecisionGround(verdict, matched = []) {
         ground.memoReason = verdict.memoReason;
     if (verdict.latestRanAt !== undefined)
         ground.latestRanAt = verdict.latestRanAt;
+    if (testChanged.length > 0)
+        ground.testChanged = [...testChanged];
     return ground;
+}
+/** The changed files that are this binding's test or counter-test (none when its commands name no file). */
+function testFilesChanged(verdict, matcher) {
+    return verdict.testFiles.length === 0 ? [] : matcher.match(verdict.testFiles).files;
 }
 function tagsOf(tick, supersededBy) {
     const tags = {};
@@ -10661,13 +11237,27 @@ function tagsOf(tick, supersededBy) {
         tags.superseded_by = supersededBy;
     return tags;
 }
+function resurface_kindOf(grounds) {
+    if (grounds.some((g) => g.gating))
+        return 'gating';
+    return grounds.some((g) => isResurfacingLabel(g.label)) ? 'memo' : 'test-changed';
+}
+/**
+ * A ground resurfaces when its label is not green (nor exempt), or when the
+ * pull request changed its guarding test: a green that rests on a test the
+ * pull request rewrote proves only what the new test checks.
+ */
 function resurfaceTick(verdict, matcher) {
-    const resurfacing = verdict.tests
-        .filter((g) => isResurfacingLabel(g.label))
-        .sort((a, b) => a.groundIndex - b.groundIndex);
+    const resurfacing = [];
+    for (const g of verdict.tests) {
+        const testChanged = testFilesChanged(g, matcher);
+        if (isResurfacingLabel(g.label) || testChanged.length > 0)
+            resurfacing.push({ verdict: g, testChanged });
+    }
     if (resurfacing.length === 0)
         return undefined;
-    const grounds = resurfacing.map((g) => toDecisionGround(g, matcher.match(g.check.liveness.triggered_by).entries));
+    resurfacing.sort((a, b) => a.verdict.groundIndex - b.verdict.groundIndex);
+    const grounds = resurfacing.map(({ verdict: g, testChanged }) => toDecisionGround(g, matcher.match(g.triggers).entries, testChanged));
     const { tick } = verdict;
     return {
         id: tick.id,
@@ -10675,13 +11265,13 @@ function resurfaceTick(verdict, matcher) {
         decision: tick.decision,
         blame: tick.blame,
         tags: tagsOf(tick, verdict.supersededBy),
-        kind: grounds.some((g) => g.gating) ? 'gating' : 'memo',
+        kind: resurface_kindOf(grounds),
         grounds,
         roadsNotTaken: roadsNotTaken(tick),
         triggersChanged: grounds.some((g) => g.triggersChanged.length > 0)
             ? unique(grounds.flatMap((g) => g.triggersChanged))
             : [],
-        changedFiles: matcher.selectedFiles(resurfacing.map((g) => g.check.liveness.triggered_by)),
+        changedFiles: matcher.selectedFiles(resurfacing.map((r) => r.verdict.triggers)),
     };
 }
 /** No change under review (push, schedule, the CLI without `--changed`). */
@@ -10706,8 +11296,9 @@ function resurface(verdicts, change = NO_CHANGE) {
         compareCodePoints(a.id, b.id) ||
         compareCodePoints(a.file, b.file));
 }
+/** Gating first, then a changed guarding test (the reviewer must read it), then memo notes. */
 function kindRank(kind) {
-    return kind === 'gating' ? 0 : 1;
+    return kind === 'gating' ? 0 : kind === 'test-changed' ? 1 : 2;
 }
 function unique(items) {
     return [...new Set(items)];
@@ -10812,12 +11403,12 @@ function decisionsInContext(input) {
         const newest = group[0];
         if (newest === undefined)
             continue;
-        const changedFiles = matcher.selectedFiles(group.flatMap((v) => v.tests.map((g) => g.check.liveness.triggered_by)));
+        const changedFiles = matcher.selectedFiles(group.flatMap((v) => v.tests.map((g) => g.triggers)));
         if (changedFiles.length === 0)
             continue;
         const grounds = [...newest.tests]
             .sort((a, b) => a.groundIndex - b.groundIndex)
-            .map((g) => toDecisionGround(g, matcher.match(g.check.liveness.triggered_by).entries));
+            .map((g) => toDecisionGround(g, matcher.match(g.triggers).entries));
         decisions.push({
             id: newest.tick.id,
             file: newest.file,
@@ -10895,6 +11486,8 @@ function decideConclusion(f) {
         notes.push(`${countOf(f.memo, 'memo note')} (non-gating)`);
     if (f.dirty !== undefined && f.dirty > 0)
         notes.push(`${countOf(f.dirty, 'dirty verdict')} (non-gating: green only on an uncommitted change to a guarded path)`);
+    if (f.testChanged !== undefined && f.testChanged > 0)
+        notes.push(`${countOf(f.testChanged, 'guarding test')} changed by this pull request (shown for review, non-gating)`);
     if (notes.length > 0)
         return { conclusion: 'neutral', reason: sentence(notes) };
     return { conclusion: 'success', reason: 'Every test-bound ground is green, n/a or exempt.' };
@@ -11077,6 +11670,15 @@ function notesOf(input) {
     }
     return notes;
 }
+/** Every platform a binding of these verdicts declares, in first-seen order. */
+function declaredPlatformsOf(verdicts) {
+    const declared = new Set();
+    for (const verdict of verdicts)
+        for (const ground of verdict.tests)
+            for (const platform of ground.check.liveness.platforms)
+                declared.add(platform);
+    return [...declared];
+}
 function buildReport(input) {
     const change = {
         files: input.changedFiles?.files ?? [],
@@ -11089,7 +11691,17 @@ function buildReport(input) {
         staleness: { ...(input.settings.staleness ?? DEFAULT_SETTINGS.staleness) },
     };
     const runs = [...(input.runs ?? [])];
-    const adviceOf = adviceOfReport({ settings, event: input.context.event });
+    const adviceOf = adviceOfReport({
+        settings,
+        event: input.context.event,
+        // A known pull request (also on workflow_run), or the one a local preview's `--changed`
+        // stands for; else the event says.
+        ...(input.context.pullRequest !== undefined ||
+            (input.context.event === 'cli' && input.changedFiles !== undefined)
+            ? { pullRequest: true }
+            : {}),
+        declaredPlatforms: declaredPlatformsOf(input.verdicts),
+    });
     const testRuns = testRunsByRef(runs);
     const bindings = bindingsOf(input.verdicts, input.executions, input.trust, input.base);
     const againstBase = input.base ? resurfacingAgainstBase(bindings) : undefined;
@@ -11129,6 +11741,7 @@ function buildReport(input) {
         alreadyFailingDecisions: decisions.filter((d) => d.origin === 'already-failing-on-base').length,
         replaced: replaced.length,
         replacedGated: replaced.filter((r) => r.gated).length,
+        testChanged: grounds.filter((g) => (g.testChanged?.length ?? 0) > 0).length,
     };
     const { conclusion, reason } = decideConclusion({ ...settings, ...counts });
     return {
@@ -11217,6 +11830,21 @@ function forkClaimLabel(report) {
         return undefined;
     return `${markdown_plural(n, 'green binding')} ${n === 1 ? 'rests' : 'rest'} on the fork's own claims (receipts from its run's artifacts), not on checks this repository ran`;
 }
+/**
+ * The check run's title when nothing resurfaced and the ledger is intact.
+ * Exempt bindings were not judged on this runner: never titled as green.
+ */
+function allClearTitle(report) {
+    const exempt = report.bindings.filter((b) => b.label === 'exempt').length;
+    if (exempt === 0)
+        return 'Every guarding check is green';
+    const judged = report.bindings.length - exempt;
+    const attest = report.settings.attest === null ? '' : ` (attest: ${report.settings.attest.join(', ')})`;
+    const exemptText = `${plural(exempt, 'binding')} exempt on this runner${attest}, not judged`;
+    return judged === 0
+        ? `No guarding check judged: ${exemptText}`
+        : `${plural(judged, 'guarding check')} green; ${exemptText}`;
+}
 /** The check run's title with the fork-claim label when a green rests on one. */
 function labelledTitle(title, report) {
     const label = forkClaimLabel(report);
@@ -11234,7 +11862,7 @@ function trustBlock(report) {
     if (label !== undefined)
         lines.push(`- ⚠️ **The fork's claim:** ${mdText(label, FINDING_MAX)}.`);
     for (const finding of findings.slice(0, FINDINGS_SHOWN))
-        lines.push(`- ⚠️ ${mdText(finding, FINDING_MAX)}`);
+        lines.push(`- ⚠️ ${mdMarkup(finding, FINDING_MAX)}`);
     if (findings.length > FINDINGS_SHOWN)
         lines.push(`- … and ${markdown_plural(findings.length - FINDINGS_SHOWN, 'more finding')} in the JSON report`);
     return `**Evidence this run did not accept, or whose origin matters**\n\n${lines.join('\n')}\n\n`;
@@ -11631,7 +12259,7 @@ function alreadyFailingSentence(report) {
     if (report.settings.gateScope === 'regressions')
         return `${did} \`gate: regressions\` fails only on what a pull request breaks: ${them} alone ${one ? 'does' : 'do'} not fail this check.`;
     // The strict gate fails on them: say what to do, as for any gating decision.
-    return (`${did} ${gatingAction(gatingGrounds(report, true), one)} ` +
+    return (`${did} ${gatingAction(report, gatingGrounds(report, true), one)} ` +
         `The gate is on (\`gate: true\`): this check fails until then — ` +
         '`gate: regressions` fails only on what a pull request breaks (README: "Adopting on a branch that is not green today").');
 }
@@ -11648,8 +12276,15 @@ function memoNotesSentence(memoDecisions, where) {
         ? `The memo note ${where} is informational: memo notes never gate.`
         : `The ${memoDecisions} memo notes ${where} are informational: memo notes never gate.`;
 }
-/** Labels that say the check ran and does not hold; the others say there is no current evidence. */
-const FAILING_LABELS = new Set(['red', 'gray->red', 'unproven']);
+/** Where a new decision is recorded, for this report's event (advice.ts, as report.ts asks it). */
+function recordWhere(report) {
+    const { event, pullRequest } = report.context;
+    const previewed = event === 'cli' && report.changedFiles !== null;
+    return whereToRecord({
+        event,
+        ...(pullRequest !== undefined || previewed ? { pullRequest: true } : {}),
+    });
+}
 /** The gating grounds of the gating decisions: those this pull request broke, or those already failing on the base. */
 function gatingGrounds(report, alreadyFailing) {
     return report.decisions
@@ -11657,30 +12292,86 @@ function gatingGrounds(report, alreadyFailing) {
         .flatMap((d) => d.grounds.filter((g) => g.gating && (g.origin === 'already-failing-on-base') === alreadyFailing));
 }
 /**
- * The one thing to do about the gating decisions. A failing check needs a
- * fix or a new decision; a check without current evidence needs what its
- * own cause needs (advice.ts): when every such check needs the same, the lead
- * says it; otherwise each check's line says it.
+ * The one thing to do about the gating decisions, by cause (advice.ts). A
+ * failing test — red, errored, or failing under an `unproven` label because
+ * its counter-test fails too — needs to pass again or a new decision; a
+ * counter-test that did not flip a passing test needs to fail where the
+ * reason does not hold; a check without current evidence needs what its own
+ * cause needs: when every such check needs the same, the lead says it;
+ * otherwise each check's line says it.
  */
-function gatingAction(grounds, one) {
-    const failing = grounds.some((g) => FAILING_LABELS.has(g.label));
-    const unrunGrounds = grounds.filter((g) => !FAILING_LABELS.has(g.label));
-    const fix = 'record the new decision with `ev` in this pull request';
+function gatingAction(report, grounds, one) {
+    const failing = grounds.filter((g) => testFails(g));
+    const counter = grounds.filter((g) => g.rule === 'unproven' && !testFails(g));
+    const unrunGrounds = grounds.filter((g) => g.rule !== 'unproven' && !testFails(g));
+    const fix = `record the new decision with \`ev\`${recordWhere(report)}`;
     const run = () => {
         const shared = sharedAdvice(unrunGrounds);
         return shared !== undefined && shared !== ''
             ? shared
             : 'do what the line under each check says';
     };
-    if (failing && unrunGrounds.length > 0)
-        return `Some guarding checks fail and some have no current evidence. **Make the failing checks pass again (or, if a decision no longer holds, ${fix}); for the others, ${run()}.**`;
-    if (grounds.every((g) => g.label === 'unproven'))
+    const doNotHold = failing.length + counter.length;
+    if (doNotHold > 0 && unrunGrounds.length > 0) {
+        const verb = counter.length === 0 ? 'fail' : 'do not hold';
+        return `Some guarding checks ${verb} and some have no current evidence. **Make the failing checks pass again (or, if a decision no longer holds, ${fix}); for the others, ${run()}.**`;
+    }
+    if (counter.length === grounds.length)
         return `${one ? 'Its guarding check is' : 'Their guarding checks are'} not shown to fail: the counter-test did not flip the result. **${one ? 'Make the counter-test' : 'For each, make the counter-test'} fail where the reason does not hold, or — if the decision no longer holds — ${fix}.**`;
-    if (failing)
+    if (failing.length === grounds.length)
         return (`${one ? 'Its guarding check fails' : 'Their guarding checks fail'}. ` +
             `**${one ? 'Make the check' : 'For each, make the check'} pass again, or — if the decision no longer holds — ${fix}.**`);
+    if (doNotHold > 0)
+        return `Some guarding checks fail and some are not shown to fail. **Make the failing checks pass again and each counter-test fail where its reason does not hold, or — if a decision no longer holds — ${fix}.**`;
     const advice = run();
     return `${one ? 'Its guarding check has' : 'Their guarding checks have'} no current evidence. **${advice.charAt(0).toUpperCase()}${advice.slice(1)}.**`;
+}
+/** Decisions with a ground whose guarding test the pull request changed. */
+function testChangedDecisions(report) {
+    return report.decisions.filter((d) => d.grounds.some((g) => (g.testChanged?.length ?? 0) > 0))
+        .length;
+}
+/** What a reviewer must do about guarding tests the pull request changed, beside other findings. */
+function testChangedSentence(report) {
+    const n = testChangedDecisions(report);
+    if (n === 0)
+        return '';
+    return ` The guarding test of ${markdown_plural(n, 'decision')} was changed by this pull request (🧪 below): review ${n === 1 ? 'that change' : 'those changes'} too.`;
+}
+/**
+ * Why each non-gating decision is shown, one sentence per cause present: a
+ * changed guarding test, a detect-only (C/D) memo, an agent-proposed memo, a
+ * dirty green.
+ */
+function noteSentences(report) {
+    const grounds = report.decisions.flatMap((d) => d.grounds);
+    const count = (test) => report.decisions.filter((d) => d.grounds.some(test)).length;
+    const tested = testChangedDecisions(report);
+    const detectOnly = count((g) => g.label === 'memo' && g.memoReason !== 'agent-proposed');
+    const agent = count((g) => g.label === 'memo' && g.memoReason === 'agent-proposed');
+    const dirty = grounds.filter((g) => g.label === 'dirty').length;
+    const sentences = [];
+    if (tested > 0)
+        sentences.push(tested === 1
+            ? 'The guarding test of a decision was changed by this pull request: its check passes against the test as changed here, which proves only what that test now checks. **Review the change to the test before merging** — no gate covers it.'
+            : `The guarding tests of ${tested} decisions were changed by this pull request: their checks pass against the tests as changed here, which proves only what those tests now check. **Review the change to each test before merging** — no gate covers it.`);
+    if (detectOnly > 0)
+        sentences.push(detectOnly === 1
+            ? 'A detect-only decision (jurisdiction C/D) has a check that is not green.'
+            : `${detectOnly} detect-only decisions (jurisdiction C/D) have checks that are not green.`);
+    if (agent > 0)
+        sentences.push(agent === 1
+            ? 'An agent-proposed decision has a check that is not green: it never gates until a person ratifies it (`ev ratify`).'
+            : `${agent} agent-proposed decisions have checks that are not green: they never gate until a person ratifies them (\`ev ratify\`).`);
+    if (dirty > 0)
+        sentences.push(dirty === 1
+            ? 'A check passes only with an uncommitted change to a file it guards (`dirty`): commit the change and run the check again.'
+            : `${dirty} checks pass only with an uncommitted change to a file they guard (\`dirty\`): commit the changes and run the checks again.`);
+    if (detectOnly + agent > 0)
+        sentences.push('Memo notes never gate: read and carry on.');
+    else if (dirty > 0)
+        sentences.push('`dirty` never gates.');
+    return sentences;
 }
 /**
  * The advice every one of these grounds shares, in Markdown; undefined when
@@ -11700,7 +12391,9 @@ function sharedAdvice(grounds) {
 /** Nothing but replaced decisions to show: the lead is theirs (and their section needs no heading). */
 function leadsWithReplaced(report) {
     const { gatingDecisions, memoDecisions, violations } = report.counts;
-    return report.replaced.length > 0 && gatingDecisions + memoDecisions + violations === 0;
+    return (report.replaced.length > 0 &&
+        gatingDecisions + memoDecisions + violations === 0 &&
+        testChangedDecisions(report) === 0);
 }
 function renderLead(report) {
     const { gatingDecisions, memoDecisions, violations, alreadyFailingDecisions } = report.counts;
@@ -11709,11 +12402,12 @@ function renderLead(report) {
         const one = broken === 1;
         const by = report.settings.gateScope === 'regressions' ? ' (broken by this pull request)' : '';
         let lead = `### ⚠️ ${markdown_plural(broken, 'decision')} ${one ? 'needs' : 'need'} a look before merging${by}\n\n` +
-            `${gatingAction(gatingGrounds(report, false), one)} ${gateSentence(report)}`;
+            `${gatingAction(report, gatingGrounds(report, false), one)} ${gateSentence(report)}`;
         if (alreadyFailingDecisions > 0)
             lead += ` ${markdown_plural(alreadyFailingDecisions, 'more decision')} ${alreadyFailingDecisions === 1 ? 'is' : 'are'} already failing on the base (collapsed below).`;
         if (violations > 0)
             lead += ` The ledger also has ${markdown_plural(violations, 'integrity violation')} (below).`;
+        lead += testChangedSentence(report);
         if (memoDecisions > 0)
             lead += ` ${memoNotesSentence(memoDecisions, 'at the end')}`;
         return `${lead}\n\n`;
@@ -11724,6 +12418,7 @@ function renderLead(report) {
             : 'fail-on-violation is off: this does not fail the run.';
         let lead = `### ⛔ The ledger has ${markdown_plural(violations, 'integrity violation')}\n\n` +
             `**${violationAdvice(report)}** ${fails}`;
+        lead += testChangedSentence(report);
         if (memoDecisions > 0)
             lead += ` ${memoNotesSentence(memoDecisions, 'below')}`;
         return `${lead}\n\n`;
@@ -11731,6 +12426,7 @@ function renderLead(report) {
     if (alreadyFailingDecisions > 0) {
         let lead = `### ⏪ ${markdown_plural(alreadyFailingDecisions, 'decision')} already failing on the base\n\n` +
             alreadyFailingSentence(report);
+        lead += testChangedSentence(report);
         if (memoDecisions > 0)
             lead += ` ${memoNotesSentence(memoDecisions, 'below')}`;
         return `${lead}\n\n`;
@@ -11739,10 +12435,11 @@ function renderLead(report) {
     if (replaced !== undefined && leadsWithReplaced(report))
         return (`### 🔁 ${replaced}\n\n` +
             'No guarding check of this pull request fails. **Confirm that each replacement below was meant.**\n\n');
-    const one = memoDecisions === 1;
-    return (`### 📝 ${markdown_plural(memoDecisions, 'decision')} to note — nothing blocks merging\n\n` +
-        `${one ? 'A detect-only decision (jurisdiction C/D) has a check' : 'Detect-only decisions (jurisdiction C/D) have checks'} that ${one ? 'is' : 'are'} not green. ` +
-        'Memo notes never gate: read and carry on.\n\n');
+    const tested = testChangedDecisions(report);
+    const heading = tested > 0
+        ? `### 🧪 ${markdown_plural(tested, 'decision')} whose guarding test this pull request changes — review before merging`
+        : `### 📝 ${markdown_plural(memoDecisions, 'decision')} to note — nothing blocks merging`;
+    return `${heading}\n\n${noteSentences(report).join(' ')}\n\n`;
 }
 const MAX_VIOLATIONS_SHOWN = 5;
 const VIOLATION_TEXT_MAX = 300;
@@ -11982,10 +12679,28 @@ function ensureFits(body, maxLength, options) {
         `### ⚠️ Decisions need a look\n\nThe details did not fit in a comment: see ${summaryReference(options)}.\n`;
     return minimal.length < maxLength ? minimal : commentMarker(options.key);
 }
+/** `attest: mac`, as the settings say it: what made a binding exempt. */
+function attestSetting(report) {
+    const attest = report.settings.attest;
+    return attest === null ? '`attest`' : codeSpan(`attest: ${attest.join(', ')}`);
+}
+/**
+ * Exempt bindings were not judged on this runner: never counted as green.
+ * One sentence, or '' when there are none.
+ */
+function exemptSentence(exempt, report) {
+    if (exempt === 0)
+        return '';
+    return `${markdown_plural(exempt, 'binding')} ${exempt === 1 ? 'is' : 'are'} exempt on this runner (${attestSetting(report)}): not judged here, so not shown to pass.`;
+}
 /** The lead when nothing resurfaces but decisions are in context. */
 function contextLead(report) {
+    const exempt = report.inContext.flatMap((d) => d.grounds).filter((g) => g.label === 'exempt');
+    const first = exempt.length === 0
+        ? 'Nothing to fix: read'
+        : `${exemptSentence(exempt.length, report)} Nothing gates: read`;
     return (`### ${contextTitle(report.inContext.length)} — nothing blocks merging\n\n` +
-        'Nothing to fix: read what was decided about this code, and the roads not taken, before changing it (below).\n\n');
+        `${first} what was decided about this code, and the roads not taken, before changing it (below).\n\n`);
 }
 /**
  * Nothing resurfaces and the ledger is intact. The lead is the all-clear,
@@ -12011,8 +12726,11 @@ function renderAllClear(report, options) {
         body += contextLead(report);
     }
     else {
+        const exempt = report.bindings.filter((b) => b.label === 'exempt').length;
         body +=
-            '### ✅ All clear\n\nNo decision needs a look: every test-bound ground is green, n/a or exempt.\n\n';
+            exempt === 0
+                ? '### ✅ All clear\n\nNo decision needs a look: every test-bound ground is green, n/a or exempt.\n\n'
+                : `### ✅ Nothing gates\n\nNo decision needs a look: every judged test-bound ground is green or n/a. ${exemptSentence(exempt, report)}\n\n`;
     }
     body += trustBlock(report);
     const tail = footer(options);
@@ -12150,6 +12868,8 @@ function countsTable(report) {
         cells.push(['Broken by this PR', String(n.regressions)], ['Already failing on the base', String(n.alreadyFailing)], ['Replaced by this PR', String(n.replaced)]);
     if (checksWereRun(report))
         cells.push(['Checks run', String(n.checksRun)], ['Reused', String(n.checksReused)]);
+    if (n.testChanged > 0)
+        cells.push(['Guarding tests changed', String(n.testChanged)]);
     return (`| ${cells.map((c) => c[0]).join(' | ')} |\n` +
         `| ${cells.map(() => '---:').join(' | ')} |\n` +
         `| ${cells.map((c) => c[1]).join(' | ')} |\n`);
@@ -12163,7 +12883,7 @@ function headBlocks(report) {
         countsTable(report),
     ];
     if (report.notes.length > 0) {
-        blocks.push('\n' + report.notes.map((note) => `- ℹ️ ${mdText(note, TEXT_MAX)}\n`).join(''));
+        blocks.push('\n' + report.notes.map((note) => `- ℹ️ ${mdMarkup(note, TEXT_MAX)}\n`).join(''));
     }
     const trust = trustBlock(report);
     if (trust !== '')
@@ -12249,7 +12969,7 @@ function* contextBlocks(report, options, compact) {
             yield* renderDecisionParts(d, options, 4);
     }
 }
-const COMPACT_ICON = { gating: '🔴', memo: '📝', context: '📎' };
+const COMPACT_ICON = { gating: '🔴', memo: '📝', 'test-changed': '🧪', context: '📎' };
 /** A decision on one line: icon, linked id, text, and each ground's label. */
 function compactDecisionLine(decision, options) {
     const kind = 'kind' in decision ? decision.kind : 'context';
@@ -12336,6 +13056,18 @@ function compactBindingLine(b, links) {
     const id = linked(codeSpan(b.tickId, { max: CELL_MAX.id }), links?.tick(b.file, b.groundIndex));
     return `- ${labelCell(b)} ${id} ground ${b.groundIndex + 1}: ${codeSpan(b.ref, { max: CELL_MAX.ref })}\n`;
 }
+/**
+ * The bindings a `failing` listing leaves out, by what they are: green, and
+ * exempt (not judged on this runner), never counted as green.
+ */
+function unlistedBindings(report, unlisted) {
+    const exempt = report.bindings.filter((b) => b.label === 'exempt' && !needsALook(b)).length;
+    const green = unlisted - exempt;
+    const exemptText = `${markdown_plural(exempt, 'exempt binding')} (not judged on this runner)`;
+    if (exempt === 0)
+        return markdown_plural(green, 'green binding');
+    return green === 0 ? exemptText : `${markdown_plural(green, 'green binding')} and ${exemptText}`;
+}
 function* bindingBlocks(report, options, compact) {
     if (report.bindings.length === 0)
         return;
@@ -12345,7 +13077,7 @@ function* bindingBlocks(report, options, compact) {
         ? `Bindings (${report.bindings.length}, those that need a look first)`
         : `Bindings that need a look (${listed.length} of ${report.bindings.length})`);
     if (unlisted > 0)
-        yield `${markdown_plural(unlisted, 'green binding')} not listed: \`bindings: all\` lists them, and ${options.restIn} has every one.\n\n`;
+        yield `${unlistedBindings(report, unlisted)} not listed: \`bindings: all\` lists them, and ${options.restIn} has every one.\n\n`;
     if (listed.length === 0)
         return;
     if (compact) {
@@ -12785,6 +13517,7 @@ const CLEAN_LINES = [
 
 
 
+
 /** `--staleness-ref`, as the action's input (without `base`, which needs a pull request). */
 const STALENESS_REFS = ['none', 'config', 'local-head'];
 function flagValue(args, i, flag, what) {
@@ -12833,6 +13566,23 @@ function parseArgs(args) {
     }
     return options;
 }
+function isDirectory(path) {
+    try {
+        return (0,external_node_fs_namespaceObject.statSync)(path).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+/** The stores below a directory without one, as `--cwd` values (a bounded search). */
+function storesHint(cwd, given) {
+    const { stores } = storesBelow(cwd);
+    if (stores.length === 0)
+        return '';
+    const base = given === undefined ? '' : normalizeWorkingDirectory(given);
+    const dirs = stores.map((dir) => (base === '' ? dir : `${base}/${dir}`));
+    return ` (found below: ${dirs.join(', ')} — pass --cwd ${dirs[0]})`;
+}
 /** The staleness reference as the action resolves it: `config` is the ledger's own policy. */
 async function stalenessOption(setting, store, io, repository) {
     if (setting === 'config')
@@ -12843,9 +13593,14 @@ async function stalenessOption(setting, store, io, repository) {
 const report = async (args, io) => {
     const options = parseArgs(args);
     const cwd = (0,external_node_path_namespaceObject.resolve)(io.cwd, options.cwd ?? '.');
+    // As every other command says it (main.ts withCwd): a --cwd that is not a directory.
+    if (options.cwd !== undefined && !isDirectory(cwd)) {
+        io.stderr(`error: --cwd ${options.cwd}: no such directory\n`);
+        return 1;
+    }
     const opened = openStore(cwd);
     if ('error' in opened) {
-        io.stderr(`${opened.error}\n`);
+        io.stderr(`${opened.error}${opened.kind === 'missing' ? storesHint(cwd, options.cwd) : ''}\n`);
         return 1;
     }
     const { store } = opened;
@@ -12855,7 +13610,12 @@ const report = async (args, io) => {
         .map((file) => toLedgerRelative(file, workingDirectory))
         .filter((file) => file !== undefined);
     const repository = await repositoryFor(io, cwd);
+    // As the action reads them: the files bound commands name are triggers too.
+    const guarding = await readGuardingTests(store, repository, parsedTicks(entries), ['HEAD']);
+    if (guarding.problem !== undefined)
+        io.stderr(`${guarding.problem}\n`);
     const evaluation = await evaluateCheck(store, {
+        guardingTests: guarding.tests,
         env: io.env,
         repository,
         offline: false,
@@ -13345,13 +14105,13 @@ function withCwd(name, args, io) {
     if (cwd === undefined)
         return { args, io };
     const dir = (0,external_node_path_namespaceObject.resolve)(io.cwd, cwd);
-    if (!isDirectory(dir)) {
+    if (!main_isDirectory(dir)) {
         io.stderr(`error: --cwd ${cwd}: no such directory\n`);
         return 1;
     }
     return { args: rest, io: { ...io, cwd: dir } };
 }
-function isDirectory(path) {
+function main_isDirectory(path) {
     try {
         return (0,external_node_fs_namespaceObject.statSync)(path).isDirectory();
     }

@@ -5,7 +5,8 @@
  * receipts and the selected-list once, ask git every `triggered_since`
  * question in one batch, evaluate, and write ev's state cache and events.
  */
-import { join } from 'node:path';
+import { realpathSync } from 'node:fs';
+import { isAbsolute, join, relative, sep } from 'node:path';
 import {
   answerChangedSince,
   answerTriggeredSince,
@@ -53,7 +54,17 @@ import { formatTimestamp, type Receipt } from './core/verdict/receipt.js';
 import { ReceiptProvenance, type EvidenceFacts } from './core/verdict/provenance.js';
 import { TriggerMatcher } from './core/verdict/change.js';
 import { compilePathspec, triggerListRefusal } from './core/verdict/pathspec.js';
-import { commitsInClone, commitsInHistoryOf } from './adapters/pull-request-git.js';
+import {
+  commitsInClone,
+  commitsInHistoryOf,
+  filesAtRevisions,
+} from './adapters/pull-request-git.js';
+import {
+  commandPathCandidates,
+  guardingTests,
+  repositoryPath,
+  type GuardingTests,
+} from './core/verdict/guarding-test.js';
 import { stateDocument, type StalenessReference } from './core/verdict/state.js';
 import type { Tick } from './core/ledger/tick.js';
 import { DEFAULT_EV_RULES, type EvRules } from './core/ledger/ev-rules.js';
@@ -123,6 +134,11 @@ export interface EvaluateOptions {
    * model"); absent for the CLI, which reads receipts and git as ev does.
    */
   trust?: EvidenceTrust;
+  /**
+   * The files each binding's commands name (`readGuardingTests`): triggers of
+   * the binding beyond its `triggered_by`. Absent: ev's reading.
+   */
+  guardingTests?: GuardingTests;
   /**
    * The action on a pull request (with `trust`): judge the base's ledger
    * too, before any bound check runs, on the evidence the run starts with.
@@ -211,13 +227,16 @@ export interface TriggerListRefused {
 }
 
 /** The store, or the one line ev prints when there is none (or it cannot be read). */
-export function openStore(cwd: string): { store: Store } | { error: string } {
+export function openStore(
+  cwd: string,
+): { store: Store } | { error: string; kind: StoreError['kind'] } {
   try {
     return { store: locateStore(cwd) };
   } catch (error) {
     if (!(error instanceof StoreError)) throw error;
     return {
       error: `error: ${error.kind === 'unreadable' ? 'reading store: ' : ''}${error.message}`,
+      kind: error.kind,
     };
   }
 }
@@ -265,6 +284,7 @@ export async function evaluateCheck(store: Store, options: EvaluateOptions): Pro
     rules,
   };
   if (options.trust) world.trust = { facts: emptyFacts(options.trust), present: new Set() };
+  if (options.guardingTests) world.guarding = options.guardingTests;
 
   // The base is judged first, on the receipts present before anything runs; what it read is
   // the evidence this run starts with, reused below until a bound check appends to it.
@@ -292,7 +312,7 @@ export async function evaluateCheck(store: Store, options: EvaluateOptions): Pro
         evaluateWith(world, evidence, { attest: [run.platform] }),
         run.platform,
       );
-      const touched = touchedBindings(ticks, options.trust?.changed);
+      const touched = touchedBindings(ticks, options.trust?.changed, world.guarding);
       plan = plan.filter((bound) => {
         const key = bindingKey(bound.tickFile, bound.groundIndex);
         return needed.has(key) || touched.has(key);
@@ -455,6 +475,8 @@ interface World {
   /** The action's evidence rules: what is known of the receipts' origins, and which commits are here. */
   trust?: { facts: EvidenceFacts; present: Set<string> };
   rules: EvRules;
+  /** The files the bindings' commands name, as triggers (the action); absent: ev's reading. */
+  guarding?: GuardingTests;
   /** evaluatedTicks of `ticks`, worked out once (collapsing lineages hashes every payload). */
   evaluated?: { file: string; tick: Tick }[];
 }
@@ -494,11 +516,12 @@ async function readEvidence(
   head?: string,
   admission?: ReceiptAdmission,
   read?: ReceiptIndex,
+  guarding?: GuardingTests,
 ): Promise<Evidence> {
   const receipts = read ?? indexReceipts(store, testRefs(ticks), admission);
   const answers = known ?? new QuestionMap<boolean>();
   const unanswered: TriggerQuestion[] = [];
-  const questions = triggerQuestions(ticks, receipts.receiptsFor);
+  const questions = triggerQuestions(ticks, receipts.receiptsFor, guarding?.triggersOf);
   for (const question of questions) {
     if (question.commit === head) answers.set(question, false);
     else if (!answers.has(question)) unanswered.push(question);
@@ -519,7 +542,17 @@ async function readWorldEvidence(
 ): Promise<Evidence> {
   const live = evaluatedOf(world);
   const trust = world.trust;
-  if (trust === undefined) return readEvidence(world.store, world.git, live, known, head);
+  if (trust === undefined)
+    return readEvidence(
+      world.store,
+      world.git,
+      live,
+      known,
+      head,
+      undefined,
+      undefined,
+      world.guarding,
+    );
   const evidence = await readEvidence(
     world.store,
     world.git,
@@ -528,6 +561,7 @@ async function readWorldEvidence(
     head,
     admissionOf(world, trust),
     read,
+    world.guarding,
   );
   // Which receipt commits are in the clone: one that is not cannot prove its receipt fresh.
   const commits = evidence.questions.map((q) => q.commit);
@@ -625,6 +659,7 @@ function engineInputs(
   };
   const present = world?.trust?.present;
   if (present !== undefined) inputs.historyMissing = (commit) => !present.has(commit);
+  if (world?.guarding !== undefined) inputs.guardingTests = world.guarding;
   if (guarded !== undefined) {
     inputs.guardedPathsChanged = (commit, paths) => guarded.changed.get({ commit, paths });
     inputs.guardedPathsDirty = (paths) => guarded.dirty.get(pathListKey(paths)) ?? false;
@@ -650,6 +685,7 @@ function emptyFacts(trust: EvidenceTrust): EvidenceFacts {
 function touchedBindings(
   ticks: readonly { file: string; tick: Tick }[],
   changed: EvidenceTrust['changed'],
+  guarding: GuardingTests | undefined,
 ): Set<string> {
   const touched = new Set<string>();
   if (changed === undefined || changed.files.length === 0) return touched;
@@ -658,8 +694,8 @@ function touchedBindings(
     tick.grounds.forEach((ground, index) => {
       const check = ground.check;
       if (check?.by !== 'test') return;
-      if (matcher.match(check.liveness.triggered_by).entries.length > 0)
-        touched.add(bindingKey(file, index));
+      const triggers = guarding?.triggersOf(check) ?? check.liveness.triggered_by;
+      if (matcher.match(triggers).entries.length > 0) touched.add(bindingKey(file, index));
     });
   }
   return touched;
@@ -691,7 +727,7 @@ async function answerGuardedPathsOf(
     for (const ground of tick.grounds) {
       const check = ground.check;
       if (check?.by !== 'test') continue;
-      const paths = check.liveness.triggered_by;
+      const paths = world.guarding?.triggersOf(check) ?? check.liveness.triggered_by;
       if (sha !== null && check.verified_at_sha !== sha)
         changed.push({ commit: check.verified_at_sha, paths });
       if (withDirty) dirty.push(paths);
@@ -721,6 +757,79 @@ function evaluateWith(
     ...verdictContext(world),
     attest,
   });
+}
+
+/**
+ * The ledger root relative to the work tree (`''` at its root), or undefined
+ * when it is outside. git reports its work tree with links resolved; the
+ * workspace path may hold one (`/tmp` on some systems): both are compared
+ * resolved when the plain paths disagree.
+ */
+function ledgerWithin(workTree: string, root: string): string | undefined {
+  const inside = (rel: string) => !rel.startsWith('..') && !isAbsolute(rel);
+  const plain = relative(workTree, root);
+  if (inside(plain)) return plain;
+  try {
+    const resolved = relative(realpathSync(workTree), realpathSync(root));
+    return inside(resolved) ? resolved : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Distinct paths asked of git for the guarding tests of one ledger; the rest are not looked at (and said so). */
+export const GUARDING_PATHS_MAX = 100_000;
+
+/**
+ * The files each bound command of these ticks names (core/verdict/guarding-test.ts):
+ * its words that could be paths, of which git says — in one batch — which
+ * are files at any of `revisions` (HEAD, and a pull request's base, where a
+ * test file it deletes still is). `problem`: the candidates beyond
+ * GUARDING_PATHS_MAX, which were not asked.
+ */
+export async function readGuardingTests(
+  store: Store,
+  repository: Repository | null,
+  ticks: readonly { tick: Tick }[],
+  revisions: readonly string[],
+): Promise<{ tests: GuardingTests; problem?: string }> {
+  const named = new Map<string, readonly string[]>();
+  const within = repository === null ? undefined : ledgerWithin(repository.workTree, store.root);
+  if (within === undefined) return { tests: guardingTests(named) };
+  const prefix = within === '' ? '' : `${within.split(sep).join('/')}/`;
+  const candidates = new Map<string, Array<{ path: string; file: string }>>();
+  const asked = new Set<string>();
+  let left = 0;
+  for (const { tick } of ticks) {
+    for (const ground of tick.grounds) {
+      const check = ground.check;
+      if (check?.by !== 'test') continue;
+      for (const command of [check.ref, check.counter_test]) {
+        if (command === undefined || candidates.has(command)) continue;
+        const paths: Array<{ path: string; file: string }> = [];
+        for (const path of commandPathCandidates(command)) {
+          const file = repositoryPath(path, prefix);
+          if (file === undefined) continue;
+          if (!asked.has(file) && asked.size >= GUARDING_PATHS_MAX) {
+            left++;
+            continue;
+          }
+          asked.add(file);
+          paths.push({ path, file });
+        }
+        candidates.set(command, paths);
+      }
+    }
+  }
+  const files = await filesAtRevisions(repository, revisions, [...asked]);
+  for (const [command, paths] of candidates) {
+    const tracked = paths.filter((p) => files.has(p.file)).map((p) => p.path);
+    if (tracked.length > 0) named.set(command, tracked);
+  }
+  const result: { tests: GuardingTests; problem?: string } = { tests: guardingTests(named) };
+  if (left > 0)
+    result.problem = `${left} paths named by bound commands beyond the first ${GUARDING_PATHS_MAX.toLocaleString('en-US')} were not checked: a test file among them is not a trigger of its binding`;
+  return result;
 }
 
 /** The selected-list the options name (default path, another path, or none), with `changed-from-diff` applied. */

@@ -118,7 +118,8 @@ describe('§2 a newcomer’s first pull request', () => {
     });
     expect(run.exitCode).toBe(0);
     expect(warnings(run)).toEqual([
-      expect.stringContaining('Set `staleness-ref: none` (the default)'),
+      // A workflow command is plain text: the setting in quotes, not Markdown backticks.
+      expect.stringContaining("Set 'staleness-ref: none' (the default)"),
     ]);
     expectNoDoubledWarning(run);
     expectNoViolations(gh);
@@ -195,7 +196,7 @@ describe('§3 advice that matches the cause', () => {
     // The check run's annotation says the same, in plain text.
     const messages = sentAnnotations(run.requests).map((a) => String(a.message));
     expect(messages.join('\n')).toContain('Results: linux-ci: red; mac: no receipt');
-    expect(messages.join('\n')).toContain('What to do: no receipt on `mac`');
+    expect(messages.join('\n')).toContain("What to do: no receipt on 'mac'");
     expectValidReport(run.report);
     expectNoViolations(gh);
   }, 60_000);
@@ -219,9 +220,9 @@ describe('§3 advice that matches the cause', () => {
     expect(body).toContain('**unproven**');
     expect(body).not.toContain('passes, but');
     expect(body).not.toContain('Output of the failing run');
-    expect(body).toContain(
-      'Its counter-test `test -f ALSO-MISSING` did not fail where the test passed',
-    );
+    // The test fails (and so does its counter-test): what to do is make the test pass.
+    expect(body).toContain('👉 The test fails on `linux-ci` — make it pass again');
+    expect(body).not.toContain('did not fail where the test passed');
     expectNoViolations(gh);
   }, 60_000);
 });
@@ -233,7 +234,7 @@ describe('§6 messages and inputs', () => {
     const run = await e2e.run(gh, scenario, { inputs: { 'run-checks': 'yes' } });
     expect(run.exitCode).toBe(1);
     expect(errors(run)).toEqual([
-      'input `run-checks` must be one of false, true, all, needed (got "yes")',
+      'input \'run-checks\' must be one of false, true, all, needed (got "yes")',
     ]);
     expect(run.summary).toContain('evolving: an input is not valid');
     expect(run.outputs).toMatchObject({ conclusion: 'failure', gating: '0' });

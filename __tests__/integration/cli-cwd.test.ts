@@ -69,6 +69,20 @@ describe('--cwd', () => {
     const shown = await cli(['show', '--cwd', 'services/api', '--', '--cwd']);
     expect(shown).toMatchObject({ code: 1, stderr: 'error: no tick with id --cwd\n' });
   });
+
+  test('report says so too (it reads --cwd itself), and names a store below a directory without one', async () => {
+    expect(await cli(['report', '--cwd', './missing'])).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'error: --cwd ./missing: no such directory\n',
+    });
+    const above = await cli(['report', '--cwd', 'services']);
+    expect(above).toMatchObject({
+      code: 1,
+      stderr:
+        'error: no .evolving/ store here — run `ev init` first (found below: services/api — pass --cwd services/api)\n',
+    });
+  });
 });
 
 describe('report previews what CI shows', () => {

@@ -39,11 +39,19 @@ import {
   type PullRequestTrust,
 } from './pull-request-trust.js';
 import { tickTextsOf } from '../adapters/ledger-reader.js';
-import { READ_BOUNDS, readHead, openTickFiles, type Store } from '../adapters/store.js';
+import {
+  READ_BOUNDS,
+  readHead,
+  openTickFiles,
+  STORE_SEARCH_BOUNDS,
+  storesBelow,
+  type Store,
+} from '../adapters/store.js';
 import { describeKind, linkOnTheWay } from '../adapters/untrusted-file.js';
 import {
   evaluateCheck,
   openStore,
+  readGuardingTests,
   type EvaluateOptions,
   type Evaluation,
   type TriggerListRefused,
@@ -51,6 +59,7 @@ import {
 import { groundLine } from '../core/render/annotations.js';
 import { runSelfTest } from '../core/ledger/golden.js';
 import { neutralizeInvisible } from '../core/text/unicode.js';
+import { plainMarkup } from '../core/render/markdown.js';
 import {
   parseLedger,
   parseTickFile,
@@ -61,6 +70,7 @@ import {
 import { compareLedgers, type LedgerDiff } from '../core/ledger/ledger-diff.js';
 import {
   buildReport,
+  normalizeWorkingDirectory,
   ledgerPathPrefix,
   toLedgerRelative,
   type ChangedFiles,
@@ -81,7 +91,7 @@ import { verifyLedger } from '../core/ledger/verify.js';
 import { DEFAULT_EV_RULES } from '../core/ledger/ev-rules.js';
 import { versusBase } from '../core/verdict/versus-base.js';
 import type { PullRequestInfo } from './event.js';
-import type { ActionInputs } from './inputs.js';
+import { checkDeclaredPlatforms, type ActionInputs } from './inputs.js';
 
 /** Why `gate: regressions` gates as `gate: true` on this run. */
 const REGRESSIONS_WITHOUT_BASE =
@@ -146,14 +156,34 @@ export function workingDirectoryRefusal(
   return `working-directory ${workingDirectory}: ${relative(workspace, blocked.path)} is ${describeKind(blocked.kind)}, not a directory${blocked.kind === 'symlink' ? ' (links are not followed)' : ''}`;
 }
 
+/**
+ * Where the ledger may be when the working directory holds none: the stores
+ * found below it (a bounded search), and the input that points the action
+ * there.
+ */
+export function storesBelowHint(root: string, workingDirectory: string): string {
+  const { stores, complete } = storesBelow(root);
+  const depth = `${STORE_SEARCH_BOUNDS.depth} levels`;
+  if (stores.length === 0)
+    return complete
+      ? ` No .evolving/ store below it either: run \`ev init\` and commit \`.evolving/\`, or check out the repository that holds the ledger.`
+      : ` None found in the first ${depth} or ${STORE_SEARCH_BOUNDS.entries.toLocaleString('en-US')} entries below it: set \`working-directory\` to the directory that holds \`.evolving/\`.`;
+  const base = normalizeWorkingDirectory(workingDirectory);
+  const inputs = stores.map(
+    (dir) => `\`working-directory: ${base === '' ? dir : `${base}/${dir}`}\``,
+  );
+  return ` Found ${stores.length === 1 ? 'a store' : 'stores'} below it: set ${inputs.join(' or ')}${complete ? '' : ' (the search stops at a bound: there may be more)'}.`;
+}
+
 /** The store under the working directory (refused when reached through a link). */
 function openLedger(workspace: string, root: string, workingDirectory: string): Store {
   const refusal = workingDirectoryRefusal(workspace, root, workingDirectory);
   if (refusal !== undefined) throw new EvaluationStop(refusal);
   const opened = openStore(root);
   if ('error' in opened) {
+    const missing = opened.kind === 'missing' ? storesBelowHint(root, workingDirectory) : '';
     throw new EvaluationStop(
-      `${opened.error.replace(/^error: /, '')} (working-directory: ${workingDirectory})`,
+      `${opened.error.replace(/^error: /, '')} (working-directory: ${workingDirectory}).${missing}`,
     );
   }
   return opened.store;
@@ -466,6 +496,16 @@ export function describeTriggerRefusal(refused: TriggerListRefused, texts: TickT
   return `${where}: grounds[${refused.groundIndex}] ${what} ${refused.why} — the list is not matched: it is read as a list git refuses, which selects no change, so no change makes this binding stale. Keep trigger lists within the caps (README "Troubleshooting").`;
 }
 
+/** Every platform a test-bound ground of the ledger declares (every tick file, whatever its status). */
+function platformsDeclared(entries: readonly LedgerEntry[]): string[] {
+  const declared = new Set<string>();
+  for (const entry of entries)
+    for (const ground of entry.tick?.grounds ?? [])
+      if (ground.check?.by === 'test')
+        for (const platform of ground.check.liveness.platforms) declared.add(platform);
+  return [...declared];
+}
+
 /** `run-checks` as this event applies it. */
 function runChecksMode(request: EvaluationRequest): RunChecksMode {
   if (request.inputs.runChecks === 'off') return 'off';
@@ -540,7 +580,8 @@ function warnOnce(prepared: PreparedLedger): (message: string) => void {
   const before = new Set(prepared.warned);
   return (message) => {
     prepared.warned.add(message);
-    if (!before.has(message)) core.warning(message);
+    // A workflow command is plain text: `code` there would show its backticks.
+    if (!before.has(message)) core.warning(plainMarkup(message));
   };
 }
 
@@ -561,6 +602,8 @@ export async function evaluateForAction(
   const warning = warnOnce(prepared);
 
   const pr = request.pullRequest;
+  const mode = runChecksMode(request);
+  checkDeclaredPlatforms(inputs, platformsDeclared(entries), mode === 'all' || mode === 'needed');
   const selectedListPath = resolve(ledgerDir, inputs.selectedList);
   // The rules and the evidence that judge a pull request are its base's, never its own.
   const trust = await trustedRules(request, store, selectedListPath);
@@ -591,6 +634,13 @@ export async function evaluateForAction(
         judged ? baseLedger(request.gitRepository, repoRoot, ledgerDir, pr, entries) : undefined,
       ])
     : undefined;
+  // The files bound commands name, at HEAD or (a test the pull request deletes) at its base.
+  const guarding = readGuardingTests(
+    store,
+    request.gitRepository,
+    parsedTicks(evaluated),
+    pr ? ['HEAD', pr.baseSha] : ['HEAD'],
+  );
   const verify = verifyLedger(evaluated, config.schema_version);
 
   let diff: LedgerDiff | undefined;
@@ -640,9 +690,11 @@ export async function evaluateForAction(
   const baseTicks = baseEntries ? parsedTicks(baseEntries) : undefined;
   if (pr && baseTicks) options.base = { ticks: baseTicks, commit: pr.baseSha };
   if (inputs.changedFromDiff && changedInLedger) options.fillChangedFromDiff = changedInLedger;
+  const guardingTests = await guarding;
+  options.guardingTests = guardingTests.tests;
+  if (guardingTests.problem !== undefined) warning(guardingTests.problem);
   const staleness = await stalenessOverride(request, store);
   if (staleness) options.staleness = staleness;
-  const mode = runChecksMode(request);
   if ((mode === 'all' || mode === 'needed') && judged) {
     options.run = {
       platform: inputs.platform,
@@ -732,6 +784,7 @@ export async function evaluateForAction(
         ...evaluation.evidenceFindings,
         ...evaluation.triggerRefusals.map((r) => describeTriggerRefusal(r, prepared.tickTexts)),
         ...(historyMissing !== undefined ? [historyMissing] : []),
+        ...(guardingTests.problem !== undefined ? [guardingTests.problem] : []),
       ],
       ...(evaluation.provenance ? { provenance: evaluation.provenance } : {}),
       pullRequest: pr !== undefined,

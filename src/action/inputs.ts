@@ -233,3 +233,39 @@ export function readInputs(read: InputReader): ActionInputs {
   const shard = shardInput(read, inputs.runChecks);
   return shard === undefined ? inputs : shardJob(inputs, shard);
 }
+
+/** A platform name as an error message quotes it (an empty entry of a list, visibly). */
+function platformName(name: string): string {
+  return name === '' ? '"" (an empty entry)' : `\`${name}\``;
+}
+
+/**
+ * `attest` and `platform` against the platforms the ledger's bindings
+ * declare (action.md "Trust model"): an `attest` platform no binding
+ * declares makes every binding that does not declare it exempt — a typo
+ * (`linux_ci` for `linux-ci`) would judge nothing and pass — and a
+ * `platform` no binding declares runs no check. Each is an input error
+ * naming the declared platforms; `platform` only when checks run here. A
+ * ledger whose bindings declare no platform at all (none bound yet) has
+ * nothing to attest or run: neither is checked against it.
+ */
+export function checkDeclaredPlatforms(
+  inputs: Pick<ActionInputs, 'attest' | 'platform'>,
+  declared: readonly string[],
+  checksRun: boolean,
+): void {
+  if (declared.length === 0) return;
+  const known = `(declared: ${declared.map(platformName).join(', ')})`;
+  const unknown = (inputs.attest ?? []).filter((platform) => !declared.includes(platform));
+  if (unknown.length > 0)
+    throw new InputError(
+      `input \`attest\` names ${unknown.map(platformName).join(', ')}, which no binding declares ${known}: ` +
+        'a binding that declares none of the attested platforms is exempt, so nothing would be judged. ' +
+        'Name declared platforms, or leave `attest` empty to judge every platform a binding declares',
+    );
+  if (checksRun && !declared.includes(inputs.platform))
+    throw new InputError(
+      `input \`platform\` is ${platformName(inputs.platform)}${inputs.platform === 'linux-ci' ? ' (the default when unset)' : ''}, which no binding declares ${known}, ` +
+        'and `run-checks` is on: no check would run. Set `platform` to the platform this job runs checks for',
+    );
+}

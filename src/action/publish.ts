@@ -46,7 +46,7 @@ import {
   renderSummary,
   STEP_SUMMARY_BYTE_LIMIT,
 } from '../core/render/summary.js';
-import { labelledTitle } from '../core/render/trust.js';
+import { allClearTitle, labelledTitle } from '../core/render/trust.js';
 import { gatingTitleParts, replacedTitle } from '../core/render/versus-base.js';
 import type { ActionInputs } from './inputs.js';
 
@@ -257,9 +257,14 @@ function checkRunTitle(report: Report): string {
   if (replaced !== undefined) parts.push(replaced);
   if (violations > 0) parts.push(`${violations} ledger violation${violations === 1 ? '' : 's'}`);
   if (memoDecisions > 0) parts.push(`${memoDecisions} memo note${memoDecisions === 1 ? '' : 's'}`);
+  const { testChanged } = report.counts;
+  if (testChanged > 0)
+    parts.push(
+      `${testChanged} guarding test${testChanged === 1 ? '' : 's'} changed by this pull request`,
+    );
   const unjudged = notJudgedTitle(report);
   if (unjudged !== undefined) return [unjudged, ...parts].join('; ');
-  return parts.length > 0 ? parts.join(', ') : 'Every guarding check is green';
+  return parts.length > 0 ? parts.join(', ') : allClearTitle(report);
 }
 
 /** A check run is asked for and has a commit to go on. */

@@ -457,6 +457,48 @@ export async function textsAtCommit(
   return texts;
 }
 
+/**
+ * Which of these repository-relative paths are files (blobs, links
+ * included) at any of the revisions (HEAD or full commit ids): one `git
+ * ls-tree -r -z` per revision, each listing matched against the paths in
+ * memory. Its cost follows the repository's size, not the number of paths
+ * (a `<rev>:<path>` lookup per path inflates every tree on the way again: 20,000
+ * lookups in a directory of 10,000 files took minutes). None when git fails.
+ */
+export async function filesAtRevisions(
+  repository: Repository | null,
+  revisions: readonly string[],
+  paths: readonly string[],
+): Promise<Set<string>> {
+  const files = new Set<string>();
+  const asked = new Set(paths);
+  const revs = [...new Set(revisions)].filter(isRevision);
+  if (revs.length === 0 || asked.size === 0) return files;
+  const listings = await Promise.all(
+    revs.map((rev) =>
+      runGit(contextOf(repository), [
+        'ls-tree',
+        '-r',
+        '-z',
+        '--full-tree',
+        '--end-of-options',
+        rev,
+      ]),
+    ),
+  );
+  for (const listing of listings) {
+    if (listing.code !== 0) continue;
+    // `<mode> <type> <object>\t<path>\0` per entry; a path is bytes (UTF-8 here, as asked).
+    for (const entry of listing.stdout.toString('utf8').split('\0')) {
+      const tab = entry.indexOf('\t');
+      if (tab < 0 || !entry.startsWith(' blob ', entry.indexOf(' '))) continue;
+      const path = entry.slice(tab + 1);
+      if (asked.has(path)) files.add(path);
+    }
+  }
+  return files;
+}
+
 /** What the work tree holds under a path that the checked-out commit does not. */
 export interface WorkTreeChanges {
   /** The checked-out commit, when there is one. */

@@ -11,6 +11,7 @@
  * skipped, and each entry point reports those notes.
  */
 import { isUtf8 } from 'node:buffer';
+import { opendirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { TickFile } from '../core/ledger/ledger.js';
 import {
@@ -107,6 +108,58 @@ export function locateStore(root: string): Store {
   }
   assertSupportedFormat(store);
   return store;
+}
+
+/** How far `storesBelow` looks: directory levels below the start, entries read in all, stores named. */
+export const STORE_SEARCH_BOUNDS = { depth: 4, entries: 20_000, found: 5 } as const;
+
+/** Directories never searched for a store: version control and package caches. */
+const NOT_SEARCHED = new Set(['.git', '.evolving', 'node_modules', '.venv', 'target', 'vendor']);
+
+/**
+ * The directories below `root` (relative, `/`-separated) that hold a
+ * `.evolving/` directory: where a ledger is when `root` has none. Breadth
+ * first, bounded (STORE_SEARCH_BOUNDS: depth, entries read in all, stores
+ * named), never through a link; a directory that cannot be read is skipped.
+ * `complete`: the search ended before a bound did.
+ */
+export function storesBelow(
+  root: string,
+  bounds: { depth: number; entries: number; found: number } = STORE_SEARCH_BOUNDS,
+): { stores: string[]; complete: boolean } {
+  const stores: string[] = [];
+  let budget = bounds.entries;
+  let level = [root];
+  for (let depth = 1; depth <= bounds.depth && level.length > 0; depth++) {
+    const next: string[] = [];
+    for (const dir of level) {
+      let handle;
+      try {
+        handle = opendirSync(dir);
+      } catch {
+        continue;
+      }
+      try {
+        for (let entry = handle.readSync(); entry !== null; entry = handle.readSync()) {
+          if (--budget < 0) return { stores, complete: false };
+          // A Dirent describes the entry itself: a link is never a directory here.
+          if (!entry.isDirectory() || NOT_SEARCHED.has(entry.name)) continue;
+          const path = join(dir, entry.name);
+          if (entryKind(join(path, '.evolving')) === 'directory') {
+            stores.push(relative(root, path).split(sep).join('/'));
+            if (stores.length >= bounds.found) return { stores, complete: false };
+          }
+          next.push(path);
+        }
+      } catch {
+        // An unreadable directory: nothing below it is named.
+      } finally {
+        handle.closeSync();
+      }
+    }
+    level = next;
+  }
+  return { stores, complete: level.length === 0 };
 }
 
 export type StoreText =

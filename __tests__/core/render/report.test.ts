@@ -169,6 +169,7 @@ describe('buildReport', () => {
       alreadyFailingDecisions: 0,
       replaced: 0,
       replacedGated: 0,
+      testChanged: 0,
     });
     expect(report.conclusion).toBe('failure');
     expect(report.bindings.map((b) => [b.tickId, b.label])).toEqual([

@@ -12,7 +12,7 @@
  * built. Plain text (GitHub renders no Markdown there), bounded to the API's
  * limits. Pure.
  */
-import { plainAdvice } from './advice.js';
+import { plainTextAdvice } from './advice.js';
 import { groundDetail, labelPhrase, platformResultText } from './decision.js';
 import { plainBlock, plainLine } from './markdown.js';
 import { ledgerPathPrefix as prefixOf } from './report.js';
@@ -326,8 +326,13 @@ function groundMessage(decision: ReportDecision, ground: ReportGround): string {
     lines.push(
       `Results: ${ground.platformResults.map((r) => `${field(r.platform)}: ${platformResultText(r)}`).join('; ')}`,
     );
+  const tests = ground.testChanged ?? [];
+  if (tests.length > 0)
+    lines.push(
+      `The guarding test was changed by this pull request: ${tests.map(field).join(', ')}`,
+    );
   if (ground.advice && ground.advice.length > 0)
-    lines.push(`What to do: ${field(plainAdvice(ground.advice))}`);
+    lines.push(`What to do: ${field(plainTextAdvice(ground.advice))}`);
   lines.push(...roadsLine(decision));
   return lines.join('\n');
 }
@@ -415,7 +420,12 @@ class GroundCandidate implements Candidate {
     const { ground } = this;
     const label = ground.label === 'memo' ? `memo (${ground.unlockedLabel})` : ground.label;
     const origin = ground.origin === undefined ? '' : ` (${ORIGIN_TITLE[ground.origin]})`;
-    return `${label}${origin}: ${this.decision.decision}`;
+    if ((ground.testChanged?.length ?? 0) === 0)
+      return `${label}${origin}: ${this.decision.decision}`;
+    // Green (or exempt) is not why it is shown: the changed test is.
+    return ground.label === 'green' || ground.label === 'exempt'
+      ? `Guarding test changed by this pull request (${label}${origin}): ${this.decision.decision}`
+      : `${label}${origin}, guarding test changed by this pull request: ${this.decision.decision}`;
   }
 
   message(): string {
@@ -469,7 +479,35 @@ class TriggerCandidate implements Candidate {
     const { decision } = this;
     return (
       `This file is a declared trigger (triggered_by) of decision ${field(decision.id)} by ${field(decision.blame)}: ${field(decision.decision)}\n` +
-      `Its guarding check is not green: ${checksLine(decision.grounds)}`
+      (decision.kind === 'test-changed'
+        ? `Its guarding test was changed by this pull request: ${checksLine(decision.grounds)}`
+        : `Its guarding check is not green: ${checksLine(decision.grounds)}`)
+    );
+  }
+}
+
+/** A changed file that is the guarding test (or counter-test) of a resurfaced decision, on line 1. */
+class TestFileCandidate implements Candidate {
+  constructor(
+    readonly rank: Rank,
+    readonly level: AnnotationLevel,
+    readonly path: string,
+    private readonly decision: ReportDecision,
+  ) {}
+
+  line(): number {
+    return 1;
+  }
+
+  title(): string {
+    return `Guarding test of decision ${this.decision.id}, changed by this pull request: ${this.decision.decision}`;
+  }
+
+  message(): string {
+    const { decision } = this;
+    return (
+      `This file is the guarding test (a file its check or counter-test command names) of decision ${field(decision.id)} by ${field(decision.blame)}: ${field(decision.decision)}\n` +
+      `Its checks: ${checksLine(decision.grounds)} — judged by this file as this pull request changed it: review the change before merging`
     );
   }
 }
@@ -492,7 +530,16 @@ function decisionCandidates(
     decision.changedFiles.length > 0
       ? decision.changedFiles
       : decision.triggersChanged.map((trigger) => `${prefix}${trigger}`);
-  for (const changed of paths) out.push(new TriggerCandidate(rank, level, changed, decision));
+  const tests = new Set(decision.grounds.flatMap((g) => g.testChanged ?? []));
+  for (const changed of paths)
+    out.push(
+      tests.has(changed)
+        ? new TestFileCandidate(rank, level, changed, decision)
+        : new TriggerCandidate(rank, level, changed, decision),
+    );
+  // A test file the triggers did not select (a counter-test outside them) still gets its note.
+  for (const test of tests)
+    if (!paths.includes(test)) out.push(new TestFileCandidate(rank, level, test, decision));
   return out;
 }
 
@@ -582,7 +629,7 @@ function warningCandidates(report: Report, lines: TickLines, prefix: string): Ca
       title: () => 'Harvested binding: no counter-test',
       message: () =>
         `Ground ${b.groundIndex + 1} of decision ${field(b.tickId)} is bound to ${field(b.ref)} without a counter_test: ` +
-        'its falsifiability was never proven. Run `ev guard` to add one.',
+        "its falsifiability was never proven. Run 'ev guard' to add one.",
     }));
   return [...unknownKeys, ...harvested];
 }

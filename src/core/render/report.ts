@@ -239,6 +239,8 @@ export interface ReportCounts {
   replaced: number;
   /** Of those, the ones that could gate at the base. */
   replacedGated: number;
+  /** Resurfaced grounds whose guarding test (or counter-test) the pull request changed, whatever their label. */
+  testChanged: number;
 }
 
 export type { InContextDecision };
@@ -293,6 +295,8 @@ export interface ConclusionFigures {
   memo: number;
   /** Dirty verdicts (ev 0.1.32); absent counts as none. */
   dirty?: number;
+  /** Grounds whose guarding test the pull request changed; absent counts as none. */
+  testChanged?: number;
   violations: number;
   selfTestDrifts: number;
 }
@@ -351,6 +355,10 @@ export function decideConclusion(f: ConclusionFigures): ConclusionDecision {
   if (f.dirty !== undefined && f.dirty > 0)
     notes.push(
       `${countOf(f.dirty, 'dirty verdict')} (non-gating: green only on an uncommitted change to a guarded path)`,
+    );
+  if (f.testChanged !== undefined && f.testChanged > 0)
+    notes.push(
+      `${countOf(f.testChanged, 'guarding test')} changed by this pull request (shown for review, non-gating)`,
     );
   if (notes.length > 0) return { conclusion: 'neutral', reason: sentence(notes) };
 
@@ -570,6 +578,15 @@ function notesOf(input: ReportInput): string[] {
   return notes;
 }
 
+/** Every platform a binding of these verdicts declares, in first-seen order. */
+export function declaredPlatformsOf(verdicts: readonly TickVerdict[]): string[] {
+  const declared = new Set<string>();
+  for (const verdict of verdicts)
+    for (const ground of verdict.tests)
+      for (const platform of ground.check.liveness.platforms) declared.add(platform);
+  return [...declared];
+}
+
 export function buildReport(input: ReportInput): Report {
   const change = {
     files: input.changedFiles?.files ?? [],
@@ -582,7 +599,17 @@ export function buildReport(input: ReportInput): Report {
     staleness: { ...(input.settings.staleness ?? DEFAULT_SETTINGS.staleness) },
   };
   const runs = [...(input.runs ?? [])];
-  const adviceOf = adviceOfReport({ settings, event: input.context.event });
+  const adviceOf = adviceOfReport({
+    settings,
+    event: input.context.event,
+    // A known pull request (also on workflow_run), or the one a local preview's `--changed`
+    // stands for; else the event says.
+    ...(input.context.pullRequest !== undefined ||
+    (input.context.event === 'cli' && input.changedFiles !== undefined)
+      ? { pullRequest: true }
+      : {}),
+    declaredPlatforms: declaredPlatformsOf(input.verdicts),
+  });
   const testRuns = testRunsByRef(runs);
   const bindings = bindingsOf(input.verdicts, input.executions, input.trust, input.base);
   const againstBase = input.base ? resurfacingAgainstBase(bindings) : undefined;
@@ -624,6 +651,7 @@ export function buildReport(input: ReportInput): Report {
     alreadyFailingDecisions: decisions.filter((d) => d.origin === 'already-failing-on-base').length,
     replaced: replaced.length,
     replacedGated: replaced.filter((r) => r.gated).length,
+    testChanged: grounds.filter((g) => (g.testChanged?.length ?? 0) > 0).length,
   };
   const { conclusion, reason } = decideConclusion({ ...settings, ...counts });
   return {

@@ -26,7 +26,15 @@ import {
   sha8,
   type DecisionRenderOptions,
 } from './decision.js';
-import { codeSpan, fencedBlock, fitBlocks, mdText, plural, utf8Length } from './markdown.js';
+import {
+  codeSpan,
+  fencedBlock,
+  fitBlocks,
+  mdMarkup,
+  mdText,
+  plural,
+  utf8Length,
+} from './markdown.js';
 import { FIELD_MAX, linked, type DecisionLinks, type ShownDecision } from './decision.js';
 import type { BindingExecution } from '../verdict/check-selection.js';
 import type { Conclusion, Report, ReportBinding } from './report.js';
@@ -115,6 +123,7 @@ function countsTable(report: Report): string {
     );
   if (checksWereRun(report))
     cells.push(['Checks run', String(n.checksRun)], ['Reused', String(n.checksReused)]);
+  if (n.testChanged > 0) cells.push(['Guarding tests changed', String(n.testChanged)]);
   return (
     `| ${cells.map((c) => c[0]).join(' | ')} |\n` +
     `| ${cells.map(() => '---:').join(' | ')} |\n` +
@@ -131,7 +140,7 @@ function headBlocks(report: Report): string[] {
     countsTable(report),
   ];
   if (report.notes.length > 0) {
-    blocks.push('\n' + report.notes.map((note) => `- ℹ️ ${mdText(note, TEXT_MAX)}\n`).join(''));
+    blocks.push('\n' + report.notes.map((note) => `- ℹ️ ${mdMarkup(note, TEXT_MAX)}\n`).join(''));
   }
   const trust = trustBlock(report);
   if (trust !== '') blocks.push(`\n${trust}`);
@@ -238,7 +247,7 @@ function* contextBlocks(
   }
 }
 
-const COMPACT_ICON = { gating: '🔴', memo: '📝', context: '📎' } as const;
+const COMPACT_ICON = { gating: '🔴', memo: '📝', 'test-changed': '🧪', context: '📎' } as const;
 
 /** A decision on one line: icon, linked id, text, and each ground's label. */
 function compactDecisionLine(decision: ShownDecision, options: DecisionRenderOptions): string {
@@ -343,6 +352,18 @@ function compactBindingLine(b: ReportBinding, links?: DecisionLinks): string {
   return `- ${labelCell(b)} ${id} ground ${b.groundIndex + 1}: ${codeSpan(b.ref, { max: CELL_MAX.ref })}\n`;
 }
 
+/**
+ * The bindings a `failing` listing leaves out, by what they are: green, and
+ * exempt (not judged on this runner), never counted as green.
+ */
+function unlistedBindings(report: Report, unlisted: number): string {
+  const exempt = report.bindings.filter((b) => b.label === 'exempt' && !needsALook(b)).length;
+  const green = unlisted - exempt;
+  const exemptText = `${plural(exempt, 'exempt binding')} (not judged on this runner)`;
+  if (exempt === 0) return plural(green, 'green binding');
+  return green === 0 ? exemptText : `${plural(green, 'green binding')} and ${exemptText}`;
+}
+
 function* bindingBlocks(report: Report, options: Resolved, compact: boolean): Generator<string> {
   if (report.bindings.length === 0) return;
   const { listed } = options;
@@ -353,7 +374,7 @@ function* bindingBlocks(report: Report, options: Resolved, compact: boolean): Ge
       : `Bindings that need a look (${listed.length} of ${report.bindings.length})`,
   );
   if (unlisted > 0)
-    yield `${plural(unlisted, 'green binding')} not listed: \`bindings: all\` lists them, and ${options.restIn} has every one.\n\n`;
+    yield `${unlistedBindings(report, unlisted)} not listed: \`bindings: all\` lists them, and ${options.restIn} has every one.\n\n`;
   if (listed.length === 0) return;
   if (compact) {
     for (const b of listed) yield compactBindingLine(b, options.links);
