@@ -32,7 +32,13 @@ import {
   type PullRequestTrust,
 } from './pull-request-trust.js';
 import { tickTextsOf } from '../adapters/ledger-reader.js';
-import { READ_BOUNDS, readHead, openTickFiles, type Store } from '../adapters/store.js';
+import {
+  claimsBesideTicks,
+  READ_BOUNDS,
+  readHead,
+  openTickFiles,
+  type Store,
+} from '../adapters/store.js';
 import { describeKind, linkOnTheWay } from '../adapters/untrusted-file.js';
 import { evaluateCheck, openStore, type EvaluateOptions, type Evaluation } from '../evaluation.js';
 import { runSelfTest } from '../core/ledger/golden.js';
@@ -473,6 +479,8 @@ export async function evaluateForAction(
   ];
   const historyMissing = historyMissingWarning(evaluation);
   if (historyMissing !== undefined) warnings.push(historyMissing);
+  const claimsBeside = claimsBesideTicks(store);
+  if (claimsBeside !== undefined) warnings.push(claimsBeside);
   // Messages quote ledger and receipt text: no invisible or bidi character reaches the log.
   for (const line of warnings) warning(neutralizeInvisible(actionWarning(line)));
   const forkClaims = request.event === 'workflow_run' && pr?.fromFork === true;
