@@ -13,9 +13,11 @@
  * the whole line (which reads `changed` once a later commit rewrote it).
  * About 5 % of claims are closed, 3 % held, 2 % demanded and 5 % acked (at one
  * of the base commits, so the distinct reference points stay `bases`).
+ * `merges` (default 0, a linear history) makes that many commits merges of a
+ * one-commit side branch: ranges holding one are counted by rev-list's walk.
  *
  *   node bench/claims-generate.mjs DIR [--claims 1000] [--anchors 1774] [--bases 130]
- *                                      [--commits 300] [--files 200] [--seed 1]
+ *                                      [--commits 300] [--files 200] [--seed 1] [--merges 0]
  *   node bench/claims-generate.mjs DIR --preset issue|action
  *
  * Presets: `issue` is the shape the speed target was set on (1,000 claims,
@@ -83,7 +85,7 @@ const pathOf = (file) => `src/m${file % 20}/f${file}.rs`;
 
 /** Generates the repository and ledger in `dir` (wiped first); returns what it made. */
 export function generateClaimsLedger(options) {
-  const { dir, claims, anchors, bases, commits, files, seed = 1 } = options;
+  const { dir, claims, anchors, bases, commits, files, seed = 1, merges = 0 } = options;
   const rand = random(seed);
   const pick = (n) => Math.floor(rand() * n);
   rmSync(dir, { recursive: true, force: true });
@@ -96,11 +98,28 @@ export function generateClaimsLedger(options) {
   const chunks = [];
   const data = (text) => `data ${Buffer.byteLength(text)}\n${text}\n`;
   const content = (file, lines) => lines.map((v, k) => lineText(file, k, v)).join('\n') + '\n';
+  // Every `interval`-th commit merges a one-commit side branch forked four commits back.
+  const interval = merges > 0 ? Math.max(5, Math.floor(commits / (merges + 1))) : Infinity;
   for (let c = 0; c < commits; c++) {
     const touched = new Set();
+    let merge = '';
     if (c === 0) for (let f = 0; f < files; f++) touched.add(f);
     else {
       current = current.map((lines) => lines);
+      if (c % interval === 0) {
+        const f = pick(files);
+        const side = [...versions[c - 4][f]];
+        side[pick(LINES_PER_FILE)] = c;
+        chunks.push(
+          `commit refs/heads/side\nmark :${100000 + c}\n` +
+            `committer Bench <bench@bench.invalid> ${START + c * 60 - 30} +0000\n` +
+            data(`side ${c}`) +
+            `from :${c - 3}\nM 100644 inline ${pathOf(f)}\n${data(content(f, side))}`,
+        );
+        merge = `merge :${100000 + c}\n`;
+        current[f] = side.map((v, k) => Math.max(v, current[f][k]));
+        touched.add(f);
+      }
       for (let n = 1 + pick(3); n > 0; n--) touched.add(pick(files));
       for (const f of touched) {
         current[f] = [...current[f]];
@@ -113,6 +132,7 @@ export function generateClaimsLedger(options) {
         `committer Bench <bench@bench.invalid> ${START + c * 60} +0000\n` +
         data(`commit ${c}`) +
         (c > 0 ? `from :${c}\n` : '') +
+        merge +
         [...touched]
           .map((f) => `M 100644 inline ${pathOf(f)}\n${data(content(f, current[f]))}`)
           .join(''),
@@ -124,7 +144,8 @@ export function generateClaimsLedger(options) {
   const shas = new Array(commits);
   for (const line of readFileSync(marks, 'utf8').split('\n')) {
     const [mark, sha] = line.split(' ');
-    if (mark && sha) shas[Number(mark.slice(1)) - 1] = sha;
+    const n = Number(mark?.slice(1));
+    if (sha && n <= commits) shas[n - 1] = sha;
   }
 
   // The base commits: `bases` of them, spread over the history.

@@ -2,8 +2,8 @@
 // The pure-core rule (docs/ARCHITECTURE.md): modules under src/core take data
 // and return data — no file system, processes, git, network, environment or
 // GitHub toolkit. Prints each offending import or global with file and line;
-// exits 1 when there is one. The core's strata (text → ledger → verdict →
-// render, docs/ARCHITECTURE.md) only import downward: a module importing from
+// exits 1 when there is one. The core's strata (text → claims → ledger →
+// verdict → render, docs/ARCHITECTURE.md) only import downward: a module importing from
 // a stratum after its own is reported too. Bound in this repository's own ledger
 // (.evolving/), with a planted violation as its counter-test:
 //   node scripts/check-pure-core.mjs                 # src/core: green
@@ -18,7 +18,7 @@ const IMPORT =
   /^\s*(?:import|export)\b[^'"]*from\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/;
 
 /** The strata in import order: a module may import from its own stratum and the ones before it. */
-const STRATA = ['text', 'ledger', 'verdict', 'render'];
+const STRATA = ['text', 'claims', 'ledger', 'verdict', 'render'];
 
 /** The stratum of a path under the checked directory (its first folder), or -1. */
 function stratumOf(dir, path) {

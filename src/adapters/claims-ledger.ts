@@ -101,11 +101,15 @@ export function readLedger(root: string): LedgerRead {
 /**
  * The failure ev 0.2.4 meets before it reads anything, when it cannot set up
  * `.evolving/local/writer.toml` (it creates it on every command): `.evolving`
- * is not a directory, `local` is not one, or `writer.toml` is a directory.
+ * is a file, `local` is not a directory, or `writer.toml` is one. A
+ * `.evolving` that is a link is refused here (ev would follow it).
  */
 export function writerSetupFailure(root: string): string | undefined {
   const evolving = entryKind(join(root, '.evolving'));
-  if (evolving !== 'missing' && evolving !== 'directory') return OS_ERRORS.ENOTDIR;
+  if (evolving === 'file') return OS_ERRORS.ENOTDIR;
+  // A link (ev would follow it) or a special file: refused, as every read of the store is.
+  if (evolving !== 'missing' && evolving !== 'directory')
+    return `.evolving: ${readRefusal(evolving)}`;
   const local = entryKind(join(root, '.evolving', 'local'));
   if (local !== 'missing' && local !== 'directory') return OS_ERRORS.EEXIST;
   if (entryKind(join(root, '.evolving', 'local', 'writer.toml')) === 'directory')

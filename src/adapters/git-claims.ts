@@ -8,8 +8,8 @@
  * ev 0.2.4 runs one `git log` per distinct reference point (a filing base or
  * an ack's head), `git rev-list --count` per anchor where that log cannot
  * answer, and `git rev-parse` or `cat-file` for commits. Here a whole ledger
- * costs a constant number of processes: `rev-parse --show-prefix`, one
- * `cat-file --batch-check` for every text (commit refs, references, the tip),
+ * costs a constant number of processes: one `cat-file --batch-check` for
+ * every text (commit refs, references, the tip),
  * the commit graph and what each commit changed (git.ts's loadHistoryGraph and
  * loadChanges: `merge-base`, `rev-list`, `diff-tree`), and at a commit
  * `ls-tree` and one `cat-file --batch` for the anchored blobs. Each count is
@@ -21,6 +21,8 @@
  * Texts from the ledger reach git only on stdin (never as an argument), and a
  * reference that would read as an option or a range is not asked at all.
  */
+import { realpathSync } from 'node:fs';
+import { isAbsolute, relative, sep } from 'node:path';
 import type { World, WorldQuestions } from '../core/claims/annotate.js';
 import type { CommitIndex, PathProbe, Tree } from '../core/claims/anchors.js';
 import { countsWithRevList, type History, type Movement } from '../core/claims/drift.js';
@@ -41,7 +43,7 @@ import {
   type GitContext,
   type HistoryGraph,
 } from './git.js';
-import { reachable, revListCount } from './git-history.js';
+import { revListCount } from './git-history.js';
 
 /** The most bytes of one anchored file read at a commit (docs/COMPATIBILITY.md). */
 export const ANCHOR_READ_BOUND = 64 * 1024 * 1024;
@@ -64,7 +66,7 @@ export async function worldAt(
   const commits = commitIndex(questions.commits, peeled);
 
   const needsHistory = tip !== undefined && references.size > 0;
-  const prefix = needsHistory || at.kind === 'commit' ? await showPrefix(ctx) : '';
+  const prefix = prefixOf(ctx);
   const tree =
     at.kind === 'work-tree'
       ? at.tree
@@ -158,10 +160,25 @@ function commitIndex(texts: ReadonlySet<string>, peeled: Peeled): CommitIndex {
   };
 }
 
-/** The store root's place in the repository (`sub/dir/`), or undefined when git cannot say. */
-async function showPrefix(ctx: GitContext): Promise<string | undefined> {
-  const result = await runGit(ctx, ['rev-parse', '--show-prefix']);
-  return result.code === 0 ? result.stdout.toString('utf8').replace(/\n$/, '') : undefined;
+/**
+ * The store root's place in the repository's work tree (`sub/dir/`), as
+ * `git rev-parse --show-prefix` says it (real paths, `/`-separated) — without
+ * a process; undefined when there is no repository or the root is outside it.
+ */
+function prefixOf(ctx: GitContext): string | undefined {
+  if (ctx.repository === null) return undefined;
+  const rel = relative(realOrSelf(ctx.repository.workTree), realOrSelf(ctx.cwd));
+  if (rel === '') return '';
+  if (rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel)) return undefined;
+  return `${rel.split(sep).join('/')}/`;
+}
+
+function realOrSelf(path: string): string {
+  try {
+    return realpathSync.native(path);
+  } catch {
+    return path;
+  }
 }
 
 // ---------------------------------------------------------------------------
@@ -187,17 +204,30 @@ function textOfBytes(bytes: string): string {
 }
 
 interface RangeFacts {
-  /** The commits of `bottom..tip`. */
-  commits: Set<string>;
+  /** Per numbered commit: 1 when it is in `bottom..tip`. */
+  member: Uint8Array;
+  /** The commits of the range, numbered. */
+  commits: number[];
   linear: boolean;
 }
 
-/** Which commits touched each path, and each directory a touched path lies under (non-merge commits). */
+/** Which commits touched each path, and each directory a touched path lies under (non-merge commits, numbered). */
 interface TouchIndex {
-  byPath: Map<string, string[]>;
-  byDir: Map<string, string[]>;
+  byPath: Map<string, number[]>;
+  byDir: Map<string, number[]>;
   /** Commits that touched a path git quotes. */
-  quoted: Set<string>;
+  quoted: number[];
+}
+
+/** The loaded graph with its commits numbered, so that a range is a bit set. */
+interface Numbered {
+  oids: string[];
+  numbers: Map<string, number>;
+  /** Parents within the loaded graph. */
+  parents: number[][];
+  candidate: Uint8Array;
+  /** 1 for a merge (two parents or more, loaded or not). */
+  merge: Uint8Array;
 }
 
 class GitHistory implements History {
@@ -207,6 +237,7 @@ class GitHistory implements History {
   private readonly asked = new Map<string, number | undefined>();
   private readonly compiled = new Map<string, PathspecList>();
   private index: TouchIndex | undefined;
+  private numbered: Numbered | undefined;
 
   constructor(
     private readonly tip: string,
@@ -236,37 +267,59 @@ class GitHistory implements History {
     const range = this.range(bottom);
     if (!range.linear) return { kind: 'per-anchor' };
     const index = this.touchIndex();
-    for (const oid of index.quoted) if (range.commits.has(oid)) return { kind: 'per-anchor' };
-    const within = (commits: string[] | undefined): string[] =>
-      (commits ?? []).filter((oid) => range.commits.has(oid));
+    const { member } = range;
+    if (index.quoted.some((i) => member[i] === 1)) return { kind: 'per-anchor' };
     return {
       kind: 'counts',
-      touching: (path) => within(index.byPath.get(path)).length,
-      holdsUnder: (dir) => within(index.byDir.get(dir)).length > 0,
+      touching: (path) => {
+        let n = 0;
+        for (const i of index.byPath.get(path) ?? []) n += member[i] as number;
+        return n;
+      },
+      holdsUnder: (dir) => (index.byDir.get(dir) ?? []).some((i) => member[i] === 1),
     };
   }
 
   /** Every candidate commit's touched paths (as `git log --name-only` prints them), indexed once. */
   private touchIndex(): TouchIndex {
     if (this.index !== undefined) return this.index;
-    const index: TouchIndex = { byPath: new Map(), byDir: new Map(), quoted: new Set() };
-    const add = (map: Map<string, string[]>, key: string, oid: string): void => {
+    const index: TouchIndex = { byPath: new Map(), byDir: new Map(), quoted: [] };
+    const add = (map: Map<string, number[]>, key: string, n: number): void => {
       const list = map.get(key);
-      if (list === undefined) map.set(key, [oid]);
-      else if (list[list.length - 1] !== oid) list.push(oid);
+      if (list === undefined) map.set(key, [n]);
+      else if (list[list.length - 1] !== n) list.push(n);
     };
-    const { graph } = this.loaded as { graph: HistoryGraph };
-    for (const oid of graph.candidates) {
-      if ((graph.nodes.get(oid)?.parents.length ?? 0) > 1) continue; // a merge lists nothing
+    const numbered = this.numberedGraph();
+    numbered.oids.forEach((oid, n) => {
+      if (numbered.candidate[n] !== 1 || numbered.merge[n] === 1) return; // a merge lists nothing
       for (const change of this.changesOf(oid, 0)) {
-        if (quoted(change.path)) index.quoted.add(oid);
+        if (quoted(change.path)) index.quoted.push(n);
         const path = textOfBytes(change.path);
-        add(index.byPath, path, oid);
+        add(index.byPath, path, n);
         for (let at = path.lastIndexOf('/'); at > 0; at = path.lastIndexOf('/', at - 1))
-          add(index.byDir, path.slice(0, at), oid);
+          add(index.byDir, path.slice(0, at), n);
       }
-    }
+    });
     return (this.index = index);
+  }
+
+  private numberedGraph(): Numbered {
+    if (this.numbered !== undefined) return this.numbered;
+    const { nodes, candidates } = (this.loaded as { graph: HistoryGraph }).graph;
+    const oids = [...nodes.keys()];
+    const numbers = new Map(oids.map((oid, n) => [oid, n]));
+    const parents = oids.map((oid) =>
+      (nodes.get(oid)?.parents ?? []).flatMap((p) => {
+        const n = numbers.get(p);
+        return n === undefined ? [] : [n];
+      }),
+    );
+    const candidate = new Uint8Array(oids.length);
+    for (const oid of candidates) candidate[numbers.get(oid) as number] = 1;
+    const merge = new Uint8Array(
+      oids.map((oid) => ((nodes.get(oid)?.parents.length ?? 0) > 1 ? 1 : 0)),
+    );
+    return (this.numbered = { oids, numbers, parents, candidate, merge });
   }
 
   countSince(reference: string, path: string): number | undefined {
@@ -295,8 +348,9 @@ class GitHistory implements History {
       );
     const range = this.range(bottom);
     if (range.linear) {
+      const { oids } = this.numberedGraph();
       let n = 0;
-      for (const oid of range.commits) if (selects(this.edgeOf(oid, 0))) n++;
+      for (const i of range.commits) if (selects(this.edgeOf(oids[i] as string, 0))) n++;
       return n;
     }
     return revListCount(this.loaded.graph.nodes, {
@@ -329,19 +383,30 @@ class GitHistory implements History {
     }
   }
 
+  /** `bottom..tip`: the candidates the bottom does not reach (a bottom outside the graph reaches none). */
   private range(bottom: string): RangeFacts {
     let range = this.ranges.get(bottom);
     if (range === undefined) {
-      const { nodes, candidates } = (this.loaded as { graph: HistoryGraph }).graph;
-      const below = reachable(nodes, [bottom]);
-      const commits = new Set<string>();
-      let linear = true;
-      for (const oid of candidates) {
-        if (below.has(oid)) continue;
-        commits.add(oid);
-        if ((nodes.get(oid)?.parents.length ?? 0) > 1) linear = false;
+      const { oids, numbers, parents, candidate, merge } = this.numberedGraph();
+      const below = new Uint8Array(oids.length);
+      const start = numbers.get(bottom);
+      const stack = start === undefined ? [] : [start];
+      while (stack.length > 0) {
+        const n = stack.pop() as number;
+        if (below[n] === 1) continue;
+        below[n] = 1;
+        for (const p of parents[n] ?? []) if (below[p] === 0) stack.push(p);
       }
-      this.ranges.set(bottom, (range = { commits, linear }));
+      const member = new Uint8Array(oids.length);
+      const commits: number[] = [];
+      let linear = true;
+      for (let n = 0; n < oids.length; n++) {
+        if (candidate[n] !== 1 || below[n] === 1) continue;
+        member[n] = 1;
+        commits.push(n);
+        if (merge[n] === 1) linear = false;
+      }
+      this.ranges.set(bottom, (range = { member, commits, linear }));
     }
     return range;
   }

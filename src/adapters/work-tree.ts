@@ -34,7 +34,7 @@ export function workTreeOf(root: string, repository: Repository | null): Tree {
 
   /** The real path `path` names (joined to the root as Rust's `Path::join` joins), and whether its content may be read. */
   const resolve = (path: string): { real: string; readable: boolean } | undefined => {
-    const joined = isAbsolute(path) ? path : `${root}${root.endsWith(sep) ? '' : sep}${path}`;
+    const joined = joinedTo(root, path);
     let real: string;
     try {
       real = realpathSync.native(joined);
@@ -58,13 +58,22 @@ export function workTreeOf(root: string, repository: Repository | null): Tree {
     isDirectory(path) {
       let found = directories.get(path);
       if (found === undefined) {
-        const at = resolve(path);
-        found = at !== undefined && statOf(at.real)?.isDirectory() === true;
+        // One stat answers for the common case, a file; a directory is then resolved as any path is.
+        found = statOf(joinedTo(root, path))?.isDirectory() === true;
+        if (found) {
+          const at = resolve(path);
+          found = at !== undefined && statOf(at.real)?.isDirectory() === true;
+        }
         directories.set(path, found);
       }
       return found;
     },
   };
+}
+
+/** Rust's `root.join(path)`: an absolute path replaces the root; nothing is normalised (the OS resolves `..`). */
+function joinedTo(root: string, path: string): string {
+  return isAbsolute(path) ? path : `${root}${root.endsWith(sep) ? '' : sep}${path}`;
 }
 
 function probeAt(at: { real: string; readable: boolean } | undefined, text: boolean): PathProbe {

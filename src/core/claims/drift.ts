@@ -44,6 +44,17 @@ export interface History {
  * empty, absolute, ending in `/`, nothing left, or climbing above the root.
  */
 export function tableKey(path: string): string | undefined {
+  // A ledger cites the same few hundred paths thousands of times.
+  if (KEYS.has(path)) return KEYS.get(path);
+  const key = normalisedKey(path);
+  if (KEYS.size >= 65_536) KEYS.clear();
+  KEYS.set(path, key);
+  return key;
+}
+
+const KEYS = new Map<string, string | undefined>();
+
+function normalisedKey(path: string): string | undefined {
   if (path === '' || path.endsWith('/') || path.startsWith('/')) return undefined;
   const segments: string[] = [];
   for (const segment of path.split('/')) {

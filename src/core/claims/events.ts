@@ -237,17 +237,12 @@ export function quickEnvelope(line: string): Envelope | undefined | typeof SLOW 
   if (typeof type !== 'string' || typeof v !== 'number' || typeof seq !== 'number') return SLOW;
   if (actor === null || typeof actor !== 'object' || Array.isArray(actor)) return SLOW;
   if (!('body' in parsed)) return SLOW;
-  const seen = new Map<string, number>();
-  const note = (object: object): void => {
-    for (const key of WATCHED)
-      if (Object.hasOwn(object, key)) seen.set(key, (seen.get(key) ?? 0) + 1);
-  };
-  note(parsed);
-  note(actor);
-  if (!plainBody(body as JsonValue, 1, note)) return SLOW;
+  HELD.fill(0);
+  noteKeys(parsed);
+  noteKeys(actor);
+  if (!plainBody(body as JsonValue, 1)) return SLOW;
   for (let i = 0; i < WATCHED.length; i++)
-    if (occurrences(line, WATCHED_QUOTED[i] as string) !== (seen.get(WATCHED[i] as string) ?? 0))
-      return SLOW;
+    if (occurrences(line, WATCHED_QUOTED[i] as string) !== HELD[i]) return SLOW;
   const vText = lexemeAfter(line, '"v"');
   const seqText = lexemeAfter(line, '"seq"');
   if (vText === undefined || seqText === undefined) return SLOW;
@@ -262,6 +257,14 @@ export function quickEnvelope(line: string): Envelope | undefined | typeof SLOW 
   return { v, id, ts, writer, seq: BigInt(seqText), actor: who, type, body: body as JsonValue };
 }
 
+/** How many parsed objects hold each watched key (one line at a time). */
+const HELD = new Int32Array(WATCHED.length);
+
+function noteKeys(object: object): void {
+  for (let i = 0; i < WATCHED.length; i++)
+    if (Object.hasOwn(object, WATCHED[i] as string)) HELD[i] = (HELD[i] as number) + 1;
+}
+
 function fitsU64(digits: string): boolean {
   return digits.length < 20 || (digits.length === 20 && digits <= '18446744073709551615');
 }
@@ -271,13 +274,16 @@ function optional(value: unknown): boolean {
 }
 
 /** A body without numbers, nested less than serde's limit; notes its watched keys. */
-function plainBody(value: JsonValue, depth: number, note: (object: object) => void): boolean {
+function plainBody(value: JsonValue, depth: number): boolean {
   if (value === null || typeof value !== 'object') return typeof value !== 'number';
   if (depth >= 127) return false;
-  if (Array.isArray(value)) return value.every((item) => plainBody(item, depth + 1, note));
-  note(value);
+  if (Array.isArray(value)) {
+    for (const item of value) if (!plainBody(item, depth + 1)) return false;
+    return true;
+  }
+  noteKeys(value);
   for (const key in value) {
-    if (!plainBody((value as JsonObject)[key] as JsonValue, depth + 1, note)) return false;
+    if (!plainBody((value as JsonObject)[key] as JsonValue, depth + 1)) return false;
   }
   return true;
 }
@@ -288,10 +294,12 @@ function occurrences(text: string, needle: string): number {
   return n;
 }
 
+const LEXEME = /[ \t\n\r]*:[ \t\n\r]*(-?[0-9][0-9.eE+-]*)/y;
+
 /** The number after `"key":` (the key written once, so this is the envelope's). */
 function lexemeAfter(line: string, quotedKey: string): string | undefined {
   const at = line.indexOf(quotedKey);
   if (at < 0) return undefined;
-  const match = /^\s*:\s*(-?[0-9][0-9.eE+-]*)/.exec(line.slice(at + quotedKey.length));
-  return match?.[1];
+  LEXEME.lastIndex = at + quotedKey.length;
+  return LEXEME.exec(line)?.[1];
 }
