@@ -152,8 +152,8 @@ async function peelTexts(ctx: GitContext, texts: readonly string[]): Promise<Pee
 function commitIndex(texts: ReadonlySet<string>, peeled: Peeled): CommitIndex {
   return {
     status(text) {
-      // ev cannot even start git with a NUL in an argument: a fact about its reach.
-      if (text.includes('\0') || peeled.unstartable) return 'unreachable';
+      // Only git failing to start at all is a fact about ev's reach rather than the object.
+      if (peeled.unstartable) return 'unreachable';
       if (!texts.has(text)) return 'gone';
       return (peeled.commits.get(text) ?? null) === null ? 'gone' : 'resolves';
     },
@@ -336,7 +336,9 @@ class GitHistory implements History {
 
   private count(reference: string, path: string): number | undefined {
     const bottom = this.bottomOf(reference);
-    if (bottom === undefined || this.loaded === undefined || path === '') return undefined;
+    // git refuses an empty pathspec; ev cannot pass a NUL to a process at all.
+    if (bottom === undefined || this.loaded === undefined || path === '' || path.includes('\0'))
+      return undefined;
     if (this.needsGit(path)) return undefined; // asked ahead (askGit), else git would not be reached
     let list = this.compiled.get(path);
     if (list === undefined)

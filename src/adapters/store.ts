@@ -184,18 +184,17 @@ export interface DetectedStore {
  * the 0.1 readers refuse an ev 0.2-only store with it.
  */
 export function detectStore(cwd: string): DetectedStore {
-  const here = entryKind(join(cwd, '.evolving'));
-  if (here !== 'missing') {
-    // A link or special file in its place: the 0.1 readers refuse it in their words.
-    if (here !== 'directory') return { model: here === 'file' ? 'none' : 'ticks', root: cwd };
-    return { model: modelOf(join(cwd, '.evolving')), root: cwd };
+  // As ev 0.2's find_root: the nearest directory, from here up, whose `.evolving` is a
+  // directory (a file there is passed over). A link or special file in its place stops the
+  // search: it is refused, never followed (at the current directory the 0.1 readers refuse
+  // it in their words).
+  for (let dir = cwd, parent = dirname(cwd); ; dir = parent, parent = dirname(dir)) {
+    const kind = entryKind(join(dir, '.evolving'));
+    if (kind === 'directory') return { model: modelOf(join(dir, '.evolving')), root: dir };
+    if (kind !== 'missing' && kind !== 'file')
+      return { model: dir === cwd ? 'ticks' : 'none', root: dir };
+    if (parent === dir) return { model: 'none', root: cwd };
   }
-  // Up to the file system's root: as many steps as the path has components.
-  for (let dir = cwd, parent = dirname(cwd); parent !== dir; dir = parent, parent = dirname(dir)) {
-    if (entryKind(join(parent, '.evolving')) === 'directory')
-      return { model: modelOf(join(parent, '.evolving')), root: parent };
-  }
-  return { model: 'none', root: cwd };
 }
 
 function modelOf(evolvingDir: string): StoreModel {

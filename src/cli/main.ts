@@ -2,7 +2,7 @@
  * The CLI dispatcher: command name → command, usage errors → exit 2. Kept
  * apart from the entry file so tests can call it in-process.
  */
-import { statSync } from 'node:fs';
+import { realpathSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { detectStore, type StoreModel } from '../adapters/store.js';
 import { brief } from './brief.js';
@@ -185,7 +185,8 @@ async function dispatch(argv: string[], io: CliIo, evRulesGiven = false): Promis
     const moved = withCwd(name, args, io);
     if (typeof moved === 'number') return moved;
     if (claimsCommand !== undefined) {
-      const store = detectStore(moved.io.cwd);
+      // ev starts from the real current directory (getcwd), and names files from there.
+      const store = detectStore(realOrSelf(moved.io.cwd));
       if (command === undefined || readsClaims(name, store.model, evRulesGiven))
         return await claimsCommand(moved.args, moved.io, store.root);
     }
@@ -231,6 +232,14 @@ function withCwd(name: string, args: string[], io: CliIo): { args: string[]; io:
     return 1;
   }
   return { args: rest, io: { ...io, cwd: dir } };
+}
+
+function realOrSelf(path: string): string {
+  try {
+    return realpathSync.native(path);
+  } catch {
+    return path;
+  }
 }
 
 function isDirectory(path: string): boolean {
