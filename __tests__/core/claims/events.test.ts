@@ -128,3 +128,53 @@ describe('the JSON.parse fast path', () => {
     expect(parseEnvelope(line({ seq: '9007199254740993' }))?.seq).toBe(9007199254740993n);
   });
 });
+
+describe('the fast path against the exact reader, on lines mutated at random', () => {
+  const seeds = [
+    line({}),
+    line({
+      actor: '{"kind":"agent","id":"claude-code"}',
+      body: '{"claim":"c","kind":"defect","at_verify":[]}',
+    }),
+    line({
+      type: '"evidence"',
+      body: '{"claim":"c","ref":"file:a::v","status":"resolves","base":"abc"}',
+    }),
+  ];
+  const edits: ((text: string, pick: () => number) => string)[] = [
+    (t) => t.replace('"v":2', '"v":2.0'),
+    (t) => t.replace('"seq":1', '"seq":-0'),
+    (t) => t.replace('"seq":1', '"seq":1e0'),
+    (t) => t.replace('"seq":1', '"seq" : 18446744073709551616'),
+    (t) => t.replace('{"v":2,', '{"v":2,"v":3,'),
+    (t) => t.replace('"type"', '"type":"x","type"'),
+    (t) => t.replace('"kind":"', '"kind":"human","kind":"'),
+    (t) => t.replace('"body":{', '"body":{"kind":"k","id":"i",'),
+    (t) => t.replace('"body":{', '"body":{"n":1,'),
+    (t) => t.replace('"body":{', '"body":{"v":[{"v":1}],'),
+    (t) => t.replace('}}', '},"extra":{"id":"x"}}'),
+    (t) => t.replace('"label"', '"\\u006cabel"'),
+    (t) => t.replace('"actor":{', '"actor":{"via":null,'),
+    (t) => t.replace('"actor":{', '"actor":{"id":3,'),
+    (t) => t.replace('"human"', '"Human"'),
+    (t) => t.slice(0, -1),
+    (t, pick) => t.slice(0, Math.floor(pick() * t.length)),
+    (t) => `${t} `,
+    (t) => t.replace(':', ' : '),
+  ];
+
+  test('every mutation reads the same both ways', () => {
+    let state = 20261127;
+    const pick = (): number => {
+      state = (state * 1103515245 + 12345) % 2147483648;
+      return state / 2147483648;
+    };
+    for (let i = 0; i < 600; i++) {
+      let text = seeds[Math.floor(pick() * seeds.length)] as string;
+      for (let n = 1 + Math.floor(pick() * 3); n > 0; n--)
+        text = (edits[Math.floor(pick() * edits.length)] as (typeof edits)[number])(text, pick);
+      const quick = quickEnvelope(text);
+      if (typeof quick !== 'symbol') expect([text, quick]).toEqual([text, exactEnvelope(text)]);
+    }
+  });
+});
