@@ -181,6 +181,805 @@ process.on('exit', () => {
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+;// CONCATENATED MODULE: external "node:buffer"
+const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+;// CONCATENATED MODULE: external "node:timers/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+;// CONCATENATED MODULE: ./src/adapters/untrusted-file.ts
+/**
+ * File access for paths a pull request controls (action.md "Untrusted
+ * input"). A pull request can commit a symbolic link, and a runner's work
+ * tree can hold a FIFO, a device or a socket, so under `.evolving/`, under a
+ * `receipts` directory and at the selected-list path:
+ *
+ * - nothing that is not a regular file is opened for reading, and no link is
+ *   followed — neither the last component (`O_NOFOLLOW`, plus an `lstat`
+ *   first so a device is never even opened) nor a directory on the way
+ *   (`linkOnTheWay` checks each one below a trusted root before a read,
+ *   `makeDirectoryNoFollow` before a write);
+ * - every read stops at a bound while reading, whatever size the file
+ *   system reports (`/proc` files report 0, a file can grow while read);
+ * - writes never follow a link either: a committed
+ *   `results/state/<id>.json -> ~/.bashrc` is refused, not overwritten;
+ * - no message carries a file's content, only its path and what it is.
+ *
+ * Everything here is synchronous (thousands of small files are written
+ * faster in turn than through the thread pool), except that the stream
+ * writer (`openChunkWriter`) lets the event loop run between its writes; it
+ * returns data or one message, and callers decide whether a refusal is a
+ * finding, a warning or a skip.
+ */
+
+
+
+/**
+ * A link, a FIFO, a device, a socket (or a kind not even a directory
+ * listing can name): what is never followed, opened or written. A missing
+ * path, a regular file and a directory are the ordinary kinds.
+ */
+function isSpecialKind(kind) {
+    return kind !== 'file' && kind !== 'directory' && kind !== 'missing';
+}
+/** `a symbolic link`, `a FIFO`…: how a message names a kind. */
+function describeKind(kind) {
+    switch (kind) {
+        case 'file':
+            return 'a regular file';
+        case 'directory':
+            return 'a directory';
+        case 'symlink':
+            return 'a symbolic link';
+        case 'fifo':
+            return 'a FIFO';
+        case 'socket':
+            return 'a socket';
+        case 'character device':
+            return 'a character device';
+        case 'block device':
+            return 'a block device';
+        case 'missing':
+            return 'missing';
+        case 'unknown':
+            return 'not a regular file';
+    }
+}
+function kindOf(entry) {
+    if (entry.isSymbolicLink())
+        return 'symlink';
+    if (entry.isFile())
+        return 'file';
+    if (entry.isDirectory())
+        return 'directory';
+    if (entry.isFIFO())
+        return 'fifo';
+    if (entry.isSocket())
+        return 'socket';
+    if (entry.isCharacterDevice())
+        return 'character device';
+    if (entry.isBlockDevice())
+        return 'block device';
+    return 'unknown';
+}
+function errorCode(error) {
+    return error.code;
+}
+/** An I/O failure as a short phrase (never the file's content: Node's messages hold only the path). */
+function describeIoError(error) {
+    switch (errorCode(error)) {
+        case 'ENOENT':
+            return 'no such file or directory';
+        case 'EACCES':
+        case 'EPERM':
+            return 'permission denied';
+        case 'EISDIR':
+            return 'is a directory';
+        case 'ENOTDIR':
+            return 'not a directory';
+        case 'ELOOP':
+            return 'is a symbolic link';
+        case 'ENXIO':
+            return 'no such device or address';
+        default:
+            return error instanceof Error ? error.message : String(error);
+    }
+}
+/** The kind of `path` itself (a link is a link, never its target). */
+function entryKind(path) {
+    try {
+        return kindOf((0,external_node_fs_namespaceObject.lstatSync)(path));
+    }
+    catch (error) {
+        return errorCode(error) === 'ENOENT' || errorCode(error) === 'ENOTDIR' ? 'missing' : 'unknown';
+    }
+}
+/**
+ * The entries of a directory with their kinds, from the directory listing
+ * itself (no `stat` per entry, no link followed). Throws the I/O error.
+ */
+function listEntries(dir) {
+    return (0,external_node_fs_namespaceObject.readdirSync)(dir, { withFileTypes: true }).map((entry) => ({
+        name: entry.name,
+        kind: kindOf(entry),
+    }));
+}
+/**
+ * The directories from `root` down to `path` that must be checked, `path`
+ * included. `root` is trusted (the workspace, the ledger root), and so are
+ * its ancestors: a path that climbs out of `root` (`../shared/x`) is checked
+ * from where it turns down again.
+ */
+function componentsBelow(root, path) {
+    const rel = (0,external_node_path_namespaceObject.relative)(root, path);
+    if (rel === '')
+        return [];
+    const components = [];
+    let current = root;
+    let climbing = true;
+    for (const part of rel.split(external_node_path_namespaceObject.sep)) {
+        current = (0,external_node_path_namespaceObject.join)(current, part);
+        if (climbing && part === '..')
+            continue;
+        climbing = false;
+        components.push(current);
+    }
+    return components;
+}
+/**
+ * Is every component of `path` below `root` (and `path` itself) a real
+ * directory, not a link? Answers the first component that is not a
+ * directory, or undefined when all are (see componentsBelow for `root`).
+ */
+function linkOnTheWay(root, path) {
+    for (const current of componentsBelow(root, path)) {
+        const kind = entryKind(current);
+        if (kind !== 'directory')
+            return { path: current, kind };
+    }
+    return undefined;
+}
+/**
+ * Creates `dir` and the directories on the way to it below the trusted
+ * `root`, refusing (RefusedPathError) a component that is a link or anything
+ * but a directory: `mkdir -p` would follow a committed `results -> /elsewhere`.
+ */
+function makeDirectoryNoFollow(root, dir) {
+    for (const current of componentsBelow(root, dir)) {
+        let kind = entryKind(current);
+        if (kind === 'missing') {
+            try {
+                (0,external_node_fs_namespaceObject.mkdirSync)(current);
+                continue;
+            }
+            catch (error) {
+                // Created meanwhile (EEXIST): judge what is there now.
+                if (errorCode(error) !== 'EEXIST')
+                    throw new Error(`${current}: ${describeIoError(error)}`);
+                kind = entryKind(current);
+            }
+        }
+        if (kind !== 'directory')
+            throw new RefusedPathError(current, kind, refusedWriteReason(kind));
+    }
+}
+/** Flags for opening an untrusted path: no link, no blocking on a FIFO swapped in, no controlling terminal. */
+const READ_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW | external_node_fs_namespaceObject.constants.O_NONBLOCK | external_node_fs_namespaceObject.constants.O_NOCTTY;
+const CHUNK = 64 * 1024;
+/** Why a path is not read: `is a symbolic link (not followed)`, `is a FIFO (not read)`… */
+function readRefusal(kind) {
+    return `is ${describeKind(kind)}${kind === 'symlink' ? ' (not followed)' : ' (not read)'}`;
+}
+function refusedKind(kind) {
+    if (kind === 'missing')
+        return { ok: false, reason: 'missing', kind, message: 'no such file' };
+    return { ok: false, reason: 'not-a-file', kind, message: readRefusal(kind) };
+}
+function tooLargeMessage(maxBytes) {
+    return `is larger than ${formatBytes(maxBytes)} (not read)`;
+}
+function formatBytes(bytes) {
+    if (bytes % (1024 * 1024) === 0)
+        return `${bytes / (1024 * 1024)} MiB`;
+    if (bytes % 1024 === 0)
+        return `${bytes / 1024} KiB`;
+    return `${bytes} bytes`;
+}
+/**
+ * Reads a regular file, at most `maxBytes` of it. A path that is anything
+ * else is refused without being opened (or, if it is swapped in between the
+ * check and the open, without being read). `knownKind` skips the `lstat`
+ * when a directory listing already said what the entry is.
+ */
+function untrusted_file_readRegularFile(path, maxBytes, knownKind) {
+    const kind = knownKind ?? entryKind(path);
+    if (kind !== 'file')
+        return refusedKind(kind);
+    let fd;
+    try {
+        fd = (0,external_node_fs_namespaceObject.openSync)(path, READ_FLAGS);
+    }
+    catch (error) {
+        const code = errorCode(error);
+        if (code === 'ELOOP')
+            return refusedKind('symlink');
+        if (code === 'ENOENT')
+            return refusedKind('missing');
+        return {
+            ok: false,
+            reason: 'unreadable',
+            message: `cannot be read: ${describeIoError(error)}`,
+        };
+    }
+    try {
+        if (knownKind === 'file')
+            return readListedFile(fd, maxBytes);
+        const stats = (0,external_node_fs_namespaceObject.fstatSync)(fd);
+        const opened = kindOf(stats);
+        if (opened !== 'file')
+            return refusedKind(opened);
+        return readBounded(fd, maxBytes, stats.size);
+    }
+    catch (error) {
+        return {
+            ok: false,
+            reason: 'unreadable',
+            message: `cannot be read: ${describeIoError(error)}`,
+        };
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+    }
+}
+/**
+ * The first `maxBytes` of a regular file and its whole size, never through
+ * a link (for a file too large to read whole, kept by its head); undefined
+ * when it is not a regular file or cannot be read.
+ */
+function untrusted_file_readFileHead(path, maxBytes) {
+    let fd;
+    try {
+        fd = openSync(path, READ_FLAGS);
+    }
+    catch {
+        return undefined;
+    }
+    try {
+        const stats = fstatSync(fd);
+        if (kindOf(stats) !== 'file')
+            return undefined;
+        const buffer = Buffer.alloc(Math.min(maxBytes, stats.size));
+        let filled = 0;
+        while (filled < buffer.length) {
+            const got = readSync(fd, buffer, filled, buffer.length - filled, filled);
+            if (got <= 0)
+                break;
+            filled += got;
+        }
+        return { head: buffer.subarray(0, filled), size: stats.size };
+    }
+    catch {
+        return undefined;
+    }
+    finally {
+        closeSync(fd);
+    }
+}
+/** Where a listed file's first chunk is read, before its bytes are copied out. */
+const scratch = Buffer.allocUnsafe(CHUNK);
+/**
+ * Reads a file a directory listing called regular (the store's 10,000 tick
+ * and receipt files), without an `fstat`: a short first read is the whole
+ * file. Trusting the listing's kind stays safe if something is swapped in
+ * before the open: O_NOFOLLOW refuses a link, O_NONBLOCK keeps a FIFO from
+ * blocking, and the bound holds whatever is read. Its only cost is that such
+ * a swapped-in FIFO reads as an empty file instead of being named.
+ */
+function readListedFile(fd, maxBytes) {
+    const want = Math.min(CHUNK, maxBytes + 1);
+    const first = (0,external_node_fs_namespaceObject.readSync)(fd, scratch, 0, want, null);
+    if (first > maxBytes)
+        return { ok: false, reason: 'too-large', message: tooLargeMessage(maxBytes) };
+    const head = Buffer.allocUnsafe(first);
+    scratch.copy(head, 0, 0, first);
+    if (first < want)
+        return { ok: true, bytes: head };
+    return readBounded(fd, maxBytes, 0, head);
+}
+/**
+ * Reads at most `maxBytes` (plus one byte, to tell "at the bound" from
+ * "over it"). `reportedSize` only sizes the first read, so a whole file
+ * usually comes in one `read` and a short read (the end of a regular file)
+ * ends it; the bound is enforced on the bytes actually read, whatever size
+ * the file system reported.
+ */
+function readBounded(fd, maxBytes, reportedSize, alreadyRead) {
+    if (reportedSize > maxBytes)
+        return { ok: false, reason: 'too-large', message: tooLargeMessage(maxBytes) };
+    const chunks = alreadyRead ? [alreadyRead] : [];
+    let total = alreadyRead?.length ?? 0;
+    let want = Math.min(reportedSize > 0 ? reportedSize + 1 : CHUNK, maxBytes + 1 - total);
+    for (;;) {
+        const chunk = Buffer.allocUnsafe(want);
+        const read = (0,external_node_fs_namespaceObject.readSync)(fd, chunk, 0, want, null);
+        if (read === 0)
+            break;
+        chunks.push(read === want ? chunk : chunk.subarray(0, read));
+        total += read;
+        if (total > maxBytes)
+            return { ok: false, reason: 'too-large', message: tooLargeMessage(maxBytes) };
+        if (read < want)
+            break;
+        want = Math.min(CHUNK, maxBytes + 1 - total);
+    }
+    return {
+        ok: true,
+        bytes: chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, total),
+    };
+}
+const WRITE_FLAGS = external_node_fs_namespaceObject.constants.O_WRONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW | external_node_fs_namespaceObject.constants.O_NONBLOCK | external_node_fs_namespaceObject.constants.O_NOCTTY;
+/**
+ * The note for a write refused because a link or special file is at the path
+ * (or on the way), the path shown relative to `root`; undefined for any other
+ * failure (ev keeps those silent, ledger.md §10).
+ */
+function writeRefusalNote(root, error) {
+    if (!(error instanceof RefusedPathError) || !isSpecialKind(error.kind))
+        return undefined;
+    return `${(0,external_node_path_namespaceObject.relative)(root, error.path) || '.'}: ${error.reason}`;
+}
+class RefusedPathError extends Error {
+    path;
+    kind;
+    reason;
+    constructor(path, 
+    /** What is there (a link, a FIFO, a directory where a file should be…). */
+    kind, 
+    /** The phrase after the path, e.g. `is a symbolic link (not written)`. */
+    reason) {
+        super(`${path}: ${reason}`);
+        this.path = path;
+        this.kind = kind;
+        this.reason = reason;
+    }
+}
+function refusedWriteReason(kind) {
+    return `is ${describeKind(kind)} (not written)`;
+}
+/** Refuses, before anything is opened, a path that is there and is not a regular file. */
+function assertWritableKind(path, kind) {
+    if (kind !== 'file' && kind !== 'missing')
+        throw new RefusedPathError(path, kind, refusedWriteReason(kind));
+}
+/**
+ * Creates `path` and writes `text`, when nothing is there: O_EXCL with O_CREAT
+ * fails on any existing name, a dangling link included, so the file opened is
+ * one this call made, a regular file, and needs no fstat (thousands of state
+ * files per check). False when something is there after all (it appeared
+ * since the listing): the caller then looks at what it is.
+ */
+function createNew(path, text) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_namespaceObject.openSync)(path, WRITE_FLAGS | external_node_fs_namespaceObject.constants.O_CREAT | external_node_fs_namespaceObject.constants.O_EXCL, 0o644);
+    }
+    catch (error) {
+        if (errorCode(error) === 'EEXIST')
+            return false;
+        throw new Error(`${path}: ${describeIoError(error)}`);
+    }
+    try {
+        writeAll(fd, text);
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+    }
+    return true;
+}
+/**
+ * Writes all of `text`. The string goes to the kernel without a Buffer of our
+ * own (a state file per tick is thousands of writes); only a short write,
+ * which a regular file hardly ever makes, falls back to writing the rest.
+ */
+function writeAll(fd, text) {
+    const first = (0,external_node_fs_namespaceObject.writeSync)(fd, text);
+    const size = Buffer.byteLength(text, 'utf8');
+    if (first === size)
+        return;
+    const bytes = Buffer.from(text, 'utf8');
+    let written = first;
+    while (written < size)
+        written += (0,external_node_fs_namespaceObject.writeSync)(fd, bytes, written, size - written);
+}
+function endsWithNewline(fd, size) {
+    if (size === 0)
+        return true;
+    const last = Buffer.alloc(1);
+    return (0,external_node_fs_namespaceObject.readSync)(fd, last, 0, 1, size - 1) === 1 && last[0] === 0x0a;
+}
+/**
+ * Opens `path` to write with `flags` (which hold O_NOFOLLOW): a link there is
+ * refused, and so is what turns out not to be a regular file once open. The
+ * caller closes the descriptor.
+ */
+function openWritable(path, flags) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_namespaceObject.openSync)(path, flags, 0o644);
+    }
+    catch (error) {
+        if (errorCode(error) === 'ELOOP')
+            throw new RefusedPathError(path, 'symlink', refusedWriteReason('symlink'));
+        throw new Error(`${path}: ${describeIoError(error)}`);
+    }
+    try {
+        const stats = (0,external_node_fs_namespaceObject.fstatSync)(fd);
+        assertWritableKind(path, kindOf(stats));
+        return { fd, size: stats.size };
+    }
+    catch (error) {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+        throw error;
+    }
+}
+/**
+ * Writes `text` to `path` without following a link there. Throws a
+ * RefusedPathError naming what was refused (a link, a FIFO…), or an Error
+ * saying what failed.
+ */
+function writeNoFollow(path, text, options) {
+    let known = options.knownKind;
+    if (known === 'missing') {
+        if (createNew(path, text))
+            return;
+        known = undefined; // something appeared since the listing: look at what
+    }
+    assertWritableKind(path, known ?? entryKind(path));
+    const ownLine = options.append && options.ownLine === true;
+    const access = ownLine ? (WRITE_FLAGS & ~external_node_fs_namespaceObject.constants.O_WRONLY) | external_node_fs_namespaceObject.constants.O_RDWR : WRITE_FLAGS;
+    const flags = access | external_node_fs_namespaceObject.constants.O_CREAT | (options.append ? external_node_fs_namespaceObject.constants.O_APPEND : external_node_fs_namespaceObject.constants.O_TRUNC);
+    const { fd, size } = openWritable(path, flags);
+    try {
+        const separate = ownLine && !endsWithNewline(fd, size);
+        writeAll(fd, separate ? `\n${text}` : text);
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+    }
+}
+/** Chunks gathered into writes of about this many characters. */
+const STREAM_BUFFER_CHARS = (/* unused pure expression or super */ null && (1 << 16));
+/**
+ * Opens `path` to be replaced, without following a link there: what can be
+ * refused (a link, a FIFO, a directory that cannot be made) is refused now,
+ * before anything names the file. Throws a RefusedPathError or an Error
+ * saying what failed.
+ */
+function openChunkWriter(path) {
+    assertWritableKind(path, entryKind(path));
+    const { fd } = openWritable(path, WRITE_FLAGS | constants.O_CREAT | constants.O_TRUNC);
+    return { writeAll: (chunks) => writeChunks(fd, chunks) };
+}
+/** `chunks` gathered into writes of about STREAM_BUFFER_CHARS (a 30 MB JSON report never exists as one string). */
+async function writeChunks(fd, chunks) {
+    try {
+        let pending = [];
+        let size = 0;
+        for (const chunk of chunks) {
+            pending.push(chunk);
+            size += chunk.length;
+            if (size < STREAM_BUFFER_CHARS)
+                continue;
+            writeAll(fd, pending.join(''));
+            pending = [];
+            size = 0;
+            await nextTurn();
+        }
+        if (pending.length > 0)
+            writeAll(fd, pending.join(''));
+    }
+    finally {
+        closeSync(fd);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/adapters/store.ts
+/**
+ * The `.evolving/` store on disk: where it is, whether it is a format we can
+ * read, and the raw bytes of its tick files. Everything it returns is data for
+ * the pure core; every failure is a StoreError with one clear message.
+ *
+ * Everything under `.evolving/` is untrusted (a pull request can commit a
+ * symbolic link; a runner can hold a FIFO): it is read through
+ * untrusted-file.ts — no link followed, nothing but a regular file opened,
+ * every read bounded (READ_BOUNDS). A tick file that cannot be read so is a
+ * verify finding; any other refused path is noted in `store.refused` and
+ * skipped, and each entry point reports those notes.
+ */
+
+
+
+
+const KiB = 1024;
+const MiB = 1024 * KiB;
+/**
+ * The most bytes read from each file of the store (docs/COMPATIBILITY.md).
+ * Far above anything ev writes (a tick is a few KiB, HEAD 12 bytes), low
+ * enough that no file can exhaust the runner's memory.
+ */
+const READ_BOUNDS = {
+    tickFile: 16 * MiB,
+    receiptFile: 64 * MiB,
+    selectedList: 16 * MiB,
+    config: 1 * MiB,
+    head: 4 * KiB,
+    version: 4 * KiB,
+    originSha: 4 * KiB,
+};
+class StoreError extends Error {
+    kind;
+    constructor(kind, message) {
+        super(message);
+        this.kind = kind;
+    }
+}
+function storeAt(root) {
+    const evolvingDir = (0,external_node_path_namespaceObject.join)(root, '.evolving');
+    return {
+        root,
+        evolvingDir,
+        ticksDir: (0,external_node_path_namespaceObject.join)(evolvingDir, 'ticks'),
+        resultsDir: (0,external_node_path_namespaceObject.join)(evolvingDir, 'results'),
+        configPath: (0,external_node_path_namespaceObject.join)(evolvingDir, 'config'),
+        headPath: (0,external_node_path_namespaceObject.join)(evolvingDir, 'HEAD'),
+        refused: new Set(),
+    };
+}
+/** A path of the store as shown to the user: relative to the repository root. */
+function shownPath(store, path) {
+    return (0,external_node_path_namespaceObject.relative)(store.root, path) || '.';
+}
+/**
+ * The store under `root`. Throws when there is none (ev's message), when
+ * `.evolving` is a link or a special file (never followed), or when it holds
+ * no ev 0.1 decisions to read (unsupportedFormat): an ev 0.2 store keeps its
+ * claims in `ledger/*.jsonl`, which must never be misread as an empty 0.1 store.
+ */
+function locateStore(root) {
+    const store = storeAt(root);
+    const kind = entryKind(store.evolvingDir);
+    if (kind === 'missing') {
+        throw new StoreError('missing', 'no .evolving/ store here — run `ev init` first');
+    }
+    if (isSpecialKind(kind)) {
+        throw new StoreError('unreadable', `.evolving: ${readRefusal(kind)}`);
+    }
+    assertSupportedFormat(store);
+    return store;
+}
+/** How far `storesBelow` looks: directory levels below the start, entries read in all, stores named. */
+const STORE_SEARCH_BOUNDS = { depth: 4, entries: 20_000, found: 5 };
+/** Directories never searched for a store: version control and package caches. */
+const NOT_SEARCHED = new Set(['.git', '.evolving', 'node_modules', '.venv', 'target', 'vendor']);
+/**
+ * The directories below `root` (relative, `/`-separated) that hold a
+ * `.evolving/` directory: where a ledger is when `root` has none. Breadth
+ * first, bounded (STORE_SEARCH_BOUNDS: depth, entries read in all, stores
+ * named), never through a link; a directory that cannot be read is skipped.
+ * `complete`: the search ended before a bound did.
+ */
+function storesBelow(root, bounds = STORE_SEARCH_BOUNDS) {
+    const stores = [];
+    let budget = bounds.entries;
+    let level = [root];
+    for (let depth = 1; depth <= bounds.depth && level.length > 0; depth++) {
+        const next = [];
+        for (const dir of level) {
+            let handle;
+            try {
+                handle = (0,external_node_fs_namespaceObject.opendirSync)(dir);
+            }
+            catch {
+                continue;
+            }
+            try {
+                for (let entry = handle.readSync(); entry !== null; entry = handle.readSync()) {
+                    if (--budget < 0)
+                        return { stores, complete: false };
+                    // A Dirent describes the entry itself: a link is never a directory here.
+                    if (!entry.isDirectory() || NOT_SEARCHED.has(entry.name))
+                        continue;
+                    const path = (0,external_node_path_namespaceObject.join)(dir, entry.name);
+                    if (entryKind((0,external_node_path_namespaceObject.join)(path, '.evolving')) === 'directory') {
+                        stores.push((0,external_node_path_namespaceObject.relative)(root, path).split(external_node_path_namespaceObject.sep).join('/'));
+                        if (stores.length >= bounds.found)
+                            return { stores, complete: false };
+                    }
+                    next.push(path);
+                }
+            }
+            catch {
+                // An unreadable directory: nothing below it is named.
+            }
+            finally {
+                handle.closeSync();
+            }
+        }
+        level = next;
+    }
+    return { stores, complete: level.length === 0 };
+}
+/** A text file of the store read as Rust's `read_to_string` would (invalid UTF-8 is a failure), bounded and never through a link. */
+function readStoreText(path, maxBytes, knownKind) {
+    const read = untrusted_file_readRegularFile(path, maxBytes, knownKind);
+    if (read.ok) {
+        if (!(0,external_node_buffer_namespaceObject.isUtf8)(read.bytes))
+            return { ok: false, absent: false, refused: false, why: 'is not valid UTF-8' };
+        return { ok: true, text: read.bytes.toString('utf8') };
+    }
+    if (read.reason === 'missing')
+        return { ok: false, absent: true };
+    const refused = read.reason === 'too-large' || (read.reason === 'not-a-file' && read.kind !== 'directory');
+    const why = read.kind === 'directory' ? 'cannot be read: is a directory' : read.message;
+    return { ok: false, absent: false, refused, why };
+}
+/**
+ * Whether `dir` (below the store's root) can be read from: when it, or a
+ * directory on the way, is a link or a special file, that is noted once in
+ * `store.refused` and the answer is false. Anything else (missing, a regular
+ * file) answers true: the read then fails or finds nothing, as ev's would.
+ */
+function directoryOnTheWayIsReal(store, dir) {
+    const note = directoryRefusal(store, dir);
+    if (note !== undefined)
+        store.refused.add(note);
+    return note === undefined;
+}
+/** The note for a directory that cannot be read from (itself or one on the way a link or special file), else undefined. */
+function directoryRefusal(store, dir) {
+    const blocked = linkOnTheWay(store.root, dir);
+    if (blocked === undefined || !isSpecialKind(blocked.kind))
+        return undefined;
+    return `${shownPath(store, blocked.path)}: ${readRefusal(blocked.kind)} — nothing under it is read`;
+}
+/** Notes a refused file of the store: `<path>: <why> — <consequence>`. */
+function noteRefused(store, shown, why, consequence) {
+    store.refused.add(`${shown}: ${why} — ${consequence}`);
+}
+/**
+ * The one place the store's model is decided; the CLI dispatches on it and
+ * the 0.1 readers refuse an ev 0.2-only store with it.
+ */
+function detectStore(cwd) {
+    // As ev 0.2's find_root: the nearest directory, from here up, whose `.evolving` is a
+    // directory (a file there is passed over). A link or special file in its place stops the
+    // search: it is refused, never followed (at the current directory the 0.1 readers refuse
+    // it in their words).
+    for (let dir = cwd, parent = (0,external_node_path_namespaceObject.dirname)(cwd);; dir = parent, parent = (0,external_node_path_namespaceObject.dirname)(dir)) {
+        const kind = entryKind((0,external_node_path_namespaceObject.join)(dir, '.evolving'));
+        if (kind === 'directory')
+            return { model: modelOf((0,external_node_path_namespaceObject.join)(dir, '.evolving')), root: dir };
+        if (kind !== 'missing' && kind !== 'file')
+            return { model: dir === cwd ? 'ticks' : 'none', root: dir };
+        if (parent === dir)
+            return { model: 'none', root: cwd };
+    }
+}
+function modelOf(evolvingDir) {
+    const present = (name) => entryKind((0,external_node_path_namespaceObject.join)(evolvingDir, name)) !== 'missing';
+    const ticks = present('ticks') || present('HEAD') || present('config');
+    const claims = present('ledger') || present('config.toml') || versionText(evolvingDir) === '2';
+    if (ticks && claims)
+        return 'both';
+    if (claims)
+        return 'claims';
+    return ticks || versionText(evolvingDir) === '1' ? 'ticks' : 'none';
+}
+function versionText(evolvingDir) {
+    const read = readStoreText((0,external_node_path_namespaceObject.join)(evolvingDir, 'version'), READ_BOUNDS.version);
+    return read.ok ? read.text.trim() : undefined;
+}
+/**
+ * What the 0.1 readers say on an ev 0.2 store with no 0.1 decisions: what the
+ * store is, and what reads it.
+ */
+const EV_02_STORE = '.evolving/ is an ev 0.2 store (its claims are in .evolving/ledger/) and holds no ev 0.1 decisions (.evolving/ticks/): this reads ev 0.1 decisions only. On an ev 0.2 store, run `ev-action brief`, `ev-action line`, `ev-action doctor` or `ev-action verify`, which read it as ev 0.2.4 does';
+/**
+ * Why the store cannot be read as an ev 0.1.x store, or undefined when it can:
+ * `.evolving/version` names a format neither model writes, or the store holds
+ * ev 0.2's claims and no ev 0.1 decisions. A store with both (ev 0.2 keeps a
+ * 0.1 store's ticks beside its ledger) is read for its ticks.
+ */
+function unsupportedFormat(store) {
+    const versionPath = (0,external_node_path_namespaceObject.join)(store.evolvingDir, 'version');
+    const read = readStoreText(versionPath, READ_BOUNDS.version);
+    if (!read.ok && !read.absent && read.refused) {
+        noteRefused(store, '.evolving/version', read.why, 'skipped, the store is read as version 1');
+    }
+    const version = read.ok ? read.text.trim() : undefined;
+    if (version !== undefined && version !== '1' && version !== '2') {
+        // A version-like word is named; anything else is not echoed (no message quotes a file).
+        const says = /^[\w.-]{1,20}$/.test(version) ? `says ${JSON.stringify(version)}` : 'is not "1"';
+        return `.evolving/version ${says}: this store is not in the ev 0.1.x format (version 1) that this tool reads`;
+    }
+    return modelOf(store.evolvingDir) === 'claims' ? EV_02_STORE : undefined;
+}
+/**
+ * A warning for a store holding both models, read for its ev 0.1 decisions:
+ * its ev 0.2 claims are not judged there (the CLI's brief, line, doctor and
+ * verify read them).
+ */
+function claimsBesideTicks(store) {
+    if (modelOf(store.evolvingDir) !== 'both')
+        return undefined;
+    return '.evolving/ledger/ holds ev 0.2 claims beside the ev 0.1 decisions judged here: this release reviews the ev 0.1 decisions only; `ev-action brief`, `doctor` or `verify` read the claims as ev 0.2.4 does';
+}
+function assertSupportedFormat(store) {
+    const refusal = unsupportedFormat(store);
+    if (refusal !== undefined)
+        throw new StoreError('format', refusal);
+}
+/**
+ * `.evolving/HEAD`, the id of the newest tick; '' when absent or unreadable.
+ * A link, special file or oversized HEAD is noted in `store.refused` and read
+ * as ''.
+ */
+function readHead(store) {
+    const read = readStoreText(store.headPath, READ_BOUNDS.head);
+    if (read.ok)
+        return read.text;
+    if (!read.absent && read.refused) {
+        noteRefused(store, shownPath(store, store.headPath), read.why, 'read as empty');
+    }
+    return '';
+}
+/**
+ * The entries of `ticks/`, each read only when the iteration reaches it, so a
+ * caller can parse one and let it go before the next (verify on 10,000 ticks
+ * otherwise keeps every file and every parsed tick alive at once, and pays
+ * for it in garbage collection). The directory is listed now, with each
+ * entry's kind (so a file costs open, fstat, read and close, and a link is
+ * never opened): a missing, linked or unreadable `ticks/` throws a StoreError
+ * here, not during the iteration.
+ */
+function openTickFiles(store) {
+    const kind = entryKind(store.ticksDir);
+    if (isSpecialKind(kind)) {
+        throw new StoreError('unreadable', `.evolving/ticks: ${readRefusal(kind)}`);
+    }
+    let entries;
+    try {
+        entries = listEntries(store.ticksDir);
+    }
+    catch (error) {
+        throw new StoreError('unreadable', `.evolving/ticks: ${describeIoError(error)}`);
+    }
+    return {
+        *[Symbol.iterator]() {
+            for (const entry of entries)
+                yield readTickFile(store.ticksDir, entry);
+        },
+    };
+}
+/**
+ * One entry of `ticks/`. A directory is skipped, as ev skips it. Anything
+ * else that is not a regular file (a link, a FIFO, a device, a socket), a
+ * file over the bound, or a file that cannot be read is a `readError`: an
+ * R1/R2 finding saying what it is.
+ */
+function readTickFile(dir, entry) {
+    const { name } = entry;
+    if (entry.kind === 'directory')
+        return { name, notAFile: true };
+    // `dir` is already normalised and a listed name holds no separator: no path.join per file.
+    const read = untrusted_file_readRegularFile(`${dir}${external_node_path_namespaceObject.sep}${name}`, READ_BOUNDS.tickFile, entry.kind);
+    if (read.ok)
+        return { name, bytes: read.bytes };
+    if (read.kind === 'directory')
+        return { name, notAFile: true };
+    if (read.kind === 'missing')
+        return { name, readError: 'cannot be read: no such file' };
+    return { name, readError: read.message };
+}
+
 ;// CONCATENATED MODULE: ./src/core/text/unicode.ts
 /**
  * Unicode facts ev relies on through Rust's standard library, written out so
@@ -515,8 +1314,6 @@ function receiptKey(ref) {
     return key;
 }
 
-;// CONCATENATED MODULE: external "node:buffer"
-const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
 ;// CONCATENATED MODULE: ./src/core/ledger/json-syntax.ts
 /**
  * Where and why ev's JSON reader rejects a text: serde_json 1.0.150 (the
@@ -1694,764 +2491,6 @@ function describeSource(source, pullRequest, mergedFromRun) {
     if (source.kind === 'restored')
         return 'restored into the workspace (a cache or an earlier step)';
     return pullRequest ? "the base's committed evidence" : 'committed evidence';
-}
-
-;// CONCATENATED MODULE: external "node:timers/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
-;// CONCATENATED MODULE: ./src/adapters/untrusted-file.ts
-/**
- * File access for paths a pull request controls (action.md "Untrusted
- * input"). A pull request can commit a symbolic link, and a runner's work
- * tree can hold a FIFO, a device or a socket, so under `.evolving/`, under a
- * `receipts` directory and at the selected-list path:
- *
- * - nothing that is not a regular file is opened for reading, and no link is
- *   followed — neither the last component (`O_NOFOLLOW`, plus an `lstat`
- *   first so a device is never even opened) nor a directory on the way
- *   (`linkOnTheWay` checks each one below a trusted root before a read,
- *   `makeDirectoryNoFollow` before a write);
- * - every read stops at a bound while reading, whatever size the file
- *   system reports (`/proc` files report 0, a file can grow while read);
- * - writes never follow a link either: a committed
- *   `results/state/<id>.json -> ~/.bashrc` is refused, not overwritten;
- * - no message carries a file's content, only its path and what it is.
- *
- * Everything here is synchronous (thousands of small files are written
- * faster in turn than through the thread pool), except that the stream
- * writer (`openChunkWriter`) lets the event loop run between its writes; it
- * returns data or one message, and callers decide whether a refusal is a
- * finding, a warning or a skip.
- */
-
-
-
-/**
- * A link, a FIFO, a device, a socket (or a kind not even a directory
- * listing can name): what is never followed, opened or written. A missing
- * path, a regular file and a directory are the ordinary kinds.
- */
-function isSpecialKind(kind) {
-    return kind !== 'file' && kind !== 'directory' && kind !== 'missing';
-}
-/** `a symbolic link`, `a FIFO`…: how a message names a kind. */
-function describeKind(kind) {
-    switch (kind) {
-        case 'file':
-            return 'a regular file';
-        case 'directory':
-            return 'a directory';
-        case 'symlink':
-            return 'a symbolic link';
-        case 'fifo':
-            return 'a FIFO';
-        case 'socket':
-            return 'a socket';
-        case 'character device':
-            return 'a character device';
-        case 'block device':
-            return 'a block device';
-        case 'missing':
-            return 'missing';
-        case 'unknown':
-            return 'not a regular file';
-    }
-}
-function kindOf(entry) {
-    if (entry.isSymbolicLink())
-        return 'symlink';
-    if (entry.isFile())
-        return 'file';
-    if (entry.isDirectory())
-        return 'directory';
-    if (entry.isFIFO())
-        return 'fifo';
-    if (entry.isSocket())
-        return 'socket';
-    if (entry.isCharacterDevice())
-        return 'character device';
-    if (entry.isBlockDevice())
-        return 'block device';
-    return 'unknown';
-}
-function errorCode(error) {
-    return error.code;
-}
-/** An I/O failure as a short phrase (never the file's content: Node's messages hold only the path). */
-function describeIoError(error) {
-    switch (errorCode(error)) {
-        case 'ENOENT':
-            return 'no such file or directory';
-        case 'EACCES':
-        case 'EPERM':
-            return 'permission denied';
-        case 'EISDIR':
-            return 'is a directory';
-        case 'ENOTDIR':
-            return 'not a directory';
-        case 'ELOOP':
-            return 'is a symbolic link';
-        case 'ENXIO':
-            return 'no such device or address';
-        default:
-            return error instanceof Error ? error.message : String(error);
-    }
-}
-/** The kind of `path` itself (a link is a link, never its target). */
-function entryKind(path) {
-    try {
-        return kindOf((0,external_node_fs_namespaceObject.lstatSync)(path));
-    }
-    catch (error) {
-        return errorCode(error) === 'ENOENT' || errorCode(error) === 'ENOTDIR' ? 'missing' : 'unknown';
-    }
-}
-/**
- * The entries of a directory with their kinds, from the directory listing
- * itself (no `stat` per entry, no link followed). Throws the I/O error.
- */
-function listEntries(dir) {
-    return (0,external_node_fs_namespaceObject.readdirSync)(dir, { withFileTypes: true }).map((entry) => ({
-        name: entry.name,
-        kind: kindOf(entry),
-    }));
-}
-/**
- * The directories from `root` down to `path` that must be checked, `path`
- * included. `root` is trusted (the workspace, the ledger root), and so are
- * its ancestors: a path that climbs out of `root` (`../shared/x`) is checked
- * from where it turns down again.
- */
-function componentsBelow(root, path) {
-    const rel = (0,external_node_path_namespaceObject.relative)(root, path);
-    if (rel === '')
-        return [];
-    const components = [];
-    let current = root;
-    let climbing = true;
-    for (const part of rel.split(external_node_path_namespaceObject.sep)) {
-        current = (0,external_node_path_namespaceObject.join)(current, part);
-        if (climbing && part === '..')
-            continue;
-        climbing = false;
-        components.push(current);
-    }
-    return components;
-}
-/**
- * Is every component of `path` below `root` (and `path` itself) a real
- * directory, not a link? Answers the first component that is not a
- * directory, or undefined when all are (see componentsBelow for `root`).
- */
-function linkOnTheWay(root, path) {
-    for (const current of componentsBelow(root, path)) {
-        const kind = entryKind(current);
-        if (kind !== 'directory')
-            return { path: current, kind };
-    }
-    return undefined;
-}
-/**
- * Creates `dir` and the directories on the way to it below the trusted
- * `root`, refusing (RefusedPathError) a component that is a link or anything
- * but a directory: `mkdir -p` would follow a committed `results -> /elsewhere`.
- */
-function makeDirectoryNoFollow(root, dir) {
-    for (const current of componentsBelow(root, dir)) {
-        let kind = entryKind(current);
-        if (kind === 'missing') {
-            try {
-                (0,external_node_fs_namespaceObject.mkdirSync)(current);
-                continue;
-            }
-            catch (error) {
-                // Created meanwhile (EEXIST): judge what is there now.
-                if (errorCode(error) !== 'EEXIST')
-                    throw new Error(`${current}: ${describeIoError(error)}`);
-                kind = entryKind(current);
-            }
-        }
-        if (kind !== 'directory')
-            throw new RefusedPathError(current, kind, refusedWriteReason(kind));
-    }
-}
-/** Flags for opening an untrusted path: no link, no blocking on a FIFO swapped in, no controlling terminal. */
-const READ_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW | external_node_fs_namespaceObject.constants.O_NONBLOCK | external_node_fs_namespaceObject.constants.O_NOCTTY;
-const CHUNK = 64 * 1024;
-/** Why a path is not read: `is a symbolic link (not followed)`, `is a FIFO (not read)`… */
-function readRefusal(kind) {
-    return `is ${describeKind(kind)}${kind === 'symlink' ? ' (not followed)' : ' (not read)'}`;
-}
-function refusedKind(kind) {
-    if (kind === 'missing')
-        return { ok: false, reason: 'missing', kind, message: 'no such file' };
-    return { ok: false, reason: 'not-a-file', kind, message: readRefusal(kind) };
-}
-function tooLargeMessage(maxBytes) {
-    return `is larger than ${formatBytes(maxBytes)} (not read)`;
-}
-function formatBytes(bytes) {
-    if (bytes % (1024 * 1024) === 0)
-        return `${bytes / (1024 * 1024)} MiB`;
-    if (bytes % 1024 === 0)
-        return `${bytes / 1024} KiB`;
-    return `${bytes} bytes`;
-}
-/**
- * Reads a regular file, at most `maxBytes` of it. A path that is anything
- * else is refused without being opened (or, if it is swapped in between the
- * check and the open, without being read). `knownKind` skips the `lstat`
- * when a directory listing already said what the entry is.
- */
-function untrusted_file_readRegularFile(path, maxBytes, knownKind) {
-    const kind = knownKind ?? entryKind(path);
-    if (kind !== 'file')
-        return refusedKind(kind);
-    let fd;
-    try {
-        fd = (0,external_node_fs_namespaceObject.openSync)(path, READ_FLAGS);
-    }
-    catch (error) {
-        const code = errorCode(error);
-        if (code === 'ELOOP')
-            return refusedKind('symlink');
-        if (code === 'ENOENT')
-            return refusedKind('missing');
-        return {
-            ok: false,
-            reason: 'unreadable',
-            message: `cannot be read: ${describeIoError(error)}`,
-        };
-    }
-    try {
-        if (knownKind === 'file')
-            return readListedFile(fd, maxBytes);
-        const stats = (0,external_node_fs_namespaceObject.fstatSync)(fd);
-        const opened = kindOf(stats);
-        if (opened !== 'file')
-            return refusedKind(opened);
-        return readBounded(fd, maxBytes, stats.size);
-    }
-    catch (error) {
-        return {
-            ok: false,
-            reason: 'unreadable',
-            message: `cannot be read: ${describeIoError(error)}`,
-        };
-    }
-    finally {
-        (0,external_node_fs_namespaceObject.closeSync)(fd);
-    }
-}
-/**
- * The first `maxBytes` of a regular file and its whole size, never through
- * a link (for a file too large to read whole, kept by its head); undefined
- * when it is not a regular file or cannot be read.
- */
-function untrusted_file_readFileHead(path, maxBytes) {
-    let fd;
-    try {
-        fd = openSync(path, READ_FLAGS);
-    }
-    catch {
-        return undefined;
-    }
-    try {
-        const stats = fstatSync(fd);
-        if (kindOf(stats) !== 'file')
-            return undefined;
-        const buffer = Buffer.alloc(Math.min(maxBytes, stats.size));
-        let filled = 0;
-        while (filled < buffer.length) {
-            const got = readSync(fd, buffer, filled, buffer.length - filled, filled);
-            if (got <= 0)
-                break;
-            filled += got;
-        }
-        return { head: buffer.subarray(0, filled), size: stats.size };
-    }
-    catch {
-        return undefined;
-    }
-    finally {
-        closeSync(fd);
-    }
-}
-/** Where a listed file's first chunk is read, before its bytes are copied out. */
-const scratch = Buffer.allocUnsafe(CHUNK);
-/**
- * Reads a file a directory listing called regular (the store's 10,000 tick
- * and receipt files), without an `fstat`: a short first read is the whole
- * file. Trusting the listing's kind stays safe if something is swapped in
- * before the open: O_NOFOLLOW refuses a link, O_NONBLOCK keeps a FIFO from
- * blocking, and the bound holds whatever is read. Its only cost is that such
- * a swapped-in FIFO reads as an empty file instead of being named.
- */
-function readListedFile(fd, maxBytes) {
-    const want = Math.min(CHUNK, maxBytes + 1);
-    const first = (0,external_node_fs_namespaceObject.readSync)(fd, scratch, 0, want, null);
-    if (first > maxBytes)
-        return { ok: false, reason: 'too-large', message: tooLargeMessage(maxBytes) };
-    const head = Buffer.allocUnsafe(first);
-    scratch.copy(head, 0, 0, first);
-    if (first < want)
-        return { ok: true, bytes: head };
-    return readBounded(fd, maxBytes, 0, head);
-}
-/**
- * Reads at most `maxBytes` (plus one byte, to tell "at the bound" from
- * "over it"). `reportedSize` only sizes the first read, so a whole file
- * usually comes in one `read` and a short read (the end of a regular file)
- * ends it; the bound is enforced on the bytes actually read, whatever size
- * the file system reported.
- */
-function readBounded(fd, maxBytes, reportedSize, alreadyRead) {
-    if (reportedSize > maxBytes)
-        return { ok: false, reason: 'too-large', message: tooLargeMessage(maxBytes) };
-    const chunks = alreadyRead ? [alreadyRead] : [];
-    let total = alreadyRead?.length ?? 0;
-    let want = Math.min(reportedSize > 0 ? reportedSize + 1 : CHUNK, maxBytes + 1 - total);
-    for (;;) {
-        const chunk = Buffer.allocUnsafe(want);
-        const read = (0,external_node_fs_namespaceObject.readSync)(fd, chunk, 0, want, null);
-        if (read === 0)
-            break;
-        chunks.push(read === want ? chunk : chunk.subarray(0, read));
-        total += read;
-        if (total > maxBytes)
-            return { ok: false, reason: 'too-large', message: tooLargeMessage(maxBytes) };
-        if (read < want)
-            break;
-        want = Math.min(CHUNK, maxBytes + 1 - total);
-    }
-    return {
-        ok: true,
-        bytes: chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, total),
-    };
-}
-const WRITE_FLAGS = external_node_fs_namespaceObject.constants.O_WRONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW | external_node_fs_namespaceObject.constants.O_NONBLOCK | external_node_fs_namespaceObject.constants.O_NOCTTY;
-/**
- * The note for a write refused because a link or special file is at the path
- * (or on the way), the path shown relative to `root`; undefined for any other
- * failure (ev keeps those silent, ledger.md §10).
- */
-function writeRefusalNote(root, error) {
-    if (!(error instanceof RefusedPathError) || !isSpecialKind(error.kind))
-        return undefined;
-    return `${(0,external_node_path_namespaceObject.relative)(root, error.path) || '.'}: ${error.reason}`;
-}
-class RefusedPathError extends Error {
-    path;
-    kind;
-    reason;
-    constructor(path, 
-    /** What is there (a link, a FIFO, a directory where a file should be…). */
-    kind, 
-    /** The phrase after the path, e.g. `is a symbolic link (not written)`. */
-    reason) {
-        super(`${path}: ${reason}`);
-        this.path = path;
-        this.kind = kind;
-        this.reason = reason;
-    }
-}
-function refusedWriteReason(kind) {
-    return `is ${describeKind(kind)} (not written)`;
-}
-/** Refuses, before anything is opened, a path that is there and is not a regular file. */
-function assertWritableKind(path, kind) {
-    if (kind !== 'file' && kind !== 'missing')
-        throw new RefusedPathError(path, kind, refusedWriteReason(kind));
-}
-/**
- * Creates `path` and writes `text`, when nothing is there: O_EXCL with O_CREAT
- * fails on any existing name, a dangling link included, so the file opened is
- * one this call made, a regular file, and needs no fstat (thousands of state
- * files per check). False when something is there after all (it appeared
- * since the listing): the caller then looks at what it is.
- */
-function createNew(path, text) {
-    let fd;
-    try {
-        fd = (0,external_node_fs_namespaceObject.openSync)(path, WRITE_FLAGS | external_node_fs_namespaceObject.constants.O_CREAT | external_node_fs_namespaceObject.constants.O_EXCL, 0o644);
-    }
-    catch (error) {
-        if (errorCode(error) === 'EEXIST')
-            return false;
-        throw new Error(`${path}: ${describeIoError(error)}`);
-    }
-    try {
-        writeAll(fd, text);
-    }
-    finally {
-        (0,external_node_fs_namespaceObject.closeSync)(fd);
-    }
-    return true;
-}
-/**
- * Writes all of `text`. The string goes to the kernel without a Buffer of our
- * own (a state file per tick is thousands of writes); only a short write,
- * which a regular file hardly ever makes, falls back to writing the rest.
- */
-function writeAll(fd, text) {
-    const first = (0,external_node_fs_namespaceObject.writeSync)(fd, text);
-    const size = Buffer.byteLength(text, 'utf8');
-    if (first === size)
-        return;
-    const bytes = Buffer.from(text, 'utf8');
-    let written = first;
-    while (written < size)
-        written += (0,external_node_fs_namespaceObject.writeSync)(fd, bytes, written, size - written);
-}
-function endsWithNewline(fd, size) {
-    if (size === 0)
-        return true;
-    const last = Buffer.alloc(1);
-    return (0,external_node_fs_namespaceObject.readSync)(fd, last, 0, 1, size - 1) === 1 && last[0] === 0x0a;
-}
-/**
- * Opens `path` to write with `flags` (which hold O_NOFOLLOW): a link there is
- * refused, and so is what turns out not to be a regular file once open. The
- * caller closes the descriptor.
- */
-function openWritable(path, flags) {
-    let fd;
-    try {
-        fd = (0,external_node_fs_namespaceObject.openSync)(path, flags, 0o644);
-    }
-    catch (error) {
-        if (errorCode(error) === 'ELOOP')
-            throw new RefusedPathError(path, 'symlink', refusedWriteReason('symlink'));
-        throw new Error(`${path}: ${describeIoError(error)}`);
-    }
-    try {
-        const stats = (0,external_node_fs_namespaceObject.fstatSync)(fd);
-        assertWritableKind(path, kindOf(stats));
-        return { fd, size: stats.size };
-    }
-    catch (error) {
-        (0,external_node_fs_namespaceObject.closeSync)(fd);
-        throw error;
-    }
-}
-/**
- * Writes `text` to `path` without following a link there. Throws a
- * RefusedPathError naming what was refused (a link, a FIFO…), or an Error
- * saying what failed.
- */
-function writeNoFollow(path, text, options) {
-    let known = options.knownKind;
-    if (known === 'missing') {
-        if (createNew(path, text))
-            return;
-        known = undefined; // something appeared since the listing: look at what
-    }
-    assertWritableKind(path, known ?? entryKind(path));
-    const ownLine = options.append && options.ownLine === true;
-    const access = ownLine ? (WRITE_FLAGS & ~external_node_fs_namespaceObject.constants.O_WRONLY) | external_node_fs_namespaceObject.constants.O_RDWR : WRITE_FLAGS;
-    const flags = access | external_node_fs_namespaceObject.constants.O_CREAT | (options.append ? external_node_fs_namespaceObject.constants.O_APPEND : external_node_fs_namespaceObject.constants.O_TRUNC);
-    const { fd, size } = openWritable(path, flags);
-    try {
-        const separate = ownLine && !endsWithNewline(fd, size);
-        writeAll(fd, separate ? `\n${text}` : text);
-    }
-    finally {
-        (0,external_node_fs_namespaceObject.closeSync)(fd);
-    }
-}
-/** Chunks gathered into writes of about this many characters. */
-const STREAM_BUFFER_CHARS = (/* unused pure expression or super */ null && (1 << 16));
-/**
- * Opens `path` to be replaced, without following a link there: what can be
- * refused (a link, a FIFO, a directory that cannot be made) is refused now,
- * before anything names the file. Throws a RefusedPathError or an Error
- * saying what failed.
- */
-function openChunkWriter(path) {
-    assertWritableKind(path, entryKind(path));
-    const { fd } = openWritable(path, WRITE_FLAGS | constants.O_CREAT | constants.O_TRUNC);
-    return { writeAll: (chunks) => writeChunks(fd, chunks) };
-}
-/** `chunks` gathered into writes of about STREAM_BUFFER_CHARS (a 30 MB JSON report never exists as one string). */
-async function writeChunks(fd, chunks) {
-    try {
-        let pending = [];
-        let size = 0;
-        for (const chunk of chunks) {
-            pending.push(chunk);
-            size += chunk.length;
-            if (size < STREAM_BUFFER_CHARS)
-                continue;
-            writeAll(fd, pending.join(''));
-            pending = [];
-            size = 0;
-            await nextTurn();
-        }
-        if (pending.length > 0)
-            writeAll(fd, pending.join(''));
-    }
-    finally {
-        closeSync(fd);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/adapters/store.ts
-/**
- * The `.evolving/` store on disk: where it is, whether it is a format we can
- * read, and the raw bytes of its tick files. Everything it returns is data for
- * the pure core; every failure is a StoreError with one clear message.
- *
- * Everything under `.evolving/` is untrusted (a pull request can commit a
- * symbolic link; a runner can hold a FIFO): it is read through
- * untrusted-file.ts — no link followed, nothing but a regular file opened,
- * every read bounded (READ_BOUNDS). A tick file that cannot be read so is a
- * verify finding; any other refused path is noted in `store.refused` and
- * skipped, and each entry point reports those notes.
- */
-
-
-
-
-const KiB = 1024;
-const MiB = 1024 * KiB;
-/**
- * The most bytes read from each file of the store (docs/COMPATIBILITY.md).
- * Far above anything ev writes (a tick is a few KiB, HEAD 12 bytes), low
- * enough that no file can exhaust the runner's memory.
- */
-const READ_BOUNDS = {
-    tickFile: 16 * MiB,
-    receiptFile: 64 * MiB,
-    selectedList: 16 * MiB,
-    config: 1 * MiB,
-    head: 4 * KiB,
-    version: 4 * KiB,
-    originSha: 4 * KiB,
-};
-class StoreError extends Error {
-    kind;
-    constructor(kind, message) {
-        super(message);
-        this.kind = kind;
-    }
-}
-function storeAt(root) {
-    const evolvingDir = (0,external_node_path_namespaceObject.join)(root, '.evolving');
-    return {
-        root,
-        evolvingDir,
-        ticksDir: (0,external_node_path_namespaceObject.join)(evolvingDir, 'ticks'),
-        resultsDir: (0,external_node_path_namespaceObject.join)(evolvingDir, 'results'),
-        configPath: (0,external_node_path_namespaceObject.join)(evolvingDir, 'config'),
-        headPath: (0,external_node_path_namespaceObject.join)(evolvingDir, 'HEAD'),
-        refused: new Set(),
-    };
-}
-/** A path of the store as shown to the user: relative to the repository root. */
-function shownPath(store, path) {
-    return (0,external_node_path_namespaceObject.relative)(store.root, path) || '.';
-}
-/**
- * The store under `root`. Throws when there is none (ev's message), when
- * `.evolving` is a link or a special file (never followed), or when
- * `.evolving/version` names another format: ev 0.2.x writes `2` and keeps its
- * ledger in `ledger/*.jsonl`, which must never be misread as an empty 0.1 store.
- */
-function locateStore(root) {
-    const store = storeAt(root);
-    const kind = entryKind(store.evolvingDir);
-    if (kind === 'missing') {
-        throw new StoreError('missing', 'no .evolving/ store here — run `ev init` first');
-    }
-    if (isSpecialKind(kind)) {
-        throw new StoreError('unreadable', `.evolving: ${readRefusal(kind)}`);
-    }
-    assertSupportedFormat(store);
-    return store;
-}
-/** How far `storesBelow` looks: directory levels below the start, entries read in all, stores named. */
-const STORE_SEARCH_BOUNDS = { depth: 4, entries: 20_000, found: 5 };
-/** Directories never searched for a store: version control and package caches. */
-const NOT_SEARCHED = new Set(['.git', '.evolving', 'node_modules', '.venv', 'target', 'vendor']);
-/**
- * The directories below `root` (relative, `/`-separated) that hold a
- * `.evolving/` directory: where a ledger is when `root` has none. Breadth
- * first, bounded (STORE_SEARCH_BOUNDS: depth, entries read in all, stores
- * named), never through a link; a directory that cannot be read is skipped.
- * `complete`: the search ended before a bound did.
- */
-function storesBelow(root, bounds = STORE_SEARCH_BOUNDS) {
-    const stores = [];
-    let budget = bounds.entries;
-    let level = [root];
-    for (let depth = 1; depth <= bounds.depth && level.length > 0; depth++) {
-        const next = [];
-        for (const dir of level) {
-            let handle;
-            try {
-                handle = (0,external_node_fs_namespaceObject.opendirSync)(dir);
-            }
-            catch {
-                continue;
-            }
-            try {
-                for (let entry = handle.readSync(); entry !== null; entry = handle.readSync()) {
-                    if (--budget < 0)
-                        return { stores, complete: false };
-                    // A Dirent describes the entry itself: a link is never a directory here.
-                    if (!entry.isDirectory() || NOT_SEARCHED.has(entry.name))
-                        continue;
-                    const path = (0,external_node_path_namespaceObject.join)(dir, entry.name);
-                    if (entryKind((0,external_node_path_namespaceObject.join)(path, '.evolving')) === 'directory') {
-                        stores.push((0,external_node_path_namespaceObject.relative)(root, path).split(external_node_path_namespaceObject.sep).join('/'));
-                        if (stores.length >= bounds.found)
-                            return { stores, complete: false };
-                    }
-                    next.push(path);
-                }
-            }
-            catch {
-                // An unreadable directory: nothing below it is named.
-            }
-            finally {
-                handle.closeSync();
-            }
-        }
-        level = next;
-    }
-    return { stores, complete: level.length === 0 };
-}
-/** A text file of the store read as Rust's `read_to_string` would (invalid UTF-8 is a failure), bounded and never through a link. */
-function readStoreText(path, maxBytes, knownKind) {
-    const read = untrusted_file_readRegularFile(path, maxBytes, knownKind);
-    if (read.ok) {
-        if (!(0,external_node_buffer_namespaceObject.isUtf8)(read.bytes))
-            return { ok: false, absent: false, refused: false, why: 'is not valid UTF-8' };
-        return { ok: true, text: read.bytes.toString('utf8') };
-    }
-    if (read.reason === 'missing')
-        return { ok: false, absent: true };
-    const refused = read.reason === 'too-large' || (read.reason === 'not-a-file' && read.kind !== 'directory');
-    const why = read.kind === 'directory' ? 'cannot be read: is a directory' : read.message;
-    return { ok: false, absent: false, refused, why };
-}
-/**
- * Whether `dir` (below the store's root) can be read from: when it, or a
- * directory on the way, is a link or a special file, that is noted once in
- * `store.refused` and the answer is false. Anything else (missing, a regular
- * file) answers true: the read then fails or finds nothing, as ev's would.
- */
-function directoryOnTheWayIsReal(store, dir) {
-    const note = directoryRefusal(store, dir);
-    if (note !== undefined)
-        store.refused.add(note);
-    return note === undefined;
-}
-/** The note for a directory that cannot be read from (itself or one on the way a link or special file), else undefined. */
-function directoryRefusal(store, dir) {
-    const blocked = linkOnTheWay(store.root, dir);
-    if (blocked === undefined || !isSpecialKind(blocked.kind))
-        return undefined;
-    return `${shownPath(store, blocked.path)}: ${readRefusal(blocked.kind)} — nothing under it is read`;
-}
-/** Notes a refused file of the store: `<path>: <why> — <consequence>`. */
-function noteRefused(store, shown, why, consequence) {
-    store.refused.add(`${shown}: ${why} — ${consequence}`);
-}
-/** What to do with a store this tool cannot read: the same words wherever it is refused. */
-const EV_02_ADVICE = 'ev 0.2.x keeps another model (ledger/*.jsonl) that this tool does not read, and no release of it does: keep this ledger on ev 0.1.x (pin ev to 0.1.x wherever it records decisions)';
-/**
- * Why the store cannot be read as an ev 0.1.x store, or undefined when it can:
- * `.evolving/version` names another format, or ev 0.2.x's `ledger/` sits
- * beside the 0.1 ticks (decisions recorded there would be silently missed).
- */
-function unsupportedFormat(store) {
-    const versionPath = (0,external_node_path_namespaceObject.join)(store.evolvingDir, 'version');
-    const read = readStoreText(versionPath, READ_BOUNDS.version);
-    if (!read.ok) {
-        if (!read.absent && read.refused) {
-            noteRefused(store, '.evolving/version', read.why, 'skipped, the store is read as version 1');
-        }
-        return ev02LedgerBeside(store);
-    }
-    const version = read.text.trim();
-    if (version === '1')
-        return ev02LedgerBeside(store);
-    // A version-like word is named; anything else is not echoed (no message quotes a file).
-    const says = /^[\w.-]{1,20}$/.test(version) ? `says ${JSON.stringify(version)}` : 'is not "1"';
-    return (`.evolving/version ${says}: this store is not in the ev 0.1.x format (version 1) that this tool reads` +
-        (version === '2' ? ` — it was written by ev 0.2.x; ${EV_02_ADVICE}` : ''));
-}
-function ev02LedgerBeside(store) {
-    if (entryKind((0,external_node_path_namespaceObject.join)(store.evolvingDir, 'ledger')) !== 'directory')
-        return undefined;
-    return `.evolving/ledger/ is ev 0.2.x's ledger, beside this ev 0.1.x store: decisions recorded there would not be read; ${EV_02_ADVICE}, and move .evolving/ledger/ out of the store`;
-}
-function assertSupportedFormat(store) {
-    const refusal = unsupportedFormat(store);
-    if (refusal !== undefined)
-        throw new StoreError('format', refusal);
-}
-/**
- * `.evolving/HEAD`, the id of the newest tick; '' when absent or unreadable.
- * A link, special file or oversized HEAD is noted in `store.refused` and read
- * as ''.
- */
-function readHead(store) {
-    const read = readStoreText(store.headPath, READ_BOUNDS.head);
-    if (read.ok)
-        return read.text;
-    if (!read.absent && read.refused) {
-        noteRefused(store, shownPath(store, store.headPath), read.why, 'read as empty');
-    }
-    return '';
-}
-/**
- * The entries of `ticks/`, each read only when the iteration reaches it, so a
- * caller can parse one and let it go before the next (verify on 10,000 ticks
- * otherwise keeps every file and every parsed tick alive at once, and pays
- * for it in garbage collection). The directory is listed now, with each
- * entry's kind (so a file costs open, fstat, read and close, and a link is
- * never opened): a missing, linked or unreadable `ticks/` throws a StoreError
- * here, not during the iteration.
- */
-function openTickFiles(store) {
-    const kind = entryKind(store.ticksDir);
-    if (isSpecialKind(kind)) {
-        throw new StoreError('unreadable', `.evolving/ticks: ${readRefusal(kind)}`);
-    }
-    let entries;
-    try {
-        entries = listEntries(store.ticksDir);
-    }
-    catch (error) {
-        throw new StoreError('unreadable', `.evolving/ticks: ${describeIoError(error)}`);
-    }
-    return {
-        *[Symbol.iterator]() {
-            for (const entry of entries)
-                yield readTickFile(store.ticksDir, entry);
-        },
-    };
-}
-/**
- * One entry of `ticks/`. A directory is skipped, as ev skips it. Anything
- * else that is not a regular file (a link, a FIFO, a device, a socket), a
- * file over the bound, or a file that cannot be read is a `readError`: an
- * R1/R2 finding saying what it is.
- */
-function readTickFile(dir, entry) {
-    const { name } = entry;
-    if (entry.kind === 'directory')
-        return { name, notAFile: true };
-    // `dir` is already normalised and a listed name holds no separator: no path.join per file.
-    const read = untrusted_file_readRegularFile(`${dir}${external_node_path_namespaceObject.sep}${name}`, READ_BOUNDS.tickFile, entry.kind);
-    if (read.ok)
-        return { name, bytes: read.bytes };
-    if (read.kind === 'directory')
-        return { name, notAFile: true };
-    if (read.kind === 'missing')
-        return { name, readError: 'cannot be read: no such file' };
-    return { name, readError: read.message };
 }
 
 ;// CONCATENATED MODULE: ./src/adapters/results.ts
@@ -4690,7 +4729,8 @@ function wildmatch(pattern, text, flags = 0) {
  * An in-memory answer to "does `git rev-list <C>..HEAD -- <paths>` print
  * anything?", so that `triggered_since` for every binding costs a constant
  * number of git processes (git.ts loads the history once) instead of one
- * `git rev-list` per binding as ev spawns.
+ * `git rev-list` per binding as ev spawns — and to "how many commits does
+ * `git rev-list --count` count?", ev 0.2's drift (git-claims.ts).
  *
  * The answer must be git's, including history simplification at merges
  * (a merge that is TREESAME to a parent follows only that parent) and its
@@ -4767,6 +4807,14 @@ class DateQueue {
  * bottom reaches, see loadHistory there).
  */
 function revListPrintsAny(nodes, question) {
+    return revListPrinted(nodes, question) > 0;
+}
+/** How many commits `git rev-list --count <bottom>..<head> -- <paths>` counts (ev 0.2's drift). */
+function revListCount(nodes, question) {
+    return revListPrinted(nodes, question);
+}
+/** The number of commits the limited walk prints. */
+function revListPrinted(nodes, question) {
     const { head, bottom, differs } = question;
     const flags = new Map();
     const parsed = new Map(); // a parsed commit's (possibly rewritten) parents
@@ -4907,7 +4955,7 @@ function revListPrintsAny(nodes, question) {
         return current - 1;
     }
     // get_commit_action: UNINTERESTING and TREESAME commits are not printed.
-    return shown.some((oid) => !has(oid, UNINTERESTING) && !has(oid, TREESAME));
+    return shown.filter((oid) => !has(oid, UNINTERESTING) && !has(oid, TREESAME)).length;
 }
 /** Parses `git rev-list --parents --timestamp [--boundary]` output. Boundary lines (`-<oid>`) are flagged. */
 function parseRevList(output) {
@@ -5592,36 +5640,10 @@ async function answerInMemory(ctx, tip, questions) {
     if (live.length === 0)
         return results;
     const bottoms = [...new Set(live.map((q) => peeled.get(q.commit)))];
-    const bases = bottoms.length === 1 ? bottoms : await commonBases(ctx, bottoms);
-    const phase1 = await loadGraph(ctx, [head, ...bottoms], bases);
-    if (phase1 === undefined)
+    const graph = await loadHistoryGraph(ctx, head, bottoms);
+    if (graph === undefined)
         return undefined;
-    const nodes = new Map(phase1.nodes.map((n) => [n.oid, n]));
-    const inGraph = (oid) => nodes.has(oid) && !phase1.boundary.has(oid);
-    // Commits that can be interesting for some binding: reachable from HEAD, not from every bottom.
-    const candidates = reachable(nodes, [head], phase1.boundary);
-    // A merge with a parent outside the graph: git's answer then depends on when the walk
-    // marks that parent, so load the history down to its date (ledger order, exactness).
-    const loneBottom = bottoms.length === 1 ? bottoms[0] : undefined;
-    let cutoff = Infinity;
-    for (const oid of candidates) {
-        const node = nodes.get(oid);
-        if (node.parents.length < 2)
-            continue;
-        for (const parent of node.parents) {
-            if (!inGraph(parent) && parent !== loneBottom)
-                cutoff = Math.min(cutoff, nodes.get(parent)?.date ?? -Infinity);
-        }
-    }
-    if (cutoff !== Infinity) {
-        const extra = Number.isFinite(cutoff) ? [`--max-age=${cutoff}`] : [];
-        const phase2 = await loadGraph(ctx, [head, ...bottoms], [], extra);
-        if (phase2 === undefined)
-            return undefined;
-        for (const node of phase2.nodes)
-            if (!phase2.boundary.has(node.oid) || !nodes.has(node.oid))
-                nodes.set(node.oid, node);
-    }
+    const { nodes, candidates } = graph;
     // git lists only the changes under the lists' literal directories (no wildcard reaches it).
     const pathspecArgs = literalPathspecs(live.map((q) => q.list)) ?? [];
     const changes = await loadChanges(ctx, nodes, candidates, pathspecArgs);
@@ -5654,6 +5676,47 @@ async function answerInMemory(ctx, tip, questions) {
         results.set(q.question, value);
     }
     return results;
+}
+/**
+ * Loads the graph for `bottom..tip` over every bottom in a constant number of
+ * processes (`merge-base` for what every bottom reaches, `rev-list`, and
+ * rarely a second, deeper `rev-list`): enough for git-history.ts to walk any
+ * of the ranges as rev-list would. `tip` and `bottoms` are commit ids;
+ * `whole`: some range is bounded by no commit, so nothing is left out.
+ * undefined when git fails.
+ */
+async function loadHistoryGraph(ctx, tip, bottoms, whole = false) {
+    const bases = whole ? [] : bottoms.length <= 1 ? [...bottoms] : await commonBases(ctx, bottoms);
+    const phase1 = await loadGraph(ctx, [tip, ...bottoms], bases);
+    if (phase1 === undefined)
+        return undefined;
+    const nodes = new Map(phase1.nodes.map((n) => [n.oid, n]));
+    const inGraph = (oid) => nodes.has(oid) && !phase1.boundary.has(oid);
+    // Commits that can be in some range: reachable from the tip, not from every bottom.
+    const candidates = reachable(nodes, [tip], phase1.boundary);
+    // A merge with a parent outside the graph: git's answer then depends on when the walk
+    // marks that parent, so load the history down to its date (ledger order, exactness).
+    const loneBottom = bottoms.length === 1 ? bottoms[0] : undefined;
+    let cutoff = Infinity;
+    for (const oid of candidates) {
+        const node = nodes.get(oid);
+        if (node.parents.length < 2)
+            continue;
+        for (const parent of node.parents) {
+            if (!inGraph(parent) && parent !== loneBottom)
+                cutoff = Math.min(cutoff, nodes.get(parent)?.date ?? -Infinity);
+        }
+    }
+    if (cutoff !== Infinity) {
+        const extra = Number.isFinite(cutoff) ? [`--max-age=${cutoff}`] : [];
+        const phase2 = await loadGraph(ctx, [tip, ...bottoms], [], extra);
+        if (phase2 === undefined)
+            return undefined;
+        for (const node of phase2.nodes)
+            if (!phase2.boundary.has(node.oid) || !nodes.has(node.oid))
+                nodes.set(node.oid, node);
+    }
+    return { nodes, candidates };
 }
 /**
  * The range's commits are the candidates (reachable from HEAD above the
@@ -9234,6 +9297,2778 @@ const brief = async (args, io) => {
     return 0;
 };
 
+;// CONCATENATED MODULE: ./src/core/claims/evidence.ts
+/**
+ * The evidence ref grammar of ev 0.2 (docs/ev-0.2.md, "Evidence refs"):
+ * `commit:<sha>`, `test:<path>[::<text>]`, `file:<path>[::<text>]`,
+ * `artifact:<name>[::<text>]`, and the recorded-only `metric:<text>` and
+ * `url:<text>`. The scheme is the text before the first `:`; the `::` that
+ * starts the text on the cited line is the first one after it. A ref no
+ * grammar accepts (no scheme, an unknown one) is kept as the ledger holds it
+ * and reads as unparseable. Pure.
+ */
+const KINDS = ['commit', 'test', 'file', 'artifact', 'metric', 'url'];
+/** The ref, or undefined when no grammar accepts it. */
+function parseRef(raw) {
+    const colon = raw.indexOf(':');
+    if (colon < 0)
+        return undefined;
+    const kind = KINDS.find((k) => k === raw.slice(0, colon));
+    if (kind === undefined)
+        return undefined;
+    const rest = raw.slice(colon + 1);
+    if (!hasPath(kind))
+        return { kind, payload: rest };
+    const split = rest.indexOf('::');
+    return split < 0
+        ? { kind, payload: rest }
+        : { kind, payload: rest.slice(0, split), passline: rest.slice(split + 2) };
+}
+/** test/file/artifact refs name a path (and may carry a pass-line). */
+function hasPath(kind) {
+    return kind === 'test' || kind === 'file' || kind === 'artifact';
+}
+function livenessOf(ref) {
+    if (ref === undefined)
+        return 'unparseable';
+    if (ref.kind === 'metric' || ref.kind === 'url')
+        return 'asserted';
+    if (ref.kind === 'commit')
+        return 'immutable';
+    return ref.passline === undefined ? 'existence' : 'content';
+}
+/** ev's one sentence per liveness class. */
+function livenessWhy(liveness) {
+    switch (liveness) {
+        case 'content':
+            return 'fails when the cited text changes';
+        case 'existence':
+            return 'fails only if the cited path disappears';
+        case 'immutable':
+            return 'content-addressed; fails only if the commit is absent from this clone';
+        case 'asserted':
+            return 'self-asserted; cannot fail by construction';
+        case 'unparseable':
+            return 'no current ref grammar accepts this pointer';
+    }
+}
+/** Where the anchor lives, relative to the store's root; undefined for commit/metric/url refs. */
+function evidence_anchorPath(ref) {
+    if (ref.kind === 'test' || ref.kind === 'file')
+        return ref.payload;
+    if (ref.kind === 'artifact')
+        return `.evolving/artifacts/${ref.payload}`;
+    return undefined;
+}
+function attachRefusal(ref) {
+    if (!hasPath(ref.kind))
+        return undefined;
+    if (ref.passline === '')
+        return 'empty-passline';
+    if (ref.passline !== undefined)
+        return undefined;
+    const colon = ref.payload.lastIndexOf(':');
+    if (colon < 0)
+        return undefined;
+    return /^[0-9]+$/.test(ref.payload.slice(colon + 1)) ? 'line-number' : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/core/claims/anchors.ts
+/**
+ * Anchor resolution (docs/ev-0.2.md, "Anchor statuses"): what ev finds when
+ * it looks at a pointer, in one tree. The tree is data — the work tree as the
+ * file system shows it, or a commit as git stores it — so the same rules
+ * answer at the work tree, at a pull request's base and at its head. Pure.
+ *
+ * - `commit:` resolves when the text names a commit in this clone, else `gone`;
+ * - `metric:`/`url:` are `recorded`: never checked;
+ * - `test:`/`file:`/`artifact:` are `gone` when the path is absent,
+ *   `unreachable` when it is there but cannot be read as a file (a directory),
+ *   `resolves` when there is no pass-line or some line contains it, else
+ *   `changed`. Lines are split as Rust's `str::lines` splits them, in the
+ *   text decoded with U+FFFD for bytes that are not UTF-8.
+ *
+ * A status the ledger recorded is read with `parseStatus`: 0.1.x's `verified`
+ * is `resolves`, and an unknown word, like the legacy `failed`, is `failed`.
+ */
+
+function parseStatus(raw) {
+    switch (raw) {
+        case 'resolves':
+        case 'verified':
+            return 'resolves';
+        case 'changed':
+        case 'gone':
+        case 'unreachable':
+        case 'recorded':
+            return raw;
+        default:
+            return 'failed';
+    }
+}
+/** The status of one parsed ref, read now in `tree`. */
+function statusOf(ref, tree, commits) {
+    if (ref.kind === 'commit')
+        return commits.status(ref.payload);
+    if (ref.kind === 'metric' || ref.kind === 'url')
+        return 'recorded';
+    const found = tree.probe(evidence_anchorPath(ref), ref.passline !== undefined);
+    if (found.kind === 'absent')
+        return 'gone';
+    if (found.kind === 'unreadable')
+        return 'unreachable';
+    if (ref.passline === undefined || found.kind === 'readable')
+        return 'resolves';
+    return passlineFound(found.text, ref.passline) ? 'resolves' : 'changed';
+}
+/**
+ * Whether some line of `text` contains `passline` (Rust: `text.lines().any(|l|
+ * l.contains(p))`): a text without lines (empty) contains nothing, not even
+ * the empty pass-line.
+ */
+function passlineFound(text, passline) {
+    if (text === '')
+        return false;
+    if (passline === '')
+        return true;
+    let from = 0;
+    for (;;) {
+        const at = text.indexOf(passline, from);
+        if (at < 0)
+            return false;
+        if (withinOneLine(text, at, passline.length))
+            return true;
+        from = at + 1;
+    }
+}
+/**
+ * Whether `text[at, at + length)` lies inside one `str::lines` line: no `\n`,
+ * and no `\r` that ends a line (one right before `\n`; a `\r` at the very
+ * end of the text, with no `\n` after it, stays part of the last line).
+ */
+function withinOneLine(text, at, length) {
+    const end = at + length;
+    for (let i = at; i < end; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 0x0a)
+            return false;
+        if (c === 0x0d && text.charCodeAt(i + 1) === 0x0a)
+            return false;
+    }
+    return true;
+}
+/** The paths `refs` make a tree probe: for the adapter that reads them ahead (a commit's blobs). */
+function probedPaths(refs) {
+    const paths = new Set();
+    for (const ref of refs) {
+        const path = anchorPath(ref);
+        if (path !== undefined)
+            paths.add(path);
+    }
+    return paths;
+}
+
+;// CONCATENATED MODULE: ./src/core/claims/cells.ts
+function cellOf(status, drift) {
+    switch (status) {
+        case 'resolves':
+            return drift === undefined ? undefined : drift > 0 ? 'neighborhood-moved' : 'still';
+        case 'changed':
+            return 'anchor-changed';
+        case 'gone':
+            return 'file-gone';
+        case 'failed':
+            return 'legacy';
+        case 'recorded':
+        case 'unreachable':
+            return undefined;
+    }
+}
+/** How loudly a cell asks to be re-read: a claim's anchors reduce to their most severe cell. */
+function severity(cell) {
+    switch (cell) {
+        case 'file-gone':
+            return 4;
+        case 'anchor-changed':
+            return 3;
+        case 'neighborhood-moved':
+            return 2;
+        case 'legacy':
+            return 1;
+        case 'still':
+            return 0;
+    }
+}
+/** The most severe of `cells` (the last of equals, as Rust's `max_by_key`), undefined when there is none. */
+function worstCell(cells) {
+    let worst;
+    for (const cell of cells) {
+        if (cell !== undefined && (worst === undefined || severity(cell) >= severity(worst)))
+            worst = cell;
+    }
+    return worst;
+}
+/** ev's one phrase per cell. */
+function cellWhy(cell) {
+    switch (cell) {
+        case 'still':
+            return 'nothing this anchor can see has moved';
+        case 'neighborhood-moved':
+            return 'the line stands; code moved beside it';
+        case 'anchor-changed':
+            return 'the cited line itself changed';
+        case 'file-gone':
+            return 'the cited file is gone';
+        case 'legacy':
+            return 'no current ref grammar accepts this pointer';
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/claims/drift.ts
+/**
+ * The key git would print for `path`, normalised lexically (`./a`, `a//b`,
+ * `a/../b`), or undefined where it is not a plain in-repository file path:
+ * empty, absolute, ending in `/`, nothing left, or climbing above the root.
+ */
+function tableKey(path) {
+    // A ledger cites the same few hundred paths thousands of times.
+    if (drift_KEYS.has(path))
+        return drift_KEYS.get(path);
+    const key = normalisedKey(path);
+    if (drift_KEYS.size >= 65_536)
+        drift_KEYS.clear();
+    drift_KEYS.set(path, key);
+    return key;
+}
+const drift_KEYS = new Map();
+function normalisedKey(path) {
+    if (path === '' || path.endsWith('/') || path.startsWith('/'))
+        return undefined;
+    const segments = [];
+    for (const segment of path.split('/')) {
+        if (segment === '' || segment === '.')
+            continue;
+        if (segment === '..') {
+            if (segments.length === 0)
+                return undefined;
+            segments.pop();
+        }
+        else
+            segments.push(segment);
+    }
+    return segments.length === 0 ? undefined : segments.join('/');
+}
+/** Whether ev counts `path` with `git rev-list` (not from the log's table) for this movement. */
+function countsWithRevList(movement, tree, path) {
+    if (movement.kind !== 'counts')
+        return movement.kind === 'per-anchor';
+    const key = tableKey(path);
+    return key === undefined || movement.holdsUnder(key) || tree.isDirectory(key);
+}
+/** Commits touching the anchored `path` since `reference`, or undefined when git cannot count them. */
+function driftFrom(history, tree, reference, path) {
+    const movement = history.movement(reference);
+    if (movement.kind === 'unresolved')
+        return undefined;
+    if (movement.kind === 'counts' && !countsWithRevList(movement, tree, path))
+        return movement.touching(tableKey(path));
+    return history.countSince(reference, path);
+}
+/**
+ * ev's one reference rule: from the last ack where the count can be taken
+ * against it, else from the filing base, else no drift at all.
+ */
+function driftSince(history, tree, lastAck, base, path) {
+    if (lastAck !== undefined) {
+        const fromAck = driftFrom(history, tree, lastAck, path);
+        if (fromAck !== undefined)
+            return fromAck;
+    }
+    return base === undefined ? undefined : driftFrom(history, tree, base, path);
+}
+/** ev's phrase for a drift above zero. */
+function driftPhrase(drift) {
+    return `drift: cited path changed in ${drift} commit(s) beyond the anchor`;
+}
+
+;// CONCATENATED MODULE: ./src/core/claims/annotate.ts
+/**
+ * Reading the world under each anchor, now (docs/ev-0.2.md, "Reading an
+ * anchor"): its status, its drift and the cell joining them, taken together,
+ * as ev 0.2.4's `brief --json`, `doctor` and `verify` do. The world is data
+ * (a `World`): one tree, the commits this clone holds, and the history drift
+ * is counted over — the work tree and HEAD for the CLI, a commit for the
+ * action. Nothing is recorded. Pure.
+ */
+
+
+
+
+/** The reading of a parseable pointer; undefined for one no grammar accepts (ev cannot re-read it). */
+function readAnchor(evidence, lastAck, world) {
+    const ref = evidence.parsed;
+    if (ref === undefined)
+        return undefined;
+    const status = statusOf(ref, world.tree, world.commits);
+    const path = evidence_anchorPath(ref);
+    const drift = path === undefined
+        ? undefined
+        : driftSince(world.history, world.tree, lastAck, evidence.base, path);
+    const reading = { status };
+    if (drift !== undefined)
+        reading.drift = drift;
+    const cell = cellOf(status, drift);
+    if (cell !== undefined)
+        reading.cell = cell;
+    return reading;
+}
+/**
+ * The claim with each evidence's status, drift and cell as read now. A
+ * pointer no grammar accepts keeps the status the ledger recorded, and its
+ * cell is the join of that status with no drift (`legacy` for `failed`).
+ */
+function lookAt(claim, world) {
+    const evidence = claim.evidence.map((item) => {
+        const { drift: _drift, cell: _cell, ...rest } = item;
+        const reading = readAnchor(item, claim.lastAck, world);
+        if (reading === undefined) {
+            const cell = cellOf(item.status, undefined);
+            return cell === undefined ? rest : { ...rest, cell };
+        }
+        return { ...rest, ...reading };
+    });
+    return { ...claim, evidence };
+}
+/** Every claim of the fold looked at now; the returned demands are the same claims' looks. */
+function annotate(derived, world) {
+    const looked = new Map();
+    const look = (claim) => {
+        let seen = looked.get(claim.id);
+        if (seen === undefined)
+            looked.set(claim.id, (seen = lookAt(claim, world)));
+        return seen;
+    };
+    return {
+        ...derived,
+        claims: derived.claims.map(look),
+        closed: derived.closed.map(look),
+        grey: derived.grey.map(look),
+        demandsReturned: derived.demandsReturned.map(look),
+    };
+}
+function worldQuestions(claims) {
+    const questions = {
+        paths: new Set(),
+        texts: new Set(),
+        commits: new Set(),
+        drift: new Map(),
+    };
+    for (const claim of claims) {
+        for (const evidence of claim.evidence) {
+            const ref = evidence.parsed;
+            if (ref === undefined || ref.kind === 'metric' || ref.kind === 'url')
+                continue;
+            if (ref.kind === 'commit') {
+                questions.commits.add(ref.payload);
+                continue;
+            }
+            const path = evidence_anchorPath(ref);
+            questions.paths.add(path);
+            if (ref.passline !== undefined)
+                questions.texts.add(path);
+            const key = tableKey(path);
+            if (key !== undefined)
+                questions.paths.add(key);
+            let references = questions.drift.get(path);
+            if (references === undefined)
+                questions.drift.set(path, (references = new Set()));
+            if (claim.lastAck !== undefined)
+                references.add(claim.lastAck);
+            if (evidence.base !== undefined)
+                references.add(evidence.base);
+        }
+    }
+    return questions;
+}
+
+;// CONCATENATED MODULE: ./src/core/claims/output.ts
+/**
+ * What every ev 0.2 read surface shares (docs/ev-0.2.md, "The commands"):
+ * the footer, the short id, and JSON printed as serde_json's pretty printer
+ * prints a `json!` value (keys in byte order, two-space indent). Pure.
+ */
+
+const FOOTER = 'ev refreshes when invoked, not in the background.';
+/** The short display form of an event id: `<prefix>_<first 6 characters after the first "_">`. */
+function shortId(id) {
+    const underscore = id.indexOf('_');
+    if (underscore < 0)
+        return id;
+    return id.slice(0, underscore + 1) + [...id.slice(underscore + 1)].slice(0, 6).join('');
+}
+/** The id of the last event, or `—` for an empty ledger. */
+function asOf(derived) {
+    return derived.lastEventId ?? '—';
+}
+/** `— as of <short id> · <footer>`. */
+function asOfLine(derived) {
+    return `— as of ${shortId(asOf(derived))} · ${FOOTER}`;
+}
+/** A JSON value as serde_json's `to_string_pretty` prints it: object keys sorted (its map is a BTreeMap). */
+function prettyJson(value) {
+    return JSON.stringify(sortKeys(value), null, 2);
+}
+function sortKeys(value) {
+    if (Array.isArray(value))
+        return value.map(sortKeys);
+    if (value === null || typeof value !== 'object')
+        return value;
+    const sorted = {};
+    for (const key of Object.keys(value).sort(compareCodePoints)) {
+        const item = value[key];
+        if (item !== undefined)
+            sorted[key] = sortKeys(item);
+    }
+    return sorted;
+}
+
+;// CONCATENATED MODULE: ./src/core/claims/readings.ts
+/**
+ * A claim's reading (ev 0.2.4, docs/ev-0.2.md "Readings"): pointers over
+ * comprehension depth × language — a `thk_` note id or a `url:`/`artifact:`
+ * ref per (depth, lang) slot, the latest pointer per slot winning — plus
+ * concept pointers, each kept once. ev stores pointers, never prose, and
+ * grades nothing: an empty slot is a fact. Pure.
+ */
+/** The four slots a reading can fill (maintainer is the claim's own label). */
+const STORABLE_SLOTS = [
+    ['plain', 'zh'],
+    ['plain', 'en'],
+    ['ground', 'zh'],
+    ['ground', 'en'],
+];
+function parseDepth(raw) {
+    return raw === 'maintainer' || raw === 'plain' || raw === 'ground' ? raw : undefined;
+}
+function parseLang(raw) {
+    return raw === 'zh' || raw === 'en' ? raw : undefined;
+}
+function emptyReading() {
+    return { slots: [], concepts: [] };
+}
+function slotOf(reading, depth, lang) {
+    return reading.slots.find((s) => s.depth === depth && s.lang === lang)?.reference;
+}
+/** Fill a slot: a later pointer replaces an earlier one in place. */
+function fillSlot(reading, depth, lang, reference) {
+    const slot = reading.slots.find((s) => s.depth === depth && s.lang === lang);
+    if (slot !== undefined)
+        slot.reference = reference;
+    else
+        reading.slots.push({ depth, lang, reference });
+}
+function addConcept(reading, concept) {
+    if (!reading.concepts.includes(concept))
+        reading.concepts.push(concept);
+}
+/** The storable slots with no pointer, as `depth/lang`. */
+function emptySlots(reading) {
+    return STORABLE_SLOTS.filter(([d, l]) => slotOf(reading, d, l) === undefined).map(([d, l]) => `${d}/${l}`);
+}
+/** Present/empty counts over these claims' readings: a count, never a grade. */
+function readingCensus(readings) {
+    const emptyBySlot = STORABLE_SLOTS.map(() => 0);
+    let empty = 0;
+    for (const reading of readings) {
+        STORABLE_SLOTS.forEach(([d, l], i) => {
+            if (slotOf(reading, d, l) !== undefined)
+                return;
+            empty++;
+            emptyBySlot[i] = (emptyBySlot[i] ?? 0) + 1;
+        });
+    }
+    return { claims: readings.length, empty, emptyBySlot };
+}
+
+;// CONCATENATED MODULE: ./src/core/claims/brief.ts
+
+
+/** Open claims listed by the text brief; the count covers them all. */
+const SHOWN = 12;
+const LABEL_WIDTH = 60;
+function briefText(derived) {
+    let out = '';
+    if (derived.demandsReturned.length > 0)
+        out += `↩ ${derived.demandsReturned.length} demand(s) answered — review at pause\n`;
+    out += `open claims: ${derived.claims.length}\n`;
+    for (const claim of derived.claims.slice(0, SHOWN))
+        out += `  ${mark(claim)} ${truncate(claim.label, LABEL_WIDTH)}  [${claim.state}]\n`;
+    if (derived.grey.length > 0)
+        out += `grey (held/starved): ${derived.grey.length}\n`;
+    return `${out}${asOfLine(derived)}\n`;
+}
+/** ⊙ anchored on self-evident evidence only, ✓ anchored, · bare, – anything else. */
+function mark(claim) {
+    if (claim.state === 'anchored')
+        return claim.selfEvident ? '⊙' : '✓';
+    return claim.state === 'bare' || claim.state === 'expired-bare' ? '·' : '–';
+}
+/** At most `width` characters (code points): a longer text keeps `width - 1` and gains `…`. */
+function truncate(text, width) {
+    const chars = [...text];
+    return chars.length <= width ? text : `${chars.slice(0, width - 1).join('')}…`;
+}
+/** `brief --json`, from an annotated fold. */
+function brief_briefJson(derived) {
+    return `${prettyJson({
+        demands_returned: derived.demandsReturned.map((c) => c.id),
+        open: derived.claims.map(claimJson),
+        grey: derived.grey.map((c) => c.id),
+        pinned: derived.thoughts.filter((t) => t.pinned).map((t) => t.label),
+        as_of: asOf(derived),
+    })}\n`;
+}
+function claimJson(claim) {
+    const json = {
+        id: claim.id,
+        label: claim.label,
+        state: claim.state,
+        self_evident: claim.selfEvident,
+        evidence: claim.evidence.map(evidenceJson),
+        kind: claim.kind,
+    };
+    const reading = claim.reading;
+    if (reading.slots.length > 0 || reading.concepts.length > 0)
+        json.reading = {
+            slots: reading.slots.map((s) => ({ depth: s.depth, lang: s.lang, reference: s.reference })),
+            concepts: reading.concepts,
+            empty: emptySlots(reading),
+        };
+    return json;
+}
+function evidenceJson(evidence) {
+    return {
+        ref: evidence.ref,
+        self_evident: evidence.selfEvident,
+        liveness: evidence.liveness,
+        base: evidence.base,
+        status: evidence.status,
+        drift: evidence.drift,
+        cell: evidence.cell,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/claims/json.ts
+/**
+ * JSON as ev 0.2's serde_json reads a ledger line (docs/ev-0.2.md, "The
+ * envelope"). `JSON.parse` accepts lines serde_json refuses (lone surrogate
+ * escapes, numbers beyond f64, nesting 128 deep) and loses what ev reads from
+ * a number (an integer that fits u64 is not the same as `1.0`), so a line is
+ * read here: each value exactly as serde_json's `Value` holds it, and a
+ * `skip` for the fields a struct ignores, which serde_json checks less
+ * strictly (any `\u` escape, any number syntax). Objects are plain objects
+ * whose own properties are the members (the last of two equal keys wins, as
+ * in serde_json's map). The reader is a plain loop over character codes;
+ * events.ts reads the common line with `JSON.parse` where that is exact. Pure.
+ */
+/** A JSON number as serde_json classifies it: an integer that fits u64, a negative one that fits i64, else f64. */
+class JsonNumber {
+    repr;
+    text;
+    constructor(repr, 
+    /** The number as written. */
+    text) {
+        this.repr = repr;
+        this.text = text;
+    }
+    /** serde_json's `as_u64`: only a non-negative integer that fits u64. */
+    asU64() {
+        return this.repr === 'u64' ? BigInt(this.text) : undefined;
+    }
+}
+/** Thrown for any line serde_json would refuse; never carries the text. */
+class JsonRefusal extends Error {
+}
+const MAX_DEPTH = 128;
+const json_U64_MAX = '18446744073709551615';
+const I64_MIN_DIGITS = '9223372036854775808';
+const json_QUOTE = 0x22;
+const json_BACKSLASH = 0x5c;
+const json_COLON = 0x3a;
+const json_COMMA = 0x2c;
+const json_OPEN_BRACE = 0x7b;
+const json_CLOSE_BRACE = 0x7d;
+const json_OPEN_BRACKET = 0x5b;
+const json_CLOSE_BRACKET = 0x5d;
+const json_MINUS = 0x2d;
+function json_isDigit(c) {
+    return c >= 0x30 && c <= 0x39;
+}
+function hexValue(c) {
+    if (c >= 0x30 && c <= 0x39)
+        return c - 0x30;
+    if (c >= 0x61 && c <= 0x66)
+        return c - 0x57;
+    if (c >= 0x41 && c <= 0x46)
+        return c - 0x37;
+    return -1;
+}
+/**
+ * A cursor over one line. `value()` reads a `serde_json::Value`; `skip()`
+ * checks and passes over a value a struct ignores; events.ts reads the
+ * envelope's structs field by field with `beginObject`/`nextKey` and
+ * `beginArray`/`nextElement`.
+ */
+class JsonCursor {
+    text;
+    depth = MAX_DEPTH;
+    pos = 0;
+    constructor(text) {
+        this.text = text;
+    }
+    fail() {
+        throw new JsonRefusal('not an ev ledger line');
+    }
+    /** The next non-whitespace character's code (NaN at the end), not consumed. */
+    peek() {
+        const text = this.text;
+        let pos = this.pos;
+        let c = text.charCodeAt(pos);
+        while (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09)
+            c = text.charCodeAt(++pos);
+        this.pos = pos;
+        return c;
+    }
+    expect(code) {
+        if (this.peek() !== code)
+            this.fail();
+        this.pos++;
+    }
+    /** After the top-level value: only whitespace may follow. */
+    end() {
+        this.peek();
+        if (this.pos !== this.text.length)
+            this.fail();
+    }
+    enter(counted) {
+        if (counted && --this.depth === 0)
+            this.fail();
+    }
+    leave(counted) {
+        if (counted)
+            this.depth++;
+    }
+    /** A string, escapes decoded; `lenient` accepts any `\u` escape (serde_json's ignore mode). */
+    string(lenient = false) {
+        this.expect(json_QUOTE);
+        const text = this.text;
+        let pos = this.pos;
+        let start = pos;
+        let out = '';
+        for (;;) {
+            const c = text.charCodeAt(pos);
+            if (c === json_QUOTE) {
+                this.pos = pos + 1;
+                return start === this.pos - 1 && out === '' ? '' : out + text.slice(start, pos);
+            }
+            if (c === json_BACKSLASH) {
+                out += text.slice(start, pos);
+                pos = this.escape(pos + 1, lenient);
+                out += this.decoded;
+                start = pos;
+                continue;
+            }
+            if (c < 0x20 || c !== c)
+                this.fail(); // a control character, or the end of the line
+            pos++;
+        }
+    }
+    decoded = '';
+    /** Decodes the escape at `pos` (after the backslash) into `decoded`; returns where it ends. */
+    escape(pos, lenient) {
+        const c = this.text.charCodeAt(pos);
+        switch (c) {
+            case json_QUOTE:
+            case json_BACKSLASH:
+            case 0x2f:
+                this.decoded = String.fromCharCode(c);
+                return pos + 1;
+            case 0x62:
+                this.decoded = '\b';
+                return pos + 1;
+            case 0x66:
+                this.decoded = '\f';
+                return pos + 1;
+            case 0x6e:
+                this.decoded = '\n';
+                return pos + 1;
+            case 0x72:
+                this.decoded = '\r';
+                return pos + 1;
+            case 0x74:
+                this.decoded = '\t';
+                return pos + 1;
+            case 0x75:
+                return this.unicodeEscape(pos + 1, lenient);
+            default:
+                return this.fail();
+        }
+    }
+    hex4(pos) {
+        let value = 0;
+        for (let i = 0; i < 4; i++) {
+            const digit = hexValue(this.text.charCodeAt(pos + i));
+            if (digit < 0)
+                this.fail();
+            value = value * 16 + digit;
+        }
+        return value;
+    }
+    unicodeEscape(pos, lenient) {
+        const unit = this.hex4(pos);
+        const after = pos + 4;
+        this.decoded = '';
+        if (lenient)
+            return after; // ignored: checked for shape only
+        if (unit >= 0xdc00 && unit <= 0xdfff)
+            this.fail(); // a lone trailing surrogate
+        if (unit < 0xd800 || unit > 0xdbff) {
+            this.decoded = String.fromCharCode(unit);
+            return after;
+        }
+        if (this.text.charCodeAt(after) !== json_BACKSLASH || this.text.charCodeAt(after + 1) !== 0x75)
+            this.fail();
+        const low = this.hex4(after + 2);
+        if (low < 0xdc00 || low > 0xdfff)
+            this.fail();
+        this.decoded = String.fromCharCode(unit, low);
+        return after + 6;
+    }
+    /** A number; `lenient` checks only its syntax (serde_json's ignore mode). */
+    number(lenient = false) {
+        const text = this.text;
+        const start = this.pos;
+        let pos = start;
+        const negative = text.charCodeAt(pos) === json_MINUS;
+        if (negative)
+            pos++;
+        const intStart = pos;
+        if (text.charCodeAt(pos) === 0x30)
+            pos++;
+        else if (json_isDigit(text.charCodeAt(pos)))
+            while (json_isDigit(text.charCodeAt(pos)))
+                pos++;
+        else
+            this.fail();
+        const intEnd = pos;
+        let float = false;
+        if (text.charCodeAt(pos) === 0x2e) {
+            float = true;
+            pos++;
+            if (!json_isDigit(text.charCodeAt(pos)))
+                this.fail();
+            while (json_isDigit(text.charCodeAt(pos)))
+                pos++;
+        }
+        const e = text.charCodeAt(pos);
+        if (e === 0x65 || e === 0x45) {
+            float = true;
+            pos++;
+            const sign = text.charCodeAt(pos);
+            if (sign === 0x2b || sign === json_MINUS)
+                pos++;
+            if (!json_isDigit(text.charCodeAt(pos)))
+                this.fail();
+            while (json_isDigit(text.charCodeAt(pos)))
+                pos++;
+        }
+        // serde_json reads `01` as 0 followed by a stray digit.
+        if (json_isDigit(text.charCodeAt(pos)))
+            this.fail();
+        this.pos = pos;
+        if (lenient)
+            return undefined;
+        const lexeme = text.slice(start, pos);
+        if (!float) {
+            const digits = text.slice(intStart, intEnd);
+            if (!negative && fitsWithin(digits, json_U64_MAX))
+                return new JsonNumber('u64', lexeme);
+            // `-0` is a float in serde_json, as is an integer out of u64/i64 range.
+            if (negative && digits !== '0' && fitsWithin(digits, I64_MIN_DIGITS))
+                return new JsonNumber('i64', lexeme);
+        }
+        if (!Number.isFinite(Number(lexeme)))
+            this.fail(); // "number out of range"
+        return new JsonNumber('f64', lexeme);
+    }
+    literal(word) {
+        if (!this.text.startsWith(word, this.pos))
+            this.fail();
+        this.pos += word.length;
+    }
+    /** One `serde_json::Value`. */
+    value() {
+        const c = this.peek();
+        if (c === json_QUOTE)
+            return this.string();
+        if (c === json_OPEN_BRACE) {
+            const object = {};
+            if (this.beginObject())
+                do {
+                    const key = this.key();
+                    const value = this.value();
+                    if (key === '__proto__')
+                        Object.defineProperty(object, key, {
+                            value,
+                            enumerable: true,
+                            writable: true,
+                            configurable: true,
+                        });
+                    else
+                        object[key] = value;
+                } while (this.nextMember());
+            return object;
+        }
+        if (c === json_OPEN_BRACKET) {
+            const array = [];
+            if (this.beginArray())
+                do
+                    array.push(this.value());
+                while (this.nextElement());
+            return array;
+        }
+        if (c === 0x74)
+            return (this.literal('true'), true);
+        if (c === 0x66)
+            return (this.literal('false'), false);
+        if (c === 0x6e)
+            return (this.literal('null'), null);
+        if (c === json_MINUS || json_isDigit(c))
+            return this.number();
+        return this.fail();
+    }
+    /** A value a struct ignores: checked, not kept (its nesting does not count toward the limit). */
+    skip() {
+        const c = this.peek();
+        if (c === json_QUOTE)
+            this.string(true);
+        else if (c === json_OPEN_BRACE) {
+            if (this.beginObject(false))
+                do {
+                    this.string(true);
+                    this.expect(json_COLON);
+                    this.skip();
+                } while (this.nextMember(false));
+        }
+        else if (c === json_OPEN_BRACKET) {
+            if (this.beginArray(false))
+                do
+                    this.skip();
+                while (this.nextElement(false));
+        }
+        else if (c === 0x74)
+            this.literal('true');
+        else if (c === 0x66)
+            this.literal('false');
+        else if (c === 0x6e)
+            this.literal('null');
+        else if (c === json_MINUS || json_isDigit(c))
+            this.number(true);
+        else
+            this.fail();
+    }
+    /** `{`; true when a member follows, false after an empty `{}`. */
+    beginObject(counted = true) {
+        this.expect(json_OPEN_BRACE);
+        this.enter(counted);
+        if (this.peek() !== json_CLOSE_BRACE)
+            return true;
+        this.pos++;
+        this.leave(counted);
+        return false;
+    }
+    /** A member's key and its `:`. */
+    key() {
+        const key = this.string();
+        this.expect(json_COLON);
+        return key;
+    }
+    /** After a member: `,` (true, another follows) or `}` (false, the object ends). */
+    nextMember(counted = true) {
+        const c = this.peek();
+        this.pos++;
+        if (c === json_COMMA)
+            return true;
+        if (c !== json_CLOSE_BRACE)
+            this.fail();
+        this.leave(counted);
+        return false;
+    }
+    /** `[`; true when an element follows, false after an empty `[]`. */
+    beginArray(counted = true) {
+        this.expect(json_OPEN_BRACKET);
+        this.enter(counted);
+        if (this.peek() !== json_CLOSE_BRACKET)
+            return true;
+        this.pos++;
+        this.leave(counted);
+        return false;
+    }
+    /** After an element: `,` (true, another follows) or `]` (false, the array ends). */
+    nextElement(counted = true) {
+        const c = this.peek();
+        this.pos++;
+        if (c === json_COMMA)
+            return true;
+        if (c !== json_CLOSE_BRACKET)
+            this.fail();
+        this.leave(counted);
+        return false;
+    }
+}
+/** Whether the decimal `digits` (no leading zeros) are at most `limit`. */
+function fitsWithin(digits, limit) {
+    return digits.length < limit.length || (digits.length === limit.length && digits <= limit);
+}
+/** Whether a value is a JSON object. */
+function isJsonObject(value) {
+    return (value !== null &&
+        typeof value === 'object' &&
+        !Array.isArray(value) &&
+        !(value instanceof JsonNumber));
+}
+/** `body.get(key)` as serde_json's `Value::get` answers it: undefined unless `body` is an object holding `key`. */
+function field(body, key) {
+    return isJsonObject(body) && Object.hasOwn(body, key) ? body[key] : undefined;
+}
+/** serde_json's `.get(key).and_then(as_str)`. */
+function json_stringField(body, key) {
+    const value = field(body, key);
+    return typeof value === 'string' ? value : undefined;
+}
+/** serde_json's `.get(key).and_then(as_bool)`. */
+function boolField(body, key) {
+    const value = field(body, key);
+    return typeof value === 'boolean' ? value : undefined;
+}
+/** serde_json's `.get(key).and_then(as_u64)`. */
+function u64Field(body, key) {
+    const value = field(body, key);
+    return value instanceof JsonNumber ? value.asU64() : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/core/claims/fold.ts
+/**
+ * The fold: ev 0.2.4's derived state from the ordered event stream
+ * (docs/ev-0.2.md, "The fold"). A claim's state is a fact about the ledger,
+ * folded from the statuses `ev evidence` and `ev verify` recorded — never
+ * re-read here (annotate.ts reads the world). Pure.
+ *
+ * - `claim` opens a claim; `evidence` attaches a pointer (and revives a held
+ *   claim); `verify` overwrites the recorded status of the latest evidence
+ *   with the same ref (or of the last evidence when the event names no ref);
+ * - `hold` greys a claim, `close` closes it, `prune` declares it dead;
+ *   `demand` marks it demanded; `ack` records the head a human last looked at
+ *   (an ack without a head clears it); `reading` fills its reading;
+ * - `thought`, `indicator`, `retire`, `snapshot` and boundary `pause`s feed
+ *   the brief and the line; any other type is ignored but still moves `as of`.
+ *
+ * States: dead, closed, grey (held), then bare (expired-bare once two
+ * boundary pauses passed over it), anchored (some recorded status resolves)
+ * or evidenced.
+ */
+
+
+
+
+
+function originOf(event) {
+    return { id: event.id, actor: event.actor, file: event.file, line: event.line };
+}
+/** A u64 as Rust's `as u32` keeps it: the low 32 bits. */
+function lowU32(value) {
+    return value === undefined ? 0 : Number(value & 0xffffffffn);
+}
+function fold(events) {
+    const claims = new Map();
+    const thoughts = [];
+    let indicators = [];
+    const snapshots = [];
+    let boundaryCount = 0;
+    let lastEventId;
+    const target = (body) => {
+        const id = json_stringField(body, 'claim');
+        return id === undefined ? undefined : claims.get(id);
+    };
+    for (const event of events) {
+        lastEventId = event.id;
+        const body = event.body;
+        switch (event.type) {
+            case 'claim':
+                if (!claims.has(event.id))
+                    claims.set(event.id, openClaim(event, boundaryCount));
+                break;
+            case 'evidence': {
+                const acc = target(body);
+                if (acc === undefined)
+                    break;
+                acc.view.evidence.push(evidenceOf(event));
+                acc.held = undefined;
+                break;
+            }
+            case 'verify': {
+                const status = json_stringField(body, 'status');
+                const acc = status === undefined ? undefined : target(body);
+                if (acc !== undefined)
+                    recordVerify(acc, json_stringField(body, 'ref'), status);
+                break;
+            }
+            case 'hold': {
+                const acc = target(body);
+                if (acc !== undefined)
+                    acc.held = json_stringField(body, 'reason') ?? '';
+                break;
+            }
+            case 'close': {
+                const acc = target(body);
+                if (acc !== undefined)
+                    acc.closed = true;
+                break;
+            }
+            case 'prune': {
+                const acc = target(body);
+                if (acc !== undefined)
+                    acc.dead = true;
+                break;
+            }
+            case 'demand': {
+                const acc = target(body);
+                if (acc !== undefined)
+                    acc.demanded = true;
+                break;
+            }
+            case 'ack': {
+                const acc = target(body);
+                if (acc !== undefined)
+                    acc.view.lastAck = json_stringField(body, 'head');
+                break;
+            }
+            case 'reading': {
+                const acc = target(body);
+                if (acc !== undefined)
+                    foldReading(acc.view.reading, body);
+                break;
+            }
+            case 'thought':
+                thoughts.push({
+                    id: event.id,
+                    label: json_stringField(body, 'label') ?? '',
+                    pinned: boolField(body, 'pinned') ?? false,
+                });
+                break;
+            case 'indicator':
+                indicators.push({ id: event.id, name: json_stringField(body, 'name') ?? '' });
+                break;
+            case 'retire': {
+                const id = json_stringField(body, 'indicator');
+                if (id !== undefined)
+                    indicators = indicators.filter((i) => i.id !== id);
+                break;
+            }
+            case 'snapshot':
+                snapshots.push({
+                    id: event.id,
+                    ts: event.ts,
+                    closedWithEvidence: lowU32(u64Field(body, 'closed_with_evidence')),
+                    expiredBare: lowU32(u64Field(body, 'expired_bare')),
+                });
+                break;
+            case 'pause':
+                if (boolField(body, 'boundary') === true)
+                    boundaryCount++;
+                break;
+        }
+    }
+    const derived = {
+        claims: [],
+        closed: [],
+        grey: [],
+        thoughts,
+        demandsReturned: [],
+        indicators,
+        snapshots,
+        boundaryCount,
+    };
+    if (lastEventId !== undefined)
+        derived.lastEventId = lastEventId;
+    for (const acc of claims.values())
+        place(derived, acc, boundaryCount);
+    return derived;
+}
+function openClaim(event, boundaryCount) {
+    const body = event.body;
+    const view = {
+        id: event.id,
+        label: json_stringField(body, 'label') ?? '',
+        state: 'bare',
+        evidence: [],
+        selfEvident: false,
+        boundariesOpen: 0,
+        reading: emptyReading(),
+        filed: originOf(event),
+    };
+    const sourceRef = json_stringField(body, 'source_ref');
+    if (sourceRef !== undefined)
+        view.sourceRef = sourceRef;
+    const kind = json_stringField(body, 'kind');
+    if (kind !== undefined)
+        view.kind = kind;
+    return { view, closed: false, dead: false, demanded: false, openedAtBoundary: boundaryCount };
+}
+function evidenceOf(event) {
+    const body = event.body;
+    const ref = json_stringField(body, 'ref') ?? '';
+    const parsed = parseRef(ref);
+    const status = json_stringField(body, 'status');
+    const evidence = {
+        ref,
+        parsed,
+        // No status at all predates the field: the ref was recorded and nothing more.
+        status: status === undefined ? 'recorded' : parseStatus(status),
+        selfEvident: boolField(body, 'self_evident') ?? false,
+        liveness: livenessOf(parsed),
+        filed: originOf(event),
+    };
+    const base = json_stringField(body, 'base');
+    if (base !== undefined)
+        evidence.base = base;
+    return evidence;
+}
+function recordVerify(acc, ref, status) {
+    const evidence = acc.view.evidence;
+    const item = ref === undefined ? evidence[evidence.length - 1] : evidence.findLast((e) => e.ref === ref);
+    if (item !== undefined)
+        item.status = parseStatus(status);
+}
+function foldReading(reading, body) {
+    const concept = json_stringField(body, 'concept');
+    if (concept !== undefined)
+        return addConcept(reading, concept);
+    const depth = parseDepth(json_stringField(body, 'depth') ?? '');
+    const lang = parseLang(json_stringField(body, 'lang') ?? '');
+    const ref = json_stringField(body, 'ref');
+    if (depth !== undefined && lang !== undefined && ref !== undefined)
+        fillSlot(reading, depth, lang, ref);
+}
+function place(derived, acc, boundaryCount) {
+    const view = acc.view;
+    view.boundariesOpen = Math.max(0, boundaryCount - acc.openedAtBoundary);
+    view.state = stateOf(acc, view.boundariesOpen);
+    view.selfEvident = view.evidence.length > 0 && view.evidence.every((e) => e.selfEvident);
+    if (acc.held !== undefined)
+        view.reason = acc.held;
+    if (view.state === 'closed' || view.state === 'dead')
+        derived.closed.push(view);
+    else if (view.state === 'grey')
+        derived.grey.push(view);
+    if (acc.demanded && view.evidence.length > 0 && !acc.closed && !acc.dead)
+        derived.demandsReturned.push(view);
+    if (!acc.closed && !acc.dead && view.state !== 'grey')
+        derived.claims.push(view);
+}
+function stateOf(acc, boundariesOpen) {
+    if (acc.dead)
+        return 'dead';
+    if (acc.closed)
+        return 'closed';
+    if (acc.held !== undefined)
+        return 'grey';
+    const evidence = acc.view.evidence;
+    if (evidence.length === 0)
+        return boundariesOpen >= 2 ? 'expired-bare' : 'bare';
+    return evidence.some((e) => e.status === 'resolves') ? 'anchored' : 'evidenced';
+}
+/**
+ * Where the ledger began: the `head` of the latest baseline marker (a
+ * `session` event whose body's `marker` is `baseline`), latest by `(ts, seq)`,
+ * the last of equals. Undefined when there is none, or when that marker
+ * carries no head.
+ */
+function baselineHead(events) {
+    let latest;
+    for (const event of events) {
+        if (event.type !== 'session' || json_stringField(event.body, 'marker') !== 'baseline')
+            continue;
+        if (latest === undefined) {
+            latest = event;
+            continue;
+        }
+        const byTs = compareCodePoints(event.ts, latest.ts);
+        if (byTs > 0 || (byTs === 0 && event.seq >= latest.seq))
+            latest = event;
+    }
+    return latest === undefined ? undefined : json_stringField(latest.body, 'head');
+}
+/** Every claim the fold knows (open, grey, closed and dead), in filing order within each group. */
+function everyClaim(derived) {
+    return [...derived.claims, ...derived.grey, ...derived.closed];
+}
+
+;// CONCATENATED MODULE: ./src/cli/claims/args.ts
+/**
+ * The ev 0.2 read commands' arguments, as ev 0.2.4's clap declares them:
+ * boolean flags (each at most once) and, for `verify`, one optional claim.
+ */
+
+function parseClaimsArgs(command, args, flags, positional = false) {
+    const parsed = { flags: new Set() };
+    let words = [];
+    for (let i = 0; i < args.length; i++) {
+        const arg = args[i];
+        if (arg === '--') {
+            words = [...words, ...args.slice(i + 1)];
+            break;
+        }
+        if (!arg.startsWith('-') || arg === '-') {
+            words.push(arg);
+            continue;
+        }
+        if (!flags.includes(arg))
+            throw new UsageError(`${command}: unexpected argument ${JSON.stringify(arg)}`);
+        if (parsed.flags.has(arg))
+            throw new UsageError(`${command}: the argument '${arg}' cannot be used multiple times`);
+        parsed.flags.add(arg);
+    }
+    const limit = positional ? 1 : 0;
+    if (words.length > limit)
+        throw new UsageError(`${command}: unexpected argument ${JSON.stringify(words[limit])}`);
+    if (words.length === 1)
+        parsed.positional = words[0];
+    return parsed;
+}
+
+;// CONCATENATED MODULE: ./src/core/claims/events.ts
+/**
+ * The envelope every ev 0.2 ledger line holds (docs/ev-0.2.md, "The
+ * envelope"): `{v, id, ts, writer, seq, actor{kind, id?, via?}, type, body}`.
+ * A line is an event only when ev's serde reading of it succeeds: `v` an
+ * integer 0–255, `seq` an integer that fits u64, `id`/`ts`/`writer`/`type`
+ * strings, `actor.kind` one of `human`/`agent`/`engine`, every field present
+ * and none twice; unknown fields are ignored, and serde's array form of a
+ * struct (`[v, id, ts, writer, seq, actor, type, body]`) is read too. Pure.
+ */
+
+/** The envelope a ledger line holds, or undefined when ev would skip the line. */
+function parseEnvelope(line) {
+    const fast = quickEnvelope(line);
+    return fast === SLOW ? exactEnvelope(line) : fast;
+}
+/** The exact reading, character by character, as serde_json's. */
+function exactEnvelope(line) {
+    const cursor = new JsonCursor(line);
+    try {
+        const envelope = cursor.peek() === 0x5b ? envelopeOfArray(cursor) : envelopeOfObject(cursor);
+        cursor.end();
+        return envelope;
+    }
+    catch (error) {
+        if (error instanceof JsonRefusal)
+            return undefined;
+        throw error;
+    }
+}
+/** Reads one field's value; false for a key the envelope does not have (the caller skips it). */
+function readField(cursor, name, into) {
+    switch (name) {
+        case 'v': {
+            if (into.v !== undefined)
+                cursor.fail(); // "duplicate field"
+            cursor.peek();
+            const v = cursor.number()?.asU64();
+            if (v === undefined || v > 255n)
+                cursor.fail();
+            into.v = Number(v);
+            return true;
+        }
+        case 'seq': {
+            if (into.seq !== undefined)
+                cursor.fail();
+            cursor.peek();
+            const seq = cursor.number()?.asU64();
+            if (seq === undefined)
+                cursor.fail();
+            into.seq = seq;
+            return true;
+        }
+        case 'actor':
+            if (into.actor !== undefined)
+                cursor.fail();
+            into.actor = readActor(cursor);
+            return true;
+        case 'body':
+            if (into.body !== undefined)
+                cursor.fail();
+            into.body = cursor.value();
+            return true;
+        case 'id':
+        case 'ts':
+        case 'writer':
+        case 'type':
+            if (into[name] !== undefined)
+                cursor.fail();
+            into[name] = cursor.string();
+            return true;
+        default:
+            return false;
+    }
+}
+function complete(cursor, f) {
+    if (f.v === undefined ||
+        f.id === undefined ||
+        f.ts === undefined ||
+        f.writer === undefined ||
+        f.seq === undefined ||
+        f.actor === undefined ||
+        f.type === undefined ||
+        f.body === undefined)
+        return cursor.fail(); // "missing field"
+    return {
+        v: f.v,
+        id: f.id,
+        ts: f.ts,
+        writer: f.writer,
+        seq: f.seq,
+        actor: f.actor,
+        type: f.type,
+        body: f.body,
+    };
+}
+function envelopeOfObject(cursor) {
+    const fields = {};
+    if (cursor.beginObject())
+        do {
+            const key = cursor.key();
+            if (!readField(cursor, key, fields))
+                cursor.skip();
+        } while (cursor.nextMember());
+    return complete(cursor, fields);
+}
+const ARRAY_ORDER = ['v', 'id', 'ts', 'writer', 'seq', 'actor', 'type', 'body'];
+/** serde's sequence form of a struct: exactly its eight fields, in order. */
+function envelopeOfArray(cursor) {
+    const fields = {};
+    if (!cursor.beginArray())
+        cursor.fail(); // "invalid length 0"
+    let i = 0;
+    do {
+        const name = ARRAY_ORDER[i++];
+        if (name === undefined)
+            cursor.fail(); // one element too many
+        readField(cursor, name, fields);
+    } while (cursor.nextElement());
+    return complete(cursor, fields);
+}
+/** `actor`: `{kind, id?, via?}` or `[kind, id?, via?]`; `id` and `via` may be null or absent. */
+function readActor(cursor) {
+    let kind;
+    let id;
+    let via;
+    if (cursor.peek() === 0x5b) {
+        if (!cursor.beginArray())
+            cursor.fail(); // `kind` has no default
+        kind = readActorKind(cursor);
+        if (cursor.nextElement()) {
+            id = optionalString(cursor);
+            if (cursor.nextElement()) {
+                via = optionalString(cursor);
+                if (cursor.nextElement())
+                    cursor.fail(); // one element too many
+            }
+        }
+    }
+    else if (cursor.beginObject()) {
+        do {
+            const key = cursor.key();
+            if (key === 'kind') {
+                if (kind !== undefined)
+                    cursor.fail();
+                kind = readActorKind(cursor);
+            }
+            else if (key === 'id') {
+                if (id !== undefined)
+                    cursor.fail();
+                id = optionalString(cursor);
+            }
+            else if (key === 'via') {
+                if (via !== undefined)
+                    cursor.fail();
+                via = optionalString(cursor);
+            }
+            else
+                cursor.skip();
+        } while (cursor.nextMember());
+    }
+    if (kind === undefined)
+        return cursor.fail();
+    const actor = { kind };
+    if (typeof id === 'string')
+        actor.id = id;
+    if (typeof via === 'string')
+        actor.via = via;
+    return actor;
+}
+/** A unit variant: `"human"`, or serde's map form `{"human": null}`. */
+function readActorKind(cursor) {
+    let name;
+    if (cursor.peek() === 0x7b) {
+        if (!cursor.beginObject())
+            cursor.fail();
+        name = cursor.key();
+        if (cursor.value() !== null)
+            cursor.fail();
+        if (cursor.nextMember())
+            cursor.fail();
+    }
+    else {
+        name = cursor.string();
+    }
+    if (name !== 'human' && name !== 'agent' && name !== 'engine')
+        cursor.fail(); // "unknown variant"
+    return name;
+}
+/** null (a present `None`, told apart from an absent one by the duplicate check) or a string. */
+function optionalString(cursor) {
+    const value = cursor.value();
+    if (value !== null && typeof value !== 'string')
+        cursor.fail();
+    return value;
+}
+// ---------------------------------------------------------------------------
+// The common line, read with the native JSON.parse
+const SLOW = Symbol('read exactly');
+/** Keys whose repetition serde refuses (struct fields) and JSON.parse would hide. */
+const WATCHED = ['v', 'id', 'ts', 'writer', 'seq', 'actor', 'type', 'body', 'kind', 'via'];
+const WRITTEN = new RegExp(`"(?:${WATCHED.join('|')})"`, 'g');
+const INTEGER = /^[0-9]+$/;
+/**
+ * The envelope via `JSON.parse`, where that is provably the exact reading;
+ * `SLOW` wherever `JSON.parse` and serde_json could part: a `\u` escape (a
+ * lone surrogate, an escaped key), the array form, a number in the body (u64
+ * or float, which `JSON.parse` cannot tell apart), a body nested near the
+ * limit, or a watched key written more often than the parsed objects hold it
+ * (a repeated field, which serde refuses and `JSON.parse` hides). What
+ * `JSON.parse` refuses, serde_json refuses too.
+ */
+function quickEnvelope(line) {
+    if (line.charCodeAt(0) !== 0x7b || line.includes('\\u'))
+        return SLOW;
+    let parsed;
+    try {
+        parsed = JSON.parse(line);
+    }
+    catch {
+        return undefined;
+    }
+    const { v, id, ts, writer, seq, actor, type, body } = parsed;
+    if (typeof id !== 'string' || typeof ts !== 'string' || typeof writer !== 'string')
+        return SLOW;
+    if (typeof type !== 'string' || typeof v !== 'number' || typeof seq !== 'number')
+        return SLOW;
+    if (actor === null || typeof actor !== 'object' || Array.isArray(actor))
+        return SLOW;
+    if (!('body' in parsed))
+        return SLOW;
+    HELD.fill(0);
+    noteKeys(parsed);
+    noteKeys(actor);
+    if (!plainBody(body, 1))
+        return SLOW;
+    // Each key the objects hold was written at least once, so equal totals mean equal counts.
+    let held = 0;
+    for (let i = 0; i < WATCHED.length; i++)
+        held += HELD[i];
+    if (occurrences(line) !== held)
+        return SLOW;
+    const vText = lexemeAfter(line, '"v"');
+    const seqText = lexemeAfter(line, '"seq"');
+    if (vText === undefined || seqText === undefined)
+        return SLOW;
+    if (!INTEGER.test(vText) || v > 255)
+        return undefined; // a float, a negative, beyond u8
+    if (!INTEGER.test(seqText) || !fitsU64(seqText))
+        return undefined;
+    const { kind, id: actorId, via } = actor;
+    if (kind !== 'human' && kind !== 'agent' && kind !== 'engine')
+        return SLOW;
+    if (!optional(actorId) || !optional(via))
+        return undefined;
+    const who = { kind };
+    if (typeof actorId === 'string')
+        who.id = actorId;
+    if (typeof via === 'string')
+        who.via = via;
+    return { v, id, ts, writer, seq: BigInt(seqText), actor: who, type, body: body };
+}
+/** How many parsed objects hold each watched key (one line at a time). */
+const HELD = new Int32Array(WATCHED.length);
+function noteKeys(object) {
+    for (let i = 0; i < WATCHED.length; i++)
+        if (Object.hasOwn(object, WATCHED[i]))
+            HELD[i] = HELD[i] + 1;
+}
+function fitsU64(digits) {
+    return digits.length < 20 || (digits.length === 20 && digits <= '18446744073709551615');
+}
+function optional(value) {
+    return value === undefined || value === null || typeof value === 'string';
+}
+/** A body without numbers, nested less than serde's limit; notes its watched keys. */
+function plainBody(value, depth) {
+    if (value === null || typeof value !== 'object')
+        return typeof value !== 'number';
+    if (depth >= 127)
+        return false;
+    if (Array.isArray(value)) {
+        for (const item of value)
+            if (!plainBody(item, depth + 1))
+                return false;
+        return true;
+    }
+    noteKeys(value);
+    for (const key in value) {
+        if (!plainBody(value[key], depth + 1))
+            return false;
+    }
+    return true;
+}
+/** How often a watched key is written in the line (as `"key"`, anywhere). */
+function occurrences(text) {
+    WRITTEN.lastIndex = 0;
+    let n = 0;
+    while (WRITTEN.test(text))
+        n++;
+    return n;
+}
+const LEXEME = /[ \t\n\r]*:[ \t\n\r]*(-?[0-9][0-9.eE+-]*)/y;
+/** The number after `"key":` (the key written once, so this is the envelope's). */
+function lexemeAfter(line, quotedKey) {
+    const at = line.indexOf(quotedKey);
+    if (at < 0)
+        return undefined;
+    LEXEME.lastIndex = at + quotedKey.length;
+    return LEXEME.exec(line)?.[1];
+}
+
+;// CONCATENATED MODULE: ./src/core/claims/scan.ts
+/**
+ * Reading the ledger's writer files into one ordered event stream, as ev 0.2
+ * scans them (docs/ev-0.2.md, "Scan"): every `<writer>.jsonl` file, in the
+ * order the directory lists them; each line split as Rust's `str::lines`
+ * splits it; blank lines skipped in silence; a line that is not an envelope
+ * skipped with a warning (a torn last line, cut by a killed write, is one
+ * case of it); the first line holding an id wins over a later one; then the
+ * events ordered by `(ts, writer, seq)` — text by code point, seq as an
+ * unsigned integer — ties kept in the order read. Pure.
+ */
+
+
+/**
+ * Whether ev reads a directory entry as a writer file: Rust's
+ * `Path::extension()` is `jsonl` (so `.jsonl` alone, a hidden file with no
+ * other dot, is not one, and `a.b.jsonl` is).
+ */
+function isWriterFileName(name) {
+    const dot = name.lastIndexOf('.');
+    return dot > 0 && name.slice(dot + 1) === 'jsonl';
+}
+function scanLedger(files) {
+    const events = [];
+    const skipped = [];
+    const seen = new Set();
+    for (const file of files) {
+        const text = file.text;
+        let start = 0;
+        let number = 0;
+        while (start < text.length) {
+            let end = text.indexOf('\n', start);
+            const last = end < 0;
+            if (last)
+                end = text.length;
+            number++;
+            let line = text.slice(start, end);
+            start = end + 1;
+            if (line.endsWith('\r'))
+                line = line.slice(0, -1);
+            if (isBlankLine(line))
+                continue;
+            const envelope = parseEnvelope(line);
+            if (envelope === undefined) {
+                skipped.push({ file: file.name, line: number, torn: last });
+                continue;
+            }
+            if (seen.has(envelope.id))
+                continue;
+            seen.add(envelope.id);
+            // The envelope is fresh: it becomes the event (no copy per line).
+            const event = envelope;
+            event.file = file.name;
+            event.line = number;
+            events.push(event);
+        }
+    }
+    events.sort(compareEvents);
+    return { events, skipped };
+}
+/** Rust's `line.trim().is_empty()`, with the common case (a JSON line) answered at its first character. */
+function isBlankLine(line) {
+    if (line === '')
+        return true;
+    const first = line.charCodeAt(0);
+    if (first === 0x7b || first === 0x5b)
+        return false;
+    return isBlank(line);
+}
+/** ev's order: `(ts, writer, seq)`. */
+function compareEvents(a, b) {
+    if (a.ts !== b.ts)
+        return compareCodePoints(a.ts, b.ts);
+    if (a.writer !== b.writer)
+        return compareCodePoints(a.writer, b.writer);
+    return a.seq < b.seq ? -1 : a.seq > b.seq ? 1 : 0;
+}
+
+;// CONCATENATED MODULE: ./src/adapters/claims-ledger.ts
+/**
+ * Reading an ev 0.2 ledger from disk: every writer file of
+ * `.evolving/ledger/` in the order the directory lists it (as ev reads them;
+ * the order decides which of two lines with one id wins), as text for the
+ * core's scan (core/claims/scan.ts). `.evolving/local/` and `cache/` are
+ * never read. Each file is read through untrusted-file.ts: never through a
+ * link, never a FIFO or device, and bounded. Where ev 0.2.4 fails (a
+ * directory named `x.jsonl`, a file that is not UTF-8, `ledger` being a
+ * file) the failure carries ev's own words; where this reader refuses what ev
+ * would follow (a link), it says so. No message quotes a file's content.
+ *
+ * ev also creates `.evolving/local/writer.toml` before reading, and fails
+ * when it cannot; this reader writes nothing, but answers those failures as
+ * ev does (writerSetupFailure).
+ */
+
+
+
+
+
+const claims_ledger_MiB = 1024 * 1024;
+/** The most bytes read from one writer file, and from the whole ledger (docs/COMPATIBILITY.md). */
+const LEDGER_BOUNDS = { writerFile: 128 * claims_ledger_MiB, ledger: 512 * claims_ledger_MiB };
+/** Rust's `io::Error` text for the errors met here. */
+const OS_ERRORS = {
+    ENOENT: 'No such file or directory (os error 2)',
+    EACCES: 'Permission denied (os error 13)',
+    EPERM: 'Operation not permitted (os error 1)',
+    EEXIST: 'File exists (os error 17)',
+    ENOTDIR: 'Not a directory (os error 20)',
+    EISDIR: 'Is a directory (os error 21)',
+    ELOOP: 'Too many levels of symbolic links (os error 40)',
+};
+function osErrorText(code, fallback) {
+    return (code !== undefined ? OS_ERRORS[code] : undefined) ?? fallback;
+}
+const NOT_READ = '— the ledger is not read';
+/** Every writer file of the store at `root`. */
+function readLedger(root) {
+    const dir = (0,external_node_path_namespaceObject.join)(root, '.evolving', 'ledger');
+    const kind = entryKind(dir);
+    if (kind === 'missing')
+        return { files: [] };
+    if (kind === 'file')
+        return { files: [], failure: OS_ERRORS.ENOTDIR };
+    if (kind !== 'directory')
+        return { files: [], failure: `.evolving/ledger: ${readRefusal(kind)} ${NOT_READ}` };
+    let handle;
+    try {
+        handle = (0,external_node_fs_namespaceObject.opendirSync)(dir);
+    }
+    catch (error) {
+        return { files: [], failure: osErrorText(codeOf(error), 'cannot list .evolving/ledger') };
+    }
+    const files = [];
+    let total = 0;
+    try {
+        for (let entry = handle.readSync(); entry !== null; entry = handle.readSync()) {
+            if (!isWriterFileName(entry.name))
+                continue;
+            const shown = `.evolving/ledger/${entry.name}`;
+            if (entry.isDirectory())
+                return { files, failure: OS_ERRORS.EISDIR };
+            if (!entry.isFile()) {
+                const what = entry.isSymbolicLink() ? 'symlink' : entryKind((0,external_node_path_namespaceObject.join)(dir, entry.name));
+                return { files, failure: `${shown}: ${readRefusal(what)} ${NOT_READ}` };
+            }
+            const read = untrusted_file_readRegularFile((0,external_node_path_namespaceObject.join)(dir, entry.name), LEDGER_BOUNDS.writerFile, 'file');
+            if (!read.ok) {
+                const failure = read.reason === 'unreadable' || read.reason === 'missing'
+                    ? osErrorText(errnoOf(read.message), `${shown}: ${read.message}`)
+                    : `${shown}: ${read.message} ${NOT_READ}`;
+                return { files, failure };
+            }
+            total += read.bytes.length;
+            if (total > LEDGER_BOUNDS.ledger)
+                return {
+                    files,
+                    failure: `.evolving/ledger/: ${tooLargeMessage(LEDGER_BOUNDS.ledger)} in all ${NOT_READ}`,
+                };
+            if (!(0,external_node_buffer_namespaceObject.isUtf8)(read.bytes))
+                return { files, failure: 'stream did not contain valid UTF-8' };
+            files.push({ name: entry.name, text: read.bytes.toString('utf8') });
+        }
+    }
+    catch (error) {
+        return { files, failure: osErrorText(codeOf(error), 'cannot list .evolving/ledger') };
+    }
+    finally {
+        handle.closeSync();
+    }
+    return { files };
+}
+/**
+ * The failure ev 0.2.4 meets before it reads anything, when it cannot set up
+ * `.evolving/local/writer.toml` (it creates it on every command): `.evolving`
+ * is a file, `local` is not a directory, or `writer.toml` is one. A
+ * `.evolving` that is a link is refused here (ev would follow it).
+ */
+function writerSetupFailure(root) {
+    const evolving = entryKind((0,external_node_path_namespaceObject.join)(root, '.evolving'));
+    if (evolving === 'file')
+        return OS_ERRORS.ENOTDIR;
+    // A link (ev would follow it) or a special file: refused, as every read of the store is.
+    if (evolving !== 'missing' && evolving !== 'directory')
+        return `.evolving: ${readRefusal(evolving)}`;
+    const local = entryKind((0,external_node_path_namespaceObject.join)(root, '.evolving', 'local'));
+    if (local !== 'missing' && local !== 'directory')
+        return OS_ERRORS.EEXIST;
+    if (entryKind((0,external_node_path_namespaceObject.join)(root, '.evolving', 'local', 'writer.toml')) === 'directory')
+        return OS_ERRORS.EISDIR;
+    return undefined;
+}
+function codeOf(error) {
+    return error.code;
+}
+/** The errno code behind untrusted-file.ts's phrase for an unreadable file. */
+function errnoOf(message) {
+    if (message.includes('permission denied'))
+        return 'EACCES';
+    if (message.includes('no such file'))
+        return 'ENOENT';
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/adapters/git-claims.ts
+/**
+ * What git says about an ev 0.2 ledger's anchors, as data for the core's
+ * `World` (core/claims/annotate.ts): which `commit:` texts name a commit, and
+ * the history drift is counted over — to HEAD for the CLI, or to any commit
+ * (a pull request's base and head) — plus, at a commit, the tree its anchors
+ * are read in. docs/ev-0.2.md, "Drift", says what is counted.
+ *
+ * ev 0.2.4 runs one `git log` per distinct reference point (a filing base or
+ * an ack's head), `git rev-list --count` per anchor where that log cannot
+ * answer, and `git rev-parse` or `cat-file` for commits. Here a whole ledger
+ * costs a constant number of processes: one `cat-file --batch-check` for
+ * every text (commit refs, references, the tip),
+ * the commit graph and what each commit changed (git.ts's loadHistoryGraph and
+ * loadChanges: `merge-base`, `rev-list`, `diff-tree`), and at a commit
+ * `ls-tree` and one `cat-file --batch` for the anchored blobs. Each count is
+ * then taken in memory, as ev's git would take it (git-history.ts walks a
+ * range with merges as rev-list does). Pathspecs only git can read (magic, an
+ * absolute path, the GIT_*_PATHSPECS switches) are asked of git, one process
+ * each — rare in anchors.
+ *
+ * Texts from the ledger reach git only on stdin (never as an argument), and a
+ * reference that would read as an option or a range is not asked at all.
+ */
+
+
+
+
+
+
+/** The most bytes of one anchored file read at a commit (docs/COMPATIBILITY.md). */
+const ANCHOR_READ_BOUND = 64 * 1024 * 1024;
+/** The world these questions need, read from git. */
+async function worldAt(ctx, questions, at) {
+    const tipText = at.kind === 'commit' ? at.commit : 'HEAD';
+    const references = new Set();
+    for (const refs of questions.drift.values())
+        for (const r of refs)
+            references.add(r);
+    const asked = [tipText, ...questions.commits, ...references];
+    const peeled = await peelTexts(ctx, asked);
+    const tip = peeled.commits.get(tipText) ?? undefined;
+    const commits = commitIndex(questions.commits, peeled);
+    const needsHistory = tip !== undefined && references.size > 0;
+    const prefix = prefixOf(ctx);
+    const tree = at.kind === 'work-tree'
+        ? at.tree
+        : await commitTree(ctx, tip, prefix ?? '', questions.paths, questions.texts);
+    if (!needsHistory || prefix === undefined)
+        return { tree, commits, history: NO_HISTORY };
+    const bottomOf = (reference) => {
+        if (reference === '')
+            return tip; // `..HEAD` is `HEAD..HEAD`
+        const commit = peeled.commits.get(reference) ?? undefined;
+        if (commit !== undefined)
+            return commit;
+        // `:/<text>` swallows a `^{commit}` suffix into its pattern; as itself it may name a commit.
+        const object = peeled.objects.get(reference);
+        if (object?.type === 'commit')
+            return object.oid;
+        // A tree or a blob bounds a range by nothing (git marks no commit uninteresting).
+        return object === undefined ? undefined : NO_COMMIT;
+    };
+    const bottoms = new Set();
+    for (const reference of references) {
+        const bottom = bottomOf(reference);
+        if (bottom !== undefined)
+            bottoms.add(bottom);
+    }
+    // A range bounded by no commit needs the whole history, so the graph then leaves nothing out.
+    const commitBottoms = [...bottoms].filter((b) => b !== NO_COMMIT);
+    const graph = bottoms.size === 0
+        ? undefined
+        : await loadHistoryGraph(ctx, tip, commitBottoms, bottoms.has(NO_COMMIT));
+    const changes = graph === undefined ? undefined : await loadChanges(ctx, graph.nodes, graph.candidates, []);
+    const loaded = graph !== undefined && changes !== undefined ? { graph, changes } : undefined;
+    const history = new GitHistory(tip, prefix, bottomOf, loaded, pathspecSwitchesSet(ctx.env));
+    await history.askGit(ctx, questions, tree);
+    return { tree, commits, history };
+}
+// ---------------------------------------------------------------------------
+// Texts to commits
+/** The bottom of a range bounded by no commit (its reference names a tree or a blob). */
+const NO_COMMIT = '(no commit)';
+/**
+ * Every text twice in one `git cat-file --batch-check` (on stdin): as
+ * `<text>^{commit}` and as itself. A text holding a newline or a NUL names
+ * nothing (no one line can carry it), nor does the empty one; a reference
+ * reading as an option (`-…`) or another range (`…..…`) names nothing to
+ * cat-file either, as it names nothing to ev's `git log`.
+ */
+async function peelTexts(ctx, texts) {
+    const peeled = { commits: new Map(), objects: new Map(), unstartable: false };
+    const batched = [...new Set(texts)].filter((text) => {
+        const one = text !== '' && !/[\n\0]/.test(text);
+        if (!one)
+            peeled.commits.set(text, null);
+        return one;
+    });
+    if (batched.length === 0)
+        return peeled;
+    const result = await git_runGit(ctx, ['cat-file', '--batch-check=%(objectname) %(objecttype)'], batched.map((text) => `${text}^{commit}\n${text}\n`).join(''));
+    const lines = result.stdout.toString('utf8').split('\n');
+    batched.forEach((text, i) => {
+        const commit = /^([0-9a-f]{40,64}) commit$/.exec(lines[2 * i] ?? '');
+        peeled.commits.set(text, commit === null ? null : commit[1]);
+        const object = /^([0-9a-f]{40,64}) (commit|tree|blob|tag)$/.exec(lines[2 * i + 1] ?? '');
+        if (object !== null)
+            peeled.objects.set(text, { oid: object[1], type: object[2] });
+    });
+    peeled.unstartable = result.code === null;
+    return peeled;
+}
+function commitIndex(texts, peeled) {
+    return {
+        status(text) {
+            // Only git failing to start at all is a fact about ev's reach rather than the object.
+            if (peeled.unstartable)
+                return 'unreachable';
+            if (!texts.has(text))
+                return 'gone';
+            return (peeled.commits.get(text) ?? null) === null ? 'gone' : 'resolves';
+        },
+    };
+}
+/**
+ * The store root's place in the repository's work tree (`sub/dir/`), as
+ * `git rev-parse --show-prefix` says it (real paths, `/`-separated) — without
+ * a process; undefined when there is no repository or the root is outside it.
+ */
+function prefixOf(ctx) {
+    if (ctx.repository === null)
+        return undefined;
+    const rel = (0,external_node_path_namespaceObject.relative)(realOrSelf(ctx.repository.workTree), realOrSelf(ctx.cwd));
+    if (rel === '')
+        return '';
+    if (rel === '..' || rel.startsWith(`..${external_node_path_namespaceObject.sep}`) || (0,external_node_path_namespaceObject.isAbsolute)(rel))
+        return undefined;
+    return `${rel.split(external_node_path_namespaceObject.sep).join('/')}/`;
+}
+function realOrSelf(path) {
+    try {
+        return external_node_fs_namespaceObject.realpathSync.native(path);
+    }
+    catch {
+        return path;
+    }
+}
+// ---------------------------------------------------------------------------
+// Drift
+const NO_HISTORY = {
+    movement: () => ({ kind: 'unresolved' }),
+    countSince: () => undefined,
+};
+/** Whether git prints a path quoted even with `core.quotepath=false`: control characters, `"`, `\`, DEL. */
+function quoted(path) {
+    for (let i = 0; i < path.length; i++) {
+        const c = path.charCodeAt(i);
+        if (c < 0x20 || c === 0x22 || c === 0x5c || c === 0x7f)
+            return true;
+    }
+    return false;
+}
+/** UTF-8 bytes held one per character → the text, invalid bytes as U+FFFD (Rust's `from_utf8_lossy`). */
+function textOfBytes(bytes) {
+    return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+class GitHistory {
+    tip;
+    prefix;
+    bottomOf;
+    loaded;
+    gitDecides;
+    movements = new Map();
+    ranges = new Map();
+    counts = new Map();
+    asked = new Map();
+    compiled = new Map();
+    index;
+    numbered;
+    constructor(tip, prefix, bottomOf, loaded, gitDecides) {
+        this.tip = tip;
+        this.prefix = prefix;
+        this.bottomOf = bottomOf;
+        this.loaded = loaded;
+        this.gitDecides = gitDecides;
+    }
+    movement(reference) {
+        let movement = this.movements.get(reference);
+        if (movement === undefined) {
+            movement = this.measure(reference);
+            this.movements.set(reference, movement);
+        }
+        return movement;
+    }
+    /**
+     * What ev's `git log --no-renames --name-only <reference>..<tip>` reduces
+     * to, answered per path from one index of the whole history rather than a
+     * table per reference.
+     */
+    measure(reference) {
+        const bottom = this.bottomOf(reference);
+        if (bottom === undefined || this.loaded === undefined)
+            return { kind: 'unresolved' };
+        const range = this.range(bottom);
+        if (!range.linear)
+            return { kind: 'per-anchor' };
+        const index = this.touchIndex();
+        const { member } = range;
+        if (index.quoted.some((i) => member[i] === 1))
+            return { kind: 'per-anchor' };
+        return {
+            kind: 'counts',
+            touching: (path) => {
+                let n = 0;
+                for (const i of index.byPath.get(path) ?? [])
+                    n += member[i];
+                return n;
+            },
+            holdsUnder: (dir) => (index.byDir.get(dir) ?? []).some((i) => member[i] === 1),
+        };
+    }
+    /** Every candidate commit's touched paths (as `git log --name-only` prints them), indexed once. */
+    touchIndex() {
+        if (this.index !== undefined)
+            return this.index;
+        const index = { byPath: new Map(), byDir: new Map(), quoted: [] };
+        const add = (map, key, n) => {
+            const list = map.get(key);
+            if (list === undefined)
+                map.set(key, [n]);
+            else if (list[list.length - 1] !== n)
+                list.push(n);
+        };
+        const numbered = this.numberedGraph();
+        numbered.oids.forEach((oid, n) => {
+            if (numbered.candidate[n] !== 1 || numbered.merge[n] === 1)
+                return; // a merge lists nothing
+            for (const change of this.changesOf(oid, 0)) {
+                if (quoted(change.path))
+                    index.quoted.push(n);
+                const path = textOfBytes(change.path);
+                add(index.byPath, path, n);
+                for (let at = path.lastIndexOf('/'); at > 0; at = path.lastIndexOf('/', at - 1))
+                    add(index.byDir, path.slice(0, at), n);
+            }
+        });
+        return (this.index = index);
+    }
+    numberedGraph() {
+        if (this.numbered !== undefined)
+            return this.numbered;
+        const { nodes, candidates } = this.loaded.graph;
+        const oids = [...nodes.keys()];
+        const numbers = new Map(oids.map((oid, n) => [oid, n]));
+        const parents = oids.map((oid) => (nodes.get(oid)?.parents ?? []).flatMap((p) => {
+            const n = numbers.get(p);
+            return n === undefined ? [] : [n];
+        }));
+        const candidate = new Uint8Array(oids.length);
+        for (const oid of candidates)
+            candidate[numbers.get(oid)] = 1;
+        const merge = new Uint8Array(oids.map((oid) => ((nodes.get(oid)?.parents.length ?? 0) > 1 ? 1 : 0)));
+        return (this.numbered = { oids, numbers, parents, candidate, merge });
+    }
+    countSince(reference, path) {
+        const key = `${reference}\0${path}`;
+        if (this.asked.has(key))
+            return this.asked.get(key);
+        if (!this.counts.has(key))
+            this.counts.set(key, this.count(reference, path));
+        return this.counts.get(key);
+    }
+    /** Whether git itself must read `path` as a pathspec (what is modelled here would be a guess). */
+    needsGit(path) {
+        return this.gitDecides || hasMagic(path) || path.startsWith('/');
+    }
+    count(reference, path) {
+        const bottom = this.bottomOf(reference);
+        // git refuses an empty pathspec; ev cannot pass a NUL to a process at all.
+        if (bottom === undefined || this.loaded === undefined || path === '' || path.includes('\0'))
+            return undefined;
+        if (this.needsGit(path))
+            return undefined; // asked ahead (askGit), else git would not be reached
+        let list = this.compiled.get(path);
+        if (list === undefined)
+            this.compiled.set(path, (list = compilePathspecList([path], this.prefix)));
+        if (list.kind !== 'list')
+            return undefined; // git dies: outside the repository, bad magic
+        const selects = (edge) => (this.loaded?.changes.get(edge) ?? []).some((c) => listSelects(list, c.path, c.gitlink));
+        const range = this.range(bottom);
+        if (range.linear) {
+            const { oids } = this.numberedGraph();
+            let n = 0;
+            for (const i of range.commits)
+                if (selects(this.edgeOf(oids[i], 0)))
+                    n++;
+            return n;
+        }
+        return revListCount(this.loaded.graph.nodes, {
+            head: this.tip,
+            bottom,
+            differs: (child, parent) => selects(parent === null ? child : `${child} ${parent}`),
+        });
+    }
+    /** Pathspecs only git can read, asked once per (reference, path) that a count would need. */
+    async askGit(ctx, questions, tree) {
+        for (const [path, references] of questions.drift) {
+            if (path === '' || !this.needsGit(path))
+                continue;
+            for (const reference of references) {
+                const bottom = this.bottomOf(reference);
+                const key = `${reference}\0${path}`;
+                if (bottom === undefined || this.asked.has(key))
+                    continue;
+                if (!countsWithRevList(this.movement(reference), tree, path))
+                    continue;
+                const result = await git_runGit(ctx, [
+                    'rev-list',
+                    '--count',
+                    '--end-of-options',
+                    bottom === NO_COMMIT ? this.tip : `${bottom}..${this.tip}`,
+                    '--',
+                    path,
+                ]);
+                const n = Number(result.stdout.toString('utf8').trim());
+                this.asked.set(key, result.code === 0 && Number.isSafeInteger(n) ? n : undefined);
+            }
+        }
+    }
+    /** `bottom..tip`: the candidates the bottom does not reach (a bottom outside the graph reaches none). */
+    range(bottom) {
+        let range = this.ranges.get(bottom);
+        if (range === undefined) {
+            const { oids, numbers, parents, candidate, merge } = this.numberedGraph();
+            const below = new Uint8Array(oids.length);
+            const start = numbers.get(bottom);
+            const stack = start === undefined ? [] : [start];
+            while (stack.length > 0) {
+                const n = stack.pop();
+                if (below[n] === 1)
+                    continue;
+                below[n] = 1;
+                for (const p of parents[n] ?? [])
+                    if (below[p] === 0)
+                        stack.push(p);
+            }
+            const member = new Uint8Array(oids.length);
+            const commits = [];
+            let linear = true;
+            for (let n = 0; n < oids.length; n++) {
+                if (candidate[n] !== 1 || below[n] === 1)
+                    continue;
+                member[n] = 1;
+                commits.push(n);
+                if (merge[n] === 1)
+                    linear = false;
+            }
+            this.ranges.set(bottom, (range = { member, commits, linear }));
+        }
+        return range;
+    }
+    edgeOf(oid, parentIndex) {
+        const parent = this.loaded?.graph.nodes.get(oid)?.parents[parentIndex];
+        return parent === undefined ? oid : `${oid} ${parent}`;
+    }
+    changesOf(oid, parentIndex) {
+        return this.loaded?.changes.get(this.edgeOf(oid, parentIndex)) ?? [];
+    }
+}
+/**
+ * The anchored paths of one commit, from `git ls-tree -r -t -l` (every entry,
+ * with its mode and size) and one `git cat-file --batch` for the regular
+ * files within ANCHOR_READ_BOUND. A path is read relative to the store root,
+ * as in the work tree; a link, a submodule or a directory is `unreadable`
+ * (a commit holds a link's target as text, never what it points at).
+ */
+async function commitTree(ctx, tip, prefix, paths, texts) {
+    const entries = new Map();
+    if (tip !== undefined) {
+        const listing = await git_runGit(ctx, ['ls-tree', '-r', '-t', '-l', '-z', '--full-tree', tip]);
+        if (listing.code === 0) {
+            for (const record of listing.stdout.toString('latin1').split('\0')) {
+                const tab = record.indexOf('\t');
+                if (tab < 0)
+                    continue;
+                const [mode = '', type = '', oid = '', size = '-'] = record.slice(0, tab).split(/ +/);
+                entries.set(record.slice(tab + 1), {
+                    mode,
+                    type,
+                    oid,
+                    size: size === '-' ? undefined : Number(size),
+                });
+            }
+        }
+    }
+    const locate = (path) => {
+        if (path.startsWith('/'))
+            return { root: false, slash: false };
+        const normalized = normalizePath(toByteString(prefix + path));
+        if (normalized === undefined)
+            return { root: false, slash: false };
+        const slash = normalized.endsWith('/');
+        const key = slash ? normalized.slice(0, -1) : normalized;
+        if (key === '')
+            return { root: true, slash };
+        const entry = entries.get(key);
+        return entry === undefined ? { root: false, slash } : { entry, root: false, slash };
+    };
+    const probes = new Map();
+    const blobs = [];
+    for (const path of paths) {
+        const { entry, root, slash } = locate(path);
+        if (root)
+            probes.set(path, { kind: 'unreadable' });
+        else if (entry === undefined)
+            probes.set(path, { kind: 'absent' });
+        else if (entry.type !== 'blob')
+            probes.set(path, { kind: 'unreadable' });
+        else if (slash)
+            probes.set(path, { kind: 'absent' }); // `file/`: not a directory
+        else if (entry.mode === '120000')
+            probes.set(path, { kind: 'unreadable' });
+        else if (!texts.has(path))
+            probes.set(path, { kind: 'readable' });
+        else if ((entry.size ?? Infinity) > ANCHOR_READ_BOUND)
+            probes.set(path, { kind: 'unreadable' });
+        else
+            blobs.push({ path, oid: entry.oid });
+    }
+    await readBlobs(ctx, blobs, probes);
+    return {
+        // Every path was probed ahead: read when a pass-line is looked for there, else only listed.
+        probe: (path) => probes.get(path) ?? { kind: 'absent' },
+        isDirectory: (path) => {
+            const { entry, root } = locate(path);
+            return root || entry?.type === 'tree';
+        },
+    };
+}
+async function readBlobs(ctx, blobs, probes) {
+    if (blobs.length === 0)
+        return;
+    const unique = [...new Set(blobs.map((b) => b.oid))];
+    const result = await git_runGit(ctx, ['cat-file', '--batch'], unique.map((o) => `${o}\n`).join(''));
+    const texts = new Map();
+    if (result.code === 0) {
+        const out = result.stdout;
+        let at = 0;
+        for (const oid of unique) {
+            const eol = out.indexOf(0x0a, at);
+            if (eol < 0)
+                break;
+            const [, type, size] = /^\S+ (\S+) (\d+)$/.exec(out.toString('latin1', at, eol)) ?? [];
+            const bytes = Number(size);
+            if (type !== 'blob' || !Number.isSafeInteger(bytes))
+                break;
+            const start = eol + 1;
+            if (start + bytes + 1 > out.length)
+                break;
+            texts.set(oid, out.toString('utf8', start, start + bytes));
+            at = start + bytes + 1;
+        }
+    }
+    for (const { path, oid } of blobs) {
+        const text = texts.get(oid);
+        probes.set(path, text === undefined ? { kind: 'unreadable' } : { kind: 'file', text });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/adapters/work-tree.ts
+/**
+ * The work tree as the core's `Tree` (core/claims/anchors.ts): what ev 0.2
+ * reads at an anchored path when it looks in the checkout. ev joins the path
+ * to the store's root and lets the operating system resolve it; so does this
+ * (`realpath`: `..`, a trailing `/` after a file, a link, a missing component
+ * all mean what they mean to `stat`). Then, unlike ev:
+ *
+ * - a file's content is read only for a pass-line, and never outside the
+ *   repository's work tree or inside its git directory (or any `.git`):
+ *   there such an anchor is `unreachable` — a ledger line must not turn the
+ *   CLI (or the bot that runs it) into an oracle for the content of files
+ *   such as `.git/config`, where a checkout keeps its token. Whether a path
+ *   exists is answered anywhere, as ev answers it;
+ * - a file is read bounded (ANCHOR_READ_BOUND) and never through a link
+ *   (the resolved path is opened with O_NOFOLLOW): a larger file, a FIFO, a
+ *   device or a socket is `unreachable`, never opened. An existence anchor
+ *   opens nothing: a FIFO or a socket is `unreachable`, a device readable.
+ *
+ * docs/ev-0.2.md ("Where this reader differs from ev") lists these.
+ */
+
+
+
+
+/** The work tree under `root` (the directory holding `.evolving/`), confined to `repository`'s work tree (else `root`). */
+function workTreeOf(root, repository) {
+    const allowed = work_tree_realOrSelf(repository?.workTree ?? root);
+    const gitDir = repository === null ? undefined : work_tree_realOrSelf(repository.gitDir);
+    const probes = new Map();
+    const directories = new Map();
+    /** The real path `path` names (joined to the root as Rust's `Path::join` joins), and whether its content may be read. */
+    const resolve = (path) => {
+        const joined = joinedTo(root, path);
+        let real;
+        try {
+            real = external_node_fs_namespaceObject.realpathSync.native(joined);
+        }
+        catch {
+            return undefined; // what `Path::exists` answers for any failure to stat
+        }
+        const readable = inside(allowed, real) &&
+            !(gitDir !== undefined && inside(gitDir, real)) &&
+            !(0,external_node_path_namespaceObject.relative)(allowed, real).split(external_node_path_namespaceObject.sep).includes('.git');
+        return { real, readable };
+    };
+    return {
+        probe(path, text) {
+            const key = `${text ? 't' : 'e'}${path}`;
+            let found = probes.get(key);
+            if (found === undefined)
+                probes.set(key, (found = probeAt(resolve(path), text)));
+            return found;
+        },
+        isDirectory(path) {
+            let found = directories.get(path);
+            if (found === undefined) {
+                // One stat answers for the common case, a file; a directory is then resolved as any path is.
+                found = statOf(joinedTo(root, path))?.isDirectory() === true;
+                if (found) {
+                    const at = resolve(path);
+                    found = at !== undefined && statOf(at.real)?.isDirectory() === true;
+                }
+                directories.set(path, found);
+            }
+            return found;
+        },
+    };
+}
+/** Rust's `root.join(path)`: an absolute path replaces the root; nothing is normalised (the OS resolves `..`). */
+function joinedTo(root, path) {
+    return (0,external_node_path_namespaceObject.isAbsolute)(path) ? path : `${root}${root.endsWith(external_node_path_namespaceObject.sep) ? '' : external_node_path_namespaceObject.sep}${path}`;
+}
+function probeAt(at, text) {
+    if (at === undefined)
+        return { kind: 'absent' };
+    if (!text) {
+        const stats = statOf(at.real);
+        if (stats === undefined)
+            return { kind: 'absent' };
+        const opens = stats.isFile() || stats.isCharacterDevice() || stats.isBlockDevice();
+        return opens && mayRead(at.real) ? { kind: 'readable' } : { kind: 'unreadable' };
+    }
+    if (!at.readable)
+        return { kind: 'unreadable' };
+    const read = untrusted_file_readRegularFile(at.real, ANCHOR_READ_BOUND);
+    if (read.ok)
+        return { kind: 'file', text: read.bytes.toString('utf8') };
+    // Gone between the resolve and the read: as ev would have found it a moment later.
+    return read.reason === 'missing' ? { kind: 'absent' } : { kind: 'unreadable' };
+}
+function statOf(real) {
+    try {
+        return (0,external_node_fs_namespaceObject.statSync)(real);
+    }
+    catch {
+        return undefined;
+    }
+}
+function mayRead(real) {
+    try {
+        (0,external_node_fs_namespaceObject.accessSync)(real, external_node_fs_namespaceObject.constants.R_OK);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+function work_tree_realOrSelf(path) {
+    try {
+        return external_node_fs_namespaceObject.realpathSync.native(path);
+    }
+    catch {
+        return path;
+    }
+}
+function inside(dir, path) {
+    const rel = (0,external_node_path_namespaceObject.relative)(dir, path);
+    return rel === '' || (!rel.startsWith(`..${external_node_path_namespaceObject.sep}`) && rel !== '..' && !(0,external_node_path_namespaceObject.isAbsolute)(rel));
+}
+
+;// CONCATENATED MODULE: ./src/cli/claims/ledger.ts
+/**
+ * How the ev 0.2 commands open the ledger, with ev 0.2.4's messages: ev's
+ * setup failures first (it creates `.evolving/local/` on every command; this
+ * reader writes nothing but fails where ev fails), then every writer file
+ * scanned, each skipped line warned about on stderr in ev's words (the
+ * path, not the line: that is what ev prints), then a read failure.
+ */
+
+
+
+
+
+
+
+/** ev's exit code for a failure (2); 1 is an honest refusal. */
+const EV_FAILURE = 2;
+const EV_REFUSAL = 1;
+/** The scanned ledger under `root` (warnings printed), or ev's exit code after printing its failure. */
+function scanClaims(io, root) {
+    const setup = writerSetupFailure(root);
+    if (setup !== undefined)
+        return ledger_fail(io, setup);
+    return scanAgain(io, root);
+}
+/** A scan as ev repeats one (`verify <claim>` reads the ledger twice, and warns twice). */
+function scanAgain(io, root) {
+    const read = readLedger(root);
+    const scan = scanLedger(read.files);
+    const ledgerDir = (0,external_node_path_namespaceObject.join)(root, '.evolving', 'ledger');
+    let warnings = '';
+    for (const skipped of scan.skipped)
+        warnings += `ev: skipped a torn ledger line in ${(0,external_node_path_namespaceObject.join)(ledgerDir, skipped.file)}\n`;
+    if (warnings !== '')
+        io.stderr(warnings);
+    if (read.failure !== undefined)
+        return ledger_fail(io, read.failure);
+    return scan;
+}
+function ledger_fail(io, message, code = EV_FAILURE) {
+    io.stderr(`ev: ${message}\n`);
+    return code;
+}
+/** The world under these claims' anchors: the work tree at `root`, and git's history to HEAD. */
+async function workTreeWorld(io, root, claims) {
+    const repository = io.repository !== undefined ? io.repository : await locateRepository(root, io.env);
+    const tree = workTreeOf(root, repository);
+    return worldAt({ repository, cwd: root, env: io.env }, worldQuestions(claims), {
+        kind: 'work-tree',
+        tree,
+    });
+}
+
+;// CONCATENATED MODULE: ./src/cli/claims/brief.ts
+/** `brief [--json]` on an ev 0.2 store: ev 0.2.4's brief (docs/ev-0.2.md, "brief"). */
+
+
+
+
+
+async function claimsBrief(args, io, root) {
+    const json = parseClaimsArgs('brief', args, ['--json']).flags.has('--json');
+    const scan = scanClaims(io, root);
+    if (typeof scan === 'number')
+        return scan;
+    const derived = fold(scan.events);
+    if (!json) {
+        // The text brief prints recorded states: ev reads no anchor for it, and neither does this.
+        io.stdout(briefText(derived));
+        return 0;
+    }
+    const world = await workTreeWorld(io, root, everyClaim(derived));
+    io.stdout(brief_briefJson(annotate(derived, world)));
+    return 0;
+}
+
+;// CONCATENATED MODULE: ./src/core/claims/doctor.ts
+/**
+ * `ev doctor` as ev 0.2.4 prints it (docs/ev-0.2.md, "doctor"): the ledger's
+ * integrity problems (dangling references, duplicate closes, a writer's
+ * clock running backwards), then three census lines that never gate —
+ * anchor liveness and ref types, the movement census over every claim with
+ * evidence, the reading grid over open claims — and a note when the ledger
+ * has no baseline marker. Problems make the command exit 2. Pure.
+ */
+
+
+
+
+
+
+/** Event types that point at a claim, and are checked for a dangling one. */
+const CLAIM_POINTERS = new Set(['evidence', 'close', 'hold', 'demand', 'verify', 'prune', 'ack']);
+/** The problems `ev doctor` lists, in its order: dangling references, duplicate closes, clock drift. */
+function integrityProblems(events) {
+    const claimIds = new Set(events.filter((e) => e.type === 'claim').map((e) => e.id));
+    const problems = [];
+    for (const event of events) {
+        if (!CLAIM_POINTERS.has(event.type))
+            continue;
+        const claim = json_stringField(event.body, 'claim');
+        if (claim !== undefined && !claimIds.has(claim))
+            problems.push(`dangling ${event.type} → unknown claim ${claim} (event ${event.id})`);
+    }
+    const closed = new Set();
+    for (const event of events) {
+        if (event.type !== 'close')
+            continue;
+        const claim = json_stringField(event.body, 'claim');
+        if (claim === undefined)
+            continue;
+        if (closed.has(claim))
+            problems.push(`duplicate close on ${claim}`);
+        closed.add(claim);
+    }
+    // Events arrive ordered by (ts, writer, seq), so a writer's ts never runs backwards here:
+    // ev checks it all the same, and so does this.
+    const lastTs = new Map();
+    for (const event of events) {
+        const previous = lastTs.get(event.writer);
+        if (previous !== undefined && compareCodePoints(event.ts, previous) < 0)
+            problems.push(`clock drift on writer ${event.writer}: ${event.ts} < ${previous}`);
+        lastTs.set(event.writer, event.ts);
+    }
+    return problems;
+}
+/** `ev doctor`'s report, from the scanned events and their annotated fold. */
+function doctorReport(events, annotated) {
+    const problems = integrityProblems(events);
+    const lines = [];
+    if (problems.length === 0) {
+        const claims = new Set(events.filter((e) => e.type === 'claim').map((e) => e.id)).size;
+        lines.push(`ledger clean: ${events.length} events, ${claims} claims.`);
+    }
+    else {
+        for (const problem of problems)
+            lines.push(`• ${problem}`);
+    }
+    const withEvidence = claimsWithEvidence(annotated);
+    lines.push(...livenessLines(withEvidence));
+    lines.push(...movementLines(movementCensus(withEvidence)));
+    lines.push(...readingLines(annotated.claims));
+    if (baselineHead(events) === undefined)
+        lines.push('no baseline marker: the session-end sweep will not file a window. Run `ev baseline [<sha>]` to record where the ledger began.');
+    return { stdout: lines.map((l) => `${l}\n`).join(''), problems };
+}
+/** The census's scope: every claim the fold knows — open, grey, closed or dead — that carries evidence. */
+function claimsWithEvidence(derived) {
+    return [...derived.claims, ...derived.grey, ...derived.closed].filter((c) => c.evidence.length > 0);
+}
+function livenessLines(claims) {
+    const liveness = {
+        content: 0,
+        existence: 0,
+        immutable: 0,
+        asserted: 0,
+        unparseable: 0,
+    };
+    const kinds = {
+        commit: 0,
+        file: 0,
+        test: 0,
+        artifact: 0,
+        url: 0,
+        metric: 0,
+    };
+    let noContent = 0;
+    for (const claim of claims) {
+        for (const evidence of claim.evidence) {
+            liveness[evidence.liveness]++;
+            if (evidence.parsed !== undefined)
+                kinds[evidence.parsed.kind]++;
+        }
+        if (!claim.evidence.some((e) => e.liveness === 'content'))
+            noContent++;
+    }
+    if (claims.length === 0)
+        return [];
+    const lines = [
+        `anchor liveness (every claim, open and closed): content ${liveness.content} · existence ${liveness.existence} · immutable ${liveness.immutable} · asserted ${liveness.asserted} · unparseable ${liveness.unparseable}`,
+        `ref types in use: commit ${kinds.commit} · file ${kinds.file} · test ${kinds.test} · artifact ${kinds.artifact} · url ${kinds.url} · metric ${kinds.metric}`,
+    ];
+    if (noContent > 0)
+        lines.push(`  ⚠ ${noContent} of ${claims.length} claims rest only on anchors that cannot fail when the cited code changes.`);
+    if (liveness.asserted > 0)
+        lines.push(`  ⚠ ${liveness.asserted} anchor(s) are metric:/url: — ${livenessWhy('asserted')}.`);
+    return lines;
+}
+/** The movement census over annotated claims (doctor counts every claim with evidence). */
+function movementCensus(claims) {
+    const census = {
+        total: 0,
+        still: 0,
+        moved: 0,
+        changed: 0,
+        gone: 0,
+        legacy: 0,
+        unmeasured: 0,
+    };
+    const field = {
+        still: 'still',
+        'neighborhood-moved': 'moved',
+        'anchor-changed': 'changed',
+        'file-gone': 'gone',
+        legacy: 'legacy',
+    };
+    for (const claim of claims) {
+        const worst = worstCell(claim.evidence.map((e) => e.cell));
+        census[worst === undefined ? 'unmeasured' : field[worst]]++;
+        census.total++;
+    }
+    return census;
+}
+function movementLines(census) {
+    if (census.total === 0)
+        return [];
+    const lines = [
+        `${census.total} claims · still ${census.still} · neighborhood-moved ${census.moved} · anchor-changed ${census.changed} · file-gone ${census.gone} · legacy ${census.legacy} · unmeasured ${census.unmeasured}`,
+    ];
+    if (census.unmeasured > 0)
+        lines.push(`  ⚠ ${census.unmeasured} claim(s) carry no anchor ev can place on the movement map — ev reports nothing about them.`);
+    if (census.moved > 0)
+        lines.push(`  ⚠ ${census.moved} claims sit on code that moved beside the anchored line — the anchor cannot see it. Re-read.`);
+    if (census.changed + census.gone > 0)
+        lines.push(`  ⚠ ${census.changed + census.gone} claims rest on an anchor whose cited code is gone. Re-read.`);
+    return lines;
+}
+function readingLines(open) {
+    const census = readingCensus(open.map((c) => c.reading));
+    if (census.claims === 0)
+        return [];
+    const present = census.claims * STORABLE_SLOTS.length - census.empty;
+    const bySlot = STORABLE_SLOTS.map(([d, l], i) => `${d}/${l} ${census.emptyBySlot[i] ?? 0}`);
+    return [
+        `reading grid (${census.claims} open claims): present ${present} · empty ${census.empty}`,
+        `  empty by slot: ${bySlot.join(' · ')}`,
+    ];
+}
+
+;// CONCATENATED MODULE: ./src/cli/claims/doctor.ts
+/** `doctor` on an ev 0.2 store: ev 0.2.4's integrity check and census (docs/ev-0.2.md, "doctor"). */
+
+
+
+
+
+async function claimsDoctor(args, io, root) {
+    parseClaimsArgs('doctor', args, []);
+    const scan = scanClaims(io, root);
+    if (typeof scan === 'number')
+        return scan;
+    const derived = fold(scan.events);
+    const world = await workTreeWorld(io, root, everyClaim(derived));
+    const report = doctorReport(scan.events, annotate(derived, world));
+    io.stdout(report.stdout);
+    return report.problems.length === 0 ? 0 : ledger_fail(io, `${report.problems.length} problem(s) found`);
+}
+
+;// CONCATENATED MODULE: ./src/core/claims/line.ts
+
+function workNow(derived) {
+    return {
+        closedWithEvidence: derived.closed.filter((c) => c.state === 'closed' && c.evidence.length > 0)
+            .length,
+        expiredBare: derived.claims.filter((c) => c.state === 'expired-bare').length,
+    };
+}
+function lineText(derived) {
+    const now = workNow(derived);
+    let out = 'work line\n';
+    for (const s of derived.snapshots)
+        out += `  ▪ closed ${s.closedWithEvidence}  · expired-bare ${s.expiredBare}\n`;
+    out += `  now: ${now.closedWithEvidence} closed-with-evidence · ${now.expiredBare} expired-bare\n`;
+    return `${out}${asOfLine(derived)}\n`;
+}
+/** `--stable` empties the snapshots and writes `<id>` for `as_of`: byte-stable across ledgers. */
+function lineJson(derived, stable) {
+    const now = workNow(derived);
+    return `${prettyJson({
+        indicators: [
+            {
+                name: 'work',
+                closed_with_evidence: now.closedWithEvidence,
+                expired_bare: now.expiredBare,
+            },
+        ],
+        snapshots: stable
+            ? []
+            : derived.snapshots.map((s) => ({
+                closed_with_evidence: s.closedWithEvidence,
+                expired_bare: s.expiredBare,
+            })),
+        as_of: stable ? '<id>' : asOf(derived),
+    })}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/cli/claims/line.ts
+/** `line [--json [--stable]]` on an ev 0.2 store: ev 0.2.4's work line (docs/ev-0.2.md, "line"). */
+
+
+
+
+async function claimsLine(args, io, root) {
+    const { flags } = parseClaimsArgs('line', args, ['--json', '--stable']);
+    const scan = scanClaims(io, root);
+    if (typeof scan === 'number')
+        return scan;
+    const derived = fold(scan.events);
+    // `--stable` alone changes nothing: it normalizes the JSON form.
+    io.stdout(flags.has('--json') ? lineJson(derived, flags.has('--stable')) : lineText(derived));
+    return 0;
+}
+
+;// CONCATENATED MODULE: ./src/core/claims/verify.ts
+/**
+ * `ev verify [<claim>] [--json] [--full]` as ev 0.2.4 prints it
+ * (docs/ev-0.2.md, "verify"): every anchor of the open claims (or of one),
+ * read now — self-evident evidence skipped unless `--full` — one line or one
+ * JSON check each. ev also appends a `verify` event per check; this reader
+ * records nothing. Pure.
+ */
+
+
+
+
+function verifyChecks(targets, world, full) {
+    const checks = [];
+    for (const claim of targets) {
+        for (const evidence of claim.evidence) {
+            if (evidence.selfEvident && !full)
+                continue;
+            const reading = readAnchor(evidence, claim.lastAck, world);
+            if (reading === undefined) {
+                checks.push({ claim: claim.id, ref: evidence.ref, liveness: 'unparseable' });
+                continue;
+            }
+            const check = {
+                claim: claim.id,
+                ref: evidence.ref,
+                liveness: evidence.liveness,
+                status: reading.status,
+            };
+            if (evidence.base !== undefined)
+                check.base = evidence.base;
+            if (reading.drift !== undefined)
+                check.drift = reading.drift;
+            if (reading.cell !== undefined)
+                check.cell = reading.cell;
+            checks.push(check);
+        }
+    }
+    return checks;
+}
+function verifyText(checks) {
+    return checks
+        .map((check) => {
+        const head = `${shortId(check.claim)} · ${check.ref} → `;
+        if (check.status === undefined)
+            return `${head}unparseable · ${livenessWhy('unparseable')}\n`;
+        const drift = check.drift !== undefined && check.drift > 0 ? ` · ${driftPhrase(check.drift)}` : '';
+        return `${head}${check.status}${drift}\n`;
+    })
+        .join('');
+}
+function verifyJson(checks) {
+    return `${prettyJson({ checks })}\n`;
+}
+function lookUpClaim(events, prefix) {
+    const matches = events.filter((e) => e.id.startsWith(prefix));
+    if (matches.length === 0)
+        return { kind: 'refused', message: `no event matches id ${prefix}` };
+    if (matches.length > 1)
+        return { kind: 'refused', message: `ambiguous id ${prefix} — ${matches.length} matches` };
+    const [only] = matches;
+    if (only.type === 'claim')
+        return { kind: 'claim', id: only.id };
+    return {
+        kind: 'refused',
+        message: `${only.id} is a ${only.type} event, not a claim. Evidence, closure and demands attach to claims.`,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/cli/claims/verify.ts
+/**
+ * `verify [<claim>] [--json] [--full]` on an ev 0.2 store: ev 0.2.4's
+ * re-reading of the open claims' anchors (docs/ev-0.2.md, "verify"). ev
+ * appends a `verify` event per check; this records nothing.
+ */
+
+
+
+
+async function claimsVerify(args, io, root) {
+    const { flags, positional } = parseClaimsArgs('verify', args, ['--json', '--full'], true);
+    const scan = scanClaims(io, root);
+    if (typeof scan === 'number')
+        return scan;
+    const derived = fold(scan.events);
+    let targets = derived.claims;
+    if (positional !== undefined) {
+        // ev resolves the prefix against a second scan of the ledger (its warnings come twice).
+        const again = scanAgain(io, root);
+        if (typeof again === 'number')
+            return again;
+        const found = lookUpClaim(again.events, positional);
+        if (found.kind === 'refused')
+            return ledger_fail(io, found.message, EV_REFUSAL);
+        targets = targets.filter((c) => c.id === found.id);
+    }
+    const world = await workTreeWorld(io, root, targets);
+    const checks = verifyChecks(targets, world, flags.has('--full'));
+    io.stdout(flags.has('--json') ? verifyJson(checks) : verifyText(checks));
+    return 0;
+}
+
 ;// CONCATENATED MODULE: ./src/core/verdict/check-output.ts
 
 
@@ -9540,6 +12375,7 @@ function colorOf(value) {
 function parseGlobalOptions(argv) {
     const options = {
         evRules: DEFAULT_EV_RULES,
+        evRulesGiven: false,
         color: 'auto',
         plain: false,
         rest: [],
@@ -9561,8 +12397,10 @@ function parseGlobalOptions(argv) {
         if (name === '--ev-compat' || name === '--color') {
             once(name);
             const value = global_options_valueOf(name, eq > 0 ? arg.slice(eq + 1) : argv[++i]);
-            if (name === '--ev-compat')
+            if (name === '--ev-compat') {
                 options.evRules = global_options_evRulesOf(value);
+                options.evRulesGiven = true;
+            }
             else
                 options.color = colorOf(value);
         }
@@ -13947,6 +16785,11 @@ const VERSION = '0.1.0';
 
 
 
+
+
+
+
+
 const USAGE = `usage: ev-action <command> [options]
 
 commands:
@@ -13978,6 +16821,20 @@ commands:
   reopen <id>              a decision with its grounds' current verdicts;
                            appends a reopen event (ev reopen)
 
+commands on an ev 0.2 store (.evolving/ledger/), printing what ev 0.2.4
+prints and exiting as it exits; they record nothing (ev's verify appends
+events and ev creates .evolving/local/; these write nothing):
+  brief [--json]           open claims, returned demands, grey; --json reads
+                           every anchor now (status, drift, cell)
+  line [--json [--stable]] the work line: closed-with-evidence, expired-bare
+  doctor                   ledger integrity and the census lines
+  verify [<claim>] [--json] [--full]
+                           re-read the open claims' anchors (or one claim's);
+                           --full includes self-evident evidence
+  brief and verify answer as ev 0.1 on a store holding only ev 0.1 ticks, or
+  when --ev-compat names an ev 0.1 release; on a store with both models they
+  answer as ev 0.2.4 (which reads only its ledger)
+
 options (before or after the command):
   --ev-compat VERSION      follow that ev release's rules and output: 0.1.32
                            (the default) or 0.1.2
@@ -13991,7 +16848,8 @@ options (before or after the command):
 option of every command (after its name):
   --cwd DIR                run in DIR instead of the current directory
 
-Run from the repository root (where .evolving/ lives), or pass --cwd.
+Run from the repository root (where .evolving/ lives), or pass --cwd (the
+ev 0.2 commands, like ev 0.2, also find .evolving/ in a parent directory).
 Exit codes: 0 ok; 1 findings (verify), a gating verdict (check
 --exit-on-red), or a failure (no store, an unreadable tick, no such tick);
 2 usage error. check without --exit-on-red and report exit 0 whatever the
@@ -14019,9 +16877,11 @@ function processIo() {
 async function main(argv, io) {
     let commandIo;
     let rest;
+    let evRulesGiven;
     try {
         const options = parseGlobalOptions(argv);
         rest = options.rest;
+        evRulesGiven = options.evRulesGiven;
         commandIo = {
             ...io,
             evRules: options.evRules,
@@ -14037,20 +16897,40 @@ async function main(argv, io) {
             return usageError(error.message, io);
         throw error;
     }
-    return dispatch(rest, commandIo);
+    return dispatch(rest, commandIo, evRulesGiven);
 }
-async function dispatch(argv, io) {
+/** The commands that read an ev 0.2 ledger, as ev 0.2.4 does. */
+const CLAIMS_COMMANDS = {
+    brief: claimsBrief,
+    line: claimsLine,
+    doctor: claimsDoctor,
+    verify: claimsVerify,
+};
+/**
+ * Whether ev 0.2's command answers: `line` and `doctor` exist only there;
+ * `brief` and `verify` exist in both models, and ev 0.2's answer on any store
+ * but one holding only ev 0.1 decisions (ev 0.2.4 reads only its ledger, so
+ * on a store with both it shows the claims) — unless `--ev-compat` asks for
+ * an ev 0.1 release.
+ */
+function readsClaims(name, model, evRulesGiven) {
+    if (name === 'line' || name === 'doctor')
+        return true;
+    return !evRulesGiven && model !== 'ticks';
+}
+async function dispatch(argv, io, evRulesGiven = false) {
     const [name, ...args] = argv;
     if (name === undefined || name === '-h' || name === '--help' || name === 'help') {
         (name === undefined ? io.stderr : io.stdout)(USAGE);
         return name === undefined ? 2 : 0;
     }
     if (name === '-V' || name === '--version') {
-        io.stdout(`ev-action ${VERSION} (ev 0.1.x ledgers, judged by ev ${evRulesOf(io)}'s rules)\n`);
+        io.stdout(`ev-action ${VERSION} (ev 0.1.x ledgers, judged by ev ${evRulesOf(io)}'s rules; ev 0.2.x ledgers, read as ev 0.2.4 reads them)\n`);
         return 0;
     }
-    const command = COMMANDS[name];
-    if (command === undefined)
+    const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+    const claimsCommand = Object.hasOwn(CLAIMS_COMMANDS, name) ? CLAIMS_COMMANDS[name] : undefined;
+    if (command === undefined && claimsCommand === undefined)
         return usageError(`unknown command ${JSON.stringify(name)}`, io);
     // After `--` a word is an argument (`show -- --help` looks up a tick named `--help`).
     const separator = args.indexOf('--');
@@ -14061,11 +16941,17 @@ async function dispatch(argv, io) {
     }
     try {
         // `report` reads --cwd itself: it is also the working directory its report names.
-        if (name === 'report')
+        if (name === 'report' && command !== undefined)
             return await command(args, io);
         const moved = withCwd(name, args, io);
         if (typeof moved === 'number')
             return moved;
+        if (claimsCommand !== undefined) {
+            // ev starts from the real current directory (getcwd), and names files from there.
+            const store = detectStore(main_realOrSelf(moved.io.cwd));
+            if (command === undefined || readsClaims(name, store.model, evRulesGiven))
+                return await claimsCommand(moved.args, moved.io, store.root);
+        }
         return await command(moved.args, moved.io);
     }
     catch (error) {
@@ -14110,6 +16996,14 @@ function withCwd(name, args, io) {
         return 1;
     }
     return { args: rest, io: { ...io, cwd: dir } };
+}
+function main_realOrSelf(path) {
+    try {
+        return external_node_fs_namespaceObject.realpathSync.native(path);
+    }
+    catch {
+        return path;
+    }
 }
 function main_isDirectory(path) {
     try {

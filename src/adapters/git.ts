@@ -463,7 +463,8 @@ interface InMemoryQuestion {
   list: PathspecList & { kind: 'list' };
 }
 
-interface Change {
+/** One path an edge changed, as a byte string (UTF-8 bytes, one per character). */
+export interface Change {
   path: string;
   gitlink: boolean;
 }
@@ -618,7 +619,7 @@ async function loadGraph(
 }
 
 /** What each (child, parent) edge changed, from one `git diff-tree --stdin`. Keys: `child parent` or `child` for a root. */
-async function loadChanges(
+export async function loadChanges(
   ctx: GitContext,
   nodes: ReadonlyMap<string, CommitNode>,
   commits: Iterable<string>,
@@ -798,34 +799,9 @@ async function answerInMemory(
   if (live.length === 0) return results;
 
   const bottoms = [...new Set(live.map((q) => peeled.get(q.commit) as string))];
-  const bases = bottoms.length === 1 ? bottoms : await commonBases(ctx, bottoms);
-  const phase1 = await loadGraph(ctx, [head, ...bottoms], bases);
-  if (phase1 === undefined) return undefined;
-  const nodes = new Map<string, CommitNode>(phase1.nodes.map((n) => [n.oid, n]));
-  const inGraph = (oid: string): boolean => nodes.has(oid) && !phase1.boundary.has(oid);
-
-  // Commits that can be interesting for some binding: reachable from HEAD, not from every bottom.
-  const candidates = reachable(nodes, [head], phase1.boundary);
-
-  // A merge with a parent outside the graph: git's answer then depends on when the walk
-  // marks that parent, so load the history down to its date (ledger order, exactness).
-  const loneBottom = bottoms.length === 1 ? bottoms[0] : undefined;
-  let cutoff = Infinity;
-  for (const oid of candidates) {
-    const node = nodes.get(oid) as CommitNode;
-    if (node.parents.length < 2) continue;
-    for (const parent of node.parents) {
-      if (!inGraph(parent) && parent !== loneBottom)
-        cutoff = Math.min(cutoff, nodes.get(parent)?.date ?? -Infinity);
-    }
-  }
-  if (cutoff !== Infinity) {
-    const extra = Number.isFinite(cutoff) ? [`--max-age=${cutoff}`] : [];
-    const phase2 = await loadGraph(ctx, [head, ...bottoms], [], extra);
-    if (phase2 === undefined) return undefined;
-    for (const node of phase2.nodes)
-      if (!phase2.boundary.has(node.oid) || !nodes.has(node.oid)) nodes.set(node.oid, node);
-  }
+  const graph = await loadHistoryGraph(ctx, head, bottoms);
+  if (graph === undefined) return undefined;
+  const { nodes, candidates } = graph;
 
   // git lists only the changes under the lists' literal directories (no wildcard reaches it).
   const pathspecArgs = literalPathspecs(live.map((q) => q.list)) ?? [];
@@ -859,6 +835,61 @@ async function answerInMemory(
     results.set(q.question, value);
   }
   return results;
+}
+
+/** The commit graph the ranges `bottom..tip` need, for every bottom at once. */
+export interface HistoryGraph {
+  nodes: Map<string, CommitNode>;
+  /**
+   * Commits some range can hold: reachable from the tip within the loaded
+   * graph, above its boundary (commits every bottom reaches are not loaded).
+   */
+  candidates: Set<string>;
+}
+
+/**
+ * Loads the graph for `bottom..tip` over every bottom in a constant number of
+ * processes (`merge-base` for what every bottom reaches, `rev-list`, and
+ * rarely a second, deeper `rev-list`): enough for git-history.ts to walk any
+ * of the ranges as rev-list would. `tip` and `bottoms` are commit ids;
+ * `whole`: some range is bounded by no commit, so nothing is left out.
+ * undefined when git fails.
+ */
+export async function loadHistoryGraph(
+  ctx: GitContext,
+  tip: string,
+  bottoms: readonly string[],
+  whole = false,
+): Promise<HistoryGraph | undefined> {
+  const bases = whole ? [] : bottoms.length <= 1 ? [...bottoms] : await commonBases(ctx, bottoms);
+  const phase1 = await loadGraph(ctx, [tip, ...bottoms], bases);
+  if (phase1 === undefined) return undefined;
+  const nodes = new Map<string, CommitNode>(phase1.nodes.map((n) => [n.oid, n]));
+  const inGraph = (oid: string): boolean => nodes.has(oid) && !phase1.boundary.has(oid);
+
+  // Commits that can be in some range: reachable from the tip, not from every bottom.
+  const candidates = reachable(nodes, [tip], phase1.boundary);
+
+  // A merge with a parent outside the graph: git's answer then depends on when the walk
+  // marks that parent, so load the history down to its date (ledger order, exactness).
+  const loneBottom = bottoms.length === 1 ? bottoms[0] : undefined;
+  let cutoff = Infinity;
+  for (const oid of candidates) {
+    const node = nodes.get(oid) as CommitNode;
+    if (node.parents.length < 2) continue;
+    for (const parent of node.parents) {
+      if (!inGraph(parent) && parent !== loneBottom)
+        cutoff = Math.min(cutoff, nodes.get(parent)?.date ?? -Infinity);
+    }
+  }
+  if (cutoff !== Infinity) {
+    const extra = Number.isFinite(cutoff) ? [`--max-age=${cutoff}`] : [];
+    const phase2 = await loadGraph(ctx, [tip, ...bottoms], [], extra);
+    if (phase2 === undefined) return undefined;
+    for (const node of phase2.nodes)
+      if (!phase2.boundary.has(node.oid) || !nodes.has(node.oid)) nodes.set(node.oid, node);
+  }
+  return { nodes, candidates };
 }
 
 /** What the fast paths need to know of one range `bottom..head`. */
