@@ -33921,6 +33921,181 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __nccwpck_require__(5919);
+;// CONCATENATED MODULE: ./src/adapters/process-groups.ts
+/**
+ * No child process outlives the step. Every process the action starts — a
+ * bound check's `sh -c`, a git command — runs in a process group of its own
+ * (`detached`), registered here while it runs, and is stopped with its whole
+ * group: what a check leaves running in the background goes with it.
+ *
+ * - A command that ends: its group is killed at once (runner.ts, git.ts).
+ * - A command that times out: SIGTERM to its group, SIGKILL after a grace.
+ * - The step is cancelled: the runner sends SIGINT, then SIGTERM, to the
+ *   node process. The action runs in a worker thread (action/launch.ts),
+ *   which signals never reach, so the main thread forwards a stop request
+ *   (`STOP_MESSAGE`); the worker stops starting processes, stops every
+ *   group (SIGTERM, then SIGKILL after `STOP_GRACE_MS`), runs the hooks that
+ *   put back what a check may have changed (`onStop`) and exits with
+ *   128 + the signal's number. The groups are also mirrored in a shared
+ *   buffer the main thread reads, so a worker that cannot answer (a bug, a
+ *   loop) does not keep them alive: the main thread kills them itself.
+ * - The process exits: every group still registered is killed.
+ *
+ * A process that leaves its group on purpose (`setsid`) is out of reach of
+ * any of this; USAGE's trust model says so.
+ */
+
+/** How long a stopped group gets between SIGTERM and SIGKILL. */
+const STOP_GRACE_MS = 2000;
+/** The stop request the main thread sends the worker (action/launch.ts). */
+const STOP_MESSAGE = 'evolving:stop';
+/** Slots of the shared mirror: process groups running at once (check-jobs plus a few git). */
+const SHARED_SLOTS = 1024;
+const live = new Set();
+const hooks = new Set();
+let stopping = false;
+/** The mirror of `live` the main thread reads (a worker's `workerData.processGroups`). */
+let shared;
+{
+    const buffer = external_node_worker_threads_.workerData?.processGroups;
+    if (!external_node_worker_threads_.isMainThread && buffer instanceof SharedArrayBuffer)
+        shared = new Int32Array(buffer);
+}
+/** A buffer for a worker's `workerData.processGroups` (the main thread's copy of the list). */
+function sharedGroupRegistry() {
+    return new SharedArrayBuffer(SHARED_SLOTS * Int32Array.BYTES_PER_ELEMENT);
+}
+/** The process groups a shared registry lists. */
+function groupsIn(buffer) {
+    const slots = new Int32Array(buffer);
+    const groups = [];
+    for (let i = 0; i < slots.length; i++) {
+        const pid = Atomics.load(slots, i);
+        if (pid > 0)
+            groups.push(pid);
+    }
+    return groups;
+}
+/** Sends `signal` to the whole process group `pid` (a no-op when it is gone). */
+function killGroup(pid, signal) {
+    try {
+        process.kill(-pid, signal);
+    }
+    catch {
+        // already gone
+    }
+}
+/** Whether any process of the group is still there. */
+function groupAlive(pid) {
+    try {
+        process.kill(-pid, 0);
+        return true;
+    }
+    catch (error) {
+        return error.code === 'EPERM';
+    }
+}
+/** A group started by this process (the leader's pid), until `releaseGroup`. */
+function registerGroup(pid) {
+    live.add(pid);
+    if (shared === undefined)
+        return;
+    for (let i = 0; i < shared.length; i++)
+        if (Atomics.compareExchange(shared, i, 0, pid) === 0)
+            return;
+    // Full: the worker still kills it; only the main thread's fallback does not see it.
+}
+/** The group ended (its leader exited and the group was killed). */
+function releaseGroup(pid) {
+    live.delete(pid);
+    if (shared === undefined)
+        return;
+    for (let i = 0; i < shared.length; i++)
+        if (Atomics.compareExchange(shared, i, pid, 0) === pid)
+            return;
+}
+/** Whether the step is being stopped: no new process may start. */
+function isStopping() {
+    return stopping;
+}
+/**
+ * Runs `hook` (synchronously) if the step is stopped before the returned
+ * function is called: how the action puts back the step's command files and
+ * the evidence files when a cancel arrives while the checks run.
+ */
+function onStop(hook) {
+    hooks.add(hook);
+    return () => void hooks.delete(hook);
+}
+const SIGNAL_NUMBERS = { SIGINT: 2, SIGTERM: 15 };
+/** The exit code of a process stopped by `signal` (128 + its number, as a shell reports it). */
+function exitCodeFor(signal) {
+    return 128 + (SIGNAL_NUMBERS[signal] ?? 15);
+}
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** SIGTERM to every registered group, SIGKILL to those still there after the grace. */
+async function stopAllGroups(graceMs = STOP_GRACE_MS) {
+    const groups = [...live];
+    for (const pid of groups)
+        killGroup(pid, 'SIGTERM');
+    const deadline = Date.now() + graceMs;
+    while (groups.some(groupAlive) && Date.now() < deadline)
+        await pause(50);
+    for (const pid of groups)
+        killGroup(pid, 'SIGKILL');
+}
+/**
+ * Stops the step: no process starts any more, every group is stopped, the
+ * stop hooks run, and the thread exits with 128 + the signal's number.
+ * `write` says what happened (a workflow warning in the action).
+ */
+async function stopEverything(signal, write) {
+    if (stopping) {
+        // A second signal: no more grace.
+        for (const pid of live)
+            killGroup(pid, 'SIGKILL');
+        return;
+    }
+    stopping = true;
+    const running = live.size;
+    await stopAllGroups();
+    for (const hook of [...hooks]) {
+        try {
+            hook();
+        }
+        catch {
+            // each hook reports its own failures; the next must still run
+        }
+    }
+    write(`Stopped by ${signal}: ${running === 1 ? '1 process group' : `${running} process groups`} still running (bound checks, git) stopped with everything they started.`);
+    process.exit(exitCodeFor(signal));
+}
+/**
+ * Listens for the stop request: the main thread's message in a worker, the
+ * signals themselves otherwise (dist/action.js run directly, the CLI).
+ */
+function listenForStop(write) {
+    if (!external_node_worker_threads_.isMainThread && external_node_worker_threads_.parentPort !== null) {
+        const port = external_node_worker_threads_.parentPort;
+        port.on('message', (message) => {
+            const request = message;
+            if (request?.type === STOP_MESSAGE)
+                void stopEverything(request.signal === 'SIGINT' ? 'SIGINT' : 'SIGTERM', write);
+        });
+        // Listening must not keep the worker alive once the action is done.
+        port.unref();
+        return;
+    }
+    for (const signal of ['SIGINT', 'SIGTERM'])
+        process.on(signal, () => void stopEverything(signal, write));
+}
+process.on('exit', () => {
+    for (const pid of live)
+        killGroup(pid, 'SIGKILL');
+});
+
 ;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/context.js
 
 
@@ -40855,9 +41030,10 @@ function latestOfRef(ref, receipts) {
     return latestOf(ref, receipts).overall;
 }
 /** `triggered_since` for a binding: did a trigger change after its latest run? False without a receipt. */
-function askTriggeredSince(check, latest, inputs) {
-    return latest !== undefined && inputs.triggeredSince(latest.commit, check.liveness.triggered_by);
+function askTriggeredSince(triggers, latest, inputs) {
+    return latest !== undefined && inputs.triggeredSince(latest.commit, triggers);
 }
+const NO_FILES = Object.freeze([]);
 function evaluateGround(tick, groundIndex, inputs, ctx) {
     const ground = tick.grounds[groundIndex];
     if (ground === undefined)
@@ -40876,10 +41052,11 @@ function evaluateGround(tick, groundIndex, inputs, ctx) {
     }
     const receipts = inputs.receiptsFor(check.ref);
     const latest = latestOfRef(check.ref, receipts);
-    const triggeredSince = askTriggeredSince(check, latest, inputs);
+    const triggers = inputs.guardingTests?.triggersOf(check) ?? check.liveness.triggered_by;
+    const triggeredSince = askTriggeredSince(triggers, latest, inputs);
     const historyMissing = latest !== undefined && inputs.historyMissing?.(latest.commit) === true;
     const rules = ctx.rules ?? DEFAULT_EV_RULES;
-    const resolved = resolveVerdict(check, receipts, ctx, triggeredSince, inputs, rules, historyMissing);
+    const resolved = resolveVerdict(check, receipts, ctx, triggeredSince, inputs, rules, historyMissing, triggers);
     const unlocked = resolved.verdict;
     const memoReason = memoReasonFor(tick, unlocked.label, rules);
     const label = memoReason === undefined ? unlocked.label : 'memo';
@@ -40899,6 +41076,8 @@ function evaluateGround(tick, groundIndex, inputs, ctx) {
         deciding: unlocked.deciding,
         triggeredSince,
         triggersTouched: touchedTriggers(check.liveness.triggered_by, ctx.changedPaths ?? ctx.selected?.changed ?? []),
+        triggers,
+        testFiles: inputs.guardingTests?.filesOf(check) ?? NO_FILES,
     };
     if (latest !== undefined)
         result.latestRanAt = latest.ran_at;
@@ -40914,11 +41093,10 @@ function evaluateGround(tick, groundIndex, inputs, ctx) {
  * change to is judged again without the sha; a green whose guarded paths
  * have an uncommitted change is `dirty`. Under 0.1.2's rules, neither.
  */
-function resolveVerdict(check, receipts, ctx, triggeredSince, inputs, rules, historyMissing) {
+function resolveVerdict(check, receipts, ctx, triggeredSince, inputs, rules, historyMissing, paths) {
     let verdict = decideVerdict(check, receipts, ctx, triggeredSince, historyMissing);
     if (rules === '0.1.2')
         return { verdict, shaStaleCleared: false };
-    const paths = check.liveness.triggered_by;
     let shaStaleCleared = false;
     if (verdict.rule === 'sha-stale' &&
         inputs.guardedPathsChanged?.(check.verified_at_sha, paths) === false) {
@@ -40967,7 +41145,7 @@ function evaluateLedger(ticks, inputs, ctx) {
  * so git can answer them in one batch. The caller passes the ticks it
  * evaluates (`check`: the live ones; `reopen`: one tick, whatever its status).
  */
-function triggerQuestions(ticks, receiptsFor) {
+function triggerQuestions(ticks, receiptsFor, triggersOf) {
     const questions = new QuestionMap();
     for (const { tick } of ticks) {
         for (const ground of tick.grounds) {
@@ -40977,7 +41155,8 @@ function triggerQuestions(ticks, receiptsFor) {
             const latest = latestOfRef(check.ref, receiptsFor(check.ref));
             if (latest === undefined)
                 continue;
-            const question = { commit: latest.commit, paths: check.liveness.triggered_by };
+            const paths = triggersOf?.(check) ?? check.liveness.triggered_by;
+            const question = { commit: latest.commit, paths };
             if (!questions.has(question))
                 questions.set(question, question);
         }
@@ -41216,6 +41395,8 @@ function pathspecCompiler(prefix) {
  * runs in (`sub/dir/` or ``). Both are taken as text and compared as bytes.
  */
 function compilePathspec(raw, prefix) {
+    if (entryRefusal(raw) !== undefined)
+        return { kind: 'invalid' };
     const parsed = parseMagic(toByteString(raw));
     if (parsed === undefined)
         return { kind: 'invalid' };
@@ -41260,6 +41441,147 @@ function compilePathspec(raw, prefix) {
             exclude: magic.exclude,
         },
     };
+}
+// ---------------------------------------------------------------------------
+// Caps: what the action agrees to match (issue 25 §6)
+//
+// Matching is linear in the pattern times the path (the memoised wildmatch
+// below), so what bounds a run's work is how many entries there are and how
+// large each is. The caps are far above any ledger's (a binding lists a few
+// paths of a few dozen bytes): an entry or list over one is refused — read as
+// a list git refuses, which selects no change — and the evaluation reports it
+// with the tick file (`triggerListRefusal`).
+const TRIGGER_CAPS = {
+    /** Entries in one `triggered_by` list. */
+    entries: 1000,
+    /** UTF-8 bytes of one entry (git's own limit on a path is 4,096). */
+    bytes: 4096,
+    /** `*` runs in one entry (`**` counts once): each adds a level to the matcher's work. */
+    wildcards: 32,
+};
+/**
+ * `*` runs git itself may be given in one entry. git's wildmatch backtracks
+ * (`*\/*\/*\/…/b` against a deep path runs for hours), so only entries the
+ * in-process matcher cannot decide (`attr:` magic, an absolute path, the
+ * GIT_*_PATHSPECS switches) are handed to git, and only with at most this many.
+ */
+const GIT_WILDCARDS = 2;
+/** The `*` runs of an entry as written (`**` once, `\*` not at all): an upper bound on its wildcards. */
+function wildcardRuns(raw) {
+    let runs = 0;
+    for (let i = 0; i < raw.length; i++) {
+        const c = raw[i];
+        if (c === '\\')
+            i++;
+        else if (c === '*') {
+            runs++;
+            while (raw[i + 1] === '*')
+                i++;
+        }
+    }
+    return runs;
+}
+/** Why one entry is over a cap, or undefined. */
+function entryRefusal(raw) {
+    // Cheap first: a JavaScript string never has fewer UTF-8 bytes than half its length.
+    const bytes = raw.length * 3 <= TRIGGER_CAPS.bytes ? raw.length : Buffer.byteLength(raw, 'utf8');
+    if (bytes > TRIGGER_CAPS.bytes)
+        return `is ${bytes.toLocaleString('en-US')} bytes long, over the cap of ${TRIGGER_CAPS.bytes.toLocaleString('en-US')}`;
+    const wildcards = raw.includes('*') ? wildcardRuns(raw) : 0;
+    if (wildcards > TRIGGER_CAPS.wildcards)
+        return `has ${wildcards} \`*\` wildcards, over the cap of ${TRIGGER_CAPS.wildcards}`;
+    return undefined;
+}
+/**
+ * Why the action does not match this list as written, or undefined: a list
+ * or entry over a cap (TRIGGER_CAPS), or — when `git` says the list is handed
+ * to git itself — an entry with more `*` runs than GIT_WILDCARDS. Such a list
+ * is read as one git refuses: it selects no change.
+ */
+function triggerListRefusal(raws, git = false) {
+    if (raws.length > TRIGGER_CAPS.entries)
+        return {
+            why: `has ${raws.length.toLocaleString('en-US')} entries, over the cap of ${TRIGGER_CAPS.entries.toLocaleString('en-US')}`,
+        };
+    for (let entry = 0; entry < raws.length; entry++) {
+        const raw = raws[entry];
+        const why = entryRefusal(raw);
+        if (why !== undefined)
+            return { entry, why };
+        if (git && raw.includes('*')) {
+            const wildcards = wildcardRuns(raw);
+            if (wildcards > GIT_WILDCARDS)
+                return {
+                    entry,
+                    why: `has ${wildcards} \`*\` wildcards and only git can match it (\`attr:\` magic, an absolute path, or a GIT_*_PATHSPECS switch): git's matcher backtracks, so the cap for git is ${GIT_WILDCARDS}`,
+                };
+        }
+    }
+    return undefined;
+}
+/** Whether git itself can be given these entries (triggerListRefusal for git). */
+function gitMayMatch(raws) {
+    return triggerListRefusal(raws, true) === undefined;
+}
+/**
+ * The directory every path the spec matches lies in, as a byte string (`''`:
+ * anywhere): the part before its first wildcard, cut at the last `/` — or the
+ * whole match without wildcards. Handed to git as a literal pathspec, it
+ * limits git's output to a superset of what the spec selects, without git
+ * ever matching a wildcard.
+ */
+function literalDirectory(spec) {
+    // Under icase only the directory prefix compares exactly.
+    const exact = spec.icase ? spec.prefixLength : spec.literalLength;
+    const literal = spec.match.slice(0, exact);
+    if (exact === spec.match.length)
+        return literal.replace(/\/+$/, '');
+    const slash = literal.lastIndexOf('/');
+    return slash < 0 ? '' : literal.slice(0, slash);
+}
+/**
+ * git pathspecs (`:(top,literal)<dir>`) whose union holds every path these
+ * lists select, or undefined when that is the whole tree (an entry that can
+ * match anywhere, a list of excludes only, a list not modelled here). git
+ * matches them without wildcards.
+ */
+function literalPathspecs(lists) {
+    const dirs = new Set();
+    for (const list of lists) {
+        if (list.kind === 'invalid')
+            continue; // selects nothing
+        if (list.kind === 'unknowable' || list.positives.length === 0)
+            return undefined;
+        for (const { spec } of list.positives) {
+            const dir = literalDirectory(spec);
+            if (dir === '')
+                return undefined;
+            dirs.add(dir);
+        }
+    }
+    return [...dirs].map((dir) => `:(top,literal)${Buffer.from(dir, 'latin1').toString('utf8')}`);
+}
+/**
+ * A literal pathspec (`:(literal)<dir>`, relative to git's working directory
+ * as the entry is) under which lies everything a plain entry (no magic, not
+ * absolute) selects; undefined when that is anywhere. It needs no prefix: git
+ * normalises `..` in it as in the entry.
+ */
+function literalPathspecOf(raw) {
+    if (hasMagic(raw) || raw.startsWith('/'))
+        return undefined;
+    const n = simpleLength(raw);
+    let dir;
+    if (n === raw.length)
+        dir = raw.replace(/\/+$/, '');
+    else {
+        const slash = raw.lastIndexOf('/', n);
+        dir = slash < 0 ? '' : raw.slice(0, slash);
+        // A `.` or `..` segment after a wildcard may climb out of `dir` once git normalises it.
+        if (/(?:^|\/)\.\.?(?:\/|$)/.test(raw.slice(dir.length)))
+            return undefined;
+    }
+    return dir === '' ? undefined : `:(literal)${dir}`;
 }
 // ---------------------------------------------------------------------------
 // Matching one path (tree-walk.c: match_entry, match_dir_prefix, git_fnmatch)
@@ -41315,11 +41637,16 @@ function pathspecMatches(spec, path, gitlink = false) {
  * command: one entry git refuses fails the whole command.
  */
 function compilePathspecList(raws, prefix) {
+    return compileListWith(raws, (raw) => compilePathspec(raw, prefix));
+}
+function compileListWith(raws, compile) {
+    if (raws.length > TRIGGER_CAPS.entries)
+        return { kind: 'invalid' };
     const positives = [];
     const excludes = [];
     let unknowable = false;
     for (const raw of raws) {
-        const compiled = compilePathspec(raw, prefix);
+        const compiled = compile(raw);
         if (compiled.kind === 'invalid')
             return { kind: 'invalid' };
         if (compiled.kind === 'unknowable')
@@ -41330,6 +41657,21 @@ function compilePathspecList(raws, prefix) {
     if (unknowable)
         return { kind: 'unknowable' };
     return { kind: 'list', positives, excludes };
+}
+/**
+ * `compilePathspecList` with one prefix, each list and each entry compiled
+ * once: bindings share their trigger lists.
+ */
+function pathspecListCompiler(prefix) {
+    const entry = pathspecCompiler(prefix);
+    const lists = new Map();
+    return (raws) => {
+        const key = JSON.stringify(raws);
+        let list = lists.get(key);
+        if (list === undefined)
+            lists.set(key, (list = compileListWith(raws, entry)));
+        return list;
+    };
 }
 /**
  * Does the list select a path, and through which entries? `matches` says
@@ -41366,10 +41708,6 @@ const MATCH = 0;
 const NOMATCH = 1;
 const ABORT_ALL = -1;
 const ABORT_TO_STARSTAR = -2;
-/** Does `text` match `pattern`? Without WM_PATHNAME, `*` crosses `/` (git's default for pathspecs). */
-function wildmatch(pattern, text, flags = 0) {
-    return dowild(pattern, 0, text, 0, flags) === MATCH;
-}
 const isGlobSpecial = (c) => c !== undefined && GLOB_SPECIAL.has(c);
 function code(c) {
     return c === undefined || c === '' ? 0 : c.charCodeAt(0);
@@ -41487,105 +41825,253 @@ function bracket(p, start, tCh, flags) {
             return { pi, matched: matched !== negated };
     }
 }
-function dowild(p, pi, text, ti, flags) {
-    const casefold = (flags & WM_CASEFOLD) !== 0;
-    const pathname = (flags & WM_PATHNAME) !== 0;
-    for (; pi < p.length; ti++, pi++) {
-        let pCh = p[pi];
-        let tCh = text[ti];
-        if (tCh === undefined && pCh !== '*')
-            return ABORT_ALL;
-        if (casefold && isUpper(tCh))
-            tCh = foldAscii(tCh);
-        if (casefold && isUpper(pCh))
-            pCh = foldAscii(pCh);
-        switch (pCh) {
-            case '\\':
-                // The escaped character is compared as written (git does not fold it).
-                if (tCh !== p[++pi])
-                    return NOMATCH;
-                continue;
-            case '?':
-                if (pathname && tCh === '/')
-                    return NOMATCH;
-                continue;
-            case '*': {
-                let matchSlash;
-                if (p[++pi] === '*') {
-                    const prevP = pi - 2;
-                    while (p[++pi] === '*') {
-                        /* skip the run */
-                    }
-                    if (!pathname)
-                        matchSlash = true;
-                    else if ((prevP < 0 || p[prevP] === '/') &&
-                        (pi >= p.length || p[pi] === '/' || (p[pi] === '\\' && p[pi + 1] === '/'))) {
-                        // `**/` also matches no directory at all: foo/**/bar matches foo/bar.
-                        if (p[pi] === '/' && dowild(p, pi + 1, text, ti, flags) === MATCH)
-                            return MATCH;
-                        matchSlash = true;
+// Memoised. git's wildmatch (and the line-by-line port this replaced) backtracks: after
+// each `*` it tries every later text position, and `*/*/*/…/b` against a deep path tries
+// every way of splitting the path — exponential in the number of stars (33 s at 7 stars
+// on 60 directories, hours at 10). The answer of a match from pattern position `pi` and
+// text position `ti` depends on nothing else, so it is computed once: `entry` holds the
+// answers of the matches that start after a star (or after `**/`), `loop` those of a
+// star's loop from each text position. Every (position, position) pair is decided at
+// most once, with a bounded amount of work: O(pattern × text) in all, and the answers —
+// git's four outcomes, aborts included — are exactly those of the backtracking order.
+/** Answers stored in an Int8Array: 0 = not known yet, else the outcome + 3. */
+const UNKNOWN = 0;
+const stored = (outcome) => outcome + 3;
+class Wildmatch {
+    p;
+    text;
+    flags;
+    casefold;
+    pathname;
+    /** By pattern position: the answer from each text position (`dowild(p, pi, text, ti)`). */
+    entry;
+    /** By pattern position after a star: the answer of the star's loop from each text position. */
+    loop;
+    /** The first `/` at or after each text position (text.length when none). */
+    slashes;
+    /**
+     * Whether answers are kept. With one run of `*` at most, no position pair is
+     * ever asked twice (one loop, each try scanning to the end): nothing to keep.
+     */
+    memo;
+    constructor(p, text, flags) {
+        this.p = p;
+        this.text = text;
+        this.flags = flags;
+        this.casefold = (flags & WM_CASEFOLD) !== 0;
+        this.pathname = (flags & WM_PATHNAME) !== 0;
+        const star = p.indexOf('*');
+        this.memo = star >= 0 && p.lastIndexOf('*') > star && wildcardRuns(p) >= 2;
+    }
+    /** `dowild(p, pi, text, ti)`, each (pi, ti) computed once. */
+    match(pi, ti) {
+        if (!this.memo)
+            return this.scan(pi, ti);
+        const table = this.table((this.entry ??= []), pi);
+        const known = table[ti];
+        if (known !== UNKNOWN)
+            return known - 3;
+        const outcome = this.scan(pi, ti);
+        table[ti] = stored(outcome);
+        return outcome;
+    }
+    table(tables, pi) {
+        return (tables[pi] ??= new Int8Array(this.text.length + 1));
+    }
+    /** The next `/` at or after `ti`, or -1. */
+    nextSlash(ti) {
+        if (!this.memo)
+            return this.text.indexOf('/', ti);
+        if (this.slashes === undefined) {
+            const text = this.text;
+            const slashes = new Int32Array(text.length + 1);
+            let next = -1;
+            for (let i = text.length; i >= 0; i--) {
+                if (text[i] === '/')
+                    next = i;
+                slashes[i] = next;
+            }
+            this.slashes = slashes;
+        }
+        return this.slashes[ti];
+    }
+    fold(c) {
+        return this.casefold && isUpper(c) ? foldAscii(c) : c;
+    }
+    /** wildmatch.c's dowild from (pi, ti): the pattern's run up to its next star, then the star's loop. */
+    scan(pi, ti) {
+        const { p, text, pathname } = this;
+        for (; pi < p.length; ti++, pi++) {
+            let pCh = p[pi];
+            let tCh = text[ti];
+            if (tCh === undefined && pCh !== '*')
+                return ABORT_ALL;
+            if (this.casefold) {
+                if (isUpper(tCh))
+                    tCh = foldAscii(tCh);
+                if (isUpper(pCh))
+                    pCh = foldAscii(pCh);
+            }
+            switch (pCh) {
+                case '\\':
+                    // The escaped character is compared as written (git does not fold it).
+                    if (tCh !== p[++pi])
+                        return NOMATCH;
+                    continue;
+                case '?':
+                    if (pathname && tCh === '/')
+                        return NOMATCH;
+                    continue;
+                case '*': {
+                    let matchSlash;
+                    if (p[++pi] === '*') {
+                        const prevP = pi - 2;
+                        while (p[++pi] === '*') {
+                            /* skip the run */
+                        }
+                        if (!pathname)
+                            matchSlash = true;
+                        else if ((prevP < 0 || p[prevP] === '/') &&
+                            (pi >= p.length || p[pi] === '/' || (p[pi] === '\\' && p[pi + 1] === '/'))) {
+                            // `**/` also matches no directory at all: foo/**/bar matches foo/bar.
+                            if (p[pi] === '/' && this.match(pi + 1, ti) === MATCH)
+                                return MATCH;
+                            matchSlash = true;
+                        }
+                        else
+                            matchSlash = false;
                     }
                     else
-                        matchSlash = false;
-                }
-                else
-                    matchSlash = !pathname;
-                if (pi >= p.length) {
-                    // A trailing `**` matches everything, a trailing `*` only within the last directory.
-                    return !matchSlash && text.indexOf('/', ti) >= 0 ? NOMATCH : MATCH;
-                }
-                if (!matchSlash && p[pi] === '/') {
-                    // One `*` then `/`: match up to the next slash.
-                    const slash = text.indexOf('/', ti);
-                    if (slash < 0)
-                        return NOMATCH;
-                    ti = slash;
-                    break; // the slash is consumed by the loop
-                }
-                let t = tCh;
-                while (t !== undefined) {
-                    if (!isGlobSpecial(p[pi])) {
-                        // Advance to the next occurrence of the literal after the star.
-                        let want = p[pi];
-                        if (casefold && isUpper(want))
-                            want = foldAscii(want);
-                        while ((t = text[ti]) !== undefined && (matchSlash || t !== '/')) {
-                            if (casefold && isUpper(t))
-                                t = foldAscii(t);
-                            if (t === want)
-                                break;
-                            ti++;
-                        }
-                        if (t !== want)
+                        matchSlash = !pathname;
+                    if (pi >= p.length) {
+                        // A trailing `**` matches everything, a trailing `*` only within the last directory.
+                        return !matchSlash && this.nextSlash(ti) >= 0 ? NOMATCH : MATCH;
+                    }
+                    if (!matchSlash && p[pi] === '/') {
+                        // One `*` then `/`: match up to the next slash.
+                        const slash = this.nextSlash(ti);
+                        if (slash < 0)
                             return NOMATCH;
+                        ti = slash;
+                        break; // the slash is consumed by the loop
                     }
-                    const matched = dowild(p, pi, text, ti, flags);
-                    if (matched !== NOMATCH) {
-                        if (!matchSlash || matched !== ABORT_TO_STARSTAR)
-                            return matched;
-                    }
-                    else if (!matchSlash && t === '/')
-                        return ABORT_TO_STARSTAR;
-                    t = text[++ti];
+                    return this.starLoop(pi, ti, matchSlash);
                 }
-                return ABORT_ALL;
+                case '[': {
+                    const result = bracket(p, pi + 1, tCh, this.flags);
+                    if (result === ABORT_ALL)
+                        return ABORT_ALL;
+                    pi = result.pi;
+                    if (!result.matched || (pathname && tCh === '/'))
+                        return NOMATCH;
+                    continue;
+                }
+                default:
+                    if (tCh !== pCh)
+                        return NOMATCH;
+                    continue;
             }
-            case '[': {
-                const result = bracket(p, pi + 1, tCh, flags);
-                if (result === ABORT_ALL)
-                    return ABORT_ALL;
-                pi = result.pi;
-                if (!result.matched || (pathname && tCh === '/'))
-                    return NOMATCH;
-                continue;
-            }
-            default:
-                if (tCh !== pCh)
-                    return NOMATCH;
-                continue;
         }
+        return ti < text.length ? NOMATCH : MATCH;
     }
-    return ti < text.length ? NOMATCH : MATCH;
+    /**
+     * The loop after a star (pattern position `pi`, the first after the run) from
+     * text position `from`: try the rest of the pattern at each later position,
+     * skipping straight to the next occurrence of a literal that follows the star.
+     * Its answer from a position that decides nothing is its answer from the next
+     * one, so every position passed on the way gets the answer found.
+     */
+    starLoop(pi, from, matchSlash) {
+        if (!this.memo)
+            return this.plainLoop(pi, from, matchSlash);
+        const { p, text } = this;
+        const table = this.table((this.loop ??= []), pi);
+        const literal = !isGlobSpecial(p[pi]);
+        const want = literal ? this.fold(p[pi]) : '';
+        const passed = [];
+        let outcome;
+        let ti = from;
+        while (outcome === undefined) {
+            const known = table[ti];
+            if (known !== UNKNOWN) {
+                outcome = known - 3;
+                break;
+            }
+            passed.push(ti);
+            if (ti >= text.length) {
+                outcome = ABORT_ALL; // the loop ran out of text
+                break;
+            }
+            if (literal) {
+                // Advance to the next occurrence of the literal (never past a `/` for a single star).
+                let t = text[ti];
+                while (this.fold(t) !== want) {
+                    if (!matchSlash && t === '/')
+                        break;
+                    ti++;
+                    if (ti >= text.length)
+                        break;
+                    const next = table[ti];
+                    if (next !== UNKNOWN) {
+                        outcome = next - 3;
+                        break;
+                    }
+                    passed.push(ti);
+                    t = text[ti];
+                }
+                if (outcome !== undefined)
+                    break;
+                if (ti >= text.length || this.fold(text[ti]) !== want) {
+                    outcome = NOMATCH; // no occurrence left (in this directory)
+                    break;
+                }
+            }
+            const t = this.fold(text[ti]);
+            const matched = this.match(pi, ti);
+            if (matched !== NOMATCH) {
+                if (!matchSlash || matched !== ABORT_TO_STARSTAR)
+                    outcome = matched;
+            }
+            else if (!matchSlash && t === '/')
+                outcome = ABORT_TO_STARSTAR;
+            ti++;
+        }
+        for (const position of passed)
+            table[position] = stored(outcome);
+        return outcome;
+    }
+    /** The star's loop as wildmatch.c runs it: enough when no position pair can come twice. */
+    plainLoop(pi, ti, matchSlash) {
+        const { p, text } = this;
+        let t = text[ti];
+        while (t !== undefined) {
+            if (!isGlobSpecial(p[pi])) {
+                // Advance to the next occurrence of the literal after the star.
+                const want = this.fold(p[pi]);
+                while ((t = text[ti]) !== undefined && (matchSlash || t !== '/')) {
+                    t = this.fold(t);
+                    if (t === want)
+                        break;
+                    ti++;
+                }
+                if (t !== want)
+                    return NOMATCH;
+            }
+            const matched = this.scan(pi, ti);
+            if (matched !== NOMATCH) {
+                if (!matchSlash || matched !== ABORT_TO_STARSTAR)
+                    return matched;
+            }
+            else if (!matchSlash && t === '/')
+                return ABORT_TO_STARSTAR;
+            t = text[++ti];
+        }
+        return ABORT_ALL;
+    }
+}
+/** Does `text` match `pattern`? Without WM_PATHNAME, `*` crosses `/` (git's default for pathspecs). */
+function wildmatch(pattern, text, flags = 0) {
+    return new Wildmatch(pattern, text, flags).match(0, 0) === MATCH;
 }
 
 ;// CONCATENATED MODULE: ./src/adapters/git-history.ts
@@ -41593,7 +42079,8 @@ function dowild(p, pi, text, ti, flags) {
  * An in-memory answer to "does `git rev-list <C>..HEAD -- <paths>` print
  * anything?", so that `triggered_since` for every binding costs a constant
  * number of git processes (git.ts loads the history once) instead of one
- * `git rev-list` per binding as ev spawns.
+ * `git rev-list` per binding as ev spawns — and to "how many commits does
+ * `git rev-list --count` count?", ev 0.2's drift (git-claims.ts).
  *
  * The answer must be git's, including history simplification at merges
  * (a merge that is TREESAME to a parent follows only that parent) and its
@@ -41670,6 +42157,14 @@ class DateQueue {
  * bottom reaches, see loadHistory there).
  */
 function revListPrintsAny(nodes, question) {
+    return revListPrinted(nodes, question) > 0;
+}
+/** How many commits `git rev-list --count <bottom>..<head> -- <paths>` counts (ev 0.2's drift). */
+function revListCount(nodes, question) {
+    return revListPrinted(nodes, question);
+}
+/** The number of commits the limited walk prints. */
+function revListPrinted(nodes, question) {
     const { head, bottom, differs } = question;
     const flags = new Map();
     const parsed = new Map(); // a parsed commit's (possibly rewritten) parents
@@ -41810,7 +42305,7 @@ function revListPrintsAny(nodes, question) {
         return current - 1;
     }
     // get_commit_action: UNINTERESTING and TREESAME commits are not printed.
-    return shown.some((oid) => !has(oid, UNINTERESTING) && !has(oid, TREESAME));
+    return shown.filter((oid) => !has(oid, UNINTERESTING) && !has(oid, TREESAME)).length;
 }
 /** Parses `git rev-list --parents --timestamp [--boundary]` output. Boundary lines (`-<oid>`) are flagged. */
 function parseRevList(output) {
@@ -42527,6 +43022,7 @@ async function writeChunks(fd, chunks) {
 
 
 
+
 const KiB = 1024;
 const MiB = 1024 * KiB;
 /**
@@ -42568,9 +43064,9 @@ function shownPath(store, path) {
 }
 /**
  * The store under `root`. Throws when there is none (ev's message), when
- * `.evolving` is a link or a special file (never followed), or when
- * `.evolving/version` names another format: ev 0.2.x writes `2` and keeps its
- * ledger in `ledger/*.jsonl`, which must never be misread as an empty 0.1 store.
+ * `.evolving` is a link or a special file (never followed), or when it holds
+ * no ev 0.1 decisions to read (unsupportedFormat): an ev 0.2 store keeps its
+ * claims in `ledger/*.jsonl`, which must never be misread as an empty 0.1 store.
  */
 function locateStore(root) {
     const store = storeAt(root);
@@ -42583,6 +43079,58 @@ function locateStore(root) {
     }
     assertSupportedFormat(store);
     return store;
+}
+/** How far `storesBelow` looks: directory levels below the start, entries read in all, stores named. */
+const STORE_SEARCH_BOUNDS = { depth: 4, entries: 20_000, found: 5 };
+/** Directories never searched for a store: version control and package caches. */
+const NOT_SEARCHED = new Set(['.git', '.evolving', 'node_modules', '.venv', 'target', 'vendor']);
+/**
+ * The directories below `root` (relative, `/`-separated) that hold a
+ * `.evolving/` directory: where a ledger is when `root` has none. Breadth
+ * first, bounded (STORE_SEARCH_BOUNDS: depth, entries read in all, stores
+ * named), never through a link; a directory that cannot be read is skipped.
+ * `complete`: the search ended before a bound did.
+ */
+function storesBelow(root, bounds = STORE_SEARCH_BOUNDS) {
+    const stores = [];
+    let budget = bounds.entries;
+    let level = [root];
+    for (let depth = 1; depth <= bounds.depth && level.length > 0; depth++) {
+        const next = [];
+        for (const dir of level) {
+            let handle;
+            try {
+                handle = (0,external_node_fs_namespaceObject.opendirSync)(dir);
+            }
+            catch {
+                continue;
+            }
+            try {
+                for (let entry = handle.readSync(); entry !== null; entry = handle.readSync()) {
+                    if (--budget < 0)
+                        return { stores, complete: false };
+                    // A Dirent describes the entry itself: a link is never a directory here.
+                    if (!entry.isDirectory() || NOT_SEARCHED.has(entry.name))
+                        continue;
+                    const path = (0,external_node_path_namespaceObject.join)(dir, entry.name);
+                    if (entryKind((0,external_node_path_namespaceObject.join)(path, '.evolving')) === 'directory') {
+                        stores.push((0,external_node_path_namespaceObject.relative)(root, path).split(external_node_path_namespaceObject.sep).join('/'));
+                        if (stores.length >= bounds.found)
+                            return { stores, complete: false };
+                    }
+                    next.push(path);
+                }
+            }
+            catch {
+                // An unreadable directory: nothing below it is named.
+            }
+            finally {
+                handle.closeSync();
+            }
+        }
+        level = next;
+    }
+    return { stores, complete: level.length === 0 };
 }
 /** A text file of the store read as Rust's `read_to_string` would (invalid UTF-8 is a failure), bounded and never through a link. */
 function readStoreText(path, maxBytes, knownKind) {
@@ -42621,34 +43169,73 @@ function directoryRefusal(store, dir) {
 function noteRefused(store, shown, why, consequence) {
     store.refused.add(`${shown}: ${why} — ${consequence}`);
 }
-/** What to do with a store this tool cannot read: the same words wherever it is refused. */
-const EV_02_ADVICE = 'ev 0.2.x keeps another model (ledger/*.jsonl) that this tool does not read, and no release of it does: keep this ledger on ev 0.1.x (pin ev to 0.1.x wherever it records decisions)';
+/**
+ * The one place the store's model is decided; the CLI dispatches on it and
+ * the 0.1 readers refuse an ev 0.2-only store with it.
+ */
+function detectStore(cwd) {
+    // As ev 0.2's find_root: the nearest directory, from here up, whose `.evolving` is a
+    // directory (a file there is passed over). A link or special file in its place stops the
+    // search: it is refused, never followed (at the current directory the 0.1 readers refuse
+    // it in their words).
+    for (let dir = cwd, parent = (0,external_node_path_namespaceObject.dirname)(cwd);; dir = parent, parent = (0,external_node_path_namespaceObject.dirname)(dir)) {
+        const kind = entryKind((0,external_node_path_namespaceObject.join)(dir, '.evolving'));
+        if (kind === 'directory')
+            return { model: modelOf((0,external_node_path_namespaceObject.join)(dir, '.evolving')), root: dir };
+        if (kind !== 'missing' && kind !== 'file')
+            return { model: dir === cwd ? 'ticks' : 'none', root: dir };
+        if (parent === dir)
+            return { model: 'none', root: cwd };
+    }
+}
+function modelOf(evolvingDir) {
+    const present = (name) => entryKind((0,external_node_path_namespaceObject.join)(evolvingDir, name)) !== 'missing';
+    const ticks = present('ticks') || present('HEAD') || present('config');
+    const claims = present('ledger') || present('config.toml') || versionText(evolvingDir) === '2';
+    if (ticks && claims)
+        return 'both';
+    if (claims)
+        return 'claims';
+    return ticks || versionText(evolvingDir) === '1' ? 'ticks' : 'none';
+}
+function versionText(evolvingDir) {
+    const read = readStoreText((0,external_node_path_namespaceObject.join)(evolvingDir, 'version'), READ_BOUNDS.version);
+    return read.ok ? read.text.trim() : undefined;
+}
+/**
+ * What the 0.1 readers say on an ev 0.2 store with no 0.1 decisions: what the
+ * store is, and what reads it.
+ */
+const EV_02_STORE = '.evolving/ is an ev 0.2 store (its claims are in .evolving/ledger/) and holds no ev 0.1 decisions (.evolving/ticks/): this reads ev 0.1 decisions only. On an ev 0.2 store, run `ev-action brief`, `ev-action line`, `ev-action doctor` or `ev-action verify`, which read it as ev 0.2.4 does';
 /**
  * Why the store cannot be read as an ev 0.1.x store, or undefined when it can:
- * `.evolving/version` names another format, or ev 0.2.x's `ledger/` sits
- * beside the 0.1 ticks (decisions recorded there would be silently missed).
+ * `.evolving/version` names a format neither model writes, or the store holds
+ * ev 0.2's claims and no ev 0.1 decisions. A store with both (ev 0.2 keeps a
+ * 0.1 store's ticks beside its ledger) is read for its ticks.
  */
 function unsupportedFormat(store) {
     const versionPath = (0,external_node_path_namespaceObject.join)(store.evolvingDir, 'version');
     const read = readStoreText(versionPath, READ_BOUNDS.version);
-    if (!read.ok) {
-        if (!read.absent && read.refused) {
-            noteRefused(store, '.evolving/version', read.why, 'skipped, the store is read as version 1');
-        }
-        return ev02LedgerBeside(store);
+    if (!read.ok && !read.absent && read.refused) {
+        noteRefused(store, '.evolving/version', read.why, 'skipped, the store is read as version 1');
     }
-    const version = read.text.trim();
-    if (version === '1')
-        return ev02LedgerBeside(store);
-    // A version-like word is named; anything else is not echoed (no message quotes a file).
-    const says = /^[\w.-]{1,20}$/.test(version) ? `says ${JSON.stringify(version)}` : 'is not "1"';
-    return (`.evolving/version ${says}: this store is not in the ev 0.1.x format (version 1) that this tool reads` +
-        (version === '2' ? ` — it was written by ev 0.2.x; ${EV_02_ADVICE}` : ''));
+    const version = read.ok ? read.text.trim() : undefined;
+    if (version !== undefined && version !== '1' && version !== '2') {
+        // A version-like word is named; anything else is not echoed (no message quotes a file).
+        const says = /^[\w.-]{1,20}$/.test(version) ? `says ${JSON.stringify(version)}` : 'is not "1"';
+        return `.evolving/version ${says}: this store is not in the ev 0.1.x format (version 1) that this tool reads`;
+    }
+    return modelOf(store.evolvingDir) === 'claims' ? EV_02_STORE : undefined;
 }
-function ev02LedgerBeside(store) {
-    if (entryKind((0,external_node_path_namespaceObject.join)(store.evolvingDir, 'ledger')) !== 'directory')
+/**
+ * A warning for a store holding both models, read for its ev 0.1 decisions:
+ * its ev 0.2 claims are not judged there (the CLI's brief, line, doctor and
+ * verify read them).
+ */
+function claimsBesideTicks(store) {
+    if (modelOf(store.evolvingDir) !== 'both')
         return undefined;
-    return `.evolving/ledger/ is ev 0.2.x's ledger, beside this ev 0.1.x store: decisions recorded there would not be read; ${EV_02_ADVICE}, and move .evolving/ledger/ out of the store`;
+    return '.evolving/ledger/ holds ev 0.2 claims beside the ev 0.1 decisions judged here: this release reviews the ev 0.1 decisions only; `ev-action brief`, `doctor` or `verify` read the claims as ev 0.2.4 does';
 }
 function assertSupportedFormat(store) {
     const refusal = unsupportedFormat(store);
@@ -43020,8 +43607,11 @@ function appendEvidence(store, boundRef, line) {
  * it need not be loaded), `rev-list` (the commit graph in between, and
  * rarely a second, deeper one) and `diff-tree` (what each commit changed);
  * then git-history.ts answers each binding in memory, exactly as rev-list
- * would. Unusual inputs (pathspec magic, GIT_*_PATHSPECS set) are asked of
- * real git, one process each, so their answers are git's by construction.
+ * would, its paths matched by the core's pathspec.ts (magic included). git is
+ * given no wildcard of a `triggered_by` entry: its wildmatch backtracks, and
+ * one entry can keep it busy for hours (issue 25 §6); what only git can
+ * decide (`attr:` magic, absolute paths, GIT_*_PATHSPECS set) is asked of it,
+ * one process each, within its wildcard cap (pathspec.ts GIT_WILDCARDS).
  *
  * Any git failure (not a repository, no HEAD, an unknown commit) answers
  * false, as ev does ("never a false not-green").
@@ -43034,9 +43624,11 @@ function appendEvidence(store, boundRef, line) {
  * This module is the only one that starts git (a test checks src/): every
  * command runs in a repository located once (locateRepository) with an
  * explicit git dir and work tree, hardened `-c` settings and a minimal
- * environment; a receipt's commit reaches git only as a full commit id,
+ * environment, in a process group of its own with a time bound
+ * (GIT_TIMEOUT_MS, process-groups.ts); a receipt's commit reaches git only as a full commit id,
  * after `--end-of-options`, and paths only after `--`.
  */
+
 
 
 
@@ -43187,7 +43779,7 @@ function runGit(ctx, args, input) {
         ...hardenedConfigArgs(),
         ...hardenedCommand(args),
     ];
-    return spawnGit(ctx.cwd, argv, gitEnvironment(ctx.env), input);
+    return spawnGit(ctx.cwd, argv, gitEnvironment(ctx.env), input, ctx.timeoutMs);
 }
 /**
  * The entries of a `git status --porcelain=v1 -z --no-renames` output (decoded
@@ -43203,23 +43795,72 @@ function statusEntries(output) {
     }
     return entries;
 }
-function spawnGit(cwd, argv, env, input) {
+/**
+ * The longest a git command may run: a backstop (the patterns git is given are
+ * screened, see classify), far above what any command of a run takes, a
+ * fetch included. A command still running then is stopped with its process
+ * group and fails.
+ */
+const GIT_TIMEOUT_MS = 10 * 60 * 1000;
+function spawnGit(cwd, argv, env, input, timeoutMs = GIT_TIMEOUT_MS) {
     return new Promise((resolve) => {
+        if (isStopping()) {
+            resolve({ code: null, stdout: Buffer.alloc(0), stderr: 'the step is being stopped\n' });
+            return;
+        }
         let child;
         try {
-            child = (0,external_node_child_process_namespaceObject.spawn)('git', argv, { cwd, env, stdio: ['pipe', 'pipe', 'pipe'] });
+            // A process group of its own: git and whatever it starts (a transport, a pager never) are
+            // stopped together when it ends, times out, or the step is cancelled (process-groups.ts).
+            child = (0,external_node_child_process_namespaceObject.spawn)('git', argv, {
+                cwd,
+                env,
+                stdio: ['pipe', 'pipe', 'pipe'],
+                // Windows has no process groups to signal (and would open a console for a detached child).
+                detached: process.platform !== 'win32',
+            });
         }
         catch (error) {
             resolve({ code: null, stdout: Buffer.alloc(0), stderr: String(error) });
             return;
         }
+        const pid = child.pid;
+        if (pid !== undefined)
+            registerGroup(pid);
         const out = [];
         const err = [];
+        let timedOut = false;
+        const timers = [
+            setTimeout(() => {
+                timedOut = true;
+                if (pid === undefined)
+                    return;
+                killGroup(pid, 'SIGTERM');
+                timers.push(setTimeout(() => killGroup(pid, 'SIGKILL'), STOP_GRACE_MS));
+            }, timeoutMs),
+        ];
+        const done = (result) => {
+            timers.forEach(clearTimeout);
+            if (pid !== undefined) {
+                killGroup(pid, 'SIGKILL'); // anything git left behind
+                releaseGroup(pid);
+            }
+            resolve(result);
+        };
         child.stdout.on('data', (chunk) => out.push(chunk));
         child.stderr.on('data', (chunk) => err.push(chunk));
         child.stdin.on('error', () => undefined); // git may exit before reading everything (EPIPE)
-        child.on('error', (error) => resolve({ code: null, stdout: Buffer.alloc(0), stderr: String(error) }));
-        child.on('close', (code) => resolve({ code, stdout: Buffer.concat(out), stderr: Buffer.concat(err).toString('utf8') }));
+        child.on('error', (error) => done({ code: null, stdout: Buffer.alloc(0), stderr: String(error) }));
+        child.on('close', (code) => {
+            const stderr = Buffer.concat(err).toString('utf8');
+            done(timedOut
+                ? {
+                    code: null,
+                    stdout: Buffer.alloc(0),
+                    stderr: `${stderr}git did not finish within ${Math.round(timeoutMs / 1000)} s: stopped with its process group\n`,
+                }
+                : { code, stdout: Buffer.concat(out), stderr });
+        });
         child.stdin.end(input ?? '');
     });
 }
@@ -43315,9 +43956,13 @@ async function resolveStalenessReference(ctx, store, policy, offline) {
 const PATHSPEC_ARGS_LIMIT = 64 * 1024;
 const MERGE_BASE_CHUNK = 200;
 /**
- * Plain entries are matched in memory; magic, absolute paths and the
- * GIT_*_PATHSPECS switches are rare in `triggered_by` and are asked of real
- * git, so their answers are git's by construction.
+ * Every list the in-process matcher models (pathspec.ts: plain entries,
+ * wildcards and magic, cross-checked against git) is matched in memory, and
+ * git is only ever given literal directories (literalPathspecs). What only
+ * git can say — `attr:` magic, an absolute path, the GIT_*_PATHSPECS switches
+ * — is asked of git itself, one process each, when its entries are within
+ * what git's backtracking matcher finishes (gitMayMatch); a list over a cap
+ * (pathspec.ts TRIGGER_CAPS) is read as one git refuses.
  */
 function classify(question, gitDecides, compile) {
     // A NUL cannot be passed to a process: ev's spawn fails.
@@ -43328,20 +43973,12 @@ function classify(question, gitDecides, compile) {
     // Receipt text: only a full commit id reaches git (receipt.ts refuses the rest with a finding).
     if (!isCommitId(question.commit))
         return { kind: 'fails' };
-    if (gitDecides)
-        return { kind: 'git' };
-    const specs = [];
-    for (const raw of question.paths) {
-        if (hasMagic(raw) || raw.startsWith('/'))
-            return { kind: 'git' };
-        const compiled = compile(raw);
-        if (compiled.kind === 'invalid')
-            return { kind: 'fails' }; // git dies: "outside repository"
-        if (compiled.kind === 'unknowable')
-            return { kind: 'git' };
-        specs.push(compiled.pathspec);
-    }
-    return { kind: 'memory', specs };
+    const list = gitDecides ? { kind: 'unknowable' } : compile(question.paths);
+    if (list.kind === 'invalid')
+        return { kind: 'fails' }; // git dies ("outside repository"), or over a cap
+    if (list.kind === 'list')
+        return { kind: 'memory', list };
+    return gitMayMatch(question.paths) ? { kind: 'git' } : { kind: 'fails' };
 }
 /**
  * The exact ev invocation, for questions we do not model: did `git rev-list
@@ -43551,7 +44188,7 @@ async function answerRevLists(ctx, questions, answers, tip, failed) {
     const viaGit = [];
     // Asked once, not per question: process.env lookups are slow, and bindings share their paths.
     const gitDecides = pathspecSwitchesSet(ctx.env);
-    const compile = pathspecCompiler(prefix ?? '');
+    const compile = pathspecListCompiler(prefix ?? '');
     for (const question of questions) {
         const kind = classify(question, gitDecides, compile);
         if (kind.kind === 'answer')
@@ -43561,13 +44198,18 @@ async function answerRevLists(ctx, questions, answers, tip, failed) {
         else if (kind.kind === 'git')
             viaGit.push(question);
         else
-            inMemory.push({ question, commit: question.commit, specs: kind.specs });
+            inMemory.push({ question, commit: question.commit, list: kind.list });
     }
     if (inMemory.length > 0) {
         const solved = await answerInMemory(ctx, tip === 'HEAD' ? head : tip, inMemory);
+        // git could not give the history: ask it each question, if its matcher can finish it.
         if (solved === undefined)
-            for (const q of inMemory)
-                viaGit.push(q.question);
+            for (const q of inMemory) {
+                if (gitMayMatch(q.question.paths))
+                    viaGit.push(q.question);
+                else
+                    answer(q.question, failed);
+            }
         else
             for (const [q, value] of solved)
                 answer(q, value ?? failed);
@@ -43601,37 +44243,12 @@ async function answerInMemory(ctx, tip, questions) {
     if (live.length === 0)
         return results;
     const bottoms = [...new Set(live.map((q) => peeled.get(q.commit)))];
-    const bases = bottoms.length === 1 ? bottoms : await commonBases(ctx, bottoms);
-    const phase1 = await loadGraph(ctx, [head, ...bottoms], bases);
-    if (phase1 === undefined)
+    const graph = await loadHistoryGraph(ctx, head, bottoms);
+    if (graph === undefined)
         return undefined;
-    const nodes = new Map(phase1.nodes.map((n) => [n.oid, n]));
-    const inGraph = (oid) => nodes.has(oid) && !phase1.boundary.has(oid);
-    // Commits that can be interesting for some binding: reachable from HEAD, not from every bottom.
-    const candidates = reachable(nodes, [head], phase1.boundary);
-    // A merge with a parent outside the graph: git's answer then depends on when the walk
-    // marks that parent, so load the history down to its date (ledger order, exactness).
-    const loneBottom = bottoms.length === 1 ? bottoms[0] : undefined;
-    let cutoff = Infinity;
-    for (const oid of candidates) {
-        const node = nodes.get(oid);
-        if (node.parents.length < 2)
-            continue;
-        for (const parent of node.parents) {
-            if (!inGraph(parent) && parent !== loneBottom)
-                cutoff = Math.min(cutoff, nodes.get(parent)?.date ?? -Infinity);
-        }
-    }
-    if (cutoff !== Infinity) {
-        const extra = Number.isFinite(cutoff) ? [`--max-age=${cutoff}`] : [];
-        const phase2 = await loadGraph(ctx, [head, ...bottoms], [], extra);
-        if (phase2 === undefined)
-            return undefined;
-        for (const node of phase2.nodes)
-            if (!phase2.boundary.has(node.oid) || !nodes.has(node.oid))
-                nodes.set(node.oid, node);
-    }
-    const pathspecArgs = [...new Set(live.flatMap((q) => q.question.paths))];
+    const { nodes, candidates } = graph;
+    // git lists only the changes under the lists' literal directories (no wildcard reaches it).
+    const pathspecArgs = literalPathspecs(live.map((q) => q.list)) ?? [];
     const changes = await loadChanges(ctx, nodes, candidates, pathspecArgs);
     if (changes === undefined)
         return undefined;
@@ -43648,20 +44265,61 @@ async function answerInMemory(ctx, tip, questions) {
     const memo = new Map();
     for (const q of live) {
         const bottom = peeled.get(q.commit);
-        const key = JSON.stringify([bottom, q.specs.map((s) => [s.match, s.literalLength])]);
+        const key = JSON.stringify([bottom, q.question.paths]);
         let value = memo.get(key);
         if (value === undefined) {
             const range = rangeFor(bottom);
-            const anyChange = range.touched.some((c) => q.specs.some((s) => pathspecMatches(s, c.path, c.gitlink)));
+            const anyChange = range.touched.some((c) => listSelects(q.list, c.path, c.gitlink));
             value =
                 !anyChange || range.linear
                     ? anyChange
-                    : revListPrintsAny(nodes, { head, bottom, differs: differsUnder(changes, q.specs) });
+                    : revListPrintsAny(nodes, { head, bottom, differs: differsUnder(changes, q.list) });
             memo.set(key, value);
         }
         results.set(q.question, value);
     }
     return results;
+}
+/**
+ * Loads the graph for `bottom..tip` over every bottom in a constant number of
+ * processes (`merge-base` for what every bottom reaches, `rev-list`, and
+ * rarely a second, deeper `rev-list`): enough for git-history.ts to walk any
+ * of the ranges as rev-list would. `tip` and `bottoms` are commit ids;
+ * `whole`: some range is bounded by no commit, so nothing is left out.
+ * undefined when git fails.
+ */
+async function loadHistoryGraph(ctx, tip, bottoms, whole = false) {
+    const bases = whole ? [] : bottoms.length <= 1 ? [...bottoms] : await commonBases(ctx, bottoms);
+    const phase1 = await loadGraph(ctx, [tip, ...bottoms], bases);
+    if (phase1 === undefined)
+        return undefined;
+    const nodes = new Map(phase1.nodes.map((n) => [n.oid, n]));
+    const inGraph = (oid) => nodes.has(oid) && !phase1.boundary.has(oid);
+    // Commits that can be in some range: reachable from the tip, not from every bottom.
+    const candidates = reachable(nodes, [tip], phase1.boundary);
+    // A merge with a parent outside the graph: git's answer then depends on when the walk
+    // marks that parent, so load the history down to its date (ledger order, exactness).
+    const loneBottom = bottoms.length === 1 ? bottoms[0] : undefined;
+    let cutoff = Infinity;
+    for (const oid of candidates) {
+        const node = nodes.get(oid);
+        if (node.parents.length < 2)
+            continue;
+        for (const parent of node.parents) {
+            if (!inGraph(parent) && parent !== loneBottom)
+                cutoff = Math.min(cutoff, nodes.get(parent)?.date ?? -Infinity);
+        }
+    }
+    if (cutoff !== Infinity) {
+        const extra = Number.isFinite(cutoff) ? [`--max-age=${cutoff}`] : [];
+        const phase2 = await loadGraph(ctx, [tip, ...bottoms], [], extra);
+        if (phase2 === undefined)
+            return undefined;
+        for (const node of phase2.nodes)
+            if (!phase2.boundary.has(node.oid) || !nodes.has(node.oid))
+                nodes.set(node.oid, node);
+    }
+    return { nodes, candidates };
 }
 /**
  * The range's commits are the candidates (reachable from HEAD above the
@@ -43691,14 +44349,13 @@ function rangeFacts(nodes, candidates, changes, bottom) {
     return { touched: [...unique.values()], linear };
 }
 /** Whether an edge changed anything under the pathspecs (an edge we did not load changed nothing we know of). */
-function differsUnder(changes, specs) {
+function differsUnder(changes, list) {
     const cache = new Map();
     return (child, parent) => {
         const edge = parent === null ? child : `${child} ${parent}`;
         let value = cache.get(edge);
         if (value === undefined) {
-            const list = changes.get(edge) ?? [];
-            value = list.some((c) => specs.some((s) => pathspecMatches(s, c.path, c.gitlink)));
+            value = (changes.get(edge) ?? []).some((c) => listSelects(list, c.path, c.gitlink));
             cache.set(edge, value);
         }
         return value;
@@ -44253,6 +44910,17 @@ async function findPullRequestCheckRun(client, repo, pullNumber, name) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/render/advice.ts
+const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
+/** Is the change under review a pull request (else a push, a schedule, a dispatch, or a local change)? */
+function aboutPullRequest(context) {
+    return context.pullRequest ?? PULL_REQUEST_EVENTS.has(context.event);
+}
+/** Where a new decision is recorded, for this event: ` in this pull request`, ` in your branch`, ` in a pull request`. */
+function whereToRecord(context) {
+    if (aboutPullRequest(context))
+        return ' in this pull request';
+    return context.event === 'cli' ? ' in your branch' : ' in a pull request';
+}
 const advice_code = (text) => ({ code: text });
 /** `a`, `a and b`, `a, b and c` as code spans. */
 function codeList(items) {
@@ -44271,11 +44939,32 @@ function isLocal(context) {
 function checksRunHere(settings) {
     return settings.runChecks === 'all' || settings.runChecks === 'needed';
 }
-const RECORD_NEW_DECISION = [
-    ' — if the decision no longer holds — record the new decision with ',
-    advice_code('ev'),
-    ' in this pull request',
-];
+function recordNewDecision(context) {
+    return [
+        ' — if the decision no longer holds — record the new decision with ',
+        advice_code('ev'),
+        whereToRecord(context),
+    ];
+}
+/** The job's `platform`, when no binding of the ledger declares it (then `attest` on it would exempt everything). */
+function undeclaredPlatform(own, context) {
+    const declared = context.declaredPlatforms;
+    if (own === null || declared === undefined || declared.length === 0)
+        return undefined;
+    return declared.includes(own) ? undefined : own;
+}
+/** `no binding declares `linux` (declared: `linux-ci`)`, and what to set instead. */
+function noBindingDeclares(own, context) {
+    return [
+        'no binding declares ',
+        advice_code(own),
+        ' (declared: ',
+        ...codeList(context.declaredPlatforms ?? []),
+        '): set ',
+        advice_code('platform'),
+        ' to the platform this job stands for',
+    ];
+}
 /** How to get a fresh receipt on `platforms`, given what this job does. */
 function runAgain(platforms, context) {
     const { settings } = context;
@@ -44309,7 +44998,7 @@ function runAgain(platforms, context) {
         if (own !== null && platforms.includes(own))
             advice.push(' on ', advice_code(own));
         if (own !== null && elsewhere.length > 0)
-            advice.push('; ', ...notThisJob(elsewhere, own));
+            advice.push('; ', ...notThisJob(elsewhere, own, context));
         return advice;
     }
     if (elsewhere.length === 0)
@@ -44318,10 +45007,17 @@ function runAgain(platforms, context) {
             advice_code(own ?? ''),
             ' in this job but left no fresh receipt: see the warnings in the step log',
         ];
-    return notThisJob(elsewhere, own);
+    return notThisJob(elsewhere, own, context);
 }
-/** Platforms this job does not run: another job, or `attest` to let this job's platform decide. */
-function notThisJob(platforms, own) {
+/**
+ * Platforms this job does not run: another job, or `attest` to let this
+ * job's platform decide — only a platform some binding declares, since
+ * attesting one that none declares exempts every binding.
+ */
+function notThisJob(platforms, own, context) {
+    const undeclared = undeclaredPlatform(own, context);
+    if (undeclared !== undefined)
+        return noBindingDeclares(undeclared, context);
     const advice = [
         'this job runs checks on ',
         own === null ? 'no platform' : advice_code(own),
@@ -44360,8 +45056,85 @@ function shaStale(ground, context) {
         advice_code('ev guard'),
     ];
 }
+/** The platforms whose latest receipt failed or errored. */
+function failingPlatforms(ground) {
+    return ground.platformResults
+        .filter((r) => r.result === 'red' || r.result === 'gray')
+        .map((r) => r.platform);
+}
+/**
+ * `unproven` has two causes. The counter-test agreed with a passing test (or
+ * could not run): nothing shows the check can fail. Or the test itself fails
+ * and the counter-test fails too — as it does when it runs the same test
+ * against the rejected implementation: the label says `unproven`, but what
+ * is wrong is the failing test.
+ */
+function unproven(ground, context) {
+    const counter = ground.counterTest === undefined ? [] : [' ', advice_code(ground.counterTest)];
+    const failing = failingPlatforms(ground);
+    if (failing.length > 0)
+        return [
+            'the test fails on ',
+            ...codeList(failing),
+            ' — make it pass again (its counter-test',
+            ...counter,
+            ' fails too, so the result did not flip: that is why the label reads unproven, not red), or',
+            ...recordNewDecision(context),
+        ];
+    return [
+        'its counter-test',
+        ...counter,
+        // ev 0.1.9 and 0.1.28: a counter-test that could not run (exit 126/127), or that agreed.
+        ' did not fail where the test passed (it agreed with the test, or could not be run at all), so nothing shows the check can fail when its reason breaks: make the counter-test runnable and failing where the reason does not hold, or',
+        ...recordNewDecision(context),
+    ];
+}
+/** Does this ground's test fail (red, errored, or failing under an `unproven` label)? */
+function testFails(ground) {
+    if (ground.rule === 'red' || ground.rule === 'gray')
+        return true;
+    return ground.rule === 'unproven' && failingPlatforms(ground).length > 0;
+}
+function dirty(context) {
+    if (isLocal(context))
+        return [
+            'it passes only with an uncommitted change to a file it guards: commit the change and run the check again (',
+            advice_code('ev check --run'),
+            ')',
+        ];
+    return [
+        'a file it guards has an uncommitted change in this checkout (an earlier step changed it), so the pass is not the commit’s: run the checks on a clean checkout',
+    ];
+}
+/** The guarding test was changed by the change under review: a green proves only what the new test checks. */
+function testChangedAdvice(ground, files, alone) {
+    // Only a pull request's files (or a preview's `--changed`, which stands for one) change a test.
+    const named = [' (', ...codeList(files), ')'];
+    if (!alone)
+        return [
+            '. Its guarding test was changed by this pull request too',
+            ...named,
+            ': review that change',
+        ];
+    const result = ground.rule === 'exempt'
+        ? ', and this job does not judge the binding (exempt on this runner)'
+        : ': the check passes against the test as this pull request left it, which proves only what that test now checks';
+    return [
+        'the guarding test was changed by this pull request',
+        ...named,
+        result,
+        ' — review the change to the test before merging (it does not gate)',
+    ];
+}
 /** The advice for one resurfaced ground; empty for a label that needs none. */
 function adviceFor(ground, context) {
+    const advice = adviceForRule(ground, context);
+    const changed = ground.testChanged ?? [];
+    if (changed.length === 0)
+        return advice;
+    return [...advice, ...testChangedAdvice(ground, changed, advice.length === 0)];
+}
+function adviceForRule(ground, context) {
     switch (ground.rule) {
         case 'sha-stale':
             return shaStale(ground, context);
@@ -44375,7 +45148,7 @@ function adviceFor(ground, context) {
                 ...runAgain(missing, context),
             ];
             if (failing.length > 0)
-                advice.push('. It also fails on ', ...codeList(failing.map((r) => r.platform)), ': make it pass again, or', ...RECORD_NEW_DECISION);
+                advice.push('. It also fails on ', ...codeList(failing.map((r) => r.platform)), ': make it pass again, or', ...recordNewDecision(context));
             return advice;
         }
         case 'trigger-stale':
@@ -44390,36 +45163,36 @@ function adviceFor(ground, context) {
                 ': ',
                 ...runAgain(ground.platformResults.map((r) => r.platform), context),
             ];
-        case 'history-missing':
-            return [
+        case 'history-missing': {
+            const advice = [
                 'the commit its receipt was made at is not in this clone, so whether a trigger changed since cannot be judged: check out with ',
                 advice_code('fetch-depth: 0'),
-                ', or run it again here with ',
-                advice_code('run-checks: needed'),
             ];
+            // On an event that never runs checks, running them again is not a remedy.
+            if (context.settings.runChecks !== 'refused')
+                advice.push(', or run it again here with ', advice_code('run-checks: needed'));
+            return advice;
+        }
         case 'unproven':
-            return [
-                'its counter-test',
-                ...(ground.counterTest === undefined ? [] : [' ', advice_code(ground.counterTest)]),
-                // ev 0.1.9 and 0.1.28: a counter-test that could not run (exit 126/127), or that agreed.
-                ' did not fail where the test passed (it agreed with the test, or could not be run at all), so nothing shows the check can fail when its reason breaks: make the counter-test runnable and failing where the reason does not hold, or',
-                ...RECORD_NEW_DECISION,
-            ];
+            return unproven(ground, context);
         case 'gray':
             return [
                 'it errored or timed out (a timeout is ',
                 advice_code('check-timeout'),
                 '): make it finish, or',
-                ...RECORD_NEW_DECISION,
+                ...recordNewDecision(context),
             ];
         case 'red':
-            return ['make it pass again, or', ...RECORD_NEW_DECISION];
+            return ['make it pass again, or', ...recordNewDecision(context)];
         case 'silently-unbound':
             return [
-                'a declared trigger changed but the selected-list did not select it: have the affinity tool select it, or run every check (',
-                advice_code('run-checks: true'),
-                ')',
+                'a declared trigger changed but the selected-list did not select it: have the affinity tool select it, or ',
+                ...(context.settings.runChecks === 'refused'
+                    ? runAgain(ground.platformResults.map((r) => r.platform), context)
+                    : ['run every check (', advice_code('run-checks: true'), ')']),
             ];
+        case 'dirty':
+            return dirty(context);
         default:
             return [];
     }
@@ -44449,16 +45222,25 @@ function adviceOfReport(context) {
  * every binding's own sha would share nothing.
  */
 function factsKey(ground) {
+    const changed = ground.testChanged ?? [];
+    const rule = ruleKey(ground);
+    // Most grounds' tests were not changed: their key is the rule's alone.
+    return changed.length === 0 ? rule : `${rule}\0\0${changed.join('\0')}`;
+}
+function ruleKey(ground) {
     switch (ground.rule) {
         case 'sha-stale':
             return `${ground.rule}\0${ground.verifiedAtSha}`;
-        case 'unproven':
-            return ground.counterTest === undefined
-                ? ground.rule
-                : `${ground.rule}\0${ground.counterTest}`;
+        case 'unproven': {
+            let key = ground.counterTest === undefined ? ground.rule : `${ground.rule}\0${ground.counterTest}`;
+            for (const platform of failingPlatforms(ground))
+                key += `\0${platform}`;
+            return key;
+        }
         case 'not-run':
         case 'trigger-stale':
-        case 'age-stale': {
+        case 'age-stale':
+        case 'silently-unbound': {
             let key = ground.rule;
             for (const result of ground.platformResults)
                 key += `\0${result.platform}\0${result.result}`;
@@ -44468,9 +45250,16 @@ function factsKey(ground) {
             return ground.rule;
     }
 }
-/** The advice as plain text (code spans in backticks), for annotations and the JSON report. */
+/** The advice as one string, code spans in backticks (how the comment compares advice, and a key). */
 function plainAdvice(advice) {
     return advice.map((part) => (typeof part === 'string' ? part : `\`${part.code}\``)).join('');
+}
+/**
+ * The advice for a plain-text surface (annotations): no Markdown, so a code
+ * span is its text in single quotes, never backticks that show as they are.
+ */
+function plainTextAdvice(advice) {
+    return advice.map((part) => (typeof part === 'string' ? part : `'${part.code}'`)).join('');
 }
 
 ;// CONCATENATED MODULE: ./src/core/render/markdown.ts
@@ -44742,6 +45531,34 @@ function verbatimBlock(text) {
     return `${fence}\n${content}${content.endsWith('\n') ? '' : '\n'}${fence}\n`;
 }
 // ---------------------------------------------------------------------------
+// Our own messages: `code` marked with backticks
+/**
+ * A message of ours (a warning, a finding, a note) as inline Markdown: what
+ * it marks as `code` (a setting, a command, a path) becomes a code span, the
+ * rest is escaped as `mdText` escapes it — never a backslash-escaped
+ * backtick that shows literally. Messages may quote untrusted text (a path
+ * from the pull request): an odd backtick there only moves a span boundary,
+ * since every part is escaped for where it lands. `max` bounds the source
+ * text, before rendering.
+ */
+function mdMarkup(text, max) {
+    const source = collapseInline(text);
+    const bounded = max === undefined ? source : truncateText(source, max);
+    const parts = bounded.split('`');
+    // An unpaired backtick (odd count) stays text, escaped.
+    const closed = parts.length % 2 === 1 ? parts : [...parts.slice(0, -2), parts.slice(-2).join('`')];
+    const rendered = closed.map((part, i) => i % 2 === 1 ? codeSpan(part) : escapeMarkdownChars(neutralizeReferences(part)));
+    return escapeLineStart(rendered.join(''));
+}
+/**
+ * A message of ours for a plain-text surface (a workflow command, an
+ * annotation, a check run's title), where backticks would show as they are:
+ * each `code` part in single quotes.
+ */
+function plainMarkup(text) {
+    return text.replace(/`([^`\n]*)`/g, "'$1'");
+}
+// ---------------------------------------------------------------------------
 // Plain text (annotations)
 /** One line of plain text, bounded in UTF-16 units. */
 function plainLine(text, max) {
@@ -44889,6 +45706,24 @@ function plural(n, singular, pluralForm = `${singular}s`) {
     return `${n} ${n === 1 ? singular : pluralForm}`;
 }
 
+;// CONCATENATED MODULE: ./src/core/render/origin.ts
+/** The label a gating binding carries: who broke it. */
+const ORIGIN_LABEL = {
+    'broken-by-this-pr': 'broken by this PR',
+    'already-failing-on-base': 'already failing on the base',
+};
+/** `broken by this PR (green at the base)`, `already failing on the base (red there)`; '' when not gating or without a base. */
+function originPhrase(ground) {
+    if (ground.origin === undefined)
+        return '';
+    const base = ground.baseLabel === null || ground.baseLabel === undefined
+        ? 'not evaluated at the base: a decision this pull request adds or changes'
+        : ground.origin === 'already-failing-on-base'
+            ? `${ground.baseLabel} there`
+            : `${ground.baseLabel} at the base`;
+    return `${ORIGIN_LABEL[ground.origin]} (${base})`;
+}
+
 ;// CONCATENATED MODULE: ./src/core/render/decision.ts
 /**
  * One decision as Markdown — the single place that does it. The sticky
@@ -44903,6 +45738,8 @@ function plural(n, singular, pluralForm = `${singular}s`) {
  * Every string from the ledger or a check's output goes through
  * `markdown.ts`. Pure.
  */
+
+
 
 
 function shownKind(decision) {
@@ -44956,7 +45793,12 @@ const LABEL_MEANING = {
     dirty: 'passes, but only on an uncommitted change to a guarded path (commit and re-run)',
     memo: 'is not green',
 };
-const ICON = { gating: '🔴', memo: '📝', context: '📎' };
+const ICON = {
+    gating: '🔴',
+    memo: '📝',
+    'test-changed': '🧪',
+    context: '📎',
+};
 /** The title of the context section: `📎 2 decisions behind the files this pull request changes`. */
 function contextTitle(count) {
     return `${ICON.context} ${plural(count, 'decision')} behind the files this pull request changes`;
@@ -45028,11 +45870,20 @@ function lineageTags(tags) {
         parts.push(`**superseded by** ${codeSpan(tags.superseded_by, { max: FIELD_MAX.id })}`);
     return parts;
 }
+/** ` · *broken by this PR (green at the base)*` on a gating ground of a pull request whose base was judged. */
+function originNote(ground) {
+    const phrase = originPhrase(ground);
+    return phrase === '' ? '' : ` · *${mdText(phrase)}*`;
+}
 function groundLabel(ground) {
-    return `**${ground.label}**${memoNote(ground)}`;
+    return `**${ground.label}**${memoNote(ground)}${originNote(ground)}`;
 }
 function groundCheckLine(decision, ground, options) {
-    const meaning = ground.label === 'memo' ? LABEL_MEANING[ground.unlockedLabel] : LABEL_MEANING[ground.label];
+    const label = ground.label === 'memo' ? ground.unlockedLabel : ground.label;
+    // `unproven` over a failing test: what is wrong is the failing test (advice.ts).
+    const meaning = label === 'unproven' && testFails(ground)
+        ? 'fails, and so does its counter-test: the result did not flip'
+        : LABEL_MEANING[label];
     const ref = linked(codeSpan(ground.ref, { max: FIELD_MAX.ref }), options.links?.check(ground.ref));
     const parts = [
         `check ${ref} ${meaning}`,
@@ -45057,7 +45908,7 @@ function runSummary(ground, omittedLines) {
             : `exit ${run.exitCode}`;
     const cut = omittedLines > 0 ? `, last lines only` : '';
     // Under `unproven` the run may have passed or failed; "failing" would contradict the label.
-    const which = ground.label === 'unproven' ? 'the run' : 'the failing run';
+    const which = ground.label === 'unproven' && !testFails(ground) ? 'the run' : 'the failing run';
     return `Output of ${which} on ${htmlText(run.platform, FIELD_MAX.tag)} (${how}${cut})`;
 }
 /** `<details>` with a failing run's output tail, indented to sit inside a list item. */
@@ -45095,6 +45946,17 @@ function markdownAdvice(advice) {
         .map((part) => (typeof part === 'string' ? part : codeSpan(part.code, { max: FIELD_MAX.ref })))
         .join('');
 }
+/** The cause a green cannot show: the pull request changed the test that judged it. */
+function testChangedLine(ground) {
+    const files = ground.testChanged ?? [];
+    if (files.length === 0)
+        return '';
+    const shown = files
+        .slice(0, MAX_PLATFORMS_SHOWN)
+        .map((f) => codeSpan(f, { max: FIELD_MAX.path }));
+    const rest = files.length - shown.length;
+    return `  <br>🧪 **The guarding test was changed by this pull request:** ${shown.join(', ')}${rest > 0 ? ` and ${rest} more` : ''}\n`;
+}
 function adviceLine(ground) {
     if (!ground.advice || ground.advice.length === 0)
         return '';
@@ -45105,6 +45967,7 @@ function renderGround(decision, ground, options) {
     return (`- ${groundLabel(ground)} — ${mdText(ground.claim, FIELD_MAX.claim)}\n` +
         `  <br>${groundCheckLine(decision, ground, options)}\n` +
         platformLine(ground) +
+        testChangedLine(ground) +
         adviceLine(ground) +
         outputDetails(ground, options));
 }
@@ -45115,10 +45978,18 @@ function listWithRest(items, max, restIn) {
     return rest > 0 ? `${shown} and ${rest} more (see ${restIn})` : shown;
 }
 function renderTriggers(decision, options) {
-    const paths = changedTriggerPaths(decision).map((p) => codeSpan(p, { max: FIELD_MAX.path }));
+    // A changed test file is named on its ground's line, not as a declared trigger.
+    const tests = new Set(decision.grounds.flatMap((g) => g.testChanged ?? []));
+    const paths = changedTriggerPaths(decision)
+        .filter((p) => !tests.has(p))
+        .map((p) => codeSpan(p, { max: FIELD_MAX.path }));
     if (paths.length === 0)
         return '';
-    return `Declared triggers changed in this pull request: ${listWithRest(paths, options.maxTriggers, options.restIn)}\n\n`;
+    const list = listWithRest(paths, options.maxTriggers, options.restIn);
+    // Without the pull request's files, the touched entries come from the selected-list (a push, a preview).
+    if (decision.changedFiles.length === 0)
+        return `Declared triggers the selected-list names as changed: ${list}\n\n`;
+    return `Declared triggers changed in this pull request: ${list}\n\n`;
 }
 function renderRoads(decision, options) {
     if (decision.roadsNotTaken.length === 0)
@@ -45385,8 +46256,11 @@ function platformResultsOf(verdict) {
     const order = verdict.check.liveness.platforms;
     return results.sort((a, b) => order.indexOf(a.platform) - order.indexOf(b.platform));
 }
-/** A ground's verdict as surfaces show it; `matched`: its entries that select a changed file. */
-function toDecisionGround(verdict, matched = []) {
+/**
+ * A ground's verdict as surfaces show it; `matched`: its entries that select
+ * a changed file; `testChanged`: the changed files that are its test.
+ */
+function toDecisionGround(verdict, matched = [], testChanged = []) {
     const ground = {
         groundIndex: verdict.groundIndex,
         claim: verdict.claim,
@@ -45411,7 +46285,13 @@ function toDecisionGround(verdict, matched = []) {
         ground.memoReason = verdict.memoReason;
     if (verdict.latestRanAt !== undefined)
         ground.latestRanAt = verdict.latestRanAt;
+    if (testChanged.length > 0)
+        ground.testChanged = [...testChanged];
     return ground;
+}
+/** The changed files that are this binding's test or counter-test (none when its commands name no file). */
+function testFilesChanged(verdict, matcher) {
+    return verdict.testFiles.length === 0 ? [] : matcher.match(verdict.testFiles).files;
 }
 function tagsOf(tick, supersededBy) {
     const tags = {};
@@ -45433,13 +46313,27 @@ function tagsOf(tick, supersededBy) {
         tags.superseded_by = supersededBy;
     return tags;
 }
+function resurface_kindOf(grounds) {
+    if (grounds.some((g) => g.gating))
+        return 'gating';
+    return grounds.some((g) => isResurfacingLabel(g.label)) ? 'memo' : 'test-changed';
+}
+/**
+ * A ground resurfaces when its label is not green (nor exempt), or when the
+ * pull request changed its guarding test: a green that rests on a test the
+ * pull request rewrote proves only what the new test checks.
+ */
 function resurfaceTick(verdict, matcher) {
-    const resurfacing = verdict.tests
-        .filter((g) => isResurfacingLabel(g.label))
-        .sort((a, b) => a.groundIndex - b.groundIndex);
+    const resurfacing = [];
+    for (const g of verdict.tests) {
+        const testChanged = testFilesChanged(g, matcher);
+        if (isResurfacingLabel(g.label) || testChanged.length > 0)
+            resurfacing.push({ verdict: g, testChanged });
+    }
     if (resurfacing.length === 0)
         return undefined;
-    const grounds = resurfacing.map((g) => toDecisionGround(g, matcher.match(g.check.liveness.triggered_by).entries));
+    resurfacing.sort((a, b) => a.verdict.groundIndex - b.verdict.groundIndex);
+    const grounds = resurfacing.map(({ verdict: g, testChanged }) => toDecisionGround(g, matcher.match(g.triggers).entries, testChanged));
     const { tick } = verdict;
     return {
         id: tick.id,
@@ -45447,13 +46341,13 @@ function resurfaceTick(verdict, matcher) {
         decision: tick.decision,
         blame: tick.blame,
         tags: tagsOf(tick, verdict.supersededBy),
-        kind: grounds.some((g) => g.gating) ? 'gating' : 'memo',
+        kind: resurface_kindOf(grounds),
         grounds,
         roadsNotTaken: roadsNotTaken(tick),
         triggersChanged: grounds.some((g) => g.triggersChanged.length > 0)
             ? unique(grounds.flatMap((g) => g.triggersChanged))
             : [],
-        changedFiles: matcher.selectedFiles(resurfacing.map((g) => g.check.liveness.triggered_by)),
+        changedFiles: matcher.selectedFiles(resurfacing.map((r) => r.verdict.triggers)),
     };
 }
 /** No change under review (push, schedule, the CLI without `--changed`). */
@@ -45478,8 +46372,9 @@ function resurface(verdicts, change = NO_CHANGE) {
         compareCodePoints(a.id, b.id) ||
         compareCodePoints(a.file, b.file));
 }
+/** Gating first, then a changed guarding test (the reviewer must read it), then memo notes. */
 function kindRank(kind) {
-    return kind === 'gating' ? 0 : 1;
+    return kind === 'gating' ? 0 : kind === 'test-changed' ? 1 : 2;
 }
 function unique(items) {
     return [...new Set(items)];
@@ -45584,12 +46479,12 @@ function decisionsInContext(input) {
         const newest = group[0];
         if (newest === undefined)
             continue;
-        const changedFiles = matcher.selectedFiles(group.flatMap((v) => v.tests.map((g) => g.check.liveness.triggered_by)));
+        const changedFiles = matcher.selectedFiles(group.flatMap((v) => v.tests.map((g) => g.triggers)));
         if (changedFiles.length === 0)
             continue;
         const grounds = [...newest.tests]
             .sort((a, b) => a.groundIndex - b.groundIndex)
-            .map((g) => toDecisionGround(g, matcher.match(g.check.liveness.triggered_by).entries));
+            .map((g) => toDecisionGround(g, matcher.match(g.triggers).entries));
         decisions.push({
             id: newest.tick.id,
             file: newest.file,
@@ -45605,16 +46500,59 @@ function decisionsInContext(input) {
     return decisions.sort((a, b) => compareCodePoints(a.id, b.id) || compareCodePoints(a.file, b.file));
 }
 
+;// CONCATENATED MODULE: ./src/core/verdict/check-selection.ts
+/** A binding is one test ground of one tick file. */
+function bindingKey(file, groundIndex) {
+    return `${file}#${groundIndex}`;
+}
+/**
+ * `needed`: the bindings that declare `platform` and whose verdict, judged
+ * for `platform` alone, is not `green`. `verdicts` must come from an
+ * evaluation with `attest = [platform]`.
+ */
+function neededBindings(verdicts, platform) {
+    const needed = new Set();
+    for (const verdict of verdicts) {
+        for (const ground of verdict.tests) {
+            if (!ground.check.liveness.platforms.includes(platform))
+                continue;
+            if (ground.label !== 'green')
+                needed.add(bindingKey(verdict.file, ground.groundIndex));
+        }
+    }
+    return needed;
+}
+/**
+ * What became of each binding, asked one binding at a time (as the report is
+ * built): a large ledger's bindings are not all keyed in a map first.
+ */
+function bindingExecutions(facts) {
+    return (file, ground) => {
+        if (facts.mode === 'off' || facts.mode === 'refused')
+            return facts.mode;
+        if (!ground.check.liveness.platforms.includes(facts.platform))
+            return 'not-declared';
+        const key = bindingKey(file, ground.groundIndex);
+        if (facts.executed.has(key))
+            return 'ran';
+        if (facts.selected.has(key))
+            return 'not-started';
+        return 'reused';
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/core/render/report.ts
 
 
 
 
-const REPORT_SCHEMA_VERSION = 3;
+
+const REPORT_SCHEMA_VERSION = 4;
 /** GitHub's list-files API stops at this many files for a pull request. */
 const PULL_REQUEST_FILES_CAP = 3000;
 /** The settings a caller may leave out: a run that executes nothing, judged on every platform, no sha reference. */
 const DEFAULT_SETTINGS = {
+    gateScope: 'all',
     context: true,
     runChecks: 'off',
     platform: null,
@@ -45622,35 +46560,51 @@ const DEFAULT_SETTINGS = {
     staleness: { setting: 'none', policy: 'none', sha: null },
 };
 /**
- * The check run's conclusion and the step's exit status (action.md):
- * - `failure` when a golden vector drifted (the self-test always fails),
- *   when `fail-on-violation` is on and verify or the ledger diff found a
- *   violation, or when `gate` is on and a verdict gates;
- * - `neutral` when something was found that does not fail the run: memo
- *   notes, or gating verdicts / violations while their switch is off;
- * - `success` otherwise. Warnings (unknown keys, harvested bindings) are
- *   shown but never change the conclusion: they are ev's warnings, not its
- *   failures.
+ * The check run's conclusion, the `conclusion` output and the step's exit
+ * status (action.md), defined so that none contradicts `gating`:
+ * - `failure` — the step fails: a golden vector drifted (the self-test
+ *   always fails), `fail-on-violation` is on and verify or the ledger diff
+ *   found a violation, or a gating verdict the gate counts (with `gate:
+ *   true` every one; with `gate: regressions` those this pull request broke);
+ * - `neutral` — nothing fails the step, but something needs the reviewer:
+ *   gating verdicts the gate does not count (`gate: false`, or already
+ *   failing on the base under `gate: regressions`), violations while
+ *   `fail-on-violation` is off, decisions the pull request replaced, memo
+ *   notes, dirty verdicts;
+ * - `success` — nothing to look at: no gating verdict, no violation, no
+ *   replaced decision, no memo, no dirty verdict.
+ * Warnings (unknown keys, harvested bindings) are shown but never change
+ * the conclusion: they are ev's warnings, not its failures.
  */
 function decideConclusion(f) {
     const failures = [];
+    const regressionsOnly = f.gateScope === 'regressions';
+    const counted = regressionsOnly ? Math.min(f.regressions ?? f.gating, f.gating) : f.gating;
     if (f.selfTestDrifts > 0)
         failures.push(`${countOf(f.selfTestDrifts, 'golden vector')} drifted`);
     if (f.failOnViolation && f.violations > 0)
         failures.push(`${countOf(f.violations, 'ledger violation')} (fail-on-violation is on)`);
-    if (f.gate && f.gating > 0)
-        failures.push(`${countOf(f.gating, 'gating verdict')} (gate is on)`);
+    if (f.gate && counted > 0)
+        failures.push(regressionsOnly
+            ? `${countOf(counted, 'gating verdict')} broken by this pull request (gate: regressions)`
+            : `${countOf(counted, 'gating verdict')} (gate is on)`);
     if (failures.length > 0)
         return { conclusion: 'failure', reason: sentence(failures) };
     const notes = [];
     if (f.gating > 0)
-        notes.push(`${countOf(f.gating, 'gating verdict')} (gate is off)`);
+        notes.push(f.gate
+            ? `${countOf(f.gating, 'gating verdict')} already failing on the base (gate: regressions counts only what this pull request breaks)`
+            : `${countOf(f.gating, 'gating verdict')} (gate is off)`);
     if (f.violations > 0)
         notes.push(`${countOf(f.violations, 'ledger violation')} (fail-on-violation is off)`);
+    if (f.replaced !== undefined && f.replaced > 0)
+        notes.push(`${countOf(f.replaced, 'decision')} of the base replaced by this pull request (shown for review; superseding does not fail the gate)`);
     if (f.memo > 0)
         notes.push(`${countOf(f.memo, 'memo note')} (non-gating)`);
     if (f.dirty !== undefined && f.dirty > 0)
         notes.push(`${countOf(f.dirty, 'dirty verdict')} (non-gating: green only on an uncommitted change to a guarded path)`);
+    if (f.testChanged !== undefined && f.testChanged > 0)
+        notes.push(`${countOf(f.testChanged, 'guarding test')} changed by this pull request (shown for review, non-gating)`);
     if (notes.length > 0)
         return { conclusion: 'neutral', reason: sentence(notes) };
     return { conclusion: 'success', reason: 'Every test-bound ground is green, n/a or exempt.' };
@@ -45738,7 +46692,7 @@ function platformResultsFromRuns(ground, runs) {
  * report alone, so they are completed in place — copying every ground of
  * tens of thousands of decisions was garbage the size of the report.
  */
-function withRuns(decision, testRuns, adviceOf) {
+function withRuns(decision, testRuns, adviceOf, againstBase) {
     for (const shown of decision.grounds) {
         const ground = shown;
         const runs = testRuns.get(ground.ref) ?? [];
@@ -45747,8 +46701,18 @@ function withRuns(decision, testRuns, adviceOf) {
         if (run)
             ground.run = run;
         ground.advice = adviceOf(ground);
+        const base = againstBase?.get(bindingKey(decision.file, ground.groundIndex));
+        if (base?.baseLabel !== undefined)
+            ground.baseLabel = base.baseLabel;
+        if (base?.origin !== undefined)
+            ground.origin = base.origin;
     }
-    return decision;
+    const reported = decision;
+    if (againstBase !== undefined && decision.kind === 'gating')
+        reported.origin = reported.grounds.every((g) => !g.gating || g.origin === 'already-failing-on-base')
+            ? 'already-failing-on-base'
+            : 'broken-by-this-pr';
+    return reported;
 }
 /**
  * Where each deciding receipt came from. The entries are values, and a large
@@ -45776,11 +46740,11 @@ function provenanceOf(deciding, trust, shared) {
         return entry;
     });
 }
-function bindingsOf(verdicts, executions, trust) {
+function bindingsOf(verdicts, executions, trust, base) {
     const provenance = new Map();
-    return verdicts.flatMap((v) => v.tests.map((g) => bindingOf(v, g, executions, trust, provenance)));
+    return verdicts.flatMap((v) => v.tests.map((g) => bindingOf(v, g, executions, trust, provenance, base?.baseline(v, g))));
 }
-function bindingOf(v, g, executions, trust, sharedProvenance) {
+function bindingOf(v, g, executions, trust, sharedProvenance, baseline) {
     const provenance = provenanceOf(g.deciding, trust, sharedProvenance);
     const forkClaim = (trust?.mergedAreForkClaims ?? false) &&
         g.label === 'green' &&
@@ -45799,7 +46763,21 @@ function bindingOf(v, g, executions, trust, sharedProvenance) {
         execution: executions?.(v.file, g) ?? 'off',
         provenance,
         forkClaim,
+        ...(baseline === undefined ? {} : againstBaseOf(baseline)),
     };
+}
+function againstBaseOf(baseline) {
+    return baseline.origin === undefined
+        ? { baseLabel: baseline.baseLabel }
+        : { baseLabel: baseline.baseLabel, origin: baseline.origin };
+}
+/** The bindings that resurface (not green, not exempt), by key: what the shown grounds are completed with. */
+function resurfacingAgainstBase(bindings) {
+    const byKey = new Map();
+    for (const b of bindings)
+        if (b.label !== 'green' && b.label !== 'exempt' && b.baseLabel !== undefined)
+            byKey.set(bindingKey(b.file, b.groundIndex), b);
+    return byKey;
 }
 function notesOf(input) {
     const notes = [...(input.notes ?? [])];
@@ -45808,6 +46786,15 @@ function notesOf(input) {
             'changed triggers beyond that are not shown.');
     }
     return notes;
+}
+/** Every platform a binding of these verdicts declares, in first-seen order. */
+function declaredPlatformsOf(verdicts) {
+    const declared = new Set();
+    for (const verdict of verdicts)
+        for (const ground of verdict.tests)
+            for (const platform of ground.check.liveness.platforms)
+                declared.add(platform);
+    return [...declared];
 }
 function buildReport(input) {
     const change = {
@@ -45821,9 +46808,21 @@ function buildReport(input) {
         staleness: { ...(input.settings.staleness ?? DEFAULT_SETTINGS.staleness) },
     };
     const runs = [...(input.runs ?? [])];
-    const adviceOf = adviceOfReport({ settings, event: input.context.event });
+    const adviceOf = adviceOfReport({
+        settings,
+        event: input.context.event,
+        // A known pull request (also on workflow_run), or the one a local preview's `--changed`
+        // stands for; else the event says.
+        ...(input.context.pullRequest !== undefined ||
+            (input.context.event === 'cli' && input.changedFiles !== undefined)
+            ? { pullRequest: true }
+            : {}),
+        declaredPlatforms: declaredPlatformsOf(input.verdicts),
+    });
     const testRuns = testRunsByRef(runs);
-    const decisions = resurface(input.verdicts, change).map((d) => withRuns(d, testRuns, adviceOf));
+    const bindings = bindingsOf(input.verdicts, input.executions, input.trust, input.base);
+    const againstBase = input.base ? resurfacingAgainstBase(bindings) : undefined;
+    const decisions = resurface(input.verdicts, change).map((d) => withRuns(d, testRuns, adviceOf, againstBase));
     const inContext = settings.context
         ? decisionsInContext({
             verdicts: input.verdicts,
@@ -45831,8 +46830,11 @@ function buildReport(input) {
             resurfacedFiles: decisions.map((d) => d.file),
         })
         : [];
-    const bindings = bindingsOf(input.verdicts, input.executions, input.trust);
     const grounds = decisions.flatMap((d) => d.grounds);
+    const replaced = input.base?.replaced ?? [];
+    const regressions = input.base
+        ? grounds.filter((g) => g.gating && g.origin !== 'already-failing-on-base').length
+        : grounds.filter((g) => g.gating).length;
     const ledgerDiffViolations = input.ledgerDiff?.violations.length ?? 0;
     const counts = {
         gating: grounds.filter((g) => g.gating).length,
@@ -45850,6 +46852,13 @@ function buildReport(input) {
         selfTestDrifts: (input.selfTest ?? []).filter((line) => !line.ok).length,
         checksRun: bindings.filter((b) => b.execution === 'ran').length,
         checksReused: bindings.filter((b) => b.execution === 'reused').length,
+        regressions,
+        alreadyFailing: grounds.filter((g) => g.gating && g.origin === 'already-failing-on-base')
+            .length,
+        alreadyFailingDecisions: decisions.filter((d) => d.origin === 'already-failing-on-base').length,
+        replaced: replaced.length,
+        replacedGated: replaced.filter((r) => r.gated).length,
+        testChanged: grounds.filter((g) => (g.testChanged?.length ?? 0) > 0).length,
     };
     const { conclusion, reason } = decideConclusion({ ...settings, ...counts });
     return {
@@ -45874,6 +46883,8 @@ function buildReport(input) {
             findings: [...(input.trust?.findings ?? [])],
             forkClaims: bindings.filter((b) => b.forkClaim).length,
         },
+        baseJudged: input.base !== undefined,
+        replaced,
     };
 }
 /** The document written to `report-path`, as one string (see `reportChunks`). */
@@ -45917,6 +46928,161 @@ function* fieldChunks(value) {
     yield '\n  ]';
 }
 
+;// CONCATENATED MODULE: ./src/core/render/versus-base.ts
+/**
+ * What a pull request did to its base, as every surface says it: the
+ * decisions it replaced — each with its verdicts at the base, the tick that
+ * replaced it (what that tick claims, and that this pull request added it:
+ * a copy repeats its original's blame, so the blame never says who did it)
+ * and what stands in its place now — and, on each binding that gates, whether
+ * this pull request broke it or it was already failing on the base. The
+ * comment and the summary take Markdown from here, the check run's title
+ * and annotations plain text. Pure.
+ */
+
+
+/** Whether a decision is shown in the already-failing section rather than among what to fix. */
+function isAlreadyFailing(decision) {
+    return decision.origin === 'already-failing-on-base';
+}
+/** `1 gated decision replaced by this pull request` (and the others); undefined when none was. */
+function replacedTitle(report) {
+    const { replaced, replacedGated } = report.counts;
+    if (replaced === 0)
+        return undefined;
+    const other = replaced - replacedGated;
+    if (replacedGated === 0)
+        return `${plural(replaced, 'decision')} replaced by this pull request`;
+    const gated = `${plural(replacedGated, 'gated decision')}`;
+    return other === 0
+        ? `${gated} replaced by this pull request`
+        : `${gated} and ${plural(other, 'other decision')} replaced by this pull request`;
+}
+/** The titles of the decisions that gate: broken by this pull request, and already failing on the base. */
+function gatingTitleParts(report) {
+    const { gatingDecisions, alreadyFailingDecisions } = report.counts;
+    const broken = gatingDecisions - alreadyFailingDecisions;
+    const parts = [];
+    if (broken > 0)
+        parts.push(`${plural(broken, 'decision')} to look at`);
+    if (alreadyFailingDecisions > 0)
+        parts.push(`${plural(alreadyFailingDecisions, 'decision')} already failing on the base`);
+    return parts;
+}
+/** A tick as the reader is told about it: `X` (added by this pull request; its blame says "…"). */
+function tickText(tick, spell) {
+    const facts = [
+        tick.addedByPullRequest ? 'added by this pull request' : 'already in the base',
+        `its blame says ${spell.text(tick.blame)}`,
+    ];
+    if (tick.status !== 'live')
+        facts.push(`status ${spell.code(tick.status)}`);
+    if (tick.provenance === 'agent-proposed')
+        facts.push('agent-proposed');
+    if (tick.jurisdiction !== undefined)
+        facts.push(`jurisdiction ${spell.code(tick.jurisdiction)}`);
+    return `${spell.id(tick)} (${facts.join('; ')})`;
+}
+/** How the decision left, with the tick that did it. */
+function howText(r, spell) {
+    const by = r.by === undefined ? '' : tickText(r.by, spell);
+    switch (r.how) {
+        case 'superseded':
+            return `superseded by ${by}`;
+        case 'collapsed':
+            return `replaced by ${by}, a later tick with the same decision (a copy): the lineage keeps only the latest`;
+        case 'status':
+            return `its own tick file was changed in place to a status other than live: ${by}`;
+        case 'modified':
+            return `its own tick file was changed in place: ${by}`;
+        case 'removed':
+            return r.by === undefined
+                ? 'its tick file is gone from the ledger, or no longer reads as a tick'
+                : `its tick file is gone from the ledger; ${by} carries the same decision`;
+    }
+}
+/** What stands in its place now. */
+function effectText(r, spell) {
+    const standing = r.standing === undefined ? '' : spell.id(r.standing);
+    switch (r.effect) {
+        case 'out-of-evaluation':
+            return r.gated
+                ? 'Nothing is evaluated in its place: its checks no longer gate anything.'
+                : 'Nothing is evaluated in its place.';
+        case 'downgraded':
+            return r.downgrade === 'agent-proposed'
+                ? `${standing} stands in its place, but is agent-proposed: it never gates until a person ratifies it.`
+                : `${standing} stands in its place, but is detect-only (jurisdiction C/D): it never gates.`;
+        case 'replaced':
+            if (r.standing !== undefined && r.standing.bindings === 0)
+                return r.gated
+                    ? `${standing} is evaluated in its place, but binds no test: nothing gates where its checks did.`
+                    : `${standing} is evaluated in its place.`;
+            return r.standing?.addedByPullRequest === true
+                ? `${standing} is evaluated in its place: its checks gate as a decision this pull request adds.`
+                : `${standing} is evaluated in its place.`;
+    }
+}
+/** The verdicts at the base: `` `ref` green; `ref2` **red** `` (none: no test-bound ground). */
+function baseVerdictsText(r, code, strong) {
+    if (r.baseGrounds.length === 0)
+        return 'no test-bound ground';
+    return r.baseGrounds
+        .map((g) => `${code(g.ref)} ${g.gating ? strong(g.label) : g.label}`)
+        .join('; ');
+}
+/** The section's lead, for the comment and the summary. */
+const REPLACED_INTRO = "Superseding is how `ev` changes a decision, so this alone does not fail the check — but never silently: confirm each change was meant. Each decision as it stood at the base, its verdicts there, and the tick that replaced it (a tick's blame is what the tick says; a copy repeats its original's author):\n\n";
+/** One replaced decision as Markdown (a list item). */
+function replacedMarkdown(r, links) {
+    const spell = {
+        id: (t) => linked(codeSpan(t.id, { max: FIELD_MAX.id }), links?.tick(t.file)),
+        code: (s) => codeSpan(s, { max: FIELD_MAX.tag }),
+        text: (s) => `“${mdText(s, FIELD_MAX.blame)}”`,
+    };
+    const icon = r.gated ? '🔁' : '↪️';
+    const verdicts = baseVerdictsText(r, (s) => codeSpan(s, { max: FIELD_MAX.ref }), (s) => `**${s}**`);
+    return (`- ${icon} **${mdText(r.decision, FIELD_MAX.decision)}** — ${spell.id(r)}, blame ${spell.text(r.blame)}${r.gated ? ', gated' : ''}\n` +
+        `  <br>At the base: ${verdicts}\n` +
+        `  <br>This pull request: ${howText(r, spell)}\n` +
+        `  <br>${effectText(r, spell)}\n`);
+}
+/**
+ * The section for the comment and the summary as blocks — the heading and
+ * its lead, then one per decision (at most `max`, the rest counted) — so a
+ * surface cut to its budget cuts between entries; [] when nothing was
+ * replaced.
+ */
+function replacedBlocks(report, options) {
+    const title = replacedTitle(report);
+    if (title === undefined)
+        return [];
+    const shown = report.replaced.slice(0, Math.max(0, options.max));
+    const rest = report.replaced.length - shown.length;
+    const heading = options.heading === undefined ? '' : `${options.heading} 🔁 ${title}\n\n`;
+    return [
+        `${heading}${REPLACED_INTRO}`,
+        ...shown.map((r) => replacedMarkdown(r, options.links)),
+        (rest > 0 ? `- … and ${plural(rest, 'more decision')} (see ${options.restIn})\n` : '') + '\n',
+    ];
+}
+/** replacedBlocks as one string ('' when nothing was replaced). */
+function replacedSection(report, options) {
+    return replacedBlocks(report, options).join('');
+}
+/** One replaced decision as plain text (an annotation's message). */
+function replacedPlain(r) {
+    const field = (s) => plainLine(s, 1000);
+    const spell = { id: (t) => field(t.id), code: field, text: (s) => `"${field(s)}"` };
+    return [
+        `Decision ${field(r.id)} (blame ${spell.text(r.blame)}): ${field(r.decision)}`,
+        `At the base: ${baseVerdictsText(r, field, (s) => s)}`,
+        `This pull request: ${howText(r, spell)}`,
+        effectText(r, spell),
+        'Superseding is how ev changes a decision: this does not fail the check by itself, but confirm the change was meant.',
+    ].join('\n');
+}
+
 ;// CONCATENATED MODULE: ./src/core/render/annotations.ts
 /**
  * Annotations for the check run (and the workflow-command fallback on forks):
@@ -45932,6 +47098,8 @@ function* fieldChunks(value) {
  * built. Plain text (GitHub renders no Markdown there), bounded to the API's
  * limits. Pure.
  */
+
+
 
 
 
@@ -46148,19 +47316,32 @@ function groundMessage(decision, ground) {
         `Check: ${field(ground.ref)} (frozen@${ground.verifiedAtSha.slice(0, 8)})`,
         `Verdict: ${labelPhrase(ground)} — ${field(groundDetail(ground))}`,
     ];
+    const origin = originPhrase(ground);
+    if (origin !== '')
+        lines.push(`Against the base: ${origin}`);
     if (ground.run) {
         const how = ground.run.timedOut ? 'timed out' : `exit ${ground.run.exitCode ?? 'killed'}`;
         lines.push(`Run on ${field(ground.run.platform)}: ${how}`);
     }
     if (ground.platformResults.length > 0)
         lines.push(`Results: ${ground.platformResults.map((r) => `${field(r.platform)}: ${platformResultText(r)}`).join('; ')}`);
+    const tests = ground.testChanged ?? [];
+    if (tests.length > 0)
+        lines.push(`The guarding test was changed by this pull request: ${tests.map(field).join(', ')}`);
     if (ground.advice && ground.advice.length > 0)
-        lines.push(`What to do: ${field(plainAdvice(ground.advice))}`);
+        lines.push(`What to do: ${field(plainTextAdvice(ground.advice))}`);
     lines.push(...roadsLine(decision));
     return lines.join('\n');
 }
-function levelOf(decision, ground) {
+/**
+ * A gating verdict is a failure where the gate counts it; already failing
+ * on the base under `gate: regressions`, it fails nothing: a warning.
+ */
+function levelOf(decision, ground, regressionsOnly) {
     const gating = ground ? ground.gating : decision.kind === 'gating';
+    const uncounted = regressionsOnly && (ground ? ground.origin : decision.origin) === 'already-failing-on-base';
+    if (gating && uncounted)
+        return { level: 'warning', rank: Rank.Warning };
     if (gating)
         return { level: 'failure', rank: Rank.Gating };
     // memo and (ev 0.1.32) dirty never gate: a notice, like the decision-level memo note.
@@ -46232,11 +47413,39 @@ class GroundCandidate {
     }
     title() {
         const { ground } = this;
-        return `${ground.label === 'memo' ? `memo (${ground.unlockedLabel})` : ground.label}: ${this.decision.decision}`;
+        const label = ground.label === 'memo' ? `memo (${ground.unlockedLabel})` : ground.label;
+        const origin = ground.origin === undefined ? '' : ` (${ORIGIN_TITLE[ground.origin]})`;
+        if ((ground.testChanged?.length ?? 0) === 0)
+            return `${label}${origin}: ${this.decision.decision}`;
+        // Green (or exempt) is not why it is shown: the changed test is.
+        return ground.label === 'green' || ground.label === 'exempt'
+            ? `Guarding test changed by this pull request (${label}${origin}): ${this.decision.decision}`
+            : `${label}${origin}, guarding test changed by this pull request: ${this.decision.decision}`;
     }
     message() {
         return groundMessage(this.decision, this.ground);
     }
+}
+const ORIGIN_TITLE = {
+    'broken-by-this-pr': 'broken by this PR',
+    'already-failing-on-base': 'already failing on the base',
+};
+/**
+ * A decision of the base the pull request replaced: on line 1 of the tick
+ * that did it when the pull request added that tick (the reviewer sees it in
+ * the diff), else of the decision's own tick file. A warning: it fails
+ * nothing, but is never silent.
+ */
+function replacedCandidate(replaced, prefix) {
+    const file = replaced.by !== undefined && replaced.by.addedByPullRequest ? replaced.by.file : replaced.file;
+    return {
+        rank: Rank.Violation,
+        level: 'warning',
+        path: `${prefix}${TICKS_DIR}${file}`,
+        line: () => 1,
+        title: () => `${replaced.gated ? 'Gated decision' : 'Decision'} replaced by this pull request: ${replaced.decision}`,
+        message: () => replacedPlain(replaced),
+    };
 }
 /** A changed file that a resurfaced decision declares as a trigger, on line 1. */
 class TriggerCandidate {
@@ -46259,23 +47468,56 @@ class TriggerCandidate {
     message() {
         const { decision } = this;
         return (`This file is a declared trigger (triggered_by) of decision ${field(decision.id)} by ${field(decision.blame)}: ${field(decision.decision)}\n` +
-            `Its guarding check is not green: ${checksLine(decision.grounds)}`);
+            (decision.kind === 'test-changed'
+                ? `Its guarding test was changed by this pull request: ${checksLine(decision.grounds)}`
+                : `Its guarding check is not green: ${checksLine(decision.grounds)}`));
     }
 }
-function decisionCandidates(decision, lines, prefix) {
+/** A changed file that is the guarding test (or counter-test) of a resurfaced decision, on line 1. */
+class TestFileCandidate {
+    rank;
+    level;
+    path;
+    decision;
+    constructor(rank, level, path, decision) {
+        this.rank = rank;
+        this.level = level;
+        this.path = path;
+        this.decision = decision;
+    }
+    line() {
+        return 1;
+    }
+    title() {
+        return `Guarding test of decision ${this.decision.id}, changed by this pull request: ${this.decision.decision}`;
+    }
+    message() {
+        const { decision } = this;
+        return (`This file is the guarding test (a file its check or counter-test command names) of decision ${field(decision.id)} by ${field(decision.blame)}: ${field(decision.decision)}\n` +
+            `Its checks: ${checksLine(decision.grounds)} — judged by this file as this pull request changed it: review the change before merging`);
+    }
+}
+function decisionCandidates(decision, lines, prefix, regressionsOnly) {
     const out = [];
     const path = `${prefix}${TICKS_DIR}${decision.file}`;
     for (const ground of decision.grounds) {
-        const { level, rank } = levelOf(decision, ground);
+        const { level, rank } = levelOf(decision, ground, regressionsOnly);
         out.push(new GroundCandidate(rank, level, path, decision, ground, lines));
     }
-    const { level, rank } = levelOf(decision);
+    const { level, rank } = levelOf(decision, undefined, regressionsOnly);
     // The changed files the triggers select; without a pull request's file list, the touched entries.
     const paths = decision.changedFiles.length > 0
         ? decision.changedFiles
         : decision.triggersChanged.map((trigger) => `${prefix}${trigger}`);
+    const tests = new Set(decision.grounds.flatMap((g) => g.testChanged ?? []));
     for (const changed of paths)
-        out.push(new TriggerCandidate(rank, level, changed, decision));
+        out.push(tests.has(changed)
+            ? new TestFileCandidate(rank, level, changed, decision)
+            : new TriggerCandidate(rank, level, changed, decision));
+    // A test file the triggers did not select (a counter-test outside them) still gets its note.
+    for (const test of tests)
+        if (!paths.includes(test))
+            out.push(new TestFileCandidate(rank, level, test, decision));
     return out;
 }
 /**
@@ -46358,7 +47600,7 @@ function warningCandidates(report, lines, prefix) {
         line: () => lines.ground(b.file, b.groundIndex),
         title: () => 'Harvested binding: no counter-test',
         message: () => `Ground ${b.groundIndex + 1} of decision ${field(b.tickId)} is bound to ${field(b.ref)} without a counter_test: ` +
-            'its falsifiability was never proven. Run `ev guard` to add one.',
+            "its falsifiability was never proven. Run 'ev guard' to add one.",
     }));
     return [...unknownKeys, ...harvested];
 }
@@ -46366,9 +47608,11 @@ function warningCandidates(report, lines, prefix) {
 function candidates(input) {
     const prefix = input.ledgerPathPrefix ?? ledgerPathPrefix(input.report.context.workingDirectory);
     const lines = TickLines.of(input.tickTexts);
+    const regressionsOnly = input.report.settings.gateScope === 'regressions';
     const all = [
-        ...input.report.decisions.flatMap((d) => decisionCandidates(d, lines, prefix)),
+        ...input.report.decisions.flatMap((d) => decisionCandidates(d, lines, prefix, regressionsOnly)),
         ...violationCandidates(input.report, prefix),
+        ...(input.report.replaced ?? []).map((r) => replacedCandidate(r, prefix)),
         ...warningCandidates(input.report, lines, prefix),
         ...contextCandidates(input.report),
     ];
@@ -47039,8 +48283,11 @@ function openForRewrite(path) {
     (0,external_node_fs_namespaceObject.rmSync)(path, { recursive: true, force: true });
     return (0,external_node_fs_namespaceObject.openSync)(path, external_node_fs_namespaceObject.constants.O_WRONLY | external_node_fs_namespaceObject.constants.O_CREAT | external_node_fs_namespaceObject.constants.O_EXCL | external_node_fs_namespaceObject.constants.O_NOFOLLOW, 0o644);
 }
-/** Writes `bytes` as the whole file. */
-function writeBack(path, bytes) {
+/**
+ * Writes `bytes` as the whole file at `path`, never through a link: a link
+ * or anything but a regular file there is removed first. Throws what failed.
+ */
+function rewriteFile(path, bytes) {
     const fd = openForRewrite(path);
     try {
         (0,external_node_fs_namespaceObject.ftruncateSync)(fd, 0);
@@ -47052,22 +48299,26 @@ function writeBack(path, bytes) {
         (0,external_node_fs_namespaceObject.closeSync)(fd);
     }
 }
+/** Cuts the regular file at `path` back to `size` bytes, never through a link. Throws what failed. */
+function truncateFile(path, size) {
+    const fd = (0,external_node_fs_namespaceObject.openSync)(path, external_node_fs_namespaceObject.constants.O_WRONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW | external_node_fs_namespaceObject.constants.O_NONBLOCK);
+    try {
+        (0,external_node_fs_namespaceObject.ftruncateSync)(fd, size);
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+    }
+}
 /** Puts one file back as it was; throws with what failed. */
 function restore(snapshot) {
     const { path, before } = snapshot;
     if (before.kind === 'missing')
         (0,external_node_fs_namespaceObject.rmSync)(path, { recursive: true, force: true });
     else if (before.kind === 'file')
-        writeBack(path, before.bytes);
+        rewriteFile(path, before.bytes);
     else if (before.kind === 'large') {
         // Only what was added after the first SNAPSHOT_MAX_BYTES can be taken back: cut to the old size.
-        const fd = (0,external_node_fs_namespaceObject.openSync)(path, external_node_fs_namespaceObject.constants.O_WRONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW | external_node_fs_namespaceObject.constants.O_NONBLOCK);
-        try {
-            (0,external_node_fs_namespaceObject.ftruncateSync)(fd, before.size);
-        }
-        finally {
-            (0,external_node_fs_namespaceObject.closeSync)(fd);
-        }
+        truncateFile(path, before.size);
         if (!unchanged(before, look(path)))
             throw new Error(`it was larger than ${SNAPSHOT_MAX_BYTES} bytes before the checks`);
     }
@@ -47117,6 +48368,7 @@ function describeCommandFileChange(change) {
  * - stdin is /dev/null (ev inherits it; a test waiting on a terminal would
  *   hang a CI job).
  */
+
 
 
 
@@ -47189,7 +48441,7 @@ function childEnvironment(env) {
 }
 const DEFAULT_TAIL_BYTES = 16 * 1024;
 /** After SIGTERM, how long a timed-out group gets before SIGKILL. */
-const KILL_GRACE_MS = 2000;
+const KILL_GRACE_MS = STOP_GRACE_MS;
 /** After exit, how long to wait for grandchildren still holding the pipes. */
 const DRAIN_GRACE_MS = 2000;
 /** Wall-clock nanoseconds, strictly increasing within the process. */
@@ -47219,20 +48471,6 @@ class Tail {
         return tail.toString('utf8').replace(/^\uFFFD+/, '');
     }
 }
-/** Detached process groups still running, killed if we exit first. */
-const liveGroups = new Set();
-process.on('exit', () => {
-    for (const pid of liveGroups)
-        killGroup(pid, 'SIGKILL');
-});
-function killGroup(pid, signal) {
-    try {
-        process.kill(-pid, signal);
-    }
-    catch {
-        // already gone
-    }
-}
 function runShellCommand(command, options) {
     const clock = options.clock ?? nowNanos;
     const startedAt = clock();
@@ -47240,8 +48478,6 @@ function runShellCommand(command, options) {
     const hashes = { stdout: (0,external_node_crypto_.createHash)('sha256'), stderr: (0,external_node_crypto_.createHash)('sha256') };
     const bytes = { stdout: 0, stderr: 0 };
     const decoders = { stdout: new external_node_string_decoder_namespaceObject.StringDecoder('utf8'), stderr: new external_node_string_decoder_namespaceObject.StringDecoder('utf8') };
-    // A timeout needs the whole group killable: run it in its own process group then.
-    const detached = options.timeoutMs !== undefined;
     return new Promise((resolve) => {
         let child;
         let timedOut = false;
@@ -47253,7 +48489,7 @@ function runShellCommand(command, options) {
             settled = true;
             timers.forEach(clearTimeout);
             if (child?.pid !== undefined)
-                liveGroups.delete(child.pid);
+                releaseGroup(child.pid);
             const flush = (stream, sink) => {
                 const rest = decoders[stream].end();
                 if (rest !== '' && sink)
@@ -47277,12 +48513,18 @@ function runShellCommand(command, options) {
                 outcome.spawnError = spawnError;
             resolve(outcome);
         };
+        if (isStopping()) {
+            finish(null, null, 'the step is being stopped');
+            return;
+        }
         try {
+            // A process group of its own: the command and everything it starts are stopped together
+            // (process-groups.ts), when it ends, times out, or the step is cancelled.
             child = (0,external_node_child_process_namespaceObject.spawn)('sh', ['-c', command], {
                 cwd: options.cwd,
                 env: options.env,
                 stdio: ['ignore', 'pipe', 'pipe'],
-                detached,
+                detached: true,
             });
         }
         catch (error) {
@@ -47302,8 +48544,8 @@ function runShellCommand(command, options) {
         child.stdout?.on('data', take('stdout', options.onStdout));
         child.stderr?.on('data', take('stderr', options.onStderr));
         child.on('error', (error) => finish(null, null, error.message));
-        if (detached && child.pid !== undefined)
-            liveGroups.add(child.pid);
+        if (child.pid !== undefined)
+            registerGroup(child.pid);
         if (options.timeoutMs !== undefined) {
             timers.push(setTimeout(() => {
                 timedOut = true;
@@ -47318,7 +48560,7 @@ function runShellCommand(command, options) {
             exit = { code, signal };
             // What the command left running in its group dies with it: a background process could
             // otherwise write the step's command files after the action restored them.
-            if (detached && child.pid !== undefined)
+            if (child.pid !== undefined)
                 killGroup(child.pid, 'SIGKILL');
             // Grandchildren may keep our pipes open: do not wait for them forever.
             timers.push(setTimeout(() => {
@@ -47637,29 +48879,53 @@ async function runBoundChecks(options) {
     });
     return result;
 }
-/** Appends one binding's evidence and receipt, and keeps its records (in plan order). */
+/** Keeps one binding's records, and appends (or holds) its evidence and receipt, in plan order. */
 function record(options, outcome, result) {
     const { run } = outcome;
-    for (const { record, evidenceLine } of outcome.executions) {
+    for (const { record } of outcome.executions)
+        result.records.push(record);
+    if (outcome.executions.length > 0)
+        result.executed.push(run);
+    const held = {
+        run,
+        evidenceLines: outcome.executions.map((e) => e.evidenceLine),
+        ...(outcome.receipt ? { receipt: outcome.receipt } : {}),
+    };
+    if (options.hold)
+        options.hold.bindings.push(held);
+    else
+        append(options, held, result.receipts);
+}
+/** Appends one binding's evidence lines and receipt; the receipt joins `written` once it is. */
+function append(options, held, written) {
+    const { run } = held;
+    for (const line of held.evidenceLines) {
         try {
-            appendEvidence(options.store, run.ref, evidenceLine);
+            appendEvidence(options.store, run.ref, line);
         }
         catch (error) {
             options.stderr(`warning: could not write run evidence for ${debugQuote(run.ref)}: ${error.message}\n`);
         }
-        result.records.push(record);
     }
-    if (outcome.executions.length > 0)
-        result.executed.push(run);
-    if (outcome.receipt === undefined)
+    if (held.receipt === undefined)
         return;
     try {
-        appendReceipt(options.store, outcome.receipt);
-        result.receipts.push(outcome.receipt);
+        appendReceipt(options.store, held.receipt);
+        written.push(held.receipt);
     }
     catch (error) {
         options.stderr(`warning: could not write receipt for ${debugQuote(run.ref)}: ${error.message}\n`);
     }
+}
+/**
+ * Appends what a run held (`RunBoundChecksOptions.hold`), in plan order, and
+ * empties it; answers the receipts written.
+ */
+function writeHeld(options, held) {
+    const written = [];
+    for (const binding of held.bindings.splice(0))
+        append(options, binding, written);
+    return written;
 }
 
 ;// CONCATENATED MODULE: ./src/core/text/painter.ts
@@ -48026,6 +49292,320 @@ function flagsOnly(command, args, flags = []) {
     return parsed.flags;
 }
 
+;// CONCATENATED MODULE: ./src/adapters/evidence-files.ts
+/**
+ * The evidence files around the bound checks (issue 25 §4). A bound check is
+ * code from the change under review and runs as the runner's user: it can
+ * write into `.evolving/results/` while the checks run — append a green
+ * receipt to another binding's file, add a receipt file, truncate or delete
+ * one. Whatever it writes there would then be read back as the base's
+ * committed evidence, and ride a later upload of the receipts as if the
+ * action had written it.
+ *
+ * So, under the action's trust rules, everything under `.evolving/results/`
+ * (but ev's `state/` cache, which the action neither reads nor writes) is
+ * snapshotted before the first bound command starts. After the last one has
+ * ended — its process group killed, so nothing it started still writes —
+ * every file a check added, changed, replaced or removed is put back as it
+ * was, each line that appeared is reported by file and line and never read,
+ * and only then does the action append its own receipts and evidence lines
+ * (runner.ts holds them until `writeHeld`): the action's own lines are what
+ * it wrote, not lines that look like them. Nothing is lost either: a file a
+ * check truncated or deleted is back whole.
+ *
+ * A change is seen by the file's inode, size and change time (`ctime`, which
+ * no unprivileged process can set back), then by its bytes. Reads are bounded
+ * and never follow a link; a restore never writes through one.
+ */
+
+
+
+
+
+/** Most files snapshotted: far above a ledger's receipts and evidence files (one each per binding). */
+const EVIDENCE_SNAPSHOT_FILES = 200_000;
+/** Most bytes kept to restore files (beyond, a file is kept by its size and restored by truncation). */
+const EVIDENCE_SNAPSHOT_BYTES = 512 * 1024 * 1024;
+/** Lines named per file in the findings; the rest are counted. */
+const LINES_NAMED = 5;
+/** ev's per-tick state cache: neither read nor written by the action. */
+const NOT_EVIDENCE = new Set(['state']);
+function stampOf(stats) {
+    return { ino: stats.ino, size: stats.size, ctimeNs: stats.ctimeNs };
+}
+function sameStamp(a, b) {
+    return (a !== undefined &&
+        b !== undefined &&
+        a.ino === b.ino &&
+        a.size === b.size &&
+        a.ctimeNs === b.ctimeNs);
+}
+function evidence_files_lstat(path) {
+    try {
+        return (0,external_node_fs_namespaceObject.lstatSync)(path, { bigint: true });
+    }
+    catch {
+        return undefined;
+    }
+}
+function kindOfStats(stats) {
+    if (stats.isSymbolicLink())
+        return 'symlink';
+    if (stats.isFile())
+        return 'file';
+    if (stats.isDirectory())
+        return 'directory';
+    return 'unknown';
+}
+/** Every entry under `dir` (not under NOT_EVIDENCE at the top), parents first, links not followed. */
+function walk(dir, visit) {
+    const pending = [''];
+    while (pending.length > 0) {
+        const rel = pending.shift();
+        let entries;
+        try {
+            entries = listEntries(rel === '' ? dir : (0,external_node_path_namespaceObject.join)(dir, rel));
+        }
+        catch {
+            continue;
+        }
+        entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+        for (const entry of entries) {
+            if (rel === '' && NOT_EVIDENCE.has(entry.name))
+                continue;
+            const child = rel === '' ? entry.name : `${rel}/${entry.name}`;
+            if (!visit(child, (0,external_node_path_namespaceObject.join)(dir, child)))
+                return;
+            if (entry.kind === 'directory')
+                pending.push(child);
+        }
+    }
+}
+/**
+ * What is under `.evolving/results/` now. Call right before the first bound
+ * command starts; `restoreEvidence` after the last has ended.
+ */
+function snapshotEvidence(store) {
+    const entries = new Map();
+    let files = 0;
+    let bytes = 0;
+    let skipped = 0;
+    walk(store.resultsDir, (rel, path) => {
+        const stats = evidence_files_lstat(path);
+        if (stats === undefined)
+            return true;
+        const kind = kindOfStats(stats);
+        if (kind === 'directory')
+            entries.set(rel, { kind: 'directory' });
+        else if (kind !== 'file')
+            entries.set(rel, { kind: 'other', what: kind, stamp: stampOf(stats) });
+        else if (++files > EVIDENCE_SNAPSHOT_FILES)
+            skipped++;
+        else {
+            const size = Number(stats.size);
+            const read = size <= READ_BOUNDS.receiptFile && bytes + size <= EVIDENCE_SNAPSHOT_BYTES
+                ? readRegularFile(path, READ_BOUNDS.receiptFile, 'file')
+                : undefined;
+            if (read?.ok) {
+                bytes += read.bytes.length;
+                entries.set(rel, { kind: 'file', stamp: stampOf(stats), bytes: read.bytes });
+            }
+            else
+                entries.set(rel, { kind: 'large', stamp: stampOf(stats) });
+        }
+        return true;
+    });
+    return {
+        store,
+        entries,
+        skipped,
+        rootWasDirectory: evidence_files_lstat(store.resultsDir)?.isDirectory() === true,
+    };
+}
+/** The lines of a file's bytes, as the readers split them (a last line without newline counts). */
+function linesOf(bytes) {
+    const text = bytes.toString('latin1');
+    const lines = text.split('\n');
+    if (lines.at(-1) === '')
+        lines.pop();
+    return lines;
+}
+/**
+ * Which lines of `now` did not come from `before` (1-based, in `now`), and
+ * which of `before` are gone (1-based, in `before`): a multiset difference,
+ * so a line a check appended twice, or a copy of an existing line, counts.
+ */
+function lineChanges(before, now) {
+    const kept = new Map();
+    for (const line of linesOf(before))
+        kept.set(line, (kept.get(line) ?? 0) + 1);
+    const added = [];
+    linesOf(now).forEach((line, i) => {
+        const left = kept.get(line) ?? 0;
+        if (left > 0)
+            kept.set(line, left - 1);
+        else
+            added.push(i + 1);
+    });
+    const removed = [];
+    const remaining = new Map(kept);
+    linesOf(before).forEach((line, i) => {
+        const left = remaining.get(line) ?? 0;
+        if (left > 0) {
+            remaining.set(line, left - 1);
+            removed.push(i + 1);
+        }
+    });
+    return { added, removed };
+}
+/** `lines 3, 4, 7 and 2 more` */
+function lineList(lines) {
+    const named = lines.slice(0, LINES_NAMED).join(', ');
+    const more = lines.length - LINES_NAMED;
+    return `line${lines.length === 1 ? '' : 's'} ${named}${more > 0 ? ` and ${more} more` : ''}`;
+}
+const REFUSED = 'written by a bound check while the checks ran, not by this action: refused as evidence and removed (the file is as it was before the checks, plus this run’s own lines)';
+function describeFile(shown, before, now) {
+    if (before === undefined) {
+        const lines = now === undefined ? [] : linesOf(now).map((_, i) => i + 1);
+        return lines.length === 1
+            ? `${shown}:1: a file a bound check created while the checks ran, not this action — refused as evidence and removed`
+            : `${shown}: a file a bound check created while the checks ran (${lines.length} lines), not this action — refused as evidence and removed`;
+    }
+    if (before.kind === 'large')
+        return `${shown}: changed by a bound check while the checks ran — cut back to its size before the checks (too large to keep whole: a line changed within it cannot be put back)`;
+    if (before.kind !== 'file' || now === undefined)
+        return `${shown}: replaced or removed by a bound check while the checks ran — put back as it was before the checks`;
+    const { added, removed } = lineChanges(before.bytes, now);
+    const parts = [];
+    if (added.length === 1 && removed.length === 0)
+        return `${shown}:${added[0]}: a line ${REFUSED}`;
+    if (added.length > 0)
+        parts.push(`${lineList(added)} ${REFUSED}`);
+    if (removed.length > 0)
+        parts.push(`${lineList(removed)} of the file before the checks removed or changed by a bound check: put back`);
+    if (parts.length === 0)
+        parts.push('rewritten by a bound check with the same lines: put back byte for byte');
+    return `${shown}: ${parts.join('; ')}`;
+}
+/** Whether an entry is as the snapshot found it (a file: by its stamp, the bytes compared after). */
+function evidence_files_unchanged(before, stats) {
+    if (before.kind === 'directory')
+        return stats?.isDirectory() === true;
+    // A link or special file the readers refuse: gone, it reads the same.
+    if (before.kind === 'other')
+        return stats === undefined || sameStamp(before.stamp, stampOf(stats));
+    return stats !== undefined && sameStamp(before.stamp, stampOf(stats));
+}
+/** Removes whatever is at `path` (a link itself, never its target). */
+function remove(path) {
+    (0,external_node_fs_namespaceObject.rmSync)(path, { recursive: true, force: true });
+}
+/** Puts one entry back as it was; throws with what failed. */
+function putBack(path, before) {
+    const stats = evidence_files_lstat(path);
+    const kind = stats === undefined ? 'missing' : kindOfStats(stats);
+    if (before.kind === 'directory') {
+        if (kind === 'directory')
+            return;
+        remove(path);
+        (0,external_node_fs_namespaceObject.mkdirSync)(path);
+    }
+    else if (before.kind === 'file') {
+        if (kind !== 'file')
+            remove(path);
+        rewriteFile(path, before.bytes);
+    }
+    else if (before.kind === 'large') {
+        if (kind !== 'file')
+            throw new Error('it was too large to keep, and is no longer a file');
+        // Only what was added beyond its old size can be taken back.
+        truncateFile(path, Number(before.stamp.size));
+    }
+    else if (kind !== 'missing') {
+        remove(path); // a link or special file the readers refuse: its absence reads the same
+    }
+}
+/**
+ * Puts every evidence file a bound check changed back as it was before the
+ * checks, and says what each check did. Call after the last bound command
+ * has ended, before the action writes its own lines and reads the receipts.
+ */
+function restoreEvidence(snapshot) {
+    const { store, entries } = snapshot;
+    const root = store.resultsDir;
+    const findings = [];
+    const failures = [];
+    const shown = (rel) => shownPath(store, (0,external_node_path_namespaceObject.join)(root, rel));
+    const fail = (rel, error) => failures.push(`${shown(rel)}: changed by a bound check and could not be put back (${error instanceof Error ? error.message : String(error)}): its evidence is not to be trusted`);
+    // The results directory itself, removed or swapped for a link: made again, its entries below.
+    if (snapshot.rootWasDirectory && evidence_files_lstat(root)?.isDirectory() !== true) {
+        findings.push(`${shownPath(store, root)}: removed or replaced by a bound check while the checks ran — put back as it was before the checks`);
+        try {
+            remove(root);
+            (0,external_node_fs_namespaceObject.mkdirSync)(root);
+        }
+        catch (error) {
+            failures.push(`${shownPath(store, root)}: could not be put back (${error instanceof Error ? error.message : String(error)}): the evidence under it is not to be trusted`);
+            return { findings, failures };
+        }
+    }
+    // What is there now that was not before: made by a check. Removed (deepest first).
+    const appeared = [];
+    walk(root, (rel, path) => {
+        const before = entries.get(rel);
+        if (before === undefined ||
+            (before.kind === 'directory' && evidence_files_lstat(path)?.isDirectory() !== true))
+            appeared.push(rel);
+        return true;
+    });
+    for (const rel of appeared.reverse()) {
+        const path = (0,external_node_path_namespaceObject.join)(root, rel);
+        const stats = evidence_files_lstat(path);
+        if (stats === undefined)
+            continue;
+        if (stats.isFile()) {
+            const read = readRegularFile(path, READ_BOUNDS.receiptFile, 'file');
+            findings.push(describeFile(shown(rel), undefined, read.ok ? read.bytes : undefined));
+        }
+        else if (!stats.isDirectory() && entries.get(rel) === undefined) {
+            findings.push(`${shown(rel)}: made by a bound check while the checks ran (not a file) — removed`);
+        }
+        if (entries.get(rel)?.kind === 'directory')
+            continue; // put back below
+        try {
+            remove(path);
+        }
+        catch (error) {
+            fail(rel, error);
+        }
+    }
+    // What was there before: each entry as it was (parents first, so files land in real directories).
+    for (const [rel, before] of entries) {
+        const path = (0,external_node_path_namespaceObject.join)(root, rel);
+        const stats = evidence_files_lstat(path);
+        if (evidence_files_unchanged(before, stats))
+            continue;
+        let now;
+        if (before.kind === 'file' && stats?.isFile() === true) {
+            const read = readRegularFile(path, READ_BOUNDS.receiptFile, 'file');
+            now = read.ok ? read.bytes : undefined;
+            if (now !== undefined && now.equals(before.bytes))
+                continue; // written, but the same bytes
+        }
+        findings.push(describeFile(shown(rel), before, now));
+        try {
+            putBack(path, before);
+        }
+        catch (error) {
+            fail(rel, error);
+        }
+    }
+    if (snapshot.skipped > 0)
+        failures.push(`${shownPath(store, root)}: ${snapshot.skipped} files beyond the first ${EVIDENCE_SNAPSHOT_FILES.toLocaleString('en-US')} were not snapshotted before the bound checks: a change a check made to them cannot be told apart`);
+    return { findings, failures };
+}
+
 ;// CONCATENATED MODULE: ./src/adapters/guarded-paths.ts
 /**
  * What ev 0.1.29 and 0.1.32 ask git about a binding's guarded paths (its
@@ -48040,11 +49620,13 @@ function flagsOnly(command, args, flags = []) {
  *
  * Changed: every question in the few processes git.ts answers
  * `triggered_since` with (answerChangedSince), however many bindings there
- * are. Dirty: one `git status` over all the guarded paths; when it prints
- * nothing (the usual CI checkout, even after a run appended receipts) every
- * answer is no, else each path list is matched against what it printed
- * with git's pathspec rules (pathspec.ts), and only lists the matcher does
- * not model (magic, absolute paths, GIT_*_PATHSPECS) get a `git status` each.
+ * are. Dirty: one `git status` over the literal directories of all the
+ * guarded paths (git never matches a wildcard: its matcher backtracks); when
+ * it prints nothing (the usual CI checkout, even after a run appended
+ * receipts) every answer is no, else each path list is matched against what
+ * it printed with git's pathspec rules (pathspec.ts), and only lists the
+ * matcher does not model (`attr:` magic, absolute paths, GIT_*_PATHSPECS) get
+ * a `git status` each — when git's matcher can finish them (gitMayMatch).
  */
 
 
@@ -48056,42 +49638,33 @@ function pathListKey(paths) {
 /** The status every dirty question is asked with, before its pathspecs. */
 const STATUS = ['status', '--porcelain', '--untracked-files=no'];
 async function dirtyUnder(git, paths) {
-    if (paths.length === 0)
-        return false;
+    if (paths.length === 0 || !gitMayMatch(paths))
+        return false; // git would not finish: as if it failed
     const result = await runGit(git, [...STATUS, '--', ...paths]);
     return result.code === 0 && result.stdout.length > 0;
 }
 /**
  * Whether `git status … -- <paths>` would print something, from the paths a
  * status over (at least) every one of them printed; undefined when git must
- * say: an entry the matcher does not model, or one whose answer depends on
+ * say: a list the matcher does not model, or one whose answer depends on
  * whether the path is a submodule (`sub/`), which porcelain v1 does not show.
  */
-function dirtyFrom(changed, paths, compile) {
-    if (paths.length === 0)
-        return false;
-    const specs = [];
-    for (const raw of paths) {
-        if (hasMagic(raw) || raw.startsWith('/'))
-            return undefined;
-        const compiled = compile(raw);
-        if (compiled.kind !== 'pathspec')
-            return undefined;
-        specs.push(compiled.pathspec);
-    }
+function dirtyFrom(changed, list) {
+    if (list.kind === 'invalid')
+        return false; // git fails (or the list is over a cap)
+    if (list.kind === 'unknowable')
+        return undefined;
     let unsure = false;
     for (const path of changed) {
-        for (const spec of specs) {
-            const asFile = pathspecMatches(spec, path, false);
-            if (asFile !== pathspecMatches(spec, path, true))
-                unsure = true;
-            else if (asFile)
-                return true;
-        }
+        const asFile = listSelects(list, path, false);
+        if (asFile !== listSelects(list, path, true))
+            unsure = true;
+        else if (asFile)
+            return true;
     }
     return unsure ? undefined : false;
 }
-/** dirtyFrom over a status output, with the pathspecs compiled from git's prefix (each once). */
+/** dirtyFrom over a status output, with the lists compiled from git's prefix (each once). */
 async function statusMatcher(git, output) {
     const where = await runGit(git, ['rev-parse', '--show-prefix']);
     if (where.code !== 0)
@@ -48099,8 +49672,28 @@ async function statusMatcher(git, output) {
     const prefix = where.stdout.toString('utf8').split('\n')[0] ?? '';
     // Byte strings, as the pathspec matcher compares them.
     const changed = statusEntries(output.toString('latin1')).map((entry) => entry.path);
-    const compile = pathspecCompiler(prefix);
-    return (paths) => dirtyFrom(changed, paths, compile);
+    const compile = pathspecListCompiler(prefix);
+    return (paths) => (paths.length === 0 ? false : dirtyFrom(changed, compile(paths)));
+}
+/**
+ * The pathspecs of the status every dirty question is first asked with: the
+ * literal directories of every entry, or none (the whole tree) when an entry
+ * can match anywhere or is not plain (magic, absolute), or a GIT_*_PATHSPECS
+ * switch changes what `:(literal)` means.
+ */
+function unionPathspecs(git, lists) {
+    if (pathspecSwitchesSet(git.env))
+        return [];
+    const dirs = new Set();
+    for (const paths of lists) {
+        for (const raw of paths) {
+            const dir = literalPathspecOf(raw);
+            if (dir === undefined)
+                return [];
+            dirs.add(dir);
+        }
+    }
+    return dirs.size === 0 ? [] : ['--', ...dirs];
 }
 /**
  * Answers `changed` for each (verified_at_sha, paths) question against the
@@ -48118,9 +49711,7 @@ async function answerGuardedPaths(git, stalenessSha, changedQuestions, dirtyQues
     const dirty = new Map();
     if (dirtyQuestions.length > 0) {
         // One status over every guarded path first: usually nothing, and then every answer is no.
-        // A magic entry (`:!exclude`) would change what the others select: then ask of the whole tree.
-        const all = [...new Set(dirtyQuestions.flat())];
-        const union = all.some((path) => path.startsWith(':')) ? [] : ['--', ...all];
+        const union = unionPathspecs(git, dirtyQuestions);
         const anything = await runGit(git, [...STATUS, '-z', '--no-renames', ...union]);
         const clean = anything.code !== 0 || anything.stdout.length === 0;
         // Every list is within what the status was asked of: each is matched against what it printed.
@@ -48395,47 +49986,6 @@ function rollUp(verdicts) {
     return rolled;
 }
 
-;// CONCATENATED MODULE: ./src/core/verdict/check-selection.ts
-/** A binding is one test ground of one tick file. */
-function bindingKey(file, groundIndex) {
-    return `${file}#${groundIndex}`;
-}
-/**
- * `needed`: the bindings that declare `platform` and whose verdict, judged
- * for `platform` alone, is not `green`. `verdicts` must come from an
- * evaluation with `attest = [platform]`.
- */
-function neededBindings(verdicts, platform) {
-    const needed = new Set();
-    for (const verdict of verdicts) {
-        for (const ground of verdict.tests) {
-            if (!ground.check.liveness.platforms.includes(platform))
-                continue;
-            if (ground.label !== 'green')
-                needed.add(bindingKey(verdict.file, ground.groundIndex));
-        }
-    }
-    return needed;
-}
-/**
- * What became of each binding, asked one binding at a time (as the report is
- * built): a large ledger's bindings are not all keyed in a map first.
- */
-function bindingExecutions(facts) {
-    return (file, ground) => {
-        if (facts.mode === 'off' || facts.mode === 'refused')
-            return facts.mode;
-        if (!ground.check.liveness.platforms.includes(facts.platform))
-            return 'not-declared';
-        const key = bindingKey(file, ground.groundIndex);
-        if (facts.executed.has(key))
-            return 'ran';
-        if (facts.selected.has(key))
-            return 'not-started';
-        return 'reused';
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/core/verdict/shard.ts
 /**
  * Shards: one share of the bound checks, for one job of a matrix (`shard:
@@ -48694,6 +50244,125 @@ async function textAtCommit(repository, commit, path, maxBytes) {
     return blob.ok ? blob.stdout : undefined;
 }
 /**
+ * The entries of directory `dir` (repository-relative) in `commit`'s tree, in
+ * one `git ls-tree -z -l`; [] when the commit has no such directory, undefined
+ * when git cannot tell.
+ */
+async function treeEntries(repository, commit, dir) {
+    if (!isCommitId(commit))
+        return undefined;
+    const listed = await runGit(contextOf(repository), [
+        'ls-tree',
+        '-z',
+        '-l',
+        '--full-tree',
+        '--end-of-options',
+        commit,
+        '--',
+        `${dir}/`,
+    ]);
+    if (listed.code !== 0)
+        return undefined;
+    const prefix = `${dir}/`;
+    const entries = [];
+    for (const record of listed.stdout.toString('utf8').split('\0')) {
+        const match = /^(\d+) (\S+) ([0-9a-f]+) +(-|\d+)\t(.*)$/s.exec(record);
+        if (!match)
+            continue;
+        const [, mode = '', type = '', oid = '', size = '-', path = ''] = match;
+        if (!path.startsWith(prefix))
+            continue;
+        const entry = { mode, type, oid, name: path.slice(prefix.length) };
+        if (size !== '-')
+            entry.size = Number(size);
+        entries.push(entry);
+    }
+    return entries;
+}
+/**
+ * The files under `path` whose content in the work tree differs from
+ * `commit` (`git diff --name-only <commit> -- <path>`: changed, deleted or
+ * added there); undefined when git cannot tell.
+ */
+async function changedInWorkTreeSince(repository, commit, path) {
+    if (!isCommitId(commit))
+        return undefined;
+    return diffNames(repository, [commit], [path]);
+}
+/**
+ * The contents of these blobs, by object id, in one `git cat-file --batch`
+ * (the ids on stdin). The caller bounds what it asks for by the sizes a
+ * listing gave; a blob git does not return as one is left out.
+ */
+async function blobsById(repository, oids) {
+    const blobs = new Map();
+    const asked = [...new Set(oids)].filter((oid) => /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/.test(oid));
+    if (asked.length === 0)
+        return blobs;
+    const read = await runGit(contextOf(repository), ['cat-file', '--batch'], asked.map((oid) => `${oid}\n`).join(''));
+    if (read.code !== 0)
+        return blobs;
+    for (const { name, start, bytes } of batchRecords(read.stdout, asked.length))
+        blobs.set(name, read.stdout.subarray(start, start + bytes));
+    return blobs;
+}
+/**
+ * The blob records of a `cat-file --batch` output, in order: each
+ * `<oid> blob <size>\n<contents>\n` (or `<name> missing\n`, skipped). Stops
+ * at anything else.
+ */
+function* batchRecords(out, count) {
+    let at = 0;
+    for (let i = 0; i < count && at < out.length; i++) {
+        const eol = out.indexOf(0x0a, at);
+        if (eol < 0)
+            return;
+        const header = out.toString('utf8', at, eol);
+        const blob = /^(\S+) blob (\d+)$/.exec(header);
+        if (!blob) {
+            if (!/ missing$/.test(header))
+                return;
+            at = eol + 1;
+            continue;
+        }
+        const bytes = Number(blob[2]);
+        const start = eol + 1;
+        if (!Number.isSafeInteger(bytes) || start + bytes + 1 > out.length)
+            return;
+        yield { name: blob[1], start, bytes };
+        at = start + bytes + 1;
+    }
+}
+/**
+ * Which of `commits` are `base` itself or one of its ancestors in this
+ * clone: those present are asked of one `git rev-list --stdin` (them, not
+ * `base`), and a commit it lists is not in `base`'s history. A commit the
+ * clone lacks, or a git failure, answers no: nothing unknown counts as the
+ * base's.
+ */
+async function commitsInHistoryOf(repository, commits, base) {
+    const inHistory = new Set();
+    const wanted = new Set(commits);
+    if (!isCommitId(base))
+        return inHistory;
+    const present = await commitsInClone(repository, [...wanted, base]);
+    if (!present.has(base))
+        return inHistory;
+    if (wanted.has(base))
+        inHistory.add(base);
+    const asked = [...present].filter((commit) => commit !== base && wanted.has(commit));
+    if (asked.length === 0)
+        return inHistory;
+    const outside = await runGit(contextOf(repository), ['rev-list', '--stdin'], `${asked.join('\n')}\n^${base}\n`);
+    if (outside.code !== 0)
+        return inHistory;
+    const listed = new Set(outside.stdout.toString('utf8').split('\n'));
+    for (const commit of asked)
+        if (!listed.has(commit))
+            inHistory.add(commit);
+    return inHistory;
+}
+/**
  * textAtCommit for many files of one commit, in two processes: one `git
  * cat-file --batch-check` for every `<commit>:<path>` (type and size), then
  * one `git cat-file --batch` for the blobs within `maxBytes` (so nothing
@@ -48754,6 +50423,43 @@ async function textsAtCommit(repository, commit, paths, maxBytes) {
     return texts;
 }
 /**
+ * Which of these repository-relative paths are files (blobs, links
+ * included) at any of the revisions (HEAD or full commit ids): one `git
+ * ls-tree -r -z` per revision, each listing matched against the paths in
+ * memory. Its cost follows the repository's size, not the number of paths
+ * (a `<rev>:<path>` lookup per path inflates every tree on the way again: 20,000
+ * lookups in a directory of 10,000 files took minutes). None when git fails.
+ */
+async function filesAtRevisions(repository, revisions, paths) {
+    const files = new Set();
+    const asked = new Set(paths);
+    const revs = [...new Set(revisions)].filter(isRevision);
+    if (revs.length === 0 || asked.size === 0)
+        return files;
+    const listings = await Promise.all(revs.map((rev) => runGit(contextOf(repository), [
+        'ls-tree',
+        '-r',
+        '-z',
+        '--full-tree',
+        '--end-of-options',
+        rev,
+    ])));
+    for (const listing of listings) {
+        if (listing.code !== 0)
+            continue;
+        // `<mode> <type> <object>\t<path>\0` per entry; a path is bytes (UTF-8 here, as asked).
+        for (const entry of listing.stdout.toString('utf8').split('\0')) {
+            const tab = entry.indexOf('\t');
+            if (tab < 0 || !entry.startsWith(' blob ', entry.indexOf(' ')))
+                continue;
+            const path = entry.slice(tab + 1);
+            if (asked.has(path))
+                files.add(path);
+        }
+    }
+    return files;
+}
+/**
  * Files under `path` that differ from the checked-out commit (one `git
  * status`, ignored files included, without taking the index lock):
  * what an earlier step of the job (a cache restore) put there.
@@ -48786,6 +50492,209 @@ async function workTreeChanges(repository, path) {
             changes.modified.push(file);
     }
     return changes;
+}
+
+;// CONCATENATED MODULE: ./src/core/verdict/guarding-test.ts
+/**
+ * A binding's guarding test (action.md "Trust model"): the files its check
+ * and counter-test commands name. A pull request that rewrites the test
+ * file can turn a broken decision green, and nothing in `triggered_by` says
+ * so: the action treats those files as triggers of the binding (for
+ * `run-checks: needed`, context and staleness, as declared triggers are),
+ * and a binding whose test file the pull request changes is shown to the
+ * reviewer with that cause.
+ *
+ * What a command names is read as a shell reads words — quotes, escapes,
+ * operators, `sh -c '…'` scripts — and every word that could be a
+ * relative path is a candidate; which candidates are files tracked in the
+ * repository is git's answer (the caller asks it once, in a batch). A word
+ * with an expansion (`$X`, `*`, `~`, `{a,b}`) names nothing knowable and is
+ * skipped. A file the binding already declares in `triggered_by` is the
+ * code it guards, not its test. Bounded: the characters of a command read,
+ * the words taken, a word's length and how deeply nested scripts are read.
+ * Pure.
+ */
+
+const COMMAND_BOUNDS = {
+    /** Characters of one command read; the rest names nothing. */
+    commandChars: 8192,
+    /** Words taken from one command, nested scripts included. */
+    words: 64,
+    /** A longer word names no file (PATH_MAX is 4096; no test path is this long). */
+    wordChars: 1024,
+    /** How deep a quoted script inside a quoted script (`sh -c "bash -c '…'"`) is read. */
+    depth: 3,
+};
+/** A run of characters outside quotes that neither ends a word nor starts a quote or an escape. */
+const PLAIN_RUN = /[^\s;&|()<>`'"\\]+/y;
+/** Ends a word outside quotes: blanks and the shell's operators (`;`, `&`, `|`, `(`, `)`, `<`, `>`, `` ` ``). */
+const SEPARATOR = /[\s;&|()<>`]/;
+/** A word that must be read again as a script (`sh -c 'a b'`): it holds a blank or an operator. */
+const SCRIPT_LIKE = SEPARATOR;
+/** The words of `text`, unquoted; quoted scripts are read again, `depth` levels down. */
+function shellWords(text, depth, budget, out) {
+    let word = '';
+    let inWord = false;
+    let quoted = false;
+    const end = () => {
+        if (inWord && budget.words > 0) {
+            budget.words--;
+            if (word.length <= COMMAND_BOUNDS.wordChars) {
+                out.push(word);
+                if (quoted && depth > 1 && SCRIPT_LIKE.test(word))
+                    shellWords(word, depth - 1, budget, out);
+            }
+        }
+        word = '';
+        inWord = false;
+        quoted = false;
+    };
+    let i = 0;
+    while (i < text.length && budget.words > 0) {
+        PLAIN_RUN.lastIndex = i;
+        const run = PLAIN_RUN.exec(text);
+        if (run !== null) {
+            word += run[0];
+            inWord = true;
+            i += run[0].length;
+            continue;
+        }
+        const ch = text[i];
+        if (ch === "'") {
+            const close = text.indexOf("'", i + 1);
+            const stop = close < 0 ? text.length : close;
+            word += text.slice(i + 1, stop);
+            inWord = quoted = true;
+            i = stop + 1;
+        }
+        else if (ch === '"') {
+            inWord = quoted = true;
+            for (i++; i < text.length && text[i] !== '"'; i++) {
+                const c = text[i];
+                if (c === '\\' && i + 1 < text.length && '"\\$`\n'.includes(text[i + 1]))
+                    word += text[++i];
+                else
+                    word += c;
+            }
+            i++;
+        }
+        else if (ch === '\\') {
+            if (i + 1 < text.length)
+                word += text[i + 1];
+            inWord = true;
+            i += 2;
+        }
+        else {
+            end();
+            i++;
+        }
+    }
+    end();
+}
+/**
+ * A word that names no knowable file: an expansion the shell would make
+ * (variables, globs, braces, home), a backslash or a control character.
+ */
+// eslint-disable-next-line no-control-regex
+const UNKNOWABLE = /[$*?[\]{}\\\0-\x1f\x7f]|^~/;
+/** `--file=tests/a.py`, `-c=x`, `TEST=tests/a.py`: the value after the first `=`. */
+const ASSIGNMENT = /^(?:--?[A-Za-z0-9][\w.-]*|[A-Za-z_][A-Za-z0-9_]*)=/;
+/** A path git would normalise (`a//b`, `a/./b`, `a/../b`, a trailing `.` or `..`). */
+const NOT_NORMAL = /\/\/|(?:^|\/)\.\.?(?:\/|$)/;
+/**
+ * The relative path a word may name, normalised (`./a//b` → `a/b`; `..`
+ * kept where it climbs above the command's directory), or undefined.
+ * `tests/x.py::test_y` (a pytest node id) and `src/a.ts:12` (a file and a
+ * line) name their file. Every bound command's words pass here: the common
+ * word takes no regular expression but the two that must look at it.
+ */
+function pathOfWord(word) {
+    let path = word;
+    if (path.includes('='))
+        path = path.replace(ASSIGNMENT, '');
+    const colons = path.indexOf('::');
+    if (colons >= 0)
+        path = path.slice(0, colons);
+    if (path.includes(':'))
+        path = path.replace(/:\d+(?::\d+)?$/, '');
+    const first = path.charCodeAt(0);
+    // Empty, an option (-), absolute (/), or pathspec magic (:).
+    if (Number.isNaN(first) || first === 0x2d || first === 0x2f || first === 0x3a)
+        return undefined;
+    if (UNKNOWABLE.test(path) || path.endsWith('/'))
+        return undefined;
+    while (path.startsWith('./'))
+        path = path.slice(2);
+    let climbs = '';
+    while (path.startsWith('../')) {
+        climbs += '../';
+        path = path.slice(3);
+    }
+    const rest = NOT_NORMAL.test(path) ? normalizePath(path) : path;
+    if (rest === undefined || rest === '' || rest === '.' || rest.endsWith('/'))
+        return undefined;
+    return climbs + rest;
+}
+/**
+ * The relative paths a command may name (relative to the directory it runs
+ * in, the ledger root), in the order written, each once. Only candidates:
+ * git says which are tracked files.
+ */
+function commandPathCandidates(command) {
+    const words = [];
+    shellWords(command.length > COMMAND_BOUNDS.commandChars
+        ? command.slice(0, COMMAND_BOUNDS.commandChars)
+        : command, COMMAND_BOUNDS.depth, { words: COMMAND_BOUNDS.words }, words);
+    const paths = [];
+    for (const word of words) {
+        const path = pathOfWord(word);
+        if (path !== undefined && !paths.includes(path))
+            paths.push(path);
+    }
+    return paths;
+}
+/** A ledger-relative candidate as a repository-relative path (`ledgerPrefix`: `''` or `dir/`), or undefined above the root. */
+function repositoryPath(candidate, ledgerPrefix) {
+    const path = normalizePath(`${ledgerPrefix}${candidate}`);
+    return path === undefined || path === '' ? undefined : path;
+}
+const NONE = Object.freeze([]);
+/**
+ * The guarding tests of a ledger, from the tracked files each command
+ * names (`namedFiles`: command → its candidates that git says are tracked
+ * files). Each binding's lists are made once and shared; a binding whose
+ * commands name no file keeps its own `triggered_by` array.
+ */
+function guardingTests(namedFiles) {
+    const files = new WeakMap();
+    const triggers = new WeakMap();
+    const filesOf = (check) => {
+        let found = files.get(check);
+        if (found === undefined) {
+            const named = [
+                ...(namedFiles.get(check.ref) ?? NONE),
+                ...(check.counter_test === undefined ? NONE : (namedFiles.get(check.counter_test) ?? NONE)),
+            ];
+            const declared = new Set(check.liveness.triggered_by.map((entry) => normalizePath(entry.replace(/^(?:\.\/)+/, ''))));
+            const own = [...new Set(named)].filter((path) => !declared.has(path));
+            found = own.length === 0 ? NONE : own;
+            files.set(check, found);
+        }
+        return found;
+    };
+    return {
+        filesOf,
+        triggersOf(check) {
+            let list = triggers.get(check);
+            if (list === undefined) {
+                const own = filesOf(check);
+                list =
+                    own.length === 0 ? check.liveness.triggered_by : [...check.liveness.triggered_by, ...own];
+                triggers.set(check, list);
+            }
+            return list;
+        },
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/core/verdict/state.ts
@@ -48852,6 +50761,11 @@ function stateDocument(verdict, staleness, computedAt) {
 
 
 
+
+
+
+
+
 /** The store, or the one line ev prints when there is none (or it cannot be read). */
 function openStore(cwd) {
     try {
@@ -48862,6 +50776,7 @@ function openStore(cwd) {
             throw error;
         return {
             error: `error: ${error.kind === 'unreadable' ? 'reading store: ' : ''}${error.message}`,
+            kind: error.kind,
         };
     }
 }
@@ -48901,7 +50816,19 @@ async function evaluateCheck(store, options) {
     };
     if (options.trust)
         world.trust = { facts: emptyFacts(options.trust), present: new Set() };
+    if (options.guardingTests)
+        world.guarding = options.guardingTests;
+    // The base is judged first, on the receipts present before anything runs; what it read is
+    // the evidence this run starts with, reused below until a bound check appends to it.
+    let base;
+    let startingReceipts;
+    if (options.base !== undefined && world.trust !== undefined) {
+        const judged = await judgeBase(world, options.base, options.attest);
+        base = judged.evaluation;
+        startingReceipts = judged.receipts;
+    }
     let runs = [];
+    const evidenceFindings = [];
     let checks;
     let evidence;
     if (options.run) {
@@ -48912,9 +50839,9 @@ async function evaluateCheck(store, options) {
             plan = plan.filter((bound) => inShard(bound.ref, shard));
         if (run.mode === 'needed' && plan.length > 0) {
             // Judge every binding for this platform alone on the receipts present; run the rest.
-            evidence = await readWorldEvidence(world);
+            evidence = await readWorldEvidence(world, undefined, undefined, startingReceipts);
             const needed = neededBindings(evaluateWith(world, evidence, { attest: [run.platform] }), run.platform);
-            const touched = touchedBindings(ticks, options.trust?.changed);
+            const touched = touchedBindings(ticks, options.trust?.changed, world.guarding);
             plan = plan.filter((bound) => {
                 const key = bindingKey(bound.tickFile, bound.groundIndex);
                 return needed.has(key) || touched.has(key);
@@ -48937,7 +50864,10 @@ async function evaluateCheck(store, options) {
             runOptions.fenceWorkflowCommands = true;
         if (run.jobs !== undefined)
             runOptions.jobs = run.jobs;
-        const result = await runBoundChecks(runOptions);
+        const guarded = options.trust !== undefined && plan.length > 0;
+        const result = guarded
+            ? await runGuarded(runOptions, (finding) => evidenceFindings.push(finding))
+            : await runBoundChecks(runOptions);
         runs = result.records;
         checks = { selected: plan, executed: result.executed };
         if (world.trust) {
@@ -48953,8 +50883,10 @@ async function evaluateCheck(store, options) {
         // decides it, so older evidence read before the run must not.
         if (evidence !== undefined && (result.receipts.length > 0 || result.executed.length > 0))
             evidence = await readWorldEvidence(world, evidence.answers, result.commit);
+        if (result.receipts.length > 0 || result.executed.length > 0)
+            startingReceipts = undefined;
     }
-    evidence ??= await readWorldEvidence(world);
+    evidence ??= await readWorldEvidence(world, undefined, undefined, startingReceipts);
     for (const problem of evidence.receipts.problems)
         problems.push(problem);
     const ctx = {
@@ -48989,12 +50921,77 @@ async function evaluateCheck(store, options) {
         unreadableTicks: unreadable.map((e) => e.file),
         gitProcesses: git.processes ?? 0,
         refusedReceipts: evidence.receipts.refused,
+        evidenceFindings,
+        triggerRefusals: triggerRefusals(evaluatedOf(world), options.env),
     };
     if (world.trust)
         evaluation.provenance = new ReceiptProvenance(world.trust.facts);
     if (checks)
         evaluation.checks = checks;
+    if (base)
+        evaluation.base = base;
     return evaluation;
+}
+/**
+ * The bindings whose `triggered_by` the matchers refuse (over a cap), each
+ * once: every one of them then reads the list as one git refuses. A list
+ * only git can match (`attr:` magic, an absolute path, GIT_*_PATHSPECS set)
+ * is held to git's own, lower cap.
+ */
+function triggerRefusals(ticks, env) {
+    const gitDecides = pathspecSwitchesSet(env);
+    const refused = [];
+    for (const { file, tick } of ticks) {
+        tick.grounds.forEach((ground, groundIndex) => {
+            const check = ground.check;
+            if (check?.by !== 'test')
+                return;
+            const paths = check.liveness.triggered_by;
+            const git = gitDecides ||
+                paths.some((raw) => raw.startsWith(':(') || raw.startsWith('/')
+                    ? compilePathspec(raw, '').kind === 'unknowable'
+                    : false);
+            const refusal = triggerListRefusal(paths, git);
+            if (refusal !== undefined)
+                refused.push({ file, groundIndex, ...refusal });
+        });
+    }
+    return refused;
+}
+/**
+ * The bound checks under the action's trust rules: the evidence files are
+ * snapshotted first and the action's own lines held; once the last check has
+ * ended, whatever the checks wrote there is undone and reported (`finding`),
+ * and then the held lines are appended. A cancel while they run does the
+ * same before the step exits.
+ */
+async function runGuarded(options, finding) {
+    const snapshot = snapshotEvidence(options.store);
+    const hold = { bindings: [] };
+    /** Undoes what the checks wrote, then appends the action's own lines; answers what was undone. */
+    const settle = () => {
+        const restored = restoreEvidence(snapshot);
+        return {
+            findings: [...restored.findings, ...restored.failures],
+            written: writeHeld(options, hold),
+        };
+    };
+    const release = onStop(() => {
+        for (const text of settle().findings)
+            options.stderr(`warning: ${text}\n`);
+    });
+    let result;
+    try {
+        result = await runBoundChecks({ ...options, hold });
+    }
+    finally {
+        release();
+        const settled = settle();
+        settled.findings.forEach(finding);
+        if (result)
+            result.receipts = settled.written;
+    }
+    return result;
 }
 /** The ticks the engine evaluates in this world, in its order (evaluatedTicks, computed once). */
 function evaluatedOf(world) {
@@ -49013,11 +51010,11 @@ function evaluateWorld(world, inputs, ctx) {
  * itself (`head..HEAD` is empty, so no git is needed). New answers are added
  * to `known` when it is given.
  */
-async function readEvidence(store, git, ticks, known, head, admission) {
-    const receipts = indexReceipts(store, testRefs(ticks), admission);
+async function readEvidence(store, git, ticks, known, head, admission, read, guarding) {
+    const receipts = read ?? indexReceipts(store, testRefs(ticks), admission);
     const answers = known ?? new QuestionMap();
     const unanswered = [];
-    const questions = triggerQuestions(ticks, receipts.receiptsFor);
+    const questions = triggerQuestions(ticks, receipts.receiptsFor, guarding?.triggersOf);
     for (const question of questions) {
         if (question.commit === head)
             answers.set(question, false);
@@ -49027,17 +51024,16 @@ async function readEvidence(store, git, ticks, known, head, admission) {
     await answerTriggeredSince(git, unanswered, answers);
     return { receipts, answers, questions };
 }
-/** The evidence for the live ticks of an evaluation (the ones the engine evaluates). */
-async function readWorldEvidence(world, known, head) {
+/**
+ * The evidence for the live ticks of an evaluation (the ones the engine
+ * evaluates); `read`: their receipts, read already under the same facts.
+ */
+async function readWorldEvidence(world, known, head, read) {
     const live = evaluatedOf(world);
     const trust = world.trust;
     if (trust === undefined)
-        return readEvidence(world.store, world.git, live, known, head);
-    const provenance = new ReceiptProvenance(trust.facts);
-    const evidence = await readEvidence(world.store, world.git, live, known, head, {
-        nowSeconds: Number(world.clock() / 1000000000n),
-        admits: (key, receipt) => provenance.admits(key, receipt),
-    });
+        return readEvidence(world.store, world.git, live, known, head, undefined, undefined, world.guarding);
+    const evidence = await readEvidence(world.store, world.git, live, known, head, admissionOf(world, trust), read, world.guarding);
     // Which receipt commits are in the clone: one that is not cannot prove its receipt fresh.
     const commits = evidence.questions.map((q) => q.commit);
     const unknown = commits.filter((commit) => !trust.present.has(commit));
@@ -49047,6 +51043,69 @@ async function readWorldEvidence(world, known, head) {
         trust.present.add(head);
     return evidence;
 }
+/** The action's admission of receipts under the facts known now (provenance.ts). */
+function admissionOf(world, trust) {
+    const provenance = new ReceiptProvenance(trust.facts);
+    return {
+        nowSeconds: Number(world.clock() / 1000000000n),
+        admits: (key, receipt) => provenance.admits(key, receipt),
+    };
+}
+/**
+ * The base's verdicts, judged as the base stood, before anything runs: the
+ * base's ticks, the rules the evaluation uses, the receipts present now
+ * under the action's trust rules (returned, to be reused while nothing is
+ * appended) — of which only those made at the base commit or one of its
+ * ancestors count: a receipt of the pull request's own commits (this run's,
+ * an artifact of its checks) says nothing about the base. `triggered_since`
+ * is asked up to the base commit, the staleness sha is the base's own where
+ * it names the checked-out commit (`local-head`), no selected-list applies
+ * (it describes the change under review), and nothing at the base is dirty.
+ */
+async function judgeBase(world, request, attest) {
+    const trust = world.trust;
+    const baseWorld = {
+        store: world.store,
+        git: world.git,
+        ticks: [...request.ticks],
+        config: world.config,
+        staleness: {
+            policy: world.staleness.policy,
+            sha: world.staleness.policy === 'local-head' ? request.commit : world.staleness.sha,
+        },
+        selected: null,
+        clock: world.clock,
+        rules: world.rules,
+    };
+    const live = evaluatedOf(baseWorld);
+    const baseRefs = testRefs(live);
+    const receipts = indexReceipts(world.store, new Set([...baseRefs, ...testRefs(evaluatedOf(world))]), admissionOf(world, trust));
+    const commits = new Set();
+    for (const ref of baseRefs)
+        for (const receipt of receipts.receiptsFor(ref))
+            commits.add(receipt.commit);
+    const inHistory = await commitsInHistoryOf(world.git.repository, commits, request.commit);
+    const kept = new Map();
+    const receiptsFor = (ref) => {
+        let list = kept.get(ref);
+        if (list === undefined)
+            kept.set(ref, (list = receipts.receiptsFor(ref).filter((r) => inHistory.has(r.commit))));
+        return list;
+    };
+    // `<base>..<base>` is empty: no git needed for a receipt made at the base commit itself.
+    const questions = triggerQuestions(live, receiptsFor).filter((q) => q.commit !== request.commit);
+    const answers = await answerChangedSince(world.git, questions, request.commit);
+    const inputs = {
+        receiptsFor,
+        triggeredSince: (commit, paths) => answers.get({ commit, paths }) ?? false,
+    };
+    if (world.rules !== '0.1.2') {
+        const guarded = await answerGuardedPathsOf(baseWorld, live.map(({ tick }) => tick), false);
+        inputs.guardedPathsChanged = (commit, paths) => guarded.changed.get({ commit, paths });
+    }
+    const verdicts = evaluateWorld(baseWorld, inputs, { ...verdictContext(baseWorld), attest });
+    return { evaluation: { verdicts }, receipts };
+}
 function engineInputs(evidence, world, guarded) {
     const inputs = {
         receiptsFor: evidence.receipts.receiptsFor,
@@ -49055,6 +51114,8 @@ function engineInputs(evidence, world, guarded) {
     const present = world?.trust?.present;
     if (present !== undefined)
         inputs.historyMissing = (commit) => !present.has(commit);
+    if (world?.guarding !== undefined)
+        inputs.guardingTests = world.guarding;
     if (guarded !== undefined) {
         inputs.guardedPathsChanged = (commit, paths) => guarded.changed.get({ commit, paths });
         inputs.guardedPathsDirty = (paths) => guarded.dirty.get(pathListKey(paths)) ?? false;
@@ -49075,7 +51136,7 @@ function emptyFacts(trust) {
  * (git's pathspec rules, change.ts): `needed` runs them again whatever the
  * receipts say, since the reused evidence predates the change.
  */
-function touchedBindings(ticks, changed) {
+function touchedBindings(ticks, changed, guarding) {
     const touched = new Set();
     if (changed === undefined || changed.files.length === 0)
         return touched;
@@ -49085,7 +51146,8 @@ function touchedBindings(ticks, changed) {
             const check = ground.check;
             if (check?.by !== 'test')
                 return;
-            if (matcher.match(check.liveness.triggered_by).entries.length > 0)
+            const triggers = guarding?.triggersOf(check) ?? check.liveness.triggered_by;
+            if (matcher.match(triggers).entries.length > 0)
                 touched.add(bindingKey(file, index));
         });
     }
@@ -49101,7 +51163,8 @@ async function answerWorldGuardedPaths(world) {
         return undefined;
     return answerGuardedPathsOf(world, evaluatedOf(world).map(({ tick }) => tick));
 }
-async function answerGuardedPathsOf(world, ticks) {
+/** `withDirty`: also ask which guarded paths have uncommitted changes (never at a base commit). */
+async function answerGuardedPathsOf(world, ticks, withDirty = true) {
     const sha = world.staleness.sha;
     const changed = [];
     const dirty = [];
@@ -49110,10 +51173,11 @@ async function answerGuardedPathsOf(world, ticks) {
             const check = ground.check;
             if (check?.by !== 'test')
                 continue;
-            const paths = check.liveness.triggered_by;
+            const paths = world.guarding?.triggersOf(check) ?? check.liveness.triggered_by;
             if (sha !== null && check.verified_at_sha !== sha)
                 changed.push({ commit: check.verified_at_sha, paths });
-            dirty.push(paths);
+            if (withDirty)
+                dirty.push(paths);
         }
     }
     return answerGuardedPaths(world.git, sha, changed, dirty);
@@ -49134,6 +51198,78 @@ function evaluateWith(world, evidence, { attest }) {
         ...verdictContext(world),
         attest,
     });
+}
+/**
+ * The ledger root relative to the work tree (`''` at its root), or undefined
+ * when it is outside. git reports its work tree with links resolved; the
+ * workspace path may hold one (`/tmp` on some systems): both are compared
+ * resolved when the plain paths disagree.
+ */
+function ledgerWithin(workTree, root) {
+    const inside = (rel) => !rel.startsWith('..') && !(0,external_node_path_namespaceObject.isAbsolute)(rel);
+    const plain = (0,external_node_path_namespaceObject.relative)(workTree, root);
+    if (inside(plain))
+        return plain;
+    try {
+        const resolved = (0,external_node_path_namespaceObject.relative)((0,external_node_fs_namespaceObject.realpathSync)(workTree), (0,external_node_fs_namespaceObject.realpathSync)(root));
+        return inside(resolved) ? resolved : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Distinct paths asked of git for the guarding tests of one ledger; the rest are not looked at (and said so). */
+const GUARDING_PATHS_MAX = 100_000;
+/**
+ * The files each bound command of these ticks names (core/verdict/guarding-test.ts):
+ * its words that could be paths, of which git says — in one batch — which
+ * are files at any of `revisions` (HEAD, and a pull request's base, where a
+ * test file it deletes still is). `problem`: the candidates beyond
+ * GUARDING_PATHS_MAX, which were not asked.
+ */
+async function readGuardingTests(store, repository, ticks, revisions) {
+    const named = new Map();
+    const within = repository === null ? undefined : ledgerWithin(repository.workTree, store.root);
+    if (within === undefined)
+        return { tests: guardingTests(named) };
+    const prefix = within === '' ? '' : `${within.split(external_node_path_namespaceObject.sep).join('/')}/`;
+    const candidates = new Map();
+    const asked = new Set();
+    let left = 0;
+    for (const { tick } of ticks) {
+        for (const ground of tick.grounds) {
+            const check = ground.check;
+            if (check?.by !== 'test')
+                continue;
+            for (const command of [check.ref, check.counter_test]) {
+                if (command === undefined || candidates.has(command))
+                    continue;
+                const paths = [];
+                for (const path of commandPathCandidates(command)) {
+                    const file = repositoryPath(path, prefix);
+                    if (file === undefined)
+                        continue;
+                    if (!asked.has(file) && asked.size >= GUARDING_PATHS_MAX) {
+                        left++;
+                        continue;
+                    }
+                    asked.add(file);
+                    paths.push({ path, file });
+                }
+                candidates.set(command, paths);
+            }
+        }
+    }
+    const files = await filesAtRevisions(repository, revisions, [...asked]);
+    for (const [command, paths] of candidates) {
+        const tracked = paths.filter((p) => files.has(p.file)).map((p) => p.path);
+        if (tracked.length > 0)
+            named.set(command, tracked);
+    }
+    const result = { tests: guardingTests(named) };
+    if (left > 0)
+        result.problem = `${left} paths named by bound commands beyond the first ${GUARDING_PATHS_MAX.toLocaleString('en-US')} were not checked: a test file among them is not a trigger of its binding`;
+    return result;
 }
 /** The selected-list the options name (default path, another path, or none), with `changed-from-diff` applied. */
 function readSelected(store, options) {
@@ -49338,6 +51474,2778 @@ const brief = async (args, io) => {
     }
     return 0;
 };
+
+;// CONCATENATED MODULE: ./src/core/claims/evidence.ts
+/**
+ * The evidence ref grammar of ev 0.2 (docs/ev-0.2.md, "Evidence refs"):
+ * `commit:<sha>`, `test:<path>[::<text>]`, `file:<path>[::<text>]`,
+ * `artifact:<name>[::<text>]`, and the recorded-only `metric:<text>` and
+ * `url:<text>`. The scheme is the text before the first `:`; the `::` that
+ * starts the text on the cited line is the first one after it. A ref no
+ * grammar accepts (no scheme, an unknown one) is kept as the ledger holds it
+ * and reads as unparseable. Pure.
+ */
+const KINDS = ['commit', 'test', 'file', 'artifact', 'metric', 'url'];
+/** The ref, or undefined when no grammar accepts it. */
+function parseRef(raw) {
+    const colon = raw.indexOf(':');
+    if (colon < 0)
+        return undefined;
+    const kind = KINDS.find((k) => k === raw.slice(0, colon));
+    if (kind === undefined)
+        return undefined;
+    const rest = raw.slice(colon + 1);
+    if (!hasPath(kind))
+        return { kind, payload: rest };
+    const split = rest.indexOf('::');
+    return split < 0
+        ? { kind, payload: rest }
+        : { kind, payload: rest.slice(0, split), passline: rest.slice(split + 2) };
+}
+/** test/file/artifact refs name a path (and may carry a pass-line). */
+function hasPath(kind) {
+    return kind === 'test' || kind === 'file' || kind === 'artifact';
+}
+function livenessOf(ref) {
+    if (ref === undefined)
+        return 'unparseable';
+    if (ref.kind === 'metric' || ref.kind === 'url')
+        return 'asserted';
+    if (ref.kind === 'commit')
+        return 'immutable';
+    return ref.passline === undefined ? 'existence' : 'content';
+}
+/** ev's one sentence per liveness class. */
+function livenessWhy(liveness) {
+    switch (liveness) {
+        case 'content':
+            return 'fails when the cited text changes';
+        case 'existence':
+            return 'fails only if the cited path disappears';
+        case 'immutable':
+            return 'content-addressed; fails only if the commit is absent from this clone';
+        case 'asserted':
+            return 'self-asserted; cannot fail by construction';
+        case 'unparseable':
+            return 'no current ref grammar accepts this pointer';
+    }
+}
+/** Where the anchor lives, relative to the store's root; undefined for commit/metric/url refs. */
+function evidence_anchorPath(ref) {
+    if (ref.kind === 'test' || ref.kind === 'file')
+        return ref.payload;
+    if (ref.kind === 'artifact')
+        return `.evolving/artifacts/${ref.payload}`;
+    return undefined;
+}
+function attachRefusal(ref) {
+    if (!hasPath(ref.kind))
+        return undefined;
+    if (ref.passline === '')
+        return 'empty-passline';
+    if (ref.passline !== undefined)
+        return undefined;
+    const colon = ref.payload.lastIndexOf(':');
+    if (colon < 0)
+        return undefined;
+    return /^[0-9]+$/.test(ref.payload.slice(colon + 1)) ? 'line-number' : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/core/claims/anchors.ts
+/**
+ * Anchor resolution (docs/ev-0.2.md, "Anchor statuses"): what ev finds when
+ * it looks at a pointer, in one tree. The tree is data — the work tree as the
+ * file system shows it, or a commit as git stores it — so the same rules
+ * answer at the work tree, at a pull request's base and at its head. Pure.
+ *
+ * - `commit:` resolves when the text names a commit in this clone, else `gone`;
+ * - `metric:`/`url:` are `recorded`: never checked;
+ * - `test:`/`file:`/`artifact:` are `gone` when the path is absent,
+ *   `unreachable` when it is there but cannot be read as a file (a directory),
+ *   `resolves` when there is no pass-line or some line contains it, else
+ *   `changed`. Lines are split as Rust's `str::lines` splits them, in the
+ *   text decoded with U+FFFD for bytes that are not UTF-8.
+ *
+ * A status the ledger recorded is read with `parseStatus`: 0.1.x's `verified`
+ * is `resolves`, and an unknown word, like the legacy `failed`, is `failed`.
+ */
+
+function parseStatus(raw) {
+    switch (raw) {
+        case 'resolves':
+        case 'verified':
+            return 'resolves';
+        case 'changed':
+        case 'gone':
+        case 'unreachable':
+        case 'recorded':
+            return raw;
+        default:
+            return 'failed';
+    }
+}
+/** The status of one parsed ref, read now in `tree`. */
+function anchors_statusOf(ref, tree, commits) {
+    if (ref.kind === 'commit')
+        return commits.status(ref.payload);
+    if (ref.kind === 'metric' || ref.kind === 'url')
+        return 'recorded';
+    const found = tree.probe(evidence_anchorPath(ref), ref.passline !== undefined);
+    if (found.kind === 'absent')
+        return 'gone';
+    if (found.kind === 'unreadable')
+        return 'unreachable';
+    if (ref.passline === undefined || found.kind === 'readable')
+        return 'resolves';
+    return passlineFound(found.text, ref.passline) ? 'resolves' : 'changed';
+}
+/**
+ * Whether some line of `text` contains `passline` (Rust: `text.lines().any(|l|
+ * l.contains(p))`): a text without lines (empty) contains nothing, not even
+ * the empty pass-line.
+ */
+function passlineFound(text, passline) {
+    if (text === '')
+        return false;
+    if (passline === '')
+        return true;
+    let from = 0;
+    for (;;) {
+        const at = text.indexOf(passline, from);
+        if (at < 0)
+            return false;
+        if (withinOneLine(text, at, passline.length))
+            return true;
+        from = at + 1;
+    }
+}
+/**
+ * Whether `text[at, at + length)` lies inside one `str::lines` line: no `\n`,
+ * and no `\r` that ends a line (one right before `\n`; a `\r` at the very
+ * end of the text, with no `\n` after it, stays part of the last line).
+ */
+function withinOneLine(text, at, length) {
+    const end = at + length;
+    for (let i = at; i < end; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 0x0a)
+            return false;
+        if (c === 0x0d && text.charCodeAt(i + 1) === 0x0a)
+            return false;
+    }
+    return true;
+}
+/** The paths `refs` make a tree probe: for the adapter that reads them ahead (a commit's blobs). */
+function probedPaths(refs) {
+    const paths = new Set();
+    for (const ref of refs) {
+        const path = anchorPath(ref);
+        if (path !== undefined)
+            paths.add(path);
+    }
+    return paths;
+}
+
+;// CONCATENATED MODULE: ./src/core/claims/cells.ts
+function cellOf(status, drift) {
+    switch (status) {
+        case 'resolves':
+            return drift === undefined ? undefined : drift > 0 ? 'neighborhood-moved' : 'still';
+        case 'changed':
+            return 'anchor-changed';
+        case 'gone':
+            return 'file-gone';
+        case 'failed':
+            return 'legacy';
+        case 'recorded':
+        case 'unreachable':
+            return undefined;
+    }
+}
+/** How loudly a cell asks to be re-read: a claim's anchors reduce to their most severe cell. */
+function severity(cell) {
+    switch (cell) {
+        case 'file-gone':
+            return 4;
+        case 'anchor-changed':
+            return 3;
+        case 'neighborhood-moved':
+            return 2;
+        case 'legacy':
+            return 1;
+        case 'still':
+            return 0;
+    }
+}
+/** The most severe of `cells` (the last of equals, as Rust's `max_by_key`), undefined when there is none. */
+function worstCell(cells) {
+    let worst;
+    for (const cell of cells) {
+        if (cell !== undefined && (worst === undefined || severity(cell) >= severity(worst)))
+            worst = cell;
+    }
+    return worst;
+}
+/** ev's one phrase per cell. */
+function cellWhy(cell) {
+    switch (cell) {
+        case 'still':
+            return 'nothing this anchor can see has moved';
+        case 'neighborhood-moved':
+            return 'the line stands; code moved beside it';
+        case 'anchor-changed':
+            return 'the cited line itself changed';
+        case 'file-gone':
+            return 'the cited file is gone';
+        case 'legacy':
+            return 'no current ref grammar accepts this pointer';
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/claims/drift.ts
+/**
+ * The key git would print for `path`, normalised lexically (`./a`, `a//b`,
+ * `a/../b`), or undefined where it is not a plain in-repository file path:
+ * empty, absolute, ending in `/`, nothing left, or climbing above the root.
+ */
+function tableKey(path) {
+    // A ledger cites the same few hundred paths thousands of times.
+    if (drift_KEYS.has(path))
+        return drift_KEYS.get(path);
+    const key = normalisedKey(path);
+    if (drift_KEYS.size >= 65_536)
+        drift_KEYS.clear();
+    drift_KEYS.set(path, key);
+    return key;
+}
+const drift_KEYS = new Map();
+function normalisedKey(path) {
+    if (path === '' || path.endsWith('/') || path.startsWith('/'))
+        return undefined;
+    const segments = [];
+    for (const segment of path.split('/')) {
+        if (segment === '' || segment === '.')
+            continue;
+        if (segment === '..') {
+            if (segments.length === 0)
+                return undefined;
+            segments.pop();
+        }
+        else
+            segments.push(segment);
+    }
+    return segments.length === 0 ? undefined : segments.join('/');
+}
+/** Whether ev counts `path` with `git rev-list` (not from the log's table) for this movement. */
+function countsWithRevList(movement, tree, path) {
+    if (movement.kind !== 'counts')
+        return movement.kind === 'per-anchor';
+    const key = tableKey(path);
+    return key === undefined || movement.holdsUnder(key) || tree.isDirectory(key);
+}
+/** Commits touching the anchored `path` since `reference`, or undefined when git cannot count them. */
+function driftFrom(history, tree, reference, path) {
+    const movement = history.movement(reference);
+    if (movement.kind === 'unresolved')
+        return undefined;
+    if (movement.kind === 'counts' && !countsWithRevList(movement, tree, path))
+        return movement.touching(tableKey(path));
+    return history.countSince(reference, path);
+}
+/**
+ * ev's one reference rule: from the last ack where the count can be taken
+ * against it, else from the filing base, else no drift at all.
+ */
+function driftSince(history, tree, lastAck, base, path) {
+    if (lastAck !== undefined) {
+        const fromAck = driftFrom(history, tree, lastAck, path);
+        if (fromAck !== undefined)
+            return fromAck;
+    }
+    return base === undefined ? undefined : driftFrom(history, tree, base, path);
+}
+/** ev's phrase for a drift above zero. */
+function driftPhrase(drift) {
+    return `drift: cited path changed in ${drift} commit(s) beyond the anchor`;
+}
+
+;// CONCATENATED MODULE: ./src/core/claims/annotate.ts
+/**
+ * Reading the world under each anchor, now (docs/ev-0.2.md, "Reading an
+ * anchor"): its status, its drift and the cell joining them, taken together,
+ * as ev 0.2.4's `brief --json`, `doctor` and `verify` do. The world is data
+ * (a `World`): one tree, the commits this clone holds, and the history drift
+ * is counted over — the work tree and HEAD for the CLI, a commit for the
+ * action. Nothing is recorded. Pure.
+ */
+
+
+
+
+/** The reading of a parseable pointer; undefined for one no grammar accepts (ev cannot re-read it). */
+function readAnchor(evidence, lastAck, world) {
+    const ref = evidence.parsed;
+    if (ref === undefined)
+        return undefined;
+    const status = anchors_statusOf(ref, world.tree, world.commits);
+    const path = evidence_anchorPath(ref);
+    const drift = path === undefined
+        ? undefined
+        : driftSince(world.history, world.tree, lastAck, evidence.base, path);
+    const reading = { status };
+    if (drift !== undefined)
+        reading.drift = drift;
+    const cell = cellOf(status, drift);
+    if (cell !== undefined)
+        reading.cell = cell;
+    return reading;
+}
+/**
+ * The claim with each evidence's status, drift and cell as read now. A
+ * pointer no grammar accepts keeps the status the ledger recorded, and its
+ * cell is the join of that status with no drift (`legacy` for `failed`).
+ */
+function lookAt(claim, world) {
+    const evidence = claim.evidence.map((item) => {
+        const { drift: _drift, cell: _cell, ...rest } = item;
+        const reading = readAnchor(item, claim.lastAck, world);
+        if (reading === undefined) {
+            const cell = cellOf(item.status, undefined);
+            return cell === undefined ? rest : { ...rest, cell };
+        }
+        return { ...rest, ...reading };
+    });
+    return { ...claim, evidence };
+}
+/** Every claim of the fold looked at now; the returned demands are the same claims' looks. */
+function annotate(derived, world) {
+    const looked = new Map();
+    const look = (claim) => {
+        let seen = looked.get(claim.id);
+        if (seen === undefined)
+            looked.set(claim.id, (seen = lookAt(claim, world)));
+        return seen;
+    };
+    return {
+        ...derived,
+        claims: derived.claims.map(look),
+        closed: derived.closed.map(look),
+        grey: derived.grey.map(look),
+        demandsReturned: derived.demandsReturned.map(look),
+    };
+}
+function worldQuestions(claims) {
+    const questions = {
+        paths: new Set(),
+        texts: new Set(),
+        commits: new Set(),
+        drift: new Map(),
+    };
+    for (const claim of claims) {
+        for (const evidence of claim.evidence) {
+            const ref = evidence.parsed;
+            if (ref === undefined || ref.kind === 'metric' || ref.kind === 'url')
+                continue;
+            if (ref.kind === 'commit') {
+                questions.commits.add(ref.payload);
+                continue;
+            }
+            const path = evidence_anchorPath(ref);
+            questions.paths.add(path);
+            if (ref.passline !== undefined)
+                questions.texts.add(path);
+            const key = tableKey(path);
+            if (key !== undefined)
+                questions.paths.add(key);
+            let references = questions.drift.get(path);
+            if (references === undefined)
+                questions.drift.set(path, (references = new Set()));
+            if (claim.lastAck !== undefined)
+                references.add(claim.lastAck);
+            if (evidence.base !== undefined)
+                references.add(evidence.base);
+        }
+    }
+    return questions;
+}
+
+;// CONCATENATED MODULE: ./src/core/claims/output.ts
+/**
+ * What every ev 0.2 read surface shares (docs/ev-0.2.md, "The commands"):
+ * the footer, the short id, and JSON printed as serde_json's pretty printer
+ * prints a `json!` value (keys in byte order, two-space indent). Pure.
+ */
+
+const FOOTER = 'ev refreshes when invoked, not in the background.';
+/** The short display form of an event id: `<prefix>_<first 6 characters after the first "_">`. */
+function shortId(id) {
+    const underscore = id.indexOf('_');
+    if (underscore < 0)
+        return id;
+    return id.slice(0, underscore + 1) + [...id.slice(underscore + 1)].slice(0, 6).join('');
+}
+/** The id of the last event, or `—` for an empty ledger. */
+function asOf(derived) {
+    return derived.lastEventId ?? '—';
+}
+/** `— as of <short id> · <footer>`. */
+function asOfLine(derived) {
+    return `— as of ${shortId(asOf(derived))} · ${FOOTER}`;
+}
+/** A JSON value as serde_json's `to_string_pretty` prints it: object keys sorted (its map is a BTreeMap). */
+function prettyJson(value) {
+    return JSON.stringify(sortKeys(value), null, 2);
+}
+function sortKeys(value) {
+    if (Array.isArray(value))
+        return value.map(sortKeys);
+    if (value === null || typeof value !== 'object')
+        return value;
+    const sorted = {};
+    for (const key of Object.keys(value).sort(compareCodePoints)) {
+        const item = value[key];
+        if (item !== undefined)
+            sorted[key] = sortKeys(item);
+    }
+    return sorted;
+}
+
+;// CONCATENATED MODULE: ./src/core/claims/readings.ts
+/**
+ * A claim's reading (ev 0.2.4, docs/ev-0.2.md "Readings"): pointers over
+ * comprehension depth × language — a `thk_` note id or a `url:`/`artifact:`
+ * ref per (depth, lang) slot, the latest pointer per slot winning — plus
+ * concept pointers, each kept once. ev stores pointers, never prose, and
+ * grades nothing: an empty slot is a fact. Pure.
+ */
+/** The four slots a reading can fill (maintainer is the claim's own label). */
+const STORABLE_SLOTS = [
+    ['plain', 'zh'],
+    ['plain', 'en'],
+    ['ground', 'zh'],
+    ['ground', 'en'],
+];
+function parseDepth(raw) {
+    return raw === 'maintainer' || raw === 'plain' || raw === 'ground' ? raw : undefined;
+}
+function parseLang(raw) {
+    return raw === 'zh' || raw === 'en' ? raw : undefined;
+}
+function emptyReading() {
+    return { slots: [], concepts: [] };
+}
+function slotOf(reading, depth, lang) {
+    return reading.slots.find((s) => s.depth === depth && s.lang === lang)?.reference;
+}
+/** Fill a slot: a later pointer replaces an earlier one in place. */
+function fillSlot(reading, depth, lang, reference) {
+    const slot = reading.slots.find((s) => s.depth === depth && s.lang === lang);
+    if (slot !== undefined)
+        slot.reference = reference;
+    else
+        reading.slots.push({ depth, lang, reference });
+}
+function addConcept(reading, concept) {
+    if (!reading.concepts.includes(concept))
+        reading.concepts.push(concept);
+}
+/** The storable slots with no pointer, as `depth/lang`. */
+function emptySlots(reading) {
+    return STORABLE_SLOTS.filter(([d, l]) => slotOf(reading, d, l) === undefined).map(([d, l]) => `${d}/${l}`);
+}
+/** Present/empty counts over these claims' readings: a count, never a grade. */
+function readingCensus(readings) {
+    const emptyBySlot = STORABLE_SLOTS.map(() => 0);
+    let empty = 0;
+    for (const reading of readings) {
+        STORABLE_SLOTS.forEach(([d, l], i) => {
+            if (slotOf(reading, d, l) !== undefined)
+                return;
+            empty++;
+            emptyBySlot[i] = (emptyBySlot[i] ?? 0) + 1;
+        });
+    }
+    return { claims: readings.length, empty, emptyBySlot };
+}
+
+;// CONCATENATED MODULE: ./src/core/claims/brief.ts
+
+
+/** Open claims listed by the text brief; the count covers them all. */
+const SHOWN = 12;
+const LABEL_WIDTH = 60;
+function briefText(derived) {
+    let out = '';
+    if (derived.demandsReturned.length > 0)
+        out += `↩ ${derived.demandsReturned.length} demand(s) answered — review at pause\n`;
+    out += `open claims: ${derived.claims.length}\n`;
+    for (const claim of derived.claims.slice(0, SHOWN))
+        out += `  ${mark(claim)} ${truncate(claim.label, LABEL_WIDTH)}  [${claim.state}]\n`;
+    if (derived.grey.length > 0)
+        out += `grey (held/starved): ${derived.grey.length}\n`;
+    return `${out}${asOfLine(derived)}\n`;
+}
+/** ⊙ anchored on self-evident evidence only, ✓ anchored, · bare, – anything else. */
+function mark(claim) {
+    if (claim.state === 'anchored')
+        return claim.selfEvident ? '⊙' : '✓';
+    return claim.state === 'bare' || claim.state === 'expired-bare' ? '·' : '–';
+}
+/** At most `width` characters (code points): a longer text keeps `width - 1` and gains `…`. */
+function truncate(text, width) {
+    const chars = [...text];
+    return chars.length <= width ? text : `${chars.slice(0, width - 1).join('')}…`;
+}
+/** `brief --json`, from an annotated fold. */
+function brief_briefJson(derived) {
+    return `${prettyJson({
+        demands_returned: derived.demandsReturned.map((c) => c.id),
+        open: derived.claims.map(claimJson),
+        grey: derived.grey.map((c) => c.id),
+        pinned: derived.thoughts.filter((t) => t.pinned).map((t) => t.label),
+        as_of: asOf(derived),
+    })}\n`;
+}
+function claimJson(claim) {
+    const json = {
+        id: claim.id,
+        label: claim.label,
+        state: claim.state,
+        self_evident: claim.selfEvident,
+        evidence: claim.evidence.map(evidenceJson),
+        kind: claim.kind,
+    };
+    const reading = claim.reading;
+    if (reading.slots.length > 0 || reading.concepts.length > 0)
+        json.reading = {
+            slots: reading.slots.map((s) => ({ depth: s.depth, lang: s.lang, reference: s.reference })),
+            concepts: reading.concepts,
+            empty: emptySlots(reading),
+        };
+    return json;
+}
+function evidenceJson(evidence) {
+    return {
+        ref: evidence.ref,
+        self_evident: evidence.selfEvident,
+        liveness: evidence.liveness,
+        base: evidence.base,
+        status: evidence.status,
+        drift: evidence.drift,
+        cell: evidence.cell,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/claims/json.ts
+/**
+ * JSON as ev 0.2's serde_json reads a ledger line (docs/ev-0.2.md, "The
+ * envelope"). `JSON.parse` accepts lines serde_json refuses (lone surrogate
+ * escapes, numbers beyond f64, nesting 128 deep) and loses what ev reads from
+ * a number (an integer that fits u64 is not the same as `1.0`), so a line is
+ * read here: each value exactly as serde_json's `Value` holds it, and a
+ * `skip` for the fields a struct ignores, which serde_json checks less
+ * strictly (any `\u` escape, any number syntax). Objects are plain objects
+ * whose own properties are the members (the last of two equal keys wins, as
+ * in serde_json's map). The reader is a plain loop over character codes;
+ * events.ts reads the common line with `JSON.parse` where that is exact. Pure.
+ */
+/** A JSON number as serde_json classifies it: an integer that fits u64, a negative one that fits i64, else f64. */
+class JsonNumber {
+    repr;
+    text;
+    constructor(repr, 
+    /** The number as written. */
+    text) {
+        this.repr = repr;
+        this.text = text;
+    }
+    /** serde_json's `as_u64`: only a non-negative integer that fits u64. */
+    asU64() {
+        return this.repr === 'u64' ? BigInt(this.text) : undefined;
+    }
+}
+/** Thrown for any line serde_json would refuse; never carries the text. */
+class JsonRefusal extends Error {
+}
+const json_MAX_DEPTH = 128;
+const json_U64_MAX = '18446744073709551615';
+const I64_MIN_DIGITS = '9223372036854775808';
+const json_QUOTE = 0x22;
+const json_BACKSLASH = 0x5c;
+const json_COLON = 0x3a;
+const json_COMMA = 0x2c;
+const json_OPEN_BRACE = 0x7b;
+const json_CLOSE_BRACE = 0x7d;
+const json_OPEN_BRACKET = 0x5b;
+const json_CLOSE_BRACKET = 0x5d;
+const json_MINUS = 0x2d;
+function json_isDigit(c) {
+    return c >= 0x30 && c <= 0x39;
+}
+function hexValue(c) {
+    if (c >= 0x30 && c <= 0x39)
+        return c - 0x30;
+    if (c >= 0x61 && c <= 0x66)
+        return c - 0x57;
+    if (c >= 0x41 && c <= 0x46)
+        return c - 0x37;
+    return -1;
+}
+/**
+ * A cursor over one line. `value()` reads a `serde_json::Value`; `skip()`
+ * checks and passes over a value a struct ignores; events.ts reads the
+ * envelope's structs field by field with `beginObject`/`nextKey` and
+ * `beginArray`/`nextElement`.
+ */
+class JsonCursor {
+    text;
+    depth = json_MAX_DEPTH;
+    pos = 0;
+    constructor(text) {
+        this.text = text;
+    }
+    fail() {
+        throw new JsonRefusal('not an ev ledger line');
+    }
+    /** The next non-whitespace character's code (NaN at the end), not consumed. */
+    peek() {
+        const text = this.text;
+        let pos = this.pos;
+        let c = text.charCodeAt(pos);
+        while (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09)
+            c = text.charCodeAt(++pos);
+        this.pos = pos;
+        return c;
+    }
+    expect(code) {
+        if (this.peek() !== code)
+            this.fail();
+        this.pos++;
+    }
+    /** After the top-level value: only whitespace may follow. */
+    end() {
+        this.peek();
+        if (this.pos !== this.text.length)
+            this.fail();
+    }
+    enter(counted) {
+        if (counted && --this.depth === 0)
+            this.fail();
+    }
+    leave(counted) {
+        if (counted)
+            this.depth++;
+    }
+    /** A string, escapes decoded; `lenient` accepts any `\u` escape (serde_json's ignore mode). */
+    string(lenient = false) {
+        this.expect(json_QUOTE);
+        const text = this.text;
+        let pos = this.pos;
+        let start = pos;
+        let out = '';
+        for (;;) {
+            const c = text.charCodeAt(pos);
+            if (c === json_QUOTE) {
+                this.pos = pos + 1;
+                return start === this.pos - 1 && out === '' ? '' : out + text.slice(start, pos);
+            }
+            if (c === json_BACKSLASH) {
+                out += text.slice(start, pos);
+                pos = this.escape(pos + 1, lenient);
+                out += this.decoded;
+                start = pos;
+                continue;
+            }
+            if (c < 0x20 || c !== c)
+                this.fail(); // a control character, or the end of the line
+            pos++;
+        }
+    }
+    decoded = '';
+    /** Decodes the escape at `pos` (after the backslash) into `decoded`; returns where it ends. */
+    escape(pos, lenient) {
+        const c = this.text.charCodeAt(pos);
+        switch (c) {
+            case json_QUOTE:
+            case json_BACKSLASH:
+            case 0x2f:
+                this.decoded = String.fromCharCode(c);
+                return pos + 1;
+            case 0x62:
+                this.decoded = '\b';
+                return pos + 1;
+            case 0x66:
+                this.decoded = '\f';
+                return pos + 1;
+            case 0x6e:
+                this.decoded = '\n';
+                return pos + 1;
+            case 0x72:
+                this.decoded = '\r';
+                return pos + 1;
+            case 0x74:
+                this.decoded = '\t';
+                return pos + 1;
+            case 0x75:
+                return this.unicodeEscape(pos + 1, lenient);
+            default:
+                return this.fail();
+        }
+    }
+    hex4(pos) {
+        let value = 0;
+        for (let i = 0; i < 4; i++) {
+            const digit = hexValue(this.text.charCodeAt(pos + i));
+            if (digit < 0)
+                this.fail();
+            value = value * 16 + digit;
+        }
+        return value;
+    }
+    unicodeEscape(pos, lenient) {
+        const unit = this.hex4(pos);
+        const after = pos + 4;
+        this.decoded = '';
+        if (lenient)
+            return after; // ignored: checked for shape only
+        if (unit >= 0xdc00 && unit <= 0xdfff)
+            this.fail(); // a lone trailing surrogate
+        if (unit < 0xd800 || unit > 0xdbff) {
+            this.decoded = String.fromCharCode(unit);
+            return after;
+        }
+        if (this.text.charCodeAt(after) !== json_BACKSLASH || this.text.charCodeAt(after + 1) !== 0x75)
+            this.fail();
+        const low = this.hex4(after + 2);
+        if (low < 0xdc00 || low > 0xdfff)
+            this.fail();
+        this.decoded = String.fromCharCode(unit, low);
+        return after + 6;
+    }
+    /** A number; `lenient` checks only its syntax (serde_json's ignore mode). */
+    number(lenient = false) {
+        const text = this.text;
+        const start = this.pos;
+        let pos = start;
+        const negative = text.charCodeAt(pos) === json_MINUS;
+        if (negative)
+            pos++;
+        const intStart = pos;
+        if (text.charCodeAt(pos) === 0x30)
+            pos++;
+        else if (json_isDigit(text.charCodeAt(pos)))
+            while (json_isDigit(text.charCodeAt(pos)))
+                pos++;
+        else
+            this.fail();
+        const intEnd = pos;
+        let float = false;
+        if (text.charCodeAt(pos) === 0x2e) {
+            float = true;
+            pos++;
+            if (!json_isDigit(text.charCodeAt(pos)))
+                this.fail();
+            while (json_isDigit(text.charCodeAt(pos)))
+                pos++;
+        }
+        const e = text.charCodeAt(pos);
+        if (e === 0x65 || e === 0x45) {
+            float = true;
+            pos++;
+            const sign = text.charCodeAt(pos);
+            if (sign === 0x2b || sign === json_MINUS)
+                pos++;
+            if (!json_isDigit(text.charCodeAt(pos)))
+                this.fail();
+            while (json_isDigit(text.charCodeAt(pos)))
+                pos++;
+        }
+        // serde_json reads `01` as 0 followed by a stray digit.
+        if (json_isDigit(text.charCodeAt(pos)))
+            this.fail();
+        this.pos = pos;
+        if (lenient)
+            return undefined;
+        const lexeme = text.slice(start, pos);
+        if (!float) {
+            const digits = text.slice(intStart, intEnd);
+            if (!negative && fitsWithin(digits, json_U64_MAX))
+                return new JsonNumber('u64', lexeme);
+            // `-0` is a float in serde_json, as is an integer out of u64/i64 range.
+            if (negative && digits !== '0' && fitsWithin(digits, I64_MIN_DIGITS))
+                return new JsonNumber('i64', lexeme);
+        }
+        if (!Number.isFinite(Number(lexeme)))
+            this.fail(); // "number out of range"
+        return new JsonNumber('f64', lexeme);
+    }
+    literal(word) {
+        if (!this.text.startsWith(word, this.pos))
+            this.fail();
+        this.pos += word.length;
+    }
+    /** One `serde_json::Value`. */
+    value() {
+        const c = this.peek();
+        if (c === json_QUOTE)
+            return this.string();
+        if (c === json_OPEN_BRACE) {
+            const object = {};
+            if (this.beginObject())
+                do {
+                    const key = this.key();
+                    const value = this.value();
+                    if (key === '__proto__')
+                        Object.defineProperty(object, key, {
+                            value,
+                            enumerable: true,
+                            writable: true,
+                            configurable: true,
+                        });
+                    else
+                        object[key] = value;
+                } while (this.nextMember());
+            return object;
+        }
+        if (c === json_OPEN_BRACKET) {
+            const array = [];
+            if (this.beginArray())
+                do
+                    array.push(this.value());
+                while (this.nextElement());
+            return array;
+        }
+        if (c === 0x74)
+            return (this.literal('true'), true);
+        if (c === 0x66)
+            return (this.literal('false'), false);
+        if (c === 0x6e)
+            return (this.literal('null'), null);
+        if (c === json_MINUS || json_isDigit(c))
+            return this.number();
+        return this.fail();
+    }
+    /** A value a struct ignores: checked, not kept (its nesting does not count toward the limit). */
+    skip() {
+        const c = this.peek();
+        if (c === json_QUOTE)
+            this.string(true);
+        else if (c === json_OPEN_BRACE) {
+            if (this.beginObject(false))
+                do {
+                    this.string(true);
+                    this.expect(json_COLON);
+                    this.skip();
+                } while (this.nextMember(false));
+        }
+        else if (c === json_OPEN_BRACKET) {
+            if (this.beginArray(false))
+                do
+                    this.skip();
+                while (this.nextElement(false));
+        }
+        else if (c === 0x74)
+            this.literal('true');
+        else if (c === 0x66)
+            this.literal('false');
+        else if (c === 0x6e)
+            this.literal('null');
+        else if (c === json_MINUS || json_isDigit(c))
+            this.number(true);
+        else
+            this.fail();
+    }
+    /** `{`; true when a member follows, false after an empty `{}`. */
+    beginObject(counted = true) {
+        this.expect(json_OPEN_BRACE);
+        this.enter(counted);
+        if (this.peek() !== json_CLOSE_BRACE)
+            return true;
+        this.pos++;
+        this.leave(counted);
+        return false;
+    }
+    /** A member's key and its `:`. */
+    key() {
+        const key = this.string();
+        this.expect(json_COLON);
+        return key;
+    }
+    /** After a member: `,` (true, another follows) or `}` (false, the object ends). */
+    nextMember(counted = true) {
+        const c = this.peek();
+        this.pos++;
+        if (c === json_COMMA)
+            return true;
+        if (c !== json_CLOSE_BRACE)
+            this.fail();
+        this.leave(counted);
+        return false;
+    }
+    /** `[`; true when an element follows, false after an empty `[]`. */
+    beginArray(counted = true) {
+        this.expect(json_OPEN_BRACKET);
+        this.enter(counted);
+        if (this.peek() !== json_CLOSE_BRACKET)
+            return true;
+        this.pos++;
+        this.leave(counted);
+        return false;
+    }
+    /** After an element: `,` (true, another follows) or `]` (false, the array ends). */
+    nextElement(counted = true) {
+        const c = this.peek();
+        this.pos++;
+        if (c === json_COMMA)
+            return true;
+        if (c !== json_CLOSE_BRACKET)
+            this.fail();
+        this.leave(counted);
+        return false;
+    }
+}
+/** Whether the decimal `digits` (no leading zeros) are at most `limit`. */
+function fitsWithin(digits, limit) {
+    return digits.length < limit.length || (digits.length === limit.length && digits <= limit);
+}
+/** Whether a value is a JSON object. */
+function isJsonObject(value) {
+    return (value !== null &&
+        typeof value === 'object' &&
+        !Array.isArray(value) &&
+        !(value instanceof JsonNumber));
+}
+/** `body.get(key)` as serde_json's `Value::get` answers it: undefined unless `body` is an object holding `key`. */
+function json_field(body, key) {
+    return isJsonObject(body) && Object.hasOwn(body, key) ? body[key] : undefined;
+}
+/** serde_json's `.get(key).and_then(as_str)`. */
+function json_stringField(body, key) {
+    const value = json_field(body, key);
+    return typeof value === 'string' ? value : undefined;
+}
+/** serde_json's `.get(key).and_then(as_bool)`. */
+function boolField(body, key) {
+    const value = json_field(body, key);
+    return typeof value === 'boolean' ? value : undefined;
+}
+/** serde_json's `.get(key).and_then(as_u64)`. */
+function u64Field(body, key) {
+    const value = json_field(body, key);
+    return value instanceof JsonNumber ? value.asU64() : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/core/claims/fold.ts
+/**
+ * The fold: ev 0.2.4's derived state from the ordered event stream
+ * (docs/ev-0.2.md, "The fold"). A claim's state is a fact about the ledger,
+ * folded from the statuses `ev evidence` and `ev verify` recorded — never
+ * re-read here (annotate.ts reads the world). Pure.
+ *
+ * - `claim` opens a claim; `evidence` attaches a pointer (and revives a held
+ *   claim); `verify` overwrites the recorded status of the latest evidence
+ *   with the same ref (or of the last evidence when the event names no ref);
+ * - `hold` greys a claim, `close` closes it, `prune` declares it dead;
+ *   `demand` marks it demanded; `ack` records the head a human last looked at
+ *   (an ack without a head clears it); `reading` fills its reading;
+ * - `thought`, `indicator`, `retire`, `snapshot` and boundary `pause`s feed
+ *   the brief and the line; any other type is ignored but still moves `as of`.
+ *
+ * States: dead, closed, grey (held), then bare (expired-bare once two
+ * boundary pauses passed over it), anchored (some recorded status resolves)
+ * or evidenced.
+ */
+
+
+
+
+
+function originOf(event) {
+    return { id: event.id, actor: event.actor, file: event.file, line: event.line };
+}
+/** A u64 as Rust's `as u32` keeps it: the low 32 bits. */
+function lowU32(value) {
+    return value === undefined ? 0 : Number(value & 0xffffffffn);
+}
+function fold(events) {
+    const claims = new Map();
+    const thoughts = [];
+    let indicators = [];
+    const snapshots = [];
+    let boundaryCount = 0;
+    let lastEventId;
+    const target = (body) => {
+        const id = json_stringField(body, 'claim');
+        return id === undefined ? undefined : claims.get(id);
+    };
+    for (const event of events) {
+        lastEventId = event.id;
+        const body = event.body;
+        switch (event.type) {
+            case 'claim':
+                if (!claims.has(event.id))
+                    claims.set(event.id, openClaim(event, boundaryCount));
+                break;
+            case 'evidence': {
+                const acc = target(body);
+                if (acc === undefined)
+                    break;
+                acc.view.evidence.push(evidenceOf(event));
+                acc.held = undefined;
+                break;
+            }
+            case 'verify': {
+                const status = json_stringField(body, 'status');
+                const acc = status === undefined ? undefined : target(body);
+                if (acc !== undefined)
+                    recordVerify(acc, json_stringField(body, 'ref'), status);
+                break;
+            }
+            case 'hold': {
+                const acc = target(body);
+                if (acc !== undefined)
+                    acc.held = json_stringField(body, 'reason') ?? '';
+                break;
+            }
+            case 'close': {
+                const acc = target(body);
+                if (acc !== undefined)
+                    acc.closed = true;
+                break;
+            }
+            case 'prune': {
+                const acc = target(body);
+                if (acc !== undefined)
+                    acc.dead = true;
+                break;
+            }
+            case 'demand': {
+                const acc = target(body);
+                if (acc !== undefined)
+                    acc.demanded = true;
+                break;
+            }
+            case 'ack': {
+                const acc = target(body);
+                if (acc !== undefined)
+                    acc.view.lastAck = json_stringField(body, 'head');
+                break;
+            }
+            case 'reading': {
+                const acc = target(body);
+                if (acc !== undefined)
+                    foldReading(acc.view.reading, body);
+                break;
+            }
+            case 'thought':
+                thoughts.push({
+                    id: event.id,
+                    label: json_stringField(body, 'label') ?? '',
+                    pinned: boolField(body, 'pinned') ?? false,
+                });
+                break;
+            case 'indicator':
+                indicators.push({ id: event.id, name: json_stringField(body, 'name') ?? '' });
+                break;
+            case 'retire': {
+                const id = json_stringField(body, 'indicator');
+                if (id !== undefined)
+                    indicators = indicators.filter((i) => i.id !== id);
+                break;
+            }
+            case 'snapshot':
+                snapshots.push({
+                    id: event.id,
+                    ts: event.ts,
+                    closedWithEvidence: lowU32(u64Field(body, 'closed_with_evidence')),
+                    expiredBare: lowU32(u64Field(body, 'expired_bare')),
+                });
+                break;
+            case 'pause':
+                if (boolField(body, 'boundary') === true)
+                    boundaryCount++;
+                break;
+        }
+    }
+    const derived = {
+        claims: [],
+        closed: [],
+        grey: [],
+        thoughts,
+        demandsReturned: [],
+        indicators,
+        snapshots,
+        boundaryCount,
+    };
+    if (lastEventId !== undefined)
+        derived.lastEventId = lastEventId;
+    for (const acc of claims.values())
+        place(derived, acc, boundaryCount);
+    return derived;
+}
+function openClaim(event, boundaryCount) {
+    const body = event.body;
+    const view = {
+        id: event.id,
+        label: json_stringField(body, 'label') ?? '',
+        state: 'bare',
+        evidence: [],
+        selfEvident: false,
+        boundariesOpen: 0,
+        reading: emptyReading(),
+        filed: originOf(event),
+    };
+    const sourceRef = json_stringField(body, 'source_ref');
+    if (sourceRef !== undefined)
+        view.sourceRef = sourceRef;
+    const kind = json_stringField(body, 'kind');
+    if (kind !== undefined)
+        view.kind = kind;
+    return { view, closed: false, dead: false, demanded: false, openedAtBoundary: boundaryCount };
+}
+function evidenceOf(event) {
+    const body = event.body;
+    const ref = json_stringField(body, 'ref') ?? '';
+    const parsed = parseRef(ref);
+    const status = json_stringField(body, 'status');
+    const evidence = {
+        ref,
+        parsed,
+        // No status at all predates the field: the ref was recorded and nothing more.
+        status: status === undefined ? 'recorded' : parseStatus(status),
+        selfEvident: boolField(body, 'self_evident') ?? false,
+        liveness: livenessOf(parsed),
+        filed: originOf(event),
+    };
+    const base = json_stringField(body, 'base');
+    if (base !== undefined)
+        evidence.base = base;
+    return evidence;
+}
+function recordVerify(acc, ref, status) {
+    const evidence = acc.view.evidence;
+    const item = ref === undefined ? evidence[evidence.length - 1] : evidence.findLast((e) => e.ref === ref);
+    if (item !== undefined)
+        item.status = parseStatus(status);
+}
+function foldReading(reading, body) {
+    const concept = json_stringField(body, 'concept');
+    if (concept !== undefined)
+        return addConcept(reading, concept);
+    const depth = parseDepth(json_stringField(body, 'depth') ?? '');
+    const lang = parseLang(json_stringField(body, 'lang') ?? '');
+    const ref = json_stringField(body, 'ref');
+    if (depth !== undefined && lang !== undefined && ref !== undefined)
+        fillSlot(reading, depth, lang, ref);
+}
+function place(derived, acc, boundaryCount) {
+    const view = acc.view;
+    view.boundariesOpen = Math.max(0, boundaryCount - acc.openedAtBoundary);
+    view.state = stateOf(acc, view.boundariesOpen);
+    view.selfEvident = view.evidence.length > 0 && view.evidence.every((e) => e.selfEvident);
+    if (acc.held !== undefined)
+        view.reason = acc.held;
+    if (view.state === 'closed' || view.state === 'dead')
+        derived.closed.push(view);
+    else if (view.state === 'grey')
+        derived.grey.push(view);
+    if (acc.demanded && view.evidence.length > 0 && !acc.closed && !acc.dead)
+        derived.demandsReturned.push(view);
+    if (!acc.closed && !acc.dead && view.state !== 'grey')
+        derived.claims.push(view);
+}
+function stateOf(acc, boundariesOpen) {
+    if (acc.dead)
+        return 'dead';
+    if (acc.closed)
+        return 'closed';
+    if (acc.held !== undefined)
+        return 'grey';
+    const evidence = acc.view.evidence;
+    if (evidence.length === 0)
+        return boundariesOpen >= 2 ? 'expired-bare' : 'bare';
+    return evidence.some((e) => e.status === 'resolves') ? 'anchored' : 'evidenced';
+}
+/**
+ * Where the ledger began: the `head` of the latest baseline marker (a
+ * `session` event whose body's `marker` is `baseline`), latest by `(ts, seq)`,
+ * the last of equals. Undefined when there is none, or when that marker
+ * carries no head.
+ */
+function baselineHead(events) {
+    let latest;
+    for (const event of events) {
+        if (event.type !== 'session' || json_stringField(event.body, 'marker') !== 'baseline')
+            continue;
+        if (latest === undefined) {
+            latest = event;
+            continue;
+        }
+        const byTs = compareCodePoints(event.ts, latest.ts);
+        if (byTs > 0 || (byTs === 0 && event.seq >= latest.seq))
+            latest = event;
+    }
+    return latest === undefined ? undefined : json_stringField(latest.body, 'head');
+}
+/** Every claim the fold knows (open, grey, closed and dead), in filing order within each group. */
+function everyClaim(derived) {
+    return [...derived.claims, ...derived.grey, ...derived.closed];
+}
+
+;// CONCATENATED MODULE: ./src/cli/claims/args.ts
+/**
+ * The ev 0.2 read commands' arguments, as ev 0.2.4's clap declares them:
+ * boolean flags (each at most once) and, for `verify`, one optional claim.
+ */
+
+function parseClaimsArgs(command, args, flags, positional = false) {
+    const parsed = { flags: new Set() };
+    let words = [];
+    for (let i = 0; i < args.length; i++) {
+        const arg = args[i];
+        if (arg === '--') {
+            words = [...words, ...args.slice(i + 1)];
+            break;
+        }
+        if (!arg.startsWith('-') || arg === '-') {
+            words.push(arg);
+            continue;
+        }
+        if (!flags.includes(arg))
+            throw new UsageError(`${command}: unexpected argument ${JSON.stringify(arg)}`);
+        if (parsed.flags.has(arg))
+            throw new UsageError(`${command}: the argument '${arg}' cannot be used multiple times`);
+        parsed.flags.add(arg);
+    }
+    const limit = positional ? 1 : 0;
+    if (words.length > limit)
+        throw new UsageError(`${command}: unexpected argument ${JSON.stringify(words[limit])}`);
+    if (words.length === 1)
+        parsed.positional = words[0];
+    return parsed;
+}
+
+;// CONCATENATED MODULE: ./src/core/claims/events.ts
+/**
+ * The envelope every ev 0.2 ledger line holds (docs/ev-0.2.md, "The
+ * envelope"): `{v, id, ts, writer, seq, actor{kind, id?, via?}, type, body}`.
+ * A line is an event only when ev's serde reading of it succeeds: `v` an
+ * integer 0–255, `seq` an integer that fits u64, `id`/`ts`/`writer`/`type`
+ * strings, `actor.kind` one of `human`/`agent`/`engine`, every field present
+ * and none twice; unknown fields are ignored, and serde's array form of a
+ * struct (`[v, id, ts, writer, seq, actor, type, body]`) is read too. Pure.
+ */
+
+/** The envelope a ledger line holds, or undefined when ev would skip the line. */
+function parseEnvelope(line) {
+    const fast = quickEnvelope(line);
+    return fast === SLOW ? exactEnvelope(line) : fast;
+}
+/** The exact reading, character by character, as serde_json's. */
+function exactEnvelope(line) {
+    const cursor = new JsonCursor(line);
+    try {
+        const envelope = cursor.peek() === 0x5b ? envelopeOfArray(cursor) : envelopeOfObject(cursor);
+        cursor.end();
+        return envelope;
+    }
+    catch (error) {
+        if (error instanceof JsonRefusal)
+            return undefined;
+        throw error;
+    }
+}
+/** Reads one field's value; false for a key the envelope does not have (the caller skips it). */
+function readField(cursor, name, into) {
+    switch (name) {
+        case 'v': {
+            if (into.v !== undefined)
+                cursor.fail(); // "duplicate field"
+            cursor.peek();
+            const v = cursor.number()?.asU64();
+            if (v === undefined || v > 255n)
+                cursor.fail();
+            into.v = Number(v);
+            return true;
+        }
+        case 'seq': {
+            if (into.seq !== undefined)
+                cursor.fail();
+            cursor.peek();
+            const seq = cursor.number()?.asU64();
+            if (seq === undefined)
+                cursor.fail();
+            into.seq = seq;
+            return true;
+        }
+        case 'actor':
+            if (into.actor !== undefined)
+                cursor.fail();
+            into.actor = readActor(cursor);
+            return true;
+        case 'body':
+            if (into.body !== undefined)
+                cursor.fail();
+            into.body = cursor.value();
+            return true;
+        case 'id':
+        case 'ts':
+        case 'writer':
+        case 'type':
+            if (into[name] !== undefined)
+                cursor.fail();
+            into[name] = cursor.string();
+            return true;
+        default:
+            return false;
+    }
+}
+function complete(cursor, f) {
+    if (f.v === undefined ||
+        f.id === undefined ||
+        f.ts === undefined ||
+        f.writer === undefined ||
+        f.seq === undefined ||
+        f.actor === undefined ||
+        f.type === undefined ||
+        f.body === undefined)
+        return cursor.fail(); // "missing field"
+    return {
+        v: f.v,
+        id: f.id,
+        ts: f.ts,
+        writer: f.writer,
+        seq: f.seq,
+        actor: f.actor,
+        type: f.type,
+        body: f.body,
+    };
+}
+function envelopeOfObject(cursor) {
+    const fields = {};
+    if (cursor.beginObject())
+        do {
+            const key = cursor.key();
+            if (!readField(cursor, key, fields))
+                cursor.skip();
+        } while (cursor.nextMember());
+    return complete(cursor, fields);
+}
+const ARRAY_ORDER = ['v', 'id', 'ts', 'writer', 'seq', 'actor', 'type', 'body'];
+/** serde's sequence form of a struct: exactly its eight fields, in order. */
+function envelopeOfArray(cursor) {
+    const fields = {};
+    if (!cursor.beginArray())
+        cursor.fail(); // "invalid length 0"
+    let i = 0;
+    do {
+        const name = ARRAY_ORDER[i++];
+        if (name === undefined)
+            cursor.fail(); // one element too many
+        readField(cursor, name, fields);
+    } while (cursor.nextElement());
+    return complete(cursor, fields);
+}
+/** `actor`: `{kind, id?, via?}` or `[kind, id?, via?]`; `id` and `via` may be null or absent. */
+function readActor(cursor) {
+    let kind;
+    let id;
+    let via;
+    if (cursor.peek() === 0x5b) {
+        if (!cursor.beginArray())
+            cursor.fail(); // `kind` has no default
+        kind = readActorKind(cursor);
+        if (cursor.nextElement()) {
+            id = optionalString(cursor);
+            if (cursor.nextElement()) {
+                via = optionalString(cursor);
+                if (cursor.nextElement())
+                    cursor.fail(); // one element too many
+            }
+        }
+    }
+    else if (cursor.beginObject()) {
+        do {
+            const key = cursor.key();
+            if (key === 'kind') {
+                if (kind !== undefined)
+                    cursor.fail();
+                kind = readActorKind(cursor);
+            }
+            else if (key === 'id') {
+                if (id !== undefined)
+                    cursor.fail();
+                id = optionalString(cursor);
+            }
+            else if (key === 'via') {
+                if (via !== undefined)
+                    cursor.fail();
+                via = optionalString(cursor);
+            }
+            else
+                cursor.skip();
+        } while (cursor.nextMember());
+    }
+    if (kind === undefined)
+        return cursor.fail();
+    const actor = { kind };
+    if (typeof id === 'string')
+        actor.id = id;
+    if (typeof via === 'string')
+        actor.via = via;
+    return actor;
+}
+/** A unit variant: `"human"`, or serde's map form `{"human": null}`. */
+function readActorKind(cursor) {
+    let name;
+    if (cursor.peek() === 0x7b) {
+        if (!cursor.beginObject())
+            cursor.fail();
+        name = cursor.key();
+        if (cursor.value() !== null)
+            cursor.fail();
+        if (cursor.nextMember())
+            cursor.fail();
+    }
+    else {
+        name = cursor.string();
+    }
+    if (name !== 'human' && name !== 'agent' && name !== 'engine')
+        cursor.fail(); // "unknown variant"
+    return name;
+}
+/** null (a present `None`, told apart from an absent one by the duplicate check) or a string. */
+function optionalString(cursor) {
+    const value = cursor.value();
+    if (value !== null && typeof value !== 'string')
+        cursor.fail();
+    return value;
+}
+// ---------------------------------------------------------------------------
+// The common line, read with the native JSON.parse
+const SLOW = Symbol('read exactly');
+/** Keys whose repetition serde refuses (struct fields) and JSON.parse would hide. */
+const WATCHED = ['v', 'id', 'ts', 'writer', 'seq', 'actor', 'type', 'body', 'kind', 'via'];
+const WRITTEN = new RegExp(`"(?:${WATCHED.join('|')})"`, 'g');
+const INTEGER = /^[0-9]+$/;
+/**
+ * The envelope via `JSON.parse`, where that is provably the exact reading;
+ * `SLOW` wherever `JSON.parse` and serde_json could part: a `\u` escape (a
+ * lone surrogate, an escaped key), the array form, a number in the body (u64
+ * or float, which `JSON.parse` cannot tell apart), a body nested near the
+ * limit, or a watched key written more often than the parsed objects hold it
+ * (a repeated field, which serde refuses and `JSON.parse` hides). What
+ * `JSON.parse` refuses, serde_json refuses too.
+ */
+function quickEnvelope(line) {
+    if (line.charCodeAt(0) !== 0x7b || line.includes('\\u'))
+        return SLOW;
+    let parsed;
+    try {
+        parsed = JSON.parse(line);
+    }
+    catch {
+        return undefined;
+    }
+    const { v, id, ts, writer, seq, actor, type, body } = parsed;
+    if (typeof id !== 'string' || typeof ts !== 'string' || typeof writer !== 'string')
+        return SLOW;
+    if (typeof type !== 'string' || typeof v !== 'number' || typeof seq !== 'number')
+        return SLOW;
+    if (actor === null || typeof actor !== 'object' || Array.isArray(actor))
+        return SLOW;
+    if (!('body' in parsed))
+        return SLOW;
+    HELD.fill(0);
+    noteKeys(parsed);
+    noteKeys(actor);
+    if (!plainBody(body, 1))
+        return SLOW;
+    // Each key the objects hold was written at least once, so equal totals mean equal counts.
+    let held = 0;
+    for (let i = 0; i < WATCHED.length; i++)
+        held += HELD[i];
+    if (occurrences(line) !== held)
+        return SLOW;
+    const vText = lexemeAfter(line, '"v"');
+    const seqText = lexemeAfter(line, '"seq"');
+    if (vText === undefined || seqText === undefined)
+        return SLOW;
+    if (!INTEGER.test(vText) || v > 255)
+        return undefined; // a float, a negative, beyond u8
+    if (!INTEGER.test(seqText) || !fitsU64(seqText))
+        return undefined;
+    const { kind, id: actorId, via } = actor;
+    if (kind !== 'human' && kind !== 'agent' && kind !== 'engine')
+        return SLOW;
+    if (!optional(actorId) || !optional(via))
+        return undefined;
+    const who = { kind };
+    if (typeof actorId === 'string')
+        who.id = actorId;
+    if (typeof via === 'string')
+        who.via = via;
+    return { v, id, ts, writer, seq: BigInt(seqText), actor: who, type, body: body };
+}
+/** How many parsed objects hold each watched key (one line at a time). */
+const HELD = new Int32Array(WATCHED.length);
+function noteKeys(object) {
+    for (let i = 0; i < WATCHED.length; i++)
+        if (Object.hasOwn(object, WATCHED[i]))
+            HELD[i] = HELD[i] + 1;
+}
+function fitsU64(digits) {
+    return digits.length < 20 || (digits.length === 20 && digits <= '18446744073709551615');
+}
+function optional(value) {
+    return value === undefined || value === null || typeof value === 'string';
+}
+/** A body without numbers, nested less than serde's limit; notes its watched keys. */
+function plainBody(value, depth) {
+    if (value === null || typeof value !== 'object')
+        return typeof value !== 'number';
+    if (depth >= 127)
+        return false;
+    if (Array.isArray(value)) {
+        for (const item of value)
+            if (!plainBody(item, depth + 1))
+                return false;
+        return true;
+    }
+    noteKeys(value);
+    for (const key in value) {
+        if (!plainBody(value[key], depth + 1))
+            return false;
+    }
+    return true;
+}
+/** How often a watched key is written in the line (as `"key"`, anywhere). */
+function occurrences(text) {
+    WRITTEN.lastIndex = 0;
+    let n = 0;
+    while (WRITTEN.test(text))
+        n++;
+    return n;
+}
+const LEXEME = /[ \t\n\r]*:[ \t\n\r]*(-?[0-9][0-9.eE+-]*)/y;
+/** The number after `"key":` (the key written once, so this is the envelope's). */
+function lexemeAfter(line, quotedKey) {
+    const at = line.indexOf(quotedKey);
+    if (at < 0)
+        return undefined;
+    LEXEME.lastIndex = at + quotedKey.length;
+    return LEXEME.exec(line)?.[1];
+}
+
+;// CONCATENATED MODULE: ./src/core/claims/scan.ts
+/**
+ * Reading the ledger's writer files into one ordered event stream, as ev 0.2
+ * scans them (docs/ev-0.2.md, "Scan"): every `<writer>.jsonl` file, in the
+ * order the directory lists them; each line split as Rust's `str::lines`
+ * splits it; blank lines skipped in silence; a line that is not an envelope
+ * skipped with a warning (a torn last line, cut by a killed write, is one
+ * case of it); the first line holding an id wins over a later one; then the
+ * events ordered by `(ts, writer, seq)` — text by code point, seq as an
+ * unsigned integer — ties kept in the order read. Pure.
+ */
+
+
+/**
+ * Whether ev reads a directory entry as a writer file: Rust's
+ * `Path::extension()` is `jsonl` (so `.jsonl` alone, a hidden file with no
+ * other dot, is not one, and `a.b.jsonl` is).
+ */
+function isWriterFileName(name) {
+    const dot = name.lastIndexOf('.');
+    return dot > 0 && name.slice(dot + 1) === 'jsonl';
+}
+function scanLedger(files) {
+    const events = [];
+    const skipped = [];
+    const seen = new Set();
+    for (const file of files) {
+        const text = file.text;
+        let start = 0;
+        let number = 0;
+        while (start < text.length) {
+            let end = text.indexOf('\n', start);
+            const last = end < 0;
+            if (last)
+                end = text.length;
+            number++;
+            let line = text.slice(start, end);
+            start = end + 1;
+            if (line.endsWith('\r'))
+                line = line.slice(0, -1);
+            if (isBlankLine(line))
+                continue;
+            const envelope = parseEnvelope(line);
+            if (envelope === undefined) {
+                skipped.push({ file: file.name, line: number, torn: last });
+                continue;
+            }
+            if (seen.has(envelope.id))
+                continue;
+            seen.add(envelope.id);
+            // The envelope is fresh: it becomes the event (no copy per line).
+            const event = envelope;
+            event.file = file.name;
+            event.line = number;
+            events.push(event);
+        }
+    }
+    events.sort(compareEvents);
+    return { events, skipped };
+}
+/** Rust's `line.trim().is_empty()`, with the common case (a JSON line) answered at its first character. */
+function isBlankLine(line) {
+    if (line === '')
+        return true;
+    const first = line.charCodeAt(0);
+    if (first === 0x7b || first === 0x5b)
+        return false;
+    return isBlank(line);
+}
+/** ev's order: `(ts, writer, seq)`. */
+function compareEvents(a, b) {
+    if (a.ts !== b.ts)
+        return compareCodePoints(a.ts, b.ts);
+    if (a.writer !== b.writer)
+        return compareCodePoints(a.writer, b.writer);
+    return a.seq < b.seq ? -1 : a.seq > b.seq ? 1 : 0;
+}
+
+;// CONCATENATED MODULE: ./src/adapters/claims-ledger.ts
+/**
+ * Reading an ev 0.2 ledger from disk: every writer file of
+ * `.evolving/ledger/` in the order the directory lists it (as ev reads them;
+ * the order decides which of two lines with one id wins), as text for the
+ * core's scan (core/claims/scan.ts). `.evolving/local/` and `cache/` are
+ * never read. Each file is read through untrusted-file.ts: never through a
+ * link, never a FIFO or device, and bounded. Where ev 0.2.4 fails (a
+ * directory named `x.jsonl`, a file that is not UTF-8, `ledger` being a
+ * file) the failure carries ev's own words; where this reader refuses what ev
+ * would follow (a link), it says so. No message quotes a file's content.
+ *
+ * ev also creates `.evolving/local/writer.toml` before reading, and fails
+ * when it cannot; this reader writes nothing, but answers those failures as
+ * ev does (writerSetupFailure).
+ */
+
+
+
+
+
+const claims_ledger_MiB = 1024 * 1024;
+/** The most bytes read from one writer file, and from the whole ledger (docs/COMPATIBILITY.md). */
+const LEDGER_BOUNDS = { writerFile: 128 * claims_ledger_MiB, ledger: 512 * claims_ledger_MiB };
+/** Rust's `io::Error` text for the errors met here. */
+const OS_ERRORS = {
+    ENOENT: 'No such file or directory (os error 2)',
+    EACCES: 'Permission denied (os error 13)',
+    EPERM: 'Operation not permitted (os error 1)',
+    EEXIST: 'File exists (os error 17)',
+    ENOTDIR: 'Not a directory (os error 20)',
+    EISDIR: 'Is a directory (os error 21)',
+    ELOOP: 'Too many levels of symbolic links (os error 40)',
+};
+function osErrorText(code, fallback) {
+    return (code !== undefined ? OS_ERRORS[code] : undefined) ?? fallback;
+}
+const NOT_READ = '— the ledger is not read';
+/** Every writer file of the store at `root`. */
+function readLedger(root) {
+    const dir = (0,external_node_path_namespaceObject.join)(root, '.evolving', 'ledger');
+    const kind = entryKind(dir);
+    if (kind === 'missing')
+        return { files: [] };
+    if (kind === 'file')
+        return { files: [], failure: OS_ERRORS.ENOTDIR };
+    if (kind !== 'directory')
+        return { files: [], failure: `.evolving/ledger: ${readRefusal(kind)} ${NOT_READ}` };
+    let handle;
+    try {
+        handle = (0,external_node_fs_namespaceObject.opendirSync)(dir);
+    }
+    catch (error) {
+        return { files: [], failure: osErrorText(codeOf(error), 'cannot list .evolving/ledger') };
+    }
+    const files = [];
+    let total = 0;
+    try {
+        for (let entry = handle.readSync(); entry !== null; entry = handle.readSync()) {
+            if (!isWriterFileName(entry.name))
+                continue;
+            const shown = `.evolving/ledger/${entry.name}`;
+            if (entry.isDirectory())
+                return { files, failure: OS_ERRORS.EISDIR };
+            if (!entry.isFile()) {
+                const what = entry.isSymbolicLink() ? 'symlink' : entryKind((0,external_node_path_namespaceObject.join)(dir, entry.name));
+                return { files, failure: `${shown}: ${readRefusal(what)} ${NOT_READ}` };
+            }
+            const read = readRegularFile((0,external_node_path_namespaceObject.join)(dir, entry.name), LEDGER_BOUNDS.writerFile, 'file');
+            if (!read.ok) {
+                const failure = read.reason === 'unreadable' || read.reason === 'missing'
+                    ? osErrorText(errnoOf(read.message), `${shown}: ${read.message}`)
+                    : `${shown}: ${read.message} ${NOT_READ}`;
+                return { files, failure };
+            }
+            total += read.bytes.length;
+            if (total > LEDGER_BOUNDS.ledger)
+                return {
+                    files,
+                    failure: `.evolving/ledger/: ${tooLargeMessage(LEDGER_BOUNDS.ledger)} in all ${NOT_READ}`,
+                };
+            if (!(0,external_node_buffer_.isUtf8)(read.bytes))
+                return { files, failure: 'stream did not contain valid UTF-8' };
+            files.push({ name: entry.name, text: read.bytes.toString('utf8') });
+        }
+    }
+    catch (error) {
+        return { files, failure: osErrorText(codeOf(error), 'cannot list .evolving/ledger') };
+    }
+    finally {
+        handle.closeSync();
+    }
+    return { files };
+}
+/**
+ * The failure ev 0.2.4 meets before it reads anything, when it cannot set up
+ * `.evolving/local/writer.toml` (it creates it on every command): `.evolving`
+ * is a file, `local` is not a directory, or `writer.toml` is one. A
+ * `.evolving` that is a link is refused here (ev would follow it).
+ */
+function writerSetupFailure(root) {
+    const evolving = entryKind((0,external_node_path_namespaceObject.join)(root, '.evolving'));
+    if (evolving === 'file')
+        return OS_ERRORS.ENOTDIR;
+    // A link (ev would follow it) or a special file: refused, as every read of the store is.
+    if (evolving !== 'missing' && evolving !== 'directory')
+        return `.evolving: ${readRefusal(evolving)}`;
+    const local = entryKind((0,external_node_path_namespaceObject.join)(root, '.evolving', 'local'));
+    if (local !== 'missing' && local !== 'directory')
+        return OS_ERRORS.EEXIST;
+    if (entryKind((0,external_node_path_namespaceObject.join)(root, '.evolving', 'local', 'writer.toml')) === 'directory')
+        return OS_ERRORS.EISDIR;
+    return undefined;
+}
+function codeOf(error) {
+    return error.code;
+}
+/** The errno code behind untrusted-file.ts's phrase for an unreadable file. */
+function errnoOf(message) {
+    if (message.includes('permission denied'))
+        return 'EACCES';
+    if (message.includes('no such file'))
+        return 'ENOENT';
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/adapters/git-claims.ts
+/**
+ * What git says about an ev 0.2 ledger's anchors, as data for the core's
+ * `World` (core/claims/annotate.ts): which `commit:` texts name a commit, and
+ * the history drift is counted over — to HEAD for the CLI, or to any commit
+ * (a pull request's base and head) — plus, at a commit, the tree its anchors
+ * are read in. docs/ev-0.2.md, "Drift", says what is counted.
+ *
+ * ev 0.2.4 runs one `git log` per distinct reference point (a filing base or
+ * an ack's head), `git rev-list --count` per anchor where that log cannot
+ * answer, and `git rev-parse` or `cat-file` for commits. Here a whole ledger
+ * costs a constant number of processes: one `cat-file --batch-check` for
+ * every text (commit refs, references, the tip),
+ * the commit graph and what each commit changed (git.ts's loadHistoryGraph and
+ * loadChanges: `merge-base`, `rev-list`, `diff-tree`), and at a commit
+ * `ls-tree` and one `cat-file --batch` for the anchored blobs. Each count is
+ * then taken in memory, as ev's git would take it (git-history.ts walks a
+ * range with merges as rev-list does). Pathspecs only git can read (magic, an
+ * absolute path, the GIT_*_PATHSPECS switches) are asked of git, one process
+ * each — rare in anchors.
+ *
+ * Texts from the ledger reach git only on stdin (never as an argument), and a
+ * reference that would read as an option or a range is not asked at all.
+ */
+
+
+
+
+
+
+/** The most bytes of one anchored file read at a commit (docs/COMPATIBILITY.md). */
+const ANCHOR_READ_BOUND = 64 * 1024 * 1024;
+/** The world these questions need, read from git. */
+async function worldAt(ctx, questions, at) {
+    const tipText = at.kind === 'commit' ? at.commit : 'HEAD';
+    const references = new Set();
+    for (const refs of questions.drift.values())
+        for (const r of refs)
+            references.add(r);
+    const asked = [tipText, ...questions.commits, ...references];
+    const peeled = await peelTexts(ctx, asked);
+    const tip = peeled.commits.get(tipText) ?? undefined;
+    const commits = commitIndex(questions.commits, peeled);
+    const needsHistory = tip !== undefined && references.size > 0;
+    const prefix = prefixOf(ctx);
+    const tree = at.kind === 'work-tree'
+        ? at.tree
+        : await commitTree(ctx, tip, prefix ?? '', questions.paths, questions.texts);
+    if (!needsHistory || prefix === undefined)
+        return { tree, commits, history: NO_HISTORY };
+    const bottomOf = (reference) => {
+        if (reference === '')
+            return tip; // `..HEAD` is `HEAD..HEAD`
+        const commit = peeled.commits.get(reference) ?? undefined;
+        if (commit !== undefined)
+            return commit;
+        // `:/<text>` swallows a `^{commit}` suffix into its pattern; as itself it may name a commit.
+        const object = peeled.objects.get(reference);
+        if (object?.type === 'commit')
+            return object.oid;
+        // A tree or a blob bounds a range by nothing (git marks no commit uninteresting).
+        return object === undefined ? undefined : NO_COMMIT;
+    };
+    const bottoms = new Set();
+    for (const reference of references) {
+        const bottom = bottomOf(reference);
+        if (bottom !== undefined)
+            bottoms.add(bottom);
+    }
+    // A range bounded by no commit needs the whole history, so the graph then leaves nothing out.
+    const commitBottoms = [...bottoms].filter((b) => b !== NO_COMMIT);
+    const graph = bottoms.size === 0
+        ? undefined
+        : await loadHistoryGraph(ctx, tip, commitBottoms, bottoms.has(NO_COMMIT));
+    const changes = graph === undefined ? undefined : await loadChanges(ctx, graph.nodes, graph.candidates, []);
+    const loaded = graph !== undefined && changes !== undefined ? { graph, changes } : undefined;
+    const history = new GitHistory(tip, prefix, bottomOf, loaded, pathspecSwitchesSet(ctx.env));
+    await history.askGit(ctx, questions, tree);
+    return { tree, commits, history };
+}
+// ---------------------------------------------------------------------------
+// Texts to commits
+/** The bottom of a range bounded by no commit (its reference names a tree or a blob). */
+const NO_COMMIT = '(no commit)';
+/**
+ * Every text twice in one `git cat-file --batch-check` (on stdin): as
+ * `<text>^{commit}` and as itself. A text holding a newline or a NUL names
+ * nothing (no one line can carry it), nor does the empty one; a reference
+ * reading as an option (`-…`) or another range (`…..…`) names nothing to
+ * cat-file either, as it names nothing to ev's `git log`.
+ */
+async function peelTexts(ctx, texts) {
+    const peeled = { commits: new Map(), objects: new Map(), unstartable: false };
+    const batched = [...new Set(texts)].filter((text) => {
+        const one = text !== '' && !/[\n\0]/.test(text);
+        if (!one)
+            peeled.commits.set(text, null);
+        return one;
+    });
+    if (batched.length === 0)
+        return peeled;
+    const result = await runGit(ctx, ['cat-file', '--batch-check=%(objectname) %(objecttype)'], batched.map((text) => `${text}^{commit}\n${text}\n`).join(''));
+    const lines = result.stdout.toString('utf8').split('\n');
+    batched.forEach((text, i) => {
+        const commit = /^([0-9a-f]{40,64}) commit$/.exec(lines[2 * i] ?? '');
+        peeled.commits.set(text, commit === null ? null : commit[1]);
+        const object = /^([0-9a-f]{40,64}) (commit|tree|blob|tag)$/.exec(lines[2 * i + 1] ?? '');
+        if (object !== null)
+            peeled.objects.set(text, { oid: object[1], type: object[2] });
+    });
+    peeled.unstartable = result.code === null;
+    return peeled;
+}
+function commitIndex(texts, peeled) {
+    return {
+        status(text) {
+            // Only git failing to start at all is a fact about ev's reach rather than the object.
+            if (peeled.unstartable)
+                return 'unreachable';
+            if (!texts.has(text))
+                return 'gone';
+            return (peeled.commits.get(text) ?? null) === null ? 'gone' : 'resolves';
+        },
+    };
+}
+/**
+ * The store root's place in the repository's work tree (`sub/dir/`), as
+ * `git rev-parse --show-prefix` says it (real paths, `/`-separated) — without
+ * a process; undefined when there is no repository or the root is outside it.
+ */
+function prefixOf(ctx) {
+    if (ctx.repository === null)
+        return undefined;
+    const rel = (0,external_node_path_namespaceObject.relative)(realOrSelf(ctx.repository.workTree), realOrSelf(ctx.cwd));
+    if (rel === '')
+        return '';
+    if (rel === '..' || rel.startsWith(`..${external_node_path_namespaceObject.sep}`) || (0,external_node_path_namespaceObject.isAbsolute)(rel))
+        return undefined;
+    return `${rel.split(external_node_path_namespaceObject.sep).join('/')}/`;
+}
+function realOrSelf(path) {
+    try {
+        return external_node_fs_namespaceObject.realpathSync.native(path);
+    }
+    catch {
+        return path;
+    }
+}
+// ---------------------------------------------------------------------------
+// Drift
+const NO_HISTORY = {
+    movement: () => ({ kind: 'unresolved' }),
+    countSince: () => undefined,
+};
+/** Whether git prints a path quoted even with `core.quotepath=false`: control characters, `"`, `\`, DEL. */
+function quoted(path) {
+    for (let i = 0; i < path.length; i++) {
+        const c = path.charCodeAt(i);
+        if (c < 0x20 || c === 0x22 || c === 0x5c || c === 0x7f)
+            return true;
+    }
+    return false;
+}
+/** UTF-8 bytes held one per character → the text, invalid bytes as U+FFFD (Rust's `from_utf8_lossy`). */
+function textOfBytes(bytes) {
+    return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+class GitHistory {
+    tip;
+    prefix;
+    bottomOf;
+    loaded;
+    gitDecides;
+    movements = new Map();
+    ranges = new Map();
+    counts = new Map();
+    asked = new Map();
+    compiled = new Map();
+    index;
+    numbered;
+    constructor(tip, prefix, bottomOf, loaded, gitDecides) {
+        this.tip = tip;
+        this.prefix = prefix;
+        this.bottomOf = bottomOf;
+        this.loaded = loaded;
+        this.gitDecides = gitDecides;
+    }
+    movement(reference) {
+        let movement = this.movements.get(reference);
+        if (movement === undefined) {
+            movement = this.measure(reference);
+            this.movements.set(reference, movement);
+        }
+        return movement;
+    }
+    /**
+     * What ev's `git log --no-renames --name-only <reference>..<tip>` reduces
+     * to, answered per path from one index of the whole history rather than a
+     * table per reference.
+     */
+    measure(reference) {
+        const bottom = this.bottomOf(reference);
+        if (bottom === undefined || this.loaded === undefined)
+            return { kind: 'unresolved' };
+        const range = this.range(bottom);
+        if (!range.linear)
+            return { kind: 'per-anchor' };
+        const index = this.touchIndex();
+        const { member } = range;
+        if (index.quoted.some((i) => member[i] === 1))
+            return { kind: 'per-anchor' };
+        return {
+            kind: 'counts',
+            touching: (path) => {
+                let n = 0;
+                for (const i of index.byPath.get(path) ?? [])
+                    n += member[i];
+                return n;
+            },
+            holdsUnder: (dir) => (index.byDir.get(dir) ?? []).some((i) => member[i] === 1),
+        };
+    }
+    /** Every candidate commit's touched paths (as `git log --name-only` prints them), indexed once. */
+    touchIndex() {
+        if (this.index !== undefined)
+            return this.index;
+        const index = { byPath: new Map(), byDir: new Map(), quoted: [] };
+        const add = (map, key, n) => {
+            const list = map.get(key);
+            if (list === undefined)
+                map.set(key, [n]);
+            else if (list[list.length - 1] !== n)
+                list.push(n);
+        };
+        const numbered = this.numberedGraph();
+        numbered.oids.forEach((oid, n) => {
+            if (numbered.candidate[n] !== 1 || numbered.merge[n] === 1)
+                return; // a merge lists nothing
+            for (const change of this.changesOf(oid, 0)) {
+                if (quoted(change.path))
+                    index.quoted.push(n);
+                const path = textOfBytes(change.path);
+                add(index.byPath, path, n);
+                for (let at = path.lastIndexOf('/'); at > 0; at = path.lastIndexOf('/', at - 1))
+                    add(index.byDir, path.slice(0, at), n);
+            }
+        });
+        return (this.index = index);
+    }
+    numberedGraph() {
+        if (this.numbered !== undefined)
+            return this.numbered;
+        const { nodes, candidates } = this.loaded.graph;
+        const oids = [...nodes.keys()];
+        const numbers = new Map(oids.map((oid, n) => [oid, n]));
+        const parents = oids.map((oid) => (nodes.get(oid)?.parents ?? []).flatMap((p) => {
+            const n = numbers.get(p);
+            return n === undefined ? [] : [n];
+        }));
+        const candidate = new Uint8Array(oids.length);
+        for (const oid of candidates)
+            candidate[numbers.get(oid)] = 1;
+        const merge = new Uint8Array(oids.map((oid) => ((nodes.get(oid)?.parents.length ?? 0) > 1 ? 1 : 0)));
+        return (this.numbered = { oids, numbers, parents, candidate, merge });
+    }
+    countSince(reference, path) {
+        const key = `${reference}\0${path}`;
+        if (this.asked.has(key))
+            return this.asked.get(key);
+        if (!this.counts.has(key))
+            this.counts.set(key, this.count(reference, path));
+        return this.counts.get(key);
+    }
+    /** Whether git itself must read `path` as a pathspec (what is modelled here would be a guess). */
+    needsGit(path) {
+        return this.gitDecides || hasMagic(path) || path.startsWith('/');
+    }
+    count(reference, path) {
+        const bottom = this.bottomOf(reference);
+        // git refuses an empty pathspec; ev cannot pass a NUL to a process at all.
+        if (bottom === undefined || this.loaded === undefined || path === '' || path.includes('\0'))
+            return undefined;
+        if (this.needsGit(path))
+            return undefined; // asked ahead (askGit), else git would not be reached
+        let list = this.compiled.get(path);
+        if (list === undefined)
+            this.compiled.set(path, (list = compilePathspecList([path], this.prefix)));
+        if (list.kind !== 'list')
+            return undefined; // git dies: outside the repository, bad magic
+        const selects = (edge) => (this.loaded?.changes.get(edge) ?? []).some((c) => listSelects(list, c.path, c.gitlink));
+        const range = this.range(bottom);
+        if (range.linear) {
+            const { oids } = this.numberedGraph();
+            let n = 0;
+            for (const i of range.commits)
+                if (selects(this.edgeOf(oids[i], 0)))
+                    n++;
+            return n;
+        }
+        return revListCount(this.loaded.graph.nodes, {
+            head: this.tip,
+            bottom,
+            differs: (child, parent) => selects(parent === null ? child : `${child} ${parent}`),
+        });
+    }
+    /** Pathspecs only git can read, asked once per (reference, path) that a count would need. */
+    async askGit(ctx, questions, tree) {
+        for (const [path, references] of questions.drift) {
+            if (path === '' || !this.needsGit(path))
+                continue;
+            for (const reference of references) {
+                const bottom = this.bottomOf(reference);
+                const key = `${reference}\0${path}`;
+                if (bottom === undefined || this.asked.has(key))
+                    continue;
+                if (!countsWithRevList(this.movement(reference), tree, path))
+                    continue;
+                const result = await runGit(ctx, [
+                    'rev-list',
+                    '--count',
+                    '--end-of-options',
+                    bottom === NO_COMMIT ? this.tip : `${bottom}..${this.tip}`,
+                    '--',
+                    path,
+                ]);
+                const n = Number(result.stdout.toString('utf8').trim());
+                this.asked.set(key, result.code === 0 && Number.isSafeInteger(n) ? n : undefined);
+            }
+        }
+    }
+    /** `bottom..tip`: the candidates the bottom does not reach (a bottom outside the graph reaches none). */
+    range(bottom) {
+        let range = this.ranges.get(bottom);
+        if (range === undefined) {
+            const { oids, numbers, parents, candidate, merge } = this.numberedGraph();
+            const below = new Uint8Array(oids.length);
+            const start = numbers.get(bottom);
+            const stack = start === undefined ? [] : [start];
+            while (stack.length > 0) {
+                const n = stack.pop();
+                if (below[n] === 1)
+                    continue;
+                below[n] = 1;
+                for (const p of parents[n] ?? [])
+                    if (below[p] === 0)
+                        stack.push(p);
+            }
+            const member = new Uint8Array(oids.length);
+            const commits = [];
+            let linear = true;
+            for (let n = 0; n < oids.length; n++) {
+                if (candidate[n] !== 1 || below[n] === 1)
+                    continue;
+                member[n] = 1;
+                commits.push(n);
+                if (merge[n] === 1)
+                    linear = false;
+            }
+            this.ranges.set(bottom, (range = { member, commits, linear }));
+        }
+        return range;
+    }
+    edgeOf(oid, parentIndex) {
+        const parent = this.loaded?.graph.nodes.get(oid)?.parents[parentIndex];
+        return parent === undefined ? oid : `${oid} ${parent}`;
+    }
+    changesOf(oid, parentIndex) {
+        return this.loaded?.changes.get(this.edgeOf(oid, parentIndex)) ?? [];
+    }
+}
+/**
+ * The anchored paths of one commit, from `git ls-tree -r -t -l` (every entry,
+ * with its mode and size) and one `git cat-file --batch` for the regular
+ * files within ANCHOR_READ_BOUND. A path is read relative to the store root,
+ * as in the work tree; a link, a submodule or a directory is `unreadable`
+ * (a commit holds a link's target as text, never what it points at).
+ */
+async function commitTree(ctx, tip, prefix, paths, texts) {
+    const entries = new Map();
+    if (tip !== undefined) {
+        const listing = await runGit(ctx, ['ls-tree', '-r', '-t', '-l', '-z', '--full-tree', tip]);
+        if (listing.code === 0) {
+            for (const record of listing.stdout.toString('latin1').split('\0')) {
+                const tab = record.indexOf('\t');
+                if (tab < 0)
+                    continue;
+                const [mode = '', type = '', oid = '', size = '-'] = record.slice(0, tab).split(/ +/);
+                entries.set(record.slice(tab + 1), {
+                    mode,
+                    type,
+                    oid,
+                    size: size === '-' ? undefined : Number(size),
+                });
+            }
+        }
+    }
+    const locate = (path) => {
+        if (path.startsWith('/'))
+            return { root: false, slash: false };
+        const normalized = normalizePath(toByteString(prefix + path));
+        if (normalized === undefined)
+            return { root: false, slash: false };
+        const slash = normalized.endsWith('/');
+        const key = slash ? normalized.slice(0, -1) : normalized;
+        if (key === '')
+            return { root: true, slash };
+        const entry = entries.get(key);
+        return entry === undefined ? { root: false, slash } : { entry, root: false, slash };
+    };
+    const probes = new Map();
+    const blobs = [];
+    for (const path of paths) {
+        const { entry, root, slash } = locate(path);
+        if (root)
+            probes.set(path, { kind: 'unreadable' });
+        else if (entry === undefined)
+            probes.set(path, { kind: 'absent' });
+        else if (entry.type !== 'blob')
+            probes.set(path, { kind: 'unreadable' });
+        else if (slash)
+            probes.set(path, { kind: 'absent' }); // `file/`: not a directory
+        else if (entry.mode === '120000')
+            probes.set(path, { kind: 'unreadable' });
+        else if (!texts.has(path))
+            probes.set(path, { kind: 'readable' });
+        else if ((entry.size ?? Infinity) > ANCHOR_READ_BOUND)
+            probes.set(path, { kind: 'unreadable' });
+        else
+            blobs.push({ path, oid: entry.oid });
+    }
+    await readBlobs(ctx, blobs, probes);
+    return {
+        // Every path was probed ahead: read when a pass-line is looked for there, else only listed.
+        probe: (path) => probes.get(path) ?? { kind: 'absent' },
+        isDirectory: (path) => {
+            const { entry, root } = locate(path);
+            return root || entry?.type === 'tree';
+        },
+    };
+}
+async function readBlobs(ctx, blobs, probes) {
+    if (blobs.length === 0)
+        return;
+    const unique = [...new Set(blobs.map((b) => b.oid))];
+    const result = await runGit(ctx, ['cat-file', '--batch'], unique.map((o) => `${o}\n`).join(''));
+    const texts = new Map();
+    if (result.code === 0) {
+        const out = result.stdout;
+        let at = 0;
+        for (const oid of unique) {
+            const eol = out.indexOf(0x0a, at);
+            if (eol < 0)
+                break;
+            const [, type, size] = /^\S+ (\S+) (\d+)$/.exec(out.toString('latin1', at, eol)) ?? [];
+            const bytes = Number(size);
+            if (type !== 'blob' || !Number.isSafeInteger(bytes))
+                break;
+            const start = eol + 1;
+            if (start + bytes + 1 > out.length)
+                break;
+            texts.set(oid, out.toString('utf8', start, start + bytes));
+            at = start + bytes + 1;
+        }
+    }
+    for (const { path, oid } of blobs) {
+        const text = texts.get(oid);
+        probes.set(path, text === undefined ? { kind: 'unreadable' } : { kind: 'file', text });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/adapters/work-tree.ts
+/**
+ * The work tree as the core's `Tree` (core/claims/anchors.ts): what ev 0.2
+ * reads at an anchored path when it looks in the checkout. ev joins the path
+ * to the store's root and lets the operating system resolve it; so does this
+ * (`realpath`: `..`, a trailing `/` after a file, a link, a missing component
+ * all mean what they mean to `stat`). Then, unlike ev:
+ *
+ * - a file's content is read only for a pass-line, and never outside the
+ *   repository's work tree or inside its git directory (or any `.git`):
+ *   there such an anchor is `unreachable` — a ledger line must not turn the
+ *   CLI (or the bot that runs it) into an oracle for the content of files
+ *   such as `.git/config`, where a checkout keeps its token. Whether a path
+ *   exists is answered anywhere, as ev answers it;
+ * - a file is read bounded (ANCHOR_READ_BOUND) and never through a link
+ *   (the resolved path is opened with O_NOFOLLOW): a larger file, a FIFO, a
+ *   device or a socket is `unreachable`, never opened. An existence anchor
+ *   opens nothing: a FIFO or a socket is `unreachable`, a device readable.
+ *
+ * docs/ev-0.2.md ("Where this reader differs from ev") lists these.
+ */
+
+
+
+
+/** The work tree under `root` (the directory holding `.evolving/`), confined to `repository`'s work tree (else `root`). */
+function workTreeOf(root, repository) {
+    const allowed = work_tree_realOrSelf(repository?.workTree ?? root);
+    const gitDir = repository === null ? undefined : work_tree_realOrSelf(repository.gitDir);
+    const probes = new Map();
+    const directories = new Map();
+    /** The real path `path` names (joined to the root as Rust's `Path::join` joins), and whether its content may be read. */
+    const resolve = (path) => {
+        const joined = joinedTo(root, path);
+        let real;
+        try {
+            real = external_node_fs_namespaceObject.realpathSync.native(joined);
+        }
+        catch {
+            return undefined; // what `Path::exists` answers for any failure to stat
+        }
+        const readable = inside(allowed, real) &&
+            !(gitDir !== undefined && inside(gitDir, real)) &&
+            !(0,external_node_path_namespaceObject.relative)(allowed, real).split(external_node_path_namespaceObject.sep).includes('.git');
+        return { real, readable };
+    };
+    return {
+        probe(path, text) {
+            const key = `${text ? 't' : 'e'}${path}`;
+            let found = probes.get(key);
+            if (found === undefined)
+                probes.set(key, (found = probeAt(resolve(path), text)));
+            return found;
+        },
+        isDirectory(path) {
+            let found = directories.get(path);
+            if (found === undefined) {
+                // One stat answers for the common case, a file; a directory is then resolved as any path is.
+                found = statOf(joinedTo(root, path))?.isDirectory() === true;
+                if (found) {
+                    const at = resolve(path);
+                    found = at !== undefined && statOf(at.real)?.isDirectory() === true;
+                }
+                directories.set(path, found);
+            }
+            return found;
+        },
+    };
+}
+/** Rust's `root.join(path)`: an absolute path replaces the root; nothing is normalised (the OS resolves `..`). */
+function joinedTo(root, path) {
+    return (0,external_node_path_namespaceObject.isAbsolute)(path) ? path : `${root}${root.endsWith(external_node_path_namespaceObject.sep) ? '' : external_node_path_namespaceObject.sep}${path}`;
+}
+function probeAt(at, text) {
+    if (at === undefined)
+        return { kind: 'absent' };
+    if (!text) {
+        const stats = statOf(at.real);
+        if (stats === undefined)
+            return { kind: 'absent' };
+        const opens = stats.isFile() || stats.isCharacterDevice() || stats.isBlockDevice();
+        return opens && mayRead(at.real) ? { kind: 'readable' } : { kind: 'unreadable' };
+    }
+    if (!at.readable)
+        return { kind: 'unreadable' };
+    const read = readRegularFile(at.real, ANCHOR_READ_BOUND);
+    if (read.ok)
+        return { kind: 'file', text: read.bytes.toString('utf8') };
+    // Gone between the resolve and the read: as ev would have found it a moment later.
+    return read.reason === 'missing' ? { kind: 'absent' } : { kind: 'unreadable' };
+}
+function statOf(real) {
+    try {
+        return (0,external_node_fs_namespaceObject.statSync)(real);
+    }
+    catch {
+        return undefined;
+    }
+}
+function mayRead(real) {
+    try {
+        (0,external_node_fs_namespaceObject.accessSync)(real, external_node_fs_namespaceObject.constants.R_OK);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+function work_tree_realOrSelf(path) {
+    try {
+        return external_node_fs_namespaceObject.realpathSync.native(path);
+    }
+    catch {
+        return path;
+    }
+}
+function inside(dir, path) {
+    const rel = (0,external_node_path_namespaceObject.relative)(dir, path);
+    return rel === '' || (!rel.startsWith(`..${external_node_path_namespaceObject.sep}`) && rel !== '..' && !(0,external_node_path_namespaceObject.isAbsolute)(rel));
+}
+
+;// CONCATENATED MODULE: ./src/cli/claims/ledger.ts
+/**
+ * How the ev 0.2 commands open the ledger, with ev 0.2.4's messages: ev's
+ * setup failures first (it creates `.evolving/local/` on every command; this
+ * reader writes nothing but fails where ev fails), then every writer file
+ * scanned, each skipped line warned about on stderr in ev's words (the
+ * path, not the line: that is what ev prints), then a read failure.
+ */
+
+
+
+
+
+
+
+/** ev's exit code for a failure (2); 1 is an honest refusal. */
+const EV_FAILURE = 2;
+const EV_REFUSAL = 1;
+/** The scanned ledger under `root` (warnings printed), or ev's exit code after printing its failure. */
+function scanClaims(io, root) {
+    const setup = writerSetupFailure(root);
+    if (setup !== undefined)
+        return ledger_fail(io, setup);
+    return scanAgain(io, root);
+}
+/** A scan as ev repeats one (`verify <claim>` reads the ledger twice, and warns twice). */
+function scanAgain(io, root) {
+    const read = readLedger(root);
+    const scan = scanLedger(read.files);
+    const ledgerDir = (0,external_node_path_namespaceObject.join)(root, '.evolving', 'ledger');
+    let warnings = '';
+    for (const skipped of scan.skipped)
+        warnings += `ev: skipped a torn ledger line in ${(0,external_node_path_namespaceObject.join)(ledgerDir, skipped.file)}\n`;
+    if (warnings !== '')
+        io.stderr(warnings);
+    if (read.failure !== undefined)
+        return ledger_fail(io, read.failure);
+    return scan;
+}
+function ledger_fail(io, message, code = EV_FAILURE) {
+    io.stderr(`ev: ${message}\n`);
+    return code;
+}
+/** The world under these claims' anchors: the work tree at `root`, and git's history to HEAD. */
+async function workTreeWorld(io, root, claims) {
+    const repository = io.repository !== undefined ? io.repository : await locateRepository(root, io.env);
+    const tree = workTreeOf(root, repository);
+    return worldAt({ repository, cwd: root, env: io.env }, worldQuestions(claims), {
+        kind: 'work-tree',
+        tree,
+    });
+}
+
+;// CONCATENATED MODULE: ./src/cli/claims/brief.ts
+/** `brief [--json]` on an ev 0.2 store: ev 0.2.4's brief (docs/ev-0.2.md, "brief"). */
+
+
+
+
+
+async function claimsBrief(args, io, root) {
+    const json = parseClaimsArgs('brief', args, ['--json']).flags.has('--json');
+    const scan = scanClaims(io, root);
+    if (typeof scan === 'number')
+        return scan;
+    const derived = fold(scan.events);
+    if (!json) {
+        // The text brief prints recorded states: ev reads no anchor for it, and neither does this.
+        io.stdout(briefText(derived));
+        return 0;
+    }
+    const world = await workTreeWorld(io, root, everyClaim(derived));
+    io.stdout(brief_briefJson(annotate(derived, world)));
+    return 0;
+}
+
+;// CONCATENATED MODULE: ./src/core/claims/doctor.ts
+/**
+ * `ev doctor` as ev 0.2.4 prints it (docs/ev-0.2.md, "doctor"): the ledger's
+ * integrity problems (dangling references, duplicate closes, a writer's
+ * clock running backwards), then three census lines that never gate —
+ * anchor liveness and ref types, the movement census over every claim with
+ * evidence, the reading grid over open claims — and a note when the ledger
+ * has no baseline marker. Problems make the command exit 2. Pure.
+ */
+
+
+
+
+
+
+/** Event types that point at a claim, and are checked for a dangling one. */
+const CLAIM_POINTERS = new Set(['evidence', 'close', 'hold', 'demand', 'verify', 'prune', 'ack']);
+/** The problems `ev doctor` lists, in its order: dangling references, duplicate closes, clock drift. */
+function integrityProblems(events) {
+    const claimIds = new Set(events.filter((e) => e.type === 'claim').map((e) => e.id));
+    const problems = [];
+    for (const event of events) {
+        if (!CLAIM_POINTERS.has(event.type))
+            continue;
+        const claim = json_stringField(event.body, 'claim');
+        if (claim !== undefined && !claimIds.has(claim))
+            problems.push(`dangling ${event.type} → unknown claim ${claim} (event ${event.id})`);
+    }
+    const closed = new Set();
+    for (const event of events) {
+        if (event.type !== 'close')
+            continue;
+        const claim = json_stringField(event.body, 'claim');
+        if (claim === undefined)
+            continue;
+        if (closed.has(claim))
+            problems.push(`duplicate close on ${claim}`);
+        closed.add(claim);
+    }
+    // Events arrive ordered by (ts, writer, seq), so a writer's ts never runs backwards here:
+    // ev checks it all the same, and so does this.
+    const lastTs = new Map();
+    for (const event of events) {
+        const previous = lastTs.get(event.writer);
+        if (previous !== undefined && compareCodePoints(event.ts, previous) < 0)
+            problems.push(`clock drift on writer ${event.writer}: ${event.ts} < ${previous}`);
+        lastTs.set(event.writer, event.ts);
+    }
+    return problems;
+}
+/** `ev doctor`'s report, from the scanned events and their annotated fold. */
+function doctorReport(events, annotated) {
+    const problems = integrityProblems(events);
+    const lines = [];
+    if (problems.length === 0) {
+        const claims = new Set(events.filter((e) => e.type === 'claim').map((e) => e.id)).size;
+        lines.push(`ledger clean: ${events.length} events, ${claims} claims.`);
+    }
+    else {
+        for (const problem of problems)
+            lines.push(`• ${problem}`);
+    }
+    const withEvidence = claimsWithEvidence(annotated);
+    lines.push(...livenessLines(withEvidence));
+    lines.push(...movementLines(movementCensus(withEvidence)));
+    lines.push(...readingLines(annotated.claims));
+    if (baselineHead(events) === undefined)
+        lines.push('no baseline marker: the session-end sweep will not file a window. Run `ev baseline [<sha>]` to record where the ledger began.');
+    return { stdout: lines.map((l) => `${l}\n`).join(''), problems };
+}
+/** The census's scope: every claim the fold knows — open, grey, closed or dead — that carries evidence. */
+function claimsWithEvidence(derived) {
+    return [...derived.claims, ...derived.grey, ...derived.closed].filter((c) => c.evidence.length > 0);
+}
+function livenessLines(claims) {
+    const liveness = {
+        content: 0,
+        existence: 0,
+        immutable: 0,
+        asserted: 0,
+        unparseable: 0,
+    };
+    const kinds = {
+        commit: 0,
+        file: 0,
+        test: 0,
+        artifact: 0,
+        url: 0,
+        metric: 0,
+    };
+    let noContent = 0;
+    for (const claim of claims) {
+        for (const evidence of claim.evidence) {
+            liveness[evidence.liveness]++;
+            if (evidence.parsed !== undefined)
+                kinds[evidence.parsed.kind]++;
+        }
+        if (!claim.evidence.some((e) => e.liveness === 'content'))
+            noContent++;
+    }
+    if (claims.length === 0)
+        return [];
+    const lines = [
+        `anchor liveness (every claim, open and closed): content ${liveness.content} · existence ${liveness.existence} · immutable ${liveness.immutable} · asserted ${liveness.asserted} · unparseable ${liveness.unparseable}`,
+        `ref types in use: commit ${kinds.commit} · file ${kinds.file} · test ${kinds.test} · artifact ${kinds.artifact} · url ${kinds.url} · metric ${kinds.metric}`,
+    ];
+    if (noContent > 0)
+        lines.push(`  ⚠ ${noContent} of ${claims.length} claims rest only on anchors that cannot fail when the cited code changes.`);
+    if (liveness.asserted > 0)
+        lines.push(`  ⚠ ${liveness.asserted} anchor(s) are metric:/url: — ${livenessWhy('asserted')}.`);
+    return lines;
+}
+/** The movement census over annotated claims (doctor counts every claim with evidence). */
+function movementCensus(claims) {
+    const census = {
+        total: 0,
+        still: 0,
+        moved: 0,
+        changed: 0,
+        gone: 0,
+        legacy: 0,
+        unmeasured: 0,
+    };
+    const field = {
+        still: 'still',
+        'neighborhood-moved': 'moved',
+        'anchor-changed': 'changed',
+        'file-gone': 'gone',
+        legacy: 'legacy',
+    };
+    for (const claim of claims) {
+        const worst = worstCell(claim.evidence.map((e) => e.cell));
+        census[worst === undefined ? 'unmeasured' : field[worst]]++;
+        census.total++;
+    }
+    return census;
+}
+function movementLines(census) {
+    if (census.total === 0)
+        return [];
+    const lines = [
+        `${census.total} claims · still ${census.still} · neighborhood-moved ${census.moved} · anchor-changed ${census.changed} · file-gone ${census.gone} · legacy ${census.legacy} · unmeasured ${census.unmeasured}`,
+    ];
+    if (census.unmeasured > 0)
+        lines.push(`  ⚠ ${census.unmeasured} claim(s) carry no anchor ev can place on the movement map — ev reports nothing about them.`);
+    if (census.moved > 0)
+        lines.push(`  ⚠ ${census.moved} claims sit on code that moved beside the anchored line — the anchor cannot see it. Re-read.`);
+    if (census.changed + census.gone > 0)
+        lines.push(`  ⚠ ${census.changed + census.gone} claims rest on an anchor whose cited code is gone. Re-read.`);
+    return lines;
+}
+function readingLines(open) {
+    const census = readingCensus(open.map((c) => c.reading));
+    if (census.claims === 0)
+        return [];
+    const present = census.claims * STORABLE_SLOTS.length - census.empty;
+    const bySlot = STORABLE_SLOTS.map(([d, l], i) => `${d}/${l} ${census.emptyBySlot[i] ?? 0}`);
+    return [
+        `reading grid (${census.claims} open claims): present ${present} · empty ${census.empty}`,
+        `  empty by slot: ${bySlot.join(' · ')}`,
+    ];
+}
+
+;// CONCATENATED MODULE: ./src/cli/claims/doctor.ts
+/** `doctor` on an ev 0.2 store: ev 0.2.4's integrity check and census (docs/ev-0.2.md, "doctor"). */
+
+
+
+
+
+async function claimsDoctor(args, io, root) {
+    parseClaimsArgs('doctor', args, []);
+    const scan = scanClaims(io, root);
+    if (typeof scan === 'number')
+        return scan;
+    const derived = fold(scan.events);
+    const world = await workTreeWorld(io, root, everyClaim(derived));
+    const report = doctorReport(scan.events, annotate(derived, world));
+    io.stdout(report.stdout);
+    return report.problems.length === 0 ? 0 : ledger_fail(io, `${report.problems.length} problem(s) found`);
+}
+
+;// CONCATENATED MODULE: ./src/core/claims/line.ts
+
+function workNow(derived) {
+    return {
+        closedWithEvidence: derived.closed.filter((c) => c.state === 'closed' && c.evidence.length > 0)
+            .length,
+        expiredBare: derived.claims.filter((c) => c.state === 'expired-bare').length,
+    };
+}
+function lineText(derived) {
+    const now = workNow(derived);
+    let out = 'work line\n';
+    for (const s of derived.snapshots)
+        out += `  ▪ closed ${s.closedWithEvidence}  · expired-bare ${s.expiredBare}\n`;
+    out += `  now: ${now.closedWithEvidence} closed-with-evidence · ${now.expiredBare} expired-bare\n`;
+    return `${out}${asOfLine(derived)}\n`;
+}
+/** `--stable` empties the snapshots and writes `<id>` for `as_of`: byte-stable across ledgers. */
+function lineJson(derived, stable) {
+    const now = workNow(derived);
+    return `${prettyJson({
+        indicators: [
+            {
+                name: 'work',
+                closed_with_evidence: now.closedWithEvidence,
+                expired_bare: now.expiredBare,
+            },
+        ],
+        snapshots: stable
+            ? []
+            : derived.snapshots.map((s) => ({
+                closed_with_evidence: s.closedWithEvidence,
+                expired_bare: s.expiredBare,
+            })),
+        as_of: stable ? '<id>' : asOf(derived),
+    })}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/cli/claims/line.ts
+/** `line [--json [--stable]]` on an ev 0.2 store: ev 0.2.4's work line (docs/ev-0.2.md, "line"). */
+
+
+
+
+async function claimsLine(args, io, root) {
+    const { flags } = parseClaimsArgs('line', args, ['--json', '--stable']);
+    const scan = scanClaims(io, root);
+    if (typeof scan === 'number')
+        return scan;
+    const derived = fold(scan.events);
+    // `--stable` alone changes nothing: it normalizes the JSON form.
+    io.stdout(flags.has('--json') ? lineJson(derived, flags.has('--stable')) : lineText(derived));
+    return 0;
+}
+
+;// CONCATENATED MODULE: ./src/core/claims/verify.ts
+/**
+ * `ev verify [<claim>] [--json] [--full]` as ev 0.2.4 prints it
+ * (docs/ev-0.2.md, "verify"): every anchor of the open claims (or of one),
+ * read now — self-evident evidence skipped unless `--full` — one line or one
+ * JSON check each. ev also appends a `verify` event per check; this reader
+ * records nothing. Pure.
+ */
+
+
+
+
+function verifyChecks(targets, world, full) {
+    const checks = [];
+    for (const claim of targets) {
+        for (const evidence of claim.evidence) {
+            if (evidence.selfEvident && !full)
+                continue;
+            const reading = readAnchor(evidence, claim.lastAck, world);
+            if (reading === undefined) {
+                checks.push({ claim: claim.id, ref: evidence.ref, liveness: 'unparseable' });
+                continue;
+            }
+            const check = {
+                claim: claim.id,
+                ref: evidence.ref,
+                liveness: evidence.liveness,
+                status: reading.status,
+            };
+            if (evidence.base !== undefined)
+                check.base = evidence.base;
+            if (reading.drift !== undefined)
+                check.drift = reading.drift;
+            if (reading.cell !== undefined)
+                check.cell = reading.cell;
+            checks.push(check);
+        }
+    }
+    return checks;
+}
+function verifyText(checks) {
+    return checks
+        .map((check) => {
+        const head = `${shortId(check.claim)} · ${check.ref} → `;
+        if (check.status === undefined)
+            return `${head}unparseable · ${livenessWhy('unparseable')}\n`;
+        const drift = check.drift !== undefined && check.drift > 0 ? ` · ${driftPhrase(check.drift)}` : '';
+        return `${head}${check.status}${drift}\n`;
+    })
+        .join('');
+}
+function verifyJson(checks) {
+    return `${prettyJson({ checks })}\n`;
+}
+function lookUpClaim(events, prefix) {
+    const matches = events.filter((e) => e.id.startsWith(prefix));
+    if (matches.length === 0)
+        return { kind: 'refused', message: `no event matches id ${prefix}` };
+    if (matches.length > 1)
+        return { kind: 'refused', message: `ambiguous id ${prefix} — ${matches.length} matches` };
+    const [only] = matches;
+    if (only.type === 'claim')
+        return { kind: 'claim', id: only.id };
+    return {
+        kind: 'refused',
+        message: `${only.id} is a ${only.type} event, not a claim. Evidence, closure and demands attach to claims.`,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/cli/claims/verify.ts
+/**
+ * `verify [<claim>] [--json] [--full]` on an ev 0.2 store: ev 0.2.4's
+ * re-reading of the open claims' anchors (docs/ev-0.2.md, "verify"). ev
+ * appends a `verify` event per check; this records nothing.
+ */
+
+
+
+
+async function claimsVerify(args, io, root) {
+    const { flags, positional } = parseClaimsArgs('verify', args, ['--json', '--full'], true);
+    const scan = scanClaims(io, root);
+    if (typeof scan === 'number')
+        return scan;
+    const derived = fold(scan.events);
+    let targets = derived.claims;
+    if (positional !== undefined) {
+        // ev resolves the prefix against a second scan of the ledger (its warnings come twice).
+        const again = scanAgain(io, root);
+        if (typeof again === 'number')
+            return again;
+        const found = lookUpClaim(again.events, positional);
+        if (found.kind === 'refused')
+            return ledger_fail(io, found.message, EV_REFUSAL);
+        targets = targets.filter((c) => c.id === found.id);
+    }
+    const world = await workTreeWorld(io, root, targets);
+    const checks = verifyChecks(targets, world, flags.has('--full'));
+    io.stdout(flags.has('--json') ? verifyJson(checks) : verifyText(checks));
+    return 0;
+}
 
 ;// CONCATENATED MODULE: ./src/core/verdict/check-output.ts
 
@@ -49645,6 +54553,7 @@ function colorOf(value) {
 function parseGlobalOptions(argv) {
     const options = {
         evRules: DEFAULT_EV_RULES,
+        evRulesGiven: false,
         color: 'auto',
         plain: false,
         rest: [],
@@ -49666,8 +54575,10 @@ function parseGlobalOptions(argv) {
         if (name === '--ev-compat' || name === '--color') {
             once(name);
             const value = global_options_valueOf(name, eq > 0 ? arg.slice(eq + 1) : argv[++i]);
-            if (name === '--ev-compat')
+            if (name === '--ev-compat') {
                 options.evRules = global_options_evRulesOf(value);
+                options.evRulesGiven = true;
+            }
             else
                 options.color = colorOf(value);
         }
@@ -50132,6 +55043,21 @@ function forkClaimLabel(report) {
         return undefined;
     return `${plural(n, 'green binding')} ${n === 1 ? 'rests' : 'rest'} on the fork's own claims (receipts from its run's artifacts), not on checks this repository ran`;
 }
+/**
+ * The check run's title when nothing resurfaced and the ledger is intact.
+ * Exempt bindings were not judged on this runner: never titled as green.
+ */
+function allClearTitle(report) {
+    const exempt = report.bindings.filter((b) => b.label === 'exempt').length;
+    if (exempt === 0)
+        return 'Every guarding check is green';
+    const judged = report.bindings.length - exempt;
+    const attest = report.settings.attest === null ? '' : ` (attest: ${report.settings.attest.join(', ')})`;
+    const exemptText = `${plural(exempt, 'binding')} exempt on this runner${attest}, not judged`;
+    return judged === 0
+        ? `No guarding check judged: ${exemptText}`
+        : `${plural(judged, 'guarding check')} green; ${exemptText}`;
+}
 /** The check run's title with the fork-claim label when a green rests on one. */
 function labelledTitle(title, report) {
     const label = forkClaimLabel(report);
@@ -50149,7 +55075,7 @@ function trustBlock(report) {
     if (label !== undefined)
         lines.push(`- ⚠️ **The fork's claim:** ${mdText(label, FINDING_MAX)}.`);
     for (const finding of findings.slice(0, FINDINGS_SHOWN))
-        lines.push(`- ⚠️ ${mdText(finding, FINDING_MAX)}`);
+        lines.push(`- ⚠️ ${mdMarkup(finding, FINDING_MAX)}`);
     if (findings.length > FINDINGS_SHOWN)
         lines.push(`- … and ${plural(findings.length - FINDINGS_SHOWN, 'more finding')} in the JSON report`);
     return `**Evidence this run did not accept, or whose origin matters**\n\n${lines.join('\n')}\n\n`;
@@ -50177,6 +55103,7 @@ function hasTrustFindings(report) {
  * Every string from the ledger or a check's output goes through
  * `markdown.ts`. Pure.
  */
+
 
 
 
@@ -50372,9 +55299,27 @@ function canonicalCommentBody(body) {
 // ---------------------------------------------------------------------------
 // The lead: what to do
 function gateSentence(report) {
-    return report.settings.gate
-        ? 'The gate is on: this check fails until then.'
-        : 'The gate is off: this does not fail the run.';
+    if (!report.settings.gate)
+        return 'The gate is off: this does not fail the run.';
+    return report.settings.gateScope === 'regressions'
+        ? 'The gate counts what this pull request breaks (`gate: regressions`): this check fails until then.'
+        : 'The gate is on: this check fails until then.';
+}
+/** What the already-failing section says, and what the gate does about it. */
+function alreadyFailingSentence(report) {
+    const n = report.counts.alreadyFailingDecisions;
+    const one = n === 1;
+    const them = one ? 'it' : 'them';
+    const did = `This pull request did not break ${them}: ${one ? 'its guarding check gates' : 'their guarding checks gate'} on the base too, ` +
+        'on the evidence this run started with (collapsed below).';
+    if (!report.settings.gate)
+        return `${did} The gate is off: this does not fail the run.`;
+    if (report.settings.gateScope === 'regressions')
+        return `${did} \`gate: regressions\` fails only on what a pull request breaks: ${them} alone ${one ? 'does' : 'do'} not fail this check.`;
+    // The strict gate fails on them: say what to do, as for any gating decision.
+    return (`${did} ${gatingAction(report, gatingGrounds(report, true), one)} ` +
+        `The gate is on (\`gate: true\`): this check fails until then — ` +
+        '`gate: regressions` fails only on what a pull request breaks (README: "Adopting on a branch that is not green today").');
 }
 function violationAdvice(report) {
     const advice = [];
@@ -50389,36 +55334,102 @@ function memoNotesSentence(memoDecisions, where) {
         ? `The memo note ${where} is informational: memo notes never gate.`
         : `The ${memoDecisions} memo notes ${where} are informational: memo notes never gate.`;
 }
-/** Labels that say the check ran and does not hold; the others say there is no current evidence. */
-const FAILING_LABELS = new Set(['red', 'gray->red', 'unproven']);
+/** Where a new decision is recorded, for this report's event (advice.ts, as report.ts asks it). */
+function recordWhere(report) {
+    const { event, pullRequest } = report.context;
+    const previewed = event === 'cli' && report.changedFiles !== null;
+    return whereToRecord({
+        event,
+        ...(pullRequest !== undefined || previewed ? { pullRequest: true } : {}),
+    });
+}
+/** The gating grounds of the gating decisions: those this pull request broke, or those already failing on the base. */
+function gatingGrounds(report, alreadyFailing) {
+    return report.decisions
+        .filter((d) => d.kind === 'gating' && isAlreadyFailing(d) === alreadyFailing)
+        .flatMap((d) => d.grounds.filter((g) => g.gating && (g.origin === 'already-failing-on-base') === alreadyFailing));
+}
 /**
- * The one thing to do about the gating decisions. A failing check needs a
- * fix or a new decision; a check without current evidence needs what its
- * own cause needs (advice.ts): when every such check needs the same, the lead
- * says it; otherwise each check's line says it.
+ * The one thing to do about the gating decisions, by cause (advice.ts). A
+ * failing test — red, errored, or failing under an `unproven` label because
+ * its counter-test fails too — needs to pass again or a new decision; a
+ * counter-test that did not flip a passing test needs to fail where the
+ * reason does not hold; a check without current evidence needs what its own
+ * cause needs: when every such check needs the same, the lead says it;
+ * otherwise each check's line says it.
  */
-function gatingAction(report, one) {
-    const grounds = report.decisions
-        .filter((d) => d.kind === 'gating')
-        .flatMap((d) => d.grounds.filter((g) => g.gating));
-    const failing = grounds.some((g) => FAILING_LABELS.has(g.label));
-    const unrunGrounds = grounds.filter((g) => !FAILING_LABELS.has(g.label));
-    const fix = 'record the new decision with `ev` in this pull request';
+function gatingAction(report, grounds, one) {
+    const failing = grounds.filter((g) => testFails(g));
+    const counter = grounds.filter((g) => g.rule === 'unproven' && !testFails(g));
+    const unrunGrounds = grounds.filter((g) => g.rule !== 'unproven' && !testFails(g));
+    const fix = `record the new decision with \`ev\`${recordWhere(report)}`;
     const run = () => {
         const shared = sharedAdvice(unrunGrounds);
         return shared !== undefined && shared !== ''
             ? shared
             : 'do what the line under each check says';
     };
-    if (failing && unrunGrounds.length > 0)
-        return `Some guarding checks fail and some have no current evidence. **Make the failing checks pass again (or, if a decision no longer holds, ${fix}); for the others, ${run()}.**`;
-    if (grounds.every((g) => g.label === 'unproven'))
+    const doNotHold = failing.length + counter.length;
+    if (doNotHold > 0 && unrunGrounds.length > 0) {
+        const verb = counter.length === 0 ? 'fail' : 'do not hold';
+        return `Some guarding checks ${verb} and some have no current evidence. **Make the failing checks pass again (or, if a decision no longer holds, ${fix}); for the others, ${run()}.**`;
+    }
+    if (counter.length === grounds.length)
         return `${one ? 'Its guarding check is' : 'Their guarding checks are'} not shown to fail: the counter-test did not flip the result. **${one ? 'Make the counter-test' : 'For each, make the counter-test'} fail where the reason does not hold, or — if the decision no longer holds — ${fix}.**`;
-    if (failing)
+    if (failing.length === grounds.length)
         return (`${one ? 'Its guarding check fails' : 'Their guarding checks fail'}. ` +
             `**${one ? 'Make the check' : 'For each, make the check'} pass again, or — if the decision no longer holds — ${fix}.**`);
+    if (doNotHold > 0)
+        return `Some guarding checks fail and some are not shown to fail. **Make the failing checks pass again and each counter-test fail where its reason does not hold, or — if a decision no longer holds — ${fix}.**`;
     const advice = run();
     return `${one ? 'Its guarding check has' : 'Their guarding checks have'} no current evidence. **${advice.charAt(0).toUpperCase()}${advice.slice(1)}.**`;
+}
+/** Decisions with a ground whose guarding test the pull request changed. */
+function testChangedDecisions(report) {
+    return report.decisions.filter((d) => d.grounds.some((g) => (g.testChanged?.length ?? 0) > 0))
+        .length;
+}
+/** What a reviewer must do about guarding tests the pull request changed, beside other findings. */
+function testChangedSentence(report) {
+    const n = testChangedDecisions(report);
+    if (n === 0)
+        return '';
+    return ` The guarding test of ${plural(n, 'decision')} was changed by this pull request (🧪 below): review ${n === 1 ? 'that change' : 'those changes'} too.`;
+}
+/**
+ * Why each non-gating decision is shown, one sentence per cause present: a
+ * changed guarding test, a detect-only (C/D) memo, an agent-proposed memo, a
+ * dirty green.
+ */
+function noteSentences(report) {
+    const grounds = report.decisions.flatMap((d) => d.grounds);
+    const count = (test) => report.decisions.filter((d) => d.grounds.some(test)).length;
+    const tested = testChangedDecisions(report);
+    const detectOnly = count((g) => g.label === 'memo' && g.memoReason !== 'agent-proposed');
+    const agent = count((g) => g.label === 'memo' && g.memoReason === 'agent-proposed');
+    const dirty = grounds.filter((g) => g.label === 'dirty').length;
+    const sentences = [];
+    if (tested > 0)
+        sentences.push(tested === 1
+            ? 'The guarding test of a decision was changed by this pull request: its check passes against the test as changed here, which proves only what that test now checks. **Review the change to the test before merging** — no gate covers it.'
+            : `The guarding tests of ${tested} decisions were changed by this pull request: their checks pass against the tests as changed here, which proves only what those tests now check. **Review the change to each test before merging** — no gate covers it.`);
+    if (detectOnly > 0)
+        sentences.push(detectOnly === 1
+            ? 'A detect-only decision (jurisdiction C/D) has a check that is not green.'
+            : `${detectOnly} detect-only decisions (jurisdiction C/D) have checks that are not green.`);
+    if (agent > 0)
+        sentences.push(agent === 1
+            ? 'An agent-proposed decision has a check that is not green: it never gates until a person ratifies it (`ev ratify`).'
+            : `${agent} agent-proposed decisions have checks that are not green: they never gate until a person ratifies them (\`ev ratify\`).`);
+    if (dirty > 0)
+        sentences.push(dirty === 1
+            ? 'A check passes only with an uncommitted change to a file it guards (`dirty`): commit the change and run the check again.'
+            : `${dirty} checks pass only with an uncommitted change to a file they guard (\`dirty\`): commit the changes and run the checks again.`);
+    if (detectOnly + agent > 0)
+        sentences.push('Memo notes never gate: read and carry on.');
+    else if (dirty > 0)
+        sentences.push('`dirty` never gates.');
+    return sentences;
 }
 /**
  * The advice every one of these grounds shares, in Markdown; undefined when
@@ -50435,14 +55446,26 @@ function sharedAdvice(grounds) {
             return undefined;
     return markdownAdvice(last.advice ?? []);
 }
-function renderLead(report) {
+/** Nothing but replaced decisions to show: the lead is theirs (and their section needs no heading). */
+function leadsWithReplaced(report) {
     const { gatingDecisions, memoDecisions, violations } = report.counts;
-    if (gatingDecisions > 0) {
-        const one = gatingDecisions === 1;
-        let lead = `### ⚠️ ${plural(gatingDecisions, 'decision')} ${one ? 'needs' : 'need'} a look before merging\n\n` +
-            `${gatingAction(report, one)} ${gateSentence(report)}`;
+    return (report.replaced.length > 0 &&
+        gatingDecisions + memoDecisions + violations === 0 &&
+        testChangedDecisions(report) === 0);
+}
+function renderLead(report) {
+    const { gatingDecisions, memoDecisions, violations, alreadyFailingDecisions } = report.counts;
+    const broken = gatingDecisions - alreadyFailingDecisions;
+    if (broken > 0) {
+        const one = broken === 1;
+        const by = report.settings.gateScope === 'regressions' ? ' (broken by this pull request)' : '';
+        let lead = `### ⚠️ ${plural(broken, 'decision')} ${one ? 'needs' : 'need'} a look before merging${by}\n\n` +
+            `${gatingAction(report, gatingGrounds(report, false), one)} ${gateSentence(report)}`;
+        if (alreadyFailingDecisions > 0)
+            lead += ` ${plural(alreadyFailingDecisions, 'more decision')} ${alreadyFailingDecisions === 1 ? 'is' : 'are'} already failing on the base (collapsed below).`;
         if (violations > 0)
             lead += ` The ledger also has ${plural(violations, 'integrity violation')} (below).`;
+        lead += testChangedSentence(report);
         if (memoDecisions > 0)
             lead += ` ${memoNotesSentence(memoDecisions, 'at the end')}`;
         return `${lead}\n\n`;
@@ -50453,14 +55476,28 @@ function renderLead(report) {
             : 'fail-on-violation is off: this does not fail the run.';
         let lead = `### ⛔ The ledger has ${plural(violations, 'integrity violation')}\n\n` +
             `**${violationAdvice(report)}** ${fails}`;
+        lead += testChangedSentence(report);
         if (memoDecisions > 0)
             lead += ` ${memoNotesSentence(memoDecisions, 'below')}`;
         return `${lead}\n\n`;
     }
-    const one = memoDecisions === 1;
-    return (`### 📝 ${plural(memoDecisions, 'decision')} to note — nothing blocks merging\n\n` +
-        `${one ? 'A detect-only decision (jurisdiction C/D) has a check' : 'Detect-only decisions (jurisdiction C/D) have checks'} that ${one ? 'is' : 'are'} not green. ` +
-        'Memo notes never gate: read and carry on.\n\n');
+    if (alreadyFailingDecisions > 0) {
+        let lead = `### ⏪ ${plural(alreadyFailingDecisions, 'decision')} already failing on the base\n\n` +
+            alreadyFailingSentence(report);
+        lead += testChangedSentence(report);
+        if (memoDecisions > 0)
+            lead += ` ${memoNotesSentence(memoDecisions, 'below')}`;
+        return `${lead}\n\n`;
+    }
+    const replaced = replacedTitle(report);
+    if (replaced !== undefined && leadsWithReplaced(report))
+        return (`### 🔁 ${replaced}\n\n` +
+            'No guarding check of this pull request fails. **Confirm that each replacement below was meant.**\n\n');
+    const tested = testChangedDecisions(report);
+    const heading = tested > 0
+        ? `### 🧪 ${plural(tested, 'decision')} whose guarding test this pull request changes — review before merging`
+        : `### 📝 ${plural(memoDecisions, 'decision')} to note — nothing blocks merging`;
+    return `${heading}\n\n${noteSentences(report).join(' ')}\n\n`;
 }
 const MAX_VIOLATIONS_SHOWN = 5;
 const VIOLATION_TEXT_MAX = 300;
@@ -50527,18 +55564,21 @@ function header(options, state) {
 // ---------------------------------------------------------------------------
 // The context section
 /**
- * The decisions in context as one collapsed section, sized by how many are
- * shown in full (the rest counted and pointed to the summary). Blocks are
- * rendered once; lengths add up, so fitting needs no string building.
+ * Decisions as one collapsed section — those in context, those already
+ * failing on the base — sized by how many are shown in full (the rest
+ * counted and pointed to the summary). Blocks are rendered once; lengths
+ * add up, so fitting needs no string building.
  */
-class ContextSection {
-    report;
+class CollapsedSection {
+    decisions;
     restIn;
     blocks;
     open;
     close = '</details>\n\n';
-    constructor(report, maxDecisions, restIn, links) {
-        this.report = report;
+    /** `in context`: what the "… and N more decisions" line calls the rest. */
+    rest;
+    constructor(decisions, section, maxDecisions, restIn, links) {
+        this.decisions = decisions;
         this.restIn = restIn;
         const options = {
             ...COMMENT_DECISION_OPTIONS,
@@ -50546,24 +55586,37 @@ class ContextSection {
             restIn,
             ...(links ? { links } : {}),
         };
-        this.blocks = report.inContext.slice(0, maxDecisions).map((d) => renderDecision(d, options));
-        this.open =
-            `<details><summary>${contextTitle(report.inContext.length)}</summary>\n\n` + CONTEXT_INTRO;
+        this.rest = section.rest;
+        this.blocks = decisions.slice(0, maxDecisions).map((d) => renderDecision(d, options));
+        this.open = `<details><summary>${section.title}</summary>\n\n` + section.intro;
+    }
+    /** The decisions in context, as the comment collapses them. */
+    static context(report, maxDecisions, restIn, links) {
+        return new CollapsedSection(report.inContext, { title: contextTitle(report.inContext.length), intro: CONTEXT_INTRO, rest: 'in context' }, maxDecisions, restIn, links);
+    }
+    /** The gating decisions already failing on the base, collapsed after what this pull request broke. */
+    static alreadyFailing(report, maxDecisions, restIn, links) {
+        const decisions = report.decisions.filter(isAlreadyFailing);
+        return new CollapsedSection(decisions, {
+            title: `⏪ ${plural(decisions.length, 'decision')} already failing on the base`,
+            intro: ALREADY_FAILING_INTRO,
+            rest: 'already failing on the base',
+        }, maxDecisions, restIn, links);
     }
     /** The most that can be shown. */
     get max() {
         return this.blocks.length;
     }
     more(shown) {
-        const rest = this.report.inContext.length - shown;
+        const rest = this.decisions.length - shown;
         if (rest <= 0)
             return '';
         return shown === 0
             ? `They did not fit in this comment: see ${this.restIn}.\n\n`
-            : `**… and ${plural(rest, 'more decision')} in context**: see ${this.restIn}.\n\n`;
+            : `**… and ${plural(rest, 'more decision')} ${this.rest}**: see ${this.restIn}.\n\n`;
     }
     length(shown) {
-        if (this.report.inContext.length === 0)
+        if (this.decisions.length === 0)
             return 0;
         const blocks = this.blocks.slice(0, shown).reduce((sum, b) => sum + b.length, 0);
         return this.open.length + blocks + this.more(shown).length + this.close.length;
@@ -50577,11 +55630,13 @@ class ContextSection {
         return -1;
     }
     render(shown) {
-        if (this.report.inContext.length === 0)
+        if (this.decisions.length === 0)
             return '';
         return this.open + this.blocks.slice(0, shown).join('') + this.more(shown) + this.close;
     }
 }
+/** The first line of the already-failing section. */
+const ALREADY_FAILING_INTRO = 'Each gates on the base too, on the evidence this run started with (before its own checks): this pull request did not break it. Each ground says what it read at the base.\n\n';
 // ---------------------------------------------------------------------------
 // The full comment and the all-clear
 /**
@@ -50598,40 +55653,64 @@ function renderComment(report, options) {
     const resolved = resolvedSince(options.previous, report.resurfaced);
     const head = header(options, { resurfaced: report.resurfaced, resolved }) +
         renderLead(report) +
+        replacedSection(report, {
+            max: maxDecisions,
+            restIn,
+            ...(leadsWithReplaced(report) ? {} : { heading: '####' }),
+            ...(options.links ? { links: options.links } : {}),
+        }) +
         trustBlock(report) +
         renderViolations(report, restIn);
     const tail = renderResolvedLine(resolved, report, restIn) + footer(options);
-    const candidates = report.decisions.slice(0, maxDecisions);
+    // What this pull request broke (and memo notes) in full; what already failed on the base collapsed.
+    const shownDecisions = report.decisions.filter((d) => !isAlreadyFailing(d));
+    const candidates = shownDecisions.slice(0, maxDecisions);
     const decisionOptions = {
         ...COMMENT_DECISION_OPTIONS,
         restIn,
         ...(options.links ? { links: options.links } : {}),
     };
-    const context = new ContextSection(report, maxDecisions, restIn, options.links);
+    const failing = CollapsedSection.alreadyFailing(report, maxDecisions, restIn, options.links);
+    const context = CollapsedSection.context(report, maxDecisions, restIn, options.links);
     const more = (shown) => {
-        const rest = report.decisions.length - shown;
+        const rest = shownDecisions.length - shown;
         return rest > 0
             ? `**… and ${plural(rest, 'more decision')}**: see ${restIn} for the full list.\n\n`
             : '';
     };
-    const assemble = (blocks, shown, contextShown) => head + blocks.slice(0, shown).join('') + more(shown) + context.render(contextShown) + tail;
-    const fixed = (blocks, shown) => head.length +
+    const assemble = (blocks, shown, failingShown, contextShown) => head +
+        blocks.slice(0, shown).join('') +
+        more(shown) +
+        failing.render(failingShown) +
+        context.render(contextShown) +
+        tail;
+    const fixed = (blocks, shown, failingShown) => head.length +
         blocks.slice(0, shown).reduce((sum, b) => sum + b.length, 0) +
         more(shown).length +
+        failing.length(failingShown) +
         tail.length;
+    // Every given block; the context section shrinks first, then the already-failing one.
+    const fitted = (blocks) => {
+        for (let failingShown = failing.max; failingShown >= 0; failingShown--) {
+            const contextShown = context.fitting(fixed(blocks, blocks.length, failingShown), maxLength);
+            if (contextShown >= 0)
+                return assemble(blocks, blocks.length, failingShown, contextShown);
+        }
+        return undefined;
+    };
     const render = (showOutput) => candidates.map((d) => renderDecision(d, { ...decisionOptions, showOutput }));
-    // Every resurfaced decision in full (with output tails, then without), the context section as large as fits.
+    // Every resurfaced decision in full (with output tails, then without), the collapsed sections as large as fit.
     const withOutput = render(true);
-    let contextShown = context.fitting(fixed(withOutput, withOutput.length), maxLength);
-    if (contextShown >= 0)
-        return assemble(withOutput, withOutput.length, contextShown);
+    const full = fitted(withOutput);
+    if (full !== undefined)
+        return full;
     const blocks = render(false);
-    contextShown = context.fitting(fixed(blocks, blocks.length), maxLength);
-    if (contextShown >= 0)
-        return assemble(blocks, blocks.length, contextShown);
-    // Then fewer resurfaced decisions, with the context section at its smallest.
-    const shown = fittingPrefix(blocks, head.length + tail.length + context.length(0), more, maxLength);
-    return ensureFits(assemble(blocks, shown, 0), maxLength, options);
+    const withoutOutput = fitted(blocks);
+    if (withoutOutput !== undefined)
+        return withoutOutput;
+    // Then fewer resurfaced decisions, with the collapsed sections at their smallest.
+    const shown = fittingPrefix(blocks, head.length + tail.length + context.length(0) + failing.length(0), more, maxLength);
+    return ensureFits(assemble(blocks, shown, 0, 0), maxLength, options);
 }
 /**
  * The largest number of leading blocks such that fixed parts + blocks + the
@@ -50658,10 +55737,28 @@ function ensureFits(body, maxLength, options) {
         `### ⚠️ Decisions need a look\n\nThe details did not fit in a comment: see ${summaryReference(options)}.\n`;
     return minimal.length < maxLength ? minimal : commentMarker(options.key);
 }
+/** `attest: mac`, as the settings say it: what made a binding exempt. */
+function attestSetting(report) {
+    const attest = report.settings.attest;
+    return attest === null ? '`attest`' : codeSpan(`attest: ${attest.join(', ')}`);
+}
+/**
+ * Exempt bindings were not judged on this runner: never counted as green.
+ * One sentence, or '' when there are none.
+ */
+function exemptSentence(exempt, report) {
+    if (exempt === 0)
+        return '';
+    return `${plural(exempt, 'binding')} ${exempt === 1 ? 'is' : 'are'} exempt on this runner (${attestSetting(report)}): not judged here, so not shown to pass.`;
+}
 /** The lead when nothing resurfaces but decisions are in context. */
 function contextLead(report) {
+    const exempt = report.inContext.flatMap((d) => d.grounds).filter((g) => g.label === 'exempt');
+    const first = exempt.length === 0
+        ? 'Nothing to fix: read'
+        : `${exemptSentence(exempt.length, report)} Nothing gates: read`;
     return (`### ${contextTitle(report.inContext.length)} — nothing blocks merging\n\n` +
-        'Nothing to fix: read what was decided about this code, and the roads not taken, before changing it (below).\n\n');
+        `${first} what was decided about this code, and the roads not taken, before changing it (below).\n\n`);
 }
 /**
  * Nothing resurfaces and the ledger is intact. The lead is the all-clear,
@@ -50687,20 +55784,27 @@ function renderAllClear(report, options) {
         body += contextLead(report);
     }
     else {
+        const exempt = report.bindings.filter((b) => b.label === 'exempt').length;
         body +=
-            '### ✅ All clear\n\nNo decision needs a look: every test-bound ground is green, n/a or exempt.\n\n';
+            exempt === 0
+                ? '### ✅ All clear\n\nNo decision needs a look: every test-bound ground is green, n/a or exempt.\n\n'
+                : `### ✅ Nothing gates\n\nNo decision needs a look: every judged test-bound ground is green or n/a. ${exemptSentence(exempt, report)}\n\n`;
     }
     body += trustBlock(report);
     const tail = footer(options);
-    const context = new ContextSection(report, maxDecisions, summaryReference(options), options.links);
+    const context = CollapsedSection.context(report, maxDecisions, summaryReference(options), options.links);
     const contextShown = Math.max(0, context.fitting(body.length + tail.length, maxLength));
     return ensureFits(body + context.render(contextShown) + tail, maxLength, options);
 }
 // ---------------------------------------------------------------------------
 // Planning the write
-/** Is there anything for a reviewer to act on: a resurfaced decision or a violation? */
+/**
+ * Is there anything for a reviewer to act on: a resurfaced decision, a
+ * violation, or a decision of the base this pull request replaced (shown
+ * even when everything else is green)?
+ */
 function hasCommentFindings(report) {
-    return report.decisions.length > 0 || report.counts.violations > 0;
+    return report.decisions.length > 0 || report.counts.violations > 0 || report.replaced.length > 0;
 }
 /** The body for this report: the full comment when there are findings, else the all-clear (with any context). */
 function renderCommentBody(report, options) {
@@ -50763,6 +55867,8 @@ function planComment(input) {
 
 
 
+
+
 /** GitHub's step summary takes up to 1 MiB per step. */
 const STEP_SUMMARY_BYTE_LIMIT = 1024 * 1024;
 /** GitHub rejects a check run's `output.summary` of 65,536 bytes or more. */
@@ -50816,8 +55922,12 @@ function countsTable(report) {
         ['Harvested', String(n.harvested)],
         ['Recorded by this PR', String(n.recorded)],
     ];
+    if (report.baseJudged)
+        cells.push(['Broken by this PR', String(n.regressions)], ['Already failing on the base', String(n.alreadyFailing)], ['Replaced by this PR', String(n.replaced)]);
     if (checksWereRun(report))
         cells.push(['Checks run', String(n.checksRun)], ['Reused', String(n.checksReused)]);
+    if (n.testChanged > 0)
+        cells.push(['Guarding tests changed', String(n.testChanged)]);
     return (`| ${cells.map((c) => c[0]).join(' | ')} |\n` +
         `| ${cells.map(() => '---:').join(' | ')} |\n` +
         `| ${cells.map((c) => c[1]).join(' | ')} |\n`);
@@ -50831,7 +55941,7 @@ function headBlocks(report) {
         countsTable(report),
     ];
     if (report.notes.length > 0) {
-        blocks.push('\n' + report.notes.map((note) => `- ℹ️ ${mdText(note, TEXT_MAX)}\n`).join(''));
+        blocks.push('\n' + report.notes.map((note) => `- ℹ️ ${mdMarkup(note, TEXT_MAX)}\n`).join(''));
     }
     const trust = trustBlock(report);
     if (trust !== '')
@@ -50866,20 +55976,44 @@ function ledgerDiffBlocks(report) {
         blocks.push(section(`Ledger integrity: ${plural(diff.violations.length, 'violation')}`), ...diff.violations.map((v) => `- ${codeSpan(v.file, { max: TEXT_MAX })} ${v.kind}: ${mdText(v.text, TEXT_MAX)}\n`));
     }
     if (diff.recorded.length > 0) {
-        blocks.push(section(`Decisions recorded by this pull request (${diff.recorded.length})`), ...diff.recorded.map((r) => `- ${codeSpan(r.id, { max: CELL_MAX.id })} ${mdText(r.decision, TEXT_MAX)} — by ${mdText(r.blame, 100)}\n`));
+        blocks.push(section(`Decisions recorded by this pull request (${diff.recorded.length})`), ...diff.recorded.map((r) => `- ${codeSpan(r.id, { max: CELL_MAX.id })} ${mdText(r.decision, TEXT_MAX)} — its blame: ${mdText(r.blame, 100)}\n`));
     }
     return blocks;
 }
 function* resurfacedBlocks(report, options, compact) {
-    if (report.decisions.length === 0)
-        return;
-    yield section(`Resurfaced decisions (${report.decisions.length})`);
-    for (const d of report.decisions) {
-        if (compact)
-            yield compactDecisionLine(d, options);
-        else
-            yield* renderDecisionParts(d, options, 4);
+    const shown = report.decisions.filter((d) => !isAlreadyFailing(d));
+    if (shown.length > 0) {
+        yield section(`Resurfaced decisions (${shown.length})`);
+        for (const d of shown) {
+            if (compact)
+                yield compactDecisionLine(d, options);
+            else
+                yield* renderDecisionParts(d, options, 4);
+        }
     }
+    yield* alreadyFailingBlocks(report, options, compact);
+}
+const ALREADY_FAILING_LEAD = 'Each gates on the base too, on the evidence this run started with (before its own checks): this pull request did not break it.';
+/**
+ * The gating decisions already failing on the base, in their own section:
+ * collapsed in full (that step is kept whole or not at all, so the
+ * `<details>` is never cut open), under a heading when compact.
+ */
+function* alreadyFailingBlocks(report, options, compact) {
+    const failing = report.decisions.filter(isAlreadyFailing);
+    if (failing.length === 0)
+        return;
+    const title = `⏪ Already failing on the base (${failing.length})`;
+    if (compact) {
+        yield section(title);
+        for (const d of failing)
+            yield compactDecisionLine(d, options);
+        return;
+    }
+    yield `\n<details><summary>${title}</summary>\n\n${ALREADY_FAILING_LEAD}\n\n`;
+    for (const d of failing)
+        yield* renderDecisionParts(d, options, 4);
+    yield '</details>\n\n';
 }
 function* contextBlocks(report, options, compact) {
     if (report.inContext.length === 0)
@@ -50893,12 +56027,15 @@ function* contextBlocks(report, options, compact) {
             yield* renderDecisionParts(d, options, 4);
     }
 }
-const COMPACT_ICON = { gating: '🔴', memo: '📝', context: '📎' };
+const COMPACT_ICON = { gating: '🔴', memo: '📝', 'test-changed': '🧪', context: '📎' };
 /** A decision on one line: icon, linked id, text, and each ground's label. */
 function compactDecisionLine(decision, options) {
     const kind = 'kind' in decision ? decision.kind : 'context';
     const id = linked(codeSpan(decision.id, { max: FIELD_MAX.id }), options.links?.tick(decision.file));
-    const labels = decision.grounds.map((g) => g.label);
+    const labels = decision.grounds.map((g) => {
+        const origin = 'origin' in g ? g.origin : undefined;
+        return origin === undefined ? g.label : `${g.label} (${ORIGIN_LABEL[origin]})`;
+    });
     const grounds = labels.length === 0
         ? ''
         : ` — ${labels.length <= 5 ? labels.join(', ') : `${labels.slice(0, 5).join(', ')} and ${labels.length - 5} more`}`;
@@ -50916,6 +56053,17 @@ function labelCell(b) {
                     : '🔴';
     return `${icon} ${b.label}`;
 }
+/**
+ * The binding against the base, for the bindings table: a gating one's
+ * label (broken by this PR, already failing on the base) and its verdict
+ * there — `new` when its decision was not evaluated there as it is now.
+ */
+function baseCell(b) {
+    if (b.baseLabel === undefined)
+        return '';
+    const there = b.baseLabel === null ? 'new' : `${b.baseLabel} at the base`;
+    return b.origin === undefined ? there : `**${ORIGIN_LABEL[b.origin]}** (${there})`;
+}
 /** `run-checks` was on for this run: some binding ran, was reused, or was left to another platform. */
 function checksWereRun(report) {
     return report.bindings.some((b) => b.execution !== 'off' && b.execution !== 'refused');
@@ -50928,7 +56076,7 @@ const EXECUTION_CELL = {
     off: '',
     refused: '',
 };
-function bindingRow(b, withExecution, links) {
+function bindingRow(b, withExecution, withBase, links) {
     const cells = [
         labelCell(b),
         linked(codeSpan(b.tickId, { inTable: true, max: CELL_MAX.id }), links?.tick(b.file, b.groundIndex)),
@@ -50939,6 +56087,8 @@ function bindingRow(b, withExecution, links) {
     ];
     if (withExecution)
         cells.push(EXECUTION_CELL[b.execution]);
+    if (withBase)
+        cells.push(baseCell(b));
     return `| ${cells.join(' | ')} |\n`;
 }
 /** How soon a binding needs a look: gating first, then memo notes, harvested ones, the rest. */
@@ -50964,6 +56114,18 @@ function compactBindingLine(b, links) {
     const id = linked(codeSpan(b.tickId, { max: CELL_MAX.id }), links?.tick(b.file, b.groundIndex));
     return `- ${labelCell(b)} ${id} ground ${b.groundIndex + 1}: ${codeSpan(b.ref, { max: CELL_MAX.ref })}\n`;
 }
+/**
+ * The bindings a `failing` listing leaves out, by what they are: green, and
+ * exempt (not judged on this runner), never counted as green.
+ */
+function unlistedBindings(report, unlisted) {
+    const exempt = report.bindings.filter((b) => b.label === 'exempt' && !needsALook(b)).length;
+    const green = unlisted - exempt;
+    const exemptText = `${plural(exempt, 'exempt binding')} (not judged on this runner)`;
+    if (exempt === 0)
+        return plural(green, 'green binding');
+    return green === 0 ? exemptText : `${plural(green, 'green binding')} and ${exemptText}`;
+}
 function* bindingBlocks(report, options, compact) {
     if (report.bindings.length === 0)
         return;
@@ -50973,7 +56135,7 @@ function* bindingBlocks(report, options, compact) {
         ? `Bindings (${report.bindings.length}, those that need a look first)`
         : `Bindings that need a look (${listed.length} of ${report.bindings.length})`);
     if (unlisted > 0)
-        yield `${plural(unlisted, 'green binding')} not listed: \`bindings: all\` lists them, and ${options.restIn} has every one.\n\n`;
+        yield `${unlistedBindings(report, unlisted)} not listed: \`bindings: all\` lists them, and ${options.restIn} has every one.\n\n`;
     if (listed.length === 0)
         return;
     if (compact) {
@@ -50982,11 +56144,18 @@ function* bindingBlocks(report, options, compact) {
         return;
     }
     const withExecution = checksWereRun(report);
-    yield withExecution
-        ? '| Label | Tick | Ground | Claim | Check | Detail | This run |\n| --- | --- | ---: | --- | --- | --- | --- |\n'
-        : '| Label | Tick | Ground | Claim | Check | Detail |\n| --- | --- | ---: | --- | --- | --- |\n';
+    const withBase = report.baseJudged;
+    const columns = ['Label', 'Tick', 'Ground', 'Claim', 'Check', 'Detail'];
+    const aligns = ['---', '---', '---:', '---', '---', '---'];
+    if (withExecution)
+        columns.push('This run');
+    if (withBase)
+        columns.push('Against the base');
+    while (aligns.length < columns.length)
+        aligns.push('---');
+    yield `| ${columns.join(' | ')} |\n| ${aligns.join(' | ')} |\n`;
     for (const b of listed)
-        yield bindingRow(b, withExecution, options.links);
+        yield bindingRow(b, withExecution, withBase, options.links);
 }
 /** Problems listed in the summary; the rest are counted (all are in the JSON report and the warnings). */
 const RECEIPT_PROBLEMS_SHOWN = 50;
@@ -51004,11 +56173,21 @@ function receiptMergeBlocks(report) {
         ...(rest > 0 ? [`- … and ${plural(rest, 'more problem')} (see the JSON report)\n`] : []),
     ];
 }
-function* headSections(report) {
+/** The decisions of the base this pull request replaced: first after the ledger's integrity. */
+function summary_replacedBlocks(report, restIn, links) {
+    return replacedBlocks(report, {
+        max: Number.POSITIVE_INFINITY,
+        restIn,
+        heading: '\n###',
+        ...(links ? { links } : {}),
+    });
+}
+function* headSections(report, restIn, links) {
     yield* headBlocks(report);
     yield* selfTestBlocks(report);
     yield* verifyBlocks(report);
     yield* ledgerDiffBlocks(report);
+    yield* summary_replacedBlocks(report, restIn, links);
     yield* receiptMergeBlocks(report);
 }
 function* bodyBlocks(report, options, compact) {
@@ -51068,7 +56247,7 @@ function renderSummary(report, options = {}) {
         listed: report.bindings.length === 0 ? [] : listedBindings(report, bindings),
     };
     // Rendered once: every step starts with the same head.
-    const head = [...headSections(report)];
+    const head = [...headSections(report, resolved.restIn, options.links)];
     const preface = options.preface ?? '';
     const limit = maxBytes - utf8Length(preface);
     const budget = budgetName(maxBytes);
@@ -51396,6 +56575,7 @@ const CLEAN_LINES = [
 
 
 
+
 /** `--staleness-ref`, as the action's input (without `base`, which needs a pull request). */
 const STALENESS_REFS = ['none', 'config', 'local-head'];
 function flagValue(args, i, flag, what) {
@@ -51444,6 +56624,23 @@ function parseArgs(args) {
     }
     return options;
 }
+function report_isDirectory(path) {
+    try {
+        return (0,external_node_fs_namespaceObject.statSync)(path).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+/** The stores below a directory without one, as `--cwd` values (a bounded search). */
+function storesHint(cwd, given) {
+    const { stores } = storesBelow(cwd);
+    if (stores.length === 0)
+        return '';
+    const base = given === undefined ? '' : normalizeWorkingDirectory(given);
+    const dirs = stores.map((dir) => (base === '' ? dir : `${base}/${dir}`));
+    return ` (found below: ${dirs.join(', ')} — pass --cwd ${dirs[0]})`;
+}
 /** The staleness reference as the action resolves it: `config` is the ledger's own policy. */
 async function stalenessOption(setting, store, io, repository) {
     if (setting === 'config')
@@ -51454,9 +56651,14 @@ async function stalenessOption(setting, store, io, repository) {
 const report = async (args, io) => {
     const options = parseArgs(args);
     const cwd = (0,external_node_path_namespaceObject.resolve)(io.cwd, options.cwd ?? '.');
+    // As every other command says it (main.ts withCwd): a --cwd that is not a directory.
+    if (options.cwd !== undefined && !report_isDirectory(cwd)) {
+        io.stderr(`error: --cwd ${options.cwd}: no such directory\n`);
+        return 1;
+    }
     const opened = openStore(cwd);
     if ('error' in opened) {
-        io.stderr(`${opened.error}\n`);
+        io.stderr(`${opened.error}${opened.kind === 'missing' ? storesHint(cwd, options.cwd) : ''}\n`);
         return 1;
     }
     const { store } = opened;
@@ -51466,7 +56668,12 @@ const report = async (args, io) => {
         .map((file) => toLedgerRelative(file, workingDirectory))
         .filter((file) => file !== undefined);
     const repository = await repositoryFor(io, cwd);
+    // As the action reads them: the files bound commands name are triggers too.
+    const guarding = await readGuardingTests(store, repository, parsedTicks(entries), ['HEAD']);
+    if (guarding.problem !== undefined)
+        io.stderr(`${guarding.problem}\n`);
     const evaluation = await evaluateCheck(store, {
+        guardingTests: guarding.tests,
         env: io.env,
         repository,
         offline: false,
@@ -51798,6 +57005,11 @@ const src_version_VERSION = '0.1.0';
 
 
 
+
+
+
+
+
 const USAGE = `usage: ev-action <command> [options]
 
 commands:
@@ -51829,6 +57041,20 @@ commands:
   reopen <id>              a decision with its grounds' current verdicts;
                            appends a reopen event (ev reopen)
 
+commands on an ev 0.2 store (.evolving/ledger/), printing what ev 0.2.4
+prints and exiting as it exits; they record nothing (ev's verify appends
+events and ev creates .evolving/local/; these write nothing):
+  brief [--json]           open claims, returned demands, grey; --json reads
+                           every anchor now (status, drift, cell)
+  line [--json [--stable]] the work line: closed-with-evidence, expired-bare
+  doctor                   ledger integrity and the census lines
+  verify [<claim>] [--json] [--full]
+                           re-read the open claims' anchors (or one claim's);
+                           --full includes self-evident evidence
+  brief and verify answer as ev 0.1 on a store holding only ev 0.1 ticks, or
+  when --ev-compat names an ev 0.1 release; on a store with both models they
+  answer as ev 0.2.4 (which reads only its ledger)
+
 options (before or after the command):
   --ev-compat VERSION      follow that ev release's rules and output: 0.1.32
                            (the default) or 0.1.2
@@ -51842,7 +57068,8 @@ options (before or after the command):
 option of every command (after its name):
   --cwd DIR                run in DIR instead of the current directory
 
-Run from the repository root (where .evolving/ lives), or pass --cwd.
+Run from the repository root (where .evolving/ lives), or pass --cwd (the
+ev 0.2 commands, like ev 0.2, also find .evolving/ in a parent directory).
 Exit codes: 0 ok; 1 findings (verify), a gating verdict (check
 --exit-on-red), or a failure (no store, an unreadable tick, no such tick);
 2 usage error. check without --exit-on-red and report exit 0 whatever the
@@ -51870,9 +57097,11 @@ function processIo() {
 async function main(argv, io) {
     let commandIo;
     let rest;
+    let evRulesGiven;
     try {
         const options = parseGlobalOptions(argv);
         rest = options.rest;
+        evRulesGiven = options.evRulesGiven;
         commandIo = {
             ...io,
             evRules: options.evRules,
@@ -51888,20 +57117,40 @@ async function main(argv, io) {
             return usageError(error.message, io);
         throw error;
     }
-    return dispatch(rest, commandIo);
+    return dispatch(rest, commandIo, evRulesGiven);
 }
-async function dispatch(argv, io) {
+/** The commands that read an ev 0.2 ledger, as ev 0.2.4 does. */
+const CLAIMS_COMMANDS = {
+    brief: claimsBrief,
+    line: claimsLine,
+    doctor: claimsDoctor,
+    verify: claimsVerify,
+};
+/**
+ * Whether ev 0.2's command answers: `line` and `doctor` exist only there;
+ * `brief` and `verify` exist in both models, and ev 0.2's answer on any store
+ * but one holding only ev 0.1 decisions (ev 0.2.4 reads only its ledger, so
+ * on a store with both it shows the claims) — unless `--ev-compat` asks for
+ * an ev 0.1 release.
+ */
+function readsClaims(name, model, evRulesGiven) {
+    if (name === 'line' || name === 'doctor')
+        return true;
+    return !evRulesGiven && model !== 'ticks';
+}
+async function dispatch(argv, io, evRulesGiven = false) {
     const [name, ...args] = argv;
     if (name === undefined || name === '-h' || name === '--help' || name === 'help') {
         (name === undefined ? io.stderr : io.stdout)(USAGE);
         return name === undefined ? 2 : 0;
     }
     if (name === '-V' || name === '--version') {
-        io.stdout(`ev-action ${src_version_VERSION} (ev 0.1.x ledgers, judged by ev ${evRulesOf(io)}'s rules)\n`);
+        io.stdout(`ev-action ${src_version_VERSION} (ev 0.1.x ledgers, judged by ev ${evRulesOf(io)}'s rules; ev 0.2.x ledgers, read as ev 0.2.4 reads them)\n`);
         return 0;
     }
-    const command = COMMANDS[name];
-    if (command === undefined)
+    const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+    const claimsCommand = Object.hasOwn(CLAIMS_COMMANDS, name) ? CLAIMS_COMMANDS[name] : undefined;
+    if (command === undefined && claimsCommand === undefined)
         return usageError(`unknown command ${JSON.stringify(name)}`, io);
     // After `--` a word is an argument (`show -- --help` looks up a tick named `--help`).
     const separator = args.indexOf('--');
@@ -51912,11 +57161,17 @@ async function dispatch(argv, io) {
     }
     try {
         // `report` reads --cwd itself: it is also the working directory its report names.
-        if (name === 'report')
+        if (name === 'report' && command !== undefined)
             return await command(args, io);
         const moved = withCwd(name, args, io);
         if (typeof moved === 'number')
             return moved;
+        if (claimsCommand !== undefined) {
+            // ev starts from the real current directory (getcwd), and names files from there.
+            const store = detectStore(main_realOrSelf(moved.io.cwd));
+            if (command === undefined || readsClaims(name, store.model, evRulesGiven))
+                return await claimsCommand(moved.args, moved.io, store.root);
+        }
         return await command(moved.args, moved.io);
     }
     catch (error) {
@@ -51961,6 +57216,14 @@ function withCwd(name, args, io) {
         return 1;
     }
     return { args: rest, io: { ...io, cwd: dir } };
+}
+function main_realOrSelf(path) {
+    try {
+        return external_node_fs_namespaceObject.realpathSync.native(path);
+    }
+    catch {
+        return path;
+    }
 }
 function main_isDirectory(path) {
     try {
@@ -52334,6 +57597,82 @@ function triggeringRunOf(payload) {
     }
     const [first] = pullRequests;
     return first === undefined ? triggering : { ...triggering, pullRequest: first, pullRequests };
+}
+
+;// CONCATENATED MODULE: ./src/adapters/base-ledger.ts
+/**
+ * The ledger of a pull request's base commit, read from git objects — never
+ * from the checkout, which holds the pull request's version. One `git
+ * ls-tree` lists the base's tick files and one `git diff` names those whose
+ * content in the work tree differs from the base; the tick files that do
+ * not differ are the very ticks the checkout's ledger already parsed (the
+ * same objects: a 10,000-tick ledger is not parsed twice), and the others are
+ * read in one `git cat-file --batch` and parsed with the same parser.
+ * Bounded: each file by the tick-file bound, the whole read by
+ * BASE_LEDGER_BYTES.
+ */
+
+
+
+
+
+/** The most bytes of tick files read from the base's objects in one evaluation. */
+const BASE_LEDGER_BYTES = 256 * 1024 * 1024;
+/** Why the base's ledger cannot be read: the evaluation stops rather than compare with nothing. */
+class BaseLedgerUnreadable extends Error {
+}
+/**
+ * The base's tick files, each parsed or the reason it is not a tick, sorted
+ * by file name (as parseLedger sorts). `ticksDir` is repository-relative;
+ * `checkout` is the checkout's parsed ledger.
+ */
+async function readBaseLedger(repository, baseSha, ticksDir, checkout) {
+    const [listed, differing] = await Promise.all([
+        treeEntries(repository, baseSha, ticksDir),
+        changedInWorkTreeSince(repository, baseSha, ticksDir),
+    ]);
+    if (listed === undefined || differing === undefined)
+        throw new BaseLedgerUnreadable(`git could not read the ledger of the base commit ${baseSha.slice(0, 12)} (${ticksDir})`);
+    const changed = new Set(differing);
+    const parsedHere = new Map();
+    for (const entry of checkout)
+        if (entry.tick)
+            parsedHere.set(entry.file, entry);
+    const entries = [];
+    const toRead = [];
+    let bytes = 0;
+    for (const entry of listed) {
+        const same = changed.has(`${ticksDir}/${entry.name}`) ? undefined : parsedHere.get(entry.name);
+        if (same !== undefined)
+            entries.push(same);
+        else if (entry.type === 'blob' && entry.mode !== '120000') {
+            const size = entry.size ?? 0;
+            if (size > READ_BOUNDS.tickFile) {
+                entries.push(parseTickFile({ name: entry.name, readError: tooLargeMessage(READ_BOUNDS.tickFile) }));
+                continue;
+            }
+            bytes += size;
+            if (bytes > BASE_LEDGER_BYTES)
+                throw new BaseLedgerUnreadable(`the base commit's tick files that differ from the checkout exceed ${BASE_LEDGER_BYTES / (1024 * 1024)} MiB: the base's ledger is not read`);
+            toRead.push({ name: entry.name, oid: entry.oid });
+        }
+        else
+            entries.push(parseTickFile(notARegularFile(entry.name, entry.mode)));
+    }
+    const blobs = await blobsById(repository, toRead.map(({ oid }) => oid));
+    for (const { name, oid } of toRead) {
+        const blob = blobs.get(oid);
+        entries.push(parseTickFile(blob === undefined
+            ? { name, readError: 'cannot be read from the base commit' }
+            : { name, bytes: blob }));
+    }
+    return entries.sort((a, b) => compareCodePoints(a.file, b.file));
+}
+/** A link, a directory or a submodule in the base's `ticks/`: as the checkout's reader treats each. */
+function notARegularFile(name, mode) {
+    if (mode === '120000')
+        return { name, readError: 'is a symbolic link (not followed)' };
+    return { name, notAFile: true };
 }
 
 ;// CONCATENATED MODULE: ./src/core/verdict/receipt-merge.ts
@@ -52949,6 +58288,435 @@ function compareLedgers(input) {
     return { violations, recorded };
 }
 
+;// CONCATENATED MODULE: ./src/core/verdict/versus-base.ts
+
+
+
+function versusBase(input) {
+    return {
+        replaced: replacedDecisions(input),
+        baseline: bindingBaselines(input.base.verdicts),
+    };
+}
+/**
+ * The same tick on both sides: the same parsed object (a file the pull
+ * request did not touch is parsed once) or the same content.
+ */
+function sameTick(a, b) {
+    return a === b || JSON.stringify(a) === JSON.stringify(b);
+}
+/** Whether a tick's verdicts may gate under these rules: neither detect-only nor (0.1.8+) agent-proposed. */
+function mayGate(tick, rules) {
+    return !isDetectOnly(tick) && !(rules !== '0.1.2' && isAgentProposed(tick));
+}
+function downgradeOf(tick, rules) {
+    if (isDetectOnly(tick))
+        return 'detect-only';
+    if (rules !== '0.1.2' && isAgentProposed(tick))
+        return 'agent-proposed';
+    return undefined;
+}
+function hasBinding(tick) {
+    return tick.grounds.some((ground) => ground.check?.by === 'test');
+}
+/** The lookups the comparison makes over the head's ticks, each built once. */
+class HeadLedger {
+    side;
+    rules;
+    byFile = new Map();
+    evaluated = new Set();
+    supersededBy = new Map();
+    byDecision;
+    constructor(side, rules) {
+        this.side = side;
+        this.rules = rules;
+        for (const { file, tick } of side.ticks)
+            this.byFile.set(file, tick);
+        for (const { file } of side.verdicts)
+            this.evaluated.add(file);
+        if (rules === '0.1.2')
+            return; // no lineage edges under 0.1.2's rules
+        for (const entry of side.ticks) {
+            const id = entry.tick.supersedes;
+            if (id === undefined)
+                continue;
+            const known = this.supersededBy.get(id);
+            if (known === undefined || latestFirst(entry, known) < 0)
+                this.supersededBy.set(id, entry);
+        }
+    }
+    /** The latest tick whose `supersedes` names this id. */
+    superseding(id) {
+        return this.supersededBy.get(id);
+    }
+    /** The latest other tick with this tick's decision identity (what a collapse keeps). */
+    copyOf(entry) {
+        if (this.rules === '0.1.2')
+            return undefined;
+        if (this.byDecision === undefined) {
+            this.byDecision = new Map();
+            for (const other of this.side.ticks) {
+                const group = this.byDecision.get(other.tick.decision);
+                if (group)
+                    group.push(other);
+                else
+                    this.byDecision.set(other.tick.decision, [other]);
+            }
+        }
+        const identity = decisionIdentity(entry.tick);
+        const copies = (this.byDecision.get(entry.tick.decision) ?? []).filter((other) => other.file !== entry.file && decisionIdentity(other.tick) === identity);
+        return copies.sort(latestFirst)[0];
+    }
+    /** What stands for this tick when it is not evaluated itself: its superseding tick, else its copy. */
+    next(entry) {
+        return this.superseding(entry.tick.id) ?? this.copyOf(entry);
+    }
+    /** The tick evaluated in this one's place, following the lineage (each tick visited once). */
+    standing(start) {
+        const seen = new Set();
+        for (let current = start; current !== undefined && !seen.has(current.file); current = this.next(current)) {
+            if (this.evaluated.has(current.file))
+                return current;
+            seen.add(current.file);
+        }
+        return undefined;
+    }
+}
+function versus_base_optional(by) {
+    return by === undefined ? {} : { by };
+}
+/** How a base decision that the head no longer evaluates left, and the tick that did it. */
+function howItLeft(entry, head) {
+    const superseding = head.superseding(entry.tick.id);
+    if (superseding !== undefined)
+        return { how: 'superseded', by: superseding };
+    const now = head.byFile.get(entry.file);
+    // Gone; a file under another name may still carry the same decision (a rename).
+    if (now === undefined)
+        return { how: 'removed', ...versus_base_optional(head.copyOf(entry)) };
+    const own = { file: entry.file, tick: now };
+    if (now.status !== 'live')
+        return { how: 'status', by: own };
+    const copy = head.copyOf(own);
+    if (copy !== undefined)
+        return { how: 'collapsed', by: copy };
+    return { how: 'modified', by: own };
+}
+/**
+ * The decisions live (evaluated) at the base that the head no longer
+ * evaluates as they were, or that now stand in a form that can never gate.
+ * A decision's tick is immutable: when its file is unchanged and still
+ * evaluated, nothing happened to it. By base tick id.
+ */
+function replacedDecisions(input) {
+    const { rules } = input;
+    const head = new HeadLedger(input.head, rules);
+    const baseByFile = new Map();
+    for (const { file, tick } of input.base.ticks)
+        baseByFile.set(file, tick);
+    const verdictOf = new Map(input.base.verdicts.map((v) => [v.file, v]));
+    const told = (entry) => {
+        const before = baseByFile.get(entry.file);
+        const shown = {
+            id: entry.tick.id,
+            file: entry.file,
+            blame: entry.tick.blame,
+            status: entry.tick.status,
+            addedByPullRequest: before === undefined || !sameTick(before, entry.tick),
+            bindings: entry.tick.grounds.filter((ground) => ground.check?.by === 'test').length,
+        };
+        if (entry.tick.provenance !== undefined)
+            shown.provenance = entry.tick.provenance;
+        if (entry.tick.jurisdiction !== undefined)
+            shown.jurisdiction = entry.tick.jurisdiction;
+        return shown;
+    };
+    const replaced = [];
+    for (const { file, tick } of input.base.verdicts) {
+        const entry = { file, tick };
+        const now = head.byFile.get(entry.file);
+        // Untouched and still evaluated: the common case, decided without any comparison of content.
+        if (now === entry.tick && head.evaluated.has(entry.file))
+            continue;
+        let how;
+        let by;
+        if (now !== undefined && head.evaluated.has(entry.file)) {
+            if (sameTick(entry.tick, now))
+                continue;
+            how = 'modified';
+            by = { file: entry.file, tick: now };
+        }
+        else {
+            ({ how, by } = howItLeft(entry, head));
+        }
+        const standing = by === undefined ? undefined : head.standing(by);
+        const downgrade = standing !== undefined && mayGate(entry.tick, rules)
+            ? downgradeOf(standing.tick, rules)
+            : undefined;
+        const effect = standing === undefined ? 'out-of-evaluation' : downgrade ? 'downgraded' : 'replaced';
+        const decision = {
+            id: entry.tick.id,
+            file: entry.file,
+            decision: entry.tick.decision,
+            blame: entry.tick.blame,
+            how,
+            effect,
+            gated: mayGate(entry.tick, rules) && hasBinding(entry.tick),
+            baseGrounds: baseGroundsOf(verdictOf.get(entry.file)),
+        };
+        if (by !== undefined)
+            decision.by = told(by);
+        if (standing !== undefined)
+            decision.standing = told(standing);
+        if (downgrade !== undefined)
+            decision.downgrade = downgrade;
+        replaced.push(decision);
+    }
+    return replaced.sort((a, b) => compareCodePoints(a.id, b.id) || compareCodePoints(a.file, b.file));
+}
+function baseGroundsOf(verdict) {
+    return (verdict?.tests ?? []).map((ground) => ({
+        groundIndex: ground.groundIndex,
+        claim: ground.claim,
+        ref: ground.check.ref,
+        label: ground.label,
+        gating: ground.gating,
+    }));
+}
+/** Labels that say a check ran and does not hold. */
+const FAILING_LABELS = new Set(['red', 'gray->red', 'unproven']);
+/**
+ * How bad a verdict is, as evidence: 0 it does not gate; 1 it gates for
+ * lack of current evidence (not-run, stale, silently-unbound); 2 it rests
+ * on a failing run — its label says so, or a deciding receipt is red, gray
+ * or not falsifiable (a `not-run` on another platform can hide one).
+ */
+function failureClass(ground) {
+    if (ground === undefined || !ground.gating)
+        return 0;
+    if (FAILING_LABELS.has(ground.label))
+        return 2;
+    return ground.deciding.some((r) => r.result !== 'green' || r.falsifiable === false) ? 2 : 1;
+}
+/**
+ * Each head binding against the base's verdicts. A binding that gates now
+ * was **already failing on the base** when it gated there too on evidence
+ * at least as bad (failureClass): a failing run now is already failing only
+ * when the base's verdict rested on a failing run as well — a base without
+ * evidence cannot show that the failure predates this pull request. Every
+ * other gating binding, and every binding of a decision the base did not
+ * evaluate as it is now (one the pull request adds), is **broken by this
+ * pull request**.
+ */
+function bindingBaselines(baseVerdicts) {
+    const byFile = new Map(baseVerdicts.map((v) => [v.file, v]));
+    return (verdict, ground) => {
+        const base = byFile.get(verdict.file);
+        const same = base !== undefined && sameTick(base.tick, verdict.tick);
+        const baseGround = same
+            ? base.tests.find((g) => g.groundIndex === ground.groundIndex)
+            : undefined;
+        const baseline = { baseLabel: baseGround?.label ?? null };
+        if (ground.gating)
+            baseline.origin =
+                failureClass(ground) > failureClass(baseGround)
+                    ? 'broken-by-this-pr'
+                    : 'already-failing-on-base';
+        return baseline;
+    };
+}
+
+;// CONCATENATED MODULE: ./src/action/inputs.ts
+/**
+ * The action's inputs (action.yml), read once and validated: a bad value is
+ * one clear error naming the input, never a guess.
+ */
+
+
+class InputError extends Error {
+}
+function oneOf(read, name, allowed, fallback) {
+    const value = read(name) || fallback;
+    if (!allowed.includes(value)) {
+        throw new InputError(`input \`${name}\` must be one of ${allowed.join(', ')} (got ${JSON.stringify(value)})`);
+    }
+    return value;
+}
+/**
+ * The spellings YAML 1.2 (and @actions/core's getBooleanInput) reads as a
+ * boolean. `yes`, `on` or `1` are refused rather than guessed: a workflow
+ * means what it says, and a typo must not switch a gate.
+ */
+const TRUE_SPELLINGS = ['true', 'True', 'TRUE'];
+const FALSE_SPELLINGS = ['false', 'False', 'FALSE'];
+function inputs_boolean(read, name, fallback) {
+    const value = read(name);
+    if (value === '')
+        return fallback;
+    if (TRUE_SPELLINGS.includes(value))
+        return true;
+    if (FALSE_SPELLINGS.includes(value))
+        return false;
+    throw new InputError(`input \`${name}\` must be true or false (got ${JSON.stringify(value)})`);
+}
+/** `gate`: a boolean, or `regressions` (on, counting only what the pull request broke). */
+function gateOf(read) {
+    const raw = read('gate');
+    if (raw.toLowerCase() === 'regressions')
+        return { gate: true, gateScope: 'regressions' };
+    if (raw === '' || TRUE_SPELLINGS.includes(raw))
+        return { gate: true, gateScope: 'all' };
+    if (FALSE_SPELLINGS.includes(raw))
+        return { gate: false, gateScope: 'all' };
+    throw new InputError(`input \`gate\` must be one of true, false, regressions (got ${JSON.stringify(raw)})`);
+}
+function positiveInteger(read, name, fallback, { allowZero = false } = {}) {
+    const value = read(name);
+    if (value === '')
+        return fallback;
+    const number = Number(value);
+    if (!Number.isInteger(number) || number < (allowZero ? 0 : 1)) {
+        throw new InputError(`input \`${name}\` must be a whole number${allowZero ? '' : ' above 0'} (got ${JSON.stringify(value)})`);
+    }
+    return number;
+}
+function runChecksMode(read) {
+    const raw = read('run-checks');
+    if (raw === '' || FALSE_SPELLINGS.includes(raw))
+        return 'off';
+    if (TRUE_SPELLINGS.includes(raw))
+        return 'all';
+    const value = raw.toLowerCase();
+    if (value === 'all')
+        return 'all';
+    if (value === 'needed')
+        return 'needed';
+    throw new InputError(`input \`run-checks\` must be one of false, true, all, needed (got ${JSON.stringify(read('run-checks'))})`);
+}
+/**
+ * `receipts`: newline- or comma-separated directory patterns (globs allowed,
+ * resolved later), each relative to the workspace or absolute — the runner's
+ * temp directory, `${{ runner.temp }}/…`, where artifacts are downloaded out
+ * of the checkout's reach; which absolute paths are accepted is decided when
+ * they are read (adapters/receipt-sources.ts). No `..`. Blank entries are
+ * dropped.
+ */
+function receiptPatterns(read) {
+    const patterns = read('receipts')
+        .split(/[\n,]/)
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== '');
+    for (const pattern of patterns) {
+        if (pattern.split(/[\\/]/).includes('..')) {
+            throw new InputError(`input \`receipts\` must list paths inside the workspace or the runner's temp directory, without \`..\` (got ${JSON.stringify(pattern)})`);
+        }
+    }
+    return patterns;
+}
+function platforms(value) {
+    if (value === '')
+        return undefined;
+    return value.split(',').map((platform) => platform.trim());
+}
+function isOutsideRepository(path) {
+    return path.startsWith('/') || /^[A-Za-z]:/.test(path) || path.split(/[\\/]/).includes('..');
+}
+function relativePath(read, name, fallback) {
+    const value = read(name) || fallback;
+    if (isOutsideRepository(value)) {
+        throw new InputError(`input \`${name}\` must be a path inside the repository (got ${JSON.stringify(value)})`);
+    }
+    return value;
+}
+/** `shard`: K/N, or undefined when empty. It splits the bound checks, so it needs them run. */
+function shardInput(read, runChecks) {
+    const value = read('shard');
+    if (value === '')
+        return undefined;
+    const shard = parseShard(value);
+    if ('problem' in shard)
+        throw new InputError(`input \`shard\` ${shard.problem} (got ${JSON.stringify(value)})`);
+    if (runChecks === 'off')
+        throw new InputError(`input \`shard\` (${formatShard(shard)}) splits the bound checks between jobs, so it needs \`run-checks: all\` or \`needed\` (got ${JSON.stringify(read('run-checks') || 'false')})`);
+    return shard;
+}
+/**
+ * A shard job judges only its share of the bindings: it never gates,
+ * comments or creates a check run (each would speak for the whole ledger,
+ * and shards would overwrite each other's comment; publish.ts leaves out its
+ * file annotations too). The job that merges the shards' receipts does,
+ * whatever this job's inputs say.
+ */
+function shardJob(inputs, shard) {
+    return {
+        ...inputs,
+        shard,
+        gate: false,
+        failOnViolation: false,
+        comment: 'never',
+        checkRun: false,
+    };
+}
+function readInputs(read) {
+    const attest = platforms(read('attest'));
+    const inputs = {
+        token: read('token'),
+        workingDirectory: relativePath(read, 'working-directory', '.'),
+        runChecks: runChecksMode(read),
+        platform: read('platform') || 'linux-ci',
+        stalenessRef: oneOf(read, 'staleness-ref', ['none', 'config', 'local-head', 'base'], 
+        // A CI checkout has no meaningful sha reference (see USAGE "Staleness in CI"):
+        // the checks run on the commit itself, so only age and trigger staleness apply.
+        'none'),
+        selectedList: relativePath(read, 'selected-list', '.evolving/results/selected.json'),
+        changedFromDiff: inputs_boolean(read, 'changed-from-diff', false),
+        ...gateOf(read),
+        failOnViolation: inputs_boolean(read, 'fail-on-violation', true),
+        comment: oneOf(read, 'comment', ['auto', 'always', 'never'], 'auto'),
+        checkRun: inputs_boolean(read, 'check-run', true),
+        checkName: read('check-name') || DEFAULT_CHECK_NAME,
+        maxAnnotations: positiveInteger(read, 'max-annotations', 200, { allowZero: true }),
+        bindings: oneOf(read, 'bindings', ['failing', 'all'], 'failing'),
+        checkTimeout: positiveInteger(read, 'check-timeout', 600),
+        reportPath: read('report-path'),
+        receipts: receiptPatterns(read),
+        checkJobs: positiveInteger(read, 'check-jobs', 1),
+        context: inputs_boolean(read, 'context', true),
+        commands: inputs_boolean(read, 'commands', true),
+    };
+    if (attest !== undefined)
+        inputs.attest = attest;
+    const shard = shardInput(read, inputs.runChecks);
+    return shard === undefined ? inputs : shardJob(inputs, shard);
+}
+/** A platform name as an error message quotes it (an empty entry of a list, visibly). */
+function platformName(name) {
+    return name === '' ? '"" (an empty entry)' : `\`${name}\``;
+}
+/**
+ * `attest` and `platform` against the platforms the ledger's bindings
+ * declare (action.md "Trust model"): an `attest` platform no binding
+ * declares makes every binding that does not declare it exempt — a typo
+ * (`linux_ci` for `linux-ci`) would judge nothing and pass — and a
+ * `platform` no binding declares runs no check. Each is an input error
+ * naming the declared platforms; `platform` only when checks run here. A
+ * ledger whose bindings declare no platform at all (none bound yet) has
+ * nothing to attest or run: neither is checked against it.
+ */
+function checkDeclaredPlatforms(inputs, declared, checksRun) {
+    if (declared.length === 0)
+        return;
+    const known = `(declared: ${declared.map(platformName).join(', ')})`;
+    const unknown = (inputs.attest ?? []).filter((platform) => !declared.includes(platform));
+    if (unknown.length > 0)
+        throw new InputError(`input \`attest\` names ${unknown.map(platformName).join(', ')}, which no binding declares ${known}: ` +
+            'a binding that declares none of the attested platforms is exempt, so nothing would be judged. ' +
+            'Name declared platforms, or leave `attest` empty to judge every platform a binding declares');
+    if (checksRun && !declared.includes(inputs.platform))
+        throw new InputError(`input \`platform\` is ${platformName(inputs.platform)}${inputs.platform === 'linux-ci' ? ' (the default when unset)' : ''}, which no binding declares ${known}, ` +
+            'and `run-checks` is on: no check would run. Set `platform` to the platform this job runs checks for');
+}
+
 ;// CONCATENATED MODULE: ./src/action/evaluate.ts
 /**
  * One evaluation of the ledger for the action, whatever the event: verify,
@@ -52977,6 +58745,15 @@ function compareLedgers(input) {
 
 
 
+
+
+
+
+
+
+
+/** Why `gate: regressions` gates as `gate: true` on this run. */
+const REGRESSIONS_WITHOUT_BASE = "gate: regressions compares with a pull request's base; this run has none, so every gating verdict counts (as with gate: true).";
 /** A reason the evaluation cannot go on (no store, base commit missing): the step fails with it. */
 class EvaluationStop extends Error {
 }
@@ -52993,6 +58770,22 @@ function workingDirectoryRefusal(workspace, root, workingDirectory) {
         return `working-directory ${workingDirectory} does not exist in the workspace (${(0,external_node_path_namespaceObject.relative)(workspace, blocked.path)} is missing): check the path, and that actions/checkout runs before this step`;
     return `working-directory ${workingDirectory}: ${(0,external_node_path_namespaceObject.relative)(workspace, blocked.path)} is ${describeKind(blocked.kind)}, not a directory${blocked.kind === 'symlink' ? ' (links are not followed)' : ''}`;
 }
+/**
+ * Where the ledger may be when the working directory holds none: the stores
+ * found below it (a bounded search), and the input that points the action
+ * there.
+ */
+function storesBelowHint(root, workingDirectory) {
+    const { stores, complete } = storesBelow(root);
+    const depth = `${STORE_SEARCH_BOUNDS.depth} levels`;
+    if (stores.length === 0)
+        return complete
+            ? ` No .evolving/ store below it either: run \`ev init\` and commit \`.evolving/\`, or check out the repository that holds the ledger.`
+            : ` None found in the first ${depth} or ${STORE_SEARCH_BOUNDS.entries.toLocaleString('en-US')} entries below it: set \`working-directory\` to the directory that holds \`.evolving/\`.`;
+    const base = normalizeWorkingDirectory(workingDirectory);
+    const inputs = stores.map((dir) => `\`working-directory: ${base === '' ? dir : `${base}/${dir}`}\``);
+    return ` Found ${stores.length === 1 ? 'a store' : 'stores'} below it: set ${inputs.join(' or ')}${complete ? '' : ' (the search stops at a bound: there may be more)'}.`;
+}
 /** The store under the working directory (refused when reached through a link). */
 function openLedger(workspace, root, workingDirectory) {
     const refusal = workingDirectoryRefusal(workspace, root, workingDirectory);
@@ -53000,7 +58793,8 @@ function openLedger(workspace, root, workingDirectory) {
         throw new EvaluationStop(refusal);
     const opened = openStore(root);
     if ('error' in opened) {
-        throw new EvaluationStop(`${opened.error.replace(/^error: /, '')} (working-directory: ${workingDirectory})`);
+        const missing = opened.kind === 'missing' ? storesBelowHint(root, workingDirectory) : '';
+        throw new EvaluationStop(`${opened.error.replace(/^error: /, '')} (working-directory: ${workingDirectory}).${missing}`);
     }
     return opened.store;
 }
@@ -53062,8 +58856,25 @@ async function pullRequestFiles(request, pr, warning) {
         return undefined;
     }
 }
+/** The ledger's `ticks/` directory, repository-relative (what git is asked about). */
+function ticksDirOf(repoRoot, ledgerDir) {
+    return ((0,external_node_path_namespaceObject.relative)(repoRoot, (0,external_node_path_namespaceObject.join)(ledgerDir, '.evolving', 'ticks'))
+        .split('\\')
+        .join('/') || '.');
+}
+/** The base commit's tick files, read from git (never the checkout's); the step stops when git cannot. */
+async function baseLedger(repository, repoRoot, ledgerDir, pr, entries) {
+    try {
+        return await readBaseLedger(repository, pr.baseSha, ticksDirOf(repoRoot, ledgerDir), entries);
+    }
+    catch (error) {
+        if (error instanceof BaseLedgerUnreadable)
+            throw new EvaluationStop(error.message);
+        throw error;
+    }
+}
 async function ledgerDiff(repository, repoRoot, ledgerDir, pr, compared, headPath) {
-    const ticksDir = (0,external_node_path_namespaceObject.relative)(repoRoot, (0,external_node_path_namespaceObject.join)(ledgerDir, '.evolving', 'ticks')) || '.';
+    const ticksDir = ticksDirOf(repoRoot, ledgerDir);
     const headRel = (0,external_node_path_namespaceObject.relative)(repoRoot, headPath);
     const revision = compared.at === 'checkout' ? 'HEAD' : compared.commit;
     const changes = await pathChanges(repository, pr.baseSha, revision, ticksDir);
@@ -53190,19 +59001,47 @@ async function evaluateWithCommandFilesGuarded(store, options, notes) {
     if (options.run === undefined)
         return evaluateCheck(store, options);
     const snapshot = snapshotCommandFiles(process.env);
-    try {
-        return await evaluateCheck(store, options);
-    }
-    finally {
+    const restore = () => {
         for (const change of restoreCommandFiles(snapshot)) {
             const message = describeCommandFileChange(change);
             error(message);
             notes.push(message);
         }
+    };
+    // Cancelled while the checks run: the runner still reads the command files after the step.
+    const release = onStop(restore);
+    try {
+        return await evaluateCheck(store, options);
+    }
+    finally {
+        release();
+        restore();
     }
 }
+/**
+ * A binding whose `triggered_by` is over a matching cap, as one line naming
+ * the tick file and its ground's line: what is over which cap, and what the
+ * evaluation did instead (README "Troubleshooting").
+ */
+function describeTriggerRefusal(refused, texts) {
+    const text = texts.get(refused.file);
+    const line = text === undefined ? undefined : groundLine(text, refused.groundIndex);
+    const where = `.evolving/ticks/${refused.file}${line === undefined ? '' : `:${line}`}`;
+    const what = refused.entry === undefined ? 'triggered_by' : `triggered_by entry ${refused.entry + 1}`;
+    return `${where}: grounds[${refused.groundIndex}] ${what} ${refused.why} — the list is not matched: it is read as a list git refuses, which selects no change, so no change makes this binding stale. Keep trigger lists within the caps (README "Troubleshooting").`;
+}
+/** Every platform a test-bound ground of the ledger declares (every tick file, whatever its status). */
+function platformsDeclared(entries) {
+    const declared = new Set();
+    for (const entry of entries)
+        for (const ground of entry.tick?.grounds ?? [])
+            if (ground.check?.by === 'test')
+                for (const platform of ground.check.liveness.platforms)
+                    declared.add(platform);
+    return [...declared];
+}
 /** `run-checks` as this event applies it. */
-function runChecksMode(request) {
+function evaluate_runChecksMode(request) {
     if (request.inputs.runChecks === 'off')
         return 'off';
     return request.mayRunChecks ? request.inputs.runChecks : 'refused';
@@ -53211,7 +59050,7 @@ function runChecksMode(request) {
 function executionsOf(request, evaluation) {
     const keys = (runs) => new Set(runs.map((run) => bindingKey(run.tickFile, run.groundIndex)));
     return bindingExecutions({
-        mode: runChecksMode(request),
+        mode: evaluate_runChecksMode(request),
         platform: request.inputs.platform,
         selected: keys(evaluation.checks?.selected ?? []),
         executed: keys(evaluation.checks?.executed ?? []),
@@ -53248,8 +59087,9 @@ function warnOnce(prepared) {
     const before = new Set(prepared.warned);
     return (message) => {
         prepared.warned.add(message);
+        // A workflow command is plain text: `code` there would show its backticks.
         if (!before.has(message))
-            warning(message);
+            warning(plainMarkup(message));
     };
 }
 /**
@@ -53265,6 +59105,8 @@ async function evaluateForAction(prepared, request) {
     const store = { ...prepared.store, refused: new Set(prepared.store.refused) };
     const warning = warnOnce(prepared);
     const pr = request.pullRequest;
+    const mode = evaluate_runChecksMode(request);
+    checkDeclaredPlatforms(inputs, platformsDeclared(entries), mode === 'all' || mode === 'needed');
     const selectedListPath = (0,external_node_path_namespaceObject.resolve)(ledgerDir, inputs.selectedList);
     // The rules and the evidence that judge a pull request are its base's, never its own.
     const trust = await trustedRules(request, store, selectedListPath);
@@ -53285,17 +59127,22 @@ async function evaluateForAction(prepared, request) {
     // What is judged: the checkout's ticks, or none when the checkout is not the head's.
     const evaluated = judged ? entries : [];
     // Git and GitHub answer what the pull request changed while the ledger is verified.
+    // The base's ledger is read only when the head is judged: it is what the head is compared with.
     const comparing = pr
         ? Promise.all([
             comparedLedger(request.gitRepository, pr, judged, { entries, store }).then((compared) => ledgerDiff(request.gitRepository, repoRoot, ledgerDir, pr, compared, store.headPath)),
             pullRequestFiles(request, pr, warning),
+            judged ? baseLedger(request.gitRepository, repoRoot, ledgerDir, pr, entries) : undefined,
         ])
         : undefined;
+    // The files bound commands name, at HEAD or (a test the pull request deletes) at its base.
+    const guarding = readGuardingTests(store, request.gitRepository, parsedTicks(evaluated), pr ? ['HEAD', pr.baseSha] : ['HEAD']);
     const verify = verifyLedger(evaluated, config.schema_version);
     let diff;
     let changed;
+    let baseEntries;
     if (comparing) {
-        [diff, changed] = await comparing;
+        [diff, changed, baseEntries] = await comparing;
         if (changed?.capped)
             request.notes.push('GitHub lists at most 3,000 files of a pull request: changed triggers beyond that are not shown.');
     }
@@ -53332,12 +59179,19 @@ async function evaluateForAction(prepared, request) {
     };
     if (changedInLedger)
         options.changedPaths = changedInLedger;
+    // The base is judged as it stood, before this run's checks: what this pull request changed.
+    const baseTicks = baseEntries ? parsedTicks(baseEntries) : undefined;
+    if (pr && baseTicks)
+        options.base = { ticks: baseTicks, commit: pr.baseSha };
     if (inputs.changedFromDiff && changedInLedger)
         options.fillChangedFromDiff = changedInLedger;
+    const guardingTests = await guarding;
+    options.guardingTests = guardingTests.tests;
+    if (guardingTests.problem !== undefined)
+        warning(guardingTests.problem);
     const staleness = await stalenessOverride(request, store);
     if (staleness)
         options.staleness = staleness;
-    const mode = runChecksMode(request);
     if ((mode === 'all' || mode === 'needed') && judged) {
         options.run = {
             platform: inputs.platform,
@@ -53361,8 +59215,11 @@ async function evaluateForAction(prepared, request) {
         ...evaluation.warnings,
         ...evaluation.problems,
         ...evaluation.refusedReceipts,
+        ...evaluation.evidenceFindings,
         ...evaluation.actionWarnings,
     ];
+    for (const refused of evaluation.triggerRefusals)
+        warnings.push(describeTriggerRefusal(refused, prepared.tickTexts));
     // git is asked whether the clone is shallow only when a binding needs the answer.
     const historyMissing = historyMissingCount(evaluation) === 0
         ? undefined
@@ -53373,6 +59230,9 @@ async function evaluateForAction(prepared, request) {
         });
     if (historyMissing !== undefined)
         warnings.push(historyMissing);
+    const claimsBeside = claimsBesideTicks(store);
+    if (claimsBeside !== undefined)
+        warnings.push(claimsBeside);
     // Messages quote ledger and receipt text: no invisible or bidi character reaches the log.
     for (const line of warnings)
         warning(neutralizeInvisible(actionWarning(line)));
@@ -53380,6 +59240,19 @@ async function evaluateForAction(prepared, request) {
     // not by whether an open pull request was found for it.
     const forkClaims = request.event === 'workflow_run' &&
         (request.triggeringFromFork === true || pr?.fromFork === true);
+    const base = evaluation.base && baseTicks
+        ? versusBase({
+            base: {
+                ticks: baseTicks,
+                verdicts: baseVerdicts(evaluation.base.verdicts, inputs.shard),
+            },
+            head: { ticks: parsedTicks(evaluated), verdicts: evaluation.verdicts },
+            rules: DEFAULT_EV_RULES,
+        })
+        : undefined;
+    const gateScope = inputs.gateScope === 'regressions' && base ? 'regressions' : 'all';
+    if (inputs.gateScope === 'regressions' && !base)
+        request.notes.push(REGRESSIONS_WITHOUT_BASE);
     const report = buildReport({
         context: {
             event: request.event,
@@ -53390,6 +59263,7 @@ async function evaluateForAction(prepared, request) {
         },
         settings: {
             gate: inputs.gate,
+            gateScope,
             failOnViolation: inputs.failOnViolation,
             context: inputs.context,
             runChecks: mode,
@@ -53406,7 +59280,10 @@ async function evaluateForAction(prepared, request) {
             findings: [
                 ...(trust?.findings ?? []),
                 ...evaluation.refusedReceipts,
+                ...evaluation.evidenceFindings,
+                ...evaluation.triggerRefusals.map((r) => describeTriggerRefusal(r, prepared.tickTexts)),
                 ...(historyMissing !== undefined ? [historyMissing] : []),
+                ...(guardingTests.problem !== undefined ? [guardingTests.problem] : []),
             ],
             ...(evaluation.provenance ? { provenance: evaluation.provenance } : {}),
             pullRequest: pr !== undefined,
@@ -53415,6 +59292,7 @@ async function evaluateForAction(prepared, request) {
         },
         ...(prepared.receiptMerge ? { receiptMerge: prepared.receiptMerge } : {}),
         ...(diff ? { ledgerDiff: diff } : {}),
+        ...(base ? { base } : {}),
         ...(changed ? { changedFiles: changed } : {}),
         ...(request.selfTest ? { selfTest: runSelfTest() } : {}),
     });
@@ -53422,6 +59300,10 @@ async function evaluateForAction(prepared, request) {
         report: notJudged === undefined ? report : withoutSuccess(report, notJudged),
         tickTexts: prepared.tickTexts,
     };
+}
+/** A shard job speaks for its share of the bindings only, at the base as at the head. */
+function baseVerdicts(verdicts, shard) {
+    return shard ? verdictsInShard(verdicts, shard) : verdicts;
 }
 /**
  * The rules and the evidence files that do not judge: a pull request's
@@ -53503,6 +59385,7 @@ function withoutSuccess(report, why) {
  * run's summary 65,535 bytes, the step summary 1 MiB), and only the
  * annotations that will be sent are built.
  */
+
 
 
 
@@ -53649,18 +59532,22 @@ function notJudgedTitle(report) {
         : "Not passed: no open pull request has this fork's commit as its head";
 }
 function checkRunTitle(report) {
-    const { gatingDecisions, memoDecisions, violations } = report.counts;
-    const parts = [];
-    if (gatingDecisions > 0)
-        parts.push(`${gatingDecisions} decision${gatingDecisions === 1 ? '' : 's'} to look at`);
+    const { memoDecisions, violations } = report.counts;
+    const replaced = replacedTitle(report);
+    const parts = gatingTitleParts(report);
+    if (replaced !== undefined)
+        parts.push(replaced);
     if (violations > 0)
         parts.push(`${violations} ledger violation${violations === 1 ? '' : 's'}`);
     if (memoDecisions > 0)
         parts.push(`${memoDecisions} memo note${memoDecisions === 1 ? '' : 's'}`);
+    const { testChanged } = report.counts;
+    if (testChanged > 0)
+        parts.push(`${testChanged} guarding test${testChanged === 1 ? '' : 's'} changed by this pull request`);
     const unjudged = notJudgedTitle(report);
     if (unjudged !== undefined)
         return [unjudged, ...parts].join('; ');
-    return parts.length > 0 ? parts.join(', ') : 'Every guarding check is green';
+    return parts.length > 0 ? parts.join(', ') : allClearTitle(report);
 }
 /** A check run is asked for and has a commit to go on. */
 function wantsCheckRun(inputs, target) {
@@ -53997,159 +59884,6 @@ async function answerComment(context) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/action/inputs.ts
-/**
- * The action's inputs (action.yml), read once and validated: a bad value is
- * one clear error naming the input, never a guess.
- */
-
-
-class InputError extends Error {
-}
-function oneOf(read, name, allowed, fallback) {
-    const value = read(name) || fallback;
-    if (!allowed.includes(value)) {
-        throw new InputError(`input \`${name}\` must be one of ${allowed.join(', ')} (got ${JSON.stringify(value)})`);
-    }
-    return value;
-}
-/**
- * The spellings YAML 1.2 (and @actions/core's getBooleanInput) reads as a
- * boolean. `yes`, `on` or `1` are refused rather than guessed: a workflow
- * means what it says, and a typo must not switch a gate.
- */
-const TRUE_SPELLINGS = ['true', 'True', 'TRUE'];
-const FALSE_SPELLINGS = ['false', 'False', 'FALSE'];
-function inputs_boolean(read, name, fallback) {
-    const value = read(name);
-    if (value === '')
-        return fallback;
-    if (TRUE_SPELLINGS.includes(value))
-        return true;
-    if (FALSE_SPELLINGS.includes(value))
-        return false;
-    throw new InputError(`input \`${name}\` must be true or false (got ${JSON.stringify(value)})`);
-}
-function positiveInteger(read, name, fallback, { allowZero = false } = {}) {
-    const value = read(name);
-    if (value === '')
-        return fallback;
-    const number = Number(value);
-    if (!Number.isInteger(number) || number < (allowZero ? 0 : 1)) {
-        throw new InputError(`input \`${name}\` must be a whole number${allowZero ? '' : ' above 0'} (got ${JSON.stringify(value)})`);
-    }
-    return number;
-}
-function inputs_runChecksMode(read) {
-    const raw = read('run-checks');
-    if (raw === '' || FALSE_SPELLINGS.includes(raw))
-        return 'off';
-    if (TRUE_SPELLINGS.includes(raw))
-        return 'all';
-    const value = raw.toLowerCase();
-    if (value === 'all')
-        return 'all';
-    if (value === 'needed')
-        return 'needed';
-    throw new InputError(`input \`run-checks\` must be one of false, true, all, needed (got ${JSON.stringify(read('run-checks'))})`);
-}
-/**
- * `receipts`: newline- or comma-separated directory patterns (globs allowed,
- * resolved later), each relative to the workspace or absolute — the runner's
- * temp directory, `${{ runner.temp }}/…`, where artifacts are downloaded out
- * of the checkout's reach; which absolute paths are accepted is decided when
- * they are read (adapters/receipt-sources.ts). No `..`. Blank entries are
- * dropped.
- */
-function receiptPatterns(read) {
-    const patterns = read('receipts')
-        .split(/[\n,]/)
-        .map((entry) => entry.trim())
-        .filter((entry) => entry !== '');
-    for (const pattern of patterns) {
-        if (pattern.split(/[\\/]/).includes('..')) {
-            throw new InputError(`input \`receipts\` must list paths inside the workspace or the runner's temp directory, without \`..\` (got ${JSON.stringify(pattern)})`);
-        }
-    }
-    return patterns;
-}
-function platforms(value) {
-    if (value === '')
-        return undefined;
-    return value.split(',').map((platform) => platform.trim());
-}
-function isOutsideRepository(path) {
-    return path.startsWith('/') || /^[A-Za-z]:/.test(path) || path.split(/[\\/]/).includes('..');
-}
-function relativePath(read, name, fallback) {
-    const value = read(name) || fallback;
-    if (isOutsideRepository(value)) {
-        throw new InputError(`input \`${name}\` must be a path inside the repository (got ${JSON.stringify(value)})`);
-    }
-    return value;
-}
-/** `shard`: K/N, or undefined when empty. It splits the bound checks, so it needs them run. */
-function shardInput(read, runChecks) {
-    const value = read('shard');
-    if (value === '')
-        return undefined;
-    const shard = parseShard(value);
-    if ('problem' in shard)
-        throw new InputError(`input \`shard\` ${shard.problem} (got ${JSON.stringify(value)})`);
-    if (runChecks === 'off')
-        throw new InputError(`input \`shard\` (${formatShard(shard)}) splits the bound checks between jobs, so it needs \`run-checks: all\` or \`needed\` (got ${JSON.stringify(read('run-checks') || 'false')})`);
-    return shard;
-}
-/**
- * A shard job judges only its share of the bindings: it never gates,
- * comments or creates a check run (each would speak for the whole ledger,
- * and shards would overwrite each other's comment; publish.ts leaves out its
- * file annotations too). The job that merges the shards' receipts does,
- * whatever this job's inputs say.
- */
-function shardJob(inputs, shard) {
-    return {
-        ...inputs,
-        shard,
-        gate: false,
-        failOnViolation: false,
-        comment: 'never',
-        checkRun: false,
-    };
-}
-function readInputs(read) {
-    const attest = platforms(read('attest'));
-    const inputs = {
-        token: read('token'),
-        workingDirectory: relativePath(read, 'working-directory', '.'),
-        runChecks: inputs_runChecksMode(read),
-        platform: read('platform') || 'linux-ci',
-        stalenessRef: oneOf(read, 'staleness-ref', ['none', 'config', 'local-head', 'base'], 
-        // A CI checkout has no meaningful sha reference (see USAGE "Staleness in CI"):
-        // the checks run on the commit itself, so only age and trigger staleness apply.
-        'none'),
-        selectedList: relativePath(read, 'selected-list', '.evolving/results/selected.json'),
-        changedFromDiff: inputs_boolean(read, 'changed-from-diff', false),
-        gate: inputs_boolean(read, 'gate', true),
-        failOnViolation: inputs_boolean(read, 'fail-on-violation', true),
-        comment: oneOf(read, 'comment', ['auto', 'always', 'never'], 'auto'),
-        checkRun: inputs_boolean(read, 'check-run', true),
-        checkName: read('check-name') || DEFAULT_CHECK_NAME,
-        maxAnnotations: positiveInteger(read, 'max-annotations', 200, { allowZero: true }),
-        bindings: oneOf(read, 'bindings', ['failing', 'all'], 'failing'),
-        checkTimeout: positiveInteger(read, 'check-timeout', 600),
-        reportPath: read('report-path'),
-        receipts: receiptPatterns(read),
-        checkJobs: positiveInteger(read, 'check-jobs', 1),
-        context: inputs_boolean(read, 'context', true),
-        commands: inputs_boolean(read, 'commands', true),
-    };
-    if (attest !== undefined)
-        inputs.attest = attest;
-    const shard = shardInput(read, inputs.runChecks);
-    return shard === undefined ? inputs : shardJob(inputs, shard);
-}
-
 ;// CONCATENATED MODULE: ./src/action/workflow-run.ts
 /**
  * Publishing for the run that triggered a `workflow_run` (action.md "CI
@@ -54318,7 +60052,7 @@ function planRun(eventName, payload, inputs) {
         }
     }
     if (kind === 'untrusted' && inputs.runChecks !== 'off') {
-        warning(UNTRUSTED_REFUSAL);
+        warning(plainMarkup(UNTRUSTED_REFUSAL));
         plan.notes.push(UNTRUSTED_REFUSAL);
     }
     else if (inputs.shard !== undefined) {
@@ -54426,6 +60160,9 @@ function setOutputs(report, published, reportPath, failure, bot) {
     setOutput('context', JSON.stringify(report?.inContext.map((decision) => decision.id) ?? []));
     setOutput('checks-run', report?.counts.checksRun ?? 0);
     setOutput('checks-reused', report?.counts.checksReused ?? 0);
+    setOutput('regressions', report?.counts.regressions ?? 0);
+    setOutput('already-failing', report?.counts.alreadyFailing ?? 0);
+    setOutput('replaced', JSON.stringify(report?.replaced.map((decision) => decision.id) ?? []));
     setOutput('pull-request', report?.context.pullRequest ?? '');
     setOutput('command', bot?.command ?? '');
 }
@@ -54547,6 +60284,15 @@ async function answerCommand(inputs) {
     if (outcome.failure !== undefined)
         setFailed(outcome.failure);
 }
+/**
+ * A bad input: outputs and the summary are written on every path (USAGE), a
+ * bad input too; nothing was evaluated.
+ */
+async function failOnInput(error) {
+    setOutputs(undefined, undefined, undefined, plainMarkup(error.message));
+    await writeSummary(`## evolving: an input is not valid\n\n${mdMarkup(error.message)}. Nothing was evaluated: fix the workflow's \`with:\` and run it again.\n`);
+    setFailed(plainMarkup(error.message));
+}
 async function run() {
     let inputs;
     try {
@@ -54555,10 +60301,7 @@ async function run() {
     catch (error) {
         if (!(error instanceof InputError))
             throw error;
-        // Outputs and the summary are written on every path (USAGE), a bad input too.
-        setOutputs(undefined, undefined, undefined, error.message);
-        await writeSummary(`## evolving: an input is not valid\n\n${mdText(error.message)}. Nothing was evaluated: fix the workflow's \`with:\` and run it again.\n`);
-        setFailed(error.message);
+        await failOnInput(error);
         return;
     }
     core_setSecret(inputs.token);
@@ -54572,20 +60315,29 @@ async function run() {
         await evaluateAndPublish(inputs, planRun(eventName, github_context.payload, inputs));
     }
     catch (error) {
+        // `attest` or `platform` naming what no binding declares is found once the ledger is read.
+        if (error instanceof InputError) {
+            await failOnInput(error);
+            return;
+        }
         const message = error instanceof Error ? error.message : String(error);
         if (!(error instanceof EvaluationStop))
             core_debug(error instanceof Error ? (error.stack ?? message) : message);
-        setOutputs(undefined, undefined, undefined, message);
-        await writeSummary(`## evolving: could not evaluate the ledger\n\n${message}\n`);
-        setFailed(message);
+        setOutputs(undefined, undefined, undefined, plainMarkup(message));
+        await writeSummary(`## evolving: could not evaluate the ledger\n\n${mdMarkup(message)}\n`);
+        setFailed(plainMarkup(message));
     }
 }
 
 ;// CONCATENATED MODULE: ./src/action.ts
 /**
  * dist/action.js: the GitHub Action itself. dist/index.js runs it in a worker
- * thread (action/launch.ts); run directly, it behaves the same.
+ * thread (action/launch.ts); run directly, it behaves the same. A cancel stops
+ * every process the action started (adapters/process-groups.ts).
  */
 
+
+
+listenForStop((line) => warning(line));
 void run();
 

@@ -3,6 +3,179 @@ var __webpack_exports__ = {};
 
 ;// CONCATENATED MODULE: external "node:worker_threads"
 const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+;// CONCATENATED MODULE: ./src/adapters/process-groups.ts
+/**
+ * No child process outlives the step. Every process the action starts — a
+ * bound check's `sh -c`, a git command — runs in a process group of its own
+ * (`detached`), registered here while it runs, and is stopped with its whole
+ * group: what a check leaves running in the background goes with it.
+ *
+ * - A command that ends: its group is killed at once (runner.ts, git.ts).
+ * - A command that times out: SIGTERM to its group, SIGKILL after a grace.
+ * - The step is cancelled: the runner sends SIGINT, then SIGTERM, to the
+ *   node process. The action runs in a worker thread (action/launch.ts),
+ *   which signals never reach, so the main thread forwards a stop request
+ *   (`STOP_MESSAGE`); the worker stops starting processes, stops every
+ *   group (SIGTERM, then SIGKILL after `STOP_GRACE_MS`), runs the hooks that
+ *   put back what a check may have changed (`onStop`) and exits with
+ *   128 + the signal's number. The groups are also mirrored in a shared
+ *   buffer the main thread reads, so a worker that cannot answer (a bug, a
+ *   loop) does not keep them alive: the main thread kills them itself.
+ * - The process exits: every group still registered is killed.
+ *
+ * A process that leaves its group on purpose (`setsid`) is out of reach of
+ * any of this; USAGE's trust model says so.
+ */
+
+/** How long a stopped group gets between SIGTERM and SIGKILL. */
+const STOP_GRACE_MS = 2000;
+/** The stop request the main thread sends the worker (action/launch.ts). */
+const STOP_MESSAGE = 'evolving:stop';
+/** Slots of the shared mirror: process groups running at once (check-jobs plus a few git). */
+const SHARED_SLOTS = 1024;
+const live = new Set();
+const hooks = new Set();
+let stopping = false;
+/** The mirror of `live` the main thread reads (a worker's `workerData.processGroups`). */
+let shared;
+{
+    const buffer = external_node_worker_threads_namespaceObject.workerData?.processGroups;
+    if (!external_node_worker_threads_namespaceObject.isMainThread && buffer instanceof SharedArrayBuffer)
+        shared = new Int32Array(buffer);
+}
+/** A buffer for a worker's `workerData.processGroups` (the main thread's copy of the list). */
+function sharedGroupRegistry() {
+    return new SharedArrayBuffer(SHARED_SLOTS * Int32Array.BYTES_PER_ELEMENT);
+}
+/** The process groups a shared registry lists. */
+function groupsIn(buffer) {
+    const slots = new Int32Array(buffer);
+    const groups = [];
+    for (let i = 0; i < slots.length; i++) {
+        const pid = Atomics.load(slots, i);
+        if (pid > 0)
+            groups.push(pid);
+    }
+    return groups;
+}
+/** Sends `signal` to the whole process group `pid` (a no-op when it is gone). */
+function killGroup(pid, signal) {
+    try {
+        process.kill(-pid, signal);
+    }
+    catch {
+        // already gone
+    }
+}
+/** Whether any process of the group is still there. */
+function groupAlive(pid) {
+    try {
+        process.kill(-pid, 0);
+        return true;
+    }
+    catch (error) {
+        return error.code === 'EPERM';
+    }
+}
+/** A group started by this process (the leader's pid), until `releaseGroup`. */
+function registerGroup(pid) {
+    live.add(pid);
+    if (shared === undefined)
+        return;
+    for (let i = 0; i < shared.length; i++)
+        if (Atomics.compareExchange(shared, i, 0, pid) === 0)
+            return;
+    // Full: the worker still kills it; only the main thread's fallback does not see it.
+}
+/** The group ended (its leader exited and the group was killed). */
+function releaseGroup(pid) {
+    live.delete(pid);
+    if (shared === undefined)
+        return;
+    for (let i = 0; i < shared.length; i++)
+        if (Atomics.compareExchange(shared, i, pid, 0) === pid)
+            return;
+}
+/** Whether the step is being stopped: no new process may start. */
+function isStopping() {
+    return stopping;
+}
+/**
+ * Runs `hook` (synchronously) if the step is stopped before the returned
+ * function is called: how the action puts back the step's command files and
+ * the evidence files when a cancel arrives while the checks run.
+ */
+function onStop(hook) {
+    hooks.add(hook);
+    return () => void hooks.delete(hook);
+}
+const SIGNAL_NUMBERS = { SIGINT: 2, SIGTERM: 15 };
+/** The exit code of a process stopped by `signal` (128 + its number, as a shell reports it). */
+function exitCodeFor(signal) {
+    return 128 + (SIGNAL_NUMBERS[signal] ?? 15);
+}
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** SIGTERM to every registered group, SIGKILL to those still there after the grace. */
+async function stopAllGroups(graceMs = STOP_GRACE_MS) {
+    const groups = [...live];
+    for (const pid of groups)
+        killGroup(pid, 'SIGTERM');
+    const deadline = Date.now() + graceMs;
+    while (groups.some(groupAlive) && Date.now() < deadline)
+        await pause(50);
+    for (const pid of groups)
+        killGroup(pid, 'SIGKILL');
+}
+/**
+ * Stops the step: no process starts any more, every group is stopped, the
+ * stop hooks run, and the thread exits with 128 + the signal's number.
+ * `write` says what happened (a workflow warning in the action).
+ */
+async function stopEverything(signal, write) {
+    if (stopping) {
+        // A second signal: no more grace.
+        for (const pid of live)
+            killGroup(pid, 'SIGKILL');
+        return;
+    }
+    stopping = true;
+    const running = live.size;
+    await stopAllGroups();
+    for (const hook of [...hooks]) {
+        try {
+            hook();
+        }
+        catch {
+            // each hook reports its own failures; the next must still run
+        }
+    }
+    write(`Stopped by ${signal}: ${running === 1 ? '1 process group' : `${running} process groups`} still running (bound checks, git) stopped with everything they started.`);
+    process.exit(exitCodeFor(signal));
+}
+/**
+ * Listens for the stop request: the main thread's message in a worker, the
+ * signals themselves otherwise (dist/action.js run directly, the CLI).
+ */
+function listenForStop(write) {
+    if (!isMainThread && parentPort !== null) {
+        const port = parentPort;
+        port.on('message', (message) => {
+            const request = message;
+            if (request?.type === STOP_MESSAGE)
+                void stopEverything(request.signal === 'SIGINT' ? 'SIGINT' : 'SIGTERM', write);
+        });
+        // Listening must not keep the worker alive once the action is done.
+        port.unref();
+        return;
+    }
+    for (const signal of ['SIGINT', 'SIGTERM'])
+        process.on(signal, () => void stopEverything(signal, write));
+}
+process.on('exit', () => {
+    for (const pid of live)
+        killGroup(pid, 'SIGKILL');
+});
+
 ;// CONCATENATED MODULE: ./src/action/launch.ts
 /**
  * The action runs in a worker thread with a capped young generation.
@@ -20,7 +193,15 @@ const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRe
  *
  * The worker shares the process (its environment, stdout, the runner's
  * files); its exit code becomes the process's.
+ *
+ * Signals reach only this thread: a cancel (the runner's SIGINT, then
+ * SIGTERM) is passed on to the worker as a stop request, and the worker
+ * stops every process group it started (adapters/process-groups.ts). The
+ * groups are listed in a buffer both threads share, so a worker that does
+ * not answer in time has them killed from here; and any group still listed
+ * when the worker exits, however it exits, is killed too.
  */
+
 
 const ACTION_RESOURCE_LIMITS = { maxYoungGenerationSizeMb: 32 };
 /** A workflow command's data, escaped as @actions/core escapes it. */
@@ -32,10 +213,33 @@ function commandData(text) {
  * the process should end with. An error the action did not catch itself
  * becomes one `::error::` line (the message, not the stack) and exit code 1.
  */
+/** How long the worker gets to stop its processes and exit after a stop request. */
+const STOP_ANSWER_MS = STOP_GRACE_MS + 3000;
 function launchAction(script, writeLine = (line) => void process.stdout.write(`${line}\n`)) {
     return new Promise((resolve) => {
         let failed = false;
-        const worker = new external_node_worker_threads_namespaceObject.Worker(script, { resourceLimits: ACTION_RESOURCE_LIMITS });
+        let stoppedBy;
+        const groups = sharedGroupRegistry();
+        const killAll = () => {
+            for (const pid of groupsIn(groups))
+                killGroup(pid, 'SIGKILL');
+        };
+        const worker = new external_node_worker_threads_namespaceObject.Worker(script, {
+            resourceLimits: ACTION_RESOURCE_LIMITS,
+            workerData: { processGroups: groups },
+        });
+        const onSignal = (signal) => {
+            if (stoppedBy !== undefined)
+                return killAll(); // a second signal: no more grace
+            stoppedBy = signal;
+            worker.postMessage({ type: STOP_MESSAGE, signal });
+            setTimeout(() => {
+                killAll();
+                void worker.terminate();
+            }, STOP_ANSWER_MS).unref();
+        };
+        process.on('SIGINT', onSignal);
+        process.on('SIGTERM', onSignal);
         worker.on('error', (error) => {
             failed = true;
             // Not `instanceof Error`: the error is rebuilt from the worker's, possibly in another realm.
@@ -44,7 +248,16 @@ function launchAction(script, writeLine = (line) => void process.stdout.write(`$
                 : String(error);
             writeLine(`::error::${commandData(`evolving stopped on an unexpected error: ${message}`)}`);
         });
-        worker.on('exit', (code) => resolve(failed && code === 0 ? 1 : code));
+        worker.on('exit', (code) => {
+            process.off('SIGINT', onSignal);
+            process.off('SIGTERM', onSignal);
+            // Nothing the action started outlives it, however it ended.
+            killAll();
+            if (stoppedBy !== undefined)
+                resolve(exitCodeFor(stoppedBy));
+            else
+                resolve(failed && code === 0 ? 1 : code);
+        });
     });
 }
 

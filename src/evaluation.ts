@@ -5,9 +5,12 @@
  * receipts and the selected-list once, ask git every `triggered_since`
  * question in one batch, evaluate, and write ev's state cache and events.
  */
-import { join } from 'node:path';
+import { realpathSync } from 'node:fs';
+import { isAbsolute, join, relative, sep } from 'node:path';
 import {
+  answerChangedSince,
   answerTriggeredSince,
+  pathspecSwitchesSet,
   resolveStalenessReference,
   type GitContext,
   type Repository,
@@ -26,9 +29,14 @@ import {
   nowNanos,
   planBoundRuns,
   runBoundChecks,
+  writeHeld,
   type BoundRun,
+  type HeldWrites,
+  type RunBoundChecksResult,
   type RunRecord,
 } from './adapters/runner.js';
+import { restoreEvidence, snapshotEvidence } from './adapters/evidence-files.js';
+import { onStop } from './adapters/process-groups.js';
 import {
   answerGuardedPaths,
   pathListKey,
@@ -42,10 +50,21 @@ import { parseLedger, parsedTicks, type LedgerEntry } from './core/ledger/ledger
 import { supersedingChild } from './core/ledger/lineage.js';
 import { bindingKey, neededBindings } from './core/verdict/check-selection.js';
 import { inShard, type Shard } from './core/verdict/shard.js';
-import { formatTimestamp } from './core/verdict/receipt.js';
+import { formatTimestamp, type Receipt } from './core/verdict/receipt.js';
 import { ReceiptProvenance, type EvidenceFacts } from './core/verdict/provenance.js';
 import { TriggerMatcher } from './core/verdict/change.js';
-import { commitsInClone } from './adapters/pull-request-git.js';
+import { compilePathspec, triggerListRefusal } from './core/verdict/pathspec.js';
+import {
+  commitsInClone,
+  commitsInHistoryOf,
+  filesAtRevisions,
+} from './adapters/pull-request-git.js';
+import {
+  commandPathCandidates,
+  guardingTests,
+  repositoryPath,
+  type GuardingTests,
+} from './core/verdict/guarding-test.js';
 import { stateDocument, type StalenessReference } from './core/verdict/state.js';
 import type { Tick } from './core/ledger/tick.js';
 import { DEFAULT_EV_RULES, type EvRules } from './core/ledger/ev-rules.js';
@@ -115,6 +134,29 @@ export interface EvaluateOptions {
    * model"); absent for the CLI, which reads receipts and git as ev does.
    */
   trust?: EvidenceTrust;
+  /**
+   * The files each binding's commands name (`readGuardingTests`): triggers of
+   * the binding beyond its `triggered_by`. Absent: ev's reading.
+   */
+  guardingTests?: GuardingTests;
+  /**
+   * The action on a pull request (with `trust`): judge the base's ledger
+   * too, before any bound check runs, on the evidence the run starts with.
+   */
+  base?: BaseRequest;
+}
+
+/** The base of a pull request, to be judged as it stood (evaluateCheck's `base`). */
+export interface BaseRequest {
+  /** The base's parsed ticks (adapters/base-ledger.ts). */
+  ticks: readonly { file: string; tick: Tick }[];
+  /** The base commit: `triggered_since` is asked up to it, and a receipt counts only within its history. */
+  commit: string;
+}
+
+/** The base's verdicts: one per tick the engine evaluates at the base. */
+export interface BaseEvaluation {
+  verdicts: TickVerdict[];
 }
 
 /** What the action lets count as evidence, and how it treats history it cannot see. */
@@ -163,16 +205,38 @@ export interface Evaluation {
   provenance?: ReceiptProvenance;
   /** With `trust`: receipts refused as evidence, `<path>:<line>: why`. */
   refusedReceipts: string[];
+  /**
+   * With `trust` and bound checks run: what the checks wrote into the evidence
+   * files, refused and undone (`<path>[:<line>]: …`, adapters/evidence-files.ts).
+   */
+  evidenceFindings: string[];
+  /** Bindings whose `triggered_by` is over a matching cap (core/verdict/pathspec.ts), in ledger order. */
+  triggerRefusals: TriggerListRefused[];
+  /** With `base`: the base's verdicts. */
+  base?: BaseEvaluation;
+}
+
+/** A binding whose `triggered_by` list is not matched as written (triggerListRefusal). */
+export interface TriggerListRefused {
+  /** The tick file's name. */
+  file: string;
+  groundIndex: number;
+  /** The entry concerned (0-based), or undefined for the whole list. */
+  entry?: number;
+  why: string;
 }
 
 /** The store, or the one line ev prints when there is none (or it cannot be read). */
-export function openStore(cwd: string): { store: Store } | { error: string } {
+export function openStore(
+  cwd: string,
+): { store: Store } | { error: string; kind: StoreError['kind'] } {
   try {
     return { store: locateStore(cwd) };
   } catch (error) {
     if (!(error instanceof StoreError)) throw error;
     return {
       error: `error: ${error.kind === 'unreadable' ? 'reading store: ' : ''}${error.message}`,
+      kind: error.kind,
     };
   }
 }
@@ -220,8 +284,20 @@ export async function evaluateCheck(store: Store, options: EvaluateOptions): Pro
     rules,
   };
   if (options.trust) world.trust = { facts: emptyFacts(options.trust), present: new Set() };
+  if (options.guardingTests) world.guarding = options.guardingTests;
+
+  // The base is judged first, on the receipts present before anything runs; what it read is
+  // the evidence this run starts with, reused below until a bound check appends to it.
+  let base: BaseEvaluation | undefined;
+  let startingReceipts: ReceiptIndex | undefined;
+  if (options.base !== undefined && world.trust !== undefined) {
+    const judged = await judgeBase(world, options.base, options.attest);
+    base = judged.evaluation;
+    startingReceipts = judged.receipts;
+  }
 
   let runs: RunRecord[] = [];
+  const evidenceFindings: string[] = [];
   let checks: Evaluation['checks'];
   let evidence: Evidence | undefined;
   if (options.run) {
@@ -231,12 +307,12 @@ export async function evaluateCheck(store: Store, options: EvaluateOptions): Pro
     if (shard !== undefined) plan = plan.filter((bound) => inShard(bound.ref, shard));
     if (run.mode === 'needed' && plan.length > 0) {
       // Judge every binding for this platform alone on the receipts present; run the rest.
-      evidence = await readWorldEvidence(world);
+      evidence = await readWorldEvidence(world, undefined, undefined, startingReceipts);
       const needed = neededBindings(
         evaluateWith(world, evidence, { attest: [run.platform] }),
         run.platform,
       );
-      const touched = touchedBindings(ticks, options.trust?.changed);
+      const touched = touchedBindings(ticks, options.trust?.changed, world.guarding);
       plan = plan.filter((bound) => {
         const key = bindingKey(bound.tickFile, bound.groundIndex);
         return needed.has(key) || touched.has(key);
@@ -256,7 +332,10 @@ export async function evaluateCheck(store: Store, options: EvaluateOptions): Pro
     if (run.timeoutMs !== undefined) runOptions.timeoutMs = run.timeoutMs;
     if (run.fenceWorkflowCommands) runOptions.fenceWorkflowCommands = true;
     if (run.jobs !== undefined) runOptions.jobs = run.jobs;
-    const result = await runBoundChecks(runOptions);
+    const guarded = options.trust !== undefined && plan.length > 0;
+    const result = guarded
+      ? await runGuarded(runOptions, (finding) => evidenceFindings.push(finding))
+      : await runBoundChecks(runOptions);
     runs = result.records;
     checks = { selected: plan, executed: result.executed };
     if (world.trust) {
@@ -272,8 +351,9 @@ export async function evaluateCheck(store: Store, options: EvaluateOptions): Pro
     // decides it, so older evidence read before the run must not.
     if (evidence !== undefined && (result.receipts.length > 0 || result.executed.length > 0))
       evidence = await readWorldEvidence(world, evidence.answers, result.commit);
+    if (result.receipts.length > 0 || result.executed.length > 0) startingReceipts = undefined;
   }
-  evidence ??= await readWorldEvidence(world);
+  evidence ??= await readWorldEvidence(world, undefined, undefined, startingReceipts);
   for (const problem of evidence.receipts.problems) problems.push(problem);
 
   const ctx: VerdictContext = {
@@ -307,10 +387,80 @@ export async function evaluateCheck(store: Store, options: EvaluateOptions): Pro
     unreadableTicks: unreadable.map((e) => e.file),
     gitProcesses: git.processes ?? 0,
     refusedReceipts: evidence.receipts.refused,
+    evidenceFindings,
+    triggerRefusals: triggerRefusals(evaluatedOf(world), options.env),
   };
   if (world.trust) evaluation.provenance = new ReceiptProvenance(world.trust.facts);
   if (checks) evaluation.checks = checks;
+  if (base) evaluation.base = base;
   return evaluation;
+}
+
+/**
+ * The bindings whose `triggered_by` the matchers refuse (over a cap), each
+ * once: every one of them then reads the list as one git refuses. A list
+ * only git can match (`attr:` magic, an absolute path, GIT_*_PATHSPECS set)
+ * is held to git's own, lower cap.
+ */
+function triggerRefusals(
+  ticks: readonly { file: string; tick: Tick }[],
+  env: NodeJS.ProcessEnv,
+): TriggerListRefused[] {
+  const gitDecides = pathspecSwitchesSet(env);
+  const refused: TriggerListRefused[] = [];
+  for (const { file, tick } of ticks) {
+    tick.grounds.forEach((ground, groundIndex) => {
+      const check = ground.check;
+      if (check?.by !== 'test') return;
+      const paths = check.liveness.triggered_by;
+      const git =
+        gitDecides ||
+        paths.some((raw) =>
+          raw.startsWith(':(') || raw.startsWith('/')
+            ? compilePathspec(raw, '').kind === 'unknowable'
+            : false,
+        );
+      const refusal = triggerListRefusal(paths, git);
+      if (refusal !== undefined) refused.push({ file, groundIndex, ...refusal });
+    });
+  }
+  return refused;
+}
+
+/**
+ * The bound checks under the action's trust rules: the evidence files are
+ * snapshotted first and the action's own lines held; once the last check has
+ * ended, whatever the checks wrote there is undone and reported (`finding`),
+ * and then the held lines are appended. A cancel while they run does the
+ * same before the step exits.
+ */
+async function runGuarded(
+  options: Parameters<typeof runBoundChecks>[0],
+  finding: (text: string) => void,
+): Promise<RunBoundChecksResult> {
+  const snapshot = snapshotEvidence(options.store);
+  const hold: HeldWrites = { bindings: [] };
+  /** Undoes what the checks wrote, then appends the action's own lines; answers what was undone. */
+  const settle = (): { findings: string[]; written: RunBoundChecksResult['receipts'] } => {
+    const restored = restoreEvidence(snapshot);
+    return {
+      findings: [...restored.findings, ...restored.failures],
+      written: writeHeld(options, hold),
+    };
+  };
+  const release = onStop(() => {
+    for (const text of settle().findings) options.stderr(`warning: ${text}\n`);
+  });
+  let result: RunBoundChecksResult | undefined;
+  try {
+    result = await runBoundChecks({ ...options, hold });
+  } finally {
+    release();
+    const settled = settle();
+    settled.findings.forEach(finding);
+    if (result) result.receipts = settled.written;
+  }
+  return result;
 }
 
 /** What an evaluation reads once and the engine is judged against. */
@@ -325,6 +475,8 @@ interface World {
   /** The action's evidence rules: what is known of the receipts' origins, and which commits are here. */
   trust?: { facts: EvidenceFacts; present: Set<string> };
   rules: EvRules;
+  /** The files the bindings' commands name, as triggers (the action); absent: ev's reading. */
+  guarding?: GuardingTests;
   /** evaluatedTicks of `ticks`, worked out once (collapsing lineages hashes every payload). */
   evaluated?: { file: string; tick: Tick }[];
 }
@@ -363,11 +515,13 @@ async function readEvidence(
   known?: TriggerAnswers,
   head?: string,
   admission?: ReceiptAdmission,
+  read?: ReceiptIndex,
+  guarding?: GuardingTests,
 ): Promise<Evidence> {
-  const receipts = indexReceipts(store, testRefs(ticks), admission);
+  const receipts = read ?? indexReceipts(store, testRefs(ticks), admission);
   const answers = known ?? new QuestionMap<boolean>();
   const unanswered: TriggerQuestion[] = [];
-  const questions = triggerQuestions(ticks, receipts.receiptsFor);
+  const questions = triggerQuestions(ticks, receipts.receiptsFor, guarding?.triggersOf);
   for (const question of questions) {
     if (question.commit === head) answers.set(question, false);
     else if (!answers.has(question)) unanswered.push(question);
@@ -376,20 +530,39 @@ async function readEvidence(
   return { receipts, answers, questions };
 }
 
-/** The evidence for the live ticks of an evaluation (the ones the engine evaluates). */
+/**
+ * The evidence for the live ticks of an evaluation (the ones the engine
+ * evaluates); `read`: their receipts, read already under the same facts.
+ */
 async function readWorldEvidence(
   world: World,
   known?: TriggerAnswers,
   head?: string,
+  read?: ReceiptIndex,
 ): Promise<Evidence> {
   const live = evaluatedOf(world);
   const trust = world.trust;
-  if (trust === undefined) return readEvidence(world.store, world.git, live, known, head);
-  const provenance = new ReceiptProvenance(trust.facts);
-  const evidence = await readEvidence(world.store, world.git, live, known, head, {
-    nowSeconds: Number(world.clock() / 1_000_000_000n),
-    admits: (key, receipt) => provenance.admits(key, receipt),
-  });
+  if (trust === undefined)
+    return readEvidence(
+      world.store,
+      world.git,
+      live,
+      known,
+      head,
+      undefined,
+      undefined,
+      world.guarding,
+    );
+  const evidence = await readEvidence(
+    world.store,
+    world.git,
+    live,
+    known,
+    head,
+    admissionOf(world, trust),
+    read,
+    world.guarding,
+  );
   // Which receipt commits are in the clone: one that is not cannot prove its receipt fresh.
   const commits = evidence.questions.map((q) => q.commit);
   const unknown = commits.filter((commit) => !trust.present.has(commit));
@@ -397,6 +570,82 @@ async function readWorldEvidence(
     trust.present.add(commit);
   if (head !== undefined) trust.present.add(head);
   return evidence;
+}
+
+/** The action's admission of receipts under the facts known now (provenance.ts). */
+function admissionOf(world: World, trust: NonNullable<World['trust']>): ReceiptAdmission {
+  const provenance = new ReceiptProvenance(trust.facts);
+  return {
+    nowSeconds: Number(world.clock() / 1_000_000_000n),
+    admits: (key, receipt) => provenance.admits(key, receipt),
+  };
+}
+
+/**
+ * The base's verdicts, judged as the base stood, before anything runs: the
+ * base's ticks, the rules the evaluation uses, the receipts present now
+ * under the action's trust rules (returned, to be reused while nothing is
+ * appended) — of which only those made at the base commit or one of its
+ * ancestors count: a receipt of the pull request's own commits (this run's,
+ * an artifact of its checks) says nothing about the base. `triggered_since`
+ * is asked up to the base commit, the staleness sha is the base's own where
+ * it names the checked-out commit (`local-head`), no selected-list applies
+ * (it describes the change under review), and nothing at the base is dirty.
+ */
+async function judgeBase(
+  world: World,
+  request: BaseRequest,
+  attest: string[] | null,
+): Promise<{ evaluation: BaseEvaluation; receipts: ReceiptIndex }> {
+  const trust = world.trust as NonNullable<World['trust']>;
+  const baseWorld: World = {
+    store: world.store,
+    git: world.git,
+    ticks: [...request.ticks],
+    config: world.config,
+    staleness: {
+      policy: world.staleness.policy,
+      sha: world.staleness.policy === 'local-head' ? request.commit : world.staleness.sha,
+    },
+    selected: null,
+    clock: world.clock,
+    rules: world.rules,
+  };
+  const live = evaluatedOf(baseWorld);
+  const baseRefs = testRefs(live);
+  const receipts = indexReceipts(
+    world.store,
+    new Set([...baseRefs, ...testRefs(evaluatedOf(world))]),
+    admissionOf(world, trust),
+  );
+  const commits = new Set<string>();
+  for (const ref of baseRefs)
+    for (const receipt of receipts.receiptsFor(ref)) commits.add(receipt.commit);
+  const inHistory = await commitsInHistoryOf(world.git.repository, commits, request.commit);
+  const kept = new Map<string, Receipt[]>();
+  const receiptsFor = (ref: string): Receipt[] => {
+    let list = kept.get(ref);
+    if (list === undefined)
+      kept.set(ref, (list = receipts.receiptsFor(ref).filter((r) => inHistory.has(r.commit))));
+    return list;
+  };
+  // `<base>..<base>` is empty: no git needed for a receipt made at the base commit itself.
+  const questions = triggerQuestions(live, receiptsFor).filter((q) => q.commit !== request.commit);
+  const answers = await answerChangedSince(world.git, questions, request.commit);
+  const inputs: EngineInputs = {
+    receiptsFor,
+    triggeredSince: (commit, paths) => answers.get({ commit, paths }) ?? false,
+  };
+  if (world.rules !== '0.1.2') {
+    const guarded = await answerGuardedPathsOf(
+      baseWorld,
+      live.map(({ tick }) => tick),
+      false,
+    );
+    inputs.guardedPathsChanged = (commit, paths) => guarded.changed.get({ commit, paths });
+  }
+  const verdicts = evaluateWorld(baseWorld, inputs, { ...verdictContext(baseWorld), attest });
+  return { evaluation: { verdicts }, receipts };
 }
 
 function engineInputs(
@@ -410,6 +659,7 @@ function engineInputs(
   };
   const present = world?.trust?.present;
   if (present !== undefined) inputs.historyMissing = (commit) => !present.has(commit);
+  if (world?.guarding !== undefined) inputs.guardingTests = world.guarding;
   if (guarded !== undefined) {
     inputs.guardedPathsChanged = (commit, paths) => guarded.changed.get({ commit, paths });
     inputs.guardedPathsDirty = (paths) => guarded.dirty.get(pathListKey(paths)) ?? false;
@@ -435,6 +685,7 @@ function emptyFacts(trust: EvidenceTrust): EvidenceFacts {
 function touchedBindings(
   ticks: readonly { file: string; tick: Tick }[],
   changed: EvidenceTrust['changed'],
+  guarding: GuardingTests | undefined,
 ): Set<string> {
   const touched = new Set<string>();
   if (changed === undefined || changed.files.length === 0) return touched;
@@ -443,8 +694,8 @@ function touchedBindings(
     tick.grounds.forEach((ground, index) => {
       const check = ground.check;
       if (check?.by !== 'test') return;
-      if (matcher.match(check.liveness.triggered_by).entries.length > 0)
-        touched.add(bindingKey(file, index));
+      const triggers = guarding?.triggersOf(check) ?? check.liveness.triggered_by;
+      if (matcher.match(triggers).entries.length > 0) touched.add(bindingKey(file, index));
     });
   }
   return touched;
@@ -463,9 +714,11 @@ async function answerWorldGuardedPaths(world: World): Promise<GuardedPathAnswers
   );
 }
 
+/** `withDirty`: also ask which guarded paths have uncommitted changes (never at a base commit). */
 async function answerGuardedPathsOf(
   world: World,
   ticks: readonly Tick[],
+  withDirty = true,
 ): Promise<GuardedPathAnswers> {
   const sha = world.staleness.sha;
   const changed: TriggerQuestion[] = [];
@@ -474,10 +727,10 @@ async function answerGuardedPathsOf(
     for (const ground of tick.grounds) {
       const check = ground.check;
       if (check?.by !== 'test') continue;
-      const paths = check.liveness.triggered_by;
+      const paths = world.guarding?.triggersOf(check) ?? check.liveness.triggered_by;
       if (sha !== null && check.verified_at_sha !== sha)
         changed.push({ commit: check.verified_at_sha, paths });
-      dirty.push(paths);
+      if (withDirty) dirty.push(paths);
     }
   }
   return answerGuardedPaths(world.git, sha, changed, dirty);
@@ -504,6 +757,79 @@ function evaluateWith(
     ...verdictContext(world),
     attest,
   });
+}
+
+/**
+ * The ledger root relative to the work tree (`''` at its root), or undefined
+ * when it is outside. git reports its work tree with links resolved; the
+ * workspace path may hold one (`/tmp` on some systems): both are compared
+ * resolved when the plain paths disagree.
+ */
+function ledgerWithin(workTree: string, root: string): string | undefined {
+  const inside = (rel: string) => !rel.startsWith('..') && !isAbsolute(rel);
+  const plain = relative(workTree, root);
+  if (inside(plain)) return plain;
+  try {
+    const resolved = relative(realpathSync(workTree), realpathSync(root));
+    return inside(resolved) ? resolved : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Distinct paths asked of git for the guarding tests of one ledger; the rest are not looked at (and said so). */
+export const GUARDING_PATHS_MAX = 100_000;
+
+/**
+ * The files each bound command of these ticks names (core/verdict/guarding-test.ts):
+ * its words that could be paths, of which git says — in one batch — which
+ * are files at any of `revisions` (HEAD, and a pull request's base, where a
+ * test file it deletes still is). `problem`: the candidates beyond
+ * GUARDING_PATHS_MAX, which were not asked.
+ */
+export async function readGuardingTests(
+  store: Store,
+  repository: Repository | null,
+  ticks: readonly { tick: Tick }[],
+  revisions: readonly string[],
+): Promise<{ tests: GuardingTests; problem?: string }> {
+  const named = new Map<string, readonly string[]>();
+  const within = repository === null ? undefined : ledgerWithin(repository.workTree, store.root);
+  if (within === undefined) return { tests: guardingTests(named) };
+  const prefix = within === '' ? '' : `${within.split(sep).join('/')}/`;
+  const candidates = new Map<string, Array<{ path: string; file: string }>>();
+  const asked = new Set<string>();
+  let left = 0;
+  for (const { tick } of ticks) {
+    for (const ground of tick.grounds) {
+      const check = ground.check;
+      if (check?.by !== 'test') continue;
+      for (const command of [check.ref, check.counter_test]) {
+        if (command === undefined || candidates.has(command)) continue;
+        const paths: Array<{ path: string; file: string }> = [];
+        for (const path of commandPathCandidates(command)) {
+          const file = repositoryPath(path, prefix);
+          if (file === undefined) continue;
+          if (!asked.has(file) && asked.size >= GUARDING_PATHS_MAX) {
+            left++;
+            continue;
+          }
+          asked.add(file);
+          paths.push({ path, file });
+        }
+        candidates.set(command, paths);
+      }
+    }
+  }
+  const files = await filesAtRevisions(repository, revisions, [...asked]);
+  for (const [command, paths] of candidates) {
+    const tracked = paths.filter((p) => files.has(p.file)).map((p) => p.path);
+    if (tracked.length > 0) named.set(command, tracked);
+  }
+  const result: { tests: GuardingTests; problem?: string } = { tests: guardingTests(named) };
+  if (left > 0)
+    result.problem = `${left} paths named by bound commands beyond the first ${GUARDING_PATHS_MAX.toLocaleString('en-US')} were not checked: a test file among them is not a trigger of its binding`;
+  return result;
 }
 
 /** The selected-list the options name (default path, another path, or none), with `changed-from-diff` applied. */

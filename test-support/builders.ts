@@ -134,6 +134,8 @@ export function aGroundVerdict(
     latestRanAt: '2026-11-21T12:15:15.229330215Z',
     triggeredSince: false,
     triggersTouched: [],
+    triggers: ground.check.liveness.triggered_by,
+    testFiles: [],
     ...overrides,
   };
 }

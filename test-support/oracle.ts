@@ -29,6 +29,10 @@ import { join, relative } from 'node:path';
 export const ORACLE_DIR = join(process.cwd(), 'fixtures', 'oracle');
 /** The cases recorded from ev 0.1.32 (scripts/record-oracle.mjs), the CLI's default rules. */
 export const ORACLE_0_1_32_DIR = join(process.cwd(), 'fixtures', 'oracle-0.1.32');
+/** The shared cases recorded from ev 0.2.4 (an ev 0.2 store: brief, line, doctor, verify). */
+export const ORACLE_V2_DIR = join(process.cwd(), 'fixtures', 'oracle-v2');
+/** More cases recorded from ev 0.2.4 by this project: the variants its reader was probed with. */
+export const ORACLE_V2_EXTRA_DIR = join(process.cwd(), 'fixtures', 'oracle-v2-extra');
 
 export type CompareMode = 'full' | 'ordered' | 'stdout' | 'exit';
 

@@ -60,6 +60,11 @@ export interface RunActionOptions {
   /** Node binary; default this process's (the runner would use node24). */
   node?: string;
   killAfterMs?: number;
+  /**
+   * Send `signal` to the action's process once `when()` holds (polled), as
+   * the runner does on a cancel (SIGINT, then SIGTERM).
+   */
+  interrupt?: { signal: NodeJS.Signals; when: () => boolean };
   /** Keep the runner temp directory (event file, file commands) for debugging. */
   keepTemp?: boolean;
 }
@@ -287,9 +292,17 @@ function runNode(
   cwd: string,
   env: Record<string, string>,
   killAfterMs: number,
+  interrupt?: RunActionOptions['interrupt'],
 ): Promise<ChildResult> {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(node, [bundle], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const poll =
+      interrupt &&
+      setInterval(() => {
+        if (!interrupt.when()) return;
+        clearInterval(poll);
+        child.kill(interrupt.signal);
+      }, 50);
     const stdout: Buffer[] = [];
     const stderr: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
@@ -301,10 +314,12 @@ function runNode(
     }, killAfterMs);
     child.on('error', (error) => {
       clearTimeout(timer);
+      if (poll) clearInterval(poll);
       reject(error);
     });
     child.on('close', (exitCode, signal) => {
       clearTimeout(timer);
+      if (poll) clearInterval(poll);
       const result = {
         exitCode,
         signal,
@@ -369,6 +384,7 @@ export async function runAction(options: RunActionOptions): Promise<RunActionRes
       options.workspace,
       env,
       options.killAfterMs ?? DEFAULT_KILL_AFTER_MS,
+      options.interrupt,
     );
     return { ...readResults(files, child, problems), env };
   } finally {

@@ -26,6 +26,16 @@ describe('action inputs', () => {
     expect(inputs.attest).toBeUndefined();
   });
 
+  test.each([
+    ['', true, 'all'],
+    ['true', true, 'all'],
+    ['False', false, 'all'],
+    ['regressions', true, 'regressions'],
+    ['Regressions', true, 'regressions'],
+  ])('gate: %j is on %s, counting %s', (value, gate, gateScope) => {
+    expect(readInputs(reader({ gate: value }))).toMatchObject({ gate, gateScope });
+  });
+
   test('attest is a comma-separated list; an empty entry is kept as ev keeps it', () => {
     expect(readInputs(reader({ attest: 'linux-ci, mac' })).attest).toEqual(['linux-ci', 'mac']);
   });
@@ -85,9 +95,9 @@ describe('action inputs', () => {
       'origin',
       'input `staleness-ref` must be one of none, config, local-head, base (got "origin")',
     ],
-    ['gate', 'maybe', 'input `gate` must be true or false (got "maybe")'],
+    ['gate', 'maybe', 'input `gate` must be one of true, false, regressions (got "maybe")'],
     // Only YAML's own boolean spellings: `yes`, `on` and `1` are refused, not guessed.
-    ['gate', 'yes', 'input `gate` must be true or false (got "yes")'],
+    ['gate', 'yes', 'input `gate` must be one of true, false, regressions (got "yes")'],
     ['check-run', 'on', 'input `check-run` must be true or false (got "on")'],
     ['run-checks', 'yes', 'input `run-checks` must be one of false, true, all, needed (got "yes")'],
     ['run-checks', '1', 'input `run-checks` must be one of false, true, all, needed (got "1")'],

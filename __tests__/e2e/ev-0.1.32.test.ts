@@ -104,7 +104,11 @@ describe('a decision superseded by the pull request is not resurfaced', () => {
     const run = await e2e.run(gh, withEdge);
     expect(run.exitCode).toBe(0);
     expect(run.outputs).toMatchObject({ gating: '0', resurfaced: '[]' });
-    expect(run.summary).not.toContain('sessions live in redis');
+    expect(run.summary).not.toContain('### Resurfaced decisions');
+    // Superseding may release the gate, never silently (issue 25 §1): shown as replaced, neutral.
+    expect(JSON.parse(run.outputs.replaced ?? '[]')).toEqual([overturned.id]);
+    expect(run.outputs.conclusion).toBe('neutral');
+    expect(run.summary).toContain('### 🔁 1 gated decision replaced by this pull request');
     expectNoViolations(gh);
   }, 60_000);
 });

@@ -47,15 +47,17 @@ function store(files: Record<string, string | Buffer> = {}) {
 
 const noStackTrace = (text: string) => expect(text).not.toMatch(/\n\s+at .+\(.*:\d+:\d+\)/);
 
-test('no store at all', async () => {
-  const run = await cli('verify');
+test('no store at all: ev 0.1’s error under its rules; ev 0.2.4’s empty verify otherwise', async () => {
+  const run = await cli('--ev-compat', '0.1.32', 'verify');
   expect(run).toMatchObject({ code: 1, stdout: '' });
   expect(run.stderr).toBe('error: reading store: no .evolving/ store here — run `ev init` first\n');
+  // ev 0.2.4 reads no store as an empty ledger: nothing to re-read.
+  expect(await cli('verify')).toMatchObject({ code: 0, stdout: '', stderr: '' });
 });
 
 test('.evolving/ without ticks/', async () => {
   mkdirSync(join(dir, '.evolving'));
-  const run = await cli('verify');
+  const run = await cli('--ev-compat', '0.1.32', 'verify');
   expect(run.code).toBe(1);
   expect(run.stderr).toBe('error: reading store: .evolving/ticks: no such file or directory\n');
 });
@@ -136,17 +138,26 @@ test('a 10 MB tick verifies (its id is checked like any other)', async () => {
   expect(run.stdout).toContain('✓ chain intact');
 });
 
-test('a .evolving/version of 2 is refused with one clear error', async () => {
+test('a .evolving/version neither model writes is refused with one clear error', async () => {
   store();
-  writeFileSync(join(dir, '.evolving', 'version'), '2\n');
+  writeFileSync(join(dir, '.evolving', 'version'), '3\n');
   for (const command of ['verify', 'check']) {
     const run = await cli(command);
     expect(run.code).toBe(1);
     expect(run.stdout).toBe('');
     expect(run.stderr.trim().split('\n')).toHaveLength(1);
-    expect(run.stderr).toContain('.evolving/version says "2"');
-    expect(run.stderr).toContain('ev 0.2.x');
+    expect(run.stderr).toContain('.evolving/version says "3"');
   }
+});
+
+test('a .evolving/version of 2 with no 0.1 decisions is an ev 0.2 store: the 0.1 readers say so', async () => {
+  mkdirSync(join(dir, '.evolving'));
+  writeFileSync(join(dir, '.evolving', 'version'), '2\n');
+  const check = await cli('check');
+  expect(check).toMatchObject({ code: 1, stdout: '' });
+  expect(check.stderr).toContain('is an ev 0.2 store');
+  expect(check.stderr).toContain('ev-action verify');
+  expect(await cli('verify')).toMatchObject({ code: 0, stdout: '', stderr: '' });
 });
 
 test('an unknown command or flag prints usage to stderr and exits 2', async () => {

@@ -1,7 +1,7 @@
 // The CLI on day one (issue 16 §6): every command takes --cwd; `report`
 // previews what a CI job shows with the action's --platform, --attest and
-// --staleness-ref; exit codes are the documented ones; an ev 0.2 store is
-// refused by show and reopen as check refuses it.
+// --staleness-ref; exit codes are the documented ones; an ev 0.2 store with no
+// 0.1 decisions is refused by show and reopen as check refuses it.
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -69,6 +69,20 @@ describe('--cwd', () => {
     const shown = await cli(['show', '--cwd', 'services/api', '--', '--cwd']);
     expect(shown).toMatchObject({ code: 1, stderr: 'error: no tick with id --cwd\n' });
   });
+
+  test('report says so too (it reads --cwd itself), and names a store below a directory without one', async () => {
+    expect(await cli(['report', '--cwd', './missing'])).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'error: --cwd ./missing: no such directory\n',
+    });
+    const above = await cli(['report', '--cwd', 'services']);
+    expect(above).toMatchObject({
+      code: 1,
+      stderr:
+        'error: no .evolving/ store here — run `ev init` first (found below: services/api — pass --cwd services/api)\n',
+    });
+  });
 });
 
 describe('report previews what CI shows', () => {
@@ -111,25 +125,31 @@ describe('report previews what CI shows', () => {
 });
 
 describe('an ev 0.2 store', () => {
-  test.each([['show'], ['reopen']])('%s refuses it as check does', async (command) => {
-    const tick = writeTick(ledger, 'x', [bound('c', testCheck('pytest a'))]);
-    writeFileSync(join(ledger, '.evolving', 'version'), '2\n');
-    const result = await cli([command, tick.id, '--cwd', 'services/api']);
-    expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(
-      /^error: \.evolving\/version says "2": .*keep this ledger on ev 0\.1\.x/,
-    );
-    const check = await cli(['check', '--cwd', 'services/api']);
-    expect(check.stderr).toBe(result.stderr);
-  });
+  test.each([['show'], ['reopen']])(
+    '%s refuses one with no 0.1 decisions as check does',
+    async (command) => {
+      rmSync(join(ledger, '.evolving'), { recursive: true });
+      mkdirSync(join(ledger, '.evolving', 'ledger'), { recursive: true });
+      writeFileSync(join(ledger, '.evolving', 'version'), '2\n');
+      const result = await cli([command, 'abc', '--cwd', 'services/api']);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toMatch(/^error: \.evolving\/ is an ev 0\.2 store .*ev-action brief/);
+      const check = await cli(['check', '--cwd', 'services/api']);
+      expect(check.stderr).toBe(result.stderr);
+    },
+  );
 
-  test('a 0.1 store with a 0.2 ledger/ beside it is refused by every reader', async () => {
-    writeTick(ledger, 'x', [bound('c', testCheck('pytest a'))]);
+  test('a 0.1 store with a 0.2 ledger/ beside it: the 0.1 readers read its ticks, brief and verify its claims', async () => {
+    const tick = writeTick(ledger, 'x', [bound('c', testCheck('pytest a'))]);
     mkdirSync(join(ledger, '.evolving', 'ledger'));
-    for (const argv of [['check'], ['verify'], ['list'], ['report']]) {
+    for (const argv of [['check'], ['list'], ['report']]) {
       const result = await cli([...argv, '--cwd', 'services/api']);
-      expect([argv, result.code]).toEqual([argv, 1]);
-      expect(result.stderr).toContain(".evolving/ledger/ is ev 0.2.x's ledger");
+      expect([argv, result.code]).toEqual([argv, 0]);
     }
+    expect((await cli(['show', tick.id, '--cwd', 'services/api'])).code).toBe(0);
+    const verify = await cli(['verify', '--cwd', 'services/api']);
+    expect(verify).toEqual({ code: 0, stdout: '', stderr: '' });
+    const brief = await cli(['brief', '--cwd', 'services/api']);
+    expect(brief.stdout).toContain('open claims: 0');
   });
 });

@@ -89,7 +89,17 @@ describe('a linear history', () => {
       () => ({ commit: '1111111111111111111111111111111111111111', paths: ['pyproject.toml'] }),
       false,
     ],
-    ['pathspec magic (asked of real git)', () => ({ commit: a, paths: [':(glob)**/*.md'] }), true],
+    ['pathspec magic (matched in memory)', () => ({ commit: a, paths: [':(glob)**/*.md'] }), true],
+    [
+      'attr magic (only git can say: asked of git)',
+      () => ({ commit: a, paths: [':(attr:text)pyproject.toml'] }),
+      false,
+    ],
+    [
+      'a pattern git could not finish, over the cap: as a list git refuses',
+      () => ({ commit: a, paths: [`${'*/'.repeat(33)}b`] }),
+      false,
+    ],
     ['HEAD itself', () => ({ commit: c, paths: ['.'] }), false],
   ])('%s', async (_name, make, expected) => {
     const q = make();
@@ -273,6 +283,11 @@ const PATHSPECS: string[][] = [
   ['dir/s?b'],
   ['[ab].*'],
   ['di'],
+  // Magic is matched in memory too (git gets literal directories only): excludes, glob, icase.
+  [':!dir'],
+  ['dir', ':(exclude)dir/sub'],
+  [':(glob)**/*.txt'],
+  [':(icase)DIR/SUB'],
 ];
 
 function randomHistory(repo: TempRepo, seed: number, size: number, mergeRate = 0.3): string[] {

@@ -28,6 +28,8 @@ import {
   type Checkout,
   type PathChange,
 } from '../adapters/pull-request-git.js';
+import { onStop } from '../adapters/process-groups.js';
+import { BaseLedgerUnreadable, readBaseLedger } from '../adapters/base-ledger.js';
 import { mergeReceiptSources } from '../adapters/receipt-sources.js';
 import { readConfig } from '../adapters/results.js';
 import {
@@ -37,20 +39,39 @@ import {
   type PullRequestTrust,
 } from './pull-request-trust.js';
 import { tickTextsOf } from '../adapters/ledger-reader.js';
-import { READ_BOUNDS, readHead, openTickFiles, type Store } from '../adapters/store.js';
+import {
+  claimsBesideTicks,
+  READ_BOUNDS,
+  readHead,
+  openTickFiles,
+  STORE_SEARCH_BOUNDS,
+  storesBelow,
+  type Store,
+} from '../adapters/store.js';
 import { describeKind, linkOnTheWay } from '../adapters/untrusted-file.js';
-import { evaluateCheck, openStore, type EvaluateOptions, type Evaluation } from '../evaluation.js';
+import {
+  evaluateCheck,
+  openStore,
+  readGuardingTests,
+  type EvaluateOptions,
+  type Evaluation,
+  type TriggerListRefused,
+} from '../evaluation.js';
+import { groundLine } from '../core/render/annotations.js';
 import { runSelfTest } from '../core/ledger/golden.js';
 import { neutralizeInvisible } from '../core/text/unicode.js';
+import { plainMarkup } from '../core/render/markdown.js';
 import {
   parseLedger,
   parseTickFile,
+  parsedTicks,
   type LedgerEntry,
   type TickTexts,
 } from '../core/ledger/ledger.js';
 import { compareLedgers, type LedgerDiff } from '../core/ledger/ledger-diff.js';
 import {
   buildReport,
+  normalizeWorkingDirectory,
   ledgerPathPrefix,
   toLedgerRelative,
   type ChangedFiles,
@@ -64,11 +85,18 @@ import {
   type RunChecksMode,
 } from '../core/verdict/check-selection.js';
 import type { ReceiptMergeOutcome } from '../core/verdict/receipt-merge.js';
-import { verdictsInShard } from '../core/verdict/shard.js';
+import { verdictsInShard, type Shard } from '../core/verdict/shard.js';
+import type { TickVerdict } from '../core/verdict/verdict.js';
 import type { StalenessReference } from '../core/verdict/state.js';
 import { verifyLedger } from '../core/ledger/verify.js';
+import { DEFAULT_EV_RULES } from '../core/ledger/ev-rules.js';
+import { versusBase } from '../core/verdict/versus-base.js';
 import type { PullRequestInfo } from './event.js';
-import type { ActionInputs } from './inputs.js';
+import { checkDeclaredPlatforms, type ActionInputs } from './inputs.js';
+
+/** Why `gate: regressions` gates as `gate: true` on this run. */
+const REGRESSIONS_WITHOUT_BASE =
+  "gate: regressions compares with a pull request's base; this run has none, so every gating verdict counts (as with gate: true).";
 
 /** A reason the evaluation cannot go on (no store, base commit missing): the step fails with it. */
 export class EvaluationStop extends Error {}
@@ -129,14 +157,34 @@ export function workingDirectoryRefusal(
   return `working-directory ${workingDirectory}: ${relative(workspace, blocked.path)} is ${describeKind(blocked.kind)}, not a directory${blocked.kind === 'symlink' ? ' (links are not followed)' : ''}`;
 }
 
+/**
+ * Where the ledger may be when the working directory holds none: the stores
+ * found below it (a bounded search), and the input that points the action
+ * there.
+ */
+export function storesBelowHint(root: string, workingDirectory: string): string {
+  const { stores, complete } = storesBelow(root);
+  const depth = `${STORE_SEARCH_BOUNDS.depth} levels`;
+  if (stores.length === 0)
+    return complete
+      ? ` No .evolving/ store below it either: run \`ev init\` and commit \`.evolving/\`, or check out the repository that holds the ledger.`
+      : ` None found in the first ${depth} or ${STORE_SEARCH_BOUNDS.entries.toLocaleString('en-US')} entries below it: set \`working-directory\` to the directory that holds \`.evolving/\`.`;
+  const base = normalizeWorkingDirectory(workingDirectory);
+  const inputs = stores.map(
+    (dir) => `\`working-directory: ${base === '' ? dir : `${base}/${dir}`}\``,
+  );
+  return ` Found ${stores.length === 1 ? 'a store' : 'stores'} below it: set ${inputs.join(' or ')}${complete ? '' : ' (the search stops at a bound: there may be more)'}.`;
+}
+
 /** The store under the working directory (refused when reached through a link). */
 function openLedger(workspace: string, root: string, workingDirectory: string): Store {
   const refusal = workingDirectoryRefusal(workspace, root, workingDirectory);
   if (refusal !== undefined) throw new EvaluationStop(refusal);
   const opened = openStore(root);
   if ('error' in opened) {
+    const missing = opened.kind === 'missing' ? storesBelowHint(root, workingDirectory) : '';
     throw new EvaluationStop(
-      `${opened.error.replace(/^error: /, '')} (working-directory: ${workingDirectory})`,
+      `${opened.error.replace(/^error: /, '')} (working-directory: ${workingDirectory}).${missing}`,
     );
   }
   return opened.store;
@@ -218,6 +266,30 @@ type DiffTick = { id: string; parent_id: string; decision: string; blame: string
 type ComparedLedger =
   | { at: 'checkout'; entries: readonly LedgerEntry[]; store: Store }
   | { at: 'commit'; commit: string };
+/** The ledger's `ticks/` directory, repository-relative (what git is asked about). */
+function ticksDirOf(repoRoot: string, ledgerDir: string): string {
+  return (
+    relative(repoRoot, join(ledgerDir, '.evolving', 'ticks'))
+      .split('\\')
+      .join('/') || '.'
+  );
+}
+
+/** The base commit's tick files, read from git (never the checkout's); the step stops when git cannot. */
+async function baseLedger(
+  repository: Repository | null,
+  repoRoot: string,
+  ledgerDir: string,
+  pr: PullRequestInfo,
+  entries: readonly LedgerEntry[],
+): Promise<LedgerEntry[]> {
+  try {
+    return await readBaseLedger(repository, pr.baseSha, ticksDirOf(repoRoot, ledgerDir), entries);
+  } catch (error) {
+    if (error instanceof BaseLedgerUnreadable) throw new EvaluationStop(error.message);
+    throw error;
+  }
+}
 
 async function ledgerDiff(
   repository: Repository | null,
@@ -227,7 +299,7 @@ async function ledgerDiff(
   compared: ComparedLedger,
   headPath: string,
 ): Promise<LedgerDiff> {
-  const ticksDir = relative(repoRoot, join(ledgerDir, '.evolving', 'ticks')) || '.';
+  const ticksDir = ticksDirOf(repoRoot, ledgerDir);
   const headRel = relative(repoRoot, headPath);
   const revision = compared.at === 'checkout' ? 'HEAD' : compared.commit;
   const changes = await pathChanges(repository, pr.baseSha, revision, ticksDir);
@@ -394,15 +466,45 @@ async function evaluateWithCommandFilesGuarded(
 ): Promise<Evaluation> {
   if (options.run === undefined) return evaluateCheck(store, options);
   const snapshot = snapshotCommandFiles(process.env);
-  try {
-    return await evaluateCheck(store, options);
-  } finally {
+  const restore = (): void => {
     for (const change of restoreCommandFiles(snapshot)) {
       const message = describeCommandFileChange(change);
       core.error(message);
       notes.push(message);
     }
+  };
+  // Cancelled while the checks run: the runner still reads the command files after the step.
+  const release = onStop(restore);
+  try {
+    return await evaluateCheck(store, options);
+  } finally {
+    release();
+    restore();
   }
+}
+
+/**
+ * A binding whose `triggered_by` is over a matching cap, as one line naming
+ * the tick file and its ground's line: what is over which cap, and what the
+ * evaluation did instead (README "Troubleshooting").
+ */
+export function describeTriggerRefusal(refused: TriggerListRefused, texts: TickTexts): string {
+  const text = texts.get(refused.file);
+  const line = text === undefined ? undefined : groundLine(text, refused.groundIndex);
+  const where = `.evolving/ticks/${refused.file}${line === undefined ? '' : `:${line}`}`;
+  const what =
+    refused.entry === undefined ? 'triggered_by' : `triggered_by entry ${refused.entry + 1}`;
+  return `${where}: grounds[${refused.groundIndex}] ${what} ${refused.why} — the list is not matched: it is read as a list git refuses, which selects no change, so no change makes this binding stale. Keep trigger lists within the caps (README "Troubleshooting").`;
+}
+
+/** Every platform a test-bound ground of the ledger declares (every tick file, whatever its status). */
+function platformsDeclared(entries: readonly LedgerEntry[]): string[] {
+  const declared = new Set<string>();
+  for (const entry of entries)
+    for (const ground of entry.tick?.grounds ?? [])
+      if (ground.check?.by === 'test')
+        for (const platform of ground.check.liveness.platforms) declared.add(platform);
+  return [...declared];
 }
 
 /** `run-checks` as this event applies it. */
@@ -479,7 +581,8 @@ function warnOnce(prepared: PreparedLedger): (message: string) => void {
   const before = new Set(prepared.warned);
   return (message) => {
     prepared.warned.add(message);
-    if (!before.has(message)) core.warning(message);
+    // A workflow command is plain text: `code` there would show its backticks.
+    if (!before.has(message)) core.warning(plainMarkup(message));
   };
 }
 
@@ -500,6 +603,8 @@ export async function evaluateForAction(
   const warning = warnOnce(prepared);
 
   const pr = request.pullRequest;
+  const mode = runChecksMode(request);
+  checkDeclaredPlatforms(inputs, platformsDeclared(entries), mode === 'all' || mode === 'needed');
   const selectedListPath = resolve(ledgerDir, inputs.selectedList);
   // The rules and the evidence that judge a pull request are its base's, never its own.
   const trust = await trustedRules(request, store, selectedListPath);
@@ -520,20 +625,30 @@ export async function evaluateForAction(
   // What is judged: the checkout's ticks, or none when the checkout is not the head's.
   const evaluated = judged ? entries : [];
   // Git and GitHub answer what the pull request changed while the ledger is verified.
+  // The base's ledger is read only when the head is judged: it is what the head is compared with.
   const comparing = pr
     ? Promise.all([
         comparedLedger(request.gitRepository, pr, judged, { entries, store }).then((compared) =>
           ledgerDiff(request.gitRepository, repoRoot, ledgerDir, pr, compared, store.headPath),
         ),
         pullRequestFiles(request, pr, warning),
+        judged ? baseLedger(request.gitRepository, repoRoot, ledgerDir, pr, entries) : undefined,
       ])
     : undefined;
+  // The files bound commands name, at HEAD or (a test the pull request deletes) at its base.
+  const guarding = readGuardingTests(
+    store,
+    request.gitRepository,
+    parsedTicks(evaluated),
+    pr ? ['HEAD', pr.baseSha] : ['HEAD'],
+  );
   const verify = verifyLedger(evaluated, config.schema_version);
 
   let diff: LedgerDiff | undefined;
   let changed: ChangedFiles | undefined;
+  let baseEntries: LedgerEntry[] | undefined;
   if (comparing) {
-    [diff, changed] = await comparing;
+    [diff, changed, baseEntries] = await comparing;
     if (changed?.capped)
       request.notes.push(
         'GitHub lists at most 3,000 files of a pull request: changed triggers beyond that are not shown.',
@@ -572,10 +687,15 @@ export async function evaluateForAction(
     record: false,
   };
   if (changedInLedger) options.changedPaths = changedInLedger;
+  // The base is judged as it stood, before this run's checks: what this pull request changed.
+  const baseTicks = baseEntries ? parsedTicks(baseEntries) : undefined;
+  if (pr && baseTicks) options.base = { ticks: baseTicks, commit: pr.baseSha };
   if (inputs.changedFromDiff && changedInLedger) options.fillChangedFromDiff = changedInLedger;
+  const guardingTests = await guarding;
+  options.guardingTests = guardingTests.tests;
+  if (guardingTests.problem !== undefined) warning(guardingTests.problem);
   const staleness = await stalenessOverride(request, store);
   if (staleness) options.staleness = staleness;
-  const mode = runChecksMode(request);
   if ((mode === 'all' || mode === 'needed') && judged) {
     options.run = {
       platform: inputs.platform,
@@ -599,8 +719,11 @@ export async function evaluateForAction(
     ...evaluation.warnings,
     ...evaluation.problems,
     ...evaluation.refusedReceipts,
+    ...evaluation.evidenceFindings,
     ...evaluation.actionWarnings,
   ];
+  for (const refused of evaluation.triggerRefusals)
+    warnings.push(describeTriggerRefusal(refused, prepared.tickTexts));
   // git is asked whether the clone is shallow only when a binding needs the answer.
   const historyMissing =
     historyMissingCount(evaluation) === 0
@@ -611,6 +734,8 @@ export async function evaluateForAction(
           event: request.event,
         });
   if (historyMissing !== undefined) warnings.push(historyMissing);
+  const claimsBeside = claimsBesideTicks(store);
+  if (claimsBeside !== undefined) warnings.push(claimsBeside);
   // Messages quote ledger and receipt text: no invisible or bidi character reaches the log.
   for (const line of warnings) warning(neutralizeInvisible(actionWarning(line)));
   // A fork's run is told by its head repository (the payload's workflow_run.head_repository),
@@ -618,6 +743,19 @@ export async function evaluateForAction(
   const forkClaims =
     request.event === 'workflow_run' &&
     (request.triggeringFromFork === true || pr?.fromFork === true);
+  const base =
+    evaluation.base && baseTicks
+      ? versusBase({
+          base: {
+            ticks: baseTicks,
+            verdicts: baseVerdicts(evaluation.base.verdicts, inputs.shard),
+          },
+          head: { ticks: parsedTicks(evaluated), verdicts: evaluation.verdicts },
+          rules: DEFAULT_EV_RULES,
+        })
+      : undefined;
+  const gateScope = inputs.gateScope === 'regressions' && base ? 'regressions' : 'all';
+  if (inputs.gateScope === 'regressions' && !base) request.notes.push(REGRESSIONS_WITHOUT_BASE);
 
   const report = buildReport({
     context: {
@@ -629,6 +767,7 @@ export async function evaluateForAction(
     },
     settings: {
       gate: inputs.gate,
+      gateScope,
       failOnViolation: inputs.failOnViolation,
       context: inputs.context,
       runChecks: mode,
@@ -645,7 +784,10 @@ export async function evaluateForAction(
       findings: [
         ...(trust?.findings ?? []),
         ...evaluation.refusedReceipts,
+        ...evaluation.evidenceFindings,
+        ...evaluation.triggerRefusals.map((r) => describeTriggerRefusal(r, prepared.tickTexts)),
         ...(historyMissing !== undefined ? [historyMissing] : []),
+        ...(guardingTests.problem !== undefined ? [guardingTests.problem] : []),
       ],
       ...(evaluation.provenance ? { provenance: evaluation.provenance } : {}),
       pullRequest: pr !== undefined,
@@ -654,6 +796,7 @@ export async function evaluateForAction(
     },
     ...(prepared.receiptMerge ? { receiptMerge: prepared.receiptMerge } : {}),
     ...(diff ? { ledgerDiff: diff } : {}),
+    ...(base ? { base } : {}),
     ...(changed ? { changedFiles: changed } : {}),
     ...(request.selfTest ? { selfTest: runSelfTest() } : {}),
   });
@@ -661,6 +804,14 @@ export async function evaluateForAction(
     report: notJudged === undefined ? report : withoutSuccess(report, notJudged),
     tickTexts: prepared.tickTexts,
   };
+}
+
+/** A shard job speaks for its share of the bindings only, at the base as at the head. */
+function baseVerdicts(
+  verdicts: readonly TickVerdict[],
+  shard: Shard | undefined,
+): readonly TickVerdict[] {
+  return shard ? verdictsInShard(verdicts, shard) : verdicts;
 }
 
 /**

@@ -3,6 +3,7 @@
  * one clear error naming the input, never a guess.
  */
 import { DEFAULT_CHECK_NAME } from '../core/render/comment.js';
+import type { GateScope } from '../core/render/report.js';
 import type { BindingsListing } from '../core/render/summary.js';
 import { formatShard, parseShard, type Shard } from '../core/verdict/shard.js';
 
@@ -21,7 +22,10 @@ export interface ActionInputs {
   stalenessRef: StalenessRefInput;
   selectedList: string;
   changedFromDiff: boolean;
+  /** `gate`: `true` and `regressions` are on. */
   gate: boolean;
+  /** `gate: regressions` counts only what the pull request broke; `true` counts every gating verdict. */
+  gateScope: GateScope;
   failOnViolation: boolean;
   comment: CommentMode;
   checkRun: boolean;
@@ -78,6 +82,17 @@ function boolean(read: InputReader, name: string, fallback: boolean): boolean {
   if (TRUE_SPELLINGS.includes(value)) return true;
   if (FALSE_SPELLINGS.includes(value)) return false;
   throw new InputError(`input \`${name}\` must be true or false (got ${JSON.stringify(value)})`);
+}
+
+/** `gate`: a boolean, or `regressions` (on, counting only what the pull request broke). */
+function gateOf(read: InputReader): Pick<ActionInputs, 'gate' | 'gateScope'> {
+  const raw = read('gate');
+  if (raw.toLowerCase() === 'regressions') return { gate: true, gateScope: 'regressions' };
+  if (raw === '' || TRUE_SPELLINGS.includes(raw)) return { gate: true, gateScope: 'all' };
+  if (FALSE_SPELLINGS.includes(raw)) return { gate: false, gateScope: 'all' };
+  throw new InputError(
+    `input \`gate\` must be one of true, false, regressions (got ${JSON.stringify(raw)})`,
+  );
 }
 
 function positiveInteger(
@@ -200,7 +215,7 @@ export function readInputs(read: InputReader): ActionInputs {
     ),
     selectedList: relativePath(read, 'selected-list', '.evolving/results/selected.json'),
     changedFromDiff: boolean(read, 'changed-from-diff', false),
-    gate: boolean(read, 'gate', true),
+    ...gateOf(read),
     failOnViolation: boolean(read, 'fail-on-violation', true),
     comment: oneOf(read, 'comment', ['auto', 'always', 'never'] as const, 'auto'),
     checkRun: boolean(read, 'check-run', true),
@@ -217,4 +232,40 @@ export function readInputs(read: InputReader): ActionInputs {
   if (attest !== undefined) inputs.attest = attest;
   const shard = shardInput(read, inputs.runChecks);
   return shard === undefined ? inputs : shardJob(inputs, shard);
+}
+
+/** A platform name as an error message quotes it (an empty entry of a list, visibly). */
+function platformName(name: string): string {
+  return name === '' ? '"" (an empty entry)' : `\`${name}\``;
+}
+
+/**
+ * `attest` and `platform` against the platforms the ledger's bindings
+ * declare (action.md "Trust model"): an `attest` platform no binding
+ * declares makes every binding that does not declare it exempt — a typo
+ * (`linux_ci` for `linux-ci`) would judge nothing and pass — and a
+ * `platform` no binding declares runs no check. Each is an input error
+ * naming the declared platforms; `platform` only when checks run here. A
+ * ledger whose bindings declare no platform at all (none bound yet) has
+ * nothing to attest or run: neither is checked against it.
+ */
+export function checkDeclaredPlatforms(
+  inputs: Pick<ActionInputs, 'attest' | 'platform'>,
+  declared: readonly string[],
+  checksRun: boolean,
+): void {
+  if (declared.length === 0) return;
+  const known = `(declared: ${declared.map(platformName).join(', ')})`;
+  const unknown = (inputs.attest ?? []).filter((platform) => !declared.includes(platform));
+  if (unknown.length > 0)
+    throw new InputError(
+      `input \`attest\` names ${unknown.map(platformName).join(', ')}, which no binding declares ${known}: ` +
+        'a binding that declares none of the attested platforms is exempt, so nothing would be judged. ' +
+        'Name declared platforms, or leave `attest` empty to judge every platform a binding declares',
+    );
+  if (checksRun && !declared.includes(inputs.platform))
+    throw new InputError(
+      `input \`platform\` is ${platformName(inputs.platform)}${inputs.platform === 'linux-ci' ? ' (the default when unset)' : ''}, which no binding declares ${known}, ` +
+        'and `run-checks` is on: no check would run. Set `platform` to the platform this job runs checks for',
+    );
 }

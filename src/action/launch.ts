@@ -14,8 +14,23 @@
  *
  * The worker shares the process (its environment, stdout, the runner's
  * files); its exit code becomes the process's.
+ *
+ * Signals reach only this thread: a cancel (the runner's SIGINT, then
+ * SIGTERM) is passed on to the worker as a stop request, and the worker
+ * stops every process group it started (adapters/process-groups.ts). The
+ * groups are listed in a buffer both threads share, so a worker that does
+ * not answer in time has them killed from here; and any group still listed
+ * when the worker exits, however it exits, is killed too.
  */
 import { Worker, type ResourceLimits } from 'node:worker_threads';
+import {
+  exitCodeFor,
+  groupsIn,
+  killGroup,
+  sharedGroupRegistry,
+  STOP_GRACE_MS,
+  STOP_MESSAGE,
+} from '../adapters/process-groups.js';
 
 export const ACTION_RESOURCE_LIMITS: ResourceLimits = { maxYoungGenerationSizeMb: 32 };
 
@@ -29,13 +44,35 @@ function commandData(text: string): string {
  * the process should end with. An error the action did not catch itself
  * becomes one `::error::` line (the message, not the stack) and exit code 1.
  */
+/** How long the worker gets to stop its processes and exit after a stop request. */
+const STOP_ANSWER_MS = STOP_GRACE_MS + 3000;
+
 export function launchAction(
   script: URL,
   writeLine: (line: string) => void = (line) => void process.stdout.write(`${line}\n`),
 ): Promise<number> {
   return new Promise((resolve) => {
     let failed = false;
-    const worker = new Worker(script, { resourceLimits: ACTION_RESOURCE_LIMITS });
+    let stoppedBy: NodeJS.Signals | undefined;
+    const groups = sharedGroupRegistry();
+    const killAll = () => {
+      for (const pid of groupsIn(groups)) killGroup(pid, 'SIGKILL');
+    };
+    const worker = new Worker(script, {
+      resourceLimits: ACTION_RESOURCE_LIMITS,
+      workerData: { processGroups: groups },
+    });
+    const onSignal = (signal: NodeJS.Signals) => {
+      if (stoppedBy !== undefined) return killAll(); // a second signal: no more grace
+      stoppedBy = signal;
+      worker.postMessage({ type: STOP_MESSAGE, signal });
+      setTimeout(() => {
+        killAll();
+        void worker.terminate();
+      }, STOP_ANSWER_MS).unref();
+    };
+    process.on('SIGINT', onSignal);
+    process.on('SIGTERM', onSignal);
     worker.on('error', (error: unknown) => {
       failed = true;
       // Not `instanceof Error`: the error is rebuilt from the worker's, possibly in another realm.
@@ -45,6 +82,13 @@ export function launchAction(
           : String(error);
       writeLine(`::error::${commandData(`evolving stopped on an unexpected error: ${message}`)}`);
     });
-    worker.on('exit', (code) => resolve(failed && code === 0 ? 1 : code));
+    worker.on('exit', (code) => {
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
+      // Nothing the action started outlives it, however it ended.
+      killAll();
+      if (stoppedBy !== undefined) resolve(exitCodeFor(stoppedBy));
+      else resolve(failed && code === 0 ? 1 : code);
+    });
   });
 }

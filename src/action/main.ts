@@ -16,7 +16,7 @@ import {
   type ChunkWriter,
 } from '../adapters/untrusted-file.js';
 import { decisionLinks, serverUrlOf, workflowRunUrl } from '../core/render/links.js';
-import { mdText } from '../core/render/markdown.js';
+import { mdMarkup, plainMarkup } from '../core/render/markdown.js';
 import type { TickTexts } from '../core/ledger/ledger.js';
 import { ledgerPathPrefix, reportChunks, type Report } from '../core/render/report.js';
 import { answerComment, type BotOutcome } from './bot.js';
@@ -98,7 +98,7 @@ function planRun(
     }
   }
   if (kind === 'untrusted' && inputs.runChecks !== 'off') {
-    core.warning(UNTRUSTED_REFUSAL);
+    core.warning(plainMarkup(UNTRUSTED_REFUSAL));
     plan.notes.push(UNTRUSTED_REFUSAL);
   } else if (inputs.shard !== undefined) {
     const note = shardNote(inputs.shard);
@@ -233,6 +233,9 @@ function setOutputs(
   core.setOutput('context', JSON.stringify(report?.inContext.map((decision) => decision.id) ?? []));
   core.setOutput('checks-run', report?.counts.checksRun ?? 0);
   core.setOutput('checks-reused', report?.counts.checksReused ?? 0);
+  core.setOutput('regressions', report?.counts.regressions ?? 0);
+  core.setOutput('already-failing', report?.counts.alreadyFailing ?? 0);
+  core.setOutput('replaced', JSON.stringify(report?.replaced.map((decision) => decision.id) ?? []));
   core.setOutput('pull-request', report?.context.pullRequest ?? '');
   core.setOutput('command', bot?.command ?? '');
 }
@@ -387,18 +390,25 @@ async function answerCommand(inputs: ActionInputs): Promise<void> {
   if (outcome.failure !== undefined) core.setFailed(outcome.failure);
 }
 
+/**
+ * A bad input: outputs and the summary are written on every path (USAGE), a
+ * bad input too; nothing was evaluated.
+ */
+async function failOnInput(error: InputError): Promise<void> {
+  setOutputs(undefined, undefined, undefined, plainMarkup(error.message));
+  await writeSummary(
+    `## evolving: an input is not valid\n\n${mdMarkup(error.message)}. Nothing was evaluated: fix the workflow's \`with:\` and run it again.\n`,
+  );
+  core.setFailed(plainMarkup(error.message));
+}
+
 export async function run(): Promise<void> {
   let inputs: ActionInputs;
   try {
     inputs = readInputs((name) => core.getInput(name));
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
-    // Outputs and the summary are written on every path (USAGE), a bad input too.
-    setOutputs(undefined, undefined, undefined, error.message);
-    await writeSummary(
-      `## evolving: an input is not valid\n\n${mdText(error.message)}. Nothing was evaluated: fix the workflow's \`with:\` and run it again.\n`,
-    );
-    core.setFailed(error.message);
+    await failOnInput(error);
     return;
   }
   core.setSecret(inputs.token);
@@ -414,11 +424,16 @@ export async function run(): Promise<void> {
       planRun(eventName, github.context.payload as Record<string, unknown>, inputs),
     );
   } catch (error) {
+    // `attest` or `platform` naming what no binding declares is found once the ledger is read.
+    if (error instanceof InputError) {
+      await failOnInput(error);
+      return;
+    }
     const message = error instanceof Error ? error.message : String(error);
     if (!(error instanceof EvaluationStop))
       core.debug(error instanceof Error ? (error.stack ?? message) : message);
-    setOutputs(undefined, undefined, undefined, message);
-    await writeSummary(`## evolving: could not evaluate the ledger\n\n${message}\n`);
-    core.setFailed(message);
+    setOutputs(undefined, undefined, undefined, plainMarkup(message));
+    await writeSummary(`## evolving: could not evaluate the ledger\n\n${mdMarkup(message)}\n`);
+    core.setFailed(plainMarkup(message));
   }
 }

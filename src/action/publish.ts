@@ -46,7 +46,8 @@ import {
   renderSummary,
   STEP_SUMMARY_BYTE_LIMIT,
 } from '../core/render/summary.js';
-import { labelledTitle } from '../core/render/trust.js';
+import { allClearTitle, labelledTitle } from '../core/render/trust.js';
+import { gatingTitleParts, replacedTitle } from '../core/render/versus-base.js';
 import type { ActionInputs } from './inputs.js';
 
 export interface PublishTarget {
@@ -250,15 +251,20 @@ function notJudgedTitle(report: Report): string | undefined {
 }
 
 function checkRunTitle(report: Report): string {
-  const { gatingDecisions, memoDecisions, violations } = report.counts;
-  const parts: string[] = [];
-  if (gatingDecisions > 0)
-    parts.push(`${gatingDecisions} decision${gatingDecisions === 1 ? '' : 's'} to look at`);
+  const { memoDecisions, violations } = report.counts;
+  const replaced = replacedTitle(report);
+  const parts: string[] = gatingTitleParts(report);
+  if (replaced !== undefined) parts.push(replaced);
   if (violations > 0) parts.push(`${violations} ledger violation${violations === 1 ? '' : 's'}`);
   if (memoDecisions > 0) parts.push(`${memoDecisions} memo note${memoDecisions === 1 ? '' : 's'}`);
+  const { testChanged } = report.counts;
+  if (testChanged > 0)
+    parts.push(
+      `${testChanged} guarding test${testChanged === 1 ? '' : 's'} changed by this pull request`,
+    );
   const unjudged = notJudgedTitle(report);
   if (unjudged !== undefined) return [unjudged, ...parts].join('; ');
-  return parts.length > 0 ? parts.join(', ') : 'Every guarding check is green';
+  return parts.length > 0 ? parts.join(', ') : allClearTitle(report);
 }
 
 /** A check run is asked for and has a commit to go on. */

@@ -121,8 +121,11 @@ function openForRewrite(path: string): number {
   );
 }
 
-/** Writes `bytes` as the whole file. */
-function writeBack(path: string, bytes: Buffer): void {
+/**
+ * Writes `bytes` as the whole file at `path`, never through a link: a link
+ * or anything but a regular file there is removed first. Throws what failed.
+ */
+export function rewriteFile(path: string, bytes: Buffer): void {
   const fd = openForRewrite(path);
   try {
     ftruncateSync(fd, 0);
@@ -134,19 +137,24 @@ function writeBack(path: string, bytes: Buffer): void {
   }
 }
 
+/** Cuts the regular file at `path` back to `size` bytes, never through a link. Throws what failed. */
+export function truncateFile(path: string, size: number): void {
+  const fd = openSync(path, constants.O_WRONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+  try {
+    ftruncateSync(fd, size);
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /** Puts one file back as it was; throws with what failed. */
 function restore(snapshot: Snapshot): void {
   const { path, before } = snapshot;
   if (before.kind === 'missing') rmSync(path, { recursive: true, force: true });
-  else if (before.kind === 'file') writeBack(path, before.bytes);
+  else if (before.kind === 'file') rewriteFile(path, before.bytes);
   else if (before.kind === 'large') {
     // Only what was added after the first SNAPSHOT_MAX_BYTES can be taken back: cut to the old size.
-    const fd = openSync(path, constants.O_WRONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
-    try {
-      ftruncateSync(fd, before.size);
-    } finally {
-      closeSync(fd);
-    }
+    truncateFile(path, before.size);
     if (!unchanged(before, look(path)))
       throw new Error(`it was larger than ${SNAPSHOT_MAX_BYTES} bytes before the checks`);
   }

@@ -2,7 +2,8 @@
  * An in-memory answer to "does `git rev-list <C>..HEAD -- <paths>` print
  * anything?", so that `triggered_since` for every binding costs a constant
  * number of git processes (git.ts loads the history once) instead of one
- * `git rev-list` per binding as ev spawns.
+ * `git rev-list` per binding as ev spawns — and to "how many commits does
+ * `git rev-list --count` count?", ev 0.2's drift (git-claims.ts).
  *
  * The answer must be git's, including history simplification at merges
  * (a merge that is TREESAME to a parent follows only that parent) and its
@@ -102,6 +103,19 @@ export function revListPrintsAny(
   nodes: ReadonlyMap<string, CommitNode>,
   question: WalkQuestion,
 ): boolean {
+  return revListPrinted(nodes, question) > 0;
+}
+
+/** How many commits `git rev-list --count <bottom>..<head> -- <paths>` counts (ev 0.2's drift). */
+export function revListCount(
+  nodes: ReadonlyMap<string, CommitNode>,
+  question: WalkQuestion,
+): number {
+  return revListPrinted(nodes, question);
+}
+
+/** The number of commits the limited walk prints. */
+function revListPrinted(nodes: ReadonlyMap<string, CommitNode>, question: WalkQuestion): number {
   const { head, bottom, differs } = question;
   const flags = new Map<string, number>();
   const parsed = new Map<string, string[]>(); // a parsed commit's (possibly rewritten) parents
@@ -231,7 +245,7 @@ export function revListPrintsAny(
   }
 
   // get_commit_action: UNINTERESTING and TREESAME commits are not printed.
-  return shown.some((oid) => !has(oid, UNINTERESTING) && !has(oid, TREESAME));
+  return shown.filter((oid) => !has(oid, UNINTERESTING) && !has(oid, TREESAME)).length;
 }
 
 /** Parses `git rev-list --parents --timestamp [--boundary]` output. Boundary lines (`-<oid>`) are flagged. */

@@ -9,8 +9,11 @@
  * it need not be loaded), `rev-list` (the commit graph in between, and
  * rarely a second, deeper one) and `diff-tree` (what each commit changed);
  * then git-history.ts answers each binding in memory, exactly as rev-list
- * would. Unusual inputs (pathspec magic, GIT_*_PATHSPECS set) are asked of
- * real git, one process each, so their answers are git's by construction.
+ * would, its paths matched by the core's pathspec.ts (magic included). git is
+ * given no wildcard of a `triggered_by` entry: its wildmatch backtracks, and
+ * one entry can keep it busy for hours (issue 25 §6); what only git can
+ * decide (`attr:` magic, absolute paths, GIT_*_PATHSPECS set) is asked of it,
+ * one process each, within its wildcard cap (pathspec.ts GIT_WILDCARDS).
  *
  * Any git failure (not a repository, no HEAD, an unknown commit) answers
  * false, as ev does ("never a false not-green").
@@ -23,7 +26,8 @@
  * This module is the only one that starts git (a test checks src/): every
  * command runs in a repository located once (locateRepository) with an
  * explicit git dir and work tree, hardened `-c` settings and a minimal
- * environment; a receipt's commit reaches git only as a full commit id,
+ * environment, in a process group of its own with a time bound
+ * (GIT_TIMEOUT_MS, process-groups.ts); a receipt's commit reaches git only as a full commit id,
  * after `--end-of-options`, and paths only after `--`.
  */
 import { spawn } from 'node:child_process';
@@ -31,17 +35,24 @@ import { join, relative, sep } from 'node:path';
 import type { TriggerQuestion } from '../core/verdict/verdict.js';
 import { QuestionMap, type TriggerAnswers } from '../core/verdict/verdict.js';
 import {
-  hasMagic,
-  pathspecCompiler,
-  pathspecMatches,
-  type CompiledPathspec,
-  type Pathspec,
+  gitMayMatch,
+  listSelects,
+  literalPathspecs,
+  pathspecListCompiler,
+  type PathspecList,
 } from '../core/verdict/pathspec.js';
 import { isCommitId } from '../core/verdict/commit-id.js';
 import { parseRevList, reachable, revListPrintsAny, type CommitNode } from './git-history.js';
 import { readOriginSha, writeOriginSha } from './results.js';
 import type { Store } from './store.js';
 import { entryKind } from './untrusted-file.js';
+import {
+  isStopping,
+  killGroup,
+  registerGroup,
+  releaseGroup,
+  STOP_GRACE_MS,
+} from './process-groups.js';
 
 /**
  * Where git works: a repository located once, from a directory the workflow
@@ -65,6 +76,8 @@ export interface GitContext {
   env: NodeJS.ProcessEnv;
   /** Incremented per git process (tests assert the count stays constant). */
   processes?: number;
+  /** How long one git command may run (default GIT_TIMEOUT_MS). */
+  timeoutMs?: number;
 }
 
 export interface GitResult {
@@ -229,7 +242,7 @@ export function runGit(
     ...hardenedConfigArgs(),
     ...hardenedCommand(args),
   ];
-  return spawnGit(ctx.cwd, argv, gitEnvironment(ctx.env), input);
+  return spawnGit(ctx.cwd, argv, gitEnvironment(ctx.env), input, ctx.timeoutMs);
 }
 
 /** One entry of `git status --porcelain=v1 -z --no-renames`: its `XY` code and its repository-relative path. */
@@ -252,31 +265,80 @@ export function statusEntries(output: string): StatusEntry[] {
   return entries;
 }
 
+/**
+ * The longest a git command may run: a backstop (the patterns git is given are
+ * screened, see classify), far above what any command of a run takes, a
+ * fetch included. A command still running then is stopped with its process
+ * group and fails.
+ */
+export const GIT_TIMEOUT_MS = 10 * 60 * 1000;
+
 function spawnGit(
   cwd: string,
   argv: readonly string[],
   env: NodeJS.ProcessEnv,
   input?: string,
+  timeoutMs = GIT_TIMEOUT_MS,
 ): Promise<GitResult> {
   return new Promise((resolve) => {
+    if (isStopping()) {
+      resolve({ code: null, stdout: Buffer.alloc(0), stderr: 'the step is being stopped\n' });
+      return;
+    }
     let child;
     try {
-      child = spawn('git', argv, { cwd, env, stdio: ['pipe', 'pipe', 'pipe'] });
+      // A process group of its own: git and whatever it starts (a transport, a pager never) are
+      // stopped together when it ends, times out, or the step is cancelled (process-groups.ts).
+      child = spawn('git', argv, {
+        cwd,
+        env,
+        stdio: ['pipe', 'pipe', 'pipe'],
+        // Windows has no process groups to signal (and would open a console for a detached child).
+        detached: process.platform !== 'win32',
+      });
     } catch (error) {
       resolve({ code: null, stdout: Buffer.alloc(0), stderr: String(error) });
       return;
     }
+    const pid = child.pid;
+    if (pid !== undefined) registerGroup(pid);
     const out: Buffer[] = [];
     const err: Buffer[] = [];
+    let timedOut = false;
+    const timers: NodeJS.Timeout[] = [
+      setTimeout(() => {
+        timedOut = true;
+        if (pid === undefined) return;
+        killGroup(pid, 'SIGTERM');
+        timers.push(setTimeout(() => killGroup(pid, 'SIGKILL'), STOP_GRACE_MS));
+      }, timeoutMs),
+    ];
+    const done = (result: GitResult): void => {
+      timers.forEach(clearTimeout);
+      if (pid !== undefined) {
+        killGroup(pid, 'SIGKILL'); // anything git left behind
+        releaseGroup(pid);
+      }
+      resolve(result);
+    };
     child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
     child.stdin.on('error', () => undefined); // git may exit before reading everything (EPIPE)
     child.on('error', (error) =>
-      resolve({ code: null, stdout: Buffer.alloc(0), stderr: String(error) }),
+      done({ code: null, stdout: Buffer.alloc(0), stderr: String(error) }),
     );
-    child.on('close', (code) =>
-      resolve({ code, stdout: Buffer.concat(out), stderr: Buffer.concat(err).toString('utf8') }),
-    );
+    child.on('close', (code) => {
+      const stderr = Buffer.concat(err).toString('utf8');
+      done(
+        timedOut
+          ? {
+              code: null,
+              stdout: Buffer.alloc(0),
+              stderr: `${stderr}git did not finish within ${Math.round(timeoutMs / 1000)} s: stopped with its process group\n`,
+            }
+          : { code, stdout: Buffer.concat(out), stderr },
+      );
+    });
     child.stdin.end(input ?? '');
   });
 }
@@ -398,10 +460,11 @@ const MERGE_BASE_CHUNK = 200;
 interface InMemoryQuestion {
   question: TriggerQuestion;
   commit: string;
-  specs: Pathspec[];
+  list: PathspecList & { kind: 'list' };
 }
 
-interface Change {
+/** One path an edge changed, as a byte string (UTF-8 bytes, one per character). */
+export interface Change {
   path: string;
   gitlink: boolean;
 }
@@ -411,17 +474,21 @@ type Classified =
   /** git would fail (ev reads false; the guarded-path questions read "cannot tell"). */
   | { kind: 'fails' }
   | { kind: 'git' }
-  | { kind: 'memory'; specs: Pathspec[] };
+  | { kind: 'memory'; list: PathspecList & { kind: 'list' } };
 
 /**
- * Plain entries are matched in memory; magic, absolute paths and the
- * GIT_*_PATHSPECS switches are rare in `triggered_by` and are asked of real
- * git, so their answers are git's by construction.
+ * Every list the in-process matcher models (pathspec.ts: plain entries,
+ * wildcards and magic, cross-checked against git) is matched in memory, and
+ * git is only ever given literal directories (literalPathspecs). What only
+ * git can say — `attr:` magic, an absolute path, the GIT_*_PATHSPECS switches
+ * — is asked of git itself, one process each, when its entries are within
+ * what git's backtracking matcher finishes (gitMayMatch); a list over a cap
+ * (pathspec.ts TRIGGER_CAPS) is read as one git refuses.
  */
 function classify(
   question: TriggerQuestion,
   gitDecides: boolean,
-  compile: (raw: string) => CompiledPathspec,
+  compile: (raws: readonly string[]) => PathspecList,
 ): Classified {
   // A NUL cannot be passed to a process: ev's spawn fails.
   if (question.commit.includes('\0') || question.paths.some((p) => p.includes('\0')))
@@ -429,16 +496,10 @@ function classify(
   if (question.paths.length === 0) return { kind: 'answer', value: false };
   // Receipt text: only a full commit id reaches git (receipt.ts refuses the rest with a finding).
   if (!isCommitId(question.commit)) return { kind: 'fails' };
-  if (gitDecides) return { kind: 'git' };
-  const specs: Pathspec[] = [];
-  for (const raw of question.paths) {
-    if (hasMagic(raw) || raw.startsWith('/')) return { kind: 'git' };
-    const compiled = compile(raw);
-    if (compiled.kind === 'invalid') return { kind: 'fails' }; // git dies: "outside repository"
-    if (compiled.kind === 'unknowable') return { kind: 'git' };
-    specs.push(compiled.pathspec);
-  }
-  return { kind: 'memory', specs };
+  const list = gitDecides ? ({ kind: 'unknowable' } as const) : compile(question.paths);
+  if (list.kind === 'invalid') return { kind: 'fails' }; // git dies ("outside repository"), or over a cap
+  if (list.kind === 'list') return { kind: 'memory', list };
+  return gitMayMatch(question.paths) ? { kind: 'git' } : { kind: 'fails' };
 }
 
 /**
@@ -558,7 +619,7 @@ async function loadGraph(
 }
 
 /** What each (child, parent) edge changed, from one `git diff-tree --stdin`. Keys: `child parent` or `child` for a root. */
-async function loadChanges(
+export async function loadChanges(
   ctx: GitContext,
   nodes: ReadonlyMap<string, CommitNode>,
   commits: Iterable<string>,
@@ -688,18 +749,23 @@ async function answerRevLists<F extends false | undefined>(
   const viaGit: TriggerQuestion[] = [];
   // Asked once, not per question: process.env lookups are slow, and bindings share their paths.
   const gitDecides = pathspecSwitchesSet(ctx.env);
-  const compile = pathspecCompiler(prefix ?? '');
+  const compile = pathspecListCompiler(prefix ?? '');
   for (const question of questions) {
     const kind = classify(question, gitDecides, compile);
     if (kind.kind === 'answer') answer(question, kind.value);
     else if (kind.kind === 'fails') answer(question, failed);
     else if (kind.kind === 'git') viaGit.push(question);
-    else inMemory.push({ question, commit: question.commit, specs: kind.specs });
+    else inMemory.push({ question, commit: question.commit, list: kind.list });
   }
 
   if (inMemory.length > 0) {
     const solved = await answerInMemory(ctx, tip === 'HEAD' ? (head as string) : tip, inMemory);
-    if (solved === undefined) for (const q of inMemory) viaGit.push(q.question);
+    // git could not give the history: ask it each question, if its matcher can finish it.
+    if (solved === undefined)
+      for (const q of inMemory) {
+        if (gitMayMatch(q.question.paths)) viaGit.push(q.question);
+        else answer(q.question, failed);
+      }
     else for (const [q, value] of solved) answer(q, value ?? failed);
   }
   for (const question of viaGit) answer(question, (await askGit(ctx, question, tip)) ?? failed);
@@ -733,36 +799,12 @@ async function answerInMemory(
   if (live.length === 0) return results;
 
   const bottoms = [...new Set(live.map((q) => peeled.get(q.commit) as string))];
-  const bases = bottoms.length === 1 ? bottoms : await commonBases(ctx, bottoms);
-  const phase1 = await loadGraph(ctx, [head, ...bottoms], bases);
-  if (phase1 === undefined) return undefined;
-  const nodes = new Map<string, CommitNode>(phase1.nodes.map((n) => [n.oid, n]));
-  const inGraph = (oid: string): boolean => nodes.has(oid) && !phase1.boundary.has(oid);
+  const graph = await loadHistoryGraph(ctx, head, bottoms);
+  if (graph === undefined) return undefined;
+  const { nodes, candidates } = graph;
 
-  // Commits that can be interesting for some binding: reachable from HEAD, not from every bottom.
-  const candidates = reachable(nodes, [head], phase1.boundary);
-
-  // A merge with a parent outside the graph: git's answer then depends on when the walk
-  // marks that parent, so load the history down to its date (ledger order, exactness).
-  const loneBottom = bottoms.length === 1 ? bottoms[0] : undefined;
-  let cutoff = Infinity;
-  for (const oid of candidates) {
-    const node = nodes.get(oid) as CommitNode;
-    if (node.parents.length < 2) continue;
-    for (const parent of node.parents) {
-      if (!inGraph(parent) && parent !== loneBottom)
-        cutoff = Math.min(cutoff, nodes.get(parent)?.date ?? -Infinity);
-    }
-  }
-  if (cutoff !== Infinity) {
-    const extra = Number.isFinite(cutoff) ? [`--max-age=${cutoff}`] : [];
-    const phase2 = await loadGraph(ctx, [head, ...bottoms], [], extra);
-    if (phase2 === undefined) return undefined;
-    for (const node of phase2.nodes)
-      if (!phase2.boundary.has(node.oid) || !nodes.has(node.oid)) nodes.set(node.oid, node);
-  }
-
-  const pathspecArgs = [...new Set(live.flatMap((q) => q.question.paths))];
+  // git lists only the changes under the lists' literal directories (no wildcard reaches it).
+  const pathspecArgs = literalPathspecs(live.map((q) => q.list)) ?? [];
   const changes = await loadChanges(ctx, nodes, candidates, pathspecArgs);
   if (changes === undefined) return undefined;
 
@@ -779,22 +821,75 @@ async function answerInMemory(
   const memo = new Map<string, boolean>();
   for (const q of live) {
     const bottom = peeled.get(q.commit) as string;
-    const key = JSON.stringify([bottom, q.specs.map((s) => [s.match, s.literalLength])]);
+    const key = JSON.stringify([bottom, q.question.paths]);
     let value = memo.get(key);
     if (value === undefined) {
       const range = rangeFor(bottom);
-      const anyChange = range.touched.some((c) =>
-        q.specs.some((s) => pathspecMatches(s, c.path, c.gitlink)),
-      );
+      const anyChange = range.touched.some((c) => listSelects(q.list, c.path, c.gitlink));
       value =
         !anyChange || range.linear
           ? anyChange
-          : revListPrintsAny(nodes, { head, bottom, differs: differsUnder(changes, q.specs) });
+          : revListPrintsAny(nodes, { head, bottom, differs: differsUnder(changes, q.list) });
       memo.set(key, value);
     }
     results.set(q.question, value);
   }
   return results;
+}
+
+/** The commit graph the ranges `bottom..tip` need, for every bottom at once. */
+export interface HistoryGraph {
+  nodes: Map<string, CommitNode>;
+  /**
+   * Commits some range can hold: reachable from the tip within the loaded
+   * graph, above its boundary (commits every bottom reaches are not loaded).
+   */
+  candidates: Set<string>;
+}
+
+/**
+ * Loads the graph for `bottom..tip` over every bottom in a constant number of
+ * processes (`merge-base` for what every bottom reaches, `rev-list`, and
+ * rarely a second, deeper `rev-list`): enough for git-history.ts to walk any
+ * of the ranges as rev-list would. `tip` and `bottoms` are commit ids;
+ * `whole`: some range is bounded by no commit, so nothing is left out.
+ * undefined when git fails.
+ */
+export async function loadHistoryGraph(
+  ctx: GitContext,
+  tip: string,
+  bottoms: readonly string[],
+  whole = false,
+): Promise<HistoryGraph | undefined> {
+  const bases = whole ? [] : bottoms.length <= 1 ? [...bottoms] : await commonBases(ctx, bottoms);
+  const phase1 = await loadGraph(ctx, [tip, ...bottoms], bases);
+  if (phase1 === undefined) return undefined;
+  const nodes = new Map<string, CommitNode>(phase1.nodes.map((n) => [n.oid, n]));
+  const inGraph = (oid: string): boolean => nodes.has(oid) && !phase1.boundary.has(oid);
+
+  // Commits that can be in some range: reachable from the tip, not from every bottom.
+  const candidates = reachable(nodes, [tip], phase1.boundary);
+
+  // A merge with a parent outside the graph: git's answer then depends on when the walk
+  // marks that parent, so load the history down to its date (ledger order, exactness).
+  const loneBottom = bottoms.length === 1 ? bottoms[0] : undefined;
+  let cutoff = Infinity;
+  for (const oid of candidates) {
+    const node = nodes.get(oid) as CommitNode;
+    if (node.parents.length < 2) continue;
+    for (const parent of node.parents) {
+      if (!inGraph(parent) && parent !== loneBottom)
+        cutoff = Math.min(cutoff, nodes.get(parent)?.date ?? -Infinity);
+    }
+  }
+  if (cutoff !== Infinity) {
+    const extra = Number.isFinite(cutoff) ? [`--max-age=${cutoff}`] : [];
+    const phase2 = await loadGraph(ctx, [tip, ...bottoms], [], extra);
+    if (phase2 === undefined) return undefined;
+    for (const node of phase2.nodes)
+      if (!phase2.boundary.has(node.oid) || !nodes.has(node.oid)) nodes.set(node.oid, node);
+  }
+  return { nodes, candidates };
 }
 
 /** What the fast paths need to know of one range `bottom..head`. */
@@ -836,14 +931,13 @@ function rangeFacts(
 }
 
 /** Whether an edge changed anything under the pathspecs (an edge we did not load changed nothing we know of). */
-function differsUnder(changes: ReadonlyMap<string, Change[]>, specs: readonly Pathspec[]) {
+function differsUnder(changes: ReadonlyMap<string, Change[]>, list: PathspecList) {
   const cache = new Map<string, boolean>();
   return (child: string, parent: string | null): boolean => {
     const edge = parent === null ? child : `${child} ${parent}`;
     let value = cache.get(edge);
     if (value === undefined) {
-      const list = changes.get(edge) ?? [];
-      value = list.some((c) => specs.some((s) => pathspecMatches(s, c.path, c.gitlink)));
+      value = (changes.get(edge) ?? []).some((c) => listSelects(list, c.path, c.gitlink));
       cache.set(edge, value);
     }
     return value;

@@ -11,11 +11,13 @@
  *
  * Changed: every question in the few processes git.ts answers
  * `triggered_since` with (answerChangedSince), however many bindings there
- * are. Dirty: one `git status` over all the guarded paths; when it prints
- * nothing (the usual CI checkout, even after a run appended receipts) every
- * answer is no, else each path list is matched against what it printed
- * with git's pathspec rules (pathspec.ts), and only lists the matcher does
- * not model (magic, absolute paths, GIT_*_PATHSPECS) get a `git status` each.
+ * are. Dirty: one `git status` over the literal directories of all the
+ * guarded paths (git never matches a wildcard: its matcher backtracks); when
+ * it prints nothing (the usual CI checkout, even after a run appended
+ * receipts) every answer is no, else each path list is matched against what
+ * it printed with git's pathspec rules (pathspec.ts), and only lists the
+ * matcher does not model (`attr:` magic, absolute paths, GIT_*_PATHSPECS) get
+ * a `git status` each — when git's matcher can finish them (gitMayMatch).
  */
 import {
   answerChangedSince,
@@ -26,11 +28,11 @@ import {
 } from './git.js';
 import { QuestionMap, type TriggerQuestion } from '../core/verdict/verdict.js';
 import {
-  hasMagic,
-  pathspecCompiler,
-  pathspecMatches,
-  type CompiledPathspec,
-  type Pathspec,
+  gitMayMatch,
+  literalPathspecOf,
+  pathspecListCompiler,
+  listSelects,
+  type PathspecList,
 } from '../core/verdict/pathspec.js';
 
 export interface GuardedPathAnswers {
@@ -47,7 +49,7 @@ export function pathListKey(paths: readonly string[]): string {
 const STATUS = ['status', '--porcelain', '--untracked-files=no'];
 
 async function dirtyUnder(git: GitContext, paths: readonly string[]): Promise<boolean> {
-  if (paths.length === 0) return false;
+  if (paths.length === 0 || !gitMayMatch(paths)) return false; // git would not finish: as if it failed
   const result = await runGit(git, [...STATUS, '--', ...paths]);
   return result.code === 0 && result.stdout.length > 0;
 }
@@ -55,34 +57,22 @@ async function dirtyUnder(git: GitContext, paths: readonly string[]): Promise<bo
 /**
  * Whether `git status … -- <paths>` would print something, from the paths a
  * status over (at least) every one of them printed; undefined when git must
- * say: an entry the matcher does not model, or one whose answer depends on
+ * say: a list the matcher does not model, or one whose answer depends on
  * whether the path is a submodule (`sub/`), which porcelain v1 does not show.
  */
-function dirtyFrom(
-  changed: readonly string[],
-  paths: readonly string[],
-  compile: (raw: string) => CompiledPathspec,
-): boolean | undefined {
-  if (paths.length === 0) return false;
-  const specs: Pathspec[] = [];
-  for (const raw of paths) {
-    if (hasMagic(raw) || raw.startsWith('/')) return undefined;
-    const compiled = compile(raw);
-    if (compiled.kind !== 'pathspec') return undefined;
-    specs.push(compiled.pathspec);
-  }
+function dirtyFrom(changed: readonly string[], list: PathspecList): boolean | undefined {
+  if (list.kind === 'invalid') return false; // git fails (or the list is over a cap)
+  if (list.kind === 'unknowable') return undefined;
   let unsure = false;
   for (const path of changed) {
-    for (const spec of specs) {
-      const asFile = pathspecMatches(spec, path, false);
-      if (asFile !== pathspecMatches(spec, path, true)) unsure = true;
-      else if (asFile) return true;
-    }
+    const asFile = listSelects(list, path, false);
+    if (asFile !== listSelects(list, path, true)) unsure = true;
+    else if (asFile) return true;
   }
   return unsure ? undefined : false;
 }
 
-/** dirtyFrom over a status output, with the pathspecs compiled from git's prefix (each once). */
+/** dirtyFrom over a status output, with the lists compiled from git's prefix (each once). */
 async function statusMatcher(
   git: GitContext,
   output: Buffer,
@@ -92,8 +82,27 @@ async function statusMatcher(
   const prefix = where.stdout.toString('utf8').split('\n')[0] ?? '';
   // Byte strings, as the pathspec matcher compares them.
   const changed = statusEntries(output.toString('latin1')).map((entry) => entry.path);
-  const compile = pathspecCompiler(prefix);
-  return (paths) => dirtyFrom(changed, paths, compile);
+  const compile = pathspecListCompiler(prefix);
+  return (paths) => (paths.length === 0 ? false : dirtyFrom(changed, compile(paths)));
+}
+
+/**
+ * The pathspecs of the status every dirty question is first asked with: the
+ * literal directories of every entry, or none (the whole tree) when an entry
+ * can match anywhere or is not plain (magic, absolute), or a GIT_*_PATHSPECS
+ * switch changes what `:(literal)` means.
+ */
+function unionPathspecs(git: GitContext, lists: readonly (readonly string[])[]): string[] {
+  if (pathspecSwitchesSet(git.env)) return [];
+  const dirs = new Set<string>();
+  for (const paths of lists) {
+    for (const raw of paths) {
+      const dir = literalPathspecOf(raw);
+      if (dir === undefined) return [];
+      dirs.add(dir);
+    }
+  }
+  return dirs.size === 0 ? [] : ['--', ...dirs];
 }
 
 /**
@@ -116,9 +125,7 @@ export async function answerGuardedPaths(
   const dirty = new Map<string, boolean>();
   if (dirtyQuestions.length > 0) {
     // One status over every guarded path first: usually nothing, and then every answer is no.
-    // A magic entry (`:!exclude`) would change what the others select: then ask of the whole tree.
-    const all = [...new Set(dirtyQuestions.flat())];
-    const union = all.some((path) => path.startsWith(':')) ? [] : ['--', ...all];
+    const union = unionPathspecs(git, dirtyQuestions);
     const anything = await runGit(git, [...STATUS, '-z', '--no-renames', ...union]);
     const clean = anything.code !== 0 || anything.stdout.length === 0;
     // Every list is within what the status was asked of: each is matched against what it printed.

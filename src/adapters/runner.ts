@@ -26,6 +26,13 @@ import type { Tick } from '../core/ledger/tick.js';
 import { DEFAULT_EV_RULES, type EvRules } from '../core/ledger/ev-rules.js';
 import { COMMAND_FILE_VARIABLES } from './command-files.js';
 import { runGit, type GitContext } from './git.js';
+import {
+  isStopping,
+  killGroup,
+  registerGroup,
+  releaseGroup,
+  STOP_GRACE_MS,
+} from './process-groups.js';
 import { appendEvidence, appendReceipt } from './results.js';
 import type { Store } from './store.js';
 
@@ -131,7 +138,7 @@ export interface CommandOptions {
 
 export const DEFAULT_TAIL_BYTES = 16 * 1024;
 /** After SIGTERM, how long a timed-out group gets before SIGKILL. */
-const KILL_GRACE_MS = 2000;
+const KILL_GRACE_MS = STOP_GRACE_MS;
 /** After exit, how long to wait for grandchildren still holding the pipes. */
 const DRAIN_GRACE_MS = 2000;
 
@@ -161,20 +168,6 @@ class Tail {
   }
 }
 
-/** Detached process groups still running, killed if we exit first. */
-const liveGroups = new Set<number>();
-process.on('exit', () => {
-  for (const pid of liveGroups) killGroup(pid, 'SIGKILL');
-});
-
-function killGroup(pid: number, signal: NodeJS.Signals): void {
-  try {
-    process.kill(-pid, signal);
-  } catch {
-    // already gone
-  }
-}
-
 export function runShellCommand(command: string, options: CommandOptions): Promise<CommandOutcome> {
   const clock = options.clock ?? nowNanos;
   const startedAt = clock();
@@ -182,8 +175,6 @@ export function runShellCommand(command: string, options: CommandOptions): Promi
   const hashes = { stdout: createHash('sha256'), stderr: createHash('sha256') };
   const bytes = { stdout: 0, stderr: 0 };
   const decoders = { stdout: new StringDecoder('utf8'), stderr: new StringDecoder('utf8') };
-  // A timeout needs the whole group killable: run it in its own process group then.
-  const detached = options.timeoutMs !== undefined;
 
   return new Promise((resolve) => {
     let child: ChildProcess;
@@ -194,7 +185,7 @@ export function runShellCommand(command: string, options: CommandOptions): Promi
       if (settled) return;
       settled = true;
       timers.forEach(clearTimeout);
-      if (child?.pid !== undefined) liveGroups.delete(child.pid);
+      if (child?.pid !== undefined) releaseGroup(child.pid);
       const flush = (stream: 'stdout' | 'stderr', sink?: (text: string) => void): void => {
         const rest = decoders[stream].end();
         if (rest !== '' && sink) sink(rest);
@@ -216,12 +207,18 @@ export function runShellCommand(command: string, options: CommandOptions): Promi
       if (spawnError !== undefined) outcome.spawnError = spawnError;
       resolve(outcome);
     };
+    if (isStopping()) {
+      finish(null, null, 'the step is being stopped');
+      return;
+    }
     try {
+      // A process group of its own: the command and everything it starts are stopped together
+      // (process-groups.ts), when it ends, times out, or the step is cancelled.
       child = spawn('sh', ['-c', command], {
         cwd: options.cwd,
         env: options.env,
         stdio: ['ignore', 'pipe', 'pipe'],
-        detached,
+        detached: true,
       });
     } catch (error) {
       finish(null, null, error instanceof Error ? error.message : String(error));
@@ -240,7 +237,7 @@ export function runShellCommand(command: string, options: CommandOptions): Promi
     child.stdout?.on('data', take('stdout', options.onStdout));
     child.stderr?.on('data', take('stderr', options.onStderr));
     child.on('error', (error) => finish(null, null, error.message));
-    if (detached && child.pid !== undefined) liveGroups.add(child.pid);
+    if (child.pid !== undefined) registerGroup(child.pid);
     if (options.timeoutMs !== undefined) {
       timers.push(
         setTimeout(() => {
@@ -256,7 +253,7 @@ export function runShellCommand(command: string, options: CommandOptions): Promi
       exit = { code, signal };
       // What the command left running in its group dies with it: a background process could
       // otherwise write the step's command files after the action restored them.
-      if (detached && child.pid !== undefined) killGroup(child.pid, 'SIGKILL');
+      if (child.pid !== undefined) killGroup(child.pid, 'SIGKILL');
       // Grandchildren may keep our pipes open: do not wait for them forever.
       timers.push(
         setTimeout(() => {
@@ -341,8 +338,19 @@ export interface RunBoundChecksOptions {
    * file depends on which check finished first.
    */
   jobs?: number;
+  /**
+   * Hold the receipts and evidence lines here instead of appending them as
+   * each binding ends (the action: what the checks wrote into the evidence
+   * files is undone first, then `writeHeld` appends the action's own lines).
+   */
+  hold?: HeldWrites;
   clock?: () => bigint;
   tailBytes?: number;
+}
+
+/** The lines a run made, in plan order, not yet appended (`RunBoundChecksOptions.hold`). */
+export interface HeldWrites {
+  bindings: { run: BoundRun; evidenceLines: string[]; receipt?: Receipt }[];
 }
 
 export interface RunBoundChecksResult {
@@ -726,31 +734,60 @@ export async function runBoundChecks(
   return result;
 }
 
-/** Appends one binding's evidence and receipt, and keeps its records (in plan order). */
+/** Keeps one binding's records, and appends (or holds) its evidence and receipt, in plan order. */
 function record(
   options: RunBoundChecksOptions,
   outcome: BindingOutcome,
   result: RunBoundChecksResult,
 ): void {
   const { run } = outcome;
-  for (const { record, evidenceLine } of outcome.executions) {
+  for (const { record } of outcome.executions) result.records.push(record);
+  if (outcome.executions.length > 0) result.executed.push(run);
+  const held = {
+    run,
+    evidenceLines: outcome.executions.map((e) => e.evidenceLine),
+    ...(outcome.receipt ? { receipt: outcome.receipt } : {}),
+  };
+  if (options.hold) options.hold.bindings.push(held);
+  else append(options, held, result.receipts);
+}
+
+/** Appends one binding's evidence lines and receipt; the receipt joins `written` once it is. */
+function append(
+  options: Pick<RunBoundChecksOptions, 'store' | 'stderr'>,
+  held: HeldWrites['bindings'][number],
+  written: Receipt[],
+): void {
+  const { run } = held;
+  for (const line of held.evidenceLines) {
     try {
-      appendEvidence(options.store, run.ref, evidenceLine);
+      appendEvidence(options.store, run.ref, line);
     } catch (error) {
       options.stderr(
         `warning: could not write run evidence for ${debugQuote(run.ref)}: ${(error as Error).message}\n`,
       );
     }
-    result.records.push(record);
   }
-  if (outcome.executions.length > 0) result.executed.push(run);
-  if (outcome.receipt === undefined) return;
+  if (held.receipt === undefined) return;
   try {
-    appendReceipt(options.store, outcome.receipt);
-    result.receipts.push(outcome.receipt);
+    appendReceipt(options.store, held.receipt);
+    written.push(held.receipt);
   } catch (error) {
     options.stderr(
       `warning: could not write receipt for ${debugQuote(run.ref)}: ${(error as Error).message}\n`,
     );
   }
+}
+
+/**
+ * Appends what a run held (`RunBoundChecksOptions.hold`), in plan order, and
+ * empties it; answers the receipts written.
+ */
+export function writeHeld(
+  options: Pick<RunBoundChecksOptions, 'store' | 'stderr'>,
+  held: HeldWrites,
+): Receipt[] {
+  const written: Receipt[] = [];
+  for (const binding of held.bindings.splice(0)) append(options, binding, written);
+  return written;
 }

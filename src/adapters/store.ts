@@ -11,7 +11,8 @@
  * skipped, and each entry point reports those notes.
  */
 import { isUtf8 } from 'node:buffer';
-import { join, relative, sep } from 'node:path';
+import { opendirSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
 import type { TickFile } from '../core/ledger/ledger.js';
 import {
   describeIoError,
@@ -92,9 +93,9 @@ export function shownPath(store: Store, path: string): string {
 
 /**
  * The store under `root`. Throws when there is none (ev's message), when
- * `.evolving` is a link or a special file (never followed), or when
- * `.evolving/version` names another format: ev 0.2.x writes `2` and keeps its
- * ledger in `ledger/*.jsonl`, which must never be misread as an empty 0.1 store.
+ * `.evolving` is a link or a special file (never followed), or when it holds
+ * no ev 0.1 decisions to read (unsupportedFormat): an ev 0.2 store keeps its
+ * claims in `ledger/*.jsonl`, which must never be misread as an empty 0.1 store.
  */
 export function locateStore(root: string): Store {
   const store = storeAt(root);
@@ -107,6 +108,58 @@ export function locateStore(root: string): Store {
   }
   assertSupportedFormat(store);
   return store;
+}
+
+/** How far `storesBelow` looks: directory levels below the start, entries read in all, stores named. */
+export const STORE_SEARCH_BOUNDS = { depth: 4, entries: 20_000, found: 5 } as const;
+
+/** Directories never searched for a store: version control and package caches. */
+const NOT_SEARCHED = new Set(['.git', '.evolving', 'node_modules', '.venv', 'target', 'vendor']);
+
+/**
+ * The directories below `root` (relative, `/`-separated) that hold a
+ * `.evolving/` directory: where a ledger is when `root` has none. Breadth
+ * first, bounded (STORE_SEARCH_BOUNDS: depth, entries read in all, stores
+ * named), never through a link; a directory that cannot be read is skipped.
+ * `complete`: the search ended before a bound did.
+ */
+export function storesBelow(
+  root: string,
+  bounds: { depth: number; entries: number; found: number } = STORE_SEARCH_BOUNDS,
+): { stores: string[]; complete: boolean } {
+  const stores: string[] = [];
+  let budget = bounds.entries;
+  let level = [root];
+  for (let depth = 1; depth <= bounds.depth && level.length > 0; depth++) {
+    const next: string[] = [];
+    for (const dir of level) {
+      let handle;
+      try {
+        handle = opendirSync(dir);
+      } catch {
+        continue;
+      }
+      try {
+        for (let entry = handle.readSync(); entry !== null; entry = handle.readSync()) {
+          if (--budget < 0) return { stores, complete: false };
+          // A Dirent describes the entry itself: a link is never a directory here.
+          if (!entry.isDirectory() || NOT_SEARCHED.has(entry.name)) continue;
+          const path = join(dir, entry.name);
+          if (entryKind(join(path, '.evolving')) === 'directory') {
+            stores.push(relative(root, path).split(sep).join('/'));
+            if (stores.length >= bounds.found) return { stores, complete: false };
+          }
+          next.push(path);
+        }
+      } catch {
+        // An unreadable directory: nothing below it is named.
+      } finally {
+        handle.closeSync();
+      }
+    }
+    level = next;
+  }
+  return { stores, complete: level.length === 0 };
 }
 
 export type StoreText =
@@ -160,37 +213,93 @@ export function noteRefused(store: Store, shown: string, why: string, consequenc
   store.refused.add(`${shown}: ${why} — ${consequence}`);
 }
 
-/** What to do with a store this tool cannot read: the same words wherever it is refused. */
-const EV_02_ADVICE =
-  'ev 0.2.x keeps another model (ledger/*.jsonl) that this tool does not read, and no release of it does: keep this ledger on ev 0.1.x (pin ev to 0.1.x wherever it records decisions)';
+/**
+ * Which of ev's two models a `.evolving/` holds (docs/ev-0.2.md, "Two models
+ * in one store"): ev 0.1.x's decisions (`ticks/`, `HEAD`, `config`), ev
+ * 0.2.x's claims (`ledger/`, `config.toml`, or `version` saying `2`), both (a
+ * 0.1 store that ev 0.2 upgraded keeps its ticks beside the ledger), or
+ * neither (no `.evolving/`, or an empty one).
+ */
+export type StoreModel = 'none' | 'ticks' | 'claims' | 'both';
+
+export interface DetectedStore {
+  model: StoreModel;
+  /**
+   * The directory holding `.evolving/`: the given one, or — when it has none
+   * — the nearest ancestor with a `.evolving/` directory, as ev 0.2 finds its
+   * store (ev 0.1.x looks in the current directory only).
+   */
+  root: string;
+}
+
+/**
+ * The one place the store's model is decided; the CLI dispatches on it and
+ * the 0.1 readers refuse an ev 0.2-only store with it.
+ */
+export function detectStore(cwd: string): DetectedStore {
+  // As ev 0.2's find_root: the nearest directory, from here up, whose `.evolving` is a
+  // directory (a file there is passed over). A link or special file in its place stops the
+  // search: it is refused, never followed (at the current directory the 0.1 readers refuse
+  // it in their words).
+  for (let dir = cwd, parent = dirname(cwd); ; dir = parent, parent = dirname(dir)) {
+    const kind = entryKind(join(dir, '.evolving'));
+    if (kind === 'directory') return { model: modelOf(join(dir, '.evolving')), root: dir };
+    if (kind !== 'missing' && kind !== 'file')
+      return { model: dir === cwd ? 'ticks' : 'none', root: dir };
+    if (parent === dir) return { model: 'none', root: cwd };
+  }
+}
+
+function modelOf(evolvingDir: string): StoreModel {
+  const present = (name: string): boolean => entryKind(join(evolvingDir, name)) !== 'missing';
+  const ticks = present('ticks') || present('HEAD') || present('config');
+  const claims = present('ledger') || present('config.toml') || versionText(evolvingDir) === '2';
+  if (ticks && claims) return 'both';
+  if (claims) return 'claims';
+  return ticks || versionText(evolvingDir) === '1' ? 'ticks' : 'none';
+}
+
+function versionText(evolvingDir: string): string | undefined {
+  const read = readStoreText(join(evolvingDir, 'version'), READ_BOUNDS.version);
+  return read.ok ? read.text.trim() : undefined;
+}
+
+/**
+ * What the 0.1 readers say on an ev 0.2 store with no 0.1 decisions: what the
+ * store is, and what reads it.
+ */
+export const EV_02_STORE =
+  '.evolving/ is an ev 0.2 store (its claims are in .evolving/ledger/) and holds no ev 0.1 decisions (.evolving/ticks/): this reads ev 0.1 decisions only. On an ev 0.2 store, run `ev-action brief`, `ev-action line`, `ev-action doctor` or `ev-action verify`, which read it as ev 0.2.4 does';
 
 /**
  * Why the store cannot be read as an ev 0.1.x store, or undefined when it can:
- * `.evolving/version` names another format, or ev 0.2.x's `ledger/` sits
- * beside the 0.1 ticks (decisions recorded there would be silently missed).
+ * `.evolving/version` names a format neither model writes, or the store holds
+ * ev 0.2's claims and no ev 0.1 decisions. A store with both (ev 0.2 keeps a
+ * 0.1 store's ticks beside its ledger) is read for its ticks.
  */
 export function unsupportedFormat(store: Store): string | undefined {
   const versionPath = join(store.evolvingDir, 'version');
   const read = readStoreText(versionPath, READ_BOUNDS.version);
-  if (!read.ok) {
-    if (!read.absent && read.refused) {
-      noteRefused(store, '.evolving/version', read.why, 'skipped, the store is read as version 1');
-    }
-    return ev02LedgerBeside(store);
+  if (!read.ok && !read.absent && read.refused) {
+    noteRefused(store, '.evolving/version', read.why, 'skipped, the store is read as version 1');
   }
-  const version = read.text.trim();
-  if (version === '1') return ev02LedgerBeside(store);
-  // A version-like word is named; anything else is not echoed (no message quotes a file).
-  const says = /^[\w.-]{1,20}$/.test(version) ? `says ${JSON.stringify(version)}` : 'is not "1"';
-  return (
-    `.evolving/version ${says}: this store is not in the ev 0.1.x format (version 1) that this tool reads` +
-    (version === '2' ? ` — it was written by ev 0.2.x; ${EV_02_ADVICE}` : '')
-  );
+  const version = read.ok ? read.text.trim() : undefined;
+  if (version !== undefined && version !== '1' && version !== '2') {
+    // A version-like word is named; anything else is not echoed (no message quotes a file).
+    const says = /^[\w.-]{1,20}$/.test(version) ? `says ${JSON.stringify(version)}` : 'is not "1"';
+    return `.evolving/version ${says}: this store is not in the ev 0.1.x format (version 1) that this tool reads`;
+  }
+  return modelOf(store.evolvingDir) === 'claims' ? EV_02_STORE : undefined;
 }
 
-function ev02LedgerBeside(store: Store): string | undefined {
-  if (entryKind(join(store.evolvingDir, 'ledger')) !== 'directory') return undefined;
-  return `.evolving/ledger/ is ev 0.2.x's ledger, beside this ev 0.1.x store: decisions recorded there would not be read; ${EV_02_ADVICE}, and move .evolving/ledger/ out of the store`;
+/**
+ * A warning for a store holding both models, read for its ev 0.1 decisions:
+ * its ev 0.2 claims are not judged there (the CLI's brief, line, doctor and
+ * verify read them).
+ */
+export function claimsBesideTicks(store: Store): string | undefined {
+  if (modelOf(store.evolvingDir) !== 'both') return undefined;
+  return '.evolving/ledger/ holds ev 0.2 claims beside the ev 0.1 decisions judged here: this release reviews the ev 0.1 decisions only; `ev-action brief`, `doctor` or `verify` read the claims as ev 0.2.4 does';
 }
 
 function assertSupportedFormat(store: Store): void {

@@ -18,6 +18,8 @@ const COLOR_CHOICES: readonly ColorChoice[] = ['auto', 'always', 'never'];
 
 export interface GlobalOptions {
   evRules: EvRules;
+  /** `--ev-compat` was given: the 0.1 commands answer even where ev 0.2's would (a store with both models). */
+  evRulesGiven: boolean;
   color: ColorChoice;
   plain: boolean;
   /** The arguments with the global options taken out (the command name first). */
@@ -51,6 +53,7 @@ function colorOf(value: string): ColorChoice {
 export function parseGlobalOptions(argv: readonly string[]): GlobalOptions {
   const options: GlobalOptions = {
     evRules: DEFAULT_EV_RULES,
+    evRulesGiven: false,
     color: 'auto',
     plain: false,
     rest: [],
@@ -72,8 +75,10 @@ export function parseGlobalOptions(argv: readonly string[]): GlobalOptions {
     if (name === '--ev-compat' || name === '--color') {
       once(name);
       const value = valueOf(name, eq > 0 ? arg.slice(eq + 1) : argv[++i]);
-      if (name === '--ev-compat') options.evRules = evRulesOf(value);
-      else options.color = colorOf(value);
+      if (name === '--ev-compat') {
+        options.evRules = evRulesOf(value);
+        options.evRulesGiven = true;
+      } else options.color = colorOf(value);
     } else if (arg === '--plain' || arg === '-p') {
       once('--plain');
       options.plain = true;

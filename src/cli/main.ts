@@ -2,9 +2,14 @@
  * The CLI dispatcher: command name → command, usage errors → exit 2. Kept
  * apart from the entry file so tests can call it in-process.
  */
-import { statSync } from 'node:fs';
+import { realpathSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { detectStore, type StoreModel } from '../adapters/store.js';
 import { brief } from './brief.js';
+import { claimsBrief } from './claims/brief.js';
+import { claimsDoctor } from './claims/doctor.js';
+import { claimsLine } from './claims/line.js';
+import { claimsVerify } from './claims/verify.js';
 import { check } from './check.js';
 import { isRich, parseGlobalOptions } from './global-options.js';
 import { evRulesOf, UsageError, type CliIo, type Command } from './io.js';
@@ -48,6 +53,20 @@ commands:
   reopen <id>              a decision with its grounds' current verdicts;
                            appends a reopen event (ev reopen)
 
+commands on an ev 0.2 store (.evolving/ledger/), printing what ev 0.2.4
+prints and exiting as it exits; they record nothing (ev's verify appends
+events and ev creates .evolving/local/; these write nothing):
+  brief [--json]           open claims, returned demands, grey; --json reads
+                           every anchor now (status, drift, cell)
+  line [--json [--stable]] the work line: closed-with-evidence, expired-bare
+  doctor                   ledger integrity and the census lines
+  verify [<claim>] [--json] [--full]
+                           re-read the open claims' anchors (or one claim's);
+                           --full includes self-evident evidence
+  brief and verify answer as ev 0.1 on a store holding only ev 0.1 ticks, or
+  when --ev-compat names an ev 0.1 release; on a store with both models they
+  answer as ev 0.2.4 (which reads only its ledger)
+
 options (before or after the command):
   --ev-compat VERSION      follow that ev release's rules and output: 0.1.32
                            (the default) or 0.1.2
@@ -61,7 +80,8 @@ options (before or after the command):
 option of every command (after its name):
   --cwd DIR                run in DIR instead of the current directory
 
-Run from the repository root (where .evolving/ lives), or pass --cwd.
+Run from the repository root (where .evolving/ lives), or pass --cwd (the
+ev 0.2 commands, like ev 0.2, also find .evolving/ in a parent directory).
 Exit codes: 0 ok; 1 findings (verify), a gating verdict (check
 --exit-on-red), or a failure (no store, an unreadable tick, no such tick);
 2 usage error. check without --exit-on-red and report exit 0 whatever the
@@ -92,9 +112,11 @@ export function processIo(): CliIo {
 export async function main(argv: string[], io: CliIo): Promise<number> {
   let commandIo: CliIo;
   let rest: string[];
+  let evRulesGiven: boolean;
   try {
     const options = parseGlobalOptions(argv);
     rest = options.rest;
+    evRulesGiven = options.evRulesGiven;
     commandIo = {
       ...io,
       evRules: options.evRules,
@@ -108,21 +130,48 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     if (error instanceof UsageError) return usageError(error.message, io);
     throw error;
   }
-  return dispatch(rest, commandIo);
+  return dispatch(rest, commandIo, evRulesGiven);
 }
 
-async function dispatch(argv: string[], io: CliIo): Promise<number> {
+/** The commands that read an ev 0.2 ledger, as ev 0.2.4 does. */
+const CLAIMS_COMMANDS: Record<
+  string,
+  (args: string[], io: CliIo, root: string) => Promise<number>
+> = {
+  brief: claimsBrief,
+  line: claimsLine,
+  doctor: claimsDoctor,
+  verify: claimsVerify,
+};
+
+/**
+ * Whether ev 0.2's command answers: `line` and `doctor` exist only there;
+ * `brief` and `verify` exist in both models, and ev 0.2's answer on any store
+ * but one holding only ev 0.1 decisions (ev 0.2.4 reads only its ledger, so
+ * on a store with both it shows the claims) — unless `--ev-compat` asks for
+ * an ev 0.1 release.
+ */
+function readsClaims(name: string, model: StoreModel, evRulesGiven: boolean): boolean {
+  if (name === 'line' || name === 'doctor') return true;
+  return !evRulesGiven && model !== 'ticks';
+}
+
+async function dispatch(argv: string[], io: CliIo, evRulesGiven = false): Promise<number> {
   const [name, ...args] = argv;
   if (name === undefined || name === '-h' || name === '--help' || name === 'help') {
     (name === undefined ? io.stderr : io.stdout)(USAGE);
     return name === undefined ? 2 : 0;
   }
   if (name === '-V' || name === '--version') {
-    io.stdout(`ev-action ${VERSION} (ev 0.1.x ledgers, judged by ev ${evRulesOf(io)}'s rules)\n`);
+    io.stdout(
+      `ev-action ${VERSION} (ev 0.1.x ledgers, judged by ev ${evRulesOf(io)}'s rules; ev 0.2.x ledgers, read as ev 0.2.4 reads them)\n`,
+    );
     return 0;
   }
-  const command = COMMANDS[name];
-  if (command === undefined) return usageError(`unknown command ${JSON.stringify(name)}`, io);
+  const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+  const claimsCommand = Object.hasOwn(CLAIMS_COMMANDS, name) ? CLAIMS_COMMANDS[name] : undefined;
+  if (command === undefined && claimsCommand === undefined)
+    return usageError(`unknown command ${JSON.stringify(name)}`, io);
   // After `--` a word is an argument (`show -- --help` looks up a tick named `--help`).
   const separator = args.indexOf('--');
   const flags = separator < 0 ? args : args.slice(0, separator);
@@ -132,10 +181,16 @@ async function dispatch(argv: string[], io: CliIo): Promise<number> {
   }
   try {
     // `report` reads --cwd itself: it is also the working directory its report names.
-    if (name === 'report') return await command(args, io);
+    if (name === 'report' && command !== undefined) return await command(args, io);
     const moved = withCwd(name, args, io);
     if (typeof moved === 'number') return moved;
-    return await command(moved.args, moved.io);
+    if (claimsCommand !== undefined) {
+      // ev starts from the real current directory (getcwd), and names files from there.
+      const store = detectStore(realOrSelf(moved.io.cwd));
+      if (command === undefined || readsClaims(name, store.model, evRulesGiven))
+        return await claimsCommand(moved.args, moved.io, store.root);
+    }
+    return await (command as Command)(moved.args, moved.io);
   } catch (error) {
     if (error instanceof UsageError) return usageError(error.message, io);
     throw error;
@@ -177,6 +232,14 @@ function withCwd(name: string, args: string[], io: CliIo): { args: string[]; io:
     return 1;
   }
   return { args: rest, io: { ...io, cwd: dir } };
+}
+
+function realOrSelf(path: string): string {
+  try {
+    return realpathSync.native(path);
+  } catch {
+    return path;
+  }
 }
 
 function isDirectory(path: string): boolean {

@@ -11,12 +11,13 @@
  * so the preview is what CI shows for the receipts here; nothing is run.
  * Exits 0 whenever it could evaluate: it previews, `check --exit-on-red` gates.
  */
+import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { resolveStalenessReference, type Repository } from '../adapters/git.js';
-import { openTickFiles, type Store } from '../adapters/store.js';
+import { openTickFiles, storesBelow, type Store } from '../adapters/store.js';
 import type { StalenessReference } from '../core/verdict/state.js';
 import { commentKey, renderCommentBody } from '../core/render/comment.js';
-import { parseLedger } from '../core/ledger/ledger.js';
+import { parseLedger, parsedTicks } from '../core/ledger/ledger.js';
 import {
   buildReport,
   normalizeWorkingDirectory,
@@ -25,7 +26,7 @@ import {
 } from '../core/render/report.js';
 import { renderSummary } from '../core/render/summary.js';
 import { verifyLedger } from '../core/ledger/verify.js';
-import { evaluateCheck, openStore } from '../evaluation.js';
+import { evaluateCheck, openStore, readGuardingTests } from '../evaluation.js';
 import { UsageError, type CliIo, type Command } from './io.js';
 import { repositoryFor } from './repository.js';
 
@@ -86,6 +87,23 @@ function parseArgs(args: string[]): ReportOptions {
   return options;
 }
 
+function isDirectory(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/** The stores below a directory without one, as `--cwd` values (a bounded search). */
+function storesHint(cwd: string, given: string | undefined): string {
+  const { stores } = storesBelow(cwd);
+  if (stores.length === 0) return '';
+  const base = given === undefined ? '' : normalizeWorkingDirectory(given);
+  const dirs = stores.map((dir) => (base === '' ? dir : `${base}/${dir}`));
+  return ` (found below: ${dirs.join(', ')} — pass --cwd ${dirs[0] as string})`;
+}
+
 /** The staleness reference as the action resolves it: `config` is the ledger's own policy. */
 async function stalenessOption(
   setting: StalenessRefOption,
@@ -106,9 +124,14 @@ async function stalenessOption(
 export const report: Command = async (args, io: CliIo) => {
   const options = parseArgs(args);
   const cwd = resolve(io.cwd, options.cwd ?? '.');
+  // As every other command says it (main.ts withCwd): a --cwd that is not a directory.
+  if (options.cwd !== undefined && !isDirectory(cwd)) {
+    io.stderr(`error: --cwd ${options.cwd}: no such directory\n`);
+    return 1;
+  }
   const opened = openStore(cwd);
   if ('error' in opened) {
-    io.stderr(`${opened.error}\n`);
+    io.stderr(`${opened.error}${opened.kind === 'missing' ? storesHint(cwd, options.cwd) : ''}\n`);
     return 1;
   }
   const { store } = opened;
@@ -118,7 +141,11 @@ export const report: Command = async (args, io: CliIo) => {
     .map((file) => toLedgerRelative(file, workingDirectory))
     .filter((file): file is string => file !== undefined);
   const repository = await repositoryFor(io, cwd);
+  // As the action reads them: the files bound commands name are triggers too.
+  const guarding = await readGuardingTests(store, repository, parsedTicks(entries), ['HEAD']);
+  if (guarding.problem !== undefined) io.stderr(`${guarding.problem}\n`);
   const evaluation = await evaluateCheck(store, {
+    guardingTests: guarding.tests,
     env: io.env,
     repository,
     offline: false,

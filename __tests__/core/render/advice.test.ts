@@ -147,6 +147,7 @@ describe('advice per cause', () => {
     });
     expect(report.settings).toEqual({
       gate: true,
+      gateScope: 'all',
       failOnViolation: true,
       context: true,
       runChecks: 'off',

@@ -161,7 +161,7 @@ describe('buildAnnotations', () => {
         'Ground 1 (chosen): Argus introduces no Redis; multi-pod coord via existing DB',
         'Check: pytest tests/test_redis_absent.py (frozen@d308afac)',
         'Verdict: red — ran 2026-11-21T12:15:15.229330215Z',
-        'What to do: make it pass again, or — if the decision no longer holds — record the new decision with `ev` in this pull request',
+        "What to do: make it pass again, or — if the decision no longer holds — record the new decision with 'ev' in this pull request",
         'Roads not taken: Redis (Redis would add a new infra dependency)',
       ].join('\n'),
     );

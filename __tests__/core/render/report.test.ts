@@ -39,8 +39,46 @@ describe('the conclusion rule', () => {
     [{ violations: 1, failOnViolation: false, gating: 1 }, 'failure'],
     [{ violations: 1, gate: false, gating: 3 }, 'failure'],
     [{ selfTestDrifts: 1, gate: false, failOnViolation: false }, 'failure'],
+    // gate: regressions counts what the pull request broke; the rest still needs the reviewer.
+    [{ gating: 2, gateScope: 'regressions', regressions: 1 }, 'failure'],
+    [{ gating: 2, gateScope: 'regressions', regressions: 0 }, 'neutral'],
+    [{ gating: 0, gateScope: 'regressions', regressions: 0 }, 'success'],
+    // A replaced decision is never success, and never fails by itself.
+    [{ replaced: 1 }, 'neutral'],
+    [{ replaced: 1, gating: 1 }, 'failure'],
   ] as const)('%j → %s', (over, conclusion) => {
     expect(decideConclusion(figures(over)).conclusion).toBe(conclusion);
+  });
+
+  test('the conclusion never contradicts gating: never success while a verdict gates, failure with gate: true', () => {
+    for (const gate of [true, false])
+      for (const gateScope of ['all', 'regressions'] as const)
+        for (const gating of [0, 1, 3])
+          for (const regressions of [0, 1])
+            for (const replaced of [0, 1]) {
+              const f = figures({
+                gate,
+                gateScope,
+                gating,
+                regressions: Math.min(regressions, gating),
+                replaced,
+              });
+              const { conclusion } = decideConclusion(f);
+              if (gating > 0) expect(conclusion).not.toBe('success');
+              if (gate && gateScope === 'all' && gating > 0) expect(conclusion).toBe('failure');
+              if (!gate) expect(conclusion).not.toBe('failure');
+            }
+  });
+
+  test('the reason says what gate: regressions counted and what it did not', () => {
+    expect(
+      decideConclusion(figures({ gating: 3, gateScope: 'regressions', regressions: 1 })).reason,
+    ).toBe('1 gating verdict broken by this pull request (gate: regressions).');
+    expect(
+      decideConclusion(figures({ gating: 2, gateScope: 'regressions', regressions: 0 })).reason,
+    ).toBe(
+      '2 gating verdicts already failing on the base (gate: regressions counts only what this pull request breaks).',
+    );
   });
 
   test('the reason names every cause', () => {
@@ -108,7 +146,7 @@ describe('buildReport', () => {
         },
       }),
     );
-    expect(report.schemaVersion).toBe(3);
+    expect(report.schemaVersion).toBe(4);
     expect(report.resurfaced).toEqual(['638c47b0c9dd', 'a1b2c3d4e5f6']);
     expect(report.counts).toEqual({
       gating: 1,
@@ -126,6 +164,12 @@ describe('buildReport', () => {
       selfTestDrifts: 0,
       checksRun: 0,
       checksReused: 0,
+      regressions: 1,
+      alreadyFailing: 0,
+      alreadyFailingDecisions: 0,
+      replaced: 0,
+      replacedGated: 0,
+      testChanged: 0,
     });
     expect(report.conclusion).toBe('failure');
     expect(report.bindings.map((b) => [b.tickId, b.label])).toEqual([

@@ -112,7 +112,7 @@ describe('the job summary', () => {
       '### Ledger integrity: 1 violation',
       '- `.evolving/ticks/abc` deleted: tick abc was deleted',
       '### Decisions recorded by this pull request (1)',
-      '- `0cf784b51331` ship the harvested binding — by Ada Lovelace',
+      '- `0cf784b51331` ship the harvested binding — its blame: Ada Lovelace',
       '### Resurfaced decisions (2)',
       '#### 🔴 restore-safety counter DB-backed; reject Redis',
       '<details><summary>Output of the failing run on linux-ci (exit 1)</summary>',

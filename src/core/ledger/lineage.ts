@@ -19,12 +19,12 @@ export interface FiledTick {
  * without `parent_id`. A ratification, or a correction written before edges
  * existed, repeats the payload under a new parent; the latest one stands.
  */
-function decisionIdentity(tick: Tick): string {
+export function decisionIdentity(tick: Tick): string {
   return canonicalPayload({ ...tick, parent_id: '' });
 }
 
 /** Latest first: `held_since` descending compared as strings, then the file name descending. */
-function latestFirst(a: FiledTick, b: FiledTick): number {
+export function latestFirst(a: FiledTick, b: FiledTick): number {
   return (
     compareCodePoints(b.tick.held_since, a.tick.held_since) || compareCodePoints(b.file, a.file)
   );

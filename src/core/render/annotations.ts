@@ -12,11 +12,19 @@
  * built. Plain text (GitHub renders no Markdown there), bounded to the API's
  * limits. Pure.
  */
-import { plainAdvice } from './advice.js';
+import { plainTextAdvice } from './advice.js';
 import { groundDetail, labelPhrase, platformResultText } from './decision.js';
 import { plainBlock, plainLine } from './markdown.js';
 import { ledgerPathPrefix as prefixOf } from './report.js';
-import type { InContextDecision, Report, ReportDecision, ReportGround } from './report.js';
+import type {
+  InContextDecision,
+  Report,
+  ReportDecision,
+  ReportGround,
+  ReportReplaced,
+} from './report.js';
+import { originPhrase } from './origin.js';
+import { replacedPlain } from './versus-base.js';
 import type { Warning } from '../ledger/verify.js';
 import type { TickTexts } from '../ledger/ledger.js';
 
@@ -308,6 +316,8 @@ function groundMessage(decision: ReportDecision, ground: ReportGround): string {
     `Check: ${field(ground.ref)} (frozen@${ground.verifiedAtSha.slice(0, 8)})`,
     `Verdict: ${labelPhrase(ground)} — ${field(groundDetail(ground))}`,
   ];
+  const origin = originPhrase(ground);
+  if (origin !== '') lines.push(`Against the base: ${origin}`);
   if (ground.run) {
     const how = ground.run.timedOut ? 'timed out' : `exit ${ground.run.exitCode ?? 'killed'}`;
     lines.push(`Run on ${field(ground.run.platform)}: ${how}`);
@@ -316,17 +326,30 @@ function groundMessage(decision: ReportDecision, ground: ReportGround): string {
     lines.push(
       `Results: ${ground.platformResults.map((r) => `${field(r.platform)}: ${platformResultText(r)}`).join('; ')}`,
     );
+  const tests = ground.testChanged ?? [];
+  if (tests.length > 0)
+    lines.push(
+      `The guarding test was changed by this pull request: ${tests.map(field).join(', ')}`,
+    );
   if (ground.advice && ground.advice.length > 0)
-    lines.push(`What to do: ${field(plainAdvice(ground.advice))}`);
+    lines.push(`What to do: ${field(plainTextAdvice(ground.advice))}`);
   lines.push(...roadsLine(decision));
   return lines.join('\n');
 }
 
+/**
+ * A gating verdict is a failure where the gate counts it; already failing
+ * on the base under `gate: regressions`, it fails nothing: a warning.
+ */
 function levelOf(
   decision: ReportDecision,
-  ground?: ReportGround,
+  ground: ReportGround | undefined,
+  regressionsOnly: boolean,
 ): { level: AnnotationLevel; rank: Rank } {
   const gating = ground ? ground.gating : decision.kind === 'gating';
+  const uncounted =
+    regressionsOnly && (ground ? ground.origin : decision.origin) === 'already-failing-on-base';
+  if (gating && uncounted) return { level: 'warning', rank: Rank.Warning };
   if (gating) return { level: 'failure', rank: Rank.Gating };
   // memo and (ev 0.1.32) dirty never gate: a notice, like the decision-level memo note.
   const memo = ground
@@ -395,12 +418,44 @@ class GroundCandidate implements Candidate {
 
   title(): string {
     const { ground } = this;
-    return `${ground.label === 'memo' ? `memo (${ground.unlockedLabel})` : ground.label}: ${this.decision.decision}`;
+    const label = ground.label === 'memo' ? `memo (${ground.unlockedLabel})` : ground.label;
+    const origin = ground.origin === undefined ? '' : ` (${ORIGIN_TITLE[ground.origin]})`;
+    if ((ground.testChanged?.length ?? 0) === 0)
+      return `${label}${origin}: ${this.decision.decision}`;
+    // Green (or exempt) is not why it is shown: the changed test is.
+    return ground.label === 'green' || ground.label === 'exempt'
+      ? `Guarding test changed by this pull request (${label}${origin}): ${this.decision.decision}`
+      : `${label}${origin}, guarding test changed by this pull request: ${this.decision.decision}`;
   }
 
   message(): string {
     return groundMessage(this.decision, this.ground);
   }
+}
+
+const ORIGIN_TITLE = {
+  'broken-by-this-pr': 'broken by this PR',
+  'already-failing-on-base': 'already failing on the base',
+} as const;
+
+/**
+ * A decision of the base the pull request replaced: on line 1 of the tick
+ * that did it when the pull request added that tick (the reviewer sees it in
+ * the diff), else of the decision's own tick file. A warning: it fails
+ * nothing, but is never silent.
+ */
+function replacedCandidate(replaced: ReportReplaced, prefix: string): Candidate {
+  const file =
+    replaced.by !== undefined && replaced.by.addedByPullRequest ? replaced.by.file : replaced.file;
+  return {
+    rank: Rank.Violation,
+    level: 'warning',
+    path: `${prefix}${TICKS_DIR}${file}`,
+    line: () => 1,
+    title: () =>
+      `${replaced.gated ? 'Gated decision' : 'Decision'} replaced by this pull request: ${replaced.decision}`,
+    message: () => replacedPlain(replaced),
+  };
 }
 
 /** A changed file that a resurfaced decision declares as a trigger, on line 1. */
@@ -424,7 +479,35 @@ class TriggerCandidate implements Candidate {
     const { decision } = this;
     return (
       `This file is a declared trigger (triggered_by) of decision ${field(decision.id)} by ${field(decision.blame)}: ${field(decision.decision)}\n` +
-      `Its guarding check is not green: ${checksLine(decision.grounds)}`
+      (decision.kind === 'test-changed'
+        ? `Its guarding test was changed by this pull request: ${checksLine(decision.grounds)}`
+        : `Its guarding check is not green: ${checksLine(decision.grounds)}`)
+    );
+  }
+}
+
+/** A changed file that is the guarding test (or counter-test) of a resurfaced decision, on line 1. */
+class TestFileCandidate implements Candidate {
+  constructor(
+    readonly rank: Rank,
+    readonly level: AnnotationLevel,
+    readonly path: string,
+    private readonly decision: ReportDecision,
+  ) {}
+
+  line(): number {
+    return 1;
+  }
+
+  title(): string {
+    return `Guarding test of decision ${this.decision.id}, changed by this pull request: ${this.decision.decision}`;
+  }
+
+  message(): string {
+    const { decision } = this;
+    return (
+      `This file is the guarding test (a file its check or counter-test command names) of decision ${field(decision.id)} by ${field(decision.blame)}: ${field(decision.decision)}\n` +
+      `Its checks: ${checksLine(decision.grounds)} — judged by this file as this pull request changed it: review the change before merging`
     );
   }
 }
@@ -433,20 +516,30 @@ function decisionCandidates(
   decision: ReportDecision,
   lines: TickLines,
   prefix: string,
+  regressionsOnly: boolean,
 ): Candidate[] {
   const out: Candidate[] = [];
   const path = `${prefix}${TICKS_DIR}${decision.file}`;
   for (const ground of decision.grounds) {
-    const { level, rank } = levelOf(decision, ground);
+    const { level, rank } = levelOf(decision, ground, regressionsOnly);
     out.push(new GroundCandidate(rank, level, path, decision, ground, lines));
   }
-  const { level, rank } = levelOf(decision);
+  const { level, rank } = levelOf(decision, undefined, regressionsOnly);
   // The changed files the triggers select; without a pull request's file list, the touched entries.
   const paths =
     decision.changedFiles.length > 0
       ? decision.changedFiles
       : decision.triggersChanged.map((trigger) => `${prefix}${trigger}`);
-  for (const changed of paths) out.push(new TriggerCandidate(rank, level, changed, decision));
+  const tests = new Set(decision.grounds.flatMap((g) => g.testChanged ?? []));
+  for (const changed of paths)
+    out.push(
+      tests.has(changed)
+        ? new TestFileCandidate(rank, level, changed, decision)
+        : new TriggerCandidate(rank, level, changed, decision),
+    );
+  // A test file the triggers did not select (a counter-test outside them) still gets its note.
+  for (const test of tests)
+    if (!paths.includes(test)) out.push(new TestFileCandidate(rank, level, test, decision));
   return out;
 }
 
@@ -536,7 +629,7 @@ function warningCandidates(report: Report, lines: TickLines, prefix: string): Ca
       title: () => 'Harvested binding: no counter-test',
       message: () =>
         `Ground ${b.groundIndex + 1} of decision ${field(b.tickId)} is bound to ${field(b.ref)} without a counter_test: ` +
-        'its falsifiability was never proven. Run `ev guard` to add one.',
+        "its falsifiability was never proven. Run 'ev guard' to add one.",
     }));
   return [...unknownKeys, ...harvested];
 }
@@ -545,9 +638,11 @@ function warningCandidates(report: Report, lines: TickLines, prefix: string): Ca
 function candidates(input: AnnotationInput): Candidate[] {
   const prefix = input.ledgerPathPrefix ?? prefixOf(input.report.context.workingDirectory);
   const lines = TickLines.of(input.tickTexts);
+  const regressionsOnly = input.report.settings.gateScope === 'regressions';
   const all: Candidate[] = [
-    ...input.report.decisions.flatMap((d) => decisionCandidates(d, lines, prefix)),
+    ...input.report.decisions.flatMap((d) => decisionCandidates(d, lines, prefix, regressionsOnly)),
     ...violationCandidates(input.report, prefix),
+    ...(input.report.replaced ?? []).map((r) => replacedCandidate(r, prefix)),
     ...warningCandidates(input.report, lines, prefix),
     ...contextCandidates(input.report),
   ];

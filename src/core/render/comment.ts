@@ -27,12 +27,13 @@ import {
   type DecisionLinks,
 } from './decision.js';
 import { sha256Hex } from '../ledger/identity.js';
-import { plainAdvice } from './advice.js';
+import { plainAdvice, testFails, whereToRecord } from './advice.js';
 import { codeSpan, mdText, plural } from './markdown.js';
 import { normalizeWorkingDirectory } from './report.js';
 import { hasTrustFindings, trustBlock } from './trust.js';
 import type { Report, ReportGround } from './report.js';
-import type { Label } from '../verdict/verdict.js';
+import { isAlreadyFailing, replacedSection, replacedTitle } from './versus-base.js';
+import type { ShownDecision } from './decision.js';
 
 /** GitHub rejects an issue comment body of 65,536 characters or more. */
 export const COMMENT_BODY_LIMIT = 65536;
@@ -282,9 +283,29 @@ export function canonicalCommentBody(body: string): string {
 // The lead: what to do
 
 function gateSentence(report: Report): string {
-  return report.settings.gate
-    ? 'The gate is on: this check fails until then.'
-    : 'The gate is off: this does not fail the run.';
+  if (!report.settings.gate) return 'The gate is off: this does not fail the run.';
+  return report.settings.gateScope === 'regressions'
+    ? 'The gate counts what this pull request breaks (`gate: regressions`): this check fails until then.'
+    : 'The gate is on: this check fails until then.';
+}
+
+/** What the already-failing section says, and what the gate does about it. */
+function alreadyFailingSentence(report: Report): string {
+  const n = report.counts.alreadyFailingDecisions;
+  const one = n === 1;
+  const them = one ? 'it' : 'them';
+  const did =
+    `This pull request did not break ${them}: ${one ? 'its guarding check gates' : 'their guarding checks gate'} on the base too, ` +
+    'on the evidence this run started with (collapsed below).';
+  if (!report.settings.gate) return `${did} The gate is off: this does not fail the run.`;
+  if (report.settings.gateScope === 'regressions')
+    return `${did} \`gate: regressions\` fails only on what a pull request breaks: ${them} alone ${one ? 'does' : 'do'} not fail this check.`;
+  // The strict gate fails on them: say what to do, as for any gating decision.
+  return (
+    `${did} ${gatingAction(report, gatingGrounds(report, true), one)} ` +
+    `The gate is on (\`gate: true\`): this check fails until then — ` +
+    '`gate: regressions` fails only on what a pull request breaks (README: "Adopting on a branch that is not green today").'
+  );
 }
 
 function violationAdvice(report: Report): string {
@@ -303,39 +324,119 @@ function memoNotesSentence(memoDecisions: number, where: string): string {
     : `The ${memoDecisions} memo notes ${where} are informational: memo notes never gate.`;
 }
 
-/** Labels that say the check ran and does not hold; the others say there is no current evidence. */
-const FAILING_LABELS: ReadonlySet<Label> = new Set(['red', 'gray->red', 'unproven']);
+/** Where a new decision is recorded, for this report's event (advice.ts, as report.ts asks it). */
+function recordWhere(report: Report): string {
+  const { event, pullRequest } = report.context;
+  const previewed = event === 'cli' && report.changedFiles !== null;
+  return whereToRecord({
+    event,
+    ...(pullRequest !== undefined || previewed ? { pullRequest: true } : {}),
+  });
+}
+
+/** The gating grounds of the gating decisions: those this pull request broke, or those already failing on the base. */
+function gatingGrounds(report: Report, alreadyFailing: boolean): ReportGround[] {
+  return report.decisions
+    .filter((d) => d.kind === 'gating' && isAlreadyFailing(d) === alreadyFailing)
+    .flatMap((d) =>
+      d.grounds.filter(
+        (g) => g.gating && (g.origin === 'already-failing-on-base') === alreadyFailing,
+      ),
+    );
+}
 
 /**
- * The one thing to do about the gating decisions. A failing check needs a
- * fix or a new decision; a check without current evidence needs what its
- * own cause needs (advice.ts): when every such check needs the same, the lead
- * says it; otherwise each check's line says it.
+ * The one thing to do about the gating decisions, by cause (advice.ts). A
+ * failing test — red, errored, or failing under an `unproven` label because
+ * its counter-test fails too — needs to pass again or a new decision; a
+ * counter-test that did not flip a passing test needs to fail where the
+ * reason does not hold; a check without current evidence needs what its own
+ * cause needs: when every such check needs the same, the lead says it;
+ * otherwise each check's line says it.
  */
-function gatingAction(report: Report, one: boolean): string {
-  const grounds = report.decisions
-    .filter((d) => d.kind === 'gating')
-    .flatMap((d) => d.grounds.filter((g) => g.gating));
-  const failing = grounds.some((g) => FAILING_LABELS.has(g.label));
-  const unrunGrounds = grounds.filter((g) => !FAILING_LABELS.has(g.label));
-  const fix = 'record the new decision with `ev` in this pull request';
+function gatingAction(report: Report, grounds: readonly ReportGround[], one: boolean): string {
+  const failing = grounds.filter((g) => testFails(g));
+  const counter = grounds.filter((g) => g.rule === 'unproven' && !testFails(g));
+  const unrunGrounds = grounds.filter((g) => g.rule !== 'unproven' && !testFails(g));
+  const fix = `record the new decision with \`ev\`${recordWhere(report)}`;
   const run = () => {
     const shared = sharedAdvice(unrunGrounds);
     return shared !== undefined && shared !== ''
       ? shared
       : 'do what the line under each check says';
   };
-  if (failing && unrunGrounds.length > 0)
-    return `Some guarding checks fail and some have no current evidence. **Make the failing checks pass again (or, if a decision no longer holds, ${fix}); for the others, ${run()}.**`;
-  if (grounds.every((g) => g.label === 'unproven'))
+  const doNotHold = failing.length + counter.length;
+  if (doNotHold > 0 && unrunGrounds.length > 0) {
+    const verb = counter.length === 0 ? 'fail' : 'do not hold';
+    return `Some guarding checks ${verb} and some have no current evidence. **Make the failing checks pass again (or, if a decision no longer holds, ${fix}); for the others, ${run()}.**`;
+  }
+  if (counter.length === grounds.length)
     return `${one ? 'Its guarding check is' : 'Their guarding checks are'} not shown to fail: the counter-test did not flip the result. **${one ? 'Make the counter-test' : 'For each, make the counter-test'} fail where the reason does not hold, or — if the decision no longer holds — ${fix}.**`;
-  if (failing)
+  if (failing.length === grounds.length)
     return (
       `${one ? 'Its guarding check fails' : 'Their guarding checks fail'}. ` +
       `**${one ? 'Make the check' : 'For each, make the check'} pass again, or — if the decision no longer holds — ${fix}.**`
     );
+  if (doNotHold > 0)
+    return `Some guarding checks fail and some are not shown to fail. **Make the failing checks pass again and each counter-test fail where its reason does not hold, or — if a decision no longer holds — ${fix}.**`;
   const advice = run();
   return `${one ? 'Its guarding check has' : 'Their guarding checks have'} no current evidence. **${advice.charAt(0).toUpperCase()}${advice.slice(1)}.**`;
+}
+
+/** Decisions with a ground whose guarding test the pull request changed. */
+function testChangedDecisions(report: Report): number {
+  return report.decisions.filter((d) => d.grounds.some((g) => (g.testChanged?.length ?? 0) > 0))
+    .length;
+}
+
+/** What a reviewer must do about guarding tests the pull request changed, beside other findings. */
+function testChangedSentence(report: Report): string {
+  const n = testChangedDecisions(report);
+  if (n === 0) return '';
+  return ` The guarding test of ${plural(n, 'decision')} was changed by this pull request (🧪 below): review ${n === 1 ? 'that change' : 'those changes'} too.`;
+}
+
+/**
+ * Why each non-gating decision is shown, one sentence per cause present: a
+ * changed guarding test, a detect-only (C/D) memo, an agent-proposed memo, a
+ * dirty green.
+ */
+function noteSentences(report: Report): string[] {
+  const grounds = report.decisions.flatMap((d) => d.grounds);
+  const count = (test: (g: ReportGround) => boolean) =>
+    report.decisions.filter((d) => d.grounds.some(test)).length;
+  const tested = testChangedDecisions(report);
+  const detectOnly = count((g) => g.label === 'memo' && g.memoReason !== 'agent-proposed');
+  const agent = count((g) => g.label === 'memo' && g.memoReason === 'agent-proposed');
+  const dirty = grounds.filter((g) => g.label === 'dirty').length;
+  const sentences: string[] = [];
+  if (tested > 0)
+    sentences.push(
+      tested === 1
+        ? 'The guarding test of a decision was changed by this pull request: its check passes against the test as changed here, which proves only what that test now checks. **Review the change to the test before merging** — no gate covers it.'
+        : `The guarding tests of ${tested} decisions were changed by this pull request: their checks pass against the tests as changed here, which proves only what those tests now check. **Review the change to each test before merging** — no gate covers it.`,
+    );
+  if (detectOnly > 0)
+    sentences.push(
+      detectOnly === 1
+        ? 'A detect-only decision (jurisdiction C/D) has a check that is not green.'
+        : `${detectOnly} detect-only decisions (jurisdiction C/D) have checks that are not green.`,
+    );
+  if (agent > 0)
+    sentences.push(
+      agent === 1
+        ? 'An agent-proposed decision has a check that is not green: it never gates until a person ratifies it (`ev ratify`).'
+        : `${agent} agent-proposed decisions have checks that are not green: they never gate until a person ratifies them (\`ev ratify\`).`,
+    );
+  if (dirty > 0)
+    sentences.push(
+      dirty === 1
+        ? 'A check passes only with an uncommitted change to a file it guards (`dirty`): commit the change and run the check again.'
+        : `${dirty} checks pass only with an uncommitted change to a file they guard (\`dirty\`): commit the changes and run the checks again.`,
+    );
+  if (detectOnly + agent > 0) sentences.push('Memo notes never gate: read and carry on.');
+  else if (dirty > 0) sentences.push('`dirty` never gates.');
+  return sentences;
 }
 
 /**
@@ -351,15 +452,30 @@ function sharedAdvice(grounds: readonly ReportGround[]): string | undefined {
   return markdownAdvice(last.advice ?? []);
 }
 
-function renderLead(report: Report): string {
+/** Nothing but replaced decisions to show: the lead is theirs (and their section needs no heading). */
+function leadsWithReplaced(report: Report): boolean {
   const { gatingDecisions, memoDecisions, violations } = report.counts;
-  if (gatingDecisions > 0) {
-    const one = gatingDecisions === 1;
+  return (
+    report.replaced.length > 0 &&
+    gatingDecisions + memoDecisions + violations === 0 &&
+    testChangedDecisions(report) === 0
+  );
+}
+
+function renderLead(report: Report): string {
+  const { gatingDecisions, memoDecisions, violations, alreadyFailingDecisions } = report.counts;
+  const broken = gatingDecisions - alreadyFailingDecisions;
+  if (broken > 0) {
+    const one = broken === 1;
+    const by = report.settings.gateScope === 'regressions' ? ' (broken by this pull request)' : '';
     let lead =
-      `### ⚠️ ${plural(gatingDecisions, 'decision')} ${one ? 'needs' : 'need'} a look before merging\n\n` +
-      `${gatingAction(report, one)} ${gateSentence(report)}`;
+      `### ⚠️ ${plural(broken, 'decision')} ${one ? 'needs' : 'need'} a look before merging${by}\n\n` +
+      `${gatingAction(report, gatingGrounds(report, false), one)} ${gateSentence(report)}`;
+    if (alreadyFailingDecisions > 0)
+      lead += ` ${plural(alreadyFailingDecisions, 'more decision')} ${alreadyFailingDecisions === 1 ? 'is' : 'are'} already failing on the base (collapsed below).`;
     if (violations > 0)
       lead += ` The ledger also has ${plural(violations, 'integrity violation')} (below).`;
+    lead += testChangedSentence(report);
     if (memoDecisions > 0) lead += ` ${memoNotesSentence(memoDecisions, 'at the end')}`;
     return `${lead}\n\n`;
   }
@@ -370,15 +486,30 @@ function renderLead(report: Report): string {
     let lead =
       `### ⛔ The ledger has ${plural(violations, 'integrity violation')}\n\n` +
       `**${violationAdvice(report)}** ${fails}`;
+    lead += testChangedSentence(report);
     if (memoDecisions > 0) lead += ` ${memoNotesSentence(memoDecisions, 'below')}`;
     return `${lead}\n\n`;
   }
-  const one = memoDecisions === 1;
-  return (
-    `### 📝 ${plural(memoDecisions, 'decision')} to note — nothing blocks merging\n\n` +
-    `${one ? 'A detect-only decision (jurisdiction C/D) has a check' : 'Detect-only decisions (jurisdiction C/D) have checks'} that ${one ? 'is' : 'are'} not green. ` +
-    'Memo notes never gate: read and carry on.\n\n'
-  );
+  if (alreadyFailingDecisions > 0) {
+    let lead =
+      `### ⏪ ${plural(alreadyFailingDecisions, 'decision')} already failing on the base\n\n` +
+      alreadyFailingSentence(report);
+    lead += testChangedSentence(report);
+    if (memoDecisions > 0) lead += ` ${memoNotesSentence(memoDecisions, 'below')}`;
+    return `${lead}\n\n`;
+  }
+  const replaced = replacedTitle(report);
+  if (replaced !== undefined && leadsWithReplaced(report))
+    return (
+      `### 🔁 ${replaced}\n\n` +
+      'No guarding check of this pull request fails. **Confirm that each replacement below was meant.**\n\n'
+    );
+  const tested = testChangedDecisions(report);
+  const heading =
+    tested > 0
+      ? `### 🧪 ${plural(tested, 'decision')} whose guarding test this pull request changes — review before merging`
+      : `### 📝 ${plural(memoDecisions, 'decision')} to note — nothing blocks merging`;
+  return `${heading}\n\n${noteSentences(report).join(' ')}\n\n`;
 }
 
 const MAX_VIOLATIONS_SHOWN = 5;
@@ -461,17 +592,21 @@ function header(options: CommentOptions, state: CommentState): string {
 // The context section
 
 /**
- * The decisions in context as one collapsed section, sized by how many are
- * shown in full (the rest counted and pointed to the summary). Blocks are
- * rendered once; lengths add up, so fitting needs no string building.
+ * Decisions as one collapsed section — those in context, those already
+ * failing on the base — sized by how many are shown in full (the rest
+ * counted and pointed to the summary). Blocks are rendered once; lengths
+ * add up, so fitting needs no string building.
  */
-class ContextSection {
+class CollapsedSection {
   private readonly blocks: string[];
   private readonly open: string;
   private readonly close = '</details>\n\n';
+  /** `in context`: what the "… and N more decisions" line calls the rest. */
+  private readonly rest: string;
 
   constructor(
-    private readonly report: Report,
+    private readonly decisions: readonly ShownDecision[],
+    section: { title: string; intro: string; rest: string },
     maxDecisions: number,
     private readonly restIn: string,
     links?: DecisionLinks,
@@ -482,9 +617,41 @@ class ContextSection {
       restIn,
       ...(links ? { links } : {}),
     };
-    this.blocks = report.inContext.slice(0, maxDecisions).map((d) => renderDecision(d, options));
-    this.open =
-      `<details><summary>${contextTitle(report.inContext.length)}</summary>\n\n` + CONTEXT_INTRO;
+    this.rest = section.rest;
+    this.blocks = decisions.slice(0, maxDecisions).map((d) => renderDecision(d, options));
+    this.open = `<details><summary>${section.title}</summary>\n\n` + section.intro;
+  }
+
+  /** The decisions in context, as the comment collapses them. */
+  static context(report: Report, maxDecisions: number, restIn: string, links?: DecisionLinks) {
+    return new CollapsedSection(
+      report.inContext,
+      { title: contextTitle(report.inContext.length), intro: CONTEXT_INTRO, rest: 'in context' },
+      maxDecisions,
+      restIn,
+      links,
+    );
+  }
+
+  /** The gating decisions already failing on the base, collapsed after what this pull request broke. */
+  static alreadyFailing(
+    report: Report,
+    maxDecisions: number,
+    restIn: string,
+    links?: DecisionLinks,
+  ) {
+    const decisions = report.decisions.filter(isAlreadyFailing);
+    return new CollapsedSection(
+      decisions,
+      {
+        title: `⏪ ${plural(decisions.length, 'decision')} already failing on the base`,
+        intro: ALREADY_FAILING_INTRO,
+        rest: 'already failing on the base',
+      },
+      maxDecisions,
+      restIn,
+      links,
+    );
   }
 
   /** The most that can be shown. */
@@ -493,15 +660,15 @@ class ContextSection {
   }
 
   private more(shown: number): string {
-    const rest = this.report.inContext.length - shown;
+    const rest = this.decisions.length - shown;
     if (rest <= 0) return '';
     return shown === 0
       ? `They did not fit in this comment: see ${this.restIn}.\n\n`
-      : `**… and ${plural(rest, 'more decision')} in context**: see ${this.restIn}.\n\n`;
+      : `**… and ${plural(rest, 'more decision')} ${this.rest}**: see ${this.restIn}.\n\n`;
   }
 
   length(shown: number): number {
-    if (this.report.inContext.length === 0) return 0;
+    if (this.decisions.length === 0) return 0;
     const blocks = this.blocks.slice(0, shown).reduce((sum, b) => sum + b.length, 0);
     return this.open.length + blocks + this.more(shown).length + this.close.length;
   }
@@ -515,10 +682,14 @@ class ContextSection {
   }
 
   render(shown: number): string {
-    if (this.report.inContext.length === 0) return '';
+    if (this.decisions.length === 0) return '';
     return this.open + this.blocks.slice(0, shown).join('') + this.more(shown) + this.close;
   }
 }
+
+/** The first line of the already-failing section. */
+const ALREADY_FAILING_INTRO =
+  'Each gates on the base too, on the evidence this run started with (before its own checks): this pull request did not break it. Each ground says what it read at the base.\n\n';
 
 // ---------------------------------------------------------------------------
 // The full comment and the all-clear
@@ -538,48 +709,76 @@ export function renderComment(report: Report, options: CommentOptions): string {
   const head =
     header(options, { resurfaced: report.resurfaced, resolved }) +
     renderLead(report) +
+    replacedSection(report, {
+      max: maxDecisions,
+      restIn,
+      ...(leadsWithReplaced(report) ? {} : { heading: '####' }),
+      ...(options.links ? { links: options.links } : {}),
+    }) +
     trustBlock(report) +
     renderViolations(report, restIn);
   const tail = renderResolvedLine(resolved, report, restIn) + footer(options);
-  const candidates = report.decisions.slice(0, maxDecisions);
+  // What this pull request broke (and memo notes) in full; what already failed on the base collapsed.
+  const shownDecisions = report.decisions.filter((d) => !isAlreadyFailing(d));
+  const candidates = shownDecisions.slice(0, maxDecisions);
   const decisionOptions = {
     ...COMMENT_DECISION_OPTIONS,
     restIn,
     ...(options.links ? { links: options.links } : {}),
   };
-  const context = new ContextSection(report, maxDecisions, restIn, options.links);
+  const failing = CollapsedSection.alreadyFailing(report, maxDecisions, restIn, options.links);
+  const context = CollapsedSection.context(report, maxDecisions, restIn, options.links);
 
   const more = (shown: number) => {
-    const rest = report.decisions.length - shown;
+    const rest = shownDecisions.length - shown;
     return rest > 0
       ? `**… and ${plural(rest, 'more decision')}**: see ${restIn} for the full list.\n\n`
       : '';
   };
-  const assemble = (blocks: readonly string[], shown: number, contextShown: number) =>
-    head + blocks.slice(0, shown).join('') + more(shown) + context.render(contextShown) + tail;
-  const fixed = (blocks: readonly string[], shown: number) =>
+  const assemble = (
+    blocks: readonly string[],
+    shown: number,
+    failingShown: number,
+    contextShown: number,
+  ) =>
+    head +
+    blocks.slice(0, shown).join('') +
+    more(shown) +
+    failing.render(failingShown) +
+    context.render(contextShown) +
+    tail;
+  const fixed = (blocks: readonly string[], shown: number, failingShown: number) =>
     head.length +
     blocks.slice(0, shown).reduce((sum, b) => sum + b.length, 0) +
     more(shown).length +
+    failing.length(failingShown) +
     tail.length;
+  // Every given block; the context section shrinks first, then the already-failing one.
+  const fitted = (blocks: readonly string[]) => {
+    for (let failingShown = failing.max; failingShown >= 0; failingShown--) {
+      const contextShown = context.fitting(fixed(blocks, blocks.length, failingShown), maxLength);
+      if (contextShown >= 0) return assemble(blocks, blocks.length, failingShown, contextShown);
+    }
+    return undefined;
+  };
 
   const render = (showOutput: boolean) =>
     candidates.map((d) => renderDecision(d, { ...decisionOptions, showOutput }));
-  // Every resurfaced decision in full (with output tails, then without), the context section as large as fits.
+  // Every resurfaced decision in full (with output tails, then without), the collapsed sections as large as fit.
   const withOutput = render(true);
-  let contextShown = context.fitting(fixed(withOutput, withOutput.length), maxLength);
-  if (contextShown >= 0) return assemble(withOutput, withOutput.length, contextShown);
+  const full = fitted(withOutput);
+  if (full !== undefined) return full;
   const blocks = render(false);
-  contextShown = context.fitting(fixed(blocks, blocks.length), maxLength);
-  if (contextShown >= 0) return assemble(blocks, blocks.length, contextShown);
-  // Then fewer resurfaced decisions, with the context section at its smallest.
+  const withoutOutput = fitted(blocks);
+  if (withoutOutput !== undefined) return withoutOutput;
+  // Then fewer resurfaced decisions, with the collapsed sections at their smallest.
   const shown = fittingPrefix(
     blocks,
-    head.length + tail.length + context.length(0),
+    head.length + tail.length + context.length(0) + failing.length(0),
     more,
     maxLength,
   );
-  return ensureFits(assemble(blocks, shown, 0), maxLength, options);
+  return ensureFits(assemble(blocks, shown, 0, 0), maxLength, options);
 }
 
 /**
@@ -614,11 +813,31 @@ function ensureFits(body: string, maxLength: number, options: CommentOptions): s
   return minimal.length < maxLength ? minimal : commentMarker(options.key);
 }
 
+/** `attest: mac`, as the settings say it: what made a binding exempt. */
+function attestSetting(report: Report): string {
+  const attest = report.settings.attest;
+  return attest === null ? '`attest`' : codeSpan(`attest: ${attest.join(', ')}`);
+}
+
+/**
+ * Exempt bindings were not judged on this runner: never counted as green.
+ * One sentence, or '' when there are none.
+ */
+function exemptSentence(exempt: number, report: Report): string {
+  if (exempt === 0) return '';
+  return `${plural(exempt, 'binding')} ${exempt === 1 ? 'is' : 'are'} exempt on this runner (${attestSetting(report)}): not judged here, so not shown to pass.`;
+}
+
 /** The lead when nothing resurfaces but decisions are in context. */
 function contextLead(report: Report): string {
+  const exempt = report.inContext.flatMap((d) => d.grounds).filter((g) => g.label === 'exempt');
+  const first =
+    exempt.length === 0
+      ? 'Nothing to fix: read'
+      : `${exemptSentence(exempt.length, report)} Nothing gates: read`;
   return (
     `### ${contextTitle(report.inContext.length)} — nothing blocks merging\n\n` +
-    'Nothing to fix: read what was decided about this code, and the roads not taken, before changing it (below).\n\n'
+    `${first} what was decided about this code, and the roads not taken, before changing it (below).\n\n`
   );
 }
 
@@ -644,12 +863,15 @@ export function renderAllClear(report: Report, options: CommentOptions): string 
   } else if (report.inContext.length > 0) {
     body += contextLead(report);
   } else {
+    const exempt = report.bindings.filter((b) => b.label === 'exempt').length;
     body +=
-      '### ✅ All clear\n\nNo decision needs a look: every test-bound ground is green, n/a or exempt.\n\n';
+      exempt === 0
+        ? '### ✅ All clear\n\nNo decision needs a look: every test-bound ground is green, n/a or exempt.\n\n'
+        : `### ✅ Nothing gates\n\nNo decision needs a look: every judged test-bound ground is green or n/a. ${exemptSentence(exempt, report)}\n\n`;
   }
   body += trustBlock(report);
   const tail = footer(options);
-  const context = new ContextSection(
+  const context = CollapsedSection.context(
     report,
     maxDecisions,
     summaryReference(options),
@@ -662,9 +884,13 @@ export function renderAllClear(report: Report, options: CommentOptions): string 
 // ---------------------------------------------------------------------------
 // Planning the write
 
-/** Is there anything for a reviewer to act on: a resurfaced decision or a violation? */
+/**
+ * Is there anything for a reviewer to act on: a resurfaced decision, a
+ * violation, or a decision of the base this pull request replaced (shown
+ * even when everything else is green)?
+ */
 export function hasCommentFindings(report: Report): boolean {
-  return report.decisions.length > 0 || report.counts.violations > 0;
+  return report.decisions.length > 0 || report.counts.violations > 0 || report.replaced.length > 0;
 }
 
 /** The body for this report: the full comment when there are findings, else the all-clear (with any context). */

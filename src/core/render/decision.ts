@@ -12,17 +12,21 @@
  * `markdown.ts`. Pure.
  */
 import { codeSpan, fencedBlock, htmlText, mdText, plural, tailLines } from './markdown.js';
-import type { AdviceSegment } from './advice.js';
+import { testFails, type AdviceSegment } from './advice.js';
 import type { InContextDecision, ReportDecision, ReportGround } from './report.js';
 import type { PlatformResult } from '../verdict/resurface.js';
 import { isBlank } from '../text/unicode.js';
 import type { Label } from '../verdict/verdict.js';
+import { originPhrase } from './origin.js';
 
 /** A decision any surface shows: resurfaced (gating or memo) or in context. */
 export type ShownDecision = ReportDecision | InContextDecision;
 
-/** Why a decision is shown: it gates, it is a memo note, or it governs a changed file. */
-export type ShownKind = 'gating' | 'memo' | 'context';
+/**
+ * Why a decision is shown: it gates, it is a memo note, the pull request
+ * changed its guarding test, or it governs a changed file.
+ */
+export type ShownKind = 'gating' | 'memo' | 'test-changed' | 'context';
 
 export function shownKind(decision: ShownDecision): ShownKind {
   return 'kind' in decision ? decision.kind : 'context';
@@ -105,7 +109,12 @@ const LABEL_MEANING: Readonly<Record<Label, string>> = {
   memo: 'is not green',
 };
 
-const ICON: Readonly<Record<ShownKind, string>> = { gating: '🔴', memo: '📝', context: '📎' };
+export const ICON: Readonly<Record<ShownKind, string>> = {
+  gating: '🔴',
+  memo: '📝',
+  'test-changed': '🧪',
+  context: '📎',
+};
 
 /** The title of the context section: `📎 2 decisions behind the files this pull request changes`. */
 export function contextTitle(count: number): string {
@@ -185,8 +194,14 @@ function lineageTags(tags: ShownDecision['tags']): string[] {
   return parts;
 }
 
+/** ` · *broken by this PR (green at the base)*` on a gating ground of a pull request whose base was judged. */
+function originNote(ground: ReportGround): string {
+  const phrase = originPhrase(ground);
+  return phrase === '' ? '' : ` · *${mdText(phrase)}*`;
+}
+
 function groundLabel(ground: ReportGround): string {
-  return `**${ground.label}**${memoNote(ground)}`;
+  return `**${ground.label}**${memoNote(ground)}${originNote(ground)}`;
 }
 
 function groundCheckLine(
@@ -194,8 +209,12 @@ function groundCheckLine(
   ground: ReportGround,
   options: DecisionRenderOptions,
 ): string {
+  const label = ground.label === 'memo' ? ground.unlockedLabel : ground.label;
+  // `unproven` over a failing test: what is wrong is the failing test (advice.ts).
   const meaning =
-    ground.label === 'memo' ? LABEL_MEANING[ground.unlockedLabel] : LABEL_MEANING[ground.label];
+    label === 'unproven' && testFails(ground)
+      ? 'fails, and so does its counter-test: the result did not flip'
+      : LABEL_MEANING[label];
   const ref = linked(
     codeSpan(ground.ref, { max: FIELD_MAX.ref }),
     options.links?.check(ground.ref),
@@ -221,7 +240,7 @@ function runSummary(ground: ReportGround, omittedLines: number): string {
       : `exit ${run.exitCode}`;
   const cut = omittedLines > 0 ? `, last lines only` : '';
   // Under `unproven` the run may have passed or failed; "failing" would contradict the label.
-  const which = ground.label === 'unproven' ? 'the run' : 'the failing run';
+  const which = ground.label === 'unproven' && !testFails(ground) ? 'the run' : 'the failing run';
   return `Output of ${which} on ${htmlText(run.platform, FIELD_MAX.tag)} (${how}${cut})`;
 }
 
@@ -265,6 +284,17 @@ export function markdownAdvice(advice: readonly AdviceSegment[]): string {
     .join('');
 }
 
+/** The cause a green cannot show: the pull request changed the test that judged it. */
+function testChangedLine(ground: ReportGround): string {
+  const files = ground.testChanged ?? [];
+  if (files.length === 0) return '';
+  const shown = files
+    .slice(0, MAX_PLATFORMS_SHOWN)
+    .map((f) => codeSpan(f, { max: FIELD_MAX.path }));
+  const rest = files.length - shown.length;
+  return `  <br>🧪 **The guarding test was changed by this pull request:** ${shown.join(', ')}${rest > 0 ? ` and ${rest} more` : ''}\n`;
+}
+
 function adviceLine(ground: ReportGround): string {
   if (!ground.advice || ground.advice.length === 0) return '';
   const text = markdownAdvice(ground.advice);
@@ -280,6 +310,7 @@ function renderGround(
     `- ${groundLabel(ground)} — ${mdText(ground.claim, FIELD_MAX.claim)}\n` +
     `  <br>${groundCheckLine(decision, ground, options)}\n` +
     platformLine(ground) +
+    testChangedLine(ground) +
     adviceLine(ground) +
     outputDetails(ground, options)
   );
@@ -293,9 +324,17 @@ export function listWithRest(items: string[], max: number, restIn: string): stri
 }
 
 function renderTriggers(decision: ShownDecision, options: DecisionRenderOptions): string {
-  const paths = changedTriggerPaths(decision).map((p) => codeSpan(p, { max: FIELD_MAX.path }));
+  // A changed test file is named on its ground's line, not as a declared trigger.
+  const tests = new Set(decision.grounds.flatMap((g: ReportGround) => g.testChanged ?? []));
+  const paths = changedTriggerPaths(decision)
+    .filter((p) => !tests.has(p))
+    .map((p) => codeSpan(p, { max: FIELD_MAX.path }));
   if (paths.length === 0) return '';
-  return `Declared triggers changed in this pull request: ${listWithRest(paths, options.maxTriggers, options.restIn)}\n\n`;
+  const list = listWithRest(paths, options.maxTriggers, options.restIn);
+  // Without the pull request's files, the touched entries come from the selected-list (a push, a preview).
+  if (decision.changedFiles.length === 0)
+    return `Declared triggers the selected-list names as changed: ${list}\n\n`;
+  return `Declared triggers changed in this pull request: ${list}\n\n`;
 }
 
 function renderRoads(decision: ShownDecision, options: DecisionRenderOptions): string {

@@ -305,6 +305,40 @@ export function verbatimBlock(text: string): string {
 }
 
 // ---------------------------------------------------------------------------
+// Our own messages: `code` marked with backticks
+
+/**
+ * A message of ours (a warning, a finding, a note) as inline Markdown: what
+ * it marks as `code` (a setting, a command, a path) becomes a code span, the
+ * rest is escaped as `mdText` escapes it — never a backslash-escaped
+ * backtick that shows literally. Messages may quote untrusted text (a path
+ * from the pull request): an odd backtick there only moves a span boundary,
+ * since every part is escaped for where it lands. `max` bounds the source
+ * text, before rendering.
+ */
+export function mdMarkup(text: string, max?: number): string {
+  const source = collapseInline(text);
+  const bounded = max === undefined ? source : truncateText(source, max);
+  const parts = bounded.split('`');
+  // An unpaired backtick (odd count) stays text, escaped.
+  const closed =
+    parts.length % 2 === 1 ? parts : [...parts.slice(0, -2), parts.slice(-2).join('`')];
+  const rendered = closed.map((part, i) =>
+    i % 2 === 1 ? codeSpan(part) : escapeMarkdownChars(neutralizeReferences(part)),
+  );
+  return escapeLineStart(rendered.join(''));
+}
+
+/**
+ * A message of ours for a plain-text surface (a workflow command, an
+ * annotation, a check run's title), where backticks would show as they are:
+ * each `code` part in single quotes.
+ */
+export function plainMarkup(text: string): string {
+  return text.replace(/`([^`\n]*)`/g, "'$1'");
+}
+
+// ---------------------------------------------------------------------------
 // Plain text (annotations)
 
 /** One line of plain text, bounded in UTF-16 units. */

@@ -5,9 +5,18 @@
  */
 import type { RunChecksMode } from '../verdict/check-selection.js';
 
+/** Which gating verdicts the gate counts: every one, or (`gate: regressions`) those the pull request broke. */
+export type GateScope = 'all' | 'regressions';
+
 export interface ReportSettings {
   /** Fail on a gating verdict (like `ev check --exit-on-red`). */
   gate: boolean;
+  /**
+   * The gating verdicts the gate counts, as applied: `regressions` only on a
+   * pull request whose base was judged (else `all`, with a note). The
+   * report always has it; absent in a settings object: `all`.
+   */
+  gateScope?: GateScope;
   /** Fail on a verify finding or a ledger-diff violation. */
   failOnViolation: boolean;
   /** Show the decisions in context (the `context` input). */

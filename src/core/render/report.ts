@@ -2,7 +2,10 @@
  * The report document: every figure of one evaluation, versioned
  * (`schemaVersion: 2` added the decisions in context, the changed files of
  * each resurfaced decision and the `context` setting; `3` the provenance of
- * each binding's deciding receipts and the `trust` findings). The action writes it
+ * each binding's deciding receipts and the `trust` findings; `4` each binding
+ * against the pull request's base — its verdict there, broken by this pull
+ * request or already failing on the base — the decisions the pull request
+ * replaced, and the `gateScope` setting). The action writes it
  * to `report-path`; the comment, the job summary and the annotations are
  * rendered from it alone, so what a reviewer sees and what a workflow reads
  * never disagree. Pure.
@@ -19,11 +22,18 @@ import {
 import { decisionsInContext, type InContextDecision } from '../verdict/context.js';
 import { resurface, type DecisionGround, type ResurfacedDecision } from '../verdict/resurface.js';
 import type { GroundVerdict, Label, TickVerdict } from '../verdict/verdict.js';
+import type {
+  BindingBaseline,
+  GatingOrigin,
+  ReplacedDecision,
+  VersusBase,
+} from '../verdict/versus-base.js';
+import { bindingKey } from '../verdict/check-selection.js';
 import type { VerifyResult } from '../ledger/verify.js';
 import { adviceOfReport, type AdviceFacts, type AdviceSegment } from './advice.js';
-import type { ReportSettings } from './report-settings.js';
+import type { GateScope, ReportSettings } from './report-settings.js';
 
-export const REPORT_SCHEMA_VERSION = 3;
+export const REPORT_SCHEMA_VERSION = 4;
 
 /** GitHub's list-files API stops at this many files for a pull request. */
 export const PULL_REQUEST_FILES_CAP = 3000;
@@ -75,10 +85,11 @@ export interface ReportContext {
   notJudged?: string;
 }
 
-export type { ReportSettings, StalenessSetting } from './report-settings.js';
+export type { GateScope, ReportSettings, StalenessSetting } from './report-settings.js';
 
 /** The settings a caller may leave out: a run that executes nothing, judged on every platform, no sha reference. */
 const DEFAULT_SETTINGS = {
+  gateScope: 'all',
   context: true,
   runChecks: 'off',
   platform: null,
@@ -109,6 +120,8 @@ export interface ReportInput {
   receiptMerge?: ReceiptMergeOutcome;
   /** The action's evidence rules: what they refused, and where each deciding receipt came from. */
   trust?: TrustInput;
+  /** A pull request whose base was judged: what it replaced, and each binding against the base. */
+  base?: VersusBase;
 }
 
 export interface TrustInput {
@@ -149,7 +162,15 @@ export interface ReportRun {
   outputTail: string;
 }
 
-export interface ReportGround extends DecisionGround {
+/** A binding against the pull request's base (schema 4; absent without a judged base). */
+export interface AgainstBase {
+  /** Its verdict at the base, before this run's checks; null when its decision was not evaluated there as it is now. */
+  baseLabel?: Label | null;
+  /** A gating binding: broken by this pull request, or already failing on the base. */
+  origin?: GatingOrigin;
+}
+
+export interface ReportGround extends DecisionGround, AgainstBase {
   run?: ReportRun;
   /** What to do about it, for its actual cause (advice.ts); code spans as `{ "code": … }`. Shared: never modified. */
   advice?: readonly AdviceSegment[];
@@ -157,10 +178,15 @@ export interface ReportGround extends DecisionGround {
 
 export interface ReportDecision extends Omit<ResurfacedDecision, 'grounds'> {
   grounds: ReportGround[];
+  /** A gating decision: already failing on the base when every gating ground is; else broken by this pull request. */
+  origin?: GatingOrigin;
 }
 
+/** A decision live at the base that the pull request took out of the evaluation or downgraded. */
+export type ReportReplaced = ReplacedDecision;
+
 /** Every test-bound ground of every live tick, with its label (the bindings table). */
-export interface ReportBinding {
+export interface ReportBinding extends AgainstBase {
   tickId: string;
   file: string;
   decision: string;
@@ -203,6 +229,18 @@ export interface ReportCounts {
   checksRun: number;
   /** Bindings not executed because a current green receipt decided them (`checks-reused`). */
   checksReused: number;
+  /** Gating verdicts broken by this pull request (without a judged base: every gating verdict). */
+  regressions: number;
+  /** Gating verdicts already failing on the base. */
+  alreadyFailing: number;
+  /** Gating decisions whose every gating ground is already failing on the base. */
+  alreadyFailingDecisions: number;
+  /** Decisions live at the base that the pull request took out of the evaluation or downgraded. */
+  replaced: number;
+  /** Of those, the ones that could gate at the base. */
+  replacedGated: number;
+  /** Resurfaced grounds whose guarding test (or counter-test) the pull request changed, whatever their label. */
+  testChanged: number;
 }
 
 export type { InContextDecision };
@@ -231,6 +269,14 @@ export interface Report {
   receiptMerge: ReceiptMergeOutcome | null;
   /** The action's evidence rules: findings, and the fork's claims a green rests on. */
   trust: ReportTrust;
+  /**
+   * The pull request's base was judged (before this run's checks): the
+   * bindings carry `baseLabel`, the gating ones `origin`, and `replaced` is
+   * complete. False on events without a base (push, schedule, dispatch).
+   */
+  baseJudged: boolean;
+  /** Decisions live at the base that the pull request took out of the evaluation or downgraded ([] without a judged base). */
+  replaced: ReportReplaced[];
 }
 
 // ---------------------------------------------------------------------------
@@ -238,11 +284,19 @@ export interface Report {
 
 export interface ConclusionFigures {
   gate: boolean;
+  /** Absent: `all`. */
+  gateScope?: GateScope;
   failOnViolation: boolean;
   gating: number;
+  /** Gating verdicts broken by the pull request (what `gate: regressions` counts); absent: all of them. */
+  regressions?: number;
+  /** Decisions the pull request replaced; absent counts as none. */
+  replaced?: number;
   memo: number;
   /** Dirty verdicts (ev 0.1.32); absent counts as none. */
   dirty?: number;
+  /** Grounds whose guarding test the pull request changed; absent counts as none. */
+  testChanged?: number;
   violations: number;
   selfTestDrifts: number;
 }
@@ -253,32 +307,58 @@ export interface ConclusionDecision {
 }
 
 /**
- * The check run's conclusion and the step's exit status (action.md):
- * - `failure` when a golden vector drifted (the self-test always fails),
- *   when `fail-on-violation` is on and verify or the ledger diff found a
- *   violation, or when `gate` is on and a verdict gates;
- * - `neutral` when something was found that does not fail the run: memo
- *   notes, or gating verdicts / violations while their switch is off;
- * - `success` otherwise. Warnings (unknown keys, harvested bindings) are
- *   shown but never change the conclusion: they are ev's warnings, not its
- *   failures.
+ * The check run's conclusion, the `conclusion` output and the step's exit
+ * status (action.md), defined so that none contradicts `gating`:
+ * - `failure` — the step fails: a golden vector drifted (the self-test
+ *   always fails), `fail-on-violation` is on and verify or the ledger diff
+ *   found a violation, or a gating verdict the gate counts (with `gate:
+ *   true` every one; with `gate: regressions` those this pull request broke);
+ * - `neutral` — nothing fails the step, but something needs the reviewer:
+ *   gating verdicts the gate does not count (`gate: false`, or already
+ *   failing on the base under `gate: regressions`), violations while
+ *   `fail-on-violation` is off, decisions the pull request replaced, memo
+ *   notes, dirty verdicts;
+ * - `success` — nothing to look at: no gating verdict, no violation, no
+ *   replaced decision, no memo, no dirty verdict.
+ * Warnings (unknown keys, harvested bindings) are shown but never change
+ * the conclusion: they are ev's warnings, not its failures.
  */
 export function decideConclusion(f: ConclusionFigures): ConclusionDecision {
   const failures: string[] = [];
+  const regressionsOnly = f.gateScope === 'regressions';
+  const counted = regressionsOnly ? Math.min(f.regressions ?? f.gating, f.gating) : f.gating;
   if (f.selfTestDrifts > 0) failures.push(`${countOf(f.selfTestDrifts, 'golden vector')} drifted`);
   if (f.failOnViolation && f.violations > 0)
     failures.push(`${countOf(f.violations, 'ledger violation')} (fail-on-violation is on)`);
-  if (f.gate && f.gating > 0) failures.push(`${countOf(f.gating, 'gating verdict')} (gate is on)`);
+  if (f.gate && counted > 0)
+    failures.push(
+      regressionsOnly
+        ? `${countOf(counted, 'gating verdict')} broken by this pull request (gate: regressions)`
+        : `${countOf(counted, 'gating verdict')} (gate is on)`,
+    );
   if (failures.length > 0) return { conclusion: 'failure', reason: sentence(failures) };
 
   const notes: string[] = [];
-  if (f.gating > 0) notes.push(`${countOf(f.gating, 'gating verdict')} (gate is off)`);
+  if (f.gating > 0)
+    notes.push(
+      f.gate
+        ? `${countOf(f.gating, 'gating verdict')} already failing on the base (gate: regressions counts only what this pull request breaks)`
+        : `${countOf(f.gating, 'gating verdict')} (gate is off)`,
+    );
   if (f.violations > 0)
     notes.push(`${countOf(f.violations, 'ledger violation')} (fail-on-violation is off)`);
+  if (f.replaced !== undefined && f.replaced > 0)
+    notes.push(
+      `${countOf(f.replaced, 'decision')} of the base replaced by this pull request (shown for review; superseding does not fail the gate)`,
+    );
   if (f.memo > 0) notes.push(`${countOf(f.memo, 'memo note')} (non-gating)`);
   if (f.dirty !== undefined && f.dirty > 0)
     notes.push(
       `${countOf(f.dirty, 'dirty verdict')} (non-gating: green only on an uncommitted change to a guarded path)`,
+    );
+  if (f.testChanged !== undefined && f.testChanged > 0)
+    notes.push(
+      `${countOf(f.testChanged, 'guarding test')} changed by this pull request (shown for review, non-gating)`,
     );
   if (notes.length > 0) return { conclusion: 'neutral', reason: sentence(notes) };
 
@@ -376,6 +456,7 @@ function withRuns(
   decision: ResurfacedDecision,
   testRuns: ReadonlyMap<string, readonly RunOutput[]>,
   adviceOf: (ground: AdviceFacts) => readonly AdviceSegment[],
+  againstBase: ReadonlyMap<string, AgainstBase> | undefined,
 ): ReportDecision {
   for (const shown of decision.grounds) {
     const ground = shown as ReportGround;
@@ -384,8 +465,18 @@ function withRuns(
     const run = failingRunOf(runs);
     if (run) ground.run = run;
     ground.advice = adviceOf(ground);
+    const base = againstBase?.get(bindingKey(decision.file, ground.groundIndex));
+    if (base?.baseLabel !== undefined) ground.baseLabel = base.baseLabel;
+    if (base?.origin !== undefined) ground.origin = base.origin;
   }
-  return decision as ReportDecision;
+  const reported = decision as ReportDecision;
+  if (againstBase !== undefined && decision.kind === 'gating')
+    reported.origin = reported.grounds.every(
+      (g) => !g.gating || g.origin === 'already-failing-on-base',
+    )
+      ? 'already-failing-on-base'
+      : 'broken-by-this-pr';
+  return reported;
 }
 
 /**
@@ -422,10 +513,11 @@ function bindingsOf(
   verdicts: readonly TickVerdict[],
   executions: BindingExecutionOf | undefined,
   trust?: TrustInput,
+  base?: VersusBase,
 ): ReportBinding[] {
   const provenance = new Map<string, ReportProvenance>();
   return verdicts.flatMap((v) =>
-    v.tests.map((g) => bindingOf(v, g, executions, trust, provenance)),
+    v.tests.map((g) => bindingOf(v, g, executions, trust, provenance, base?.baseline(v, g))),
   );
 }
 
@@ -435,6 +527,7 @@ function bindingOf(
   executions: BindingExecutionOf | undefined,
   trust: TrustInput | undefined,
   sharedProvenance: Map<string, ReportProvenance>,
+  baseline: BindingBaseline | undefined,
 ): ReportBinding {
   const provenance = provenanceOf(g.deciding, trust, sharedProvenance);
   const forkClaim =
@@ -455,7 +548,23 @@ function bindingOf(
     execution: executions?.(v.file, g) ?? 'off',
     provenance,
     forkClaim,
+    ...(baseline === undefined ? {} : againstBaseOf(baseline)),
   };
+}
+
+function againstBaseOf(baseline: BindingBaseline): AgainstBase {
+  return baseline.origin === undefined
+    ? { baseLabel: baseline.baseLabel }
+    : { baseLabel: baseline.baseLabel, origin: baseline.origin };
+}
+
+/** The bindings that resurface (not green, not exempt), by key: what the shown grounds are completed with. */
+function resurfacingAgainstBase(bindings: readonly ReportBinding[]): Map<string, AgainstBase> {
+  const byKey = new Map<string, AgainstBase>();
+  for (const b of bindings)
+    if (b.label !== 'green' && b.label !== 'exempt' && b.baseLabel !== undefined)
+      byKey.set(bindingKey(b.file, b.groundIndex), b);
+  return byKey;
 }
 
 function notesOf(input: ReportInput): string[] {
@@ -467,6 +576,15 @@ function notesOf(input: ReportInput): string[] {
     );
   }
   return notes;
+}
+
+/** Every platform a binding of these verdicts declares, in first-seen order. */
+export function declaredPlatformsOf(verdicts: readonly TickVerdict[]): string[] {
+  const declared = new Set<string>();
+  for (const verdict of verdicts)
+    for (const ground of verdict.tests)
+      for (const platform of ground.check.liveness.platforms) declared.add(platform);
+  return [...declared];
 }
 
 export function buildReport(input: ReportInput): Report {
@@ -481,9 +599,23 @@ export function buildReport(input: ReportInput): Report {
     staleness: { ...(input.settings.staleness ?? DEFAULT_SETTINGS.staleness) },
   };
   const runs = [...(input.runs ?? [])];
-  const adviceOf = adviceOfReport({ settings, event: input.context.event });
+  const adviceOf = adviceOfReport({
+    settings,
+    event: input.context.event,
+    // A known pull request (also on workflow_run), or the one a local preview's `--changed`
+    // stands for; else the event says.
+    ...(input.context.pullRequest !== undefined ||
+    (input.context.event === 'cli' && input.changedFiles !== undefined)
+      ? { pullRequest: true }
+      : {}),
+    declaredPlatforms: declaredPlatformsOf(input.verdicts),
+  });
   const testRuns = testRunsByRef(runs);
-  const decisions = resurface(input.verdicts, change).map((d) => withRuns(d, testRuns, adviceOf));
+  const bindings = bindingsOf(input.verdicts, input.executions, input.trust, input.base);
+  const againstBase = input.base ? resurfacingAgainstBase(bindings) : undefined;
+  const decisions = resurface(input.verdicts, change).map((d) =>
+    withRuns(d, testRuns, adviceOf, againstBase),
+  );
   const inContext = settings.context
     ? decisionsInContext({
         verdicts: input.verdicts,
@@ -491,8 +623,11 @@ export function buildReport(input: ReportInput): Report {
         resurfacedFiles: decisions.map((d) => d.file),
       })
     : [];
-  const bindings = bindingsOf(input.verdicts, input.executions, input.trust);
   const grounds = decisions.flatMap((d) => d.grounds);
+  const replaced = input.base?.replaced ?? [];
+  const regressions = input.base
+    ? grounds.filter((g) => g.gating && g.origin !== 'already-failing-on-base').length
+    : grounds.filter((g) => g.gating).length;
   const ledgerDiffViolations = input.ledgerDiff?.violations.length ?? 0;
   const counts: ReportCounts = {
     gating: grounds.filter((g) => g.gating).length,
@@ -510,6 +645,13 @@ export function buildReport(input: ReportInput): Report {
     selfTestDrifts: (input.selfTest ?? []).filter((line) => !line.ok).length,
     checksRun: bindings.filter((b) => b.execution === 'ran').length,
     checksReused: bindings.filter((b) => b.execution === 'reused').length,
+    regressions,
+    alreadyFailing: grounds.filter((g) => g.gating && g.origin === 'already-failing-on-base')
+      .length,
+    alreadyFailingDecisions: decisions.filter((d) => d.origin === 'already-failing-on-base').length,
+    replaced: replaced.length,
+    replacedGated: replaced.filter((r) => r.gated).length,
+    testChanged: grounds.filter((g) => (g.testChanged?.length ?? 0) > 0).length,
   };
   const { conclusion, reason } = decideConclusion({ ...settings, ...counts });
   return {
@@ -534,6 +676,8 @@ export function buildReport(input: ReportInput): Report {
       findings: [...(input.trust?.findings ?? [])],
       forkClaims: bindings.filter((b) => b.forkClaim).length,
     },
+    baseJudged: input.base !== undefined,
+    replaced,
   };
 }
 

@@ -26,12 +26,22 @@ import {
   sha8,
   type DecisionRenderOptions,
 } from './decision.js';
-import { codeSpan, fencedBlock, fitBlocks, mdText, plural, utf8Length } from './markdown.js';
+import {
+  codeSpan,
+  fencedBlock,
+  fitBlocks,
+  mdMarkup,
+  mdText,
+  plural,
+  utf8Length,
+} from './markdown.js';
 import { FIELD_MAX, linked, type DecisionLinks, type ShownDecision } from './decision.js';
 import type { BindingExecution } from '../verdict/check-selection.js';
 import type { Conclusion, Report, ReportBinding } from './report.js';
 import { normalizeWorkingDirectory } from './report.js';
 import { trustBlock } from './trust.js';
+import { ORIGIN_LABEL } from './origin.js';
+import { isAlreadyFailing, replacedBlocks as replacedBlocksOf } from './versus-base.js';
 
 /** GitHub's step summary takes up to 1 MiB per step. */
 export const STEP_SUMMARY_BYTE_LIMIT = 1024 * 1024;
@@ -105,8 +115,15 @@ function countsTable(report: Report): string {
     ['Harvested', String(n.harvested)],
     ['Recorded by this PR', String(n.recorded)],
   ];
+  if (report.baseJudged)
+    cells.push(
+      ['Broken by this PR', String(n.regressions)],
+      ['Already failing on the base', String(n.alreadyFailing)],
+      ['Replaced by this PR', String(n.replaced)],
+    );
   if (checksWereRun(report))
     cells.push(['Checks run', String(n.checksRun)], ['Reused', String(n.checksReused)]);
+  if (n.testChanged > 0) cells.push(['Guarding tests changed', String(n.testChanged)]);
   return (
     `| ${cells.map((c) => c[0]).join(' | ')} |\n` +
     `| ${cells.map(() => '---:').join(' | ')} |\n` +
@@ -123,7 +140,7 @@ function headBlocks(report: Report): string[] {
     countsTable(report),
   ];
   if (report.notes.length > 0) {
-    blocks.push('\n' + report.notes.map((note) => `- ℹ️ ${mdText(note, TEXT_MAX)}\n`).join(''));
+    blocks.push('\n' + report.notes.map((note) => `- ℹ️ ${mdMarkup(note, TEXT_MAX)}\n`).join(''));
   }
   const trust = trustBlock(report);
   if (trust !== '') blocks.push(`\n${trust}`);
@@ -167,7 +184,7 @@ function ledgerDiffBlocks(report: Report): string[] {
       section(`Decisions recorded by this pull request (${diff.recorded.length})`),
       ...diff.recorded.map(
         (r) =>
-          `- ${codeSpan(r.id, { max: CELL_MAX.id })} ${mdText(r.decision, TEXT_MAX)} — by ${mdText(r.blame, 100)}\n`,
+          `- ${codeSpan(r.id, { max: CELL_MAX.id })} ${mdText(r.decision, TEXT_MAX)} — its blame: ${mdText(r.blame, 100)}\n`,
       ),
     );
   }
@@ -179,12 +196,41 @@ function* resurfacedBlocks(
   options: DecisionRenderOptions,
   compact: boolean,
 ): Generator<string> {
-  if (report.decisions.length === 0) return;
-  yield section(`Resurfaced decisions (${report.decisions.length})`);
-  for (const d of report.decisions) {
-    if (compact) yield compactDecisionLine(d, options);
-    else yield* renderDecisionParts(d, options, 4);
+  const shown = report.decisions.filter((d) => !isAlreadyFailing(d));
+  if (shown.length > 0) {
+    yield section(`Resurfaced decisions (${shown.length})`);
+    for (const d of shown) {
+      if (compact) yield compactDecisionLine(d, options);
+      else yield* renderDecisionParts(d, options, 4);
+    }
   }
+  yield* alreadyFailingBlocks(report, options, compact);
+}
+
+const ALREADY_FAILING_LEAD =
+  'Each gates on the base too, on the evidence this run started with (before its own checks): this pull request did not break it.';
+
+/**
+ * The gating decisions already failing on the base, in their own section:
+ * collapsed in full (that step is kept whole or not at all, so the
+ * `<details>` is never cut open), under a heading when compact.
+ */
+function* alreadyFailingBlocks(
+  report: Report,
+  options: DecisionRenderOptions,
+  compact: boolean,
+): Generator<string> {
+  const failing = report.decisions.filter(isAlreadyFailing);
+  if (failing.length === 0) return;
+  const title = `⏪ Already failing on the base (${failing.length})`;
+  if (compact) {
+    yield section(title);
+    for (const d of failing) yield compactDecisionLine(d, options);
+    return;
+  }
+  yield `\n<details><summary>${title}</summary>\n\n${ALREADY_FAILING_LEAD}\n\n`;
+  for (const d of failing) yield* renderDecisionParts(d, options, 4);
+  yield '</details>\n\n';
 }
 
 function* contextBlocks(
@@ -201,7 +247,7 @@ function* contextBlocks(
   }
 }
 
-const COMPACT_ICON = { gating: '🔴', memo: '📝', context: '📎' } as const;
+const COMPACT_ICON = { gating: '🔴', memo: '📝', 'test-changed': '🧪', context: '📎' } as const;
 
 /** A decision on one line: icon, linked id, text, and each ground's label. */
 function compactDecisionLine(decision: ShownDecision, options: DecisionRenderOptions): string {
@@ -210,7 +256,10 @@ function compactDecisionLine(decision: ShownDecision, options: DecisionRenderOpt
     codeSpan(decision.id, { max: FIELD_MAX.id }),
     options.links?.tick(decision.file),
   );
-  const labels = decision.grounds.map((g) => g.label);
+  const labels = decision.grounds.map((g) => {
+    const origin = 'origin' in g ? g.origin : undefined;
+    return origin === undefined ? g.label : `${g.label} (${ORIGIN_LABEL[origin]})`;
+  });
   const grounds =
     labels.length === 0
       ? ''
@@ -232,6 +281,17 @@ function labelCell(b: ReportBinding): string {
   return `${icon} ${b.label}`;
 }
 
+/**
+ * The binding against the base, for the bindings table: a gating one's
+ * label (broken by this PR, already failing on the base) and its verdict
+ * there — `new` when its decision was not evaluated there as it is now.
+ */
+function baseCell(b: ReportBinding): string {
+  if (b.baseLabel === undefined) return '';
+  const there = b.baseLabel === null ? 'new' : `${b.baseLabel} at the base`;
+  return b.origin === undefined ? there : `**${ORIGIN_LABEL[b.origin]}** (${there})`;
+}
+
 /** `run-checks` was on for this run: some binding ran, was reused, or was left to another platform. */
 function checksWereRun(report: Report): boolean {
   return report.bindings.some((b) => b.execution !== 'off' && b.execution !== 'refused');
@@ -246,7 +306,12 @@ const EXECUTION_CELL: Readonly<Record<BindingExecution, string>> = {
   refused: '',
 };
 
-function bindingRow(b: ReportBinding, withExecution: boolean, links?: DecisionLinks): string {
+function bindingRow(
+  b: ReportBinding,
+  withExecution: boolean,
+  withBase: boolean,
+  links?: DecisionLinks,
+): string {
   const cells = [
     labelCell(b),
     linked(
@@ -259,6 +324,7 @@ function bindingRow(b: ReportBinding, withExecution: boolean, links?: DecisionLi
     mdText((b.harvested ? 'harvested; ' : '') + b.detail, CELL_MAX.detail),
   ];
   if (withExecution) cells.push(EXECUTION_CELL[b.execution]);
+  if (withBase) cells.push(baseCell(b));
   return `| ${cells.join(' | ')} |\n`;
 }
 
@@ -286,6 +352,18 @@ function compactBindingLine(b: ReportBinding, links?: DecisionLinks): string {
   return `- ${labelCell(b)} ${id} ground ${b.groundIndex + 1}: ${codeSpan(b.ref, { max: CELL_MAX.ref })}\n`;
 }
 
+/**
+ * The bindings a `failing` listing leaves out, by what they are: green, and
+ * exempt (not judged on this runner), never counted as green.
+ */
+function unlistedBindings(report: Report, unlisted: number): string {
+  const exempt = report.bindings.filter((b) => b.label === 'exempt' && !needsALook(b)).length;
+  const green = unlisted - exempt;
+  const exemptText = `${plural(exempt, 'exempt binding')} (not judged on this runner)`;
+  if (exempt === 0) return plural(green, 'green binding');
+  return green === 0 ? exemptText : `${plural(green, 'green binding')} and ${exemptText}`;
+}
+
 function* bindingBlocks(report: Report, options: Resolved, compact: boolean): Generator<string> {
   if (report.bindings.length === 0) return;
   const { listed } = options;
@@ -296,17 +374,21 @@ function* bindingBlocks(report: Report, options: Resolved, compact: boolean): Ge
       : `Bindings that need a look (${listed.length} of ${report.bindings.length})`,
   );
   if (unlisted > 0)
-    yield `${plural(unlisted, 'green binding')} not listed: \`bindings: all\` lists them, and ${options.restIn} has every one.\n\n`;
+    yield `${unlistedBindings(report, unlisted)} not listed: \`bindings: all\` lists them, and ${options.restIn} has every one.\n\n`;
   if (listed.length === 0) return;
   if (compact) {
     for (const b of listed) yield compactBindingLine(b, options.links);
     return;
   }
   const withExecution = checksWereRun(report);
-  yield withExecution
-    ? '| Label | Tick | Ground | Claim | Check | Detail | This run |\n| --- | --- | ---: | --- | --- | --- | --- |\n'
-    : '| Label | Tick | Ground | Claim | Check | Detail |\n| --- | --- | ---: | --- | --- | --- |\n';
-  for (const b of listed) yield bindingRow(b, withExecution, options.links);
+  const withBase = report.baseJudged;
+  const columns = ['Label', 'Tick', 'Ground', 'Claim', 'Check', 'Detail'];
+  const aligns = ['---', '---', '---:', '---', '---', '---'];
+  if (withExecution) columns.push('This run');
+  if (withBase) columns.push('Against the base');
+  while (aligns.length < columns.length) aligns.push('---');
+  yield `| ${columns.join(' | ')} |\n| ${aligns.join(' | ')} |\n`;
+  for (const b of listed) yield bindingRow(b, withExecution, withBase, options.links);
 }
 
 /** Problems listed in the summary; the rest are counted (all are in the JSON report and the warnings). */
@@ -326,11 +408,22 @@ function receiptMergeBlocks(report: Report): string[] {
   ];
 }
 
-function* headSections(report: Report): Generator<string> {
+/** The decisions of the base this pull request replaced: first after the ledger's integrity. */
+function replacedBlocks(report: Report, restIn: string, links?: DecisionLinks): string[] {
+  return replacedBlocksOf(report, {
+    max: Number.POSITIVE_INFINITY,
+    restIn,
+    heading: '\n###',
+    ...(links ? { links } : {}),
+  });
+}
+
+function* headSections(report: Report, restIn: string, links?: DecisionLinks): Generator<string> {
   yield* headBlocks(report);
   yield* selfTestBlocks(report);
   yield* verifyBlocks(report);
   yield* ledgerDiffBlocks(report);
+  yield* replacedBlocks(report, restIn, links);
   yield* receiptMergeBlocks(report);
 }
 
@@ -400,7 +493,7 @@ export function renderSummary(report: Report, options: SummaryOptions = {}): str
     listed: report.bindings.length === 0 ? [] : listedBindings(report, bindings),
   };
   // Rendered once: every step starts with the same head.
-  const head = [...headSections(report)];
+  const head = [...headSections(report, resolved.restIn, options.links)];
   const preface = options.preface ?? '';
   const limit = maxBytes - utf8Length(preface);
   const budget = budgetName(maxBytes);

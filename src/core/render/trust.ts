@@ -5,7 +5,7 @@
  * the clone lacks), and whether a green rests on a fork's own claims. One
  * helper for the comment, the job summary and the check run. Pure.
  */
-import { mdText, plural } from './markdown.js';
+import { mdMarkup, mdText, plural } from './markdown.js';
 import type { Report } from './report.js';
 
 /** Shown findings per surface; the JSON report lists them all. */
@@ -17,6 +17,22 @@ export function forkClaimLabel(report: Report): string | undefined {
   const n = report.trust.forkClaims;
   if (n === 0) return undefined;
   return `${plural(n, 'green binding')} ${n === 1 ? 'rests' : 'rest'} on the fork's own claims (receipts from its run's artifacts), not on checks this repository ran`;
+}
+
+/**
+ * The check run's title when nothing resurfaced and the ledger is intact.
+ * Exempt bindings were not judged on this runner: never titled as green.
+ */
+export function allClearTitle(report: Report): string {
+  const exempt = report.bindings.filter((b) => b.label === 'exempt').length;
+  if (exempt === 0) return 'Every guarding check is green';
+  const judged = report.bindings.length - exempt;
+  const attest =
+    report.settings.attest === null ? '' : ` (attest: ${report.settings.attest.join(', ')})`;
+  const exemptText = `${plural(exempt, 'binding')} exempt on this runner${attest}, not judged`;
+  return judged === 0
+    ? `No guarding check judged: ${exemptText}`
+    : `${plural(judged, 'guarding check')} green; ${exemptText}`;
 }
 
 /** The check run's title with the fork-claim label when a green rests on one. */
@@ -35,7 +51,7 @@ export function trustBlock(report: Report): string {
   const lines: string[] = [];
   if (label !== undefined) lines.push(`- ⚠️ **The fork's claim:** ${mdText(label, FINDING_MAX)}.`);
   for (const finding of findings.slice(0, FINDINGS_SHOWN))
-    lines.push(`- ⚠️ ${mdText(finding, FINDING_MAX)}`);
+    lines.push(`- ⚠️ ${mdMarkup(finding, FINDING_MAX)}`);
   if (findings.length > FINDINGS_SHOWN)
     lines.push(
       `- … and ${plural(findings.length - FINDINGS_SHOWN, 'more finding')} in the JSON report`,

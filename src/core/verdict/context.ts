@@ -120,12 +120,12 @@ export function decisionsInContext(input: ContextInput): InContextDecision[] {
     const newest = group[0];
     if (newest === undefined) continue;
     const changedFiles = matcher.selectedFiles(
-      group.flatMap((v) => v.tests.map((g) => g.check.liveness.triggered_by)),
+      group.flatMap((v) => v.tests.map((g) => g.triggers)),
     );
     if (changedFiles.length === 0) continue;
     const grounds = [...newest.tests]
       .sort((a, b) => a.groundIndex - b.groundIndex)
-      .map((g) => toDecisionGround(g, matcher.match(g.check.liveness.triggered_by).entries));
+      .map((g) => toDecisionGround(g, matcher.match(g.triggers).entries));
     decisions.push({
       id: newest.tick.id,
       file: newest.file,

@@ -221,6 +221,7 @@ export function pathspecCompiler(prefix: string): (raw: string) => CompiledPaths
  * runs in (`sub/dir/` or ``). Both are taken as text and compared as bytes.
  */
 export function compilePathspec(raw: string, prefix: string): CompiledPathspec {
+  if (entryRefusal(raw) !== undefined) return { kind: 'invalid' };
   const parsed = parseMagic(toByteString(raw));
   if (parsed === undefined) return { kind: 'invalid' };
   const { magic, rest } = parsed;
@@ -256,6 +257,158 @@ export function compilePathspec(raw: string, prefix: string): CompiledPathspec {
       exclude: magic.exclude,
     },
   };
+}
+
+// ---------------------------------------------------------------------------
+// Caps: what the action agrees to match (issue 25 §6)
+//
+// Matching is linear in the pattern times the path (the memoised wildmatch
+// below), so what bounds a run's work is how many entries there are and how
+// large each is. The caps are far above any ledger's (a binding lists a few
+// paths of a few dozen bytes): an entry or list over one is refused — read as
+// a list git refuses, which selects no change — and the evaluation reports it
+// with the tick file (`triggerListRefusal`).
+
+export const TRIGGER_CAPS = {
+  /** Entries in one `triggered_by` list. */
+  entries: 1000,
+  /** UTF-8 bytes of one entry (git's own limit on a path is 4,096). */
+  bytes: 4096,
+  /** `*` runs in one entry (`**` counts once): each adds a level to the matcher's work. */
+  wildcards: 32,
+} as const;
+
+/**
+ * `*` runs git itself may be given in one entry. git's wildmatch backtracks
+ * (`*\/*\/*\/…/b` against a deep path runs for hours), so only entries the
+ * in-process matcher cannot decide (`attr:` magic, an absolute path, the
+ * GIT_*_PATHSPECS switches) are handed to git, and only with at most this many.
+ */
+export const GIT_WILDCARDS = 2;
+
+/** The `*` runs of an entry as written (`**` once, `\*` not at all): an upper bound on its wildcards. */
+export function wildcardRuns(raw: string): number {
+  let runs = 0;
+  for (let i = 0; i < raw.length; i++) {
+    const c = raw[i];
+    if (c === '\\') i++;
+    else if (c === '*') {
+      runs++;
+      while (raw[i + 1] === '*') i++;
+    }
+  }
+  return runs;
+}
+
+/** Why one entry is over a cap, or undefined. */
+function entryRefusal(raw: string): string | undefined {
+  // Cheap first: a JavaScript string never has fewer UTF-8 bytes than half its length.
+  const bytes = raw.length * 3 <= TRIGGER_CAPS.bytes ? raw.length : Buffer.byteLength(raw, 'utf8');
+  if (bytes > TRIGGER_CAPS.bytes)
+    return `is ${bytes.toLocaleString('en-US')} bytes long, over the cap of ${TRIGGER_CAPS.bytes.toLocaleString('en-US')}`;
+  const wildcards = raw.includes('*') ? wildcardRuns(raw) : 0;
+  if (wildcards > TRIGGER_CAPS.wildcards)
+    return `has ${wildcards} \`*\` wildcards, over the cap of ${TRIGGER_CAPS.wildcards}`;
+  return undefined;
+}
+
+/** One reason a `triggered_by` list is not matched as written. */
+export interface TriggerRefusal {
+  /** The entry concerned (0-based), or undefined for the whole list. */
+  entry?: number;
+  /** What is over which cap. */
+  why: string;
+}
+
+/**
+ * Why the action does not match this list as written, or undefined: a list
+ * or entry over a cap (TRIGGER_CAPS), or — when `git` says the list is handed
+ * to git itself — an entry with more `*` runs than GIT_WILDCARDS. Such a list
+ * is read as one git refuses: it selects no change.
+ */
+export function triggerListRefusal(
+  raws: readonly string[],
+  git = false,
+): TriggerRefusal | undefined {
+  if (raws.length > TRIGGER_CAPS.entries)
+    return {
+      why: `has ${raws.length.toLocaleString('en-US')} entries, over the cap of ${TRIGGER_CAPS.entries.toLocaleString('en-US')}`,
+    };
+  for (let entry = 0; entry < raws.length; entry++) {
+    const raw = raws[entry] as string;
+    const why = entryRefusal(raw);
+    if (why !== undefined) return { entry, why };
+    if (git && raw.includes('*')) {
+      const wildcards = wildcardRuns(raw);
+      if (wildcards > GIT_WILDCARDS)
+        return {
+          entry,
+          why: `has ${wildcards} \`*\` wildcards and only git can match it (\`attr:\` magic, an absolute path, or a GIT_*_PATHSPECS switch): git's matcher backtracks, so the cap for git is ${GIT_WILDCARDS}`,
+        };
+    }
+  }
+  return undefined;
+}
+
+/** Whether git itself can be given these entries (triggerListRefusal for git). */
+export function gitMayMatch(raws: readonly string[]): boolean {
+  return triggerListRefusal(raws, true) === undefined;
+}
+
+/**
+ * The directory every path the spec matches lies in, as a byte string (`''`:
+ * anywhere): the part before its first wildcard, cut at the last `/` — or the
+ * whole match without wildcards. Handed to git as a literal pathspec, it
+ * limits git's output to a superset of what the spec selects, without git
+ * ever matching a wildcard.
+ */
+export function literalDirectory(spec: Pathspec): string {
+  // Under icase only the directory prefix compares exactly.
+  const exact = spec.icase ? spec.prefixLength : spec.literalLength;
+  const literal = spec.match.slice(0, exact);
+  if (exact === spec.match.length) return literal.replace(/\/+$/, '');
+  const slash = literal.lastIndexOf('/');
+  return slash < 0 ? '' : literal.slice(0, slash);
+}
+
+/**
+ * git pathspecs (`:(top,literal)<dir>`) whose union holds every path these
+ * lists select, or undefined when that is the whole tree (an entry that can
+ * match anywhere, a list of excludes only, a list not modelled here). git
+ * matches them without wildcards.
+ */
+export function literalPathspecs(lists: Iterable<PathspecList>): string[] | undefined {
+  const dirs = new Set<string>();
+  for (const list of lists) {
+    if (list.kind === 'invalid') continue; // selects nothing
+    if (list.kind === 'unknowable' || list.positives.length === 0) return undefined;
+    for (const { spec } of list.positives) {
+      const dir = literalDirectory(spec);
+      if (dir === '') return undefined;
+      dirs.add(dir);
+    }
+  }
+  return [...dirs].map((dir) => `:(top,literal)${Buffer.from(dir, 'latin1').toString('utf8')}`);
+}
+
+/**
+ * A literal pathspec (`:(literal)<dir>`, relative to git's working directory
+ * as the entry is) under which lies everything a plain entry (no magic, not
+ * absolute) selects; undefined when that is anywhere. It needs no prefix: git
+ * normalises `..` in it as in the entry.
+ */
+export function literalPathspecOf(raw: string): string | undefined {
+  if (hasMagic(raw) || raw.startsWith('/')) return undefined;
+  const n = simpleLength(raw);
+  let dir: string;
+  if (n === raw.length) dir = raw.replace(/\/+$/, '');
+  else {
+    const slash = raw.lastIndexOf('/', n);
+    dir = slash < 0 ? '' : raw.slice(0, slash);
+    // A `.` or `..` segment after a wildcard may climb out of `dir` once git normalises it.
+    if (/(?:^|\/)\.\.?(?:\/|$)/.test(raw.slice(dir.length))) return undefined;
+  }
+  return dir === '' ? undefined : `:(literal)${dir}`;
 }
 
 // ---------------------------------------------------------------------------
@@ -323,17 +476,40 @@ export type PathspecList =
  * command: one entry git refuses fails the whole command.
  */
 export function compilePathspecList(raws: readonly string[], prefix: string): PathspecList {
+  return compileListWith(raws, (raw) => compilePathspec(raw, prefix));
+}
+
+function compileListWith(
+  raws: readonly string[],
+  compile: (raw: string) => CompiledPathspec,
+): PathspecList {
+  if (raws.length > TRIGGER_CAPS.entries) return { kind: 'invalid' };
   const positives: PathspecEntry[] = [];
   const excludes: PathspecEntry[] = [];
   let unknowable = false;
   for (const raw of raws) {
-    const compiled = compilePathspec(raw, prefix);
+    const compiled = compile(raw);
     if (compiled.kind === 'invalid') return { kind: 'invalid' };
     if (compiled.kind === 'unknowable') unknowable = true;
     else (compiled.pathspec.exclude ? excludes : positives).push({ raw, spec: compiled.pathspec });
   }
   if (unknowable) return { kind: 'unknowable' };
   return { kind: 'list', positives, excludes };
+}
+
+/**
+ * `compilePathspecList` with one prefix, each list and each entry compiled
+ * once: bindings share their trigger lists.
+ */
+export function pathspecListCompiler(prefix: string): (raws: readonly string[]) => PathspecList {
+  const entry = pathspecCompiler(prefix);
+  const lists = new Map<string, PathspecList>();
+  return (raws) => {
+    const key = JSON.stringify(raws);
+    let list = lists.get(key);
+    if (list === undefined) lists.set(key, (list = compileListWith(raws, entry)));
+    return list;
+  };
 }
 
 /**
@@ -380,11 +556,6 @@ const MATCH = 0;
 const NOMATCH = 1;
 const ABORT_ALL = -1;
 const ABORT_TO_STARSTAR = -2;
-
-/** Does `text` match `pattern`? Without WM_PATHNAME, `*` crosses `/` (git's default for pathspecs). */
-export function wildmatch(pattern: string, text: string, flags = 0): boolean {
-  return dowild(pattern, 0, text, 0, flags) === MATCH;
-}
 
 const isGlobSpecial = (c: string | undefined): boolean => c !== undefined && GLOB_SPECIAL.has(c);
 
@@ -496,83 +667,230 @@ function bracket(
   }
 }
 
-function dowild(p: string, pi: number, text: string, ti: number, flags: number): number {
-  const casefold = (flags & WM_CASEFOLD) !== 0;
-  const pathname = (flags & WM_PATHNAME) !== 0;
-  for (; pi < p.length; ti++, pi++) {
-    let pCh = p[pi] as string;
-    let tCh = text[ti];
-    if (tCh === undefined && pCh !== '*') return ABORT_ALL;
-    if (casefold && isUpper(tCh)) tCh = foldAscii(tCh as string);
-    if (casefold && isUpper(pCh)) pCh = foldAscii(pCh);
-    switch (pCh) {
-      case '\\':
-        // The escaped character is compared as written (git does not fold it).
-        if (tCh !== p[++pi]) return NOMATCH;
-        continue;
-      case '?':
-        if (pathname && tCh === '/') return NOMATCH;
-        continue;
-      case '*': {
-        let matchSlash: boolean;
-        if (p[++pi] === '*') {
-          const prevP = pi - 2;
-          while (p[++pi] === '*') {
-            /* skip the run */
-          }
-          if (!pathname) matchSlash = true;
-          else if (
-            (prevP < 0 || p[prevP] === '/') &&
-            (pi >= p.length || p[pi] === '/' || (p[pi] === '\\' && p[pi + 1] === '/'))
-          ) {
-            // `**/` also matches no directory at all: foo/**/bar matches foo/bar.
-            if (p[pi] === '/' && dowild(p, pi + 1, text, ti, flags) === MATCH) return MATCH;
-            matchSlash = true;
-          } else matchSlash = false;
-        } else matchSlash = !pathname;
-        if (pi >= p.length) {
-          // A trailing `**` matches everything, a trailing `*` only within the last directory.
-          return !matchSlash && text.indexOf('/', ti) >= 0 ? NOMATCH : MATCH;
-        }
-        if (!matchSlash && p[pi] === '/') {
-          // One `*` then `/`: match up to the next slash.
-          const slash = text.indexOf('/', ti);
-          if (slash < 0) return NOMATCH;
-          ti = slash;
-          break; // the slash is consumed by the loop
-        }
-        let t = tCh;
-        while (t !== undefined) {
-          if (!isGlobSpecial(p[pi])) {
-            // Advance to the next occurrence of the literal after the star.
-            let want = p[pi] as string;
-            if (casefold && isUpper(want)) want = foldAscii(want);
-            while ((t = text[ti]) !== undefined && (matchSlash || t !== '/')) {
-              if (casefold && isUpper(t)) t = foldAscii(t);
-              if (t === want) break;
-              ti++;
-            }
-            if (t !== want) return NOMATCH;
-          }
-          const matched = dowild(p, pi, text, ti, flags);
-          if (matched !== NOMATCH) {
-            if (!matchSlash || matched !== ABORT_TO_STARSTAR) return matched;
-          } else if (!matchSlash && t === '/') return ABORT_TO_STARSTAR;
-          t = text[++ti];
-        }
-        return ABORT_ALL;
-      }
-      case '[': {
-        const result = bracket(p, pi + 1, tCh as string, flags);
-        if (result === ABORT_ALL) return ABORT_ALL;
-        pi = result.pi;
-        if (!result.matched || (pathname && tCh === '/')) return NOMATCH;
-        continue;
-      }
-      default:
-        if (tCh !== pCh) return NOMATCH;
-        continue;
-    }
+// Memoised. git's wildmatch (and the line-by-line port this replaced) backtracks: after
+// each `*` it tries every later text position, and `*/*/*/…/b` against a deep path tries
+// every way of splitting the path — exponential in the number of stars (33 s at 7 stars
+// on 60 directories, hours at 10). The answer of a match from pattern position `pi` and
+// text position `ti` depends on nothing else, so it is computed once: `entry` holds the
+// answers of the matches that start after a star (or after `**/`), `loop` those of a
+// star's loop from each text position. Every (position, position) pair is decided at
+// most once, with a bounded amount of work: O(pattern × text) in all, and the answers —
+// git's four outcomes, aborts included — are exactly those of the backtracking order.
+
+/** Answers stored in an Int8Array: 0 = not known yet, else the outcome + 3. */
+const UNKNOWN = 0;
+const stored = (outcome: number): number => outcome + 3;
+
+class Wildmatch {
+  private readonly casefold: boolean;
+  private readonly pathname: boolean;
+  /** By pattern position: the answer from each text position (`dowild(p, pi, text, ti)`). */
+  private entry?: (Int8Array | undefined)[];
+  /** By pattern position after a star: the answer of the star's loop from each text position. */
+  private loop?: (Int8Array | undefined)[];
+  /** The first `/` at or after each text position (text.length when none). */
+  private slashes?: Int32Array;
+  /**
+   * Whether answers are kept. With one run of `*` at most, no position pair is
+   * ever asked twice (one loop, each try scanning to the end): nothing to keep.
+   */
+  private readonly memo: boolean;
+
+  constructor(
+    private readonly p: string,
+    private readonly text: string,
+    private readonly flags: number,
+  ) {
+    this.casefold = (flags & WM_CASEFOLD) !== 0;
+    this.pathname = (flags & WM_PATHNAME) !== 0;
+    const star = p.indexOf('*');
+    this.memo = star >= 0 && p.lastIndexOf('*') > star && wildcardRuns(p) >= 2;
   }
-  return ti < text.length ? NOMATCH : MATCH;
+
+  /** `dowild(p, pi, text, ti)`, each (pi, ti) computed once. */
+  match(pi: number, ti: number): number {
+    if (!this.memo) return this.scan(pi, ti);
+    const table = this.table((this.entry ??= []), pi);
+    const known = table[ti] as number;
+    if (known !== UNKNOWN) return known - 3;
+    const outcome = this.scan(pi, ti);
+    table[ti] = stored(outcome);
+    return outcome;
+  }
+
+  private table(tables: (Int8Array | undefined)[], pi: number): Int8Array {
+    return (tables[pi] ??= new Int8Array(this.text.length + 1));
+  }
+
+  /** The next `/` at or after `ti`, or -1. */
+  private nextSlash(ti: number): number {
+    if (!this.memo) return this.text.indexOf('/', ti);
+    if (this.slashes === undefined) {
+      const text = this.text;
+      const slashes = new Int32Array(text.length + 1);
+      let next = -1;
+      for (let i = text.length; i >= 0; i--) {
+        if (text[i] === '/') next = i;
+        slashes[i] = next;
+      }
+      this.slashes = slashes;
+    }
+    return this.slashes[ti] as number;
+  }
+
+  private fold(c: string): string {
+    return this.casefold && isUpper(c) ? foldAscii(c) : c;
+  }
+
+  /** wildmatch.c's dowild from (pi, ti): the pattern's run up to its next star, then the star's loop. */
+  private scan(pi: number, ti: number): number {
+    const { p, text, pathname } = this;
+    for (; pi < p.length; ti++, pi++) {
+      let pCh = p[pi] as string;
+      let tCh = text[ti];
+      if (tCh === undefined && pCh !== '*') return ABORT_ALL;
+      if (this.casefold) {
+        if (isUpper(tCh)) tCh = foldAscii(tCh as string);
+        if (isUpper(pCh)) pCh = foldAscii(pCh);
+      }
+      switch (pCh) {
+        case '\\':
+          // The escaped character is compared as written (git does not fold it).
+          if (tCh !== p[++pi]) return NOMATCH;
+          continue;
+        case '?':
+          if (pathname && tCh === '/') return NOMATCH;
+          continue;
+        case '*': {
+          let matchSlash: boolean;
+          if (p[++pi] === '*') {
+            const prevP = pi - 2;
+            while (p[++pi] === '*') {
+              /* skip the run */
+            }
+            if (!pathname) matchSlash = true;
+            else if (
+              (prevP < 0 || p[prevP] === '/') &&
+              (pi >= p.length || p[pi] === '/' || (p[pi] === '\\' && p[pi + 1] === '/'))
+            ) {
+              // `**/` also matches no directory at all: foo/**/bar matches foo/bar.
+              if (p[pi] === '/' && this.match(pi + 1, ti) === MATCH) return MATCH;
+              matchSlash = true;
+            } else matchSlash = false;
+          } else matchSlash = !pathname;
+          if (pi >= p.length) {
+            // A trailing `**` matches everything, a trailing `*` only within the last directory.
+            return !matchSlash && this.nextSlash(ti) >= 0 ? NOMATCH : MATCH;
+          }
+          if (!matchSlash && p[pi] === '/') {
+            // One `*` then `/`: match up to the next slash.
+            const slash = this.nextSlash(ti);
+            if (slash < 0) return NOMATCH;
+            ti = slash;
+            break; // the slash is consumed by the loop
+          }
+          return this.starLoop(pi, ti, matchSlash);
+        }
+        case '[': {
+          const result = bracket(p, pi + 1, tCh as string, this.flags);
+          if (result === ABORT_ALL) return ABORT_ALL;
+          pi = result.pi;
+          if (!result.matched || (pathname && tCh === '/')) return NOMATCH;
+          continue;
+        }
+        default:
+          if (tCh !== pCh) return NOMATCH;
+          continue;
+      }
+    }
+    return ti < text.length ? NOMATCH : MATCH;
+  }
+
+  /**
+   * The loop after a star (pattern position `pi`, the first after the run) from
+   * text position `from`: try the rest of the pattern at each later position,
+   * skipping straight to the next occurrence of a literal that follows the star.
+   * Its answer from a position that decides nothing is its answer from the next
+   * one, so every position passed on the way gets the answer found.
+   */
+  private starLoop(pi: number, from: number, matchSlash: boolean): number {
+    if (!this.memo) return this.plainLoop(pi, from, matchSlash);
+    const { p, text } = this;
+    const table = this.table((this.loop ??= []), pi);
+    const literal = !isGlobSpecial(p[pi]);
+    const want = literal ? this.fold(p[pi] as string) : '';
+    const passed: number[] = [];
+    let outcome: number | undefined;
+    let ti = from;
+    while (outcome === undefined) {
+      const known = table[ti] as number;
+      if (known !== UNKNOWN) {
+        outcome = known - 3;
+        break;
+      }
+      passed.push(ti);
+      if (ti >= text.length) {
+        outcome = ABORT_ALL; // the loop ran out of text
+        break;
+      }
+      if (literal) {
+        // Advance to the next occurrence of the literal (never past a `/` for a single star).
+        let t = text[ti] as string;
+        while (this.fold(t) !== want) {
+          if (!matchSlash && t === '/') break;
+          ti++;
+          if (ti >= text.length) break;
+          const next = table[ti] as number;
+          if (next !== UNKNOWN) {
+            outcome = next - 3;
+            break;
+          }
+          passed.push(ti);
+          t = text[ti] as string;
+        }
+        if (outcome !== undefined) break;
+        if (ti >= text.length || this.fold(text[ti] as string) !== want) {
+          outcome = NOMATCH; // no occurrence left (in this directory)
+          break;
+        }
+      }
+      const t = this.fold(text[ti] as string);
+      const matched = this.match(pi, ti);
+      if (matched !== NOMATCH) {
+        if (!matchSlash || matched !== ABORT_TO_STARSTAR) outcome = matched;
+      } else if (!matchSlash && t === '/') outcome = ABORT_TO_STARSTAR;
+      ti++;
+    }
+    for (const position of passed) table[position] = stored(outcome);
+    return outcome;
+  }
+
+  /** The star's loop as wildmatch.c runs it: enough when no position pair can come twice. */
+  private plainLoop(pi: number, ti: number, matchSlash: boolean): number {
+    const { p, text } = this;
+    let t = text[ti];
+    while (t !== undefined) {
+      if (!isGlobSpecial(p[pi])) {
+        // Advance to the next occurrence of the literal after the star.
+        const want = this.fold(p[pi] as string);
+        while ((t = text[ti]) !== undefined && (matchSlash || t !== '/')) {
+          t = this.fold(t);
+          if (t === want) break;
+          ti++;
+        }
+        if (t !== want) return NOMATCH;
+      }
+      const matched = this.scan(pi, ti);
+      if (matched !== NOMATCH) {
+        if (!matchSlash || matched !== ABORT_TO_STARSTAR) return matched;
+      } else if (!matchSlash && t === '/') return ABORT_TO_STARSTAR;
+      t = text[++ti];
+    }
+    return ABORT_ALL;
+  }
+}
+
+/** Does `text` match `pattern`? Without WM_PATHNAME, `*` crosses `/` (git's default for pathspecs). */
+export function wildmatch(pattern: string, text: string, flags = 0): boolean {
+  return new Wildmatch(pattern, text, flags).match(0, 0) === MATCH;
 }

@@ -11,8 +11,12 @@ import { compareCodePoints } from '../text/unicode.js';
 import { TriggerMatcher, type ChangeUnderReview } from './change.js';
 import type { GroundVerdict, Label, MemoReason, TickVerdict, VerdictRule } from './verdict.js';
 
-/** `gating`: at least one ground would fail the gate. `memo`: only non-gating notes. */
-export type ResurfaceKind = 'gating' | 'memo';
+/**
+ * `gating`: at least one ground would fail the gate. `memo`: only non-gating
+ * notes (memo, dirty). `test-changed`: every shown ground is green or exempt,
+ * but the pull request changed its guarding test (shown, never gating).
+ */
+export type ResurfaceKind = 'gating' | 'memo' | 'test-changed';
 
 /** A ground the decision's authors rejected: `supports: "rejected:<option>"`. */
 export interface RoadNotTaken {
@@ -85,6 +89,12 @@ export interface DecisionGround {
   triggeredBy: readonly string[];
   /** Declared `triggered_by` entries that the change under review touched, in declared order. */
   triggersChanged: string[];
+  /**
+   * The changed files (repository-relative) that are this binding's test or
+   * counter-test: the guarding test was changed by this pull request. Absent
+   * when none is.
+   */
+  testChanged?: string[];
 }
 
 /** What every shown decision carries: resurfaced or in context. */
@@ -156,10 +166,14 @@ function platformResultsOf(verdict: GroundVerdict): PlatformResult[] {
   return results.sort((a, b) => order.indexOf(a.platform) - order.indexOf(b.platform));
 }
 
-/** A ground's verdict as surfaces show it; `matched`: its entries that select a changed file. */
+/**
+ * A ground's verdict as surfaces show it; `matched`: its entries that select
+ * a changed file; `testChanged`: the changed files that are its test.
+ */
 export function toDecisionGround(
   verdict: GroundVerdict,
   matched: readonly string[] = [],
+  testChanged: readonly string[] = [],
 ): DecisionGround {
   const ground: DecisionGround = {
     groundIndex: verdict.groundIndex,
@@ -182,7 +196,13 @@ export function toDecisionGround(
   if (verdict.check.counter_test !== undefined) ground.counterTest = verdict.check.counter_test;
   if (verdict.memoReason !== undefined) ground.memoReason = verdict.memoReason;
   if (verdict.latestRanAt !== undefined) ground.latestRanAt = verdict.latestRanAt;
+  if (testChanged.length > 0) ground.testChanged = [...testChanged];
   return ground;
+}
+
+/** The changed files that are this binding's test or counter-test (none when its commands name no file). */
+export function testFilesChanged(verdict: GroundVerdict, matcher: TriggerMatcher): string[] {
+  return verdict.testFiles.length === 0 ? [] : matcher.match(verdict.testFiles).files;
 }
 
 export function tagsOf(tick: Tick, supersededBy?: string): DecisionTags {
@@ -198,16 +218,30 @@ export function tagsOf(tick: Tick, supersededBy?: string): DecisionTags {
   return tags;
 }
 
+function kindOf(grounds: readonly DecisionGround[]): ResurfaceKind {
+  if (grounds.some((g) => g.gating)) return 'gating';
+  return grounds.some((g) => isResurfacingLabel(g.label)) ? 'memo' : 'test-changed';
+}
+
+/**
+ * A ground resurfaces when its label is not green (nor exempt), or when the
+ * pull request changed its guarding test: a green that rests on a test the
+ * pull request rewrote proves only what the new test checks.
+ */
 function resurfaceTick(
   verdict: TickVerdict,
   matcher: TriggerMatcher,
 ): ResurfacedDecision | undefined {
-  const resurfacing = verdict.tests
-    .filter((g) => isResurfacingLabel(g.label))
-    .sort((a, b) => a.groundIndex - b.groundIndex);
+  const resurfacing: { verdict: GroundVerdict; testChanged: string[] }[] = [];
+  for (const g of verdict.tests) {
+    const testChanged = testFilesChanged(g, matcher);
+    if (isResurfacingLabel(g.label) || testChanged.length > 0)
+      resurfacing.push({ verdict: g, testChanged });
+  }
   if (resurfacing.length === 0) return undefined;
-  const grounds = resurfacing.map((g) =>
-    toDecisionGround(g, matcher.match(g.check.liveness.triggered_by).entries),
+  resurfacing.sort((a, b) => a.verdict.groundIndex - b.verdict.groundIndex);
+  const grounds = resurfacing.map(({ verdict: g, testChanged }) =>
+    toDecisionGround(g, matcher.match(g.triggers).entries, testChanged),
   );
   const { tick } = verdict;
   return {
@@ -216,13 +250,13 @@ function resurfaceTick(
     decision: tick.decision,
     blame: tick.blame,
     tags: tagsOf(tick, verdict.supersededBy),
-    kind: grounds.some((g) => g.gating) ? 'gating' : 'memo',
+    kind: kindOf(grounds),
     grounds,
     roadsNotTaken: roadsNotTaken(tick),
     triggersChanged: grounds.some((g) => g.triggersChanged.length > 0)
       ? unique(grounds.flatMap((g) => g.triggersChanged))
       : [],
-    changedFiles: matcher.selectedFiles(resurfacing.map((g) => g.check.liveness.triggered_by)),
+    changedFiles: matcher.selectedFiles(resurfacing.map((r) => r.verdict.triggers)),
   };
 }
 
@@ -255,8 +289,9 @@ export function resurface(
   );
 }
 
+/** Gating first, then a changed guarding test (the reviewer must read it), then memo notes. */
 function kindRank(kind: ResurfaceKind): number {
-  return kind === 'gating' ? 0 : 1;
+  return kind === 'gating' ? 0 : kind === 'test-changed' ? 1 : 2;
 }
 
 function unique(items: readonly string[]): string[] {

@@ -11,6 +11,7 @@ import { touchedTriggers } from './selected.js';
 import { isAgentProposed, isDetectOnly, type Tick, type TestCheck } from '../ledger/tick.js';
 import { DEFAULT_EV_RULES, type EvRules } from '../ledger/ev-rules.js';
 import { currentDecisions } from '../ledger/lineage.js';
+import type { GuardingTests } from './guarding-test.js';
 
 export type Label =
   | 'green'
@@ -92,6 +93,13 @@ export interface GroundVerdict {
   triggeredSince: boolean;
   /** Declared `triggered_by` entries that the change under review touched (from the selected-list `changed` or the PR's files). */
   triggersTouched: string[];
+  /**
+   * What staleness, `needed` and context match: `triggered_by`, then (the
+   * action) the files its test and counter-test commands name.
+   */
+  triggers: readonly string[];
+  /** The files its test and counter-test commands name, not declared as triggers (the action; else none). */
+  testFiles: readonly string[];
 }
 
 /** A person-bound or unbound ground: verdict `n/a`, never printed by `check`. */
@@ -156,6 +164,11 @@ export interface EngineInputs {
    * when git cannot tell. Absent: never dirty.
    */
   guardedPathsDirty?(paths: readonly string[]): boolean;
+  /**
+   * The action's deviation from ev (action.md "Trust model"): the files a
+   * binding's commands name are triggers of it too. Absent: `triggered_by` only.
+   */
+  guardingTests?: GuardingTests;
 }
 
 interface UnlockedVerdict {
@@ -287,12 +300,14 @@ export function latestOfRef(ref: string, receipts: readonly Receipt[]): Receipt 
 
 /** `triggered_since` for a binding: did a trigger change after its latest run? False without a receipt. */
 function askTriggeredSince(
-  check: TestCheck,
+  triggers: readonly string[],
   latest: Receipt | undefined,
   inputs: EngineInputs,
 ): boolean {
-  return latest !== undefined && inputs.triggeredSince(latest.commit, check.liveness.triggered_by);
+  return latest !== undefined && inputs.triggeredSince(latest.commit, triggers);
 }
+
+const NO_FILES: readonly string[] = Object.freeze([]);
 
 export function evaluateGround(
   tick: Tick,
@@ -315,7 +330,8 @@ export function evaluateGround(
   }
   const receipts = inputs.receiptsFor(check.ref);
   const latest = latestOfRef(check.ref, receipts);
-  const triggeredSince = askTriggeredSince(check, latest, inputs);
+  const triggers = inputs.guardingTests?.triggersOf(check) ?? check.liveness.triggered_by;
+  const triggeredSince = askTriggeredSince(triggers, latest, inputs);
   const historyMissing = latest !== undefined && inputs.historyMissing?.(latest.commit) === true;
   const rules = ctx.rules ?? DEFAULT_EV_RULES;
   const resolved = resolveVerdict(
@@ -326,6 +342,7 @@ export function evaluateGround(
     inputs,
     rules,
     historyMissing,
+    triggers,
   );
   const unlocked = resolved.verdict;
   const memoReason = memoReasonFor(tick, unlocked.label, rules);
@@ -354,6 +371,8 @@ export function evaluateGround(
       check.liveness.triggered_by,
       ctx.changedPaths ?? ctx.selected?.changed ?? [],
     ),
+    triggers,
+    testFiles: inputs.guardingTests?.filesOf(check) ?? NO_FILES,
   };
   if (latest !== undefined) result.latestRanAt = latest.ran_at;
   if (memoReason !== undefined) result.memoReason = memoReason;
@@ -375,10 +394,10 @@ function resolveVerdict(
   inputs: EngineInputs,
   rules: EvRules,
   historyMissing: boolean,
+  paths: readonly string[],
 ): { verdict: UnlockedVerdict; shaStaleCleared: boolean } {
   let verdict = decideVerdict(check, receipts, ctx, triggeredSince, historyMissing);
   if (rules === '0.1.2') return { verdict, shaStaleCleared: false };
-  const paths = check.liveness.triggered_by;
   let shaStaleCleared = false;
   if (
     verdict.rule === 'sha-stale' &&
@@ -462,6 +481,7 @@ export interface TriggerQuestion {
 export function triggerQuestions(
   ticks: readonly { tick: Tick }[],
   receiptsFor: (ref: string) => readonly Receipt[],
+  triggersOf?: (check: TestCheck) => readonly string[],
 ): TriggerQuestion[] {
   const questions = new QuestionMap<TriggerQuestion>();
   for (const { tick } of ticks) {
@@ -470,7 +490,8 @@ export function triggerQuestions(
       if (check === undefined || check.by !== 'test') continue;
       const latest = latestOfRef(check.ref, receiptsFor(check.ref));
       if (latest === undefined) continue;
-      const question = { commit: latest.commit, paths: check.liveness.triggered_by };
+      const paths = triggersOf?.(check) ?? check.liveness.triggered_by;
+      const question = { commit: latest.commit, paths };
       if (!questions.has(question)) questions.set(question, question);
     }
   }

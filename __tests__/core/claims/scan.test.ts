@@ -1,0 +1,74 @@
+/** Scanning writer files as ev 0.2.4 does: skipped lines, duplicates, order. */
+import { isWriterFileName, scanLedger } from '../../../src/core/claims/scan.js';
+import { envelope } from './helpers.js';
+
+const claim = (id: string, extra: Record<string, unknown> = {}) =>
+  envelope({ type: 'claim', id, body: { label: id }, ...extra });
+
+test('a torn trailing line and an unparseable middle line are skipped, each named by file and line', () => {
+  const text = `${claim('clm_1')}\nnot json at all\n\n   \n${claim('clm_2')}\n${claim('clm_3').slice(0, 30)}`;
+  const scan = scanLedger([{ name: 'laptop.jsonl', text }]);
+  expect(scan.events.map((e) => e.id)).toEqual(['clm_1', 'clm_2']);
+  expect(scan.skipped).toEqual([
+    { file: 'laptop.jsonl', line: 2, torn: false },
+    { file: 'laptop.jsonl', line: 6, torn: true },
+  ]);
+  expect(scan.events.map((e) => [e.file, e.line])).toEqual([
+    ['laptop.jsonl', 1],
+    ['laptop.jsonl', 5],
+  ]);
+});
+
+test('blank lines (Unicode white space only) are skipped in silence; CRLF endings read', () => {
+  const text = `\u00a0\u3000\r\n${claim('clm_1')}\r\n\t\n`;
+  const scan = scanLedger([{ name: 'w.jsonl', text }]);
+  expect(scan.events.map((e) => e.id)).toEqual(['clm_1']);
+  expect(scan.skipped).toEqual([]);
+});
+
+test('an unknown type is an event (the fold ignores it); a later line with a known id is dropped', () => {
+  const first = envelope({ type: 'promote', id: 'pro_1', ts: 't1' });
+  const dup = envelope({ type: 'claim', id: 'pro_1', ts: 't0' });
+  const scan = scanLedger([
+    { name: 'a.jsonl', text: `${first}\n` },
+    { name: 'b.jsonl', text: `${dup}\n` },
+  ]);
+  expect(scan.events.map((e) => [e.id, e.type, e.file])).toEqual([['pro_1', 'promote', 'a.jsonl']]);
+});
+
+test('events are ordered by (ts, writer, seq): text by code point, seq as an unsigned integer', () => {
+  const lines = [
+    claim('clm_big', { ts: 'T', writer: 'a', seq: '18446744073709551615' }),
+    claim('clm_small', { ts: 'T', writer: 'a', seq: '18446744073709551614' }),
+    claim('clm_writer_b', { ts: 'T', writer: 'b', seq: 1 }),
+    claim('clm_astral', { ts: 'T\u{1F600}', writer: 'a', seq: 1 }),
+    claim('clm_bmp', { ts: 'T\uff61', writer: 'a', seq: 1 }),
+    claim('clm_first', { ts: '', writer: 'z', seq: 9 }),
+  ];
+  const scan = scanLedger([{ name: 'w.jsonl', text: lines.join('\n') }]);
+  expect(scan.events.map((e) => e.id)).toEqual([
+    'clm_first',
+    'clm_small',
+    'clm_big',
+    'clm_writer_b',
+    'clm_bmp',
+    'clm_astral',
+  ]);
+});
+
+test('ties keep the order read (files in the order given, then lines)', () => {
+  const a = claim('clm_a', { ts: 'T', writer: 'w', seq: 1 });
+  const b = claim('clm_b', { ts: 'T', writer: 'w', seq: 1 });
+  const scan = scanLedger([
+    { name: 'y.jsonl', text: `${b}\n` },
+    { name: 'x.jsonl', text: `${a}\n` },
+  ]);
+  expect(scan.events.map((e) => e.id)).toEqual(['clm_b', 'clm_a']);
+});
+
+test('writer files are the entries whose extension is jsonl, as Rust’s Path::extension says', () => {
+  expect(['a.jsonl', 'a.b.jsonl', '..jsonl', 'x-1.jsonl'].every(isWriterFileName)).toBe(true);
+  expect(['.jsonl', 'a.JSONL', 'a.jsonl.bak', 'jsonl', 'a.json'].some(isWriterFileName)).toBe(
+    false,
+  );
+});

