@@ -6,12 +6,17 @@
 // src/ tree): scripts/check-pure-core.mjs and scripts/check-git-owner.mjs run
 // this config there, and the tests assert that it fails.
 
-/** The core's layers in import order: each imports only from itself and the ones before it. */
-const LAYERS = ['text', 'ledger', 'verdict', 'render'];
+/**
+ * The core's layers in import order: each imports only from itself and the
+ * ones before it. `review` is the model-neutral review every model's domain
+ * yields and every surface is drawn from; `ledger` and `verdict` are 0.1's
+ * domain (ticks), `render` draws.
+ */
+const LAYERS = ['text', 'review', 'ledger', 'verdict', 'render'];
 /**
  * Any other folder of src/core is a sibling domain of a model (0.2's
- * `claims/`, say): it builds on `text` alone, and `render` draws it.
- * Adding one needs no change here.
+ * `claims/`, say): it builds on `text` and `review` alone, and `render`
+ * draws it. Adding one needs no change here.
  */
 const LAYERED = `^src/core/(${LAYERS.join('|')})/`;
 /** Node built-ins the core may use: they compute, they do no I/O. */
@@ -78,10 +83,13 @@ module.exports = {
     {
       name: 'core-sibling-domain',
       comment:
-        'A sibling domain of src/core (beside the layers, e.g. claims/) imports only from core/text/ and itself',
+        'A sibling domain of src/core (beside the layers, e.g. claims/) imports only from core/text/, core/review/ and itself',
       severity: 'error',
       from: { path: '^src/core/([^/]+)/', pathNot: LAYERED },
-      to: { path: '^src/core/', pathNot: ['^src/core/text/', '^src/core/$1/'] },
+      to: {
+        path: '^src/core/',
+        pathNot: ['^src/core/text/', '^src/core/review/', '^src/core/$1/'],
+      },
     },
     {
       name: 'no-circular',

@@ -1,0 +1,41 @@
+import { joinReviews, worstConclusion, type ModelReview } from '../../../src/core/review/review.js';
+
+const review = (
+  model: ModelReview['model'],
+  conclusion: ModelReview['conclusion'],
+  title: string,
+): ModelReview => ({
+  model,
+  conclusion,
+  title,
+  findings: [{ key: `${model}-1`, severity: 'notice', gates: false, title, message: '' }],
+});
+
+describe('worstConclusion', () => {
+  test('a failure fails, else neutral, else success', () => {
+    expect(worstConclusion(['success', 'neutral', 'failure'])).toBe('failure');
+    expect(worstConclusion(['success', 'neutral'])).toBe('neutral');
+    expect(worstConclusion(['success'])).toBe('success');
+    expect(worstConclusion([])).toBe('success');
+  });
+});
+
+describe('joinReviews', () => {
+  test('a store with both models: the worse conclusion, and only the titles that say something', () => {
+    const joined = joinReviews([
+      review('ticks', 'success', 'Every guarding check is green'),
+      review('claims', 'neutral', "1 claim's anchor broken by this pull request"),
+    ]);
+    expect(joined.conclusion).toBe('neutral');
+    expect(joined.title).toBe("1 claim's anchor broken by this pull request");
+    expect(joined.findings.map((f) => f.key)).toEqual(['ticks-1', 'claims-1']);
+  });
+
+  test('both all clear: both titles; both saying something: both, joined', () => {
+    expect(
+      joinReviews([review('ticks', 'success', 'a'), review('claims', 'success', 'b')]).title,
+    ).toBe('a; b');
+    const both = joinReviews([review('ticks', 'failure', 'x'), review('claims', 'neutral', 'y')]);
+    expect(both).toMatchObject({ conclusion: 'failure', title: 'x; y' });
+  });
+});

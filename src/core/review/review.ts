@@ -1,0 +1,69 @@
+/**
+ * The model-neutral review: what each ev model's domain yields for the
+ * commit or pull request under review — 0.1's ticks (core/ledger,
+ * core/verdict: decisions, grounds, bindings, verdicts) and 0.2's claims
+ * (core/claims: claims, evidence, anchors, cells) — and what every surface
+ * is drawn from: the check run's conclusion and title, the annotations, the
+ * outputs. A store that holds both models yields two reviews, and a run
+ * joins them into one check run (`joinReviews`), each model keeping its own
+ * section of the comment and the summary. Pure; no model's words here.
+ */
+
+/** How loud a finding is on GitHub: an annotation's level. */
+export type Severity = 'failure' | 'warning' | 'notice';
+
+/** The check run's conclusion, worst first: what the step and the check say. */
+export type Conclusion = 'failure' | 'neutral' | 'success';
+
+/** A place in the repository a finding points at (repository-relative path, 1-based lines). */
+export interface Location {
+  path: string;
+  startLine: number;
+  endLine?: number;
+}
+
+/** One thing the reviewer is shown: what, how loud, whether it gates, and where. */
+export interface Finding {
+  /** Stable within a review: a decision's id, a claim's id and anchor. */
+  key: string;
+  severity: Severity;
+  /** It fails the step and the check run (gating is the model's rule, already applied). */
+  gates: boolean;
+  /** One line, plain text: ledger text in it is untrusted and is escaped where it is drawn. */
+  title: string;
+  /** Plain text, shown under the title (an annotation's message). */
+  message: string;
+  location?: Location;
+}
+
+/** What one model says about the commit under review. */
+export interface ModelReview {
+  /** Which ev model's store this is: 0.1's ticks or 0.2's claims. */
+  model: 'ticks' | 'claims';
+  conclusion: Conclusion;
+  /** The check run's title for this model alone, e.g. "1 claim's anchor broken by this pull request". */
+  title: string;
+  findings: Finding[];
+}
+
+const RANK: Record<Conclusion, number> = { failure: 0, neutral: 1, success: 2 };
+
+/** The worse of the conclusions: one failure fails the run; else anything to look at is neutral. */
+export function worstConclusion(conclusions: readonly Conclusion[]): Conclusion {
+  let worst: Conclusion = 'success';
+  for (const c of conclusions) if (RANK[c] < RANK[worst]) worst = c;
+  return worst;
+}
+
+/** One check run for a store that holds both models: the worst conclusion, and each title that says something. */
+export function joinReviews(reviews: readonly ModelReview[]): {
+  conclusion: Conclusion;
+  title: string;
+  findings: Finding[];
+} {
+  const conclusion = worstConclusion(reviews.map((r) => r.conclusion));
+  // A model with nothing to say does not dilute one that has: its all-clear title is dropped.
+  const saying = reviews.filter((r) => r.conclusion !== 'success');
+  const titles = (saying.length > 0 ? saying : reviews).map((r) => r.title).filter(Boolean);
+  return { conclusion, title: titles.join('; '), findings: reviews.flatMap((r) => r.findings) };
+}
