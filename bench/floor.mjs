@@ -2,7 +2,7 @@
 /**
  * The floor a command is measured against: the least work any implementation
  * must do — read every file it needs, JSON.parse it, and hash each tick's
- * identity payload (ledger.md §3: canonical JSON, SHA-256) — in a fresh Node
+ * identity payload (docs/ev-0.1.md#identity: canonical JSON, SHA-256) — in a fresh Node
  * process, timed exactly like the CLI (so Node's own start-up is in both).
  * The hash is done the plain way — keys sorted, strings as JSON.stringify
  * writes them (JCS for a payload of strings), node:crypto — as any
@@ -12,7 +12,7 @@
  *   node bench/floor.mjs check <repo>         every tick file and every receipt line
  *   node bench/floor.mjs check+state <repo>   the same, then one small file per tick
  *                                             into results/floor-state/ (the state
- *                                             cache ev's check must write, §10)
+ *                                             cache ev's check must write)
  *
  * Prints what it parsed, so the work cannot be optimised away.
  */
@@ -30,7 +30,7 @@ function canonicalize(value) {
   return JSON.stringify(value);
 }
 
-/** The identity payload of a tick (ledger.md §3), liveness arrays sorted and de-duplicated. */
+/** The identity payload of a tick (docs/ev-0.1.md#identity), liveness arrays sorted and de-duplicated. */
 function payloadOf(tick) {
   const set = (values) => [...new Set(values)].sort();
   const grounds = (tick.grounds ?? []).map((g) => {

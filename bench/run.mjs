@@ -19,7 +19,7 @@
  * at 50k ticks), so it is timed up to 10k ticks only.
  *
  * check is timed on a fresh checkout's store (no results/state, no events).
- * Because check must write one state file per tick (ledger.md §10), a second
+ * Because check must write one state file per tick (docs/ev-0.1.md#the-state-cache), a second
  * floor, `floor+state`, also writes one small file per tick: the gap between
  * the two floors is what the file system charges for that contract. Each
  * timed run starts after a `sync`, and the files earlier runs wrote are moved

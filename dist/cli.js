@@ -187,10 +187,11 @@ const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(im
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 ;// CONCATENATED MODULE: ./src/adapters/untrusted-file.ts
 /**
- * File access for paths a pull request controls (action.md "Untrusted
- * input"). A pull request can commit a symbolic link, and a runner's work
- * tree can hold a FIFO, a device or a socket, so under `.evolving/`, under a
- * `receipts` directory and at the selected-list path:
+ * File access for paths a pull request controls
+ * (docs/USAGE.md#links-and-special-files-in-a-pull-request). A pull request can
+ * commit a symbolic link, and a runner's work tree can hold a FIFO, a device or
+ * a socket, so under `.evolving/`, under a `receipts` directory and at the
+ * selected-list path:
  *
  * - nothing that is not a regular file is opened for reading, and no link is
  *   followed — neither the last component (`O_NOFOLLOW`, plus an `lstat`
@@ -305,7 +306,7 @@ function listEntries(dir) {
 /**
  * The directories from `root` down to `path` that must be checked, `path`
  * included. `root` is trusted (the workspace, the ledger root), and so are
- * its ancestors: a path that climbs out of `root` (`../shared/x`) is checked
+ * its ancestors: a path that climbs out of `root` (`../other/x`) is checked
  * from where it turns down again.
  */
 function componentsBelow(root, path) {
@@ -519,7 +520,7 @@ const WRITE_FLAGS = external_node_fs_namespaceObject.constants.O_WRONLY | extern
 /**
  * The note for a write refused because a link or special file is at the path
  * (or on the way), the path shown relative to `root`; undefined for any other
- * failure (ev keeps those silent, ledger.md §10).
+ * failure (ev keeps those silent, docs/ev-0.1.md#the-state-cache).
  */
 function writeRefusalNote(root, error) {
     if (!(error instanceof RefusedPathError) || !isSpecialKind(error.kind))
@@ -1152,7 +1153,7 @@ function* eachRustLine(text) {
 
 ;// CONCATENATED MODULE: ./src/core/ledger/config.ts
 /**
- * The `.evolving/config` reader (ledger.md §8). ev 0.1.2 does not parse TOML:
+ * The `.evolving/config` reader (docs/ev-0.1.md#config). ev 0.1.2 does not parse TOML:
  * it scans `key = value` lines, first exact key match wins, and any value that
  * does not parse as its type falls back to the default. Pure: text in.
  */
@@ -1236,7 +1237,7 @@ function stalenessWindowSeconds(stalenessDays) {
 const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 ;// CONCATENATED MODULE: ./src/core/ledger/identity.ts
 /**
- * Content-addressed identity (ledger.md §3): a tick's id is the first 12 hex
+ * Content-addressed identity (docs/ev-0.1.md#identity): a tick's id is the first 12 hex
  * characters of SHA-256 over the canonical JSON (RFC 8785) of its hashed
  * payload {decision, observe, grounds, parent_id}.
  */
@@ -1320,7 +1321,9 @@ function receiptKey(ref) {
  * version ev 0.1.2 pins) parsing a `serde_json::Value` from a `&str`, error
  * for error. ev prints these messages (`key must be a string at line 1
  * column 3`) in `list`, `brief`, `why` and `log`, and they never quote the
- * text — so they are what this project prints too (ledger.md §12, §13).
+ * text — so they are what this project prints too
+ * (docs/COMPATIBILITY.md#where-this-project-is-stricter-than-ev,
+ * docs/ev-0.1.md#the-read-only-commands).
  *
  * The scanner follows serde_json's control flow rather than a grammar: which
  * error comes first, and whether its position is the byte just consumed
@@ -1991,7 +1994,7 @@ function commit_id_isCommitId(text) {
 
 ;// CONCATENATED MODULE: ./src/core/verdict/receipt.ts
 /**
- * Receipts: the evidence that a bound test ran (ledger.md §6). One JSON object
+ * Receipts: the evidence that a bound test ran (docs/ev-0.1.md#receipts). One JSON object
  * per line in `results/receipts/<key>.jsonl`, key = receiptKey(ref). This
  * module reads a receipt file strictly (ev's closed schema and messages),
  * formats lines byte for byte as ev writes them, and handles ev's RFC 3339
@@ -2112,7 +2115,8 @@ function parseReceiptLine(key, raw) {
  * that is not a valid receipt is a `malformed` problem and empties the file
  * for evaluation; a receipt whose `test` does not hash to this file's key is
  * `misfiled`, and one whose `commit` is not a full commit id `refused`: both
- * reported and ignored (ev would let them count, ledger.md §12).
+ * reported and ignored (ev would let them count,
+ * docs/COMPATIBILITY.md#where-this-project-is-stricter-than-ev).
  */
 function parseReceiptFile(key, text) {
     const receipts = [];
@@ -2279,7 +2283,8 @@ function formatTimestamp(epochNanos) {
 // "Latest": ev takes the lexicographic max of `ran_at` (the later line on a
 // tie). We order by parsed time when every candidate parses, which fixes
 // mixed offsets and fractions; when any candidate does not parse, no time
-// order exists, so we keep ev's rule for that set (ledger.md §12).
+// order exists, so we keep ev's rule for that set
+// (docs/COMPATIBILITY.md#where-this-project-is-stricter-than-ev).
 // ---------------------------------------------------------------------------
 /** The latest receipt of `candidates` (file order), or undefined when there are none. */
 function latestReceipt(candidates) {
@@ -2359,7 +2364,7 @@ function compareUtf8(a, b) {
 
 ;// CONCATENATED MODULE: ./src/core/verdict/selected.ts
 /**
- * The selected-list (ledger.md §7): which bound refs the latest diff selected
+ * The selected-list (docs/ev-0.1.md#the-selected-list): which bound refs the latest diff selected
  * to run, and which declared triggers it changed. Written by an affinity tool
  * or CI; never computed here. ev 0.1.2 ignores the whole file when it is
  * malformed (as if absent); so do we, but we say why. Pure.
@@ -2412,7 +2417,7 @@ function touchedTriggers(triggeredBy, changed) {
 ;// CONCATENATED MODULE: ./src/core/verdict/provenance.ts
 /**
  * Where a receipt came from, and whether it may count as evidence for the
- * change under review (action.md "Trust model"). A receipt is a claim: this
+ * change under review (docs/USAGE.md#trust-model). A receipt is a claim: this
  * run made it, the repository had it committed, or the `receipts` input
  * merged it from another job's or run's directory (an artifact, a cache).
  * A receipt restored into the workspace by an earlier step (a cache) is
@@ -2500,7 +2505,8 @@ function describeSource(source, pullRequest, mergedFromRun) {
  * was wrong (path and line) instead of staying silent, and writing them
  * byte-compatibly. Receipts, events and evidence are only ever appended.
  *
- * All of it is untrusted (action.md "Untrusted input"): reads are bounded
+ * All of it is untrusted
+ * (docs/USAGE.md#links-and-special-files-in-a-pull-request): reads are bounded
  * and never follow a link (store.ts), writes never go through a link nor
  * through a linked directory on the way; a refused path is noted in
  * `store.refused` and skipped.
@@ -2527,7 +2533,7 @@ function describeWriteFailure(store, error) {
 }
 /**
  * Notes a write refused because a link or special file is at the path (or on
- * the way); other failures stay silent, as ev keeps them (ledger.md §10).
+ * the way); other failures stay silent, as ev keeps them (docs/ev-0.1.md#the-event-log).
  */
 function noteRefusedWrite(store, error) {
     const note = writeRefusalNote(store.root, error);
@@ -2728,7 +2734,7 @@ function appendEvents(store, lines) {
         appendLine((0,external_node_path_namespaceObject.join)(store.resultsDir, 'events.jsonl'), lines.join(''), store.root);
     }
     catch (error) {
-        // best effort by contract (ledger.md §10)
+        // best effort by contract (docs/ev-0.1.md#the-event-log)
         noteRefusedWrite(store, error);
     }
 }
@@ -2791,7 +2797,7 @@ const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
 ;// CONCATENATED MODULE: ./src/core/text/debug-quote.ts
 /**
- * Rust's `{:?}` formatting of a string (ledger.md §11), which ev uses in
+ * Rust's `{:?}` formatting of a string (docs/ev-0.1.md#debug-quoting), which ev uses in
  * several messages: wrapped in `"`, with `\\ \" \t \r \n \0` escaped and every
  * character Rust does not consider printable written as `\u{hex}`.
  */
@@ -2998,7 +3004,7 @@ function isEvRules(value) {
 
 ;// CONCATENATED MODULE: ./src/core/ledger/tick.ts
 /**
- * The tick: one decision in the `.evolving/` chain (ledger.md §2), and its
+ * The tick: one decision in the `.evolving/` chain (docs/ev-0.1.md#the-tick), and its
  * strict two-tier parser. Pure: takes parsed JSON, returns a Tick or the first
  * problem, with the message catalogue and order of the ev release whose rules
  * apply (0.1.32 by default, 0.1.2 on request), byte for byte.
@@ -3409,7 +3415,7 @@ function supersedingChildren(ticks) {
 
 ;// CONCATENATED MODULE: ./src/core/verdict/verdict.ts
 /**
- * The pure verdict engine (ledger.md §9): for every test-bound ground of every
+ * The pure verdict engine (docs/ev-0.1.md#verdicts): for every test-bound ground of every
  * live tick, is its guarding check still alive? No I/O: receipts, the
  * staleness sha, the selected-list, the clock and `triggered_since` are passed
  * in. Every not-green state is a co-equal fact; the ten-step precedence below
@@ -3434,7 +3440,7 @@ function olderThanWindow(receipt, ctx) {
     const ranAt = parseRfc3339(receipt.ran_at);
     return ranAt !== undefined && BigInt(ctx.nowSeconds - ranAt.seconds) > ctx.windowSeconds;
 }
-/** The ten-step precedence, first match wins (ledger.md §9). */
+/** The ten-step precedence, first match wins (docs/ev-0.1.md#the-precedence). */
 function decideVerdict(check, receipts, ctx, triggeredSince, historyMissing = false) {
     const ref = check.ref;
     // 1. The world moved on since the binding was verified.
@@ -3850,7 +3856,7 @@ function describeCommandFileChange(change) {
 ;// CONCATENATED MODULE: ./src/core/verdict/pathspec.ts
 /**
  * Git pathspecs, as `git rev-list <C>..HEAD -- <triggered_by…>` reads a
- * binding's `triggered_by` list (ledger.md §9). One matcher for both uses:
+ * binding's `triggered_by` list (docs/ev-0.1.md#triggered_since). One matcher for both uses:
  * the adapter answers `triggered_since` in memory with it (git.ts), and the
  * report decides which decisions are in context with it (change.ts), so a
  * trigger means the same thing to both.
@@ -4994,7 +5000,7 @@ function reachable(nodes, starts, stopAt) {
 
 ;// CONCATENATED MODULE: ./src/adapters/git.ts
 /**
- * Git plumbing for the verdict engine: the staleness reference (ledger.md §9)
+ * Git plumbing for the verdict engine: the staleness reference (docs/ev-0.1.md#staleness)
  * and `triggered_since`, answered for every binding at once.
  *
  * ev 0.1.2 spawns `git rev-list <C>..HEAD -- <triggered_by…>` per bound
@@ -5761,7 +5767,7 @@ function differsUnder(changes, list) {
 
 ;// CONCATENATED MODULE: ./src/adapters/runner.ts
 /**
- * `check --run` (ledger.md §10): executes each bound ref, and its
+ * `check --run` (docs/ev-0.1.md#running-bound-checks): executes each bound ref, and its
  * counter-test, with `sh -c` in the repository root, and appends ev's
  * receipt. Beyond ev:
  *
@@ -6414,7 +6420,7 @@ function sourceRefKey(sourceRef) {
 
 ;// CONCATENATED MODULE: ./src/core/ledger/brief.ts
 /**
- * `brief [--limit N]` (ledger.md §13): the boot-read of the live, user-ruled
+ * `brief [--limit N]` (docs/ev-0.1.md#brief): the boot-read of the live, user-ruled
  * decisions and the roads they rejected. Load-bearing decisions (any road
  * rejected) come first, then `held_since` descending compared as strings
  * (byte order, not as times), then the file name descending; the first N are
@@ -6725,7 +6731,7 @@ function flagsOnly(command, args, flags = []) {
 
 ;// CONCATENATED MODULE: ./src/core/ledger/tick-name.ts
 /**
- * What a tick argument may be (ledger.md §12, §13): the argument of `show`
+ * What a tick argument may be (docs/ev-0.1.md#tick-arguments): the argument of `show`
  * and `reopen`, and every id `log` follows, names a file directly in
  * `.evolving/ticks/`. ev 0.1.2 appends the argument to the directory path
  * unchecked, so `ev show ../config` prints the config and an absolute path
@@ -6746,7 +6752,7 @@ function isPlainTickName(arg) {
 
 ;// CONCATENATED MODULE: ./src/adapters/ledger-reader.ts
 /**
- * The ledger files the read-only commands read (ledger.md §13), read with
+ * The ledger files the read-only commands read (docs/ev-0.1.md#the-read-only-commands), read with
  * the untrusted-file defences: a tick argument is checked to be a plain file
  * name before anything is touched, no link is followed (neither the entry nor
  * `.evolving/` or `ticks/` on the way), only regular files are opened, and
@@ -6861,13 +6867,13 @@ function readHeadFile(store) {
 
 ;// CONCATENATED MODULE: ./src/core/ledger/tick-reader.ts
 /**
- * Reading ticks the way ev 0.1.2's read-only commands do (ledger.md §13):
+ * Reading ticks the way ev 0.1.2's read-only commands do (docs/ev-0.1.md#the-read-only-commands):
  * one tick file by name (`log`, `reopen`), or every tick file at once
  * (`list`, `brief`, `why`), where the first file that is not JSON aborts the
  * command. The messages are ev's: Rust's for an invalid UTF-8 stream,
  * serde_json's for a JSON syntax error (json-syntax.ts: a reason, a line and
- * a column, never the file's text), section 2's for a tick that does not parse.
- * Pure: the store adapter hands over the bytes.
+ * a column, never the file's text), the parser's (tick.ts) for a tick that
+ * does not parse. Pure: the store adapter hands over the bytes.
  */
 
 
@@ -7362,7 +7368,7 @@ async function answerGuardedPaths(git, stalenessSha, changedQuestions, dirtyQues
 
 ;// CONCATENATED MODULE: ./src/adapters/state-cache.ts
 /**
- * ev's verdict cache, `results/state/<tick id>.json` (ledger.md §10): one
+ * ev's verdict cache, `results/state/<tick id>.json` (docs/ev-0.1.md#the-state-cache): one
  * file per evaluated live tick, rewritten by every `check`. On a ledger of
  * 10,000 ticks that is 10,000 file creations, on some disks the largest
  * single cost of `check`: they are written synchronously, in turn (through
@@ -7435,7 +7441,7 @@ function writeStateFiles(directory, documents) {
 
 ;// CONCATENATED MODULE: ./src/core/verdict/events.ts
 /**
- * The local event log `results/events.jsonl` (ledger.md §10): compact JSON
+ * The local event log `results/events.jsonl` (docs/ev-0.1.md#the-event-log): compact JSON
  * lines with their keys in code-point order (serde_json's sorted map),
  * append-only and best effort. Pure.
  *
@@ -8318,7 +8324,7 @@ async function workTreeChanges(repository, path) {
 
 ;// CONCATENATED MODULE: ./src/core/verdict/guarding-test.ts
 /**
- * A binding's guarding test (action.md "Trust model"): the files its check
+ * A binding's guarding test (docs/USAGE.md#trust-model): the files its check
  * and counter-test commands name. A pull request that rewrites the test
  * file can turn a broken decision green, and nothing in `triggered_by` says
  * so: the action treats those files as triggers of the binding (for
@@ -9118,7 +9124,7 @@ function testRefs(ticks) {
     return refs;
 }
 /**
- * `reopen`'s evaluation of one tick (ledger.md §13): the staleness sha is
+ * `reopen`'s evaluation of one tick (docs/ev-0.1.md#reopen): the staleness sha is
  * the cached `results/origin-sha` only (never resolved through git, never
  * warned about), no platform is attested, the selected-list and receipts are
  * read as for `check` (problems with them stay silent, as in ev), and there is
@@ -9242,7 +9248,7 @@ function readLookedUp(found, rules = DEFAULT_EV_RULES) {
 ;// CONCATENATED MODULE: ./src/cli/brief.ts
 /**
  * `brief [--limit N] [--json]`: the live user-ruled decisions and their
- * rejected roads (ledger.md §13). Under ev 0.1.32's rules: the current
+ * rejected roads (docs/ev-0.1.md#brief). Under ev 0.1.32's rules: the current
  * decisions without agent proposals, advisory tags, `--json` (the `ev-brief`
  * contract) and a cost event in `results/events.jsonl`; ev 0.1.2 had none of these.
  */
@@ -12210,9 +12216,11 @@ function repositoryFor(io, dir) {
 ;// CONCATENATED MODULE: ./src/cli/check.ts
 /**
  * `check [--run] [--platform P] [--exit-on-red] [--offline] [--attest a,b]
- * [--timeout SECONDS] [--jobs N]`: ev 0.1.2's `check` (ledger.md §9–§10, §12), same
- * output and exit codes. The evaluation itself is
- * src/evaluation.ts, shared with `report` and the action.
+ * [--timeout SECONDS] [--jobs N]`: ev 0.1.2's `check` (docs/ev-0.1.md#check,
+ * docs/ev-0.1.md#verdicts,
+ * docs/COMPATIBILITY.md#where-this-project-is-stricter-than-ev), same output
+ * and exit codes. The evaluation itself is src/evaluation.ts, shared with
+ * `report` and the action.
  */
 
 
@@ -12430,7 +12438,7 @@ function isRich(options, noColor) {
 ;// CONCATENATED MODULE: ./src/core/ledger/tags.ts
 /**
  * A tick's bookkeeping tags — `authority`, `jurisdiction`, `round_id` — as
- * the read-only commands print them (ledger.md §13): always in that order,
+ * the read-only commands print them (docs/ev-0.1.md#the-read-only-commands): always in that order,
  * values raw, only those that are strings. The same rule serves a parsed
  * tick (whose tags are strings when present) and the raw JSON `show` reads
  * (a non-string value gives no line). Pure.
@@ -12453,7 +12461,7 @@ function tagLines(source) {
 
 ;// CONCATENATED MODULE: ./src/core/ledger/list.ts
 /**
- * `list` (ledger.md §13): one row per tick file, sorted by the whole row in
+ * `list` (docs/ev-0.1.md#list): one row per tick file, sorted by the whole row in
  * byte order (= code-point order; JavaScript's default sort compares UTF-16
  * units and would put U+1F600 before U+FF61). Every status is listed as
  * stored. Under ev 0.1.32's rules only the current decisions are listed (a
@@ -12540,7 +12548,7 @@ function listLines(files, rules = DEFAULT_EV_RULES, painter = painter_PLAIN) {
 }
 
 ;// CONCATENATED MODULE: ./src/cli/list.ts
-/** `list`: one sorted row per decision (ledger.md §13), as ev prints it under the rules asked for. */
+/** `list`: one sorted row per decision (docs/ev-0.1.md#list), as ev prints it under the rules asked for. */
 
 
 
@@ -12557,7 +12565,7 @@ const list = async (args, io) => {
 
 ;// CONCATENATED MODULE: ./src/core/ledger/log.ts
 /**
- * `log` (ledger.md §13): the lineage from HEAD back to genesis, newest first.
+ * `log` (docs/ev-0.1.md#log): the lineage from HEAD back to genesis, newest first.
  * The walk looks each id up as a file name in `ticks/` (the printed id is the
  * tick's `id` field, the next lookup its `parent_id`), stops quietly at a
  * cycle, warns at a missing tick and fails at a tick it cannot read — rows
@@ -12613,7 +12621,7 @@ function walkLog(head, lookup, supersededBy = () => undefined, row = logRow) {
 }
 
 ;// CONCATENATED MODULE: ./src/cli/log.ts
-/** `log`: the lineage from HEAD back to genesis (ledger.md §13), as ev prints it under the rules asked for. */
+/** `log`: the lineage from HEAD back to genesis (docs/ev-0.1.md#log), as ev prints it under the rules asked for. */
 
 
 
@@ -12770,7 +12778,7 @@ function richReopenLines({ tick, tests, others, supersededBy }, painter) {
 ;// CONCATENATED MODULE: ./src/cli/reopen.ts
 /**
  * `reopen <id>`: the whole decision with its grounds' current verdicts
- * (ledger.md §13). Its one write: a `reopen` event in `results/events.jsonl`.
+ * (docs/ev-0.1.md#reopen). Its one write: a `reopen` event in `results/events.jsonl`.
  */
 
 
@@ -13962,7 +13970,7 @@ function renderDecision(decision, options, headingLevel = 4) {
 
 ;// CONCATENATED MODULE: ./src/core/verdict/resurface.ts
 /**
- * Resurfacing (action.md "Resurfacing"): which decisions the reviewer must
+ * Resurfacing (docs/USAGE.md#resurfacing): which decisions the reviewer must
  * see again, and why. A decision resurfaces when any of its test-bound
  * grounds has a verdict other than green or exempt (person-bound and unbound
  * grounds are `n/a` and never resurface). `memo` (C/D jurisdiction) resurfaces
@@ -13990,7 +13998,7 @@ function roadsNotTaken(tick) {
 /**
  * The declared triggers of a binding that the change touched: those the
  * engine saw in the selected-list or the changed paths (`triggersTouched`,
- * shared entries as §7 compares them) plus those that select a changed file
+ * shared entries as docs/ev-0.1.md#the-selected-list compares them) plus those that select a changed file
  * (git pathspec rules, as `triggered_since` reads them).
  */
 function changedTriggers(verdict, matched) {
@@ -14144,7 +14152,7 @@ function unique(items) {
 
 ;// CONCATENATED MODULE: ./src/core/verdict/context.ts
 /**
- * Context (action.md "Context"): the decisions behind the files a pull
+ * Context (docs/USAGE.md#context): the decisions behind the files a pull
  * request changes, shown even when their checks are green, so the reviewer
  * sees what was decided about this code and which roads were not taken
  * before it changes again. Context never gates.
@@ -14282,7 +14290,7 @@ const DEFAULT_SETTINGS = {
 };
 /**
  * The check run's conclusion, the `conclusion` output and the step's exit
- * status (action.md), defined so that none contradicts `gating`:
+ * status (docs/USAGE.md#the-conclusion), defined so that none contradicts `gating`:
  * - `failure` — the step fails: a golden vector drifted (the self-test
  *   always fails), `fail-on-violation` is on and verify or the ledger diff
  *   found a violation, or a gating verdict the gate counts (with `gate:
@@ -14651,11 +14659,11 @@ function* fieldChunks(value) {
 
 ;// CONCATENATED MODULE: ./src/core/render/trust.ts
 /**
- * What the reader must know about the evidence behind a report (action.md
- * "Trust model"): what the pull request brought that does not judge it
- * (evidence files, a config change, receipts dated in the future, history
- * the clone lacks), and whether a green rests on a fork's own claims. One
- * helper for the comment, the job summary and the check run. Pure.
+ * What the reader must know about the evidence behind a report
+ * (docs/USAGE.md#trust-model): what the pull request brought that does not
+ * judge it (evidence files, a config change, receipts dated in the future,
+ * history the clone lacks), and whether a green rests on a fork's own claims.
+ * One helper for the comment, the job summary and the check run. Pure.
  */
 
 /** Shown findings per surface; the JSON report lists them all. */
@@ -14867,7 +14875,7 @@ function replacedPlain(r) {
 
 ;// CONCATENATED MODULE: ./src/core/render/comment.ts
 /**
- * The sticky pull-request comment (action.md "Resurfacing", "Context"): one
+ * The sticky pull-request comment (docs/USAGE.md#resurfacing, docs/USAGE.md#context): one
  * per pull request per ledger and `check-name`, found by a hidden marker on
  * its first line, updated in place, never rewritten when nothing changed, and
  * turned into a short all-clear (never deleted) when nothing resurfaces any
@@ -16065,7 +16073,7 @@ function capitalized(text) {
 
 ;// CONCATENATED MODULE: ./src/core/ledger/lint.ts
 /**
- * Best-effort lexical lints (ledger.md §4). Heuristics over fixed word lists:
+ * Best-effort lexical lints (docs/ev-0.1.md#lints). Heuristics over fixed word lists:
  * a re-wording evades them, and ev says so.
  */
 /** R3: the system must not be the subject of self-evolve language. */
@@ -16099,10 +16107,11 @@ function lintMessage(hit) {
 
 ;// CONCATENATED MODULE: ./src/core/ledger/verify.ts
 /**
- * verify (ledger.md §5, §12): every finding over a set of tick files, with
- * the exact text of the ev release whose rules apply (0.1.32 by default:
- * an R5 op word in an imported tick is a warning; 0.1.2 on request). Pure:
- * takes file names and their text.
+ * verify (docs/ev-0.1.md#verify-findings,
+ * docs/COMPATIBILITY.md#where-this-project-is-stricter-than-ev): every finding
+ * over a set of tick files, with the exact text of the ev release whose rules
+ * apply (0.1.32 by default: an R5 op word in an imported tick is a warning;
+ * 0.1.2 on request). Pure: takes file names and their text.
  */
 
 
@@ -16114,7 +16123,8 @@ function lintMessage(hit) {
  * Whether ev prints this warning on verify's stderr (a tolerated unknown key;
  * since 0.1.3 an R5 op word in imported history). The others — a duplicate
  * key, a directory in `ticks/` — are this project's: the action and `report`
- * show them, the `verify` command does not (its stderr is ev's, ledger.md §12).
+ * show them, the `verify` command does not (its stderr is ev's,
+ * docs/COMPATIBILITY.md#where-this-project-is-stricter-than-ev).
  */
 function isEvWarning(warning) {
     return warning.kind === 'unknown-key' || warning.kind === 'imported-op';
@@ -16158,7 +16168,7 @@ function importedOpWarnings(file, tick) {
         text: `${file}: warning: R5 op language "${hit.word}" in imported historical text (recorded, not authored — best-effort lint)`,
     })));
 }
-/** Findings about one parsed tick, in ev's order (§5 steps 2–6). */
+/** Findings about one parsed tick, in ev's order (docs/ev-0.1.md#verify-findings, the rows after R1/R2). */
 function tickFindings(file, tick, rules) {
     const findings = [];
     const add = (kind, message) => findings.push({ file, kind, text: `${file}: ${message}` });
@@ -16503,7 +16513,7 @@ const report = async (args, io) => {
 
 ;// CONCATENATED MODULE: ./src/core/ledger/show.ts
 /**
- * `show <id>` (ledger.md §13): the tick file exactly as stored, one newline,
+ * `show <id>` (docs/ev-0.1.md#show): the tick file exactly as stored, one newline,
  * then the tag lines read from the raw JSON — not from the parsed tick, so a
  * file that fails to parse as a tick (even `"jurisdiction": "Z"`) still shows
  * its tags, and a file that is not a JSON object shows none. Pure: the CLI
@@ -16522,7 +16532,7 @@ function showOutput(text) {
 
 ;// CONCATENATED MODULE: ./src/cli/show.ts
 /**
- * `show <id>`: the tick file as stored (ledger.md §13). Under ev 0.1.32's
+ * `show <id>`: the tick file as stored (docs/ev-0.1.md#show). Under ev 0.1.32's
  * rules (0.1.23) that is all — pure JSON, so `show <id> | jq` works — and an
  * id that is not 12 lowercase hex digits is no tick; ev 0.1.2 added the tag lines.
  */
@@ -16656,10 +16666,11 @@ function runSelfTest(vectors = GOLDEN_VECTORS) {
 ;// CONCATENATED MODULE: ./src/cli/verify.ts
 /**
  * `verify` and `verify --self-test`, with the output and exit codes of the
- * ev release whose rules apply (ledger.md §5). stderr is ev's too: the warnings ev does not print
- * (duplicate keys, a directory in `ticks/`) are the action's and `report`'s;
- * only the listed deviations (ledger.md §12) add lines — refused paths of
- * the store, here.
+ * ev release whose rules apply (docs/ev-0.1.md#verify-findings). stderr is ev's
+ * too: the warnings ev does not print (duplicate keys, a directory in `ticks/`)
+ * are the action's and `report`'s; only the listed deviations
+ * (docs/COMPATIBILITY.md#where-this-project-is-stricter-than-ev) add lines —
+ * refused paths of the store, here.
  */
 
 
@@ -16713,7 +16724,7 @@ const verify = async (args, io) => {
 
 ;// CONCATENATED MODULE: ./src/core/ledger/why.ts
 /**
- * `why <selector>` (ledger.md §13): which decision and ground a test guards.
+ * `why <selector>` (docs/ev-0.1.md#why): which decision and ground a test guards.
  * A ground matches when its check is a test whose `ref` equals the selector
  * byte for byte — not its counter-test, not a person's ref, no prefix match;
  * harvested bindings and tests on rejected grounds count. Only live ticks.
@@ -16741,7 +16752,7 @@ function guardsNothing(selector) {
 }
 
 ;// CONCATENATED MODULE: ./src/cli/why.ts
-/** `why <selector>`: which decision and ground a test guards (ledger.md §13). */
+/** `why <selector>`: which decision and ground a test guards (docs/ev-0.1.md#why). */
 
 
 

@@ -11,7 +11,7 @@
  *   {
  *     "decision": "orders are idempotent on a client key",   required
  *     "observe": "duplicate orders after mobile retries",     default ""
- *     "grounds": [ { "claim", "supports", "check"? }, … ],    required, as in ledger.md §2
+ *     "grounds": [ { "claim", "supports", "check"? }, … ],    required, as in docs/ev-0.1.md#the-tick
  *     "blame": "Priya Natarajan",                             required: the human responsible
  *     "parent": "a1b2c3d4e5f6",      default: the store's HEAD; must BE the HEAD ("" on an empty store)
  *     "held_since": "2026-03-02T09:14:00Z",                   default: now

@@ -4,7 +4,7 @@
  *
  *   node scripts/record-oracle.mjs --ev /path/to/ev CASE_DIR...
  *
- * A case directory has the format of fixtures/oracle (see ../shared/oracle/README.md):
+ * A case directory has the format of fixtures/oracle (CONTRIBUTING.md#a-case):
  * `cmd` (the arguments), `compare` (full | ordered | stdout | exit), `about`, optional
  * `capture` (files the command writes, one per line; a path ending in `/` is a directory),
  * and either

@@ -1,9 +1,10 @@
 /**
- * Authoring ticks the way ev 0.1.2 writes them (ledger.md §2–§3): the hashed
- * payload plus bookkeeping keys, id = tickId(payload), every key sorted by code
- * point, two-space indent, no trailing newline. Shared by the authoring helper
- * (scripts/new-tick.ts) and the benchmark generator (bench/generate.ts), so
- * both write byte-for-byte what ev would.
+ * Authoring ticks the way ev 0.1.2 writes them (docs/ev-0.1.md#the-tick,
+ * docs/ev-0.1.md#identity): the hashed payload plus bookkeeping keys, id =
+ * tickId(payload), every key sorted by code point, two-space indent, no
+ * trailing newline. Shared by the authoring helper (scripts/new-tick.ts) and
+ * the benchmark generator (bench/generate.ts), so both write byte-for-byte what
+ * ev would.
  */
 import { tickId } from '../src/core/ledger/identity.js';
 import { parseTickFile } from '../src/core/ledger/ledger.js';
@@ -162,7 +163,7 @@ function specGrounds(value: unknown): Ground[] {
 /**
  * A spec object → a TickSpec that follows `head`. Unknown keys are errors (a
  * typo must not silently drop a tag), and so is a parent other than HEAD: the
- * chain is linear (ledger.md §1).
+ * chain is linear (docs/ev-0.1.md#layout).
  */
 export function tickSpecFrom(raw: unknown, head: string, now: Date): TickSpec {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {

@@ -130,8 +130,9 @@ export interface EvaluateOptions {
   /** The rules to judge with instead of the store's `.evolving/config` (the action: the base's). */
   config?: Config;
   /**
-   * The action's evidence rules (core/verdict/provenance.ts, action.md "Trust
-   * model"); absent for the CLI, which reads receipts and git as ev does.
+   * The action's evidence rules (core/verdict/provenance.ts,
+   * docs/USAGE.md#trust-model); absent for the CLI, which reads receipts and
+   * git as ev does.
    */
   trust?: EvidenceTrust;
   /**
@@ -186,10 +187,10 @@ export interface Evaluation {
   /** ev's own stderr lines (the no-upstream warning). */
   warnings: string[];
   /**
-   * What this project reports beyond ev and `check` prints too (ledger.md
-   * §12): unreadable tick files, bad receipt lines and files
-   * (`<path>[:<line>]: …`), and the store's refused paths (links, special
-   * files, files over their bound).
+   * What this project reports beyond ev and `check` prints too
+   * (docs/COMPATIBILITY.md#where-this-project-is-stricter-than-ev): unreadable
+   * tick files, bad receipt lines and files (`<path>[:<line>]: …`), and the
+   * store's refused paths (links, special files, files over their bound).
    */
   problems: string[];
   /**
@@ -860,7 +861,7 @@ function testRefs(ticks: readonly { tick: Tick }[]): Set<string> {
 }
 
 /**
- * `reopen`'s evaluation of one tick (ledger.md §13): the staleness sha is
+ * `reopen`'s evaluation of one tick (docs/ev-0.1.md#reopen): the staleness sha is
  * the cached `results/origin-sha` only (never resolved through git, never
  * warned about), no platform is attested, the selected-list and receipts are
  * read as for `check` (problems with them stay silent, as in ev), and there is

@@ -70,14 +70,14 @@ export function aTick(overrides: Partial<Tick> = {}): Tick {
   };
 }
 
-/** The on-disk form (ledger.md §3): sorted keys, two-space indent, no trailing newline. */
+/** The on-disk form (docs/ev-0.1.md#identity): sorted keys, two-space indent, no trailing newline. */
 export function prettyTick(tick: Tick, extra: Record<string, unknown> = {}): string {
   const fields: Partial<Tick> = { ...tick };
   delete fields.unknownKeys;
   return JSON.stringify(sortKeys({ ...fields, ...extra }), null, 2);
 }
 
-/** ev's detail text per label (ledger.md §9, §10) where it is not `ran <ts>`. */
+/** ev's detail text per label (docs/ev-0.1.md#check) where it is not `ran <ts>`. */
 const DETAIL: Partial<Record<Label, string>> = {
   'not-run': 'missing: linux-ci',
   stale: 'deciding receipt older than the staleness window',
@@ -85,7 +85,7 @@ const DETAIL: Partial<Record<Label, string>> = {
 
 const RAN = 'ran 2026-11-21T12:15:15.229330215Z';
 
-/** The precedence step (ledger.md §9) that yields each label in these builders. */
+/** The precedence step (docs/ev-0.1.md#the-precedence) that yields each label in these builders. */
 const RULE: Record<Label, VerdictRule> = {
   green: 'green',
   red: 'red',

@@ -1,11 +1,12 @@
 /**
- * The parity cases recorded from ev 0.1.2 (copied from ../shared/oracle into
- * fixtures/oracle so the project tests without ../shared), and a runner with
- * the same rules as the shared run_cases.py: build the scenario with setup.sh,
- * run our CLI there, normalise timestamps and the temp path, compare the
- * streams per the case's `compare` mode and the captured files.
+ * The parity cases recorded from ev (fixtures/oracle from ev 0.1.2,
+ * fixtures/oracle-0.1.32 from ev 0.1.32; their format is in
+ * CONTRIBUTING.md#a-case), and a runner with the same rules as the corpus's
+ * own run_cases.py: build the scenario with setup.sh, run our CLI there,
+ * normalise timestamps and the temp path, compare the streams per the case's
+ * `compare` mode and the captured files.
  *
- * Modes (as ../shared/oracle/corpus.py defines them): `full` compares stdout
+ * Modes (as the corpus's corpus.py defines them): `full` compares stdout
  * and stderr as sorted line lists (row order is unspecified, e.g. directory
  * order); `ordered` compares each stream as exact text — lines in order,
  * line breaks and the final newline included; `stdout` compares stdout's

@@ -4,8 +4,8 @@
 // commit GitHub checks out for `pull_request`. Ticks are written exactly as
 // ev 0.1.2 writes them (sorted keys, two-space indent, no trailing newline),
 // with ids computed independently of the code under test (json-canonicalize
-// + SHA-256, ledger.md §3). Receipts go under
-// `.evolving/results/receipts/<key>.jsonl` in ev's format (ledger.md §6),
+// + SHA-256, docs/ev-0.1.md#identity). Receipts go under
+// `.evolving/results/receipts/<key>.jsonl` in ev's format (docs/ev-0.1.md#receipts),
 // uncommitted, as a previous step of the job would have left them.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -111,7 +111,7 @@ function hashedGround(ground: GroundSpec): unknown {
   return out;
 }
 
-/** ledger.md §3: first 12 hex of SHA-256 over the JCS of {decision, observe, grounds, parent_id}. */
+/** A tick's id (docs/ev-0.1.md#identity): first 12 hex of SHA-256 over the JCS of {decision, observe, grounds, parent_id}. */
 export function computeTickId(spec: TickSpec, parentId: string): string {
   const payload = {
     decision: spec.decision,
@@ -252,7 +252,7 @@ export function hoursAgo(hours: number): string {
   return rfc3339(new Date(Date.now() - hours * 3600_000));
 }
 
-/** ledger.md §6: first 12 hex of SHA-256 of the ref. */
+/** A receipt key (docs/ev-0.1.md#identity): first 12 hex of SHA-256 of the ref. */
 export function receiptKey(ref: string): string {
   return createHash('sha256').update(ref, 'utf8').digest('hex').slice(0, 12);
 }
@@ -306,7 +306,7 @@ not_run_lookback_commits = 20
 staleness_ref = "none"
 `;
 
-/** The config `ev init` writes (ledger.md §8): sha-staleness from the live origin. */
+/** The config `ev init` writes (docs/ev-0.1.md#config): sha-staleness from the live origin. */
 export const EV_INIT_CONFIG = CONFIG_TEXT.replace(
   'staleness_ref = "none"',
   'staleness_ref = "live-origin"',

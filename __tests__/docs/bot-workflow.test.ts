@@ -1,5 +1,5 @@
 /**
- * The README's workflow for the bot (action.md "The bot"): the ```yaml block
+ * The README's workflow for the bot (docs/USAGE.md#the-bot): the ```yaml block
  * that mentions `issue_comment` must pass actionlint and hold what makes the
  * bot safe and working — created comments only, filtered to pull requests
  * and `/ev…` bodies, a checkout of the pull request's head without persisted

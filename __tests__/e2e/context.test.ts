@@ -1,4 +1,4 @@
-// End-to-end: decisions in context (action.md "Context") — the bundled
+// End-to-end: decisions in context (docs/USAGE.md#context) — the bundled
 // action on `pull_request` against real git repositories and the
 // OpenAPI-validating fake GitHub: a green decision whose trigger the pull
 // request changed, shown after the resurfaced one; the same pull request with

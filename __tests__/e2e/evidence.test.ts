@@ -1,4 +1,4 @@
-// End-to-end: CI evidence across jobs and runs (action.md "CI evidence") —
+// End-to-end: CI evidence across jobs and runs (docs/USAGE.md#receipts-in-ci) —
 // `run-checks: needed` against `all`, a two-platform matrix merged by an
 // aggregating job (complete, and with one platform's artifact missing),
 // malformed and misfiled receipt lines, and `check-jobs: 4` writing the same

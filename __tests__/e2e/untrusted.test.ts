@@ -3,7 +3,7 @@
 // tree holds a FIFO, and a working-directory reached through a link — run
 // through the bundled action against the fake GitHub. Each run finishes, the
 // secret a link points at appears in no request, output, summary or report,
-// and what was refused is named (action.md "Untrusted input").
+// and what was refused is named (docs/USAGE.md#links-and-special-files-in-a-pull-request).
 import { describe, expect, test } from '@jest/globals';
 import {
   mkdirSync,

@@ -1,5 +1,5 @@
 // End-to-end: publishing on `workflow_run` for the run that triggered it
-// (action.md "CI evidence", fork pull requests) — the pull request from the
+// (docs/USAGE.md#fork-pull-requests) — the pull request from the
 // payload, or for a fork found through the API by head owner, branch and head
 // sha (another open pull request of the same branch at another sha is not
 // it); the check run on the run's head commit; the ledger-diff integrity check

@@ -1,6 +1,7 @@
 /**
  * `check` end to end on real git repositories: the staleness policies,
- * triggered_since, and what this project reports beyond ev (ledger.md §12).
+ * triggered_since, and what this project reports beyond ev
+ * (docs/COMPATIBILITY.md#where-this-project-is-stricter-than-ev).
  */
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

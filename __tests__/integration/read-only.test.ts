@@ -1,8 +1,9 @@
 /**
  * The read-only commands on real stores: the path-traversal refusals (a tick
  * argument is a plain file name inside `ticks/`, never a path and never a
- * link, ledger.md §12–§13), the untrusted-file defences on the way, and the
- * store-level messages ev prints.
+ * link, docs/COMPATIBILITY.md#where-this-project-is-stricter-than-ev,
+ * docs/ev-0.1.md#the-read-only-commands), the untrusted-file defences on the
+ * way, and the store-level messages ev prints.
  */
 import { execFileSync } from 'node:child_process';
 import {

@@ -1,9 +1,10 @@
 /**
- * Links and special files where the ledger is read (action.md "Untrusted
- * input", ledger.md §12), through the bundled CLI (the current sources' `cli.js`) as child
- * processes on real repositories: `verify`, `check` and `report` finish, name
- * what they refused, and never print — nor write — a byte of what a link
- * points at.
+ * Links and special files where the ledger is read
+ * (docs/USAGE.md#links-and-special-files-in-a-pull-request,
+ * docs/COMPATIBILITY.md#where-this-project-is-stricter-than-ev), through the
+ * bundled CLI (the current sources' `cli.js`) as child processes on real
+ * repositories: `verify`, `check` and `report` finish, name what they refused,
+ * and never print — nor write — a byte of what a link points at.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * The pull-request bot (action.md "The bot"): on `issue_comment`, answer a
+ * The pull-request bot (docs/USAGE.md#the-bot): on `issue_comment`, answer a
  * `/evolving <command>` (or `/ev <command>`) comment with what the CLI's
  * read-only command of the same name prints for the checked-out ledger.
  *

@@ -422,7 +422,7 @@ export interface HistoryRemedies {
 
 /**
  * One warning for every binding that reads stale because its receipt's commit
- * is not in the clone (action.md "Trust model": the action's deviation from
+ * is not in the clone (docs/USAGE.md#trust-model: the action's deviation from
  * ev), naming the cause and only remedies this checkout and event accept: a
  * full clone is not told to fetch everything, and an event that never runs
  * checks is not told to run them.

@@ -50,7 +50,7 @@ export function pullRequestOf(payload: Record<string, unknown>): PullRequestInfo
   };
 }
 
-/** A comment that may hold a bot command (action.md "The bot"). */
+/** A comment that may hold a bot command (docs/USAGE.md#the-bot). */
 export interface CommandComment {
   /** The pull request's number (its issue number). */
   issueNumber: number;
@@ -110,7 +110,7 @@ export function isAnswered(comment: CommandComment): boolean {
   return comment.author.login !== '' && comment.author.login === comment.pullRequestAuthor;
 }
 
-/** What a `workflow_run` event says about the run that triggered it (action.md "CI evidence"). */
+/** What a `workflow_run` event says about the run that triggered it (docs/USAGE.md#receipts-in-ci). */
 export interface TriggeringRun {
   /** The commit the run tested (`workflow_run.head_sha`): the check run goes there. */
   headSha: string;

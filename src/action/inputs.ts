@@ -9,7 +9,7 @@ import { formatShard, parseShard, type Shard } from '../core/verdict/shard.js';
 
 export type StalenessRefInput = 'config' | 'local-head' | 'none' | 'base';
 export type CommentMode = 'auto' | 'always' | 'never';
-/** `run-checks`: `off` (false), `all` (true or all: every binding for `platform`), `needed` (action.md "CI evidence"). */
+/** `run-checks`: `off` (false), `all` (true or all: every binding for `platform`), `needed` (docs/USAGE.md#receipts-in-ci). */
 export type RunChecksMode = 'off' | 'all' | 'needed';
 
 export interface ActionInputs {
@@ -40,9 +40,9 @@ export interface ActionInputs {
   receipts: string[];
   /** `check-jobs`: bound checks run at once. */
   checkJobs: number;
-  /** `context`: show the decisions behind the changed files (action.md "Context"). */
+  /** `context`: show the decisions behind the changed files (docs/USAGE.md#context). */
   context: boolean;
-  /** `commands`: answer `/evolving` commands on `issue_comment` (action.md "The bot"). */
+  /** `commands`: answer `/evolving` commands on `issue_comment` (docs/USAGE.md#the-bot). */
   commands: boolean;
   /** `shard`: run only this share of the bound checks; the job then gates and publishes nothing (`shardJob`). */
   shard?: Shard;
@@ -241,7 +241,7 @@ function platformName(name: string): string {
 
 /**
  * `attest` and `platform` against the platforms the ledger's bindings
- * declare (action.md "Trust model"): an `attest` platform no binding
+ * declare (docs/USAGE.md#trust-model): an `attest` platform no binding
  * declares makes every binding that does not declare it exempt — a typo
  * (`linux_ci` for `linux-ci`) would judge nothing and pass — and a
  * `platform` no binding declares runs no check. Each is an input error

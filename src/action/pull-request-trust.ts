@@ -1,9 +1,9 @@
 /**
- * What a pull request cannot bring to its own gate (action.md "Trust
- * model"): the rules come from its base commit, and evidence files it adds
- * or changes under `.evolving/results/` are not evidence for it. Reads the
- * base through git (`<commit>:<path>`, the commit validated first); nothing
- * here executes the pull request's code.
+ * What a pull request cannot bring to its own gate (docs/USAGE.md#trust-model):
+ * the rules come from its base commit, and evidence files it adds or changes
+ * under `.evolving/results/` are not evidence for it. Reads the base through
+ * git (`<commit>:<path>`, the commit validated first); nothing here executes
+ * the pull request's code.
  */
 import { relative } from 'node:path';
 import {

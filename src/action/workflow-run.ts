@@ -1,9 +1,9 @@
 /**
- * Publishing for the run that triggered a `workflow_run` (action.md "CI
- * evidence", fork pull requests): which pull request it belongs to — the
- * payload's, or for a fork the open pull request found through the API by
- * head owner, branch and head sha — and whether the checkout is the commit
- * that run tested. Nothing here executes anything.
+ * Publishing for the run that triggered a `workflow_run`
+ * (docs/USAGE.md#fork-pull-requests): which pull request it belongs to — the
+ * payload's, or for a fork the open pull request found through the API by head
+ * owner, branch and head sha — and whether the checkout is the commit that run
+ * tested. Nothing here executes anything.
  */
 import * as core from '@actions/core';
 import { findOpenPullRequests, type GitHubClient, type Repo } from '../adapters/github.js';

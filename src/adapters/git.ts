@@ -1,5 +1,5 @@
 /**
- * Git plumbing for the verdict engine: the staleness reference (ledger.md §9)
+ * Git plumbing for the verdict engine: the staleness reference (docs/ev-0.1.md#staleness)
  * and `triggered_since`, answered for every binding at once.
  *
  * ev 0.1.2 spawns `git rev-list <C>..HEAD -- <triggered_by…>` per bound

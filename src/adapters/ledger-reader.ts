@@ -1,5 +1,5 @@
 /**
- * The ledger files the read-only commands read (ledger.md §13), read with
+ * The ledger files the read-only commands read (docs/ev-0.1.md#the-read-only-commands), read with
  * the untrusted-file defences: a tick argument is checked to be a plain file
  * name before anything is touched, no link is followed (neither the entry nor
  * `.evolving/` or `ticks/` on the way), only regular files are opened, and

@@ -1,8 +1,7 @@
 /**
- * The `receipts` input (action.md "CI evidence: receipts across jobs and
- * runs"): finds the receipt directories its patterns name, reads their
- * `<key>.jsonl` files, and appends the lines the merge plan
- * (core/verdict/receipt-merge.ts) keeps to the store's
+ * The `receipts` input (docs/USAGE.md#receipts-in-ci): finds the receipt
+ * directories its patterns name, reads their `<key>.jsonl` files, and appends
+ * the lines the merge plan (core/verdict/receipt-merge.ts) keeps to the store's
  * `results/receipts/<key>.jsonl`.
  *
  * - Patterns are relative to the workspace, or absolute inside the

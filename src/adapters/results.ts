@@ -4,7 +4,8 @@
  * was wrong (path and line) instead of staying silent, and writing them
  * byte-compatibly. Receipts, events and evidence are only ever appended.
  *
- * All of it is untrusted (action.md "Untrusted input"): reads are bounded
+ * All of it is untrusted
+ * (docs/USAGE.md#links-and-special-files-in-a-pull-request): reads are bounded
  * and never follow a link (store.ts), writes never go through a link nor
  * through a linked directory on the way; a refused path is noted in
  * `store.refused` and skipped.
@@ -57,7 +58,7 @@ function describeWriteFailure(store: Store, error: unknown): string {
 
 /**
  * Notes a write refused because a link or special file is at the path (or on
- * the way); other failures stay silent, as ev keeps them (ledger.md §10).
+ * the way); other failures stay silent, as ev keeps them (docs/ev-0.1.md#the-event-log).
  */
 function noteRefusedWrite(store: Store, error: unknown): void {
   const note = writeRefusalNote(store.root, error);
@@ -334,7 +335,7 @@ export function appendEvents(store: Store, lines: readonly string[]): void {
   try {
     appendLine(join(store.resultsDir, 'events.jsonl'), lines.join(''), store.root);
   } catch (error) {
-    // best effort by contract (ledger.md §10)
+    // best effort by contract (docs/ev-0.1.md#the-event-log)
     noteRefusedWrite(store, error);
   }
 }

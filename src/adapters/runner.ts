@@ -1,5 +1,5 @@
 /**
- * `check --run` (ledger.md §10): executes each bound ref, and its
+ * `check --run` (docs/ev-0.1.md#running-bound-checks): executes each bound ref, and its
  * counter-test, with `sh -c` in the repository root, and appends ev's
  * receipt. Beyond ev:
  *

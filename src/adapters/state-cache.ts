@@ -1,5 +1,5 @@
 /**
- * ev's verdict cache, `results/state/<tick id>.json` (ledger.md §10): one
+ * ev's verdict cache, `results/state/<tick id>.json` (docs/ev-0.1.md#the-state-cache): one
  * file per evaluated live tick, rewritten by every `check`. On a ledger of
  * 10,000 ticks that is 10,000 file creations, on some disks the largest
  * single cost of `check`: they are written synchronously, in turn (through

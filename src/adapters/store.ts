@@ -168,9 +168,10 @@ export type StoreText =
   | { ok: false; absent: true }
   /**
    * `refused`: a link, FIFO, device or socket, or over the bound — never
-   * followed or read whole, and reported (ledger.md §12). Otherwise the file
-   * could not be read (a directory, permissions, not UTF-8), as ev would fail
-   * to read it.
+   * followed or read whole, and reported
+   * (docs/COMPATIBILITY.md#where-this-project-is-stricter-than-ev). Otherwise
+   * the file could not be read (a directory, permissions, not UTF-8), as ev
+   * would fail to read it.
    */
   | { ok: false; absent: false; refused: boolean; why: string };
 

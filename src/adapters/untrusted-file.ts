@@ -1,8 +1,9 @@
 /**
- * File access for paths a pull request controls (action.md "Untrusted
- * input"). A pull request can commit a symbolic link, and a runner's work
- * tree can hold a FIFO, a device or a socket, so under `.evolving/`, under a
- * `receipts` directory and at the selected-list path:
+ * File access for paths a pull request controls
+ * (docs/USAGE.md#links-and-special-files-in-a-pull-request). A pull request can
+ * commit a symbolic link, and a runner's work tree can hold a FIFO, a device or
+ * a socket, so under `.evolving/`, under a `receipts` directory and at the
+ * selected-list path:
  *
  * - nothing that is not a regular file is opened for reading, and no link is
  *   followed — neither the last component (`O_NOFOLLOW`, plus an `lstat`
@@ -146,7 +147,7 @@ export function listEntries(dir: string): DirectoryEntry[] {
 /**
  * The directories from `root` down to `path` that must be checked, `path`
  * included. `root` is trusted (the workspace, the ledger root), and so are
- * its ancestors: a path that climbs out of `root` (`../shared/x`) is checked
+ * its ancestors: a path that climbs out of `root` (`../other/x`) is checked
  * from where it turns down again.
  */
 function componentsBelow(root: string, path: string): string[] {
@@ -377,7 +378,7 @@ const WRITE_FLAGS =
 /**
  * The note for a write refused because a link or special file is at the path
  * (or on the way), the path shown relative to `root`; undefined for any other
- * failure (ev keeps those silent, ledger.md §10).
+ * failure (ev keeps those silent, docs/ev-0.1.md#the-state-cache).
  */
 export function writeRefusalNote(root: string, error: unknown): string | undefined {
   if (!(error instanceof RefusedPathError) || !isSpecialKind(error.kind)) return undefined;

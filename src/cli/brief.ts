@@ -1,6 +1,6 @@
 /**
  * `brief [--limit N] [--json]`: the live user-ruled decisions and their
- * rejected roads (ledger.md §13). Under ev 0.1.32's rules: the current
+ * rejected roads (docs/ev-0.1.md#brief). Under ev 0.1.32's rules: the current
  * decisions without agent proposals, advisory tags, `--json` (the `ev-brief`
  * contract) and a cost event in `results/events.jsonl`; ev 0.1.2 had none of these.
  */

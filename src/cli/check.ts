@@ -1,8 +1,10 @@
 /**
  * `check [--run] [--platform P] [--exit-on-red] [--offline] [--attest a,b]
- * [--timeout SECONDS] [--jobs N]`: ev 0.1.2's `check` (ledger.md §9–§10, §12), same
- * output and exit codes. The evaluation itself is
- * src/evaluation.ts, shared with `report` and the action.
+ * [--timeout SECONDS] [--jobs N]`: ev 0.1.2's `check` (docs/ev-0.1.md#check,
+ * docs/ev-0.1.md#verdicts,
+ * docs/COMPATIBILITY.md#where-this-project-is-stricter-than-ev), same output
+ * and exit codes. The evaluation itself is src/evaluation.ts, shared with
+ * `report` and the action.
  */
 import { StoreError } from '../adapters/store.js';
 import {

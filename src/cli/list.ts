@@ -1,4 +1,4 @@
-/** `list`: one sorted row per decision (ledger.md §13), as ev prints it under the rules asked for. */
+/** `list`: one sorted row per decision (docs/ev-0.1.md#list), as ev prints it under the rules asked for. */
 import { listLines } from '../core/ledger/list.js';
 import { flagsOnly } from './arguments.js';
 import { evRulesOf, painterOf, printLines, type Command } from './io.js';

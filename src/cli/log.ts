@@ -1,4 +1,4 @@
-/** `log`: the lineage from HEAD back to genesis (ledger.md §13), as ev prints it under the rules asked for. */
+/** `log`: the lineage from HEAD back to genesis (docs/ev-0.1.md#log), as ev prints it under the rules asked for. */
 import { lookupTickFile, readHeadFile, readTickDirectory } from '../adapters/ledger-reader.js';
 import type { Store } from '../adapters/store.js';
 import { logRow, richLogRow, walkLog, type TickLookup } from '../core/ledger/log.js';

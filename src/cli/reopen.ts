@@ -1,6 +1,6 @@
 /**
  * `reopen <id>`: the whole decision with its grounds' current verdicts
- * (ledger.md §13). Its one write: a `reopen` event in `results/events.jsonl`.
+ * (docs/ev-0.1.md#reopen). Its one write: a `reopen` event in `results/events.jsonl`.
  */
 import { lookupTickFile } from '../adapters/ledger-reader.js';
 import { appendEventsQuietly } from '../adapters/results.js';

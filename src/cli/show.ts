@@ -1,5 +1,5 @@
 /**
- * `show <id>`: the tick file as stored (ledger.md §13). Under ev 0.1.32's
+ * `show <id>`: the tick file as stored (docs/ev-0.1.md#show). Under ev 0.1.32's
  * rules (0.1.23) that is all — pure JSON, so `show <id> | jq` works — and an
  * id that is not 12 lowercase hex digits is no tick; ev 0.1.2 added the tag lines.
  */

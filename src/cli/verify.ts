@@ -1,9 +1,10 @@
 /**
  * `verify` and `verify --self-test`, with the output and exit codes of the
- * ev release whose rules apply (ledger.md §5). stderr is ev's too: the warnings ev does not print
- * (duplicate keys, a directory in `ticks/`) are the action's and `report`'s;
- * only the listed deviations (ledger.md §12) add lines — refused paths of
- * the store, here.
+ * ev release whose rules apply (docs/ev-0.1.md#verify-findings). stderr is ev's
+ * too: the warnings ev does not print (duplicate keys, a directory in `ticks/`)
+ * are the action's and `report`'s; only the listed deviations
+ * (docs/COMPATIBILITY.md#where-this-project-is-stricter-than-ev) add lines —
+ * refused paths of the store, here.
  */
 import { readConfig } from '../adapters/results.js';
 import { openTickFiles, locateStore, StoreError } from '../adapters/store.js';

@@ -1,4 +1,4 @@
-/** `why <selector>`: which decision and ground a test guards (ledger.md §13). */
+/** `why <selector>`: which decision and ground a test guards (docs/ev-0.1.md#why). */
 import { parsedTicks } from '../core/ledger/ledger.js';
 import { guardsNothing, whyLines } from '../core/ledger/why.js';
 import { onePositional } from './arguments.js';

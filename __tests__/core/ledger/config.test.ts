@@ -1,4 +1,4 @@
-/** The config reader (ledger.md §8), as ev's line scan reads it. */
+/** The config reader (docs/ev-0.1.md#config), as ev's line scan reads it. */
 import {
   DEFAULT_CONFIG,
   parseConfig,

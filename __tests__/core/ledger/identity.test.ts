@@ -18,7 +18,7 @@ function boundPayload(platforms: string[], decision = 'd', claim = 'c'): HashedP
   return { decision, observe: '', parent_id: '', grounds: [{ claim, supports: 'chosen', check }] };
 }
 
-describe('identity (ledger.md §3)', () => {
+describe('identity (docs/ev-0.1.md#identity)', () => {
   test('the four frozen golden vectors (ev 0.1.8 added the rejected-road tripwire)', () => {
     const lines = runSelfTest();
     expect(lines.map((l) => l.text)).toEqual([

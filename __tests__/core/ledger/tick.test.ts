@@ -47,7 +47,7 @@ function messageOf(value: unknown): string {
 
 const lv = { platforms: ['p'], triggered_by: ['t'], surfaces: ['s'] };
 
-describe('parseTick: the message catalogue (ledger.md §2), byte for byte', () => {
+describe('parseTick: the message catalogue (docs/ev-0.1.md#the-tick), byte for byte', () => {
   const cases: [string, unknown, string][] = [
     ['an array', [], 'tick is not an object'],
     ['a string', 'x', 'tick is not an object'],

@@ -15,7 +15,7 @@ import { sortedSet } from '../../../src/core/text/unicode.js';
 import { LedgerVerifier, verifyLedger } from '../../../src/core/ledger/verify.js';
 import { tickId } from '../../../src/core/ledger/identity.js';
 
-/** The hashed payload built the obvious way (ledger.md §3), for the generic canonicaliser. */
+/** The hashed payload built the obvious way (docs/ev-0.1.md#identity), for the generic canonicaliser. */
 function genericPayload(payload: HashedPayload): unknown {
   const check = (c: Check) =>
     c.by === 'person'

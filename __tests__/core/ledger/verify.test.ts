@@ -29,7 +29,7 @@ function verifyFiles(files: TickFile[], schemaVersion = 1) {
 
 const texts = (files: TickFile[]) => verifyFiles(files).findings.map((f) => f.text);
 
-describe('verify (ledger.md §5)', () => {
+describe('verify (docs/ev-0.1.md#verify-findings)', () => {
   test('a clean chain has no findings', () => {
     const a = tick('genesis');
     const b = tick('child', a.id);

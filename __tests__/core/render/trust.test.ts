@@ -1,6 +1,6 @@
 /**
  * The trust findings and the fork-claim label, as the comment, the summary
- * and the check run title show them (action.md "Trust model").
+ * and the check run title show them (docs/USAGE.md#trust-model).
  */
 import { describe, expect, test } from '@jest/globals';
 import { buildReport } from '../../../src/core/render/report.js';

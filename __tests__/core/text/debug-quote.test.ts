@@ -1,7 +1,7 @@
 import { debugQuote } from '../../../src/core/text/debug-quote.js';
 import { compareCodePoints, isBlank, sortedSet } from '../../../src/core/text/unicode.js';
 
-describe('debugQuote (Rust {:?}, ledger.md §11)', () => {
+describe('debugQuote (Rust {:?}, docs/ev-0.1.md#debug-quoting)', () => {
   test.each([
     ['plain', '"plain"'],
     ['say "hi"', '"say \\"hi\\""'],

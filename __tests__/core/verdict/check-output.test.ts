@@ -1,4 +1,4 @@
-/** `ev check`'s printed rows and trailer lines, state documents, events and evidence (ledger.md §10). */
+/** `ev check`'s printed rows and trailer lines, state documents, events and evidence (docs/ev-0.1.md#check). */
 import { anyGating, checkOutputLines, checkRow } from '../../../src/core/verdict/check-output.js';
 import {
   evidenceId,

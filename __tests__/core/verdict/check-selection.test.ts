@@ -1,4 +1,4 @@
-/** `run-checks: needed` and what became of each binding (action.md "CI evidence"). */
+/** `run-checks: needed` and what became of each binding (docs/USAGE.md#receipts-in-ci). */
 import {
   bindingExecutions,
   bindingKey,

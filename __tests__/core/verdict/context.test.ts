@@ -1,4 +1,4 @@
-/** Which decisions are in context (action.md "Context"). */
+/** Which decisions are in context (docs/USAGE.md#context). */
 import { decisionsInContext, type ContextInput } from '../../../src/core/verdict/context.js';
 import type { Tick } from '../../../src/core/ledger/tick.js';
 import { aBoundGround, aMemoTick, aTick, aTickVerdict } from '../../../test-support/builders.js';
@@ -103,21 +103,21 @@ describe('which decisions are in context', () => {
   });
 
   test('triggers are read from the ledger root; changed files stay repository-relative', () => {
-    const tick = aTick({ grounds: [triggered(['src/', '../../shared/schema.sql', ':/Makefile'])] });
+    const tick = aTick({ grounds: [triggered(['src/', '../../common/schema.sql', ':/Makefile'])] });
     const [decision] = decisionsInContext({
       verdicts: [aTickVerdict(tick)],
       change: {
-        files: ['services/api/src/app.ts', 'shared/schema.sql', 'Makefile', 'src/app.ts'],
+        files: ['services/api/src/app.ts', 'common/schema.sql', 'Makefile', 'src/app.ts'],
         ledgerPrefix: 'services/api/',
       },
       resurfacedFiles: [],
     });
     expect(decision?.changedFiles).toEqual([
       'services/api/src/app.ts',
-      'shared/schema.sql',
+      'common/schema.sql',
       'Makefile',
     ]);
-    expect(decision?.triggersChanged).toEqual(['src/', '../../shared/schema.sql', ':/Makefile']);
+    expect(decision?.triggersChanged).toEqual(['src/', '../../common/schema.sql', ':/Makefile']);
   });
 
   test('a C/D decision whose checks are green can be in context (it never gates anyway)', () => {

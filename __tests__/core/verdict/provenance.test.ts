@@ -1,5 +1,5 @@
 /**
- * What may count as evidence for the action (action.md "Trust model"): this
+ * What may count as evidence for the action (docs/USAGE.md#trust-model): this
  * run's receipt decides what it executed, a pull request's own receipt lines
  * do not count, a future-dated receipt is refused, and every receipt says
  * where it came from.

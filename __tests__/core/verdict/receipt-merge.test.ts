@@ -1,4 +1,4 @@
-/** Merging receipts from other jobs and runs (action.md "CI evidence"): the pure plan. */
+/** Merging receipts from other jobs and runs (docs/USAGE.md#receipts-in-ci): the pure plan. */
 import { receiptKey } from '../../../src/core/ledger/identity.js';
 import { MAX_MALFORMED_LINES } from '../../../src/core/verdict/receipt.js';
 import {

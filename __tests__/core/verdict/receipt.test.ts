@@ -1,4 +1,8 @@
-/** Receipts (ledger.md §6, §12): strict reading, byte-identical writing, ev's timestamps. */
+/**
+ * Receipts (docs/ev-0.1.md#receipts,
+ * docs/COMPATIBILITY.md#where-this-project-is-stricter-than-ev): strict
+ * reading, byte-identical writing, ev's timestamps.
+ */
 import { receiptKey } from '../../../src/core/ledger/identity.js';
 import {
   formatReceiptLine,
@@ -273,7 +277,7 @@ describe('parseRfc3339 agrees with an independent reading (pattern + Date arithm
     return date.getUTCDate();
   }
 
-  /** time's Rfc3339 as ledger.md §6 and the `time` crate read it, by other means than the parser. */
+  /** time's Rfc3339 as ev (docs/ev-0.1.md#timestamps) and the `time` crate read it, by other means than the parser. */
   function oracle(text: string): { seconds: number; nanos: number } | undefined {
     const m = PATTERN.exec(text);
     if (!m || text.charCodeAt(10) > 0x7f) return undefined;

@@ -1,4 +1,4 @@
-/** The selected-list (ledger.md §7), read as strictly as ev reads it. */
+/** The selected-list (docs/ev-0.1.md#the-selected-list), read as strictly as ev reads it. */
 import { parseSelectedText, touchedTriggers } from '../../../src/core/verdict/selected.js';
 
 test('a full list', () => {

@@ -1,5 +1,5 @@
 /**
- * The verdict engine (ledger.md §9): each precedence step, its boundaries,
+ * The verdict engine (docs/ev-0.1.md#verdicts): each precedence step, its boundaries,
  * and the facts the result carries.
  */
 import type { Receipt } from '../../../src/core/verdict/receipt.js';

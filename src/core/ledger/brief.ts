@@ -1,5 +1,5 @@
 /**
- * `brief [--limit N]` (ledger.md §13): the boot-read of the live, user-ruled
+ * `brief [--limit N]` (docs/ev-0.1.md#brief): the boot-read of the live, user-ruled
  * decisions and the roads they rejected. Load-bearing decisions (any road
  * rejected) come first, then `held_since` descending compared as strings
  * (byte order, not as times), then the file name descending; the first N are

@@ -1,5 +1,5 @@
 /**
- * The `.evolving/config` reader (ledger.md §8). ev 0.1.2 does not parse TOML:
+ * The `.evolving/config` reader (docs/ev-0.1.md#config). ev 0.1.2 does not parse TOML:
  * it scans `key = value` lines, first exact key match wins, and any value that
  * does not parse as its type falls back to the default. Pure: text in.
  */

@@ -1,5 +1,5 @@
 /**
- * The frozen golden vectors (ledger.md §3): three in ev 0.1.2, a fourth (a
+ * The frozen golden vectors (docs/ev-0.1.md#golden-vectors): three in ev 0.1.2, a fourth (a
  * rejected road carrying a test check) since 0.1.8. `verify --self-test` and the
  * action's `workflow_dispatch` run recompute them: if one drifts, the hashing
  * changed and every id in every ledger would move.

@@ -1,5 +1,5 @@
 /**
- * Content-addressed identity (ledger.md §3): a tick's id is the first 12 hex
+ * Content-addressed identity (docs/ev-0.1.md#identity): a tick's id is the first 12 hex
  * characters of SHA-256 over the canonical JSON (RFC 8785) of its hashed
  * payload {decision, observe, grounds, parent_id}.
  */

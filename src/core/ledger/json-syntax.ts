@@ -3,7 +3,9 @@
  * version ev 0.1.2 pins) parsing a `serde_json::Value` from a `&str`, error
  * for error. ev prints these messages (`key must be a string at line 1
  * column 3`) in `list`, `brief`, `why` and `log`, and they never quote the
- * text — so they are what this project prints too (ledger.md §12, §13).
+ * text — so they are what this project prints too
+ * (docs/COMPATIBILITY.md#where-this-project-is-stricter-than-ev,
+ * docs/ev-0.1.md#the-read-only-commands).
  *
  * The scanner follows serde_json's control flow rather than a grammar: which
  * error comes first, and whether its position is the byte just consumed

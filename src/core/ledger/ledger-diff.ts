@@ -1,5 +1,5 @@
 /**
- * Ledger-diff integrity of a pull request (action.md "The evaluation", step 3):
+ * Ledger-diff integrity of a pull request (docs/USAGE.md#the-evaluation, step 4):
  * against the base commit, the tick chain is append-only. A tick file that was
  * modified, renamed or deleted is a violation, `HEAD` must move forward, and
  * ticks the pull request added are "decisions recorded by this pull request".

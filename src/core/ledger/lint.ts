@@ -1,5 +1,5 @@
 /**
- * Best-effort lexical lints (ledger.md §4). Heuristics over fixed word lists:
+ * Best-effort lexical lints (docs/ev-0.1.md#lints). Heuristics over fixed word lists:
  * a re-wording evades them, and ev says so.
  */
 

@@ -1,5 +1,5 @@
 /**
- * `list` (ledger.md §13): one row per tick file, sorted by the whole row in
+ * `list` (docs/ev-0.1.md#list): one row per tick file, sorted by the whole row in
  * byte order (= code-point order; JavaScript's default sort compares UTF-16
  * units and would put U+1F600 before U+FF61). Every status is listed as
  * stored. Under ev 0.1.32's rules only the current decisions are listed (a

@@ -1,5 +1,5 @@
 /**
- * `log` (ledger.md §13): the lineage from HEAD back to genesis, newest first.
+ * `log` (docs/ev-0.1.md#log): the lineage from HEAD back to genesis, newest first.
  * The walk looks each id up as a file name in `ticks/` (the printed id is the
  * tick's `id` field, the next lookup its `parent_id`), stops quietly at a
  * cycle, warns at a missing tick and fails at a tick it cannot read — rows

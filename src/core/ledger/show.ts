@@ -1,5 +1,5 @@
 /**
- * `show <id>` (ledger.md §13): the tick file exactly as stored, one newline,
+ * `show <id>` (docs/ev-0.1.md#show): the tick file exactly as stored, one newline,
  * then the tag lines read from the raw JSON — not from the parsed tick, so a
  * file that fails to parse as a tick (even `"jurisdiction": "Z"`) still shows
  * its tags, and a file that is not a JSON object shows none. Pure: the CLI

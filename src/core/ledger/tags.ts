@@ -1,6 +1,6 @@
 /**
  * A tick's bookkeeping tags — `authority`, `jurisdiction`, `round_id` — as
- * the read-only commands print them (ledger.md §13): always in that order,
+ * the read-only commands print them (docs/ev-0.1.md#the-read-only-commands): always in that order,
  * values raw, only those that are strings. The same rule serves a parsed
  * tick (whose tags are strings when present) and the raw JSON `show` reads
  * (a non-string value gives no line). Pure.

@@ -1,5 +1,5 @@
 /**
- * What a tick argument may be (ledger.md §12, §13): the argument of `show`
+ * What a tick argument may be (docs/ev-0.1.md#tick-arguments): the argument of `show`
  * and `reopen`, and every id `log` follows, names a file directly in
  * `.evolving/ticks/`. ev 0.1.2 appends the argument to the directory path
  * unchecked, so `ev show ../config` prints the config and an absolute path

@@ -1,11 +1,11 @@
 /**
- * Reading ticks the way ev 0.1.2's read-only commands do (ledger.md §13):
+ * Reading ticks the way ev 0.1.2's read-only commands do (docs/ev-0.1.md#the-read-only-commands):
  * one tick file by name (`log`, `reopen`), or every tick file at once
  * (`list`, `brief`, `why`), where the first file that is not JSON aborts the
  * command. The messages are ev's: Rust's for an invalid UTF-8 stream,
  * serde_json's for a JSON syntax error (json-syntax.ts: a reason, a line and
- * a column, never the file's text), section 2's for a tick that does not parse.
- * Pure: the store adapter hands over the bytes.
+ * a column, never the file's text), the parser's (tick.ts) for a tick that
+ * does not parse. Pure: the store adapter hands over the bytes.
  */
 import { isUtf8 } from 'node:buffer';
 import { DEFAULT_EV_RULES, type EvRules } from './ev-rules.js';
@@ -41,7 +41,7 @@ export function readTick(bytes: Uint8Array, rules: EvRules = DEFAULT_EV_RULES): 
   return parsed.ok ? { ok: true, tick: parsed.tick } : { ok: false, message: parsed.message };
 }
 
-/** A tick file that is JSON: the tick when it parses (section 2), else none. */
+/** A tick file that is JSON: the tick when it parses (docs/ev-0.1.md#the-tick), else none. */
 export interface JsonTickFile {
   /** The file name (the tick's id when all is well). */
   file: string;

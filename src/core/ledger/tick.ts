@@ -1,5 +1,5 @@
 /**
- * The tick: one decision in the `.evolving/` chain (ledger.md §2), and its
+ * The tick: one decision in the `.evolving/` chain (docs/ev-0.1.md#the-tick), and its
  * strict two-tier parser. Pure: takes parsed JSON, returns a Tick or the first
  * problem, with the message catalogue and order of the ev release whose rules
  * apply (0.1.32 by default, 0.1.2 on request), byte for byte.

@@ -1,8 +1,9 @@
 /**
- * verify (ledger.md §5, §12): every finding over a set of tick files, with
- * the exact text of the ev release whose rules apply (0.1.32 by default:
- * an R5 op word in an imported tick is a warning; 0.1.2 on request). Pure:
- * takes file names and their text.
+ * verify (docs/ev-0.1.md#verify-findings,
+ * docs/COMPATIBILITY.md#where-this-project-is-stricter-than-ev): every finding
+ * over a set of tick files, with the exact text of the ev release whose rules
+ * apply (0.1.32 by default: an R5 op word in an imported tick is a warning;
+ * 0.1.2 on request). Pure: takes file names and their text.
  */
 import { DEFAULT_EV_RULES, type EvRules } from './ev-rules.js';
 import { tickId } from './identity.js';
@@ -38,7 +39,8 @@ export type WarningKind = 'unknown-key' | 'imported-op' | 'duplicate-key' | 'ski
  * Whether ev prints this warning on verify's stderr (a tolerated unknown key;
  * since 0.1.3 an R5 op word in imported history). The others — a duplicate
  * key, a directory in `ticks/` — are this project's: the action and `report`
- * show them, the `verify` command does not (its stderr is ev's, ledger.md §12).
+ * show them, the `verify` command does not (its stderr is ev's,
+ * docs/COMPATIBILITY.md#where-this-project-is-stricter-than-ev).
  */
 export function isEvWarning(warning: { kind: WarningKind }): boolean {
   return warning.kind === 'unknown-key' || warning.kind === 'imported-op';
@@ -108,7 +110,7 @@ function importedOpWarnings(file: string, tick: Tick): Warning[] {
   );
 }
 
-/** Findings about one parsed tick, in ev's order (§5 steps 2–6). */
+/** Findings about one parsed tick, in ev's order (docs/ev-0.1.md#verify-findings, the rows after R1/R2). */
 function tickFindings(file: string, tick: Tick, rules: EvRules): Finding[] {
   const findings: Finding[] = [];
   const add = (kind: FindingKind, message: string) =>

@@ -1,5 +1,5 @@
 /**
- * `why <selector>` (ledger.md §13): which decision and ground a test guards.
+ * `why <selector>` (docs/ev-0.1.md#why): which decision and ground a test guards.
  * A ground matches when its check is a test whose `ref` equals the selector
  * byte for byte — not its counter-test, not a person's ref, no prefix match;
  * harvested bindings and tests on rejected grounds count. Only live ticks.

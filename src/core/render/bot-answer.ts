@@ -1,5 +1,5 @@
 /**
- * The bot's answer (action.md "The bot"): a new comment whose first line is
+ * The bot's answer (docs/USAGE.md#the-bot): a new comment whose first line is
  * the command it answers (in a code span: no mention, no markup), then the
  * CLI command's output exactly as printed, in a fenced block whose fence is
  * longer than any backtick run in it; a failing command also shows its

@@ -1,5 +1,5 @@
 /**
- * The pull-request bot's commands (action.md "The bot"): the first non-empty
+ * The pull-request bot's commands (docs/USAGE.md#the-bot): the first non-empty
  * line of a comment may be `/evolving <command> [argument]` or
  * `/ev <command> [argument]`. This module reads that line into the CLI
  * arguments of the read-only command to answer with — only those commands,

@@ -1,5 +1,5 @@
 /**
- * The sticky pull-request comment (action.md "Resurfacing", "Context"): one
+ * The sticky pull-request comment (docs/USAGE.md#resurfacing, docs/USAGE.md#context): one
  * per pull request per ledger and `check-name`, found by a hidden marker on
  * its first line, updated in place, never rewritten when nothing changed, and
  * turned into a short all-clear (never deleted) when nothing resurfaces any

@@ -61,7 +61,7 @@ export interface ChangedFiles {
   capped: boolean;
 }
 
-/** One line of `verify --self-test` (ledger.md §5), e.g. `✓ genesis: e2b337f53a1f (want e2b337f53a1f)`. */
+/** One line of `verify --self-test` (docs/ev-0.1.md#verify-findings), e.g. `✓ genesis: e2b337f53a1f (want e2b337f53a1f)`. */
 export interface SelfTestLine {
   ok: boolean;
   text: string;
@@ -308,7 +308,7 @@ export interface ConclusionDecision {
 
 /**
  * The check run's conclusion, the `conclusion` output and the step's exit
- * status (action.md), defined so that none contradicts `gating`:
+ * status (docs/USAGE.md#the-conclusion), defined so that none contradicts `gating`:
  * - `failure` — the step fails: a golden vector drifted (the self-test
  *   always fails), `fail-on-violation` is on and verify or the ledger diff
  *   found a violation, or a gating verdict the gate counts (with `gate:

@@ -1,9 +1,9 @@
 /**
- * What the reader must know about the evidence behind a report (action.md
- * "Trust model"): what the pull request brought that does not judge it
- * (evidence files, a config change, receipts dated in the future, history
- * the clone lacks), and whether a green rests on a fork's own claims. One
- * helper for the comment, the job summary and the check run. Pure.
+ * What the reader must know about the evidence behind a report
+ * (docs/USAGE.md#trust-model): what the pull request brought that does not
+ * judge it (evidence files, a config change, receipts dated in the future,
+ * history the clone lacks), and whether a green rests on a fork's own claims.
+ * One helper for the comment, the job summary and the check run. Pure.
  */
 import { mdMarkup, mdText, plural } from './markdown.js';
 import type { Report } from './report.js';

@@ -1,5 +1,5 @@
 /**
- * Rust's `{:?}` formatting of a string (ledger.md §11), which ev uses in
+ * Rust's `{:?}` formatting of a string (docs/ev-0.1.md#debug-quoting), which ev uses in
  * several messages: wrapped in `"`, with `\\ \" \t \r \n \0` escaped and every
  * character Rust does not consider printable written as `\u{hex}`.
  */

@@ -1,5 +1,5 @@
 /**
- * What `ev check` prints (ledger.md §10): one row per test-bound ground,
+ * What `ev check` prints (docs/ev-0.1.md#check): one row per test-bound ground,
  * `<label>\t<tick file>\t<claim debug-quoted>\t(<detail>)`, then the
  * harvested-debt line and the `--run` note. Pure: verdicts in, lines out.
  * Rows come in the order the ticks were evaluated (by file name under ev

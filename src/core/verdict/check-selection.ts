@@ -1,6 +1,6 @@
 /**
  * Which bound checks a run executes, and what became of each binding
- * (action.md "CI evidence", `run-checks`). `all` runs every binding that
+ * (docs/USAGE.md#receipts-in-ci, `run-checks`). `all` runs every binding that
  * declares the job's platform; `needed` first judges every binding for that
  * platform alone (as `--attest <platform>` does, on the receipts present)
  * and runs only those not `green` there: ev's own staleness rules (a

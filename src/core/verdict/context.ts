@@ -1,5 +1,5 @@
 /**
- * Context (action.md "Context"): the decisions behind the files a pull
+ * Context (docs/USAGE.md#context): the decisions behind the files a pull
  * request changes, shown even when their checks are green, so the reviewer
  * sees what was decided about this code and which roads were not taken
  * before it changes again. Context never gates.

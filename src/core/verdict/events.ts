@@ -1,5 +1,5 @@
 /**
- * The local event log `results/events.jsonl` (ledger.md §10): compact JSON
+ * The local event log `results/events.jsonl` (docs/ev-0.1.md#the-event-log): compact JSON
  * lines with their keys in code-point order (serde_json's sorted map),
  * append-only and best effort. Pure.
  *

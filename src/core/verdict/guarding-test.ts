@@ -1,5 +1,5 @@
 /**
- * A binding's guarding test (action.md "Trust model"): the files its check
+ * A binding's guarding test (docs/USAGE.md#trust-model): the files its check
  * and counter-test commands name. A pull request that rewrites the test
  * file can turn a broken decision green, and nothing in `triggered_by` says
  * so: the action treats those files as triggers of the binding (for

@@ -1,6 +1,6 @@
 /**
  * Where a receipt came from, and whether it may count as evidence for the
- * change under review (action.md "Trust model"). A receipt is a claim: this
+ * change under review (docs/USAGE.md#trust-model). A receipt is a claim: this
  * run made it, the repository had it committed, or the `receipts` input
  * merged it from another job's or run's directory (an artifact, a cache).
  * A receipt restored into the workspace by an earlier step (a cache) is

@@ -1,11 +1,11 @@
 /**
- * Merging receipts from other jobs and runs into the store (action.md "CI
- * evidence: receipts across jobs and runs"): which offered lines are
- * appended to which `results/receipts/<key>.jsonl`, in what order, and what
- * is reported instead of merged. Pure: the adapter
- * (adapters/receipt-sources.ts) finds and reads the files, and appends.
+ * Merging receipts from other jobs and runs into the store
+ * (docs/USAGE.md#receipts-in-ci): which offered lines are appended to which
+ * `results/receipts/<key>.jsonl`, in what order, and what is reported instead
+ * of merged. Pure: the adapter (adapters/receipt-sources.ts) finds and reads
+ * the files, and appends.
  *
- * - every line is parsed strictly (ledger.md §6); a line that does not parse,
+ * - every line is parsed strictly (docs/ev-0.1.md#receipts); a line that does not parse,
  *   or whose `test` does not hash to its file's key, is reported as
  *   `<path>:<line>: <what is wrong>` and not merged;
  * - a line byte-identical to one already in the store's file (or offered

@@ -1,5 +1,5 @@
 /**
- * Receipts: the evidence that a bound test ran (ledger.md §6). One JSON object
+ * Receipts: the evidence that a bound test ran (docs/ev-0.1.md#receipts). One JSON object
  * per line in `results/receipts/<key>.jsonl`, key = receiptKey(ref). This
  * module reads a receipt file strictly (ev's closed schema and messages),
  * formats lines byte for byte as ev writes them, and handles ev's RFC 3339
@@ -97,8 +97,9 @@ export interface ReceiptFile {
   stoppedAtLine?: number;
   /**
    * ev 0.1.2 reads a file with any malformed line as holding no receipts at
-   * all; the engine must then see none (ledger.md §12), while we still report
-   * each bad line.
+   * all; the engine must then see none
+   * (docs/COMPATIBILITY.md#where-this-project-is-stricter-than-ev), while we
+   * still report each bad line.
    */
   readAsEmpty: boolean;
 }
@@ -172,7 +173,8 @@ export function parseReceiptLine(key: string, raw: string): ReceiptLineParse {
  * that is not a valid receipt is a `malformed` problem and empties the file
  * for evaluation; a receipt whose `test` does not hash to this file's key is
  * `misfiled`, and one whose `commit` is not a full commit id `refused`: both
- * reported and ignored (ev would let them count, ledger.md §12).
+ * reported and ignored (ev would let them count,
+ * docs/COMPATIBILITY.md#where-this-project-is-stricter-than-ev).
  */
 export function parseReceiptFile(key: string, text: string): ReceiptFile {
   const receipts: ReceiptLine[] = [];
@@ -350,7 +352,8 @@ export function formatTimestamp(epochNanos: bigint): string {
 // "Latest": ev takes the lexicographic max of `ran_at` (the later line on a
 // tie). We order by parsed time when every candidate parses, which fixes
 // mixed offsets and fractions; when any candidate does not parse, no time
-// order exists, so we keep ev's rule for that set (ledger.md §12).
+// order exists, so we keep ev's rule for that set
+// (docs/COMPATIBILITY.md#where-this-project-is-stricter-than-ev).
 // ---------------------------------------------------------------------------
 
 /** The latest receipt of `candidates` (file order), or undefined when there are none. */

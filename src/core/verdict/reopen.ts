@@ -1,5 +1,5 @@
 /**
- * `reopen <id>` (ledger.md §13): the whole decision with each ground's
+ * `reopen <id>` (docs/ev-0.1.md#reopen): the whole decision with each ground's
  * current verdict. The label is the engine's verdict before the C/D
  * jurisdiction lock (reopen shows `red`, never `memo`), with no missing
  * platforms and no stale reason. Claims and refs are debug-quoted,

@@ -1,5 +1,5 @@
 /**
- * Resurfacing (action.md "Resurfacing"): which decisions the reviewer must
+ * Resurfacing (docs/USAGE.md#resurfacing): which decisions the reviewer must
  * see again, and why. A decision resurfaces when any of its test-bound
  * grounds has a verdict other than green or exempt (person-bound and unbound
  * grounds are `n/a` and never resurface). `memo` (C/D jurisdiction) resurfaces
@@ -139,7 +139,7 @@ export function roadsNotTaken(tick: Tick): RoadNotTaken[] {
 /**
  * The declared triggers of a binding that the change touched: those the
  * engine saw in the selected-list or the changed paths (`triggersTouched`,
- * shared entries as §7 compares them) plus those that select a changed file
+ * shared entries as docs/ev-0.1.md#the-selected-list compares them) plus those that select a changed file
  * (git pathspec rules, as `triggered_since` reads them).
  */
 function changedTriggers(verdict: GroundVerdict, matched: readonly string[]): string[] {

@@ -1,5 +1,5 @@
 /**
- * The selected-list (ledger.md §7): which bound refs the latest diff selected
+ * The selected-list (docs/ev-0.1.md#the-selected-list): which bound refs the latest diff selected
  * to run, and which declared triggers it changed. Written by an affinity tool
  * or CI; never computed here. ev 0.1.2 ignores the whole file when it is
  * malformed (as if absent); so do we, but we say why. Pure.

@@ -1,5 +1,5 @@
 /**
- * The verdict cache `results/state/<tick id>.json` (ledger.md §10): one
+ * The verdict cache `results/state/<tick id>.json` (docs/ev-0.1.md#the-state-cache): one
  * document per evaluated live tick, one row per ground (person and unbound
  * ones as `n/a`), byte-compatible with ev 0.1.2 (pretty JSON, sorted keys,
  * no trailing newline). Pure: builds the text; the adapter writes it.

@@ -1,5 +1,5 @@
 /**
- * The pure verdict engine (ledger.md §9): for every test-bound ground of every
+ * The pure verdict engine (docs/ev-0.1.md#verdicts): for every test-bound ground of every
  * live tick, is its guarding check still alive? No I/O: receipts, the
  * staleness sha, the selected-list, the clock and `triggered_since` are passed
  * in. Every not-green state is a co-equal fact; the ten-step precedence below
@@ -25,7 +25,7 @@ export type Label =
   | 'exempt'
   | 'memo';
 
-/** Which precedence step decided a verdict (ledger.md §9, steps 1–10). */
+/** Which precedence step decided a verdict (docs/ev-0.1.md#the-precedence, steps 1–10). */
 export type VerdictRule =
   | 'sha-stale' // 1
   | 'exempt' // 2
@@ -146,7 +146,7 @@ export interface EngineInputs {
   /** `git rev-list <commit>..HEAD -- <paths>` printed something (false when git cannot tell). */
   triggeredSince(commit: string, paths: readonly string[]): boolean;
   /**
-   * The action's deviation from ev (action.md "Trust model"): the commit is
+   * The action's deviation from ev (docs/USAGE.md#trust-model): the commit is
    * not in the clone (shallow checkout, forged receipt), so git cannot tell
    * whether a trigger changed since; the binding then reads stale instead of
    * green. Absent (the CLI): ev's reading, no triggering change.
@@ -165,7 +165,7 @@ export interface EngineInputs {
    */
   guardedPathsDirty?(paths: readonly string[]): boolean;
   /**
-   * The action's deviation from ev (action.md "Trust model"): the files a
+   * The action's deviation from ev (docs/USAGE.md#trust-model): the files a
    * binding's commands name are triggers of it too. Absent: `triggered_by` only.
    */
   guardingTests?: GuardingTests;
@@ -191,7 +191,7 @@ function olderThanWindow(receipt: Receipt, ctx: VerdictContext): boolean {
   return ranAt !== undefined && BigInt(ctx.nowSeconds - ranAt.seconds) > ctx.windowSeconds;
 }
 
-/** The ten-step precedence, first match wins (ledger.md §9). */
+/** The ten-step precedence, first match wins (docs/ev-0.1.md#the-precedence). */
 export function decideVerdict(
   check: TestCheck,
   receipts: readonly Receipt[],

@@ -1,5 +1,5 @@
 /**
- * What a pull request did to its base (action.md "Trust model"): the
+ * What a pull request did to its base (docs/USAGE.md#trust-model): the
  * decisions live at the base that it took out of the evaluation or
  * downgraded, and, for every binding that gates now, whether this pull
  * request broke it or it was already failing on the base. Superseding is
