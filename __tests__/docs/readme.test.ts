@@ -16,6 +16,7 @@ import {
   demoArguments,
   exampleBlock,
 } from '../../scripts/readme-example.mjs';
+import { anchorsOf } from '../../test-support/markdown-anchors.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const read = (file: string) => readFileSync(join(ROOT, file), 'utf8');
@@ -24,27 +25,6 @@ const README = read('README.md');
 /** Level-2 headings, in order. */
 const sections = (markdown: string) =>
   [...markdown.matchAll(/^## (.+)$/gm)].map((match) => match[1] as string);
-
-/** GitHub's anchor for a heading: lower case, punctuation dropped, spaces to dashes. */
-function anchorOf(heading: string): string {
-  return heading
-    .toLowerCase()
-    .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '')
-    .replace(/ /g, '-');
-}
-
-function anchorsOf(markdown: string): Set<string> {
-  const seen = new Map<string, number>();
-  const anchors = new Set<string>();
-  const withoutFences = markdown.replace(/^```[\s\S]*?^```$/gm, '');
-  for (const [, heading] of withoutFences.matchAll(/^#{1,6} (.+)$/gm)) {
-    const base = anchorOf(heading as string);
-    const count = seen.get(base) ?? 0;
-    seen.set(base, count + 1);
-    anchors.add(count === 0 ? base : `${base}-${count}`);
-  }
-  return anchors;
-}
 
 test('the example comment is what `npm run demo` prints (else: node scripts/readme-example.mjs)', async () => {
   let stdout = '';
