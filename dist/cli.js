@@ -8338,7 +8338,8 @@ async function workTreeChanges(repository, path) {
  * repository is git's answer (the caller asks it once, in a batch). A word
  * with an expansion (`$X`, `*`, `~`, `{a,b}`) names nothing knowable and is
  * skipped. A file the binding already declares in `triggered_by` is the
- * code it guards, not its test. Bounded: the characters of a command read,
+ * code it guards, not its test; a file in the store (`.evolving/`) is the
+ * ledger and its evidence, not a test. Bounded: the characters of a command read,
  * the words taken, a word's length and how deeply nested scripts are read.
  * Pure.
  */
@@ -8476,10 +8477,19 @@ function commandPathCandidates(command) {
     const paths = [];
     for (const word of words) {
         const path = pathOfWord(word);
-        if (path !== undefined && !paths.includes(path))
+        if (path !== undefined && !inStore(path) && !paths.includes(path))
             paths.push(path);
     }
     return paths;
+}
+/**
+ * A path in the store (`.evolving/…`: ticks, receipts, events) is the ledger
+ * and its evidence, never a test: the action itself appends receipts there
+ * while the checks run, and the ledger-diff and the evidence rules judge
+ * what a pull request does to it.
+ */
+function inStore(path) {
+    return path === '.evolving' || path.startsWith('.evolving/');
 }
 /** A ledger-relative candidate as a repository-relative path (`ledgerPrefix`: `''` or `dir/`), or undefined above the root. */
 function repositoryPath(candidate, ledgerPrefix) {

@@ -246,7 +246,8 @@ describe('§6: trigger patterns', () => {
     expect(run.signal).toBeNull();
     const [tick] = scenario.baseTicks;
     const where = `.evolving/ticks/${tick?.id}:${groundLineOf(tick as never, 0)}`;
-    const finding = `${where}: grounds[0] triggered_by entry 1 has 33 \`*\` wildcards, over the cap of 32`;
+    // The warning is plain text: the code span of the Markdown surfaces reads as quotes there.
+    const finding = `${where}: grounds[0] triggered_by entry 1 has 33 '*' wildcards, over the cap of 32`;
     expect(warnings(run)).toEqual(expect.arrayContaining([expect.stringContaining(finding)]));
     expect(commentBodies(run)).toContain(where);
     expect(run.summary).toContain(where);

@@ -310,12 +310,15 @@ describe('exit codes and usage', () => {
     });
   });
 
-  test('an ev 0.2 store is refused with one clear line', async () => {
+  test('a store format neither model writes is refused with one clear line; version 2 beside ticks is read', async () => {
     initStore(repo.dir);
-    writeFileSync(join(repo.dir, '.evolving/version'), '2\n');
+    writeFileSync(join(repo.dir, '.evolving/version'), '3\n');
     const result = await run();
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/^error: .*version.*\n$/);
+    // ev 0.2 upgrades a 0.1 store in place: `version` says 2 and the ticks stay, and are checked.
+    writeFileSync(join(repo.dir, '.evolving/version'), '2\n');
+    expect((await run()).code).toBe(0);
   });
 
   test('--exit-on-red: 1 on a gating verdict, 0 on memo and exempt', async () => {

@@ -21,6 +21,8 @@ describe('the paths a bound command names (its shell words)', () => {
     ['grep -q 42 src/app.ts', ['grep', '42', 'src/app.ts']],
     ['test -f README.md', ['test', 'README.md']],
     ['make test</dev/null 2>&1', ['make', 'test', '2', '1']],
+    // The store is the ledger and its evidence (the action appends receipts there), never a test.
+    ['cat ./.evolving/results/receipts/ab.jsonl .evolving tests/t.sh', ['cat', 'tests/t.sh']],
   ])('%s', (command, expected) => {
     expect(commandPathCandidates(command)).toEqual(expected);
   });
