@@ -7,14 +7,9 @@
  */
 import { realpathSync } from 'node:fs';
 import { isAbsolute, join, relative, sep } from 'node:path';
-import {
-  answerChangedSince,
-  answerTriggeredSince,
-  pathspecSwitchesSet,
-  resolveStalenessReference,
-  type GitContext,
-  type Repository,
-} from './adapters/git.js';
+import { pathspecSwitchesSet, type GitContext, type Repository } from './adapters/git.js';
+import { answerChangedSince, answerTriggeredSince } from './adapters/git-triggered-since.js';
+import { resolveStalenessReference } from './adapters/staleness-reference.js';
 import {
   appendEvents,
   readConfig,
