@@ -21,15 +21,13 @@ import {
   type SelectedRead,
 } from './adapters/results.js';
 import {
-  nowNanos,
-  planBoundRuns,
   runBoundChecks,
-  writeHeld,
-  type BoundRun,
-  type HeldWrites,
   type RunBoundChecksResult,
   type RunRecord,
-} from './adapters/runner.js';
+} from './adapters/bound-checks.js';
+import { nowNanos } from './adapters/clock.js';
+import { writeHeld, type HeldWrites } from './adapters/receipt-writer.js';
+import { planBoundRuns, type BoundRun } from './core/verdict/bound-runs.js';
 import { restoreEvidence, snapshotEvidence } from './adapters/evidence-files.js';
 import { onStop } from './adapters/process-groups.js';
 import {
