@@ -33930,7 +33930,7 @@ var external_node_worker_threads_ = __nccwpck_require__(5919);
  * (`detached`), registered here while it runs, and is stopped with its whole
  * group: what a check leaves running in the background goes with it.
  *
- * - A command that ends: its group is killed at once (runner.ts, git.ts).
+ * - A command that ends: its group is killed at once (check-process.ts, git.ts).
  * - A command that times out: SIGTERM to its group, SIGKILL after a grace.
  * - The step is cancelled: the runner sends SIGINT, then SIGTERM, to the
  *   node process. The action runs in a worker thread (action/launch.ts),
@@ -39100,3418 +39100,6 @@ const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-// EXTERNAL MODULE: external "node:buffer"
-var external_node_buffer_ = __nccwpck_require__(4573);
-;// CONCATENATED MODULE: ./src/core/ledger/json-syntax.ts
-/**
- * Where and why ev's JSON reader rejects a text: serde_json 1.0.150 (the
- * version ev 0.1.2 pins) parsing a `serde_json::Value` from a `&str`, error
- * for error. ev prints these messages (`key must be a string at line 1
- * column 3`) in `list`, `brief`, `why` and `log`, and they never quote the
- * text — so they are what this project prints too
- * (docs/COMPATIBILITY.md#where-this-project-is-stricter-than-ev,
- * docs/ev-0.1.md#the-read-only-commands).
- *
- * The scanner follows serde_json's control flow rather than a grammar: which
- * error comes first, and whether its position is the byte just consumed
- * (`error`) or the one peeked at (`peek_error`), both depend on it. Columns
- * count bytes since the last newline, as serde_json's do. It also finds what
- * serde_json rejects and `JSON.parse` accepts: nesting deeper than 127,
- * numbers out of f64 range, and unpaired surrogate escapes.
- */
-/** serde_json's `Display` of a syntax error. */
-function describeJsonSyntaxError(error) {
-    return `${error.reason} at line ${error.line} column ${error.column}`;
-}
-const REASON = {
-    eofList: 'EOF while parsing a list',
-    eofObject: 'EOF while parsing an object',
-    eofString: 'EOF while parsing a string',
-    eofValue: 'EOF while parsing a value',
-    expectedColon: 'expected `:`',
-    expectedListCommaOrEnd: 'expected `,` or `]`',
-    expectedObjectCommaOrEnd: 'expected `,` or `}`',
-    expectedIdent: 'expected ident',
-    expectedValue: 'expected value',
-    invalidEscape: 'invalid escape',
-    invalidNumber: 'invalid number',
-    numberOutOfRange: 'number out of range',
-    controlCharacter: 'control character (\\u0000-\\u001F) found while parsing a string',
-    keyMustBeAString: 'key must be a string',
-    loneLeadingSurrogate: 'lone leading surrogate in hex escape',
-    trailingComma: 'trailing comma',
-    trailingCharacters: 'trailing characters',
-    unexpectedEndOfHexEscape: 'unexpected end of hex escape',
-    recursionLimit: 'recursion limit exceeded',
-};
-/** serde_json's default nesting budget (`remaining_depth`). */
-const RECURSION_LIMIT = 128;
-const U64_MAX = (1n << 64n) - 1n;
-const I32_MAX = 2 ** 31 - 1;
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const json_syntax_COMMA = 0x2c;
-const COLON = 0x3a;
-const OPEN_BRACKET = 0x5b;
-const CLOSE_BRACKET = 0x5d;
-const OPEN_BRACE = 0x7b;
-const CLOSE_BRACE = 0x7d;
-const MINUS = 0x2d;
-const PLUS = 0x2b;
-const DOT = 0x2e;
-const ZERO = 0x30;
-const NINE = 0x39;
-const NEWLINE = 0x0a;
-const isDigit = (byte) => byte !== undefined && byte >= ZERO && byte <= NINE;
-const isExponentMark = (byte) => byte === 0x65 || byte === 0x45;
-class Rejected {
-    reason;
-    index;
-    constructor(reason, index) {
-        this.reason = reason;
-        this.index = index;
-    }
-}
-/** The f64 powers of ten serde_json multiplies by (`POW10`, 1e0 … 1e308). */
-const POW10 = Array.from({ length: 309 }, (_, i) => Number(`1e${i}`));
-class Scanner {
-    bytes;
-    index = 0;
-    remainingDepth = RECURSION_LIMIT;
-    constructor(bytes) {
-        this.bytes = bytes;
-    }
-    /** The whole document: one value, then only whitespace. */
-    document() {
-        this.value();
-        if (this.whitespace() !== undefined)
-            throw this.peekError(REASON.trailingCharacters);
-    }
-    // -- serde_json's reader primitives -------------------------------------
-    peek() {
-        return this.bytes[this.index];
-    }
-    next() {
-        const byte = this.bytes[this.index];
-        if (byte !== undefined)
-            this.index++;
-        return byte;
-    }
-    /** An error about the byte just consumed (`Deserializer::error`). */
-    error(reason) {
-        return new Rejected(reason, this.index);
-    }
-    /** An error about the byte peeked at (`Deserializer::peek_error`). */
-    peekError(reason) {
-        return new Rejected(reason, Math.min(this.bytes.length, this.index + 1));
-    }
-    whitespace() {
-        for (;;) {
-            const byte = this.peek();
-            if (byte !== 0x20 && byte !== 0x0a && byte !== 0x09 && byte !== 0x0d)
-                return byte;
-            this.index++;
-        }
-    }
-    // -- values ----------------------------------------------------------------
-    value() {
-        const byte = this.whitespace();
-        if (byte === undefined)
-            throw this.peekError(REASON.eofValue);
-        if (byte === 0x6e)
-            return this.ident('ull');
-        if (byte === 0x74)
-            return this.ident('rue');
-        if (byte === 0x66)
-            return this.ident('alse');
-        if (byte === MINUS) {
-            this.index++;
-            return this.integer();
-        }
-        if (isDigit(byte))
-            return this.integer();
-        if (byte === QUOTE) {
-            this.index++;
-            return this.string();
-        }
-        if (byte === OPEN_BRACKET)
-            return this.nested(() => this.elements(), CLOSE_BRACKET);
-        if (byte === OPEN_BRACE)
-            return this.nested(() => this.members(), CLOSE_BRACE);
-        throw this.peekError(REASON.expectedValue);
-    }
-    ident(rest) {
-        this.index++;
-        for (let i = 0; i < rest.length; i++) {
-            const byte = this.next();
-            if (byte === undefined)
-                throw this.error(REASON.eofValue);
-            if (byte !== rest.charCodeAt(i))
-                throw this.error(REASON.expectedIdent);
-        }
-    }
-    /** `[` or `{`: the recursion budget, the contents, then the closing byte (always there once the contents parsed). */
-    nested(contents, close) {
-        this.remainingDepth--;
-        if (this.remainingDepth === 0)
-            throw this.peekError(REASON.recursionLimit);
-        this.index++;
-        contents();
-        this.remainingDepth++;
-        if (this.whitespace() === close)
-            this.index++;
-    }
-    elements() {
-        for (let first = true;; first = false) {
-            const byte = this.whitespace();
-            if (byte === undefined)
-                throw this.peekError(REASON.eofList);
-            if (byte === CLOSE_BRACKET)
-                return;
-            if (!first) {
-                if (byte !== json_syntax_COMMA)
-                    throw this.peekError(REASON.expectedListCommaOrEnd);
-                this.index++;
-                const after = this.whitespace();
-                if (after === CLOSE_BRACKET)
-                    throw this.peekError(REASON.trailingComma);
-                if (after === undefined)
-                    throw this.peekError(REASON.eofValue);
-            }
-            this.value();
-        }
-    }
-    members() {
-        for (let first = true;; first = false) {
-            const byte = this.whitespace();
-            if (byte === undefined)
-                throw this.peekError(REASON.eofObject);
-            if (byte === CLOSE_BRACE)
-                return;
-            if (first) {
-                if (byte !== QUOTE)
-                    throw this.peekError(REASON.keyMustBeAString);
-            }
-            else {
-                if (byte !== json_syntax_COMMA)
-                    throw this.peekError(REASON.expectedObjectCommaOrEnd);
-                this.index++;
-                const after = this.whitespace();
-                if (after === CLOSE_BRACE)
-                    throw this.peekError(REASON.trailingComma);
-                if (after === undefined)
-                    throw this.peekError(REASON.eofValue);
-                if (after !== QUOTE)
-                    throw this.peekError(REASON.keyMustBeAString);
-            }
-            this.index++;
-            this.string();
-            const colon = this.whitespace();
-            if (colon === undefined)
-                throw this.peekError(REASON.eofObject);
-            if (colon !== COLON)
-                throw this.peekError(REASON.expectedColon);
-            this.index++;
-            this.value();
-        }
-    }
-    // -- strings ---------------------------------------------------------------
-    /** After the opening quote (serde_json's `parse_str_bytes`, validating). */
-    string() {
-        for (;;) {
-            const byte = this.next();
-            if (byte === undefined)
-                throw this.error(REASON.eofString);
-            if (byte === QUOTE)
-                return;
-            if (byte === BACKSLASH)
-                this.escape();
-            else if (byte < 0x20)
-                throw this.error(REASON.controlCharacter);
-        }
-    }
-    escape() {
-        const byte = this.next();
-        if (byte === undefined)
-            throw this.error(REASON.eofString);
-        if (byte === 0x75)
-            return this.unicodeEscape();
-        // " \ / b f n r t
-        if (![0x22, 0x5c, 0x2f, 0x62, 0x66, 0x6e, 0x72, 0x74].includes(byte))
-            throw this.error(REASON.invalidEscape);
-    }
-    hexEscape() {
-        if (this.index + 4 > this.bytes.length) {
-            this.index = this.bytes.length;
-            throw this.error(REASON.eofString);
-        }
-        const text = String.fromCharCode(...this.bytes.subarray(this.index, this.index + 4));
-        this.index += 4;
-        if (!/^[0-9a-fA-F]{4}$/.test(text))
-            throw this.error(REASON.invalidEscape);
-        return parseInt(text, 16);
-    }
-    unicodeEscape() {
-        const unit = this.hexEscape();
-        if (unit >= 0xdc00 && unit <= 0xdfff)
-            throw this.error(REASON.loneLeadingSurrogate);
-        if (unit < 0xd800 || unit > 0xdbff)
-            return;
-        for (const expected of [BACKSLASH, 0x75]) {
-            const byte = this.peek();
-            if (byte === undefined)
-                throw this.error(REASON.eofString);
-            this.index++;
-            if (byte !== expected)
-                throw this.error(REASON.unexpectedEndOfHexEscape);
-        }
-        const trail = this.hexEscape();
-        if (trail < 0xdc00 || trail > 0xdfff)
-            throw this.error(REASON.loneLeadingSurrogate);
-    }
-    // -- numbers (serde_json without float_roundtrip or arbitrary_precision) ---
-    integer() {
-        const first = this.next();
-        if (first === undefined)
-            throw this.error(REASON.eofValue);
-        if (first === ZERO) {
-            if (isDigit(this.peek()))
-                throw this.peekError(REASON.invalidNumber);
-            return this.fraction(0n);
-        }
-        if (!isDigit(first))
-            throw this.error(REASON.invalidNumber);
-        let significand = BigInt(first - ZERO);
-        for (;;) {
-            const byte = this.peek();
-            if (!isDigit(byte))
-                return this.fraction(significand);
-            const next = significand * 10n + BigInt(byte - ZERO);
-            if (next > U64_MAX)
-                return this.longInteger(significand);
-            this.index++;
-            significand = next;
-        }
-    }
-    /** `parse_number`: what follows the integer part. */
-    fraction(significand) {
-        const byte = this.peek();
-        if (byte === DOT)
-            this.decimal(significand, 0);
-        else if (isExponentMark(byte))
-            this.exponent(significand, 0);
-    }
-    longInteger(significand) {
-        let exponent = 0;
-        for (;;) {
-            const byte = this.peek();
-            if (isDigit(byte)) {
-                this.index++;
-                exponent++;
-            }
-            else if (byte === DOT)
-                return this.decimal(significand, exponent);
-            else if (isExponentMark(byte))
-                return this.exponent(significand, exponent);
-            else
-                return this.fromParts(significand, exponent);
-        }
-    }
-    decimal(significand, exponentBefore) {
-        this.index++;
-        let after = 0;
-        for (;;) {
-            const byte = this.peek();
-            if (!isDigit(byte))
-                break;
-            const next = significand * 10n + BigInt(byte - ZERO);
-            if (next > U64_MAX)
-                return this.decimalOverflow(significand, exponentBefore + after);
-            this.index++;
-            significand = next;
-            after--;
-        }
-        if (after === 0) {
-            throw this.peekError(this.peek() === undefined ? REASON.eofValue : REASON.invalidNumber);
-        }
-        if (isExponentMark(this.peek()))
-            this.exponent(significand, exponentBefore + after);
-        else
-            this.fromParts(significand, exponentBefore + after);
-    }
-    decimalOverflow(significand, exponent) {
-        while (isDigit(this.peek()))
-            this.index++;
-        if (isExponentMark(this.peek()))
-            this.exponent(significand, exponent);
-        else
-            this.fromParts(significand, exponent);
-    }
-    exponent(significand, startingExponent) {
-        this.index++;
-        let positive = true;
-        const sign = this.peek();
-        if (sign === PLUS || sign === MINUS) {
-            this.index++;
-            positive = sign === PLUS;
-        }
-        const first = this.next();
-        if (first === undefined)
-            throw this.error(REASON.eofValue);
-        if (!isDigit(first))
-            throw this.error(REASON.invalidNumber);
-        let exponent = first - ZERO;
-        for (;;) {
-            const byte = this.peek();
-            if (!isDigit(byte))
-                break;
-            this.index++;
-            const next = exponent * 10 + (byte - ZERO);
-            if (next > I32_MAX)
-                return this.exponentOverflow(significand === 0n, positive);
-            exponent = next;
-        }
-        this.fromParts(significand, positive ? startingExponent + exponent : startingExponent - exponent);
-    }
-    exponentOverflow(zeroSignificand, positiveExponent) {
-        if (!zeroSignificand && positiveExponent)
-            throw this.error(REASON.numberOutOfRange);
-        while (isDigit(this.peek()))
-            this.index++;
-    }
-    /** `f64_from_parts`: only an overflow to infinity is an error. */
-    fromParts(significand, exponent) {
-        let f = Number(significand);
-        for (;;) {
-            const pow = POW10[Math.abs(exponent)];
-            if (pow !== undefined) {
-                if (exponent >= 0 && !Number.isFinite(f * pow))
-                    throw this.error(REASON.numberOutOfRange);
-                return;
-            }
-            if (f === 0)
-                return;
-            if (exponent >= 0)
-                throw this.error(REASON.numberOutOfRange);
-            f /= 1e308;
-            exponent += 308;
-        }
-    }
-}
-/** serde_json's line and column of a byte index: lines from 1, columns in bytes since the last newline. */
-function positionOf(bytes, index) {
-    let line = 1;
-    let lineStart = 0;
-    for (let i = 0; i < index; i++) {
-        if (bytes[i] === NEWLINE) {
-            line++;
-            lineStart = i + 1;
-        }
-    }
-    return { line, column: index - lineStart };
-}
-/**
- * The first error serde_json reports for `bytes` (valid UTF-8, as read by
- * `read_to_string`), or undefined when serde_json reads them as a `Value`.
- */
-function findJsonSyntaxError(bytes) {
-    try {
-        new Scanner(bytes).document();
-        return undefined;
-    }
-    catch (error) {
-        if (!(error instanceof Rejected))
-            throw error;
-        return { reason: error.reason, ...positionOf(bytes, error.index) };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/core/ledger/json-text.ts
-/**
- * Reading a JSON file the way ev's serde_json does, but with one clear message
- * per problem instead of an abort. A failure carries two messages: ev's own
- * (`evMessage`: serde_json's `key must be a string at line 1 column 3`, or
- * Rust's `stream did not contain valid UTF-8`), which the ev-compatible
- * commands print, and a descriptive one (`message`) for findings and
- * warnings. Neither ever quotes the text: a tick file can be a link to a
- * secret. It also notices duplicate object keys, which both serde_json and
- * JSON.parse resolve silently (the last one wins) — we keep that meaning but
- * say so.
- */
-
-
-/** Rust's `read_to_string` on bytes that are not UTF-8. */
-const NOT_UTF8 = 'stream did not contain valid UTF-8';
-function parseJsonBytes(bytes, options = {}) {
-    if (!(0,external_node_buffer_.isUtf8)(bytes)) {
-        return {
-            ok: false,
-            message: `not valid UTF-8 (${describeBadUtf8(bytes)})`,
-            evMessage: NOT_UTF8,
-        };
-    }
-    return parseJsonText(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8'), options);
-}
-function parseJsonText(text, options = {}) {
-    let value;
-    try {
-        value = JSON.parse(text);
-    }
-    catch {
-        return notJson(text);
-    }
-    // serde_json also refuses what JSON.parse takes: nesting 128 deep, numbers beyond f64, lone surrogates.
-    if (mayExceedSerde(text, value) && findJsonSyntaxError(Buffer.from(text, 'utf8')) !== undefined)
-        return notJson(text);
-    const duplicateKeys = options.duplicateKeys === true && mayHaveDuplicateKeys(text, value)
-        ? findDuplicateKeys(text)
-        : [];
-    return { ok: true, value, text, duplicateKeys };
-}
-/** The failure for a text serde_json refuses: its message, and a hint where one helps a person. */
-function notJson(text) {
-    const error = findJsonSyntaxError(Buffer.from(text, 'utf8'));
-    // JSON.parse or a serde-only rule refused the text, so the scan finds why; this keeps the function total.
-    const evMessage = error ? describeJsonSyntaxError(error) : 'expected value at line 1 column 1';
-    return { ok: false, message: `not valid JSON: ${evMessage}${hintFor(text)}`, evMessage };
-}
-function hintFor(text) {
-    if (text.charCodeAt(0) === 0xfeff)
-        return ' (the file starts with a UTF-8 byte-order mark)';
-    if (!/\S/.test(text))
-        return ' (the file is empty)';
-    return '';
-}
-/** serde_json's nesting budget: 128 levels, so a text with fewer brackets cannot reach it. */
-const SERDE_DEPTH = 128;
-/**
- * Could serde_json refuse this text although JSON.parse took it? Cheap tests
- * that rule it out for almost every file: a lone surrogate needs a `\\u`
- * escape; 128 levels of nesting need 128 brackets; a number beyond f64
- * (JSON.parse reads it as Infinity — or near the largest double, where the
- * two may round apart) is looked for in the parsed value, which is cheaper
- * than any scan of the text. When one may be there, the serde_json scan
- * decides.
- */
-function mayExceedSerde(text, value) {
-    if (text.includes('\\u') && hasLoneSurrogateEscape(text))
-        return true;
-    if (bracketsReach(text, SERDE_DEPTH))
-        return true;
-    return holdsHugeNumber(value);
-}
-/** Is there a number at or beyond the largest double (or not finite) anywhere in the value? */
-function holdsHugeNumber(value) {
-    if (typeof value === 'number')
-        return !(Math.abs(value) < 1e308);
-    if (typeof value !== 'object' || value === null)
-        return false;
-    if (Array.isArray(value)) {
-        for (const item of value)
-            if (holdsHugeNumber(item))
-                return true;
-        return false;
-    }
-    for (const key in value)
-        if (holdsHugeNumber(value[key]))
-            return true;
-    return false;
-}
-function bracketsReach(text, limit) {
-    let count = 0;
-    for (const open of ['[', '{']) {
-        for (let i = text.indexOf(open); i >= 0; i = text.indexOf(open, i + 1)) {
-            if (++count >= limit)
-                return true;
-        }
-    }
-    return false;
-}
-function describeBadUtf8(bytes) {
-    const decoded = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
-    const at = decoded.indexOf('\ufffd');
-    if (at < 0)
-        return 'malformed byte sequence';
-    const line = lineOf(decoded, at);
-    return `first malformed sequence on line ${line}`;
-}
-function lineOf(text, offset) {
-    let line = 1;
-    for (let i = text.indexOf('\n'); i >= 0 && i < offset; i = text.indexOf('\n', i + 1))
-        line++;
-    return line;
-}
-function hasLoneSurrogateEscape(text) {
-    const escape = /\\u([dD][89abAB][0-9a-fA-F]{2})(\\u[dD][c-fC-F][0-9a-fA-F]{2})?|\\u[dD][c-fC-F][0-9a-fA-F]{2}/g;
-    for (let m = escape.exec(text); m; m = escape.exec(text)) {
-        if (isEscapedBackslash(text, m.index))
-            continue;
-        if (m[1] === undefined || m[2] === undefined)
-            return true;
-    }
-    return false;
-}
-/** True when the backslash at `index` is itself escaped (preceded by an odd run of backslashes). */
-function isEscapedBackslash(text, index) {
-    let run = 0;
-    for (let i = index - 1; i >= 0 && text.charCodeAt(i) === 0x5c; i--)
-        run++;
-    return run % 2 === 1;
-}
-const json_text_QUOTE = 0x22;
-const json_text_BACKSLASH = 0x5c;
-const json_text_OPEN_BRACE = 0x7b;
-const json_text_CLOSE_BRACE = 0x7d;
-const json_text_OPEN_BRACKET = 0x5b;
-const json_text_CLOSE_BRACKET = 0x5d;
-const json_text_COLON = 0x3a;
-const json_text_NEWLINE = 0x0a;
-/** Every object key in a parsed value (a duplicated key counts once: JSON.parse kept only the last). */
-function countParsedKeys(value) {
-    if (typeof value !== 'object' || value === null)
-        return 0;
-    if (Array.isArray(value)) {
-        let count = 0;
-        for (const item of value)
-            count += countParsedKeys(item);
-        return count;
-    }
-    let count = 0;
-    for (const key in value)
-        count += 1 + countParsedKeys(value[key]);
-    return count;
-}
-/** JSON white space: what may stand between a key's closing quote and its colon. */
-function isJsonWhiteSpace(code) {
-    return code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0d;
-}
-/**
- * Colons whose previous non-white-space character is a quote: every key ends
- * so, and only a colon inside a string value can add to the count. indexOf
- * finds the few colons of a tick far faster than a regular expression scan.
- */
-function countKeyEnds(text) {
-    let count = 0;
-    for (let colon = text.indexOf(':'); colon >= 0; colon = text.indexOf(':', colon + 1)) {
-        let before = colon - 1;
-        while (before >= 0 && isJsonWhiteSpace(text.charCodeAt(before)))
-            before--;
-        if (text.charCodeAt(before) === json_text_QUOTE)
-            count++;
-    }
-    return count;
-}
-/**
- * A cheap test that rules out duplicate keys for almost every file, so the
- * character-by-character scan runs only when one may exist. The text holds at
- * least as many key ends as keys were written; the parsed value holds each
- * distinct key of an object once. If the two counts are equal, no key was
- * written twice. (A string value containing `":` only makes the text count
- * larger: then the full scan decides.)
- */
-function mayHaveDuplicateKeys(text, value) {
-    return countKeyEnds(text) !== countParsedKeys(value);
-}
-/**
- * One pass over already-valid JSON: for every object, the keys seen so far;
- * a key seen twice in the same object is reported with its line.
- */
-function findDuplicateKeys(text) {
-    const duplicates = [];
-    const stack = [];
-    let line = 1;
-    for (let i = 0; i < text.length; i++) {
-        const c = text.charCodeAt(i);
-        if (c === json_text_NEWLINE)
-            line++;
-        else if (c === json_text_OPEN_BRACE)
-            stack.push(new Set());
-        else if (c === json_text_OPEN_BRACKET)
-            stack.push(null);
-        else if (c === json_text_CLOSE_BRACE || c === json_text_CLOSE_BRACKET)
-            stack.pop();
-        else if (c === json_text_QUOTE) {
-            const end = endOfString(text, i);
-            const keys = stack[stack.length - 1];
-            if (keys && isFollowedByColon(text, end + 1)) {
-                const key = JSON.parse(text.slice(i, end + 1));
-                if (keys.has(key))
-                    duplicates.push({ key, line });
-                else
-                    keys.add(key);
-            }
-            i = end;
-        }
-    }
-    return duplicates;
-}
-function endOfString(text, openingQuote) {
-    for (let i = openingQuote + 1; i < text.length; i++) {
-        const c = text.charCodeAt(i);
-        if (c === json_text_BACKSLASH)
-            i++;
-        else if (c === json_text_QUOTE)
-            return i;
-    }
-    return text.length;
-}
-function isFollowedByColon(text, from) {
-    for (let i = from; i < text.length; i++) {
-        const c = text.charCodeAt(i);
-        if (c === json_text_COLON)
-            return true;
-        if (c !== 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d)
-            return false;
-    }
-    return false;
-}
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./src/core/text/unicode.ts
-/**
- * Unicode facts ev relies on through Rust's standard library, written out so
- * JavaScript's different defaults cannot leak in.
- */
-/**
- * Unicode `White_Space` (what Rust's `str::trim` strips). JavaScript's `trim()`
- * also strips U+FEFF, which is not white space, so it must not be used for blame.
- */
-function isWhiteSpace(codePoint) {
-    return ((codePoint >= 0x09 && codePoint <= 0x0d) ||
-        codePoint === 0x20 ||
-        codePoint === 0x85 ||
-        codePoint === 0xa0 ||
-        codePoint === 0x1680 ||
-        (codePoint >= 0x2000 && codePoint <= 0x200a) ||
-        codePoint === 0x2028 ||
-        codePoint === 0x2029 ||
-        codePoint === 0x202f ||
-        codePoint === 0x205f ||
-        codePoint === 0x3000);
-}
-/** True when the text is empty or holds only `White_Space` characters. */
-function isBlank(text) {
-    for (const ch of text) {
-        if (!isWhiteSpace(ch.codePointAt(0)))
-            return false;
-    }
-    return true;
-}
-/**
- * Orders UTF-16 code units as their code points would order: surrogates
- * (U+D800–DFFF, which encode U+10000 and up) move above U+E000–FFFF.
- */
-function codePointRank(unit) {
-    if (unit >= 0xe000)
-        return unit - 0x800;
-    if (unit >= 0xd800)
-        return unit + 0x2000;
-    return unit;
-}
-/**
- * Compares strings by Unicode code point (= UTF-8 byte order, Rust's `Ord`
- * for `String`). JavaScript's default sort compares UTF-16 units, which puts
- * U+1F600 before U+FF61; this puts it after, as ev does.
- */
-function compareCodePoints(a, b) {
-    const length = Math.min(a.length, b.length);
-    for (let i = 0; i < length; i++) {
-        const x = a.charCodeAt(i);
-        const y = b.charCodeAt(i);
-        if (x !== y)
-            return codePointRank(x) - codePointRank(y);
-    }
-    return a.length - b.length;
-}
-/** Sorted by code point and de-duplicated (Rust's `sort` + `dedup`). */
-function sortedSet(values) {
-    // Most liveness sets hold one entry; skip the copy-sort-filter for them (verify hashes every tick).
-    if (values.length < 2)
-        return [...values];
-    const sorted = [...values].sort(compareCodePoints);
-    return sorted.filter((value, i) => i === 0 || value !== sorted[i - 1]);
-}
-/**
- * Characters a reader cannot see that still change what text means or how it
- * is laid out: every Default_Ignorable_Code_Point (zero-width spaces and
- * joiners, U+FEFF, word joiners, variation selectors, the Unicode tag
- * characters U+E0000–E007F that can smuggle a hidden instruction) and every
- * Bidi_Control (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069: they
- * reorder what the reader sees, "Trojan Source").
- */
-const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Bidi_Control}]/gu;
-const PICTOGRAPHIC = /\p{Extended_Pictographic}/u;
-const ZWJ = 0x200d;
-const VARIATION_SELECTOR_15 = 0xfe0e;
-const VARIATION_SELECTOR_16 = 0xfe0f;
-/** Skin tones (Fitzpatrick modifiers), which sit between a pictograph and a joiner. */
-const isEmojiModifier = (cp) => cp >= 0x1f3fb && cp <= 0x1f3ff;
-/** What a keycap emoji starts with (1️⃣ is `1`, U+FE0F, U+20E3). */
-const isKeycapBase = (cp) => (cp >= 0x30 && cp <= 0x39) || cp === 0x23 || cp === 0x2a;
-/** The code point that ends just before `offset`, or undefined at the start. */
-function codePointBefore(text, offset) {
-    if (offset <= 0)
-        return undefined;
-    const low = text.charCodeAt(offset - 1);
-    if (offset >= 2 && low >= 0xdc00 && low <= 0xdfff) {
-        const high = text.charCodeAt(offset - 2);
-        if (high >= 0xd800 && high <= 0xdbff)
-            return text.codePointAt(offset - 2);
-    }
-    return low;
-}
-const isPictographic = (cp) => cp !== undefined && PICTOGRAPHIC.test(String.fromCodePoint(cp));
-/**
- * The two invisible characters emoji are made of, where an emoji needs them:
- * a joiner between two pictographs (👨‍👩‍👧), a presentation selector after a
- * pictograph or a keycap base (❤️, 1️⃣). Anywhere else they only hide things.
- */
-function isPartOfEmoji(char, offset, text) {
-    const cp = char.codePointAt(0);
-    let before = codePointBefore(text, offset);
-    if (cp === VARIATION_SELECTOR_15 || cp === VARIATION_SELECTOR_16)
-        return before !== undefined && (isPictographic(before) || isKeycapBase(before));
-    if (cp !== ZWJ)
-        return false;
-    let at = offset;
-    // A joiner may follow a pictograph's skin tone or presentation selector.
-    while (before !== undefined && (isEmojiModifier(before) || before === VARIATION_SELECTOR_16)) {
-        at -= before > 0xffff ? 2 : 1;
-        before = codePointBefore(text, at);
-    }
-    return isPictographic(before) && isPictographic(text.codePointAt(offset + 1));
-}
-/**
- * Replaces every invisible character (see INVISIBLE) with `replacement`
- * (U+FFFD by default, so the reader sees that something was there), except
- * the joiners and selectors inside emoji. The one place ledger text loses its
- * invisible characters: every surface (comment, summary, check run,
- * annotations, workflow commands) renders through it.
- */
-function neutralizeInvisible(text, replacement = '\uFFFD') {
-    return text.replace(INVISIBLE, (char, offset, whole) => isPartOfEmoji(char, offset, whole) ? char : replacement);
-}
-
-;// CONCATENATED MODULE: ./src/core/ledger/identity.ts
-/**
- * Content-addressed identity (docs/ev-0.1.md#identity): a tick's id is the first 12 hex
- * characters of SHA-256 over the canonical JSON (RFC 8785) of its hashed
- * payload {decision, observe, grounds, parent_id}.
- */
-
-
-/**
- * One-shot `crypto.hash` (Node ≥ 20.12) is about twice as fast as a Hash
- * object for inputs the size of a tick — verify hashes every tick; older
- * Node 20 releases lack it and take the long way.
- */
-function sha256Hex(data) {
-    if (typeof external_node_crypto_.hash === 'function')
-        return external_node_crypto_.hash('sha256', data, 'hex');
-    return external_node_crypto_.createHash('sha256').update(data).digest('hex');
-}
-/**
- * RFC 8785 string serialisation is ECMAScript's JSON.stringify of a string:
- * `"`, `\\` and control characters escaped, everything else raw.
- */
-const jcsString = JSON.stringify;
-function jcsStringSet(values) {
-    // Most liveness sets hold one entry: no array to sort, copy and join.
-    if (values.length === 1)
-        return `[${jcsString(values[0])}]`;
-    return `[${sortedSet(values).map(jcsString).join(',')}]`;
-}
-/*
- * The payload holds only strings, arrays and objects of known keys, so its
- * canonical form is written directly with each object's keys in code-point
- * order — `verify` hashes every tick, and a generic canonicaliser (walking,
- * sorting and copying each object) was most of its time. The golden vectors
- * and a cross-check against json-canonicalize in the tests pin the bytes.
- */
-/** A check as hashed: liveness sets sorted by code point and de-duplicated; an absent counter_test omitted. */
-function canonicalCheck(check) {
-    if (check.by === 'person')
-        return `{"by":"person","ref":${jcsString(check.ref)}}`;
-    const counter = check.counter_test === undefined ? '' : `"counter_test":${jcsString(check.counter_test)},`;
-    const { platforms, surfaces, triggered_by } = check.liveness;
-    const liveness = `{"platforms":${jcsStringSet(platforms)},"surfaces":${jcsStringSet(surfaces)},"triggered_by":${jcsStringSet(triggered_by)}}`;
-    return `{"by":"test",${counter}"liveness":${liveness},"ref":${jcsString(check.ref)},"verified_at_sha":${jcsString(check.verified_at_sha)}}`;
-}
-/** Grounds keep their authored order; a ground without a check omits the key (never null). */
-function canonicalGround(ground) {
-    const check = ground.check === undefined ? '' : `"check":${canonicalCheck(ground.check)},`;
-    return `{${check}"claim":${jcsString(ground.claim)},"supports":${jcsString(ground.supports)}}`;
-}
-/** The canonical JSON (RFC 8785) of {decision, grounds, observe, parent_id}. */
-function canonicalPayload(payload) {
-    const grounds = payload.grounds.map(canonicalGround).join(',');
-    return `{"decision":${jcsString(payload.decision)},"grounds":[${grounds}],"observe":${jcsString(payload.observe)},"parent_id":${jcsString(payload.parent_id)}}`;
-}
-function tickId(payload) {
-    return sha256Hex(canonicalPayload(payload)).slice(0, 12);
-}
-/** Keys already computed: a ledger asks for the same few refs' keys once per receipt line. */
-const receiptKeys = new Map();
-const RECEIPT_KEYS_KEPT = 100_000;
-let lastRef;
-let lastKey = '';
-/** The receipt file key of a bound test: first 12 hex of SHA-256 of its ref. */
-function receiptKey(ref) {
-    // A receipt file's lines all name one ref: comparing with the last is cheaper than hashing it for the map.
-    if (ref === lastRef)
-        return lastKey;
-    let key = receiptKeys.get(ref);
-    if (key === undefined) {
-        key = sha256Hex(ref).slice(0, 12);
-        if (receiptKeys.size >= RECEIPT_KEYS_KEPT)
-            receiptKeys.clear();
-        receiptKeys.set(ref, key);
-    }
-    lastRef = ref;
-    lastKey = key;
-    return key;
-}
-
-;// CONCATENATED MODULE: ./src/core/verdict/commit-id.ts
-/**
- * A commit id as it may reach git from text the change under review can
- * write (a receipt's `commit`, an event's sha): the full object name, 40
- * (SHA-1) or 64 (SHA-256) lowercase hex digits. Anything else — a short or
- * uppercase id, a revision expression, an option such as `--output=<path>` —
- * is refused before git sees it. Pure.
- */
-const COMMIT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
-function isCommitId(text) {
-    return COMMIT_ID.test(text);
-}
-
-;// CONCATENATED MODULE: ./src/core/text/rust-text.ts
-/**
- * Rust's `str::trim` and `str::lines`, which ev applies to config files,
- * receipt files and the cached origin sha; JavaScript's `trim` and
- * `split('\n')` differ from them at the edges (U+FEFF, `\r\n`, the final
- * newline). Pure.
- */
-
-/** Rust's `str::trim`: strips Unicode White_Space only (not U+FEFF, unlike JavaScript's `trim`). */
-function rustTrim(text) {
-    let start = 0;
-    let end = text.length;
-    while (start < end && isWhiteSpace(text.charCodeAt(start)))
-        start++;
-    while (end > start && isWhiteSpace(text.charCodeAt(end - 1)))
-        end--;
-    return text.slice(start, end);
-}
-/** Rust's `str::lines`: split on `\n`, drop one trailing `\r` per line, no final empty line. */
-function rustLines(text) {
-    if (text === '')
-        return [];
-    const lines = text.split('\n');
-    if (lines[lines.length - 1] === '')
-        lines.pop();
-    return lines.map((line) => (line.endsWith('\r') ? line.slice(0, -1) : line));
-}
-/**
- * `rustLines` one at a time, with each line's number (from 1): a caller that
- * stops early (a flood of bad lines) never splits the rest of the text.
- */
-function* eachRustLine(text) {
-    let start = 0;
-    let number = 0;
-    while (start < text.length) {
-        let end = text.indexOf('\n', start);
-        if (end < 0)
-            end = text.length;
-        const raw = text.slice(start, end);
-        number++;
-        yield { line: raw.endsWith('\r') ? raw.slice(0, -1) : raw, number };
-        start = end + 1;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/core/verdict/receipt.ts
-/**
- * Receipts: the evidence that a bound test ran (docs/ev-0.1.md#receipts). One JSON object
- * per line in `results/receipts/<key>.jsonl`, key = receiptKey(ref). This
- * module reads a receipt file strictly (ev's closed schema and messages),
- * formats lines byte for byte as ev writes them, and handles ev's RFC 3339
- * timestamps. Pure.
- */
-
-
-
-
-
-const RECEIPT_KEYS = ['test', 'platform', 'commit', 'ran_at', 'result', 'falsifiable'];
-const RESULTS = ['green', 'red', 'gray'];
-function requiredString(obj, key) {
-    const value = obj[key];
-    return typeof value === 'string' ? value : undefined;
-}
-/** ev's strict receipt parser: closed schema, then `result`, then the other strings, with ev's messages. */
-function parseReceipt(value) {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-        return { ok: false, message: 'receipt is not an object' };
-    }
-    const obj = value;
-    // serde_json's map iterates keys sorted, so the first offending key is the smallest
-    // (found in one pass: this runs for every line of every receipt file).
-    let outside;
-    for (const key of Object.keys(obj)) {
-        if (RECEIPT_KEYS.includes(key))
-            continue;
-        if (outside === undefined || compareCodePoints(key, outside) < 0)
-            outside = key;
-    }
-    if (outside !== undefined)
-        return { ok: false, message: `receipt: field outside closed schema: ${outside}` };
-    const result = requiredString(obj, 'result');
-    if (result === undefined)
-        return { ok: false, message: 'missing or non-string field: result' };
-    if (!RESULTS.includes(result))
-        return { ok: false, message: `receipt.result must be green|red|gray: ${result}` };
-    const fields = {};
-    for (const key of ['test', 'platform', 'commit', 'ran_at']) {
-        const text = requiredString(obj, key);
-        if (text === undefined)
-            return { ok: false, message: `missing or non-string field: ${key}` };
-        fields[key] = text;
-    }
-    const receipt = {
-        test: fields.test,
-        platform: fields.platform,
-        commit: fields.commit,
-        ran_at: fields.ran_at,
-        result: result,
-    };
-    if (typeof obj.falsifiable === 'boolean')
-        receipt.falsifiable = obj.falsifiable;
-    return { ok: true, receipt };
-}
-/**
- * A hostile or broken file (a megabyte of `x\n`) must not turn into a million
- * messages: each file keeps its first problems and a count of the rest.
- */
-const MAX_PROBLEMS_PER_FILE = 20;
-/**
- * After this many malformed lines a file is not read further: one malformed
- * line already makes it hold no receipts, so the rest cannot change a verdict.
- */
-const MAX_MALFORMED_LINES = 20;
-/**
- * Collects a file's problems: the first MAX_PROBLEMS_PER_FILE kept, the rest
- * counted; `full` once MAX_MALFORMED_LINES malformed lines were seen.
- */
-class FileProblems {
-    kept = [];
-    omitted = 0;
-    malformed = 0;
-    add(problem) {
-        if (problem.kind === 'malformed')
-            this.malformed++;
-        if (this.kept.length < MAX_PROBLEMS_PER_FILE)
-            this.kept.push(problem);
-        else
-            this.omitted++;
-    }
-    get full() {
-        return this.malformed >= MAX_MALFORMED_LINES;
-    }
-}
-/**
- * Reads one non-blank line of the receipt file named by `key`: strict JSON,
- * ev's closed schema, a `test` that hashes to `key` (else `misfiled`) and a
- * `commit` that is a full commit id (else `refused`).
- */
-function parseReceiptLine(key, raw) {
-    const json = parseJsonText(raw);
-    if (!json.ok)
-        return { ok: false, kind: 'malformed', message: json.message };
-    const parsed = parseReceipt(json.value);
-    if (!parsed.ok)
-        return { ok: false, kind: 'malformed', message: parsed.message };
-    const own = receiptKey(parsed.receipt.test);
-    if (own !== key) {
-        return {
-            ok: false,
-            kind: 'misfiled',
-            message: `receipt for ${JSON.stringify(parsed.receipt.test)} is filed under ${key}.jsonl, which is not its key (${own})`,
-        };
-    }
-    if (!isCommitId(parsed.receipt.commit)) {
-        return {
-            ok: false,
-            kind: 'refused',
-            message: 'receipt commit is not a full commit id (40 or 64 lowercase hex), so it is never passed to git',
-        };
-    }
-    return { ok: true, receipt: parsed.receipt };
-}
-/**
- * Reads one receipt file's text. Blank lines are skipped (as ev does); a line
- * that is not a valid receipt is a `malformed` problem and empties the file
- * for evaluation; a receipt whose `test` does not hash to this file's key is
- * `misfiled`, and one whose `commit` is not a full commit id `refused`: both
- * reported and ignored (ev would let them count,
- * docs/COMPATIBILITY.md#where-this-project-is-stricter-than-ev).
- */
-function parseReceiptFile(key, text) {
-    const receipts = [];
-    const problems = new FileProblems();
-    let stoppedAtLine;
-    for (const { line: raw, number: line } of eachRustLine(text)) {
-        if (rustTrim(raw) === '')
-            continue;
-        const parsed = parseReceiptLine(key, raw);
-        if (parsed.ok)
-            receipts.push({ receipt: parsed.receipt, line });
-        else if (parsed.kind !== 'malformed')
-            problems.add({ kind: parsed.kind, line, message: `${parsed.message} — ignored` });
-        else
-            problems.add({ kind: parsed.kind, line, message: parsed.message });
-        if (problems.full) {
-            stoppedAtLine = line;
-            break;
-        }
-    }
-    const readAsEmpty = problems.malformed > 0;
-    const file = {
-        key,
-        receipts: readAsEmpty ? [] : receipts,
-        problems: problems.kept,
-        omittedProblems: problems.omitted,
-        readAsEmpty,
-    };
-    if (stoppedAtLine !== undefined)
-        file.stoppedAtLine = stoppedAtLine;
-    return file;
-}
-/** The receipt as ev writes it: keys sorted, compact, newline-terminated. */
-function formatReceiptLine(receipt) {
-    const ordered = { commit: receipt.commit };
-    if (receipt.falsifiable !== undefined)
-        ordered.falsifiable = receipt.falsifiable;
-    ordered.platform = receipt.platform;
-    ordered.ran_at = receipt.ran_at;
-    ordered.result = receipt.result;
-    ordered.test = receipt.test;
-    return `${JSON.stringify(ordered)}\n`;
-}
-const DAYS_BEFORE_MONTH = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334];
-function isLeapYear(year) {
-    return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-}
-function daysInMonth(year, month) {
-    if (month === 2)
-        return isLeapYear(year) ? 29 : 28;
-    return [4, 6, 9, 11].includes(month) ? 30 : 31;
-}
-/** Days from 1970-01-01 to the given proleptic Gregorian date. */
-function daysFromCivil(year, month, day) {
-    const y = year - 1;
-    const daysBeforeYear = y * 365 + Math.floor(y / 4) - Math.floor(y / 100) + Math.floor(y / 400);
-    const leapDay = month > 2 && isLeapYear(year) ? 1 : 0;
-    const ordinal = daysBeforeYear + DAYS_BEFORE_MONTH[month - 1] + leapDay + day - 1;
-    return ordinal - 719_162; // days from 0001-01-01 to 1970-01-01
-}
-const DIGIT_0 = 0x30;
-/** The `count` ASCII digits at `at` as a number, or -1 when one is not a digit. */
-function digitsAt(text, at, count) {
-    let value = 0;
-    for (let i = at; i < at + count; i++) {
-        const digit = text.charCodeAt(i) - DIGIT_0;
-        if (!(digit >= 0 && digit <= 9))
-            return -1;
-        value = value * 10 + digit;
-    }
-    return value;
-}
-const isCharAt = (text, at, char) => text.charCodeAt(at) === char.charCodeAt(0);
-/**
- * Parses like the `time` crate's `Rfc3339` (which ev uses): four-digit year,
- * any single separator byte between date and time, one or more fraction
- * digits (beyond nine ignored), `Z`/`z` or `±HH:MM` (hour ≤ 23, minute ≤ 59),
- * a leap second only where it can stand for 23:59:59.999999999 UTC on a
- * month's last day. Returns undefined for anything else.
- */
-function parseRfc3339(text) {
-    // YYYY-MM-DD?HH:MM:SS — read by character codes: this runs for every receipt of a ledger.
-    if (text.length < 20 || !isCharAt(text, 4, '-') || !isCharAt(text, 7, '-'))
-        return undefined;
-    if (!isCharAt(text, 13, ':') || !isCharAt(text, 16, ':'))
-        return undefined;
-    const year = digitsAt(text, 0, 4);
-    const month = digitsAt(text, 5, 2);
-    const day = digitsAt(text, 8, 2);
-    const hour = digitsAt(text, 11, 2);
-    const minute = digitsAt(text, 14, 2);
-    let second = digitsAt(text, 17, 2);
-    if (year < 0 || month < 0 || day < 0 || hour < 0 || minute < 0 || second < 0)
-        return undefined;
-    // The separator is one byte in Rust: a multi-byte character would leave its tail before the hour.
-    if (text.charCodeAt(10) > 0x7f)
-        return undefined;
-    let at = 19;
-    let nanos = 0;
-    if (isCharAt(text, at, '.')) {
-        const start = ++at;
-        while (digitsAt(text, at, 1) >= 0)
-            at++;
-        if (at === start)
-            return undefined;
-        nanos = Number(text.slice(start, Math.min(at, start + 9)).padEnd(9, '0'));
-    }
-    const offsetSeconds = offsetAt(text, at);
-    if (offsetSeconds === undefined)
-        return undefined;
-    if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month))
-        return undefined;
-    if (hour > 23 || minute > 59 || second > 60)
-        return undefined;
-    const leapSecond = second === 60;
-    if (leapSecond) {
-        second = 59;
-        nanos = 999_999_999;
-    }
-    const seconds = daysFromCivil(year, month, day) * 86_400 + hour * 3600 + minute * 60 + second - offsetSeconds;
-    if (leapSecond && !isLeapSecondStandIn(seconds))
-        return undefined;
-    return { seconds, nanos };
-}
-/** The offset that ends the text at `at` — `Z`/`z`, or `±HH:MM` (hour ≤ 23, minute ≤ 59) — in seconds. */
-function offsetAt(text, at) {
-    const sign = text.charAt(at);
-    if (sign === 'Z' || sign === 'z')
-        return at + 1 === text.length ? 0 : undefined;
-    if ((sign !== '+' && sign !== '-') || at + 6 !== text.length || !isCharAt(text, at + 3, ':'))
-        return undefined;
-    const offsetHour = digitsAt(text, at + 1, 2);
-    const offsetMinute = digitsAt(text, at + 4, 2);
-    if (offsetHour < 0 || offsetMinute < 0 || offsetHour > 23 || offsetMinute > 59)
-        return undefined;
-    return (sign === '-' ? -1 : 1) * (offsetHour * 3600 + offsetMinute * 60);
-}
-/** 23:59:59 UTC on the last day of a month. */
-function isLeapSecondStandIn(seconds) {
-    const utc = new Date(seconds * 1000);
-    return (utc.getUTCHours() === 23 &&
-        utc.getUTCMinutes() === 59 &&
-        utc.getUTCSeconds() === 59 &&
-        utc.getUTCDate() === daysInMonth(utc.getUTCFullYear(), utc.getUTCMonth() + 1));
-}
-function compareInstants(a, b) {
-    return a.seconds - b.seconds || a.nanos - b.nanos;
-}
-const pad = (value, width) => String(value).padStart(width, '0');
-/**
- * An instant as ev writes one (`time`'s RFC 3339 of a UTC time):
- * `2026-11-21T12:15:15.229330215Z`, fraction only when non-zero, trailing zeros dropped.
- */
-function formatTimestamp(epochNanos) {
-    const seconds = epochNanos / 1000000000n - (epochNanos % 1000000000n < 0n ? 1n : 0n);
-    const nanos = Number(epochNanos - seconds * 1000000000n);
-    const date = new Date(Number(seconds) * 1000);
-    const base = `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1, 2)}-${pad(date.getUTCDate(), 2)}` +
-        `T${pad(date.getUTCHours(), 2)}:${pad(date.getUTCMinutes(), 2)}:${pad(date.getUTCSeconds(), 2)}`;
-    const fraction = nanos === 0 ? '' : `.${pad(nanos, 9).replace(/0+$/, '')}`;
-    return `${base}${fraction}Z`;
-}
-// ---------------------------------------------------------------------------
-// "Latest": ev takes the lexicographic max of `ran_at` (the later line on a
-// tie). We order by parsed time when every candidate parses, which fixes
-// mixed offsets and fractions; when any candidate does not parse, no time
-// order exists, so we keep ev's rule for that set
-// (docs/COMPATIBILITY.md#where-this-project-is-stricter-than-ev).
-// ---------------------------------------------------------------------------
-/** The latest receipt of `candidates` (file order), or undefined when there are none. */
-function latestReceipt(candidates) {
-    if (candidates.length === 0)
-        return undefined;
-    const instants = candidates.map((c) => parseRfc3339(c.ran_at));
-    const byTime = instants.every((i) => i !== undefined);
-    let best = 0;
-    for (let i = 1; i < candidates.length; i++) {
-        const order = byTime
-            ? compareInstants(instants[i], instants[best])
-            : compareUtf8(candidates[i].ran_at, candidates[best].ran_at);
-        if (order >= 0)
-            best = i; // on a tie the later line wins, as Rust's max_by does
-    }
-    return candidates[best];
-}
-/**
- * `latestReceipt` of the receipts of `ref`, and of each of its platforms, in
- * one pass with every `ran_at` parsed once: the engine asks these of every
- * binding, and filtering the list per platform cost more than the verdicts.
- */
-function latestReceipts(receipts, ref) {
-    const latest = new RefLatestSoFar();
-    receipts.forEach((receipt, index) => {
-        if (receipt.test === ref)
-            latest.offer(index, receipt);
-    });
-    const onPlatform = new Map();
-    for (const [name, platform] of latest.platforms) {
-        const found = platform.pick(receipts, (r) => r.test === ref && r.platform === name);
-        if (found !== undefined)
-            onPlatform.set(name, found);
-    }
-    return { overall: latest.overall.pick(receipts, (r) => r.test === ref), onPlatform };
-}
-/** One ref's latest so far, over all platforms and on each, every `ran_at` parsed once. */
-class RefLatestSoFar {
-    overall = new LatestSoFar();
-    platforms = new Map();
-    offer(index, receipt) {
-        const instant = parseRfc3339(receipt.ran_at);
-        this.overall.offer(index, instant);
-        let platform = this.platforms.get(receipt.platform);
-        if (platform === undefined)
-            this.platforms.set(receipt.platform, (platform = new LatestSoFar()));
-        platform.offer(index, instant);
-    }
-}
-/**
- * One candidate set's latest so far, by time. Should a `ran_at` not parse,
- * the set has no time order and `pick` falls back to `latestReceipt`'s text
- * rule over the set — rare, so that second pass is only paid then.
- */
-class LatestSoFar {
-    index = -1;
-    instant;
-    allTimed = true;
-    offer(index, instant) {
-        if (instant === undefined)
-            this.allTimed = false;
-        else if (this.instant === undefined || compareInstants(instant, this.instant) >= 0) {
-            this.index = index; // on a tie the later line wins
-            this.instant = instant;
-        }
-    }
-    pick(receipts, inSet) {
-        if (this.allTimed)
-            return receipts[this.index];
-        return latestReceipt(receipts.filter(inSet));
-    }
-}
-/** Rust's `String` ordering (bytes of UTF-8 = code points). */
-function compareUtf8(a, b) {
-    return compareCodePoints(a, b);
-}
-
-;// CONCATENATED MODULE: ./src/core/verdict/selected.ts
-/**
- * The selected-list (docs/ev-0.1.md#the-selected-list): which bound refs the latest diff selected
- * to run, and which declared triggers it changed. Written by an affinity tool
- * or CI; never computed here. ev 0.1.2 ignores the whole file when it is
- * malformed (as if absent); so do we, but we say why. Pure.
- */
-
-
-const KEYS = ['commit', 'changed', 'selected'];
-function stringArray(obj, key) {
-    const value = obj[key];
-    if (value === undefined)
-        return [];
-    if (!Array.isArray(value))
-        return `selected-list.${key} must be an array`;
-    if (!value.every((e) => typeof e === 'string'))
-        return `selected-list.${key} element is not a string`;
-    return value;
-}
-/** ev's strict reading: an object with only `commit`, `changed`, `selected`; the arrays hold strings. */
-function parseSelectedList(value) {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-        return { ok: false, message: 'selected-list is not an object' };
-    }
-    const obj = value;
-    const outside = Object.keys(obj)
-        .filter((k) => !KEYS.includes(k))
-        .sort(compareCodePoints)[0];
-    if (outside !== undefined)
-        return { ok: false, message: `selected-list: field outside closed schema: ${outside}` };
-    const changed = stringArray(obj, 'changed');
-    if (typeof changed === 'string')
-        return { ok: false, message: changed };
-    const selected = stringArray(obj, 'selected');
-    if (typeof selected === 'string')
-        return { ok: false, message: selected };
-    return {
-        ok: true,
-        list: { commit: typeof obj.commit === 'string' ? obj.commit : '', changed, selected },
-    };
-}
-function parseSelectedText(text) {
-    const json = parseJsonText(text);
-    return json.ok ? parseSelectedList(json.value) : { ok: false, message: json.message };
-}
-/** Declared triggers of a binding that `changed` names (exact match), in declared order, once each. */
-function touchedTriggers(triggeredBy, changed) {
-    const changedSet = new Set(changed);
-    return [...new Set(triggeredBy.filter((t) => changedSet.has(t)))];
-}
-
-;// CONCATENATED MODULE: ./src/core/text/debug-quote.ts
-/**
- * Rust's `{:?}` formatting of a string (docs/ev-0.1.md#debug-quoting), which ev uses in
- * several messages: wrapped in `"`, with `\\ \" \t \r \n \0` escaped and every
- * character Rust does not consider printable written as `\u{hex}`.
- */
-const SIMPLE_ESCAPES = {
-    '\\': '\\\\',
-    '"': '\\"',
-    '\t': '\\t',
-    '\r': '\\r',
-    '\n': '\\n',
-    '\0': '\\0',
-};
-// Controls, format characters, surrogates, private use, unassigned, line and
-// paragraph separators, spaces other than U+0020, and grapheme-extending marks.
-const NEEDS_UNICODE_ESCAPE = /^(?:[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Grapheme_Extend}]|(?! )\p{Zs})$/u;
-function escapeChar(ch) {
-    const simple = SIMPLE_ESCAPES[ch];
-    if (simple !== undefined)
-        return simple;
-    const code = ch.codePointAt(0);
-    // Printable ASCII is by far the common case: skip the regex.
-    if (code >= 0x20 && code < 0x7f)
-        return ch;
-    return NEEDS_UNICODE_ESCAPE.test(ch) ? `\\u{${code.toString(16)}}` : ch;
-}
-/** Printable ASCII but `"` and `\\`: nothing to escape (most claims and refs). */
-const PLAIN = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
-function debugQuote(text) {
-    if (PLAIN.test(text))
-        return `"${text}"`;
-    let out = '"';
-    for (const ch of text)
-        out += escapeChar(ch);
-    return out + '"';
-}
-
-;// CONCATENATED MODULE: ./src/core/ledger/ev-rules.ts
-/** The rules the action and the CLI apply when nothing else is asked for. */
-const DEFAULT_EV_RULES = '0.1.32';
-/** Every value `--ev-compat` accepts, oldest first. */
-const SUPPORTED_EV_RULES = ['0.1.2', '0.1.32'];
-function isEvRules(value) {
-    return SUPPORTED_EV_RULES.includes(value);
-}
-
-;// CONCATENATED MODULE: ./src/core/ledger/tick.ts
-/**
- * The tick: one decision in the `.evolving/` chain (docs/ev-0.1.md#the-tick), and its
- * strict two-tier parser. Pure: takes parsed JSON, returns a Tick or the first
- * problem, with the message catalogue and order of the ev release whose rules
- * apply (0.1.32 by default, 0.1.2 on request), byte for byte.
- */
-
-
-
-const HASHED_TOP_LEVEL_KEYS = [
-    'id',
-    'parent_id',
-    'observe',
-    'decision',
-    'grounds',
-    'status',
-    'held_since',
-    'blame',
-];
-/**
- * Hashed/identity keys plus the known bookkeeping ones, per release:
- * everything else at top level is tolerated (and verify warns). Under 0.1.32
- * the legacy `round_id` (0.1.1–0.1.2) and `corrects` (0.1.10–0.1.26) stay
- * known, so a store an older ev wrote reads without false warnings.
- */
-const KNOWN_TOP_LEVEL_KEYS = {
-    '0.1.2': new Set([...HASHED_TOP_LEVEL_KEYS, 'authority', 'jurisdiction', 'round_id']),
-    '0.1.32': new Set([
-        ...HASHED_TOP_LEVEL_KEYS,
-        'authority',
-        'jurisdiction',
-        'source_ref',
-        'provenance',
-        'supersedes',
-        'ratifies',
-        'round_id',
-        'corrects',
-    ]),
-};
-const PROVENANCES = new Set(['imported', 'agent-proposed', 'human-now']);
-const GROUND_KEYS = ['claim', 'supports', 'check'];
-const PERSON_CHECK_KEYS = ['by', 'ref'];
-const TEST_CHECK_KEYS = ['by', 'ref', 'verified_at_sha', 'counter_test', 'liveness'];
-const LIVENESS_KEYS = ['platforms', 'triggered_by', 'surfaces'];
-const JURISDICTIONS = new Set(['A', 'B', 'C', 'D']);
-const REJECTED_PREFIX = 'rejected:';
-/** A parse failure carrying ev's exact message. */
-class TickShapeError extends Error {
-}
-function fail(message) {
-    throw new TickShapeError(message);
-}
-function isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-function sortedKeys(obj) {
-    return Object.keys(obj).sort(compareCodePoints);
-}
-/** ev reports the first key outside the schema in code-point order, not file order. */
-function onlyKeys(obj, allowed, what) {
-    // Sorting is only needed to name the offender; a clean object (every tick ev wrote) skips it.
-    if (Object.keys(obj).every((key) => allowed.includes(key)))
-        return;
-    const outside = sortedKeys(obj).find((key) => !allowed.includes(key));
-    if (outside !== undefined)
-        fail(`${what}: field outside closed schema: ${outside}`);
-}
-function tick_requiredString(obj, key) {
-    const value = obj[key];
-    if (typeof value !== 'string')
-        fail(`missing or non-string field: ${key}`);
-    return value;
-}
-function nonEmptyStringSet(liveness, key) {
-    const values = liveness[key];
-    if (!Array.isArray(values))
-        fail(`liveness.${key} missing/not array`);
-    for (const value of values) {
-        if (typeof value !== 'string')
-            fail(`liveness.${key} element not a string`);
-        if (value === '')
-            fail(`liveness.${key} has an empty element`);
-    }
-    if (values.length === 0)
-        fail(`liveness.${key} must be non-empty`);
-    return values;
-}
-function is40LowerHex(text) {
-    return /^[0-9a-f]{40}$/.test(text);
-}
-function parsePersonCheck(obj) {
-    onlyKeys(obj, PERSON_CHECK_KEYS, 'person check');
-    const ref = tick_requiredString(obj, 'ref');
-    if (ref === '')
-        fail('person check ref is empty');
-    return { by: 'person', ref };
-}
-function parseCounterTest(obj) {
-    if (!Object.hasOwn(obj, 'counter_test'))
-        return undefined;
-    const counter = obj.counter_test;
-    if (typeof counter !== 'string')
-        fail('counter_test present but not a string');
-    if (counter === '')
-        fail('counter_test present but empty');
-    return counter;
-}
-function parseTestCheck(obj) {
-    onlyKeys(obj, TEST_CHECK_KEYS, 'test check');
-    const ref = tick_requiredString(obj, 'ref');
-    if (ref === '')
-        fail('test check ref is empty');
-    const sha = tick_requiredString(obj, 'verified_at_sha');
-    if (!is40LowerHex(sha))
-        fail(`verified_at_sha must be 40 lowercase hex: ${sha}`);
-    const counter = parseCounterTest(obj);
-    const liveness = obj.liveness;
-    if (!isObject(liveness))
-        fail('liveness missing/not object');
-    onlyKeys(liveness, LIVENESS_KEYS, 'liveness');
-    const check = {
-        by: 'test',
-        ref,
-        verified_at_sha: sha,
-        liveness: {
-            platforms: nonEmptyStringSet(liveness, 'platforms'),
-            triggered_by: nonEmptyStringSet(liveness, 'triggered_by'),
-            surfaces: nonEmptyStringSet(liveness, 'surfaces'),
-        },
-    };
-    if (counter !== undefined)
-        check.counter_test = counter;
-    return check;
-}
-function parseCheck(value) {
-    if (!isObject(value))
-        fail('check is not an object');
-    const by = value.by;
-    if (by === 'person')
-        return parsePersonCheck(value);
-    if (by === 'test')
-        return parseTestCheck(value);
-    // Rust's `{:?}` of an Option<&str>.
-    fail(`check.by must be "test" or "person", got ${typeof by === 'string' ? `Some(${debugQuote(by)})` : 'None'}`);
-}
-function isValidSupports(supports) {
-    return (supports === 'chosen' ||
-        (supports.startsWith(REJECTED_PREFIX) && supports.length > REJECTED_PREFIX.length));
-}
-/** The option of a road not taken (`rejected:<option>`), or undefined for `chosen`. */
-function rejectedOption(supports) {
-    return supports.startsWith(REJECTED_PREFIX) ? supports.slice(REJECTED_PREFIX.length) : undefined;
-}
-function parseGround(value) {
-    if (!isObject(value))
-        fail('ground is not an object');
-    onlyKeys(value, GROUND_KEYS, 'ground');
-    const claim = tick_requiredString(value, 'claim');
-    if (claim === '')
-        fail('ground claim is empty');
-    const supports = tick_requiredString(value, 'supports');
-    if (!isValidSupports(supports))
-        fail(`invalid supports: ${supports}`);
-    const ground = { claim, supports };
-    if (Object.hasOwn(value, 'check'))
-        ground.check = parseCheck(value.check);
-    return ground;
-}
-function parseJurisdiction(obj) {
-    const value = obj.jurisdiction;
-    // A non-string jurisdiction is ignored, as ev ignores it.
-    if (typeof value !== 'string')
-        return undefined;
-    if (!JURISDICTIONS.has(value))
-        fail(`jurisdiction must be one of A, B, C, D (got ${debugQuote(value)})`);
-    return value;
-}
-function parseRoundId(obj) {
-    if (!Object.hasOwn(obj, 'round_id'))
-        return undefined;
-    const value = obj.round_id;
-    if (typeof value !== 'string')
-        fail('round_id present but not a string');
-    if (value === '')
-        fail('round_id present but empty');
-    return value;
-}
-/** A tick id as ev writes one: exactly 12 lowercase hex digits. */
-function isTickId(text) {
-    return /^[0-9a-f]{12}$/.test(text);
-}
-/** ev 0.1.3's source_ref: a non-empty string or a non-empty object, else its message. */
-function parseSourceRef(obj) {
-    if (!Object.hasOwn(obj, 'source_ref'))
-        return undefined;
-    const value = obj.source_ref;
-    if (typeof value === 'string') {
-        if (value === '')
-            fail('source_ref string is empty');
-        return value;
-    }
-    if (isObject(value)) {
-        if (Object.keys(value).length === 0)
-            fail('source_ref object is empty');
-        return value;
-    }
-    fail('source_ref must be a non-empty string or object');
-}
-/** A string-valued bookkeeping key (a non-string value is ignored, as ev ignores it). */
-function stringField(obj, key) {
-    const value = obj[key];
-    return typeof value === 'string' ? value : undefined;
-}
-function parseProvenance(obj) {
-    const value = stringField(obj, 'provenance');
-    if (value === undefined)
-        return undefined;
-    if (!PROVENANCES.has(value))
-        fail(`provenance must be one of imported, agent-proposed, human-now (got ${debugQuote(value)})`);
-    return value;
-}
-/** A relation-overlay edge (`supersedes`, `ratifies`, legacy `corrects`): a 12-hex tick id. */
-function parseEdge(obj, key) {
-    const value = stringField(obj, key);
-    if (value !== undefined && !isTickId(value))
-        fail(`${key} must be a 12-char lowercase-hex tick id (got ${debugQuote(value)})`);
-    return value;
-}
-/** ev 0.1.32's bookkeeping fields, in the order its parser validates them (legacy keys where their era had them). */
-function addRecentFields(tick, obj) {
-    const sourceRef = parseSourceRef(obj);
-    if (sourceRef !== undefined)
-        tick.source_ref = sourceRef;
-    const provenance = parseProvenance(obj);
-    if (provenance !== undefined)
-        tick.provenance = provenance;
-    const corrects = parseEdge(obj, 'corrects');
-    const supersedes = parseEdge(obj, 'supersedes') ?? corrects;
-    if (supersedes !== undefined)
-        tick.supersedes = supersedes;
-    const ratifies = parseEdge(obj, 'ratifies');
-    if (ratifies !== undefined)
-        tick.ratifies = ratifies;
-}
-/** Tolerated unknown top-level keys of a tick object, in code-point order. */
-function unknownTopLevelKeys(value, rules = DEFAULT_EV_RULES) {
-    if (!isObject(value))
-        return [];
-    const known = KNOWN_TOP_LEVEL_KEYS[rules];
-    // Filter first: the unknown keys (usually none) are all that needs sorting.
-    return Object.keys(value)
-        .filter((key) => !known.has(key))
-        .sort(compareCodePoints);
-}
-function parseTickObject(value, rules) {
-    if (!isObject(value))
-        fail('tick is not an object');
-    const groundValues = value.grounds;
-    if (!Array.isArray(groundValues))
-        fail('grounds missing/not array');
-    const grounds = groundValues.map(parseGround);
-    // ev reads these in this order: the first missing one is the one it names.
-    const tick = {
-        id: tick_requiredString(value, 'id'),
-        parent_id: tick_requiredString(value, 'parent_id'),
-        observe: tick_requiredString(value, 'observe'),
-        decision: tick_requiredString(value, 'decision'),
-        status: tick_requiredString(value, 'status'),
-        held_since: tick_requiredString(value, 'held_since'),
-        blame: tick_requiredString(value, 'blame'),
-        grounds,
-        unknownKeys: unknownTopLevelKeys(value, rules),
-    };
-    if (typeof value.authority === 'string')
-        tick.authority = value.authority;
-    const jurisdiction = parseJurisdiction(value);
-    if (jurisdiction !== undefined)
-        tick.jurisdiction = jurisdiction;
-    const roundId = parseRoundId(value);
-    if (roundId !== undefined)
-        tick.round_id = roundId;
-    if (rules !== '0.1.2')
-        addRecentFields(tick, value);
-    return tick;
-}
-/**
- * The strict two-tier parse (R1 closed schema + R2 check shape) under one
- * release's rules; stops at the first problem.
- */
-function parseTick(value, rules = DEFAULT_EV_RULES) {
-    try {
-        return { ok: true, tick: parseTickObject(value, rules) };
-    }
-    catch (error) {
-        if (error instanceof TickShapeError)
-            return { ok: false, message: error.message };
-        throw error;
-    }
-}
-function isTestCheck(check) {
-    return check?.by === 'test';
-}
-/** A tick an agent proposed (0.1.3): it never gates and stays out of brief until a human ratifies it. */
-function isAgentProposed(tick) {
-    return tick.provenance === 'agent-proposed';
-}
-/** C and D decisions are detect-only: surfaced, never gating. */
-function isDetectOnly(tick) {
-    return tick.jurisdiction === 'C' || tick.jurisdiction === 'D';
-}
-
-;// CONCATENATED MODULE: ./src/core/ledger/lineage.ts
-/**
- * Lineages collapse to their tip (ev 0.1.4, 0.1.11, 0.1.27): which ticks are
- * the current decisions, and which later tick supersedes a given one. Ticks
- * are immutable, so an overturned or re-tagged ruling stays on disk, `live`;
- * the current views (`list`, `brief`, `check`) drop it. Pure.
- */
-
-
-/**
- * A decision's identity apart from its place in the chain: its hashed payload
- * without `parent_id`. A ratification, or a correction written before edges
- * existed, repeats the payload under a new parent; the latest one stands.
- */
-function decisionIdentity(tick) {
-    return canonicalPayload({ ...tick, parent_id: '' });
-}
-/** Latest first: `held_since` descending compared as strings, then the file name descending. */
-function latestFirst(a, b) {
-    return (compareCodePoints(b.tick.held_since, a.tick.held_since) || compareCodePoints(b.file, a.file));
-}
-/**
- * The current decisions: every tick named by some tick's `supersedes` edge is
- * dropped, then of the ticks sharing a decision identity only the latest is
- * kept. Returned latest first.
- */
-function currentDecisions(ticks) {
-    const superseded = new Set();
-    for (const { tick } of ticks)
-        if (tick.supersedes !== undefined)
-            superseded.add(tick.supersedes);
-    const standing = [...ticks].sort(latestFirst).filter((entry) => !superseded.has(entry.tick.id));
-    const repeated = repeatedIdentities(standing, decisionsWrittenTwice(ticks));
-    return repeated.size === 0 ? standing : standing.filter((entry) => !repeated.has(entry));
-}
-/**
- * The entries (given latest first) whose decision identity a later entry
- * already has. Equal identities have equal decision texts, so identities are
- * computed only for texts written more than once, and compared text by text:
- * one text's canonical payloads are dropped before the next's are made, never
- * all held at once (on a large ledger they weigh as much as the tick files).
- */
-function repeatedIdentities(latestFirst, shared) {
-    const byText = new Map();
-    for (const entry of latestFirst) {
-        if (!shared.has(entry.tick.decision))
-            continue;
-        const group = byText.get(entry.tick.decision);
-        if (group)
-            group.push(entry);
-        else
-            byText.set(entry.tick.decision, [entry]);
-    }
-    const repeated = new Set();
-    for (const group of byText.values()) {
-        const seen = new Set();
-        for (const entry of group) {
-            const identity = decisionIdentity(entry.tick);
-            if (seen.has(identity))
-                repeated.add(entry);
-            else
-                seen.add(identity);
-        }
-    }
-    return repeated;
-}
-/** The decision texts more than one tick carries: only their ticks can share an identity. */
-function decisionsWrittenTwice(ticks) {
-    const once = new Set();
-    const twice = new Set();
-    for (const { tick } of ticks) {
-        if (once.has(tick.decision))
-            twice.add(tick.decision);
-        else
-            once.add(tick.decision);
-    }
-    return twice;
-}
-/** The file of the latest tick whose `supersedes` edge names `id`, if any. */
-function supersedingChild(ticks, id) {
-    return supersedingChildren(ticks).get(id);
-}
-/**
- * For every superseded id, the file of the latest tick whose `supersedes`
- * edge names it: one pass, for a walk that asks about many ids (`log`).
- */
-function supersedingChildren(ticks) {
-    const latest = new Map();
-    for (const entry of ticks) {
-        const id = entry.tick.supersedes;
-        if (id === undefined)
-            continue;
-        const known = latest.get(id);
-        if (known === undefined || latestFirst(entry, known) < 0)
-            latest.set(id, entry);
-    }
-    return new Map([...latest].map(([id, entry]) => [id, entry.file]));
-}
-
-;// CONCATENATED MODULE: ./src/core/verdict/verdict.ts
-/**
- * The pure verdict engine (docs/ev-0.1.md#verdicts): for every test-bound ground of every
- * live tick, is its guarding check still alive? No I/O: receipts, the
- * staleness sha, the selected-list, the clock and `triggered_since` are passed
- * in. Every not-green state is a co-equal fact; the ten-step precedence below
- * only decides which one is reported when several hold.
- */
-
-
-
-
-
-const STALE_REASONS = {
-    'sha-stale': 'verified_at_sha behind live origin',
-    'history-missing': "the deciding receipt's commit is not in this clone, so its freshness cannot be judged",
-    'trigger-stale': 'a triggering change landed after the last run',
-    'age-stale': 'deciding receipt older than the staleness window',
-};
-/** ev's detail for a `dirty` verdict (0.1.32). */
-const DIRTY_DETAIL = 'verified against a dirty worktree — uncommitted change on a guarded path; commit + re-run to confirm';
-const verdict = (label, rule, deciding = [], missingPlatforms = []) => ({ label, rule, deciding, missingPlatforms });
-/** A deciding receipt older than the window; an unparsable `ran_at` is never old (ev skips it). */
-function olderThanWindow(receipt, ctx) {
-    const ranAt = parseRfc3339(receipt.ran_at);
-    return ranAt !== undefined && BigInt(ctx.nowSeconds - ranAt.seconds) > ctx.windowSeconds;
-}
-/** The ten-step precedence, first match wins (docs/ev-0.1.md#the-precedence). */
-function decideVerdict(check, receipts, ctx, triggeredSince, historyMissing = false) {
-    const ref = check.ref;
-    // 1. The world moved on since the binding was verified.
-    if (ctx.stalenessSha !== null && ctx.stalenessSha !== check.verified_at_sha)
-        return verdict('stale', 'sha-stale');
-    // 2. This runner speaks for none of the declared platforms.
-    const attest = ctx.attest;
-    const attested = attest === null
-        ? check.liveness.platforms
-        : check.liveness.platforms.filter((p) => attest.includes(p));
-    if (attest !== null && attested.length === 0)
-        return verdict('exempt', 'exempt');
-    // 3. Every attested platform (declared order, duplicates kept) needs a latest receipt.
-    const deciding = [];
-    const missing = [];
-    const { onPlatform } = latestOf(ref, receipts);
-    for (const platform of attested) {
-        const latest = onPlatform.get(platform);
-        if (latest === undefined)
-            missing.push(platform);
-        else
-            deciding.push(latest);
-    }
-    if (missing.length > 0)
-        return verdict('not-run', 'not-run', deciding, missing);
-    // 4–8. Freshness, then falsifiability, then the results themselves.
-    if (historyMissing)
-        return verdict('stale', 'history-missing', deciding);
-    if (triggeredSince)
-        return verdict('stale', 'trigger-stale', deciding);
-    if (deciding.some((r) => olderThanWindow(r, ctx)))
-        return verdict('stale', 'age-stale', deciding);
-    if (deciding.some((r) => r.falsifiable === false))
-        return verdict('unproven', 'unproven', deciding);
-    if (deciding.some((r) => r.result === 'gray'))
-        return verdict('gray->red', 'gray', deciding);
-    if (deciding.some((r) => r.result === 'red'))
-        return verdict('red', 'red', deciding);
-    // 9. The diff touched a declared trigger but did not select this ref to run.
-    const selected = ctx.selected;
-    if (selected !== null) {
-        const touched = check.liveness.triggered_by.some((t) => selected.changed.includes(t));
-        if (touched && !selected.selected.includes(ref))
-            return verdict('silently-unbound', 'silently-unbound', deciding);
-    }
-    return verdict('green', 'green', deciding);
-}
-/** The C/D lock: a detect-only decision's not-green verdict becomes the non-gating `memo`. */
-function lockJurisdiction(tick, label) {
-    return memoReasonFor(tick, label, '0.1.2') === undefined ? label : 'memo';
-}
-/**
- * Why this verdict is locked to `memo`, if it is: LOCK 1, a C/D (detect-only)
- * decision; from ev 0.1.8, LOCK 3, a decision declared agent-proposed. Green,
- * exempt and (0.1.32) dirty are never locked.
- */
-function memoReasonFor(tick, label, rules) {
-    if (label === 'green' || label === 'exempt' || label === 'dirty' || label === 'memo')
-        return undefined;
-    if (isDetectOnly(tick))
-        return 'detect-only';
-    if (rules !== '0.1.2' && isAgentProposed(tick))
-        return 'agent-proposed';
-    return undefined;
-}
-/** `--exit-on-red` fails on everything but green, exempt, memo and dirty (n/a is never a test label). */
-function isGating(label) {
-    return label !== 'green' && label !== 'exempt' && label !== 'memo' && label !== 'dirty';
-}
-/** ev's detail text for a label: `missing: …` for not-run, the reason for stale, else the latest run. */
-function detailFor(label, rule, missing, latestRanAt) {
-    if (label === 'not-run')
-        return `missing: ${missing.join(', ')}`;
-    if (label === 'stale')
-        return STALE_REASONS[rule];
-    if (label === 'dirty')
-        return DIRTY_DETAIL;
-    return latestRanAt === undefined ? 'no receipt' : `ran ${latestRanAt}`;
-}
-/** Each receipt list's latest receipts of a ref, found once: the trigger questions ask first, the verdict again. */
-const latestByList = new WeakMap();
-function latestOf(ref, receipts) {
-    let byRef = latestByList.get(receipts);
-    if (byRef === undefined)
-        latestByList.set(receipts, (byRef = new Map()));
-    let latest = byRef.get(ref);
-    if (latest === undefined)
-        byRef.set(ref, (latest = latestReceipts(receipts, ref)));
-    return latest;
-}
-/** The latest receipt of a ref over all platforms (attested or not): the display time and the trigger check. */
-function latestOfRef(ref, receipts) {
-    return latestOf(ref, receipts).overall;
-}
-/** `triggered_since` for a binding: did a trigger change after its latest run? False without a receipt. */
-function askTriggeredSince(triggers, latest, inputs) {
-    return latest !== undefined && inputs.triggeredSince(latest.commit, triggers);
-}
-const NO_FILES = Object.freeze([]);
-function evaluateGround(tick, groundIndex, inputs, ctx) {
-    const ground = tick.grounds[groundIndex];
-    if (ground === undefined)
-        throw new RangeError(`tick ${tick.id} has no ground ${groundIndex}`);
-    const check = ground.check;
-    if (check === undefined || check.by === 'person') {
-        const other = {
-            groundIndex,
-            claim: ground.claim,
-            supports: ground.supports,
-            check: check === undefined ? 'none' : 'person',
-        };
-        if (check !== undefined)
-            other.personRef = check.ref;
-        return other;
-    }
-    const receipts = inputs.receiptsFor(check.ref);
-    const latest = latestOfRef(check.ref, receipts);
-    const triggers = inputs.guardingTests?.triggersOf(check) ?? check.liveness.triggered_by;
-    const triggeredSince = askTriggeredSince(triggers, latest, inputs);
-    const historyMissing = latest !== undefined && inputs.historyMissing?.(latest.commit) === true;
-    const rules = ctx.rules ?? DEFAULT_EV_RULES;
-    const resolved = resolveVerdict(check, receipts, ctx, triggeredSince, inputs, rules, historyMissing, triggers);
-    const unlocked = resolved.verdict;
-    const memoReason = memoReasonFor(tick, unlocked.label, rules);
-    const label = memoReason === undefined ? unlocked.label : 'memo';
-    const result = {
-        groundIndex,
-        claim: ground.claim,
-        supports: ground.supports,
-        check,
-        harvested: check.counter_test === undefined,
-        label,
-        unlockedLabel: unlocked.label,
-        rule: unlocked.rule,
-        detail: detailFor(label, unlocked.rule, unlocked.missingPlatforms, latest?.ran_at),
-        unlockedDetail: detailFor(unlocked.label, unlocked.rule, unlocked.missingPlatforms, latest?.ran_at),
-        gating: isGating(label),
-        missingPlatforms: unlocked.missingPlatforms,
-        deciding: unlocked.deciding,
-        triggeredSince,
-        triggersTouched: touchedTriggers(check.liveness.triggered_by, ctx.changedPaths ?? ctx.selected?.changed ?? []),
-        triggers,
-        testFiles: inputs.guardingTests?.filesOf(check) ?? NO_FILES,
-    };
-    if (latest !== undefined)
-        result.latestRanAt = latest.ran_at;
-    if (memoReason !== undefined)
-        result.memoReason = memoReason;
-    if (resolved.shaStaleCleared)
-        result.shaStaleCleared = true;
-    return result;
-}
-/**
- * The precedence, then what ev 0.1.29 and 0.1.32 add around it (cmd.rs
- * `resolve_verdict`): a sha-stale verdict whose guarded paths git saw no
- * change to is judged again without the sha; a green whose guarded paths
- * have an uncommitted change is `dirty`. Under 0.1.2's rules, neither.
- */
-function resolveVerdict(check, receipts, ctx, triggeredSince, inputs, rules, historyMissing, paths) {
-    let verdict = decideVerdict(check, receipts, ctx, triggeredSince, historyMissing);
-    if (rules === '0.1.2')
-        return { verdict, shaStaleCleared: false };
-    let shaStaleCleared = false;
-    if (verdict.rule === 'sha-stale' &&
-        inputs.guardedPathsChanged?.(check.verified_at_sha, paths) === false) {
-        verdict = decideVerdict(check, receipts, { ...ctx, stalenessSha: null }, triggeredSince, historyMissing);
-        shaStaleCleared = true;
-    }
-    if (verdict.label === 'green' && inputs.guardedPathsDirty?.(paths) === true)
-        verdict = { ...verdict, label: 'dirty', rule: 'dirty' };
-    return { verdict, shaStaleCleared };
-}
-function isTestVerdict(v) {
-    return typeof v.check !== 'string';
-}
-function evaluateTick(file, tick, inputs, ctx) {
-    const tests = [];
-    const others = [];
-    tick.grounds.forEach((_, i) => {
-        const v = evaluateGround(tick, i, inputs, ctx);
-        if (isTestVerdict(v))
-            tests.push(v);
-        else
-            others.push(v);
-    });
-    return { file, tick, tests, others };
-}
-/** Only `live` ticks are evaluated (every tick ev 0.1.2 writes is live; anything else is skipped). */
-function isEvaluated(tick) {
-    return tick.status === 'live';
-}
-/**
- * The ticks `check` evaluates, in the order it evaluates them. ev 0.1.2: every
- * live tick, in the order given (the caller sorts by file name). From ev
- * 0.1.11 on: lineages collapsed to their tip first (lineage.ts), then the live
- * ones, latest first — a superseded decision neither runs, prints nor gates.
- */
-function evaluatedTicks(ticks, rules = DEFAULT_EV_RULES) {
-    const candidates = rules === '0.1.2' ? ticks : currentDecisions(ticks);
-    return candidates.filter(({ tick }) => isEvaluated(tick));
-}
-/** Every tick `check` evaluates (evaluatedTicks under `ctx.rules`). */
-function evaluateLedger(ticks, inputs, ctx) {
-    return evaluatedTicks(ticks, ctx.rules).map(({ file, tick }) => evaluateTick(file, tick, inputs, ctx));
-}
-/**
- * Every distinct `triggered_since` question evaluating these ticks will ask,
- * so git can answer them in one batch. The caller passes the ticks it
- * evaluates (`check`: the live ones; `reopen`: one tick, whatever its status).
- */
-function triggerQuestions(ticks, receiptsFor, triggersOf) {
-    const questions = new QuestionMap();
-    for (const { tick } of ticks) {
-        for (const ground of tick.grounds) {
-            const check = ground.check;
-            if (check === undefined || check.by !== 'test')
-                continue;
-            const latest = latestOfRef(check.ref, receiptsFor(check.ref));
-            if (latest === undefined)
-                continue;
-            const paths = triggersOf?.(check) ?? check.liveness.triggered_by;
-            const question = { commit: latest.commit, paths };
-            if (!questions.has(question))
-                questions.set(question, question);
-        }
-    }
-    return [...questions.values()];
-}
-/** Each trigger list's key, made once per list (every binding asks twice): its paths as JSON strings. */
-const pathKeys = new WeakMap();
-function pathsKey(paths) {
-    let key = pathKeys.get(paths);
-    if (key === undefined)
-        pathKeys.set(paths, (key = paths.map((p) => JSON.stringify(p)).join(',')));
-    return key;
-}
-/**
- * Values by `triggered_since` question (same commit, same paths = same
- * question). Two levels — commit, then the paths' key — so a lookup builds
- * no string: the engine looks up one question per binding.
- */
-class QuestionMap {
-    byCommit = new Map();
-    get(question) {
-        return this.byCommit.get(question.commit)?.get(pathsKey(question.paths));
-    }
-    has(question) {
-        return this.byCommit.get(question.commit)?.has(pathsKey(question.paths)) ?? false;
-    }
-    set(question, value) {
-        let byPaths = this.byCommit.get(question.commit);
-        if (byPaths === undefined)
-            this.byCommit.set(question.commit, (byPaths = new Map()));
-        byPaths.set(pathsKey(question.paths), value);
-        return this;
-    }
-    *values() {
-        for (const byPaths of this.byCommit.values())
-            yield* byPaths.values();
-    }
-}
-
-;// CONCATENATED MODULE: ./src/core/verdict/pathspec.ts
-/**
- * Git pathspecs, as `git rev-list <C>..HEAD -- <triggered_by…>` reads a
- * binding's `triggered_by` list (docs/ev-0.1.md#triggered_since). One matcher for both uses:
- * the adapter answers `triggered_since` in memory with it (git.ts), and the
- * report decides which decisions are in context with it (change.ts), so a
- * trigger means the same thing to both.
- *
- * git's rules, from pathspec.c and tree-walk.c: each entry is relative to the
- * current directory's prefix (the ledger root inside the repository), `.`,
- * `..` and `//` are normalised away; an entry names a file, a leading
- * directory, or — with wildcards (`*`, `?`, `[…]`, `\`) — a `wildmatch`
- * pattern over the whole path, where `*` crosses `/` unless the entry has
- * `glob` magic. Magic: `:(top)`/`:/` (from the repository root), `literal`,
- * `glob`, `icase`, `exclude`/`:!`/`:^` (a path matches a list when an entry
- * matches it and no exclude does; a list of excludes only starts from every
- * path). An entry git refuses (unknown magic, a path above the repository)
- * makes git fail, which ev reads as "no change": the list matches nothing.
- * `attr:` magic and absolute paths depend on the file system: unknowable here.
- *
- * Paths and patterns are "byte strings": UTF-8 bytes held one per UTF-16
- * unit (latin1), so comparisons are git's byte comparisons. Pure.
- */
-/** The UTF-8 bytes of a string, one per character (how git sees a path). */
-function toByteString(text) {
-    return Buffer.from(text, 'utf8').toString('latin1');
-}
-const GLOB_SPECIAL = new Set(['*', '?', '[', '\\']);
-/** Does a `triggered_by` entry use pathspec magic (a leading `:`)? */
-function hasMagic(raw) {
-    return raw.startsWith(':');
-}
-/**
- * git's normalize_path_copy_len: squash `//`, drop `.` segments, resolve
- * `..` (undefined when it climbs above the top). A trailing slash is kept.
- * `prefixLength` (of the directory prefix at the start of `path`) shrinks
- * when a `..` climbs into the prefix.
- */
-function normalizePathWithin(path, prefixLength) {
-    let out = '';
-    let prefix = prefixLength;
-    let i = 0;
-    while (path[i] === '/')
-        i++;
-    for (;;) {
-        if (path[i] === '.') {
-            const next = path[i + 1];
-            if (next === undefined)
-                break; // "." at the end
-            if (next === '/') {
-                i += 2;
-                while (path[i] === '/')
-                    i++;
-                continue;
-            }
-            if (next === '.' && (path[i + 2] === undefined || path[i + 2] === '/')) {
-                i += path[i + 2] === undefined ? 2 : 3;
-                while (path[i] === '/')
-                    i++;
-                // up one: drop the last segment of `out` (which ends with '/')
-                if (out.length === 0)
-                    return undefined;
-                const cut = out.lastIndexOf('/', out.length - 2);
-                out = cut < 0 ? '' : out.slice(0, cut + 1);
-                prefix = Math.min(prefix, out.length);
-                if (path[i] === undefined)
-                    break;
-                continue;
-            }
-        }
-        let c;
-        while ((c = path[i++]) !== undefined && c !== '/')
-            out += c;
-        if (c === '/') {
-            out += '/';
-            while (path[i] === '/')
-                i++;
-        }
-        else
-            break;
-    }
-    return { path: out, prefixLength: prefix };
-}
-/** `normalizePathWithin` without a prefix. */
-function normalizePath(path) {
-    return normalizePathWithin(path, 0)?.path;
-}
-const LONG_MAGIC = new Set([
-    'top',
-    'literal',
-    'glob',
-    'icase',
-    'exclude',
-]);
-/** git's GIT_PATHSPEC_MAGIC characters: punctuation that may be short magic. */
-const SHORT_MAGIC_CHARS = new Set([...'!"#%&\',-/:;<=>@_`~']);
-const noMagic = () => ({
-    top: false,
-    literal: false,
-    glob: false,
-    icase: false,
-    exclude: false,
-    attr: false,
-});
-/** Length of the run before a character of `stop`, skipping `\x` pairs (strcspn_escaped). */
-function spanEscaped(text, from, stop) {
-    let i = from;
-    while (i < text.length) {
-        if (text[i] === '\\' && i + 1 < text.length)
-            i += 2;
-        else if (stop.includes(text[i]))
-            break;
-        else
-            i++;
-    }
-    return Math.min(i, text.length) - from;
-}
-/** `:(top,icase)rest` → the magic and where the pattern starts, or undefined when git dies. */
-function parseLongMagic(raw) {
-    const magic = noMagic();
-    let pos = 2;
-    while (pos < raw.length && raw[pos] !== ')') {
-        const len = spanEscaped(raw, pos, ',)');
-        const word = raw.slice(pos, pos + len);
-        const next = raw[pos + len] === ',' ? pos + len + 1 : pos + len;
-        pos = next;
-        if (len === 0)
-            continue;
-        if (word.startsWith('prefix:')) {
-            // strtol over the whole word: optional sign, digits, nothing after.
-            if (!/^prefix:[ \t\n\v\f\r]*[+-]?\d+$/.test(word))
-                return undefined;
-            magic.prefix = Number.parseInt(word.slice('prefix:'.length).trim(), 10);
-        }
-        else if (word.startsWith('attr:')) {
-            magic.attr = true;
-        }
-        else if (LONG_MAGIC.has(word)) {
-            magic[word] = true;
-        }
-        else
-            return undefined; // "Invalid pathspec magic"
-    }
-    if (raw[pos] !== ')')
-        return undefined; // "Missing ')'"
-    return { magic, rest: raw.slice(pos + 1) };
-}
-/** `:/!rest`, `:^rest`, `:rest` → the magic and the pattern, or undefined when git dies. */
-function parseShortMagic(raw) {
-    const magic = noMagic();
-    let pos = 1;
-    for (; pos < raw.length && raw[pos] !== ':'; pos++) {
-        const ch = raw[pos];
-        if (ch === '^')
-            magic.exclude = true;
-        else if (!SHORT_MAGIC_CHARS.has(ch))
-            break;
-        else if (ch === '/')
-            magic.top = true;
-        else if (ch === '!')
-            magic.exclude = true;
-        else
-            return undefined; // "Unimplemented pathspec magic"
-    }
-    if (raw[pos] === ':')
-        pos++;
-    return { magic, rest: raw.slice(pos) };
-}
-function parseMagic(raw) {
-    if (!hasMagic(raw))
-        return { magic: noMagic(), rest: raw };
-    return raw[1] === '(' ? parseLongMagic(raw) : parseShortMagic(raw);
-}
-/** Length of the leading part without glob characters (git's simple_length). */
-function simpleLength(match) {
-    let n = 0;
-    while (n < match.length && !GLOB_SPECIAL.has(match[n]))
-        n++;
-    return n;
-}
-/**
- * `compilePathspec` with one prefix, each entry compiled once: bindings share
- * their trigger paths, so a ledger asks about the same few entries many times.
- */
-function pathspecCompiler(prefix) {
-    const compiled = new Map();
-    return (raw) => {
-        let result = compiled.get(raw);
-        if (result === undefined)
-            compiled.set(raw, (result = compilePathspec(raw, prefix)));
-        return result;
-    };
-}
-/**
- * Compiles one `triggered_by` entry, given the prefix of the directory git
- * runs in (`sub/dir/` or ``). Both are taken as text and compared as bytes.
- */
-function compilePathspec(raw, prefix) {
-    if (entryRefusal(raw) !== undefined)
-        return { kind: 'invalid' };
-    const parsed = parseMagic(toByteString(raw));
-    if (parsed === undefined)
-        return { kind: 'invalid' };
-    const { magic, rest } = parsed;
-    if (magic.literal && magic.glob)
-        return { kind: 'invalid' };
-    if (magic.attr)
-        return { kind: 'unknowable' };
-    const cwd = toByteString(prefix);
-    let match;
-    let prefixLength;
-    if (magic.prefix !== undefined) {
-        if (cwd !== '')
-            return { kind: 'invalid' }; // git: "'prefix' magic is supposed to be used at worktree's root"
-        match = rest;
-        prefixLength = magic.prefix;
-    }
-    else if (magic.top) {
-        match = rest;
-        prefixLength = 0;
-    }
-    else {
-        if (rest.startsWith('/'))
-            return { kind: 'unknowable' }; // absolute: depends on the worktree's location
-        const normalized = normalizePathWithin(cwd + rest, cwd.length);
-        if (normalized === undefined)
-            return { kind: 'invalid' };
-        match = normalized.path;
-        prefixLength = normalized.prefixLength;
-    }
-    if (prefixLength < 0 || prefixLength > match.length)
-        return { kind: 'invalid' };
-    const literalLength = magic.literal ? match.length : Math.max(simpleLength(match), prefixLength);
-    return {
-        kind: 'pathspec',
-        pathspec: {
-            match,
-            literalLength,
-            prefixLength,
-            glob: magic.glob,
-            icase: magic.icase,
-            exclude: magic.exclude,
-        },
-    };
-}
-// ---------------------------------------------------------------------------
-// Caps: what the action agrees to match (issue 25 §6)
-//
-// Matching is linear in the pattern times the path (the memoised wildmatch
-// below), so what bounds a run's work is how many entries there are and how
-// large each is. The caps are far above any ledger's (a binding lists a few
-// paths of a few dozen bytes): an entry or list over one is refused — read as
-// a list git refuses, which selects no change — and the evaluation reports it
-// with the tick file (`triggerListRefusal`).
-const TRIGGER_CAPS = {
-    /** Entries in one `triggered_by` list. */
-    entries: 1000,
-    /** UTF-8 bytes of one entry (git's own limit on a path is 4,096). */
-    bytes: 4096,
-    /** `*` runs in one entry (`**` counts once): each adds a level to the matcher's work. */
-    wildcards: 32,
-};
-/**
- * `*` runs git itself may be given in one entry. git's wildmatch backtracks
- * (`*\/*\/*\/…/b` against a deep path runs for hours), so only entries the
- * in-process matcher cannot decide (`attr:` magic, an absolute path, the
- * GIT_*_PATHSPECS switches) are handed to git, and only with at most this many.
- */
-const GIT_WILDCARDS = 2;
-/** The `*` runs of an entry as written (`**` once, `\*` not at all): an upper bound on its wildcards. */
-function wildcardRuns(raw) {
-    let runs = 0;
-    for (let i = 0; i < raw.length; i++) {
-        const c = raw[i];
-        if (c === '\\')
-            i++;
-        else if (c === '*') {
-            runs++;
-            while (raw[i + 1] === '*')
-                i++;
-        }
-    }
-    return runs;
-}
-/** Why one entry is over a cap, or undefined. */
-function entryRefusal(raw) {
-    // Cheap first: a JavaScript string never has fewer UTF-8 bytes than half its length.
-    const bytes = raw.length * 3 <= TRIGGER_CAPS.bytes ? raw.length : Buffer.byteLength(raw, 'utf8');
-    if (bytes > TRIGGER_CAPS.bytes)
-        return `is ${bytes.toLocaleString('en-US')} bytes long, over the cap of ${TRIGGER_CAPS.bytes.toLocaleString('en-US')}`;
-    const wildcards = raw.includes('*') ? wildcardRuns(raw) : 0;
-    if (wildcards > TRIGGER_CAPS.wildcards)
-        return `has ${wildcards} \`*\` wildcards, over the cap of ${TRIGGER_CAPS.wildcards}`;
-    return undefined;
-}
-/**
- * Why the action does not match this list as written, or undefined: a list
- * or entry over a cap (TRIGGER_CAPS), or — when `git` says the list is handed
- * to git itself — an entry with more `*` runs than GIT_WILDCARDS. Such a list
- * is read as one git refuses: it selects no change.
- */
-function triggerListRefusal(raws, git = false) {
-    if (raws.length > TRIGGER_CAPS.entries)
-        return {
-            why: `has ${raws.length.toLocaleString('en-US')} entries, over the cap of ${TRIGGER_CAPS.entries.toLocaleString('en-US')}`,
-        };
-    for (let entry = 0; entry < raws.length; entry++) {
-        const raw = raws[entry];
-        const why = entryRefusal(raw);
-        if (why !== undefined)
-            return { entry, why };
-        if (git && raw.includes('*')) {
-            const wildcards = wildcardRuns(raw);
-            if (wildcards > GIT_WILDCARDS)
-                return {
-                    entry,
-                    why: `has ${wildcards} \`*\` wildcards and only git can match it (\`attr:\` magic, an absolute path, or a GIT_*_PATHSPECS switch): git's matcher backtracks, so the cap for git is ${GIT_WILDCARDS}`,
-                };
-        }
-    }
-    return undefined;
-}
-/** Whether git itself can be given these entries (triggerListRefusal for git). */
-function gitMayMatch(raws) {
-    return triggerListRefusal(raws, true) === undefined;
-}
-/**
- * The directory every path the spec matches lies in, as a byte string (`''`:
- * anywhere): the part before its first wildcard, cut at the last `/` — or the
- * whole match without wildcards. Handed to git as a literal pathspec, it
- * limits git's output to a superset of what the spec selects, without git
- * ever matching a wildcard.
- */
-function literalDirectory(spec) {
-    // Under icase only the directory prefix compares exactly.
-    const exact = spec.icase ? spec.prefixLength : spec.literalLength;
-    const literal = spec.match.slice(0, exact);
-    if (exact === spec.match.length)
-        return literal.replace(/\/+$/, '');
-    const slash = literal.lastIndexOf('/');
-    return slash < 0 ? '' : literal.slice(0, slash);
-}
-/**
- * git pathspecs (`:(top,literal)<dir>`) whose union holds every path these
- * lists select, or undefined when that is the whole tree (an entry that can
- * match anywhere, a list of excludes only, a list not modelled here). git
- * matches them without wildcards.
- */
-function literalPathspecs(lists) {
-    const dirs = new Set();
-    for (const list of lists) {
-        if (list.kind === 'invalid')
-            continue; // selects nothing
-        if (list.kind === 'unknowable' || list.positives.length === 0)
-            return undefined;
-        for (const { spec } of list.positives) {
-            const dir = literalDirectory(spec);
-            if (dir === '')
-                return undefined;
-            dirs.add(dir);
-        }
-    }
-    return [...dirs].map((dir) => `:(top,literal)${Buffer.from(dir, 'latin1').toString('utf8')}`);
-}
-/**
- * A literal pathspec (`:(literal)<dir>`, relative to git's working directory
- * as the entry is) under which lies everything a plain entry (no magic, not
- * absolute) selects; undefined when that is anywhere. It needs no prefix: git
- * normalises `..` in it as in the entry.
- */
-function literalPathspecOf(raw) {
-    if (hasMagic(raw) || raw.startsWith('/'))
-        return undefined;
-    const n = simpleLength(raw);
-    let dir;
-    if (n === raw.length)
-        dir = raw.replace(/\/+$/, '');
-    else {
-        const slash = raw.lastIndexOf('/', n);
-        dir = slash < 0 ? '' : raw.slice(0, slash);
-        // A `.` or `..` segment after a wildcard may climb out of `dir` once git normalises it.
-        if (/(?:^|\/)\.\.?(?:\/|$)/.test(raw.slice(dir.length)))
-            return undefined;
-    }
-    return dir === '' ? undefined : `:(literal)${dir}`;
-}
-// ---------------------------------------------------------------------------
-// Matching one path (tree-walk.c: match_entry, match_dir_prefix, git_fnmatch)
-function foldAscii(c) {
-    const code = c.charCodeAt(0);
-    return code >= 65 && code <= 90 ? String.fromCharCode(code + 32) : c;
-}
-/** The first `n` bytes of `a` and `b` agree: exactly within the prefix, case-insensitively after it under icase. */
-function sameStart(spec, a, b, n) {
-    if (a.length < n || b.length < n)
-        return false;
-    const exact = spec.icase ? Math.min(n, spec.prefixLength) : n;
-    for (let i = 0; i < exact; i++)
-        if (a.charCodeAt(i) !== b.charCodeAt(i))
-            return false;
-    for (let i = exact; i < n; i++) {
-        if (foldAscii(a[i]) !== foldAscii(b[i]))
-            return false;
-    }
-    return true;
-}
-/**
- * Does a changed path (a blob, or a gitlink = submodule) fall under the
- * pathspec, ignoring its `exclude` flag? The path is repository-relative.
- */
-function pathspecMatches(spec, path, gitlink = false) {
-    const { match } = spec;
-    if (match === '')
-        return true;
-    if (sameStart(spec, path, match, match.length)) {
-        if (path.length === match.length)
-            return true;
-        if (match.endsWith('/') || path[match.length] === '/')
-            return true;
-    }
-    else if (gitlink &&
-        match.endsWith('/') &&
-        match.length === path.length + 1 &&
-        sameStart(spec, match, path, path.length)) {
-        return true; // `sub/` names the submodule `sub`
-    }
-    if (spec.literalLength < match.length) {
-        const n = spec.literalLength;
-        if (!sameStart(spec, path, match, n))
-            return false;
-        const flags = (spec.glob ? WM_PATHNAME : 0) | (spec.icase ? WM_CASEFOLD : 0);
-        return wildmatch(match.slice(n), path.slice(n), flags);
-    }
-    return false;
-}
-/**
- * Compiles a binding's `triggered_by` as git compiles the arguments of one
- * command: one entry git refuses fails the whole command.
- */
-function compilePathspecList(raws, prefix) {
-    return compileListWith(raws, (raw) => compilePathspec(raw, prefix));
-}
-function compileListWith(raws, compile) {
-    if (raws.length > TRIGGER_CAPS.entries)
-        return { kind: 'invalid' };
-    const positives = [];
-    const excludes = [];
-    let unknowable = false;
-    for (const raw of raws) {
-        const compiled = compile(raw);
-        if (compiled.kind === 'invalid')
-            return { kind: 'invalid' };
-        if (compiled.kind === 'unknowable')
-            unknowable = true;
-        else
-            (compiled.pathspec.exclude ? excludes : positives).push({ raw, spec: compiled.pathspec });
-    }
-    if (unknowable)
-        return { kind: 'unknowable' };
-    return { kind: 'list', positives, excludes };
-}
-/**
- * `compilePathspecList` with one prefix, each list and each entry compiled
- * once: bindings share their trigger lists.
- */
-function pathspecListCompiler(prefix) {
-    const entry = pathspecCompiler(prefix);
-    const lists = new Map();
-    return (raws) => {
-        const key = JSON.stringify(raws);
-        let list = lists.get(key);
-        if (list === undefined)
-            lists.set(key, (list = compileListWith(raws, entry)));
-        return list;
-    };
-}
-/**
- * Does the list select a path, and through which entries? `matches` says
- * whether one entry matches the path (ignoring its exclude flag). An entry
- * matches it and no exclude does; a list of excludes only starts from every
- * path (git adds `.` from the top), and then no entry is named. Undefined
- * when the list does not select the path, or cannot be decided.
- */
-function selectionBy(list, matches) {
-    if (list.kind !== 'list')
-        return undefined;
-    if (list.excludes.some(matches))
-        return undefined;
-    if (list.positives.length === 0)
-        return list.excludes.length > 0 ? [] : undefined;
-    const selecting = list.positives.filter(matches).map((e) => e.raw);
-    return selecting.length > 0 ? selecting : undefined;
-}
-/** `selectionBy` for one repository-relative path, as `git rev-list … -- <list>` counts a change to it. */
-function selectionOf(list, path, gitlink = false) {
-    return selectionBy(list, (e) => pathspecMatches(e.spec, path, gitlink));
-}
-/** Does the list select `path`? (`selectionOf` without the entries.) */
-function listSelects(list, path, gitlink = false) {
-    return selectionOf(list, path, gitlink) !== undefined;
-}
-// ---------------------------------------------------------------------------
-// git's wildmatch (wildmatch.c), on byte strings.
-/** Case-insensitive ASCII (`:(icase)`). */
-const WM_CASEFOLD = 1;
-/** `*` and `?` do not match `/`; `**` does, between slashes (`:(glob)`). */
-const WM_PATHNAME = 2;
-const MATCH = 0;
-const NOMATCH = 1;
-const ABORT_ALL = -1;
-const ABORT_TO_STARSTAR = -2;
-const isGlobSpecial = (c) => c !== undefined && GLOB_SPECIAL.has(c);
-function code(c) {
-    return c === undefined || c === '' ? 0 : c.charCodeAt(0);
-}
-function isUpper(c) {
-    const n = code(c);
-    return n >= 65 && n <= 90;
-}
-function isLower(c) {
-    const n = code(c);
-    return n >= 97 && n <= 122;
-}
-function inClass(name, c, casefold) {
-    const upper = c >= 65 && c <= 90;
-    const lower = c >= 97 && c <= 122;
-    const digit = c >= 48 && c <= 57;
-    switch (name) {
-        case 'alnum':
-            return upper || lower || digit;
-        case 'alpha':
-            return upper || lower;
-        case 'blank':
-            return c === 32 || c === 9;
-        case 'cntrl':
-            return c < 32 || c === 127;
-        case 'digit':
-            return digit;
-        case 'graph':
-            return c > 32 && c < 127;
-        case 'lower':
-            return lower;
-        case 'print':
-            return c >= 32 && c < 127;
-        case 'punct':
-            return c > 32 && c < 127 && !upper && !lower && !digit;
-        case 'space':
-            return c === 32 || (c >= 9 && c <= 13);
-        case 'upper':
-            return upper || (casefold && lower);
-        case 'xdigit':
-            return digit || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
-        default:
-            return undefined;
-    }
-}
-/** `[…]` at `p[pi]` (just after the `[`) against `tCh`: the new pattern index (at `]`) and whether it matched. */
-function bracket(p, start, tCh, flags) {
-    const casefold = (flags & WM_CASEFOLD) !== 0;
-    let pi = start;
-    let pCh = p[pi] ?? '';
-    if (pCh === '^')
-        pCh = '!';
-    const negated = pCh === '!';
-    if (negated)
-        pCh = p[++pi] ?? '';
-    let prev = '';
-    let matched = false;
-    const t = code(tCh);
-    for (;;) {
-        if (pCh === '')
-            return ABORT_ALL;
-        if (pCh === '\\') {
-            pCh = p[++pi] ?? '';
-            if (pCh === '')
-                return ABORT_ALL;
-            if (tCh === pCh)
-                matched = true;
-        }
-        else if (pCh === '-' && prev !== '' && p[pi + 1] !== undefined && p[pi + 1] !== ']') {
-            pCh = p[++pi];
-            if (pCh === '\\') {
-                pCh = p[++pi] ?? '';
-                if (pCh === '')
-                    return ABORT_ALL;
-            }
-            if (t <= code(pCh) && t >= code(prev))
-                matched = true;
-            else if (casefold && isLower(tCh)) {
-                const up = t - 32;
-                if (up <= code(pCh) && up >= code(prev))
-                    matched = true;
-            }
-            pCh = ''; // a range never starts another range
-        }
-        else if (pCh === '[' && p[pi + 1] === ':') {
-            const s = pi + 2;
-            let end = s;
-            while (end < p.length && p[end] !== ']')
-                end++;
-            if (end >= p.length)
-                return ABORT_ALL;
-            if (end - s - 1 < 0 || p[end - 1] !== ':') {
-                // No ":]": a plain '[' in the set.
-                pi = s - 2;
-                pCh = '[';
-                if (tCh === pCh)
-                    matched = true;
-            }
-            else {
-                pi = end;
-                const member = inClass(p.slice(s, end - 1), t, casefold);
-                if (member === undefined)
-                    return ABORT_ALL; // malformed [:class:]
-                if (member)
-                    matched = true;
-                pCh = '';
-            }
-        }
-        else if (tCh === pCh) {
-            matched = true;
-        }
-        prev = pCh;
-        pCh = p[++pi] ?? '';
-        if (pCh === ']')
-            return { pi, matched: matched !== negated };
-    }
-}
-// Memoised. git's wildmatch (and the line-by-line port this replaced) backtracks: after
-// each `*` it tries every later text position, and `*/*/*/…/b` against a deep path tries
-// every way of splitting the path — exponential in the number of stars (33 s at 7 stars
-// on 60 directories, hours at 10). The answer of a match from pattern position `pi` and
-// text position `ti` depends on nothing else, so it is computed once: `entry` holds the
-// answers of the matches that start after a star (or after `**/`), `loop` those of a
-// star's loop from each text position. Every (position, position) pair is decided at
-// most once, with a bounded amount of work: O(pattern × text) in all, and the answers —
-// git's four outcomes, aborts included — are exactly those of the backtracking order.
-/** Answers stored in an Int8Array: 0 = not known yet, else the outcome + 3. */
-const UNKNOWN = 0;
-const stored = (outcome) => outcome + 3;
-class Wildmatch {
-    p;
-    text;
-    flags;
-    casefold;
-    pathname;
-    /** By pattern position: the answer from each text position (`dowild(p, pi, text, ti)`). */
-    entry;
-    /** By pattern position after a star: the answer of the star's loop from each text position. */
-    loop;
-    /** The first `/` at or after each text position (text.length when none). */
-    slashes;
-    /**
-     * Whether answers are kept. With one run of `*` at most, no position pair is
-     * ever asked twice (one loop, each try scanning to the end): nothing to keep.
-     */
-    memo;
-    constructor(p, text, flags) {
-        this.p = p;
-        this.text = text;
-        this.flags = flags;
-        this.casefold = (flags & WM_CASEFOLD) !== 0;
-        this.pathname = (flags & WM_PATHNAME) !== 0;
-        const star = p.indexOf('*');
-        this.memo = star >= 0 && p.lastIndexOf('*') > star && wildcardRuns(p) >= 2;
-    }
-    /** `dowild(p, pi, text, ti)`, each (pi, ti) computed once. */
-    match(pi, ti) {
-        if (!this.memo)
-            return this.scan(pi, ti);
-        const table = this.table((this.entry ??= []), pi);
-        const known = table[ti];
-        if (known !== UNKNOWN)
-            return known - 3;
-        const outcome = this.scan(pi, ti);
-        table[ti] = stored(outcome);
-        return outcome;
-    }
-    table(tables, pi) {
-        return (tables[pi] ??= new Int8Array(this.text.length + 1));
-    }
-    /** The next `/` at or after `ti`, or -1. */
-    nextSlash(ti) {
-        if (!this.memo)
-            return this.text.indexOf('/', ti);
-        if (this.slashes === undefined) {
-            const text = this.text;
-            const slashes = new Int32Array(text.length + 1);
-            let next = -1;
-            for (let i = text.length; i >= 0; i--) {
-                if (text[i] === '/')
-                    next = i;
-                slashes[i] = next;
-            }
-            this.slashes = slashes;
-        }
-        return this.slashes[ti];
-    }
-    fold(c) {
-        return this.casefold && isUpper(c) ? foldAscii(c) : c;
-    }
-    /** wildmatch.c's dowild from (pi, ti): the pattern's run up to its next star, then the star's loop. */
-    scan(pi, ti) {
-        const { p, text, pathname } = this;
-        for (; pi < p.length; ti++, pi++) {
-            let pCh = p[pi];
-            let tCh = text[ti];
-            if (tCh === undefined && pCh !== '*')
-                return ABORT_ALL;
-            if (this.casefold) {
-                if (isUpper(tCh))
-                    tCh = foldAscii(tCh);
-                if (isUpper(pCh))
-                    pCh = foldAscii(pCh);
-            }
-            switch (pCh) {
-                case '\\':
-                    // The escaped character is compared as written (git does not fold it).
-                    if (tCh !== p[++pi])
-                        return NOMATCH;
-                    continue;
-                case '?':
-                    if (pathname && tCh === '/')
-                        return NOMATCH;
-                    continue;
-                case '*': {
-                    let matchSlash;
-                    if (p[++pi] === '*') {
-                        const prevP = pi - 2;
-                        while (p[++pi] === '*') {
-                            /* skip the run */
-                        }
-                        if (!pathname)
-                            matchSlash = true;
-                        else if ((prevP < 0 || p[prevP] === '/') &&
-                            (pi >= p.length || p[pi] === '/' || (p[pi] === '\\' && p[pi + 1] === '/'))) {
-                            // `**/` also matches no directory at all: foo/**/bar matches foo/bar.
-                            if (p[pi] === '/' && this.match(pi + 1, ti) === MATCH)
-                                return MATCH;
-                            matchSlash = true;
-                        }
-                        else
-                            matchSlash = false;
-                    }
-                    else
-                        matchSlash = !pathname;
-                    if (pi >= p.length) {
-                        // A trailing `**` matches everything, a trailing `*` only within the last directory.
-                        return !matchSlash && this.nextSlash(ti) >= 0 ? NOMATCH : MATCH;
-                    }
-                    if (!matchSlash && p[pi] === '/') {
-                        // One `*` then `/`: match up to the next slash.
-                        const slash = this.nextSlash(ti);
-                        if (slash < 0)
-                            return NOMATCH;
-                        ti = slash;
-                        break; // the slash is consumed by the loop
-                    }
-                    return this.starLoop(pi, ti, matchSlash);
-                }
-                case '[': {
-                    const result = bracket(p, pi + 1, tCh, this.flags);
-                    if (result === ABORT_ALL)
-                        return ABORT_ALL;
-                    pi = result.pi;
-                    if (!result.matched || (pathname && tCh === '/'))
-                        return NOMATCH;
-                    continue;
-                }
-                default:
-                    if (tCh !== pCh)
-                        return NOMATCH;
-                    continue;
-            }
-        }
-        return ti < text.length ? NOMATCH : MATCH;
-    }
-    /**
-     * The loop after a star (pattern position `pi`, the first after the run) from
-     * text position `from`: try the rest of the pattern at each later position,
-     * skipping straight to the next occurrence of a literal that follows the star.
-     * Its answer from a position that decides nothing is its answer from the next
-     * one, so every position passed on the way gets the answer found.
-     */
-    starLoop(pi, from, matchSlash) {
-        if (!this.memo)
-            return this.plainLoop(pi, from, matchSlash);
-        const { p, text } = this;
-        const table = this.table((this.loop ??= []), pi);
-        const literal = !isGlobSpecial(p[pi]);
-        const want = literal ? this.fold(p[pi]) : '';
-        const passed = [];
-        let outcome;
-        let ti = from;
-        while (outcome === undefined) {
-            const known = table[ti];
-            if (known !== UNKNOWN) {
-                outcome = known - 3;
-                break;
-            }
-            passed.push(ti);
-            if (ti >= text.length) {
-                outcome = ABORT_ALL; // the loop ran out of text
-                break;
-            }
-            if (literal) {
-                // Advance to the next occurrence of the literal (never past a `/` for a single star).
-                let t = text[ti];
-                while (this.fold(t) !== want) {
-                    if (!matchSlash && t === '/')
-                        break;
-                    ti++;
-                    if (ti >= text.length)
-                        break;
-                    const next = table[ti];
-                    if (next !== UNKNOWN) {
-                        outcome = next - 3;
-                        break;
-                    }
-                    passed.push(ti);
-                    t = text[ti];
-                }
-                if (outcome !== undefined)
-                    break;
-                if (ti >= text.length || this.fold(text[ti]) !== want) {
-                    outcome = NOMATCH; // no occurrence left (in this directory)
-                    break;
-                }
-            }
-            const t = this.fold(text[ti]);
-            const matched = this.match(pi, ti);
-            if (matched !== NOMATCH) {
-                if (!matchSlash || matched !== ABORT_TO_STARSTAR)
-                    outcome = matched;
-            }
-            else if (!matchSlash && t === '/')
-                outcome = ABORT_TO_STARSTAR;
-            ti++;
-        }
-        for (const position of passed)
-            table[position] = stored(outcome);
-        return outcome;
-    }
-    /** The star's loop as wildmatch.c runs it: enough when no position pair can come twice. */
-    plainLoop(pi, ti, matchSlash) {
-        const { p, text } = this;
-        let t = text[ti];
-        while (t !== undefined) {
-            if (!isGlobSpecial(p[pi])) {
-                // Advance to the next occurrence of the literal after the star.
-                const want = this.fold(p[pi]);
-                while ((t = text[ti]) !== undefined && (matchSlash || t !== '/')) {
-                    t = this.fold(t);
-                    if (t === want)
-                        break;
-                    ti++;
-                }
-                if (t !== want)
-                    return NOMATCH;
-            }
-            const matched = this.scan(pi, ti);
-            if (matched !== NOMATCH) {
-                if (!matchSlash || matched !== ABORT_TO_STARSTAR)
-                    return matched;
-            }
-            else if (!matchSlash && t === '/')
-                return ABORT_TO_STARSTAR;
-            t = text[++ti];
-        }
-        return ABORT_ALL;
-    }
-}
-/** Does `text` match `pattern`? Without WM_PATHNAME, `*` crosses `/` (git's default for pathspecs). */
-function wildmatch(pattern, text, flags = 0) {
-    return new Wildmatch(pattern, text, flags).match(0, 0) === MATCH;
-}
-
-;// CONCATENATED MODULE: ./src/adapters/git-history.ts
-/**
- * An in-memory answer to "does `git rev-list <C>..HEAD -- <paths>` print
- * anything?", so that `triggered_since` for every binding costs a constant
- * number of git processes (git.ts loads the history once) instead of one
- * `git rev-list` per binding as ev spawns — and to "how many commits does
- * `git rev-list --count` count?", ev 0.2's drift (git-claims.ts).
- *
- * The answer must be git's, including history simplification at merges
- * (a merge that is TREESAME to a parent follows only that parent) and its
- * dependence on the order of the walk: which parents count as "relevant"
- * depends on which commits the walk has already marked UNINTERESTING when a
- * merge is reached. So this is a faithful model of revision.c's limited walk
- * (`limit_list` → `process_parents` → `try_to_simplify_commit`, then
- * `get_commit_action`) in git's default mode, over a loaded commit graph:
- * commit-date order with first-in-first-out ties, the SEEN / ADDED /
- * UNINTERESTING / BOTTOM / TREESAME flags, parent rewriting, and the
- * "slop" stop. Pure.
- */
-const SEEN = 1;
-const ADDED = 2;
-const UNINTERESTING = 4;
-const BOTTOM = 8;
-const TREESAME = 16;
-const SLOP = 5;
-/** The walk's queue: newest commit date first, first-in-first-out among equal dates (commit_list_insert_by_date). */
-class DateQueue {
-    heap = [];
-    seq = 0;
-    get size() {
-        return this.heap.length;
-    }
-    peekDate() {
-        return this.heap[0].date;
-    }
-    push(oid, date) {
-        const heap = this.heap;
-        heap.push({ oid, date, seq: this.seq++ });
-        let i = heap.length - 1;
-        while (i > 0) {
-            const parent = (i - 1) >> 1;
-            if (!this.before(i, parent))
-                break;
-            [heap[i], heap[parent]] = [heap[parent], heap[i]];
-            i = parent;
-        }
-    }
-    pop() {
-        const heap = this.heap;
-        const top = heap[0];
-        const last = heap.pop();
-        if (heap.length > 0) {
-            heap[0] = last;
-            let i = 0;
-            for (;;) {
-                const l = 2 * i + 1;
-                const r = l + 1;
-                let best = i;
-                if (l < heap.length && this.before(l, best))
-                    best = l;
-                if (r < heap.length && this.before(r, best))
-                    best = r;
-                if (best === i)
-                    break;
-                [heap[i], heap[best]] = [heap[best], heap[i]];
-                i = best;
-            }
-        }
-        return top.oid;
-    }
-    before(a, b) {
-        const x = this.heap[a];
-        const y = this.heap[b];
-        return x.date > y.date || (x.date === y.date && x.seq < y.seq);
-    }
-}
-/**
- * Runs git's limited walk for `bottom..head` with path pruning and returns
- * whether any commit would be printed. Commits missing from `nodes` are
- * treated as already UNINTERESTING (git.ts only leaves out history that every
- * bottom reaches, see loadHistory there).
- */
-function revListPrintsAny(nodes, question) {
-    return revListPrinted(nodes, question) > 0;
-}
-/** How many commits `git rev-list --count <bottom>..<head> -- <paths>` counts (ev 0.2's drift). */
-function revListCount(nodes, question) {
-    return revListPrinted(nodes, question);
-}
-/** The number of commits the limited walk prints. */
-function revListPrinted(nodes, question) {
-    const { head, bottom, differs } = question;
-    const flags = new Map();
-    const parsed = new Map(); // a parsed commit's (possibly rewritten) parents
-    const queue = new DateQueue();
-    const queued = new Set();
-    let interestingQueued = 0;
-    const has = (oid, bit) => ((flags.get(oid) ?? 0) & bit) !== 0;
-    const set = (oid, bits) => {
-        const before = flags.get(oid) ?? 0;
-        if (bits & UNINTERESTING && !(before & UNINTERESTING) && queued.has(oid))
-            interestingQueued--;
-        flags.set(oid, before | bits);
-    };
-    const dateOf = (oid) => nodes.get(oid)?.date ?? -Infinity;
-    const parse = (oid) => {
-        let parents = parsed.get(oid);
-        if (parents === undefined) {
-            const node = nodes.get(oid);
-            parents = node ? [...node.parents] : [];
-            parsed.set(oid, parents);
-            if (!node)
-                set(oid, UNINTERESTING);
-        }
-        return parents;
-    };
-    const enqueue = (oid) => {
-        queue.push(oid, dateOf(oid));
-        queued.add(oid);
-        if (!has(oid, UNINTERESTING))
-            interestingQueued++;
-    };
-    const relevant = (oid) => !has(oid, UNINTERESTING) || has(oid, BOTTOM);
-    /** mark_parents_uninteresting: through parsed commits, stopping at those already marked. */
-    const markParentsUninteresting = (oid) => {
-        const pending = [...(parsed.get(oid) ?? [])];
-        while (pending.length > 0) {
-            const commit = pending.pop();
-            if (has(commit, UNINTERESTING))
-                continue;
-            set(commit, UNINTERESTING);
-            pending.push(...(parsed.get(commit) ?? []));
-        }
-    };
-    /** try_to_simplify_commit in the default mode (simplify_history, dense). */
-    const simplify = (oid) => {
-        const parents = parsed.get(oid);
-        if (parents.length === 0) {
-            if (!differs(oid, null))
-                set(oid, TREESAME);
-            return;
-        }
-        let relevantParents = 0;
-        let relevantChange = false;
-        let irrelevantChange = false;
-        for (const parent of parents) {
-            const isRelevant = relevant(parent);
-            if (isRelevant)
-                relevantParents++;
-            parse(parent);
-            if (!differs(oid, parent)) {
-                if (!isRelevant)
-                    continue;
-                parsed.set(oid, [parent]); // follow only the parent it is TREESAME to
-                set(oid, TREESAME);
-                return;
-            }
-            if (isRelevant)
-                relevantChange = true;
-            else
-                irrelevantChange = true;
-        }
-        if (relevantParents > 0 ? !relevantChange : !irrelevantChange)
-            set(oid, TREESAME);
-    };
-    const processParents = (oid) => {
-        if (has(oid, ADDED))
-            return;
-        set(oid, ADDED);
-        if (has(oid, UNINTERESTING)) {
-            for (const parent of parsed.get(oid) ?? []) {
-                set(parent, UNINTERESTING);
-                if (parse(parent).length > 0)
-                    markParentsUninteresting(parent);
-                if (has(parent, SEEN))
-                    continue;
-                set(parent, SEEN);
-                enqueue(parent);
-            }
-            return;
-        }
-        simplify(oid);
-        for (const parent of parsed.get(oid)) {
-            parse(parent);
-            if (has(parent, SEEN))
-                continue;
-            set(parent, SEEN);
-            enqueue(parent);
-        }
-    };
-    // prepare_revision_walk: `^bottom` then `head`, each parsed; the bottom's parents marked.
-    set(bottom, UNINTERESTING | BOTTOM);
-    parse(bottom);
-    markParentsUninteresting(bottom);
-    parse(head);
-    const start = [bottom, head].filter((oid, i, all) => all.indexOf(oid) === i);
-    start.sort((a, b) => dateOf(b) - dateOf(a)); // stable: equal dates keep `bottom` first
-    for (const oid of start) {
-        set(oid, SEEN);
-        enqueue(oid);
-    }
-    // limit_list
-    const shown = [];
-    let lastInterestingDate = Infinity;
-    let slop = SLOP;
-    while (queue.size > 0) {
-        const oid = queue.pop();
-        queued.delete(oid);
-        if (!has(oid, UNINTERESTING))
-            interestingQueued--;
-        processParents(oid);
-        if (has(oid, UNINTERESTING)) {
-            markParentsUninteresting(oid);
-            slop = stillInteresting(slop);
-            if (slop > 0)
-                continue;
-            break;
-        }
-        lastInterestingDate = dateOf(oid);
-        shown.push(oid);
-    }
-    function stillInteresting(current) {
-        if (queue.size === 0)
-            return 0;
-        if (lastInterestingDate <= queue.peekDate())
-            return SLOP;
-        if (interestingQueued > 0)
-            return SLOP;
-        return current - 1;
-    }
-    // get_commit_action: UNINTERESTING and TREESAME commits are not printed.
-    return shown.filter((oid) => !has(oid, UNINTERESTING) && !has(oid, TREESAME)).length;
-}
-/** Parses `git rev-list --parents --timestamp [--boundary]` output. Boundary lines (`-<oid>`) are flagged. */
-function parseRevList(output) {
-    const nodes = [];
-    const boundary = new Set();
-    for (const line of output.split('\n')) {
-        if (line === '')
-            continue;
-        const [date, first, ...parents] = line.split(' ');
-        if (date === undefined || first === undefined)
-            continue;
-        const isBoundary = first.startsWith('-');
-        const oid = isBoundary ? first.slice(1) : first;
-        if (isBoundary)
-            boundary.add(oid);
-        nodes.push({ oid, date: Number(date), parents });
-    }
-    return { nodes, boundary };
-}
-/** Commits reachable from `starts` inside `nodes` (those outside are not followed). */
-function reachable(nodes, starts, stopAt) {
-    const seen = new Set();
-    const stack = [...starts];
-    while (stack.length > 0) {
-        const oid = stack.pop();
-        if (seen.has(oid) || stopAt?.has(oid))
-            continue;
-        const node = nodes.get(oid);
-        if (!node)
-            continue;
-        seen.add(oid);
-        stack.push(...node.parents);
-    }
-    return seen;
-}
-
-;// CONCATENATED MODULE: ./src/core/ledger/config.ts
-/**
- * The `.evolving/config` reader (docs/ev-0.1.md#config). ev 0.1.2 does not parse TOML:
- * it scans `key = value` lines, first exact key match wins, and any value that
- * does not parse as its type falls back to the default. Pure: text in.
- */
-
-const DEFAULT_CONFIG = Object.freeze({
-    staleness_days: 7n,
-    green_exit_code: 0,
-    staleness_ref: 'live-origin',
-    brief_limit: 10,
-    schema_version: 1,
-});
-const config_U64_MAX = (1n << 64n) - 1n;
-const I32_MIN = -(2n ** 31n);
-const config_I32_MAX = 2n ** 31n - 1n;
-/** The trimmed value of the first `key = value` line whose trimmed key is exactly `key`. */
-function configValue(text, key) {
-    for (const line of rustLines(text)) {
-        const eq = line.indexOf('=');
-        if (eq < 0)
-            continue;
-        if (rustTrim(line.slice(0, eq)) === key)
-            return rustTrim(line.slice(eq + 1));
-    }
-    return undefined;
-}
-/** Rust's integer `FromStr`: an optional sign (`-` only for signed types), then ASCII digits only. */
-function parseRustInteger(text, signed) {
-    const match = /^([+-]?)([0-9]+)$/.exec(text);
-    if (!match)
-        return undefined;
-    if (match[1] === '-' && !signed)
-        return undefined;
-    const magnitude = BigInt(match[2]);
-    return match[1] === '-' ? -magnitude : magnitude;
-}
-function parseU64(text) {
-    if (text === undefined)
-        return undefined;
-    const value = parseRustInteger(text, false);
-    return value !== undefined && value <= config_U64_MAX ? value : undefined;
-}
-function parseI32(text) {
-    if (text === undefined)
-        return undefined;
-    const value = parseRustInteger(text, true);
-    return value !== undefined && value >= I32_MIN && value <= config_I32_MAX ? Number(value) : undefined;
-}
-/**
- * A usize/u64 as Rust's `FromStr` reads it (ASCII digits, an optional `+`),
- * as a JavaScript number (exact up to 2^53; beyond that only the magnitude
- * matters); undefined when it is not one. Also how clap reads `brief --limit`.
- */
-function parseCount(text) {
-    const value = parseU64(text);
-    return value === undefined ? undefined : Number(value);
-}
-/** ev strips one pair of surrounding double quotes, and only when both are there. */
-function unquote(text) {
-    return text.length >= 2 && text.startsWith('"') && text.endsWith('"') ? text.slice(1, -1) : text;
-}
-function parseConfig(text) {
-    const stalenessRef = configValue(text, 'staleness_ref');
-    return {
-        staleness_days: parseU64(configValue(text, 'staleness_days')) ?? DEFAULT_CONFIG.staleness_days,
-        green_exit_code: parseI32(configValue(text, 'green_exit_code')) ?? DEFAULT_CONFIG.green_exit_code,
-        staleness_ref: stalenessRef === undefined ? DEFAULT_CONFIG.staleness_ref : unquote(stalenessRef),
-        brief_limit: parseCount(configValue(text, 'brief_limit')) ?? DEFAULT_CONFIG.brief_limit,
-        schema_version: parseCount(configValue(text, 'schema_version')) ?? DEFAULT_CONFIG.schema_version,
-    };
-}
-/**
- * The staleness window in seconds, computed as ev computes it:
- * `staleness_days as i64 * 86_400` with two's-complement wrap-around (a
- * release build does not trap on overflow), so absurd values behave alike.
- */
-function stalenessWindowSeconds(stalenessDays) {
-    return BigInt.asIntN(64, BigInt.asIntN(64, stalenessDays) * 86400n);
-}
-
-;// CONCATENATED MODULE: ./src/core/verdict/provenance.ts
-/**
- * Where a receipt came from, and whether it may count as evidence for the
- * change under review (docs/USAGE.md#trust-model). A receipt is a claim: this
- * run made it, the repository had it committed, or the `receipts` input
- * merged it from another job's or run's directory (an artifact, a cache).
- * A receipt restored into the workspace by an earlier step (a cache) is
- * told apart from a committed one. The action admits a receipt only when the change under review cannot have
- * forged it for itself:
- *
- * - a binding executed in this run is decided by this run's own receipts
- *   for the platform it ran on (an older or forged one cannot outvote it);
- * - a receipt file the pull request added or changed holds no evidence for
- *   it, except the lines its base already had (and what this run or the
- *   `receipts` input appended);
- * - a receipt dated beyond a small clock skew in the future is refused.
- *
- * The CLI keeps ev's behaviour and uses none of this. Pure.
- */
-
-
-/** How far ahead of this runner's clock a `ran_at` may be (runners' clocks differ). */
-const CLOCK_SKEW_SECONDS = 5 * 60;
-/** A `ran_at` later than now plus the clock skew (an unparsable one is never in the future: ev skips it). */
-function isFutureDated(receipt, nowSeconds) {
-    const ranAt = parseRfc3339(receipt.ran_at);
-    return ranAt !== undefined && ranAt.seconds > nowSeconds + CLOCK_SKEW_SECONDS;
-}
-/** A receipt as the lines it is compared by: ev's canonical line (sorted keys, compact). */
-function receiptIdentity(receipt) {
-    return formatReceiptLine(receipt);
-}
-/** Provenance and admission of receipts, built once per evaluation. */
-class ReceiptProvenance {
-    facts;
-    thisRun;
-    constructor(facts) {
-        this.facts = facts;
-        this.thisRun = new Set(facts.thisRun.map(receiptIdentity));
-    }
-    sourceOf(receipt) {
-        // The report asks this of every deciding receipt: its line is built only when
-        // something (this run, a merge, a restored file) could have made it.
-        let line;
-        const identity = () => (line ??= receiptIdentity(receipt));
-        if (this.thisRun.size > 0 && this.thisRun.has(identity()))
-            return { kind: 'this-run' };
-        const directory = this.facts.merged.size > 0 ? this.facts.merged.get(identity()) : undefined;
-        if (directory !== undefined)
-            return { kind: 'merged', directory };
-        const uncommitted = this.facts.uncommitted;
-        const committed = uncommitted && uncommitted.size > 0 ? uncommitted.get(receiptKey(receipt.test)) : undefined;
-        if (committed !== undefined && !committed.has(identity()))
-            return { kind: 'restored' };
-        return { kind: 'committed' };
-    }
-    /** May this receipt (filed under `key`) decide a verdict? */
-    admits(key, receipt) {
-        const ranHere = this.facts.executed.get(receipt.test) === receipt.platform;
-        const baseLines = this.facts.distrusted.get(key);
-        // Most receipts: neither executed here nor in a file the pull request changed (no line built).
-        if (!ranHere && baseLines === undefined)
-            return true;
-        const line = receiptIdentity(receipt);
-        if (this.thisRun.has(line))
-            return true;
-        if (ranHere || baseLines === undefined)
-            return !ranHere;
-        return baseLines.has(line) || this.facts.merged.has(line);
-    }
-}
-/** One phrase per source, for the report and every surface. */
-function describeSource(source, pullRequest, mergedFromRun) {
-    if (source.kind === 'this-run')
-        return 'this run';
-    if (source.kind === 'merged')
-        return mergedFromRun === undefined
-            ? `merged from ${source.directory}`
-            : `merged from ${source.directory} (an artifact of run ${mergedFromRun})`;
-    if (source.kind === 'restored')
-        return 'restored into the workspace (a cache or an earlier step)';
-    return pullRequest ? "the base's committed evidence" : 'committed evidence';
-}
-
 ;// CONCATENATED MODULE: external "node:timers/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 ;// CONCATENATED MODULE: ./src/adapters/untrusted-file.ts
@@ -43011,634 +39599,21 @@ async function writeChunks(fd, chunks) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/adapters/store.ts
-/**
- * The `.evolving/` store on disk: where it is, whether it is a format we can
- * read, and the raw bytes of its tick files. Everything it returns is data for
- * the pure core; every failure is a StoreError with one clear message.
- *
- * Everything under `.evolving/` is untrusted (a pull request can commit a
- * symbolic link; a runner can hold a FIFO): it is read through
- * untrusted-file.ts — no link followed, nothing but a regular file opened,
- * every read bounded (READ_BOUNDS). A tick file that cannot be read so is a
- * verify finding; any other refused path is noted in `store.refused` and
- * skipped, and each entry point reports those notes.
- */
-
-
-
-
-const KiB = 1024;
-const MiB = 1024 * KiB;
-/**
- * The most bytes read from each file of the store (docs/COMPATIBILITY.md).
- * Far above anything ev writes (a tick is a few KiB, HEAD 12 bytes), low
- * enough that no file can exhaust the runner's memory.
- */
-const READ_BOUNDS = {
-    tickFile: 16 * MiB,
-    receiptFile: 64 * MiB,
-    selectedList: 16 * MiB,
-    config: 1 * MiB,
-    head: 4 * KiB,
-    version: 4 * KiB,
-    originSha: 4 * KiB,
-};
-class StoreError extends Error {
-    kind;
-    constructor(kind, message) {
-        super(message);
-        this.kind = kind;
-    }
-}
-function storeAt(root) {
-    const evolvingDir = (0,external_node_path_namespaceObject.join)(root, '.evolving');
-    return {
-        root,
-        evolvingDir,
-        ticksDir: (0,external_node_path_namespaceObject.join)(evolvingDir, 'ticks'),
-        resultsDir: (0,external_node_path_namespaceObject.join)(evolvingDir, 'results'),
-        configPath: (0,external_node_path_namespaceObject.join)(evolvingDir, 'config'),
-        headPath: (0,external_node_path_namespaceObject.join)(evolvingDir, 'HEAD'),
-        refused: new Set(),
-    };
-}
-/** A path of the store as shown to the user: relative to the repository root. */
-function shownPath(store, path) {
-    return (0,external_node_path_namespaceObject.relative)(store.root, path) || '.';
-}
-/**
- * The store under `root`. Throws when there is none (ev's message), when
- * `.evolving` is a link or a special file (never followed), or when it holds
- * no ev 0.1 decisions to read (unsupportedFormat): an ev 0.2 store keeps its
- * claims in `ledger/*.jsonl`, which must never be misread as an empty 0.1 store.
- */
-function locateStore(root) {
-    const store = storeAt(root);
-    const kind = entryKind(store.evolvingDir);
-    if (kind === 'missing') {
-        throw new StoreError('missing', 'no .evolving/ store here — run `ev init` first');
-    }
-    if (isSpecialKind(kind)) {
-        throw new StoreError('unreadable', `.evolving: ${readRefusal(kind)}`);
-    }
-    assertSupportedFormat(store);
-    return store;
-}
-/** How far `storesBelow` looks: directory levels below the start, entries read in all, stores named. */
-const STORE_SEARCH_BOUNDS = { depth: 4, entries: 20_000, found: 5 };
-/** Directories never searched for a store: version control and package caches. */
-const NOT_SEARCHED = new Set(['.git', '.evolving', 'node_modules', '.venv', 'target', 'vendor']);
-/**
- * The directories below `root` (relative, `/`-separated) that hold a
- * `.evolving/` directory: where a ledger is when `root` has none. Breadth
- * first, bounded (STORE_SEARCH_BOUNDS: depth, entries read in all, stores
- * named), never through a link; a directory that cannot be read is skipped.
- * `complete`: the search ended before a bound did.
- */
-function storesBelow(root, bounds = STORE_SEARCH_BOUNDS) {
-    const stores = [];
-    let budget = bounds.entries;
-    let level = [root];
-    for (let depth = 1; depth <= bounds.depth && level.length > 0; depth++) {
-        const next = [];
-        for (const dir of level) {
-            let handle;
-            try {
-                handle = (0,external_node_fs_namespaceObject.opendirSync)(dir);
-            }
-            catch {
-                continue;
-            }
-            try {
-                for (let entry = handle.readSync(); entry !== null; entry = handle.readSync()) {
-                    if (--budget < 0)
-                        return { stores, complete: false };
-                    // A Dirent describes the entry itself: a link is never a directory here.
-                    if (!entry.isDirectory() || NOT_SEARCHED.has(entry.name))
-                        continue;
-                    const path = (0,external_node_path_namespaceObject.join)(dir, entry.name);
-                    if (entryKind((0,external_node_path_namespaceObject.join)(path, '.evolving')) === 'directory') {
-                        stores.push((0,external_node_path_namespaceObject.relative)(root, path).split(external_node_path_namespaceObject.sep).join('/'));
-                        if (stores.length >= bounds.found)
-                            return { stores, complete: false };
-                    }
-                    next.push(path);
-                }
-            }
-            catch {
-                // An unreadable directory: nothing below it is named.
-            }
-            finally {
-                handle.closeSync();
-            }
-        }
-        level = next;
-    }
-    return { stores, complete: level.length === 0 };
-}
-/** A text file of the store read as Rust's `read_to_string` would (invalid UTF-8 is a failure), bounded and never through a link. */
-function readStoreText(path, maxBytes, knownKind) {
-    const read = readRegularFile(path, maxBytes, knownKind);
-    if (read.ok) {
-        if (!(0,external_node_buffer_.isUtf8)(read.bytes))
-            return { ok: false, absent: false, refused: false, why: 'is not valid UTF-8' };
-        return { ok: true, text: read.bytes.toString('utf8') };
-    }
-    if (read.reason === 'missing')
-        return { ok: false, absent: true };
-    const refused = read.reason === 'too-large' || (read.reason === 'not-a-file' && read.kind !== 'directory');
-    const why = read.kind === 'directory' ? 'cannot be read: is a directory' : read.message;
-    return { ok: false, absent: false, refused, why };
-}
-/**
- * Whether `dir` (below the store's root) can be read from: when it, or a
- * directory on the way, is a link or a special file, that is noted once in
- * `store.refused` and the answer is false. Anything else (missing, a regular
- * file) answers true: the read then fails or finds nothing, as ev's would.
- */
-function directoryOnTheWayIsReal(store, dir) {
-    const note = directoryRefusal(store, dir);
-    if (note !== undefined)
-        store.refused.add(note);
-    return note === undefined;
-}
-/** The note for a directory that cannot be read from (itself or one on the way a link or special file), else undefined. */
-function directoryRefusal(store, dir) {
-    const blocked = linkOnTheWay(store.root, dir);
-    if (blocked === undefined || !isSpecialKind(blocked.kind))
-        return undefined;
-    return `${shownPath(store, blocked.path)}: ${readRefusal(blocked.kind)} — nothing under it is read`;
-}
-/** Notes a refused file of the store: `<path>: <why> — <consequence>`. */
-function noteRefused(store, shown, why, consequence) {
-    store.refused.add(`${shown}: ${why} — ${consequence}`);
-}
-/**
- * The one place the store's model is decided; the CLI dispatches on it and
- * the 0.1 readers refuse an ev 0.2-only store with it.
- */
-function detectStore(cwd) {
-    // As ev 0.2's find_root: the nearest directory, from here up, whose `.evolving` is a
-    // directory (a file there is passed over). A link or special file in its place stops the
-    // search: it is refused, never followed (at the current directory the 0.1 readers refuse
-    // it in their words).
-    for (let dir = cwd, parent = (0,external_node_path_namespaceObject.dirname)(cwd);; dir = parent, parent = (0,external_node_path_namespaceObject.dirname)(dir)) {
-        const kind = entryKind((0,external_node_path_namespaceObject.join)(dir, '.evolving'));
-        if (kind === 'directory')
-            return { model: modelOf((0,external_node_path_namespaceObject.join)(dir, '.evolving')), root: dir };
-        if (kind !== 'missing' && kind !== 'file')
-            return { model: dir === cwd ? 'ticks' : 'none', root: dir };
-        if (parent === dir)
-            return { model: 'none', root: cwd };
-    }
-}
-function modelOf(evolvingDir) {
-    const present = (name) => entryKind((0,external_node_path_namespaceObject.join)(evolvingDir, name)) !== 'missing';
-    const ticks = present('ticks') || present('HEAD') || present('config');
-    const claims = present('ledger') || present('config.toml') || versionText(evolvingDir) === '2';
-    if (ticks && claims)
-        return 'both';
-    if (claims)
-        return 'claims';
-    return ticks || versionText(evolvingDir) === '1' ? 'ticks' : 'none';
-}
-function versionText(evolvingDir) {
-    const read = readStoreText((0,external_node_path_namespaceObject.join)(evolvingDir, 'version'), READ_BOUNDS.version);
-    return read.ok ? read.text.trim() : undefined;
-}
-/**
- * What the 0.1 readers say on an ev 0.2 store with no 0.1 decisions: what the
- * store is, and what reads it.
- */
-const EV_02_STORE = '.evolving/ is an ev 0.2 store (its claims are in .evolving/ledger/) and holds no ev 0.1 decisions (.evolving/ticks/): this reads ev 0.1 decisions only. On an ev 0.2 store, run `ev-action brief`, `ev-action line`, `ev-action doctor` or `ev-action verify`, which read it as ev 0.2.4 does';
-/**
- * Why the store cannot be read as an ev 0.1.x store, or undefined when it can:
- * `.evolving/version` names a format neither model writes, or the store holds
- * ev 0.2's claims and no ev 0.1 decisions. A store with both (ev 0.2 keeps a
- * 0.1 store's ticks beside its ledger) is read for its ticks.
- */
-function unsupportedFormat(store) {
-    const versionPath = (0,external_node_path_namespaceObject.join)(store.evolvingDir, 'version');
-    const read = readStoreText(versionPath, READ_BOUNDS.version);
-    if (!read.ok && !read.absent && read.refused) {
-        noteRefused(store, '.evolving/version', read.why, 'skipped, the store is read as version 1');
-    }
-    const version = read.ok ? read.text.trim() : undefined;
-    if (version !== undefined && version !== '1' && version !== '2') {
-        // A version-like word is named; anything else is not echoed (no message quotes a file).
-        const says = /^[\w.-]{1,20}$/.test(version) ? `says ${JSON.stringify(version)}` : 'is not "1"';
-        return `.evolving/version ${says}: this store is not in the ev 0.1.x format (version 1) that this tool reads`;
-    }
-    return modelOf(store.evolvingDir) === 'claims' ? EV_02_STORE : undefined;
-}
-/**
- * A warning for a store holding both models, read for its ev 0.1 decisions:
- * its ev 0.2 claims are not judged there (the CLI's brief, line, doctor and
- * verify read them).
- */
-function claimsBesideTicks(store) {
-    if (modelOf(store.evolvingDir) !== 'both')
-        return undefined;
-    return '.evolving/ledger/ holds ev 0.2 claims beside the ev 0.1 decisions judged here: this release reviews the ev 0.1 decisions only; `ev-action brief`, `doctor` or `verify` read the claims as ev 0.2.4 does';
-}
-function assertSupportedFormat(store) {
-    const refusal = unsupportedFormat(store);
-    if (refusal !== undefined)
-        throw new StoreError('format', refusal);
-}
-/**
- * `.evolving/HEAD`, the id of the newest tick; '' when absent or unreadable.
- * A link, special file or oversized HEAD is noted in `store.refused` and read
- * as ''.
- */
-function readHead(store) {
-    const read = readStoreText(store.headPath, READ_BOUNDS.head);
-    if (read.ok)
-        return read.text;
-    if (!read.absent && read.refused) {
-        noteRefused(store, shownPath(store, store.headPath), read.why, 'read as empty');
-    }
-    return '';
-}
-/**
- * The entries of `ticks/`, each read only when the iteration reaches it, so a
- * caller can parse one and let it go before the next (verify on 10,000 ticks
- * otherwise keeps every file and every parsed tick alive at once, and pays
- * for it in garbage collection). The directory is listed now, with each
- * entry's kind (so a file costs open, fstat, read and close, and a link is
- * never opened): a missing, linked or unreadable `ticks/` throws a StoreError
- * here, not during the iteration.
- */
-function openTickFiles(store) {
-    const kind = entryKind(store.ticksDir);
-    if (isSpecialKind(kind)) {
-        throw new StoreError('unreadable', `.evolving/ticks: ${readRefusal(kind)}`);
-    }
-    let entries;
-    try {
-        entries = listEntries(store.ticksDir);
-    }
-    catch (error) {
-        throw new StoreError('unreadable', `.evolving/ticks: ${describeIoError(error)}`);
-    }
-    return {
-        *[Symbol.iterator]() {
-            for (const entry of entries)
-                yield readTickFile(store.ticksDir, entry);
-        },
-    };
-}
-/**
- * One entry of `ticks/`. A directory is skipped, as ev skips it. Anything
- * else that is not a regular file (a link, a FIFO, a device, a socket), a
- * file over the bound, or a file that cannot be read is a `readError`: an
- * R1/R2 finding saying what it is.
- */
-function readTickFile(dir, entry) {
-    const { name } = entry;
-    if (entry.kind === 'directory')
-        return { name, notAFile: true };
-    // `dir` is already normalised and a listed name holds no separator: no path.join per file.
-    const read = readRegularFile(`${dir}${external_node_path_namespaceObject.sep}${name}`, READ_BOUNDS.tickFile, entry.kind);
-    if (read.ok)
-        return { name, bytes: read.bytes };
-    if (read.kind === 'directory')
-        return { name, notAFile: true };
-    if (read.kind === 'missing')
-        return { name, readError: 'cannot be read: no such file' };
-    return { name, readError: read.message };
-}
-
-;// CONCATENATED MODULE: ./src/adapters/results.ts
-/**
- * Everything under `.evolving/results/` plus the config file: reading them
- * the way ev 0.1.2 does (an unreadable file counts as absent), saying what
- * was wrong (path and line) instead of staying silent, and writing them
- * byte-compatibly. Receipts, events and evidence are only ever appended.
- *
- * All of it is untrusted
- * (docs/USAGE.md#links-and-special-files-in-a-pull-request): reads are bounded
- * and never follow a link (store.ts), writes never go through a link nor
- * through a linked directory on the way; a refused path is noted in
- * `store.refused` and skipped.
- */
-
-
-
-
-
-
-
-
-
-/** Paths as shown to the user: relative to the repository root. */
-const RESULTS_REL = '.evolving/results';
-const receiptRel = (key) => `${RESULTS_REL}/receipts/${key}.jsonl`;
-const SELECTED_REL = `${RESULTS_REL}/selected.json`;
-const ORIGIN_SHA = 'origin-sha';
-/** A failed write as one message, the path shown relative to the store's root. */
-function describeWriteFailure(store, error) {
-    if (error instanceof RefusedPathError)
-        return `${shownPath(store, error.path)}: ${error.reason}`;
-    return error instanceof Error ? error.message : String(error);
-}
-/**
- * Notes a write refused because a link or special file is at the path (or on
- * the way); other failures stay silent, as ev keeps them (docs/ev-0.1.md#the-event-log).
- */
-function noteRefusedWrite(store, error) {
-    const note = writeRefusalNote(store.root, error);
-    if (note !== undefined)
-        store.refused.add(note);
-}
-// ---------------------------------------------------------------------------
-// config
-// ---------------------------------------------------------------------------
-/** The config; an absent or unreadable file means every default (ev reads it as empty text). */
-function readConfig(store) {
-    const read = readStoreText(store.configPath, READ_BOUNDS.config);
-    if (!read.ok && !read.absent && read.refused) {
-        noteRefused(store, shownPath(store, store.configPath), read.why, 'the defaults are used');
-    }
-    return parseConfig(read.ok ? read.text : '');
-}
-function readSelectedList(store, path = (0,external_node_path_namespaceObject.join)(store.resultsDir, 'selected.json'), shown = SELECTED_REL) {
-    if (!directoryOnTheWayIsReal(store, (0,external_node_path_namespaceObject.dirname)(path)))
-        return { list: null };
-    const read = readStoreText(path, READ_BOUNDS.selectedList);
-    if (!read.ok) {
-        if (read.absent)
-            return { list: null };
-        if (read.refused) {
-            noteRefused(store, shown, read.why, 'ignored, so the silently-unbound rule is not evaluated');
-            return { list: null };
-        }
-        return { list: null, problem: `${shown}: ${read.why} — ignored (as ev 0.1.2 does)` };
-    }
-    const parsed = parseSelectedText(read.text);
-    if (parsed.ok)
-        return { list: parsed.list };
-    return {
-        list: null,
-        problem: `${shown}: ${parsed.message} — the selected-list is ignored (as ev 0.1.2 does), so the silently-unbound rule is not evaluated`,
-    };
-}
-const EV_READS_NONE = 'ev 0.1.2 ignores every receipt in this file, and so does this evaluation';
-function noReceipts(key) {
-    return { key, receipts: [], problems: [], omittedProblems: 0, readAsEmpty: true };
-}
-/** What a file's shown problems leave out: the count of the rest, and where reading stopped. */
-function receiptFloodNotes(rel, file) {
-    const notes = [];
-    if (file.omittedProblems > 0)
-        notes.push(`${rel}: ${file.omittedProblems} more problems in this file not listed`);
-    if (file.stoppedAtLine !== undefined)
-        notes.push(`${rel}: not read beyond line ${file.stoppedAtLine} (${MAX_MALFORMED_LINES} malformed lines) — ${EV_READS_NONE}`);
-    return notes;
-}
-function readReceiptFile(store, key, kind) {
-    const rel = receiptRel(key);
-    const read = readStoreText(receiptsPath(store, key), READ_BOUNDS.receiptFile, kind);
-    if (!read.ok) {
-        if (read.absent)
-            return { file: noReceipts(key), problems: [] };
-        if (read.refused) {
-            // ev would follow the link; reading none keeps a planted file from turning a verdict green.
-            const refused = `${rel}: ${read.why} — read as no receipts`;
-            return { file: noReceipts(key), problems: [], refused };
-        }
-        return { file: noReceipts(key), problems: [`${rel}: ${read.why} — ${EV_READS_NONE}`] };
-    }
-    const file = parseReceiptFile(key, read.text);
-    const problems = file.problems.map((p) => p.kind === 'malformed'
-        ? `${rel}:${p.line}: ${p.message} — ${EV_READS_NONE}`
-        : `${rel}:${p.line}: ${p.message}`);
-    problems.push(...receiptFloodNotes(rel, file));
-    return { file, problems };
-}
-/**
- * Reads the receipt files of `keys`. One listing says what each entry is: a
- * key with no file costs no system call, a file no `lstat`.
- */
-function readReceiptFiles(store, keys) {
-    const dir = (0,external_node_path_namespaceObject.join)(store.resultsDir, 'receipts');
-    const byKey = new Map();
-    const directoryRefused = directoryRefusal(store, dir);
-    if (directoryRefused !== undefined)
-        return { byKey, directoryRefused };
-    let kinds;
-    try {
-        kinds = new Map(listEntries(dir).map((entry) => [entry.name, entry.kind]));
-    }
-    catch {
-        return { byKey };
-    }
-    for (const key of keys) {
-        const kind = kinds.get(`${key}.jsonl`) ?? 'missing';
-        if (kind !== 'missing' && !byKey.has(key))
-            byKey.set(key, readReceiptFile(store, key, kind));
-    }
-    return { byKey };
-}
-/**
- * The receipts of these refs, each file read once: problems in ref order, and
- * the notes of refused files added to the store's refusals.
- */
-function indexReceipts(store, refs, admission) {
-    const keyOf = new Map();
-    for (const ref of refs)
-        if (!keyOf.has(ref))
-            keyOf.set(ref, receiptKey(ref));
-    const read = readReceiptFiles(store, new Set(keyOf.values()));
-    if (read.directoryRefused !== undefined)
-        store.refused.add(read.directoryRefused);
-    const byKey = new Map();
-    const problems = [];
-    for (const key of keyOf.values()) {
-        if (byKey.has(key))
-            continue;
-        const one = read.byKey.get(key);
-        byKey.set(key, one?.file ?? noReceipts(key));
-        if (one === undefined)
-            continue;
-        for (const problem of one.problems)
-            problems.push(problem);
-        if (one.refused !== undefined)
-            store.refused.add(one.refused);
-    }
-    const refused = [];
-    if (admission?.nowSeconds !== undefined)
-        refuseFutureDated(byKey, admission.nowSeconds, refused);
-    const admits = admission?.admits;
-    const byRef = new Map();
-    return {
-        files: byKey,
-        problems,
-        refused,
-        receiptsFor(ref) {
-            let receipts = byRef.get(ref);
-            if (receipts === undefined) {
-                const file = byKey.get(keyOf.get(ref) ?? receiptKey(ref));
-                receipts = (file?.receipts ?? [])
-                    .filter((r) => r.receipt.test === ref)
-                    .map((r) => r.receipt);
-                if (admits !== undefined && file !== undefined)
-                    receipts = receipts.filter((receipt) => admits(file.key, receipt));
-                byRef.set(ref, receipts);
-            }
-            return receipts;
-        },
-    };
-}
-/** Drops future-dated receipts from each file, naming each by path and line. */
-function refuseFutureDated(files, nowSeconds, problems) {
-    for (const [key, file] of files) {
-        if (!file.receipts.some((r) => isFutureDated(r.receipt, nowSeconds)))
-            continue;
-        const kept = file.receipts.filter((r) => {
-            if (!isFutureDated(r.receipt, nowSeconds))
-                return true;
-            problems.push(`${receiptRel(key)}:${r.line}: dated more than ${CLOCK_SKEW_SECONDS / 60} minutes in the future (ran_at) — refused, not evidence`);
-            return false;
-        });
-        files.set(key, { ...file, receipts: kept });
-    }
-}
-// `resultsDir` is already normalised and a key is 12 hex digits: no path.join per file.
-const receiptsPath = (store, key) => `${store.resultsDir}${external_node_path_namespaceObject.sep}receipts${external_node_path_namespaceObject.sep}${key}.jsonl`;
-/** The directory holding `.evolving` when `path` is inside a store, else the file's own directory. */
-function trustedRootOf(path) {
-    const parts = path.split(external_node_path_namespaceObject.sep);
-    const at = parts.lastIndexOf('.evolving');
-    if (at < 0)
-        return (0,external_node_path_namespaceObject.dirname)(path);
-    return at === 0 ? '.' : parts.slice(0, at).join(external_node_path_namespaceObject.sep) || external_node_path_namespaceObject.sep;
-}
-/**
- * Appends a line. If the file does not end with a newline (a hand edit), a
- * newline goes first, so the new line never fuses with the last one; nothing
- * already there is rewritten. Missing directories below `root` (default: the
- * directory holding `.evolving`) are created; a link there, or at the file,
- * is refused (RefusedPathError), never written through.
- */
-function appendLine(path, line, root = trustedRootOf(path)) {
-    makeDirectoryNoFollow(root, (0,external_node_path_namespaceObject.dirname)(path));
-    writeNoFollow(path, line, { append: true, ownLine: true });
-}
-/** Appends a receipt exactly as ev writes it. Throws an Error whose message says what failed. */
-function appendReceipt(store, receipt) {
-    try {
-        appendLine(receiptsPath(store, receiptKey(receipt.test)), formatReceiptLine(receipt), store.root);
-    }
-    catch (error) {
-        throw new Error(describeWriteFailure(store, error));
-    }
-}
-// ---------------------------------------------------------------------------
-// state, events, origin-sha, evidence
-// ---------------------------------------------------------------------------
-/** Best effort, as ev: a failure to log never fails the command (a refused link is noted). */
-function appendEvents(store, lines) {
-    if (lines.length === 0)
-        return;
-    try {
-        appendLine((0,external_node_path_namespaceObject.join)(store.resultsDir, 'events.jsonl'), lines.join(''), store.root);
-    }
-    catch (error) {
-        // best effort by contract (docs/ev-0.1.md#the-event-log)
-        noteRefusedWrite(store, error);
-    }
-}
-/**
- * `appendEvents` without a note, for the commands whose stderr is ev's own
- * (`brief`, `reopen`): when `results/` or `events.jsonl` is a link or a
- * special file (a pull request can commit one), the event is not written,
- * and nothing is said.
- */
-function appendEventsQuietly(store, lines) {
-    const onTheWay = linkOnTheWay(store.root, store.resultsDir);
-    if (onTheWay !== undefined && onTheWay.kind !== 'missing')
-        return;
-    const kind = entryKind((0,external_node_path_namespaceObject.join)(store.resultsDir, 'events.jsonl'));
-    if (kind !== 'file' && kind !== 'missing')
-        return;
-    appendEvents(store, lines);
-}
-/** The cached live-origin sha, trimmed; null when absent, unreadable, refused or blank. */
-function readOriginSha(store) {
-    if (!directoryOnTheWayIsReal(store, store.resultsDir))
-        return null;
-    const path = (0,external_node_path_namespaceObject.join)(store.resultsDir, ORIGIN_SHA);
-    const read = readStoreText(path, READ_BOUNDS.originSha);
-    if (!read.ok) {
-        if (!read.absent && read.refused) {
-            noteRefused(store, shownPath(store, path), read.why, 'no cached staleness reference is used');
-        }
-        return null;
-    }
-    const sha = rustTrim(read.text);
-    return sha === '' ? null : sha;
-}
-/** Caches the live-origin sha (no trailing newline, as ev writes it); failures are ignored, as ev does (a refused link is noted). */
-function writeOriginSha(store, sha) {
-    try {
-        makeDirectoryNoFollow(store.root, store.resultsDir);
-        writeNoFollow((0,external_node_path_namespaceObject.join)(store.resultsDir, ORIGIN_SHA), sha, { append: false });
-    }
-    catch (error) {
-        // ev ignores this failure too: the cache only serves later --offline runs
-        noteRefusedWrite(store, error);
-    }
-}
-/** Appends one evidence line under the bound ref's key. Throws an Error whose message says what failed. */
-function appendEvidence(store, boundRef, line) {
-    try {
-        appendLine((0,external_node_path_namespaceObject.join)(store.resultsDir, 'evidence', `${receiptKey(boundRef)}.jsonl`), line, store.root);
-    }
-    catch (error) {
-        throw new Error(describeWriteFailure(store, error));
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/adapters/git.ts
 /**
- * Git plumbing for the verdict engine: the staleness reference (docs/ev-0.1.md#staleness)
- * and `triggered_since`, answered for every binding at once.
- *
- * ev 0.1.2 spawns `git rev-list <C>..HEAD -- <triggered_by…>` per bound
- * ground. Here a run costs a constant number of git processes however many
- * bindings there are: `rev-parse` (prefix and HEAD), `cat-file --batch-check`
- * (which receipt commits exist), `merge-base` (what every bottom reaches, so
- * it need not be loaded), `rev-list` (the commit graph in between, and
- * rarely a second, deeper one) and `diff-tree` (what each commit changed);
- * then git-history.ts answers each binding in memory, exactly as rev-list
- * would, its paths matched by the core's pathspec.ts (magic included). git is
- * given no wildcard of a `triggered_by` entry: its wildmatch backtracks, and
- * one entry can keep it busy for hours (issue 25 §6); what only git can
- * decide (`attr:` magic, absolute paths, GIT_*_PATHSPECS set) is asked of it,
- * one process each, within its wildcard cap (pathspec.ts GIT_WILDCARDS).
- *
- * Any git failure (not a repository, no HEAD, an unknown commit) answers
- * false, as ev does ("never a false not-green").
- *
- * The same machinery answers ev 0.1.29's guarded-path question, `git rev-list
- * <verified_at_sha>..<staleness sha> -- <paths>` (answerChangedSince): the
- * tip is then a commit id, peeled with the others, and a git failure stays
- * distinguishable (undefined).
- *
- * This module is the only one that starts git (a test checks src/): every
- * command runs in a repository located once (locateRepository) with an
- * explicit git dir and work tree, hardened `-c` settings and a minimal
- * environment, in a process group of its own with a time bound
- * (GIT_TIMEOUT_MS, process-groups.ts); a receipt's commit reaches git only as a full commit id,
- * after `--end-of-options`, and paths only after `--`.
+ * The hardened git runner, and the repository it runs in: the only module
+ * that starts git (.dependency-cruiser.cjs and scripts/check-git-owner.mjs
+ * check src/). Every command runs in a repository located once
+ * (locateRepository) with an explicit git dir and work tree, hardened `-c`
+ * settings and a minimal environment, in a process group of its own with a
+ * time bound (GIT_TIMEOUT_MS, process-groups.ts). The git-*.ts modules ask
+ * their questions through runGit: git-triggered-since.ts (triggered_since and
+ * the guarded paths' changed-since), git-graph.ts (the commit graph and what
+ * each commit changed), git-commits.ts (revisions to commit ids),
+ * git-status.ts, git-claims.ts and pull-request-git.ts. A receipt's commit
+ * reaches git only as a full commit id, after `--end-of-options`, and paths
+ * only after `--`.
  */
-
-
-
-
-
 
 
 
@@ -43788,23 +39763,9 @@ function runGit(ctx, args, input) {
     return spawnGit(ctx.cwd, argv, gitEnvironment(ctx.env), input, ctx.timeoutMs);
 }
 /**
- * The entries of a `git status --porcelain=v1 -z --no-renames` output (decoded
- * by the caller: utf8 to show paths, latin1 to match git's bytes). Without
- * renames every entry is `XY <path>`, one per NUL-terminated field.
- */
-function statusEntries(output) {
-    const entries = [];
-    for (const field of output.split('\0')) {
-        if (field.length < 4)
-            continue;
-        entries.push({ code: field.slice(0, 2), path: field.slice(3) });
-    }
-    return entries;
-}
-/**
  * The longest a git command may run: a backstop (the patterns git is given are
- * screened, see classify), far above what any command of a run takes, a
- * fetch included. A command still running then is stopped with its process
+ * screened: git-triggered-since.ts classify), far above what any command of a
+ * run takes, a fetch included. A command still running then is stopped with its process
  * group and fails.
  */
 const GIT_TIMEOUT_MS = 10 * 60 * 1000;
@@ -43921,451 +39882,6 @@ async function locateRepository(start, env, down) {
     const found = await spawnGit(start, [...hardenedConfigArgs(), 'rev-parse', '--absolute-git-dir', '--show-toplevel'], gitEnvironment(env));
     const [gitDir = '', workTree = ''] = found.stdout.toString('utf8').split('\n');
     return found.code === 0 && gitDir !== '' && workTree !== '' ? { gitDir, workTree } : null;
-}
-const FULL_SHA1 = /^[0-9a-f]{40}$/;
-/** `git rev-parse <rev>` as ev uses it: the 40-lower-hex sha, or null on any failure. `rev` is one of ours (HEAD, @{upstream}), never an option. */
-async function revParseSha(ctx, rev) {
-    if (rev.startsWith('-'))
-        return null;
-    const result = await runGit(ctx, ['rev-parse', rev]);
-    if (result.code !== 0)
-        return null;
-    const sha = result.stdout.toString('utf8').trim();
-    return FULL_SHA1.test(sha) ? sha : null;
-}
-// ---------------------------------------------------------------------------
-// The staleness reference
-// ---------------------------------------------------------------------------
-const NO_UPSTREAM_WARNING = 'warning: cannot resolve the live-origin staleness reference (no upstream?) — sha-staleness skipped';
-/**
- * The staleness sha per policy: `--offline` reads only the cached
- * `results/origin-sha`, whatever the policy; `none` → none; `local-head` →
- * HEAD; anything else → `@{upstream}`, cached for later offline runs.
- */
-async function resolveStalenessReference(ctx, store, policy, offline) {
-    if (offline)
-        return { sha: readOriginSha(store) };
-    if (policy === 'none')
-        return { sha: null };
-    if (policy === 'local-head')
-        return { sha: await revParseSha(ctx, 'HEAD') };
-    const sha = await revParseSha(ctx, '@{upstream}');
-    if (sha === null)
-        return { sha: null, warning: NO_UPSTREAM_WARNING };
-    writeOriginSha(store, sha);
-    return { sha };
-}
-// ---------------------------------------------------------------------------
-// triggered_since, batched
-// ---------------------------------------------------------------------------
-/** Pathspecs passed to diff-tree only when short; otherwise every change is listed and matched here. */
-const PATHSPEC_ARGS_LIMIT = 64 * 1024;
-const MERGE_BASE_CHUNK = 200;
-/**
- * Every list the in-process matcher models (pathspec.ts: plain entries,
- * wildcards and magic, cross-checked against git) is matched in memory, and
- * git is only ever given literal directories (literalPathspecs). What only
- * git can say — `attr:` magic, an absolute path, the GIT_*_PATHSPECS switches
- * — is asked of git itself, one process each, when its entries are within
- * what git's backtracking matcher finishes (gitMayMatch); a list over a cap
- * (pathspec.ts TRIGGER_CAPS) is read as one git refuses.
- */
-function classify(question, gitDecides, compile) {
-    // A NUL cannot be passed to a process: ev's spawn fails.
-    if (question.commit.includes('\0') || question.paths.some((p) => p.includes('\0')))
-        return { kind: 'fails' };
-    if (question.paths.length === 0)
-        return { kind: 'answer', value: false };
-    // Receipt text: only a full commit id reaches git (receipt.ts refuses the rest with a finding).
-    if (!isCommitId(question.commit))
-        return { kind: 'fails' };
-    const list = gitDecides ? { kind: 'unknowable' } : compile(question.paths);
-    if (list.kind === 'invalid')
-        return { kind: 'fails' }; // git dies ("outside repository"), or over a cap
-    if (list.kind === 'list')
-        return { kind: 'memory', list };
-    return gitMayMatch(question.paths) ? { kind: 'git' } : { kind: 'fails' };
-}
-/**
- * The exact ev invocation, for questions we do not model: did `git rev-list
- * <commit>..<tip> -- <paths>` print anything? undefined when git failed.
- * The commit is a full commit id (classify), so the range is never an option.
- */
-async function askGit(ctx, question, tip) {
-    const result = await runGit(ctx, [
-        'rev-list',
-        '--end-of-options',
-        `${question.commit}..${tip}`,
-        '--',
-        ...question.paths,
-    ]);
-    return result.code === 0 ? result.stdout.length > 0 : undefined;
-}
-/**
- * Peels each commit to a commit oid in one `git cat-file --batch-check`
- * (`<id>^{commit}` on stdin, never as an argument); unknown ones (or trees,
- * blobs) map to null, and so does anything that is not a full commit id,
- * which never reaches git. Every commit maps to null when git fails.
- */
-async function peelCommits(ctx, commits) {
-    const peeled = new Map();
-    const asked = commits.filter((commit) => isCommitId(commit));
-    const result = asked.length === 0
-        ? undefined
-        : await runGit(ctx, ['cat-file', '--batch-check=%(objectname) %(objecttype)'], asked.map((c) => `${c}^{commit}\n`).join(''));
-    const lines = result?.code === 0 ? result.stdout.toString('utf8').split('\n') : [];
-    asked.forEach((commit, i) => {
-        const [oid, type] = (lines[i] ?? '').split(' ');
-        peeled.set(commit, type === 'commit' && oid !== undefined ? oid : null);
-    });
-    for (const commit of commits)
-        if (!peeled.has(commit))
-            peeled.set(commit, null);
-    return peeled;
-}
-/**
- * Commits every bottom reaches (their common ancestors, via merge bases):
- * never interesting for any binding, so the graph need not hold them.
- */
-async function commonBases(ctx, bottoms) {
-    let set = [...bottoms];
-    while (set.length > 1) {
-        const next = [];
-        for (let i = 0; i < set.length; i += MERGE_BASE_CHUNK) {
-            const chunk = set.slice(i, i + MERGE_BASE_CHUNK);
-            if (chunk.length === 1) {
-                next.push(chunk[0]);
-                continue;
-            }
-            const result = await runGit(ctx, [
-                'merge-base',
-                '--octopus',
-                '--all',
-                '--end-of-options',
-                ...chunk,
-            ]);
-            if (result.code !== 0)
-                return []; // unrelated histories: exclude nothing
-            next.push(...result.stdout
-                .toString('utf8')
-                .split('\n')
-                .filter((l) => l !== ''));
-        }
-        if (next.length === 0)
-            return [];
-        if (next.length >= set.length && set.length > MERGE_BASE_CHUNK)
-            return []; // no progress: load everything
-        set = [...new Set(next)];
-        if (set.length > 1 && set.length <= MERGE_BASE_CHUNK) {
-            const result = await runGit(ctx, [
-                'merge-base',
-                '--octopus',
-                '--all',
-                '--end-of-options',
-                ...set,
-            ]);
-            return result.code === 0
-                ? result.stdout
-                    .toString('utf8')
-                    .split('\n')
-                    .filter((l) => l !== '')
-                : [];
-        }
-    }
-    return set;
-}
-async function loadGraph(ctx, tips, exclude, extraArgs = []) {
-    const input = [...tips, ...exclude.map((oid) => `^${oid}`)].join('\n') + '\n';
-    const result = await runGit(ctx, ['rev-list', '--parents', '--timestamp', '--boundary', ...extraArgs, '--stdin'], input);
-    if (result.code !== 0)
-        return undefined;
-    return parseRevList(result.stdout.toString('latin1'));
-}
-/** What each (child, parent) edge changed, from one `git diff-tree --stdin`. Keys: `child parent` or `child` for a root. */
-async function loadChanges(ctx, nodes, commits, pathspecArgs) {
-    const edges = [];
-    for (const oid of commits) {
-        const parents = nodes.get(oid)?.parents ?? [];
-        if (parents.length === 0)
-            edges.push(oid);
-        else
-            for (const parent of parents)
-                edges.push(`${oid} ${parent}`);
-    }
-    const changes = new Map();
-    if (edges.length === 0)
-        return changes;
-    const input = edges.map((edge) => {
-        const [child, parent] = edge.split(' ');
-        // diff-tree takes "<commit> <parent>" and compares the two.
-        return parent === undefined ? `${child}\n` : `${child} ${parent}\n`;
-    });
-    const args = [
-        'diff-tree',
-        '--stdin',
-        '-r',
-        '--raw',
-        '-z',
-        '--no-renames',
-        '--always',
-        '--root',
-        '--ignore-submodules=none',
-    ];
-    const limited = pathspecArgs.reduce((n, p) => n + Buffer.byteLength(p) + 1, 0) <= PATHSPEC_ARGS_LIMIT;
-    if (limited && pathspecArgs.length > 0)
-        args.push('--', ...pathspecArgs);
-    const result = await runGit(ctx, args, input.join(''));
-    if (result.code !== 0)
-        return undefined;
-    const tokens = result.stdout.toString('latin1').split('\0');
-    let block = -1;
-    let current = [];
-    for (let i = 0; i < tokens.length; i++) {
-        const token = tokens[i];
-        if (token.startsWith(':')) {
-            const path = tokens[++i] ?? '';
-            const [srcMode, dstMode] = token.slice(1).split(' ');
-            current.push({ path, gitlink: srcMode === '160000' || dstMode === '160000' });
-        }
-        else if (token.trim() !== '') {
-            block++;
-            current = [];
-            const edge = edges[block];
-            if (edge === undefined)
-                return undefined;
-            changes.set(edge, current);
-        }
-    }
-    return block === edges.length - 1 ? changes : undefined;
-}
-/**
- * The answer to every question, added to `answers` (default: a new map): does
- * `git rev-list <commit>..HEAD -- <paths>` print anything in `ctx.cwd`? Any
- * git failure answers false, as ev reads it.
- */
-async function answerTriggeredSince(ctx, questions, answers = new QuestionMap()) {
-    return answerRevLists(ctx, questions, answers, 'HEAD', false);
-}
-/**
- * The same questions up to another tip (ev 0.1.29's guarded paths: does `git
- * rev-list <commit>..<tip> -- <paths>` print anything?), in the same few
- * processes however many questions there are; undefined where git fails (an
- * unknown commit or tip, no repository), so the caller can tell "no change"
- * from "git cannot tell". `tip` is HEAD or a full commit id; any other text
- * (a hand-written `results/origin-sha`) is asked of git per question, after
- * `--end-of-options`, so the answer stays git's own.
- */
-async function answerChangedSince(ctx, questions, tip) {
-    const answers = new QuestionMap();
-    if (tip !== 'HEAD' && !isCommitId(tip)) {
-        for (const question of questions) {
-            if (answers.has(question))
-                continue;
-            const kind = classify(question, true, () => ({ kind: 'unknowable' }));
-            const value = kind.kind === 'answer'
-                ? kind.value
-                : kind.kind === 'fails'
-                    ? undefined
-                    : await askGit(ctx, question, tip);
-            answers.set(question, value);
-        }
-        return answers;
-    }
-    return answerRevLists(ctx, questions, answers, tip, undefined);
-}
-/**
- * `git rev-list <commit>..<tip> -- <paths>` printed something, for every
- * question, added to `answers`; `failed` where git fails. `tip` is HEAD or
- * a full commit id: HEAD is resolved with the prefix, a commit id is peeled
- * (on stdin) with the questions' commits.
- */
-async function answerRevLists(ctx, questions, answers, tip, failed) {
-    const answer = (q, value) => void answers.set(q, value);
-    if (questions.length === 0)
-        return answers;
-    const where = await runGit(ctx, tip === 'HEAD' ? ['rev-parse', '--show-prefix', 'HEAD'] : ['rev-parse', '--show-prefix']);
-    const [prefix, head] = where.stdout.toString('utf8').split('\n');
-    if (where.code !== 0 || (tip === 'HEAD' && (head === undefined || head === ''))) {
-        for (const q of questions)
-            answer(q, failed); // not a repository, or no HEAD: git fails
-        return answers;
-    }
-    const inMemory = [];
-    const viaGit = [];
-    // Asked once, not per question: process.env lookups are slow, and bindings share their paths.
-    const gitDecides = pathspecSwitchesSet(ctx.env);
-    const compile = pathspecListCompiler(prefix ?? '');
-    for (const question of questions) {
-        const kind = classify(question, gitDecides, compile);
-        if (kind.kind === 'answer')
-            answer(question, kind.value);
-        else if (kind.kind === 'fails')
-            answer(question, failed);
-        else if (kind.kind === 'git')
-            viaGit.push(question);
-        else
-            inMemory.push({ question, commit: question.commit, list: kind.list });
-    }
-    if (inMemory.length > 0) {
-        const solved = await answerInMemory(ctx, tip === 'HEAD' ? head : tip, inMemory);
-        // git could not give the history: ask it each question, if its matcher can finish it.
-        if (solved === undefined)
-            for (const q of inMemory) {
-                if (gitMayMatch(q.question.paths))
-                    viaGit.push(q.question);
-                else
-                    answer(q.question, failed);
-            }
-        else
-            for (const [q, value] of solved)
-                answer(q, value ?? failed);
-    }
-    for (const question of viaGit)
-        answer(question, (await askGit(ctx, question, tip)) ?? failed);
-    return answers;
-}
-/**
- * `tip` is HEAD's commit (resolved already) or a commit id to peel with the
- * questions' commits. undefined in the results: git fails (an unknown
- * commit or tip); undefined altogether: ask git each question.
- */
-async function answerInMemory(ctx, tip, questions) {
-    const results = new Map();
-    const commits = new Set(questions.map((q) => q.commit));
-    commits.add(tip);
-    const peeled = await peelCommits(ctx, [...commits]);
-    const head = peeled.get(tip) ?? null;
-    if (head === null) {
-        for (const q of questions)
-            results.set(q.question, undefined); // an unknown tip: git fails
-        return results;
-    }
-    const live = questions.filter((q) => {
-        const known = peeled.get(q.commit) ?? null;
-        if (known === null)
-            results.set(q.question, undefined); // unknown commit (or shallow history): git fails
-        return known !== null;
-    });
-    if (live.length === 0)
-        return results;
-    const bottoms = [...new Set(live.map((q) => peeled.get(q.commit)))];
-    const graph = await loadHistoryGraph(ctx, head, bottoms);
-    if (graph === undefined)
-        return undefined;
-    const { nodes, candidates } = graph;
-    // git lists only the changes under the lists' literal directories (no wildcard reaches it).
-    const pathspecArgs = literalPathspecs(live.map((q) => q.list)) ?? [];
-    const changes = await loadChanges(ctx, nodes, candidates, pathspecArgs);
-    if (changes === undefined)
-        return undefined;
-    // Fast paths, both exact, per range `bottom..head`: a binding none of whose paths changed in
-    // the range is false; in a range without a merge, rev-list shows exactly the commits that
-    // changed a path, so "some path changed" is the answer. Only a range with a merge is walked.
-    const ranges = new Map();
-    const rangeFor = (bottom) => {
-        let facts = ranges.get(bottom);
-        if (facts === undefined)
-            ranges.set(bottom, (facts = rangeFacts(nodes, candidates, changes, bottom)));
-        return facts;
-    };
-    const memo = new Map();
-    for (const q of live) {
-        const bottom = peeled.get(q.commit);
-        const key = JSON.stringify([bottom, q.question.paths]);
-        let value = memo.get(key);
-        if (value === undefined) {
-            const range = rangeFor(bottom);
-            const anyChange = range.touched.some((c) => listSelects(q.list, c.path, c.gitlink));
-            value =
-                !anyChange || range.linear
-                    ? anyChange
-                    : revListPrintsAny(nodes, { head, bottom, differs: differsUnder(changes, q.list) });
-            memo.set(key, value);
-        }
-        results.set(q.question, value);
-    }
-    return results;
-}
-/**
- * Loads the graph for `bottom..tip` over every bottom in a constant number of
- * processes (`merge-base` for what every bottom reaches, `rev-list`, and
- * rarely a second, deeper `rev-list`): enough for git-history.ts to walk any
- * of the ranges as rev-list would. `tip` and `bottoms` are commit ids;
- * `whole`: some range is bounded by no commit, so nothing is left out.
- * undefined when git fails.
- */
-async function loadHistoryGraph(ctx, tip, bottoms, whole = false) {
-    const bases = whole ? [] : bottoms.length <= 1 ? [...bottoms] : await commonBases(ctx, bottoms);
-    const phase1 = await loadGraph(ctx, [tip, ...bottoms], bases);
-    if (phase1 === undefined)
-        return undefined;
-    const nodes = new Map(phase1.nodes.map((n) => [n.oid, n]));
-    const inGraph = (oid) => nodes.has(oid) && !phase1.boundary.has(oid);
-    // Commits that can be in some range: reachable from the tip, not from every bottom.
-    const candidates = reachable(nodes, [tip], phase1.boundary);
-    // A merge with a parent outside the graph: git's answer then depends on when the walk
-    // marks that parent, so load the history down to its date (ledger order, exactness).
-    const loneBottom = bottoms.length === 1 ? bottoms[0] : undefined;
-    let cutoff = Infinity;
-    for (const oid of candidates) {
-        const node = nodes.get(oid);
-        if (node.parents.length < 2)
-            continue;
-        for (const parent of node.parents) {
-            if (!inGraph(parent) && parent !== loneBottom)
-                cutoff = Math.min(cutoff, nodes.get(parent)?.date ?? -Infinity);
-        }
-    }
-    if (cutoff !== Infinity) {
-        const extra = Number.isFinite(cutoff) ? [`--max-age=${cutoff}`] : [];
-        const phase2 = await loadGraph(ctx, [tip, ...bottoms], [], extra);
-        if (phase2 === undefined)
-            return undefined;
-        for (const node of phase2.nodes)
-            if (!phase2.boundary.has(node.oid) || !nodes.has(node.oid))
-                nodes.set(node.oid, node);
-    }
-    return { nodes, candidates };
-}
-/**
- * The range's commits are the candidates (reachable from HEAD above the
- * loaded boundary) that `bottom` does not reach. Exact: a candidate the
- * bottom reaches is reached through loaded commits, because every commit on
- * that way descends from the candidate, so none is below the boundary.
- */
-function rangeFacts(nodes, candidates, changes, bottom) {
-    const belowBottom = reachable(nodes, [bottom]);
-    const unique = new Map();
-    let linear = true;
-    for (const oid of candidates) {
-        if (belowBottom.has(oid))
-            continue;
-        const parents = nodes.get(oid).parents;
-        if (parents.length > 1)
-            linear = false;
-        const edges = parents.length === 0 ? [oid] : parents.map((parent) => `${oid} ${parent}`);
-        for (const edge of edges) {
-            for (const change of changes.get(edge) ?? []) {
-                const key = `${change.gitlink ? 'g' : 'f'}${change.path}`;
-                if (!unique.has(key))
-                    unique.set(key, change);
-            }
-        }
-    }
-    return { touched: [...unique.values()], linear };
-}
-/** Whether an edge changed anything under the pathspecs (an edge we did not load changed nothing we know of). */
-function differsUnder(changes, list) {
-    const cache = new Map();
-    return (child, parent) => {
-        const edge = parent === null ? child : `${child} ${parent}`;
-        let value = cache.get(edge);
-        if (value === undefined) {
-            value = (changes.get(edge) ?? []).some((c) => listSelects(list, c.path, c.gitlink));
-            cache.set(edge, value);
-        }
-        return value;
-    };
 }
 
 // EXTERNAL MODULE: ./node_modules/bottleneck/light.js
@@ -44927,14 +40443,14 @@ function whereToRecord(context) {
         return ' in this pull request';
     return context.event === 'cli' ? ' in your branch' : ' in a pull request';
 }
-const advice_code = (text) => ({ code: text });
+const code = (text) => ({ code: text });
 /** `a`, `a and b`, `a, b and c` as code spans. */
 function codeList(items) {
     const parts = [];
     items.forEach((item, i) => {
         if (i > 0)
             parts.push(i === items.length - 1 ? ' and ' : ', ');
-        parts.push(advice_code(item));
+        parts.push(code(item));
     });
     return parts;
 }
@@ -44948,7 +40464,7 @@ function checksRunHere(settings) {
 function recordNewDecision(context) {
     return [
         ' — if the decision no longer holds — record the new decision with ',
-        advice_code('ev'),
+        code('ev'),
         whereToRecord(context),
     ];
 }
@@ -44963,11 +40479,11 @@ function undeclaredPlatform(own, context) {
 function noBindingDeclares(own, context) {
     return [
         'no binding declares ',
-        advice_code(own),
+        code(own),
         ' (declared: ',
         ...codeList(context.declaredPlatforms ?? []),
         '): set ',
-        advice_code('platform'),
+        code('platform'),
         ' to the platform this job stands for',
     ];
 }
@@ -44977,18 +40493,18 @@ function runAgain(platforms, context) {
     if (isLocal(context)) {
         return platforms.flatMap((platform, i) => [
             i === 0 ? 'run ' : '; ',
-            advice_code(`ev check --run --platform ${platform}`),
+            code(`ev check --run --platform ${platform}`),
             ' on a ',
-            advice_code(platform),
+            code(platform),
             ' host',
         ]);
     }
     if (settings.runChecks === 'refused')
         return [
             'bound checks never run on this event: run them in the ',
-            advice_code('pull_request'),
+            code('pull_request'),
             ' workflow and publish its receipts with ',
-            advice_code('receipts:'),
+            code('receipts:'),
             " (the README's recipe (c))",
         ];
     const own = settings.platform;
@@ -44996,13 +40512,13 @@ function runAgain(platforms, context) {
     if (!checksRunHere(settings)) {
         const advice = [
             'set ',
-            advice_code('run-checks: true'),
+            code('run-checks: true'),
             ' (or ',
-            advice_code('needed'),
+            code('needed'),
             ') in the workflow so this job runs it',
         ];
         if (own !== null && platforms.includes(own))
-            advice.push(' on ', advice_code(own));
+            advice.push(' on ', code(own));
         if (own !== null && elsewhere.length > 0)
             advice.push('; ', ...notThisJob(elsewhere, own, context));
         return advice;
@@ -45010,7 +40526,7 @@ function runAgain(platforms, context) {
     if (elsewhere.length === 0)
         return [
             'it was to run on ',
-            advice_code(own ?? ''),
+            code(own ?? ''),
             ' in this job but left no fresh receipt: see the warnings in the step log',
         ];
     return notThisJob(elsewhere, own, context);
@@ -45026,17 +40542,17 @@ function notThisJob(platforms, own, context) {
         return noBindingDeclares(undeclared, context);
     const advice = [
         'this job runs checks on ',
-        own === null ? 'no platform' : advice_code(own),
+        own === null ? 'no platform' : code(own),
         ' only, and nothing here attests ',
         ...codeList(platforms),
         ': add a job for ',
         platforms.length === 1 ? 'it' : 'each',
         ' and merge its receipts with ',
-        advice_code('receipts:'),
+        code('receipts:'),
         " (the README's recipe (b))",
     ];
     if (own !== null)
-        advice.push(', or set ', advice_code(`attest: ${own}`), ' so only ', advice_code(own), ' decides');
+        advice.push(', or set ', code(`attest: ${own}`), ' so only ', code(own), ' decides');
     return advice;
 }
 function missingPlatforms(ground) {
@@ -45049,17 +40565,17 @@ function shaStale(ground, context) {
     if (isLocal(context))
         return [
             `the ledger's staleness_ref (${staleness.policy}) resolves to a commit${reference} other than the one the binding was verified at (${verified}), and fresh runs do not change that: re-verify the binding at this commit with `,
-            advice_code('ev guard'),
+            code('ev guard'),
             ', or preview what CI shows with ',
-            advice_code('--staleness-ref none'),
+            code('--staleness-ref none'),
         ];
     return [
         'the staleness reference (',
-        advice_code(`staleness-ref: ${staleness.setting}`),
+        code(`staleness-ref: ${staleness.setting}`),
         ` → ${staleness.policy}${reference}) is not the commit the binding was verified at (${verified}), and running the check again does not change that: set `,
-        advice_code('staleness-ref: none'),
+        code('staleness-ref: none'),
         ' (the default), which judges a CI run by its own receipts, or re-verify the binding at this commit with ',
-        advice_code('ev guard'),
+        code('ev guard'),
     ];
 }
 /** The platforms whose latest receipt failed or errored. */
@@ -45076,7 +40592,7 @@ function failingPlatforms(ground) {
  * is wrong is the failing test.
  */
 function unproven(ground, context) {
-    const counter = ground.counterTest === undefined ? [] : [' ', advice_code(ground.counterTest)];
+    const counter = ground.counterTest === undefined ? [] : [' ', code(ground.counterTest)];
     const failing = failingPlatforms(ground);
     if (failing.length > 0)
         return [
@@ -45105,7 +40621,7 @@ function dirty(context) {
     if (isLocal(context))
         return [
             'it passes only with an uncommitted change to a file it guards: commit the change and run the check again (',
-            advice_code('ev check --run'),
+            code('ev check --run'),
             ')',
         ];
     return [
@@ -45165,18 +40681,18 @@ function adviceForRule(ground, context) {
         case 'age-stale':
             return [
                 "its latest receipt is older than the ledger's ",
-                advice_code('staleness_days'),
+                code('staleness_days'),
                 ': ',
                 ...runAgain(ground.platformResults.map((r) => r.platform), context),
             ];
         case 'history-missing': {
             const advice = [
                 'the commit its receipt was made at is not in this clone, so whether a trigger changed since cannot be judged: check out with ',
-                advice_code('fetch-depth: 0'),
+                code('fetch-depth: 0'),
             ];
             // On an event that never runs checks, running them again is not a remedy.
             if (context.settings.runChecks !== 'refused')
-                advice.push(', or run it again here with ', advice_code('run-checks: needed'));
+                advice.push(', or run it again here with ', code('run-checks: needed'));
             return advice;
         }
         case 'unproven':
@@ -45184,7 +40700,7 @@ function adviceForRule(ground, context) {
         case 'gray':
             return [
                 'it errored or timed out (a timeout is ',
-                advice_code('check-timeout'),
+                code('check-timeout'),
                 '): make it finish, or',
                 ...recordNewDecision(context),
             ];
@@ -45195,7 +40711,7 @@ function adviceForRule(ground, context) {
                 'a declared trigger changed but the selected-list did not select it: have the affinity tool select it, or ',
                 ...(context.settings.runChecks === 'refused'
                     ? runAgain(ground.platformResults.map((r) => r.platform), context)
-                    : ['run every check (', advice_code('run-checks: true'), ')']),
+                    : ['run every check (', code('run-checks: true'), ')']),
             ];
         case 'dirty':
             return dirty(context);
@@ -45266,6 +40782,131 @@ function plainAdvice(advice) {
  */
 function plainTextAdvice(advice) {
     return advice.map((part) => (typeof part === 'string' ? part : `'${part.code}'`)).join('');
+}
+
+;// CONCATENATED MODULE: ./src/core/text/unicode.ts
+/**
+ * Unicode facts ev relies on through Rust's standard library, written out so
+ * JavaScript's different defaults cannot leak in.
+ */
+/**
+ * Unicode `White_Space` (what Rust's `str::trim` strips). JavaScript's `trim()`
+ * also strips U+FEFF, which is not white space, so it must not be used for blame.
+ */
+function isWhiteSpace(codePoint) {
+    return ((codePoint >= 0x09 && codePoint <= 0x0d) ||
+        codePoint === 0x20 ||
+        codePoint === 0x85 ||
+        codePoint === 0xa0 ||
+        codePoint === 0x1680 ||
+        (codePoint >= 0x2000 && codePoint <= 0x200a) ||
+        codePoint === 0x2028 ||
+        codePoint === 0x2029 ||
+        codePoint === 0x202f ||
+        codePoint === 0x205f ||
+        codePoint === 0x3000);
+}
+/** True when the text is empty or holds only `White_Space` characters. */
+function isBlank(text) {
+    for (const ch of text) {
+        if (!isWhiteSpace(ch.codePointAt(0)))
+            return false;
+    }
+    return true;
+}
+/**
+ * Orders UTF-16 code units as their code points would order: surrogates
+ * (U+D800–DFFF, which encode U+10000 and up) move above U+E000–FFFF.
+ */
+function codePointRank(unit) {
+    if (unit >= 0xe000)
+        return unit - 0x800;
+    if (unit >= 0xd800)
+        return unit + 0x2000;
+    return unit;
+}
+/**
+ * Compares strings by Unicode code point (= UTF-8 byte order, Rust's `Ord`
+ * for `String`). JavaScript's default sort compares UTF-16 units, which puts
+ * U+1F600 before U+FF61; this puts it after, as ev does.
+ */
+function compareCodePoints(a, b) {
+    const length = Math.min(a.length, b.length);
+    for (let i = 0; i < length; i++) {
+        const x = a.charCodeAt(i);
+        const y = b.charCodeAt(i);
+        if (x !== y)
+            return codePointRank(x) - codePointRank(y);
+    }
+    return a.length - b.length;
+}
+/** Sorted by code point and de-duplicated (Rust's `sort` + `dedup`). */
+function sortedSet(values) {
+    // Most liveness sets hold one entry; skip the copy-sort-filter for them (verify hashes every tick).
+    if (values.length < 2)
+        return [...values];
+    const sorted = [...values].sort(compareCodePoints);
+    return sorted.filter((value, i) => i === 0 || value !== sorted[i - 1]);
+}
+/**
+ * Characters a reader cannot see that still change what text means or how it
+ * is laid out: every Default_Ignorable_Code_Point (zero-width spaces and
+ * joiners, U+FEFF, word joiners, variation selectors, the Unicode tag
+ * characters U+E0000–E007F that can smuggle a hidden instruction) and every
+ * Bidi_Control (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069: they
+ * reorder what the reader sees, "Trojan Source").
+ */
+const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Bidi_Control}]/gu;
+const PICTOGRAPHIC = /\p{Extended_Pictographic}/u;
+const ZWJ = 0x200d;
+const VARIATION_SELECTOR_15 = 0xfe0e;
+const VARIATION_SELECTOR_16 = 0xfe0f;
+/** Skin tones (Fitzpatrick modifiers), which sit between a pictograph and a joiner. */
+const isEmojiModifier = (cp) => cp >= 0x1f3fb && cp <= 0x1f3ff;
+/** What a keycap emoji starts with (1️⃣ is `1`, U+FE0F, U+20E3). */
+const isKeycapBase = (cp) => (cp >= 0x30 && cp <= 0x39) || cp === 0x23 || cp === 0x2a;
+/** The code point that ends just before `offset`, or undefined at the start. */
+function codePointBefore(text, offset) {
+    if (offset <= 0)
+        return undefined;
+    const low = text.charCodeAt(offset - 1);
+    if (offset >= 2 && low >= 0xdc00 && low <= 0xdfff) {
+        const high = text.charCodeAt(offset - 2);
+        if (high >= 0xd800 && high <= 0xdbff)
+            return text.codePointAt(offset - 2);
+    }
+    return low;
+}
+const isPictographic = (cp) => cp !== undefined && PICTOGRAPHIC.test(String.fromCodePoint(cp));
+/**
+ * The two invisible characters emoji are made of, where an emoji needs them:
+ * a joiner between two pictographs (👨‍👩‍👧), a presentation selector after a
+ * pictograph or a keycap base (❤️, 1️⃣). Anywhere else they only hide things.
+ */
+function isPartOfEmoji(char, offset, text) {
+    const cp = char.codePointAt(0);
+    let before = codePointBefore(text, offset);
+    if (cp === VARIATION_SELECTOR_15 || cp === VARIATION_SELECTOR_16)
+        return before !== undefined && (isPictographic(before) || isKeycapBase(before));
+    if (cp !== ZWJ)
+        return false;
+    let at = offset;
+    // A joiner may follow a pictograph's skin tone or presentation selector.
+    while (before !== undefined && (isEmojiModifier(before) || before === VARIATION_SELECTOR_16)) {
+        at -= before > 0xffff ? 2 : 1;
+        before = codePointBefore(text, at);
+    }
+    return isPictographic(before) && isPictographic(text.codePointAt(offset + 1));
+}
+/**
+ * Replaces every invisible character (see INVISIBLE) with `replacement`
+ * (U+FFFD by default, so the reader sees that something was there), except
+ * the joiners and selectors inside emoji. The one place ledger text loses its
+ * invisible characters: every surface (comment, summary, check run,
+ * annotations, workflow commands) renders through it.
+ */
+function neutralizeInvisible(text, replacement = '\uFFFD') {
+    return text.replace(INVISIBLE, (char, offset, whole) => isPartOfEmoji(char, offset, whole) ? char : replacement);
 }
 
 ;// CONCATENATED MODULE: ./src/core/render/markdown.ts
@@ -46029,6 +41670,2143 @@ function renderDecision(decision, options, headingLevel = 4) {
     return renderDecisionParts(decision, options, headingLevel).join('');
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/core/ledger/identity.ts
+/**
+ * Content-addressed identity (docs/ev-0.1.md#identity): a tick's id is the first 12 hex
+ * characters of SHA-256 over the canonical JSON (RFC 8785) of its hashed
+ * payload {decision, observe, grounds, parent_id}.
+ */
+
+
+/**
+ * One-shot `crypto.hash` (Node ≥ 20.12) is about twice as fast as a Hash
+ * object for inputs the size of a tick — verify hashes every tick; older
+ * Node 20 releases lack it and take the long way.
+ */
+function sha256Hex(data) {
+    if (typeof external_node_crypto_.hash === 'function')
+        return external_node_crypto_.hash('sha256', data, 'hex');
+    return external_node_crypto_.createHash('sha256').update(data).digest('hex');
+}
+/**
+ * RFC 8785 string serialisation is ECMAScript's JSON.stringify of a string:
+ * `"`, `\\` and control characters escaped, everything else raw.
+ */
+const jcsString = JSON.stringify;
+function jcsStringSet(values) {
+    // Most liveness sets hold one entry: no array to sort, copy and join.
+    if (values.length === 1)
+        return `[${jcsString(values[0])}]`;
+    return `[${sortedSet(values).map(jcsString).join(',')}]`;
+}
+/*
+ * The payload holds only strings, arrays and objects of known keys, so its
+ * canonical form is written directly with each object's keys in code-point
+ * order — `verify` hashes every tick, and a generic canonicaliser (walking,
+ * sorting and copying each object) was most of its time. The golden vectors
+ * and a cross-check against json-canonicalize in the tests pin the bytes.
+ */
+/** A check as hashed: liveness sets sorted by code point and de-duplicated; an absent counter_test omitted. */
+function canonicalCheck(check) {
+    if (check.by === 'person')
+        return `{"by":"person","ref":${jcsString(check.ref)}}`;
+    const counter = check.counter_test === undefined ? '' : `"counter_test":${jcsString(check.counter_test)},`;
+    const { platforms, surfaces, triggered_by } = check.liveness;
+    const liveness = `{"platforms":${jcsStringSet(platforms)},"surfaces":${jcsStringSet(surfaces)},"triggered_by":${jcsStringSet(triggered_by)}}`;
+    return `{"by":"test",${counter}"liveness":${liveness},"ref":${jcsString(check.ref)},"verified_at_sha":${jcsString(check.verified_at_sha)}}`;
+}
+/** Grounds keep their authored order; a ground without a check omits the key (never null). */
+function canonicalGround(ground) {
+    const check = ground.check === undefined ? '' : `"check":${canonicalCheck(ground.check)},`;
+    return `{${check}"claim":${jcsString(ground.claim)},"supports":${jcsString(ground.supports)}}`;
+}
+/** The canonical JSON (RFC 8785) of {decision, grounds, observe, parent_id}. */
+function canonicalPayload(payload) {
+    const grounds = payload.grounds.map(canonicalGround).join(',');
+    return `{"decision":${jcsString(payload.decision)},"grounds":[${grounds}],"observe":${jcsString(payload.observe)},"parent_id":${jcsString(payload.parent_id)}}`;
+}
+function tickId(payload) {
+    return sha256Hex(canonicalPayload(payload)).slice(0, 12);
+}
+/** Keys already computed: a ledger asks for the same few refs' keys once per receipt line. */
+const receiptKeys = new Map();
+const RECEIPT_KEYS_KEPT = 100_000;
+let lastRef;
+let lastKey = '';
+/** The receipt file key of a bound test: first 12 hex of SHA-256 of its ref. */
+function receiptKey(ref) {
+    // A receipt file's lines all name one ref: comparing with the last is cheaper than hashing it for the map.
+    if (ref === lastRef)
+        return lastKey;
+    let key = receiptKeys.get(ref);
+    if (key === undefined) {
+        key = sha256Hex(ref).slice(0, 12);
+        if (receiptKeys.size >= RECEIPT_KEYS_KEPT)
+            receiptKeys.clear();
+        receiptKeys.set(ref, key);
+    }
+    lastRef = ref;
+    lastKey = key;
+    return key;
+}
+
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __nccwpck_require__(4573);
+;// CONCATENATED MODULE: ./src/core/ledger/json-syntax.ts
+/**
+ * Where and why ev's JSON reader rejects a text: serde_json 1.0.150 (the
+ * version ev 0.1.2 pins) parsing a `serde_json::Value` from a `&str`, error
+ * for error. ev prints these messages (`key must be a string at line 1
+ * column 3`) in `list`, `brief`, `why` and `log`, and they never quote the
+ * text — so they are what this project prints too
+ * (docs/COMPATIBILITY.md#where-this-project-is-stricter-than-ev,
+ * docs/ev-0.1.md#the-read-only-commands).
+ *
+ * The scanner follows serde_json's control flow rather than a grammar: which
+ * error comes first, and whether its position is the byte just consumed
+ * (`error`) or the one peeked at (`peek_error`), both depend on it. Columns
+ * count bytes since the last newline, as serde_json's do. It also finds what
+ * serde_json rejects and `JSON.parse` accepts: nesting deeper than 127,
+ * numbers out of f64 range, and unpaired surrogate escapes.
+ */
+/** serde_json's `Display` of a syntax error. */
+function describeJsonSyntaxError(error) {
+    return `${error.reason} at line ${error.line} column ${error.column}`;
+}
+const REASON = {
+    eofList: 'EOF while parsing a list',
+    eofObject: 'EOF while parsing an object',
+    eofString: 'EOF while parsing a string',
+    eofValue: 'EOF while parsing a value',
+    expectedColon: 'expected `:`',
+    expectedListCommaOrEnd: 'expected `,` or `]`',
+    expectedObjectCommaOrEnd: 'expected `,` or `}`',
+    expectedIdent: 'expected ident',
+    expectedValue: 'expected value',
+    invalidEscape: 'invalid escape',
+    invalidNumber: 'invalid number',
+    numberOutOfRange: 'number out of range',
+    controlCharacter: 'control character (\\u0000-\\u001F) found while parsing a string',
+    keyMustBeAString: 'key must be a string',
+    loneLeadingSurrogate: 'lone leading surrogate in hex escape',
+    trailingComma: 'trailing comma',
+    trailingCharacters: 'trailing characters',
+    unexpectedEndOfHexEscape: 'unexpected end of hex escape',
+    recursionLimit: 'recursion limit exceeded',
+};
+/** serde_json's default nesting budget (`remaining_depth`). */
+const RECURSION_LIMIT = 128;
+const U64_MAX = (1n << 64n) - 1n;
+const I32_MAX = 2 ** 31 - 1;
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const json_syntax_COMMA = 0x2c;
+const COLON = 0x3a;
+const OPEN_BRACKET = 0x5b;
+const CLOSE_BRACKET = 0x5d;
+const OPEN_BRACE = 0x7b;
+const CLOSE_BRACE = 0x7d;
+const MINUS = 0x2d;
+const PLUS = 0x2b;
+const DOT = 0x2e;
+const ZERO = 0x30;
+const NINE = 0x39;
+const NEWLINE = 0x0a;
+const isDigit = (byte) => byte !== undefined && byte >= ZERO && byte <= NINE;
+const isExponentMark = (byte) => byte === 0x65 || byte === 0x45;
+class Rejected {
+    reason;
+    index;
+    constructor(reason, index) {
+        this.reason = reason;
+        this.index = index;
+    }
+}
+/** The f64 powers of ten serde_json multiplies by (`POW10`, 1e0 … 1e308). */
+const POW10 = Array.from({ length: 309 }, (_, i) => Number(`1e${i}`));
+class Scanner {
+    bytes;
+    index = 0;
+    remainingDepth = RECURSION_LIMIT;
+    constructor(bytes) {
+        this.bytes = bytes;
+    }
+    /** The whole document: one value, then only whitespace. */
+    document() {
+        this.value();
+        if (this.whitespace() !== undefined)
+            throw this.peekError(REASON.trailingCharacters);
+    }
+    // -- serde_json's reader primitives -------------------------------------
+    peek() {
+        return this.bytes[this.index];
+    }
+    next() {
+        const byte = this.bytes[this.index];
+        if (byte !== undefined)
+            this.index++;
+        return byte;
+    }
+    /** An error about the byte just consumed (`Deserializer::error`). */
+    error(reason) {
+        return new Rejected(reason, this.index);
+    }
+    /** An error about the byte peeked at (`Deserializer::peek_error`). */
+    peekError(reason) {
+        return new Rejected(reason, Math.min(this.bytes.length, this.index + 1));
+    }
+    whitespace() {
+        for (;;) {
+            const byte = this.peek();
+            if (byte !== 0x20 && byte !== 0x0a && byte !== 0x09 && byte !== 0x0d)
+                return byte;
+            this.index++;
+        }
+    }
+    // -- values ----------------------------------------------------------------
+    value() {
+        const byte = this.whitespace();
+        if (byte === undefined)
+            throw this.peekError(REASON.eofValue);
+        if (byte === 0x6e)
+            return this.ident('ull');
+        if (byte === 0x74)
+            return this.ident('rue');
+        if (byte === 0x66)
+            return this.ident('alse');
+        if (byte === MINUS) {
+            this.index++;
+            return this.integer();
+        }
+        if (isDigit(byte))
+            return this.integer();
+        if (byte === QUOTE) {
+            this.index++;
+            return this.string();
+        }
+        if (byte === OPEN_BRACKET)
+            return this.nested(() => this.elements(), CLOSE_BRACKET);
+        if (byte === OPEN_BRACE)
+            return this.nested(() => this.members(), CLOSE_BRACE);
+        throw this.peekError(REASON.expectedValue);
+    }
+    ident(rest) {
+        this.index++;
+        for (let i = 0; i < rest.length; i++) {
+            const byte = this.next();
+            if (byte === undefined)
+                throw this.error(REASON.eofValue);
+            if (byte !== rest.charCodeAt(i))
+                throw this.error(REASON.expectedIdent);
+        }
+    }
+    /** `[` or `{`: the recursion budget, the contents, then the closing byte (always there once the contents parsed). */
+    nested(contents, close) {
+        this.remainingDepth--;
+        if (this.remainingDepth === 0)
+            throw this.peekError(REASON.recursionLimit);
+        this.index++;
+        contents();
+        this.remainingDepth++;
+        if (this.whitespace() === close)
+            this.index++;
+    }
+    elements() {
+        for (let first = true;; first = false) {
+            const byte = this.whitespace();
+            if (byte === undefined)
+                throw this.peekError(REASON.eofList);
+            if (byte === CLOSE_BRACKET)
+                return;
+            if (!first) {
+                if (byte !== json_syntax_COMMA)
+                    throw this.peekError(REASON.expectedListCommaOrEnd);
+                this.index++;
+                const after = this.whitespace();
+                if (after === CLOSE_BRACKET)
+                    throw this.peekError(REASON.trailingComma);
+                if (after === undefined)
+                    throw this.peekError(REASON.eofValue);
+            }
+            this.value();
+        }
+    }
+    members() {
+        for (let first = true;; first = false) {
+            const byte = this.whitespace();
+            if (byte === undefined)
+                throw this.peekError(REASON.eofObject);
+            if (byte === CLOSE_BRACE)
+                return;
+            if (first) {
+                if (byte !== QUOTE)
+                    throw this.peekError(REASON.keyMustBeAString);
+            }
+            else {
+                if (byte !== json_syntax_COMMA)
+                    throw this.peekError(REASON.expectedObjectCommaOrEnd);
+                this.index++;
+                const after = this.whitespace();
+                if (after === CLOSE_BRACE)
+                    throw this.peekError(REASON.trailingComma);
+                if (after === undefined)
+                    throw this.peekError(REASON.eofValue);
+                if (after !== QUOTE)
+                    throw this.peekError(REASON.keyMustBeAString);
+            }
+            this.index++;
+            this.string();
+            const colon = this.whitespace();
+            if (colon === undefined)
+                throw this.peekError(REASON.eofObject);
+            if (colon !== COLON)
+                throw this.peekError(REASON.expectedColon);
+            this.index++;
+            this.value();
+        }
+    }
+    // -- strings ---------------------------------------------------------------
+    /** After the opening quote (serde_json's `parse_str_bytes`, validating). */
+    string() {
+        for (;;) {
+            const byte = this.next();
+            if (byte === undefined)
+                throw this.error(REASON.eofString);
+            if (byte === QUOTE)
+                return;
+            if (byte === BACKSLASH)
+                this.escape();
+            else if (byte < 0x20)
+                throw this.error(REASON.controlCharacter);
+        }
+    }
+    escape() {
+        const byte = this.next();
+        if (byte === undefined)
+            throw this.error(REASON.eofString);
+        if (byte === 0x75)
+            return this.unicodeEscape();
+        // " \ / b f n r t
+        if (![0x22, 0x5c, 0x2f, 0x62, 0x66, 0x6e, 0x72, 0x74].includes(byte))
+            throw this.error(REASON.invalidEscape);
+    }
+    hexEscape() {
+        if (this.index + 4 > this.bytes.length) {
+            this.index = this.bytes.length;
+            throw this.error(REASON.eofString);
+        }
+        const text = String.fromCharCode(...this.bytes.subarray(this.index, this.index + 4));
+        this.index += 4;
+        if (!/^[0-9a-fA-F]{4}$/.test(text))
+            throw this.error(REASON.invalidEscape);
+        return parseInt(text, 16);
+    }
+    unicodeEscape() {
+        const unit = this.hexEscape();
+        if (unit >= 0xdc00 && unit <= 0xdfff)
+            throw this.error(REASON.loneLeadingSurrogate);
+        if (unit < 0xd800 || unit > 0xdbff)
+            return;
+        for (const expected of [BACKSLASH, 0x75]) {
+            const byte = this.peek();
+            if (byte === undefined)
+                throw this.error(REASON.eofString);
+            this.index++;
+            if (byte !== expected)
+                throw this.error(REASON.unexpectedEndOfHexEscape);
+        }
+        const trail = this.hexEscape();
+        if (trail < 0xdc00 || trail > 0xdfff)
+            throw this.error(REASON.loneLeadingSurrogate);
+    }
+    // -- numbers (serde_json without float_roundtrip or arbitrary_precision) ---
+    integer() {
+        const first = this.next();
+        if (first === undefined)
+            throw this.error(REASON.eofValue);
+        if (first === ZERO) {
+            if (isDigit(this.peek()))
+                throw this.peekError(REASON.invalidNumber);
+            return this.fraction(0n);
+        }
+        if (!isDigit(first))
+            throw this.error(REASON.invalidNumber);
+        let significand = BigInt(first - ZERO);
+        for (;;) {
+            const byte = this.peek();
+            if (!isDigit(byte))
+                return this.fraction(significand);
+            const next = significand * 10n + BigInt(byte - ZERO);
+            if (next > U64_MAX)
+                return this.longInteger(significand);
+            this.index++;
+            significand = next;
+        }
+    }
+    /** `parse_number`: what follows the integer part. */
+    fraction(significand) {
+        const byte = this.peek();
+        if (byte === DOT)
+            this.decimal(significand, 0);
+        else if (isExponentMark(byte))
+            this.exponent(significand, 0);
+    }
+    longInteger(significand) {
+        let exponent = 0;
+        for (;;) {
+            const byte = this.peek();
+            if (isDigit(byte)) {
+                this.index++;
+                exponent++;
+            }
+            else if (byte === DOT)
+                return this.decimal(significand, exponent);
+            else if (isExponentMark(byte))
+                return this.exponent(significand, exponent);
+            else
+                return this.fromParts(significand, exponent);
+        }
+    }
+    decimal(significand, exponentBefore) {
+        this.index++;
+        let after = 0;
+        for (;;) {
+            const byte = this.peek();
+            if (!isDigit(byte))
+                break;
+            const next = significand * 10n + BigInt(byte - ZERO);
+            if (next > U64_MAX)
+                return this.decimalOverflow(significand, exponentBefore + after);
+            this.index++;
+            significand = next;
+            after--;
+        }
+        if (after === 0) {
+            throw this.peekError(this.peek() === undefined ? REASON.eofValue : REASON.invalidNumber);
+        }
+        if (isExponentMark(this.peek()))
+            this.exponent(significand, exponentBefore + after);
+        else
+            this.fromParts(significand, exponentBefore + after);
+    }
+    decimalOverflow(significand, exponent) {
+        while (isDigit(this.peek()))
+            this.index++;
+        if (isExponentMark(this.peek()))
+            this.exponent(significand, exponent);
+        else
+            this.fromParts(significand, exponent);
+    }
+    exponent(significand, startingExponent) {
+        this.index++;
+        let positive = true;
+        const sign = this.peek();
+        if (sign === PLUS || sign === MINUS) {
+            this.index++;
+            positive = sign === PLUS;
+        }
+        const first = this.next();
+        if (first === undefined)
+            throw this.error(REASON.eofValue);
+        if (!isDigit(first))
+            throw this.error(REASON.invalidNumber);
+        let exponent = first - ZERO;
+        for (;;) {
+            const byte = this.peek();
+            if (!isDigit(byte))
+                break;
+            this.index++;
+            const next = exponent * 10 + (byte - ZERO);
+            if (next > I32_MAX)
+                return this.exponentOverflow(significand === 0n, positive);
+            exponent = next;
+        }
+        this.fromParts(significand, positive ? startingExponent + exponent : startingExponent - exponent);
+    }
+    exponentOverflow(zeroSignificand, positiveExponent) {
+        if (!zeroSignificand && positiveExponent)
+            throw this.error(REASON.numberOutOfRange);
+        while (isDigit(this.peek()))
+            this.index++;
+    }
+    /** `f64_from_parts`: only an overflow to infinity is an error. */
+    fromParts(significand, exponent) {
+        let f = Number(significand);
+        for (;;) {
+            const pow = POW10[Math.abs(exponent)];
+            if (pow !== undefined) {
+                if (exponent >= 0 && !Number.isFinite(f * pow))
+                    throw this.error(REASON.numberOutOfRange);
+                return;
+            }
+            if (f === 0)
+                return;
+            if (exponent >= 0)
+                throw this.error(REASON.numberOutOfRange);
+            f /= 1e308;
+            exponent += 308;
+        }
+    }
+}
+/** serde_json's line and column of a byte index: lines from 1, columns in bytes since the last newline. */
+function positionOf(bytes, index) {
+    let line = 1;
+    let lineStart = 0;
+    for (let i = 0; i < index; i++) {
+        if (bytes[i] === NEWLINE) {
+            line++;
+            lineStart = i + 1;
+        }
+    }
+    return { line, column: index - lineStart };
+}
+/**
+ * The first error serde_json reports for `bytes` (valid UTF-8, as read by
+ * `read_to_string`), or undefined when serde_json reads them as a `Value`.
+ */
+function findJsonSyntaxError(bytes) {
+    try {
+        new Scanner(bytes).document();
+        return undefined;
+    }
+    catch (error) {
+        if (!(error instanceof Rejected))
+            throw error;
+        return { reason: error.reason, ...positionOf(bytes, error.index) };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/ledger/json-text.ts
+/**
+ * Reading a JSON file the way ev's serde_json does, but with one clear message
+ * per problem instead of an abort. A failure carries two messages: ev's own
+ * (`evMessage`: serde_json's `key must be a string at line 1 column 3`, or
+ * Rust's `stream did not contain valid UTF-8`), which the ev-compatible
+ * commands print, and a descriptive one (`message`) for findings and
+ * warnings. Neither ever quotes the text: a tick file can be a link to a
+ * secret. It also notices duplicate object keys, which both serde_json and
+ * JSON.parse resolve silently (the last one wins) — we keep that meaning but
+ * say so.
+ */
+
+
+/** Rust's `read_to_string` on bytes that are not UTF-8. */
+const NOT_UTF8 = 'stream did not contain valid UTF-8';
+function parseJsonBytes(bytes, options = {}) {
+    if (!(0,external_node_buffer_.isUtf8)(bytes)) {
+        return {
+            ok: false,
+            message: `not valid UTF-8 (${describeBadUtf8(bytes)})`,
+            evMessage: NOT_UTF8,
+        };
+    }
+    return parseJsonText(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8'), options);
+}
+function parseJsonText(text, options = {}) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        return notJson(text);
+    }
+    // serde_json also refuses what JSON.parse takes: nesting 128 deep, numbers beyond f64, lone surrogates.
+    if (mayExceedSerde(text, value) && findJsonSyntaxError(Buffer.from(text, 'utf8')) !== undefined)
+        return notJson(text);
+    const duplicateKeys = options.duplicateKeys === true && mayHaveDuplicateKeys(text, value)
+        ? findDuplicateKeys(text)
+        : [];
+    return { ok: true, value, text, duplicateKeys };
+}
+/** The failure for a text serde_json refuses: its message, and a hint where one helps a person. */
+function notJson(text) {
+    const error = findJsonSyntaxError(Buffer.from(text, 'utf8'));
+    // JSON.parse or a serde-only rule refused the text, so the scan finds why; this keeps the function total.
+    const evMessage = error ? describeJsonSyntaxError(error) : 'expected value at line 1 column 1';
+    return { ok: false, message: `not valid JSON: ${evMessage}${hintFor(text)}`, evMessage };
+}
+function hintFor(text) {
+    if (text.charCodeAt(0) === 0xfeff)
+        return ' (the file starts with a UTF-8 byte-order mark)';
+    if (!/\S/.test(text))
+        return ' (the file is empty)';
+    return '';
+}
+/** serde_json's nesting budget: 128 levels, so a text with fewer brackets cannot reach it. */
+const SERDE_DEPTH = 128;
+/**
+ * Could serde_json refuse this text although JSON.parse took it? Cheap tests
+ * that rule it out for almost every file: a lone surrogate needs a `\\u`
+ * escape; 128 levels of nesting need 128 brackets; a number beyond f64
+ * (JSON.parse reads it as Infinity — or near the largest double, where the
+ * two may round apart) is looked for in the parsed value, which is cheaper
+ * than any scan of the text. When one may be there, the serde_json scan
+ * decides.
+ */
+function mayExceedSerde(text, value) {
+    if (text.includes('\\u') && hasLoneSurrogateEscape(text))
+        return true;
+    if (bracketsReach(text, SERDE_DEPTH))
+        return true;
+    return holdsHugeNumber(value);
+}
+/** Is there a number at or beyond the largest double (or not finite) anywhere in the value? */
+function holdsHugeNumber(value) {
+    if (typeof value === 'number')
+        return !(Math.abs(value) < 1e308);
+    if (typeof value !== 'object' || value === null)
+        return false;
+    if (Array.isArray(value)) {
+        for (const item of value)
+            if (holdsHugeNumber(item))
+                return true;
+        return false;
+    }
+    for (const key in value)
+        if (holdsHugeNumber(value[key]))
+            return true;
+    return false;
+}
+function bracketsReach(text, limit) {
+    let count = 0;
+    for (const open of ['[', '{']) {
+        for (let i = text.indexOf(open); i >= 0; i = text.indexOf(open, i + 1)) {
+            if (++count >= limit)
+                return true;
+        }
+    }
+    return false;
+}
+function describeBadUtf8(bytes) {
+    const decoded = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+    const at = decoded.indexOf('\ufffd');
+    if (at < 0)
+        return 'malformed byte sequence';
+    const line = lineOf(decoded, at);
+    return `first malformed sequence on line ${line}`;
+}
+function lineOf(text, offset) {
+    let line = 1;
+    for (let i = text.indexOf('\n'); i >= 0 && i < offset; i = text.indexOf('\n', i + 1))
+        line++;
+    return line;
+}
+function hasLoneSurrogateEscape(text) {
+    const escape = /\\u([dD][89abAB][0-9a-fA-F]{2})(\\u[dD][c-fC-F][0-9a-fA-F]{2})?|\\u[dD][c-fC-F][0-9a-fA-F]{2}/g;
+    for (let m = escape.exec(text); m; m = escape.exec(text)) {
+        if (isEscapedBackslash(text, m.index))
+            continue;
+        if (m[1] === undefined || m[2] === undefined)
+            return true;
+    }
+    return false;
+}
+/** True when the backslash at `index` is itself escaped (preceded by an odd run of backslashes). */
+function isEscapedBackslash(text, index) {
+    let run = 0;
+    for (let i = index - 1; i >= 0 && text.charCodeAt(i) === 0x5c; i--)
+        run++;
+    return run % 2 === 1;
+}
+const json_text_QUOTE = 0x22;
+const json_text_BACKSLASH = 0x5c;
+const json_text_OPEN_BRACE = 0x7b;
+const json_text_CLOSE_BRACE = 0x7d;
+const json_text_OPEN_BRACKET = 0x5b;
+const json_text_CLOSE_BRACKET = 0x5d;
+const json_text_COLON = 0x3a;
+const json_text_NEWLINE = 0x0a;
+/** Every object key in a parsed value (a duplicated key counts once: JSON.parse kept only the last). */
+function countParsedKeys(value) {
+    if (typeof value !== 'object' || value === null)
+        return 0;
+    if (Array.isArray(value)) {
+        let count = 0;
+        for (const item of value)
+            count += countParsedKeys(item);
+        return count;
+    }
+    let count = 0;
+    for (const key in value)
+        count += 1 + countParsedKeys(value[key]);
+    return count;
+}
+/** JSON white space: what may stand between a key's closing quote and its colon. */
+function isJsonWhiteSpace(code) {
+    return code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0d;
+}
+/**
+ * Colons whose previous non-white-space character is a quote: every key ends
+ * so, and only a colon inside a string value can add to the count. indexOf
+ * finds the few colons of a tick far faster than a regular expression scan.
+ */
+function countKeyEnds(text) {
+    let count = 0;
+    for (let colon = text.indexOf(':'); colon >= 0; colon = text.indexOf(':', colon + 1)) {
+        let before = colon - 1;
+        while (before >= 0 && isJsonWhiteSpace(text.charCodeAt(before)))
+            before--;
+        if (text.charCodeAt(before) === json_text_QUOTE)
+            count++;
+    }
+    return count;
+}
+/**
+ * A cheap test that rules out duplicate keys for almost every file, so the
+ * character-by-character scan runs only when one may exist. The text holds at
+ * least as many key ends as keys were written; the parsed value holds each
+ * distinct key of an object once. If the two counts are equal, no key was
+ * written twice. (A string value containing `":` only makes the text count
+ * larger: then the full scan decides.)
+ */
+function mayHaveDuplicateKeys(text, value) {
+    return countKeyEnds(text) !== countParsedKeys(value);
+}
+/**
+ * One pass over already-valid JSON: for every object, the keys seen so far;
+ * a key seen twice in the same object is reported with its line.
+ */
+function findDuplicateKeys(text) {
+    const duplicates = [];
+    const stack = [];
+    let line = 1;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === json_text_NEWLINE)
+            line++;
+        else if (c === json_text_OPEN_BRACE)
+            stack.push(new Set());
+        else if (c === json_text_OPEN_BRACKET)
+            stack.push(null);
+        else if (c === json_text_CLOSE_BRACE || c === json_text_CLOSE_BRACKET)
+            stack.pop();
+        else if (c === json_text_QUOTE) {
+            const end = endOfString(text, i);
+            const keys = stack[stack.length - 1];
+            if (keys && isFollowedByColon(text, end + 1)) {
+                const key = JSON.parse(text.slice(i, end + 1));
+                if (keys.has(key))
+                    duplicates.push({ key, line });
+                else
+                    keys.add(key);
+            }
+            i = end;
+        }
+    }
+    return duplicates;
+}
+function endOfString(text, openingQuote) {
+    for (let i = openingQuote + 1; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === json_text_BACKSLASH)
+            i++;
+        else if (c === json_text_QUOTE)
+            return i;
+    }
+    return text.length;
+}
+function isFollowedByColon(text, from) {
+    for (let i = from; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === json_text_COLON)
+            return true;
+        if (c !== 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d)
+            return false;
+    }
+    return false;
+}
+
+;// CONCATENATED MODULE: ./src/core/verdict/commit-id.ts
+/**
+ * A commit id as it may reach git from text the change under review can
+ * write (a receipt's `commit`, an event's sha): the full object name, 40
+ * (SHA-1) or 64 (SHA-256) lowercase hex digits. Anything else — a short or
+ * uppercase id, a revision expression, an option such as `--output=<path>` —
+ * is refused before git sees it. Pure.
+ */
+const COMMIT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+function isCommitId(text) {
+    return COMMIT_ID.test(text);
+}
+
+;// CONCATENATED MODULE: ./src/core/text/rust-text.ts
+/**
+ * Rust's `str::trim` and `str::lines`, which ev applies to config files,
+ * receipt files and the cached origin sha; JavaScript's `trim` and
+ * `split('\n')` differ from them at the edges (U+FEFF, `\r\n`, the final
+ * newline). Pure.
+ */
+
+/** Rust's `str::trim`: strips Unicode White_Space only (not U+FEFF, unlike JavaScript's `trim`). */
+function rustTrim(text) {
+    let start = 0;
+    let end = text.length;
+    while (start < end && isWhiteSpace(text.charCodeAt(start)))
+        start++;
+    while (end > start && isWhiteSpace(text.charCodeAt(end - 1)))
+        end--;
+    return text.slice(start, end);
+}
+/** Rust's `str::lines`: split on `\n`, drop one trailing `\r` per line, no final empty line. */
+function rustLines(text) {
+    if (text === '')
+        return [];
+    const lines = text.split('\n');
+    if (lines[lines.length - 1] === '')
+        lines.pop();
+    return lines.map((line) => (line.endsWith('\r') ? line.slice(0, -1) : line));
+}
+/**
+ * `rustLines` one at a time, with each line's number (from 1): a caller that
+ * stops early (a flood of bad lines) never splits the rest of the text.
+ */
+function* eachRustLine(text) {
+    let start = 0;
+    let number = 0;
+    while (start < text.length) {
+        let end = text.indexOf('\n', start);
+        if (end < 0)
+            end = text.length;
+        const raw = text.slice(start, end);
+        number++;
+        yield { line: raw.endsWith('\r') ? raw.slice(0, -1) : raw, number };
+        start = end + 1;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/verdict/receipt.ts
+/**
+ * Receipts: the evidence that a bound test ran (docs/ev-0.1.md#receipts). One JSON object
+ * per line in `results/receipts/<key>.jsonl`, key = receiptKey(ref). This
+ * module reads a receipt file strictly (ev's closed schema and messages),
+ * formats lines byte for byte as ev writes them, and handles ev's RFC 3339
+ * timestamps. Pure.
+ */
+
+
+
+
+
+const RECEIPT_KEYS = ['test', 'platform', 'commit', 'ran_at', 'result', 'falsifiable'];
+const RESULTS = ['green', 'red', 'gray'];
+function requiredString(obj, key) {
+    const value = obj[key];
+    return typeof value === 'string' ? value : undefined;
+}
+/** ev's strict receipt parser: closed schema, then `result`, then the other strings, with ev's messages. */
+function parseReceipt(value) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+        return { ok: false, message: 'receipt is not an object' };
+    }
+    const obj = value;
+    // serde_json's map iterates keys sorted, so the first offending key is the smallest
+    // (found in one pass: this runs for every line of every receipt file).
+    let outside;
+    for (const key of Object.keys(obj)) {
+        if (RECEIPT_KEYS.includes(key))
+            continue;
+        if (outside === undefined || compareCodePoints(key, outside) < 0)
+            outside = key;
+    }
+    if (outside !== undefined)
+        return { ok: false, message: `receipt: field outside closed schema: ${outside}` };
+    const result = requiredString(obj, 'result');
+    if (result === undefined)
+        return { ok: false, message: 'missing or non-string field: result' };
+    if (!RESULTS.includes(result))
+        return { ok: false, message: `receipt.result must be green|red|gray: ${result}` };
+    const fields = {};
+    for (const key of ['test', 'platform', 'commit', 'ran_at']) {
+        const text = requiredString(obj, key);
+        if (text === undefined)
+            return { ok: false, message: `missing or non-string field: ${key}` };
+        fields[key] = text;
+    }
+    const receipt = {
+        test: fields.test,
+        platform: fields.platform,
+        commit: fields.commit,
+        ran_at: fields.ran_at,
+        result: result,
+    };
+    if (typeof obj.falsifiable === 'boolean')
+        receipt.falsifiable = obj.falsifiable;
+    return { ok: true, receipt };
+}
+/**
+ * A hostile or broken file (a megabyte of `x\n`) must not turn into a million
+ * messages: each file keeps its first problems and a count of the rest.
+ */
+const MAX_PROBLEMS_PER_FILE = 20;
+/**
+ * After this many malformed lines a file is not read further: one malformed
+ * line already makes it hold no receipts, so the rest cannot change a verdict.
+ */
+const MAX_MALFORMED_LINES = 20;
+/**
+ * Collects a file's problems: the first MAX_PROBLEMS_PER_FILE kept, the rest
+ * counted; `full` once MAX_MALFORMED_LINES malformed lines were seen.
+ */
+class FileProblems {
+    kept = [];
+    omitted = 0;
+    malformed = 0;
+    add(problem) {
+        if (problem.kind === 'malformed')
+            this.malformed++;
+        if (this.kept.length < MAX_PROBLEMS_PER_FILE)
+            this.kept.push(problem);
+        else
+            this.omitted++;
+    }
+    get full() {
+        return this.malformed >= MAX_MALFORMED_LINES;
+    }
+}
+/**
+ * Reads one non-blank line of the receipt file named by `key`: strict JSON,
+ * ev's closed schema, a `test` that hashes to `key` (else `misfiled`) and a
+ * `commit` that is a full commit id (else `refused`).
+ */
+function parseReceiptLine(key, raw) {
+    const json = parseJsonText(raw);
+    if (!json.ok)
+        return { ok: false, kind: 'malformed', message: json.message };
+    const parsed = parseReceipt(json.value);
+    if (!parsed.ok)
+        return { ok: false, kind: 'malformed', message: parsed.message };
+    const own = receiptKey(parsed.receipt.test);
+    if (own !== key) {
+        return {
+            ok: false,
+            kind: 'misfiled',
+            message: `receipt for ${JSON.stringify(parsed.receipt.test)} is filed under ${key}.jsonl, which is not its key (${own})`,
+        };
+    }
+    if (!isCommitId(parsed.receipt.commit)) {
+        return {
+            ok: false,
+            kind: 'refused',
+            message: 'receipt commit is not a full commit id (40 or 64 lowercase hex), so it is never passed to git',
+        };
+    }
+    return { ok: true, receipt: parsed.receipt };
+}
+/**
+ * Reads one receipt file's text. Blank lines are skipped (as ev does); a line
+ * that is not a valid receipt is a `malformed` problem and empties the file
+ * for evaluation; a receipt whose `test` does not hash to this file's key is
+ * `misfiled`, and one whose `commit` is not a full commit id `refused`: both
+ * reported and ignored (ev would let them count,
+ * docs/COMPATIBILITY.md#where-this-project-is-stricter-than-ev).
+ */
+function parseReceiptFile(key, text) {
+    const receipts = [];
+    const problems = new FileProblems();
+    let stoppedAtLine;
+    for (const { line: raw, number: line } of eachRustLine(text)) {
+        if (rustTrim(raw) === '')
+            continue;
+        const parsed = parseReceiptLine(key, raw);
+        if (parsed.ok)
+            receipts.push({ receipt: parsed.receipt, line });
+        else if (parsed.kind !== 'malformed')
+            problems.add({ kind: parsed.kind, line, message: `${parsed.message} — ignored` });
+        else
+            problems.add({ kind: parsed.kind, line, message: parsed.message });
+        if (problems.full) {
+            stoppedAtLine = line;
+            break;
+        }
+    }
+    const readAsEmpty = problems.malformed > 0;
+    const file = {
+        key,
+        receipts: readAsEmpty ? [] : receipts,
+        problems: problems.kept,
+        omittedProblems: problems.omitted,
+        readAsEmpty,
+    };
+    if (stoppedAtLine !== undefined)
+        file.stoppedAtLine = stoppedAtLine;
+    return file;
+}
+/** The receipt as ev writes it: keys sorted, compact, newline-terminated. */
+function formatReceiptLine(receipt) {
+    const ordered = { commit: receipt.commit };
+    if (receipt.falsifiable !== undefined)
+        ordered.falsifiable = receipt.falsifiable;
+    ordered.platform = receipt.platform;
+    ordered.ran_at = receipt.ran_at;
+    ordered.result = receipt.result;
+    ordered.test = receipt.test;
+    return `${JSON.stringify(ordered)}\n`;
+}
+const DAYS_BEFORE_MONTH = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334];
+function isLeapYear(year) {
+    return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+function daysInMonth(year, month) {
+    if (month === 2)
+        return isLeapYear(year) ? 29 : 28;
+    return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+/** Days from 1970-01-01 to the given proleptic Gregorian date. */
+function daysFromCivil(year, month, day) {
+    const y = year - 1;
+    const daysBeforeYear = y * 365 + Math.floor(y / 4) - Math.floor(y / 100) + Math.floor(y / 400);
+    const leapDay = month > 2 && isLeapYear(year) ? 1 : 0;
+    const ordinal = daysBeforeYear + DAYS_BEFORE_MONTH[month - 1] + leapDay + day - 1;
+    return ordinal - 719_162; // days from 0001-01-01 to 1970-01-01
+}
+const DIGIT_0 = 0x30;
+/** The `count` ASCII digits at `at` as a number, or -1 when one is not a digit. */
+function digitsAt(text, at, count) {
+    let value = 0;
+    for (let i = at; i < at + count; i++) {
+        const digit = text.charCodeAt(i) - DIGIT_0;
+        if (!(digit >= 0 && digit <= 9))
+            return -1;
+        value = value * 10 + digit;
+    }
+    return value;
+}
+const isCharAt = (text, at, char) => text.charCodeAt(at) === char.charCodeAt(0);
+/**
+ * Parses like the `time` crate's `Rfc3339` (which ev uses): four-digit year,
+ * any single separator byte between date and time, one or more fraction
+ * digits (beyond nine ignored), `Z`/`z` or `±HH:MM` (hour ≤ 23, minute ≤ 59),
+ * a leap second only where it can stand for 23:59:59.999999999 UTC on a
+ * month's last day. Returns undefined for anything else.
+ */
+function parseRfc3339(text) {
+    // YYYY-MM-DD?HH:MM:SS — read by character codes: this runs for every receipt of a ledger.
+    if (text.length < 20 || !isCharAt(text, 4, '-') || !isCharAt(text, 7, '-'))
+        return undefined;
+    if (!isCharAt(text, 13, ':') || !isCharAt(text, 16, ':'))
+        return undefined;
+    const year = digitsAt(text, 0, 4);
+    const month = digitsAt(text, 5, 2);
+    const day = digitsAt(text, 8, 2);
+    const hour = digitsAt(text, 11, 2);
+    const minute = digitsAt(text, 14, 2);
+    let second = digitsAt(text, 17, 2);
+    if (year < 0 || month < 0 || day < 0 || hour < 0 || minute < 0 || second < 0)
+        return undefined;
+    // The separator is one byte in Rust: a multi-byte character would leave its tail before the hour.
+    if (text.charCodeAt(10) > 0x7f)
+        return undefined;
+    let at = 19;
+    let nanos = 0;
+    if (isCharAt(text, at, '.')) {
+        const start = ++at;
+        while (digitsAt(text, at, 1) >= 0)
+            at++;
+        if (at === start)
+            return undefined;
+        nanos = Number(text.slice(start, Math.min(at, start + 9)).padEnd(9, '0'));
+    }
+    const offsetSeconds = offsetAt(text, at);
+    if (offsetSeconds === undefined)
+        return undefined;
+    if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month))
+        return undefined;
+    if (hour > 23 || minute > 59 || second > 60)
+        return undefined;
+    const leapSecond = second === 60;
+    if (leapSecond) {
+        second = 59;
+        nanos = 999_999_999;
+    }
+    const seconds = daysFromCivil(year, month, day) * 86_400 + hour * 3600 + minute * 60 + second - offsetSeconds;
+    if (leapSecond && !isLeapSecondStandIn(seconds))
+        return undefined;
+    return { seconds, nanos };
+}
+/** The offset that ends the text at `at` — `Z`/`z`, or `±HH:MM` (hour ≤ 23, minute ≤ 59) — in seconds. */
+function offsetAt(text, at) {
+    const sign = text.charAt(at);
+    if (sign === 'Z' || sign === 'z')
+        return at + 1 === text.length ? 0 : undefined;
+    if ((sign !== '+' && sign !== '-') || at + 6 !== text.length || !isCharAt(text, at + 3, ':'))
+        return undefined;
+    const offsetHour = digitsAt(text, at + 1, 2);
+    const offsetMinute = digitsAt(text, at + 4, 2);
+    if (offsetHour < 0 || offsetMinute < 0 || offsetHour > 23 || offsetMinute > 59)
+        return undefined;
+    return (sign === '-' ? -1 : 1) * (offsetHour * 3600 + offsetMinute * 60);
+}
+/** 23:59:59 UTC on the last day of a month. */
+function isLeapSecondStandIn(seconds) {
+    const utc = new Date(seconds * 1000);
+    return (utc.getUTCHours() === 23 &&
+        utc.getUTCMinutes() === 59 &&
+        utc.getUTCSeconds() === 59 &&
+        utc.getUTCDate() === daysInMonth(utc.getUTCFullYear(), utc.getUTCMonth() + 1));
+}
+function compareInstants(a, b) {
+    return a.seconds - b.seconds || a.nanos - b.nanos;
+}
+const pad = (value, width) => String(value).padStart(width, '0');
+/**
+ * An instant as ev writes one (`time`'s RFC 3339 of a UTC time):
+ * `2026-11-21T12:15:15.229330215Z`, fraction only when non-zero, trailing zeros dropped.
+ */
+function formatTimestamp(epochNanos) {
+    const seconds = epochNanos / 1000000000n - (epochNanos % 1000000000n < 0n ? 1n : 0n);
+    const nanos = Number(epochNanos - seconds * 1000000000n);
+    const date = new Date(Number(seconds) * 1000);
+    const base = `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1, 2)}-${pad(date.getUTCDate(), 2)}` +
+        `T${pad(date.getUTCHours(), 2)}:${pad(date.getUTCMinutes(), 2)}:${pad(date.getUTCSeconds(), 2)}`;
+    const fraction = nanos === 0 ? '' : `.${pad(nanos, 9).replace(/0+$/, '')}`;
+    return `${base}${fraction}Z`;
+}
+// ---------------------------------------------------------------------------
+// "Latest": ev takes the lexicographic max of `ran_at` (the later line on a
+// tie). We order by parsed time when every candidate parses, which fixes
+// mixed offsets and fractions; when any candidate does not parse, no time
+// order exists, so we keep ev's rule for that set
+// (docs/COMPATIBILITY.md#where-this-project-is-stricter-than-ev).
+// ---------------------------------------------------------------------------
+/** The latest receipt of `candidates` (file order), or undefined when there are none. */
+function latestReceipt(candidates) {
+    if (candidates.length === 0)
+        return undefined;
+    const instants = candidates.map((c) => parseRfc3339(c.ran_at));
+    const byTime = instants.every((i) => i !== undefined);
+    let best = 0;
+    for (let i = 1; i < candidates.length; i++) {
+        const order = byTime
+            ? compareInstants(instants[i], instants[best])
+            : compareUtf8(candidates[i].ran_at, candidates[best].ran_at);
+        if (order >= 0)
+            best = i; // on a tie the later line wins, as Rust's max_by does
+    }
+    return candidates[best];
+}
+/**
+ * `latestReceipt` of the receipts of `ref`, and of each of its platforms, in
+ * one pass with every `ran_at` parsed once: the engine asks these of every
+ * binding, and filtering the list per platform cost more than the verdicts.
+ */
+function latestReceipts(receipts, ref) {
+    const latest = new RefLatestSoFar();
+    receipts.forEach((receipt, index) => {
+        if (receipt.test === ref)
+            latest.offer(index, receipt);
+    });
+    const onPlatform = new Map();
+    for (const [name, platform] of latest.platforms) {
+        const found = platform.pick(receipts, (r) => r.test === ref && r.platform === name);
+        if (found !== undefined)
+            onPlatform.set(name, found);
+    }
+    return { overall: latest.overall.pick(receipts, (r) => r.test === ref), onPlatform };
+}
+/** One ref's latest so far, over all platforms and on each, every `ran_at` parsed once. */
+class RefLatestSoFar {
+    overall = new LatestSoFar();
+    platforms = new Map();
+    offer(index, receipt) {
+        const instant = parseRfc3339(receipt.ran_at);
+        this.overall.offer(index, instant);
+        let platform = this.platforms.get(receipt.platform);
+        if (platform === undefined)
+            this.platforms.set(receipt.platform, (platform = new LatestSoFar()));
+        platform.offer(index, instant);
+    }
+}
+/**
+ * One candidate set's latest so far, by time. Should a `ran_at` not parse,
+ * the set has no time order and `pick` falls back to `latestReceipt`'s text
+ * rule over the set — rare, so that second pass is only paid then.
+ */
+class LatestSoFar {
+    index = -1;
+    instant;
+    allTimed = true;
+    offer(index, instant) {
+        if (instant === undefined)
+            this.allTimed = false;
+        else if (this.instant === undefined || compareInstants(instant, this.instant) >= 0) {
+            this.index = index; // on a tie the later line wins
+            this.instant = instant;
+        }
+    }
+    pick(receipts, inSet) {
+        if (this.allTimed)
+            return receipts[this.index];
+        return latestReceipt(receipts.filter(inSet));
+    }
+}
+/** Rust's `String` ordering (bytes of UTF-8 = code points). */
+function compareUtf8(a, b) {
+    return compareCodePoints(a, b);
+}
+
+;// CONCATENATED MODULE: ./src/core/verdict/provenance.ts
+/**
+ * Where a receipt came from, and whether it may count as evidence for the
+ * change under review (docs/USAGE.md#trust-model). A receipt is a claim: this
+ * run made it, the repository had it committed, or the `receipts` input
+ * merged it from another job's or run's directory (an artifact, a cache).
+ * A receipt restored into the workspace by an earlier step (a cache) is
+ * told apart from a committed one. The action admits a receipt only when the change under review cannot have
+ * forged it for itself:
+ *
+ * - a binding executed in this run is decided by this run's own receipts
+ *   for the platform it ran on (an older or forged one cannot outvote it);
+ * - a receipt file the pull request added or changed holds no evidence for
+ *   it, except the lines its base already had (and what this run or the
+ *   `receipts` input appended);
+ * - a receipt dated beyond a small clock skew in the future is refused.
+ *
+ * The CLI keeps ev's behaviour and uses none of this. Pure.
+ */
+
+
+/** How far ahead of this runner's clock a `ran_at` may be (runners' clocks differ). */
+const CLOCK_SKEW_SECONDS = 5 * 60;
+/** A `ran_at` later than now plus the clock skew (an unparsable one is never in the future: ev skips it). */
+function isFutureDated(receipt, nowSeconds) {
+    const ranAt = parseRfc3339(receipt.ran_at);
+    return ranAt !== undefined && ranAt.seconds > nowSeconds + CLOCK_SKEW_SECONDS;
+}
+/** A receipt as the lines it is compared by: ev's canonical line (sorted keys, compact). */
+function receiptIdentity(receipt) {
+    return formatReceiptLine(receipt);
+}
+/** Provenance and admission of receipts, built once per evaluation. */
+class ReceiptProvenance {
+    facts;
+    thisRun;
+    constructor(facts) {
+        this.facts = facts;
+        this.thisRun = new Set(facts.thisRun.map(receiptIdentity));
+    }
+    sourceOf(receipt) {
+        // The report asks this of every deciding receipt: its line is built only when
+        // something (this run, a merge, a restored file) could have made it.
+        let line;
+        const identity = () => (line ??= receiptIdentity(receipt));
+        if (this.thisRun.size > 0 && this.thisRun.has(identity()))
+            return { kind: 'this-run' };
+        const directory = this.facts.merged.size > 0 ? this.facts.merged.get(identity()) : undefined;
+        if (directory !== undefined)
+            return { kind: 'merged', directory };
+        const uncommitted = this.facts.uncommitted;
+        const committed = uncommitted && uncommitted.size > 0 ? uncommitted.get(receiptKey(receipt.test)) : undefined;
+        if (committed !== undefined && !committed.has(identity()))
+            return { kind: 'restored' };
+        return { kind: 'committed' };
+    }
+    /** May this receipt (filed under `key`) decide a verdict? */
+    admits(key, receipt) {
+        const ranHere = this.facts.executed.get(receipt.test) === receipt.platform;
+        const baseLines = this.facts.distrusted.get(key);
+        // Most receipts: neither executed here nor in a file the pull request changed (no line built).
+        if (!ranHere && baseLines === undefined)
+            return true;
+        const line = receiptIdentity(receipt);
+        if (this.thisRun.has(line))
+            return true;
+        if (ranHere || baseLines === undefined)
+            return !ranHere;
+        return baseLines.has(line) || this.facts.merged.has(line);
+    }
+}
+/** One phrase per source, for the report and every surface. */
+function describeSource(source, pullRequest, mergedFromRun) {
+    if (source.kind === 'this-run')
+        return 'this run';
+    if (source.kind === 'merged')
+        return mergedFromRun === undefined
+            ? `merged from ${source.directory}`
+            : `merged from ${source.directory} (an artifact of run ${mergedFromRun})`;
+    if (source.kind === 'restored')
+        return 'restored into the workspace (a cache or an earlier step)';
+    return pullRequest ? "the base's committed evidence" : 'committed evidence';
+}
+
+;// CONCATENATED MODULE: ./src/core/verdict/pathspec.ts
+/**
+ * Git pathspecs, as `git rev-list <C>..HEAD -- <triggered_by…>` reads a
+ * binding's `triggered_by` list (docs/ev-0.1.md#triggered_since). One matcher for both uses:
+ * the adapter answers `triggered_since` in memory with it (git-triggered-since.ts), and the
+ * report decides which decisions are in context with it (change.ts), so a
+ * trigger means the same thing to both.
+ *
+ * git's rules, from pathspec.c and tree-walk.c: each entry is relative to the
+ * current directory's prefix (the ledger root inside the repository), `.`,
+ * `..` and `//` are normalised away; an entry names a file, a leading
+ * directory, or — with wildcards (`*`, `?`, `[…]`, `\`) — a `wildmatch`
+ * pattern over the whole path, where `*` crosses `/` unless the entry has
+ * `glob` magic. Magic: `:(top)`/`:/` (from the repository root), `literal`,
+ * `glob`, `icase`, `exclude`/`:!`/`:^` (a path matches a list when an entry
+ * matches it and no exclude does; a list of excludes only starts from every
+ * path). An entry git refuses (unknown magic, a path above the repository)
+ * makes git fail, which ev reads as "no change": the list matches nothing.
+ * `attr:` magic and absolute paths depend on the file system: unknowable here.
+ *
+ * Paths and patterns are "byte strings": UTF-8 bytes held one per UTF-16
+ * unit (latin1), so comparisons are git's byte comparisons. Pure.
+ */
+/** The UTF-8 bytes of a string, one per character (how git sees a path). */
+function toByteString(text) {
+    return Buffer.from(text, 'utf8').toString('latin1');
+}
+const GLOB_SPECIAL = new Set(['*', '?', '[', '\\']);
+/** Does a `triggered_by` entry use pathspec magic (a leading `:`)? */
+function hasMagic(raw) {
+    return raw.startsWith(':');
+}
+/**
+ * git's normalize_path_copy_len: squash `//`, drop `.` segments, resolve
+ * `..` (undefined when it climbs above the top). A trailing slash is kept.
+ * `prefixLength` (of the directory prefix at the start of `path`) shrinks
+ * when a `..` climbs into the prefix.
+ */
+function normalizePathWithin(path, prefixLength) {
+    let out = '';
+    let prefix = prefixLength;
+    let i = 0;
+    while (path[i] === '/')
+        i++;
+    for (;;) {
+        if (path[i] === '.') {
+            const next = path[i + 1];
+            if (next === undefined)
+                break; // "." at the end
+            if (next === '/') {
+                i += 2;
+                while (path[i] === '/')
+                    i++;
+                continue;
+            }
+            if (next === '.' && (path[i + 2] === undefined || path[i + 2] === '/')) {
+                i += path[i + 2] === undefined ? 2 : 3;
+                while (path[i] === '/')
+                    i++;
+                // up one: drop the last segment of `out` (which ends with '/')
+                if (out.length === 0)
+                    return undefined;
+                const cut = out.lastIndexOf('/', out.length - 2);
+                out = cut < 0 ? '' : out.slice(0, cut + 1);
+                prefix = Math.min(prefix, out.length);
+                if (path[i] === undefined)
+                    break;
+                continue;
+            }
+        }
+        let c;
+        while ((c = path[i++]) !== undefined && c !== '/')
+            out += c;
+        if (c === '/') {
+            out += '/';
+            while (path[i] === '/')
+                i++;
+        }
+        else
+            break;
+    }
+    return { path: out, prefixLength: prefix };
+}
+/** `normalizePathWithin` without a prefix. */
+function normalizePath(path) {
+    return normalizePathWithin(path, 0)?.path;
+}
+const LONG_MAGIC = new Set([
+    'top',
+    'literal',
+    'glob',
+    'icase',
+    'exclude',
+]);
+/** git's GIT_PATHSPEC_MAGIC characters: punctuation that may be short magic. */
+const SHORT_MAGIC_CHARS = new Set([...'!"#%&\',-/:;<=>@_`~']);
+const noMagic = () => ({
+    top: false,
+    literal: false,
+    glob: false,
+    icase: false,
+    exclude: false,
+    attr: false,
+});
+/** Length of the run before a character of `stop`, skipping `\x` pairs (strcspn_escaped). */
+function spanEscaped(text, from, stop) {
+    let i = from;
+    while (i < text.length) {
+        if (text[i] === '\\' && i + 1 < text.length)
+            i += 2;
+        else if (stop.includes(text[i]))
+            break;
+        else
+            i++;
+    }
+    return Math.min(i, text.length) - from;
+}
+/** `:(top,icase)rest` → the magic and where the pattern starts, or undefined when git dies. */
+function parseLongMagic(raw) {
+    const magic = noMagic();
+    let pos = 2;
+    while (pos < raw.length && raw[pos] !== ')') {
+        const len = spanEscaped(raw, pos, ',)');
+        const word = raw.slice(pos, pos + len);
+        const next = raw[pos + len] === ',' ? pos + len + 1 : pos + len;
+        pos = next;
+        if (len === 0)
+            continue;
+        if (word.startsWith('prefix:')) {
+            // strtol over the whole word: optional sign, digits, nothing after.
+            if (!/^prefix:[ \t\n\v\f\r]*[+-]?\d+$/.test(word))
+                return undefined;
+            magic.prefix = Number.parseInt(word.slice('prefix:'.length).trim(), 10);
+        }
+        else if (word.startsWith('attr:')) {
+            magic.attr = true;
+        }
+        else if (LONG_MAGIC.has(word)) {
+            magic[word] = true;
+        }
+        else
+            return undefined; // "Invalid pathspec magic"
+    }
+    if (raw[pos] !== ')')
+        return undefined; // "Missing ')'"
+    return { magic, rest: raw.slice(pos + 1) };
+}
+/** `:/!rest`, `:^rest`, `:rest` → the magic and the pattern, or undefined when git dies. */
+function parseShortMagic(raw) {
+    const magic = noMagic();
+    let pos = 1;
+    for (; pos < raw.length && raw[pos] !== ':'; pos++) {
+        const ch = raw[pos];
+        if (ch === '^')
+            magic.exclude = true;
+        else if (!SHORT_MAGIC_CHARS.has(ch))
+            break;
+        else if (ch === '/')
+            magic.top = true;
+        else if (ch === '!')
+            magic.exclude = true;
+        else
+            return undefined; // "Unimplemented pathspec magic"
+    }
+    if (raw[pos] === ':')
+        pos++;
+    return { magic, rest: raw.slice(pos) };
+}
+function parseMagic(raw) {
+    if (!hasMagic(raw))
+        return { magic: noMagic(), rest: raw };
+    return raw[1] === '(' ? parseLongMagic(raw) : parseShortMagic(raw);
+}
+/** Length of the leading part without glob characters (git's simple_length). */
+function simpleLength(match) {
+    let n = 0;
+    while (n < match.length && !GLOB_SPECIAL.has(match[n]))
+        n++;
+    return n;
+}
+/**
+ * `compilePathspec` with one prefix, each entry compiled once: bindings share
+ * their trigger paths, so a ledger asks about the same few entries many times.
+ */
+function pathspecCompiler(prefix) {
+    const compiled = new Map();
+    return (raw) => {
+        let result = compiled.get(raw);
+        if (result === undefined)
+            compiled.set(raw, (result = compilePathspec(raw, prefix)));
+        return result;
+    };
+}
+/**
+ * Compiles one `triggered_by` entry, given the prefix of the directory git
+ * runs in (`sub/dir/` or ``). Both are taken as text and compared as bytes.
+ */
+function compilePathspec(raw, prefix) {
+    if (entryRefusal(raw) !== undefined)
+        return { kind: 'invalid' };
+    const parsed = parseMagic(toByteString(raw));
+    if (parsed === undefined)
+        return { kind: 'invalid' };
+    const { magic, rest } = parsed;
+    if (magic.literal && magic.glob)
+        return { kind: 'invalid' };
+    if (magic.attr)
+        return { kind: 'unknowable' };
+    const cwd = toByteString(prefix);
+    let match;
+    let prefixLength;
+    if (magic.prefix !== undefined) {
+        if (cwd !== '')
+            return { kind: 'invalid' }; // git: "'prefix' magic is supposed to be used at worktree's root"
+        match = rest;
+        prefixLength = magic.prefix;
+    }
+    else if (magic.top) {
+        match = rest;
+        prefixLength = 0;
+    }
+    else {
+        if (rest.startsWith('/'))
+            return { kind: 'unknowable' }; // absolute: depends on the worktree's location
+        const normalized = normalizePathWithin(cwd + rest, cwd.length);
+        if (normalized === undefined)
+            return { kind: 'invalid' };
+        match = normalized.path;
+        prefixLength = normalized.prefixLength;
+    }
+    if (prefixLength < 0 || prefixLength > match.length)
+        return { kind: 'invalid' };
+    const literalLength = magic.literal ? match.length : Math.max(simpleLength(match), prefixLength);
+    return {
+        kind: 'pathspec',
+        pathspec: {
+            match,
+            literalLength,
+            prefixLength,
+            glob: magic.glob,
+            icase: magic.icase,
+            exclude: magic.exclude,
+        },
+    };
+}
+// ---------------------------------------------------------------------------
+// Caps: what the action agrees to match (issue 25 §6)
+//
+// Matching is linear in the pattern times the path (the memoised wildmatch
+// below), so what bounds a run's work is how many entries there are and how
+// large each is. The caps are far above any ledger's (a binding lists a few
+// paths of a few dozen bytes): an entry or list over one is refused — read as
+// a list git refuses, which selects no change — and the evaluation reports it
+// with the tick file (`triggerListRefusal`).
+const TRIGGER_CAPS = {
+    /** Entries in one `triggered_by` list. */
+    entries: 1000,
+    /** UTF-8 bytes of one entry (git's own limit on a path is 4,096). */
+    bytes: 4096,
+    /** `*` runs in one entry (`**` counts once): each adds a level to the matcher's work. */
+    wildcards: 32,
+};
+/**
+ * `*` runs git itself may be given in one entry. git's wildmatch backtracks
+ * (`*\/*\/*\/…/b` against a deep path runs for hours), so only entries the
+ * in-process matcher cannot decide (`attr:` magic, an absolute path, the
+ * GIT_*_PATHSPECS switches) are handed to git, and only with at most this many.
+ */
+const GIT_WILDCARDS = 2;
+/** The `*` runs of an entry as written (`**` once, `\*` not at all): an upper bound on its wildcards. */
+function wildcardRuns(raw) {
+    let runs = 0;
+    for (let i = 0; i < raw.length; i++) {
+        const c = raw[i];
+        if (c === '\\')
+            i++;
+        else if (c === '*') {
+            runs++;
+            while (raw[i + 1] === '*')
+                i++;
+        }
+    }
+    return runs;
+}
+/** Why one entry is over a cap, or undefined. */
+function entryRefusal(raw) {
+    // Cheap first: a JavaScript string never has fewer UTF-8 bytes than half its length.
+    const bytes = raw.length * 3 <= TRIGGER_CAPS.bytes ? raw.length : Buffer.byteLength(raw, 'utf8');
+    if (bytes > TRIGGER_CAPS.bytes)
+        return `is ${bytes.toLocaleString('en-US')} bytes long, over the cap of ${TRIGGER_CAPS.bytes.toLocaleString('en-US')}`;
+    const wildcards = raw.includes('*') ? wildcardRuns(raw) : 0;
+    if (wildcards > TRIGGER_CAPS.wildcards)
+        return `has ${wildcards} \`*\` wildcards, over the cap of ${TRIGGER_CAPS.wildcards}`;
+    return undefined;
+}
+/**
+ * Why the action does not match this list as written, or undefined: a list
+ * or entry over a cap (TRIGGER_CAPS), or — when `git` says the list is handed
+ * to git itself — an entry with more `*` runs than GIT_WILDCARDS. Such a list
+ * is read as one git refuses: it selects no change.
+ */
+function triggerListRefusal(raws, git = false) {
+    if (raws.length > TRIGGER_CAPS.entries)
+        return {
+            why: `has ${raws.length.toLocaleString('en-US')} entries, over the cap of ${TRIGGER_CAPS.entries.toLocaleString('en-US')}`,
+        };
+    for (let entry = 0; entry < raws.length; entry++) {
+        const raw = raws[entry];
+        const why = entryRefusal(raw);
+        if (why !== undefined)
+            return { entry, why };
+        if (git && raw.includes('*')) {
+            const wildcards = wildcardRuns(raw);
+            if (wildcards > GIT_WILDCARDS)
+                return {
+                    entry,
+                    why: `has ${wildcards} \`*\` wildcards and only git can match it (\`attr:\` magic, an absolute path, or a GIT_*_PATHSPECS switch): git's matcher backtracks, so the cap for git is ${GIT_WILDCARDS}`,
+                };
+        }
+    }
+    return undefined;
+}
+/** Whether git itself can be given these entries (triggerListRefusal for git). */
+function gitMayMatch(raws) {
+    return triggerListRefusal(raws, true) === undefined;
+}
+/**
+ * The directory every path the spec matches lies in, as a byte string (`''`:
+ * anywhere): the part before its first wildcard, cut at the last `/` — or the
+ * whole match without wildcards. Handed to git as a literal pathspec, it
+ * limits git's output to a superset of what the spec selects, without git
+ * ever matching a wildcard.
+ */
+function literalDirectory(spec) {
+    // Under icase only the directory prefix compares exactly.
+    const exact = spec.icase ? spec.prefixLength : spec.literalLength;
+    const literal = spec.match.slice(0, exact);
+    if (exact === spec.match.length)
+        return literal.replace(/\/+$/, '');
+    const slash = literal.lastIndexOf('/');
+    return slash < 0 ? '' : literal.slice(0, slash);
+}
+/**
+ * git pathspecs (`:(top,literal)<dir>`) whose union holds every path these
+ * lists select, or undefined when that is the whole tree (an entry that can
+ * match anywhere, a list of excludes only, a list not modelled here). git
+ * matches them without wildcards.
+ */
+function literalPathspecs(lists) {
+    const dirs = new Set();
+    for (const list of lists) {
+        if (list.kind === 'invalid')
+            continue; // selects nothing
+        if (list.kind === 'unknowable' || list.positives.length === 0)
+            return undefined;
+        for (const { spec } of list.positives) {
+            const dir = literalDirectory(spec);
+            if (dir === '')
+                return undefined;
+            dirs.add(dir);
+        }
+    }
+    return [...dirs].map((dir) => `:(top,literal)${Buffer.from(dir, 'latin1').toString('utf8')}`);
+}
+/**
+ * A literal pathspec (`:(literal)<dir>`, relative to git's working directory
+ * as the entry is) under which lies everything a plain entry (no magic, not
+ * absolute) selects; undefined when that is anywhere. It needs no prefix: git
+ * normalises `..` in it as in the entry.
+ */
+function literalPathspecOf(raw) {
+    if (hasMagic(raw) || raw.startsWith('/'))
+        return undefined;
+    const n = simpleLength(raw);
+    let dir;
+    if (n === raw.length)
+        dir = raw.replace(/\/+$/, '');
+    else {
+        const slash = raw.lastIndexOf('/', n);
+        dir = slash < 0 ? '' : raw.slice(0, slash);
+        // A `.` or `..` segment after a wildcard may climb out of `dir` once git normalises it.
+        if (/(?:^|\/)\.\.?(?:\/|$)/.test(raw.slice(dir.length)))
+            return undefined;
+    }
+    return dir === '' ? undefined : `:(literal)${dir}`;
+}
+// ---------------------------------------------------------------------------
+// Matching one path (tree-walk.c: match_entry, match_dir_prefix, git_fnmatch)
+function foldAscii(c) {
+    const code = c.charCodeAt(0);
+    return code >= 65 && code <= 90 ? String.fromCharCode(code + 32) : c;
+}
+/** The first `n` bytes of `a` and `b` agree: exactly within the prefix, case-insensitively after it under icase. */
+function sameStart(spec, a, b, n) {
+    if (a.length < n || b.length < n)
+        return false;
+    const exact = spec.icase ? Math.min(n, spec.prefixLength) : n;
+    for (let i = 0; i < exact; i++)
+        if (a.charCodeAt(i) !== b.charCodeAt(i))
+            return false;
+    for (let i = exact; i < n; i++) {
+        if (foldAscii(a[i]) !== foldAscii(b[i]))
+            return false;
+    }
+    return true;
+}
+/**
+ * Does a changed path (a blob, or a gitlink = submodule) fall under the
+ * pathspec, ignoring its `exclude` flag? The path is repository-relative.
+ */
+function pathspecMatches(spec, path, gitlink = false) {
+    const { match } = spec;
+    if (match === '')
+        return true;
+    if (sameStart(spec, path, match, match.length)) {
+        if (path.length === match.length)
+            return true;
+        if (match.endsWith('/') || path[match.length] === '/')
+            return true;
+    }
+    else if (gitlink &&
+        match.endsWith('/') &&
+        match.length === path.length + 1 &&
+        sameStart(spec, match, path, path.length)) {
+        return true; // `sub/` names the submodule `sub`
+    }
+    if (spec.literalLength < match.length) {
+        const n = spec.literalLength;
+        if (!sameStart(spec, path, match, n))
+            return false;
+        const flags = (spec.glob ? WM_PATHNAME : 0) | (spec.icase ? WM_CASEFOLD : 0);
+        return wildmatch(match.slice(n), path.slice(n), flags);
+    }
+    return false;
+}
+/**
+ * Compiles a binding's `triggered_by` as git compiles the arguments of one
+ * command: one entry git refuses fails the whole command.
+ */
+function compilePathspecList(raws, prefix) {
+    return compileListWith(raws, (raw) => compilePathspec(raw, prefix));
+}
+function compileListWith(raws, compile) {
+    if (raws.length > TRIGGER_CAPS.entries)
+        return { kind: 'invalid' };
+    const positives = [];
+    const excludes = [];
+    let unknowable = false;
+    for (const raw of raws) {
+        const compiled = compile(raw);
+        if (compiled.kind === 'invalid')
+            return { kind: 'invalid' };
+        if (compiled.kind === 'unknowable')
+            unknowable = true;
+        else
+            (compiled.pathspec.exclude ? excludes : positives).push({ raw, spec: compiled.pathspec });
+    }
+    if (unknowable)
+        return { kind: 'unknowable' };
+    return { kind: 'list', positives, excludes };
+}
+/**
+ * `compilePathspecList` with one prefix, each list and each entry compiled
+ * once: bindings share their trigger lists.
+ */
+function pathspecListCompiler(prefix) {
+    const entry = pathspecCompiler(prefix);
+    const lists = new Map();
+    return (raws) => {
+        const key = JSON.stringify(raws);
+        let list = lists.get(key);
+        if (list === undefined)
+            lists.set(key, (list = compileListWith(raws, entry)));
+        return list;
+    };
+}
+/**
+ * Does the list select a path, and through which entries? `matches` says
+ * whether one entry matches the path (ignoring its exclude flag). An entry
+ * matches it and no exclude does; a list of excludes only starts from every
+ * path (git adds `.` from the top), and then no entry is named. Undefined
+ * when the list does not select the path, or cannot be decided.
+ */
+function selectionBy(list, matches) {
+    if (list.kind !== 'list')
+        return undefined;
+    if (list.excludes.some(matches))
+        return undefined;
+    if (list.positives.length === 0)
+        return list.excludes.length > 0 ? [] : undefined;
+    const selecting = list.positives.filter(matches).map((e) => e.raw);
+    return selecting.length > 0 ? selecting : undefined;
+}
+/** `selectionBy` for one repository-relative path, as `git rev-list … -- <list>` counts a change to it. */
+function selectionOf(list, path, gitlink = false) {
+    return selectionBy(list, (e) => pathspecMatches(e.spec, path, gitlink));
+}
+/** Does the list select `path`? (`selectionOf` without the entries.) */
+function listSelects(list, path, gitlink = false) {
+    return selectionOf(list, path, gitlink) !== undefined;
+}
+// ---------------------------------------------------------------------------
+// git's wildmatch (wildmatch.c), on byte strings.
+/** Case-insensitive ASCII (`:(icase)`). */
+const WM_CASEFOLD = 1;
+/** `*` and `?` do not match `/`; `**` does, between slashes (`:(glob)`). */
+const WM_PATHNAME = 2;
+const MATCH = 0;
+const NOMATCH = 1;
+const ABORT_ALL = -1;
+const ABORT_TO_STARSTAR = -2;
+const isGlobSpecial = (c) => c !== undefined && GLOB_SPECIAL.has(c);
+function pathspec_code(c) {
+    return c === undefined || c === '' ? 0 : c.charCodeAt(0);
+}
+function isUpper(c) {
+    const n = pathspec_code(c);
+    return n >= 65 && n <= 90;
+}
+function isLower(c) {
+    const n = pathspec_code(c);
+    return n >= 97 && n <= 122;
+}
+function inClass(name, c, casefold) {
+    const upper = c >= 65 && c <= 90;
+    const lower = c >= 97 && c <= 122;
+    const digit = c >= 48 && c <= 57;
+    switch (name) {
+        case 'alnum':
+            return upper || lower || digit;
+        case 'alpha':
+            return upper || lower;
+        case 'blank':
+            return c === 32 || c === 9;
+        case 'cntrl':
+            return c < 32 || c === 127;
+        case 'digit':
+            return digit;
+        case 'graph':
+            return c > 32 && c < 127;
+        case 'lower':
+            return lower;
+        case 'print':
+            return c >= 32 && c < 127;
+        case 'punct':
+            return c > 32 && c < 127 && !upper && !lower && !digit;
+        case 'space':
+            return c === 32 || (c >= 9 && c <= 13);
+        case 'upper':
+            return upper || (casefold && lower);
+        case 'xdigit':
+            return digit || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
+        default:
+            return undefined;
+    }
+}
+/** `[…]` at `p[pi]` (just after the `[`) against `tCh`: the new pattern index (at `]`) and whether it matched. */
+function bracket(p, start, tCh, flags) {
+    const casefold = (flags & WM_CASEFOLD) !== 0;
+    let pi = start;
+    let pCh = p[pi] ?? '';
+    if (pCh === '^')
+        pCh = '!';
+    const negated = pCh === '!';
+    if (negated)
+        pCh = p[++pi] ?? '';
+    let prev = '';
+    let matched = false;
+    const t = pathspec_code(tCh);
+    for (;;) {
+        if (pCh === '')
+            return ABORT_ALL;
+        if (pCh === '\\') {
+            pCh = p[++pi] ?? '';
+            if (pCh === '')
+                return ABORT_ALL;
+            if (tCh === pCh)
+                matched = true;
+        }
+        else if (pCh === '-' && prev !== '' && p[pi + 1] !== undefined && p[pi + 1] !== ']') {
+            pCh = p[++pi];
+            if (pCh === '\\') {
+                pCh = p[++pi] ?? '';
+                if (pCh === '')
+                    return ABORT_ALL;
+            }
+            if (t <= pathspec_code(pCh) && t >= pathspec_code(prev))
+                matched = true;
+            else if (casefold && isLower(tCh)) {
+                const up = t - 32;
+                if (up <= pathspec_code(pCh) && up >= pathspec_code(prev))
+                    matched = true;
+            }
+            pCh = ''; // a range never starts another range
+        }
+        else if (pCh === '[' && p[pi + 1] === ':') {
+            const s = pi + 2;
+            let end = s;
+            while (end < p.length && p[end] !== ']')
+                end++;
+            if (end >= p.length)
+                return ABORT_ALL;
+            if (end - s - 1 < 0 || p[end - 1] !== ':') {
+                // No ":]": a plain '[' in the set.
+                pi = s - 2;
+                pCh = '[';
+                if (tCh === pCh)
+                    matched = true;
+            }
+            else {
+                pi = end;
+                const member = inClass(p.slice(s, end - 1), t, casefold);
+                if (member === undefined)
+                    return ABORT_ALL; // malformed [:class:]
+                if (member)
+                    matched = true;
+                pCh = '';
+            }
+        }
+        else if (tCh === pCh) {
+            matched = true;
+        }
+        prev = pCh;
+        pCh = p[++pi] ?? '';
+        if (pCh === ']')
+            return { pi, matched: matched !== negated };
+    }
+}
+// Memoised. git's wildmatch (and the line-by-line port this replaced) backtracks: after
+// each `*` it tries every later text position, and `*/*/*/…/b` against a deep path tries
+// every way of splitting the path — exponential in the number of stars (33 s at 7 stars
+// on 60 directories, hours at 10). The answer of a match from pattern position `pi` and
+// text position `ti` depends on nothing else, so it is computed once: `entry` holds the
+// answers of the matches that start after a star (or after `**/`), `loop` those of a
+// star's loop from each text position. Every (position, position) pair is decided at
+// most once, with a bounded amount of work: O(pattern × text) in all, and the answers —
+// git's four outcomes, aborts included — are exactly those of the backtracking order.
+/** Answers stored in an Int8Array: 0 = not known yet, else the outcome + 3. */
+const UNKNOWN = 0;
+const stored = (outcome) => outcome + 3;
+class Wildmatch {
+    p;
+    text;
+    flags;
+    casefold;
+    pathname;
+    /** By pattern position: the answer from each text position (`dowild(p, pi, text, ti)`). */
+    entry;
+    /** By pattern position after a star: the answer of the star's loop from each text position. */
+    loop;
+    /** The first `/` at or after each text position (text.length when none). */
+    slashes;
+    /**
+     * Whether answers are kept. With one run of `*` at most, no position pair is
+     * ever asked twice (one loop, each try scanning to the end): nothing to keep.
+     */
+    memo;
+    constructor(p, text, flags) {
+        this.p = p;
+        this.text = text;
+        this.flags = flags;
+        this.casefold = (flags & WM_CASEFOLD) !== 0;
+        this.pathname = (flags & WM_PATHNAME) !== 0;
+        const star = p.indexOf('*');
+        this.memo = star >= 0 && p.lastIndexOf('*') > star && wildcardRuns(p) >= 2;
+    }
+    /** `dowild(p, pi, text, ti)`, each (pi, ti) computed once. */
+    match(pi, ti) {
+        if (!this.memo)
+            return this.scan(pi, ti);
+        const table = this.table((this.entry ??= []), pi);
+        const known = table[ti];
+        if (known !== UNKNOWN)
+            return known - 3;
+        const outcome = this.scan(pi, ti);
+        table[ti] = stored(outcome);
+        return outcome;
+    }
+    table(tables, pi) {
+        return (tables[pi] ??= new Int8Array(this.text.length + 1));
+    }
+    /** The next `/` at or after `ti`, or -1. */
+    nextSlash(ti) {
+        if (!this.memo)
+            return this.text.indexOf('/', ti);
+        if (this.slashes === undefined) {
+            const text = this.text;
+            const slashes = new Int32Array(text.length + 1);
+            let next = -1;
+            for (let i = text.length; i >= 0; i--) {
+                if (text[i] === '/')
+                    next = i;
+                slashes[i] = next;
+            }
+            this.slashes = slashes;
+        }
+        return this.slashes[ti];
+    }
+    fold(c) {
+        return this.casefold && isUpper(c) ? foldAscii(c) : c;
+    }
+    /** wildmatch.c's dowild from (pi, ti): the pattern's run up to its next star, then the star's loop. */
+    scan(pi, ti) {
+        const { p, text, pathname } = this;
+        for (; pi < p.length; ti++, pi++) {
+            let pCh = p[pi];
+            let tCh = text[ti];
+            if (tCh === undefined && pCh !== '*')
+                return ABORT_ALL;
+            if (this.casefold) {
+                if (isUpper(tCh))
+                    tCh = foldAscii(tCh);
+                if (isUpper(pCh))
+                    pCh = foldAscii(pCh);
+            }
+            switch (pCh) {
+                case '\\':
+                    // The escaped character is compared as written (git does not fold it).
+                    if (tCh !== p[++pi])
+                        return NOMATCH;
+                    continue;
+                case '?':
+                    if (pathname && tCh === '/')
+                        return NOMATCH;
+                    continue;
+                case '*': {
+                    let matchSlash;
+                    if (p[++pi] === '*') {
+                        const prevP = pi - 2;
+                        while (p[++pi] === '*') {
+                            /* skip the run */
+                        }
+                        if (!pathname)
+                            matchSlash = true;
+                        else if ((prevP < 0 || p[prevP] === '/') &&
+                            (pi >= p.length || p[pi] === '/' || (p[pi] === '\\' && p[pi + 1] === '/'))) {
+                            // `**/` also matches no directory at all: foo/**/bar matches foo/bar.
+                            if (p[pi] === '/' && this.match(pi + 1, ti) === MATCH)
+                                return MATCH;
+                            matchSlash = true;
+                        }
+                        else
+                            matchSlash = false;
+                    }
+                    else
+                        matchSlash = !pathname;
+                    if (pi >= p.length) {
+                        // A trailing `**` matches everything, a trailing `*` only within the last directory.
+                        return !matchSlash && this.nextSlash(ti) >= 0 ? NOMATCH : MATCH;
+                    }
+                    if (!matchSlash && p[pi] === '/') {
+                        // One `*` then `/`: match up to the next slash.
+                        const slash = this.nextSlash(ti);
+                        if (slash < 0)
+                            return NOMATCH;
+                        ti = slash;
+                        break; // the slash is consumed by the loop
+                    }
+                    return this.starLoop(pi, ti, matchSlash);
+                }
+                case '[': {
+                    const result = bracket(p, pi + 1, tCh, this.flags);
+                    if (result === ABORT_ALL)
+                        return ABORT_ALL;
+                    pi = result.pi;
+                    if (!result.matched || (pathname && tCh === '/'))
+                        return NOMATCH;
+                    continue;
+                }
+                default:
+                    if (tCh !== pCh)
+                        return NOMATCH;
+                    continue;
+            }
+        }
+        return ti < text.length ? NOMATCH : MATCH;
+    }
+    /**
+     * The loop after a star (pattern position `pi`, the first after the run) from
+     * text position `from`: try the rest of the pattern at each later position,
+     * skipping straight to the next occurrence of a literal that follows the star.
+     * Its answer from a position that decides nothing is its answer from the next
+     * one, so every position passed on the way gets the answer found.
+     */
+    starLoop(pi, from, matchSlash) {
+        if (!this.memo)
+            return this.plainLoop(pi, from, matchSlash);
+        const { p, text } = this;
+        const table = this.table((this.loop ??= []), pi);
+        const literal = !isGlobSpecial(p[pi]);
+        const want = literal ? this.fold(p[pi]) : '';
+        const passed = [];
+        let outcome;
+        let ti = from;
+        while (outcome === undefined) {
+            const known = table[ti];
+            if (known !== UNKNOWN) {
+                outcome = known - 3;
+                break;
+            }
+            passed.push(ti);
+            if (ti >= text.length) {
+                outcome = ABORT_ALL; // the loop ran out of text
+                break;
+            }
+            if (literal) {
+                // Advance to the next occurrence of the literal (never past a `/` for a single star).
+                let t = text[ti];
+                while (this.fold(t) !== want) {
+                    if (!matchSlash && t === '/')
+                        break;
+                    ti++;
+                    if (ti >= text.length)
+                        break;
+                    const next = table[ti];
+                    if (next !== UNKNOWN) {
+                        outcome = next - 3;
+                        break;
+                    }
+                    passed.push(ti);
+                    t = text[ti];
+                }
+                if (outcome !== undefined)
+                    break;
+                if (ti >= text.length || this.fold(text[ti]) !== want) {
+                    outcome = NOMATCH; // no occurrence left (in this directory)
+                    break;
+                }
+            }
+            const t = this.fold(text[ti]);
+            const matched = this.match(pi, ti);
+            if (matched !== NOMATCH) {
+                if (!matchSlash || matched !== ABORT_TO_STARSTAR)
+                    outcome = matched;
+            }
+            else if (!matchSlash && t === '/')
+                outcome = ABORT_TO_STARSTAR;
+            ti++;
+        }
+        for (const position of passed)
+            table[position] = stored(outcome);
+        return outcome;
+    }
+    /** The star's loop as wildmatch.c runs it: enough when no position pair can come twice. */
+    plainLoop(pi, ti, matchSlash) {
+        const { p, text } = this;
+        let t = text[ti];
+        while (t !== undefined) {
+            if (!isGlobSpecial(p[pi])) {
+                // Advance to the next occurrence of the literal after the star.
+                const want = this.fold(p[pi]);
+                while ((t = text[ti]) !== undefined && (matchSlash || t !== '/')) {
+                    t = this.fold(t);
+                    if (t === want)
+                        break;
+                    ti++;
+                }
+                if (t !== want)
+                    return NOMATCH;
+            }
+            const matched = this.scan(pi, ti);
+            if (matched !== NOMATCH) {
+                if (!matchSlash || matched !== ABORT_TO_STARSTAR)
+                    return matched;
+            }
+            else if (!matchSlash && t === '/')
+                return ABORT_TO_STARSTAR;
+            t = text[++ti];
+        }
+        return ABORT_ALL;
+    }
+}
+/** Does `text` match `pattern`? Without WM_PATHNAME, `*` crosses `/` (git's default for pathspecs). */
+function wildmatch(pattern, text, flags = 0) {
+    return new Wildmatch(pattern, text, flags).match(0, 0) === MATCH;
+}
+
 ;// CONCATENATED MODULE: ./src/core/verdict/change.ts
 /**
  * The change under review (a pull request's changed files) and which
@@ -46178,6 +43956,365 @@ class TriggerMatcher {
 /** Byte order (byte strings hold one byte per UTF-16 unit). */
 function compare(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
+}
+
+;// CONCATENATED MODULE: ./src/core/text/debug-quote.ts
+/**
+ * Rust's `{:?}` formatting of a string (docs/ev-0.1.md#debug-quoting), which ev uses in
+ * several messages: wrapped in `"`, with `\\ \" \t \r \n \0` escaped and every
+ * character Rust does not consider printable written as `\u{hex}`.
+ */
+const SIMPLE_ESCAPES = {
+    '\\': '\\\\',
+    '"': '\\"',
+    '\t': '\\t',
+    '\r': '\\r',
+    '\n': '\\n',
+    '\0': '\\0',
+};
+// Controls, format characters, surrogates, private use, unassigned, line and
+// paragraph separators, spaces other than U+0020, and grapheme-extending marks.
+const NEEDS_UNICODE_ESCAPE = /^(?:[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Grapheme_Extend}]|(?! )\p{Zs})$/u;
+function escapeChar(ch) {
+    const simple = SIMPLE_ESCAPES[ch];
+    if (simple !== undefined)
+        return simple;
+    const code = ch.codePointAt(0);
+    // Printable ASCII is by far the common case: skip the regex.
+    if (code >= 0x20 && code < 0x7f)
+        return ch;
+    return NEEDS_UNICODE_ESCAPE.test(ch) ? `\\u{${code.toString(16)}}` : ch;
+}
+/** Printable ASCII but `"` and `\\`: nothing to escape (most claims and refs). */
+const PLAIN = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
+function debugQuote(text) {
+    if (PLAIN.test(text))
+        return `"${text}"`;
+    let out = '"';
+    for (const ch of text)
+        out += escapeChar(ch);
+    return out + '"';
+}
+
+;// CONCATENATED MODULE: ./src/core/ledger/ev-rules.ts
+/** The rules the action and the CLI apply when nothing else is asked for. */
+const DEFAULT_EV_RULES = '0.1.32';
+/** Every value `--ev-compat` accepts, oldest first. */
+const SUPPORTED_EV_RULES = ['0.1.2', '0.1.32'];
+function isEvRules(value) {
+    return SUPPORTED_EV_RULES.includes(value);
+}
+
+;// CONCATENATED MODULE: ./src/core/ledger/tick.ts
+/**
+ * The tick: one decision in the `.evolving/` chain (docs/ev-0.1.md#the-tick), and its
+ * strict two-tier parser. Pure: takes parsed JSON, returns a Tick or the first
+ * problem, with the message catalogue and order of the ev release whose rules
+ * apply (0.1.32 by default, 0.1.2 on request), byte for byte.
+ */
+
+
+
+const HASHED_TOP_LEVEL_KEYS = [
+    'id',
+    'parent_id',
+    'observe',
+    'decision',
+    'grounds',
+    'status',
+    'held_since',
+    'blame',
+];
+/**
+ * Hashed/identity keys plus the known bookkeeping ones, per release:
+ * everything else at top level is tolerated (and verify warns). Under 0.1.32
+ * the legacy `round_id` (0.1.1–0.1.2) and `corrects` (0.1.10–0.1.26) stay
+ * known, so a store an older ev wrote reads without false warnings.
+ */
+const KNOWN_TOP_LEVEL_KEYS = {
+    '0.1.2': new Set([...HASHED_TOP_LEVEL_KEYS, 'authority', 'jurisdiction', 'round_id']),
+    '0.1.32': new Set([
+        ...HASHED_TOP_LEVEL_KEYS,
+        'authority',
+        'jurisdiction',
+        'source_ref',
+        'provenance',
+        'supersedes',
+        'ratifies',
+        'round_id',
+        'corrects',
+    ]),
+};
+const PROVENANCES = new Set(['imported', 'agent-proposed', 'human-now']);
+const GROUND_KEYS = ['claim', 'supports', 'check'];
+const PERSON_CHECK_KEYS = ['by', 'ref'];
+const TEST_CHECK_KEYS = ['by', 'ref', 'verified_at_sha', 'counter_test', 'liveness'];
+const LIVENESS_KEYS = ['platforms', 'triggered_by', 'surfaces'];
+const JURISDICTIONS = new Set(['A', 'B', 'C', 'D']);
+const REJECTED_PREFIX = 'rejected:';
+/** A parse failure carrying ev's exact message. */
+class TickShapeError extends Error {
+}
+function fail(message) {
+    throw new TickShapeError(message);
+}
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function sortedKeys(obj) {
+    return Object.keys(obj).sort(compareCodePoints);
+}
+/** ev reports the first key outside the schema in code-point order, not file order. */
+function onlyKeys(obj, allowed, what) {
+    // Sorting is only needed to name the offender; a clean object (every tick ev wrote) skips it.
+    if (Object.keys(obj).every((key) => allowed.includes(key)))
+        return;
+    const outside = sortedKeys(obj).find((key) => !allowed.includes(key));
+    if (outside !== undefined)
+        fail(`${what}: field outside closed schema: ${outside}`);
+}
+function tick_requiredString(obj, key) {
+    const value = obj[key];
+    if (typeof value !== 'string')
+        fail(`missing or non-string field: ${key}`);
+    return value;
+}
+function nonEmptyStringSet(liveness, key) {
+    const values = liveness[key];
+    if (!Array.isArray(values))
+        fail(`liveness.${key} missing/not array`);
+    for (const value of values) {
+        if (typeof value !== 'string')
+            fail(`liveness.${key} element not a string`);
+        if (value === '')
+            fail(`liveness.${key} has an empty element`);
+    }
+    if (values.length === 0)
+        fail(`liveness.${key} must be non-empty`);
+    return values;
+}
+function is40LowerHex(text) {
+    return /^[0-9a-f]{40}$/.test(text);
+}
+function parsePersonCheck(obj) {
+    onlyKeys(obj, PERSON_CHECK_KEYS, 'person check');
+    const ref = tick_requiredString(obj, 'ref');
+    if (ref === '')
+        fail('person check ref is empty');
+    return { by: 'person', ref };
+}
+function parseCounterTest(obj) {
+    if (!Object.hasOwn(obj, 'counter_test'))
+        return undefined;
+    const counter = obj.counter_test;
+    if (typeof counter !== 'string')
+        fail('counter_test present but not a string');
+    if (counter === '')
+        fail('counter_test present but empty');
+    return counter;
+}
+function parseTestCheck(obj) {
+    onlyKeys(obj, TEST_CHECK_KEYS, 'test check');
+    const ref = tick_requiredString(obj, 'ref');
+    if (ref === '')
+        fail('test check ref is empty');
+    const sha = tick_requiredString(obj, 'verified_at_sha');
+    if (!is40LowerHex(sha))
+        fail(`verified_at_sha must be 40 lowercase hex: ${sha}`);
+    const counter = parseCounterTest(obj);
+    const liveness = obj.liveness;
+    if (!isObject(liveness))
+        fail('liveness missing/not object');
+    onlyKeys(liveness, LIVENESS_KEYS, 'liveness');
+    const check = {
+        by: 'test',
+        ref,
+        verified_at_sha: sha,
+        liveness: {
+            platforms: nonEmptyStringSet(liveness, 'platforms'),
+            triggered_by: nonEmptyStringSet(liveness, 'triggered_by'),
+            surfaces: nonEmptyStringSet(liveness, 'surfaces'),
+        },
+    };
+    if (counter !== undefined)
+        check.counter_test = counter;
+    return check;
+}
+function parseCheck(value) {
+    if (!isObject(value))
+        fail('check is not an object');
+    const by = value.by;
+    if (by === 'person')
+        return parsePersonCheck(value);
+    if (by === 'test')
+        return parseTestCheck(value);
+    // Rust's `{:?}` of an Option<&str>.
+    fail(`check.by must be "test" or "person", got ${typeof by === 'string' ? `Some(${debugQuote(by)})` : 'None'}`);
+}
+function isValidSupports(supports) {
+    return (supports === 'chosen' ||
+        (supports.startsWith(REJECTED_PREFIX) && supports.length > REJECTED_PREFIX.length));
+}
+/** The option of a road not taken (`rejected:<option>`), or undefined for `chosen`. */
+function rejectedOption(supports) {
+    return supports.startsWith(REJECTED_PREFIX) ? supports.slice(REJECTED_PREFIX.length) : undefined;
+}
+function parseGround(value) {
+    if (!isObject(value))
+        fail('ground is not an object');
+    onlyKeys(value, GROUND_KEYS, 'ground');
+    const claim = tick_requiredString(value, 'claim');
+    if (claim === '')
+        fail('ground claim is empty');
+    const supports = tick_requiredString(value, 'supports');
+    if (!isValidSupports(supports))
+        fail(`invalid supports: ${supports}`);
+    const ground = { claim, supports };
+    if (Object.hasOwn(value, 'check'))
+        ground.check = parseCheck(value.check);
+    return ground;
+}
+function parseJurisdiction(obj) {
+    const value = obj.jurisdiction;
+    // A non-string jurisdiction is ignored, as ev ignores it.
+    if (typeof value !== 'string')
+        return undefined;
+    if (!JURISDICTIONS.has(value))
+        fail(`jurisdiction must be one of A, B, C, D (got ${debugQuote(value)})`);
+    return value;
+}
+function parseRoundId(obj) {
+    if (!Object.hasOwn(obj, 'round_id'))
+        return undefined;
+    const value = obj.round_id;
+    if (typeof value !== 'string')
+        fail('round_id present but not a string');
+    if (value === '')
+        fail('round_id present but empty');
+    return value;
+}
+/** A tick id as ev writes one: exactly 12 lowercase hex digits. */
+function isTickId(text) {
+    return /^[0-9a-f]{12}$/.test(text);
+}
+/** ev 0.1.3's source_ref: a non-empty string or a non-empty object, else its message. */
+function parseSourceRef(obj) {
+    if (!Object.hasOwn(obj, 'source_ref'))
+        return undefined;
+    const value = obj.source_ref;
+    if (typeof value === 'string') {
+        if (value === '')
+            fail('source_ref string is empty');
+        return value;
+    }
+    if (isObject(value)) {
+        if (Object.keys(value).length === 0)
+            fail('source_ref object is empty');
+        return value;
+    }
+    fail('source_ref must be a non-empty string or object');
+}
+/** A string-valued bookkeeping key (a non-string value is ignored, as ev ignores it). */
+function stringField(obj, key) {
+    const value = obj[key];
+    return typeof value === 'string' ? value : undefined;
+}
+function parseProvenance(obj) {
+    const value = stringField(obj, 'provenance');
+    if (value === undefined)
+        return undefined;
+    if (!PROVENANCES.has(value))
+        fail(`provenance must be one of imported, agent-proposed, human-now (got ${debugQuote(value)})`);
+    return value;
+}
+/** A relation-overlay edge (`supersedes`, `ratifies`, legacy `corrects`): a 12-hex tick id. */
+function parseEdge(obj, key) {
+    const value = stringField(obj, key);
+    if (value !== undefined && !isTickId(value))
+        fail(`${key} must be a 12-char lowercase-hex tick id (got ${debugQuote(value)})`);
+    return value;
+}
+/** ev 0.1.32's bookkeeping fields, in the order its parser validates them (legacy keys where their era had them). */
+function addRecentFields(tick, obj) {
+    const sourceRef = parseSourceRef(obj);
+    if (sourceRef !== undefined)
+        tick.source_ref = sourceRef;
+    const provenance = parseProvenance(obj);
+    if (provenance !== undefined)
+        tick.provenance = provenance;
+    const corrects = parseEdge(obj, 'corrects');
+    const supersedes = parseEdge(obj, 'supersedes') ?? corrects;
+    if (supersedes !== undefined)
+        tick.supersedes = supersedes;
+    const ratifies = parseEdge(obj, 'ratifies');
+    if (ratifies !== undefined)
+        tick.ratifies = ratifies;
+}
+/** Tolerated unknown top-level keys of a tick object, in code-point order. */
+function unknownTopLevelKeys(value, rules = DEFAULT_EV_RULES) {
+    if (!isObject(value))
+        return [];
+    const known = KNOWN_TOP_LEVEL_KEYS[rules];
+    // Filter first: the unknown keys (usually none) are all that needs sorting.
+    return Object.keys(value)
+        .filter((key) => !known.has(key))
+        .sort(compareCodePoints);
+}
+function parseTickObject(value, rules) {
+    if (!isObject(value))
+        fail('tick is not an object');
+    const groundValues = value.grounds;
+    if (!Array.isArray(groundValues))
+        fail('grounds missing/not array');
+    const grounds = groundValues.map(parseGround);
+    // ev reads these in this order: the first missing one is the one it names.
+    const tick = {
+        id: tick_requiredString(value, 'id'),
+        parent_id: tick_requiredString(value, 'parent_id'),
+        observe: tick_requiredString(value, 'observe'),
+        decision: tick_requiredString(value, 'decision'),
+        status: tick_requiredString(value, 'status'),
+        held_since: tick_requiredString(value, 'held_since'),
+        blame: tick_requiredString(value, 'blame'),
+        grounds,
+        unknownKeys: unknownTopLevelKeys(value, rules),
+    };
+    if (typeof value.authority === 'string')
+        tick.authority = value.authority;
+    const jurisdiction = parseJurisdiction(value);
+    if (jurisdiction !== undefined)
+        tick.jurisdiction = jurisdiction;
+    const roundId = parseRoundId(value);
+    if (roundId !== undefined)
+        tick.round_id = roundId;
+    if (rules !== '0.1.2')
+        addRecentFields(tick, value);
+    return tick;
+}
+/**
+ * The strict two-tier parse (R1 closed schema + R2 check shape) under one
+ * release's rules; stops at the first problem.
+ */
+function parseTick(value, rules = DEFAULT_EV_RULES) {
+    try {
+        return { ok: true, tick: parseTickObject(value, rules) };
+    }
+    catch (error) {
+        if (error instanceof TickShapeError)
+            return { ok: false, message: error.message };
+        throw error;
+    }
+}
+function isTestCheck(check) {
+    return check?.by === 'test';
+}
+/** A tick an agent proposed (0.1.3): it never gates and stays out of brief until a human ratifies it. */
+function isAgentProposed(tick) {
+    return tick.provenance === 'agent-proposed';
+}
+/** C and D decisions are detect-only: surfaced, never gating. */
+function isDetectOnly(tick) {
+    return tick.jurisdiction === 'C' || tick.jurisdiction === 'D';
 }
 
 ;// CONCATENATED MODULE: ./src/core/ledger/source-ref.ts
@@ -47866,6 +46003,305 @@ function isPlainTickName(arg) {
     return !/[/\\\0]/.test(arg);
 }
 
+;// CONCATENATED MODULE: ./src/adapters/store.ts
+/**
+ * The `.evolving/` store on disk: where it is, whether it is a format we can
+ * read, and the raw bytes of its tick files. Everything it returns is data for
+ * the pure core; every failure is a StoreError with one clear message.
+ *
+ * Everything under `.evolving/` is untrusted (a pull request can commit a
+ * symbolic link; a runner can hold a FIFO): it is read through
+ * untrusted-file.ts — no link followed, nothing but a regular file opened,
+ * every read bounded (READ_BOUNDS). A tick file that cannot be read so is a
+ * verify finding; any other refused path is noted in `store.refused` and
+ * skipped, and each entry point reports those notes.
+ */
+
+
+
+
+const KiB = 1024;
+const MiB = 1024 * KiB;
+/**
+ * The most bytes read from each file of the store (docs/COMPATIBILITY.md).
+ * Far above anything ev writes (a tick is a few KiB, HEAD 12 bytes), low
+ * enough that no file can exhaust the runner's memory.
+ */
+const READ_BOUNDS = {
+    tickFile: 16 * MiB,
+    receiptFile: 64 * MiB,
+    selectedList: 16 * MiB,
+    config: 1 * MiB,
+    head: 4 * KiB,
+    version: 4 * KiB,
+    originSha: 4 * KiB,
+};
+class StoreError extends Error {
+    kind;
+    constructor(kind, message) {
+        super(message);
+        this.kind = kind;
+    }
+}
+function storeAt(root) {
+    const evolvingDir = (0,external_node_path_namespaceObject.join)(root, '.evolving');
+    return {
+        root,
+        evolvingDir,
+        ticksDir: (0,external_node_path_namespaceObject.join)(evolvingDir, 'ticks'),
+        resultsDir: (0,external_node_path_namespaceObject.join)(evolvingDir, 'results'),
+        configPath: (0,external_node_path_namespaceObject.join)(evolvingDir, 'config'),
+        headPath: (0,external_node_path_namespaceObject.join)(evolvingDir, 'HEAD'),
+        refused: new Set(),
+    };
+}
+/** A path of the store as shown to the user: relative to the repository root. */
+function shownPath(store, path) {
+    return (0,external_node_path_namespaceObject.relative)(store.root, path) || '.';
+}
+/**
+ * The store under `root`. Throws when there is none (ev's message), when
+ * `.evolving` is a link or a special file (never followed), or when it holds
+ * no ev 0.1 decisions to read (unsupportedFormat): an ev 0.2 store keeps its
+ * claims in `ledger/*.jsonl`, which must never be misread as an empty 0.1 store.
+ */
+function locateStore(root) {
+    const store = storeAt(root);
+    const kind = entryKind(store.evolvingDir);
+    if (kind === 'missing') {
+        throw new StoreError('missing', 'no .evolving/ store here — run `ev init` first');
+    }
+    if (isSpecialKind(kind)) {
+        throw new StoreError('unreadable', `.evolving: ${readRefusal(kind)}`);
+    }
+    assertSupportedFormat(store);
+    return store;
+}
+/** How far `storesBelow` looks: directory levels below the start, entries read in all, stores named. */
+const STORE_SEARCH_BOUNDS = { depth: 4, entries: 20_000, found: 5 };
+/** Directories never searched for a store: version control and package caches. */
+const NOT_SEARCHED = new Set(['.git', '.evolving', 'node_modules', '.venv', 'target', 'vendor']);
+/**
+ * The directories below `root` (relative, `/`-separated) that hold a
+ * `.evolving/` directory: where a ledger is when `root` has none. Breadth
+ * first, bounded (STORE_SEARCH_BOUNDS: depth, entries read in all, stores
+ * named), never through a link; a directory that cannot be read is skipped.
+ * `complete`: the search ended before a bound did.
+ */
+function storesBelow(root, bounds = STORE_SEARCH_BOUNDS) {
+    const stores = [];
+    let budget = bounds.entries;
+    let level = [root];
+    for (let depth = 1; depth <= bounds.depth && level.length > 0; depth++) {
+        const next = [];
+        for (const dir of level) {
+            let handle;
+            try {
+                handle = (0,external_node_fs_namespaceObject.opendirSync)(dir);
+            }
+            catch {
+                continue;
+            }
+            try {
+                for (let entry = handle.readSync(); entry !== null; entry = handle.readSync()) {
+                    if (--budget < 0)
+                        return { stores, complete: false };
+                    // A Dirent describes the entry itself: a link is never a directory here.
+                    if (!entry.isDirectory() || NOT_SEARCHED.has(entry.name))
+                        continue;
+                    const path = (0,external_node_path_namespaceObject.join)(dir, entry.name);
+                    if (entryKind((0,external_node_path_namespaceObject.join)(path, '.evolving')) === 'directory') {
+                        stores.push((0,external_node_path_namespaceObject.relative)(root, path).split(external_node_path_namespaceObject.sep).join('/'));
+                        if (stores.length >= bounds.found)
+                            return { stores, complete: false };
+                    }
+                    next.push(path);
+                }
+            }
+            catch {
+                // An unreadable directory: nothing below it is named.
+            }
+            finally {
+                handle.closeSync();
+            }
+        }
+        level = next;
+    }
+    return { stores, complete: level.length === 0 };
+}
+/** A text file of the store read as Rust's `read_to_string` would (invalid UTF-8 is a failure), bounded and never through a link. */
+function readStoreText(path, maxBytes, knownKind) {
+    const read = readRegularFile(path, maxBytes, knownKind);
+    if (read.ok) {
+        if (!(0,external_node_buffer_.isUtf8)(read.bytes))
+            return { ok: false, absent: false, refused: false, why: 'is not valid UTF-8' };
+        return { ok: true, text: read.bytes.toString('utf8') };
+    }
+    if (read.reason === 'missing')
+        return { ok: false, absent: true };
+    const refused = read.reason === 'too-large' || (read.reason === 'not-a-file' && read.kind !== 'directory');
+    const why = read.kind === 'directory' ? 'cannot be read: is a directory' : read.message;
+    return { ok: false, absent: false, refused, why };
+}
+/**
+ * Whether `dir` (below the store's root) can be read from: when it, or a
+ * directory on the way, is a link or a special file, that is noted once in
+ * `store.refused` and the answer is false. Anything else (missing, a regular
+ * file) answers true: the read then fails or finds nothing, as ev's would.
+ */
+function directoryOnTheWayIsReal(store, dir) {
+    const note = directoryRefusal(store, dir);
+    if (note !== undefined)
+        store.refused.add(note);
+    return note === undefined;
+}
+/** The note for a directory that cannot be read from (itself or one on the way a link or special file), else undefined. */
+function directoryRefusal(store, dir) {
+    const blocked = linkOnTheWay(store.root, dir);
+    if (blocked === undefined || !isSpecialKind(blocked.kind))
+        return undefined;
+    return `${shownPath(store, blocked.path)}: ${readRefusal(blocked.kind)} — nothing under it is read`;
+}
+/** Notes a refused file of the store: `<path>: <why> — <consequence>`. */
+function noteRefused(store, shown, why, consequence) {
+    store.refused.add(`${shown}: ${why} — ${consequence}`);
+}
+/**
+ * The one place the store's model is decided; the CLI dispatches on it and
+ * the 0.1 readers refuse an ev 0.2-only store with it.
+ */
+function detectStore(cwd) {
+    // As ev 0.2's find_root: the nearest directory, from here up, whose `.evolving` is a
+    // directory (a file there is passed over). A link or special file in its place stops the
+    // search: it is refused, never followed (at the current directory the 0.1 readers refuse
+    // it in their words).
+    for (let dir = cwd, parent = (0,external_node_path_namespaceObject.dirname)(cwd);; dir = parent, parent = (0,external_node_path_namespaceObject.dirname)(dir)) {
+        const kind = entryKind((0,external_node_path_namespaceObject.join)(dir, '.evolving'));
+        if (kind === 'directory')
+            return { model: modelOf((0,external_node_path_namespaceObject.join)(dir, '.evolving')), root: dir };
+        if (kind !== 'missing' && kind !== 'file')
+            return { model: dir === cwd ? 'ticks' : 'none', root: dir };
+        if (parent === dir)
+            return { model: 'none', root: cwd };
+    }
+}
+function modelOf(evolvingDir) {
+    const present = (name) => entryKind((0,external_node_path_namespaceObject.join)(evolvingDir, name)) !== 'missing';
+    const ticks = present('ticks') || present('HEAD') || present('config');
+    const claims = present('ledger') || present('config.toml') || versionText(evolvingDir) === '2';
+    if (ticks && claims)
+        return 'both';
+    if (claims)
+        return 'claims';
+    return ticks || versionText(evolvingDir) === '1' ? 'ticks' : 'none';
+}
+function versionText(evolvingDir) {
+    const read = readStoreText((0,external_node_path_namespaceObject.join)(evolvingDir, 'version'), READ_BOUNDS.version);
+    return read.ok ? read.text.trim() : undefined;
+}
+/**
+ * What the 0.1 readers say on an ev 0.2 store with no 0.1 decisions: what the
+ * store is, and what reads it.
+ */
+const EV_02_STORE = '.evolving/ is an ev 0.2 store (its claims are in .evolving/ledger/) and holds no ev 0.1 decisions (.evolving/ticks/): this reads ev 0.1 decisions only. On an ev 0.2 store, run `ev-action brief`, `ev-action line`, `ev-action doctor` or `ev-action verify`, which read it as ev 0.2.4 does';
+/**
+ * Why the store cannot be read as an ev 0.1.x store, or undefined when it can:
+ * `.evolving/version` names a format neither model writes, or the store holds
+ * ev 0.2's claims and no ev 0.1 decisions. A store with both (ev 0.2 keeps a
+ * 0.1 store's ticks beside its ledger) is read for its ticks.
+ */
+function unsupportedFormat(store) {
+    const versionPath = (0,external_node_path_namespaceObject.join)(store.evolvingDir, 'version');
+    const read = readStoreText(versionPath, READ_BOUNDS.version);
+    if (!read.ok && !read.absent && read.refused) {
+        noteRefused(store, '.evolving/version', read.why, 'skipped, the store is read as version 1');
+    }
+    const version = read.ok ? read.text.trim() : undefined;
+    if (version !== undefined && version !== '1' && version !== '2') {
+        // A version-like word is named; anything else is not echoed (no message quotes a file).
+        const says = /^[\w.-]{1,20}$/.test(version) ? `says ${JSON.stringify(version)}` : 'is not "1"';
+        return `.evolving/version ${says}: this store is not in the ev 0.1.x format (version 1) that this tool reads`;
+    }
+    return modelOf(store.evolvingDir) === 'claims' ? EV_02_STORE : undefined;
+}
+/**
+ * A warning for a store holding both models, read for its ev 0.1 decisions:
+ * its ev 0.2 claims are not judged there (the CLI's brief, line, doctor and
+ * verify read them).
+ */
+function claimsBesideTicks(store) {
+    if (modelOf(store.evolvingDir) !== 'both')
+        return undefined;
+    return '.evolving/ledger/ holds ev 0.2 claims beside the ev 0.1 decisions judged here: this release reviews the ev 0.1 decisions only; `ev-action brief`, `doctor` or `verify` read the claims as ev 0.2.4 does';
+}
+function assertSupportedFormat(store) {
+    const refusal = unsupportedFormat(store);
+    if (refusal !== undefined)
+        throw new StoreError('format', refusal);
+}
+/**
+ * `.evolving/HEAD`, the id of the newest tick; '' when absent or unreadable.
+ * A link, special file or oversized HEAD is noted in `store.refused` and read
+ * as ''.
+ */
+function readHead(store) {
+    const read = readStoreText(store.headPath, READ_BOUNDS.head);
+    if (read.ok)
+        return read.text;
+    if (!read.absent && read.refused) {
+        noteRefused(store, shownPath(store, store.headPath), read.why, 'read as empty');
+    }
+    return '';
+}
+/**
+ * The entries of `ticks/`, each read only when the iteration reaches it, so a
+ * caller can parse one and let it go before the next (verify on 10,000 ticks
+ * otherwise keeps every file and every parsed tick alive at once, and pays
+ * for it in garbage collection). The directory is listed now, with each
+ * entry's kind (so a file costs open, fstat, read and close, and a link is
+ * never opened): a missing, linked or unreadable `ticks/` throws a StoreError
+ * here, not during the iteration.
+ */
+function openTickFiles(store) {
+    const kind = entryKind(store.ticksDir);
+    if (isSpecialKind(kind)) {
+        throw new StoreError('unreadable', `.evolving/ticks: ${readRefusal(kind)}`);
+    }
+    let entries;
+    try {
+        entries = listEntries(store.ticksDir);
+    }
+    catch (error) {
+        throw new StoreError('unreadable', `.evolving/ticks: ${describeIoError(error)}`);
+    }
+    return {
+        *[Symbol.iterator]() {
+            for (const entry of entries)
+                yield readTickFile(store.ticksDir, entry);
+        },
+    };
+}
+/**
+ * One entry of `ticks/`. A directory is skipped, as ev skips it. Anything
+ * else that is not a regular file (a link, a FIFO, a device, a socket), a
+ * file over the bound, or a file that cannot be read is a `readError`: an
+ * R1/R2 finding saying what it is.
+ */
+function readTickFile(dir, entry) {
+    const { name } = entry;
+    if (entry.kind === 'directory')
+        return { name, notAFile: true };
+    // `dir` is already normalised and a listed name holds no separator: no path.join per file.
+    const read = readRegularFile(`${dir}${external_node_path_namespaceObject.sep}${name}`, READ_BOUNDS.tickFile, entry.kind);
+    if (read.ok)
+        return { name, bytes: read.bytes };
+    if (read.kind === 'directory')
+        return { name, notAFile: true };
+    if (read.kind === 'missing')
+        return { name, readError: 'cannot be read: no such file' };
+    return { name, readError: read.message };
+}
+
 ;// CONCATENATED MODULE: ./src/adapters/ledger-reader.ts
 /**
  * The ledger files the read-only commands read (docs/ev-0.1.md#the-read-only-commands), read with
@@ -48044,170 +46480,6 @@ function readEveryTick(files, rules = DEFAULT_EV_RULES) {
     return { ok: true, files: read };
 }
 
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-;// CONCATENATED MODULE: external "node:string_decoder"
-const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
-;// CONCATENATED MODULE: ./node_modules/json-canonicalize/dist/index.mjs
-// src/serializer.ts
-var CircularRootPathName = "$";
-function _serialize(obj, options) {
-  let buffer = "";
-  const vInclude = options && options.include;
-  let vExclude = options && options.exclude;
-  if (vExclude) {
-    if (typeof vExclude === "string") vExclude = [vExclude];
-  }
-  if (vInclude) vInclude.sort();
-  const visited = /* @__PURE__ */ new WeakMap();
-  const allowCircular = options && options.allowCircular;
-  const filterUndefined = options && options.filterUndefined;
-  const undefinedInArrayToNull = options && options.undefinedInArrayToNull;
-  const strictUndefined = options && options.strictUndefined;
-  serialize(obj, CircularRootPathName);
-  return buffer;
-  function serialize(object, path) {
-    if (strictUndefined && object === void 0) {
-      throw new Error(
-        `undefined is not permitted in JSON at "${path}" (strictUndefined)`
-      );
-    }
-    if (object === null || typeof object !== "object" || object.toJSON != null) {
-      if (typeof object === "number" && !Number.isFinite(object)) {
-        throw new Error(
-          `Non-finite number (${object}) is not permitted in JSON (RFC 8785 \xA73.2.2.3)`
-        );
-      }
-      buffer += JSON.stringify(object);
-    } else if (Array.isArray(object)) {
-      const visitedPath = visited.get(object);
-      if (visitedPath !== void 0) {
-        if (path.startsWith(visitedPath)) {
-          if (!allowCircular) {
-            throw new Error("Circular reference detected");
-          }
-          buffer += '"[Circular:' + visitedPath + ']"';
-          return;
-        }
-      }
-      visited.set(object, path);
-      buffer += "[";
-      let next = false;
-      object.forEach((element, index) => {
-        if (next) {
-          buffer += ",";
-        }
-        next = true;
-        if (element === void 0 && strictUndefined) {
-          throw new Error(
-            `undefined is not permitted in JSON at "${path}[${index}]" (strictUndefined)`
-          );
-        }
-        if (undefinedInArrayToNull && element === void 0) {
-          element = null;
-        }
-        serialize(element, `${path}[${index}]`);
-      });
-      buffer += "]";
-    } else {
-      const visitedPath = visited.get(object);
-      if (visitedPath !== void 0) {
-        if (path.startsWith(visitedPath)) {
-          if (!allowCircular) {
-            throw new Error("Circular reference detected");
-          }
-          buffer += '"[Circular:' + visitedPath + ']"';
-          return;
-        }
-      }
-      visited.set(object, path);
-      buffer += "{";
-      let next = false;
-      const addProp = (property) => {
-        if (vExclude && vExclude.includes(property)) {
-          return;
-        }
-        if (strictUndefined && object[property] === void 0) {
-          throw new Error(
-            `undefined is not permitted in JSON at "${path}.${property}" (strictUndefined)`
-          );
-        }
-        if (next) {
-          buffer += ",";
-        }
-        next = true;
-        buffer += JSON.stringify(property);
-        buffer += ":";
-        serialize(object[property], `${path}.${property}`);
-      };
-      if (path === CircularRootPathName && vInclude) {
-        vInclude.forEach((property) => {
-          if (object.hasOwnProperty(property)) {
-            addProp(property);
-          }
-        });
-      } else {
-        let vKeys = Object.keys(object);
-        if (filterUndefined && !strictUndefined) {
-          vKeys = vKeys.filter((k) => object[k] !== void 0);
-        }
-        vKeys.sort();
-        vKeys.forEach((property) => {
-          addProp(property);
-        });
-      }
-      buffer += "}";
-    }
-  }
-}
-
-// src/canonicalize.ts
-function canonicalize(obj, allowCircular) {
-  return _serialize(obj, {
-    allowCircular,
-    filterUndefined: true,
-    undefinedInArrayToNull: true
-  });
-}
-
-// src/canonicalize-ex.ts
-function canonicalizeEx(obj, options) {
-  return _serialize(obj, options);
-}
-
-//# sourceMappingURL=index.mjs.map
-;// CONCATENATED MODULE: ./src/core/verdict/evidence.ts
-/**
- * Run evidence (beyond ev): one line per execution of a bound ref or its
- * counter-test in `results/evidence/<key>.jsonl`, key = receiptKey(bound ref).
- * Content-addressed in the spirit of an EvidenceCore: the id hashes only what
- * a rerun of the same command on the same commit should reproduce (ref,
- * platform, commit, result, exit code, sha256 of stdout and of stderr); the
- * timestamps, duration and host stay outside the hash, so two identical runs
- * share an id. ev never reads this file. Pure.
- */
-
-
-function evidenceCore(e) {
-    return {
-        ref: e.ref,
-        platform: e.platform,
-        commit: e.commit,
-        result: e.result,
-        exit_code: e.exit_code,
-        stdout_sha256: e.stdout_sha256,
-        stderr_sha256: e.stderr_sha256,
-    };
-}
-/** `sha256:<hex>` over the canonical JSON (RFC 8785) of the core. */
-function evidenceId(e) {
-    return `sha256:${sha256Hex(canonicalize(evidenceCore(e)))}`;
-}
-/** One evidence line: the id plus every field, canonical (sorted keys, compact), newline-terminated. */
-function formatEvidenceLine(e) {
-    return `${canonicalize({ ...e, id: evidenceId(e) })}\n`;
-}
-
 ;// CONCATENATED MODULE: ./src/adapters/command-files.ts
 /**
  * The step's command files (`GITHUB_ENV`, `GITHUB_PATH`, `GITHUB_OUTPUT`,
@@ -48358,38 +46630,13 @@ function describeCommandFileChange(change) {
         : `A bound check changed the step's command file ${what} and it could not be restored (${change.failure ?? 'unknown error'}): later steps of this job may see what the check wrote.`;
 }
 
-;// CONCATENATED MODULE: ./src/adapters/runner.ts
+;// CONCATENATED MODULE: ./src/adapters/secret-policy.ts
 /**
- * `check --run` (docs/ev-0.1.md#running-bound-checks): executes each bound ref, and its
- * counter-test, with `sh -c` in the repository root, and appends ev's
- * receipt. Beyond ev:
- *
- * - a per-check timeout: the process group is killed and the run is recorded
- *   `gray`, so the binding reads `gray->red`, never green; a counter-test that
- *   times out proves nothing, so `falsifiable` is recorded `false`;
- * - a child environment without credentials (see `childEnvironment`);
- * - the output is passed through and also kept: a bounded tail for the
- *   report, and the SHA-256 of all of stdout and stderr for the evidence;
- * - one content-addressed evidence line per execution (core/evidence.ts);
- * - stdin is /dev/null (ev inherits it; a test waiting on a terminal would
- *   hang a CI job).
+ * Which environment variables are secrets, by name, and the environment a
+ * child process that runs code under review gets: ours without them (bound
+ * checks, bound-checks.ts; the bot's in-process commands, action/bot.ts).
  */
 
-
-
-
-
-
-
-
-
-
-
-
-
-// ---------------------------------------------------------------------------
-// The child environment
-// ---------------------------------------------------------------------------
 /** Removed by name: the job's GitHub credentials and the runner's own service endpoints. */
 const SECRET_NAMES = new Set([
     'GITHUB_TOKEN',
@@ -48445,493 +46692,441 @@ function childEnvironment(env) {
     }
     return { env: kept, removed: removed.sort() };
 }
-const DEFAULT_TAIL_BYTES = 16 * 1024;
-/** After SIGTERM, how long a timed-out group gets before SIGKILL. */
-const KILL_GRACE_MS = STOP_GRACE_MS;
-/** After exit, how long to wait for grandchildren still holding the pipes. */
-const DRAIN_GRACE_MS = 2000;
+
+;// CONCATENATED MODULE: ./src/core/ledger/config.ts
+/**
+ * The `.evolving/config` reader (docs/ev-0.1.md#config). ev 0.1.2 does not parse TOML:
+ * it scans `key = value` lines, first exact key match wins, and any value that
+ * does not parse as its type falls back to the default. Pure: text in.
+ */
+
+const DEFAULT_CONFIG = Object.freeze({
+    staleness_days: 7n,
+    green_exit_code: 0,
+    staleness_ref: 'live-origin',
+    brief_limit: 10,
+    schema_version: 1,
+});
+const config_U64_MAX = (1n << 64n) - 1n;
+const I32_MIN = -(2n ** 31n);
+const config_I32_MAX = 2n ** 31n - 1n;
+/** The trimmed value of the first `key = value` line whose trimmed key is exactly `key`. */
+function configValue(text, key) {
+    for (const line of rustLines(text)) {
+        const eq = line.indexOf('=');
+        if (eq < 0)
+            continue;
+        if (rustTrim(line.slice(0, eq)) === key)
+            return rustTrim(line.slice(eq + 1));
+    }
+    return undefined;
+}
+/** Rust's integer `FromStr`: an optional sign (`-` only for signed types), then ASCII digits only. */
+function parseRustInteger(text, signed) {
+    const match = /^([+-]?)([0-9]+)$/.exec(text);
+    if (!match)
+        return undefined;
+    if (match[1] === '-' && !signed)
+        return undefined;
+    const magnitude = BigInt(match[2]);
+    return match[1] === '-' ? -magnitude : magnitude;
+}
+function parseU64(text) {
+    if (text === undefined)
+        return undefined;
+    const value = parseRustInteger(text, false);
+    return value !== undefined && value <= config_U64_MAX ? value : undefined;
+}
+function parseI32(text) {
+    if (text === undefined)
+        return undefined;
+    const value = parseRustInteger(text, true);
+    return value !== undefined && value >= I32_MIN && value <= config_I32_MAX ? Number(value) : undefined;
+}
+/**
+ * A usize/u64 as Rust's `FromStr` reads it (ASCII digits, an optional `+`),
+ * as a JavaScript number (exact up to 2^53; beyond that only the magnitude
+ * matters); undefined when it is not one. Also how clap reads `brief --limit`.
+ */
+function parseCount(text) {
+    const value = parseU64(text);
+    return value === undefined ? undefined : Number(value);
+}
+/** ev strips one pair of surrounding double quotes, and only when both are there. */
+function unquote(text) {
+    return text.length >= 2 && text.startsWith('"') && text.endsWith('"') ? text.slice(1, -1) : text;
+}
+function parseConfig(text) {
+    const stalenessRef = configValue(text, 'staleness_ref');
+    return {
+        staleness_days: parseU64(configValue(text, 'staleness_days')) ?? DEFAULT_CONFIG.staleness_days,
+        green_exit_code: parseI32(configValue(text, 'green_exit_code')) ?? DEFAULT_CONFIG.green_exit_code,
+        staleness_ref: stalenessRef === undefined ? DEFAULT_CONFIG.staleness_ref : unquote(stalenessRef),
+        brief_limit: parseCount(configValue(text, 'brief_limit')) ?? DEFAULT_CONFIG.brief_limit,
+        schema_version: parseCount(configValue(text, 'schema_version')) ?? DEFAULT_CONFIG.schema_version,
+    };
+}
+/**
+ * The staleness window in seconds, computed as ev computes it:
+ * `staleness_days as i64 * 86_400` with two's-complement wrap-around (a
+ * release build does not trap on overflow), so absurd values behave alike.
+ */
+function stalenessWindowSeconds(stalenessDays) {
+    return BigInt.asIntN(64, BigInt.asIntN(64, stalenessDays) * 86400n);
+}
+
+;// CONCATENATED MODULE: ./src/core/verdict/selected.ts
+/**
+ * The selected-list (docs/ev-0.1.md#the-selected-list): which bound refs the latest diff selected
+ * to run, and which declared triggers it changed. Written by an affinity tool
+ * or CI; never computed here. ev 0.1.2 ignores the whole file when it is
+ * malformed (as if absent); so do we, but we say why. Pure.
+ */
+
+
+const KEYS = ['commit', 'changed', 'selected'];
+function stringArray(obj, key) {
+    const value = obj[key];
+    if (value === undefined)
+        return [];
+    if (!Array.isArray(value))
+        return `selected-list.${key} must be an array`;
+    if (!value.every((e) => typeof e === 'string'))
+        return `selected-list.${key} element is not a string`;
+    return value;
+}
+/** ev's strict reading: an object with only `commit`, `changed`, `selected`; the arrays hold strings. */
+function parseSelectedList(value) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+        return { ok: false, message: 'selected-list is not an object' };
+    }
+    const obj = value;
+    const outside = Object.keys(obj)
+        .filter((k) => !KEYS.includes(k))
+        .sort(compareCodePoints)[0];
+    if (outside !== undefined)
+        return { ok: false, message: `selected-list: field outside closed schema: ${outside}` };
+    const changed = stringArray(obj, 'changed');
+    if (typeof changed === 'string')
+        return { ok: false, message: changed };
+    const selected = stringArray(obj, 'selected');
+    if (typeof selected === 'string')
+        return { ok: false, message: selected };
+    return {
+        ok: true,
+        list: { commit: typeof obj.commit === 'string' ? obj.commit : '', changed, selected },
+    };
+}
+function parseSelectedText(text) {
+    const json = parseJsonText(text);
+    return json.ok ? parseSelectedList(json.value) : { ok: false, message: json.message };
+}
+/** Declared triggers of a binding that `changed` names (exact match), in declared order, once each. */
+function touchedTriggers(triggeredBy, changed) {
+    const changedSet = new Set(changed);
+    return [...new Set(triggeredBy.filter((t) => changedSet.has(t)))];
+}
+
+;// CONCATENATED MODULE: ./src/adapters/results.ts
+/**
+ * Everything under `.evolving/results/` plus the config file: reading them
+ * the way ev 0.1.2 does (an unreadable file counts as absent), saying what
+ * was wrong (path and line) instead of staying silent, and writing them
+ * byte-compatibly. Receipts, events and evidence are only ever appended.
+ *
+ * All of it is untrusted
+ * (docs/USAGE.md#links-and-special-files-in-a-pull-request): reads are bounded
+ * and never follow a link (store.ts), writes never go through a link nor
+ * through a linked directory on the way; a refused path is noted in
+ * `store.refused` and skipped.
+ */
+
+
+
+
+
+
+
+
+
+/** Paths as shown to the user: relative to the repository root. */
+const RESULTS_REL = '.evolving/results';
+const receiptRel = (key) => `${RESULTS_REL}/receipts/${key}.jsonl`;
+const SELECTED_REL = `${RESULTS_REL}/selected.json`;
+const ORIGIN_SHA = 'origin-sha';
+/** A failed write as one message, the path shown relative to the store's root. */
+function describeWriteFailure(store, error) {
+    if (error instanceof RefusedPathError)
+        return `${shownPath(store, error.path)}: ${error.reason}`;
+    return error instanceof Error ? error.message : String(error);
+}
+/**
+ * Notes a write refused because a link or special file is at the path (or on
+ * the way); other failures stay silent, as ev keeps them (docs/ev-0.1.md#the-event-log).
+ */
+function noteRefusedWrite(store, error) {
+    const note = writeRefusalNote(store.root, error);
+    if (note !== undefined)
+        store.refused.add(note);
+}
+// ---------------------------------------------------------------------------
+// config
+// ---------------------------------------------------------------------------
+/** The config; an absent or unreadable file means every default (ev reads it as empty text). */
+function readConfig(store) {
+    const read = readStoreText(store.configPath, READ_BOUNDS.config);
+    if (!read.ok && !read.absent && read.refused) {
+        noteRefused(store, shownPath(store, store.configPath), read.why, 'the defaults are used');
+    }
+    return parseConfig(read.ok ? read.text : '');
+}
+function readSelectedList(store, path = (0,external_node_path_namespaceObject.join)(store.resultsDir, 'selected.json'), shown = SELECTED_REL) {
+    if (!directoryOnTheWayIsReal(store, (0,external_node_path_namespaceObject.dirname)(path)))
+        return { list: null };
+    const read = readStoreText(path, READ_BOUNDS.selectedList);
+    if (!read.ok) {
+        if (read.absent)
+            return { list: null };
+        if (read.refused) {
+            noteRefused(store, shown, read.why, 'ignored, so the silently-unbound rule is not evaluated');
+            return { list: null };
+        }
+        return { list: null, problem: `${shown}: ${read.why} — ignored (as ev 0.1.2 does)` };
+    }
+    const parsed = parseSelectedText(read.text);
+    if (parsed.ok)
+        return { list: parsed.list };
+    return {
+        list: null,
+        problem: `${shown}: ${parsed.message} — the selected-list is ignored (as ev 0.1.2 does), so the silently-unbound rule is not evaluated`,
+    };
+}
+const EV_READS_NONE = 'ev 0.1.2 ignores every receipt in this file, and so does this evaluation';
+function noReceipts(key) {
+    return { key, receipts: [], problems: [], omittedProblems: 0, readAsEmpty: true };
+}
+/** What a file's shown problems leave out: the count of the rest, and where reading stopped. */
+function receiptFloodNotes(rel, file) {
+    const notes = [];
+    if (file.omittedProblems > 0)
+        notes.push(`${rel}: ${file.omittedProblems} more problems in this file not listed`);
+    if (file.stoppedAtLine !== undefined)
+        notes.push(`${rel}: not read beyond line ${file.stoppedAtLine} (${MAX_MALFORMED_LINES} malformed lines) — ${EV_READS_NONE}`);
+    return notes;
+}
+function readReceiptFile(store, key, kind) {
+    const rel = receiptRel(key);
+    const read = readStoreText(receiptsPath(store, key), READ_BOUNDS.receiptFile, kind);
+    if (!read.ok) {
+        if (read.absent)
+            return { file: noReceipts(key), problems: [] };
+        if (read.refused) {
+            // ev would follow the link; reading none keeps a planted file from turning a verdict green.
+            const refused = `${rel}: ${read.why} — read as no receipts`;
+            return { file: noReceipts(key), problems: [], refused };
+        }
+        return { file: noReceipts(key), problems: [`${rel}: ${read.why} — ${EV_READS_NONE}`] };
+    }
+    const file = parseReceiptFile(key, read.text);
+    const problems = file.problems.map((p) => p.kind === 'malformed'
+        ? `${rel}:${p.line}: ${p.message} — ${EV_READS_NONE}`
+        : `${rel}:${p.line}: ${p.message}`);
+    problems.push(...receiptFloodNotes(rel, file));
+    return { file, problems };
+}
+/**
+ * Reads the receipt files of `keys`. One listing says what each entry is: a
+ * key with no file costs no system call, a file no `lstat`.
+ */
+function readReceiptFiles(store, keys) {
+    const dir = (0,external_node_path_namespaceObject.join)(store.resultsDir, 'receipts');
+    const byKey = new Map();
+    const directoryRefused = directoryRefusal(store, dir);
+    if (directoryRefused !== undefined)
+        return { byKey, directoryRefused };
+    let kinds;
+    try {
+        kinds = new Map(listEntries(dir).map((entry) => [entry.name, entry.kind]));
+    }
+    catch {
+        return { byKey };
+    }
+    for (const key of keys) {
+        const kind = kinds.get(`${key}.jsonl`) ?? 'missing';
+        if (kind !== 'missing' && !byKey.has(key))
+            byKey.set(key, readReceiptFile(store, key, kind));
+    }
+    return { byKey };
+}
+/**
+ * The receipts of these refs, each file read once: problems in ref order, and
+ * the notes of refused files added to the store's refusals.
+ */
+function indexReceipts(store, refs, admission) {
+    const keyOf = new Map();
+    for (const ref of refs)
+        if (!keyOf.has(ref))
+            keyOf.set(ref, receiptKey(ref));
+    const read = readReceiptFiles(store, new Set(keyOf.values()));
+    if (read.directoryRefused !== undefined)
+        store.refused.add(read.directoryRefused);
+    const byKey = new Map();
+    const problems = [];
+    for (const key of keyOf.values()) {
+        if (byKey.has(key))
+            continue;
+        const one = read.byKey.get(key);
+        byKey.set(key, one?.file ?? noReceipts(key));
+        if (one === undefined)
+            continue;
+        for (const problem of one.problems)
+            problems.push(problem);
+        if (one.refused !== undefined)
+            store.refused.add(one.refused);
+    }
+    const refused = [];
+    if (admission?.nowSeconds !== undefined)
+        refuseFutureDated(byKey, admission.nowSeconds, refused);
+    const admits = admission?.admits;
+    const byRef = new Map();
+    return {
+        files: byKey,
+        problems,
+        refused,
+        receiptsFor(ref) {
+            let receipts = byRef.get(ref);
+            if (receipts === undefined) {
+                const file = byKey.get(keyOf.get(ref) ?? receiptKey(ref));
+                receipts = (file?.receipts ?? [])
+                    .filter((r) => r.receipt.test === ref)
+                    .map((r) => r.receipt);
+                if (admits !== undefined && file !== undefined)
+                    receipts = receipts.filter((receipt) => admits(file.key, receipt));
+                byRef.set(ref, receipts);
+            }
+            return receipts;
+        },
+    };
+}
+/** Drops future-dated receipts from each file, naming each by path and line. */
+function refuseFutureDated(files, nowSeconds, problems) {
+    for (const [key, file] of files) {
+        if (!file.receipts.some((r) => isFutureDated(r.receipt, nowSeconds)))
+            continue;
+        const kept = file.receipts.filter((r) => {
+            if (!isFutureDated(r.receipt, nowSeconds))
+                return true;
+            problems.push(`${receiptRel(key)}:${r.line}: dated more than ${CLOCK_SKEW_SECONDS / 60} minutes in the future (ran_at) — refused, not evidence`);
+            return false;
+        });
+        files.set(key, { ...file, receipts: kept });
+    }
+}
+// `resultsDir` is already normalised and a key is 12 hex digits: no path.join per file.
+const receiptsPath = (store, key) => `${store.resultsDir}${external_node_path_namespaceObject.sep}receipts${external_node_path_namespaceObject.sep}${key}.jsonl`;
+/** The directory holding `.evolving` when `path` is inside a store, else the file's own directory. */
+function trustedRootOf(path) {
+    const parts = path.split(external_node_path_namespaceObject.sep);
+    const at = parts.lastIndexOf('.evolving');
+    if (at < 0)
+        return (0,external_node_path_namespaceObject.dirname)(path);
+    return at === 0 ? '.' : parts.slice(0, at).join(external_node_path_namespaceObject.sep) || external_node_path_namespaceObject.sep;
+}
+/**
+ * Appends a line. If the file does not end with a newline (a hand edit), a
+ * newline goes first, so the new line never fuses with the last one; nothing
+ * already there is rewritten. Missing directories below `root` (default: the
+ * directory holding `.evolving`) are created; a link there, or at the file,
+ * is refused (RefusedPathError), never written through.
+ */
+function appendLine(path, line, root = trustedRootOf(path)) {
+    makeDirectoryNoFollow(root, (0,external_node_path_namespaceObject.dirname)(path));
+    writeNoFollow(path, line, { append: true, ownLine: true });
+}
+/** Appends a receipt exactly as ev writes it. Throws an Error whose message says what failed. */
+function appendReceipt(store, receipt) {
+    try {
+        appendLine(receiptsPath(store, receiptKey(receipt.test)), formatReceiptLine(receipt), store.root);
+    }
+    catch (error) {
+        throw new Error(describeWriteFailure(store, error));
+    }
+}
+// ---------------------------------------------------------------------------
+// state, events, origin-sha, evidence
+// ---------------------------------------------------------------------------
+/** Best effort, as ev: a failure to log never fails the command (a refused link is noted). */
+function appendEvents(store, lines) {
+    if (lines.length === 0)
+        return;
+    try {
+        appendLine((0,external_node_path_namespaceObject.join)(store.resultsDir, 'events.jsonl'), lines.join(''), store.root);
+    }
+    catch (error) {
+        // best effort by contract (docs/ev-0.1.md#the-event-log)
+        noteRefusedWrite(store, error);
+    }
+}
+/**
+ * `appendEvents` without a note, for the commands whose stderr is ev's own
+ * (`brief`, `reopen`): when `results/` or `events.jsonl` is a link or a
+ * special file (a pull request can commit one), the event is not written,
+ * and nothing is said.
+ */
+function appendEventsQuietly(store, lines) {
+    const onTheWay = linkOnTheWay(store.root, store.resultsDir);
+    if (onTheWay !== undefined && onTheWay.kind !== 'missing')
+        return;
+    const kind = entryKind((0,external_node_path_namespaceObject.join)(store.resultsDir, 'events.jsonl'));
+    if (kind !== 'file' && kind !== 'missing')
+        return;
+    appendEvents(store, lines);
+}
+/** The cached live-origin sha, trimmed; null when absent, unreadable, refused or blank. */
+function readOriginSha(store) {
+    if (!directoryOnTheWayIsReal(store, store.resultsDir))
+        return null;
+    const path = (0,external_node_path_namespaceObject.join)(store.resultsDir, ORIGIN_SHA);
+    const read = readStoreText(path, READ_BOUNDS.originSha);
+    if (!read.ok) {
+        if (!read.absent && read.refused) {
+            noteRefused(store, shownPath(store, path), read.why, 'no cached staleness reference is used');
+        }
+        return null;
+    }
+    const sha = rustTrim(read.text);
+    return sha === '' ? null : sha;
+}
+/** Caches the live-origin sha (no trailing newline, as ev writes it); failures are ignored, as ev does (a refused link is noted). */
+function writeOriginSha(store, sha) {
+    try {
+        makeDirectoryNoFollow(store.root, store.resultsDir);
+        writeNoFollow((0,external_node_path_namespaceObject.join)(store.resultsDir, ORIGIN_SHA), sha, { append: false });
+    }
+    catch (error) {
+        // ev ignores this failure too: the cache only serves later --offline runs
+        noteRefusedWrite(store, error);
+    }
+}
+/** Appends one evidence line under the bound ref's key. Throws an Error whose message says what failed. */
+function appendEvidence(store, boundRef, line) {
+    try {
+        appendLine((0,external_node_path_namespaceObject.join)(store.resultsDir, 'evidence', `${receiptKey(boundRef)}.jsonl`), line, store.root);
+    }
+    catch (error) {
+        throw new Error(describeWriteFailure(store, error));
+    }
+}
+
+;// CONCATENATED MODULE: ./src/adapters/clock.ts
+/**
+ * The clock: wall-clock nanoseconds for receipts, evidence and events, read
+ * here so that callers (and tests) can pass their own.
+ */
 /** Wall-clock nanoseconds, strictly increasing within the process. */
 const clockAnchor = { ms: BigInt(Date.now()), hr: process.hrtime.bigint() };
 function nowNanos() {
     return clockAnchor.ms * 1000000n + (process.hrtime.bigint() - clockAnchor.hr);
-}
-/** Keeps the last `limit` bytes written. */
-class Tail {
-    limit;
-    chunks = [];
-    size = 0;
-    constructor(limit) {
-        this.limit = limit;
-    }
-    push(chunk) {
-        this.chunks.push(chunk);
-        this.size += chunk.length;
-        while (this.size - (this.chunks[0]?.length ?? 0) >= this.limit && this.chunks.length > 1) {
-            this.size -= this.chunks.shift().length;
-        }
-    }
-    text() {
-        const all = Buffer.concat(this.chunks);
-        const tail = all.subarray(Math.max(0, all.length - this.limit));
-        // A cut through a multi-byte character leaves replacement characters at the start: drop them.
-        return tail.toString('utf8').replace(/^\uFFFD+/, '');
-    }
-}
-function runShellCommand(command, options) {
-    const clock = options.clock ?? nowNanos;
-    const startedAt = clock();
-    const tail = new Tail(options.tailBytes ?? DEFAULT_TAIL_BYTES);
-    const hashes = { stdout: (0,external_node_crypto_.createHash)('sha256'), stderr: (0,external_node_crypto_.createHash)('sha256') };
-    const bytes = { stdout: 0, stderr: 0 };
-    const decoders = { stdout: new external_node_string_decoder_namespaceObject.StringDecoder('utf8'), stderr: new external_node_string_decoder_namespaceObject.StringDecoder('utf8') };
-    return new Promise((resolve) => {
-        let child;
-        let timedOut = false;
-        let settled = false;
-        const timers = [];
-        const finish = (exitCode, signal, spawnError) => {
-            if (settled)
-                return;
-            settled = true;
-            timers.forEach(clearTimeout);
-            if (child?.pid !== undefined)
-                releaseGroup(child.pid);
-            const flush = (stream, sink) => {
-                const rest = decoders[stream].end();
-                if (rest !== '' && sink)
-                    sink(rest);
-            };
-            flush('stdout', options.onStdout);
-            flush('stderr', options.onStderr);
-            const outcome = {
-                exitCode,
-                signal,
-                timedOut,
-                stdoutSha256: hashes.stdout.digest('hex'),
-                stderrSha256: hashes.stderr.digest('hex'),
-                stdoutBytes: bytes.stdout,
-                stderrBytes: bytes.stderr,
-                outputTail: tail.text(),
-                startedAt,
-                finishedAt: clock(),
-            };
-            if (spawnError !== undefined)
-                outcome.spawnError = spawnError;
-            resolve(outcome);
-        };
-        if (isStopping()) {
-            finish(null, null, 'the step is being stopped');
-            return;
-        }
-        try {
-            // A process group of its own: the command and everything it starts are stopped together
-            // (process-groups.ts), when it ends, times out, or the step is cancelled.
-            child = (0,external_node_child_process_namespaceObject.spawn)('sh', ['-c', command], {
-                cwd: options.cwd,
-                env: options.env,
-                stdio: ['ignore', 'pipe', 'pipe'],
-                detached: true,
-            });
-        }
-        catch (error) {
-            finish(null, null, error instanceof Error ? error.message : String(error));
-            return;
-        }
-        const take = (stream, sink) => (chunk) => {
-            hashes[stream].update(chunk);
-            bytes[stream] += chunk.length;
-            tail.push(chunk);
-            if (sink) {
-                const text = decoders[stream].write(chunk);
-                if (text !== '')
-                    sink(text);
-            }
-        };
-        child.stdout?.on('data', take('stdout', options.onStdout));
-        child.stderr?.on('data', take('stderr', options.onStderr));
-        child.on('error', (error) => finish(null, null, error.message));
-        if (child.pid !== undefined)
-            registerGroup(child.pid);
-        if (options.timeoutMs !== undefined) {
-            timers.push(setTimeout(() => {
-                timedOut = true;
-                if (child.pid === undefined)
-                    return;
-                killGroup(child.pid, 'SIGTERM');
-                timers.push(setTimeout(() => killGroup(child.pid, 'SIGKILL'), KILL_GRACE_MS));
-            }, options.timeoutMs));
-        }
-        let exit;
-        child.on('exit', (code, signal) => {
-            exit = { code, signal };
-            // What the command left running in its group dies with it: a background process could
-            // otherwise write the step's command files after the action restored them.
-            if (child.pid !== undefined)
-                killGroup(child.pid, 'SIGKILL');
-            // Grandchildren may keep our pipes open: do not wait for them forever.
-            timers.push(setTimeout(() => {
-                child.stdout?.destroy();
-                child.stderr?.destroy();
-                finish(code, signal);
-            }, DRAIN_GRACE_MS));
-        });
-        child.on('close', (code, signal) => finish(exit?.code ?? code, exit?.signal ?? signal));
-    });
-}
-/** Every test ground of a live tick that declares `platform`, in ledger order (as ev runs them). */
-function planBoundRuns(ticks, platform) {
-    const plan = [];
-    for (const { file, tick } of ticks) {
-        if (!isEvaluated(tick))
-            continue;
-        tick.grounds.forEach((ground, groundIndex) => {
-            const check = ground.check;
-            if (check?.by !== 'test' || !check.liveness.platforms.includes(platform))
-                return;
-            const run = {
-                tickFile: file,
-                tickId: tick.id,
-                groundIndex,
-                ref: check.ref,
-                platform,
-            };
-            if (check.counter_test !== undefined)
-                run.counterTest = check.counter_test;
-            plan.push(run);
-        });
-    }
-    return plan;
-}
-function resultOf(outcome, greenExitCode) {
-    if (outcome.timedOut)
-        return 'gray';
-    return outcome.exitCode === greenExitCode ? 'green' : 'red';
-}
-/** HEAD's commit for the receipts, or ev's message for why there is none. */
-async function receiptCommit(git) {
-    const result = await runGit(git, ['rev-parse', 'HEAD']);
-    if (result.code !== 0)
-        return { error: 'cannot resolve verified_at_sha (not a git repo?) — pass --verified-at-sha' };
-    const sha = result.stdout.toString('utf8').trim();
-    return /^[0-9a-f]{40}$/.test(sha)
-        ? { sha }
-        : { error: `verified_at_sha must be 40 lowercase hex: ${sha}` };
-}
-/** Straight through, as the output comes (one binding at a time). */
-function passThrough(options) {
-    return {
-        stdout: options.stdout,
-        stderr: options.stderr,
-        mark: options.stdout,
-        warn: options.stderr,
-        endOfCommand: () => undefined,
-    };
-}
-/** Most bytes of one binding's output kept for printing when bindings run at once. */
-const OUTPUT_BUFFER_BYTES = 1024 * 1024;
-/**
- * Keeps one binding's output to print it whole later: the first
- * `OUTPUT_BUFFER_BYTES` of what its commands print, every mark, and a line
- * saying how much was left out. (The report's tail and the evidence hashes
- * are taken from the whole output, unaffected.)
- */
-class BufferedOutput {
-    chunks = [];
-    kept = 0;
-    omitted = 0;
-    full = false;
-    stdout = (text) => this.take('stdout', text);
-    stderr = (text) => this.take('stderr', text);
-    mark = (text) => void this.chunks.push({ stream: 'stdout', text });
-    warn = (text) => void this.chunks.push({ stream: 'stderr', text });
-    endOfCommand() {
-        if (this.omitted === 0)
-            return;
-        this.mark(`\n[evolving: ${this.omitted} more bytes of output not shown; the log keeps the first ${OUTPUT_BUFFER_BYTES} bytes of each command]\n`);
-        this.omitted = 0;
-    }
-    replay(target) {
-        for (const chunk of this.chunks)
-            target[chunk.stream](chunk.text);
-    }
-    take(stream, text) {
-        const bytes = Buffer.byteLength(text, 'utf8');
-        // Once something was left out, so is everything after it: the log shows a prefix, not a collage.
-        if (this.full || this.kept + bytes > OUTPUT_BUFFER_BYTES) {
-            this.full = true;
-            this.omitted += bytes;
-            return;
-        }
-        this.kept += bytes;
-        this.chunks.push({ stream, text });
-    }
-}
-/** How a command ended, for its log group: `exit 0`, `timed out`, `killed`, `could not start`. */
-function howItEnded(outcome) {
-    if (outcome.spawnError !== undefined)
-        return 'could not start';
-    if (outcome.timedOut)
-        return 'timed out';
-    return outcome.exitCode === null ? 'killed' : `exit ${outcome.exitCode}`;
-}
-/** Longest command shown in a group's name (the whole command is in the report). */
-const GROUP_COMMAND_CHARS = 200;
-/**
- * `test: <command> — exit 1`, the name of a command's log group: one line, no
- * control characters, `%` escaped as workflow-command data is.
- */
-function groupName(role, command, outcome) {
-    // eslint-disable-next-line no-control-regex
-    const oneLine = command.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim();
-    const shown = oneLine.length > GROUP_COMMAND_CHARS
-        ? `${oneLine.slice(0, GROUP_COMMAND_CHARS - 1)}…`
-        : oneLine;
-    return `${role}: ${shown} — ${howItEnded(outcome)}`.replace(/%/g, '%25');
-}
-async function execute(ctx, command, role, sink) {
-    const { options } = ctx;
-    const fence = options.fenceWorkflowCommands ? (0,external_node_crypto_.randomUUID)() : undefined;
-    // Fenced (the action): the command's output is held until it ends, so that its log group
-    // can be named by its exit code; the fence inside the group keeps it from issuing commands.
-    const held = fence ? new BufferedOutput() : undefined;
-    const commandOptions = {
-        cwd: options.git.cwd,
-        env: ctx.env,
-        onStdout: held ? held.stdout : sink.stdout,
-        // Fenced output must go through the one fenced stream: the runner reads commands on both.
-        onStderr: held ? held.stdout : sink.stderr,
-        clock: ctx.clock,
-    };
-    if (options.timeoutMs !== undefined)
-        commandOptions.timeoutMs = options.timeoutMs;
-    if (options.tailBytes !== undefined)
-        commandOptions.tailBytes = options.tailBytes;
-    const outcome = await runShellCommand(command, commandOptions);
-    if (!held || !fence) {
-        sink.endOfCommand();
-        return outcome;
-    }
-    held.endOfCommand();
-    sink.mark(`::group::${groupName(role, command, outcome)}\n`);
-    sink.mark(`::stop-commands::${fence}\n`);
-    held.replay({ stdout: sink.stdout, stderr: sink.stdout });
-    sink.endOfCommand();
-    sink.mark(`\n::${fence}::\n::endgroup::\n`);
-    return outcome;
-}
-function execution(ctx, run, command, role, outcome, sha) {
-    const result = resultOf(outcome, ctx.options.greenExitCode);
-    const evidence = {
-        ref: command,
-        bound_ref: run.ref,
-        role,
-        platform: run.platform,
-        commit: sha,
-        result,
-        exit_code: outcome.exitCode,
-        signal: outcome.signal,
-        timed_out: outcome.timedOut,
-        stdout_sha256: outcome.stdoutSha256,
-        stderr_sha256: outcome.stderrSha256,
-        stdout_bytes: outcome.stdoutBytes,
-        stderr_bytes: outcome.stderrBytes,
-        started_at: formatTimestamp(outcome.startedAt),
-        finished_at: formatTimestamp(outcome.finishedAt),
-        duration_ms: Number((outcome.finishedAt - outcome.startedAt) / 1000000n),
-        host: ctx.host,
-    };
-    const record = {
-        ref: command,
-        boundRef: run.ref,
-        role,
-        platform: run.platform,
-        exitCode: outcome.exitCode,
-        timedOut: outcome.timedOut,
-        result,
-        outputTail: outcome.outputTail,
-        evidenceId: evidenceId(evidence),
-    };
-    return { record, evidenceLine: formatEvidenceLine(evidence) };
-}
-/**
- * Exit 126 (not executable) or 127 (not found) from `sh -c`: the command
- * could not be executed, which is no pass or fail (ev 0.1.9). A command that
- * means to exit 126 or 127 cannot be told apart; it counts as not executed,
- * which gates rather than passes.
- */
-function couldNotExecute(outcome) {
-    return !outcome.timedOut && (outcome.exitCode === 126 || outcome.exitCode === 127);
-}
-function counterCouldNotRun(counterTest, why) {
-    return `warning: counter-test ${debugQuote(counterTest)} could not run (${why}) — recording unproven\n`;
-}
-/**
- * ev 0.1.9 and 0.1.28 under the counter-test: one that could not execute
- * makes the receipt `falsifiable: false` (ev 0.1.2 wrote `true` when the test
- * passed, since the counter "failed"); one that agreed with the test is no
- * negative control. Either way the binding reads unproven, and ev says why.
- */
-function noteUnprovenCounterTest(counterTest, counter, receipt, sink) {
-    if (couldNotExecute(counter)) {
-        const why = `${debugQuote(counterTest)} could not be executed (exit ${counter.exitCode})`;
-        sink.warn(counterCouldNotRun(counterTest, why));
-        receipt.falsifiable = false;
-    }
-    else if (receipt.falsifiable === false && !counter.timedOut) {
-        sink.warn(`warning: counter-test ${debugQuote(counterTest)} did not flip (it agreed with the check) — not a valid negative control; recording unproven\n`);
-    }
-}
-/** Runs the test, then (when it ran) the counter-test that proves it falsifiable. Writes nothing. */
-async function runBinding(ctx, run, sink) {
-    const outcome = { run, executions: [] };
-    if ('error' in ctx.commit) {
-        sink.warn(`warning: run failed for ${debugQuote(run.ref)}: ${ctx.commit.error}\n`);
-        return outcome;
-    }
-    const sha = ctx.commit.sha;
-    const ranAt = formatTimestamp(ctx.clock());
-    const test = await execute(ctx, run.ref, 'test', sink);
-    if (test.spawnError !== undefined) {
-        sink.warn(`warning: run failed for ${debugQuote(run.ref)}: cannot run ${debugQuote(run.ref)}: ${test.spawnError}\n`);
-        return outcome;
-    }
-    const tested = execution(ctx, run, run.ref, 'test', test, sha);
-    outcome.executions.push(tested);
-    const newRules = (ctx.options.rules ?? DEFAULT_EV_RULES) !== '0.1.2';
-    if (newRules && couldNotExecute(test)) {
-        // ev 0.1.9: a test sh could not execute is no result at all: no receipt, as for a spawn failure.
-        const why = `${debugQuote(run.ref)} could not be executed (exit ${test.exitCode})`;
-        sink.warn(`warning: run failed for ${debugQuote(run.ref)}: ${why}\n`);
-        return outcome;
-    }
-    const receipt = {
-        test: run.ref,
-        platform: run.platform,
-        commit: sha,
-        ran_at: ranAt,
-        result: tested.record.result,
-    };
-    if (run.counterTest !== undefined) {
-        // Prove falsifiability: the counter-test must produce the opposite result.
-        const counter = await execute(ctx, run.counterTest, 'counter-test', sink);
-        if (counter.spawnError === undefined) {
-            const countered = execution(ctx, run, run.counterTest, 'counter-test', counter, sha);
-            outcome.executions.push(countered);
-            receipt.falsifiable = counter.timedOut ? false : receipt.result !== countered.record.result;
-            if (newRules)
-                noteUnprovenCounterTest(run.counterTest, counter, receipt, sink);
-        }
-        else if (newRules) {
-            // ev 0.1.9: a declared counter-test that cannot run proves nothing: unproven, never left unsaid.
-            const why = `cannot run ${debugQuote(run.counterTest)}: ${counter.spawnError}`;
-            sink.warn(counterCouldNotRun(run.counterTest, why));
-            receipt.falsifiable = false;
-        }
-    }
-    outcome.receipt = receipt;
-    return outcome;
-}
-/**
- * Runs `work` on every item with at most `jobs` at once, and hands each
- * result to `done` in item order, as soon as it and every earlier one are
- * finished. With `jobs` 1 this is a plain loop.
- */
-async function inItemOrder(items, jobs, work, done) {
-    const results = new Map();
-    let next = 0;
-    let handed = 0;
-    const worker = async () => {
-        while (next < items.length) {
-            const index = next++;
-            results.set(index, await work(items[index]));
-            while (results.has(handed)) {
-                const result = results.get(handed);
-                results.delete(handed++);
-                done(result);
-            }
-        }
-    };
-    await Promise.all(Array.from({ length: Math.max(1, Math.min(jobs, items.length)) }, worker));
-}
-async function runBoundChecks(options) {
-    const { env, removed } = childEnvironment(options.env);
-    const result = {
-        records: [],
-        receipts: [],
-        executed: [],
-        removedEnv: removed,
-    };
-    if (options.plan.length === 0)
-        return result;
-    const ctx = {
-        options,
-        env,
-        // Resolved once (ev asks git per run): HEAD does not move while we run.
-        commit: await receiptCommit(options.git),
-        host: (0,external_node_os_namespaceObject.hostname)(),
-        clock: options.clock ?? nowNanos,
-    };
-    if ('sha' in ctx.commit)
-        result.commit = ctx.commit.sha;
-    const jobs = options.jobs ?? 1;
-    await inItemOrder(options.plan, jobs, async (run) => {
-        if (jobs === 1)
-            return runBinding(ctx, run, passThrough(options));
-        const output = new BufferedOutput();
-        return { ...(await runBinding(ctx, run, output)), output };
-    }, (outcome) => {
-        outcome.output?.replay(options);
-        record(options, outcome, result);
-    });
-    return result;
-}
-/** Keeps one binding's records, and appends (or holds) its evidence and receipt, in plan order. */
-function record(options, outcome, result) {
-    const { run } = outcome;
-    for (const { record } of outcome.executions)
-        result.records.push(record);
-    if (outcome.executions.length > 0)
-        result.executed.push(run);
-    const held = {
-        run,
-        evidenceLines: outcome.executions.map((e) => e.evidenceLine),
-        ...(outcome.receipt ? { receipt: outcome.receipt } : {}),
-    };
-    if (options.hold)
-        options.hold.bindings.push(held);
-    else
-        append(options, held, result.receipts);
-}
-/** Appends one binding's evidence lines and receipt; the receipt joins `written` once it is. */
-function append(options, held, written) {
-    const { run } = held;
-    for (const line of held.evidenceLines) {
-        try {
-            appendEvidence(options.store, run.ref, line);
-        }
-        catch (error) {
-            options.stderr(`warning: could not write run evidence for ${debugQuote(run.ref)}: ${error.message}\n`);
-        }
-    }
-    if (held.receipt === undefined)
-        return;
-    try {
-        appendReceipt(options.store, held.receipt);
-        written.push(held.receipt);
-    }
-    catch (error) {
-        options.stderr(`warning: could not write receipt for ${debugQuote(run.ref)}: ${error.message}\n`);
-    }
-}
-/**
- * Appends what a run held (`RunBoundChecksOptions.hold`), in plan order, and
- * empties it; answers the receipts written.
- */
-function writeHeld(options, held) {
-    const written = [];
-    for (const binding of held.bindings.splice(0))
-        append(options, binding, written);
-    return written;
 }
 
 ;// CONCATENATED MODULE: ./src/core/text/painter.ts
@@ -48985,6 +47180,105 @@ function verdictGlyph(painter, meaning) {
         informational: ['\u00b7', '.'],
     };
     return glyphs[meaning][painter.ascii ? 1 : 0];
+}
+
+;// CONCATENATED MODULE: ./src/core/ledger/lineage.ts
+/**
+ * Lineages collapse to their tip (ev 0.1.4, 0.1.11, 0.1.27): which ticks are
+ * the current decisions, and which later tick supersedes a given one. Ticks
+ * are immutable, so an overturned or re-tagged ruling stays on disk, `live`;
+ * the current views (`list`, `brief`, `check`) drop it. Pure.
+ */
+
+
+/**
+ * A decision's identity apart from its place in the chain: its hashed payload
+ * without `parent_id`. A ratification, or a correction written before edges
+ * existed, repeats the payload under a new parent; the latest one stands.
+ */
+function decisionIdentity(tick) {
+    return canonicalPayload({ ...tick, parent_id: '' });
+}
+/** Latest first: `held_since` descending compared as strings, then the file name descending. */
+function latestFirst(a, b) {
+    return (compareCodePoints(b.tick.held_since, a.tick.held_since) || compareCodePoints(b.file, a.file));
+}
+/**
+ * The current decisions: every tick named by some tick's `supersedes` edge is
+ * dropped, then of the ticks sharing a decision identity only the latest is
+ * kept. Returned latest first.
+ */
+function currentDecisions(ticks) {
+    const superseded = new Set();
+    for (const { tick } of ticks)
+        if (tick.supersedes !== undefined)
+            superseded.add(tick.supersedes);
+    const standing = [...ticks].sort(latestFirst).filter((entry) => !superseded.has(entry.tick.id));
+    const repeated = repeatedIdentities(standing, decisionsWrittenTwice(ticks));
+    return repeated.size === 0 ? standing : standing.filter((entry) => !repeated.has(entry));
+}
+/**
+ * The entries (given latest first) whose decision identity a later entry
+ * already has. Equal identities have equal decision texts, so identities are
+ * computed only for texts written more than once, and compared text by text:
+ * one text's canonical payloads are dropped before the next's are made, never
+ * all held at once (on a large ledger they weigh as much as the tick files).
+ */
+function repeatedIdentities(latestFirst, shared) {
+    const byText = new Map();
+    for (const entry of latestFirst) {
+        if (!shared.has(entry.tick.decision))
+            continue;
+        const group = byText.get(entry.tick.decision);
+        if (group)
+            group.push(entry);
+        else
+            byText.set(entry.tick.decision, [entry]);
+    }
+    const repeated = new Set();
+    for (const group of byText.values()) {
+        const seen = new Set();
+        for (const entry of group) {
+            const identity = decisionIdentity(entry.tick);
+            if (seen.has(identity))
+                repeated.add(entry);
+            else
+                seen.add(identity);
+        }
+    }
+    return repeated;
+}
+/** The decision texts more than one tick carries: only their ticks can share an identity. */
+function decisionsWrittenTwice(ticks) {
+    const once = new Set();
+    const twice = new Set();
+    for (const { tick } of ticks) {
+        if (once.has(tick.decision))
+            twice.add(tick.decision);
+        else
+            once.add(tick.decision);
+    }
+    return twice;
+}
+/** The file of the latest tick whose `supersedes` edge names `id`, if any. */
+function supersedingChild(ticks, id) {
+    return supersedingChildren(ticks).get(id);
+}
+/**
+ * For every superseded id, the file of the latest tick whose `supersedes`
+ * edge names it: one pass, for a walk that asks about many ids (`log`).
+ */
+function supersedingChildren(ticks) {
+    const latest = new Map();
+    for (const entry of ticks) {
+        const id = entry.tick.supersedes;
+        if (id === undefined)
+            continue;
+        const known = latest.get(id);
+        if (known === undefined || latestFirst(entry, known) < 0)
+            latest.set(id, entry);
+    }
+    return new Map([...latest].map(([id, entry]) => [id, entry.file]));
 }
 
 ;// CONCATENATED MODULE: ./src/core/ledger/brief.ts
@@ -49298,6 +47592,1748 @@ function flagsOnly(command, args, flags = []) {
     return parsed.flags;
 }
 
+;// CONCATENATED MODULE: ./src/core/verdict/verdict.ts
+/**
+ * The pure verdict engine (docs/ev-0.1.md#verdicts): for every test-bound ground of every
+ * live tick, is its guarding check still alive? No I/O: receipts, the
+ * staleness sha, the selected-list, the clock and `triggered_since` are passed
+ * in. Every not-green state is a co-equal fact; the ten-step precedence below
+ * only decides which one is reported when several hold.
+ */
+
+
+
+
+
+const STALE_REASONS = {
+    'sha-stale': 'verified_at_sha behind live origin',
+    'history-missing': "the deciding receipt's commit is not in this clone, so its freshness cannot be judged",
+    'trigger-stale': 'a triggering change landed after the last run',
+    'age-stale': 'deciding receipt older than the staleness window',
+};
+/** ev's detail for a `dirty` verdict (0.1.32). */
+const DIRTY_DETAIL = 'verified against a dirty worktree — uncommitted change on a guarded path; commit + re-run to confirm';
+const verdict = (label, rule, deciding = [], missingPlatforms = []) => ({ label, rule, deciding, missingPlatforms });
+/** A deciding receipt older than the window; an unparsable `ran_at` is never old (ev skips it). */
+function olderThanWindow(receipt, ctx) {
+    const ranAt = parseRfc3339(receipt.ran_at);
+    return ranAt !== undefined && BigInt(ctx.nowSeconds - ranAt.seconds) > ctx.windowSeconds;
+}
+/** The ten-step precedence, first match wins (docs/ev-0.1.md#the-precedence). */
+function decideVerdict(check, receipts, ctx, triggeredSince, historyMissing = false) {
+    const ref = check.ref;
+    // 1. The world moved on since the binding was verified.
+    if (ctx.stalenessSha !== null && ctx.stalenessSha !== check.verified_at_sha)
+        return verdict('stale', 'sha-stale');
+    // 2. This runner speaks for none of the declared platforms.
+    const attest = ctx.attest;
+    const attested = attest === null
+        ? check.liveness.platforms
+        : check.liveness.platforms.filter((p) => attest.includes(p));
+    if (attest !== null && attested.length === 0)
+        return verdict('exempt', 'exempt');
+    // 3. Every attested platform (declared order, duplicates kept) needs a latest receipt.
+    const deciding = [];
+    const missing = [];
+    const { onPlatform } = latestOf(ref, receipts);
+    for (const platform of attested) {
+        const latest = onPlatform.get(platform);
+        if (latest === undefined)
+            missing.push(platform);
+        else
+            deciding.push(latest);
+    }
+    if (missing.length > 0)
+        return verdict('not-run', 'not-run', deciding, missing);
+    // 4–8. Freshness, then falsifiability, then the results themselves.
+    if (historyMissing)
+        return verdict('stale', 'history-missing', deciding);
+    if (triggeredSince)
+        return verdict('stale', 'trigger-stale', deciding);
+    if (deciding.some((r) => olderThanWindow(r, ctx)))
+        return verdict('stale', 'age-stale', deciding);
+    if (deciding.some((r) => r.falsifiable === false))
+        return verdict('unproven', 'unproven', deciding);
+    if (deciding.some((r) => r.result === 'gray'))
+        return verdict('gray->red', 'gray', deciding);
+    if (deciding.some((r) => r.result === 'red'))
+        return verdict('red', 'red', deciding);
+    // 9. The diff touched a declared trigger but did not select this ref to run.
+    const selected = ctx.selected;
+    if (selected !== null) {
+        const touched = check.liveness.triggered_by.some((t) => selected.changed.includes(t));
+        if (touched && !selected.selected.includes(ref))
+            return verdict('silently-unbound', 'silently-unbound', deciding);
+    }
+    return verdict('green', 'green', deciding);
+}
+/** The C/D lock: a detect-only decision's not-green verdict becomes the non-gating `memo`. */
+function lockJurisdiction(tick, label) {
+    return memoReasonFor(tick, label, '0.1.2') === undefined ? label : 'memo';
+}
+/**
+ * Why this verdict is locked to `memo`, if it is: LOCK 1, a C/D (detect-only)
+ * decision; from ev 0.1.8, LOCK 3, a decision declared agent-proposed. Green,
+ * exempt and (0.1.32) dirty are never locked.
+ */
+function memoReasonFor(tick, label, rules) {
+    if (label === 'green' || label === 'exempt' || label === 'dirty' || label === 'memo')
+        return undefined;
+    if (isDetectOnly(tick))
+        return 'detect-only';
+    if (rules !== '0.1.2' && isAgentProposed(tick))
+        return 'agent-proposed';
+    return undefined;
+}
+/** `--exit-on-red` fails on everything but green, exempt, memo and dirty (n/a is never a test label). */
+function isGating(label) {
+    return label !== 'green' && label !== 'exempt' && label !== 'memo' && label !== 'dirty';
+}
+/** ev's detail text for a label: `missing: …` for not-run, the reason for stale, else the latest run. */
+function detailFor(label, rule, missing, latestRanAt) {
+    if (label === 'not-run')
+        return `missing: ${missing.join(', ')}`;
+    if (label === 'stale')
+        return STALE_REASONS[rule];
+    if (label === 'dirty')
+        return DIRTY_DETAIL;
+    return latestRanAt === undefined ? 'no receipt' : `ran ${latestRanAt}`;
+}
+/** Each receipt list's latest receipts of a ref, found once: the trigger questions ask first, the verdict again. */
+const latestByList = new WeakMap();
+function latestOf(ref, receipts) {
+    let byRef = latestByList.get(receipts);
+    if (byRef === undefined)
+        latestByList.set(receipts, (byRef = new Map()));
+    let latest = byRef.get(ref);
+    if (latest === undefined)
+        byRef.set(ref, (latest = latestReceipts(receipts, ref)));
+    return latest;
+}
+/** The latest receipt of a ref over all platforms (attested or not): the display time and the trigger check. */
+function latestOfRef(ref, receipts) {
+    return latestOf(ref, receipts).overall;
+}
+/** `triggered_since` for a binding: did a trigger change after its latest run? False without a receipt. */
+function askTriggeredSince(triggers, latest, inputs) {
+    return latest !== undefined && inputs.triggeredSince(latest.commit, triggers);
+}
+const NO_FILES = Object.freeze([]);
+function evaluateGround(tick, groundIndex, inputs, ctx) {
+    const ground = tick.grounds[groundIndex];
+    if (ground === undefined)
+        throw new RangeError(`tick ${tick.id} has no ground ${groundIndex}`);
+    const check = ground.check;
+    if (check === undefined || check.by === 'person') {
+        const other = {
+            groundIndex,
+            claim: ground.claim,
+            supports: ground.supports,
+            check: check === undefined ? 'none' : 'person',
+        };
+        if (check !== undefined)
+            other.personRef = check.ref;
+        return other;
+    }
+    const receipts = inputs.receiptsFor(check.ref);
+    const latest = latestOfRef(check.ref, receipts);
+    const triggers = inputs.guardingTests?.triggersOf(check) ?? check.liveness.triggered_by;
+    const triggeredSince = askTriggeredSince(triggers, latest, inputs);
+    const historyMissing = latest !== undefined && inputs.historyMissing?.(latest.commit) === true;
+    const rules = ctx.rules ?? DEFAULT_EV_RULES;
+    const resolved = resolveVerdict(check, receipts, ctx, triggeredSince, inputs, rules, historyMissing, triggers);
+    const unlocked = resolved.verdict;
+    const memoReason = memoReasonFor(tick, unlocked.label, rules);
+    const label = memoReason === undefined ? unlocked.label : 'memo';
+    const result = {
+        groundIndex,
+        claim: ground.claim,
+        supports: ground.supports,
+        check,
+        harvested: check.counter_test === undefined,
+        label,
+        unlockedLabel: unlocked.label,
+        rule: unlocked.rule,
+        detail: detailFor(label, unlocked.rule, unlocked.missingPlatforms, latest?.ran_at),
+        unlockedDetail: detailFor(unlocked.label, unlocked.rule, unlocked.missingPlatforms, latest?.ran_at),
+        gating: isGating(label),
+        missingPlatforms: unlocked.missingPlatforms,
+        deciding: unlocked.deciding,
+        triggeredSince,
+        triggersTouched: touchedTriggers(check.liveness.triggered_by, ctx.changedPaths ?? ctx.selected?.changed ?? []),
+        triggers,
+        testFiles: inputs.guardingTests?.filesOf(check) ?? NO_FILES,
+    };
+    if (latest !== undefined)
+        result.latestRanAt = latest.ran_at;
+    if (memoReason !== undefined)
+        result.memoReason = memoReason;
+    if (resolved.shaStaleCleared)
+        result.shaStaleCleared = true;
+    return result;
+}
+/**
+ * The precedence, then what ev 0.1.29 and 0.1.32 add around it (cmd.rs
+ * `resolve_verdict`): a sha-stale verdict whose guarded paths git saw no
+ * change to is judged again without the sha; a green whose guarded paths
+ * have an uncommitted change is `dirty`. Under 0.1.2's rules, neither.
+ */
+function resolveVerdict(check, receipts, ctx, triggeredSince, inputs, rules, historyMissing, paths) {
+    let verdict = decideVerdict(check, receipts, ctx, triggeredSince, historyMissing);
+    if (rules === '0.1.2')
+        return { verdict, shaStaleCleared: false };
+    let shaStaleCleared = false;
+    if (verdict.rule === 'sha-stale' &&
+        inputs.guardedPathsChanged?.(check.verified_at_sha, paths) === false) {
+        verdict = decideVerdict(check, receipts, { ...ctx, stalenessSha: null }, triggeredSince, historyMissing);
+        shaStaleCleared = true;
+    }
+    if (verdict.label === 'green' && inputs.guardedPathsDirty?.(paths) === true)
+        verdict = { ...verdict, label: 'dirty', rule: 'dirty' };
+    return { verdict, shaStaleCleared };
+}
+function isTestVerdict(v) {
+    return typeof v.check !== 'string';
+}
+function evaluateTick(file, tick, inputs, ctx) {
+    const tests = [];
+    const others = [];
+    tick.grounds.forEach((_, i) => {
+        const v = evaluateGround(tick, i, inputs, ctx);
+        if (isTestVerdict(v))
+            tests.push(v);
+        else
+            others.push(v);
+    });
+    return { file, tick, tests, others };
+}
+/** Only `live` ticks are evaluated (every tick ev 0.1.2 writes is live; anything else is skipped). */
+function isEvaluated(tick) {
+    return tick.status === 'live';
+}
+/**
+ * The ticks `check` evaluates, in the order it evaluates them. ev 0.1.2: every
+ * live tick, in the order given (the caller sorts by file name). From ev
+ * 0.1.11 on: lineages collapsed to their tip first (lineage.ts), then the live
+ * ones, latest first — a superseded decision neither runs, prints nor gates.
+ */
+function evaluatedTicks(ticks, rules = DEFAULT_EV_RULES) {
+    const candidates = rules === '0.1.2' ? ticks : currentDecisions(ticks);
+    return candidates.filter(({ tick }) => isEvaluated(tick));
+}
+/** Every tick `check` evaluates (evaluatedTicks under `ctx.rules`). */
+function evaluateLedger(ticks, inputs, ctx) {
+    return evaluatedTicks(ticks, ctx.rules).map(({ file, tick }) => evaluateTick(file, tick, inputs, ctx));
+}
+/**
+ * Every distinct `triggered_since` question evaluating these ticks will ask,
+ * so git can answer them in one batch. The caller passes the ticks it
+ * evaluates (`check`: the live ones; `reopen`: one tick, whatever its status).
+ */
+function triggerQuestions(ticks, receiptsFor, triggersOf) {
+    const questions = new QuestionMap();
+    for (const { tick } of ticks) {
+        for (const ground of tick.grounds) {
+            const check = ground.check;
+            if (check === undefined || check.by !== 'test')
+                continue;
+            const latest = latestOfRef(check.ref, receiptsFor(check.ref));
+            if (latest === undefined)
+                continue;
+            const paths = triggersOf?.(check) ?? check.liveness.triggered_by;
+            const question = { commit: latest.commit, paths };
+            if (!questions.has(question))
+                questions.set(question, question);
+        }
+    }
+    return [...questions.values()];
+}
+/** Each trigger list's key, made once per list (every binding asks twice): its paths as JSON strings. */
+const pathKeys = new WeakMap();
+function pathsKey(paths) {
+    let key = pathKeys.get(paths);
+    if (key === undefined)
+        pathKeys.set(paths, (key = paths.map((p) => JSON.stringify(p)).join(',')));
+    return key;
+}
+/**
+ * Values by `triggered_since` question (same commit, same paths = same
+ * question). Two levels — commit, then the paths' key — so a lookup builds
+ * no string: the engine looks up one question per binding.
+ */
+class QuestionMap {
+    byCommit = new Map();
+    get(question) {
+        return this.byCommit.get(question.commit)?.get(pathsKey(question.paths));
+    }
+    has(question) {
+        return this.byCommit.get(question.commit)?.has(pathsKey(question.paths)) ?? false;
+    }
+    set(question, value) {
+        let byPaths = this.byCommit.get(question.commit);
+        if (byPaths === undefined)
+            this.byCommit.set(question.commit, (byPaths = new Map()));
+        byPaths.set(pathsKey(question.paths), value);
+        return this;
+    }
+    *values() {
+        for (const byPaths of this.byCommit.values())
+            yield* byPaths.values();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/adapters/git-history.ts
+/**
+ * An in-memory answer to "does `git rev-list <C>..HEAD -- <paths>` print
+ * anything?", so that `triggered_since` for every binding costs a constant
+ * number of git processes (git-graph.ts loads the history once) instead of one
+ * `git rev-list` per binding as ev spawns — and to "how many commits does
+ * `git rev-list --count` count?", ev 0.2's drift (git-claims.ts).
+ *
+ * The answer must be git's, including history simplification at merges
+ * (a merge that is TREESAME to a parent follows only that parent) and its
+ * dependence on the order of the walk: which parents count as "relevant"
+ * depends on which commits the walk has already marked UNINTERESTING when a
+ * merge is reached. So this is a faithful model of revision.c's limited walk
+ * (`limit_list` → `process_parents` → `try_to_simplify_commit`, then
+ * `get_commit_action`) in git's default mode, over a loaded commit graph:
+ * commit-date order with first-in-first-out ties, the SEEN / ADDED /
+ * UNINTERESTING / BOTTOM / TREESAME flags, parent rewriting, and the
+ * "slop" stop. Pure.
+ */
+const SEEN = 1;
+const ADDED = 2;
+const UNINTERESTING = 4;
+const BOTTOM = 8;
+const TREESAME = 16;
+const SLOP = 5;
+/** The walk's queue: newest commit date first, first-in-first-out among equal dates (commit_list_insert_by_date). */
+class DateQueue {
+    heap = [];
+    seq = 0;
+    get size() {
+        return this.heap.length;
+    }
+    peekDate() {
+        return this.heap[0].date;
+    }
+    push(oid, date) {
+        const heap = this.heap;
+        heap.push({ oid, date, seq: this.seq++ });
+        let i = heap.length - 1;
+        while (i > 0) {
+            const parent = (i - 1) >> 1;
+            if (!this.before(i, parent))
+                break;
+            [heap[i], heap[parent]] = [heap[parent], heap[i]];
+            i = parent;
+        }
+    }
+    pop() {
+        const heap = this.heap;
+        const top = heap[0];
+        const last = heap.pop();
+        if (heap.length > 0) {
+            heap[0] = last;
+            let i = 0;
+            for (;;) {
+                const l = 2 * i + 1;
+                const r = l + 1;
+                let best = i;
+                if (l < heap.length && this.before(l, best))
+                    best = l;
+                if (r < heap.length && this.before(r, best))
+                    best = r;
+                if (best === i)
+                    break;
+                [heap[i], heap[best]] = [heap[best], heap[i]];
+                i = best;
+            }
+        }
+        return top.oid;
+    }
+    before(a, b) {
+        const x = this.heap[a];
+        const y = this.heap[b];
+        return x.date > y.date || (x.date === y.date && x.seq < y.seq);
+    }
+}
+/**
+ * Runs git's limited walk for `bottom..head` with path pruning and returns
+ * whether any commit would be printed. Commits missing from `nodes` are
+ * treated as already UNINTERESTING (git-graph.ts only leaves out history that
+ * every bottom reaches, see loadHistoryGraph there).
+ */
+function revListPrintsAny(nodes, question) {
+    return revListPrinted(nodes, question) > 0;
+}
+/** How many commits `git rev-list --count <bottom>..<head> -- <paths>` counts (ev 0.2's drift). */
+function revListCount(nodes, question) {
+    return revListPrinted(nodes, question);
+}
+/** The number of commits the limited walk prints. */
+function revListPrinted(nodes, question) {
+    const { head, bottom, differs } = question;
+    const flags = new Map();
+    const parsed = new Map(); // a parsed commit's (possibly rewritten) parents
+    const queue = new DateQueue();
+    const queued = new Set();
+    let interestingQueued = 0;
+    const has = (oid, bit) => ((flags.get(oid) ?? 0) & bit) !== 0;
+    const set = (oid, bits) => {
+        const before = flags.get(oid) ?? 0;
+        if (bits & UNINTERESTING && !(before & UNINTERESTING) && queued.has(oid))
+            interestingQueued--;
+        flags.set(oid, before | bits);
+    };
+    const dateOf = (oid) => nodes.get(oid)?.date ?? -Infinity;
+    const parse = (oid) => {
+        let parents = parsed.get(oid);
+        if (parents === undefined) {
+            const node = nodes.get(oid);
+            parents = node ? [...node.parents] : [];
+            parsed.set(oid, parents);
+            if (!node)
+                set(oid, UNINTERESTING);
+        }
+        return parents;
+    };
+    const enqueue = (oid) => {
+        queue.push(oid, dateOf(oid));
+        queued.add(oid);
+        if (!has(oid, UNINTERESTING))
+            interestingQueued++;
+    };
+    const relevant = (oid) => !has(oid, UNINTERESTING) || has(oid, BOTTOM);
+    /** mark_parents_uninteresting: through parsed commits, stopping at those already marked. */
+    const markParentsUninteresting = (oid) => {
+        const pending = [...(parsed.get(oid) ?? [])];
+        while (pending.length > 0) {
+            const commit = pending.pop();
+            if (has(commit, UNINTERESTING))
+                continue;
+            set(commit, UNINTERESTING);
+            pending.push(...(parsed.get(commit) ?? []));
+        }
+    };
+    /** try_to_simplify_commit in the default mode (simplify_history, dense). */
+    const simplify = (oid) => {
+        const parents = parsed.get(oid);
+        if (parents.length === 0) {
+            if (!differs(oid, null))
+                set(oid, TREESAME);
+            return;
+        }
+        let relevantParents = 0;
+        let relevantChange = false;
+        let irrelevantChange = false;
+        for (const parent of parents) {
+            const isRelevant = relevant(parent);
+            if (isRelevant)
+                relevantParents++;
+            parse(parent);
+            if (!differs(oid, parent)) {
+                if (!isRelevant)
+                    continue;
+                parsed.set(oid, [parent]); // follow only the parent it is TREESAME to
+                set(oid, TREESAME);
+                return;
+            }
+            if (isRelevant)
+                relevantChange = true;
+            else
+                irrelevantChange = true;
+        }
+        if (relevantParents > 0 ? !relevantChange : !irrelevantChange)
+            set(oid, TREESAME);
+    };
+    const processParents = (oid) => {
+        if (has(oid, ADDED))
+            return;
+        set(oid, ADDED);
+        if (has(oid, UNINTERESTING)) {
+            for (const parent of parsed.get(oid) ?? []) {
+                set(parent, UNINTERESTING);
+                if (parse(parent).length > 0)
+                    markParentsUninteresting(parent);
+                if (has(parent, SEEN))
+                    continue;
+                set(parent, SEEN);
+                enqueue(parent);
+            }
+            return;
+        }
+        simplify(oid);
+        for (const parent of parsed.get(oid)) {
+            parse(parent);
+            if (has(parent, SEEN))
+                continue;
+            set(parent, SEEN);
+            enqueue(parent);
+        }
+    };
+    // prepare_revision_walk: `^bottom` then `head`, each parsed; the bottom's parents marked.
+    set(bottom, UNINTERESTING | BOTTOM);
+    parse(bottom);
+    markParentsUninteresting(bottom);
+    parse(head);
+    const start = [bottom, head].filter((oid, i, all) => all.indexOf(oid) === i);
+    start.sort((a, b) => dateOf(b) - dateOf(a)); // stable: equal dates keep `bottom` first
+    for (const oid of start) {
+        set(oid, SEEN);
+        enqueue(oid);
+    }
+    // limit_list
+    const shown = [];
+    let lastInterestingDate = Infinity;
+    let slop = SLOP;
+    while (queue.size > 0) {
+        const oid = queue.pop();
+        queued.delete(oid);
+        if (!has(oid, UNINTERESTING))
+            interestingQueued--;
+        processParents(oid);
+        if (has(oid, UNINTERESTING)) {
+            markParentsUninteresting(oid);
+            slop = stillInteresting(slop);
+            if (slop > 0)
+                continue;
+            break;
+        }
+        lastInterestingDate = dateOf(oid);
+        shown.push(oid);
+    }
+    function stillInteresting(current) {
+        if (queue.size === 0)
+            return 0;
+        if (lastInterestingDate <= queue.peekDate())
+            return SLOP;
+        if (interestingQueued > 0)
+            return SLOP;
+        return current - 1;
+    }
+    // get_commit_action: UNINTERESTING and TREESAME commits are not printed.
+    return shown.filter((oid) => !has(oid, UNINTERESTING) && !has(oid, TREESAME)).length;
+}
+/** Parses `git rev-list --parents --timestamp [--boundary]` output. Boundary lines (`-<oid>`) are flagged. */
+function parseRevList(output) {
+    const nodes = [];
+    const boundary = new Set();
+    for (const line of output.split('\n')) {
+        if (line === '')
+            continue;
+        const [date, first, ...parents] = line.split(' ');
+        if (date === undefined || first === undefined)
+            continue;
+        const isBoundary = first.startsWith('-');
+        const oid = isBoundary ? first.slice(1) : first;
+        if (isBoundary)
+            boundary.add(oid);
+        nodes.push({ oid, date: Number(date), parents });
+    }
+    return { nodes, boundary };
+}
+/** Commits reachable from `starts` inside `nodes` (those outside are not followed). */
+function reachable(nodes, starts, stopAt) {
+    const seen = new Set();
+    const stack = [...starts];
+    while (stack.length > 0) {
+        const oid = stack.pop();
+        if (seen.has(oid) || stopAt?.has(oid))
+            continue;
+        const node = nodes.get(oid);
+        if (!node)
+            continue;
+        seen.add(oid);
+        stack.push(...node.parents);
+    }
+    return seen;
+}
+
+;// CONCATENATED MODULE: ./src/adapters/git-commits.ts
+/**
+ * Revisions resolved to commit ids through the runner (git.ts): one of ours
+ * (HEAD, @{upstream}) with `rev-parse`, and any number of receipt commits
+ * peeled in one `cat-file --batch-check`, their ids on stdin, never as
+ * arguments.
+ */
+
+
+const FULL_SHA1 = /^[0-9a-f]{40}$/;
+/** `git rev-parse <rev>` as ev uses it: the 40-lower-hex sha, or null on any failure. `rev` is one of ours (HEAD, @{upstream}), never an option. */
+async function revParseSha(ctx, rev) {
+    if (rev.startsWith('-'))
+        return null;
+    const result = await runGit(ctx, ['rev-parse', rev]);
+    if (result.code !== 0)
+        return null;
+    const sha = result.stdout.toString('utf8').trim();
+    return FULL_SHA1.test(sha) ? sha : null;
+}
+/**
+ * Peels each commit to a commit oid in one `git cat-file --batch-check`
+ * (`<id>^{commit}` on stdin, never as an argument); unknown ones (or trees,
+ * blobs) map to null, and so does anything that is not a full commit id,
+ * which never reaches git. Every commit maps to null when git fails.
+ */
+async function peelCommits(ctx, commits) {
+    const peeled = new Map();
+    const asked = commits.filter((commit) => isCommitId(commit));
+    const result = asked.length === 0
+        ? undefined
+        : await runGit(ctx, ['cat-file', '--batch-check=%(objectname) %(objecttype)'], asked.map((c) => `${c}^{commit}\n`).join(''));
+    const lines = result?.code === 0 ? result.stdout.toString('utf8').split('\n') : [];
+    asked.forEach((commit, i) => {
+        const [oid, type] = (lines[i] ?? '').split(' ');
+        peeled.set(commit, type === 'commit' && oid !== undefined ? oid : null);
+    });
+    for (const commit of commits)
+        if (!peeled.has(commit))
+            peeled.set(commit, null);
+    return peeled;
+}
+
+;// CONCATENATED MODULE: ./src/adapters/git-graph.ts
+/**
+ * The commit graph of many ranges `bottom..tip` at once, and what each of its
+ * commits changed, loaded through the runner (git.ts) in a constant number of
+ * processes: `merge-base` (what every bottom reaches, so it need not be
+ * loaded), `rev-list` (the graph in between, and rarely a second, deeper
+ * one) and `diff-tree` (what each commit changed). git-history.ts walks it;
+ * git-triggered-since.ts and git-claims.ts ask their questions of it.
+ */
+
+
+/** Pathspecs passed to diff-tree only when short; otherwise every change is listed and matched here. */
+const PATHSPEC_ARGS_LIMIT = 64 * 1024;
+const MERGE_BASE_CHUNK = 200;
+/**
+ * Commits every bottom reaches (their common ancestors, via merge bases):
+ * never interesting for any binding, so the graph need not hold them.
+ */
+async function commonBases(ctx, bottoms) {
+    let set = [...bottoms];
+    while (set.length > 1) {
+        const next = [];
+        for (let i = 0; i < set.length; i += MERGE_BASE_CHUNK) {
+            const chunk = set.slice(i, i + MERGE_BASE_CHUNK);
+            if (chunk.length === 1) {
+                next.push(chunk[0]);
+                continue;
+            }
+            const result = await runGit(ctx, [
+                'merge-base',
+                '--octopus',
+                '--all',
+                '--end-of-options',
+                ...chunk,
+            ]);
+            if (result.code !== 0)
+                return []; // unrelated histories: exclude nothing
+            next.push(...result.stdout
+                .toString('utf8')
+                .split('\n')
+                .filter((l) => l !== ''));
+        }
+        if (next.length === 0)
+            return [];
+        if (next.length >= set.length && set.length > MERGE_BASE_CHUNK)
+            return []; // no progress: load everything
+        set = [...new Set(next)];
+        if (set.length > 1 && set.length <= MERGE_BASE_CHUNK) {
+            const result = await runGit(ctx, [
+                'merge-base',
+                '--octopus',
+                '--all',
+                '--end-of-options',
+                ...set,
+            ]);
+            return result.code === 0
+                ? result.stdout
+                    .toString('utf8')
+                    .split('\n')
+                    .filter((l) => l !== '')
+                : [];
+        }
+    }
+    return set;
+}
+async function loadGraph(ctx, tips, exclude, extraArgs = []) {
+    const input = [...tips, ...exclude.map((oid) => `^${oid}`)].join('\n') + '\n';
+    const result = await runGit(ctx, ['rev-list', '--parents', '--timestamp', '--boundary', ...extraArgs, '--stdin'], input);
+    if (result.code !== 0)
+        return undefined;
+    return parseRevList(result.stdout.toString('latin1'));
+}
+/** What each (child, parent) edge changed, from one `git diff-tree --stdin`. Keys: `child parent` or `child` for a root. */
+async function loadChanges(ctx, nodes, commits, pathspecArgs) {
+    const edges = [];
+    for (const oid of commits) {
+        const parents = nodes.get(oid)?.parents ?? [];
+        if (parents.length === 0)
+            edges.push(oid);
+        else
+            for (const parent of parents)
+                edges.push(`${oid} ${parent}`);
+    }
+    const changes = new Map();
+    if (edges.length === 0)
+        return changes;
+    const input = edges.map((edge) => {
+        const [child, parent] = edge.split(' ');
+        // diff-tree takes "<commit> <parent>" and compares the two.
+        return parent === undefined ? `${child}\n` : `${child} ${parent}\n`;
+    });
+    const args = [
+        'diff-tree',
+        '--stdin',
+        '-r',
+        '--raw',
+        '-z',
+        '--no-renames',
+        '--always',
+        '--root',
+        '--ignore-submodules=none',
+    ];
+    const limited = pathspecArgs.reduce((n, p) => n + Buffer.byteLength(p) + 1, 0) <= PATHSPEC_ARGS_LIMIT;
+    if (limited && pathspecArgs.length > 0)
+        args.push('--', ...pathspecArgs);
+    const result = await runGit(ctx, args, input.join(''));
+    if (result.code !== 0)
+        return undefined;
+    const tokens = result.stdout.toString('latin1').split('\0');
+    let block = -1;
+    let current = [];
+    for (let i = 0; i < tokens.length; i++) {
+        const token = tokens[i];
+        if (token.startsWith(':')) {
+            const path = tokens[++i] ?? '';
+            const [srcMode, dstMode] = token.slice(1).split(' ');
+            current.push({ path, gitlink: srcMode === '160000' || dstMode === '160000' });
+        }
+        else if (token.trim() !== '') {
+            block++;
+            current = [];
+            const edge = edges[block];
+            if (edge === undefined)
+                return undefined;
+            changes.set(edge, current);
+        }
+    }
+    return block === edges.length - 1 ? changes : undefined;
+}
+/**
+ * Loads the graph for `bottom..tip` over every bottom in a constant number of
+ * processes (`merge-base` for what every bottom reaches, `rev-list`, and
+ * rarely a second, deeper `rev-list`): enough for git-history.ts to walk any
+ * of the ranges as rev-list would. `tip` and `bottoms` are commit ids;
+ * `whole`: some range is bounded by no commit, so nothing is left out.
+ * undefined when git fails.
+ */
+async function loadHistoryGraph(ctx, tip, bottoms, whole = false) {
+    const bases = whole ? [] : bottoms.length <= 1 ? [...bottoms] : await commonBases(ctx, bottoms);
+    const phase1 = await loadGraph(ctx, [tip, ...bottoms], bases);
+    if (phase1 === undefined)
+        return undefined;
+    const nodes = new Map(phase1.nodes.map((n) => [n.oid, n]));
+    const inGraph = (oid) => nodes.has(oid) && !phase1.boundary.has(oid);
+    // Commits that can be in some range: reachable from the tip, not from every bottom.
+    const candidates = reachable(nodes, [tip], phase1.boundary);
+    // A merge with a parent outside the graph: git's answer then depends on when the walk
+    // marks that parent, so load the history down to its date (ledger order, exactness).
+    const loneBottom = bottoms.length === 1 ? bottoms[0] : undefined;
+    let cutoff = Infinity;
+    for (const oid of candidates) {
+        const node = nodes.get(oid);
+        if (node.parents.length < 2)
+            continue;
+        for (const parent of node.parents) {
+            if (!inGraph(parent) && parent !== loneBottom)
+                cutoff = Math.min(cutoff, nodes.get(parent)?.date ?? -Infinity);
+        }
+    }
+    if (cutoff !== Infinity) {
+        const extra = Number.isFinite(cutoff) ? [`--max-age=${cutoff}`] : [];
+        const phase2 = await loadGraph(ctx, [tip, ...bottoms], [], extra);
+        if (phase2 === undefined)
+            return undefined;
+        for (const node of phase2.nodes)
+            if (!phase2.boundary.has(node.oid) || !nodes.has(node.oid))
+                nodes.set(node.oid, node);
+    }
+    return { nodes, candidates };
+}
+
+;// CONCATENATED MODULE: ./src/adapters/git-triggered-since.ts
+
+
+
+
+
+
+
+/**
+ * Every list the in-process matcher models (pathspec.ts: plain entries,
+ * wildcards and magic, cross-checked against git) is matched in memory, and
+ * git is only ever given literal directories (literalPathspecs). What only
+ * git can say — `attr:` magic, an absolute path, the GIT_*_PATHSPECS switches
+ * — is asked of git itself, one process each, when its entries are within
+ * what git's backtracking matcher finishes (gitMayMatch); a list over a cap
+ * (pathspec.ts TRIGGER_CAPS) is read as one git refuses.
+ */
+function classify(question, gitDecides, compile) {
+    // A NUL cannot be passed to a process: ev's spawn fails.
+    if (question.commit.includes('\0') || question.paths.some((p) => p.includes('\0')))
+        return { kind: 'fails' };
+    if (question.paths.length === 0)
+        return { kind: 'answer', value: false };
+    // Receipt text: only a full commit id reaches git (receipt.ts refuses the rest with a finding).
+    if (!isCommitId(question.commit))
+        return { kind: 'fails' };
+    const list = gitDecides ? { kind: 'unknowable' } : compile(question.paths);
+    if (list.kind === 'invalid')
+        return { kind: 'fails' }; // git dies ("outside repository"), or over a cap
+    if (list.kind === 'list')
+        return { kind: 'memory', list };
+    return gitMayMatch(question.paths) ? { kind: 'git' } : { kind: 'fails' };
+}
+/**
+ * The exact ev invocation, for questions we do not model: did `git rev-list
+ * <commit>..<tip> -- <paths>` print anything? undefined when git failed.
+ * The commit is a full commit id (classify), so the range is never an option.
+ */
+async function askGit(ctx, question, tip) {
+    const result = await runGit(ctx, [
+        'rev-list',
+        '--end-of-options',
+        `${question.commit}..${tip}`,
+        '--',
+        ...question.paths,
+    ]);
+    return result.code === 0 ? result.stdout.length > 0 : undefined;
+}
+/**
+ * The answer to every question, added to `answers` (default: a new map): does
+ * `git rev-list <commit>..HEAD -- <paths>` print anything in `ctx.cwd`? Any
+ * git failure answers false, as ev reads it.
+ */
+async function answerTriggeredSince(ctx, questions, answers = new QuestionMap()) {
+    return answerRevLists(ctx, questions, answers, 'HEAD', false);
+}
+/**
+ * The same questions up to another tip (ev 0.1.29's guarded paths: does `git
+ * rev-list <commit>..<tip> -- <paths>` print anything?), in the same few
+ * processes however many questions there are; undefined where git fails (an
+ * unknown commit or tip, no repository), so the caller can tell "no change"
+ * from "git cannot tell". `tip` is HEAD or a full commit id; any other text
+ * (a hand-written `results/origin-sha`) is asked of git per question, after
+ * `--end-of-options`, so the answer stays git's own.
+ */
+async function answerChangedSince(ctx, questions, tip) {
+    const answers = new QuestionMap();
+    if (tip !== 'HEAD' && !isCommitId(tip)) {
+        for (const question of questions) {
+            if (answers.has(question))
+                continue;
+            const kind = classify(question, true, () => ({ kind: 'unknowable' }));
+            const value = kind.kind === 'answer'
+                ? kind.value
+                : kind.kind === 'fails'
+                    ? undefined
+                    : await askGit(ctx, question, tip);
+            answers.set(question, value);
+        }
+        return answers;
+    }
+    return answerRevLists(ctx, questions, answers, tip, undefined);
+}
+/**
+ * `git rev-list <commit>..<tip> -- <paths>` printed something, for every
+ * question, added to `answers`; `failed` where git fails. `tip` is HEAD or
+ * a full commit id: HEAD is resolved with the prefix, a commit id is peeled
+ * (on stdin) with the questions' commits.
+ */
+async function answerRevLists(ctx, questions, answers, tip, failed) {
+    const answer = (q, value) => void answers.set(q, value);
+    if (questions.length === 0)
+        return answers;
+    const where = await runGit(ctx, tip === 'HEAD' ? ['rev-parse', '--show-prefix', 'HEAD'] : ['rev-parse', '--show-prefix']);
+    const [prefix, head] = where.stdout.toString('utf8').split('\n');
+    if (where.code !== 0 || (tip === 'HEAD' && (head === undefined || head === ''))) {
+        for (const q of questions)
+            answer(q, failed); // not a repository, or no HEAD: git fails
+        return answers;
+    }
+    const inMemory = [];
+    const viaGit = [];
+    // Asked once, not per question: process.env lookups are slow, and bindings share their paths.
+    const gitDecides = pathspecSwitchesSet(ctx.env);
+    const compile = pathspecListCompiler(prefix ?? '');
+    for (const question of questions) {
+        const kind = classify(question, gitDecides, compile);
+        if (kind.kind === 'answer')
+            answer(question, kind.value);
+        else if (kind.kind === 'fails')
+            answer(question, failed);
+        else if (kind.kind === 'git')
+            viaGit.push(question);
+        else
+            inMemory.push({ question, commit: question.commit, list: kind.list });
+    }
+    if (inMemory.length > 0) {
+        const solved = await answerInMemory(ctx, tip === 'HEAD' ? head : tip, inMemory);
+        // git could not give the history: ask it each question, if its matcher can finish it.
+        if (solved === undefined)
+            for (const q of inMemory) {
+                if (gitMayMatch(q.question.paths))
+                    viaGit.push(q.question);
+                else
+                    answer(q.question, failed);
+            }
+        else
+            for (const [q, value] of solved)
+                answer(q, value ?? failed);
+    }
+    for (const question of viaGit)
+        answer(question, (await askGit(ctx, question, tip)) ?? failed);
+    return answers;
+}
+/**
+ * `tip` is HEAD's commit (resolved already) or a commit id to peel with the
+ * questions' commits. undefined in the results: git fails (an unknown
+ * commit or tip); undefined altogether: ask git each question.
+ */
+async function answerInMemory(ctx, tip, questions) {
+    const results = new Map();
+    const commits = new Set(questions.map((q) => q.commit));
+    commits.add(tip);
+    const peeled = await peelCommits(ctx, [...commits]);
+    const head = peeled.get(tip) ?? null;
+    if (head === null) {
+        for (const q of questions)
+            results.set(q.question, undefined); // an unknown tip: git fails
+        return results;
+    }
+    const live = questions.filter((q) => {
+        const known = peeled.get(q.commit) ?? null;
+        if (known === null)
+            results.set(q.question, undefined); // unknown commit (or shallow history): git fails
+        return known !== null;
+    });
+    if (live.length === 0)
+        return results;
+    const bottoms = [...new Set(live.map((q) => peeled.get(q.commit)))];
+    const graph = await loadHistoryGraph(ctx, head, bottoms);
+    if (graph === undefined)
+        return undefined;
+    const { nodes, candidates } = graph;
+    // git lists only the changes under the lists' literal directories (no wildcard reaches it).
+    const pathspecArgs = literalPathspecs(live.map((q) => q.list)) ?? [];
+    const changes = await loadChanges(ctx, nodes, candidates, pathspecArgs);
+    if (changes === undefined)
+        return undefined;
+    // Fast paths, both exact, per range `bottom..head`: a binding none of whose paths changed in
+    // the range is false; in a range without a merge, rev-list shows exactly the commits that
+    // changed a path, so "some path changed" is the answer. Only a range with a merge is walked.
+    const ranges = new Map();
+    const rangeFor = (bottom) => {
+        let facts = ranges.get(bottom);
+        if (facts === undefined)
+            ranges.set(bottom, (facts = rangeFacts(nodes, candidates, changes, bottom)));
+        return facts;
+    };
+    const memo = new Map();
+    for (const q of live) {
+        const bottom = peeled.get(q.commit);
+        const key = JSON.stringify([bottom, q.question.paths]);
+        let value = memo.get(key);
+        if (value === undefined) {
+            const range = rangeFor(bottom);
+            const anyChange = range.touched.some((c) => listSelects(q.list, c.path, c.gitlink));
+            value =
+                !anyChange || range.linear
+                    ? anyChange
+                    : revListPrintsAny(nodes, { head, bottom, differs: differsUnder(changes, q.list) });
+            memo.set(key, value);
+        }
+        results.set(q.question, value);
+    }
+    return results;
+}
+/**
+ * The range's commits are the candidates (reachable from HEAD above the
+ * loaded boundary) that `bottom` does not reach. Exact: a candidate the
+ * bottom reaches is reached through loaded commits, because every commit on
+ * that way descends from the candidate, so none is below the boundary.
+ */
+function rangeFacts(nodes, candidates, changes, bottom) {
+    const belowBottom = reachable(nodes, [bottom]);
+    const unique = new Map();
+    let linear = true;
+    for (const oid of candidates) {
+        if (belowBottom.has(oid))
+            continue;
+        const parents = nodes.get(oid).parents;
+        if (parents.length > 1)
+            linear = false;
+        const edges = parents.length === 0 ? [oid] : parents.map((parent) => `${oid} ${parent}`);
+        for (const edge of edges) {
+            for (const change of changes.get(edge) ?? []) {
+                const key = `${change.gitlink ? 'g' : 'f'}${change.path}`;
+                if (!unique.has(key))
+                    unique.set(key, change);
+            }
+        }
+    }
+    return { touched: [...unique.values()], linear };
+}
+/** Whether an edge changed anything under the pathspecs (an edge we did not load changed nothing we know of). */
+function differsUnder(changes, list) {
+    const cache = new Map();
+    return (child, parent) => {
+        const edge = parent === null ? child : `${child} ${parent}`;
+        let value = cache.get(edge);
+        if (value === undefined) {
+            value = (changes.get(edge) ?? []).some((c) => listSelects(list, c.path, c.gitlink));
+            cache.set(edge, value);
+        }
+        return value;
+    };
+}
+
+;// CONCATENATED MODULE: ./src/adapters/staleness-reference.ts
+/**
+ * The staleness reference (docs/ev-0.1.md#staleness): the commit receipts are measured
+ * against, per the config's policy, and the cached `results/origin-sha` that
+ * offline runs read.
+ */
+
+
+const NO_UPSTREAM_WARNING = 'warning: cannot resolve the live-origin staleness reference (no upstream?) — sha-staleness skipped';
+/**
+ * The staleness sha per policy: `--offline` reads only the cached
+ * `results/origin-sha`, whatever the policy; `none` → none; `local-head` →
+ * HEAD; anything else → `@{upstream}`, cached for later offline runs.
+ */
+async function resolveStalenessReference(ctx, store, policy, offline) {
+    if (offline)
+        return { sha: readOriginSha(store) };
+    if (policy === 'none')
+        return { sha: null };
+    if (policy === 'local-head')
+        return { sha: await revParseSha(ctx, 'HEAD') };
+    const sha = await revParseSha(ctx, '@{upstream}');
+    if (sha === null)
+        return { sha: null, warning: NO_UPSTREAM_WARNING };
+    writeOriginSha(store, sha);
+    return { sha };
+}
+
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+;// CONCATENATED MODULE: ./node_modules/json-canonicalize/dist/index.mjs
+// src/serializer.ts
+var CircularRootPathName = "$";
+function _serialize(obj, options) {
+  let buffer = "";
+  const vInclude = options && options.include;
+  let vExclude = options && options.exclude;
+  if (vExclude) {
+    if (typeof vExclude === "string") vExclude = [vExclude];
+  }
+  if (vInclude) vInclude.sort();
+  const visited = /* @__PURE__ */ new WeakMap();
+  const allowCircular = options && options.allowCircular;
+  const filterUndefined = options && options.filterUndefined;
+  const undefinedInArrayToNull = options && options.undefinedInArrayToNull;
+  const strictUndefined = options && options.strictUndefined;
+  serialize(obj, CircularRootPathName);
+  return buffer;
+  function serialize(object, path) {
+    if (strictUndefined && object === void 0) {
+      throw new Error(
+        `undefined is not permitted in JSON at "${path}" (strictUndefined)`
+      );
+    }
+    if (object === null || typeof object !== "object" || object.toJSON != null) {
+      if (typeof object === "number" && !Number.isFinite(object)) {
+        throw new Error(
+          `Non-finite number (${object}) is not permitted in JSON (RFC 8785 \xA73.2.2.3)`
+        );
+      }
+      buffer += JSON.stringify(object);
+    } else if (Array.isArray(object)) {
+      const visitedPath = visited.get(object);
+      if (visitedPath !== void 0) {
+        if (path.startsWith(visitedPath)) {
+          if (!allowCircular) {
+            throw new Error("Circular reference detected");
+          }
+          buffer += '"[Circular:' + visitedPath + ']"';
+          return;
+        }
+      }
+      visited.set(object, path);
+      buffer += "[";
+      let next = false;
+      object.forEach((element, index) => {
+        if (next) {
+          buffer += ",";
+        }
+        next = true;
+        if (element === void 0 && strictUndefined) {
+          throw new Error(
+            `undefined is not permitted in JSON at "${path}[${index}]" (strictUndefined)`
+          );
+        }
+        if (undefinedInArrayToNull && element === void 0) {
+          element = null;
+        }
+        serialize(element, `${path}[${index}]`);
+      });
+      buffer += "]";
+    } else {
+      const visitedPath = visited.get(object);
+      if (visitedPath !== void 0) {
+        if (path.startsWith(visitedPath)) {
+          if (!allowCircular) {
+            throw new Error("Circular reference detected");
+          }
+          buffer += '"[Circular:' + visitedPath + ']"';
+          return;
+        }
+      }
+      visited.set(object, path);
+      buffer += "{";
+      let next = false;
+      const addProp = (property) => {
+        if (vExclude && vExclude.includes(property)) {
+          return;
+        }
+        if (strictUndefined && object[property] === void 0) {
+          throw new Error(
+            `undefined is not permitted in JSON at "${path}.${property}" (strictUndefined)`
+          );
+        }
+        if (next) {
+          buffer += ",";
+        }
+        next = true;
+        buffer += JSON.stringify(property);
+        buffer += ":";
+        serialize(object[property], `${path}.${property}`);
+      };
+      if (path === CircularRootPathName && vInclude) {
+        vInclude.forEach((property) => {
+          if (object.hasOwnProperty(property)) {
+            addProp(property);
+          }
+        });
+      } else {
+        let vKeys = Object.keys(object);
+        if (filterUndefined && !strictUndefined) {
+          vKeys = vKeys.filter((k) => object[k] !== void 0);
+        }
+        vKeys.sort();
+        vKeys.forEach((property) => {
+          addProp(property);
+        });
+      }
+      buffer += "}";
+    }
+  }
+}
+
+// src/canonicalize.ts
+function canonicalize(obj, allowCircular) {
+  return _serialize(obj, {
+    allowCircular,
+    filterUndefined: true,
+    undefinedInArrayToNull: true
+  });
+}
+
+// src/canonicalize-ex.ts
+function canonicalizeEx(obj, options) {
+  return _serialize(obj, options);
+}
+
+//# sourceMappingURL=index.mjs.map
+;// CONCATENATED MODULE: ./src/core/verdict/evidence.ts
+/**
+ * Run evidence (beyond ev): one line per execution of a bound ref or its
+ * counter-test in `results/evidence/<key>.jsonl`, key = receiptKey(bound ref).
+ * Content-addressed in the spirit of an EvidenceCore: the id hashes only what
+ * a rerun of the same command on the same commit should reproduce (ref,
+ * platform, commit, result, exit code, sha256 of stdout and of stderr); the
+ * timestamps, duration and host stay outside the hash, so two identical runs
+ * share an id. ev never reads this file. Pure.
+ */
+
+
+function evidenceCore(e) {
+    return {
+        ref: e.ref,
+        platform: e.platform,
+        commit: e.commit,
+        result: e.result,
+        exit_code: e.exit_code,
+        stdout_sha256: e.stdout_sha256,
+        stderr_sha256: e.stderr_sha256,
+    };
+}
+/** `sha256:<hex>` over the canonical JSON (RFC 8785) of the core. */
+function evidenceId(e) {
+    return `sha256:${sha256Hex(canonicalize(evidenceCore(e)))}`;
+}
+/** One evidence line: the id plus every field, canonical (sorted keys, compact), newline-terminated. */
+function formatEvidenceLine(e) {
+    return `${canonicalize({ ...e, id: evidenceId(e) })}\n`;
+}
+
+;// CONCATENATED MODULE: external "node:string_decoder"
+const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
+;// CONCATENATED MODULE: ./src/adapters/check-process.ts
+/**
+ * One bound command as a process: `sh -c <command>` in its own process group
+ * (process-groups.ts), stdin /dev/null (ev inherits it; a test waiting on a
+ * terminal would hang a CI job), an optional time bound after which the group
+ * is killed, its output passed through as it comes and also kept: a bounded
+ * tail for the report, and the SHA-256 and size of all of stdout and stderr
+ * for the evidence. The only module besides git.ts that starts processes
+ * (.dependency-cruiser.cjs); it never starts git (scripts/check-git-owner.mjs).
+ */
+
+
+
+
+
+const DEFAULT_TAIL_BYTES = 16 * 1024;
+/** After SIGTERM, how long a timed-out group gets before SIGKILL. */
+const KILL_GRACE_MS = STOP_GRACE_MS;
+/** After exit, how long to wait for grandchildren still holding the pipes. */
+const DRAIN_GRACE_MS = 2000;
+/** Keeps the last `limit` bytes written. */
+class Tail {
+    limit;
+    chunks = [];
+    size = 0;
+    constructor(limit) {
+        this.limit = limit;
+    }
+    push(chunk) {
+        this.chunks.push(chunk);
+        this.size += chunk.length;
+        while (this.size - (this.chunks[0]?.length ?? 0) >= this.limit && this.chunks.length > 1) {
+            this.size -= this.chunks.shift().length;
+        }
+    }
+    text() {
+        const all = Buffer.concat(this.chunks);
+        const tail = all.subarray(Math.max(0, all.length - this.limit));
+        // A cut through a multi-byte character leaves replacement characters at the start: drop them.
+        return tail.toString('utf8').replace(/^\uFFFD+/, '');
+    }
+}
+function runShellCommand(command, options) {
+    const clock = options.clock ?? nowNanos;
+    const startedAt = clock();
+    const tail = new Tail(options.tailBytes ?? DEFAULT_TAIL_BYTES);
+    const hashes = { stdout: (0,external_node_crypto_.createHash)('sha256'), stderr: (0,external_node_crypto_.createHash)('sha256') };
+    const bytes = { stdout: 0, stderr: 0 };
+    const decoders = { stdout: new external_node_string_decoder_namespaceObject.StringDecoder('utf8'), stderr: new external_node_string_decoder_namespaceObject.StringDecoder('utf8') };
+    return new Promise((resolve) => {
+        let child;
+        let timedOut = false;
+        let settled = false;
+        const timers = [];
+        const finish = (exitCode, signal, spawnError) => {
+            if (settled)
+                return;
+            settled = true;
+            timers.forEach(clearTimeout);
+            if (child?.pid !== undefined)
+                releaseGroup(child.pid);
+            const flush = (stream, sink) => {
+                const rest = decoders[stream].end();
+                if (rest !== '' && sink)
+                    sink(rest);
+            };
+            flush('stdout', options.onStdout);
+            flush('stderr', options.onStderr);
+            const outcome = {
+                exitCode,
+                signal,
+                timedOut,
+                stdoutSha256: hashes.stdout.digest('hex'),
+                stderrSha256: hashes.stderr.digest('hex'),
+                stdoutBytes: bytes.stdout,
+                stderrBytes: bytes.stderr,
+                outputTail: tail.text(),
+                startedAt,
+                finishedAt: clock(),
+            };
+            if (spawnError !== undefined)
+                outcome.spawnError = spawnError;
+            resolve(outcome);
+        };
+        if (isStopping()) {
+            finish(null, null, 'the step is being stopped');
+            return;
+        }
+        try {
+            // A process group of its own: the command and everything it starts are stopped together
+            // (process-groups.ts), when it ends, times out, or the step is cancelled.
+            child = (0,external_node_child_process_namespaceObject.spawn)('sh', ['-c', command], {
+                cwd: options.cwd,
+                env: options.env,
+                stdio: ['ignore', 'pipe', 'pipe'],
+                detached: true,
+            });
+        }
+        catch (error) {
+            finish(null, null, error instanceof Error ? error.message : String(error));
+            return;
+        }
+        const take = (stream, sink) => (chunk) => {
+            hashes[stream].update(chunk);
+            bytes[stream] += chunk.length;
+            tail.push(chunk);
+            if (sink) {
+                const text = decoders[stream].write(chunk);
+                if (text !== '')
+                    sink(text);
+            }
+        };
+        child.stdout?.on('data', take('stdout', options.onStdout));
+        child.stderr?.on('data', take('stderr', options.onStderr));
+        child.on('error', (error) => finish(null, null, error.message));
+        if (child.pid !== undefined)
+            registerGroup(child.pid);
+        if (options.timeoutMs !== undefined) {
+            timers.push(setTimeout(() => {
+                timedOut = true;
+                if (child.pid === undefined)
+                    return;
+                killGroup(child.pid, 'SIGTERM');
+                timers.push(setTimeout(() => killGroup(child.pid, 'SIGKILL'), KILL_GRACE_MS));
+            }, options.timeoutMs));
+        }
+        let exit;
+        child.on('exit', (code, signal) => {
+            exit = { code, signal };
+            // What the command left running in its group dies with it: a background process could
+            // otherwise write the step's command files after the action restored them.
+            if (child.pid !== undefined)
+                killGroup(child.pid, 'SIGKILL');
+            // Grandchildren may keep our pipes open: do not wait for them forever.
+            timers.push(setTimeout(() => {
+                child.stdout?.destroy();
+                child.stderr?.destroy();
+                finish(code, signal);
+            }, DRAIN_GRACE_MS));
+        });
+        child.on('close', (code, signal) => finish(exit?.code ?? code, exit?.signal ?? signal));
+    });
+}
+
+;// CONCATENATED MODULE: ./src/adapters/receipt-writer.ts
+/**
+ * A binding's run written to the store: its evidence lines, then its receipt,
+ * appended as each binding ends (the CLI) or held and appended later in plan
+ * order (the action, once what the checks wrote into the evidence files is
+ * undone: evidence-files.ts). A write that fails is a warning naming the
+ * binding; the run goes on.
+ */
+
+
+/** Appends one binding's evidence lines and receipt; the receipt joins `written` once it is. */
+function appendBinding(options, held, written) {
+    const { run } = held;
+    for (const line of held.evidenceLines) {
+        try {
+            appendEvidence(options.store, run.ref, line);
+        }
+        catch (error) {
+            options.stderr(`warning: could not write run evidence for ${debugQuote(run.ref)}: ${error.message}\n`);
+        }
+    }
+    if (held.receipt === undefined)
+        return;
+    try {
+        appendReceipt(options.store, held.receipt);
+        written.push(held.receipt);
+    }
+    catch (error) {
+        options.stderr(`warning: could not write receipt for ${debugQuote(run.ref)}: ${error.message}\n`);
+    }
+}
+/**
+ * Appends what a run held (`RunBoundChecksOptions.hold`), in plan order, and
+ * empties it; answers the receipts written.
+ */
+function writeHeld(options, held) {
+    const written = [];
+    for (const binding of held.bindings.splice(0))
+        appendBinding(options, binding, written);
+    return written;
+}
+
+;// CONCATENATED MODULE: ./src/adapters/bound-checks.ts
+/**
+ * `check --run` (docs/ev-0.1.md#running-bound-checks): runs a plan's bound checks (core/verdict/
+ * bound-runs.ts), each binding's test and then its counter-test, and makes
+ * ev's receipt of each. Beyond ev:
+ *
+ * - a per-check timeout: the process group is killed and the run is recorded
+ *   `gray`, so the binding reads `gray->red`, never green; a counter-test that
+ *   times out proves nothing, so `falsifiable` is recorded `false`;
+ * - a child environment without credentials (secret-policy.ts);
+ * - the output is passed through and also kept (check-process.ts), fenced
+ *   from issuing workflow commands in the action, buffered and printed in
+ *   plan order when bindings run at once;
+ * - one content-addressed evidence line per execution (core/evidence.ts),
+ *   appended with the receipt by receipt-writer.ts.
+ */
+
+
+
+
+
+
+
+
+
+
+
+function resultOf(outcome, greenExitCode) {
+    if (outcome.timedOut)
+        return 'gray';
+    return outcome.exitCode === greenExitCode ? 'green' : 'red';
+}
+/** HEAD's commit for the receipts, or ev's message for why there is none. */
+async function receiptCommit(git) {
+    const result = await runGit(git, ['rev-parse', 'HEAD']);
+    if (result.code !== 0)
+        return { error: 'cannot resolve verified_at_sha (not a git repo?) — pass --verified-at-sha' };
+    const sha = result.stdout.toString('utf8').trim();
+    return /^[0-9a-f]{40}$/.test(sha)
+        ? { sha }
+        : { error: `verified_at_sha must be 40 lowercase hex: ${sha}` };
+}
+/** Straight through, as the output comes (one binding at a time). */
+function passThrough(options) {
+    return {
+        stdout: options.stdout,
+        stderr: options.stderr,
+        mark: options.stdout,
+        warn: options.stderr,
+        endOfCommand: () => undefined,
+    };
+}
+/** Most bytes of one binding's output kept for printing when bindings run at once. */
+const OUTPUT_BUFFER_BYTES = 1024 * 1024;
+/**
+ * Keeps one binding's output to print it whole later: the first
+ * `OUTPUT_BUFFER_BYTES` of what its commands print, every mark, and a line
+ * saying how much was left out. (The report's tail and the evidence hashes
+ * are taken from the whole output, unaffected.)
+ */
+class BufferedOutput {
+    chunks = [];
+    kept = 0;
+    omitted = 0;
+    full = false;
+    stdout = (text) => this.take('stdout', text);
+    stderr = (text) => this.take('stderr', text);
+    mark = (text) => void this.chunks.push({ stream: 'stdout', text });
+    warn = (text) => void this.chunks.push({ stream: 'stderr', text });
+    endOfCommand() {
+        if (this.omitted === 0)
+            return;
+        this.mark(`\n[evolving: ${this.omitted} more bytes of output not shown; the log keeps the first ${OUTPUT_BUFFER_BYTES} bytes of each command]\n`);
+        this.omitted = 0;
+    }
+    replay(target) {
+        for (const chunk of this.chunks)
+            target[chunk.stream](chunk.text);
+    }
+    take(stream, text) {
+        const bytes = Buffer.byteLength(text, 'utf8');
+        // Once something was left out, so is everything after it: the log shows a prefix, not a collage.
+        if (this.full || this.kept + bytes > OUTPUT_BUFFER_BYTES) {
+            this.full = true;
+            this.omitted += bytes;
+            return;
+        }
+        this.kept += bytes;
+        this.chunks.push({ stream, text });
+    }
+}
+/** How a command ended, for its log group: `exit 0`, `timed out`, `killed`, `could not start`. */
+function howItEnded(outcome) {
+    if (outcome.spawnError !== undefined)
+        return 'could not start';
+    if (outcome.timedOut)
+        return 'timed out';
+    return outcome.exitCode === null ? 'killed' : `exit ${outcome.exitCode}`;
+}
+/** Longest command shown in a group's name (the whole command is in the report). */
+const GROUP_COMMAND_CHARS = 200;
+/**
+ * `test: <command> — exit 1`, the name of a command's log group: one line, no
+ * control characters, `%` escaped as workflow-command data is.
+ */
+function groupName(role, command, outcome) {
+    // eslint-disable-next-line no-control-regex
+    const oneLine = command.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim();
+    const shown = oneLine.length > GROUP_COMMAND_CHARS
+        ? `${oneLine.slice(0, GROUP_COMMAND_CHARS - 1)}…`
+        : oneLine;
+    return `${role}: ${shown} — ${howItEnded(outcome)}`.replace(/%/g, '%25');
+}
+async function execute(ctx, command, role, sink) {
+    const { options } = ctx;
+    const fence = options.fenceWorkflowCommands ? (0,external_node_crypto_.randomUUID)() : undefined;
+    // Fenced (the action): the command's output is held until it ends, so that its log group
+    // can be named by its exit code; the fence inside the group keeps it from issuing commands.
+    const held = fence ? new BufferedOutput() : undefined;
+    const commandOptions = {
+        cwd: options.git.cwd,
+        env: ctx.env,
+        onStdout: held ? held.stdout : sink.stdout,
+        // Fenced output must go through the one fenced stream: the runner reads commands on both.
+        onStderr: held ? held.stdout : sink.stderr,
+        clock: ctx.clock,
+    };
+    if (options.timeoutMs !== undefined)
+        commandOptions.timeoutMs = options.timeoutMs;
+    if (options.tailBytes !== undefined)
+        commandOptions.tailBytes = options.tailBytes;
+    const outcome = await runShellCommand(command, commandOptions);
+    if (!held || !fence) {
+        sink.endOfCommand();
+        return outcome;
+    }
+    held.endOfCommand();
+    sink.mark(`::group::${groupName(role, command, outcome)}\n`);
+    sink.mark(`::stop-commands::${fence}\n`);
+    held.replay({ stdout: sink.stdout, stderr: sink.stdout });
+    sink.endOfCommand();
+    sink.mark(`\n::${fence}::\n::endgroup::\n`);
+    return outcome;
+}
+function execution(ctx, run, command, role, outcome, sha) {
+    const result = resultOf(outcome, ctx.options.greenExitCode);
+    const evidence = {
+        ref: command,
+        bound_ref: run.ref,
+        role,
+        platform: run.platform,
+        commit: sha,
+        result,
+        exit_code: outcome.exitCode,
+        signal: outcome.signal,
+        timed_out: outcome.timedOut,
+        stdout_sha256: outcome.stdoutSha256,
+        stderr_sha256: outcome.stderrSha256,
+        stdout_bytes: outcome.stdoutBytes,
+        stderr_bytes: outcome.stderrBytes,
+        started_at: formatTimestamp(outcome.startedAt),
+        finished_at: formatTimestamp(outcome.finishedAt),
+        duration_ms: Number((outcome.finishedAt - outcome.startedAt) / 1000000n),
+        host: ctx.host,
+    };
+    const record = {
+        ref: command,
+        boundRef: run.ref,
+        role,
+        platform: run.platform,
+        exitCode: outcome.exitCode,
+        timedOut: outcome.timedOut,
+        result,
+        outputTail: outcome.outputTail,
+        evidenceId: evidenceId(evidence),
+    };
+    return { record, evidenceLine: formatEvidenceLine(evidence) };
+}
+/**
+ * Exit 126 (not executable) or 127 (not found) from `sh -c`: the command
+ * could not be executed, which is no pass or fail (ev 0.1.9). A command that
+ * means to exit 126 or 127 cannot be told apart; it counts as not executed,
+ * which gates rather than passes.
+ */
+function couldNotExecute(outcome) {
+    return !outcome.timedOut && (outcome.exitCode === 126 || outcome.exitCode === 127);
+}
+function counterCouldNotRun(counterTest, why) {
+    return `warning: counter-test ${debugQuote(counterTest)} could not run (${why}) — recording unproven\n`;
+}
+/**
+ * ev 0.1.9 and 0.1.28 under the counter-test: one that could not execute
+ * makes the receipt `falsifiable: false` (ev 0.1.2 wrote `true` when the test
+ * passed, since the counter "failed"); one that agreed with the test is no
+ * negative control. Either way the binding reads unproven, and ev says why.
+ */
+function noteUnprovenCounterTest(counterTest, counter, receipt, sink) {
+    if (couldNotExecute(counter)) {
+        const why = `${debugQuote(counterTest)} could not be executed (exit ${counter.exitCode})`;
+        sink.warn(counterCouldNotRun(counterTest, why));
+        receipt.falsifiable = false;
+    }
+    else if (receipt.falsifiable === false && !counter.timedOut) {
+        sink.warn(`warning: counter-test ${debugQuote(counterTest)} did not flip (it agreed with the check) — not a valid negative control; recording unproven\n`);
+    }
+}
+/** Runs the test, then (when it ran) the counter-test that proves it falsifiable. Writes nothing. */
+async function runBinding(ctx, run, sink) {
+    const outcome = { run, executions: [] };
+    if ('error' in ctx.commit) {
+        sink.warn(`warning: run failed for ${debugQuote(run.ref)}: ${ctx.commit.error}\n`);
+        return outcome;
+    }
+    const sha = ctx.commit.sha;
+    const ranAt = formatTimestamp(ctx.clock());
+    const test = await execute(ctx, run.ref, 'test', sink);
+    if (test.spawnError !== undefined) {
+        sink.warn(`warning: run failed for ${debugQuote(run.ref)}: cannot run ${debugQuote(run.ref)}: ${test.spawnError}\n`);
+        return outcome;
+    }
+    const tested = execution(ctx, run, run.ref, 'test', test, sha);
+    outcome.executions.push(tested);
+    const newRules = (ctx.options.rules ?? DEFAULT_EV_RULES) !== '0.1.2';
+    if (newRules && couldNotExecute(test)) {
+        // ev 0.1.9: a test sh could not execute is no result at all: no receipt, as for a spawn failure.
+        const why = `${debugQuote(run.ref)} could not be executed (exit ${test.exitCode})`;
+        sink.warn(`warning: run failed for ${debugQuote(run.ref)}: ${why}\n`);
+        return outcome;
+    }
+    const receipt = {
+        test: run.ref,
+        platform: run.platform,
+        commit: sha,
+        ran_at: ranAt,
+        result: tested.record.result,
+    };
+    if (run.counterTest !== undefined) {
+        // Prove falsifiability: the counter-test must produce the opposite result.
+        const counter = await execute(ctx, run.counterTest, 'counter-test', sink);
+        if (counter.spawnError === undefined) {
+            const countered = execution(ctx, run, run.counterTest, 'counter-test', counter, sha);
+            outcome.executions.push(countered);
+            receipt.falsifiable = counter.timedOut ? false : receipt.result !== countered.record.result;
+            if (newRules)
+                noteUnprovenCounterTest(run.counterTest, counter, receipt, sink);
+        }
+        else if (newRules) {
+            // ev 0.1.9: a declared counter-test that cannot run proves nothing: unproven, never left unsaid.
+            const why = `cannot run ${debugQuote(run.counterTest)}: ${counter.spawnError}`;
+            sink.warn(counterCouldNotRun(run.counterTest, why));
+            receipt.falsifiable = false;
+        }
+    }
+    outcome.receipt = receipt;
+    return outcome;
+}
+/**
+ * Runs `work` on every item with at most `jobs` at once, and hands each
+ * result to `done` in item order, as soon as it and every earlier one are
+ * finished. With `jobs` 1 this is a plain loop.
+ */
+async function inItemOrder(items, jobs, work, done) {
+    const results = new Map();
+    let next = 0;
+    let handed = 0;
+    const worker = async () => {
+        while (next < items.length) {
+            const index = next++;
+            results.set(index, await work(items[index]));
+            while (results.has(handed)) {
+                const result = results.get(handed);
+                results.delete(handed++);
+                done(result);
+            }
+        }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(jobs, items.length)) }, worker));
+}
+async function runBoundChecks(options) {
+    const { env, removed } = childEnvironment(options.env);
+    const result = {
+        records: [],
+        receipts: [],
+        executed: [],
+        removedEnv: removed,
+    };
+    if (options.plan.length === 0)
+        return result;
+    const ctx = {
+        options,
+        env,
+        // Resolved once (ev asks git per run): HEAD does not move while we run.
+        commit: await receiptCommit(options.git),
+        host: (0,external_node_os_namespaceObject.hostname)(),
+        clock: options.clock ?? nowNanos,
+    };
+    if ('sha' in ctx.commit)
+        result.commit = ctx.commit.sha;
+    const jobs = options.jobs ?? 1;
+    await inItemOrder(options.plan, jobs, async (run) => {
+        if (jobs === 1)
+            return runBinding(ctx, run, passThrough(options));
+        const output = new BufferedOutput();
+        return { ...(await runBinding(ctx, run, output)), output };
+    }, (outcome) => {
+        outcome.output?.replay(options);
+        record(options, outcome, result);
+    });
+    return result;
+}
+/** Keeps one binding's records, and appends (or holds) its evidence and receipt, in plan order. */
+function record(options, outcome, result) {
+    const { run } = outcome;
+    for (const { record } of outcome.executions)
+        result.records.push(record);
+    if (outcome.executions.length > 0)
+        result.executed.push(run);
+    const held = {
+        run,
+        evidenceLines: outcome.executions.map((e) => e.evidenceLine),
+        ...(outcome.receipt ? { receipt: outcome.receipt } : {}),
+    };
+    if (options.hold)
+        options.hold.bindings.push(held);
+    else
+        appendBinding(options, held, result.receipts);
+}
+
+;// CONCATENATED MODULE: ./src/core/verdict/bound-runs.ts
+
+/** Every test ground of a live tick that declares `platform`, in ledger order (as ev runs them). */
+function planBoundRuns(ticks, platform) {
+    const plan = [];
+    for (const { file, tick } of ticks) {
+        if (!isEvaluated(tick))
+            continue;
+        tick.grounds.forEach((ground, groundIndex) => {
+            const check = ground.check;
+            if (check?.by !== 'test' || !check.liveness.platforms.includes(platform))
+                return;
+            const run = {
+                tickFile: file,
+                tickId: tick.id,
+                groundIndex,
+                ref: check.ref,
+                platform,
+            };
+            if (check.counter_test !== undefined)
+                run.counterTest = check.counter_test;
+            plan.push(run);
+        });
+    }
+    return plan;
+}
+
 ;// CONCATENATED MODULE: ./src/adapters/evidence-files.ts
 /**
  * The evidence files around the bound checks (issue 25 §4). A bound check is
@@ -49315,7 +49351,7 @@ function flagsOnly(command, args, flags = []) {
  * every file a check added, changed, replaced or removed is put back as it
  * was, each line that appeared is reported by file and line and never read,
  * and only then does the action append its own receipts and evidence lines
- * (runner.ts holds them until `writeHeld`): the action's own lines are what
+ * (bound-checks.ts holds them until receipt-writer.ts's `writeHeld`): the action's own lines are what
  * it wrote, not lines that look like them. Nothing is lost either: a file a
  * check truncated or deleted is back whole.
  *
@@ -49612,6 +49648,27 @@ function restoreEvidence(snapshot) {
     return { findings, failures };
 }
 
+;// CONCATENATED MODULE: ./src/adapters/git-status.ts
+/**
+ * `git status --porcelain=v1 -z --no-renames` read: the entries of its
+ * output (pull-request-git.ts asks whether the work tree is clean,
+ * guarded-paths.ts which guarded paths are dirty).
+ */
+/**
+ * The entries of a `git status --porcelain=v1 -z --no-renames` output (decoded
+ * by the caller: utf8 to show paths, latin1 to match git's bytes). Without
+ * renames every entry is `XY <path>`, one per NUL-terminated field.
+ */
+function statusEntries(output) {
+    const entries = [];
+    for (const field of output.split('\0')) {
+        if (field.length < 4)
+            continue;
+        entries.push({ code: field.slice(0, 2), path: field.slice(3) });
+    }
+    return entries;
+}
+
 ;// CONCATENATED MODULE: ./src/adapters/guarded-paths.ts
 /**
  * What ev 0.1.29 and 0.1.32 ask git about a binding's guarded paths (its
@@ -49624,7 +49681,7 @@ function restoreEvidence(snapshot) {
  * - dirty: a tracked file under the paths has an uncommitted change (`git
  *   status --porcelain --untracked-files=no -- <paths>`; false when git fails).
  *
- * Changed: every question in the few processes git.ts answers
+ * Changed: every question in the few processes git-triggered-since.ts answers
  * `triggered_since` with (answerChangedSince), however many bindings there
  * are. Dirty: one `git status` over the literal directories of all the
  * guarded paths (git never matches a wildcard: its matcher backtracks); when
@@ -49634,6 +49691,8 @@ function restoreEvidence(snapshot) {
  * matcher does not model (`attr:` magic, absolute paths, GIT_*_PATHSPECS) get
  * a `git status` each — when git's matcher can finish them (gitMayMatch).
  */
+
+
 
 
 
@@ -50065,6 +50124,8 @@ function verdictsInShard(verdicts, shard) {
  */
 
 
+
+
 /**
  * One git command in the repository's work tree root (git.ts: explicit git
  * dir, hardened config, an environment without the token; the repository's
@@ -50200,7 +50261,7 @@ function parseNameStatus(output) {
 }
 /**
  * Which of these commits are in the clone, asked in one `cat-file
- * --batch-check` (git.ts peelCommits: the ids go on stdin, never as
+ * --batch-check` (git-commits.ts peelCommits: the ids go on stdin, never as
  * arguments). Anything that is not a full lowercase commit id is reported as
  * absent: it cannot name a commit this clone can judge.
  */
@@ -50757,6 +50818,11 @@ function stateDocument(verdict, staleness, computedAt) {
  * receipts and the selected-list once, ask git every `triggered_since`
  * question in one batch, evaluate, and write ev's state cache and events.
  */
+
+
+
+
+
 
 
 
@@ -53270,8 +53336,8 @@ function errnoOf(message) {
  * answer, and `git rev-parse` or `cat-file` for commits. Here a whole ledger
  * costs a constant number of processes: one `cat-file --batch-check` for
  * every text (commit refs, references, the tip),
- * the commit graph and what each commit changed (git.ts's loadHistoryGraph and
- * loadChanges: `merge-base`, `rev-list`, `diff-tree`), and at a commit
+ * the commit graph and what each commit changed (git-graph.ts's loadHistoryGraph
+ * and loadChanges: `merge-base`, `rev-list`, `diff-tree`), and at a commit
  * `ls-tree` and one `cat-file --batch` for the anchored blobs. Each count is
  * then taken in memory, as ev's git would take it (git-history.ts walks a
  * range with merges as rev-list does). Pathspecs only git can read (magic, an
@@ -53281,6 +53347,7 @@ function errnoOf(message) {
  * Texts from the ledger reach git only on stdin (never as an argument), and a
  * reference that would read as an option or a range is not asked at all.
  */
+
 
 
 

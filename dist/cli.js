@@ -11,7 +11,7 @@ const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRe
  * (`detached`), registered here while it runs, and is stopped with its whole
  * group: what a check leaves running in the background goes with it.
  *
- * - A command that ends: its group is killed at once (runner.ts, git.ts).
+ * - A command that ends: its group is killed at once (check-process.ts, git.ts).
  * - A command that times out: SIGTERM to its group, SIGKILL after a grace.
  * - The step is cancelled: the runner sends SIGINT, then SIGTERM, to the
  *   node process. The action runs in a worker thread (action/launch.ts),
@@ -2789,12 +2789,17 @@ function appendEvidence(store, boundRef, line) {
     }
 }
 
-;// CONCATENATED MODULE: external "node:child_process"
-const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-;// CONCATENATED MODULE: external "node:string_decoder"
-const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
+;// CONCATENATED MODULE: ./src/adapters/clock.ts
+/**
+ * The clock: wall-clock nanoseconds for receipts, evidence and events, read
+ * here so that callers (and tests) can pass their own.
+ */
+/** Wall-clock nanoseconds, strictly increasing within the process. */
+const clockAnchor = { ms: BigInt(Date.now()), hr: process.hrtime.bigint() };
+function nowNanos() {
+    return clockAnchor.ms * 1000000n + (process.hrtime.bigint() - clockAnchor.hr);
+}
+
 ;// CONCATENATED MODULE: ./src/core/text/debug-quote.ts
 /**
  * Rust's `{:?}` formatting of a string (docs/ev-0.1.md#debug-quoting), which ev uses in
@@ -2833,164 +2838,180 @@ function debugQuote(text) {
     return out + '"';
 }
 
-;// CONCATENATED MODULE: ./node_modules/json-canonicalize/dist/index.mjs
-// src/serializer.ts
-var CircularRootPathName = "$";
-function _serialize(obj, options) {
-  let buffer = "";
-  const vInclude = options && options.include;
-  let vExclude = options && options.exclude;
-  if (vExclude) {
-    if (typeof vExclude === "string") vExclude = [vExclude];
-  }
-  if (vInclude) vInclude.sort();
-  const visited = /* @__PURE__ */ new WeakMap();
-  const allowCircular = options && options.allowCircular;
-  const filterUndefined = options && options.filterUndefined;
-  const undefinedInArrayToNull = options && options.undefinedInArrayToNull;
-  const strictUndefined = options && options.strictUndefined;
-  serialize(obj, CircularRootPathName);
-  return buffer;
-  function serialize(object, path) {
-    if (strictUndefined && object === void 0) {
-      throw new Error(
-        `undefined is not permitted in JSON at "${path}" (strictUndefined)`
-      );
-    }
-    if (object === null || typeof object !== "object" || object.toJSON != null) {
-      if (typeof object === "number" && !Number.isFinite(object)) {
-        throw new Error(
-          `Non-finite number (${object}) is not permitted in JSON (RFC 8785 \xA73.2.2.3)`
-        );
-      }
-      buffer += JSON.stringify(object);
-    } else if (Array.isArray(object)) {
-      const visitedPath = visited.get(object);
-      if (visitedPath !== void 0) {
-        if (path.startsWith(visitedPath)) {
-          if (!allowCircular) {
-            throw new Error("Circular reference detected");
-          }
-          buffer += '"[Circular:' + visitedPath + ']"';
-          return;
-        }
-      }
-      visited.set(object, path);
-      buffer += "[";
-      let next = false;
-      object.forEach((element, index) => {
-        if (next) {
-          buffer += ",";
-        }
-        next = true;
-        if (element === void 0 && strictUndefined) {
-          throw new Error(
-            `undefined is not permitted in JSON at "${path}[${index}]" (strictUndefined)`
-          );
-        }
-        if (undefinedInArrayToNull && element === void 0) {
-          element = null;
-        }
-        serialize(element, `${path}[${index}]`);
-      });
-      buffer += "]";
-    } else {
-      const visitedPath = visited.get(object);
-      if (visitedPath !== void 0) {
-        if (path.startsWith(visitedPath)) {
-          if (!allowCircular) {
-            throw new Error("Circular reference detected");
-          }
-          buffer += '"[Circular:' + visitedPath + ']"';
-          return;
-        }
-      }
-      visited.set(object, path);
-      buffer += "{";
-      let next = false;
-      const addProp = (property) => {
-        if (vExclude && vExclude.includes(property)) {
-          return;
-        }
-        if (strictUndefined && object[property] === void 0) {
-          throw new Error(
-            `undefined is not permitted in JSON at "${path}.${property}" (strictUndefined)`
-          );
-        }
-        if (next) {
-          buffer += ",";
-        }
-        next = true;
-        buffer += JSON.stringify(property);
-        buffer += ":";
-        serialize(object[property], `${path}.${property}`);
-      };
-      if (path === CircularRootPathName && vInclude) {
-        vInclude.forEach((property) => {
-          if (object.hasOwnProperty(property)) {
-            addProp(property);
-          }
-        });
-      } else {
-        let vKeys = Object.keys(object);
-        if (filterUndefined && !strictUndefined) {
-          vKeys = vKeys.filter((k) => object[k] !== void 0);
-        }
-        vKeys.sort();
-        vKeys.forEach((property) => {
-          addProp(property);
-        });
-      }
-      buffer += "}";
-    }
-  }
-}
-
-// src/canonicalize.ts
-function canonicalize(obj, allowCircular) {
-  return _serialize(obj, {
-    allowCircular,
-    filterUndefined: true,
-    undefinedInArrayToNull: true
-  });
-}
-
-// src/canonicalize-ex.ts
-function canonicalizeEx(obj, options) {
-  return _serialize(obj, options);
-}
-
-//# sourceMappingURL=index.mjs.map
-;// CONCATENATED MODULE: ./src/core/verdict/evidence.ts
+;// CONCATENATED MODULE: ./src/core/text/painter.ts
 /**
- * Run evidence (beyond ev): one line per execution of a bound ref or its
- * counter-test in `results/evidence/<key>.jsonl`, key = receiptKey(bound ref).
- * Content-addressed in the spirit of an EvidenceCore: the id hashes only what
- * a rerun of the same command on the same commit should reproduce (ref,
- * platform, commit, result, exit code, sha256 of stdout and of stderr); the
- * timestamps, duration and host stay outside the hash, so two identical runs
- * share an id. ev never reads this file. Pure.
+ * ev 0.1.32's human-path styling (0.1.12), used only when asked for
+ * (`--color always`): a bold decision name, a dim meta line, an id with a
+ * bold four-character prefix, one calm hue per meaning-class, and a
+ * provenance glyph (● human, ○ agent proposal). Named ANSI colours by
+ * default, truecolor when `EV_TRUECOLOR` is set, ASCII glyphs under
+ * `EV_ASCII`. Plain output never passes through here. Pure.
+ */
+const painter_PLAIN = { rich: false, truecolor: false, ascii: false };
+const RESET = '\u001b[0m';
+const ANSI = { attention: '33', clear: '32', informational: '90' };
+const RGB = {
+    attention: '214;160;80',
+    clear: '139;164;124',
+    informational: '133;127;117',
+};
+function styled(code, text) {
+    return `\u001b[${code}m${text}${RESET}`;
+}
+/** The decision name, the headline: bold, never hue-coloured. */
+function paintName(text) {
+    return styled('1', text);
+}
+/** Status, tags, blame, edges: dim, receding behind the name. */
+function paintMeta(text) {
+    return styled('2', text);
+}
+/** The full id, never truncated: a bold prefix of four characters, then a dim tail. */
+function paintId(id) {
+    const chars = [...id];
+    return `${paintName(chars.slice(0, 4).join(''))}${paintMeta(chars.slice(4).join(''))}`;
+}
+/** Text in its meaning-class's hue. */
+function paintClass(painter, text, meaning) {
+    return styled(painter.truecolor ? `38;2;${RGB[meaning]}` : ANSI[meaning], text);
+}
+/** ● a human-authored decision, ○ an agent proposal awaiting ratification (`*`/`o` in ASCII). */
+function provenanceGlyph(painter, agentProposed) {
+    if (painter.ascii)
+        return agentProposed ? 'o' : '*';
+    return agentProposed ? '\u25cb' : '\u25cf';
+}
+/** ◆ attention, ◇ clear, · informational (`*`, `o`, `.` in ASCII): a check row's lead. */
+function verdictGlyph(painter, meaning) {
+    const glyphs = {
+        attention: ['\u25c6', '*'],
+        clear: ['\u25c7', 'o'],
+        informational: ['\u00b7', '.'],
+    };
+    return glyphs[meaning][painter.ascii ? 1 : 0];
+}
+
+;// CONCATENATED MODULE: ./src/core/ledger/lineage.ts
+/**
+ * Lineages collapse to their tip (ev 0.1.4, 0.1.11, 0.1.27): which ticks are
+ * the current decisions, and which later tick supersedes a given one. Ticks
+ * are immutable, so an overturned or re-tagged ruling stays on disk, `live`;
+ * the current views (`list`, `brief`, `check`) drop it. Pure.
  */
 
 
-function evidenceCore(e) {
-    return {
-        ref: e.ref,
-        platform: e.platform,
-        commit: e.commit,
-        result: e.result,
-        exit_code: e.exit_code,
-        stdout_sha256: e.stdout_sha256,
-        stderr_sha256: e.stderr_sha256,
-    };
+/**
+ * A decision's identity apart from its place in the chain: its hashed payload
+ * without `parent_id`. A ratification, or a correction written before edges
+ * existed, repeats the payload under a new parent; the latest one stands.
+ */
+function decisionIdentity(tick) {
+    return canonicalPayload({ ...tick, parent_id: '' });
 }
-/** `sha256:<hex>` over the canonical JSON (RFC 8785) of the core. */
-function evidenceId(e) {
-    return `sha256:${sha256Hex(canonicalize(evidenceCore(e)))}`;
+/** Latest first: `held_since` descending compared as strings, then the file name descending. */
+function latestFirst(a, b) {
+    return (compareCodePoints(b.tick.held_since, a.tick.held_since) || compareCodePoints(b.file, a.file));
 }
-/** One evidence line: the id plus every field, canonical (sorted keys, compact), newline-terminated. */
-function formatEvidenceLine(e) {
-    return `${canonicalize({ ...e, id: evidenceId(e) })}\n`;
+/**
+ * The current decisions: every tick named by some tick's `supersedes` edge is
+ * dropped, then of the ticks sharing a decision identity only the latest is
+ * kept. Returned latest first.
+ */
+function currentDecisions(ticks) {
+    const superseded = new Set();
+    for (const { tick } of ticks)
+        if (tick.supersedes !== undefined)
+            superseded.add(tick.supersedes);
+    const standing = [...ticks].sort(latestFirst).filter((entry) => !superseded.has(entry.tick.id));
+    const repeated = repeatedIdentities(standing, decisionsWrittenTwice(ticks));
+    return repeated.size === 0 ? standing : standing.filter((entry) => !repeated.has(entry));
+}
+/**
+ * The entries (given latest first) whose decision identity a later entry
+ * already has. Equal identities have equal decision texts, so identities are
+ * computed only for texts written more than once, and compared text by text:
+ * one text's canonical payloads are dropped before the next's are made, never
+ * all held at once (on a large ledger they weigh as much as the tick files).
+ */
+function repeatedIdentities(latestFirst, shared) {
+    const byText = new Map();
+    for (const entry of latestFirst) {
+        if (!shared.has(entry.tick.decision))
+            continue;
+        const group = byText.get(entry.tick.decision);
+        if (group)
+            group.push(entry);
+        else
+            byText.set(entry.tick.decision, [entry]);
+    }
+    const repeated = new Set();
+    for (const group of byText.values()) {
+        const seen = new Set();
+        for (const entry of group) {
+            const identity = decisionIdentity(entry.tick);
+            if (seen.has(identity))
+                repeated.add(entry);
+            else
+                seen.add(identity);
+        }
+    }
+    return repeated;
+}
+/** The decision texts more than one tick carries: only their ticks can share an identity. */
+function decisionsWrittenTwice(ticks) {
+    const once = new Set();
+    const twice = new Set();
+    for (const { tick } of ticks) {
+        if (once.has(tick.decision))
+            twice.add(tick.decision);
+        else
+            once.add(tick.decision);
+    }
+    return twice;
+}
+/** The file of the latest tick whose `supersedes` edge names `id`, if any. */
+function supersedingChild(ticks, id) {
+    return supersedingChildren(ticks).get(id);
+}
+/**
+ * For every superseded id, the file of the latest tick whose `supersedes`
+ * edge names it: one pass, for a walk that asks about many ids (`log`).
+ */
+function supersedingChildren(ticks) {
+    const latest = new Map();
+    for (const entry of ticks) {
+        const id = entry.tick.supersedes;
+        if (id === undefined)
+            continue;
+        const known = latest.get(id);
+        if (known === undefined || latestFirst(entry, known) < 0)
+            latest.set(id, entry);
+    }
+    return new Map([...latest].map(([id, entry]) => [id, entry.file]));
+}
+
+;// CONCATENATED MODULE: ./src/core/ledger/source-ref.ts
+/**
+ * `source_ref` (ev 0.1.3): the producer's opaque identity of a decision in
+ * its own source — a string, or an object. ev never interprets it; it derives
+ * one key from it (a string is its own key, an object its compact JSON with
+ * keys sorted, as serde_json prints a map), used to show and to join. Pure.
+ */
+
+/** serde_json's compact text of a parsed JSON value, keys in code-point order. */
+function compactJson(value) {
+    if (Array.isArray(value))
+        return `[${value.map(compactJson).join(',')}]`;
+    if (typeof value === 'object' && value !== null) {
+        const entries = Object.entries(value).sort(([a], [b]) => compareCodePoints(a, b));
+        return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${compactJson(item)}`).join(',')}}`;
+    }
+    // Strings escape as serde_json escapes them; integers print alike (a float may differ: 1.0 vs 1).
+    return JSON.stringify(value) ?? 'null';
+}
+/** The key ev derives from a source_ref, and shows (`source_ref=<key>` in `list`, `brief --json`). */
+function sourceRefKey(sourceRef) {
+    return typeof sourceRef === 'string' ? sourceRef : compactJson(sourceRef);
 }
 
 ;// CONCATENATED MODULE: ./src/core/ledger/ev-rules.ts
@@ -3314,103 +3335,801 @@ function isDetectOnly(tick) {
     return tick.jurisdiction === 'C' || tick.jurisdiction === 'D';
 }
 
-;// CONCATENATED MODULE: ./src/core/ledger/lineage.ts
+;// CONCATENATED MODULE: ./src/core/ledger/brief.ts
 /**
- * Lineages collapse to their tip (ev 0.1.4, 0.1.11, 0.1.27): which ticks are
- * the current decisions, and which later tick supersedes a given one. Ticks
- * are immutable, so an overturned or re-tagged ruling stays on disk, `live`;
- * the current views (`list`, `brief`, `check`) drop it. Pure.
+ * `brief [--limit N]` (docs/ev-0.1.md#brief): the boot-read of the live, user-ruled
+ * decisions and the roads they rejected. Load-bearing decisions (any road
+ * rejected) come first, then `held_since` descending compared as strings
+ * (byte order, not as times), then the file name descending; the first N are
+ * shown and a footer counts the rest. Decisions, claims and options are
+ * printed raw. Pure.
  */
 
 
-/**
- * A decision's identity apart from its place in the chain: its hashed payload
- * without `parent_id`. A ratification, or a correction written before edges
- * existed, repeats the payload under a new parent; the latest one stands.
- */
-function decisionIdentity(tick) {
-    return canonicalPayload({ ...tick, parent_id: '' });
+
+
+
+
+const NO_USER_RULED = 'no user-ruled decisions';
+const USER_RULED = 'user-ruled';
+/** Kept by brief: status exactly `live` and authority exactly `user-ruled`. */
+function isBriefed(tick) {
+    return tick.status === 'live' && tick.authority === USER_RULED;
 }
-/** Latest first: `held_since` descending compared as strings, then the file name descending. */
-function latestFirst(a, b) {
-    return (compareCodePoints(b.tick.held_since, a.tick.held_since) || compareCodePoints(b.file, a.file));
+/** A decision that closed a road: a fresh reader must not walk it again. */
+function isLoadBearing(tick) {
+    return tick.grounds.some((ground) => rejectedOption(ground.supports) !== undefined);
 }
-/**
- * The current decisions: every tick named by some tick's `supersedes` edge is
- * dropped, then of the ticks sharing a decision identity only the latest is
- * kept. Returned latest first.
- */
-function currentDecisions(ticks) {
-    const superseded = new Set();
-    for (const { tick } of ticks)
-        if (tick.supersedes !== undefined)
-            superseded.add(tick.supersedes);
-    const standing = [...ticks].sort(latestFirst).filter((entry) => !superseded.has(entry.tick.id));
-    const repeated = repeatedIdentities(standing, decisionsWrittenTwice(ticks));
-    return repeated.size === 0 ? standing : standing.filter((entry) => !repeated.has(entry));
+function briefOrder(a, b) {
+    return (Number(isLoadBearing(b.tick)) - Number(isLoadBearing(a.tick)) ||
+        compareCodePoints(b.tick.held_since, a.tick.held_since) ||
+        compareCodePoints(b.file, a.file));
 }
-/**
- * The entries (given latest first) whose decision identity a later entry
- * already has. Equal identities have equal decision texts, so identities are
- * computed only for texts written more than once, and compared text by text:
- * one text's canonical payloads are dropped before the next's are made, never
- * all held at once (on a large ledger they weigh as much as the tick files).
- */
-function repeatedIdentities(latestFirst, shared) {
-    const byText = new Map();
-    for (const entry of latestFirst) {
-        if (!shared.has(entry.tick.decision))
-            continue;
-        const group = byText.get(entry.tick.decision);
-        if (group)
-            group.push(entry);
-        else
-            byText.set(entry.tick.decision, [entry]);
+/** The lines of one decision: `<decision>  [user-ruled]`, then each rejected road in ground order. */
+function decisionLines(tick) {
+    const lines = [`${tick.decision}  [${USER_RULED}]`];
+    for (const ground of tick.grounds) {
+        const option = rejectedOption(ground.supports);
+        if (option !== undefined)
+            lines.push(`  rejected ${option}: ${ground.claim}`);
     }
-    const repeated = new Set();
-    for (const group of byText.values()) {
-        const seen = new Set();
-        for (const entry of group) {
-            const identity = decisionIdentity(entry.tick);
-            if (seen.has(identity))
-                repeated.add(entry);
-            else
-                seen.add(identity);
+    return lines;
+}
+/** `… <H> more user-ruled decision(s)[, <K> with rejected roads] — \`ev list\` for all`. */
+function briefFooter(hidden, hiddenLoadBearing) {
+    const clause = hiddenLoadBearing > 0 ? `, ${hiddenLoadBearing} with rejected roads` : '';
+    return `\u2026 ${hidden} more user-ruled decision(s)${clause} \u2014 \`ev list\` for all`;
+}
+/** stdout lines of `brief`; `limit` 0 shows every decision. */
+function briefLines(ticks, limit) {
+    const kept = ticks.filter(({ tick }) => isBriefed(tick)).sort(briefOrder);
+    if (kept.length === 0)
+        return [NO_USER_RULED];
+    const shown = limit === 0 ? kept.length : Math.min(limit, kept.length);
+    const lines = kept.slice(0, shown).flatMap(({ tick }) => decisionLines(tick));
+    const hidden = kept.slice(shown);
+    if (hidden.length > 0)
+        lines.push(briefFooter(hidden.length, hidden.filter(({ tick }) => isLoadBearing(tick)).length));
+    return lines;
+}
+// ---------------------------------------------------------------------------
+// ev 0.1.32's brief: current decisions only, no agent proposals, advisory tags
+// (0.1.30), the `--json` contract (0.1.7) and the cost event (0.1.19)
+// ---------------------------------------------------------------------------
+/** A decision no test check watches: it relies on heed alone. */
+function isBound(tick) {
+    return tick.grounds.some((ground) => isTestCheck(ground.check));
+}
+/** Reaches the boot-read: live, user-ruled and not an unratified agent proposal. */
+function isBriefVisible(tick) {
+    return isBriefed(tick) && !isAgentProposed(tick);
+}
+/** The brief of the current decisions under ev 0.1.32's rules; `limit` 0 shows every decision. */
+function currentBrief(ticks, limit) {
+    const kept = currentDecisions(ticks)
+        .filter(({ tick }) => isBriefVisible(tick))
+        .sort(briefOrder);
+    const shown = limit === 0 ? kept.length : Math.min(limit, kept.length);
+    return {
+        shown: kept.slice(0, shown),
+        total: kept.length,
+        elidedLoadBearing: kept.slice(shown).filter(({ tick }) => isLoadBearing(tick)).length,
+        advisory: kept.filter(({ tick }) => !isBound(tick)).length,
+    };
+}
+function roads(tick) {
+    return tick.grounds.flatMap((ground) => {
+        const option = rejectedOption(ground.supports);
+        return option === undefined ? [] : [{ claim: ground.claim, option }];
+    });
+}
+/** `brief --json`: one line of the `ev-brief` contract, keys sorted as serde_json writes them. */
+function briefJson(brief) {
+    const decisions = brief.shown.map(({ tick }) => ({
+        bound: isBound(tick),
+        decision: tick.decision,
+        id: tick.id,
+        load_bearing: isLoadBearing(tick),
+        rejected_roads: roads(tick),
+        ...(tick.source_ref === undefined ? {} : { source_ref: sourceRefKey(tick.source_ref) }),
+    }));
+    const payload = {
+        advisory: brief.advisory,
+        decisions,
+        elided: brief.total - brief.shown.length,
+        elided_load_bearing: brief.elidedLoadBearing,
+        kind: 'ev-brief',
+        shown: brief.shown.length,
+        total: brief.total,
+    };
+    return `${JSON.stringify(payload)}\n`;
+}
+/** `<n> of <total> advisory — …`: how many rulings nothing watches (0.1.30). */
+function advisoryNote(advisory, total) {
+    return `${advisory} of ${total} advisory \u2014 nothing watches them (heed only); bind a check to catch a violation`;
+}
+/** stdout lines of `brief` under ev 0.1.32's rules (plain). */
+function currentBriefLines(brief) {
+    if (brief.shown.length === 0)
+        return [NO_USER_RULED];
+    const lines = [];
+    for (const { tick } of brief.shown) {
+        const tag = isBound(tick) ? `[${USER_RULED}]` : `[${USER_RULED} \u00b7 advisory]`;
+        lines.push(`${tick.decision}  ${tag}`);
+        for (const road of roads(tick))
+            lines.push(`  rejected ${road.option}: ${road.claim}`);
+    }
+    const hidden = brief.total - brief.shown.length;
+    if (hidden > 0)
+        lines.push(briefFooter(hidden, brief.elidedLoadBearing));
+    if (brief.advisory > 0)
+        lines.push(advisoryNote(brief.advisory, brief.total));
+    return lines;
+}
+/** stdout lines of `brief --color always`: a masthead, glyphs, weighted ids, hued advisory tags. */
+function richBriefLines(painter, brief) {
+    if (brief.shown.length === 0)
+        return [NO_USER_RULED];
+    const glyph = provenanceGlyph(painter, false);
+    const lines = [`${glyph} ${paintName(`${brief.total} user-ruled decisions`)}`];
+    for (const { file, tick } of brief.shown) {
+        const advisory = isBound(tick) ? '' : `  ${paintClass(painter, 'advisory', 'attention')}`;
+        lines.push(`${glyph} ${paintName(debugQuote(tick.decision))}  ${paintId(file)}${advisory}`);
+        for (const road of roads(tick))
+            lines.push(`    ${paintMeta(`rejected ${road.option}: ${road.claim}`)}`);
+    }
+    const hidden = brief.total - brief.shown.length;
+    if (hidden > 0)
+        lines.push(paintMeta(briefFooter(hidden, brief.elidedLoadBearing)));
+    if (brief.advisory > 0)
+        lines.push(paintClass(painter, advisoryNote(brief.advisory, brief.total), 'attention'));
+    return lines;
+}
+/**
+ * The cost event every brief appends (0.1.19), one compact line with keys
+ * sorted: `brief_bytes` is the size of the `--json` text, whichever form printed.
+ */
+function briefEventLine(brief, ts, json = briefJson(brief)) {
+    const event = {
+        brief_bytes: Buffer.byteLength(json, 'utf8'),
+        decisions: brief.shown.length,
+        elided: brief.total - brief.shown.length,
+        op: 'brief',
+        testbindable: brief.shown.filter(({ tick }) => isBound(tick)).length,
+        total: brief.total,
+        ts,
+    };
+    return `${JSON.stringify(event)}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/core/ledger/ledger.ts
+/**
+ * The ledger as read from `.evolving/ticks/`: every tick file decoded and
+ * parsed, each either a Tick or the reason it is not one. Pure: the store
+ * adapter reads the bytes, this decides what they mean.
+ */
+
+
+
+
+function parseTickFile(file, rules = DEFAULT_EV_RULES) {
+    const base = { file: file.name, unknownKeys: [], duplicateKeys: [] };
+    if (file.notAFile)
+        return { ...base, skipped: true };
+    if (file.readError !== undefined || file.bytes === undefined) {
+        return { ...base, unreadable: true, error: file.readError ?? 'cannot be read' };
+    }
+    const json = parseJsonBytes(file.bytes, { duplicateKeys: true });
+    if (!json.ok)
+        return { ...base, unreadable: true, error: json.message, evError: json.evMessage };
+    const parsed = parseTick(json.value, rules);
+    // The parser already listed the unknown keys of a tick; computing them again cost a sort per tick.
+    return parsed.ok
+        ? {
+            file: file.name,
+            tick: parsed.tick,
+            unknownKeys: parsed.tick.unknownKeys,
+            duplicateKeys: json.duplicateKeys,
         }
-    }
-    return repeated;
-}
-/** The decision texts more than one tick carries: only their ticks can share an identity. */
-function decisionsWrittenTwice(ticks) {
-    const once = new Set();
-    const twice = new Set();
-    for (const { tick } of ticks) {
-        if (once.has(tick.decision))
-            twice.add(tick.decision);
-        else
-            once.add(tick.decision);
-    }
-    return twice;
-}
-/** The file of the latest tick whose `supersedes` edge names `id`, if any. */
-function supersedingChild(ticks, id) {
-    return supersedingChildren(ticks).get(id);
+        : {
+            file: file.name,
+            error: parsed.message,
+            unknownKeys: unknownTopLevelKeys(json.value, rules),
+            duplicateKeys: json.duplicateKeys,
+        };
 }
 /**
- * For every superseded id, the file of the latest tick whose `supersedes`
- * edge names it: one pass, for a walk that asks about many ids (`log`).
+ * Every tick file parsed, sorted by file name (code-point order) so output
+ * is deterministic. `files` may read each file as the iteration reaches it
+ * (`openTickFiles`): each file's bytes are then garbage once it is parsed,
+ * instead of the whole ledger's bytes being held until the last is parsed.
  */
-function supersedingChildren(ticks) {
-    const latest = new Map();
-    for (const entry of ticks) {
-        const id = entry.tick.supersedes;
-        if (id === undefined)
+function parseLedger(files, rules = DEFAULT_EV_RULES) {
+    const entries = [];
+    for (const file of files)
+        entries.push(parseTickFile(file, rules));
+    return entries.sort((a, b) => compareCodePoints(a.file, b.file));
+}
+/** The entries that parsed into ticks. */
+function parsedTicks(entries) {
+    const ticks = [];
+    for (const entry of entries)
+        if (entry.tick)
+            ticks.push({ file: entry.file, tick: entry.tick });
+    return ticks;
+}
+
+;// CONCATENATED MODULE: ./src/cli/io.ts
+
+
+/** How a command styles decision rows (plain unless `--color always`). */
+function painterOf(io) {
+    return io.painter ?? painter_PLAIN;
+}
+/** The ev release whose rules and output a command follows. */
+function evRulesOf(io) {
+    return io.evRules ?? DEFAULT_EV_RULES;
+}
+/** A usage error (unknown flag, missing value): the dispatcher prints usage and exits 2. */
+class UsageError extends Error {
+}
+/**
+ * Prints lines, each with its `\n`, in one write: a ledger of thousands of
+ * rows would otherwise pay a system call (and a stream round) per row.
+ */
+function printLines(print, lines) {
+    let text = '';
+    for (const line of lines)
+        text += `${line}\n`;
+    if (text !== '')
+        print(text);
+}
+
+;// CONCATENATED MODULE: ./src/cli/arguments.ts
+/**
+ * clap's rules for the read-only commands' arguments, as ev 0.1.2 declares
+ * them: a word starting with `-` (other than `-` itself) is a flag unless it
+ * follows `--`, an unknown flag or a missing or extra positional argument is
+ * a usage error (exit 2).
+ */
+
+function isFlag(word) {
+    return word.startsWith('-') && word !== '-';
+}
+/** The positional words, after checking every flag against `flags` (which consume what follows them). */
+function positionals(command, args, flags = []) {
+    const words = [];
+    const seen = new Map();
+    for (let i = 0; i < args.length; i++) {
+        const arg = args[i];
+        if (arg === '--') {
+            words.push(...args.slice(i + 1));
+            break;
+        }
+        if (!isFlag(arg)) {
+            words.push(arg);
             continue;
-        const known = latest.get(id);
-        if (known === undefined || latestFirst(entry, known) < 0)
-            latest.set(id, entry);
+        }
+        const eq = arg.indexOf('=');
+        const flag = eq > 0 ? arg.slice(0, eq) : arg;
+        if (!flags.includes(flag))
+            throw new UsageError(`${command}: unexpected argument ${JSON.stringify(arg)}`);
+        if (seen.has(flag))
+            throw new UsageError(`${command}: the argument '${flag}' cannot be used multiple times`);
+        let value;
+        if (eq > 0)
+            value = arg.slice(eq + 1);
+        else {
+            value = args[i + 1];
+            if (value === undefined || isFlag(value))
+                throw new UsageError(`${command}: a value is required for '${flag}'`);
+            i++;
+        }
+        seen.set(flag, value);
     }
-    return new Map([...latest].map(([id, entry]) => [id, entry.file]));
+    return { words, flags: seen };
+}
+/** The command's one required positional argument (`show <id>`, `why <selector>`). */
+function onePositional(command, args, name) {
+    const { words } = positionals(command, args);
+    if (words.length === 0)
+        throw new UsageError(`${command}: the argument <${name}> is required`);
+    if (words.length > 1)
+        throw new UsageError(`${command}: unexpected argument ${JSON.stringify(words[1])}`);
+    return words[0];
+}
+/** The values of `flags` given (each at most once); no positional argument is allowed. */
+function flagsOnly(command, args, flags = []) {
+    const parsed = positionals(command, args, flags);
+    if (parsed.words.length > 0)
+        throw new UsageError(`${command}: unexpected argument ${JSON.stringify(parsed.words[0])}`);
+    return parsed.flags;
+}
+
+;// CONCATENATED MODULE: ./src/core/ledger/tick-name.ts
+/**
+ * What a tick argument may be (docs/ev-0.1.md#tick-arguments): the argument of `show`
+ * and `reopen`, and every id `log` follows, names a file directly in
+ * `.evolving/ticks/`. ev 0.1.2 appends the argument to the directory path
+ * unchecked, so `ev show ../config` prints the config and an absolute path
+ * reads any file on the machine. Here the argument is checked before the
+ * file system is touched: anything but a plain file name is "no tick with
+ * that id". Pure.
+ */
+/**
+ * True when `arg` can only name an entry directly inside `ticks/`: not empty
+ * (that names `ticks/` itself), not `.` or `..`, and without a path separator
+ * (`/`, or `\`, which is one on Windows) or a NUL byte (no file name holds one).
+ */
+function isPlainTickName(arg) {
+    if (arg === '' || arg === '.' || arg === '..')
+        return false;
+    return !/[/\\\0]/.test(arg);
+}
+
+;// CONCATENATED MODULE: ./src/adapters/ledger-reader.ts
+/**
+ * The ledger files the read-only commands read (docs/ev-0.1.md#the-read-only-commands), read with
+ * the untrusted-file defences: a tick argument is checked to be a plain file
+ * name before anything is touched, no link is followed (neither the entry nor
+ * `.evolving/` or `ticks/` on the way), only regular files are opened, and
+ * every read is bounded. Where ev 0.1.2 prints a Rust I/O error the same
+ * text is produced for the failures a ledger can really have (a missing
+ * `ticks/`, a directory named `HEAD`, invalid UTF-8).
+ */
+
+
+
+
+
+/** Rust's `io::Error` display for the errno values a store can produce. */
+const RUST_IO_ERRORS = {
+    ENOENT: 'No such file or directory (os error 2)',
+    EACCES: 'Permission denied (os error 13)',
+    EPERM: 'Operation not permitted (os error 1)',
+    ENOTDIR: 'Not a directory (os error 20)',
+    EISDIR: 'Is a directory (os error 21)',
+};
+/** An I/O failure as ev prints it (Rust's text), or Node's message for anything rarer. */
+function rustIoError(error) {
+    const code = error.code;
+    return ((code !== undefined && RUST_IO_ERRORS[code]) ||
+        (error instanceof Error ? error.message : String(error)));
+}
+/** Why a bounded read failed, as the text after `error: reading …: `. */
+function refusal(read) {
+    return read.kind === 'directory' ? RUST_IO_ERRORS.EISDIR : read.message;
+}
+/** `.evolving/ticks is a symbolic link (not followed)`: a directory on the way that is not one. */
+function notFollowed(store, entry) {
+    return `${(0,external_node_path_namespaceObject.relative)(store.root, entry.path)} is ${describeKind(entry.kind)} (not followed)`;
+}
+/**
+ * The tick file `name` names, read only when `name` is a plain file name,
+ * `.evolving/` and `ticks/` are real directories (not links) and the entry is
+ * a regular file (not a link, a directory, a FIFO or a device).
+ */
+function lookupTickFile(store, name) {
+    if (!isPlainTickName(name))
+        return { kind: 'missing' };
+    if (linkOnTheWay(store.root, store.ticksDir) !== undefined)
+        return { kind: 'missing' };
+    const read = untrusted_file_readRegularFile((0,external_node_path_namespaceObject.join)(store.ticksDir, name), READ_BOUNDS.tickFile);
+    if (read.ok)
+        return { kind: 'found', bytes: read.bytes };
+    if (read.reason === 'missing' || read.reason === 'not-a-file')
+        return { kind: 'missing' };
+    return { kind: 'unreadable', message: read.message };
+}
+/**
+ * The tick files' texts, each read (as `lookupTickFile` reads) when an
+ * annotation or a link first asks for it — a run shows a few hundred of a
+ * ledger's files — then kept. A file that cannot be read so, or is not
+ * UTF-8, has none: what is shown then goes on the file's first line.
+ */
+function tickTextsOf(store) {
+    const texts = new Map();
+    return {
+        get(file) {
+            if (texts.has(file))
+                return texts.get(file);
+            const found = lookupTickFile(store, file);
+            const text = found.kind === 'found' && isUtf8(found.bytes) ? found.bytes.toString('utf8') : undefined;
+            texts.set(file, text);
+            return text;
+        },
+    };
+}
+/**
+ * Every regular file directly in `ticks/`, in directory order (as ev's
+ * `read_dir` lists them), each read with a bound; everything else (a
+ * sub-directory, a link, a FIFO) is marked `notAFile` and never opened.
+ * A missing or unreadable `ticks/` is the message after `error: reading store: `.
+ */
+function readTickDirectory(store) {
+    const onTheWay = linkOnTheWay(store.root, store.ticksDir);
+    if (onTheWay !== undefined && onTheWay.kind !== 'missing')
+        return { ok: false, message: notFollowed(store, onTheWay) };
+    let entries;
+    try {
+        entries = listEntries(store.ticksDir);
+    }
+    catch (error) {
+        return { ok: false, message: rustIoError(error) };
+    }
+    const files = entries.map(({ name, kind }) => {
+        if (kind !== 'file')
+            return { name, notAFile: true };
+        const read = untrusted_file_readRegularFile((0,external_node_path_namespaceObject.join)(store.ticksDir, name), READ_BOUNDS.tickFile, kind);
+        if (read.ok)
+            return { name, bytes: read.bytes };
+        return read.reason === 'not-a-file' || read.reason === 'missing'
+            ? { name, notAFile: true }
+            : { name, readError: read.message };
+    });
+    return { ok: true, files };
+}
+/** `.evolving/HEAD`'s bytes; a missing HEAD reads as empty (as ev reads it). */
+function readHeadFile(store) {
+    const onTheWay = linkOnTheWay(store.root, store.evolvingDir);
+    if (onTheWay !== undefined)
+        return { ok: false, message: notFollowed(store, onTheWay) };
+    const read = untrusted_file_readRegularFile(store.headPath, READ_BOUNDS.head);
+    if (read.ok)
+        return read;
+    if (read.reason === 'missing')
+        return { ok: true, bytes: Buffer.alloc(0) };
+    return { ok: false, message: refusal(read) };
+}
+
+;// CONCATENATED MODULE: ./src/core/ledger/tick-reader.ts
+/**
+ * Reading ticks the way ev 0.1.2's read-only commands do (docs/ev-0.1.md#the-read-only-commands):
+ * one tick file by name (`log`, `reopen`), or every tick file at once
+ * (`list`, `brief`, `why`), where the first file that is not JSON aborts the
+ * command. The messages are ev's: Rust's for an invalid UTF-8 stream,
+ * serde_json's for a JSON syntax error (json-syntax.ts: a reason, a line and
+ * a column, never the file's text), the parser's (tick.ts) for a tick that
+ * does not parse. Pure: the store adapter hands over the bytes.
+ */
+
+
+
+
+
+/** The bytes as text, or ev's I/O error when they are not UTF-8 (a byte-order mark is kept, as Rust keeps it). */
+function decodeText(bytes) {
+    if (!(0,external_node_buffer_namespaceObject.isUtf8)(bytes))
+        return { ok: false, message: NOT_UTF8 };
+    return {
+        ok: true,
+        text: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8'),
+    };
+}
+/**
+ * One tick file as ev's `read_tick` reads it: text, then JSON, then the
+ * strict tick parse; the first failure is the message (`error: reading <id>: <message>`).
+ */
+function readTick(bytes, rules = DEFAULT_EV_RULES) {
+    const text = decodeText(bytes);
+    if (!text.ok)
+        return text;
+    const json = parseJsonText(text.text);
+    if (!json.ok)
+        return { ok: false, message: json.evMessage };
+    const parsed = parseTick(json.value, rules);
+    return parsed.ok ? { ok: true, tick: parsed.tick } : { ok: false, message: parsed.message };
+}
+/**
+ * ev's `read_all`: every regular tick file, in the order given (directory
+ * order), each as JSON. The first file that cannot be read, is not UTF-8 or
+ * is not JSON aborts with the text after `error: reading store: `; JSON that
+ * fails to parse as a tick is kept without a tick (each command decides).
+ */
+function readEveryTick(files, rules = DEFAULT_EV_RULES) {
+    const read = [];
+    for (const file of files) {
+        if (file.notAFile)
+            continue;
+        if (file.readError !== undefined || file.bytes === undefined)
+            return { ok: false, message: `${file.name}: ${file.readError ?? 'cannot be read'}` };
+        const text = decodeText(file.bytes);
+        if (!text.ok)
+            return text;
+        const json = parseJsonText(text.text);
+        if (!json.ok)
+            return { ok: false, message: `${file.name}: ${json.evMessage}` };
+        const parsed = parseTick(json.value, rules);
+        read.push(parsed.ok ? { file: file.name, tick: parsed.tick } : { file: file.name });
+    }
+    return { ok: true, files: read };
+}
+
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+;// CONCATENATED MODULE: ./src/adapters/git.ts
+/**
+ * The hardened git runner, and the repository it runs in: the only module
+ * that starts git (.dependency-cruiser.cjs and scripts/check-git-owner.mjs
+ * check src/). Every command runs in a repository located once
+ * (locateRepository) with an explicit git dir and work tree, hardened `-c`
+ * settings and a minimal environment, in a process group of its own with a
+ * time bound (GIT_TIMEOUT_MS, process-groups.ts). The git-*.ts modules ask
+ * their questions through runGit: git-triggered-since.ts (triggered_since and
+ * the guarded paths' changed-since), git-graph.ts (the commit graph and what
+ * each commit changed), git-commits.ts (revisions to commit ids),
+ * git-status.ts, git-claims.ts and pull-request-git.ts. A receipt's commit
+ * reaches git only as a full commit id, after `--end-of-options`, and paths
+ * only after `--`.
+ */
+
+
+
+
+// ---------------------------------------------------------------------------
+// Running git: the only place in src/ that starts it (checked by a test)
+// ---------------------------------------------------------------------------
+/** A hooks directory that holds nothing (hooks are programs). */
+const NO_HOOKS = '/dev/null';
+/**
+ * `-c` settings given to every git command. Command-line settings override
+ * every config file, so these hold whatever the repository's config says.
+ */
+const HARDENED_CONFIG = [
+    // A bare repository is used only when named with --git-dir: one committed into the
+    // checkout is never adopted by discovery (git 2.38+; older gits ignore the key).
+    'safe.bareRepository=explicit',
+    // The file-system monitor's value is a command git runs while reading the index.
+    'core.fsmonitor=false',
+    // Hooks (reference-transaction, post-checkout, …) are programs: none run.
+    `core.hooksPath=${NO_HOOKS}`,
+    // fetch: only https (the runner's checkout), ssh (a checkout with `ssh-key`) and a local
+    // path; never ext:: (a command), fd:: or the unauthenticated git:// protocol. (Every fetch
+    // also names git's own upload-pack: FETCH_OPTIONS.)
+    // A transport's own setting outranks protocol.allow, so those that run commands or skip
+    // authentication are named too.
+    'protocol.allow=never',
+    'protocol.ext.allow=never',
+    'protocol.fd.allow=never',
+    'protocol.git.allow=never',
+    'protocol.http.allow=never',
+    'protocol.https.allow=always',
+    'protocol.ssh.allow=always',
+    'protocol.file.allow=always',
+    // fetch: no submodule repositories fetched, no background maintenance (gc) started.
+    'fetch.recurseSubmodules=false',
+    'submodule.recurse=false',
+    'gc.auto=0',
+    'maintenance.auto=false',
+    // diff: no external diff program and no textconv filter, whatever the attributes say.
+    'diff.external=',
+];
+/** Variables git gets from the caller's environment (matched case-insensitively, for Windows). */
+const KEPT_VARIABLES = new Set([
+    // Finding programs, the home directory and temp files; Windows needs the rest to start anything.
+    'PATH',
+    'HOME',
+    'TMPDIR',
+    'TEMP',
+    'TMP',
+    'SYSTEMROOT',
+    'COMSPEC',
+    'PATHEXT',
+    'USERPROFILE',
+    'HOMEDRIVE',
+    'HOMEPATH',
+    // Locale and time zone: how git prints messages and dates.
+    'LANG',
+    'LANGUAGE',
+    'LC_ALL',
+    'LC_CTYPE',
+    'LC_MESSAGES',
+    'TZ',
+    // Limits on discovery (locating the repository), never a redirection.
+    'GIT_CEILING_DIRECTORIES',
+    // A self-hosted runner's network: proxies and certificate authorities, for fetch.
+    'HTTP_PROXY',
+    'HTTPS_PROXY',
+    'ALL_PROXY',
+    'NO_PROXY',
+    'SSL_CERT_FILE',
+    'SSL_CERT_DIR',
+    'CURL_CA_BUNDLE',
+    'GIT_SSL_CAINFO',
+    'GIT_SSL_CAPATH',
+]);
+/** The environment switches that change every pathspec's meaning (ev's git sees them too). */
+const PATHSPEC_ENV = [
+    'GIT_LITERAL_PATHSPECS',
+    'GIT_GLOB_PATHSPECS',
+    'GIT_NOGLOB_PATHSPECS',
+    'GIT_ICASE_PATHSPECS',
+];
+/** Whether a GIT_*_PATHSPECS switch is set: then only git itself can say what a pathspec selects. */
+function pathspecSwitchesSet(env) {
+    return PATHSPEC_ENV.some((name) => env[name] !== undefined);
+}
+/**
+ * git's environment: a short list of the caller's variables — never a token,
+ * an `INPUT_*` action input or any other secret, nor a `GIT_*` variable that
+ * would point git elsewhere (GIT_DIR, GIT_CONFIG_*, GIT_SSH_COMMAND…) — and
+ * the isolation settings.
+ */
+function gitEnvironment(env) {
+    const kept = {};
+    for (const [name, value] of Object.entries(env)) {
+        const upper = name.toUpperCase();
+        if (value !== undefined && (KEPT_VARIABLES.has(upper) || PATHSPEC_ENV.includes(upper)))
+            kept[name] = value;
+    }
+    return {
+        ...kept,
+        // No system or user config: only the repository's own config (which the workflow's
+        // checkout wrote, with its credentials) and the settings above apply.
+        GIT_CONFIG_NOSYSTEM: '1',
+        GIT_CONFIG_GLOBAL: '/dev/null',
+        // Never wait for a password on a terminal nobody watches.
+        GIT_TERMINAL_PROMPT: '0',
+        // Read-only commands do not rewrite the index (status-like refreshes).
+        GIT_OPTIONAL_LOCKS: '0',
+    };
+}
+function hardenedConfigArgs() {
+    return HARDENED_CONFIG.flatMap((setting) => ['-c', setting]);
+}
+/**
+ * Options every `fetch` gets. The upload-pack program is given on the command
+ * line: for `remote.<name>.uploadpack` the first config value wins, so a `-c`
+ * could not override one in the repository's config.
+ */
+const FETCH_OPTIONS = ['--upload-pack=git-upload-pack', '--no-recurse-submodules'];
+function hardenedCommand(args) {
+    return args[0] === 'fetch' ? ['fetch', ...FETCH_OPTIONS, ...args.slice(1)] : args;
+}
+const NO_REPOSITORY = {
+    code: 128,
+    stdout: Buffer.alloc(0),
+    stderr: 'fatal: not a git repository (none was located from the workspace)\n',
+};
+/**
+ * Runs git in `ctx.repository` (explicit git dir and work tree, hardened
+ * config, minimal environment), in `ctx.cwd`, feeding `input` on stdin.
+ * Never throws: a spawn failure is exit code null; without a repository the
+ * command fails without a process, as git would outside one.
+ */
+function git_runGit(ctx, args, input) {
+    const repository = ctx.repository;
+    if (repository === null)
+        return Promise.resolve(NO_REPOSITORY);
+    ctx.processes = (ctx.processes ?? 0) + 1;
+    const argv = [
+        `--git-dir=${repository.gitDir}`,
+        `--work-tree=${repository.workTree}`,
+        ...hardenedConfigArgs(),
+        ...hardenedCommand(args),
+    ];
+    return spawnGit(ctx.cwd, argv, gitEnvironment(ctx.env), input, ctx.timeoutMs);
+}
+/**
+ * The longest a git command may run: a backstop (the patterns git is given are
+ * screened: git-triggered-since.ts classify), far above what any command of a
+ * run takes, a fetch included. A command still running then is stopped with its process
+ * group and fails.
+ */
+const GIT_TIMEOUT_MS = 10 * 60 * 1000;
+function spawnGit(cwd, argv, env, input, timeoutMs = GIT_TIMEOUT_MS) {
+    return new Promise((resolve) => {
+        if (isStopping()) {
+            resolve({ code: null, stdout: Buffer.alloc(0), stderr: 'the step is being stopped\n' });
+            return;
+        }
+        let child;
+        try {
+            // A process group of its own: git and whatever it starts (a transport, a pager never) are
+            // stopped together when it ends, times out, or the step is cancelled (process-groups.ts).
+            child = (0,external_node_child_process_namespaceObject.spawn)('git', argv, {
+                cwd,
+                env,
+                stdio: ['pipe', 'pipe', 'pipe'],
+                // Windows has no process groups to signal (and would open a console for a detached child).
+                detached: process.platform !== 'win32',
+            });
+        }
+        catch (error) {
+            resolve({ code: null, stdout: Buffer.alloc(0), stderr: String(error) });
+            return;
+        }
+        const pid = child.pid;
+        if (pid !== undefined)
+            registerGroup(pid);
+        const out = [];
+        const err = [];
+        let timedOut = false;
+        const timers = [
+            setTimeout(() => {
+                timedOut = true;
+                if (pid === undefined)
+                    return;
+                killGroup(pid, 'SIGTERM');
+                timers.push(setTimeout(() => killGroup(pid, 'SIGKILL'), STOP_GRACE_MS));
+            }, timeoutMs),
+        ];
+        const done = (result) => {
+            timers.forEach(clearTimeout);
+            if (pid !== undefined) {
+                killGroup(pid, 'SIGKILL'); // anything git left behind
+                releaseGroup(pid);
+            }
+            resolve(result);
+        };
+        child.stdout.on('data', (chunk) => out.push(chunk));
+        child.stderr.on('data', (chunk) => err.push(chunk));
+        child.stdin.on('error', () => undefined); // git may exit before reading everything (EPIPE)
+        child.on('error', (error) => done({ code: null, stdout: Buffer.alloc(0), stderr: String(error) }));
+        child.on('close', (code) => {
+            const stderr = Buffer.concat(err).toString('utf8');
+            done(timedOut
+                ? {
+                    code: null,
+                    stdout: Buffer.alloc(0),
+                    stderr: `${stderr}git did not finish within ${Math.round(timeoutMs / 1000)} s: stopped with its process group\n`,
+                }
+                : { code, stdout: Buffer.concat(out), stderr });
+        });
+        child.stdin.end(input ?? '');
+    });
+}
+// ---------------------------------------------------------------------------
+// Locating the repository, once
+// ---------------------------------------------------------------------------
+/** Whether `dir` holds a `.git` entry (a directory, or a worktree's or submodule's gitfile), not followed. */
+function holdsDotGit(dir) {
+    const kind = entryKind((0,external_node_path_namespaceObject.join)(dir, '.git'));
+    return kind === 'directory' || kind === 'file';
+}
+/** The directories from `start` down to `end` (both included), while each is a real directory; just `start` when `end` is not below it. */
+function directoriesDown(start, end) {
+    const dirs = [start];
+    const rel = end === undefined ? '' : (0,external_node_path_namespaceObject.relative)(start, end);
+    if (rel === '' || rel.startsWith('..'))
+        return dirs;
+    let dir = start;
+    for (const part of rel.split(external_node_path_namespaceObject.sep)) {
+        dir = (0,external_node_path_namespaceObject.join)(dir, part);
+        if (entryKind(dir) !== 'directory')
+            break;
+        dirs.push(dir);
+    }
+    return dirs;
+}
+/**
+ * The repository, located once from `start` (the action's workspace root,
+ * the CLI's directory):
+ *
+ * 1. the first directory from `start` down to `down` (the ledger, for a
+ *    checkout into a subdirectory with `path:`) that holds a `.git` entry —
+ *    a name git never checks out from a commit, so the pull request cannot
+ *    plant one; no link is followed on the way;
+ * 2. else git's own discovery upward from `start`, with the hardened config
+ *    (so a bare repository is never adopted implicitly).
+ *
+ * null when there is none.
+ */
+async function locateRepository(start, env, down) {
+    const explicit = directoriesDown(start, down).find(holdsDotGit);
+    if (explicit !== undefined) {
+        const repository = { gitDir: (0,external_node_path_namespaceObject.join)(explicit, '.git'), workTree: explicit };
+        // Resolves a gitfile (a worktree, a submodule) to the git directory it names.
+        const named = await git_runGit({ repository, cwd: explicit, env }, [
+            'rev-parse',
+            '--absolute-git-dir',
+        ]);
+        const gitDir = named.stdout.toString('utf8').trim();
+        return named.code === 0 && gitDir !== '' ? { gitDir, workTree: explicit } : null;
+    }
+    const found = await spawnGit(start, [...hardenedConfigArgs(), 'rev-parse', '--absolute-git-dir', '--show-toplevel'], gitEnvironment(env));
+    const [gitDir = '', workTree = ''] = found.stdout.toString('utf8').split('\n');
+    return found.code === 0 && gitDir !== '' && workTree !== '' ? { gitDir, workTree } : null;
 }
 
 ;// CONCATENATED MODULE: ./src/core/verdict/verdict.ts
@@ -3703,161 +4422,11 @@ class QuestionMap {
     }
 }
 
-;// CONCATENATED MODULE: ./src/adapters/command-files.ts
-/**
- * The step's command files (`GITHUB_ENV`, `GITHUB_PATH`, `GITHUB_OUTPUT`,
- * `GITHUB_STATE`, `GITHUB_STEP_SUMMARY`): the runner reads them after the
- * step and applies what they say to every later step of the job — an
- * environment variable such as `NODE_OPTIONS=--require=…`, a PATH entry, an
- * output. A bound check is code from the branch under review and runs as the
- * runner's user, so it can find these files (their directory is
- * `$RUNNER_TEMP/_runner_file_commands/`) even though their variables are
- * removed from its environment.
- *
- * So the action snapshots each file before bound checks run and restores it
- * after: whatever a check wrote, created, replaced or removed is discarded,
- * and each file that changed is reported. Reads are bounded and never follow
- * a link; a restore never writes through a link. The content of a file is
- * never shown.
- */
-
-
-
-/** The variables naming the step's command files, in the order reports list them. */
-const COMMAND_FILE_VARIABLES = [
-    'GITHUB_ENV',
-    'GITHUB_PATH',
-    'GITHUB_OUTPUT',
-    'GITHUB_STATE',
-    'GITHUB_STEP_SUMMARY',
-];
-/** Most bytes of a command file kept to restore it (the runner refuses a larger step summary anyway). */
-const SNAPSHOT_MAX_BYTES = (/* unused pure expression or super */ null && (1024 * 1024));
-const sha256 = (bytes) => createHash('sha256').update(bytes).digest('hex');
-function look(path) {
-    const read = readRegularFile(path, SNAPSHOT_MAX_BYTES);
-    if (read.ok)
-        return { kind: 'file', bytes: read.bytes };
-    if (read.reason === 'missing')
-        return { kind: 'missing' };
-    if (read.reason === 'too-large') {
-        const large = readFileHead(path, SNAPSHOT_MAX_BYTES);
-        if (large !== undefined)
-            return { kind: 'large', size: large.size, headSha256: sha256(large.head) };
-    }
-    return { kind: 'other' };
-}
-/**
- * Snapshots every command file `env` names. Call before the first bound check
- * runs; `restoreCommandFiles` after the last.
- */
-function snapshotCommandFiles(env) {
-    const files = [];
-    for (const variable of COMMAND_FILE_VARIABLES) {
-        const path = env[variable];
-        if (path === undefined || path === '')
-            continue;
-        files.push({ variable, path, before: look(path) });
-    }
-    return { files };
-}
-function unchanged(before, now) {
-    if (before.kind === 'missing')
-        return now.kind === 'missing';
-    if (before.kind === 'file')
-        return now.kind === 'file' && now.bytes.equals(before.bytes);
-    if (before.kind === 'large')
-        return now.kind === 'large' && now.size === before.size && now.headSha256 === before.headSha256;
-    return true; // not the runner's file: nothing to compare with, nothing restored
-}
-/** The file opened for writing in place when a regular file is there; else whatever is there is removed and the file made anew. */
-function openForRewrite(path) {
-    try {
-        const fd = (0,external_node_fs_namespaceObject.openSync)(path, external_node_fs_namespaceObject.constants.O_WRONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW | external_node_fs_namespaceObject.constants.O_NONBLOCK);
-        if ((0,external_node_fs_namespaceObject.fstatSync)(fd).isFile())
-            return fd;
-        (0,external_node_fs_namespaceObject.closeSync)(fd);
-    }
-    catch {
-        // a link, a directory, a FIFO or nothing: made anew below
-    }
-    (0,external_node_fs_namespaceObject.rmSync)(path, { recursive: true, force: true });
-    return (0,external_node_fs_namespaceObject.openSync)(path, external_node_fs_namespaceObject.constants.O_WRONLY | external_node_fs_namespaceObject.constants.O_CREAT | external_node_fs_namespaceObject.constants.O_EXCL | external_node_fs_namespaceObject.constants.O_NOFOLLOW, 0o644);
-}
-/**
- * Writes `bytes` as the whole file at `path`, never through a link: a link
- * or anything but a regular file there is removed first. Throws what failed.
- */
-function rewriteFile(path, bytes) {
-    const fd = openForRewrite(path);
-    try {
-        (0,external_node_fs_namespaceObject.ftruncateSync)(fd, 0);
-        let written = 0;
-        while (written < bytes.length)
-            written += (0,external_node_fs_namespaceObject.writeSync)(fd, bytes, written, bytes.length - written, written);
-    }
-    finally {
-        (0,external_node_fs_namespaceObject.closeSync)(fd);
-    }
-}
-/** Cuts the regular file at `path` back to `size` bytes, never through a link. Throws what failed. */
-function truncateFile(path, size) {
-    const fd = (0,external_node_fs_namespaceObject.openSync)(path, external_node_fs_namespaceObject.constants.O_WRONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW | external_node_fs_namespaceObject.constants.O_NONBLOCK);
-    try {
-        (0,external_node_fs_namespaceObject.ftruncateSync)(fd, size);
-    }
-    finally {
-        (0,external_node_fs_namespaceObject.closeSync)(fd);
-    }
-}
-/** Puts one file back as it was; throws with what failed. */
-function restore(snapshot) {
-    const { path, before } = snapshot;
-    if (before.kind === 'missing')
-        rmSync(path, { recursive: true, force: true });
-    else if (before.kind === 'file')
-        rewriteFile(path, before.bytes);
-    else if (before.kind === 'large') {
-        // Only what was added after the first SNAPSHOT_MAX_BYTES can be taken back: cut to the old size.
-        truncateFile(path, before.size);
-        if (!unchanged(before, look(path)))
-            throw new Error(`it was larger than ${SNAPSHOT_MAX_BYTES} bytes before the checks`);
-    }
-}
-/**
- * Restores every snapshotted file a bound check changed, and says which
- * changed. A file that cannot be restored is reported with why.
- */
-function restoreCommandFiles(snapshot) {
-    const changes = [];
-    for (const file of snapshot.files) {
-        if (unchanged(file.before, look(file.path)))
-            continue;
-        const change = { variable: file.variable, path: file.path, restored: true };
-        try {
-            restore(file);
-        }
-        catch (error) {
-            change.restored = false;
-            change.failure = error instanceof Error ? error.message : String(error);
-        }
-        changes.push(change);
-    }
-    return changes;
-}
-/** One error line per changed file: which file, that the change was discarded (or why not). */
-function describeCommandFileChange(change) {
-    const what = `${change.variable} (${change.path})`;
-    return change.restored
-        ? `A bound check changed the step's command file ${what}: the change was discarded. Bound checks cannot set environment variables, PATH entries, outputs, state or the job summary for the job.`
-        : `A bound check changed the step's command file ${what} and it could not be restored (${change.failure ?? 'unknown error'}): later steps of this job may see what the check wrote.`;
-}
-
 ;// CONCATENATED MODULE: ./src/core/verdict/pathspec.ts
 /**
  * Git pathspecs, as `git rev-list <C>..HEAD -- <triggered_by…>` reads a
  * binding's `triggered_by` list (docs/ev-0.1.md#triggered_since). One matcher for both uses:
- * the adapter answers `triggered_since` in memory with it (git.ts), and the
+ * the adapter answers `triggered_since` in memory with it (git-triggered-since.ts), and the
  * report decides which decisions are in context with it (change.ts), so a
  * trigger means the same thing to both.
  *
@@ -4734,7 +5303,7 @@ function wildmatch(pattern, text, flags = 0) {
 /**
  * An in-memory answer to "does `git rev-list <C>..HEAD -- <paths>` print
  * anything?", so that `triggered_since` for every binding costs a constant
- * number of git processes (git.ts loads the history once) instead of one
+ * number of git processes (git-graph.ts loads the history once) instead of one
  * `git rev-list` per binding as ev spawns — and to "how many commits does
  * `git rev-list --count` count?", ev 0.2's drift (git-claims.ts).
  *
@@ -4809,8 +5378,8 @@ class DateQueue {
 /**
  * Runs git's limited walk for `bottom..head` with path pruning and returns
  * whether any commit would be printed. Commits missing from `nodes` are
- * treated as already UNINTERESTING (git.ts only leaves out history that every
- * bottom reaches, see loadHistory there).
+ * treated as already UNINTERESTING (git-graph.ts only leaves out history that
+ * every bottom reaches, see loadHistoryGraph there).
  */
 function revListPrintsAny(nodes, question) {
     return revListPrinted(nodes, question) > 0;
@@ -4998,327 +5567,15 @@ function reachable(nodes, starts, stopAt) {
     return seen;
 }
 
-;// CONCATENATED MODULE: ./src/adapters/git.ts
+;// CONCATENATED MODULE: ./src/adapters/git-commits.ts
 /**
- * Git plumbing for the verdict engine: the staleness reference (docs/ev-0.1.md#staleness)
- * and `triggered_since`, answered for every binding at once.
- *
- * ev 0.1.2 spawns `git rev-list <C>..HEAD -- <triggered_by…>` per bound
- * ground. Here a run costs a constant number of git processes however many
- * bindings there are: `rev-parse` (prefix and HEAD), `cat-file --batch-check`
- * (which receipt commits exist), `merge-base` (what every bottom reaches, so
- * it need not be loaded), `rev-list` (the commit graph in between, and
- * rarely a second, deeper one) and `diff-tree` (what each commit changed);
- * then git-history.ts answers each binding in memory, exactly as rev-list
- * would, its paths matched by the core's pathspec.ts (magic included). git is
- * given no wildcard of a `triggered_by` entry: its wildmatch backtracks, and
- * one entry can keep it busy for hours (issue 25 §6); what only git can
- * decide (`attr:` magic, absolute paths, GIT_*_PATHSPECS set) is asked of it,
- * one process each, within its wildcard cap (pathspec.ts GIT_WILDCARDS).
- *
- * Any git failure (not a repository, no HEAD, an unknown commit) answers
- * false, as ev does ("never a false not-green").
- *
- * The same machinery answers ev 0.1.29's guarded-path question, `git rev-list
- * <verified_at_sha>..<staleness sha> -- <paths>` (answerChangedSince): the
- * tip is then a commit id, peeled with the others, and a git failure stays
- * distinguishable (undefined).
- *
- * This module is the only one that starts git (a test checks src/): every
- * command runs in a repository located once (locateRepository) with an
- * explicit git dir and work tree, hardened `-c` settings and a minimal
- * environment, in a process group of its own with a time bound
- * (GIT_TIMEOUT_MS, process-groups.ts); a receipt's commit reaches git only as a full commit id,
- * after `--end-of-options`, and paths only after `--`.
+ * Revisions resolved to commit ids through the runner (git.ts): one of ours
+ * (HEAD, @{upstream}) with `rev-parse`, and any number of receipt commits
+ * peeled in one `cat-file --batch-check`, their ids on stdin, never as
+ * arguments.
  */
 
 
-
-
-
-
-
-
-
-// ---------------------------------------------------------------------------
-// Running git: the only place in src/ that starts it (checked by a test)
-// ---------------------------------------------------------------------------
-/** A hooks directory that holds nothing (hooks are programs). */
-const NO_HOOKS = '/dev/null';
-/**
- * `-c` settings given to every git command. Command-line settings override
- * every config file, so these hold whatever the repository's config says.
- */
-const HARDENED_CONFIG = [
-    // A bare repository is used only when named with --git-dir: one committed into the
-    // checkout is never adopted by discovery (git 2.38+; older gits ignore the key).
-    'safe.bareRepository=explicit',
-    // The file-system monitor's value is a command git runs while reading the index.
-    'core.fsmonitor=false',
-    // Hooks (reference-transaction, post-checkout, …) are programs: none run.
-    `core.hooksPath=${NO_HOOKS}`,
-    // fetch: only https (the runner's checkout), ssh (a checkout with `ssh-key`) and a local
-    // path; never ext:: (a command), fd:: or the unauthenticated git:// protocol. (Every fetch
-    // also names git's own upload-pack: FETCH_OPTIONS.)
-    // A transport's own setting outranks protocol.allow, so those that run commands or skip
-    // authentication are named too.
-    'protocol.allow=never',
-    'protocol.ext.allow=never',
-    'protocol.fd.allow=never',
-    'protocol.git.allow=never',
-    'protocol.http.allow=never',
-    'protocol.https.allow=always',
-    'protocol.ssh.allow=always',
-    'protocol.file.allow=always',
-    // fetch: no submodule repositories fetched, no background maintenance (gc) started.
-    'fetch.recurseSubmodules=false',
-    'submodule.recurse=false',
-    'gc.auto=0',
-    'maintenance.auto=false',
-    // diff: no external diff program and no textconv filter, whatever the attributes say.
-    'diff.external=',
-];
-/** Variables git gets from the caller's environment (matched case-insensitively, for Windows). */
-const KEPT_VARIABLES = new Set([
-    // Finding programs, the home directory and temp files; Windows needs the rest to start anything.
-    'PATH',
-    'HOME',
-    'TMPDIR',
-    'TEMP',
-    'TMP',
-    'SYSTEMROOT',
-    'COMSPEC',
-    'PATHEXT',
-    'USERPROFILE',
-    'HOMEDRIVE',
-    'HOMEPATH',
-    // Locale and time zone: how git prints messages and dates.
-    'LANG',
-    'LANGUAGE',
-    'LC_ALL',
-    'LC_CTYPE',
-    'LC_MESSAGES',
-    'TZ',
-    // Limits on discovery (locating the repository), never a redirection.
-    'GIT_CEILING_DIRECTORIES',
-    // A self-hosted runner's network: proxies and certificate authorities, for fetch.
-    'HTTP_PROXY',
-    'HTTPS_PROXY',
-    'ALL_PROXY',
-    'NO_PROXY',
-    'SSL_CERT_FILE',
-    'SSL_CERT_DIR',
-    'CURL_CA_BUNDLE',
-    'GIT_SSL_CAINFO',
-    'GIT_SSL_CAPATH',
-]);
-/** The environment switches that change every pathspec's meaning (ev's git sees them too). */
-const PATHSPEC_ENV = [
-    'GIT_LITERAL_PATHSPECS',
-    'GIT_GLOB_PATHSPECS',
-    'GIT_NOGLOB_PATHSPECS',
-    'GIT_ICASE_PATHSPECS',
-];
-/** Whether a GIT_*_PATHSPECS switch is set: then only git itself can say what a pathspec selects. */
-function pathspecSwitchesSet(env) {
-    return PATHSPEC_ENV.some((name) => env[name] !== undefined);
-}
-/**
- * git's environment: a short list of the caller's variables — never a token,
- * an `INPUT_*` action input or any other secret, nor a `GIT_*` variable that
- * would point git elsewhere (GIT_DIR, GIT_CONFIG_*, GIT_SSH_COMMAND…) — and
- * the isolation settings.
- */
-function gitEnvironment(env) {
-    const kept = {};
-    for (const [name, value] of Object.entries(env)) {
-        const upper = name.toUpperCase();
-        if (value !== undefined && (KEPT_VARIABLES.has(upper) || PATHSPEC_ENV.includes(upper)))
-            kept[name] = value;
-    }
-    return {
-        ...kept,
-        // No system or user config: only the repository's own config (which the workflow's
-        // checkout wrote, with its credentials) and the settings above apply.
-        GIT_CONFIG_NOSYSTEM: '1',
-        GIT_CONFIG_GLOBAL: '/dev/null',
-        // Never wait for a password on a terminal nobody watches.
-        GIT_TERMINAL_PROMPT: '0',
-        // Read-only commands do not rewrite the index (status-like refreshes).
-        GIT_OPTIONAL_LOCKS: '0',
-    };
-}
-function hardenedConfigArgs() {
-    return HARDENED_CONFIG.flatMap((setting) => ['-c', setting]);
-}
-/**
- * Options every `fetch` gets. The upload-pack program is given on the command
- * line: for `remote.<name>.uploadpack` the first config value wins, so a `-c`
- * could not override one in the repository's config.
- */
-const FETCH_OPTIONS = ['--upload-pack=git-upload-pack', '--no-recurse-submodules'];
-function hardenedCommand(args) {
-    return args[0] === 'fetch' ? ['fetch', ...FETCH_OPTIONS, ...args.slice(1)] : args;
-}
-const NO_REPOSITORY = {
-    code: 128,
-    stdout: Buffer.alloc(0),
-    stderr: 'fatal: not a git repository (none was located from the workspace)\n',
-};
-/**
- * Runs git in `ctx.repository` (explicit git dir and work tree, hardened
- * config, minimal environment), in `ctx.cwd`, feeding `input` on stdin.
- * Never throws: a spawn failure is exit code null; without a repository the
- * command fails without a process, as git would outside one.
- */
-function git_runGit(ctx, args, input) {
-    const repository = ctx.repository;
-    if (repository === null)
-        return Promise.resolve(NO_REPOSITORY);
-    ctx.processes = (ctx.processes ?? 0) + 1;
-    const argv = [
-        `--git-dir=${repository.gitDir}`,
-        `--work-tree=${repository.workTree}`,
-        ...hardenedConfigArgs(),
-        ...hardenedCommand(args),
-    ];
-    return spawnGit(ctx.cwd, argv, gitEnvironment(ctx.env), input, ctx.timeoutMs);
-}
-/**
- * The entries of a `git status --porcelain=v1 -z --no-renames` output (decoded
- * by the caller: utf8 to show paths, latin1 to match git's bytes). Without
- * renames every entry is `XY <path>`, one per NUL-terminated field.
- */
-function git_statusEntries(output) {
-    const entries = [];
-    for (const field of output.split('\0')) {
-        if (field.length < 4)
-            continue;
-        entries.push({ code: field.slice(0, 2), path: field.slice(3) });
-    }
-    return entries;
-}
-/**
- * The longest a git command may run: a backstop (the patterns git is given are
- * screened, see classify), far above what any command of a run takes, a
- * fetch included. A command still running then is stopped with its process
- * group and fails.
- */
-const GIT_TIMEOUT_MS = 10 * 60 * 1000;
-function spawnGit(cwd, argv, env, input, timeoutMs = GIT_TIMEOUT_MS) {
-    return new Promise((resolve) => {
-        if (isStopping()) {
-            resolve({ code: null, stdout: Buffer.alloc(0), stderr: 'the step is being stopped\n' });
-            return;
-        }
-        let child;
-        try {
-            // A process group of its own: git and whatever it starts (a transport, a pager never) are
-            // stopped together when it ends, times out, or the step is cancelled (process-groups.ts).
-            child = (0,external_node_child_process_namespaceObject.spawn)('git', argv, {
-                cwd,
-                env,
-                stdio: ['pipe', 'pipe', 'pipe'],
-                // Windows has no process groups to signal (and would open a console for a detached child).
-                detached: process.platform !== 'win32',
-            });
-        }
-        catch (error) {
-            resolve({ code: null, stdout: Buffer.alloc(0), stderr: String(error) });
-            return;
-        }
-        const pid = child.pid;
-        if (pid !== undefined)
-            registerGroup(pid);
-        const out = [];
-        const err = [];
-        let timedOut = false;
-        const timers = [
-            setTimeout(() => {
-                timedOut = true;
-                if (pid === undefined)
-                    return;
-                killGroup(pid, 'SIGTERM');
-                timers.push(setTimeout(() => killGroup(pid, 'SIGKILL'), STOP_GRACE_MS));
-            }, timeoutMs),
-        ];
-        const done = (result) => {
-            timers.forEach(clearTimeout);
-            if (pid !== undefined) {
-                killGroup(pid, 'SIGKILL'); // anything git left behind
-                releaseGroup(pid);
-            }
-            resolve(result);
-        };
-        child.stdout.on('data', (chunk) => out.push(chunk));
-        child.stderr.on('data', (chunk) => err.push(chunk));
-        child.stdin.on('error', () => undefined); // git may exit before reading everything (EPIPE)
-        child.on('error', (error) => done({ code: null, stdout: Buffer.alloc(0), stderr: String(error) }));
-        child.on('close', (code) => {
-            const stderr = Buffer.concat(err).toString('utf8');
-            done(timedOut
-                ? {
-                    code: null,
-                    stdout: Buffer.alloc(0),
-                    stderr: `${stderr}git did not finish within ${Math.round(timeoutMs / 1000)} s: stopped with its process group\n`,
-                }
-                : { code, stdout: Buffer.concat(out), stderr });
-        });
-        child.stdin.end(input ?? '');
-    });
-}
-// ---------------------------------------------------------------------------
-// Locating the repository, once
-// ---------------------------------------------------------------------------
-/** Whether `dir` holds a `.git` entry (a directory, or a worktree's or submodule's gitfile), not followed. */
-function holdsDotGit(dir) {
-    const kind = entryKind((0,external_node_path_namespaceObject.join)(dir, '.git'));
-    return kind === 'directory' || kind === 'file';
-}
-/** The directories from `start` down to `end` (both included), while each is a real directory; just `start` when `end` is not below it. */
-function directoriesDown(start, end) {
-    const dirs = [start];
-    const rel = end === undefined ? '' : (0,external_node_path_namespaceObject.relative)(start, end);
-    if (rel === '' || rel.startsWith('..'))
-        return dirs;
-    let dir = start;
-    for (const part of rel.split(external_node_path_namespaceObject.sep)) {
-        dir = (0,external_node_path_namespaceObject.join)(dir, part);
-        if (entryKind(dir) !== 'directory')
-            break;
-        dirs.push(dir);
-    }
-    return dirs;
-}
-/**
- * The repository, located once from `start` (the action's workspace root,
- * the CLI's directory):
- *
- * 1. the first directory from `start` down to `down` (the ledger, for a
- *    checkout into a subdirectory with `path:`) that holds a `.git` entry —
- *    a name git never checks out from a commit, so the pull request cannot
- *    plant one; no link is followed on the way;
- * 2. else git's own discovery upward from `start`, with the hardened config
- *    (so a bare repository is never adopted implicitly).
- *
- * null when there is none.
- */
-async function locateRepository(start, env, down) {
-    const explicit = directoriesDown(start, down).find(holdsDotGit);
-    if (explicit !== undefined) {
-        const repository = { gitDir: (0,external_node_path_namespaceObject.join)(explicit, '.git'), workTree: explicit };
-        // Resolves a gitfile (a worktree, a submodule) to the git directory it names.
-        const named = await git_runGit({ repository, cwd: explicit, env }, [
-            'rev-parse',
-            '--absolute-git-dir',
-        ]);
-        const gitDir = named.stdout.toString('utf8').trim();
-        return named.code === 0 && gitDir !== '' ? { gitDir, workTree: explicit } : null;
-    }
-    const found = await spawnGit(start, [...hardenedConfigArgs(), 'rev-parse', '--absolute-git-dir', '--show-toplevel'], gitEnvironment(env));
-    const [gitDir = '', workTree = ''] = found.stdout.toString('utf8').split('\n');
-    return found.code === 0 && gitDir !== '' && workTree !== '' ? { gitDir, workTree } : null;
-}
 const FULL_SHA1 = /^[0-9a-f]{40}$/;
 /** `git rev-parse <rev>` as ev uses it: the 40-lower-hex sha, or null on any failure. `rev` is one of ours (HEAD, @{upstream}), never an option. */
 async function revParseSha(ctx, rev) {
@@ -5329,74 +5586,6 @@ async function revParseSha(ctx, rev) {
         return null;
     const sha = result.stdout.toString('utf8').trim();
     return FULL_SHA1.test(sha) ? sha : null;
-}
-// ---------------------------------------------------------------------------
-// The staleness reference
-// ---------------------------------------------------------------------------
-const NO_UPSTREAM_WARNING = 'warning: cannot resolve the live-origin staleness reference (no upstream?) — sha-staleness skipped';
-/**
- * The staleness sha per policy: `--offline` reads only the cached
- * `results/origin-sha`, whatever the policy; `none` → none; `local-head` →
- * HEAD; anything else → `@{upstream}`, cached for later offline runs.
- */
-async function resolveStalenessReference(ctx, store, policy, offline) {
-    if (offline)
-        return { sha: readOriginSha(store) };
-    if (policy === 'none')
-        return { sha: null };
-    if (policy === 'local-head')
-        return { sha: await revParseSha(ctx, 'HEAD') };
-    const sha = await revParseSha(ctx, '@{upstream}');
-    if (sha === null)
-        return { sha: null, warning: NO_UPSTREAM_WARNING };
-    writeOriginSha(store, sha);
-    return { sha };
-}
-// ---------------------------------------------------------------------------
-// triggered_since, batched
-// ---------------------------------------------------------------------------
-/** Pathspecs passed to diff-tree only when short; otherwise every change is listed and matched here. */
-const PATHSPEC_ARGS_LIMIT = 64 * 1024;
-const MERGE_BASE_CHUNK = 200;
-/**
- * Every list the in-process matcher models (pathspec.ts: plain entries,
- * wildcards and magic, cross-checked against git) is matched in memory, and
- * git is only ever given literal directories (literalPathspecs). What only
- * git can say — `attr:` magic, an absolute path, the GIT_*_PATHSPECS switches
- * — is asked of git itself, one process each, when its entries are within
- * what git's backtracking matcher finishes (gitMayMatch); a list over a cap
- * (pathspec.ts TRIGGER_CAPS) is read as one git refuses.
- */
-function classify(question, gitDecides, compile) {
-    // A NUL cannot be passed to a process: ev's spawn fails.
-    if (question.commit.includes('\0') || question.paths.some((p) => p.includes('\0')))
-        return { kind: 'fails' };
-    if (question.paths.length === 0)
-        return { kind: 'answer', value: false };
-    // Receipt text: only a full commit id reaches git (receipt.ts refuses the rest with a finding).
-    if (!commit_id_isCommitId(question.commit))
-        return { kind: 'fails' };
-    const list = gitDecides ? { kind: 'unknowable' } : compile(question.paths);
-    if (list.kind === 'invalid')
-        return { kind: 'fails' }; // git dies ("outside repository"), or over a cap
-    if (list.kind === 'list')
-        return { kind: 'memory', list };
-    return gitMayMatch(question.paths) ? { kind: 'git' } : { kind: 'fails' };
-}
-/**
- * The exact ev invocation, for questions we do not model: did `git rev-list
- * <commit>..<tip> -- <paths>` print anything? undefined when git failed.
- * The commit is a full commit id (classify), so the range is never an option.
- */
-async function askGit(ctx, question, tip) {
-    const result = await git_runGit(ctx, [
-        'rev-list',
-        '--end-of-options',
-        `${question.commit}..${tip}`,
-        '--',
-        ...question.paths,
-    ]);
-    return result.code === 0 ? result.stdout.length > 0 : undefined;
 }
 /**
  * Peels each commit to a commit oid in one `git cat-file --batch-check`
@@ -5420,6 +5609,21 @@ async function peelCommits(ctx, commits) {
             peeled.set(commit, null);
     return peeled;
 }
+
+;// CONCATENATED MODULE: ./src/adapters/git-graph.ts
+/**
+ * The commit graph of many ranges `bottom..tip` at once, and what each of its
+ * commits changed, loaded through the runner (git.ts) in a constant number of
+ * processes: `merge-base` (what every bottom reaches, so it need not be
+ * loaded), `rev-list` (the graph in between, and rarely a second, deeper
+ * one) and `diff-tree` (what each commit changed). git-history.ts walks it;
+ * git-triggered-since.ts and git-claims.ts ask their questions of it.
+ */
+
+
+/** Pathspecs passed to diff-tree only when short; otherwise every change is listed and matched here. */
+const PATHSPEC_ARGS_LIMIT = 64 * 1024;
+const MERGE_BASE_CHUNK = 200;
 /**
  * Commits every bottom reaches (their common ancestors, via merge bases):
  * never interesting for any binding, so the graph need not hold them.
@@ -5534,6 +5738,96 @@ async function loadChanges(ctx, nodes, commits, pathspecArgs) {
         }
     }
     return block === edges.length - 1 ? changes : undefined;
+}
+/**
+ * Loads the graph for `bottom..tip` over every bottom in a constant number of
+ * processes (`merge-base` for what every bottom reaches, `rev-list`, and
+ * rarely a second, deeper `rev-list`): enough for git-history.ts to walk any
+ * of the ranges as rev-list would. `tip` and `bottoms` are commit ids;
+ * `whole`: some range is bounded by no commit, so nothing is left out.
+ * undefined when git fails.
+ */
+async function loadHistoryGraph(ctx, tip, bottoms, whole = false) {
+    const bases = whole ? [] : bottoms.length <= 1 ? [...bottoms] : await commonBases(ctx, bottoms);
+    const phase1 = await loadGraph(ctx, [tip, ...bottoms], bases);
+    if (phase1 === undefined)
+        return undefined;
+    const nodes = new Map(phase1.nodes.map((n) => [n.oid, n]));
+    const inGraph = (oid) => nodes.has(oid) && !phase1.boundary.has(oid);
+    // Commits that can be in some range: reachable from the tip, not from every bottom.
+    const candidates = reachable(nodes, [tip], phase1.boundary);
+    // A merge with a parent outside the graph: git's answer then depends on when the walk
+    // marks that parent, so load the history down to its date (ledger order, exactness).
+    const loneBottom = bottoms.length === 1 ? bottoms[0] : undefined;
+    let cutoff = Infinity;
+    for (const oid of candidates) {
+        const node = nodes.get(oid);
+        if (node.parents.length < 2)
+            continue;
+        for (const parent of node.parents) {
+            if (!inGraph(parent) && parent !== loneBottom)
+                cutoff = Math.min(cutoff, nodes.get(parent)?.date ?? -Infinity);
+        }
+    }
+    if (cutoff !== Infinity) {
+        const extra = Number.isFinite(cutoff) ? [`--max-age=${cutoff}`] : [];
+        const phase2 = await loadGraph(ctx, [tip, ...bottoms], [], extra);
+        if (phase2 === undefined)
+            return undefined;
+        for (const node of phase2.nodes)
+            if (!phase2.boundary.has(node.oid) || !nodes.has(node.oid))
+                nodes.set(node.oid, node);
+    }
+    return { nodes, candidates };
+}
+
+;// CONCATENATED MODULE: ./src/adapters/git-triggered-since.ts
+
+
+
+
+
+
+
+/**
+ * Every list the in-process matcher models (pathspec.ts: plain entries,
+ * wildcards and magic, cross-checked against git) is matched in memory, and
+ * git is only ever given literal directories (literalPathspecs). What only
+ * git can say — `attr:` magic, an absolute path, the GIT_*_PATHSPECS switches
+ * — is asked of git itself, one process each, when its entries are within
+ * what git's backtracking matcher finishes (gitMayMatch); a list over a cap
+ * (pathspec.ts TRIGGER_CAPS) is read as one git refuses.
+ */
+function classify(question, gitDecides, compile) {
+    // A NUL cannot be passed to a process: ev's spawn fails.
+    if (question.commit.includes('\0') || question.paths.some((p) => p.includes('\0')))
+        return { kind: 'fails' };
+    if (question.paths.length === 0)
+        return { kind: 'answer', value: false };
+    // Receipt text: only a full commit id reaches git (receipt.ts refuses the rest with a finding).
+    if (!commit_id_isCommitId(question.commit))
+        return { kind: 'fails' };
+    const list = gitDecides ? { kind: 'unknowable' } : compile(question.paths);
+    if (list.kind === 'invalid')
+        return { kind: 'fails' }; // git dies ("outside repository"), or over a cap
+    if (list.kind === 'list')
+        return { kind: 'memory', list };
+    return gitMayMatch(question.paths) ? { kind: 'git' } : { kind: 'fails' };
+}
+/**
+ * The exact ev invocation, for questions we do not model: did `git rev-list
+ * <commit>..<tip> -- <paths>` print anything? undefined when git failed.
+ * The commit is a full commit id (classify), so the range is never an option.
+ */
+async function askGit(ctx, question, tip) {
+    const result = await git_runGit(ctx, [
+        'rev-list',
+        '--end-of-options',
+        `${question.commit}..${tip}`,
+        '--',
+        ...question.paths,
+    ]);
+    return result.code === 0 ? result.stdout.length > 0 : undefined;
 }
 /**
  * The answer to every question, added to `answers` (default: a new map): does
@@ -5684,47 +5978,6 @@ async function answerInMemory(ctx, tip, questions) {
     return results;
 }
 /**
- * Loads the graph for `bottom..tip` over every bottom in a constant number of
- * processes (`merge-base` for what every bottom reaches, `rev-list`, and
- * rarely a second, deeper `rev-list`): enough for git-history.ts to walk any
- * of the ranges as rev-list would. `tip` and `bottoms` are commit ids;
- * `whole`: some range is bounded by no commit, so nothing is left out.
- * undefined when git fails.
- */
-async function loadHistoryGraph(ctx, tip, bottoms, whole = false) {
-    const bases = whole ? [] : bottoms.length <= 1 ? [...bottoms] : await commonBases(ctx, bottoms);
-    const phase1 = await loadGraph(ctx, [tip, ...bottoms], bases);
-    if (phase1 === undefined)
-        return undefined;
-    const nodes = new Map(phase1.nodes.map((n) => [n.oid, n]));
-    const inGraph = (oid) => nodes.has(oid) && !phase1.boundary.has(oid);
-    // Commits that can be in some range: reachable from the tip, not from every bottom.
-    const candidates = reachable(nodes, [tip], phase1.boundary);
-    // A merge with a parent outside the graph: git's answer then depends on when the walk
-    // marks that parent, so load the history down to its date (ledger order, exactness).
-    const loneBottom = bottoms.length === 1 ? bottoms[0] : undefined;
-    let cutoff = Infinity;
-    for (const oid of candidates) {
-        const node = nodes.get(oid);
-        if (node.parents.length < 2)
-            continue;
-        for (const parent of node.parents) {
-            if (!inGraph(parent) && parent !== loneBottom)
-                cutoff = Math.min(cutoff, nodes.get(parent)?.date ?? -Infinity);
-        }
-    }
-    if (cutoff !== Infinity) {
-        const extra = Number.isFinite(cutoff) ? [`--max-age=${cutoff}`] : [];
-        const phase2 = await loadGraph(ctx, [tip, ...bottoms], [], extra);
-        if (phase2 === undefined)
-            return undefined;
-        for (const node of phase2.nodes)
-            if (!phase2.boundary.has(node.oid) || !nodes.has(node.oid))
-                nodes.set(node.oid, node);
-    }
-    return { nodes, candidates };
-}
-/**
  * The range's commits are the candidates (reachable from HEAD above the
  * loaded boundary) that `bottom` does not reach. Exact: a candidate the
  * bottom reaches is reached through loaded commits, because every commit on
@@ -5765,103 +6018,218 @@ function differsUnder(changes, list) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/adapters/runner.ts
+;// CONCATENATED MODULE: ./src/adapters/staleness-reference.ts
 /**
- * `check --run` (docs/ev-0.1.md#running-bound-checks): executes each bound ref, and its
- * counter-test, with `sh -c` in the repository root, and appends ev's
- * receipt. Beyond ev:
- *
- * - a per-check timeout: the process group is killed and the run is recorded
- *   `gray`, so the binding reads `gray->red`, never green; a counter-test that
- *   times out proves nothing, so `falsifiable` is recorded `false`;
- * - a child environment without credentials (see `childEnvironment`);
- * - the output is passed through and also kept: a bounded tail for the
- *   report, and the SHA-256 of all of stdout and stderr for the evidence;
- * - one content-addressed evidence line per execution (core/evidence.ts);
- * - stdin is /dev/null (ev inherits it; a test waiting on a terminal would
- *   hang a CI job).
+ * The staleness reference (docs/ev-0.1.md#staleness): the commit receipts are measured
+ * against, per the config's policy, and the cached `results/origin-sha` that
+ * offline runs read.
  */
 
 
-
-
-
-
-
-
-
-
-
-
-
-// ---------------------------------------------------------------------------
-// The child environment
-// ---------------------------------------------------------------------------
-/** Removed by name: the job's GitHub credentials and the runner's own service endpoints. */
-const SECRET_NAMES = new Set([
-    'GITHUB_TOKEN',
-    'GH_TOKEN',
-    'GH_ENTERPRISE_TOKEN',
-    'GITHUB_ENTERPRISE_TOKEN',
-    'ACTIONS_RUNTIME_TOKEN',
-    'ACTIONS_ID_TOKEN_REQUEST_TOKEN',
-    'ACTIONS_ID_TOKEN_REQUEST_URL',
-]);
+const NO_UPSTREAM_WARNING = 'warning: cannot resolve the live-origin staleness reference (no upstream?) — sha-staleness skipped';
 /**
- * Removed by prefix: action inputs (`INPUT_TOKEN` among them), the runner's
- * service endpoints and their tokens (every `ACTIONS_*`: runtime, results,
- * cache, OIDC), and SSH (keys, the agent socket).
+ * The staleness sha per policy: `--offline` reads only the cached
+ * `results/origin-sha`, whatever the policy; `none` → none; `local-head` →
+ * HEAD; anything else → `@{upstream}`, cached for later offline runs.
  */
-const SECRET_PREFIXES = ['INPUT_', 'ACTIONS_', 'SSH_'];
-/** The step's command files, through which a process could set environment, PATH or outputs for later steps. */
-const STEP_FILES = new Set(COMMAND_FILE_VARIABLES);
-/** Credential words anywhere in a name: GITHUB_TOKEN, MY_SECRETS, DB_PASSWORD, GOOGLE_CREDENTIALS, SLACK_WEBHOOK_URL… */
-const SECRET_PARTS = /TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|CREDENTIAL|PRIVATE|WEBHOOK|APIKEY/;
-/** Credential words as one of a name's `_`-separated words: GH_PAT, DEPLOY_KEY, DB_PASS, NPM_AUTH… */
-const SECRET_WORDS = /(?:^|_)(?:PAT|KEY|KEYS|PASS|AUTH|DSN)(?:_|$)/;
-/**
- * Is this variable a credential (or a door to one), by the common shapes of
- * secret names? Matching is on the upper-cased name. Removing a harmless
- * variable costs a check little; passing a secret to code under review can
- * cost the repository.
- */
-function isSecretName(name) {
-    const upper = name.toUpperCase();
-    return (SECRET_NAMES.has(upper) ||
-        STEP_FILES.has(upper) ||
-        SECRET_PREFIXES.some((prefix) => upper.startsWith(prefix)) ||
-        SECRET_PARTS.test(upper) ||
-        SECRET_WORDS.test(upper));
+async function resolveStalenessReference(ctx, store, policy, offline) {
+    if (offline)
+        return { sha: readOriginSha(store) };
+    if (policy === 'none')
+        return { sha: null };
+    if (policy === 'local-head')
+        return { sha: await revParseSha(ctx, 'HEAD') };
+    const sha = await revParseSha(ctx, '@{upstream}');
+    if (sha === null)
+        return { sha: null, warning: NO_UPSTREAM_WARNING };
+    writeOriginSha(store, sha);
+    return { sha };
 }
-/**
- * The environment a bound command runs with: ours minus every variable
- * `isSecretName` matches. A bound test is code from the branch under review;
- * it must not be able to act as the workflow (push, comment, mint OIDC
- * tokens) or steer later steps. Note: a checkout with persisted credentials
- * (`actions/checkout`'s default) keeps the token in `.git/config`; use
- * `persist-credentials: false` to keep it from bound commands too.
- */
-function childEnvironment(env) {
-    const kept = {};
-    const removed = [];
-    for (const [name, value] of Object.entries(env)) {
-        if (isSecretName(name))
-            removed.push(name);
-        else
-            kept[name] = value;
+
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+;// CONCATENATED MODULE: ./node_modules/json-canonicalize/dist/index.mjs
+// src/serializer.ts
+var CircularRootPathName = "$";
+function _serialize(obj, options) {
+  let buffer = "";
+  const vInclude = options && options.include;
+  let vExclude = options && options.exclude;
+  if (vExclude) {
+    if (typeof vExclude === "string") vExclude = [vExclude];
+  }
+  if (vInclude) vInclude.sort();
+  const visited = /* @__PURE__ */ new WeakMap();
+  const allowCircular = options && options.allowCircular;
+  const filterUndefined = options && options.filterUndefined;
+  const undefinedInArrayToNull = options && options.undefinedInArrayToNull;
+  const strictUndefined = options && options.strictUndefined;
+  serialize(obj, CircularRootPathName);
+  return buffer;
+  function serialize(object, path) {
+    if (strictUndefined && object === void 0) {
+      throw new Error(
+        `undefined is not permitted in JSON at "${path}" (strictUndefined)`
+      );
     }
-    return { env: kept, removed: removed.sort() };
+    if (object === null || typeof object !== "object" || object.toJSON != null) {
+      if (typeof object === "number" && !Number.isFinite(object)) {
+        throw new Error(
+          `Non-finite number (${object}) is not permitted in JSON (RFC 8785 \xA73.2.2.3)`
+        );
+      }
+      buffer += JSON.stringify(object);
+    } else if (Array.isArray(object)) {
+      const visitedPath = visited.get(object);
+      if (visitedPath !== void 0) {
+        if (path.startsWith(visitedPath)) {
+          if (!allowCircular) {
+            throw new Error("Circular reference detected");
+          }
+          buffer += '"[Circular:' + visitedPath + ']"';
+          return;
+        }
+      }
+      visited.set(object, path);
+      buffer += "[";
+      let next = false;
+      object.forEach((element, index) => {
+        if (next) {
+          buffer += ",";
+        }
+        next = true;
+        if (element === void 0 && strictUndefined) {
+          throw new Error(
+            `undefined is not permitted in JSON at "${path}[${index}]" (strictUndefined)`
+          );
+        }
+        if (undefinedInArrayToNull && element === void 0) {
+          element = null;
+        }
+        serialize(element, `${path}[${index}]`);
+      });
+      buffer += "]";
+    } else {
+      const visitedPath = visited.get(object);
+      if (visitedPath !== void 0) {
+        if (path.startsWith(visitedPath)) {
+          if (!allowCircular) {
+            throw new Error("Circular reference detected");
+          }
+          buffer += '"[Circular:' + visitedPath + ']"';
+          return;
+        }
+      }
+      visited.set(object, path);
+      buffer += "{";
+      let next = false;
+      const addProp = (property) => {
+        if (vExclude && vExclude.includes(property)) {
+          return;
+        }
+        if (strictUndefined && object[property] === void 0) {
+          throw new Error(
+            `undefined is not permitted in JSON at "${path}.${property}" (strictUndefined)`
+          );
+        }
+        if (next) {
+          buffer += ",";
+        }
+        next = true;
+        buffer += JSON.stringify(property);
+        buffer += ":";
+        serialize(object[property], `${path}.${property}`);
+      };
+      if (path === CircularRootPathName && vInclude) {
+        vInclude.forEach((property) => {
+          if (object.hasOwnProperty(property)) {
+            addProp(property);
+          }
+        });
+      } else {
+        let vKeys = Object.keys(object);
+        if (filterUndefined && !strictUndefined) {
+          vKeys = vKeys.filter((k) => object[k] !== void 0);
+        }
+        vKeys.sort();
+        vKeys.forEach((property) => {
+          addProp(property);
+        });
+      }
+      buffer += "}";
+    }
+  }
 }
+
+// src/canonicalize.ts
+function canonicalize(obj, allowCircular) {
+  return _serialize(obj, {
+    allowCircular,
+    filterUndefined: true,
+    undefinedInArrayToNull: true
+  });
+}
+
+// src/canonicalize-ex.ts
+function canonicalizeEx(obj, options) {
+  return _serialize(obj, options);
+}
+
+//# sourceMappingURL=index.mjs.map
+;// CONCATENATED MODULE: ./src/core/verdict/evidence.ts
+/**
+ * Run evidence (beyond ev): one line per execution of a bound ref or its
+ * counter-test in `results/evidence/<key>.jsonl`, key = receiptKey(bound ref).
+ * Content-addressed in the spirit of an EvidenceCore: the id hashes only what
+ * a rerun of the same command on the same commit should reproduce (ref,
+ * platform, commit, result, exit code, sha256 of stdout and of stderr); the
+ * timestamps, duration and host stay outside the hash, so two identical runs
+ * share an id. ev never reads this file. Pure.
+ */
+
+
+function evidenceCore(e) {
+    return {
+        ref: e.ref,
+        platform: e.platform,
+        commit: e.commit,
+        result: e.result,
+        exit_code: e.exit_code,
+        stdout_sha256: e.stdout_sha256,
+        stderr_sha256: e.stderr_sha256,
+    };
+}
+/** `sha256:<hex>` over the canonical JSON (RFC 8785) of the core. */
+function evidenceId(e) {
+    return `sha256:${sha256Hex(canonicalize(evidenceCore(e)))}`;
+}
+/** One evidence line: the id plus every field, canonical (sorted keys, compact), newline-terminated. */
+function formatEvidenceLine(e) {
+    return `${canonicalize({ ...e, id: evidenceId(e) })}\n`;
+}
+
+;// CONCATENATED MODULE: external "node:string_decoder"
+const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
+;// CONCATENATED MODULE: ./src/adapters/check-process.ts
+/**
+ * One bound command as a process: `sh -c <command>` in its own process group
+ * (process-groups.ts), stdin /dev/null (ev inherits it; a test waiting on a
+ * terminal would hang a CI job), an optional time bound after which the group
+ * is killed, its output passed through as it comes and also kept: a bounded
+ * tail for the report, and the SHA-256 and size of all of stdout and stderr
+ * for the evidence. The only module besides git.ts that starts processes
+ * (.dependency-cruiser.cjs); it never starts git (scripts/check-git-owner.mjs).
+ */
+
+
+
+
+
 const DEFAULT_TAIL_BYTES = 16 * 1024;
 /** After SIGTERM, how long a timed-out group gets before SIGKILL. */
 const KILL_GRACE_MS = STOP_GRACE_MS;
 /** After exit, how long to wait for grandchildren still holding the pipes. */
 const DRAIN_GRACE_MS = 2000;
-/** Wall-clock nanoseconds, strictly increasing within the process. */
-const clockAnchor = { ms: BigInt(Date.now()), hr: process.hrtime.bigint() };
-function nowNanos() {
-    return clockAnchor.ms * 1000000n + (process.hrtime.bigint() - clockAnchor.hr);
-}
 /** Keeps the last `limit` bytes written. */
 class Tail {
     limit;
@@ -5985,30 +6353,289 @@ function runShellCommand(command, options) {
         child.on('close', (code, signal) => finish(exit?.code ?? code, exit?.signal ?? signal));
     });
 }
-/** Every test ground of a live tick that declares `platform`, in ledger order (as ev runs them). */
-function planBoundRuns(ticks, platform) {
-    const plan = [];
-    for (const { file, tick } of ticks) {
-        if (!isEvaluated(tick))
-            continue;
-        tick.grounds.forEach((ground, groundIndex) => {
-            const check = ground.check;
-            if (check?.by !== 'test' || !check.liveness.platforms.includes(platform))
-                return;
-            const run = {
-                tickFile: file,
-                tickId: tick.id,
-                groundIndex,
-                ref: check.ref,
-                platform,
-            };
-            if (check.counter_test !== undefined)
-                run.counterTest = check.counter_test;
-            plan.push(run);
-        });
+
+;// CONCATENATED MODULE: ./src/adapters/receipt-writer.ts
+/**
+ * A binding's run written to the store: its evidence lines, then its receipt,
+ * appended as each binding ends (the CLI) or held and appended later in plan
+ * order (the action, once what the checks wrote into the evidence files is
+ * undone: evidence-files.ts). A write that fails is a warning naming the
+ * binding; the run goes on.
+ */
+
+
+/** Appends one binding's evidence lines and receipt; the receipt joins `written` once it is. */
+function appendBinding(options, held, written) {
+    const { run } = held;
+    for (const line of held.evidenceLines) {
+        try {
+            appendEvidence(options.store, run.ref, line);
+        }
+        catch (error) {
+            options.stderr(`warning: could not write run evidence for ${debugQuote(run.ref)}: ${error.message}\n`);
+        }
     }
-    return plan;
+    if (held.receipt === undefined)
+        return;
+    try {
+        appendReceipt(options.store, held.receipt);
+        written.push(held.receipt);
+    }
+    catch (error) {
+        options.stderr(`warning: could not write receipt for ${debugQuote(run.ref)}: ${error.message}\n`);
+    }
 }
+/**
+ * Appends what a run held (`RunBoundChecksOptions.hold`), in plan order, and
+ * empties it; answers the receipts written.
+ */
+function writeHeld(options, held) {
+    const written = [];
+    for (const binding of held.bindings.splice(0))
+        appendBinding(options, binding, written);
+    return written;
+}
+
+;// CONCATENATED MODULE: ./src/adapters/command-files.ts
+/**
+ * The step's command files (`GITHUB_ENV`, `GITHUB_PATH`, `GITHUB_OUTPUT`,
+ * `GITHUB_STATE`, `GITHUB_STEP_SUMMARY`): the runner reads them after the
+ * step and applies what they say to every later step of the job — an
+ * environment variable such as `NODE_OPTIONS=--require=…`, a PATH entry, an
+ * output. A bound check is code from the branch under review and runs as the
+ * runner's user, so it can find these files (their directory is
+ * `$RUNNER_TEMP/_runner_file_commands/`) even though their variables are
+ * removed from its environment.
+ *
+ * So the action snapshots each file before bound checks run and restores it
+ * after: whatever a check wrote, created, replaced or removed is discarded,
+ * and each file that changed is reported. Reads are bounded and never follow
+ * a link; a restore never writes through a link. The content of a file is
+ * never shown.
+ */
+
+
+
+/** The variables naming the step's command files, in the order reports list them. */
+const COMMAND_FILE_VARIABLES = [
+    'GITHUB_ENV',
+    'GITHUB_PATH',
+    'GITHUB_OUTPUT',
+    'GITHUB_STATE',
+    'GITHUB_STEP_SUMMARY',
+];
+/** Most bytes of a command file kept to restore it (the runner refuses a larger step summary anyway). */
+const SNAPSHOT_MAX_BYTES = (/* unused pure expression or super */ null && (1024 * 1024));
+const sha256 = (bytes) => createHash('sha256').update(bytes).digest('hex');
+function look(path) {
+    const read = readRegularFile(path, SNAPSHOT_MAX_BYTES);
+    if (read.ok)
+        return { kind: 'file', bytes: read.bytes };
+    if (read.reason === 'missing')
+        return { kind: 'missing' };
+    if (read.reason === 'too-large') {
+        const large = readFileHead(path, SNAPSHOT_MAX_BYTES);
+        if (large !== undefined)
+            return { kind: 'large', size: large.size, headSha256: sha256(large.head) };
+    }
+    return { kind: 'other' };
+}
+/**
+ * Snapshots every command file `env` names. Call before the first bound check
+ * runs; `restoreCommandFiles` after the last.
+ */
+function snapshotCommandFiles(env) {
+    const files = [];
+    for (const variable of COMMAND_FILE_VARIABLES) {
+        const path = env[variable];
+        if (path === undefined || path === '')
+            continue;
+        files.push({ variable, path, before: look(path) });
+    }
+    return { files };
+}
+function unchanged(before, now) {
+    if (before.kind === 'missing')
+        return now.kind === 'missing';
+    if (before.kind === 'file')
+        return now.kind === 'file' && now.bytes.equals(before.bytes);
+    if (before.kind === 'large')
+        return now.kind === 'large' && now.size === before.size && now.headSha256 === before.headSha256;
+    return true; // not the runner's file: nothing to compare with, nothing restored
+}
+/** The file opened for writing in place when a regular file is there; else whatever is there is removed and the file made anew. */
+function openForRewrite(path) {
+    try {
+        const fd = (0,external_node_fs_namespaceObject.openSync)(path, external_node_fs_namespaceObject.constants.O_WRONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW | external_node_fs_namespaceObject.constants.O_NONBLOCK);
+        if ((0,external_node_fs_namespaceObject.fstatSync)(fd).isFile())
+            return fd;
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+    }
+    catch {
+        // a link, a directory, a FIFO or nothing: made anew below
+    }
+    (0,external_node_fs_namespaceObject.rmSync)(path, { recursive: true, force: true });
+    return (0,external_node_fs_namespaceObject.openSync)(path, external_node_fs_namespaceObject.constants.O_WRONLY | external_node_fs_namespaceObject.constants.O_CREAT | external_node_fs_namespaceObject.constants.O_EXCL | external_node_fs_namespaceObject.constants.O_NOFOLLOW, 0o644);
+}
+/**
+ * Writes `bytes` as the whole file at `path`, never through a link: a link
+ * or anything but a regular file there is removed first. Throws what failed.
+ */
+function rewriteFile(path, bytes) {
+    const fd = openForRewrite(path);
+    try {
+        (0,external_node_fs_namespaceObject.ftruncateSync)(fd, 0);
+        let written = 0;
+        while (written < bytes.length)
+            written += (0,external_node_fs_namespaceObject.writeSync)(fd, bytes, written, bytes.length - written, written);
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+    }
+}
+/** Cuts the regular file at `path` back to `size` bytes, never through a link. Throws what failed. */
+function truncateFile(path, size) {
+    const fd = (0,external_node_fs_namespaceObject.openSync)(path, external_node_fs_namespaceObject.constants.O_WRONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW | external_node_fs_namespaceObject.constants.O_NONBLOCK);
+    try {
+        (0,external_node_fs_namespaceObject.ftruncateSync)(fd, size);
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+    }
+}
+/** Puts one file back as it was; throws with what failed. */
+function restore(snapshot) {
+    const { path, before } = snapshot;
+    if (before.kind === 'missing')
+        rmSync(path, { recursive: true, force: true });
+    else if (before.kind === 'file')
+        rewriteFile(path, before.bytes);
+    else if (before.kind === 'large') {
+        // Only what was added after the first SNAPSHOT_MAX_BYTES can be taken back: cut to the old size.
+        truncateFile(path, before.size);
+        if (!unchanged(before, look(path)))
+            throw new Error(`it was larger than ${SNAPSHOT_MAX_BYTES} bytes before the checks`);
+    }
+}
+/**
+ * Restores every snapshotted file a bound check changed, and says which
+ * changed. A file that cannot be restored is reported with why.
+ */
+function restoreCommandFiles(snapshot) {
+    const changes = [];
+    for (const file of snapshot.files) {
+        if (unchanged(file.before, look(file.path)))
+            continue;
+        const change = { variable: file.variable, path: file.path, restored: true };
+        try {
+            restore(file);
+        }
+        catch (error) {
+            change.restored = false;
+            change.failure = error instanceof Error ? error.message : String(error);
+        }
+        changes.push(change);
+    }
+    return changes;
+}
+/** One error line per changed file: which file, that the change was discarded (or why not). */
+function describeCommandFileChange(change) {
+    const what = `${change.variable} (${change.path})`;
+    return change.restored
+        ? `A bound check changed the step's command file ${what}: the change was discarded. Bound checks cannot set environment variables, PATH entries, outputs, state or the job summary for the job.`
+        : `A bound check changed the step's command file ${what} and it could not be restored (${change.failure ?? 'unknown error'}): later steps of this job may see what the check wrote.`;
+}
+
+;// CONCATENATED MODULE: ./src/adapters/secret-policy.ts
+/**
+ * Which environment variables are secrets, by name, and the environment a
+ * child process that runs code under review gets: ours without them (bound
+ * checks, bound-checks.ts; the bot's in-process commands, action/bot.ts).
+ */
+
+/** Removed by name: the job's GitHub credentials and the runner's own service endpoints. */
+const SECRET_NAMES = new Set([
+    'GITHUB_TOKEN',
+    'GH_TOKEN',
+    'GH_ENTERPRISE_TOKEN',
+    'GITHUB_ENTERPRISE_TOKEN',
+    'ACTIONS_RUNTIME_TOKEN',
+    'ACTIONS_ID_TOKEN_REQUEST_TOKEN',
+    'ACTIONS_ID_TOKEN_REQUEST_URL',
+]);
+/**
+ * Removed by prefix: action inputs (`INPUT_TOKEN` among them), the runner's
+ * service endpoints and their tokens (every `ACTIONS_*`: runtime, results,
+ * cache, OIDC), and SSH (keys, the agent socket).
+ */
+const SECRET_PREFIXES = ['INPUT_', 'ACTIONS_', 'SSH_'];
+/** The step's command files, through which a process could set environment, PATH or outputs for later steps. */
+const STEP_FILES = new Set(COMMAND_FILE_VARIABLES);
+/** Credential words anywhere in a name: GITHUB_TOKEN, MY_SECRETS, DB_PASSWORD, GOOGLE_CREDENTIALS, SLACK_WEBHOOK_URL… */
+const SECRET_PARTS = /TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|CREDENTIAL|PRIVATE|WEBHOOK|APIKEY/;
+/** Credential words as one of a name's `_`-separated words: GH_PAT, DEPLOY_KEY, DB_PASS, NPM_AUTH… */
+const SECRET_WORDS = /(?:^|_)(?:PAT|KEY|KEYS|PASS|AUTH|DSN)(?:_|$)/;
+/**
+ * Is this variable a credential (or a door to one), by the common shapes of
+ * secret names? Matching is on the upper-cased name. Removing a harmless
+ * variable costs a check little; passing a secret to code under review can
+ * cost the repository.
+ */
+function isSecretName(name) {
+    const upper = name.toUpperCase();
+    return (SECRET_NAMES.has(upper) ||
+        STEP_FILES.has(upper) ||
+        SECRET_PREFIXES.some((prefix) => upper.startsWith(prefix)) ||
+        SECRET_PARTS.test(upper) ||
+        SECRET_WORDS.test(upper));
+}
+/**
+ * The environment a bound command runs with: ours minus every variable
+ * `isSecretName` matches. A bound test is code from the branch under review;
+ * it must not be able to act as the workflow (push, comment, mint OIDC
+ * tokens) or steer later steps. Note: a checkout with persisted credentials
+ * (`actions/checkout`'s default) keeps the token in `.git/config`; use
+ * `persist-credentials: false` to keep it from bound commands too.
+ */
+function childEnvironment(env) {
+    const kept = {};
+    const removed = [];
+    for (const [name, value] of Object.entries(env)) {
+        if (isSecretName(name))
+            removed.push(name);
+        else
+            kept[name] = value;
+    }
+    return { env: kept, removed: removed.sort() };
+}
+
+;// CONCATENATED MODULE: ./src/adapters/bound-checks.ts
+/**
+ * `check --run` (docs/ev-0.1.md#running-bound-checks): runs a plan's bound checks (core/verdict/
+ * bound-runs.ts), each binding's test and then its counter-test, and makes
+ * ev's receipt of each. Beyond ev:
+ *
+ * - a per-check timeout: the process group is killed and the run is recorded
+ *   `gray`, so the binding reads `gray->red`, never green; a counter-test that
+ *   times out proves nothing, so `falsifiable` is recorded `false`;
+ * - a child environment without credentials (secret-policy.ts);
+ * - the output is passed through and also kept (check-process.ts), fenced
+ *   from issuing workflow commands in the action, buffered and printed in
+ *   plan order when bindings run at once;
+ * - one content-addressed evidence line per execution (core/evidence.ts),
+ *   appended with the receipt by receipt-writer.ts.
+ */
+
+
+
+
+
+
+
+
+
+
+
 function resultOf(outcome, greenExitCode) {
     if (outcome.timedOut)
         return 'gray';
@@ -6307,625 +6934,34 @@ function record(options, outcome, result) {
     if (options.hold)
         options.hold.bindings.push(held);
     else
-        append(options, held, result.receipts);
-}
-/** Appends one binding's evidence lines and receipt; the receipt joins `written` once it is. */
-function append(options, held, written) {
-    const { run } = held;
-    for (const line of held.evidenceLines) {
-        try {
-            appendEvidence(options.store, run.ref, line);
-        }
-        catch (error) {
-            options.stderr(`warning: could not write run evidence for ${debugQuote(run.ref)}: ${error.message}\n`);
-        }
-    }
-    if (held.receipt === undefined)
-        return;
-    try {
-        appendReceipt(options.store, held.receipt);
-        written.push(held.receipt);
-    }
-    catch (error) {
-        options.stderr(`warning: could not write receipt for ${debugQuote(run.ref)}: ${error.message}\n`);
-    }
-}
-/**
- * Appends what a run held (`RunBoundChecksOptions.hold`), in plan order, and
- * empties it; answers the receipts written.
- */
-function writeHeld(options, held) {
-    const written = [];
-    for (const binding of held.bindings.splice(0))
-        append(options, binding, written);
-    return written;
+        appendBinding(options, held, result.receipts);
 }
 
-;// CONCATENATED MODULE: ./src/core/text/painter.ts
-/**
- * ev 0.1.32's human-path styling (0.1.12), used only when asked for
- * (`--color always`): a bold decision name, a dim meta line, an id with a
- * bold four-character prefix, one calm hue per meaning-class, and a
- * provenance glyph (● human, ○ agent proposal). Named ANSI colours by
- * default, truecolor when `EV_TRUECOLOR` is set, ASCII glyphs under
- * `EV_ASCII`. Plain output never passes through here. Pure.
- */
-const painter_PLAIN = { rich: false, truecolor: false, ascii: false };
-const RESET = '\u001b[0m';
-const ANSI = { attention: '33', clear: '32', informational: '90' };
-const RGB = {
-    attention: '214;160;80',
-    clear: '139;164;124',
-    informational: '133;127;117',
-};
-function styled(code, text) {
-    return `\u001b[${code}m${text}${RESET}`;
-}
-/** The decision name, the headline: bold, never hue-coloured. */
-function paintName(text) {
-    return styled('1', text);
-}
-/** Status, tags, blame, edges: dim, receding behind the name. */
-function paintMeta(text) {
-    return styled('2', text);
-}
-/** The full id, never truncated: a bold prefix of four characters, then a dim tail. */
-function paintId(id) {
-    const chars = [...id];
-    return `${paintName(chars.slice(0, 4).join(''))}${paintMeta(chars.slice(4).join(''))}`;
-}
-/** Text in its meaning-class's hue. */
-function paintClass(painter, text, meaning) {
-    return styled(painter.truecolor ? `38;2;${RGB[meaning]}` : ANSI[meaning], text);
-}
-/** ● a human-authored decision, ○ an agent proposal awaiting ratification (`*`/`o` in ASCII). */
-function provenanceGlyph(painter, agentProposed) {
-    if (painter.ascii)
-        return agentProposed ? 'o' : '*';
-    return agentProposed ? '\u25cb' : '\u25cf';
-}
-/** ◆ attention, ◇ clear, · informational (`*`, `o`, `.` in ASCII): a check row's lead. */
-function verdictGlyph(painter, meaning) {
-    const glyphs = {
-        attention: ['\u25c6', '*'],
-        clear: ['\u25c7', 'o'],
-        informational: ['\u00b7', '.'],
-    };
-    return glyphs[meaning][painter.ascii ? 1 : 0];
-}
+;// CONCATENATED MODULE: ./src/core/verdict/bound-runs.ts
 
-;// CONCATENATED MODULE: ./src/core/ledger/source-ref.ts
-/**
- * `source_ref` (ev 0.1.3): the producer's opaque identity of a decision in
- * its own source — a string, or an object. ev never interprets it; it derives
- * one key from it (a string is its own key, an object its compact JSON with
- * keys sorted, as serde_json prints a map), used to show and to join. Pure.
- */
-
-/** serde_json's compact text of a parsed JSON value, keys in code-point order. */
-function compactJson(value) {
-    if (Array.isArray(value))
-        return `[${value.map(compactJson).join(',')}]`;
-    if (typeof value === 'object' && value !== null) {
-        const entries = Object.entries(value).sort(([a], [b]) => compareCodePoints(a, b));
-        return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${compactJson(item)}`).join(',')}}`;
-    }
-    // Strings escape as serde_json escapes them; integers print alike (a float may differ: 1.0 vs 1).
-    return JSON.stringify(value) ?? 'null';
-}
-/** The key ev derives from a source_ref, and shows (`source_ref=<key>` in `list`, `brief --json`). */
-function sourceRefKey(sourceRef) {
-    return typeof sourceRef === 'string' ? sourceRef : compactJson(sourceRef);
-}
-
-;// CONCATENATED MODULE: ./src/core/ledger/brief.ts
-/**
- * `brief [--limit N]` (docs/ev-0.1.md#brief): the boot-read of the live, user-ruled
- * decisions and the roads they rejected. Load-bearing decisions (any road
- * rejected) come first, then `held_since` descending compared as strings
- * (byte order, not as times), then the file name descending; the first N are
- * shown and a footer counts the rest. Decisions, claims and options are
- * printed raw. Pure.
- */
-
-
-
-
-
-
-const NO_USER_RULED = 'no user-ruled decisions';
-const USER_RULED = 'user-ruled';
-/** Kept by brief: status exactly `live` and authority exactly `user-ruled`. */
-function isBriefed(tick) {
-    return tick.status === 'live' && tick.authority === USER_RULED;
-}
-/** A decision that closed a road: a fresh reader must not walk it again. */
-function isLoadBearing(tick) {
-    return tick.grounds.some((ground) => rejectedOption(ground.supports) !== undefined);
-}
-function briefOrder(a, b) {
-    return (Number(isLoadBearing(b.tick)) - Number(isLoadBearing(a.tick)) ||
-        compareCodePoints(b.tick.held_since, a.tick.held_since) ||
-        compareCodePoints(b.file, a.file));
-}
-/** The lines of one decision: `<decision>  [user-ruled]`, then each rejected road in ground order. */
-function decisionLines(tick) {
-    const lines = [`${tick.decision}  [${USER_RULED}]`];
-    for (const ground of tick.grounds) {
-        const option = rejectedOption(ground.supports);
-        if (option !== undefined)
-            lines.push(`  rejected ${option}: ${ground.claim}`);
-    }
-    return lines;
-}
-/** `… <H> more user-ruled decision(s)[, <K> with rejected roads] — \`ev list\` for all`. */
-function briefFooter(hidden, hiddenLoadBearing) {
-    const clause = hiddenLoadBearing > 0 ? `, ${hiddenLoadBearing} with rejected roads` : '';
-    return `\u2026 ${hidden} more user-ruled decision(s)${clause} \u2014 \`ev list\` for all`;
-}
-/** stdout lines of `brief`; `limit` 0 shows every decision. */
-function briefLines(ticks, limit) {
-    const kept = ticks.filter(({ tick }) => isBriefed(tick)).sort(briefOrder);
-    if (kept.length === 0)
-        return [NO_USER_RULED];
-    const shown = limit === 0 ? kept.length : Math.min(limit, kept.length);
-    const lines = kept.slice(0, shown).flatMap(({ tick }) => decisionLines(tick));
-    const hidden = kept.slice(shown);
-    if (hidden.length > 0)
-        lines.push(briefFooter(hidden.length, hidden.filter(({ tick }) => isLoadBearing(tick)).length));
-    return lines;
-}
-// ---------------------------------------------------------------------------
-// ev 0.1.32's brief: current decisions only, no agent proposals, advisory tags
-// (0.1.30), the `--json` contract (0.1.7) and the cost event (0.1.19)
-// ---------------------------------------------------------------------------
-/** A decision no test check watches: it relies on heed alone. */
-function isBound(tick) {
-    return tick.grounds.some((ground) => isTestCheck(ground.check));
-}
-/** Reaches the boot-read: live, user-ruled and not an unratified agent proposal. */
-function isBriefVisible(tick) {
-    return isBriefed(tick) && !isAgentProposed(tick);
-}
-/** The brief of the current decisions under ev 0.1.32's rules; `limit` 0 shows every decision. */
-function currentBrief(ticks, limit) {
-    const kept = currentDecisions(ticks)
-        .filter(({ tick }) => isBriefVisible(tick))
-        .sort(briefOrder);
-    const shown = limit === 0 ? kept.length : Math.min(limit, kept.length);
-    return {
-        shown: kept.slice(0, shown),
-        total: kept.length,
-        elidedLoadBearing: kept.slice(shown).filter(({ tick }) => isLoadBearing(tick)).length,
-        advisory: kept.filter(({ tick }) => !isBound(tick)).length,
-    };
-}
-function roads(tick) {
-    return tick.grounds.flatMap((ground) => {
-        const option = rejectedOption(ground.supports);
-        return option === undefined ? [] : [{ claim: ground.claim, option }];
-    });
-}
-/** `brief --json`: one line of the `ev-brief` contract, keys sorted as serde_json writes them. */
-function briefJson(brief) {
-    const decisions = brief.shown.map(({ tick }) => ({
-        bound: isBound(tick),
-        decision: tick.decision,
-        id: tick.id,
-        load_bearing: isLoadBearing(tick),
-        rejected_roads: roads(tick),
-        ...(tick.source_ref === undefined ? {} : { source_ref: sourceRefKey(tick.source_ref) }),
-    }));
-    const payload = {
-        advisory: brief.advisory,
-        decisions,
-        elided: brief.total - brief.shown.length,
-        elided_load_bearing: brief.elidedLoadBearing,
-        kind: 'ev-brief',
-        shown: brief.shown.length,
-        total: brief.total,
-    };
-    return `${JSON.stringify(payload)}\n`;
-}
-/** `<n> of <total> advisory — …`: how many rulings nothing watches (0.1.30). */
-function advisoryNote(advisory, total) {
-    return `${advisory} of ${total} advisory \u2014 nothing watches them (heed only); bind a check to catch a violation`;
-}
-/** stdout lines of `brief` under ev 0.1.32's rules (plain). */
-function currentBriefLines(brief) {
-    if (brief.shown.length === 0)
-        return [NO_USER_RULED];
-    const lines = [];
-    for (const { tick } of brief.shown) {
-        const tag = isBound(tick) ? `[${USER_RULED}]` : `[${USER_RULED} \u00b7 advisory]`;
-        lines.push(`${tick.decision}  ${tag}`);
-        for (const road of roads(tick))
-            lines.push(`  rejected ${road.option}: ${road.claim}`);
-    }
-    const hidden = brief.total - brief.shown.length;
-    if (hidden > 0)
-        lines.push(briefFooter(hidden, brief.elidedLoadBearing));
-    if (brief.advisory > 0)
-        lines.push(advisoryNote(brief.advisory, brief.total));
-    return lines;
-}
-/** stdout lines of `brief --color always`: a masthead, glyphs, weighted ids, hued advisory tags. */
-function richBriefLines(painter, brief) {
-    if (brief.shown.length === 0)
-        return [NO_USER_RULED];
-    const glyph = provenanceGlyph(painter, false);
-    const lines = [`${glyph} ${paintName(`${brief.total} user-ruled decisions`)}`];
-    for (const { file, tick } of brief.shown) {
-        const advisory = isBound(tick) ? '' : `  ${paintClass(painter, 'advisory', 'attention')}`;
-        lines.push(`${glyph} ${paintName(debugQuote(tick.decision))}  ${paintId(file)}${advisory}`);
-        for (const road of roads(tick))
-            lines.push(`    ${paintMeta(`rejected ${road.option}: ${road.claim}`)}`);
-    }
-    const hidden = brief.total - brief.shown.length;
-    if (hidden > 0)
-        lines.push(paintMeta(briefFooter(hidden, brief.elidedLoadBearing)));
-    if (brief.advisory > 0)
-        lines.push(paintClass(painter, advisoryNote(brief.advisory, brief.total), 'attention'));
-    return lines;
-}
-/**
- * The cost event every brief appends (0.1.19), one compact line with keys
- * sorted: `brief_bytes` is the size of the `--json` text, whichever form printed.
- */
-function briefEventLine(brief, ts, json = briefJson(brief)) {
-    const event = {
-        brief_bytes: Buffer.byteLength(json, 'utf8'),
-        decisions: brief.shown.length,
-        elided: brief.total - brief.shown.length,
-        op: 'brief',
-        testbindable: brief.shown.filter(({ tick }) => isBound(tick)).length,
-        total: brief.total,
-        ts,
-    };
-    return `${JSON.stringify(event)}\n`;
-}
-
-;// CONCATENATED MODULE: ./src/core/ledger/ledger.ts
-/**
- * The ledger as read from `.evolving/ticks/`: every tick file decoded and
- * parsed, each either a Tick or the reason it is not one. Pure: the store
- * adapter reads the bytes, this decides what they mean.
- */
-
-
-
-
-function parseTickFile(file, rules = DEFAULT_EV_RULES) {
-    const base = { file: file.name, unknownKeys: [], duplicateKeys: [] };
-    if (file.notAFile)
-        return { ...base, skipped: true };
-    if (file.readError !== undefined || file.bytes === undefined) {
-        return { ...base, unreadable: true, error: file.readError ?? 'cannot be read' };
-    }
-    const json = parseJsonBytes(file.bytes, { duplicateKeys: true });
-    if (!json.ok)
-        return { ...base, unreadable: true, error: json.message, evError: json.evMessage };
-    const parsed = parseTick(json.value, rules);
-    // The parser already listed the unknown keys of a tick; computing them again cost a sort per tick.
-    return parsed.ok
-        ? {
-            file: file.name,
-            tick: parsed.tick,
-            unknownKeys: parsed.tick.unknownKeys,
-            duplicateKeys: json.duplicateKeys,
-        }
-        : {
-            file: file.name,
-            error: parsed.message,
-            unknownKeys: unknownTopLevelKeys(json.value, rules),
-            duplicateKeys: json.duplicateKeys,
-        };
-}
-/**
- * Every tick file parsed, sorted by file name (code-point order) so output
- * is deterministic. `files` may read each file as the iteration reaches it
- * (`openTickFiles`): each file's bytes are then garbage once it is parsed,
- * instead of the whole ledger's bytes being held until the last is parsed.
- */
-function parseLedger(files, rules = DEFAULT_EV_RULES) {
-    const entries = [];
-    for (const file of files)
-        entries.push(parseTickFile(file, rules));
-    return entries.sort((a, b) => compareCodePoints(a.file, b.file));
-}
-/** The entries that parsed into ticks. */
-function parsedTicks(entries) {
-    const ticks = [];
-    for (const entry of entries)
-        if (entry.tick)
-            ticks.push({ file: entry.file, tick: entry.tick });
-    return ticks;
-}
-
-;// CONCATENATED MODULE: ./src/cli/io.ts
-
-
-/** How a command styles decision rows (plain unless `--color always`). */
-function painterOf(io) {
-    return io.painter ?? painter_PLAIN;
-}
-/** The ev release whose rules and output a command follows. */
-function evRulesOf(io) {
-    return io.evRules ?? DEFAULT_EV_RULES;
-}
-/** A usage error (unknown flag, missing value): the dispatcher prints usage and exits 2. */
-class UsageError extends Error {
-}
-/**
- * Prints lines, each with its `\n`, in one write: a ledger of thousands of
- * rows would otherwise pay a system call (and a stream round) per row.
- */
-function printLines(print, lines) {
-    let text = '';
-    for (const line of lines)
-        text += `${line}\n`;
-    if (text !== '')
-        print(text);
-}
-
-;// CONCATENATED MODULE: ./src/cli/arguments.ts
-/**
- * clap's rules for the read-only commands' arguments, as ev 0.1.2 declares
- * them: a word starting with `-` (other than `-` itself) is a flag unless it
- * follows `--`, an unknown flag or a missing or extra positional argument is
- * a usage error (exit 2).
- */
-
-function isFlag(word) {
-    return word.startsWith('-') && word !== '-';
-}
-/** The positional words, after checking every flag against `flags` (which consume what follows them). */
-function positionals(command, args, flags = []) {
-    const words = [];
-    const seen = new Map();
-    for (let i = 0; i < args.length; i++) {
-        const arg = args[i];
-        if (arg === '--') {
-            words.push(...args.slice(i + 1));
-            break;
-        }
-        if (!isFlag(arg)) {
-            words.push(arg);
+/** Every test ground of a live tick that declares `platform`, in ledger order (as ev runs them). */
+function planBoundRuns(ticks, platform) {
+    const plan = [];
+    for (const { file, tick } of ticks) {
+        if (!isEvaluated(tick))
             continue;
-        }
-        const eq = arg.indexOf('=');
-        const flag = eq > 0 ? arg.slice(0, eq) : arg;
-        if (!flags.includes(flag))
-            throw new UsageError(`${command}: unexpected argument ${JSON.stringify(arg)}`);
-        if (seen.has(flag))
-            throw new UsageError(`${command}: the argument '${flag}' cannot be used multiple times`);
-        let value;
-        if (eq > 0)
-            value = arg.slice(eq + 1);
-        else {
-            value = args[i + 1];
-            if (value === undefined || isFlag(value))
-                throw new UsageError(`${command}: a value is required for '${flag}'`);
-            i++;
-        }
-        seen.set(flag, value);
+        tick.grounds.forEach((ground, groundIndex) => {
+            const check = ground.check;
+            if (check?.by !== 'test' || !check.liveness.platforms.includes(platform))
+                return;
+            const run = {
+                tickFile: file,
+                tickId: tick.id,
+                groundIndex,
+                ref: check.ref,
+                platform,
+            };
+            if (check.counter_test !== undefined)
+                run.counterTest = check.counter_test;
+            plan.push(run);
+        });
     }
-    return { words, flags: seen };
-}
-/** The command's one required positional argument (`show <id>`, `why <selector>`). */
-function onePositional(command, args, name) {
-    const { words } = positionals(command, args);
-    if (words.length === 0)
-        throw new UsageError(`${command}: the argument <${name}> is required`);
-    if (words.length > 1)
-        throw new UsageError(`${command}: unexpected argument ${JSON.stringify(words[1])}`);
-    return words[0];
-}
-/** The values of `flags` given (each at most once); no positional argument is allowed. */
-function flagsOnly(command, args, flags = []) {
-    const parsed = positionals(command, args, flags);
-    if (parsed.words.length > 0)
-        throw new UsageError(`${command}: unexpected argument ${JSON.stringify(parsed.words[0])}`);
-    return parsed.flags;
-}
-
-;// CONCATENATED MODULE: ./src/core/ledger/tick-name.ts
-/**
- * What a tick argument may be (docs/ev-0.1.md#tick-arguments): the argument of `show`
- * and `reopen`, and every id `log` follows, names a file directly in
- * `.evolving/ticks/`. ev 0.1.2 appends the argument to the directory path
- * unchecked, so `ev show ../config` prints the config and an absolute path
- * reads any file on the machine. Here the argument is checked before the
- * file system is touched: anything but a plain file name is "no tick with
- * that id". Pure.
- */
-/**
- * True when `arg` can only name an entry directly inside `ticks/`: not empty
- * (that names `ticks/` itself), not `.` or `..`, and without a path separator
- * (`/`, or `\`, which is one on Windows) or a NUL byte (no file name holds one).
- */
-function isPlainTickName(arg) {
-    if (arg === '' || arg === '.' || arg === '..')
-        return false;
-    return !/[/\\\0]/.test(arg);
-}
-
-;// CONCATENATED MODULE: ./src/adapters/ledger-reader.ts
-/**
- * The ledger files the read-only commands read (docs/ev-0.1.md#the-read-only-commands), read with
- * the untrusted-file defences: a tick argument is checked to be a plain file
- * name before anything is touched, no link is followed (neither the entry nor
- * `.evolving/` or `ticks/` on the way), only regular files are opened, and
- * every read is bounded. Where ev 0.1.2 prints a Rust I/O error the same
- * text is produced for the failures a ledger can really have (a missing
- * `ticks/`, a directory named `HEAD`, invalid UTF-8).
- */
-
-
-
-
-
-/** Rust's `io::Error` display for the errno values a store can produce. */
-const RUST_IO_ERRORS = {
-    ENOENT: 'No such file or directory (os error 2)',
-    EACCES: 'Permission denied (os error 13)',
-    EPERM: 'Operation not permitted (os error 1)',
-    ENOTDIR: 'Not a directory (os error 20)',
-    EISDIR: 'Is a directory (os error 21)',
-};
-/** An I/O failure as ev prints it (Rust's text), or Node's message for anything rarer. */
-function rustIoError(error) {
-    const code = error.code;
-    return ((code !== undefined && RUST_IO_ERRORS[code]) ||
-        (error instanceof Error ? error.message : String(error)));
-}
-/** Why a bounded read failed, as the text after `error: reading …: `. */
-function refusal(read) {
-    return read.kind === 'directory' ? RUST_IO_ERRORS.EISDIR : read.message;
-}
-/** `.evolving/ticks is a symbolic link (not followed)`: a directory on the way that is not one. */
-function notFollowed(store, entry) {
-    return `${(0,external_node_path_namespaceObject.relative)(store.root, entry.path)} is ${describeKind(entry.kind)} (not followed)`;
-}
-/**
- * The tick file `name` names, read only when `name` is a plain file name,
- * `.evolving/` and `ticks/` are real directories (not links) and the entry is
- * a regular file (not a link, a directory, a FIFO or a device).
- */
-function lookupTickFile(store, name) {
-    if (!isPlainTickName(name))
-        return { kind: 'missing' };
-    if (linkOnTheWay(store.root, store.ticksDir) !== undefined)
-        return { kind: 'missing' };
-    const read = untrusted_file_readRegularFile((0,external_node_path_namespaceObject.join)(store.ticksDir, name), READ_BOUNDS.tickFile);
-    if (read.ok)
-        return { kind: 'found', bytes: read.bytes };
-    if (read.reason === 'missing' || read.reason === 'not-a-file')
-        return { kind: 'missing' };
-    return { kind: 'unreadable', message: read.message };
-}
-/**
- * The tick files' texts, each read (as `lookupTickFile` reads) when an
- * annotation or a link first asks for it — a run shows a few hundred of a
- * ledger's files — then kept. A file that cannot be read so, or is not
- * UTF-8, has none: what is shown then goes on the file's first line.
- */
-function tickTextsOf(store) {
-    const texts = new Map();
-    return {
-        get(file) {
-            if (texts.has(file))
-                return texts.get(file);
-            const found = lookupTickFile(store, file);
-            const text = found.kind === 'found' && isUtf8(found.bytes) ? found.bytes.toString('utf8') : undefined;
-            texts.set(file, text);
-            return text;
-        },
-    };
-}
-/**
- * Every regular file directly in `ticks/`, in directory order (as ev's
- * `read_dir` lists them), each read with a bound; everything else (a
- * sub-directory, a link, a FIFO) is marked `notAFile` and never opened.
- * A missing or unreadable `ticks/` is the message after `error: reading store: `.
- */
-function readTickDirectory(store) {
-    const onTheWay = linkOnTheWay(store.root, store.ticksDir);
-    if (onTheWay !== undefined && onTheWay.kind !== 'missing')
-        return { ok: false, message: notFollowed(store, onTheWay) };
-    let entries;
-    try {
-        entries = listEntries(store.ticksDir);
-    }
-    catch (error) {
-        return { ok: false, message: rustIoError(error) };
-    }
-    const files = entries.map(({ name, kind }) => {
-        if (kind !== 'file')
-            return { name, notAFile: true };
-        const read = untrusted_file_readRegularFile((0,external_node_path_namespaceObject.join)(store.ticksDir, name), READ_BOUNDS.tickFile, kind);
-        if (read.ok)
-            return { name, bytes: read.bytes };
-        return read.reason === 'not-a-file' || read.reason === 'missing'
-            ? { name, notAFile: true }
-            : { name, readError: read.message };
-    });
-    return { ok: true, files };
-}
-/** `.evolving/HEAD`'s bytes; a missing HEAD reads as empty (as ev reads it). */
-function readHeadFile(store) {
-    const onTheWay = linkOnTheWay(store.root, store.evolvingDir);
-    if (onTheWay !== undefined)
-        return { ok: false, message: notFollowed(store, onTheWay) };
-    const read = untrusted_file_readRegularFile(store.headPath, READ_BOUNDS.head);
-    if (read.ok)
-        return read;
-    if (read.reason === 'missing')
-        return { ok: true, bytes: Buffer.alloc(0) };
-    return { ok: false, message: refusal(read) };
-}
-
-;// CONCATENATED MODULE: ./src/core/ledger/tick-reader.ts
-/**
- * Reading ticks the way ev 0.1.2's read-only commands do (docs/ev-0.1.md#the-read-only-commands):
- * one tick file by name (`log`, `reopen`), or every tick file at once
- * (`list`, `brief`, `why`), where the first file that is not JSON aborts the
- * command. The messages are ev's: Rust's for an invalid UTF-8 stream,
- * serde_json's for a JSON syntax error (json-syntax.ts: a reason, a line and
- * a column, never the file's text), the parser's (tick.ts) for a tick that
- * does not parse. Pure: the store adapter hands over the bytes.
- */
-
-
-
-
-
-/** The bytes as text, or ev's I/O error when they are not UTF-8 (a byte-order mark is kept, as Rust keeps it). */
-function decodeText(bytes) {
-    if (!(0,external_node_buffer_namespaceObject.isUtf8)(bytes))
-        return { ok: false, message: NOT_UTF8 };
-    return {
-        ok: true,
-        text: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8'),
-    };
-}
-/**
- * One tick file as ev's `read_tick` reads it: text, then JSON, then the
- * strict tick parse; the first failure is the message (`error: reading <id>: <message>`).
- */
-function readTick(bytes, rules = DEFAULT_EV_RULES) {
-    const text = decodeText(bytes);
-    if (!text.ok)
-        return text;
-    const json = parseJsonText(text.text);
-    if (!json.ok)
-        return { ok: false, message: json.evMessage };
-    const parsed = parseTick(json.value, rules);
-    return parsed.ok ? { ok: true, tick: parsed.tick } : { ok: false, message: parsed.message };
-}
-/**
- * ev's `read_all`: every regular tick file, in the order given (directory
- * order), each as JSON. The first file that cannot be read, is not UTF-8 or
- * is not JSON aborts with the text after `error: reading store: `; JSON that
- * fails to parse as a tick is kept without a tick (each command decides).
- */
-function readEveryTick(files, rules = DEFAULT_EV_RULES) {
-    const read = [];
-    for (const file of files) {
-        if (file.notAFile)
-            continue;
-        if (file.readError !== undefined || file.bytes === undefined)
-            return { ok: false, message: `${file.name}: ${file.readError ?? 'cannot be read'}` };
-        const text = decodeText(file.bytes);
-        if (!text.ok)
-            return text;
-        const json = parseJsonText(text.text);
-        if (!json.ok)
-            return { ok: false, message: `${file.name}: ${json.evMessage}` };
-        const parsed = parseTick(json.value, rules);
-        read.push(parsed.ok ? { file: file.name, tick: parsed.tick } : { file: file.name });
-    }
-    return { ok: true, files: read };
+    return plan;
 }
 
 ;// CONCATENATED MODULE: ./src/adapters/evidence-files.ts
@@ -6945,7 +6981,7 @@ function readEveryTick(files, rules = DEFAULT_EV_RULES) {
  * every file a check added, changed, replaced or removed is put back as it
  * was, each line that appeared is reported by file and line and never read,
  * and only then does the action append its own receipts and evidence lines
- * (runner.ts holds them until `writeHeld`): the action's own lines are what
+ * (bound-checks.ts holds them until receipt-writer.ts's `writeHeld`): the action's own lines are what
  * it wrote, not lines that look like them. Nothing is lost either: a file a
  * check truncated or deleted is back whole.
  *
@@ -7242,6 +7278,27 @@ function restoreEvidence(snapshot) {
     return { findings, failures };
 }
 
+;// CONCATENATED MODULE: ./src/adapters/git-status.ts
+/**
+ * `git status --porcelain=v1 -z --no-renames` read: the entries of its
+ * output (pull-request-git.ts asks whether the work tree is clean,
+ * guarded-paths.ts which guarded paths are dirty).
+ */
+/**
+ * The entries of a `git status --porcelain=v1 -z --no-renames` output (decoded
+ * by the caller: utf8 to show paths, latin1 to match git's bytes). Without
+ * renames every entry is `XY <path>`, one per NUL-terminated field.
+ */
+function git_status_statusEntries(output) {
+    const entries = [];
+    for (const field of output.split('\0')) {
+        if (field.length < 4)
+            continue;
+        entries.push({ code: field.slice(0, 2), path: field.slice(3) });
+    }
+    return entries;
+}
+
 ;// CONCATENATED MODULE: ./src/adapters/guarded-paths.ts
 /**
  * What ev 0.1.29 and 0.1.32 ask git about a binding's guarded paths (its
@@ -7254,7 +7311,7 @@ function restoreEvidence(snapshot) {
  * - dirty: a tracked file under the paths has an uncommitted change (`git
  *   status --porcelain --untracked-files=no -- <paths>`; false when git fails).
  *
- * Changed: every question in the few processes git.ts answers
+ * Changed: every question in the few processes git-triggered-since.ts answers
  * `triggered_since` with (answerChangedSince), however many bindings there
  * are. Dirty: one `git status` over the literal directories of all the
  * guarded paths (git never matches a wildcard: its matcher backtracks); when
@@ -7264,6 +7321,8 @@ function restoreEvidence(snapshot) {
  * matcher does not model (`attr:` magic, absolute paths, GIT_*_PATHSPECS) get
  * a `git status` each — when git's matcher can finish them (gitMayMatch).
  */
+
+
 
 
 
@@ -7307,7 +7366,7 @@ async function statusMatcher(git, output) {
         return () => undefined;
     const prefix = where.stdout.toString('utf8').split('\n')[0] ?? '';
     // Byte strings, as the pathspec matcher compares them.
-    const changed = git_statusEntries(output.toString('latin1')).map((entry) => entry.path);
+    const changed = git_status_statusEntries(output.toString('latin1')).map((entry) => entry.path);
     const compile = pathspecListCompiler(prefix);
     return (paths) => (paths.length === 0 ? false : dirtyFrom(changed, compile(paths)));
 }
@@ -7887,6 +7946,8 @@ function compare(a, b) {
  */
 
 
+
+
 /**
  * One git command in the repository's work tree root (git.ts: explicit git
  * dir, hardened config, an environment without the token; the repository's
@@ -8022,7 +8083,7 @@ function parseNameStatus(output) {
 }
 /**
  * Which of these commits are in the clone, asked in one `cat-file
- * --batch-check` (git.ts peelCommits: the ids go on stdin, never as
+ * --batch-check` (git-commits.ts peelCommits: the ids go on stdin, never as
  * arguments). Anything that is not a full lowercase commit id is reported as
  * absent: it cannot name a commit this clone can judge.
  */
@@ -8579,6 +8640,11 @@ function stateDocument(verdict, staleness, computedAt) {
  * receipts and the selected-list once, ask git every `triggered_since`
  * question in one batch, evaluate, and write ev's state cache and events.
  */
+
+
+
+
+
 
 
 
@@ -11092,8 +11158,8 @@ function errnoOf(message) {
  * answer, and `git rev-parse` or `cat-file` for commits. Here a whole ledger
  * costs a constant number of processes: one `cat-file --batch-check` for
  * every text (commit refs, references, the tip),
- * the commit graph and what each commit changed (git.ts's loadHistoryGraph and
- * loadChanges: `merge-base`, `rev-list`, `diff-tree`), and at a commit
+ * the commit graph and what each commit changed (git-graph.ts's loadHistoryGraph
+ * and loadChanges: `merge-base`, `rev-list`, `diff-tree`), and at a commit
  * `ls-tree` and one `cat-file --batch` for the anchored blobs. Each count is
  * then taken in memory, as ev's git would take it (git-history.ts walks a
  * range with merges as rev-list does). Pathspecs only git can read (magic, an
@@ -11103,6 +11169,7 @@ function errnoOf(message) {
  * Texts from the ledger reach git only on stdin (never as an argument), and a
  * reference that would read as an option or a range is not asked at all.
  */
+
 
 
 

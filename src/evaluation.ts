@@ -7,14 +7,9 @@
  */
 import { realpathSync } from 'node:fs';
 import { isAbsolute, join, relative, sep } from 'node:path';
-import {
-  answerChangedSince,
-  answerTriggeredSince,
-  pathspecSwitchesSet,
-  resolveStalenessReference,
-  type GitContext,
-  type Repository,
-} from './adapters/git.js';
+import { pathspecSwitchesSet, type GitContext, type Repository } from './adapters/git.js';
+import { answerChangedSince, answerTriggeredSince } from './adapters/git-triggered-since.js';
+import { resolveStalenessReference } from './adapters/staleness-reference.js';
 import {
   appendEvents,
   readConfig,
@@ -26,15 +21,13 @@ import {
   type SelectedRead,
 } from './adapters/results.js';
 import {
-  nowNanos,
-  planBoundRuns,
   runBoundChecks,
-  writeHeld,
-  type BoundRun,
-  type HeldWrites,
   type RunBoundChecksResult,
   type RunRecord,
-} from './adapters/runner.js';
+} from './adapters/bound-checks.js';
+import { nowNanos } from './adapters/clock.js';
+import { writeHeld, type HeldWrites } from './adapters/receipt-writer.js';
+import { planBoundRuns, type BoundRun } from './core/verdict/bound-runs.js';
 import { restoreEvidence, snapshotEvidence } from './adapters/evidence-files.js';
 import { onStop } from './adapters/process-groups.js';
 import {

@@ -8,12 +8,12 @@
 import { existsSync, mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  answerTriggeredSince,
   gitEnvironment,
   locateRepository,
   runGit,
   type Repository,
 } from '../../src/adapters/git.js';
+import { answerTriggeredSince } from '../../src/adapters/git-triggered-since.js';
 import {
   changedFiles,
   changedUnder,

@@ -7,7 +7,8 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { answerChangedSince, locateRepository, type GitContext } from '../../src/adapters/git.js';
+import { locateRepository, type GitContext } from '../../src/adapters/git.js';
+import { answerChangedSince } from '../../src/adapters/git-triggered-since.js';
 import { answerGuardedPaths, pathListKey } from '../../src/adapters/guarded-paths.js';
 import type { TriggerQuestion } from '../../src/core/verdict/verdict.js';
 import { gitEach, makeRepo, type TempRepo } from '../../test-support/git-repo.js';

@@ -8,7 +8,8 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { answerTriggeredSince, locateRepository, type GitContext } from '../../src/adapters/git.js';
+import { locateRepository, type GitContext } from '../../src/adapters/git.js';
+import { answerTriggeredSince } from '../../src/adapters/git-triggered-since.js';
 import type { TriggerQuestion } from '../../src/core/verdict/verdict.js';
 import {
   commitGraph,

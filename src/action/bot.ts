@@ -30,7 +30,7 @@ import {
   type Repo,
 } from '../adapters/github.js';
 import { locateRepository } from '../adapters/git.js';
-import { childEnvironment } from '../adapters/runner.js';
+import { childEnvironment } from '../adapters/secret-policy.js';
 import { main as runCli } from '../cli/main.js';
 import type { CliIo } from '../cli/io.js';
 import {

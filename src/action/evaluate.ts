@@ -11,11 +11,8 @@ import {
   restoreCommandFiles,
   snapshotCommandFiles,
 } from '../adapters/command-files.js';
-import {
-  NO_UPSTREAM_WARNING,
-  resolveStalenessReference,
-  type Repository,
-} from '../adapters/git.js';
+import type { Repository } from '../adapters/git.js';
+import { NO_UPSTREAM_WARNING, resolveStalenessReference } from '../adapters/staleness-reference.js';
 import { listPullRequestFiles, type GitHubClient, type Repo } from '../adapters/github.js';
 import {
   changedFiles,

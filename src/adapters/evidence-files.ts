@@ -14,7 +14,7 @@
  * every file a check added, changed, replaced or removed is put back as it
  * was, each line that appeared is reported by file and line and never read,
  * and only then does the action append its own receipts and evidence lines
- * (runner.ts holds them until `writeHeld`): the action's own lines are what
+ * (bound-checks.ts holds them until receipt-writer.ts's `writeHeld`): the action's own lines are what
  * it wrote, not lines that look like them. Nothing is lost either: a file a
  * check truncated or deleted is back whole.
  *

@@ -10,8 +10,8 @@
  * answer, and `git rev-parse` or `cat-file` for commits. Here a whole ledger
  * costs a constant number of processes: one `cat-file --batch-check` for
  * every text (commit refs, references, the tip),
- * the commit graph and what each commit changed (git.ts's loadHistoryGraph and
- * loadChanges: `merge-base`, `rev-list`, `diff-tree`), and at a commit
+ * the commit graph and what each commit changed (git-graph.ts's loadHistoryGraph
+ * and loadChanges: `merge-base`, `rev-list`, `diff-tree`), and at a commit
  * `ls-tree` and one `cat-file --batch` for the anchored blobs. Each count is
  * then taken in memory, as ev's git would take it (git-history.ts walks a
  * range with merges as rev-list does). Pathspecs only git can read (magic, an
@@ -34,15 +34,8 @@ import {
   toByteString,
   type PathspecList,
 } from '../core/verdict/pathspec.js';
-import {
-  loadChanges,
-  loadHistoryGraph,
-  pathspecSwitchesSet,
-  runGit,
-  type Change,
-  type GitContext,
-  type HistoryGraph,
-} from './git.js';
+import { pathspecSwitchesSet, runGit, type GitContext } from './git.js';
+import { loadChanges, loadHistoryGraph, type Change, type HistoryGraph } from './git-graph.js';
 import { revListCount } from './git-history.js';
 
 /** The most bytes of one anchored file read at a commit (docs/COMPATIBILITY.md). */

@@ -9,7 +9,7 @@
  * - dirty: a tracked file under the paths has an uncommitted change (`git
  *   status --porcelain --untracked-files=no -- <paths>`; false when git fails).
  *
- * Changed: every question in the few processes git.ts answers
+ * Changed: every question in the few processes git-triggered-since.ts answers
  * `triggered_since` with (answerChangedSince), however many bindings there
  * are. Dirty: one `git status` over the literal directories of all the
  * guarded paths (git never matches a wildcard: its matcher backtracks); when
@@ -19,13 +19,9 @@
  * matcher does not model (`attr:` magic, absolute paths, GIT_*_PATHSPECS) get
  * a `git status` each — when git's matcher can finish them (gitMayMatch).
  */
-import {
-  answerChangedSince,
-  pathspecSwitchesSet,
-  runGit,
-  statusEntries,
-  type GitContext,
-} from './git.js';
+import { pathspecSwitchesSet, runGit, type GitContext } from './git.js';
+import { answerChangedSince } from './git-triggered-since.js';
+import { statusEntries } from './git-status.js';
 import { QuestionMap, type TriggerQuestion } from '../core/verdict/verdict.js';
 import {
   gitMayMatch,

@@ -8,7 +8,9 @@
  * after `--`.
  */
 import { isCommitId } from '../core/verdict/commit-id.js';
-import { peelCommits, runGit, statusEntries, type GitContext, type Repository } from './git.js';
+import { runGit, type GitContext, type Repository } from './git.js';
+import { peelCommits } from './git-commits.js';
+import { statusEntries } from './git-status.js';
 
 export interface GitAnswer {
   ok: boolean;
@@ -194,7 +196,7 @@ export function parseNameStatus(output: string): PathChange[] {
 
 /**
  * Which of these commits are in the clone, asked in one `cat-file
- * --batch-check` (git.ts peelCommits: the ids go on stdin, never as
+ * --batch-check` (git-commits.ts peelCommits: the ids go on stdin, never as
  * arguments). Anything that is not a full lowercase commit id is reported as
  * absent: it cannot name a commit this clone can judge.
  */

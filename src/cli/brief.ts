@@ -5,7 +5,7 @@
  * contract) and a cost event in `results/events.jsonl`; ev 0.1.2 had none of these.
  */
 import { appendEventsQuietly, readConfig } from '../adapters/results.js';
-import { nowNanos } from '../adapters/runner.js';
+import { nowNanos } from '../adapters/clock.js';
 import {
   briefEventLine,
   briefJson,

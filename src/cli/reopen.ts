@@ -4,7 +4,7 @@
  */
 import { lookupTickFile } from '../adapters/ledger-reader.js';
 import { appendEventsQuietly } from '../adapters/results.js';
-import { nowNanos } from '../adapters/runner.js';
+import { nowNanos } from '../adapters/clock.js';
 import { openTickFiles, storeAt, StoreError, type Store } from '../adapters/store.js';
 import { formatEventLine, reopenEvent } from '../core/verdict/events.js';
 import type { EvRules } from '../core/ledger/ev-rules.js';

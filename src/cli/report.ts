@@ -13,7 +13,8 @@
  */
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { resolveStalenessReference, type Repository } from '../adapters/git.js';
+import type { Repository } from '../adapters/git.js';
+import { resolveStalenessReference } from '../adapters/staleness-reference.js';
 import { openTickFiles, storesBelow, type Store } from '../adapters/store.js';
 import type { StalenessReference } from '../core/verdict/state.js';
 import { commentKey, renderCommentBody } from '../core/render/comment.js';

@@ -1,309 +1,32 @@
 /**
- * `check --run` (docs/ev-0.1.md#running-bound-checks): executes each bound ref, and its
- * counter-test, with `sh -c` in the repository root, and appends ev's
- * receipt. Beyond ev:
+ * `check --run` (docs/ev-0.1.md#running-bound-checks): runs a plan's bound checks (core/verdict/
+ * bound-runs.ts), each binding's test and then its counter-test, and makes
+ * ev's receipt of each. Beyond ev:
  *
  * - a per-check timeout: the process group is killed and the run is recorded
  *   `gray`, so the binding reads `gray->red`, never green; a counter-test that
  *   times out proves nothing, so `falsifiable` is recorded `false`;
- * - a child environment without credentials (see `childEnvironment`);
- * - the output is passed through and also kept: a bounded tail for the
- *   report, and the SHA-256 of all of stdout and stderr for the evidence;
- * - one content-addressed evidence line per execution (core/evidence.ts);
- * - stdin is /dev/null (ev inherits it; a test waiting on a terminal would
- *   hang a CI job).
+ * - a child environment without credentials (secret-policy.ts);
+ * - the output is passed through and also kept (check-process.ts), fenced
+ *   from issuing workflow commands in the action, buffered and printed in
+ *   plan order when bindings run at once;
+ * - one content-addressed evidence line per execution (core/evidence.ts),
+ *   appended with the receipt by receipt-writer.ts.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { StringDecoder } from 'node:string_decoder';
 import { debugQuote } from '../core/text/debug-quote.js';
 import { formatEvidenceLine, evidenceId, type RunEvidence } from '../core/verdict/evidence.js';
 import { formatTimestamp, type Receipt, type RunResult } from '../core/verdict/receipt.js';
-import { isEvaluated } from '../core/verdict/verdict.js';
+import type { BoundRun } from '../core/verdict/bound-runs.js';
 import type { RunOutput } from '../core/render/report.js';
-import type { Tick } from '../core/ledger/tick.js';
 import { DEFAULT_EV_RULES, type EvRules } from '../core/ledger/ev-rules.js';
-import { COMMAND_FILE_VARIABLES } from './command-files.js';
+import { runShellCommand, type CommandOptions, type CommandOutcome } from './check-process.js';
+import { nowNanos } from './clock.js';
 import { runGit, type GitContext } from './git.js';
-import {
-  isStopping,
-  killGroup,
-  registerGroup,
-  releaseGroup,
-  STOP_GRACE_MS,
-} from './process-groups.js';
-import { appendEvidence, appendReceipt } from './results.js';
+import { appendBinding, type HeldWrites } from './receipt-writer.js';
+import { childEnvironment } from './secret-policy.js';
 import type { Store } from './store.js';
-
-// ---------------------------------------------------------------------------
-// The child environment
-// ---------------------------------------------------------------------------
-
-/** Removed by name: the job's GitHub credentials and the runner's own service endpoints. */
-const SECRET_NAMES = new Set([
-  'GITHUB_TOKEN',
-  'GH_TOKEN',
-  'GH_ENTERPRISE_TOKEN',
-  'GITHUB_ENTERPRISE_TOKEN',
-  'ACTIONS_RUNTIME_TOKEN',
-  'ACTIONS_ID_TOKEN_REQUEST_TOKEN',
-  'ACTIONS_ID_TOKEN_REQUEST_URL',
-]);
-
-/**
- * Removed by prefix: action inputs (`INPUT_TOKEN` among them), the runner's
- * service endpoints and their tokens (every `ACTIONS_*`: runtime, results,
- * cache, OIDC), and SSH (keys, the agent socket).
- */
-const SECRET_PREFIXES = ['INPUT_', 'ACTIONS_', 'SSH_'];
-/** The step's command files, through which a process could set environment, PATH or outputs for later steps. */
-const STEP_FILES = new Set<string>(COMMAND_FILE_VARIABLES);
-
-/** Credential words anywhere in a name: GITHUB_TOKEN, MY_SECRETS, DB_PASSWORD, GOOGLE_CREDENTIALS, SLACK_WEBHOOK_URL… */
-const SECRET_PARTS = /TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|CREDENTIAL|PRIVATE|WEBHOOK|APIKEY/;
-
-/** Credential words as one of a name's `_`-separated words: GH_PAT, DEPLOY_KEY, DB_PASS, NPM_AUTH… */
-const SECRET_WORDS = /(?:^|_)(?:PAT|KEY|KEYS|PASS|AUTH|DSN)(?:_|$)/;
-
-/**
- * Is this variable a credential (or a door to one), by the common shapes of
- * secret names? Matching is on the upper-cased name. Removing a harmless
- * variable costs a check little; passing a secret to code under review can
- * cost the repository.
- */
-export function isSecretName(name: string): boolean {
-  const upper = name.toUpperCase();
-  return (
-    SECRET_NAMES.has(upper) ||
-    STEP_FILES.has(upper) ||
-    SECRET_PREFIXES.some((prefix) => upper.startsWith(prefix)) ||
-    SECRET_PARTS.test(upper) ||
-    SECRET_WORDS.test(upper)
-  );
-}
-
-/**
- * The environment a bound command runs with: ours minus every variable
- * `isSecretName` matches. A bound test is code from the branch under review;
- * it must not be able to act as the workflow (push, comment, mint OIDC
- * tokens) or steer later steps. Note: a checkout with persisted credentials
- * (`actions/checkout`'s default) keeps the token in `.git/config`; use
- * `persist-credentials: false` to keep it from bound commands too.
- */
-export function childEnvironment(env: NodeJS.ProcessEnv): {
-  env: NodeJS.ProcessEnv;
-  removed: string[];
-} {
-  const kept: NodeJS.ProcessEnv = {};
-  const removed: string[] = [];
-  for (const [name, value] of Object.entries(env)) {
-    if (isSecretName(name)) removed.push(name);
-    else kept[name] = value;
-  }
-  return { env: kept, removed: removed.sort() };
-}
-
-// ---------------------------------------------------------------------------
-// Running one command
-// ---------------------------------------------------------------------------
-
-export interface CommandOutcome {
-  /** null when the process was killed (timeout, signal) or never started. */
-  exitCode: number | null;
-  signal: string | null;
-  timedOut: boolean;
-  /** Set when `sh` could not be started at all. */
-  spawnError?: string;
-  stdoutSha256: string;
-  stderrSha256: string;
-  stdoutBytes: number;
-  stderrBytes: number;
-  /** The end of stdout and stderr as they interleaved, at most `tailBytes`. */
-  outputTail: string;
-  startedAt: bigint;
-  finishedAt: bigint;
-}
-
-export interface CommandOptions {
-  cwd: string;
-  env: NodeJS.ProcessEnv;
-  /** Kill the command's process group after this long; undefined = no limit (as ev). */
-  timeoutMs?: number;
-  onStdout?: (text: string) => void;
-  onStderr?: (text: string) => void;
-  tailBytes?: number;
-  clock?: () => bigint;
-}
-
-export const DEFAULT_TAIL_BYTES = 16 * 1024;
-/** After SIGTERM, how long a timed-out group gets before SIGKILL. */
-const KILL_GRACE_MS = STOP_GRACE_MS;
-/** After exit, how long to wait for grandchildren still holding the pipes. */
-const DRAIN_GRACE_MS = 2000;
-
-/** Wall-clock nanoseconds, strictly increasing within the process. */
-const clockAnchor = { ms: BigInt(Date.now()), hr: process.hrtime.bigint() };
-export function nowNanos(): bigint {
-  return clockAnchor.ms * 1_000_000n + (process.hrtime.bigint() - clockAnchor.hr);
-}
-
-/** Keeps the last `limit` bytes written. */
-class Tail {
-  private chunks: Buffer[] = [];
-  private size = 0;
-  constructor(private readonly limit: number) {}
-  push(chunk: Buffer): void {
-    this.chunks.push(chunk);
-    this.size += chunk.length;
-    while (this.size - (this.chunks[0]?.length ?? 0) >= this.limit && this.chunks.length > 1) {
-      this.size -= (this.chunks.shift() as Buffer).length;
-    }
-  }
-  text(): string {
-    const all = Buffer.concat(this.chunks);
-    const tail = all.subarray(Math.max(0, all.length - this.limit));
-    // A cut through a multi-byte character leaves replacement characters at the start: drop them.
-    return tail.toString('utf8').replace(/^\uFFFD+/, '');
-  }
-}
-
-export function runShellCommand(command: string, options: CommandOptions): Promise<CommandOutcome> {
-  const clock = options.clock ?? nowNanos;
-  const startedAt = clock();
-  const tail = new Tail(options.tailBytes ?? DEFAULT_TAIL_BYTES);
-  const hashes = { stdout: createHash('sha256'), stderr: createHash('sha256') };
-  const bytes = { stdout: 0, stderr: 0 };
-  const decoders = { stdout: new StringDecoder('utf8'), stderr: new StringDecoder('utf8') };
-
-  return new Promise((resolve) => {
-    let child: ChildProcess;
-    let timedOut = false;
-    let settled = false;
-    const timers: NodeJS.Timeout[] = [];
-    const finish = (exitCode: number | null, signal: string | null, spawnError?: string): void => {
-      if (settled) return;
-      settled = true;
-      timers.forEach(clearTimeout);
-      if (child?.pid !== undefined) releaseGroup(child.pid);
-      const flush = (stream: 'stdout' | 'stderr', sink?: (text: string) => void): void => {
-        const rest = decoders[stream].end();
-        if (rest !== '' && sink) sink(rest);
-      };
-      flush('stdout', options.onStdout);
-      flush('stderr', options.onStderr);
-      const outcome: CommandOutcome = {
-        exitCode,
-        signal,
-        timedOut,
-        stdoutSha256: hashes.stdout.digest('hex'),
-        stderrSha256: hashes.stderr.digest('hex'),
-        stdoutBytes: bytes.stdout,
-        stderrBytes: bytes.stderr,
-        outputTail: tail.text(),
-        startedAt,
-        finishedAt: clock(),
-      };
-      if (spawnError !== undefined) outcome.spawnError = spawnError;
-      resolve(outcome);
-    };
-    if (isStopping()) {
-      finish(null, null, 'the step is being stopped');
-      return;
-    }
-    try {
-      // A process group of its own: the command and everything it starts are stopped together
-      // (process-groups.ts), when it ends, times out, or the step is cancelled.
-      child = spawn('sh', ['-c', command], {
-        cwd: options.cwd,
-        env: options.env,
-        stdio: ['ignore', 'pipe', 'pipe'],
-        detached: true,
-      });
-    } catch (error) {
-      finish(null, null, error instanceof Error ? error.message : String(error));
-      return;
-    }
-    const take =
-      (stream: 'stdout' | 'stderr', sink?: (text: string) => void) => (chunk: Buffer) => {
-        hashes[stream].update(chunk);
-        bytes[stream] += chunk.length;
-        tail.push(chunk);
-        if (sink) {
-          const text = decoders[stream].write(chunk);
-          if (text !== '') sink(text);
-        }
-      };
-    child.stdout?.on('data', take('stdout', options.onStdout));
-    child.stderr?.on('data', take('stderr', options.onStderr));
-    child.on('error', (error) => finish(null, null, error.message));
-    if (child.pid !== undefined) registerGroup(child.pid);
-    if (options.timeoutMs !== undefined) {
-      timers.push(
-        setTimeout(() => {
-          timedOut = true;
-          if (child.pid === undefined) return;
-          killGroup(child.pid, 'SIGTERM');
-          timers.push(setTimeout(() => killGroup(child.pid as number, 'SIGKILL'), KILL_GRACE_MS));
-        }, options.timeoutMs),
-      );
-    }
-    let exit: { code: number | null; signal: string | null } | undefined;
-    child.on('exit', (code, signal) => {
-      exit = { code, signal };
-      // What the command left running in its group dies with it: a background process could
-      // otherwise write the step's command files after the action restored them.
-      if (child.pid !== undefined) killGroup(child.pid, 'SIGKILL');
-      // Grandchildren may keep our pipes open: do not wait for them forever.
-      timers.push(
-        setTimeout(() => {
-          child.stdout?.destroy();
-          child.stderr?.destroy();
-          finish(code, signal);
-        }, DRAIN_GRACE_MS),
-      );
-    });
-    child.on('close', (code, signal) => finish(exit?.code ?? code, exit?.signal ?? signal));
-  });
-}
-
-// ---------------------------------------------------------------------------
-// Running the bound checks of a ledger
-// ---------------------------------------------------------------------------
-
-export interface BoundRun {
-  tickFile: string;
-  tickId: string;
-  groundIndex: number;
-  ref: string;
-  counterTest?: string;
-  platform: string;
-}
-
-/** Every test ground of a live tick that declares `platform`, in ledger order (as ev runs them). */
-export function planBoundRuns(
-  ticks: readonly { file: string; tick: Tick }[],
-  platform: string,
-): BoundRun[] {
-  const plan: BoundRun[] = [];
-  for (const { file, tick } of ticks) {
-    if (!isEvaluated(tick)) continue;
-    tick.grounds.forEach((ground, groundIndex) => {
-      const check = ground.check;
-      if (check?.by !== 'test' || !check.liveness.platforms.includes(platform)) return;
-      const run: BoundRun = {
-        tickFile: file,
-        tickId: tick.id,
-        groundIndex,
-        ref: check.ref,
-        platform,
-      };
-      if (check.counter_test !== undefined) run.counterTest = check.counter_test;
-      plan.push(run);
-    });
-  }
-  return plan;
-}
 
 /** One execution: what the report shows (RunOutput), plus its binding and evidence id. */
 export interface RunRecord extends RunOutput {
@@ -346,11 +69,6 @@ export interface RunBoundChecksOptions {
   hold?: HeldWrites;
   clock?: () => bigint;
   tailBytes?: number;
-}
-
-/** The lines a run made, in plan order, not yet appended (`RunBoundChecksOptions.hold`). */
-export interface HeldWrites {
-  bindings: { run: BoundRun; evidenceLines: string[]; receipt?: Receipt }[];
 }
 
 export interface RunBoundChecksResult {
@@ -749,45 +467,5 @@ function record(
     ...(outcome.receipt ? { receipt: outcome.receipt } : {}),
   };
   if (options.hold) options.hold.bindings.push(held);
-  else append(options, held, result.receipts);
-}
-
-/** Appends one binding's evidence lines and receipt; the receipt joins `written` once it is. */
-function append(
-  options: Pick<RunBoundChecksOptions, 'store' | 'stderr'>,
-  held: HeldWrites['bindings'][number],
-  written: Receipt[],
-): void {
-  const { run } = held;
-  for (const line of held.evidenceLines) {
-    try {
-      appendEvidence(options.store, run.ref, line);
-    } catch (error) {
-      options.stderr(
-        `warning: could not write run evidence for ${debugQuote(run.ref)}: ${(error as Error).message}\n`,
-      );
-    }
-  }
-  if (held.receipt === undefined) return;
-  try {
-    appendReceipt(options.store, held.receipt);
-    written.push(held.receipt);
-  } catch (error) {
-    options.stderr(
-      `warning: could not write receipt for ${debugQuote(run.ref)}: ${(error as Error).message}\n`,
-    );
-  }
-}
-
-/**
- * Appends what a run held (`RunBoundChecksOptions.hold`), in plan order, and
- * empties it; answers the receipts written.
- */
-export function writeHeld(
-  options: Pick<RunBoundChecksOptions, 'store' | 'stderr'>,
-  held: HeldWrites,
-): Receipt[] {
-  const written: Receipt[] = [];
-  for (const binding of held.bindings.splice(0)) append(options, binding, written);
-  return written;
+  else appendBinding(options, held, result.receipts);
 }
