@@ -11010,7 +11010,9 @@ function readLedger(root) {
                 const what = entry.isSymbolicLink() ? 'symlink' : entryKind((0,external_node_path_namespaceObject.join)(dir, entry.name));
                 return { files, failure: `${shown}: ${readRefusal(what)} ${NOT_READ}` };
             }
-            const read = untrusted_file_readRegularFile((0,external_node_path_namespaceObject.join)(dir, entry.name), LEDGER_BOUNDS.writerFile, 'file');
+            // Not as a listed file (`'file'`): its size, asked once, lets a writer file of megabytes
+            // come in one read, not chunk by chunk and copied again.
+            const read = untrusted_file_readRegularFile((0,external_node_path_namespaceObject.join)(dir, entry.name), LEDGER_BOUNDS.writerFile);
             if (!read.ok) {
                 const failure = read.reason === 'unreadable' || read.reason === 'missing'
                     ? osErrorText(errnoOf(read.message), `${shown}: ${read.message}`)
