@@ -4,8 +4,11 @@
  * 0.2.4's on a generated ev 0.2 ledger (bench/claims-generate.mjs), in the
  * same run, interleaved, so machine load hits both alike. Every run's output
  * is checked against ev's (JSON compared as data); a difference fails the
- * bench. Reports the median wall time of each, their ratio, and the peak
- * resident memory of each command's process tree (GNU time's %M).
+ * bench. Reports the median wall time of each, their ratio, the median CPU
+ * time (user + system, git's included) and the peak resident memory of each
+ * command's process tree (GNU time's %U, %S and %M: the largest process's
+ * peak), with the machine's load average before and after (the machine is
+ * shared: wall times under load are the figures to distrust first).
  *
  *   npm run bench:claims -- --ev /path/to/ev-0.2.4 [--cli dist/cli.js] [--preset issue|action]
  *                           [--runs 5] [--regen] [--node /path/to/node]
@@ -18,6 +21,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
@@ -57,7 +61,7 @@ function ledger() {
   return { dir, manifest };
 }
 
-/** One timed run: wall ms, peak RSS (MB, the process tree's, when GNU time is here), output. */
+/** One timed run: wall ms, CPU ms and peak RSS (MB) of the process tree when GNU time is here, output. */
 function timed(argv, cwd, home) {
   const env = {
     PATH: process.env.PATH,
@@ -66,20 +70,30 @@ function timed(argv, cwd, home) {
     TZ: 'UTC',
     GIT_CONFIG_NOSYSTEM: '1',
   };
-  const command = GNU_TIME ? [GNU_TIME, '-f', '%M', ...argv] : argv;
+  const command = GNU_TIME ? [GNU_TIME, '-f', '%M %U %S', ...argv] : argv;
   spawnSync('sync');
   const started = performance.now();
   const run = spawnSync(command[0], command.slice(1), { cwd, env, maxBuffer: 1 << 30 });
   const ms = performance.now() - started;
   const stderr = run.stderr.toString('utf8');
   let rssMb;
+  let cpuMs;
   let ownStderr = stderr;
   if (GNU_TIME) {
     const lines = stderr.trimEnd().split('\n');
-    rssMb = Number(lines.pop()) / 1024;
+    const [kb, user, system] = (lines.pop() ?? '').split(' ').map(Number);
+    rssMb = kb / 1024;
+    cpuMs = (user + system) * 1000;
     ownStderr = lines.length > 0 ? `${lines.join('\n')}\n` : '';
   }
-  return { ms, rssMb, status: run.status, stdout: run.stdout.toString('utf8'), stderr: ownStderr };
+  return {
+    ms,
+    cpuMs,
+    rssMb,
+    status: run.status,
+    stdout: run.stdout.toString('utf8'),
+    stderr: ownStderr,
+  };
 }
 
 function same(command, ours, theirs) {
@@ -99,6 +113,7 @@ function main() {
   const home = join(OUT, 'claims-home');
   mkdirSync(home, { recursive: true });
   const results = [];
+  const loadBefore = loadavg();
   for (const command of COMMANDS) {
     const samples = { ours: [], ev: [] };
     for (let i = 0; i < runs; i++) {
@@ -116,11 +131,13 @@ function main() {
     const row = {
       command: command.join(' '),
       oursMs: median(samples.ours.map((s) => s.ms)),
+      oursCpuMs: median(samples.ours.map((s) => s.cpuMs ?? NaN)),
       oursRssMb: median(samples.ours.map((s) => s.rssMb ?? NaN)),
       oursRuns: samples.ours.map((s) => Math.round(s.ms)),
     };
     if (evBin) {
       row.evMs = median(samples.ev.map((s) => s.ms));
+      row.evCpuMs = median(samples.ev.map((s) => s.cpuMs ?? NaN));
       row.evRssMb = median(samples.ev.map((s) => s.rssMb ?? NaN));
       row.evRuns = samples.ev.map((s) => Math.round(s.ms));
       row.ratio = row.oursMs / row.evMs;
@@ -128,23 +145,38 @@ function main() {
     }
     results.push(row);
   }
-  const nodeStart = timed([node, '-e', '0'], dir, home).ms;
+  const starts = Array.from({ length: runs }, () => timed([node, '-e', '0'], dir, home).ms);
+  const nodeStart = median(starts);
+  const loadAfter = loadavg();
+  const machine = {
+    cpus: cpus().length,
+    node: spawnSync(node, ['--version']).stdout.toString('utf8').trim(),
+    loadBefore,
+    loadAfter,
+  };
   writeFileSync(
     join(OUT, `claims-${preset}.json`),
-    JSON.stringify({ preset, manifest, runs, nodeStartMs: nodeStart, results }, null, 2),
+    JSON.stringify({ preset, manifest, runs, nodeStartMs: nodeStart, machine, results }, null, 2),
+  );
+  const load = (l) => l.map((n) => n.toFixed(2)).join(' ');
+  console.log(
+    `ev 0.2 ledger "${preset}": ${manifest.claims} claims, ${manifest.anchors} anchors, ${manifest.bases} bases, ${manifest.commits} commits, ${manifest.files} files; median of ${runs}`,
   );
   console.log(
-    `ev 0.2 ledger "${preset}": ${manifest.claims} claims, ${manifest.anchors} anchors, ${manifest.bases} bases, ${manifest.commits} commits, ${manifest.files} files; median of ${runs}; node -e 0: ${Math.round(nodeStart)} ms`,
+    `${machine.cpus} CPUs, Node ${machine.node}; load average ${load(loadBefore)} before, ${load(loadAfter)} after; node -e 0: ${Math.round(nodeStart)} ms`,
   );
   const fmt = (n) => (Number.isFinite(n) ? n.toFixed(n < 10 ? 1 : 0) : '—');
   console.log(
-    '| command | ours ms | ev 0.2.4 ms | ×ev | ours peak RSS MB | ev peak RSS MB | equal |',
+    '| command | ours ms | ev 0.2.4 ms | ×ev | ours CPU ms | ev CPU ms | ours peak RSS MB | ev peak RSS MB | equal |',
   );
-  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const r of results)
     console.log(
-      `| \`${r.command}\` | ${fmt(r.oursMs)} | ${fmt(r.evMs)} | ${r.ratio === undefined ? '—' : r.ratio.toFixed(3)} | ${fmt(r.oursRssMb)} | ${fmt(r.evRssMb)} | ${r.equal ?? '—'} |`,
+      `| \`${r.command}\` | ${fmt(r.oursMs)} | ${fmt(r.evMs)} | ${r.ratio === undefined ? '—' : r.ratio.toFixed(3)} | ${fmt(r.oursCpuMs)} | ${fmt(r.evCpuMs)} | ${fmt(r.oursRssMb)} | ${fmt(r.evRssMb)} | ${r.equal ?? '—'} |`,
     );
+  console.log(
+    `runs, ms: ${results.map((r) => `${r.command}: ours ${r.oursRuns.join(' ')}${r.evRuns ? `; ev ${r.evRuns.join(' ')}` : ''}`).join(' | ')}`,
+  );
 }
 
 main();

@@ -9711,15 +9711,20 @@ function readAnchor(evidence, lastAck, world) {
  */
 function lookAt(claim, world) {
     const evidence = claim.evidence.map((item) => {
-        const { drift: _drift, cell: _cell, ...rest } = item;
+        // A fold's evidence holds no reading yet: copied as it is (a rest pattern costs far more).
+        const rest = 'drift' in item || 'cell' in item ? withoutReading(item) : item;
         const reading = readAnchor(item, claim.lastAck, world);
         if (reading === undefined) {
             const cell = cellOf(item.status, undefined);
-            return cell === undefined ? rest : { ...rest, cell };
+            return cell === undefined ? { ...rest } : { ...rest, cell };
         }
         return { ...rest, ...reading };
     });
     return { ...claim, evidence };
+}
+function withoutReading(item) {
+    const { drift: _drift, cell: _cell, ...rest } = item;
+    return rest;
 }
 /** Every claim of the fold looked at now; the returned demands are the same claims' looks. */
 function annotate(derived, world) {
@@ -11087,7 +11092,9 @@ function readLedger(root) {
                 const what = entry.isSymbolicLink() ? 'symlink' : entryKind((0,external_node_path_namespaceObject.join)(dir, entry.name));
                 return { files, failure: `${shown}: ${readRefusal(what)} ${NOT_READ}` };
             }
-            const read = untrusted_file_readRegularFile((0,external_node_path_namespaceObject.join)(dir, entry.name), LEDGER_BOUNDS.writerFile, 'file');
+            // Not as a listed file (`'file'`): its size, asked once, lets a writer file of megabytes
+            // come in one read, not chunk by chunk and copied again.
+            const read = untrusted_file_readRegularFile((0,external_node_path_namespaceObject.join)(dir, entry.name), LEDGER_BOUNDS.writerFile);
             if (!read.ok) {
                 const failure = read.reason === 'unreadable' || read.reason === 'missing'
                     ? osErrorText(errnoOf(read.message), `${shown}: ${read.message}`)
@@ -11752,6 +11759,7 @@ function inside(dir, path) {
 
 
 
+
 /** ev's exit code for a failure (2); 1 is an honest refusal. */
 const EV_FAILURE = 2;
 const EV_REFUSAL = 1;
@@ -11780,14 +11788,44 @@ function ledger_fail(io, message, code = EV_FAILURE) {
     io.stderr(`ev: ${message}\n`);
     return code;
 }
-/** The world under these claims' anchors: the work tree at `root`, and git's history to HEAD. */
-async function workTreeWorld(io, root, claims) {
-    const repository = io.repository !== undefined ? io.repository : await locateRepository(root, io.env);
+/**
+ * The repository the command's anchors are read in, its lookup started at
+ * once: git locates it while the ledger is read and folded. Its failure is
+ * met where it is awaited (workTreeWorld), never as an unhandled rejection
+ * when the command ends before that.
+ */
+function locateEarly(io, root) {
+    if (io.repository !== undefined)
+        return Promise.resolve(io.repository);
+    const located = locateRepository(root, io.env);
+    located.catch(() => undefined);
+    return located;
+}
+/**
+ * The world under these claims' anchors: the work tree at `root`, and git's
+ * history to HEAD. The work tree is read while git answers (the first git
+ * process is running when `worldAt` returns its promise): every anchored
+ * path and the directory question drift asks of it, as the core will ask.
+ */
+async function workTreeWorld(io, root, claims, located = locateEarly(io, root)) {
+    const repository = await located;
     const tree = workTreeOf(root, repository);
-    return worldAt({ repository, cwd: root, env: io.env }, worldQuestions(claims), {
+    const questions = worldQuestions(claims);
+    const world = worldAt({ repository, cwd: root, env: io.env }, questions, {
         kind: 'work-tree',
         tree,
     });
+    world.catch(() => undefined); // awaited below, after the read-ahead
+    readAhead(tree, questions);
+    return world;
+}
+function readAhead(tree, questions) {
+    for (const path of questions.drift.keys()) {
+        tree.probe(path, questions.texts.has(path));
+        const key = tableKey(path);
+        if (key !== undefined)
+            tree.isDirectory(key);
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/cli/claims/brief.ts
@@ -11799,6 +11837,8 @@ async function workTreeWorld(io, root, claims) {
 
 async function claimsBrief(args, io, root) {
     const json = parseClaimsArgs('brief', args, ['--json']).flags.has('--json');
+    // The text brief reads no anchor, so it asks git nothing.
+    const located = json ? locateEarly(io, root) : undefined;
     const scan = scanClaims(io, root);
     if (typeof scan === 'number')
         return scan;
@@ -11808,7 +11848,7 @@ async function claimsBrief(args, io, root) {
         io.stdout(briefText(derived));
         return 0;
     }
-    const world = await workTreeWorld(io, root, everyClaim(derived));
+    const world = await workTreeWorld(io, root, everyClaim(derived), located);
     io.stdout(brief_briefJson(annotate(derived, world)));
     return 0;
 }
@@ -11985,11 +12025,12 @@ function readingLines(open) {
 
 async function claimsDoctor(args, io, root) {
     parseClaimsArgs('doctor', args, []);
+    const located = locateEarly(io, root);
     const scan = scanClaims(io, root);
     if (typeof scan === 'number')
         return scan;
     const derived = fold(scan.events);
-    const world = await workTreeWorld(io, root, everyClaim(derived));
+    const world = await workTreeWorld(io, root, everyClaim(derived), located);
     const report = doctorReport(scan.events, annotate(derived, world));
     io.stdout(report.stdout);
     return report.problems.length === 0 ? 0 : ledger_fail(io, `${report.problems.length} problem(s) found`);
@@ -12131,6 +12172,7 @@ function lookUpClaim(events, prefix) {
 
 async function claimsVerify(args, io, root) {
     const { flags, positional } = parseClaimsArgs('verify', args, ['--json', '--full'], true);
+    const located = locateEarly(io, root);
     const scan = scanClaims(io, root);
     if (typeof scan === 'number')
         return scan;
@@ -12146,7 +12188,7 @@ async function claimsVerify(args, io, root) {
             return ledger_fail(io, found.message, EV_REFUSAL);
         targets = targets.filter((c) => c.id === found.id);
     }
-    const world = await workTreeWorld(io, root, targets);
+    const world = await workTreeWorld(io, root, targets, located);
     const checks = verifyChecks(targets, world, flags.has('--full'));
     io.stdout(flags.has('--json') ? verifyJson(checks) : verifyText(checks));
     return 0;

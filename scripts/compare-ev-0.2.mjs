@@ -6,7 +6,12 @@
  * `doctor`, `verify`, `verify --json` and `verify --full`, each compared on
  * stdout (JSON as data, text byte for byte), stderr and the exit code.
  *
- *   node scripts/compare-ev-0.2.mjs <ev binary> <repository> [--cli dist/cli.js] [-- <extra command>...]
+ *   node scripts/compare-ev-0.2.mjs <ev binary> <repository> [--cli dist/cli.js] [--in SUBDIR]
+ *                                   [-- <extra command>...]...
+ *
+ * Each `--` starts one more command to compare (`-- verify clm_01 -- brief`);
+ * `--in` runs every command from that subdirectory of the repository (ev finds
+ * the store in a parent directory).
  *
  * ev writes (`.evolving/local/`, and `verify` appends events), so each of its
  * runs gets a fresh copy of the repository; this CLI runs in the repository
@@ -43,8 +48,14 @@ if (!evBin || !repository) {
 }
 const cliAt = rest.indexOf('--cli');
 const cli = resolve(cliAt >= 0 ? rest[cliAt + 1] : join(ROOT, 'dist', 'cli.js'));
+const inAt = rest.indexOf('--in');
+const subdir = inAt >= 0 ? rest[inAt + 1] : '.';
 const extraAt = rest.indexOf('--');
-const commands = extraAt >= 0 ? [...COMMANDS, rest.slice(extraAt + 1)] : COMMANDS;
+const extras = [];
+for (const word of extraAt >= 0 ? rest.slice(extraAt) : [])
+  if (word === '--') extras.push([]);
+  else extras[extras.length - 1].push(word);
+const commands = [...COMMANDS, ...extras.filter((command) => command.length > 0)];
 
 const scratch = mkdtempSync(join(tmpdir(), 'ev-compare-'));
 const env = {
@@ -76,8 +87,9 @@ function snapshot(dir) {
     .join('\n');
 }
 
+/** JSON output as data; an empty stdout (a refusal printed on stderr) as text. */
 const asData = (command, text) =>
-  command.includes('--json') ? JSON.stringify(JSON.parse(text)) : text;
+  command.includes('--json') && text !== '' ? JSON.stringify(JSON.parse(text)) : text;
 
 let differ = 0;
 try {
@@ -88,8 +100,8 @@ try {
     const theirsDir = join(scratch, 'ev');
     rmSync(theirsDir, { recursive: true, force: true });
     cpSync(repository, theirsDir, { recursive: true, verbatimSymlinks: true });
-    const theirs = run([evBin, ...command], theirsDir);
-    const mine = run([process.execPath, cli, ...command], ours);
+    const theirs = run([evBin, ...command], join(theirsDir, subdir));
+    const mine = run([process.execPath, cli, ...command], join(ours, subdir));
     const problems = [];
     if (mine.code !== theirs.code) problems.push(`exit ${mine.code}, ev ${theirs.code}`);
     if (mine.stderr.split(ours).join('<DIR>') !== theirs.stderr.split(theirsDir).join('<DIR>'))

@@ -73,7 +73,9 @@ export function readLedger(root: string): LedgerRead {
         const what = entry.isSymbolicLink() ? 'symlink' : entryKind(join(dir, entry.name));
         return { files, failure: `${shown}: ${readRefusal(what)} ${NOT_READ}` };
       }
-      const read = readRegularFile(join(dir, entry.name), LEDGER_BOUNDS.writerFile, 'file');
+      // Not as a listed file (`'file'`): its size, asked once, lets a writer file of megabytes
+      // come in one read, not chunk by chunk and copied again.
+      const read = readRegularFile(join(dir, entry.name), LEDGER_BOUNDS.writerFile);
       if (!read.ok) {
         const failure =
           read.reason === 'unreadable' || read.reason === 'missing'

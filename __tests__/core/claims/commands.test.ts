@@ -64,6 +64,32 @@ test('the text brief: returned demands first, 12 claims listed of all, grey coun
   ]);
 });
 
+test('a second look replaces the first: no drift or cell of an earlier world survives', () => {
+  const l = new Ledger();
+  const c = l.claim('c');
+  l.evidence(c, 'file:a.txt::alpha', { base: 'base' });
+  l.evidence(c, 'no grammar', { status: 'failed' });
+  const first = annotate(fold(l.events()), WORLD);
+  expect(first.claims[0]?.evidence.map((e) => [e.drift, e.cell])).toEqual([
+    [2, 'neighborhood-moved'],
+    [undefined, 'legacy'],
+  ]);
+  // At a commit where the base is unknown and the file is gone: no drift is counted at all.
+  const later: World = {
+    ...WORLD,
+    tree: { probe: () => ({ kind: 'absent' }), isDirectory: () => false },
+    history: { movement: () => ({ kind: 'unresolved' }), countSince: () => undefined },
+  };
+  const second = annotate(first, later).claims[0]?.evidence ?? [];
+  expect(second[0]).not.toHaveProperty('drift');
+  expect(second.map((e) => [e.status, e.cell])).toEqual([
+    ['gone', 'file-gone'],
+    ['failed', 'legacy'],
+  ]);
+  // The first look is left as it was.
+  expect(first.claims[0]?.evidence[0]?.drift).toBe(2);
+});
+
 test('the JSON brief reads every anchor now; keys sorted, absent ones left out', () => {
   const l = new Ledger();
   const c = l.claim('c', { kind: 'defect' });

@@ -4,10 +4,12 @@ import { briefJson, briefText } from '../../core/claims/brief.js';
 import { everyClaim, fold } from '../../core/claims/fold.js';
 import type { CliIo } from '../io.js';
 import { parseClaimsArgs } from './args.js';
-import { scanClaims, workTreeWorld } from './ledger.js';
+import { locateEarly, scanClaims, workTreeWorld } from './ledger.js';
 
 export async function claimsBrief(args: string[], io: CliIo, root: string): Promise<number> {
   const json = parseClaimsArgs('brief', args, ['--json']).flags.has('--json');
+  // The text brief reads no anchor, so it asks git nothing.
+  const located = json ? locateEarly(io, root) : undefined;
   const scan = scanClaims(io, root);
   if (typeof scan === 'number') return scan;
   const derived = fold(scan.events);
@@ -16,7 +18,7 @@ export async function claimsBrief(args: string[], io: CliIo, root: string): Prom
     io.stdout(briefText(derived));
     return 0;
   }
-  const world = await workTreeWorld(io, root, everyClaim(derived));
+  const world = await workTreeWorld(io, root, everyClaim(derived), located);
   io.stdout(briefJson(annotate(derived, world)));
   return 0;
 }

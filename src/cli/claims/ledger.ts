@@ -7,10 +7,12 @@
  */
 import { join } from 'node:path';
 import { readLedger, writerSetupFailure } from '../../adapters/claims-ledger.js';
-import { locateRepository } from '../../adapters/git.js';
+import { locateRepository, type Repository } from '../../adapters/git.js';
 import { workTreeOf } from '../../adapters/work-tree.js';
 import { worldAt } from '../../adapters/git-claims.js';
-import { worldQuestions, type World } from '../../core/claims/annotate.js';
+import { worldQuestions, type World, type WorldQuestions } from '../../core/claims/annotate.js';
+import type { Tree } from '../../core/claims/anchors.js';
+import { tableKey } from '../../core/claims/drift.js';
 import type { ClaimView } from '../../core/claims/fold.js';
 import { scanLedger, type LedgerScan } from '../../core/claims/scan.js';
 import type { CliIo } from '../io.js';
@@ -44,17 +46,47 @@ export function fail(io: CliIo, message: string, code = EV_FAILURE): number {
   return code;
 }
 
-/** The world under these claims' anchors: the work tree at `root`, and git's history to HEAD. */
+/**
+ * The repository the command's anchors are read in, its lookup started at
+ * once: git locates it while the ledger is read and folded. Its failure is
+ * met where it is awaited (workTreeWorld), never as an unhandled rejection
+ * when the command ends before that.
+ */
+export function locateEarly(io: CliIo, root: string): Promise<Repository | null> {
+  if (io.repository !== undefined) return Promise.resolve(io.repository);
+  const located = locateRepository(root, io.env);
+  located.catch(() => undefined);
+  return located;
+}
+
+/**
+ * The world under these claims' anchors: the work tree at `root`, and git's
+ * history to HEAD. The work tree is read while git answers (the first git
+ * process is running when `worldAt` returns its promise): every anchored
+ * path and the directory question drift asks of it, as the core will ask.
+ */
 export async function workTreeWorld(
   io: CliIo,
   root: string,
   claims: Iterable<ClaimView>,
+  located: Promise<Repository | null> = locateEarly(io, root),
 ): Promise<World> {
-  const repository =
-    io.repository !== undefined ? io.repository : await locateRepository(root, io.env);
+  const repository = await located;
   const tree = workTreeOf(root, repository);
-  return worldAt({ repository, cwd: root, env: io.env }, worldQuestions(claims), {
+  const questions = worldQuestions(claims);
+  const world = worldAt({ repository, cwd: root, env: io.env }, questions, {
     kind: 'work-tree',
     tree,
   });
+  world.catch(() => undefined); // awaited below, after the read-ahead
+  readAhead(tree, questions);
+  return world;
+}
+
+function readAhead(tree: Tree, questions: WorldQuestions): void {
+  for (const path of questions.drift.keys()) {
+    tree.probe(path, questions.texts.has(path));
+    const key = tableKey(path);
+    if (key !== undefined) tree.isDirectory(key);
+  }
 }

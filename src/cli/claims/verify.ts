@@ -7,10 +7,11 @@ import { fold } from '../../core/claims/fold.js';
 import { lookUpClaim, verifyChecks, verifyJson, verifyText } from '../../core/claims/verify.js';
 import type { CliIo } from '../io.js';
 import { parseClaimsArgs } from './args.js';
-import { EV_REFUSAL, fail, scanAgain, scanClaims, workTreeWorld } from './ledger.js';
+import { EV_REFUSAL, fail, locateEarly, scanAgain, scanClaims, workTreeWorld } from './ledger.js';
 
 export async function claimsVerify(args: string[], io: CliIo, root: string): Promise<number> {
   const { flags, positional } = parseClaimsArgs('verify', args, ['--json', '--full'], true);
+  const located = locateEarly(io, root);
   const scan = scanClaims(io, root);
   if (typeof scan === 'number') return scan;
   const derived = fold(scan.events);
@@ -23,7 +24,7 @@ export async function claimsVerify(args: string[], io: CliIo, root: string): Pro
     if (found.kind === 'refused') return fail(io, found.message, EV_REFUSAL);
     targets = targets.filter((c) => c.id === found.id);
   }
-  const world = await workTreeWorld(io, root, targets);
+  const world = await workTreeWorld(io, root, targets, located);
   const checks = verifyChecks(targets, world, flags.has('--full'));
   io.stdout(flags.has('--json') ? verifyJson(checks) : verifyText(checks));
   return 0;

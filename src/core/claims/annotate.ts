@@ -53,15 +53,21 @@ export function readAnchor(
  */
 export function lookAt(claim: ClaimView, world: World): ClaimView {
   const evidence = claim.evidence.map((item): EvidenceView => {
-    const { drift: _drift, cell: _cell, ...rest } = item;
+    // A fold's evidence holds no reading yet: copied as it is (a rest pattern costs far more).
+    const rest = 'drift' in item || 'cell' in item ? withoutReading(item) : item;
     const reading = readAnchor(item, claim.lastAck, world);
     if (reading === undefined) {
       const cell = cellOf(item.status, undefined);
-      return cell === undefined ? rest : { ...rest, cell };
+      return cell === undefined ? { ...rest } : { ...rest, cell };
     }
     return { ...rest, ...reading };
   });
   return { ...claim, evidence };
+}
+
+function withoutReading(item: EvidenceView): EvidenceView {
+  const { drift: _drift, cell: _cell, ...rest } = item;
+  return rest;
 }
 
 /** Every claim of the fold looked at now; the returned demands are the same claims' looks. */
