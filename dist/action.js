@@ -54523,88 +54523,6 @@ function checkEvaluateOptions(options, io, repository) {
     return evaluate;
 }
 
-;// CONCATENATED MODULE: ./src/cli/global-options.ts
-/**
- * The options every command takes, before or after the command name (clap's
- * `global = true`): `--ev-compat <version>` (which ev release's rules and
- * output to follow) and ev 0.1.32's `--color <auto|always|never>` and
- * `-p`/`--plain` (0.1.12). After `--` a word is an argument, never an option.
- */
-
-
-const COLOR_CHOICES = ['auto', 'always', 'never'];
-function global_options_valueOf(option, value) {
-    if (value === undefined || (value.startsWith('-') && value !== '-'))
-        throw new UsageError(`a value is required for '${option} <VALUE>'`);
-    return value;
-}
-function global_options_evRulesOf(value) {
-    if (isEvRules(value))
-        return value;
-    throw new UsageError(`invalid value ${JSON.stringify(value)} for '--ev-compat <VERSION>': supported ev versions are ${SUPPORTED_EV_RULES.join(', ')}`);
-}
-function colorOf(value) {
-    const choice = COLOR_CHOICES.find((c) => c === value);
-    if (choice !== undefined)
-        return choice;
-    throw new UsageError(`invalid value ${JSON.stringify(value)} for '--color <COLOR>': possible values are ${COLOR_CHOICES.join(', ')}`);
-}
-/** Takes the global options out of `argv`; each may be given once. */
-function parseGlobalOptions(argv) {
-    const options = {
-        evRules: DEFAULT_EV_RULES,
-        evRulesGiven: false,
-        color: 'auto',
-        plain: false,
-        rest: [],
-    };
-    const seen = new Set();
-    const once = (option) => {
-        if (seen.has(option))
-            throw new UsageError(`the argument '${option}' cannot be used multiple times`);
-        seen.add(option);
-    };
-    for (let i = 0; i < argv.length; i++) {
-        const arg = argv[i];
-        if (arg === '--') {
-            options.rest.push(...argv.slice(i));
-            break;
-        }
-        const eq = arg.indexOf('=');
-        const name = arg.startsWith('--') && eq > 0 ? arg.slice(0, eq) : arg;
-        if (name === '--ev-compat' || name === '--color') {
-            once(name);
-            const value = global_options_valueOf(name, eq > 0 ? arg.slice(eq + 1) : argv[++i]);
-            if (name === '--ev-compat') {
-                options.evRules = global_options_evRulesOf(value);
-                options.evRulesGiven = true;
-            }
-            else
-                options.color = colorOf(value);
-        }
-        else if (arg === '--plain' || arg === '-p') {
-            once('--plain');
-            options.plain = true;
-        }
-        else {
-            options.rest.push(arg);
-        }
-    }
-    // ev 0.1.2 has neither option: asking for its rules means its argument rules too.
-    if (options.evRules === '0.1.2' && (seen.has('--color') || seen.has('--plain')))
-        throw new UsageError(`unexpected argument '${seen.has('--color') ? '--color' : '--plain'}' (ev 0.1.2 has no --color or --plain; they came in 0.1.12)`);
-    return options;
-}
-/**
- * Whether decision rows are rendered rich (colour, glyphs), as ev 0.1.32's
- * `--color always` renders them. Unlike ev, `auto` stays plain even on a
- * terminal: this CLI's output is never coloured unless asked. `--plain`,
- * `NO_COLOR` and `--color never` keep the plain, scriptable bytes.
- */
-function isRich(options, noColor) {
-    return options.evRules !== '0.1.2' && options.color === 'always' && !options.plain && !noColor;
-}
-
 ;// CONCATENATED MODULE: ./src/core/ledger/tags.ts
 /**
  * A tick's bookkeeping tags — `authority`, `jurisdiction`, `round_id` — as
@@ -56982,14 +56900,14 @@ const why = async (args, io) => {
     return 0;
 };
 
-;// CONCATENATED MODULE: ./src/version.ts
-/** The release of this project (kept in step with package.json by the release checklist). */
-const src_version_VERSION = '0.1.0';
-
-;// CONCATENATED MODULE: ./src/cli/main.ts
+;// CONCATENATED MODULE: ./src/cli/commands.ts
 /**
- * The CLI dispatcher: command name → command, usage errors → exit 2. Kept
- * apart from the entry file so tests can call it in-process.
+ * The command functions the CLI and the pull-request bot share: which
+ * command answers a name on the store at hand (ev 0.1's on decisions, ev
+ * 0.2's on claims; the model comes from `detectStore`, the one place it is
+ * decided), with `--cwd` applied. The CLI's dispatcher (main.ts) adds its
+ * global options, help and usage errors around it; the bot (action/bot.ts)
+ * calls it for the read-only commands its comments name.
  */
 
 
@@ -57008,74 +56926,8 @@ const src_version_VERSION = '0.1.0';
 
 
 
-
-
-const USAGE = `usage: ev-action <command> [options]
-
-commands:
-  verify [--self-test]     verify the .evolving/ chain (ev verify); --self-test
-                           recomputes the frozen golden vectors (four; ev
-                           0.1.2 had three)
-  check [--run] [--platform P] [--exit-on-red] [--offline] [--attest a,b]
-        [--timeout SECONDS] [--jobs N]
-                           evaluate every test-bound ground (ev check);
-                           --timeout (beyond ev) stops a bound command and
-                           records it gray; --jobs (beyond ev) runs N bound
-                           commands at once, receipts still in binding order
-  report [--json] [--changed PATH]... [--platform P] [--attest a,b]
-         [--staleness-ref none|config|local-head]
-                           print the PR comment and job summary the action
-                           would post for the ledger here (no GitHub calls,
-                           nothing run); --changed names a file the pull
-                           request changes (repository-relative, repeatable);
-                           --platform, --attest and --staleness-ref are the
-                           action's inputs (default none, as the action's);
-                           exits 0 whenever it could print (it previews)
-  show <id>                print one tick file (ev show; with --ev-compat
-                           0.1.2, then its tags)
-  list                     one row per decision (ev list)
-  log                      the lineage from HEAD back to genesis (ev log)
-  brief [--limit N]        the live user-ruled decisions and the roads they
-                           rejected; 0 shows all (ev brief)
-  why <selector>           which decision and ground a test guards (ev why)
-  reopen <id>              a decision with its grounds' current verdicts;
-                           appends a reopen event (ev reopen)
-
-commands on an ev 0.2 store (.evolving/ledger/), printing what ev 0.2.4
-prints and exiting as it exits; they record nothing (ev's verify appends
-events and ev creates .evolving/local/; these write nothing):
-  brief [--json]           open claims, returned demands, grey; --json reads
-                           every anchor now (status, drift, cell)
-  line [--json [--stable]] the work line: closed-with-evidence, expired-bare
-  doctor                   ledger integrity and the census lines
-  verify [<claim>] [--json] [--full]
-                           re-read the open claims' anchors (or one claim's);
-                           --full includes self-evident evidence
-  brief and verify answer as ev 0.1 on a store holding only ev 0.1 ticks, or
-  when --ev-compat names an ev 0.1 release; on a store with both models they
-  answer as ev 0.2.4 (which reads only its ledger)
-
-options (before or after the command):
-  --ev-compat VERSION      follow that ev release's rules and output: 0.1.32
-                           (the default) or 0.1.2
-  --color WHEN             auto, always or never: always renders list, log,
-                           brief, check and reopen rows in colour, as ev
-                           0.1.32 does (auto stays plain here)
-  -p, --plain              plain tab-separated rows (the default)
-  -h, --help               show this help
-  -V, --version            show the version
-
-option of every command (after its name):
-  --cwd DIR                run in DIR instead of the current directory
-
-Run from the repository root (where .evolving/ lives), or pass --cwd (the
-ev 0.2 commands, like ev 0.2, also find .evolving/ in a parent directory).
-Exit codes: 0 ok; 1 findings (verify), a gating verdict (check
---exit-on-red), or a failure (no store, an unreadable tick, no such tick);
-2 usage error. check without --exit-on-red and report exit 0 whatever the
-verdicts are.
-`;
-const COMMANDS = {
+/** The commands on ev 0.1's decisions (`.evolving/ticks/`). */
+const TICKS_COMMANDS = {
     verify: verify,
     check: check,
     report: report,
@@ -57086,39 +56938,6 @@ const COMMANDS = {
     why: why,
     reopen: reopen,
 };
-function processIo() {
-    return {
-        cwd: process.cwd(),
-        env: process.env,
-        stdout: (text) => void process.stdout.write(text),
-        stderr: (text) => void process.stderr.write(text),
-    };
-}
-async function main(argv, io) {
-    let commandIo;
-    let rest;
-    let evRulesGiven;
-    try {
-        const options = parseGlobalOptions(argv);
-        rest = options.rest;
-        evRulesGiven = options.evRulesGiven;
-        commandIo = {
-            ...io,
-            evRules: options.evRules,
-            painter: {
-                rich: isRich(options, io.env.NO_COLOR !== undefined),
-                truecolor: io.env.EV_TRUECOLOR !== undefined,
-                ascii: isSetFlag(io.env.EV_ASCII),
-            },
-        };
-    }
-    catch (error) {
-        if (error instanceof UsageError)
-            return usageError(error.message, io);
-        throw error;
-    }
-    return dispatch(rest, commandIo, evRulesGiven);
-}
 /** The commands that read an ev 0.2 ledger, as ev 0.2.4 does. */
 const CLAIMS_COMMANDS = {
     brief: claimsBrief,
@@ -57126,63 +56945,51 @@ const CLAIMS_COMMANDS = {
     doctor: claimsDoctor,
     verify: claimsVerify,
 };
+/** Whether `name` is a command of either model. */
+function isCommand(name) {
+    return Object.hasOwn(TICKS_COMMANDS, name) || Object.hasOwn(CLAIMS_COMMANDS, name);
+}
 /**
- * Whether ev 0.2's command answers: `line` and `doctor` exist only there;
- * `brief` and `verify` exist in both models, and ev 0.2's answer on any store
+ * Which model's command answers `name`: `line` and `doctor` exist only in ev
+ * 0.2; `brief` and `verify` exist in both, and ev 0.2's answers on any store
  * but one holding only ev 0.1 decisions (ev 0.2.4 reads only its ledger, so
  * on a store with both it shows the claims) — unless `--ev-compat` asks for
- * an ev 0.1 release.
+ * an ev 0.1 release. The bot's command list follows the same rule.
  */
-function readsClaims(name, model, evRulesGiven) {
-    if (name === 'line' || name === 'doctor')
-        return true;
-    return !evRulesGiven && model !== 'ticks';
+function answeringModel(name, model, evRulesGiven = false) {
+    if (!Object.hasOwn(CLAIMS_COMMANDS, name))
+        return 'ticks';
+    if (!Object.hasOwn(TICKS_COMMANDS, name))
+        return 'claims';
+    return !evRulesGiven && model !== 'ticks' ? 'claims' : 'ticks';
 }
-async function dispatch(argv, io, evRulesGiven = false) {
-    const [name, ...args] = argv;
-    if (name === undefined || name === '-h' || name === '--help' || name === 'help') {
-        (name === undefined ? io.stderr : io.stdout)(USAGE);
-        return name === undefined ? 2 : 0;
+/**
+ * Runs the command `name` with its arguments (after the name), as the
+ * CLI's `ev-action <name> <args>` does: `--cwd` applied (except for `report`,
+ * which reads it itself), then the model's command. Throws a UsageError for
+ * an unknown command or bad arguments.
+ */
+async function runCommand(name, args, io, options = {}) {
+    if (!isCommand(name))
+        throw new UsageError(`unknown command ${JSON.stringify(name)}`);
+    // `report` reads --cwd itself: it is also the working directory its report names.
+    if (name === 'report')
+        return report(args, io);
+    const moved = withCwd(name, args, io);
+    if (typeof moved === 'number')
+        return moved;
+    if (Object.hasOwn(CLAIMS_COMMANDS, name)) {
+        // ev starts from the real current directory (getcwd), and names files from there.
+        const store = storeFor(commands_realOrSelf(moved.io.cwd), options.storeAbove ?? true);
+        if (answeringModel(name, store.model, options.evRulesGiven) === 'claims')
+            return CLAIMS_COMMANDS[name](moved.args, moved.io, store.root);
     }
-    if (name === '-V' || name === '--version') {
-        io.stdout(`ev-action ${src_version_VERSION} (ev 0.1.x ledgers, judged by ev ${evRulesOf(io)}'s rules; ev 0.2.x ledgers, read as ev 0.2.4 reads them)\n`);
-        return 0;
-    }
-    const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
-    const claimsCommand = Object.hasOwn(CLAIMS_COMMANDS, name) ? CLAIMS_COMMANDS[name] : undefined;
-    if (command === undefined && claimsCommand === undefined)
-        return usageError(`unknown command ${JSON.stringify(name)}`, io);
-    // After `--` a word is an argument (`show -- --help` looks up a tick named `--help`).
-    const separator = args.indexOf('--');
-    const flags = separator < 0 ? args : args.slice(0, separator);
-    if (flags.includes('-h') || flags.includes('--help')) {
-        io.stdout(USAGE);
-        return 0;
-    }
-    try {
-        // `report` reads --cwd itself: it is also the working directory its report names.
-        if (name === 'report' && command !== undefined)
-            return await command(args, io);
-        const moved = withCwd(name, args, io);
-        if (typeof moved === 'number')
-            return moved;
-        if (claimsCommand !== undefined) {
-            // ev starts from the real current directory (getcwd), and names files from there.
-            const store = detectStore(main_realOrSelf(moved.io.cwd));
-            if (command === undefined || readsClaims(name, store.model, evRulesGiven))
-                return await claimsCommand(moved.args, moved.io, store.root);
-        }
-        return await command(moved.args, moved.io);
-    }
-    catch (error) {
-        if (error instanceof UsageError)
-            return usageError(error.message, io);
-        throw error;
-    }
+    return TICKS_COMMANDS[name](moved.args, moved.io);
 }
-/** ev's environment switches: set, non-empty and not `0`. */
-function isSetFlag(value) {
-    return value !== undefined && value !== '' && value !== '0';
+/** The store an ev 0.2 command reads: found from `cwd` up, or only at `cwd` when `above` is false. */
+function storeFor(cwd, above) {
+    const found = detectStore(cwd);
+    return above || found.root === cwd ? found : { model: 'none', root: cwd };
 }
 /**
  * `--cwd DIR` (or `--cwd=DIR`), before any `--`, runs the command in DIR as if
@@ -57211,13 +57018,13 @@ function withCwd(name, args, io) {
     if (cwd === undefined)
         return { args, io };
     const dir = (0,external_node_path_namespaceObject.resolve)(io.cwd, cwd);
-    if (!main_isDirectory(dir)) {
+    if (!commands_isDirectory(dir)) {
         io.stderr(`error: --cwd ${cwd}: no such directory\n`);
         return 1;
     }
     return { args: rest, io: { ...io, cwd: dir } };
 }
-function main_realOrSelf(path) {
+function commands_realOrSelf(path) {
     try {
         return external_node_fs_namespaceObject.realpathSync.native(path);
     }
@@ -57225,7 +57032,7 @@ function main_realOrSelf(path) {
         return path;
     }
 }
-function main_isDirectory(path) {
+function commands_isDirectory(path) {
     try {
         return (0,external_node_fs_namespaceObject.statSync)(path).isDirectory();
     }
@@ -57233,9 +57040,103 @@ function main_isDirectory(path) {
         return false;
     }
 }
-function usageError(message, io) {
-    io.stderr(`error: ${message}\n\n${USAGE}`);
-    return 2;
+
+;// CONCATENATED MODULE: ./src/cli/global-options.ts
+/**
+ * The options every command takes, before or after the command name (clap's
+ * `global = true`): `--ev-compat <version>` (which ev release's rules and
+ * output to follow) and ev 0.1.32's `--color <auto|always|never>` and
+ * `-p`/`--plain` (0.1.12). After `--` a word is an argument, never an option.
+ */
+
+
+const COLOR_CHOICES = ['auto', 'always', 'never'];
+function global_options_valueOf(option, value) {
+    if (value === undefined || (value.startsWith('-') && value !== '-'))
+        throw new UsageError(`a value is required for '${option} <VALUE>'`);
+    return value;
+}
+function global_options_evRulesOf(value) {
+    if (isEvRules(value))
+        return value;
+    throw new UsageError(`invalid value ${JSON.stringify(value)} for '--ev-compat <VERSION>': supported ev versions are ${SUPPORTED_EV_RULES.join(', ')}`);
+}
+function colorOf(value) {
+    const choice = COLOR_CHOICES.find((c) => c === value);
+    if (choice !== undefined)
+        return choice;
+    throw new UsageError(`invalid value ${JSON.stringify(value)} for '--color <COLOR>': possible values are ${COLOR_CHOICES.join(', ')}`);
+}
+/** Takes the global options out of `argv`; each may be given once. */
+function parseGlobalOptions(argv) {
+    const options = {
+        evRules: DEFAULT_EV_RULES,
+        evRulesGiven: false,
+        color: 'auto',
+        plain: false,
+        rest: [],
+    };
+    const seen = new Set();
+    const once = (option) => {
+        if (seen.has(option))
+            throw new UsageError(`the argument '${option}' cannot be used multiple times`);
+        seen.add(option);
+    };
+    for (let i = 0; i < argv.length; i++) {
+        const arg = argv[i];
+        if (arg === '--') {
+            options.rest.push(...argv.slice(i));
+            break;
+        }
+        const eq = arg.indexOf('=');
+        const name = arg.startsWith('--') && eq > 0 ? arg.slice(0, eq) : arg;
+        if (name === '--ev-compat' || name === '--color') {
+            once(name);
+            const value = global_options_valueOf(name, eq > 0 ? arg.slice(eq + 1) : argv[++i]);
+            if (name === '--ev-compat') {
+                options.evRules = global_options_evRulesOf(value);
+                options.evRulesGiven = true;
+            }
+            else
+                options.color = colorOf(value);
+        }
+        else if (arg === '--plain' || arg === '-p') {
+            once('--plain');
+            options.plain = true;
+        }
+        else {
+            options.rest.push(arg);
+        }
+    }
+    // ev 0.1.2 has neither option: asking for its rules means its argument rules too.
+    if (options.evRules === '0.1.2' && (seen.has('--color') || seen.has('--plain')))
+        throw new UsageError(`unexpected argument '${seen.has('--color') ? '--color' : '--plain'}' (ev 0.1.2 has no --color or --plain; they came in 0.1.12)`);
+    return options;
+}
+/**
+ * Whether decision rows are rendered rich (colour, glyphs), as ev 0.1.32's
+ * `--color always` renders them. Unlike ev, `auto` stays plain even on a
+ * terminal: this CLI's output is never coloured unless asked. `--plain`,
+ * `NO_COLOR` and `--color never` keep the plain, scriptable bytes.
+ */
+function isRich(options, noColor) {
+    return options.evRules !== '0.1.2' && options.color === 'always' && !options.plain && !noColor;
+}
+/** ev's environment switches: set, non-empty and not `0`. */
+function isSetFlag(value) {
+    return value !== undefined && value !== '' && value !== '0';
+}
+/** The io a command runs with under these global options: their ev rules, and how rows are painted. */
+function withGlobalOptions(io, options) {
+    return {
+        ...io,
+        evRules: options.evRules,
+        painter: {
+            rich: isRich(options, io.env.NO_COLOR !== undefined),
+            truecolor: io.env.EV_TRUECOLOR !== undefined,
+            ascii: isSetFlag(io.env.EV_ASCII),
+        },
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/core/render/bot-command.ts
@@ -57244,39 +57145,106 @@ function usageError(message, io) {
  * line of a comment may be `/evolving <command> [argument]` or
  * `/ev <command> [argument]`. This module reads that line into the CLI
  * arguments of the read-only command to answer with — only those commands,
- * whatever the comment says, so nothing else can ever be run. Pure.
+ * whatever the comment says, so nothing else can ever be run. Which commands
+ * exist depends on the store's model: ev 0.1's on decisions, ev 0.2's on
+ * claims, both on a store holding both. Pure.
  */
 
 
-const BOT_COMMANDS = [
+/** The read-only commands on ev 0.1's decisions. */
+const bot_command_TICKS_COMMANDS = [
     {
         name: 'show',
         usage: 'show <id>',
         summary: 'the tick file as stored, and its tags',
         arity: 'one',
+        model: 'ticks',
     },
-    { name: 'list', usage: 'list', summary: 'one row per decision', arity: 'none' },
-    { name: 'log', usage: 'log', summary: 'the lineage from HEAD back to genesis', arity: 'none' },
+    { name: 'list', usage: 'list', summary: 'one row per decision', arity: 'none', model: 'ticks' },
+    {
+        name: 'log',
+        usage: 'log',
+        summary: 'the lineage from HEAD back to genesis',
+        arity: 'none',
+        model: 'ticks',
+    },
     {
         name: 'brief',
         usage: 'brief [--limit N]',
         summary: 'the live user-ruled decisions and the roads they rejected',
         arity: 'limit',
+        model: 'ticks',
     },
     {
         name: 'why',
         usage: 'why <selector>',
         summary: 'which decision and ground a test guards',
         arity: 'one',
+        model: 'ticks',
     },
     {
         name: 'reopen',
         usage: 'reopen <id>',
         summary: "a decision with its grounds' current verdicts",
         arity: 'one',
+        model: 'ticks',
     },
-    { name: 'help', usage: 'help', summary: 'this list', arity: 'none' },
 ];
+/**
+ * The read-only commands on ev 0.2's claims: what ev 0.2.4 prints, and
+ * nothing recorded (ev's `verify` appends events; this one writes nothing).
+ */
+const bot_command_CLAIMS_COMMANDS = [
+    {
+        name: 'brief',
+        usage: 'brief',
+        summary: 'the open claims, returned demands and grey claims',
+        arity: 'none',
+        model: 'claims',
+    },
+    {
+        name: 'line',
+        usage: 'line',
+        summary: 'the work line: closed with evidence, expired bare',
+        arity: 'none',
+        model: 'claims',
+    },
+    {
+        name: 'doctor',
+        usage: 'doctor',
+        summary: "the ledger's integrity and its census",
+        arity: 'none',
+        model: 'claims',
+    },
+    {
+        name: 'verify',
+        usage: 'verify [<claim>]',
+        summary: "the open claims' anchors read again (or one claim's); records nothing",
+        arity: 'optional',
+        model: 'claims',
+    },
+];
+const HELP = {
+    name: 'help',
+    usage: 'help',
+    summary: 'this list',
+    arity: 'none',
+    model: 'ticks',
+};
+/**
+ * The commands on a store of this model. On a store with both, `brief`
+ * answers as ev 0.2.4 (which reads only its ledger), as the CLI's does.
+ */
+function botCommandsFor(store) {
+    if (store === 'ticks')
+        return [...bot_command_TICKS_COMMANDS, HELP];
+    if (store === 'claims')
+        return [...bot_command_CLAIMS_COMMANDS, HELP];
+    const claimNames = new Set(bot_command_CLAIMS_COMMANDS.map((command) => command.name));
+    return [...bot_command_TICKS_COMMANDS.filter((c) => !claimNames.has(c.name)), ...bot_command_CLAIMS_COMMANDS, HELP];
+}
+/** The commands on an ev 0.1 store. */
+const BOT_COMMANDS = botCommandsFor('ticks');
 /** The prefixes a command line starts with (a whole word: `/evolve` is not a command). */
 const BOT_PREFIXES = ['/evolving', '/ev'];
 /** The first line with anything but white space on it, trimmed. */
@@ -57322,8 +57290,11 @@ function limitArgv(words) {
         return '`--limit` takes a non-negative integer';
     return ['--limit', limit];
 }
-/** Reads a comment body: not a command, a command to run, `help`, or a command that cannot run as written. */
-function parseBotComment(body) {
+/**
+ * Reads a comment body: not a command, a command to run, `help`, or a
+ * command that cannot run as written — among the commands of `store`.
+ */
+function parseBotComment(body, store = 'ticks') {
     const line = commandLineOf(body);
     const rest = line === undefined ? undefined : afterPrefix(line);
     if (line === undefined || rest === undefined)
@@ -57331,7 +57302,7 @@ function parseBotComment(body) {
     const [word = '', ...words] = rest === '' ? [] : rest.split(/\s+/);
     if (word === '')
         return { kind: 'help', line };
-    const spec = BOT_COMMANDS.find((command) => command.name === word);
+    const spec = botCommandsFor(store).find((command) => command.name === word);
     if (spec === undefined)
         return { kind: 'invalid', line, problem: `unknown command ${codeSpan(word, { max: 100 })}` };
     const invalid = (problem) => ({
@@ -57340,24 +57311,31 @@ function parseBotComment(body) {
         line,
         problem,
     });
+    const run = (args) => ({
+        kind: 'run',
+        name: spec.name,
+        model: spec.model,
+        line,
+        argv: [spec.name, ...args],
+    });
     const argument = rest.slice(word.length).trim();
     if (spec.arity === 'none') {
         if (argument !== '')
             return invalid(`\`${spec.name}\` takes no argument`);
-        return spec.name === 'help'
-            ? { kind: 'help', line }
-            : { kind: 'run', name: spec.name, line, argv: [spec.name] };
+        return spec.name === 'help' ? { kind: 'help', line } : run([]);
     }
-    if (spec.arity === 'one') {
+    if (spec.arity === 'one' || spec.arity === 'optional') {
         const value = bot_command_unquote(argument);
-        if (value === '')
-            return invalid(`\`${spec.name}\` needs an argument: \`${spec.usage}\``);
-        return { kind: 'run', name: spec.name, line, argv: [spec.name, ...positional(value)] };
+        if (value !== '')
+            return run(positional(value));
+        if (spec.arity === 'optional')
+            return run([]);
+        return invalid(`\`${spec.name}\` needs an argument: \`${spec.usage}\``);
     }
     const limit = limitArgv(words);
     if (typeof limit === 'string')
         return invalid(`\`${spec.name}\` ${limit}`);
-    return { kind: 'run', name: spec.name, line, argv: [spec.name, ...limit] };
+    return run(limit);
 }
 
 ;// CONCATENATED MODULE: ./src/core/render/bot-answer.ts
@@ -57432,10 +57410,10 @@ function countLines(text) {
         return 0;
     return text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
 }
-function cutNote(shown, full, argv) {
+function cutNote(shown, full, argv, evRelease = '0.1.2') {
     return (`\n_Output cut to ${countLines(shown)} of ${countLines(full)} lines to fit in a comment. ` +
         `Run ${codeSpan(localCommand(argv))} at the repository root for all of it ` +
-        `(\`ev\` 0.1.2 prints the same)._\n`);
+        `(\`ev\` ${evRelease} prints the same)._\n`);
 }
 function failureSection(run) {
     if (run.exitCode === 0 && run.stderr === '')
@@ -57455,24 +57433,33 @@ function renderAnswer(line, run, options = {}) {
     // The whole output's fence is long enough for any part of it, and the note
     // for the whole output is at least as long as the note for a part.
     const fence = verbatimBlock(run.stdout).length - run.stdout.length;
-    const note = cutNote(run.stdout, run.stdout, run.argv).length;
+    const note = cutNote(run.stdout, run.stdout, run.argv, options.evRelease).length;
     // 2: the newline a part cut inside a line gets before its fence, and the one before `tail`.
     const room = limit - 1 - head.length - tail.length - fence - note - 2;
     const shown = cutToFit(run.stdout, Math.max(0, room));
-    return `${head}${verbatimBlock(shown)}${cutNote(shown, run.stdout, run.argv)}\n${tail}`;
+    return `${head}${verbatimBlock(shown)}${cutNote(shown, run.stdout, run.argv, options.evRelease)}\n${tail}`;
 }
-/** The commands, one line each. */
-function helpLines() {
-    return BOT_COMMANDS.map((command) => `- ${codeSpan(`${BOT_PREFIXES[1]} ${command.usage}`)} — ${command.summary}`);
+/** The commands on a store of this model, one line each. */
+function helpLines(store = 'ticks') {
+    return botCommandsFor(store).map((command) => `- ${codeSpan(`${BOT_PREFIXES[1]} ${command.usage}`)} — ${command.summary}`);
 }
-/** The answer to `help`, or to a command that cannot run as written (`problem` says why). */
-function renderHelp(line, problem) {
+/** Which ev prints what the commands of a store of this model answer with. */
+const WHAT_PRINTS = {
+    ticks: 'what the `ev` 0.1.2 command of the same name prints',
+    claims: 'what the `ev` 0.2.4 command of the same name prints for this checkout, recording nothing (`ev verify` appends events; this one does not)',
+    both: 'what the `ev` command of the same name prints: 0.2.4 for `brief`, `line`, `doctor` and `verify` (the claims, recording nothing), 0.1.2 for the others (the decisions)',
+};
+/**
+ * The answer to `help`, or to a command that cannot run as written
+ * (`problem` says why): the commands on a store of this model.
+ */
+function renderHelp(line, problem, store = 'ticks') {
     const intro = problem === undefined ? '' : `${problem[0]?.toUpperCase()}${problem.slice(1)}.\n\n`;
     return (bot_answer_header(line) +
         intro +
         `Commands (\`${BOT_PREFIXES[0]}\` works as well as \`${BOT_PREFIXES[1]}\`), answered for members, ` +
-        `collaborators and the pull request's author with what the \`ev\` 0.1.2 command of the same name prints:\n\n` +
-        `${helpLines().join('\n')}\n`);
+        `collaborators and the pull request's author with ${WHAT_PRINTS[store]}:\n\n` +
+        `${helpLines(store).join('\n')}\n`);
 }
 
 ;// CONCATENATED MODULE: ./src/action/event.ts
@@ -59703,12 +59690,19 @@ function whySkipped(published, head) {
  *   author: a `confused` reaction, no answer;
  * - everyone else: an `eyes` reaction when work starts, then a new comment
  *   with the command's output. The command runs in-process through the
- *   CLI's own dispatcher, so the answer is the CLI's output byte for byte.
+ *   command functions the CLI runs (cli/commands.ts), so the answer is the
+ *   CLI's output byte for byte.
  *
- * Only the read-only commands can run (bot-command.ts builds their
- * arguments; nothing from the comment is ever executed), the ledger is read
- * with the untrusted-file defences, and git gets no token.
+ * Which commands exist follows the checked-out store's model (detectStore):
+ * ev 0.1's on decisions, ev 0.2's (`brief`, `line`, `doctor`, `verify`) on
+ * claims, both on a store with both. Only the read-only commands can run
+ * (bot-command.ts builds their arguments; nothing from the comment is ever
+ * executed), nothing is written to the ledger (ev 0.2's `verify` appends
+ * events; ours records nothing), the ledger is read with the untrusted-file
+ * defences from the working directory only, and git gets no token.
  */
+
+
 
 
 
@@ -59727,7 +59721,7 @@ function whySkipped(published, head) {
 
 const NOTHING = { command: '' };
 /** Runs one CLI command in-process, capturing what it prints. */
-async function runCommand(argv, cwd, workspace) {
+async function runCliCommand(argv, cwd, workspace) {
     let stdout = '';
     let stderr = '';
     const io = {
@@ -59741,20 +59735,34 @@ async function runCommand(argv, cwd, workspace) {
     };
     let exitCode;
     try {
-        exitCode = await main([...argv], io);
+        const options = parseGlobalOptions(argv);
+        const [name = '', ...args] = options.rest;
+        exitCode = await runCommand(name, args, withGlobalOptions(io, options), {
+            evRulesGiven: options.evRulesGiven,
+            // The working directory's store only: nothing above the checkout is read.
+            storeAbove: false,
+        });
     }
     catch (error) {
         stderr += `error: ${error instanceof Error ? error.message : String(error)}\n`;
-        exitCode = 1;
+        exitCode = error instanceof UsageError ? 2 : 1;
     }
     return { argv, stdout, stderr, exitCode };
 }
-/** The ledger directory, unless a link on the way would lead out of the checkout. */
-function ledgerDirectory(context) {
+function ledgerOf(context) {
     const { workspace, inputs } = context;
     const dir = (0,external_node_path_namespaceObject.resolve)(workspace, inputs.workingDirectory);
     const refusal = workingDirectoryRefusal(workspace, dir, inputs.workingDirectory);
-    return refusal === undefined ? { dir } : { refused: `error: ${refusal}\n` };
+    if (refusal !== undefined)
+        return { refused: `error: ${refusal}\n`, store: 'both' };
+    return { dir, store: botStoreAt(dir) };
+}
+/** Which commands the store in `dir` (not above it) answers: no store at all answers as ev 0.1. */
+function botStoreAt(dir) {
+    const found = detectStore(dir);
+    if (found.root !== dir || found.model === 'none')
+        return 'ticks';
+    return found.model;
 }
 /** The test selectors a tick's grounds are bound to, when `name` is a readable tick file. */
 function selectorsOfTick(dir, name) {
@@ -59810,14 +59818,13 @@ async function noteFor(request, run, dir, context, issueNumber) {
         return reopenWithoutReceiptsNote(context.inputs.checkName, await verdictsUrl(context, issueNumber));
     return undefined;
 }
-async function answerFor(request, context, issueNumber) {
+async function answerFor(request, ledger, context, issueNumber) {
     if (request.kind === 'help')
-        return renderHelp(request.line);
+        return renderHelp(request.line, undefined, ledger.store);
     if (request.kind === 'invalid')
-        return renderHelp(request.line, request.problem);
+        return renderHelp(request.line, request.problem, ledger.store);
     if (request.kind !== 'run')
         throw new Error('not a command');
-    const ledger = ledgerDirectory(context);
     if (!('dir' in ledger))
         return renderAnswer(request.line, {
             argv: request.argv,
@@ -59825,7 +59832,9 @@ async function answerFor(request, context, issueNumber) {
             stderr: ledger.refused,
             exitCode: 1,
         });
-    const run = await runCommand(request.argv, ledger.dir, context.workspace);
+    const run = await runCliCommand(request.argv, ledger.dir, context.workspace);
+    if (request.model === 'claims')
+        return renderAnswer(request.line, run, { evRelease: '0.2.4' });
     const note = await noteFor(request, run, ledger.dir, context, issueNumber);
     return renderAnswer(request.line, run, note === undefined ? {} : { note });
 }
@@ -59856,7 +59865,8 @@ async function answerComment(context) {
     // A bot's comment (the answers among them) is never read as a command.
     if (comment.author.type === 'Bot')
         return NOTHING;
-    const request = parseBotComment(comment.body);
+    const ledger = ledgerOf(context);
+    const request = parseBotComment(comment.body, ledger.store);
     if (request.kind === 'not-a-command')
         return NOTHING;
     if (!isAnswered(comment)) {
@@ -59866,7 +59876,7 @@ async function answerComment(context) {
     }
     await react(context, comment, 'eyes');
     const command = request.kind === 'run' ? request.name : request.kind === 'help' ? 'help' : (request.name ?? '');
-    const body = await answerFor(request, context, comment.issueNumber);
+    const body = await answerFor(request, ledger, context, comment.issueNumber);
     await writeSummary(body);
     if (context.client === undefined) {
         warning('No token: the answer is in the job summary only.');

@@ -12345,88 +12345,6 @@ function checkEvaluateOptions(options, io, repository) {
     return evaluate;
 }
 
-;// CONCATENATED MODULE: ./src/cli/global-options.ts
-/**
- * The options every command takes, before or after the command name (clap's
- * `global = true`): `--ev-compat <version>` (which ev release's rules and
- * output to follow) and ev 0.1.32's `--color <auto|always|never>` and
- * `-p`/`--plain` (0.1.12). After `--` a word is an argument, never an option.
- */
-
-
-const COLOR_CHOICES = ['auto', 'always', 'never'];
-function global_options_valueOf(option, value) {
-    if (value === undefined || (value.startsWith('-') && value !== '-'))
-        throw new UsageError(`a value is required for '${option} <VALUE>'`);
-    return value;
-}
-function global_options_evRulesOf(value) {
-    if (isEvRules(value))
-        return value;
-    throw new UsageError(`invalid value ${JSON.stringify(value)} for '--ev-compat <VERSION>': supported ev versions are ${SUPPORTED_EV_RULES.join(', ')}`);
-}
-function colorOf(value) {
-    const choice = COLOR_CHOICES.find((c) => c === value);
-    if (choice !== undefined)
-        return choice;
-    throw new UsageError(`invalid value ${JSON.stringify(value)} for '--color <COLOR>': possible values are ${COLOR_CHOICES.join(', ')}`);
-}
-/** Takes the global options out of `argv`; each may be given once. */
-function parseGlobalOptions(argv) {
-    const options = {
-        evRules: DEFAULT_EV_RULES,
-        evRulesGiven: false,
-        color: 'auto',
-        plain: false,
-        rest: [],
-    };
-    const seen = new Set();
-    const once = (option) => {
-        if (seen.has(option))
-            throw new UsageError(`the argument '${option}' cannot be used multiple times`);
-        seen.add(option);
-    };
-    for (let i = 0; i < argv.length; i++) {
-        const arg = argv[i];
-        if (arg === '--') {
-            options.rest.push(...argv.slice(i));
-            break;
-        }
-        const eq = arg.indexOf('=');
-        const name = arg.startsWith('--') && eq > 0 ? arg.slice(0, eq) : arg;
-        if (name === '--ev-compat' || name === '--color') {
-            once(name);
-            const value = global_options_valueOf(name, eq > 0 ? arg.slice(eq + 1) : argv[++i]);
-            if (name === '--ev-compat') {
-                options.evRules = global_options_evRulesOf(value);
-                options.evRulesGiven = true;
-            }
-            else
-                options.color = colorOf(value);
-        }
-        else if (arg === '--plain' || arg === '-p') {
-            once('--plain');
-            options.plain = true;
-        }
-        else {
-            options.rest.push(arg);
-        }
-    }
-    // ev 0.1.2 has neither option: asking for its rules means its argument rules too.
-    if (options.evRules === '0.1.2' && (seen.has('--color') || seen.has('--plain')))
-        throw new UsageError(`unexpected argument '${seen.has('--color') ? '--color' : '--plain'}' (ev 0.1.2 has no --color or --plain; they came in 0.1.12)`);
-    return options;
-}
-/**
- * Whether decision rows are rendered rich (colour, glyphs), as ev 0.1.32's
- * `--color always` renders them. Unlike ev, `auto` stays plain even on a
- * terminal: this CLI's output is never coloured unless asked. `--plain`,
- * `NO_COLOR` and `--color never` keep the plain, scriptable bytes.
- */
-function isRich(options, noColor) {
-    return options.evRules !== '0.1.2' && options.color === 'always' && !options.plain && !noColor;
-}
-
 ;// CONCATENATED MODULE: ./src/core/ledger/tags.ts
 /**
  * A tick's bookkeeping tags — `authority`, `jurisdiction`, `round_id` — as
@@ -16762,14 +16680,14 @@ const why = async (args, io) => {
     return 0;
 };
 
-;// CONCATENATED MODULE: ./src/version.ts
-/** The release of this project (kept in step with package.json by the release checklist). */
-const VERSION = '0.1.0';
-
-;// CONCATENATED MODULE: ./src/cli/main.ts
+;// CONCATENATED MODULE: ./src/cli/commands.ts
 /**
- * The CLI dispatcher: command name → command, usage errors → exit 2. Kept
- * apart from the entry file so tests can call it in-process.
+ * The command functions the CLI and the pull-request bot share: which
+ * command answers a name on the store at hand (ev 0.1's on decisions, ev
+ * 0.2's on claims; the model comes from `detectStore`, the one place it is
+ * decided), with `--cwd` applied. The CLI's dispatcher (main.ts) adds its
+ * global options, help and usage errors around it; the bot (action/bot.ts)
+ * calls it for the read-only commands its comments name.
  */
 
 
@@ -16786,6 +16704,231 @@ const VERSION = '0.1.0';
 
 
 
+
+
+/** The commands on ev 0.1's decisions (`.evolving/ticks/`). */
+const TICKS_COMMANDS = {
+    verify: verify,
+    check: check,
+    report: report,
+    show: show,
+    list: list,
+    log: log,
+    brief: brief,
+    why: why,
+    reopen: reopen,
+};
+/** The commands that read an ev 0.2 ledger, as ev 0.2.4 does. */
+const CLAIMS_COMMANDS = {
+    brief: claimsBrief,
+    line: claimsLine,
+    doctor: claimsDoctor,
+    verify: claimsVerify,
+};
+/** Whether `name` is a command of either model. */
+function isCommand(name) {
+    return Object.hasOwn(TICKS_COMMANDS, name) || Object.hasOwn(CLAIMS_COMMANDS, name);
+}
+/**
+ * Which model's command answers `name`: `line` and `doctor` exist only in ev
+ * 0.2; `brief` and `verify` exist in both, and ev 0.2's answers on any store
+ * but one holding only ev 0.1 decisions (ev 0.2.4 reads only its ledger, so
+ * on a store with both it shows the claims) — unless `--ev-compat` asks for
+ * an ev 0.1 release. The bot's command list follows the same rule.
+ */
+function answeringModel(name, model, evRulesGiven = false) {
+    if (!Object.hasOwn(CLAIMS_COMMANDS, name))
+        return 'ticks';
+    if (!Object.hasOwn(TICKS_COMMANDS, name))
+        return 'claims';
+    return !evRulesGiven && model !== 'ticks' ? 'claims' : 'ticks';
+}
+/**
+ * Runs the command `name` with its arguments (after the name), as the
+ * CLI's `ev-action <name> <args>` does: `--cwd` applied (except for `report`,
+ * which reads it itself), then the model's command. Throws a UsageError for
+ * an unknown command or bad arguments.
+ */
+async function runCommand(name, args, io, options = {}) {
+    if (!isCommand(name))
+        throw new UsageError(`unknown command ${JSON.stringify(name)}`);
+    // `report` reads --cwd itself: it is also the working directory its report names.
+    if (name === 'report')
+        return report(args, io);
+    const moved = withCwd(name, args, io);
+    if (typeof moved === 'number')
+        return moved;
+    if (Object.hasOwn(CLAIMS_COMMANDS, name)) {
+        // ev starts from the real current directory (getcwd), and names files from there.
+        const store = storeFor(commands_realOrSelf(moved.io.cwd), options.storeAbove ?? true);
+        if (answeringModel(name, store.model, options.evRulesGiven) === 'claims')
+            return CLAIMS_COMMANDS[name](moved.args, moved.io, store.root);
+    }
+    return TICKS_COMMANDS[name](moved.args, moved.io);
+}
+/** The store an ev 0.2 command reads: found from `cwd` up, or only at `cwd` when `above` is false. */
+function storeFor(cwd, above) {
+    const found = detectStore(cwd);
+    return above || found.root === cwd ? found : { model: 'none', root: cwd };
+}
+/**
+ * `--cwd DIR` (or `--cwd=DIR`), before any `--`, runs the command in DIR as if
+ * started there (beyond ev, which runs in the current directory only). A DIR
+ * that is not a directory is one error naming it (exit 1).
+ */
+function withCwd(name, args, io) {
+    const rest = [];
+    let cwd;
+    for (let i = 0; i < args.length; i++) {
+        const arg = args[i];
+        if (arg === '--') {
+            rest.push(...args.slice(i));
+            break;
+        }
+        if (arg !== '--cwd' && !arg.startsWith('--cwd=')) {
+            rest.push(arg);
+            continue;
+        }
+        if (cwd !== undefined)
+            throw new UsageError(`${name}: the argument '--cwd' cannot be used multiple times`);
+        cwd = arg === '--cwd' ? args[++i] : arg.slice('--cwd='.length);
+        if (cwd === undefined || cwd === '')
+            throw new UsageError(`${name}: --cwd needs a directory`);
+    }
+    if (cwd === undefined)
+        return { args, io };
+    const dir = (0,external_node_path_namespaceObject.resolve)(io.cwd, cwd);
+    if (!commands_isDirectory(dir)) {
+        io.stderr(`error: --cwd ${cwd}: no such directory\n`);
+        return 1;
+    }
+    return { args: rest, io: { ...io, cwd: dir } };
+}
+function commands_realOrSelf(path) {
+    try {
+        return external_node_fs_namespaceObject.realpathSync.native(path);
+    }
+    catch {
+        return path;
+    }
+}
+function commands_isDirectory(path) {
+    try {
+        return (0,external_node_fs_namespaceObject.statSync)(path).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cli/global-options.ts
+/**
+ * The options every command takes, before or after the command name (clap's
+ * `global = true`): `--ev-compat <version>` (which ev release's rules and
+ * output to follow) and ev 0.1.32's `--color <auto|always|never>` and
+ * `-p`/`--plain` (0.1.12). After `--` a word is an argument, never an option.
+ */
+
+
+const COLOR_CHOICES = ['auto', 'always', 'never'];
+function global_options_valueOf(option, value) {
+    if (value === undefined || (value.startsWith('-') && value !== '-'))
+        throw new UsageError(`a value is required for '${option} <VALUE>'`);
+    return value;
+}
+function global_options_evRulesOf(value) {
+    if (isEvRules(value))
+        return value;
+    throw new UsageError(`invalid value ${JSON.stringify(value)} for '--ev-compat <VERSION>': supported ev versions are ${SUPPORTED_EV_RULES.join(', ')}`);
+}
+function colorOf(value) {
+    const choice = COLOR_CHOICES.find((c) => c === value);
+    if (choice !== undefined)
+        return choice;
+    throw new UsageError(`invalid value ${JSON.stringify(value)} for '--color <COLOR>': possible values are ${COLOR_CHOICES.join(', ')}`);
+}
+/** Takes the global options out of `argv`; each may be given once. */
+function parseGlobalOptions(argv) {
+    const options = {
+        evRules: DEFAULT_EV_RULES,
+        evRulesGiven: false,
+        color: 'auto',
+        plain: false,
+        rest: [],
+    };
+    const seen = new Set();
+    const once = (option) => {
+        if (seen.has(option))
+            throw new UsageError(`the argument '${option}' cannot be used multiple times`);
+        seen.add(option);
+    };
+    for (let i = 0; i < argv.length; i++) {
+        const arg = argv[i];
+        if (arg === '--') {
+            options.rest.push(...argv.slice(i));
+            break;
+        }
+        const eq = arg.indexOf('=');
+        const name = arg.startsWith('--') && eq > 0 ? arg.slice(0, eq) : arg;
+        if (name === '--ev-compat' || name === '--color') {
+            once(name);
+            const value = global_options_valueOf(name, eq > 0 ? arg.slice(eq + 1) : argv[++i]);
+            if (name === '--ev-compat') {
+                options.evRules = global_options_evRulesOf(value);
+                options.evRulesGiven = true;
+            }
+            else
+                options.color = colorOf(value);
+        }
+        else if (arg === '--plain' || arg === '-p') {
+            once('--plain');
+            options.plain = true;
+        }
+        else {
+            options.rest.push(arg);
+        }
+    }
+    // ev 0.1.2 has neither option: asking for its rules means its argument rules too.
+    if (options.evRules === '0.1.2' && (seen.has('--color') || seen.has('--plain')))
+        throw new UsageError(`unexpected argument '${seen.has('--color') ? '--color' : '--plain'}' (ev 0.1.2 has no --color or --plain; they came in 0.1.12)`);
+    return options;
+}
+/**
+ * Whether decision rows are rendered rich (colour, glyphs), as ev 0.1.32's
+ * `--color always` renders them. Unlike ev, `auto` stays plain even on a
+ * terminal: this CLI's output is never coloured unless asked. `--plain`,
+ * `NO_COLOR` and `--color never` keep the plain, scriptable bytes.
+ */
+function isRich(options, noColor) {
+    return options.evRules !== '0.1.2' && options.color === 'always' && !options.plain && !noColor;
+}
+/** ev's environment switches: set, non-empty and not `0`. */
+function isSetFlag(value) {
+    return value !== undefined && value !== '' && value !== '0';
+}
+/** The io a command runs with under these global options: their ev rules, and how rows are painted. */
+function withGlobalOptions(io, options) {
+    return {
+        ...io,
+        evRules: options.evRules,
+        painter: {
+            rich: isRich(options, io.env.NO_COLOR !== undefined),
+            truecolor: io.env.EV_TRUECOLOR !== undefined,
+            ascii: isSetFlag(io.env.EV_ASCII),
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/version.ts
+/** The release of this project (kept in step with package.json by the release checklist). */
+const VERSION = '0.1.0';
+
+;// CONCATENATED MODULE: ./src/cli/main.ts
+/**
+ * The CLI dispatcher: global options, help, version and usage errors (exit
+ * 2) around the command functions the bot shares (commands.ts). Kept apart
+ * from the entry file so tests can call it in-process.
+ */
 
 
 
@@ -16855,17 +16998,6 @@ Exit codes: 0 ok; 1 findings (verify), a gating verdict (check
 2 usage error. check without --exit-on-red and report exit 0 whatever the
 verdicts are.
 `;
-const COMMANDS = {
-    verify: verify,
-    check: check,
-    report: report,
-    show: show,
-    list: list,
-    log: log,
-    brief: brief,
-    why: why,
-    reopen: reopen,
-};
 function processIo() {
     return {
         cwd: process.cwd(),
@@ -16882,15 +17014,7 @@ async function main(argv, io) {
         const options = parseGlobalOptions(argv);
         rest = options.rest;
         evRulesGiven = options.evRulesGiven;
-        commandIo = {
-            ...io,
-            evRules: options.evRules,
-            painter: {
-                rich: isRich(options, io.env.NO_COLOR !== undefined),
-                truecolor: io.env.EV_TRUECOLOR !== undefined,
-                ascii: isSetFlag(io.env.EV_ASCII),
-            },
-        };
+        commandIo = withGlobalOptions(io, options);
     }
     catch (error) {
         if (error instanceof UsageError)
@@ -16898,25 +17022,6 @@ async function main(argv, io) {
         throw error;
     }
     return dispatch(rest, commandIo, evRulesGiven);
-}
-/** The commands that read an ev 0.2 ledger, as ev 0.2.4 does. */
-const CLAIMS_COMMANDS = {
-    brief: claimsBrief,
-    line: claimsLine,
-    doctor: claimsDoctor,
-    verify: claimsVerify,
-};
-/**
- * Whether ev 0.2's command answers: `line` and `doctor` exist only there;
- * `brief` and `verify` exist in both models, and ev 0.2's answer on any store
- * but one holding only ev 0.1 decisions (ev 0.2.4 reads only its ledger, so
- * on a store with both it shows the claims) — unless `--ev-compat` asks for
- * an ev 0.1 release.
- */
-function readsClaims(name, model, evRulesGiven) {
-    if (name === 'line' || name === 'doctor')
-        return true;
-    return !evRulesGiven && model !== 'ticks';
 }
 async function dispatch(argv, io, evRulesGiven = false) {
     const [name, ...args] = argv;
@@ -16928,9 +17033,7 @@ async function dispatch(argv, io, evRulesGiven = false) {
         io.stdout(`ev-action ${VERSION} (ev 0.1.x ledgers, judged by ev ${evRulesOf(io)}'s rules; ev 0.2.x ledgers, read as ev 0.2.4 reads them)\n`);
         return 0;
     }
-    const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
-    const claimsCommand = Object.hasOwn(CLAIMS_COMMANDS, name) ? CLAIMS_COMMANDS[name] : undefined;
-    if (command === undefined && claimsCommand === undefined)
+    if (!isCommand(name))
         return usageError(`unknown command ${JSON.stringify(name)}`, io);
     // After `--` a word is an argument (`show -- --help` looks up a tick named `--help`).
     const separator = args.indexOf('--');
@@ -16940,77 +17043,12 @@ async function dispatch(argv, io, evRulesGiven = false) {
         return 0;
     }
     try {
-        // `report` reads --cwd itself: it is also the working directory its report names.
-        if (name === 'report' && command !== undefined)
-            return await command(args, io);
-        const moved = withCwd(name, args, io);
-        if (typeof moved === 'number')
-            return moved;
-        if (claimsCommand !== undefined) {
-            // ev starts from the real current directory (getcwd), and names files from there.
-            const store = detectStore(main_realOrSelf(moved.io.cwd));
-            if (command === undefined || readsClaims(name, store.model, evRulesGiven))
-                return await claimsCommand(moved.args, moved.io, store.root);
-        }
-        return await command(moved.args, moved.io);
+        return await runCommand(name, args, io, { evRulesGiven });
     }
     catch (error) {
         if (error instanceof UsageError)
             return usageError(error.message, io);
         throw error;
-    }
-}
-/** ev's environment switches: set, non-empty and not `0`. */
-function isSetFlag(value) {
-    return value !== undefined && value !== '' && value !== '0';
-}
-/**
- * `--cwd DIR` (or `--cwd=DIR`), before any `--`, runs the command in DIR as if
- * started there (beyond ev, which runs in the current directory only). A DIR
- * that is not a directory is one error naming it (exit 1).
- */
-function withCwd(name, args, io) {
-    const rest = [];
-    let cwd;
-    for (let i = 0; i < args.length; i++) {
-        const arg = args[i];
-        if (arg === '--') {
-            rest.push(...args.slice(i));
-            break;
-        }
-        if (arg !== '--cwd' && !arg.startsWith('--cwd=')) {
-            rest.push(arg);
-            continue;
-        }
-        if (cwd !== undefined)
-            throw new UsageError(`${name}: the argument '--cwd' cannot be used multiple times`);
-        cwd = arg === '--cwd' ? args[++i] : arg.slice('--cwd='.length);
-        if (cwd === undefined || cwd === '')
-            throw new UsageError(`${name}: --cwd needs a directory`);
-    }
-    if (cwd === undefined)
-        return { args, io };
-    const dir = (0,external_node_path_namespaceObject.resolve)(io.cwd, cwd);
-    if (!main_isDirectory(dir)) {
-        io.stderr(`error: --cwd ${cwd}: no such directory\n`);
-        return 1;
-    }
-    return { args: rest, io: { ...io, cwd: dir } };
-}
-function main_realOrSelf(path) {
-    try {
-        return external_node_fs_namespaceObject.realpathSync.native(path);
-    }
-    catch {
-        return path;
-    }
-}
-function main_isDirectory(path) {
-    try {
-        return (0,external_node_fs_namespaceObject.statSync)(path).isDirectory();
-    }
-    catch {
-        return false;
     }
 }
 function usageError(message, io) {
