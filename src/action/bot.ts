@@ -47,7 +47,7 @@ import {
   type CommandRun,
 } from '../core/render/bot-answer.js';
 import { parseBotComment, type BotRequest, type BotStore } from '../core/render/bot-command.js';
-import { pullRequestChecksUrl, serverUrlOf } from '../core/render/links.js';
+import { pullRequestChecksUrl } from '../core/render/links.js';
 import { commandCommentOf, isAnswered, type CommandComment } from './event.js';
 import { workingDirectoryRefusal } from './evaluate.js';
 import type { ActionInputs } from './inputs.js';
@@ -66,6 +66,10 @@ export interface BotContext {
   payload: Record<string, unknown>;
   workspace: string;
   repo: Repo;
+  /** The step's environment (settings.ts): git starts from it, without the token or any other secret. */
+  env: NodeJS.ProcessEnv;
+  /** Where links point (GITHUB_SERVER_URL, settings.ts). */
+  serverUrl: string;
   /** undefined without a token: the answer goes to the job summary only. */
   client?: GitHubClient;
 }
@@ -76,16 +80,16 @@ const NOTHING: BotOutcome = { command: '' };
 async function runCliCommand(
   argv: readonly string[],
   cwd: string,
-  workspace: string,
+  context: Pick<BotContext, 'workspace' | 'env'>,
 ): Promise<CommandRun> {
   let stdout = '';
   let stderr = '';
   const io: CliIo = {
     cwd,
     // git (triggered_since) runs without the token or any other secret (git.ts keeps less still).
-    env: childEnvironment(process.env).env,
+    env: childEnvironment(context.env).env,
     // Located from the workspace root: a repository committed into the ledger's directory is never used.
-    repository: await locateRepository(workspace, process.env, cwd),
+    repository: await locateRepository(context.workspace, context.env, cwd),
     stdout: (text) => void (stdout += text),
     stderr: (text) => void (stderr += text),
   };
@@ -167,7 +171,7 @@ async function verdictsUrl(context: BotContext, number: number): Promise<string 
     }
   }
   return pullRequestChecksUrl(
-    serverUrlOf(process.env.GITHUB_SERVER_URL),
+    context.serverUrl,
     `${context.repo.owner}/${context.repo.repo}`,
     number,
   );
@@ -215,7 +219,7 @@ async function answerFor(
       stderr: ledger.refused,
       exitCode: 1,
     });
-  const run = await runCliCommand(request.argv, ledger.dir, context.workspace);
+  const run = await runCliCommand(request.argv, ledger.dir, context);
   if (request.model === 'claims') return renderAnswer(request.line, run, { evRelease: '0.2.4' });
   const note = await noteFor(request, run, ledger.dir, context, issueNumber);
   return renderAnswer(request.line, run, note === undefined ? {} : { note });
