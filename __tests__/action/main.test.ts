@@ -104,8 +104,7 @@ async function runOn(
   inputs: Record<string, string> = {},
 ): Promise<Array<{ method: string; operationId: string }>> {
   const pull = event.payload.pull_request as
-    | { number: number; head: { sha: string }; base: { sha: string } }
-    | undefined;
+    { number: number; head: { sha: string }; base: { sha: string } } | undefined;
   if (pull && !gh.store.hasPullRequest(pull.number))
     gh.store.seedPullRequest({
       number: pull.number,
