@@ -69,6 +69,9 @@ describe('which model answers a command', () => {
     expect(parseBotComment('/ev verify', 'ticks')).toMatchObject({ kind: 'invalid' });
     expect(parseBotComment('/ev brief --limit 2', 'claims')).toMatchObject({ kind: 'invalid' });
     expect(parseBotComment('/ev reopen abc', 'both')).toMatchObject({ model: 'ticks' });
+    // On an ev 0.2 store an ev 0.1 command runs: the CLI says what the store is and what reads it.
+    expect(parseBotComment('/ev list', 'claims')).toMatchObject({ kind: 'run', model: 'ticks' });
+    expect(parseBotComment('/ev line', 'ticks')).toMatchObject({ kind: 'invalid' });
   });
 });
 

@@ -381,10 +381,19 @@ describe('on an ev 0.2 store, the ev 0.2.4 commands answer, and nothing is writt
     expect(answers[0]).toContain('`ev` 0.2.4');
   }, 60_000);
 
-  test('an ev 0.1 command is not one here: what is wrong, and the ev 0.2 commands', async () => {
+  test('an ev 0.1 command: the CLI’s answer, that this store holds no ev 0.1 decisions and what reads it', async () => {
     const { run, answers } = await comment('/ev list', { on: claims });
     expect(run.exitCode).toBe(0);
-    expect(answers[0]).toContain('Unknown command `list`');
+    expect(run.outputs.command).toBe('list');
+    const expected = cli(['list'], claims.dir);
+    expect(expected.stderr).toContain('is an ev 0.2 store');
+    expect(await codeBlocks(answers[0] as string)).toEqual([expected.stderr]);
+    expect(answers[0]).toContain(`exit status ${expected.status}`);
+  }, 60_000);
+
+  test('a command of neither model: what is wrong, and the ev 0.2 commands', async () => {
+    const { answers } = await comment('/ev decide', { on: claims });
+    expect(answers[0]).toContain('Unknown command `decide`');
     expect(listed(answers[0] as string)).toEqual(['brief', 'line', 'doctor', 'verify', 'help']);
   }, 60_000);
 });

@@ -124,6 +124,18 @@ export function botCommandsFor(store: BotStore): readonly BotCommandSpec[] {
 /** The commands on an ev 0.1 store. */
 export const BOT_COMMANDS: readonly BotCommandSpec[] = botCommandsFor('ticks');
 
+/**
+ * The commands a comment may name on a store of this model: those listed,
+ * and on an ev 0.2 store also ev 0.1's, which answer that the store holds
+ * no ev 0.1 decisions and name the commands that read it.
+ */
+function acceptedCommands(store: BotStore): readonly BotCommandSpec[] {
+  const listed = botCommandsFor(store);
+  if (store !== 'claims') return listed;
+  const names = new Set(listed.map((command) => command.name));
+  return [...listed, ...TICKS_COMMANDS.filter((command) => !names.has(command.name))];
+}
+
 /** The prefixes a command line starts with (a whole word: `/evolve` is not a command). */
 export const BOT_PREFIXES = ['/evolving', '/ev'] as const;
 
@@ -189,7 +201,7 @@ export function parseBotComment(body: string, store: BotStore = 'ticks'): BotReq
   if (line === undefined || rest === undefined) return { kind: 'not-a-command' };
   const [word = '', ...words] = rest === '' ? [] : rest.split(/\s+/);
   if (word === '') return { kind: 'help', line };
-  const spec = botCommandsFor(store).find((command) => command.name === word);
+  const spec = acceptedCommands(store).find((command) => command.name === word);
   if (spec === undefined)
     return { kind: 'invalid', line, problem: `unknown command ${codeSpan(word, { max: 100 })}` };
   const invalid = (problem: string): BotRequest => ({
