@@ -16248,6 +16248,77 @@ const CLEAN_LINES = [
     '✓ every tick validates against the closed schema (R1) and check shape (R2)',
 ];
 
+;// CONCATENATED MODULE: ./src/pipeline.ts
+/**
+ * One pipeline judges ev 0.1's decisions, for the action (action/evaluate.ts)
+ * and for its local preview (`ev-action report`, cli/report.ts): the files
+ * guarding tests name, the staleness reference, the verdicts (evaluateCheck),
+ * verify — then the report built from them. The two callers differ only in
+ * what they pass in (the action: its base, trust, runs; the preview: the
+ * work tree) and what they do with the result, so the preview cannot drift
+ * from what the action posts.
+ */
+
+
+
+
+
+/**
+ * The staleness reference a run judges by: `config` is the ledger's own
+ * policy (none given), `base` the pull request's base (without one, the
+ * ledger's policy, with a warning), `none` and `local-head` resolved in the
+ * checkout.
+ */
+async function stalenessReference(setting, store, world) {
+    if (setting === 'config')
+        return {};
+    if (setting === 'base') {
+        if (world.baseSha !== undefined)
+            return { reference: { policy: 'base', sha: world.baseSha } };
+        return { warning: 'staleness-ref: base needs a pull request; using the ledger config instead' };
+    }
+    const resolved = await resolveStalenessReference({ repository: world.repository, cwd: store.root, env: world.env, processes: 0 }, store, setting, false);
+    return { reference: { policy: setting, sha: resolved.sha } };
+}
+/** The verdicts and the verification of the decisions, as the action and the preview judge them. */
+async function judgeDecisions(input) {
+    const { store, entries, options } = input;
+    // As the action reads them: the files bound commands name are triggers too.
+    const guarding = await readGuardingTests(store, options.repository, parsedTicks(entries), input.guardingAt);
+    if (guarding.problem !== undefined)
+        input.warn(guarding.problem);
+    const staleness = await stalenessReference(input.staleness, store, {
+        repository: options.repository,
+        env: options.env,
+        ...(input.baseSha !== undefined ? { baseSha: input.baseSha } : {}),
+    });
+    if (staleness.warning !== undefined)
+        input.warn(staleness.warning);
+    const evaluation = await (input.evaluate ?? evaluateCheck)(store, {
+        ...options,
+        entries,
+        guardingTests: guarding.tests,
+        ...(staleness.reference ? { staleness: staleness.reference } : {}),
+    });
+    return {
+        evaluation,
+        verify: verifyLedger(entries, evaluation.config.schema_version),
+        ...(guarding.problem !== undefined ? { guardingProblem: guarding.problem } : {}),
+    };
+}
+/** The report of a judgement: its verify and verdicts, and the staleness it was judged by. */
+function reportOf(judged, staleness, input) {
+    return buildReport({
+        ...input,
+        settings: {
+            ...input.settings,
+            staleness: { setting: staleness, ...judged.evaluation.staleness },
+        },
+        verify: judged.verify,
+        verdicts: judged.evaluation.verdicts,
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/cli/report.ts
 /**
  * `report [--json] [--cwd DIR] [--changed PATH]... [--platform P] [--attest a,b]
@@ -16262,7 +16333,6 @@ const CLEAN_LINES = [
  * so the preview is what CI shows for the receipts here; nothing is run.
  * Exits 0 whenever it could evaluate: it previews, `check --exit-on-red` gates.
  */
-
 
 
 
@@ -16339,21 +16409,21 @@ function storesHint(cwd, given) {
     const dirs = stores.map((dir) => (base === '' ? dir : `${base}/${dir}`));
     return ` (found below: ${dirs.join(', ')} — pass --cwd ${dirs[0]})`;
 }
-/** The staleness reference as the action resolves it: `config` is the ledger's own policy. */
-async function stalenessOption(setting, store, io, repository) {
-    if (setting === 'config')
-        return {};
-    const resolved = await resolveStalenessReference({ cwd: store.root, env: io.env, processes: 0, repository }, store, setting, false);
-    return { staleness: { policy: setting, sha: resolved.sha } };
-}
 const report = async (args, io) => {
     const options = parseArgs(args);
     const cwd = (0,external_node_path_namespaceObject.resolve)(io.cwd, options.cwd ?? '.');
-    // As every other command says it (main.ts withCwd): a --cwd that is not a directory.
+    // As every other command says it (commands.ts withCwd): a --cwd that is not a directory.
     if (options.cwd !== undefined && !isDirectory(cwd)) {
         io.stderr(`error: --cwd ${options.cwd}: no such directory\n`);
         return 1;
     }
+    return reportDecisions(options, cwd, io);
+};
+/**
+ * The preview on ev 0.1's decisions: the pipeline the action runs
+ * (pipeline.ts), on the work tree here, printed instead of posted.
+ */
+async function reportDecisions(options, cwd, io) {
     const opened = openStore(cwd);
     if ('error' in opened) {
         io.stderr(`${opened.error}${opened.kind === 'missing' ? storesHint(cwd, options.cwd) : ''}\n`);
@@ -16365,23 +16435,22 @@ const report = async (args, io) => {
     const changedInLedger = options.changed
         .map((file) => toLedgerRelative(file, workingDirectory))
         .filter((file) => file !== undefined);
-    const repository = await repositoryFor(io, cwd);
-    // As the action reads them: the files bound commands name are triggers too.
-    const guarding = await readGuardingTests(store, repository, parsedTicks(entries), ['HEAD']);
-    if (guarding.problem !== undefined)
-        io.stderr(`${guarding.problem}\n`);
-    const evaluation = await evaluateCheck(store, {
-        guardingTests: guarding.tests,
-        env: io.env,
-        repository,
-        offline: false,
-        attest: options.attest ?? null,
-        record: false,
+    const judged = await judgeDecisions({
+        store,
         entries,
-        ...(await stalenessOption(options.stalenessRef, store, io, repository)),
-        ...(options.changed.length > 0 ? { changedPaths: changedInLedger } : {}),
+        guardingAt: ['HEAD'],
+        staleness: options.stalenessRef,
+        options: {
+            env: io.env,
+            repository: await repositoryFor(io, cwd),
+            offline: false,
+            attest: options.attest ?? null,
+            record: false,
+            ...(options.changed.length > 0 ? { changedPaths: changedInLedger } : {}),
+        },
+        warn: (message) => io.stderr(`${message}\n`),
     });
-    const verify = verifyLedger(entries, evaluation.config.schema_version);
+    const { evaluation, verify } = judged;
     // Every warning, ev's and ours (duplicate keys, a directory in ticks/, a malformed selected-list).
     const warnings = [
         ...evaluation.warnings,
@@ -16391,7 +16460,7 @@ const report = async (args, io) => {
     ];
     for (const line of warnings)
         io.stderr(`${line}\n`);
-    const result = buildReport({
+    const result = reportOf(judged, options.stalenessRef, {
         context: { event: 'cli', repository: '', workingDirectory },
         settings: {
             gate: true,
@@ -16401,10 +16470,7 @@ const report = async (args, io) => {
             runChecks: options.platform === undefined ? 'off' : 'all',
             platform: options.platform ?? null,
             attest: options.attest ?? null,
-            staleness: { setting: options.stalenessRef, ...evaluation.staleness },
         },
-        verify,
-        verdicts: evaluation.verdicts,
         ...(options.changed.length > 0
             ? { changedFiles: { files: [...new Set(options.changed)], capped: false } }
             : {}),
@@ -16417,7 +16483,7 @@ const report = async (args, io) => {
     io.stdout(`# The pull-request comment\n\n${comment}\n\n---\n\n# The job summary\n\n${renderSummary(result)}\n`);
     // A preview, not a gate (`check --exit-on-red` gates): it succeeds when it could print.
     return 0;
-};
+}
 
 ;// CONCATENATED MODULE: ./src/core/ledger/show.ts
 /**
