@@ -34096,6 +34096,1097 @@ process.on('exit', () => {
         killGroup(pid, 'SIGKILL');
 });
 
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+;// CONCATENATED MODULE: external "node:timers/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+;// CONCATENATED MODULE: ./src/adapters/untrusted-file.ts
+/**
+ * File access for paths a pull request controls
+ * (docs/USAGE.md#links-and-special-files-in-a-pull-request). A pull request can
+ * commit a symbolic link, and a runner's work tree can hold a FIFO, a device or
+ * a socket, so under `.evolving/`, under a `receipts` directory and at the
+ * selected-list path:
+ *
+ * - nothing that is not a regular file is opened for reading, and no link is
+ *   followed — neither the last component (`O_NOFOLLOW`, plus an `lstat`
+ *   first so a device is never even opened) nor a directory on the way
+ *   (`linkOnTheWay` checks each one below a trusted root before a read,
+ *   `makeDirectoryNoFollow` before a write);
+ * - every read stops at a bound while reading, whatever size the file
+ *   system reports (`/proc` files report 0, a file can grow while read);
+ * - writes never follow a link either: a committed
+ *   `results/state/<id>.json -> ~/.bashrc` is refused, not overwritten;
+ * - no message carries a file's content, only its path and what it is.
+ *
+ * Everything here is synchronous (thousands of small files are written
+ * faster in turn than through the thread pool), except that the stream
+ * writer (`openChunkWriter`) lets the event loop run between its writes; it
+ * returns data or one message, and callers decide whether a refusal is a
+ * finding, a warning or a skip.
+ */
+
+
+
+/**
+ * A link, a FIFO, a device, a socket (or a kind not even a directory
+ * listing can name): what is never followed, opened or written. A missing
+ * path, a regular file and a directory are the ordinary kinds.
+ */
+function isSpecialKind(kind) {
+    return kind !== 'file' && kind !== 'directory' && kind !== 'missing';
+}
+/** `a symbolic link`, `a FIFO`…: how a message names a kind. */
+function describeKind(kind) {
+    switch (kind) {
+        case 'file':
+            return 'a regular file';
+        case 'directory':
+            return 'a directory';
+        case 'symlink':
+            return 'a symbolic link';
+        case 'fifo':
+            return 'a FIFO';
+        case 'socket':
+            return 'a socket';
+        case 'character device':
+            return 'a character device';
+        case 'block device':
+            return 'a block device';
+        case 'missing':
+            return 'missing';
+        case 'unknown':
+            return 'not a regular file';
+    }
+}
+function kindOf(entry) {
+    if (entry.isSymbolicLink())
+        return 'symlink';
+    if (entry.isFile())
+        return 'file';
+    if (entry.isDirectory())
+        return 'directory';
+    if (entry.isFIFO())
+        return 'fifo';
+    if (entry.isSocket())
+        return 'socket';
+    if (entry.isCharacterDevice())
+        return 'character device';
+    if (entry.isBlockDevice())
+        return 'block device';
+    return 'unknown';
+}
+function errorCode(error) {
+    return error.code;
+}
+/** An I/O failure as a short phrase (never the file's content: Node's messages hold only the path). */
+function describeIoError(error) {
+    switch (errorCode(error)) {
+        case 'ENOENT':
+            return 'no such file or directory';
+        case 'EACCES':
+        case 'EPERM':
+            return 'permission denied';
+        case 'EISDIR':
+            return 'is a directory';
+        case 'ENOTDIR':
+            return 'not a directory';
+        case 'ELOOP':
+            return 'is a symbolic link';
+        case 'ENXIO':
+            return 'no such device or address';
+        default:
+            return error instanceof Error ? error.message : String(error);
+    }
+}
+/** The kind of `path` itself (a link is a link, never its target). */
+function entryKind(path) {
+    try {
+        return kindOf((0,external_node_fs_namespaceObject.lstatSync)(path));
+    }
+    catch (error) {
+        return errorCode(error) === 'ENOENT' || errorCode(error) === 'ENOTDIR' ? 'missing' : 'unknown';
+    }
+}
+/**
+ * The entries of a directory with their kinds, from the directory listing
+ * itself (no `stat` per entry, no link followed). Throws the I/O error.
+ */
+function listEntries(dir) {
+    return (0,external_node_fs_namespaceObject.readdirSync)(dir, { withFileTypes: true }).map((entry) => ({
+        name: entry.name,
+        kind: kindOf(entry),
+    }));
+}
+/**
+ * The directories from `root` down to `path` that must be checked, `path`
+ * included. `root` is trusted (the workspace, the ledger root), and so are
+ * its ancestors: a path that climbs out of `root` (`../other/x`) is checked
+ * from where it turns down again.
+ */
+function componentsBelow(root, path) {
+    const rel = (0,external_node_path_namespaceObject.relative)(root, path);
+    if (rel === '')
+        return [];
+    const components = [];
+    let current = root;
+    let climbing = true;
+    for (const part of rel.split(external_node_path_namespaceObject.sep)) {
+        current = (0,external_node_path_namespaceObject.join)(current, part);
+        if (climbing && part === '..')
+            continue;
+        climbing = false;
+        components.push(current);
+    }
+    return components;
+}
+/**
+ * Is every component of `path` below `root` (and `path` itself) a real
+ * directory, not a link? Answers the first component that is not a
+ * directory, or undefined when all are (see componentsBelow for `root`).
+ */
+function linkOnTheWay(root, path) {
+    for (const current of componentsBelow(root, path)) {
+        const kind = entryKind(current);
+        if (kind !== 'directory')
+            return { path: current, kind };
+    }
+    return undefined;
+}
+/**
+ * Creates `dir` and the directories on the way to it below the trusted
+ * `root`, refusing (RefusedPathError) a component that is a link or anything
+ * but a directory: `mkdir -p` would follow a committed `results -> /elsewhere`.
+ */
+function makeDirectoryNoFollow(root, dir) {
+    for (const current of componentsBelow(root, dir)) {
+        let kind = entryKind(current);
+        if (kind === 'missing') {
+            try {
+                (0,external_node_fs_namespaceObject.mkdirSync)(current);
+                continue;
+            }
+            catch (error) {
+                // Created meanwhile (EEXIST): judge what is there now.
+                if (errorCode(error) !== 'EEXIST')
+                    throw new Error(`${current}: ${describeIoError(error)}`);
+                kind = entryKind(current);
+            }
+        }
+        if (kind !== 'directory')
+            throw new RefusedPathError(current, kind, refusedWriteReason(kind));
+    }
+}
+/** Flags for opening an untrusted path: no link, no blocking on a FIFO swapped in, no controlling terminal. */
+const READ_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW | external_node_fs_namespaceObject.constants.O_NONBLOCK | external_node_fs_namespaceObject.constants.O_NOCTTY;
+const CHUNK = 64 * 1024;
+/** Why a path is not read: `is a symbolic link (not followed)`, `is a FIFO (not read)`… */
+function readRefusal(kind) {
+    return `is ${describeKind(kind)}${kind === 'symlink' ? ' (not followed)' : ' (not read)'}`;
+}
+function refusedKind(kind) {
+    if (kind === 'missing')
+        return { ok: false, reason: 'missing', kind, message: 'no such file' };
+    return { ok: false, reason: 'not-a-file', kind, message: readRefusal(kind) };
+}
+function tooLargeMessage(maxBytes) {
+    return `is larger than ${formatBytes(maxBytes)} (not read)`;
+}
+function formatBytes(bytes) {
+    if (bytes % (1024 * 1024) === 0)
+        return `${bytes / (1024 * 1024)} MiB`;
+    if (bytes % 1024 === 0)
+        return `${bytes / 1024} KiB`;
+    return `${bytes} bytes`;
+}
+/**
+ * Reads a regular file, at most `maxBytes` of it. A path that is anything
+ * else is refused without being opened (or, if it is swapped in between the
+ * check and the open, without being read). `knownKind` skips the `lstat`
+ * when a directory listing already said what the entry is.
+ */
+function readRegularFile(path, maxBytes, knownKind) {
+    const kind = knownKind ?? entryKind(path);
+    if (kind !== 'file')
+        return refusedKind(kind);
+    let fd;
+    try {
+        fd = (0,external_node_fs_namespaceObject.openSync)(path, READ_FLAGS);
+    }
+    catch (error) {
+        const code = errorCode(error);
+        if (code === 'ELOOP')
+            return refusedKind('symlink');
+        if (code === 'ENOENT')
+            return refusedKind('missing');
+        return {
+            ok: false,
+            reason: 'unreadable',
+            message: `cannot be read: ${describeIoError(error)}`,
+        };
+    }
+    try {
+        if (knownKind === 'file')
+            return readListedFile(fd, maxBytes);
+        const stats = (0,external_node_fs_namespaceObject.fstatSync)(fd);
+        const opened = kindOf(stats);
+        if (opened !== 'file')
+            return refusedKind(opened);
+        return readBounded(fd, maxBytes, stats.size);
+    }
+    catch (error) {
+        return {
+            ok: false,
+            reason: 'unreadable',
+            message: `cannot be read: ${describeIoError(error)}`,
+        };
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+    }
+}
+/**
+ * The first `maxBytes` of a regular file and its whole size, never through
+ * a link (for a file too large to read whole, kept by its head); undefined
+ * when it is not a regular file or cannot be read.
+ */
+function readFileHead(path, maxBytes) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_namespaceObject.openSync)(path, READ_FLAGS);
+    }
+    catch {
+        return undefined;
+    }
+    try {
+        const stats = (0,external_node_fs_namespaceObject.fstatSync)(fd);
+        if (kindOf(stats) !== 'file')
+            return undefined;
+        const buffer = Buffer.alloc(Math.min(maxBytes, stats.size));
+        let filled = 0;
+        while (filled < buffer.length) {
+            const got = (0,external_node_fs_namespaceObject.readSync)(fd, buffer, filled, buffer.length - filled, filled);
+            if (got <= 0)
+                break;
+            filled += got;
+        }
+        return { head: buffer.subarray(0, filled), size: stats.size };
+    }
+    catch {
+        return undefined;
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+    }
+}
+/** Where a listed file's first chunk is read, before its bytes are copied out. */
+const scratch = Buffer.allocUnsafe(CHUNK);
+/**
+ * Reads a file a directory listing called regular (the store's 10,000 tick
+ * and receipt files), without an `fstat`: a short first read is the whole
+ * file. Trusting the listing's kind stays safe if something is swapped in
+ * before the open: O_NOFOLLOW refuses a link, O_NONBLOCK keeps a FIFO from
+ * blocking, and the bound holds whatever is read. Its only cost is that such
+ * a swapped-in FIFO reads as an empty file instead of being named.
+ */
+function readListedFile(fd, maxBytes) {
+    const want = Math.min(CHUNK, maxBytes + 1);
+    const first = (0,external_node_fs_namespaceObject.readSync)(fd, scratch, 0, want, null);
+    if (first > maxBytes)
+        return { ok: false, reason: 'too-large', message: tooLargeMessage(maxBytes) };
+    const head = Buffer.allocUnsafe(first);
+    scratch.copy(head, 0, 0, first);
+    if (first < want)
+        return { ok: true, bytes: head };
+    return readBounded(fd, maxBytes, 0, head);
+}
+/**
+ * Reads at most `maxBytes` (plus one byte, to tell "at the bound" from
+ * "over it"). `reportedSize` only sizes the first read, so a whole file
+ * usually comes in one `read` and a short read (the end of a regular file)
+ * ends it; the bound is enforced on the bytes actually read, whatever size
+ * the file system reported.
+ */
+function readBounded(fd, maxBytes, reportedSize, alreadyRead) {
+    if (reportedSize > maxBytes)
+        return { ok: false, reason: 'too-large', message: tooLargeMessage(maxBytes) };
+    const chunks = alreadyRead ? [alreadyRead] : [];
+    let total = alreadyRead?.length ?? 0;
+    let want = Math.min(reportedSize > 0 ? reportedSize + 1 : CHUNK, maxBytes + 1 - total);
+    for (;;) {
+        const chunk = Buffer.allocUnsafe(want);
+        const read = (0,external_node_fs_namespaceObject.readSync)(fd, chunk, 0, want, null);
+        if (read === 0)
+            break;
+        chunks.push(read === want ? chunk : chunk.subarray(0, read));
+        total += read;
+        if (total > maxBytes)
+            return { ok: false, reason: 'too-large', message: tooLargeMessage(maxBytes) };
+        if (read < want)
+            break;
+        want = Math.min(CHUNK, maxBytes + 1 - total);
+    }
+    return {
+        ok: true,
+        bytes: chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, total),
+    };
+}
+const WRITE_FLAGS = external_node_fs_namespaceObject.constants.O_WRONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW | external_node_fs_namespaceObject.constants.O_NONBLOCK | external_node_fs_namespaceObject.constants.O_NOCTTY;
+/**
+ * The note for a write refused because a link or special file is at the path
+ * (or on the way), the path shown relative to `root`; undefined for any other
+ * failure (ev keeps those silent, docs/ev-0.1.md#the-state-cache).
+ */
+function writeRefusalNote(root, error) {
+    if (!(error instanceof RefusedPathError) || !isSpecialKind(error.kind))
+        return undefined;
+    return `${(0,external_node_path_namespaceObject.relative)(root, error.path) || '.'}: ${error.reason}`;
+}
+class RefusedPathError extends Error {
+    path;
+    kind;
+    reason;
+    constructor(path, 
+    /** What is there (a link, a FIFO, a directory where a file should be…). */
+    kind, 
+    /** The phrase after the path, e.g. `is a symbolic link (not written)`. */
+    reason) {
+        super(`${path}: ${reason}`);
+        this.path = path;
+        this.kind = kind;
+        this.reason = reason;
+    }
+}
+function refusedWriteReason(kind) {
+    return `is ${describeKind(kind)} (not written)`;
+}
+/** Refuses, before anything is opened, a path that is there and is not a regular file. */
+function assertWritableKind(path, kind) {
+    if (kind !== 'file' && kind !== 'missing')
+        throw new RefusedPathError(path, kind, refusedWriteReason(kind));
+}
+/**
+ * Creates `path` and writes `text`, when nothing is there: O_EXCL with O_CREAT
+ * fails on any existing name, a dangling link included, so the file opened is
+ * one this call made, a regular file, and needs no fstat (thousands of state
+ * files per check). False when something is there after all (it appeared
+ * since the listing): the caller then looks at what it is.
+ */
+function createNew(path, text) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_namespaceObject.openSync)(path, WRITE_FLAGS | external_node_fs_namespaceObject.constants.O_CREAT | external_node_fs_namespaceObject.constants.O_EXCL, 0o644);
+    }
+    catch (error) {
+        if (errorCode(error) === 'EEXIST')
+            return false;
+        throw new Error(`${path}: ${describeIoError(error)}`);
+    }
+    try {
+        writeAll(fd, text);
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+    }
+    return true;
+}
+/**
+ * Writes all of `text`. The string goes to the kernel without a Buffer of our
+ * own (a state file per tick is thousands of writes); only a short write,
+ * which a regular file hardly ever makes, falls back to writing the rest.
+ */
+function writeAll(fd, text) {
+    const first = (0,external_node_fs_namespaceObject.writeSync)(fd, text);
+    const size = Buffer.byteLength(text, 'utf8');
+    if (first === size)
+        return;
+    const bytes = Buffer.from(text, 'utf8');
+    let written = first;
+    while (written < size)
+        written += (0,external_node_fs_namespaceObject.writeSync)(fd, bytes, written, size - written);
+}
+function endsWithNewline(fd, size) {
+    if (size === 0)
+        return true;
+    const last = Buffer.alloc(1);
+    return (0,external_node_fs_namespaceObject.readSync)(fd, last, 0, 1, size - 1) === 1 && last[0] === 0x0a;
+}
+/**
+ * Opens `path` to write with `flags` (which hold O_NOFOLLOW): a link there is
+ * refused, and so is what turns out not to be a regular file once open. The
+ * caller closes the descriptor.
+ */
+function openWritable(path, flags) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_namespaceObject.openSync)(path, flags, 0o644);
+    }
+    catch (error) {
+        if (errorCode(error) === 'ELOOP')
+            throw new RefusedPathError(path, 'symlink', refusedWriteReason('symlink'));
+        throw new Error(`${path}: ${describeIoError(error)}`);
+    }
+    try {
+        const stats = (0,external_node_fs_namespaceObject.fstatSync)(fd);
+        assertWritableKind(path, kindOf(stats));
+        return { fd, size: stats.size };
+    }
+    catch (error) {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+        throw error;
+    }
+}
+/**
+ * Writes `text` to `path` without following a link there. Throws a
+ * RefusedPathError naming what was refused (a link, a FIFO…), or an Error
+ * saying what failed.
+ */
+function writeNoFollow(path, text, options) {
+    let known = options.knownKind;
+    if (known === 'missing') {
+        if (createNew(path, text))
+            return;
+        known = undefined; // something appeared since the listing: look at what
+    }
+    assertWritableKind(path, known ?? entryKind(path));
+    const ownLine = options.append && options.ownLine === true;
+    const access = ownLine ? (WRITE_FLAGS & ~external_node_fs_namespaceObject.constants.O_WRONLY) | external_node_fs_namespaceObject.constants.O_RDWR : WRITE_FLAGS;
+    const flags = access | external_node_fs_namespaceObject.constants.O_CREAT | (options.append ? external_node_fs_namespaceObject.constants.O_APPEND : external_node_fs_namespaceObject.constants.O_TRUNC);
+    const { fd, size } = openWritable(path, flags);
+    try {
+        const separate = ownLine && !endsWithNewline(fd, size);
+        writeAll(fd, separate ? `\n${text}` : text);
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+    }
+}
+/** Chunks gathered into writes of about this many characters. */
+const STREAM_BUFFER_CHARS = 1 << 16;
+/**
+ * Opens `path` to be replaced, without following a link there: what can be
+ * refused (a link, a FIFO, a directory that cannot be made) is refused now,
+ * before anything names the file. Throws a RefusedPathError or an Error
+ * saying what failed.
+ */
+function openChunkWriter(path) {
+    assertWritableKind(path, entryKind(path));
+    const { fd } = openWritable(path, WRITE_FLAGS | external_node_fs_namespaceObject.constants.O_CREAT | external_node_fs_namespaceObject.constants.O_TRUNC);
+    return { writeAll: (chunks) => writeChunks(fd, chunks) };
+}
+/** `chunks` gathered into writes of about STREAM_BUFFER_CHARS (a 30 MB JSON report never exists as one string). */
+async function writeChunks(fd, chunks) {
+    try {
+        let pending = [];
+        let size = 0;
+        for (const chunk of chunks) {
+            pending.push(chunk);
+            size += chunk.length;
+            if (size < STREAM_BUFFER_CHARS)
+                continue;
+            writeAll(fd, pending.join(''));
+            pending = [];
+            size = 0;
+            await (0,promises_namespaceObject.setImmediate)();
+        }
+        if (pending.length > 0)
+            writeAll(fd, pending.join(''));
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/adapters/git.ts
+/**
+ * The hardened git runner, and the repository it runs in: the only module
+ * that starts git (.dependency-cruiser.cjs and scripts/check-git-owner.mjs
+ * check src/). Every command runs in a repository located once
+ * (locateRepository) with an explicit git dir and work tree, hardened `-c`
+ * settings and a minimal environment, in a process group of its own with a
+ * time bound (GIT_TIMEOUT_MS, process-groups.ts). The git-*.ts modules ask
+ * their questions through runGit: git-triggered-since.ts (triggered_since and
+ * the guarded paths' changed-since), git-graph.ts (the commit graph and what
+ * each commit changed), git-commits.ts (revisions to commit ids),
+ * git-status.ts, git-claims.ts and pull-request-git.ts. A receipt's commit
+ * reaches git only as a full commit id, after `--end-of-options`, and paths
+ * only after `--`.
+ */
+
+
+
+
+// ---------------------------------------------------------------------------
+// Running git: the only place in src/ that starts it (checked by a test)
+// ---------------------------------------------------------------------------
+/** A hooks directory that holds nothing (hooks are programs). */
+const NO_HOOKS = '/dev/null';
+/**
+ * `-c` settings given to every git command. Command-line settings override
+ * every config file, so these hold whatever the repository's config says.
+ */
+const HARDENED_CONFIG = [
+    // A bare repository is used only when named with --git-dir: one committed into the
+    // checkout is never adopted by discovery (git 2.38+; older gits ignore the key).
+    'safe.bareRepository=explicit',
+    // The file-system monitor's value is a command git runs while reading the index.
+    'core.fsmonitor=false',
+    // Hooks (reference-transaction, post-checkout, …) are programs: none run.
+    `core.hooksPath=${NO_HOOKS}`,
+    // fetch: only https (the runner's checkout), ssh (a checkout with `ssh-key`) and a local
+    // path; never ext:: (a command), fd:: or the unauthenticated git:// protocol. (Every fetch
+    // also names git's own upload-pack: FETCH_OPTIONS.)
+    // A transport's own setting outranks protocol.allow, so those that run commands or skip
+    // authentication are named too.
+    'protocol.allow=never',
+    'protocol.ext.allow=never',
+    'protocol.fd.allow=never',
+    'protocol.git.allow=never',
+    'protocol.http.allow=never',
+    'protocol.https.allow=always',
+    'protocol.ssh.allow=always',
+    'protocol.file.allow=always',
+    // fetch: no submodule repositories fetched, no background maintenance (gc) started.
+    'fetch.recurseSubmodules=false',
+    'submodule.recurse=false',
+    'gc.auto=0',
+    'maintenance.auto=false',
+    // diff: no external diff program and no textconv filter, whatever the attributes say.
+    'diff.external=',
+];
+/** Variables git gets from the caller's environment (matched case-insensitively, for Windows). */
+const KEPT_VARIABLES = new Set([
+    // Finding programs, the home directory and temp files; Windows needs the rest to start anything.
+    'PATH',
+    'HOME',
+    'TMPDIR',
+    'TEMP',
+    'TMP',
+    'SYSTEMROOT',
+    'COMSPEC',
+    'PATHEXT',
+    'USERPROFILE',
+    'HOMEDRIVE',
+    'HOMEPATH',
+    // Locale and time zone: how git prints messages and dates.
+    'LANG',
+    'LANGUAGE',
+    'LC_ALL',
+    'LC_CTYPE',
+    'LC_MESSAGES',
+    'TZ',
+    // Limits on discovery (locating the repository), never a redirection.
+    'GIT_CEILING_DIRECTORIES',
+    // A self-hosted runner's network: proxies and certificate authorities, for fetch.
+    'HTTP_PROXY',
+    'HTTPS_PROXY',
+    'ALL_PROXY',
+    'NO_PROXY',
+    'SSL_CERT_FILE',
+    'SSL_CERT_DIR',
+    'CURL_CA_BUNDLE',
+    'GIT_SSL_CAINFO',
+    'GIT_SSL_CAPATH',
+]);
+/** The environment switches that change every pathspec's meaning (ev's git sees them too). */
+const PATHSPEC_ENV = [
+    'GIT_LITERAL_PATHSPECS',
+    'GIT_GLOB_PATHSPECS',
+    'GIT_NOGLOB_PATHSPECS',
+    'GIT_ICASE_PATHSPECS',
+];
+/** Whether a GIT_*_PATHSPECS switch is set: then only git itself can say what a pathspec selects. */
+function pathspecSwitchesSet(env) {
+    return PATHSPEC_ENV.some((name) => env[name] !== undefined);
+}
+/**
+ * git's environment: a short list of the caller's variables — never a token,
+ * an `INPUT_*` action input or any other secret, nor a `GIT_*` variable that
+ * would point git elsewhere (GIT_DIR, GIT_CONFIG_*, GIT_SSH_COMMAND…) — and
+ * the isolation settings.
+ */
+function gitEnvironment(env) {
+    const kept = {};
+    for (const [name, value] of Object.entries(env)) {
+        const upper = name.toUpperCase();
+        if (value !== undefined && (KEPT_VARIABLES.has(upper) || PATHSPEC_ENV.includes(upper)))
+            kept[name] = value;
+    }
+    return {
+        ...kept,
+        // No system or user config: only the repository's own config (which the workflow's
+        // checkout wrote, with its credentials) and the settings above apply.
+        GIT_CONFIG_NOSYSTEM: '1',
+        GIT_CONFIG_GLOBAL: '/dev/null',
+        // Never wait for a password on a terminal nobody watches.
+        GIT_TERMINAL_PROMPT: '0',
+        // Read-only commands do not rewrite the index (status-like refreshes).
+        GIT_OPTIONAL_LOCKS: '0',
+    };
+}
+function hardenedConfigArgs() {
+    return HARDENED_CONFIG.flatMap((setting) => ['-c', setting]);
+}
+/**
+ * Options every `fetch` gets. The upload-pack program is given on the command
+ * line: for `remote.<name>.uploadpack` the first config value wins, so a `-c`
+ * could not override one in the repository's config.
+ */
+const FETCH_OPTIONS = ['--upload-pack=git-upload-pack', '--no-recurse-submodules'];
+function hardenedCommand(args) {
+    return args[0] === 'fetch' ? ['fetch', ...FETCH_OPTIONS, ...args.slice(1)] : args;
+}
+const NO_REPOSITORY = {
+    code: 128,
+    stdout: Buffer.alloc(0),
+    stderr: 'fatal: not a git repository (none was located from the workspace)\n',
+};
+/**
+ * Runs git in `ctx.repository` (explicit git dir and work tree, hardened
+ * config, minimal environment), in `ctx.cwd`, feeding `input` on stdin.
+ * Never throws: a spawn failure is exit code null; without a repository the
+ * command fails without a process, as git would outside one.
+ */
+function runGit(ctx, args, input) {
+    const repository = ctx.repository;
+    if (repository === null)
+        return Promise.resolve(NO_REPOSITORY);
+    ctx.processes = (ctx.processes ?? 0) + 1;
+    const argv = [
+        `--git-dir=${repository.gitDir}`,
+        `--work-tree=${repository.workTree}`,
+        ...hardenedConfigArgs(),
+        ...hardenedCommand(args),
+    ];
+    return spawnGit(ctx.cwd, argv, gitEnvironment(ctx.env), input, ctx.timeoutMs);
+}
+/**
+ * The longest a git command may run: a backstop (the patterns git is given are
+ * screened: git-triggered-since.ts classify), far above what any command of a
+ * run takes, a fetch included. A command still running then is stopped with its process
+ * group and fails.
+ */
+const GIT_TIMEOUT_MS = 10 * 60 * 1000;
+function spawnGit(cwd, argv, env, input, timeoutMs = GIT_TIMEOUT_MS) {
+    return new Promise((resolve) => {
+        if (isStopping()) {
+            resolve({ code: null, stdout: Buffer.alloc(0), stderr: 'the step is being stopped\n' });
+            return;
+        }
+        let child;
+        try {
+            // A process group of its own: git and whatever it starts (a transport, a pager never) are
+            // stopped together when it ends, times out, or the step is cancelled (process-groups.ts).
+            child = (0,external_node_child_process_namespaceObject.spawn)('git', argv, {
+                cwd,
+                env,
+                stdio: ['pipe', 'pipe', 'pipe'],
+                // Windows has no process groups to signal (and would open a console for a detached child).
+                detached: process.platform !== 'win32',
+            });
+        }
+        catch (error) {
+            resolve({ code: null, stdout: Buffer.alloc(0), stderr: String(error) });
+            return;
+        }
+        const pid = child.pid;
+        if (pid !== undefined)
+            registerGroup(pid);
+        const out = [];
+        const err = [];
+        let timedOut = false;
+        const timers = [
+            setTimeout(() => {
+                timedOut = true;
+                if (pid === undefined)
+                    return;
+                killGroup(pid, 'SIGTERM');
+                timers.push(setTimeout(() => killGroup(pid, 'SIGKILL'), STOP_GRACE_MS));
+            }, timeoutMs),
+        ];
+        const done = (result) => {
+            timers.forEach(clearTimeout);
+            if (pid !== undefined) {
+                killGroup(pid, 'SIGKILL'); // anything git left behind
+                releaseGroup(pid);
+            }
+            resolve(result);
+        };
+        child.stdout.on('data', (chunk) => out.push(chunk));
+        child.stderr.on('data', (chunk) => err.push(chunk));
+        child.stdin.on('error', () => undefined); // git may exit before reading everything (EPIPE)
+        child.on('error', (error) => done({ code: null, stdout: Buffer.alloc(0), stderr: String(error) }));
+        child.on('close', (code) => {
+            const stderr = Buffer.concat(err).toString('utf8');
+            done(timedOut
+                ? {
+                    code: null,
+                    stdout: Buffer.alloc(0),
+                    stderr: `${stderr}git did not finish within ${Math.round(timeoutMs / 1000)} s: stopped with its process group\n`,
+                }
+                : { code, stdout: Buffer.concat(out), stderr });
+        });
+        child.stdin.end(input ?? '');
+    });
+}
+// ---------------------------------------------------------------------------
+// Locating the repository, once
+// ---------------------------------------------------------------------------
+/** Whether `dir` holds a `.git` entry (a directory, or a worktree's or submodule's gitfile), not followed. */
+function holdsDotGit(dir) {
+    const kind = entryKind((0,external_node_path_namespaceObject.join)(dir, '.git'));
+    return kind === 'directory' || kind === 'file';
+}
+/** The directories from `start` down to `end` (both included), while each is a real directory; just `start` when `end` is not below it. */
+function directoriesDown(start, end) {
+    const dirs = [start];
+    const rel = end === undefined ? '' : (0,external_node_path_namespaceObject.relative)(start, end);
+    if (rel === '' || rel.startsWith('..'))
+        return dirs;
+    let dir = start;
+    for (const part of rel.split(external_node_path_namespaceObject.sep)) {
+        dir = (0,external_node_path_namespaceObject.join)(dir, part);
+        if (entryKind(dir) !== 'directory')
+            break;
+        dirs.push(dir);
+    }
+    return dirs;
+}
+/**
+ * The repository, located once from `start` (the action's workspace root,
+ * the CLI's directory):
+ *
+ * 1. the first directory from `start` down to `down` (the ledger, for a
+ *    checkout into a subdirectory with `path:`) that holds a `.git` entry —
+ *    a name git never checks out from a commit, so the pull request cannot
+ *    plant one; no link is followed on the way;
+ * 2. else git's own discovery upward from `start`, with the hardened config
+ *    (so a bare repository is never adopted implicitly).
+ *
+ * null when there is none.
+ */
+async function locateRepository(start, env, down) {
+    const explicit = directoriesDown(start, down).find(holdsDotGit);
+    if (explicit !== undefined) {
+        const repository = { gitDir: (0,external_node_path_namespaceObject.join)(explicit, '.git'), workTree: explicit };
+        // Resolves a gitfile (a worktree, a submodule) to the git directory it names.
+        const named = await runGit({ repository, cwd: explicit, env }, [
+            'rev-parse',
+            '--absolute-git-dir',
+        ]);
+        const gitDir = named.stdout.toString('utf8').trim();
+        return named.code === 0 && gitDir !== '' ? { gitDir, workTree: explicit } : null;
+    }
+    const found = await spawnGit(start, [...hardenedConfigArgs(), 'rev-parse', '--absolute-git-dir', '--show-toplevel'], gitEnvironment(env));
+    const [gitDir = '', workTree = ''] = found.stdout.toString('utf8').split('\n');
+    return found.code === 0 && gitDir !== '' && workTree !== '' ? { gitDir, workTree } : null;
+}
+
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __nccwpck_require__(4573);
+;// CONCATENATED MODULE: ./src/adapters/store.ts
+/**
+ * The `.evolving/` store on disk: where it is, whether it is a format we can
+ * read, and the raw bytes of its tick files. Everything it returns is data for
+ * the pure core; every failure is a StoreError with one clear message.
+ *
+ * Everything under `.evolving/` is untrusted (a pull request can commit a
+ * symbolic link; a runner can hold a FIFO): it is read through
+ * untrusted-file.ts — no link followed, nothing but a regular file opened,
+ * every read bounded (READ_BOUNDS). A tick file that cannot be read so is a
+ * verify finding; any other refused path is noted in `store.refused` and
+ * skipped, and each entry point reports those notes.
+ */
+
+
+
+
+const KiB = 1024;
+const MiB = 1024 * KiB;
+/**
+ * The most bytes read from each file of the store (docs/COMPATIBILITY.md).
+ * Far above anything ev writes (a tick is a few KiB, HEAD 12 bytes), low
+ * enough that no file can exhaust the runner's memory.
+ */
+const READ_BOUNDS = {
+    tickFile: 16 * MiB,
+    receiptFile: 64 * MiB,
+    selectedList: 16 * MiB,
+    config: 1 * MiB,
+    head: 4 * KiB,
+    version: 4 * KiB,
+    originSha: 4 * KiB,
+};
+class StoreError extends Error {
+    kind;
+    constructor(kind, message) {
+        super(message);
+        this.kind = kind;
+    }
+}
+function storeAt(root) {
+    const evolvingDir = (0,external_node_path_namespaceObject.join)(root, '.evolving');
+    return {
+        root,
+        evolvingDir,
+        ticksDir: (0,external_node_path_namespaceObject.join)(evolvingDir, 'ticks'),
+        resultsDir: (0,external_node_path_namespaceObject.join)(evolvingDir, 'results'),
+        configPath: (0,external_node_path_namespaceObject.join)(evolvingDir, 'config'),
+        headPath: (0,external_node_path_namespaceObject.join)(evolvingDir, 'HEAD'),
+        refused: new Set(),
+    };
+}
+/** A path of the store as shown to the user: relative to the repository root. */
+function shownPath(store, path) {
+    return (0,external_node_path_namespaceObject.relative)(store.root, path) || '.';
+}
+/**
+ * The store under `root`. Throws when there is none (ev's message), when
+ * `.evolving` is a link or a special file (never followed), or when it holds
+ * no ev 0.1 decisions to read (unsupportedFormat): an ev 0.2 store keeps its
+ * claims in `ledger/*.jsonl`, which must never be misread as an empty 0.1 store.
+ */
+function locateStore(root) {
+    const store = storeAt(root);
+    const kind = entryKind(store.evolvingDir);
+    if (kind === 'missing') {
+        throw new StoreError('missing', 'no .evolving/ store here — run `ev init` first');
+    }
+    if (isSpecialKind(kind)) {
+        throw new StoreError('unreadable', `.evolving: ${readRefusal(kind)}`);
+    }
+    assertSupportedFormat(store);
+    return store;
+}
+/** How far `storesBelow` looks: directory levels below the start, entries read in all, stores named. */
+const STORE_SEARCH_BOUNDS = { depth: 4, entries: 20_000, found: 5 };
+/** Directories never searched for a store: version control and package caches. */
+const NOT_SEARCHED = new Set(['.git', '.evolving', 'node_modules', '.venv', 'target', 'vendor']);
+/**
+ * The directories below `root` (relative, `/`-separated) that hold a
+ * `.evolving/` directory: where a ledger is when `root` has none. Breadth
+ * first, bounded (STORE_SEARCH_BOUNDS: depth, entries read in all, stores
+ * named), never through a link; a directory that cannot be read is skipped.
+ * `complete`: the search ended before a bound did.
+ */
+function storesBelow(root, bounds = STORE_SEARCH_BOUNDS) {
+    const stores = [];
+    let budget = bounds.entries;
+    let level = [root];
+    for (let depth = 1; depth <= bounds.depth && level.length > 0; depth++) {
+        const next = [];
+        for (const dir of level) {
+            let handle;
+            try {
+                handle = (0,external_node_fs_namespaceObject.opendirSync)(dir);
+            }
+            catch {
+                continue;
+            }
+            try {
+                for (let entry = handle.readSync(); entry !== null; entry = handle.readSync()) {
+                    if (--budget < 0)
+                        return { stores, complete: false };
+                    // A Dirent describes the entry itself: a link is never a directory here.
+                    if (!entry.isDirectory() || NOT_SEARCHED.has(entry.name))
+                        continue;
+                    const path = (0,external_node_path_namespaceObject.join)(dir, entry.name);
+                    if (entryKind((0,external_node_path_namespaceObject.join)(path, '.evolving')) === 'directory') {
+                        stores.push((0,external_node_path_namespaceObject.relative)(root, path).split(external_node_path_namespaceObject.sep).join('/'));
+                        if (stores.length >= bounds.found)
+                            return { stores, complete: false };
+                    }
+                    next.push(path);
+                }
+            }
+            catch {
+                // An unreadable directory: nothing below it is named.
+            }
+            finally {
+                handle.closeSync();
+            }
+        }
+        level = next;
+    }
+    return { stores, complete: level.length === 0 };
+}
+/** A text file of the store read as Rust's `read_to_string` would (invalid UTF-8 is a failure), bounded and never through a link. */
+function readStoreText(path, maxBytes, knownKind) {
+    const read = readRegularFile(path, maxBytes, knownKind);
+    if (read.ok) {
+        if (!(0,external_node_buffer_.isUtf8)(read.bytes))
+            return { ok: false, absent: false, refused: false, why: 'is not valid UTF-8' };
+        return { ok: true, text: read.bytes.toString('utf8') };
+    }
+    if (read.reason === 'missing')
+        return { ok: false, absent: true };
+    const refused = read.reason === 'too-large' || (read.reason === 'not-a-file' && read.kind !== 'directory');
+    const why = read.kind === 'directory' ? 'cannot be read: is a directory' : read.message;
+    return { ok: false, absent: false, refused, why };
+}
+/**
+ * Whether `dir` (below the store's root) can be read from: when it, or a
+ * directory on the way, is a link or a special file, that is noted once in
+ * `store.refused` and the answer is false. Anything else (missing, a regular
+ * file) answers true: the read then fails or finds nothing, as ev's would.
+ */
+function directoryOnTheWayIsReal(store, dir) {
+    const note = directoryRefusal(store, dir);
+    if (note !== undefined)
+        store.refused.add(note);
+    return note === undefined;
+}
+/** The note for a directory that cannot be read from (itself or one on the way a link or special file), else undefined. */
+function directoryRefusal(store, dir) {
+    const blocked = linkOnTheWay(store.root, dir);
+    if (blocked === undefined || !isSpecialKind(blocked.kind))
+        return undefined;
+    return `${shownPath(store, blocked.path)}: ${readRefusal(blocked.kind)} — nothing under it is read`;
+}
+/** Notes a refused file of the store: `<path>: <why> — <consequence>`. */
+function noteRefused(store, shown, why, consequence) {
+    store.refused.add(`${shown}: ${why} — ${consequence}`);
+}
+/**
+ * The one place the store's model is decided; the CLI dispatches on it and
+ * the 0.1 readers refuse an ev 0.2-only store with it.
+ */
+function detectStore(cwd) {
+    // As ev 0.2's find_root: the nearest directory, from here up, whose `.evolving` is a
+    // directory (a file there is passed over). A link or special file in its place stops the
+    // search: it is refused, never followed (at the current directory the 0.1 readers refuse
+    // it in their words).
+    for (let dir = cwd, parent = (0,external_node_path_namespaceObject.dirname)(cwd);; dir = parent, parent = (0,external_node_path_namespaceObject.dirname)(dir)) {
+        const kind = entryKind((0,external_node_path_namespaceObject.join)(dir, '.evolving'));
+        if (kind === 'directory')
+            return { model: modelOf((0,external_node_path_namespaceObject.join)(dir, '.evolving')), root: dir };
+        if (kind !== 'missing' && kind !== 'file')
+            return { model: dir === cwd ? 'ticks' : 'none', root: dir };
+        if (parent === dir)
+            return { model: 'none', root: cwd };
+    }
+}
+function modelOf(evolvingDir) {
+    const present = (name) => entryKind((0,external_node_path_namespaceObject.join)(evolvingDir, name)) !== 'missing';
+    const ticks = present('ticks') || present('HEAD') || present('config');
+    const claims = present('ledger') || present('config.toml') || versionText(evolvingDir) === '2';
+    if (ticks && claims)
+        return 'both';
+    if (claims)
+        return 'claims';
+    return ticks || versionText(evolvingDir) === '1' ? 'ticks' : 'none';
+}
+function versionText(evolvingDir) {
+    const read = readStoreText((0,external_node_path_namespaceObject.join)(evolvingDir, 'version'), READ_BOUNDS.version);
+    return read.ok ? read.text.trim() : undefined;
+}
+/**
+ * What the 0.1 readers say on an ev 0.2 store with no 0.1 decisions: what the
+ * store is, and what reads it.
+ */
+const EV_02_STORE = '.evolving/ is an ev 0.2 store (its claims are in .evolving/ledger/) and holds no ev 0.1 decisions (.evolving/ticks/): this reads ev 0.1 decisions only. On an ev 0.2 store, run `ev-action brief`, `ev-action line`, `ev-action doctor` or `ev-action verify`, which read it as ev 0.2.4 does';
+/**
+ * Why the store cannot be read as an ev 0.1.x store, or undefined when it can:
+ * `.evolving/version` names a format neither model writes, or the store holds
+ * ev 0.2's claims and no ev 0.1 decisions. A store with both (ev 0.2 keeps a
+ * 0.1 store's ticks beside its ledger) is read for its ticks.
+ */
+function unsupportedFormat(store) {
+    const versionPath = (0,external_node_path_namespaceObject.join)(store.evolvingDir, 'version');
+    const read = readStoreText(versionPath, READ_BOUNDS.version);
+    if (!read.ok && !read.absent && read.refused) {
+        noteRefused(store, '.evolving/version', read.why, 'skipped, the store is read as version 1');
+    }
+    const version = read.ok ? read.text.trim() : undefined;
+    if (version !== undefined && version !== '1' && version !== '2') {
+        // A version-like word is named; anything else is not echoed (no message quotes a file).
+        const says = /^[\w.-]{1,20}$/.test(version) ? `says ${JSON.stringify(version)}` : 'is not "1"';
+        return `.evolving/version ${says}: this store is not in the ev 0.1.x format (version 1) that this tool reads`;
+    }
+    return modelOf(store.evolvingDir) === 'claims' ? EV_02_STORE : undefined;
+}
+/**
+ * A warning for a store holding both models, read for its ev 0.1 decisions:
+ * its ev 0.2 claims are not judged there (the CLI's brief, line, doctor and
+ * verify read them).
+ */
+function claimsBesideTicks(store) {
+    if (modelOf(store.evolvingDir) !== 'both')
+        return undefined;
+    return '.evolving/ledger/ holds ev 0.2 claims beside the ev 0.1 decisions judged here: this release reviews the ev 0.1 decisions only; `ev-action brief`, `doctor` or `verify` read the claims as ev 0.2.4 does';
+}
+function assertSupportedFormat(store) {
+    const refusal = unsupportedFormat(store);
+    if (refusal !== undefined)
+        throw new StoreError('format', refusal);
+}
+/**
+ * `.evolving/HEAD`, the id of the newest tick; '' when absent or unreadable.
+ * A link, special file or oversized HEAD is noted in `store.refused` and read
+ * as ''.
+ */
+function readHead(store) {
+    const read = readStoreText(store.headPath, READ_BOUNDS.head);
+    if (read.ok)
+        return read.text;
+    if (!read.absent && read.refused) {
+        noteRefused(store, shownPath(store, store.headPath), read.why, 'read as empty');
+    }
+    return '';
+}
+/**
+ * The entries of `ticks/`, each read only when the iteration reaches it, so a
+ * caller can parse one and let it go before the next (verify on 10,000 ticks
+ * otherwise keeps every file and every parsed tick alive at once, and pays
+ * for it in garbage collection). The directory is listed now, with each
+ * entry's kind (so a file costs open, fstat, read and close, and a link is
+ * never opened): a missing, linked or unreadable `ticks/` throws a StoreError
+ * here, not during the iteration.
+ */
+function openTickFiles(store) {
+    const kind = entryKind(store.ticksDir);
+    if (isSpecialKind(kind)) {
+        throw new StoreError('unreadable', `.evolving/ticks: ${readRefusal(kind)}`);
+    }
+    let entries;
+    try {
+        entries = listEntries(store.ticksDir);
+    }
+    catch (error) {
+        throw new StoreError('unreadable', `.evolving/ticks: ${describeIoError(error)}`);
+    }
+    return {
+        *[Symbol.iterator]() {
+            for (const entry of entries)
+                yield readTickFile(store.ticksDir, entry);
+        },
+    };
+}
+/**
+ * One entry of `ticks/`. A directory is skipped, as ev skips it. Anything
+ * else that is not a regular file (a link, a FIFO, a device, a socket), a
+ * file over the bound, or a file that cannot be read is a `readError`: an
+ * R1/R2 finding saying what it is.
+ */
+function readTickFile(dir, entry) {
+    const { name } = entry;
+    if (entry.kind === 'directory')
+        return { name, notAFile: true };
+    // `dir` is already normalised and a listed name holds no separator: no path.join per file.
+    const read = readRegularFile(`${dir}${external_node_path_namespaceObject.sep}${name}`, READ_BOUNDS.tickFile, entry.kind);
+    if (read.ok)
+        return { name, bytes: read.bytes };
+    if (read.kind === 'directory')
+        return { name, notAFile: true };
+    if (read.kind === 'missing')
+        return { name, readError: 'cannot be read: no such file' };
+    return { name, readError: read.message };
+}
+
 ;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/context.js
 
 
@@ -39094,796 +40185,6 @@ function getOctokit(token, options, ...additionalPlugins) {
     return new GitHubWithPlugins(getOctokitOptions(token, options));
 }
 //# sourceMappingURL=github.js.map
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-;// CONCATENATED MODULE: external "node:child_process"
-const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-;// CONCATENATED MODULE: external "node:timers/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
-;// CONCATENATED MODULE: ./src/adapters/untrusted-file.ts
-/**
- * File access for paths a pull request controls
- * (docs/USAGE.md#links-and-special-files-in-a-pull-request). A pull request can
- * commit a symbolic link, and a runner's work tree can hold a FIFO, a device or
- * a socket, so under `.evolving/`, under a `receipts` directory and at the
- * selected-list path:
- *
- * - nothing that is not a regular file is opened for reading, and no link is
- *   followed — neither the last component (`O_NOFOLLOW`, plus an `lstat`
- *   first so a device is never even opened) nor a directory on the way
- *   (`linkOnTheWay` checks each one below a trusted root before a read,
- *   `makeDirectoryNoFollow` before a write);
- * - every read stops at a bound while reading, whatever size the file
- *   system reports (`/proc` files report 0, a file can grow while read);
- * - writes never follow a link either: a committed
- *   `results/state/<id>.json -> ~/.bashrc` is refused, not overwritten;
- * - no message carries a file's content, only its path and what it is.
- *
- * Everything here is synchronous (thousands of small files are written
- * faster in turn than through the thread pool), except that the stream
- * writer (`openChunkWriter`) lets the event loop run between its writes; it
- * returns data or one message, and callers decide whether a refusal is a
- * finding, a warning or a skip.
- */
-
-
-
-/**
- * A link, a FIFO, a device, a socket (or a kind not even a directory
- * listing can name): what is never followed, opened or written. A missing
- * path, a regular file and a directory are the ordinary kinds.
- */
-function isSpecialKind(kind) {
-    return kind !== 'file' && kind !== 'directory' && kind !== 'missing';
-}
-/** `a symbolic link`, `a FIFO`…: how a message names a kind. */
-function describeKind(kind) {
-    switch (kind) {
-        case 'file':
-            return 'a regular file';
-        case 'directory':
-            return 'a directory';
-        case 'symlink':
-            return 'a symbolic link';
-        case 'fifo':
-            return 'a FIFO';
-        case 'socket':
-            return 'a socket';
-        case 'character device':
-            return 'a character device';
-        case 'block device':
-            return 'a block device';
-        case 'missing':
-            return 'missing';
-        case 'unknown':
-            return 'not a regular file';
-    }
-}
-function kindOf(entry) {
-    if (entry.isSymbolicLink())
-        return 'symlink';
-    if (entry.isFile())
-        return 'file';
-    if (entry.isDirectory())
-        return 'directory';
-    if (entry.isFIFO())
-        return 'fifo';
-    if (entry.isSocket())
-        return 'socket';
-    if (entry.isCharacterDevice())
-        return 'character device';
-    if (entry.isBlockDevice())
-        return 'block device';
-    return 'unknown';
-}
-function errorCode(error) {
-    return error.code;
-}
-/** An I/O failure as a short phrase (never the file's content: Node's messages hold only the path). */
-function describeIoError(error) {
-    switch (errorCode(error)) {
-        case 'ENOENT':
-            return 'no such file or directory';
-        case 'EACCES':
-        case 'EPERM':
-            return 'permission denied';
-        case 'EISDIR':
-            return 'is a directory';
-        case 'ENOTDIR':
-            return 'not a directory';
-        case 'ELOOP':
-            return 'is a symbolic link';
-        case 'ENXIO':
-            return 'no such device or address';
-        default:
-            return error instanceof Error ? error.message : String(error);
-    }
-}
-/** The kind of `path` itself (a link is a link, never its target). */
-function entryKind(path) {
-    try {
-        return kindOf((0,external_node_fs_namespaceObject.lstatSync)(path));
-    }
-    catch (error) {
-        return errorCode(error) === 'ENOENT' || errorCode(error) === 'ENOTDIR' ? 'missing' : 'unknown';
-    }
-}
-/**
- * The entries of a directory with their kinds, from the directory listing
- * itself (no `stat` per entry, no link followed). Throws the I/O error.
- */
-function listEntries(dir) {
-    return (0,external_node_fs_namespaceObject.readdirSync)(dir, { withFileTypes: true }).map((entry) => ({
-        name: entry.name,
-        kind: kindOf(entry),
-    }));
-}
-/**
- * The directories from `root` down to `path` that must be checked, `path`
- * included. `root` is trusted (the workspace, the ledger root), and so are
- * its ancestors: a path that climbs out of `root` (`../other/x`) is checked
- * from where it turns down again.
- */
-function componentsBelow(root, path) {
-    const rel = (0,external_node_path_namespaceObject.relative)(root, path);
-    if (rel === '')
-        return [];
-    const components = [];
-    let current = root;
-    let climbing = true;
-    for (const part of rel.split(external_node_path_namespaceObject.sep)) {
-        current = (0,external_node_path_namespaceObject.join)(current, part);
-        if (climbing && part === '..')
-            continue;
-        climbing = false;
-        components.push(current);
-    }
-    return components;
-}
-/**
- * Is every component of `path` below `root` (and `path` itself) a real
- * directory, not a link? Answers the first component that is not a
- * directory, or undefined when all are (see componentsBelow for `root`).
- */
-function linkOnTheWay(root, path) {
-    for (const current of componentsBelow(root, path)) {
-        const kind = entryKind(current);
-        if (kind !== 'directory')
-            return { path: current, kind };
-    }
-    return undefined;
-}
-/**
- * Creates `dir` and the directories on the way to it below the trusted
- * `root`, refusing (RefusedPathError) a component that is a link or anything
- * but a directory: `mkdir -p` would follow a committed `results -> /elsewhere`.
- */
-function makeDirectoryNoFollow(root, dir) {
-    for (const current of componentsBelow(root, dir)) {
-        let kind = entryKind(current);
-        if (kind === 'missing') {
-            try {
-                (0,external_node_fs_namespaceObject.mkdirSync)(current);
-                continue;
-            }
-            catch (error) {
-                // Created meanwhile (EEXIST): judge what is there now.
-                if (errorCode(error) !== 'EEXIST')
-                    throw new Error(`${current}: ${describeIoError(error)}`);
-                kind = entryKind(current);
-            }
-        }
-        if (kind !== 'directory')
-            throw new RefusedPathError(current, kind, refusedWriteReason(kind));
-    }
-}
-/** Flags for opening an untrusted path: no link, no blocking on a FIFO swapped in, no controlling terminal. */
-const READ_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW | external_node_fs_namespaceObject.constants.O_NONBLOCK | external_node_fs_namespaceObject.constants.O_NOCTTY;
-const CHUNK = 64 * 1024;
-/** Why a path is not read: `is a symbolic link (not followed)`, `is a FIFO (not read)`… */
-function readRefusal(kind) {
-    return `is ${describeKind(kind)}${kind === 'symlink' ? ' (not followed)' : ' (not read)'}`;
-}
-function refusedKind(kind) {
-    if (kind === 'missing')
-        return { ok: false, reason: 'missing', kind, message: 'no such file' };
-    return { ok: false, reason: 'not-a-file', kind, message: readRefusal(kind) };
-}
-function tooLargeMessage(maxBytes) {
-    return `is larger than ${formatBytes(maxBytes)} (not read)`;
-}
-function formatBytes(bytes) {
-    if (bytes % (1024 * 1024) === 0)
-        return `${bytes / (1024 * 1024)} MiB`;
-    if (bytes % 1024 === 0)
-        return `${bytes / 1024} KiB`;
-    return `${bytes} bytes`;
-}
-/**
- * Reads a regular file, at most `maxBytes` of it. A path that is anything
- * else is refused without being opened (or, if it is swapped in between the
- * check and the open, without being read). `knownKind` skips the `lstat`
- * when a directory listing already said what the entry is.
- */
-function readRegularFile(path, maxBytes, knownKind) {
-    const kind = knownKind ?? entryKind(path);
-    if (kind !== 'file')
-        return refusedKind(kind);
-    let fd;
-    try {
-        fd = (0,external_node_fs_namespaceObject.openSync)(path, READ_FLAGS);
-    }
-    catch (error) {
-        const code = errorCode(error);
-        if (code === 'ELOOP')
-            return refusedKind('symlink');
-        if (code === 'ENOENT')
-            return refusedKind('missing');
-        return {
-            ok: false,
-            reason: 'unreadable',
-            message: `cannot be read: ${describeIoError(error)}`,
-        };
-    }
-    try {
-        if (knownKind === 'file')
-            return readListedFile(fd, maxBytes);
-        const stats = (0,external_node_fs_namespaceObject.fstatSync)(fd);
-        const opened = kindOf(stats);
-        if (opened !== 'file')
-            return refusedKind(opened);
-        return readBounded(fd, maxBytes, stats.size);
-    }
-    catch (error) {
-        return {
-            ok: false,
-            reason: 'unreadable',
-            message: `cannot be read: ${describeIoError(error)}`,
-        };
-    }
-    finally {
-        (0,external_node_fs_namespaceObject.closeSync)(fd);
-    }
-}
-/**
- * The first `maxBytes` of a regular file and its whole size, never through
- * a link (for a file too large to read whole, kept by its head); undefined
- * when it is not a regular file or cannot be read.
- */
-function readFileHead(path, maxBytes) {
-    let fd;
-    try {
-        fd = (0,external_node_fs_namespaceObject.openSync)(path, READ_FLAGS);
-    }
-    catch {
-        return undefined;
-    }
-    try {
-        const stats = (0,external_node_fs_namespaceObject.fstatSync)(fd);
-        if (kindOf(stats) !== 'file')
-            return undefined;
-        const buffer = Buffer.alloc(Math.min(maxBytes, stats.size));
-        let filled = 0;
-        while (filled < buffer.length) {
-            const got = (0,external_node_fs_namespaceObject.readSync)(fd, buffer, filled, buffer.length - filled, filled);
-            if (got <= 0)
-                break;
-            filled += got;
-        }
-        return { head: buffer.subarray(0, filled), size: stats.size };
-    }
-    catch {
-        return undefined;
-    }
-    finally {
-        (0,external_node_fs_namespaceObject.closeSync)(fd);
-    }
-}
-/** Where a listed file's first chunk is read, before its bytes are copied out. */
-const scratch = Buffer.allocUnsafe(CHUNK);
-/**
- * Reads a file a directory listing called regular (the store's 10,000 tick
- * and receipt files), without an `fstat`: a short first read is the whole
- * file. Trusting the listing's kind stays safe if something is swapped in
- * before the open: O_NOFOLLOW refuses a link, O_NONBLOCK keeps a FIFO from
- * blocking, and the bound holds whatever is read. Its only cost is that such
- * a swapped-in FIFO reads as an empty file instead of being named.
- */
-function readListedFile(fd, maxBytes) {
-    const want = Math.min(CHUNK, maxBytes + 1);
-    const first = (0,external_node_fs_namespaceObject.readSync)(fd, scratch, 0, want, null);
-    if (first > maxBytes)
-        return { ok: false, reason: 'too-large', message: tooLargeMessage(maxBytes) };
-    const head = Buffer.allocUnsafe(first);
-    scratch.copy(head, 0, 0, first);
-    if (first < want)
-        return { ok: true, bytes: head };
-    return readBounded(fd, maxBytes, 0, head);
-}
-/**
- * Reads at most `maxBytes` (plus one byte, to tell "at the bound" from
- * "over it"). `reportedSize` only sizes the first read, so a whole file
- * usually comes in one `read` and a short read (the end of a regular file)
- * ends it; the bound is enforced on the bytes actually read, whatever size
- * the file system reported.
- */
-function readBounded(fd, maxBytes, reportedSize, alreadyRead) {
-    if (reportedSize > maxBytes)
-        return { ok: false, reason: 'too-large', message: tooLargeMessage(maxBytes) };
-    const chunks = alreadyRead ? [alreadyRead] : [];
-    let total = alreadyRead?.length ?? 0;
-    let want = Math.min(reportedSize > 0 ? reportedSize + 1 : CHUNK, maxBytes + 1 - total);
-    for (;;) {
-        const chunk = Buffer.allocUnsafe(want);
-        const read = (0,external_node_fs_namespaceObject.readSync)(fd, chunk, 0, want, null);
-        if (read === 0)
-            break;
-        chunks.push(read === want ? chunk : chunk.subarray(0, read));
-        total += read;
-        if (total > maxBytes)
-            return { ok: false, reason: 'too-large', message: tooLargeMessage(maxBytes) };
-        if (read < want)
-            break;
-        want = Math.min(CHUNK, maxBytes + 1 - total);
-    }
-    return {
-        ok: true,
-        bytes: chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, total),
-    };
-}
-const WRITE_FLAGS = external_node_fs_namespaceObject.constants.O_WRONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW | external_node_fs_namespaceObject.constants.O_NONBLOCK | external_node_fs_namespaceObject.constants.O_NOCTTY;
-/**
- * The note for a write refused because a link or special file is at the path
- * (or on the way), the path shown relative to `root`; undefined for any other
- * failure (ev keeps those silent, docs/ev-0.1.md#the-state-cache).
- */
-function writeRefusalNote(root, error) {
-    if (!(error instanceof RefusedPathError) || !isSpecialKind(error.kind))
-        return undefined;
-    return `${(0,external_node_path_namespaceObject.relative)(root, error.path) || '.'}: ${error.reason}`;
-}
-class RefusedPathError extends Error {
-    path;
-    kind;
-    reason;
-    constructor(path, 
-    /** What is there (a link, a FIFO, a directory where a file should be…). */
-    kind, 
-    /** The phrase after the path, e.g. `is a symbolic link (not written)`. */
-    reason) {
-        super(`${path}: ${reason}`);
-        this.path = path;
-        this.kind = kind;
-        this.reason = reason;
-    }
-}
-function refusedWriteReason(kind) {
-    return `is ${describeKind(kind)} (not written)`;
-}
-/** Refuses, before anything is opened, a path that is there and is not a regular file. */
-function assertWritableKind(path, kind) {
-    if (kind !== 'file' && kind !== 'missing')
-        throw new RefusedPathError(path, kind, refusedWriteReason(kind));
-}
-/**
- * Creates `path` and writes `text`, when nothing is there: O_EXCL with O_CREAT
- * fails on any existing name, a dangling link included, so the file opened is
- * one this call made, a regular file, and needs no fstat (thousands of state
- * files per check). False when something is there after all (it appeared
- * since the listing): the caller then looks at what it is.
- */
-function createNew(path, text) {
-    let fd;
-    try {
-        fd = (0,external_node_fs_namespaceObject.openSync)(path, WRITE_FLAGS | external_node_fs_namespaceObject.constants.O_CREAT | external_node_fs_namespaceObject.constants.O_EXCL, 0o644);
-    }
-    catch (error) {
-        if (errorCode(error) === 'EEXIST')
-            return false;
-        throw new Error(`${path}: ${describeIoError(error)}`);
-    }
-    try {
-        writeAll(fd, text);
-    }
-    finally {
-        (0,external_node_fs_namespaceObject.closeSync)(fd);
-    }
-    return true;
-}
-/**
- * Writes all of `text`. The string goes to the kernel without a Buffer of our
- * own (a state file per tick is thousands of writes); only a short write,
- * which a regular file hardly ever makes, falls back to writing the rest.
- */
-function writeAll(fd, text) {
-    const first = (0,external_node_fs_namespaceObject.writeSync)(fd, text);
-    const size = Buffer.byteLength(text, 'utf8');
-    if (first === size)
-        return;
-    const bytes = Buffer.from(text, 'utf8');
-    let written = first;
-    while (written < size)
-        written += (0,external_node_fs_namespaceObject.writeSync)(fd, bytes, written, size - written);
-}
-function endsWithNewline(fd, size) {
-    if (size === 0)
-        return true;
-    const last = Buffer.alloc(1);
-    return (0,external_node_fs_namespaceObject.readSync)(fd, last, 0, 1, size - 1) === 1 && last[0] === 0x0a;
-}
-/**
- * Opens `path` to write with `flags` (which hold O_NOFOLLOW): a link there is
- * refused, and so is what turns out not to be a regular file once open. The
- * caller closes the descriptor.
- */
-function openWritable(path, flags) {
-    let fd;
-    try {
-        fd = (0,external_node_fs_namespaceObject.openSync)(path, flags, 0o644);
-    }
-    catch (error) {
-        if (errorCode(error) === 'ELOOP')
-            throw new RefusedPathError(path, 'symlink', refusedWriteReason('symlink'));
-        throw new Error(`${path}: ${describeIoError(error)}`);
-    }
-    try {
-        const stats = (0,external_node_fs_namespaceObject.fstatSync)(fd);
-        assertWritableKind(path, kindOf(stats));
-        return { fd, size: stats.size };
-    }
-    catch (error) {
-        (0,external_node_fs_namespaceObject.closeSync)(fd);
-        throw error;
-    }
-}
-/**
- * Writes `text` to `path` without following a link there. Throws a
- * RefusedPathError naming what was refused (a link, a FIFO…), or an Error
- * saying what failed.
- */
-function writeNoFollow(path, text, options) {
-    let known = options.knownKind;
-    if (known === 'missing') {
-        if (createNew(path, text))
-            return;
-        known = undefined; // something appeared since the listing: look at what
-    }
-    assertWritableKind(path, known ?? entryKind(path));
-    const ownLine = options.append && options.ownLine === true;
-    const access = ownLine ? (WRITE_FLAGS & ~external_node_fs_namespaceObject.constants.O_WRONLY) | external_node_fs_namespaceObject.constants.O_RDWR : WRITE_FLAGS;
-    const flags = access | external_node_fs_namespaceObject.constants.O_CREAT | (options.append ? external_node_fs_namespaceObject.constants.O_APPEND : external_node_fs_namespaceObject.constants.O_TRUNC);
-    const { fd, size } = openWritable(path, flags);
-    try {
-        const separate = ownLine && !endsWithNewline(fd, size);
-        writeAll(fd, separate ? `\n${text}` : text);
-    }
-    finally {
-        (0,external_node_fs_namespaceObject.closeSync)(fd);
-    }
-}
-/** Chunks gathered into writes of about this many characters. */
-const STREAM_BUFFER_CHARS = 1 << 16;
-/**
- * Opens `path` to be replaced, without following a link there: what can be
- * refused (a link, a FIFO, a directory that cannot be made) is refused now,
- * before anything names the file. Throws a RefusedPathError or an Error
- * saying what failed.
- */
-function openChunkWriter(path) {
-    assertWritableKind(path, entryKind(path));
-    const { fd } = openWritable(path, WRITE_FLAGS | external_node_fs_namespaceObject.constants.O_CREAT | external_node_fs_namespaceObject.constants.O_TRUNC);
-    return { writeAll: (chunks) => writeChunks(fd, chunks) };
-}
-/** `chunks` gathered into writes of about STREAM_BUFFER_CHARS (a 30 MB JSON report never exists as one string). */
-async function writeChunks(fd, chunks) {
-    try {
-        let pending = [];
-        let size = 0;
-        for (const chunk of chunks) {
-            pending.push(chunk);
-            size += chunk.length;
-            if (size < STREAM_BUFFER_CHARS)
-                continue;
-            writeAll(fd, pending.join(''));
-            pending = [];
-            size = 0;
-            await (0,promises_namespaceObject.setImmediate)();
-        }
-        if (pending.length > 0)
-            writeAll(fd, pending.join(''));
-    }
-    finally {
-        (0,external_node_fs_namespaceObject.closeSync)(fd);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/adapters/git.ts
-/**
- * The hardened git runner, and the repository it runs in: the only module
- * that starts git (.dependency-cruiser.cjs and scripts/check-git-owner.mjs
- * check src/). Every command runs in a repository located once
- * (locateRepository) with an explicit git dir and work tree, hardened `-c`
- * settings and a minimal environment, in a process group of its own with a
- * time bound (GIT_TIMEOUT_MS, process-groups.ts). The git-*.ts modules ask
- * their questions through runGit: git-triggered-since.ts (triggered_since and
- * the guarded paths' changed-since), git-graph.ts (the commit graph and what
- * each commit changed), git-commits.ts (revisions to commit ids),
- * git-status.ts, git-claims.ts and pull-request-git.ts. A receipt's commit
- * reaches git only as a full commit id, after `--end-of-options`, and paths
- * only after `--`.
- */
-
-
-
-
-// ---------------------------------------------------------------------------
-// Running git: the only place in src/ that starts it (checked by a test)
-// ---------------------------------------------------------------------------
-/** A hooks directory that holds nothing (hooks are programs). */
-const NO_HOOKS = '/dev/null';
-/**
- * `-c` settings given to every git command. Command-line settings override
- * every config file, so these hold whatever the repository's config says.
- */
-const HARDENED_CONFIG = [
-    // A bare repository is used only when named with --git-dir: one committed into the
-    // checkout is never adopted by discovery (git 2.38+; older gits ignore the key).
-    'safe.bareRepository=explicit',
-    // The file-system monitor's value is a command git runs while reading the index.
-    'core.fsmonitor=false',
-    // Hooks (reference-transaction, post-checkout, …) are programs: none run.
-    `core.hooksPath=${NO_HOOKS}`,
-    // fetch: only https (the runner's checkout), ssh (a checkout with `ssh-key`) and a local
-    // path; never ext:: (a command), fd:: or the unauthenticated git:// protocol. (Every fetch
-    // also names git's own upload-pack: FETCH_OPTIONS.)
-    // A transport's own setting outranks protocol.allow, so those that run commands or skip
-    // authentication are named too.
-    'protocol.allow=never',
-    'protocol.ext.allow=never',
-    'protocol.fd.allow=never',
-    'protocol.git.allow=never',
-    'protocol.http.allow=never',
-    'protocol.https.allow=always',
-    'protocol.ssh.allow=always',
-    'protocol.file.allow=always',
-    // fetch: no submodule repositories fetched, no background maintenance (gc) started.
-    'fetch.recurseSubmodules=false',
-    'submodule.recurse=false',
-    'gc.auto=0',
-    'maintenance.auto=false',
-    // diff: no external diff program and no textconv filter, whatever the attributes say.
-    'diff.external=',
-];
-/** Variables git gets from the caller's environment (matched case-insensitively, for Windows). */
-const KEPT_VARIABLES = new Set([
-    // Finding programs, the home directory and temp files; Windows needs the rest to start anything.
-    'PATH',
-    'HOME',
-    'TMPDIR',
-    'TEMP',
-    'TMP',
-    'SYSTEMROOT',
-    'COMSPEC',
-    'PATHEXT',
-    'USERPROFILE',
-    'HOMEDRIVE',
-    'HOMEPATH',
-    // Locale and time zone: how git prints messages and dates.
-    'LANG',
-    'LANGUAGE',
-    'LC_ALL',
-    'LC_CTYPE',
-    'LC_MESSAGES',
-    'TZ',
-    // Limits on discovery (locating the repository), never a redirection.
-    'GIT_CEILING_DIRECTORIES',
-    // A self-hosted runner's network: proxies and certificate authorities, for fetch.
-    'HTTP_PROXY',
-    'HTTPS_PROXY',
-    'ALL_PROXY',
-    'NO_PROXY',
-    'SSL_CERT_FILE',
-    'SSL_CERT_DIR',
-    'CURL_CA_BUNDLE',
-    'GIT_SSL_CAINFO',
-    'GIT_SSL_CAPATH',
-]);
-/** The environment switches that change every pathspec's meaning (ev's git sees them too). */
-const PATHSPEC_ENV = [
-    'GIT_LITERAL_PATHSPECS',
-    'GIT_GLOB_PATHSPECS',
-    'GIT_NOGLOB_PATHSPECS',
-    'GIT_ICASE_PATHSPECS',
-];
-/** Whether a GIT_*_PATHSPECS switch is set: then only git itself can say what a pathspec selects. */
-function pathspecSwitchesSet(env) {
-    return PATHSPEC_ENV.some((name) => env[name] !== undefined);
-}
-/**
- * git's environment: a short list of the caller's variables — never a token,
- * an `INPUT_*` action input or any other secret, nor a `GIT_*` variable that
- * would point git elsewhere (GIT_DIR, GIT_CONFIG_*, GIT_SSH_COMMAND…) — and
- * the isolation settings.
- */
-function gitEnvironment(env) {
-    const kept = {};
-    for (const [name, value] of Object.entries(env)) {
-        const upper = name.toUpperCase();
-        if (value !== undefined && (KEPT_VARIABLES.has(upper) || PATHSPEC_ENV.includes(upper)))
-            kept[name] = value;
-    }
-    return {
-        ...kept,
-        // No system or user config: only the repository's own config (which the workflow's
-        // checkout wrote, with its credentials) and the settings above apply.
-        GIT_CONFIG_NOSYSTEM: '1',
-        GIT_CONFIG_GLOBAL: '/dev/null',
-        // Never wait for a password on a terminal nobody watches.
-        GIT_TERMINAL_PROMPT: '0',
-        // Read-only commands do not rewrite the index (status-like refreshes).
-        GIT_OPTIONAL_LOCKS: '0',
-    };
-}
-function hardenedConfigArgs() {
-    return HARDENED_CONFIG.flatMap((setting) => ['-c', setting]);
-}
-/**
- * Options every `fetch` gets. The upload-pack program is given on the command
- * line: for `remote.<name>.uploadpack` the first config value wins, so a `-c`
- * could not override one in the repository's config.
- */
-const FETCH_OPTIONS = ['--upload-pack=git-upload-pack', '--no-recurse-submodules'];
-function hardenedCommand(args) {
-    return args[0] === 'fetch' ? ['fetch', ...FETCH_OPTIONS, ...args.slice(1)] : args;
-}
-const NO_REPOSITORY = {
-    code: 128,
-    stdout: Buffer.alloc(0),
-    stderr: 'fatal: not a git repository (none was located from the workspace)\n',
-};
-/**
- * Runs git in `ctx.repository` (explicit git dir and work tree, hardened
- * config, minimal environment), in `ctx.cwd`, feeding `input` on stdin.
- * Never throws: a spawn failure is exit code null; without a repository the
- * command fails without a process, as git would outside one.
- */
-function runGit(ctx, args, input) {
-    const repository = ctx.repository;
-    if (repository === null)
-        return Promise.resolve(NO_REPOSITORY);
-    ctx.processes = (ctx.processes ?? 0) + 1;
-    const argv = [
-        `--git-dir=${repository.gitDir}`,
-        `--work-tree=${repository.workTree}`,
-        ...hardenedConfigArgs(),
-        ...hardenedCommand(args),
-    ];
-    return spawnGit(ctx.cwd, argv, gitEnvironment(ctx.env), input, ctx.timeoutMs);
-}
-/**
- * The longest a git command may run: a backstop (the patterns git is given are
- * screened: git-triggered-since.ts classify), far above what any command of a
- * run takes, a fetch included. A command still running then is stopped with its process
- * group and fails.
- */
-const GIT_TIMEOUT_MS = 10 * 60 * 1000;
-function spawnGit(cwd, argv, env, input, timeoutMs = GIT_TIMEOUT_MS) {
-    return new Promise((resolve) => {
-        if (isStopping()) {
-            resolve({ code: null, stdout: Buffer.alloc(0), stderr: 'the step is being stopped\n' });
-            return;
-        }
-        let child;
-        try {
-            // A process group of its own: git and whatever it starts (a transport, a pager never) are
-            // stopped together when it ends, times out, or the step is cancelled (process-groups.ts).
-            child = (0,external_node_child_process_namespaceObject.spawn)('git', argv, {
-                cwd,
-                env,
-                stdio: ['pipe', 'pipe', 'pipe'],
-                // Windows has no process groups to signal (and would open a console for a detached child).
-                detached: process.platform !== 'win32',
-            });
-        }
-        catch (error) {
-            resolve({ code: null, stdout: Buffer.alloc(0), stderr: String(error) });
-            return;
-        }
-        const pid = child.pid;
-        if (pid !== undefined)
-            registerGroup(pid);
-        const out = [];
-        const err = [];
-        let timedOut = false;
-        const timers = [
-            setTimeout(() => {
-                timedOut = true;
-                if (pid === undefined)
-                    return;
-                killGroup(pid, 'SIGTERM');
-                timers.push(setTimeout(() => killGroup(pid, 'SIGKILL'), STOP_GRACE_MS));
-            }, timeoutMs),
-        ];
-        const done = (result) => {
-            timers.forEach(clearTimeout);
-            if (pid !== undefined) {
-                killGroup(pid, 'SIGKILL'); // anything git left behind
-                releaseGroup(pid);
-            }
-            resolve(result);
-        };
-        child.stdout.on('data', (chunk) => out.push(chunk));
-        child.stderr.on('data', (chunk) => err.push(chunk));
-        child.stdin.on('error', () => undefined); // git may exit before reading everything (EPIPE)
-        child.on('error', (error) => done({ code: null, stdout: Buffer.alloc(0), stderr: String(error) }));
-        child.on('close', (code) => {
-            const stderr = Buffer.concat(err).toString('utf8');
-            done(timedOut
-                ? {
-                    code: null,
-                    stdout: Buffer.alloc(0),
-                    stderr: `${stderr}git did not finish within ${Math.round(timeoutMs / 1000)} s: stopped with its process group\n`,
-                }
-                : { code, stdout: Buffer.concat(out), stderr });
-        });
-        child.stdin.end(input ?? '');
-    });
-}
-// ---------------------------------------------------------------------------
-// Locating the repository, once
-// ---------------------------------------------------------------------------
-/** Whether `dir` holds a `.git` entry (a directory, or a worktree's or submodule's gitfile), not followed. */
-function holdsDotGit(dir) {
-    const kind = entryKind((0,external_node_path_namespaceObject.join)(dir, '.git'));
-    return kind === 'directory' || kind === 'file';
-}
-/** The directories from `start` down to `end` (both included), while each is a real directory; just `start` when `end` is not below it. */
-function directoriesDown(start, end) {
-    const dirs = [start];
-    const rel = end === undefined ? '' : (0,external_node_path_namespaceObject.relative)(start, end);
-    if (rel === '' || rel.startsWith('..'))
-        return dirs;
-    let dir = start;
-    for (const part of rel.split(external_node_path_namespaceObject.sep)) {
-        dir = (0,external_node_path_namespaceObject.join)(dir, part);
-        if (entryKind(dir) !== 'directory')
-            break;
-        dirs.push(dir);
-    }
-    return dirs;
-}
-/**
- * The repository, located once from `start` (the action's workspace root,
- * the CLI's directory):
- *
- * 1. the first directory from `start` down to `down` (the ledger, for a
- *    checkout into a subdirectory with `path:`) that holds a `.git` entry —
- *    a name git never checks out from a commit, so the pull request cannot
- *    plant one; no link is followed on the way;
- * 2. else git's own discovery upward from `start`, with the hardened config
- *    (so a bare repository is never adopted implicitly).
- *
- * null when there is none.
- */
-async function locateRepository(start, env, down) {
-    const explicit = directoriesDown(start, down).find(holdsDotGit);
-    if (explicit !== undefined) {
-        const repository = { gitDir: (0,external_node_path_namespaceObject.join)(explicit, '.git'), workTree: explicit };
-        // Resolves a gitfile (a worktree, a submodule) to the git directory it names.
-        const named = await runGit({ repository, cwd: explicit, env }, [
-            'rev-parse',
-            '--absolute-git-dir',
-        ]);
-        const gitDir = named.stdout.toString('utf8').trim();
-        return named.code === 0 && gitDir !== '' ? { gitDir, workTree: explicit } : null;
-    }
-    const found = await spawnGit(start, [...hardenedConfigArgs(), 'rev-parse', '--absolute-git-dir', '--show-toplevel'], gitEnvironment(env));
-    const [gitDir = '', workTree = ''] = found.stdout.toString('utf8').split('\n');
-    return found.code === 0 && gitDir !== '' && workTree !== '' ? { gitDir, workTree } : null;
-}
-
 // EXTERNAL MODULE: ./node_modules/bottleneck/light.js
 var light = __nccwpck_require__(3251);
 ;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
@@ -41752,8 +42053,6 @@ function receiptKey(ref) {
     return key;
 }
 
-// EXTERNAL MODULE: external "node:buffer"
-var external_node_buffer_ = __nccwpck_require__(4573);
 ;// CONCATENATED MODULE: ./src/core/ledger/json-syntax.ts
 /**
  * Where and why ev's JSON reader rejects a text: serde_json 1.0.150 (the
@@ -46001,305 +46300,6 @@ function isPlainTickName(arg) {
     if (arg === '' || arg === '.' || arg === '..')
         return false;
     return !/[/\\\0]/.test(arg);
-}
-
-;// CONCATENATED MODULE: ./src/adapters/store.ts
-/**
- * The `.evolving/` store on disk: where it is, whether it is a format we can
- * read, and the raw bytes of its tick files. Everything it returns is data for
- * the pure core; every failure is a StoreError with one clear message.
- *
- * Everything under `.evolving/` is untrusted (a pull request can commit a
- * symbolic link; a runner can hold a FIFO): it is read through
- * untrusted-file.ts — no link followed, nothing but a regular file opened,
- * every read bounded (READ_BOUNDS). A tick file that cannot be read so is a
- * verify finding; any other refused path is noted in `store.refused` and
- * skipped, and each entry point reports those notes.
- */
-
-
-
-
-const KiB = 1024;
-const MiB = 1024 * KiB;
-/**
- * The most bytes read from each file of the store (docs/COMPATIBILITY.md).
- * Far above anything ev writes (a tick is a few KiB, HEAD 12 bytes), low
- * enough that no file can exhaust the runner's memory.
- */
-const READ_BOUNDS = {
-    tickFile: 16 * MiB,
-    receiptFile: 64 * MiB,
-    selectedList: 16 * MiB,
-    config: 1 * MiB,
-    head: 4 * KiB,
-    version: 4 * KiB,
-    originSha: 4 * KiB,
-};
-class StoreError extends Error {
-    kind;
-    constructor(kind, message) {
-        super(message);
-        this.kind = kind;
-    }
-}
-function storeAt(root) {
-    const evolvingDir = (0,external_node_path_namespaceObject.join)(root, '.evolving');
-    return {
-        root,
-        evolvingDir,
-        ticksDir: (0,external_node_path_namespaceObject.join)(evolvingDir, 'ticks'),
-        resultsDir: (0,external_node_path_namespaceObject.join)(evolvingDir, 'results'),
-        configPath: (0,external_node_path_namespaceObject.join)(evolvingDir, 'config'),
-        headPath: (0,external_node_path_namespaceObject.join)(evolvingDir, 'HEAD'),
-        refused: new Set(),
-    };
-}
-/** A path of the store as shown to the user: relative to the repository root. */
-function shownPath(store, path) {
-    return (0,external_node_path_namespaceObject.relative)(store.root, path) || '.';
-}
-/**
- * The store under `root`. Throws when there is none (ev's message), when
- * `.evolving` is a link or a special file (never followed), or when it holds
- * no ev 0.1 decisions to read (unsupportedFormat): an ev 0.2 store keeps its
- * claims in `ledger/*.jsonl`, which must never be misread as an empty 0.1 store.
- */
-function locateStore(root) {
-    const store = storeAt(root);
-    const kind = entryKind(store.evolvingDir);
-    if (kind === 'missing') {
-        throw new StoreError('missing', 'no .evolving/ store here — run `ev init` first');
-    }
-    if (isSpecialKind(kind)) {
-        throw new StoreError('unreadable', `.evolving: ${readRefusal(kind)}`);
-    }
-    assertSupportedFormat(store);
-    return store;
-}
-/** How far `storesBelow` looks: directory levels below the start, entries read in all, stores named. */
-const STORE_SEARCH_BOUNDS = { depth: 4, entries: 20_000, found: 5 };
-/** Directories never searched for a store: version control and package caches. */
-const NOT_SEARCHED = new Set(['.git', '.evolving', 'node_modules', '.venv', 'target', 'vendor']);
-/**
- * The directories below `root` (relative, `/`-separated) that hold a
- * `.evolving/` directory: where a ledger is when `root` has none. Breadth
- * first, bounded (STORE_SEARCH_BOUNDS: depth, entries read in all, stores
- * named), never through a link; a directory that cannot be read is skipped.
- * `complete`: the search ended before a bound did.
- */
-function storesBelow(root, bounds = STORE_SEARCH_BOUNDS) {
-    const stores = [];
-    let budget = bounds.entries;
-    let level = [root];
-    for (let depth = 1; depth <= bounds.depth && level.length > 0; depth++) {
-        const next = [];
-        for (const dir of level) {
-            let handle;
-            try {
-                handle = (0,external_node_fs_namespaceObject.opendirSync)(dir);
-            }
-            catch {
-                continue;
-            }
-            try {
-                for (let entry = handle.readSync(); entry !== null; entry = handle.readSync()) {
-                    if (--budget < 0)
-                        return { stores, complete: false };
-                    // A Dirent describes the entry itself: a link is never a directory here.
-                    if (!entry.isDirectory() || NOT_SEARCHED.has(entry.name))
-                        continue;
-                    const path = (0,external_node_path_namespaceObject.join)(dir, entry.name);
-                    if (entryKind((0,external_node_path_namespaceObject.join)(path, '.evolving')) === 'directory') {
-                        stores.push((0,external_node_path_namespaceObject.relative)(root, path).split(external_node_path_namespaceObject.sep).join('/'));
-                        if (stores.length >= bounds.found)
-                            return { stores, complete: false };
-                    }
-                    next.push(path);
-                }
-            }
-            catch {
-                // An unreadable directory: nothing below it is named.
-            }
-            finally {
-                handle.closeSync();
-            }
-        }
-        level = next;
-    }
-    return { stores, complete: level.length === 0 };
-}
-/** A text file of the store read as Rust's `read_to_string` would (invalid UTF-8 is a failure), bounded and never through a link. */
-function readStoreText(path, maxBytes, knownKind) {
-    const read = readRegularFile(path, maxBytes, knownKind);
-    if (read.ok) {
-        if (!(0,external_node_buffer_.isUtf8)(read.bytes))
-            return { ok: false, absent: false, refused: false, why: 'is not valid UTF-8' };
-        return { ok: true, text: read.bytes.toString('utf8') };
-    }
-    if (read.reason === 'missing')
-        return { ok: false, absent: true };
-    const refused = read.reason === 'too-large' || (read.reason === 'not-a-file' && read.kind !== 'directory');
-    const why = read.kind === 'directory' ? 'cannot be read: is a directory' : read.message;
-    return { ok: false, absent: false, refused, why };
-}
-/**
- * Whether `dir` (below the store's root) can be read from: when it, or a
- * directory on the way, is a link or a special file, that is noted once in
- * `store.refused` and the answer is false. Anything else (missing, a regular
- * file) answers true: the read then fails or finds nothing, as ev's would.
- */
-function directoryOnTheWayIsReal(store, dir) {
-    const note = directoryRefusal(store, dir);
-    if (note !== undefined)
-        store.refused.add(note);
-    return note === undefined;
-}
-/** The note for a directory that cannot be read from (itself or one on the way a link or special file), else undefined. */
-function directoryRefusal(store, dir) {
-    const blocked = linkOnTheWay(store.root, dir);
-    if (blocked === undefined || !isSpecialKind(blocked.kind))
-        return undefined;
-    return `${shownPath(store, blocked.path)}: ${readRefusal(blocked.kind)} — nothing under it is read`;
-}
-/** Notes a refused file of the store: `<path>: <why> — <consequence>`. */
-function noteRefused(store, shown, why, consequence) {
-    store.refused.add(`${shown}: ${why} — ${consequence}`);
-}
-/**
- * The one place the store's model is decided; the CLI dispatches on it and
- * the 0.1 readers refuse an ev 0.2-only store with it.
- */
-function detectStore(cwd) {
-    // As ev 0.2's find_root: the nearest directory, from here up, whose `.evolving` is a
-    // directory (a file there is passed over). A link or special file in its place stops the
-    // search: it is refused, never followed (at the current directory the 0.1 readers refuse
-    // it in their words).
-    for (let dir = cwd, parent = (0,external_node_path_namespaceObject.dirname)(cwd);; dir = parent, parent = (0,external_node_path_namespaceObject.dirname)(dir)) {
-        const kind = entryKind((0,external_node_path_namespaceObject.join)(dir, '.evolving'));
-        if (kind === 'directory')
-            return { model: modelOf((0,external_node_path_namespaceObject.join)(dir, '.evolving')), root: dir };
-        if (kind !== 'missing' && kind !== 'file')
-            return { model: dir === cwd ? 'ticks' : 'none', root: dir };
-        if (parent === dir)
-            return { model: 'none', root: cwd };
-    }
-}
-function modelOf(evolvingDir) {
-    const present = (name) => entryKind((0,external_node_path_namespaceObject.join)(evolvingDir, name)) !== 'missing';
-    const ticks = present('ticks') || present('HEAD') || present('config');
-    const claims = present('ledger') || present('config.toml') || versionText(evolvingDir) === '2';
-    if (ticks && claims)
-        return 'both';
-    if (claims)
-        return 'claims';
-    return ticks || versionText(evolvingDir) === '1' ? 'ticks' : 'none';
-}
-function versionText(evolvingDir) {
-    const read = readStoreText((0,external_node_path_namespaceObject.join)(evolvingDir, 'version'), READ_BOUNDS.version);
-    return read.ok ? read.text.trim() : undefined;
-}
-/**
- * What the 0.1 readers say on an ev 0.2 store with no 0.1 decisions: what the
- * store is, and what reads it.
- */
-const EV_02_STORE = '.evolving/ is an ev 0.2 store (its claims are in .evolving/ledger/) and holds no ev 0.1 decisions (.evolving/ticks/): this reads ev 0.1 decisions only. On an ev 0.2 store, run `ev-action brief`, `ev-action line`, `ev-action doctor` or `ev-action verify`, which read it as ev 0.2.4 does';
-/**
- * Why the store cannot be read as an ev 0.1.x store, or undefined when it can:
- * `.evolving/version` names a format neither model writes, or the store holds
- * ev 0.2's claims and no ev 0.1 decisions. A store with both (ev 0.2 keeps a
- * 0.1 store's ticks beside its ledger) is read for its ticks.
- */
-function unsupportedFormat(store) {
-    const versionPath = (0,external_node_path_namespaceObject.join)(store.evolvingDir, 'version');
-    const read = readStoreText(versionPath, READ_BOUNDS.version);
-    if (!read.ok && !read.absent && read.refused) {
-        noteRefused(store, '.evolving/version', read.why, 'skipped, the store is read as version 1');
-    }
-    const version = read.ok ? read.text.trim() : undefined;
-    if (version !== undefined && version !== '1' && version !== '2') {
-        // A version-like word is named; anything else is not echoed (no message quotes a file).
-        const says = /^[\w.-]{1,20}$/.test(version) ? `says ${JSON.stringify(version)}` : 'is not "1"';
-        return `.evolving/version ${says}: this store is not in the ev 0.1.x format (version 1) that this tool reads`;
-    }
-    return modelOf(store.evolvingDir) === 'claims' ? EV_02_STORE : undefined;
-}
-/**
- * A warning for a store holding both models, read for its ev 0.1 decisions:
- * its ev 0.2 claims are not judged there (the CLI's brief, line, doctor and
- * verify read them).
- */
-function claimsBesideTicks(store) {
-    if (modelOf(store.evolvingDir) !== 'both')
-        return undefined;
-    return '.evolving/ledger/ holds ev 0.2 claims beside the ev 0.1 decisions judged here: this release reviews the ev 0.1 decisions only; `ev-action brief`, `doctor` or `verify` read the claims as ev 0.2.4 does';
-}
-function assertSupportedFormat(store) {
-    const refusal = unsupportedFormat(store);
-    if (refusal !== undefined)
-        throw new StoreError('format', refusal);
-}
-/**
- * `.evolving/HEAD`, the id of the newest tick; '' when absent or unreadable.
- * A link, special file or oversized HEAD is noted in `store.refused` and read
- * as ''.
- */
-function readHead(store) {
-    const read = readStoreText(store.headPath, READ_BOUNDS.head);
-    if (read.ok)
-        return read.text;
-    if (!read.absent && read.refused) {
-        noteRefused(store, shownPath(store, store.headPath), read.why, 'read as empty');
-    }
-    return '';
-}
-/**
- * The entries of `ticks/`, each read only when the iteration reaches it, so a
- * caller can parse one and let it go before the next (verify on 10,000 ticks
- * otherwise keeps every file and every parsed tick alive at once, and pays
- * for it in garbage collection). The directory is listed now, with each
- * entry's kind (so a file costs open, fstat, read and close, and a link is
- * never opened): a missing, linked or unreadable `ticks/` throws a StoreError
- * here, not during the iteration.
- */
-function openTickFiles(store) {
-    const kind = entryKind(store.ticksDir);
-    if (isSpecialKind(kind)) {
-        throw new StoreError('unreadable', `.evolving/ticks: ${readRefusal(kind)}`);
-    }
-    let entries;
-    try {
-        entries = listEntries(store.ticksDir);
-    }
-    catch (error) {
-        throw new StoreError('unreadable', `.evolving/ticks: ${describeIoError(error)}`);
-    }
-    return {
-        *[Symbol.iterator]() {
-            for (const entry of entries)
-                yield readTickFile(store.ticksDir, entry);
-        },
-    };
-}
-/**
- * One entry of `ticks/`. A directory is skipped, as ev skips it. Anything
- * else that is not a regular file (a link, a FIFO, a device, a socket), a
- * file over the bound, or a file that cannot be read is a `readError`: an
- * R1/R2 finding saying what it is.
- */
-function readTickFile(dir, entry) {
-    const { name } = entry;
-    if (entry.kind === 'directory')
-        return { name, notAFile: true };
-    // `dir` is already normalised and a listed name holds no separator: no path.join per file.
-    const read = readRegularFile(`${dir}${external_node_path_namespaceObject.sep}${name}`, READ_BOUNDS.tickFile, entry.kind);
-    if (read.ok)
-        return { name, bytes: read.bytes };
-    if (read.kind === 'directory')
-        return { name, notAFile: true };
-    if (read.kind === 'missing')
-        return { name, readError: 'cannot be read: no such file' };
-    return { name, readError: read.message };
 }
 
 ;// CONCATENATED MODULE: ./src/adapters/ledger-reader.ts
@@ -54650,88 +54650,6 @@ function checkEvaluateOptions(options, io, repository) {
     return evaluate;
 }
 
-;// CONCATENATED MODULE: ./src/cli/global-options.ts
-/**
- * The options every command takes, before or after the command name (clap's
- * `global = true`): `--ev-compat <version>` (which ev release's rules and
- * output to follow) and ev 0.1.32's `--color <auto|always|never>` and
- * `-p`/`--plain` (0.1.12). After `--` a word is an argument, never an option.
- */
-
-
-const COLOR_CHOICES = ['auto', 'always', 'never'];
-function global_options_valueOf(option, value) {
-    if (value === undefined || (value.startsWith('-') && value !== '-'))
-        throw new UsageError(`a value is required for '${option} <VALUE>'`);
-    return value;
-}
-function global_options_evRulesOf(value) {
-    if (isEvRules(value))
-        return value;
-    throw new UsageError(`invalid value ${JSON.stringify(value)} for '--ev-compat <VERSION>': supported ev versions are ${SUPPORTED_EV_RULES.join(', ')}`);
-}
-function colorOf(value) {
-    const choice = COLOR_CHOICES.find((c) => c === value);
-    if (choice !== undefined)
-        return choice;
-    throw new UsageError(`invalid value ${JSON.stringify(value)} for '--color <COLOR>': possible values are ${COLOR_CHOICES.join(', ')}`);
-}
-/** Takes the global options out of `argv`; each may be given once. */
-function parseGlobalOptions(argv) {
-    const options = {
-        evRules: DEFAULT_EV_RULES,
-        evRulesGiven: false,
-        color: 'auto',
-        plain: false,
-        rest: [],
-    };
-    const seen = new Set();
-    const once = (option) => {
-        if (seen.has(option))
-            throw new UsageError(`the argument '${option}' cannot be used multiple times`);
-        seen.add(option);
-    };
-    for (let i = 0; i < argv.length; i++) {
-        const arg = argv[i];
-        if (arg === '--') {
-            options.rest.push(...argv.slice(i));
-            break;
-        }
-        const eq = arg.indexOf('=');
-        const name = arg.startsWith('--') && eq > 0 ? arg.slice(0, eq) : arg;
-        if (name === '--ev-compat' || name === '--color') {
-            once(name);
-            const value = global_options_valueOf(name, eq > 0 ? arg.slice(eq + 1) : argv[++i]);
-            if (name === '--ev-compat') {
-                options.evRules = global_options_evRulesOf(value);
-                options.evRulesGiven = true;
-            }
-            else
-                options.color = colorOf(value);
-        }
-        else if (arg === '--plain' || arg === '-p') {
-            once('--plain');
-            options.plain = true;
-        }
-        else {
-            options.rest.push(arg);
-        }
-    }
-    // ev 0.1.2 has neither option: asking for its rules means its argument rules too.
-    if (options.evRules === '0.1.2' && (seen.has('--color') || seen.has('--plain')))
-        throw new UsageError(`unexpected argument '${seen.has('--color') ? '--color' : '--plain'}' (ev 0.1.2 has no --color or --plain; they came in 0.1.12)`);
-    return options;
-}
-/**
- * Whether decision rows are rendered rich (colour, glyphs), as ev 0.1.32's
- * `--color always` renders them. Unlike ev, `auto` stays plain even on a
- * terminal: this CLI's output is never coloured unless asked. `--plain`,
- * `NO_COLOR` and `--color never` keep the plain, scriptable bytes.
- */
-function isRich(options, noColor) {
-    return options.evRules !== '0.1.2' && options.color === 'always' && !options.plain && !noColor;
-}
-
 ;// CONCATENATED MODULE: ./src/core/ledger/tags.ts
 /**
  * A tick's bookkeeping tags — `authority`, `jurisdiction`, `round_id` — as
@@ -56679,6 +56597,68 @@ const CLEAN_LINES = [
     '✓ every tick validates against the closed schema (R1) and check shape (R2)',
 ];
 
+;// CONCATENATED MODULE: ./src/pipeline.ts
+
+
+
+
+
+/**
+ * The staleness reference a run judges by: `config` is the ledger's own
+ * policy (none given), `base` the pull request's base (without one, the
+ * ledger's policy, with a warning), `none` and `local-head` resolved in the
+ * checkout.
+ */
+async function stalenessReference(setting, store, world) {
+    if (setting === 'config')
+        return {};
+    if (setting === 'base') {
+        if (world.baseSha !== undefined)
+            return { reference: { policy: 'base', sha: world.baseSha } };
+        return { warning: 'staleness-ref: base needs a pull request; using the ledger config instead' };
+    }
+    const resolved = await resolveStalenessReference({ repository: world.repository, cwd: store.root, env: world.env, processes: 0 }, store, setting, false);
+    return { reference: { policy: setting, sha: resolved.sha } };
+}
+/** The verdicts and the verification of the decisions, as the action and the preview judge them. */
+async function judgeDecisions(input) {
+    const { store, entries, options } = input;
+    // As the action reads them: the files bound commands name are triggers too.
+    const guarding = await readGuardingTests(store, options.repository, parsedTicks(entries), input.guardingAt);
+    if (guarding.problem !== undefined)
+        input.warn(guarding.problem);
+    const staleness = await stalenessReference(input.staleness, store, {
+        repository: options.repository,
+        env: options.env,
+        ...(input.baseSha !== undefined ? { baseSha: input.baseSha } : {}),
+    });
+    if (staleness.warning !== undefined)
+        input.warn(staleness.warning);
+    const evaluation = await (input.evaluate ?? evaluateCheck)(store, {
+        ...options,
+        entries,
+        guardingTests: guarding.tests,
+        ...(staleness.reference ? { staleness: staleness.reference } : {}),
+    });
+    return {
+        evaluation,
+        verify: verifyLedger(entries, evaluation.config.schema_version),
+        ...(guarding.problem !== undefined ? { guardingProblem: guarding.problem } : {}),
+    };
+}
+/** The report of a judgement: its verify and verdicts, and the staleness it was judged by. */
+function reportOf(judged, staleness, input) {
+    return buildReport({
+        ...input,
+        settings: {
+            ...input.settings,
+            staleness: { setting: staleness, ...judged.evaluation.staleness },
+        },
+        verify: judged.verify,
+        verdicts: judged.evaluation.verdicts,
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/cli/report.ts
 /**
  * `report [--json] [--cwd DIR] [--changed PATH]... [--platform P] [--attest a,b]
@@ -56693,7 +56673,6 @@ const CLEAN_LINES = [
  * so the preview is what CI shows for the receipts here; nothing is run.
  * Exits 0 whenever it could evaluate: it previews, `check --exit-on-red` gates.
  */
-
 
 
 
@@ -56770,21 +56749,21 @@ function storesHint(cwd, given) {
     const dirs = stores.map((dir) => (base === '' ? dir : `${base}/${dir}`));
     return ` (found below: ${dirs.join(', ')} — pass --cwd ${dirs[0]})`;
 }
-/** The staleness reference as the action resolves it: `config` is the ledger's own policy. */
-async function stalenessOption(setting, store, io, repository) {
-    if (setting === 'config')
-        return {};
-    const resolved = await resolveStalenessReference({ cwd: store.root, env: io.env, processes: 0, repository }, store, setting, false);
-    return { staleness: { policy: setting, sha: resolved.sha } };
-}
 const report = async (args, io) => {
     const options = parseArgs(args);
     const cwd = (0,external_node_path_namespaceObject.resolve)(io.cwd, options.cwd ?? '.');
-    // As every other command says it (main.ts withCwd): a --cwd that is not a directory.
+    // As every other command says it (commands.ts withCwd): a --cwd that is not a directory.
     if (options.cwd !== undefined && !report_isDirectory(cwd)) {
         io.stderr(`error: --cwd ${options.cwd}: no such directory\n`);
         return 1;
     }
+    return reportDecisions(options, cwd, io);
+};
+/**
+ * The preview on ev 0.1's decisions: the pipeline the action runs
+ * (pipeline.ts), on the work tree here, printed instead of posted.
+ */
+async function reportDecisions(options, cwd, io) {
     const opened = openStore(cwd);
     if ('error' in opened) {
         io.stderr(`${opened.error}${opened.kind === 'missing' ? storesHint(cwd, options.cwd) : ''}\n`);
@@ -56796,23 +56775,22 @@ const report = async (args, io) => {
     const changedInLedger = options.changed
         .map((file) => toLedgerRelative(file, workingDirectory))
         .filter((file) => file !== undefined);
-    const repository = await repositoryFor(io, cwd);
-    // As the action reads them: the files bound commands name are triggers too.
-    const guarding = await readGuardingTests(store, repository, parsedTicks(entries), ['HEAD']);
-    if (guarding.problem !== undefined)
-        io.stderr(`${guarding.problem}\n`);
-    const evaluation = await evaluateCheck(store, {
-        guardingTests: guarding.tests,
-        env: io.env,
-        repository,
-        offline: false,
-        attest: options.attest ?? null,
-        record: false,
+    const judged = await judgeDecisions({
+        store,
         entries,
-        ...(await stalenessOption(options.stalenessRef, store, io, repository)),
-        ...(options.changed.length > 0 ? { changedPaths: changedInLedger } : {}),
+        guardingAt: ['HEAD'],
+        staleness: options.stalenessRef,
+        options: {
+            env: io.env,
+            repository: await repositoryFor(io, cwd),
+            offline: false,
+            attest: options.attest ?? null,
+            record: false,
+            ...(options.changed.length > 0 ? { changedPaths: changedInLedger } : {}),
+        },
+        warn: (message) => io.stderr(`${message}\n`),
     });
-    const verify = verifyLedger(entries, evaluation.config.schema_version);
+    const { evaluation, verify } = judged;
     // Every warning, ev's and ours (duplicate keys, a directory in ticks/, a malformed selected-list).
     const warnings = [
         ...evaluation.warnings,
@@ -56822,7 +56800,7 @@ const report = async (args, io) => {
     ];
     for (const line of warnings)
         io.stderr(`${line}\n`);
-    const result = buildReport({
+    const result = reportOf(judged, options.stalenessRef, {
         context: { event: 'cli', repository: '', workingDirectory },
         settings: {
             gate: true,
@@ -56832,10 +56810,7 @@ const report = async (args, io) => {
             runChecks: options.platform === undefined ? 'off' : 'all',
             platform: options.platform ?? null,
             attest: options.attest ?? null,
-            staleness: { setting: options.stalenessRef, ...evaluation.staleness },
         },
-        verify,
-        verdicts: evaluation.verdicts,
         ...(options.changed.length > 0
             ? { changedFiles: { files: [...new Set(options.changed)], capped: false } }
             : {}),
@@ -56848,7 +56823,7 @@ const report = async (args, io) => {
     io.stdout(`# The pull-request comment\n\n${comment}\n\n---\n\n# The job summary\n\n${renderSummary(result)}\n`);
     // A preview, not a gate (`check --exit-on-red` gates): it succeeds when it could print.
     return 0;
-};
+}
 
 ;// CONCATENATED MODULE: ./src/core/ledger/show.ts
 /**
@@ -57112,14 +57087,14 @@ const why = async (args, io) => {
     return 0;
 };
 
-;// CONCATENATED MODULE: ./src/version.ts
-/** The release of this project (kept in step with package.json by the release checklist). */
-const src_version_VERSION = '0.1.0';
-
-;// CONCATENATED MODULE: ./src/cli/main.ts
+;// CONCATENATED MODULE: ./src/cli/commands.ts
 /**
- * The CLI dispatcher: command name → command, usage errors → exit 2. Kept
- * apart from the entry file so tests can call it in-process.
+ * The command functions the CLI and the pull-request bot share: which
+ * command answers a name on the store at hand (ev 0.1's on decisions, ev
+ * 0.2's on claims; the model comes from `detectStore`, the one place it is
+ * decided), with `--cwd` applied. The CLI's dispatcher (main.ts) adds its
+ * global options, help and usage errors around it; the bot (action/bot.ts)
+ * calls it for the read-only commands its comments name.
  */
 
 
@@ -57138,74 +57113,8 @@ const src_version_VERSION = '0.1.0';
 
 
 
-
-
-const USAGE = `usage: ev-action <command> [options]
-
-commands:
-  verify [--self-test]     verify the .evolving/ chain (ev verify); --self-test
-                           recomputes the frozen golden vectors (four; ev
-                           0.1.2 had three)
-  check [--run] [--platform P] [--exit-on-red] [--offline] [--attest a,b]
-        [--timeout SECONDS] [--jobs N]
-                           evaluate every test-bound ground (ev check);
-                           --timeout (beyond ev) stops a bound command and
-                           records it gray; --jobs (beyond ev) runs N bound
-                           commands at once, receipts still in binding order
-  report [--json] [--changed PATH]... [--platform P] [--attest a,b]
-         [--staleness-ref none|config|local-head]
-                           print the PR comment and job summary the action
-                           would post for the ledger here (no GitHub calls,
-                           nothing run); --changed names a file the pull
-                           request changes (repository-relative, repeatable);
-                           --platform, --attest and --staleness-ref are the
-                           action's inputs (default none, as the action's);
-                           exits 0 whenever it could print (it previews)
-  show <id>                print one tick file (ev show; with --ev-compat
-                           0.1.2, then its tags)
-  list                     one row per decision (ev list)
-  log                      the lineage from HEAD back to genesis (ev log)
-  brief [--limit N]        the live user-ruled decisions and the roads they
-                           rejected; 0 shows all (ev brief)
-  why <selector>           which decision and ground a test guards (ev why)
-  reopen <id>              a decision with its grounds' current verdicts;
-                           appends a reopen event (ev reopen)
-
-commands on an ev 0.2 store (.evolving/ledger/), printing what ev 0.2.4
-prints and exiting as it exits; they record nothing (ev's verify appends
-events and ev creates .evolving/local/; these write nothing):
-  brief [--json]           open claims, returned demands, grey; --json reads
-                           every anchor now (status, drift, cell)
-  line [--json [--stable]] the work line: closed-with-evidence, expired-bare
-  doctor                   ledger integrity and the census lines
-  verify [<claim>] [--json] [--full]
-                           re-read the open claims' anchors (or one claim's);
-                           --full includes self-evident evidence
-  brief and verify answer as ev 0.1 on a store holding only ev 0.1 ticks, or
-  when --ev-compat names an ev 0.1 release; on a store with both models they
-  answer as ev 0.2.4 (which reads only its ledger)
-
-options (before or after the command):
-  --ev-compat VERSION      follow that ev release's rules and output: 0.1.32
-                           (the default) or 0.1.2
-  --color WHEN             auto, always or never: always renders list, log,
-                           brief, check and reopen rows in colour, as ev
-                           0.1.32 does (auto stays plain here)
-  -p, --plain              plain tab-separated rows (the default)
-  -h, --help               show this help
-  -V, --version            show the version
-
-option of every command (after its name):
-  --cwd DIR                run in DIR instead of the current directory
-
-Run from the repository root (where .evolving/ lives), or pass --cwd (the
-ev 0.2 commands, like ev 0.2, also find .evolving/ in a parent directory).
-Exit codes: 0 ok; 1 findings (verify), a gating verdict (check
---exit-on-red), or a failure (no store, an unreadable tick, no such tick);
-2 usage error. check without --exit-on-red and report exit 0 whatever the
-verdicts are.
-`;
-const COMMANDS = {
+/** The commands on ev 0.1's decisions (`.evolving/ticks/`). */
+const TICKS_COMMANDS = {
     verify: verify,
     check: check,
     report: report,
@@ -57216,39 +57125,6 @@ const COMMANDS = {
     why: why,
     reopen: reopen,
 };
-function processIo() {
-    return {
-        cwd: process.cwd(),
-        env: process.env,
-        stdout: (text) => void process.stdout.write(text),
-        stderr: (text) => void process.stderr.write(text),
-    };
-}
-async function main(argv, io) {
-    let commandIo;
-    let rest;
-    let evRulesGiven;
-    try {
-        const options = parseGlobalOptions(argv);
-        rest = options.rest;
-        evRulesGiven = options.evRulesGiven;
-        commandIo = {
-            ...io,
-            evRules: options.evRules,
-            painter: {
-                rich: isRich(options, io.env.NO_COLOR !== undefined),
-                truecolor: io.env.EV_TRUECOLOR !== undefined,
-                ascii: isSetFlag(io.env.EV_ASCII),
-            },
-        };
-    }
-    catch (error) {
-        if (error instanceof UsageError)
-            return usageError(error.message, io);
-        throw error;
-    }
-    return dispatch(rest, commandIo, evRulesGiven);
-}
 /** The commands that read an ev 0.2 ledger, as ev 0.2.4 does. */
 const CLAIMS_COMMANDS = {
     brief: claimsBrief,
@@ -57256,63 +57132,51 @@ const CLAIMS_COMMANDS = {
     doctor: claimsDoctor,
     verify: claimsVerify,
 };
+/** Whether `name` is a command of either model. */
+function isCommand(name) {
+    return Object.hasOwn(TICKS_COMMANDS, name) || Object.hasOwn(CLAIMS_COMMANDS, name);
+}
 /**
- * Whether ev 0.2's command answers: `line` and `doctor` exist only there;
- * `brief` and `verify` exist in both models, and ev 0.2's answer on any store
+ * Which model's command answers `name`: `line` and `doctor` exist only in ev
+ * 0.2; `brief` and `verify` exist in both, and ev 0.2's answers on any store
  * but one holding only ev 0.1 decisions (ev 0.2.4 reads only its ledger, so
  * on a store with both it shows the claims) — unless `--ev-compat` asks for
- * an ev 0.1 release.
+ * an ev 0.1 release. The bot's command list follows the same rule.
  */
-function readsClaims(name, model, evRulesGiven) {
-    if (name === 'line' || name === 'doctor')
-        return true;
-    return !evRulesGiven && model !== 'ticks';
+function answeringModel(name, model, evRulesGiven = false) {
+    if (!Object.hasOwn(CLAIMS_COMMANDS, name))
+        return 'ticks';
+    if (!Object.hasOwn(TICKS_COMMANDS, name))
+        return 'claims';
+    return !evRulesGiven && model !== 'ticks' ? 'claims' : 'ticks';
 }
-async function dispatch(argv, io, evRulesGiven = false) {
-    const [name, ...args] = argv;
-    if (name === undefined || name === '-h' || name === '--help' || name === 'help') {
-        (name === undefined ? io.stderr : io.stdout)(USAGE);
-        return name === undefined ? 2 : 0;
+/**
+ * Runs the command `name` with its arguments (after the name), as the
+ * CLI's `ev-action <name> <args>` does: `--cwd` applied (except for `report`,
+ * which reads it itself), then the model's command. Throws a UsageError for
+ * an unknown command or bad arguments.
+ */
+async function runCommand(name, args, io, options = {}) {
+    if (!isCommand(name))
+        throw new UsageError(`unknown command ${JSON.stringify(name)}`);
+    // `report` reads --cwd itself: it is also the working directory its report names.
+    if (name === 'report')
+        return report(args, io);
+    const moved = withCwd(name, args, io);
+    if (typeof moved === 'number')
+        return moved;
+    if (Object.hasOwn(CLAIMS_COMMANDS, name)) {
+        // ev starts from the real current directory (getcwd), and names files from there.
+        const store = storeFor(commands_realOrSelf(moved.io.cwd), options.storeAbove ?? true);
+        if (answeringModel(name, store.model, options.evRulesGiven) === 'claims')
+            return CLAIMS_COMMANDS[name](moved.args, moved.io, store.root);
     }
-    if (name === '-V' || name === '--version') {
-        io.stdout(`ev-action ${src_version_VERSION} (ev 0.1.x ledgers, judged by ev ${evRulesOf(io)}'s rules; ev 0.2.x ledgers, read as ev 0.2.4 reads them)\n`);
-        return 0;
-    }
-    const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
-    const claimsCommand = Object.hasOwn(CLAIMS_COMMANDS, name) ? CLAIMS_COMMANDS[name] : undefined;
-    if (command === undefined && claimsCommand === undefined)
-        return usageError(`unknown command ${JSON.stringify(name)}`, io);
-    // After `--` a word is an argument (`show -- --help` looks up a tick named `--help`).
-    const separator = args.indexOf('--');
-    const flags = separator < 0 ? args : args.slice(0, separator);
-    if (flags.includes('-h') || flags.includes('--help')) {
-        io.stdout(USAGE);
-        return 0;
-    }
-    try {
-        // `report` reads --cwd itself: it is also the working directory its report names.
-        if (name === 'report' && command !== undefined)
-            return await command(args, io);
-        const moved = withCwd(name, args, io);
-        if (typeof moved === 'number')
-            return moved;
-        if (claimsCommand !== undefined) {
-            // ev starts from the real current directory (getcwd), and names files from there.
-            const store = detectStore(main_realOrSelf(moved.io.cwd));
-            if (command === undefined || readsClaims(name, store.model, evRulesGiven))
-                return await claimsCommand(moved.args, moved.io, store.root);
-        }
-        return await command(moved.args, moved.io);
-    }
-    catch (error) {
-        if (error instanceof UsageError)
-            return usageError(error.message, io);
-        throw error;
-    }
+    return TICKS_COMMANDS[name](moved.args, moved.io);
 }
-/** ev's environment switches: set, non-empty and not `0`. */
-function isSetFlag(value) {
-    return value !== undefined && value !== '' && value !== '0';
+/** The store an ev 0.2 command reads: found from `cwd` up, or only at `cwd` when `above` is false. */
+function storeFor(cwd, above) {
+    const found = detectStore(cwd);
+    return above || found.root === cwd ? found : { model: 'none', root: cwd };
 }
 /**
  * `--cwd DIR` (or `--cwd=DIR`), before any `--`, runs the command in DIR as if
@@ -57341,13 +57205,13 @@ function withCwd(name, args, io) {
     if (cwd === undefined)
         return { args, io };
     const dir = (0,external_node_path_namespaceObject.resolve)(io.cwd, cwd);
-    if (!main_isDirectory(dir)) {
+    if (!commands_isDirectory(dir)) {
         io.stderr(`error: --cwd ${cwd}: no such directory\n`);
         return 1;
     }
     return { args: rest, io: { ...io, cwd: dir } };
 }
-function main_realOrSelf(path) {
+function commands_realOrSelf(path) {
     try {
         return external_node_fs_namespaceObject.realpathSync.native(path);
     }
@@ -57355,7 +57219,7 @@ function main_realOrSelf(path) {
         return path;
     }
 }
-function main_isDirectory(path) {
+function commands_isDirectory(path) {
     try {
         return (0,external_node_fs_namespaceObject.statSync)(path).isDirectory();
     }
@@ -57363,9 +57227,103 @@ function main_isDirectory(path) {
         return false;
     }
 }
-function usageError(message, io) {
-    io.stderr(`error: ${message}\n\n${USAGE}`);
-    return 2;
+
+;// CONCATENATED MODULE: ./src/cli/global-options.ts
+/**
+ * The options every command takes, before or after the command name (clap's
+ * `global = true`): `--ev-compat <version>` (which ev release's rules and
+ * output to follow) and ev 0.1.32's `--color <auto|always|never>` and
+ * `-p`/`--plain` (0.1.12). After `--` a word is an argument, never an option.
+ */
+
+
+const COLOR_CHOICES = ['auto', 'always', 'never'];
+function global_options_valueOf(option, value) {
+    if (value === undefined || (value.startsWith('-') && value !== '-'))
+        throw new UsageError(`a value is required for '${option} <VALUE>'`);
+    return value;
+}
+function global_options_evRulesOf(value) {
+    if (isEvRules(value))
+        return value;
+    throw new UsageError(`invalid value ${JSON.stringify(value)} for '--ev-compat <VERSION>': supported ev versions are ${SUPPORTED_EV_RULES.join(', ')}`);
+}
+function colorOf(value) {
+    const choice = COLOR_CHOICES.find((c) => c === value);
+    if (choice !== undefined)
+        return choice;
+    throw new UsageError(`invalid value ${JSON.stringify(value)} for '--color <COLOR>': possible values are ${COLOR_CHOICES.join(', ')}`);
+}
+/** Takes the global options out of `argv`; each may be given once. */
+function parseGlobalOptions(argv) {
+    const options = {
+        evRules: DEFAULT_EV_RULES,
+        evRulesGiven: false,
+        color: 'auto',
+        plain: false,
+        rest: [],
+    };
+    const seen = new Set();
+    const once = (option) => {
+        if (seen.has(option))
+            throw new UsageError(`the argument '${option}' cannot be used multiple times`);
+        seen.add(option);
+    };
+    for (let i = 0; i < argv.length; i++) {
+        const arg = argv[i];
+        if (arg === '--') {
+            options.rest.push(...argv.slice(i));
+            break;
+        }
+        const eq = arg.indexOf('=');
+        const name = arg.startsWith('--') && eq > 0 ? arg.slice(0, eq) : arg;
+        if (name === '--ev-compat' || name === '--color') {
+            once(name);
+            const value = global_options_valueOf(name, eq > 0 ? arg.slice(eq + 1) : argv[++i]);
+            if (name === '--ev-compat') {
+                options.evRules = global_options_evRulesOf(value);
+                options.evRulesGiven = true;
+            }
+            else
+                options.color = colorOf(value);
+        }
+        else if (arg === '--plain' || arg === '-p') {
+            once('--plain');
+            options.plain = true;
+        }
+        else {
+            options.rest.push(arg);
+        }
+    }
+    // ev 0.1.2 has neither option: asking for its rules means its argument rules too.
+    if (options.evRules === '0.1.2' && (seen.has('--color') || seen.has('--plain')))
+        throw new UsageError(`unexpected argument '${seen.has('--color') ? '--color' : '--plain'}' (ev 0.1.2 has no --color or --plain; they came in 0.1.12)`);
+    return options;
+}
+/**
+ * Whether decision rows are rendered rich (colour, glyphs), as ev 0.1.32's
+ * `--color always` renders them. Unlike ev, `auto` stays plain even on a
+ * terminal: this CLI's output is never coloured unless asked. `--plain`,
+ * `NO_COLOR` and `--color never` keep the plain, scriptable bytes.
+ */
+function isRich(options, noColor) {
+    return options.evRules !== '0.1.2' && options.color === 'always' && !options.plain && !noColor;
+}
+/** ev's environment switches: set, non-empty and not `0`. */
+function isSetFlag(value) {
+    return value !== undefined && value !== '' && value !== '0';
+}
+/** The io a command runs with under these global options: their ev rules, and how rows are painted. */
+function withGlobalOptions(io, options) {
+    return {
+        ...io,
+        evRules: options.evRules,
+        painter: {
+            rich: isRich(options, io.env.NO_COLOR !== undefined),
+            truecolor: io.env.EV_TRUECOLOR !== undefined,
+            ascii: isSetFlag(io.env.EV_ASCII),
+        },
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/core/render/bot-command.ts
@@ -57374,39 +57332,118 @@ function usageError(message, io) {
  * line of a comment may be `/evolving <command> [argument]` or
  * `/ev <command> [argument]`. This module reads that line into the CLI
  * arguments of the read-only command to answer with — only those commands,
- * whatever the comment says, so nothing else can ever be run. Pure.
+ * whatever the comment says, so nothing else can ever be run. Which commands
+ * exist depends on the store's model: ev 0.1's on decisions, ev 0.2's on
+ * claims, both on a store holding both. Pure.
  */
 
 
-const BOT_COMMANDS = [
+/** The read-only commands on ev 0.1's decisions. */
+const bot_command_TICKS_COMMANDS = [
     {
         name: 'show',
         usage: 'show <id>',
         summary: 'the tick file as stored, and its tags',
         arity: 'one',
+        model: 'ticks',
     },
-    { name: 'list', usage: 'list', summary: 'one row per decision', arity: 'none' },
-    { name: 'log', usage: 'log', summary: 'the lineage from HEAD back to genesis', arity: 'none' },
+    { name: 'list', usage: 'list', summary: 'one row per decision', arity: 'none', model: 'ticks' },
+    {
+        name: 'log',
+        usage: 'log',
+        summary: 'the lineage from HEAD back to genesis',
+        arity: 'none',
+        model: 'ticks',
+    },
     {
         name: 'brief',
         usage: 'brief [--limit N]',
         summary: 'the live user-ruled decisions and the roads they rejected',
         arity: 'limit',
+        model: 'ticks',
     },
     {
         name: 'why',
         usage: 'why <selector>',
         summary: 'which decision and ground a test guards',
         arity: 'one',
+        model: 'ticks',
     },
     {
         name: 'reopen',
         usage: 'reopen <id>',
         summary: "a decision with its grounds' current verdicts",
         arity: 'one',
+        model: 'ticks',
     },
-    { name: 'help', usage: 'help', summary: 'this list', arity: 'none' },
 ];
+/**
+ * The read-only commands on ev 0.2's claims: what ev 0.2.4 prints, and
+ * nothing recorded (ev's `verify` appends events; this one writes nothing).
+ */
+const bot_command_CLAIMS_COMMANDS = [
+    {
+        name: 'brief',
+        usage: 'brief',
+        summary: 'the open claims, returned demands and grey claims',
+        arity: 'none',
+        model: 'claims',
+    },
+    {
+        name: 'line',
+        usage: 'line',
+        summary: 'the work line: closed with evidence, expired bare',
+        arity: 'none',
+        model: 'claims',
+    },
+    {
+        name: 'doctor',
+        usage: 'doctor',
+        summary: "the ledger's integrity and its census",
+        arity: 'none',
+        model: 'claims',
+    },
+    {
+        name: 'verify',
+        usage: 'verify [<claim>]',
+        summary: "the open claims' anchors read again (or one claim's); records nothing",
+        arity: 'optional',
+        model: 'claims',
+    },
+];
+const HELP = {
+    name: 'help',
+    usage: 'help',
+    summary: 'this list',
+    arity: 'none',
+    model: 'ticks',
+};
+/**
+ * The commands on a store of this model. On a store with both, `brief`
+ * answers as ev 0.2.4 (which reads only its ledger), as the CLI's does.
+ */
+function botCommandsFor(store) {
+    if (store === 'ticks')
+        return [...bot_command_TICKS_COMMANDS, HELP];
+    if (store === 'claims')
+        return [...bot_command_CLAIMS_COMMANDS, HELP];
+    const claimNames = new Set(bot_command_CLAIMS_COMMANDS.map((command) => command.name));
+    return [...bot_command_TICKS_COMMANDS.filter((c) => !claimNames.has(c.name)), ...bot_command_CLAIMS_COMMANDS, HELP];
+}
+/** The commands on an ev 0.1 store. */
+const BOT_COMMANDS = botCommandsFor('ticks');
+/**
+ * The commands a comment may name on a store of this model: those listed,
+ * and on an ev 0.2 store also ev 0.1's, which answer that the store holds
+ * no ev 0.1 decisions and name the commands that read it.
+ */
+function acceptedCommands(store) {
+    const listed = botCommandsFor(store);
+    if (store !== 'claims')
+        return listed;
+    const names = new Set(listed.map((command) => command.name));
+    return [...listed, ...bot_command_TICKS_COMMANDS.filter((command) => !names.has(command.name))];
+}
 /** The prefixes a command line starts with (a whole word: `/evolve` is not a command). */
 const BOT_PREFIXES = ['/evolving', '/ev'];
 /** The first line with anything but white space on it, trimmed. */
@@ -57452,8 +57489,11 @@ function limitArgv(words) {
         return '`--limit` takes a non-negative integer';
     return ['--limit', limit];
 }
-/** Reads a comment body: not a command, a command to run, `help`, or a command that cannot run as written. */
-function parseBotComment(body) {
+/**
+ * Reads a comment body: not a command, a command to run, `help`, or a
+ * command that cannot run as written — among the commands of `store`.
+ */
+function parseBotComment(body, store = 'ticks') {
     const line = commandLineOf(body);
     const rest = line === undefined ? undefined : afterPrefix(line);
     if (line === undefined || rest === undefined)
@@ -57461,7 +57501,7 @@ function parseBotComment(body) {
     const [word = '', ...words] = rest === '' ? [] : rest.split(/\s+/);
     if (word === '')
         return { kind: 'help', line };
-    const spec = BOT_COMMANDS.find((command) => command.name === word);
+    const spec = acceptedCommands(store).find((command) => command.name === word);
     if (spec === undefined)
         return { kind: 'invalid', line, problem: `unknown command ${codeSpan(word, { max: 100 })}` };
     const invalid = (problem) => ({
@@ -57470,24 +57510,31 @@ function parseBotComment(body) {
         line,
         problem,
     });
+    const run = (args) => ({
+        kind: 'run',
+        name: spec.name,
+        model: spec.model,
+        line,
+        argv: [spec.name, ...args],
+    });
     const argument = rest.slice(word.length).trim();
     if (spec.arity === 'none') {
         if (argument !== '')
             return invalid(`\`${spec.name}\` takes no argument`);
-        return spec.name === 'help'
-            ? { kind: 'help', line }
-            : { kind: 'run', name: spec.name, line, argv: [spec.name] };
+        return spec.name === 'help' ? { kind: 'help', line } : run([]);
     }
-    if (spec.arity === 'one') {
+    if (spec.arity === 'one' || spec.arity === 'optional') {
         const value = bot_command_unquote(argument);
-        if (value === '')
-            return invalid(`\`${spec.name}\` needs an argument: \`${spec.usage}\``);
-        return { kind: 'run', name: spec.name, line, argv: [spec.name, ...positional(value)] };
+        if (value !== '')
+            return run(positional(value));
+        if (spec.arity === 'optional')
+            return run([]);
+        return invalid(`\`${spec.name}\` needs an argument: \`${spec.usage}\``);
     }
     const limit = limitArgv(words);
     if (typeof limit === 'string')
         return invalid(`\`${spec.name}\` ${limit}`);
-    return { kind: 'run', name: spec.name, line, argv: [spec.name, ...limit] };
+    return run(limit);
 }
 
 ;// CONCATENATED MODULE: ./src/core/render/bot-answer.ts
@@ -57562,10 +57609,10 @@ function countLines(text) {
         return 0;
     return text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
 }
-function cutNote(shown, full, argv) {
+function cutNote(shown, full, argv, evRelease = '0.1.2') {
     return (`\n_Output cut to ${countLines(shown)} of ${countLines(full)} lines to fit in a comment. ` +
         `Run ${codeSpan(localCommand(argv))} at the repository root for all of it ` +
-        `(\`ev\` 0.1.2 prints the same)._\n`);
+        `(\`ev\` ${evRelease} prints the same)._\n`);
 }
 function failureSection(run) {
     if (run.exitCode === 0 && run.stderr === '')
@@ -57585,24 +57632,33 @@ function renderAnswer(line, run, options = {}) {
     // The whole output's fence is long enough for any part of it, and the note
     // for the whole output is at least as long as the note for a part.
     const fence = verbatimBlock(run.stdout).length - run.stdout.length;
-    const note = cutNote(run.stdout, run.stdout, run.argv).length;
+    const note = cutNote(run.stdout, run.stdout, run.argv, options.evRelease).length;
     // 2: the newline a part cut inside a line gets before its fence, and the one before `tail`.
     const room = limit - 1 - head.length - tail.length - fence - note - 2;
     const shown = cutToFit(run.stdout, Math.max(0, room));
-    return `${head}${verbatimBlock(shown)}${cutNote(shown, run.stdout, run.argv)}\n${tail}`;
+    return `${head}${verbatimBlock(shown)}${cutNote(shown, run.stdout, run.argv, options.evRelease)}\n${tail}`;
 }
-/** The commands, one line each. */
-function helpLines() {
-    return BOT_COMMANDS.map((command) => `- ${codeSpan(`${BOT_PREFIXES[1]} ${command.usage}`)} — ${command.summary}`);
+/** The commands on a store of this model, one line each. */
+function helpLines(store = 'ticks') {
+    return botCommandsFor(store).map((command) => `- ${codeSpan(`${BOT_PREFIXES[1]} ${command.usage}`)} — ${command.summary}`);
 }
-/** The answer to `help`, or to a command that cannot run as written (`problem` says why). */
-function renderHelp(line, problem) {
+/** Which ev prints what the commands of a store of this model answer with. */
+const WHAT_PRINTS = {
+    ticks: 'what the `ev` 0.1.2 command of the same name prints',
+    claims: 'what the `ev` 0.2.4 command of the same name prints for this checkout, recording nothing (`ev verify` appends events; this one does not)',
+    both: 'what the `ev` command of the same name prints: 0.2.4 for `brief`, `line`, `doctor` and `verify` (the claims, recording nothing), 0.1.2 for the others (the decisions)',
+};
+/**
+ * The answer to `help`, or to a command that cannot run as written
+ * (`problem` says why): the commands on a store of this model.
+ */
+function renderHelp(line, problem, store = 'ticks') {
     const intro = problem === undefined ? '' : `${problem[0]?.toUpperCase()}${problem.slice(1)}.\n\n`;
     return (bot_answer_header(line) +
         intro +
         `Commands (\`${BOT_PREFIXES[0]}\` works as well as \`${BOT_PREFIXES[1]}\`), answered for members, ` +
-        `collaborators and the pull request's author with what the \`ev\` 0.1.2 command of the same name prints:\n\n` +
-        `${helpLines().join('\n')}\n`);
+        `collaborators and the pull request's author with ${WHAT_PRINTS[store]}:\n\n` +
+        `${helpLines(store).join('\n')}\n`);
 }
 
 ;// CONCATENATED MODULE: ./src/action/event.ts
@@ -59039,19 +59095,6 @@ async function ledgerDiff(repository, repoRoot, ledgerDir, pr, compared, headPat
         ...(baseHead !== undefined ? { baseHead } : {}),
     });
 }
-async function stalenessOverride(request, store) {
-    const policy = request.inputs.stalenessRef;
-    if (policy === 'config')
-        return undefined;
-    if (policy === 'base') {
-        if (request.pullRequest)
-            return { policy: 'base', sha: request.pullRequest.baseSha };
-        warning('staleness-ref: base needs a pull request; using the ledger config instead');
-        return undefined;
-    }
-    const resolved = await resolveStalenessReference({ repository: request.gitRepository, cwd: store.root, env: process.env, processes: 0 }, store, policy, false);
-    return { policy, sha: resolved.sha };
-}
 /**
  * An ev stderr line as a workflow warning: without ev's own `warning: `
  * prefix (the runner shows `Warning:` already), and the no-upstream line
@@ -59075,10 +59118,11 @@ function runOutputs(evaluation) {
  * merged. The merged files are what the evaluation reads and what a later
  * upload or cache step finds.
  */
-function mergeReceipts(inputs, workspace, store, origins) {
+function mergeReceipts(setup, store, origins) {
+    const { inputs, workspace } = setup;
     if (inputs.receipts.length === 0)
         return undefined;
-    const outcome = mergeReceiptSources(store, workspace, inputs.receipts, origins, process.env.RUNNER_TEMP);
+    const outcome = mergeReceiptSources(store, workspace, inputs.receipts, origins, setup.runnerTemp);
     for (const problem of outcome.problems)
         warning(neutralizeInvisible(problem));
     info(`receipts: ${outcome.merged} lines merged from ${outcome.files} files in ${outcome.directories.length} directories (${outcome.identical} already present)`);
@@ -59129,7 +59173,7 @@ function historyMissingWarning(evaluation, remedies) {
 async function evaluateWithCommandFilesGuarded(store, options, notes) {
     if (options.run === undefined)
         return evaluateCheck(store, options);
-    const snapshot = snapshotCommandFiles(process.env);
+    const snapshot = snapshotCommandFiles(options.env);
     const restore = () => {
         for (const change of restoreCommandFiles(snapshot)) {
             const message = describeCommandFileChange(change);
@@ -59195,7 +59239,7 @@ async function prepareLedger(setup) {
     const entries = parseLedger(openTickFiles(store));
     const uncommitted = await asked;
     const origins = new Map();
-    const receiptMerge = mergeReceipts(inputs, setup.workspace, store, origins);
+    const receiptMerge = mergeReceipts(setup, store, origins);
     return {
         store,
         ledgerDir,
@@ -59233,6 +59277,8 @@ async function evaluateForAction(prepared, request) {
     // the refused paths its evaluation met, not those another pull request's did.
     const store = { ...prepared.store, refused: new Set(prepared.store.refused) };
     const warning = warnOnce(prepared);
+    // The report's notes: the request's, then what this evaluation finds (the request is left as it was).
+    const notes = [...request.notes];
     const pr = request.pullRequest;
     const mode = evaluate_runChecksMode(request);
     checkDeclaredPlatforms(inputs, platformsDeclared(entries), mode === 'all' || mode === 'needed');
@@ -59248,9 +59294,9 @@ async function evaluateForAction(prepared, request) {
     const notJudged = checkout?.kind === 'other' && pr
         ? headNotCheckedOut(checkout, pr, request.event)
         : request.notJudged;
-    if (notJudged !== undefined && !request.notes.includes(notJudged)) {
+    if (notJudged !== undefined && !notes.includes(notJudged)) {
         warning(notJudged);
-        request.notes.push(notJudged);
+        notes.push(notJudged);
     }
     const judged = checkout?.kind !== 'other';
     // What is judged: the checkout's ticks, or none when the checkout is not the head's.
@@ -59264,23 +59310,19 @@ async function evaluateForAction(prepared, request) {
             judged ? baseLedger(request.gitRepository, repoRoot, ledgerDir, pr, entries) : undefined,
         ])
         : undefined;
-    // The files bound commands name, at HEAD or (a test the pull request deletes) at its base.
-    const guarding = readGuardingTests(store, request.gitRepository, parsedTicks(evaluated), pr ? ['HEAD', pr.baseSha] : ['HEAD']);
-    const verify = verifyLedger(evaluated, config.schema_version);
     let diff;
     let changed;
     let baseEntries;
     if (comparing) {
         [diff, changed, baseEntries] = await comparing;
         if (changed?.capped)
-            request.notes.push('GitHub lists at most 3,000 files of a pull request: changed triggers beyond that are not shown.');
+            notes.push('GitHub lists at most 3,000 files of a pull request: changed triggers beyond that are not shown.');
     }
     const changedInLedger = changed?.files
         .map((file) => toLedgerRelative(file, inputs.workingDirectory))
         .filter((file) => file !== undefined);
     const options = {
-        entries: evaluated,
-        env: process.env,
+        env: request.env,
         repository: request.gitRepository,
         offline: false,
         attest: inputs.attest ?? null,
@@ -59314,13 +59356,6 @@ async function evaluateForAction(prepared, request) {
         options.base = { ticks: baseTicks, commit: pr.baseSha };
     if (inputs.changedFromDiff && changedInLedger)
         options.fillChangedFromDiff = changedInLedger;
-    const guardingTests = await guarding;
-    options.guardingTests = guardingTests.tests;
-    if (guardingTests.problem !== undefined)
-        warning(guardingTests.problem);
-    const staleness = await stalenessOverride(request, store);
-    if (staleness)
-        options.staleness = staleness;
     if ((mode === 'all' || mode === 'needed') && judged) {
         options.run = {
             platform: inputs.platform,
@@ -59335,7 +59370,18 @@ async function evaluateForAction(prepared, request) {
             stderr: (text) => void process.stdout.write(text),
         };
     }
-    const whole = await evaluateWithCommandFilesGuarded(store, options, request.notes);
+    const decisions = await judgeDecisions({
+        store,
+        entries: evaluated,
+        // The files bound commands name, at HEAD or (a test the pull request deletes) at its base.
+        guardingAt: pr ? ['HEAD', pr.baseSha] : ['HEAD'],
+        staleness: inputs.stalenessRef,
+        ...(pr ? { baseSha: pr.baseSha } : {}),
+        options,
+        warn: warning,
+        evaluate: (judgedStore, judgedOptions) => evaluateWithCommandFilesGuarded(judgedStore, judgedOptions, notes),
+    });
+    const whole = decisions.evaluation;
     // A shard job speaks for its share of the bindings only: the final job judges them all.
     const evaluation = inputs.shard
         ? { ...whole, verdicts: verdictsInShard(whole.verdicts, inputs.shard) }
@@ -59381,8 +59427,8 @@ async function evaluateForAction(prepared, request) {
         : undefined;
     const gateScope = inputs.gateScope === 'regressions' && base ? 'regressions' : 'all';
     if (inputs.gateScope === 'regressions' && !base)
-        request.notes.push(REGRESSIONS_WITHOUT_BASE);
-    const report = buildReport({
+        notes.push(REGRESSIONS_WITHOUT_BASE);
+    const report = reportOf({ ...decisions, evaluation }, inputs.stalenessRef, {
         context: {
             event: request.event,
             repository: request.repository,
@@ -59398,12 +59444,9 @@ async function evaluateForAction(prepared, request) {
             runChecks: mode,
             platform: inputs.platform,
             attest: inputs.attest ?? null,
-            staleness: { setting: inputs.stalenessRef, ...evaluation.staleness },
         },
-        verify,
-        verdicts: evaluation.verdicts,
         runs: runOutputs(evaluation),
-        notes: request.notes,
+        notes,
         executions: executionsOf(request, evaluation),
         trust: {
             findings: [
@@ -59412,7 +59455,7 @@ async function evaluateForAction(prepared, request) {
                 ...evaluation.evidenceFindings,
                 ...evaluation.triggerRefusals.map((r) => describeTriggerRefusal(r, prepared.tickTexts)),
                 ...(historyMissing !== undefined ? [historyMissing] : []),
-                ...(guardingTests.problem !== undefined ? [guardingTests.problem] : []),
+                ...(decisions.guardingProblem !== undefined ? [decisions.guardingProblem] : []),
             ],
             ...(evaluation.provenance ? { provenance: evaluation.provenance } : {}),
             pullRequest: pr !== undefined,
@@ -59832,12 +59875,19 @@ function whySkipped(published, head) {
  *   author: a `confused` reaction, no answer;
  * - everyone else: an `eyes` reaction when work starts, then a new comment
  *   with the command's output. The command runs in-process through the
- *   CLI's own dispatcher, so the answer is the CLI's output byte for byte.
+ *   command functions the CLI runs (cli/commands.ts), so the answer is the
+ *   CLI's output byte for byte.
  *
- * Only the read-only commands can run (bot-command.ts builds their
- * arguments; nothing from the comment is ever executed), the ledger is read
- * with the untrusted-file defences, and git gets no token.
+ * Which commands exist follows the checked-out store's model (detectStore):
+ * ev 0.1's on decisions, ev 0.2's (`brief`, `line`, `doctor`, `verify`) on
+ * claims, both on a store with both. Only the read-only commands can run
+ * (bot-command.ts builds their arguments; nothing from the comment is ever
+ * executed), nothing is written to the ledger (ev 0.2's `verify` appends
+ * events; ours records nothing), the ledger is read with the untrusted-file
+ * defences from the working directory only, and git gets no token.
  */
+
+
 
 
 
@@ -59856,34 +59906,48 @@ function whySkipped(published, head) {
 
 const NOTHING = { command: '' };
 /** Runs one CLI command in-process, capturing what it prints. */
-async function runCommand(argv, cwd, workspace) {
+async function runCliCommand(argv, cwd, context) {
     let stdout = '';
     let stderr = '';
     const io = {
         cwd,
         // git (triggered_since) runs without the token or any other secret (git.ts keeps less still).
-        env: childEnvironment(process.env).env,
+        env: childEnvironment(context.env).env,
         // Located from the workspace root: a repository committed into the ledger's directory is never used.
-        repository: await locateRepository(workspace, process.env, cwd),
+        repository: await locateRepository(context.workspace, context.env, cwd),
         stdout: (text) => void (stdout += text),
         stderr: (text) => void (stderr += text),
     };
     let exitCode;
     try {
-        exitCode = await main([...argv], io);
+        const options = parseGlobalOptions(argv);
+        const [name = '', ...args] = options.rest;
+        exitCode = await runCommand(name, args, withGlobalOptions(io, options), {
+            evRulesGiven: options.evRulesGiven,
+            // The working directory's store only: nothing above the checkout is read.
+            storeAbove: false,
+        });
     }
     catch (error) {
         stderr += `error: ${error instanceof Error ? error.message : String(error)}\n`;
-        exitCode = 1;
+        exitCode = error instanceof UsageError ? 2 : 1;
     }
     return { argv, stdout, stderr, exitCode };
 }
-/** The ledger directory, unless a link on the way would lead out of the checkout. */
-function ledgerDirectory(context) {
+function ledgerOf(context) {
     const { workspace, inputs } = context;
     const dir = (0,external_node_path_namespaceObject.resolve)(workspace, inputs.workingDirectory);
     const refusal = workingDirectoryRefusal(workspace, dir, inputs.workingDirectory);
-    return refusal === undefined ? { dir } : { refused: `error: ${refusal}\n` };
+    if (refusal !== undefined)
+        return { refused: `error: ${refusal}\n`, store: 'both' };
+    return { dir, store: botStoreAt(dir) };
+}
+/** Which commands the store in `dir` (not above it) answers: no store at all answers as ev 0.1. */
+function botStoreAt(dir) {
+    const found = detectStore(dir);
+    if (found.root !== dir || found.model === 'none')
+        return 'ticks';
+    return found.model;
 }
 /** The test selectors a tick's grounds are bound to, when `name` is a readable tick file. */
 function selectorsOfTick(dir, name) {
@@ -59923,7 +59987,7 @@ async function verdictsUrl(context, number) {
             info(`evolving: could not look up the check run: ${message(error)}`);
         }
     }
-    return pullRequestChecksUrl(serverUrlOf(process.env.GITHUB_SERVER_URL), `${context.repo.owner}/${context.repo.repo}`, number);
+    return pullRequestChecksUrl(context.serverUrl, `${context.repo.owner}/${context.repo.repo}`, number);
 }
 /** What the output alone would mislead about: a tick id given to `why`, `reopen` without receipts. */
 async function noteFor(request, run, dir, context, issueNumber) {
@@ -59939,14 +60003,13 @@ async function noteFor(request, run, dir, context, issueNumber) {
         return reopenWithoutReceiptsNote(context.inputs.checkName, await verdictsUrl(context, issueNumber));
     return undefined;
 }
-async function answerFor(request, context, issueNumber) {
+async function answerFor(request, ledger, context, issueNumber) {
     if (request.kind === 'help')
-        return renderHelp(request.line);
+        return renderHelp(request.line, undefined, ledger.store);
     if (request.kind === 'invalid')
-        return renderHelp(request.line, request.problem);
+        return renderHelp(request.line, request.problem, ledger.store);
     if (request.kind !== 'run')
         throw new Error('not a command');
-    const ledger = ledgerDirectory(context);
     if (!('dir' in ledger))
         return renderAnswer(request.line, {
             argv: request.argv,
@@ -59954,7 +60017,9 @@ async function answerFor(request, context, issueNumber) {
             stderr: ledger.refused,
             exitCode: 1,
         });
-    const run = await runCommand(request.argv, ledger.dir, context.workspace);
+    const run = await runCliCommand(request.argv, ledger.dir, context);
+    if (request.model === 'claims')
+        return renderAnswer(request.line, run, { evRelease: '0.2.4' });
     const note = await noteFor(request, run, ledger.dir, context, issueNumber);
     return renderAnswer(request.line, run, note === undefined ? {} : { note });
 }
@@ -59985,7 +60050,8 @@ async function answerComment(context) {
     // A bot's comment (the answers among them) is never read as a command.
     if (comment.author.type === 'Bot')
         return NOTHING;
-    const request = parseBotComment(comment.body);
+    const ledger = ledgerOf(context);
+    const request = parseBotComment(comment.body, ledger.store);
     if (request.kind === 'not-a-command')
         return NOTHING;
     if (!isAnswered(comment)) {
@@ -59995,7 +60061,7 @@ async function answerComment(context) {
     }
     await react(context, comment, 'eyes');
     const command = request.kind === 'run' ? request.name : request.kind === 'help' ? 'help' : (request.name ?? '');
-    const body = await answerFor(request, context, comment.issueNumber);
+    const body = await answerFor(request, ledger, context, comment.issueNumber);
     await writeSummary(body);
     if (context.client === undefined) {
         warning('No token: the answer is in the job summary only.');
@@ -60011,6 +60077,43 @@ async function answerComment(context) {
             failure: `Could not post the answer to ${comment.issueNumber}: ${message(error)}`,
         };
     }
+}
+
+;// CONCATENATED MODULE: ./src/action/settings.ts
+/**
+ * Everything the action reads from the outside before it starts — its
+ * inputs (inputs.ts validates them) and the runner's environment — read
+ * once, here, into one typed object that is passed down (as actions/checkout's
+ * input-helper.ts does). No other module of the action reads `process.env`.
+ */
+
+
+
+
+const RUNNER = {
+    env: process.env,
+    getInput: (name) => getInput(name),
+    context: github_context,
+    cwd: () => process.cwd(),
+};
+/** Reads the settings; a bad input throws its InputError (nothing else can fail here). */
+function readSettings(source = RUNNER) {
+    const { env } = source;
+    const inputs = readInputs(source.getInput);
+    const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
+    return {
+        inputs,
+        eventName: env.GITHUB_EVENT_NAME ?? source.context.eventName,
+        payload: source.context.payload,
+        repo: { owner, repo },
+        workspace: env.GITHUB_WORKSPACE ?? source.cwd(),
+        sha: env.GITHUB_SHA ?? '',
+        serverUrl: serverUrlOf(env.GITHUB_SERVER_URL),
+        ...(env.GITHUB_RUN_ID !== undefined ? { runId: env.GITHUB_RUN_ID } : {}),
+        ...(env.GITHUB_RUN_ATTEMPT !== undefined ? { runAttempt: env.GITHUB_RUN_ATTEMPT } : {}),
+        ...(env.RUNNER_TEMP !== undefined ? { runnerTemp: env.RUNNER_TEMP } : {}),
+        env,
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/action/workflow-run.ts
@@ -60153,18 +60256,20 @@ function severalPullRequestsNote(headSha, results, shown) {
 
 
 
+
 const UNTRUSTED_REFUSAL = 'run-checks is refused on this event: the checked-out code is not trusted here (pull_request_target, workflow_run and issue_comment run with the base repository’s token and secrets). Bound checks run on `pull_request` instead; this run only reads and reports.';
 /** What a shard job is, said in its summary and report (`shard: K/N`); under 300 characters, as the summary shows notes. */
 function shardNote(shard) {
     return (`Shard ${formatShard(shard)}: this job runs and reports only the bindings whose test falls in its shard (by the test's receipt key). ` +
         "It does not gate, comment or create a check run: the job merging every shard's receipts judges them all and publishes.");
 }
-function planRun(eventName, payload, inputs) {
+function planRun(settings) {
+    const { eventName, payload, inputs } = settings;
     const kind = eventKind(eventName);
     const pullRequest = pullRequestOf(payload);
     const plan = {
         kind,
-        headSha: pullRequest?.headSha || process.env.GITHUB_SHA || '',
+        headSha: pullRequest?.headSha || settings.sha,
         mayRunChecks: kind !== 'untrusted',
         selfTest: kind === 'dispatch',
         notes: [],
@@ -60191,10 +60296,6 @@ function planRun(eventName, payload, inputs) {
     }
     return plan;
 }
-function repoOf() {
-    const [owner = '', repo = ''] = (process.env.GITHUB_REPOSITORY ?? '').split('/');
-    return { owner, repo };
-}
 function clientFor(inputs) {
     if (inputs.token === '') {
         warning('No token: the comment and the check run are skipped; findings go to annotations and the job summary.');
@@ -60208,9 +60309,10 @@ const REPORT_FILE = 'evolving-report.json';
  * inside it when it names a directory (ends with `/`, or is one already —
  * judged without following a link); else the runner's temp directory.
  */
-function reportPathFor(inputs, workspace) {
+function reportPathFor(settings) {
+    const { inputs, workspace } = settings;
     if (inputs.reportPath === '')
-        return (0,external_node_path_namespaceObject.join)(process.env.RUNNER_TEMP ?? workspace, REPORT_FILE);
+        return (0,external_node_path_namespaceObject.join)(settings.runnerTemp ?? workspace, REPORT_FILE);
     const path = (0,external_node_path_namespaceObject.resolve)(workspace, inputs.reportPath);
     const namesDirectory = /[\\/]$/.test(inputs.reportPath) || entryKind(path) === 'directory';
     return namesDirectory ? (0,external_node_path_namespaceObject.join)(path, REPORT_FILE) : path;
@@ -60268,14 +60370,14 @@ function presentationFor(report, tickTexts, where) {
         headSha: report.context.headSha ?? '',
         ledgerPrefix: ledgerPathPrefix(report.context.workingDirectory),
     }, tickTexts, (path) => entryKind((0,external_node_path_namespaceObject.join)(ledgerDir, path)) === 'file');
-    const runUrl = workflowRunUrl(where.serverUrl, repository, process.env.GITHUB_RUN_ID);
+    const runUrl = workflowRunUrl(where.serverUrl, repository, where.runId);
     return {
         links,
         ...(runUrl !== undefined ? { runUrl } : {}),
         ...(where.reportPath !== undefined ? { reportPath: where.reportPath } : {}),
     };
 }
-function setOutputs(report, published, reportPath, failure, bot) {
+function setOutputs({ report, published, reportPath, failure, bot }) {
     const conclusion = report?.conclusion ?? (bot !== undefined ? 'success' : 'failure');
     setOutput('conclusion', failure !== undefined ? 'failure' : conclusion);
     setOutput('gating', report?.counts.gating ?? 0);
@@ -60295,36 +60397,38 @@ function setOutputs(report, published, reportPath, failure, bot) {
     setOutput('pull-request', report?.context.pullRequest ?? '');
     setOutput('command', bot?.command ?? '');
 }
-async function evaluateAndPublish(inputs, plan) {
-    const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
-    const repo = repoOf();
-    const client = clientFor(inputs);
-    // Once, from the workspace root: never from the ledger's directory, which the pull request controls.
-    const gitRepository = await locateRepository(workspace, process.env, (0,external_node_path_namespaceObject.resolve)(workspace, inputs.workingDirectory));
-    let candidates = [];
-    if (plan.triggeringRun) {
-        const target = await targetOfTriggeringRun(plan.triggeringRun, gitRepository, client ? { client, repo } : undefined);
-        for (const note of target.notes)
-            plan.notes.push(note);
-        if (target.notJudged !== undefined)
-            plan.notJudged = target.notJudged;
-        candidates = target.pullRequests;
-        if (target.pullRequest) {
-            plan.pullRequest = target.pullRequest;
-            plan.commentOn = target.pullRequest.number;
-        }
-    }
-    // The sticky comment is looked up while the ledger is evaluated: it does not depend on it
-    // (unless several pull requests share this head: the worst one is known only afterwards).
-    const existingComment = client && plan.commentOn !== undefined && inputs.comment !== 'never' && candidates.length <= 1
-        ? lookUpComment(client, repo, plan.commentOn, inputs)
-        : undefined;
-    const requestFor = (pullRequest) => ({
-        inputs,
-        event: process.env.GITHUB_EVENT_NAME ?? github_context.eventName,
+/**
+ * A `workflow_run`'s plan once its target is known: the pull request it
+ * publishes for (looked up when the payload names none), its notes, and why
+ * it may not pass; `candidates` are the open pull requests sharing its head.
+ */
+async function planForTriggeringRun(plan, gitRepository, github) {
+    if (!plan.triggeringRun)
+        return { plan, candidates: [] };
+    const target = await targetOfTriggeringRun(plan.triggeringRun, gitRepository, github);
+    return {
+        plan: {
+            ...plan,
+            notes: [...plan.notes, ...target.notes],
+            ...(target.notJudged !== undefined ? { notJudged: target.notJudged } : {}),
+            ...(target.pullRequest
+                ? { pullRequest: target.pullRequest, commentOn: target.pullRequest.number }
+                : {}),
+        },
+        candidates: target.pullRequests,
+    };
+}
+/** What one evaluation of the run is asked: the settings, the plan, and the pull request judged. */
+function evaluationRequest(settings, plan, where, pullRequest) {
+    const { repo } = settings;
+    return {
+        inputs: settings.inputs,
+        event: settings.eventName,
         repository: `${repo.owner}/${repo.repo}`,
-        workspace,
-        gitRepository,
+        workspace: settings.workspace,
+        env: settings.env,
+        ...(settings.runnerTemp !== undefined ? { runnerTemp: settings.runnerTemp } : {}),
+        gitRepository: where.gitRepository,
         headSha: plan.headSha,
         mayRunChecks: plan.mayRunChecks,
         selfTest: plan.selfTest,
@@ -60337,19 +60441,50 @@ async function evaluateAndPublish(inputs, plan) {
         // A fork's head without a pull request: judged by this repository's rules at the
         // workflow's own commit (GITHUB_SHA, the default branch), never by the fork's.
         ...(plan.notJudged !== undefined && !pullRequest
-            ? { notJudged: plan.notJudged, rulesFrom: process.env.GITHUB_SHA ?? '' }
+            ? { notJudged: plan.notJudged, rulesFrom: settings.sha }
             : {}),
-        ...(client ? { github: { client, repo } } : {}),
-    });
-    const { report, tickTexts } = await evaluateEach(candidates, plan, { inputs, workspace, gitRepository }, requestFor);
-    const reportFile = openReport(reportPathFor(inputs, workspace), workspace);
+        ...(where.github ? { github: where.github } : {}),
+    };
+}
+async function evaluateAndPublish(settings, planned) {
+    const { inputs, workspace, repo } = settings;
+    const client = clientFor(inputs);
+    const github = client ? { client, repo } : undefined;
+    // Once, from the workspace root: never from the ledger's directory, which the pull request controls.
+    const gitRepository = await locateRepository(workspace, settings.env, (0,external_node_path_namespaceObject.resolve)(workspace, inputs.workingDirectory));
+    const { plan, candidates } = await planForTriggeringRun(planned, gitRepository, github);
+    // The sticky comment is looked up while the ledger is evaluated: it does not depend on it
+    // (unless several pull requests share this head: the worst one is known only afterwards).
+    const existingComment = client && plan.commentOn !== undefined && inputs.comment !== 'never' && candidates.length <= 1
+        ? lookUpComment(client, repo, plan.commentOn, inputs)
+        : undefined;
+    const setup = {
+        inputs,
+        workspace,
+        gitRepository,
+        ...(settings.runnerTemp !== undefined ? { runnerTemp: settings.runnerTemp } : {}),
+    };
+    const { evaluation, worst } = await evaluateEach(candidates, plan, setup, (pullRequest) => evaluationRequest(settings, plan, { gitRepository, ...(github ? { github } : {}) }, pullRequest));
+    // Several pull requests on this head: the worst one's is what is published.
+    const published = worst ? { ...plan, pullRequest: worst, commentOn: worst.number } : plan;
+    await publishEvaluation(settings, published, evaluation, { client, existingComment });
+}
+/** Sets the outputs, writes the report and publishes the surfaces; fails the step on a failing verdict. */
+async function publishEvaluation(settings, plan, { report, tickTexts }, github) {
+    const { inputs, workspace, repo, serverUrl } = settings;
+    const { client, existingComment } = github;
+    const reportFile = openReport(reportPathFor(settings), workspace);
     // The verdict is out before anything is posted: a failed post cannot lose it.
-    setOutputs(report, undefined, reportFile?.path);
+    setOutputs({ report, reportPath: reportFile?.path });
     const reportWritten = reportFile ? writeReport(reportFile, report) : undefined;
-    const serverUrl = serverUrlOf(process.env.GITHUB_SERVER_URL);
     // The job summary is on the workflow run's page (this attempt's), not on the pull request.
-    const summaryUrl = workflowRunUrl(serverUrl, report.context.repository, process.env.GITHUB_RUN_ID, process.env.GITHUB_RUN_ATTEMPT);
-    const published = await publish(report, tickTexts, inputs, presentationFor(report, tickTexts, { serverUrl, workspace, reportPath: reportFile?.path }), client
+    const summaryUrl = workflowRunUrl(serverUrl, report.context.repository, settings.runId, settings.runAttempt);
+    const published = await publish(report, tickTexts, inputs, presentationFor(report, tickTexts, {
+        serverUrl,
+        workspace,
+        ...(settings.runId !== undefined ? { runId: settings.runId } : {}),
+        reportPath: reportFile?.path,
+    }), client
         ? {
             client,
             repo,
@@ -60363,7 +60498,7 @@ async function evaluateAndPublish(inputs, plan) {
             ...(summaryUrl !== undefined ? { summaryUrl } : {}),
         }
         : undefined);
-    setOutputs(report, published, await reportWritten);
+    setOutputs({ report, published, reportPath: await reportWritten });
     if (report.conclusion === 'failure')
         setFailed(report.reason);
     else
@@ -60372,14 +60507,15 @@ async function evaluateAndPublish(inputs, plan) {
 /**
  * The evaluation to publish. A head commit several open pull requests share
  * (a decoy from the same branch against another base) is evaluated against
- * each, and the worst result is published, naming them all: the check run
- * on the shared commit never turns green for one while another fails.
+ * each, and the worst result is published, naming them all (`worst`: its
+ * pull request): the check run on the shared commit never turns green for
+ * one while another fails.
  */
 async function evaluateEach(candidates, plan, setup, requestFor) {
     // The store, the receipts and the parsed tick files are the same for every pull request.
     const prepared = await prepareLedger(setup);
     if (candidates.length <= 1)
-        return evaluateForAction(prepared, requestFor(plan.pullRequest));
+        return { evaluation: await evaluateForAction(prepared, requestFor(plan.pullRequest)) };
     const results = [];
     for (const pullRequest of candidates)
         results.push({
@@ -60389,27 +60525,36 @@ async function evaluateEach(candidates, plan, setup, requestFor) {
     const worst = worstOf(results);
     const note = severalPullRequestsNote(plan.headSha, results, worst.pullRequest);
     warning(note);
-    worst.report.trust.findings.push(note);
-    plan.pullRequest = worst.pullRequest;
-    plan.commentOn = worst.pullRequest.number;
-    return worst;
+    const { report } = worst;
+    const trust = { ...report.trust, findings: [...report.trust.findings, note] };
+    return {
+        evaluation: { report: { ...report, trust }, tickTexts: worst.tickTexts },
+        worst: worst.pullRequest,
+    };
 }
-async function answerCommand(inputs) {
+async function answerCommand(settings) {
+    const { inputs } = settings;
     let outcome;
     try {
         const client = inputs.token === '' ? undefined : clientFor(inputs);
         outcome = await answerComment({
             inputs,
-            payload: github_context.payload,
-            workspace: process.env.GITHUB_WORKSPACE ?? process.cwd(),
-            repo: repoOf(),
+            payload: settings.payload,
+            workspace: settings.workspace,
+            repo: settings.repo,
+            env: settings.env,
+            serverUrl: settings.serverUrl,
             ...(client ? { client } : {}),
         });
     }
     catch (error) {
         outcome = { command: '', failure: error instanceof Error ? error.message : String(error) };
     }
-    setOutputs(undefined, { commentUrl: outcome.commentUrl ?? '' }, undefined, outcome.failure, outcome);
+    setOutputs({
+        published: { commentUrl: outcome.commentUrl ?? '', checkRunUrl: '' },
+        ...(outcome.failure !== undefined ? { failure: outcome.failure } : {}),
+        bot: outcome,
+    });
     if (outcome.failure !== undefined)
         setFailed(outcome.failure);
 }
@@ -60418,14 +60563,27 @@ async function answerCommand(inputs) {
  * bad input too; nothing was evaluated.
  */
 async function failOnInput(error) {
-    setOutputs(undefined, undefined, undefined, plainMarkup(error.message));
+    setOutputs({ failure: plainMarkup(error.message) });
     await writeSummary(`## evolving: an input is not valid\n\n${mdMarkup(error.message)}. Nothing was evaluated: fix the workflow's \`with:\` and run it again.\n`);
     setFailed(plainMarkup(error.message));
 }
-async function run() {
-    let inputs;
+/** The evaluation failed before a report: the outputs say so, the summary says why, the step fails. */
+async function failOnError(error) {
+    // `attest` or `platform` naming what no binding declares is found once the ledger is read.
+    if (error instanceof InputError)
+        return failOnInput(error);
+    const message = error instanceof Error ? error.message : String(error);
+    if (!(error instanceof EvaluationStop))
+        core_debug(error instanceof Error ? (error.stack ?? message) : message);
+    setOutputs({ failure: plainMarkup(message) });
+    await writeSummary(`## evolving: could not evaluate the ledger\n\n${mdMarkup(message)}\n`);
+    setFailed(plainMarkup(message));
+}
+/** The action; `source` is where its settings come from (the runner's, unless a test gives its own). */
+async function run(source) {
+    let settings;
     try {
-        inputs = readInputs((name) => getInput(name));
+        settings = readSettings(source);
     }
     catch (error) {
         if (!(error instanceof InputError))
@@ -60433,29 +60591,41 @@ async function run() {
         await failOnInput(error);
         return;
     }
-    core_setSecret(inputs.token);
-    const eventName = process.env.GITHUB_EVENT_NAME ?? github_context.eventName;
+    core_setSecret(settings.inputs.token);
     // Comments are the bot's: they never evaluate, run or publish anything else.
-    if (eventName === 'issue_comment') {
-        await answerCommand(inputs);
+    if (settings.eventName === 'issue_comment') {
+        await answerCommand(settings);
         return;
     }
     try {
-        await evaluateAndPublish(inputs, planRun(eventName, github_context.payload, inputs));
+        await reviewLedger(settings, planRun(settings));
     }
     catch (error) {
-        // `attest` or `platform` naming what no binding declares is found once the ledger is read.
-        if (error instanceof InputError) {
-            await failOnInput(error);
-            return;
-        }
-        const message = error instanceof Error ? error.message : String(error);
-        if (!(error instanceof EvaluationStop))
-            core_debug(error instanceof Error ? (error.stack ?? message) : message);
-        setOutputs(undefined, undefined, undefined, plainMarkup(message));
-        await writeSummary(`## evolving: could not evaluate the ledger\n\n${mdMarkup(message)}\n`);
-        setFailed(plainMarkup(message));
+        await failOnError(error);
     }
+}
+/**
+ * The review of the ledger: the one point where the store's model
+ * (detectStore, in the working directory itself) picks what is evaluated
+ * and published. Today every model goes to ev 0.1's evaluation: it judges
+ * the decisions (on a store with both models, warning that the claims are
+ * not reviewed), refuses a store of claims alone naming the commands that
+ * read it, and names the stores below a working directory that has none.
+ */
+async function reviewLedger(settings, plan) {
+    switch (storeModelAt(settings)) {
+        case 'ticks':
+        case 'both':
+        case 'claims':
+        case 'none':
+            return evaluateAndPublish(settings, plan);
+    }
+}
+/** The model of the store in the working directory (not one above it). */
+function storeModelAt(settings) {
+    const dir = (0,external_node_path_namespaceObject.resolve)(settings.workspace, settings.inputs.workingDirectory);
+    const found = detectStore(dir);
+    return found.root === dir ? found.model : 'none';
 }
 
 ;// CONCATENATED MODULE: ./src/action.ts

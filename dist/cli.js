@@ -12472,88 +12472,6 @@ function checkEvaluateOptions(options, io, repository) {
     return evaluate;
 }
 
-;// CONCATENATED MODULE: ./src/cli/global-options.ts
-/**
- * The options every command takes, before or after the command name (clap's
- * `global = true`): `--ev-compat <version>` (which ev release's rules and
- * output to follow) and ev 0.1.32's `--color <auto|always|never>` and
- * `-p`/`--plain` (0.1.12). After `--` a word is an argument, never an option.
- */
-
-
-const COLOR_CHOICES = ['auto', 'always', 'never'];
-function global_options_valueOf(option, value) {
-    if (value === undefined || (value.startsWith('-') && value !== '-'))
-        throw new UsageError(`a value is required for '${option} <VALUE>'`);
-    return value;
-}
-function global_options_evRulesOf(value) {
-    if (isEvRules(value))
-        return value;
-    throw new UsageError(`invalid value ${JSON.stringify(value)} for '--ev-compat <VERSION>': supported ev versions are ${SUPPORTED_EV_RULES.join(', ')}`);
-}
-function colorOf(value) {
-    const choice = COLOR_CHOICES.find((c) => c === value);
-    if (choice !== undefined)
-        return choice;
-    throw new UsageError(`invalid value ${JSON.stringify(value)} for '--color <COLOR>': possible values are ${COLOR_CHOICES.join(', ')}`);
-}
-/** Takes the global options out of `argv`; each may be given once. */
-function parseGlobalOptions(argv) {
-    const options = {
-        evRules: DEFAULT_EV_RULES,
-        evRulesGiven: false,
-        color: 'auto',
-        plain: false,
-        rest: [],
-    };
-    const seen = new Set();
-    const once = (option) => {
-        if (seen.has(option))
-            throw new UsageError(`the argument '${option}' cannot be used multiple times`);
-        seen.add(option);
-    };
-    for (let i = 0; i < argv.length; i++) {
-        const arg = argv[i];
-        if (arg === '--') {
-            options.rest.push(...argv.slice(i));
-            break;
-        }
-        const eq = arg.indexOf('=');
-        const name = arg.startsWith('--') && eq > 0 ? arg.slice(0, eq) : arg;
-        if (name === '--ev-compat' || name === '--color') {
-            once(name);
-            const value = global_options_valueOf(name, eq > 0 ? arg.slice(eq + 1) : argv[++i]);
-            if (name === '--ev-compat') {
-                options.evRules = global_options_evRulesOf(value);
-                options.evRulesGiven = true;
-            }
-            else
-                options.color = colorOf(value);
-        }
-        else if (arg === '--plain' || arg === '-p') {
-            once('--plain');
-            options.plain = true;
-        }
-        else {
-            options.rest.push(arg);
-        }
-    }
-    // ev 0.1.2 has neither option: asking for its rules means its argument rules too.
-    if (options.evRules === '0.1.2' && (seen.has('--color') || seen.has('--plain')))
-        throw new UsageError(`unexpected argument '${seen.has('--color') ? '--color' : '--plain'}' (ev 0.1.2 has no --color or --plain; they came in 0.1.12)`);
-    return options;
-}
-/**
- * Whether decision rows are rendered rich (colour, glyphs), as ev 0.1.32's
- * `--color always` renders them. Unlike ev, `auto` stays plain even on a
- * terminal: this CLI's output is never coloured unless asked. `--plain`,
- * `NO_COLOR` and `--color never` keep the plain, scriptable bytes.
- */
-function isRich(options, noColor) {
-    return options.evRules !== '0.1.2' && options.color === 'always' && !options.plain && !noColor;
-}
-
 ;// CONCATENATED MODULE: ./src/core/ledger/tags.ts
 /**
  * A tick's bookkeeping tags — `authority`, `jurisdiction`, `round_id` — as
@@ -16459,6 +16377,68 @@ const CLEAN_LINES = [
     '✓ every tick validates against the closed schema (R1) and check shape (R2)',
 ];
 
+;// CONCATENATED MODULE: ./src/pipeline.ts
+
+
+
+
+
+/**
+ * The staleness reference a run judges by: `config` is the ledger's own
+ * policy (none given), `base` the pull request's base (without one, the
+ * ledger's policy, with a warning), `none` and `local-head` resolved in the
+ * checkout.
+ */
+async function stalenessReference(setting, store, world) {
+    if (setting === 'config')
+        return {};
+    if (setting === 'base') {
+        if (world.baseSha !== undefined)
+            return { reference: { policy: 'base', sha: world.baseSha } };
+        return { warning: 'staleness-ref: base needs a pull request; using the ledger config instead' };
+    }
+    const resolved = await resolveStalenessReference({ repository: world.repository, cwd: store.root, env: world.env, processes: 0 }, store, setting, false);
+    return { reference: { policy: setting, sha: resolved.sha } };
+}
+/** The verdicts and the verification of the decisions, as the action and the preview judge them. */
+async function judgeDecisions(input) {
+    const { store, entries, options } = input;
+    // As the action reads them: the files bound commands name are triggers too.
+    const guarding = await readGuardingTests(store, options.repository, parsedTicks(entries), input.guardingAt);
+    if (guarding.problem !== undefined)
+        input.warn(guarding.problem);
+    const staleness = await stalenessReference(input.staleness, store, {
+        repository: options.repository,
+        env: options.env,
+        ...(input.baseSha !== undefined ? { baseSha: input.baseSha } : {}),
+    });
+    if (staleness.warning !== undefined)
+        input.warn(staleness.warning);
+    const evaluation = await (input.evaluate ?? evaluateCheck)(store, {
+        ...options,
+        entries,
+        guardingTests: guarding.tests,
+        ...(staleness.reference ? { staleness: staleness.reference } : {}),
+    });
+    return {
+        evaluation,
+        verify: verifyLedger(entries, evaluation.config.schema_version),
+        ...(guarding.problem !== undefined ? { guardingProblem: guarding.problem } : {}),
+    };
+}
+/** The report of a judgement: its verify and verdicts, and the staleness it was judged by. */
+function reportOf(judged, staleness, input) {
+    return buildReport({
+        ...input,
+        settings: {
+            ...input.settings,
+            staleness: { setting: staleness, ...judged.evaluation.staleness },
+        },
+        verify: judged.verify,
+        verdicts: judged.evaluation.verdicts,
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/cli/report.ts
 /**
  * `report [--json] [--cwd DIR] [--changed PATH]... [--platform P] [--attest a,b]
@@ -16473,7 +16453,6 @@ const CLEAN_LINES = [
  * so the preview is what CI shows for the receipts here; nothing is run.
  * Exits 0 whenever it could evaluate: it previews, `check --exit-on-red` gates.
  */
-
 
 
 
@@ -16550,21 +16529,21 @@ function storesHint(cwd, given) {
     const dirs = stores.map((dir) => (base === '' ? dir : `${base}/${dir}`));
     return ` (found below: ${dirs.join(', ')} — pass --cwd ${dirs[0]})`;
 }
-/** The staleness reference as the action resolves it: `config` is the ledger's own policy. */
-async function stalenessOption(setting, store, io, repository) {
-    if (setting === 'config')
-        return {};
-    const resolved = await resolveStalenessReference({ cwd: store.root, env: io.env, processes: 0, repository }, store, setting, false);
-    return { staleness: { policy: setting, sha: resolved.sha } };
-}
 const report = async (args, io) => {
     const options = parseArgs(args);
     const cwd = (0,external_node_path_namespaceObject.resolve)(io.cwd, options.cwd ?? '.');
-    // As every other command says it (main.ts withCwd): a --cwd that is not a directory.
+    // As every other command says it (commands.ts withCwd): a --cwd that is not a directory.
     if (options.cwd !== undefined && !isDirectory(cwd)) {
         io.stderr(`error: --cwd ${options.cwd}: no such directory\n`);
         return 1;
     }
+    return reportDecisions(options, cwd, io);
+};
+/**
+ * The preview on ev 0.1's decisions: the pipeline the action runs
+ * (pipeline.ts), on the work tree here, printed instead of posted.
+ */
+async function reportDecisions(options, cwd, io) {
     const opened = openStore(cwd);
     if ('error' in opened) {
         io.stderr(`${opened.error}${opened.kind === 'missing' ? storesHint(cwd, options.cwd) : ''}\n`);
@@ -16576,23 +16555,22 @@ const report = async (args, io) => {
     const changedInLedger = options.changed
         .map((file) => toLedgerRelative(file, workingDirectory))
         .filter((file) => file !== undefined);
-    const repository = await repositoryFor(io, cwd);
-    // As the action reads them: the files bound commands name are triggers too.
-    const guarding = await readGuardingTests(store, repository, parsedTicks(entries), ['HEAD']);
-    if (guarding.problem !== undefined)
-        io.stderr(`${guarding.problem}\n`);
-    const evaluation = await evaluateCheck(store, {
-        guardingTests: guarding.tests,
-        env: io.env,
-        repository,
-        offline: false,
-        attest: options.attest ?? null,
-        record: false,
+    const judged = await judgeDecisions({
+        store,
         entries,
-        ...(await stalenessOption(options.stalenessRef, store, io, repository)),
-        ...(options.changed.length > 0 ? { changedPaths: changedInLedger } : {}),
+        guardingAt: ['HEAD'],
+        staleness: options.stalenessRef,
+        options: {
+            env: io.env,
+            repository: await repositoryFor(io, cwd),
+            offline: false,
+            attest: options.attest ?? null,
+            record: false,
+            ...(options.changed.length > 0 ? { changedPaths: changedInLedger } : {}),
+        },
+        warn: (message) => io.stderr(`${message}\n`),
     });
-    const verify = verifyLedger(entries, evaluation.config.schema_version);
+    const { evaluation, verify } = judged;
     // Every warning, ev's and ours (duplicate keys, a directory in ticks/, a malformed selected-list).
     const warnings = [
         ...evaluation.warnings,
@@ -16602,7 +16580,7 @@ const report = async (args, io) => {
     ];
     for (const line of warnings)
         io.stderr(`${line}\n`);
-    const result = buildReport({
+    const result = reportOf(judged, options.stalenessRef, {
         context: { event: 'cli', repository: '', workingDirectory },
         settings: {
             gate: true,
@@ -16612,10 +16590,7 @@ const report = async (args, io) => {
             runChecks: options.platform === undefined ? 'off' : 'all',
             platform: options.platform ?? null,
             attest: options.attest ?? null,
-            staleness: { setting: options.stalenessRef, ...evaluation.staleness },
         },
-        verify,
-        verdicts: evaluation.verdicts,
         ...(options.changed.length > 0
             ? { changedFiles: { files: [...new Set(options.changed)], capped: false } }
             : {}),
@@ -16628,7 +16603,7 @@ const report = async (args, io) => {
     io.stdout(`# The pull-request comment\n\n${comment}\n\n---\n\n# The job summary\n\n${renderSummary(result)}\n`);
     // A preview, not a gate (`check --exit-on-red` gates): it succeeds when it could print.
     return 0;
-};
+}
 
 ;// CONCATENATED MODULE: ./src/core/ledger/show.ts
 /**
@@ -16892,14 +16867,14 @@ const why = async (args, io) => {
     return 0;
 };
 
-;// CONCATENATED MODULE: ./src/version.ts
-/** The release of this project (kept in step with package.json by the release checklist). */
-const VERSION = '0.1.0';
-
-;// CONCATENATED MODULE: ./src/cli/main.ts
+;// CONCATENATED MODULE: ./src/cli/commands.ts
 /**
- * The CLI dispatcher: command name → command, usage errors → exit 2. Kept
- * apart from the entry file so tests can call it in-process.
+ * The command functions the CLI and the pull-request bot share: which
+ * command answers a name on the store at hand (ev 0.1's on decisions, ev
+ * 0.2's on claims; the model comes from `detectStore`, the one place it is
+ * decided), with `--cwd` applied. The CLI's dispatcher (main.ts) adds its
+ * global options, help and usage errors around it; the bot (action/bot.ts)
+ * calls it for the read-only commands its comments name.
  */
 
 
@@ -16916,6 +16891,231 @@ const VERSION = '0.1.0';
 
 
 
+
+
+/** The commands on ev 0.1's decisions (`.evolving/ticks/`). */
+const TICKS_COMMANDS = {
+    verify: verify,
+    check: check,
+    report: report,
+    show: show,
+    list: list,
+    log: log,
+    brief: brief,
+    why: why,
+    reopen: reopen,
+};
+/** The commands that read an ev 0.2 ledger, as ev 0.2.4 does. */
+const CLAIMS_COMMANDS = {
+    brief: claimsBrief,
+    line: claimsLine,
+    doctor: claimsDoctor,
+    verify: claimsVerify,
+};
+/** Whether `name` is a command of either model. */
+function isCommand(name) {
+    return Object.hasOwn(TICKS_COMMANDS, name) || Object.hasOwn(CLAIMS_COMMANDS, name);
+}
+/**
+ * Which model's command answers `name`: `line` and `doctor` exist only in ev
+ * 0.2; `brief` and `verify` exist in both, and ev 0.2's answers on any store
+ * but one holding only ev 0.1 decisions (ev 0.2.4 reads only its ledger, so
+ * on a store with both it shows the claims) — unless `--ev-compat` asks for
+ * an ev 0.1 release. The bot's command list follows the same rule.
+ */
+function answeringModel(name, model, evRulesGiven = false) {
+    if (!Object.hasOwn(CLAIMS_COMMANDS, name))
+        return 'ticks';
+    if (!Object.hasOwn(TICKS_COMMANDS, name))
+        return 'claims';
+    return !evRulesGiven && model !== 'ticks' ? 'claims' : 'ticks';
+}
+/**
+ * Runs the command `name` with its arguments (after the name), as the
+ * CLI's `ev-action <name> <args>` does: `--cwd` applied (except for `report`,
+ * which reads it itself), then the model's command. Throws a UsageError for
+ * an unknown command or bad arguments.
+ */
+async function runCommand(name, args, io, options = {}) {
+    if (!isCommand(name))
+        throw new UsageError(`unknown command ${JSON.stringify(name)}`);
+    // `report` reads --cwd itself: it is also the working directory its report names.
+    if (name === 'report')
+        return report(args, io);
+    const moved = withCwd(name, args, io);
+    if (typeof moved === 'number')
+        return moved;
+    if (Object.hasOwn(CLAIMS_COMMANDS, name)) {
+        // ev starts from the real current directory (getcwd), and names files from there.
+        const store = storeFor(commands_realOrSelf(moved.io.cwd), options.storeAbove ?? true);
+        if (answeringModel(name, store.model, options.evRulesGiven) === 'claims')
+            return CLAIMS_COMMANDS[name](moved.args, moved.io, store.root);
+    }
+    return TICKS_COMMANDS[name](moved.args, moved.io);
+}
+/** The store an ev 0.2 command reads: found from `cwd` up, or only at `cwd` when `above` is false. */
+function storeFor(cwd, above) {
+    const found = detectStore(cwd);
+    return above || found.root === cwd ? found : { model: 'none', root: cwd };
+}
+/**
+ * `--cwd DIR` (or `--cwd=DIR`), before any `--`, runs the command in DIR as if
+ * started there (beyond ev, which runs in the current directory only). A DIR
+ * that is not a directory is one error naming it (exit 1).
+ */
+function withCwd(name, args, io) {
+    const rest = [];
+    let cwd;
+    for (let i = 0; i < args.length; i++) {
+        const arg = args[i];
+        if (arg === '--') {
+            rest.push(...args.slice(i));
+            break;
+        }
+        if (arg !== '--cwd' && !arg.startsWith('--cwd=')) {
+            rest.push(arg);
+            continue;
+        }
+        if (cwd !== undefined)
+            throw new UsageError(`${name}: the argument '--cwd' cannot be used multiple times`);
+        cwd = arg === '--cwd' ? args[++i] : arg.slice('--cwd='.length);
+        if (cwd === undefined || cwd === '')
+            throw new UsageError(`${name}: --cwd needs a directory`);
+    }
+    if (cwd === undefined)
+        return { args, io };
+    const dir = (0,external_node_path_namespaceObject.resolve)(io.cwd, cwd);
+    if (!commands_isDirectory(dir)) {
+        io.stderr(`error: --cwd ${cwd}: no such directory\n`);
+        return 1;
+    }
+    return { args: rest, io: { ...io, cwd: dir } };
+}
+function commands_realOrSelf(path) {
+    try {
+        return external_node_fs_namespaceObject.realpathSync.native(path);
+    }
+    catch {
+        return path;
+    }
+}
+function commands_isDirectory(path) {
+    try {
+        return (0,external_node_fs_namespaceObject.statSync)(path).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cli/global-options.ts
+/**
+ * The options every command takes, before or after the command name (clap's
+ * `global = true`): `--ev-compat <version>` (which ev release's rules and
+ * output to follow) and ev 0.1.32's `--color <auto|always|never>` and
+ * `-p`/`--plain` (0.1.12). After `--` a word is an argument, never an option.
+ */
+
+
+const COLOR_CHOICES = ['auto', 'always', 'never'];
+function global_options_valueOf(option, value) {
+    if (value === undefined || (value.startsWith('-') && value !== '-'))
+        throw new UsageError(`a value is required for '${option} <VALUE>'`);
+    return value;
+}
+function global_options_evRulesOf(value) {
+    if (isEvRules(value))
+        return value;
+    throw new UsageError(`invalid value ${JSON.stringify(value)} for '--ev-compat <VERSION>': supported ev versions are ${SUPPORTED_EV_RULES.join(', ')}`);
+}
+function colorOf(value) {
+    const choice = COLOR_CHOICES.find((c) => c === value);
+    if (choice !== undefined)
+        return choice;
+    throw new UsageError(`invalid value ${JSON.stringify(value)} for '--color <COLOR>': possible values are ${COLOR_CHOICES.join(', ')}`);
+}
+/** Takes the global options out of `argv`; each may be given once. */
+function parseGlobalOptions(argv) {
+    const options = {
+        evRules: DEFAULT_EV_RULES,
+        evRulesGiven: false,
+        color: 'auto',
+        plain: false,
+        rest: [],
+    };
+    const seen = new Set();
+    const once = (option) => {
+        if (seen.has(option))
+            throw new UsageError(`the argument '${option}' cannot be used multiple times`);
+        seen.add(option);
+    };
+    for (let i = 0; i < argv.length; i++) {
+        const arg = argv[i];
+        if (arg === '--') {
+            options.rest.push(...argv.slice(i));
+            break;
+        }
+        const eq = arg.indexOf('=');
+        const name = arg.startsWith('--') && eq > 0 ? arg.slice(0, eq) : arg;
+        if (name === '--ev-compat' || name === '--color') {
+            once(name);
+            const value = global_options_valueOf(name, eq > 0 ? arg.slice(eq + 1) : argv[++i]);
+            if (name === '--ev-compat') {
+                options.evRules = global_options_evRulesOf(value);
+                options.evRulesGiven = true;
+            }
+            else
+                options.color = colorOf(value);
+        }
+        else if (arg === '--plain' || arg === '-p') {
+            once('--plain');
+            options.plain = true;
+        }
+        else {
+            options.rest.push(arg);
+        }
+    }
+    // ev 0.1.2 has neither option: asking for its rules means its argument rules too.
+    if (options.evRules === '0.1.2' && (seen.has('--color') || seen.has('--plain')))
+        throw new UsageError(`unexpected argument '${seen.has('--color') ? '--color' : '--plain'}' (ev 0.1.2 has no --color or --plain; they came in 0.1.12)`);
+    return options;
+}
+/**
+ * Whether decision rows are rendered rich (colour, glyphs), as ev 0.1.32's
+ * `--color always` renders them. Unlike ev, `auto` stays plain even on a
+ * terminal: this CLI's output is never coloured unless asked. `--plain`,
+ * `NO_COLOR` and `--color never` keep the plain, scriptable bytes.
+ */
+function isRich(options, noColor) {
+    return options.evRules !== '0.1.2' && options.color === 'always' && !options.plain && !noColor;
+}
+/** ev's environment switches: set, non-empty and not `0`. */
+function isSetFlag(value) {
+    return value !== undefined && value !== '' && value !== '0';
+}
+/** The io a command runs with under these global options: their ev rules, and how rows are painted. */
+function withGlobalOptions(io, options) {
+    return {
+        ...io,
+        evRules: options.evRules,
+        painter: {
+            rich: isRich(options, io.env.NO_COLOR !== undefined),
+            truecolor: io.env.EV_TRUECOLOR !== undefined,
+            ascii: isSetFlag(io.env.EV_ASCII),
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/version.ts
+/** The release of this project (kept in step with package.json by the release checklist). */
+const VERSION = '0.1.0';
+
+;// CONCATENATED MODULE: ./src/cli/main.ts
+/**
+ * The CLI dispatcher: global options, help, version and usage errors (exit
+ * 2) around the command functions the bot shares (commands.ts). Kept apart
+ * from the entry file so tests can call it in-process.
+ */
 
 
 
@@ -16985,17 +17185,6 @@ Exit codes: 0 ok; 1 findings (verify), a gating verdict (check
 2 usage error. check without --exit-on-red and report exit 0 whatever the
 verdicts are.
 `;
-const COMMANDS = {
-    verify: verify,
-    check: check,
-    report: report,
-    show: show,
-    list: list,
-    log: log,
-    brief: brief,
-    why: why,
-    reopen: reopen,
-};
 function processIo() {
     return {
         cwd: process.cwd(),
@@ -17012,15 +17201,7 @@ async function main(argv, io) {
         const options = parseGlobalOptions(argv);
         rest = options.rest;
         evRulesGiven = options.evRulesGiven;
-        commandIo = {
-            ...io,
-            evRules: options.evRules,
-            painter: {
-                rich: isRich(options, io.env.NO_COLOR !== undefined),
-                truecolor: io.env.EV_TRUECOLOR !== undefined,
-                ascii: isSetFlag(io.env.EV_ASCII),
-            },
-        };
+        commandIo = withGlobalOptions(io, options);
     }
     catch (error) {
         if (error instanceof UsageError)
@@ -17028,25 +17209,6 @@ async function main(argv, io) {
         throw error;
     }
     return dispatch(rest, commandIo, evRulesGiven);
-}
-/** The commands that read an ev 0.2 ledger, as ev 0.2.4 does. */
-const CLAIMS_COMMANDS = {
-    brief: claimsBrief,
-    line: claimsLine,
-    doctor: claimsDoctor,
-    verify: claimsVerify,
-};
-/**
- * Whether ev 0.2's command answers: `line` and `doctor` exist only there;
- * `brief` and `verify` exist in both models, and ev 0.2's answer on any store
- * but one holding only ev 0.1 decisions (ev 0.2.4 reads only its ledger, so
- * on a store with both it shows the claims) — unless `--ev-compat` asks for
- * an ev 0.1 release.
- */
-function readsClaims(name, model, evRulesGiven) {
-    if (name === 'line' || name === 'doctor')
-        return true;
-    return !evRulesGiven && model !== 'ticks';
 }
 async function dispatch(argv, io, evRulesGiven = false) {
     const [name, ...args] = argv;
@@ -17058,9 +17220,7 @@ async function dispatch(argv, io, evRulesGiven = false) {
         io.stdout(`ev-action ${VERSION} (ev 0.1.x ledgers, judged by ev ${evRulesOf(io)}'s rules; ev 0.2.x ledgers, read as ev 0.2.4 reads them)\n`);
         return 0;
     }
-    const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
-    const claimsCommand = Object.hasOwn(CLAIMS_COMMANDS, name) ? CLAIMS_COMMANDS[name] : undefined;
-    if (command === undefined && claimsCommand === undefined)
+    if (!isCommand(name))
         return usageError(`unknown command ${JSON.stringify(name)}`, io);
     // After `--` a word is an argument (`show -- --help` looks up a tick named `--help`).
     const separator = args.indexOf('--');
@@ -17070,77 +17230,12 @@ async function dispatch(argv, io, evRulesGiven = false) {
         return 0;
     }
     try {
-        // `report` reads --cwd itself: it is also the working directory its report names.
-        if (name === 'report' && command !== undefined)
-            return await command(args, io);
-        const moved = withCwd(name, args, io);
-        if (typeof moved === 'number')
-            return moved;
-        if (claimsCommand !== undefined) {
-            // ev starts from the real current directory (getcwd), and names files from there.
-            const store = detectStore(main_realOrSelf(moved.io.cwd));
-            if (command === undefined || readsClaims(name, store.model, evRulesGiven))
-                return await claimsCommand(moved.args, moved.io, store.root);
-        }
-        return await command(moved.args, moved.io);
+        return await runCommand(name, args, io, { evRulesGiven });
     }
     catch (error) {
         if (error instanceof UsageError)
             return usageError(error.message, io);
         throw error;
-    }
-}
-/** ev's environment switches: set, non-empty and not `0`. */
-function isSetFlag(value) {
-    return value !== undefined && value !== '' && value !== '0';
-}
-/**
- * `--cwd DIR` (or `--cwd=DIR`), before any `--`, runs the command in DIR as if
- * started there (beyond ev, which runs in the current directory only). A DIR
- * that is not a directory is one error naming it (exit 1).
- */
-function withCwd(name, args, io) {
-    const rest = [];
-    let cwd;
-    for (let i = 0; i < args.length; i++) {
-        const arg = args[i];
-        if (arg === '--') {
-            rest.push(...args.slice(i));
-            break;
-        }
-        if (arg !== '--cwd' && !arg.startsWith('--cwd=')) {
-            rest.push(arg);
-            continue;
-        }
-        if (cwd !== undefined)
-            throw new UsageError(`${name}: the argument '--cwd' cannot be used multiple times`);
-        cwd = arg === '--cwd' ? args[++i] : arg.slice('--cwd='.length);
-        if (cwd === undefined || cwd === '')
-            throw new UsageError(`${name}: --cwd needs a directory`);
-    }
-    if (cwd === undefined)
-        return { args, io };
-    const dir = (0,external_node_path_namespaceObject.resolve)(io.cwd, cwd);
-    if (!main_isDirectory(dir)) {
-        io.stderr(`error: --cwd ${cwd}: no such directory\n`);
-        return 1;
-    }
-    return { args: rest, io: { ...io, cwd: dir } };
-}
-function main_realOrSelf(path) {
-    try {
-        return external_node_fs_namespaceObject.realpathSync.native(path);
-    }
-    catch {
-        return path;
-    }
-}
-function main_isDirectory(path) {
-    try {
-        return (0,external_node_fs_namespaceObject.statSync)(path).isDirectory();
-    }
-    catch {
-        return false;
     }
 }
 function usageError(message, io) {

@@ -4,6 +4,7 @@
 // the CLI's own output for the same repository.
 import { beforeAll, describe, expect, test } from '@jest/globals';
 import { execFileSync, spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { issueCommentEvent } from '../../test-support/events.js';
 import type { FakeGitHub, FakeUser } from '../../test-support/fake-github.js';
@@ -21,6 +22,7 @@ import {
   type TickSpec,
 } from '../../test-support/scenario.js';
 import { cliBundle } from '../../test-support/bundle.js';
+import { Ledger } from '../core/claims/helpers.js';
 
 const e2e = useE2E();
 
@@ -77,6 +79,8 @@ interface Commented {
 async function comment(
   body: string,
   options: {
+    /** Default: the ev 0.1 scenario. */
+    on?: Scenario;
     user?: FakeUser;
     association?: string;
     pullRequestAuthor?: string;
@@ -85,12 +89,13 @@ async function comment(
   } = {},
 ): Promise<Commented> {
   const user = options.user ?? MEMBER;
-  const gh = await e2e.gh({ comments: [{ issueNumber: scenario.number, body, user }] });
+  const on = options.on ?? scenario;
+  const gh = await e2e.gh({ comments: [{ issueNumber: on.number, body, user }] });
   const commentId = gh.comments[0]?.id as number;
-  const run = await e2e.run(gh, scenario, {
+  const run = await e2e.run(gh, on, {
     workspace: options.workspace,
     event: issueCommentEvent({
-      number: scenario.number,
+      number: on.number,
       body,
       commentId,
       author: { login: user.login, type: user.type === 'Bot' ? 'Bot' : 'User' },
@@ -282,5 +287,139 @@ describe('a long answer', () => {
     expect((block as string).split('\n').length).toBeGreaterThan(100);
     expect(answer).toMatch(/Output cut to \d+ of 701 lines/);
     expect(answer).toContain('`node dist/cli.js list`');
+  }, 120_000);
+});
+
+/** An ev 0.2 ledger: one claim with a file anchor the pull request moves, one bare claim. */
+function claimsLedger(baseSha: string): { ledger: Ledger; claim: string } {
+  const ledger = new Ledger();
+  const claim = ledger.claim('the answer is computed once');
+  ledger.evidence(claim, 'file:src/app.ts::export const answer', { base: baseSha });
+  ledger.claim('retries are bounded');
+  return { ledger, claim };
+}
+
+/** The files the pull request's head has for an ev 0.2 store (and, `keepTicks`, its ev 0.1 files too). */
+function claimsHead(keepTicks: boolean) {
+  return ({ baseSha }: { baseSha: string }): Record<string, string | null> => ({
+    ...(keepTicks ? {} : { '.evolving/config': null, '.evolving/HEAD': null }),
+    '.evolving/version': '2\n',
+    '.evolving/ledger/laptop-4kq2.jsonl': `${claimsLedger(baseSha).ledger.lines.join('\n')}\n`,
+    'src/app.ts': 'export const answer = 6 * 7;\n',
+  });
+}
+
+/** Every file of the checkout but .git, with its size and mtime: what a read-only answer leaves alone. */
+function snapshot(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name !== '.git' && !name.startsWith('.git/'))
+    .map((name) => {
+      const stats = statSync(join(dir, name));
+      return `${name} ${stats.size} ${stats.mtimeMs}`;
+    })
+    .sort();
+}
+
+/** The command names an answer to `help` lists. */
+function listed(answer: string): Array<string | undefined> {
+  return answer
+    .split('\n')
+    .filter((l) => l.startsWith('- '))
+    .map((l) => /`\/ev (\w+)/.exec(l)?.[1]);
+}
+
+describe('on an ev 0.2 store, the ev 0.2.4 commands answer, and nothing is written', () => {
+  let claims: Scenario;
+  beforeAll(() => {
+    claims = e2e.scenario({ base: [], checkout: 'head', headFiles: claimsHead(false) });
+  });
+
+  test.each([
+    ['brief', '/ev brief', ['brief']],
+    ['line', '/ev line', ['line']],
+    ['doctor', '/ev doctor', ['doctor']],
+    ['verify', '/ev verify', ['verify']],
+  ])(
+    '%s: the CLI’s output',
+    async (name, line, argv) => {
+      const before = snapshot(claims.dir);
+      const { run, answers } = await comment(line, { on: claims });
+      expect(run.exitCode).toBe(0);
+      expect(run.outputs.command).toBe(name);
+      expect(answers).toHaveLength(1);
+      const expected = cli(argv, claims.dir);
+      expect(expected.status).toBe(0);
+      expect(expected.stdout).not.toBe('');
+      expect(await codeBlocks(answers[0] as string)).toEqual([expected.stdout]);
+      expect(snapshot(claims.dir)).toEqual(before);
+    },
+    60_000,
+  );
+
+  test('verify <claim>: that claim’s anchors read again, as the CLI prints them; the ledger unchanged', async () => {
+    const claim = claimsLedger(claims.baseSha).claim;
+    const ledgerFile = join(claims.dir, '.evolving', 'ledger', 'laptop-4kq2.jsonl');
+    const ledgerBefore = readFileSync(ledgerFile, 'utf8');
+    const before = snapshot(claims.dir);
+    const { run, answers } = await comment(`/ev verify ${claim}`, { on: claims });
+    expect(run.outputs.command).toBe('verify');
+    const expected = cli(['verify', claim], claims.dir);
+    expect(expected.status).toBe(0);
+    expect(expected.stdout).toContain(`${claim} · file:src/app.ts::export const answer → resolves`);
+    expect(await codeBlocks(answers[0] as string)).toEqual([expected.stdout]);
+    // ev's verify appends a `verify` event and creates .evolving/local/: this one writes nothing.
+    expect(readFileSync(ledgerFile, 'utf8')).toBe(ledgerBefore);
+    expect(snapshot(claims.dir)).toEqual(before);
+    expect(claims.exists('.evolving/local')).toBe(false);
+    expect(claims.git(['status', '--porcelain', '--untracked-files=all'])).toBe('');
+  }, 60_000);
+
+  test('help lists the ev 0.2 commands', async () => {
+    const { run, answers } = await comment('/ev help', { on: claims });
+    expect(run.outputs.command).toBe('help');
+    expect(listed(answers[0] as string)).toEqual(['brief', 'line', 'doctor', 'verify', 'help']);
+    expect(answers[0]).toContain('`ev` 0.2.4');
+  }, 60_000);
+
+  test('an ev 0.1 command: the CLI’s answer, that this store holds no ev 0.1 decisions and what reads it', async () => {
+    const { run, answers } = await comment('/ev list', { on: claims });
+    expect(run.exitCode).toBe(0);
+    expect(run.outputs.command).toBe('list');
+    const expected = cli(['list'], claims.dir);
+    expect(expected.stderr).toContain('is an ev 0.2 store');
+    expect(await codeBlocks(answers[0] as string)).toEqual([expected.stderr]);
+    expect(answers[0]).toContain(`exit status ${expected.status}`);
+  }, 60_000);
+
+  test('a command of neither model: what is wrong, and the ev 0.2 commands', async () => {
+    const { answers } = await comment('/ev decide', { on: claims });
+    expect(answers[0]).toContain('Unknown command `decide`');
+    expect(listed(answers[0] as string)).toEqual(['brief', 'line', 'doctor', 'verify', 'help']);
+  }, 60_000);
+});
+
+describe('on a store with both models', () => {
+  test('help lists both models’ commands; brief answers as ev 0.2.4, list as ev 0.1', async () => {
+    const both = e2e.scenario({ base: [RETRIES], checkout: 'head', headFiles: claimsHead(true) });
+    const help = await comment('/ev help', { on: both });
+    expect(listed(help.answers[0] as string)).toEqual([
+      'show',
+      'list',
+      'log',
+      'why',
+      'reopen',
+      'brief',
+      'line',
+      'doctor',
+      'verify',
+      'help',
+    ]);
+    for (const argv of [['brief'], ['list']]) {
+      const { answers } = await comment(`/ev ${argv.join(' ')}`, { on: both });
+      const expected = cli(argv, both.dir);
+      expect(expected.status).toBe(0);
+      expect(await codeBlocks(answers[0] as string)).toEqual([expected.stdout]);
+    }
+    expect(cli(['brief'], both.dir).stdout).toContain('the answer is computed once');
   }, 120_000);
 });

@@ -9,16 +9,21 @@
  *   author: a `confused` reaction, no answer;
  * - everyone else: an `eyes` reaction when work starts, then a new comment
  *   with the command's output. The command runs in-process through the
- *   CLI's own dispatcher, so the answer is the CLI's output byte for byte.
+ *   command functions the CLI runs (cli/commands.ts), so the answer is the
+ *   CLI's output byte for byte.
  *
- * Only the read-only commands can run (bot-command.ts builds their
- * arguments; nothing from the comment is ever executed), the ledger is read
- * with the untrusted-file defences, and git gets no token.
+ * Which commands exist follows the checked-out store's model (detectStore):
+ * ev 0.1's on decisions, ev 0.2's (`brief`, `line`, `doctor`, `verify`) on
+ * claims, both on a store with both. Only the read-only commands can run
+ * (bot-command.ts builds their arguments; nothing from the comment is ever
+ * executed), nothing is written to the ledger (ev 0.2's `verify` appends
+ * events; ours records nothing), the ledger is read with the untrusted-file
+ * defences from the working directory only, and git gets no token.
  */
 import * as core from '@actions/core';
 import { join, resolve } from 'node:path';
 import { lookupTickFile } from '../adapters/ledger-reader.js';
-import { storeAt } from '../adapters/store.js';
+import { detectStore, storeAt } from '../adapters/store.js';
 import { linkOnTheWay, listEntries } from '../adapters/untrusted-file.js';
 import { readTick } from '../core/ledger/tick-reader.js';
 import {
@@ -31,8 +36,9 @@ import {
 } from '../adapters/github.js';
 import { locateRepository } from '../adapters/git.js';
 import { childEnvironment } from '../adapters/secret-policy.js';
-import { main as runCli } from '../cli/main.js';
-import type { CliIo } from '../cli/io.js';
+import { runCommand } from '../cli/commands.js';
+import { parseGlobalOptions, withGlobalOptions } from '../cli/global-options.js';
+import { UsageError, type CliIo } from '../cli/io.js';
 import {
   renderAnswer,
   renderHelp,
@@ -40,8 +46,8 @@ import {
   whyTickIdNote,
   type CommandRun,
 } from '../core/render/bot-answer.js';
-import { parseBotComment, type BotRequest } from '../core/render/bot-command.js';
-import { pullRequestChecksUrl, serverUrlOf } from '../core/render/links.js';
+import { parseBotComment, type BotRequest, type BotStore } from '../core/render/bot-command.js';
+import { pullRequestChecksUrl } from '../core/render/links.js';
 import { commandCommentOf, isAnswered, type CommandComment } from './event.js';
 import { workingDirectoryRefusal } from './evaluate.js';
 import type { ActionInputs } from './inputs.js';
@@ -60,6 +66,10 @@ export interface BotContext {
   payload: Record<string, unknown>;
   workspace: string;
   repo: Repo;
+  /** The step's environment (settings.ts): git starts from it, without the token or any other secret. */
+  env: NodeJS.ProcessEnv;
+  /** Where links point (GITHUB_SERVER_URL, settings.ts). */
+  serverUrl: string;
   /** undefined without a token: the answer goes to the job summary only. */
   client?: GitHubClient;
 }
@@ -67,38 +77,58 @@ export interface BotContext {
 const NOTHING: BotOutcome = { command: '' };
 
 /** Runs one CLI command in-process, capturing what it prints. */
-async function runCommand(
+async function runCliCommand(
   argv: readonly string[],
   cwd: string,
-  workspace: string,
+  context: Pick<BotContext, 'workspace' | 'env'>,
 ): Promise<CommandRun> {
   let stdout = '';
   let stderr = '';
   const io: CliIo = {
     cwd,
     // git (triggered_since) runs without the token or any other secret (git.ts keeps less still).
-    env: childEnvironment(process.env).env,
+    env: childEnvironment(context.env).env,
     // Located from the workspace root: a repository committed into the ledger's directory is never used.
-    repository: await locateRepository(workspace, process.env, cwd),
+    repository: await locateRepository(context.workspace, context.env, cwd),
     stdout: (text) => void (stdout += text),
     stderr: (text) => void (stderr += text),
   };
   let exitCode: number;
   try {
-    exitCode = await runCli([...argv], io);
+    const options = parseGlobalOptions(argv);
+    const [name = '', ...args] = options.rest;
+    exitCode = await runCommand(name, args, withGlobalOptions(io, options), {
+      evRulesGiven: options.evRulesGiven,
+      // The working directory's store only: nothing above the checkout is read.
+      storeAbove: false,
+    });
   } catch (error) {
     stderr += `error: ${error instanceof Error ? error.message : String(error)}\n`;
-    exitCode = 1;
+    exitCode = error instanceof UsageError ? 2 : 1;
   }
   return { argv, stdout, stderr, exitCode };
 }
 
-/** The ledger directory, unless a link on the way would lead out of the checkout. */
-function ledgerDirectory(context: BotContext): { dir: string } | { refused: string } {
+/**
+ * The ledger directory and the model of its store, unless a link on the way
+ * would lead out of the checkout (then every command of either model is
+ * answered with the refusal).
+ */
+type Ledger = { dir: string; store: BotStore } | { refused: string; store: BotStore };
+
+function ledgerOf(context: BotContext): Ledger {
   const { workspace, inputs } = context;
   const dir = resolve(workspace, inputs.workingDirectory);
   const refusal = workingDirectoryRefusal(workspace, dir, inputs.workingDirectory);
-  return refusal === undefined ? { dir } : { refused: `error: ${refusal}\n` };
+  if (refusal !== undefined) return { refused: `error: ${refusal}\n`, store: 'both' };
+  return { dir, store: botStoreAt(dir) };
+}
+
+/** Which commands the store in `dir` (not above it) answers: no store at all answers as ev 0.1. */
+function botStoreAt(dir: string): BotStore {
+  const found = detectStore(dir);
+  if (found.root !== dir || found.model === 'none') return 'ticks';
+  return found.model;
 }
 
 /** The test selectors a tick's grounds are bound to, when `name` is a readable tick file. */
@@ -141,7 +171,7 @@ async function verdictsUrl(context: BotContext, number: number): Promise<string 
     }
   }
   return pullRequestChecksUrl(
-    serverUrlOf(process.env.GITHUB_SERVER_URL),
+    context.serverUrl,
     `${context.repo.owner}/${context.repo.repo}`,
     number,
   );
@@ -175,13 +205,13 @@ async function noteFor(
 
 async function answerFor(
   request: BotRequest,
+  ledger: Ledger,
   context: BotContext,
   issueNumber: number,
 ): Promise<string> {
-  if (request.kind === 'help') return renderHelp(request.line);
-  if (request.kind === 'invalid') return renderHelp(request.line, request.problem);
+  if (request.kind === 'help') return renderHelp(request.line, undefined, ledger.store);
+  if (request.kind === 'invalid') return renderHelp(request.line, request.problem, ledger.store);
   if (request.kind !== 'run') throw new Error('not a command');
-  const ledger = ledgerDirectory(context);
   if (!('dir' in ledger))
     return renderAnswer(request.line, {
       argv: request.argv,
@@ -189,7 +219,8 @@ async function answerFor(
       stderr: ledger.refused,
       exitCode: 1,
     });
-  const run = await runCommand(request.argv, ledger.dir, context.workspace);
+  const run = await runCliCommand(request.argv, ledger.dir, context);
+  if (request.model === 'claims') return renderAnswer(request.line, run, { evRelease: '0.2.4' });
   const note = await noteFor(request, run, ledger.dir, context, issueNumber);
   return renderAnswer(request.line, run, note === undefined ? {} : { note });
 }
@@ -226,7 +257,8 @@ export async function answerComment(context: BotContext): Promise<BotOutcome> {
   }
   // A bot's comment (the answers among them) is never read as a command.
   if (comment.author.type === 'Bot') return NOTHING;
-  const request = parseBotComment(comment.body);
+  const ledger = ledgerOf(context);
+  const request = parseBotComment(comment.body, ledger.store);
   if (request.kind === 'not-a-command') return NOTHING;
   if (!isAnswered(comment)) {
     core.info(
@@ -238,7 +270,7 @@ export async function answerComment(context: BotContext): Promise<BotOutcome> {
   await react(context, comment, 'eyes');
   const command =
     request.kind === 'run' ? request.name : request.kind === 'help' ? 'help' : (request.name ?? '');
-  const body = await answerFor(request, context, comment.issueNumber);
+  const body = await answerFor(request, ledger, context, comment.issueNumber);
   await writeSummary(body);
   if (context.client === undefined) {
     core.warning('No token: the answer is in the job summary only.');

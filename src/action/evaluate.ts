@@ -12,7 +12,7 @@ import {
   snapshotCommandFiles,
 } from '../adapters/command-files.js';
 import type { Repository } from '../adapters/git.js';
-import { NO_UPSTREAM_WARNING, resolveStalenessReference } from '../adapters/staleness-reference.js';
+import { NO_UPSTREAM_WARNING } from '../adapters/staleness-reference.js';
 import { listPullRequestFiles, type GitHubClient, type Repo } from '../adapters/github.js';
 import {
   changedFiles,
@@ -49,12 +49,12 @@ import { describeKind, linkOnTheWay } from '../adapters/untrusted-file.js';
 import {
   evaluateCheck,
   openStore,
-  readGuardingTests,
   type EvaluateOptions,
   type Evaluation,
   type TriggerListRefused,
 } from '../evaluation.js';
 import { groundLine } from '../core/render/annotations.js';
+import { judgeDecisions, reportOf } from '../pipeline.js';
 import { runSelfTest } from '../core/ledger/golden.js';
 import { neutralizeInvisible } from '../core/text/unicode.js';
 import { plainMarkup } from '../core/render/markdown.js';
@@ -67,7 +67,6 @@ import {
 } from '../core/ledger/ledger.js';
 import { compareLedgers, type LedgerDiff } from '../core/ledger/ledger-diff.js';
 import {
-  buildReport,
   normalizeWorkingDirectory,
   ledgerPathPrefix,
   toLedgerRelative,
@@ -84,8 +83,6 @@ import {
 import type { ReceiptMergeOutcome } from '../core/verdict/receipt-merge.js';
 import { verdictsInShard, type Shard } from '../core/verdict/shard.js';
 import type { TickVerdict } from '../core/verdict/verdict.js';
-import type { StalenessReference } from '../core/verdict/state.js';
-import { verifyLedger } from '../core/ledger/verify.js';
 import { DEFAULT_EV_RULES } from '../core/ledger/ev-rules.js';
 import { versusBase } from '../core/verdict/versus-base.js';
 import type { PullRequestInfo } from './event.js';
@@ -103,6 +100,10 @@ export interface EvaluationRequest {
   event: string;
   repository: string;
   workspace: string;
+  /** The step's environment (settings.ts): what git and bound checks start from, where the command files are named. */
+  env: NodeJS.ProcessEnv;
+  /** The runner's temp directory (RUNNER_TEMP), where `receipts:` may also read. */
+  runnerTemp?: string;
   /** The checked-out git repository, located once from the workspace root (main.ts); null when there is none. */
   gitRepository: Repository | null;
   /** The commit the results belong to (the PR head, or GITHUB_SHA). */
@@ -332,26 +333,6 @@ async function ledgerDiff(
   });
 }
 
-async function stalenessOverride(
-  request: EvaluationRequest,
-  store: Store,
-): Promise<StalenessReference | undefined> {
-  const policy = request.inputs.stalenessRef;
-  if (policy === 'config') return undefined;
-  if (policy === 'base') {
-    if (request.pullRequest) return { policy: 'base', sha: request.pullRequest.baseSha };
-    core.warning('staleness-ref: base needs a pull request; using the ledger config instead');
-    return undefined;
-  }
-  const resolved = await resolveStalenessReference(
-    { repository: request.gitRepository, cwd: store.root, env: process.env, processes: 0 },
-    store,
-    policy,
-    false,
-  );
-  return { policy, sha: resolved.sha };
-}
-
 /**
  * An ev stderr line as a workflow warning: without ev's own `warning: `
  * prefix (the runner shows `Warning:` already), and the no-upstream line
@@ -380,19 +361,13 @@ function runOutputs(evaluation: Evaluation): RunOutput[] {
  * upload or cache step finds.
  */
 export function mergeReceipts(
-  inputs: Pick<ActionInputs, 'receipts'>,
-  workspace: string,
+  setup: Pick<LedgerSetup, 'inputs' | 'workspace' | 'runnerTemp'>,
   store: Store,
   origins?: Map<string, string>,
 ): ReceiptMergeOutcome | undefined {
+  const { inputs, workspace } = setup;
   if (inputs.receipts.length === 0) return undefined;
-  const outcome = mergeReceiptSources(
-    store,
-    workspace,
-    inputs.receipts,
-    origins,
-    process.env.RUNNER_TEMP,
-  );
+  const outcome = mergeReceiptSources(store, workspace, inputs.receipts, origins, setup.runnerTemp);
   for (const problem of outcome.problems) core.warning(neutralizeInvisible(problem));
   core.info(
     `receipts: ${outcome.merged} lines merged from ${outcome.files} files in ${outcome.directories.length} directories (${outcome.identical} already present)`,
@@ -462,7 +437,7 @@ async function evaluateWithCommandFilesGuarded(
   notes: string[],
 ): Promise<Evaluation> {
   if (options.run === undefined) return evaluateCheck(store, options);
-  const snapshot = snapshotCommandFiles(process.env);
+  const snapshot = snapshotCommandFiles(options.env);
   const restore = (): void => {
     for (const change of restoreCommandFiles(snapshot)) {
       const message = describeCommandFileChange(change);
@@ -523,7 +498,10 @@ function executionsOf(request: EvaluationRequest, evaluation: Evaluation): Bindi
 }
 
 /** What an evaluation reads of the workspace, whichever pull request it is for. */
-export type LedgerSetup = Pick<EvaluationRequest, 'inputs' | 'workspace' | 'gitRepository'>;
+export type LedgerSetup = Pick<
+  EvaluationRequest,
+  'inputs' | 'workspace' | 'gitRepository' | 'runnerTemp'
+>;
 
 /**
  * The part of the evaluation that does not depend on the pull request, done
@@ -556,7 +534,7 @@ export async function prepareLedger(setup: LedgerSetup): Promise<PreparedLedger>
   const entries = parseLedger(openTickFiles(store));
   const uncommitted = await asked;
   const origins = new Map<string, string>();
-  const receiptMerge = mergeReceipts(inputs, setup.workspace, store, origins);
+  const receiptMerge = mergeReceipts(setup, store, origins);
   return {
     store,
     ledgerDir,
@@ -598,6 +576,8 @@ export async function evaluateForAction(
   // the refused paths its evaluation met, not those another pull request's did.
   const store: Store = { ...prepared.store, refused: new Set(prepared.store.refused) };
   const warning = warnOnce(prepared);
+  // The report's notes: the request's, then what this evaluation finds (the request is left as it was).
+  const notes = [...request.notes];
 
   const pr = request.pullRequest;
   const mode = runChecksMode(request);
@@ -614,9 +594,9 @@ export async function evaluateForAction(
     checkout?.kind === 'other' && pr
       ? headNotCheckedOut(checkout, pr, request.event)
       : request.notJudged;
-  if (notJudged !== undefined && !request.notes.includes(notJudged)) {
+  if (notJudged !== undefined && !notes.includes(notJudged)) {
     warning(notJudged);
-    request.notes.push(notJudged);
+    notes.push(notJudged);
   }
   const judged = checkout?.kind !== 'other';
   // What is judged: the checkout's ticks, or none when the checkout is not the head's.
@@ -632,14 +612,6 @@ export async function evaluateForAction(
         judged ? baseLedger(request.gitRepository, repoRoot, ledgerDir, pr, entries) : undefined,
       ])
     : undefined;
-  // The files bound commands name, at HEAD or (a test the pull request deletes) at its base.
-  const guarding = readGuardingTests(
-    store,
-    request.gitRepository,
-    parsedTicks(evaluated),
-    pr ? ['HEAD', pr.baseSha] : ['HEAD'],
-  );
-  const verify = verifyLedger(evaluated, config.schema_version);
 
   let diff: LedgerDiff | undefined;
   let changed: ChangedFiles | undefined;
@@ -647,7 +619,7 @@ export async function evaluateForAction(
   if (comparing) {
     [diff, changed, baseEntries] = await comparing;
     if (changed?.capped)
-      request.notes.push(
+      notes.push(
         'GitHub lists at most 3,000 files of a pull request: changed triggers beyond that are not shown.',
       );
   }
@@ -655,9 +627,8 @@ export async function evaluateForAction(
     .map((file) => toLedgerRelative(file, inputs.workingDirectory))
     .filter((file): file is string => file !== undefined);
 
-  const options: EvaluateOptions = {
-    entries: evaluated,
-    env: process.env,
+  const options: Omit<EvaluateOptions, 'entries' | 'guardingTests' | 'staleness'> = {
+    env: request.env,
     repository: request.gitRepository,
     offline: false,
     attest: inputs.attest ?? null,
@@ -688,11 +659,6 @@ export async function evaluateForAction(
   const baseTicks = baseEntries ? parsedTicks(baseEntries) : undefined;
   if (pr && baseTicks) options.base = { ticks: baseTicks, commit: pr.baseSha };
   if (inputs.changedFromDiff && changedInLedger) options.fillChangedFromDiff = changedInLedger;
-  const guardingTests = await guarding;
-  options.guardingTests = guardingTests.tests;
-  if (guardingTests.problem !== undefined) warning(guardingTests.problem);
-  const staleness = await stalenessOverride(request, store);
-  if (staleness) options.staleness = staleness;
   if ((mode === 'all' || mode === 'needed') && judged) {
     options.run = {
       platform: inputs.platform,
@@ -707,7 +673,19 @@ export async function evaluateForAction(
       stderr: (text) => void process.stdout.write(text),
     };
   }
-  const whole = await evaluateWithCommandFilesGuarded(store, options, request.notes);
+  const decisions = await judgeDecisions({
+    store,
+    entries: evaluated,
+    // The files bound commands name, at HEAD or (a test the pull request deletes) at its base.
+    guardingAt: pr ? ['HEAD', pr.baseSha] : ['HEAD'],
+    staleness: inputs.stalenessRef,
+    ...(pr ? { baseSha: pr.baseSha } : {}),
+    options,
+    warn: warning,
+    evaluate: (judgedStore: Store, judgedOptions: EvaluateOptions) =>
+      evaluateWithCommandFilesGuarded(judgedStore, judgedOptions, notes),
+  });
+  const whole = decisions.evaluation;
   // A shard job speaks for its share of the bindings only: the final job judges them all.
   const evaluation = inputs.shard
     ? { ...whole, verdicts: verdictsInShard(whole.verdicts, inputs.shard) }
@@ -752,9 +730,9 @@ export async function evaluateForAction(
         })
       : undefined;
   const gateScope = inputs.gateScope === 'regressions' && base ? 'regressions' : 'all';
-  if (inputs.gateScope === 'regressions' && !base) request.notes.push(REGRESSIONS_WITHOUT_BASE);
+  if (inputs.gateScope === 'regressions' && !base) notes.push(REGRESSIONS_WITHOUT_BASE);
 
-  const report = buildReport({
+  const report = reportOf({ ...decisions, evaluation }, inputs.stalenessRef, {
     context: {
       event: request.event,
       repository: request.repository,
@@ -770,12 +748,9 @@ export async function evaluateForAction(
       runChecks: mode,
       platform: inputs.platform,
       attest: inputs.attest ?? null,
-      staleness: { setting: inputs.stalenessRef, ...evaluation.staleness },
     },
-    verify,
-    verdicts: evaluation.verdicts,
     runs: runOutputs(evaluation),
-    notes: request.notes,
+    notes,
     executions: executionsOf(request, evaluation),
     trust: {
       findings: [
@@ -784,7 +759,7 @@ export async function evaluateForAction(
         ...evaluation.evidenceFindings,
         ...evaluation.triggerRefusals.map((r) => describeTriggerRefusal(r, prepared.tickTexts)),
         ...(historyMissing !== undefined ? [historyMissing] : []),
-        ...(guardingTests.problem !== undefined ? [guardingTests.problem] : []),
+        ...(decisions.guardingProblem !== undefined ? [decisions.guardingProblem] : []),
       ],
       ...(evaluation.provenance ? { provenance: evaluation.provenance } : {}),
       pullRequest: pr !== undefined,

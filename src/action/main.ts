@@ -4,18 +4,23 @@
  * on every path, also when something failed.
  */
 import * as core from '@actions/core';
-import * as github from '@actions/github';
 import { mkdirSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { locateRepository } from '../adapters/git.js';
-import { createClient, type GitHubClient, type Repo } from '../adapters/github.js';
+import { locateRepository, type Repository } from '../adapters/git.js';
+import { detectStore, type StoreModel } from '../adapters/store.js';
+import {
+  createClient,
+  type GitHubClient,
+  type IssueComment,
+  type Repo,
+} from '../adapters/github.js';
 import {
   entryKind,
   makeDirectoryNoFollow,
   openChunkWriter,
   type ChunkWriter,
 } from '../adapters/untrusted-file.js';
-import { decisionLinks, serverUrlOf, workflowRunUrl } from '../core/render/links.js';
+import { decisionLinks, workflowRunUrl } from '../core/render/links.js';
 import { mdMarkup, plainMarkup } from '../core/render/markdown.js';
 import type { TickTexts } from '../core/ledger/ledger.js';
 import { ledgerPathPrefix, reportChunks, type Report } from '../core/render/report.js';
@@ -36,7 +41,8 @@ import {
   type EvaluationRequest,
   type LedgerSetup,
 } from './evaluate.js';
-import { InputError, readInputs, type ActionInputs } from './inputs.js';
+import { InputError, type ActionInputs } from './inputs.js';
+import { readSettings, type ActionSettings, type SettingsSource } from './settings.js';
 import { formatShard, type Shard } from '../core/verdict/shard.js';
 import {
   lookUpComment,
@@ -73,16 +79,13 @@ function shardNote(shard: Shard): string {
   );
 }
 
-function planRun(
-  eventName: string,
-  payload: Record<string, unknown>,
-  inputs: ActionInputs,
-): RunPlan {
+function planRun(settings: ActionSettings): RunPlan {
+  const { eventName, payload, inputs } = settings;
   const kind = eventKind(eventName);
   const pullRequest = pullRequestOf(payload);
   const plan: RunPlan = {
     kind,
-    headSha: pullRequest?.headSha || process.env.GITHUB_SHA || '',
+    headSha: pullRequest?.headSha || settings.sha,
     mayRunChecks: kind !== 'untrusted',
     selfTest: kind === 'dispatch',
     notes: [],
@@ -108,11 +111,6 @@ function planRun(
   return plan;
 }
 
-function repoOf(): Repo {
-  const [owner = '', repo = ''] = (process.env.GITHUB_REPOSITORY ?? '').split('/');
-  return { owner, repo };
-}
-
 function clientFor(inputs: ActionInputs): GitHubClient | undefined {
   if (inputs.token === '') {
     core.warning(
@@ -130,8 +128,9 @@ const REPORT_FILE = 'evolving-report.json';
  * inside it when it names a directory (ends with `/`, or is one already —
  * judged without following a link); else the runner's temp directory.
  */
-function reportPathFor(inputs: ActionInputs, workspace: string): string {
-  if (inputs.reportPath === '') return join(process.env.RUNNER_TEMP ?? workspace, REPORT_FILE);
+function reportPathFor(settings: ActionSettings): string {
+  const { inputs, workspace } = settings;
+  if (inputs.reportPath === '') return join(settings.runnerTemp ?? workspace, REPORT_FILE);
   const path = resolve(workspace, inputs.reportPath);
   const namesDirectory = /[\\/]$/.test(inputs.reportPath) || entryKind(path) === 'directory';
   return namesDirectory ? join(path, REPORT_FILE) : path;
@@ -191,7 +190,7 @@ function warnReportNotWritten(path: string, error: unknown): void {
 function presentationFor(
   report: Report,
   tickTexts: TickTexts,
-  where: { serverUrl: string; workspace: string; reportPath: string | undefined },
+  where: { serverUrl: string; workspace: string; runId?: string; reportPath: string | undefined },
 ): Presentation {
   const { repository } = report.context;
   const ledgerDir = resolve(where.workspace, report.context.workingDirectory);
@@ -205,7 +204,7 @@ function presentationFor(
     tickTexts,
     (path) => entryKind(join(ledgerDir, path)) === 'file',
   );
-  const runUrl = workflowRunUrl(where.serverUrl, repository, process.env.GITHUB_RUN_ID);
+  const runUrl = workflowRunUrl(where.serverUrl, repository, where.runId);
   return {
     links,
     ...(runUrl !== undefined ? { runUrl } : {}),
@@ -213,13 +212,17 @@ function presentationFor(
   };
 }
 
-function setOutputs(
-  report: Report | undefined,
-  published: Pick<Published, 'commentUrl' | 'checkRunUrl'> | undefined,
-  reportPath: string | undefined,
-  failure?: string,
-  bot?: BotOutcome,
-): void {
+/** What the outputs are set from; anything absent sets its outputs empty (or zero). */
+interface OutputValues {
+  report?: Report;
+  published?: Pick<Published, 'commentUrl' | 'checkRunUrl'>;
+  reportPath?: string;
+  /** Why the step fails: `conclusion` is `failure`. */
+  failure?: string;
+  bot?: BotOutcome;
+}
+
+function setOutputs({ report, published, reportPath, failure, bot }: OutputValues): void {
   const conclusion = report?.conclusion ?? (bot !== undefined ? 'success' : 'failure');
   core.setOutput('conclusion', failure !== undefined ? 'failure' : conclusion);
   core.setOutput('gating', report?.counts.gating ?? 0);
@@ -240,43 +243,47 @@ function setOutputs(
   core.setOutput('command', bot?.command ?? '');
 }
 
-async function evaluateAndPublish(inputs: ActionInputs, plan: RunPlan): Promise<void> {
-  const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
-  const repo = repoOf();
-  const client = clientFor(inputs);
-  // Once, from the workspace root: never from the ledger's directory, which the pull request controls.
-  const gitRepository = await locateRepository(
-    workspace,
-    process.env,
-    resolve(workspace, inputs.workingDirectory),
-  );
-  let candidates: PullRequestInfo[] = [];
-  if (plan.triggeringRun) {
-    const target = await targetOfTriggeringRun(
-      plan.triggeringRun,
-      gitRepository,
-      client ? { client, repo } : undefined,
-    );
-    for (const note of target.notes) plan.notes.push(note);
-    if (target.notJudged !== undefined) plan.notJudged = target.notJudged;
-    candidates = target.pullRequests;
-    if (target.pullRequest) {
-      plan.pullRequest = target.pullRequest;
-      plan.commentOn = target.pullRequest.number;
-    }
-  }
-  // The sticky comment is looked up while the ledger is evaluated: it does not depend on it
-  // (unless several pull requests share this head: the worst one is known only afterwards).
-  const existingComment =
-    client && plan.commentOn !== undefined && inputs.comment !== 'never' && candidates.length <= 1
-      ? lookUpComment(client, repo, plan.commentOn, inputs)
-      : undefined;
-  const requestFor = (pullRequest: PullRequestInfo | undefined): EvaluationRequest => ({
-    inputs,
-    event: process.env.GITHUB_EVENT_NAME ?? github.context.eventName,
+/**
+ * A `workflow_run`'s plan once its target is known: the pull request it
+ * publishes for (looked up when the payload names none), its notes, and why
+ * it may not pass; `candidates` are the open pull requests sharing its head.
+ */
+async function planForTriggeringRun(
+  plan: RunPlan,
+  gitRepository: Repository | null,
+  github: { client: GitHubClient; repo: Repo } | undefined,
+): Promise<{ plan: RunPlan; candidates: PullRequestInfo[] }> {
+  if (!plan.triggeringRun) return { plan, candidates: [] };
+  const target = await targetOfTriggeringRun(plan.triggeringRun, gitRepository, github);
+  return {
+    plan: {
+      ...plan,
+      notes: [...plan.notes, ...target.notes],
+      ...(target.notJudged !== undefined ? { notJudged: target.notJudged } : {}),
+      ...(target.pullRequest
+        ? { pullRequest: target.pullRequest, commentOn: target.pullRequest.number }
+        : {}),
+    },
+    candidates: target.pullRequests,
+  };
+}
+
+/** What one evaluation of the run is asked: the settings, the plan, and the pull request judged. */
+function evaluationRequest(
+  settings: ActionSettings,
+  plan: RunPlan,
+  where: { gitRepository: Repository | null; github?: { client: GitHubClient; repo: Repo } },
+  pullRequest: PullRequestInfo | undefined,
+): EvaluationRequest {
+  const { repo } = settings;
+  return {
+    inputs: settings.inputs,
+    event: settings.eventName,
     repository: `${repo.owner}/${repo.repo}`,
-    workspace,
-    gitRepository,
+    workspace: settings.workspace,
+    env: settings.env,
+    ...(settings.runnerTemp !== undefined ? { runnerTemp: settings.runnerTemp } : {}),
+    gitRepository: where.gitRepository,
     headSha: plan.headSha,
     mayRunChecks: plan.mayRunChecks,
     selfTest: plan.selfTest,
@@ -289,33 +296,81 @@ async function evaluateAndPublish(inputs: ActionInputs, plan: RunPlan): Promise<
     // A fork's head without a pull request: judged by this repository's rules at the
     // workflow's own commit (GITHUB_SHA, the default branch), never by the fork's.
     ...(plan.notJudged !== undefined && !pullRequest
-      ? { notJudged: plan.notJudged, rulesFrom: process.env.GITHUB_SHA ?? '' }
+      ? { notJudged: plan.notJudged, rulesFrom: settings.sha }
       : {}),
-    ...(client ? { github: { client, repo } } : {}),
-  });
-  const { report, tickTexts } = await evaluateEach(
-    candidates,
-    plan,
-    { inputs, workspace, gitRepository },
-    requestFor,
+    ...(where.github ? { github: where.github } : {}),
+  };
+}
+
+async function evaluateAndPublish(settings: ActionSettings, planned: RunPlan): Promise<void> {
+  const { inputs, workspace, repo } = settings;
+  const client = clientFor(inputs);
+  const github = client ? { client, repo } : undefined;
+  // Once, from the workspace root: never from the ledger's directory, which the pull request controls.
+  const gitRepository = await locateRepository(
+    workspace,
+    settings.env,
+    resolve(workspace, inputs.workingDirectory),
   );
-  const reportFile = openReport(reportPathFor(inputs, workspace), workspace);
+  const { plan, candidates } = await planForTriggeringRun(planned, gitRepository, github);
+  // The sticky comment is looked up while the ledger is evaluated: it does not depend on it
+  // (unless several pull requests share this head: the worst one is known only afterwards).
+  const existingComment =
+    client && plan.commentOn !== undefined && inputs.comment !== 'never' && candidates.length <= 1
+      ? lookUpComment(client, repo, plan.commentOn, inputs)
+      : undefined;
+  const setup: LedgerSetup = {
+    inputs,
+    workspace,
+    gitRepository,
+    ...(settings.runnerTemp !== undefined ? { runnerTemp: settings.runnerTemp } : {}),
+  };
+  const { evaluation, worst } = await evaluateEach(candidates, plan, setup, (pullRequest) =>
+    evaluationRequest(
+      settings,
+      plan,
+      { gitRepository, ...(github ? { github } : {}) },
+      pullRequest,
+    ),
+  );
+  // Several pull requests on this head: the worst one's is what is published.
+  const published = worst ? { ...plan, pullRequest: worst, commentOn: worst.number } : plan;
+  await publishEvaluation(settings, published, evaluation, { client, existingComment });
+}
+
+/** Sets the outputs, writes the report and publishes the surfaces; fails the step on a failing verdict. */
+async function publishEvaluation(
+  settings: ActionSettings,
+  plan: RunPlan,
+  { report, tickTexts }: ActionEvaluation,
+  github: {
+    client: GitHubClient | undefined;
+    existingComment: Promise<IssueComment | undefined> | undefined;
+  },
+): Promise<void> {
+  const { inputs, workspace, repo, serverUrl } = settings;
+  const { client, existingComment } = github;
+  const reportFile = openReport(reportPathFor(settings), workspace);
   // The verdict is out before anything is posted: a failed post cannot lose it.
-  setOutputs(report, undefined, reportFile?.path);
+  setOutputs({ report, reportPath: reportFile?.path });
   const reportWritten = reportFile ? writeReport(reportFile, report) : undefined;
-  const serverUrl = serverUrlOf(process.env.GITHUB_SERVER_URL);
   // The job summary is on the workflow run's page (this attempt's), not on the pull request.
   const summaryUrl = workflowRunUrl(
     serverUrl,
     report.context.repository,
-    process.env.GITHUB_RUN_ID,
-    process.env.GITHUB_RUN_ATTEMPT,
+    settings.runId,
+    settings.runAttempt,
   );
   const published = await publish(
     report,
     tickTexts,
     inputs,
-    presentationFor(report, tickTexts, { serverUrl, workspace, reportPath: reportFile?.path }),
+    presentationFor(report, tickTexts, {
+      serverUrl,
+      workspace,
+      ...(settings.runId !== undefined ? { runId: settings.runId } : {}),
+      reportPath: reportFile?.path,
+    }),
     client
       ? {
           client,
@@ -331,7 +386,7 @@ async function evaluateAndPublish(inputs: ActionInputs, plan: RunPlan): Promise<
         }
       : undefined,
   );
-  setOutputs(report, published, await reportWritten);
+  setOutputs({ report, published, reportPath: await reportWritten });
   if (report.conclusion === 'failure') core.setFailed(report.reason);
   else core.info(`evolving: ${report.conclusion} — ${report.reason}`);
 }
@@ -339,18 +394,20 @@ async function evaluateAndPublish(inputs: ActionInputs, plan: RunPlan): Promise<
 /**
  * The evaluation to publish. A head commit several open pull requests share
  * (a decoy from the same branch against another base) is evaluated against
- * each, and the worst result is published, naming them all: the check run
- * on the shared commit never turns green for one while another fails.
+ * each, and the worst result is published, naming them all (`worst`: its
+ * pull request): the check run on the shared commit never turns green for
+ * one while another fails.
  */
 async function evaluateEach(
   candidates: readonly PullRequestInfo[],
   plan: RunPlan,
   setup: LedgerSetup,
   requestFor: (pullRequest: PullRequestInfo | undefined) => EvaluationRequest,
-): Promise<ActionEvaluation> {
+): Promise<{ evaluation: ActionEvaluation; worst?: PullRequestInfo }> {
   // The store, the receipts and the parsed tick files are the same for every pull request.
   const prepared = await prepareLedger(setup);
-  if (candidates.length <= 1) return evaluateForAction(prepared, requestFor(plan.pullRequest));
+  if (candidates.length <= 1)
+    return { evaluation: await evaluateForAction(prepared, requestFor(plan.pullRequest)) };
   const results: Array<ActionEvaluation & { pullRequest: PullRequestInfo }> = [];
   for (const pullRequest of candidates)
     results.push({
@@ -360,33 +417,36 @@ async function evaluateEach(
   const worst = worstOf(results) as (typeof results)[number];
   const note = severalPullRequestsNote(plan.headSha, results, worst.pullRequest);
   core.warning(note);
-  worst.report.trust.findings.push(note);
-  plan.pullRequest = worst.pullRequest;
-  plan.commentOn = worst.pullRequest.number;
-  return worst;
+  const { report } = worst;
+  const trust = { ...report.trust, findings: [...report.trust.findings, note] };
+  return {
+    evaluation: { report: { ...report, trust }, tickTexts: worst.tickTexts },
+    worst: worst.pullRequest,
+  };
 }
 
-async function answerCommand(inputs: ActionInputs): Promise<void> {
+async function answerCommand(settings: ActionSettings): Promise<void> {
+  const { inputs } = settings;
   let outcome: BotOutcome;
   try {
     const client = inputs.token === '' ? undefined : clientFor(inputs);
     outcome = await answerComment({
       inputs,
-      payload: github.context.payload as Record<string, unknown>,
-      workspace: process.env.GITHUB_WORKSPACE ?? process.cwd(),
-      repo: repoOf(),
+      payload: settings.payload,
+      workspace: settings.workspace,
+      repo: settings.repo,
+      env: settings.env,
+      serverUrl: settings.serverUrl,
       ...(client ? { client } : {}),
     });
   } catch (error) {
     outcome = { command: '', failure: error instanceof Error ? error.message : String(error) };
   }
-  setOutputs(
-    undefined,
-    { commentUrl: outcome.commentUrl ?? '' },
-    undefined,
-    outcome.failure,
-    outcome,
-  );
+  setOutputs({
+    published: { commentUrl: outcome.commentUrl ?? '', checkRunUrl: '' },
+    ...(outcome.failure !== undefined ? { failure: outcome.failure } : {}),
+    bot: outcome,
+  });
   if (outcome.failure !== undefined) core.setFailed(outcome.failure);
 }
 
@@ -395,45 +455,69 @@ async function answerCommand(inputs: ActionInputs): Promise<void> {
  * bad input too; nothing was evaluated.
  */
 async function failOnInput(error: InputError): Promise<void> {
-  setOutputs(undefined, undefined, undefined, plainMarkup(error.message));
+  setOutputs({ failure: plainMarkup(error.message) });
   await writeSummary(
     `## evolving: an input is not valid\n\n${mdMarkup(error.message)}. Nothing was evaluated: fix the workflow's \`with:\` and run it again.\n`,
   );
   core.setFailed(plainMarkup(error.message));
 }
 
-export async function run(): Promise<void> {
-  let inputs: ActionInputs;
+/** The evaluation failed before a report: the outputs say so, the summary says why, the step fails. */
+async function failOnError(error: unknown): Promise<void> {
+  // `attest` or `platform` naming what no binding declares is found once the ledger is read.
+  if (error instanceof InputError) return failOnInput(error);
+  const message = error instanceof Error ? error.message : String(error);
+  if (!(error instanceof EvaluationStop))
+    core.debug(error instanceof Error ? (error.stack ?? message) : message);
+  setOutputs({ failure: plainMarkup(message) });
+  await writeSummary(`## evolving: could not evaluate the ledger\n\n${mdMarkup(message)}\n`);
+  core.setFailed(plainMarkup(message));
+}
+
+/** The action; `source` is where its settings come from (the runner's, unless a test gives its own). */
+export async function run(source?: SettingsSource): Promise<void> {
+  let settings: ActionSettings;
   try {
-    inputs = readInputs((name) => core.getInput(name));
+    settings = readSettings(source);
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
     await failOnInput(error);
     return;
   }
-  core.setSecret(inputs.token);
-  const eventName = process.env.GITHUB_EVENT_NAME ?? github.context.eventName;
+  core.setSecret(settings.inputs.token);
   // Comments are the bot's: they never evaluate, run or publish anything else.
-  if (eventName === 'issue_comment') {
-    await answerCommand(inputs);
+  if (settings.eventName === 'issue_comment') {
+    await answerCommand(settings);
     return;
   }
   try {
-    await evaluateAndPublish(
-      inputs,
-      planRun(eventName, github.context.payload as Record<string, unknown>, inputs),
-    );
+    await reviewLedger(settings, planRun(settings));
   } catch (error) {
-    // `attest` or `platform` naming what no binding declares is found once the ledger is read.
-    if (error instanceof InputError) {
-      await failOnInput(error);
-      return;
-    }
-    const message = error instanceof Error ? error.message : String(error);
-    if (!(error instanceof EvaluationStop))
-      core.debug(error instanceof Error ? (error.stack ?? message) : message);
-    setOutputs(undefined, undefined, undefined, plainMarkup(message));
-    await writeSummary(`## evolving: could not evaluate the ledger\n\n${mdMarkup(message)}\n`);
-    core.setFailed(plainMarkup(message));
+    await failOnError(error);
   }
+}
+
+/**
+ * The review of the ledger: the one point where the store's model
+ * (detectStore, in the working directory itself) picks what is evaluated
+ * and published. Today every model goes to ev 0.1's evaluation: it judges
+ * the decisions (on a store with both models, warning that the claims are
+ * not reviewed), refuses a store of claims alone naming the commands that
+ * read it, and names the stores below a working directory that has none.
+ */
+async function reviewLedger(settings: ActionSettings, plan: RunPlan): Promise<void> {
+  switch (storeModelAt(settings)) {
+    case 'ticks':
+    case 'both':
+    case 'claims':
+    case 'none':
+      return evaluateAndPublish(settings, plan);
+  }
+}
+
+/** The model of the store in the working directory (not one above it). */
+function storeModelAt(settings: ActionSettings): StoreModel {
+  const dir = resolve(settings.workspace, settings.inputs.workingDirectory);
+  const found = detectStore(dir);
+  return found.root === dir ? found.model : 'none';
 }

@@ -10,7 +10,7 @@ import {
   SUPPORTED_EV_RULES,
   type EvRules,
 } from '../core/ledger/ev-rules.js';
-import { UsageError } from './io.js';
+import { UsageError, type CliIo } from './io.js';
 
 export type ColorChoice = 'auto' | 'always' | 'never';
 
@@ -102,4 +102,22 @@ export function parseGlobalOptions(argv: readonly string[]): GlobalOptions {
  */
 export function isRich(options: GlobalOptions, noColor: boolean): boolean {
   return options.evRules !== '0.1.2' && options.color === 'always' && !options.plain && !noColor;
+}
+
+/** ev's environment switches: set, non-empty and not `0`. */
+function isSetFlag(value: string | undefined): boolean {
+  return value !== undefined && value !== '' && value !== '0';
+}
+
+/** The io a command runs with under these global options: their ev rules, and how rows are painted. */
+export function withGlobalOptions(io: CliIo, options: GlobalOptions): CliIo {
+  return {
+    ...io,
+    evRules: options.evRules,
+    painter: {
+      rich: isRich(options, io.env.NO_COLOR !== undefined),
+      truecolor: io.env.EV_TRUECOLOR !== undefined,
+      ascii: isSetFlag(io.env.EV_ASCII),
+    },
+  };
 }

@@ -1,25 +1,11 @@
 /**
- * The CLI dispatcher: command name → command, usage errors → exit 2. Kept
- * apart from the entry file so tests can call it in-process.
+ * The CLI dispatcher: global options, help, version and usage errors (exit
+ * 2) around the command functions the bot shares (commands.ts). Kept apart
+ * from the entry file so tests can call it in-process.
  */
-import { realpathSync, statSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { detectStore, type StoreModel } from '../adapters/store.js';
-import { brief } from './brief.js';
-import { claimsBrief } from './claims/brief.js';
-import { claimsDoctor } from './claims/doctor.js';
-import { claimsLine } from './claims/line.js';
-import { claimsVerify } from './claims/verify.js';
-import { check } from './check.js';
-import { isRich, parseGlobalOptions } from './global-options.js';
-import { evRulesOf, UsageError, type CliIo, type Command } from './io.js';
-import { list } from './list.js';
-import { log } from './log.js';
-import { reopen } from './reopen.js';
-import { report } from './report.js';
-import { show } from './show.js';
-import { verify } from './verify.js';
-import { why } from './why.js';
+import { isCommand, runCommand } from './commands.js';
+import { parseGlobalOptions, withGlobalOptions } from './global-options.js';
+import { evRulesOf, UsageError, type CliIo } from './io.js';
 import { VERSION } from '../version.js';
 
 const USAGE = `usage: ev-action <command> [options]
@@ -88,18 +74,6 @@ Exit codes: 0 ok; 1 findings (verify), a gating verdict (check
 verdicts are.
 `;
 
-const COMMANDS: Record<string, Command> = {
-  verify,
-  check,
-  report,
-  show,
-  list,
-  log,
-  brief,
-  why,
-  reopen,
-};
-
 export function processIo(): CliIo {
   return {
     cwd: process.cwd(),
@@ -117,43 +91,12 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     const options = parseGlobalOptions(argv);
     rest = options.rest;
     evRulesGiven = options.evRulesGiven;
-    commandIo = {
-      ...io,
-      evRules: options.evRules,
-      painter: {
-        rich: isRich(options, io.env.NO_COLOR !== undefined),
-        truecolor: io.env.EV_TRUECOLOR !== undefined,
-        ascii: isSetFlag(io.env.EV_ASCII),
-      },
-    };
+    commandIo = withGlobalOptions(io, options);
   } catch (error) {
     if (error instanceof UsageError) return usageError(error.message, io);
     throw error;
   }
   return dispatch(rest, commandIo, evRulesGiven);
-}
-
-/** The commands that read an ev 0.2 ledger, as ev 0.2.4 does. */
-const CLAIMS_COMMANDS: Record<
-  string,
-  (args: string[], io: CliIo, root: string) => Promise<number>
-> = {
-  brief: claimsBrief,
-  line: claimsLine,
-  doctor: claimsDoctor,
-  verify: claimsVerify,
-};
-
-/**
- * Whether ev 0.2's command answers: `line` and `doctor` exist only there;
- * `brief` and `verify` exist in both models, and ev 0.2's answer on any store
- * but one holding only ev 0.1 decisions (ev 0.2.4 reads only its ledger, so
- * on a store with both it shows the claims) — unless `--ev-compat` asks for
- * an ev 0.1 release.
- */
-function readsClaims(name: string, model: StoreModel, evRulesGiven: boolean): boolean {
-  if (name === 'line' || name === 'doctor') return true;
-  return !evRulesGiven && model !== 'ticks';
 }
 
 async function dispatch(argv: string[], io: CliIo, evRulesGiven = false): Promise<number> {
@@ -168,10 +111,7 @@ async function dispatch(argv: string[], io: CliIo, evRulesGiven = false): Promis
     );
     return 0;
   }
-  const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
-  const claimsCommand = Object.hasOwn(CLAIMS_COMMANDS, name) ? CLAIMS_COMMANDS[name] : undefined;
-  if (command === undefined && claimsCommand === undefined)
-    return usageError(`unknown command ${JSON.stringify(name)}`, io);
+  if (!isCommand(name)) return usageError(`unknown command ${JSON.stringify(name)}`, io);
   // After `--` a word is an argument (`show -- --help` looks up a tick named `--help`).
   const separator = args.indexOf('--');
   const flags = separator < 0 ? args : args.slice(0, separator);
@@ -180,73 +120,10 @@ async function dispatch(argv: string[], io: CliIo, evRulesGiven = false): Promis
     return 0;
   }
   try {
-    // `report` reads --cwd itself: it is also the working directory its report names.
-    if (name === 'report' && command !== undefined) return await command(args, io);
-    const moved = withCwd(name, args, io);
-    if (typeof moved === 'number') return moved;
-    if (claimsCommand !== undefined) {
-      // ev starts from the real current directory (getcwd), and names files from there.
-      const store = detectStore(realOrSelf(moved.io.cwd));
-      if (command === undefined || readsClaims(name, store.model, evRulesGiven))
-        return await claimsCommand(moved.args, moved.io, store.root);
-    }
-    return await (command as Command)(moved.args, moved.io);
+    return await runCommand(name, args, io, { evRulesGiven });
   } catch (error) {
     if (error instanceof UsageError) return usageError(error.message, io);
     throw error;
-  }
-}
-
-/** ev's environment switches: set, non-empty and not `0`. */
-function isSetFlag(value: string | undefined): boolean {
-  return value !== undefined && value !== '' && value !== '0';
-}
-
-/**
- * `--cwd DIR` (or `--cwd=DIR`), before any `--`, runs the command in DIR as if
- * started there (beyond ev, which runs in the current directory only). A DIR
- * that is not a directory is one error naming it (exit 1).
- */
-function withCwd(name: string, args: string[], io: CliIo): { args: string[]; io: CliIo } | number {
-  const rest: string[] = [];
-  let cwd: string | undefined;
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i] as string;
-    if (arg === '--') {
-      rest.push(...args.slice(i));
-      break;
-    }
-    if (arg !== '--cwd' && !arg.startsWith('--cwd=')) {
-      rest.push(arg);
-      continue;
-    }
-    if (cwd !== undefined)
-      throw new UsageError(`${name}: the argument '--cwd' cannot be used multiple times`);
-    cwd = arg === '--cwd' ? args[++i] : arg.slice('--cwd='.length);
-    if (cwd === undefined || cwd === '') throw new UsageError(`${name}: --cwd needs a directory`);
-  }
-  if (cwd === undefined) return { args, io };
-  const dir = resolve(io.cwd, cwd);
-  if (!isDirectory(dir)) {
-    io.stderr(`error: --cwd ${cwd}: no such directory\n`);
-    return 1;
-  }
-  return { args: rest, io: { ...io, cwd: dir } };
-}
-
-function realOrSelf(path: string): string {
-  try {
-    return realpathSync.native(path);
-  } catch {
-    return path;
-  }
-}
-
-function isDirectory(path: string): boolean {
-  try {
-    return statSync(path).isDirectory();
-  } catch {
-    return false;
   }
 }
 

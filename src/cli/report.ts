@@ -13,21 +13,17 @@
  */
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Repository } from '../adapters/git.js';
-import { resolveStalenessReference } from '../adapters/staleness-reference.js';
-import { openTickFiles, storesBelow, type Store } from '../adapters/store.js';
-import type { StalenessReference } from '../core/verdict/state.js';
+import { openTickFiles, storesBelow } from '../adapters/store.js';
 import { commentKey, renderCommentBody } from '../core/render/comment.js';
-import { parseLedger, parsedTicks } from '../core/ledger/ledger.js';
+import { parseLedger } from '../core/ledger/ledger.js';
 import {
-  buildReport,
   normalizeWorkingDirectory,
   serializeReport,
   toLedgerRelative,
 } from '../core/render/report.js';
 import { renderSummary } from '../core/render/summary.js';
-import { verifyLedger } from '../core/ledger/verify.js';
-import { evaluateCheck, openStore, readGuardingTests } from '../evaluation.js';
+import { openStore } from '../evaluation.js';
+import { judgeDecisions, reportOf } from '../pipeline.js';
 import { UsageError, type CliIo, type Command } from './io.js';
 import { repositoryFor } from './repository.js';
 
@@ -105,31 +101,22 @@ function storesHint(cwd: string, given: string | undefined): string {
   return ` (found below: ${dirs.join(', ')} — pass --cwd ${dirs[0] as string})`;
 }
 
-/** The staleness reference as the action resolves it: `config` is the ledger's own policy. */
-async function stalenessOption(
-  setting: StalenessRefOption,
-  store: Store,
-  io: CliIo,
-  repository: Repository | null,
-): Promise<{ staleness?: StalenessReference }> {
-  if (setting === 'config') return {};
-  const resolved = await resolveStalenessReference(
-    { cwd: store.root, env: io.env, processes: 0, repository },
-    store,
-    setting,
-    false,
-  );
-  return { staleness: { policy: setting, sha: resolved.sha } };
-}
-
 export const report: Command = async (args, io: CliIo) => {
   const options = parseArgs(args);
   const cwd = resolve(io.cwd, options.cwd ?? '.');
-  // As every other command says it (main.ts withCwd): a --cwd that is not a directory.
+  // As every other command says it (commands.ts withCwd): a --cwd that is not a directory.
   if (options.cwd !== undefined && !isDirectory(cwd)) {
     io.stderr(`error: --cwd ${options.cwd}: no such directory\n`);
     return 1;
   }
+  return reportDecisions(options, cwd, io);
+};
+
+/**
+ * The preview on ev 0.1's decisions: the pipeline the action runs
+ * (pipeline.ts), on the work tree here, printed instead of posted.
+ */
+async function reportDecisions(options: ReportOptions, cwd: string, io: CliIo): Promise<number> {
   const opened = openStore(cwd);
   if ('error' in opened) {
     io.stderr(`${opened.error}${opened.kind === 'missing' ? storesHint(cwd, options.cwd) : ''}\n`);
@@ -141,22 +128,22 @@ export const report: Command = async (args, io: CliIo) => {
   const changedInLedger = options.changed
     .map((file) => toLedgerRelative(file, workingDirectory))
     .filter((file): file is string => file !== undefined);
-  const repository = await repositoryFor(io, cwd);
-  // As the action reads them: the files bound commands name are triggers too.
-  const guarding = await readGuardingTests(store, repository, parsedTicks(entries), ['HEAD']);
-  if (guarding.problem !== undefined) io.stderr(`${guarding.problem}\n`);
-  const evaluation = await evaluateCheck(store, {
-    guardingTests: guarding.tests,
-    env: io.env,
-    repository,
-    offline: false,
-    attest: options.attest ?? null,
-    record: false,
+  const judged = await judgeDecisions({
+    store,
     entries,
-    ...(await stalenessOption(options.stalenessRef, store, io, repository)),
-    ...(options.changed.length > 0 ? { changedPaths: changedInLedger } : {}),
+    guardingAt: ['HEAD'],
+    staleness: options.stalenessRef,
+    options: {
+      env: io.env,
+      repository: await repositoryFor(io, cwd),
+      offline: false,
+      attest: options.attest ?? null,
+      record: false,
+      ...(options.changed.length > 0 ? { changedPaths: changedInLedger } : {}),
+    },
+    warn: (message) => io.stderr(`${message}\n`),
   });
-  const verify = verifyLedger(entries, evaluation.config.schema_version);
+  const { evaluation, verify } = judged;
   // Every warning, ev's and ours (duplicate keys, a directory in ticks/, a malformed selected-list).
   const warnings = [
     ...evaluation.warnings,
@@ -165,7 +152,7 @@ export const report: Command = async (args, io: CliIo) => {
     ...verify.warnings.map((warning) => warning.text),
   ];
   for (const line of warnings) io.stderr(`${line}\n`);
-  const result = buildReport({
+  const result = reportOf(judged, options.stalenessRef, {
     context: { event: 'cli', repository: '', workingDirectory },
     settings: {
       gate: true,
@@ -175,10 +162,7 @@ export const report: Command = async (args, io: CliIo) => {
       runChecks: options.platform === undefined ? 'off' : 'all',
       platform: options.platform ?? null,
       attest: options.attest ?? null,
-      staleness: { setting: options.stalenessRef, ...evaluation.staleness },
     },
-    verify,
-    verdicts: evaluation.verdicts,
     ...(options.changed.length > 0
       ? { changedFiles: { files: [...new Set(options.changed)], capped: false } }
       : {}),
@@ -193,4 +177,4 @@ export const report: Command = async (args, io: CliIo) => {
   );
   // A preview, not a gate (`check --exit-on-red` gates): it succeeds when it could print.
   return 0;
-};
+}

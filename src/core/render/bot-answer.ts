@@ -7,7 +7,7 @@
  * limit: an output too long is cut at a line boundary, with a note naming
  * the command to run locally for all of it. Pure.
  */
-import { BOT_COMMANDS, BOT_PREFIXES } from './bot-command.js';
+import { BOT_PREFIXES, botCommandsFor, type BotStore } from './bot-command.js';
 import { COMMENT_BODY_LIMIT } from './comment.js';
 import { codeSpan, graphemeBoundaryAtOrBefore, verbatimBlock } from './markdown.js';
 import { linkTarget } from './decision.js';
@@ -26,6 +26,8 @@ export interface AnswerOptions {
   limit?: number;
   /** Safe Markdown said before the output: what the output alone would mislead about. */
   note?: string;
+  /** The ev release whose output this is, named in the note on a cut output (default 0.1.2). */
+  evRelease?: string;
 }
 
 /**
@@ -99,11 +101,16 @@ function countLines(text: string): number {
   return text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
 }
 
-function cutNote(shown: string, full: string, argv: readonly string[]): string {
+function cutNote(
+  shown: string,
+  full: string,
+  argv: readonly string[],
+  evRelease = '0.1.2',
+): string {
   return (
     `\n_Output cut to ${countLines(shown)} of ${countLines(full)} lines to fit in a comment. ` +
     `Run ${codeSpan(localCommand(argv))} at the repository root for all of it ` +
-    `(\`ev\` 0.1.2 prints the same)._\n`
+    `(\`ev\` ${evRelease} prints the same)._\n`
   );
 }
 
@@ -125,28 +132,39 @@ export function renderAnswer(line: string, run: CommandRun, options: AnswerOptio
   // The whole output's fence is long enough for any part of it, and the note
   // for the whole output is at least as long as the note for a part.
   const fence = verbatimBlock(run.stdout).length - run.stdout.length;
-  const note = cutNote(run.stdout, run.stdout, run.argv).length;
+  const note = cutNote(run.stdout, run.stdout, run.argv, options.evRelease).length;
   // 2: the newline a part cut inside a line gets before its fence, and the one before `tail`.
   const room = limit - 1 - head.length - tail.length - fence - note - 2;
   const shown = cutToFit(run.stdout, Math.max(0, room));
-  return `${head}${verbatimBlock(shown)}${cutNote(shown, run.stdout, run.argv)}\n${tail}`;
+  return `${head}${verbatimBlock(shown)}${cutNote(shown, run.stdout, run.argv, options.evRelease)}\n${tail}`;
 }
 
-/** The commands, one line each. */
-export function helpLines(): string[] {
-  return BOT_COMMANDS.map(
+/** The commands on a store of this model, one line each. */
+export function helpLines(store: BotStore = 'ticks'): string[] {
+  return botCommandsFor(store).map(
     (command) => `- ${codeSpan(`${BOT_PREFIXES[1]} ${command.usage}`)} — ${command.summary}`,
   );
 }
 
-/** The answer to `help`, or to a command that cannot run as written (`problem` says why). */
-export function renderHelp(line: string, problem?: string): string {
+/** Which ev prints what the commands of a store of this model answer with. */
+const WHAT_PRINTS: Readonly<Record<BotStore, string>> = {
+  ticks: 'what the `ev` 0.1.2 command of the same name prints',
+  claims:
+    'what the `ev` 0.2.4 command of the same name prints for this checkout, recording nothing (`ev verify` appends events; this one does not)',
+  both: 'what the `ev` command of the same name prints: 0.2.4 for `brief`, `line`, `doctor` and `verify` (the claims, recording nothing), 0.1.2 for the others (the decisions)',
+};
+
+/**
+ * The answer to `help`, or to a command that cannot run as written
+ * (`problem` says why): the commands on a store of this model.
+ */
+export function renderHelp(line: string, problem?: string, store: BotStore = 'ticks'): string {
   const intro = problem === undefined ? '' : `${problem[0]?.toUpperCase()}${problem.slice(1)}.\n\n`;
   return (
     header(line) +
     intro +
     `Commands (\`${BOT_PREFIXES[0]}\` works as well as \`${BOT_PREFIXES[1]}\`), answered for members, ` +
-    `collaborators and the pull request's author with what the \`ev\` 0.1.2 command of the same name prints:\n\n` +
-    `${helpLines().join('\n')}\n`
+    `collaborators and the pull request's author with ${WHAT_PRINTS[store]}:\n\n` +
+    `${helpLines(store).join('\n')}\n`
   );
 }

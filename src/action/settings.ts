@@ -1,0 +1,72 @@
+/**
+ * Everything the action reads from the outside before it starts — its
+ * inputs (inputs.ts validates them) and the runner's environment — read
+ * once, here, into one typed object that is passed down (as actions/checkout's
+ * input-helper.ts does). No other module of the action reads `process.env`.
+ */
+import * as core from '@actions/core';
+import * as github from '@actions/github';
+import type { Repo } from '../adapters/github.js';
+import { serverUrlOf } from '../core/render/links.js';
+import { readInputs, type ActionInputs } from './inputs.js';
+
+export interface ActionSettings {
+  inputs: ActionInputs;
+  /** GITHUB_EVENT_NAME (`pull_request`, `issue_comment`…). */
+  eventName: string;
+  /** The event's payload (GITHUB_EVENT_PATH). */
+  payload: Record<string, unknown>;
+  /** GITHUB_REPOSITORY, split. */
+  repo: Repo;
+  /** GITHUB_WORKSPACE: where the checkout is (else the current directory). */
+  workspace: string;
+  /** GITHUB_SHA: the workflow's own commit ('' when unset). */
+  sha: string;
+  /** GITHUB_SERVER_URL, github.com when unset (GitHub Enterprise Server links to itself). */
+  serverUrl: string;
+  /** GITHUB_RUN_ID and GITHUB_RUN_ATTEMPT: the workflow run's page, where the job summary is. */
+  runId?: string;
+  runAttempt?: string;
+  /** RUNNER_TEMP: the runner's own temp directory (the report's default place; merged artifacts). */
+  runnerTemp?: string;
+  /**
+   * The step's environment, what git and bound checks start from (each keeps
+   * only what it may: no token, no secret) and where the step's command files are named.
+   */
+  env: NodeJS.ProcessEnv;
+}
+
+/** Where the settings come from: the runner (by default), or a test's own. */
+export interface SettingsSource {
+  env: NodeJS.ProcessEnv;
+  getInput: (name: string) => string;
+  context: { eventName: string; payload: object };
+  cwd: () => string;
+}
+
+const RUNNER: SettingsSource = {
+  env: process.env,
+  getInput: (name) => core.getInput(name),
+  context: github.context,
+  cwd: () => process.cwd(),
+};
+
+/** Reads the settings; a bad input throws its InputError (nothing else can fail here). */
+export function readSettings(source: SettingsSource = RUNNER): ActionSettings {
+  const { env } = source;
+  const inputs = readInputs(source.getInput);
+  const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
+  return {
+    inputs,
+    eventName: env.GITHUB_EVENT_NAME ?? source.context.eventName,
+    payload: source.context.payload as Record<string, unknown>,
+    repo: { owner, repo },
+    workspace: env.GITHUB_WORKSPACE ?? source.cwd(),
+    sha: env.GITHUB_SHA ?? '',
+    serverUrl: serverUrlOf(env.GITHUB_SERVER_URL),
+    ...(env.GITHUB_RUN_ID !== undefined ? { runId: env.GITHUB_RUN_ID } : {}),
+    ...(env.GITHUB_RUN_ATTEMPT !== undefined ? { runAttempt: env.GITHUB_RUN_ATTEMPT } : {}),
+    ...(env.RUNNER_TEMP !== undefined ? { runnerTemp: env.RUNNER_TEMP } : {}),
+    env,
+  };
+}
