@@ -46,6 +46,11 @@ import {
   type Published,
 } from './publish.js';
 import { severalPullRequestsNote, targetOfTriggeringRun, worstOf } from './workflow-run.js';
+import { detectStore } from '../adapters/store.js';
+import { worstConclusion } from '../core/review/review.js';
+import { claimsReportPart } from '../core/render/claims-report.js';
+import { readClaimsGate, reviewClaimsForEvent, type ClaimsOutcome } from './claims.js';
+import { publishClaims, type ClaimsPublication } from './publish.js';
 
 interface RunPlan {
   kind: EventKind;
@@ -219,13 +224,20 @@ function setOutputs(
   reportPath: string | undefined,
   failure?: string,
   bot?: BotOutcome,
+  claims?: ClaimsOutcome,
 ): void {
-  const conclusion = report?.conclusion ?? (bot !== undefined ? 'success' : 'failure');
+  const conclusion =
+    joinedConclusion(report, claims) ?? (bot !== undefined ? 'success' : 'failure');
   core.setOutput('conclusion', failure !== undefined ? 'failure' : conclusion);
+  core.setOutput('claims-broken', JSON.stringify(claims?.review.broken.map((c) => c.id) ?? []));
+  core.setOutput('claims-moved', JSON.stringify(claims?.review.moved.map((c) => c.id) ?? []));
   core.setOutput('gating', report?.counts.gating ?? 0);
   core.setOutput('memo', report?.counts.memo ?? 0);
   core.setOutput('dirty', report?.counts.dirty ?? 0);
-  core.setOutput('violations', report?.counts.violations ?? 0);
+  core.setOutput(
+    'violations',
+    (report?.counts.violations ?? 0) + (claims?.review.violations.length ?? 0),
+  );
   core.setOutput('resurfaced', JSON.stringify(report?.resurfaced ?? []));
   core.setOutput('report', reportPath ?? '');
   core.setOutput('comment-url', published?.commentUrl ?? '');
@@ -271,6 +283,24 @@ async function evaluateAndPublish(inputs: ActionInputs, plan: RunPlan): Promise<
     client && plan.commentOn !== undefined && inputs.comment !== 'never' && candidates.length <= 1
       ? lookUpComment(client, repo, plan.commentOn, inputs)
       : undefined;
+  // The one place the store's model is decided: ev 0.2's claims are reviewed from git objects.
+  const detected = detectStore(resolve(workspace, inputs.workingDirectory));
+  const claims =
+    detected.model === 'claims' || detected.model === 'both'
+      ? await reviewClaimsForEvent({
+          root: detected.root,
+          gitRepository,
+          event: process.env.GITHUB_EVENT_NAME ?? github.context.eventName,
+          headSha: claimsHeadOf(plan),
+          ...(plan.pullRequest ? { baseSha: plan.pullRequest.baseSha } : {}),
+          failOnViolation: inputs.failOnViolation,
+          gate: readClaimsGate((name) => core.getInput(name)),
+        })
+      : undefined;
+  if (detected.model === 'claims' && claims !== undefined) {
+    await publishClaimsAlone(claims, inputs, plan, { workspace, repo, client, existingComment });
+    return;
+  }
   const requestFor = (pullRequest: PullRequestInfo | undefined): EvaluationRequest => ({
     inputs,
     event: process.env.GITHUB_EVENT_NAME ?? github.context.eventName,
@@ -301,8 +331,10 @@ async function evaluateAndPublish(inputs: ActionInputs, plan: RunPlan): Promise<
   );
   const reportFile = openReport(reportPathFor(inputs, workspace), workspace);
   // The verdict is out before anything is posted: a failed post cannot lose it.
-  setOutputs(report, undefined, reportFile?.path);
-  const reportWritten = reportFile ? writeReport(reportFile, report) : undefined;
+  setOutputs(report, undefined, reportFile?.path, undefined, undefined, claims);
+  const reportWritten = reportFile
+    ? writeReport(reportFile, claims === undefined ? report : withClaimsPart(report, claims))
+    : undefined;
   const serverUrl = serverUrlOf(process.env.GITHUB_SERVER_URL);
   // The job summary is on the workflow run's page (this attempt's), not on the pull request.
   const summaryUrl = workflowRunUrl(
@@ -330,10 +362,174 @@ async function evaluateAndPublish(inputs: ActionInputs, plan: RunPlan): Promise<
           ...(summaryUrl !== undefined ? { summaryUrl } : {}),
         }
       : undefined,
+    claims === undefined
+      ? undefined
+      : claimsPublication(claims, serverUrl, report.context.repository),
   );
-  setOutputs(report, published, await reportWritten);
-  if (report.conclusion === 'failure') core.setFailed(report.reason);
-  else core.info(`evolving: ${report.conclusion} — ${report.reason}`);
+  setOutputs(report, published, await reportWritten, undefined, undefined, claims);
+  const conclusion = joinedConclusion(report, claims);
+  const reason =
+    report.conclusion === 'failure' || claims === undefined
+      ? report.reason
+      : `${report.reason}; ev 0.2 claims: ${claims.review.review.title}`;
+  if (conclusion === 'failure') core.setFailed(reason);
+  else core.info(`evolving: ${conclusion} — ${reason}`);
+}
+
+// ---------------------------------------------------------------------------
+// ev 0.2 claims (action/claims.ts reviews them; publish.ts draws them)
+
+/**
+ * The commit the claims are read at: the checkout's on `pull_request` (the
+ * test merge, GITHUB_SHA), the pull request's head on the other events that
+ * have one, else the event's commit.
+ */
+function claimsHeadOf(plan: RunPlan): string {
+  if (plan.kind === 'pull-request' && /^[0-9a-f]{40,64}$/.test(process.env.GITHUB_SHA ?? ''))
+    return process.env.GITHUB_SHA as string;
+  return plan.headSha || process.env.GITHUB_SHA || '';
+}
+
+function joinedConclusion(report: Report | undefined, claims: ClaimsOutcome | undefined) {
+  const conclusions = [
+    ...(report ? [report.conclusion] : []),
+    ...(claims ? [claims.review.review.conclusion] : []),
+  ];
+  return conclusions.length === 0 ? undefined : worstConclusion(conclusions);
+}
+
+function withClaimsPart(report: Report, claims: ClaimsOutcome): Report {
+  // The report's writer streams every key of the object: the claims part is one more.
+  return Object.assign({}, report, { claims: claimsPart(claims) });
+}
+
+function claimsPart(claims: ClaimsOutcome) {
+  return claimsReportPart(claims.review, {
+    headSha: claims.headSha,
+    ...(claims.baseSha !== undefined ? { baseSha: claims.baseSha } : {}),
+    ...(claims.selfTest !== undefined ? { selfTest: claims.selfTest } : {}),
+  });
+}
+
+function claimsPublication(
+  claims: ClaimsOutcome,
+  serverUrl: string,
+  repository: string,
+): ClaimsPublication {
+  return {
+    review: claims.review,
+    render: {
+      serverUrl,
+      repository,
+      headSha: claims.headSha,
+      ledgerPrefix: claims.ledgerPrefix,
+      ...(claims.baseSha !== undefined ? { baseSha: claims.baseSha } : {}),
+    },
+    ...(claims.selfTest !== undefined ? { selfTest: claims.selfTest } : {}),
+    notes: claims.notes,
+  };
+}
+
+/** A store with ev 0.2 claims alone: every surface is the claims review's. */
+async function publishClaimsAlone(
+  claims: ClaimsOutcome,
+  inputs: ActionInputs,
+  plan: RunPlan,
+  setup: {
+    workspace: string;
+    repo: Repo;
+    client: GitHubClient | undefined;
+    existingComment: ReturnType<typeof lookUpComment> | undefined;
+  },
+): Promise<void> {
+  const repository = `${setup.repo.owner}/${setup.repo.repo}`;
+  const reportFile = openReport(reportPathFor(inputs, setup.workspace), setup.workspace);
+  const document = {
+    schemaVersion: 4,
+    model: 'claims',
+    conclusion: claims.review.review.conclusion,
+    reason: claims.review.review.title,
+    context: {
+      repository,
+      event: process.env.GITHUB_EVENT_NAME ?? '',
+      headSha: plan.headSha,
+      pullRequest: plan.pullRequest?.number ?? null,
+      workingDirectory: inputs.workingDirectory,
+    },
+    claims: claimsPart(claims),
+  };
+  let reportPath: string | undefined;
+  if (reportFile) {
+    try {
+      await reportFile.writer.writeAll([`${JSON.stringify(document, null, 1)}\n`]);
+      reportPath = reportFile.path;
+    } catch (error) {
+      warnReportNotWritten(reportFile.path, error);
+    }
+  }
+  setClaimsOutputs(claims, undefined, reportPath, plan);
+  const serverUrl = serverUrlOf(process.env.GITHUB_SERVER_URL);
+  const summaryUrl = workflowRunUrl(
+    serverUrl,
+    repository,
+    process.env.GITHUB_RUN_ID,
+    process.env.GITHUB_RUN_ATTEMPT,
+  );
+  const runUrl = workflowRunUrl(serverUrl, repository, process.env.GITHUB_RUN_ID);
+  const client = setup.client;
+  const published = await publishClaims(
+    claimsPublication(claims, serverUrl, repository),
+    inputs,
+    {
+      ...(runUrl !== undefined ? { runUrl } : {}),
+      ...(reportPath !== undefined ? { reportPath } : {}),
+    },
+    client
+      ? {
+          client,
+          repo: setup.repo,
+          headSha: plan.headSha,
+          ...(plan.kind === 'pull-request' && plan.pullRequest
+            ? { pullRequestHead: plan.pullRequest.fromFork ? 'fork' : 'same-repository' }
+            : {}),
+          ...(setup.existingComment ? { existingComment: setup.existingComment } : {}),
+          ...(plan.commentOn !== undefined ? { pullRequest: plan.commentOn } : {}),
+          ...(summaryUrl !== undefined ? { summaryUrl } : {}),
+        }
+      : undefined,
+  );
+  setClaimsOutputs(claims, published, reportPath, plan);
+  const { conclusion, title } = claims.review.review;
+  if (conclusion === 'failure') core.setFailed(`ev 0.2 claims: ${title}`);
+  else core.info(`evolving: ${conclusion} — ev 0.2 claims: ${title}`);
+}
+
+function setClaimsOutputs(
+  claims: ClaimsOutcome,
+  published: Pick<Published, 'commentUrl' | 'checkRunUrl'> | undefined,
+  reportPath: string | undefined,
+  plan: RunPlan,
+): void {
+  core.setOutput('conclusion', claims.review.review.conclusion);
+  core.setOutput('claims-broken', JSON.stringify(claims.review.broken.map((c) => c.id)));
+  core.setOutput('claims-moved', JSON.stringify(claims.review.moved.map((c) => c.id)));
+  core.setOutput('violations', claims.review.violations.length);
+  for (const name of [
+    'gating',
+    'memo',
+    'dirty',
+    'checks-run',
+    'checks-reused',
+    'regressions',
+    'already-failing',
+  ])
+    core.setOutput(name, 0);
+  for (const name of ['resurfaced', 'context', 'replaced']) core.setOutput(name, '[]');
+  core.setOutput('report', reportPath ?? '');
+  core.setOutput('comment-url', published?.commentUrl ?? '');
+  core.setOutput('check-run-url', published?.checkRunUrl ?? '');
+  core.setOutput('pull-request', plan.pullRequest?.number ?? '');
+  core.setOutput('command', '');
 }
 
 /**

@@ -105,6 +105,8 @@ export interface ReviewedClaim {
   /** Some evidence is independent (not self-evident): ✓, else ⊙. */
   independent: boolean;
   reading: Reading;
+  /** Each filled reading slot's thought text, for the slots that name a thought (`thk_…`). */
+  thoughts: Record<string, string>;
   /** The anchors shown for this claim's reading (its most severe first). */
   anchors: ReviewedAnchor[];
   reanchored: Reanchoring[];
@@ -170,12 +172,14 @@ interface Folded {
   events: LedgerEvent[];
   skipped: SkippedLine[];
   claims: Map<string, ClaimView>;
+  thoughts: Map<string, string>;
 }
 
 function folded(at: LedgerAtCommit): Folded {
   const scan = scanLedger(at.files);
   const derived = annotate(fold(scan.events), at.world);
   return {
+    thoughts: new Map(derived.thoughts.map((t) => [t.id, t.label])),
     events: scan.events,
     skipped: scan.skipped,
     claims: new Map(everyClaim(derived).map((c) => [c.id, c])),
@@ -314,6 +318,7 @@ export function reviewClaims(input: ClaimsReviewInput): ClaimsReview {
       filedBy: claim.filed.actor,
       independent: claim.evidence.some((e) => !e.selfEvident),
       reading: claim.reading,
+      thoughts: thoughtsOf(claim.reading, head.thoughts),
       anchors: anchors
         .filter((a) => RANK[a.reading] === worst || a.reading === 'broken' || a.reading === 'moved')
         .sort((a, b) => RANK[a.reading] - RANK[b.reading]),
@@ -370,6 +375,18 @@ export function reviewClaims(input: ClaimsReviewInput): ClaimsReview {
   };
   review.review = modelReview(review, input);
   return review;
+}
+
+function thoughtsOf(
+  reading: Reading,
+  thoughts: ReadonlyMap<string, string>,
+): Record<string, string> {
+  const texts: Record<string, string> = {};
+  for (const slot of reading.slots) {
+    const text = thoughts.get(slot.reference);
+    if (text !== undefined) texts[slot.reference] = text;
+  }
+  return texts;
 }
 
 function toDerivedLike(head: Folded): Parameters<typeof claimsWithEvidence>[0] {
