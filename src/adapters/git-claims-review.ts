@@ -139,3 +139,19 @@ export async function changedPathsBetween(
     .filter((p) => p !== '' && p.startsWith(prefix))
     .map((p) => p.slice(prefix.length));
 }
+
+/**
+ * The commit a revision names (`HEAD`, a branch, `origin/main~3`, a sha),
+ * asked of `git cat-file --batch-check` on stdin (never as an argument), or
+ * undefined when it names none.
+ */
+export async function commitOf(ctx: GitContext, revision: string): Promise<string | undefined> {
+  if (revision === '' || /[\n\0]/.test(revision)) return undefined;
+  const result = await runGit(
+    ctx,
+    ['cat-file', '--batch-check=%(objectname) %(objecttype)'],
+    `${revision}^{commit}\n`,
+  );
+  const match = /^([0-9a-f]{40,64}) commit$/.exec(result.stdout.toString('utf8').trim());
+  return match === null ? undefined : (match[1] as string);
+}

@@ -1,6 +1,6 @@
 /**
  * `report [--json] [--cwd DIR] [--changed PATH]... [--platform P] [--attest a,b]
- * [--staleness-ref none|config|local-head]`: evaluates the ledger
+ * [--staleness-ref none|config|local-head] [--base REV]`: evaluates the ledger
  * here and prints the pull-request comment and the job summary the action
  * would post (or the JSON report), without touching GitHub or writing
  * anything. `--changed` names a file the pull request would change
@@ -14,7 +14,8 @@
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { resolveStalenessReference, type Repository } from '../adapters/git.js';
-import { openTickFiles, storesBelow, type Store } from '../adapters/store.js';
+import { detectStore, openTickFiles, storesBelow, type Store } from '../adapters/store.js';
+import { previewClaims, type ClaimsPreview } from './claims-report.js';
 import type { StalenessReference } from '../core/verdict/state.js';
 import { commentKey, renderCommentBody } from '../core/render/comment.js';
 import { parseLedger, parsedTicks } from '../core/ledger/ledger.js';
@@ -44,6 +45,8 @@ interface ReportOptions {
   attest?: string[];
   /** Default `none`, the action's default: the preview shows what CI shows. */
   stalenessRef: StalenessRefOption;
+  /** ev 0.2 claims: the base revision of the pull request to preview. */
+  base?: string;
 }
 
 function flagValue(args: string[], i: number, flag: string, what: string): string {
@@ -82,6 +85,9 @@ function parseArgs(args: string[]): ReportOptions {
           `report: --staleness-ref must be one of ${STALENESS_REFS.join(', ')} (got ${JSON.stringify(value)})`,
         );
       options.stalenessRef = value as StalenessRefOption;
+    } else if (arg === '--base') {
+      // ev 0.2 claims: the pull request from this revision to HEAD (cli/claims-report.ts).
+      options.base = flagValue(args, ++i, arg, 'a revision');
     } else throw new UsageError(`report: unexpected argument ${JSON.stringify(arg)}`);
   }
   return options;
@@ -123,11 +129,29 @@ async function stalenessOption(
 
 export const report: Command = async (args, io: CliIo) => {
   const options = parseArgs(args);
+  let claimsSection: ClaimsPreview | undefined;
   const cwd = resolve(io.cwd, options.cwd ?? '.');
   // As every other command says it (main.ts withCwd): a --cwd that is not a directory.
   if (options.cwd !== undefined && !isDirectory(cwd)) {
     io.stderr(`error: --cwd ${options.cwd}: no such directory\n`);
     return 1;
+  }
+  const detected = detectStore(cwd);
+  if (detected.model === 'claims' || detected.model === 'both') {
+    const claims = await previewClaims(io, detected.root, options.base);
+    if ('error' in claims) {
+      io.stderr(`${claims.error}\n`);
+      return 1;
+    }
+    if (detected.model === 'claims') {
+      io.stdout(
+        options.json
+          ? claims.json
+          : `# The pull-request comment\n\n${claims.comment}\n\n---\n\n# The job summary\n\n${claims.summary}\n`,
+      );
+      return 0;
+    }
+    claimsSection = claims;
   }
   const opened = openStore(cwd);
   if ('error' in opened) {
@@ -183,12 +207,21 @@ export const report: Command = async (args, io: CliIo) => {
       : {}),
   });
   if (options.json) {
-    io.stdout(serializeReport(result));
+    io.stdout(
+      claimsSection === undefined
+        ? serializeReport(result)
+        : serializeReport(
+            Object.assign({}, result, { claims: JSON.parse(claimsSection.json) as unknown }),
+          ),
+    );
     return 0;
   }
   const comment = renderCommentBody(result, { key: commentKey(workingDirectory) });
+  // A store with both models: each has its own section of every surface.
+  const claimsComment = claimsSection === undefined ? '' : `\n\n---\n\n${claimsSection.comment}`;
+  const claimsSummary = claimsSection === undefined ? '' : `\n\n---\n\n${claimsSection.summary}`;
   io.stdout(
-    `# The pull-request comment\n\n${comment}\n\n---\n\n# The job summary\n\n${renderSummary(result)}\n`,
+    `# The pull-request comment\n\n${comment}${claimsComment}\n\n---\n\n# The job summary\n\n${renderSummary(result)}${claimsSummary}\n`,
   );
   // A preview, not a gate (`check --exit-on-red` gates): it succeeds when it could print.
   return 0;
