@@ -15,6 +15,7 @@ import {
   type E2ERun,
 } from '../../test-support/e2e.js';
 import { makeRepo, type TempRepo } from '../../test-support/git-repo.js';
+import { expectValidReport } from '../../test-support/report-schema.js';
 import { CHANGELOG_BY_HAND, ledgerFiles, chain } from '../../test-support/scenario.js';
 
 const e2e = useE2E();
@@ -178,6 +179,7 @@ describe('a pull request on an ev 0.2 ledger', () => {
     const claims = run.report?.claims as { broken: Array<{ id: string }>; scope: string };
     expect(claims.scope).toBe('pull-request');
     expect(claims.broken.map((c) => c.id)).toEqual(['clm_01KXGF']);
+    expectValidReport(run.report);
     expectNoViolations(gh);
   }, 60_000);
 
@@ -277,6 +279,7 @@ describe('a store with both models', () => {
     expect(run.summary).toContain("🔴 This pull request breaks 1 claim's anchor");
     expect(run.report?.claims).toBeDefined();
     expect(run.report?.decisions).toBeDefined();
+    expectValidReport(run.report);
     expect(run.stdout).not.toContain('reviews the ev 0.1 decisions only');
   }, 60_000);
 });
@@ -291,6 +294,7 @@ describe('push and dispatch', () => {
     expect(run.summary).toContain('🟡 1 claim rests on code that moved since it was filed');
     expect(run.summary).toContain('At this commit: 2 claims · still 1 · neighborhood-moved 1');
     expect((run.report?.claims as { scope: string }).scope).toBe('commit');
+    expectValidReport(run.report);
     expect(checkRun(gh).conclusion).toBe('success');
   }, 60_000);
 
