@@ -665,4 +665,3 @@ async function postClaimsComment(
     return undefined;
   }
 }
-
