@@ -35,6 +35,14 @@ export interface ClaimsRequest {
   headSha: string;
   /** The pull request's base (B), when the event has a pull request. */
   baseSha?: string;
+  /**
+   * The pull request's own head, when H is GitHub's test-merge commit: drift
+   * at H is counted to it. A range ending in a merge makes ev count every
+   * anchor with its own `git rev-list` walk (docs/ev-0.2.md, "Drift"), and
+   * the merge adds only the base's side, which the base's reading already
+   * shows; the anchors themselves are read in the merge's tree.
+   */
+  driftTo?: string;
   failOnViolation: boolean;
   gate: ClaimsGate;
 }
@@ -86,7 +94,7 @@ export async function reviewClaimsForEvent(request: ClaimsRequest): Promise<Clai
     }
   }
   const [atHead, atBase, changed] = await Promise.all([
-    ledgerAtCommit(ctx, head, ledgerPrefix),
+    ledgerAtCommit(ctx, head, ledgerPrefix, request.driftTo),
     base === undefined ? undefined : ledgerAtCommit(ctx, base, ledgerPrefix),
     base === undefined ? undefined : changedPathsBetween(ctx, base, head, ledgerPrefix),
   ]);

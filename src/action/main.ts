@@ -293,6 +293,9 @@ async function evaluateAndPublish(inputs: ActionInputs, plan: RunPlan): Promise<
           event: process.env.GITHUB_EVENT_NAME ?? github.context.eventName,
           headSha: claimsHeadOf(plan),
           ...(plan.pullRequest ? { baseSha: plan.pullRequest.baseSha } : {}),
+          ...(plan.kind === 'pull-request' && plan.pullRequest
+            ? { driftTo: plan.pullRequest.headSha }
+            : {}),
           failOnViolation: inputs.failOnViolation,
           gate: readClaimsGate((name) => core.getInput(name)),
         })

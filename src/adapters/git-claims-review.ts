@@ -99,15 +99,24 @@ export async function writerFilesAt(
   return { files, refused };
 }
 
-/** The ledger at `commit` and the world its claims' anchors are read in there. */
+/**
+ * The ledger at `commit` and the world its claims' anchors are read in there;
+ * with `driftTo`, drift is counted to that commit instead (the tree stays
+ * `commit`'s).
+ */
 export async function ledgerAtCommit(
   ctx: GitContext,
   commit: string,
   prefix: string,
+  driftTo?: string,
 ): Promise<LedgerAtCommitRead> {
   const { files, refused } = await writerFilesAt(ctx, commit, prefix);
   const claims = everyClaim(fold(scanLedger(files).events));
-  const world = await worldAt(ctx, worldQuestions(claims), { kind: 'commit', commit });
+  const world = await worldAt(ctx, worldQuestions(claims), {
+    kind: 'commit',
+    commit,
+    ...(driftTo !== undefined && driftTo !== commit ? { driftTo } : {}),
+  });
   return { files, world, refused };
 }
 
