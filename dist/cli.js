@@ -11087,20 +11087,22 @@ function errnoOf(message) {
 const ANCHOR_READ_BOUND = 64 * 1024 * 1024;
 /** The world these questions need, read from git. */
 async function worldAt(ctx, questions, at) {
-    const tipText = at.kind === 'commit' ? at.commit : 'HEAD';
+    const tipText = at.kind === 'commit' ? (at.driftTo ?? at.commit) : 'HEAD';
+    const treeText = at.kind === 'commit' ? at.commit : tipText;
     const references = new Set();
     for (const refs of questions.drift.values())
         for (const r of refs)
             references.add(r);
-    const asked = [tipText, ...questions.commits, ...references];
+    const asked = [tipText, treeText, ...questions.commits, ...references];
     const peeled = await peelTexts(ctx, asked);
     const tip = peeled.commits.get(tipText) ?? undefined;
+    const treeCommit = peeled.commits.get(treeText) ?? undefined;
     const commits = commitIndex(questions.commits, peeled);
     const needsHistory = tip !== undefined && references.size > 0;
     const prefix = git_claims_prefixOf(ctx);
     const tree = at.kind === 'work-tree'
         ? at.tree
-        : await commitTree(ctx, tip, prefix ?? '', questions.paths, questions.texts);
+        : await commitTree(ctx, treeCommit, prefix ?? '', questions.paths, questions.texts);
     if (!needsHistory || prefix === undefined)
         return { tree, commits, history: NO_HISTORY };
     const bottomOf = (reference) => {
@@ -12927,11 +12929,19 @@ async function writerFilesAt(ctx, commit, prefix) {
     }
     return { files, refused };
 }
-/** The ledger at `commit` and the world its claims' anchors are read in there. */
-async function ledgerAtCommit(ctx, commit, prefix) {
+/**
+ * The ledger at `commit` and the world its claims' anchors are read in there;
+ * with `driftTo`, drift is counted to that commit instead (the tree stays
+ * `commit`'s).
+ */
+async function ledgerAtCommit(ctx, commit, prefix, driftTo) {
     const { files, refused } = await writerFilesAt(ctx, commit, prefix);
     const claims = everyClaim(fold(scanLedger(files).events));
-    const world = await worldAt(ctx, worldQuestions(claims), { kind: 'commit', commit });
+    const world = await worldAt(ctx, worldQuestions(claims), {
+        kind: 'commit',
+        commit,
+        ...(driftTo !== undefined && driftTo !== commit ? { driftTo } : {}),
+    });
     return { files, world, refused };
 }
 /**
