@@ -138,6 +138,7 @@ function runOnce(repo) {
   const env = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
+    ...(process.env.NODE_OPTIONS ? { NODE_OPTIONS: process.env.NODE_OPTIONS } : {}),
     ...inputDefaults(),
     GITHUB_ACTIONS: 'true',
     GITHUB_EVENT_NAME: 'pull_request',
