@@ -61629,9 +61629,18 @@ async function evaluateAndPublish(inputs, plan) {
         : claimsPublication(claims, serverUrl, report.context.repository));
     setOutputs(report, published, await reportWritten, undefined, undefined, claims);
     const conclusion = joinedConclusion(report, claims);
-    const reason = report.conclusion === 'failure' || claims === undefined
+    // The step's message leads with what fails it: the decisions, the claims, or both.
+    const claimsSays = claims === undefined ? undefined : `ev 0.2 claims: ${claims.review.review.title}`;
+    const claimsFail = claims?.review.review.conclusion === 'failure';
+    const reason = claimsSays === undefined
         ? report.reason
-        : `${report.reason}; ev 0.2 claims: ${claims.review.review.title}`;
+        : report.conclusion === 'failure'
+            ? claimsFail
+                ? `${report.reason}; ${claimsSays}`
+                : report.reason
+            : claimsFail
+                ? claimsSays
+                : `${report.reason}; ${claimsSays}`;
     if (conclusion === 'failure')
         setFailed(reason);
     else

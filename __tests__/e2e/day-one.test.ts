@@ -308,7 +308,7 @@ describe('§6 messages and inputs', () => {
     const gh = await e2e.gh();
     const run = await e2e.run(gh, scenario, { inputs: { 'run-checks': 'true' } });
     // The pull request adds a ledger line ev cannot read: a violation of the claims' ledger, named.
-    expect(errors(run).join('\n')).toContain('ev 0.2 claims: 1 ledger violation');
+    expect(errors(run)).toEqual(['ev 0.2 claims: 1 ledger violation']);
     expect(gh.checkRuns[0]?.output.summary).toContain(
       '.evolving/ledger/decisions.jsonl:1: a new line is not an ev event',
     );
