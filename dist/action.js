@@ -35088,7 +35088,7 @@ function versionText(evolvingDir) {
  * What the 0.1 readers say on an ev 0.2 store with no 0.1 decisions: what the
  * store is, and what reads it.
  */
-const EV_02_STORE = '.evolving/ is an ev 0.2 store (its claims are in .evolving/ledger/) and holds no ev 0.1 decisions (.evolving/ticks/): this reads ev 0.1 decisions only. On an ev 0.2 store, run `ev-action brief`, `ev-action line`, `ev-action doctor` or `ev-action verify`, which read it as ev 0.2.4 does';
+const EV_02_STORE = '.evolving/ is an ev 0.2 store (its claims are in .evolving/ledger/) and holds no ev 0.1 decisions (.evolving/ticks/), which this command reads. The action reviews the claims on every pull request (which claims a change moves the ground under); on the command line, run `ev-action brief`, `ev-action line`, `ev-action doctor` or `ev-action verify`, which read it as ev 0.2.4 does, or `ev-action report --base <rev>` for the review the action would post';
 /**
  * Why the store cannot be read as an ev 0.1.x store, or undefined when it can:
  * `.evolving/version` names a format neither model writes, or the store holds
@@ -35108,16 +35108,6 @@ function unsupportedFormat(store) {
         return `.evolving/version ${says}: this store is not in the ev 0.1.x format (version 1) that this tool reads`;
     }
     return modelOf(store.evolvingDir) === 'claims' ? EV_02_STORE : undefined;
-}
-/**
- * A warning for a store holding both models, read for its ev 0.1 decisions:
- * its ev 0.2 claims are not judged there (the CLI's brief, line, doctor and
- * verify read them).
- */
-function claimsBesideTicks(store) {
-    if (modelOf(store.evolvingDir) !== 'both')
-        return undefined;
-    return '.evolving/ledger/ holds ev 0.2 claims beside the ev 0.1 decisions judged here: this release reviews the ev 0.1 decisions only; `ev-action brief`, `doctor` or `verify` read the claims as ev 0.2.4 does';
 }
 function assertSupportedFormat(store) {
     const refusal = unsupportedFormat(store);
@@ -53365,20 +53355,22 @@ function errnoOf(message) {
 const ANCHOR_READ_BOUND = 64 * 1024 * 1024;
 /** The world these questions need, read from git. */
 async function worldAt(ctx, questions, at) {
-    const tipText = at.kind === 'commit' ? at.commit : 'HEAD';
+    const tipText = at.kind === 'commit' ? (at.driftTo ?? at.commit) : 'HEAD';
+    const treeText = at.kind === 'commit' ? at.commit : tipText;
     const references = new Set();
     for (const refs of questions.drift.values())
         for (const r of refs)
             references.add(r);
-    const asked = [tipText, ...questions.commits, ...references];
+    const asked = [tipText, treeText, ...questions.commits, ...references];
     const peeled = await peelTexts(ctx, asked);
     const tip = peeled.commits.get(tipText) ?? undefined;
+    const treeCommit = peeled.commits.get(treeText) ?? undefined;
     const commits = commitIndex(questions.commits, peeled);
     const needsHistory = tip !== undefined && references.size > 0;
     const prefix = prefixOf(ctx);
     const tree = at.kind === 'work-tree'
         ? at.tree
-        : await commitTree(ctx, tip, prefix ?? '', questions.paths, questions.texts);
+        : await commitTree(ctx, treeCommit, prefix ?? '', questions.paths, questions.texts);
     if (!needsHistory || prefix === undefined)
         return { tree, commits, history: NO_HISTORY };
     const bottomOf = (reference) => {
@@ -55069,6 +55061,961 @@ const reopen = async (args, io) => {
     return 0;
 };
 
+;// CONCATENATED MODULE: ./src/adapters/git-claims-review.ts
+/**
+ * An ev 0.2 ledger at a commit, read from git objects (never from the work
+ * tree, which the pull request controls and which may be another commit):
+ * its writer files, the world its anchors are read in, and the paths a pull
+ * request changes between two commits. A constant number of git processes
+ * per commit: `ls-tree` and one `cat-file --batch` for the writer files, and
+ * git-claims.ts's world (`cat-file --batch-check`, the history graph, the
+ * changes, `ls-tree`, one `cat-file --batch` for the anchored blobs); one
+ * `diff-tree` for the changed paths. Nothing is written.
+ */
+
+
+
+
+
+
+/**
+ * The writer files of `<prefix>.evolving/ledger/` at `commit`, in git's
+ * order (byte order of the names). A link, a submodule or a directory named
+ * `x.jsonl` is refused, as is a file over the bounds or not UTF-8.
+ */
+async function writerFilesAt(ctx, commit, prefix) {
+    const dir = `${prefix}.evolving/ledger/`;
+    const listing = await runGit(ctx, [
+        'ls-tree',
+        '-l',
+        '-z',
+        '--full-tree',
+        '--end-of-options',
+        commit,
+        '--',
+        dir,
+    ]);
+    const refused = [];
+    if (listing.code !== 0)
+        return { files: [], refused };
+    const wanted = [];
+    for (const record of listing.stdout.toString('utf8').split('\0')) {
+        const tab = record.indexOf('\t');
+        if (tab < 0)
+            continue;
+        const [mode = '', type = '', oid = '', size = '-'] = record.slice(0, tab).split(/ +/);
+        const path = record.slice(tab + 1);
+        const name = path.slice(dir.length);
+        if (name.includes('/') || !isWriterFileName(name))
+            continue;
+        if (type !== 'blob' || mode === '120000') {
+            refused.push(`.evolving/ledger/${name}: not a regular file at ${commit.slice(0, 12)} — not read`);
+            continue;
+        }
+        if (Number(size) > LEDGER_BOUNDS.writerFile) {
+            refused.push(`.evolving/ledger/${name}: larger than the bound — not read`);
+            continue;
+        }
+        wanted.push({ name, oid });
+    }
+    if (wanted.length === 0)
+        return { files: [], refused };
+    const result = await runGit(ctx, ['cat-file', '--batch'], wanted.map((w) => `${w.oid}\n`).join(''));
+    const files = [];
+    if (result.code !== 0)
+        return { files, refused };
+    const out = result.stdout;
+    let at = 0;
+    let total = 0;
+    for (const { name } of wanted) {
+        const eol = out.indexOf(0x0a, at);
+        if (eol < 0)
+            break;
+        const [, type, size] = /^\S+ (\S+) (\d+)$/.exec(out.toString('latin1', at, eol)) ?? [];
+        const bytes = Number(size);
+        if (type !== 'blob' || !Number.isSafeInteger(bytes) || eol + 1 + bytes > out.length)
+            break;
+        const body = out.subarray(eol + 1, eol + 1 + bytes);
+        at = eol + 1 + bytes + 1;
+        total += bytes;
+        if (total > LEDGER_BOUNDS.ledger) {
+            refused.push('.evolving/ledger/: larger than the bound in all — the rest is not read');
+            break;
+        }
+        const text = new TextDecoder('utf-8', { fatal: true });
+        try {
+            files.push({ name, text: text.decode(body) });
+        }
+        catch {
+            refused.push(`.evolving/ledger/${name}: not UTF-8 — not read`);
+        }
+    }
+    return { files, refused };
+}
+/**
+ * The ledger at `commit` and the world its claims' anchors are read in there;
+ * with `driftTo`, drift is counted to that commit instead (the tree stays
+ * `commit`'s).
+ */
+async function ledgerAtCommit(ctx, commit, prefix, driftTo) {
+    const { files, refused } = await writerFilesAt(ctx, commit, prefix);
+    const claims = everyClaim(fold(scanLedger(files).events));
+    const world = await worldAt(ctx, worldQuestions(claims), {
+        kind: 'commit',
+        commit,
+        ...(driftTo !== undefined && driftTo !== commit ? { driftTo } : {}),
+    });
+    return { files, world, refused };
+}
+/**
+ * The paths that differ between `base` and `head` (`git diff-tree -r
+ * --no-renames`), relative to the store root; undefined when git cannot say
+ * (a commit missing from a shallow clone).
+ */
+async function changedPathsBetween(ctx, base, head, prefix) {
+    const result = await runGit(ctx, [
+        'diff-tree',
+        '-r',
+        '--no-renames',
+        '--name-only',
+        '-z',
+        '--end-of-options',
+        base,
+        head,
+    ]);
+    if (result.code !== 0)
+        return undefined;
+    return result.stdout
+        .toString('utf8')
+        .split('\0')
+        .filter((p) => p !== '' && p.startsWith(prefix))
+        .map((p) => p.slice(prefix.length));
+}
+/**
+ * The commit a revision names (`HEAD`, a branch, `origin/main~3`, a sha),
+ * asked of `git cat-file --batch-check` on stdin (never as an argument), or
+ * undefined when it names none.
+ */
+async function commitOf(ctx, revision) {
+    if (revision === '' || /[\n\0]/.test(revision))
+        return undefined;
+    const result = await runGit(ctx, ['cat-file', '--batch-check=%(objectname) %(objecttype)'], `${revision}^{commit}\n`);
+    const match = /^([0-9a-f]{40,64}) commit$/.exec(result.stdout.toString('utf8').trim());
+    return match === null ? undefined : match[1];
+}
+
+;// CONCATENATED MODULE: ./src/core/claims/integrity.ts
+/**
+ * The ledger's own integrity across a pull request: each writer file at the
+ * base B must reappear at the head H as itself followed by new lines. ev's
+ * `doctor` reads one commit and cannot see a rewrite; the diff can. One
+ * exception, as ev repairs it before its next append: a last line at B that
+ * provably tore (it does not parse) may be cut first. Each breach is named by
+ * file and line; no message quotes a line's content (ledger text is
+ * untrusted). Pure.
+ */
+
+
+
+/** The most violations named per writer file (the rest are counted in one more). */
+const VIOLATIONS_PER_FILE = 20;
+/** A writer file's lines as `str::lines` splits them, each kept raw (a `\r` is part of an edit). */
+function rawLines(text) {
+    if (text === '')
+        return [];
+    const lines = text.split('\n');
+    if (lines[lines.length - 1] === '')
+        lines.pop();
+    return lines;
+}
+function integrity_isBlank(line) {
+    return line.trim() === '';
+}
+/** The last line at B was cut by a killed write: it does not parse and ends without a newline. */
+function tornLastLine(text, lines) {
+    const last = lines[lines.length - 1];
+    if (last === undefined || text.endsWith('\n') || integrity_isBlank(last))
+        return false;
+    return parseEnvelope(last.endsWith('\r') ? last.slice(0, -1) : last) === undefined;
+}
+function diffFile(name, before, after) {
+    const b = rawLines(before);
+    const h = rawLines(after);
+    const torn = tornLastLine(before, b);
+    const kept = torn && h[b.length - 1] !== b[b.length - 1] ? b.length - 1 : b.length;
+    const violations = [];
+    let breaches = 0;
+    const positions = new Map();
+    h.forEach((line, i) => {
+        if (!positions.has(line))
+            positions.set(line, i);
+    });
+    for (let i = 0; i < kept; i++) {
+        const was = b[i];
+        if (h[i] === was)
+            continue;
+        breaches++;
+        if (violations.length >= VIOLATIONS_PER_FILE)
+            continue;
+        const elsewhere = positions.get(was);
+        const kind = elsewhere !== undefined ? 'reordered' : i < h.length ? 'edited' : 'removed';
+        const what = kind === 'reordered'
+            ? `moved to line ${elsewhere + 1}`
+            : kind === 'edited'
+                ? 'edited'
+                : 'removed';
+        violations.push({
+            kind,
+            file: name,
+            line: i + 1,
+            message: `.evolving/ledger/${name}:${i + 1}: an existing ledger line was ${what} (a writer file only grows)`,
+        });
+    }
+    if (breaches > violations.length)
+        violations.push({
+            kind: 'edited',
+            file: name,
+            line: kept,
+            message: `.evolving/ledger/${name}: ${breaches - violations.length} more existing line(s) rewritten`,
+        });
+    return { violations, appendedFrom: kept };
+}
+/**
+ * Every breach of append-only between the writer files at B and at H, and
+ * what the appended lines introduce (an id reused with other content, a line
+ * that does not parse, a dangling reference, a duplicate close).
+ */
+function ledgerViolations(base, head, headEvents, baseEvents) {
+    const violations = [];
+    const headByName = new Map(head.map((f) => [f.name, f]));
+    const baseByName = new Map(base.map((f) => [f.name, f]));
+    const appended = [];
+    for (const file of base) {
+        if (headByName.has(file.name))
+            continue;
+        violations.push({
+            kind: 'file-deleted',
+            file: file.name,
+            line: 1,
+            message: `.evolving/ledger/${file.name}: a writer file was deleted (its events leave the ledger)`,
+        });
+    }
+    for (const file of head) {
+        const before = baseByName.get(file.name);
+        const diff = before === undefined ? undefined : diffFile(file.name, before.text, file.text);
+        if (diff !== undefined)
+            violations.push(...diff.violations);
+        const lines = rawLines(file.text);
+        const endsClean = file.text.endsWith('\n');
+        for (let i = diff?.appendedFrom ?? 0; i < lines.length; i++) {
+            const raw = lines[i];
+            if (integrity_isBlank(raw))
+                continue;
+            const envelope = parseEnvelope(raw.endsWith('\r') ? raw.slice(0, -1) : raw);
+            const entry = { file: file.name, line: i + 1, raw, parsed: !!envelope };
+            if (envelope !== undefined)
+                entry.id = envelope.id;
+            appended.push(entry);
+            if (envelope === undefined && !(i === lines.length - 1 && !endsClean))
+                violations.push({
+                    kind: 'unparseable',
+                    file: file.name,
+                    line: i + 1,
+                    message: `.evolving/ledger/${file.name}:${i + 1}: a new line is not an ev event (ev skips it)`,
+                });
+        }
+    }
+    violations.push(...reusedIds(base, appended));
+    violations.push(...introducedProblems(baseEvents, headEvents, appended));
+    return violations;
+}
+/** Each id's first line at B, as written. */
+function linesById(files) {
+    const byId = new Map();
+    for (const file of files)
+        for (const raw of rawLines(file.text)) {
+            if (integrity_isBlank(raw))
+                continue;
+            const envelope = parseEnvelope(raw.endsWith('\r') ? raw.slice(0, -1) : raw);
+            if (envelope !== undefined && !byId.has(envelope.id))
+                byId.set(envelope.id, raw);
+        }
+    return byId;
+}
+function reusedIds(base, appended) {
+    const known = linesById(base);
+    const violations = [];
+    for (const line of appended) {
+        if (line.id === undefined)
+            continue;
+        const earlier = known.get(line.id);
+        if (earlier === undefined)
+            known.set(line.id, line.raw);
+        else if (earlier !== line.raw)
+            violations.push({
+                kind: 'id-reused',
+                file: line.file,
+                line: line.line,
+                message: `.evolving/ledger/${line.file}:${line.line}: an event id already in the ledger reappears with other content (ev keeps the first)`,
+            });
+    }
+    return violations;
+}
+/** Dangling references and duplicate closes at H that B did not have, named at the appended event. */
+function introducedProblems(baseEvents, headEvents, appended) {
+    const before = new Set(integrityProblems(baseEvents));
+    const fresh = integrityProblems(headEvents).filter((p) => !before.has(p));
+    if (fresh.length === 0)
+        return [];
+    const appendedIds = new Set(appended.flatMap((a) => (a.id === undefined ? [] : [a.id])));
+    const violations = [];
+    for (const problem of fresh) {
+        const dangling = /^dangling (\S+) → unknown claim .* \(event (.+)\)$/.exec(problem);
+        let event;
+        let kind;
+        if (dangling !== null) {
+            kind = 'dangling';
+            event = headEvents.find((e) => e.id === dangling[2]);
+        }
+        else if (problem.startsWith('duplicate close on ')) {
+            kind = 'duplicate-close';
+            const claim = problem.slice('duplicate close on '.length);
+            event = headEvents.findLast((e) => e.type === 'close' && json_stringField(e.body, 'claim') === claim && appendedIds.has(e.id));
+        }
+        else
+            continue; // a writer's clock: ev orders events by ts, so it never shows here
+        if (event === undefined)
+            continue;
+        violations.push({
+            kind,
+            file: event.file,
+            line: event.line,
+            message: kind === 'dangling'
+                ? `.evolving/ledger/${event.file}:${event.line}: a new ${event.type} event points at a claim the ledger does not hold`
+                : `.evolving/ledger/${event.file}:${event.line}: a second close of a claim already closed`,
+        });
+    }
+    return violations;
+}
+/** At one commit (no base to compare with): ev doctor's integrity problems, named at their event. */
+function commitViolations(events) {
+    return introducedProblems([], events, events.map((e) => ({ file: e.file, line: e.line, raw: '', parsed: true, id: e.id })));
+}
+
+;// CONCATENATED MODULE: ./src/core/claims/review.ts
+
+
+
+
+
+
+
+
+/** How many findings of each kind are returned (the surfaces cap again; the report counts every one). */
+const LIST_BOUND = 5000;
+function folded(at) {
+    const scan = scanLedger(at.files);
+    const derived = annotate(fold(scan.events), at.world);
+    return {
+        thoughts: new Map(derived.thoughts.map((t) => [t.id, t.label])),
+        events: scan.events,
+        skipped: scan.skipped,
+        claims: new Map(everyClaim(derived).map((c) => [c.id, c])),
+    };
+}
+/** The first line of `text` holding `passline` (`str::lines`), 1-based. */
+function review_lineOf(text, passline) {
+    if (passline === '')
+        return undefined;
+    const lines = text.split('\n');
+    for (let i = 0; i < lines.length; i++)
+        if (lines[i].includes(passline))
+            return i + 1;
+    return undefined;
+}
+function lookOf(evidence, world) {
+    const look = { status: evidence.status };
+    if (evidence.drift !== undefined)
+        look.drift = evidence.drift;
+    if (evidence.cell !== undefined)
+        look.cell = evidence.cell;
+    const path = evidence.parsed === undefined ? undefined : evidence_anchorPath(evidence.parsed);
+    const passline = evidence.parsed?.passline;
+    if (path !== undefined && passline !== undefined) {
+        const probed = world.tree.probe(path, true);
+        if (probed.kind === 'file') {
+            const line = review_lineOf(probed.text, passline);
+            if (line !== undefined)
+                look.line = line;
+        }
+    }
+    return look;
+}
+const MOVED_CELLS = new Set([
+    'neighborhood-moved',
+    'anchor-changed',
+    'file-gone',
+]);
+/** Whether the pull request changes `path` (a file, or something under a directory anchor). */
+function touchedBy(changed, dirs, path) {
+    const key = tableKey(path);
+    return key !== undefined && (changed.has(key) || dirs.has(key));
+}
+function directoriesOf(changed) {
+    const dirs = new Set();
+    for (const path of changed)
+        for (let at = path.lastIndexOf('/'); at > 0; at = path.lastIndexOf('/', at - 1))
+            dirs.add(path.slice(0, at));
+    return dirs;
+}
+const RANK = { broken: 0, moved: 1, 'base-moved': 2, still: 3 };
+function readingOf(before, after, touched, scope) {
+    if (scope === 'commit')
+        return MOVED_CELLS.has(after.cell) ? 'base-moved' : 'still';
+    if (before === undefined)
+        return 'still'; // filed in this pull request: listed as recorded
+    if (before.status === 'resolves' && (after.status === 'changed' || after.status === 'gone'))
+        return 'broken';
+    if (touched && after.status === 'resolves')
+        return 'moved';
+    if (!touched && MOVED_CELLS.has(before.cell))
+        return 'base-moved';
+    return 'still';
+}
+const REANCHORING = new Set(['evidence', 'ack', 'hold', 'prune', 'close']);
+function reanchoringOf(event) {
+    return {
+        type: event.type,
+        eventId: event.id,
+        actor: event.actor,
+        file: event.file,
+        line: event.line,
+    };
+}
+function reviewClaims(input) {
+    const scope = input.base === undefined ? 'commit' : 'pull-request';
+    const head = folded(input.head);
+    const base = input.base === undefined ? undefined : folded(input.base);
+    const baseIds = new Set(base?.events.map((e) => e.id) ?? []);
+    const appended = base === undefined ? [] : head.events.filter((e) => !baseIds.has(e.id));
+    const changed = new Set((input.changedPaths ?? []).flatMap((p) => {
+        const key = tableKey(p);
+        return key === undefined ? [] : [key];
+    }));
+    const dirs = directoriesOf(changed);
+    const reanchoredBy = new Map();
+    for (const event of appended) {
+        if (!REANCHORING.has(event.type))
+            continue;
+        const claim = json_stringField(event.body, 'claim');
+        if (claim === undefined || !base?.claims.has(claim))
+            continue;
+        const list = reanchoredBy.get(claim) ?? [];
+        list.push(reanchoringOf(event));
+        reanchoredBy.set(claim, list);
+    }
+    const broken = [];
+    const moved = [];
+    const baseMoved = [];
+    let untouched = 0;
+    const withEvidence = [...head.claims.values()].filter((c) => c.evidence.length > 0);
+    for (const claim of withEvidence) {
+        const before = base?.claims.get(claim.id);
+        const beforeEvidence = new Map(before?.evidence.map((e) => [e.filed.id, e]) ?? []);
+        const anchors = claim.evidence.map((evidence) => {
+            const was = beforeEvidence.get(evidence.filed.id);
+            const beforeLook = was === undefined || input.base === undefined ? undefined : lookOf(was, input.base.world);
+            const afterLook = lookOf(evidence, input.head.world);
+            const path = evidence.parsed === undefined ? undefined : evidence_anchorPath(evidence.parsed);
+            const touched = path !== undefined && touchedBy(changed, dirs, path);
+            const anchor = {
+                evidenceId: evidence.filed.id,
+                ref: evidence.ref,
+                reading: readingOf(beforeLook, afterLook, touched, scope),
+                selfEvident: evidence.selfEvident,
+                after: afterLook,
+                ledger: { file: evidence.filed.file, line: evidence.filed.line },
+            };
+            if (path !== undefined)
+                anchor.path = path;
+            if (beforeLook !== undefined)
+                anchor.before = beforeLook;
+            return anchor;
+        });
+        const worst = Math.min(...anchors.map((a) => RANK[a.reading]));
+        const reviewed = {
+            id: claim.id,
+            label: claim.label,
+            state: claim.state,
+            filedBy: claim.filed.actor,
+            independent: claim.evidence.some((e) => !e.selfEvident),
+            reading: claim.reading,
+            thoughts: thoughtsOf(claim.reading, head.thoughts),
+            anchors: anchors
+                .filter((a) => RANK[a.reading] === worst || a.reading === 'broken' || a.reading === 'moved')
+                .sort((a, b) => RANK[a.reading] - RANK[b.reading]),
+            reanchored: reanchoredBy.get(claim.id) ?? [],
+        };
+        if (before !== undefined)
+            reviewed.stateBefore = before.state;
+        if (worst === RANK.broken)
+            broken.push(reviewed);
+        else if (worst === RANK.moved)
+            moved.push(reviewed);
+        else if (worst === RANK['base-moved'])
+            baseMoved.push(reviewed);
+        else
+            untouched++;
+    }
+    const recorded = base === undefined ? [] : recordedEntries(appended, head, input.head.world);
+    const stateChanges = base === undefined ? [] : changesOfState(base, head, reanchoredBy);
+    const violations = input.base === undefined || base === undefined
+        ? commitViolations(head.events)
+        : ledgerViolations(input.base.files, input.head.files, head.events, base.events);
+    const gateFailures = input.gate === 'anchors'
+        ? broken
+            .filter((c) => !c.reanchored.some((r) => r.type === 'evidence' || r.type === 'hold' || r.type === 'prune'))
+            .map((c) => c.id)
+        : [];
+    const census = movementCensus(claimsWithEvidence(toDerivedLike(head)));
+    const baseMovedCensus = movementCensus(baseMoved.flatMap((c) => {
+        const view = (scope === 'commit' ? head : base)?.claims.get(c.id);
+        return view === undefined ? [] : [view];
+    }));
+    const review = {
+        scope,
+        broken,
+        moved,
+        baseMoved,
+        untouched,
+        census,
+        baseMovedCensus,
+        recorded: recorded.slice(0, LIST_BOUND),
+        stateChanges: stateChanges.slice(0, LIST_BOUND),
+        violations: violations.slice(0, LIST_BOUND),
+        skipped: head.skipped.slice(0, LIST_BOUND),
+        gate: input.gate,
+        gateFailures,
+        events: head.events.length,
+        claims: head.claims.size,
+        review: { model: 'claims', conclusion: 'success', title: '', findings: [] },
+    };
+    review.review = modelReview(review, input);
+    return review;
+}
+function thoughtsOf(reading, thoughts) {
+    const texts = {};
+    for (const slot of reading.slots) {
+        const text = thoughts.get(slot.reference);
+        if (text !== undefined)
+            texts[slot.reference] = text;
+    }
+    return texts;
+}
+function toDerivedLike(head) {
+    const claims = [...head.claims.values()];
+    return {
+        claims,
+        closed: [],
+        grey: [],
+        thoughts: [],
+        demandsReturned: [],
+        indicators: [],
+        snapshots: [],
+        boundaryCount: 0,
+    };
+}
+function recordedEntries(appended, head, world) {
+    const entries = [];
+    for (const event of appended) {
+        if (!['claim', 'evidence', 'close', 'prune', 'hold', 'ack'].includes(event.type))
+            continue;
+        const claimId = event.type === 'claim' ? event.id : (json_stringField(event.body, 'claim') ?? '');
+        const claim = head.claims.get(claimId);
+        const entry = {
+            kind: event.type,
+            eventId: event.id,
+            claimId,
+            label: event.type === 'claim' ? (json_stringField(event.body, 'label') ?? '') : (claim?.label ?? ''),
+            actor: event.actor,
+            file: event.file,
+            line: event.line,
+            findings: [],
+        };
+        if (event.type === 'evidence') {
+            const evidence = claim?.evidence.find((e) => e.filed.id === event.id);
+            entry.ref = json_stringField(event.body, 'ref') ?? '';
+            if (evidence !== undefined)
+                entry.findings = attachFindings(evidence, claim, world);
+        }
+        entries.push(entry);
+    }
+    return entries;
+}
+/** ev's checks at filing time, applied to evidence this pull request files. */
+function attachFindings(evidence, claim, world) {
+    if (evidence.parsed === undefined)
+        return [];
+    const refused = attachRefusal(evidence.parsed);
+    if (refused !== undefined)
+        return [refused];
+    if (evidence.parsed.passline === undefined || evidence_anchorPath(evidence.parsed) === undefined)
+        return [];
+    const reading = readAnchor(evidence, claim.lastAck, world);
+    return reading !== undefined && reading.status !== 'resolves' ? ['absent-at-head'] : [];
+}
+function changesOfState(base, head, reanchoredBy) {
+    const changes = [];
+    for (const [id, by] of reanchoredBy) {
+        const before = base.claims.get(id);
+        const after = head.claims.get(id);
+        if (before === undefined || after === undefined)
+            continue;
+        const stateEvent = [...by].reverse().find((r) => r.type !== 'evidence');
+        if (before.state === after.state && stateEvent?.type !== 'ack')
+            continue;
+        const last = stateEvent ?? by[by.length - 1];
+        changes.push({
+            claimId: id,
+            label: after.label,
+            from: before.state,
+            to: after.state,
+            by: last,
+        });
+    }
+    return changes;
+}
+// ---------------------------------------------------------------------------
+// The model-neutral review
+function review_plural(n, one, many = `${one}s`) {
+    return `${n} ${n === 1 ? one : many}`;
+}
+function anchorFinding(claim, anchor, gates, prefix) {
+    const severity = anchor.reading === 'broken' ? (gates ? 'failure' : 'warning') : 'notice';
+    const finding = {
+        key: `${claim.id}#${anchor.evidenceId}`,
+        severity,
+        gates,
+        title: anchor.reading === 'broken'
+            ? `Claim's anchor broken by this pull request: ${claim.label}`
+            : `The code beside this claim's anchor changed: ${claim.label}`,
+        message: anchor.reading === 'broken'
+            ? `${anchor.ref} ${anchor.after.status === 'gone' ? 'is gone' : 'no longer finds its text'} at this commit (it resolved at the base). ` +
+                (gates
+                    ? 'claims-gate: anchors — re-file evidence for this claim (ev evidence), hold it, or declare it dead in this pull request.'
+                    : 'Re-read the claim; where the code moved on purpose, re-file its evidence (ev evidence <claim> file:…::…).')
+            : `${anchor.ref} still resolves, but this pull request changed the code beside it: re-read the claim.`,
+    };
+    const location = anchorLocation(anchor, prefix);
+    if (location !== undefined)
+        finding.location = location;
+    return finding;
+}
+/** Where an anchor's annotation goes: H's anchored line; a broken one where its line was, or on its evidence's ledger line when the file is gone. */
+function anchorLocation(anchor, prefix) {
+    const ledgerLine = {
+        path: `${prefix}.evolving/ledger/${anchor.ledger.file}`,
+        startLine: anchor.ledger.line,
+    };
+    if (anchor.path === undefined)
+        return ledgerLine;
+    const key = tableKey(anchor.path);
+    if (key === undefined)
+        return ledgerLine;
+    if (anchor.reading === 'broken')
+        return anchor.after.status === 'gone'
+            ? ledgerLine
+            : { path: `${prefix}${key}`, startLine: anchor.before?.line ?? 1 };
+    return { path: `${prefix}${key}`, startLine: anchor.after.line ?? 1 };
+}
+function modelReview(review, input) {
+    const prefix = input.ledgerPrefix;
+    const failing = new Set(review.gateFailures);
+    const findings = [];
+    for (const claim of review.broken)
+        for (const anchor of claim.anchors.filter((a) => a.reading === 'broken'))
+            findings.push(anchorFinding(claim, anchor, failing.has(claim.id), prefix));
+    for (const claim of [...review.broken, ...review.moved])
+        for (const anchor of claim.anchors.filter((a) => a.reading === 'moved'))
+            findings.push(anchorFinding(claim, anchor, false, prefix));
+    for (const violation of review.violations) {
+        const finding = {
+            key: `violation:${violation.file}:${violation.line}:${violation.kind}`,
+            severity: input.failOnViolation ? 'failure' : 'warning',
+            gates: input.failOnViolation,
+            title: 'ev 0.2 ledger history rewritten',
+            message: violation.message,
+        };
+        if (violation.kind !== 'file-deleted')
+            finding.location = {
+                path: `${prefix}.evolving/ledger/${violation.file}`,
+                startLine: violation.line,
+            };
+        findings.push(finding);
+    }
+    for (const entry of review.recorded)
+        for (const check of entry.findings)
+            findings.push({
+                key: `recorded:${entry.eventId}:${check}`,
+                severity: 'warning',
+                gates: false,
+                title: 'Evidence ev would refuse at filing',
+                message: `${entry.ref ?? ''}: ${ATTACH_WHY[check]}`,
+                location: { path: `${prefix}.evolving/ledger/${entry.file}`, startLine: entry.line },
+            });
+    const violations = review.violations.length;
+    const parts = [];
+    if (violations > 0)
+        parts.push(review_plural(violations, 'ledger violation'));
+    const isPr = review.scope === 'pull-request';
+    if (review.broken.length > 0)
+        parts.push(`${review_plural(review.broken.length, "claim's anchor", "claims' anchors")} broken by this pull request`);
+    if (review.moved.length > 0)
+        parts.push(`${review_plural(review.moved.length, 'claim')} on code this pull request moved`);
+    if (!isPr && review.baseMoved.length > 0)
+        parts.push(`${review_plural(review.baseMoved.length, 'claim')} on moved code`);
+    const gated = failing.size > 0 || (input.failOnViolation && violations > 0);
+    const conclusion = gated
+        ? 'failure'
+        : review.broken.length + review.moved.length > 0
+            ? 'neutral'
+            : 'success';
+    const title = parts.length > 0
+        ? parts.join(', ')
+        : isPr
+            ? `No claim's anchor moved by this pull request (${review_plural(review.census.total, 'claim')} with evidence)`
+            : `${review_plural(review.census.total, 'claim')} with evidence, ${review.census.still} still`;
+    return { model: 'claims', conclusion, title, findings };
+}
+const ATTACH_WHY = {
+    'line-number': 'a `:<N>` line number is not an anchor (ev reads it as part of the path): cite the text on the line instead, `file:<path>::<text>`',
+    'empty-passline': 'an empty pass-line (`::` with nothing after it) matches every line, so it can never break',
+    'absent-at-head': 'the cited text is not in the file at this commit, so the anchor does not resolve',
+};
+
+;// CONCATENATED MODULE: ./src/core/render/claims-report.ts
+const CLAIMS_REPORT_VERSION = 1;
+function claimsReportPart(review, where) {
+    return {
+        version: CLAIMS_REPORT_VERSION,
+        scope: review.scope,
+        baseSha: where.baseSha ?? null,
+        headSha: where.headSha,
+        conclusion: review.review.conclusion,
+        title: review.review.title,
+        gate: review.gate,
+        broken: review.broken,
+        moved: review.moved,
+        baseMoved: review.baseMoved,
+        untouched: review.untouched,
+        census: review.census,
+        baseMovedCensus: review.baseMovedCensus,
+        recorded: review.recorded,
+        stateChanges: review.stateChanges,
+        violations: review.violations,
+        skipped: review.skipped,
+        gateFailures: review.gateFailures,
+        events: review.events,
+        claims: review.claims,
+        selfTest: where.selfTest ?? null,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/render/claims-comment.ts
+
+
+
+
+const LABEL_MAX = 300;
+const REF_MAX = 200;
+/** The first heading of the section: what the pull request breaks and moves. */
+function claimsHeadline(review) {
+    const broken = review.broken.length;
+    const moved = review.moved.length;
+    if (review.scope === 'commit') {
+        const onMoved = review.baseMoved.length;
+        return onMoved > 0
+            ? `🟡 ${plural(onMoved, 'claim rests', 'claims rest')} on code that moved since it was filed`
+            : `✅ ${plural(review.census.total, 'claim')} with evidence, none on moved code`;
+    }
+    if (broken > 0)
+        return `🔴 This pull request breaks ${plural(broken, "claim's anchor", "claims' anchors")}${moved > 0 ? ` and moves ${moved}` : ''}`;
+    if (moved > 0)
+        return `🟡 This pull request moves the code under ${plural(moved, 'claim')}`;
+    return "✅ This pull request moves no claim's anchor";
+}
+function actorText(actor) {
+    const who = actor.kind === 'human' ? 'a human' : actor.kind === 'agent' ? 'an agent' : 'the engine';
+    return actor.id === undefined ? who : `${who} (${codeSpan(actor.id, { max: 80 })})`;
+}
+function cellOrStatus(look) {
+    if (look === undefined)
+        return 'not filed';
+    return look.cell ?? look.status;
+}
+const STATUS_WHY = {
+    changed: 'the cited line is gone at this commit',
+    gone: 'the cited file is gone at this commit',
+};
+function anchorLine(anchor, options) {
+    const broken = anchor.reading === 'broken';
+    const before = broken ? anchor.before?.status : cellOrStatus(anchor.before);
+    const after = broken ? anchor.after.status : cellOrStatus(anchor.after);
+    const why = broken
+        ? STATUS_WHY[anchor.after.status]
+        : anchor.after.cell !== undefined
+            ? cellWhy(anchor.after.cell)
+            : undefined;
+    const drift = anchor.before?.drift !== undefined || anchor.after.drift !== undefined
+        ? ` · drift ${anchor.before?.drift ?? '–'} → ${anchor.after.drift ?? '–'}`
+        : '';
+    const links = [];
+    const key = anchor.path === undefined ? undefined : `${options.ledgerPrefix}${anchor.path}`;
+    if (key !== undefined && !key.split('/').includes('..')) {
+        if (options.baseSha !== undefined &&
+            anchor.before !== undefined &&
+            anchor.before.status !== 'gone') {
+            const url = blobUrl(lc(options, options.baseSha), key, anchor.before.line);
+            if (url !== undefined)
+                links.push(`[base](${url})`);
+        }
+        if (anchor.after.status !== 'gone') {
+            const url = blobUrl(lc(options, options.headSha), key, anchor.after.line);
+            if (url !== undefined)
+                links.push(`[head](${url})`);
+        }
+    }
+    const transition = anchor.before === undefined ? `**${after}**` : `${before} → **${after}**`;
+    return (`- ${codeSpan(anchor.ref, { max: REF_MAX })} — ${transition}${why !== undefined ? ` (${why})` : ''}${drift}` +
+        (links.length > 0 ? ` · ${links.join(' · ')}` : ''));
+}
+function lc(options, sha) {
+    return {
+        serverUrl: options.serverUrl,
+        repository: options.repository,
+        headSha: sha,
+        ledgerPrefix: options.ledgerPrefix,
+    };
+}
+function reanchorLine(r) {
+    const what = {
+        evidence: 'evidence re-filed',
+        ack: 'acknowledged (an ack does not clear a changed or gone anchor)',
+        hold: 'held',
+        prune: 'declared dead',
+        close: 'closed',
+    };
+    return `- ✅ re-anchored in this pull request: ${what[r.type]} by ${actorText(r.actor)}`;
+}
+function claims_comment_readingLines(claim, options) {
+    return claim.reading.slots.map((slot) => {
+        const ref = slot.reference;
+        const thought = claim.thoughts[ref];
+        let shown;
+        if (thought !== undefined)
+            shown = mdText(thought, LABEL_MAX);
+        else if (/^url:https?:\/\/[^\s<>()]+$/.test(ref))
+            shown = `[link](${ref.slice(4)})`;
+        else if (ref.startsWith('artifact:')) {
+            const url = blobUrl(lc(options, options.headSha), `${options.ledgerPrefix}.evolving/artifacts/${ref.slice(9)}`);
+            shown =
+                url !== undefined && !ref.includes('..')
+                    ? `[${mdText(ref.slice(9), 80)}](${url})`
+                    : codeSpan(ref, { max: REF_MAX });
+        }
+        else
+            shown = codeSpan(ref, { max: REF_MAX });
+        return `- reading ${slot.depth}/${slot.lang}: ${shown}`;
+    });
+}
+function claimBlock(claim, icon, options) {
+    const state = claim.stateBefore !== undefined && claim.stateBefore !== claim.state
+        ? `${claim.stateBefore} → ${claim.state}`
+        : claim.state;
+    const lines = [
+        `#### ${icon} ${mdText(claim.label, LABEL_MAX) || '(no label)'}`,
+        '',
+        `${codeSpan(claim.id, { max: 80 })} · ${state} · filed by ${actorText(claim.filedBy)} · ${claim.independent ? '✓' : '⊙'}`,
+        '',
+        ...claim.anchors.map((a) => anchorLine(a, options)),
+        ...claim.reanchored.map(reanchorLine),
+        ...claims_comment_readingLines(claim, options),
+    ];
+    return `${lines.join('\n')}\n\n`;
+}
+function censusText(census) {
+    return `neighborhood-moved ${census.moved} · anchor-changed ${census.changed} · file-gone ${census.gone}`;
+}
+function leadText(review) {
+    if (review.gateFailures.length > 0)
+        return `**claims-gate: anchors fails this run:** ${plural(review.gateFailures.length, 'claim')} whose anchor this pull request breaks ${review.gateFailures.length === 1 ? 'is' : 'are'} not re-filed, held or declared dead here. Re-file the evidence (\`ev evidence <claim> file:…::…\`), \`ev hold\` the claim, or declare it dead (\`ev close <claim> --dead --reason …\`) in this pull request.`;
+    if (review.scope === 'commit')
+        return 'Nothing here gates: ev does not. Re-read the claims whose code moved, and re-file their evidence where it moved on purpose.';
+    return 'Nothing here blocks merging. ev does not gate, so re-read these claims and, where the code moved on purpose, re-file their evidence (`ev evidence <claim> file:…::…`).';
+}
+/** The section's blocks, most important first (whole blocks are what a limit drops). */
+function sectionBlocks(review, options, level) {
+    const blocks = [`${level} ${claimsHeadline(review)}\n\n${leadText(review)}\n\n`];
+    if (review.violations.length > 0) {
+        blocks.push(`#### ⛔ ${plural(review.violations.length, 'ledger violation')}: history rewritten\n\n` +
+            'A writer file only grows. `fail-on-violation` fails the run on these.\n\n' +
+            review.violations.map((v) => `- ${mdText(v.message, 400)}`).join('\n') +
+            '\n\n');
+    }
+    for (const claim of review.broken)
+        blocks.push(claimBlock(claim, '🔴', options));
+    for (const claim of review.moved)
+        blocks.push(claimBlock(claim, '🟡', options));
+    if (review.scope === 'commit')
+        for (const claim of review.baseMoved)
+            blocks.push(claimBlock(claim, '🟡', options));
+    if (review.recorded.length > 0) {
+        const lines = review.recorded.map((r) => {
+            const about = r.kind === 'claim'
+                ? mdText(r.label, LABEL_MAX)
+                : `${codeSpan(r.claimId, { max: 80 })} ${mdText(r.label, 120)}`;
+            const ref = r.ref !== undefined ? ` ${codeSpan(r.ref, { max: REF_MAX })}` : '';
+            const checks = r.findings.map((f) => ` — ⚠️ ${ATTACH_WHY[f]}`).join('');
+            return `- ${r.kind}${ref}: ${about} · by ${actorText(r.actor)}${checks}`;
+        });
+        blocks.push(`#### 📝 Recorded in this pull request\n\n${lines.join('\n')}\n\n`);
+    }
+    if (review.stateChanges.length > 0) {
+        const lines = review.stateChanges.map((c) => `- ${mdText(c.label, LABEL_MAX)} (${codeSpan(c.claimId, { max: 80 })}): ${c.from} → **${c.to}** · ${c.by.type} by ${actorText(c.by.actor)}`);
+        blocks.push(`#### State changed in this pull request\n\n${lines.join('\n')}\n\n`);
+    }
+    if (review.scope === 'pull-request' && review.baseMoved.length > 0) {
+        const items = review.baseMoved.map((c) => `- ${mdText(c.label, 120)} (${codeSpan(c.id, { max: 80 })}): ${c.anchors.map((a) => cellOrStatus(a.before)).join(', ')}`);
+        blocks.push(`<details><summary>Already moved on the base: ${plural(review.baseMoved.length, 'claim')} (${censusText(review.baseMovedCensus)}), untouched by this pull request</summary>\n\n${items.join('\n')}\n\n</details>\n\n`);
+    }
+    const c = review.census;
+    blocks.push(`${plural(review.untouched, 'claim')} with evidence untouched. At this commit: ${c.total} claims · still ${c.still} · ${censusText(c)} · legacy ${c.legacy} · unmeasured ${c.unmeasured} (as \`ev doctor\` counts them).\n`);
+    if (review.skipped.length > 0)
+        blocks.push(`\n${plural(review.skipped.length, 'ledger line')} ev skips at this commit: ${review.skipped
+            .slice(0, 10)
+            .map((s) => codeSpan(`.evolving/ledger/${s.file}:${s.line}${s.torn ? ' (torn)' : ''}`, { max: 200 }))
+            .join(', ')}.\n`);
+    return blocks;
+}
+/** The claims section within `limit` (measured by `measure`), whole blocks only. */
+function renderClaimsSection(review, options, limit, measure, level = '###') {
+    const blocks = sectionBlocks(review, options, level);
+    const last = blocks.pop();
+    const fitted = fitBlocks(blocks, limit - measure(last), measure, (n) => n === 0
+        ? ''
+        : `_${plural(n, 'more block')} not shown here: the job summary and the JSON report have them._\n\n`);
+    return fitted.text + last;
+}
+/** Whether the comment has something to say about the claims (else `comment: auto` writes none). */
+function claimsHaveFindings(review) {
+    return (review.broken.length +
+        review.moved.length +
+        review.violations.length +
+        review.recorded.length +
+        review.stateChanges.length >
+        0);
+}
+
 ;// CONCATENATED MODULE: ./src/core/render/trust.ts
 /**
  * What the reader must know about the evidence behind a report
@@ -56328,6 +57275,71 @@ function capitalized(text) {
     return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+;// CONCATENATED MODULE: ./src/cli/claims-report.ts
+/**
+ * `report` on a store that holds ev 0.2 claims: the claims section of the
+ * pull-request comment and of the job summary the action would post, with
+ * `--base <rev>` the pull request from that commit to HEAD (both read from
+ * git objects, as the action reads them), without it HEAD alone (a push's
+ * census). Nothing is written, GitHub is not asked.
+ */
+
+
+
+
+
+
+
+
+
+/** The review the action would post for `base..HEAD` (or HEAD alone), or an error to print. */
+async function previewClaims(io, root, base) {
+    const repository = await repositoryFor(io, root);
+    if (repository === null)
+        return {
+            error: 'error: report on an ev 0.2 store needs a git repository (it reads the ledger from commits)',
+        };
+    const ctx = { repository, cwd: root, env: io.env };
+    const rel = (0,external_node_path_namespaceObject.relative)(repository.workTree, root);
+    const prefix = rel === '' || rel.startsWith('..') ? '' : `${rel.split(external_node_path_namespaceObject.sep).join('/')}/`;
+    const head = await commitOf(ctx, 'HEAD');
+    if (head === undefined)
+        return { error: 'error: report: HEAD names no commit' };
+    const baseSha = base === undefined ? undefined : await commitOf(ctx, base);
+    if (base !== undefined && baseSha === undefined)
+        return {
+            error: `error: report: --base ${JSON.stringify(base.slice(0, 80))} names no commit here`,
+        };
+    const [atHead, atBase, changed] = await Promise.all([
+        ledgerAtCommit(ctx, head, prefix),
+        baseSha === undefined ? undefined : ledgerAtCommit(ctx, baseSha, prefix),
+        baseSha === undefined ? undefined : changedPathsBetween(ctx, baseSha, head, prefix),
+    ]);
+    for (const refused of [...atHead.refused, ...(atBase?.refused ?? [])])
+        io.stderr(`${refused}\n`);
+    const review = reviewClaims({
+        head: atHead,
+        ...(atBase !== undefined ? { base: atBase } : {}),
+        ...(changed !== undefined ? { changedPaths: changed } : {}),
+        gate: 'off',
+        failOnViolation: true,
+        ledgerPrefix: prefix,
+    });
+    const render = {
+        serverUrl: 'https://github.com',
+        repository: '',
+        headSha: head,
+        ledgerPrefix: prefix,
+        ...(baseSha !== undefined ? { baseSha } : {}),
+    };
+    return {
+        review,
+        comment: renderClaimsSection(review, render, COMMENT_BODY_LIMIT, utf16Length),
+        summary: renderClaimsSection(review, render, STEP_SUMMARY_BYTE_LIMIT, utf8Length),
+        json: `${JSON.stringify(claimsReportPart(review, { headSha: head, ...(baseSha !== undefined ? { baseSha } : {}) }), null, 1)}\n`,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/core/ledger/lint.ts
 /**
  * Best-effort lexical lints (docs/ev-0.1.md#lints). Heuristics over fixed word lists:
@@ -56662,7 +57674,7 @@ function reportOf(judged, staleness, input) {
 ;// CONCATENATED MODULE: ./src/cli/report.ts
 /**
  * `report [--json] [--cwd DIR] [--changed PATH]... [--platform P] [--attest a,b]
- * [--staleness-ref none|config|local-head]`: evaluates the ledger
+ * [--staleness-ref none|config|local-head] [--base REV]`: evaluates the ledger
  * here and prints the pull-request comment and the job summary the action
  * would post (or the JSON report), without touching GitHub or writing
  * anything. `--changed` names a file the pull request would change
@@ -56673,6 +57685,7 @@ function reportOf(judged, staleness, input) {
  * so the preview is what CI shows for the receipts here; nothing is run.
  * Exits 0 whenever it could evaluate: it previews, `check --exit-on-red` gates.
  */
+
 
 
 
@@ -56727,6 +57740,10 @@ function parseArgs(args) {
                 throw new UsageError(`report: --staleness-ref must be one of ${STALENESS_REFS.join(', ')} (got ${JSON.stringify(value)})`);
             options.stalenessRef = value;
         }
+        else if (arg === '--base') {
+            // ev 0.2 claims: the pull request from this revision to HEAD (cli/claims-report.ts).
+            options.base = flagValue(args, ++i, arg, 'a revision');
+        }
         else
             throw new UsageError(`report: unexpected argument ${JSON.stringify(arg)}`);
     }
@@ -56757,13 +57774,31 @@ const report = async (args, io) => {
         io.stderr(`error: --cwd ${options.cwd}: no such directory\n`);
         return 1;
     }
-    return reportDecisions(options, cwd, io);
+    // The store's model picks the review: 0.2's claims alone, or 0.1's decisions with them beside.
+    const detected = detectStore(cwd);
+    let claimsSection;
+    if (detected.model === 'claims' || detected.model === 'both') {
+        const claims = await previewClaims(io, detected.root, options.base);
+        if ('error' in claims) {
+            io.stderr(`${claims.error}\n`);
+            return 1;
+        }
+        if (detected.model === 'claims') {
+            io.stdout(options.json
+                ? claims.json
+                : `# The pull-request comment\n\n${claims.comment}\n\n---\n\n# The job summary\n\n${claims.summary}\n`);
+            return 0;
+        }
+        claimsSection = claims;
+    }
+    return reportDecisions(options, cwd, io, claimsSection);
 };
 /**
  * The preview on ev 0.1's decisions: the pipeline the action runs
- * (pipeline.ts), on the work tree here, printed instead of posted.
+ * (pipeline.ts), on the work tree here, printed instead of posted — with
+ * the claims' section after it on a store with both models.
  */
-async function reportDecisions(options, cwd, io) {
+async function reportDecisions(options, cwd, io, claimsSection) {
     const opened = openStore(cwd);
     if ('error' in opened) {
         io.stderr(`${opened.error}${opened.kind === 'missing' ? storesHint(cwd, options.cwd) : ''}\n`);
@@ -56816,11 +57851,16 @@ async function reportDecisions(options, cwd, io) {
             : {}),
     });
     if (options.json) {
-        io.stdout(serializeReport(result));
+        io.stdout(claimsSection === undefined
+            ? serializeReport(result)
+            : serializeReport(Object.assign({}, result, { claims: JSON.parse(claimsSection.json) })));
         return 0;
     }
     const comment = renderCommentBody(result, { key: commentKey(workingDirectory) });
-    io.stdout(`# The pull-request comment\n\n${comment}\n\n---\n\n# The job summary\n\n${renderSummary(result)}\n`);
+    // A store with both models: each has its own section of every surface.
+    const claimsComment = claimsSection === undefined ? '' : `\n\n---\n\n${claimsSection.comment}`;
+    const claimsSummary = claimsSection === undefined ? '' : `\n\n---\n\n${claimsSection.summary}`;
+    io.stdout(`# The pull-request comment\n\n${comment}${claimsComment}\n\n---\n\n# The job summary\n\n${renderSummary(result)}${claimsSummary}\n`);
     // A preview, not a gate (`check --exit-on-red` gates): it succeeds when it could print.
     return 0;
 }
@@ -59405,9 +60445,6 @@ async function evaluateForAction(prepared, request) {
         });
     if (historyMissing !== undefined)
         warnings.push(historyMissing);
-    const claimsBeside = claimsBesideTicks(store);
-    if (claimsBeside !== undefined)
-        warnings.push(claimsBeside);
     // Messages quote ledger and receipt text: no invisible or bidi character reaches the log.
     for (const line of warnings)
         warning(neutralizeInvisible(actionWarning(line)));
@@ -59544,6 +60581,53 @@ function withoutSuccess(report, why) {
     return { ...report, context, conclusion: 'neutral', reason: why };
 }
 
+;// CONCATENATED MODULE: ./src/core/review/review.ts
+/**
+ * The model-neutral review: what each ev model's domain yields for the
+ * commit or pull request under review — 0.1's ticks (core/ledger,
+ * core/verdict: decisions, grounds, bindings, verdicts) and 0.2's claims
+ * (core/claims: claims, evidence, anchors, cells) — and what every surface
+ * is drawn from: the check run's conclusion and title, the annotations, the
+ * outputs. A store that holds both models yields two reviews, and a run
+ * joins them into one check run (`joinReviews`), each model keeping its own
+ * section of the comment and the summary. Pure; no model's words here.
+ */
+const review_RANK = { failure: 0, neutral: 1, success: 2 };
+/** The worse of the conclusions: one failure fails the run; else anything to look at is neutral. */
+function worstConclusion(conclusions) {
+    let worst = 'success';
+    for (const c of conclusions)
+        if (review_RANK[c] < review_RANK[worst])
+            worst = c;
+    return worst;
+}
+/** One check run for a store that holds both models: the worst conclusion, and each title that says something. */
+function joinReviews(reviews) {
+    const conclusion = worstConclusion(reviews.map((r) => r.conclusion));
+    // A model with nothing to say does not dilute one that has: its all-clear title is dropped.
+    const saying = reviews.filter((r) => r.conclusion !== 'success');
+    const titles = (saying.length > 0 ? saying : reviews).map((r) => r.title).filter(Boolean);
+    return { conclusion, title: titles.join('; '), findings: reviews.flatMap((r) => r.findings) };
+}
+
+;// CONCATENATED MODULE: ./src/core/render/claims-annotations.ts
+
+
+const ORDER = { failure: 0, warning: 1, notice: 2 };
+function claimsAnnotations(findings) {
+    return findings
+        .filter((f) => f.location !== undefined)
+        .sort((a, b) => ORDER[a.severity] - ORDER[b.severity])
+        .map((f) => ({
+        path: f.location.path,
+        start_line: f.location.startLine,
+        end_line: f.location.endLine ?? f.location.startLine,
+        annotation_level: f.severity,
+        title: plainLine(f.title, TITLE_MAX_CHARS),
+        message: truncateUtf8(plainLine(f.message, 4000), MESSAGE_MAX_BYTES),
+    }));
+}
+
 ;// CONCATENATED MODULE: ./src/action/publish.ts
 /**
  * Getting a report in front of people: the job summary (always), the sticky
@@ -59557,6 +60641,11 @@ function withoutSuccess(report, why) {
  * run's summary 65,535 bytes, the step summary 1 MiB), and only the
  * annotations that will be sent are built.
  */
+
+
+
+
+
 
 
 
@@ -59619,13 +60708,17 @@ function lookUpComment(client, repo, issueNumber, inputs) {
     lookup.catch(() => undefined);
     return lookup;
 }
-async function postComment(report, inputs, presentation, target, skipped) {
+async function postComment(report, inputs, presentation, target, skipped, claims) {
     if (target.pullRequest === undefined || inputs.comment === 'never')
         return undefined;
     let commentUrl;
     const key = commentKey(inputs.workingDirectory, inputs.checkName);
+    // A store with both models: the claims section follows the decisions', within one comment's limit.
+    const claimsPart = claims === undefined
+        ? ''
+        : `\n---\n\n${claimsSection(claims, COMMENT_BODY_LIMIT / 2, utf16Length)}`;
     try {
-        const planFor = (found) => planComment({
+        const planFor = (found) => withClaims(planComment({
             mode: inputs.comment,
             report,
             existingBody: found?.body,
@@ -59635,8 +60728,9 @@ async function postComment(report, inputs, presentation, target, skipped) {
                 ...(target.summaryUrl ? { summaryUrl: target.summaryUrl } : {}),
                 ...(presentation.runUrl ? { runUrl: presentation.runUrl } : {}),
                 ...(presentation.links ? { links: presentation.links } : {}),
+                ...(claims ? { maxLength: COMMENT_BODY_LIMIT - claimsPart.length } : {}),
             },
-        });
+        }), claims, claimsPart, found, (body) => (found?.body == null ? true : commentNeedsUpdateOf(found.body, body)));
         let existing = await (target.existingComment ??
             lookUpComment(target.client, target.repo, target.pullRequest, inputs));
         let plan = planFor(existing);
@@ -59725,13 +60819,16 @@ function checkRunTitle(report) {
 function wantsCheckRun(inputs, target) {
     return target !== undefined && inputs.checkRun && target.headSha !== '';
 }
-async function postCheckRun(report, summary, annotations, inputs, target, skipped) {
+async function postCheckRun(report, summary, annotations, inputs, target, skipped, claims) {
     try {
+        const title = labelledTitle(checkRunTitle(report), report);
         const run = await publishCheckRun(target.client, target.repo, {
             name: inputs.checkName,
             headSha: target.headSha,
-            conclusion: report.conclusion,
-            output: { title: labelledTitle(checkRunTitle(report), report), summary },
+            conclusion: claims === undefined
+                ? report.conclusion
+                : worstConclusion([report.conclusion, claims.review.review.conclusion]),
+            output: { title: claims === undefined ? title : joinedTitle(title, claims), summary },
             annotationBatches: batchAnnotations(annotations),
         });
         return run.url;
@@ -59767,17 +60864,20 @@ function restIn(presentation) {
     return `the JSON report (${codeSpan(presentation.reportPath)}, the \`report\` output)`;
 }
 /** The check run's summary within its own limit, saying up front which findings are not annotated. */
-function checkRunSummary(report, inputs, presentation, omitted) {
+function checkRunSummary(report, inputs, presentation, omitted, claims) {
+    const claimsPart = claims === undefined
+        ? ''
+        : `\n---\n\n${claimsSection(claims, CHECK_RUN_SUMMARY_BYTE_LIMIT / 2, utf8Length)}`;
     const preface = omitted > 0
         ? `> ${omitted} annotation(s) beyond max-annotations (${inputs.maxAnnotations}) are not shown on the files; ${restIn(presentation)} has every one.\n\n`
         : '';
-    return renderSummary(report, {
-        maxBytes: CHECK_RUN_SUMMARY_BYTE_LIMIT,
+    return (renderSummary(report, {
+        maxBytes: CHECK_RUN_SUMMARY_BYTE_LIMIT - utf8Length(claimsPart),
         bindings: inputs.bindings,
         restIn: restIn(presentation),
         ...(presentation.links ? { links: presentation.links } : {}),
         preface,
-    });
+    }) + claimsPart);
 }
 async function writeSummary(summary) {
     try {
@@ -59792,31 +60892,41 @@ async function writeSummary(summary) {
  * (up to 1 MiB) fills the wait for GitHub's answers instead of delaying the
  * requests.
  */
-async function writeStepSummary(report, inputs, presentation) {
+async function writeStepSummary(report, inputs, presentation, claims) {
     await (0,promises_namespaceObject.setImmediate)();
+    const claimsPart = claims === undefined
+        ? ''
+        : `\n---\n\n${claimsSection(claims, STEP_SUMMARY_BYTE_LIMIT / 2, utf8Length)}`;
     await writeSummary(renderSummary(report, {
-        maxBytes: STEP_SUMMARY_BYTE_LIMIT,
+        maxBytes: STEP_SUMMARY_BYTE_LIMIT - utf8Length(claimsPart),
         bindings: inputs.bindings,
         restIn: restIn(presentation),
         ...(presentation.links ? { links: presentation.links } : {}),
-    }));
+    }) + claimsPart);
 }
 /**
  * Posts what the inputs allow, the summary, the comment and the check run at
  * once. `target` is undefined when there is nothing to post to (no token):
  * everything goes to workflow-command annotations.
  */
-async function publish(report, tickTexts, inputs, presentation, target) {
+async function publish(report, tickTexts, inputs, presentation, target, claims) {
     const selected = selectAnnotations({ report, tickTexts }, inputs.maxAnnotations);
+    if (claims !== undefined) {
+        // The claims' annotations share max-annotations with the decisions', after them.
+        const extra = claimsAnnotations(claims.review.review.findings);
+        const room = Math.max(0, inputs.maxAnnotations - selected.annotations.length);
+        selected.annotations.push(...extra.slice(0, room));
+        selected.omitted += Math.max(0, extra.length - room);
+    }
     // A shard job's findings are its share's: the job merging every shard's receipts annotates.
     const annotates = inputs.shard === undefined;
     const skipped = { items: [], refused: false };
     const [checkRunUrl, commentUrl] = await Promise.all([
         target && wantsCheckRun(inputs, target)
-            ? postCheckRun(report, checkRunSummary(report, inputs, presentation, selected.omitted), selected.annotations, inputs, target, skipped)
+            ? postCheckRun(report, checkRunSummary(report, inputs, presentation, selected.omitted, claims), selected.annotations, inputs, target, skipped, claims)
             : undefined,
-        target ? postComment(report, inputs, presentation, target, skipped) : undefined,
-        writeStepSummary(report, inputs, presentation),
+        target ? postComment(report, inputs, presentation, target, skipped, claims) : undefined,
+        writeStepSummary(report, inputs, presentation, claims),
     ]);
     const published = {
         skipped: skipped.items,
@@ -59861,6 +60971,128 @@ function whySkipped(published, head) {
         ? "This pull request's branch is in this repository, so its token is not a fork's read-only one: it was refused a permission the job does not grant. "
         : 'The token was refused a permission it needs. ';
     return `${whose}Give the job permissions: pull-requests: write (the comment) and checks: write (the check run); if it has them, the repository or organisation may set GITHUB_TOKEN to read-only (Settings → Actions → General → Workflow permissions).`;
+}
+function claimsSection(claims, limit, measure) {
+    const extra = (claims.notes ?? []).map((n) => `> ${mdText(n)}\n\n`).join('') +
+        (claims.selfTest === undefined
+            ? ''
+            : `<details><summary>ev 0.2 reader self-test</summary>\n\n${claims.selfTest.map((l) => `- ${mdText(l)}`).join('\n')}\n\n</details>\n\n`);
+    return extra + renderClaimsSection(claims.review, claims.render, limit - measure(extra), measure);
+}
+/** The decisions' title, then the claims' when they have something to say. */
+function joinedTitle(title, claims) {
+    const review = claims.review.review;
+    return review.conclusion === 'success' ? title : `${title}; ${review.title}`.slice(0, 1000);
+}
+function commentNeedsUpdateOf(existing, next) {
+    return canonical(existing) !== canonical(next);
+}
+function canonical(body) {
+    return body
+        .replace(/\r\n/g, '\n')
+        .replace(/\/actions\/runs\/\d+(?:\/attempts\/\d+)?/g, '/actions/runs/-')
+        .replace(/\/blob\/[0-9a-f]{40}\//g, '/blob/-/')
+        .trim();
+}
+/**
+ * The decisions' comment plan with the claims section appended. When the
+ * decisions alone have nothing to say but the claims do, the comment is
+ * written all the same (the decisions' all-clear, then the claims).
+ */
+function withClaims(plan, claims, claimsPart, found, needsUpdate) {
+    if (claims === undefined || plan.action === 'skip') {
+        if (claims === undefined || plan.action !== 'skip' || plan.reason !== 'nothing-to-say')
+            return plan;
+        if (!claimsHaveFindings(claims.review))
+            return plan;
+        return { action: 'create', body: claimsPart.replace(/^\n---\n\n/, '') };
+    }
+    const body = plan.body + claimsPart;
+    if (found !== undefined && !needsUpdate(body))
+        return { action: 'skip', reason: 'unchanged' };
+    return { ...plan, body };
+}
+/**
+ * Every surface for a store that holds ev 0.2 claims alone: the job summary,
+ * the sticky comment (the same marker as the decisions' comment, so one
+ * comment per ledger), the check run with its annotations, or workflow
+ * commands without a token. The verdict is the caller's (outputs, exit).
+ */
+async function publishClaims(claims, inputs, presentation, target) {
+    const review = claims.review.review;
+    const all = claimsAnnotations(review.findings);
+    const annotations = all.slice(0, Math.max(0, inputs.maxAnnotations));
+    let omitted = all.length - annotations.length;
+    const skipped = { items: [], refused: false };
+    const header = `## evolving: ev 0.2 claims\n\n`;
+    const [checkRunUrl, commentUrl] = await Promise.all([
+        target && wantsCheckRun(inputs, target)
+            ? (async () => {
+                try {
+                    const run = await publishCheckRun(target.client, target.repo, {
+                        name: inputs.checkName,
+                        headSha: target.headSha,
+                        conclusion: review.conclusion,
+                        output: {
+                            title: review.title.slice(0, 1000),
+                            summary: claimsSection(claims, CHECK_RUN_SUMMARY_BYTE_LIMIT, utf8Length),
+                        },
+                        annotationBatches: batchAnnotations(annotations),
+                    });
+                    return run.url;
+                }
+                catch (error) {
+                    noteSkipped(skipped, 'the check run', error);
+                    return undefined;
+                }
+            })()
+            : undefined,
+        target ? postClaimsComment(claims, inputs, presentation, target, skipped) : undefined,
+        (async () => {
+            await (0,promises_namespaceObject.setImmediate)();
+            await writeSummary(header + claimsSection(claims, STEP_SUMMARY_BYTE_LIMIT - header.length, utf8Length));
+        })(),
+    ]);
+    if (checkRunUrl === undefined)
+        omitted += emitWorkflowAnnotations(annotations);
+    if (skipped.items.length > 0)
+        warning(`Skipped ${skipped.items.join(' and ')}. The findings are in the annotations and the job summary. ${whySkipped({ skipped: skipped.items, refused: skipped.refused, annotationsOmitted: 0 }, target?.pullRequestHead)}`);
+    return {
+        skipped: skipped.items,
+        ...(skipped.refused ? { refused: true } : {}),
+        annotationsOmitted: omitted,
+        ...(commentUrl !== undefined ? { commentUrl } : {}),
+        ...(checkRunUrl !== undefined ? { checkRunUrl } : {}),
+    };
+}
+async function postClaimsComment(claims, inputs, presentation, target, skipped) {
+    if (target.pullRequest === undefined || inputs.comment === 'never')
+        return undefined;
+    const key = commentKey(inputs.workingDirectory, inputs.checkName);
+    const footer = `\n---\n<sub>evolving · ${mdText(inputs.checkName, 100)} · ev 0.2 claims${target.summaryUrl ? ` · [job summary](${target.summaryUrl})` : ''}${presentation.runUrl ? ` · [run](${presentation.runUrl})` : ''}</sub>\n`;
+    const marker = `${commentMarker(key)}\n`;
+    const body = marker +
+        claimsSection(claims, COMMENT_BODY_LIMIT - marker.length - footer.length, utf16Length) +
+        footer;
+    try {
+        const existing = await (target.existingComment ??
+            lookUpComment(target.client, target.repo, target.pullRequest, inputs));
+        if (existing === undefined && inputs.comment === 'auto' && !claimsHaveFindings(claims.review)) {
+            info('Pull request comment: left as it is (nothing-to-say)');
+            return undefined;
+        }
+        if (existing !== undefined && !commentNeedsUpdateOf(existing.body ?? '', body))
+            return existing.url;
+        const url = existing === undefined
+            ? (await createComment(target.client, target.repo, target.pullRequest, body)).url
+            : (await updateComment(target.client, target.repo, existing.id, body)).url;
+        info(`Pull request comment: ${existing === undefined ? 'created' : 'updated'}`);
+        return url;
+    }
+    catch (error) {
+        noteSkipped(skipped, 'the pull request comment', error);
+        return undefined;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/action/bot.ts
@@ -60079,6 +61311,136 @@ async function answerComment(context) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/action/claims.ts
+/**
+ * The action on an ev 0.2 ledger: the reviewer's lens, "which claims does
+ * this change move the ground under?". A 0.2 ledger executes nothing, so
+ * every event judges it in full:
+ *
+ * - a pull request (`pull_request`, `pull_request_target`, `workflow_run`):
+ *   the ledger at the base B and at the commit under review H (the test
+ *   merge on `pull_request`, the pull request's head otherwise), both read
+ *   from git objects, and the paths B..H changes;
+ * - `push`, `schedule`, `workflow_dispatch`: the commit alone — the census,
+ *   the claims on moved code, ev doctor's integrity. `workflow_dispatch` also
+ *   runs the reader's self-test on a built-in ledger whose fold is fixed.
+ *
+ * Nothing is written to the ledger. The review is pure (core/claims/review.ts);
+ * this module reads git and the inputs.
+ */
+
+
+
+
+
+
+
+
+
+/** `claims-gate`: `off` (default: ev's law, nothing gates) or `anchors`. */
+function readClaimsGate(read) {
+    const raw = read('claims-gate').trim();
+    if (raw === '' || raw === 'off' || raw === 'false')
+        return 'off';
+    if (raw === 'anchors')
+        return 'anchors';
+    throw new InputError(`claims-gate must be \`off\` or \`anchors\`, not ${JSON.stringify(raw.slice(0, 40))}`);
+}
+function claims_prefixOf(repository, root) {
+    if (repository === null)
+        return '';
+    const rel = (0,external_node_path_namespaceObject.relative)((0,external_node_path_namespaceObject.resolve)(repository.workTree), (0,external_node_path_namespaceObject.resolve)(root));
+    return rel === '' || rel.startsWith('..') ? '' : `${rel.split(external_node_path_namespaceObject.sep).join('/')}/`;
+}
+/** The checkout's commit when the event names none (GITHUB_SHA), resolved through git. */
+async function reviewClaimsForEvent(request) {
+    const ctx = { repository: request.gitRepository, cwd: request.root, env: request.env };
+    const ledgerPrefix = claims_prefixOf(request.gitRepository, request.root);
+    const notes = [];
+    const head = request.headSha;
+    const missingHead = await ensureCommit(request.gitRepository, head, 'the commit under review');
+    if (missingHead !== undefined)
+        throw new Error(`The ev 0.2 ledger cannot be read at ${head.slice(0, 12)}: ${missingHead}`);
+    let base = request.baseSha;
+    if (base !== undefined) {
+        const missingBase = await ensureCommit(request.gitRepository, base);
+        if (missingBase !== undefined) {
+            notes.push(`The pull request's base ${base.slice(0, 12)} is not in this clone (${missingBase}): the claims are read at the head alone, as on a push. Check out with \`fetch-depth: 0\` to compare with the base.`);
+            base = undefined;
+        }
+    }
+    const [atHead, atBase, changed] = await Promise.all([
+        ledgerAtCommit(ctx, head, ledgerPrefix, request.driftTo),
+        base === undefined ? undefined : ledgerAtCommit(ctx, base, ledgerPrefix),
+        base === undefined ? undefined : changedPathsBetween(ctx, base, head, ledgerPrefix),
+    ]);
+    for (const refused of [...atHead.refused, ...(atBase?.refused ?? [])])
+        notes.push(refused);
+    const review = reviewClaims({
+        head: atHead,
+        ...(atBase !== undefined ? { base: atBase } : {}),
+        ...(changed !== undefined ? { changedPaths: changed } : {}),
+        gate: request.gate,
+        failOnViolation: request.failOnViolation,
+        ledgerPrefix,
+    });
+    const outcome = { review, ledgerPrefix, headSha: head, notes };
+    if (base !== undefined)
+        outcome.baseSha = base;
+    if (request.event === 'workflow_dispatch')
+        outcome.selfTest = claimsSelfTest();
+    for (const note of notes)
+        warning(note);
+    return outcome;
+}
+// ---------------------------------------------------------------------------
+// The reader's self-test: a built-in ledger whose fold is fixed
+const SELF_TEST_LEDGER = [
+    '{"v":2,"id":"clm_A","ts":"2026-01-01T00:00:01Z","writer":"t","seq":1,"actor":{"kind":"human"},"type":"claim","body":{"label":"a"}}',
+    '{"v":2,"id":"evd_A","ts":"2026-01-01T00:00:02Z","writer":"t","seq":2,"actor":{"kind":"human"},"type":"evidence","body":{"claim":"clm_A","ref":"file:x.rs::fn a","status":"resolves"}}',
+    '{"v":2,"id":"clm_B","ts":"2026-01-01T00:00:03Z","writer":"t","seq":3,"actor":{"kind":"agent","id":"x"},"type":"claim","body":{"label":"b"}}',
+    '{"v":2,"id":"hld_B","ts":"2026-01-01T00:00:04Z","writer":"t","seq":4,"actor":{"kind":"human"},"type":"hold","body":{"claim":"clm_B","reason":"r"}}',
+    '{"v":2,"id":"clm_C","ts":"2026-01-01T00:00:05Z","writer":"t","seq":5,"actor":{"kind":"human"},"type":"claim","body":{"label":"c"}}',
+    '{"v":2,"id":"evd_C","ts":"2026-01-01T00:00:06Z","writer":"t","seq":6,"actor":{"kind":"human"},"type":"evidence","body":{"claim":"clm_C","ref":"file:gone.rs","status":"resolves"}}',
+    '{"v":2,"id":"cls_C","ts":"2026-01-01T00:00:07Z","writer":"t","seq":7,"actor":{"kind":"human"},"type":"close","body":{"claim":"clm_C"}}',
+    '{"v":2,"id":"cl',
+].join('\n');
+/** Each check of the self-test as `ok|FAILED <what>`: the fold and the readings of the built-in ledger. */
+function claimsSelfTest() {
+    const scan = scanLedger([{ name: 't.jsonl', text: SELF_TEST_LEDGER }]);
+    const files = { 'x.rs': 'fn a() {}\n' };
+    const derived = annotate(fold(scan.events), {
+        tree: {
+            probe: (path, text) => {
+                const content = files[path];
+                if (content === undefined)
+                    return { kind: 'absent' };
+                return text ? { kind: 'file', text: content } : { kind: 'readable' };
+            },
+            isDirectory: () => false,
+        },
+        commits: { status: () => 'gone' },
+        history: { movement: () => ({ kind: 'unresolved' }), countSince: () => undefined },
+    });
+    const checks = [
+        [
+            '7 events read, the torn last line skipped',
+            scan.events.length === 7 && scan.skipped.length === 1 && scan.skipped[0]?.torn === true,
+        ],
+        [
+            'an evidenced claim whose anchor resolves is anchored',
+            derived.claims[0]?.state === 'anchored' &&
+                derived.claims[0]?.evidence[0]?.status === 'resolves',
+        ],
+        ['a held claim is grey', derived.grey[0]?.id === 'clm_B'],
+        [
+            'a closed claim keeps its evidence, read gone',
+            derived.closed[0]?.state === 'closed' && derived.closed[0]?.evidence[0]?.cell === 'file-gone',
+        ],
+    ];
+    return checks.map(([what, ok]) => `${ok ? 'ok' : 'FAILED'} ${what}`);
+}
+
 ;// CONCATENATED MODULE: ./src/action/settings.ts
 /**
  * Everything the action reads from the outside before it starts — its
@@ -60086,6 +61448,7 @@ async function answerComment(context) {
  * once, here, into one typed object that is passed down (as actions/checkout's
  * input-helper.ts does). No other module of the action reads `process.env`.
  */
+
 
 
 
@@ -60103,6 +61466,7 @@ function readSettings(source = RUNNER) {
     const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
     return {
         inputs,
+        claimsGate: readClaimsGate(source.getInput),
         eventName: env.GITHUB_EVENT_NAME ?? source.context.eventName,
         payload: source.context.payload,
         repo: { owner, repo },
@@ -60257,6 +61621,10 @@ function severalPullRequestsNote(headSha, results, shown) {
 
 
 
+
+
+
+
 const UNTRUSTED_REFUSAL = 'run-checks is refused on this event: the checked-out code is not trusted here (pull_request_target, workflow_run and issue_comment run with the base repository’s token and secrets). Bound checks run on `pull_request` instead; this run only reads and reports.';
 /** What a shard job is, said in its summary and report (`shard: K/N`); under 300 characters, as the summary shows notes. */
 function shardNote(shard) {
@@ -60377,13 +61745,15 @@ function presentationFor(report, tickTexts, where) {
         ...(where.reportPath !== undefined ? { reportPath: where.reportPath } : {}),
     };
 }
-function setOutputs({ report, published, reportPath, failure, bot }) {
-    const conclusion = report?.conclusion ?? (bot !== undefined ? 'success' : 'failure');
+function setOutputs({ report, published, reportPath, failure, bot, claims }) {
+    const conclusion = joinedConclusion(report, claims) ?? (bot !== undefined ? 'success' : 'failure');
     setOutput('conclusion', failure !== undefined ? 'failure' : conclusion);
+    setOutput('claims-broken', JSON.stringify(claims?.review.broken.map((c) => c.id) ?? []));
+    setOutput('claims-moved', JSON.stringify(claims?.review.moved.map((c) => c.id) ?? []));
     setOutput('gating', report?.counts.gating ?? 0);
     setOutput('memo', report?.counts.memo ?? 0);
     setOutput('dirty', report?.counts.dirty ?? 0);
-    setOutput('violations', report?.counts.violations ?? 0);
+    setOutput('violations', (report?.counts.violations ?? 0) + (claims?.review.violations.length ?? 0));
     setOutput('resurfaced', JSON.stringify(report?.resurfaced ?? []));
     setOutput('report', reportPath ?? '');
     setOutput('comment-url', published?.commentUrl ?? '');
@@ -60446,7 +61816,7 @@ function evaluationRequest(settings, plan, where, pullRequest) {
         ...(where.github ? { github: where.github } : {}),
     };
 }
-async function evaluateAndPublish(settings, planned) {
+async function evaluateAndPublish(settings, planned, store) {
     const { inputs, workspace, repo } = settings;
     const client = clientFor(inputs);
     const github = client ? { client, repo } : undefined;
@@ -60458,6 +61828,26 @@ async function evaluateAndPublish(settings, planned) {
     const existingComment = client && plan.commentOn !== undefined && inputs.comment !== 'never' && candidates.length <= 1
         ? lookUpComment(client, repo, plan.commentOn, inputs)
         : undefined;
+    // ev 0.2's claims are reviewed from git objects, for any event (they execute nothing).
+    const claims = store.model === 'claims' || store.model === 'both'
+        ? await reviewClaimsForEvent({
+            root: store.root,
+            gitRepository,
+            env: settings.env,
+            event: settings.eventName,
+            headSha: claimsHeadOf(plan, settings),
+            ...(plan.pullRequest ? { baseSha: plan.pullRequest.baseSha } : {}),
+            ...(plan.kind === 'pull-request' && plan.pullRequest
+                ? { driftTo: plan.pullRequest.headSha }
+                : {}),
+            failOnViolation: inputs.failOnViolation,
+            gate: settings.claimsGate,
+        })
+        : undefined;
+    if (store.model === 'claims' && claims !== undefined) {
+        await publishClaimsAlone(settings, claims, plan, { client, existingComment });
+        return;
+    }
     const setup = {
         inputs,
         workspace,
@@ -60467,16 +61857,18 @@ async function evaluateAndPublish(settings, planned) {
     const { evaluation, worst } = await evaluateEach(candidates, plan, setup, (pullRequest) => evaluationRequest(settings, plan, { gitRepository, ...(github ? { github } : {}) }, pullRequest));
     // Several pull requests on this head: the worst one's is what is published.
     const published = worst ? { ...plan, pullRequest: worst, commentOn: worst.number } : plan;
-    await publishEvaluation(settings, published, evaluation, { client, existingComment });
+    await publishEvaluation(settings, published, evaluation, { client, existingComment }, claims);
 }
 /** Sets the outputs, writes the report and publishes the surfaces; fails the step on a failing verdict. */
-async function publishEvaluation(settings, plan, { report, tickTexts }, github) {
+async function publishEvaluation(settings, plan, { report, tickTexts }, github, claims) {
     const { inputs, workspace, repo, serverUrl } = settings;
     const { client, existingComment } = github;
     const reportFile = openReport(reportPathFor(settings), workspace);
     // The verdict is out before anything is posted: a failed post cannot lose it.
-    setOutputs({ report, reportPath: reportFile?.path });
-    const reportWritten = reportFile ? writeReport(reportFile, report) : undefined;
+    setOutputs({ report, reportPath: reportFile?.path, ...(claims ? { claims } : {}) });
+    const reportWritten = reportFile
+        ? writeReport(reportFile, claims === undefined ? report : withClaimsPart(report, claims))
+        : undefined;
     // The job summary is on the workflow run's page (this attempt's), not on the pull request.
     const summaryUrl = workflowRunUrl(serverUrl, report.context.repository, settings.runId, settings.runAttempt);
     const published = await publish(report, tickTexts, inputs, presentationFor(report, tickTexts, {
@@ -60497,12 +61889,26 @@ async function publishEvaluation(settings, plan, { report, tickTexts }, github) 
             ...(plan.commentOn !== undefined ? { pullRequest: plan.commentOn } : {}),
             ...(summaryUrl !== undefined ? { summaryUrl } : {}),
         }
-        : undefined);
-    setOutputs({ report, published, reportPath: await reportWritten });
-    if (report.conclusion === 'failure')
-        setFailed(report.reason);
+        : undefined, claims === undefined
+        ? undefined
+        : claimsPublication(claims, serverUrl, report.context.repository));
+    setOutputs({ report, published, reportPath: await reportWritten, ...(claims ? { claims } : {}) });
+    const conclusion = joinedConclusion(report, claims) ?? report.conclusion;
+    const reason = stepReason(report, claims);
+    if (conclusion === 'failure')
+        setFailed(reason);
     else
-        info(`evolving: ${report.conclusion} — ${report.reason}`);
+        info(`evolving: ${conclusion} — ${reason}`);
+}
+/** The step's message leads with what fails it: the decisions, the claims, or both. */
+function stepReason(report, claims) {
+    if (claims === undefined)
+        return report.reason;
+    const claimsSays = `ev 0.2 claims: ${claims.review.review.title}`;
+    const claimsFail = claims.review.review.conclusion === 'failure';
+    if (report.conclusion === 'failure')
+        return claimsFail ? `${report.reason}; ${claimsSays}` : report.reason;
+    return claimsFail ? claimsSays : `${report.reason}; ${claimsSays}`;
 }
 /**
  * The evaluation to publish. A head commit several open pull requests share
@@ -60607,25 +62013,143 @@ async function run(source) {
 /**
  * The review of the ledger: the one point where the store's model
  * (detectStore, in the working directory itself) picks what is evaluated
- * and published. Today every model goes to ev 0.1's evaluation: it judges
- * the decisions (on a store with both models, warning that the claims are
- * not reviewed), refuses a store of claims alone naming the commands that
- * read it, and names the stores below a working directory that has none.
+ * and published. ev 0.1's decisions are judged on a store of ticks (and
+ * with none, which names the stores below); ev 0.2's claims alone are the
+ * claims review; a store with both gets both, each in its own section of
+ * every surface and one check run.
  */
 async function reviewLedger(settings, plan) {
-    switch (storeModelAt(settings)) {
-        case 'ticks':
-        case 'both':
-        case 'claims':
-        case 'none':
-            return evaluateAndPublish(settings, plan);
-    }
+    const dir = (0,external_node_path_namespaceObject.resolve)(settings.workspace, settings.inputs.workingDirectory);
+    return evaluateAndPublish(settings, plan, { model: storeModelAt(dir), root: dir });
 }
 /** The model of the store in the working directory (not one above it). */
-function storeModelAt(settings) {
-    const dir = (0,external_node_path_namespaceObject.resolve)(settings.workspace, settings.inputs.workingDirectory);
+function storeModelAt(dir) {
     const found = detectStore(dir);
     return found.root === dir ? found.model : 'none';
+}
+// ---------------------------------------------------------------------------
+// ev 0.2 claims (action/claims.ts reviews them; publish.ts draws them)
+/**
+ * The commit the claims are read at: the checkout's on `pull_request` (the
+ * test merge, GITHUB_SHA), the pull request's head on the other events that
+ * have one, else the event's commit.
+ */
+function claimsHeadOf(plan, settings) {
+    if (plan.kind === 'pull-request' && /^[0-9a-f]{40,64}$/.test(settings.sha))
+        return settings.sha;
+    return plan.headSha || settings.sha;
+}
+function joinedConclusion(report, claims) {
+    const conclusions = [
+        ...(report ? [report.conclusion] : []),
+        ...(claims ? [claims.review.review.conclusion] : []),
+    ];
+    return conclusions.length === 0 ? undefined : worstConclusion(conclusions);
+}
+function withClaimsPart(report, claims) {
+    // The report's writer streams every key of the object: the claims part is one more.
+    return Object.assign({}, report, { claims: claimsPart(claims) });
+}
+function claimsPart(claims) {
+    return claimsReportPart(claims.review, {
+        headSha: claims.headSha,
+        ...(claims.baseSha !== undefined ? { baseSha: claims.baseSha } : {}),
+        ...(claims.selfTest !== undefined ? { selfTest: claims.selfTest } : {}),
+    });
+}
+function claimsPublication(claims, serverUrl, repository) {
+    return {
+        review: claims.review,
+        render: {
+            serverUrl,
+            repository,
+            headSha: claims.headSha,
+            ledgerPrefix: claims.ledgerPrefix,
+            ...(claims.baseSha !== undefined ? { baseSha: claims.baseSha } : {}),
+        },
+        ...(claims.selfTest !== undefined ? { selfTest: claims.selfTest } : {}),
+        notes: claims.notes,
+    };
+}
+/** A store with ev 0.2 claims alone: every surface is the claims review's. */
+async function publishClaimsAlone(settings, claims, plan, github) {
+    const { inputs, repo, serverUrl } = settings;
+    const repository = `${repo.owner}/${repo.repo}`;
+    const reportFile = openReport(reportPathFor(settings), settings.workspace);
+    const document = {
+        schemaVersion: 4,
+        model: 'claims',
+        conclusion: claims.review.review.conclusion,
+        reason: claims.review.review.title,
+        context: {
+            repository,
+            event: settings.eventName,
+            headSha: plan.headSha,
+            ...(plan.pullRequest ? { pullRequest: plan.pullRequest.number } : {}),
+            ...(claims.baseSha !== undefined ? { baseSha: claims.baseSha } : {}),
+            workingDirectory: inputs.workingDirectory,
+        },
+        claims: claimsPart(claims),
+    };
+    let reportPath;
+    if (reportFile) {
+        try {
+            await reportFile.writer.writeAll([`${JSON.stringify(document, null, 1)}\n`]);
+            reportPath = reportFile.path;
+        }
+        catch (error) {
+            warnReportNotWritten(reportFile.path, error);
+        }
+    }
+    setClaimsOutputs(claims, undefined, reportPath, plan);
+    const summaryUrl = workflowRunUrl(serverUrl, repository, settings.runId, settings.runAttempt);
+    const runUrl = workflowRunUrl(serverUrl, repository, settings.runId);
+    const client = github.client;
+    const published = await publishClaims(claimsPublication(claims, serverUrl, repository), inputs, {
+        ...(runUrl !== undefined ? { runUrl } : {}),
+        ...(reportPath !== undefined ? { reportPath } : {}),
+    }, client
+        ? {
+            client,
+            repo,
+            headSha: plan.headSha,
+            ...(plan.kind === 'pull-request' && plan.pullRequest
+                ? { pullRequestHead: plan.pullRequest.fromFork ? 'fork' : 'same-repository' }
+                : {}),
+            ...(github.existingComment ? { existingComment: github.existingComment } : {}),
+            ...(plan.commentOn !== undefined ? { pullRequest: plan.commentOn } : {}),
+            ...(summaryUrl !== undefined ? { summaryUrl } : {}),
+        }
+        : undefined);
+    setClaimsOutputs(claims, published, reportPath, plan);
+    const { conclusion, title } = claims.review.review;
+    if (conclusion === 'failure')
+        setFailed(`ev 0.2 claims: ${title}`);
+    else
+        info(`evolving: ${conclusion} — ev 0.2 claims: ${title}`);
+}
+function setClaimsOutputs(claims, published, reportPath, plan) {
+    setOutput('conclusion', claims.review.review.conclusion);
+    setOutput('claims-broken', JSON.stringify(claims.review.broken.map((c) => c.id)));
+    setOutput('claims-moved', JSON.stringify(claims.review.moved.map((c) => c.id)));
+    setOutput('violations', claims.review.violations.length);
+    for (const name of [
+        'gating',
+        'memo',
+        'dirty',
+        'checks-run',
+        'checks-reused',
+        'regressions',
+        'already-failing',
+    ])
+        setOutput(name, 0);
+    for (const name of ['resurfaced', 'context', 'replaced'])
+        setOutput(name, '[]');
+    setOutput('report', reportPath ?? '');
+    setOutput('comment-url', published?.commentUrl ?? '');
+    setOutput('check-run-url', published?.checkRunUrl ?? '');
+    setOutput('pull-request', plan.pullRequest?.number ?? '');
+    setOutput('command', '');
 }
 
 ;// CONCATENATED MODULE: ./src/action.ts

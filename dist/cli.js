@@ -882,7 +882,7 @@ function versionText(evolvingDir) {
  * What the 0.1 readers say on an ev 0.2 store with no 0.1 decisions: what the
  * store is, and what reads it.
  */
-const EV_02_STORE = '.evolving/ is an ev 0.2 store (its claims are in .evolving/ledger/) and holds no ev 0.1 decisions (.evolving/ticks/): this reads ev 0.1 decisions only. On an ev 0.2 store, run `ev-action brief`, `ev-action line`, `ev-action doctor` or `ev-action verify`, which read it as ev 0.2.4 does';
+const EV_02_STORE = '.evolving/ is an ev 0.2 store (its claims are in .evolving/ledger/) and holds no ev 0.1 decisions (.evolving/ticks/), which this command reads. The action reviews the claims on every pull request (which claims a change moves the ground under); on the command line, run `ev-action brief`, `ev-action line`, `ev-action doctor` or `ev-action verify`, which read it as ev 0.2.4 does, or `ev-action report --base <rev>` for the review the action would post';
 /**
  * Why the store cannot be read as an ev 0.1.x store, or undefined when it can:
  * `.evolving/version` names a format neither model writes, or the store holds
@@ -902,16 +902,6 @@ function unsupportedFormat(store) {
         return `.evolving/version ${says}: this store is not in the ev 0.1.x format (version 1) that this tool reads`;
     }
     return modelOf(store.evolvingDir) === 'claims' ? EV_02_STORE : undefined;
-}
-/**
- * A warning for a store holding both models, read for its ev 0.1 decisions:
- * its ev 0.2 claims are not judged there (the CLI's brief, line, doctor and
- * verify read them).
- */
-function claimsBesideTicks(store) {
-    if (modelOf(store.evolvingDir) !== 'both')
-        return undefined;
-    return '.evolving/ledger/ holds ev 0.2 claims beside the ev 0.1 decisions judged here: this release reviews the ev 0.1 decisions only; `ev-action brief`, `doctor` or `verify` read the claims as ev 0.2.4 does';
 }
 function assertSupportedFormat(store) {
     const refusal = unsupportedFormat(store);
@@ -11187,20 +11177,22 @@ function errnoOf(message) {
 const ANCHOR_READ_BOUND = 64 * 1024 * 1024;
 /** The world these questions need, read from git. */
 async function worldAt(ctx, questions, at) {
-    const tipText = at.kind === 'commit' ? at.commit : 'HEAD';
+    const tipText = at.kind === 'commit' ? (at.driftTo ?? at.commit) : 'HEAD';
+    const treeText = at.kind === 'commit' ? at.commit : tipText;
     const references = new Set();
     for (const refs of questions.drift.values())
         for (const r of refs)
             references.add(r);
-    const asked = [tipText, ...questions.commits, ...references];
+    const asked = [tipText, treeText, ...questions.commits, ...references];
     const peeled = await peelTexts(ctx, asked);
     const tip = peeled.commits.get(tipText) ?? undefined;
+    const treeCommit = peeled.commits.get(treeText) ?? undefined;
     const commits = commitIndex(questions.commits, peeled);
     const needsHistory = tip !== undefined && references.size > 0;
-    const prefix = prefixOf(ctx);
+    const prefix = git_claims_prefixOf(ctx);
     const tree = at.kind === 'work-tree'
         ? at.tree
-        : await commitTree(ctx, tip, prefix ?? '', questions.paths, questions.texts);
+        : await commitTree(ctx, treeCommit, prefix ?? '', questions.paths, questions.texts);
     if (!needsHistory || prefix === undefined)
         return { tree, commits, history: NO_HISTORY };
     const bottomOf = (reference) => {
@@ -11283,7 +11275,7 @@ function commitIndex(texts, peeled) {
  * `git rev-parse --show-prefix` says it (real paths, `/`-separated) — without
  * a process; undefined when there is no repository or the root is outside it.
  */
-function prefixOf(ctx) {
+function git_claims_prefixOf(ctx) {
     if (ctx.repository === null)
         return undefined;
     const rel = (0,external_node_path_namespaceObject.relative)(realOrSelf(ctx.repository.workTree), realOrSelf(ctx.cwd));
@@ -12891,448 +12883,764 @@ const reopen = async (args, io) => {
     return 0;
 };
 
-;// CONCATENATED MODULE: ./src/core/render/markdown.ts
+;// CONCATENATED MODULE: ./src/adapters/git-claims-review.ts
 /**
- * Escaping untrusted ledger text for GitHub-flavoured Markdown and HTML.
- *
- * Every string that comes from `.evolving/` (decisions, claims, blame, refs,
- * options, tags, ids, file names) and every byte of a check's output is
- * untrusted: it must not inject markup, ping people, cross-reference issues,
- * forge the sticky-comment marker, or break the page. Pure.
- *
- * Contexts:
- * - `mdText`    inline Markdown (paragraphs, list items, headings, table cells);
- * - `htmlText`  text inside an HTML block (`<summary>…</summary>`), where
- *               Markdown is not processed and backslashes would show;
- * - `codeSpan`  an inline code span for any content (refs, ids, paths);
- * - `fencedBlock` a fenced code block for any content (a check's output);
- * - `plainText` plain text for annotations (GitHub renders no Markdown there).
- *
- * Every context starts by neutralising invisible characters (text/unicode.ts
- * `neutralizeInvisible`: default-ignorables, Unicode tags, bidi controls).
+ * An ev 0.2 ledger at a commit, read from git objects (never from the work
+ * tree, which the pull request controls and which may be another commit):
+ * its writer files, the world its anchors are read in, and the paths a pull
+ * request changes between two commits. A constant number of git processes
+ * per commit: `ls-tree` and one `cat-file --batch` for the writer files, and
+ * git-claims.ts's world (`cat-file --batch-check`, the history graph, the
+ * changes, `ls-tree`, one `cat-file --batch` for the anchored blobs); one
+ * `diff-tree` for the changed paths. Nothing is written.
  */
 
-/** Zero-width space: breaks GitHub's mention/reference/autolink detection invisibly. */
-const ZWSP = '\u200B';
-// ---------------------------------------------------------------------------
-// Normalisation: line breaks and invisible controls
-/** Characters that end a line somewhere (CommonMark, Unicode, terminals). */
-const LINE_BREAK = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/g;
+
+
+
+
+
 /**
- * Controls that must never reach the page: C0/C1 controls (minus tab and the
- * line breaks, handled separately) and lone surrogates. Bidi controls and
- * every other invisible character are `neutralizeInvisible`'s (the joiners
- * and selectors emoji need are kept there).
+ * The writer files of `<prefix>.evolving/ledger/` at `commit`, in git's
+ * order (byte order of the names). A link, a submodule or a directory named
+ * `x.jsonl` is refused, as is a file over the bounds or not UTF-8.
  */
-const UNSAFE_CONTROL = 
-// eslint-disable-next-line no-control-regex
-/[\0-\x08\x0e-\x1f\x7f-\x84\x86-\x9f\ud800-\udfff]/gu;
-/** ANSI escape sequences (CSI and OSC) as printed by test runners for colour. */
-// eslint-disable-next-line no-control-regex
-const ANSI_SEQUENCE = /\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-_]/g;
-/** U+FFFD: shows the reader that something was there. */
-const REPLACEMENT = '\uFFFD';
-/** One line of text: line breaks and tabs become spaces, runs of spaces collapse, ends trimmed. */
-function collapseInline(text) {
-    return unicode_neutralizeInvisible(text)
-        .replace(LINE_BREAK, ' ')
-        .replace(/\t/g, ' ')
-        .replace(UNSAFE_CONTROL, REPLACEMENT)
-        .replace(/ {2,}/g, ' ')
-        .replace(/^ +| +$/g, '');
-}
-/** Verbatim multi-line text (code output): `\n` line ends, ANSI colour stripped, controls made visible. */
-function normalizeBlock(text) {
-    return unicode_neutralizeInvisible(text)
-        .replace(ANSI_SEQUENCE, '')
-        .replace(/\r\n/g, '\n')
-        .replace(/[\r\v\f\u0085\u2028\u2029]/g, '\n')
-        .replace(UNSAFE_CONTROL, REPLACEMENT);
-}
-/** Verbatim single-line text (a ref, a path): line breaks become spaces, nothing collapsed. */
-function normalizeCodeInline(text) {
-    return unicode_neutralizeInvisible(text).replace(LINE_BREAK, ' ').replace(UNSAFE_CONTROL, REPLACEMENT);
-}
-// ---------------------------------------------------------------------------
-// Neutralising GitHub's text-node features (mentions, references, autolinks)
-/**
- * GitHub links and notifies on `@user`, `@org/team`, `#123`, `GH-123`,
- * `owner/repo#123` and autolinks bare URLs. It does this on rendered text
- * nodes, so HTML entities or backslashes do not stop it; a zero-width space
- * after the trigger character does, and is invisible to the reader.
- */
-function neutralizeReferences(text) {
-    return text
-        .replace(/@(?=[A-Za-z0-9_-])/g, `@${ZWSP}`)
-        .replace(/#(?=\d)/g, `#${ZWSP}`)
-        .replace(/\b(GH)-(?=\d)/gi, `$1${ZWSP}-`)
-        .replace(/:\/\//g, `:${ZWSP}//`)
-        .replace(/\b(www)\./gi, `$1${ZWSP}.`);
-}
-/**
- * In verbatim contexts (code spans, fenced blocks) HTML is not interpreted,
- * but the raw comment body is what the bot searches for its hidden markers:
- * break every `<!` so no ledger text can ever contain `<!--`.
- */
-function neutralizeCommentOpeners(text) {
-    return text.replace(/<!/g, `<${ZWSP}!`);
-}
-// ---------------------------------------------------------------------------
-// Escaping
-const HTML_ESCAPES = {
-    '&': '&amp;',
-    '<': '&lt;',
-    '>': '&gt;',
-    '"': '&quot;',
-};
-/**
- * Inline Markdown: raw HTML is impossible (`&`, `<`, `>` become entities) and
- * every character that opens inline structure is backslash-escaped. `!` is
- * left alone: an image needs `![`, and `[` is always escaped. `|` is escaped
- * everywhere so the same text is safe inside and outside table cells.
- */
-const MARKDOWN_ESCAPES = {
-    '&': '&amp;',
-    '<': '&lt;',
-    '>': '&gt;',
-    '\\': '\\\\',
-    '`': '\\`',
-    '*': '\\*',
-    _: '\\_',
-    '[': '\\[',
-    ']': '\\]',
-    '|': '\\|',
-    '~': '\\~',
-    $: '\\$', // GitHub renders $…$ as math
-};
-/**
- * A function replacing every character of `table` (its keys are single
- * UTF-16 units) in one native pass, not a string built a character at a time.
- */
-function escaperFor(table) {
-    const units = Object.keys(table).map((ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
-    const pattern = new RegExp(`[${units.join('')}]`, 'g');
-    return (text) => text.replace(pattern, (ch) => table[ch] ?? ch);
-}
-const escapeHtmlChars = escaperFor(HTML_ESCAPES);
-const escapeMarkdownChars = escaperFor(MARKDOWN_ESCAPES);
-/**
- * Block-level markers only matter at the start of a line; inline text has no
- * line breaks left, so only its first characters can open a heading, quote,
- * list, thematic break or setext underline when a caller starts a line with it.
- */
-function escapeLineStart(escaped) {
-    const numbered = /^(\d{1,9})([.)])/.exec(escaped);
-    if (numbered)
-        return `${numbered[1]}\\${numbered[2]}${escaped.slice(numbered[0].length)}`;
-    if (/^[#+\-=]/.test(escaped))
-        return `\\${escaped}`;
-    return escaped;
-}
-function renderMarkdownInline(normalized) {
-    return escapeLineStart(escapeMarkdownChars(neutralizeReferences(normalized)));
-}
-function renderHtmlInline(normalized) {
-    return escapeHtmlChars(neutralizeReferences(normalized));
-}
-/** Default ellipsis appended when text is cut. */
-const ELLIPSIS = '…';
-/**
- * Untrusted text as one line of inline Markdown. With `max`, the result
- * (ellipsis included) is at most `max` UTF-16 units and is cut between
- * graphemes of the source text, so never inside an escape, an entity or a
- * surrogate pair.
- */
-function mdText(text, max) {
-    return renderBounded(collapseInline(text), renderMarkdownInline, max);
-}
-/** Untrusted text for an HTML block (e.g. `<summary>`): entities only, no backslashes. */
-function htmlText(text, max) {
-    return renderBounded(collapseInline(text), renderHtmlInline, max);
-}
-/** HTML-escape only (`&`, `<`, `>`, `"`); for text the project wrote itself. */
-function escapeHtml(text) {
-    return escapeHtmlChars(text);
-}
-/**
- * Render a prefix of `normalized` that fits `max` once rendered. Rendering
- * only ever grows text (each character maps to one or more), so the rendered
- * length of a prefix grows with the prefix: binary-search the longest prefix
- * ending on a grapheme boundary that fits.
- */
-function renderBounded(normalized, render, max) {
-    // Rendering never shrinks text: a source longer than `max` cannot fit whole.
-    if (max === undefined || normalized.length <= max) {
-        const full = render(normalized);
-        if (max === undefined || full.length <= max)
-            return full;
+async function writerFilesAt(ctx, commit, prefix) {
+    const dir = `${prefix}.evolving/ledger/`;
+    const listing = await git_runGit(ctx, [
+        'ls-tree',
+        '-l',
+        '-z',
+        '--full-tree',
+        '--end-of-options',
+        commit,
+        '--',
+        dir,
+    ]);
+    const refused = [];
+    if (listing.code !== 0)
+        return { files: [], refused };
+    const wanted = [];
+    for (const record of listing.stdout.toString('utf8').split('\0')) {
+        const tab = record.indexOf('\t');
+        if (tab < 0)
+            continue;
+        const [mode = '', type = '', oid = '', size = '-'] = record.slice(0, tab).split(/ +/);
+        const path = record.slice(tab + 1);
+        const name = path.slice(dir.length);
+        if (name.includes('/') || !isWriterFileName(name))
+            continue;
+        if (type !== 'blob' || mode === '120000') {
+            refused.push(`.evolving/ledger/${name}: not a regular file at ${commit.slice(0, 12)} — not read`);
+            continue;
+        }
+        if (Number(size) > LEDGER_BOUNDS.writerFile) {
+            refused.push(`.evolving/ledger/${name}: larger than the bound — not read`);
+            continue;
+        }
+        wanted.push({ name, oid });
     }
-    const room = max - ELLIPSIS.length;
-    if (room <= 0)
-        return max >= ELLIPSIS.length ? ELLIPSIS : '';
-    const renderPrefix = (end) => render(normalized.slice(0, graphemeBoundaryAtOrBefore(normalized, end)));
-    let lo = 0;
-    let hi = Math.min(normalized.length, room);
-    while (lo < hi) {
-        const mid = Math.ceil((lo + hi) / 2);
-        if (renderPrefix(mid).length <= room)
-            lo = mid;
+    if (wanted.length === 0)
+        return { files: [], refused };
+    const result = await git_runGit(ctx, ['cat-file', '--batch'], wanted.map((w) => `${w.oid}\n`).join(''));
+    const files = [];
+    if (result.code !== 0)
+        return { files, refused };
+    const out = result.stdout;
+    let at = 0;
+    let total = 0;
+    for (const { name } of wanted) {
+        const eol = out.indexOf(0x0a, at);
+        if (eol < 0)
+            break;
+        const [, type, size] = /^\S+ (\S+) (\d+)$/.exec(out.toString('latin1', at, eol)) ?? [];
+        const bytes = Number(size);
+        if (type !== 'blob' || !Number.isSafeInteger(bytes) || eol + 1 + bytes > out.length)
+            break;
+        const body = out.subarray(eol + 1, eol + 1 + bytes);
+        at = eol + 1 + bytes + 1;
+        total += bytes;
+        if (total > LEDGER_BOUNDS.ledger) {
+            refused.push('.evolving/ledger/: larger than the bound in all — the rest is not read');
+            break;
+        }
+        const text = new TextDecoder('utf-8', { fatal: true });
+        try {
+            files.push({ name, text: text.decode(body) });
+        }
+        catch {
+            refused.push(`.evolving/ledger/${name}: not UTF-8 — not read`);
+        }
+    }
+    return { files, refused };
+}
+/**
+ * The ledger at `commit` and the world its claims' anchors are read in there;
+ * with `driftTo`, drift is counted to that commit instead (the tree stays
+ * `commit`'s).
+ */
+async function ledgerAtCommit(ctx, commit, prefix, driftTo) {
+    const { files, refused } = await writerFilesAt(ctx, commit, prefix);
+    const claims = everyClaim(fold(scanLedger(files).events));
+    const world = await worldAt(ctx, worldQuestions(claims), {
+        kind: 'commit',
+        commit,
+        ...(driftTo !== undefined && driftTo !== commit ? { driftTo } : {}),
+    });
+    return { files, world, refused };
+}
+/**
+ * The paths that differ between `base` and `head` (`git diff-tree -r
+ * --no-renames`), relative to the store root; undefined when git cannot say
+ * (a commit missing from a shallow clone).
+ */
+async function changedPathsBetween(ctx, base, head, prefix) {
+    const result = await git_runGit(ctx, [
+        'diff-tree',
+        '-r',
+        '--no-renames',
+        '--name-only',
+        '-z',
+        '--end-of-options',
+        base,
+        head,
+    ]);
+    if (result.code !== 0)
+        return undefined;
+    return result.stdout
+        .toString('utf8')
+        .split('\0')
+        .filter((p) => p !== '' && p.startsWith(prefix))
+        .map((p) => p.slice(prefix.length));
+}
+/**
+ * The commit a revision names (`HEAD`, a branch, `origin/main~3`, a sha),
+ * asked of `git cat-file --batch-check` on stdin (never as an argument), or
+ * undefined when it names none.
+ */
+async function commitOf(ctx, revision) {
+    if (revision === '' || /[\n\0]/.test(revision))
+        return undefined;
+    const result = await git_runGit(ctx, ['cat-file', '--batch-check=%(objectname) %(objecttype)'], `${revision}^{commit}\n`);
+    const match = /^([0-9a-f]{40,64}) commit$/.exec(result.stdout.toString('utf8').trim());
+    return match === null ? undefined : match[1];
+}
+
+;// CONCATENATED MODULE: ./src/core/claims/integrity.ts
+/**
+ * The ledger's own integrity across a pull request: each writer file at the
+ * base B must reappear at the head H as itself followed by new lines. ev's
+ * `doctor` reads one commit and cannot see a rewrite; the diff can. One
+ * exception, as ev repairs it before its next append: a last line at B that
+ * provably tore (it does not parse) may be cut first. Each breach is named by
+ * file and line; no message quotes a line's content (ledger text is
+ * untrusted). Pure.
+ */
+
+
+
+/** The most violations named per writer file (the rest are counted in one more). */
+const VIOLATIONS_PER_FILE = 20;
+/** A writer file's lines as `str::lines` splits them, each kept raw (a `\r` is part of an edit). */
+function rawLines(text) {
+    if (text === '')
+        return [];
+    const lines = text.split('\n');
+    if (lines[lines.length - 1] === '')
+        lines.pop();
+    return lines;
+}
+function integrity_isBlank(line) {
+    return line.trim() === '';
+}
+/** The last line at B was cut by a killed write: it does not parse and ends without a newline. */
+function tornLastLine(text, lines) {
+    const last = lines[lines.length - 1];
+    if (last === undefined || text.endsWith('\n') || integrity_isBlank(last))
+        return false;
+    return parseEnvelope(last.endsWith('\r') ? last.slice(0, -1) : last) === undefined;
+}
+function diffFile(name, before, after) {
+    const b = rawLines(before);
+    const h = rawLines(after);
+    const torn = tornLastLine(before, b);
+    const kept = torn && h[b.length - 1] !== b[b.length - 1] ? b.length - 1 : b.length;
+    const violations = [];
+    let breaches = 0;
+    const positions = new Map();
+    h.forEach((line, i) => {
+        if (!positions.has(line))
+            positions.set(line, i);
+    });
+    for (let i = 0; i < kept; i++) {
+        const was = b[i];
+        if (h[i] === was)
+            continue;
+        breaches++;
+        if (violations.length >= VIOLATIONS_PER_FILE)
+            continue;
+        const elsewhere = positions.get(was);
+        const kind = elsewhere !== undefined ? 'reordered' : i < h.length ? 'edited' : 'removed';
+        const what = kind === 'reordered'
+            ? `moved to line ${elsewhere + 1}`
+            : kind === 'edited'
+                ? 'edited'
+                : 'removed';
+        violations.push({
+            kind,
+            file: name,
+            line: i + 1,
+            message: `.evolving/ledger/${name}:${i + 1}: an existing ledger line was ${what} (a writer file only grows)`,
+        });
+    }
+    if (breaches > violations.length)
+        violations.push({
+            kind: 'edited',
+            file: name,
+            line: kept,
+            message: `.evolving/ledger/${name}: ${breaches - violations.length} more existing line(s) rewritten`,
+        });
+    return { violations, appendedFrom: kept };
+}
+/**
+ * Every breach of append-only between the writer files at B and at H, and
+ * what the appended lines introduce (an id reused with other content, a line
+ * that does not parse, a dangling reference, a duplicate close).
+ */
+function ledgerViolations(base, head, headEvents, baseEvents) {
+    const violations = [];
+    const headByName = new Map(head.map((f) => [f.name, f]));
+    const baseByName = new Map(base.map((f) => [f.name, f]));
+    const appended = [];
+    for (const file of base) {
+        if (headByName.has(file.name))
+            continue;
+        violations.push({
+            kind: 'file-deleted',
+            file: file.name,
+            line: 1,
+            message: `.evolving/ledger/${file.name}: a writer file was deleted (its events leave the ledger)`,
+        });
+    }
+    for (const file of head) {
+        const before = baseByName.get(file.name);
+        const diff = before === undefined ? undefined : diffFile(file.name, before.text, file.text);
+        if (diff !== undefined)
+            violations.push(...diff.violations);
+        const lines = rawLines(file.text);
+        const endsClean = file.text.endsWith('\n');
+        for (let i = diff?.appendedFrom ?? 0; i < lines.length; i++) {
+            const raw = lines[i];
+            if (integrity_isBlank(raw))
+                continue;
+            const envelope = parseEnvelope(raw.endsWith('\r') ? raw.slice(0, -1) : raw);
+            const entry = { file: file.name, line: i + 1, raw, parsed: !!envelope };
+            if (envelope !== undefined)
+                entry.id = envelope.id;
+            appended.push(entry);
+            if (envelope === undefined && !(i === lines.length - 1 && !endsClean))
+                violations.push({
+                    kind: 'unparseable',
+                    file: file.name,
+                    line: i + 1,
+                    message: `.evolving/ledger/${file.name}:${i + 1}: a new line is not an ev event (ev skips it)`,
+                });
+        }
+    }
+    violations.push(...reusedIds(base, appended));
+    violations.push(...introducedProblems(baseEvents, headEvents, appended));
+    return violations;
+}
+/** Each id's first line at B, as written. */
+function linesById(files) {
+    const byId = new Map();
+    for (const file of files)
+        for (const raw of rawLines(file.text)) {
+            if (integrity_isBlank(raw))
+                continue;
+            const envelope = parseEnvelope(raw.endsWith('\r') ? raw.slice(0, -1) : raw);
+            if (envelope !== undefined && !byId.has(envelope.id))
+                byId.set(envelope.id, raw);
+        }
+    return byId;
+}
+function reusedIds(base, appended) {
+    const known = linesById(base);
+    const violations = [];
+    for (const line of appended) {
+        if (line.id === undefined)
+            continue;
+        const earlier = known.get(line.id);
+        if (earlier === undefined)
+            known.set(line.id, line.raw);
+        else if (earlier !== line.raw)
+            violations.push({
+                kind: 'id-reused',
+                file: line.file,
+                line: line.line,
+                message: `.evolving/ledger/${line.file}:${line.line}: an event id already in the ledger reappears with other content (ev keeps the first)`,
+            });
+    }
+    return violations;
+}
+/** Dangling references and duplicate closes at H that B did not have, named at the appended event. */
+function introducedProblems(baseEvents, headEvents, appended) {
+    const before = new Set(integrityProblems(baseEvents));
+    const fresh = integrityProblems(headEvents).filter((p) => !before.has(p));
+    if (fresh.length === 0)
+        return [];
+    const appendedIds = new Set(appended.flatMap((a) => (a.id === undefined ? [] : [a.id])));
+    const violations = [];
+    for (const problem of fresh) {
+        const dangling = /^dangling (\S+) → unknown claim .* \(event (.+)\)$/.exec(problem);
+        let event;
+        let kind;
+        if (dangling !== null) {
+            kind = 'dangling';
+            event = headEvents.find((e) => e.id === dangling[2]);
+        }
+        else if (problem.startsWith('duplicate close on ')) {
+            kind = 'duplicate-close';
+            const claim = problem.slice('duplicate close on '.length);
+            event = headEvents.findLast((e) => e.type === 'close' && json_stringField(e.body, 'claim') === claim && appendedIds.has(e.id));
+        }
         else
-            hi = mid - 1;
+            continue; // a writer's clock: ev orders events by ts, so it never shows here
+        if (event === undefined)
+            continue;
+        violations.push({
+            kind,
+            file: event.file,
+            line: event.line,
+            message: kind === 'dangling'
+                ? `.evolving/ledger/${event.file}:${event.line}: a new ${event.type} event points at a claim the ledger does not hold`
+                : `.evolving/ledger/${event.file}:${event.line}: a second close of a claim already closed`,
+        });
     }
-    return renderPrefix(lo).replace(/ +$/, '') + ELLIPSIS;
+    return violations;
+}
+/** At one commit (no base to compare with): ev doctor's integrity problems, named at their event. */
+function commitViolations(events) {
+    return introducedProblems([], events, events.map((e) => ({ file: e.file, line: e.line, raw: '', parsed: true, id: e.id })));
+}
+
+;// CONCATENATED MODULE: ./src/core/claims/review.ts
+
+
+
+
+
+
+
+
+/** How many findings of each kind are returned (the surfaces cap again; the report counts every one). */
+const LIST_BOUND = 5000;
+function folded(at) {
+    const scan = scanLedger(at.files);
+    const derived = annotate(fold(scan.events), at.world);
+    return {
+        thoughts: new Map(derived.thoughts.map((t) => [t.id, t.label])),
+        events: scan.events,
+        skipped: scan.skipped,
+        claims: new Map(everyClaim(derived).map((c) => [c.id, c])),
+    };
+}
+/** The first line of `text` holding `passline` (`str::lines`), 1-based. */
+function review_lineOf(text, passline) {
+    if (passline === '')
+        return undefined;
+    const lines = text.split('\n');
+    for (let i = 0; i < lines.length; i++)
+        if (lines[i].includes(passline))
+            return i + 1;
+    return undefined;
+}
+function lookOf(evidence, world) {
+    const look = { status: evidence.status };
+    if (evidence.drift !== undefined)
+        look.drift = evidence.drift;
+    if (evidence.cell !== undefined)
+        look.cell = evidence.cell;
+    const path = evidence.parsed === undefined ? undefined : evidence_anchorPath(evidence.parsed);
+    const passline = evidence.parsed?.passline;
+    if (path !== undefined && passline !== undefined) {
+        const probed = world.tree.probe(path, true);
+        if (probed.kind === 'file') {
+            const line = review_lineOf(probed.text, passline);
+            if (line !== undefined)
+                look.line = line;
+        }
+    }
+    return look;
+}
+const MOVED_CELLS = new Set([
+    'neighborhood-moved',
+    'anchor-changed',
+    'file-gone',
+]);
+/** Whether the pull request changes `path` (a file, or something under a directory anchor). */
+function touchedBy(changed, dirs, path) {
+    const key = tableKey(path);
+    return key !== undefined && (changed.has(key) || dirs.has(key));
+}
+function directoriesOf(changed) {
+    const dirs = new Set();
+    for (const path of changed)
+        for (let at = path.lastIndexOf('/'); at > 0; at = path.lastIndexOf('/', at - 1))
+            dirs.add(path.slice(0, at));
+    return dirs;
+}
+const RANK = { broken: 0, moved: 1, 'base-moved': 2, still: 3 };
+function readingOf(before, after, touched, scope) {
+    if (scope === 'commit')
+        return MOVED_CELLS.has(after.cell) ? 'base-moved' : 'still';
+    if (before === undefined)
+        return 'still'; // filed in this pull request: listed as recorded
+    if (before.status === 'resolves' && (after.status === 'changed' || after.status === 'gone'))
+        return 'broken';
+    if (touched && after.status === 'resolves')
+        return 'moved';
+    if (!touched && MOVED_CELLS.has(before.cell))
+        return 'base-moved';
+    return 'still';
+}
+const REANCHORING = new Set(['evidence', 'ack', 'hold', 'prune', 'close']);
+function reanchoringOf(event) {
+    return {
+        type: event.type,
+        eventId: event.id,
+        actor: event.actor,
+        file: event.file,
+        line: event.line,
+    };
+}
+function reviewClaims(input) {
+    const scope = input.base === undefined ? 'commit' : 'pull-request';
+    const head = folded(input.head);
+    const base = input.base === undefined ? undefined : folded(input.base);
+    const baseIds = new Set(base?.events.map((e) => e.id) ?? []);
+    const appended = base === undefined ? [] : head.events.filter((e) => !baseIds.has(e.id));
+    const changed = new Set((input.changedPaths ?? []).flatMap((p) => {
+        const key = tableKey(p);
+        return key === undefined ? [] : [key];
+    }));
+    const dirs = directoriesOf(changed);
+    const reanchoredBy = new Map();
+    for (const event of appended) {
+        if (!REANCHORING.has(event.type))
+            continue;
+        const claim = json_stringField(event.body, 'claim');
+        if (claim === undefined || !base?.claims.has(claim))
+            continue;
+        const list = reanchoredBy.get(claim) ?? [];
+        list.push(reanchoringOf(event));
+        reanchoredBy.set(claim, list);
+    }
+    const broken = [];
+    const moved = [];
+    const baseMoved = [];
+    let untouched = 0;
+    const withEvidence = [...head.claims.values()].filter((c) => c.evidence.length > 0);
+    for (const claim of withEvidence) {
+        const before = base?.claims.get(claim.id);
+        const beforeEvidence = new Map(before?.evidence.map((e) => [e.filed.id, e]) ?? []);
+        const anchors = claim.evidence.map((evidence) => {
+            const was = beforeEvidence.get(evidence.filed.id);
+            const beforeLook = was === undefined || input.base === undefined ? undefined : lookOf(was, input.base.world);
+            const afterLook = lookOf(evidence, input.head.world);
+            const path = evidence.parsed === undefined ? undefined : evidence_anchorPath(evidence.parsed);
+            const touched = path !== undefined && touchedBy(changed, dirs, path);
+            const anchor = {
+                evidenceId: evidence.filed.id,
+                ref: evidence.ref,
+                reading: readingOf(beforeLook, afterLook, touched, scope),
+                selfEvident: evidence.selfEvident,
+                after: afterLook,
+                ledger: { file: evidence.filed.file, line: evidence.filed.line },
+            };
+            if (path !== undefined)
+                anchor.path = path;
+            if (beforeLook !== undefined)
+                anchor.before = beforeLook;
+            return anchor;
+        });
+        const worst = Math.min(...anchors.map((a) => RANK[a.reading]));
+        const reviewed = {
+            id: claim.id,
+            label: claim.label,
+            state: claim.state,
+            filedBy: claim.filed.actor,
+            independent: claim.evidence.some((e) => !e.selfEvident),
+            reading: claim.reading,
+            thoughts: thoughtsOf(claim.reading, head.thoughts),
+            anchors: anchors
+                .filter((a) => RANK[a.reading] === worst || a.reading === 'broken' || a.reading === 'moved')
+                .sort((a, b) => RANK[a.reading] - RANK[b.reading]),
+            reanchored: reanchoredBy.get(claim.id) ?? [],
+        };
+        if (before !== undefined)
+            reviewed.stateBefore = before.state;
+        if (worst === RANK.broken)
+            broken.push(reviewed);
+        else if (worst === RANK.moved)
+            moved.push(reviewed);
+        else if (worst === RANK['base-moved'])
+            baseMoved.push(reviewed);
+        else
+            untouched++;
+    }
+    const recorded = base === undefined ? [] : recordedEntries(appended, head, input.head.world);
+    const stateChanges = base === undefined ? [] : changesOfState(base, head, reanchoredBy);
+    const violations = input.base === undefined || base === undefined
+        ? commitViolations(head.events)
+        : ledgerViolations(input.base.files, input.head.files, head.events, base.events);
+    const gateFailures = input.gate === 'anchors'
+        ? broken
+            .filter((c) => !c.reanchored.some((r) => r.type === 'evidence' || r.type === 'hold' || r.type === 'prune'))
+            .map((c) => c.id)
+        : [];
+    const census = movementCensus(claimsWithEvidence(toDerivedLike(head)));
+    const baseMovedCensus = movementCensus(baseMoved.flatMap((c) => {
+        const view = (scope === 'commit' ? head : base)?.claims.get(c.id);
+        return view === undefined ? [] : [view];
+    }));
+    const review = {
+        scope,
+        broken,
+        moved,
+        baseMoved,
+        untouched,
+        census,
+        baseMovedCensus,
+        recorded: recorded.slice(0, LIST_BOUND),
+        stateChanges: stateChanges.slice(0, LIST_BOUND),
+        violations: violations.slice(0, LIST_BOUND),
+        skipped: head.skipped.slice(0, LIST_BOUND),
+        gate: input.gate,
+        gateFailures,
+        events: head.events.length,
+        claims: head.claims.size,
+        review: { model: 'claims', conclusion: 'success', title: '', findings: [] },
+    };
+    review.review = modelReview(review, input);
+    return review;
+}
+function thoughtsOf(reading, thoughts) {
+    const texts = {};
+    for (const slot of reading.slots) {
+        const text = thoughts.get(slot.reference);
+        if (text !== undefined)
+            texts[slot.reference] = text;
+    }
+    return texts;
+}
+function toDerivedLike(head) {
+    const claims = [...head.claims.values()];
+    return {
+        claims,
+        closed: [],
+        grey: [],
+        thoughts: [],
+        demandsReturned: [],
+        indicators: [],
+        snapshots: [],
+        boundaryCount: 0,
+    };
+}
+function recordedEntries(appended, head, world) {
+    const entries = [];
+    for (const event of appended) {
+        if (!['claim', 'evidence', 'close', 'prune', 'hold', 'ack'].includes(event.type))
+            continue;
+        const claimId = event.type === 'claim' ? event.id : (json_stringField(event.body, 'claim') ?? '');
+        const claim = head.claims.get(claimId);
+        const entry = {
+            kind: event.type,
+            eventId: event.id,
+            claimId,
+            label: event.type === 'claim' ? (json_stringField(event.body, 'label') ?? '') : (claim?.label ?? ''),
+            actor: event.actor,
+            file: event.file,
+            line: event.line,
+            findings: [],
+        };
+        if (event.type === 'evidence') {
+            const evidence = claim?.evidence.find((e) => e.filed.id === event.id);
+            entry.ref = json_stringField(event.body, 'ref') ?? '';
+            if (evidence !== undefined)
+                entry.findings = attachFindings(evidence, claim, world);
+        }
+        entries.push(entry);
+    }
+    return entries;
+}
+/** ev's checks at filing time, applied to evidence this pull request files. */
+function attachFindings(evidence, claim, world) {
+    if (evidence.parsed === undefined)
+        return [];
+    const refused = attachRefusal(evidence.parsed);
+    if (refused !== undefined)
+        return [refused];
+    if (evidence.parsed.passline === undefined || evidence_anchorPath(evidence.parsed) === undefined)
+        return [];
+    const reading = readAnchor(evidence, claim.lastAck, world);
+    return reading !== undefined && reading.status !== 'resolves' ? ['absent-at-head'] : [];
+}
+function changesOfState(base, head, reanchoredBy) {
+    const changes = [];
+    for (const [id, by] of reanchoredBy) {
+        const before = base.claims.get(id);
+        const after = head.claims.get(id);
+        if (before === undefined || after === undefined)
+            continue;
+        const stateEvent = [...by].reverse().find((r) => r.type !== 'evidence');
+        if (before.state === after.state && stateEvent?.type !== 'ack')
+            continue;
+        const last = stateEvent ?? by[by.length - 1];
+        changes.push({
+            claimId: id,
+            label: after.label,
+            from: before.state,
+            to: after.state,
+            by: last,
+        });
+    }
+    return changes;
 }
 // ---------------------------------------------------------------------------
-// Code spans and fenced blocks
-function longestRun(text, ch) {
-    let longest = 0;
-    let run = 0;
-    for (const c of text) {
-        run = c === ch ? run + 1 : 0;
-        if (run > longest)
-            longest = run;
+// The model-neutral review
+function review_plural(n, one, many = `${one}s`) {
+    return `${n} ${n === 1 ? one : many}`;
+}
+function anchorFinding(claim, anchor, gates, prefix) {
+    const severity = anchor.reading === 'broken' ? (gates ? 'failure' : 'warning') : 'notice';
+    const finding = {
+        key: `${claim.id}#${anchor.evidenceId}`,
+        severity,
+        gates,
+        title: anchor.reading === 'broken'
+            ? `Claim's anchor broken by this pull request: ${claim.label}`
+            : `The code beside this claim's anchor changed: ${claim.label}`,
+        message: anchor.reading === 'broken'
+            ? `${anchor.ref} ${anchor.after.status === 'gone' ? 'is gone' : 'no longer finds its text'} at this commit (it resolved at the base). ` +
+                (gates
+                    ? 'claims-gate: anchors — re-file evidence for this claim (ev evidence), hold it, or declare it dead in this pull request.'
+                    : 'Re-read the claim; where the code moved on purpose, re-file its evidence (ev evidence <claim> file:…::…).')
+            : `${anchor.ref} still resolves, but this pull request changed the code beside it: re-read the claim.`,
+    };
+    const location = anchorLocation(anchor, prefix);
+    if (location !== undefined)
+        finding.location = location;
+    return finding;
+}
+/** Where an anchor's annotation goes: H's anchored line; a broken one where its line was, or on its evidence's ledger line when the file is gone. */
+function anchorLocation(anchor, prefix) {
+    const ledgerLine = {
+        path: `${prefix}.evolving/ledger/${anchor.ledger.file}`,
+        startLine: anchor.ledger.line,
+    };
+    if (anchor.path === undefined)
+        return ledgerLine;
+    const key = tableKey(anchor.path);
+    if (key === undefined)
+        return ledgerLine;
+    if (anchor.reading === 'broken')
+        return anchor.after.status === 'gone'
+            ? ledgerLine
+            : { path: `${prefix}${key}`, startLine: anchor.before?.line ?? 1 };
+    return { path: `${prefix}${key}`, startLine: anchor.after.line ?? 1 };
+}
+function modelReview(review, input) {
+    const prefix = input.ledgerPrefix;
+    const failing = new Set(review.gateFailures);
+    const findings = [];
+    for (const claim of review.broken)
+        for (const anchor of claim.anchors.filter((a) => a.reading === 'broken'))
+            findings.push(anchorFinding(claim, anchor, failing.has(claim.id), prefix));
+    for (const claim of [...review.broken, ...review.moved])
+        for (const anchor of claim.anchors.filter((a) => a.reading === 'moved'))
+            findings.push(anchorFinding(claim, anchor, false, prefix));
+    for (const violation of review.violations) {
+        const finding = {
+            key: `violation:${violation.file}:${violation.line}:${violation.kind}`,
+            severity: input.failOnViolation ? 'failure' : 'warning',
+            gates: input.failOnViolation,
+            title: 'ev 0.2 ledger history rewritten',
+            message: violation.message,
+        };
+        if (violation.kind !== 'file-deleted')
+            finding.location = {
+                path: `${prefix}.evolving/ledger/${violation.file}`,
+                startLine: violation.line,
+            };
+        findings.push(finding);
     }
-    return longest;
+    for (const entry of review.recorded)
+        for (const check of entry.findings)
+            findings.push({
+                key: `recorded:${entry.eventId}:${check}`,
+                severity: 'warning',
+                gates: false,
+                title: 'Evidence ev would refuse at filing',
+                message: `${entry.ref ?? ''}: ${ATTACH_WHY[check]}`,
+                location: { path: `${prefix}.evolving/ledger/${entry.file}`, startLine: entry.line },
+            });
+    const violations = review.violations.length;
+    const parts = [];
+    if (violations > 0)
+        parts.push(review_plural(violations, 'ledger violation'));
+    const isPr = review.scope === 'pull-request';
+    if (review.broken.length > 0)
+        parts.push(`${review_plural(review.broken.length, "claim's anchor", "claims' anchors")} broken by this pull request`);
+    if (review.moved.length > 0)
+        parts.push(`${review_plural(review.moved.length, 'claim')} on code this pull request moved`);
+    if (!isPr && review.baseMoved.length > 0)
+        parts.push(`${review_plural(review.baseMoved.length, 'claim')} on moved code`);
+    const gated = failing.size > 0 || (input.failOnViolation && violations > 0);
+    const conclusion = gated
+        ? 'failure'
+        : review.broken.length + review.moved.length > 0
+            ? 'neutral'
+            : 'success';
+    const title = parts.length > 0
+        ? parts.join(', ')
+        : isPr
+            ? `No claim's anchor moved by this pull request (${review_plural(review.census.total, 'claim')} with evidence)`
+            : `${review_plural(review.census.total, 'claim')} with evidence, ${review.census.still} still`;
+    return { model: 'claims', conclusion, title, findings };
 }
-/**
- * An inline code span that shows `text` verbatim, whatever it contains: the
- * fence is one backtick longer than the longest backtick run inside, and the
- * content is padded with a space when it starts or ends with a backtick or a
- * space (CommonMark strips exactly one space from each side, unless the
- * content is all spaces).
- */
-function codeSpan(text, options = {}) {
-    let content = normalizeCodeInline(text);
-    if (options.max !== undefined)
-        content = truncateText(content, options.max);
-    if (options.inTable && content.includes('|'))
-        return tableCellCode(content);
-    content = neutralizeCommentOpeners(content);
-    if (content === '')
-        return '<code></code>';
-    const fence = '`'.repeat(longestRun(content, '`') + 1);
-    const pad = /^[` ]|[` ]$/.test(content) && !/^ +$/.test(content) ? ' ' : '';
-    return `${fence}${pad}${content}${pad}${fence}`;
-}
-/**
- * GFM splits table cells before it parses code spans, and an escaped
- * backslash (`\\`) followed by `|` still ends a cell, so a code span cannot
- * show `\|` verbatim inside a table. Content with a pipe is written as
- * `<code>` with Markdown-escaped text instead: every backslash and every pipe
- * is its own escape, and the cell boundaries stay where they are.
- */
-function tableCellCode(content) {
-    return `<code>${escapeMarkdownChars(neutralizeReferences(content))}</code>`;
-}
-/**
- * A fenced code block showing `text` verbatim (a check's output): ANSI colour
- * stripped, controls made visible, and a fence longer than any backtick run
- * inside so the content can never close it. Ends with a newline.
- */
-function fencedBlock(text, options = {}) {
-    const indent = options.indent ?? '';
-    const content = neutralizeCommentOpeners(normalizeBlock(text)).replace(/\n+$/, '');
-    const fence = '`'.repeat(Math.max(3, longestRun(content, '`') + 1));
-    const lines = [fence + (options.info ?? ''), ...content.split('\n'), fence];
-    return lines.map((line) => (line === '' ? '' : indent + line)).join('\n') + '\n';
-}
-/**
- * Characters a verbatim block cannot show as they are: the unsafe controls,
- * and the ones CommonMark or GitHub treat as line breaks (`\r`, `\v`, `\f`,
- * NEL, U+2028, U+2029), which would change the lines the reader sees.
- */
-const NOT_VERBATIM = 
-// eslint-disable-next-line no-control-regex
-/[\0-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff]/gu;
-/**
- * A fenced code block whose content is `text` exactly, line for line — what
- * a command printed, for a reader to compare with their terminal: no colour
- * stripped, no trailing line dropped. Only characters that must never reach
- * the page (controls, bidi overrides, line breaks other than `\n`) become
- * U+FFFD. The fence is longer than any backtick run inside, so the content
- * can never close it. Ends with a newline.
- */
-function verbatimBlock(text) {
-    const content = neutralizeInvisible(text).replace(NOT_VERBATIM, REPLACEMENT);
-    const fence = '`'.repeat(Math.max(3, longestRun(content, '`') + 1));
-    if (content === '')
-        return `${fence}\n${fence}\n`;
-    return `${fence}\n${content}${content.endsWith('\n') ? '' : '\n'}${fence}\n`;
-}
-// ---------------------------------------------------------------------------
-// Our own messages: `code` marked with backticks
-/**
- * A message of ours (a warning, a finding, a note) as inline Markdown: what
- * it marks as `code` (a setting, a command, a path) becomes a code span, the
- * rest is escaped as `mdText` escapes it — never a backslash-escaped
- * backtick that shows literally. Messages may quote untrusted text (a path
- * from the pull request): an odd backtick there only moves a span boundary,
- * since every part is escaped for where it lands. `max` bounds the source
- * text, before rendering.
- */
-function mdMarkup(text, max) {
-    const source = collapseInline(text);
-    const bounded = max === undefined ? source : truncateText(source, max);
-    const parts = bounded.split('`');
-    // An unpaired backtick (odd count) stays text, escaped.
-    const closed = parts.length % 2 === 1 ? parts : [...parts.slice(0, -2), parts.slice(-2).join('`')];
-    const rendered = closed.map((part, i) => i % 2 === 1 ? codeSpan(part) : escapeMarkdownChars(neutralizeReferences(part)));
-    return escapeLineStart(rendered.join(''));
-}
-/**
- * A message of ours for a plain-text surface (a workflow command, an
- * annotation, a check run's title), where backticks would show as they are:
- * each `code` part in single quotes.
- */
-function plainMarkup(text) {
-    return text.replace(/`([^`\n]*)`/g, "'$1'");
-}
-// ---------------------------------------------------------------------------
-// Plain text (annotations)
-/** One line of plain text, bounded in UTF-16 units. */
-function markdown_plainLine(text, max) {
-    return truncateText(collapseInline(text), max);
-}
-/** Multi-line plain text, bounded in UTF-8 bytes. */
-function plainBlock(text, maxBytes) {
-    return truncateUtf8(normalizeBlock(text).replace(/\t/g, ' '), maxBytes);
-}
-// ---------------------------------------------------------------------------
-// Measuring and truncating (grapheme-safe)
-function isLowSurrogate(unit) {
-    return unit >= 0xdc00 && unit <= 0xdfff;
-}
-/** Made on first use: building one loads ICU's break rules (about 13 ms), which most runs never need. */
-let graphemeSegmenter;
-/**
- * How far around a cut we look for grapheme boundaries. V8's segmenter copies
- * its whole input for every segment it yields (quadratic on a 100 KB claim),
- * so it only ever sees a small window. A cluster longer than this (dozens of
- * stacked combining marks) may be cut, but never a surrogate pair.
- */
-const GRAPHEME_WINDOW = 64;
-/** A window start that does not split a surrogate pair. */
-function windowStart(text, index) {
-    const start = Math.max(0, index - GRAPHEME_WINDOW);
-    return start > 0 && isLowSurrogate(text.charCodeAt(start)) ? start - 1 : start;
-}
-/** Grapheme boundaries (absolute offsets) within the window around `index`. */
-function boundariesAround(text, index) {
-    const start = windowStart(text, index);
-    const end = Math.min(text.length, index + GRAPHEME_WINDOW);
-    const bounds = [start];
-    graphemeSegmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-    for (const { index: at, segment } of graphemeSegmenter.segment(text.slice(start, end))) {
-        if (at > 0)
-            bounds.push(start + at);
-        if (start + at + segment.length === end && end === text.length)
-            bounds.push(end);
-    }
-    return bounds;
-}
-/** The last grapheme boundary at or before `index` (never splits a surrogate pair or a combining sequence). */
-function graphemeBoundaryAtOrBefore(text, index) {
-    if (index >= text.length)
-        return text.length;
-    if (index <= 0)
-        return 0;
-    const bounds = boundariesAround(text, index).filter((b) => b <= index);
-    return bounds[bounds.length - 1] ?? 0;
-}
-/** The first grapheme boundary at or after `index`. */
-function graphemeBoundaryAtOrAfter(text, index) {
-    if (index <= 0)
-        return 0;
-    if (index >= text.length)
-        return text.length;
-    const after = boundariesAround(text, index).find((b) => b >= index);
-    if (after !== undefined)
-        return after;
-    // A cluster longer than the window: at least do not split a surrogate pair.
-    return isLowSurrogate(text.charCodeAt(index)) ? index + 1 : index;
-}
-/**
- * Number of bytes `text` takes in UTF-8 (a lone surrogate counts as U+FFFD,
- * 3 bytes, as it is written). Node's native count: the summaries measure
- * every block they consider against their budget.
- */
-function utf8Length(text) {
-    return Buffer.byteLength(text, 'utf8');
-}
-const utf16Length = (text) => text.length;
-/**
- * Keep the start of `text` so that it, plus `ellipsis` when cut, measures at
- * most `max`. Cuts only between graphemes.
- */
-function truncateText(text, max, ellipsis = ELLIPSIS, measure = utf16Length) {
-    if (measure(text) <= max)
-        return text;
-    const room = max - measure(ellipsis);
-    if (room < 0)
-        return '';
-    // Both measures add up code point by code point.
-    let end = 0;
-    let size = 0;
-    for (const ch of text) {
-        size += measure(ch);
-        if (size > room)
-            break;
-        end += ch.length;
-    }
-    return text.slice(0, graphemeBoundaryAtOrBefore(text, end)) + ellipsis;
-}
-/** `truncateText` measured in UTF-8 bytes. */
-function truncateUtf8(text, maxBytes, ellipsis = ELLIPSIS) {
-    return truncateText(text, maxBytes, ellipsis, utf8Length);
-}
-/**
- * The end of a (normalised) block of output: at most `maxLines` lines and
- * `maxChars` UTF-16 units, cut at a line start when possible and otherwise
- * between graphemes. The end of a failing run is where the error is.
- */
-function tailLines(text, maxLines, maxChars) {
-    const lines = normalizeBlock(text).replace(/\n+$/, '').split('\n');
-    let kept = lines.slice(Math.max(0, lines.length - maxLines));
-    let joined = kept.join('\n');
-    while (joined.length > maxChars && kept.length > 1) {
-        kept = kept.slice(1);
-        joined = kept.join('\n');
-    }
-    if (joined.length > maxChars)
-        joined = keepEnd(joined, maxChars);
-    const partial = joined.length < (kept[0]?.length ?? 0) ? 1 : 0;
-    return { text: joined, omittedLines: lines.length - kept.length + partial };
-}
-/** The last graphemes of `text` that fit in `max` UTF-16 units. */
-function keepEnd(text, max) {
-    if (text.length <= max)
-        return text;
-    return text.slice(graphemeBoundaryAtOrAfter(text, text.length - max));
-}
-/**
- * Concatenate `blocks` in order while the result, plus the note that says how
- * many were left out, stays within `limit`. Whole blocks only, so a cut never
- * lands inside an escape, an entity, a table row or a fenced block.
- */
-function fitBlocks(blocks, limit, measure, omittedNote, total = blocks.length) {
-    const sizes = blocks.map(measure);
-    if (total === blocks.length && sizes.reduce((a, b) => a + b, 0) <= limit)
-        return { text: blocks.join(''), omitted: 0 };
-    const reserve = measure(omittedNote(total));
-    let used = 0;
-    let count = 0;
-    for (const size of sizes) {
-        if (used + size + reserve > limit)
-            break;
-        used += size;
-        count++;
-    }
-    const omitted = total - count;
-    return { text: blocks.slice(0, count).join('') + omittedNote(omitted), omitted };
-}
-/** `n thing`/`n things`. */
-function markdown_plural(n, singular, pluralForm = `${singular}s`) {
-    return `${n} ${n === 1 ? singular : pluralForm}`;
+const ATTACH_WHY = {
+    'line-number': 'a `:<N>` line number is not an anchor (ev reads it as part of the path): cite the text on the line instead, `file:<path>::<text>`',
+    'empty-passline': 'an empty pass-line (`::` with nothing after it) matches every line, so it can never break',
+    'absent-at-head': 'the cited text is not in the file at this commit, so the anchor does not resolve',
+};
+
+;// CONCATENATED MODULE: ./src/core/render/claims-report.ts
+const CLAIMS_REPORT_VERSION = 1;
+function claimsReportPart(review, where) {
+    return {
+        version: CLAIMS_REPORT_VERSION,
+        scope: review.scope,
+        baseSha: where.baseSha ?? null,
+        headSha: where.headSha,
+        conclusion: review.review.conclusion,
+        title: review.review.title,
+        gate: review.gate,
+        broken: review.broken,
+        moved: review.moved,
+        baseMoved: review.baseMoved,
+        untouched: review.untouched,
+        census: review.census,
+        baseMovedCensus: review.baseMovedCensus,
+        recorded: review.recorded,
+        stateChanges: review.stateChanges,
+        violations: review.violations,
+        skipped: review.skipped,
+        gateFailures: review.gateFailures,
+        events: review.events,
+        claims: review.claims,
+        selfTest: where.selfTest ?? null,
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/core/render/advice.ts
@@ -13684,8 +13992,452 @@ function plainAdvice(advice) {
  * The advice for a plain-text surface (annotations): no Markdown, so a code
  * span is its text in single quotes, never backticks that show as they are.
  */
-function plainTextAdvice(advice) {
+function advice_plainTextAdvice(advice) {
     return advice.map((part) => (typeof part === 'string' ? part : `'${part.code}'`)).join('');
+}
+
+;// CONCATENATED MODULE: ./src/core/render/markdown.ts
+/**
+ * Escaping untrusted ledger text for GitHub-flavoured Markdown and HTML.
+ *
+ * Every string that comes from `.evolving/` (decisions, claims, blame, refs,
+ * options, tags, ids, file names) and every byte of a check's output is
+ * untrusted: it must not inject markup, ping people, cross-reference issues,
+ * forge the sticky-comment marker, or break the page. Pure.
+ *
+ * Contexts:
+ * - `mdText`    inline Markdown (paragraphs, list items, headings, table cells);
+ * - `htmlText`  text inside an HTML block (`<summary>…</summary>`), where
+ *               Markdown is not processed and backslashes would show;
+ * - `codeSpan`  an inline code span for any content (refs, ids, paths);
+ * - `fencedBlock` a fenced code block for any content (a check's output);
+ * - `plainText` plain text for annotations (GitHub renders no Markdown there).
+ *
+ * Every context starts by neutralising invisible characters (text/unicode.ts
+ * `neutralizeInvisible`: default-ignorables, Unicode tags, bidi controls).
+ */
+
+/** Zero-width space: breaks GitHub's mention/reference/autolink detection invisibly. */
+const ZWSP = '\u200B';
+// ---------------------------------------------------------------------------
+// Normalisation: line breaks and invisible controls
+/** Characters that end a line somewhere (CommonMark, Unicode, terminals). */
+const LINE_BREAK = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/g;
+/**
+ * Controls that must never reach the page: C0/C1 controls (minus tab and the
+ * line breaks, handled separately) and lone surrogates. Bidi controls and
+ * every other invisible character are `neutralizeInvisible`'s (the joiners
+ * and selectors emoji need are kept there).
+ */
+const UNSAFE_CONTROL = 
+// eslint-disable-next-line no-control-regex
+/[\0-\x08\x0e-\x1f\x7f-\x84\x86-\x9f\ud800-\udfff]/gu;
+/** ANSI escape sequences (CSI and OSC) as printed by test runners for colour. */
+// eslint-disable-next-line no-control-regex
+const ANSI_SEQUENCE = /\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-_]/g;
+/** U+FFFD: shows the reader that something was there. */
+const REPLACEMENT = '\uFFFD';
+/** One line of text: line breaks and tabs become spaces, runs of spaces collapse, ends trimmed. */
+function collapseInline(text) {
+    return unicode_neutralizeInvisible(text)
+        .replace(LINE_BREAK, ' ')
+        .replace(/\t/g, ' ')
+        .replace(UNSAFE_CONTROL, REPLACEMENT)
+        .replace(/ {2,}/g, ' ')
+        .replace(/^ +| +$/g, '');
+}
+/** Verbatim multi-line text (code output): `\n` line ends, ANSI colour stripped, controls made visible. */
+function normalizeBlock(text) {
+    return unicode_neutralizeInvisible(text)
+        .replace(ANSI_SEQUENCE, '')
+        .replace(/\r\n/g, '\n')
+        .replace(/[\r\v\f\u0085\u2028\u2029]/g, '\n')
+        .replace(UNSAFE_CONTROL, REPLACEMENT);
+}
+/** Verbatim single-line text (a ref, a path): line breaks become spaces, nothing collapsed. */
+function normalizeCodeInline(text) {
+    return unicode_neutralizeInvisible(text).replace(LINE_BREAK, ' ').replace(UNSAFE_CONTROL, REPLACEMENT);
+}
+// ---------------------------------------------------------------------------
+// Neutralising GitHub's text-node features (mentions, references, autolinks)
+/**
+ * GitHub links and notifies on `@user`, `@org/team`, `#123`, `GH-123`,
+ * `owner/repo#123` and autolinks bare URLs. It does this on rendered text
+ * nodes, so HTML entities or backslashes do not stop it; a zero-width space
+ * after the trigger character does, and is invisible to the reader.
+ */
+function neutralizeReferences(text) {
+    return text
+        .replace(/@(?=[A-Za-z0-9_-])/g, `@${ZWSP}`)
+        .replace(/#(?=\d)/g, `#${ZWSP}`)
+        .replace(/\b(GH)-(?=\d)/gi, `$1${ZWSP}-`)
+        .replace(/:\/\//g, `:${ZWSP}//`)
+        .replace(/\b(www)\./gi, `$1${ZWSP}.`);
+}
+/**
+ * In verbatim contexts (code spans, fenced blocks) HTML is not interpreted,
+ * but the raw comment body is what the bot searches for its hidden markers:
+ * break every `<!` so no ledger text can ever contain `<!--`.
+ */
+function neutralizeCommentOpeners(text) {
+    return text.replace(/<!/g, `<${ZWSP}!`);
+}
+// ---------------------------------------------------------------------------
+// Escaping
+const HTML_ESCAPES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+};
+/**
+ * Inline Markdown: raw HTML is impossible (`&`, `<`, `>` become entities) and
+ * every character that opens inline structure is backslash-escaped. `!` is
+ * left alone: an image needs `![`, and `[` is always escaped. `|` is escaped
+ * everywhere so the same text is safe inside and outside table cells.
+ */
+const MARKDOWN_ESCAPES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '\\': '\\\\',
+    '`': '\\`',
+    '*': '\\*',
+    _: '\\_',
+    '[': '\\[',
+    ']': '\\]',
+    '|': '\\|',
+    '~': '\\~',
+    $: '\\$', // GitHub renders $…$ as math
+};
+/**
+ * A function replacing every character of `table` (its keys are single
+ * UTF-16 units) in one native pass, not a string built a character at a time.
+ */
+function escaperFor(table) {
+    const units = Object.keys(table).map((ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    const pattern = new RegExp(`[${units.join('')}]`, 'g');
+    return (text) => text.replace(pattern, (ch) => table[ch] ?? ch);
+}
+const escapeHtmlChars = escaperFor(HTML_ESCAPES);
+const escapeMarkdownChars = escaperFor(MARKDOWN_ESCAPES);
+/**
+ * Block-level markers only matter at the start of a line; inline text has no
+ * line breaks left, so only its first characters can open a heading, quote,
+ * list, thematic break or setext underline when a caller starts a line with it.
+ */
+function escapeLineStart(escaped) {
+    const numbered = /^(\d{1,9})([.)])/.exec(escaped);
+    if (numbered)
+        return `${numbered[1]}\\${numbered[2]}${escaped.slice(numbered[0].length)}`;
+    if (/^[#+\-=]/.test(escaped))
+        return `\\${escaped}`;
+    return escaped;
+}
+function renderMarkdownInline(normalized) {
+    return escapeLineStart(escapeMarkdownChars(neutralizeReferences(normalized)));
+}
+function renderHtmlInline(normalized) {
+    return escapeHtmlChars(neutralizeReferences(normalized));
+}
+/** Default ellipsis appended when text is cut. */
+const ELLIPSIS = '…';
+/**
+ * Untrusted text as one line of inline Markdown. With `max`, the result
+ * (ellipsis included) is at most `max` UTF-16 units and is cut between
+ * graphemes of the source text, so never inside an escape, an entity or a
+ * surrogate pair.
+ */
+function mdText(text, max) {
+    return renderBounded(collapseInline(text), renderMarkdownInline, max);
+}
+/** Untrusted text for an HTML block (e.g. `<summary>`): entities only, no backslashes. */
+function htmlText(text, max) {
+    return renderBounded(collapseInline(text), renderHtmlInline, max);
+}
+/** HTML-escape only (`&`, `<`, `>`, `"`); for text the project wrote itself. */
+function escapeHtml(text) {
+    return escapeHtmlChars(text);
+}
+/**
+ * Render a prefix of `normalized` that fits `max` once rendered. Rendering
+ * only ever grows text (each character maps to one or more), so the rendered
+ * length of a prefix grows with the prefix: binary-search the longest prefix
+ * ending on a grapheme boundary that fits.
+ */
+function renderBounded(normalized, render, max) {
+    // Rendering never shrinks text: a source longer than `max` cannot fit whole.
+    if (max === undefined || normalized.length <= max) {
+        const full = render(normalized);
+        if (max === undefined || full.length <= max)
+            return full;
+    }
+    const room = max - ELLIPSIS.length;
+    if (room <= 0)
+        return max >= ELLIPSIS.length ? ELLIPSIS : '';
+    const renderPrefix = (end) => render(normalized.slice(0, graphemeBoundaryAtOrBefore(normalized, end)));
+    let lo = 0;
+    let hi = Math.min(normalized.length, room);
+    while (lo < hi) {
+        const mid = Math.ceil((lo + hi) / 2);
+        if (renderPrefix(mid).length <= room)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    return renderPrefix(lo).replace(/ +$/, '') + ELLIPSIS;
+}
+// ---------------------------------------------------------------------------
+// Code spans and fenced blocks
+function longestRun(text, ch) {
+    let longest = 0;
+    let run = 0;
+    for (const c of text) {
+        run = c === ch ? run + 1 : 0;
+        if (run > longest)
+            longest = run;
+    }
+    return longest;
+}
+/**
+ * An inline code span that shows `text` verbatim, whatever it contains: the
+ * fence is one backtick longer than the longest backtick run inside, and the
+ * content is padded with a space when it starts or ends with a backtick or a
+ * space (CommonMark strips exactly one space from each side, unless the
+ * content is all spaces).
+ */
+function codeSpan(text, options = {}) {
+    let content = normalizeCodeInline(text);
+    if (options.max !== undefined)
+        content = truncateText(content, options.max);
+    if (options.inTable && content.includes('|'))
+        return tableCellCode(content);
+    content = neutralizeCommentOpeners(content);
+    if (content === '')
+        return '<code></code>';
+    const fence = '`'.repeat(longestRun(content, '`') + 1);
+    const pad = /^[` ]|[` ]$/.test(content) && !/^ +$/.test(content) ? ' ' : '';
+    return `${fence}${pad}${content}${pad}${fence}`;
+}
+/**
+ * GFM splits table cells before it parses code spans, and an escaped
+ * backslash (`\\`) followed by `|` still ends a cell, so a code span cannot
+ * show `\|` verbatim inside a table. Content with a pipe is written as
+ * `<code>` with Markdown-escaped text instead: every backslash and every pipe
+ * is its own escape, and the cell boundaries stay where they are.
+ */
+function tableCellCode(content) {
+    return `<code>${escapeMarkdownChars(neutralizeReferences(content))}</code>`;
+}
+/**
+ * A fenced code block showing `text` verbatim (a check's output): ANSI colour
+ * stripped, controls made visible, and a fence longer than any backtick run
+ * inside so the content can never close it. Ends with a newline.
+ */
+function fencedBlock(text, options = {}) {
+    const indent = options.indent ?? '';
+    const content = neutralizeCommentOpeners(normalizeBlock(text)).replace(/\n+$/, '');
+    const fence = '`'.repeat(Math.max(3, longestRun(content, '`') + 1));
+    const lines = [fence + (options.info ?? ''), ...content.split('\n'), fence];
+    return lines.map((line) => (line === '' ? '' : indent + line)).join('\n') + '\n';
+}
+/**
+ * Characters a verbatim block cannot show as they are: the unsafe controls,
+ * and the ones CommonMark or GitHub treat as line breaks (`\r`, `\v`, `\f`,
+ * NEL, U+2028, U+2029), which would change the lines the reader sees.
+ */
+const NOT_VERBATIM = 
+// eslint-disable-next-line no-control-regex
+/[\0-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff]/gu;
+/**
+ * A fenced code block whose content is `text` exactly, line for line — what
+ * a command printed, for a reader to compare with their terminal: no colour
+ * stripped, no trailing line dropped. Only characters that must never reach
+ * the page (controls, bidi overrides, line breaks other than `\n`) become
+ * U+FFFD. The fence is longer than any backtick run inside, so the content
+ * can never close it. Ends with a newline.
+ */
+function verbatimBlock(text) {
+    const content = neutralizeInvisible(text).replace(NOT_VERBATIM, REPLACEMENT);
+    const fence = '`'.repeat(Math.max(3, longestRun(content, '`') + 1));
+    if (content === '')
+        return `${fence}\n${fence}\n`;
+    return `${fence}\n${content}${content.endsWith('\n') ? '' : '\n'}${fence}\n`;
+}
+// ---------------------------------------------------------------------------
+// Our own messages: `code` marked with backticks
+/**
+ * A message of ours (a warning, a finding, a note) as inline Markdown: what
+ * it marks as `code` (a setting, a command, a path) becomes a code span, the
+ * rest is escaped as `mdText` escapes it — never a backslash-escaped
+ * backtick that shows literally. Messages may quote untrusted text (a path
+ * from the pull request): an odd backtick there only moves a span boundary,
+ * since every part is escaped for where it lands. `max` bounds the source
+ * text, before rendering.
+ */
+function mdMarkup(text, max) {
+    const source = collapseInline(text);
+    const bounded = max === undefined ? source : truncateText(source, max);
+    const parts = bounded.split('`');
+    // An unpaired backtick (odd count) stays text, escaped.
+    const closed = parts.length % 2 === 1 ? parts : [...parts.slice(0, -2), parts.slice(-2).join('`')];
+    const rendered = closed.map((part, i) => i % 2 === 1 ? codeSpan(part) : escapeMarkdownChars(neutralizeReferences(part)));
+    return escapeLineStart(rendered.join(''));
+}
+/**
+ * A message of ours for a plain-text surface (a workflow command, an
+ * annotation, a check run's title), where backticks would show as they are:
+ * each `code` part in single quotes.
+ */
+function plainMarkup(text) {
+    return text.replace(/`([^`\n]*)`/g, "'$1'");
+}
+// ---------------------------------------------------------------------------
+// Plain text (annotations)
+/** One line of plain text, bounded in UTF-16 units. */
+function markdown_plainLine(text, max) {
+    return truncateText(collapseInline(text), max);
+}
+/** Multi-line plain text, bounded in UTF-8 bytes. */
+function markdown_plainBlock(text, maxBytes) {
+    return truncateUtf8(normalizeBlock(text).replace(/\t/g, ' '), maxBytes);
+}
+// ---------------------------------------------------------------------------
+// Measuring and truncating (grapheme-safe)
+function isLowSurrogate(unit) {
+    return unit >= 0xdc00 && unit <= 0xdfff;
+}
+/** Made on first use: building one loads ICU's break rules (about 13 ms), which most runs never need. */
+let graphemeSegmenter;
+/**
+ * How far around a cut we look for grapheme boundaries. V8's segmenter copies
+ * its whole input for every segment it yields (quadratic on a 100 KB claim),
+ * so it only ever sees a small window. A cluster longer than this (dozens of
+ * stacked combining marks) may be cut, but never a surrogate pair.
+ */
+const GRAPHEME_WINDOW = 64;
+/** A window start that does not split a surrogate pair. */
+function windowStart(text, index) {
+    const start = Math.max(0, index - GRAPHEME_WINDOW);
+    return start > 0 && isLowSurrogate(text.charCodeAt(start)) ? start - 1 : start;
+}
+/** Grapheme boundaries (absolute offsets) within the window around `index`. */
+function boundariesAround(text, index) {
+    const start = windowStart(text, index);
+    const end = Math.min(text.length, index + GRAPHEME_WINDOW);
+    const bounds = [start];
+    graphemeSegmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+    for (const { index: at, segment } of graphemeSegmenter.segment(text.slice(start, end))) {
+        if (at > 0)
+            bounds.push(start + at);
+        if (start + at + segment.length === end && end === text.length)
+            bounds.push(end);
+    }
+    return bounds;
+}
+/** The last grapheme boundary at or before `index` (never splits a surrogate pair or a combining sequence). */
+function graphemeBoundaryAtOrBefore(text, index) {
+    if (index >= text.length)
+        return text.length;
+    if (index <= 0)
+        return 0;
+    const bounds = boundariesAround(text, index).filter((b) => b <= index);
+    return bounds[bounds.length - 1] ?? 0;
+}
+/** The first grapheme boundary at or after `index`. */
+function graphemeBoundaryAtOrAfter(text, index) {
+    if (index <= 0)
+        return 0;
+    if (index >= text.length)
+        return text.length;
+    const after = boundariesAround(text, index).find((b) => b >= index);
+    if (after !== undefined)
+        return after;
+    // A cluster longer than the window: at least do not split a surrogate pair.
+    return isLowSurrogate(text.charCodeAt(index)) ? index + 1 : index;
+}
+/**
+ * Number of bytes `text` takes in UTF-8 (a lone surrogate counts as U+FFFD,
+ * 3 bytes, as it is written). Node's native count: the summaries measure
+ * every block they consider against their budget.
+ */
+function utf8Length(text) {
+    return Buffer.byteLength(text, 'utf8');
+}
+const utf16Length = (text) => text.length;
+/**
+ * Keep the start of `text` so that it, plus `ellipsis` when cut, measures at
+ * most `max`. Cuts only between graphemes.
+ */
+function truncateText(text, max, ellipsis = ELLIPSIS, measure = utf16Length) {
+    if (measure(text) <= max)
+        return text;
+    const room = max - measure(ellipsis);
+    if (room < 0)
+        return '';
+    // Both measures add up code point by code point.
+    let end = 0;
+    let size = 0;
+    for (const ch of text) {
+        size += measure(ch);
+        if (size > room)
+            break;
+        end += ch.length;
+    }
+    return text.slice(0, graphemeBoundaryAtOrBefore(text, end)) + ellipsis;
+}
+/** `truncateText` measured in UTF-8 bytes. */
+function truncateUtf8(text, maxBytes, ellipsis = ELLIPSIS) {
+    return truncateText(text, maxBytes, ellipsis, utf8Length);
+}
+/**
+ * The end of a (normalised) block of output: at most `maxLines` lines and
+ * `maxChars` UTF-16 units, cut at a line start when possible and otherwise
+ * between graphemes. The end of a failing run is where the error is.
+ */
+function tailLines(text, maxLines, maxChars) {
+    const lines = normalizeBlock(text).replace(/\n+$/, '').split('\n');
+    let kept = lines.slice(Math.max(0, lines.length - maxLines));
+    let joined = kept.join('\n');
+    while (joined.length > maxChars && kept.length > 1) {
+        kept = kept.slice(1);
+        joined = kept.join('\n');
+    }
+    if (joined.length > maxChars)
+        joined = keepEnd(joined, maxChars);
+    const partial = joined.length < (kept[0]?.length ?? 0) ? 1 : 0;
+    return { text: joined, omittedLines: lines.length - kept.length + partial };
+}
+/** The last graphemes of `text` that fit in `max` UTF-16 units. */
+function keepEnd(text, max) {
+    if (text.length <= max)
+        return text;
+    return text.slice(graphemeBoundaryAtOrAfter(text, text.length - max));
+}
+/**
+ * Concatenate `blocks` in order while the result, plus the note that says how
+ * many were left out, stays within `limit`. Whole blocks only, so a cut never
+ * lands inside an escape, an entity, a table row or a fenced block.
+ */
+function fitBlocks(blocks, limit, measure, omittedNote, total = blocks.length) {
+    const sizes = blocks.map(measure);
+    if (total === blocks.length && sizes.reduce((a, b) => a + b, 0) <= limit)
+        return { text: blocks.join(''), omitted: 0 };
+    const reserve = measure(omittedNote(total));
+    let used = 0;
+    let count = 0;
+    for (const size of sizes) {
+        if (used + size + reserve > limit)
+            break;
+        used += size;
+        count++;
+    }
+    const omitted = total - count;
+    return { text: blocks.slice(0, count).join('') + omittedNote(omitted), omitted };
+}
+/** `n thing`/`n things`. */
+function markdown_plural(n, singular, pluralForm = `${singular}s`) {
+    return `${n} ${n === 1 ? singular : pluralForm}`;
 }
 
 ;// CONCATENATED MODULE: ./src/core/render/origin.ts
@@ -13695,7 +14447,7 @@ const ORIGIN_LABEL = {
     'already-failing-on-base': 'already failing on the base',
 };
 /** `broken by this PR (green at the base)`, `already failing on the base (red there)`; '' when not gating or without a base. */
-function originPhrase(ground) {
+function origin_originPhrase(ground) {
     if (ground.origin === undefined)
         return '';
     const base = ground.baseLabel === null || ground.baseLabel === undefined
@@ -13802,14 +14554,14 @@ function memoNote(ground) {
     return ` (would be ${ground.unlockedLabel}; ${why})`;
 }
 /** A ground's label in words: `red`, or `memo (would be stale; non-gating)`. */
-function labelPhrase(ground) {
+function decision_labelPhrase(ground) {
     return `${ground.label}${memoNote(ground)}`;
 }
 /**
  * The detail that explains the ground: for a memo, the detail of the label it
  * stands for (a stale reason, missing platforms) rather than ev's `ran <ts>`.
  */
-function groundDetail(ground) {
+function decision_groundDetail(ground) {
     return ground.label === 'memo' ? ground.unlockedDetail : ground.detail;
 }
 /** The changed files a decision governs: the pull request's files, else the declared triggers the change touched. */
@@ -13854,7 +14606,7 @@ function lineageTags(tags) {
 }
 /** ` · *broken by this PR (green at the base)*` on a gating ground of a pull request whose base was judged. */
 function originNote(ground) {
-    const phrase = originPhrase(ground);
+    const phrase = origin_originPhrase(ground);
     return phrase === '' ? '' : ` · *${mdText(phrase)}*`;
 }
 function groundLabel(ground) {
@@ -13870,7 +14622,7 @@ function groundCheckLine(decision, ground, options) {
     const parts = [
         `check ${ref} ${meaning}`,
         codeSpan(`frozen@${sha8(ground.verifiedAtSha)}`),
-        mdText(groundDetail(ground), FIELD_MAX.detail),
+        mdText(decision_groundDetail(ground), FIELD_MAX.detail),
     ];
     if (ground.harvested)
         parts.push('harvested (no counter-test)');
@@ -13903,7 +14655,7 @@ function outputDetails(ground, options) {
         `\n  </details>\n`);
 }
 /** `no receipt`, or a receipt's result, with `not falsifiable` when its counter-test did not flip it. */
-function platformResultText(result) {
+function decision_platformResultText(result) {
     return result.falsifiable === false ? `${result.result}, not falsifiable` : result.result;
 }
 const MAX_PLATFORMS_SHOWN = 10;
@@ -13915,7 +14667,7 @@ function platformLine(ground) {
     const shown = results
         .slice(0, MAX_PLATFORMS_SHOWN)
         .map((r) => {
-        const text = platformResultText(r);
+        const text = decision_platformResultText(r);
         return `${codeSpan(r.platform, { max: FIELD_MAX.tag })}: ${r.result === 'green' || r.result === 'no receipt' ? text : `**${text}**`}`;
     })
         .join(' · ');
@@ -14694,67 +15446,6 @@ function* fieldChunks(value) {
     yield '\n  ]';
 }
 
-;// CONCATENATED MODULE: ./src/core/render/trust.ts
-/**
- * What the reader must know about the evidence behind a report
- * (docs/USAGE.md#trust-model): what the pull request brought that does not
- * judge it (evidence files, a config change, receipts dated in the future,
- * history the clone lacks), and whether a green rests on a fork's own claims.
- * One helper for the comment, the job summary and the check run. Pure.
- */
-
-/** Shown findings per surface; the JSON report lists them all. */
-const FINDINGS_SHOWN = 20;
-const FINDING_MAX = 300;
-/** The label of a green that rests on a fork's artifacts, or undefined when none does. */
-function forkClaimLabel(report) {
-    const n = report.trust.forkClaims;
-    if (n === 0)
-        return undefined;
-    return `${markdown_plural(n, 'green binding')} ${n === 1 ? 'rests' : 'rest'} on the fork's own claims (receipts from its run's artifacts), not on checks this repository ran`;
-}
-/**
- * The check run's title when nothing resurfaced and the ledger is intact.
- * Exempt bindings were not judged on this runner: never titled as green.
- */
-function allClearTitle(report) {
-    const exempt = report.bindings.filter((b) => b.label === 'exempt').length;
-    if (exempt === 0)
-        return 'Every guarding check is green';
-    const judged = report.bindings.length - exempt;
-    const attest = report.settings.attest === null ? '' : ` (attest: ${report.settings.attest.join(', ')})`;
-    const exemptText = `${plural(exempt, 'binding')} exempt on this runner${attest}, not judged`;
-    return judged === 0
-        ? `No guarding check judged: ${exemptText}`
-        : `${plural(judged, 'guarding check')} green; ${exemptText}`;
-}
-/** The check run's title with the fork-claim label when a green rests on one. */
-function labelledTitle(title, report) {
-    const label = forkClaimLabel(report);
-    return label === undefined
-        ? title
-        : `${title} — the fork's claim: ${plural(report.trust.forkClaims, 'binding')}`;
-}
-/** A Markdown block: the fork-claim label and one line per trust finding ('' when there is nothing). */
-function trustBlock(report) {
-    const label = forkClaimLabel(report);
-    const findings = report.trust.findings;
-    if (label === undefined && findings.length === 0)
-        return '';
-    const lines = [];
-    if (label !== undefined)
-        lines.push(`- ⚠️ **The fork's claim:** ${mdText(label, FINDING_MAX)}.`);
-    for (const finding of findings.slice(0, FINDINGS_SHOWN))
-        lines.push(`- ⚠️ ${mdMarkup(finding, FINDING_MAX)}`);
-    if (findings.length > FINDINGS_SHOWN)
-        lines.push(`- … and ${markdown_plural(findings.length - FINDINGS_SHOWN, 'more finding')} in the JSON report`);
-    return `**Evidence this run did not accept, or whose origin matters**\n\n${lines.join('\n')}\n\n`;
-}
-/** Anything for the sticky comment to say about the evidence. */
-function trust_hasTrustFindings(report) {
-    return report.trust.findings.length > 0 || report.trust.forkClaims > 0;
-}
-
 ;// CONCATENATED MODULE: ./src/core/render/versus-base.ts
 /**
  * What a pull request did to its base, as every surface says it: the
@@ -14898,7 +15589,7 @@ function replacedSection(report, options) {
     return replacedBlocks(report, options).join('');
 }
 /** One replaced decision as plain text (an annotation's message). */
-function replacedPlain(r) {
+function versus_base_replacedPlain(r) {
     const field = (s) => plainLine(s, 1000);
     const spell = { id: (t) => field(t.id), code: field, text: (s) => `"${field(s)}"` };
     return [
@@ -14908,6 +15599,1018 @@ function replacedPlain(r) {
         effectText(r, spell),
         'Superseding is how ev changes a decision: this does not fail the check by itself, but confirm the change was meant.',
     ].join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/core/render/annotations.ts
+/**
+ * Annotations for the check run (and the workflow-command fallback on forks):
+ * failure for gating verdicts and ledger violations, warning for tolerated
+ * unknown keys and harvested bindings, notice for memo notes and for the
+ * decisions in context. Placed on the tick file's line of that ground (found
+ * with a small JSON position scanner, whatever the formatting) and on the
+ * pull request's changed files that declared triggers select; a changed file
+ * with decisions in context gets one notice on line 1 naming them all, and
+ * failures on the same file and line are one annotation naming each.
+ * Ordered most important first (context last): workflow commands show only
+ * 10 per level, and `max-annotations` keeps the first — only those are
+ * built. Plain text (GitHub renders no Markdown there), bounded to the API's
+ * limits. Pure.
+ */
+
+
+
+
+
+
+/** GitHub: title at most 255 characters, message at most 64 KB, 50 annotations per request. */
+const TITLE_MAX_CHARS = 255;
+const MESSAGE_MAX_BYTES = (/* unused pure expression or super */ null && (64 * 1024));
+const ANNOTATIONS_PER_REQUEST = 50;
+const TICKS_DIR = '.evolving/ticks/';
+const annotations_FIELD_MAX = 1000;
+class JsonScanError extends Error {
+}
+/** Nesting beyond this is not a tick; refusing it keeps hostile files from blowing the stack. */
+const annotations_MAX_DEPTH = 64;
+/**
+ * A minimal JSON reader that records where every value and key starts.
+ * Keys are decoded (so `"\u0067rounds"` is `grounds`); scalars are only
+ * skipped. Throws JsonScanError on anything that is not JSON.
+ */
+class JsonPositionScanner {
+    text;
+    pos = 0;
+    constructor(text) {
+        this.text = text;
+    }
+    scan() {
+        const value = this.value(0);
+        this.skipWhitespace();
+        if (this.pos !== this.text.length)
+            throw new JsonScanError('trailing text');
+        return value;
+    }
+    value(depth) {
+        if (depth > annotations_MAX_DEPTH)
+            throw new JsonScanError('too deep');
+        this.skipWhitespace();
+        const start = this.pos;
+        const ch = this.text[this.pos];
+        if (ch === '{')
+            return this.object(start, depth);
+        if (ch === '[')
+            return this.array(start, depth);
+        if (ch === '"') {
+            this.string();
+            return { kind: 'scalar', start };
+        }
+        const literal = /^(?:-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null)/.exec(this.text.slice(this.pos, this.pos + 64));
+        if (!literal)
+            throw new JsonScanError(`unexpected character at ${this.pos}`);
+        this.pos += literal[0].length;
+        return { kind: 'scalar', start };
+    }
+    object(start, depth) {
+        this.pos++; // {
+        const entries = [];
+        this.skipWhitespace();
+        if (this.text[this.pos] === '}') {
+            this.pos++;
+            return { kind: 'object', start, entries };
+        }
+        for (;;) {
+            this.skipWhitespace();
+            const keyStart = this.pos;
+            if (this.text[this.pos] !== '"')
+                throw new JsonScanError('expected a key');
+            const key = this.string();
+            this.skipWhitespace();
+            this.expect(':');
+            entries.push({ key, keyStart, value: this.value(depth + 1) });
+            this.skipWhitespace();
+            if (this.text[this.pos] === ',') {
+                this.pos++;
+                continue;
+            }
+            this.expect('}');
+            return { kind: 'object', start, entries };
+        }
+    }
+    array(start, depth) {
+        this.pos++; // [
+        const items = [];
+        this.skipWhitespace();
+        if (this.text[this.pos] === ']') {
+            this.pos++;
+            return { kind: 'array', start, items };
+        }
+        for (;;) {
+            items.push(this.value(depth + 1));
+            this.skipWhitespace();
+            if (this.text[this.pos] === ',') {
+                this.pos++;
+                continue;
+            }
+            this.expect(']');
+            return { kind: 'array', start, items };
+        }
+    }
+    /** Consume a string token and return its decoded value. */
+    string() {
+        const start = this.pos;
+        this.pos++; // opening quote
+        while (this.pos < this.text.length) {
+            const ch = this.text[this.pos];
+            if (ch === '\\')
+                this.pos += 2;
+            else if (ch === '"') {
+                this.pos++;
+                try {
+                    return JSON.parse(this.text.slice(start, this.pos));
+                }
+                catch {
+                    throw new JsonScanError('bad string');
+                }
+            }
+            else
+                this.pos++;
+        }
+        throw new JsonScanError('unterminated string');
+    }
+    expect(ch) {
+        if (this.text[this.pos] !== ch)
+            throw new JsonScanError(`expected ${ch}`);
+        this.pos++;
+    }
+    skipWhitespace() {
+        for (;;) {
+            const unit = this.text.charCodeAt(this.pos);
+            // JSON's whitespace: space, tab, line feed, carriage return.
+            if (unit !== 0x20 && unit !== 0x09 && unit !== 0x0a && unit !== 0x0d)
+                return;
+            this.pos++;
+        }
+    }
+}
+function scanJson(text) {
+    try {
+        return new JsonPositionScanner(text).scan();
+    }
+    catch (error) {
+        if (error instanceof JsonScanError)
+            return undefined;
+        throw error;
+    }
+}
+/** 1-based line of a UTF-16 offset. */
+function lineAt(text, offset) {
+    let line = 1;
+    for (let i = 0; i < offset; i++)
+        if (text.charCodeAt(i) === 10)
+            line++;
+    return line;
+}
+/** The top-level entry for `key`; the last one wins, as with JSON.parse. */
+function topLevelEntry(root, key) {
+    if (root?.kind !== 'object')
+        return undefined;
+    return root.entries.filter((e) => e.key === key).pop();
+}
+/** 1-based line where `grounds[groundIndex]` starts in a tick file, or undefined. */
+function groundLine(tickText, groundIndex) {
+    return groundLineIn(tickText, scanJson(tickText), groundIndex);
+}
+/** 1-based line of a top-level key in a tick file, or undefined. */
+function topLevelKeyLine(tickText, key) {
+    return keyLineIn(tickText, scanJson(tickText), key);
+}
+/** `groundLine` over a text already scanned. */
+function groundLineIn(text, root, groundIndex) {
+    const grounds = topLevelEntry(root, 'grounds')?.value;
+    if (grounds?.kind !== 'array')
+        return undefined;
+    const ground = grounds.items[groundIndex];
+    return ground ? lineAt(text, ground.start) : undefined;
+}
+/** `topLevelKeyLine` over a text already scanned. */
+function keyLineIn(text, root, key) {
+    const entry = topLevelEntry(root, key);
+    return entry ? lineAt(text, entry.keyStart) : undefined;
+}
+/** Most important first; workflow commands show only the first 10 of each level. */
+const Rank = { Gating: 0, Violation: 1, Warning: 2, Notice: 3, Context: 4 };
+function annotation(path, line, level, title, message) {
+    return {
+        path,
+        start_line: line,
+        end_line: line,
+        annotation_level: level,
+        title: plainLine(title, TITLE_MAX_CHARS),
+        message: plainBlock(message, MESSAGE_MAX_BYTES) || title,
+    };
+}
+function annotations_field(text) {
+    return plainLine(text, annotations_FIELD_MAX);
+}
+/** `Decision <id> by <blame>: <decision>`, how every annotation names a decision. */
+function decisionLine(decision) {
+    return `Decision ${annotations_field(decision.id)} by ${annotations_field(decision.blame)}: ${annotations_field(decision.decision)}`;
+}
+function roadsLine(decision) {
+    if (decision.roadsNotTaken.length === 0)
+        return [];
+    return [
+        `Roads not taken: ${decision.roadsNotTaken.map((r) => `${annotations_field(r.option)} (${annotations_field(r.claim)})`).join('; ')}`,
+    ];
+}
+/** `ref → label; …` for a decision's grounds. */
+function checksLine(grounds) {
+    return grounds.map((g) => `${annotations_field(g.ref)} → ${g.label}`).join('; ');
+}
+function groundMessage(decision, ground) {
+    const lines = [
+        decisionLine(decision),
+        `Ground ${ground.groundIndex + 1} (${annotations_field(ground.supports)}): ${annotations_field(ground.claim)}`,
+        `Check: ${annotations_field(ground.ref)} (frozen@${ground.verifiedAtSha.slice(0, 8)})`,
+        `Verdict: ${labelPhrase(ground)} — ${annotations_field(groundDetail(ground))}`,
+    ];
+    const origin = originPhrase(ground);
+    if (origin !== '')
+        lines.push(`Against the base: ${origin}`);
+    if (ground.run) {
+        const how = ground.run.timedOut ? 'timed out' : `exit ${ground.run.exitCode ?? 'killed'}`;
+        lines.push(`Run on ${annotations_field(ground.run.platform)}: ${how}`);
+    }
+    if (ground.platformResults.length > 0)
+        lines.push(`Results: ${ground.platformResults.map((r) => `${annotations_field(r.platform)}: ${platformResultText(r)}`).join('; ')}`);
+    const tests = ground.testChanged ?? [];
+    if (tests.length > 0)
+        lines.push(`The guarding test was changed by this pull request: ${tests.map(annotations_field).join(', ')}`);
+    if (ground.advice && ground.advice.length > 0)
+        lines.push(`What to do: ${annotations_field(plainTextAdvice(ground.advice))}`);
+    lines.push(...roadsLine(decision));
+    return lines.join('\n');
+}
+/**
+ * A gating verdict is a failure where the gate counts it; already failing
+ * on the base under `gate: regressions`, it fails nothing: a warning.
+ */
+function levelOf(decision, ground, regressionsOnly) {
+    const gating = ground ? ground.gating : decision.kind === 'gating';
+    const uncounted = regressionsOnly && (ground ? ground.origin : decision.origin) === 'already-failing-on-base';
+    if (gating && uncounted)
+        return { level: 'warning', rank: Rank.Warning };
+    if (gating)
+        return { level: 'failure', rank: Rank.Gating };
+    // memo and (ev 0.1.32) dirty never gate: a notice, like the decision-level memo note.
+    const memo = ground
+        ? ground.label === 'memo' || ground.label === 'dirty'
+        : decision.kind === 'memo';
+    return memo ? { level: 'notice', rank: Rank.Notice } : { level: 'warning', rank: Rank.Warning };
+}
+/** Where grounds and keys start in the tick files: each file scanned once, when first asked. */
+class annotations_TickLines {
+    tickTexts;
+    static shared = new WeakMap();
+    scanned = new Map();
+    constructor(tickTexts) {
+        this.tickTexts = tickTexts;
+    }
+    /** The lines of these tick files, shared by everyone who asks about the same map (each file scanned once). */
+    static of(tickTexts) {
+        let lines = annotations_TickLines.shared.get(tickTexts);
+        if (!lines) {
+            lines = new annotations_TickLines(tickTexts);
+            annotations_TickLines.shared.set(tickTexts, lines);
+        }
+        return lines;
+    }
+    root(file) {
+        const text = this.tickTexts.get(file);
+        if (text === undefined)
+            return undefined;
+        if (!this.scanned.has(file))
+            this.scanned.set(file, scanJson(text));
+        return { text, root: this.scanned.get(file) };
+    }
+    /** 1-based line where `grounds[groundIndex]` starts, or undefined when the file cannot tell. */
+    groundLine(file, groundIndex) {
+        const tick = this.root(file);
+        return tick ? groundLineIn(tick.text, tick.root, groundIndex) : undefined;
+    }
+    ground(file, groundIndex) {
+        return this.groundLine(file, groundIndex) ?? 1;
+    }
+    key(file, key) {
+        const tick = this.root(file);
+        return (tick ? keyLineIn(tick.text, tick.root, key) : undefined) ?? 1;
+    }
+}
+/**
+ * A not-green ground of a resurfaced decision, on its line of the tick file.
+ * A class, not closures: a large ledger has tens of thousands of candidates,
+ * and one object each is what they cost until the few sent are chosen.
+ */
+class GroundCandidate {
+    rank;
+    level;
+    path;
+    decision;
+    ground;
+    lines;
+    constructor(rank, level, path, decision, ground, lines) {
+        this.rank = rank;
+        this.level = level;
+        this.path = path;
+        this.decision = decision;
+        this.ground = ground;
+        this.lines = lines;
+    }
+    line() {
+        return this.lines.ground(this.decision.file, this.ground.groundIndex);
+    }
+    title() {
+        const { ground } = this;
+        const label = ground.label === 'memo' ? `memo (${ground.unlockedLabel})` : ground.label;
+        const origin = ground.origin === undefined ? '' : ` (${ORIGIN_TITLE[ground.origin]})`;
+        if ((ground.testChanged?.length ?? 0) === 0)
+            return `${label}${origin}: ${this.decision.decision}`;
+        // Green (or exempt) is not why it is shown: the changed test is.
+        return ground.label === 'green' || ground.label === 'exempt'
+            ? `Guarding test changed by this pull request (${label}${origin}): ${this.decision.decision}`
+            : `${label}${origin}, guarding test changed by this pull request: ${this.decision.decision}`;
+    }
+    message() {
+        return groundMessage(this.decision, this.ground);
+    }
+}
+const ORIGIN_TITLE = {
+    'broken-by-this-pr': 'broken by this PR',
+    'already-failing-on-base': 'already failing on the base',
+};
+/**
+ * A decision of the base the pull request replaced: on line 1 of the tick
+ * that did it when the pull request added that tick (the reviewer sees it in
+ * the diff), else of the decision's own tick file. A warning: it fails
+ * nothing, but is never silent.
+ */
+function replacedCandidate(replaced, prefix) {
+    const file = replaced.by !== undefined && replaced.by.addedByPullRequest ? replaced.by.file : replaced.file;
+    return {
+        rank: Rank.Violation,
+        level: 'warning',
+        path: `${prefix}${TICKS_DIR}${file}`,
+        line: () => 1,
+        title: () => `${replaced.gated ? 'Gated decision' : 'Decision'} replaced by this pull request: ${replaced.decision}`,
+        message: () => replacedPlain(replaced),
+    };
+}
+/** A changed file that a resurfaced decision declares as a trigger, on line 1. */
+class TriggerCandidate {
+    rank;
+    level;
+    path;
+    decision;
+    constructor(rank, level, path, decision) {
+        this.rank = rank;
+        this.level = level;
+        this.path = path;
+        this.decision = decision;
+    }
+    line() {
+        return 1;
+    }
+    title() {
+        return `Declared trigger of decision ${this.decision.id}: ${this.decision.decision}`;
+    }
+    message() {
+        const { decision } = this;
+        return (`This file is a declared trigger (triggered_by) of decision ${annotations_field(decision.id)} by ${annotations_field(decision.blame)}: ${annotations_field(decision.decision)}\n` +
+            (decision.kind === 'test-changed'
+                ? `Its guarding test was changed by this pull request: ${checksLine(decision.grounds)}`
+                : `Its guarding check is not green: ${checksLine(decision.grounds)}`));
+    }
+}
+/** A changed file that is the guarding test (or counter-test) of a resurfaced decision, on line 1. */
+class TestFileCandidate {
+    rank;
+    level;
+    path;
+    decision;
+    constructor(rank, level, path, decision) {
+        this.rank = rank;
+        this.level = level;
+        this.path = path;
+        this.decision = decision;
+    }
+    line() {
+        return 1;
+    }
+    title() {
+        return `Guarding test of decision ${this.decision.id}, changed by this pull request: ${this.decision.decision}`;
+    }
+    message() {
+        const { decision } = this;
+        return (`This file is the guarding test (a file its check or counter-test command names) of decision ${annotations_field(decision.id)} by ${annotations_field(decision.blame)}: ${annotations_field(decision.decision)}\n` +
+            `Its checks: ${checksLine(decision.grounds)} — judged by this file as this pull request changed it: review the change before merging`);
+    }
+}
+function decisionCandidates(decision, lines, prefix, regressionsOnly) {
+    const out = [];
+    const path = `${prefix}${TICKS_DIR}${decision.file}`;
+    for (const ground of decision.grounds) {
+        const { level, rank } = levelOf(decision, ground, regressionsOnly);
+        out.push(new GroundCandidate(rank, level, path, decision, ground, lines));
+    }
+    const { level, rank } = levelOf(decision, undefined, regressionsOnly);
+    // The changed files the triggers select; without a pull request's file list, the touched entries.
+    const paths = decision.changedFiles.length > 0
+        ? decision.changedFiles
+        : decision.triggersChanged.map((trigger) => `${prefix}${trigger}`);
+    const tests = new Set(decision.grounds.flatMap((g) => g.testChanged ?? []));
+    for (const changed of paths)
+        out.push(tests.has(changed)
+            ? new TestFileCandidate(rank, level, changed, decision)
+            : new TriggerCandidate(rank, level, changed, decision));
+    // A test file the triggers did not select (a counter-test outside them) still gets its note.
+    for (const test of tests)
+        if (!paths.includes(test))
+            out.push(new TestFileCandidate(rank, level, test, decision));
+    return out;
+}
+/**
+ * One notice per changed file that decisions in context govern, on line 1,
+ * naming every such decision: what was decided, its checks and the roads
+ * not taken. Files in the order the decisions (by id) list them.
+ */
+function contextCandidates(report) {
+    const byFile = new Map();
+    for (const decision of report.inContext) {
+        for (const file of decision.changedFiles) {
+            const decisions = byFile.get(file);
+            if (decisions)
+                decisions.push(decision);
+            else
+                byFile.set(file, [decision]);
+        }
+    }
+    return [...byFile].map(([path, decisions]) => {
+        const [first] = decisions;
+        const title = () => decisions.length === 1 && first
+            ? `Decision behind this file: ${first.decision}`
+            : `${decisions.length} decisions behind this file: ${decisions.map((d) => d.decision).join('; ')}`;
+        const message = () => decisions
+            .map((d) => [
+            decisionLine(d),
+            `Its checks: ${checksLine(d.grounds)} — nothing here blocks merging`,
+            ...roadsLine(d),
+        ].join('\n'))
+            .join('\n\n');
+        return { rank: Rank.Context, level: 'notice', path, line: () => 1, title, message };
+    });
+}
+function violationCandidates(report, prefix) {
+    const findings = report.verify.findings.map((f) => ({
+        rank: Rank.Violation,
+        level: 'failure',
+        path: `${prefix}${TICKS_DIR}${f.file}`,
+        line: () => f.line ?? 1,
+        title: () => `ev verify: ${f.kind}`,
+        message: () => f.text,
+    }));
+    const diff = (report.ledgerDiff?.violations ?? []).map((v) => ({
+        rank: Rank.Violation,
+        level: 'failure',
+        path: `${prefix}${v.file}`,
+        line: () => 1,
+        title: () => `Ledger integrity: ${v.kind}`,
+        message: () => v.text,
+    }));
+    return [...findings, ...diff];
+}
+function warningTitle(w) {
+    switch (w.kind) {
+        case 'unknown-key':
+            return `Tolerated unknown field: ${w.key}`;
+        case 'duplicate-key':
+            return `Duplicate key (the last one wins): ${w.key}`;
+        case 'imported-op':
+            return `Op word in imported history (a warning since ev 0.1.3): ${w.key}`;
+        default:
+            return 'ev verify: warning';
+    }
+}
+function warningCandidates(report, lines, prefix) {
+    const unknownKeys = report.verify.warnings.map((w) => ({
+        rank: Rank.Warning,
+        level: 'warning',
+        path: `${prefix}${TICKS_DIR}${w.file}`,
+        line: () => w.line ?? lines.key(w.file, w.key),
+        title: () => warningTitle(w),
+        message: () => w.text,
+    }));
+    const harvested = report.bindings
+        .filter((b) => b.harvested)
+        .map((b) => ({
+        rank: Rank.Warning,
+        level: 'warning',
+        path: `${prefix}${TICKS_DIR}${b.file}`,
+        line: () => lines.ground(b.file, b.groundIndex),
+        title: () => 'Harvested binding: no counter-test',
+        message: () => `Ground ${b.groundIndex + 1} of decision ${annotations_field(b.tickId)} is bound to ${annotations_field(b.ref)} without a counter_test: ` +
+            "its falsifiability was never proven. Run 'ev guard' to add one.",
+    }));
+    return [...unknownKeys, ...harvested];
+}
+/** Every candidate, most important first (Array.prototype.sort is stable: within a rank, the report's order). */
+function candidates(input) {
+    const prefix = input.ledgerPathPrefix ?? prefixOf(input.report.context.workingDirectory);
+    const lines = annotations_TickLines.of(input.tickTexts);
+    const regressionsOnly = input.report.settings.gateScope === 'regressions';
+    const all = [
+        ...input.report.decisions.flatMap((d) => decisionCandidates(d, lines, prefix, regressionsOnly)),
+        ...violationCandidates(input.report, prefix),
+        ...(input.report.replaced ?? []).map((r) => replacedCandidate(r, prefix)),
+        ...warningCandidates(input.report, lines, prefix),
+        ...contextCandidates(input.report),
+    ];
+    return all.filter((c) => isAnnotationPath(c.path)).sort((a, b) => a.rank - b.rank);
+}
+/**
+ * Can GitHub place an annotation on this path? It refuses the whole request
+ * (422) when one annotation's path is not a plain repository-relative path:
+ * empty, absolute, with a backslash, or with an empty, `.` or `..` segment.
+ * A file may legally be named so in git (`a\b.ts`); its annotation is
+ * dropped (the finding stays in the comment, the summary and the report),
+ * never the check run. Control characters are refused too: such a name
+ * cannot be shown on a file either.
+ */
+function isAnnotationPath(path) {
+    if (path === '' || path.startsWith('/') || /^[A-Za-z]:/.test(path))
+        return false;
+    // eslint-disable-next-line no-control-regex
+    if (/[\\\0-\x1f\x7f]/.test(path))
+        return false;
+    return path.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..');
+}
+/** Failures on one file and line: one annotation naming each (as context notices name every decision of a file). */
+function merged(path, line, group) {
+    const [first] = group;
+    if (group.length === 1 && first)
+        return annotation(path, line, first.level, first.title(), first.message());
+    let title = `${group.length} findings on this line: `;
+    for (const [i, member] of group.entries()) {
+        if (title.length > TITLE_MAX_CHARS)
+            break;
+        title += (i === 0 ? '' : '; ') + member.title().slice(0, TITLE_MAX_CHARS);
+    }
+    return annotation(path, line, 'failure', title, mergedMessage(group));
+}
+/**
+ * How much of a merged annotation shows its findings in full: a changed
+ * trigger that hundreds of decisions declare would otherwise fill GitHub's
+ * 64 KB with repeated paragraphs, too long to read beside the diff and
+ * costly to build and send. The rest get one line each.
+ */
+const MERGED_IN_FULL_CHARS = (/* unused pure expression or super */ null && (8 * 1024));
+function mergedMessage(group) {
+    let message = '';
+    let i = 0;
+    for (; i < group.length && (i === 0 || message.length <= MERGED_IN_FULL_CHARS); i++)
+        message += (i === 0 ? '' : '\n\n') + group[i].message();
+    if (i === group.length)
+        return message;
+    message += `\n\nMore findings on this line (${group.length - i}), one line each:`;
+    // The message is bounded to 64 KB: stop adding once the whole cannot fit anyway.
+    for (; i < group.length && message.length <= MESSAGE_MAX_BYTES; i++)
+        message += `\n- ${group[i].title().slice(0, TITLE_MAX_CHARS)}`;
+    return message;
+}
+/**
+ * The annotations to send, most important first: gating verdicts (and their
+ * changed trigger files), violations, warnings, memo notices, then the
+ * notices of the decisions in context; failures on the same file and line
+ * merged into one. Only the first `max` are built; `omitted` counts the
+ * findings left out.
+ */
+function selectAnnotations(input, max) {
+    const limit = Math.max(0, max);
+    const groups = new Map();
+    const kept = [];
+    let omitted = 0;
+    // Once the limit is reached, only a failure on a file that already has a failure kept can
+    // still be shown (merged into it): only then is its line looked up.
+    const failurePaths = new Set();
+    for (const candidate of candidates(input)) {
+        const full = kept.length >= limit;
+        if (full && (candidate.level !== 'failure' || !failurePaths.has(candidate.path))) {
+            omitted++;
+            continue;
+        }
+        const line = candidate.line();
+        const key = candidate.level === 'failure' ? `${candidate.path}\n${line}` : undefined;
+        const group = key === undefined ? undefined : groups.get(key);
+        if (group)
+            group.members.push(candidate);
+        else if (full)
+            omitted++;
+        else {
+            const fresh = { path: candidate.path, line, members: [candidate] };
+            kept.push(fresh);
+            if (key !== undefined) {
+                groups.set(key, fresh);
+                failurePaths.add(candidate.path);
+            }
+        }
+    }
+    return {
+        annotations: kept.map((g) => merged(g.path, g.line, g.members)),
+        omitted,
+    };
+}
+/** Every annotation for a report (see `selectAnnotations`). */
+function buildAnnotations(input) {
+    return selectAnnotations(input, Number.POSITIVE_INFINITY).annotations;
+}
+/** Keep the first `max` (they are ordered most important first). */
+function capAnnotations(annotations, max) {
+    const kept = annotations.slice(0, Math.max(0, max));
+    return { annotations: kept, omitted: annotations.length - kept.length };
+}
+/** Split into requests of at most 50 (GitHub rejects a 51st annotation in one request). */
+function batchAnnotations(annotations, size = ANNOTATIONS_PER_REQUEST) {
+    const batches = [];
+    for (let i = 0; i < annotations.length; i += size)
+        batches.push(annotations.slice(i, i + size));
+    return batches;
+}
+
+;// CONCATENATED MODULE: ./src/core/render/links.ts
+/**
+ * Where the surfaces link to (issue 16 §4): each decision to its tick file
+ * at the head commit, at the ground's line; each ground's check to the bound
+ * test's file where the ref names one that exists, else to how a check is
+ * read; the comment to the workflow run that wrote it, and to the pull
+ * request's checks tab (as the bot's answers do). Addresses are built
+ * from the runner's GITHUB_SERVER_URL, so GitHub Enterprise Server links to
+ * itself. Pure: the caller says which files exist.
+ */
+
+/** How a bound check is read and run, in this action's documentation. */
+const CHECK_DOCS_URL = 'https://github.com/evolving-action/evolving-action/blob/v0/docs/USAGE.md#reading-a-bound-check';
+/** The runner's `GITHUB_SERVER_URL`, or github.com when it is unset or empty. */
+function serverUrlOf(value) {
+    return value || 'https://github.com';
+}
+/** A repository address, or undefined when the parts are not what the runner sets. */
+function repositoryUrl(serverUrl, repository) {
+    if (!/^https?:\/\/[^\s/?#]+(?:\/[^\s?#]*)?$/.test(serverUrl))
+        return undefined;
+    if (!/^[\w.-]+\/[\w.-]+$/.test(repository))
+        return undefined;
+    return `${serverUrl.replace(/\/+$/, '')}/${repository}`;
+}
+/**
+ * The workflow run that is running (GITHUB_RUN_ID), or undefined outside a
+ * run; with its attempt (GITHUB_RUN_ATTEMPT), that attempt's page, where its
+ * job summaries are.
+ */
+function workflowRunUrl(serverUrl, repository, runId, attempt) {
+    const base = repositoryUrl(serverUrl, repository);
+    if (base === undefined || runId === undefined || !/^\d+$/.test(runId))
+        return undefined;
+    const run = `${base}/actions/runs/${runId}`;
+    return attempt !== undefined && /^[1-9]\d*$/.test(attempt) ? `${run}/attempts/${attempt}` : run;
+}
+/** A pull request's checks tab, or undefined when the parts are not what the runner sets. */
+function pullRequestChecksUrl(serverUrl, repository, number) {
+    const base = repositoryUrl(serverUrl, repository);
+    if (base === undefined || !Number.isSafeInteger(number) || number <= 0)
+        return undefined;
+    return `${base}/pull/${number}/checks`;
+}
+function encodedPath(path) {
+    return path.split('/').map(encodeURIComponent).join('/');
+}
+/** Where files at the head commit are, or undefined when the context cannot say. */
+function blobBase(context) {
+    const base = repositoryUrl(context.serverUrl, context.repository);
+    if (base === undefined || !/^[0-9a-f]{40}$/.test(context.headSha))
+        return undefined;
+    return `${base}/blob/${context.headSha}/`;
+}
+/** A file at a commit, at a line when given. */
+function blobUrl(context, repoPath, line) {
+    const base = blobBase(context);
+    if (base === undefined)
+        return undefined;
+    return `${base}${encodedPath(repoPath)}${line === undefined ? '' : `#L${line}`}`;
+}
+const PATH_TOKEN = /^(?:[\w.-]+\/)*[\w-][\w.-]*\.[A-Za-z0-9]+$/;
+/**
+ * The file a bound ref names, relative to the ledger root: the first word
+ * that reads as a relative path with an extension (`tests/test_x.py::case`
+ * → `tests/test_x.py`, `src/a.test.ts:12` → `src/a.test.ts`). Never `..`.
+ */
+function boundTestFile(ref) {
+    for (const word of ref.split(/\s+/)) {
+        const path = (word.split('::')[0] ?? '').replace(/:\d+$/, '').replace(/^\.\//, '');
+        if (!PATH_TOKEN.test(path))
+            continue;
+        if (path.split('/').some((segment) => segment === '..' || segment === '.'))
+            continue;
+        return path;
+    }
+    return undefined;
+}
+/**
+ * The link targets of the surfaces. `tickTexts` places a ground on its line
+ * (each file scanned once); `fileExists` says whether a ledger-relative path
+ * is a file at the head commit, so a check links to its test file only then.
+ */
+function decisionLinks(context, tickTexts, fileExists) {
+    const base = blobBase(context);
+    if (base === undefined)
+        return { tick: () => undefined, check: () => CHECK_DOCS_URL };
+    const lines = TickLines.of(tickTexts);
+    const ticksDir = `${base}${encodedPath(`${context.ledgerPrefix}.evolving/ticks`)}/`;
+    const files = new Map();
+    return {
+        tick(file, groundIndex) {
+            const url = `${ticksDir}${encodeURIComponent(file)}`;
+            const line = groundIndex === undefined ? undefined : lines.groundLine(file, groundIndex);
+            return line === undefined ? url : `${url}#L${line}`;
+        },
+        check(ref) {
+            const file = boundTestFile(ref);
+            if (file === undefined)
+                return CHECK_DOCS_URL;
+            let url = files.get(file);
+            if (url === undefined) {
+                url = fileExists(file)
+                    ? `${base}${encodedPath(`${context.ledgerPrefix}${file}`)}`
+                    : CHECK_DOCS_URL;
+                files.set(file, url);
+            }
+            return url;
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/render/claims-comment.ts
+
+
+
+
+const LABEL_MAX = 300;
+const REF_MAX = 200;
+/** The first heading of the section: what the pull request breaks and moves. */
+function claimsHeadline(review) {
+    const broken = review.broken.length;
+    const moved = review.moved.length;
+    if (review.scope === 'commit') {
+        const onMoved = review.baseMoved.length;
+        return onMoved > 0
+            ? `🟡 ${markdown_plural(onMoved, 'claim rests', 'claims rest')} on code that moved since it was filed`
+            : `✅ ${markdown_plural(review.census.total, 'claim')} with evidence, none on moved code`;
+    }
+    if (broken > 0)
+        return `🔴 This pull request breaks ${markdown_plural(broken, "claim's anchor", "claims' anchors")}${moved > 0 ? ` and moves ${moved}` : ''}`;
+    if (moved > 0)
+        return `🟡 This pull request moves the code under ${markdown_plural(moved, 'claim')}`;
+    return "✅ This pull request moves no claim's anchor";
+}
+function actorText(actor) {
+    const who = actor.kind === 'human' ? 'a human' : actor.kind === 'agent' ? 'an agent' : 'the engine';
+    return actor.id === undefined ? who : `${who} (${codeSpan(actor.id, { max: 80 })})`;
+}
+function cellOrStatus(look) {
+    if (look === undefined)
+        return 'not filed';
+    return look.cell ?? look.status;
+}
+const STATUS_WHY = {
+    changed: 'the cited line is gone at this commit',
+    gone: 'the cited file is gone at this commit',
+};
+function anchorLine(anchor, options) {
+    const broken = anchor.reading === 'broken';
+    const before = broken ? anchor.before?.status : cellOrStatus(anchor.before);
+    const after = broken ? anchor.after.status : cellOrStatus(anchor.after);
+    const why = broken
+        ? STATUS_WHY[anchor.after.status]
+        : anchor.after.cell !== undefined
+            ? cellWhy(anchor.after.cell)
+            : undefined;
+    const drift = anchor.before?.drift !== undefined || anchor.after.drift !== undefined
+        ? ` · drift ${anchor.before?.drift ?? '–'} → ${anchor.after.drift ?? '–'}`
+        : '';
+    const links = [];
+    const key = anchor.path === undefined ? undefined : `${options.ledgerPrefix}${anchor.path}`;
+    if (key !== undefined && !key.split('/').includes('..')) {
+        if (options.baseSha !== undefined &&
+            anchor.before !== undefined &&
+            anchor.before.status !== 'gone') {
+            const url = blobUrl(lc(options, options.baseSha), key, anchor.before.line);
+            if (url !== undefined)
+                links.push(`[base](${url})`);
+        }
+        if (anchor.after.status !== 'gone') {
+            const url = blobUrl(lc(options, options.headSha), key, anchor.after.line);
+            if (url !== undefined)
+                links.push(`[head](${url})`);
+        }
+    }
+    const transition = anchor.before === undefined ? `**${after}**` : `${before} → **${after}**`;
+    return (`- ${codeSpan(anchor.ref, { max: REF_MAX })} — ${transition}${why !== undefined ? ` (${why})` : ''}${drift}` +
+        (links.length > 0 ? ` · ${links.join(' · ')}` : ''));
+}
+function lc(options, sha) {
+    return {
+        serverUrl: options.serverUrl,
+        repository: options.repository,
+        headSha: sha,
+        ledgerPrefix: options.ledgerPrefix,
+    };
+}
+function reanchorLine(r) {
+    const what = {
+        evidence: 'evidence re-filed',
+        ack: 'acknowledged (an ack does not clear a changed or gone anchor)',
+        hold: 'held',
+        prune: 'declared dead',
+        close: 'closed',
+    };
+    return `- ✅ re-anchored in this pull request: ${what[r.type]} by ${actorText(r.actor)}`;
+}
+function claims_comment_readingLines(claim, options) {
+    return claim.reading.slots.map((slot) => {
+        const ref = slot.reference;
+        const thought = claim.thoughts[ref];
+        let shown;
+        if (thought !== undefined)
+            shown = mdText(thought, LABEL_MAX);
+        else if (/^url:https?:\/\/[^\s<>()]+$/.test(ref))
+            shown = `[link](${ref.slice(4)})`;
+        else if (ref.startsWith('artifact:')) {
+            const url = blobUrl(lc(options, options.headSha), `${options.ledgerPrefix}.evolving/artifacts/${ref.slice(9)}`);
+            shown =
+                url !== undefined && !ref.includes('..')
+                    ? `[${mdText(ref.slice(9), 80)}](${url})`
+                    : codeSpan(ref, { max: REF_MAX });
+        }
+        else
+            shown = codeSpan(ref, { max: REF_MAX });
+        return `- reading ${slot.depth}/${slot.lang}: ${shown}`;
+    });
+}
+function claimBlock(claim, icon, options) {
+    const state = claim.stateBefore !== undefined && claim.stateBefore !== claim.state
+        ? `${claim.stateBefore} → ${claim.state}`
+        : claim.state;
+    const lines = [
+        `#### ${icon} ${mdText(claim.label, LABEL_MAX) || '(no label)'}`,
+        '',
+        `${codeSpan(claim.id, { max: 80 })} · ${state} · filed by ${actorText(claim.filedBy)} · ${claim.independent ? '✓' : '⊙'}`,
+        '',
+        ...claim.anchors.map((a) => anchorLine(a, options)),
+        ...claim.reanchored.map(reanchorLine),
+        ...claims_comment_readingLines(claim, options),
+    ];
+    return `${lines.join('\n')}\n\n`;
+}
+function censusText(census) {
+    return `neighborhood-moved ${census.moved} · anchor-changed ${census.changed} · file-gone ${census.gone}`;
+}
+function leadText(review) {
+    if (review.gateFailures.length > 0)
+        return `**claims-gate: anchors fails this run:** ${markdown_plural(review.gateFailures.length, 'claim')} whose anchor this pull request breaks ${review.gateFailures.length === 1 ? 'is' : 'are'} not re-filed, held or declared dead here. Re-file the evidence (\`ev evidence <claim> file:…::…\`), \`ev hold\` the claim, or declare it dead (\`ev close <claim> --dead --reason …\`) in this pull request.`;
+    if (review.scope === 'commit')
+        return 'Nothing here gates: ev does not. Re-read the claims whose code moved, and re-file their evidence where it moved on purpose.';
+    return 'Nothing here blocks merging. ev does not gate, so re-read these claims and, where the code moved on purpose, re-file their evidence (`ev evidence <claim> file:…::…`).';
+}
+/** The section's blocks, most important first (whole blocks are what a limit drops). */
+function sectionBlocks(review, options, level) {
+    const blocks = [`${level} ${claimsHeadline(review)}\n\n${leadText(review)}\n\n`];
+    if (review.violations.length > 0) {
+        blocks.push(`#### ⛔ ${markdown_plural(review.violations.length, 'ledger violation')}: history rewritten\n\n` +
+            'A writer file only grows. `fail-on-violation` fails the run on these.\n\n' +
+            review.violations.map((v) => `- ${mdText(v.message, 400)}`).join('\n') +
+            '\n\n');
+    }
+    for (const claim of review.broken)
+        blocks.push(claimBlock(claim, '🔴', options));
+    for (const claim of review.moved)
+        blocks.push(claimBlock(claim, '🟡', options));
+    if (review.scope === 'commit')
+        for (const claim of review.baseMoved)
+            blocks.push(claimBlock(claim, '🟡', options));
+    if (review.recorded.length > 0) {
+        const lines = review.recorded.map((r) => {
+            const about = r.kind === 'claim'
+                ? mdText(r.label, LABEL_MAX)
+                : `${codeSpan(r.claimId, { max: 80 })} ${mdText(r.label, 120)}`;
+            const ref = r.ref !== undefined ? ` ${codeSpan(r.ref, { max: REF_MAX })}` : '';
+            const checks = r.findings.map((f) => ` — ⚠️ ${ATTACH_WHY[f]}`).join('');
+            return `- ${r.kind}${ref}: ${about} · by ${actorText(r.actor)}${checks}`;
+        });
+        blocks.push(`#### 📝 Recorded in this pull request\n\n${lines.join('\n')}\n\n`);
+    }
+    if (review.stateChanges.length > 0) {
+        const lines = review.stateChanges.map((c) => `- ${mdText(c.label, LABEL_MAX)} (${codeSpan(c.claimId, { max: 80 })}): ${c.from} → **${c.to}** · ${c.by.type} by ${actorText(c.by.actor)}`);
+        blocks.push(`#### State changed in this pull request\n\n${lines.join('\n')}\n\n`);
+    }
+    if (review.scope === 'pull-request' && review.baseMoved.length > 0) {
+        const items = review.baseMoved.map((c) => `- ${mdText(c.label, 120)} (${codeSpan(c.id, { max: 80 })}): ${c.anchors.map((a) => cellOrStatus(a.before)).join(', ')}`);
+        blocks.push(`<details><summary>Already moved on the base: ${markdown_plural(review.baseMoved.length, 'claim')} (${censusText(review.baseMovedCensus)}), untouched by this pull request</summary>\n\n${items.join('\n')}\n\n</details>\n\n`);
+    }
+    const c = review.census;
+    blocks.push(`${markdown_plural(review.untouched, 'claim')} with evidence untouched. At this commit: ${c.total} claims · still ${c.still} · ${censusText(c)} · legacy ${c.legacy} · unmeasured ${c.unmeasured} (as \`ev doctor\` counts them).\n`);
+    if (review.skipped.length > 0)
+        blocks.push(`\n${markdown_plural(review.skipped.length, 'ledger line')} ev skips at this commit: ${review.skipped
+            .slice(0, 10)
+            .map((s) => codeSpan(`.evolving/ledger/${s.file}:${s.line}${s.torn ? ' (torn)' : ''}`, { max: 200 }))
+            .join(', ')}.\n`);
+    return blocks;
+}
+/** The claims section within `limit` (measured by `measure`), whole blocks only. */
+function renderClaimsSection(review, options, limit, measure, level = '###') {
+    const blocks = sectionBlocks(review, options, level);
+    const last = blocks.pop();
+    const fitted = fitBlocks(blocks, limit - measure(last), measure, (n) => n === 0
+        ? ''
+        : `_${markdown_plural(n, 'more block')} not shown here: the job summary and the JSON report have them._\n\n`);
+    return fitted.text + last;
+}
+/** Whether the comment has something to say about the claims (else `comment: auto` writes none). */
+function claimsHaveFindings(review) {
+    return (review.broken.length +
+        review.moved.length +
+        review.violations.length +
+        review.recorded.length +
+        review.stateChanges.length >
+        0);
+}
+
+;// CONCATENATED MODULE: ./src/core/render/trust.ts
+/**
+ * What the reader must know about the evidence behind a report
+ * (docs/USAGE.md#trust-model): what the pull request brought that does not
+ * judge it (evidence files, a config change, receipts dated in the future,
+ * history the clone lacks), and whether a green rests on a fork's own claims.
+ * One helper for the comment, the job summary and the check run. Pure.
+ */
+
+/** Shown findings per surface; the JSON report lists them all. */
+const FINDINGS_SHOWN = 20;
+const FINDING_MAX = 300;
+/** The label of a green that rests on a fork's artifacts, or undefined when none does. */
+function forkClaimLabel(report) {
+    const n = report.trust.forkClaims;
+    if (n === 0)
+        return undefined;
+    return `${markdown_plural(n, 'green binding')} ${n === 1 ? 'rests' : 'rest'} on the fork's own claims (receipts from its run's artifacts), not on checks this repository ran`;
+}
+/**
+ * The check run's title when nothing resurfaced and the ledger is intact.
+ * Exempt bindings were not judged on this runner: never titled as green.
+ */
+function allClearTitle(report) {
+    const exempt = report.bindings.filter((b) => b.label === 'exempt').length;
+    if (exempt === 0)
+        return 'Every guarding check is green';
+    const judged = report.bindings.length - exempt;
+    const attest = report.settings.attest === null ? '' : ` (attest: ${report.settings.attest.join(', ')})`;
+    const exemptText = `${plural(exempt, 'binding')} exempt on this runner${attest}, not judged`;
+    return judged === 0
+        ? `No guarding check judged: ${exemptText}`
+        : `${plural(judged, 'guarding check')} green; ${exemptText}`;
+}
+/** The check run's title with the fork-claim label when a green rests on one. */
+function labelledTitle(title, report) {
+    const label = forkClaimLabel(report);
+    return label === undefined
+        ? title
+        : `${title} — the fork's claim: ${plural(report.trust.forkClaims, 'binding')}`;
+}
+/** A Markdown block: the fork-claim label and one line per trust finding ('' when there is nothing). */
+function trustBlock(report) {
+    const label = forkClaimLabel(report);
+    const findings = report.trust.findings;
+    if (label === undefined && findings.length === 0)
+        return '';
+    const lines = [];
+    if (label !== undefined)
+        lines.push(`- ⚠️ **The fork's claim:** ${mdText(label, FINDING_MAX)}.`);
+    for (const finding of findings.slice(0, FINDINGS_SHOWN))
+        lines.push(`- ⚠️ ${mdMarkup(finding, FINDING_MAX)}`);
+    if (findings.length > FINDINGS_SHOWN)
+        lines.push(`- … and ${markdown_plural(findings.length - FINDINGS_SHOWN, 'more finding')} in the JSON report`);
+    return `**Evidence this run did not accept, or whose origin matters**\n\n${lines.join('\n')}\n\n`;
+}
+/** Anything for the sticky comment to say about the evidence. */
+function trust_hasTrustFindings(report) {
+    return report.trust.findings.length > 0 || report.trust.forkClaims > 0;
 }
 
 ;// CONCATENATED MODULE: ./src/core/render/comment.ts
@@ -16108,6 +17811,71 @@ function capitalized(text) {
     return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+;// CONCATENATED MODULE: ./src/cli/claims-report.ts
+/**
+ * `report` on a store that holds ev 0.2 claims: the claims section of the
+ * pull-request comment and of the job summary the action would post, with
+ * `--base <rev>` the pull request from that commit to HEAD (both read from
+ * git objects, as the action reads them), without it HEAD alone (a push's
+ * census). Nothing is written, GitHub is not asked.
+ */
+
+
+
+
+
+
+
+
+
+/** The review the action would post for `base..HEAD` (or HEAD alone), or an error to print. */
+async function previewClaims(io, root, base) {
+    const repository = await repositoryFor(io, root);
+    if (repository === null)
+        return {
+            error: 'error: report on an ev 0.2 store needs a git repository (it reads the ledger from commits)',
+        };
+    const ctx = { repository, cwd: root, env: io.env };
+    const rel = (0,external_node_path_namespaceObject.relative)(repository.workTree, root);
+    const prefix = rel === '' || rel.startsWith('..') ? '' : `${rel.split(external_node_path_namespaceObject.sep).join('/')}/`;
+    const head = await commitOf(ctx, 'HEAD');
+    if (head === undefined)
+        return { error: 'error: report: HEAD names no commit' };
+    const baseSha = base === undefined ? undefined : await commitOf(ctx, base);
+    if (base !== undefined && baseSha === undefined)
+        return {
+            error: `error: report: --base ${JSON.stringify(base.slice(0, 80))} names no commit here`,
+        };
+    const [atHead, atBase, changed] = await Promise.all([
+        ledgerAtCommit(ctx, head, prefix),
+        baseSha === undefined ? undefined : ledgerAtCommit(ctx, baseSha, prefix),
+        baseSha === undefined ? undefined : changedPathsBetween(ctx, baseSha, head, prefix),
+    ]);
+    for (const refused of [...atHead.refused, ...(atBase?.refused ?? [])])
+        io.stderr(`${refused}\n`);
+    const review = reviewClaims({
+        head: atHead,
+        ...(atBase !== undefined ? { base: atBase } : {}),
+        ...(changed !== undefined ? { changedPaths: changed } : {}),
+        gate: 'off',
+        failOnViolation: true,
+        ledgerPrefix: prefix,
+    });
+    const render = {
+        serverUrl: 'https://github.com',
+        repository: '',
+        headSha: head,
+        ledgerPrefix: prefix,
+        ...(baseSha !== undefined ? { baseSha } : {}),
+    };
+    return {
+        review,
+        comment: renderClaimsSection(review, render, COMMENT_BODY_LIMIT, utf16Length),
+        summary: renderClaimsSection(review, render, STEP_SUMMARY_BYTE_LIMIT, utf8Length),
+        json: `${JSON.stringify(claimsReportPart(review, { headSha: head, ...(baseSha !== undefined ? { baseSha } : {}) }), null, 1)}\n`,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/core/ledger/lint.ts
 /**
  * Best-effort lexical lints (docs/ev-0.1.md#lints). Heuristics over fixed word lists:
@@ -16442,7 +18210,7 @@ function reportOf(judged, staleness, input) {
 ;// CONCATENATED MODULE: ./src/cli/report.ts
 /**
  * `report [--json] [--cwd DIR] [--changed PATH]... [--platform P] [--attest a,b]
- * [--staleness-ref none|config|local-head]`: evaluates the ledger
+ * [--staleness-ref none|config|local-head] [--base REV]`: evaluates the ledger
  * here and prints the pull-request comment and the job summary the action
  * would post (or the JSON report), without touching GitHub or writing
  * anything. `--changed` names a file the pull request would change
@@ -16453,6 +18221,7 @@ function reportOf(judged, staleness, input) {
  * so the preview is what CI shows for the receipts here; nothing is run.
  * Exits 0 whenever it could evaluate: it previews, `check --exit-on-red` gates.
  */
+
 
 
 
@@ -16507,6 +18276,10 @@ function parseArgs(args) {
                 throw new UsageError(`report: --staleness-ref must be one of ${STALENESS_REFS.join(', ')} (got ${JSON.stringify(value)})`);
             options.stalenessRef = value;
         }
+        else if (arg === '--base') {
+            // ev 0.2 claims: the pull request from this revision to HEAD (cli/claims-report.ts).
+            options.base = flagValue(args, ++i, arg, 'a revision');
+        }
         else
             throw new UsageError(`report: unexpected argument ${JSON.stringify(arg)}`);
     }
@@ -16537,13 +18310,31 @@ const report = async (args, io) => {
         io.stderr(`error: --cwd ${options.cwd}: no such directory\n`);
         return 1;
     }
-    return reportDecisions(options, cwd, io);
+    // The store's model picks the review: 0.2's claims alone, or 0.1's decisions with them beside.
+    const detected = detectStore(cwd);
+    let claimsSection;
+    if (detected.model === 'claims' || detected.model === 'both') {
+        const claims = await previewClaims(io, detected.root, options.base);
+        if ('error' in claims) {
+            io.stderr(`${claims.error}\n`);
+            return 1;
+        }
+        if (detected.model === 'claims') {
+            io.stdout(options.json
+                ? claims.json
+                : `# The pull-request comment\n\n${claims.comment}\n\n---\n\n# The job summary\n\n${claims.summary}\n`);
+            return 0;
+        }
+        claimsSection = claims;
+    }
+    return reportDecisions(options, cwd, io, claimsSection);
 };
 /**
  * The preview on ev 0.1's decisions: the pipeline the action runs
- * (pipeline.ts), on the work tree here, printed instead of posted.
+ * (pipeline.ts), on the work tree here, printed instead of posted — with
+ * the claims' section after it on a store with both models.
  */
-async function reportDecisions(options, cwd, io) {
+async function reportDecisions(options, cwd, io, claimsSection) {
     const opened = openStore(cwd);
     if ('error' in opened) {
         io.stderr(`${opened.error}${opened.kind === 'missing' ? storesHint(cwd, options.cwd) : ''}\n`);
@@ -16596,11 +18387,16 @@ async function reportDecisions(options, cwd, io) {
             : {}),
     });
     if (options.json) {
-        io.stdout(serializeReport(result));
+        io.stdout(claimsSection === undefined
+            ? serializeReport(result)
+            : serializeReport(Object.assign({}, result, { claims: JSON.parse(claimsSection.json) })));
         return 0;
     }
     const comment = renderCommentBody(result, { key: commentKey(workingDirectory) });
-    io.stdout(`# The pull-request comment\n\n${comment}\n\n---\n\n# The job summary\n\n${renderSummary(result)}\n`);
+    // A store with both models: each has its own section of every surface.
+    const claimsComment = claimsSection === undefined ? '' : `\n\n---\n\n${claimsSection.comment}`;
+    const claimsSummary = claimsSection === undefined ? '' : `\n\n---\n\n${claimsSection.summary}`;
+    io.stdout(`# The pull-request comment\n\n${comment}${claimsComment}\n\n---\n\n# The job summary\n\n${renderSummary(result)}${claimsSummary}\n`);
     // A preview, not a gate (`check --exit-on-red` gates): it succeeds when it could print.
     return 0;
 }
@@ -17133,14 +18929,16 @@ commands:
                            records it gray; --jobs (beyond ev) runs N bound
                            commands at once, receipts still in binding order
   report [--json] [--changed PATH]... [--platform P] [--attest a,b]
-         [--staleness-ref none|config|local-head]
+         [--staleness-ref none|config|local-head] [--base REV]
                            print the PR comment and job summary the action
                            would post for the ledger here (no GitHub calls,
                            nothing run); --changed names a file the pull
                            request changes (repository-relative, repeatable);
                            --platform, --attest and --staleness-ref are the
                            action's inputs (default none, as the action's);
-                           exits 0 whenever it could print (it previews)
+                           on an ev 0.2 store, --base REV previews the
+                           claims review of REV..HEAD (without it: HEAD's
+                           census); exits 0 whenever it could print
   show <id>                print one tick file (ev show; with --ev-compat
                            0.1.2, then its tags)
   list                     one row per decision (ev list)

@@ -301,16 +301,19 @@ describe('§6 messages and inputs', () => {
     expect(run.summary).toContain('recipe (c)');
   }, 60_000);
 
-  test('an ev 0.1 store with an ev 0.2 ledger/ beside it: the decisions are judged, the claims named as not', async () => {
+  test('an ev 0.1 store with an ev 0.2 ledger/ beside it: the decisions are judged and the claims reviewed', async () => {
     const scenario = newcomer({
       headFiles: { '.evolving/ledger/decisions.jsonl': '{}\n' },
     });
     const gh = await e2e.gh();
     const run = await e2e.run(gh, scenario, { inputs: { 'run-checks': 'true' } });
-    expect(errors(run)).toEqual([]);
-    expect(warnings(run)).toEqual(
-      expect.arrayContaining([expect.stringContaining('.evolving/ledger/ holds ev 0.2 claims')]),
+    // The pull request adds a ledger line ev cannot read: a violation of the claims' ledger, named.
+    expect(errors(run)).toEqual(['ev 0.2 claims: 1 ledger violation']);
+    expect(gh.checkRuns[0]?.output.summary).toContain(
+      '.evolving/ledger/decisions.jsonl:1: a new line is not an ev event',
     );
+    expect(warnings(run).join('\n')).not.toContain('.evolving/ledger/ holds ev 0.2 claims');
+    expect(run.summary).toContain('ledger violation');
     expect(run.summary).not.toContain('could not evaluate the ledger');
   }, 60_000);
 });

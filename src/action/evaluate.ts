@@ -37,7 +37,6 @@ import {
 } from './pull-request-trust.js';
 import { tickTextsOf } from '../adapters/ledger-reader.js';
 import {
-  claimsBesideTicks,
   READ_BOUNDS,
   readHead,
   openTickFiles,
@@ -709,8 +708,6 @@ export async function evaluateForAction(
           event: request.event,
         });
   if (historyMissing !== undefined) warnings.push(historyMissing);
-  const claimsBeside = claimsBesideTicks(store);
-  if (claimsBeside !== undefined) warnings.push(claimsBeside);
   // Messages quote ledger and receipt text: no invisible or bidi character reaches the log.
   for (const line of warnings) warning(neutralizeInvisible(actionWarning(line)));
   // A fork's run is told by its head repository (the payload's workflow_run.head_repository),

@@ -52,6 +52,10 @@ import {
   type Published,
 } from './publish.js';
 import { severalPullRequestsNote, targetOfTriggeringRun, worstOf } from './workflow-run.js';
+import { worstConclusion } from '../core/review/review.js';
+import { claimsReportPart } from '../core/render/claims-report.js';
+import { reviewClaimsForEvent, type ClaimsOutcome } from './claims.js';
+import { publishClaims, type ClaimsPublication } from './publish.js';
 
 interface RunPlan {
   kind: EventKind;
@@ -220,15 +224,23 @@ interface OutputValues {
   /** Why the step fails: `conclusion` is `failure`. */
   failure?: string;
   bot?: BotOutcome;
+  /** An ev 0.2 store's claims review, beside the decisions' report (a store with both). */
+  claims?: ClaimsOutcome;
 }
 
-function setOutputs({ report, published, reportPath, failure, bot }: OutputValues): void {
-  const conclusion = report?.conclusion ?? (bot !== undefined ? 'success' : 'failure');
+function setOutputs({ report, published, reportPath, failure, bot, claims }: OutputValues): void {
+  const conclusion =
+    joinedConclusion(report, claims) ?? (bot !== undefined ? 'success' : 'failure');
   core.setOutput('conclusion', failure !== undefined ? 'failure' : conclusion);
+  core.setOutput('claims-broken', JSON.stringify(claims?.review.broken.map((c) => c.id) ?? []));
+  core.setOutput('claims-moved', JSON.stringify(claims?.review.moved.map((c) => c.id) ?? []));
   core.setOutput('gating', report?.counts.gating ?? 0);
   core.setOutput('memo', report?.counts.memo ?? 0);
   core.setOutput('dirty', report?.counts.dirty ?? 0);
-  core.setOutput('violations', report?.counts.violations ?? 0);
+  core.setOutput(
+    'violations',
+    (report?.counts.violations ?? 0) + (claims?.review.violations.length ?? 0),
+  );
   core.setOutput('resurfaced', JSON.stringify(report?.resurfaced ?? []));
   core.setOutput('report', reportPath ?? '');
   core.setOutput('comment-url', published?.commentUrl ?? '');
@@ -302,7 +314,11 @@ function evaluationRequest(
   };
 }
 
-async function evaluateAndPublish(settings: ActionSettings, planned: RunPlan): Promise<void> {
+async function evaluateAndPublish(
+  settings: ActionSettings,
+  planned: RunPlan,
+  store: { model: StoreModel; root: string },
+): Promise<void> {
   const { inputs, workspace, repo } = settings;
   const client = clientFor(inputs);
   const github = client ? { client, repo } : undefined;
@@ -319,6 +335,27 @@ async function evaluateAndPublish(settings: ActionSettings, planned: RunPlan): P
     client && plan.commentOn !== undefined && inputs.comment !== 'never' && candidates.length <= 1
       ? lookUpComment(client, repo, plan.commentOn, inputs)
       : undefined;
+  // ev 0.2's claims are reviewed from git objects, for any event (they execute nothing).
+  const claims =
+    store.model === 'claims' || store.model === 'both'
+      ? await reviewClaimsForEvent({
+          root: store.root,
+          gitRepository,
+          env: settings.env,
+          event: settings.eventName,
+          headSha: claimsHeadOf(plan, settings),
+          ...(plan.pullRequest ? { baseSha: plan.pullRequest.baseSha } : {}),
+          ...(plan.kind === 'pull-request' && plan.pullRequest
+            ? { driftTo: plan.pullRequest.headSha }
+            : {}),
+          failOnViolation: inputs.failOnViolation,
+          gate: settings.claimsGate,
+        })
+      : undefined;
+  if (store.model === 'claims' && claims !== undefined) {
+    await publishClaimsAlone(settings, claims, plan, { client, existingComment });
+    return;
+  }
   const setup: LedgerSetup = {
     inputs,
     workspace,
@@ -335,7 +372,7 @@ async function evaluateAndPublish(settings: ActionSettings, planned: RunPlan): P
   );
   // Several pull requests on this head: the worst one's is what is published.
   const published = worst ? { ...plan, pullRequest: worst, commentOn: worst.number } : plan;
-  await publishEvaluation(settings, published, evaluation, { client, existingComment });
+  await publishEvaluation(settings, published, evaluation, { client, existingComment }, claims);
 }
 
 /** Sets the outputs, writes the report and publishes the surfaces; fails the step on a failing verdict. */
@@ -347,13 +384,16 @@ async function publishEvaluation(
     client: GitHubClient | undefined;
     existingComment: Promise<IssueComment | undefined> | undefined;
   },
+  claims?: ClaimsOutcome,
 ): Promise<void> {
   const { inputs, workspace, repo, serverUrl } = settings;
   const { client, existingComment } = github;
   const reportFile = openReport(reportPathFor(settings), workspace);
   // The verdict is out before anything is posted: a failed post cannot lose it.
-  setOutputs({ report, reportPath: reportFile?.path });
-  const reportWritten = reportFile ? writeReport(reportFile, report) : undefined;
+  setOutputs({ report, reportPath: reportFile?.path, ...(claims ? { claims } : {}) });
+  const reportWritten = reportFile
+    ? writeReport(reportFile, claims === undefined ? report : withClaimsPart(report, claims))
+    : undefined;
   // The job summary is on the workflow run's page (this attempt's), not on the pull request.
   const summaryUrl = workflowRunUrl(
     serverUrl,
@@ -385,10 +425,25 @@ async function publishEvaluation(
           ...(summaryUrl !== undefined ? { summaryUrl } : {}),
         }
       : undefined,
+    claims === undefined
+      ? undefined
+      : claimsPublication(claims, serverUrl, report.context.repository),
   );
-  setOutputs({ report, published, reportPath: await reportWritten });
-  if (report.conclusion === 'failure') core.setFailed(report.reason);
-  else core.info(`evolving: ${report.conclusion} — ${report.reason}`);
+  setOutputs({ report, published, reportPath: await reportWritten, ...(claims ? { claims } : {}) });
+  const conclusion = joinedConclusion(report, claims) ?? report.conclusion;
+  const reason = stepReason(report, claims);
+  if (conclusion === 'failure') core.setFailed(reason);
+  else core.info(`evolving: ${conclusion} — ${reason}`);
+}
+
+/** The step's message leads with what fails it: the decisions, the claims, or both. */
+function stepReason(report: Report, claims: ClaimsOutcome | undefined): string {
+  if (claims === undefined) return report.reason;
+  const claimsSays = `ev 0.2 claims: ${claims.review.review.title}`;
+  const claimsFail = claims.review.review.conclusion === 'failure';
+  if (report.conclusion === 'failure')
+    return claimsFail ? `${report.reason}; ${claimsSays}` : report.reason;
+  return claimsFail ? claimsSays : `${report.reason}; ${claimsSays}`;
 }
 
 /**
@@ -500,24 +555,167 @@ export async function run(source?: SettingsSource): Promise<void> {
 /**
  * The review of the ledger: the one point where the store's model
  * (detectStore, in the working directory itself) picks what is evaluated
- * and published. Today every model goes to ev 0.1's evaluation: it judges
- * the decisions (on a store with both models, warning that the claims are
- * not reviewed), refuses a store of claims alone naming the commands that
- * read it, and names the stores below a working directory that has none.
+ * and published. ev 0.1's decisions are judged on a store of ticks (and
+ * with none, which names the stores below); ev 0.2's claims alone are the
+ * claims review; a store with both gets both, each in its own section of
+ * every surface and one check run.
  */
 async function reviewLedger(settings: ActionSettings, plan: RunPlan): Promise<void> {
-  switch (storeModelAt(settings)) {
-    case 'ticks':
-    case 'both':
-    case 'claims':
-    case 'none':
-      return evaluateAndPublish(settings, plan);
-  }
+  const dir = resolve(settings.workspace, settings.inputs.workingDirectory);
+  return evaluateAndPublish(settings, plan, { model: storeModelAt(dir), root: dir });
 }
 
 /** The model of the store in the working directory (not one above it). */
-function storeModelAt(settings: ActionSettings): StoreModel {
-  const dir = resolve(settings.workspace, settings.inputs.workingDirectory);
+function storeModelAt(dir: string): StoreModel {
   const found = detectStore(dir);
   return found.root === dir ? found.model : 'none';
+}
+
+// ---------------------------------------------------------------------------
+// ev 0.2 claims (action/claims.ts reviews them; publish.ts draws them)
+
+/**
+ * The commit the claims are read at: the checkout's on `pull_request` (the
+ * test merge, GITHUB_SHA), the pull request's head on the other events that
+ * have one, else the event's commit.
+ */
+function claimsHeadOf(plan: RunPlan, settings: ActionSettings): string {
+  if (plan.kind === 'pull-request' && /^[0-9a-f]{40,64}$/.test(settings.sha)) return settings.sha;
+  return plan.headSha || settings.sha;
+}
+
+function joinedConclusion(report: Report | undefined, claims: ClaimsOutcome | undefined) {
+  const conclusions = [
+    ...(report ? [report.conclusion] : []),
+    ...(claims ? [claims.review.review.conclusion] : []),
+  ];
+  return conclusions.length === 0 ? undefined : worstConclusion(conclusions);
+}
+
+function withClaimsPart(report: Report, claims: ClaimsOutcome): Report {
+  // The report's writer streams every key of the object: the claims part is one more.
+  return Object.assign({}, report, { claims: claimsPart(claims) });
+}
+
+function claimsPart(claims: ClaimsOutcome) {
+  return claimsReportPart(claims.review, {
+    headSha: claims.headSha,
+    ...(claims.baseSha !== undefined ? { baseSha: claims.baseSha } : {}),
+    ...(claims.selfTest !== undefined ? { selfTest: claims.selfTest } : {}),
+  });
+}
+
+function claimsPublication(
+  claims: ClaimsOutcome,
+  serverUrl: string,
+  repository: string,
+): ClaimsPublication {
+  return {
+    review: claims.review,
+    render: {
+      serverUrl,
+      repository,
+      headSha: claims.headSha,
+      ledgerPrefix: claims.ledgerPrefix,
+      ...(claims.baseSha !== undefined ? { baseSha: claims.baseSha } : {}),
+    },
+    ...(claims.selfTest !== undefined ? { selfTest: claims.selfTest } : {}),
+    notes: claims.notes,
+  };
+}
+
+/** A store with ev 0.2 claims alone: every surface is the claims review's. */
+async function publishClaimsAlone(
+  settings: ActionSettings,
+  claims: ClaimsOutcome,
+  plan: RunPlan,
+  github: {
+    client: GitHubClient | undefined;
+    existingComment: ReturnType<typeof lookUpComment> | undefined;
+  },
+): Promise<void> {
+  const { inputs, repo, serverUrl } = settings;
+  const repository = `${repo.owner}/${repo.repo}`;
+  const reportFile = openReport(reportPathFor(settings), settings.workspace);
+  const document = {
+    schemaVersion: 4,
+    model: 'claims',
+    conclusion: claims.review.review.conclusion,
+    reason: claims.review.review.title,
+    context: {
+      repository,
+      event: settings.eventName,
+      headSha: plan.headSha,
+      ...(plan.pullRequest ? { pullRequest: plan.pullRequest.number } : {}),
+      ...(claims.baseSha !== undefined ? { baseSha: claims.baseSha } : {}),
+      workingDirectory: inputs.workingDirectory,
+    },
+    claims: claimsPart(claims),
+  };
+  let reportPath: string | undefined;
+  if (reportFile) {
+    try {
+      await reportFile.writer.writeAll([`${JSON.stringify(document, null, 1)}\n`]);
+      reportPath = reportFile.path;
+    } catch (error) {
+      warnReportNotWritten(reportFile.path, error);
+    }
+  }
+  setClaimsOutputs(claims, undefined, reportPath, plan);
+  const summaryUrl = workflowRunUrl(serverUrl, repository, settings.runId, settings.runAttempt);
+  const runUrl = workflowRunUrl(serverUrl, repository, settings.runId);
+  const client = github.client;
+  const published = await publishClaims(
+    claimsPublication(claims, serverUrl, repository),
+    inputs,
+    {
+      ...(runUrl !== undefined ? { runUrl } : {}),
+      ...(reportPath !== undefined ? { reportPath } : {}),
+    },
+    client
+      ? {
+          client,
+          repo,
+          headSha: plan.headSha,
+          ...(plan.kind === 'pull-request' && plan.pullRequest
+            ? { pullRequestHead: plan.pullRequest.fromFork ? 'fork' : 'same-repository' }
+            : {}),
+          ...(github.existingComment ? { existingComment: github.existingComment } : {}),
+          ...(plan.commentOn !== undefined ? { pullRequest: plan.commentOn } : {}),
+          ...(summaryUrl !== undefined ? { summaryUrl } : {}),
+        }
+      : undefined,
+  );
+  setClaimsOutputs(claims, published, reportPath, plan);
+  const { conclusion, title } = claims.review.review;
+  if (conclusion === 'failure') core.setFailed(`ev 0.2 claims: ${title}`);
+  else core.info(`evolving: ${conclusion} — ev 0.2 claims: ${title}`);
+}
+
+function setClaimsOutputs(
+  claims: ClaimsOutcome,
+  published: Pick<Published, 'commentUrl' | 'checkRunUrl'> | undefined,
+  reportPath: string | undefined,
+  plan: RunPlan,
+): void {
+  core.setOutput('conclusion', claims.review.review.conclusion);
+  core.setOutput('claims-broken', JSON.stringify(claims.review.broken.map((c) => c.id)));
+  core.setOutput('claims-moved', JSON.stringify(claims.review.moved.map((c) => c.id)));
+  core.setOutput('violations', claims.review.violations.length);
+  for (const name of [
+    'gating',
+    'memo',
+    'dirty',
+    'checks-run',
+    'checks-reused',
+    'regressions',
+    'already-failing',
+  ])
+    core.setOutput(name, 0);
+  for (const name of ['resurfaced', 'context', 'replaced']) core.setOutput(name, '[]');
+  core.setOutput('report', reportPath ?? '');
+  core.setOutput('comment-url', published?.commentUrl ?? '');
+  core.setOutput('check-run-url', published?.checkRunUrl ?? '');
+  core.setOutput('pull-request', plan.pullRequest?.number ?? '');
+  core.setOutput('command', '');
 }

@@ -49,6 +49,16 @@ import {
 import { allClearTitle, labelledTitle } from '../core/render/trust.js';
 import { gatingTitleParts, replacedTitle } from '../core/render/versus-base.js';
 import type { ActionInputs } from './inputs.js';
+import type { ClaimsReview } from '../core/claims/review.js';
+import { worstConclusion } from '../core/review/review.js';
+import { claimsAnnotations } from '../core/render/claims-annotations.js';
+import {
+  claimsHaveFindings,
+  renderClaimsSection,
+  type ClaimsRenderOptions,
+} from '../core/render/claims-comment.js';
+import { COMMENT_BODY_LIMIT, commentMarker } from '../core/render/comment.js';
+import { utf16Length, utf8Length } from '../core/render/markdown.js';
 
 export interface PublishTarget {
   client: GitHubClient;
@@ -164,24 +174,37 @@ async function postComment(
   presentation: Presentation,
   target: PublishTarget,
   skipped: Skipped,
+  claims?: ClaimsPublication,
 ): Promise<string | undefined> {
   if (target.pullRequest === undefined || inputs.comment === 'never') return undefined;
   let commentUrl: string | undefined;
   const key = commentKey(inputs.workingDirectory, inputs.checkName);
+  // A store with both models: the claims section follows the decisions', within one comment's limit.
+  const claimsPart =
+    claims === undefined
+      ? ''
+      : `\n---\n\n${claimsSection(claims, COMMENT_BODY_LIMIT / 2, utf16Length)}`;
   try {
     const planFor = (found: IssueComment | undefined) =>
-      planComment({
-        mode: inputs.comment,
-        report,
-        existingBody: found?.body,
-        options: {
-          key,
-          checkName: inputs.checkName,
-          ...(target.summaryUrl ? { summaryUrl: target.summaryUrl } : {}),
-          ...(presentation.runUrl ? { runUrl: presentation.runUrl } : {}),
-          ...(presentation.links ? { links: presentation.links } : {}),
-        },
-      });
+      withClaims(
+        planComment({
+          mode: inputs.comment,
+          report,
+          existingBody: found?.body,
+          options: {
+            key,
+            checkName: inputs.checkName,
+            ...(target.summaryUrl ? { summaryUrl: target.summaryUrl } : {}),
+            ...(presentation.runUrl ? { runUrl: presentation.runUrl } : {}),
+            ...(presentation.links ? { links: presentation.links } : {}),
+            ...(claims ? { maxLength: COMMENT_BODY_LIMIT - claimsPart.length } : {}),
+          },
+        }),
+        claims,
+        claimsPart,
+        found,
+        (body) => (found?.body == null ? true : commentNeedsUpdateOf(found.body, body)),
+      );
     let existing = await (target.existingComment ??
       lookUpComment(target.client, target.repo, target.pullRequest, inputs));
     let plan = planFor(existing);
@@ -279,13 +302,18 @@ async function postCheckRun(
   inputs: ActionInputs,
   target: PublishTarget,
   skipped: Skipped,
+  claims?: ClaimsPublication,
 ): Promise<string | undefined> {
   try {
+    const title = labelledTitle(checkRunTitle(report), report);
     const run = await publishCheckRun(target.client, target.repo, {
       name: inputs.checkName,
       headSha: target.headSha,
-      conclusion: report.conclusion,
-      output: { title: labelledTitle(checkRunTitle(report), report), summary },
+      conclusion:
+        claims === undefined
+          ? report.conclusion
+          : worstConclusion([report.conclusion, claims.review.review.conclusion]),
+      output: { title: claims === undefined ? title : joinedTitle(title, claims), summary },
       annotationBatches: batchAnnotations(annotations),
     });
     return run.url;
@@ -325,18 +353,25 @@ function checkRunSummary(
   inputs: ActionInputs,
   presentation: Presentation,
   omitted: number,
+  claims?: ClaimsPublication,
 ): string {
+  const claimsPart =
+    claims === undefined
+      ? ''
+      : `\n---\n\n${claimsSection(claims, CHECK_RUN_SUMMARY_BYTE_LIMIT / 2, utf8Length)}`;
   const preface =
     omitted > 0
       ? `> ${omitted} annotation(s) beyond max-annotations (${inputs.maxAnnotations}) are not shown on the files; ${restIn(presentation)} has every one.\n\n`
       : '';
-  return renderSummary(report, {
-    maxBytes: CHECK_RUN_SUMMARY_BYTE_LIMIT,
-    bindings: inputs.bindings,
-    restIn: restIn(presentation),
-    ...(presentation.links ? { links: presentation.links } : {}),
-    preface,
-  });
+  return (
+    renderSummary(report, {
+      maxBytes: CHECK_RUN_SUMMARY_BYTE_LIMIT - utf8Length(claimsPart),
+      bindings: inputs.bindings,
+      restIn: restIn(presentation),
+      ...(presentation.links ? { links: presentation.links } : {}),
+      preface,
+    }) + claimsPart
+  );
 }
 
 export async function writeSummary(summary: string): Promise<void> {
@@ -356,15 +391,20 @@ async function writeStepSummary(
   report: Report,
   inputs: ActionInputs,
   presentation: Presentation,
+  claims?: ClaimsPublication,
 ): Promise<void> {
   await nextTurn();
+  const claimsPart =
+    claims === undefined
+      ? ''
+      : `\n---\n\n${claimsSection(claims, STEP_SUMMARY_BYTE_LIMIT / 2, utf8Length)}`;
   await writeSummary(
     renderSummary(report, {
-      maxBytes: STEP_SUMMARY_BYTE_LIMIT,
+      maxBytes: STEP_SUMMARY_BYTE_LIMIT - utf8Length(claimsPart),
       bindings: inputs.bindings,
       restIn: restIn(presentation),
       ...(presentation.links ? { links: presentation.links } : {}),
-    }),
+    }) + claimsPart,
   );
 }
 
@@ -379,8 +419,16 @@ export async function publish(
   inputs: ActionInputs,
   presentation: Presentation,
   target: PublishTarget | undefined,
+  claims?: ClaimsPublication,
 ): Promise<Published> {
   const selected = selectAnnotations({ report, tickTexts }, inputs.maxAnnotations);
+  if (claims !== undefined) {
+    // The claims' annotations share max-annotations with the decisions', after them.
+    const extra = claimsAnnotations(claims.review.review.findings);
+    const room = Math.max(0, inputs.maxAnnotations - selected.annotations.length);
+    selected.annotations.push(...extra.slice(0, room));
+    selected.omitted += Math.max(0, extra.length - room);
+  }
   // A shard job's findings are its share's: the job merging every shard's receipts annotates.
   const annotates = inputs.shard === undefined;
   const skipped: Skipped = { items: [], refused: false };
@@ -388,15 +436,16 @@ export async function publish(
     target && wantsCheckRun(inputs, target)
       ? postCheckRun(
           report,
-          checkRunSummary(report, inputs, presentation, selected.omitted),
+          checkRunSummary(report, inputs, presentation, selected.omitted, claims),
           selected.annotations,
           inputs,
           target,
           skipped,
+          claims,
         )
       : undefined,
-    target ? postComment(report, inputs, presentation, target, skipped) : undefined,
-    writeStepSummary(report, inputs, presentation),
+    target ? postComment(report, inputs, presentation, target, skipped, claims) : undefined,
+    writeStepSummary(report, inputs, presentation, claims),
   ]);
   const published: Published = {
     skipped: skipped.items,
@@ -447,4 +496,172 @@ function whySkipped(published: Published, head: PublishTarget['pullRequestHead']
       ? "This pull request's branch is in this repository, so its token is not a fork's read-only one: it was refused a permission the job does not grant. "
       : 'The token was refused a permission it needs. ';
   return `${whose}Give the job permissions: pull-requests: write (the comment) and checks: write (the check run); if it has them, the repository or organisation may set GITHUB_TOKEN to read-only (Settings → Actions → General → Workflow permissions).`;
+}
+
+// ---------------------------------------------------------------------------
+// An ev 0.2 ledger's claims: a section of every surface (a store with both
+// models), or every surface alone (a claims-only store)
+
+/** The claims review and what its section links to. */
+export interface ClaimsPublication {
+  review: ClaimsReview;
+  render: ClaimsRenderOptions;
+  /** `workflow_dispatch`: the reader's self-test lines. */
+  selfTest?: string[];
+  notes?: string[];
+}
+
+function claimsSection(
+  claims: ClaimsPublication,
+  limit: number,
+  measure: (t: string) => number,
+): string {
+  const extra =
+    (claims.notes ?? []).map((n) => `> ${mdText(n)}\n\n`).join('') +
+    (claims.selfTest === undefined
+      ? ''
+      : `<details><summary>ev 0.2 reader self-test</summary>\n\n${claims.selfTest.map((l) => `- ${mdText(l)}`).join('\n')}\n\n</details>\n\n`);
+  return extra + renderClaimsSection(claims.review, claims.render, limit - measure(extra), measure);
+}
+
+/** The decisions' title, then the claims' when they have something to say. */
+function joinedTitle(title: string, claims: ClaimsPublication): string {
+  const review = claims.review.review;
+  return review.conclusion === 'success' ? title : `${title}; ${review.title}`.slice(0, 1000);
+}
+
+function commentNeedsUpdateOf(existing: string, next: string): boolean {
+  return canonical(existing) !== canonical(next);
+}
+
+function canonical(body: string): string {
+  return body
+    .replace(/\r\n/g, '\n')
+    .replace(/\/actions\/runs\/\d+(?:\/attempts\/\d+)?/g, '/actions/runs/-')
+    .replace(/\/blob\/[0-9a-f]{40}\//g, '/blob/-/')
+    .trim();
+}
+
+type Plan = ReturnType<typeof planComment>;
+
+/**
+ * The decisions' comment plan with the claims section appended. When the
+ * decisions alone have nothing to say but the claims do, the comment is
+ * written all the same (the decisions' all-clear, then the claims).
+ */
+function withClaims(
+  plan: Plan,
+  claims: ClaimsPublication | undefined,
+  claimsPart: string,
+  found: IssueComment | undefined,
+  needsUpdate: (body: string) => boolean,
+): Plan {
+  if (claims === undefined || plan.action === 'skip') {
+    if (claims === undefined || plan.action !== 'skip' || plan.reason !== 'nothing-to-say')
+      return plan;
+    if (!claimsHaveFindings(claims.review)) return plan;
+    return { action: 'create', body: claimsPart.replace(/^\n---\n\n/, '') };
+  }
+  const body = plan.body + claimsPart;
+  if (found !== undefined && !needsUpdate(body)) return { action: 'skip', reason: 'unchanged' };
+  return { ...plan, body };
+}
+
+/**
+ * Every surface for a store that holds ev 0.2 claims alone: the job summary,
+ * the sticky comment (the same marker as the decisions' comment, so one
+ * comment per ledger), the check run with its annotations, or workflow
+ * commands without a token. The verdict is the caller's (outputs, exit).
+ */
+export async function publishClaims(
+  claims: ClaimsPublication,
+  inputs: ActionInputs,
+  presentation: Presentation,
+  target: PublishTarget | undefined,
+): Promise<Published> {
+  const review = claims.review.review;
+  const all = claimsAnnotations(review.findings);
+  const annotations = all.slice(0, Math.max(0, inputs.maxAnnotations));
+  let omitted = all.length - annotations.length;
+  const skipped: Skipped = { items: [], refused: false };
+  const header = `## evolving: ev 0.2 claims\n\n`;
+  const [checkRunUrl, commentUrl] = await Promise.all([
+    target && wantsCheckRun(inputs, target)
+      ? (async () => {
+          try {
+            const run = await publishCheckRun(target.client, target.repo, {
+              name: inputs.checkName,
+              headSha: target.headSha,
+              conclusion: review.conclusion,
+              output: {
+                title: review.title.slice(0, 1000),
+                summary: claimsSection(claims, CHECK_RUN_SUMMARY_BYTE_LIMIT, utf8Length),
+              },
+              annotationBatches: batchAnnotations(annotations),
+            });
+            return run.url;
+          } catch (error) {
+            noteSkipped(skipped, 'the check run', error);
+            return undefined;
+          }
+        })()
+      : undefined,
+    target ? postClaimsComment(claims, inputs, presentation, target, skipped) : undefined,
+    (async () => {
+      await nextTurn();
+      await writeSummary(
+        header + claimsSection(claims, STEP_SUMMARY_BYTE_LIMIT - header.length, utf8Length),
+      );
+    })(),
+  ]);
+  if (checkRunUrl === undefined) omitted += emitWorkflowAnnotations(annotations);
+  if (skipped.items.length > 0)
+    core.warning(
+      `Skipped ${skipped.items.join(' and ')}. The findings are in the annotations and the job summary. ${whySkipped({ skipped: skipped.items, refused: skipped.refused, annotationsOmitted: 0 }, target?.pullRequestHead)}`,
+    );
+  return {
+    skipped: skipped.items,
+    ...(skipped.refused ? { refused: true } : {}),
+    annotationsOmitted: omitted,
+    ...(commentUrl !== undefined ? { commentUrl } : {}),
+    ...(checkRunUrl !== undefined ? { checkRunUrl } : {}),
+  };
+}
+
+async function postClaimsComment(
+  claims: ClaimsPublication,
+  inputs: ActionInputs,
+  presentation: Presentation,
+  target: PublishTarget,
+  skipped: Skipped,
+): Promise<string | undefined> {
+  if (target.pullRequest === undefined || inputs.comment === 'never') return undefined;
+  const key = commentKey(inputs.workingDirectory, inputs.checkName);
+  const footer = `\n---\n<sub>evolving · ${mdText(inputs.checkName, 100)} · ev 0.2 claims${
+    target.summaryUrl ? ` · [job summary](${target.summaryUrl})` : ''
+  }${presentation.runUrl ? ` · [run](${presentation.runUrl})` : ''}</sub>\n`;
+  const marker = `${commentMarker(key)}\n`;
+  const body =
+    marker +
+    claimsSection(claims, COMMENT_BODY_LIMIT - marker.length - footer.length, utf16Length) +
+    footer;
+  try {
+    const existing = await (target.existingComment ??
+      lookUpComment(target.client, target.repo, target.pullRequest, inputs));
+    if (existing === undefined && inputs.comment === 'auto' && !claimsHaveFindings(claims.review)) {
+      core.info('Pull request comment: left as it is (nothing-to-say)');
+      return undefined;
+    }
+    if (existing !== undefined && !commentNeedsUpdateOf(existing.body ?? '', body))
+      return existing.url;
+    const url =
+      existing === undefined
+        ? (await createComment(target.client, target.repo, target.pullRequest, body)).url
+        : (await updateComment(target.client, target.repo, existing.id, body)).url;
+    core.info(`Pull request comment: ${existing === undefined ? 'created' : 'updated'}`);
+    return url;
+  } catch (error) {
+    noteSkipped(skipped, 'the pull request comment', error);
+    return undefined;
+  }
 }

@@ -9,9 +9,13 @@ import * as github from '@actions/github';
 import type { Repo } from '../adapters/github.js';
 import { serverUrlOf } from '../core/render/links.js';
 import { readInputs, type ActionInputs } from './inputs.js';
+import { readClaimsGate } from './claims.js';
+import type { ClaimsGate } from '../core/claims/review.js';
 
 export interface ActionSettings {
   inputs: ActionInputs;
+  /** `claims-gate`: whether an ev 0.2 anchor this pull request breaks fails the run (off: ev's law). */
+  claimsGate: ClaimsGate;
   /** GITHUB_EVENT_NAME (`pull_request`, `issue_comment`…). */
   eventName: string;
   /** The event's payload (GITHUB_EVENT_PATH). */
@@ -58,6 +62,7 @@ export function readSettings(source: SettingsSource = RUNNER): ActionSettings {
   const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
   return {
     inputs,
+    claimsGate: readClaimsGate(source.getInput),
     eventName: env.GITHUB_EVENT_NAME ?? source.context.eventName,
     payload: source.context.payload as Record<string, unknown>,
     repo: { owner, repo },

@@ -41,8 +41,13 @@ import { revListCount } from './git-history.js';
 /** The most bytes of one anchored file read at a commit (docs/COMPATIBILITY.md). */
 export const ANCHOR_READ_BOUND = 64 * 1024 * 1024;
 
-/** Where anchors are read: the work tree (given), or a commit's tree (read here). */
-export type AnchorsAt = { kind: 'work-tree'; tree: Tree } | { kind: 'commit'; commit: string };
+/**
+ * Where anchors are read: the work tree (given), or a commit's tree (read
+ * here). `driftTo` counts drift to another commit than the tree's (a pull
+ * request's head, for its test-merge commit's tree: see action/claims.ts).
+ */
+export type AnchorsAt =
+  { kind: 'work-tree'; tree: Tree } | { kind: 'commit'; commit: string; driftTo?: string };
 
 /** The world these questions need, read from git. */
 export async function worldAt(
@@ -50,12 +55,14 @@ export async function worldAt(
   questions: WorldQuestions,
   at: AnchorsAt,
 ): Promise<World> {
-  const tipText = at.kind === 'commit' ? at.commit : 'HEAD';
+  const tipText = at.kind === 'commit' ? (at.driftTo ?? at.commit) : 'HEAD';
+  const treeText = at.kind === 'commit' ? at.commit : tipText;
   const references = new Set<string>();
   for (const refs of questions.drift.values()) for (const r of refs) references.add(r);
-  const asked = [tipText, ...questions.commits, ...references];
+  const asked = [tipText, treeText, ...questions.commits, ...references];
   const peeled = await peelTexts(ctx, asked);
   const tip = peeled.commits.get(tipText) ?? undefined;
+  const treeCommit = peeled.commits.get(treeText) ?? undefined;
   const commits = commitIndex(questions.commits, peeled);
 
   const needsHistory = tip !== undefined && references.size > 0;
@@ -63,7 +70,7 @@ export async function worldAt(
   const tree =
     at.kind === 'work-tree'
       ? at.tree
-      : await commitTree(ctx, tip, prefix ?? '', questions.paths, questions.texts);
+      : await commitTree(ctx, treeCommit, prefix ?? '', questions.paths, questions.texts);
   if (!needsHistory || prefix === undefined) return { tree, commits, history: NO_HISTORY };
 
   const bottomOf = (reference: string): string | undefined => {

@@ -270,7 +270,7 @@ function versionText(evolvingDir: string): string | undefined {
  * store is, and what reads it.
  */
 export const EV_02_STORE =
-  '.evolving/ is an ev 0.2 store (its claims are in .evolving/ledger/) and holds no ev 0.1 decisions (.evolving/ticks/): this reads ev 0.1 decisions only. On an ev 0.2 store, run `ev-action brief`, `ev-action line`, `ev-action doctor` or `ev-action verify`, which read it as ev 0.2.4 does';
+  '.evolving/ is an ev 0.2 store (its claims are in .evolving/ledger/) and holds no ev 0.1 decisions (.evolving/ticks/), which this command reads. The action reviews the claims on every pull request (which claims a change moves the ground under); on the command line, run `ev-action brief`, `ev-action line`, `ev-action doctor` or `ev-action verify`, which read it as ev 0.2.4 does, or `ev-action report --base <rev>` for the review the action would post';
 
 /**
  * Why the store cannot be read as an ev 0.1.x store, or undefined when it can:
@@ -291,16 +291,6 @@ export function unsupportedFormat(store: Store): string | undefined {
     return `.evolving/version ${says}: this store is not in the ev 0.1.x format (version 1) that this tool reads`;
   }
   return modelOf(store.evolvingDir) === 'claims' ? EV_02_STORE : undefined;
-}
-
-/**
- * A warning for a store holding both models, read for its ev 0.1 decisions:
- * its ev 0.2 claims are not judged there (the CLI's brief, line, doctor and
- * verify read them).
- */
-export function claimsBesideTicks(store: Store): string | undefined {
-  if (modelOf(store.evolvingDir) !== 'both') return undefined;
-  return '.evolving/ledger/ holds ev 0.2 claims beside the ev 0.1 decisions judged here: this release reviews the ev 0.1 decisions only; `ev-action brief`, `doctor` or `verify` read the claims as ev 0.2.4 does';
 }
 
 function assertSupportedFormat(store: Store): void {

@@ -21,14 +21,16 @@ commands:
                            records it gray; --jobs (beyond ev) runs N bound
                            commands at once, receipts still in binding order
   report [--json] [--changed PATH]... [--platform P] [--attest a,b]
-         [--staleness-ref none|config|local-head]
+         [--staleness-ref none|config|local-head] [--base REV]
                            print the PR comment and job summary the action
                            would post for the ledger here (no GitHub calls,
                            nothing run); --changed names a file the pull
                            request changes (repository-relative, repeatable);
                            --platform, --attest and --staleness-ref are the
                            action's inputs (default none, as the action's);
-                           exits 0 whenever it could print (it previews)
+                           on an ev 0.2 store, --base REV previews the
+                           claims review of REV..HEAD (without it: HEAD's
+                           census); exits 0 whenever it could print
   show <id>                print one tick file (ev show; with --ev-compat
                            0.1.2, then its tags)
   list                     one row per decision (ev list)

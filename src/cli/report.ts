@@ -1,6 +1,6 @@
 /**
  * `report [--json] [--cwd DIR] [--changed PATH]... [--platform P] [--attest a,b]
- * [--staleness-ref none|config|local-head]`: evaluates the ledger
+ * [--staleness-ref none|config|local-head] [--base REV]`: evaluates the ledger
  * here and prints the pull-request comment and the job summary the action
  * would post (or the JSON report), without touching GitHub or writing
  * anything. `--changed` names a file the pull request would change
@@ -13,7 +13,8 @@
  */
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { openTickFiles, storesBelow } from '../adapters/store.js';
+import { detectStore, openTickFiles, storesBelow } from '../adapters/store.js';
+import { previewClaims, type ClaimsPreview } from './claims-report.js';
 import { commentKey, renderCommentBody } from '../core/render/comment.js';
 import { parseLedger } from '../core/ledger/ledger.js';
 import {
@@ -41,6 +42,8 @@ interface ReportOptions {
   attest?: string[];
   /** Default `none`, the action's default: the preview shows what CI shows. */
   stalenessRef: StalenessRefOption;
+  /** ev 0.2 claims: the base revision of the pull request to preview. */
+  base?: string;
 }
 
 function flagValue(args: string[], i: number, flag: string, what: string): string {
@@ -79,6 +82,9 @@ function parseArgs(args: string[]): ReportOptions {
           `report: --staleness-ref must be one of ${STALENESS_REFS.join(', ')} (got ${JSON.stringify(value)})`,
         );
       options.stalenessRef = value as StalenessRefOption;
+    } else if (arg === '--base') {
+      // ev 0.2 claims: the pull request from this revision to HEAD (cli/claims-report.ts).
+      options.base = flagValue(args, ++i, arg, 'a revision');
     } else throw new UsageError(`report: unexpected argument ${JSON.stringify(arg)}`);
   }
   return options;
@@ -109,14 +115,39 @@ export const report: Command = async (args, io: CliIo) => {
     io.stderr(`error: --cwd ${options.cwd}: no such directory\n`);
     return 1;
   }
-  return reportDecisions(options, cwd, io);
+  // The store's model picks the review: 0.2's claims alone, or 0.1's decisions with them beside.
+  const detected = detectStore(cwd);
+  let claimsSection: ClaimsPreview | undefined;
+  if (detected.model === 'claims' || detected.model === 'both') {
+    const claims = await previewClaims(io, detected.root, options.base);
+    if ('error' in claims) {
+      io.stderr(`${claims.error}\n`);
+      return 1;
+    }
+    if (detected.model === 'claims') {
+      io.stdout(
+        options.json
+          ? claims.json
+          : `# The pull-request comment\n\n${claims.comment}\n\n---\n\n# The job summary\n\n${claims.summary}\n`,
+      );
+      return 0;
+    }
+    claimsSection = claims;
+  }
+  return reportDecisions(options, cwd, io, claimsSection);
 };
 
 /**
  * The preview on ev 0.1's decisions: the pipeline the action runs
- * (pipeline.ts), on the work tree here, printed instead of posted.
+ * (pipeline.ts), on the work tree here, printed instead of posted — with
+ * the claims' section after it on a store with both models.
  */
-async function reportDecisions(options: ReportOptions, cwd: string, io: CliIo): Promise<number> {
+async function reportDecisions(
+  options: ReportOptions,
+  cwd: string,
+  io: CliIo,
+  claimsSection: ClaimsPreview | undefined,
+): Promise<number> {
   const opened = openStore(cwd);
   if ('error' in opened) {
     io.stderr(`${opened.error}${opened.kind === 'missing' ? storesHint(cwd, options.cwd) : ''}\n`);
@@ -168,12 +199,21 @@ async function reportDecisions(options: ReportOptions, cwd: string, io: CliIo): 
       : {}),
   });
   if (options.json) {
-    io.stdout(serializeReport(result));
+    io.stdout(
+      claimsSection === undefined
+        ? serializeReport(result)
+        : serializeReport(
+            Object.assign({}, result, { claims: JSON.parse(claimsSection.json) as unknown }),
+          ),
+    );
     return 0;
   }
   const comment = renderCommentBody(result, { key: commentKey(workingDirectory) });
+  // A store with both models: each has its own section of every surface.
+  const claimsComment = claimsSection === undefined ? '' : `\n\n---\n\n${claimsSection.comment}`;
+  const claimsSummary = claimsSection === undefined ? '' : `\n\n---\n\n${claimsSection.summary}`;
   io.stdout(
-    `# The pull-request comment\n\n${comment}\n\n---\n\n# The job summary\n\n${renderSummary(result)}\n`,
+    `# The pull-request comment\n\n${comment}${claimsComment}\n\n---\n\n# The job summary\n\n${renderSummary(result)}${claimsSummary}\n`,
   );
   // A preview, not a gate (`check --exit-on-red` gates): it succeeds when it could print.
   return 0;

@@ -1,0 +1,310 @@
+// End-to-end: the action on an ev 0.2 ledger (claims), on the bundled
+// action, real git repositories and the OpenAPI-validating fake GitHub. A
+// pull request that breaks an anchor, one that moves an anchor's
+// neighbourhood, one that re-anchors, one that rewrites the ledger's
+// history, a store with both models, the opt-in anchor gate, and a push's
+// census. The ledgers are written as ev 0.2.4 writes them (one JSON line per
+// event); the evidence is filed against the commit that holds the code.
+import { afterAll, describe, expect, test } from '@jest/globals';
+import { pullRequestEvent, pushEvent, workflowDispatchEvent } from '../../test-support/events.js';
+import {
+  commentBodies,
+  explain,
+  expectNoViolations,
+  useE2E,
+  type E2ERun,
+} from '../../test-support/e2e.js';
+import { makeRepo, type TempRepo } from '../../test-support/git-repo.js';
+import { expectValidReport } from '../../test-support/report-schema.js';
+import { CHANGELOG_BY_HAND, ledgerFiles, chain } from '../../test-support/scenario.js';
+
+const e2e = useE2E();
+
+let seq = 0;
+function ev(
+  type: string,
+  id: string,
+  body: Record<string, unknown>,
+  actor: Record<string, unknown> = { kind: 'human' },
+): string {
+  seq++;
+  return JSON.stringify({
+    v: 2,
+    id,
+    ts: `2026-07-15T10:00:${String(seq).padStart(2, '0')}Z`,
+    writer: 'laptop-4kq2',
+    seq,
+    actor,
+    type,
+    body,
+  });
+}
+
+const VERIFY_RS =
+  'use std::io;\n\npub fn guard_attach(r: &str) -> bool {\n    !r.contains(":")\n}\n';
+const PAUSE_RS = 'fn pause() {}\n// still stands\n';
+const LEDGER = '.evolving/ledger/laptop-4kq2.jsonl';
+
+interface Built {
+  repo: TempRepo;
+  dir: string;
+  code: string;
+  base: string;
+  head: string;
+  merge: string;
+  baseLedger: string;
+  event(): ReturnType<typeof pullRequestEvent>;
+}
+
+/** A repository whose base holds the code, then the ledger filed against it; the pull request changes `head`. */
+function build(
+  head: (ledger: string) => Record<string, string | null>,
+  options: { extraBase?: Record<string, string>; checkout?: 'merge' | 'head' } = {},
+): Built {
+  const repo = makeRepo();
+  const code = repo.commit(
+    { 'src/verify.rs': VERIFY_RS, 'src/pause.rs': PAUSE_RS, 'README.md': '# demo\n' },
+    'code',
+  );
+  const lines = [
+    ev('session', 'ses_01', { head: code, marker: 'baseline' }, { kind: 'engine' }),
+    ev(
+      'claim',
+      'clm_01KXGF',
+      { label: 'the parser rejects a ref that names a line number' },
+      { kind: 'agent', id: 'claude-code' },
+    ),
+    ev(
+      'evidence',
+      'evd_01',
+      {
+        base: code,
+        claim: 'clm_01KXGF',
+        ref: 'file:src/verify.rs::pub fn guard_attach',
+        self_evident: false,
+        status: 'resolves',
+      },
+      { kind: 'agent', id: 'claude-code' },
+    ),
+    ev('claim', 'clm_01KXGH', { label: 'a content anchor on absent text is refused at filing' }),
+    ev('evidence', 'evd_02', {
+      base: code,
+      claim: 'clm_01KXGH',
+      ref: 'file:src/pause.rs::still stands',
+      self_evident: false,
+      status: 'resolves',
+    }),
+  ];
+  const baseLedger = lines.map((l) => `${l}\n`).join('');
+  const base = repo.commit(
+    {
+      '.evolving/version': '2\n',
+      '.evolving/config.toml': '[ledger]\n',
+      [LEDGER]: baseLedger,
+      ...options.extraBase,
+    },
+    'ledger',
+  );
+  repo.git(['checkout', '-q', '-b', 'feature']);
+  const headSha = repo.commit(head(baseLedger), 'pull request head');
+  repo.git(['checkout', '-q', '--detach', base]);
+  repo.git(['merge', '-q', '--no-ff', '--no-edit', 'feature']);
+  const merge = repo.git(['rev-parse', 'HEAD']).trim();
+  if (options.checkout === 'head') repo.git(['checkout', '-q', '--detach', headSha]);
+  return {
+    repo,
+    dir: repo.dir,
+    code,
+    base,
+    head: headSha,
+    merge,
+    baseLedger,
+    event: () => pullRequestEvent({ number: 7, headSha, baseSha: base, mergeSha: merge }),
+  };
+}
+
+const built: Built[] = [];
+afterAll(() => {
+  for (const b of built) b.repo.cleanup();
+});
+function scenario(...args: Parameters<typeof build>): Built {
+  const b = build(...args);
+  built.push(b);
+  return b;
+}
+
+const BREAK = { 'src/verify.rs': VERIFY_RS.replace('pub fn guard_attach', 'pub fn guard_ref') };
+const MOVE = { 'src/pause.rs': `// a new first line\n${PAUSE_RS}` };
+
+function checkRun(gh: Awaited<ReturnType<typeof e2e.gh>>) {
+  expect(gh.checkRuns).toHaveLength(1);
+  return gh.checkRuns[0] as (typeof gh.checkRuns)[number];
+}
+
+function expectRan(run: E2ERun, code = 0): void {
+  expect({ code: run.exitCode, log: run.exitCode === code ? '' : explain(run) }).toEqual({
+    code,
+    log: '',
+  });
+}
+
+describe('a pull request on an ev 0.2 ledger', () => {
+  test('breaks an anchor: 🔴 leads every surface, neutral, a warning where the line was', async () => {
+    const s = scenario(() => BREAK);
+    const gh = await e2e.gh();
+    const run = await e2e.run(gh, s);
+    expectRan(run);
+    expect(run.outputs['claims-broken']).toBe('["clm_01KXGF"]');
+    expect(run.outputs['claims-moved']).toBe('[]');
+    expect(run.outputs.conclusion).toBe('neutral');
+    const comment = commentBodies(run);
+    expect(comment).toContain("### 🔴 This pull request breaks 1 claim's anchor");
+    expect(comment).toContain('Nothing here blocks merging');
+    expect(comment).toContain('#### 🔴 the parser rejects a ref that names a line number');
+    expect(comment).toContain('`clm_01KXGF` · anchored · filed by an agent (`claude-code`) · ✓');
+    expect(comment).toContain('resolves → **changed** (the cited line is gone at this commit)');
+    expect(comment).toContain(`/blob/${s.base}/src/verify.rs#L3`);
+    const check = checkRun(gh);
+    expect(check.conclusion).toBe('neutral');
+    expect(check.headSha).toBe(s.head);
+    expect(check.output.title).toContain("1 claim's anchor broken by this pull request");
+    expect(check.annotations).toEqual([
+      expect.objectContaining({
+        path: 'src/verify.rs',
+        start_line: 3,
+        annotation_level: 'warning',
+      }),
+    ]);
+    expect(run.summary).toContain("🔴 This pull request breaks 1 claim's anchor");
+    const claims = run.report?.claims as { broken: Array<{ id: string }>; scope: string };
+    expect(claims.scope).toBe('pull-request');
+    expect(claims.broken.map((c) => c.id)).toEqual(['clm_01KXGF']);
+    expectValidReport(run.report);
+    expectNoViolations(gh);
+  }, 60_000);
+
+  test("moves an anchor's neighbourhood: 🟡, a notice on the head's line found by its text", async () => {
+    const s = scenario(() => MOVE);
+    const gh = await e2e.gh();
+    const run = await e2e.run(gh, s);
+    expectRan(run);
+    expect(run.outputs['claims-moved']).toBe('["clm_01KXGH"]');
+    const comment = commentBodies(run);
+    expect(comment).toContain('🟡 This pull request moves the code under 1 claim');
+    expect(comment).toContain('still → **neighborhood-moved**');
+    expect(comment).toContain('drift 0 → 1');
+    expect(checkRun(gh).annotations).toEqual([
+      expect.objectContaining({ path: 'src/pause.rs', start_line: 3, annotation_level: 'notice' }),
+    ]);
+    expect(checkRun(gh).conclusion).toBe('neutral');
+  }, 60_000);
+
+  test('re-anchors: the new evidence is named with its actor; it satisfies the anchor gate', async () => {
+    const s = scenario((ledger) => ({
+      ...BREAK,
+      [LEDGER]:
+        ledger +
+        `${ev('evidence', 'evd_03', { base: 'HEAD', claim: 'clm_01KXGF', ref: 'file:src/verify.rs::pub fn guard_ref', self_evident: false, status: 'resolves' }, { kind: 'agent', id: 'review-bot' })}\n`,
+    }));
+    const gh = await e2e.gh();
+    const run = await e2e.run(gh, s, { inputs: { 'claims-gate': 'anchors' } });
+    expectRan(run);
+    const comment = commentBodies(run);
+    expect(comment).toContain(
+      '✅ re-anchored in this pull request: evidence re-filed by an agent (`review-bot`)',
+    );
+    expect(comment).toContain('📝 Recorded in this pull request');
+    expect(checkRun(gh).conclusion).toBe('neutral');
+  }, 60_000);
+
+  test('rewrites history: failure with fail-on-violation, named by file:line', async () => {
+    const s = scenario((ledger) => ({
+      [LEDGER]: ledger.replace('a content anchor on absent text', 'a quietly rewritten claim'),
+    }));
+    const gh = await e2e.gh();
+    const run = await e2e.run(gh, s);
+    expectRan(run, 1);
+    expect(run.outputs.conclusion).toBe('failure');
+    expect(run.outputs.violations).toBe('1');
+    expect(commentBodies(run)).toContain(`${LEDGER}:4: an existing ledger line was edited`);
+    const check = checkRun(gh);
+    expect(check.conclusion).toBe('failure');
+    expect(check.annotations).toEqual([
+      expect.objectContaining({ path: LEDGER, start_line: 4, annotation_level: 'failure' }),
+    ]);
+    const lenient = await e2e.run(await e2e.gh(), s, { inputs: { 'fail-on-violation': 'false' } });
+    expectRan(lenient);
+  }, 60_000);
+
+  test('the opt-in gate: a broken anchor not re-filed fails the run; off by default', async () => {
+    const s = scenario(() => BREAK);
+    const gh = await e2e.gh();
+    const run = await e2e.run(gh, s, { inputs: { 'claims-gate': 'anchors' } });
+    expectRan(run, 1);
+    expect(checkRun(gh).conclusion).toBe('failure');
+    expect(commentBodies(run)).toContain('claims-gate: anchors fails this run');
+    const bad = await e2e.run(await e2e.gh(), s, { inputs: { 'claims-gate': 'sometimes' } });
+    expectRan(bad, 1);
+    expect(bad.summary).toContain('claims-gate must be');
+  }, 60_000);
+
+  test('never writes to the ledger, and reads B and H from git objects, not the work tree', async () => {
+    const s = scenario(() => BREAK);
+    // The work tree says otherwise: the review reads the commits.
+    s.repo.write('src/verify.rs', VERIFY_RS);
+    const before = s.repo.git(['status', '--porcelain']);
+    const gh = await e2e.gh();
+    const run = await e2e.run(gh, s);
+    expectRan(run);
+    expect(run.outputs['claims-broken']).toBe('["clm_01KXGF"]');
+    expect(s.repo.git(['status', '--porcelain'])).toBe(before);
+  }, 60_000);
+});
+
+describe('a store with both models', () => {
+  test('the 0.1 decisions and the 0.2 claims each have their section; one check run joins them', async () => {
+    const ticks = chain([CHANGELOG_BY_HAND]);
+    const s = scenario(() => BREAK, { extraBase: ledgerFiles(ticks) });
+    const gh = await e2e.gh();
+    const run = await e2e.run(gh, s, { inputs: { comment: 'always' } });
+    expectRan(run);
+    expect(run.outputs['claims-broken']).toBe('["clm_01KXGF"]');
+    expect(run.outputs.conclusion).toBe('neutral');
+    const comment = commentBodies(run);
+    expect(comment).toContain("🔴 This pull request breaks 1 claim's anchor");
+    expect(comment.indexOf('---')).toBeGreaterThan(0);
+    const check = checkRun(gh);
+    expect(check.conclusion).toBe('neutral');
+    expect(check.output.title).toContain("claim's anchor broken");
+    expect(run.summary).toContain("🔴 This pull request breaks 1 claim's anchor");
+    expect(run.report?.claims).toBeDefined();
+    expect(run.report?.decisions).toBeDefined();
+    expectValidReport(run.report);
+    expect(run.stdout).not.toContain('reviews the ev 0.1 decisions only');
+  }, 60_000);
+});
+
+describe('push and dispatch', () => {
+  test('a push: the census at that commit and the claims on moved code; no comment', async () => {
+    const s = scenario(() => MOVE, { checkout: 'head' });
+    const gh = await e2e.gh();
+    const run = await e2e.run(gh, s, { event: pushEvent({ after: s.head, before: s.base }) });
+    expectRan(run);
+    expect(run.to('issues/create-comment')).toEqual([]);
+    expect(run.summary).toContain('🟡 1 claim rests on code that moved since it was filed');
+    expect(run.summary).toContain('At this commit: 2 claims · still 1 · neighborhood-moved 1');
+    expect((run.report?.claims as { scope: string }).scope).toBe('commit');
+    expectValidReport(run.report);
+    expect(checkRun(gh).conclusion).toBe('success');
+  }, 60_000);
+
+  test('workflow_dispatch runs the reader self-test', async () => {
+    const s = scenario(() => ({}), { checkout: 'head' });
+    const gh = await e2e.gh();
+    const run = await e2e.run(gh, s, { event: workflowDispatchEvent({ sha: s.head }) });
+    expectRan(run);
+    expect(run.summary).toContain('ev 0.2 reader self-test');
+    expect(run.summary).not.toContain('FAILED');
+    expect((run.report?.claims as { selfTest: string[] }).selfTest).toHaveLength(4);
+  }, 60_000);
+});

@@ -1,0 +1,57 @@
+/**
+ * `report` on an ev 0.2 store, in-process on a real git repository: with
+ * `--base REV` it prints the claims section of the comment and summary the
+ * action would post for REV..HEAD (read from commits, not the work tree);
+ * without it, HEAD's census; `--json` the report's claims part. Nothing is
+ * written.
+ */
+import { afterEach, beforeEach, expect, test } from '@jest/globals';
+import { main } from '../../src/cli/main.js';
+import { makeRepo, type TempRepo } from '../../test-support/git-repo.js';
+import { runCommand } from '../../test-support/ledger-store.js';
+import { Ledger } from '../core/claims/helpers.js';
+
+let repo: TempRepo;
+let base: string;
+beforeEach(() => {
+  repo = makeRepo();
+  const code = repo.commit({ 'src/a.rs': 'fn a() {}\n' });
+  const ledger = new Ledger();
+  const c = ledger.claim('the parser is fixed');
+  ledger.evidence(c, 'file:src/a.rs::fn a()', { base: code });
+  base = repo.commit({
+    '.evolving/version': '2\n',
+    '.evolving/ledger/laptop-4kq2.jsonl': `${ledger.lines.join('\n')}\n`,
+  });
+  repo.commit({ 'src/a.rs': 'fn b() {}\n' });
+});
+afterEach(() => repo.cleanup());
+
+const run = (argv: string[]) => runCommand(main, argv, repo.dir, repo.env);
+
+test('report --base: the comment and summary the action would post for base..HEAD', async () => {
+  const status = repo.git(['status', '--porcelain']);
+  const result = await run(['report', '--base', base]);
+  expect(result.code).toBe(0);
+  expect(result.stdout).toContain('# The pull-request comment');
+  expect(result.stdout).toContain("### 🔴 This pull request breaks 1 claim's anchor");
+  expect(result.stdout).toContain('# The job summary');
+  expect(repo.git(['status', '--porcelain'])).toBe(status);
+});
+
+test('report --json --base: the claims part of the JSON report', async () => {
+  const result = await run(['report', '--json', '--base', 'HEAD~1']);
+  expect(result.code).toBe(0);
+  const part = JSON.parse(result.stdout) as { scope: string; broken: Array<{ label: string }> };
+  expect(part.scope).toBe('pull-request');
+  expect(part.broken.map((c) => c.label)).toEqual(['the parser is fixed']);
+});
+
+test('report without --base: the census at HEAD; a --base naming nothing is one error', async () => {
+  const result = await run(['report']);
+  expect(result.code).toBe(0);
+  expect(result.stdout).toContain('At this commit: 1 claims');
+  const bad = await run(['report', '--base', 'no-such-rev']);
+  expect(bad.code).toBe(1);
+  expect(bad.stderr).toBe('error: report: --base "no-such-rev" names no commit here\n');
+});

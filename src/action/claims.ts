@@ -1,0 +1,166 @@
+/**
+ * The action on an ev 0.2 ledger: the reviewer's lens, "which claims does
+ * this change move the ground under?". A 0.2 ledger executes nothing, so
+ * every event judges it in full:
+ *
+ * - a pull request (`pull_request`, `pull_request_target`, `workflow_run`):
+ *   the ledger at the base B and at the commit under review H (the test
+ *   merge on `pull_request`, the pull request's head otherwise), both read
+ *   from git objects, and the paths B..H changes;
+ * - `push`, `schedule`, `workflow_dispatch`: the commit alone — the census,
+ *   the claims on moved code, ev doctor's integrity. `workflow_dispatch` also
+ *   runs the reader's self-test on a built-in ledger whose fold is fixed.
+ *
+ * Nothing is written to the ledger. The review is pure (core/claims/review.ts);
+ * this module reads git and the inputs.
+ */
+import * as core from '@actions/core';
+import { relative, resolve, sep } from 'node:path';
+import type { Repository } from '../adapters/git.js';
+import { changedPathsBetween, ledgerAtCommit } from '../adapters/git-claims-review.js';
+import { ensureCommit } from '../adapters/pull-request-git.js';
+import { annotate } from '../core/claims/annotate.js';
+import type { PathProbe } from '../core/claims/anchors.js';
+import { fold } from '../core/claims/fold.js';
+import { reviewClaims, type ClaimsGate, type ClaimsReview } from '../core/claims/review.js';
+import { scanLedger } from '../core/claims/scan.js';
+import { InputError } from './inputs.js';
+
+export interface ClaimsRequest {
+  /** The directory holding `.evolving/` (detectStore's root). */
+  root: string;
+  gitRepository: Repository | null;
+  /** The step's environment, what git starts from (the git module keeps only what it may). */
+  env: NodeJS.ProcessEnv;
+  event: string;
+  /** The commit under review (H): the checkout on pull_request (the test merge), else the head. */
+  headSha: string;
+  /** The pull request's base (B), when the event has a pull request. */
+  baseSha?: string;
+  /**
+   * The pull request's own head, when H is GitHub's test-merge commit: drift
+   * at H is counted to it. A range ending in a merge makes ev count every
+   * anchor with its own `git rev-list` walk (docs/ev-0.2.md, "Drift"), and
+   * the merge adds only the base's side, which the base's reading already
+   * shows; the anchors themselves are read in the merge's tree.
+   */
+  driftTo?: string;
+  failOnViolation: boolean;
+  gate: ClaimsGate;
+}
+
+export interface ClaimsOutcome {
+  review: ClaimsReview;
+  /** The repository-relative prefix of the store root (`''` or `dir/`). */
+  ledgerPrefix: string;
+  headSha: string;
+  baseSha?: string;
+  /** `workflow_dispatch`: the reader's self-test, one line per check. */
+  selfTest?: string[];
+  notes: string[];
+}
+
+/** `claims-gate`: `off` (default: ev's law, nothing gates) or `anchors`. */
+export function readClaimsGate(read: (name: string) => string): ClaimsGate {
+  const raw = read('claims-gate').trim();
+  if (raw === '' || raw === 'off' || raw === 'false') return 'off';
+  if (raw === 'anchors') return 'anchors';
+  throw new InputError(
+    `claims-gate must be \`off\` or \`anchors\`, not ${JSON.stringify(raw.slice(0, 40))}`,
+  );
+}
+
+function prefixOf(repository: Repository | null, root: string): string {
+  if (repository === null) return '';
+  const rel = relative(resolve(repository.workTree), resolve(root));
+  return rel === '' || rel.startsWith('..') ? '' : `${rel.split(sep).join('/')}/`;
+}
+
+/** The checkout's commit when the event names none (GITHUB_SHA), resolved through git. */
+export async function reviewClaimsForEvent(request: ClaimsRequest): Promise<ClaimsOutcome> {
+  const ctx = { repository: request.gitRepository, cwd: request.root, env: request.env };
+  const ledgerPrefix = prefixOf(request.gitRepository, request.root);
+  const notes: string[] = [];
+  const head = request.headSha;
+  const missingHead = await ensureCommit(request.gitRepository, head, 'the commit under review');
+  if (missingHead !== undefined)
+    throw new Error(`The ev 0.2 ledger cannot be read at ${head.slice(0, 12)}: ${missingHead}`);
+  let base: string | undefined = request.baseSha;
+  if (base !== undefined) {
+    const missingBase = await ensureCommit(request.gitRepository, base);
+    if (missingBase !== undefined) {
+      notes.push(
+        `The pull request's base ${base.slice(0, 12)} is not in this clone (${missingBase}): the claims are read at the head alone, as on a push. Check out with \`fetch-depth: 0\` to compare with the base.`,
+      );
+      base = undefined;
+    }
+  }
+  const [atHead, atBase, changed] = await Promise.all([
+    ledgerAtCommit(ctx, head, ledgerPrefix, request.driftTo),
+    base === undefined ? undefined : ledgerAtCommit(ctx, base, ledgerPrefix),
+    base === undefined ? undefined : changedPathsBetween(ctx, base, head, ledgerPrefix),
+  ]);
+  for (const refused of [...atHead.refused, ...(atBase?.refused ?? [])]) notes.push(refused);
+  const review = reviewClaims({
+    head: atHead,
+    ...(atBase !== undefined ? { base: atBase } : {}),
+    ...(changed !== undefined ? { changedPaths: changed } : {}),
+    gate: request.gate,
+    failOnViolation: request.failOnViolation,
+    ledgerPrefix,
+  });
+  const outcome: ClaimsOutcome = { review, ledgerPrefix, headSha: head, notes };
+  if (base !== undefined) outcome.baseSha = base;
+  if (request.event === 'workflow_dispatch') outcome.selfTest = claimsSelfTest();
+  for (const note of notes) core.warning(note);
+  return outcome;
+}
+
+// ---------------------------------------------------------------------------
+// The reader's self-test: a built-in ledger whose fold is fixed
+
+const SELF_TEST_LEDGER = [
+  '{"v":2,"id":"clm_A","ts":"2026-01-01T00:00:01Z","writer":"t","seq":1,"actor":{"kind":"human"},"type":"claim","body":{"label":"a"}}',
+  '{"v":2,"id":"evd_A","ts":"2026-01-01T00:00:02Z","writer":"t","seq":2,"actor":{"kind":"human"},"type":"evidence","body":{"claim":"clm_A","ref":"file:x.rs::fn a","status":"resolves"}}',
+  '{"v":2,"id":"clm_B","ts":"2026-01-01T00:00:03Z","writer":"t","seq":3,"actor":{"kind":"agent","id":"x"},"type":"claim","body":{"label":"b"}}',
+  '{"v":2,"id":"hld_B","ts":"2026-01-01T00:00:04Z","writer":"t","seq":4,"actor":{"kind":"human"},"type":"hold","body":{"claim":"clm_B","reason":"r"}}',
+  '{"v":2,"id":"clm_C","ts":"2026-01-01T00:00:05Z","writer":"t","seq":5,"actor":{"kind":"human"},"type":"claim","body":{"label":"c"}}',
+  '{"v":2,"id":"evd_C","ts":"2026-01-01T00:00:06Z","writer":"t","seq":6,"actor":{"kind":"human"},"type":"evidence","body":{"claim":"clm_C","ref":"file:gone.rs","status":"resolves"}}',
+  '{"v":2,"id":"cls_C","ts":"2026-01-01T00:00:07Z","writer":"t","seq":7,"actor":{"kind":"human"},"type":"close","body":{"claim":"clm_C"}}',
+  '{"v":2,"id":"cl',
+].join('\n');
+
+/** Each check of the self-test as `ok|FAILED <what>`: the fold and the readings of the built-in ledger. */
+export function claimsSelfTest(): string[] {
+  const scan = scanLedger([{ name: 't.jsonl', text: SELF_TEST_LEDGER }]);
+  const files: Record<string, string> = { 'x.rs': 'fn a() {}\n' };
+  const derived = annotate(fold(scan.events), {
+    tree: {
+      probe: (path, text): PathProbe => {
+        const content = files[path];
+        if (content === undefined) return { kind: 'absent' };
+        return text ? { kind: 'file', text: content } : { kind: 'readable' };
+      },
+      isDirectory: () => false,
+    },
+    commits: { status: () => 'gone' },
+    history: { movement: () => ({ kind: 'unresolved' }), countSince: () => undefined },
+  });
+  const checks: Array<[string, boolean]> = [
+    [
+      '7 events read, the torn last line skipped',
+      scan.events.length === 7 && scan.skipped.length === 1 && scan.skipped[0]?.torn === true,
+    ],
+    [
+      'an evidenced claim whose anchor resolves is anchored',
+      derived.claims[0]?.state === 'anchored' &&
+        derived.claims[0]?.evidence[0]?.status === 'resolves',
+    ],
+    ['a held claim is grey', derived.grey[0]?.id === 'clm_B'],
+    [
+      'a closed claim keeps its evidence, read gone',
+      derived.closed[0]?.state === 'closed' && derived.closed[0]?.evidence[0]?.cell === 'file-gone',
+    ],
+  ];
+  return checks.map(([what, ok]) => `${ok ? 'ok' : 'FAILED'} ${what}`);
+}

@@ -1,0 +1,166 @@
+/**
+ * An ev 0.2 ledger at a commit, read from git objects (never from the work
+ * tree, which the pull request controls and which may be another commit):
+ * its writer files, the world its anchors are read in, and the paths a pull
+ * request changes between two commits. A constant number of git processes
+ * per commit: `ls-tree` and one `cat-file --batch` for the writer files, and
+ * git-claims.ts's world (`cat-file --batch-check`, the history graph, the
+ * changes, `ls-tree`, one `cat-file --batch` for the anchored blobs); one
+ * `diff-tree` for the changed paths. Nothing is written.
+ */
+import { worldQuestions, type World } from '../core/claims/annotate.js';
+import { everyClaim, fold } from '../core/claims/fold.js';
+import { isWriterFileName, scanLedger, type WriterFile } from '../core/claims/scan.js';
+import { LEDGER_BOUNDS } from './claims-ledger.js';
+import { worldAt } from './git-claims.js';
+import { runGit, type GitContext } from './git.js';
+
+export interface LedgerAtCommitRead {
+  files: WriterFile[];
+  world: World;
+  /** Why a writer file was not read (too large, not UTF-8, not a regular file): named, never quoted. */
+  refused: string[];
+}
+
+/**
+ * The writer files of `<prefix>.evolving/ledger/` at `commit`, in git's
+ * order (byte order of the names). A link, a submodule or a directory named
+ * `x.jsonl` is refused, as is a file over the bounds or not UTF-8.
+ */
+export async function writerFilesAt(
+  ctx: GitContext,
+  commit: string,
+  prefix: string,
+): Promise<{ files: WriterFile[]; refused: string[] }> {
+  const dir = `${prefix}.evolving/ledger/`;
+  const listing = await runGit(ctx, [
+    'ls-tree',
+    '-l',
+    '-z',
+    '--full-tree',
+    '--end-of-options',
+    commit,
+    '--',
+    dir,
+  ]);
+  const refused: string[] = [];
+  if (listing.code !== 0) return { files: [], refused };
+  const wanted: { name: string; oid: string }[] = [];
+  for (const record of listing.stdout.toString('utf8').split('\0')) {
+    const tab = record.indexOf('\t');
+    if (tab < 0) continue;
+    const [mode = '', type = '', oid = '', size = '-'] = record.slice(0, tab).split(/ +/);
+    const path = record.slice(tab + 1);
+    const name = path.slice(dir.length);
+    if (name.includes('/') || !isWriterFileName(name)) continue;
+    if (type !== 'blob' || mode === '120000') {
+      refused.push(
+        `.evolving/ledger/${name}: not a regular file at ${commit.slice(0, 12)} — not read`,
+      );
+      continue;
+    }
+    if (Number(size) > LEDGER_BOUNDS.writerFile) {
+      refused.push(`.evolving/ledger/${name}: larger than the bound — not read`);
+      continue;
+    }
+    wanted.push({ name, oid });
+  }
+  if (wanted.length === 0) return { files: [], refused };
+  const result = await runGit(
+    ctx,
+    ['cat-file', '--batch'],
+    wanted.map((w) => `${w.oid}\n`).join(''),
+  );
+  const files: WriterFile[] = [];
+  if (result.code !== 0) return { files, refused };
+  const out = result.stdout;
+  let at = 0;
+  let total = 0;
+  for (const { name } of wanted) {
+    const eol = out.indexOf(0x0a, at);
+    if (eol < 0) break;
+    const [, type, size] = /^\S+ (\S+) (\d+)$/.exec(out.toString('latin1', at, eol)) ?? [];
+    const bytes = Number(size);
+    if (type !== 'blob' || !Number.isSafeInteger(bytes) || eol + 1 + bytes > out.length) break;
+    const body = out.subarray(eol + 1, eol + 1 + bytes);
+    at = eol + 1 + bytes + 1;
+    total += bytes;
+    if (total > LEDGER_BOUNDS.ledger) {
+      refused.push('.evolving/ledger/: larger than the bound in all — the rest is not read');
+      break;
+    }
+    const text = new TextDecoder('utf-8', { fatal: true });
+    try {
+      files.push({ name, text: text.decode(body) });
+    } catch {
+      refused.push(`.evolving/ledger/${name}: not UTF-8 — not read`);
+    }
+  }
+  return { files, refused };
+}
+
+/**
+ * The ledger at `commit` and the world its claims' anchors are read in there;
+ * with `driftTo`, drift is counted to that commit instead (the tree stays
+ * `commit`'s).
+ */
+export async function ledgerAtCommit(
+  ctx: GitContext,
+  commit: string,
+  prefix: string,
+  driftTo?: string,
+): Promise<LedgerAtCommitRead> {
+  const { files, refused } = await writerFilesAt(ctx, commit, prefix);
+  const claims = everyClaim(fold(scanLedger(files).events));
+  const world = await worldAt(ctx, worldQuestions(claims), {
+    kind: 'commit',
+    commit,
+    ...(driftTo !== undefined && driftTo !== commit ? { driftTo } : {}),
+  });
+  return { files, world, refused };
+}
+
+/**
+ * The paths that differ between `base` and `head` (`git diff-tree -r
+ * --no-renames`), relative to the store root; undefined when git cannot say
+ * (a commit missing from a shallow clone).
+ */
+export async function changedPathsBetween(
+  ctx: GitContext,
+  base: string,
+  head: string,
+  prefix: string,
+): Promise<string[] | undefined> {
+  const result = await runGit(ctx, [
+    'diff-tree',
+    '-r',
+    '--no-renames',
+    '--name-only',
+    '-z',
+    '--end-of-options',
+    base,
+    head,
+  ]);
+  if (result.code !== 0) return undefined;
+  return result.stdout
+    .toString('utf8')
+    .split('\0')
+    .filter((p) => p !== '' && p.startsWith(prefix))
+    .map((p) => p.slice(prefix.length));
+}
+
+/**
+ * The commit a revision names (`HEAD`, a branch, `origin/main~3`, a sha),
+ * asked of `git cat-file --batch-check` on stdin (never as an argument), or
+ * undefined when it names none.
+ */
+export async function commitOf(ctx: GitContext, revision: string): Promise<string | undefined> {
+  if (revision === '' || /[\n\0]/.test(revision)) return undefined;
+  const result = await runGit(
+    ctx,
+    ['cat-file', '--batch-check=%(objectname) %(objecttype)'],
+    `${revision}^{commit}\n`,
+  );
+  const match = /^([0-9a-f]{40,64}) commit$/.exec(result.stdout.toString('utf8').trim());
+  return match === null ? undefined : (match[1] as string);
+}

@@ -1,0 +1,75 @@
+/**
+ * `report` on a store that holds ev 0.2 claims: the claims section of the
+ * pull-request comment and of the job summary the action would post, with
+ * `--base <rev>` the pull request from that commit to HEAD (both read from
+ * git objects, as the action reads them), without it HEAD alone (a push's
+ * census). Nothing is written, GitHub is not asked.
+ */
+import { ledgerAtCommit, changedPathsBetween, commitOf } from '../adapters/git-claims-review.js';
+import { reviewClaims, type ClaimsReview } from '../core/claims/review.js';
+import { claimsReportPart } from '../core/render/claims-report.js';
+import { renderClaimsSection } from '../core/render/claims-comment.js';
+import { COMMENT_BODY_LIMIT } from '../core/render/comment.js';
+import { utf16Length, utf8Length } from '../core/render/markdown.js';
+import { STEP_SUMMARY_BYTE_LIMIT } from '../core/render/summary.js';
+import type { CliIo } from './io.js';
+import { repositoryFor } from './repository.js';
+import { relative, sep } from 'node:path';
+
+export interface ClaimsPreview {
+  review: ClaimsReview;
+  comment: string;
+  summary: string;
+  json: string;
+}
+
+/** The review the action would post for `base..HEAD` (or HEAD alone), or an error to print. */
+export async function previewClaims(
+  io: CliIo,
+  root: string,
+  base: string | undefined,
+): Promise<ClaimsPreview | { error: string }> {
+  const repository = await repositoryFor(io, root);
+  if (repository === null)
+    return {
+      error:
+        'error: report on an ev 0.2 store needs a git repository (it reads the ledger from commits)',
+    };
+  const ctx = { repository, cwd: root, env: io.env };
+  const rel = relative(repository.workTree, root);
+  const prefix = rel === '' || rel.startsWith('..') ? '' : `${rel.split(sep).join('/')}/`;
+  const head = await commitOf(ctx, 'HEAD');
+  if (head === undefined) return { error: 'error: report: HEAD names no commit' };
+  const baseSha = base === undefined ? undefined : await commitOf(ctx, base);
+  if (base !== undefined && baseSha === undefined)
+    return {
+      error: `error: report: --base ${JSON.stringify(base.slice(0, 80))} names no commit here`,
+    };
+  const [atHead, atBase, changed] = await Promise.all([
+    ledgerAtCommit(ctx, head, prefix),
+    baseSha === undefined ? undefined : ledgerAtCommit(ctx, baseSha, prefix),
+    baseSha === undefined ? undefined : changedPathsBetween(ctx, baseSha, head, prefix),
+  ]);
+  for (const refused of [...atHead.refused, ...(atBase?.refused ?? [])]) io.stderr(`${refused}\n`);
+  const review = reviewClaims({
+    head: atHead,
+    ...(atBase !== undefined ? { base: atBase } : {}),
+    ...(changed !== undefined ? { changedPaths: changed } : {}),
+    gate: 'off',
+    failOnViolation: true,
+    ledgerPrefix: prefix,
+  });
+  const render = {
+    serverUrl: 'https://github.com',
+    repository: '',
+    headSha: head,
+    ledgerPrefix: prefix,
+    ...(baseSha !== undefined ? { baseSha } : {}),
+  };
+  return {
+    review,
+    comment: renderClaimsSection(review, render, COMMENT_BODY_LIMIT, utf16Length),
+    summary: renderClaimsSection(review, render, STEP_SUMMARY_BYTE_LIMIT, utf8Length),
+    json: `${JSON.stringify(claimsReportPart(review, { headSha: head, ...(baseSha !== undefined ? { baseSha } : {}) }), null, 1)}\n`,
+  };
+}

@@ -1,0 +1,594 @@
+/**
+ * The reviewer's lens on an ev 0.2 ledger: which claims does this change
+ * move the ground under? Given the ledger folded at the base B and at the
+ * head H — each anchor read in the `World` of its own commit — and the
+ * paths the pull request changes, every anchor of every claim that carries
+ * evidence (open, grey, closed and dead: a closed claim rests on its
+ * evidence too) is sorted into one reading:
+ *
+ * - broken by this PR: it resolves at B and is `changed` or `gone` at H;
+ * - moved by this PR: the PR changes the anchored path and it still resolves;
+ * - already moved on the base: its cell at B is moved, changed or gone, and
+ *   the PR does not touch it (collapsed, counted like `ev doctor`'s census);
+ * - untouched and still: counted only.
+ *
+ * What the PR appends for a claim (evidence, an ack, a hold, a prune, a
+ * close) is shown beside it as re-anchoring, naming the actor; what it
+ * records (claims, evidence, closes) is listed with ev's attach-time checks
+ * as findings; and the ledger's integrity across the diff (integrity.ts) is
+ * checked. Without a base (push, schedule, dispatch) the same lens reads one
+ * commit: the census, the claims on moved code, ev doctor's integrity.
+ *
+ * Claims never gate by default (ev: nothing gates). The conclusion is
+ * `neutral` when anything is broken or moved, else `success`; `failure` only
+ * on a violation with fail-on-violation, or under the opt-in anchor gate when
+ * a broken anchor's claim is not re-filed, held or declared dead in the same
+ * PR (an ack does not count: in ev an ack cannot clear a changed or gone
+ * anchor). Pure.
+ */
+import type { Finding, ModelReview, Severity } from '../review/review.js';
+import { annotate, readAnchor, type World } from './annotate.js';
+import type { Status } from './anchors.js';
+import type { Cell } from './cells.js';
+import { claimsWithEvidence, movementCensus, type MovementCensus } from './doctor.js';
+import { tableKey } from './drift.js';
+import type { Actor } from './events.js';
+import { anchorPath, attachRefusal } from './evidence.js';
+import { everyClaim, fold, type ClaimState, type ClaimView, type EvidenceView } from './fold.js';
+import { commitViolations, ledgerViolations, type LedgerViolation } from './integrity.js';
+import { stringField } from './json.js';
+import type { Reading } from './readings.js';
+import { scanLedger, type LedgerEvent, type SkippedLine, type WriterFile } from './scan.js';
+
+/** The ledger at one commit: its writer files (from git objects), and the world its anchors are read in. */
+export interface LedgerAtCommit {
+  files: WriterFile[];
+  world: World;
+}
+
+/** `claims-gate`: off (ev's law, the default), or `anchors` (a broken anchor must be re-filed). */
+export type ClaimsGate = 'off' | 'anchors';
+
+export interface ClaimsReviewInput {
+  head: LedgerAtCommit;
+  /** The pull request's base; absent on push, schedule and dispatch. */
+  base?: LedgerAtCommit;
+  /** The paths the pull request changes (B..H), relative to the store's root. */
+  changedPaths?: readonly string[];
+  gate: ClaimsGate;
+  failOnViolation: boolean;
+  /** The store root's repository-relative prefix (`''` or `dir/`): where findings point. */
+  ledgerPrefix: string;
+}
+
+export type AnchorReadingKind = 'broken' | 'moved' | 'base-moved' | 'still';
+
+/** One anchor read at one commit, and the line its text is on there. */
+export interface AnchorLook {
+  status: Status;
+  drift?: number;
+  cell?: Cell;
+  /** 1-based line holding the pass-line (the first), when the file holds it. */
+  line?: number;
+}
+
+export interface ReviewedAnchor {
+  evidenceId: string;
+  ref: string;
+  /** The anchored path relative to the store's root (file/test/artifact refs). */
+  path?: string;
+  reading: AnchorReadingKind;
+  selfEvident: boolean;
+  before?: AnchorLook;
+  after: AnchorLook;
+  /** Where the evidence event is written at H. */
+  ledger: { file: string; line: number };
+}
+
+/** Something the pull request appended for a claim that already was: who did what. */
+export interface Reanchoring {
+  type: 'evidence' | 'ack' | 'hold' | 'prune' | 'close';
+  eventId: string;
+  actor: Actor;
+  file: string;
+  line: number;
+}
+
+export interface ReviewedClaim {
+  id: string;
+  label: string;
+  state: ClaimState;
+  /** The state at B, when the claim was there. */
+  stateBefore?: ClaimState;
+  /** Who filed the claim. */
+  filedBy: Actor;
+  /** Some evidence is independent (not self-evident): ✓, else ⊙. */
+  independent: boolean;
+  reading: Reading;
+  /** Each filled reading slot's thought text, for the slots that name a thought (`thk_…`). */
+  thoughts: Record<string, string>;
+  /** The anchors shown for this claim's reading (its most severe first). */
+  anchors: ReviewedAnchor[];
+  reanchored: Reanchoring[];
+}
+
+export type RecordedKind = 'claim' | 'evidence' | 'close' | 'prune' | 'hold' | 'ack';
+
+export type AttachFinding = 'line-number' | 'empty-passline' | 'absent-at-head';
+
+/** An event the pull request appends, as ev would have checked it at filing. */
+export interface RecordedEntry {
+  kind: RecordedKind;
+  eventId: string;
+  claimId: string;
+  /** The claim's label (for a claim, its own). */
+  label: string;
+  actor: Actor;
+  file: string;
+  line: number;
+  ref?: string;
+  findings: AttachFinding[];
+}
+
+export interface StateChange {
+  claimId: string;
+  label: string;
+  from: ClaimState;
+  to: ClaimState;
+  /** The last event the pull request appended for the claim that changed it (an ack: the claim was looked at). */
+  by: Reanchoring;
+}
+
+export interface ClaimsReview {
+  /** A pull request (B and H) or one commit (push, schedule, dispatch). */
+  scope: 'pull-request' | 'commit';
+  broken: ReviewedClaim[];
+  moved: ReviewedClaim[];
+  /** Already moved on the base (a pull request), or on moved code at this commit (one commit). */
+  baseMoved: ReviewedClaim[];
+  /** Claims with evidence whose every anchor is untouched and still (or unmeasured). */
+  untouched: number;
+  /** The census of H, as `ev doctor` counts it. */
+  census: MovementCensus;
+  /** The census of the claims already moved on the base (their worst cell at B). */
+  baseMovedCensus: MovementCensus;
+  recorded: RecordedEntry[];
+  stateChanges: StateChange[];
+  violations: LedgerViolation[];
+  /** Lines ev skips at H (a torn last line, an unparseable one). */
+  skipped: SkippedLine[];
+  gate: ClaimsGate;
+  /** Claims the anchor gate fails: broken, and not re-filed, held or declared dead here. */
+  gateFailures: string[];
+  events: number;
+  claims: number;
+  review: ModelReview;
+}
+
+/** How many findings of each kind are returned (the surfaces cap again; the report counts every one). */
+const LIST_BOUND = 5000;
+
+interface Folded {
+  events: LedgerEvent[];
+  skipped: SkippedLine[];
+  claims: Map<string, ClaimView>;
+  thoughts: Map<string, string>;
+}
+
+function folded(at: LedgerAtCommit): Folded {
+  const scan = scanLedger(at.files);
+  const derived = annotate(fold(scan.events), at.world);
+  return {
+    thoughts: new Map(derived.thoughts.map((t) => [t.id, t.label])),
+    events: scan.events,
+    skipped: scan.skipped,
+    claims: new Map(everyClaim(derived).map((c) => [c.id, c])),
+  };
+}
+
+/** The first line of `text` holding `passline` (`str::lines`), 1-based. */
+export function lineOf(text: string, passline: string): number | undefined {
+  if (passline === '') return undefined;
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) if ((lines[i] as string).includes(passline)) return i + 1;
+  return undefined;
+}
+
+function lookOf(evidence: EvidenceView, world: World): AnchorLook {
+  const look: AnchorLook = { status: evidence.status };
+  if (evidence.drift !== undefined) look.drift = evidence.drift;
+  if (evidence.cell !== undefined) look.cell = evidence.cell;
+  const path = evidence.parsed === undefined ? undefined : anchorPath(evidence.parsed);
+  const passline = evidence.parsed?.passline;
+  if (path !== undefined && passline !== undefined) {
+    const probed = world.tree.probe(path, true);
+    if (probed.kind === 'file') {
+      const line = lineOf(probed.text, passline);
+      if (line !== undefined) look.line = line;
+    }
+  }
+  return look;
+}
+
+const MOVED_CELLS = new Set<Cell | undefined>([
+  'neighborhood-moved',
+  'anchor-changed',
+  'file-gone',
+]);
+
+/** Whether the pull request changes `path` (a file, or something under a directory anchor). */
+function touchedBy(changed: ReadonlySet<string>, dirs: ReadonlySet<string>, path: string): boolean {
+  const key = tableKey(path);
+  return key !== undefined && (changed.has(key) || dirs.has(key));
+}
+
+function directoriesOf(changed: ReadonlySet<string>): Set<string> {
+  const dirs = new Set<string>();
+  for (const path of changed)
+    for (let at = path.lastIndexOf('/'); at > 0; at = path.lastIndexOf('/', at - 1))
+      dirs.add(path.slice(0, at));
+  return dirs;
+}
+
+const RANK: Record<AnchorReadingKind, number> = { broken: 0, moved: 1, 'base-moved': 2, still: 3 };
+
+function readingOf(
+  before: AnchorLook | undefined,
+  after: AnchorLook,
+  touched: boolean,
+  scope: ClaimsReview['scope'],
+): AnchorReadingKind {
+  if (scope === 'commit') return MOVED_CELLS.has(after.cell) ? 'base-moved' : 'still';
+  if (before === undefined) return 'still'; // filed in this pull request: listed as recorded
+  if (before.status === 'resolves' && (after.status === 'changed' || after.status === 'gone'))
+    return 'broken';
+  if (touched && after.status === 'resolves') return 'moved';
+  if (!touched && MOVED_CELLS.has(before.cell)) return 'base-moved';
+  return 'still';
+}
+
+const REANCHORING = new Set(['evidence', 'ack', 'hold', 'prune', 'close']);
+
+function reanchoringOf(event: LedgerEvent): Reanchoring {
+  return {
+    type: event.type as Reanchoring['type'],
+    eventId: event.id,
+    actor: event.actor,
+    file: event.file,
+    line: event.line,
+  };
+}
+
+export function reviewClaims(input: ClaimsReviewInput): ClaimsReview {
+  const scope = input.base === undefined ? 'commit' : 'pull-request';
+  const head = folded(input.head);
+  const base = input.base === undefined ? undefined : folded(input.base);
+  const baseIds = new Set(base?.events.map((e) => e.id) ?? []);
+  const appended = base === undefined ? [] : head.events.filter((e) => !baseIds.has(e.id));
+  const changed = new Set(
+    (input.changedPaths ?? []).flatMap((p) => {
+      const key = tableKey(p);
+      return key === undefined ? [] : [key];
+    }),
+  );
+  const dirs = directoriesOf(changed);
+
+  const reanchoredBy = new Map<string, Reanchoring[]>();
+  for (const event of appended) {
+    if (!REANCHORING.has(event.type)) continue;
+    const claim = stringField(event.body, 'claim');
+    if (claim === undefined || !base?.claims.has(claim)) continue;
+    const list = reanchoredBy.get(claim) ?? [];
+    list.push(reanchoringOf(event));
+    reanchoredBy.set(claim, list);
+  }
+
+  const broken: ReviewedClaim[] = [];
+  const moved: ReviewedClaim[] = [];
+  const baseMoved: ReviewedClaim[] = [];
+  let untouched = 0;
+  const withEvidence = [...head.claims.values()].filter((c) => c.evidence.length > 0);
+  for (const claim of withEvidence) {
+    const before = base?.claims.get(claim.id);
+    const beforeEvidence = new Map(before?.evidence.map((e) => [e.filed.id, e]) ?? []);
+    const anchors: ReviewedAnchor[] = claim.evidence.map((evidence) => {
+      const was = beforeEvidence.get(evidence.filed.id);
+      const beforeLook =
+        was === undefined || input.base === undefined ? undefined : lookOf(was, input.base.world);
+      const afterLook = lookOf(evidence, input.head.world);
+      const path = evidence.parsed === undefined ? undefined : anchorPath(evidence.parsed);
+      const touched = path !== undefined && touchedBy(changed, dirs, path);
+      const anchor: ReviewedAnchor = {
+        evidenceId: evidence.filed.id,
+        ref: evidence.ref,
+        reading: readingOf(beforeLook, afterLook, touched, scope),
+        selfEvident: evidence.selfEvident,
+        after: afterLook,
+        ledger: { file: evidence.filed.file, line: evidence.filed.line },
+      };
+      if (path !== undefined) anchor.path = path;
+      if (beforeLook !== undefined) anchor.before = beforeLook;
+      return anchor;
+    });
+    const worst = Math.min(...anchors.map((a) => RANK[a.reading]));
+    const reviewed: ReviewedClaim = {
+      id: claim.id,
+      label: claim.label,
+      state: claim.state,
+      filedBy: claim.filed.actor,
+      independent: claim.evidence.some((e) => !e.selfEvident),
+      reading: claim.reading,
+      thoughts: thoughtsOf(claim.reading, head.thoughts),
+      anchors: anchors
+        .filter((a) => RANK[a.reading] === worst || a.reading === 'broken' || a.reading === 'moved')
+        .sort((a, b) => RANK[a.reading] - RANK[b.reading]),
+      reanchored: reanchoredBy.get(claim.id) ?? [],
+    };
+    if (before !== undefined) reviewed.stateBefore = before.state;
+    if (worst === RANK.broken) broken.push(reviewed);
+    else if (worst === RANK.moved) moved.push(reviewed);
+    else if (worst === RANK['base-moved']) baseMoved.push(reviewed);
+    else untouched++;
+  }
+
+  const recorded = base === undefined ? [] : recordedEntries(appended, head, input.head.world);
+  const stateChanges = base === undefined ? [] : changesOfState(base, head, reanchoredBy);
+  const violations =
+    input.base === undefined || base === undefined
+      ? commitViolations(head.events)
+      : ledgerViolations(input.base.files, input.head.files, head.events, base.events);
+  const gateFailures =
+    input.gate === 'anchors'
+      ? broken
+          .filter(
+            (c) =>
+              !c.reanchored.some(
+                (r) => r.type === 'evidence' || r.type === 'hold' || r.type === 'prune',
+              ),
+          )
+          .map((c) => c.id)
+      : [];
+  const census = movementCensus(claimsWithEvidence(toDerivedLike(head)));
+  const baseMovedCensus = movementCensus(
+    baseMoved.flatMap((c) => {
+      const view = (scope === 'commit' ? head : base)?.claims.get(c.id);
+      return view === undefined ? [] : [view];
+    }),
+  );
+  const review: ClaimsReview = {
+    scope,
+    broken,
+    moved,
+    baseMoved,
+    untouched,
+    census,
+    baseMovedCensus,
+    recorded: recorded.slice(0, LIST_BOUND),
+    stateChanges: stateChanges.slice(0, LIST_BOUND),
+    violations: violations.slice(0, LIST_BOUND),
+    skipped: head.skipped.slice(0, LIST_BOUND),
+    gate: input.gate,
+    gateFailures,
+    events: head.events.length,
+    claims: head.claims.size,
+    review: { model: 'claims', conclusion: 'success', title: '', findings: [] },
+  };
+  review.review = modelReview(review, input);
+  return review;
+}
+
+function thoughtsOf(
+  reading: Reading,
+  thoughts: ReadonlyMap<string, string>,
+): Record<string, string> {
+  const texts: Record<string, string> = {};
+  for (const slot of reading.slots) {
+    const text = thoughts.get(slot.reference);
+    if (text !== undefined) texts[slot.reference] = text;
+  }
+  return texts;
+}
+
+function toDerivedLike(head: Folded): Parameters<typeof claimsWithEvidence>[0] {
+  const claims = [...head.claims.values()];
+  return {
+    claims,
+    closed: [],
+    grey: [],
+    thoughts: [],
+    demandsReturned: [],
+    indicators: [],
+    snapshots: [],
+    boundaryCount: 0,
+  };
+}
+
+function recordedEntries(
+  appended: readonly LedgerEvent[],
+  head: Folded,
+  world: World,
+): RecordedEntry[] {
+  const entries: RecordedEntry[] = [];
+  for (const event of appended) {
+    if (!['claim', 'evidence', 'close', 'prune', 'hold', 'ack'].includes(event.type)) continue;
+    const claimId = event.type === 'claim' ? event.id : (stringField(event.body, 'claim') ?? '');
+    const claim = head.claims.get(claimId);
+    const entry: RecordedEntry = {
+      kind: event.type as RecordedKind,
+      eventId: event.id,
+      claimId,
+      label:
+        event.type === 'claim' ? (stringField(event.body, 'label') ?? '') : (claim?.label ?? ''),
+      actor: event.actor,
+      file: event.file,
+      line: event.line,
+      findings: [],
+    };
+    if (event.type === 'evidence') {
+      const evidence = claim?.evidence.find((e) => e.filed.id === event.id);
+      entry.ref = stringField(event.body, 'ref') ?? '';
+      if (evidence !== undefined)
+        entry.findings = attachFindings(evidence, claim as ClaimView, world);
+    }
+    entries.push(entry);
+  }
+  return entries;
+}
+
+/** ev's checks at filing time, applied to evidence this pull request files. */
+function attachFindings(evidence: EvidenceView, claim: ClaimView, world: World): AttachFinding[] {
+  if (evidence.parsed === undefined) return [];
+  const refused = attachRefusal(evidence.parsed);
+  if (refused !== undefined) return [refused];
+  if (evidence.parsed.passline === undefined || anchorPath(evidence.parsed) === undefined)
+    return [];
+  const reading = readAnchor(evidence, claim.lastAck, world);
+  return reading !== undefined && reading.status !== 'resolves' ? ['absent-at-head'] : [];
+}
+
+function changesOfState(
+  base: Folded,
+  head: Folded,
+  reanchoredBy: ReadonlyMap<string, Reanchoring[]>,
+): StateChange[] {
+  const changes: StateChange[] = [];
+  for (const [id, by] of reanchoredBy) {
+    const before = base.claims.get(id);
+    const after = head.claims.get(id);
+    if (before === undefined || after === undefined) continue;
+    const stateEvent = [...by].reverse().find((r) => r.type !== 'evidence');
+    if (before.state === after.state && stateEvent?.type !== 'ack') continue;
+    const last = stateEvent ?? (by[by.length - 1] as Reanchoring);
+    changes.push({
+      claimId: id,
+      label: after.label,
+      from: before.state,
+      to: after.state,
+      by: last,
+    });
+  }
+  return changes;
+}
+
+// ---------------------------------------------------------------------------
+// The model-neutral review
+
+function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+function anchorFinding(
+  claim: ReviewedClaim,
+  anchor: ReviewedAnchor,
+  gates: boolean,
+  prefix: string,
+): Finding {
+  const severity: Severity =
+    anchor.reading === 'broken' ? (gates ? 'failure' : 'warning') : 'notice';
+  const finding: Finding = {
+    key: `${claim.id}#${anchor.evidenceId}`,
+    severity,
+    gates,
+    title:
+      anchor.reading === 'broken'
+        ? `Claim's anchor broken by this pull request: ${claim.label}`
+        : `The code beside this claim's anchor changed: ${claim.label}`,
+    message:
+      anchor.reading === 'broken'
+        ? `${anchor.ref} ${anchor.after.status === 'gone' ? 'is gone' : 'no longer finds its text'} at this commit (it resolved at the base). ` +
+          (gates
+            ? 'claims-gate: anchors — re-file evidence for this claim (ev evidence), hold it, or declare it dead in this pull request.'
+            : 'Re-read the claim; where the code moved on purpose, re-file its evidence (ev evidence <claim> file:…::…).')
+        : `${anchor.ref} still resolves, but this pull request changed the code beside it: re-read the claim.`,
+  };
+  const location = anchorLocation(anchor, prefix);
+  if (location !== undefined) finding.location = location;
+  return finding;
+}
+
+/** Where an anchor's annotation goes: H's anchored line; a broken one where its line was, or on its evidence's ledger line when the file is gone. */
+function anchorLocation(anchor: ReviewedAnchor, prefix: string): Finding['location'] {
+  const ledgerLine = {
+    path: `${prefix}.evolving/ledger/${anchor.ledger.file}`,
+    startLine: anchor.ledger.line,
+  };
+  if (anchor.path === undefined) return ledgerLine;
+  const key = tableKey(anchor.path);
+  if (key === undefined) return ledgerLine;
+  if (anchor.reading === 'broken')
+    return anchor.after.status === 'gone'
+      ? ledgerLine
+      : { path: `${prefix}${key}`, startLine: anchor.before?.line ?? 1 };
+  return { path: `${prefix}${key}`, startLine: anchor.after.line ?? 1 };
+}
+
+function modelReview(review: ClaimsReview, input: ClaimsReviewInput): ModelReview {
+  const prefix = input.ledgerPrefix;
+  const failing = new Set(review.gateFailures);
+  const findings: Finding[] = [];
+  for (const claim of review.broken)
+    for (const anchor of claim.anchors.filter((a) => a.reading === 'broken'))
+      findings.push(anchorFinding(claim, anchor, failing.has(claim.id), prefix));
+  for (const claim of [...review.broken, ...review.moved])
+    for (const anchor of claim.anchors.filter((a) => a.reading === 'moved'))
+      findings.push(anchorFinding(claim, anchor, false, prefix));
+  for (const violation of review.violations) {
+    const finding: Finding = {
+      key: `violation:${violation.file}:${violation.line}:${violation.kind}`,
+      severity: input.failOnViolation ? 'failure' : 'warning',
+      gates: input.failOnViolation,
+      title: 'ev 0.2 ledger history rewritten',
+      message: violation.message,
+    };
+    if (violation.kind !== 'file-deleted')
+      finding.location = {
+        path: `${prefix}.evolving/ledger/${violation.file}`,
+        startLine: violation.line,
+      };
+    findings.push(finding);
+  }
+  for (const entry of review.recorded)
+    for (const check of entry.findings)
+      findings.push({
+        key: `recorded:${entry.eventId}:${check}`,
+        severity: 'warning',
+        gates: false,
+        title: 'Evidence ev would refuse at filing',
+        message: `${entry.ref ?? ''}: ${ATTACH_WHY[check]}`,
+        location: { path: `${prefix}.evolving/ledger/${entry.file}`, startLine: entry.line },
+      });
+  const violations = review.violations.length;
+  const parts: string[] = [];
+  if (violations > 0) parts.push(plural(violations, 'ledger violation'));
+  const isPr = review.scope === 'pull-request';
+  if (review.broken.length > 0)
+    parts.push(
+      `${plural(review.broken.length, "claim's anchor", "claims' anchors")} broken by this pull request`,
+    );
+  if (review.moved.length > 0)
+    parts.push(`${plural(review.moved.length, 'claim')} on code this pull request moved`);
+  if (!isPr && review.baseMoved.length > 0)
+    parts.push(`${plural(review.baseMoved.length, 'claim')} on moved code`);
+  const gated = failing.size > 0 || (input.failOnViolation && violations > 0);
+  const conclusion = gated
+    ? 'failure'
+    : review.broken.length + review.moved.length > 0
+      ? 'neutral'
+      : 'success';
+  const title =
+    parts.length > 0
+      ? parts.join(', ')
+      : isPr
+        ? `No claim's anchor moved by this pull request (${plural(review.census.total, 'claim')} with evidence)`
+        : `${plural(review.census.total, 'claim')} with evidence, ${review.census.still} still`;
+  return { model: 'claims', conclusion, title, findings };
+}
+
+export const ATTACH_WHY: Record<AttachFinding, string> = {
+  'line-number':
+    'a `:<N>` line number is not an anchor (ev reads it as part of the path): cite the text on the line instead, `file:<path>::<text>`',
+  'empty-passline':
+    'an empty pass-line (`::` with nothing after it) matches every line, so it can never break',
+  'absent-at-head':
+    'the cited text is not in the file at this commit, so the anchor does not resolve',
+};

@@ -1,0 +1,270 @@
+/**
+ * What the reviewer reads about an ev 0.2 ledger: the claims section of the
+ * sticky comment and of the summaries, drawn from the claims review
+ * (core/claims/review.ts). It leads with what the pull request breaks, then
+ * what it moves; each claim shows its label, state and who filed it (⊙ for
+ * self-evident evidence, ✓ for an independent one), then each anchor with its
+ * cell at the base → the head, its drift and links to the anchored line at
+ * both. Then what the pull request rewrites of the ledger's history, what it
+ * records, the states it changes, and — collapsed — the claims already moved
+ * on the base. Every ledger string is untrusted: escaped and sanitised
+ * (markdown.ts). Each surface is fitted to its own limit by whole blocks.
+ */
+import type { Cell } from '../claims/cells.js';
+import { cellWhy } from '../claims/cells.js';
+import type { Actor } from '../claims/events.js';
+import type { MovementCensus } from '../claims/doctor.js';
+import {
+  ATTACH_WHY,
+  type ClaimsReview,
+  type Reanchoring,
+  type ReviewedAnchor,
+  type ReviewedClaim,
+} from '../claims/review.js';
+import { blobUrl } from './links.js';
+import { codeSpan, fitBlocks, mdText, plural, type Measure } from './markdown.js';
+
+export interface ClaimsRenderOptions {
+  serverUrl: string;
+  repository: string;
+  /** The base commit (a pull request), for the "base" links. */
+  baseSha?: string;
+  /** The commit under review, for the "head" links. */
+  headSha: string;
+  /** The store root's repository-relative prefix (`''` or `dir/`). */
+  ledgerPrefix: string;
+}
+
+const LABEL_MAX = 300;
+const REF_MAX = 200;
+
+/** The first heading of the section: what the pull request breaks and moves. */
+export function claimsHeadline(review: ClaimsReview): string {
+  const broken = review.broken.length;
+  const moved = review.moved.length;
+  if (review.scope === 'commit') {
+    const onMoved = review.baseMoved.length;
+    return onMoved > 0
+      ? `🟡 ${plural(onMoved, 'claim rests', 'claims rest')} on code that moved since it was filed`
+      : `✅ ${plural(review.census.total, 'claim')} with evidence, none on moved code`;
+  }
+  if (broken > 0)
+    return `🔴 This pull request breaks ${plural(broken, "claim's anchor", "claims' anchors")}${moved > 0 ? ` and moves ${moved}` : ''}`;
+  if (moved > 0) return `🟡 This pull request moves the code under ${plural(moved, 'claim')}`;
+  return "✅ This pull request moves no claim's anchor";
+}
+
+function actorText(actor: Actor): string {
+  const who =
+    actor.kind === 'human' ? 'a human' : actor.kind === 'agent' ? 'an agent' : 'the engine';
+  return actor.id === undefined ? who : `${who} (${codeSpan(actor.id, { max: 80 })})`;
+}
+
+function cellOrStatus(look: { status: string; cell?: Cell } | undefined): string {
+  if (look === undefined) return 'not filed';
+  return look.cell ?? look.status;
+}
+
+const STATUS_WHY: Record<string, string> = {
+  changed: 'the cited line is gone at this commit',
+  gone: 'the cited file is gone at this commit',
+};
+
+function anchorLine(anchor: ReviewedAnchor, options: ClaimsRenderOptions): string {
+  const broken = anchor.reading === 'broken';
+  const before = broken ? anchor.before?.status : cellOrStatus(anchor.before);
+  const after = broken ? anchor.after.status : cellOrStatus(anchor.after);
+  const why = broken
+    ? STATUS_WHY[anchor.after.status]
+    : anchor.after.cell !== undefined
+      ? cellWhy(anchor.after.cell)
+      : undefined;
+  const drift =
+    anchor.before?.drift !== undefined || anchor.after.drift !== undefined
+      ? ` · drift ${anchor.before?.drift ?? '–'} → ${anchor.after.drift ?? '–'}`
+      : '';
+  const links: string[] = [];
+  const key = anchor.path === undefined ? undefined : `${options.ledgerPrefix}${anchor.path}`;
+  if (key !== undefined && !key.split('/').includes('..')) {
+    if (
+      options.baseSha !== undefined &&
+      anchor.before !== undefined &&
+      anchor.before.status !== 'gone'
+    ) {
+      const url = blobUrl(lc(options, options.baseSha), key, anchor.before.line);
+      if (url !== undefined) links.push(`[base](${url})`);
+    }
+    if (anchor.after.status !== 'gone') {
+      const url = blobUrl(lc(options, options.headSha), key, anchor.after.line);
+      if (url !== undefined) links.push(`[head](${url})`);
+    }
+  }
+  const transition = anchor.before === undefined ? `**${after}**` : `${before} → **${after}**`;
+  return (
+    `- ${codeSpan(anchor.ref, { max: REF_MAX })} — ${transition}${why !== undefined ? ` (${why})` : ''}${drift}` +
+    (links.length > 0 ? ` · ${links.join(' · ')}` : '')
+  );
+}
+
+function lc(options: ClaimsRenderOptions, sha: string) {
+  return {
+    serverUrl: options.serverUrl,
+    repository: options.repository,
+    headSha: sha,
+    ledgerPrefix: options.ledgerPrefix,
+  };
+}
+
+function reanchorLine(r: Reanchoring): string {
+  const what: Record<Reanchoring['type'], string> = {
+    evidence: 'evidence re-filed',
+    ack: 'acknowledged (an ack does not clear a changed or gone anchor)',
+    hold: 'held',
+    prune: 'declared dead',
+    close: 'closed',
+  };
+  return `- ✅ re-anchored in this pull request: ${what[r.type]} by ${actorText(r.actor)}`;
+}
+
+function readingLines(claim: ReviewedClaim, options: ClaimsRenderOptions): string[] {
+  return claim.reading.slots.map((slot) => {
+    const ref = slot.reference;
+    const thought = claim.thoughts[ref];
+    let shown: string;
+    if (thought !== undefined) shown = mdText(thought, LABEL_MAX);
+    else if (/^url:https?:\/\/[^\s<>()]+$/.test(ref)) shown = `[link](${ref.slice(4)})`;
+    else if (ref.startsWith('artifact:')) {
+      const url = blobUrl(
+        lc(options, options.headSha),
+        `${options.ledgerPrefix}.evolving/artifacts/${ref.slice(9)}`,
+      );
+      shown =
+        url !== undefined && !ref.includes('..')
+          ? `[${mdText(ref.slice(9), 80)}](${url})`
+          : codeSpan(ref, { max: REF_MAX });
+    } else shown = codeSpan(ref, { max: REF_MAX });
+    return `- reading ${slot.depth}/${slot.lang}: ${shown}`;
+  });
+}
+
+function claimBlock(claim: ReviewedClaim, icon: string, options: ClaimsRenderOptions): string {
+  const state =
+    claim.stateBefore !== undefined && claim.stateBefore !== claim.state
+      ? `${claim.stateBefore} → ${claim.state}`
+      : claim.state;
+  const lines = [
+    `#### ${icon} ${mdText(claim.label, LABEL_MAX) || '(no label)'}`,
+    '',
+    `${codeSpan(claim.id, { max: 80 })} · ${state} · filed by ${actorText(claim.filedBy)} · ${claim.independent ? '✓' : '⊙'}`,
+    '',
+    ...claim.anchors.map((a) => anchorLine(a, options)),
+    ...claim.reanchored.map(reanchorLine),
+    ...readingLines(claim, options),
+  ];
+  return `${lines.join('\n')}\n\n`;
+}
+
+function censusText(census: MovementCensus): string {
+  return `neighborhood-moved ${census.moved} · anchor-changed ${census.changed} · file-gone ${census.gone}`;
+}
+
+function leadText(review: ClaimsReview): string {
+  if (review.gateFailures.length > 0)
+    return `**claims-gate: anchors fails this run:** ${plural(review.gateFailures.length, 'claim')} whose anchor this pull request breaks ${review.gateFailures.length === 1 ? 'is' : 'are'} not re-filed, held or declared dead here. Re-file the evidence (\`ev evidence <claim> file:…::…\`), \`ev hold\` the claim, or declare it dead (\`ev close <claim> --dead --reason …\`) in this pull request.`;
+  if (review.scope === 'commit')
+    return 'Nothing here gates: ev does not. Re-read the claims whose code moved, and re-file their evidence where it moved on purpose.';
+  return 'Nothing here blocks merging. ev does not gate, so re-read these claims and, where the code moved on purpose, re-file their evidence (`ev evidence <claim> file:…::…`).';
+}
+
+/** The section's blocks, most important first (whole blocks are what a limit drops). */
+function sectionBlocks(
+  review: ClaimsReview,
+  options: ClaimsRenderOptions,
+  level: string,
+): string[] {
+  const blocks: string[] = [`${level} ${claimsHeadline(review)}\n\n${leadText(review)}\n\n`];
+  if (review.violations.length > 0) {
+    blocks.push(
+      `#### ⛔ ${plural(review.violations.length, 'ledger violation')}: history rewritten\n\n` +
+        'A writer file only grows. `fail-on-violation` fails the run on these.\n\n' +
+        review.violations.map((v) => `- ${mdText(v.message, 400)}`).join('\n') +
+        '\n\n',
+    );
+  }
+  for (const claim of review.broken) blocks.push(claimBlock(claim, '🔴', options));
+  for (const claim of review.moved) blocks.push(claimBlock(claim, '🟡', options));
+  if (review.scope === 'commit')
+    for (const claim of review.baseMoved) blocks.push(claimBlock(claim, '🟡', options));
+  if (review.recorded.length > 0) {
+    const lines = review.recorded.map((r) => {
+      const about =
+        r.kind === 'claim'
+          ? mdText(r.label, LABEL_MAX)
+          : `${codeSpan(r.claimId, { max: 80 })} ${mdText(r.label, 120)}`;
+      const ref = r.ref !== undefined ? ` ${codeSpan(r.ref, { max: REF_MAX })}` : '';
+      const checks = r.findings.map((f) => ` — ⚠️ ${ATTACH_WHY[f]}`).join('');
+      return `- ${r.kind}${ref}: ${about} · by ${actorText(r.actor)}${checks}`;
+    });
+    blocks.push(`#### 📝 Recorded in this pull request\n\n${lines.join('\n')}\n\n`);
+  }
+  if (review.stateChanges.length > 0) {
+    const lines = review.stateChanges.map(
+      (c) =>
+        `- ${mdText(c.label, LABEL_MAX)} (${codeSpan(c.claimId, { max: 80 })}): ${c.from} → **${c.to}** · ${c.by.type} by ${actorText(c.by.actor)}`,
+    );
+    blocks.push(`#### State changed in this pull request\n\n${lines.join('\n')}\n\n`);
+  }
+  if (review.scope === 'pull-request' && review.baseMoved.length > 0) {
+    const items = review.baseMoved.map(
+      (c) =>
+        `- ${mdText(c.label, 120)} (${codeSpan(c.id, { max: 80 })}): ${c.anchors.map((a) => cellOrStatus(a.before)).join(', ')}`,
+    );
+    blocks.push(
+      `<details><summary>Already moved on the base: ${plural(review.baseMoved.length, 'claim')} (${censusText(review.baseMovedCensus)}), untouched by this pull request</summary>\n\n${items.join('\n')}\n\n</details>\n\n`,
+    );
+  }
+  const c = review.census;
+  blocks.push(
+    `${plural(review.untouched, 'claim')} with evidence untouched. At this commit: ${c.total} claims · still ${c.still} · ${censusText(c)} · legacy ${c.legacy} · unmeasured ${c.unmeasured} (as \`ev doctor\` counts them).\n`,
+  );
+  if (review.skipped.length > 0)
+    blocks.push(
+      `\n${plural(review.skipped.length, 'ledger line')} ev skips at this commit: ${review.skipped
+        .slice(0, 10)
+        .map((s) =>
+          codeSpan(`.evolving/ledger/${s.file}:${s.line}${s.torn ? ' (torn)' : ''}`, { max: 200 }),
+        )
+        .join(', ')}.\n`,
+    );
+  return blocks;
+}
+
+/** The claims section within `limit` (measured by `measure`), whole blocks only. */
+export function renderClaimsSection(
+  review: ClaimsReview,
+  options: ClaimsRenderOptions,
+  limit: number,
+  measure: Measure,
+  level = '###',
+): string {
+  const blocks = sectionBlocks(review, options, level);
+  const last = blocks.pop() as string;
+  const fitted = fitBlocks(blocks, limit - measure(last), measure, (n) =>
+    n === 0
+      ? ''
+      : `_${plural(n, 'more block')} not shown here: the job summary and the JSON report have them._\n\n`,
+  );
+  return fitted.text + last;
+}
+
+/** Whether the comment has something to say about the claims (else `comment: auto` writes none). */
+export function claimsHaveFindings(review: ClaimsReview): boolean {
+  return (
+    review.broken.length +
+      review.moved.length +
+      review.violations.length +
+      review.recorded.length +
+      review.stateChanges.length >
+    0
+  );
+}
