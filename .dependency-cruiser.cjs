@@ -9,10 +9,10 @@
 /**
  * The core's layers in import order: each imports only from itself and the
  * ones before it. `review` is the model-neutral review every model's domain
- * yields and every surface is drawn from; `ledger` and `verdict` are 0.1's
+ * yields and every surface is drawn from; `ticks` and `verdict` are 0.1's
  * domain (ticks), `render` draws.
  */
-const LAYERS = ['text', 'review', 'ledger', 'verdict', 'render'];
+const LAYERS = ['text', 'review', 'ticks', 'verdict', 'render'];
 /**
  * Any other folder of src/core is a sibling domain of a model (0.2's
  * `claims/`, say): it builds on `text` and `review` alone, and `render`

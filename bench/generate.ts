@@ -22,8 +22,8 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { receiptKey } from '../src/core/ledger/identity.js';
-import type { Ground, Jurisdiction, TestCheck } from '../src/core/ledger/tick.js';
+import { receiptKey } from '../src/core/ticks/identity.js';
+import type { Ground, Jurisdiction, TestCheck } from '../src/core/ticks/tick.js';
 import {
   buildTick,
   formatTickFile,

@@ -10,11 +10,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openTickFiles, storeAt } from '../src/adapters/store.js';
-import { tickId } from '../src/core/ledger/identity.js';
-import { findDuplicateKeys, parseJsonBytes } from '../src/core/ledger/json-text.js';
-import { parseLedger, type TickFile } from '../src/core/ledger/ledger.js';
-import { parseTick, type Tick } from '../src/core/ledger/tick.js';
-import { verifyLedger } from '../src/core/ledger/verify.js';
+import { tickId } from '../src/core/ticks/identity.js';
+import { findDuplicateKeys, parseJsonBytes } from '../src/core/ticks/json-text.js';
+import { parseLedger, type TickFile } from '../src/core/ticks/ledger.js';
+import { parseTick, type Tick } from '../src/core/ticks/tick.js';
+import { verifyLedger } from '../src/core/ticks/verify.js';
 
 interface Phase {
   name: string;

@@ -41963,7 +41963,7 @@ function renderDecision(decision, options, headingLevel = 4) {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./src/core/ledger/identity.ts
+;// CONCATENATED MODULE: ./src/core/ticks/identity.ts
 /**
  * Content-addressed identity (docs/ev-0.1.md#identity): a tick's id is the first 12 hex
  * characters of SHA-256 over the canonical JSON (RFC 8785) of its hashed
@@ -42043,7 +42043,7 @@ function receiptKey(ref) {
     return key;
 }
 
-;// CONCATENATED MODULE: ./src/core/ledger/json-syntax.ts
+;// CONCATENATED MODULE: ./src/core/ticks/json-syntax.ts
 /**
  * Where and why ev's JSON reader rejects a text: serde_json 1.0.150 (the
  * version ev 0.1.2 pins) parsing a `serde_json::Value` from a `&str`, error
@@ -42467,7 +42467,7 @@ function findJsonSyntaxError(bytes) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/core/ledger/json-text.ts
+;// CONCATENATED MODULE: ./src/core/ticks/json-text.ts
 /**
  * Reading a JSON file the way ev's serde_json does, but with one clear message
  * per problem instead of an abort. A failure carries two messages: ev's own
@@ -44285,7 +44285,7 @@ function debugQuote(text) {
     return out + '"';
 }
 
-;// CONCATENATED MODULE: ./src/core/ledger/ev-rules.ts
+;// CONCATENATED MODULE: ./src/core/ticks/ev-rules.ts
 /** The rules the action and the CLI apply when nothing else is asked for. */
 const DEFAULT_EV_RULES = '0.1.32';
 /** Every value `--ev-compat` accepts, oldest first. */
@@ -44294,7 +44294,7 @@ function isEvRules(value) {
     return SUPPORTED_EV_RULES.includes(value);
 }
 
-;// CONCATENATED MODULE: ./src/core/ledger/tick.ts
+;// CONCATENATED MODULE: ./src/core/ticks/tick.ts
 /**
  * The tick: one decision in the `.evolving/` chain (docs/ev-0.1.md#the-tick), and its
  * strict two-tier parser. Pure: takes parsed JSON, returns a Tick or the first
@@ -44606,7 +44606,7 @@ function isDetectOnly(tick) {
     return tick.jurisdiction === 'C' || tick.jurisdiction === 'D';
 }
 
-;// CONCATENATED MODULE: ./src/core/ledger/source-ref.ts
+;// CONCATENATED MODULE: ./src/core/ticks/source-ref.ts
 /**
  * `source_ref` (ev 0.1.3): the producer's opaque identity of a decision in
  * its own source — a string, or an object. ev never interprets it; it derives
@@ -46271,7 +46271,7 @@ function decisionLinks(context, tickTexts, fileExists) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/core/ledger/tick-name.ts
+;// CONCATENATED MODULE: ./src/core/ticks/tick-name.ts
 /**
  * What a tick argument may be (docs/ev-0.1.md#tick-arguments): the argument of `show`
  * and `reopen`, and every id `log` follows, names a file directly in
@@ -46407,7 +46407,7 @@ function readHeadFile(store) {
     return { ok: false, message: refusal(read) };
 }
 
-;// CONCATENATED MODULE: ./src/core/ledger/tick-reader.ts
+;// CONCATENATED MODULE: ./src/core/ticks/tick-reader.ts
 /**
  * Reading ticks the way ev 0.1.2's read-only commands do (docs/ev-0.1.md#the-read-only-commands):
  * one tick file by name (`log`, `reopen`), or every tick file at once
@@ -46683,7 +46683,7 @@ function childEnvironment(env) {
     return { env: kept, removed: removed.sort() };
 }
 
-;// CONCATENATED MODULE: ./src/core/ledger/config.ts
+;// CONCATENATED MODULE: ./src/core/ticks/config.ts
 /**
  * The `.evolving/config` reader (docs/ev-0.1.md#config). ev 0.1.2 does not parse TOML:
  * it scans `key = value` lines, first exact key match wins, and any value that
@@ -47172,7 +47172,7 @@ function verdictGlyph(painter, meaning) {
     return glyphs[meaning][painter.ascii ? 1 : 0];
 }
 
-;// CONCATENATED MODULE: ./src/core/ledger/lineage.ts
+;// CONCATENATED MODULE: ./src/core/ticks/lineage.ts
 /**
  * Lineages collapse to their tip (ev 0.1.4, 0.1.11, 0.1.27): which ticks are
  * the current decisions, and which later tick supersedes a given one. Ticks
@@ -47271,7 +47271,7 @@ function supersedingChildren(ticks) {
     return new Map([...latest].map(([id, entry]) => [id, entry.file]));
 }
 
-;// CONCATENATED MODULE: ./src/core/ledger/brief.ts
+;// CONCATENATED MODULE: ./src/core/ticks/brief.ts
 /**
  * `brief [--limit N]` (docs/ev-0.1.md#brief): the boot-read of the live, user-ruled
  * decisions and the roads they rejected. Load-bearing decisions (any road
@@ -47438,7 +47438,7 @@ function briefEventLine(brief, ts, json = briefJson(brief)) {
     return `${JSON.stringify(event)}\n`;
 }
 
-;// CONCATENATED MODULE: ./src/core/ledger/ledger.ts
+;// CONCATENATED MODULE: ./src/core/ticks/ledger.ts
 /**
  * The ledger as read from `.evolving/ticks/`: every tick file decoded and
  * parsed, each either a Tick or the reason it is not one. Pure: the store
@@ -54642,7 +54642,7 @@ function checkEvaluateOptions(options, io, repository) {
     return evaluate;
 }
 
-;// CONCATENATED MODULE: ./src/core/ledger/tags.ts
+;// CONCATENATED MODULE: ./src/core/ticks/tags.ts
 /**
  * A tick's bookkeeping tags — `authority`, `jurisdiction`, `round_id` — as
  * the read-only commands print them (docs/ev-0.1.md#the-read-only-commands): always in that order,
@@ -54666,7 +54666,7 @@ function tagLines(source) {
     return stringTags(source).map(([key, value]) => `${key}: ${value}`);
 }
 
-;// CONCATENATED MODULE: ./src/core/ledger/list.ts
+;// CONCATENATED MODULE: ./src/core/ticks/list.ts
 /**
  * `list` (docs/ev-0.1.md#list): one row per tick file, sorted by the whole row in
  * byte order (= code-point order; JavaScript's default sort compares UTF-16
@@ -54770,7 +54770,7 @@ const list = async (args, io) => {
     return 0;
 };
 
-;// CONCATENATED MODULE: ./src/core/ledger/log.ts
+;// CONCATENATED MODULE: ./src/core/ticks/log.ts
 /**
  * `log` (docs/ev-0.1.md#log): the lineage from HEAD back to genesis, newest first.
  * The walk looks each id up as a file name in `ticks/` (the printed id is the
@@ -57340,7 +57340,7 @@ async function previewClaims(io, root, base) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/core/ledger/lint.ts
+;// CONCATENATED MODULE: ./src/core/ticks/lint.ts
 /**
  * Best-effort lexical lints (docs/ev-0.1.md#lints). Heuristics over fixed word lists:
  * a re-wording evades them, and ev says so.
@@ -57374,7 +57374,7 @@ function lintMessage(hit) {
         : `R5 forbidden op language "${hit.word}" (best-effort lint)`;
 }
 
-;// CONCATENATED MODULE: ./src/core/ledger/verify.ts
+;// CONCATENATED MODULE: ./src/core/ticks/verify.ts
 /**
  * verify (docs/ev-0.1.md#verify-findings,
  * docs/COMPATIBILITY.md#where-this-project-is-stricter-than-ev): every finding
@@ -57865,7 +57865,7 @@ async function reportDecisions(options, cwd, io, claimsSection) {
     return 0;
 }
 
-;// CONCATENATED MODULE: ./src/core/ledger/show.ts
+;// CONCATENATED MODULE: ./src/core/ticks/show.ts
 /**
  * `show <id>` (docs/ev-0.1.md#show): the tick file exactly as stored, one newline,
  * then the tag lines read from the raw JSON — not from the parsed tick, so a
@@ -57921,7 +57921,7 @@ const show = async (args, io) => {
     return 0;
 };
 
-;// CONCATENATED MODULE: ./src/core/ledger/golden.ts
+;// CONCATENATED MODULE: ./src/core/ticks/golden.ts
 
 const genesis = {
     decision: 'freeze the retrieval schema for v2',
@@ -58076,7 +58076,7 @@ const verify = async (args, io) => {
     return args.includes('--self-test') ? selfTest(io) : verifyStore(io);
 };
 
-;// CONCATENATED MODULE: ./src/core/ledger/why.ts
+;// CONCATENATED MODULE: ./src/core/ticks/why.ts
 /**
  * `why <selector>` (docs/ev-0.1.md#why): which decision and ground a test guards.
  * A ground matches when its check is a test whose `ref` equals the selector
@@ -59435,7 +59435,7 @@ async function uncommittedReceipts(repository, store) {
     return uncommitted;
 }
 
-;// CONCATENATED MODULE: ./src/core/ledger/ledger-diff.ts
+;// CONCATENATED MODULE: ./src/core/ticks/ledger-diff.ts
 /**
  * Ledger-diff integrity of a pull request (docs/USAGE.md#the-evaluation, step 4):
  * against the base commit, the tick chain is append-only. A tick file that was
@@ -60584,7 +60584,7 @@ function withoutSuccess(report, why) {
 ;// CONCATENATED MODULE: ./src/core/review/review.ts
 /**
  * The model-neutral review: what each ev model's domain yields for the
- * commit or pull request under review — 0.1's ticks (core/ledger,
+ * commit or pull request under review — 0.1's ticks (core/ticks,
  * core/verdict: decisions, grounds, bindings, verdicts) and 0.2's claims
  * (core/claims: claims, evidence, anchors, cells) — and what every surface
  * is drawn from: the check run's conclusion and title, the annotations, the

@@ -1141,7 +1141,7 @@ function* eachRustLine(text) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/core/ledger/config.ts
+;// CONCATENATED MODULE: ./src/core/ticks/config.ts
 /**
  * The `.evolving/config` reader (docs/ev-0.1.md#config). ev 0.1.2 does not parse TOML:
  * it scans `key = value` lines, first exact key match wins, and any value that
@@ -1225,7 +1225,7 @@ function stalenessWindowSeconds(stalenessDays) {
 
 ;// CONCATENATED MODULE: external "node:crypto"
 const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
-;// CONCATENATED MODULE: ./src/core/ledger/identity.ts
+;// CONCATENATED MODULE: ./src/core/ticks/identity.ts
 /**
  * Content-addressed identity (docs/ev-0.1.md#identity): a tick's id is the first 12 hex
  * characters of SHA-256 over the canonical JSON (RFC 8785) of its hashed
@@ -1305,7 +1305,7 @@ function receiptKey(ref) {
     return key;
 }
 
-;// CONCATENATED MODULE: ./src/core/ledger/json-syntax.ts
+;// CONCATENATED MODULE: ./src/core/ticks/json-syntax.ts
 /**
  * Where and why ev's JSON reader rejects a text: serde_json 1.0.150 (the
  * version ev 0.1.2 pins) parsing a `serde_json::Value` from a `&str`, error
@@ -1729,7 +1729,7 @@ function findJsonSyntaxError(bytes) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/core/ledger/json-text.ts
+;// CONCATENATED MODULE: ./src/core/ticks/json-text.ts
 /**
  * Reading a JSON file the way ev's serde_json does, but with one clear message
  * per problem instead of an abort. A failure carries two messages: ev's own
@@ -2881,7 +2881,7 @@ function verdictGlyph(painter, meaning) {
     return glyphs[meaning][painter.ascii ? 1 : 0];
 }
 
-;// CONCATENATED MODULE: ./src/core/ledger/lineage.ts
+;// CONCATENATED MODULE: ./src/core/ticks/lineage.ts
 /**
  * Lineages collapse to their tip (ev 0.1.4, 0.1.11, 0.1.27): which ticks are
  * the current decisions, and which later tick supersedes a given one. Ticks
@@ -2980,7 +2980,7 @@ function supersedingChildren(ticks) {
     return new Map([...latest].map(([id, entry]) => [id, entry.file]));
 }
 
-;// CONCATENATED MODULE: ./src/core/ledger/source-ref.ts
+;// CONCATENATED MODULE: ./src/core/ticks/source-ref.ts
 /**
  * `source_ref` (ev 0.1.3): the producer's opaque identity of a decision in
  * its own source — a string, or an object. ev never interprets it; it derives
@@ -3004,7 +3004,7 @@ function sourceRefKey(sourceRef) {
     return typeof sourceRef === 'string' ? sourceRef : compactJson(sourceRef);
 }
 
-;// CONCATENATED MODULE: ./src/core/ledger/ev-rules.ts
+;// CONCATENATED MODULE: ./src/core/ticks/ev-rules.ts
 /** The rules the action and the CLI apply when nothing else is asked for. */
 const DEFAULT_EV_RULES = '0.1.32';
 /** Every value `--ev-compat` accepts, oldest first. */
@@ -3013,7 +3013,7 @@ function isEvRules(value) {
     return SUPPORTED_EV_RULES.includes(value);
 }
 
-;// CONCATENATED MODULE: ./src/core/ledger/tick.ts
+;// CONCATENATED MODULE: ./src/core/ticks/tick.ts
 /**
  * The tick: one decision in the `.evolving/` chain (docs/ev-0.1.md#the-tick), and its
  * strict two-tier parser. Pure: takes parsed JSON, returns a Tick or the first
@@ -3325,7 +3325,7 @@ function isDetectOnly(tick) {
     return tick.jurisdiction === 'C' || tick.jurisdiction === 'D';
 }
 
-;// CONCATENATED MODULE: ./src/core/ledger/brief.ts
+;// CONCATENATED MODULE: ./src/core/ticks/brief.ts
 /**
  * `brief [--limit N]` (docs/ev-0.1.md#brief): the boot-read of the live, user-ruled
  * decisions and the roads they rejected. Load-bearing decisions (any road
@@ -3492,7 +3492,7 @@ function briefEventLine(brief, ts, json = briefJson(brief)) {
     return `${JSON.stringify(event)}\n`;
 }
 
-;// CONCATENATED MODULE: ./src/core/ledger/ledger.ts
+;// CONCATENATED MODULE: ./src/core/ticks/ledger.ts
 /**
  * The ledger as read from `.evolving/ticks/`: every tick file decoded and
  * parsed, each either a Tick or the reason it is not one. Pure: the store
@@ -3636,7 +3636,7 @@ function flagsOnly(command, args, flags = []) {
     return parsed.flags;
 }
 
-;// CONCATENATED MODULE: ./src/core/ledger/tick-name.ts
+;// CONCATENATED MODULE: ./src/core/ticks/tick-name.ts
 /**
  * What a tick argument may be (docs/ev-0.1.md#tick-arguments): the argument of `show`
  * and `reopen`, and every id `log` follows, names a file directly in
@@ -3772,7 +3772,7 @@ function readHeadFile(store) {
     return { ok: false, message: refusal(read) };
 }
 
-;// CONCATENATED MODULE: ./src/core/ledger/tick-reader.ts
+;// CONCATENATED MODULE: ./src/core/ticks/tick-reader.ts
 /**
  * Reading ticks the way ev 0.1.2's read-only commands do (docs/ev-0.1.md#the-read-only-commands):
  * one tick file by name (`log`, `reopen`), or every tick file at once
@@ -12464,7 +12464,7 @@ function checkEvaluateOptions(options, io, repository) {
     return evaluate;
 }
 
-;// CONCATENATED MODULE: ./src/core/ledger/tags.ts
+;// CONCATENATED MODULE: ./src/core/ticks/tags.ts
 /**
  * A tick's bookkeeping tags — `authority`, `jurisdiction`, `round_id` — as
  * the read-only commands print them (docs/ev-0.1.md#the-read-only-commands): always in that order,
@@ -12488,7 +12488,7 @@ function tagLines(source) {
     return stringTags(source).map(([key, value]) => `${key}: ${value}`);
 }
 
-;// CONCATENATED MODULE: ./src/core/ledger/list.ts
+;// CONCATENATED MODULE: ./src/core/ticks/list.ts
 /**
  * `list` (docs/ev-0.1.md#list): one row per tick file, sorted by the whole row in
  * byte order (= code-point order; JavaScript's default sort compares UTF-16
@@ -12592,7 +12592,7 @@ const list = async (args, io) => {
     return 0;
 };
 
-;// CONCATENATED MODULE: ./src/core/ledger/log.ts
+;// CONCATENATED MODULE: ./src/core/ticks/log.ts
 /**
  * `log` (docs/ev-0.1.md#log): the lineage from HEAD back to genesis, newest first.
  * The walk looks each id up as a file name in `ticks/` (the printed id is the
@@ -17876,7 +17876,7 @@ async function previewClaims(io, root, base) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/core/ledger/lint.ts
+;// CONCATENATED MODULE: ./src/core/ticks/lint.ts
 /**
  * Best-effort lexical lints (docs/ev-0.1.md#lints). Heuristics over fixed word lists:
  * a re-wording evades them, and ev says so.
@@ -17910,7 +17910,7 @@ function lintMessage(hit) {
         : `R5 forbidden op language "${hit.word}" (best-effort lint)`;
 }
 
-;// CONCATENATED MODULE: ./src/core/ledger/verify.ts
+;// CONCATENATED MODULE: ./src/core/ticks/verify.ts
 /**
  * verify (docs/ev-0.1.md#verify-findings,
  * docs/COMPATIBILITY.md#where-this-project-is-stricter-than-ev): every finding
@@ -18401,7 +18401,7 @@ async function reportDecisions(options, cwd, io, claimsSection) {
     return 0;
 }
 
-;// CONCATENATED MODULE: ./src/core/ledger/show.ts
+;// CONCATENATED MODULE: ./src/core/ticks/show.ts
 /**
  * `show <id>` (docs/ev-0.1.md#show): the tick file exactly as stored, one newline,
  * then the tag lines read from the raw JSON — not from the parsed tick, so a
@@ -18457,7 +18457,7 @@ const show = async (args, io) => {
     return 0;
 };
 
-;// CONCATENATED MODULE: ./src/core/ledger/golden.ts
+;// CONCATENATED MODULE: ./src/core/ticks/golden.ts
 
 const genesis = {
     decision: 'freeze the retrieval schema for v2',
@@ -18612,7 +18612,7 @@ const verify = async (args, io) => {
     return args.includes('--self-test') ? selfTest(io) : verifyStore(io);
 };
 
-;// CONCATENATED MODULE: ./src/core/ledger/why.ts
+;// CONCATENATED MODULE: ./src/core/ticks/why.ts
 /**
  * `why <selector>` (docs/ev-0.1.md#why): which decision and ground a test guards.
  * A ground matches when its check is a test whose `ref` equals the selector

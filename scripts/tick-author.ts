@@ -6,11 +6,11 @@
  * the benchmark generator (bench/generate.ts), so both write byte-for-byte what
  * ev would.
  */
-import { tickId } from '../src/core/ledger/identity.js';
-import { parseTickFile } from '../src/core/ledger/ledger.js';
-import { parseTick, type Check, type Ground, type Jurisdiction } from '../src/core/ledger/tick.js';
+import { tickId } from '../src/core/ticks/identity.js';
+import { parseTickFile } from '../src/core/ticks/ledger.js';
+import { parseTick, type Check, type Ground, type Jurisdiction } from '../src/core/ticks/tick.js';
 import { compareCodePoints, sortedSet } from '../src/core/text/unicode.js';
-import { verifyLedger } from '../src/core/ledger/verify.js';
+import { verifyLedger } from '../src/core/ticks/verify.js';
 
 /** The optional tags ev keeps next to a tick (never hashed). */
 export interface TickTags {

@@ -37,10 +37,10 @@ import {
 } from './adapters/guarded-paths.js';
 import { openStateDirectory, writeStateFiles, type StateDocument } from './adapters/state-cache.js';
 import { locateStore, openTickFiles, StoreError, type Store } from './adapters/store.js';
-import { stalenessWindowSeconds, type Config } from './core/ledger/config.js';
+import { stalenessWindowSeconds, type Config } from './core/ticks/config.js';
 import { checkEvents, checkRunEvent, formatEventLine } from './core/verdict/events.js';
-import { parseLedger, parsedTicks, type LedgerEntry } from './core/ledger/ledger.js';
-import { supersedingChild } from './core/ledger/lineage.js';
+import { parseLedger, parsedTicks, type LedgerEntry } from './core/ticks/ledger.js';
+import { supersedingChild } from './core/ticks/lineage.js';
 import { bindingKey, neededBindings } from './core/verdict/check-selection.js';
 import { inShard, type Shard } from './core/verdict/shard.js';
 import { formatTimestamp, type Receipt } from './core/verdict/receipt.js';
@@ -59,8 +59,8 @@ import {
   type GuardingTests,
 } from './core/verdict/guarding-test.js';
 import { stateDocument, type StalenessReference } from './core/verdict/state.js';
-import type { Tick } from './core/ledger/tick.js';
-import { DEFAULT_EV_RULES, type EvRules } from './core/ledger/ev-rules.js';
+import type { Tick } from './core/ticks/tick.js';
+import { DEFAULT_EV_RULES, type EvRules } from './core/ticks/ev-rules.js';
 import {
   evaluatedTicks,
   evaluateTick,

@@ -10,9 +10,9 @@
 import type { Repository } from './adapters/git.js';
 import { resolveStalenessReference } from './adapters/staleness-reference.js';
 import type { Store } from './adapters/store.js';
-import type { LedgerEntry } from './core/ledger/ledger.js';
-import { parsedTicks } from './core/ledger/ledger.js';
-import { verifyLedger, type VerifyResult } from './core/ledger/verify.js';
+import type { LedgerEntry } from './core/ticks/ledger.js';
+import { parsedTicks } from './core/ticks/ledger.js';
+import { verifyLedger, type VerifyResult } from './core/ticks/verify.js';
 import { buildReport, type Report, type ReportInput } from './core/render/report.js';
 import type { StalenessReference } from './core/verdict/state.js';
 import {

@@ -2,7 +2,7 @@
 // annotations): ticks, verdicts and report inputs without the verdict engine.
 // Every builder takes overrides; defaults follow the `case1` golden vector.
 import type { ReportInput, RunOutput } from '../src/core/render/report.js';
-import type { Ground, Tick, TestCheck } from '../src/core/ledger/tick.js';
+import type { Ground, Tick, TestCheck } from '../src/core/ticks/tick.js';
 import type {
   GroundVerdict,
   Label,

@@ -3,12 +3,12 @@
  * writes them (id = hash of the payload, pretty JSON with sorted keys), a
  * config, receipts, and an in-process CLI runner that captures output.
  */
-import type { EvRules } from '../src/core/ledger/ev-rules.js';
+import type { EvRules } from '../src/core/ticks/ev-rules.js';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CliIo, Command } from '../src/cli/io.js';
-import { receiptKey, tickId } from '../src/core/ledger/identity.js';
-import type { Ground, TestCheck, Tick } from '../src/core/ledger/tick.js';
+import { receiptKey, tickId } from '../src/core/ticks/identity.js';
+import type { Ground, TestCheck, Tick } from '../src/core/ticks/tick.js';
 import { sortKeys } from './ev-json.js';
 
 export const CONFIG = (staleness = 'none', extra = ''): string =>

@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { mergeReceiptSources } from '../../src/adapters/receipt-sources.js';
 import { storeAt, type Store } from '../../src/adapters/store.js';
-import { receiptKey } from '../../src/core/ledger/identity.js';
+import { receiptKey } from '../../src/core/ticks/identity.js';
 
 const SHA = '59f2849766c90b91e39fe01e125a77cc3fcf425f';
 const A = 'pytest tests/test_a.py';

@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { main } from '../../src/cli/main.js';
-import { tickId } from '../../src/core/ledger/identity.js';
+import { tickId } from '../../src/core/ticks/identity.js';
 
 let dir: string;
 beforeEach(() => {

@@ -5,7 +5,7 @@
  * clock), print each check's output whole and fenced, and `needed` runs
  * exactly the bindings that are not green for the platform.
  */
-import type { EvRules } from '../../src/core/ledger/ev-rules.js';
+import type { EvRules } from '../../src/core/ticks/ev-rules.js';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { check } from '../../src/cli/check.js';

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { check, parseCheckArgs } from '../../src/cli/check.js';
 import { evaluateCheck } from '../../src/evaluation.js';
 import { locateStore } from '../../src/adapters/store.js';
-import { receiptKey } from '../../src/core/ledger/identity.js';
+import { receiptKey } from '../../src/core/ticks/identity.js';
 import { UsageError } from '../../src/cli/io.js';
 import { makeRepo, tempDir, gitEnv, type TempRepo } from '../../test-support/git-repo.js';
 import {

@@ -10,15 +10,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { main } from '../../src/cli/main.js';
-import { receiptKey, tickId } from '../../src/core/ledger/identity.js';
-import { parseLedger, parsedTicks, type TickFile } from '../../src/core/ledger/ledger.js';
-import {
-  isDetectOnly,
-  isTestCheck,
-  type TestCheck,
-  type Tick,
-} from '../../src/core/ledger/tick.js';
-import { verifyLedger } from '../../src/core/ledger/verify.js';
+import { receiptKey, tickId } from '../../src/core/ticks/identity.js';
+import { parseLedger, parsedTicks, type TickFile } from '../../src/core/ticks/ledger.js';
+import { isDetectOnly, isTestCheck, type TestCheck, type Tick } from '../../src/core/ticks/tick.js';
+import { verifyLedger } from '../../src/core/ticks/verify.js';
 import { authorTicks, formatTickFile } from '../../scripts/tick-author.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');

@@ -45,12 +45,12 @@ test('the counter-test: planted file-system imports, on one line and over severa
   expect(run.stderr).toContain('2 problem(s)');
 });
 
-test('the layers only import from earlier ones: ledger modules importing from render are caught', () => {
+test('the layers only import from earlier ones: ticks modules importing from render are caught', () => {
   const run = checkPureCore('fixtures/upward-core');
   expect(run.status).toBe(1);
   for (const file of ['tick-title.ts', 'tick-heading.ts'])
     expect(run.stderr).toContain(
-      `fixtures/upward-core/src/core/ledger/${file}: imports src/core/render/banner.ts (core-layer-ledger:`,
+      `fixtures/upward-core/src/core/ticks/${file}: imports src/core/render/banner.ts (core-layer-ticks:`,
     );
   // The render module itself imports nothing upward.
   expect(run.stderr).not.toContain('render/banner.ts:');

@@ -11,7 +11,7 @@ import { evaluateCheck } from '../../src/evaluation.js';
 import { runShellCommand } from '../../src/adapters/check-process.js';
 import { childEnvironment, isSecretName } from '../../src/adapters/secret-policy.js';
 import { locateStore } from '../../src/adapters/store.js';
-import { receiptKey } from '../../src/core/ledger/identity.js';
+import { receiptKey } from '../../src/core/ticks/identity.js';
 import { makeRepo, tempDir, gitEnv, type TempRepo } from '../../test-support/git-repo.js';
 import {
   bound,

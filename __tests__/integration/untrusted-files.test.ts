@@ -28,7 +28,7 @@ import {
   writeReceipts,
   writeTick,
 } from '../../test-support/ledger-store.js';
-import { receiptKey } from '../../src/core/ledger/identity.js';
+import { receiptKey } from '../../src/core/ticks/identity.js';
 import { cliBundle } from '../../test-support/bundle.js';
 
 const CLI = cliBundle();

@@ -25,7 +25,7 @@ import { join, resolve } from 'node:path';
 import { lookupTickFile } from '../adapters/ledger-reader.js';
 import { detectStore, storeAt } from '../adapters/store.js';
 import { linkOnTheWay, listEntries } from '../adapters/untrusted-file.js';
-import { readTick } from '../core/ledger/tick-reader.js';
+import { readTick } from '../core/ticks/tick-reader.js';
 import {
   addReaction,
   createComment,

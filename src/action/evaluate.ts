@@ -54,7 +54,7 @@ import {
 } from '../evaluation.js';
 import { groundLine } from '../core/render/annotations.js';
 import { judgeDecisions, reportOf } from '../pipeline.js';
-import { runSelfTest } from '../core/ledger/golden.js';
+import { runSelfTest } from '../core/ticks/golden.js';
 import { neutralizeInvisible } from '../core/text/unicode.js';
 import { plainMarkup } from '../core/render/markdown.js';
 import {
@@ -63,8 +63,8 @@ import {
   parsedTicks,
   type LedgerEntry,
   type TickTexts,
-} from '../core/ledger/ledger.js';
-import { compareLedgers, type LedgerDiff } from '../core/ledger/ledger-diff.js';
+} from '../core/ticks/ledger.js';
+import { compareLedgers, type LedgerDiff } from '../core/ticks/ledger-diff.js';
 import {
   normalizeWorkingDirectory,
   ledgerPathPrefix,
@@ -82,7 +82,7 @@ import {
 import type { ReceiptMergeOutcome } from '../core/verdict/receipt-merge.js';
 import { verdictsInShard, type Shard } from '../core/verdict/shard.js';
 import type { TickVerdict } from '../core/verdict/verdict.js';
-import { DEFAULT_EV_RULES } from '../core/ledger/ev-rules.js';
+import { DEFAULT_EV_RULES } from '../core/ticks/ev-rules.js';
 import { versusBase } from '../core/verdict/versus-base.js';
 import type { PullRequestInfo } from './event.js';
 import { checkDeclaredPlatforms, type ActionInputs } from './inputs.js';

@@ -22,7 +22,7 @@ import {
 } from '../adapters/untrusted-file.js';
 import { decisionLinks, workflowRunUrl } from '../core/render/links.js';
 import { mdMarkup, plainMarkup } from '../core/render/markdown.js';
-import type { TickTexts } from '../core/ledger/ledger.js';
+import type { TickTexts } from '../core/ticks/ledger.js';
 import { ledgerPathPrefix, reportChunks, type Report } from '../core/render/report.js';
 import { answerComment, type BotOutcome } from './bot.js';
 import {

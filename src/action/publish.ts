@@ -30,7 +30,7 @@ import {
   selectAnnotations,
   type Annotation,
 } from '../core/render/annotations.js';
-import type { TickTexts } from '../core/ledger/ledger.js';
+import type { TickTexts } from '../core/ticks/ledger.js';
 import {
   commentKey,
   hasCommentFindings,

@@ -14,7 +14,7 @@ import {
 } from '../adapters/pull-request-git.js';
 import type { Repository } from '../adapters/git.js';
 import { READ_BOUNDS, readStoreText, type Store } from '../adapters/store.js';
-import { parseConfig, type Config } from '../core/ledger/config.js';
+import { parseConfig, type Config } from '../core/ticks/config.js';
 import { receiptFileKey } from '../core/verdict/receipt-merge.js';
 import { parseReceiptLine } from '../core/verdict/receipt.js';
 import { receiptIdentity } from '../core/verdict/provenance.js';

@@ -9,7 +9,7 @@
  * Bounded: each file by the tick-file bound, the whole read by
  * BASE_LEDGER_BYTES.
  */
-import { parseTickFile, type LedgerEntry, type TickFile } from '../core/ledger/ledger.js';
+import { parseTickFile, type LedgerEntry, type TickFile } from '../core/ticks/ledger.js';
 import { compareCodePoints } from '../core/text/unicode.js';
 import type { Repository } from './git.js';
 import { blobsById, changedInWorkTreeSince, treeEntries } from './pull-request-git.js';

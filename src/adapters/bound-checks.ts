@@ -20,7 +20,7 @@ import { formatEvidenceLine, evidenceId, type RunEvidence } from '../core/verdic
 import { formatTimestamp, type Receipt, type RunResult } from '../core/verdict/receipt.js';
 import type { BoundRun } from '../core/verdict/bound-runs.js';
 import type { RunOutput } from '../core/render/report.js';
-import { DEFAULT_EV_RULES, type EvRules } from '../core/ledger/ev-rules.js';
+import { DEFAULT_EV_RULES, type EvRules } from '../core/ticks/ev-rules.js';
 import { runShellCommand, type CommandOptions, type CommandOutcome } from './check-process.js';
 import { nowNanos } from './clock.js';
 import { runGit, type GitContext } from './git.js';

@@ -9,8 +9,8 @@
  */
 import { isUtf8 } from 'node:buffer';
 import { join, relative } from 'node:path';
-import { isPlainTickName } from '../core/ledger/tick-name.js';
-import type { TickFile, TickTexts } from '../core/ledger/ledger.js';
+import { isPlainTickName } from '../core/ticks/tick-name.js';
+import type { TickFile, TickTexts } from '../core/ticks/ledger.js';
 import { READ_BOUNDS, type Store } from './store.js';
 import {
   describeKind,

@@ -11,9 +11,9 @@
  * `store.refused` and skipped.
  */
 import { dirname, join, sep } from 'node:path';
-import { parseConfig, type Config } from '../core/ledger/config.js';
+import { parseConfig, type Config } from '../core/ticks/config.js';
 import { rustTrim } from '../core/text/rust-text.js';
-import { receiptKey } from '../core/ledger/identity.js';
+import { receiptKey } from '../core/ticks/identity.js';
 import {
   formatReceiptLine,
   MAX_MALFORMED_LINES,

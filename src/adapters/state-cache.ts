@@ -16,7 +16,7 @@
  * - a failure is never fatal, as in ev; a refusal becomes one note for stderr.
  */
 import { relative, sep } from 'node:path';
-import { isPlainTickName } from '../core/ledger/tick-name.js';
+import { isPlainTickName } from '../core/ticks/tick-name.js';
 import { debugQuote } from '../core/text/debug-quote.js';
 import {
   listEntries,

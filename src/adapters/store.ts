@@ -13,7 +13,7 @@
 import { isUtf8 } from 'node:buffer';
 import { opendirSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
-import type { TickFile } from '../core/ledger/ledger.js';
+import type { TickFile } from '../core/ticks/ledger.js';
 import {
   describeIoError,
   entryKind,

@@ -13,10 +13,10 @@ import {
   currentBrief,
   currentBriefLines,
   richBriefLines,
-} from '../core/ledger/brief.js';
-import { parseCount } from '../core/ledger/config.js';
-import type { EvRules } from '../core/ledger/ev-rules.js';
-import { parsedTicks } from '../core/ledger/ledger.js';
+} from '../core/ticks/brief.js';
+import { parseCount } from '../core/ticks/config.js';
+import type { EvRules } from '../core/ticks/ev-rules.js';
+import { parsedTicks } from '../core/ticks/ledger.js';
 import { formatTimestamp } from '../core/verdict/receipt.js';
 import { flagsOnly } from './arguments.js';
 import { evRulesOf, painterOf, printLines, UsageError, type Command } from './io.js';

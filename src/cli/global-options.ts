@@ -9,7 +9,7 @@ import {
   isEvRules,
   SUPPORTED_EV_RULES,
   type EvRules,
-} from '../core/ledger/ev-rules.js';
+} from '../core/ticks/ev-rules.js';
 import { UsageError, type CliIo } from './io.js';
 
 export type ColorChoice = 'auto' | 'always' | 'never';

@@ -1,5 +1,5 @@
 import type { Repository } from '../adapters/git.js';
-import { DEFAULT_EV_RULES, type EvRules } from '../core/ledger/ev-rules.js';
+import { DEFAULT_EV_RULES, type EvRules } from '../core/ticks/ev-rules.js';
 import { PLAIN, type Painter } from '../core/text/painter.js';
 
 /** What a CLI command gets from the outside world; tests pass their own. */

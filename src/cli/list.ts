@@ -1,5 +1,5 @@
 /** `list`: one sorted row per decision (docs/ev-0.1.md#list), as ev prints it under the rules asked for. */
-import { listLines } from '../core/ledger/list.js';
+import { listLines } from '../core/ticks/list.js';
 import { flagsOnly } from './arguments.js';
 import { evRulesOf, painterOf, printLines, type Command } from './io.js';
 import { readEveryTickFile, requireStore } from './read-ledger.js';

@@ -1,12 +1,12 @@
 /** `log`: the lineage from HEAD back to genesis (docs/ev-0.1.md#log), as ev prints it under the rules asked for. */
 import { lookupTickFile, readHeadFile, readTickDirectory } from '../adapters/ledger-reader.js';
 import type { Store } from '../adapters/store.js';
-import { logRow, richLogRow, walkLog, type TickLookup } from '../core/ledger/log.js';
-import type { EvRules } from '../core/ledger/ev-rules.js';
-import { parsedTicks } from '../core/ledger/ledger.js';
-import { supersedingChildren } from '../core/ledger/lineage.js';
-import { isTickId } from '../core/ledger/tick.js';
-import { decodeText, readEveryTick } from '../core/ledger/tick-reader.js';
+import { logRow, richLogRow, walkLog, type TickLookup } from '../core/ticks/log.js';
+import type { EvRules } from '../core/ticks/ev-rules.js';
+import { parsedTicks } from '../core/ticks/ledger.js';
+import { supersedingChildren } from '../core/ticks/lineage.js';
+import { isTickId } from '../core/ticks/tick.js';
+import { decodeText, readEveryTick } from '../core/ticks/tick-reader.js';
 import { rustTrim } from '../core/text/rust-text.js';
 import { flagsOnly } from './arguments.js';
 import { evRulesOf, painterOf, printLines, type Command } from './io.js';

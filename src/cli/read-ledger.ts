@@ -7,10 +7,10 @@
 import { readTickDirectory, type TickFileLookup } from '../adapters/ledger-reader.js';
 import { unsupportedFormat, type Store } from '../adapters/store.js';
 import { entryKind } from '../adapters/untrusted-file.js';
-import type { TickLookup } from '../core/ledger/log.js';
-import { readEveryTick, readTick, type JsonTickFile } from '../core/ledger/tick-reader.js';
+import type { TickLookup } from '../core/ticks/log.js';
+import { readEveryTick, readTick, type JsonTickFile } from '../core/ticks/tick-reader.js';
 import { openStore } from '../evaluation.js';
-import { DEFAULT_EV_RULES, type EvRules } from '../core/ledger/ev-rules.js';
+import { DEFAULT_EV_RULES, type EvRules } from '../core/ticks/ev-rules.js';
 import { evRulesOf, type CliIo } from './io.js';
 
 /** The store, or undefined after printing ev's no-store error. */

@@ -16,7 +16,7 @@ import { resolve } from 'node:path';
 import { detectStore, openTickFiles, storesBelow } from '../adapters/store.js';
 import { previewClaims, type ClaimsPreview } from './claims-report.js';
 import { commentKey, renderCommentBody } from '../core/render/comment.js';
-import { parseLedger } from '../core/ledger/ledger.js';
+import { parseLedger } from '../core/ticks/ledger.js';
 import {
   normalizeWorkingDirectory,
   serializeReport,

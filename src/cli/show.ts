@@ -6,9 +6,9 @@
 import { lookupTickFile } from '../adapters/ledger-reader.js';
 import { storeAt } from '../adapters/store.js';
 import { refuseUnreadableFormat } from './read-ledger.js';
-import { showOutput } from '../core/ledger/show.js';
-import { isTickId } from '../core/ledger/tick.js';
-import { decodeText } from '../core/ledger/tick-reader.js';
+import { showOutput } from '../core/ticks/show.js';
+import { isTickId } from '../core/ticks/tick.js';
+import { decodeText } from '../core/ticks/tick-reader.js';
 import { onePositional } from './arguments.js';
 import { evRulesOf, type Command } from './io.js';
 

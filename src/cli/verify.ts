@@ -8,9 +8,9 @@
  */
 import { readConfig } from '../adapters/results.js';
 import { openTickFiles, locateStore, StoreError } from '../adapters/store.js';
-import { goldenVectors, runSelfTest } from '../core/ledger/golden.js';
-import { parseTickFile } from '../core/ledger/ledger.js';
-import { CLEAN_LINES, evWarningLines, LedgerVerifier } from '../core/ledger/verify.js';
+import { goldenVectors, runSelfTest } from '../core/ticks/golden.js';
+import { parseTickFile } from '../core/ticks/ledger.js';
+import { CLEAN_LINES, evWarningLines, LedgerVerifier } from '../core/ticks/verify.js';
 import { evRulesOf, printLines, UsageError, type CliIo, type Command } from './io.js';
 
 function selfTest(io: CliIo): number {

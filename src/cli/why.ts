@@ -1,6 +1,6 @@
 /** `why <selector>`: which decision and ground a test guards (docs/ev-0.1.md#why). */
-import { parsedTicks } from '../core/ledger/ledger.js';
-import { guardsNothing, whyLines } from '../core/ledger/why.js';
+import { parsedTicks } from '../core/ticks/ledger.js';
+import { guardsNothing, whyLines } from '../core/ticks/why.js';
 import { onePositional } from './arguments.js';
 import { printLines, type Command } from './io.js';
 import { readEveryTickFile, requireStore } from './read-ledger.js';

@@ -13,7 +13,7 @@ import {
   type ReportInput,
   type ReportSettings,
 } from '../../../src/core/render/report.js';
-import type { Tick } from '../../../src/core/ledger/tick.js';
+import type { Tick } from '../../../src/core/ticks/tick.js';
 import type { Receipt } from '../../../src/core/verdict/receipt.js';
 import type { GroundVerdict, Label } from '../../../src/core/verdict/verdict.js';
 import { aGroundVerdict, aTestCheck, aTick, prettyTick } from '../../../test-support/builders.js';

@@ -13,7 +13,7 @@ import {
   renderCommentBody,
 } from '../../../src/core/render/comment.js';
 import { buildReport, type Report } from '../../../src/core/render/report.js';
-import type { Tick } from '../../../src/core/ledger/tick.js';
+import type { Tick } from '../../../src/core/ticks/tick.js';
 import type { Label } from '../../../src/core/verdict/verdict.js';
 import {
   aBoundGround,

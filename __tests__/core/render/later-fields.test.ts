@@ -7,7 +7,7 @@ import { buildAnnotations } from '../../../src/core/render/annotations.js';
 import { buildReport, decideConclusion } from '../../../src/core/render/report.js';
 import { renderDecision } from '../../../src/core/render/decision.js';
 import { renderSummary } from '../../../src/core/render/summary.js';
-import type { Tick } from '../../../src/core/ledger/tick.js';
+import type { Tick } from '../../../src/core/ticks/tick.js';
 import type { GroundVerdict, Label } from '../../../src/core/verdict/verdict.js';
 import { aReportInput, aTick, aTickVerdict, prettyTick } from '../../../test-support/builders.js';
 

@@ -4,7 +4,7 @@ import { buildReport, type Report, type ReportInput } from '../../../src/core/re
 import { renderSummary } from '../../../src/core/render/summary.js';
 import { originPhrase } from '../../../src/core/render/origin.js';
 import { gatingTitleParts, replacedTitle } from '../../../src/core/render/versus-base.js';
-import type { Tick } from '../../../src/core/ledger/tick.js';
+import type { Tick } from '../../../src/core/ticks/tick.js';
 import { evaluatedTicks, type Label, type TickVerdict } from '../../../src/core/verdict/verdict.js';
 import { versusBase } from '../../../src/core/verdict/versus-base.js';
 import { aReportInput, aTick, aTickVerdict } from '../../../test-support/builders.js';

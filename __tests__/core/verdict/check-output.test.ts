@@ -8,7 +8,7 @@ import {
 import { checkEvents, formatEventLine } from '../../../src/core/verdict/events.js';
 import { stateDocument } from '../../../src/core/verdict/state.js';
 import type { Receipt } from '../../../src/core/verdict/receipt.js';
-import type { Tick, TestCheck } from '../../../src/core/ledger/tick.js';
+import type { Tick, TestCheck } from '../../../src/core/ticks/tick.js';
 import {
   evaluateTick,
   type TickVerdict,

@@ -1,6 +1,6 @@
 /** Which decisions are in context (docs/USAGE.md#context). */
 import { decisionsInContext, type ContextInput } from '../../../src/core/verdict/context.js';
-import type { Tick } from '../../../src/core/ledger/tick.js';
+import type { Tick } from '../../../src/core/ticks/tick.js';
 import { aBoundGround, aMemoTick, aTick, aTickVerdict } from '../../../test-support/builders.js';
 import type { TickVerdict } from '../../../src/core/verdict/verdict.js';
 

@@ -33,9 +33,9 @@ import {
   type EngineInputs,
   type VerdictContext,
 } from '../../../src/core/verdict/verdict.js';
-import { currentDecisions, supersedingChild } from '../../../src/core/ledger/lineage.js';
-import type { Tick } from '../../../src/core/ledger/tick.js';
-import type { EvRules } from '../../../src/core/ledger/ev-rules.js';
+import { currentDecisions, supersedingChild } from '../../../src/core/ticks/lineage.js';
+import type { Tick } from '../../../src/core/ticks/tick.js';
+import type { EvRules } from '../../../src/core/ticks/ev-rules.js';
 import type { Receipt } from '../../../src/core/verdict/receipt.js';
 import { aBoundGround, aTick, SHA_A } from '../../../test-support/builders.js';
 

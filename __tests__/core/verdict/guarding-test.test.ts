@@ -5,7 +5,7 @@ import {
   guardingTests,
   repositoryPath,
 } from '../../../src/core/verdict/guarding-test.js';
-import type { TestCheck } from '../../../src/core/ledger/tick.js';
+import type { TestCheck } from '../../../src/core/ticks/tick.js';
 
 describe('the paths a bound command names (its shell words)', () => {
   test.each([

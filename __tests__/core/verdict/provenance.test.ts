@@ -14,7 +14,7 @@ import {
   type EvidenceFacts,
 } from '../../../src/core/verdict/provenance.js';
 import type { Receipt } from '../../../src/core/verdict/receipt.js';
-import { receiptKey } from '../../../src/core/ledger/identity.js';
+import { receiptKey } from '../../../src/core/ticks/identity.js';
 import {
   decideVerdict,
   evaluateTick,

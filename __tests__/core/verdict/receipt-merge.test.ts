@@ -1,5 +1,5 @@
 /** Merging receipts from other jobs and runs (docs/USAGE.md#receipts-in-ci): the pure plan. */
-import { receiptKey } from '../../../src/core/ledger/identity.js';
+import { receiptKey } from '../../../src/core/ticks/identity.js';
 import { MAX_MALFORMED_LINES } from '../../../src/core/verdict/receipt.js';
 import {
   planReceiptMerge,

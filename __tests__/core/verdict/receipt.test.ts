@@ -3,7 +3,7 @@
  * docs/COMPATIBILITY.md#where-this-project-is-stricter-than-ev): strict
  * reading, byte-identical writing, ev's timestamps.
  */
-import { receiptKey } from '../../../src/core/ledger/identity.js';
+import { receiptKey } from '../../../src/core/ticks/identity.js';
 import {
   formatReceiptLine,
   formatTimestamp,

@@ -3,7 +3,7 @@
  * and the facts the result carries.
  */
 import type { Receipt } from '../../../src/core/verdict/receipt.js';
-import type { Tick, TestCheck } from '../../../src/core/ledger/tick.js';
+import type { Tick, TestCheck } from '../../../src/core/ticks/tick.js';
 import {
   decideVerdict,
   evaluateLedger,

@@ -1,5 +1,5 @@
-import type { EvRules } from '../../../src/core/ledger/ev-rules.js';
-import type { Tick } from '../../../src/core/ledger/tick.js';
+import type { EvRules } from '../../../src/core/ticks/ev-rules.js';
+import type { Tick } from '../../../src/core/ticks/tick.js';
 import { evaluatedTicks, type Label, type TickVerdict } from '../../../src/core/verdict/verdict.js';
 import {
   bindingBaselines,

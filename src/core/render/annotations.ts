@@ -25,8 +25,8 @@ import type {
 } from './report.js';
 import { originPhrase } from './origin.js';
 import { replacedPlain } from './versus-base.js';
-import type { Warning } from '../ledger/verify.js';
-import type { TickTexts } from '../ledger/ledger.js';
+import type { Warning } from '../ticks/verify.js';
+import type { TickTexts } from '../ticks/ledger.js';
 
 export type AnnotationLevel = 'failure' | 'warning' | 'notice';
 

@@ -7,7 +7,7 @@
  * exist depends on the store's model: ev 0.1's on decisions, ev 0.2's on
  * claims, both on a store holding both. Pure.
  */
-import { parseCount } from '../ledger/config.js';
+import { parseCount } from '../ticks/config.js';
 import { codeSpan } from './markdown.js';
 
 /** How a command takes its argument (`optional`: at most one). */

@@ -26,7 +26,7 @@ import {
   renderDecision,
   type DecisionLinks,
 } from './decision.js';
-import { sha256Hex } from '../ledger/identity.js';
+import { sha256Hex } from '../ticks/identity.js';
 import { plainAdvice, testFails, whereToRecord } from './advice.js';
 import { codeSpan, mdText, plural } from './markdown.js';
 import { normalizeWorkingDirectory } from './report.js';

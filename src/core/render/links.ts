@@ -8,7 +8,7 @@
  * itself. Pure: the caller says which files exist.
  */
 import { TickLines } from './annotations.js';
-import type { TickTexts } from '../ledger/ledger.js';
+import type { TickTexts } from '../ticks/ledger.js';
 import type { DecisionLinks } from './decision.js';
 
 /** How a bound check is read and run, in this action's documentation. */

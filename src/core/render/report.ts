@@ -10,7 +10,7 @@
  * rendered from it alone, so what a reviewer sees and what a workflow reads
  * never disagree. Pure.
  */
-import type { LedgerDiff } from '../ledger/ledger-diff.js';
+import type { LedgerDiff } from '../ticks/ledger-diff.js';
 import type { BindingExecution, BindingExecutionOf } from '../verdict/check-selection.js';
 import type { ReceiptMergeOutcome } from '../verdict/receipt-merge.js';
 import type { Receipt, RunResult } from '../verdict/receipt.js';
@@ -29,7 +29,7 @@ import type {
   VersusBase,
 } from '../verdict/versus-base.js';
 import { bindingKey } from '../verdict/check-selection.js';
-import type { VerifyResult } from '../ledger/verify.js';
+import type { VerifyResult } from '../ticks/verify.js';
 import { adviceOfReport, type AdviceFacts, type AdviceSegment } from './advice.js';
 import type { GateScope, ReportSettings } from './report-settings.js';
 

@@ -1,6 +1,6 @@
 /**
  * The model-neutral review: what each ev model's domain yields for the
- * commit or pull request under review — 0.1's ticks (core/ledger,
+ * commit or pull request under review — 0.1's ticks (core/ticks,
  * core/verdict: decisions, grounds, bindings, verdicts) and 0.2's claims
  * (core/claims: claims, evidence, anchors, cells) — and what every surface
  * is drawn from: the check run's conclusion and title, the annotations, the

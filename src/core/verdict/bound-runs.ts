@@ -3,7 +3,7 @@
  * declares the platform, in ledger order (as ev runs them). adapters/
  * bound-checks.ts runs the plan.
  */
-import type { Tick } from '../ledger/tick.js';
+import type { Tick } from '../ticks/tick.js';
 import { isEvaluated } from './verdict.js';
 
 export interface BoundRun {

@@ -6,7 +6,7 @@
  * 0.1.2's rules, latest first under 0.1.32's); ev 0.1.23 reworded the trailer
  * lines. This is ev's plain output (a pipe, `--plain`), not its colour grammar.
  */
-import type { EvRules } from '../ledger/ev-rules.js';
+import type { EvRules } from '../ticks/ev-rules.js';
 import { debugQuote } from '../text/debug-quote.js';
 import {
   paintClass,

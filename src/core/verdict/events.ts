@@ -17,9 +17,9 @@
  */
 import { parseRfc3339 } from './receipt.js';
 import type { GroundVerdict, Label, TickVerdict, VerdictRule } from './verdict.js';
-import type { EvRules } from '../ledger/ev-rules.js';
-import type { Tick } from '../ledger/tick.js';
-import { sourceRefKey } from '../ledger/source-ref.js';
+import type { EvRules } from '../ticks/ev-rules.js';
+import type { Tick } from '../ticks/tick.js';
+import { sourceRefKey } from '../ticks/source-ref.js';
 import { compareCodePoints } from '../text/unicode.js';
 
 /** One event line's fields: `op` and `ts` always, the rest as the op needs. */

@@ -8,7 +8,7 @@
  * share an id. ev never reads this file. Pure.
  */
 import { canonicalize } from 'json-canonicalize';
-import { sha256Hex } from '../ledger/identity.js';
+import { sha256Hex } from '../ticks/identity.js';
 import type { RunResult } from './receipt.js';
 
 export interface EvidenceCore {

@@ -19,7 +19,7 @@
  * Pure.
  */
 import { normalizePath } from './pathspec.js';
-import type { TestCheck } from '../ledger/tick.js';
+import type { TestCheck } from '../ticks/tick.js';
 
 export const COMMAND_BOUNDS = {
   /** Characters of one command read; the rest names nothing. */

@@ -16,7 +16,7 @@
  *
  * The CLI keeps ev's behaviour and uses none of this. Pure.
  */
-import { receiptKey } from '../ledger/identity.js';
+import { receiptKey } from '../ticks/identity.js';
 import { formatReceiptLine, parseRfc3339, type Receipt } from './receipt.js';
 
 /** How far ahead of this runner's clock a `ran_at` may be (runners' clocks differ). */

@@ -5,8 +5,8 @@
  * formats lines byte for byte as ev writes them, and handles ev's RFC 3339
  * timestamps. Pure.
  */
-import { parseJsonText } from '../ledger/json-text.js';
-import { receiptKey } from '../ledger/identity.js';
+import { parseJsonText } from '../ticks/json-text.js';
+import { receiptKey } from '../ticks/identity.js';
 import { compareCodePoints } from '../text/unicode.js';
 import { isCommitId } from './commit-id.js';
 import { eachRustLine, rustTrim } from '../text/rust-text.js';

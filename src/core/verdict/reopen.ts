@@ -6,10 +6,10 @@
  * `supports` and tags raw. Pure: the caller evaluates the tick with reopen's
  * inputs (src/evaluation.ts).
  */
-import type { EvRules } from '../ledger/ev-rules.js';
-import { tagLines } from '../ledger/tags.js';
-import { sourceRefKey } from '../ledger/source-ref.js';
-import type { Tick } from '../ledger/tick.js';
+import type { EvRules } from '../ticks/ev-rules.js';
+import { tagLines } from '../ticks/tags.js';
+import { sourceRefKey } from '../ticks/source-ref.js';
+import type { Tick } from '../ticks/tick.js';
 import { debugQuote } from '../text/debug-quote.js';
 import {
   paintClass,
@@ -21,7 +21,7 @@ import {
   type Painter,
 } from '../text/painter.js';
 import { meaningOf } from './check-output.js';
-import { isAgentProposed } from '../ledger/tick.js';
+import { isAgentProposed } from '../ticks/tick.js';
 import type { TickVerdict } from './verdict.js';
 
 /** The `frozen@` part: the first 8 characters of `verified_at_sha`. */

@@ -5,8 +5,8 @@
  * grounds are `n/a` and never resurface). `memo` (C/D jurisdiction) resurfaces
  * too, as a non-gating note. Pure: verdicts in, decisions out.
  */
-import { rejectedOption, type Jurisdiction, type Provenance, type Tick } from '../ledger/tick.js';
-import { sourceRefKey } from '../ledger/source-ref.js';
+import { rejectedOption, type Jurisdiction, type Provenance, type Tick } from '../ticks/tick.js';
+import { sourceRefKey } from '../ticks/source-ref.js';
 import { compareCodePoints } from '../text/unicode.js';
 import { TriggerMatcher, type ChangeUnderReview } from './change.js';
 import type { GroundVerdict, Label, MemoReason, TickVerdict, VerdictRule } from './verdict.js';

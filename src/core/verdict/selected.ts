@@ -4,7 +4,7 @@
  * or CI; never computed here. ev 0.1.2 ignores the whole file when it is
  * malformed (as if absent); so do we, but we say why. Pure.
  */
-import { parseJsonText } from '../ledger/json-text.js';
+import { parseJsonText } from '../ticks/json-text.js';
 import { compareCodePoints } from '../text/unicode.js';
 
 export interface SelectedList {

@@ -9,7 +9,7 @@
  * receipt files the shards write never overlap. Changing N moves most
  * bindings: the jobs of one workflow run all use the same N. Pure.
  */
-import { receiptKey } from '../ledger/identity.js';
+import { receiptKey } from '../ticks/identity.js';
 import type { TickVerdict } from './verdict.js';
 
 /** Shard `index` (1-based, the K of `K/N`) of `count`. */

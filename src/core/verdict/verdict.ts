@@ -8,9 +8,9 @@
 import { latestReceipts, parseRfc3339, type LatestReceipts, type Receipt } from './receipt.js';
 import type { SelectedList } from './selected.js';
 import { touchedTriggers } from './selected.js';
-import { isAgentProposed, isDetectOnly, type Tick, type TestCheck } from '../ledger/tick.js';
-import { DEFAULT_EV_RULES, type EvRules } from '../ledger/ev-rules.js';
-import { currentDecisions } from '../ledger/lineage.js';
+import { isAgentProposed, isDetectOnly, type Tick, type TestCheck } from '../ticks/tick.js';
+import { DEFAULT_EV_RULES, type EvRules } from '../ticks/ev-rules.js';
+import { currentDecisions } from '../ticks/lineage.js';
 import type { GuardingTests } from './guarding-test.js';
 
 export type Label =

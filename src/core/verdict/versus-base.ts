@@ -7,15 +7,15 @@
  * the gate by itself — but it is never silent: every surface shows it, with
  * its verdicts at the base. Pure: two ledgers' ticks and verdicts in.
  */
-import type { EvRules } from '../ledger/ev-rules.js';
-import { decisionIdentity, latestFirst, type FiledTick } from '../ledger/lineage.js';
+import type { EvRules } from '../ticks/ev-rules.js';
+import { decisionIdentity, latestFirst, type FiledTick } from '../ticks/lineage.js';
 import {
   isAgentProposed,
   isDetectOnly,
   type Jurisdiction,
   type Provenance,
   type Tick,
-} from '../ledger/tick.js';
+} from '../ticks/tick.js';
 import { compareCodePoints } from '../text/unicode.js';
 import type { GroundVerdict, Label, TickVerdict } from './verdict.js';
 

@@ -3,7 +3,7 @@
  * and a descriptive one, both naming a line and a column and never a byte of
  * the text (a tick file can be a link to a secret).
  */
-import { NOT_UTF8, parseJsonBytes, parseJsonText } from '../../../src/core/ledger/json-text.js';
+import { NOT_UTF8, parseJsonBytes, parseJsonText } from '../../../src/core/ticks/json-text.js';
 
 function failure(text: string): { message: string; evMessage: string } {
   const parsed = parseJsonText(text);

@@ -3,7 +3,7 @@ import {
   DEFAULT_CONFIG,
   parseConfig,
   stalenessWindowSeconds,
-} from '../../../src/core/ledger/config.js';
+} from '../../../src/core/ticks/config.js';
 
 const INIT = `schema_version = 1
 

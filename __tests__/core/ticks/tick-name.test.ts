@@ -1,4 +1,4 @@
-import { isPlainTickName } from '../../../src/core/ledger/tick-name.js';
+import { isPlainTickName } from '../../../src/core/ticks/tick-name.js';
 
 describe('a tick argument is a plain file name inside ticks/', () => {
   test.each(['638c47b0c9dd', '0123456789ab', 'a name with spaces', '-', '...', '.hidden', 'é中😀'])(

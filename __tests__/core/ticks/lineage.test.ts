@@ -1,5 +1,5 @@
-import { currentDecisions, supersedingChild } from '../../../src/core/ledger/lineage.js';
-import type { Tick } from '../../../src/core/ledger/tick.js';
+import { currentDecisions, supersedingChild } from '../../../src/core/ticks/lineage.js';
+import type { Tick } from '../../../src/core/ticks/tick.js';
 import { aTick } from '../../../test-support/builders.js';
 
 function filed(id: string, held_since: string, overrides: Partial<Tick> = {}) {

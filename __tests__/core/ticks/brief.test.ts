@@ -6,8 +6,8 @@ import {
   currentBrief,
   currentBriefLines,
   isLoadBearing,
-} from '../../../src/core/ledger/brief.js';
-import type { Ground, Tick } from '../../../src/core/ledger/tick.js';
+} from '../../../src/core/ticks/brief.js';
+import type { Ground, Tick } from '../../../src/core/ticks/tick.js';
 import { aTick } from '../../../test-support/builders.js';
 
 const chosen: Ground = { claim: 'it works', supports: 'chosen' };

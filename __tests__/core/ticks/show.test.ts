@@ -1,4 +1,4 @@
-import { showOutput } from '../../../src/core/ledger/show.js';
+import { showOutput } from '../../../src/core/ticks/show.js';
 
 const text = (value: unknown): string => JSON.stringify(value, null, 2);
 

@@ -1,5 +1,5 @@
-import { guardsNothing, whyLines } from '../../../src/core/ledger/why.js';
-import type { Ground } from '../../../src/core/ledger/tick.js';
+import { guardsNothing, whyLines } from '../../../src/core/ticks/why.js';
+import type { Ground } from '../../../src/core/ticks/tick.js';
 import { aBoundGround, aTick } from '../../../test-support/builders.js';
 
 const REF = 'pytest tests/test_cache.py';

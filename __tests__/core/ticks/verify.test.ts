@@ -1,7 +1,7 @@
-import { tickId } from '../../../src/core/ledger/identity.js';
-import { parseLedger, type TickFile } from '../../../src/core/ledger/ledger.js';
-import type { Tick } from '../../../src/core/ledger/tick.js';
-import { verifyLedger } from '../../../src/core/ledger/verify.js';
+import { tickId } from '../../../src/core/ticks/identity.js';
+import { parseLedger, type TickFile } from '../../../src/core/ticks/ledger.js';
+import type { Tick } from '../../../src/core/ticks/tick.js';
+import { verifyLedger } from '../../../src/core/ticks/verify.js';
 
 type TickJson = Omit<Tick, 'unknownKeys'> & Record<string, unknown>;
 

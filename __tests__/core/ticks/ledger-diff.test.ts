@@ -1,4 +1,4 @@
-import { compareLedgers, descendsFrom } from '../../../src/core/ledger/ledger-diff.js';
+import { compareLedgers, descendsFrom } from '../../../src/core/ticks/ledger-diff.js';
 
 function chain(
   ...ids: string[]

@@ -6,14 +6,14 @@
  * one-entry-at-a-time verifier against verify over the sorted ledger. (Speed itself is measured in bench/, never asserted here.)
  */
 import { canonicalize } from 'json-canonicalize';
-import { canonicalPayload, type HashedPayload } from '../../../src/core/ledger/identity.js';
-import { findDuplicateKeys, parseJsonText } from '../../../src/core/ledger/json-text.js';
-import { parseLedger } from '../../../src/core/ledger/ledger.js';
-import { lintMessage, lintText } from '../../../src/core/ledger/lint.js';
-import type { Check, Ground } from '../../../src/core/ledger/tick.js';
+import { canonicalPayload, type HashedPayload } from '../../../src/core/ticks/identity.js';
+import { findDuplicateKeys, parseJsonText } from '../../../src/core/ticks/json-text.js';
+import { parseLedger } from '../../../src/core/ticks/ledger.js';
+import { lintMessage, lintText } from '../../../src/core/ticks/lint.js';
+import type { Check, Ground } from '../../../src/core/ticks/tick.js';
 import { sortedSet } from '../../../src/core/text/unicode.js';
-import { LedgerVerifier, verifyLedger } from '../../../src/core/ledger/verify.js';
-import { tickId } from '../../../src/core/ledger/identity.js';
+import { LedgerVerifier, verifyLedger } from '../../../src/core/ticks/verify.js';
+import { tickId } from '../../../src/core/ticks/identity.js';
 
 /** The hashed payload built the obvious way (docs/ev-0.1.md#identity), for the generic canonicaliser. */
 function genericPayload(payload: HashedPayload): unknown {

@@ -1,11 +1,11 @@
-import { GOLDEN_VECTORS, goldenVectors, runSelfTest } from '../../../src/core/ledger/golden.js';
+import { GOLDEN_VECTORS, goldenVectors, runSelfTest } from '../../../src/core/ticks/golden.js';
 import {
   canonicalPayload,
   receiptKey,
   tickId,
   type HashedPayload,
-} from '../../../src/core/ledger/identity.js';
-import type { TestCheck } from '../../../src/core/ledger/tick.js';
+} from '../../../src/core/ticks/identity.js';
+import type { TestCheck } from '../../../src/core/ticks/tick.js';
 
 function boundPayload(platforms: string[], decision = 'd', claim = 'c'): HashedPayload {
   const check: TestCheck = {

@@ -1,4 +1,4 @@
-import { listLines, listRow } from '../../../src/core/ledger/list.js';
+import { listLines, listRow } from '../../../src/core/ticks/list.js';
 import { aTick } from '../../../test-support/builders.js';
 
 describe('list', () => {

@@ -1,4 +1,4 @@
-import { parseTick, unknownTopLevelKeys } from '../../../src/core/ledger/tick.js';
+import { parseTick, unknownTopLevelKeys } from '../../../src/core/ticks/tick.js';
 
 const SHA = '5a1f0c3e9b7d2468ace013579bdf2468ace01357';
 

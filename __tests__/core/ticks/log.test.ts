@@ -1,5 +1,5 @@
-import { walkLog, type TickLookup } from '../../../src/core/ledger/log.js';
-import type { Tick } from '../../../src/core/ledger/tick.js';
+import { walkLog, type TickLookup } from '../../../src/core/ticks/log.js';
+import type { Tick } from '../../../src/core/ticks/tick.js';
 import { aTick } from '../../../test-support/builders.js';
 
 /** A lookup over ticks stored by file name; records what was asked. */

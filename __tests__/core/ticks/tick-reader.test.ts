@@ -3,8 +3,8 @@ import {
   NOT_UTF8,
   readEveryTick,
   readTick,
-} from '../../../src/core/ledger/tick-reader.js';
-import type { TickFile } from '../../../src/core/ledger/ledger.js';
+} from '../../../src/core/ticks/tick-reader.js';
+import type { TickFile } from '../../../src/core/ticks/ledger.js';
 import { aTick } from '../../../test-support/builders.js';
 
 const bytes = (text: string): Buffer => Buffer.from(text, 'utf8');

@@ -6,7 +6,7 @@
 import {
   describeJsonSyntaxError,
   findJsonSyntaxError,
-} from '../../../src/core/ledger/json-syntax.js';
+} from '../../../src/core/ticks/json-syntax.js';
 
 function serdeMessage(text: string): string {
   const error = findJsonSyntaxError(Buffer.from(text, 'utf8'));
