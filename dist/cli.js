@@ -18904,7 +18904,7 @@ function withGlobalOptions(io, options) {
 
 ;// CONCATENATED MODULE: ./src/version.ts
 /** The release of this project (kept in step with package.json by the release checklist). */
-const VERSION = '0.1.0';
+const VERSION = '0.2.0';
 
 ;// CONCATENATED MODULE: ./src/cli/main.ts
 /**
