@@ -61876,20 +61876,7 @@ async function publishEvaluation(settings, plan, { report, tickTexts }, github, 
         workspace,
         ...(settings.runId !== undefined ? { runId: settings.runId } : {}),
         reportPath: reportFile?.path,
-    }), client
-        ? {
-            client,
-            repo,
-            headSha: plan.headSha,
-            // Only a pull_request run gets a fork's read-only token; workflow_run's may write.
-            ...(plan.kind === 'pull-request' && plan.pullRequest
-                ? { pullRequestHead: plan.pullRequest.fromFork ? 'fork' : 'same-repository' }
-                : {}),
-            ...(existingComment ? { existingComment } : {}),
-            ...(plan.commentOn !== undefined ? { pullRequest: plan.commentOn } : {}),
-            ...(summaryUrl !== undefined ? { summaryUrl } : {}),
-        }
-        : undefined, claims === undefined
+    }), client ? publishTarget(client, repo, plan, existingComment, summaryUrl) : undefined, claims === undefined
         ? undefined
         : claimsPublication(claims, serverUrl, report.context.repository));
     setOutputs({ report, published, reportPath: await reportWritten, ...(claims ? { claims } : {}) });
@@ -61899,6 +61886,21 @@ async function publishEvaluation(settings, plan, { report, tickTexts }, github, 
         setFailed(reason);
     else
         info(`evolving: ${conclusion} — ${reason}`);
+}
+/** Where this run publishes: the commit, the pull request's comment, and whose token it holds. */
+function publishTarget(client, repo, plan, existingComment, summaryUrl) {
+    return {
+        client,
+        repo,
+        headSha: plan.headSha,
+        // Only a pull_request run gets a fork's read-only token; workflow_run's may write.
+        ...(plan.kind === 'pull-request' && plan.pullRequest
+            ? { pullRequestHead: plan.pullRequest.fromFork ? 'fork' : 'same-repository' }
+            : {}),
+        ...(existingComment ? { existingComment } : {}),
+        ...(plan.commentOn !== undefined ? { pullRequest: plan.commentOn } : {}),
+        ...(summaryUrl !== undefined ? { summaryUrl } : {}),
+    };
 }
 /** The step's message leads with what fails it: the decisions, the claims, or both. */
 function stepReason(report, claims) {
@@ -62108,19 +62110,7 @@ async function publishClaimsAlone(settings, claims, plan, github) {
     const published = await publishClaims(claimsPublication(claims, serverUrl, repository), inputs, {
         ...(runUrl !== undefined ? { runUrl } : {}),
         ...(reportPath !== undefined ? { reportPath } : {}),
-    }, client
-        ? {
-            client,
-            repo,
-            headSha: plan.headSha,
-            ...(plan.kind === 'pull-request' && plan.pullRequest
-                ? { pullRequestHead: plan.pullRequest.fromFork ? 'fork' : 'same-repository' }
-                : {}),
-            ...(github.existingComment ? { existingComment: github.existingComment } : {}),
-            ...(plan.commentOn !== undefined ? { pullRequest: plan.commentOn } : {}),
-            ...(summaryUrl !== undefined ? { summaryUrl } : {}),
-        }
-        : undefined);
+    }, client ? publishTarget(client, repo, plan, github.existingComment, summaryUrl) : undefined);
     setClaimsOutputs(claims, published, reportPath, plan);
     const { conclusion, title } = claims.review.review;
     if (conclusion === 'failure')

@@ -50,6 +50,7 @@ import {
   writeSummary,
   type Presentation,
   type Published,
+  type PublishTarget,
 } from './publish.js';
 import { severalPullRequestsNote, targetOfTriggeringRun, worstOf } from './workflow-run.js';
 import { worstConclusion } from '../core/review/review.js';
@@ -411,20 +412,7 @@ async function publishEvaluation(
       ...(settings.runId !== undefined ? { runId: settings.runId } : {}),
       reportPath: reportFile?.path,
     }),
-    client
-      ? {
-          client,
-          repo,
-          headSha: plan.headSha,
-          // Only a pull_request run gets a fork's read-only token; workflow_run's may write.
-          ...(plan.kind === 'pull-request' && plan.pullRequest
-            ? { pullRequestHead: plan.pullRequest.fromFork ? 'fork' : 'same-repository' }
-            : {}),
-          ...(existingComment ? { existingComment } : {}),
-          ...(plan.commentOn !== undefined ? { pullRequest: plan.commentOn } : {}),
-          ...(summaryUrl !== undefined ? { summaryUrl } : {}),
-        }
-      : undefined,
+    client ? publishTarget(client, repo, plan, existingComment, summaryUrl) : undefined,
     claims === undefined
       ? undefined
       : claimsPublication(claims, serverUrl, report.context.repository),
@@ -434,6 +422,28 @@ async function publishEvaluation(
   const reason = stepReason(report, claims);
   if (conclusion === 'failure') core.setFailed(reason);
   else core.info(`evolving: ${conclusion} — ${reason}`);
+}
+
+/** Where this run publishes: the commit, the pull request's comment, and whose token it holds. */
+function publishTarget(
+  client: GitHubClient,
+  repo: Repo,
+  plan: RunPlan,
+  existingComment: Promise<IssueComment | undefined> | undefined,
+  summaryUrl: string | undefined,
+): PublishTarget {
+  return {
+    client,
+    repo,
+    headSha: plan.headSha,
+    // Only a pull_request run gets a fork's read-only token; workflow_run's may write.
+    ...(plan.kind === 'pull-request' && plan.pullRequest
+      ? { pullRequestHead: plan.pullRequest.fromFork ? 'fork' : 'same-repository' }
+      : {}),
+    ...(existingComment ? { existingComment } : {}),
+    ...(plan.commentOn !== undefined ? { pullRequest: plan.commentOn } : {}),
+    ...(summaryUrl !== undefined ? { summaryUrl } : {}),
+  };
 }
 
 /** The step's message leads with what fails it: the decisions, the claims, or both. */
@@ -672,19 +682,7 @@ async function publishClaimsAlone(
       ...(runUrl !== undefined ? { runUrl } : {}),
       ...(reportPath !== undefined ? { reportPath } : {}),
     },
-    client
-      ? {
-          client,
-          repo,
-          headSha: plan.headSha,
-          ...(plan.kind === 'pull-request' && plan.pullRequest
-            ? { pullRequestHead: plan.pullRequest.fromFork ? 'fork' : 'same-repository' }
-            : {}),
-          ...(github.existingComment ? { existingComment: github.existingComment } : {}),
-          ...(plan.commentOn !== undefined ? { pullRequest: plan.commentOn } : {}),
-          ...(summaryUrl !== undefined ? { summaryUrl } : {}),
-        }
-      : undefined,
+    client ? publishTarget(client, repo, plan, github.existingComment, summaryUrl) : undefined,
   );
   setClaimsOutputs(claims, published, reportPath, plan);
   const { conclusion, title } = claims.review.review;
