@@ -18316,16 +18316,21 @@ const report = async (args, io) => {
     if (detected.model === 'claims' || detected.model === 'both') {
         const claims = await previewClaims(io, detected.root, options.base);
         if ('error' in claims) {
-            io.stderr(`${claims.error}\n`);
-            return 1;
+            if (detected.model === 'claims') {
+                io.stderr(`${claims.error}\n`);
+                return 1;
+            }
+            // Beside ticks, a claims review that cannot be made does not hold back the decisions' preview.
+            io.stderr(`warning: ${claims.error.replace(/^error: /, '')}: the decisions are previewed alone\n`);
         }
-        if (detected.model === 'claims') {
+        else if (detected.model === 'claims') {
             io.stdout(options.json
                 ? claims.json
                 : `# The pull-request comment\n\n${claims.comment}\n\n---\n\n# The job summary\n\n${claims.summary}\n`);
             return 0;
         }
-        claimsSection = claims;
+        else
+            claimsSection = claims;
     }
     return reportDecisions(options, cwd, io, claimsSection);
 };

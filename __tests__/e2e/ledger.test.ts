@@ -501,17 +501,18 @@ describe('a ledger in a subdirectory (working-directory)', () => {
 // ---------------------------------------------------------------------------
 
 describe('a store in another format', () => {
-  test('an ev 0.2 store (.evolving/version = 2) is refused with one clear error', async () => {
+  // `version` 2 beside ticks is a store ev 0.2 upgraded in place: both models, reviewed (e2e/claims).
+  test('a store in a format neither ev model writes (.evolving/version = 3) is refused with one clear error', async () => {
     const scenario = e2e.scenario({
       base: [{ decision: 'x', grounds: [], blame: 'Ada Lovelace' }],
-      headFiles: { '.evolving/version': '2\n' },
+      headFiles: { '.evolving/version': '3\n' },
     });
     const gh = await e2e.gh();
     const run = await e2e.run(gh, scenario);
     expect(run.exitCode).toBe(1);
     expect(run.outputs.conclusion).toBe('failure');
     expect(errors(run)).toHaveLength(1);
-    expect(errors(run)[0]).toContain('ev 0.2');
+    expect(errors(run)[0]).toContain('.evolving/version says "3"');
     expect(run.summary).toContain('could not evaluate the ledger');
     expect(run.requests.filter((r) => r.method !== 'GET')).toEqual([]);
     expectNoViolations(gh);
