@@ -61750,7 +61750,8 @@ function presentationFor(report, tickTexts, where) {
         ...(where.reportPath !== undefined ? { reportPath: where.reportPath } : {}),
     };
 }
-function setOutputs({ report, published, reportPath, failure, bot, claims }) {
+function setOutputs(values) {
+    const { report, published, reportPath, failure, bot, claims } = values;
     const conclusion = joinedConclusion(report, claims) ?? (bot !== undefined ? 'success' : 'failure');
     setOutput('conclusion', failure !== undefined ? 'failure' : conclusion);
     setOutput('claims-broken', JSON.stringify(claims?.review.broken.map((c) => c.id) ?? []));
@@ -61769,7 +61770,7 @@ function setOutputs({ report, published, reportPath, failure, bot, claims }) {
     setOutput('regressions', report?.counts.regressions ?? 0);
     setOutput('already-failing', report?.counts.alreadyFailing ?? 0);
     setOutput('replaced', JSON.stringify(report?.replaced.map((decision) => decision.id) ?? []));
-    setOutput('pull-request', report?.context.pullRequest ?? '');
+    setOutput('pull-request', report?.context.pullRequest ?? values.pullRequest ?? '');
     setOutput('command', bot?.command ?? '');
 }
 /**
@@ -62108,7 +62109,7 @@ async function publishClaimsAlone(settings, claims, plan, github) {
             warnReportNotWritten(reportFile.path, error);
         }
     }
-    setClaimsOutputs(claims, undefined, reportPath, plan);
+    setOutputs({ claims, reportPath, pullRequest: plan.pullRequest?.number });
     const summaryUrl = workflowRunUrl(serverUrl, repository, settings.runId, settings.runAttempt);
     const runUrl = workflowRunUrl(serverUrl, repository, settings.runId);
     const client = github.client;
@@ -62116,35 +62117,12 @@ async function publishClaimsAlone(settings, claims, plan, github) {
         ...(runUrl !== undefined ? { runUrl } : {}),
         ...(reportPath !== undefined ? { reportPath } : {}),
     }, client ? publishTarget(client, repo, plan, github.existingComment, summaryUrl) : undefined);
-    setClaimsOutputs(claims, published, reportPath, plan);
+    setOutputs({ claims, published, reportPath, pullRequest: plan.pullRequest?.number });
     const { conclusion, title } = claims.review.review;
     if (conclusion === 'failure')
         setFailed(`ev 0.2 claims: ${title}`);
     else
         info(`evolving: ${conclusion} — ev 0.2 claims: ${title}`);
-}
-function setClaimsOutputs(claims, published, reportPath, plan) {
-    setOutput('conclusion', claims.review.review.conclusion);
-    setOutput('claims-broken', JSON.stringify(claims.review.broken.map((c) => c.id)));
-    setOutput('claims-moved', JSON.stringify(claims.review.moved.map((c) => c.id)));
-    setOutput('violations', claims.review.violations.length);
-    for (const name of [
-        'gating',
-        'memo',
-        'dirty',
-        'checks-run',
-        'checks-reused',
-        'regressions',
-        'already-failing',
-    ])
-        setOutput(name, 0);
-    for (const name of ['resurfaced', 'context', 'replaced'])
-        setOutput(name, '[]');
-    setOutput('report', reportPath ?? '');
-    setOutput('comment-url', published?.commentUrl ?? '');
-    setOutput('check-run-url', published?.checkRunUrl ?? '');
-    setOutput('pull-request', plan.pullRequest?.number ?? '');
-    setOutput('command', '');
 }
 
 ;// CONCATENATED MODULE: ./src/action.ts

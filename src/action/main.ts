@@ -225,11 +225,14 @@ interface OutputValues {
   /** Why the step fails: `conclusion` is `failure`. */
   failure?: string;
   bot?: BotOutcome;
-  /** An ev 0.2 store's claims review, beside the decisions' report (a store with both). */
+  /** An ev 0.2 store's claims review, beside the decisions' report (a store with both), or alone. */
   claims?: ClaimsOutcome;
+  /** The pull request when no report names it (a store of claims alone). */
+  pullRequest?: number | undefined;
 }
 
-function setOutputs({ report, published, reportPath, failure, bot, claims }: OutputValues): void {
+function setOutputs(values: OutputValues): void {
+  const { report, published, reportPath, failure, bot, claims } = values;
   const conclusion =
     joinedConclusion(report, claims) ?? (bot !== undefined ? 'success' : 'failure');
   core.setOutput('conclusion', failure !== undefined ? 'failure' : conclusion);
@@ -252,7 +255,7 @@ function setOutputs({ report, published, reportPath, failure, bot, claims }: Out
   core.setOutput('regressions', report?.counts.regressions ?? 0);
   core.setOutput('already-failing', report?.counts.alreadyFailing ?? 0);
   core.setOutput('replaced', JSON.stringify(report?.replaced.map((decision) => decision.id) ?? []));
-  core.setOutput('pull-request', report?.context.pullRequest ?? '');
+  core.setOutput('pull-request', report?.context.pullRequest ?? values.pullRequest ?? '');
   core.setOutput('command', bot?.command ?? '');
 }
 
@@ -671,7 +674,7 @@ async function publishClaimsAlone(
       warnReportNotWritten(reportFile.path, error);
     }
   }
-  setClaimsOutputs(claims, undefined, reportPath, plan);
+  setOutputs({ claims, reportPath, pullRequest: plan.pullRequest?.number });
   const summaryUrl = workflowRunUrl(serverUrl, repository, settings.runId, settings.runAttempt);
   const runUrl = workflowRunUrl(serverUrl, repository, settings.runId);
   const client = github.client;
@@ -684,36 +687,8 @@ async function publishClaimsAlone(
     },
     client ? publishTarget(client, repo, plan, github.existingComment, summaryUrl) : undefined,
   );
-  setClaimsOutputs(claims, published, reportPath, plan);
+  setOutputs({ claims, published, reportPath, pullRequest: plan.pullRequest?.number });
   const { conclusion, title } = claims.review.review;
   if (conclusion === 'failure') core.setFailed(`ev 0.2 claims: ${title}`);
   else core.info(`evolving: ${conclusion} — ev 0.2 claims: ${title}`);
-}
-
-function setClaimsOutputs(
-  claims: ClaimsOutcome,
-  published: Pick<Published, 'commentUrl' | 'checkRunUrl'> | undefined,
-  reportPath: string | undefined,
-  plan: RunPlan,
-): void {
-  core.setOutput('conclusion', claims.review.review.conclusion);
-  core.setOutput('claims-broken', JSON.stringify(claims.review.broken.map((c) => c.id)));
-  core.setOutput('claims-moved', JSON.stringify(claims.review.moved.map((c) => c.id)));
-  core.setOutput('violations', claims.review.violations.length);
-  for (const name of [
-    'gating',
-    'memo',
-    'dirty',
-    'checks-run',
-    'checks-reused',
-    'regressions',
-    'already-failing',
-  ])
-    core.setOutput(name, 0);
-  for (const name of ['resurfaced', 'context', 'replaced']) core.setOutput(name, '[]');
-  core.setOutput('report', reportPath ?? '');
-  core.setOutput('comment-url', published?.commentUrl ?? '');
-  core.setOutput('check-run-url', published?.checkRunUrl ?? '');
-  core.setOutput('pull-request', plan.pullRequest?.number ?? '');
-  core.setOutput('command', '');
 }
