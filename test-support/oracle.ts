@@ -25,7 +25,8 @@ import {
   statSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
+import { main } from '../src/cli/main.js';
 
 export const ORACLE_DIR = join(process.cwd(), 'fixtures', 'oracle');
 /** The cases recorded from ev 0.1.32 (scripts/record-oracle.mjs), the CLI's default rules. */
@@ -43,6 +44,82 @@ export interface OracleCase {
   cmd: string[];
   compare: CompareMode;
   capture: string[];
+}
+
+/** What running the CLI once returns: its streams as text and its exit code. */
+export interface CliRun {
+  stdout: string;
+  stderr: string;
+  exit: number;
+}
+
+/** Runs the CLI with `argv` in `cwd` under `env`. */
+export type CliRunner = (
+  argv: readonly string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+) => Promise<CliRun>;
+
+/**
+ * The CLI in this process: `main` of the sources, with the streams captured
+ * and a thrown error printed as dist/cli.js prints it. No node process per
+ * case, which made the parity suites the slowest of all; the bundle itself is
+ * held to a sample of the cases (`bundleSample`, `bundledCli`).
+ */
+export const inProcessCli: CliRunner = async (argv, cwd, env) => {
+  let stdout = '';
+  let stderr = '';
+  const io = {
+    cwd,
+    env,
+    stdout: (text: string) => void (stdout += text),
+    stderr: (text: string) => void (stderr += text),
+  };
+  // The cases' environment says TZ=UTC; a spawned CLI would read it at start-up.
+  const tz = process.env.TZ;
+  process.env.TZ = env.TZ;
+  try {
+    return { exit: await main([...argv], io), stdout, stderr };
+  } catch (error) {
+    stderr += `error: ${error instanceof Error ? error.message : String(error)}\n`;
+    return { exit: 1, stdout, stderr };
+  } finally {
+    if (tz === undefined) delete process.env.TZ;
+    else process.env.TZ = tz;
+  }
+};
+
+/**
+ * The runner every case runs under: the sources in process, or with EV_CLI
+ * set, that bundle for every case (to hold a release's bundle to the whole
+ * corpus; `npm run parity` does the same with the shared corpus).
+ */
+export function parityCli(): CliRunner {
+  const chosen = process.env.EV_CLI;
+  return chosen ? bundledCli(resolve(chosen)) : inProcessCli;
+}
+
+/** The bundled CLI at `cliPath`, as a child process (`node <cliPath> …`), as a user runs it. */
+export function bundledCli(cliPath: string): CliRunner {
+  return async (argv, cwd, env) => {
+    const run = spawnSync(process.execPath, [cliPath, ...argv], { cwd, env, encoding: 'utf8' });
+    return { stdout: run.stdout, stderr: run.stderr, exit: run.status ?? -1 };
+  };
+}
+
+/**
+ * The cases the bundle is run on beside the in-process runs: every `stride`th
+ * case, and the first of each command, so that every command the corpus
+ * holds reaches the bundle at least once.
+ */
+export function bundleSample(cases: readonly OracleCase[], stride = 8): OracleCase[] {
+  const seen = new Set<string>();
+  return cases.filter((c, i) => {
+    const command = c.cmd.filter((w) => !/^(clm_|[0-9a-f]{6,})/.test(w)).join(' ');
+    const first = !seen.has(command);
+    seen.add(command);
+    return first || i % stride === 0;
+  });
 }
 
 export interface CaseRun {
@@ -128,12 +205,12 @@ function captured(work: string, paths: string[]): Record<string, string | null> 
   return files;
 }
 
-/** Builds the scenario in a fresh temp dir and runs `node <cli> <globalArgs> <cmd>` there. */
-export function runCase(
+/** Builds the scenario in a fresh temp dir and runs the CLI's `<globalArgs> <cmd>` there. */
+export async function runCase(
   oracleCase: OracleCase,
-  cliPath: string,
+  cli: CliRunner,
   globalArgs: readonly string[] = [],
-): CaseRun {
+): Promise<CaseRun> {
   const tmp = mkdtempSync(join(tmpdir(), 'oracle-'));
   try {
     const work = join(tmp, 'work');
@@ -147,15 +224,11 @@ export function runCase(
     });
     if (setup.status !== 0)
       throw new Error(`setup.sh of ${oracleCase.name} failed: ${setup.stderr}`);
-    const run = spawnSync(process.execPath, [cliPath, ...globalArgs, ...oracleCase.cmd], {
-      cwd: work,
-      env,
-      encoding: 'utf8',
-    });
+    const run = await cli([...globalArgs, ...oracleCase.cmd], work, env);
     return {
       stdout: normalize(run.stdout, work),
       stderr: normalize(run.stderr, work),
-      exit: run.status ?? -1,
+      exit: run.exit,
       files: captured(work, oracleCase.capture),
     };
   } finally {
@@ -229,13 +302,13 @@ export function fileView(rel: string, text: string | null): unknown {
  * Runs a recorded case against the CLI and expects what the oracle recorded:
  * the exit code, the streams its compare mode names, and every captured file.
  */
-export function expectParity(
+export async function expectParity(
   oracleCase: OracleCase,
-  cliPath: string,
+  cli: CliRunner,
   globalArgs: readonly string[] = [],
-): void {
+): Promise<void> {
   const expected = expectedRun(oracleCase);
-  const actual = runCase(oracleCase, cliPath, globalArgs);
+  const actual = await runCase(oracleCase, cli, globalArgs);
   expect({ exit: actual.exit }).toEqual({ exit: expected.exit });
   for (const stream of COMPARED_STREAMS[oracleCase.compare]) {
     expect({ stream, view: streamView(oracleCase.compare, actual[stream]) }).toEqual({

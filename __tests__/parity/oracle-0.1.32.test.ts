@@ -1,12 +1,21 @@
 /**
  * Parity with ev 0.1.32 on the cases recorded from it (fixtures/oracle-0.1.32,
- * scripts/record-oracle.mjs), run against the bundled CLI with its default
- * rules (the current sources' bundle, or EV_CLI to test another: test-support/bundle.ts).
+ * scripts/record-oracle.mjs), with its default rules: each case on the CLI's
+ * sources in this process (or EV_CLI's bundle), and a sample on the current
+ * sources' bundle (test-support/oracle.ts).
  */
-import { expectParity, listCases, ORACLE_0_1_32_DIR } from '../../test-support/oracle.js';
+import {
+  bundledCli,
+  bundleSample,
+  expectParity,
+  listCases,
+  parityCli,
+  ORACLE_0_1_32_DIR,
+} from '../../test-support/oracle.js';
 import { cliBundle } from '../../test-support/bundle.js';
 
-const cli = cliBundle();
+const cli = parityCli();
+const bundled = bundledCli(cliBundle());
 const cases = listCases(ORACLE_0_1_32_DIR);
 
 test('the cases recorded from ev 0.1.32 are here', () => {
@@ -14,7 +23,14 @@ test('the cases recorded from ev 0.1.32 are here', () => {
 });
 
 describe.each(cases)('$name', (oracleCase) => {
-  test(`ev ${oracleCase.cmd.join(' ')} (${oracleCase.compare})`, () => {
-    expectParity(oracleCase, cli);
+  test(`ev ${oracleCase.cmd.join(' ')} (${oracleCase.compare})`, async () => {
+    await expectParity(oracleCase, cli);
+  });
+});
+
+// The bundle a user runs, on a sample that reaches every command of the corpus.
+describe.each(bundleSample(cases))('the bundle: $name', (oracleCase) => {
+  test(`dist/cli.js ${oracleCase.cmd.join(' ')}`, async () => {
+    await expectParity(oracleCase, bundled);
   });
 });

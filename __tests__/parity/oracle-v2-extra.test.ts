@@ -4,10 +4,18 @@
  * torn lines in several writer files, store shapes…), run as
  * oracle-v2.test.ts runs the shared cases.
  */
-import { join } from 'node:path';
-import { expectParity, listCases, ORACLE_V2_EXTRA_DIR } from '../../test-support/oracle.js';
+import {
+  bundledCli,
+  bundleSample,
+  expectParity,
+  listCases,
+  parityCli,
+  ORACLE_V2_EXTRA_DIR,
+} from '../../test-support/oracle.js';
+import { cliBundle } from '../../test-support/bundle.js';
 
-const cli = process.env.EV_CLI ?? join(process.cwd(), 'dist', 'cli.js');
+const cli = parityCli();
+const bundled = bundledCli(cliBundle());
 const cases = listCases(ORACLE_V2_EXTRA_DIR);
 
 test('the variants recorded from ev 0.2.4 are all here', () => {
@@ -16,7 +24,14 @@ test('the variants recorded from ev 0.2.4 are all here', () => {
 });
 
 describe.each(cases)('$name', (oracleCase) => {
-  test(`ev ${oracleCase.cmd.join(' ')} (${oracleCase.compare})`, () => {
-    expectParity(oracleCase, cli);
+  test(`ev ${oracleCase.cmd.join(' ')} (${oracleCase.compare})`, async () => {
+    await expectParity(oracleCase, cli);
+  });
+});
+
+// The bundle a user runs, on a sample that reaches every command of the corpus.
+describe.each(bundleSample(cases))('the bundle: $name', (oracleCase) => {
+  test(`dist/cli.js ${oracleCase.cmd.join(' ')}`, async () => {
+    await expectParity(oracleCase, bundled);
   });
 });

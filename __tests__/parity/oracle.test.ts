@@ -1,13 +1,22 @@
 /**
- * Parity with ev 0.1.2 on the recorded cases in fixtures/oracle, run against
- * the bundled CLI (the current sources' bundle, or EV_CLI to test another: test-support/bundle.ts) with
+ * Parity with ev 0.1.2 on the recorded cases in fixtures/oracle, each run on
+ * the CLI's sources in this process (or EV_CLI's bundle) and a sample on the
+ * current sources' bundle (test-support/oracle.ts), with
  * `--ev-compat 0.1.2`: 0.1.2's exact output stays behind that switch. The
  * default rules (ev 0.1.32) are held to fixtures/oracle-0.1.32 (oracle-0.1.32.test.ts).
  */
-import { expectParity, listCases, streamView } from '../../test-support/oracle.js';
+import {
+  bundledCli,
+  bundleSample,
+  expectParity,
+  listCases,
+  parityCli,
+  streamView,
+} from '../../test-support/oracle.js';
 import { cliBundle } from '../../test-support/bundle.js';
 
-const cli = cliBundle();
+const cli = parityCli();
+const bundled = bundledCli(cliBundle());
 const cases = listCases();
 
 test('the recorded cases are all here', () => {
@@ -23,7 +32,14 @@ test('ordered compares exact text: order, blank lines and the final newline coun
 });
 
 describe.each(cases)('$name', (oracleCase) => {
-  test(`ev --ev-compat 0.1.2 ${oracleCase.cmd.join(' ')} (${oracleCase.compare})`, () => {
-    expectParity(oracleCase, cli, ['--ev-compat', '0.1.2']);
+  test(`ev --ev-compat 0.1.2 ${oracleCase.cmd.join(' ')} (${oracleCase.compare})`, async () => {
+    await expectParity(oracleCase, cli, ['--ev-compat', '0.1.2']);
+  });
+});
+
+// The bundle a user runs, on a sample that reaches every command of the corpus.
+describe.each(bundleSample(cases))('the bundle: $name', (oracleCase) => {
+  test(`dist/cli.js --ev-compat 0.1.2 ${oracleCase.cmd.join(' ')}`, async () => {
+    await expectParity(oracleCase, bundled, ['--ev-compat', '0.1.2']);
   });
 });
