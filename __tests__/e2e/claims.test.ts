@@ -183,6 +183,28 @@ describe('a pull request on an ev 0.2 ledger', () => {
     expectNoViolations(gh);
   }, 60_000);
 
+  test("breaks an anchor below lines it inserts: the warning is on the head's line, not the base's", async () => {
+    const s = scenario(() => ({
+      'src/verify.rs': `// one\n// two\n// three\n${BREAK['src/verify.rs']}`,
+    }));
+    const gh = await e2e.gh();
+    const run = await e2e.run(gh, s);
+    expectRan(run);
+    expect(run.outputs['claims-broken']).toBe('["clm_01KXGF"]');
+    // The base's line 3 (pub fn guard_attach) is the head's line 6 (pub fn guard_ref).
+    expect(checkRun(gh).annotations).toEqual([
+      expect.objectContaining({ path: 'src/verify.rs', start_line: 6, end_line: 6 }),
+    ]);
+    const comment = commentBodies(run);
+    expect(comment).toContain(`/blob/${s.base}/src/verify.rs#L3`);
+    expect(comment).toContain(`/src/verify.rs#L6`);
+    const claims = run.report?.claims as {
+      broken: Array<{ anchors: Array<{ headLine?: number }> }>;
+    };
+    expect(claims.broken[0]?.anchors[0]?.headLine).toBe(6);
+    expectValidReport(run.report);
+  }, 60_000);
+
   test("moves an anchor's neighbourhood: 🟡, a notice on the head's line found by its text", async () => {
     const s = scenario(() => MOVE);
     const gh = await e2e.gh();
