@@ -50142,21 +50142,28 @@ async function hasCommit(repository, sha) {
     return (await git(repository, ['cat-file', '-e', '--end-of-options', `${sha}^{commit}`])).ok;
 }
 /**
- * Makes sure `sha` is in the clone: fetches it from origin when a shallow
+ * Makes sure `sha` is in the clone: fetches it from origin when the
  * checkout left it out (GitHub serves a pull request's head and base
  * commits by id, a fork's too). Returns why it could not, or undefined when
  * it is here. `what` names the commit in the message.
+ *
+ * A shallow clone gets the commit alone (`--depth=1`). A full clone gets it
+ * with the history it lacks (a fork's head on a `fetch-depth: 0` checkout
+ * of the base: the pull request's own commits): `--depth=1` there would cut
+ * the clone's history at that commit, and every path of its tree would then
+ * count as touched by it (ev 0.2's drift, 0.1's history since a receipt).
  */
 async function ensureCommit(repository, sha, what = "the pull request's base commit") {
     if (!isCommitId(sha))
         return `${what} is not a full commit id`;
     if (await hasCommit(repository, sha))
         return undefined;
+    const depth = (await isShallow(repository)) === false ? [] : ['--depth=1'];
     const fetched = await git(repository, [
         'fetch',
         '--no-tags',
         '--quiet',
-        '--depth=1',
+        ...depth,
         '--end-of-options',
         'origin',
         sha,
@@ -55402,7 +55409,196 @@ function commitViolations(events) {
     return introducedProblems([], events, events.map((e) => ({ file: e.file, line: e.line, raw: '', parsed: true, id: e.id })));
 }
 
+;// CONCATENATED MODULE: ./src/core/claims/line-map.ts
+/**
+ * Where a line of a file at the base sits in the same file at the head: the
+ * place a broken anchor is annotated. Check-run annotations refer to the
+ * head commit, so the base's line number is wrong as soon as a line above it
+ * is added or removed.
+ *
+ * The two texts are compared line by line (Myers' shortest edit script, on
+ * what is left between their common prefix and suffix). A line the change
+ * keeps maps to its line at the head; a line it removes or replaces maps to
+ * the hunk that took its place: the first line of the replacing lines, or,
+ * for a pure deletion, the line after which the deletion happened. The
+ * comparison is bounded (edits and steps); beyond the bound the whole middle
+ * between the common prefix and suffix is taken as one hunk. Pure.
+ */
+/** The work one comparison may do before it settles for the prefix/suffix approximation. */
+const LINE_MAP_BOUNDS = {
+    /** Edits (lines removed plus lines added) Myers' search looks for. */
+    edits: 1000,
+    /** Steps (line comparisons and diagonals visited), shared by every map one budget serves. */
+    steps: 20_000_000,
+};
+function lineMapBudget(steps = LINE_MAP_BOUNDS.steps) {
+    return { steps };
+}
+/** The lines of a text as `str::lines` numbers them: a final newline ends the last line. */
+function line_map_linesOf(text) {
+    const lines = text.split('\n');
+    if (lines.length > 0 && lines[lines.length - 1] === '')
+        lines.pop();
+    return lines;
+}
+/**
+ * The map from `base`'s lines to `head`'s. Pairs of matched lines of the
+ * middle (between the common prefix and suffix) are kept ascending; a line
+ * is looked up by binary search.
+ */
+function lineMap(base, head, budget = lineMapBudget(), edits = LINE_MAP_BOUNDS.edits) {
+    const a = line_map_linesOf(base);
+    const b = line_map_linesOf(head);
+    let prefix = 0;
+    const shorter = Math.min(a.length, b.length);
+    while (prefix < shorter && a[prefix] === b[prefix])
+        prefix++;
+    let suffix = 0;
+    while (suffix < shorter - prefix && a[a.length - 1 - suffix] === b[b.length - 1 - suffix])
+        suffix++;
+    budget.steps -= prefix + suffix;
+    const middleA = a.length - prefix - suffix;
+    const middleB = b.length - prefix - suffix;
+    const matches = middleA === 0 || middleB === 0
+        ? { base: new Int32Array(0), head: new Int32Array(0) }
+        : budget.steps > 0
+            ? matchedPairs(intern(a, b, prefix, middleA, middleB), edits, budget)
+            : undefined;
+    const exact = matches !== undefined;
+    const pairs = matches ?? { base: new Int32Array(0), head: new Int32Array(0) };
+    const headLines = b.length;
+    return {
+        exact,
+        kept: prefix + suffix + pairs.base.length,
+        at(line) {
+            const index = Math.min(Math.max(Math.trunc(line), 1), Math.max(a.length, 1)) - 1;
+            let mapped;
+            if (index < prefix)
+                mapped = index;
+            else if (index >= a.length - suffix)
+                mapped = index - a.length + headLines;
+            else
+                mapped = prefix + inMiddle(index - prefix, pairs, middleB);
+            return Math.min(Math.max(mapped + 1, 1), Math.max(headLines, 1));
+        },
+    };
+}
+/** A 0-based line of the middle of the base → its 0-based line in the middle of the head. */
+function inMiddle(index, pairs, middleB) {
+    // The last pair at or before `index` (binary search on ascending base lines).
+    let low = 0;
+    let high = pairs.base.length;
+    while (low < high) {
+        const mid = (low + high) >>> 1;
+        if (pairs.base[mid] <= index)
+            low = mid + 1;
+        else
+            high = mid;
+    }
+    const before = low - 1;
+    if (before >= 0 && pairs.base[before] === index)
+        return pairs.head[before];
+    const previousHead = before >= 0 ? pairs.head[before] : -1;
+    const nextHead = low < pairs.base.length ? pairs.head[low] : middleB;
+    // Lines added in the hunk: its first one; none (a pure deletion): the line before it.
+    return nextHead - previousHead > 1 ? previousHead + 1 : previousHead;
+}
+/** The middles of both texts as numbers, one per distinct line, so lines compare as integers. */
+function intern(a, b, prefix, middleA, middleB) {
+    const ids = new Map();
+    const idOf = (line) => {
+        let id = ids.get(line);
+        if (id === undefined)
+            ids.set(line, (id = ids.size));
+        return id;
+    };
+    const x = new Int32Array(middleA);
+    for (let i = 0; i < middleA; i++)
+        x[i] = idOf(a[prefix + i]);
+    const y = new Int32Array(middleB);
+    for (let i = 0; i < middleB; i++)
+        y[i] = idOf(b[prefix + i]);
+    return { a: x, b: y };
+}
+/**
+ * Myers' greedy search for the shortest edit script from `a` to `b`, its
+ * frontier kept per number of edits to walk the path back; the matched
+ * pairs along the path, ascending. Undefined when the script needs more
+ * than `maxEdits` edits or the budget runs out.
+ */
+function matchedPairs({ a, b }, maxEdits, budget) {
+    const n = a.length;
+    const m = b.length;
+    const limit = Math.min(maxEdits, n + m);
+    const offset = limit + 1;
+    const v = new Int32Array(2 * limit + 3);
+    const trace = [];
+    for (let d = 0; d <= limit; d++) {
+        // The frontier before this round, over the diagonals it may read: -d … d.
+        trace.push(v.slice(offset - d, offset + d + 1));
+        budget.steps -= 2 * d + 1;
+        for (let k = -d; k <= d; k += 2) {
+            let x = k === -d || (k !== d && v[offset + k - 1] < v[offset + k + 1])
+                ? v[offset + k + 1]
+                : v[offset + k - 1] + 1;
+            let y = x - k;
+            const start = x;
+            while (x < n && y < m && a[x] === b[y]) {
+                x++;
+                y++;
+            }
+            budget.steps -= x - start + 1;
+            v[offset + k] = x;
+            if (x >= n && y >= m)
+                return walkBack(trace, x, y);
+        }
+        if (budget.steps < 0)
+            return undefined;
+    }
+    return undefined;
+}
+/** The matched pairs on the path the frontiers recorded, from its end (x, y) back to (0, 0). */
+function walkBack(trace, endX, endY) {
+    const base = [];
+    const head = [];
+    let x = endX;
+    let y = endY;
+    for (let d = trace.length - 1; d >= 0; d--) {
+        let previousX = 0;
+        let previousY = 0;
+        if (d > 0) {
+            const v = trace[d]; // indexed by k + d
+            const k = x - y;
+            const down = k === -d || (k !== d && v[k - 1 + d] < v[k + 1 + d]);
+            const previousK = down ? k + 1 : k - 1;
+            previousX = v[previousK + d];
+            previousY = previousX - previousK;
+            // The edit itself: one step right (a removed line) or down (an added one).
+            const stepX = down ? previousX : previousX + 1;
+            const stepY = down ? previousY + 1 : previousY;
+            while (x > stepX && y > stepY) {
+                x--;
+                y--;
+                base.push(x);
+                head.push(y);
+            }
+        }
+        else {
+            while (x > 0 && y > 0) {
+                x--;
+                y--;
+                base.push(x);
+                head.push(y);
+            }
+        }
+        x = previousX;
+        y = previousY;
+    }
+    return { base: Int32Array.from(base.reverse()), head: Int32Array.from(head.reverse()) };
+}
+
 ;// CONCATENATED MODULE: ./src/core/claims/review.ts
+
 
 
 
@@ -55450,6 +55646,24 @@ function lookOf(evidence, world) {
         }
     }
     return look;
+}
+/**
+ * Where a broken anchor's base line sits at H, through the change to its
+ * file: undefined when the file is not readable at both commits (gone at H,
+ * too large). One map per path, its comparison bounded by the review's budget.
+ */
+function headLineOf(path, baseLine, worlds, maps, budget) {
+    let map = maps.get(path);
+    if (map === undefined) {
+        const before = worlds.base.tree.probe(path, true);
+        const after = worlds.head.tree.probe(path, true);
+        map =
+            before.kind === 'file' && after.kind === 'file'
+                ? lineMap(before.text, after.text, budget)
+                : null;
+        maps.set(path, map);
+    }
+    return map === null ? undefined : map.at(baseLine);
 }
 const MOVED_CELLS = new Set([
     'neighborhood-moved',
@@ -55518,6 +55732,8 @@ function reviewClaims(input) {
     const moved = [];
     const baseMoved = [];
     let untouched = 0;
+    const lineMaps = new Map();
+    const lineBudget = lineMapBudget();
     const withEvidence = [...head.claims.values()].filter((c) => c.evidence.length > 0);
     for (const claim of withEvidence) {
         const before = base?.claims.get(claim.id);
@@ -55540,6 +55756,16 @@ function reviewClaims(input) {
                 anchor.path = path;
             if (beforeLook !== undefined)
                 anchor.before = beforeLook;
+            if (anchor.reading === 'broken' &&
+                afterLook.status !== 'gone' &&
+                path !== undefined &&
+                beforeLook?.line !== undefined &&
+                input.base !== undefined) {
+                const worlds = { base: input.base.world, head: input.head.world };
+                const line = headLineOf(path, beforeLook.line, worlds, lineMaps, lineBudget);
+                if (line !== undefined)
+                    anchor.headLine = line;
+            }
             return anchor;
         });
         const worst = Math.min(...anchors.map((a) => RANK[a.reading]));
@@ -55711,7 +55937,12 @@ function anchorFinding(claim, anchor, gates, prefix) {
         finding.location = location;
     return finding;
 }
-/** Where an anchor's annotation goes: H's anchored line; a broken one where its line was, or on its evidence's ledger line when the file is gone. */
+/**
+ * Where an anchor's annotation goes (annotations refer to the head commit):
+ * H's anchored line; a broken one where its line was, mapped to H through
+ * the change to its file, or on its evidence's ledger line when the file is
+ * gone at H (or not readable there).
+ */
 function anchorLocation(anchor, prefix) {
     const ledgerLine = {
         path: `${prefix}.evolving/ledger/${anchor.ledger.file}`,
@@ -55723,9 +55954,9 @@ function anchorLocation(anchor, prefix) {
     if (key === undefined)
         return ledgerLine;
     if (anchor.reading === 'broken')
-        return anchor.after.status === 'gone'
+        return anchor.headLine === undefined
             ? ledgerLine
-            : { path: `${prefix}${key}`, startLine: anchor.before?.line ?? 1 };
+            : { path: `${prefix}${key}`, startLine: anchor.headLine };
     return { path: `${prefix}${key}`, startLine: anchor.after.line ?? 1 };
 }
 function modelReview(review, input) {
@@ -55880,7 +56111,7 @@ function anchorLine(anchor, options) {
                 links.push(`[base](${url})`);
         }
         if (anchor.after.status !== 'gone') {
-            const url = blobUrl(lc(options, options.headSha), key, anchor.after.line);
+            const url = blobUrl(lc(options, options.headSha), key, anchor.after.line ?? anchor.headLine);
             if (url !== undefined)
                 links.push(`[head](${url})`);
         }
@@ -61357,6 +61588,11 @@ function claims_prefixOf(repository, root) {
     const rel = (0,external_node_path_namespaceObject.relative)((0,external_node_path_namespaceObject.resolve)(repository.workTree), (0,external_node_path_namespaceObject.resolve)(root));
     return rel === '' || rel.startsWith('..') ? '' : `${rel.split(external_node_path_namespaceObject.sep).join('/')}/`;
 }
+/**
+ * A shallow clone holds the commits but not the history between them: what
+ * the trees say (broken and moved anchors) stands, drift does not.
+ */
+const SHALLOW = 'This clone is shallow: drift (the commits that touched an anchored file since its evidence was filed) is counted only over the history the clone holds, so cells may be missing or wrong, and claims already moved on the base may not be shown. Broken and moved anchors are read from the commits themselves and stand. Check out with `fetch-depth: 0` (actions/checkout).';
 /** The checkout's commit when the event names none (GITHUB_SHA), resolved through git. */
 async function reviewClaimsForEvent(request) {
     const ctx = { repository: request.gitRepository, cwd: request.root, env: request.env };
@@ -61374,6 +61610,8 @@ async function reviewClaimsForEvent(request) {
             base = undefined;
         }
     }
+    if (notes.length === 0 && (await isShallow(request.gitRepository)) === true)
+        notes.push(SHALLOW);
     const [atHead, atBase, changed] = await Promise.all([
         ledgerAtCommit(ctx, head, ledgerPrefix, request.driftTo),
         base === undefined ? undefined : ledgerAtCommit(ctx, base, ledgerPrefix),

@@ -42,7 +42,7 @@ function gitIn(cwd: string, env: NodeJS.ProcessEnv, args: readonly string[]): st
  * `refs/pull/N/merge`; the head's branch only when it is not a fork's.
  */
 export function githubOrigin(
-  scenario: Scenario,
+  scenario: Pick<Scenario, 'dir' | 'repo' | 'number' | 'baseSha' | 'headSha' | 'mergeSha'>,
   options: { fork: boolean; defaultBranch?: string; headBranch?: string },
   parent: string,
 ): GitHubOrigin {

@@ -187,6 +187,37 @@ describe('fetching the base commit', () => {
   });
 });
 
+describe('fetching a commit keeps the clone as deep as it was', () => {
+  /** A clone of the first commit's branch alone; the repository then gets a side branch the clone lacks. */
+  async function cloneWithout(
+    depth: string[],
+  ): Promise<{ located: Repository; clone: string; side: string[] }> {
+    const clone = join(repo.dir, '..', 'clone-depth');
+    repo.git(['clone', '-q', ...depth, '--single-branch', `file://${repo.dir}`, clone]);
+    repo.git(['checkout', '-q', '-b', 'side']);
+    const side = [repo.commit({ 'src/side.ts': '1\n' }), repo.commit({ 'src/side.ts': '2\n' })];
+    repo.git(['config', 'uploadpack.allowAnySHA1InWant', 'true']);
+    return { located: (await locateRepository(clone, repo.env)) as Repository, clone, side };
+  }
+  const shallow = (clone: string): string =>
+    repo.git(['rev-parse', '--is-shallow-repository'], { cwd: clone }).trim();
+
+  test('a full clone gets the commit with the history it lacks, and stays full', async () => {
+    const { located, clone, side } = await cloneWithout([]);
+    expect(await ensureCommit(located, side[1] as string)).toBeUndefined();
+    expect(shallow(clone)).toBe('false');
+    // The commit's parent came too: its history is whole, not cut at the commit.
+    expect(await hasCommit(located, side[0] as string)).toBe(true);
+  });
+
+  test('a shallow clone gets the commit alone', async () => {
+    const { located, clone, side } = await cloneWithout(['--depth', '1']);
+    expect(await ensureCommit(located, side[1] as string)).toBeUndefined();
+    expect(shallow(clone)).toBe('true');
+    expect(await hasCommit(located, side[0] as string)).toBe(false);
+  });
+});
+
 describe('revisions from text never reach git as options', () => {
   test.each([
     ['an option', `--output=OUT`],

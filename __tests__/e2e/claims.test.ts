@@ -6,12 +6,23 @@
 // census. The ledgers are written as ev 0.2.4 writes them (one JSON line per
 // event); the evidence is filed against the commit that holds the code.
 import { afterAll, describe, expect, test } from '@jest/globals';
-import { pullRequestEvent, pushEvent, workflowDispatchEvent } from '../../test-support/events.js';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { actionsCheckout, cloneHas, githubOrigin } from '../../test-support/checkout.js';
+import {
+  pullRequestEvent,
+  pullRequestTargetEvent,
+  pushEvent,
+  workflowDispatchEvent,
+  workflowRunEvent,
+} from '../../test-support/events.js';
 import {
   commentBodies,
   explain,
   expectNoViolations,
   useE2E,
+  warnings,
   type E2ERun,
 } from '../../test-support/e2e.js';
 import { makeRepo, type TempRepo } from '../../test-support/git-repo.js';
@@ -183,6 +194,28 @@ describe('a pull request on an ev 0.2 ledger', () => {
     expectNoViolations(gh);
   }, 60_000);
 
+  test("breaks an anchor below lines it inserts: the warning is on the head's line, not the base's", async () => {
+    const s = scenario(() => ({
+      'src/verify.rs': `// one\n// two\n// three\n${BREAK['src/verify.rs']}`,
+    }));
+    const gh = await e2e.gh();
+    const run = await e2e.run(gh, s);
+    expectRan(run);
+    expect(run.outputs['claims-broken']).toBe('["clm_01KXGF"]');
+    // The base's line 3 (pub fn guard_attach) is the head's line 6 (pub fn guard_ref).
+    expect(checkRun(gh).annotations).toEqual([
+      expect.objectContaining({ path: 'src/verify.rs', start_line: 6, end_line: 6 }),
+    ]);
+    const comment = commentBodies(run);
+    expect(comment).toContain(`/blob/${s.base}/src/verify.rs#L3`);
+    expect(comment).toContain(`/src/verify.rs#L6`);
+    const claims = run.report?.claims as {
+      broken: Array<{ anchors: Array<{ headLine?: number }> }>;
+    };
+    expect(claims.broken[0]?.anchors[0]?.headLine).toBe(6);
+    expectValidReport(run.report);
+  }, 60_000);
+
   test("moves an anchor's neighbourhood: 🟡, a notice on the head's line found by its text", async () => {
     const s = scenario(() => MOVE);
     const gh = await e2e.gh();
@@ -259,6 +292,209 @@ describe('a pull request on an ev 0.2 ledger', () => {
     expect(run.outputs['claims-broken']).toBe('["clm_01KXGF"]');
     expect(s.repo.git(['status', '--porcelain'])).toBe(before);
   }, 60_000);
+});
+
+// ---------------------------------------------------------------------------
+// The events that never execute the pull request: a 0.2 ledger executes
+// nothing, so they judge it in full, from git objects.
+
+const FORK_OWNER = 'outsider';
+const FORK_BRANCH = 'patch-1';
+/** What a pull request plants for whoever would run it: nothing here ever does. */
+const PLANTED = {
+  'scripts/plant.sh': '#!/bin/sh\ntouch PWNED\n',
+  '.evolving/config.toml': '[ledger]\n# the pull request rewrote the config\n',
+};
+
+/** GitHub's copy of the scenario's repository (a fork's pull request: no head branch in it). */
+function originOf(s: Built) {
+  return githubOrigin(
+    {
+      dir: s.dir,
+      repo: s.repo,
+      number: 7,
+      baseSha: s.base,
+      headSha: s.head,
+      mergeSha: s.merge,
+    },
+    { fork: true },
+    e2e.tempDir('ev-origin-'),
+  );
+}
+
+function git(dir: string, args: string[]): string {
+  return execFileSync('git', args, { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] }).toString();
+}
+
+/** What the workspace holds, to show that the run wrote nothing there and checked nothing out. */
+function workspaceState(dir: string) {
+  return {
+    head: git(dir, ['rev-parse', 'HEAD']).trim(),
+    status: git(dir, ['status', '--porcelain', '--ignored']),
+    files: readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((f) => !f.startsWith('.git/') && f !== '.git')
+      .sort(),
+  };
+}
+
+describe('events that never execute the pull request judge a 0.2 ledger in full', () => {
+  test('pull_request_target: the base checkout; the claims read at the head from git objects', async () => {
+    const s = scenario(() => ({
+      'src/verify.rs': `// one\n${BREAK['src/verify.rs']}`,
+      ...PLANTED,
+    }));
+    const event = pullRequestTargetEvent({
+      number: 7,
+      headSha: s.head,
+      baseSha: s.base,
+      mergeSha: s.merge,
+    });
+    // actions/checkout's default on pull_request_target: the base branch (here with its history).
+    const workspace = actionsCheckout(
+      originOf(s),
+      event,
+      { fetchDepth: 0 },
+      s.repo.env,
+      e2e.tempDir('ev-checkout-'),
+    );
+    expect(git(workspace, ['rev-parse', 'HEAD']).trim()).toBe(s.base);
+    expect(cloneHas(workspace, s.repo.env, s.head)).toBe(false);
+    const before = workspaceState(workspace);
+    const gh = await e2e.gh();
+    const run = await e2e.run(gh, s, { workspace, event });
+    expectRan(run);
+    expect(run.outputs['claims-broken']).toBe('["clm_01KXGF"]');
+    expect(run.outputs['claims-moved']).toBe('[]');
+    expect(run.outputs.conclusion).toBe('neutral');
+    expect(run.outputs['pull-request']).toBe('7');
+    const check = checkRun(gh);
+    expect(check).toMatchObject({ headSha: s.head, conclusion: 'neutral' });
+    expect(check.annotations).toEqual([
+      expect.objectContaining({
+        path: 'src/verify.rs',
+        start_line: 4,
+        annotation_level: 'warning',
+      }),
+    ]);
+    const comment = commentBodies(run);
+    expect(comment).toContain("🔴 This pull request breaks 1 claim's anchor");
+    // The head was fetched with the history it lacked: src/pause.rs, which the pull
+    // request leaves alone, is still at the head (a clone cut at the head would count
+    // every path of its tree as touched, and read it neighborhood-moved).
+    expect(comment).toContain(
+      'At this commit: 2 claims · still 1 · neighborhood-moved 0 · anchor-changed 1',
+    );
+    expect(git(workspace, ['rev-parse', '--is-shallow-repository']).trim()).toBe('false');
+    expect(run.stdout).not.toContain('This clone is shallow');
+    expect(gh.comments.map((c) => c.issueNumber)).toEqual([7]);
+    const report = run.report as { context: Record<string, unknown>; claims: { scope: string } };
+    expect(report.context).toMatchObject({
+      event: 'pull_request_target',
+      pullRequest: 7,
+      baseSha: s.base,
+      headSha: s.head,
+    });
+    expect(report.claims.scope).toBe('pull-request');
+    expectValidReport(run.report);
+    // Nothing of the pull request was checked out, run or written.
+    expect(workspaceState(workspace)).toEqual(before);
+    expect(existsSync(join(workspace, 'scripts'))).toBe(false);
+    expect(existsSync(join(workspace, 'PWNED'))).toBe(false);
+    expectNoViolations(gh);
+  }, 90_000);
+
+  test("workflow_run for a fork's pull request: the head from git objects, comment and check run posted", async () => {
+    const s = scenario(() => ({ ...BREAK, ...PLANTED }));
+    const event = workflowRunEvent({
+      headSha: s.head,
+      headBranch: FORK_BRANCH,
+      forkOwner: FORK_OWNER,
+      sha: s.base, // GITHUB_SHA of a workflow_run: the default branch's tip
+    });
+    // A fork's run lists no pull request: the action finds it by head owner, branch and sha.
+    expect((event.payload.workflow_run as { pull_requests: unknown[] }).pull_requests).toEqual([]);
+    // The publishing workflow checks out the default branch, never the fork's code.
+    const workspace = actionsCheckout(
+      originOf(s),
+      event,
+      { fetchDepth: 0 },
+      s.repo.env,
+      e2e.tempDir('ev-checkout-'),
+    );
+    const before = workspaceState(workspace);
+    const gh = await e2e.gh({
+      pullRequests: [
+        {
+          number: 7,
+          fork: true,
+          forkOwner: FORK_OWNER,
+          headRef: FORK_BRANCH,
+          headSha: s.head,
+          baseSha: s.base,
+        },
+      ],
+    });
+    const run = await e2e.run(gh, s, { workspace, event });
+    expectRan(run);
+    expect(run.to('pulls/list')[0]?.query).toMatchObject({ head: `${FORK_OWNER}:${FORK_BRANCH}` });
+    expect(run.stdout).toContain('The triggering run belongs to pull request #7');
+    expect(run.outputs['pull-request']).toBe('7');
+    expect(run.outputs['claims-broken']).toBe('["clm_01KXGF"]');
+    expect(run.outputs['claims-moved']).toBe('[]');
+    const check = checkRun(gh);
+    expect(check).toMatchObject({ headSha: s.head, conclusion: 'neutral' });
+    expect(check.annotations).toEqual([
+      expect.objectContaining({
+        path: 'src/verify.rs',
+        start_line: 3,
+        annotation_level: 'warning',
+      }),
+    ]);
+    expect(gh.comments.map((c) => c.issueNumber)).toEqual([7]);
+    expect(commentBodies(run)).toContain("🔴 This pull request breaks 1 claim's anchor");
+    const report = run.report as {
+      context: Record<string, unknown>;
+      claims: { scope: string; headSha: string };
+    };
+    expect(report.context).toMatchObject({
+      event: 'workflow_run',
+      pullRequest: 7,
+      baseSha: s.base,
+      headSha: s.head,
+    });
+    expect(report.claims).toMatchObject({ scope: 'pull-request', headSha: s.head });
+    expectValidReport(run.report);
+    expect(workspaceState(workspace)).toEqual(before);
+    expect(existsSync(join(workspace, 'PWNED'))).toBe(false);
+    expectNoViolations(gh);
+  }, 90_000);
+});
+
+describe('a shallow clone', () => {
+  test('fetch-depth 1: the broken anchor still stands, and a warning says drift needs the history', async () => {
+    const s = scenario(() => ({ 'src/verify.rs': `// one\n${BREAK['src/verify.rs']}` }));
+    const event = s.event();
+    const origin = githubOrigin(
+      { dir: s.dir, repo: s.repo, number: 7, baseSha: s.base, headSha: s.head, mergeSha: s.merge },
+      { fork: false },
+      e2e.tempDir('ev-origin-'),
+    );
+    // actions/checkout's default: the test merge alone, at depth 1.
+    const workspace = actionsCheckout(origin, event, {}, s.repo.env, e2e.tempDir('ev-checkout-'));
+    expect(git(workspace, ['rev-parse', '--is-shallow-repository']).trim()).toBe('true');
+    const gh = await e2e.gh();
+    const run = await e2e.run(gh, s, { workspace, event });
+    expectRan(run);
+    expect(run.outputs['claims-broken']).toBe('["clm_01KXGF"]');
+    expect(checkRun(gh).annotations).toEqual([
+      expect.objectContaining({ path: 'src/verify.rs', start_line: 4 }),
+    ]);
+    const shallow = warnings(run).filter((w) => w.includes('This clone is shallow'));
+    expect(shallow).toHaveLength(1);
+    expect(shallow[0]).toContain('fetch-depth: 0');
+    expect(commentBodies(run)).toContain('This clone is shallow');
+    expect(run.summary).toContain('This clone is shallow');
+  }, 90_000);
 });
 
 describe('a store with both models', () => {

@@ -18,7 +18,7 @@ import * as core from '@actions/core';
 import { relative, resolve, sep } from 'node:path';
 import type { Repository } from '../adapters/git.js';
 import { changedPathsBetween, ledgerAtCommit } from '../adapters/git-claims-review.js';
-import { ensureCommit } from '../adapters/pull-request-git.js';
+import { ensureCommit, isShallow } from '../adapters/pull-request-git.js';
 import { annotate } from '../core/claims/annotate.js';
 import type { PathProbe } from '../core/claims/anchors.js';
 import { fold } from '../core/claims/fold.js';
@@ -76,6 +76,13 @@ function prefixOf(repository: Repository | null, root: string): string {
   return rel === '' || rel.startsWith('..') ? '' : `${rel.split(sep).join('/')}/`;
 }
 
+/**
+ * A shallow clone holds the commits but not the history between them: what
+ * the trees say (broken and moved anchors) stands, drift does not.
+ */
+const SHALLOW =
+  'This clone is shallow: drift (the commits that touched an anchored file since its evidence was filed) is counted only over the history the clone holds, so cells may be missing or wrong, and claims already moved on the base may not be shown. Broken and moved anchors are read from the commits themselves and stand. Check out with `fetch-depth: 0` (actions/checkout).';
+
 /** The checkout's commit when the event names none (GITHUB_SHA), resolved through git. */
 export async function reviewClaimsForEvent(request: ClaimsRequest): Promise<ClaimsOutcome> {
   const ctx = { repository: request.gitRepository, cwd: request.root, env: request.env };
@@ -95,6 +102,7 @@ export async function reviewClaimsForEvent(request: ClaimsRequest): Promise<Clai
       base = undefined;
     }
   }
+  if (notes.length === 0 && (await isShallow(request.gitRepository)) === true) notes.push(SHALLOW);
   const [atHead, atBase, changed] = await Promise.all([
     ledgerAtCommit(ctx, head, ledgerPrefix, request.driftTo),
     base === undefined ? undefined : ledgerAtCommit(ctx, base, ledgerPrefix),

@@ -48,10 +48,16 @@ export async function hasCommit(repository: Repository | null, sha: string): Pro
 }
 
 /**
- * Makes sure `sha` is in the clone: fetches it from origin when a shallow
+ * Makes sure `sha` is in the clone: fetches it from origin when the
  * checkout left it out (GitHub serves a pull request's head and base
  * commits by id, a fork's too). Returns why it could not, or undefined when
  * it is here. `what` names the commit in the message.
+ *
+ * A shallow clone gets the commit alone (`--depth=1`). A full clone gets it
+ * with the history it lacks (a fork's head on a `fetch-depth: 0` checkout
+ * of the base: the pull request's own commits): `--depth=1` there would cut
+ * the clone's history at that commit, and every path of its tree would then
+ * count as touched by it (ev 0.2's drift, 0.1's history since a receipt).
  */
 export async function ensureCommit(
   repository: Repository | null,
@@ -60,11 +66,12 @@ export async function ensureCommit(
 ): Promise<string | undefined> {
   if (!isCommitId(sha)) return `${what} is not a full commit id`;
   if (await hasCommit(repository, sha)) return undefined;
+  const depth = (await isShallow(repository)) === false ? [] : ['--depth=1'];
   const fetched = await git(repository, [
     'fetch',
     '--no-tags',
     '--quiet',
-    '--depth=1',
+    ...depth,
     '--end-of-options',
     'origin',
     sha,

@@ -136,10 +136,37 @@ describe('readings', () => {
     });
   });
 
+  test("broken below lines the pull request inserts: annotated on the head's line, not the base's", () => {
+    const review = reviewClaims(
+      input({
+        headCode: {
+          ...CODE,
+          'src/verify.rs': '// one\n// two\n// three\nfn a() {}\npub fn guard_ref() {}\n',
+        },
+        changed: ['src/verify.rs'],
+      }),
+    );
+    const anchor = review.broken[0]?.anchors[0];
+    expect(anchor?.before?.line).toBe(2);
+    expect(anchor?.headLine).toBe(5);
+    expect(review.review.findings[0]?.location).toEqual({ path: 'src/verify.rs', startLine: 5 });
+  });
+
+  test('broken by removing the line at the end of the file: the line after which it was removed', () => {
+    const review = reviewClaims(
+      input({
+        headCode: { ...CODE, 'src/verify.rs': '// new\nfn a() {}\n' },
+        changed: ['src/verify.rs'],
+      }),
+    );
+    expect(review.review.findings[0]?.location).toEqual({ path: 'src/verify.rs', startLine: 2 });
+  });
+
   test('broken by deletion: gone at H, annotated on the evidence ledger line', () => {
     const head = { 'src/pause.rs': CODE['src/pause.rs'] };
     const review = reviewClaims(input({ headCode: head, changed: ['src/verify.rs'] }));
     expect(review.broken[0]?.anchors[0]?.after.status).toBe('gone');
+    expect(review.broken[0]?.anchors[0]?.headLine).toBeUndefined();
     expect(review.review.findings[0]?.location).toEqual({
       path: '.evolving/ledger/w.jsonl',
       startLine: 2,

@@ -112,9 +112,10 @@ describe('the claims section', () => {
     expect(text).not.toContain('](https://evil.example)');
     const [annotation] = claimsAnnotations(r.review.findings);
     expect(annotation?.title.length).toBeLessThanOrEqual(255);
+    // Line 2 is removed at the end of the file: the head's line 1, after which it was.
     expect(annotation).toMatchObject({
       path: 'svc/src/f0.rs',
-      start_line: 2,
+      start_line: 1,
       annotation_level: 'warning',
     });
   });

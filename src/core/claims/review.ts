@@ -37,6 +37,7 @@ import { anchorPath, attachRefusal } from './evidence.js';
 import { everyClaim, fold, type ClaimState, type ClaimView, type EvidenceView } from './fold.js';
 import { commitViolations, ledgerViolations, type LedgerViolation } from './integrity.js';
 import { stringField } from './json.js';
+import { lineMap, lineMapBudget, type LineMap, type LineMapBudget } from './line-map.js';
 import type { Reading } from './readings.js';
 import { scanLedger, type LedgerEvent, type SkippedLine, type WriterFile } from './scan.js';
 
@@ -83,6 +84,11 @@ export interface ReviewedAnchor {
   after: AnchorLook;
   /** Where the evidence event is written at H. */
   ledger: { file: string; line: number };
+  /**
+   * A broken anchor whose file is still at H: the head's line where its
+   * base line now sits (line-map.ts), where it is annotated.
+   */
+  headLine?: number;
 }
 
 /** Something the pull request appended for a claim that already was: who did what. */
@@ -210,6 +216,31 @@ function lookOf(evidence: EvidenceView, world: World): AnchorLook {
   return look;
 }
 
+/**
+ * Where a broken anchor's base line sits at H, through the change to its
+ * file: undefined when the file is not readable at both commits (gone at H,
+ * too large). One map per path, its comparison bounded by the review's budget.
+ */
+function headLineOf(
+  path: string,
+  baseLine: number,
+  worlds: { base: World; head: World },
+  maps: Map<string, LineMap | null>,
+  budget: LineMapBudget,
+): number | undefined {
+  let map = maps.get(path);
+  if (map === undefined) {
+    const before = worlds.base.tree.probe(path, true);
+    const after = worlds.head.tree.probe(path, true);
+    map =
+      before.kind === 'file' && after.kind === 'file'
+        ? lineMap(before.text, after.text, budget)
+        : null;
+    maps.set(path, map);
+  }
+  return map === null ? undefined : map.at(baseLine);
+}
+
 const MOVED_CELLS = new Set<Cell | undefined>([
   'neighborhood-moved',
   'anchor-changed',
@@ -287,6 +318,8 @@ export function reviewClaims(input: ClaimsReviewInput): ClaimsReview {
   const moved: ReviewedClaim[] = [];
   const baseMoved: ReviewedClaim[] = [];
   let untouched = 0;
+  const lineMaps = new Map<string, LineMap | null>();
+  const lineBudget = lineMapBudget();
   const withEvidence = [...head.claims.values()].filter((c) => c.evidence.length > 0);
   for (const claim of withEvidence) {
     const before = base?.claims.get(claim.id);
@@ -308,6 +341,17 @@ export function reviewClaims(input: ClaimsReviewInput): ClaimsReview {
       };
       if (path !== undefined) anchor.path = path;
       if (beforeLook !== undefined) anchor.before = beforeLook;
+      if (
+        anchor.reading === 'broken' &&
+        afterLook.status !== 'gone' &&
+        path !== undefined &&
+        beforeLook?.line !== undefined &&
+        input.base !== undefined
+      ) {
+        const worlds = { base: input.base.world, head: input.head.world };
+        const line = headLineOf(path, beforeLook.line, worlds, lineMaps, lineBudget);
+        if (line !== undefined) anchor.headLine = line;
+      }
       return anchor;
     });
     const worst = Math.min(...anchors.map((a) => RANK[a.reading]));
@@ -506,7 +550,12 @@ function anchorFinding(
   return finding;
 }
 
-/** Where an anchor's annotation goes: H's anchored line; a broken one where its line was, or on its evidence's ledger line when the file is gone. */
+/**
+ * Where an anchor's annotation goes (annotations refer to the head commit):
+ * H's anchored line; a broken one where its line was, mapped to H through
+ * the change to its file, or on its evidence's ledger line when the file is
+ * gone at H (or not readable there).
+ */
 function anchorLocation(anchor: ReviewedAnchor, prefix: string): Finding['location'] {
   const ledgerLine = {
     path: `${prefix}.evolving/ledger/${anchor.ledger.file}`,
@@ -516,9 +565,9 @@ function anchorLocation(anchor: ReviewedAnchor, prefix: string): Finding['locati
   const key = tableKey(anchor.path);
   if (key === undefined) return ledgerLine;
   if (anchor.reading === 'broken')
-    return anchor.after.status === 'gone'
+    return anchor.headLine === undefined
       ? ledgerLine
-      : { path: `${prefix}${key}`, startLine: anchor.before?.line ?? 1 };
+      : { path: `${prefix}${key}`, startLine: anchor.headLine };
   return { path: `${prefix}${key}`, startLine: anchor.after.line ?? 1 };
 }
 

@@ -3,8 +3,8 @@
  * `warning` (a `failure` under the opt-in anchor gate), a moved one a
  * `notice`, a ledger violation on its writer file's line. Findings come
  * placed (core/claims/review.ts): H's anchored line found by its text, a
- * broken anchor where its line was, or its evidence's ledger line when the
- * file is gone. Ledger text reaches a title or message as plain text, cut to
+ * broken anchor where its line was (the base's line mapped to H through the
+ * change to its file), or its evidence's ledger line when the file is gone. Ledger text reaches a title or message as plain text, cut to
  * GitHub's limits; failures first, then warnings, then notices.
  */
 import type { Finding } from '../review/review.js';

@@ -95,7 +95,7 @@ function anchorLine(anchor: ReviewedAnchor, options: ClaimsRenderOptions): strin
       if (url !== undefined) links.push(`[base](${url})`);
     }
     if (anchor.after.status !== 'gone') {
-      const url = blobUrl(lc(options, options.headSha), key, anchor.after.line);
+      const url = blobUrl(lc(options, options.headSha), key, anchor.after.line ?? anchor.headLine);
       if (url !== undefined) links.push(`[head](${url})`);
     }
   }
