@@ -53,7 +53,7 @@ import {
   type TriggerListRefused,
 } from '../evaluation.js';
 import { groundLine } from '../core/render/annotations.js';
-import { judgeDecisions, reportOf } from '../pipeline.js';
+import { judgeDecisions, reportOf, type Judged } from '../pipeline.js';
 import { runSelfTest } from '../core/ticks/golden.js';
 import { neutralizeInvisible } from '../core/text/unicode.js';
 import { plainMarkup } from '../core/render/markdown.js';
@@ -83,7 +83,8 @@ import type { ReceiptMergeOutcome } from '../core/verdict/receipt-merge.js';
 import { verdictsInShard, type Shard } from '../core/verdict/shard.js';
 import type { TickVerdict } from '../core/verdict/verdict.js';
 import { DEFAULT_EV_RULES } from '../core/ticks/ev-rules.js';
-import { versusBase } from '../core/verdict/versus-base.js';
+import { versusBase, type VersusBase } from '../core/verdict/versus-base.js';
+import type { Config } from '../core/ticks/config.js';
 import type { PullRequestInfo } from './event.js';
 import { checkDeclaredPlatforms, type ActionInputs } from './inputs.js';
 
@@ -428,30 +429,34 @@ export function historyMissingWarning(
  * The evaluation; when it runs bound checks, the step's command files are
  * snapshotted first and restored after (adapters/command-files.ts): a change
  * a check made is discarded and reported as an error naming the file, and
- * noted in the report. The action writes its own outputs and summary later.
+ * returned for the report's notes. The action writes its own outputs and
+ * summary later.
  */
 async function evaluateWithCommandFilesGuarded(
   store: Store,
   options: EvaluateOptions,
-  notes: string[],
-): Promise<Evaluation> {
-  if (options.run === undefined) return evaluateCheck(store, options);
+): Promise<{ evaluation: Evaluation; restored: string[] }> {
+  if (options.run === undefined)
+    return { evaluation: await evaluateCheck(store, options), restored: [] };
   const snapshot = snapshotCommandFiles(options.env);
+  const restored: string[] = [];
   const restore = (): void => {
     for (const change of restoreCommandFiles(snapshot)) {
       const message = describeCommandFileChange(change);
       core.error(message);
-      notes.push(message);
+      restored.push(message);
     }
   };
   // Cancelled while the checks run: the runner still reads the command files after the step.
   const release = onStop(restore);
+  let evaluation: Evaluation;
   try {
-    return await evaluateCheck(store, options);
+    evaluation = await evaluateCheck(store, options);
   } finally {
     release();
     restore();
   }
+  return { evaluation, restored };
 }
 
 /**
@@ -569,73 +574,166 @@ export async function evaluateForAction(
   prepared: PreparedLedger,
   request: EvaluationRequest,
 ): Promise<ActionEvaluation> {
-  const { inputs } = request;
-  const { ledgerDir, repoRoot, entries } = prepared;
-  // A store of its own (the paths refused so far, then this evaluation's): a report lists
-  // the refused paths its evaluation met, not those another pull request's did.
-  const store: Store = { ...prepared.store, refused: new Set(prepared.store.refused) };
+  const store = storeOfThisEvaluation(prepared.store);
   const warning = warnOnce(prepared);
-  // The report's notes: the request's, then what this evaluation finds (the request is left as it was).
-  const notes = [...request.notes];
-
-  const pr = request.pullRequest;
   const mode = runChecksMode(request);
-  checkDeclaredPlatforms(inputs, platformsDeclared(entries), mode === 'all' || mode === 'needed');
-  const selectedListPath = resolve(ledgerDir, inputs.selectedList);
-  // The rules and the evidence that judge a pull request are its base's, never its own.
+  checkDeclaredPlatforms(
+    request.inputs,
+    platformsDeclared(prepared.entries),
+    mode === 'all' || mode === 'needed',
+  );
+  const rules = await judgingRules(request, store, prepared.ledgerDir, warning);
+  const head = await headJudgement(request, warning);
+  const changes = await pullRequestChanges(request, prepared, store, head.judged, warning);
+  const options = evaluationOptions(request, prepared, rules, changes, mode, head.judged);
+  const judgement = await judge(
+    request,
+    store,
+    head.judged ? prepared.entries : [],
+    options,
+    warning,
+  );
+  const findings = await evaluationFindings(request, prepared, judgement);
+  // Messages quote ledger and receipt text: no invisible or bidi character reaches the log.
+  for (const line of findings.warnings) warning(neutralizeInvisible(actionWarning(line)));
+  const base = comparisonWithBase(request.inputs, judgement, changes.baseTicks);
+  const report = assembleReport(request, {
+    mode,
+    rules,
+    head,
+    changes,
+    judgement,
+    findings,
+    base,
+    receiptMerge: prepared.receiptMerge,
+  });
+  return {
+    report: head.notJudged === undefined ? report : withoutSuccess(report, head.notJudged),
+    tickTexts: prepared.tickTexts,
+  };
+}
+
+/**
+ * A store of its own (the paths refused so far, then this evaluation's): a
+ * report lists the refused paths its evaluation met, not those another pull
+ * request's did.
+ */
+function storeOfThisEvaluation(prepared: Store): Store {
+  return { ...prepared, refused: new Set(prepared.refused) };
+}
+
+/** The rules a run is judged by, and which evidence files do not judge it. */
+interface JudgingRules {
+  /** Undefined when the checkout is the repository's own (no base, no `rulesFrom`). */
+  trust: PullRequestTrust | undefined;
+  config: Config;
+  selectedListPath: string;
+}
+
+/** The rules and the evidence that judge a pull request: its base's, never its own (each finding warned). */
+async function judgingRules(
+  request: EvaluationRequest,
+  store: Store,
+  ledgerDir: string,
+  warning: (message: string) => void,
+): Promise<JudgingRules> {
+  const selectedListPath = resolve(ledgerDir, request.inputs.selectedList);
   const trust = await trustedRules(request, store, selectedListPath);
   for (const finding of trust?.findings ?? []) warning(neutralizeInvisible(finding));
-  const config = trust?.config ?? readConfig(store);
-  // What is checked out: the pull request's head (or its merge commit) is what a verdict on its
-  // head may rest on; anything else (pull_request_target's default, the base) is not judged.
+  return { trust, config: trust?.config ?? readConfig(store), selectedListPath };
+}
+
+/** Whether the checkout is what a verdict on the head may rest on, and why not when it is not. */
+interface HeadJudgement {
+  /** The checkout's ticks are judged (false: the checkout is another commit than the head). */
+  judged: boolean;
+  /** Why the conclusion may not be `success` (the checkout's or the caller's reason). */
+  notJudged: string | undefined;
+}
+
+/**
+ * What is checked out: the pull request's head (or its merge commit) is what
+ * a verdict on its head may rest on; anything else (pull_request_target's
+ * default, the base) is not judged. The reason is warned once.
+ */
+async function headJudgement(
+  request: EvaluationRequest,
+  warning: (message: string) => void,
+): Promise<HeadJudgement> {
+  const pr = request.pullRequest;
   const checkout = pr ? await checkoutOf(request.gitRepository, pr.headSha) : undefined;
   const notJudged =
     checkout?.kind === 'other' && pr
       ? headNotCheckedOut(checkout, pr, request.event)
       : request.notJudged;
-  if (notJudged !== undefined && !notes.includes(notJudged)) {
-    warning(notJudged);
-    notes.push(notJudged);
-  }
-  const judged = checkout?.kind !== 'other';
-  // What is judged: the checkout's ticks, or none when the checkout is not the head's.
-  const evaluated = judged ? entries : [];
-  // Git and GitHub answer what the pull request changed while the ledger is verified.
-  // The base's ledger is read only when the head is judged: it is what the head is compared with.
-  const comparing = pr
-    ? Promise.all([
-        comparedLedger(request.gitRepository, pr, judged, { entries, store }).then((compared) =>
-          ledgerDiff(request.gitRepository, repoRoot, ledgerDir, pr, compared, store.headPath),
-        ),
-        pullRequestFiles(request, pr, warning),
-        judged ? baseLedger(request.gitRepository, repoRoot, ledgerDir, pr, entries) : undefined,
-      ])
-    : undefined;
+  if (notJudged !== undefined && !request.notes.includes(notJudged)) warning(notJudged);
+  return { judged: checkout?.kind !== 'other', notJudged };
+}
 
-  let diff: LedgerDiff | undefined;
-  let changed: ChangedFiles | undefined;
-  let baseEntries: LedgerEntry[] | undefined;
-  if (comparing) {
-    [diff, changed, baseEntries] = await comparing;
-    if (changed?.capped)
-      notes.push(
-        'GitHub lists at most 3,000 files of a pull request: changed triggers beyond that are not shown.',
-      );
-  }
+/** What the pull request changed, as git and GitHub answer it (nothing without a pull request). */
+interface PullRequestChanges {
+  diff?: LedgerDiff;
+  changed?: ChangedFiles;
+  /** The changed files under the working directory, ledger-relative. */
+  changedInLedger?: string[];
+  /** The base's ticks, read only when the head is judged: what the head is compared with. */
+  baseTicks?: ReturnType<typeof parsedTicks>;
+}
+
+/**
+ * Git and GitHub answer what the pull request changed while the ledger is
+ * verified: the ledger-diff, the changed files, the base's ledger.
+ */
+async function pullRequestChanges(
+  request: EvaluationRequest,
+  prepared: PreparedLedger,
+  store: Store,
+  judged: boolean,
+  warning: (message: string) => void,
+): Promise<PullRequestChanges> {
+  const pr = request.pullRequest;
+  if (!pr) return {};
+  const { ledgerDir, repoRoot, entries } = prepared;
+  const [diff, changed, baseEntries] = await Promise.all([
+    comparedLedger(request.gitRepository, pr, judged, { entries, store }).then((compared) =>
+      ledgerDiff(request.gitRepository, repoRoot, ledgerDir, pr, compared, store.headPath),
+    ),
+    pullRequestFiles(request, pr, warning),
+    judged ? baseLedger(request.gitRepository, repoRoot, ledgerDir, pr, entries) : undefined,
+  ]);
   const changedInLedger = changed?.files
-    .map((file) => toLedgerRelative(file, inputs.workingDirectory))
+    .map((file) => toLedgerRelative(file, request.inputs.workingDirectory))
     .filter((file): file is string => file !== undefined);
+  return {
+    diff,
+    ...(changed ? { changed } : {}),
+    ...(changedInLedger ? { changedInLedger } : {}),
+    ...(baseEntries ? { baseTicks: parsedTicks(baseEntries) } : {}),
+  };
+}
 
-  const options: Omit<EvaluateOptions, 'entries' | 'guardingTests' | 'staleness'> = {
+/** What the verdict engine is told: the trusted rules and evidence, the changes, the checks to run. */
+function evaluationOptions(
+  request: EvaluationRequest,
+  prepared: PreparedLedger,
+  rules: JudgingRules,
+  changes: PullRequestChanges,
+  mode: RunChecksMode,
+  judged: boolean,
+): Omit<EvaluateOptions, 'entries' | 'guardingTests' | 'staleness'> {
+  const { inputs } = request;
+  const pr = request.pullRequest;
+  const { changed, changedInLedger, baseTicks } = changes;
+  return {
     env: request.env,
     repository: request.gitRepository,
     offline: false,
     attest: inputs.attest ?? null,
-    config,
+    config: rules.config,
     trust: {
       merged: prepared.origins,
       uncommitted: prepared.uncommitted,
-      distrusted: trust?.distrusted ?? new Map(),
+      distrusted: rules.trust?.distrusted ?? new Map(),
       ...(changed
         ? {
             changed: {
@@ -645,33 +743,61 @@ export async function evaluateForAction(
           }
         : {}),
     },
-    selectedList: trust?.selectedListChanged
+    selectedList: rules.trust?.selectedListChanged
       ? null
-      : { path: selectedListPath, shown: inputs.selectedList },
+      : { path: rules.selectedListPath, shown: inputs.selectedList },
     // ev's per-host caches — a state file per tick and the `check` events — are not written:
     // the job's checkout is thrown away, and 10,000 state files cost more than the rest of the
     // evaluation. Receipts and run evidence, which later jobs and runs reuse, are written.
     record: false,
+    ...(changedInLedger ? { changedPaths: changedInLedger } : {}),
+    // The base is judged as it stood, before this run's checks: what this pull request changed.
+    ...(pr && baseTicks ? { base: { ticks: baseTicks, commit: pr.baseSha } } : {}),
+    ...(inputs.changedFromDiff && changedInLedger ? { fillChangedFromDiff: changedInLedger } : {}),
+    ...((mode === 'all' || mode === 'needed') && judged ? { run: checksRun(inputs, mode) } : {}),
   };
-  if (changedInLedger) options.changedPaths = changedInLedger;
-  // The base is judged as it stood, before this run's checks: what this pull request changed.
-  const baseTicks = baseEntries ? parsedTicks(baseEntries) : undefined;
-  if (pr && baseTicks) options.base = { ticks: baseTicks, commit: pr.baseSha };
-  if (inputs.changedFromDiff && changedInLedger) options.fillChangedFromDiff = changedInLedger;
-  if ((mode === 'all' || mode === 'needed') && judged) {
-    options.run = {
-      platform: inputs.platform,
-      mode,
-      ...(inputs.shard ? { shard: inputs.shard } : {}),
-      jobs: inputs.checkJobs,
-      timeoutMs: inputs.checkTimeout * 1000,
-      fenceWorkflowCommands: true,
-      stdout: (text) => void process.stdout.write(text),
-      // One ordered stream: the runner's stop-commands fence is written on stdout, and a
-      // bound check's stderr read from a second pipe could be processed after it is lifted.
-      stderr: (text) => void process.stdout.write(text),
-    };
-  }
+}
+
+/** How `run-checks` runs the bound checks. */
+function checksRun(
+  inputs: ActionInputs,
+  mode: 'all' | 'needed',
+): NonNullable<EvaluateOptions['run']> {
+  return {
+    platform: inputs.platform,
+    mode,
+    ...(inputs.shard ? { shard: inputs.shard } : {}),
+    jobs: inputs.checkJobs,
+    timeoutMs: inputs.checkTimeout * 1000,
+    fenceWorkflowCommands: true,
+    stdout: (text) => void process.stdout.write(text),
+    // One ordered stream: the runner's stop-commands fence is written on stdout, and a
+    // bound check's stderr read from a second pipe could be processed after it is lifted.
+    stderr: (text) => void process.stdout.write(text),
+  };
+}
+
+/** The decisions judged, the evaluation this job speaks for, and the command files checks changed. */
+interface Judgement {
+  decisions: Judged;
+  /** A shard job's: its share of the bindings only (the final job judges them all). */
+  evaluation: Evaluation;
+  /** The ticks judged: the checkout's, or none when the checkout is not the head's. */
+  evaluated: readonly LedgerEntry[];
+  /** Changes bound checks made to the step's command files, undone (one note each). */
+  restored: readonly string[];
+}
+
+async function judge(
+  request: EvaluationRequest,
+  store: Store,
+  evaluated: readonly LedgerEntry[],
+  options: Omit<EvaluateOptions, 'entries' | 'guardingTests' | 'staleness'>,
+  warning: (message: string) => void,
+): Promise<Judgement> {
+  const { inputs } = request;
+  const pr = request.pullRequest;
+  let restored: readonly string[] = [];
   const decisions = await judgeDecisions({
     store,
     entries: evaluated,
@@ -681,23 +807,35 @@ export async function evaluateForAction(
     ...(pr ? { baseSha: pr.baseSha } : {}),
     options,
     warn: warning,
-    evaluate: (judgedStore: Store, judgedOptions: EvaluateOptions) =>
-      evaluateWithCommandFilesGuarded(judgedStore, judgedOptions, notes),
+    evaluate: async (judgedStore: Store, judgedOptions: EvaluateOptions) => {
+      const guarded = await evaluateWithCommandFilesGuarded(judgedStore, judgedOptions);
+      restored = guarded.restored;
+      return guarded.evaluation;
+    },
   });
   const whole = decisions.evaluation;
-  // A shard job speaks for its share of the bindings only: the final job judges them all.
   const evaluation = inputs.shard
     ? { ...whole, verdicts: verdictsInShard(whole.verdicts, inputs.shard) }
     : whole;
-  const warnings = [
-    ...evaluation.warnings,
-    ...evaluation.problems,
-    ...evaluation.refusedReceipts,
-    ...evaluation.evidenceFindings,
-    ...evaluation.actionWarnings,
-  ];
-  for (const refused of evaluation.triggerRefusals)
-    warnings.push(describeTriggerRefusal(refused, prepared.tickTexts));
+  return { decisions, evaluation, evaluated, restored };
+}
+
+/** What the evaluation found that the log warns about and the report's trust section lists. */
+interface EvaluationFindings {
+  /** Every line warned, in order (ev's warnings and problems first). */
+  warnings: string[];
+  triggerRefusals: string[];
+  historyMissing: string | undefined;
+}
+
+async function evaluationFindings(
+  request: EvaluationRequest,
+  prepared: PreparedLedger,
+  { evaluation }: Judgement,
+): Promise<EvaluationFindings> {
+  const triggerRefusals = evaluation.triggerRefusals.map((refused) =>
+    describeTriggerRefusal(refused, prepared.tickTexts),
+  );
   // git is asked whether the clone is shallow only when a binding needs the answer.
   const historyMissing =
     historyMissingCount(evaluation) === 0
@@ -707,29 +845,59 @@ export async function evaluateForAction(
           mayRunChecks: request.mayRunChecks,
           event: request.event,
         });
-  if (historyMissing !== undefined) warnings.push(historyMissing);
-  // Messages quote ledger and receipt text: no invisible or bidi character reaches the log.
-  for (const line of warnings) warning(neutralizeInvisible(actionWarning(line)));
+  return {
+    warnings: [
+      ...evaluation.warnings,
+      ...evaluation.problems,
+      ...evaluation.refusedReceipts,
+      ...evaluation.evidenceFindings,
+      ...evaluation.actionWarnings,
+      ...triggerRefusals,
+      ...(historyMissing !== undefined ? [historyMissing] : []),
+    ],
+    triggerRefusals,
+    historyMissing,
+  };
+}
+
+/** The base's verdicts beside the head's, when the base was judged. */
+function comparisonWithBase(
+  inputs: ActionInputs,
+  { evaluation, evaluated }: Judgement,
+  baseTicks: PullRequestChanges['baseTicks'],
+): VersusBase | undefined {
+  if (!evaluation.base || !baseTicks) return undefined;
+  return versusBase({
+    base: { ticks: baseTicks, verdicts: baseVerdicts(evaluation.base.verdicts, inputs.shard) },
+    head: { ticks: parsedTicks(evaluated), verdicts: evaluation.verdicts },
+    rules: DEFAULT_EV_RULES,
+  });
+}
+
+/** Everything the report is assembled from. */
+interface ReportParts {
+  mode: RunChecksMode;
+  rules: JudgingRules;
+  head: HeadJudgement;
+  changes: PullRequestChanges;
+  judgement: Judgement;
+  findings: EvaluationFindings;
+  base: VersusBase | undefined;
+  receiptMerge: ReceiptMergeOutcome | undefined;
+}
+
+function assembleReport(request: EvaluationRequest, parts: ReportParts): Report {
+  const { inputs } = request;
+  const pr = request.pullRequest;
+  const { judgement, changes, findings, base } = parts;
+  const { evaluation, decisions } = judgement;
+  const gateScope = inputs.gateScope === 'regressions' && base ? 'regressions' : 'all';
   // A fork's run is told by its head repository (the payload's workflow_run.head_repository),
   // not by whether an open pull request was found for it.
   const forkClaims =
     request.event === 'workflow_run' &&
     (request.triggeringFromFork === true || pr?.fromFork === true);
-  const base =
-    evaluation.base && baseTicks
-      ? versusBase({
-          base: {
-            ticks: baseTicks,
-            verdicts: baseVerdicts(evaluation.base.verdicts, inputs.shard),
-          },
-          head: { ticks: parsedTicks(evaluated), verdicts: evaluation.verdicts },
-          rules: DEFAULT_EV_RULES,
-        })
-      : undefined;
-  const gateScope = inputs.gateScope === 'regressions' && base ? 'regressions' : 'all';
-  if (inputs.gateScope === 'regressions' && !base) notes.push(REGRESSIONS_WITHOUT_BASE);
-
-  const report = reportOf({ ...decisions, evaluation }, inputs.stalenessRef, {
+  return reportOf({ ...decisions, evaluation }, inputs.stalenessRef, {
     context: {
       event: request.event,
       repository: request.repository,
@@ -742,20 +910,20 @@ export async function evaluateForAction(
       gateScope,
       failOnViolation: inputs.failOnViolation,
       context: inputs.context,
-      runChecks: mode,
+      runChecks: parts.mode,
       platform: inputs.platform,
       attest: inputs.attest ?? null,
     },
     runs: runOutputs(evaluation),
-    notes,
+    notes: reportNotes(request, parts),
     executions: executionsOf(request, evaluation),
     trust: {
       findings: [
-        ...(trust?.findings ?? []),
+        ...(parts.rules.trust?.findings ?? []),
         ...evaluation.refusedReceipts,
         ...evaluation.evidenceFindings,
-        ...evaluation.triggerRefusals.map((r) => describeTriggerRefusal(r, prepared.tickTexts)),
-        ...(historyMissing !== undefined ? [historyMissing] : []),
+        ...findings.triggerRefusals,
+        ...(findings.historyMissing !== undefined ? [findings.historyMissing] : []),
         ...(decisions.guardingProblem !== undefined ? [decisions.guardingProblem] : []),
       ],
       ...(evaluation.provenance ? { provenance: evaluation.provenance } : {}),
@@ -763,16 +931,31 @@ export async function evaluateForAction(
       mergedAreForkClaims: forkClaims,
       ...(request.triggeringRunId !== undefined ? { mergedFromRun: request.triggeringRunId } : {}),
     },
-    ...(prepared.receiptMerge ? { receiptMerge: prepared.receiptMerge } : {}),
-    ...(diff ? { ledgerDiff: diff } : {}),
+    ...(parts.receiptMerge ? { receiptMerge: parts.receiptMerge } : {}),
+    ...(changes.diff ? { ledgerDiff: changes.diff } : {}),
     ...(base ? { base } : {}),
-    ...(changed ? { changedFiles: changed } : {}),
+    ...(changes.changed ? { changedFiles: changes.changed } : {}),
     ...(request.selfTest ? { selfTest: runSelfTest() } : {}),
   });
-  return {
-    report: notJudged === undefined ? report : withoutSuccess(report, notJudged),
-    tickTexts: prepared.tickTexts,
-  };
+}
+
+/** The report's notes: the request's, then what this evaluation found (the request is left as it was). */
+function reportNotes(
+  request: EvaluationRequest,
+  { head, changes, judgement, base }: ReportParts,
+): string[] {
+  const { notJudged } = head;
+  return [
+    ...request.notes,
+    ...(notJudged !== undefined && !request.notes.includes(notJudged) ? [notJudged] : []),
+    ...(changes.changed?.capped
+      ? [
+          'GitHub lists at most 3,000 files of a pull request: changed triggers beyond that are not shown.',
+        ]
+      : []),
+    ...judgement.restored,
+    ...(request.inputs.gateScope === 'regressions' && !base ? [REGRESSIONS_WITHOUT_BASE] : []),
+  ];
 }
 
 /** A shard job speaks for its share of the bindings only, at the base as at the head. */
