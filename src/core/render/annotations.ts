@@ -1,16 +1,20 @@
 /**
- * Annotations for the check run (and the workflow-command fallback on forks):
- * failure for gating verdicts and ledger violations, warning for tolerated
- * unknown keys and harvested bindings, notice for memo notes and for the
- * decisions in context. Placed on the tick file's line of that ground (found
- * with a small JSON position scanner, whatever the formatting) and on the
- * pull request's changed files that declared triggers select; a changed file
- * with decisions in context gets one notice on line 1 naming them all, and
- * failures on the same file and line are one annotation naming each.
- * Ordered most important first (context last): workflow commands show only
- * 10 per level, and `max-annotations` keeps the first — only those are
- * built. Plain text (GitHub renders no Markdown there), bounded to the API's
- * limits. Pure.
+ * Annotations for the check run (and the workflow-command fallback on forks),
+ * in two parts.
+ *
+ * ev 0.1's findings (its review's, render/ticks-review.ts): failure for
+ * gating verdicts and ledger violations, warning for tolerated unknown keys
+ * and harvested bindings, notice for memo notes and for the decisions in
+ * context. Placed on the tick file's line of that ground (found with a small
+ * JSON position scanner, whatever the formatting) and on the pull request's
+ * changed files that declared triggers select; a changed file with decisions
+ * in context gets one notice on line 1 naming them all, and failures on the
+ * same file and line are one finding naming each. Ordered most important
+ * first (context last): workflow commands show only 10 per level, and
+ * `max-annotations` keeps the first — only those are built.
+ *
+ * Drawing any review's findings (one model's, or both joined): plain text
+ * (GitHub renders no Markdown there), bounded to the API's limits. Pure.
  */
 import { plainTextAdvice } from './advice.js';
 import { groundDetail, labelPhrase, platformResultText } from './decision.js';
