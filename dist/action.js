@@ -60833,7 +60833,7 @@ async function whyLeftAlone(report, target) {
 function wantsCheckRun(inputs, target) {
     return target !== undefined && inputs.checkRun && target.headSha !== '';
 }
-/** GitHub's check run title is short: a long one (several models' parts) is cut. */
+/** A check run's title is one line above its summary: a long one (several models' parts) is cut. */
 const CHECK_RUN_TITLE_MAX = 1000;
 /** The check run, drawn from the store's review (its models' joined): conclusion, title, annotations. */
 async function postCheckRun(review, summary, annotations, inputs, target, skipped) {

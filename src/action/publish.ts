@@ -266,7 +266,7 @@ function wantsCheckRun(inputs: ActionInputs, target: PublishTarget | undefined):
   return target !== undefined && inputs.checkRun && target.headSha !== '';
 }
 
-/** GitHub's check run title is short: a long one (several models' parts) is cut. */
+/** A check run's title is one line above its summary: a long one (several models' parts) is cut. */
 const CHECK_RUN_TITLE_MAX = 1000;
 
 /** The check run, drawn from the store's review (its models' joined): conclusion, title, annotations. */
