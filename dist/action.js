@@ -45517,18 +45517,22 @@ function replacedPlain(r) {
 
 ;// CONCATENATED MODULE: ./src/core/render/annotations.ts
 /**
- * Annotations for the check run (and the workflow-command fallback on forks):
- * failure for gating verdicts and ledger violations, warning for tolerated
- * unknown keys and harvested bindings, notice for memo notes and for the
- * decisions in context. Placed on the tick file's line of that ground (found
- * with a small JSON position scanner, whatever the formatting) and on the
- * pull request's changed files that declared triggers select; a changed file
- * with decisions in context gets one notice on line 1 naming them all, and
- * failures on the same file and line are one annotation naming each.
- * Ordered most important first (context last): workflow commands show only
- * 10 per level, and `max-annotations` keeps the first — only those are
- * built. Plain text (GitHub renders no Markdown there), bounded to the API's
- * limits. Pure.
+ * Annotations for the check run (and the workflow-command fallback on forks),
+ * in two parts.
+ *
+ * ev 0.1's findings (its review's, render/ticks-review.ts): failure for
+ * gating verdicts and ledger violations, warning for tolerated unknown keys
+ * and harvested bindings, notice for memo notes and for the decisions in
+ * context. Placed on the tick file's line of that ground (found with a small
+ * JSON position scanner, whatever the formatting) and on the pull request's
+ * changed files that declared triggers select; a changed file with decisions
+ * in context gets one notice on line 1 naming them all, and failures on the
+ * same file and line are one finding naming each. Ordered most important
+ * first (context last): workflow commands show only 10 per level, and
+ * `max-annotations` keeps the first — only those are built.
+ *
+ * Drawing any review's findings (one model's, or both joined): plain text
+ * (GitHub renders no Markdown there), bounded to the API's limits. Pure.
  */
 
 
@@ -45713,14 +45717,15 @@ function keyLineIn(text, root, key) {
 }
 /** Most important first; workflow commands show only the first 10 of each level. */
 const Rank = { Gating: 0, Violation: 1, Warning: 2, Notice: 3, Context: 4 };
-function annotation(path, line, level, title, message) {
+/** A candidate chosen to be shown, as its review's finding (plain text; escaped where it is drawn). */
+function finding(path, line, candidate, title, message) {
     return {
-        path,
-        start_line: line,
-        end_line: line,
-        annotation_level: level,
-        title: plainLine(title, TITLE_MAX_CHARS),
-        message: plainBlock(message, MESSAGE_MAX_BYTES) || title,
+        key: candidate.key(),
+        severity: candidate.level,
+        gates: candidate.gates,
+        title,
+        message,
+        location: { path, startLine: line },
     };
 }
 function field(text) {
@@ -45769,18 +45774,21 @@ function groundMessage(decision, ground) {
  * A gating verdict is a failure where the gate counts it; already failing
  * on the base under `gate: regressions`, it fails nothing: a warning.
  */
-function levelOf(decision, ground, regressionsOnly) {
+function levelOf(decision, ground, gate) {
     const gating = ground ? ground.gating : decision.kind === 'gating';
-    const uncounted = regressionsOnly && (ground ? ground.origin : decision.origin) === 'already-failing-on-base';
+    const uncounted = gate.regressionsOnly &&
+        (ground ? ground.origin : decision.origin) === 'already-failing-on-base';
     if (gating && uncounted)
-        return { level: 'warning', rank: Rank.Warning };
+        return { level: 'warning', rank: Rank.Warning, gates: false };
     if (gating)
-        return { level: 'failure', rank: Rank.Gating };
+        return { level: 'failure', rank: Rank.Gating, gates: gate.on };
     // memo and (ev 0.1.32) dirty never gate: a notice, like the decision-level memo note.
     const memo = ground
         ? ground.label === 'memo' || ground.label === 'dirty'
         : decision.kind === 'memo';
-    return memo ? { level: 'notice', rank: Rank.Notice } : { level: 'warning', rank: Rank.Warning };
+    return memo
+        ? { level: 'notice', rank: Rank.Notice, gates: false }
+        : { level: 'warning', rank: Rank.Warning, gates: false };
 }
 /** Where grounds and keys start in the tick files: each file scanned once, when first asked. */
 class TickLines {
@@ -45828,17 +45836,22 @@ class TickLines {
 class GroundCandidate {
     rank;
     level;
+    gates;
     path;
     decision;
     ground;
     lines;
-    constructor(rank, level, path, decision, ground, lines) {
+    constructor(rank, level, gates, path, decision, ground, lines) {
         this.rank = rank;
         this.level = level;
+        this.gates = gates;
         this.path = path;
         this.decision = decision;
         this.ground = ground;
         this.lines = lines;
+    }
+    key() {
+        return `${this.decision.id}#${this.ground.groundIndex + 1}`;
     }
     line() {
         return this.lines.ground(this.decision.file, this.ground.groundIndex);
@@ -45873,7 +45886,9 @@ function replacedCandidate(replaced, prefix) {
     return {
         rank: Rank.Violation,
         level: 'warning',
+        gates: false,
         path: `${prefix}${TICKS_DIR}${file}`,
+        key: () => `replaced:${replaced.id}`,
         line: () => 1,
         title: () => `${replaced.gated ? 'Gated decision' : 'Decision'} replaced by this pull request: ${replaced.decision}`,
         message: () => replacedPlain(replaced),
@@ -45883,13 +45898,18 @@ function replacedCandidate(replaced, prefix) {
 class TriggerCandidate {
     rank;
     level;
+    gates;
     path;
     decision;
-    constructor(rank, level, path, decision) {
+    constructor(rank, level, gates, path, decision) {
         this.rank = rank;
         this.level = level;
+        this.gates = gates;
         this.path = path;
         this.decision = decision;
+    }
+    key() {
+        return `${this.decision.id}@trigger:${this.path}`;
     }
     line() {
         return 1;
@@ -45909,13 +45929,18 @@ class TriggerCandidate {
 class TestFileCandidate {
     rank;
     level;
+    gates;
     path;
     decision;
-    constructor(rank, level, path, decision) {
+    constructor(rank, level, gates, path, decision) {
         this.rank = rank;
         this.level = level;
+        this.gates = gates;
         this.path = path;
         this.decision = decision;
+    }
+    key() {
+        return `${this.decision.id}@test:${this.path}`;
     }
     line() {
         return 1;
@@ -45929,14 +45954,14 @@ class TestFileCandidate {
             `Its checks: ${checksLine(decision.grounds)} — judged by this file as this pull request changed it: review the change before merging`);
     }
 }
-function decisionCandidates(decision, lines, prefix, regressionsOnly) {
+function decisionCandidates(decision, lines, prefix, gate) {
     const out = [];
     const path = `${prefix}${TICKS_DIR}${decision.file}`;
     for (const ground of decision.grounds) {
-        const { level, rank } = levelOf(decision, ground, regressionsOnly);
-        out.push(new GroundCandidate(rank, level, path, decision, ground, lines));
+        const { level, rank, gates } = levelOf(decision, ground, gate);
+        out.push(new GroundCandidate(rank, level, gates, path, decision, ground, lines));
     }
-    const { level, rank } = levelOf(decision, undefined, regressionsOnly);
+    const { level, rank, gates } = levelOf(decision, undefined, gate);
     // The changed files the triggers select; without a pull request's file list, the touched entries.
     const paths = decision.changedFiles.length > 0
         ? decision.changedFiles
@@ -45944,12 +45969,12 @@ function decisionCandidates(decision, lines, prefix, regressionsOnly) {
     const tests = new Set(decision.grounds.flatMap((g) => g.testChanged ?? []));
     for (const changed of paths)
         out.push(tests.has(changed)
-            ? new TestFileCandidate(rank, level, changed, decision)
-            : new TriggerCandidate(rank, level, changed, decision));
+            ? new TestFileCandidate(rank, level, gates, changed, decision)
+            : new TriggerCandidate(rank, level, gates, changed, decision));
     // A test file the triggers did not select (a counter-test outside them) still gets its note.
     for (const test of tests)
         if (!paths.includes(test))
-            out.push(new TestFileCandidate(rank, level, test, decision));
+            out.push(new TestFileCandidate(rank, level, gates, test, decision));
     return out;
 }
 /**
@@ -45980,22 +46005,36 @@ function contextCandidates(report) {
             ...roadsLine(d),
         ].join('\n'))
             .join('\n\n');
-        return { rank: Rank.Context, level: 'notice', path, line: () => 1, title, message };
+        return {
+            rank: Rank.Context,
+            level: 'notice',
+            gates: false,
+            path,
+            key: () => `context:${path}`,
+            line: () => 1,
+            title,
+            message,
+        };
     });
 }
 function violationCandidates(report, prefix) {
-    const findings = report.verify.findings.map((f) => ({
+    const gates = report.settings.failOnViolation;
+    const findings = report.verify.findings.map((f, i) => ({
         rank: Rank.Violation,
         level: 'failure',
+        gates,
         path: `${prefix}${TICKS_DIR}${f.file}`,
+        key: () => `verify:${i + 1}:${f.kind}:${f.file}`,
         line: () => f.line ?? 1,
         title: () => `ev verify: ${f.kind}`,
         message: () => f.text,
     }));
-    const diff = (report.ledgerDiff?.violations ?? []).map((v) => ({
+    const diff = (report.ledgerDiff?.violations ?? []).map((v, i) => ({
         rank: Rank.Violation,
         level: 'failure',
+        gates,
         path: `${prefix}${v.file}`,
+        key: () => `ledger-diff:${i + 1}:${v.kind}:${v.file}`,
         line: () => 1,
         title: () => `Ledger integrity: ${v.kind}`,
         message: () => v.text,
@@ -46015,10 +46054,12 @@ function warningTitle(w) {
     }
 }
 function warningCandidates(report, lines, prefix) {
-    const unknownKeys = report.verify.warnings.map((w) => ({
+    const unknownKeys = report.verify.warnings.map((w, i) => ({
         rank: Rank.Warning,
         level: 'warning',
+        gates: false,
         path: `${prefix}${TICKS_DIR}${w.file}`,
+        key: () => `warning:${i + 1}:${w.kind}:${w.file}`,
         line: () => w.line ?? lines.key(w.file, w.key),
         title: () => warningTitle(w),
         message: () => w.text,
@@ -46028,7 +46069,9 @@ function warningCandidates(report, lines, prefix) {
         .map((b) => ({
         rank: Rank.Warning,
         level: 'warning',
+        gates: false,
         path: `${prefix}${TICKS_DIR}${b.file}`,
+        key: () => `harvested:${b.tickId}#${b.groundIndex + 1}`,
         line: () => lines.ground(b.file, b.groundIndex),
         title: () => 'Harvested binding: no counter-test',
         message: () => `Ground ${b.groundIndex + 1} of decision ${field(b.tickId)} is bound to ${field(b.ref)} without a counter_test: ` +
@@ -46040,9 +46083,10 @@ function warningCandidates(report, lines, prefix) {
 function candidates(input) {
     const prefix = input.ledgerPathPrefix ?? ledgerPathPrefix(input.report.context.workingDirectory);
     const lines = TickLines.of(input.tickTexts);
-    const regressionsOnly = input.report.settings.gateScope === 'regressions';
+    const { settings } = input.report;
+    const gate = { on: settings.gate, regressionsOnly: settings.gateScope === 'regressions' };
     const all = [
-        ...input.report.decisions.flatMap((d) => decisionCandidates(d, lines, prefix, regressionsOnly)),
+        ...input.report.decisions.flatMap((d) => decisionCandidates(d, lines, prefix, gate)),
         ...violationCandidates(input.report, prefix),
         ...(input.report.replaced ?? []).map((r) => replacedCandidate(r, prefix)),
         ...warningCandidates(input.report, lines, prefix),
@@ -46067,18 +46111,20 @@ function isAnnotationPath(path) {
         return false;
     return path.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..');
 }
-/** Failures on one file and line: one annotation naming each (as context notices name every decision of a file). */
+/** Failures on one file and line: one finding naming each (as context notices name every decision of a file). */
 function merged(path, line, group) {
-    const [first] = group;
-    if (group.length === 1 && first)
-        return annotation(path, line, first.level, first.title(), first.message());
+    const [first, ...rest] = group;
+    if (rest.length === 0)
+        return finding(path, line, first, first.title(), first.message());
     let title = `${group.length} findings on this line: `;
     for (const [i, member] of group.entries()) {
         if (title.length > TITLE_MAX_CHARS)
             break;
         title += (i === 0 ? '' : '; ') + member.title().slice(0, TITLE_MAX_CHARS);
     }
-    return annotation(path, line, 'failure', title, mergedMessage(group));
+    const gates = group.some((member) => member.gates);
+    const level = 'failure';
+    return finding(path, line, { level, gates, key: () => first.key() }, title, mergedMessage(group));
 }
 /**
  * How much of a merged annotation shows its findings in full: a changed
@@ -46105,9 +46151,18 @@ function mergedMessage(group) {
  * changed trigger files), violations, warnings, memo notices, then the
  * notices of the decisions in context; failures on the same file and line
  * merged into one. Only the first `max` are built; `omitted` counts the
- * findings left out.
+ * findings left out. (`selectFindings`, drawn.)
  */
 function selectAnnotations(input, max) {
+    const { findings, omitted } = selectFindings(input, max);
+    return { annotations: findings.map(findingAnnotation), omitted };
+}
+/**
+ * The report's findings as 0.1's review holds them, in the annotations'
+ * order (see `selectAnnotations`): only the first `max` are built, each
+ * placed on its file and line; `omitted` counts the ones left out.
+ */
+function selectFindings(input, max) {
     const limit = Math.max(0, max);
     const groups = new Map();
     const kept = [];
@@ -46138,8 +46193,39 @@ function selectAnnotations(input, max) {
         }
     }
     return {
-        annotations: kept.map((g) => merged(g.path, g.line, g.members)),
+        findings: kept.map((g) => merged(g.path, g.line, g.members)),
         omitted,
+    };
+}
+// ---------------------------------------------------------------------------
+// Drawing a review's findings
+function isLocated(f) {
+    return f.location !== undefined;
+}
+/** One finding as an annotation: plain text (GitHub renders no Markdown there), bounded to the API's limits. */
+function findingAnnotation(f) {
+    const title = plainLine(f.title, TITLE_MAX_CHARS);
+    return {
+        path: f.location.path,
+        start_line: f.location.startLine,
+        end_line: f.location.endLine ?? f.location.startLine,
+        annotation_level: f.severity,
+        title,
+        message: plainBlock(f.message, MESSAGE_MAX_BYTES) || title,
+    };
+}
+/**
+ * The annotations of a review (or of several, joined: `joinReviews`), in
+ * its order: the located findings, the first `max` of them; `omitted` also
+ * counts those the models left out of their reviews. A finding without a
+ * place (a deleted ledger file) is in the summaries and the report alone.
+ */
+function reviewAnnotations(review, max) {
+    const located = review.findings.filter(isLocated);
+    const shown = located.slice(0, Math.max(0, max));
+    return {
+        annotations: shown.map(findingAnnotation),
+        omitted: (review.omitted ?? 0) + located.length - shown.length,
     };
 }
 /** Every annotation for a report (see `selectAnnotations`). */
@@ -60884,53 +60970,6 @@ function withoutSuccess(report, why) {
     return { ...report, context, conclusion: 'neutral', reason: why };
 }
 
-;// CONCATENATED MODULE: ./src/core/review/review.ts
-/**
- * The model-neutral review: what each ev model's domain yields for the
- * commit or pull request under review — 0.1's ticks (core/ticks,
- * core/verdict: decisions, grounds, bindings, verdicts) and 0.2's claims
- * (core/claims: claims, evidence, anchors, cells) — and what every surface
- * is drawn from: the check run's conclusion and title, the annotations, the
- * outputs. A store that holds both models yields two reviews, and a run
- * joins them into one check run (`joinReviews`), each model keeping its own
- * section of the comment and the summary. Pure; no model's words here.
- */
-const review_RANK = { failure: 0, neutral: 1, success: 2 };
-/** The worse of the conclusions: one failure fails the run; else anything to look at is neutral. */
-function worstConclusion(conclusions) {
-    let worst = 'success';
-    for (const c of conclusions)
-        if (review_RANK[c] < review_RANK[worst])
-            worst = c;
-    return worst;
-}
-/** One check run for a store that holds both models: the worst conclusion, and each title that says something. */
-function joinReviews(reviews) {
-    const conclusion = worstConclusion(reviews.map((r) => r.conclusion));
-    // A model with nothing to say does not dilute one that has: its all-clear title is dropped.
-    const saying = reviews.filter((r) => r.conclusion !== 'success');
-    const titles = (saying.length > 0 ? saying : reviews).map((r) => r.title).filter(Boolean);
-    return { conclusion, title: titles.join('; '), findings: reviews.flatMap((r) => r.findings) };
-}
-
-;// CONCATENATED MODULE: ./src/core/render/claims-annotations.ts
-
-
-const ORDER = { failure: 0, warning: 1, notice: 2 };
-function claimsAnnotations(findings) {
-    return findings
-        .filter((f) => f.location !== undefined)
-        .sort((a, b) => ORDER[a.severity] - ORDER[b.severity])
-        .map((f) => ({
-        path: f.location.path,
-        start_line: f.location.startLine,
-        end_line: f.location.endLine ?? f.location.startLine,
-        annotation_level: f.severity,
-        title: plainLine(f.title, TITLE_MAX_CHARS),
-        message: truncateUtf8(plainLine(f.message, 4000), MESSAGE_MAX_BYTES),
-    }));
-}
-
 ;// CONCATENATED MODULE: ./src/action/publish.ts
 /**
  * Getting a report in front of people: the job summary (always), the sticky
@@ -60944,10 +60983,6 @@ function claimsAnnotations(findings) {
  * run's summary 65,535 bytes, the step summary 1 MiB), and only the
  * annotations that will be sent are built.
  */
-
-
-
-
 
 
 
@@ -61092,46 +61127,20 @@ async function whyLeftAlone(report, target) {
     return (`this run is for ${target.headSha.slice(0, 12)}, but the pull request's head is now ${current.slice(0, 12)}: ` +
         `the run for that commit writes the comment; this run's check run on ${target.headSha.slice(0, 12)} is still posted`);
 }
-/** What the title says first when the run may not pass its commit (report.context.notJudged). */
-function notJudgedTitle(report) {
-    if (report.context.notJudged === undefined)
-        return undefined;
-    return report.context.pullRequest !== undefined
-        ? "The pull request's head was not evaluated (the checkout is another commit)"
-        : "Not passed: no open pull request has this fork's commit as its head";
-}
-function checkRunTitle(report) {
-    const { memoDecisions, violations } = report.counts;
-    const replaced = replacedTitle(report);
-    const parts = gatingTitleParts(report);
-    if (replaced !== undefined)
-        parts.push(replaced);
-    if (violations > 0)
-        parts.push(`${violations} ledger violation${violations === 1 ? '' : 's'}`);
-    if (memoDecisions > 0)
-        parts.push(`${memoDecisions} memo note${memoDecisions === 1 ? '' : 's'}`);
-    const { testChanged } = report.counts;
-    if (testChanged > 0)
-        parts.push(`${testChanged} guarding test${testChanged === 1 ? '' : 's'} changed by this pull request`);
-    const unjudged = notJudgedTitle(report);
-    if (unjudged !== undefined)
-        return [unjudged, ...parts].join('; ');
-    return parts.length > 0 ? parts.join(', ') : allClearTitle(report);
-}
 /** A check run is asked for and has a commit to go on. */
 function wantsCheckRun(inputs, target) {
     return target !== undefined && inputs.checkRun && target.headSha !== '';
 }
-async function postCheckRun(report, summary, annotations, inputs, target, skipped, claims) {
+/** A check run's title is one line above its summary: a long one (several models' parts) is cut. */
+const CHECK_RUN_TITLE_MAX = 1000;
+/** The check run, drawn from the store's review (its models' joined): conclusion, title, annotations. */
+async function postCheckRun(review, summary, annotations, inputs, target, skipped) {
     try {
-        const title = labelledTitle(checkRunTitle(report), report);
         const run = await publishCheckRun(target.client, target.repo, {
             name: inputs.checkName,
             headSha: target.headSha,
-            conclusion: claims === undefined
-                ? report.conclusion
-                : worstConclusion([report.conclusion, claims.review.review.conclusion]),
-            output: { title: claims === undefined ? title : joinedTitle(title, claims), summary },
+            conclusion: review.conclusion,
+            output: { title: review.title.slice(0, CHECK_RUN_TITLE_MAX), summary },
             annotationBatches: batchAnnotations(annotations),
         });
         return run.url;
@@ -61210,23 +61219,20 @@ async function writeStepSummary(report, inputs, presentation, claims) {
 /**
  * Posts what the inputs allow, the summary, the comment and the check run at
  * once. `target` is undefined when there is nothing to post to (no token):
- * everything goes to workflow-command annotations.
+ * everything goes to workflow-command annotations. `review` is the store's
+ * (the decisions' and, with both models, the claims' joined): the check run
+ * and the annotations are drawn from it; the decisions' report and the
+ * claims' section are the comment's and the summaries'.
  */
-async function publish(report, tickTexts, inputs, presentation, target, claims) {
-    const selected = selectAnnotations({ report, tickTexts }, inputs.maxAnnotations);
-    if (claims !== undefined) {
-        // The claims' annotations share max-annotations with the decisions', after them.
-        const extra = claimsAnnotations(claims.review.review.findings);
-        const room = Math.max(0, inputs.maxAnnotations - selected.annotations.length);
-        selected.annotations.push(...extra.slice(0, room));
-        selected.omitted += Math.max(0, extra.length - room);
-    }
+async function publish(report, review, inputs, presentation, target, claims) {
+    // With both models, the claims' annotations share max-annotations with the decisions', after them.
+    const selected = reviewAnnotations(review, inputs.maxAnnotations);
     // A shard job's findings are its share's: the job merging every shard's receipts annotates.
     const annotates = inputs.shard === undefined;
     const skipped = { items: [], refused: false };
     const [checkRunUrl, commentUrl] = await Promise.all([
         target && wantsCheckRun(inputs, target)
-            ? postCheckRun(report, checkRunSummary(report, inputs, presentation, selected.omitted, claims), selected.annotations, inputs, target, skipped, claims)
+            ? postCheckRun(review, checkRunSummary(report, inputs, presentation, selected.omitted, claims), selected.annotations, inputs, target, skipped)
             : undefined,
         target ? postComment(report, inputs, presentation, target, skipped, claims) : undefined,
         writeStepSummary(report, inputs, presentation, claims),
@@ -61282,11 +61288,6 @@ function claimsSection(claims, limit, measure) {
             : `<details><summary>ev 0.2 reader self-test</summary>\n\n${claims.selfTest.map((l) => `- ${mdText(l)}`).join('\n')}\n\n</details>\n\n`);
     return extra + renderClaimsSection(claims.review, claims.render, limit - measure(extra), measure);
 }
-/** The decisions' title, then the claims' when they have something to say. */
-function joinedTitle(title, claims) {
-    const review = claims.review.review;
-    return review.conclusion === 'success' ? title : `${title}; ${review.title}`.slice(0, 1000);
-}
 function commentNeedsUpdateOf(existing, next) {
     return canonical(existing) !== canonical(next);
 }
@@ -61319,36 +61320,19 @@ function withClaims(plan, claims, claimsPart, found, needsUpdate) {
  * Every surface for a store that holds ev 0.2 claims alone: the job summary,
  * the sticky comment (the same marker as the decisions' comment, so one
  * comment per ledger), the check run with its annotations, or workflow
- * commands without a token. The verdict is the caller's (outputs, exit).
+ * commands without a token. `review` is the claims' (joinReviews of one):
+ * the check run and the annotations are drawn from it. The verdict is the
+ * caller's (outputs, exit).
  */
-async function publishClaims(claims, inputs, presentation, target) {
-    const review = claims.review.review;
-    const all = claimsAnnotations(review.findings);
-    const annotations = all.slice(0, Math.max(0, inputs.maxAnnotations));
-    let omitted = all.length - annotations.length;
+async function publishClaims(claims, review, inputs, presentation, target) {
+    const selected = reviewAnnotations(review, inputs.maxAnnotations);
+    const { annotations } = selected;
+    let { omitted } = selected;
     const skipped = { items: [], refused: false };
     const header = `## evolving: ev 0.2 claims\n\n`;
     const [checkRunUrl, commentUrl] = await Promise.all([
         target && wantsCheckRun(inputs, target)
-            ? (async () => {
-                try {
-                    const run = await publishCheckRun(target.client, target.repo, {
-                        name: inputs.checkName,
-                        headSha: target.headSha,
-                        conclusion: review.conclusion,
-                        output: {
-                            title: review.title.slice(0, 1000),
-                            summary: claimsSection(claims, CHECK_RUN_SUMMARY_BYTE_LIMIT, utf8Length),
-                        },
-                        annotationBatches: batchAnnotations(annotations),
-                    });
-                    return run.url;
-                }
-                catch (error) {
-                    noteSkipped(skipped, 'the check run', error);
-                    return undefined;
-                }
-            })()
+            ? postCheckRun(review, claimsSection(claims, CHECK_RUN_SUMMARY_BYTE_LIMIT, utf8Length), annotations, inputs, target, skipped)
             : undefined,
         target ? postClaimsComment(claims, inputs, presentation, target, skipped) : undefined,
         (async () => {
@@ -61907,12 +61891,113 @@ function severalPullRequestsNote(headSha, results, shown) {
         `Each was evaluated; the check run, the summary and the report show the worst, #${shown.number}.`);
 }
 
+;// CONCATENATED MODULE: ./src/core/review/review.ts
+/**
+ * The model-neutral review: what each ev model's domain yields for the
+ * commit or pull request under review — 0.1's ticks (core/ticks,
+ * core/verdict: decisions, grounds, bindings, verdicts; its review is made
+ * from its report by render/ticks-review.ts) and 0.2's claims (core/claims:
+ * claims, evidence, anchors, cells; core/claims/review.ts) — and what the
+ * model-neutral surfaces are drawn from, once for every store: the check
+ * run's conclusion and title, its annotations (or the workflow commands in
+ * their place), the `conclusion` output and the step's exit status. A store
+ * that holds both models yields two reviews, and a run joins them into one
+ * check run (`joinReviews`), each model keeping its own section of the
+ * comment, the summaries and the JSON report. Pure; no model's words here.
+ */
+const SEVERITY_RANK = { failure: 0, warning: 1, notice: 2 };
+const review_RANK = { failure: 0, neutral: 1, success: 2 };
+/** The worse of the conclusions: one failure fails the run; else anything to look at is neutral. */
+function worstConclusion(conclusions) {
+    let worst = 'success';
+    for (const c of conclusions)
+        if (review_RANK[c] < review_RANK[worst])
+            worst = c;
+    return worst;
+}
+/**
+ * One check run for a store: the worst conclusion, and each title that says
+ * something. One review (a store of one model) is drawn as it is, its
+ * findings most severe first.
+ */
+function joinReviews(reviews) {
+    const conclusion = worstConclusion(reviews.map((r) => r.conclusion));
+    // A model with nothing to say does not dilute one that has: its all-clear title is dropped.
+    const saying = reviews.filter((r) => r.conclusion !== 'success');
+    const titles = (saying.length > 0 ? saying : reviews).map((r) => r.title).filter(Boolean);
+    return {
+        conclusion,
+        title: titles.join('; '),
+        // Each model's findings by severity (a stable sort keeps its order within one): the
+        // surfaces show only the first max-annotations, and workflow commands the first 10 per level.
+        findings: reviews.flatMap((r) => [...r.findings].sort((a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity])),
+        omitted: reviews.reduce((sum, r) => sum + (r.omitted ?? 0), 0),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/render/ticks-review.ts
+
+
+
+/**
+ * The decisions' review: the report's conclusion, the check run's title,
+ * and the findings the annotations show — the first `maxFindings`, most
+ * important first (only those are built: a large ledger has tens of
+ * thousands); `omitted` counts the rest, which the report lists.
+ */
+function ticksReview(input, maxFindings) {
+    const { findings, omitted } = selectFindings(input, maxFindings);
+    return {
+        model: 'ticks',
+        conclusion: input.report.conclusion,
+        title: ticksTitle(input.report),
+        findings,
+        ...(omitted > 0 ? { omitted } : {}),
+    };
+}
+/**
+ * The check run's title for the decisions: what gates, what was replaced,
+ * the violations, memo notes and changed guarding tests; led by why the run
+ * may not pass its commit; else the all-clear. A green resting on a fork's
+ * own claims says so.
+ */
+function ticksTitle(report) {
+    return labelledTitle(checkRunTitle(report), report);
+}
+/** What the title says first when the run may not pass its commit (report.context.notJudged). */
+function notJudgedTitle(report) {
+    if (report.context.notJudged === undefined)
+        return undefined;
+    return report.context.pullRequest !== undefined
+        ? "The pull request's head was not evaluated (the checkout is another commit)"
+        : "Not passed: no open pull request has this fork's commit as its head";
+}
+function checkRunTitle(report) {
+    const { memoDecisions, violations } = report.counts;
+    const replaced = replacedTitle(report);
+    const parts = gatingTitleParts(report);
+    if (replaced !== undefined)
+        parts.push(replaced);
+    if (violations > 0)
+        parts.push(`${violations} ledger violation${violations === 1 ? '' : 's'}`);
+    if (memoDecisions > 0)
+        parts.push(`${memoDecisions} memo note${memoDecisions === 1 ? '' : 's'}`);
+    const { testChanged } = report.counts;
+    if (testChanged > 0)
+        parts.push(`${testChanged} guarding test${testChanged === 1 ? '' : 's'} changed by this pull request`);
+    const unjudged = notJudgedTitle(report);
+    if (unjudged !== undefined)
+        return [unjudged, ...parts].join('; ');
+    return parts.length > 0 ? parts.join(', ') : allClearTitle(report);
+}
+
 ;// CONCATENATED MODULE: ./src/action/main.ts
 /**
  * The action's entry: read the inputs, pick the orchestrator for the event,
  * evaluate, publish, and set the outputs and the exit status. Outputs are set
  * on every path, also when something failed.
  */
+
 
 
 
@@ -62056,8 +62141,8 @@ function presentationFor(report, tickTexts, where) {
     };
 }
 function setOutputs(values) {
-    const { report, published, reportPath, failure, bot, claims } = values;
-    const conclusion = joinedConclusion(report, claims) ?? (bot !== undefined ? 'success' : 'failure');
+    const { report, published, reportPath, failure, bot, claims, review } = values;
+    const conclusion = review?.conclusion ?? (bot !== undefined ? 'success' : 'failure');
     setOutput('conclusion', failure !== undefined ? 'failure' : conclusion);
     setOutput('claims-broken', JSON.stringify(claims?.review.broken.map((c) => c.id) ?? []));
     setOutput('claims-moved', JSON.stringify(claims?.review.moved.map((c) => c.id) ?? []));
@@ -62175,14 +62260,19 @@ async function publishEvaluation(settings, plan, { report, tickTexts }, github, 
     const { inputs, workspace, repo, serverUrl } = settings;
     const { client, existingComment } = github;
     const reportFile = openReport(reportPathFor(settings), workspace);
-    // The verdict is out before anything is posted: a failed post cannot lose it.
-    setOutputs({ report, reportPath: reportFile?.path, ...(claims ? { claims } : {}) });
     const reportWritten = reportFile
         ? writeReport(reportFile, claims === undefined ? report : withClaimsPart(report, claims))
         : undefined;
+    // One check run and one conclusion: the decisions' review, joined with the claims' on a store of both.
+    const reviews = [ticksReview({ report, tickTexts }, inputs.maxAnnotations)];
+    if (claims !== undefined)
+        reviews.push(claims.review.review);
+    const review = joinReviews(reviews);
+    // The verdict is out before anything is posted: a failed post cannot lose it.
+    setOutputs({ report, review, reportPath: reportFile?.path, ...(claims ? { claims } : {}) });
     // The job summary is on the workflow run's page (this attempt's), not on the pull request.
     const summaryUrl = workflowRunUrl(serverUrl, report.context.repository, settings.runId, settings.runAttempt);
-    const published = await publish(report, tickTexts, inputs, presentationFor(report, tickTexts, {
+    const published = await publish(report, review, inputs, presentationFor(report, tickTexts, {
         serverUrl,
         workspace,
         ...(settings.runId !== undefined ? { runId: settings.runId } : {}),
@@ -62190,13 +62280,18 @@ async function publishEvaluation(settings, plan, { report, tickTexts }, github, 
     }), client ? publishTarget(client, repo, plan, existingComment, summaryUrl) : undefined, claims === undefined
         ? undefined
         : claimsPublication(claims, serverUrl, report.context.repository));
-    setOutputs({ report, published, reportPath: await reportWritten, ...(claims ? { claims } : {}) });
-    const conclusion = joinedConclusion(report, claims) ?? report.conclusion;
+    setOutputs({
+        report,
+        review,
+        published,
+        reportPath: await reportWritten,
+        ...(claims ? { claims } : {}),
+    });
     const reason = stepReason(report, claims);
-    if (conclusion === 'failure')
+    if (review.conclusion === 'failure')
         setFailed(reason);
     else
-        info(`evolving: ${conclusion} — ${reason}`);
+        info(`evolving: ${review.conclusion} — ${reason}`);
 }
 /** Where this run publishes: the commit, the pull request's comment, and whose token it holds. */
 function publishTarget(client, repo, plan, existingComment, summaryUrl) {
@@ -62352,13 +62447,6 @@ function claimsHeadOf(plan, settings) {
         return settings.sha;
     return plan.headSha || settings.sha;
 }
-function joinedConclusion(report, claims) {
-    const conclusions = [
-        ...(report ? [report.conclusion] : []),
-        ...(claims ? [claims.review.review.conclusion] : []),
-    ];
-    return conclusions.length === 0 ? undefined : worstConclusion(conclusions);
-}
 function withClaimsPart(report, claims) {
     // The report's writer streams every key of the object: the claims part is one more.
     return Object.assign({}, report, { claims: claimsPart(claims) });
@@ -62388,12 +62476,13 @@ function claimsPublication(claims, serverUrl, repository) {
 async function publishClaimsAlone(settings, claims, plan, github) {
     const { inputs, repo, serverUrl } = settings;
     const repository = `${repo.owner}/${repo.repo}`;
+    const review = joinReviews([claims.review.review]);
     const reportFile = openReport(reportPathFor(settings), settings.workspace);
     const document = {
         schemaVersion: 4,
         model: 'claims',
-        conclusion: claims.review.review.conclusion,
-        reason: claims.review.review.title,
+        conclusion: review.conclusion,
+        reason: review.title,
         context: {
             repository,
             event: settings.eventName,
@@ -62414,16 +62503,16 @@ async function publishClaimsAlone(settings, claims, plan, github) {
             warnReportNotWritten(reportFile.path, error);
         }
     }
-    setOutputs({ claims, reportPath, pullRequest: plan.pullRequest?.number });
+    setOutputs({ claims, review, reportPath, pullRequest: plan.pullRequest?.number });
     const summaryUrl = workflowRunUrl(serverUrl, repository, settings.runId, settings.runAttempt);
     const runUrl = workflowRunUrl(serverUrl, repository, settings.runId);
     const client = github.client;
-    const published = await publishClaims(claimsPublication(claims, serverUrl, repository), inputs, {
+    const published = await publishClaims(claimsPublication(claims, serverUrl, repository), review, inputs, {
         ...(runUrl !== undefined ? { runUrl } : {}),
         ...(reportPath !== undefined ? { reportPath } : {}),
     }, client ? publishTarget(client, repo, plan, github.existingComment, summaryUrl) : undefined);
-    setOutputs({ claims, published, reportPath, pullRequest: plan.pullRequest?.number });
-    const { conclusion, title } = claims.review.review;
+    setOutputs({ claims, review, published, reportPath, pullRequest: plan.pullRequest?.number });
+    const { conclusion, title } = review;
     if (conclusion === 'failure')
         setFailed(`ev 0.2 claims: ${title}`);
     else

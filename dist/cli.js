@@ -15834,18 +15834,22 @@ function versus_base_replacedPlain(r) {
 
 ;// CONCATENATED MODULE: ./src/core/render/annotations.ts
 /**
- * Annotations for the check run (and the workflow-command fallback on forks):
- * failure for gating verdicts and ledger violations, warning for tolerated
- * unknown keys and harvested bindings, notice for memo notes and for the
- * decisions in context. Placed on the tick file's line of that ground (found
- * with a small JSON position scanner, whatever the formatting) and on the
- * pull request's changed files that declared triggers select; a changed file
- * with decisions in context gets one notice on line 1 naming them all, and
- * failures on the same file and line are one annotation naming each.
- * Ordered most important first (context last): workflow commands show only
- * 10 per level, and `max-annotations` keeps the first — only those are
- * built. Plain text (GitHub renders no Markdown there), bounded to the API's
- * limits. Pure.
+ * Annotations for the check run (and the workflow-command fallback on forks),
+ * in two parts.
+ *
+ * ev 0.1's findings (its review's, render/ticks-review.ts): failure for
+ * gating verdicts and ledger violations, warning for tolerated unknown keys
+ * and harvested bindings, notice for memo notes and for the decisions in
+ * context. Placed on the tick file's line of that ground (found with a small
+ * JSON position scanner, whatever the formatting) and on the pull request's
+ * changed files that declared triggers select; a changed file with decisions
+ * in context gets one notice on line 1 naming them all, and failures on the
+ * same file and line are one finding naming each. Ordered most important
+ * first (context last): workflow commands show only 10 per level, and
+ * `max-annotations` keeps the first — only those are built.
+ *
+ * Drawing any review's findings (one model's, or both joined): plain text
+ * (GitHub renders no Markdown there), bounded to the API's limits. Pure.
  */
 
 
@@ -16030,14 +16034,15 @@ function keyLineIn(text, root, key) {
 }
 /** Most important first; workflow commands show only the first 10 of each level. */
 const Rank = { Gating: 0, Violation: 1, Warning: 2, Notice: 3, Context: 4 };
-function annotation(path, line, level, title, message) {
+/** A candidate chosen to be shown, as its review's finding (plain text; escaped where it is drawn). */
+function finding(path, line, candidate, title, message) {
     return {
-        path,
-        start_line: line,
-        end_line: line,
-        annotation_level: level,
-        title: plainLine(title, TITLE_MAX_CHARS),
-        message: plainBlock(message, MESSAGE_MAX_BYTES) || title,
+        key: candidate.key(),
+        severity: candidate.level,
+        gates: candidate.gates,
+        title,
+        message,
+        location: { path, startLine: line },
     };
 }
 function annotations_field(text) {
@@ -16086,18 +16091,21 @@ function groundMessage(decision, ground) {
  * A gating verdict is a failure where the gate counts it; already failing
  * on the base under `gate: regressions`, it fails nothing: a warning.
  */
-function levelOf(decision, ground, regressionsOnly) {
+function levelOf(decision, ground, gate) {
     const gating = ground ? ground.gating : decision.kind === 'gating';
-    const uncounted = regressionsOnly && (ground ? ground.origin : decision.origin) === 'already-failing-on-base';
+    const uncounted = gate.regressionsOnly &&
+        (ground ? ground.origin : decision.origin) === 'already-failing-on-base';
     if (gating && uncounted)
-        return { level: 'warning', rank: Rank.Warning };
+        return { level: 'warning', rank: Rank.Warning, gates: false };
     if (gating)
-        return { level: 'failure', rank: Rank.Gating };
+        return { level: 'failure', rank: Rank.Gating, gates: gate.on };
     // memo and (ev 0.1.32) dirty never gate: a notice, like the decision-level memo note.
     const memo = ground
         ? ground.label === 'memo' || ground.label === 'dirty'
         : decision.kind === 'memo';
-    return memo ? { level: 'notice', rank: Rank.Notice } : { level: 'warning', rank: Rank.Warning };
+    return memo
+        ? { level: 'notice', rank: Rank.Notice, gates: false }
+        : { level: 'warning', rank: Rank.Warning, gates: false };
 }
 /** Where grounds and keys start in the tick files: each file scanned once, when first asked. */
 class annotations_TickLines {
@@ -16145,17 +16153,22 @@ class annotations_TickLines {
 class GroundCandidate {
     rank;
     level;
+    gates;
     path;
     decision;
     ground;
     lines;
-    constructor(rank, level, path, decision, ground, lines) {
+    constructor(rank, level, gates, path, decision, ground, lines) {
         this.rank = rank;
         this.level = level;
+        this.gates = gates;
         this.path = path;
         this.decision = decision;
         this.ground = ground;
         this.lines = lines;
+    }
+    key() {
+        return `${this.decision.id}#${this.ground.groundIndex + 1}`;
     }
     line() {
         return this.lines.ground(this.decision.file, this.ground.groundIndex);
@@ -16190,7 +16203,9 @@ function replacedCandidate(replaced, prefix) {
     return {
         rank: Rank.Violation,
         level: 'warning',
+        gates: false,
         path: `${prefix}${TICKS_DIR}${file}`,
+        key: () => `replaced:${replaced.id}`,
         line: () => 1,
         title: () => `${replaced.gated ? 'Gated decision' : 'Decision'} replaced by this pull request: ${replaced.decision}`,
         message: () => replacedPlain(replaced),
@@ -16200,13 +16215,18 @@ function replacedCandidate(replaced, prefix) {
 class TriggerCandidate {
     rank;
     level;
+    gates;
     path;
     decision;
-    constructor(rank, level, path, decision) {
+    constructor(rank, level, gates, path, decision) {
         this.rank = rank;
         this.level = level;
+        this.gates = gates;
         this.path = path;
         this.decision = decision;
+    }
+    key() {
+        return `${this.decision.id}@trigger:${this.path}`;
     }
     line() {
         return 1;
@@ -16226,13 +16246,18 @@ class TriggerCandidate {
 class TestFileCandidate {
     rank;
     level;
+    gates;
     path;
     decision;
-    constructor(rank, level, path, decision) {
+    constructor(rank, level, gates, path, decision) {
         this.rank = rank;
         this.level = level;
+        this.gates = gates;
         this.path = path;
         this.decision = decision;
+    }
+    key() {
+        return `${this.decision.id}@test:${this.path}`;
     }
     line() {
         return 1;
@@ -16246,14 +16271,14 @@ class TestFileCandidate {
             `Its checks: ${checksLine(decision.grounds)} — judged by this file as this pull request changed it: review the change before merging`);
     }
 }
-function decisionCandidates(decision, lines, prefix, regressionsOnly) {
+function decisionCandidates(decision, lines, prefix, gate) {
     const out = [];
     const path = `${prefix}${TICKS_DIR}${decision.file}`;
     for (const ground of decision.grounds) {
-        const { level, rank } = levelOf(decision, ground, regressionsOnly);
-        out.push(new GroundCandidate(rank, level, path, decision, ground, lines));
+        const { level, rank, gates } = levelOf(decision, ground, gate);
+        out.push(new GroundCandidate(rank, level, gates, path, decision, ground, lines));
     }
-    const { level, rank } = levelOf(decision, undefined, regressionsOnly);
+    const { level, rank, gates } = levelOf(decision, undefined, gate);
     // The changed files the triggers select; without a pull request's file list, the touched entries.
     const paths = decision.changedFiles.length > 0
         ? decision.changedFiles
@@ -16261,12 +16286,12 @@ function decisionCandidates(decision, lines, prefix, regressionsOnly) {
     const tests = new Set(decision.grounds.flatMap((g) => g.testChanged ?? []));
     for (const changed of paths)
         out.push(tests.has(changed)
-            ? new TestFileCandidate(rank, level, changed, decision)
-            : new TriggerCandidate(rank, level, changed, decision));
+            ? new TestFileCandidate(rank, level, gates, changed, decision)
+            : new TriggerCandidate(rank, level, gates, changed, decision));
     // A test file the triggers did not select (a counter-test outside them) still gets its note.
     for (const test of tests)
         if (!paths.includes(test))
-            out.push(new TestFileCandidate(rank, level, test, decision));
+            out.push(new TestFileCandidate(rank, level, gates, test, decision));
     return out;
 }
 /**
@@ -16297,22 +16322,36 @@ function contextCandidates(report) {
             ...roadsLine(d),
         ].join('\n'))
             .join('\n\n');
-        return { rank: Rank.Context, level: 'notice', path, line: () => 1, title, message };
+        return {
+            rank: Rank.Context,
+            level: 'notice',
+            gates: false,
+            path,
+            key: () => `context:${path}`,
+            line: () => 1,
+            title,
+            message,
+        };
     });
 }
 function violationCandidates(report, prefix) {
-    const findings = report.verify.findings.map((f) => ({
+    const gates = report.settings.failOnViolation;
+    const findings = report.verify.findings.map((f, i) => ({
         rank: Rank.Violation,
         level: 'failure',
+        gates,
         path: `${prefix}${TICKS_DIR}${f.file}`,
+        key: () => `verify:${i + 1}:${f.kind}:${f.file}`,
         line: () => f.line ?? 1,
         title: () => `ev verify: ${f.kind}`,
         message: () => f.text,
     }));
-    const diff = (report.ledgerDiff?.violations ?? []).map((v) => ({
+    const diff = (report.ledgerDiff?.violations ?? []).map((v, i) => ({
         rank: Rank.Violation,
         level: 'failure',
+        gates,
         path: `${prefix}${v.file}`,
+        key: () => `ledger-diff:${i + 1}:${v.kind}:${v.file}`,
         line: () => 1,
         title: () => `Ledger integrity: ${v.kind}`,
         message: () => v.text,
@@ -16332,10 +16371,12 @@ function warningTitle(w) {
     }
 }
 function warningCandidates(report, lines, prefix) {
-    const unknownKeys = report.verify.warnings.map((w) => ({
+    const unknownKeys = report.verify.warnings.map((w, i) => ({
         rank: Rank.Warning,
         level: 'warning',
+        gates: false,
         path: `${prefix}${TICKS_DIR}${w.file}`,
+        key: () => `warning:${i + 1}:${w.kind}:${w.file}`,
         line: () => w.line ?? lines.key(w.file, w.key),
         title: () => warningTitle(w),
         message: () => w.text,
@@ -16345,7 +16386,9 @@ function warningCandidates(report, lines, prefix) {
         .map((b) => ({
         rank: Rank.Warning,
         level: 'warning',
+        gates: false,
         path: `${prefix}${TICKS_DIR}${b.file}`,
+        key: () => `harvested:${b.tickId}#${b.groundIndex + 1}`,
         line: () => lines.ground(b.file, b.groundIndex),
         title: () => 'Harvested binding: no counter-test',
         message: () => `Ground ${b.groundIndex + 1} of decision ${annotations_field(b.tickId)} is bound to ${annotations_field(b.ref)} without a counter_test: ` +
@@ -16357,9 +16400,10 @@ function warningCandidates(report, lines, prefix) {
 function candidates(input) {
     const prefix = input.ledgerPathPrefix ?? prefixOf(input.report.context.workingDirectory);
     const lines = annotations_TickLines.of(input.tickTexts);
-    const regressionsOnly = input.report.settings.gateScope === 'regressions';
+    const { settings } = input.report;
+    const gate = { on: settings.gate, regressionsOnly: settings.gateScope === 'regressions' };
     const all = [
-        ...input.report.decisions.flatMap((d) => decisionCandidates(d, lines, prefix, regressionsOnly)),
+        ...input.report.decisions.flatMap((d) => decisionCandidates(d, lines, prefix, gate)),
         ...violationCandidates(input.report, prefix),
         ...(input.report.replaced ?? []).map((r) => replacedCandidate(r, prefix)),
         ...warningCandidates(input.report, lines, prefix),
@@ -16384,18 +16428,20 @@ function isAnnotationPath(path) {
         return false;
     return path.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..');
 }
-/** Failures on one file and line: one annotation naming each (as context notices name every decision of a file). */
+/** Failures on one file and line: one finding naming each (as context notices name every decision of a file). */
 function merged(path, line, group) {
-    const [first] = group;
-    if (group.length === 1 && first)
-        return annotation(path, line, first.level, first.title(), first.message());
+    const [first, ...rest] = group;
+    if (rest.length === 0)
+        return finding(path, line, first, first.title(), first.message());
     let title = `${group.length} findings on this line: `;
     for (const [i, member] of group.entries()) {
         if (title.length > TITLE_MAX_CHARS)
             break;
         title += (i === 0 ? '' : '; ') + member.title().slice(0, TITLE_MAX_CHARS);
     }
-    return annotation(path, line, 'failure', title, mergedMessage(group));
+    const gates = group.some((member) => member.gates);
+    const level = 'failure';
+    return finding(path, line, { level, gates, key: () => first.key() }, title, mergedMessage(group));
 }
 /**
  * How much of a merged annotation shows its findings in full: a changed
@@ -16422,9 +16468,18 @@ function mergedMessage(group) {
  * changed trigger files), violations, warnings, memo notices, then the
  * notices of the decisions in context; failures on the same file and line
  * merged into one. Only the first `max` are built; `omitted` counts the
- * findings left out.
+ * findings left out. (`selectFindings`, drawn.)
  */
 function selectAnnotations(input, max) {
+    const { findings, omitted } = selectFindings(input, max);
+    return { annotations: findings.map(findingAnnotation), omitted };
+}
+/**
+ * The report's findings as 0.1's review holds them, in the annotations'
+ * order (see `selectAnnotations`): only the first `max` are built, each
+ * placed on its file and line; `omitted` counts the ones left out.
+ */
+function selectFindings(input, max) {
     const limit = Math.max(0, max);
     const groups = new Map();
     const kept = [];
@@ -16455,8 +16510,39 @@ function selectAnnotations(input, max) {
         }
     }
     return {
-        annotations: kept.map((g) => merged(g.path, g.line, g.members)),
+        findings: kept.map((g) => merged(g.path, g.line, g.members)),
         omitted,
+    };
+}
+// ---------------------------------------------------------------------------
+// Drawing a review's findings
+function isLocated(f) {
+    return f.location !== undefined;
+}
+/** One finding as an annotation: plain text (GitHub renders no Markdown there), bounded to the API's limits. */
+function findingAnnotation(f) {
+    const title = plainLine(f.title, TITLE_MAX_CHARS);
+    return {
+        path: f.location.path,
+        start_line: f.location.startLine,
+        end_line: f.location.endLine ?? f.location.startLine,
+        annotation_level: f.severity,
+        title,
+        message: plainBlock(f.message, MESSAGE_MAX_BYTES) || title,
+    };
+}
+/**
+ * The annotations of a review (or of several, joined: `joinReviews`), in
+ * its order: the located findings, the first `max` of them; `omitted` also
+ * counts those the models left out of their reviews. A finding without a
+ * place (a deleted ledger file) is in the summaries and the report alone.
+ */
+function reviewAnnotations(review, max) {
+    const located = review.findings.filter(isLocated);
+    const shown = located.slice(0, Math.max(0, max));
+    return {
+        annotations: shown.map(findingAnnotation),
+        omitted: (review.omitted ?? 0) + located.length - shown.length,
     };
 }
 /** Every annotation for a report (see `selectAnnotations`). */

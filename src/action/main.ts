@@ -53,7 +53,8 @@ import {
   type PublishTarget,
 } from './publish.js';
 import { severalPullRequestsNote, targetOfTriggeringRun, worstOf } from './workflow-run.js';
-import { worstConclusion } from '../core/review/review.js';
+import { joinReviews, type JoinedReview, type ModelReview } from '../core/review/review.js';
+import { ticksReview } from '../core/render/ticks-review.js';
 import { claimsReportPart } from '../core/render/claims-report.js';
 import { reviewClaimsForEvent, type ClaimsOutcome } from './claims.js';
 import { publishClaims, type ClaimsPublication } from './publish.js';
@@ -229,12 +230,13 @@ interface OutputValues {
   claims?: ClaimsOutcome;
   /** The pull request when no report names it (a store of claims alone). */
   pullRequest?: number | undefined;
+  /** The store's review (its models' joined): the conclusion. */
+  review?: JoinedReview;
 }
 
 function setOutputs(values: OutputValues): void {
-  const { report, published, reportPath, failure, bot, claims } = values;
-  const conclusion =
-    joinedConclusion(report, claims) ?? (bot !== undefined ? 'success' : 'failure');
+  const { report, published, reportPath, failure, bot, claims, review } = values;
+  const conclusion = review?.conclusion ?? (bot !== undefined ? 'success' : 'failure');
   core.setOutput('conclusion', failure !== undefined ? 'failure' : conclusion);
   core.setOutput('claims-broken', JSON.stringify(claims?.review.broken.map((c) => c.id) ?? []));
   core.setOutput('claims-moved', JSON.stringify(claims?.review.moved.map((c) => c.id) ?? []));
@@ -393,11 +395,15 @@ async function publishEvaluation(
   const { inputs, workspace, repo, serverUrl } = settings;
   const { client, existingComment } = github;
   const reportFile = openReport(reportPathFor(settings), workspace);
-  // The verdict is out before anything is posted: a failed post cannot lose it.
-  setOutputs({ report, reportPath: reportFile?.path, ...(claims ? { claims } : {}) });
   const reportWritten = reportFile
     ? writeReport(reportFile, claims === undefined ? report : withClaimsPart(report, claims))
     : undefined;
+  // One check run and one conclusion: the decisions' review, joined with the claims' on a store of both.
+  const reviews: ModelReview[] = [ticksReview({ report, tickTexts }, inputs.maxAnnotations)];
+  if (claims !== undefined) reviews.push(claims.review.review);
+  const review = joinReviews(reviews);
+  // The verdict is out before anything is posted: a failed post cannot lose it.
+  setOutputs({ report, review, reportPath: reportFile?.path, ...(claims ? { claims } : {}) });
   // The job summary is on the workflow run's page (this attempt's), not on the pull request.
   const summaryUrl = workflowRunUrl(
     serverUrl,
@@ -407,7 +413,7 @@ async function publishEvaluation(
   );
   const published = await publish(
     report,
-    tickTexts,
+    review,
     inputs,
     presentationFor(report, tickTexts, {
       serverUrl,
@@ -420,11 +426,16 @@ async function publishEvaluation(
       ? undefined
       : claimsPublication(claims, serverUrl, report.context.repository),
   );
-  setOutputs({ report, published, reportPath: await reportWritten, ...(claims ? { claims } : {}) });
-  const conclusion = joinedConclusion(report, claims) ?? report.conclusion;
+  setOutputs({
+    report,
+    review,
+    published,
+    reportPath: await reportWritten,
+    ...(claims ? { claims } : {}),
+  });
   const reason = stepReason(report, claims);
-  if (conclusion === 'failure') core.setFailed(reason);
-  else core.info(`evolving: ${conclusion} — ${reason}`);
+  if (review.conclusion === 'failure') core.setFailed(reason);
+  else core.info(`evolving: ${review.conclusion} — ${reason}`);
 }
 
 /** Where this run publishes: the commit, the pull request's comment, and whose token it holds. */
@@ -597,14 +608,6 @@ function claimsHeadOf(plan: RunPlan, settings: ActionSettings): string {
   return plan.headSha || settings.sha;
 }
 
-function joinedConclusion(report: Report | undefined, claims: ClaimsOutcome | undefined) {
-  const conclusions = [
-    ...(report ? [report.conclusion] : []),
-    ...(claims ? [claims.review.review.conclusion] : []),
-  ];
-  return conclusions.length === 0 ? undefined : worstConclusion(conclusions);
-}
-
 function withClaimsPart(report: Report, claims: ClaimsOutcome): Report {
   // The report's writer streams every key of the object: the claims part is one more.
   return Object.assign({}, report, { claims: claimsPart(claims) });
@@ -649,12 +652,13 @@ async function publishClaimsAlone(
 ): Promise<void> {
   const { inputs, repo, serverUrl } = settings;
   const repository = `${repo.owner}/${repo.repo}`;
+  const review = joinReviews([claims.review.review]);
   const reportFile = openReport(reportPathFor(settings), settings.workspace);
   const document = {
     schemaVersion: 4,
     model: 'claims',
-    conclusion: claims.review.review.conclusion,
-    reason: claims.review.review.title,
+    conclusion: review.conclusion,
+    reason: review.title,
     context: {
       repository,
       event: settings.eventName,
@@ -674,12 +678,13 @@ async function publishClaimsAlone(
       warnReportNotWritten(reportFile.path, error);
     }
   }
-  setOutputs({ claims, reportPath, pullRequest: plan.pullRequest?.number });
+  setOutputs({ claims, review, reportPath, pullRequest: plan.pullRequest?.number });
   const summaryUrl = workflowRunUrl(serverUrl, repository, settings.runId, settings.runAttempt);
   const runUrl = workflowRunUrl(serverUrl, repository, settings.runId);
   const client = github.client;
   const published = await publishClaims(
     claimsPublication(claims, serverUrl, repository),
+    review,
     inputs,
     {
       ...(runUrl !== undefined ? { runUrl } : {}),
@@ -687,8 +692,8 @@ async function publishClaimsAlone(
     },
     client ? publishTarget(client, repo, plan, github.existingComment, summaryUrl) : undefined,
   );
-  setOutputs({ claims, published, reportPath, pullRequest: plan.pullRequest?.number });
-  const { conclusion, title } = claims.review.review;
+  setOutputs({ claims, review, published, reportPath, pullRequest: plan.pullRequest?.number });
+  const { conclusion, title } = review;
   if (conclusion === 'failure') core.setFailed(`ev 0.2 claims: ${title}`);
   else core.info(`evolving: ${conclusion} — ev 0.2 claims: ${title}`);
 }

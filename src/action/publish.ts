@@ -27,10 +27,9 @@ import {
 } from '../adapters/github.js';
 import {
   batchAnnotations,
-  selectAnnotations,
+  reviewAnnotations,
   type Annotation,
 } from '../core/render/annotations.js';
-import type { TickTexts } from '../core/ticks/ledger.js';
 import {
   commentKey,
   hasCommentFindings,
@@ -46,12 +45,9 @@ import {
   renderSummary,
   STEP_SUMMARY_BYTE_LIMIT,
 } from '../core/render/summary.js';
-import { allClearTitle, labelledTitle } from '../core/render/trust.js';
-import { gatingTitleParts, replacedTitle } from '../core/render/versus-base.js';
 import type { ActionInputs } from './inputs.js';
 import type { ClaimsReview } from '../core/claims/review.js';
-import { worstConclusion } from '../core/review/review.js';
-import { claimsAnnotations } from '../core/render/claims-annotations.js';
+import type { JoinedReview } from '../core/review/review.js';
 import {
   claimsHaveFindings,
   renderClaimsSection,
@@ -265,55 +261,29 @@ async function whyLeftAlone(report: Report, target: PublishTarget): Promise<stri
   );
 }
 
-/** What the title says first when the run may not pass its commit (report.context.notJudged). */
-function notJudgedTitle(report: Report): string | undefined {
-  if (report.context.notJudged === undefined) return undefined;
-  return report.context.pullRequest !== undefined
-    ? "The pull request's head was not evaluated (the checkout is another commit)"
-    : "Not passed: no open pull request has this fork's commit as its head";
-}
-
-function checkRunTitle(report: Report): string {
-  const { memoDecisions, violations } = report.counts;
-  const replaced = replacedTitle(report);
-  const parts: string[] = gatingTitleParts(report);
-  if (replaced !== undefined) parts.push(replaced);
-  if (violations > 0) parts.push(`${violations} ledger violation${violations === 1 ? '' : 's'}`);
-  if (memoDecisions > 0) parts.push(`${memoDecisions} memo note${memoDecisions === 1 ? '' : 's'}`);
-  const { testChanged } = report.counts;
-  if (testChanged > 0)
-    parts.push(
-      `${testChanged} guarding test${testChanged === 1 ? '' : 's'} changed by this pull request`,
-    );
-  const unjudged = notJudgedTitle(report);
-  if (unjudged !== undefined) return [unjudged, ...parts].join('; ');
-  return parts.length > 0 ? parts.join(', ') : allClearTitle(report);
-}
-
 /** A check run is asked for and has a commit to go on. */
 function wantsCheckRun(inputs: ActionInputs, target: PublishTarget | undefined): boolean {
   return target !== undefined && inputs.checkRun && target.headSha !== '';
 }
 
+/** A check run's title is one line above its summary: a long one (several models' parts) is cut. */
+const CHECK_RUN_TITLE_MAX = 1000;
+
+/** The check run, drawn from the store's review (its models' joined): conclusion, title, annotations. */
 async function postCheckRun(
-  report: Report,
+  review: JoinedReview,
   summary: string,
   annotations: Annotation[],
   inputs: ActionInputs,
   target: PublishTarget,
   skipped: Skipped,
-  claims?: ClaimsPublication,
 ): Promise<string | undefined> {
   try {
-    const title = labelledTitle(checkRunTitle(report), report);
     const run = await publishCheckRun(target.client, target.repo, {
       name: inputs.checkName,
       headSha: target.headSha,
-      conclusion:
-        claims === undefined
-          ? report.conclusion
-          : worstConclusion([report.conclusion, claims.review.review.conclusion]),
-      output: { title: claims === undefined ? title : joinedTitle(title, claims), summary },
+      conclusion: review.conclusion,
+      output: { title: review.title.slice(0, CHECK_RUN_TITLE_MAX), summary },
       annotationBatches: batchAnnotations(annotations),
     });
     return run.url;
@@ -411,37 +381,33 @@ async function writeStepSummary(
 /**
  * Posts what the inputs allow, the summary, the comment and the check run at
  * once. `target` is undefined when there is nothing to post to (no token):
- * everything goes to workflow-command annotations.
+ * everything goes to workflow-command annotations. `review` is the store's
+ * (the decisions' and, with both models, the claims' joined): the check run
+ * and the annotations are drawn from it; the decisions' report and the
+ * claims' section are the comment's and the summaries'.
  */
 export async function publish(
   report: Report,
-  tickTexts: TickTexts,
+  review: JoinedReview,
   inputs: ActionInputs,
   presentation: Presentation,
   target: PublishTarget | undefined,
   claims?: ClaimsPublication,
 ): Promise<Published> {
-  const selected = selectAnnotations({ report, tickTexts }, inputs.maxAnnotations);
-  if (claims !== undefined) {
-    // The claims' annotations share max-annotations with the decisions', after them.
-    const extra = claimsAnnotations(claims.review.review.findings);
-    const room = Math.max(0, inputs.maxAnnotations - selected.annotations.length);
-    selected.annotations.push(...extra.slice(0, room));
-    selected.omitted += Math.max(0, extra.length - room);
-  }
+  // With both models, the claims' annotations share max-annotations with the decisions', after them.
+  const selected = reviewAnnotations(review, inputs.maxAnnotations);
   // A shard job's findings are its share's: the job merging every shard's receipts annotates.
   const annotates = inputs.shard === undefined;
   const skipped: Skipped = { items: [], refused: false };
   const [checkRunUrl, commentUrl] = await Promise.all([
     target && wantsCheckRun(inputs, target)
       ? postCheckRun(
-          report,
+          review,
           checkRunSummary(report, inputs, presentation, selected.omitted, claims),
           selected.annotations,
           inputs,
           target,
           skipped,
-          claims,
         )
       : undefined,
     target ? postComment(report, inputs, presentation, target, skipped, claims) : undefined,
@@ -524,12 +490,6 @@ function claimsSection(
   return extra + renderClaimsSection(claims.review, claims.render, limit - measure(extra), measure);
 }
 
-/** The decisions' title, then the claims' when they have something to say. */
-function joinedTitle(title: string, claims: ClaimsPublication): string {
-  const review = claims.review.review;
-  return review.conclusion === 'success' ? title : `${title}; ${review.title}`.slice(0, 1000);
-}
-
 function commentNeedsUpdateOf(existing: string, next: string): boolean {
   return canonical(existing) !== canonical(next);
 }
@@ -571,40 +531,32 @@ function withClaims(
  * Every surface for a store that holds ev 0.2 claims alone: the job summary,
  * the sticky comment (the same marker as the decisions' comment, so one
  * comment per ledger), the check run with its annotations, or workflow
- * commands without a token. The verdict is the caller's (outputs, exit).
+ * commands without a token. `review` is the claims' (joinReviews of one):
+ * the check run and the annotations are drawn from it. The verdict is the
+ * caller's (outputs, exit).
  */
 export async function publishClaims(
   claims: ClaimsPublication,
+  review: JoinedReview,
   inputs: ActionInputs,
   presentation: Presentation,
   target: PublishTarget | undefined,
 ): Promise<Published> {
-  const review = claims.review.review;
-  const all = claimsAnnotations(review.findings);
-  const annotations = all.slice(0, Math.max(0, inputs.maxAnnotations));
-  let omitted = all.length - annotations.length;
+  const selected = reviewAnnotations(review, inputs.maxAnnotations);
+  const { annotations } = selected;
+  let { omitted } = selected;
   const skipped: Skipped = { items: [], refused: false };
   const header = `## evolving: ev 0.2 claims\n\n`;
   const [checkRunUrl, commentUrl] = await Promise.all([
     target && wantsCheckRun(inputs, target)
-      ? (async () => {
-          try {
-            const run = await publishCheckRun(target.client, target.repo, {
-              name: inputs.checkName,
-              headSha: target.headSha,
-              conclusion: review.conclusion,
-              output: {
-                title: review.title.slice(0, 1000),
-                summary: claimsSection(claims, CHECK_RUN_SUMMARY_BYTE_LIMIT, utf8Length),
-              },
-              annotationBatches: batchAnnotations(annotations),
-            });
-            return run.url;
-          } catch (error) {
-            noteSkipped(skipped, 'the check run', error);
-            return undefined;
-          }
-        })()
+      ? postCheckRun(
+          review,
+          claimsSection(claims, CHECK_RUN_SUMMARY_BYTE_LIMIT, utf8Length),
+          annotations,
+          inputs,
+          target,
+          skipped,
+        )
       : undefined,
     target ? postClaimsComment(claims, inputs, presentation, target, skipped) : undefined,
     (async () => {

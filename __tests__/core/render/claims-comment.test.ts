@@ -1,12 +1,13 @@
-// The claims section (render/claims-comment.ts) and annotations
-// (render/claims-annotations.ts): what the reviewer reads, led by what the
+// The claims section (render/claims-comment.ts) and annotations (the
+// claims' review drawn by render/annotations.ts): what the reviewer reads, led by what the
 // pull request breaks then moves; ledger text escaped; every surface within
 // its limit, by whole blocks.
 import { describe, expect, test } from '@jest/globals';
 import type { World } from '../../../src/core/claims/annotate.js';
 import type { PathProbe } from '../../../src/core/claims/anchors.js';
 import { reviewClaims } from '../../../src/core/claims/review.js';
-import { claimsAnnotations } from '../../../src/core/render/claims-annotations.js';
+import { reviewAnnotations } from '../../../src/core/render/annotations.js';
+import { joinReviews } from '../../../src/core/review/review.js';
 import {
   claimsHaveFindings,
   renderClaimsSection,
@@ -110,7 +111,7 @@ describe('the claims section', () => {
     expect(text).toContain(`@${ZWSP}everyone`);
     expect(text).not.toContain('<img');
     expect(text).not.toContain('](https://evil.example)');
-    const [annotation] = claimsAnnotations(r.review.findings);
+    const [annotation] = reviewAnnotations(joinReviews([r.review]), 50).annotations;
     expect(annotation?.title.length).toBeLessThanOrEqual(255);
     // Line 2 is removed at the end of the file: the head's line 1, after which it was.
     expect(annotation).toMatchObject({

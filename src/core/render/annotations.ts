@@ -1,16 +1,20 @@
 /**
- * Annotations for the check run (and the workflow-command fallback on forks):
- * failure for gating verdicts and ledger violations, warning for tolerated
- * unknown keys and harvested bindings, notice for memo notes and for the
- * decisions in context. Placed on the tick file's line of that ground (found
- * with a small JSON position scanner, whatever the formatting) and on the
- * pull request's changed files that declared triggers select; a changed file
- * with decisions in context gets one notice on line 1 naming them all, and
- * failures on the same file and line are one annotation naming each.
- * Ordered most important first (context last): workflow commands show only
- * 10 per level, and `max-annotations` keeps the first — only those are
- * built. Plain text (GitHub renders no Markdown there), bounded to the API's
- * limits. Pure.
+ * Annotations for the check run (and the workflow-command fallback on forks),
+ * in two parts.
+ *
+ * ev 0.1's findings (its review's, render/ticks-review.ts): failure for
+ * gating verdicts and ledger violations, warning for tolerated unknown keys
+ * and harvested bindings, notice for memo notes and for the decisions in
+ * context. Placed on the tick file's line of that ground (found with a small
+ * JSON position scanner, whatever the formatting) and on the pull request's
+ * changed files that declared triggers select; a changed file with decisions
+ * in context gets one notice on line 1 naming them all, and failures on the
+ * same file and line are one finding naming each. Ordered most important
+ * first (context last): workflow commands show only 10 per level, and
+ * `max-annotations` keeps the first — only those are built.
+ *
+ * Drawing any review's findings (one model's, or both joined): plain text
+ * (GitHub renders no Markdown there), bounded to the API's limits. Pure.
  */
 import { plainTextAdvice } from './advice.js';
 import { groundDetail, labelPhrase, platformResultText } from './decision.js';
@@ -25,6 +29,7 @@ import type {
 } from './report.js';
 import { originPhrase } from './origin.js';
 import { replacedPlain } from './versus-base.js';
+import type { Finding, ModelReview } from '../review/review.js';
 import type { Warning } from '../ticks/verify.js';
 import type { TickTexts } from '../ticks/ledger.js';
 
@@ -40,6 +45,9 @@ export interface Annotation {
   title: string;
   message: string;
 }
+
+/** A finding with a place in the repository: what an annotation is drawn from. */
+export type LocatedFinding = Finding & { location: NonNullable<Finding['location']> };
 
 /** GitHub: title at most 255 characters, message at most 64 KB, 50 annotations per request. */
 export const TITLE_MAX_CHARS = 255;
@@ -264,27 +272,32 @@ type Rank = (typeof Rank)[keyof typeof Rank];
 interface Candidate {
   readonly rank: Rank;
   readonly level: AnnotationLevel;
+  /** It fails the step: a gating verdict while the gate is on, a violation under fail-on-violation. */
+  readonly gates: boolean;
   readonly path: string;
+  /** The finding's key in the review: what it is about (a decision's ground, a violation, a file). */
+  key(): string;
   line(): number;
   /** Built only for the annotations sent: most candidates of a large ledger are left out. */
   title(): string;
   message(): string;
 }
 
-function annotation(
+/** A candidate chosen to be shown, as its review's finding (plain text; escaped where it is drawn). */
+function finding(
   path: string,
   line: number,
-  level: AnnotationLevel,
+  candidate: Pick<Candidate, 'level' | 'gates' | 'key'>,
   title: string,
   message: string,
-): Annotation {
+): LocatedFinding {
   return {
-    path,
-    start_line: line,
-    end_line: line,
-    annotation_level: level,
-    title: plainLine(title, TITLE_MAX_CHARS),
-    message: plainBlock(message, MESSAGE_MAX_BYTES) || title,
+    key: candidate.key(),
+    severity: candidate.level,
+    gates: candidate.gates,
+    title,
+    message,
+    location: { path, startLine: line },
   };
 }
 
@@ -344,18 +357,21 @@ function groundMessage(decision: ReportDecision, ground: ReportGround): string {
 function levelOf(
   decision: ReportDecision,
   ground: ReportGround | undefined,
-  regressionsOnly: boolean,
-): { level: AnnotationLevel; rank: Rank } {
+  gate: { on: boolean; regressionsOnly: boolean },
+): { level: AnnotationLevel; rank: Rank; gates: boolean } {
   const gating = ground ? ground.gating : decision.kind === 'gating';
   const uncounted =
-    regressionsOnly && (ground ? ground.origin : decision.origin) === 'already-failing-on-base';
-  if (gating && uncounted) return { level: 'warning', rank: Rank.Warning };
-  if (gating) return { level: 'failure', rank: Rank.Gating };
+    gate.regressionsOnly &&
+    (ground ? ground.origin : decision.origin) === 'already-failing-on-base';
+  if (gating && uncounted) return { level: 'warning', rank: Rank.Warning, gates: false };
+  if (gating) return { level: 'failure', rank: Rank.Gating, gates: gate.on };
   // memo and (ev 0.1.32) dirty never gate: a notice, like the decision-level memo note.
   const memo = ground
     ? ground.label === 'memo' || ground.label === 'dirty'
     : decision.kind === 'memo';
-  return memo ? { level: 'notice', rank: Rank.Notice } : { level: 'warning', rank: Rank.Warning };
+  return memo
+    ? { level: 'notice', rank: Rank.Notice, gates: false }
+    : { level: 'warning', rank: Rank.Warning, gates: false };
 }
 
 /** Where grounds and keys start in the tick files: each file scanned once, when first asked. */
@@ -406,11 +422,16 @@ class GroundCandidate implements Candidate {
   constructor(
     readonly rank: Rank,
     readonly level: AnnotationLevel,
+    readonly gates: boolean,
     readonly path: string,
     private readonly decision: ReportDecision,
     private readonly ground: ReportGround,
     private readonly lines: TickLines,
   ) {}
+
+  key(): string {
+    return `${this.decision.id}#${this.ground.groundIndex + 1}`;
+  }
 
   line(): number {
     return this.lines.ground(this.decision.file, this.ground.groundIndex);
@@ -450,7 +471,9 @@ function replacedCandidate(replaced: ReportReplaced, prefix: string): Candidate 
   return {
     rank: Rank.Violation,
     level: 'warning',
+    gates: false,
     path: `${prefix}${TICKS_DIR}${file}`,
+    key: () => `replaced:${replaced.id}`,
     line: () => 1,
     title: () =>
       `${replaced.gated ? 'Gated decision' : 'Decision'} replaced by this pull request: ${replaced.decision}`,
@@ -463,9 +486,14 @@ class TriggerCandidate implements Candidate {
   constructor(
     readonly rank: Rank,
     readonly level: AnnotationLevel,
+    readonly gates: boolean,
     readonly path: string,
     private readonly decision: ReportDecision,
   ) {}
+
+  key(): string {
+    return `${this.decision.id}@trigger:${this.path}`;
+  }
 
   line(): number {
     return 1;
@@ -491,9 +519,14 @@ class TestFileCandidate implements Candidate {
   constructor(
     readonly rank: Rank,
     readonly level: AnnotationLevel,
+    readonly gates: boolean,
     readonly path: string,
     private readonly decision: ReportDecision,
   ) {}
+
+  key(): string {
+    return `${this.decision.id}@test:${this.path}`;
+  }
 
   line(): number {
     return 1;
@@ -516,15 +549,15 @@ function decisionCandidates(
   decision: ReportDecision,
   lines: TickLines,
   prefix: string,
-  regressionsOnly: boolean,
+  gate: { on: boolean; regressionsOnly: boolean },
 ): Candidate[] {
   const out: Candidate[] = [];
   const path = `${prefix}${TICKS_DIR}${decision.file}`;
   for (const ground of decision.grounds) {
-    const { level, rank } = levelOf(decision, ground, regressionsOnly);
-    out.push(new GroundCandidate(rank, level, path, decision, ground, lines));
+    const { level, rank, gates } = levelOf(decision, ground, gate);
+    out.push(new GroundCandidate(rank, level, gates, path, decision, ground, lines));
   }
-  const { level, rank } = levelOf(decision, undefined, regressionsOnly);
+  const { level, rank, gates } = levelOf(decision, undefined, gate);
   // The changed files the triggers select; without a pull request's file list, the touched entries.
   const paths =
     decision.changedFiles.length > 0
@@ -534,12 +567,12 @@ function decisionCandidates(
   for (const changed of paths)
     out.push(
       tests.has(changed)
-        ? new TestFileCandidate(rank, level, changed, decision)
-        : new TriggerCandidate(rank, level, changed, decision),
+        ? new TestFileCandidate(rank, level, gates, changed, decision)
+        : new TriggerCandidate(rank, level, gates, changed, decision),
     );
   // A test file the triggers did not select (a counter-test outside them) still gets its note.
   for (const test of tests)
-    if (!paths.includes(test)) out.push(new TestFileCandidate(rank, level, test, decision));
+    if (!paths.includes(test)) out.push(new TestFileCandidate(rank, level, gates, test, decision));
   return out;
 }
 
@@ -573,23 +606,37 @@ function contextCandidates(report: Report): Candidate[] {
           ].join('\n'),
         )
         .join('\n\n');
-    return { rank: Rank.Context, level: 'notice', path, line: () => 1, title, message };
+    return {
+      rank: Rank.Context,
+      level: 'notice',
+      gates: false,
+      path,
+      key: () => `context:${path}`,
+      line: () => 1,
+      title,
+      message,
+    };
   });
 }
 
 function violationCandidates(report: Report, prefix: string): Candidate[] {
-  const findings = report.verify.findings.map((f): Candidate => ({
+  const gates = report.settings.failOnViolation;
+  const findings = report.verify.findings.map((f, i): Candidate => ({
     rank: Rank.Violation,
     level: 'failure',
+    gates,
     path: `${prefix}${TICKS_DIR}${f.file}`,
+    key: () => `verify:${i + 1}:${f.kind}:${f.file}`,
     line: () => f.line ?? 1,
     title: () => `ev verify: ${f.kind}`,
     message: () => f.text,
   }));
-  const diff = (report.ledgerDiff?.violations ?? []).map((v): Candidate => ({
+  const diff = (report.ledgerDiff?.violations ?? []).map((v, i): Candidate => ({
     rank: Rank.Violation,
     level: 'failure',
+    gates,
     path: `${prefix}${v.file}`,
+    key: () => `ledger-diff:${i + 1}:${v.kind}:${v.file}`,
     line: () => 1,
     title: () => `Ledger integrity: ${v.kind}`,
     message: () => v.text,
@@ -611,10 +658,12 @@ function warningTitle(w: Warning): string {
 }
 
 function warningCandidates(report: Report, lines: TickLines, prefix: string): Candidate[] {
-  const unknownKeys = report.verify.warnings.map((w): Candidate => ({
+  const unknownKeys = report.verify.warnings.map((w, i): Candidate => ({
     rank: Rank.Warning,
     level: 'warning',
+    gates: false,
     path: `${prefix}${TICKS_DIR}${w.file}`,
+    key: () => `warning:${i + 1}:${w.kind}:${w.file}`,
     line: () => w.line ?? lines.key(w.file, w.key),
     title: () => warningTitle(w),
     message: () => w.text,
@@ -624,7 +673,9 @@ function warningCandidates(report: Report, lines: TickLines, prefix: string): Ca
     .map((b): Candidate => ({
       rank: Rank.Warning,
       level: 'warning',
+      gates: false,
       path: `${prefix}${TICKS_DIR}${b.file}`,
+      key: () => `harvested:${b.tickId}#${b.groundIndex + 1}`,
       line: () => lines.ground(b.file, b.groundIndex),
       title: () => 'Harvested binding: no counter-test',
       message: () =>
@@ -638,9 +689,10 @@ function warningCandidates(report: Report, lines: TickLines, prefix: string): Ca
 function candidates(input: AnnotationInput): Candidate[] {
   const prefix = input.ledgerPathPrefix ?? prefixOf(input.report.context.workingDirectory);
   const lines = TickLines.of(input.tickTexts);
-  const regressionsOnly = input.report.settings.gateScope === 'regressions';
+  const { settings } = input.report;
+  const gate = { on: settings.gate, regressionsOnly: settings.gateScope === 'regressions' };
   const all: Candidate[] = [
-    ...input.report.decisions.flatMap((d) => decisionCandidates(d, lines, prefix, regressionsOnly)),
+    ...input.report.decisions.flatMap((d) => decisionCandidates(d, lines, prefix, gate)),
     ...violationCandidates(input.report, prefix),
     ...(input.report.replaced ?? []).map((r) => replacedCandidate(r, prefix)),
     ...warningCandidates(input.report, lines, prefix),
@@ -665,17 +717,18 @@ export function isAnnotationPath(path: string): boolean {
   return path.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..');
 }
 
-/** Failures on one file and line: one annotation naming each (as context notices name every decision of a file). */
-function merged(path: string, line: number, group: readonly Candidate[]): Annotation {
-  const [first] = group;
-  if (group.length === 1 && first)
-    return annotation(path, line, first.level, first.title(), first.message());
+/** Failures on one file and line: one finding naming each (as context notices name every decision of a file). */
+function merged(path: string, line: number, group: readonly Candidate[]): LocatedFinding {
+  const [first, ...rest] = group as [Candidate, ...Candidate[]];
+  if (rest.length === 0) return finding(path, line, first, first.title(), first.message());
   let title = `${group.length} findings on this line: `;
   for (const [i, member] of group.entries()) {
     if (title.length > TITLE_MAX_CHARS) break;
     title += (i === 0 ? '' : '; ') + member.title().slice(0, TITLE_MAX_CHARS);
   }
-  return annotation(path, line, 'failure', title, mergedMessage(group));
+  const gates = group.some((member) => member.gates);
+  const level = 'failure';
+  return finding(path, line, { level, gates, key: () => first.key() }, title, mergedMessage(group));
 }
 
 /**
@@ -710,9 +763,22 @@ export interface CappedAnnotations {
  * changed trigger files), violations, warnings, memo notices, then the
  * notices of the decisions in context; failures on the same file and line
  * merged into one. Only the first `max` are built; `omitted` counts the
- * findings left out.
+ * findings left out. (`selectFindings`, drawn.)
  */
 export function selectAnnotations(input: AnnotationInput, max: number): CappedAnnotations {
+  const { findings, omitted } = selectFindings(input, max);
+  return { annotations: findings.map(findingAnnotation), omitted };
+}
+
+/**
+ * The report's findings as 0.1's review holds them, in the annotations'
+ * order (see `selectAnnotations`): only the first `max` are built, each
+ * placed on its file and line; `omitted` counts the ones left out.
+ */
+export function selectFindings(
+  input: AnnotationInput,
+  max: number,
+): { findings: LocatedFinding[]; omitted: number } {
   const limit = Math.max(0, max);
   const groups = new Map<string, { path: string; line: number; members: Candidate[] }>();
   const kept: { path: string; line: number; members: Candidate[] }[] = [];
@@ -741,8 +807,46 @@ export function selectAnnotations(input: AnnotationInput, max: number): CappedAn
     }
   }
   return {
-    annotations: kept.map((g) => merged(g.path, g.line, g.members)),
+    findings: kept.map((g) => merged(g.path, g.line, g.members)),
     omitted,
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Drawing a review's findings
+
+function isLocated(f: Finding): f is LocatedFinding {
+  return f.location !== undefined;
+}
+
+/** One finding as an annotation: plain text (GitHub renders no Markdown there), bounded to the API's limits. */
+export function findingAnnotation(f: LocatedFinding): Annotation {
+  const title = plainLine(f.title, TITLE_MAX_CHARS);
+  return {
+    path: f.location.path,
+    start_line: f.location.startLine,
+    end_line: f.location.endLine ?? f.location.startLine,
+    annotation_level: f.severity,
+    title,
+    message: plainBlock(f.message, MESSAGE_MAX_BYTES) || title,
+  };
+}
+
+/**
+ * The annotations of a review (or of several, joined: `joinReviews`), in
+ * its order: the located findings, the first `max` of them; `omitted` also
+ * counts those the models left out of their reviews. A finding without a
+ * place (a deleted ledger file) is in the summaries and the report alone.
+ */
+export function reviewAnnotations(
+  review: Pick<ModelReview, 'findings' | 'omitted'>,
+  max: number,
+): CappedAnnotations {
+  const located = review.findings.filter(isLocated);
+  const shown = located.slice(0, Math.max(0, max));
+  return {
+    annotations: shown.map(findingAnnotation),
+    omitted: (review.omitted ?? 0) + located.length - shown.length,
   };
 }
 

@@ -1,12 +1,15 @@
 /**
  * The model-neutral review: what each ev model's domain yields for the
  * commit or pull request under review — 0.1's ticks (core/ticks,
- * core/verdict: decisions, grounds, bindings, verdicts) and 0.2's claims
- * (core/claims: claims, evidence, anchors, cells) — and what every surface
- * is drawn from: the check run's conclusion and title, the annotations, the
- * outputs. A store that holds both models yields two reviews, and a run
- * joins them into one check run (`joinReviews`), each model keeping its own
- * section of the comment and the summary. Pure; no model's words here.
+ * core/verdict: decisions, grounds, bindings, verdicts; its review is made
+ * from its report by render/ticks-review.ts) and 0.2's claims (core/claims:
+ * claims, evidence, anchors, cells; core/claims/review.ts) — and what the
+ * model-neutral surfaces are drawn from, once for every store: the check
+ * run's conclusion and title, its annotations (or the workflow commands in
+ * their place), the `conclusion` output and the step's exit status. A store
+ * that holds both models yields two reviews, and a run joins them into one
+ * check run (`joinReviews`), each model keeping its own section of the
+ * comment, the summaries and the JSON report. Pure; no model's words here.
  */
 
 /** How loud a finding is on GitHub: an annotation's level. */
@@ -43,8 +46,26 @@ export interface ModelReview {
   conclusion: Conclusion;
   /** The check run's title for this model alone, e.g. "1 claim's anchor broken by this pull request". */
   title: string;
+  /** What to show, in the model's order (most important first within a severity). */
   findings: Finding[];
+  /**
+   * Findings left out of `findings` for their number (a model may build only
+   * as many as the surfaces show): the JSON report and the summaries have them.
+   */
+  omitted?: number;
 }
+
+/** A review, or several joined: what the check run and the outputs are drawn from. */
+export interface JoinedReview {
+  conclusion: Conclusion;
+  title: string;
+  /** Each model's findings, most severe first, the first model's before the next's at each level. */
+  findings: Finding[];
+  /** Findings the models left out of theirs. */
+  omitted: number;
+}
+
+const SEVERITY_RANK: Record<Severity, number> = { failure: 0, warning: 1, notice: 2 };
 
 const RANK: Record<Conclusion, number> = { failure: 0, neutral: 1, success: 2 };
 
@@ -55,15 +76,24 @@ export function worstConclusion(conclusions: readonly Conclusion[]): Conclusion 
   return worst;
 }
 
-/** One check run for a store that holds both models: the worst conclusion, and each title that says something. */
-export function joinReviews(reviews: readonly ModelReview[]): {
-  conclusion: Conclusion;
-  title: string;
-  findings: Finding[];
-} {
+/**
+ * One check run for a store: the worst conclusion, and each title that says
+ * something. One review (a store of one model) is drawn as it is, its
+ * findings most severe first.
+ */
+export function joinReviews(reviews: readonly ModelReview[]): JoinedReview {
   const conclusion = worstConclusion(reviews.map((r) => r.conclusion));
   // A model with nothing to say does not dilute one that has: its all-clear title is dropped.
   const saying = reviews.filter((r) => r.conclusion !== 'success');
   const titles = (saying.length > 0 ? saying : reviews).map((r) => r.title).filter(Boolean);
-  return { conclusion, title: titles.join('; '), findings: reviews.flatMap((r) => r.findings) };
+  return {
+    conclusion,
+    title: titles.join('; '),
+    // Each model's findings by severity (a stable sort keeps its order within one): the
+    // surfaces show only the first max-annotations, and workflow commands the first 10 per level.
+    findings: reviews.flatMap((r) =>
+      [...r.findings].sort((a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity]),
+    ),
+    omitted: reviews.reduce((sum, r) => sum + (r.omitted ?? 0), 0),
+  };
 }

@@ -1,0 +1,65 @@
+/**
+ * ev 0.1's review (core/review): what its decisions say about the commit
+ * under review, as every model-neutral surface draws it — the check run's
+ * conclusion and title, the annotations, the `conclusion` output. Made
+ * from the report (the verdict's conclusion rule already applied, a run
+ * that may not pass its commit never `success`), so the check run and the
+ * report never disagree. 0.2's is core/claims/review.ts's. Pure.
+ */
+import type { ModelReview } from '../review/review.js';
+import { selectFindings, type AnnotationInput } from './annotations.js';
+import type { Report } from './report.js';
+import { allClearTitle, labelledTitle } from './trust.js';
+import { gatingTitleParts, replacedTitle } from './versus-base.js';
+
+/**
+ * The decisions' review: the report's conclusion, the check run's title,
+ * and the findings the annotations show — the first `maxFindings`, most
+ * important first (only those are built: a large ledger has tens of
+ * thousands); `omitted` counts the rest, which the report lists.
+ */
+export function ticksReview(input: AnnotationInput, maxFindings: number): ModelReview {
+  const { findings, omitted } = selectFindings(input, maxFindings);
+  return {
+    model: 'ticks',
+    conclusion: input.report.conclusion,
+    title: ticksTitle(input.report),
+    findings,
+    ...(omitted > 0 ? { omitted } : {}),
+  };
+}
+
+/**
+ * The check run's title for the decisions: what gates, what was replaced,
+ * the violations, memo notes and changed guarding tests; led by why the run
+ * may not pass its commit; else the all-clear. A green resting on a fork's
+ * own claims says so.
+ */
+export function ticksTitle(report: Report): string {
+  return labelledTitle(checkRunTitle(report), report);
+}
+
+/** What the title says first when the run may not pass its commit (report.context.notJudged). */
+function notJudgedTitle(report: Report): string | undefined {
+  if (report.context.notJudged === undefined) return undefined;
+  return report.context.pullRequest !== undefined
+    ? "The pull request's head was not evaluated (the checkout is another commit)"
+    : "Not passed: no open pull request has this fork's commit as its head";
+}
+
+function checkRunTitle(report: Report): string {
+  const { memoDecisions, violations } = report.counts;
+  const replaced = replacedTitle(report);
+  const parts: string[] = gatingTitleParts(report);
+  if (replaced !== undefined) parts.push(replaced);
+  if (violations > 0) parts.push(`${violations} ledger violation${violations === 1 ? '' : 's'}`);
+  if (memoDecisions > 0) parts.push(`${memoDecisions} memo note${memoDecisions === 1 ? '' : 's'}`);
+  const { testChanged } = report.counts;
+  if (testChanged > 0)
+    parts.push(
+      `${testChanged} guarding test${testChanged === 1 ? '' : 's'} changed by this pull request`,
+    );
+  const unjudged = notJudgedTitle(report);
+  if (unjudged !== undefined) return [unjudged, ...parts].join('; ');
+  return parts.length > 0 ? parts.join(', ') : allClearTitle(report);
+}
