@@ -20,6 +20,8 @@ import { readInputs, type ActionInputs } from '../../src/action/inputs.js';
 import type { World } from '../../src/core/claims/annotate.js';
 import type { PathProbe } from '../../src/core/claims/anchors.js';
 import { reviewClaims } from '../../src/core/claims/review.js';
+import { joinReviews, type ModelReview } from '../../src/core/review/review.js';
+import { ticksReview } from '../../src/core/render/ticks-review.js';
 import { envelope } from '../core/claims/helpers.js';
 
 interface Annotated {
@@ -74,12 +76,49 @@ jest.unstable_mockModule('@actions/core', () => ({
   debug: () => undefined,
   summary,
 }));
-const { publish, publishClaims, lookUpComment, ACTIONS_TOKEN_LOGIN } =
-  await import('../../src/action/publish.js');
+const {
+  publish: publishReview,
+  publishClaims: publishClaimsReview,
+  lookUpComment,
+  ACTIONS_TOKEN_LOGIN,
+} = await import('../../src/action/publish.js');
 const { createClient } = await import('../../src/adapters/github.js');
 type PublishTarget = import('../../src/action/publish.js').PublishTarget;
 type ClaimsPublication = import('../../src/action/publish.js').ClaimsPublication;
 type GitHubClient = import('../../src/adapters/github.js').GitHubClient;
+
+/**
+ * main.ts's order: each model's review (the decisions', and the claims' on a
+ * store of both) joined into the one the check run is drawn from, then published.
+ */
+function publish(
+  report: Report,
+  tickTexts: ReadonlyMap<string, string>,
+  inputs: ActionInputs,
+  presentation: Parameters<typeof publishReview>[3],
+  target: PublishTarget | undefined,
+  claims?: Parameters<typeof publishReview>[5],
+) {
+  const reviews: ModelReview[] = [ticksReview({ report, tickTexts }, inputs.maxAnnotations)];
+  if (claims !== undefined) reviews.push(claims.review.review);
+  return publishReview(report, joinReviews(reviews), inputs, presentation, target, claims);
+}
+
+/** main.ts's order on a store of claims alone: the claims' review joined alone, then published. */
+function publishClaims(
+  claims: Parameters<typeof publishClaimsReview>[0],
+  inputs: ActionInputs,
+  presentation: Parameters<typeof publishClaimsReview>[3],
+  target: PublishTarget | undefined,
+) {
+  return publishClaimsReview(
+    claims,
+    joinReviews([claims.review.review]),
+    inputs,
+    presentation,
+    target,
+  );
+}
 
 const REPO = { owner: DEFAULT_OWNER, repo: DEFAULT_REPO };
 const HEAD = 'c0ffee00c0ffee00c0ffee00c0ffee00c0ffee00';
@@ -650,7 +689,8 @@ describe('a store with both models (publish with claims)', () => {
     expect(report.conclusion).toBe('success');
     expect(claims.review.review.conclusion).not.toBe('success');
     expect(run?.conclusion).toBe(claims.review.review.conclusion);
-    expect(run?.output.title).toContain(`; ${claims.review.review.title}`);
+    // The decisions have nothing to show, so the title is the claims' alone (joinReviews).
+    expect(run?.output.title).toBe(claims.review.review.title);
     expect(run?.annotations.map((a) => a.path)).toEqual(['src/f0.rs']);
     // The decisions alone had nothing to say; the claims do, so the comment is written.
     const [comment] = commentsOn(target.pullRequest);
