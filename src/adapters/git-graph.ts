@@ -146,10 +146,13 @@ export async function loadChanges(
 export interface HistoryGraph {
   nodes: Map<string, CommitNode>;
   /**
-   * Commits some range can hold: reachable from the tip within the loaded
-   * graph, above its boundary (commits every bottom reaches are not loaded).
+   * Commits some range can hold: reachable from the tip (or another tip)
+   * within the loaded graph, above its boundary (commits every bottom
+   * reaches are not loaded).
    */
   candidates: Set<string>;
+  /** Each tip's own candidates (`tip` and every one of `otherTips`). */
+  candidatesOf: Map<string, Set<string>>;
 }
 
 /**
@@ -158,6 +161,9 @@ export interface HistoryGraph {
  * rarely a second, deeper `rev-list`): enough for git-history.ts to walk any
  * of the ranges as rev-list would. `tip` and `bottoms` are commit ids;
  * `whole`: some range is bounded by no commit, so nothing is left out.
+ * `otherTips`: the same graph also serves the ranges `bottom..<other tip>`
+ * (a pull request's base and head read over one graph: what every bottom
+ * reaches is reached by each range's bottom, whichever its tip).
  * undefined when git fails.
  */
 export async function loadHistoryGraph(
@@ -165,15 +171,21 @@ export async function loadHistoryGraph(
   tip: string,
   bottoms: readonly string[],
   whole = false,
+  otherTips: readonly string[] = [],
 ): Promise<HistoryGraph | undefined> {
   const bases = whole ? [] : bottoms.length <= 1 ? [...bottoms] : await commonBases(ctx, bottoms);
-  const phase1 = await loadGraph(ctx, [tip, ...bottoms], bases);
+  const tips = [...new Set([tip, ...otherTips])];
+  const phase1 = await loadGraph(ctx, [...tips, ...bottoms], bases);
   if (phase1 === undefined) return undefined;
   const nodes = new Map<string, CommitNode>(phase1.nodes.map((n) => [n.oid, n]));
   const inGraph = (oid: string): boolean => nodes.has(oid) && !phase1.boundary.has(oid);
 
-  // Commits that can be in some range: reachable from the tip, not from every bottom.
-  const candidates = reachable(nodes, [tip], phase1.boundary);
+  // Commits that can be in some range: reachable from a tip, not from every bottom.
+  const candidatesOf = new Map(tips.map((t) => [t, reachable(nodes, [t], phase1.boundary)]));
+  const candidates =
+    tips.length === 1
+      ? (candidatesOf.get(tip) as Set<string>)
+      : new Set(tips.flatMap((t) => [...(candidatesOf.get(t) as Set<string>)]));
 
   // A merge with a parent outside the graph: git's answer then depends on when the walk
   // marks that parent, so load the history down to its date (ledger order, exactness).
@@ -189,10 +201,10 @@ export async function loadHistoryGraph(
   }
   if (cutoff !== Infinity) {
     const extra = Number.isFinite(cutoff) ? [`--max-age=${cutoff}`] : [];
-    const phase2 = await loadGraph(ctx, [tip, ...bottoms], [], extra);
+    const phase2 = await loadGraph(ctx, [...tips, ...bottoms], [], extra);
     if (phase2 === undefined) return undefined;
     for (const node of phase2.nodes)
       if (!phase2.boundary.has(node.oid) || !nodes.has(node.oid)) nodes.set(node.oid, node);
   }
-  return { nodes, candidates };
+  return { nodes, candidates, candidatesOf };
 }
