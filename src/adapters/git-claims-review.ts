@@ -10,6 +10,7 @@
  * blobs); one `diff-tree` for the changed paths. Nothing is written.
  */
 import { worldQuestions, type World } from '../core/claims/annotate.js';
+import type { Envelope } from '../core/claims/events.js';
 import { everyClaim, fold, type Derived } from '../core/claims/fold.js';
 import {
   isWriterFileName,
@@ -136,10 +137,11 @@ export async function ledgersAtCommits(
   at: readonly { commit: string; driftTo?: string }[],
   prefix: string,
 ): Promise<LedgerAtCommitRead[]> {
+  const lines = new Map<string, Envelope | undefined>(); // the commits' ledgers share most lines
   const read = await Promise.all(
     at.map(async ({ commit }) => {
       const { files, refused } = await writerFilesAt(ctx, commit, prefix);
-      const scan = scanLedger(files);
+      const scan = scanLedger(files, lines);
       const derived = fold(scan.events);
       return { files, refused, scan, derived };
     }),

@@ -290,6 +290,7 @@ class SharedHistory {
   private index: TouchIndex | undefined;
   private numbered: Numbered | undefined;
   private readonly tipCandidates = new Map<string, Uint8Array>();
+  private readonly below = new Map<string, Uint8Array>();
 
   constructor(
     readonly graph: HistoryGraph,
@@ -349,6 +350,25 @@ class SharedHistory {
       this.tipCandidates.set(tip, candidate);
     }
     return candidate;
+  }
+
+  /** 1 per numbered commit `bottom` reaches (a bottom outside the graph reaches none), whichever the tip. */
+  reachedFrom(bottom: string): Uint8Array {
+    let below = this.below.get(bottom);
+    if (below === undefined) {
+      const { oids, numbers, parents } = this.numberedGraph();
+      below = new Uint8Array(oids.length);
+      const start = numbers.get(bottom);
+      const stack = start === undefined ? [] : [start];
+      while (stack.length > 0) {
+        const n = stack.pop() as number;
+        if (below[n] === 1) continue;
+        below[n] = 1;
+        for (const p of parents[n] ?? []) if (below[p] === 0) stack.push(p);
+      }
+      this.below.set(bottom, below);
+    }
+    return below;
   }
 
   edgeOf(oid: string, parentIndex: number): string {
@@ -478,17 +498,9 @@ class GitHistory implements History {
     let range = this.ranges.get(bottom);
     if (range === undefined) {
       const loaded = this.loaded as SharedHistory;
-      const { oids, numbers, parents, merge } = loaded.numberedGraph();
+      const { oids, merge } = loaded.numberedGraph();
       const candidate = loaded.candidatesOf(this.tip);
-      const below = new Uint8Array(oids.length);
-      const start = numbers.get(bottom);
-      const stack = start === undefined ? [] : [start];
-      while (stack.length > 0) {
-        const n = stack.pop() as number;
-        if (below[n] === 1) continue;
-        below[n] = 1;
-        for (const p of parents[n] ?? []) if (below[p] === 0) stack.push(p);
-      }
+      const below = loaded.reachedFrom(bottom);
       const member = new Uint8Array(oids.length);
       const commits: number[] = [];
       let linear = true;

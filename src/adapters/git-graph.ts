@@ -11,7 +11,8 @@ import { runGit, type GitContext } from './git.js';
 
 /** Pathspecs passed to diff-tree only when short; otherwise every change is listed and matched here. */
 const PATHSPEC_ARGS_LIMIT = 64 * 1024;
-const MERGE_BASE_CHUNK = 200;
+/** Commits per `merge-base` (an argument list well within the system's limit: 2,000 ids are 82 kB). */
+const MERGE_BASE_CHUNK = 2000;
 
 /** One path an edge changed, as a byte string (UTF-8 bytes, one per character). */
 export interface Change {

@@ -203,10 +203,13 @@ function folded(at: LedgerAtCommit): Folded {
 
 /** The first line of `text` holding `passline` (`str::lines`), 1-based. */
 export function lineOf(text: string, passline: string): number | undefined {
-  if (passline === '') return undefined;
-  const lines = text.split('\n');
-  for (let i = 0; i < lines.length; i++) if ((lines[i] as string).includes(passline)) return i + 1;
-  return undefined;
+  // No line holds a newline; otherwise the first occurrence lies on the first line holding it.
+  if (passline === '' || passline.includes('\n')) return undefined;
+  const at = text.indexOf(passline);
+  if (at < 0) return undefined;
+  let line = 1;
+  for (let i = text.indexOf('\n'); i >= 0 && i < at; i = text.indexOf('\n', i + 1)) line++;
+  return line;
 }
 
 function lookOf(evidence: EvidenceView, world: World): AnchorLook {
