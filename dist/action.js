@@ -45517,22 +45517,18 @@ function replacedPlain(r) {
 
 ;// CONCATENATED MODULE: ./src/core/render/annotations.ts
 /**
- * Annotations for the check run (and the workflow-command fallback on forks),
- * in two parts.
- *
- * ev 0.1's findings (its review's, render/ticks-review.ts): failure for
- * gating verdicts and ledger violations, warning for tolerated unknown keys
- * and harvested bindings, notice for memo notes and for the decisions in
- * context. Placed on the tick file's line of that ground (found with a small
- * JSON position scanner, whatever the formatting) and on the pull request's
- * changed files that declared triggers select; a changed file with decisions
- * in context gets one notice on line 1 naming them all, and failures on the
- * same file and line are one finding naming each. Ordered most important
- * first (context last): workflow commands show only 10 per level, and
- * `max-annotations` keeps the first — only those are built.
- *
- * Drawing any review's findings (one model's, or both joined): plain text
- * (GitHub renders no Markdown there), bounded to the API's limits. Pure.
+ * Annotations for the check run (and the workflow-command fallback on forks):
+ * failure for gating verdicts and ledger violations, warning for tolerated
+ * unknown keys and harvested bindings, notice for memo notes and for the
+ * decisions in context. Placed on the tick file's line of that ground (found
+ * with a small JSON position scanner, whatever the formatting) and on the
+ * pull request's changed files that declared triggers select; a changed file
+ * with decisions in context gets one notice on line 1 naming them all, and
+ * failures on the same file and line are one annotation naming each.
+ * Ordered most important first (context last): workflow commands show only
+ * 10 per level, and `max-annotations` keeps the first — only those are
+ * built. Plain text (GitHub renders no Markdown there), bounded to the API's
+ * limits. Pure.
  */
 
 
@@ -45717,15 +45713,14 @@ function keyLineIn(text, root, key) {
 }
 /** Most important first; workflow commands show only the first 10 of each level. */
 const Rank = { Gating: 0, Violation: 1, Warning: 2, Notice: 3, Context: 4 };
-/** A candidate chosen to be shown, as its review's finding (plain text; escaped where it is drawn). */
-function finding(path, line, candidate, title, message) {
+function annotation(path, line, level, title, message) {
     return {
-        key: candidate.key(),
-        severity: candidate.level,
-        gates: candidate.gates,
-        title,
-        message,
-        location: { path, startLine: line },
+        path,
+        start_line: line,
+        end_line: line,
+        annotation_level: level,
+        title: plainLine(title, TITLE_MAX_CHARS),
+        message: plainBlock(message, MESSAGE_MAX_BYTES) || title,
     };
 }
 function field(text) {
@@ -45774,21 +45769,18 @@ function groundMessage(decision, ground) {
  * A gating verdict is a failure where the gate counts it; already failing
  * on the base under `gate: regressions`, it fails nothing: a warning.
  */
-function levelOf(decision, ground, gate) {
+function levelOf(decision, ground, regressionsOnly) {
     const gating = ground ? ground.gating : decision.kind === 'gating';
-    const uncounted = gate.regressionsOnly &&
-        (ground ? ground.origin : decision.origin) === 'already-failing-on-base';
+    const uncounted = regressionsOnly && (ground ? ground.origin : decision.origin) === 'already-failing-on-base';
     if (gating && uncounted)
-        return { level: 'warning', rank: Rank.Warning, gates: false };
+        return { level: 'warning', rank: Rank.Warning };
     if (gating)
-        return { level: 'failure', rank: Rank.Gating, gates: gate.on };
+        return { level: 'failure', rank: Rank.Gating };
     // memo and (ev 0.1.32) dirty never gate: a notice, like the decision-level memo note.
     const memo = ground
         ? ground.label === 'memo' || ground.label === 'dirty'
         : decision.kind === 'memo';
-    return memo
-        ? { level: 'notice', rank: Rank.Notice, gates: false }
-        : { level: 'warning', rank: Rank.Warning, gates: false };
+    return memo ? { level: 'notice', rank: Rank.Notice } : { level: 'warning', rank: Rank.Warning };
 }
 /** Where grounds and keys start in the tick files: each file scanned once, when first asked. */
 class TickLines {
@@ -45836,22 +45828,17 @@ class TickLines {
 class GroundCandidate {
     rank;
     level;
-    gates;
     path;
     decision;
     ground;
     lines;
-    constructor(rank, level, gates, path, decision, ground, lines) {
+    constructor(rank, level, path, decision, ground, lines) {
         this.rank = rank;
         this.level = level;
-        this.gates = gates;
         this.path = path;
         this.decision = decision;
         this.ground = ground;
         this.lines = lines;
-    }
-    key() {
-        return `${this.decision.id}#${this.ground.groundIndex + 1}`;
     }
     line() {
         return this.lines.ground(this.decision.file, this.ground.groundIndex);
@@ -45886,9 +45873,7 @@ function replacedCandidate(replaced, prefix) {
     return {
         rank: Rank.Violation,
         level: 'warning',
-        gates: false,
         path: `${prefix}${TICKS_DIR}${file}`,
-        key: () => `replaced:${replaced.id}`,
         line: () => 1,
         title: () => `${replaced.gated ? 'Gated decision' : 'Decision'} replaced by this pull request: ${replaced.decision}`,
         message: () => replacedPlain(replaced),
@@ -45898,18 +45883,13 @@ function replacedCandidate(replaced, prefix) {
 class TriggerCandidate {
     rank;
     level;
-    gates;
     path;
     decision;
-    constructor(rank, level, gates, path, decision) {
+    constructor(rank, level, path, decision) {
         this.rank = rank;
         this.level = level;
-        this.gates = gates;
         this.path = path;
         this.decision = decision;
-    }
-    key() {
-        return `${this.decision.id}@trigger:${this.path}`;
     }
     line() {
         return 1;
@@ -45929,18 +45909,13 @@ class TriggerCandidate {
 class TestFileCandidate {
     rank;
     level;
-    gates;
     path;
     decision;
-    constructor(rank, level, gates, path, decision) {
+    constructor(rank, level, path, decision) {
         this.rank = rank;
         this.level = level;
-        this.gates = gates;
         this.path = path;
         this.decision = decision;
-    }
-    key() {
-        return `${this.decision.id}@test:${this.path}`;
     }
     line() {
         return 1;
@@ -45954,14 +45929,14 @@ class TestFileCandidate {
             `Its checks: ${checksLine(decision.grounds)} — judged by this file as this pull request changed it: review the change before merging`);
     }
 }
-function decisionCandidates(decision, lines, prefix, gate) {
+function decisionCandidates(decision, lines, prefix, regressionsOnly) {
     const out = [];
     const path = `${prefix}${TICKS_DIR}${decision.file}`;
     for (const ground of decision.grounds) {
-        const { level, rank, gates } = levelOf(decision, ground, gate);
-        out.push(new GroundCandidate(rank, level, gates, path, decision, ground, lines));
+        const { level, rank } = levelOf(decision, ground, regressionsOnly);
+        out.push(new GroundCandidate(rank, level, path, decision, ground, lines));
     }
-    const { level, rank, gates } = levelOf(decision, undefined, gate);
+    const { level, rank } = levelOf(decision, undefined, regressionsOnly);
     // The changed files the triggers select; without a pull request's file list, the touched entries.
     const paths = decision.changedFiles.length > 0
         ? decision.changedFiles
@@ -45969,12 +45944,12 @@ function decisionCandidates(decision, lines, prefix, gate) {
     const tests = new Set(decision.grounds.flatMap((g) => g.testChanged ?? []));
     for (const changed of paths)
         out.push(tests.has(changed)
-            ? new TestFileCandidate(rank, level, gates, changed, decision)
-            : new TriggerCandidate(rank, level, gates, changed, decision));
+            ? new TestFileCandidate(rank, level, changed, decision)
+            : new TriggerCandidate(rank, level, changed, decision));
     // A test file the triggers did not select (a counter-test outside them) still gets its note.
     for (const test of tests)
         if (!paths.includes(test))
-            out.push(new TestFileCandidate(rank, level, gates, test, decision));
+            out.push(new TestFileCandidate(rank, level, test, decision));
     return out;
 }
 /**
@@ -46005,36 +45980,22 @@ function contextCandidates(report) {
             ...roadsLine(d),
         ].join('\n'))
             .join('\n\n');
-        return {
-            rank: Rank.Context,
-            level: 'notice',
-            gates: false,
-            path,
-            key: () => `context:${path}`,
-            line: () => 1,
-            title,
-            message,
-        };
+        return { rank: Rank.Context, level: 'notice', path, line: () => 1, title, message };
     });
 }
 function violationCandidates(report, prefix) {
-    const gates = report.settings.failOnViolation;
-    const findings = report.verify.findings.map((f, i) => ({
+    const findings = report.verify.findings.map((f) => ({
         rank: Rank.Violation,
         level: 'failure',
-        gates,
         path: `${prefix}${TICKS_DIR}${f.file}`,
-        key: () => `verify:${i + 1}:${f.kind}:${f.file}`,
         line: () => f.line ?? 1,
         title: () => `ev verify: ${f.kind}`,
         message: () => f.text,
     }));
-    const diff = (report.ledgerDiff?.violations ?? []).map((v, i) => ({
+    const diff = (report.ledgerDiff?.violations ?? []).map((v) => ({
         rank: Rank.Violation,
         level: 'failure',
-        gates,
         path: `${prefix}${v.file}`,
-        key: () => `ledger-diff:${i + 1}:${v.kind}:${v.file}`,
         line: () => 1,
         title: () => `Ledger integrity: ${v.kind}`,
         message: () => v.text,
@@ -46054,12 +46015,10 @@ function warningTitle(w) {
     }
 }
 function warningCandidates(report, lines, prefix) {
-    const unknownKeys = report.verify.warnings.map((w, i) => ({
+    const unknownKeys = report.verify.warnings.map((w) => ({
         rank: Rank.Warning,
         level: 'warning',
-        gates: false,
         path: `${prefix}${TICKS_DIR}${w.file}`,
-        key: () => `warning:${i + 1}:${w.kind}:${w.file}`,
         line: () => w.line ?? lines.key(w.file, w.key),
         title: () => warningTitle(w),
         message: () => w.text,
@@ -46069,9 +46028,7 @@ function warningCandidates(report, lines, prefix) {
         .map((b) => ({
         rank: Rank.Warning,
         level: 'warning',
-        gates: false,
         path: `${prefix}${TICKS_DIR}${b.file}`,
-        key: () => `harvested:${b.tickId}#${b.groundIndex + 1}`,
         line: () => lines.ground(b.file, b.groundIndex),
         title: () => 'Harvested binding: no counter-test',
         message: () => `Ground ${b.groundIndex + 1} of decision ${field(b.tickId)} is bound to ${field(b.ref)} without a counter_test: ` +
@@ -46083,10 +46040,9 @@ function warningCandidates(report, lines, prefix) {
 function candidates(input) {
     const prefix = input.ledgerPathPrefix ?? ledgerPathPrefix(input.report.context.workingDirectory);
     const lines = TickLines.of(input.tickTexts);
-    const { settings } = input.report;
-    const gate = { on: settings.gate, regressionsOnly: settings.gateScope === 'regressions' };
+    const regressionsOnly = input.report.settings.gateScope === 'regressions';
     const all = [
-        ...input.report.decisions.flatMap((d) => decisionCandidates(d, lines, prefix, gate)),
+        ...input.report.decisions.flatMap((d) => decisionCandidates(d, lines, prefix, regressionsOnly)),
         ...violationCandidates(input.report, prefix),
         ...(input.report.replaced ?? []).map((r) => replacedCandidate(r, prefix)),
         ...warningCandidates(input.report, lines, prefix),
@@ -46111,20 +46067,18 @@ function isAnnotationPath(path) {
         return false;
     return path.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..');
 }
-/** Failures on one file and line: one finding naming each (as context notices name every decision of a file). */
+/** Failures on one file and line: one annotation naming each (as context notices name every decision of a file). */
 function merged(path, line, group) {
-    const [first, ...rest] = group;
-    if (rest.length === 0)
-        return finding(path, line, first, first.title(), first.message());
+    const [first] = group;
+    if (group.length === 1 && first)
+        return annotation(path, line, first.level, first.title(), first.message());
     let title = `${group.length} findings on this line: `;
     for (const [i, member] of group.entries()) {
         if (title.length > TITLE_MAX_CHARS)
             break;
         title += (i === 0 ? '' : '; ') + member.title().slice(0, TITLE_MAX_CHARS);
     }
-    const gates = group.some((member) => member.gates);
-    const level = 'failure';
-    return finding(path, line, { level, gates, key: () => first.key() }, title, mergedMessage(group));
+    return annotation(path, line, 'failure', title, mergedMessage(group));
 }
 /**
  * How much of a merged annotation shows its findings in full: a changed
@@ -46151,18 +46105,9 @@ function mergedMessage(group) {
  * changed trigger files), violations, warnings, memo notices, then the
  * notices of the decisions in context; failures on the same file and line
  * merged into one. Only the first `max` are built; `omitted` counts the
- * findings left out. (`selectFindings`, drawn.)
+ * findings left out.
  */
 function selectAnnotations(input, max) {
-    const { findings, omitted } = selectFindings(input, max);
-    return { annotations: findings.map(findingAnnotation), omitted };
-}
-/**
- * The report's findings as 0.1's review holds them, in the annotations'
- * order (see `selectAnnotations`): only the first `max` are built, each
- * placed on its file and line; `omitted` counts the ones left out.
- */
-function selectFindings(input, max) {
     const limit = Math.max(0, max);
     const groups = new Map();
     const kept = [];
@@ -46193,39 +46138,8 @@ function selectFindings(input, max) {
         }
     }
     return {
-        findings: kept.map((g) => merged(g.path, g.line, g.members)),
+        annotations: kept.map((g) => merged(g.path, g.line, g.members)),
         omitted,
-    };
-}
-// ---------------------------------------------------------------------------
-// Drawing a review's findings
-function isLocated(f) {
-    return f.location !== undefined;
-}
-/** One finding as an annotation: plain text (GitHub renders no Markdown there), bounded to the API's limits. */
-function findingAnnotation(f) {
-    const title = plainLine(f.title, TITLE_MAX_CHARS);
-    return {
-        path: f.location.path,
-        start_line: f.location.startLine,
-        end_line: f.location.endLine ?? f.location.startLine,
-        annotation_level: f.severity,
-        title,
-        message: plainBlock(f.message, MESSAGE_MAX_BYTES) || title,
-    };
-}
-/**
- * The annotations of a review (or of several, joined: `joinReviews`), in
- * its order: the located findings, the first `max` of them; `omitted` also
- * counts those the models left out of their reviews. A finding without a
- * place (a deleted ledger file) is in the summaries and the report alone.
- */
-function reviewAnnotations(review, max) {
-    const located = review.findings.filter(isLocated);
-    const shown = located.slice(0, Math.max(0, max));
-    return {
-        annotations: shown.map(findingAnnotation),
-        omitted: (review.omitted ?? 0) + located.length - shown.length,
     };
 }
 /** Every annotation for a report (see `selectAnnotations`). */
@@ -48282,7 +48196,8 @@ async function peelCommits(ctx, commits) {
 
 /** Pathspecs passed to diff-tree only when short; otherwise every change is listed and matched here. */
 const PATHSPEC_ARGS_LIMIT = 64 * 1024;
-const MERGE_BASE_CHUNK = 200;
+/** Commits per `merge-base` (an argument list well within the system's limit: 2,000 ids are 82 kB). */
+const MERGE_BASE_CHUNK = 2000;
 /**
  * Commits every bottom reaches (their common ancestors, via merge bases):
  * never interesting for any binding, so the graph need not hold them.
@@ -48404,17 +48319,24 @@ async function loadChanges(ctx, nodes, commits, pathspecArgs) {
  * rarely a second, deeper `rev-list`): enough for git-history.ts to walk any
  * of the ranges as rev-list would. `tip` and `bottoms` are commit ids;
  * `whole`: some range is bounded by no commit, so nothing is left out.
+ * `otherTips`: the same graph also serves the ranges `bottom..<other tip>`
+ * (a pull request's base and head read over one graph: what every bottom
+ * reaches is reached by each range's bottom, whichever its tip).
  * undefined when git fails.
  */
-async function loadHistoryGraph(ctx, tip, bottoms, whole = false) {
+async function loadHistoryGraph(ctx, tip, bottoms, whole = false, otherTips = []) {
     const bases = whole ? [] : bottoms.length <= 1 ? [...bottoms] : await commonBases(ctx, bottoms);
-    const phase1 = await loadGraph(ctx, [tip, ...bottoms], bases);
+    const tips = [...new Set([tip, ...otherTips])];
+    const phase1 = await loadGraph(ctx, [...tips, ...bottoms], bases);
     if (phase1 === undefined)
         return undefined;
     const nodes = new Map(phase1.nodes.map((n) => [n.oid, n]));
     const inGraph = (oid) => nodes.has(oid) && !phase1.boundary.has(oid);
-    // Commits that can be in some range: reachable from the tip, not from every bottom.
-    const candidates = reachable(nodes, [tip], phase1.boundary);
+    // Commits that can be in some range: reachable from a tip, not from every bottom.
+    const candidatesOf = new Map(tips.map((t) => [t, reachable(nodes, [t], phase1.boundary)]));
+    const candidates = tips.length === 1
+        ? candidatesOf.get(tip)
+        : new Set(tips.flatMap((t) => [...candidatesOf.get(t)]));
     // A merge with a parent outside the graph: git's answer then depends on when the walk
     // marks that parent, so load the history down to its date (ledger order, exactness).
     const loneBottom = bottoms.length === 1 ? bottoms[0] : undefined;
@@ -48430,14 +48352,14 @@ async function loadHistoryGraph(ctx, tip, bottoms, whole = false) {
     }
     if (cutoff !== Infinity) {
         const extra = Number.isFinite(cutoff) ? [`--max-age=${cutoff}`] : [];
-        const phase2 = await loadGraph(ctx, [tip, ...bottoms], [], extra);
+        const phase2 = await loadGraph(ctx, [...tips, ...bottoms], [], extra);
         if (phase2 === undefined)
             return undefined;
         for (const node of phase2.nodes)
             if (!phase2.boundary.has(node.oid) || !nodes.has(node.oid))
                 nodes.set(node.oid, node);
     }
-    return { nodes, candidates };
+    return { nodes, candidates, candidatesOf };
 }
 
 ;// CONCATENATED MODULE: ./src/adapters/git-triggered-since.ts
@@ -50228,28 +50150,21 @@ async function hasCommit(repository, sha) {
     return (await git(repository, ['cat-file', '-e', '--end-of-options', `${sha}^{commit}`])).ok;
 }
 /**
- * Makes sure `sha` is in the clone: fetches it from origin when the
+ * Makes sure `sha` is in the clone: fetches it from origin when a shallow
  * checkout left it out (GitHub serves a pull request's head and base
  * commits by id, a fork's too). Returns why it could not, or undefined when
  * it is here. `what` names the commit in the message.
- *
- * A shallow clone gets the commit alone (`--depth=1`). A full clone gets it
- * with the history it lacks (a fork's head on a `fetch-depth: 0` checkout
- * of the base: the pull request's own commits): `--depth=1` there would cut
- * the clone's history at that commit, and every path of its tree would then
- * count as touched by it (ev 0.2's drift, 0.1's history since a receipt).
  */
 async function ensureCommit(repository, sha, what = "the pull request's base commit") {
     if (!isCommitId(sha))
         return `${what} is not a full commit id`;
     if (await hasCommit(repository, sha))
         return undefined;
-    const depth = (await isShallow(repository)) === false ? [] : ['--depth=1'];
     const fetched = await git(repository, [
         'fetch',
         '--no-tags',
         '--quiet',
-        ...depth,
+        '--depth=1',
         '--end-of-options',
         'origin',
         sha,
@@ -53229,7 +53144,12 @@ function isWriterFileName(name) {
     const dot = name.lastIndexOf('.');
     return dot > 0 && name.slice(dot + 1) === 'jsonl';
 }
-function scanLedger(files) {
+/**
+ * `read`: the lines another scan of the same ledger already parsed, shared
+ * by the scans of a pull request's base and head (most of their lines are
+ * the same); each scan's events are its own objects.
+ */
+function scanLedger(files, read) {
     const events = [];
     const skipped = [];
     const seen = new Set();
@@ -53249,7 +53169,10 @@ function scanLedger(files) {
                 line = line.slice(0, -1);
             if (isBlankLine(line))
                 continue;
-            const envelope = parseEnvelope(line);
+            const known = read?.get(line);
+            const envelope = known ?? (read?.has(line) ? undefined : parseEnvelope(line));
+            if (read !== undefined && known === undefined)
+                read.set(line, envelope);
             if (envelope === undefined) {
                 skipped.push({ file: file.name, line: number, torn: last });
                 continue;
@@ -53257,8 +53180,8 @@ function scanLedger(files) {
             if (seen.has(envelope.id))
                 continue;
             seen.add(envelope.id);
-            // The envelope is fresh: it becomes the event (no copy per line).
-            const event = envelope;
+            // A fresh envelope becomes the event (no copy per line); one another scan read is copied.
+            const event = (known === undefined ? envelope : { ...known });
             event.file = file.name;
             event.line = number;
             events.push(event);
@@ -53448,53 +53371,97 @@ function errnoOf(message) {
 const ANCHOR_READ_BOUND = 64 * 1024 * 1024;
 /** The world these questions need, read from git. */
 async function worldAt(ctx, questions, at) {
-    const tipText = at.kind === 'commit' ? (at.driftTo ?? at.commit) : 'HEAD';
-    const treeText = at.kind === 'commit' ? at.commit : tipText;
-    const references = new Set();
-    for (const refs of questions.drift.values())
-        for (const r of refs)
-            references.add(r);
-    const asked = [tipText, treeText, ...questions.commits, ...references];
-    const peeled = await peelTexts(ctx, asked);
-    const tip = peeled.commits.get(tipText) ?? undefined;
-    const treeCommit = peeled.commits.get(treeText) ?? undefined;
-    const commits = commitIndex(questions.commits, peeled);
-    const needsHistory = tip !== undefined && references.size > 0;
+    return (await worldsAt(ctx, [{ questions, at }]))[0];
+}
+/**
+ * The worlds of several readings (a pull request's base and head), each as
+ * `worldAt` reads it alone, from one set of processes: the texts of every
+ * reading peeled at once, one history graph and one set of changes for every
+ * tip and bottom (a range `bottom..tip` is read in it whichever its tip),
+ * and one read of the anchored blobs (a file the same at both commits is
+ * read once).
+ */
+async function worldsAt(ctx, readings) {
+    const plans = readings.map(({ questions, at }) => {
+        const tipText = at.kind === 'commit' ? (at.driftTo ?? at.commit) : 'HEAD';
+        const treeText = at.kind === 'commit' ? at.commit : tipText;
+        const references = new Set();
+        for (const refs of questions.drift.values())
+            for (const r of refs)
+                references.add(r);
+        return { questions, at, tipText, treeText, references };
+    });
+    const peeled = await peelTexts(ctx, plans.flatMap((p) => [p.tipText, p.treeText, ...p.questions.commits, ...p.references]));
     const prefix = prefixOf(ctx);
-    const tree = at.kind === 'work-tree'
-        ? at.tree
-        : await commitTree(ctx, treeCommit, prefix ?? '', questions.paths, questions.texts);
-    if (!needsHistory || prefix === undefined)
-        return { tree, commits, history: NO_HISTORY };
-    const bottomOf = (reference) => {
-        if (reference === '')
-            return tip; // `..HEAD` is `HEAD..HEAD`
-        const commit = peeled.commits.get(reference) ?? undefined;
-        if (commit !== undefined)
-            return commit;
-        // `:/<text>` swallows a `^{commit}` suffix into its pattern; as itself it may name a commit.
-        const object = peeled.objects.get(reference);
-        if (object?.type === 'commit')
-            return object.oid;
-        // A tree or a blob bounds a range by nothing (git marks no commit uninteresting).
-        return object === undefined ? undefined : NO_COMMIT;
-    };
+    const histories = plans.map((plan) => {
+        const tip = peeled.commits.get(plan.tipText) ?? undefined;
+        const bottomOf = (reference) => {
+            if (reference === '')
+                return tip; // `..HEAD` is `HEAD..HEAD`
+            const commit = peeled.commits.get(reference) ?? undefined;
+            if (commit !== undefined)
+                return commit;
+            // `:/<text>` swallows a `^{commit}` suffix into its pattern; as itself it may name a commit.
+            const object = peeled.objects.get(reference);
+            if (object?.type === 'commit')
+                return object.oid;
+            // A tree or a blob bounds a range by nothing (git marks no commit uninteresting).
+            return object === undefined ? undefined : NO_COMMIT;
+        };
+        const needsHistory = tip !== undefined && plan.references.size > 0 && prefix !== undefined;
+        const bottoms = new Set();
+        if (needsHistory)
+            for (const reference of plan.references) {
+                const bottom = bottomOf(reference);
+                if (bottom !== undefined)
+                    bottoms.add(bottom);
+            }
+        return { tip, bottomOf, bottoms };
+    });
+    const [trees, loaded] = await Promise.all([
+        readingTrees(ctx, plans, peeled, prefix ?? ''),
+        loadHistory(ctx, histories),
+    ]);
+    const worlds = [];
+    for (const [i, plan] of plans.entries()) {
+        const tree = trees[i];
+        const commits = commitIndex(plan.questions.commits, peeled);
+        const { tip, bottomOf, bottoms } = histories[i];
+        if (tip === undefined || bottoms.size === 0 || prefix === undefined) {
+            worlds.push({ tree, commits, history: NO_HISTORY });
+            continue;
+        }
+        const history = new GitHistory(tip, prefix, bottomOf, loaded, pathspecSwitchesSet(ctx.env));
+        await history.askGit(ctx, plan.questions, tree);
+        worlds.push({ tree, commits, history });
+    }
+    return worlds;
+}
+/**
+ * The graph and changes every reading's ranges need, loaded once: for the
+ * first tip, with the others' and every reading's bottoms. A range bounded
+ * by no commit needs the whole history, so the graph then leaves nothing out.
+ */
+async function loadHistory(ctx, histories) {
+    const tips = [];
     const bottoms = new Set();
-    for (const reference of references) {
-        const bottom = bottomOf(reference);
-        if (bottom !== undefined)
+    for (const { tip, bottoms: own } of histories) {
+        if (tip === undefined || own.size === 0)
+            continue;
+        if (!tips.includes(tip))
+            tips.push(tip);
+        for (const bottom of own)
             bottoms.add(bottom);
     }
-    // A range bounded by no commit needs the whole history, so the graph then leaves nothing out.
+    const [tip, ...otherTips] = tips;
+    if (tip === undefined)
+        return undefined;
     const commitBottoms = [...bottoms].filter((b) => b !== NO_COMMIT);
-    const graph = bottoms.size === 0
-        ? undefined
-        : await loadHistoryGraph(ctx, tip, commitBottoms, bottoms.has(NO_COMMIT));
-    const changes = graph === undefined ? undefined : await loadChanges(ctx, graph.nodes, graph.candidates, []);
-    const loaded = graph !== undefined && changes !== undefined ? { graph, changes } : undefined;
-    const history = new GitHistory(tip, prefix, bottomOf, loaded, pathspecSwitchesSet(ctx.env));
-    await history.askGit(ctx, questions, tree);
-    return { tree, commits, history };
+    const graph = await loadHistoryGraph(ctx, tip, commitBottoms, bottoms.has(NO_COMMIT), otherTips);
+    if (graph === undefined)
+        return undefined;
+    const changes = await loadChanges(ctx, graph.nodes, graph.candidates, []);
+    return changes === undefined ? undefined : new SharedHistory(graph, changes);
 }
 // ---------------------------------------------------------------------------
 // Texts to commits
@@ -53583,60 +53550,20 @@ function quoted(path) {
 function textOfBytes(bytes) {
     return Buffer.from(bytes, 'latin1').toString('utf8');
 }
-class GitHistory {
-    tip;
-    prefix;
-    bottomOf;
-    loaded;
-    gitDecides;
-    movements = new Map();
-    ranges = new Map();
-    counts = new Map();
-    asked = new Map();
-    compiled = new Map();
+/**
+ * The loaded graph and changes, shared by every reading's history: the
+ * commits numbered once and what they touched indexed once.
+ */
+class SharedHistory {
+    graph;
+    changes;
     index;
     numbered;
-    constructor(tip, prefix, bottomOf, loaded, gitDecides) {
-        this.tip = tip;
-        this.prefix = prefix;
-        this.bottomOf = bottomOf;
-        this.loaded = loaded;
-        this.gitDecides = gitDecides;
-    }
-    movement(reference) {
-        let movement = this.movements.get(reference);
-        if (movement === undefined) {
-            movement = this.measure(reference);
-            this.movements.set(reference, movement);
-        }
-        return movement;
-    }
-    /**
-     * What ev's `git log --no-renames --name-only <reference>..<tip>` reduces
-     * to, answered per path from one index of the whole history rather than a
-     * table per reference.
-     */
-    measure(reference) {
-        const bottom = this.bottomOf(reference);
-        if (bottom === undefined || this.loaded === undefined)
-            return { kind: 'unresolved' };
-        const range = this.range(bottom);
-        if (!range.linear)
-            return { kind: 'per-anchor' };
-        const index = this.touchIndex();
-        const { member } = range;
-        if (index.quoted.some((i) => member[i] === 1))
-            return { kind: 'per-anchor' };
-        return {
-            kind: 'counts',
-            touching: (path) => {
-                let n = 0;
-                for (const i of index.byPath.get(path) ?? [])
-                    n += member[i];
-                return n;
-            },
-            holdsUnder: (dir) => (index.byDir.get(dir) ?? []).some((i) => member[i] === 1),
-        };
+    tipCandidates = new Map();
+    below = new Map();
+    constructor(graph, changes) {
+        this.graph = graph;
+        this.changes = changes;
     }
     /** Every candidate commit's touched paths (as `git log --name-only` prints them), indexed once. */
     touchIndex() {
@@ -53668,7 +53595,7 @@ class GitHistory {
     numberedGraph() {
         if (this.numbered !== undefined)
             return this.numbered;
-        const { nodes, candidates } = this.loaded.graph;
+        const { nodes, candidates } = this.graph;
         const oids = [...nodes.keys()];
         const numbers = new Map(oids.map((oid, n) => [oid, n]));
         const parents = oids.map((oid) => (nodes.get(oid)?.parents ?? []).flatMap((p) => {
@@ -53680,6 +53607,100 @@ class GitHistory {
             candidate[numbers.get(oid)] = 1;
         const merge = new Uint8Array(oids.map((oid) => ((nodes.get(oid)?.parents.length ?? 0) > 1 ? 1 : 0)));
         return (this.numbered = { oids, numbers, parents, candidate, merge });
+    }
+    /** 1 per numbered commit some range to `tip` can hold. */
+    candidatesOf(tip) {
+        let candidate = this.tipCandidates.get(tip);
+        if (candidate === undefined) {
+            const { oids, numbers } = this.numberedGraph();
+            candidate = new Uint8Array(oids.length);
+            for (const oid of this.graph.candidatesOf.get(tip) ?? [])
+                candidate[numbers.get(oid)] = 1;
+            this.tipCandidates.set(tip, candidate);
+        }
+        return candidate;
+    }
+    /** 1 per numbered commit `bottom` reaches (a bottom outside the graph reaches none), whichever the tip. */
+    reachedFrom(bottom) {
+        let below = this.below.get(bottom);
+        if (below === undefined) {
+            const { oids, numbers, parents } = this.numberedGraph();
+            below = new Uint8Array(oids.length);
+            const start = numbers.get(bottom);
+            const stack = start === undefined ? [] : [start];
+            while (stack.length > 0) {
+                const n = stack.pop();
+                if (below[n] === 1)
+                    continue;
+                below[n] = 1;
+                for (const p of parents[n] ?? [])
+                    if (below[p] === 0)
+                        stack.push(p);
+            }
+            this.below.set(bottom, below);
+        }
+        return below;
+    }
+    edgeOf(oid, parentIndex) {
+        const parent = this.graph.nodes.get(oid)?.parents[parentIndex];
+        return parent === undefined ? oid : `${oid} ${parent}`;
+    }
+    changesOf(oid, parentIndex) {
+        return this.changes.get(this.edgeOf(oid, parentIndex)) ?? [];
+    }
+}
+class GitHistory {
+    tip;
+    prefix;
+    bottomOf;
+    loaded;
+    gitDecides;
+    movements = new Map();
+    ranges = new Map();
+    counts = new Map();
+    asked = new Map();
+    compiled = new Map();
+    constructor(tip, prefix, bottomOf, loaded, gitDecides) {
+        this.tip = tip;
+        this.prefix = prefix;
+        this.bottomOf = bottomOf;
+        this.loaded = loaded;
+        this.gitDecides = gitDecides;
+    }
+    movement(reference) {
+        let movement = this.movements.get(reference);
+        if (movement === undefined) {
+            movement = this.measure(reference);
+            this.movements.set(reference, movement);
+        }
+        return movement;
+    }
+    /**
+     * What ev's `git log --no-renames --name-only <reference>..<tip>` reduces
+     * to, answered per path from one index of the whole history rather than a
+     * table per reference.
+     */
+    measure(reference) {
+        const bottom = this.bottomOf(reference);
+        if (bottom === undefined || this.loaded === undefined)
+            return { kind: 'unresolved' };
+        const range = this.range(bottom);
+        if (!range.linear)
+            return { kind: 'per-anchor' };
+        const index = this.loaded.touchIndex();
+        const { member } = range;
+        if (index.quoted.some((i) => member[i] === 1))
+            return { kind: 'per-anchor' };
+        return {
+            kind: 'counts',
+            touching: (path) => {
+                let n = 0;
+                for (const i of index.byPath.get(path) ?? [])
+                    n += member[i];
+                return n;
+            },
+            holdsUnder: (dir) => (index.byDir.get(dir) ?? []).some((i) => member[i] === 1),
+        };
     }
     countSince(reference, path) {
         const key = `${reference}\0${path}`;
@@ -53705,17 +53726,18 @@ class GitHistory {
             this.compiled.set(path, (list = compilePathspecList([path], this.prefix)));
         if (list.kind !== 'list')
             return undefined; // git dies: outside the repository, bad magic
-        const selects = (edge) => (this.loaded?.changes.get(edge) ?? []).some((c) => listSelects(list, c.path, c.gitlink));
+        const loaded = this.loaded;
+        const selects = (edge) => (loaded.changes.get(edge) ?? []).some((c) => listSelects(list, c.path, c.gitlink));
         const range = this.range(bottom);
         if (range.linear) {
-            const { oids } = this.numberedGraph();
+            const { oids } = loaded.numberedGraph();
             let n = 0;
             for (const i of range.commits)
-                if (selects(this.edgeOf(oids[i], 0)))
+                if (selects(loaded.edgeOf(oids[i], 0)))
                     n++;
             return n;
         }
-        return revListCount(this.loaded.graph.nodes, {
+        return revListCount(loaded.graph.nodes, {
             head: this.tip,
             bottom,
             differs: (child, parent) => selects(parent === null ? child : `${child} ${parent}`),
@@ -53750,19 +53772,10 @@ class GitHistory {
     range(bottom) {
         let range = this.ranges.get(bottom);
         if (range === undefined) {
-            const { oids, numbers, parents, candidate, merge } = this.numberedGraph();
-            const below = new Uint8Array(oids.length);
-            const start = numbers.get(bottom);
-            const stack = start === undefined ? [] : [start];
-            while (stack.length > 0) {
-                const n = stack.pop();
-                if (below[n] === 1)
-                    continue;
-                below[n] = 1;
-                for (const p of parents[n] ?? [])
-                    if (below[p] === 0)
-                        stack.push(p);
-            }
+            const loaded = this.loaded;
+            const { oids, merge } = loaded.numberedGraph();
+            const candidate = loaded.candidatesOf(this.tip);
+            const below = loaded.reachedFrom(bottom);
             const member = new Uint8Array(oids.length);
             const commits = [];
             let linear = true;
@@ -53778,40 +53791,60 @@ class GitHistory {
         }
         return range;
     }
-    edgeOf(oid, parentIndex) {
-        const parent = this.loaded?.graph.nodes.get(oid)?.parents[parentIndex];
-        return parent === undefined ? oid : `${oid} ${parent}`;
-    }
-    changesOf(oid, parentIndex) {
-        return this.loaded?.changes.get(this.edgeOf(oid, parentIndex)) ?? [];
-    }
 }
 /**
- * The anchored paths of one commit, from `git ls-tree -r -t -l` (every entry,
- * with its mode and size) and one `git cat-file --batch` for the regular
- * files within ANCHOR_READ_BOUND. A path is read relative to the store root,
- * as in the work tree; a link, a submodule or a directory is `unreadable`
- * (a commit holds a link's target as text, never what it points at).
+ * Each reading's tree: the work tree it was given, or a commit's (commitTree),
+ * the anchored blobs of every commit read in one `git cat-file --batch`.
  */
-async function commitTree(ctx, tip, prefix, paths, texts) {
+async function readingTrees(ctx, plans, peeled, prefix) {
+    const listings = new Map();
+    const listed = (commit) => {
+        if (commit === undefined)
+            return Promise.resolve(new Map());
+        let listing = listings.get(commit);
+        if (listing === undefined)
+            listings.set(commit, (listing = listTree(ctx, commit)));
+        return listing;
+    };
+    const blobs = [];
+    const trees = await Promise.all(plans.map(async ({ questions, at, treeText }) => {
+        if (at.kind === 'work-tree')
+            return at.tree;
+        const entries = await listed(peeled.commits.get(treeText) ?? undefined);
+        return commitTree(entries, prefix, questions.paths, questions.texts, blobs);
+    }));
+    await readBlobs(ctx, blobs);
+    return trees;
+}
+/** Every entry of a commit's tree (`git ls-tree -r -t -l`: with its mode and size), by path. */
+async function listTree(ctx, commit) {
     const entries = new Map();
-    if (tip !== undefined) {
-        const listing = await runGit(ctx, ['ls-tree', '-r', '-t', '-l', '-z', '--full-tree', tip]);
-        if (listing.code === 0) {
-            for (const record of listing.stdout.toString('latin1').split('\0')) {
-                const tab = record.indexOf('\t');
-                if (tab < 0)
-                    continue;
-                const [mode = '', type = '', oid = '', size = '-'] = record.slice(0, tab).split(/ +/);
-                entries.set(record.slice(tab + 1), {
-                    mode,
-                    type,
-                    oid,
-                    size: size === '-' ? undefined : Number(size),
-                });
-            }
-        }
+    const listing = await runGit(ctx, ['ls-tree', '-r', '-t', '-l', '-z', '--full-tree', commit]);
+    if (listing.code !== 0)
+        return entries;
+    for (const record of listing.stdout.toString('latin1').split('\0')) {
+        const tab = record.indexOf('\t');
+        if (tab < 0)
+            continue;
+        const [mode = '', type = '', oid = '', size = '-'] = record.slice(0, tab).split(/ +/);
+        entries.set(record.slice(tab + 1), {
+            mode,
+            type,
+            oid,
+            size: size === '-' ? undefined : Number(size),
+        });
     }
+    return entries;
+}
+/**
+ * The anchored paths of one commit, from its listing (listTree) and, for
+ * the regular files within ANCHOR_READ_BOUND whose text is read, a blob
+ * added to `blobs` (read later, with every other reading's). A path is read
+ * relative to the store root, as in the work tree; a link, a submodule or a
+ * directory is `unreadable` (a commit holds a link's target as text, never
+ * what it points at).
+ */
+function commitTree(entries, prefix, paths, texts, blobs) {
     const locate = (path) => {
         if (path.startsWith('/'))
             return { root: false, slash: false };
@@ -53826,7 +53859,6 @@ async function commitTree(ctx, tip, prefix, paths, texts) {
         return entry === undefined ? { root: false, slash } : { entry, root: false, slash };
     };
     const probes = new Map();
-    const blobs = [];
     for (const path of paths) {
         const { entry, root, slash } = locate(path);
         if (root)
@@ -53844,9 +53876,8 @@ async function commitTree(ctx, tip, prefix, paths, texts) {
         else if ((entry.size ?? Infinity) > ANCHOR_READ_BOUND)
             probes.set(path, { kind: 'unreadable' });
         else
-            blobs.push({ path, oid: entry.oid });
+            blobs.push({ path, oid: entry.oid, probes });
     }
-    await readBlobs(ctx, blobs, probes);
     return {
         // Every path was probed ahead: read when a pass-line is looked for there, else only listed.
         probe: (path) => probes.get(path) ?? { kind: 'absent' },
@@ -53856,7 +53887,8 @@ async function commitTree(ctx, tip, prefix, paths, texts) {
         },
     };
 }
-async function readBlobs(ctx, blobs, probes) {
+/** The blobs wanted, each object read once (a file unchanged between two commits is one object). */
+async function readBlobs(ctx, blobs) {
     if (blobs.length === 0)
         return;
     const unique = [...new Set(blobs.map((b) => b.oid))];
@@ -53880,7 +53912,7 @@ async function readBlobs(ctx, blobs, probes) {
             at = start + bytes + 1;
         }
     }
-    for (const { path, oid } of blobs) {
+    for (const { path, oid, probes } of blobs) {
         const text = texts.get(oid);
         probes.set(path, text === undefined ? { kind: 'unreadable' } : { kind: 'file', text });
     }
@@ -55159,11 +55191,12 @@ const reopen = async (args, io) => {
  * An ev 0.2 ledger at a commit, read from git objects (never from the work
  * tree, which the pull request controls and which may be another commit):
  * its writer files, the world its anchors are read in, and the paths a pull
- * request changes between two commits. A constant number of git processes
- * per commit: `ls-tree` and one `cat-file --batch` for the writer files, and
- * git-claims.ts's world (`cat-file --batch-check`, the history graph, the
- * changes, `ls-tree`, one `cat-file --batch` for the anchored blobs); one
- * `diff-tree` for the changed paths. Nothing is written.
+ * request changes between two commits. A constant number of git processes:
+ * per commit, `ls-tree` and one `cat-file --batch` for the writer files and
+ * an `ls-tree` of its tree; for the commits read together (a pull request's
+ * base and head), git-claims.ts's worlds (one `cat-file --batch-check`, one
+ * history graph, one set of changes, one `cat-file --batch` for the anchored
+ * blobs); one `diff-tree` for the changed paths. Nothing is written.
  */
 
 
@@ -55251,14 +55284,36 @@ async function writerFilesAt(ctx, commit, prefix) {
  * `commit`'s).
  */
 async function ledgerAtCommit(ctx, commit, prefix, driftTo) {
-    const { files, refused } = await writerFilesAt(ctx, commit, prefix);
-    const claims = everyClaim(fold(scanLedger(files).events));
-    const world = await worldAt(ctx, worldQuestions(claims), {
-        kind: 'commit',
-        commit,
-        ...(driftTo !== undefined && driftTo !== commit ? { driftTo } : {}),
-    });
-    return { files, world, refused };
+    const [read] = await ledgersAtCommits(ctx, [{ commit, ...(driftTo !== undefined ? { driftTo } : {}) }], prefix);
+    return read;
+}
+/**
+ * The ledger at each commit (a pull request's head and base), each read as
+ * `ledgerAtCommit` reads it alone; their worlds share one set of git
+ * processes (git-claims.ts's worldsAt: one history graph for both).
+ */
+async function ledgersAtCommits(ctx, at, prefix) {
+    const lines = new Map(); // the commits' ledgers share most lines
+    const read = await Promise.all(at.map(async ({ commit }) => {
+        const { files, refused } = await writerFilesAt(ctx, commit, prefix);
+        const scan = scanLedger(files, lines);
+        const derived = fold(scan.events);
+        return { files, refused, scan, derived };
+    }));
+    const worlds = await worldsAt(ctx, at.map(({ commit, driftTo }, i) => ({
+        questions: worldQuestions(everyClaim(read[i].derived)),
+        at: {
+            kind: 'commit',
+            commit,
+            ...(driftTo !== undefined && driftTo !== commit ? { driftTo } : {}),
+        },
+    })));
+    return read.map(({ files, refused, scan, derived }, i) => ({
+        files,
+        refused,
+        world: worlds[i],
+        read: { scan, derived },
+    }));
 }
 /**
  * The paths that differ between `base` and `head` (`git diff-tree -r
@@ -55338,11 +55393,7 @@ function diffFile(name, before, after) {
     const kept = torn && h[b.length - 1] !== b[b.length - 1] ? b.length - 1 : b.length;
     const violations = [];
     let breaches = 0;
-    const positions = new Map();
-    h.forEach((line, i) => {
-        if (!positions.has(line))
-            positions.set(line, i);
-    });
+    let positions; // indexed at the first breach (most files have none)
     for (let i = 0; i < kept; i++) {
         const was = b[i];
         if (h[i] === was)
@@ -55350,6 +55401,12 @@ function diffFile(name, before, after) {
         breaches++;
         if (violations.length >= VIOLATIONS_PER_FILE)
             continue;
+        if (positions === undefined) {
+            positions = new Map();
+            for (const [at, line] of h.entries())
+                if (!positions.has(line))
+                    positions.set(line, at);
+        }
         const elsewhere = positions.get(was);
         const kind = elsewhere !== undefined ? 'reordered' : i < h.length ? 'edited' : 'removed';
         const what = kind === 'reordered'
@@ -55418,25 +55475,26 @@ function ledgerViolations(base, head, headEvents, baseEvents) {
                 });
         }
     }
-    violations.push(...reusedIds(base, appended));
+    violations.push(...reusedIds(base, baseEvents, appended));
     violations.push(...introducedProblems(baseEvents, headEvents, appended));
     return violations;
 }
-/** Each id's first line at B, as written. */
-function linesById(files) {
+/**
+ * Each id's first line at B, as written: where B's scan read each event
+ * (the scan keeps the first line holding an id, as this does).
+ */
+function linesById(files, events) {
+    const lines = new Map(files.map((f) => [f.name, rawLines(f.text)]));
     const byId = new Map();
-    for (const file of files)
-        for (const raw of rawLines(file.text)) {
-            if (integrity_isBlank(raw))
-                continue;
-            const envelope = parseEnvelope(raw.endsWith('\r') ? raw.slice(0, -1) : raw);
-            if (envelope !== undefined && !byId.has(envelope.id))
-                byId.set(envelope.id, raw);
-        }
+    for (const event of events) {
+        const raw = lines.get(event.file)?.[event.line - 1];
+        if (raw !== undefined)
+            byId.set(event.id, raw);
+    }
     return byId;
 }
-function reusedIds(base, appended) {
-    const known = linesById(base);
+function reusedIds(base, baseEvents, appended) {
+    const known = linesById(base, baseEvents);
     const violations = [];
     for (const line of appended) {
         if (line.id === undefined)
@@ -55495,196 +55553,7 @@ function commitViolations(events) {
     return introducedProblems([], events, events.map((e) => ({ file: e.file, line: e.line, raw: '', parsed: true, id: e.id })));
 }
 
-;// CONCATENATED MODULE: ./src/core/claims/line-map.ts
-/**
- * Where a line of a file at the base sits in the same file at the head: the
- * place a broken anchor is annotated. Check-run annotations refer to the
- * head commit, so the base's line number is wrong as soon as a line above it
- * is added or removed.
- *
- * The two texts are compared line by line (Myers' shortest edit script, on
- * what is left between their common prefix and suffix). A line the change
- * keeps maps to its line at the head; a line it removes or replaces maps to
- * the hunk that took its place: the first line of the replacing lines, or,
- * for a pure deletion, the line after which the deletion happened. The
- * comparison is bounded (edits and steps); beyond the bound the whole middle
- * between the common prefix and suffix is taken as one hunk. Pure.
- */
-/** The work one comparison may do before it settles for the prefix/suffix approximation. */
-const LINE_MAP_BOUNDS = {
-    /** Edits (lines removed plus lines added) Myers' search looks for. */
-    edits: 1000,
-    /** Steps (line comparisons and diagonals visited), shared by every map one budget serves. */
-    steps: 20_000_000,
-};
-function lineMapBudget(steps = LINE_MAP_BOUNDS.steps) {
-    return { steps };
-}
-/** The lines of a text as `str::lines` numbers them: a final newline ends the last line. */
-function line_map_linesOf(text) {
-    const lines = text.split('\n');
-    if (lines.length > 0 && lines[lines.length - 1] === '')
-        lines.pop();
-    return lines;
-}
-/**
- * The map from `base`'s lines to `head`'s. Pairs of matched lines of the
- * middle (between the common prefix and suffix) are kept ascending; a line
- * is looked up by binary search.
- */
-function lineMap(base, head, budget = lineMapBudget(), edits = LINE_MAP_BOUNDS.edits) {
-    const a = line_map_linesOf(base);
-    const b = line_map_linesOf(head);
-    let prefix = 0;
-    const shorter = Math.min(a.length, b.length);
-    while (prefix < shorter && a[prefix] === b[prefix])
-        prefix++;
-    let suffix = 0;
-    while (suffix < shorter - prefix && a[a.length - 1 - suffix] === b[b.length - 1 - suffix])
-        suffix++;
-    budget.steps -= prefix + suffix;
-    const middleA = a.length - prefix - suffix;
-    const middleB = b.length - prefix - suffix;
-    const matches = middleA === 0 || middleB === 0
-        ? { base: new Int32Array(0), head: new Int32Array(0) }
-        : budget.steps > 0
-            ? matchedPairs(intern(a, b, prefix, middleA, middleB), edits, budget)
-            : undefined;
-    const exact = matches !== undefined;
-    const pairs = matches ?? { base: new Int32Array(0), head: new Int32Array(0) };
-    const headLines = b.length;
-    return {
-        exact,
-        kept: prefix + suffix + pairs.base.length,
-        at(line) {
-            const index = Math.min(Math.max(Math.trunc(line), 1), Math.max(a.length, 1)) - 1;
-            let mapped;
-            if (index < prefix)
-                mapped = index;
-            else if (index >= a.length - suffix)
-                mapped = index - a.length + headLines;
-            else
-                mapped = prefix + inMiddle(index - prefix, pairs, middleB);
-            return Math.min(Math.max(mapped + 1, 1), Math.max(headLines, 1));
-        },
-    };
-}
-/** A 0-based line of the middle of the base → its 0-based line in the middle of the head. */
-function inMiddle(index, pairs, middleB) {
-    // The last pair at or before `index` (binary search on ascending base lines).
-    let low = 0;
-    let high = pairs.base.length;
-    while (low < high) {
-        const mid = (low + high) >>> 1;
-        if (pairs.base[mid] <= index)
-            low = mid + 1;
-        else
-            high = mid;
-    }
-    const before = low - 1;
-    if (before >= 0 && pairs.base[before] === index)
-        return pairs.head[before];
-    const previousHead = before >= 0 ? pairs.head[before] : -1;
-    const nextHead = low < pairs.base.length ? pairs.head[low] : middleB;
-    // Lines added in the hunk: its first one; none (a pure deletion): the line before it.
-    return nextHead - previousHead > 1 ? previousHead + 1 : previousHead;
-}
-/** The middles of both texts as numbers, one per distinct line, so lines compare as integers. */
-function intern(a, b, prefix, middleA, middleB) {
-    const ids = new Map();
-    const idOf = (line) => {
-        let id = ids.get(line);
-        if (id === undefined)
-            ids.set(line, (id = ids.size));
-        return id;
-    };
-    const x = new Int32Array(middleA);
-    for (let i = 0; i < middleA; i++)
-        x[i] = idOf(a[prefix + i]);
-    const y = new Int32Array(middleB);
-    for (let i = 0; i < middleB; i++)
-        y[i] = idOf(b[prefix + i]);
-    return { a: x, b: y };
-}
-/**
- * Myers' greedy search for the shortest edit script from `a` to `b`, its
- * frontier kept per number of edits to walk the path back; the matched
- * pairs along the path, ascending. Undefined when the script needs more
- * than `maxEdits` edits or the budget runs out.
- */
-function matchedPairs({ a, b }, maxEdits, budget) {
-    const n = a.length;
-    const m = b.length;
-    const limit = Math.min(maxEdits, n + m);
-    const offset = limit + 1;
-    const v = new Int32Array(2 * limit + 3);
-    const trace = [];
-    for (let d = 0; d <= limit; d++) {
-        // The frontier before this round, over the diagonals it may read: -d … d.
-        trace.push(v.slice(offset - d, offset + d + 1));
-        budget.steps -= 2 * d + 1;
-        for (let k = -d; k <= d; k += 2) {
-            let x = k === -d || (k !== d && v[offset + k - 1] < v[offset + k + 1])
-                ? v[offset + k + 1]
-                : v[offset + k - 1] + 1;
-            let y = x - k;
-            const start = x;
-            while (x < n && y < m && a[x] === b[y]) {
-                x++;
-                y++;
-            }
-            budget.steps -= x - start + 1;
-            v[offset + k] = x;
-            if (x >= n && y >= m)
-                return walkBack(trace, x, y);
-        }
-        if (budget.steps < 0)
-            return undefined;
-    }
-    return undefined;
-}
-/** The matched pairs on the path the frontiers recorded, from its end (x, y) back to (0, 0). */
-function walkBack(trace, endX, endY) {
-    const base = [];
-    const head = [];
-    let x = endX;
-    let y = endY;
-    for (let d = trace.length - 1; d >= 0; d--) {
-        let previousX = 0;
-        let previousY = 0;
-        if (d > 0) {
-            const v = trace[d]; // indexed by k + d
-            const k = x - y;
-            const down = k === -d || (k !== d && v[k - 1 + d] < v[k + 1 + d]);
-            const previousK = down ? k + 1 : k - 1;
-            previousX = v[previousK + d];
-            previousY = previousX - previousK;
-            // The edit itself: one step right (a removed line) or down (an added one).
-            const stepX = down ? previousX : previousX + 1;
-            const stepY = down ? previousY + 1 : previousY;
-            while (x > stepX && y > stepY) {
-                x--;
-                y--;
-                base.push(x);
-                head.push(y);
-            }
-        }
-        else {
-            while (x > 0 && y > 0) {
-                x--;
-                y--;
-                base.push(x);
-                head.push(y);
-            }
-        }
-        x = previousX;
-        y = previousY;
-    }
-    return { base: Int32Array.from(base.reverse()), head: Int32Array.from(head.reverse()) };
-}
-
 ;// CONCATENATED MODULE: ./src/core/claims/review.ts
-
 
 
 
@@ -55696,8 +55565,8 @@ function walkBack(trace, endX, endY) {
 /** How many findings of each kind are returned (the surfaces cap again; the report counts every one). */
 const LIST_BOUND = 5000;
 function folded(at) {
-    const scan = scanLedger(at.files);
-    const derived = annotate(fold(scan.events), at.world);
+    const scan = at.read?.scan ?? scanLedger(at.files);
+    const derived = annotate(at.read?.derived ?? fold(scan.events), at.world);
     return {
         thoughts: new Map(derived.thoughts.map((t) => [t.id, t.label])),
         events: scan.events,
@@ -55707,13 +55576,16 @@ function folded(at) {
 }
 /** The first line of `text` holding `passline` (`str::lines`), 1-based. */
 function review_lineOf(text, passline) {
-    if (passline === '')
+    // No line holds a newline; otherwise the first occurrence lies on the first line holding it.
+    if (passline === '' || passline.includes('\n'))
         return undefined;
-    const lines = text.split('\n');
-    for (let i = 0; i < lines.length; i++)
-        if (lines[i].includes(passline))
-            return i + 1;
-    return undefined;
+    const at = text.indexOf(passline);
+    if (at < 0)
+        return undefined;
+    let line = 1;
+    for (let i = text.indexOf('\n'); i >= 0 && i < at; i = text.indexOf('\n', i + 1))
+        line++;
+    return line;
 }
 function lookOf(evidence, world) {
     const look = { status: evidence.status };
@@ -55732,24 +55604,6 @@ function lookOf(evidence, world) {
         }
     }
     return look;
-}
-/**
- * Where a broken anchor's base line sits at H, through the change to its
- * file: undefined when the file is not readable at both commits (gone at H,
- * too large). One map per path, its comparison bounded by the review's budget.
- */
-function headLineOf(path, baseLine, worlds, maps, budget) {
-    let map = maps.get(path);
-    if (map === undefined) {
-        const before = worlds.base.tree.probe(path, true);
-        const after = worlds.head.tree.probe(path, true);
-        map =
-            before.kind === 'file' && after.kind === 'file'
-                ? lineMap(before.text, after.text, budget)
-                : null;
-        maps.set(path, map);
-    }
-    return map === null ? undefined : map.at(baseLine);
 }
 const MOVED_CELLS = new Set([
     'neighborhood-moved',
@@ -55818,8 +55672,6 @@ function reviewClaims(input) {
     const moved = [];
     const baseMoved = [];
     let untouched = 0;
-    const lineMaps = new Map();
-    const lineBudget = lineMapBudget();
     const withEvidence = [...head.claims.values()].filter((c) => c.evidence.length > 0);
     for (const claim of withEvidence) {
         const before = base?.claims.get(claim.id);
@@ -55842,16 +55694,6 @@ function reviewClaims(input) {
                 anchor.path = path;
             if (beforeLook !== undefined)
                 anchor.before = beforeLook;
-            if (anchor.reading === 'broken' &&
-                afterLook.status !== 'gone' &&
-                path !== undefined &&
-                beforeLook?.line !== undefined &&
-                input.base !== undefined) {
-                const worlds = { base: input.base.world, head: input.head.world };
-                const line = headLineOf(path, beforeLook.line, worlds, lineMaps, lineBudget);
-                if (line !== undefined)
-                    anchor.headLine = line;
-            }
             return anchor;
         });
         const worst = Math.min(...anchors.map((a) => RANK[a.reading]));
@@ -56023,12 +55865,7 @@ function anchorFinding(claim, anchor, gates, prefix) {
         finding.location = location;
     return finding;
 }
-/**
- * Where an anchor's annotation goes (annotations refer to the head commit):
- * H's anchored line; a broken one where its line was, mapped to H through
- * the change to its file, or on its evidence's ledger line when the file is
- * gone at H (or not readable there).
- */
+/** Where an anchor's annotation goes: H's anchored line; a broken one where its line was, or on its evidence's ledger line when the file is gone. */
 function anchorLocation(anchor, prefix) {
     const ledgerLine = {
         path: `${prefix}.evolving/ledger/${anchor.ledger.file}`,
@@ -56040,9 +55877,9 @@ function anchorLocation(anchor, prefix) {
     if (key === undefined)
         return ledgerLine;
     if (anchor.reading === 'broken')
-        return anchor.headLine === undefined
+        return anchor.after.status === 'gone'
             ? ledgerLine
-            : { path: `${prefix}${key}`, startLine: anchor.headLine };
+            : { path: `${prefix}${key}`, startLine: anchor.before?.line ?? 1 };
     return { path: `${prefix}${key}`, startLine: anchor.after.line ?? 1 };
 }
 function modelReview(review, input) {
@@ -56197,7 +56034,7 @@ function anchorLine(anchor, options) {
                 links.push(`[base](${url})`);
         }
         if (anchor.after.status !== 'gone') {
-            const url = blobUrl(lc(options, options.headSha), key, anchor.after.line ?? anchor.headLine);
+            const url = blobUrl(lc(options, options.headSha), key, anchor.after.line);
             if (url !== undefined)
                 links.push(`[head](${url})`);
         }
@@ -57627,11 +57464,12 @@ async function previewClaims(io, root, base) {
         return {
             error: `error: report: --base ${JSON.stringify(base.slice(0, 80))} names no commit here`,
         };
-    const [atHead, atBase, changed] = await Promise.all([
-        ledgerAtCommit(ctx, head, prefix),
-        baseSha === undefined ? undefined : ledgerAtCommit(ctx, baseSha, prefix),
+    const [[atHead, atBase], changed] = await Promise.all([
+        ledgersAtCommits(ctx, baseSha === undefined ? [{ commit: head }] : [{ commit: head }, { commit: baseSha }], prefix),
         baseSha === undefined ? undefined : changedPathsBetween(ctx, baseSha, head, prefix),
     ]);
+    if (atHead === undefined)
+        return { error: 'error: report: the ledger at HEAD was not read' };
     for (const refused of [...atHead.refused, ...(atBase?.refused ?? [])])
         io.stderr(`${refused}\n`);
     const review = reviewClaims({
@@ -60530,32 +60368,28 @@ function historyMissingWarning(evaluation, remedies) {
  * The evaluation; when it runs bound checks, the step's command files are
  * snapshotted first and restored after (adapters/command-files.ts): a change
  * a check made is discarded and reported as an error naming the file, and
- * returned for the report's notes. The action writes its own outputs and
- * summary later.
+ * noted in the report. The action writes its own outputs and summary later.
  */
-async function evaluateWithCommandFilesGuarded(store, options) {
+async function evaluateWithCommandFilesGuarded(store, options, notes) {
     if (options.run === undefined)
-        return { evaluation: await evaluateCheck(store, options), restored: [] };
+        return evaluateCheck(store, options);
     const snapshot = snapshotCommandFiles(options.env);
-    const restored = [];
     const restore = () => {
         for (const change of restoreCommandFiles(snapshot)) {
             const message = describeCommandFileChange(change);
             error(message);
-            restored.push(message);
+            notes.push(message);
         }
     };
     // Cancelled while the checks run: the runner still reads the command files after the step.
     const release = onStop(restore);
-    let evaluation;
     try {
-        evaluation = await evaluateCheck(store, options);
+        return await evaluateCheck(store, options);
     }
     finally {
         release();
         restore();
     }
-    return { evaluation, restored };
 }
 /**
  * A binding whose `triggered_by` is over a matching cap, as one line naming
@@ -60637,105 +60471,66 @@ function warnOnce(prepared) {
  * check and its changed files, the verdicts, and the report.
  */
 async function evaluateForAction(prepared, request) {
-    const store = storeOfThisEvaluation(prepared.store);
+    const { inputs } = request;
+    const { ledgerDir, repoRoot, entries } = prepared;
+    // A store of its own (the paths refused so far, then this evaluation's): a report lists
+    // the refused paths its evaluation met, not those another pull request's did.
+    const store = { ...prepared.store, refused: new Set(prepared.store.refused) };
     const warning = warnOnce(prepared);
+    // The report's notes: the request's, then what this evaluation finds (the request is left as it was).
+    const notes = [...request.notes];
+    const pr = request.pullRequest;
     const mode = evaluate_runChecksMode(request);
-    checkDeclaredPlatforms(request.inputs, platformsDeclared(prepared.entries), mode === 'all' || mode === 'needed');
-    const rules = await judgingRules(request, store, prepared.ledgerDir, warning);
-    const head = await headJudgement(request, warning);
-    const changes = await pullRequestChanges(request, prepared, store, head.judged, warning);
-    const options = evaluationOptions(request, prepared, rules, changes, mode, head.judged);
-    const judgement = await judge(request, store, head.judged ? prepared.entries : [], options, warning);
-    const findings = await evaluationFindings(request, prepared, judgement);
-    // Messages quote ledger and receipt text: no invisible or bidi character reaches the log.
-    for (const line of findings.warnings)
-        warning(neutralizeInvisible(actionWarning(line)));
-    const base = comparisonWithBase(request.inputs, judgement, changes.baseTicks);
-    const report = assembleReport(request, {
-        mode,
-        rules,
-        head,
-        changes,
-        judgement,
-        findings,
-        base,
-        receiptMerge: prepared.receiptMerge,
-    });
-    return {
-        report: head.notJudged === undefined ? report : withoutSuccess(report, head.notJudged),
-        tickTexts: prepared.tickTexts,
-    };
-}
-/**
- * A store of its own (the paths refused so far, then this evaluation's): a
- * report lists the refused paths its evaluation met, not those another pull
- * request's did.
- */
-function storeOfThisEvaluation(prepared) {
-    return { ...prepared, refused: new Set(prepared.refused) };
-}
-/** The rules and the evidence that judge a pull request: its base's, never its own (each finding warned). */
-async function judgingRules(request, store, ledgerDir, warning) {
-    const selectedListPath = (0,external_node_path_namespaceObject.resolve)(ledgerDir, request.inputs.selectedList);
+    checkDeclaredPlatforms(inputs, platformsDeclared(entries), mode === 'all' || mode === 'needed');
+    const selectedListPath = (0,external_node_path_namespaceObject.resolve)(ledgerDir, inputs.selectedList);
+    // The rules and the evidence that judge a pull request are its base's, never its own.
     const trust = await trustedRules(request, store, selectedListPath);
     for (const finding of trust?.findings ?? [])
         warning(neutralizeInvisible(finding));
-    return { trust, config: trust?.config ?? readConfig(store), selectedListPath };
-}
-/**
- * What is checked out: the pull request's head (or its merge commit) is what
- * a verdict on its head may rest on; anything else (pull_request_target's
- * default, the base) is not judged. The reason is warned once.
- */
-async function headJudgement(request, warning) {
-    const pr = request.pullRequest;
+    const config = trust?.config ?? readConfig(store);
+    // What is checked out: the pull request's head (or its merge commit) is what a verdict on its
+    // head may rest on; anything else (pull_request_target's default, the base) is not judged.
     const checkout = pr ? await checkoutOf(request.gitRepository, pr.headSha) : undefined;
     const notJudged = checkout?.kind === 'other' && pr
         ? headNotCheckedOut(checkout, pr, request.event)
         : request.notJudged;
-    if (notJudged !== undefined && !request.notes.includes(notJudged))
+    if (notJudged !== undefined && !notes.includes(notJudged)) {
         warning(notJudged);
-    return { judged: checkout?.kind !== 'other', notJudged };
-}
-/**
- * Git and GitHub answer what the pull request changed while the ledger is
- * verified: the ledger-diff, the changed files, the base's ledger.
- */
-async function pullRequestChanges(request, prepared, store, judged, warning) {
-    const pr = request.pullRequest;
-    if (!pr)
-        return {};
-    const { ledgerDir, repoRoot, entries } = prepared;
-    const [diff, changed, baseEntries] = await Promise.all([
-        comparedLedger(request.gitRepository, pr, judged, { entries, store }).then((compared) => ledgerDiff(request.gitRepository, repoRoot, ledgerDir, pr, compared, store.headPath)),
-        pullRequestFiles(request, pr, warning),
-        judged ? baseLedger(request.gitRepository, repoRoot, ledgerDir, pr, entries) : undefined,
-    ]);
+        notes.push(notJudged);
+    }
+    const judged = checkout?.kind !== 'other';
+    // What is judged: the checkout's ticks, or none when the checkout is not the head's.
+    const evaluated = judged ? entries : [];
+    // Git and GitHub answer what the pull request changed while the ledger is verified.
+    // The base's ledger is read only when the head is judged: it is what the head is compared with.
+    const comparing = pr
+        ? Promise.all([
+            comparedLedger(request.gitRepository, pr, judged, { entries, store }).then((compared) => ledgerDiff(request.gitRepository, repoRoot, ledgerDir, pr, compared, store.headPath)),
+            pullRequestFiles(request, pr, warning),
+            judged ? baseLedger(request.gitRepository, repoRoot, ledgerDir, pr, entries) : undefined,
+        ])
+        : undefined;
+    let diff;
+    let changed;
+    let baseEntries;
+    if (comparing) {
+        [diff, changed, baseEntries] = await comparing;
+        if (changed?.capped)
+            notes.push('GitHub lists at most 3,000 files of a pull request: changed triggers beyond that are not shown.');
+    }
     const changedInLedger = changed?.files
-        .map((file) => toLedgerRelative(file, request.inputs.workingDirectory))
+        .map((file) => toLedgerRelative(file, inputs.workingDirectory))
         .filter((file) => file !== undefined);
-    return {
-        diff,
-        ...(changed ? { changed } : {}),
-        ...(changedInLedger ? { changedInLedger } : {}),
-        ...(baseEntries ? { baseTicks: parsedTicks(baseEntries) } : {}),
-    };
-}
-/** What the verdict engine is told: the trusted rules and evidence, the changes, the checks to run. */
-function evaluationOptions(request, prepared, rules, changes, mode, judged) {
-    const { inputs } = request;
-    const pr = request.pullRequest;
-    const { changed, changedInLedger, baseTicks } = changes;
-    return {
+    const options = {
         env: request.env,
         repository: request.gitRepository,
         offline: false,
         attest: inputs.attest ?? null,
-        config: rules.config,
+        config,
         trust: {
             merged: prepared.origins,
             uncommitted: prepared.uncommitted,
-            distrusted: rules.trust?.distrusted ?? new Map(),
+            distrusted: trust?.distrusted ?? new Map(),
             ...(changed
                 ? {
                     changed: {
@@ -60745,39 +60540,36 @@ function evaluationOptions(request, prepared, rules, changes, mode, judged) {
                 }
                 : {}),
         },
-        selectedList: rules.trust?.selectedListChanged
+        selectedList: trust?.selectedListChanged
             ? null
-            : { path: rules.selectedListPath, shown: inputs.selectedList },
+            : { path: selectedListPath, shown: inputs.selectedList },
         // ev's per-host caches — a state file per tick and the `check` events — are not written:
         // the job's checkout is thrown away, and 10,000 state files cost more than the rest of the
         // evaluation. Receipts and run evidence, which later jobs and runs reuse, are written.
         record: false,
-        ...(changedInLedger ? { changedPaths: changedInLedger } : {}),
-        // The base is judged as it stood, before this run's checks: what this pull request changed.
-        ...(pr && baseTicks ? { base: { ticks: baseTicks, commit: pr.baseSha } } : {}),
-        ...(inputs.changedFromDiff && changedInLedger ? { fillChangedFromDiff: changedInLedger } : {}),
-        ...((mode === 'all' || mode === 'needed') && judged ? { run: checksRun(inputs, mode) } : {}),
     };
-}
-/** How `run-checks` runs the bound checks. */
-function checksRun(inputs, mode) {
-    return {
-        platform: inputs.platform,
-        mode,
-        ...(inputs.shard ? { shard: inputs.shard } : {}),
-        jobs: inputs.checkJobs,
-        timeoutMs: inputs.checkTimeout * 1000,
-        fenceWorkflowCommands: true,
-        stdout: (text) => void process.stdout.write(text),
-        // One ordered stream: the runner's stop-commands fence is written on stdout, and a
-        // bound check's stderr read from a second pipe could be processed after it is lifted.
-        stderr: (text) => void process.stdout.write(text),
-    };
-}
-async function judge(request, store, evaluated, options, warning) {
-    const { inputs } = request;
-    const pr = request.pullRequest;
-    let restored = [];
+    if (changedInLedger)
+        options.changedPaths = changedInLedger;
+    // The base is judged as it stood, before this run's checks: what this pull request changed.
+    const baseTicks = baseEntries ? parsedTicks(baseEntries) : undefined;
+    if (pr && baseTicks)
+        options.base = { ticks: baseTicks, commit: pr.baseSha };
+    if (inputs.changedFromDiff && changedInLedger)
+        options.fillChangedFromDiff = changedInLedger;
+    if ((mode === 'all' || mode === 'needed') && judged) {
+        options.run = {
+            platform: inputs.platform,
+            mode,
+            ...(inputs.shard ? { shard: inputs.shard } : {}),
+            jobs: inputs.checkJobs,
+            timeoutMs: inputs.checkTimeout * 1000,
+            fenceWorkflowCommands: true,
+            stdout: (text) => void process.stdout.write(text),
+            // One ordered stream: the runner's stop-commands fence is written on stdout, and a
+            // bound check's stderr read from a second pipe could be processed after it is lifted.
+            stderr: (text) => void process.stdout.write(text),
+        };
+    }
     const decisions = await judgeDecisions({
         store,
         entries: evaluated,
@@ -60787,20 +60579,22 @@ async function judge(request, store, evaluated, options, warning) {
         ...(pr ? { baseSha: pr.baseSha } : {}),
         options,
         warn: warning,
-        evaluate: async (judgedStore, judgedOptions) => {
-            const guarded = await evaluateWithCommandFilesGuarded(judgedStore, judgedOptions);
-            restored = guarded.restored;
-            return guarded.evaluation;
-        },
+        evaluate: (judgedStore, judgedOptions) => evaluateWithCommandFilesGuarded(judgedStore, judgedOptions, notes),
     });
     const whole = decisions.evaluation;
+    // A shard job speaks for its share of the bindings only: the final job judges them all.
     const evaluation = inputs.shard
         ? { ...whole, verdicts: verdictsInShard(whole.verdicts, inputs.shard) }
         : whole;
-    return { decisions, evaluation, evaluated, restored };
-}
-async function evaluationFindings(request, prepared, { evaluation }) {
-    const triggerRefusals = evaluation.triggerRefusals.map((refused) => describeTriggerRefusal(refused, prepared.tickTexts));
+    const warnings = [
+        ...evaluation.warnings,
+        ...evaluation.problems,
+        ...evaluation.refusedReceipts,
+        ...evaluation.evidenceFindings,
+        ...evaluation.actionWarnings,
+    ];
+    for (const refused of evaluation.triggerRefusals)
+        warnings.push(describeTriggerRefusal(refused, prepared.tickTexts));
     // git is asked whether the clone is shallow only when a binding needs the answer.
     const historyMissing = historyMissingCount(evaluation) === 0
         ? undefined
@@ -60809,41 +60603,29 @@ async function evaluationFindings(request, prepared, { evaluation }) {
             mayRunChecks: request.mayRunChecks,
             event: request.event,
         });
-    return {
-        warnings: [
-            ...evaluation.warnings,
-            ...evaluation.problems,
-            ...evaluation.refusedReceipts,
-            ...evaluation.evidenceFindings,
-            ...evaluation.actionWarnings,
-            ...triggerRefusals,
-            ...(historyMissing !== undefined ? [historyMissing] : []),
-        ],
-        triggerRefusals,
-        historyMissing,
-    };
-}
-/** The base's verdicts beside the head's, when the base was judged. */
-function comparisonWithBase(inputs, { evaluation, evaluated }, baseTicks) {
-    if (!evaluation.base || !baseTicks)
-        return undefined;
-    return versusBase({
-        base: { ticks: baseTicks, verdicts: baseVerdicts(evaluation.base.verdicts, inputs.shard) },
-        head: { ticks: parsedTicks(evaluated), verdicts: evaluation.verdicts },
-        rules: DEFAULT_EV_RULES,
-    });
-}
-function assembleReport(request, parts) {
-    const { inputs } = request;
-    const pr = request.pullRequest;
-    const { judgement, changes, findings, base } = parts;
-    const { evaluation, decisions } = judgement;
-    const gateScope = inputs.gateScope === 'regressions' && base ? 'regressions' : 'all';
+    if (historyMissing !== undefined)
+        warnings.push(historyMissing);
+    // Messages quote ledger and receipt text: no invisible or bidi character reaches the log.
+    for (const line of warnings)
+        warning(neutralizeInvisible(actionWarning(line)));
     // A fork's run is told by its head repository (the payload's workflow_run.head_repository),
     // not by whether an open pull request was found for it.
     const forkClaims = request.event === 'workflow_run' &&
         (request.triggeringFromFork === true || pr?.fromFork === true);
-    return reportOf({ ...decisions, evaluation }, inputs.stalenessRef, {
+    const base = evaluation.base && baseTicks
+        ? versusBase({
+            base: {
+                ticks: baseTicks,
+                verdicts: baseVerdicts(evaluation.base.verdicts, inputs.shard),
+            },
+            head: { ticks: parsedTicks(evaluated), verdicts: evaluation.verdicts },
+            rules: DEFAULT_EV_RULES,
+        })
+        : undefined;
+    const gateScope = inputs.gateScope === 'regressions' && base ? 'regressions' : 'all';
+    if (inputs.gateScope === 'regressions' && !base)
+        notes.push(REGRESSIONS_WITHOUT_BASE);
+    const report = reportOf({ ...decisions, evaluation }, inputs.stalenessRef, {
         context: {
             event: request.event,
             repository: request.repository,
@@ -60856,20 +60638,20 @@ function assembleReport(request, parts) {
             gateScope,
             failOnViolation: inputs.failOnViolation,
             context: inputs.context,
-            runChecks: parts.mode,
+            runChecks: mode,
             platform: inputs.platform,
             attest: inputs.attest ?? null,
         },
         runs: runOutputs(evaluation),
-        notes: reportNotes(request, parts),
+        notes,
         executions: executionsOf(request, evaluation),
         trust: {
             findings: [
-                ...(parts.rules.trust?.findings ?? []),
+                ...(trust?.findings ?? []),
                 ...evaluation.refusedReceipts,
                 ...evaluation.evidenceFindings,
-                ...findings.triggerRefusals,
-                ...(findings.historyMissing !== undefined ? [findings.historyMissing] : []),
+                ...evaluation.triggerRefusals.map((r) => describeTriggerRefusal(r, prepared.tickTexts)),
+                ...(historyMissing !== undefined ? [historyMissing] : []),
                 ...(decisions.guardingProblem !== undefined ? [decisions.guardingProblem] : []),
             ],
             ...(evaluation.provenance ? { provenance: evaluation.provenance } : {}),
@@ -60877,27 +60659,16 @@ function assembleReport(request, parts) {
             mergedAreForkClaims: forkClaims,
             ...(request.triggeringRunId !== undefined ? { mergedFromRun: request.triggeringRunId } : {}),
         },
-        ...(parts.receiptMerge ? { receiptMerge: parts.receiptMerge } : {}),
-        ...(changes.diff ? { ledgerDiff: changes.diff } : {}),
+        ...(prepared.receiptMerge ? { receiptMerge: prepared.receiptMerge } : {}),
+        ...(diff ? { ledgerDiff: diff } : {}),
         ...(base ? { base } : {}),
-        ...(changes.changed ? { changedFiles: changes.changed } : {}),
+        ...(changed ? { changedFiles: changed } : {}),
         ...(request.selfTest ? { selfTest: runSelfTest() } : {}),
     });
-}
-/** The report's notes: the request's, then what this evaluation found (the request is left as it was). */
-function reportNotes(request, { head, changes, judgement, base }) {
-    const { notJudged } = head;
-    return [
-        ...request.notes,
-        ...(notJudged !== undefined && !request.notes.includes(notJudged) ? [notJudged] : []),
-        ...(changes.changed?.capped
-            ? [
-                'GitHub lists at most 3,000 files of a pull request: changed triggers beyond that are not shown.',
-            ]
-            : []),
-        ...judgement.restored,
-        ...(request.inputs.gateScope === 'regressions' && !base ? [REGRESSIONS_WITHOUT_BASE] : []),
-    ];
+    return {
+        report: notJudged === undefined ? report : withoutSuccess(report, notJudged),
+        tickTexts: prepared.tickTexts,
+    };
 }
 /** A shard job speaks for its share of the bindings only, at the base as at the head. */
 function baseVerdicts(verdicts, shard) {
@@ -60970,6 +60741,53 @@ function withoutSuccess(report, why) {
     return { ...report, context, conclusion: 'neutral', reason: why };
 }
 
+;// CONCATENATED MODULE: ./src/core/review/review.ts
+/**
+ * The model-neutral review: what each ev model's domain yields for the
+ * commit or pull request under review — 0.1's ticks (core/ticks,
+ * core/verdict: decisions, grounds, bindings, verdicts) and 0.2's claims
+ * (core/claims: claims, evidence, anchors, cells) — and what every surface
+ * is drawn from: the check run's conclusion and title, the annotations, the
+ * outputs. A store that holds both models yields two reviews, and a run
+ * joins them into one check run (`joinReviews`), each model keeping its own
+ * section of the comment and the summary. Pure; no model's words here.
+ */
+const review_RANK = { failure: 0, neutral: 1, success: 2 };
+/** The worse of the conclusions: one failure fails the run; else anything to look at is neutral. */
+function worstConclusion(conclusions) {
+    let worst = 'success';
+    for (const c of conclusions)
+        if (review_RANK[c] < review_RANK[worst])
+            worst = c;
+    return worst;
+}
+/** One check run for a store that holds both models: the worst conclusion, and each title that says something. */
+function joinReviews(reviews) {
+    const conclusion = worstConclusion(reviews.map((r) => r.conclusion));
+    // A model with nothing to say does not dilute one that has: its all-clear title is dropped.
+    const saying = reviews.filter((r) => r.conclusion !== 'success');
+    const titles = (saying.length > 0 ? saying : reviews).map((r) => r.title).filter(Boolean);
+    return { conclusion, title: titles.join('; '), findings: reviews.flatMap((r) => r.findings) };
+}
+
+;// CONCATENATED MODULE: ./src/core/render/claims-annotations.ts
+
+
+const ORDER = { failure: 0, warning: 1, notice: 2 };
+function claimsAnnotations(findings) {
+    return findings
+        .filter((f) => f.location !== undefined)
+        .sort((a, b) => ORDER[a.severity] - ORDER[b.severity])
+        .map((f) => ({
+        path: f.location.path,
+        start_line: f.location.startLine,
+        end_line: f.location.endLine ?? f.location.startLine,
+        annotation_level: f.severity,
+        title: plainLine(f.title, TITLE_MAX_CHARS),
+        message: truncateUtf8(plainLine(f.message, 4000), MESSAGE_MAX_BYTES),
+    }));
+}
+
 ;// CONCATENATED MODULE: ./src/action/publish.ts
 /**
  * Getting a report in front of people: the job summary (always), the sticky
@@ -60983,6 +60801,10 @@ function withoutSuccess(report, why) {
  * run's summary 65,535 bytes, the step summary 1 MiB), and only the
  * annotations that will be sent are built.
  */
+
+
+
+
 
 
 
@@ -61127,20 +60949,46 @@ async function whyLeftAlone(report, target) {
     return (`this run is for ${target.headSha.slice(0, 12)}, but the pull request's head is now ${current.slice(0, 12)}: ` +
         `the run for that commit writes the comment; this run's check run on ${target.headSha.slice(0, 12)} is still posted`);
 }
+/** What the title says first when the run may not pass its commit (report.context.notJudged). */
+function notJudgedTitle(report) {
+    if (report.context.notJudged === undefined)
+        return undefined;
+    return report.context.pullRequest !== undefined
+        ? "The pull request's head was not evaluated (the checkout is another commit)"
+        : "Not passed: no open pull request has this fork's commit as its head";
+}
+function checkRunTitle(report) {
+    const { memoDecisions, violations } = report.counts;
+    const replaced = replacedTitle(report);
+    const parts = gatingTitleParts(report);
+    if (replaced !== undefined)
+        parts.push(replaced);
+    if (violations > 0)
+        parts.push(`${violations} ledger violation${violations === 1 ? '' : 's'}`);
+    if (memoDecisions > 0)
+        parts.push(`${memoDecisions} memo note${memoDecisions === 1 ? '' : 's'}`);
+    const { testChanged } = report.counts;
+    if (testChanged > 0)
+        parts.push(`${testChanged} guarding test${testChanged === 1 ? '' : 's'} changed by this pull request`);
+    const unjudged = notJudgedTitle(report);
+    if (unjudged !== undefined)
+        return [unjudged, ...parts].join('; ');
+    return parts.length > 0 ? parts.join(', ') : allClearTitle(report);
+}
 /** A check run is asked for and has a commit to go on. */
 function wantsCheckRun(inputs, target) {
     return target !== undefined && inputs.checkRun && target.headSha !== '';
 }
-/** A check run's title is one line above its summary: a long one (several models' parts) is cut. */
-const CHECK_RUN_TITLE_MAX = 1000;
-/** The check run, drawn from the store's review (its models' joined): conclusion, title, annotations. */
-async function postCheckRun(review, summary, annotations, inputs, target, skipped) {
+async function postCheckRun(report, summary, annotations, inputs, target, skipped, claims) {
     try {
+        const title = labelledTitle(checkRunTitle(report), report);
         const run = await publishCheckRun(target.client, target.repo, {
             name: inputs.checkName,
             headSha: target.headSha,
-            conclusion: review.conclusion,
-            output: { title: review.title.slice(0, CHECK_RUN_TITLE_MAX), summary },
+            conclusion: claims === undefined
+                ? report.conclusion
+                : worstConclusion([report.conclusion, claims.review.review.conclusion]),
+            output: { title: claims === undefined ? title : joinedTitle(title, claims), summary },
             annotationBatches: batchAnnotations(annotations),
         });
         return run.url;
@@ -61219,20 +61067,23 @@ async function writeStepSummary(report, inputs, presentation, claims) {
 /**
  * Posts what the inputs allow, the summary, the comment and the check run at
  * once. `target` is undefined when there is nothing to post to (no token):
- * everything goes to workflow-command annotations. `review` is the store's
- * (the decisions' and, with both models, the claims' joined): the check run
- * and the annotations are drawn from it; the decisions' report and the
- * claims' section are the comment's and the summaries'.
+ * everything goes to workflow-command annotations.
  */
-async function publish(report, review, inputs, presentation, target, claims) {
-    // With both models, the claims' annotations share max-annotations with the decisions', after them.
-    const selected = reviewAnnotations(review, inputs.maxAnnotations);
+async function publish(report, tickTexts, inputs, presentation, target, claims) {
+    const selected = selectAnnotations({ report, tickTexts }, inputs.maxAnnotations);
+    if (claims !== undefined) {
+        // The claims' annotations share max-annotations with the decisions', after them.
+        const extra = claimsAnnotations(claims.review.review.findings);
+        const room = Math.max(0, inputs.maxAnnotations - selected.annotations.length);
+        selected.annotations.push(...extra.slice(0, room));
+        selected.omitted += Math.max(0, extra.length - room);
+    }
     // A shard job's findings are its share's: the job merging every shard's receipts annotates.
     const annotates = inputs.shard === undefined;
     const skipped = { items: [], refused: false };
     const [checkRunUrl, commentUrl] = await Promise.all([
         target && wantsCheckRun(inputs, target)
-            ? postCheckRun(review, checkRunSummary(report, inputs, presentation, selected.omitted, claims), selected.annotations, inputs, target, skipped)
+            ? postCheckRun(report, checkRunSummary(report, inputs, presentation, selected.omitted, claims), selected.annotations, inputs, target, skipped, claims)
             : undefined,
         target ? postComment(report, inputs, presentation, target, skipped, claims) : undefined,
         writeStepSummary(report, inputs, presentation, claims),
@@ -61288,6 +61139,11 @@ function claimsSection(claims, limit, measure) {
             : `<details><summary>ev 0.2 reader self-test</summary>\n\n${claims.selfTest.map((l) => `- ${mdText(l)}`).join('\n')}\n\n</details>\n\n`);
     return extra + renderClaimsSection(claims.review, claims.render, limit - measure(extra), measure);
 }
+/** The decisions' title, then the claims' when they have something to say. */
+function joinedTitle(title, claims) {
+    const review = claims.review.review;
+    return review.conclusion === 'success' ? title : `${title}; ${review.title}`.slice(0, 1000);
+}
 function commentNeedsUpdateOf(existing, next) {
     return canonical(existing) !== canonical(next);
 }
@@ -61320,19 +61176,36 @@ function withClaims(plan, claims, claimsPart, found, needsUpdate) {
  * Every surface for a store that holds ev 0.2 claims alone: the job summary,
  * the sticky comment (the same marker as the decisions' comment, so one
  * comment per ledger), the check run with its annotations, or workflow
- * commands without a token. `review` is the claims' (joinReviews of one):
- * the check run and the annotations are drawn from it. The verdict is the
- * caller's (outputs, exit).
+ * commands without a token. The verdict is the caller's (outputs, exit).
  */
-async function publishClaims(claims, review, inputs, presentation, target) {
-    const selected = reviewAnnotations(review, inputs.maxAnnotations);
-    const { annotations } = selected;
-    let { omitted } = selected;
+async function publishClaims(claims, inputs, presentation, target) {
+    const review = claims.review.review;
+    const all = claimsAnnotations(review.findings);
+    const annotations = all.slice(0, Math.max(0, inputs.maxAnnotations));
+    let omitted = all.length - annotations.length;
     const skipped = { items: [], refused: false };
     const header = `## evolving: ev 0.2 claims\n\n`;
     const [checkRunUrl, commentUrl] = await Promise.all([
         target && wantsCheckRun(inputs, target)
-            ? postCheckRun(review, claimsSection(claims, CHECK_RUN_SUMMARY_BYTE_LIMIT, utf8Length), annotations, inputs, target, skipped)
+            ? (async () => {
+                try {
+                    const run = await publishCheckRun(target.client, target.repo, {
+                        name: inputs.checkName,
+                        headSha: target.headSha,
+                        conclusion: review.conclusion,
+                        output: {
+                            title: review.title.slice(0, 1000),
+                            summary: claimsSection(claims, CHECK_RUN_SUMMARY_BYTE_LIMIT, utf8Length),
+                        },
+                        annotationBatches: batchAnnotations(annotations),
+                    });
+                    return run.url;
+                }
+                catch (error) {
+                    noteSkipped(skipped, 'the check run', error);
+                    return undefined;
+                }
+            })()
             : undefined,
         target ? postClaimsComment(claims, inputs, presentation, target, skipped) : undefined,
         (async () => {
@@ -61639,11 +61512,6 @@ function claims_prefixOf(repository, root) {
     const rel = (0,external_node_path_namespaceObject.relative)((0,external_node_path_namespaceObject.resolve)(repository.workTree), (0,external_node_path_namespaceObject.resolve)(root));
     return rel === '' || rel.startsWith('..') ? '' : `${rel.split(external_node_path_namespaceObject.sep).join('/')}/`;
 }
-/**
- * A shallow clone holds the commits but not the history between them: what
- * the trees say (broken and moved anchors) stands, drift does not.
- */
-const SHALLOW = 'This clone is shallow: drift (the commits that touched an anchored file since its evidence was filed) is counted only over the history the clone holds, so cells may be missing or wrong, and claims already moved on the base may not be shown. Broken and moved anchors are read from the commits themselves and stand. Check out with `fetch-depth: 0` (actions/checkout).';
 /** The checkout's commit when the event names none (GITHUB_SHA), resolved through git. */
 async function reviewClaimsForEvent(request) {
     const ctx = { repository: request.gitRepository, cwd: request.root, env: request.env };
@@ -61661,13 +61529,16 @@ async function reviewClaimsForEvent(request) {
             base = undefined;
         }
     }
-    if (notes.length === 0 && (await isShallow(request.gitRepository)) === true)
-        notes.push(SHALLOW);
-    const [atHead, atBase, changed] = await Promise.all([
-        ledgerAtCommit(ctx, head, ledgerPrefix, request.driftTo),
-        base === undefined ? undefined : ledgerAtCommit(ctx, base, ledgerPrefix),
+    const headAt = {
+        commit: head,
+        ...(request.driftTo !== undefined ? { driftTo: request.driftTo } : {}),
+    };
+    const [[atHead, atBase], changed] = await Promise.all([
+        ledgersAtCommits(ctx, base === undefined ? [headAt] : [headAt, { commit: base }], ledgerPrefix),
         base === undefined ? undefined : changedPathsBetween(ctx, base, head, ledgerPrefix),
     ]);
+    if (atHead === undefined)
+        throw new Error('the ledger at the head was not read');
     for (const refused of [...atHead.refused, ...(atBase?.refused ?? [])])
         notes.push(refused);
     const review = reviewClaims({
@@ -61891,113 +61762,12 @@ function severalPullRequestsNote(headSha, results, shown) {
         `Each was evaluated; the check run, the summary and the report show the worst, #${shown.number}.`);
 }
 
-;// CONCATENATED MODULE: ./src/core/review/review.ts
-/**
- * The model-neutral review: what each ev model's domain yields for the
- * commit or pull request under review — 0.1's ticks (core/ticks,
- * core/verdict: decisions, grounds, bindings, verdicts; its review is made
- * from its report by render/ticks-review.ts) and 0.2's claims (core/claims:
- * claims, evidence, anchors, cells; core/claims/review.ts) — and what the
- * model-neutral surfaces are drawn from, once for every store: the check
- * run's conclusion and title, its annotations (or the workflow commands in
- * their place), the `conclusion` output and the step's exit status. A store
- * that holds both models yields two reviews, and a run joins them into one
- * check run (`joinReviews`), each model keeping its own section of the
- * comment, the summaries and the JSON report. Pure; no model's words here.
- */
-const SEVERITY_RANK = { failure: 0, warning: 1, notice: 2 };
-const review_RANK = { failure: 0, neutral: 1, success: 2 };
-/** The worse of the conclusions: one failure fails the run; else anything to look at is neutral. */
-function worstConclusion(conclusions) {
-    let worst = 'success';
-    for (const c of conclusions)
-        if (review_RANK[c] < review_RANK[worst])
-            worst = c;
-    return worst;
-}
-/**
- * One check run for a store: the worst conclusion, and each title that says
- * something. One review (a store of one model) is drawn as it is, its
- * findings most severe first.
- */
-function joinReviews(reviews) {
-    const conclusion = worstConclusion(reviews.map((r) => r.conclusion));
-    // A model with nothing to say does not dilute one that has: its all-clear title is dropped.
-    const saying = reviews.filter((r) => r.conclusion !== 'success');
-    const titles = (saying.length > 0 ? saying : reviews).map((r) => r.title).filter(Boolean);
-    return {
-        conclusion,
-        title: titles.join('; '),
-        // Each model's findings by severity (a stable sort keeps its order within one): the
-        // surfaces show only the first max-annotations, and workflow commands the first 10 per level.
-        findings: reviews.flatMap((r) => [...r.findings].sort((a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity])),
-        omitted: reviews.reduce((sum, r) => sum + (r.omitted ?? 0), 0),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/core/render/ticks-review.ts
-
-
-
-/**
- * The decisions' review: the report's conclusion, the check run's title,
- * and the findings the annotations show — the first `maxFindings`, most
- * important first (only those are built: a large ledger has tens of
- * thousands); `omitted` counts the rest, which the report lists.
- */
-function ticksReview(input, maxFindings) {
-    const { findings, omitted } = selectFindings(input, maxFindings);
-    return {
-        model: 'ticks',
-        conclusion: input.report.conclusion,
-        title: ticksTitle(input.report),
-        findings,
-        ...(omitted > 0 ? { omitted } : {}),
-    };
-}
-/**
- * The check run's title for the decisions: what gates, what was replaced,
- * the violations, memo notes and changed guarding tests; led by why the run
- * may not pass its commit; else the all-clear. A green resting on a fork's
- * own claims says so.
- */
-function ticksTitle(report) {
-    return labelledTitle(checkRunTitle(report), report);
-}
-/** What the title says first when the run may not pass its commit (report.context.notJudged). */
-function notJudgedTitle(report) {
-    if (report.context.notJudged === undefined)
-        return undefined;
-    return report.context.pullRequest !== undefined
-        ? "The pull request's head was not evaluated (the checkout is another commit)"
-        : "Not passed: no open pull request has this fork's commit as its head";
-}
-function checkRunTitle(report) {
-    const { memoDecisions, violations } = report.counts;
-    const replaced = replacedTitle(report);
-    const parts = gatingTitleParts(report);
-    if (replaced !== undefined)
-        parts.push(replaced);
-    if (violations > 0)
-        parts.push(`${violations} ledger violation${violations === 1 ? '' : 's'}`);
-    if (memoDecisions > 0)
-        parts.push(`${memoDecisions} memo note${memoDecisions === 1 ? '' : 's'}`);
-    const { testChanged } = report.counts;
-    if (testChanged > 0)
-        parts.push(`${testChanged} guarding test${testChanged === 1 ? '' : 's'} changed by this pull request`);
-    const unjudged = notJudgedTitle(report);
-    if (unjudged !== undefined)
-        return [unjudged, ...parts].join('; ');
-    return parts.length > 0 ? parts.join(', ') : allClearTitle(report);
-}
-
 ;// CONCATENATED MODULE: ./src/action/main.ts
 /**
  * The action's entry: read the inputs, pick the orchestrator for the event,
  * evaluate, publish, and set the outputs and the exit status. Outputs are set
  * on every path, also when something failed.
  */
-
 
 
 
@@ -62141,8 +61911,8 @@ function presentationFor(report, tickTexts, where) {
     };
 }
 function setOutputs(values) {
-    const { report, published, reportPath, failure, bot, claims, review } = values;
-    const conclusion = review?.conclusion ?? (bot !== undefined ? 'success' : 'failure');
+    const { report, published, reportPath, failure, bot, claims } = values;
+    const conclusion = joinedConclusion(report, claims) ?? (bot !== undefined ? 'success' : 'failure');
     setOutput('conclusion', failure !== undefined ? 'failure' : conclusion);
     setOutput('claims-broken', JSON.stringify(claims?.review.broken.map((c) => c.id) ?? []));
     setOutput('claims-moved', JSON.stringify(claims?.review.moved.map((c) => c.id) ?? []));
@@ -62260,19 +62030,14 @@ async function publishEvaluation(settings, plan, { report, tickTexts }, github, 
     const { inputs, workspace, repo, serverUrl } = settings;
     const { client, existingComment } = github;
     const reportFile = openReport(reportPathFor(settings), workspace);
+    // The verdict is out before anything is posted: a failed post cannot lose it.
+    setOutputs({ report, reportPath: reportFile?.path, ...(claims ? { claims } : {}) });
     const reportWritten = reportFile
         ? writeReport(reportFile, claims === undefined ? report : withClaimsPart(report, claims))
         : undefined;
-    // One check run and one conclusion: the decisions' review, joined with the claims' on a store of both.
-    const reviews = [ticksReview({ report, tickTexts }, inputs.maxAnnotations)];
-    if (claims !== undefined)
-        reviews.push(claims.review.review);
-    const review = joinReviews(reviews);
-    // The verdict is out before anything is posted: a failed post cannot lose it.
-    setOutputs({ report, review, reportPath: reportFile?.path, ...(claims ? { claims } : {}) });
     // The job summary is on the workflow run's page (this attempt's), not on the pull request.
     const summaryUrl = workflowRunUrl(serverUrl, report.context.repository, settings.runId, settings.runAttempt);
-    const published = await publish(report, review, inputs, presentationFor(report, tickTexts, {
+    const published = await publish(report, tickTexts, inputs, presentationFor(report, tickTexts, {
         serverUrl,
         workspace,
         ...(settings.runId !== undefined ? { runId: settings.runId } : {}),
@@ -62280,18 +62045,13 @@ async function publishEvaluation(settings, plan, { report, tickTexts }, github, 
     }), client ? publishTarget(client, repo, plan, existingComment, summaryUrl) : undefined, claims === undefined
         ? undefined
         : claimsPublication(claims, serverUrl, report.context.repository));
-    setOutputs({
-        report,
-        review,
-        published,
-        reportPath: await reportWritten,
-        ...(claims ? { claims } : {}),
-    });
+    setOutputs({ report, published, reportPath: await reportWritten, ...(claims ? { claims } : {}) });
+    const conclusion = joinedConclusion(report, claims) ?? report.conclusion;
     const reason = stepReason(report, claims);
-    if (review.conclusion === 'failure')
+    if (conclusion === 'failure')
         setFailed(reason);
     else
-        info(`evolving: ${review.conclusion} — ${reason}`);
+        info(`evolving: ${conclusion} — ${reason}`);
 }
 /** Where this run publishes: the commit, the pull request's comment, and whose token it holds. */
 function publishTarget(client, repo, plan, existingComment, summaryUrl) {
@@ -62447,6 +62207,13 @@ function claimsHeadOf(plan, settings) {
         return settings.sha;
     return plan.headSha || settings.sha;
 }
+function joinedConclusion(report, claims) {
+    const conclusions = [
+        ...(report ? [report.conclusion] : []),
+        ...(claims ? [claims.review.review.conclusion] : []),
+    ];
+    return conclusions.length === 0 ? undefined : worstConclusion(conclusions);
+}
 function withClaimsPart(report, claims) {
     // The report's writer streams every key of the object: the claims part is one more.
     return Object.assign({}, report, { claims: claimsPart(claims) });
@@ -62476,13 +62243,12 @@ function claimsPublication(claims, serverUrl, repository) {
 async function publishClaimsAlone(settings, claims, plan, github) {
     const { inputs, repo, serverUrl } = settings;
     const repository = `${repo.owner}/${repo.repo}`;
-    const review = joinReviews([claims.review.review]);
     const reportFile = openReport(reportPathFor(settings), settings.workspace);
     const document = {
         schemaVersion: 4,
         model: 'claims',
-        conclusion: review.conclusion,
-        reason: review.title,
+        conclusion: claims.review.review.conclusion,
+        reason: claims.review.review.title,
         context: {
             repository,
             event: settings.eventName,
@@ -62503,16 +62269,16 @@ async function publishClaimsAlone(settings, claims, plan, github) {
             warnReportNotWritten(reportFile.path, error);
         }
     }
-    setOutputs({ claims, review, reportPath, pullRequest: plan.pullRequest?.number });
+    setOutputs({ claims, reportPath, pullRequest: plan.pullRequest?.number });
     const summaryUrl = workflowRunUrl(serverUrl, repository, settings.runId, settings.runAttempt);
     const runUrl = workflowRunUrl(serverUrl, repository, settings.runId);
     const client = github.client;
-    const published = await publishClaims(claimsPublication(claims, serverUrl, repository), review, inputs, {
+    const published = await publishClaims(claimsPublication(claims, serverUrl, repository), inputs, {
         ...(runUrl !== undefined ? { runUrl } : {}),
         ...(reportPath !== undefined ? { reportPath } : {}),
     }, client ? publishTarget(client, repo, plan, github.existingComment, summaryUrl) : undefined);
-    setOutputs({ claims, review, published, reportPath, pullRequest: plan.pullRequest?.number });
-    const { conclusion, title } = review;
+    setOutputs({ claims, published, reportPath, pullRequest: plan.pullRequest?.number });
+    const { conclusion, title } = claims.review.review;
     if (conclusion === 'failure')
         setFailed(`ev 0.2 claims: ${title}`);
     else

@@ -5613,7 +5613,8 @@ async function peelCommits(ctx, commits) {
 
 /** Pathspecs passed to diff-tree only when short; otherwise every change is listed and matched here. */
 const PATHSPEC_ARGS_LIMIT = 64 * 1024;
-const MERGE_BASE_CHUNK = 200;
+/** Commits per `merge-base` (an argument list well within the system's limit: 2,000 ids are 82 kB). */
+const MERGE_BASE_CHUNK = 2000;
 /**
  * Commits every bottom reaches (their common ancestors, via merge bases):
  * never interesting for any binding, so the graph need not hold them.
@@ -5735,17 +5736,24 @@ async function loadChanges(ctx, nodes, commits, pathspecArgs) {
  * rarely a second, deeper `rev-list`): enough for git-history.ts to walk any
  * of the ranges as rev-list would. `tip` and `bottoms` are commit ids;
  * `whole`: some range is bounded by no commit, so nothing is left out.
+ * `otherTips`: the same graph also serves the ranges `bottom..<other tip>`
+ * (a pull request's base and head read over one graph: what every bottom
+ * reaches is reached by each range's bottom, whichever its tip).
  * undefined when git fails.
  */
-async function loadHistoryGraph(ctx, tip, bottoms, whole = false) {
+async function loadHistoryGraph(ctx, tip, bottoms, whole = false, otherTips = []) {
     const bases = whole ? [] : bottoms.length <= 1 ? [...bottoms] : await commonBases(ctx, bottoms);
-    const phase1 = await loadGraph(ctx, [tip, ...bottoms], bases);
+    const tips = [...new Set([tip, ...otherTips])];
+    const phase1 = await loadGraph(ctx, [...tips, ...bottoms], bases);
     if (phase1 === undefined)
         return undefined;
     const nodes = new Map(phase1.nodes.map((n) => [n.oid, n]));
     const inGraph = (oid) => nodes.has(oid) && !phase1.boundary.has(oid);
-    // Commits that can be in some range: reachable from the tip, not from every bottom.
-    const candidates = reachable(nodes, [tip], phase1.boundary);
+    // Commits that can be in some range: reachable from a tip, not from every bottom.
+    const candidatesOf = new Map(tips.map((t) => [t, reachable(nodes, [t], phase1.boundary)]));
+    const candidates = tips.length === 1
+        ? candidatesOf.get(tip)
+        : new Set(tips.flatMap((t) => [...candidatesOf.get(t)]));
     // A merge with a parent outside the graph: git's answer then depends on when the walk
     // marks that parent, so load the history down to its date (ledger order, exactness).
     const loneBottom = bottoms.length === 1 ? bottoms[0] : undefined;
@@ -5761,14 +5769,14 @@ async function loadHistoryGraph(ctx, tip, bottoms, whole = false) {
     }
     if (cutoff !== Infinity) {
         const extra = Number.isFinite(cutoff) ? [`--max-age=${cutoff}`] : [];
-        const phase2 = await loadGraph(ctx, [tip, ...bottoms], [], extra);
+        const phase2 = await loadGraph(ctx, [...tips, ...bottoms], [], extra);
         if (phase2 === undefined)
             return undefined;
         for (const node of phase2.nodes)
             if (!phase2.boundary.has(node.oid) || !nodes.has(node.oid))
                 nodes.set(node.oid, node);
     }
-    return { nodes, candidates };
+    return { nodes, candidates, candidatesOf };
 }
 
 ;// CONCATENATED MODULE: ./src/adapters/git-triggered-since.ts
@@ -10965,7 +10973,12 @@ function isWriterFileName(name) {
     const dot = name.lastIndexOf('.');
     return dot > 0 && name.slice(dot + 1) === 'jsonl';
 }
-function scanLedger(files) {
+/**
+ * `read`: the lines another scan of the same ledger already parsed, shared
+ * by the scans of a pull request's base and head (most of their lines are
+ * the same); each scan's events are its own objects.
+ */
+function scanLedger(files, read) {
     const events = [];
     const skipped = [];
     const seen = new Set();
@@ -10985,7 +10998,10 @@ function scanLedger(files) {
                 line = line.slice(0, -1);
             if (isBlankLine(line))
                 continue;
-            const envelope = parseEnvelope(line);
+            const known = read?.get(line);
+            const envelope = known ?? (read?.has(line) ? undefined : parseEnvelope(line));
+            if (read !== undefined && known === undefined)
+                read.set(line, envelope);
             if (envelope === undefined) {
                 skipped.push({ file: file.name, line: number, torn: last });
                 continue;
@@ -10993,8 +11009,8 @@ function scanLedger(files) {
             if (seen.has(envelope.id))
                 continue;
             seen.add(envelope.id);
-            // The envelope is fresh: it becomes the event (no copy per line).
-            const event = envelope;
+            // A fresh envelope becomes the event (no copy per line); one another scan read is copied.
+            const event = (known === undefined ? envelope : { ...known });
             event.file = file.name;
             event.line = number;
             events.push(event);
@@ -11184,53 +11200,97 @@ function errnoOf(message) {
 const ANCHOR_READ_BOUND = 64 * 1024 * 1024;
 /** The world these questions need, read from git. */
 async function worldAt(ctx, questions, at) {
-    const tipText = at.kind === 'commit' ? (at.driftTo ?? at.commit) : 'HEAD';
-    const treeText = at.kind === 'commit' ? at.commit : tipText;
-    const references = new Set();
-    for (const refs of questions.drift.values())
-        for (const r of refs)
-            references.add(r);
-    const asked = [tipText, treeText, ...questions.commits, ...references];
-    const peeled = await peelTexts(ctx, asked);
-    const tip = peeled.commits.get(tipText) ?? undefined;
-    const treeCommit = peeled.commits.get(treeText) ?? undefined;
-    const commits = commitIndex(questions.commits, peeled);
-    const needsHistory = tip !== undefined && references.size > 0;
+    return (await worldsAt(ctx, [{ questions, at }]))[0];
+}
+/**
+ * The worlds of several readings (a pull request's base and head), each as
+ * `worldAt` reads it alone, from one set of processes: the texts of every
+ * reading peeled at once, one history graph and one set of changes for every
+ * tip and bottom (a range `bottom..tip` is read in it whichever its tip),
+ * and one read of the anchored blobs (a file the same at both commits is
+ * read once).
+ */
+async function worldsAt(ctx, readings) {
+    const plans = readings.map(({ questions, at }) => {
+        const tipText = at.kind === 'commit' ? (at.driftTo ?? at.commit) : 'HEAD';
+        const treeText = at.kind === 'commit' ? at.commit : tipText;
+        const references = new Set();
+        for (const refs of questions.drift.values())
+            for (const r of refs)
+                references.add(r);
+        return { questions, at, tipText, treeText, references };
+    });
+    const peeled = await peelTexts(ctx, plans.flatMap((p) => [p.tipText, p.treeText, ...p.questions.commits, ...p.references]));
     const prefix = git_claims_prefixOf(ctx);
-    const tree = at.kind === 'work-tree'
-        ? at.tree
-        : await commitTree(ctx, treeCommit, prefix ?? '', questions.paths, questions.texts);
-    if (!needsHistory || prefix === undefined)
-        return { tree, commits, history: NO_HISTORY };
-    const bottomOf = (reference) => {
-        if (reference === '')
-            return tip; // `..HEAD` is `HEAD..HEAD`
-        const commit = peeled.commits.get(reference) ?? undefined;
-        if (commit !== undefined)
-            return commit;
-        // `:/<text>` swallows a `^{commit}` suffix into its pattern; as itself it may name a commit.
-        const object = peeled.objects.get(reference);
-        if (object?.type === 'commit')
-            return object.oid;
-        // A tree or a blob bounds a range by nothing (git marks no commit uninteresting).
-        return object === undefined ? undefined : NO_COMMIT;
-    };
+    const histories = plans.map((plan) => {
+        const tip = peeled.commits.get(plan.tipText) ?? undefined;
+        const bottomOf = (reference) => {
+            if (reference === '')
+                return tip; // `..HEAD` is `HEAD..HEAD`
+            const commit = peeled.commits.get(reference) ?? undefined;
+            if (commit !== undefined)
+                return commit;
+            // `:/<text>` swallows a `^{commit}` suffix into its pattern; as itself it may name a commit.
+            const object = peeled.objects.get(reference);
+            if (object?.type === 'commit')
+                return object.oid;
+            // A tree or a blob bounds a range by nothing (git marks no commit uninteresting).
+            return object === undefined ? undefined : NO_COMMIT;
+        };
+        const needsHistory = tip !== undefined && plan.references.size > 0 && prefix !== undefined;
+        const bottoms = new Set();
+        if (needsHistory)
+            for (const reference of plan.references) {
+                const bottom = bottomOf(reference);
+                if (bottom !== undefined)
+                    bottoms.add(bottom);
+            }
+        return { tip, bottomOf, bottoms };
+    });
+    const [trees, loaded] = await Promise.all([
+        readingTrees(ctx, plans, peeled, prefix ?? ''),
+        loadHistory(ctx, histories),
+    ]);
+    const worlds = [];
+    for (const [i, plan] of plans.entries()) {
+        const tree = trees[i];
+        const commits = commitIndex(plan.questions.commits, peeled);
+        const { tip, bottomOf, bottoms } = histories[i];
+        if (tip === undefined || bottoms.size === 0 || prefix === undefined) {
+            worlds.push({ tree, commits, history: NO_HISTORY });
+            continue;
+        }
+        const history = new GitHistory(tip, prefix, bottomOf, loaded, pathspecSwitchesSet(ctx.env));
+        await history.askGit(ctx, plan.questions, tree);
+        worlds.push({ tree, commits, history });
+    }
+    return worlds;
+}
+/**
+ * The graph and changes every reading's ranges need, loaded once: for the
+ * first tip, with the others' and every reading's bottoms. A range bounded
+ * by no commit needs the whole history, so the graph then leaves nothing out.
+ */
+async function loadHistory(ctx, histories) {
+    const tips = [];
     const bottoms = new Set();
-    for (const reference of references) {
-        const bottom = bottomOf(reference);
-        if (bottom !== undefined)
+    for (const { tip, bottoms: own } of histories) {
+        if (tip === undefined || own.size === 0)
+            continue;
+        if (!tips.includes(tip))
+            tips.push(tip);
+        for (const bottom of own)
             bottoms.add(bottom);
     }
-    // A range bounded by no commit needs the whole history, so the graph then leaves nothing out.
+    const [tip, ...otherTips] = tips;
+    if (tip === undefined)
+        return undefined;
     const commitBottoms = [...bottoms].filter((b) => b !== NO_COMMIT);
-    const graph = bottoms.size === 0
-        ? undefined
-        : await loadHistoryGraph(ctx, tip, commitBottoms, bottoms.has(NO_COMMIT));
-    const changes = graph === undefined ? undefined : await loadChanges(ctx, graph.nodes, graph.candidates, []);
-    const loaded = graph !== undefined && changes !== undefined ? { graph, changes } : undefined;
-    const history = new GitHistory(tip, prefix, bottomOf, loaded, pathspecSwitchesSet(ctx.env));
-    await history.askGit(ctx, questions, tree);
-    return { tree, commits, history };
+    const graph = await loadHistoryGraph(ctx, tip, commitBottoms, bottoms.has(NO_COMMIT), otherTips);
+    if (graph === undefined)
+        return undefined;
+    const changes = await loadChanges(ctx, graph.nodes, graph.candidates, []);
+    return changes === undefined ? undefined : new SharedHistory(graph, changes);
 }
 // ---------------------------------------------------------------------------
 // Texts to commits
@@ -11319,60 +11379,20 @@ function quoted(path) {
 function textOfBytes(bytes) {
     return Buffer.from(bytes, 'latin1').toString('utf8');
 }
-class GitHistory {
-    tip;
-    prefix;
-    bottomOf;
-    loaded;
-    gitDecides;
-    movements = new Map();
-    ranges = new Map();
-    counts = new Map();
-    asked = new Map();
-    compiled = new Map();
+/**
+ * The loaded graph and changes, shared by every reading's history: the
+ * commits numbered once and what they touched indexed once.
+ */
+class SharedHistory {
+    graph;
+    changes;
     index;
     numbered;
-    constructor(tip, prefix, bottomOf, loaded, gitDecides) {
-        this.tip = tip;
-        this.prefix = prefix;
-        this.bottomOf = bottomOf;
-        this.loaded = loaded;
-        this.gitDecides = gitDecides;
-    }
-    movement(reference) {
-        let movement = this.movements.get(reference);
-        if (movement === undefined) {
-            movement = this.measure(reference);
-            this.movements.set(reference, movement);
-        }
-        return movement;
-    }
-    /**
-     * What ev's `git log --no-renames --name-only <reference>..<tip>` reduces
-     * to, answered per path from one index of the whole history rather than a
-     * table per reference.
-     */
-    measure(reference) {
-        const bottom = this.bottomOf(reference);
-        if (bottom === undefined || this.loaded === undefined)
-            return { kind: 'unresolved' };
-        const range = this.range(bottom);
-        if (!range.linear)
-            return { kind: 'per-anchor' };
-        const index = this.touchIndex();
-        const { member } = range;
-        if (index.quoted.some((i) => member[i] === 1))
-            return { kind: 'per-anchor' };
-        return {
-            kind: 'counts',
-            touching: (path) => {
-                let n = 0;
-                for (const i of index.byPath.get(path) ?? [])
-                    n += member[i];
-                return n;
-            },
-            holdsUnder: (dir) => (index.byDir.get(dir) ?? []).some((i) => member[i] === 1),
-        };
+    tipCandidates = new Map();
+    below = new Map();
+    constructor(graph, changes) {
+        this.graph = graph;
+        this.changes = changes;
     }
     /** Every candidate commit's touched paths (as `git log --name-only` prints them), indexed once. */
     touchIndex() {
@@ -11404,7 +11424,7 @@ class GitHistory {
     numberedGraph() {
         if (this.numbered !== undefined)
             return this.numbered;
-        const { nodes, candidates } = this.loaded.graph;
+        const { nodes, candidates } = this.graph;
         const oids = [...nodes.keys()];
         const numbers = new Map(oids.map((oid, n) => [oid, n]));
         const parents = oids.map((oid) => (nodes.get(oid)?.parents ?? []).flatMap((p) => {
@@ -11416,6 +11436,100 @@ class GitHistory {
             candidate[numbers.get(oid)] = 1;
         const merge = new Uint8Array(oids.map((oid) => ((nodes.get(oid)?.parents.length ?? 0) > 1 ? 1 : 0)));
         return (this.numbered = { oids, numbers, parents, candidate, merge });
+    }
+    /** 1 per numbered commit some range to `tip` can hold. */
+    candidatesOf(tip) {
+        let candidate = this.tipCandidates.get(tip);
+        if (candidate === undefined) {
+            const { oids, numbers } = this.numberedGraph();
+            candidate = new Uint8Array(oids.length);
+            for (const oid of this.graph.candidatesOf.get(tip) ?? [])
+                candidate[numbers.get(oid)] = 1;
+            this.tipCandidates.set(tip, candidate);
+        }
+        return candidate;
+    }
+    /** 1 per numbered commit `bottom` reaches (a bottom outside the graph reaches none), whichever the tip. */
+    reachedFrom(bottom) {
+        let below = this.below.get(bottom);
+        if (below === undefined) {
+            const { oids, numbers, parents } = this.numberedGraph();
+            below = new Uint8Array(oids.length);
+            const start = numbers.get(bottom);
+            const stack = start === undefined ? [] : [start];
+            while (stack.length > 0) {
+                const n = stack.pop();
+                if (below[n] === 1)
+                    continue;
+                below[n] = 1;
+                for (const p of parents[n] ?? [])
+                    if (below[p] === 0)
+                        stack.push(p);
+            }
+            this.below.set(bottom, below);
+        }
+        return below;
+    }
+    edgeOf(oid, parentIndex) {
+        const parent = this.graph.nodes.get(oid)?.parents[parentIndex];
+        return parent === undefined ? oid : `${oid} ${parent}`;
+    }
+    changesOf(oid, parentIndex) {
+        return this.changes.get(this.edgeOf(oid, parentIndex)) ?? [];
+    }
+}
+class GitHistory {
+    tip;
+    prefix;
+    bottomOf;
+    loaded;
+    gitDecides;
+    movements = new Map();
+    ranges = new Map();
+    counts = new Map();
+    asked = new Map();
+    compiled = new Map();
+    constructor(tip, prefix, bottomOf, loaded, gitDecides) {
+        this.tip = tip;
+        this.prefix = prefix;
+        this.bottomOf = bottomOf;
+        this.loaded = loaded;
+        this.gitDecides = gitDecides;
+    }
+    movement(reference) {
+        let movement = this.movements.get(reference);
+        if (movement === undefined) {
+            movement = this.measure(reference);
+            this.movements.set(reference, movement);
+        }
+        return movement;
+    }
+    /**
+     * What ev's `git log --no-renames --name-only <reference>..<tip>` reduces
+     * to, answered per path from one index of the whole history rather than a
+     * table per reference.
+     */
+    measure(reference) {
+        const bottom = this.bottomOf(reference);
+        if (bottom === undefined || this.loaded === undefined)
+            return { kind: 'unresolved' };
+        const range = this.range(bottom);
+        if (!range.linear)
+            return { kind: 'per-anchor' };
+        const index = this.loaded.touchIndex();
+        const { member } = range;
+        if (index.quoted.some((i) => member[i] === 1))
+            return { kind: 'per-anchor' };
+        return {
+            kind: 'counts',
+            touching: (path) => {
+                let n = 0;
+                for (const i of index.byPath.get(path) ?? [])
+                    n += member[i];
+                return n;
+            },
+            holdsUnder: (dir) => (index.byDir.get(dir) ?? []).some((i) => member[i] === 1),
+        };
     }
     countSince(reference, path) {
         const key = `${reference}\0${path}`;
@@ -11441,17 +11555,18 @@ class GitHistory {
             this.compiled.set(path, (list = compilePathspecList([path], this.prefix)));
         if (list.kind !== 'list')
             return undefined; // git dies: outside the repository, bad magic
-        const selects = (edge) => (this.loaded?.changes.get(edge) ?? []).some((c) => listSelects(list, c.path, c.gitlink));
+        const loaded = this.loaded;
+        const selects = (edge) => (loaded.changes.get(edge) ?? []).some((c) => listSelects(list, c.path, c.gitlink));
         const range = this.range(bottom);
         if (range.linear) {
-            const { oids } = this.numberedGraph();
+            const { oids } = loaded.numberedGraph();
             let n = 0;
             for (const i of range.commits)
-                if (selects(this.edgeOf(oids[i], 0)))
+                if (selects(loaded.edgeOf(oids[i], 0)))
                     n++;
             return n;
         }
-        return revListCount(this.loaded.graph.nodes, {
+        return revListCount(loaded.graph.nodes, {
             head: this.tip,
             bottom,
             differs: (child, parent) => selects(parent === null ? child : `${child} ${parent}`),
@@ -11486,19 +11601,10 @@ class GitHistory {
     range(bottom) {
         let range = this.ranges.get(bottom);
         if (range === undefined) {
-            const { oids, numbers, parents, candidate, merge } = this.numberedGraph();
-            const below = new Uint8Array(oids.length);
-            const start = numbers.get(bottom);
-            const stack = start === undefined ? [] : [start];
-            while (stack.length > 0) {
-                const n = stack.pop();
-                if (below[n] === 1)
-                    continue;
-                below[n] = 1;
-                for (const p of parents[n] ?? [])
-                    if (below[p] === 0)
-                        stack.push(p);
-            }
+            const loaded = this.loaded;
+            const { oids, merge } = loaded.numberedGraph();
+            const candidate = loaded.candidatesOf(this.tip);
+            const below = loaded.reachedFrom(bottom);
             const member = new Uint8Array(oids.length);
             const commits = [];
             let linear = true;
@@ -11514,40 +11620,60 @@ class GitHistory {
         }
         return range;
     }
-    edgeOf(oid, parentIndex) {
-        const parent = this.loaded?.graph.nodes.get(oid)?.parents[parentIndex];
-        return parent === undefined ? oid : `${oid} ${parent}`;
-    }
-    changesOf(oid, parentIndex) {
-        return this.loaded?.changes.get(this.edgeOf(oid, parentIndex)) ?? [];
-    }
 }
 /**
- * The anchored paths of one commit, from `git ls-tree -r -t -l` (every entry,
- * with its mode and size) and one `git cat-file --batch` for the regular
- * files within ANCHOR_READ_BOUND. A path is read relative to the store root,
- * as in the work tree; a link, a submodule or a directory is `unreadable`
- * (a commit holds a link's target as text, never what it points at).
+ * Each reading's tree: the work tree it was given, or a commit's (commitTree),
+ * the anchored blobs of every commit read in one `git cat-file --batch`.
  */
-async function commitTree(ctx, tip, prefix, paths, texts) {
+async function readingTrees(ctx, plans, peeled, prefix) {
+    const listings = new Map();
+    const listed = (commit) => {
+        if (commit === undefined)
+            return Promise.resolve(new Map());
+        let listing = listings.get(commit);
+        if (listing === undefined)
+            listings.set(commit, (listing = listTree(ctx, commit)));
+        return listing;
+    };
+    const blobs = [];
+    const trees = await Promise.all(plans.map(async ({ questions, at, treeText }) => {
+        if (at.kind === 'work-tree')
+            return at.tree;
+        const entries = await listed(peeled.commits.get(treeText) ?? undefined);
+        return commitTree(entries, prefix, questions.paths, questions.texts, blobs);
+    }));
+    await readBlobs(ctx, blobs);
+    return trees;
+}
+/** Every entry of a commit's tree (`git ls-tree -r -t -l`: with its mode and size), by path. */
+async function listTree(ctx, commit) {
     const entries = new Map();
-    if (tip !== undefined) {
-        const listing = await git_runGit(ctx, ['ls-tree', '-r', '-t', '-l', '-z', '--full-tree', tip]);
-        if (listing.code === 0) {
-            for (const record of listing.stdout.toString('latin1').split('\0')) {
-                const tab = record.indexOf('\t');
-                if (tab < 0)
-                    continue;
-                const [mode = '', type = '', oid = '', size = '-'] = record.slice(0, tab).split(/ +/);
-                entries.set(record.slice(tab + 1), {
-                    mode,
-                    type,
-                    oid,
-                    size: size === '-' ? undefined : Number(size),
-                });
-            }
-        }
+    const listing = await git_runGit(ctx, ['ls-tree', '-r', '-t', '-l', '-z', '--full-tree', commit]);
+    if (listing.code !== 0)
+        return entries;
+    for (const record of listing.stdout.toString('latin1').split('\0')) {
+        const tab = record.indexOf('\t');
+        if (tab < 0)
+            continue;
+        const [mode = '', type = '', oid = '', size = '-'] = record.slice(0, tab).split(/ +/);
+        entries.set(record.slice(tab + 1), {
+            mode,
+            type,
+            oid,
+            size: size === '-' ? undefined : Number(size),
+        });
     }
+    return entries;
+}
+/**
+ * The anchored paths of one commit, from its listing (listTree) and, for
+ * the regular files within ANCHOR_READ_BOUND whose text is read, a blob
+ * added to `blobs` (read later, with every other reading's). A path is read
+ * relative to the store root, as in the work tree; a link, a submodule or a
+ * directory is `unreadable` (a commit holds a link's target as text, never
+ * what it points at).
+ */
+function commitTree(entries, prefix, paths, texts, blobs) {
     const locate = (path) => {
         if (path.startsWith('/'))
             return { root: false, slash: false };
@@ -11562,7 +11688,6 @@ async function commitTree(ctx, tip, prefix, paths, texts) {
         return entry === undefined ? { root: false, slash } : { entry, root: false, slash };
     };
     const probes = new Map();
-    const blobs = [];
     for (const path of paths) {
         const { entry, root, slash } = locate(path);
         if (root)
@@ -11580,9 +11705,8 @@ async function commitTree(ctx, tip, prefix, paths, texts) {
         else if ((entry.size ?? Infinity) > ANCHOR_READ_BOUND)
             probes.set(path, { kind: 'unreadable' });
         else
-            blobs.push({ path, oid: entry.oid });
+            blobs.push({ path, oid: entry.oid, probes });
     }
-    await readBlobs(ctx, blobs, probes);
     return {
         // Every path was probed ahead: read when a pass-line is looked for there, else only listed.
         probe: (path) => probes.get(path) ?? { kind: 'absent' },
@@ -11592,7 +11716,8 @@ async function commitTree(ctx, tip, prefix, paths, texts) {
         },
     };
 }
-async function readBlobs(ctx, blobs, probes) {
+/** The blobs wanted, each object read once (a file unchanged between two commits is one object). */
+async function readBlobs(ctx, blobs) {
     if (blobs.length === 0)
         return;
     const unique = [...new Set(blobs.map((b) => b.oid))];
@@ -11616,7 +11741,7 @@ async function readBlobs(ctx, blobs, probes) {
             at = start + bytes + 1;
         }
     }
-    for (const { path, oid } of blobs) {
+    for (const { path, oid, probes } of blobs) {
         const text = texts.get(oid);
         probes.set(path, text === undefined ? { kind: 'unreadable' } : { kind: 'file', text });
     }
@@ -12895,11 +13020,12 @@ const reopen = async (args, io) => {
  * An ev 0.2 ledger at a commit, read from git objects (never from the work
  * tree, which the pull request controls and which may be another commit):
  * its writer files, the world its anchors are read in, and the paths a pull
- * request changes between two commits. A constant number of git processes
- * per commit: `ls-tree` and one `cat-file --batch` for the writer files, and
- * git-claims.ts's world (`cat-file --batch-check`, the history graph, the
- * changes, `ls-tree`, one `cat-file --batch` for the anchored blobs); one
- * `diff-tree` for the changed paths. Nothing is written.
+ * request changes between two commits. A constant number of git processes:
+ * per commit, `ls-tree` and one `cat-file --batch` for the writer files and
+ * an `ls-tree` of its tree; for the commits read together (a pull request's
+ * base and head), git-claims.ts's worlds (one `cat-file --batch-check`, one
+ * history graph, one set of changes, one `cat-file --batch` for the anchored
+ * blobs); one `diff-tree` for the changed paths. Nothing is written.
  */
 
 
@@ -12987,14 +13113,36 @@ async function writerFilesAt(ctx, commit, prefix) {
  * `commit`'s).
  */
 async function ledgerAtCommit(ctx, commit, prefix, driftTo) {
-    const { files, refused } = await writerFilesAt(ctx, commit, prefix);
-    const claims = everyClaim(fold(scanLedger(files).events));
-    const world = await worldAt(ctx, worldQuestions(claims), {
-        kind: 'commit',
-        commit,
-        ...(driftTo !== undefined && driftTo !== commit ? { driftTo } : {}),
-    });
-    return { files, world, refused };
+    const [read] = await ledgersAtCommits(ctx, [{ commit, ...(driftTo !== undefined ? { driftTo } : {}) }], prefix);
+    return read;
+}
+/**
+ * The ledger at each commit (a pull request's head and base), each read as
+ * `ledgerAtCommit` reads it alone; their worlds share one set of git
+ * processes (git-claims.ts's worldsAt: one history graph for both).
+ */
+async function ledgersAtCommits(ctx, at, prefix) {
+    const lines = new Map(); // the commits' ledgers share most lines
+    const read = await Promise.all(at.map(async ({ commit }) => {
+        const { files, refused } = await writerFilesAt(ctx, commit, prefix);
+        const scan = scanLedger(files, lines);
+        const derived = fold(scan.events);
+        return { files, refused, scan, derived };
+    }));
+    const worlds = await worldsAt(ctx, at.map(({ commit, driftTo }, i) => ({
+        questions: worldQuestions(everyClaim(read[i].derived)),
+        at: {
+            kind: 'commit',
+            commit,
+            ...(driftTo !== undefined && driftTo !== commit ? { driftTo } : {}),
+        },
+    })));
+    return read.map(({ files, refused, scan, derived }, i) => ({
+        files,
+        refused,
+        world: worlds[i],
+        read: { scan, derived },
+    }));
 }
 /**
  * The paths that differ between `base` and `head` (`git diff-tree -r
@@ -13074,11 +13222,7 @@ function diffFile(name, before, after) {
     const kept = torn && h[b.length - 1] !== b[b.length - 1] ? b.length - 1 : b.length;
     const violations = [];
     let breaches = 0;
-    const positions = new Map();
-    h.forEach((line, i) => {
-        if (!positions.has(line))
-            positions.set(line, i);
-    });
+    let positions; // indexed at the first breach (most files have none)
     for (let i = 0; i < kept; i++) {
         const was = b[i];
         if (h[i] === was)
@@ -13086,6 +13230,12 @@ function diffFile(name, before, after) {
         breaches++;
         if (violations.length >= VIOLATIONS_PER_FILE)
             continue;
+        if (positions === undefined) {
+            positions = new Map();
+            for (const [at, line] of h.entries())
+                if (!positions.has(line))
+                    positions.set(line, at);
+        }
         const elsewhere = positions.get(was);
         const kind = elsewhere !== undefined ? 'reordered' : i < h.length ? 'edited' : 'removed';
         const what = kind === 'reordered'
@@ -13154,25 +13304,26 @@ function ledgerViolations(base, head, headEvents, baseEvents) {
                 });
         }
     }
-    violations.push(...reusedIds(base, appended));
+    violations.push(...reusedIds(base, baseEvents, appended));
     violations.push(...introducedProblems(baseEvents, headEvents, appended));
     return violations;
 }
-/** Each id's first line at B, as written. */
-function linesById(files) {
+/**
+ * Each id's first line at B, as written: where B's scan read each event
+ * (the scan keeps the first line holding an id, as this does).
+ */
+function linesById(files, events) {
+    const lines = new Map(files.map((f) => [f.name, rawLines(f.text)]));
     const byId = new Map();
-    for (const file of files)
-        for (const raw of rawLines(file.text)) {
-            if (integrity_isBlank(raw))
-                continue;
-            const envelope = parseEnvelope(raw.endsWith('\r') ? raw.slice(0, -1) : raw);
-            if (envelope !== undefined && !byId.has(envelope.id))
-                byId.set(envelope.id, raw);
-        }
+    for (const event of events) {
+        const raw = lines.get(event.file)?.[event.line - 1];
+        if (raw !== undefined)
+            byId.set(event.id, raw);
+    }
     return byId;
 }
-function reusedIds(base, appended) {
-    const known = linesById(base);
+function reusedIds(base, baseEvents, appended) {
+    const known = linesById(base, baseEvents);
     const violations = [];
     for (const line of appended) {
         if (line.id === undefined)
@@ -13432,8 +13583,8 @@ function walkBack(trace, endX, endY) {
 /** How many findings of each kind are returned (the surfaces cap again; the report counts every one). */
 const LIST_BOUND = 5000;
 function folded(at) {
-    const scan = scanLedger(at.files);
-    const derived = annotate(fold(scan.events), at.world);
+    const scan = at.read?.scan ?? scanLedger(at.files);
+    const derived = annotate(at.read?.derived ?? fold(scan.events), at.world);
     return {
         thoughts: new Map(derived.thoughts.map((t) => [t.id, t.label])),
         events: scan.events,
@@ -13443,13 +13594,16 @@ function folded(at) {
 }
 /** The first line of `text` holding `passline` (`str::lines`), 1-based. */
 function review_lineOf(text, passline) {
-    if (passline === '')
+    // No line holds a newline; otherwise the first occurrence lies on the first line holding it.
+    if (passline === '' || passline.includes('\n'))
         return undefined;
-    const lines = text.split('\n');
-    for (let i = 0; i < lines.length; i++)
-        if (lines[i].includes(passline))
-            return i + 1;
-    return undefined;
+    const at = text.indexOf(passline);
+    if (at < 0)
+        return undefined;
+    let line = 1;
+    for (let i = text.indexOf('\n'); i >= 0 && i < at; i = text.indexOf('\n', i + 1))
+        line++;
+    return line;
 }
 function lookOf(evidence, world) {
     const look = { status: evidence.status };
@@ -18163,11 +18317,12 @@ async function previewClaims(io, root, base) {
         return {
             error: `error: report: --base ${JSON.stringify(base.slice(0, 80))} names no commit here`,
         };
-    const [atHead, atBase, changed] = await Promise.all([
-        ledgerAtCommit(ctx, head, prefix),
-        baseSha === undefined ? undefined : ledgerAtCommit(ctx, baseSha, prefix),
+    const [[atHead, atBase], changed] = await Promise.all([
+        ledgersAtCommits(ctx, baseSha === undefined ? [{ commit: head }] : [{ commit: head }, { commit: baseSha }], prefix),
         baseSha === undefined ? undefined : changedPathsBetween(ctx, baseSha, head, prefix),
     ]);
+    if (atHead === undefined)
+        return { error: 'error: report: the ledger at HEAD was not read' };
     for (const refused of [...atHead.refused, ...(atBase?.refused ?? [])])
         io.stderr(`${refused}\n`);
     const review = reviewClaims({

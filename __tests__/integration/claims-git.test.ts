@@ -7,7 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { worldAt } from '../../src/adapters/git-claims.js';
+import { worldAt, worldsAt } from '../../src/adapters/git-claims.js';
 import { locateRepository, type GitContext } from '../../src/adapters/git.js';
 import { workTreeOf } from '../../src/adapters/work-tree.js';
 import { annotate, worldQuestions, type World } from '../../src/core/claims/annotate.js';
@@ -157,6 +157,49 @@ test('drift is rev-list’s count: merges (an evil one too), directories, globs,
         expect([reference, tip, path, drift]).toEqual([reference, tip, path, expected]);
       }
   }
+}, 180_000);
+
+test('two readings over one graph (a pull request’s base and head): each counts to its own tip, one tip not reaching the other', async () => {
+  const git = (...args: string[]) => repo.git(args);
+  const c0 = repo.commit({ 'a.rs': 'a\n', 'b.rs': 'b\n', 'dir/x.rs': 'x\n' }, 'c0', 1_700_000_000);
+  git('checkout', '-q', '-b', 'side');
+  const s1 = repo.commit({ 'a.rs': 'a side\n', 'dir/y.rs': 'y\n' }, 's1', 1_700_000_100);
+  git('checkout', '-q', 'main');
+  const m1 = repo.commit({ 'b.rs': 'b main\n' }, 'm1', 1_700_000_200);
+  git('merge', '-q', '--no-ff', '--no-edit', 'side');
+  const merge = git('rev-parse', 'HEAD').trim();
+  const after = repo.commit({ 'dir/x.rs': 'x2\n' }, 'after', 1_700_000_400);
+  git('checkout', '-q', 'side');
+  const s2 = repo.commit({ 'a.rs': 'a side 2\n', 'b.rs': 'b side\n' }, 's2', 1_700_000_500);
+  const references = [c0, s1, m1, merge, after, s2];
+  const paths = ['a.rs', 'b.rs', 'dir', 'dir/x.rs', '*.rs'];
+  const l = new Ledger();
+  for (const reference of references) {
+    const c = l.claim(reference);
+    for (const path of paths) l.evidence(c, `file:${path}::${path}`, { base: reference });
+  }
+  const questions = worldQuestions(fold(l.events()).claims);
+  const alone = await context();
+  await worldAt(alone, questions, { kind: 'commit', commit: after });
+  const ctx = await context();
+  // The head's tree with drift counted to s2 (a `driftTo`), and the base `after`, which s2 does not reach.
+  const worlds = await worldsAt(ctx, [
+    { questions, at: { kind: 'commit', commit: merge, driftTo: s2 } },
+    { questions, at: { kind: 'commit', commit: after } },
+  ]);
+  for (const [i, tip] of [s2, after].entries()) {
+    const world = worlds[i] as World;
+    for (const reference of references)
+      for (const path of paths) {
+        const linear =
+          git('rev-list', '--merges', '--count', `${reference}..${tip}`).trim() === '0';
+        const expected = path === '*.rs' && linear ? 0 : revListCount(reference, tip, path);
+        const drift = driftSince(world.history, world.tree, undefined, reference, path);
+        expect([reference, tip, path, drift]).toEqual([reference, tip, path, expected]);
+      }
+  }
+  // Both read in the processes of one, and an `ls-tree` of the second commit's tree.
+  expect(ctx.processes).toBe((alone.processes ?? 0) + 1);
 }, 180_000);
 
 test('a constant number of git processes, however many claims and bases', async () => {

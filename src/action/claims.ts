@@ -17,7 +17,7 @@
 import * as core from '@actions/core';
 import { relative, resolve, sep } from 'node:path';
 import type { Repository } from '../adapters/git.js';
-import { changedPathsBetween, ledgerAtCommit } from '../adapters/git-claims-review.js';
+import { changedPathsBetween, ledgersAtCommits } from '../adapters/git-claims-review.js';
 import { ensureCommit, isShallow } from '../adapters/pull-request-git.js';
 import { annotate } from '../core/claims/annotate.js';
 import type { PathProbe } from '../core/claims/anchors.js';
@@ -103,11 +103,15 @@ export async function reviewClaimsForEvent(request: ClaimsRequest): Promise<Clai
     }
   }
   if (notes.length === 0 && (await isShallow(request.gitRepository)) === true) notes.push(SHALLOW);
-  const [atHead, atBase, changed] = await Promise.all([
-    ledgerAtCommit(ctx, head, ledgerPrefix, request.driftTo),
-    base === undefined ? undefined : ledgerAtCommit(ctx, base, ledgerPrefix),
+  const headAt = {
+    commit: head,
+    ...(request.driftTo !== undefined ? { driftTo: request.driftTo } : {}),
+  };
+  const [[atHead, atBase], changed] = await Promise.all([
+    ledgersAtCommits(ctx, base === undefined ? [headAt] : [headAt, { commit: base }], ledgerPrefix),
     base === undefined ? undefined : changedPathsBetween(ctx, base, head, ledgerPrefix),
   ]);
+  if (atHead === undefined) throw new Error('the ledger at the head was not read');
   for (const refused of [...atHead.refused, ...(atBase?.refused ?? [])]) notes.push(refused);
   const review = reviewClaims({
     head: atHead,

@@ -2,22 +2,31 @@
  * An ev 0.2 ledger at a commit, read from git objects (never from the work
  * tree, which the pull request controls and which may be another commit):
  * its writer files, the world its anchors are read in, and the paths a pull
- * request changes between two commits. A constant number of git processes
- * per commit: `ls-tree` and one `cat-file --batch` for the writer files, and
- * git-claims.ts's world (`cat-file --batch-check`, the history graph, the
- * changes, `ls-tree`, one `cat-file --batch` for the anchored blobs); one
- * `diff-tree` for the changed paths. Nothing is written.
+ * request changes between two commits. A constant number of git processes:
+ * per commit, `ls-tree` and one `cat-file --batch` for the writer files and
+ * an `ls-tree` of its tree; for the commits read together (a pull request's
+ * base and head), git-claims.ts's worlds (one `cat-file --batch-check`, one
+ * history graph, one set of changes, one `cat-file --batch` for the anchored
+ * blobs); one `diff-tree` for the changed paths. Nothing is written.
  */
 import { worldQuestions, type World } from '../core/claims/annotate.js';
-import { everyClaim, fold } from '../core/claims/fold.js';
-import { isWriterFileName, scanLedger, type WriterFile } from '../core/claims/scan.js';
+import type { Envelope } from '../core/claims/events.js';
+import { everyClaim, fold, type Derived } from '../core/claims/fold.js';
+import {
+  isWriterFileName,
+  scanLedger,
+  type LedgerScan,
+  type WriterFile,
+} from '../core/claims/scan.js';
 import { LEDGER_BOUNDS } from './claims-ledger.js';
-import { worldAt } from './git-claims.js';
+import { worldsAt } from './git-claims.js';
 import { runGit, type GitContext } from './git.js';
 
 export interface LedgerAtCommitRead {
   files: WriterFile[];
   world: World;
+  /** `files` scanned and folded (the review need not take them again). */
+  read: { scan: LedgerScan; derived: Derived };
   /** Why a writer file was not read (too large, not UTF-8, not a regular file): named, never quoted. */
   refused: string[];
 }
@@ -110,14 +119,50 @@ export async function ledgerAtCommit(
   prefix: string,
   driftTo?: string,
 ): Promise<LedgerAtCommitRead> {
-  const { files, refused } = await writerFilesAt(ctx, commit, prefix);
-  const claims = everyClaim(fold(scanLedger(files).events));
-  const world = await worldAt(ctx, worldQuestions(claims), {
-    kind: 'commit',
-    commit,
-    ...(driftTo !== undefined && driftTo !== commit ? { driftTo } : {}),
-  });
-  return { files, world, refused };
+  const [read] = await ledgersAtCommits(
+    ctx,
+    [{ commit, ...(driftTo !== undefined ? { driftTo } : {}) }],
+    prefix,
+  );
+  return read as LedgerAtCommitRead;
+}
+
+/**
+ * The ledger at each commit (a pull request's head and base), each read as
+ * `ledgerAtCommit` reads it alone; their worlds share one set of git
+ * processes (git-claims.ts's worldsAt: one history graph for both).
+ */
+export async function ledgersAtCommits(
+  ctx: GitContext,
+  at: readonly { commit: string; driftTo?: string }[],
+  prefix: string,
+): Promise<LedgerAtCommitRead[]> {
+  const lines = new Map<string, Envelope | undefined>(); // the commits' ledgers share most lines
+  const read = await Promise.all(
+    at.map(async ({ commit }) => {
+      const { files, refused } = await writerFilesAt(ctx, commit, prefix);
+      const scan = scanLedger(files, lines);
+      const derived = fold(scan.events);
+      return { files, refused, scan, derived };
+    }),
+  );
+  const worlds = await worldsAt(
+    ctx,
+    at.map(({ commit, driftTo }, i) => ({
+      questions: worldQuestions(everyClaim((read[i] as (typeof read)[number]).derived)),
+      at: {
+        kind: 'commit',
+        commit,
+        ...(driftTo !== undefined && driftTo !== commit ? { driftTo } : {}),
+      },
+    })),
+  );
+  return read.map(({ files, refused, scan, derived }, i) => ({
+    files,
+    refused,
+    world: worlds[i] as World,
+    read: { scan, derived },
+  }));
 }
 
 /**

@@ -55,51 +55,103 @@ export async function worldAt(
   questions: WorldQuestions,
   at: AnchorsAt,
 ): Promise<World> {
-  const tipText = at.kind === 'commit' ? (at.driftTo ?? at.commit) : 'HEAD';
-  const treeText = at.kind === 'commit' ? at.commit : tipText;
-  const references = new Set<string>();
-  for (const refs of questions.drift.values()) for (const r of refs) references.add(r);
-  const asked = [tipText, treeText, ...questions.commits, ...references];
-  const peeled = await peelTexts(ctx, asked);
-  const tip = peeled.commits.get(tipText) ?? undefined;
-  const treeCommit = peeled.commits.get(treeText) ?? undefined;
-  const commits = commitIndex(questions.commits, peeled);
+  return (await worldsAt(ctx, [{ questions, at }]))[0] as World;
+}
 
-  const needsHistory = tip !== undefined && references.size > 0;
+/** One reading of a ledger's anchors: what its claims ask, and where they are read. */
+export interface WorldReading {
+  questions: WorldQuestions;
+  at: AnchorsAt;
+}
+
+/**
+ * The worlds of several readings (a pull request's base and head), each as
+ * `worldAt` reads it alone, from one set of processes: the texts of every
+ * reading peeled at once, one history graph and one set of changes for every
+ * tip and bottom (a range `bottom..tip` is read in it whichever its tip),
+ * and one read of the anchored blobs (a file the same at both commits is
+ * read once).
+ */
+export async function worldsAt(
+  ctx: GitContext,
+  readings: readonly WorldReading[],
+): Promise<World[]> {
+  const plans = readings.map(({ questions, at }) => {
+    const tipText = at.kind === 'commit' ? (at.driftTo ?? at.commit) : 'HEAD';
+    const treeText = at.kind === 'commit' ? at.commit : tipText;
+    const references = new Set<string>();
+    for (const refs of questions.drift.values()) for (const r of refs) references.add(r);
+    return { questions, at, tipText, treeText, references };
+  });
+  const peeled = await peelTexts(
+    ctx,
+    plans.flatMap((p) => [p.tipText, p.treeText, ...p.questions.commits, ...p.references]),
+  );
   const prefix = prefixOf(ctx);
-  const tree =
-    at.kind === 'work-tree'
-      ? at.tree
-      : await commitTree(ctx, treeCommit, prefix ?? '', questions.paths, questions.texts);
-  if (!needsHistory || prefix === undefined) return { tree, commits, history: NO_HISTORY };
-
-  const bottomOf = (reference: string): string | undefined => {
-    if (reference === '') return tip; // `..HEAD` is `HEAD..HEAD`
-    const commit = peeled.commits.get(reference) ?? undefined;
-    if (commit !== undefined) return commit;
-    // `:/<text>` swallows a `^{commit}` suffix into its pattern; as itself it may name a commit.
-    const object = peeled.objects.get(reference);
-    if (object?.type === 'commit') return object.oid;
-    // A tree or a blob bounds a range by nothing (git marks no commit uninteresting).
-    return object === undefined ? undefined : NO_COMMIT;
-  };
-  const bottoms = new Set<string>();
-  for (const reference of references) {
-    const bottom = bottomOf(reference);
-    if (bottom !== undefined) bottoms.add(bottom);
+  const histories = plans.map((plan) => {
+    const tip = peeled.commits.get(plan.tipText) ?? undefined;
+    const bottomOf = (reference: string): string | undefined => {
+      if (reference === '') return tip; // `..HEAD` is `HEAD..HEAD`
+      const commit = peeled.commits.get(reference) ?? undefined;
+      if (commit !== undefined) return commit;
+      // `:/<text>` swallows a `^{commit}` suffix into its pattern; as itself it may name a commit.
+      const object = peeled.objects.get(reference);
+      if (object?.type === 'commit') return object.oid;
+      // A tree or a blob bounds a range by nothing (git marks no commit uninteresting).
+      return object === undefined ? undefined : NO_COMMIT;
+    };
+    const needsHistory = tip !== undefined && plan.references.size > 0 && prefix !== undefined;
+    const bottoms = new Set<string>();
+    if (needsHistory)
+      for (const reference of plan.references) {
+        const bottom = bottomOf(reference);
+        if (bottom !== undefined) bottoms.add(bottom);
+      }
+    return { tip, bottomOf, bottoms };
+  });
+  const [trees, loaded] = await Promise.all([
+    readingTrees(ctx, plans, peeled, prefix ?? ''),
+    loadHistory(ctx, histories),
+  ]);
+  const worlds: World[] = [];
+  for (const [i, plan] of plans.entries()) {
+    const tree = trees[i] as Tree;
+    const commits = commitIndex(plan.questions.commits, peeled);
+    const { tip, bottomOf, bottoms } = histories[i] as (typeof histories)[number];
+    if (tip === undefined || bottoms.size === 0 || prefix === undefined) {
+      worlds.push({ tree, commits, history: NO_HISTORY });
+      continue;
+    }
+    const history = new GitHistory(tip, prefix, bottomOf, loaded, pathspecSwitchesSet(ctx.env));
+    await history.askGit(ctx, plan.questions, tree);
+    worlds.push({ tree, commits, history });
   }
-  // A range bounded by no commit needs the whole history, so the graph then leaves nothing out.
+  return worlds;
+}
+
+/**
+ * The graph and changes every reading's ranges need, loaded once: for the
+ * first tip, with the others' and every reading's bottoms. A range bounded
+ * by no commit needs the whole history, so the graph then leaves nothing out.
+ */
+async function loadHistory(
+  ctx: GitContext,
+  histories: readonly { tip: string | undefined; bottoms: ReadonlySet<string> }[],
+): Promise<SharedHistory | undefined> {
+  const tips: string[] = [];
+  const bottoms = new Set<string>();
+  for (const { tip, bottoms: own } of histories) {
+    if (tip === undefined || own.size === 0) continue;
+    if (!tips.includes(tip)) tips.push(tip);
+    for (const bottom of own) bottoms.add(bottom);
+  }
+  const [tip, ...otherTips] = tips;
+  if (tip === undefined) return undefined;
   const commitBottoms = [...bottoms].filter((b) => b !== NO_COMMIT);
-  const graph =
-    bottoms.size === 0
-      ? undefined
-      : await loadHistoryGraph(ctx, tip, commitBottoms, bottoms.has(NO_COMMIT));
-  const changes =
-    graph === undefined ? undefined : await loadChanges(ctx, graph.nodes, graph.candidates, []);
-  const loaded = graph !== undefined && changes !== undefined ? { graph, changes } : undefined;
-  const history = new GitHistory(tip, prefix, bottomOf, loaded, pathspecSwitchesSet(ctx.env));
-  await history.askGit(ctx, questions, tree);
-  return { tree, commits, history };
+  const graph = await loadHistoryGraph(ctx, tip, commitBottoms, bottoms.has(NO_COMMIT), otherTips);
+  if (graph === undefined) return undefined;
+  const changes = await loadChanges(ctx, graph.nodes, graph.candidates, []);
+  return changes === undefined ? undefined : new SharedHistory(graph, changes);
 }
 
 // ---------------------------------------------------------------------------
@@ -230,20 +282,117 @@ interface Numbered {
   merge: Uint8Array;
 }
 
+/**
+ * The loaded graph and changes, shared by every reading's history: the
+ * commits numbered once and what they touched indexed once.
+ */
+class SharedHistory {
+  private index: TouchIndex | undefined;
+  private numbered: Numbered | undefined;
+  private readonly tipCandidates = new Map<string, Uint8Array>();
+  private readonly below = new Map<string, Uint8Array>();
+
+  constructor(
+    readonly graph: HistoryGraph,
+    readonly changes: Map<string, Change[]>,
+  ) {}
+
+  /** Every candidate commit's touched paths (as `git log --name-only` prints them), indexed once. */
+  touchIndex(): TouchIndex {
+    if (this.index !== undefined) return this.index;
+    const index: TouchIndex = { byPath: new Map(), byDir: new Map(), quoted: [] };
+    const add = (map: Map<string, number[]>, key: string, n: number): void => {
+      const list = map.get(key);
+      if (list === undefined) map.set(key, [n]);
+      else if (list[list.length - 1] !== n) list.push(n);
+    };
+    const numbered = this.numberedGraph();
+    numbered.oids.forEach((oid, n) => {
+      if (numbered.candidate[n] !== 1 || numbered.merge[n] === 1) return; // a merge lists nothing
+      for (const change of this.changesOf(oid, 0)) {
+        if (quoted(change.path)) index.quoted.push(n);
+        const path = textOfBytes(change.path);
+        add(index.byPath, path, n);
+        for (let at = path.lastIndexOf('/'); at > 0; at = path.lastIndexOf('/', at - 1))
+          add(index.byDir, path.slice(0, at), n);
+      }
+    });
+    return (this.index = index);
+  }
+
+  numberedGraph(): Numbered {
+    if (this.numbered !== undefined) return this.numbered;
+    const { nodes, candidates } = this.graph;
+    const oids = [...nodes.keys()];
+    const numbers = new Map(oids.map((oid, n) => [oid, n]));
+    const parents = oids.map((oid) =>
+      (nodes.get(oid)?.parents ?? []).flatMap((p) => {
+        const n = numbers.get(p);
+        return n === undefined ? [] : [n];
+      }),
+    );
+    const candidate = new Uint8Array(oids.length);
+    for (const oid of candidates) candidate[numbers.get(oid) as number] = 1;
+    const merge = new Uint8Array(
+      oids.map((oid) => ((nodes.get(oid)?.parents.length ?? 0) > 1 ? 1 : 0)),
+    );
+    return (this.numbered = { oids, numbers, parents, candidate, merge });
+  }
+
+  /** 1 per numbered commit some range to `tip` can hold. */
+  candidatesOf(tip: string): Uint8Array {
+    let candidate = this.tipCandidates.get(tip);
+    if (candidate === undefined) {
+      const { oids, numbers } = this.numberedGraph();
+      candidate = new Uint8Array(oids.length);
+      for (const oid of this.graph.candidatesOf.get(tip) ?? [])
+        candidate[numbers.get(oid) as number] = 1;
+      this.tipCandidates.set(tip, candidate);
+    }
+    return candidate;
+  }
+
+  /** 1 per numbered commit `bottom` reaches (a bottom outside the graph reaches none), whichever the tip. */
+  reachedFrom(bottom: string): Uint8Array {
+    let below = this.below.get(bottom);
+    if (below === undefined) {
+      const { oids, numbers, parents } = this.numberedGraph();
+      below = new Uint8Array(oids.length);
+      const start = numbers.get(bottom);
+      const stack = start === undefined ? [] : [start];
+      while (stack.length > 0) {
+        const n = stack.pop() as number;
+        if (below[n] === 1) continue;
+        below[n] = 1;
+        for (const p of parents[n] ?? []) if (below[p] === 0) stack.push(p);
+      }
+      this.below.set(bottom, below);
+    }
+    return below;
+  }
+
+  edgeOf(oid: string, parentIndex: number): string {
+    const parent = this.graph.nodes.get(oid)?.parents[parentIndex];
+    return parent === undefined ? oid : `${oid} ${parent}`;
+  }
+
+  changesOf(oid: string, parentIndex: number): Change[] {
+    return this.changes.get(this.edgeOf(oid, parentIndex)) ?? [];
+  }
+}
+
 class GitHistory implements History {
   private readonly movements = new Map<string, Movement>();
   private readonly ranges = new Map<string, RangeFacts>();
   private readonly counts = new Map<string, number | undefined>();
   private readonly asked = new Map<string, number | undefined>();
   private readonly compiled = new Map<string, PathspecList>();
-  private index: TouchIndex | undefined;
-  private numbered: Numbered | undefined;
 
   constructor(
     private readonly tip: string,
     private readonly prefix: string,
     private readonly bottomOf: (reference: string) => string | undefined,
-    private readonly loaded: { graph: HistoryGraph; changes: Map<string, Change[]> } | undefined,
+    private readonly loaded: SharedHistory | undefined,
     private readonly gitDecides: boolean,
   ) {}
 
@@ -266,7 +415,7 @@ class GitHistory implements History {
     if (bottom === undefined || this.loaded === undefined) return { kind: 'unresolved' };
     const range = this.range(bottom);
     if (!range.linear) return { kind: 'per-anchor' };
-    const index = this.touchIndex();
+    const index = this.loaded.touchIndex();
     const { member } = range;
     if (index.quoted.some((i) => member[i] === 1)) return { kind: 'per-anchor' };
     return {
@@ -278,48 +427,6 @@ class GitHistory implements History {
       },
       holdsUnder: (dir) => (index.byDir.get(dir) ?? []).some((i) => member[i] === 1),
     };
-  }
-
-  /** Every candidate commit's touched paths (as `git log --name-only` prints them), indexed once. */
-  private touchIndex(): TouchIndex {
-    if (this.index !== undefined) return this.index;
-    const index: TouchIndex = { byPath: new Map(), byDir: new Map(), quoted: [] };
-    const add = (map: Map<string, number[]>, key: string, n: number): void => {
-      const list = map.get(key);
-      if (list === undefined) map.set(key, [n]);
-      else if (list[list.length - 1] !== n) list.push(n);
-    };
-    const numbered = this.numberedGraph();
-    numbered.oids.forEach((oid, n) => {
-      if (numbered.candidate[n] !== 1 || numbered.merge[n] === 1) return; // a merge lists nothing
-      for (const change of this.changesOf(oid, 0)) {
-        if (quoted(change.path)) index.quoted.push(n);
-        const path = textOfBytes(change.path);
-        add(index.byPath, path, n);
-        for (let at = path.lastIndexOf('/'); at > 0; at = path.lastIndexOf('/', at - 1))
-          add(index.byDir, path.slice(0, at), n);
-      }
-    });
-    return (this.index = index);
-  }
-
-  private numberedGraph(): Numbered {
-    if (this.numbered !== undefined) return this.numbered;
-    const { nodes, candidates } = (this.loaded as { graph: HistoryGraph }).graph;
-    const oids = [...nodes.keys()];
-    const numbers = new Map(oids.map((oid, n) => [oid, n]));
-    const parents = oids.map((oid) =>
-      (nodes.get(oid)?.parents ?? []).flatMap((p) => {
-        const n = numbers.get(p);
-        return n === undefined ? [] : [n];
-      }),
-    );
-    const candidate = new Uint8Array(oids.length);
-    for (const oid of candidates) candidate[numbers.get(oid) as number] = 1;
-    const merge = new Uint8Array(
-      oids.map((oid) => ((nodes.get(oid)?.parents.length ?? 0) > 1 ? 1 : 0)),
-    );
-    return (this.numbered = { oids, numbers, parents, candidate, merge });
   }
 
   countSince(reference: string, path: string): number | undefined {
@@ -344,18 +451,19 @@ class GitHistory implements History {
     if (list === undefined)
       this.compiled.set(path, (list = compilePathspecList([path], this.prefix)));
     if (list.kind !== 'list') return undefined; // git dies: outside the repository, bad magic
+    const loaded = this.loaded;
     const selects = (edge: string): boolean =>
-      (this.loaded?.changes.get(edge) ?? []).some((c) =>
+      (loaded.changes.get(edge) ?? []).some((c) =>
         listSelects(list as PathspecList, c.path, c.gitlink),
       );
     const range = this.range(bottom);
     if (range.linear) {
-      const { oids } = this.numberedGraph();
+      const { oids } = loaded.numberedGraph();
       let n = 0;
-      for (const i of range.commits) if (selects(this.edgeOf(oids[i] as string, 0))) n++;
+      for (const i of range.commits) if (selects(loaded.edgeOf(oids[i] as string, 0))) n++;
       return n;
     }
-    return revListCount(this.loaded.graph.nodes, {
+    return revListCount(loaded.graph.nodes, {
       head: this.tip,
       bottom,
       differs: (child, parent) => selects(parent === null ? child : `${child} ${parent}`),
@@ -389,16 +497,10 @@ class GitHistory implements History {
   private range(bottom: string): RangeFacts {
     let range = this.ranges.get(bottom);
     if (range === undefined) {
-      const { oids, numbers, parents, candidate, merge } = this.numberedGraph();
-      const below = new Uint8Array(oids.length);
-      const start = numbers.get(bottom);
-      const stack = start === undefined ? [] : [start];
-      while (stack.length > 0) {
-        const n = stack.pop() as number;
-        if (below[n] === 1) continue;
-        below[n] = 1;
-        for (const p of parents[n] ?? []) if (below[p] === 0) stack.push(p);
-      }
+      const loaded = this.loaded as SharedHistory;
+      const { oids, merge } = loaded.numberedGraph();
+      const candidate = loaded.candidatesOf(this.tip);
+      const below = loaded.reachedFrom(bottom);
       const member = new Uint8Array(oids.length);
       const commits: number[] = [];
       let linear = true;
@@ -411,15 +513,6 @@ class GitHistory implements History {
       this.ranges.set(bottom, (range = { member, commits, linear }));
     }
     return range;
-  }
-
-  private edgeOf(oid: string, parentIndex: number): string {
-    const parent = this.loaded?.graph.nodes.get(oid)?.parents[parentIndex];
-    return parent === undefined ? oid : `${oid} ${parent}`;
-  }
-
-  private changesOf(oid: string, parentIndex: number): Change[] {
-    return this.loaded?.changes.get(this.edgeOf(oid, parentIndex)) ?? [];
   }
 }
 
@@ -434,36 +527,75 @@ interface TreeEntry {
 }
 
 /**
- * The anchored paths of one commit, from `git ls-tree -r -t -l` (every entry,
- * with its mode and size) and one `git cat-file --batch` for the regular
- * files within ANCHOR_READ_BOUND. A path is read relative to the store root,
- * as in the work tree; a link, a submodule or a directory is `unreadable`
- * (a commit holds a link's target as text, never what it points at).
+ * Each reading's tree: the work tree it was given, or a commit's (commitTree),
+ * the anchored blobs of every commit read in one `git cat-file --batch`.
  */
-async function commitTree(
+async function readingTrees(
   ctx: GitContext,
-  tip: string | undefined,
+  plans: readonly { questions: WorldQuestions; at: AnchorsAt; treeText: string }[],
+  peeled: Peeled,
+  prefix: string,
+): Promise<Tree[]> {
+  const listings = new Map<string, Promise<Map<string, TreeEntry>>>();
+  const listed = (commit: string | undefined): Promise<Map<string, TreeEntry>> => {
+    if (commit === undefined) return Promise.resolve(new Map());
+    let listing = listings.get(commit);
+    if (listing === undefined) listings.set(commit, (listing = listTree(ctx, commit)));
+    return listing;
+  };
+  const blobs: BlobWanted[] = [];
+  const trees = await Promise.all(
+    plans.map(async ({ questions, at, treeText }) => {
+      if (at.kind === 'work-tree') return at.tree;
+      const entries = await listed(peeled.commits.get(treeText) ?? undefined);
+      return commitTree(entries, prefix, questions.paths, questions.texts, blobs);
+    }),
+  );
+  await readBlobs(ctx, blobs);
+  return trees;
+}
+
+/** Every entry of a commit's tree (`git ls-tree -r -t -l`: with its mode and size), by path. */
+async function listTree(ctx: GitContext, commit: string): Promise<Map<string, TreeEntry>> {
+  const entries = new Map<string, TreeEntry>();
+  const listing = await runGit(ctx, ['ls-tree', '-r', '-t', '-l', '-z', '--full-tree', commit]);
+  if (listing.code !== 0) return entries;
+  for (const record of listing.stdout.toString('latin1').split('\0')) {
+    const tab = record.indexOf('\t');
+    if (tab < 0) continue;
+    const [mode = '', type = '', oid = '', size = '-'] = record.slice(0, tab).split(/ +/);
+    entries.set(record.slice(tab + 1), {
+      mode,
+      type,
+      oid,
+      size: size === '-' ? undefined : Number(size),
+    });
+  }
+  return entries;
+}
+
+/** A blob to read for a path's probe (readBlobs fills the probe in). */
+interface BlobWanted {
+  path: string;
+  oid: string;
+  probes: Map<string, PathProbe>;
+}
+
+/**
+ * The anchored paths of one commit, from its listing (listTree) and, for
+ * the regular files within ANCHOR_READ_BOUND whose text is read, a blob
+ * added to `blobs` (read later, with every other reading's). A path is read
+ * relative to the store root, as in the work tree; a link, a submodule or a
+ * directory is `unreadable` (a commit holds a link's target as text, never
+ * what it points at).
+ */
+function commitTree(
+  entries: ReadonlyMap<string, TreeEntry>,
   prefix: string,
   paths: ReadonlySet<string>,
   texts: ReadonlySet<string>,
-): Promise<Tree> {
-  const entries = new Map<string, TreeEntry>();
-  if (tip !== undefined) {
-    const listing = await runGit(ctx, ['ls-tree', '-r', '-t', '-l', '-z', '--full-tree', tip]);
-    if (listing.code === 0) {
-      for (const record of listing.stdout.toString('latin1').split('\0')) {
-        const tab = record.indexOf('\t');
-        if (tab < 0) continue;
-        const [mode = '', type = '', oid = '', size = '-'] = record.slice(0, tab).split(/ +/);
-        entries.set(record.slice(tab + 1), {
-          mode,
-          type,
-          oid,
-          size: size === '-' ? undefined : Number(size),
-        });
-      }
-    }
-  }
+  blobs: BlobWanted[],
+): Tree {
   const locate = (path: string): { entry?: TreeEntry; root: boolean; slash: boolean } => {
     if (path.startsWith('/')) return { root: false, slash: false };
     const normalized = normalizePath(toByteString(prefix + path));
@@ -476,7 +608,6 @@ async function commitTree(
   };
 
   const probes = new Map<string, PathProbe>();
-  const blobs: { path: string; oid: string }[] = [];
   for (const path of paths) {
     const { entry, root, slash } = locate(path);
     if (root) probes.set(path, { kind: 'unreadable' });
@@ -487,9 +618,8 @@ async function commitTree(
     else if (entry.mode === '120000') probes.set(path, { kind: 'unreadable' });
     else if (!texts.has(path)) probes.set(path, { kind: 'readable' });
     else if ((entry.size ?? Infinity) > ANCHOR_READ_BOUND) probes.set(path, { kind: 'unreadable' });
-    else blobs.push({ path, oid: entry.oid });
+    else blobs.push({ path, oid: entry.oid, probes });
   }
-  await readBlobs(ctx, blobs, probes);
   return {
     // Every path was probed ahead: read when a pass-line is looked for there, else only listed.
     probe: (path) => probes.get(path) ?? { kind: 'absent' },
@@ -500,11 +630,8 @@ async function commitTree(
   };
 }
 
-async function readBlobs(
-  ctx: GitContext,
-  blobs: readonly { path: string; oid: string }[],
-  probes: Map<string, PathProbe>,
-): Promise<void> {
+/** The blobs wanted, each object read once (a file unchanged between two commits is one object). */
+async function readBlobs(ctx: GitContext, blobs: readonly BlobWanted[]): Promise<void> {
   if (blobs.length === 0) return;
   const unique = [...new Set(blobs.map((b) => b.oid))];
   const result = await runGit(ctx, ['cat-file', '--batch'], unique.map((o) => `${o}\n`).join(''));
@@ -524,7 +651,7 @@ async function readBlobs(
       at = start + bytes + 1;
     }
   }
-  for (const { path, oid } of blobs) {
+  for (const { path, oid, probes } of blobs) {
     const text = texts.get(oid);
     probes.set(path, text === undefined ? { kind: 'unreadable' } : { kind: 'file', text });
   }

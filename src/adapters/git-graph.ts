@@ -11,7 +11,8 @@ import { runGit, type GitContext } from './git.js';
 
 /** Pathspecs passed to diff-tree only when short; otherwise every change is listed and matched here. */
 const PATHSPEC_ARGS_LIMIT = 64 * 1024;
-const MERGE_BASE_CHUNK = 200;
+/** Commits per `merge-base` (an argument list well within the system's limit: 2,000 ids are 82 kB). */
+const MERGE_BASE_CHUNK = 2000;
 
 /** One path an edge changed, as a byte string (UTF-8 bytes, one per character). */
 export interface Change {
@@ -146,10 +147,13 @@ export async function loadChanges(
 export interface HistoryGraph {
   nodes: Map<string, CommitNode>;
   /**
-   * Commits some range can hold: reachable from the tip within the loaded
-   * graph, above its boundary (commits every bottom reaches are not loaded).
+   * Commits some range can hold: reachable from the tip (or another tip)
+   * within the loaded graph, above its boundary (commits every bottom
+   * reaches are not loaded).
    */
   candidates: Set<string>;
+  /** Each tip's own candidates (`tip` and every one of `otherTips`). */
+  candidatesOf: Map<string, Set<string>>;
 }
 
 /**
@@ -158,6 +162,9 @@ export interface HistoryGraph {
  * rarely a second, deeper `rev-list`): enough for git-history.ts to walk any
  * of the ranges as rev-list would. `tip` and `bottoms` are commit ids;
  * `whole`: some range is bounded by no commit, so nothing is left out.
+ * `otherTips`: the same graph also serves the ranges `bottom..<other tip>`
+ * (a pull request's base and head read over one graph: what every bottom
+ * reaches is reached by each range's bottom, whichever its tip).
  * undefined when git fails.
  */
 export async function loadHistoryGraph(
@@ -165,15 +172,21 @@ export async function loadHistoryGraph(
   tip: string,
   bottoms: readonly string[],
   whole = false,
+  otherTips: readonly string[] = [],
 ): Promise<HistoryGraph | undefined> {
   const bases = whole ? [] : bottoms.length <= 1 ? [...bottoms] : await commonBases(ctx, bottoms);
-  const phase1 = await loadGraph(ctx, [tip, ...bottoms], bases);
+  const tips = [...new Set([tip, ...otherTips])];
+  const phase1 = await loadGraph(ctx, [...tips, ...bottoms], bases);
   if (phase1 === undefined) return undefined;
   const nodes = new Map<string, CommitNode>(phase1.nodes.map((n) => [n.oid, n]));
   const inGraph = (oid: string): boolean => nodes.has(oid) && !phase1.boundary.has(oid);
 
-  // Commits that can be in some range: reachable from the tip, not from every bottom.
-  const candidates = reachable(nodes, [tip], phase1.boundary);
+  // Commits that can be in some range: reachable from a tip, not from every bottom.
+  const candidatesOf = new Map(tips.map((t) => [t, reachable(nodes, [t], phase1.boundary)]));
+  const candidates =
+    tips.length === 1
+      ? (candidatesOf.get(tip) as Set<string>)
+      : new Set(tips.flatMap((t) => [...(candidatesOf.get(t) as Set<string>)]));
 
   // A merge with a parent outside the graph: git's answer then depends on when the walk
   // marks that parent, so load the history down to its date (ledger order, exactness).
@@ -189,10 +202,10 @@ export async function loadHistoryGraph(
   }
   if (cutoff !== Infinity) {
     const extra = Number.isFinite(cutoff) ? [`--max-age=${cutoff}`] : [];
-    const phase2 = await loadGraph(ctx, [tip, ...bottoms], [], extra);
+    const phase2 = await loadGraph(ctx, [...tips, ...bottoms], [], extra);
     if (phase2 === undefined) return undefined;
     for (const node of phase2.nodes)
       if (!phase2.boundary.has(node.oid) || !nodes.has(node.oid)) nodes.set(node.oid, node);
   }
-  return { nodes, candidates };
+  return { nodes, candidates, candidatesOf };
 }

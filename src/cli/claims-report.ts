@@ -5,7 +5,7 @@
  * git objects, as the action reads them), without it HEAD alone (a push's
  * census). Nothing is written, GitHub is not asked.
  */
-import { ledgerAtCommit, changedPathsBetween, commitOf } from '../adapters/git-claims-review.js';
+import { ledgersAtCommits, changedPathsBetween, commitOf } from '../adapters/git-claims-review.js';
 import { reviewClaims, type ClaimsReview } from '../core/claims/review.js';
 import { claimsReportPart } from '../core/render/claims-report.js';
 import { renderClaimsSection } from '../core/render/claims-comment.js';
@@ -45,11 +45,15 @@ export async function previewClaims(
     return {
       error: `error: report: --base ${JSON.stringify(base.slice(0, 80))} names no commit here`,
     };
-  const [atHead, atBase, changed] = await Promise.all([
-    ledgerAtCommit(ctx, head, prefix),
-    baseSha === undefined ? undefined : ledgerAtCommit(ctx, baseSha, prefix),
+  const [[atHead, atBase], changed] = await Promise.all([
+    ledgersAtCommits(
+      ctx,
+      baseSha === undefined ? [{ commit: head }] : [{ commit: head }, { commit: baseSha }],
+      prefix,
+    ),
     baseSha === undefined ? undefined : changedPathsBetween(ctx, baseSha, head, prefix),
   ]);
+  if (atHead === undefined) return { error: 'error: report: the ledger at HEAD was not read' };
   for (const refused of [...atHead.refused, ...(atBase?.refused ?? [])]) io.stderr(`${refused}\n`);
   const review = reviewClaims({
     head: atHead,

@@ -72,3 +72,15 @@ test('writer files are the entries whose extension is jsonl, as Rust’s Path::e
     false,
   );
 });
+
+test('a scan reusing the lines another scan parsed reads what it reads alone, into its own events', () => {
+  const base = `${claim('clm_1')}\nnot json\n${claim('clm_2', { ts: '2026-01-01T00:00:00Z' })}\n`;
+  const head = `${claim('clm_0')}\n${base}${claim('clm_3')}\n${claim('clm_1')}\n`;
+  const read = new Map();
+  const atBase = scanLedger([{ name: 'w.jsonl', text: base }], read);
+  const atHead = scanLedger([{ name: 'w.jsonl', text: head }], read);
+  expect(atHead).toEqual(scanLedger([{ name: 'w.jsonl', text: head }]));
+  expect(atHead.events.find((e) => e.id === 'clm_1')?.line).toBe(2);
+  expect(atBase.events.find((e) => e.id === 'clm_1')?.line).toBe(1);
+  for (const event of atHead.events) expect(atBase.events).not.toContain(event);
+});

@@ -68,15 +68,16 @@ function diffFile(name: string, before: string, after: string): FileDiff {
   const kept = torn && h[b.length - 1] !== b[b.length - 1] ? b.length - 1 : b.length;
   const violations: LedgerViolation[] = [];
   let breaches = 0;
-  const positions = new Map<string, number>();
-  h.forEach((line, i) => {
-    if (!positions.has(line)) positions.set(line, i);
-  });
+  let positions: Map<string, number> | undefined; // indexed at the first breach (most files have none)
   for (let i = 0; i < kept; i++) {
     const was = b[i] as string;
     if (h[i] === was) continue;
     breaches++;
     if (violations.length >= VIOLATIONS_PER_FILE) continue;
+    if (positions === undefined) {
+      positions = new Map();
+      for (const [at, line] of h.entries()) if (!positions.has(line)) positions.set(line, at);
+    }
     const elsewhere = positions.get(was);
     const kind: ViolationKind =
       elsewhere !== undefined ? 'reordered' : i < h.length ? 'edited' : 'removed';
@@ -158,28 +159,34 @@ export function ledgerViolations(
         });
     }
   }
-  violations.push(...reusedIds(base, appended));
+  violations.push(...reusedIds(base, baseEvents, appended));
   violations.push(...introducedProblems(baseEvents, headEvents, appended));
   return violations;
 }
 
-/** Each id's first line at B, as written. */
-function linesById(files: readonly WriterFile[]): Map<string, string> {
+/**
+ * Each id's first line at B, as written: where B's scan read each event
+ * (the scan keeps the first line holding an id, as this does).
+ */
+function linesById(
+  files: readonly WriterFile[],
+  events: readonly LedgerEvent[],
+): Map<string, string> {
+  const lines = new Map(files.map((f) => [f.name, rawLines(f.text)]));
   const byId = new Map<string, string>();
-  for (const file of files)
-    for (const raw of rawLines(file.text)) {
-      if (isBlank(raw)) continue;
-      const envelope = parseEnvelope(raw.endsWith('\r') ? raw.slice(0, -1) : raw);
-      if (envelope !== undefined && !byId.has(envelope.id)) byId.set(envelope.id, raw);
-    }
+  for (const event of events) {
+    const raw = lines.get(event.file)?.[event.line - 1];
+    if (raw !== undefined) byId.set(event.id, raw);
+  }
   return byId;
 }
 
 function reusedIds(
   base: readonly WriterFile[],
+  baseEvents: readonly LedgerEvent[],
   appended: readonly AppendedLine[],
 ): LedgerViolation[] {
-  const known = linesById(base);
+  const known = linesById(base, baseEvents);
   const violations: LedgerViolation[] = [];
   for (const line of appended) {
     if (line.id === undefined) continue;

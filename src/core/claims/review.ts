@@ -34,17 +34,32 @@ import { claimsWithEvidence, movementCensus, type MovementCensus } from './docto
 import { tableKey } from './drift.js';
 import type { Actor } from './events.js';
 import { anchorPath, attachRefusal } from './evidence.js';
-import { everyClaim, fold, type ClaimState, type ClaimView, type EvidenceView } from './fold.js';
+import {
+  everyClaim,
+  fold,
+  type ClaimState,
+  type ClaimView,
+  type Derived,
+  type EvidenceView,
+} from './fold.js';
 import { commitViolations, ledgerViolations, type LedgerViolation } from './integrity.js';
 import { stringField } from './json.js';
 import { lineMap, lineMapBudget, type LineMap, type LineMapBudget } from './line-map.js';
 import type { Reading } from './readings.js';
-import { scanLedger, type LedgerEvent, type SkippedLine, type WriterFile } from './scan.js';
+import {
+  scanLedger,
+  type LedgerEvent,
+  type LedgerScan,
+  type SkippedLine,
+  type WriterFile,
+} from './scan.js';
 
 /** The ledger at one commit: its writer files (from git objects), and the world its anchors are read in. */
 export interface LedgerAtCommit {
   files: WriterFile[];
   world: World;
+  /** `files` scanned and folded, when the reader already did (to ask its world's questions): not taken twice. */
+  read?: { scan: LedgerScan; derived: Derived };
 }
 
 /** `claims-gate`: off (ev's law, the default), or `anchors` (a broken anchor must be re-filed). */
@@ -182,8 +197,8 @@ interface Folded {
 }
 
 function folded(at: LedgerAtCommit): Folded {
-  const scan = scanLedger(at.files);
-  const derived = annotate(fold(scan.events), at.world);
+  const scan = at.read?.scan ?? scanLedger(at.files);
+  const derived = annotate(at.read?.derived ?? fold(scan.events), at.world);
   return {
     thoughts: new Map(derived.thoughts.map((t) => [t.id, t.label])),
     events: scan.events,
@@ -194,10 +209,13 @@ function folded(at: LedgerAtCommit): Folded {
 
 /** The first line of `text` holding `passline` (`str::lines`), 1-based. */
 export function lineOf(text: string, passline: string): number | undefined {
-  if (passline === '') return undefined;
-  const lines = text.split('\n');
-  for (let i = 0; i < lines.length; i++) if ((lines[i] as string).includes(passline)) return i + 1;
-  return undefined;
+  // No line holds a newline; otherwise the first occurrence lies on the first line holding it.
+  if (passline === '' || passline.includes('\n')) return undefined;
+  const at = text.indexOf(passline);
+  if (at < 0) return undefined;
+  let line = 1;
+  for (let i = text.indexOf('\n'); i >= 0 && i < at; i = text.indexOf('\n', i + 1)) line++;
+  return line;
 }
 
 function lookOf(evidence: EvidenceView, world: World): AnchorLook {

@@ -50,7 +50,15 @@ export function isWriterFileName(name: string): boolean {
   return dot > 0 && name.slice(dot + 1) === 'jsonl';
 }
 
-export function scanLedger(files: Iterable<WriterFile>): LedgerScan {
+/**
+ * `read`: the lines another scan of the same ledger already parsed, shared
+ * by the scans of a pull request's base and head (most of their lines are
+ * the same); each scan's events are its own objects.
+ */
+export function scanLedger(
+  files: Iterable<WriterFile>,
+  read?: Map<string, Envelope | undefined>,
+): LedgerScan {
   const events: LedgerEvent[] = [];
   const skipped: SkippedLine[] = [];
   const seen = new Set<string>();
@@ -67,15 +75,17 @@ export function scanLedger(files: Iterable<WriterFile>): LedgerScan {
       start = end + 1;
       if (line.endsWith('\r')) line = line.slice(0, -1);
       if (isBlankLine(line)) continue;
-      const envelope = parseEnvelope(line);
+      const known = read?.get(line);
+      const envelope = known ?? (read?.has(line) ? undefined : parseEnvelope(line));
+      if (read !== undefined && known === undefined) read.set(line, envelope);
       if (envelope === undefined) {
         skipped.push({ file: file.name, line: number, torn: last });
         continue;
       }
       if (seen.has(envelope.id)) continue;
       seen.add(envelope.id);
-      // The envelope is fresh: it becomes the event (no copy per line).
-      const event = envelope as LedgerEvent;
+      // A fresh envelope becomes the event (no copy per line); one another scan read is copied.
+      const event = (known === undefined ? envelope : { ...known }) as LedgerEvent;
       event.file = file.name;
       event.line = number;
       events.push(event);
