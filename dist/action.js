@@ -45517,18 +45517,22 @@ function replacedPlain(r) {
 
 ;// CONCATENATED MODULE: ./src/core/render/annotations.ts
 /**
- * Annotations for the check run (and the workflow-command fallback on forks):
- * failure for gating verdicts and ledger violations, warning for tolerated
- * unknown keys and harvested bindings, notice for memo notes and for the
- * decisions in context. Placed on the tick file's line of that ground (found
- * with a small JSON position scanner, whatever the formatting) and on the
- * pull request's changed files that declared triggers select; a changed file
- * with decisions in context gets one notice on line 1 naming them all, and
- * failures on the same file and line are one annotation naming each.
- * Ordered most important first (context last): workflow commands show only
- * 10 per level, and `max-annotations` keeps the first — only those are
- * built. Plain text (GitHub renders no Markdown there), bounded to the API's
- * limits. Pure.
+ * Annotations for the check run (and the workflow-command fallback on forks),
+ * in two parts.
+ *
+ * ev 0.1's findings (its review's, render/ticks-review.ts): failure for
+ * gating verdicts and ledger violations, warning for tolerated unknown keys
+ * and harvested bindings, notice for memo notes and for the decisions in
+ * context. Placed on the tick file's line of that ground (found with a small
+ * JSON position scanner, whatever the formatting) and on the pull request's
+ * changed files that declared triggers select; a changed file with decisions
+ * in context gets one notice on line 1 naming them all, and failures on the
+ * same file and line are one finding naming each. Ordered most important
+ * first (context last): workflow commands show only 10 per level, and
+ * `max-annotations` keeps the first — only those are built.
+ *
+ * Drawing any review's findings (one model's, or both joined): plain text
+ * (GitHub renders no Markdown there), bounded to the API's limits. Pure.
  */
 
 
@@ -45713,14 +45717,15 @@ function keyLineIn(text, root, key) {
 }
 /** Most important first; workflow commands show only the first 10 of each level. */
 const Rank = { Gating: 0, Violation: 1, Warning: 2, Notice: 3, Context: 4 };
-function annotation(path, line, level, title, message) {
+/** A candidate chosen to be shown, as its review's finding (plain text; escaped where it is drawn). */
+function finding(path, line, candidate, title, message) {
     return {
-        path,
-        start_line: line,
-        end_line: line,
-        annotation_level: level,
-        title: plainLine(title, TITLE_MAX_CHARS),
-        message: plainBlock(message, MESSAGE_MAX_BYTES) || title,
+        key: candidate.key(),
+        severity: candidate.level,
+        gates: candidate.gates,
+        title,
+        message,
+        location: { path, startLine: line },
     };
 }
 function field(text) {
@@ -45769,18 +45774,21 @@ function groundMessage(decision, ground) {
  * A gating verdict is a failure where the gate counts it; already failing
  * on the base under `gate: regressions`, it fails nothing: a warning.
  */
-function levelOf(decision, ground, regressionsOnly) {
+function levelOf(decision, ground, gate) {
     const gating = ground ? ground.gating : decision.kind === 'gating';
-    const uncounted = regressionsOnly && (ground ? ground.origin : decision.origin) === 'already-failing-on-base';
+    const uncounted = gate.regressionsOnly &&
+        (ground ? ground.origin : decision.origin) === 'already-failing-on-base';
     if (gating && uncounted)
-        return { level: 'warning', rank: Rank.Warning };
+        return { level: 'warning', rank: Rank.Warning, gates: false };
     if (gating)
-        return { level: 'failure', rank: Rank.Gating };
+        return { level: 'failure', rank: Rank.Gating, gates: gate.on };
     // memo and (ev 0.1.32) dirty never gate: a notice, like the decision-level memo note.
     const memo = ground
         ? ground.label === 'memo' || ground.label === 'dirty'
         : decision.kind === 'memo';
-    return memo ? { level: 'notice', rank: Rank.Notice } : { level: 'warning', rank: Rank.Warning };
+    return memo
+        ? { level: 'notice', rank: Rank.Notice, gates: false }
+        : { level: 'warning', rank: Rank.Warning, gates: false };
 }
 /** Where grounds and keys start in the tick files: each file scanned once, when first asked. */
 class TickLines {
@@ -45828,17 +45836,22 @@ class TickLines {
 class GroundCandidate {
     rank;
     level;
+    gates;
     path;
     decision;
     ground;
     lines;
-    constructor(rank, level, path, decision, ground, lines) {
+    constructor(rank, level, gates, path, decision, ground, lines) {
         this.rank = rank;
         this.level = level;
+        this.gates = gates;
         this.path = path;
         this.decision = decision;
         this.ground = ground;
         this.lines = lines;
+    }
+    key() {
+        return `${this.decision.id}#${this.ground.groundIndex + 1}`;
     }
     line() {
         return this.lines.ground(this.decision.file, this.ground.groundIndex);
@@ -45873,7 +45886,9 @@ function replacedCandidate(replaced, prefix) {
     return {
         rank: Rank.Violation,
         level: 'warning',
+        gates: false,
         path: `${prefix}${TICKS_DIR}${file}`,
+        key: () => `replaced:${replaced.id}`,
         line: () => 1,
         title: () => `${replaced.gated ? 'Gated decision' : 'Decision'} replaced by this pull request: ${replaced.decision}`,
         message: () => replacedPlain(replaced),
@@ -45883,13 +45898,18 @@ function replacedCandidate(replaced, prefix) {
 class TriggerCandidate {
     rank;
     level;
+    gates;
     path;
     decision;
-    constructor(rank, level, path, decision) {
+    constructor(rank, level, gates, path, decision) {
         this.rank = rank;
         this.level = level;
+        this.gates = gates;
         this.path = path;
         this.decision = decision;
+    }
+    key() {
+        return `${this.decision.id}@trigger:${this.path}`;
     }
     line() {
         return 1;
@@ -45909,13 +45929,18 @@ class TriggerCandidate {
 class TestFileCandidate {
     rank;
     level;
+    gates;
     path;
     decision;
-    constructor(rank, level, path, decision) {
+    constructor(rank, level, gates, path, decision) {
         this.rank = rank;
         this.level = level;
+        this.gates = gates;
         this.path = path;
         this.decision = decision;
+    }
+    key() {
+        return `${this.decision.id}@test:${this.path}`;
     }
     line() {
         return 1;
@@ -45929,14 +45954,14 @@ class TestFileCandidate {
             `Its checks: ${checksLine(decision.grounds)} — judged by this file as this pull request changed it: review the change before merging`);
     }
 }
-function decisionCandidates(decision, lines, prefix, regressionsOnly) {
+function decisionCandidates(decision, lines, prefix, gate) {
     const out = [];
     const path = `${prefix}${TICKS_DIR}${decision.file}`;
     for (const ground of decision.grounds) {
-        const { level, rank } = levelOf(decision, ground, regressionsOnly);
-        out.push(new GroundCandidate(rank, level, path, decision, ground, lines));
+        const { level, rank, gates } = levelOf(decision, ground, gate);
+        out.push(new GroundCandidate(rank, level, gates, path, decision, ground, lines));
     }
-    const { level, rank } = levelOf(decision, undefined, regressionsOnly);
+    const { level, rank, gates } = levelOf(decision, undefined, gate);
     // The changed files the triggers select; without a pull request's file list, the touched entries.
     const paths = decision.changedFiles.length > 0
         ? decision.changedFiles
@@ -45944,12 +45969,12 @@ function decisionCandidates(decision, lines, prefix, regressionsOnly) {
     const tests = new Set(decision.grounds.flatMap((g) => g.testChanged ?? []));
     for (const changed of paths)
         out.push(tests.has(changed)
-            ? new TestFileCandidate(rank, level, changed, decision)
-            : new TriggerCandidate(rank, level, changed, decision));
+            ? new TestFileCandidate(rank, level, gates, changed, decision)
+            : new TriggerCandidate(rank, level, gates, changed, decision));
     // A test file the triggers did not select (a counter-test outside them) still gets its note.
     for (const test of tests)
         if (!paths.includes(test))
-            out.push(new TestFileCandidate(rank, level, test, decision));
+            out.push(new TestFileCandidate(rank, level, gates, test, decision));
     return out;
 }
 /**
@@ -45980,22 +46005,36 @@ function contextCandidates(report) {
             ...roadsLine(d),
         ].join('\n'))
             .join('\n\n');
-        return { rank: Rank.Context, level: 'notice', path, line: () => 1, title, message };
+        return {
+            rank: Rank.Context,
+            level: 'notice',
+            gates: false,
+            path,
+            key: () => `context:${path}`,
+            line: () => 1,
+            title,
+            message,
+        };
     });
 }
 function violationCandidates(report, prefix) {
-    const findings = report.verify.findings.map((f) => ({
+    const gates = report.settings.failOnViolation;
+    const findings = report.verify.findings.map((f, i) => ({
         rank: Rank.Violation,
         level: 'failure',
+        gates,
         path: `${prefix}${TICKS_DIR}${f.file}`,
+        key: () => `verify:${i + 1}:${f.kind}:${f.file}`,
         line: () => f.line ?? 1,
         title: () => `ev verify: ${f.kind}`,
         message: () => f.text,
     }));
-    const diff = (report.ledgerDiff?.violations ?? []).map((v) => ({
+    const diff = (report.ledgerDiff?.violations ?? []).map((v, i) => ({
         rank: Rank.Violation,
         level: 'failure',
+        gates,
         path: `${prefix}${v.file}`,
+        key: () => `ledger-diff:${i + 1}:${v.kind}:${v.file}`,
         line: () => 1,
         title: () => `Ledger integrity: ${v.kind}`,
         message: () => v.text,
@@ -46015,10 +46054,12 @@ function warningTitle(w) {
     }
 }
 function warningCandidates(report, lines, prefix) {
-    const unknownKeys = report.verify.warnings.map((w) => ({
+    const unknownKeys = report.verify.warnings.map((w, i) => ({
         rank: Rank.Warning,
         level: 'warning',
+        gates: false,
         path: `${prefix}${TICKS_DIR}${w.file}`,
+        key: () => `warning:${i + 1}:${w.kind}:${w.file}`,
         line: () => w.line ?? lines.key(w.file, w.key),
         title: () => warningTitle(w),
         message: () => w.text,
@@ -46028,7 +46069,9 @@ function warningCandidates(report, lines, prefix) {
         .map((b) => ({
         rank: Rank.Warning,
         level: 'warning',
+        gates: false,
         path: `${prefix}${TICKS_DIR}${b.file}`,
+        key: () => `harvested:${b.tickId}#${b.groundIndex + 1}`,
         line: () => lines.ground(b.file, b.groundIndex),
         title: () => 'Harvested binding: no counter-test',
         message: () => `Ground ${b.groundIndex + 1} of decision ${field(b.tickId)} is bound to ${field(b.ref)} without a counter_test: ` +
@@ -46040,9 +46083,10 @@ function warningCandidates(report, lines, prefix) {
 function candidates(input) {
     const prefix = input.ledgerPathPrefix ?? ledgerPathPrefix(input.report.context.workingDirectory);
     const lines = TickLines.of(input.tickTexts);
-    const regressionsOnly = input.report.settings.gateScope === 'regressions';
+    const { settings } = input.report;
+    const gate = { on: settings.gate, regressionsOnly: settings.gateScope === 'regressions' };
     const all = [
-        ...input.report.decisions.flatMap((d) => decisionCandidates(d, lines, prefix, regressionsOnly)),
+        ...input.report.decisions.flatMap((d) => decisionCandidates(d, lines, prefix, gate)),
         ...violationCandidates(input.report, prefix),
         ...(input.report.replaced ?? []).map((r) => replacedCandidate(r, prefix)),
         ...warningCandidates(input.report, lines, prefix),
@@ -46067,18 +46111,20 @@ function isAnnotationPath(path) {
         return false;
     return path.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..');
 }
-/** Failures on one file and line: one annotation naming each (as context notices name every decision of a file). */
+/** Failures on one file and line: one finding naming each (as context notices name every decision of a file). */
 function merged(path, line, group) {
-    const [first] = group;
-    if (group.length === 1 && first)
-        return annotation(path, line, first.level, first.title(), first.message());
+    const [first, ...rest] = group;
+    if (rest.length === 0)
+        return finding(path, line, first, first.title(), first.message());
     let title = `${group.length} findings on this line: `;
     for (const [i, member] of group.entries()) {
         if (title.length > TITLE_MAX_CHARS)
             break;
         title += (i === 0 ? '' : '; ') + member.title().slice(0, TITLE_MAX_CHARS);
     }
-    return annotation(path, line, 'failure', title, mergedMessage(group));
+    const gates = group.some((member) => member.gates);
+    const level = 'failure';
+    return finding(path, line, { level, gates, key: () => first.key() }, title, mergedMessage(group));
 }
 /**
  * How much of a merged annotation shows its findings in full: a changed
@@ -46105,9 +46151,18 @@ function mergedMessage(group) {
  * changed trigger files), violations, warnings, memo notices, then the
  * notices of the decisions in context; failures on the same file and line
  * merged into one. Only the first `max` are built; `omitted` counts the
- * findings left out.
+ * findings left out. (`selectFindings`, drawn.)
  */
 function selectAnnotations(input, max) {
+    const { findings, omitted } = selectFindings(input, max);
+    return { annotations: findings.map(findingAnnotation), omitted };
+}
+/**
+ * The report's findings as 0.1's review holds them, in the annotations'
+ * order (see `selectAnnotations`): only the first `max` are built, each
+ * placed on its file and line; `omitted` counts the ones left out.
+ */
+function selectFindings(input, max) {
     const limit = Math.max(0, max);
     const groups = new Map();
     const kept = [];
@@ -46138,8 +46193,39 @@ function selectAnnotations(input, max) {
         }
     }
     return {
-        annotations: kept.map((g) => merged(g.path, g.line, g.members)),
+        findings: kept.map((g) => merged(g.path, g.line, g.members)),
         omitted,
+    };
+}
+// ---------------------------------------------------------------------------
+// Drawing a review's findings
+function isLocated(f) {
+    return f.location !== undefined;
+}
+/** One finding as an annotation: plain text (GitHub renders no Markdown there), bounded to the API's limits. */
+function findingAnnotation(f) {
+    const title = plainLine(f.title, TITLE_MAX_CHARS);
+    return {
+        path: f.location.path,
+        start_line: f.location.startLine,
+        end_line: f.location.endLine ?? f.location.startLine,
+        annotation_level: f.severity,
+        title,
+        message: plainBlock(f.message, MESSAGE_MAX_BYTES) || title,
+    };
+}
+/**
+ * The annotations of a review (or of several, joined: `joinReviews`), in
+ * its order: the located findings, the first `max` of them; `omitted` also
+ * counts those the models left out of their reviews. A finding without a
+ * place (a deleted ledger file) is in the summaries and the report alone.
+ */
+function reviewAnnotations(review, max) {
+    const located = review.findings.filter(isLocated);
+    const shown = located.slice(0, Math.max(0, max));
+    return {
+        annotations: shown.map(findingAnnotation),
+        omitted: (review.omitted ?? 0) + located.length - shown.length,
     };
 }
 /** Every annotation for a report (see `selectAnnotations`). */
@@ -50150,21 +50236,28 @@ async function hasCommit(repository, sha) {
     return (await git(repository, ['cat-file', '-e', '--end-of-options', `${sha}^{commit}`])).ok;
 }
 /**
- * Makes sure `sha` is in the clone: fetches it from origin when a shallow
+ * Makes sure `sha` is in the clone: fetches it from origin when the
  * checkout left it out (GitHub serves a pull request's head and base
  * commits by id, a fork's too). Returns why it could not, or undefined when
  * it is here. `what` names the commit in the message.
+ *
+ * A shallow clone gets the commit alone (`--depth=1`). A full clone gets it
+ * with the history it lacks (a fork's head on a `fetch-depth: 0` checkout
+ * of the base: the pull request's own commits): `--depth=1` there would cut
+ * the clone's history at that commit, and every path of its tree would then
+ * count as touched by it (ev 0.2's drift, 0.1's history since a receipt).
  */
 async function ensureCommit(repository, sha, what = "the pull request's base commit") {
     if (!isCommitId(sha))
         return `${what} is not a full commit id`;
     if (await hasCommit(repository, sha))
         return undefined;
+    const depth = (await isShallow(repository)) === false ? [] : ['--depth=1'];
     const fetched = await git(repository, [
         'fetch',
         '--no-tags',
         '--quiet',
-        '--depth=1',
+        ...depth,
         '--end-of-options',
         'origin',
         sha,
@@ -55553,7 +55646,196 @@ function commitViolations(events) {
     return introducedProblems([], events, events.map((e) => ({ file: e.file, line: e.line, raw: '', parsed: true, id: e.id })));
 }
 
+;// CONCATENATED MODULE: ./src/core/claims/line-map.ts
+/**
+ * Where a line of a file at the base sits in the same file at the head: the
+ * place a broken anchor is annotated. Check-run annotations refer to the
+ * head commit, so the base's line number is wrong as soon as a line above it
+ * is added or removed.
+ *
+ * The two texts are compared line by line (Myers' shortest edit script, on
+ * what is left between their common prefix and suffix). A line the change
+ * keeps maps to its line at the head; a line it removes or replaces maps to
+ * the hunk that took its place: the first line of the replacing lines, or,
+ * for a pure deletion, the line after which the deletion happened. The
+ * comparison is bounded (edits and steps); beyond the bound the whole middle
+ * between the common prefix and suffix is taken as one hunk. Pure.
+ */
+/** The work one comparison may do before it settles for the prefix/suffix approximation. */
+const LINE_MAP_BOUNDS = {
+    /** Edits (lines removed plus lines added) Myers' search looks for. */
+    edits: 1000,
+    /** Steps (line comparisons and diagonals visited), shared by every map one budget serves. */
+    steps: 20_000_000,
+};
+function lineMapBudget(steps = LINE_MAP_BOUNDS.steps) {
+    return { steps };
+}
+/** The lines of a text as `str::lines` numbers them: a final newline ends the last line. */
+function line_map_linesOf(text) {
+    const lines = text.split('\n');
+    if (lines.length > 0 && lines[lines.length - 1] === '')
+        lines.pop();
+    return lines;
+}
+/**
+ * The map from `base`'s lines to `head`'s. Pairs of matched lines of the
+ * middle (between the common prefix and suffix) are kept ascending; a line
+ * is looked up by binary search.
+ */
+function lineMap(base, head, budget = lineMapBudget(), edits = LINE_MAP_BOUNDS.edits) {
+    const a = line_map_linesOf(base);
+    const b = line_map_linesOf(head);
+    let prefix = 0;
+    const shorter = Math.min(a.length, b.length);
+    while (prefix < shorter && a[prefix] === b[prefix])
+        prefix++;
+    let suffix = 0;
+    while (suffix < shorter - prefix && a[a.length - 1 - suffix] === b[b.length - 1 - suffix])
+        suffix++;
+    budget.steps -= prefix + suffix;
+    const middleA = a.length - prefix - suffix;
+    const middleB = b.length - prefix - suffix;
+    const matches = middleA === 0 || middleB === 0
+        ? { base: new Int32Array(0), head: new Int32Array(0) }
+        : budget.steps > 0
+            ? matchedPairs(intern(a, b, prefix, middleA, middleB), edits, budget)
+            : undefined;
+    const exact = matches !== undefined;
+    const pairs = matches ?? { base: new Int32Array(0), head: new Int32Array(0) };
+    const headLines = b.length;
+    return {
+        exact,
+        kept: prefix + suffix + pairs.base.length,
+        at(line) {
+            const index = Math.min(Math.max(Math.trunc(line), 1), Math.max(a.length, 1)) - 1;
+            let mapped;
+            if (index < prefix)
+                mapped = index;
+            else if (index >= a.length - suffix)
+                mapped = index - a.length + headLines;
+            else
+                mapped = prefix + inMiddle(index - prefix, pairs, middleB);
+            return Math.min(Math.max(mapped + 1, 1), Math.max(headLines, 1));
+        },
+    };
+}
+/** A 0-based line of the middle of the base → its 0-based line in the middle of the head. */
+function inMiddle(index, pairs, middleB) {
+    // The last pair at or before `index` (binary search on ascending base lines).
+    let low = 0;
+    let high = pairs.base.length;
+    while (low < high) {
+        const mid = (low + high) >>> 1;
+        if (pairs.base[mid] <= index)
+            low = mid + 1;
+        else
+            high = mid;
+    }
+    const before = low - 1;
+    if (before >= 0 && pairs.base[before] === index)
+        return pairs.head[before];
+    const previousHead = before >= 0 ? pairs.head[before] : -1;
+    const nextHead = low < pairs.base.length ? pairs.head[low] : middleB;
+    // Lines added in the hunk: its first one; none (a pure deletion): the line before it.
+    return nextHead - previousHead > 1 ? previousHead + 1 : previousHead;
+}
+/** The middles of both texts as numbers, one per distinct line, so lines compare as integers. */
+function intern(a, b, prefix, middleA, middleB) {
+    const ids = new Map();
+    const idOf = (line) => {
+        let id = ids.get(line);
+        if (id === undefined)
+            ids.set(line, (id = ids.size));
+        return id;
+    };
+    const x = new Int32Array(middleA);
+    for (let i = 0; i < middleA; i++)
+        x[i] = idOf(a[prefix + i]);
+    const y = new Int32Array(middleB);
+    for (let i = 0; i < middleB; i++)
+        y[i] = idOf(b[prefix + i]);
+    return { a: x, b: y };
+}
+/**
+ * Myers' greedy search for the shortest edit script from `a` to `b`, its
+ * frontier kept per number of edits to walk the path back; the matched
+ * pairs along the path, ascending. Undefined when the script needs more
+ * than `maxEdits` edits or the budget runs out.
+ */
+function matchedPairs({ a, b }, maxEdits, budget) {
+    const n = a.length;
+    const m = b.length;
+    const limit = Math.min(maxEdits, n + m);
+    const offset = limit + 1;
+    const v = new Int32Array(2 * limit + 3);
+    const trace = [];
+    for (let d = 0; d <= limit; d++) {
+        // The frontier before this round, over the diagonals it may read: -d … d.
+        trace.push(v.slice(offset - d, offset + d + 1));
+        budget.steps -= 2 * d + 1;
+        for (let k = -d; k <= d; k += 2) {
+            let x = k === -d || (k !== d && v[offset + k - 1] < v[offset + k + 1])
+                ? v[offset + k + 1]
+                : v[offset + k - 1] + 1;
+            let y = x - k;
+            const start = x;
+            while (x < n && y < m && a[x] === b[y]) {
+                x++;
+                y++;
+            }
+            budget.steps -= x - start + 1;
+            v[offset + k] = x;
+            if (x >= n && y >= m)
+                return walkBack(trace, x, y);
+        }
+        if (budget.steps < 0)
+            return undefined;
+    }
+    return undefined;
+}
+/** The matched pairs on the path the frontiers recorded, from its end (x, y) back to (0, 0). */
+function walkBack(trace, endX, endY) {
+    const base = [];
+    const head = [];
+    let x = endX;
+    let y = endY;
+    for (let d = trace.length - 1; d >= 0; d--) {
+        let previousX = 0;
+        let previousY = 0;
+        if (d > 0) {
+            const v = trace[d]; // indexed by k + d
+            const k = x - y;
+            const down = k === -d || (k !== d && v[k - 1 + d] < v[k + 1 + d]);
+            const previousK = down ? k + 1 : k - 1;
+            previousX = v[previousK + d];
+            previousY = previousX - previousK;
+            // The edit itself: one step right (a removed line) or down (an added one).
+            const stepX = down ? previousX : previousX + 1;
+            const stepY = down ? previousY + 1 : previousY;
+            while (x > stepX && y > stepY) {
+                x--;
+                y--;
+                base.push(x);
+                head.push(y);
+            }
+        }
+        else {
+            while (x > 0 && y > 0) {
+                x--;
+                y--;
+                base.push(x);
+                head.push(y);
+            }
+        }
+        x = previousX;
+        y = previousY;
+    }
+    return { base: Int32Array.from(base.reverse()), head: Int32Array.from(head.reverse()) };
+}
+
 ;// CONCATENATED MODULE: ./src/core/claims/review.ts
+
 
 
 
@@ -55604,6 +55886,24 @@ function lookOf(evidence, world) {
         }
     }
     return look;
+}
+/**
+ * Where a broken anchor's base line sits at H, through the change to its
+ * file: undefined when the file is not readable at both commits (gone at H,
+ * too large). One map per path, its comparison bounded by the review's budget.
+ */
+function headLineOf(path, baseLine, worlds, maps, budget) {
+    let map = maps.get(path);
+    if (map === undefined) {
+        const before = worlds.base.tree.probe(path, true);
+        const after = worlds.head.tree.probe(path, true);
+        map =
+            before.kind === 'file' && after.kind === 'file'
+                ? lineMap(before.text, after.text, budget)
+                : null;
+        maps.set(path, map);
+    }
+    return map === null ? undefined : map.at(baseLine);
 }
 const MOVED_CELLS = new Set([
     'neighborhood-moved',
@@ -55672,6 +55972,8 @@ function reviewClaims(input) {
     const moved = [];
     const baseMoved = [];
     let untouched = 0;
+    const lineMaps = new Map();
+    const lineBudget = lineMapBudget();
     const withEvidence = [...head.claims.values()].filter((c) => c.evidence.length > 0);
     for (const claim of withEvidence) {
         const before = base?.claims.get(claim.id);
@@ -55694,6 +55996,16 @@ function reviewClaims(input) {
                 anchor.path = path;
             if (beforeLook !== undefined)
                 anchor.before = beforeLook;
+            if (anchor.reading === 'broken' &&
+                afterLook.status !== 'gone' &&
+                path !== undefined &&
+                beforeLook?.line !== undefined &&
+                input.base !== undefined) {
+                const worlds = { base: input.base.world, head: input.head.world };
+                const line = headLineOf(path, beforeLook.line, worlds, lineMaps, lineBudget);
+                if (line !== undefined)
+                    anchor.headLine = line;
+            }
             return anchor;
         });
         const worst = Math.min(...anchors.map((a) => RANK[a.reading]));
@@ -55865,7 +56177,12 @@ function anchorFinding(claim, anchor, gates, prefix) {
         finding.location = location;
     return finding;
 }
-/** Where an anchor's annotation goes: H's anchored line; a broken one where its line was, or on its evidence's ledger line when the file is gone. */
+/**
+ * Where an anchor's annotation goes (annotations refer to the head commit):
+ * H's anchored line; a broken one where its line was, mapped to H through
+ * the change to its file, or on its evidence's ledger line when the file is
+ * gone at H (or not readable there).
+ */
 function anchorLocation(anchor, prefix) {
     const ledgerLine = {
         path: `${prefix}.evolving/ledger/${anchor.ledger.file}`,
@@ -55877,9 +56194,9 @@ function anchorLocation(anchor, prefix) {
     if (key === undefined)
         return ledgerLine;
     if (anchor.reading === 'broken')
-        return anchor.after.status === 'gone'
+        return anchor.headLine === undefined
             ? ledgerLine
-            : { path: `${prefix}${key}`, startLine: anchor.before?.line ?? 1 };
+            : { path: `${prefix}${key}`, startLine: anchor.headLine };
     return { path: `${prefix}${key}`, startLine: anchor.after.line ?? 1 };
 }
 function modelReview(review, input) {
@@ -56034,7 +56351,7 @@ function anchorLine(anchor, options) {
                 links.push(`[base](${url})`);
         }
         if (anchor.after.status !== 'gone') {
-            const url = blobUrl(lc(options, options.headSha), key, anchor.after.line);
+            const url = blobUrl(lc(options, options.headSha), key, anchor.after.line ?? anchor.headLine);
             if (url !== undefined)
                 links.push(`[head](${url})`);
         }
@@ -60368,28 +60685,32 @@ function historyMissingWarning(evaluation, remedies) {
  * The evaluation; when it runs bound checks, the step's command files are
  * snapshotted first and restored after (adapters/command-files.ts): a change
  * a check made is discarded and reported as an error naming the file, and
- * noted in the report. The action writes its own outputs and summary later.
+ * returned for the report's notes. The action writes its own outputs and
+ * summary later.
  */
-async function evaluateWithCommandFilesGuarded(store, options, notes) {
+async function evaluateWithCommandFilesGuarded(store, options) {
     if (options.run === undefined)
-        return evaluateCheck(store, options);
+        return { evaluation: await evaluateCheck(store, options), restored: [] };
     const snapshot = snapshotCommandFiles(options.env);
+    const restored = [];
     const restore = () => {
         for (const change of restoreCommandFiles(snapshot)) {
             const message = describeCommandFileChange(change);
             error(message);
-            notes.push(message);
+            restored.push(message);
         }
     };
     // Cancelled while the checks run: the runner still reads the command files after the step.
     const release = onStop(restore);
+    let evaluation;
     try {
-        return await evaluateCheck(store, options);
+        evaluation = await evaluateCheck(store, options);
     }
     finally {
         release();
         restore();
     }
+    return { evaluation, restored };
 }
 /**
  * A binding whose `triggered_by` is over a matching cap, as one line naming
@@ -60471,66 +60792,105 @@ function warnOnce(prepared) {
  * check and its changed files, the verdicts, and the report.
  */
 async function evaluateForAction(prepared, request) {
-    const { inputs } = request;
-    const { ledgerDir, repoRoot, entries } = prepared;
-    // A store of its own (the paths refused so far, then this evaluation's): a report lists
-    // the refused paths its evaluation met, not those another pull request's did.
-    const store = { ...prepared.store, refused: new Set(prepared.store.refused) };
+    const store = storeOfThisEvaluation(prepared.store);
     const warning = warnOnce(prepared);
-    // The report's notes: the request's, then what this evaluation finds (the request is left as it was).
-    const notes = [...request.notes];
-    const pr = request.pullRequest;
     const mode = evaluate_runChecksMode(request);
-    checkDeclaredPlatforms(inputs, platformsDeclared(entries), mode === 'all' || mode === 'needed');
-    const selectedListPath = (0,external_node_path_namespaceObject.resolve)(ledgerDir, inputs.selectedList);
-    // The rules and the evidence that judge a pull request are its base's, never its own.
+    checkDeclaredPlatforms(request.inputs, platformsDeclared(prepared.entries), mode === 'all' || mode === 'needed');
+    const rules = await judgingRules(request, store, prepared.ledgerDir, warning);
+    const head = await headJudgement(request, warning);
+    const changes = await pullRequestChanges(request, prepared, store, head.judged, warning);
+    const options = evaluationOptions(request, prepared, rules, changes, mode, head.judged);
+    const judgement = await judge(request, store, head.judged ? prepared.entries : [], options, warning);
+    const findings = await evaluationFindings(request, prepared, judgement);
+    // Messages quote ledger and receipt text: no invisible or bidi character reaches the log.
+    for (const line of findings.warnings)
+        warning(neutralizeInvisible(actionWarning(line)));
+    const base = comparisonWithBase(request.inputs, judgement, changes.baseTicks);
+    const report = assembleReport(request, {
+        mode,
+        rules,
+        head,
+        changes,
+        judgement,
+        findings,
+        base,
+        receiptMerge: prepared.receiptMerge,
+    });
+    return {
+        report: head.notJudged === undefined ? report : withoutSuccess(report, head.notJudged),
+        tickTexts: prepared.tickTexts,
+    };
+}
+/**
+ * A store of its own (the paths refused so far, then this evaluation's): a
+ * report lists the refused paths its evaluation met, not those another pull
+ * request's did.
+ */
+function storeOfThisEvaluation(prepared) {
+    return { ...prepared, refused: new Set(prepared.refused) };
+}
+/** The rules and the evidence that judge a pull request: its base's, never its own (each finding warned). */
+async function judgingRules(request, store, ledgerDir, warning) {
+    const selectedListPath = (0,external_node_path_namespaceObject.resolve)(ledgerDir, request.inputs.selectedList);
     const trust = await trustedRules(request, store, selectedListPath);
     for (const finding of trust?.findings ?? [])
         warning(neutralizeInvisible(finding));
-    const config = trust?.config ?? readConfig(store);
-    // What is checked out: the pull request's head (or its merge commit) is what a verdict on its
-    // head may rest on; anything else (pull_request_target's default, the base) is not judged.
+    return { trust, config: trust?.config ?? readConfig(store), selectedListPath };
+}
+/**
+ * What is checked out: the pull request's head (or its merge commit) is what
+ * a verdict on its head may rest on; anything else (pull_request_target's
+ * default, the base) is not judged. The reason is warned once.
+ */
+async function headJudgement(request, warning) {
+    const pr = request.pullRequest;
     const checkout = pr ? await checkoutOf(request.gitRepository, pr.headSha) : undefined;
     const notJudged = checkout?.kind === 'other' && pr
         ? headNotCheckedOut(checkout, pr, request.event)
         : request.notJudged;
-    if (notJudged !== undefined && !notes.includes(notJudged)) {
+    if (notJudged !== undefined && !request.notes.includes(notJudged))
         warning(notJudged);
-        notes.push(notJudged);
-    }
-    const judged = checkout?.kind !== 'other';
-    // What is judged: the checkout's ticks, or none when the checkout is not the head's.
-    const evaluated = judged ? entries : [];
-    // Git and GitHub answer what the pull request changed while the ledger is verified.
-    // The base's ledger is read only when the head is judged: it is what the head is compared with.
-    const comparing = pr
-        ? Promise.all([
-            comparedLedger(request.gitRepository, pr, judged, { entries, store }).then((compared) => ledgerDiff(request.gitRepository, repoRoot, ledgerDir, pr, compared, store.headPath)),
-            pullRequestFiles(request, pr, warning),
-            judged ? baseLedger(request.gitRepository, repoRoot, ledgerDir, pr, entries) : undefined,
-        ])
-        : undefined;
-    let diff;
-    let changed;
-    let baseEntries;
-    if (comparing) {
-        [diff, changed, baseEntries] = await comparing;
-        if (changed?.capped)
-            notes.push('GitHub lists at most 3,000 files of a pull request: changed triggers beyond that are not shown.');
-    }
+    return { judged: checkout?.kind !== 'other', notJudged };
+}
+/**
+ * Git and GitHub answer what the pull request changed while the ledger is
+ * verified: the ledger-diff, the changed files, the base's ledger.
+ */
+async function pullRequestChanges(request, prepared, store, judged, warning) {
+    const pr = request.pullRequest;
+    if (!pr)
+        return {};
+    const { ledgerDir, repoRoot, entries } = prepared;
+    const [diff, changed, baseEntries] = await Promise.all([
+        comparedLedger(request.gitRepository, pr, judged, { entries, store }).then((compared) => ledgerDiff(request.gitRepository, repoRoot, ledgerDir, pr, compared, store.headPath)),
+        pullRequestFiles(request, pr, warning),
+        judged ? baseLedger(request.gitRepository, repoRoot, ledgerDir, pr, entries) : undefined,
+    ]);
     const changedInLedger = changed?.files
-        .map((file) => toLedgerRelative(file, inputs.workingDirectory))
+        .map((file) => toLedgerRelative(file, request.inputs.workingDirectory))
         .filter((file) => file !== undefined);
-    const options = {
+    return {
+        diff,
+        ...(changed ? { changed } : {}),
+        ...(changedInLedger ? { changedInLedger } : {}),
+        ...(baseEntries ? { baseTicks: parsedTicks(baseEntries) } : {}),
+    };
+}
+/** What the verdict engine is told: the trusted rules and evidence, the changes, the checks to run. */
+function evaluationOptions(request, prepared, rules, changes, mode, judged) {
+    const { inputs } = request;
+    const pr = request.pullRequest;
+    const { changed, changedInLedger, baseTicks } = changes;
+    return {
         env: request.env,
         repository: request.gitRepository,
         offline: false,
         attest: inputs.attest ?? null,
-        config,
+        config: rules.config,
         trust: {
             merged: prepared.origins,
             uncommitted: prepared.uncommitted,
-            distrusted: trust?.distrusted ?? new Map(),
+            distrusted: rules.trust?.distrusted ?? new Map(),
             ...(changed
                 ? {
                     changed: {
@@ -60540,36 +60900,39 @@ async function evaluateForAction(prepared, request) {
                 }
                 : {}),
         },
-        selectedList: trust?.selectedListChanged
+        selectedList: rules.trust?.selectedListChanged
             ? null
-            : { path: selectedListPath, shown: inputs.selectedList },
+            : { path: rules.selectedListPath, shown: inputs.selectedList },
         // ev's per-host caches — a state file per tick and the `check` events — are not written:
         // the job's checkout is thrown away, and 10,000 state files cost more than the rest of the
         // evaluation. Receipts and run evidence, which later jobs and runs reuse, are written.
         record: false,
+        ...(changedInLedger ? { changedPaths: changedInLedger } : {}),
+        // The base is judged as it stood, before this run's checks: what this pull request changed.
+        ...(pr && baseTicks ? { base: { ticks: baseTicks, commit: pr.baseSha } } : {}),
+        ...(inputs.changedFromDiff && changedInLedger ? { fillChangedFromDiff: changedInLedger } : {}),
+        ...((mode === 'all' || mode === 'needed') && judged ? { run: checksRun(inputs, mode) } : {}),
     };
-    if (changedInLedger)
-        options.changedPaths = changedInLedger;
-    // The base is judged as it stood, before this run's checks: what this pull request changed.
-    const baseTicks = baseEntries ? parsedTicks(baseEntries) : undefined;
-    if (pr && baseTicks)
-        options.base = { ticks: baseTicks, commit: pr.baseSha };
-    if (inputs.changedFromDiff && changedInLedger)
-        options.fillChangedFromDiff = changedInLedger;
-    if ((mode === 'all' || mode === 'needed') && judged) {
-        options.run = {
-            platform: inputs.platform,
-            mode,
-            ...(inputs.shard ? { shard: inputs.shard } : {}),
-            jobs: inputs.checkJobs,
-            timeoutMs: inputs.checkTimeout * 1000,
-            fenceWorkflowCommands: true,
-            stdout: (text) => void process.stdout.write(text),
-            // One ordered stream: the runner's stop-commands fence is written on stdout, and a
-            // bound check's stderr read from a second pipe could be processed after it is lifted.
-            stderr: (text) => void process.stdout.write(text),
-        };
-    }
+}
+/** How `run-checks` runs the bound checks. */
+function checksRun(inputs, mode) {
+    return {
+        platform: inputs.platform,
+        mode,
+        ...(inputs.shard ? { shard: inputs.shard } : {}),
+        jobs: inputs.checkJobs,
+        timeoutMs: inputs.checkTimeout * 1000,
+        fenceWorkflowCommands: true,
+        stdout: (text) => void process.stdout.write(text),
+        // One ordered stream: the runner's stop-commands fence is written on stdout, and a
+        // bound check's stderr read from a second pipe could be processed after it is lifted.
+        stderr: (text) => void process.stdout.write(text),
+    };
+}
+async function judge(request, store, evaluated, options, warning) {
+    const { inputs } = request;
+    const pr = request.pullRequest;
+    let restored = [];
     const decisions = await judgeDecisions({
         store,
         entries: evaluated,
@@ -60579,22 +60942,20 @@ async function evaluateForAction(prepared, request) {
         ...(pr ? { baseSha: pr.baseSha } : {}),
         options,
         warn: warning,
-        evaluate: (judgedStore, judgedOptions) => evaluateWithCommandFilesGuarded(judgedStore, judgedOptions, notes),
+        evaluate: async (judgedStore, judgedOptions) => {
+            const guarded = await evaluateWithCommandFilesGuarded(judgedStore, judgedOptions);
+            restored = guarded.restored;
+            return guarded.evaluation;
+        },
     });
     const whole = decisions.evaluation;
-    // A shard job speaks for its share of the bindings only: the final job judges them all.
     const evaluation = inputs.shard
         ? { ...whole, verdicts: verdictsInShard(whole.verdicts, inputs.shard) }
         : whole;
-    const warnings = [
-        ...evaluation.warnings,
-        ...evaluation.problems,
-        ...evaluation.refusedReceipts,
-        ...evaluation.evidenceFindings,
-        ...evaluation.actionWarnings,
-    ];
-    for (const refused of evaluation.triggerRefusals)
-        warnings.push(describeTriggerRefusal(refused, prepared.tickTexts));
+    return { decisions, evaluation, evaluated, restored };
+}
+async function evaluationFindings(request, prepared, { evaluation }) {
+    const triggerRefusals = evaluation.triggerRefusals.map((refused) => describeTriggerRefusal(refused, prepared.tickTexts));
     // git is asked whether the clone is shallow only when a binding needs the answer.
     const historyMissing = historyMissingCount(evaluation) === 0
         ? undefined
@@ -60603,29 +60964,41 @@ async function evaluateForAction(prepared, request) {
             mayRunChecks: request.mayRunChecks,
             event: request.event,
         });
-    if (historyMissing !== undefined)
-        warnings.push(historyMissing);
-    // Messages quote ledger and receipt text: no invisible or bidi character reaches the log.
-    for (const line of warnings)
-        warning(neutralizeInvisible(actionWarning(line)));
+    return {
+        warnings: [
+            ...evaluation.warnings,
+            ...evaluation.problems,
+            ...evaluation.refusedReceipts,
+            ...evaluation.evidenceFindings,
+            ...evaluation.actionWarnings,
+            ...triggerRefusals,
+            ...(historyMissing !== undefined ? [historyMissing] : []),
+        ],
+        triggerRefusals,
+        historyMissing,
+    };
+}
+/** The base's verdicts beside the head's, when the base was judged. */
+function comparisonWithBase(inputs, { evaluation, evaluated }, baseTicks) {
+    if (!evaluation.base || !baseTicks)
+        return undefined;
+    return versusBase({
+        base: { ticks: baseTicks, verdicts: baseVerdicts(evaluation.base.verdicts, inputs.shard) },
+        head: { ticks: parsedTicks(evaluated), verdicts: evaluation.verdicts },
+        rules: DEFAULT_EV_RULES,
+    });
+}
+function assembleReport(request, parts) {
+    const { inputs } = request;
+    const pr = request.pullRequest;
+    const { judgement, changes, findings, base } = parts;
+    const { evaluation, decisions } = judgement;
+    const gateScope = inputs.gateScope === 'regressions' && base ? 'regressions' : 'all';
     // A fork's run is told by its head repository (the payload's workflow_run.head_repository),
     // not by whether an open pull request was found for it.
     const forkClaims = request.event === 'workflow_run' &&
         (request.triggeringFromFork === true || pr?.fromFork === true);
-    const base = evaluation.base && baseTicks
-        ? versusBase({
-            base: {
-                ticks: baseTicks,
-                verdicts: baseVerdicts(evaluation.base.verdicts, inputs.shard),
-            },
-            head: { ticks: parsedTicks(evaluated), verdicts: evaluation.verdicts },
-            rules: DEFAULT_EV_RULES,
-        })
-        : undefined;
-    const gateScope = inputs.gateScope === 'regressions' && base ? 'regressions' : 'all';
-    if (inputs.gateScope === 'regressions' && !base)
-        notes.push(REGRESSIONS_WITHOUT_BASE);
-    const report = reportOf({ ...decisions, evaluation }, inputs.stalenessRef, {
+    return reportOf({ ...decisions, evaluation }, inputs.stalenessRef, {
         context: {
             event: request.event,
             repository: request.repository,
@@ -60638,20 +61011,20 @@ async function evaluateForAction(prepared, request) {
             gateScope,
             failOnViolation: inputs.failOnViolation,
             context: inputs.context,
-            runChecks: mode,
+            runChecks: parts.mode,
             platform: inputs.platform,
             attest: inputs.attest ?? null,
         },
         runs: runOutputs(evaluation),
-        notes,
+        notes: reportNotes(request, parts),
         executions: executionsOf(request, evaluation),
         trust: {
             findings: [
-                ...(trust?.findings ?? []),
+                ...(parts.rules.trust?.findings ?? []),
                 ...evaluation.refusedReceipts,
                 ...evaluation.evidenceFindings,
-                ...evaluation.triggerRefusals.map((r) => describeTriggerRefusal(r, prepared.tickTexts)),
-                ...(historyMissing !== undefined ? [historyMissing] : []),
+                ...findings.triggerRefusals,
+                ...(findings.historyMissing !== undefined ? [findings.historyMissing] : []),
                 ...(decisions.guardingProblem !== undefined ? [decisions.guardingProblem] : []),
             ],
             ...(evaluation.provenance ? { provenance: evaluation.provenance } : {}),
@@ -60659,16 +61032,27 @@ async function evaluateForAction(prepared, request) {
             mergedAreForkClaims: forkClaims,
             ...(request.triggeringRunId !== undefined ? { mergedFromRun: request.triggeringRunId } : {}),
         },
-        ...(prepared.receiptMerge ? { receiptMerge: prepared.receiptMerge } : {}),
-        ...(diff ? { ledgerDiff: diff } : {}),
+        ...(parts.receiptMerge ? { receiptMerge: parts.receiptMerge } : {}),
+        ...(changes.diff ? { ledgerDiff: changes.diff } : {}),
         ...(base ? { base } : {}),
-        ...(changed ? { changedFiles: changed } : {}),
+        ...(changes.changed ? { changedFiles: changes.changed } : {}),
         ...(request.selfTest ? { selfTest: runSelfTest() } : {}),
     });
-    return {
-        report: notJudged === undefined ? report : withoutSuccess(report, notJudged),
-        tickTexts: prepared.tickTexts,
-    };
+}
+/** The report's notes: the request's, then what this evaluation found (the request is left as it was). */
+function reportNotes(request, { head, changes, judgement, base }) {
+    const { notJudged } = head;
+    return [
+        ...request.notes,
+        ...(notJudged !== undefined && !request.notes.includes(notJudged) ? [notJudged] : []),
+        ...(changes.changed?.capped
+            ? [
+                'GitHub lists at most 3,000 files of a pull request: changed triggers beyond that are not shown.',
+            ]
+            : []),
+        ...judgement.restored,
+        ...(request.inputs.gateScope === 'regressions' && !base ? [REGRESSIONS_WITHOUT_BASE] : []),
+    ];
 }
 /** A shard job speaks for its share of the bindings only, at the base as at the head. */
 function baseVerdicts(verdicts, shard) {
@@ -60741,53 +61125,6 @@ function withoutSuccess(report, why) {
     return { ...report, context, conclusion: 'neutral', reason: why };
 }
 
-;// CONCATENATED MODULE: ./src/core/review/review.ts
-/**
- * The model-neutral review: what each ev model's domain yields for the
- * commit or pull request under review — 0.1's ticks (core/ticks,
- * core/verdict: decisions, grounds, bindings, verdicts) and 0.2's claims
- * (core/claims: claims, evidence, anchors, cells) — and what every surface
- * is drawn from: the check run's conclusion and title, the annotations, the
- * outputs. A store that holds both models yields two reviews, and a run
- * joins them into one check run (`joinReviews`), each model keeping its own
- * section of the comment and the summary. Pure; no model's words here.
- */
-const review_RANK = { failure: 0, neutral: 1, success: 2 };
-/** The worse of the conclusions: one failure fails the run; else anything to look at is neutral. */
-function worstConclusion(conclusions) {
-    let worst = 'success';
-    for (const c of conclusions)
-        if (review_RANK[c] < review_RANK[worst])
-            worst = c;
-    return worst;
-}
-/** One check run for a store that holds both models: the worst conclusion, and each title that says something. */
-function joinReviews(reviews) {
-    const conclusion = worstConclusion(reviews.map((r) => r.conclusion));
-    // A model with nothing to say does not dilute one that has: its all-clear title is dropped.
-    const saying = reviews.filter((r) => r.conclusion !== 'success');
-    const titles = (saying.length > 0 ? saying : reviews).map((r) => r.title).filter(Boolean);
-    return { conclusion, title: titles.join('; '), findings: reviews.flatMap((r) => r.findings) };
-}
-
-;// CONCATENATED MODULE: ./src/core/render/claims-annotations.ts
-
-
-const ORDER = { failure: 0, warning: 1, notice: 2 };
-function claimsAnnotations(findings) {
-    return findings
-        .filter((f) => f.location !== undefined)
-        .sort((a, b) => ORDER[a.severity] - ORDER[b.severity])
-        .map((f) => ({
-        path: f.location.path,
-        start_line: f.location.startLine,
-        end_line: f.location.endLine ?? f.location.startLine,
-        annotation_level: f.severity,
-        title: plainLine(f.title, TITLE_MAX_CHARS),
-        message: truncateUtf8(plainLine(f.message, 4000), MESSAGE_MAX_BYTES),
-    }));
-}
-
 ;// CONCATENATED MODULE: ./src/action/publish.ts
 /**
  * Getting a report in front of people: the job summary (always), the sticky
@@ -60801,10 +61138,6 @@ function claimsAnnotations(findings) {
  * run's summary 65,535 bytes, the step summary 1 MiB), and only the
  * annotations that will be sent are built.
  */
-
-
-
-
 
 
 
@@ -60949,46 +61282,20 @@ async function whyLeftAlone(report, target) {
     return (`this run is for ${target.headSha.slice(0, 12)}, but the pull request's head is now ${current.slice(0, 12)}: ` +
         `the run for that commit writes the comment; this run's check run on ${target.headSha.slice(0, 12)} is still posted`);
 }
-/** What the title says first when the run may not pass its commit (report.context.notJudged). */
-function notJudgedTitle(report) {
-    if (report.context.notJudged === undefined)
-        return undefined;
-    return report.context.pullRequest !== undefined
-        ? "The pull request's head was not evaluated (the checkout is another commit)"
-        : "Not passed: no open pull request has this fork's commit as its head";
-}
-function checkRunTitle(report) {
-    const { memoDecisions, violations } = report.counts;
-    const replaced = replacedTitle(report);
-    const parts = gatingTitleParts(report);
-    if (replaced !== undefined)
-        parts.push(replaced);
-    if (violations > 0)
-        parts.push(`${violations} ledger violation${violations === 1 ? '' : 's'}`);
-    if (memoDecisions > 0)
-        parts.push(`${memoDecisions} memo note${memoDecisions === 1 ? '' : 's'}`);
-    const { testChanged } = report.counts;
-    if (testChanged > 0)
-        parts.push(`${testChanged} guarding test${testChanged === 1 ? '' : 's'} changed by this pull request`);
-    const unjudged = notJudgedTitle(report);
-    if (unjudged !== undefined)
-        return [unjudged, ...parts].join('; ');
-    return parts.length > 0 ? parts.join(', ') : allClearTitle(report);
-}
 /** A check run is asked for and has a commit to go on. */
 function wantsCheckRun(inputs, target) {
     return target !== undefined && inputs.checkRun && target.headSha !== '';
 }
-async function postCheckRun(report, summary, annotations, inputs, target, skipped, claims) {
+/** A check run's title is one line above its summary: a long one (several models' parts) is cut. */
+const CHECK_RUN_TITLE_MAX = 1000;
+/** The check run, drawn from the store's review (its models' joined): conclusion, title, annotations. */
+async function postCheckRun(review, summary, annotations, inputs, target, skipped) {
     try {
-        const title = labelledTitle(checkRunTitle(report), report);
         const run = await publishCheckRun(target.client, target.repo, {
             name: inputs.checkName,
             headSha: target.headSha,
-            conclusion: claims === undefined
-                ? report.conclusion
-                : worstConclusion([report.conclusion, claims.review.review.conclusion]),
-            output: { title: claims === undefined ? title : joinedTitle(title, claims), summary },
+            conclusion: review.conclusion,
+            output: { title: review.title.slice(0, CHECK_RUN_TITLE_MAX), summary },
             annotationBatches: batchAnnotations(annotations),
         });
         return run.url;
@@ -61067,23 +61374,20 @@ async function writeStepSummary(report, inputs, presentation, claims) {
 /**
  * Posts what the inputs allow, the summary, the comment and the check run at
  * once. `target` is undefined when there is nothing to post to (no token):
- * everything goes to workflow-command annotations.
+ * everything goes to workflow-command annotations. `review` is the store's
+ * (the decisions' and, with both models, the claims' joined): the check run
+ * and the annotations are drawn from it; the decisions' report and the
+ * claims' section are the comment's and the summaries'.
  */
-async function publish(report, tickTexts, inputs, presentation, target, claims) {
-    const selected = selectAnnotations({ report, tickTexts }, inputs.maxAnnotations);
-    if (claims !== undefined) {
-        // The claims' annotations share max-annotations with the decisions', after them.
-        const extra = claimsAnnotations(claims.review.review.findings);
-        const room = Math.max(0, inputs.maxAnnotations - selected.annotations.length);
-        selected.annotations.push(...extra.slice(0, room));
-        selected.omitted += Math.max(0, extra.length - room);
-    }
+async function publish(report, review, inputs, presentation, target, claims) {
+    // With both models, the claims' annotations share max-annotations with the decisions', after them.
+    const selected = reviewAnnotations(review, inputs.maxAnnotations);
     // A shard job's findings are its share's: the job merging every shard's receipts annotates.
     const annotates = inputs.shard === undefined;
     const skipped = { items: [], refused: false };
     const [checkRunUrl, commentUrl] = await Promise.all([
         target && wantsCheckRun(inputs, target)
-            ? postCheckRun(report, checkRunSummary(report, inputs, presentation, selected.omitted, claims), selected.annotations, inputs, target, skipped, claims)
+            ? postCheckRun(review, checkRunSummary(report, inputs, presentation, selected.omitted, claims), selected.annotations, inputs, target, skipped)
             : undefined,
         target ? postComment(report, inputs, presentation, target, skipped, claims) : undefined,
         writeStepSummary(report, inputs, presentation, claims),
@@ -61139,11 +61443,6 @@ function claimsSection(claims, limit, measure) {
             : `<details><summary>ev 0.2 reader self-test</summary>\n\n${claims.selfTest.map((l) => `- ${mdText(l)}`).join('\n')}\n\n</details>\n\n`);
     return extra + renderClaimsSection(claims.review, claims.render, limit - measure(extra), measure);
 }
-/** The decisions' title, then the claims' when they have something to say. */
-function joinedTitle(title, claims) {
-    const review = claims.review.review;
-    return review.conclusion === 'success' ? title : `${title}; ${review.title}`.slice(0, 1000);
-}
 function commentNeedsUpdateOf(existing, next) {
     return canonical(existing) !== canonical(next);
 }
@@ -61176,36 +61475,19 @@ function withClaims(plan, claims, claimsPart, found, needsUpdate) {
  * Every surface for a store that holds ev 0.2 claims alone: the job summary,
  * the sticky comment (the same marker as the decisions' comment, so one
  * comment per ledger), the check run with its annotations, or workflow
- * commands without a token. The verdict is the caller's (outputs, exit).
+ * commands without a token. `review` is the claims' (joinReviews of one):
+ * the check run and the annotations are drawn from it. The verdict is the
+ * caller's (outputs, exit).
  */
-async function publishClaims(claims, inputs, presentation, target) {
-    const review = claims.review.review;
-    const all = claimsAnnotations(review.findings);
-    const annotations = all.slice(0, Math.max(0, inputs.maxAnnotations));
-    let omitted = all.length - annotations.length;
+async function publishClaims(claims, review, inputs, presentation, target) {
+    const selected = reviewAnnotations(review, inputs.maxAnnotations);
+    const { annotations } = selected;
+    let { omitted } = selected;
     const skipped = { items: [], refused: false };
     const header = `## evolving: ev 0.2 claims\n\n`;
     const [checkRunUrl, commentUrl] = await Promise.all([
         target && wantsCheckRun(inputs, target)
-            ? (async () => {
-                try {
-                    const run = await publishCheckRun(target.client, target.repo, {
-                        name: inputs.checkName,
-                        headSha: target.headSha,
-                        conclusion: review.conclusion,
-                        output: {
-                            title: review.title.slice(0, 1000),
-                            summary: claimsSection(claims, CHECK_RUN_SUMMARY_BYTE_LIMIT, utf8Length),
-                        },
-                        annotationBatches: batchAnnotations(annotations),
-                    });
-                    return run.url;
-                }
-                catch (error) {
-                    noteSkipped(skipped, 'the check run', error);
-                    return undefined;
-                }
-            })()
+            ? postCheckRun(review, claimsSection(claims, CHECK_RUN_SUMMARY_BYTE_LIMIT, utf8Length), annotations, inputs, target, skipped)
             : undefined,
         target ? postClaimsComment(claims, inputs, presentation, target, skipped) : undefined,
         (async () => {
@@ -61512,6 +61794,11 @@ function claims_prefixOf(repository, root) {
     const rel = (0,external_node_path_namespaceObject.relative)((0,external_node_path_namespaceObject.resolve)(repository.workTree), (0,external_node_path_namespaceObject.resolve)(root));
     return rel === '' || rel.startsWith('..') ? '' : `${rel.split(external_node_path_namespaceObject.sep).join('/')}/`;
 }
+/**
+ * A shallow clone holds the commits but not the history between them: what
+ * the trees say (broken and moved anchors) stands, drift does not.
+ */
+const SHALLOW = 'This clone is shallow: drift (the commits that touched an anchored file since its evidence was filed) is counted only over the history the clone holds, so cells may be missing or wrong, and claims already moved on the base may not be shown. Broken and moved anchors are read from the commits themselves and stand. Check out with `fetch-depth: 0` (actions/checkout).';
 /** The checkout's commit when the event names none (GITHUB_SHA), resolved through git. */
 async function reviewClaimsForEvent(request) {
     const ctx = { repository: request.gitRepository, cwd: request.root, env: request.env };
@@ -61529,6 +61816,8 @@ async function reviewClaimsForEvent(request) {
             base = undefined;
         }
     }
+    if (notes.length === 0 && (await isShallow(request.gitRepository)) === true)
+        notes.push(SHALLOW);
     const headAt = {
         commit: head,
         ...(request.driftTo !== undefined ? { driftTo: request.driftTo } : {}),
@@ -61762,12 +62051,113 @@ function severalPullRequestsNote(headSha, results, shown) {
         `Each was evaluated; the check run, the summary and the report show the worst, #${shown.number}.`);
 }
 
+;// CONCATENATED MODULE: ./src/core/review/review.ts
+/**
+ * The model-neutral review: what each ev model's domain yields for the
+ * commit or pull request under review — 0.1's ticks (core/ticks,
+ * core/verdict: decisions, grounds, bindings, verdicts; its review is made
+ * from its report by render/ticks-review.ts) and 0.2's claims (core/claims:
+ * claims, evidence, anchors, cells; core/claims/review.ts) — and what the
+ * model-neutral surfaces are drawn from, once for every store: the check
+ * run's conclusion and title, its annotations (or the workflow commands in
+ * their place), the `conclusion` output and the step's exit status. A store
+ * that holds both models yields two reviews, and a run joins them into one
+ * check run (`joinReviews`), each model keeping its own section of the
+ * comment, the summaries and the JSON report. Pure; no model's words here.
+ */
+const SEVERITY_RANK = { failure: 0, warning: 1, notice: 2 };
+const review_RANK = { failure: 0, neutral: 1, success: 2 };
+/** The worse of the conclusions: one failure fails the run; else anything to look at is neutral. */
+function worstConclusion(conclusions) {
+    let worst = 'success';
+    for (const c of conclusions)
+        if (review_RANK[c] < review_RANK[worst])
+            worst = c;
+    return worst;
+}
+/**
+ * One check run for a store: the worst conclusion, and each title that says
+ * something. One review (a store of one model) is drawn as it is, its
+ * findings most severe first.
+ */
+function joinReviews(reviews) {
+    const conclusion = worstConclusion(reviews.map((r) => r.conclusion));
+    // A model with nothing to say does not dilute one that has: its all-clear title is dropped.
+    const saying = reviews.filter((r) => r.conclusion !== 'success');
+    const titles = (saying.length > 0 ? saying : reviews).map((r) => r.title).filter(Boolean);
+    return {
+        conclusion,
+        title: titles.join('; '),
+        // Each model's findings by severity (a stable sort keeps its order within one): the
+        // surfaces show only the first max-annotations, and workflow commands the first 10 per level.
+        findings: reviews.flatMap((r) => [...r.findings].sort((a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity])),
+        omitted: reviews.reduce((sum, r) => sum + (r.omitted ?? 0), 0),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/render/ticks-review.ts
+
+
+
+/**
+ * The decisions' review: the report's conclusion, the check run's title,
+ * and the findings the annotations show — the first `maxFindings`, most
+ * important first (only those are built: a large ledger has tens of
+ * thousands); `omitted` counts the rest, which the report lists.
+ */
+function ticksReview(input, maxFindings) {
+    const { findings, omitted } = selectFindings(input, maxFindings);
+    return {
+        model: 'ticks',
+        conclusion: input.report.conclusion,
+        title: ticksTitle(input.report),
+        findings,
+        ...(omitted > 0 ? { omitted } : {}),
+    };
+}
+/**
+ * The check run's title for the decisions: what gates, what was replaced,
+ * the violations, memo notes and changed guarding tests; led by why the run
+ * may not pass its commit; else the all-clear. A green resting on a fork's
+ * own claims says so.
+ */
+function ticksTitle(report) {
+    return labelledTitle(checkRunTitle(report), report);
+}
+/** What the title says first when the run may not pass its commit (report.context.notJudged). */
+function notJudgedTitle(report) {
+    if (report.context.notJudged === undefined)
+        return undefined;
+    return report.context.pullRequest !== undefined
+        ? "The pull request's head was not evaluated (the checkout is another commit)"
+        : "Not passed: no open pull request has this fork's commit as its head";
+}
+function checkRunTitle(report) {
+    const { memoDecisions, violations } = report.counts;
+    const replaced = replacedTitle(report);
+    const parts = gatingTitleParts(report);
+    if (replaced !== undefined)
+        parts.push(replaced);
+    if (violations > 0)
+        parts.push(`${violations} ledger violation${violations === 1 ? '' : 's'}`);
+    if (memoDecisions > 0)
+        parts.push(`${memoDecisions} memo note${memoDecisions === 1 ? '' : 's'}`);
+    const { testChanged } = report.counts;
+    if (testChanged > 0)
+        parts.push(`${testChanged} guarding test${testChanged === 1 ? '' : 's'} changed by this pull request`);
+    const unjudged = notJudgedTitle(report);
+    if (unjudged !== undefined)
+        return [unjudged, ...parts].join('; ');
+    return parts.length > 0 ? parts.join(', ') : allClearTitle(report);
+}
+
 ;// CONCATENATED MODULE: ./src/action/main.ts
 /**
  * The action's entry: read the inputs, pick the orchestrator for the event,
  * evaluate, publish, and set the outputs and the exit status. Outputs are set
  * on every path, also when something failed.
  */
+
 
 
 
@@ -61911,8 +62301,8 @@ function presentationFor(report, tickTexts, where) {
     };
 }
 function setOutputs(values) {
-    const { report, published, reportPath, failure, bot, claims } = values;
-    const conclusion = joinedConclusion(report, claims) ?? (bot !== undefined ? 'success' : 'failure');
+    const { report, published, reportPath, failure, bot, claims, review } = values;
+    const conclusion = review?.conclusion ?? (bot !== undefined ? 'success' : 'failure');
     setOutput('conclusion', failure !== undefined ? 'failure' : conclusion);
     setOutput('claims-broken', JSON.stringify(claims?.review.broken.map((c) => c.id) ?? []));
     setOutput('claims-moved', JSON.stringify(claims?.review.moved.map((c) => c.id) ?? []));
@@ -62030,14 +62420,19 @@ async function publishEvaluation(settings, plan, { report, tickTexts }, github, 
     const { inputs, workspace, repo, serverUrl } = settings;
     const { client, existingComment } = github;
     const reportFile = openReport(reportPathFor(settings), workspace);
-    // The verdict is out before anything is posted: a failed post cannot lose it.
-    setOutputs({ report, reportPath: reportFile?.path, ...(claims ? { claims } : {}) });
     const reportWritten = reportFile
         ? writeReport(reportFile, claims === undefined ? report : withClaimsPart(report, claims))
         : undefined;
+    // One check run and one conclusion: the decisions' review, joined with the claims' on a store of both.
+    const reviews = [ticksReview({ report, tickTexts }, inputs.maxAnnotations)];
+    if (claims !== undefined)
+        reviews.push(claims.review.review);
+    const review = joinReviews(reviews);
+    // The verdict is out before anything is posted: a failed post cannot lose it.
+    setOutputs({ report, review, reportPath: reportFile?.path, ...(claims ? { claims } : {}) });
     // The job summary is on the workflow run's page (this attempt's), not on the pull request.
     const summaryUrl = workflowRunUrl(serverUrl, report.context.repository, settings.runId, settings.runAttempt);
-    const published = await publish(report, tickTexts, inputs, presentationFor(report, tickTexts, {
+    const published = await publish(report, review, inputs, presentationFor(report, tickTexts, {
         serverUrl,
         workspace,
         ...(settings.runId !== undefined ? { runId: settings.runId } : {}),
@@ -62045,13 +62440,18 @@ async function publishEvaluation(settings, plan, { report, tickTexts }, github, 
     }), client ? publishTarget(client, repo, plan, existingComment, summaryUrl) : undefined, claims === undefined
         ? undefined
         : claimsPublication(claims, serverUrl, report.context.repository));
-    setOutputs({ report, published, reportPath: await reportWritten, ...(claims ? { claims } : {}) });
-    const conclusion = joinedConclusion(report, claims) ?? report.conclusion;
+    setOutputs({
+        report,
+        review,
+        published,
+        reportPath: await reportWritten,
+        ...(claims ? { claims } : {}),
+    });
     const reason = stepReason(report, claims);
-    if (conclusion === 'failure')
+    if (review.conclusion === 'failure')
         setFailed(reason);
     else
-        info(`evolving: ${conclusion} — ${reason}`);
+        info(`evolving: ${review.conclusion} — ${reason}`);
 }
 /** Where this run publishes: the commit, the pull request's comment, and whose token it holds. */
 function publishTarget(client, repo, plan, existingComment, summaryUrl) {
@@ -62207,13 +62607,6 @@ function claimsHeadOf(plan, settings) {
         return settings.sha;
     return plan.headSha || settings.sha;
 }
-function joinedConclusion(report, claims) {
-    const conclusions = [
-        ...(report ? [report.conclusion] : []),
-        ...(claims ? [claims.review.review.conclusion] : []),
-    ];
-    return conclusions.length === 0 ? undefined : worstConclusion(conclusions);
-}
 function withClaimsPart(report, claims) {
     // The report's writer streams every key of the object: the claims part is one more.
     return Object.assign({}, report, { claims: claimsPart(claims) });
@@ -62243,12 +62636,13 @@ function claimsPublication(claims, serverUrl, repository) {
 async function publishClaimsAlone(settings, claims, plan, github) {
     const { inputs, repo, serverUrl } = settings;
     const repository = `${repo.owner}/${repo.repo}`;
+    const review = joinReviews([claims.review.review]);
     const reportFile = openReport(reportPathFor(settings), settings.workspace);
     const document = {
         schemaVersion: 4,
         model: 'claims',
-        conclusion: claims.review.review.conclusion,
-        reason: claims.review.review.title,
+        conclusion: review.conclusion,
+        reason: review.title,
         context: {
             repository,
             event: settings.eventName,
@@ -62269,16 +62663,16 @@ async function publishClaimsAlone(settings, claims, plan, github) {
             warnReportNotWritten(reportFile.path, error);
         }
     }
-    setOutputs({ claims, reportPath, pullRequest: plan.pullRequest?.number });
+    setOutputs({ claims, review, reportPath, pullRequest: plan.pullRequest?.number });
     const summaryUrl = workflowRunUrl(serverUrl, repository, settings.runId, settings.runAttempt);
     const runUrl = workflowRunUrl(serverUrl, repository, settings.runId);
     const client = github.client;
-    const published = await publishClaims(claimsPublication(claims, serverUrl, repository), inputs, {
+    const published = await publishClaims(claimsPublication(claims, serverUrl, repository), review, inputs, {
         ...(runUrl !== undefined ? { runUrl } : {}),
         ...(reportPath !== undefined ? { reportPath } : {}),
     }, client ? publishTarget(client, repo, plan, github.existingComment, summaryUrl) : undefined);
-    setOutputs({ claims, published, reportPath, pullRequest: plan.pullRequest?.number });
-    const { conclusion, title } = claims.review.review;
+    setOutputs({ claims, review, published, reportPath, pullRequest: plan.pullRequest?.number });
+    const { conclusion, title } = review;
     if (conclusion === 'failure')
         setFailed(`ev 0.2 claims: ${title}`);
     else
