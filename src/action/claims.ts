@@ -83,7 +83,13 @@ function prefixOf(repository: Repository | null, root: string): string {
 const SHALLOW =
   'This clone is shallow: drift (the commits that touched an anchored file since its evidence was filed) is counted only over the history the clone holds, so cells may be missing or wrong, and claims already moved on the base may not be shown. Broken and moved anchors are read from the commits themselves and stand. Check out with `fetch-depth: 0` (actions/checkout).';
 
-/** The checkout's commit when the event names none (GITHUB_SHA), resolved through git. */
+/**
+ * The claims review of the event's commit H (and, with a pull request, of its
+ * base B): both ledgers read from git objects over one set of git processes,
+ * a commit the clone lacks fetched first, and what could not be read said in
+ * the notes (a base missing from the clone: H alone, as on a push; a shallow
+ * clone: drift counted over the history it holds).
+ */
 export async function reviewClaimsForEvent(request: ClaimsRequest): Promise<ClaimsOutcome> {
   const ctx = { repository: request.gitRepository, cwd: request.root, env: request.env };
   const ledgerPrefix = prefixOf(request.gitRepository, request.root);
