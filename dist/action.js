@@ -55444,6 +55444,62 @@ async function commitOf(ctx, revision) {
     const match = /^([0-9a-f]{40,64}) commit$/.exec(result.stdout.toString('utf8').trim());
     return match === null ? undefined : match[1];
 }
+/** The most bytes of one file read for placing annotations (as an anchored file's bound). */
+const PLACED_FILE_BOUND = 64 * 1024 * 1024;
+/**
+ * The text of each repository-relative path at `from` and at `to` (a file
+ * absent, not a regular file, over the bound or not UTF-8 has none there):
+ * one `cat-file --batch-check` for the sizes and one `cat-file --batch` for
+ * the texts, the `<commit>:<path>` names on stdin (a path holding a newline
+ * is not asked: no line of the protocol can carry it).
+ */
+async function textsAtTwoCommits(ctx, from, to, paths) {
+    const texts = new Map();
+    const asked = paths
+        .filter((path) => path !== '' && !/[\n\0]/.test(path))
+        .flatMap((path) => [
+        { path, side: 'from', name: `${from}:${path}` },
+        { path, side: 'to', name: `${to}:${path}` },
+    ]);
+    if (asked.length === 0)
+        return texts;
+    const check = await runGit(ctx, ['cat-file', '--batch-check=%(objectname) %(objecttype) %(objectsize)'], asked.map((a) => `${a.name}\n`).join(''));
+    if (check.code !== 0)
+        return texts;
+    const answers = check.stdout.toString('utf8').split('\n');
+    const wanted = asked.flatMap((a, i) => {
+        const [oid = '', type, size] = (answers[i] ?? '').split(' ');
+        return type === 'blob' && Number(size) <= PLACED_FILE_BOUND ? [{ ...a, oid }] : [];
+    });
+    if (wanted.length === 0)
+        return texts;
+    const blobs = await runGit(ctx, ['cat-file', '--batch'], wanted.map((w) => `${w.oid}\n`).join(''));
+    if (blobs.code !== 0)
+        return texts;
+    const out = blobs.stdout;
+    const decoder = new TextDecoder('utf-8', { fatal: true });
+    let at = 0;
+    for (const { path, side } of wanted) {
+        const eol = out.indexOf(0x0a, at);
+        if (eol < 0)
+            break;
+        const [, type, size] = /^\S+ (\S+) (\d+)$/.exec(out.toString('latin1', at, eol)) ?? [];
+        const bytes = Number(size);
+        if (type !== 'blob' || !Number.isSafeInteger(bytes) || eol + 1 + bytes > out.length)
+            break;
+        const body = out.subarray(eol + 1, eol + 1 + bytes);
+        at = eol + 1 + bytes + 1;
+        try {
+            const entry = texts.get(path) ?? {};
+            entry[side] = decoder.decode(body);
+            texts.set(path, entry);
+        }
+        catch {
+            // not UTF-8: the finding stays where it was found
+        }
+    }
+    return texts;
+}
 
 ;// CONCATENATED MODULE: ./src/core/claims/integrity.ts
 /**
@@ -61753,6 +61809,42 @@ async function answerComment(context) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/core/claims/relocate.ts
+
+/** The repository-relative paths the findings are placed in. */
+function locatedPaths(findings) {
+    return [...new Set(findings.flatMap((f) => (f.location ? [f.location.path] : [])))];
+}
+/**
+ * The findings with their lines carried from `from` to `to`; a finding
+ * whose file is not readable in both stays where it was (the comparison
+ * needs both texts).
+ */
+function relocateFindings(findings, texts) {
+    const budget = lineMapBudget();
+    const maps = new Map();
+    const mapOf = (path) => {
+        let map = maps.get(path);
+        if (map === undefined) {
+            const { from, to } = texts.get(path) ?? {};
+            map =
+                from === undefined || to === undefined || from === to ? null : lineMap(from, to, budget);
+            maps.set(path, map);
+        }
+        return map;
+    };
+    return findings.map((finding) => {
+        const { location } = finding;
+        const map = location ? mapOf(location.path) : null;
+        if (!location || map === null)
+            return finding;
+        const moved = { ...location, startLine: map.at(location.startLine) };
+        if (location.endLine !== undefined)
+            moved.endLine = Math.max(moved.startLine, map.at(location.endLine));
+        return { ...finding, location: moved };
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/action/claims.ts
 /**
  * The action on an ev 0.2 ledger: the reviewer's lens, "which claims does
@@ -61770,6 +61862,7 @@ async function answerComment(context) {
  * Nothing is written to the ledger. The review is pure (core/claims/review.ts);
  * this module reads git and the inputs.
  */
+
 
 
 
@@ -61836,7 +61929,7 @@ async function reviewClaimsForEvent(request) {
         throw new Error('the ledger at the head was not read');
     for (const refused of [...atHead.refused, ...(atBase?.refused ?? [])])
         notes.push(refused);
-    const review = reviewClaims({
+    const reviewed = reviewClaims({
         head: atHead,
         ...(atBase !== undefined ? { base: atBase } : {}),
         ...(changed !== undefined ? { changedPaths: changed } : {}),
@@ -61844,6 +61937,9 @@ async function reviewClaimsForEvent(request) {
         failOnViolation: request.failOnViolation,
         ledgerPrefix,
     });
+    const review = request.driftTo !== undefined && request.driftTo !== head
+        ? await placedIn(ctx, reviewed, head, request.driftTo)
+        : reviewed;
     const outcome = { review, ledgerPrefix, headSha: head, notes };
     if (base !== undefined)
         outcome.baseSha = base;
@@ -61852,6 +61948,18 @@ async function reviewClaimsForEvent(request) {
     for (const note of notes)
         warning(note);
     return outcome;
+}
+/**
+ * The review with its findings placed in `to`, the commit the check run is
+ * on (the pull request's head), from `from`, the tree they were found in
+ * (GitHub's test merge): where the base changed a file since the branch
+ * point, the merge's line numbers point elsewhere in the head's file. The
+ * comment keeps the merge's lines: its links name the merge commit.
+ */
+async function placedIn(ctx, review, from, to) {
+    const { findings } = review.review;
+    const texts = await textsAtTwoCommits(ctx, from, to, locatedPaths(findings));
+    return { ...review, review: { ...review.review, findings: relocateFindings(findings, texts) } };
 }
 // ---------------------------------------------------------------------------
 // The reader's self-test: a built-in ledger whose fold is fixed

@@ -70,7 +70,12 @@ interface Built {
 /** A repository whose base holds the code, then the ledger filed against it; the pull request changes `head`. */
 function build(
   head: (ledger: string) => Record<string, string | null>,
-  options: { extraBase?: Record<string, string>; checkout?: 'merge' | 'head' } = {},
+  options: {
+    extraBase?: Record<string, string>;
+    checkout?: 'merge' | 'head';
+    /** What the base branch commits after the pull request branched off (the base then moved on). */
+    baseAfter?: Record<string, string>;
+  } = {},
 ): Built {
   const repo = makeRepo();
   const code = repo.commit(
@@ -107,7 +112,7 @@ function build(
     }),
   ];
   const baseLedger = lines.map((l) => `${l}\n`).join('');
-  const base = repo.commit(
+  const branchPoint = repo.commit(
     {
       '.evolving/version': '2\n',
       '.evolving/config.toml': '[ledger]\n',
@@ -118,7 +123,8 @@ function build(
   );
   repo.git(['checkout', '-q', '-b', 'feature']);
   const headSha = repo.commit(head(baseLedger), 'pull request head');
-  repo.git(['checkout', '-q', '--detach', base]);
+  repo.git(['checkout', '-q', '--detach', branchPoint]);
+  const base = options.baseAfter ? repo.commit(options.baseAfter, 'base moves on') : branchPoint;
   repo.git(['merge', '-q', '--no-ff', '--no-edit', 'feature']);
   const merge = repo.git(['rev-parse', 'HEAD']).trim();
   if (options.checkout === 'head') repo.git(['checkout', '-q', '--detach', headSha]);
@@ -230,6 +236,27 @@ describe('a pull request on an ev 0.2 ledger', () => {
       expect.objectContaining({ path: 'src/pause.rs', start_line: 3, annotation_level: 'notice' }),
     ]);
     expect(checkRun(gh).conclusion).toBe('neutral');
+  }, 60_000);
+
+  test("the base moved on above the anchored line: the annotation is on the pull request's head's line, not the merge's", async () => {
+    // The base adds two lines above `pub fn guard_attach` after the branch point; the pull request
+    // appends a line at the end. In GitHub's test merge the anchored line is line 5, in the pull
+    // request's head (where the check run is) line 3.
+    const s = scenario(() => ({ 'src/verify.rs': `${VERIFY_RS}// tail\n` }), {
+      baseAfter: { 'src/verify.rs': `// licence\n// header\n${VERIFY_RS}` },
+    });
+    expect(s.repo.git(['show', `${s.merge}:src/verify.rs`]).split('\n')[4]).toContain(
+      'pub fn guard_attach',
+    );
+    const gh = await e2e.gh();
+    const run = await e2e.run(gh, s);
+    expectRan(run);
+    expect(run.outputs['claims-moved']).toBe('["clm_01KXGF"]');
+    expect(checkRun(gh).headSha).toBe(s.head);
+    expect(checkRun(gh).annotations).toEqual([
+      expect.objectContaining({ path: 'src/verify.rs', start_line: 3, annotation_level: 'notice' }),
+    ]);
+    expectNoViolations(gh);
   }, 60_000);
 
   test('re-anchors: the new evidence is named with its actor; it satisfies the anchor gate', async () => {

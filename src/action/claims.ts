@@ -16,12 +16,17 @@
  */
 import * as core from '@actions/core';
 import { relative, resolve, sep } from 'node:path';
-import type { Repository } from '../adapters/git.js';
-import { changedPathsBetween, ledgersAtCommits } from '../adapters/git-claims-review.js';
+import {
+  changedPathsBetween,
+  ledgersAtCommits,
+  textsAtTwoCommits,
+} from '../adapters/git-claims-review.js';
+import type { GitContext, Repository } from '../adapters/git.js';
 import { ensureCommit, isShallow } from '../adapters/pull-request-git.js';
 import { annotate } from '../core/claims/annotate.js';
 import type { PathProbe } from '../core/claims/anchors.js';
 import { fold } from '../core/claims/fold.js';
+import { locatedPaths, relocateFindings } from '../core/claims/relocate.js';
 import { reviewClaims, type ClaimsGate, type ClaimsReview } from '../core/claims/review.js';
 import { scanLedger } from '../core/claims/scan.js';
 import { InputError } from './inputs.js';
@@ -119,7 +124,7 @@ export async function reviewClaimsForEvent(request: ClaimsRequest): Promise<Clai
   ]);
   if (atHead === undefined) throw new Error('the ledger at the head was not read');
   for (const refused of [...atHead.refused, ...(atBase?.refused ?? [])]) notes.push(refused);
-  const review = reviewClaims({
+  const reviewed = reviewClaims({
     head: atHead,
     ...(atBase !== undefined ? { base: atBase } : {}),
     ...(changed !== undefined ? { changedPaths: changed } : {}),
@@ -127,11 +132,33 @@ export async function reviewClaimsForEvent(request: ClaimsRequest): Promise<Clai
     failOnViolation: request.failOnViolation,
     ledgerPrefix,
   });
+  const review =
+    request.driftTo !== undefined && request.driftTo !== head
+      ? await placedIn(ctx, reviewed, head, request.driftTo)
+      : reviewed;
   const outcome: ClaimsOutcome = { review, ledgerPrefix, headSha: head, notes };
   if (base !== undefined) outcome.baseSha = base;
   if (request.event === 'workflow_dispatch') outcome.selfTest = claimsSelfTest();
   for (const note of notes) core.warning(note);
   return outcome;
+}
+
+/**
+ * The review with its findings placed in `to`, the commit the check run is
+ * on (the pull request's head), from `from`, the tree they were found in
+ * (GitHub's test merge): where the base changed a file since the branch
+ * point, the merge's line numbers point elsewhere in the head's file. The
+ * comment keeps the merge's lines: its links name the merge commit.
+ */
+async function placedIn(
+  ctx: GitContext,
+  review: ClaimsReview,
+  from: string,
+  to: string,
+): Promise<ClaimsReview> {
+  const { findings } = review.review;
+  const texts = await textsAtTwoCommits(ctx, from, to, locatedPaths(findings));
+  return { ...review, review: { ...review.review, findings: relocateFindings(findings, texts) } };
 }
 
 // ---------------------------------------------------------------------------

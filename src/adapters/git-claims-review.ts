@@ -209,3 +209,67 @@ export async function commitOf(ctx: GitContext, revision: string): Promise<strin
   const match = /^([0-9a-f]{40,64}) commit$/.exec(result.stdout.toString('utf8').trim());
   return match === null ? undefined : (match[1] as string);
 }
+
+/** The most bytes of one file read for placing annotations (as an anchored file's bound). */
+const PLACED_FILE_BOUND = 64 * 1024 * 1024;
+
+/**
+ * The text of each repository-relative path at `from` and at `to` (a file
+ * absent, not a regular file, over the bound or not UTF-8 has none there):
+ * one `cat-file --batch-check` for the sizes and one `cat-file --batch` for
+ * the texts, the `<commit>:<path>` names on stdin (a path holding a newline
+ * is not asked: no line of the protocol can carry it).
+ */
+export async function textsAtTwoCommits(
+  ctx: GitContext,
+  from: string,
+  to: string,
+  paths: readonly string[],
+): Promise<Map<string, { from?: string; to?: string }>> {
+  const texts = new Map<string, { from?: string; to?: string }>();
+  const asked = paths
+    .filter((path) => path !== '' && !/[\n\0]/.test(path))
+    .flatMap((path) => [
+      { path, side: 'from' as const, name: `${from}:${path}` },
+      { path, side: 'to' as const, name: `${to}:${path}` },
+    ]);
+  if (asked.length === 0) return texts;
+  const check = await runGit(
+    ctx,
+    ['cat-file', '--batch-check=%(objectname) %(objecttype) %(objectsize)'],
+    asked.map((a) => `${a.name}\n`).join(''),
+  );
+  if (check.code !== 0) return texts;
+  const answers = check.stdout.toString('utf8').split('\n');
+  const wanted = asked.flatMap((a, i) => {
+    const [oid = '', type, size] = (answers[i] ?? '').split(' ');
+    return type === 'blob' && Number(size) <= PLACED_FILE_BOUND ? [{ ...a, oid }] : [];
+  });
+  if (wanted.length === 0) return texts;
+  const blobs = await runGit(
+    ctx,
+    ['cat-file', '--batch'],
+    wanted.map((w) => `${w.oid}\n`).join(''),
+  );
+  if (blobs.code !== 0) return texts;
+  const out = blobs.stdout;
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  let at = 0;
+  for (const { path, side } of wanted) {
+    const eol = out.indexOf(0x0a, at);
+    if (eol < 0) break;
+    const [, type, size] = /^\S+ (\S+) (\d+)$/.exec(out.toString('latin1', at, eol)) ?? [];
+    const bytes = Number(size);
+    if (type !== 'blob' || !Number.isSafeInteger(bytes) || eol + 1 + bytes > out.length) break;
+    const body = out.subarray(eol + 1, eol + 1 + bytes);
+    at = eol + 1 + bytes + 1;
+    try {
+      const entry = texts.get(path) ?? {};
+      entry[side] = decoder.decode(body);
+      texts.set(path, entry);
+    } catch {
+      // not UTF-8: the finding stays where it was found
+    }
+  }
+  return texts;
+}
