@@ -53987,28 +53987,34 @@ async function readBlobs(ctx, blobs) {
     const unique = [...new Set(blobs.map((b) => b.oid))];
     const result = await runGit(ctx, ['cat-file', '--batch'], unique.map((o) => `${o}\n`).join(''));
     const texts = new Map();
-    if (result.code === 0) {
-        const out = result.stdout;
-        let at = 0;
-        for (const oid of unique) {
-            const eol = out.indexOf(0x0a, at);
-            if (eol < 0)
-                break;
-            const [, type, size] = /^\S+ (\S+) (\d+)$/.exec(out.toString('latin1', at, eol)) ?? [];
-            const bytes = Number(size);
-            if (type !== 'blob' || !Number.isSafeInteger(bytes))
-                break;
-            const start = eol + 1;
-            if (start + bytes + 1 > out.length)
-                break;
-            texts.set(oid, out.toString('utf8', start, start + bytes));
-            at = start + bytes + 1;
-        }
-    }
+    if (result.code === 0)
+        batchBlobBodies(result.stdout, unique.length).forEach((body, i) => texts.set(unique[i], body.toString('utf8')));
     for (const { path, oid, probes } of blobs) {
         const text = texts.get(oid);
         probes.set(path, text === undefined ? { kind: 'unreadable' } : { kind: 'file', text });
     }
+}
+/**
+ * The bodies of a `git cat-file --batch` answer, one per object asked, in
+ * the order asked: it stops at the first answer that is not a whole blob (a
+ * missing object, a cut output), so body i is always object i's.
+ */
+function batchBlobBodies(out, count) {
+    const bodies = [];
+    let at = 0;
+    for (let i = 0; i < count; i++) {
+        const eol = out.indexOf(0x0a, at);
+        if (eol < 0)
+            break;
+        const [, type, size] = /^\S+ (\S+) (\d+)$/.exec(out.toString('latin1', at, eol)) ?? [];
+        const bytes = Number(size);
+        const start = eol + 1;
+        if (type !== 'blob' || !Number.isSafeInteger(bytes) || start + bytes > out.length)
+            break;
+        bodies.push(out.subarray(start, start + bytes));
+        at = start + bytes + 1;
+    }
+    return bodies;
 }
 
 ;// CONCATENATED MODULE: ./src/adapters/work-tree.ts
@@ -55343,20 +55349,11 @@ async function writerFilesAt(ctx, commit, prefix) {
     const files = [];
     if (result.code !== 0)
         return { files, refused };
-    const out = result.stdout;
-    let at = 0;
     let total = 0;
-    for (const { name } of wanted) {
-        const eol = out.indexOf(0x0a, at);
-        if (eol < 0)
-            break;
-        const [, type, size] = /^\S+ (\S+) (\d+)$/.exec(out.toString('latin1', at, eol)) ?? [];
-        const bytes = Number(size);
-        if (type !== 'blob' || !Number.isSafeInteger(bytes) || eol + 1 + bytes > out.length)
-            break;
-        const body = out.subarray(eol + 1, eol + 1 + bytes);
-        at = eol + 1 + bytes + 1;
-        total += bytes;
+    const bodies = batchBlobBodies(result.stdout, wanted.length);
+    for (const [i, body] of bodies.entries()) {
+        const { name } = wanted[i];
+        total += body.length;
         if (total > LEDGER_BOUNDS.ledger) {
             refused.push('.evolving/ledger/: larger than the bound in all — the rest is not read');
             break;
@@ -55476,19 +55473,9 @@ async function textsAtTwoCommits(ctx, from, to, paths) {
     const blobs = await runGit(ctx, ['cat-file', '--batch'], wanted.map((w) => `${w.oid}\n`).join(''));
     if (blobs.code !== 0)
         return texts;
-    const out = blobs.stdout;
     const decoder = new TextDecoder('utf-8', { fatal: true });
-    let at = 0;
-    for (const { path, side } of wanted) {
-        const eol = out.indexOf(0x0a, at);
-        if (eol < 0)
-            break;
-        const [, type, size] = /^\S+ (\S+) (\d+)$/.exec(out.toString('latin1', at, eol)) ?? [];
-        const bytes = Number(size);
-        if (type !== 'blob' || !Number.isSafeInteger(bytes) || eol + 1 + bytes > out.length)
-            break;
-        const body = out.subarray(eol + 1, eol + 1 + bytes);
-        at = eol + 1 + bytes + 1;
+    batchBlobBodies(blobs.stdout, wanted.length).forEach((body, i) => {
+        const { path, side } = wanted[i];
         try {
             const entry = texts.get(path) ?? {};
             entry[side] = decoder.decode(body);
@@ -55497,7 +55484,7 @@ async function textsAtTwoCommits(ctx, from, to, paths) {
         catch {
             // not UTF-8: the finding stays where it was found
         }
-    }
+    });
     return texts;
 }
 

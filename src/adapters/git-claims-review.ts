@@ -19,7 +19,7 @@ import {
   type WriterFile,
 } from '../core/claims/scan.js';
 import { LEDGER_BOUNDS } from './claims-ledger.js';
-import { worldsAt } from './git-claims.js';
+import { batchBlobBodies, worldsAt } from './git-claims.js';
 import { runGit, type GitContext } from './git.js';
 
 export interface LedgerAtCommitRead {
@@ -82,18 +82,11 @@ export async function writerFilesAt(
   );
   const files: WriterFile[] = [];
   if (result.code !== 0) return { files, refused };
-  const out = result.stdout;
-  let at = 0;
   let total = 0;
-  for (const { name } of wanted) {
-    const eol = out.indexOf(0x0a, at);
-    if (eol < 0) break;
-    const [, type, size] = /^\S+ (\S+) (\d+)$/.exec(out.toString('latin1', at, eol)) ?? [];
-    const bytes = Number(size);
-    if (type !== 'blob' || !Number.isSafeInteger(bytes) || eol + 1 + bytes > out.length) break;
-    const body = out.subarray(eol + 1, eol + 1 + bytes);
-    at = eol + 1 + bytes + 1;
-    total += bytes;
+  const bodies = batchBlobBodies(result.stdout, wanted.length);
+  for (const [i, body] of bodies.entries()) {
+    const { name } = wanted[i] as { name: string };
+    total += body.length;
     if (total > LEDGER_BOUNDS.ledger) {
       refused.push('.evolving/ledger/: larger than the bound in all — the rest is not read');
       break;
@@ -252,17 +245,9 @@ export async function textsAtTwoCommits(
     wanted.map((w) => `${w.oid}\n`).join(''),
   );
   if (blobs.code !== 0) return texts;
-  const out = blobs.stdout;
   const decoder = new TextDecoder('utf-8', { fatal: true });
-  let at = 0;
-  for (const { path, side } of wanted) {
-    const eol = out.indexOf(0x0a, at);
-    if (eol < 0) break;
-    const [, type, size] = /^\S+ (\S+) (\d+)$/.exec(out.toString('latin1', at, eol)) ?? [];
-    const bytes = Number(size);
-    if (type !== 'blob' || !Number.isSafeInteger(bytes) || eol + 1 + bytes > out.length) break;
-    const body = out.subarray(eol + 1, eol + 1 + bytes);
-    at = eol + 1 + bytes + 1;
+  batchBlobBodies(blobs.stdout, wanted.length).forEach((body, i) => {
+    const { path, side } = wanted[i] as (typeof wanted)[number];
     try {
       const entry = texts.get(path) ?? {};
       entry[side] = decoder.decode(body);
@@ -270,6 +255,6 @@ export async function textsAtTwoCommits(
     } catch {
       // not UTF-8: the finding stays where it was found
     }
-  }
+  });
   return texts;
 }

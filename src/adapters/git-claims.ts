@@ -636,23 +636,33 @@ async function readBlobs(ctx: GitContext, blobs: readonly BlobWanted[]): Promise
   const unique = [...new Set(blobs.map((b) => b.oid))];
   const result = await runGit(ctx, ['cat-file', '--batch'], unique.map((o) => `${o}\n`).join(''));
   const texts = new Map<string, string>();
-  if (result.code === 0) {
-    const out = result.stdout;
-    let at = 0;
-    for (const oid of unique) {
-      const eol = out.indexOf(0x0a, at);
-      if (eol < 0) break;
-      const [, type, size] = /^\S+ (\S+) (\d+)$/.exec(out.toString('latin1', at, eol)) ?? [];
-      const bytes = Number(size);
-      if (type !== 'blob' || !Number.isSafeInteger(bytes)) break;
-      const start = eol + 1;
-      if (start + bytes + 1 > out.length) break;
-      texts.set(oid, out.toString('utf8', start, start + bytes));
-      at = start + bytes + 1;
-    }
-  }
+  if (result.code === 0)
+    batchBlobBodies(result.stdout, unique.length).forEach((body, i) =>
+      texts.set(unique[i] as string, body.toString('utf8')),
+    );
   for (const { path, oid, probes } of blobs) {
     const text = texts.get(oid);
     probes.set(path, text === undefined ? { kind: 'unreadable' } : { kind: 'file', text });
   }
+}
+
+/**
+ * The bodies of a `git cat-file --batch` answer, one per object asked, in
+ * the order asked: it stops at the first answer that is not a whole blob (a
+ * missing object, a cut output), so body i is always object i's.
+ */
+export function batchBlobBodies(out: Buffer, count: number): Buffer[] {
+  const bodies: Buffer[] = [];
+  let at = 0;
+  for (let i = 0; i < count; i++) {
+    const eol = out.indexOf(0x0a, at);
+    if (eol < 0) break;
+    const [, type, size] = /^\S+ (\S+) (\d+)$/.exec(out.toString('latin1', at, eol)) ?? [];
+    const bytes = Number(size);
+    const start = eol + 1;
+    if (type !== 'blob' || !Number.isSafeInteger(bytes) || start + bytes > out.length) break;
+    bodies.push(out.subarray(start, start + bytes));
+    at = start + bytes + 1;
+  }
+  return bodies;
 }
