@@ -73,55 +73,47 @@ import {
   type VerdictContext,
 } from './core/verdict/verdict.js';
 
+/**
+ * What evaluateCheck is told, in the parts that say what each is: where it
+ * runs, the rules that judge, the change under review, and the bound checks
+ * to run first.
+ */
 export interface EvaluateOptions {
+  host: EvaluationHost;
+  judgedBy: JudgedBy;
+  /** Absent: the selected-list at its default path, nothing more. */
+  change?: ChangeUnderReview;
+  /** Run the bound checks declaring this platform first (`--run --platform P`). */
+  run?: BoundChecksRequest;
+  /** The store's tick files, already parsed by a caller that also verifies them (read once). */
+  entries?: readonly LedgerEntry[];
+  /** Write ev's state cache and events (ev's `check` does). */
+  record?: boolean;
+}
+
+/** Where an evaluation runs: the environment its git and bound checks see, and its clock. */
+export interface EvaluationHost {
   env: NodeJS.ProcessEnv;
   /**
    * The repository git works in, located once by the caller from a directory
    * it chose (never from the ledger's directory); null when there is none.
    */
   repository: Repository | null;
+  /** ev's `--offline`: the staleness reference is the cached one, never asked of the upstream. */
+  offline: boolean;
+  clock?: () => bigint;
+}
+
+/** The rules that judge the ledger, and the evidence they admit. */
+export interface JudgedBy {
   /** Which ev release's rules judge the ledger (default 0.1.32; the CLI's `--ev-compat 0.1.2`). */
   rules?: EvRules;
-  offline: boolean;
-  attest: string[] | null;
-  /** Run the bound checks declaring this platform first (`--run --platform P`). */
-  run?: {
-    platform: string;
-    /**
-     * `all` (default, ev's `--run`): every binding declaring the platform;
-     * `needed`: only those not green for the platform on the receipts
-     * present (check-selection.ts).
-     */
-    mode?: 'all' | 'needed';
-    /** Only the bindings whose test falls in this shard (the action's `shard: K/N`). */
-    shard?: Shard;
-    /** Bindings run at once (default 1). */
-    jobs?: number;
-    timeoutMs?: number;
-    fenceWorkflowCommands?: boolean;
-    stdout: (text: string) => void;
-    stderr: (text: string) => void;
-  };
-  /** Use this staleness reference instead of the configured policy (the action's `base`). */
-  staleness?: StalenessReference;
-  /** The selected-list file (default `.evolving/results/selected.json`); `null` = none. */
-  selectedList?: { path: string; shown: string } | null;
-  /** Paths the change touched, for `triggersTouched` (default: the selected-list's `changed`). */
-  changedPaths?: readonly string[];
-  /**
-   * The action's `changed-from-diff`: when a selected-list is present but
-   * names no `changed` paths, use these (the pull request's files, relative
-   * to the ledger root). An absent selected-list stays absent: without one,
-   * nothing says what was selected to run.
-   */
-  fillChangedFromDiff?: readonly string[];
-  /** Write ev's state cache and events (ev's `check` does). */
-  record?: boolean;
-  clock?: () => bigint;
-  /** The store's tick files, already parsed by a caller that also verifies them (read once). */
-  entries?: readonly LedgerEntry[];
   /** The rules to judge with instead of the store's `.evolving/config` (the action: the base's). */
   config?: Config;
+  /** Use this staleness reference instead of the configured policy (the action's `base`). */
+  staleness?: StalenessReference;
+  /** The platforms attested (ev's `--attest`); null: every declared platform. */
+  attest: string[] | null;
   /**
    * The action's evidence rules (core/verdict/provenance.ts,
    * docs/USAGE.md#trust-model); absent for the CLI, which reads receipts and
@@ -133,14 +125,48 @@ export interface EvaluateOptions {
    * the binding beyond its `triggered_by`. Absent: ev's reading.
    */
   guardingTests?: GuardingTests;
+}
+
+/** The change under review: what was selected to run, the paths it touched, and a pull request's base. */
+export interface ChangeUnderReview {
+  /** The selected-list file (default `.evolving/results/selected.json`); `null` = none. */
+  selectedList?: { path: string; shown: string } | null;
+  /** Paths the change touched, for `triggersTouched` (default: the selected-list's `changed`). */
+  changedPaths?: readonly string[];
   /**
-   * The action on a pull request (with `trust`): judge the base's ledger
-   * too, before any bound check runs, on the evidence the run starts with.
+   * The action's `changed-from-diff`: when a selected-list is present but
+   * names no `changed` paths, use these (the pull request's files, relative
+   * to the ledger root). An absent selected-list stays absent: without one,
+   * nothing says what was selected to run.
+   */
+  fillChangedFromDiff?: readonly string[];
+  /**
+   * The action on a pull request (with `judgedBy.trust`): judge the base's
+   * ledger too, before any bound check runs, on the evidence the run starts with.
    */
   base?: BaseRequest;
 }
 
-/** The base of a pull request, to be judged as it stood (evaluateCheck's `base`). */
+/** How the bound checks are run before the evaluation judges. */
+export interface BoundChecksRequest {
+  platform: string;
+  /**
+   * `all` (default, ev's `--run`): every binding declaring the platform;
+   * `needed`: only those not green for the platform on the receipts
+   * present (check-selection.ts).
+   */
+  mode?: 'all' | 'needed';
+  /** Only the bindings whose test falls in this shard (the action's `shard: K/N`). */
+  shard?: Shard;
+  /** Bindings run at once (default 1). */
+  jobs?: number;
+  timeoutMs?: number;
+  fenceWorkflowCommands?: boolean;
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+}
+
+/** The base of a pull request, to be judged as it stood (evaluateCheck's `change.base`). */
 export interface BaseRequest {
   /** The base's parsed ticks (adapters/base-ledger.ts). */
   ticks: readonly { file: string; tick: Tick }[];
@@ -195,18 +221,18 @@ export interface Evaluation {
   unreadableTicks: string[];
   /** Git processes spawned for the staleness reference and `triggered_since`. */
   gitProcesses: number;
-  /** With `trust`: where each receipt came from (the deciding receipts' provenance). */
+  /** With `judgedBy.trust`: where each receipt came from (the deciding receipts' provenance). */
   provenance?: ReceiptProvenance;
-  /** With `trust`: receipts refused as evidence, `<path>:<line>: why`. */
+  /** With `judgedBy.trust`: receipts refused as evidence, `<path>:<line>: why`. */
   refusedReceipts: string[];
   /**
-   * With `trust` and bound checks run: what the checks wrote into the evidence
+   * With `judgedBy.trust` and bound checks run: what the checks wrote into the evidence
    * files, refused and undone (`<path>[:<line>]: …`, adapters/evidence-files.ts).
    */
   evidenceFindings: string[];
   /** Bindings whose `triggered_by` is over a matching cap (core/verdict/pathspec.ts), in ledger order. */
   triggerRefusals: TriggerListRefused[];
-  /** With `base`: the base's verdicts. */
+  /** With `change.base`: the base's verdicts. */
   base?: BaseEvaluation;
 }
 
@@ -236,158 +262,267 @@ export function openStore(
 }
 
 export async function evaluateCheck(store: Store, options: EvaluateOptions): Promise<Evaluation> {
-  const clock = options.clock ?? nowNanos;
+  const { host, judgedBy, change } = options;
+  const clock = host.clock ?? nowNanos;
   const started = clock();
-  const entries =
-    options.entries ?? parseLedger(openTickFiles(store), options.rules ?? DEFAULT_EV_RULES);
-  const unreadable = entries.filter((e) => e.unreadable);
-  const problems = unreadable.map(
-    (e) => `error: reading store: ${e.file}: ${e.evError ?? e.error ?? 'cannot be read'}`,
-  );
-  const ticks = parsedTicks(entries);
-  const config = options.config ?? readConfig(store);
+  const rules = judgedBy.rules ?? DEFAULT_EV_RULES;
+  const ledger = readTicks(store, options.entries, rules);
+  const config = judgedBy.config ?? readConfig(store);
   const git: GitContext = {
-    repository: options.repository,
+    repository: host.repository,
     cwd: store.root,
-    env: options.env,
+    env: host.env,
     processes: 0,
   };
-
-  const warnings: string[] = [];
-  let staleness = options.staleness;
-  if (staleness === undefined) {
-    const resolved = await resolveStalenessReference(
-      git,
-      store,
-      config.staleness_ref,
-      options.offline,
-    );
-    if (resolved.warning !== undefined) warnings.push(resolved.warning);
-    staleness = { policy: config.staleness_ref, sha: resolved.sha };
-  }
-  const selected = readSelected(store, options);
-  const rules = options.rules ?? DEFAULT_EV_RULES;
-  const world: World = {
-    store,
-    git,
-    ticks,
-    config,
-    staleness,
-    selected: selected.list,
-    clock,
-    rules,
-  };
-  if (options.trust) world.trust = { facts: emptyFacts(options.trust), present: new Set() };
-  if (options.guardingTests) world.guarding = options.guardingTests;
-
+  const staleness = await stalenessOf(git, store, config, judgedBy.staleness, host.offline);
+  const selected = readSelected(store, change);
+  const world = worldOf(
+    { store, git, ticks: ledger.ticks, config, staleness: staleness.reference, clock, rules },
+    selected.list,
+    judgedBy,
+  );
   // The base is judged first, on the receipts present before anything runs; what it read is
-  // the evidence this run starts with, reused below until a bound check appends to it.
-  let base: BaseEvaluation | undefined;
-  let startingReceipts: ReceiptIndex | undefined;
-  if (options.base !== undefined && world.trust !== undefined) {
-    const judged = await judgeBase(world, options.base, options.attest);
-    base = judged.evaluation;
-    startingReceipts = judged.receipts;
-  }
-
-  let runs: RunRecord[] = [];
-  const evidenceFindings: string[] = [];
-  let checks: Evaluation['checks'];
-  let evidence: Evidence | undefined;
-  if (options.run) {
-    const run = options.run;
-    let plan = planBoundRuns(evaluatedOf(world), run.platform);
-    const shard = run.shard;
-    if (shard !== undefined) plan = plan.filter((bound) => inShard(bound.ref, shard));
-    if (run.mode === 'needed' && plan.length > 0) {
-      // Judge every binding for this platform alone on the receipts present; run the rest.
-      evidence = await readWorldEvidence(world, undefined, undefined, startingReceipts);
-      const needed = neededBindings(
-        evaluateWith(world, evidence, { attest: [run.platform] }),
-        run.platform,
-      );
-      const touched = touchedBindings(ticks, options.trust?.changed, world.guarding);
-      plan = plan.filter((bound) => {
-        const key = bindingKey(bound.tickFile, bound.groundIndex);
-        return needed.has(key) || touched.has(key);
-      });
-    }
-    const runOptions: Parameters<typeof runBoundChecks>[0] = {
-      store,
-      git,
-      plan,
-      rules,
-      greenExitCode: config.green_exit_code,
-      env: options.env,
-      stdout: run.stdout,
-      stderr: run.stderr,
-      clock,
-    };
-    if (run.timeoutMs !== undefined) runOptions.timeoutMs = run.timeoutMs;
-    if (run.fenceWorkflowCommands) runOptions.fenceWorkflowCommands = true;
-    if (run.jobs !== undefined) runOptions.jobs = run.jobs;
-    const guarded = options.trust !== undefined && plan.length > 0;
-    const result = guarded
-      ? await runGuarded(runOptions, (finding) => evidenceFindings.push(finding))
-      : await runBoundChecks(runOptions);
-    runs = result.records;
-    checks = { selected: plan, executed: result.executed };
-    if (world.trust) {
-      world.trust.facts = {
-        ...world.trust.facts,
-        thisRun: result.receipts,
-        executed: new Map(result.executed.map((bound) => [bound.ref, bound.platform])),
-      };
-    }
-    // What ran appended receipts: read them again. git's answers so far stay true, and a
-    // receipt made at HEAD needs no git at all: nothing landed after it. Also when a binding ran
-    // and left no receipt (it could not execute): under the action's trust rules this run
-    // decides it, so older evidence read before the run must not.
-    if (evidence !== undefined && (result.receipts.length > 0 || result.executed.length > 0))
-      evidence = await readWorldEvidence(world, evidence.answers, result.commit);
-    if (result.receipts.length > 0 || result.executed.length > 0) startingReceipts = undefined;
-  }
-  evidence ??= await readWorldEvidence(world, undefined, undefined, startingReceipts);
-  for (const problem of evidence.receipts.problems) problems.push(problem);
-
-  const ctx: VerdictContext = {
-    ...verdictContext(world),
-    attest: options.attest,
-  };
-  if (options.changedPaths !== undefined) ctx.changedPaths = options.changedPaths;
-  const guarded = await answerWorldGuardedPaths(world);
-  const verdicts = evaluateWorld(world, engineInputs(evidence, world, guarded), ctx);
-
-  if (options.record !== false) {
-    const now = clock();
-    const checkRun = {
-      wallMs: Number((now - started) / 1_000_000n),
-      decisions: evaluatedOf(world).length,
-    };
-    recordEvaluation(store, verdicts, staleness, formatTimestamp(now), rules, checkRun);
-  }
-  // Last: reading and writing above may have refused paths.
-  for (const refused of store.refused) problems.push(refused);
-  const evaluation: Evaluation = {
+  // the evidence this run starts with, reused until a bound check appends to it.
+  const base =
+    change?.base !== undefined && world.trust !== undefined
+      ? await judgeBase(world, world.trust, change.base, judgedBy.attest)
+      : undefined;
+  const checked =
+    options.run === undefined
+      ? undefined
+      : await runChecks(world, options.run, host.env, judgedBy.trust?.changed, base?.receipts);
+  const judged = checked?.world ?? world;
+  const evidence =
+    checked?.evidence ?? (await readWorldEvidence(world, undefined, undefined, base?.receipts));
+  const verdicts = await judgeWorld(judged, evidence, judgedBy.attest, change?.changedPaths);
+  if (options.record !== false) recordCheck(judged, verdicts, started);
+  return {
     store,
     config,
     verdicts,
-    staleness,
+    staleness: staleness.reference,
     selected,
-    runs,
-    warnings,
-    problems,
+    runs: checked?.records ?? [],
+    warnings: staleness.warnings,
+    // Last: reading and writing above may have refused paths.
+    problems: [...ledger.problems, ...evidence.receipts.problems, ...store.refused],
     actionWarnings: selected.problem === undefined ? [] : [selected.problem],
-    unreadableTicks: unreadable.map((e) => e.file),
+    unreadableTicks: ledger.unreadable,
     gitProcesses: git.processes ?? 0,
     refusedReceipts: evidence.receipts.refused,
-    evidenceFindings,
-    triggerRefusals: triggerRefusals(evaluatedOf(world), options.env),
+    evidenceFindings: checked?.findings ?? [],
+    triggerRefusals: triggerRefusals(evaluatedOf(judged), host.env),
+    ...(judged.trust ? { provenance: new ReceiptProvenance(judged.trust) } : {}),
+    ...(checked ? { checks: checked.checks } : {}),
+    ...(base ? { base: base.evaluation } : {}),
   };
-  if (world.trust) evaluation.provenance = new ReceiptProvenance(world.trust.facts);
-  if (checks) evaluation.checks = checks;
-  if (base) evaluation.base = base;
-  return evaluation;
+}
+
+/** The store's ticks (parsed here unless the caller did), and those that could not be read. */
+function readTicks(
+  store: Store,
+  entries: readonly LedgerEntry[] | undefined,
+  rules: EvRules,
+): { ticks: { file: string; tick: Tick }[]; unreadable: string[]; problems: string[] } {
+  const read = entries ?? parseLedger(openTickFiles(store), rules);
+  const unreadable = read.filter((e) => e.unreadable);
+  return {
+    ticks: parsedTicks(read),
+    unreadable: unreadable.map((e) => e.file),
+    problems: unreadable.map(
+      (e) => `error: reading store: ${e.file}: ${e.evError ?? e.error ?? 'cannot be read'}`,
+    ),
+  };
+}
+
+/** The staleness reference given, or the config's policy resolved (with ev's warning, if any). */
+async function stalenessOf(
+  git: GitContext,
+  store: Store,
+  config: Config,
+  given: StalenessReference | undefined,
+  offline: boolean,
+): Promise<{ reference: StalenessReference; warnings: string[] }> {
+  if (given !== undefined) return { reference: given, warnings: [] };
+  const resolved = await resolveStalenessReference(git, store, config.staleness_ref, offline);
+  return {
+    reference: { policy: config.staleness_ref, sha: resolved.sha },
+    warnings: resolved.warning === undefined ? [] : [resolved.warning],
+  };
+}
+
+/** The world an evaluation judges: what it read, with the action's evidence rules and guarding tests. */
+function worldOf(
+  read: Omit<World, 'selected' | 'trust' | 'guarding' | 'evaluated'>,
+  selected: SelectedRead['list'],
+  { trust, guardingTests }: JudgedBy,
+): World {
+  return {
+    ...read,
+    selected,
+    ...(trust ? { trust: emptyFacts(trust) } : {}),
+    ...(guardingTests ? { guarding: guardingTests } : {}),
+  };
+}
+
+/** What running the bound checks did, and the evidence and world the evaluation then judges by. */
+interface ChecksRan {
+  records: RunRecord[];
+  checks: NonNullable<Evaluation['checks']>;
+  /** What the checks wrote into the evidence files, refused and undone (under the trust rules). */
+  findings: string[];
+  /** The world with what this run knows of its own receipts (under the trust rules). */
+  world: World;
+  evidence: Evidence;
+}
+
+/**
+ * The bound checks planned, run, and the evidence read again where they
+ * appended to it. `starting`: the receipts the base's judgement read, still
+ * the evidence while nothing is appended.
+ */
+async function runChecks(
+  world: World,
+  request: BoundChecksRequest,
+  env: NodeJS.ProcessEnv,
+  changed: EvidenceTrust['changed'],
+  starting: ReceiptIndex | undefined,
+): Promise<ChecksRan> {
+  const planned = await planChecks(world, request, changed, starting);
+  const { result, findings } = await executeChecks(world, planned.plan, request, env);
+  const after = withThisRun(world, result);
+  return {
+    records: result.records,
+    checks: { selected: planned.plan, executed: result.executed },
+    findings,
+    world: after,
+    evidence: await evidenceAfterRun(after, planned.evidence, result, starting),
+  };
+}
+
+/**
+ * The bindings to run: those declaring the platform, in the shard; with
+ * `needed`, only those not green for the platform alone on the receipts
+ * present (the evidence read for that is returned, to be reused) or whose
+ * triggers select a file the change touched.
+ */
+async function planChecks(
+  world: World,
+  request: BoundChecksRequest,
+  changed: EvidenceTrust['changed'],
+  starting: ReceiptIndex | undefined,
+): Promise<{ plan: BoundRun[]; evidence?: Evidence }> {
+  const shard = request.shard;
+  const declared = planBoundRuns(evaluatedOf(world), request.platform);
+  const plan =
+    shard === undefined ? declared : declared.filter((bound) => inShard(bound.ref, shard));
+  if (request.mode !== 'needed' || plan.length === 0) return { plan };
+  const evidence = await readWorldEvidence(world, undefined, undefined, starting);
+  const needed = neededBindings(
+    evaluateWith(world, evidence, { attest: [request.platform] }),
+    request.platform,
+  );
+  const touched = touchedBindings(world.ticks, changed, world.guarding);
+  return {
+    plan: plan.filter((bound) => {
+      const key = bindingKey(bound.tickFile, bound.groundIndex);
+      return needed.has(key) || touched.has(key);
+    }),
+    evidence,
+  };
+}
+
+/** The plan run (guarded under the trust rules), with what the checks wrote and was undone. */
+async function executeChecks(
+  world: World,
+  plan: BoundRun[],
+  request: BoundChecksRequest,
+  env: NodeJS.ProcessEnv,
+): Promise<{ result: RunBoundChecksResult; findings: string[] }> {
+  const runOptions: Parameters<typeof runBoundChecks>[0] = {
+    store: world.store,
+    git: world.git,
+    plan,
+    rules: world.rules,
+    greenExitCode: world.config.green_exit_code,
+    env,
+    stdout: request.stdout,
+    stderr: request.stderr,
+    clock: world.clock,
+  };
+  if (request.timeoutMs !== undefined) runOptions.timeoutMs = request.timeoutMs;
+  if (request.fenceWorkflowCommands) runOptions.fenceWorkflowCommands = true;
+  if (request.jobs !== undefined) runOptions.jobs = request.jobs;
+  if (world.trust === undefined || plan.length === 0)
+    return { result: await runBoundChecks(runOptions), findings: [] };
+  return runGuarded(runOptions);
+}
+
+/** The world once checks ran: under the trust rules, this run's receipts and executed bindings are known. */
+function withThisRun(world: World, result: RunBoundChecksResult): World {
+  if (world.trust === undefined) return world;
+  return {
+    ...world,
+    trust: {
+      ...world.trust,
+      thisRun: result.receipts,
+      executed: new Map(result.executed.map((bound) => [bound.ref, bound.platform])),
+    },
+  };
+}
+
+/**
+ * The evidence after the run. What ran appended receipts: they are read
+ * again; git's answers so far stay true, and a receipt made at HEAD needs no
+ * git at all: nothing landed after it. Also when a binding ran and left no
+ * receipt (it could not execute): under the action's trust rules this run
+ * decides it, so older evidence read before the run must not. Otherwise the
+ * evidence read before stands.
+ */
+async function evidenceAfterRun(
+  world: World,
+  before: Evidence | undefined,
+  result: RunBoundChecksResult,
+  starting: ReceiptIndex | undefined,
+): Promise<Evidence> {
+  const appended = result.receipts.length > 0 || result.executed.length > 0;
+  if (!appended) return before ?? readWorldEvidence(world, undefined, undefined, starting);
+  return before === undefined
+    ? readWorldEvidence(world)
+    : readWorldEvidence(world, before, result.commit);
+}
+
+/** The verdicts: the engine over the world's evaluated ticks, with git's answers about their guarded paths. */
+async function judgeWorld(
+  world: World,
+  evidence: Evidence,
+  attest: string[] | null,
+  changedPaths: readonly string[] | undefined,
+): Promise<TickVerdict[]> {
+  const ctx: VerdictContext = {
+    ...verdictContext(world),
+    attest,
+    ...(changedPaths !== undefined ? { changedPaths } : {}),
+  };
+  const guarded = await answerWorldGuardedPaths(world);
+  return evaluateWorld(world, engineInputs(evidence, world, guarded), ctx);
+}
+
+/** ev's `check` side effects (recordEvaluation), with the cost of the check since `started`. */
+function recordCheck(world: World, verdicts: readonly TickVerdict[], started: bigint): void {
+  const now = world.clock();
+  const checkRun = {
+    wallMs: Number((now - started) / 1_000_000n),
+    decisions: evaluatedOf(world).length,
+  };
+  recordEvaluation(
+    world.store,
+    verdicts,
+    world.staleness,
+    formatTimestamp(now),
+    world.rules,
+    checkRun,
+  );
 }
 
 /**
@@ -424,14 +559,13 @@ function triggerRefusals(
 /**
  * The bound checks under the action's trust rules: the evidence files are
  * snapshotted first and the action's own lines held; once the last check has
- * ended, whatever the checks wrote there is undone and reported (`finding`),
+ * ended, whatever the checks wrote there is undone and returned (`findings`),
  * and then the held lines are appended. A cancel while they run does the
  * same before the step exits.
  */
 async function runGuarded(
   options: Parameters<typeof runBoundChecks>[0],
-  finding: (text: string) => void,
-): Promise<RunBoundChecksResult> {
+): Promise<{ result: RunBoundChecksResult; findings: string[] }> {
   const snapshot = snapshotEvidence(options.store);
   const hold: HeldWrites = { bindings: [] };
   /** Undoes what the checks wrote, then appends the action's own lines; answers what was undone. */
@@ -445,16 +579,15 @@ async function runGuarded(
   const release = onStop(() => {
     for (const text of settle().findings) options.stderr(`warning: ${text}\n`);
   });
-  let result: RunBoundChecksResult | undefined;
+  let result: RunBoundChecksResult;
+  let settled: ReturnType<typeof settle>;
   try {
     result = await runBoundChecks({ ...options, hold });
   } finally {
     release();
-    const settled = settle();
-    settled.findings.forEach(finding);
-    if (result) result.receipts = settled.written;
+    settled = settle();
   }
-  return result;
+  return { result: { ...result, receipts: settled.written }, findings: settled.findings };
 }
 
 /** What an evaluation reads once and the engine is judged against. */
@@ -466,8 +599,8 @@ interface World {
   staleness: StalenessReference;
   selected: SelectedRead['list'];
   clock: () => bigint;
-  /** The action's evidence rules: what is known of the receipts' origins, and which commits are here. */
-  trust?: { facts: EvidenceFacts; present: Set<string> };
+  /** The action's evidence rules: what is known of the receipts' origins. */
+  trust?: EvidenceFacts;
   rules: EvRules;
   /** The files the bindings' commands name, as triggers (the action); absent: ev's reading. */
   guarding?: GuardingTests;
@@ -492,6 +625,11 @@ interface Evidence {
   answers: TriggerAnswers;
   /** Every `triggered_since` question the ticks ask (answered in `answers`). */
   questions: readonly TriggerQuestion[];
+  /**
+   * With the action's evidence rules: the receipt commits this clone holds
+   * (one it lacks cannot prove its receipt fresh).
+   */
+  present?: ReadonlySet<string>;
 }
 
 /**
@@ -526,49 +664,42 @@ async function readEvidence(
 
 /**
  * The evidence for the live ticks of an evaluation (the ones the engine
- * evaluates); `read`: their receipts, read already under the same facts.
+ * evaluates): `before`'s answers and the commits it found in the clone are
+ * not asked again (its answers are extended); `read`: their receipts, read
+ * already under the same facts.
  */
 async function readWorldEvidence(
   world: World,
-  known?: TriggerAnswers,
+  before?: Evidence,
   head?: string,
   read?: ReceiptIndex,
 ): Promise<Evidence> {
   const live = evaluatedOf(world);
   const trust = world.trust;
-  if (trust === undefined)
-    return readEvidence(
-      world.store,
-      world.git,
-      live,
-      known,
-      head,
-      undefined,
-      undefined,
-      world.guarding,
-    );
+  const admission = trust === undefined ? undefined : admissionOf(world, trust);
   const evidence = await readEvidence(
     world.store,
     world.git,
     live,
-    known,
+    before?.answers,
     head,
-    admissionOf(world, trust),
+    admission,
     read,
     world.guarding,
   );
+  if (trust === undefined) return evidence;
   // Which receipt commits are in the clone: one that is not cannot prove its receipt fresh.
+  const present = new Set(before?.present);
   const commits = evidence.questions.map((q) => q.commit);
-  const unknown = commits.filter((commit) => !trust.present.has(commit));
-  for (const commit of await commitsInClone(world.git.repository, unknown))
-    trust.present.add(commit);
-  if (head !== undefined) trust.present.add(head);
-  return evidence;
+  const unknown = commits.filter((commit) => !present.has(commit));
+  for (const commit of await commitsInClone(world.git.repository, unknown)) present.add(commit);
+  if (head !== undefined) present.add(head);
+  return { ...evidence, present };
 }
 
 /** The action's admission of receipts under the facts known now (provenance.ts). */
-function admissionOf(world: World, trust: NonNullable<World['trust']>): ReceiptAdmission {
-  const provenance = new ReceiptProvenance(trust.facts);
+function admissionOf(world: World, facts: EvidenceFacts): ReceiptAdmission {
+  const provenance = new ReceiptProvenance(facts);
   return {
     nowSeconds: Number(world.clock() / 1_000_000_000n),
     admits: (key, receipt) => provenance.admits(key, receipt),
@@ -588,10 +719,10 @@ function admissionOf(world: World, trust: NonNullable<World['trust']>): ReceiptA
  */
 async function judgeBase(
   world: World,
+  trust: EvidenceFacts,
   request: BaseRequest,
   attest: string[] | null,
 ): Promise<{ evaluation: BaseEvaluation; receipts: ReceiptIndex }> {
-  const trust = world.trust as NonNullable<World['trust']>;
   const baseWorld: World = {
     store: world.store,
     git: world.git,
@@ -651,7 +782,7 @@ function engineInputs(
     receiptsFor: evidence.receipts.receiptsFor,
     triggeredSince: (commit, paths) => evidence.answers.get({ commit, paths }) ?? false,
   };
-  const present = world?.trust?.present;
+  const present = evidence.present;
   if (present !== undefined) inputs.historyMissing = (commit) => !present.has(commit);
   if (world?.guarding !== undefined) inputs.guardingTests = world.guarding;
   if (guarded !== undefined) {
@@ -826,22 +957,20 @@ export async function readGuardingTests(
   return result;
 }
 
-/** The selected-list the options name (default path, another path, or none), with `changed-from-diff` applied. */
-function readSelected(store: Store, options: EvaluateOptions): SelectedRead {
+/** The selected-list the change names (default path, another path, or none), with `changed-from-diff` applied. */
+function readSelected(
+  store: Store,
+  change: Pick<ChangeUnderReview, 'selectedList' | 'fillChangedFromDiff'> = {},
+): SelectedRead {
+  const { selectedList, fillChangedFromDiff } = change;
   const selected: SelectedRead =
-    options.selectedList === null
+    selectedList === null
       ? { list: null }
-      : options.selectedList === undefined
+      : selectedList === undefined
         ? readSelectedList(store)
-        : readSelectedList(store, options.selectedList.path, options.selectedList.shown);
-  if (
-    options.fillChangedFromDiff !== undefined &&
-    selected.list !== null &&
-    selected.list.changed.length === 0
-  ) {
-    selected.list = { ...selected.list, changed: [...options.fillChangedFromDiff] };
-  }
-  return selected;
+        : readSelectedList(store, selectedList.path, selectedList.shown);
+  if (fillChangedFromDiff === undefined || selected.list?.changed.length !== 0) return selected;
+  return { ...selected, list: { ...selected.list, changed: [...fillChangedFromDiff] } };
 }
 
 /** Refs of the test grounds of these ticks (the receipt files to read, each once). */

@@ -20,6 +20,7 @@ import {
   readGuardingTests,
   type EvaluateOptions,
   type Evaluation,
+  type JudgedBy,
 } from './evaluation.js';
 
 /** The `staleness-ref` setting: the action's input, the preview's `--staleness-ref`. */
@@ -50,6 +51,15 @@ export async function stalenessReference(
   return { reference: { policy: setting, sha: resolved.sha } };
 }
 
+/**
+ * What a caller tells evaluateCheck through the pipeline: all but what the
+ * pipeline reads itself (the ticks, the files guarding tests name, the
+ * staleness reference).
+ */
+export type JudgeOptions = Omit<EvaluateOptions, 'entries' | 'judgedBy'> & {
+  judgedBy: Omit<JudgedBy, 'guardingTests' | 'staleness'>;
+};
+
 export interface JudgeInput {
   store: Store;
   /** The decisions judged (the action judges none when the checkout is not the head's). */
@@ -59,8 +69,8 @@ export interface JudgeInput {
   staleness: StalenessSetting;
   /** The pull request's base, for `staleness: base`. */
   baseSha?: string;
-  /** Everything else evaluateCheck is told (env and repository among them). */
-  options: Omit<EvaluateOptions, 'entries' | 'guardingTests' | 'staleness'>;
+  /** Everything else evaluateCheck is told (the host's env and repository among them). */
+  options: JudgeOptions;
   /** Says a problem with the guarding tests' files, or with the staleness setting. */
   warn: (message: string) => void;
   /** How the verdicts are computed (the action guards its command files around bound checks). */
@@ -77,25 +87,29 @@ export interface Judged {
 /** The verdicts and the verification of the decisions, as the action and the preview judge them. */
 export async function judgeDecisions(input: JudgeInput): Promise<Judged> {
   const { store, entries, options } = input;
+  const { host } = options;
   // As the action reads them: the files bound commands name are triggers too.
   const guarding = await readGuardingTests(
     store,
-    options.repository,
+    host.repository,
     parsedTicks(entries),
     input.guardingAt,
   );
   if (guarding.problem !== undefined) input.warn(guarding.problem);
   const staleness = await stalenessReference(input.staleness, store, {
-    repository: options.repository,
-    env: options.env,
+    repository: host.repository,
+    env: host.env,
     ...(input.baseSha !== undefined ? { baseSha: input.baseSha } : {}),
   });
   if (staleness.warning !== undefined) input.warn(staleness.warning);
   const evaluation = await (input.evaluate ?? evaluateCheck)(store, {
     ...options,
     entries,
-    guardingTests: guarding.tests,
-    ...(staleness.reference ? { staleness: staleness.reference } : {}),
+    judgedBy: {
+      ...options.judgedBy,
+      guardingTests: guarding.tests,
+      ...(staleness.reference ? { staleness: staleness.reference } : {}),
+    },
   });
   return {
     evaluation,

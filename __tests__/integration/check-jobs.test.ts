@@ -70,12 +70,13 @@ async function runAll(
 ): Promise<Captured> {
   const captured: Captured = { stdout: '', stderr: '' };
   await evaluateCheck(locateStore(repo.dir), {
-    ...(rules === undefined ? {} : { rules }),
-    env: repo.env,
-    repository: await locateRepository(repo.dir, repo.env),
-    offline: false,
-    attest: null,
-    clock: FIXED_CLOCK,
+    host: {
+      env: repo.env,
+      repository: await locateRepository(repo.dir, repo.env),
+      offline: false,
+      clock: FIXED_CLOCK,
+    },
+    judgedBy: { ...(rules === undefined ? {} : { rules }), attest: null },
     record: false,
     run: {
       platform: 'ci',
@@ -265,10 +266,12 @@ describe('run-checks: needed', () => {
     const before = readFileSync(receiptPath(repo.dir, 'touch ran-green'), 'utf8');
 
     const options: EvaluateOptions = {
-      env: repo.env,
-      repository: await locateRepository(repo.dir, repo.env),
-      offline: false,
-      attest: null,
+      host: {
+        env: repo.env,
+        repository: await locateRepository(repo.dir, repo.env),
+        offline: false,
+      },
+      judgedBy: { attest: null },
       record: false,
       run: { platform: 'ci', mode: 'needed', stdout: () => undefined, stderr: () => undefined },
     };
@@ -315,10 +318,12 @@ describe('run-checks: needed', () => {
     for (const name of ['one', 'two', 'three'])
       writeReceipts(repo.dir, `touch ran-${name}`, [receipt(`touch ran-${name}`, head, 'green')]);
     const base: EvaluateOptions = {
-      env: repo.env,
-      repository: await locateRepository(repo.dir, repo.env),
-      offline: false,
-      attest: null,
+      host: {
+        env: repo.env,
+        repository: await locateRepository(repo.dir, repo.env),
+        offline: false,
+      },
+      judgedBy: { attest: null },
       record: false,
     };
     const plain = await evaluateCheck(locateStore(repo.dir), base);

@@ -245,10 +245,12 @@ describe('beyond ev: what is wrong is said, by file and line', () => {
     expect(result.lines[0]).toBe(`green\t${t.id}\t"c"\t(ran ${FUTURE})`);
     expect(result.stderr).toBe(''); // ev prints nothing here (parity case check-selected-unknown-key)
     const evaluation = await evaluateCheck(locateStore(repo.dir), {
-      env: repo.env,
-      repository: await locateRepository(repo.dir, repo.env),
-      offline: false,
-      attest: null,
+      host: {
+        env: repo.env,
+        repository: await locateRepository(repo.dir, repo.env),
+        offline: false,
+      },
+      judgedBy: { attest: null },
       record: false,
     });
     expect(evaluation.selected).toEqual({

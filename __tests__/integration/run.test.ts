@@ -253,10 +253,12 @@ describe('beyond ev', () => {
     initStore(repo.dir);
     writeTick(repo.dir, 'a', [bound('r', local('echo first; echo failing >&2; exit 4', 'true'))]);
     const evaluation = await evaluateCheck(locateStore(repo.dir), {
-      env: repo.env,
-      repository: await locateRepository(repo.dir, repo.env),
-      offline: false,
-      attest: null,
+      host: {
+        env: repo.env,
+        repository: await locateRepository(repo.dir, repo.env),
+        offline: false,
+      },
+      judgedBy: { attest: null },
       run: { platform: 'local', stdout: () => undefined, stderr: () => undefined },
     });
     expect(evaluation.runs).toEqual([

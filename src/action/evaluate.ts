@@ -48,12 +48,13 @@ import { describeKind, linkOnTheWay } from '../adapters/untrusted-file.js';
 import {
   evaluateCheck,
   openStore,
+  type BoundChecksRequest,
   type EvaluateOptions,
   type Evaluation,
   type TriggerListRefused,
 } from '../evaluation.js';
 import { groundLine } from '../core/render/annotations.js';
-import { judgeDecisions, reportOf, type Judged } from '../pipeline.js';
+import { judgeDecisions, reportOf, type JudgeOptions, type Judged } from '../pipeline.js';
 import { runSelfTest } from '../core/ticks/golden.js';
 import { neutralizeInvisible } from '../core/text/unicode.js';
 import { plainMarkup } from '../core/render/markdown.js';
@@ -438,7 +439,7 @@ async function evaluateWithCommandFilesGuarded(
 ): Promise<{ evaluation: Evaluation; restored: string[] }> {
   if (options.run === undefined)
     return { evaluation: await evaluateCheck(store, options), restored: [] };
-  const snapshot = snapshotCommandFiles(options.env);
+  const snapshot = snapshotCommandFiles(options.host.env);
   const restored: string[] = [];
   const restore = (): void => {
     for (const change of restoreCommandFiles(snapshot)) {
@@ -720,49 +721,50 @@ function evaluationOptions(
   changes: PullRequestChanges,
   mode: RunChecksMode,
   judged: boolean,
-): Omit<EvaluateOptions, 'entries' | 'guardingTests' | 'staleness'> {
+): JudgeOptions {
   const { inputs } = request;
   const pr = request.pullRequest;
   const { changed, changedInLedger, baseTicks } = changes;
   return {
-    env: request.env,
-    repository: request.gitRepository,
-    offline: false,
-    attest: inputs.attest ?? null,
-    config: rules.config,
-    trust: {
-      merged: prepared.origins,
-      uncommitted: prepared.uncommitted,
-      distrusted: rules.trust?.distrusted ?? new Map(),
-      ...(changed
-        ? {
-            changed: {
-              files: changed.files,
-              ledgerPrefix: ledgerPathPrefix(inputs.workingDirectory),
-            },
-          }
+    host: { env: request.env, repository: request.gitRepository, offline: false },
+    judgedBy: {
+      attest: inputs.attest ?? null,
+      config: rules.config,
+      trust: {
+        merged: prepared.origins,
+        uncommitted: prepared.uncommitted,
+        distrusted: rules.trust?.distrusted ?? new Map(),
+        ...(changed
+          ? {
+              changed: {
+                files: changed.files,
+                ledgerPrefix: ledgerPathPrefix(inputs.workingDirectory),
+              },
+            }
+          : {}),
+      },
+    },
+    change: {
+      selectedList: rules.trust?.selectedListChanged
+        ? null
+        : { path: rules.selectedListPath, shown: inputs.selectedList },
+      ...(changedInLedger ? { changedPaths: changedInLedger } : {}),
+      // The base is judged as it stood, before this run's checks: what this pull request changed.
+      ...(pr && baseTicks ? { base: { ticks: baseTicks, commit: pr.baseSha } } : {}),
+      ...(inputs.changedFromDiff && changedInLedger
+        ? { fillChangedFromDiff: changedInLedger }
         : {}),
     },
-    selectedList: rules.trust?.selectedListChanged
-      ? null
-      : { path: rules.selectedListPath, shown: inputs.selectedList },
     // ev's per-host caches — a state file per tick and the `check` events — are not written:
     // the job's checkout is thrown away, and 10,000 state files cost more than the rest of the
     // evaluation. Receipts and run evidence, which later jobs and runs reuse, are written.
     record: false,
-    ...(changedInLedger ? { changedPaths: changedInLedger } : {}),
-    // The base is judged as it stood, before this run's checks: what this pull request changed.
-    ...(pr && baseTicks ? { base: { ticks: baseTicks, commit: pr.baseSha } } : {}),
-    ...(inputs.changedFromDiff && changedInLedger ? { fillChangedFromDiff: changedInLedger } : {}),
     ...((mode === 'all' || mode === 'needed') && judged ? { run: checksRun(inputs, mode) } : {}),
   };
 }
 
 /** How `run-checks` runs the bound checks. */
-function checksRun(
-  inputs: ActionInputs,
-  mode: 'all' | 'needed',
-): NonNullable<EvaluateOptions['run']> {
+function checksRun(inputs: ActionInputs, mode: 'all' | 'needed'): BoundChecksRequest {
   return {
     platform: inputs.platform,
     mode,
@@ -792,7 +794,7 @@ async function judge(
   request: EvaluationRequest,
   store: Store,
   evaluated: readonly LedgerEntry[],
-  options: Omit<EvaluateOptions, 'entries' | 'guardingTests' | 'staleness'>,
+  options: JudgeOptions,
   warning: (message: string) => void,
 ): Promise<Judgement> {
   const { inputs } = request;

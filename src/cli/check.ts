@@ -147,11 +147,8 @@ function checkEvaluateOptions(
   repository: Repository | null,
 ): EvaluateOptions {
   const evaluate: EvaluateOptions = {
-    env: io.env,
-    repository,
-    rules: evRulesOf(io),
-    offline: options.offline,
-    attest: options.attest,
+    host: { env: io.env, repository, offline: options.offline },
+    judgedBy: { rules: evRulesOf(io), attest: options.attest },
   };
   if (options.run) {
     evaluate.run = { platform: options.platform, stdout: io.stdout, stderr: io.stderr };

@@ -169,12 +169,10 @@ async function reportDecisions(
     guardingAt: ['HEAD'],
     staleness: options.stalenessRef,
     options: {
-      env: io.env,
-      repository: await repositoryFor(io, cwd),
-      offline: false,
-      attest: options.attest ?? null,
+      host: { env: io.env, repository: await repositoryFor(io, cwd), offline: false },
+      judgedBy: { attest: options.attest ?? null },
       record: false,
-      ...(options.changed.length > 0 ? { changedPaths: changedInLedger } : {}),
+      ...(options.changed.length > 0 ? { change: { changedPaths: changedInLedger } } : {}),
     },
     warn: (message) => io.stderr(`${message}\n`),
   });
