@@ -9,6 +9,7 @@
  */
 import { isCommitId } from '../core/verdict/commit-id.js';
 import { runGit, type GitContext, type Repository } from './git.js';
+import { batchBlobBodies } from './git-claims.js';
 import { peelCommits } from './git-commits.js';
 import { statusEntries } from './git-status.js';
 
@@ -449,19 +450,10 @@ export async function textsAtCommit(
   if (within.length === 0) return texts;
   const blobs = await runGit(ctx, ['cat-file', '--batch'], within.map((i) => names[i]).join(''));
   if (blobs.code !== 0) return texts;
-  // Each blob: `<oid> blob <size>\n<contents>\n`, in the order asked.
-  const out = blobs.stdout;
-  let at = 0;
-  for (const i of within) {
-    const eol = out.indexOf(0x0a, at);
-    if (eol < 0) break;
-    const [, type, size] = /^\S+ (\S+) (\d+)$/.exec(out.toString('utf8', at, eol)) ?? [];
-    const bytes = Number(size);
-    if (type !== 'blob' || !Number.isSafeInteger(bytes) || bytes > maxBytes) break;
-    const start = eol + 1;
-    if (start + bytes + 1 > out.length) break;
-    texts.set(batched[i] as string, out.toString('utf8', start, start + bytes));
-    at = start + bytes + 1;
+  for (const [k, body] of batchBlobBodies(blobs.stdout, within.length).entries()) {
+    // Sized by the batch-check above; a body over the bound anyway ends the reading.
+    if (body.length > maxBytes) break;
+    texts.set(batched[within[k] as number] as string, body.toString('utf8'));
   }
   return texts;
 }
