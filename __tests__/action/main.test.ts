@@ -1,10 +1,13 @@
-// The action layer in process (main, evaluate, publish, bot, pull-request-trust):
-// `@actions/core` substituted by a recorder (jest.unstable_mockModule before the
-// dynamic import, as actions/typescript-action's template does), the settings
-// given directly, and the Octokit client talking to the in-process fake GitHub
-// (OpenAPI-validated). A handful of representative runs: a green pull request,
-// a gating one, a refused untrusted run, a bot command, and a publish failure
-// that keeps the verdict. The e2e tests run the same through the bundle.
+// The action layer in process, on a store of ev 0.1 ticks: run() in main.ts (reviewLedger
+// dispatching by the store's model), evaluate (through pipeline.ts), pull-request-trust,
+// publish and the bot. `@actions/core` is substituted by a recorder (jest.unstable_mockModule
+// before the dynamic import, as actions/typescript-action's template does); what a runner
+// provides (environment, inputs, event) is passed to run() as the SettingsSource that
+// settings.ts reads, not taken from process.env; the Octokit client talks to the in-process
+// fake GitHub (OpenAPI-validated). A handful of representative runs: a green pull request, a
+// gating one, a check run GitHub refuses (the verdict, outputs and failure stay the
+// evaluation's), run-checks refused on pull_request_target (nothing run, still judged), and a
+// bot command. The e2e tests run these and more (ev 0.2's claims among them) through the bundle.
 import { afterAll, beforeAll, beforeEach, describe, expect, jest, test } from '@jest/globals';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
