@@ -7932,6 +7932,661 @@ function compare(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
 }
 
+;// CONCATENATED MODULE: ./src/core/claims/drift.ts
+/**
+ * The key git would print for `path`, normalised lexically (`./a`, `a//b`,
+ * `a/../b`), or undefined where it is not a plain in-repository file path:
+ * empty, absolute, ending in `/`, nothing left, or climbing above the root.
+ */
+function tableKey(path) {
+    // A ledger cites the same few hundred paths thousands of times.
+    if (drift_KEYS.has(path))
+        return drift_KEYS.get(path);
+    const key = normalisedKey(path);
+    if (drift_KEYS.size >= 65_536)
+        drift_KEYS.clear();
+    drift_KEYS.set(path, key);
+    return key;
+}
+const drift_KEYS = new Map();
+function normalisedKey(path) {
+    if (path === '' || path.endsWith('/') || path.startsWith('/'))
+        return undefined;
+    const segments = [];
+    for (const segment of path.split('/')) {
+        if (segment === '' || segment === '.')
+            continue;
+        if (segment === '..') {
+            if (segments.length === 0)
+                return undefined;
+            segments.pop();
+        }
+        else
+            segments.push(segment);
+    }
+    return segments.length === 0 ? undefined : segments.join('/');
+}
+/** Whether ev counts `path` with `git rev-list` (not from the log's table) for this movement. */
+function countsWithRevList(movement, tree, path) {
+    if (movement.kind !== 'counts')
+        return movement.kind === 'per-anchor';
+    const key = tableKey(path);
+    return key === undefined || movement.holdsUnder(key) || tree.isDirectory(key);
+}
+/** Commits touching the anchored `path` since `reference`, or undefined when git cannot count them. */
+function driftFrom(history, tree, reference, path) {
+    const movement = history.movement(reference);
+    if (movement.kind === 'unresolved')
+        return undefined;
+    if (movement.kind === 'counts' && !countsWithRevList(movement, tree, path))
+        return movement.touching(tableKey(path));
+    return history.countSince(reference, path);
+}
+/**
+ * ev's one reference rule: from the last ack where the count can be taken
+ * against it, else from the filing base, else no drift at all.
+ */
+function driftSince(history, tree, lastAck, base, path) {
+    if (lastAck !== undefined) {
+        const fromAck = driftFrom(history, tree, lastAck, path);
+        if (fromAck !== undefined)
+            return fromAck;
+    }
+    return base === undefined ? undefined : driftFrom(history, tree, base, path);
+}
+/** ev's phrase for a drift above zero. */
+function driftPhrase(drift) {
+    return `drift: cited path changed in ${drift} commit(s) beyond the anchor`;
+}
+
+;// CONCATENATED MODULE: ./src/adapters/git-claims.ts
+/**
+ * What git says about an ev 0.2 ledger's anchors, as data for the core's
+ * `World` (core/claims/annotate.ts): which `commit:` texts name a commit, and
+ * the history drift is counted over — to HEAD for the CLI, or to any commit
+ * (a pull request's base and head) — plus, at a commit, the tree its anchors
+ * are read in. docs/ev-0.2.md, "Drift", says what is counted.
+ *
+ * ev 0.2.4 runs one `git log` per distinct reference point (a filing base or
+ * an ack's head), `git rev-list --count` per anchor where that log cannot
+ * answer, and `git rev-parse` or `cat-file` for commits. Here a whole ledger
+ * costs a constant number of processes: one `cat-file --batch-check` for
+ * every text (commit refs, references, the tip),
+ * the commit graph and what each commit changed (git-graph.ts's loadHistoryGraph
+ * and loadChanges: `merge-base`, `rev-list`, `diff-tree`), and at a commit
+ * `ls-tree` and one `cat-file --batch` for the anchored blobs. Each count is
+ * then taken in memory, as ev's git would take it (git-history.ts walks a
+ * range with merges as rev-list does). Pathspecs only git can read (magic, an
+ * absolute path, the GIT_*_PATHSPECS switches) are asked of git, one process
+ * each — rare in anchors.
+ *
+ * Texts from the ledger reach git only on stdin (never as an argument), and a
+ * reference that would read as an option or a range is not asked at all.
+ */
+
+
+
+
+
+
+
+/** The most bytes of one anchored file read at a commit (docs/COMPATIBILITY.md). */
+const ANCHOR_READ_BOUND = 64 * 1024 * 1024;
+/** The world these questions need, read from git. */
+async function worldAt(ctx, questions, at) {
+    return (await worldsAt(ctx, [{ questions, at }]))[0];
+}
+/**
+ * The worlds of several readings (a pull request's base and head), each as
+ * `worldAt` reads it alone, from one set of processes: the texts of every
+ * reading peeled at once, one history graph and one set of changes for every
+ * tip and bottom (a range `bottom..tip` is read in it whichever its tip),
+ * and one read of the anchored blobs (a file the same at both commits is
+ * read once).
+ */
+async function worldsAt(ctx, readings) {
+    const plans = readings.map(({ questions, at }) => {
+        const tipText = at.kind === 'commit' ? (at.driftTo ?? at.commit) : 'HEAD';
+        const treeText = at.kind === 'commit' ? at.commit : tipText;
+        const references = new Set();
+        for (const refs of questions.drift.values())
+            for (const r of refs)
+                references.add(r);
+        return { questions, at, tipText, treeText, references };
+    });
+    const peeled = await peelTexts(ctx, plans.flatMap((p) => [p.tipText, p.treeText, ...p.questions.commits, ...p.references]));
+    const prefix = git_claims_prefixOf(ctx);
+    const histories = plans.map((plan) => {
+        const tip = peeled.commits.get(plan.tipText) ?? undefined;
+        const bottomOf = (reference) => {
+            if (reference === '')
+                return tip; // `..HEAD` is `HEAD..HEAD`
+            const commit = peeled.commits.get(reference) ?? undefined;
+            if (commit !== undefined)
+                return commit;
+            // `:/<text>` swallows a `^{commit}` suffix into its pattern; as itself it may name a commit.
+            const object = peeled.objects.get(reference);
+            if (object?.type === 'commit')
+                return object.oid;
+            // A tree or a blob bounds a range by nothing (git marks no commit uninteresting).
+            return object === undefined ? undefined : NO_COMMIT;
+        };
+        const needsHistory = tip !== undefined && plan.references.size > 0 && prefix !== undefined;
+        const bottoms = new Set();
+        if (needsHistory)
+            for (const reference of plan.references) {
+                const bottom = bottomOf(reference);
+                if (bottom !== undefined)
+                    bottoms.add(bottom);
+            }
+        return { tip, bottomOf, bottoms };
+    });
+    const [trees, loaded] = await Promise.all([
+        readingTrees(ctx, plans, peeled, prefix ?? ''),
+        loadHistory(ctx, histories),
+    ]);
+    const worlds = [];
+    for (const [i, plan] of plans.entries()) {
+        const tree = trees[i];
+        const commits = commitIndex(plan.questions.commits, peeled);
+        const { tip, bottomOf, bottoms } = histories[i];
+        if (tip === undefined || bottoms.size === 0 || prefix === undefined) {
+            worlds.push({ tree, commits, history: NO_HISTORY });
+            continue;
+        }
+        const history = new GitHistory(tip, prefix, bottomOf, loaded, pathspecSwitchesSet(ctx.env));
+        await history.askGit(ctx, plan.questions, tree);
+        worlds.push({ tree, commits, history });
+    }
+    return worlds;
+}
+/**
+ * The graph and changes every reading's ranges need, loaded once: for the
+ * first tip, with the others' and every reading's bottoms. A range bounded
+ * by no commit needs the whole history, so the graph then leaves nothing out.
+ */
+async function loadHistory(ctx, histories) {
+    const tips = [];
+    const bottoms = new Set();
+    for (const { tip, bottoms: own } of histories) {
+        if (tip === undefined || own.size === 0)
+            continue;
+        if (!tips.includes(tip))
+            tips.push(tip);
+        for (const bottom of own)
+            bottoms.add(bottom);
+    }
+    const [tip, ...otherTips] = tips;
+    if (tip === undefined)
+        return undefined;
+    const commitBottoms = [...bottoms].filter((b) => b !== NO_COMMIT);
+    const graph = await loadHistoryGraph(ctx, tip, commitBottoms, bottoms.has(NO_COMMIT), otherTips);
+    if (graph === undefined)
+        return undefined;
+    const changes = await loadChanges(ctx, graph.nodes, graph.candidates, []);
+    return changes === undefined ? undefined : new SharedHistory(graph, changes);
+}
+// ---------------------------------------------------------------------------
+// Texts to commits
+/** The bottom of a range bounded by no commit (its reference names a tree or a blob). */
+const NO_COMMIT = '(no commit)';
+/**
+ * Every text twice in one `git cat-file --batch-check` (on stdin): as
+ * `<text>^{commit}` and as itself. A text holding a newline or a NUL names
+ * nothing (no one line can carry it), nor does the empty one; a reference
+ * reading as an option (`-…`) or another range (`…..…`) names nothing to
+ * cat-file either, as it names nothing to ev's `git log`.
+ */
+async function peelTexts(ctx, texts) {
+    const peeled = { commits: new Map(), objects: new Map(), unstartable: false };
+    const batched = [...new Set(texts)].filter((text) => {
+        const one = text !== '' && !/[\n\0]/.test(text);
+        if (!one)
+            peeled.commits.set(text, null);
+        return one;
+    });
+    if (batched.length === 0)
+        return peeled;
+    const result = await git_runGit(ctx, ['cat-file', '--batch-check=%(objectname) %(objecttype)'], batched.map((text) => `${text}^{commit}\n${text}\n`).join(''));
+    const lines = result.stdout.toString('utf8').split('\n');
+    batched.forEach((text, i) => {
+        const commit = /^([0-9a-f]{40,64}) commit$/.exec(lines[2 * i] ?? '');
+        peeled.commits.set(text, commit === null ? null : commit[1]);
+        const object = /^([0-9a-f]{40,64}) (commit|tree|blob|tag)$/.exec(lines[2 * i + 1] ?? '');
+        if (object !== null)
+            peeled.objects.set(text, { oid: object[1], type: object[2] });
+    });
+    peeled.unstartable = result.code === null;
+    return peeled;
+}
+function commitIndex(texts, peeled) {
+    return {
+        status(text) {
+            // Only git failing to start at all is a fact about ev's reach rather than the object.
+            if (peeled.unstartable)
+                return 'unreachable';
+            if (!texts.has(text))
+                return 'gone';
+            return (peeled.commits.get(text) ?? null) === null ? 'gone' : 'resolves';
+        },
+    };
+}
+/**
+ * The store root's place in the repository's work tree (`sub/dir/`), as
+ * `git rev-parse --show-prefix` says it (real paths, `/`-separated) — without
+ * a process; undefined when there is no repository or the root is outside it.
+ */
+function git_claims_prefixOf(ctx) {
+    if (ctx.repository === null)
+        return undefined;
+    const rel = (0,external_node_path_namespaceObject.relative)(realOrSelf(ctx.repository.workTree), realOrSelf(ctx.cwd));
+    if (rel === '')
+        return '';
+    if (rel === '..' || rel.startsWith(`..${external_node_path_namespaceObject.sep}`) || (0,external_node_path_namespaceObject.isAbsolute)(rel))
+        return undefined;
+    return `${rel.split(external_node_path_namespaceObject.sep).join('/')}/`;
+}
+function realOrSelf(path) {
+    try {
+        return external_node_fs_namespaceObject.realpathSync.native(path);
+    }
+    catch {
+        return path;
+    }
+}
+// ---------------------------------------------------------------------------
+// Drift
+const NO_HISTORY = {
+    movement: () => ({ kind: 'unresolved' }),
+    countSince: () => undefined,
+};
+/** Whether git prints a path quoted even with `core.quotepath=false`: control characters, `"`, `\`, DEL. */
+function quoted(path) {
+    for (let i = 0; i < path.length; i++) {
+        const c = path.charCodeAt(i);
+        if (c < 0x20 || c === 0x22 || c === 0x5c || c === 0x7f)
+            return true;
+    }
+    return false;
+}
+/** UTF-8 bytes held one per character → the text, invalid bytes as U+FFFD (Rust's `from_utf8_lossy`). */
+function textOfBytes(bytes) {
+    return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+/**
+ * The loaded graph and changes, shared by every reading's history: the
+ * commits numbered once and what they touched indexed once.
+ */
+class SharedHistory {
+    graph;
+    changes;
+    index;
+    numbered;
+    tipCandidates = new Map();
+    below = new Map();
+    constructor(graph, changes) {
+        this.graph = graph;
+        this.changes = changes;
+    }
+    /** Every candidate commit's touched paths (as `git log --name-only` prints them), indexed once. */
+    touchIndex() {
+        if (this.index !== undefined)
+            return this.index;
+        const index = { byPath: new Map(), byDir: new Map(), quoted: [] };
+        const add = (map, key, n) => {
+            const list = map.get(key);
+            if (list === undefined)
+                map.set(key, [n]);
+            else if (list[list.length - 1] !== n)
+                list.push(n);
+        };
+        const numbered = this.numberedGraph();
+        numbered.oids.forEach((oid, n) => {
+            if (numbered.candidate[n] !== 1 || numbered.merge[n] === 1)
+                return; // a merge lists nothing
+            for (const change of this.changesOf(oid, 0)) {
+                if (quoted(change.path))
+                    index.quoted.push(n);
+                const path = textOfBytes(change.path);
+                add(index.byPath, path, n);
+                for (let at = path.lastIndexOf('/'); at > 0; at = path.lastIndexOf('/', at - 1))
+                    add(index.byDir, path.slice(0, at), n);
+            }
+        });
+        return (this.index = index);
+    }
+    numberedGraph() {
+        if (this.numbered !== undefined)
+            return this.numbered;
+        const { nodes, candidates } = this.graph;
+        const oids = [...nodes.keys()];
+        const numbers = new Map(oids.map((oid, n) => [oid, n]));
+        const parents = oids.map((oid) => (nodes.get(oid)?.parents ?? []).flatMap((p) => {
+            const n = numbers.get(p);
+            return n === undefined ? [] : [n];
+        }));
+        const candidate = new Uint8Array(oids.length);
+        for (const oid of candidates)
+            candidate[numbers.get(oid)] = 1;
+        const merge = new Uint8Array(oids.map((oid) => ((nodes.get(oid)?.parents.length ?? 0) > 1 ? 1 : 0)));
+        return (this.numbered = { oids, numbers, parents, candidate, merge });
+    }
+    /** 1 per numbered commit some range to `tip` can hold. */
+    candidatesOf(tip) {
+        let candidate = this.tipCandidates.get(tip);
+        if (candidate === undefined) {
+            const { oids, numbers } = this.numberedGraph();
+            candidate = new Uint8Array(oids.length);
+            for (const oid of this.graph.candidatesOf.get(tip) ?? [])
+                candidate[numbers.get(oid)] = 1;
+            this.tipCandidates.set(tip, candidate);
+        }
+        return candidate;
+    }
+    /** 1 per numbered commit `bottom` reaches (a bottom outside the graph reaches none), whichever the tip. */
+    reachedFrom(bottom) {
+        let below = this.below.get(bottom);
+        if (below === undefined) {
+            const { oids, numbers, parents } = this.numberedGraph();
+            below = new Uint8Array(oids.length);
+            const start = numbers.get(bottom);
+            const stack = start === undefined ? [] : [start];
+            while (stack.length > 0) {
+                const n = stack.pop();
+                if (below[n] === 1)
+                    continue;
+                below[n] = 1;
+                for (const p of parents[n] ?? [])
+                    if (below[p] === 0)
+                        stack.push(p);
+            }
+            this.below.set(bottom, below);
+        }
+        return below;
+    }
+    edgeOf(oid, parentIndex) {
+        const parent = this.graph.nodes.get(oid)?.parents[parentIndex];
+        return parent === undefined ? oid : `${oid} ${parent}`;
+    }
+    changesOf(oid, parentIndex) {
+        return this.changes.get(this.edgeOf(oid, parentIndex)) ?? [];
+    }
+}
+class GitHistory {
+    tip;
+    prefix;
+    bottomOf;
+    loaded;
+    gitDecides;
+    movements = new Map();
+    ranges = new Map();
+    counts = new Map();
+    asked = new Map();
+    compiled = new Map();
+    constructor(tip, prefix, bottomOf, loaded, gitDecides) {
+        this.tip = tip;
+        this.prefix = prefix;
+        this.bottomOf = bottomOf;
+        this.loaded = loaded;
+        this.gitDecides = gitDecides;
+    }
+    movement(reference) {
+        let movement = this.movements.get(reference);
+        if (movement === undefined) {
+            movement = this.measure(reference);
+            this.movements.set(reference, movement);
+        }
+        return movement;
+    }
+    /**
+     * What ev's `git log --no-renames --name-only <reference>..<tip>` reduces
+     * to, answered per path from one index of the whole history rather than a
+     * table per reference.
+     */
+    measure(reference) {
+        const bottom = this.bottomOf(reference);
+        if (bottom === undefined || this.loaded === undefined)
+            return { kind: 'unresolved' };
+        const range = this.range(bottom);
+        if (!range.linear)
+            return { kind: 'per-anchor' };
+        const index = this.loaded.touchIndex();
+        const { member } = range;
+        if (index.quoted.some((i) => member[i] === 1))
+            return { kind: 'per-anchor' };
+        return {
+            kind: 'counts',
+            touching: (path) => {
+                let n = 0;
+                for (const i of index.byPath.get(path) ?? [])
+                    n += member[i];
+                return n;
+            },
+            holdsUnder: (dir) => (index.byDir.get(dir) ?? []).some((i) => member[i] === 1),
+        };
+    }
+    countSince(reference, path) {
+        const key = `${reference}\0${path}`;
+        if (this.asked.has(key))
+            return this.asked.get(key);
+        if (!this.counts.has(key))
+            this.counts.set(key, this.count(reference, path));
+        return this.counts.get(key);
+    }
+    /** Whether git itself must read `path` as a pathspec (what is modelled here would be a guess). */
+    needsGit(path) {
+        return this.gitDecides || hasMagic(path) || path.startsWith('/');
+    }
+    count(reference, path) {
+        const bottom = this.bottomOf(reference);
+        // git refuses an empty pathspec; ev cannot pass a NUL to a process at all.
+        if (bottom === undefined || this.loaded === undefined || path === '' || path.includes('\0'))
+            return undefined;
+        if (this.needsGit(path))
+            return undefined; // asked ahead (askGit), else git would not be reached
+        let list = this.compiled.get(path);
+        if (list === undefined)
+            this.compiled.set(path, (list = compilePathspecList([path], this.prefix)));
+        if (list.kind !== 'list')
+            return undefined; // git dies: outside the repository, bad magic
+        const loaded = this.loaded;
+        const selects = (edge) => (loaded.changes.get(edge) ?? []).some((c) => listSelects(list, c.path, c.gitlink));
+        const range = this.range(bottom);
+        if (range.linear) {
+            const { oids } = loaded.numberedGraph();
+            let n = 0;
+            for (const i of range.commits)
+                if (selects(loaded.edgeOf(oids[i], 0)))
+                    n++;
+            return n;
+        }
+        return revListCount(loaded.graph.nodes, {
+            head: this.tip,
+            bottom,
+            differs: (child, parent) => selects(parent === null ? child : `${child} ${parent}`),
+        });
+    }
+    /** Pathspecs only git can read, asked once per (reference, path) that a count would need. */
+    async askGit(ctx, questions, tree) {
+        for (const [path, references] of questions.drift) {
+            if (path === '' || !this.needsGit(path))
+                continue;
+            for (const reference of references) {
+                const bottom = this.bottomOf(reference);
+                const key = `${reference}\0${path}`;
+                if (bottom === undefined || this.asked.has(key))
+                    continue;
+                if (!countsWithRevList(this.movement(reference), tree, path))
+                    continue;
+                const result = await git_runGit(ctx, [
+                    'rev-list',
+                    '--count',
+                    '--end-of-options',
+                    bottom === NO_COMMIT ? this.tip : `${bottom}..${this.tip}`,
+                    '--',
+                    path,
+                ]);
+                const n = Number(result.stdout.toString('utf8').trim());
+                this.asked.set(key, result.code === 0 && Number.isSafeInteger(n) ? n : undefined);
+            }
+        }
+    }
+    /** `bottom..tip`: the candidates the bottom does not reach (a bottom outside the graph reaches none). */
+    range(bottom) {
+        let range = this.ranges.get(bottom);
+        if (range === undefined) {
+            const loaded = this.loaded;
+            const { oids, merge } = loaded.numberedGraph();
+            const candidate = loaded.candidatesOf(this.tip);
+            const below = loaded.reachedFrom(bottom);
+            const member = new Uint8Array(oids.length);
+            const commits = [];
+            let linear = true;
+            for (let n = 0; n < oids.length; n++) {
+                if (candidate[n] !== 1 || below[n] === 1)
+                    continue;
+                member[n] = 1;
+                commits.push(n);
+                if (merge[n] === 1)
+                    linear = false;
+            }
+            this.ranges.set(bottom, (range = { member, commits, linear }));
+        }
+        return range;
+    }
+}
+/**
+ * Each reading's tree: the work tree it was given, or a commit's (commitTree),
+ * the anchored blobs of every commit read in one `git cat-file --batch`.
+ */
+async function readingTrees(ctx, plans, peeled, prefix) {
+    const listings = new Map();
+    const listed = (commit) => {
+        if (commit === undefined)
+            return Promise.resolve(new Map());
+        let listing = listings.get(commit);
+        if (listing === undefined)
+            listings.set(commit, (listing = listTree(ctx, commit)));
+        return listing;
+    };
+    const blobs = [];
+    const trees = await Promise.all(plans.map(async ({ questions, at, treeText }) => {
+        if (at.kind === 'work-tree')
+            return at.tree;
+        const entries = await listed(peeled.commits.get(treeText) ?? undefined);
+        return commitTree(entries, prefix, questions.paths, questions.texts, blobs);
+    }));
+    await readBlobs(ctx, blobs);
+    return trees;
+}
+/** Every entry of a commit's tree (`git ls-tree -r -t -l`: with its mode and size), by path. */
+async function listTree(ctx, commit) {
+    const entries = new Map();
+    const listing = await git_runGit(ctx, ['ls-tree', '-r', '-t', '-l', '-z', '--full-tree', commit]);
+    if (listing.code !== 0)
+        return entries;
+    for (const record of listing.stdout.toString('latin1').split('\0')) {
+        const tab = record.indexOf('\t');
+        if (tab < 0)
+            continue;
+        const [mode = '', type = '', oid = '', size = '-'] = record.slice(0, tab).split(/ +/);
+        entries.set(record.slice(tab + 1), {
+            mode,
+            type,
+            oid,
+            size: size === '-' ? undefined : Number(size),
+        });
+    }
+    return entries;
+}
+/**
+ * The anchored paths of one commit, from its listing (listTree) and, for
+ * the regular files within ANCHOR_READ_BOUND whose text is read, a blob
+ * added to `blobs` (read later, with every other reading's). A path is read
+ * relative to the store root, as in the work tree; a link, a submodule or a
+ * directory is `unreadable` (a commit holds a link's target as text, never
+ * what it points at).
+ */
+function commitTree(entries, prefix, paths, texts, blobs) {
+    const locate = (path) => {
+        if (path.startsWith('/'))
+            return { root: false, slash: false };
+        const normalized = normalizePath(toByteString(prefix + path));
+        if (normalized === undefined)
+            return { root: false, slash: false };
+        const slash = normalized.endsWith('/');
+        const key = slash ? normalized.slice(0, -1) : normalized;
+        if (key === '')
+            return { root: true, slash };
+        const entry = entries.get(key);
+        return entry === undefined ? { root: false, slash } : { entry, root: false, slash };
+    };
+    const probes = new Map();
+    for (const path of paths) {
+        const { entry, root, slash } = locate(path);
+        if (root)
+            probes.set(path, { kind: 'unreadable' });
+        else if (entry === undefined)
+            probes.set(path, { kind: 'absent' });
+        else if (entry.type !== 'blob')
+            probes.set(path, { kind: 'unreadable' });
+        else if (slash)
+            probes.set(path, { kind: 'absent' }); // `file/`: not a directory
+        else if (entry.mode === '120000')
+            probes.set(path, { kind: 'unreadable' });
+        else if (!texts.has(path))
+            probes.set(path, { kind: 'readable' });
+        else if ((entry.size ?? Infinity) > ANCHOR_READ_BOUND)
+            probes.set(path, { kind: 'unreadable' });
+        else
+            blobs.push({ path, oid: entry.oid, probes });
+    }
+    return {
+        // Every path was probed ahead: read when a pass-line is looked for there, else only listed.
+        probe: (path) => probes.get(path) ?? { kind: 'absent' },
+        isDirectory: (path) => {
+            const { entry, root } = locate(path);
+            return root || entry?.type === 'tree';
+        },
+    };
+}
+/** The blobs wanted, each object read once (a file unchanged between two commits is one object). */
+async function readBlobs(ctx, blobs) {
+    if (blobs.length === 0)
+        return;
+    const unique = [...new Set(blobs.map((b) => b.oid))];
+    const result = await git_runGit(ctx, ['cat-file', '--batch'], unique.map((o) => `${o}\n`).join(''));
+    const texts = new Map();
+    if (result.code === 0)
+        git_claims_batchBlobBodies(result.stdout, unique.length).forEach((body, i) => texts.set(unique[i], body.toString('utf8')));
+    for (const { path, oid, probes } of blobs) {
+        const text = texts.get(oid);
+        probes.set(path, text === undefined ? { kind: 'unreadable' } : { kind: 'file', text });
+    }
+}
+/**
+ * The bodies of a `git cat-file --batch` answer, one per object asked, in
+ * the order asked: it stops at the first answer that is not a whole blob (a
+ * missing object, a cut output), so body i is always object i's.
+ */
+function git_claims_batchBlobBodies(out, count) {
+    const bodies = [];
+    let at = 0;
+    for (let i = 0; i < count; i++) {
+        const eol = out.indexOf(0x0a, at);
+        if (eol < 0)
+            break;
+        const [, type, size] = /^\S+ (\S+) (\d+)$/.exec(out.toString('latin1', at, eol)) ?? [];
+        const bytes = Number(size);
+        const start = eol + 1;
+        if (type !== 'blob' || !Number.isSafeInteger(bytes) || start + bytes > out.length)
+            break;
+        bodies.push(out.subarray(start, start + bytes));
+        at = start + bytes + 1;
+    }
+    return bodies;
+}
+
 ;// CONCATENATED MODULE: ./src/adapters/pull-request-git.ts
 /**
  * Git questions about a pull request: is its base commit here (fetch it if
@@ -7942,6 +8597,7 @@ function compare(a, b) {
  * placed after `--end-of-options` (or on a batch command's stdin); paths go
  * after `--`.
  */
+
 
 
 
@@ -8297,22 +8953,11 @@ async function textsAtCommit(repository, commit, paths, maxBytes) {
     const blobs = await runGit(ctx, ['cat-file', '--batch'], within.map((i) => names[i]).join(''));
     if (blobs.code !== 0)
         return texts;
-    // Each blob: `<oid> blob <size>\n<contents>\n`, in the order asked.
-    const out = blobs.stdout;
-    let at = 0;
-    for (const i of within) {
-        const eol = out.indexOf(0x0a, at);
-        if (eol < 0)
+    for (const [k, body] of batchBlobBodies(blobs.stdout, within.length).entries()) {
+        // Sized by the batch-check above; a body over the bound anyway ends the reading.
+        if (body.length > maxBytes)
             break;
-        const [, type, size] = /^\S+ (\S+) (\d+)$/.exec(out.toString('utf8', at, eol)) ?? [];
-        const bytes = Number(size);
-        if (type !== 'blob' || !Number.isSafeInteger(bytes) || bytes > maxBytes)
-            break;
-        const start = eol + 1;
-        if (start + bytes + 1 > out.length)
-            break;
-        texts.set(batched[i], out.toString('utf8', start, start + bytes));
-        at = start + bytes + 1;
+        texts.set(batched[within[k]], body.toString('utf8'));
     }
     return texts;
 }
@@ -8690,156 +9335,194 @@ function openStore(cwd) {
     }
 }
 async function evaluateCheck(store, options) {
-    const clock = options.clock ?? nowNanos;
+    const { host, judgedBy, change } = options;
+    const clock = host.clock ?? nowNanos;
     const started = clock();
-    const entries = options.entries ?? parseLedger(openTickFiles(store), options.rules ?? DEFAULT_EV_RULES);
-    const unreadable = entries.filter((e) => e.unreadable);
-    const problems = unreadable.map((e) => `error: reading store: ${e.file}: ${e.evError ?? e.error ?? 'cannot be read'}`);
-    const ticks = parsedTicks(entries);
-    const config = options.config ?? readConfig(store);
+    const rules = judgedBy.rules ?? DEFAULT_EV_RULES;
+    const ledger = readTicks(store, options.entries, rules);
+    const config = judgedBy.config ?? readConfig(store);
     const git = {
-        repository: options.repository,
+        repository: host.repository,
         cwd: store.root,
-        env: options.env,
+        env: host.env,
         processes: 0,
     };
-    const warnings = [];
-    let staleness = options.staleness;
-    if (staleness === undefined) {
-        const resolved = await resolveStalenessReference(git, store, config.staleness_ref, options.offline);
-        if (resolved.warning !== undefined)
-            warnings.push(resolved.warning);
-        staleness = { policy: config.staleness_ref, sha: resolved.sha };
-    }
-    const selected = readSelected(store, options);
-    const rules = options.rules ?? DEFAULT_EV_RULES;
-    const world = {
-        store,
-        git,
-        ticks,
-        config,
-        staleness,
-        selected: selected.list,
-        clock,
-        rules,
-    };
-    if (options.trust)
-        world.trust = { facts: emptyFacts(options.trust), present: new Set() };
-    if (options.guardingTests)
-        world.guarding = options.guardingTests;
+    const staleness = await stalenessOf(git, store, config, judgedBy.staleness, host.offline);
+    const selected = readSelected(store, change);
+    const world = worldOf({ store, git, ticks: ledger.ticks, config, staleness: staleness.reference, clock, rules }, selected.list, judgedBy);
     // The base is judged first, on the receipts present before anything runs; what it read is
-    // the evidence this run starts with, reused below until a bound check appends to it.
-    let base;
-    let startingReceipts;
-    if (options.base !== undefined && world.trust !== undefined) {
-        const judged = await judgeBase(world, options.base, options.attest);
-        base = judged.evaluation;
-        startingReceipts = judged.receipts;
-    }
-    let runs = [];
-    const evidenceFindings = [];
-    let checks;
-    let evidence;
-    if (options.run) {
-        const run = options.run;
-        let plan = planBoundRuns(evaluatedOf(world), run.platform);
-        const shard = run.shard;
-        if (shard !== undefined)
-            plan = plan.filter((bound) => inShard(bound.ref, shard));
-        if (run.mode === 'needed' && plan.length > 0) {
-            // Judge every binding for this platform alone on the receipts present; run the rest.
-            evidence = await readWorldEvidence(world, undefined, undefined, startingReceipts);
-            const needed = neededBindings(evaluateWith(world, evidence, { attest: [run.platform] }), run.platform);
-            const touched = touchedBindings(ticks, options.trust?.changed, world.guarding);
-            plan = plan.filter((bound) => {
-                const key = bindingKey(bound.tickFile, bound.groundIndex);
-                return needed.has(key) || touched.has(key);
-            });
-        }
-        const runOptions = {
-            store,
-            git,
-            plan,
-            rules,
-            greenExitCode: config.green_exit_code,
-            env: options.env,
-            stdout: run.stdout,
-            stderr: run.stderr,
-            clock,
-        };
-        if (run.timeoutMs !== undefined)
-            runOptions.timeoutMs = run.timeoutMs;
-        if (run.fenceWorkflowCommands)
-            runOptions.fenceWorkflowCommands = true;
-        if (run.jobs !== undefined)
-            runOptions.jobs = run.jobs;
-        const guarded = options.trust !== undefined && plan.length > 0;
-        const result = guarded
-            ? await runGuarded(runOptions, (finding) => evidenceFindings.push(finding))
-            : await runBoundChecks(runOptions);
-        runs = result.records;
-        checks = { selected: plan, executed: result.executed };
-        if (world.trust) {
-            world.trust.facts = {
-                ...world.trust.facts,
-                thisRun: result.receipts,
-                executed: new Map(result.executed.map((bound) => [bound.ref, bound.platform])),
-            };
-        }
-        // What ran appended receipts: read them again. git's answers so far stay true, and a
-        // receipt made at HEAD needs no git at all: nothing landed after it. Also when a binding ran
-        // and left no receipt (it could not execute): under the action's trust rules this run
-        // decides it, so older evidence read before the run must not.
-        if (evidence !== undefined && (result.receipts.length > 0 || result.executed.length > 0))
-            evidence = await readWorldEvidence(world, evidence.answers, result.commit);
-        if (result.receipts.length > 0 || result.executed.length > 0)
-            startingReceipts = undefined;
-    }
-    evidence ??= await readWorldEvidence(world, undefined, undefined, startingReceipts);
-    for (const problem of evidence.receipts.problems)
-        problems.push(problem);
-    const ctx = {
-        ...verdictContext(world),
-        attest: options.attest,
-    };
-    if (options.changedPaths !== undefined)
-        ctx.changedPaths = options.changedPaths;
-    const guarded = await answerWorldGuardedPaths(world);
-    const verdicts = evaluateWorld(world, engineInputs(evidence, world, guarded), ctx);
-    if (options.record !== false) {
-        const now = clock();
-        const checkRun = {
-            wallMs: Number((now - started) / 1000000n),
-            decisions: evaluatedOf(world).length,
-        };
-        recordEvaluation(store, verdicts, staleness, formatTimestamp(now), rules, checkRun);
-    }
-    // Last: reading and writing above may have refused paths.
-    for (const refused of store.refused)
-        problems.push(refused);
-    const evaluation = {
+    // the evidence this run starts with, reused until a bound check appends to it.
+    const base = change?.base !== undefined && world.trust !== undefined
+        ? await judgeBase(world, world.trust, change.base, judgedBy.attest)
+        : undefined;
+    const checked = options.run === undefined
+        ? undefined
+        : await runChecks(world, options.run, host.env, judgedBy.trust?.changed, base?.receipts);
+    const judged = checked?.world ?? world;
+    const evidence = checked?.evidence ?? (await readWorldEvidence(world, undefined, undefined, base?.receipts));
+    const verdicts = await judgeWorld(judged, evidence, judgedBy.attest, change?.changedPaths);
+    if (options.record !== false)
+        recordCheck(judged, verdicts, started);
+    return {
         store,
         config,
         verdicts,
-        staleness,
+        staleness: staleness.reference,
         selected,
-        runs,
-        warnings,
-        problems,
+        runs: checked?.records ?? [],
+        warnings: staleness.warnings,
+        // Last: reading and writing above may have refused paths.
+        problems: [...ledger.problems, ...evidence.receipts.problems, ...store.refused],
         actionWarnings: selected.problem === undefined ? [] : [selected.problem],
-        unreadableTicks: unreadable.map((e) => e.file),
+        unreadableTicks: ledger.unreadable,
         gitProcesses: git.processes ?? 0,
         refusedReceipts: evidence.receipts.refused,
-        evidenceFindings,
-        triggerRefusals: triggerRefusals(evaluatedOf(world), options.env),
+        evidenceFindings: checked?.findings ?? [],
+        triggerRefusals: triggerRefusals(evaluatedOf(judged), host.env),
+        ...(judged.trust ? { provenance: new ReceiptProvenance(judged.trust) } : {}),
+        ...(checked ? { checks: checked.checks } : {}),
+        ...(base ? { base: base.evaluation } : {}),
     };
-    if (world.trust)
-        evaluation.provenance = new ReceiptProvenance(world.trust.facts);
-    if (checks)
-        evaluation.checks = checks;
-    if (base)
-        evaluation.base = base;
-    return evaluation;
+}
+/** The store's ticks (parsed here unless the caller did), and those that could not be read. */
+function readTicks(store, entries, rules) {
+    const read = entries ?? parseLedger(openTickFiles(store), rules);
+    const unreadable = read.filter((e) => e.unreadable);
+    return {
+        ticks: parsedTicks(read),
+        unreadable: unreadable.map((e) => e.file),
+        problems: unreadable.map((e) => `error: reading store: ${e.file}: ${e.evError ?? e.error ?? 'cannot be read'}`),
+    };
+}
+/** The staleness reference given, or the config's policy resolved (with ev's warning, if any). */
+async function stalenessOf(git, store, config, given, offline) {
+    if (given !== undefined)
+        return { reference: given, warnings: [] };
+    const resolved = await resolveStalenessReference(git, store, config.staleness_ref, offline);
+    return {
+        reference: { policy: config.staleness_ref, sha: resolved.sha },
+        warnings: resolved.warning === undefined ? [] : [resolved.warning],
+    };
+}
+/** The world an evaluation judges: what it read, with the action's evidence rules and guarding tests. */
+function worldOf(read, selected, { trust, guardingTests }) {
+    return {
+        ...read,
+        selected,
+        ...(trust ? { trust: emptyFacts(trust) } : {}),
+        ...(guardingTests ? { guarding: guardingTests } : {}),
+    };
+}
+/**
+ * The bound checks planned, run, and the evidence read again where they
+ * appended to it. `starting`: the receipts the base's judgement read, still
+ * the evidence while nothing is appended.
+ */
+async function runChecks(world, request, env, changed, starting) {
+    const planned = await planChecks(world, request, changed, starting);
+    const { result, findings } = await executeChecks(world, planned.plan, request, env);
+    const after = withThisRun(world, result);
+    return {
+        records: result.records,
+        checks: { selected: planned.plan, executed: result.executed },
+        findings,
+        world: after,
+        evidence: await evidenceAfterRun(after, planned.evidence, result, starting),
+    };
+}
+/**
+ * The bindings to run: those declaring the platform, in the shard; with
+ * `needed`, only those not green for the platform alone on the receipts
+ * present (the evidence read for that is returned, to be reused) or whose
+ * triggers select a file the change touched.
+ */
+async function planChecks(world, request, changed, starting) {
+    const shard = request.shard;
+    const declared = planBoundRuns(evaluatedOf(world), request.platform);
+    const plan = shard === undefined ? declared : declared.filter((bound) => inShard(bound.ref, shard));
+    if (request.mode !== 'needed' || plan.length === 0)
+        return { plan };
+    const evidence = await readWorldEvidence(world, undefined, undefined, starting);
+    const needed = neededBindings(evaluateWith(world, evidence, { attest: [request.platform] }), request.platform);
+    const touched = touchedBindings(world.ticks, changed, world.guarding);
+    return {
+        plan: plan.filter((bound) => {
+            const key = bindingKey(bound.tickFile, bound.groundIndex);
+            return needed.has(key) || touched.has(key);
+        }),
+        evidence,
+    };
+}
+/** The plan run (guarded under the trust rules), with what the checks wrote and was undone. */
+async function executeChecks(world, plan, request, env) {
+    const runOptions = {
+        store: world.store,
+        git: world.git,
+        plan,
+        rules: world.rules,
+        greenExitCode: world.config.green_exit_code,
+        env,
+        stdout: request.stdout,
+        stderr: request.stderr,
+        clock: world.clock,
+    };
+    if (request.timeoutMs !== undefined)
+        runOptions.timeoutMs = request.timeoutMs;
+    if (request.fenceWorkflowCommands)
+        runOptions.fenceWorkflowCommands = true;
+    if (request.jobs !== undefined)
+        runOptions.jobs = request.jobs;
+    if (world.trust === undefined || plan.length === 0)
+        return { result: await runBoundChecks(runOptions), findings: [] };
+    return runGuarded(runOptions);
+}
+/** The world once checks ran: under the trust rules, this run's receipts and executed bindings are known. */
+function withThisRun(world, result) {
+    if (world.trust === undefined)
+        return world;
+    return {
+        ...world,
+        trust: {
+            ...world.trust,
+            thisRun: result.receipts,
+            executed: new Map(result.executed.map((bound) => [bound.ref, bound.platform])),
+        },
+    };
+}
+/**
+ * The evidence after the run. What ran appended receipts: they are read
+ * again; git's answers so far stay true, and a receipt made at HEAD needs no
+ * git at all: nothing landed after it. Also when a binding ran and left no
+ * receipt (it could not execute): under the action's trust rules this run
+ * decides it, so older evidence read before the run must not. Otherwise the
+ * evidence read before stands.
+ */
+async function evidenceAfterRun(world, before, result, starting) {
+    const appended = result.receipts.length > 0 || result.executed.length > 0;
+    if (!appended)
+        return before ?? readWorldEvidence(world, undefined, undefined, starting);
+    return before === undefined
+        ? readWorldEvidence(world)
+        : readWorldEvidence(world, before, result.commit);
+}
+/** The verdicts: the engine over the world's evaluated ticks, with git's answers about their guarded paths. */
+async function judgeWorld(world, evidence, attest, changedPaths) {
+    const ctx = {
+        ...verdictContext(world),
+        attest,
+        ...(changedPaths !== undefined ? { changedPaths } : {}),
+    };
+    const guarded = await answerWorldGuardedPaths(world);
+    return evaluateWorld(world, engineInputs(evidence, world, guarded), ctx);
+}
+/** ev's `check` side effects (recordEvaluation), with the cost of the check since `started`. */
+function recordCheck(world, verdicts, started) {
+    const now = world.clock();
+    const checkRun = {
+        wallMs: Number((now - started) / 1000000n),
+        decisions: evaluatedOf(world).length,
+    };
+    recordEvaluation(world.store, verdicts, world.staleness, formatTimestamp(now), world.rules, checkRun);
 }
 /**
  * The bindings whose `triggered_by` the matchers refuse (over a cap), each
@@ -8870,11 +9553,11 @@ function triggerRefusals(ticks, env) {
 /**
  * The bound checks under the action's trust rules: the evidence files are
  * snapshotted first and the action's own lines held; once the last check has
- * ended, whatever the checks wrote there is undone and reported (`finding`),
+ * ended, whatever the checks wrote there is undone and returned (`findings`),
  * and then the held lines are appended. A cancel while they run does the
  * same before the step exits.
  */
-async function runGuarded(options, finding) {
+async function runGuarded(options) {
     const snapshot = snapshotEvidence(options.store);
     const hold = { bindings: [] };
     /** Undoes what the checks wrote, then appends the action's own lines; answers what was undone. */
@@ -8890,17 +9573,15 @@ async function runGuarded(options, finding) {
             options.stderr(`warning: ${text}\n`);
     });
     let result;
+    let settled;
     try {
         result = await runBoundChecks({ ...options, hold });
     }
     finally {
         release();
-        const settled = settle();
-        settled.findings.forEach(finding);
-        if (result)
-            result.receipts = settled.written;
+        settled = settle();
     }
-    return result;
+    return { result: { ...result, receipts: settled.written }, findings: settled.findings };
 }
 /** The ticks the engine evaluates in this world, in its order (evaluatedTicks, computed once). */
 function evaluatedOf(world) {
@@ -8935,26 +9616,30 @@ async function readEvidence(store, git, ticks, known, head, admission, read, gua
 }
 /**
  * The evidence for the live ticks of an evaluation (the ones the engine
- * evaluates); `read`: their receipts, read already under the same facts.
+ * evaluates): `before`'s answers and the commits it found in the clone are
+ * not asked again (its answers are extended); `read`: their receipts, read
+ * already under the same facts.
  */
-async function readWorldEvidence(world, known, head, read) {
+async function readWorldEvidence(world, before, head, read) {
     const live = evaluatedOf(world);
     const trust = world.trust;
+    const admission = trust === undefined ? undefined : admissionOf(world, trust);
+    const evidence = await readEvidence(world.store, world.git, live, before?.answers, head, admission, read, world.guarding);
     if (trust === undefined)
-        return readEvidence(world.store, world.git, live, known, head, undefined, undefined, world.guarding);
-    const evidence = await readEvidence(world.store, world.git, live, known, head, admissionOf(world, trust), read, world.guarding);
+        return evidence;
     // Which receipt commits are in the clone: one that is not cannot prove its receipt fresh.
+    const present = new Set(before?.present);
     const commits = evidence.questions.map((q) => q.commit);
-    const unknown = commits.filter((commit) => !trust.present.has(commit));
+    const unknown = commits.filter((commit) => !present.has(commit));
     for (const commit of await commitsInClone(world.git.repository, unknown))
-        trust.present.add(commit);
+        present.add(commit);
     if (head !== undefined)
-        trust.present.add(head);
-    return evidence;
+        present.add(head);
+    return { ...evidence, present };
 }
 /** The action's admission of receipts under the facts known now (provenance.ts). */
-function admissionOf(world, trust) {
-    const provenance = new ReceiptProvenance(trust.facts);
+function admissionOf(world, facts) {
+    const provenance = new ReceiptProvenance(facts);
     return {
         nowSeconds: Number(world.clock() / 1000000000n),
         admits: (key, receipt) => provenance.admits(key, receipt),
@@ -8971,8 +9656,7 @@ function admissionOf(world, trust) {
  * it names the checked-out commit (`local-head`), no selected-list applies
  * (it describes the change under review), and nothing at the base is dirty.
  */
-async function judgeBase(world, request, attest) {
-    const trust = world.trust;
+async function judgeBase(world, trust, request, attest) {
     const baseWorld = {
         store: world.store,
         git: world.git,
@@ -9020,7 +9704,7 @@ function engineInputs(evidence, world, guarded) {
         receiptsFor: evidence.receipts.receiptsFor,
         triggeredSince: (commit, paths) => evidence.answers.get({ commit, paths }) ?? false,
     };
-    const present = world?.trust?.present;
+    const present = evidence.present;
     if (present !== undefined)
         inputs.historyMissing = (commit) => !present.has(commit);
     if (world?.guarding !== undefined)
@@ -9180,19 +9864,17 @@ async function readGuardingTests(store, repository, ticks, revisions) {
         result.problem = `${left} paths named by bound commands beyond the first ${GUARDING_PATHS_MAX.toLocaleString('en-US')} were not checked: a test file among them is not a trigger of its binding`;
     return result;
 }
-/** The selected-list the options name (default path, another path, or none), with `changed-from-diff` applied. */
-function readSelected(store, options) {
-    const selected = options.selectedList === null
+/** The selected-list the change names (default path, another path, or none), with `changed-from-diff` applied. */
+function readSelected(store, change = {}) {
+    const { selectedList, fillChangedFromDiff } = change;
+    const selected = selectedList === null
         ? { list: null }
-        : options.selectedList === undefined
+        : selectedList === undefined
             ? readSelectedList(store)
-            : readSelectedList(store, options.selectedList.path, options.selectedList.shown);
-    if (options.fillChangedFromDiff !== undefined &&
-        selected.list !== null &&
-        selected.list.changed.length === 0) {
-        selected.list = { ...selected.list, changed: [...options.fillChangedFromDiff] };
-    }
-    return selected;
+            : readSelectedList(store, selectedList.path, selectedList.shown);
+    if (fillChangedFromDiff === undefined || selected.list?.changed.length !== 0)
+        return selected;
+    return { ...selected, list: { ...selected.list, changed: [...fillChangedFromDiff] } };
 }
 /** Refs of the test grounds of these ticks (the receipt files to read, each once). */
 function testRefs(ticks) {
@@ -9609,73 +10291,6 @@ function cellWhy(cell) {
         case 'legacy':
             return 'no current ref grammar accepts this pointer';
     }
-}
-
-;// CONCATENATED MODULE: ./src/core/claims/drift.ts
-/**
- * The key git would print for `path`, normalised lexically (`./a`, `a//b`,
- * `a/../b`), or undefined where it is not a plain in-repository file path:
- * empty, absolute, ending in `/`, nothing left, or climbing above the root.
- */
-function tableKey(path) {
-    // A ledger cites the same few hundred paths thousands of times.
-    if (drift_KEYS.has(path))
-        return drift_KEYS.get(path);
-    const key = normalisedKey(path);
-    if (drift_KEYS.size >= 65_536)
-        drift_KEYS.clear();
-    drift_KEYS.set(path, key);
-    return key;
-}
-const drift_KEYS = new Map();
-function normalisedKey(path) {
-    if (path === '' || path.endsWith('/') || path.startsWith('/'))
-        return undefined;
-    const segments = [];
-    for (const segment of path.split('/')) {
-        if (segment === '' || segment === '.')
-            continue;
-        if (segment === '..') {
-            if (segments.length === 0)
-                return undefined;
-            segments.pop();
-        }
-        else
-            segments.push(segment);
-    }
-    return segments.length === 0 ? undefined : segments.join('/');
-}
-/** Whether ev counts `path` with `git rev-list` (not from the log's table) for this movement. */
-function countsWithRevList(movement, tree, path) {
-    if (movement.kind !== 'counts')
-        return movement.kind === 'per-anchor';
-    const key = tableKey(path);
-    return key === undefined || movement.holdsUnder(key) || tree.isDirectory(key);
-}
-/** Commits touching the anchored `path` since `reference`, or undefined when git cannot count them. */
-function driftFrom(history, tree, reference, path) {
-    const movement = history.movement(reference);
-    if (movement.kind === 'unresolved')
-        return undefined;
-    if (movement.kind === 'counts' && !countsWithRevList(movement, tree, path))
-        return movement.touching(tableKey(path));
-    return history.countSince(reference, path);
-}
-/**
- * ev's one reference rule: from the last ack where the count can be taken
- * against it, else from the filing base, else no drift at all.
- */
-function driftSince(history, tree, lastAck, base, path) {
-    if (lastAck !== undefined) {
-        const fromAck = driftFrom(history, tree, lastAck, path);
-        if (fromAck !== undefined)
-            return fromAck;
-    }
-    return base === undefined ? undefined : driftFrom(history, tree, base, path);
-}
-/** ev's phrase for a drift above zero. */
-function driftPhrase(drift) {
-    return `drift: cited path changed in ${drift} commit(s) beyond the anchor`;
 }
 
 ;// CONCATENATED MODULE: ./src/core/claims/annotate.ts
@@ -11165,594 +11780,6 @@ function errnoOf(message) {
     return undefined;
 }
 
-;// CONCATENATED MODULE: ./src/adapters/git-claims.ts
-/**
- * What git says about an ev 0.2 ledger's anchors, as data for the core's
- * `World` (core/claims/annotate.ts): which `commit:` texts name a commit, and
- * the history drift is counted over — to HEAD for the CLI, or to any commit
- * (a pull request's base and head) — plus, at a commit, the tree its anchors
- * are read in. docs/ev-0.2.md, "Drift", says what is counted.
- *
- * ev 0.2.4 runs one `git log` per distinct reference point (a filing base or
- * an ack's head), `git rev-list --count` per anchor where that log cannot
- * answer, and `git rev-parse` or `cat-file` for commits. Here a whole ledger
- * costs a constant number of processes: one `cat-file --batch-check` for
- * every text (commit refs, references, the tip),
- * the commit graph and what each commit changed (git-graph.ts's loadHistoryGraph
- * and loadChanges: `merge-base`, `rev-list`, `diff-tree`), and at a commit
- * `ls-tree` and one `cat-file --batch` for the anchored blobs. Each count is
- * then taken in memory, as ev's git would take it (git-history.ts walks a
- * range with merges as rev-list does). Pathspecs only git can read (magic, an
- * absolute path, the GIT_*_PATHSPECS switches) are asked of git, one process
- * each — rare in anchors.
- *
- * Texts from the ledger reach git only on stdin (never as an argument), and a
- * reference that would read as an option or a range is not asked at all.
- */
-
-
-
-
-
-
-
-/** The most bytes of one anchored file read at a commit (docs/COMPATIBILITY.md). */
-const ANCHOR_READ_BOUND = 64 * 1024 * 1024;
-/** The world these questions need, read from git. */
-async function worldAt(ctx, questions, at) {
-    return (await worldsAt(ctx, [{ questions, at }]))[0];
-}
-/**
- * The worlds of several readings (a pull request's base and head), each as
- * `worldAt` reads it alone, from one set of processes: the texts of every
- * reading peeled at once, one history graph and one set of changes for every
- * tip and bottom (a range `bottom..tip` is read in it whichever its tip),
- * and one read of the anchored blobs (a file the same at both commits is
- * read once).
- */
-async function worldsAt(ctx, readings) {
-    const plans = readings.map(({ questions, at }) => {
-        const tipText = at.kind === 'commit' ? (at.driftTo ?? at.commit) : 'HEAD';
-        const treeText = at.kind === 'commit' ? at.commit : tipText;
-        const references = new Set();
-        for (const refs of questions.drift.values())
-            for (const r of refs)
-                references.add(r);
-        return { questions, at, tipText, treeText, references };
-    });
-    const peeled = await peelTexts(ctx, plans.flatMap((p) => [p.tipText, p.treeText, ...p.questions.commits, ...p.references]));
-    const prefix = git_claims_prefixOf(ctx);
-    const histories = plans.map((plan) => {
-        const tip = peeled.commits.get(plan.tipText) ?? undefined;
-        const bottomOf = (reference) => {
-            if (reference === '')
-                return tip; // `..HEAD` is `HEAD..HEAD`
-            const commit = peeled.commits.get(reference) ?? undefined;
-            if (commit !== undefined)
-                return commit;
-            // `:/<text>` swallows a `^{commit}` suffix into its pattern; as itself it may name a commit.
-            const object = peeled.objects.get(reference);
-            if (object?.type === 'commit')
-                return object.oid;
-            // A tree or a blob bounds a range by nothing (git marks no commit uninteresting).
-            return object === undefined ? undefined : NO_COMMIT;
-        };
-        const needsHistory = tip !== undefined && plan.references.size > 0 && prefix !== undefined;
-        const bottoms = new Set();
-        if (needsHistory)
-            for (const reference of plan.references) {
-                const bottom = bottomOf(reference);
-                if (bottom !== undefined)
-                    bottoms.add(bottom);
-            }
-        return { tip, bottomOf, bottoms };
-    });
-    const [trees, loaded] = await Promise.all([
-        readingTrees(ctx, plans, peeled, prefix ?? ''),
-        loadHistory(ctx, histories),
-    ]);
-    const worlds = [];
-    for (const [i, plan] of plans.entries()) {
-        const tree = trees[i];
-        const commits = commitIndex(plan.questions.commits, peeled);
-        const { tip, bottomOf, bottoms } = histories[i];
-        if (tip === undefined || bottoms.size === 0 || prefix === undefined) {
-            worlds.push({ tree, commits, history: NO_HISTORY });
-            continue;
-        }
-        const history = new GitHistory(tip, prefix, bottomOf, loaded, pathspecSwitchesSet(ctx.env));
-        await history.askGit(ctx, plan.questions, tree);
-        worlds.push({ tree, commits, history });
-    }
-    return worlds;
-}
-/**
- * The graph and changes every reading's ranges need, loaded once: for the
- * first tip, with the others' and every reading's bottoms. A range bounded
- * by no commit needs the whole history, so the graph then leaves nothing out.
- */
-async function loadHistory(ctx, histories) {
-    const tips = [];
-    const bottoms = new Set();
-    for (const { tip, bottoms: own } of histories) {
-        if (tip === undefined || own.size === 0)
-            continue;
-        if (!tips.includes(tip))
-            tips.push(tip);
-        for (const bottom of own)
-            bottoms.add(bottom);
-    }
-    const [tip, ...otherTips] = tips;
-    if (tip === undefined)
-        return undefined;
-    const commitBottoms = [...bottoms].filter((b) => b !== NO_COMMIT);
-    const graph = await loadHistoryGraph(ctx, tip, commitBottoms, bottoms.has(NO_COMMIT), otherTips);
-    if (graph === undefined)
-        return undefined;
-    const changes = await loadChanges(ctx, graph.nodes, graph.candidates, []);
-    return changes === undefined ? undefined : new SharedHistory(graph, changes);
-}
-// ---------------------------------------------------------------------------
-// Texts to commits
-/** The bottom of a range bounded by no commit (its reference names a tree or a blob). */
-const NO_COMMIT = '(no commit)';
-/**
- * Every text twice in one `git cat-file --batch-check` (on stdin): as
- * `<text>^{commit}` and as itself. A text holding a newline or a NUL names
- * nothing (no one line can carry it), nor does the empty one; a reference
- * reading as an option (`-…`) or another range (`…..…`) names nothing to
- * cat-file either, as it names nothing to ev's `git log`.
- */
-async function peelTexts(ctx, texts) {
-    const peeled = { commits: new Map(), objects: new Map(), unstartable: false };
-    const batched = [...new Set(texts)].filter((text) => {
-        const one = text !== '' && !/[\n\0]/.test(text);
-        if (!one)
-            peeled.commits.set(text, null);
-        return one;
-    });
-    if (batched.length === 0)
-        return peeled;
-    const result = await git_runGit(ctx, ['cat-file', '--batch-check=%(objectname) %(objecttype)'], batched.map((text) => `${text}^{commit}\n${text}\n`).join(''));
-    const lines = result.stdout.toString('utf8').split('\n');
-    batched.forEach((text, i) => {
-        const commit = /^([0-9a-f]{40,64}) commit$/.exec(lines[2 * i] ?? '');
-        peeled.commits.set(text, commit === null ? null : commit[1]);
-        const object = /^([0-9a-f]{40,64}) (commit|tree|blob|tag)$/.exec(lines[2 * i + 1] ?? '');
-        if (object !== null)
-            peeled.objects.set(text, { oid: object[1], type: object[2] });
-    });
-    peeled.unstartable = result.code === null;
-    return peeled;
-}
-function commitIndex(texts, peeled) {
-    return {
-        status(text) {
-            // Only git failing to start at all is a fact about ev's reach rather than the object.
-            if (peeled.unstartable)
-                return 'unreachable';
-            if (!texts.has(text))
-                return 'gone';
-            return (peeled.commits.get(text) ?? null) === null ? 'gone' : 'resolves';
-        },
-    };
-}
-/**
- * The store root's place in the repository's work tree (`sub/dir/`), as
- * `git rev-parse --show-prefix` says it (real paths, `/`-separated) — without
- * a process; undefined when there is no repository or the root is outside it.
- */
-function git_claims_prefixOf(ctx) {
-    if (ctx.repository === null)
-        return undefined;
-    const rel = (0,external_node_path_namespaceObject.relative)(realOrSelf(ctx.repository.workTree), realOrSelf(ctx.cwd));
-    if (rel === '')
-        return '';
-    if (rel === '..' || rel.startsWith(`..${external_node_path_namespaceObject.sep}`) || (0,external_node_path_namespaceObject.isAbsolute)(rel))
-        return undefined;
-    return `${rel.split(external_node_path_namespaceObject.sep).join('/')}/`;
-}
-function realOrSelf(path) {
-    try {
-        return external_node_fs_namespaceObject.realpathSync.native(path);
-    }
-    catch {
-        return path;
-    }
-}
-// ---------------------------------------------------------------------------
-// Drift
-const NO_HISTORY = {
-    movement: () => ({ kind: 'unresolved' }),
-    countSince: () => undefined,
-};
-/** Whether git prints a path quoted even with `core.quotepath=false`: control characters, `"`, `\`, DEL. */
-function quoted(path) {
-    for (let i = 0; i < path.length; i++) {
-        const c = path.charCodeAt(i);
-        if (c < 0x20 || c === 0x22 || c === 0x5c || c === 0x7f)
-            return true;
-    }
-    return false;
-}
-/** UTF-8 bytes held one per character → the text, invalid bytes as U+FFFD (Rust's `from_utf8_lossy`). */
-function textOfBytes(bytes) {
-    return Buffer.from(bytes, 'latin1').toString('utf8');
-}
-/**
- * The loaded graph and changes, shared by every reading's history: the
- * commits numbered once and what they touched indexed once.
- */
-class SharedHistory {
-    graph;
-    changes;
-    index;
-    numbered;
-    tipCandidates = new Map();
-    below = new Map();
-    constructor(graph, changes) {
-        this.graph = graph;
-        this.changes = changes;
-    }
-    /** Every candidate commit's touched paths (as `git log --name-only` prints them), indexed once. */
-    touchIndex() {
-        if (this.index !== undefined)
-            return this.index;
-        const index = { byPath: new Map(), byDir: new Map(), quoted: [] };
-        const add = (map, key, n) => {
-            const list = map.get(key);
-            if (list === undefined)
-                map.set(key, [n]);
-            else if (list[list.length - 1] !== n)
-                list.push(n);
-        };
-        const numbered = this.numberedGraph();
-        numbered.oids.forEach((oid, n) => {
-            if (numbered.candidate[n] !== 1 || numbered.merge[n] === 1)
-                return; // a merge lists nothing
-            for (const change of this.changesOf(oid, 0)) {
-                if (quoted(change.path))
-                    index.quoted.push(n);
-                const path = textOfBytes(change.path);
-                add(index.byPath, path, n);
-                for (let at = path.lastIndexOf('/'); at > 0; at = path.lastIndexOf('/', at - 1))
-                    add(index.byDir, path.slice(0, at), n);
-            }
-        });
-        return (this.index = index);
-    }
-    numberedGraph() {
-        if (this.numbered !== undefined)
-            return this.numbered;
-        const { nodes, candidates } = this.graph;
-        const oids = [...nodes.keys()];
-        const numbers = new Map(oids.map((oid, n) => [oid, n]));
-        const parents = oids.map((oid) => (nodes.get(oid)?.parents ?? []).flatMap((p) => {
-            const n = numbers.get(p);
-            return n === undefined ? [] : [n];
-        }));
-        const candidate = new Uint8Array(oids.length);
-        for (const oid of candidates)
-            candidate[numbers.get(oid)] = 1;
-        const merge = new Uint8Array(oids.map((oid) => ((nodes.get(oid)?.parents.length ?? 0) > 1 ? 1 : 0)));
-        return (this.numbered = { oids, numbers, parents, candidate, merge });
-    }
-    /** 1 per numbered commit some range to `tip` can hold. */
-    candidatesOf(tip) {
-        let candidate = this.tipCandidates.get(tip);
-        if (candidate === undefined) {
-            const { oids, numbers } = this.numberedGraph();
-            candidate = new Uint8Array(oids.length);
-            for (const oid of this.graph.candidatesOf.get(tip) ?? [])
-                candidate[numbers.get(oid)] = 1;
-            this.tipCandidates.set(tip, candidate);
-        }
-        return candidate;
-    }
-    /** 1 per numbered commit `bottom` reaches (a bottom outside the graph reaches none), whichever the tip. */
-    reachedFrom(bottom) {
-        let below = this.below.get(bottom);
-        if (below === undefined) {
-            const { oids, numbers, parents } = this.numberedGraph();
-            below = new Uint8Array(oids.length);
-            const start = numbers.get(bottom);
-            const stack = start === undefined ? [] : [start];
-            while (stack.length > 0) {
-                const n = stack.pop();
-                if (below[n] === 1)
-                    continue;
-                below[n] = 1;
-                for (const p of parents[n] ?? [])
-                    if (below[p] === 0)
-                        stack.push(p);
-            }
-            this.below.set(bottom, below);
-        }
-        return below;
-    }
-    edgeOf(oid, parentIndex) {
-        const parent = this.graph.nodes.get(oid)?.parents[parentIndex];
-        return parent === undefined ? oid : `${oid} ${parent}`;
-    }
-    changesOf(oid, parentIndex) {
-        return this.changes.get(this.edgeOf(oid, parentIndex)) ?? [];
-    }
-}
-class GitHistory {
-    tip;
-    prefix;
-    bottomOf;
-    loaded;
-    gitDecides;
-    movements = new Map();
-    ranges = new Map();
-    counts = new Map();
-    asked = new Map();
-    compiled = new Map();
-    constructor(tip, prefix, bottomOf, loaded, gitDecides) {
-        this.tip = tip;
-        this.prefix = prefix;
-        this.bottomOf = bottomOf;
-        this.loaded = loaded;
-        this.gitDecides = gitDecides;
-    }
-    movement(reference) {
-        let movement = this.movements.get(reference);
-        if (movement === undefined) {
-            movement = this.measure(reference);
-            this.movements.set(reference, movement);
-        }
-        return movement;
-    }
-    /**
-     * What ev's `git log --no-renames --name-only <reference>..<tip>` reduces
-     * to, answered per path from one index of the whole history rather than a
-     * table per reference.
-     */
-    measure(reference) {
-        const bottom = this.bottomOf(reference);
-        if (bottom === undefined || this.loaded === undefined)
-            return { kind: 'unresolved' };
-        const range = this.range(bottom);
-        if (!range.linear)
-            return { kind: 'per-anchor' };
-        const index = this.loaded.touchIndex();
-        const { member } = range;
-        if (index.quoted.some((i) => member[i] === 1))
-            return { kind: 'per-anchor' };
-        return {
-            kind: 'counts',
-            touching: (path) => {
-                let n = 0;
-                for (const i of index.byPath.get(path) ?? [])
-                    n += member[i];
-                return n;
-            },
-            holdsUnder: (dir) => (index.byDir.get(dir) ?? []).some((i) => member[i] === 1),
-        };
-    }
-    countSince(reference, path) {
-        const key = `${reference}\0${path}`;
-        if (this.asked.has(key))
-            return this.asked.get(key);
-        if (!this.counts.has(key))
-            this.counts.set(key, this.count(reference, path));
-        return this.counts.get(key);
-    }
-    /** Whether git itself must read `path` as a pathspec (what is modelled here would be a guess). */
-    needsGit(path) {
-        return this.gitDecides || hasMagic(path) || path.startsWith('/');
-    }
-    count(reference, path) {
-        const bottom = this.bottomOf(reference);
-        // git refuses an empty pathspec; ev cannot pass a NUL to a process at all.
-        if (bottom === undefined || this.loaded === undefined || path === '' || path.includes('\0'))
-            return undefined;
-        if (this.needsGit(path))
-            return undefined; // asked ahead (askGit), else git would not be reached
-        let list = this.compiled.get(path);
-        if (list === undefined)
-            this.compiled.set(path, (list = compilePathspecList([path], this.prefix)));
-        if (list.kind !== 'list')
-            return undefined; // git dies: outside the repository, bad magic
-        const loaded = this.loaded;
-        const selects = (edge) => (loaded.changes.get(edge) ?? []).some((c) => listSelects(list, c.path, c.gitlink));
-        const range = this.range(bottom);
-        if (range.linear) {
-            const { oids } = loaded.numberedGraph();
-            let n = 0;
-            for (const i of range.commits)
-                if (selects(loaded.edgeOf(oids[i], 0)))
-                    n++;
-            return n;
-        }
-        return revListCount(loaded.graph.nodes, {
-            head: this.tip,
-            bottom,
-            differs: (child, parent) => selects(parent === null ? child : `${child} ${parent}`),
-        });
-    }
-    /** Pathspecs only git can read, asked once per (reference, path) that a count would need. */
-    async askGit(ctx, questions, tree) {
-        for (const [path, references] of questions.drift) {
-            if (path === '' || !this.needsGit(path))
-                continue;
-            for (const reference of references) {
-                const bottom = this.bottomOf(reference);
-                const key = `${reference}\0${path}`;
-                if (bottom === undefined || this.asked.has(key))
-                    continue;
-                if (!countsWithRevList(this.movement(reference), tree, path))
-                    continue;
-                const result = await git_runGit(ctx, [
-                    'rev-list',
-                    '--count',
-                    '--end-of-options',
-                    bottom === NO_COMMIT ? this.tip : `${bottom}..${this.tip}`,
-                    '--',
-                    path,
-                ]);
-                const n = Number(result.stdout.toString('utf8').trim());
-                this.asked.set(key, result.code === 0 && Number.isSafeInteger(n) ? n : undefined);
-            }
-        }
-    }
-    /** `bottom..tip`: the candidates the bottom does not reach (a bottom outside the graph reaches none). */
-    range(bottom) {
-        let range = this.ranges.get(bottom);
-        if (range === undefined) {
-            const loaded = this.loaded;
-            const { oids, merge } = loaded.numberedGraph();
-            const candidate = loaded.candidatesOf(this.tip);
-            const below = loaded.reachedFrom(bottom);
-            const member = new Uint8Array(oids.length);
-            const commits = [];
-            let linear = true;
-            for (let n = 0; n < oids.length; n++) {
-                if (candidate[n] !== 1 || below[n] === 1)
-                    continue;
-                member[n] = 1;
-                commits.push(n);
-                if (merge[n] === 1)
-                    linear = false;
-            }
-            this.ranges.set(bottom, (range = { member, commits, linear }));
-        }
-        return range;
-    }
-}
-/**
- * Each reading's tree: the work tree it was given, or a commit's (commitTree),
- * the anchored blobs of every commit read in one `git cat-file --batch`.
- */
-async function readingTrees(ctx, plans, peeled, prefix) {
-    const listings = new Map();
-    const listed = (commit) => {
-        if (commit === undefined)
-            return Promise.resolve(new Map());
-        let listing = listings.get(commit);
-        if (listing === undefined)
-            listings.set(commit, (listing = listTree(ctx, commit)));
-        return listing;
-    };
-    const blobs = [];
-    const trees = await Promise.all(plans.map(async ({ questions, at, treeText }) => {
-        if (at.kind === 'work-tree')
-            return at.tree;
-        const entries = await listed(peeled.commits.get(treeText) ?? undefined);
-        return commitTree(entries, prefix, questions.paths, questions.texts, blobs);
-    }));
-    await readBlobs(ctx, blobs);
-    return trees;
-}
-/** Every entry of a commit's tree (`git ls-tree -r -t -l`: with its mode and size), by path. */
-async function listTree(ctx, commit) {
-    const entries = new Map();
-    const listing = await git_runGit(ctx, ['ls-tree', '-r', '-t', '-l', '-z', '--full-tree', commit]);
-    if (listing.code !== 0)
-        return entries;
-    for (const record of listing.stdout.toString('latin1').split('\0')) {
-        const tab = record.indexOf('\t');
-        if (tab < 0)
-            continue;
-        const [mode = '', type = '', oid = '', size = '-'] = record.slice(0, tab).split(/ +/);
-        entries.set(record.slice(tab + 1), {
-            mode,
-            type,
-            oid,
-            size: size === '-' ? undefined : Number(size),
-        });
-    }
-    return entries;
-}
-/**
- * The anchored paths of one commit, from its listing (listTree) and, for
- * the regular files within ANCHOR_READ_BOUND whose text is read, a blob
- * added to `blobs` (read later, with every other reading's). A path is read
- * relative to the store root, as in the work tree; a link, a submodule or a
- * directory is `unreadable` (a commit holds a link's target as text, never
- * what it points at).
- */
-function commitTree(entries, prefix, paths, texts, blobs) {
-    const locate = (path) => {
-        if (path.startsWith('/'))
-            return { root: false, slash: false };
-        const normalized = normalizePath(toByteString(prefix + path));
-        if (normalized === undefined)
-            return { root: false, slash: false };
-        const slash = normalized.endsWith('/');
-        const key = slash ? normalized.slice(0, -1) : normalized;
-        if (key === '')
-            return { root: true, slash };
-        const entry = entries.get(key);
-        return entry === undefined ? { root: false, slash } : { entry, root: false, slash };
-    };
-    const probes = new Map();
-    for (const path of paths) {
-        const { entry, root, slash } = locate(path);
-        if (root)
-            probes.set(path, { kind: 'unreadable' });
-        else if (entry === undefined)
-            probes.set(path, { kind: 'absent' });
-        else if (entry.type !== 'blob')
-            probes.set(path, { kind: 'unreadable' });
-        else if (slash)
-            probes.set(path, { kind: 'absent' }); // `file/`: not a directory
-        else if (entry.mode === '120000')
-            probes.set(path, { kind: 'unreadable' });
-        else if (!texts.has(path))
-            probes.set(path, { kind: 'readable' });
-        else if ((entry.size ?? Infinity) > ANCHOR_READ_BOUND)
-            probes.set(path, { kind: 'unreadable' });
-        else
-            blobs.push({ path, oid: entry.oid, probes });
-    }
-    return {
-        // Every path was probed ahead: read when a pass-line is looked for there, else only listed.
-        probe: (path) => probes.get(path) ?? { kind: 'absent' },
-        isDirectory: (path) => {
-            const { entry, root } = locate(path);
-            return root || entry?.type === 'tree';
-        },
-    };
-}
-/** The blobs wanted, each object read once (a file unchanged between two commits is one object). */
-async function readBlobs(ctx, blobs) {
-    if (blobs.length === 0)
-        return;
-    const unique = [...new Set(blobs.map((b) => b.oid))];
-    const result = await git_runGit(ctx, ['cat-file', '--batch'], unique.map((o) => `${o}\n`).join(''));
-    const texts = new Map();
-    if (result.code === 0)
-        git_claims_batchBlobBodies(result.stdout, unique.length).forEach((body, i) => texts.set(unique[i], body.toString('utf8')));
-    for (const { path, oid, probes } of blobs) {
-        const text = texts.get(oid);
-        probes.set(path, text === undefined ? { kind: 'unreadable' } : { kind: 'file', text });
-    }
-}
-/**
- * The bodies of a `git cat-file --batch` answer, one per object asked, in
- * the order asked: it stops at the first answer that is not a whole blob (a
- * missing object, a cut output), so body i is always object i's.
- */
-function git_claims_batchBlobBodies(out, count) {
-    const bodies = [];
-    let at = 0;
-    for (let i = 0; i < count; i++) {
-        const eol = out.indexOf(0x0a, at);
-        if (eol < 0)
-            break;
-        const [, type, size] = /^\S+ (\S+) (\d+)$/.exec(out.toString('latin1', at, eol)) ?? [];
-        const bytes = Number(size);
-        const start = eol + 1;
-        if (type !== 'blob' || !Number.isSafeInteger(bytes) || start + bytes > out.length)
-            break;
-        bodies.push(out.subarray(start, start + bytes));
-        at = start + bytes + 1;
-    }
-    return bodies;
-}
-
 ;// CONCATENATED MODULE: ./src/adapters/work-tree.ts
 /**
  * The work tree as the core's `Tree` (core/claims/anchors.ts): what ev 0.2
@@ -12586,11 +12613,8 @@ const check = async (args, io) => {
 };
 function checkEvaluateOptions(options, io, repository) {
     const evaluate = {
-        env: io.env,
-        repository,
-        rules: evRulesOf(io),
-        offline: options.offline,
-        attest: options.attest,
+        host: { env: io.env, repository, offline: options.offline },
+        judgedBy: { rules: evRulesOf(io), attest: options.attest },
     };
     if (options.run) {
         evaluate.run = { platform: options.platform, stdout: io.stdout, stderr: io.stderr };
@@ -18686,13 +18710,14 @@ async function stalenessReference(setting, store, world) {
 /** The verdicts and the verification of the decisions, as the action and the preview judge them. */
 async function judgeDecisions(input) {
     const { store, entries, options } = input;
+    const { host } = options;
     // As the action reads them: the files bound commands name are triggers too.
-    const guarding = await readGuardingTests(store, options.repository, parsedTicks(entries), input.guardingAt);
+    const guarding = await readGuardingTests(store, host.repository, parsedTicks(entries), input.guardingAt);
     if (guarding.problem !== undefined)
         input.warn(guarding.problem);
     const staleness = await stalenessReference(input.staleness, store, {
-        repository: options.repository,
-        env: options.env,
+        repository: host.repository,
+        env: host.env,
         ...(input.baseSha !== undefined ? { baseSha: input.baseSha } : {}),
     });
     if (staleness.warning !== undefined)
@@ -18700,8 +18725,11 @@ async function judgeDecisions(input) {
     const evaluation = await (input.evaluate ?? evaluateCheck)(store, {
         ...options,
         entries,
-        guardingTests: guarding.tests,
-        ...(staleness.reference ? { staleness: staleness.reference } : {}),
+        judgedBy: {
+            ...options.judgedBy,
+            guardingTests: guarding.tests,
+            ...(staleness.reference ? { staleness: staleness.reference } : {}),
+        },
     });
     return {
         evaluation,
@@ -18872,12 +18900,10 @@ async function reportDecisions(options, cwd, io, claimsSection) {
         guardingAt: ['HEAD'],
         staleness: options.stalenessRef,
         options: {
-            env: io.env,
-            repository: await repositoryFor(io, cwd),
-            offline: false,
-            attest: options.attest ?? null,
+            host: { env: io.env, repository: await repositoryFor(io, cwd), offline: false },
+            judgedBy: { attest: options.attest ?? null },
             record: false,
-            ...(options.changed.length > 0 ? { changedPaths: changedInLedger } : {}),
+            ...(options.changed.length > 0 ? { change: { changedPaths: changedInLedger } } : {}),
         },
         warn: (message) => io.stderr(`${message}\n`),
     });
