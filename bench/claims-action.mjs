@@ -12,6 +12,10 @@
  * action's process, and what it found (claims-broken / claims-moved).
  *
  *   node bench/claims-action.mjs [--preset action|issue] [--runs 3] [--edits 20] [--regen]
+ *                                [--bundle dist/index.js] [--cpu-prof DIR]
+ *
+ * `--cpu-prof DIR` writes a V8 CPU profile of each run's threads (the
+ * worker's holds the action's time) into DIR.
  *
  * Target (issue 27 §4): ≤ 3 s at the `action` shape.
  */
@@ -36,6 +40,8 @@ const preset = option('preset', 'action');
 const runs = Number(option('runs', 3));
 const edits = Number(option('edits', 20));
 const bundle = resolve(option('bundle', join(ROOT, 'dist', 'index.js')));
+const profileDir = option('cpu-prof', undefined);
+const nodeArgs = profileDir ? ['--cpu-prof', '--cpu-prof-dir', resolve(profileDir)] : [];
 
 const git = (dir, args) =>
   execFileSync('git', args, {
@@ -154,8 +160,8 @@ function runOnce(repo) {
     RUNNER_TEMP: temp,
   };
   const argv = GNU_TIME
-    ? [GNU_TIME, '-f', '%M', process.execPath, bundle]
-    : [process.execPath, bundle];
+    ? [GNU_TIME, '-f', '%M', process.execPath, ...nodeArgs, bundle]
+    : [process.execPath, ...nodeArgs, bundle];
   const started = performance.now();
   const result = spawnSync(argv[0], argv.slice(1), {
     cwd: repo.dir,
