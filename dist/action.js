@@ -58572,7 +58572,7 @@ async function claimsVerify(args, io, root) {
 
 
 
-/** The commands on ev 0.1's decisions (`.evolving/ticks/`): ticks-commands.ts holds them. */
+/** The names of ev 0.1's commands (`.evolving/ticks/`), whose functions ticks-commands.ts holds. */
 const TICKS_COMMAND_NAMES = new Set([
     'verify',
     'check',

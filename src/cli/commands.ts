@@ -15,8 +15,8 @@ import { claimsLine } from './claims/line.js';
 import { claimsVerify } from './claims/verify.js';
 import { UsageError, type CliIo, type Command } from './io.js';
 
-/** The commands on ev 0.1's decisions (`.evolving/ticks/`): ticks-commands.ts holds them. */
-const TICKS_COMMAND_NAMES = new Set([
+/** The names of ev 0.1's commands (`.evolving/ticks/`), whose functions ticks-commands.ts holds. */
+export const TICKS_COMMAND_NAMES: ReadonlySet<string> = new Set([
   'verify',
   'check',
   'report',
