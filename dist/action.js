@@ -31709,9 +31709,10 @@ class GitHistory {
         const range = this.range(bottom);
         if (range.linear) {
             const { oids } = loaded.numberedGraph();
+            const { member } = range;
             let n = 0;
-            for (const i of range.commits)
-                if (selects(loaded.edgeOf(oids[i], 0)))
+            for (let i = 0; i < member.length; i++)
+                if (member[i] === 1 && selects(loaded.edgeOf(oids[i], 0)))
                     n++;
             return n;
         }
@@ -31755,17 +31756,15 @@ class GitHistory {
             const candidate = loaded.candidatesOf(this.tip);
             const below = loaded.reachedFrom(bottom);
             const member = new Uint8Array(oids.length);
-            const commits = [];
             let linear = true;
             for (let n = 0; n < oids.length; n++) {
                 if (candidate[n] !== 1 || below[n] === 1)
                     continue;
                 member[n] = 1;
-                commits.push(n);
                 if (merge[n] === 1)
                     linear = false;
             }
-            this.ranges.set(bottom, (range = { member, commits, linear }));
+            this.ranges.set(bottom, (range = { member, linear }));
         }
         return range;
     }
