@@ -8,10 +8,16 @@
  * commit. The bundle `dist/index.js` runs as a runner runs it (INPUT_*,
  * GITHUB_EVENT_PATH, GITHUB_OUTPUT, GITHUB_STEP_SUMMARY), without a token
  * (no GitHub calls: annotations go out as workflow commands). Reports the
- * median wall time and the peak resident memory (GNU time's %M) of the
- * action's process, and what it found (claims-broken / claims-moved).
+ * median wall time, the median CPU time (user + system, git's included:
+ * steadier than the wall time on a shared machine) and the peak resident
+ * memory (GNU time's %M) of the action's process, and what it found
+ * (claims-broken / claims-moved).
  *
  *   node bench/claims-action.mjs [--preset action|issue] [--runs 3] [--edits 20] [--regen]
+ *                                [--bundle dist/index.js] [--cpu-prof DIR]
+ *
+ * `--cpu-prof DIR` writes a V8 CPU profile of each run's threads (the
+ * worker's holds the action's time) into DIR.
  *
  * Target (issue 27 §4): ≤ 3 s at the `action` shape.
  */
@@ -36,6 +42,8 @@ const preset = option('preset', 'action');
 const runs = Number(option('runs', 3));
 const edits = Number(option('edits', 20));
 const bundle = resolve(option('bundle', join(ROOT, 'dist', 'index.js')));
+const profileDir = option('cpu-prof', undefined);
+const nodeArgs = profileDir ? ['--cpu-prof', '--cpu-prof-dir', resolve(profileDir)] : [];
 
 const git = (dir, args) =>
   execFileSync('git', args, {
@@ -154,8 +162,8 @@ function runOnce(repo) {
     RUNNER_TEMP: temp,
   };
   const argv = GNU_TIME
-    ? [GNU_TIME, '-f', '%M', process.execPath, bundle]
-    : [process.execPath, bundle];
+    ? [GNU_TIME, '-f', '%M %U %S', process.execPath, ...nodeArgs, bundle]
+    : [process.execPath, ...nodeArgs, bundle];
   const started = performance.now();
   const result = spawnSync(argv[0], argv.slice(1), {
     cwd: repo.dir,
@@ -164,7 +172,12 @@ function runOnce(repo) {
     maxBuffer: 1 << 28,
   });
   const ms = performance.now() - started;
-  const rssMb = GNU_TIME ? Number(result.stderr.trim().split('\n').at(-1)) / 1024 : undefined;
+  const [kb, user, system] = GNU_TIME
+    ? (result.stderr.trim().split('\n').at(-1) ?? '').split(' ').map(Number)
+    : [];
+  const rssMb = GNU_TIME ? kb / 1024 : undefined;
+  // CPU (user + system, git's included): on a shared machine, steadier than the wall time.
+  const cpuMs = GNU_TIME ? (user + system) * 1000 : undefined;
   const outputs = readFileSync(join(temp, 'output'), 'utf8');
   const value = (name) => {
     const m = new RegExp(`^${name}<<(.+)\\n([\\s\\S]*?)\\n\\1$`, 'm').exec(outputs);
@@ -176,6 +189,7 @@ function runOnce(repo) {
     );
   return {
     ms,
+    cpuMs,
     rssMb,
     exit: result.status,
     conclusion: value('conclusion'),
@@ -196,6 +210,7 @@ const summary = {
   edits,
   runs,
   medianMs: Math.round(median(results.map((r) => r.ms))),
+  medianCpuMs: GNU_TIME ? Math.round(median(results.map((r) => r.cpuMs))) : null,
   peakRssMb: GNU_TIME ? Math.round(Math.max(...results.map((r) => r.rssMb))) : null,
   conclusion: results[0].conclusion,
   claimsBroken: results[0].broken,

@@ -11,7 +11,11 @@
  * shared: wall times under load are the figures to distrust first).
  *
  *   npm run bench:claims -- --ev /path/to/ev-0.2.4 [--cli dist/cli.js] [--preset issue|action]
- *                           [--runs 5] [--regen] [--node /path/to/node]
+ *                           [--runs 5] [--regen] [--node /path/to/node] [--old /other/cli.js]
+ *
+ * `--old` times another build of the CLI (an earlier dist/cli.js) in the
+ * same runs, interleaved with the others, its output checked as well: a
+ * before/after comparison under the same load.
  *
  * Target (issue 27 §4): at the `issue` shape (1,000 claims, 1,774 anchors
  * over 130 bases, 300 commits, 200 files) each command within 0.05× ev's
@@ -39,6 +43,7 @@ function option(name, fallback) {
 
 const evBin = option('ev', process.env.EV_BIN);
 const cli = resolve(option('cli', join(ROOT, 'dist', 'cli.js')));
+const oldCli = option('old', undefined);
 const node = option('node', process.execPath);
 const preset = option('preset', 'issue');
 const runs = Number(option('runs', preset === 'issue' ? 5 : 1));
@@ -115,10 +120,18 @@ function main() {
   const results = [];
   const loadBefore = loadavg();
   for (const command of COMMANDS) {
-    const samples = { ours: [], ev: [] };
+    const samples = { ours: [], ev: [], old: [] };
     for (let i = 0; i < runs; i++) {
       const ours = timed([node, cli, ...command], dir, home);
       samples.ours.push(ours);
+      if (oldCli) {
+        const old = timed([node, resolve(oldCli), ...command], dir, home);
+        samples.old.push(old);
+        if (!same(command, ours, old)) {
+          console.error(`${command.join(' ')}: the old CLI's output differs (run ${i + 1})`);
+          process.exitCode = 1;
+        }
+      }
       if (evBin) {
         const theirs = timed([evBin, ...command], dir, home);
         samples.ev.push(theirs);
@@ -135,6 +148,12 @@ function main() {
       oursRssMb: median(samples.ours.map((s) => s.rssMb ?? NaN)),
       oursRuns: samples.ours.map((s) => Math.round(s.ms)),
     };
+    if (oldCli) {
+      row.oldMs = median(samples.old.map((s) => s.ms));
+      row.oldCpuMs = median(samples.old.map((s) => s.cpuMs ?? NaN));
+      row.oldRssMb = median(samples.old.map((s) => s.rssMb ?? NaN));
+      row.oldRuns = samples.old.map((s) => Math.round(s.ms));
+    }
     if (evBin) {
       row.evMs = median(samples.ev.map((s) => s.ms));
       row.evCpuMs = median(samples.ev.map((s) => s.cpuMs ?? NaN));
@@ -174,6 +193,11 @@ function main() {
     console.log(
       `| \`${r.command}\` | ${fmt(r.oursMs)} | ${fmt(r.evMs)} | ${r.ratio === undefined ? '—' : r.ratio.toFixed(3)} | ${fmt(r.oursCpuMs)} | ${fmt(r.evCpuMs)} | ${fmt(r.oursRssMb)} | ${fmt(r.evRssMb)} | ${r.equal ?? '—'} |`,
     );
+  if (oldCli)
+    for (const r of results)
+      console.log(
+        `old CLI \`${r.command}\`: ${fmt(r.oldMs)} ms (${r.evMs ? (r.oldMs / r.evMs).toFixed(3) : '—'}×ev), CPU ${fmt(r.oldCpuMs)} ms, peak RSS ${fmt(r.oldRssMb)} MB; runs ${r.oldRuns.join(' ')}`,
+      );
   console.log(
     `runs, ms: ${results.map((r) => `${r.command}: ours ${r.oursRuns.join(' ')}${r.evRuns ? `; ev ${r.evRuns.join(' ')}` : ''}`).join(' | ')}`,
   );

@@ -2,11 +2,12 @@
 // entry, which runs dist/action.js in a worker thread), dist/action.js (the
 // action) and dist/cli.js (the command line). ncc writes each into its own folder, so
 // build to a temp dir and move the single file up; dist/package.json marks the
-// bundles as ES modules.
+// bundles as ES modules. An entry's lazily loaded modules are its chunks, `<entry>.<id>.js`.
 import { execFileSync } from 'node:child_process';
 import {
   mkdtempSync,
   copyFileSync,
+  readFileSync,
   writeFileSync,
   mkdirSync,
   rmSync,
@@ -15,6 +16,44 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
+// A module loaded with `import()` (the CLI's ev 0.1 commands) is a chunk of its own,
+// `<id>.index.js` for every entry alike: each entry's chunks are renamed `<entry>.<id>.js`
+// (and the entry's loader told), so that two entries' chunks never overwrite each other.
+const CHUNK = /^(\d+)\.index\.js$/;
+const CHUNK_NAME = 'return "" + chunkId + ".index.js";';
+
+function ownChunkNames(tmp, name, files) {
+  const code = readFileSync(join(tmp, 'index.js'), 'utf8');
+  if (!files.some((f) => CHUNK.test(f))) return code;
+  const parts = code.split(CHUNK_NAME);
+  if (parts.length !== 2) throw new Error(`${name}: ncc's chunk loader changed; see CHUNK_NAME`);
+  return parts.join(`return "${name}." + chunkId + ".js";`);
+}
+
+/**
+ * ncc's licenses.txt names the packages of the entry's own file only: the
+ * packages bundled into its chunks are added in the same form (name, licence,
+ * the package's licence text).
+ */
+function withChunkLicenses(tmp, files) {
+  const own = files.includes('licenses.txt') ? readFileSync(join(tmp, 'licenses.txt'), 'utf8') : '';
+  const named = new Set(own.split('\n\n').map((block) => block.split('\n')[0]));
+  const added = [];
+  for (const chunk of files.filter((f) => CHUNK.test(f)).sort()) {
+    const code = readFileSync(join(tmp, chunk), 'utf8');
+    for (const [, pkg] of code.matchAll(/\.\/node_modules\/((?:@[^/\s]+\/)?[^/\s]+)\//g)) {
+      if (named.has(pkg)) continue;
+      named.add(pkg);
+      const dir = join('node_modules', pkg);
+      const { license = '' } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+      const file = readdirSync(dir).find((f) => /^licen[cs]e/i.test(f));
+      if (file === undefined) throw new Error(`${pkg}: no licence file to bundle`);
+      added.push(`${pkg}\n${license}\n${readFileSync(join(dir, file), 'utf8')}`);
+    }
+  }
+  return [own, ...added].filter((t) => t !== '').join('\n\n');
+}
 
 const entries = [
   { src: 'src/index.ts', out: 'index.js' },
@@ -37,12 +76,16 @@ for (const { src, out } of entries) {
     },
   );
   const files = readdirSync(tmp);
+  const name = out.replace(/\.js$/, '');
   for (const f of files) {
-    if (f === 'index.js') copyFileSync(join(tmp, f), join(dist, out));
-    else if (f === 'licenses.txt')
-      copyFileSync(join(tmp, f), join(dist, out.replace(/\.js$/, '.licenses.txt')));
-    else if (f !== 'package.json') copyFileSync(join(tmp, f), join(dist, f));
+    if (f === 'index.js') writeFileSync(join(dist, out), ownChunkNames(tmp, name, files));
+    else if (CHUNK.test(f))
+      copyFileSync(join(tmp, f), join(dist, f.replace(CHUNK, `${name}.$1.js`)));
+    else if (f !== 'package.json' && f !== 'licenses.txt')
+      copyFileSync(join(tmp, f), join(dist, f));
   }
+  const licenses = withChunkLicenses(tmp, files);
+  if (licenses !== '') writeFileSync(join(dist, `${name}.licenses.txt`), licenses);
   rmSync(tmp, { recursive: true, force: true });
 }
 chmodSync(join(dist, 'cli.js'), 0o755);

@@ -4,8 +4,14 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { answeringModel, isCommand, runCommand } from '../../src/cli/commands.js';
+import {
+  answeringModel,
+  isCommand,
+  runCommand,
+  TICKS_COMMAND_NAMES,
+} from '../../src/cli/commands.js';
 import { UsageError, type CliIo } from '../../src/cli/io.js';
+import { TICKS_COMMANDS } from '../../src/cli/ticks-commands.js';
 import { botCommandsFor, parseBotComment } from '../../src/core/render/bot-command.js';
 import { envelope } from '../core/claims/helpers.js';
 
@@ -72,6 +78,13 @@ describe('which model answers a command', () => {
     // On an ev 0.2 store an ev 0.1 command runs: the CLI says what the store is and what reads it.
     expect(parseBotComment('/ev list', 'claims')).toMatchObject({ kind: 'run', model: 'ticks' });
     expect(parseBotComment('/ev line', 'ticks')).toMatchObject({ kind: 'invalid' });
+  });
+});
+
+describe('the ev 0.1 commands, loaded on first use', () => {
+  test('every name the dispatcher knows has its function in ticks-commands.ts, and no other', () => {
+    expect([...TICKS_COMMAND_NAMES].sort()).toEqual(Object.keys(TICKS_COMMANDS).sort());
+    for (const name of TICKS_COMMAND_NAMES) expect(isCommand(name)).toBe(true);
   });
 });
 

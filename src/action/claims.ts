@@ -22,7 +22,7 @@ import {
   textsAtTwoCommits,
 } from '../adapters/git-claims-review.js';
 import type { GitContext, Repository } from '../adapters/git.js';
-import { ensureCommit, isShallow } from '../adapters/pull-request-git.js';
+import { commitsHere, ensureCommit, isShallow } from '../adapters/pull-request-git.js';
 import { annotate } from '../core/claims/annotate.js';
 import type { PathProbe } from '../core/claims/anchors.js';
 import { fold } from '../core/claims/fold.js';
@@ -100,12 +100,27 @@ export async function reviewClaimsForEvent(request: ClaimsRequest): Promise<Clai
   const ledgerPrefix = prefixOf(request.gitRepository, request.root);
   const notes: string[] = [];
   const head = request.headSha;
-  const missingHead = await ensureCommit(request.gitRepository, head, 'the commit under review');
+  // Whether the commits are here and whether the clone is shallow, asked at once (two processes):
+  // a commit is fetched only when missing, and a fetch may change the answer to the second.
+  const [here, shallowAtStart] = await Promise.all([
+    commitsHere(
+      request.gitRepository,
+      request.baseSha === undefined ? [head] : [head, request.baseSha],
+    ),
+    isShallow(request.gitRepository),
+  ]);
+  let fetched = false;
+  const ensure = (sha: string, what?: string): Promise<string | undefined> | undefined => {
+    if (here.has(sha)) return undefined;
+    fetched = true;
+    return ensureCommit(request.gitRepository, sha, what);
+  };
+  const missingHead = await ensure(head, 'the commit under review');
   if (missingHead !== undefined)
     throw new Error(`The ev 0.2 ledger cannot be read at ${head.slice(0, 12)}: ${missingHead}`);
   let base: string | undefined = request.baseSha;
   if (base !== undefined) {
-    const missingBase = await ensureCommit(request.gitRepository, base);
+    const missingBase = await ensure(base);
     if (missingBase !== undefined) {
       notes.push(
         `The pull request's base ${base.slice(0, 12)} is not in this clone (${missingBase}): the claims are read at the head alone, as on a push. Check out with \`fetch-depth: 0\` to compare with the base.`,
@@ -113,7 +128,8 @@ export async function reviewClaimsForEvent(request: ClaimsRequest): Promise<Clai
       base = undefined;
     }
   }
-  if (notes.length === 0 && (await isShallow(request.gitRepository)) === true) notes.push(SHALLOW);
+  const shallow = fetched ? await isShallow(request.gitRepository) : shallowAtStart;
+  if (notes.length === 0 && shallow === true) notes.push(SHALLOW);
   const headAt = {
     commit: head,
     ...(request.driftTo !== undefined ? { driftTo: request.driftTo } : {}),

@@ -256,10 +256,8 @@ function textOfBytes(bytes: string): string {
 }
 
 interface RangeFacts {
-  /** Per numbered commit: 1 when it is in `bottom..tip`. */
+  /** Per numbered commit: 1 when it is in `bottom..tip` (a ledger has a range per base: no list of them is kept). */
   member: Uint8Array;
-  /** The commits of the range, numbered. */
-  commits: number[];
   linear: boolean;
 }
 
@@ -459,8 +457,10 @@ class GitHistory implements History {
     const range = this.range(bottom);
     if (range.linear) {
       const { oids } = loaded.numberedGraph();
+      const { member } = range;
       let n = 0;
-      for (const i of range.commits) if (selects(loaded.edgeOf(oids[i] as string, 0))) n++;
+      for (let i = 0; i < member.length; i++)
+        if (member[i] === 1 && selects(loaded.edgeOf(oids[i] as string, 0))) n++;
       return n;
     }
     return revListCount(loaded.graph.nodes, {
@@ -502,15 +502,13 @@ class GitHistory implements History {
       const candidate = loaded.candidatesOf(this.tip);
       const below = loaded.reachedFrom(bottom);
       const member = new Uint8Array(oids.length);
-      const commits: number[] = [];
       let linear = true;
       for (let n = 0; n < oids.length; n++) {
         if (candidate[n] !== 1 || below[n] === 1) continue;
         member[n] = 1;
-        commits.push(n);
         if (merge[n] === 1) linear = false;
       }
-      this.ranges.set(bottom, (range = { member, commits, linear }));
+      this.ranges.set(bottom, (range = { member, linear }));
     }
     return range;
   }

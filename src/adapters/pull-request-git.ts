@@ -48,6 +48,15 @@ export async function hasCommit(repository: Repository | null, sha: string): Pro
   return (await git(repository, ['cat-file', '-e', '--end-of-options', `${sha}^{commit}`])).ok;
 }
 
+/** Which of these commits the clone holds, from one `cat-file --batch-check` (git-commits.ts's peelCommits). */
+export async function commitsHere(
+  repository: Repository | null,
+  shas: readonly string[],
+): Promise<Set<string>> {
+  const peeled = await peelCommits(contextOf(repository), shas);
+  return new Set(shas.filter((sha) => peeled.get(sha) !== null));
+}
+
 /**
  * Makes sure `sha` is in the clone: fetches it from origin when the
  * checkout left it out (GitHub serves a pull request's head and base

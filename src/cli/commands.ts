@@ -9,33 +9,34 @@
 import { realpathSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { detectStore, type DetectedStore, type StoreModel } from '../adapters/store.js';
-import { brief } from './brief.js';
 import { claimsBrief } from './claims/brief.js';
 import { claimsDoctor } from './claims/doctor.js';
 import { claimsLine } from './claims/line.js';
 import { claimsVerify } from './claims/verify.js';
-import { check } from './check.js';
 import { UsageError, type CliIo, type Command } from './io.js';
-import { list } from './list.js';
-import { log } from './log.js';
-import { reopen } from './reopen.js';
-import { report } from './report.js';
-import { show } from './show.js';
-import { verify } from './verify.js';
-import { why } from './why.js';
 
-/** The commands on ev 0.1's decisions (`.evolving/ticks/`). */
-const TICKS_COMMANDS: Record<string, Command> = {
-  verify,
-  check,
-  report,
-  show,
-  list,
-  log,
-  brief,
-  why,
-  reopen,
-};
+/** The names of ev 0.1's commands (`.evolving/ticks/`), whose functions ticks-commands.ts holds. */
+export const TICKS_COMMAND_NAMES: ReadonlySet<string> = new Set([
+  'verify',
+  'check',
+  'report',
+  'show',
+  'list',
+  'log',
+  'brief',
+  'why',
+  'reopen',
+]);
+
+/**
+ * An ev 0.1 command, its module loaded on first use: an ev 0.2 command
+ * (the CLI's `doctor`, `brief --json`) then compiles and starts only what
+ * it runs — most of the bundle is ev 0.1's checks and the report's rendering.
+ */
+async function ticksCommand(name: string): Promise<Command> {
+  const { TICKS_COMMANDS } = await import('./ticks-commands.js');
+  return TICKS_COMMANDS[name] as Command;
+}
 
 /** A command on an ev 0.2 ledger: it reads the store at `root` (found from the directory up). */
 type ClaimsCommand = (args: string[], io: CliIo, root: string) => Promise<number>;
@@ -50,7 +51,7 @@ const CLAIMS_COMMANDS: Record<string, ClaimsCommand> = {
 
 /** Whether `name` is a command of either model. */
 export function isCommand(name: string): boolean {
-  return Object.hasOwn(TICKS_COMMANDS, name) || Object.hasOwn(CLAIMS_COMMANDS, name);
+  return TICKS_COMMAND_NAMES.has(name) || Object.hasOwn(CLAIMS_COMMANDS, name);
 }
 
 /**
@@ -66,7 +67,7 @@ export function answeringModel(
   evRulesGiven = false,
 ): 'ticks' | 'claims' {
   if (!Object.hasOwn(CLAIMS_COMMANDS, name)) return 'ticks';
-  if (!Object.hasOwn(TICKS_COMMANDS, name)) return 'claims';
+  if (!TICKS_COMMAND_NAMES.has(name)) return 'claims';
   return !evRulesGiven && model !== 'ticks' ? 'claims' : 'ticks';
 }
 
@@ -95,7 +96,7 @@ export async function runCommand(
 ): Promise<number> {
   if (!isCommand(name)) throw new UsageError(`unknown command ${JSON.stringify(name)}`);
   // `report` reads --cwd itself: it is also the working directory its report names.
-  if (name === 'report') return report(args, io);
+  if (name === 'report') return (await ticksCommand(name))(args, io);
   const moved = withCwd(name, args, io);
   if (typeof moved === 'number') return moved;
   if (Object.hasOwn(CLAIMS_COMMANDS, name)) {
@@ -104,7 +105,7 @@ export async function runCommand(
     if (answeringModel(name, store.model, options.evRulesGiven) === 'claims')
       return (CLAIMS_COMMANDS[name] as ClaimsCommand)(moved.args, moved.io, store.root);
   }
-  return (TICKS_COMMANDS[name] as Command)(moved.args, moved.io);
+  return (await ticksCommand(name))(moved.args, moved.io);
 }
 
 /** The store an ev 0.2 command reads: found from `cwd` up, or only at `cwd` when `above` is false. */

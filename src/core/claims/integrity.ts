@@ -61,9 +61,13 @@ interface FileDiff {
   appendedFrom: number;
 }
 
-function diffFile(name: string, before: string, after: string): FileDiff {
-  const b = rawLines(before);
-  const h = rawLines(after);
+/** `before` and `after` as text, `b` and `h` their raw lines. */
+function diffFile(
+  name: string,
+  before: string,
+  b: readonly string[],
+  h: readonly string[],
+): FileDiff {
   const torn = tornLastLine(before, b);
   const kept = torn && h[b.length - 1] !== b[b.length - 1] ? b.length - 1 : b.length;
   const violations: LedgerViolation[] = [];
@@ -128,6 +132,8 @@ export function ledgerViolations(
   const headByName = new Map(head.map((f) => [f.name, f]));
   const baseByName = new Map(base.map((f) => [f.name, f]));
   const appended: AppendedLine[] = [];
+  // Each text split once: a ledger of 10,000 claims is megabytes of lines.
+  const baseLines = new Map(base.map((f) => [f.name, rawLines(f.text)]));
   for (const file of base) {
     if (headByName.has(file.name)) continue;
     violations.push({
@@ -139,9 +145,12 @@ export function ledgerViolations(
   }
   for (const file of head) {
     const before = baseByName.get(file.name);
-    const diff = before === undefined ? undefined : diffFile(file.name, before.text, file.text);
-    if (diff !== undefined) violations.push(...diff.violations);
     const lines = rawLines(file.text);
+    const diff =
+      before === undefined
+        ? undefined
+        : diffFile(file.name, before.text, baseLines.get(file.name) as string[], lines);
+    if (diff !== undefined) violations.push(...diff.violations);
     const endsClean = file.text.endsWith('\n');
     for (let i = diff?.appendedFrom ?? 0; i < lines.length; i++) {
       const raw = lines[i] as string;
@@ -159,22 +168,24 @@ export function ledgerViolations(
         });
     }
   }
-  violations.push(...reusedIds(base, baseEvents, appended));
+  violations.push(...reusedIds(baseLines, baseEvents, appended));
   violations.push(...introducedProblems(baseEvents, headEvents, appended));
   return violations;
 }
 
 /**
- * Each id's first line at B, as written: where B's scan read each event
- * (the scan keeps the first line holding an id, as this does).
+ * Each of these ids' first line at B, as written: where B's scan read each
+ * event (the scan keeps the first line holding an id, as this does). Only
+ * the ids asked: a pull request appends a few lines to a ledger of many.
  */
 function linesById(
-  files: readonly WriterFile[],
+  lines: ReadonlyMap<string, readonly string[]>,
   events: readonly LedgerEvent[],
+  ids: ReadonlySet<string>,
 ): Map<string, string> {
-  const lines = new Map(files.map((f) => [f.name, rawLines(f.text)]));
   const byId = new Map<string, string>();
   for (const event of events) {
+    if (!ids.has(event.id)) continue;
     const raw = lines.get(event.file)?.[event.line - 1];
     if (raw !== undefined) byId.set(event.id, raw);
   }
@@ -182,11 +193,12 @@ function linesById(
 }
 
 function reusedIds(
-  base: readonly WriterFile[],
+  baseLines: ReadonlyMap<string, readonly string[]>,
   baseEvents: readonly LedgerEvent[],
   appended: readonly AppendedLine[],
 ): LedgerViolation[] {
-  const known = linesById(base, baseEvents);
+  const ids = new Set(appended.flatMap((line) => (line.id === undefined ? [] : [line.id])));
+  const known = linesById(baseLines, baseEvents, ids);
   const violations: LedgerViolation[] = [];
   for (const line of appended) {
     if (line.id === undefined) continue;
