@@ -39,10 +39,15 @@ test('report --base: the comment and summary the action would post for base..HEA
   expect(repo.git(['status', '--porcelain'])).toBe(status);
 });
 
-test('report --json --base: the claims part of the JSON report', async () => {
+test('report --json --base: the JSON report the action writes, with its claims part', async () => {
   const result = await run(['report', '--json', '--base', 'HEAD~1']);
   expect(result.code).toBe(0);
-  const part = JSON.parse(result.stdout) as { scope: string; broken: Array<{ label: string }> };
+  const report = JSON.parse(result.stdout) as {
+    model: string;
+    claims: { scope: string; broken: Array<{ label: string }> };
+  };
+  expect(report.model).toBe('claims');
+  const part = report.claims;
   expect(part.scope).toBe('pull-request');
   expect(part.broken.map((c) => c.label)).toEqual(['the parser is fixed']);
 });
