@@ -21,10 +21,7 @@ import type { World } from '../../src/core/claims/annotate.js';
 import type { PathProbe } from '../../src/core/claims/anchors.js';
 import { reviewClaims } from '../../src/core/claims/review.js';
 import { ticksSurfaces } from '../../src/core/render/ticks-review.js';
-import {
-  claimsSurfaces,
-  type ClaimsPublication,
-} from '../../src/core/render/claims-surfaces.js';
+import { claimsSurfaces, type ClaimsPublication } from '../../src/core/render/claims-surfaces.js';
 import { storeSurfaces, type ModelSurfaces } from '../../src/core/render/review-surfaces.js';
 import { envelope } from '../core/claims/helpers.js';
 
@@ -80,8 +77,12 @@ jest.unstable_mockModule('@actions/core', () => ({
   debug: () => undefined,
   summary,
 }));
-const { publish: publishStore, surfaceFrame, lookUpComment, ACTIONS_TOKEN_LOGIN } =
-  await import('../../src/action/publish.js');
+const {
+  publish: publishStore,
+  surfaceFrame,
+  lookUpComment,
+  ACTIONS_TOKEN_LOGIN,
+} = await import('../../src/action/publish.js');
 const { createClient } = await import('../../src/adapters/github.js');
 type PublishTarget = import('../../src/action/publish.js').PublishTarget;
 type Presentation = import('../../src/action/publish.js').Presentation;

@@ -53,7 +53,10 @@ describe('worstOf', () => {
       ...evaluated('gating', gating()),
       review: { conclusion: 'neutral' as const },
     };
-    const neutralGreen = { ...evaluated('green', green()), review: { conclusion: 'neutral' as const } };
+    const neutralGreen = {
+      ...evaluated('green', green()),
+      review: { conclusion: 'neutral' as const },
+    };
     expect(worstOf([neutralGreen, neutralGating])?.id).toBe('gating');
   });
 });

@@ -5,9 +5,12 @@
  * annotations instead. A failure to post never loses the verdict: the
  * summary, the outputs and the exit status carry it regardless.
  *
- * The three are independent and go out at once. Each surface is rendered
- * once, within its own limit (the comment 65,536 characters, the check
- * run's summary 65,535 bytes, the step summary 1 MiB), and only the
+ * One path for every store (ev 0.1's decisions, ev 0.2's claims, or both):
+ * each surface is composed once from the models' sections
+ * (core/render/review-surfaces.ts), within its own limit (the comment 65,536
+ * characters, the check run's summary 65,535 bytes, the step summary 1 MiB);
+ * the check run and the annotations are drawn from the models' reviews
+ * joined. The three are independent and go out at once, and only the
  * annotations that will be sent are built.
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
@@ -387,7 +390,7 @@ export async function publish(
     core.notice(
       `${published.annotationsOmitted} annotation(s) were left out (max-annotations is ${inputs.maxAnnotations}${limits}). ` +
         `Every finding is in the JSON report${presentation.reportPath !== undefined ? ` (${presentation.reportPath}, the \`report\` output)` : ''}; ` +
-        'the job summary lists the decisions and the bindings that need a look as far as its 1 MiB allows.',
+        'the job summary shows them as far as its 1 MiB allows.',
     );
   }
   if (published.skipped.length > 0) {

@@ -8,7 +8,11 @@
  * own fields. Pure.
  */
 import type { ClaimsReview } from '../claims/review.js';
-import { renderClaimsSection, claimsHaveFindings, type ClaimsRenderOptions } from './claims-comment.js';
+import {
+  renderClaimsSection,
+  claimsHaveFindings,
+  type ClaimsRenderOptions,
+} from './claims-comment.js';
 import { claimsReportPart } from './claims-report.js';
 import { commentMarker, DEFAULT_CHECK_NAME } from './comment.js';
 import { mdText, utf16Length, utf8Length, type Measure } from './markdown.js';

@@ -140,7 +140,11 @@ export function planStoreComment(input: {
   if (input.mode === 'never') return { action: 'skip', reason: 'disabled' };
   const existing = input.existingBody ?? undefined;
   const { models } = input.store;
-  if (existing === undefined && input.mode === 'auto' && !models.some((m) => m.comment.worthPosting))
+  if (
+    existing === undefined &&
+    input.mode === 'auto' &&
+    !models.some((m) => m.comment.worthPosting)
+  )
     return { action: 'skip', reason: 'nothing-to-say' };
   const body = composeComment(input.store, existing);
   if (existing === undefined) return { action: 'create', body };
