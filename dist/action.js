@@ -44979,7 +44979,7 @@ function bindingExecutions(facts) {
 
 
 
-const REPORT_SCHEMA_VERSION = 4;
+const REPORT_SCHEMA_VERSION = 5;
 /** GitHub's list-files API stops at this many files for a pull request. */
 const PULL_REQUEST_FILES_CAP = 3000;
 /** The settings a caller may leave out: a run that executes nothing, judged on every platform, no sha reference. */
@@ -56107,7 +56107,7 @@ function reviewClaims(input) {
         gateFailures,
         events: head.events.length,
         claims: head.claims.size,
-        review: { model: 'claims', conclusion: 'success', title: '', findings: [] },
+        review: { model: 'claims', conclusion: 'success', title: '', reason: '', findings: [] },
     };
     review.review = modelReview(review, input);
     return review;
@@ -56299,7 +56299,8 @@ function modelReview(review, input) {
         : isPr
             ? `No claim's anchor moved by this pull request (${review_plural(review.census.total, 'claim')} with evidence)`
             : `${review_plural(review.census.total, 'claim')} with evidence, ${review.census.still} still`;
-    return { model: 'claims', conclusion, title, findings };
+    // Beside the decisions' reason (a store of both models) it says whose it is.
+    return { model: 'claims', conclusion, title, reason: `ev 0.2 claims: ${title}`, findings };
 }
 const ATTACH_WHY = {
     'line-number': 'a `:<N>` line number is not an anchor (ev reads it as part of the path): cite the text on the line instead, `file:<path>::<text>`',
@@ -56307,32 +56308,60 @@ const ATTACH_WHY = {
     'absent-at-head': 'the cited text is not in the file at this commit, so the anchor does not resolve',
 };
 
-;// CONCATENATED MODULE: ./src/core/render/claims-report.ts
-const CLAIMS_REPORT_VERSION = 1;
-function claimsReportPart(review, where) {
-    return {
-        version: CLAIMS_REPORT_VERSION,
-        scope: review.scope,
-        baseSha: where.baseSha ?? null,
-        headSha: where.headSha,
-        conclusion: review.review.conclusion,
-        title: review.review.title,
-        gate: review.gate,
-        broken: review.broken,
-        moved: review.moved,
-        baseMoved: review.baseMoved,
-        untouched: review.untouched,
-        census: review.census,
-        baseMovedCensus: review.baseMovedCensus,
-        recorded: review.recorded,
-        stateChanges: review.stateChanges,
-        violations: review.violations,
-        skipped: review.skipped,
-        gateFailures: review.gateFailures,
-        events: review.events,
-        claims: review.claims,
-        selfTest: where.selfTest ?? null,
+;// CONCATENATED MODULE: ./src/cli/claims-report.ts
+/**
+ * `report` on a store that holds ev 0.2 claims: the claims review the
+ * action would post, with `--base <rev>` the pull request from that commit
+ * to HEAD (both read from git objects, as the action reads them), without
+ * it HEAD alone (a push's census); cli/report.ts draws it as the action
+ * does (render/review-surfaces.ts). Nothing is written, GitHub is not asked.
+ */
+
+
+
+
+/** The review the action would post for `base..HEAD` (or HEAD alone), or an error to print. */
+async function previewClaims(io, root, base) {
+    const repository = await repositoryFor(io, root);
+    if (repository === null)
+        return {
+            error: 'error: report on an ev 0.2 store needs a git repository (it reads the ledger from commits)',
+        };
+    const ctx = { repository, cwd: root, env: io.env };
+    const rel = (0,external_node_path_namespaceObject.relative)(repository.workTree, root);
+    const prefix = rel === '' || rel.startsWith('..') ? '' : `${rel.split(external_node_path_namespaceObject.sep).join('/')}/`;
+    const head = await commitOf(ctx, 'HEAD');
+    if (head === undefined)
+        return { error: 'error: report: HEAD names no commit' };
+    const baseSha = base === undefined ? undefined : await commitOf(ctx, base);
+    if (base !== undefined && baseSha === undefined)
+        return {
+            error: `error: report: --base ${JSON.stringify(base.slice(0, 80))} names no commit here`,
+        };
+    const [[atHead, atBase], changed] = await Promise.all([
+        ledgersAtCommits(ctx, baseSha === undefined ? [{ commit: head }] : [{ commit: head }, { commit: baseSha }], prefix),
+        baseSha === undefined ? undefined : changedPathsBetween(ctx, baseSha, head, prefix),
+    ]);
+    if (atHead === undefined)
+        return { error: 'error: report: the ledger at HEAD was not read' };
+    for (const refused of [...atHead.refused, ...(atBase?.refused ?? [])])
+        io.stderr(`${refused}\n`);
+    const review = reviewClaims({
+        head: atHead,
+        ...(atBase !== undefined ? { base: atBase } : {}),
+        ...(changed !== undefined ? { changedPaths: changed } : {}),
+        gate: 'off',
+        failOnViolation: true,
+        ledgerPrefix: prefix,
+    });
+    const render = {
+        serverUrl: 'https://github.com',
+        repository: '',
+        headSha: head,
+        ledgerPrefix: prefix,
+        ...(baseSha !== undefined ? { baseSha } : {}),
     };
+    return { review, render };
 }
 
 ;// CONCATENATED MODULE: ./src/core/render/claims-comment.ts
@@ -56528,6 +56557,34 @@ function claimsHaveFindings(review) {
         review.recorded.length +
         review.stateChanges.length >
         0);
+}
+
+;// CONCATENATED MODULE: ./src/core/render/claims-report.ts
+const CLAIMS_REPORT_VERSION = 1;
+function claimsReportPart(review, where) {
+    return {
+        version: CLAIMS_REPORT_VERSION,
+        scope: review.scope,
+        baseSha: where.baseSha ?? null,
+        headSha: where.headSha,
+        conclusion: review.review.conclusion,
+        title: review.review.title,
+        gate: review.gate,
+        broken: review.broken,
+        moved: review.moved,
+        baseMoved: review.baseMoved,
+        untouched: review.untouched,
+        census: review.census,
+        baseMovedCensus: review.baseMovedCensus,
+        recorded: review.recorded,
+        stateChanges: review.stateChanges,
+        violations: review.violations,
+        skipped: review.skipped,
+        gateFailures: review.gateFailures,
+        events: review.events,
+        claims: review.claims,
+        selfTest: where.selfTest ?? null,
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/core/render/trust.ts
@@ -57319,6 +57376,13 @@ function renderCommentBody(report, options) {
         : renderAllClear(report, options);
 }
 /**
+ * Worth a comment where none exists yet (`comment: auto`): a finding, a
+ * trust finding, or decisions in context.
+ */
+function commentWorthPosting(report) {
+    return hasCommentFindings(report) || hasTrustFindings(report) || report.inContext.length > 0;
+}
+/**
  * What to do with the sticky comment:
  * - `never`: nothing;
  * - something resurfaces, a violation, or decisions in context: create or
@@ -57331,11 +57395,7 @@ function planComment(input) {
     if (input.mode === 'never')
         return { action: 'skip', reason: 'disabled' };
     const existing = input.existingBody ?? undefined;
-    if (existing === undefined &&
-        input.mode === 'auto' &&
-        !hasCommentFindings(input.report) &&
-        !hasTrustFindings(input.report) &&
-        input.report.inContext.length === 0)
+    if (existing === undefined && input.mode === 'auto' && !commentWorthPosting(input.report))
         return { action: 'skip', reason: 'nothing-to-say' };
     const previous = existing === undefined ? undefined : readCommentState(existing);
     const options = { ...input.options, ...(previous ? { previous } : {}) };
@@ -57345,6 +57405,230 @@ function planComment(input) {
     if (!commentNeedsUpdate(existing, body))
         return { action: 'skip', reason: 'unchanged' };
     return { action: 'update', body };
+}
+
+;// CONCATENATED MODULE: ./src/core/render/claims-surfaces.ts
+
+
+
+
+
+/** The job summary's heading on a store of claims alone. */
+const SUMMARY_HEADING = '## evolving: ev 0.2 claims\n\n';
+/**
+ * The claims on every surface. `context` is the JSON report's `context`
+ * when the claims lead it (a store of claims alone: there is no decisions'
+ * report to hold it).
+ */
+function claimsSurfaces(claims, frame, context) {
+    const { review } = claims.review;
+    const part = () => claimsReportPart(claims.review, {
+        headSha: claims.render.headSha,
+        ...(claims.render.baseSha !== undefined ? { baseSha: claims.render.baseSha } : {}),
+        ...(claims.selfTest !== undefined ? { selfTest: claims.selfTest } : {}),
+    });
+    return {
+        review,
+        comment: {
+            hasFindings: claimsHaveFindings(claims.review),
+            worthPosting: claimsHaveFindings(claims.review),
+            notJudged: false,
+            draw: ({ maxLength, leads }) => {
+                if (!leads)
+                    return claimsSection(claims, maxLength, utf16Length);
+                const marker = `${commentMarker(frame.key)}\n`;
+                const footer = commentFooter(frame);
+                return (marker +
+                    claimsSection(claims, maxLength - marker.length - footer.length, utf16Length) +
+                    footer);
+            },
+        },
+        summary: ({ maxBytes, surface, leads, preface }) => {
+            const heading = leads && surface === 'step' ? SUMMARY_HEADING : '';
+            const head = preface + heading;
+            return head + claimsSection(claims, maxBytes - utf8Length(head), utf8Length);
+        },
+        report: (leads) => leads
+            ? {
+                schemaVersion: REPORT_SCHEMA_VERSION,
+                model: 'claims',
+                conclusion: review.conclusion,
+                reason: review.reason,
+                context,
+                claims: part(),
+            }
+            : { claims: part() },
+    };
+}
+/** The comment's footer on a store of claims alone: the check, the job summary, the run. */
+function commentFooter(frame) {
+    const checkName = mdText(frame.checkName ?? DEFAULT_CHECK_NAME, 100);
+    const summary = frame.summaryUrl ? ` · [job summary](${frame.summaryUrl})` : '';
+    const run = frame.runUrl ? ` · [run](${frame.runUrl})` : '';
+    return `\n---\n<sub>evolving · ${checkName} · ev 0.2 claims${summary}${run}</sub>\n`;
+}
+/** The run's notes and the self-test, then the claims section, within `limit`. */
+function claimsSection(claims, limit, measure) {
+    const extra = (claims.notes ?? []).map((n) => `> ${mdText(n)}\n\n`).join('') +
+        (claims.selfTest === undefined
+            ? ''
+            : `<details><summary>ev 0.2 reader self-test</summary>\n\n${claims.selfTest.map((l) => `- ${mdText(l)}`).join('\n')}\n\n</details>\n\n`);
+    return extra + renderClaimsSection(claims.review, claims.render, limit - measure(extra), measure);
+}
+
+;// CONCATENATED MODULE: ./src/core/review/review.ts
+/**
+ * The model-neutral review: what each ev model's domain yields for the
+ * commit or pull request under review — 0.1's ticks (core/ticks,
+ * core/verdict: decisions, grounds, bindings, verdicts; its review is made
+ * from its report by render/ticks-review.ts) and 0.2's claims (core/claims:
+ * claims, evidence, anchors, cells; core/claims/review.ts). A store that
+ * holds both models yields two reviews; `joinReviews` joins them (or takes
+ * the one of a store of one model) into the store's: the check run's
+ * conclusion and title, its annotations (or the workflow commands in their
+ * place), the `conclusion` output, the step's status and message, and the
+ * JSON report's top-level `conclusion` and `reason`. The comment, the
+ * summaries and the JSON report are composed from each model's own sections
+ * once for every store (render/review-surfaces.ts). Pure; no model's words here.
+ */
+const SEVERITY_RANK = { failure: 0, warning: 1, notice: 2 };
+const review_RANK = { failure: 0, neutral: 1, success: 2 };
+/** The worse of the conclusions: one failure fails the run; else anything to look at is neutral. */
+function worstConclusion(conclusions) {
+    let worst = 'success';
+    for (const c of conclusions)
+        if (review_RANK[c] < review_RANK[worst])
+            worst = c;
+    return worst;
+}
+/**
+ * One review for a store: the worst conclusion, each title that says
+ * something, and the reasons of what fails (else every model's). One
+ * review (a store of one model) is drawn as it is, its findings most
+ * severe first.
+ */
+function joinReviews(reviews) {
+    const conclusion = worstConclusion(reviews.map((r) => r.conclusion));
+    // A model with nothing to say does not dilute one that has: its all-clear title is dropped.
+    const saying = reviews.filter((r) => r.conclusion !== 'success');
+    const titles = (saying.length > 0 ? saying : reviews).map((r) => r.title).filter(Boolean);
+    // What fails the step leads its message alone: a model that does not fail it is not named then.
+    const failing = reviews.filter((r) => r.conclusion === 'failure');
+    const reasons = (failing.length > 0 ? failing : reviews).map((r) => r.reason).filter(Boolean);
+    return {
+        conclusion,
+        title: titles.join('; '),
+        reason: reasons.join('; '),
+        // Each model's findings by severity (a stable sort keeps its order within one): the
+        // surfaces show only the first max-annotations, and workflow commands the first 10 per level.
+        findings: reviews.flatMap((r) => [...r.findings].sort((a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity])),
+        omitted: reviews.reduce((sum, r) => sum + (r.omitted ?? 0), 0),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/render/review-surfaces.ts
+/**
+ * The store's surfaces, composed once for every store: the sticky comment,
+ * the job summary, the check run's summary and the JSON report. Each model
+ * draws its own section of each (`ModelSurfaces`: 0.1's from its report,
+ * render/ticks-review.ts; 0.2's from its claims review,
+ * render/claims-surfaces.ts); here they are put together in the store's
+ * order, within each surface's limit, the first model framing the whole
+ * (the comment's marker and footer, the report's own fields) and the
+ * others following it, each after a rule. A store of one model is its
+ * model's surfaces as they are. The check run's conclusion and title, the
+ * annotations and the report's top-level `conclusion` and `reason` are the
+ * joined review's (review/review.ts). Pure; no model's words here.
+ */
+
+
+
+/** The store's surfaces: its models' in the store's order (0.1's first), their reviews joined. */
+function storeSurfaces(models) {
+    return { models, review: joinReviews(models.map((m) => m.review)) };
+}
+/** What separates one model's section from the next, on every surface. */
+const SECTION_RULE = '\n---\n\n';
+/**
+ * The sections within `limit` (measured by `measure`): each following one
+ * within its share (limit / models), drawn first; the first gets the rest.
+ */
+function composeSections(count, limit, measure, draw) {
+    if (count === 0)
+        return '';
+    const share = limit / count;
+    let following = '';
+    for (let i = 1; i < count; i++)
+        following += SECTION_RULE + draw(i, share);
+    return draw(0, limit - measure(following)) + following;
+}
+/** The sticky comment's body: the first model's comment, the others' sections after it. */
+function composeComment(store, existingBody, maxLength = COMMENT_BODY_LIMIT) {
+    return composeSections(store.models.length, maxLength, utf16Length, (i, room) => store.models[i].comment.draw({
+        maxLength: room,
+        leads: i === 0,
+        existingBody,
+    }));
+}
+/**
+ * What to do with the sticky comment, for every store:
+ * - `never`: nothing;
+ * - no comment yet: written when a model has something worth it, or in
+ *   `always` mode;
+ * - a comment already there is rewritten (never deleted), unless its body
+ *   would not change (`commentNeedsUpdate`).
+ */
+function planStoreComment(input) {
+    if (input.mode === 'never')
+        return { action: 'skip', reason: 'disabled' };
+    const existing = input.existingBody ?? undefined;
+    const { models } = input.store;
+    if (existing === undefined &&
+        input.mode === 'auto' &&
+        !models.some((m) => m.comment.worthPosting))
+        return { action: 'skip', reason: 'nothing-to-say' };
+    const body = composeComment(input.store, existing);
+    if (existing === undefined)
+        return { action: 'create', body };
+    if (!commentNeedsUpdate(existing, body))
+        return { action: 'skip', reason: 'unchanged' };
+    return { action: 'update', body };
+}
+/** Something for the reviewer to act on, in any model's section. */
+function storeHasFindings(store) {
+    return store.models.some((m) => m.comment.hasFindings);
+}
+/** The run may not pass the commit it reports on (a model says so). */
+function storeNotJudged(store) {
+    return store.models.some((m) => m.comment.notJudged);
+}
+/** A summary (the job's or the check run's) strictly within `maxBytes` UTF-8 bytes. */
+function composeSummary(store, room) {
+    return composeSections(store.models.length, room.maxBytes, utf8Length, (i, maxBytes) => store.models[i].summary({
+        maxBytes,
+        surface: room.surface,
+        leads: i === 0,
+        preface: i === 0 ? (room.preface ?? '') : '',
+    }));
+}
+/**
+ * The JSON report (docs/report.schema.json): the first model's document,
+ * each other model's part added, and the store's `conclusion` and `reason`
+ * (the joined review's, what the check run and the step say) at the top.
+ * The document shares its lists with the models' (it is written, not kept).
+ */
+function composeReport(store) {
+    const [first, ...rest] = store.models;
+    if (first === undefined)
+        return {};
+    const document = {
+        ...first.report(true),
+        conclusion: store.review.conclusion,
+        reason: store.review.reason,
+    };
+    for (const model of rest)
+        Object.assign(document, model.report(false));
+    return document;
 }
 
 ;// CONCATENATED MODULE: ./src/core/render/summary.ts
@@ -57789,70 +58073,102 @@ function capitalized(text) {
     return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-;// CONCATENATED MODULE: ./src/cli/claims-report.ts
+;// CONCATENATED MODULE: ./src/core/render/ticks-review.ts
+
+
+
+
+
 /**
- * `report` on a store that holds ev 0.2 claims: the claims section of the
- * pull-request comment and of the job summary the action would post, with
- * `--base <rev>` the pull request from that commit to HEAD (both read from
- * git objects, as the action reads them), without it HEAD alone (a push's
- * census). Nothing is written, GitHub is not asked.
+ * The decisions' review: the report's conclusion, the check run's title,
+ * and the findings the annotations show — the first `maxFindings`, most
+ * important first (only those are built: a large ledger has tens of
+ * thousands); `omitted` counts the rest, which the report lists.
  */
-
-
-
-
-
-
-
-
-
-/** The review the action would post for `base..HEAD` (or HEAD alone), or an error to print. */
-async function previewClaims(io, root, base) {
-    const repository = await repositoryFor(io, root);
-    if (repository === null)
-        return {
-            error: 'error: report on an ev 0.2 store needs a git repository (it reads the ledger from commits)',
-        };
-    const ctx = { repository, cwd: root, env: io.env };
-    const rel = (0,external_node_path_namespaceObject.relative)(repository.workTree, root);
-    const prefix = rel === '' || rel.startsWith('..') ? '' : `${rel.split(external_node_path_namespaceObject.sep).join('/')}/`;
-    const head = await commitOf(ctx, 'HEAD');
-    if (head === undefined)
-        return { error: 'error: report: HEAD names no commit' };
-    const baseSha = base === undefined ? undefined : await commitOf(ctx, base);
-    if (base !== undefined && baseSha === undefined)
-        return {
-            error: `error: report: --base ${JSON.stringify(base.slice(0, 80))} names no commit here`,
-        };
-    const [[atHead, atBase], changed] = await Promise.all([
-        ledgersAtCommits(ctx, baseSha === undefined ? [{ commit: head }] : [{ commit: head }, { commit: baseSha }], prefix),
-        baseSha === undefined ? undefined : changedPathsBetween(ctx, baseSha, head, prefix),
-    ]);
-    if (atHead === undefined)
-        return { error: 'error: report: the ledger at HEAD was not read' };
-    for (const refused of [...atHead.refused, ...(atBase?.refused ?? [])])
-        io.stderr(`${refused}\n`);
-    const review = reviewClaims({
-        head: atHead,
-        ...(atBase !== undefined ? { base: atBase } : {}),
-        ...(changed !== undefined ? { changedPaths: changed } : {}),
-        gate: 'off',
-        failOnViolation: true,
-        ledgerPrefix: prefix,
-    });
-    const render = {
-        serverUrl: 'https://github.com',
-        repository: '',
-        headSha: head,
-        ledgerPrefix: prefix,
-        ...(baseSha !== undefined ? { baseSha } : {}),
-    };
+function ticksReview(input, maxFindings) {
+    const { findings, omitted } = selectFindings(input, maxFindings);
     return {
-        review,
-        comment: renderClaimsSection(review, render, COMMENT_BODY_LIMIT, utf16Length),
-        summary: renderClaimsSection(review, render, STEP_SUMMARY_BYTE_LIMIT, utf8Length),
-        json: `${JSON.stringify(claimsReportPart(review, { headSha: head, ...(baseSha !== undefined ? { baseSha } : {}) }), null, 1)}\n`,
+        model: 'ticks',
+        conclusion: input.report.conclusion,
+        title: ticksTitle(input.report),
+        reason: input.report.reason,
+        findings,
+        ...(omitted > 0 ? { omitted } : {}),
     };
+}
+/**
+ * The decisions on every surface (render/review-surfaces.ts composes
+ * them): their review, and the comment, the summaries and the JSON report
+ * as comment.ts, summary.ts and report.ts draw them. The decisions' comment
+ * is a whole one (its marker, state and footer), so it comes first in a
+ * store of both models; the report is the document itself.
+ */
+function ticksSurfaces(input, maxFindings, frame, drawing = {}) {
+    const { report } = input;
+    const links = drawing.links ? { links: drawing.links } : {};
+    return {
+        review: ticksReview(input, maxFindings),
+        comment: {
+            hasFindings: hasCommentFindings(report),
+            worthPosting: commentWorthPosting(report),
+            notJudged: report.context.notJudged !== undefined,
+            draw: ({ maxLength, existingBody }) => {
+                const previous = existingBody === undefined ? undefined : readCommentState(existingBody);
+                return renderCommentBody(report, {
+                    key: frame.key,
+                    maxLength,
+                    ...(frame.checkName !== undefined ? { checkName: frame.checkName } : {}),
+                    ...(frame.summaryUrl ? { summaryUrl: frame.summaryUrl } : {}),
+                    ...(frame.runUrl ? { runUrl: frame.runUrl } : {}),
+                    ...links,
+                    ...(previous ? { previous } : {}),
+                });
+            },
+        },
+        summary: ({ maxBytes, preface }) => renderSummary(report, {
+            maxBytes,
+            ...(drawing.bindings !== undefined ? { bindings: drawing.bindings } : {}),
+            ...(frame.restIn !== undefined ? { restIn: frame.restIn } : {}),
+            ...links,
+            preface,
+        }),
+        report: () => report,
+    };
+}
+/**
+ * The check run's title for the decisions: what gates, what was replaced,
+ * the violations, memo notes and changed guarding tests; led by why the run
+ * may not pass its commit; else the all-clear. A green resting on a fork's
+ * own claims says so.
+ */
+function ticksTitle(report) {
+    return labelledTitle(checkRunTitle(report), report);
+}
+/** What the title says first when the run may not pass its commit (report.context.notJudged). */
+function notJudgedTitle(report) {
+    if (report.context.notJudged === undefined)
+        return undefined;
+    return report.context.pullRequest !== undefined
+        ? "The pull request's head was not evaluated (the checkout is another commit)"
+        : "Not passed: no open pull request has this fork's commit as its head";
+}
+function checkRunTitle(report) {
+    const { memoDecisions, violations } = report.counts;
+    const replaced = replacedTitle(report);
+    const parts = gatingTitleParts(report);
+    if (replaced !== undefined)
+        parts.push(replaced);
+    if (violations > 0)
+        parts.push(`${violations} ledger violation${violations === 1 ? '' : 's'}`);
+    if (memoDecisions > 0)
+        parts.push(`${memoDecisions} memo note${memoDecisions === 1 ? '' : 's'}`);
+    const { testChanged } = report.counts;
+    if (testChanged > 0)
+        parts.push(`${testChanged} guarding test${testChanged === 1 ? '' : 's'} changed by this pull request`);
+    const unjudged = notJudgedTitle(report);
+    if (unjudged !== undefined)
+        return [unjudged, ...parts].join('; ');
+    return parts.length > 0 ? parts.join(', ') : allClearTitle(report);
 }
 
 ;// CONCATENATED MODULE: ./src/core/ticks/lint.ts
@@ -58198,8 +58514,14 @@ function reportOf(judged, staleness, input) {
  * decisions in context. `--platform`, `--attest` and `--staleness-ref` are
  * the action's inputs of the same names (the default `none` is the action's),
  * so the preview is what CI shows for the receipts here; nothing is run.
+ * On a store with ev 0.2 claims, their review is drawn beside the decisions
+ * (or alone): every store's surfaces are composed as the action composes
+ * them (render/review-surfaces.ts).
  * Exits 0 whenever it could evaluate: it previews, `check --exit-on-red` gates.
  */
+
+
+
 
 
 
@@ -58289,36 +58611,55 @@ const report = async (args, io) => {
         io.stderr(`error: --cwd ${options.cwd}: no such directory\n`);
         return 1;
     }
-    // The store's model picks the review: 0.2's claims alone, or 0.1's decisions with them beside.
+    // The store's model picks the reviews: 0.2's claims alone, or 0.1's decisions with them beside.
     const detected = detectStore(cwd);
-    let claimsSection;
+    let claims;
     if (detected.model === 'claims' || detected.model === 'both') {
-        const claims = await previewClaims(io, detected.root, options.base);
-        if ('error' in claims) {
-            if (detected.model === 'claims') {
-                io.stderr(`${claims.error}\n`);
-                return 1;
-            }
-            // Beside ticks, a claims review that cannot be made does not hold back the decisions' preview.
-            io.stderr(`warning: ${claims.error.replace(/^error: /, '')}: the decisions are previewed alone\n`);
-        }
+        const previewed = await previewClaims(io, detected.root, options.base);
+        if (!('error' in previewed))
+            claims = previewed;
         else if (detected.model === 'claims') {
-            io.stdout(options.json
-                ? claims.json
-                : `# The pull-request comment\n\n${claims.comment}\n\n---\n\n# The job summary\n\n${claims.summary}\n`);
-            return 0;
+            io.stderr(`${previewed.error}\n`);
+            return 1;
         }
+        // Beside ticks, a claims review that cannot be made does not hold back the decisions' preview.
         else
-            claimsSection = claims;
+            io.stderr(`warning: ${previewed.error.replace(/^error: /, '')}: the decisions are previewed alone\n`);
     }
-    return reportDecisions(options, cwd, io, claimsSection);
+    const workingDirectory = options.cwd ?? '.';
+    const frame = { key: commentKey(workingDirectory) };
+    const models = [];
+    if (detected.model !== 'claims') {
+        const decisions = await judgeDecisionsHere(options, cwd, io);
+        if (typeof decisions === 'number')
+            return decisions;
+        // Only the surfaces are printed: no annotation is built.
+        models.push(ticksSurfaces({ report: decisions, tickTexts: new Map() }, 0, frame));
+    }
+    if (claims !== undefined)
+        models.push(claimsSurfaces(claims, frame, {
+            event: 'cli',
+            repository: '',
+            headSha: claims.render.headSha,
+            ...(claims.render.baseSha !== undefined ? { baseSha: claims.render.baseSha } : {}),
+            workingDirectory,
+        }));
+    const store = storeSurfaces(models);
+    if (options.json) {
+        io.stdout([...reportChunks(composeReport(store))].join(''));
+        return 0;
+    }
+    const summary = composeSummary(store, { maxBytes: STEP_SUMMARY_BYTE_LIMIT, surface: 'step' });
+    io.stdout(`# The pull-request comment\n\n${composeComment(store, undefined)}\n\n---\n\n# The job summary\n\n${summary}\n`);
+    // A preview, not a gate (`check --exit-on-red` gates): it succeeds when it could print.
+    return 0;
 };
 /**
- * The preview on ev 0.1's decisions: the pipeline the action runs
- * (pipeline.ts), on the work tree here, printed instead of posted — with
- * the claims' section after it on a store with both models.
+ * ev 0.1's decisions judged here: the pipeline the action runs
+ * (pipeline.ts), on the work tree, for a preview instead of a post; or the
+ * exit status when there is no ledger to judge.
  */
-async function reportDecisions(options, cwd, io, claimsSection) {
+async function judgeDecisionsHere(options, cwd, io) {
     const opened = openStore(cwd);
     if ('error' in opened) {
         io.stderr(`${opened.error}${opened.kind === 'missing' ? storesHint(cwd, options.cwd) : ''}\n`);
@@ -58355,7 +58696,7 @@ async function reportDecisions(options, cwd, io, claimsSection) {
     ];
     for (const line of warnings)
         io.stderr(`${line}\n`);
-    const result = reportOf(judged, options.stalenessRef, {
+    return reportOf(judged, options.stalenessRef, {
         context: { event: 'cli', repository: '', workingDirectory },
         settings: {
             gate: true,
@@ -58370,19 +58711,6 @@ async function reportDecisions(options, cwd, io, claimsSection) {
             ? { changedFiles: { files: [...new Set(options.changed)], capped: false } }
             : {}),
     });
-    if (options.json) {
-        io.stdout(claimsSection === undefined
-            ? serializeReport(result)
-            : serializeReport(Object.assign({}, result, { claims: JSON.parse(claimsSection.json) })));
-        return 0;
-    }
-    const comment = renderCommentBody(result, { key: commentKey(workingDirectory) });
-    // A store with both models: each has its own section of every surface.
-    const claimsComment = claimsSection === undefined ? '' : `\n\n---\n\n${claimsSection.comment}`;
-    const claimsSummary = claimsSection === undefined ? '' : `\n\n---\n\n${claimsSection.summary}`;
-    io.stdout(`# The pull-request comment\n\n${comment}${claimsComment}\n\n---\n\n# The job summary\n\n${renderSummary(result)}${claimsSummary}\n`);
-    // A preview, not a gate (`check --exit-on-red` gates): it succeeds when it could print.
-    return 0;
 }
 
 ;// CONCATENATED MODULE: ./src/core/ticks/show.ts
@@ -61176,9 +61504,12 @@ function withoutSuccess(report, why) {
  * annotations instead. A failure to post never loses the verdict: the
  * summary, the outputs and the exit status carry it regardless.
  *
- * The three are independent and go out at once. Each surface is rendered
- * once, within its own limit (the comment 65,536 characters, the check
- * run's summary 65,535 bytes, the step summary 1 MiB), and only the
+ * One path for every store (ev 0.1's decisions, ev 0.2's claims, or both):
+ * each surface is composed once from the models' sections
+ * (core/render/review-surfaces.ts), within its own limit (the comment 65,536
+ * characters, the check run's summary 65,535 bytes, the step summary 1 MiB);
+ * the check run and the annotations are drawn from the models' reviews
+ * joined. The three are independent and go out at once, and only the
  * annotations that will be sent are built.
  */
 
@@ -61189,8 +61520,20 @@ function withoutSuccess(report, why) {
 
 
 
-
-
+/**
+ * What frames every model's sections in this run: the sticky comment's key
+ * and check name, the job summary (`summaryUrl`, stable across pushes) and
+ * the workflow run they link to, and where the rest is.
+ */
+function surfaceFrame(inputs, where) {
+    return {
+        key: commentKey(inputs.workingDirectory, inputs.checkName),
+        checkName: inputs.checkName,
+        ...(where.summaryUrl !== undefined ? { summaryUrl: where.summaryUrl } : {}),
+        ...(where.runUrl !== undefined ? { runUrl: where.runUrl } : {}),
+        restIn: restIn(where),
+    };
+}
 function noteSkipped(skipped, what, error) {
     skipped.items.push(`${what} (${describeFailure(error)})`);
     if (error instanceof GitHubPermissionError)
@@ -61244,29 +61587,12 @@ function lookUpComment(client, repo, issueNumber, inputs) {
     lookup.catch(() => undefined);
     return lookup;
 }
-async function postComment(report, inputs, presentation, target, skipped, claims) {
+async function postComment(store, inputs, target, skipped) {
     if (target.pullRequest === undefined || inputs.comment === 'never')
         return undefined;
     let commentUrl;
-    const key = commentKey(inputs.workingDirectory, inputs.checkName);
-    // A store with both models: the claims section follows the decisions', within one comment's limit.
-    const claimsPart = claims === undefined
-        ? ''
-        : `\n---\n\n${claimsSection(claims, COMMENT_BODY_LIMIT / 2, utf16Length)}`;
     try {
-        const planFor = (found) => withClaims(planComment({
-            mode: inputs.comment,
-            report,
-            existingBody: found?.body,
-            options: {
-                key,
-                checkName: inputs.checkName,
-                ...(target.summaryUrl ? { summaryUrl: target.summaryUrl } : {}),
-                ...(presentation.runUrl ? { runUrl: presentation.runUrl } : {}),
-                ...(presentation.links ? { links: presentation.links } : {}),
-                ...(claims ? { maxLength: COMMENT_BODY_LIMIT - claimsPart.length } : {}),
-            },
-        }), claims, claimsPart, found, (body) => (found?.body == null ? true : commentNeedsUpdateOf(found.body, body)));
+        const planFor = (found) => planStoreComment({ mode: inputs.comment, store, existingBody: found?.body });
         let existing = await (target.existingComment ??
             lookUpComment(target.client, target.repo, target.pullRequest, inputs));
         let plan = planFor(existing);
@@ -61278,7 +61604,7 @@ async function postComment(report, inputs, presentation, target, skipped, claims
             if (existing)
                 plan = planFor(existing);
         }
-        const leftAlone = plan.action === 'skip' ? undefined : await whyLeftAlone(report, target);
+        const leftAlone = plan.action === 'skip' ? undefined : await whyLeftAlone(store, target);
         if (leftAlone !== undefined) {
             info(`Pull request comment: left as it is (${leftAlone})`);
             return existing?.url;
@@ -61307,8 +61633,8 @@ async function postComment(report, inputs, presentation, target, skipped, claims
  *   push must not overwrite it). Its check run, on its own commit, still goes
  *   out. When the head cannot be read, the comment is written, as before.
  */
-async function whyLeftAlone(report, target) {
-    if (report.context.notJudged !== undefined && !hasCommentFindings(report))
+async function whyLeftAlone(store, target) {
+    if (storeNotJudged(store) && !storeHasFindings(store))
         return "the pull request's head was not evaluated, so there is nothing to say about it";
     if (target.pullRequest === undefined)
         return undefined;
@@ -61374,20 +61700,15 @@ function restIn(presentation) {
     return `the JSON report (${codeSpan(presentation.reportPath)}, the \`report\` output)`;
 }
 /** The check run's summary within its own limit, saying up front which findings are not annotated. */
-function checkRunSummary(report, inputs, presentation, omitted, claims) {
-    const claimsPart = claims === undefined
-        ? ''
-        : `\n---\n\n${claimsSection(claims, CHECK_RUN_SUMMARY_BYTE_LIMIT / 2, utf8Length)}`;
+function checkRunSummary(store, inputs, presentation, omitted) {
     const preface = omitted > 0
         ? `> ${omitted} annotation(s) beyond max-annotations (${inputs.maxAnnotations}) are not shown on the files; ${restIn(presentation)} has every one.\n\n`
         : '';
-    return (renderSummary(report, {
-        maxBytes: CHECK_RUN_SUMMARY_BYTE_LIMIT - utf8Length(claimsPart),
-        bindings: inputs.bindings,
-        restIn: restIn(presentation),
-        ...(presentation.links ? { links: presentation.links } : {}),
+    return composeSummary(store, {
+        maxBytes: CHECK_RUN_SUMMARY_BYTE_LIMIT,
+        surface: 'check-run',
         preface,
-    }) + claimsPart);
+    });
 }
 async function writeSummary(summary) {
     try {
@@ -61402,27 +61723,19 @@ async function writeSummary(summary) {
  * (up to 1 MiB) fills the wait for GitHub's answers instead of delaying the
  * requests.
  */
-async function writeStepSummary(report, inputs, presentation, claims) {
+async function writeStepSummary(store) {
     await (0,promises_namespaceObject.setImmediate)();
-    const claimsPart = claims === undefined
-        ? ''
-        : `\n---\n\n${claimsSection(claims, STEP_SUMMARY_BYTE_LIMIT / 2, utf8Length)}`;
-    await writeSummary(renderSummary(report, {
-        maxBytes: STEP_SUMMARY_BYTE_LIMIT - utf8Length(claimsPart),
-        bindings: inputs.bindings,
-        restIn: restIn(presentation),
-        ...(presentation.links ? { links: presentation.links } : {}),
-    }) + claimsPart);
+    await writeSummary(composeSummary(store, { maxBytes: STEP_SUMMARY_BYTE_LIMIT, surface: 'step' }));
 }
 /**
  * Posts what the inputs allow, the summary, the comment and the check run at
- * once. `target` is undefined when there is nothing to post to (no token):
- * everything goes to workflow-command annotations. `review` is the store's
- * (the decisions' and, with both models, the claims' joined): the check run
- * and the annotations are drawn from it; the decisions' report and the
- * claims' section are the comment's and the summaries'.
+ * once, for every store. `target` is undefined when there is nothing to post
+ * to (no token): everything goes to workflow-command annotations. `store`
+ * holds each model's sections (composed once here: review-surfaces.ts) and
+ * their review joined, which the check run and the annotations are drawn from.
  */
-async function publish(report, review, inputs, presentation, target, claims) {
+async function publish(store, inputs, presentation, target) {
+    const { review } = store;
     // With both models, the claims' annotations share max-annotations with the decisions', after them.
     const selected = reviewAnnotations(review, inputs.maxAnnotations);
     // A shard job's findings are its share's: the job merging every shard's receipts annotates.
@@ -61430,10 +61743,10 @@ async function publish(report, review, inputs, presentation, target, claims) {
     const skipped = { items: [], refused: false };
     const [checkRunUrl, commentUrl] = await Promise.all([
         target && wantsCheckRun(inputs, target)
-            ? postCheckRun(review, checkRunSummary(report, inputs, presentation, selected.omitted, claims), selected.annotations, inputs, target, skipped)
+            ? postCheckRun(review, checkRunSummary(store, inputs, presentation, selected.omitted), selected.annotations, inputs, target, skipped)
             : undefined,
-        target ? postComment(report, inputs, presentation, target, skipped, claims) : undefined,
-        writeStepSummary(report, inputs, presentation, claims),
+        target ? postComment(store, inputs, target, skipped) : undefined,
+        writeStepSummary(store),
     ]);
     const published = {
         skipped: skipped.items,
@@ -61451,7 +61764,7 @@ async function publish(report, review, inputs, presentation, target, claims) {
             : `; without a check run at most ${WORKFLOW_COMMAND_ANNOTATIONS} go out as workflow commands`;
         core_notice(`${published.annotationsOmitted} annotation(s) were left out (max-annotations is ${inputs.maxAnnotations}${limits}). ` +
             `Every finding is in the JSON report${presentation.reportPath !== undefined ? ` (${presentation.reportPath}, the \`report\` output)` : ''}; ` +
-            'the job summary lists the decisions and the bindings that need a look as far as its 1 MiB allows.');
+            'the job summary shows them as far as its 1 MiB allows.');
     }
     if (published.skipped.length > 0) {
         const why = whySkipped(published, target?.pullRequestHead);
@@ -61478,106 +61791,6 @@ function whySkipped(published, head) {
         ? "This pull request's branch is in this repository, so its token is not a fork's read-only one: it was refused a permission the job does not grant. "
         : 'The token was refused a permission it needs. ';
     return `${whose}Give the job permissions: pull-requests: write (the comment) and checks: write (the check run); if it has them, the repository or organisation may set GITHUB_TOKEN to read-only (Settings → Actions → General → Workflow permissions).`;
-}
-function claimsSection(claims, limit, measure) {
-    const extra = (claims.notes ?? []).map((n) => `> ${mdText(n)}\n\n`).join('') +
-        (claims.selfTest === undefined
-            ? ''
-            : `<details><summary>ev 0.2 reader self-test</summary>\n\n${claims.selfTest.map((l) => `- ${mdText(l)}`).join('\n')}\n\n</details>\n\n`);
-    return extra + renderClaimsSection(claims.review, claims.render, limit - measure(extra), measure);
-}
-function commentNeedsUpdateOf(existing, next) {
-    return canonical(existing) !== canonical(next);
-}
-function canonical(body) {
-    return body
-        .replace(/\r\n/g, '\n')
-        .replace(/\/actions\/runs\/\d+(?:\/attempts\/\d+)?/g, '/actions/runs/-')
-        .replace(/\/blob\/[0-9a-f]{40}\//g, '/blob/-/')
-        .trim();
-}
-/**
- * The decisions' comment plan with the claims section appended. When the
- * decisions alone have nothing to say but the claims do, the comment is
- * written all the same (the decisions' all-clear, then the claims).
- */
-function withClaims(plan, claims, claimsPart, found, needsUpdate) {
-    if (claims === undefined || plan.action === 'skip') {
-        if (claims === undefined || plan.action !== 'skip' || plan.reason !== 'nothing-to-say')
-            return plan;
-        if (!claimsHaveFindings(claims.review))
-            return plan;
-        return { action: 'create', body: claimsPart.replace(/^\n---\n\n/, '') };
-    }
-    const body = plan.body + claimsPart;
-    if (found !== undefined && !needsUpdate(body))
-        return { action: 'skip', reason: 'unchanged' };
-    return { ...plan, body };
-}
-/**
- * Every surface for a store that holds ev 0.2 claims alone: the job summary,
- * the sticky comment (the same marker as the decisions' comment, so one
- * comment per ledger), the check run with its annotations, or workflow
- * commands without a token. `review` is the claims' (joinReviews of one):
- * the check run and the annotations are drawn from it. The verdict is the
- * caller's (outputs, exit).
- */
-async function publishClaims(claims, review, inputs, presentation, target) {
-    const selected = reviewAnnotations(review, inputs.maxAnnotations);
-    const { annotations } = selected;
-    let { omitted } = selected;
-    const skipped = { items: [], refused: false };
-    const header = `## evolving: ev 0.2 claims\n\n`;
-    const [checkRunUrl, commentUrl] = await Promise.all([
-        target && wantsCheckRun(inputs, target)
-            ? postCheckRun(review, claimsSection(claims, CHECK_RUN_SUMMARY_BYTE_LIMIT, utf8Length), annotations, inputs, target, skipped)
-            : undefined,
-        target ? postClaimsComment(claims, inputs, presentation, target, skipped) : undefined,
-        (async () => {
-            await (0,promises_namespaceObject.setImmediate)();
-            await writeSummary(header + claimsSection(claims, STEP_SUMMARY_BYTE_LIMIT - header.length, utf8Length));
-        })(),
-    ]);
-    if (checkRunUrl === undefined)
-        omitted += emitWorkflowAnnotations(annotations);
-    if (skipped.items.length > 0)
-        warning(`Skipped ${skipped.items.join(' and ')}. The findings are in the annotations and the job summary. ${whySkipped({ skipped: skipped.items, refused: skipped.refused, annotationsOmitted: 0 }, target?.pullRequestHead)}`);
-    return {
-        skipped: skipped.items,
-        ...(skipped.refused ? { refused: true } : {}),
-        annotationsOmitted: omitted,
-        ...(commentUrl !== undefined ? { commentUrl } : {}),
-        ...(checkRunUrl !== undefined ? { checkRunUrl } : {}),
-    };
-}
-async function postClaimsComment(claims, inputs, presentation, target, skipped) {
-    if (target.pullRequest === undefined || inputs.comment === 'never')
-        return undefined;
-    const key = commentKey(inputs.workingDirectory, inputs.checkName);
-    const footer = `\n---\n<sub>evolving · ${mdText(inputs.checkName, 100)} · ev 0.2 claims${target.summaryUrl ? ` · [job summary](${target.summaryUrl})` : ''}${presentation.runUrl ? ` · [run](${presentation.runUrl})` : ''}</sub>\n`;
-    const marker = `${commentMarker(key)}\n`;
-    const body = marker +
-        claimsSection(claims, COMMENT_BODY_LIMIT - marker.length - footer.length, utf16Length) +
-        footer;
-    try {
-        const existing = await (target.existingComment ??
-            lookUpComment(target.client, target.repo, target.pullRequest, inputs));
-        if (existing === undefined && inputs.comment === 'auto' && !claimsHaveFindings(claims.review)) {
-            info('Pull request comment: left as it is (nothing-to-say)');
-            return undefined;
-        }
-        if (existing !== undefined && !commentNeedsUpdateOf(existing.body ?? '', body))
-            return existing.url;
-        const url = existing === undefined
-            ? (await createComment(target.client, target.repo, target.pullRequest, body)).url
-            : (await updateComment(target.client, target.repo, existing.id, body)).url;
-        info(`Pull request comment: ${existing === undefined ? 'created' : 'updated'}`);
-        return url;
-    }
-    catch (error) {
-        noteSkipped(skipped, 'the pull request comment', error);
-        return undefined;
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/action/bot.ts
@@ -62123,12 +62336,13 @@ function forkWithoutPullRequest(run) {
 const SEVERITY = { success: 0, neutral: 1, failure: 2 };
 /**
  * The worst of several evaluations (one per pull request the head commit
- * belongs to): failure over neutral over success, then the most gating
- * verdicts and violations; the first on a tie.
+ * belongs to): by their review's conclusion (what the check run would say),
+ * failure over neutral over success, then the most gating verdicts and
+ * violations; the first on a tie.
  */
 function worstOf(evaluations) {
     const weight = (e) => [
-        SEVERITY[e.report.conclusion],
+        SEVERITY[e.review.conclusion],
         e.report.counts.gating + e.report.counts.violations,
     ];
     let worst;
@@ -62152,113 +62366,12 @@ function severalPullRequestsNote(headSha, results, shown) {
         `Each was evaluated; the check run, the summary and the report show the worst, #${shown.number}.`);
 }
 
-;// CONCATENATED MODULE: ./src/core/review/review.ts
-/**
- * The model-neutral review: what each ev model's domain yields for the
- * commit or pull request under review — 0.1's ticks (core/ticks,
- * core/verdict: decisions, grounds, bindings, verdicts; its review is made
- * from its report by render/ticks-review.ts) and 0.2's claims (core/claims:
- * claims, evidence, anchors, cells; core/claims/review.ts) — and what the
- * model-neutral surfaces are drawn from, once for every store: the check
- * run's conclusion and title, its annotations (or the workflow commands in
- * their place), the `conclusion` output and the step's exit status. A store
- * that holds both models yields two reviews, and a run joins them into one
- * check run (`joinReviews`), each model keeping its own section of the
- * comment, the summaries and the JSON report. Pure; no model's words here.
- */
-const SEVERITY_RANK = { failure: 0, warning: 1, notice: 2 };
-const review_RANK = { failure: 0, neutral: 1, success: 2 };
-/** The worse of the conclusions: one failure fails the run; else anything to look at is neutral. */
-function worstConclusion(conclusions) {
-    let worst = 'success';
-    for (const c of conclusions)
-        if (review_RANK[c] < review_RANK[worst])
-            worst = c;
-    return worst;
-}
-/**
- * One check run for a store: the worst conclusion, and each title that says
- * something. One review (a store of one model) is drawn as it is, its
- * findings most severe first.
- */
-function joinReviews(reviews) {
-    const conclusion = worstConclusion(reviews.map((r) => r.conclusion));
-    // A model with nothing to say does not dilute one that has: its all-clear title is dropped.
-    const saying = reviews.filter((r) => r.conclusion !== 'success');
-    const titles = (saying.length > 0 ? saying : reviews).map((r) => r.title).filter(Boolean);
-    return {
-        conclusion,
-        title: titles.join('; '),
-        // Each model's findings by severity (a stable sort keeps its order within one): the
-        // surfaces show only the first max-annotations, and workflow commands the first 10 per level.
-        findings: reviews.flatMap((r) => [...r.findings].sort((a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity])),
-        omitted: reviews.reduce((sum, r) => sum + (r.omitted ?? 0), 0),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/core/render/ticks-review.ts
-
-
-
-/**
- * The decisions' review: the report's conclusion, the check run's title,
- * and the findings the annotations show — the first `maxFindings`, most
- * important first (only those are built: a large ledger has tens of
- * thousands); `omitted` counts the rest, which the report lists.
- */
-function ticksReview(input, maxFindings) {
-    const { findings, omitted } = selectFindings(input, maxFindings);
-    return {
-        model: 'ticks',
-        conclusion: input.report.conclusion,
-        title: ticksTitle(input.report),
-        findings,
-        ...(omitted > 0 ? { omitted } : {}),
-    };
-}
-/**
- * The check run's title for the decisions: what gates, what was replaced,
- * the violations, memo notes and changed guarding tests; led by why the run
- * may not pass its commit; else the all-clear. A green resting on a fork's
- * own claims says so.
- */
-function ticksTitle(report) {
-    return labelledTitle(checkRunTitle(report), report);
-}
-/** What the title says first when the run may not pass its commit (report.context.notJudged). */
-function notJudgedTitle(report) {
-    if (report.context.notJudged === undefined)
-        return undefined;
-    return report.context.pullRequest !== undefined
-        ? "The pull request's head was not evaluated (the checkout is another commit)"
-        : "Not passed: no open pull request has this fork's commit as its head";
-}
-function checkRunTitle(report) {
-    const { memoDecisions, violations } = report.counts;
-    const replaced = replacedTitle(report);
-    const parts = gatingTitleParts(report);
-    if (replaced !== undefined)
-        parts.push(replaced);
-    if (violations > 0)
-        parts.push(`${violations} ledger violation${violations === 1 ? '' : 's'}`);
-    if (memoDecisions > 0)
-        parts.push(`${memoDecisions} memo note${memoDecisions === 1 ? '' : 's'}`);
-    const { testChanged } = report.counts;
-    if (testChanged > 0)
-        parts.push(`${testChanged} guarding test${testChanged === 1 ? '' : 's'} changed by this pull request`);
-    const unjudged = notJudgedTitle(report);
-    if (unjudged !== undefined)
-        return [unjudged, ...parts].join('; ');
-    return parts.length > 0 ? parts.join(', ') : allClearTitle(report);
-}
-
 ;// CONCATENATED MODULE: ./src/action/main.ts
 /**
  * The action's entry: read the inputs, pick the orchestrator for the event,
  * evaluate, publish, and set the outputs and the exit status. Outputs are set
  * on every path, also when something failed.
  */
-
 
 
 
@@ -62367,9 +62480,9 @@ function openReport(path, workspace) {
  * report is 15 MB: its writing fills the waits for GitHub's answers).
  * Resolves to its path, or undefined when the write failed.
  */
-async function writeReport(file, report) {
+async function writeReport(file, document) {
     try {
-        await file.writer.writeAll(reportChunks(report));
+        await file.writer.writeAll(reportChunks(document));
         return file.path;
     }
     catch (error) {
@@ -62381,25 +62494,18 @@ function warnReportNotWritten(path, error) {
     warning(`Could not write the JSON report to ${path}: ${error instanceof Error ? error.message : String(error)}`);
 }
 /**
- * What the surfaces link to and where they say the rest is: tick files at
- * the head commit, a check's test file when it exists there, the workflow
- * run (GITHUB_SERVER_URL, so GitHub Enterprise Server links to itself).
+ * What the decisions link to: tick files at the head commit, a check's test
+ * file when it exists there (GITHUB_SERVER_URL, so GitHub Enterprise Server
+ * links to itself).
  */
-function presentationFor(report, tickTexts, where) {
-    const { repository } = report.context;
+function decisionLinksFor(report, tickTexts, where) {
     const ledgerDir = (0,external_node_path_namespaceObject.resolve)(where.workspace, report.context.workingDirectory);
-    const links = decisionLinks({
+    return decisionLinks({
         serverUrl: where.serverUrl,
-        repository,
+        repository: report.context.repository,
         headSha: report.context.headSha ?? '',
         ledgerPrefix: ledgerPathPrefix(report.context.workingDirectory),
     }, tickTexts, (path) => entryKind((0,external_node_path_namespaceObject.join)(ledgerDir, path)) === 'file');
-    const runUrl = workflowRunUrl(where.serverUrl, repository, where.runId);
-    return {
-        links,
-        ...(runUrl !== undefined ? { runUrl } : {}),
-        ...(where.reportPath !== undefined ? { reportPath: where.reportPath } : {}),
-    };
 }
 function setOutputs(values) {
     const { report, published, reportPath, failure, bot, claims, review } = values;
@@ -62502,7 +62608,7 @@ async function evaluateAndPublish(settings, planned, store) {
         })
         : undefined;
     if (store.model === 'claims' && claims !== undefined) {
-        await publishClaimsAlone(settings, claims, plan, { client, existingComment });
+        await publishStore(settings, plan, { claims }, { client, existingComment });
         return;
     }
     const setup = {
@@ -62514,45 +62620,55 @@ async function evaluateAndPublish(settings, planned, store) {
     const { evaluation, worst } = await evaluateEach(candidates, plan, setup, (pullRequest) => evaluationRequest(settings, plan, { gitRepository, ...(github ? { github } : {}) }, pullRequest));
     // Several pull requests on this head: the worst one's is what is published.
     const published = worst ? { ...plan, pullRequest: worst, commentOn: worst.number } : plan;
-    await publishEvaluation(settings, published, evaluation, { client, existingComment }, claims);
+    await publishStore(settings, published, { evaluation, ...(claims ? { claims } : {}) }, { client, existingComment });
 }
-/** Sets the outputs, writes the report and publishes the surfaces; fails the step on a failing verdict. */
-async function publishEvaluation(settings, plan, { report, tickTexts }, github, claims) {
+/**
+ * One path for every store: its models' surfaces (the decisions', the
+ * claims', or both, in that order) and their review joined; then the
+ * outputs, the JSON report written while the surfaces are published, and
+ * the step's status and message, all from that one review.
+ */
+async function publishStore(settings, plan, { evaluation, claims }, github) {
     const { inputs, workspace, repo, serverUrl } = settings;
     const { client, existingComment } = github;
+    const repository = `${repo.owner}/${repo.repo}`;
     const reportFile = openReport(reportPathFor(settings), workspace);
-    const reportWritten = reportFile
-        ? writeReport(reportFile, claims === undefined ? report : withClaimsPart(report, claims))
-        : undefined;
-    // One check run and one conclusion: the decisions' review, joined with the claims' on a store of both.
-    const reviews = [ticksReview({ report, tickTexts }, inputs.maxAnnotations)];
-    if (claims !== undefined)
-        reviews.push(claims.review.review);
-    const review = joinReviews(reviews);
-    // The verdict is out before anything is posted: a failed post cannot lose it.
-    setOutputs({ report, review, reportPath: reportFile?.path, ...(claims ? { claims } : {}) });
     // The job summary is on the workflow run's page (this attempt's), not on the pull request.
-    const summaryUrl = workflowRunUrl(serverUrl, report.context.repository, settings.runId, settings.runAttempt);
-    const published = await publish(report, review, inputs, presentationFor(report, tickTexts, {
-        serverUrl,
-        workspace,
-        ...(settings.runId !== undefined ? { runId: settings.runId } : {}),
-        reportPath: reportFile?.path,
-    }), client ? publishTarget(client, repo, plan, existingComment, summaryUrl) : undefined, claims === undefined
-        ? undefined
-        : claimsPublication(claims, serverUrl, report.context.repository));
-    setOutputs({
-        report,
-        review,
-        published,
-        reportPath: await reportWritten,
-        ...(claims ? { claims } : {}),
+    const summaryUrl = workflowRunUrl(serverUrl, repository, settings.runId, settings.runAttempt);
+    const runUrl = workflowRunUrl(serverUrl, repository, settings.runId);
+    const frame = surfaceFrame(inputs, {
+        ...(summaryUrl !== undefined ? { summaryUrl } : {}),
+        ...(runUrl !== undefined ? { runUrl } : {}),
+        ...(reportFile ? { reportPath: reportFile.path } : {}),
     });
-    const reason = stepReason(report, claims);
+    const models = [];
+    if (evaluation !== undefined) {
+        const { report, tickTexts } = evaluation;
+        models.push(ticksSurfaces({ report, tickTexts }, inputs.maxAnnotations, frame, {
+            links: decisionLinksFor(report, tickTexts, { serverUrl, workspace }),
+            bindings: inputs.bindings,
+        }));
+    }
+    if (claims !== undefined)
+        models.push(claimsSurfaces(claimsPublication(claims, serverUrl, repository), frame, claimsContext(settings, plan, claims)));
+    const store = storeSurfaces(models);
+    const { review } = store;
+    const reportWritten = reportFile ? writeReport(reportFile, composeReport(store)) : undefined;
+    const report = evaluation?.report;
+    // A store of claims alone has no report to name the pull request.
+    const outputs = {
+        review,
+        ...(report ? { report } : { pullRequest: plan.pullRequest?.number }),
+        ...(claims ? { claims } : {}),
+    };
+    // The verdict is out before anything is posted: a failed post cannot lose it.
+    setOutputs({ ...outputs, reportPath: reportFile?.path });
+    const published = await publish(store, inputs, reportFile ? { reportPath: reportFile.path } : {}, client ? publishTarget(client, repo, plan, existingComment, summaryUrl) : undefined);
+    setOutputs({ ...outputs, published, reportPath: await reportWritten });
     if (review.conclusion === 'failure')
-        setFailed(reason);
+        setFailed(review.reason);
     else
-        info(`evolving: ${review.conclusion} — ${reason}`);
+        info(`evolving: ${review.conclusion} — ${review.reason}`);
 }
 /** Where this run publishes: the commit, the pull request's comment, and whose token it holds. */
 function publishTarget(client, repo, plan, existingComment, summaryUrl) {
@@ -62569,16 +62685,6 @@ function publishTarget(client, repo, plan, existingComment, summaryUrl) {
         ...(summaryUrl !== undefined ? { summaryUrl } : {}),
     };
 }
-/** The step's message leads with what fails it: the decisions, the claims, or both. */
-function stepReason(report, claims) {
-    if (claims === undefined)
-        return report.reason;
-    const claimsSays = `ev 0.2 claims: ${claims.review.review.title}`;
-    const claimsFail = claims.review.review.conclusion === 'failure';
-    if (report.conclusion === 'failure')
-        return claimsFail ? `${report.reason}; ${claimsSays}` : report.reason;
-    return claimsFail ? claimsSays : `${report.reason}; ${claimsSays}`;
-}
 /**
  * The evaluation to publish. A head commit several open pull requests share
  * (a decoy from the same branch against another base) is evaluated against
@@ -62592,11 +62698,12 @@ async function evaluateEach(candidates, plan, setup, requestFor) {
     if (candidates.length <= 1)
         return { evaluation: await evaluateForAction(prepared, requestFor(plan.pullRequest)) };
     const results = [];
-    for (const pullRequest of candidates)
-        results.push({
-            ...(await evaluateForAction(prepared, requestFor(pullRequest))),
-            pullRequest,
-        });
+    for (const pullRequest of candidates) {
+        const evaluation = await evaluateForAction(prepared, requestFor(pullRequest));
+        // Ranked by the decisions' review (its conclusion: what the check run would say), no finding built.
+        const { conclusion } = ticksReview(evaluation, 0);
+        results.push({ ...evaluation, pullRequest, review: { conclusion } });
+    }
     const worst = worstOf(results);
     const note = severalPullRequestsNote(plan.headSha, results, worst.pullRequest);
     warning(note);
@@ -62708,17 +62815,6 @@ function claimsHeadOf(plan, settings) {
         return settings.sha;
     return plan.headSha || settings.sha;
 }
-function withClaimsPart(report, claims) {
-    // The report's writer streams every key of the object: the claims part is one more.
-    return Object.assign({}, report, { claims: claimsPart(claims) });
-}
-function claimsPart(claims) {
-    return claimsReportPart(claims.review, {
-        headSha: claims.headSha,
-        ...(claims.baseSha !== undefined ? { baseSha: claims.baseSha } : {}),
-        ...(claims.selfTest !== undefined ? { selfTest: claims.selfTest } : {}),
-    });
-}
 function claimsPublication(claims, serverUrl, repository) {
     return {
         review: claims.review,
@@ -62733,51 +62829,17 @@ function claimsPublication(claims, serverUrl, repository) {
         notes: claims.notes,
     };
 }
-/** A store with ev 0.2 claims alone: every surface is the claims review's. */
-async function publishClaimsAlone(settings, claims, plan, github) {
-    const { inputs, repo, serverUrl } = settings;
-    const repository = `${repo.owner}/${repo.repo}`;
-    const review = joinReviews([claims.review.review]);
-    const reportFile = openReport(reportPathFor(settings), settings.workspace);
-    const document = {
-        schemaVersion: 4,
-        model: 'claims',
-        conclusion: review.conclusion,
-        reason: review.title,
-        context: {
-            repository,
-            event: settings.eventName,
-            headSha: plan.headSha,
-            ...(plan.pullRequest ? { pullRequest: plan.pullRequest.number } : {}),
-            ...(claims.baseSha !== undefined ? { baseSha: claims.baseSha } : {}),
-            workingDirectory: inputs.workingDirectory,
-        },
-        claims: claimsPart(claims),
+/** The JSON report's `context` on a store of claims alone (the decisions' report holds it otherwise). */
+function claimsContext(settings, plan, claims) {
+    const { repo, inputs } = settings;
+    return {
+        repository: `${repo.owner}/${repo.repo}`,
+        event: settings.eventName,
+        headSha: plan.headSha,
+        ...(plan.pullRequest ? { pullRequest: plan.pullRequest.number } : {}),
+        ...(claims.baseSha !== undefined ? { baseSha: claims.baseSha } : {}),
+        workingDirectory: inputs.workingDirectory,
     };
-    let reportPath;
-    if (reportFile) {
-        try {
-            await reportFile.writer.writeAll([`${JSON.stringify(document, null, 1)}\n`]);
-            reportPath = reportFile.path;
-        }
-        catch (error) {
-            warnReportNotWritten(reportFile.path, error);
-        }
-    }
-    setOutputs({ claims, review, reportPath, pullRequest: plan.pullRequest?.number });
-    const summaryUrl = workflowRunUrl(serverUrl, repository, settings.runId, settings.runAttempt);
-    const runUrl = workflowRunUrl(serverUrl, repository, settings.runId);
-    const client = github.client;
-    const published = await publishClaims(claimsPublication(claims, serverUrl, repository), review, inputs, {
-        ...(runUrl !== undefined ? { runUrl } : {}),
-        ...(reportPath !== undefined ? { reportPath } : {}),
-    }, client ? publishTarget(client, repo, plan, github.existingComment, summaryUrl) : undefined);
-    setOutputs({ claims, review, published, reportPath, pullRequest: plan.pullRequest?.number });
-    const { conclusion, title } = review;
-    if (conclusion === 'failure')
-        setFailed(`ev 0.2 claims: ${title}`);
-    else
-        info(`evolving: ${conclusion} — ev 0.2 claims: ${title}`);
 }
 
 ;// CONCATENATED MODULE: ./src/action.ts

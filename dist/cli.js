@@ -11221,7 +11221,7 @@ async function worldsAt(ctx, readings) {
         return { questions, at, tipText, treeText, references };
     });
     const peeled = await peelTexts(ctx, plans.flatMap((p) => [p.tipText, p.treeText, ...p.questions.commits, ...p.references]));
-    const prefix = git_claims_prefixOf(ctx);
+    const prefix = prefixOf(ctx);
     const histories = plans.map((plan) => {
         const tip = peeled.commits.get(plan.tipText) ?? undefined;
         const bottomOf = (reference) => {
@@ -11342,7 +11342,7 @@ function commitIndex(texts, peeled) {
  * `git rev-parse --show-prefix` says it (real paths, `/`-separated) — without
  * a process; undefined when there is no repository or the root is outside it.
  */
-function git_claims_prefixOf(ctx) {
+function prefixOf(ctx) {
     if (ctx.repository === null)
         return undefined;
     const rel = (0,external_node_path_namespaceObject.relative)(realOrSelf(ctx.repository.workTree), realOrSelf(ctx.cwd));
@@ -13843,7 +13843,7 @@ function reviewClaims(input) {
         gateFailures,
         events: head.events.length,
         claims: head.claims.size,
-        review: { model: 'claims', conclusion: 'success', title: '', findings: [] },
+        review: { model: 'claims', conclusion: 'success', title: '', reason: '', findings: [] },
     };
     review.review = modelReview(review, input);
     return review;
@@ -13932,7 +13932,7 @@ function changesOfState(base, head, reanchoredBy) {
 }
 // ---------------------------------------------------------------------------
 // The model-neutral review
-function review_plural(n, one, many = `${one}s`) {
+function plural(n, one, many = `${one}s`) {
     return `${n} ${n === 1 ? one : many}`;
 }
 function anchorFinding(claim, anchor, gates, prefix) {
@@ -14016,14 +14016,14 @@ function modelReview(review, input) {
     const violations = review.violations.length;
     const parts = [];
     if (violations > 0)
-        parts.push(review_plural(violations, 'ledger violation'));
+        parts.push(plural(violations, 'ledger violation'));
     const isPr = review.scope === 'pull-request';
     if (review.broken.length > 0)
-        parts.push(`${review_plural(review.broken.length, "claim's anchor", "claims' anchors")} broken by this pull request`);
+        parts.push(`${plural(review.broken.length, "claim's anchor", "claims' anchors")} broken by this pull request`);
     if (review.moved.length > 0)
-        parts.push(`${review_plural(review.moved.length, 'claim')} on code this pull request moved`);
+        parts.push(`${plural(review.moved.length, 'claim')} on code this pull request moved`);
     if (!isPr && review.baseMoved.length > 0)
-        parts.push(`${review_plural(review.baseMoved.length, 'claim')} on moved code`);
+        parts.push(`${plural(review.baseMoved.length, 'claim')} on moved code`);
     const gated = failing.size > 0 || (input.failOnViolation && violations > 0);
     const conclusion = gated
         ? 'failure'
@@ -14033,9 +14033,10 @@ function modelReview(review, input) {
     const title = parts.length > 0
         ? parts.join(', ')
         : isPr
-            ? `No claim's anchor moved by this pull request (${review_plural(review.census.total, 'claim')} with evidence)`
-            : `${review_plural(review.census.total, 'claim')} with evidence, ${review.census.still} still`;
-    return { model: 'claims', conclusion, title, findings };
+            ? `No claim's anchor moved by this pull request (${plural(review.census.total, 'claim')} with evidence)`
+            : `${plural(review.census.total, 'claim')} with evidence, ${review.census.still} still`;
+    // Beside the decisions' reason (a store of both models) it says whose it is.
+    return { model: 'claims', conclusion, title, reason: `ev 0.2 claims: ${title}`, findings };
 }
 const ATTACH_WHY = {
     'line-number': 'a `:<N>` line number is not an anchor (ev reads it as part of the path): cite the text on the line instead, `file:<path>::<text>`',
@@ -14043,32 +14044,60 @@ const ATTACH_WHY = {
     'absent-at-head': 'the cited text is not in the file at this commit, so the anchor does not resolve',
 };
 
-;// CONCATENATED MODULE: ./src/core/render/claims-report.ts
-const CLAIMS_REPORT_VERSION = 1;
-function claimsReportPart(review, where) {
-    return {
-        version: CLAIMS_REPORT_VERSION,
-        scope: review.scope,
-        baseSha: where.baseSha ?? null,
-        headSha: where.headSha,
-        conclusion: review.review.conclusion,
-        title: review.review.title,
-        gate: review.gate,
-        broken: review.broken,
-        moved: review.moved,
-        baseMoved: review.baseMoved,
-        untouched: review.untouched,
-        census: review.census,
-        baseMovedCensus: review.baseMovedCensus,
-        recorded: review.recorded,
-        stateChanges: review.stateChanges,
-        violations: review.violations,
-        skipped: review.skipped,
-        gateFailures: review.gateFailures,
-        events: review.events,
-        claims: review.claims,
-        selfTest: where.selfTest ?? null,
+;// CONCATENATED MODULE: ./src/cli/claims-report.ts
+/**
+ * `report` on a store that holds ev 0.2 claims: the claims review the
+ * action would post, with `--base <rev>` the pull request from that commit
+ * to HEAD (both read from git objects, as the action reads them), without
+ * it HEAD alone (a push's census); cli/report.ts draws it as the action
+ * does (render/review-surfaces.ts). Nothing is written, GitHub is not asked.
+ */
+
+
+
+
+/** The review the action would post for `base..HEAD` (or HEAD alone), or an error to print. */
+async function previewClaims(io, root, base) {
+    const repository = await repositoryFor(io, root);
+    if (repository === null)
+        return {
+            error: 'error: report on an ev 0.2 store needs a git repository (it reads the ledger from commits)',
+        };
+    const ctx = { repository, cwd: root, env: io.env };
+    const rel = (0,external_node_path_namespaceObject.relative)(repository.workTree, root);
+    const prefix = rel === '' || rel.startsWith('..') ? '' : `${rel.split(external_node_path_namespaceObject.sep).join('/')}/`;
+    const head = await commitOf(ctx, 'HEAD');
+    if (head === undefined)
+        return { error: 'error: report: HEAD names no commit' };
+    const baseSha = base === undefined ? undefined : await commitOf(ctx, base);
+    if (base !== undefined && baseSha === undefined)
+        return {
+            error: `error: report: --base ${JSON.stringify(base.slice(0, 80))} names no commit here`,
+        };
+    const [[atHead, atBase], changed] = await Promise.all([
+        ledgersAtCommits(ctx, baseSha === undefined ? [{ commit: head }] : [{ commit: head }, { commit: baseSha }], prefix),
+        baseSha === undefined ? undefined : changedPathsBetween(ctx, baseSha, head, prefix),
+    ]);
+    if (atHead === undefined)
+        return { error: 'error: report: the ledger at HEAD was not read' };
+    for (const refused of [...atHead.refused, ...(atBase?.refused ?? [])])
+        io.stderr(`${refused}\n`);
+    const review = reviewClaims({
+        head: atHead,
+        ...(atBase !== undefined ? { base: atBase } : {}),
+        ...(changed !== undefined ? { changedPaths: changed } : {}),
+        gate: 'off',
+        failOnViolation: true,
+        ledgerPrefix: prefix,
+    });
+    const render = {
+        serverUrl: 'https://github.com',
+        repository: '',
+        headSha: head,
+        ledgerPrefix: prefix,
+        ...(baseSha !== undefined ? { baseSha } : {}),
     };
+    return { review, render };
 }
 
 ;// CONCATENATED MODULE: ./src/core/render/advice.ts
@@ -14420,7 +14449,7 @@ function plainAdvice(advice) {
  * The advice for a plain-text surface (annotations): no Markdown, so a code
  * span is its text in single quotes, never backticks that show as they are.
  */
-function advice_plainTextAdvice(advice) {
+function plainTextAdvice(advice) {
     return advice.map((part) => (typeof part === 'string' ? part : `'${part.code}'`)).join('');
 }
 
@@ -14875,7 +14904,7 @@ const ORIGIN_LABEL = {
     'already-failing-on-base': 'already failing on the base',
 };
 /** `broken by this PR (green at the base)`, `already failing on the base (red there)`; '' when not gating or without a base. */
-function origin_originPhrase(ground) {
+function originPhrase(ground) {
     if (ground.origin === undefined)
         return '';
     const base = ground.baseLabel === null || ground.baseLabel === undefined
@@ -14982,14 +15011,14 @@ function memoNote(ground) {
     return ` (would be ${ground.unlockedLabel}; ${why})`;
 }
 /** A ground's label in words: `red`, or `memo (would be stale; non-gating)`. */
-function decision_labelPhrase(ground) {
+function labelPhrase(ground) {
     return `${ground.label}${memoNote(ground)}`;
 }
 /**
  * The detail that explains the ground: for a memo, the detail of the label it
  * stands for (a stale reason, missing platforms) rather than ev's `ran <ts>`.
  */
-function decision_groundDetail(ground) {
+function groundDetail(ground) {
     return ground.label === 'memo' ? ground.unlockedDetail : ground.detail;
 }
 /** The changed files a decision governs: the pull request's files, else the declared triggers the change touched. */
@@ -15034,7 +15063,7 @@ function lineageTags(tags) {
 }
 /** ` · *broken by this PR (green at the base)*` on a gating ground of a pull request whose base was judged. */
 function originNote(ground) {
-    const phrase = origin_originPhrase(ground);
+    const phrase = originPhrase(ground);
     return phrase === '' ? '' : ` · *${mdText(phrase)}*`;
 }
 function groundLabel(ground) {
@@ -15050,7 +15079,7 @@ function groundCheckLine(decision, ground, options) {
     const parts = [
         `check ${ref} ${meaning}`,
         codeSpan(`frozen@${sha8(ground.verifiedAtSha)}`),
-        mdText(decision_groundDetail(ground), FIELD_MAX.detail),
+        mdText(groundDetail(ground), FIELD_MAX.detail),
     ];
     if (ground.harvested)
         parts.push('harvested (no counter-test)');
@@ -15083,7 +15112,7 @@ function outputDetails(ground, options) {
         `\n  </details>\n`);
 }
 /** `no receipt`, or a receipt's result, with `not falsifiable` when its counter-test did not flip it. */
-function decision_platformResultText(result) {
+function platformResultText(result) {
     return result.falsifiable === false ? `${result.result}, not falsifiable` : result.result;
 }
 const MAX_PLATFORMS_SHOWN = 10;
@@ -15095,7 +15124,7 @@ function platformLine(ground) {
     const shown = results
         .slice(0, MAX_PLATFORMS_SHOWN)
         .map((r) => {
-        const text = decision_platformResultText(r);
+        const text = platformResultText(r);
         return `${codeSpan(r.platform, { max: FIELD_MAX.tag })}: ${r.result === 'green' || r.result === 'no receipt' ? text : `**${text}**`}`;
     })
         .join(' · ');
@@ -15493,7 +15522,7 @@ function decisionsInContext(input) {
 
 
 
-const REPORT_SCHEMA_VERSION = 4;
+const REPORT_SCHEMA_VERSION = 5;
 /** GitHub's list-files API stops at this many files for a pull request. */
 const PULL_REQUEST_FILES_CAP = 3000;
 /** The settings a caller may leave out: a run that executes nothing, judged on every platform, no sha reference. */
@@ -15910,9 +15939,9 @@ function gatingTitleParts(report) {
     const broken = gatingDecisions - alreadyFailingDecisions;
     const parts = [];
     if (broken > 0)
-        parts.push(`${plural(broken, 'decision')} to look at`);
+        parts.push(`${markdown_plural(broken, 'decision')} to look at`);
     if (alreadyFailingDecisions > 0)
-        parts.push(`${plural(alreadyFailingDecisions, 'decision')} already failing on the base`);
+        parts.push(`${markdown_plural(alreadyFailingDecisions, 'decision')} already failing on the base`);
     return parts;
 }
 /** A tick as the reader is told about it: `X` (added by this pull request; its blame says "…"). */
@@ -16017,8 +16046,8 @@ function replacedSection(report, options) {
     return replacedBlocks(report, options).join('');
 }
 /** One replaced decision as plain text (an annotation's message). */
-function versus_base_replacedPlain(r) {
-    const field = (s) => plainLine(s, 1000);
+function replacedPlain(r) {
+    const field = (s) => markdown_plainLine(s, 1000);
     const spell = { id: (t) => field(t.id), code: field, text: (s) => `"${field(s)}"` };
     return [
         `Decision ${field(r.id)} (blame ${spell.text(r.blame)}): ${field(r.decision)}`,
@@ -16056,7 +16085,7 @@ function versus_base_replacedPlain(r) {
 
 /** GitHub: title at most 255 characters, message at most 64 KB, 50 annotations per request. */
 const TITLE_MAX_CHARS = 255;
-const MESSAGE_MAX_BYTES = (/* unused pure expression or super */ null && (64 * 1024));
+const MESSAGE_MAX_BYTES = 64 * 1024;
 const ANNOTATIONS_PER_REQUEST = 50;
 const TICKS_DIR = '.evolving/ticks/';
 const annotations_FIELD_MAX = 1000;
@@ -16243,7 +16272,7 @@ function finding(path, line, candidate, title, message) {
     };
 }
 function annotations_field(text) {
-    return plainLine(text, annotations_FIELD_MAX);
+    return markdown_plainLine(text, annotations_FIELD_MAX);
 }
 /** `Decision <id> by <blame>: <decision>`, how every annotation names a decision. */
 function decisionLine(decision) {
@@ -16595,7 +16624,7 @@ function warningCandidates(report, lines, prefix) {
 }
 /** Every candidate, most important first (Array.prototype.sort is stable: within a rank, the report's order). */
 function candidates(input) {
-    const prefix = input.ledgerPathPrefix ?? prefixOf(input.report.context.workingDirectory);
+    const prefix = input.ledgerPathPrefix ?? ledgerPathPrefix(input.report.context.workingDirectory);
     const lines = annotations_TickLines.of(input.tickTexts);
     const { settings } = input.report;
     const gate = { on: settings.gate, regressionsOnly: settings.gateScope === 'regressions' };
@@ -16646,7 +16675,7 @@ function merged(path, line, group) {
  * 64 KB with repeated paragraphs, too long to read beside the diff and
  * costly to build and send. The rest get one line each.
  */
-const MERGED_IN_FULL_CHARS = (/* unused pure expression or super */ null && (8 * 1024));
+const MERGED_IN_FULL_CHARS = 8 * 1024;
 function mergedMessage(group) {
     let message = '';
     let i = 0;
@@ -17066,6 +17095,34 @@ function claimsHaveFindings(review) {
         0);
 }
 
+;// CONCATENATED MODULE: ./src/core/render/claims-report.ts
+const CLAIMS_REPORT_VERSION = 1;
+function claimsReportPart(review, where) {
+    return {
+        version: CLAIMS_REPORT_VERSION,
+        scope: review.scope,
+        baseSha: where.baseSha ?? null,
+        headSha: where.headSha,
+        conclusion: review.review.conclusion,
+        title: review.review.title,
+        gate: review.gate,
+        broken: review.broken,
+        moved: review.moved,
+        baseMoved: review.baseMoved,
+        untouched: review.untouched,
+        census: review.census,
+        baseMovedCensus: review.baseMovedCensus,
+        recorded: review.recorded,
+        stateChanges: review.stateChanges,
+        violations: review.violations,
+        skipped: review.skipped,
+        gateFailures: review.gateFailures,
+        events: review.events,
+        claims: review.claims,
+        selfTest: where.selfTest ?? null,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/core/render/trust.ts
 /**
  * What the reader must know about the evidence behind a report
@@ -17095,17 +17152,17 @@ function allClearTitle(report) {
         return 'Every guarding check is green';
     const judged = report.bindings.length - exempt;
     const attest = report.settings.attest === null ? '' : ` (attest: ${report.settings.attest.join(', ')})`;
-    const exemptText = `${plural(exempt, 'binding')} exempt on this runner${attest}, not judged`;
+    const exemptText = `${markdown_plural(exempt, 'binding')} exempt on this runner${attest}, not judged`;
     return judged === 0
         ? `No guarding check judged: ${exemptText}`
-        : `${plural(judged, 'guarding check')} green; ${exemptText}`;
+        : `${markdown_plural(judged, 'guarding check')} green; ${exemptText}`;
 }
 /** The check run's title with the fork-claim label when a green rests on one. */
 function labelledTitle(title, report) {
     const label = forkClaimLabel(report);
     return label === undefined
         ? title
-        : `${title} — the fork's claim: ${plural(report.trust.forkClaims, 'binding')}`;
+        : `${title} — the fork's claim: ${markdown_plural(report.trust.forkClaims, 'binding')}`;
 }
 /** A Markdown block: the fork-claim label and one line per trust finding ('' when there is nothing). */
 function trustBlock(report) {
@@ -17123,7 +17180,7 @@ function trustBlock(report) {
     return `**Evidence this run did not accept, or whose origin matters**\n\n${lines.join('\n')}\n\n`;
 }
 /** Anything for the sticky comment to say about the evidence. */
-function trust_hasTrustFindings(report) {
+function hasTrustFindings(report) {
     return report.trust.findings.length > 0 || report.trust.forkClaims > 0;
 }
 
@@ -17322,7 +17379,7 @@ function resolvedSince(previous, current) {
  * call and no "edited" churn. Line endings and surrounding whitespace are
  * ignored too: GitHub may hand a body back with `\r\n`.
  */
-function commentNeedsUpdate(existingBody, nextBody) {
+function comment_commentNeedsUpdate(existingBody, nextBody) {
     if (existingBody === null || existingBody === undefined)
         return true;
     return canonicalCommentBody(existingBody) !== canonicalCommentBody(nextBody);
@@ -17855,6 +17912,13 @@ function renderCommentBody(report, options) {
         : renderAllClear(report, options);
 }
 /**
+ * Worth a comment where none exists yet (`comment: auto`): a finding, a
+ * trust finding, or decisions in context.
+ */
+function commentWorthPosting(report) {
+    return hasCommentFindings(report) || hasTrustFindings(report) || report.inContext.length > 0;
+}
+/**
  * What to do with the sticky comment:
  * - `never`: nothing;
  * - something resurfaces, a violation, or decisions in context: create or
@@ -17867,20 +17931,240 @@ function planComment(input) {
     if (input.mode === 'never')
         return { action: 'skip', reason: 'disabled' };
     const existing = input.existingBody ?? undefined;
-    if (existing === undefined &&
-        input.mode === 'auto' &&
-        !hasCommentFindings(input.report) &&
-        !hasTrustFindings(input.report) &&
-        input.report.inContext.length === 0)
+    if (existing === undefined && input.mode === 'auto' && !commentWorthPosting(input.report))
         return { action: 'skip', reason: 'nothing-to-say' };
     const previous = existing === undefined ? undefined : readCommentState(existing);
     const options = { ...input.options, ...(previous ? { previous } : {}) };
     const body = renderCommentBody(input.report, options);
     if (existing === undefined)
         return { action: 'create', body };
+    if (!comment_commentNeedsUpdate(existing, body))
+        return { action: 'skip', reason: 'unchanged' };
+    return { action: 'update', body };
+}
+
+;// CONCATENATED MODULE: ./src/core/render/claims-surfaces.ts
+
+
+
+
+
+/** The job summary's heading on a store of claims alone. */
+const SUMMARY_HEADING = '## evolving: ev 0.2 claims\n\n';
+/**
+ * The claims on every surface. `context` is the JSON report's `context`
+ * when the claims lead it (a store of claims alone: there is no decisions'
+ * report to hold it).
+ */
+function claimsSurfaces(claims, frame, context) {
+    const { review } = claims.review;
+    const part = () => claimsReportPart(claims.review, {
+        headSha: claims.render.headSha,
+        ...(claims.render.baseSha !== undefined ? { baseSha: claims.render.baseSha } : {}),
+        ...(claims.selfTest !== undefined ? { selfTest: claims.selfTest } : {}),
+    });
+    return {
+        review,
+        comment: {
+            hasFindings: claimsHaveFindings(claims.review),
+            worthPosting: claimsHaveFindings(claims.review),
+            notJudged: false,
+            draw: ({ maxLength, leads }) => {
+                if (!leads)
+                    return claimsSection(claims, maxLength, utf16Length);
+                const marker = `${commentMarker(frame.key)}\n`;
+                const footer = commentFooter(frame);
+                return (marker +
+                    claimsSection(claims, maxLength - marker.length - footer.length, utf16Length) +
+                    footer);
+            },
+        },
+        summary: ({ maxBytes, surface, leads, preface }) => {
+            const heading = leads && surface === 'step' ? SUMMARY_HEADING : '';
+            const head = preface + heading;
+            return head + claimsSection(claims, maxBytes - utf8Length(head), utf8Length);
+        },
+        report: (leads) => leads
+            ? {
+                schemaVersion: REPORT_SCHEMA_VERSION,
+                model: 'claims',
+                conclusion: review.conclusion,
+                reason: review.reason,
+                context,
+                claims: part(),
+            }
+            : { claims: part() },
+    };
+}
+/** The comment's footer on a store of claims alone: the check, the job summary, the run. */
+function commentFooter(frame) {
+    const checkName = mdText(frame.checkName ?? DEFAULT_CHECK_NAME, 100);
+    const summary = frame.summaryUrl ? ` · [job summary](${frame.summaryUrl})` : '';
+    const run = frame.runUrl ? ` · [run](${frame.runUrl})` : '';
+    return `\n---\n<sub>evolving · ${checkName} · ev 0.2 claims${summary}${run}</sub>\n`;
+}
+/** The run's notes and the self-test, then the claims section, within `limit`. */
+function claimsSection(claims, limit, measure) {
+    const extra = (claims.notes ?? []).map((n) => `> ${mdText(n)}\n\n`).join('') +
+        (claims.selfTest === undefined
+            ? ''
+            : `<details><summary>ev 0.2 reader self-test</summary>\n\n${claims.selfTest.map((l) => `- ${mdText(l)}`).join('\n')}\n\n</details>\n\n`);
+    return extra + renderClaimsSection(claims.review, claims.render, limit - measure(extra), measure);
+}
+
+;// CONCATENATED MODULE: ./src/core/review/review.ts
+/**
+ * The model-neutral review: what each ev model's domain yields for the
+ * commit or pull request under review — 0.1's ticks (core/ticks,
+ * core/verdict: decisions, grounds, bindings, verdicts; its review is made
+ * from its report by render/ticks-review.ts) and 0.2's claims (core/claims:
+ * claims, evidence, anchors, cells; core/claims/review.ts). A store that
+ * holds both models yields two reviews; `joinReviews` joins them (or takes
+ * the one of a store of one model) into the store's: the check run's
+ * conclusion and title, its annotations (or the workflow commands in their
+ * place), the `conclusion` output, the step's status and message, and the
+ * JSON report's top-level `conclusion` and `reason`. The comment, the
+ * summaries and the JSON report are composed from each model's own sections
+ * once for every store (render/review-surfaces.ts). Pure; no model's words here.
+ */
+const SEVERITY_RANK = { failure: 0, warning: 1, notice: 2 };
+const review_RANK = { failure: 0, neutral: 1, success: 2 };
+/** The worse of the conclusions: one failure fails the run; else anything to look at is neutral. */
+function worstConclusion(conclusions) {
+    let worst = 'success';
+    for (const c of conclusions)
+        if (review_RANK[c] < review_RANK[worst])
+            worst = c;
+    return worst;
+}
+/**
+ * One review for a store: the worst conclusion, each title that says
+ * something, and the reasons of what fails (else every model's). One
+ * review (a store of one model) is drawn as it is, its findings most
+ * severe first.
+ */
+function joinReviews(reviews) {
+    const conclusion = worstConclusion(reviews.map((r) => r.conclusion));
+    // A model with nothing to say does not dilute one that has: its all-clear title is dropped.
+    const saying = reviews.filter((r) => r.conclusion !== 'success');
+    const titles = (saying.length > 0 ? saying : reviews).map((r) => r.title).filter(Boolean);
+    // What fails the step leads its message alone: a model that does not fail it is not named then.
+    const failing = reviews.filter((r) => r.conclusion === 'failure');
+    const reasons = (failing.length > 0 ? failing : reviews).map((r) => r.reason).filter(Boolean);
+    return {
+        conclusion,
+        title: titles.join('; '),
+        reason: reasons.join('; '),
+        // Each model's findings by severity (a stable sort keeps its order within one): the
+        // surfaces show only the first max-annotations, and workflow commands the first 10 per level.
+        findings: reviews.flatMap((r) => [...r.findings].sort((a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity])),
+        omitted: reviews.reduce((sum, r) => sum + (r.omitted ?? 0), 0),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/render/review-surfaces.ts
+/**
+ * The store's surfaces, composed once for every store: the sticky comment,
+ * the job summary, the check run's summary and the JSON report. Each model
+ * draws its own section of each (`ModelSurfaces`: 0.1's from its report,
+ * render/ticks-review.ts; 0.2's from its claims review,
+ * render/claims-surfaces.ts); here they are put together in the store's
+ * order, within each surface's limit, the first model framing the whole
+ * (the comment's marker and footer, the report's own fields) and the
+ * others following it, each after a rule. A store of one model is its
+ * model's surfaces as they are. The check run's conclusion and title, the
+ * annotations and the report's top-level `conclusion` and `reason` are the
+ * joined review's (review/review.ts). Pure; no model's words here.
+ */
+
+
+
+/** The store's surfaces: its models' in the store's order (0.1's first), their reviews joined. */
+function storeSurfaces(models) {
+    return { models, review: joinReviews(models.map((m) => m.review)) };
+}
+/** What separates one model's section from the next, on every surface. */
+const SECTION_RULE = '\n---\n\n';
+/**
+ * The sections within `limit` (measured by `measure`): each following one
+ * within its share (limit / models), drawn first; the first gets the rest.
+ */
+function composeSections(count, limit, measure, draw) {
+    if (count === 0)
+        return '';
+    const share = limit / count;
+    let following = '';
+    for (let i = 1; i < count; i++)
+        following += SECTION_RULE + draw(i, share);
+    return draw(0, limit - measure(following)) + following;
+}
+/** The sticky comment's body: the first model's comment, the others' sections after it. */
+function composeComment(store, existingBody, maxLength = COMMENT_BODY_LIMIT) {
+    return composeSections(store.models.length, maxLength, utf16Length, (i, room) => store.models[i].comment.draw({
+        maxLength: room,
+        leads: i === 0,
+        existingBody,
+    }));
+}
+/**
+ * What to do with the sticky comment, for every store:
+ * - `never`: nothing;
+ * - no comment yet: written when a model has something worth it, or in
+ *   `always` mode;
+ * - a comment already there is rewritten (never deleted), unless its body
+ *   would not change (`commentNeedsUpdate`).
+ */
+function planStoreComment(input) {
+    if (input.mode === 'never')
+        return { action: 'skip', reason: 'disabled' };
+    const existing = input.existingBody ?? undefined;
+    const { models } = input.store;
+    if (existing === undefined &&
+        input.mode === 'auto' &&
+        !models.some((m) => m.comment.worthPosting))
+        return { action: 'skip', reason: 'nothing-to-say' };
+    const body = composeComment(input.store, existing);
+    if (existing === undefined)
+        return { action: 'create', body };
     if (!commentNeedsUpdate(existing, body))
         return { action: 'skip', reason: 'unchanged' };
     return { action: 'update', body };
+}
+/** Something for the reviewer to act on, in any model's section. */
+function storeHasFindings(store) {
+    return store.models.some((m) => m.comment.hasFindings);
+}
+/** The run may not pass the commit it reports on (a model says so). */
+function storeNotJudged(store) {
+    return store.models.some((m) => m.comment.notJudged);
+}
+/** A summary (the job's or the check run's) strictly within `maxBytes` UTF-8 bytes. */
+function composeSummary(store, room) {
+    return composeSections(store.models.length, room.maxBytes, utf8Length, (i, maxBytes) => store.models[i].summary({
+        maxBytes,
+        surface: room.surface,
+        leads: i === 0,
+        preface: i === 0 ? (room.preface ?? '') : '',
+    }));
+}
+/**
+ * The JSON report (docs/report.schema.json): the first model's document,
+ * each other model's part added, and the store's `conclusion` and `reason`
+ * (the joined review's, what the check run and the step say) at the top.
+ * The document shares its lists with the models' (it is written, not kept).
+ */
+function composeReport(store) {
+    const [first, ...rest] = store.models;
+    if (first === undefined)
+        return {};
+    const document = {
+        ...first.report(true),
+        conclusion: store.review.conclusion,
+        reason: store.review.reason,
+    };
+    for (const model of rest)
+        Object.assign(document, model.report(false));
+    return document;
 }
 
 ;// CONCATENATED MODULE: ./src/core/render/summary.ts
@@ -18325,70 +18609,102 @@ function capitalized(text) {
     return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-;// CONCATENATED MODULE: ./src/cli/claims-report.ts
+;// CONCATENATED MODULE: ./src/core/render/ticks-review.ts
+
+
+
+
+
 /**
- * `report` on a store that holds ev 0.2 claims: the claims section of the
- * pull-request comment and of the job summary the action would post, with
- * `--base <rev>` the pull request from that commit to HEAD (both read from
- * git objects, as the action reads them), without it HEAD alone (a push's
- * census). Nothing is written, GitHub is not asked.
+ * The decisions' review: the report's conclusion, the check run's title,
+ * and the findings the annotations show — the first `maxFindings`, most
+ * important first (only those are built: a large ledger has tens of
+ * thousands); `omitted` counts the rest, which the report lists.
  */
-
-
-
-
-
-
-
-
-
-/** The review the action would post for `base..HEAD` (or HEAD alone), or an error to print. */
-async function previewClaims(io, root, base) {
-    const repository = await repositoryFor(io, root);
-    if (repository === null)
-        return {
-            error: 'error: report on an ev 0.2 store needs a git repository (it reads the ledger from commits)',
-        };
-    const ctx = { repository, cwd: root, env: io.env };
-    const rel = (0,external_node_path_namespaceObject.relative)(repository.workTree, root);
-    const prefix = rel === '' || rel.startsWith('..') ? '' : `${rel.split(external_node_path_namespaceObject.sep).join('/')}/`;
-    const head = await commitOf(ctx, 'HEAD');
-    if (head === undefined)
-        return { error: 'error: report: HEAD names no commit' };
-    const baseSha = base === undefined ? undefined : await commitOf(ctx, base);
-    if (base !== undefined && baseSha === undefined)
-        return {
-            error: `error: report: --base ${JSON.stringify(base.slice(0, 80))} names no commit here`,
-        };
-    const [[atHead, atBase], changed] = await Promise.all([
-        ledgersAtCommits(ctx, baseSha === undefined ? [{ commit: head }] : [{ commit: head }, { commit: baseSha }], prefix),
-        baseSha === undefined ? undefined : changedPathsBetween(ctx, baseSha, head, prefix),
-    ]);
-    if (atHead === undefined)
-        return { error: 'error: report: the ledger at HEAD was not read' };
-    for (const refused of [...atHead.refused, ...(atBase?.refused ?? [])])
-        io.stderr(`${refused}\n`);
-    const review = reviewClaims({
-        head: atHead,
-        ...(atBase !== undefined ? { base: atBase } : {}),
-        ...(changed !== undefined ? { changedPaths: changed } : {}),
-        gate: 'off',
-        failOnViolation: true,
-        ledgerPrefix: prefix,
-    });
-    const render = {
-        serverUrl: 'https://github.com',
-        repository: '',
-        headSha: head,
-        ledgerPrefix: prefix,
-        ...(baseSha !== undefined ? { baseSha } : {}),
-    };
+function ticksReview(input, maxFindings) {
+    const { findings, omitted } = selectFindings(input, maxFindings);
     return {
-        review,
-        comment: renderClaimsSection(review, render, COMMENT_BODY_LIMIT, utf16Length),
-        summary: renderClaimsSection(review, render, STEP_SUMMARY_BYTE_LIMIT, utf8Length),
-        json: `${JSON.stringify(claimsReportPart(review, { headSha: head, ...(baseSha !== undefined ? { baseSha } : {}) }), null, 1)}\n`,
+        model: 'ticks',
+        conclusion: input.report.conclusion,
+        title: ticksTitle(input.report),
+        reason: input.report.reason,
+        findings,
+        ...(omitted > 0 ? { omitted } : {}),
     };
+}
+/**
+ * The decisions on every surface (render/review-surfaces.ts composes
+ * them): their review, and the comment, the summaries and the JSON report
+ * as comment.ts, summary.ts and report.ts draw them. The decisions' comment
+ * is a whole one (its marker, state and footer), so it comes first in a
+ * store of both models; the report is the document itself.
+ */
+function ticksSurfaces(input, maxFindings, frame, drawing = {}) {
+    const { report } = input;
+    const links = drawing.links ? { links: drawing.links } : {};
+    return {
+        review: ticksReview(input, maxFindings),
+        comment: {
+            hasFindings: hasCommentFindings(report),
+            worthPosting: commentWorthPosting(report),
+            notJudged: report.context.notJudged !== undefined,
+            draw: ({ maxLength, existingBody }) => {
+                const previous = existingBody === undefined ? undefined : readCommentState(existingBody);
+                return renderCommentBody(report, {
+                    key: frame.key,
+                    maxLength,
+                    ...(frame.checkName !== undefined ? { checkName: frame.checkName } : {}),
+                    ...(frame.summaryUrl ? { summaryUrl: frame.summaryUrl } : {}),
+                    ...(frame.runUrl ? { runUrl: frame.runUrl } : {}),
+                    ...links,
+                    ...(previous ? { previous } : {}),
+                });
+            },
+        },
+        summary: ({ maxBytes, preface }) => renderSummary(report, {
+            maxBytes,
+            ...(drawing.bindings !== undefined ? { bindings: drawing.bindings } : {}),
+            ...(frame.restIn !== undefined ? { restIn: frame.restIn } : {}),
+            ...links,
+            preface,
+        }),
+        report: () => report,
+    };
+}
+/**
+ * The check run's title for the decisions: what gates, what was replaced,
+ * the violations, memo notes and changed guarding tests; led by why the run
+ * may not pass its commit; else the all-clear. A green resting on a fork's
+ * own claims says so.
+ */
+function ticksTitle(report) {
+    return labelledTitle(checkRunTitle(report), report);
+}
+/** What the title says first when the run may not pass its commit (report.context.notJudged). */
+function notJudgedTitle(report) {
+    if (report.context.notJudged === undefined)
+        return undefined;
+    return report.context.pullRequest !== undefined
+        ? "The pull request's head was not evaluated (the checkout is another commit)"
+        : "Not passed: no open pull request has this fork's commit as its head";
+}
+function checkRunTitle(report) {
+    const { memoDecisions, violations } = report.counts;
+    const replaced = replacedTitle(report);
+    const parts = gatingTitleParts(report);
+    if (replaced !== undefined)
+        parts.push(replaced);
+    if (violations > 0)
+        parts.push(`${violations} ledger violation${violations === 1 ? '' : 's'}`);
+    if (memoDecisions > 0)
+        parts.push(`${memoDecisions} memo note${memoDecisions === 1 ? '' : 's'}`);
+    const { testChanged } = report.counts;
+    if (testChanged > 0)
+        parts.push(`${testChanged} guarding test${testChanged === 1 ? '' : 's'} changed by this pull request`);
+    const unjudged = notJudgedTitle(report);
+    if (unjudged !== undefined)
+        return [unjudged, ...parts].join('; ');
+    return parts.length > 0 ? parts.join(', ') : allClearTitle(report);
 }
 
 ;// CONCATENATED MODULE: ./src/core/ticks/lint.ts
@@ -18734,8 +19050,14 @@ function reportOf(judged, staleness, input) {
  * decisions in context. `--platform`, `--attest` and `--staleness-ref` are
  * the action's inputs of the same names (the default `none` is the action's),
  * so the preview is what CI shows for the receipts here; nothing is run.
+ * On a store with ev 0.2 claims, their review is drawn beside the decisions
+ * (or alone): every store's surfaces are composed as the action composes
+ * them (render/review-surfaces.ts).
  * Exits 0 whenever it could evaluate: it previews, `check --exit-on-red` gates.
  */
+
+
+
 
 
 
@@ -18825,36 +19147,55 @@ const report = async (args, io) => {
         io.stderr(`error: --cwd ${options.cwd}: no such directory\n`);
         return 1;
     }
-    // The store's model picks the review: 0.2's claims alone, or 0.1's decisions with them beside.
+    // The store's model picks the reviews: 0.2's claims alone, or 0.1's decisions with them beside.
     const detected = detectStore(cwd);
-    let claimsSection;
+    let claims;
     if (detected.model === 'claims' || detected.model === 'both') {
-        const claims = await previewClaims(io, detected.root, options.base);
-        if ('error' in claims) {
-            if (detected.model === 'claims') {
-                io.stderr(`${claims.error}\n`);
-                return 1;
-            }
-            // Beside ticks, a claims review that cannot be made does not hold back the decisions' preview.
-            io.stderr(`warning: ${claims.error.replace(/^error: /, '')}: the decisions are previewed alone\n`);
-        }
+        const previewed = await previewClaims(io, detected.root, options.base);
+        if (!('error' in previewed))
+            claims = previewed;
         else if (detected.model === 'claims') {
-            io.stdout(options.json
-                ? claims.json
-                : `# The pull-request comment\n\n${claims.comment}\n\n---\n\n# The job summary\n\n${claims.summary}\n`);
-            return 0;
+            io.stderr(`${previewed.error}\n`);
+            return 1;
         }
+        // Beside ticks, a claims review that cannot be made does not hold back the decisions' preview.
         else
-            claimsSection = claims;
+            io.stderr(`warning: ${previewed.error.replace(/^error: /, '')}: the decisions are previewed alone\n`);
     }
-    return reportDecisions(options, cwd, io, claimsSection);
+    const workingDirectory = options.cwd ?? '.';
+    const frame = { key: commentKey(workingDirectory) };
+    const models = [];
+    if (detected.model !== 'claims') {
+        const decisions = await judgeDecisionsHere(options, cwd, io);
+        if (typeof decisions === 'number')
+            return decisions;
+        // Only the surfaces are printed: no annotation is built.
+        models.push(ticksSurfaces({ report: decisions, tickTexts: new Map() }, 0, frame));
+    }
+    if (claims !== undefined)
+        models.push(claimsSurfaces(claims, frame, {
+            event: 'cli',
+            repository: '',
+            headSha: claims.render.headSha,
+            ...(claims.render.baseSha !== undefined ? { baseSha: claims.render.baseSha } : {}),
+            workingDirectory,
+        }));
+    const store = storeSurfaces(models);
+    if (options.json) {
+        io.stdout([...reportChunks(composeReport(store))].join(''));
+        return 0;
+    }
+    const summary = composeSummary(store, { maxBytes: STEP_SUMMARY_BYTE_LIMIT, surface: 'step' });
+    io.stdout(`# The pull-request comment\n\n${composeComment(store, undefined)}\n\n---\n\n# The job summary\n\n${summary}\n`);
+    // A preview, not a gate (`check --exit-on-red` gates): it succeeds when it could print.
+    return 0;
 };
 /**
- * The preview on ev 0.1's decisions: the pipeline the action runs
- * (pipeline.ts), on the work tree here, printed instead of posted — with
- * the claims' section after it on a store with both models.
+ * ev 0.1's decisions judged here: the pipeline the action runs
+ * (pipeline.ts), on the work tree, for a preview instead of a post; or the
+ * exit status when there is no ledger to judge.
  */
-async function reportDecisions(options, cwd, io, claimsSection) {
+async function judgeDecisionsHere(options, cwd, io) {
     const opened = openStore(cwd);
     if ('error' in opened) {
         io.stderr(`${opened.error}${opened.kind === 'missing' ? storesHint(cwd, options.cwd) : ''}\n`);
@@ -18891,7 +19232,7 @@ async function reportDecisions(options, cwd, io, claimsSection) {
     ];
     for (const line of warnings)
         io.stderr(`${line}\n`);
-    const result = reportOf(judged, options.stalenessRef, {
+    return reportOf(judged, options.stalenessRef, {
         context: { event: 'cli', repository: '', workingDirectory },
         settings: {
             gate: true,
@@ -18906,19 +19247,6 @@ async function reportDecisions(options, cwd, io, claimsSection) {
             ? { changedFiles: { files: [...new Set(options.changed)], capped: false } }
             : {}),
     });
-    if (options.json) {
-        io.stdout(claimsSection === undefined
-            ? serializeReport(result)
-            : serializeReport(Object.assign({}, result, { claims: JSON.parse(claimsSection.json) })));
-        return 0;
-    }
-    const comment = renderCommentBody(result, { key: commentKey(workingDirectory) });
-    // A store with both models: each has its own section of every surface.
-    const claimsComment = claimsSection === undefined ? '' : `\n\n---\n\n${claimsSection.comment}`;
-    const claimsSummary = claimsSection === undefined ? '' : `\n\n---\n\n${claimsSection.summary}`;
-    io.stdout(`# The pull-request comment\n\n${comment}${claimsComment}\n\n---\n\n# The job summary\n\n${renderSummary(result)}${claimsSummary}\n`);
-    // A preview, not a gate (`check --exit-on-red` gates): it succeeds when it could print.
-    return 0;
 }
 
 ;// CONCATENATED MODULE: ./src/core/ticks/show.ts
