@@ -58616,15 +58616,16 @@ const report = async (args, io) => {
     let claims;
     if (detected.model === 'claims' || detected.model === 'both') {
         const previewed = await previewClaims(io, detected.root, options.base);
-        if (!('error' in previewed))
-            claims = previewed;
-        else if (detected.model === 'claims') {
-            io.stderr(`${previewed.error}\n`);
-            return 1;
-        }
-        // Beside ticks, a claims review that cannot be made does not hold back the decisions' preview.
-        else
+        if ('error' in previewed) {
+            if (detected.model === 'claims') {
+                io.stderr(`${previewed.error}\n`);
+                return 1;
+            }
+            // Beside ticks, a claims review that cannot be made does not hold back the decisions' preview.
             io.stderr(`warning: ${previewed.error.replace(/^error: /, '')}: the decisions are previewed alone\n`);
+        }
+        else
+            claims = previewed;
     }
     const workingDirectory = options.cwd ?? '.';
     const frame = { key: commentKey(workingDirectory) };

@@ -18,8 +18,7 @@ import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { detectStore, openTickFiles, storesBelow } from '../adapters/store.js';
 import { previewClaims } from './claims-report.js';
-import type { ClaimsPublication } from '../core/render/claims-surfaces.js';
-import { claimsSurfaces } from '../core/render/claims-surfaces.js';
+import { claimsSurfaces, type ClaimsPublication } from '../core/render/claims-surfaces.js';
 import { commentKey } from '../core/render/comment.js';
 import { parseLedger } from '../core/ticks/ledger.js';
 import {
@@ -135,16 +134,16 @@ export const report: Command = async (args, io: CliIo) => {
   let claims: ClaimsPublication | undefined;
   if (detected.model === 'claims' || detected.model === 'both') {
     const previewed = await previewClaims(io, detected.root, options.base);
-    if (!('error' in previewed)) claims = previewed;
-    else if (detected.model === 'claims') {
-      io.stderr(`${previewed.error}\n`);
-      return 1;
-    }
-    // Beside ticks, a claims review that cannot be made does not hold back the decisions' preview.
-    else
+    if ('error' in previewed) {
+      if (detected.model === 'claims') {
+        io.stderr(`${previewed.error}\n`);
+        return 1;
+      }
+      // Beside ticks, a claims review that cannot be made does not hold back the decisions' preview.
       io.stderr(
         `warning: ${previewed.error.replace(/^error: /, '')}: the decisions are previewed alone\n`,
       );
+    } else claims = previewed;
   }
   const workingDirectory = options.cwd ?? '.';
   const frame: SurfaceFrame = { key: commentKey(workingDirectory) };

@@ -4,7 +4,9 @@
  * conclusion and title, the annotations, the `conclusion` output. Made
  * from the report (the verdict's conclusion rule already applied, a run
  * that may not pass its commit never `success`), so the check run and the
- * report never disagree. 0.2's is core/claims/review.ts's. Pure.
+ * report never disagree. 0.2's is core/claims/review.ts's. With it, the
+ * decisions' sections of the comment, the summaries and the JSON report
+ * (`ticksSurfaces`), which review-surfaces.ts composes. Pure.
  */
 import type { ModelReview } from '../review/review.js';
 import { selectFindings, type AnnotationInput } from './annotations.js';
