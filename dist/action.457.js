@@ -1099,29 +1099,14 @@ var external_node_path_ = __webpack_require__(6760);
 var git_claims_review = __webpack_require__(5249);
 // EXTERNAL MODULE: ./src/core/claims/review.ts + 1 modules
 var claims_review = __webpack_require__(7406);
-// EXTERNAL MODULE: ./src/core/render/claims-report.ts
-var claims_report = __webpack_require__(9854);
-// EXTERNAL MODULE: ./src/core/render/claims-comment.ts
-var claims_comment = __webpack_require__(35);
-// EXTERNAL MODULE: ./src/core/render/comment.ts
-var render_comment = __webpack_require__(3217);
-// EXTERNAL MODULE: ./src/core/render/markdown.ts
-var markdown = __webpack_require__(7715);
-// EXTERNAL MODULE: ./src/core/render/summary.ts
-var summary = __webpack_require__(7768);
 ;// CONCATENATED MODULE: ./src/cli/claims-report.ts
 /**
- * `report` on a store that holds ev 0.2 claims: the claims section of the
- * pull-request comment and of the job summary the action would post, with
- * `--base <rev>` the pull request from that commit to HEAD (both read from
- * git objects, as the action reads them), without it HEAD alone (a push's
- * census). Nothing is written, GitHub is not asked.
+ * `report` on a store that holds ev 0.2 claims: the claims review the
+ * action would post, with `--base <rev>` the pull request from that commit
+ * to HEAD (both read from git objects, as the action reads them), without
+ * it HEAD alone (a push's census); cli/report.ts draws it as the action
+ * does (render/review-surfaces.ts). Nothing is written, GitHub is not asked.
  */
-
-
-
-
-
 
 
 
@@ -1167,16 +1152,21 @@ async function previewClaims(io, root, base) {
         ledgerPrefix: prefix,
         ...(baseSha !== undefined ? { baseSha } : {}),
     };
-    return {
-        review,
-        comment: (0,claims_comment/* renderClaimsSection */.ZL)(review, render, render_comment/* COMMENT_BODY_LIMIT */.tx, markdown/* utf16Length */.b3),
-        summary: (0,claims_comment/* renderClaimsSection */.ZL)(review, render, summary/* STEP_SUMMARY_BYTE_LIMIT */.hR, markdown/* utf8Length */.wI),
-        json: `${JSON.stringify((0,claims_report/* claimsReportPart */.j)(review, { headSha: head, ...(baseSha !== undefined ? { baseSha } : {}) }), null, 1)}\n`,
-    };
+    return { review, render };
 }
 
+// EXTERNAL MODULE: ./src/core/render/claims-surfaces.ts + 2 modules
+var claims_surfaces = __webpack_require__(9284);
+// EXTERNAL MODULE: ./src/core/render/comment.ts
+var comment = __webpack_require__(3217);
 // EXTERNAL MODULE: ./src/core/render/report.ts + 2 modules
 var report = __webpack_require__(221);
+// EXTERNAL MODULE: ./src/core/render/review-surfaces.ts + 1 modules
+var review_surfaces = __webpack_require__(2802);
+// EXTERNAL MODULE: ./src/core/render/summary.ts
+var render_summary = __webpack_require__(7768);
+// EXTERNAL MODULE: ./src/core/render/ticks-review.ts
+var ticks_review = __webpack_require__(7255);
 // EXTERNAL MODULE: ./src/pipeline.ts
 var pipeline = __webpack_require__(5165);
 ;// CONCATENATED MODULE: ./src/cli/report.ts
@@ -1191,8 +1181,14 @@ var pipeline = __webpack_require__(5165);
  * decisions in context. `--platform`, `--attest` and `--staleness-ref` are
  * the action's inputs of the same names (the default `none` is the action's),
  * so the preview is what CI shows for the receipts here; nothing is run.
+ * On a store with ev 0.2 claims, their review is drawn beside the decisions
+ * (or alone): every store's surfaces are composed as the action composes
+ * them (render/review-surfaces.ts).
  * Exits 0 whenever it could evaluate: it previews, `check --exit-on-red` gates.
  */
+
+
+
 
 
 
@@ -1282,36 +1278,56 @@ const report_report = async (args, io) => {
         io.stderr(`error: --cwd ${options.cwd}: no such directory\n`);
         return 1;
     }
-    // The store's model picks the review: 0.2's claims alone, or 0.1's decisions with them beside.
+    // The store's model picks the reviews: 0.2's claims alone, or 0.1's decisions with them beside.
     const detected = (0,adapters_store/* detectStore */.X8)(cwd);
-    let claimsSection;
+    let claims;
     if (detected.model === 'claims' || detected.model === 'both') {
-        const claims = await previewClaims(io, detected.root, options.base);
-        if ('error' in claims) {
+        const previewed = await previewClaims(io, detected.root, options.base);
+        if ('error' in previewed) {
             if (detected.model === 'claims') {
-                io.stderr(`${claims.error}\n`);
+                io.stderr(`${previewed.error}\n`);
                 return 1;
             }
             // Beside ticks, a claims review that cannot be made does not hold back the decisions' preview.
-            io.stderr(`warning: ${claims.error.replace(/^error: /, '')}: the decisions are previewed alone\n`);
-        }
-        else if (detected.model === 'claims') {
-            io.stdout(options.json
-                ? claims.json
-                : `# The pull-request comment\n\n${claims.comment}\n\n---\n\n# The job summary\n\n${claims.summary}\n`);
-            return 0;
+            io.stderr(`warning: ${previewed.error.replace(/^error: /, '')}: the decisions are previewed alone\n`);
         }
         else
-            claimsSection = claims;
+            claims = previewed;
     }
-    return reportDecisions(options, cwd, io, claimsSection);
+    const workingDirectory = options.cwd ?? '.';
+    const frame = { key: (0,comment/* commentKey */.Td)(workingDirectory) };
+    const models = [];
+    if (detected.model !== 'claims') {
+        const decisions = await judgeDecisionsHere(options, cwd, io);
+        if (typeof decisions === 'number')
+            return decisions;
+        // Only the surfaces are printed: no annotation is built.
+        models.push((0,ticks_review/* ticksSurfaces */.lk)({ report: decisions, tickTexts: new Map() }, 0, frame));
+    }
+    if (claims !== undefined)
+        models.push((0,claims_surfaces/* claimsSurfaces */.u)(claims, frame, {
+            event: 'cli',
+            repository: '',
+            headSha: claims.render.headSha,
+            ...(claims.render.baseSha !== undefined ? { baseSha: claims.render.baseSha } : {}),
+            workingDirectory,
+        }));
+    const store = (0,review_surfaces/* storeSurfaces */.Yk)(models);
+    if (options.json) {
+        io.stdout([...(0,report/* reportChunks */.vn)((0,review_surfaces/* composeReport */.ZE)(store))].join(''));
+        return 0;
+    }
+    const summary = (0,review_surfaces/* composeSummary */.lA)(store, { maxBytes: render_summary/* STEP_SUMMARY_BYTE_LIMIT */.hR, surface: 'step' });
+    io.stdout(`# The pull-request comment\n\n${(0,review_surfaces/* composeComment */.Sq)(store, undefined)}\n\n---\n\n# The job summary\n\n${summary}\n`);
+    // A preview, not a gate (`check --exit-on-red` gates): it succeeds when it could print.
+    return 0;
 };
 /**
- * The preview on ev 0.1's decisions: the pipeline the action runs
- * (pipeline.ts), on the work tree here, printed instead of posted — with
- * the claims' section after it on a store with both models.
+ * ev 0.1's decisions judged here: the pipeline the action runs
+ * (pipeline.ts), on the work tree, for a preview instead of a post; or the
+ * exit status when there is no ledger to judge.
  */
-async function reportDecisions(options, cwd, io, claimsSection) {
+async function judgeDecisionsHere(options, cwd, io) {
     const opened = (0,src_evaluation/* openStore */.Ch)(cwd);
     if ('error' in opened) {
         io.stderr(`${opened.error}${opened.kind === 'missing' ? storesHint(cwd, options.cwd) : ''}\n`);
@@ -1346,7 +1362,7 @@ async function reportDecisions(options, cwd, io, claimsSection) {
     ];
     for (const line of warnings)
         io.stderr(`${line}\n`);
-    const result = (0,pipeline/* reportOf */.EI)(judged, options.stalenessRef, {
+    return (0,pipeline/* reportOf */.EI)(judged, options.stalenessRef, {
         context: { event: 'cli', repository: '', workingDirectory },
         settings: {
             gate: true,
@@ -1361,19 +1377,6 @@ async function reportDecisions(options, cwd, io, claimsSection) {
             ? { changedFiles: { files: [...new Set(options.changed)], capped: false } }
             : {}),
     });
-    if (options.json) {
-        io.stdout(claimsSection === undefined
-            ? (0,report/* serializeReport */.xH)(result)
-            : (0,report/* serializeReport */.xH)(Object.assign({}, result, { claims: JSON.parse(claimsSection.json) })));
-        return 0;
-    }
-    const comment = (0,render_comment/* renderCommentBody */.yX)(result, { key: (0,render_comment/* commentKey */.Td)(workingDirectory) });
-    // A store with both models: each has its own section of every surface.
-    const claimsComment = claimsSection === undefined ? '' : `\n\n---\n\n${claimsSection.comment}`;
-    const claimsSummary = claimsSection === undefined ? '' : `\n\n---\n\n${claimsSection.summary}`;
-    io.stdout(`# The pull-request comment\n\n${comment}${claimsComment}\n\n---\n\n# The job summary\n\n${(0,summary/* renderSummary */.Br)(result)}${claimsSummary}\n`);
-    // A preview, not a gate (`check --exit-on-red` gates): it succeeds when it could print.
-    return 0;
 }
 
 // EXTERNAL MODULE: ./src/core/ticks/json-text.ts + 1 modules

@@ -37268,7 +37268,7 @@ function reviewClaims(input) {
         gateFailures,
         events: head.events.length,
         claims: head.claims.size,
-        review: { model: 'claims', conclusion: 'success', title: '', findings: [] },
+        review: { model: 'claims', conclusion: 'success', title: '', reason: '', findings: [] },
     };
     review.review = modelReview(review, input);
     return review;
@@ -37460,7 +37460,8 @@ function modelReview(review, input) {
         : isPr
             ? `No claim's anchor moved by this pull request (${plural(review.census.total, 'claim')} with evidence)`
             : `${plural(review.census.total, 'claim')} with evidence, ${review.census.still} still`;
-    return { model: 'claims', conclusion, title, findings };
+    // Beside the decisions' reason (a store of both models) it says whose it is.
+    return { model: 'claims', conclusion, title, reason: `ev 0.2 claims: ${title}`, findings };
 }
 const ATTACH_WHY = {
     'line-number': 'a `:<N>` line number is not an anchor (ev reads it as part of the path): cite the text on the line instead, `file:<path>::<text>`',
@@ -38684,18 +38685,24 @@ function batchAnnotations(annotations, size = ANNOTATIONS_PER_REQUEST) {
 
 /***/ }),
 
-/***/ 35:
+/***/ 9284:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   ZL: () => (/* binding */ renderClaimsSection),
-/* harmony export */   kb: () => (/* binding */ claimsHaveFindings)
-/* harmony export */ });
-/* unused harmony export claimsHeadline */
-/* harmony import */ var _claims_cells_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5720);
-/* harmony import */ var _claims_review_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7406);
-/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3481);
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7715);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  u: () => (/* binding */ claimsSurfaces)
+});
+
+// EXTERNAL MODULE: ./src/core/claims/cells.ts
+var cells = __nccwpck_require__(5720);
+// EXTERNAL MODULE: ./src/core/claims/review.ts + 1 modules
+var claims_review = __nccwpck_require__(7406);
+// EXTERNAL MODULE: ./src/core/render/links.ts
+var render_links = __nccwpck_require__(3481);
+// EXTERNAL MODULE: ./src/core/render/markdown.ts
+var markdown = __nccwpck_require__(7715);
+;// CONCATENATED MODULE: ./src/core/render/claims-comment.ts
 
 
 
@@ -38709,18 +38716,18 @@ function claimsHeadline(review) {
     if (review.scope === 'commit') {
         const onMoved = review.baseMoved.length;
         return onMoved > 0
-            ? `🟡 ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(onMoved, 'claim rests', 'claims rest')} on code that moved since it was filed`
-            : `✅ ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(review.census.total, 'claim')} with evidence, none on moved code`;
+            ? `🟡 ${(0,markdown/* plural */.LS)(onMoved, 'claim rests', 'claims rest')} on code that moved since it was filed`
+            : `✅ ${(0,markdown/* plural */.LS)(review.census.total, 'claim')} with evidence, none on moved code`;
     }
     if (broken > 0)
-        return `🔴 This pull request breaks ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(broken, "claim's anchor", "claims' anchors")}${moved > 0 ? ` and moves ${moved}` : ''}`;
+        return `🔴 This pull request breaks ${(0,markdown/* plural */.LS)(broken, "claim's anchor", "claims' anchors")}${moved > 0 ? ` and moves ${moved}` : ''}`;
     if (moved > 0)
-        return `🟡 This pull request moves the code under ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(moved, 'claim')}`;
+        return `🟡 This pull request moves the code under ${(0,markdown/* plural */.LS)(moved, 'claim')}`;
     return "✅ This pull request moves no claim's anchor";
 }
 function actorText(actor) {
     const who = actor.kind === 'human' ? 'a human' : actor.kind === 'agent' ? 'an agent' : 'the engine';
-    return actor.id === undefined ? who : `${who} (${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(actor.id, { max: 80 })})`;
+    return actor.id === undefined ? who : `${who} (${(0,markdown/* codeSpan */.SS)(actor.id, { max: 80 })})`;
 }
 function cellOrStatus(look) {
     if (look === undefined)
@@ -38738,7 +38745,7 @@ function anchorLine(anchor, options) {
     const why = broken
         ? STATUS_WHY[anchor.after.status]
         : anchor.after.cell !== undefined
-            ? (0,_claims_cells_js__WEBPACK_IMPORTED_MODULE_3__/* .cellWhy */ .XV)(anchor.after.cell)
+            ? (0,cells/* cellWhy */.XV)(anchor.after.cell)
             : undefined;
     const drift = anchor.before?.drift !== undefined || anchor.after.drift !== undefined
         ? ` · drift ${anchor.before?.drift ?? '–'} → ${anchor.after.drift ?? '–'}`
@@ -38749,18 +38756,18 @@ function anchorLine(anchor, options) {
         if (options.baseSha !== undefined &&
             anchor.before !== undefined &&
             anchor.before.status !== 'gone') {
-            const url = (0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .blobUrl */ .b0)(lc(options, options.baseSha), key, anchor.before.line);
+            const url = (0,render_links/* blobUrl */.b0)(lc(options, options.baseSha), key, anchor.before.line);
             if (url !== undefined)
                 links.push(`[base](${url})`);
         }
         if (anchor.after.status !== 'gone') {
-            const url = (0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .blobUrl */ .b0)(lc(options, options.headSha), key, anchor.after.line ?? anchor.headLine);
+            const url = (0,render_links/* blobUrl */.b0)(lc(options, options.headSha), key, anchor.after.line ?? anchor.headLine);
             if (url !== undefined)
                 links.push(`[head](${url})`);
         }
     }
     const transition = anchor.before === undefined ? `**${after}**` : `${before} → **${after}**`;
-    return (`- ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(anchor.ref, { max: REF_MAX })} — ${transition}${why !== undefined ? ` (${why})` : ''}${drift}` +
+    return (`- ${(0,markdown/* codeSpan */.SS)(anchor.ref, { max: REF_MAX })} — ${transition}${why !== undefined ? ` (${why})` : ''}${drift}` +
         (links.length > 0 ? ` · ${links.join(' · ')}` : ''));
 }
 function lc(options, sha) {
@@ -38787,18 +38794,18 @@ function readingLines(claim, options) {
         const thought = claim.thoughts[ref];
         let shown;
         if (thought !== undefined)
-            shown = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(thought, LABEL_MAX);
+            shown = (0,markdown/* mdText */.bC)(thought, LABEL_MAX);
         else if (/^url:https?:\/\/[^\s<>()]+$/.test(ref))
             shown = `[link](${ref.slice(4)})`;
         else if (ref.startsWith('artifact:')) {
-            const url = (0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .blobUrl */ .b0)(lc(options, options.headSha), `${options.ledgerPrefix}.evolving/artifacts/${ref.slice(9)}`);
+            const url = (0,render_links/* blobUrl */.b0)(lc(options, options.headSha), `${options.ledgerPrefix}.evolving/artifacts/${ref.slice(9)}`);
             shown =
                 url !== undefined && !ref.includes('..')
-                    ? `[${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(ref.slice(9), 80)}](${url})`
-                    : (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(ref, { max: REF_MAX });
+                    ? `[${(0,markdown/* mdText */.bC)(ref.slice(9), 80)}](${url})`
+                    : (0,markdown/* codeSpan */.SS)(ref, { max: REF_MAX });
         }
         else
-            shown = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(ref, { max: REF_MAX });
+            shown = (0,markdown/* codeSpan */.SS)(ref, { max: REF_MAX });
         return `- reading ${slot.depth}/${slot.lang}: ${shown}`;
     });
 }
@@ -38807,9 +38814,9 @@ function claimBlock(claim, icon, options) {
         ? `${claim.stateBefore} → ${claim.state}`
         : claim.state;
     const lines = [
-        `#### ${icon} ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(claim.label, LABEL_MAX) || '(no label)'}`,
+        `#### ${icon} ${(0,markdown/* mdText */.bC)(claim.label, LABEL_MAX) || '(no label)'}`,
         '',
-        `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(claim.id, { max: 80 })} · ${state} · filed by ${actorText(claim.filedBy)} · ${claim.independent ? '✓' : '⊙'}`,
+        `${(0,markdown/* codeSpan */.SS)(claim.id, { max: 80 })} · ${state} · filed by ${actorText(claim.filedBy)} · ${claim.independent ? '✓' : '⊙'}`,
         '',
         ...claim.anchors.map((a) => anchorLine(a, options)),
         ...claim.reanchored.map(reanchorLine),
@@ -38822,7 +38829,7 @@ function censusText(census) {
 }
 function leadText(review) {
     if (review.gateFailures.length > 0)
-        return `**claims-gate: anchors fails this run:** ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(review.gateFailures.length, 'claim')} whose anchor this pull request breaks ${review.gateFailures.length === 1 ? 'is' : 'are'} not re-filed, held or declared dead here. Re-file the evidence (\`ev evidence <claim> file:…::…\`), \`ev hold\` the claim, or declare it dead (\`ev close <claim> --dead --reason …\`) in this pull request.`;
+        return `**claims-gate: anchors fails this run:** ${(0,markdown/* plural */.LS)(review.gateFailures.length, 'claim')} whose anchor this pull request breaks ${review.gateFailures.length === 1 ? 'is' : 'are'} not re-filed, held or declared dead here. Re-file the evidence (\`ev evidence <claim> file:…::…\`), \`ev hold\` the claim, or declare it dead (\`ev close <claim> --dead --reason …\`) in this pull request.`;
     if (review.scope === 'commit')
         return 'Nothing here gates: ev does not. Re-read the claims whose code moved, and re-file their evidence where it moved on purpose.';
     return 'Nothing here blocks merging. ev does not gate, so re-read these claims and, where the code moved on purpose, re-file their evidence (`ev evidence <claim> file:…::…`).';
@@ -38831,9 +38838,9 @@ function leadText(review) {
 function sectionBlocks(review, options, level) {
     const blocks = [`${level} ${claimsHeadline(review)}\n\n${leadText(review)}\n\n`];
     if (review.violations.length > 0) {
-        blocks.push(`#### ⛔ ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(review.violations.length, 'ledger violation')}: history rewritten\n\n` +
+        blocks.push(`#### ⛔ ${(0,markdown/* plural */.LS)(review.violations.length, 'ledger violation')}: history rewritten\n\n` +
             'A writer file only grows. `fail-on-violation` fails the run on these.\n\n' +
-            review.violations.map((v) => `- ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(v.message, 400)}`).join('\n') +
+            review.violations.map((v) => `- ${(0,markdown/* mdText */.bC)(v.message, 400)}`).join('\n') +
             '\n\n');
     }
     for (const claim of review.broken)
@@ -38846,28 +38853,28 @@ function sectionBlocks(review, options, level) {
     if (review.recorded.length > 0) {
         const lines = review.recorded.map((r) => {
             const about = r.kind === 'claim'
-                ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(r.label, LABEL_MAX)
-                : `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(r.claimId, { max: 80 })} ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(r.label, 120)}`;
-            const ref = r.ref !== undefined ? ` ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(r.ref, { max: REF_MAX })}` : '';
-            const checks = r.findings.map((f) => ` — ⚠️ ${_claims_review_js__WEBPACK_IMPORTED_MODULE_0__/* .ATTACH_WHY */ .Tt[f]}`).join('');
+                ? (0,markdown/* mdText */.bC)(r.label, LABEL_MAX)
+                : `${(0,markdown/* codeSpan */.SS)(r.claimId, { max: 80 })} ${(0,markdown/* mdText */.bC)(r.label, 120)}`;
+            const ref = r.ref !== undefined ? ` ${(0,markdown/* codeSpan */.SS)(r.ref, { max: REF_MAX })}` : '';
+            const checks = r.findings.map((f) => ` — ⚠️ ${claims_review/* ATTACH_WHY */.Tt[f]}`).join('');
             return `- ${r.kind}${ref}: ${about} · by ${actorText(r.actor)}${checks}`;
         });
         blocks.push(`#### 📝 Recorded in this pull request\n\n${lines.join('\n')}\n\n`);
     }
     if (review.stateChanges.length > 0) {
-        const lines = review.stateChanges.map((c) => `- ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(c.label, LABEL_MAX)} (${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(c.claimId, { max: 80 })}): ${c.from} → **${c.to}** · ${c.by.type} by ${actorText(c.by.actor)}`);
+        const lines = review.stateChanges.map((c) => `- ${(0,markdown/* mdText */.bC)(c.label, LABEL_MAX)} (${(0,markdown/* codeSpan */.SS)(c.claimId, { max: 80 })}): ${c.from} → **${c.to}** · ${c.by.type} by ${actorText(c.by.actor)}`);
         blocks.push(`#### State changed in this pull request\n\n${lines.join('\n')}\n\n`);
     }
     if (review.scope === 'pull-request' && review.baseMoved.length > 0) {
-        const items = review.baseMoved.map((c) => `- ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(c.label, 120)} (${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(c.id, { max: 80 })}): ${c.anchors.map((a) => cellOrStatus(a.before)).join(', ')}`);
-        blocks.push(`<details><summary>Already moved on the base: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(review.baseMoved.length, 'claim')} (${censusText(review.baseMovedCensus)}), untouched by this pull request</summary>\n\n${items.join('\n')}\n\n</details>\n\n`);
+        const items = review.baseMoved.map((c) => `- ${(0,markdown/* mdText */.bC)(c.label, 120)} (${(0,markdown/* codeSpan */.SS)(c.id, { max: 80 })}): ${c.anchors.map((a) => cellOrStatus(a.before)).join(', ')}`);
+        blocks.push(`<details><summary>Already moved on the base: ${(0,markdown/* plural */.LS)(review.baseMoved.length, 'claim')} (${censusText(review.baseMovedCensus)}), untouched by this pull request</summary>\n\n${items.join('\n')}\n\n</details>\n\n`);
     }
     const c = review.census;
-    blocks.push(`${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(review.untouched, 'claim')} with evidence untouched. At this commit: ${c.total} claims · still ${c.still} · ${censusText(c)} · legacy ${c.legacy} · unmeasured ${c.unmeasured} (as \`ev doctor\` counts them).\n`);
+    blocks.push(`${(0,markdown/* plural */.LS)(review.untouched, 'claim')} with evidence untouched. At this commit: ${c.total} claims · still ${c.still} · ${censusText(c)} · legacy ${c.legacy} · unmeasured ${c.unmeasured} (as \`ev doctor\` counts them).\n`);
     if (review.skipped.length > 0)
-        blocks.push(`\n${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(review.skipped.length, 'ledger line')} ev skips at this commit: ${review.skipped
+        blocks.push(`\n${(0,markdown/* plural */.LS)(review.skipped.length, 'ledger line')} ev skips at this commit: ${review.skipped
             .slice(0, 10)
-            .map((s) => (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(`.evolving/ledger/${s.file}:${s.line}${s.torn ? ' (torn)' : ''}`, { max: 200 }))
+            .map((s) => (0,markdown/* codeSpan */.SS)(`.evolving/ledger/${s.file}:${s.line}${s.torn ? ' (torn)' : ''}`, { max: 200 }))
             .join(', ')}.\n`);
     return blocks;
 }
@@ -38875,9 +38882,9 @@ function sectionBlocks(review, options, level) {
 function renderClaimsSection(review, options, limit, measure, level = '###') {
     const blocks = sectionBlocks(review, options, level);
     const last = blocks.pop();
-    const fitted = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .fitBlocks */ .U8)(blocks, limit - measure(last), measure, (n) => n === 0
+    const fitted = (0,markdown/* fitBlocks */.U8)(blocks, limit - measure(last), measure, (n) => n === 0
         ? ''
-        : `_${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(n, 'more block')} not shown here: the job summary and the JSON report have them._\n\n`);
+        : `_${(0,markdown/* plural */.LS)(n, 'more block')} not shown here: the job summary and the JSON report have them._\n\n`);
     return fitted.text + last;
 }
 /** Whether the comment has something to say about the claims (else `comment: auto` writes none). */
@@ -38890,16 +38897,7 @@ function claimsHaveFindings(review) {
         0);
 }
 
-
-/***/ }),
-
-/***/ 9854:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   j: () => (/* binding */ claimsReportPart)
-/* harmony export */ });
-/* unused harmony export CLAIMS_REPORT_VERSION */
+;// CONCATENATED MODULE: ./src/core/render/claims-report.ts
 const CLAIMS_REPORT_VERSION = 1;
 function claimsReportPart(review, where) {
     return {
@@ -38927,6 +38925,79 @@ function claimsReportPart(review, where) {
     };
 }
 
+// EXTERNAL MODULE: ./src/core/render/comment.ts
+var comment = __nccwpck_require__(3217);
+// EXTERNAL MODULE: ./src/core/render/report.ts + 2 modules
+var report = __nccwpck_require__(221);
+;// CONCATENATED MODULE: ./src/core/render/claims-surfaces.ts
+
+
+
+
+
+/** The job summary's heading on a store of claims alone. */
+const SUMMARY_HEADING = '## evolving: ev 0.2 claims\n\n';
+/**
+ * The claims on every surface. `context` is the JSON report's `context`
+ * when the claims lead it (a store of claims alone: there is no decisions'
+ * report to hold it).
+ */
+function claimsSurfaces(claims, frame, context) {
+    const { review } = claims.review;
+    const part = () => claimsReportPart(claims.review, {
+        headSha: claims.render.headSha,
+        ...(claims.render.baseSha !== undefined ? { baseSha: claims.render.baseSha } : {}),
+        ...(claims.selfTest !== undefined ? { selfTest: claims.selfTest } : {}),
+    });
+    return {
+        review,
+        comment: {
+            hasFindings: claimsHaveFindings(claims.review),
+            worthPosting: claimsHaveFindings(claims.review),
+            notJudged: false,
+            draw: ({ maxLength, leads }) => {
+                if (!leads)
+                    return claimsSection(claims, maxLength, markdown/* utf16Length */.b3);
+                const marker = `${(0,comment/* commentMarker */.Ql)(frame.key)}\n`;
+                const footer = commentFooter(frame);
+                return (marker +
+                    claimsSection(claims, maxLength - marker.length - footer.length, markdown/* utf16Length */.b3) +
+                    footer);
+            },
+        },
+        summary: ({ maxBytes, surface, leads, preface }) => {
+            const heading = leads && surface === 'step' ? SUMMARY_HEADING : '';
+            const head = preface + heading;
+            return head + claimsSection(claims, maxBytes - (0,markdown/* utf8Length */.wI)(head), markdown/* utf8Length */.wI);
+        },
+        report: (leads) => leads
+            ? {
+                schemaVersion: report/* REPORT_SCHEMA_VERSION */.WI,
+                model: 'claims',
+                conclusion: review.conclusion,
+                reason: review.reason,
+                context,
+                claims: part(),
+            }
+            : { claims: part() },
+    };
+}
+/** The comment's footer on a store of claims alone: the check, the job summary, the run. */
+function commentFooter(frame) {
+    const checkName = (0,markdown/* mdText */.bC)(frame.checkName ?? comment/* DEFAULT_CHECK_NAME */.nV, 100);
+    const summary = frame.summaryUrl ? ` · [job summary](${frame.summaryUrl})` : '';
+    const run = frame.runUrl ? ` · [run](${frame.runUrl})` : '';
+    return `\n---\n<sub>evolving · ${checkName} · ev 0.2 claims${summary}${run}</sub>\n`;
+}
+/** The run's notes and the self-test, then the claims section, within `limit`. */
+function claimsSection(claims, limit, measure) {
+    const extra = (claims.notes ?? []).map((n) => `> ${(0,markdown/* mdText */.bC)(n)}\n\n`).join('') +
+        (claims.selfTest === undefined
+            ? ''
+            : `<details><summary>ev 0.2 reader self-test</summary>\n\n${claims.selfTest.map((l) => `- ${(0,markdown/* mdText */.bC)(l)}`).join('\n')}\n\n</details>\n\n`);
+    return extra + renderClaimsSection(claims.review, claims.render, limit - measure(extra), measure);
+}
+
 
 /***/ }),
 
@@ -38935,15 +39006,17 @@ function claimsReportPart(review, where) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Kf: () => (/* binding */ hasCommentFindings),
-/* harmony export */   MU: () => (/* binding */ planComment),
 /* harmony export */   Ql: () => (/* binding */ commentMarker),
 /* harmony export */   Td: () => (/* binding */ commentKey),
+/* harmony export */   YG: () => (/* binding */ commentNeedsUpdate),
+/* harmony export */   eY: () => (/* binding */ commentWorthPosting),
 /* harmony export */   ic: () => (/* binding */ isEvolvingComment),
 /* harmony export */   nV: () => (/* binding */ DEFAULT_CHECK_NAME),
+/* harmony export */   nk: () => (/* binding */ readCommentState),
 /* harmony export */   tx: () => (/* binding */ COMMENT_BODY_LIMIT),
 /* harmony export */   yX: () => (/* binding */ renderCommentBody)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_MAX_DECISIONS, KEY_PART_MAX, readCommentState, extractResurfacedIds, resolvedSince, commentNeedsUpdate, canonicalCommentBody, renderComment, renderAllClear */
+/* unused harmony exports DEFAULT_MAX_DECISIONS, KEY_PART_MAX, extractResurfacedIds, resolvedSince, canonicalCommentBody, renderComment, renderAllClear, planComment */
 /* harmony import */ var _decision_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4036);
 /* harmony import */ var _ticks_identity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1570);
 /* harmony import */ var _advice_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5194);
@@ -39678,6 +39751,13 @@ function renderCommentBody(report, options) {
         : renderAllClear(report, options);
 }
 /**
+ * Worth a comment where none exists yet (`comment: auto`): a finding, a
+ * trust finding, or decisions in context.
+ */
+function commentWorthPosting(report) {
+    return hasCommentFindings(report) || (0,_trust_js__WEBPACK_IMPORTED_MODULE_5__/* .hasTrustFindings */ .vt)(report) || report.inContext.length > 0;
+}
+/**
  * What to do with the sticky comment:
  * - `never`: nothing;
  * - something resurfaces, a violation, or decisions in context: create or
@@ -39690,11 +39770,7 @@ function planComment(input) {
     if (input.mode === 'never')
         return { action: 'skip', reason: 'disabled' };
     const existing = input.existingBody ?? undefined;
-    if (existing === undefined &&
-        input.mode === 'auto' &&
-        !hasCommentFindings(input.report) &&
-        !(0,_trust_js__WEBPACK_IMPORTED_MODULE_5__/* .hasTrustFindings */ .vt)(input.report) &&
-        input.report.inContext.length === 0)
+    if (existing === undefined && input.mode === 'auto' && !commentWorthPosting(input.report))
         return { action: 'skip', reason: 'nothing-to-say' };
     const previous = existing === undefined ? undefined : readCommentState(existing);
     const options = { ...input.options, ...(previous ? { previous } : {}) };
@@ -40661,15 +40737,15 @@ function originPhrase(ground) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  WI: () => (/* binding */ REPORT_SCHEMA_VERSION),
   FK: () => (/* binding */ buildReport),
   xP: () => (/* binding */ ledgerPathPrefix),
   ok: () => (/* binding */ normalizeWorkingDirectory),
   vn: () => (/* binding */ reportChunks),
-  xH: () => (/* binding */ serializeReport),
   Nm: () => (/* binding */ toLedgerRelative)
 });
 
-// UNUSED EXPORTS: PULL_REQUEST_FILES_CAP, REPORT_SCHEMA_VERSION, decideConclusion, declaredPlatformsOf
+// UNUSED EXPORTS: PULL_REQUEST_FILES_CAP, decideConclusion, declaredPlatformsOf, serializeReport
 
 // EXTERNAL MODULE: ./src/core/verdict/provenance.ts
 var verdict_provenance = __nccwpck_require__(2010);
@@ -40993,7 +41069,7 @@ var advice = __nccwpck_require__(5194);
 
 
 
-const REPORT_SCHEMA_VERSION = 4;
+const REPORT_SCHEMA_VERSION = 5;
 /** GitHub's list-files API stops at this many files for a pull request. */
 const PULL_REQUEST_FILES_CAP = 3000;
 /** The settings a caller may leave out: a run that executes nothing, judged on every platform, no sha reference. */
@@ -41372,6 +41448,185 @@ function* fieldChunks(value) {
         yield `${i === 0 ? '[' : ','}\n    ${omitted(item) ? 'null' : JSON.stringify(item)}`;
     }
     yield '\n  ]';
+}
+
+
+/***/ }),
+
+/***/ 2802:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Sq: () => (/* binding */ composeComment),
+  ZE: () => (/* binding */ composeReport),
+  lA: () => (/* binding */ composeSummary),
+  y_: () => (/* binding */ planStoreComment),
+  aU: () => (/* binding */ storeHasFindings),
+  Cv: () => (/* binding */ storeNotJudged),
+  Yk: () => (/* binding */ storeSurfaces)
+});
+
+// UNUSED EXPORTS: SECTION_RULE
+
+;// CONCATENATED MODULE: ./src/core/review/review.ts
+/**
+ * The model-neutral review: what each ev model's domain yields for the
+ * commit or pull request under review — 0.1's ticks (core/ticks,
+ * core/verdict: decisions, grounds, bindings, verdicts; its review is made
+ * from its report by render/ticks-review.ts) and 0.2's claims (core/claims:
+ * claims, evidence, anchors, cells; core/claims/review.ts). A store that
+ * holds both models yields two reviews; `joinReviews` joins them (or takes
+ * the one of a store of one model) into the store's: the check run's
+ * conclusion and title, its annotations (or the workflow commands in their
+ * place), the `conclusion` output, the step's status and message, and the
+ * JSON report's top-level `conclusion` and `reason`. The comment, the
+ * summaries and the JSON report are composed from each model's own sections
+ * once for every store (render/review-surfaces.ts). Pure; no model's words here.
+ */
+const SEVERITY_RANK = { failure: 0, warning: 1, notice: 2 };
+const RANK = { failure: 0, neutral: 1, success: 2 };
+/** The worse of the conclusions: one failure fails the run; else anything to look at is neutral. */
+function worstConclusion(conclusions) {
+    let worst = 'success';
+    for (const c of conclusions)
+        if (RANK[c] < RANK[worst])
+            worst = c;
+    return worst;
+}
+/**
+ * One review for a store: the worst conclusion, each title that says
+ * something, and the reasons of what fails (else every model's). One
+ * review (a store of one model) is drawn as it is, its findings most
+ * severe first.
+ */
+function joinReviews(reviews) {
+    const conclusion = worstConclusion(reviews.map((r) => r.conclusion));
+    // A model with nothing to say does not dilute one that has: its all-clear title is dropped.
+    const saying = reviews.filter((r) => r.conclusion !== 'success');
+    const titles = (saying.length > 0 ? saying : reviews).map((r) => r.title).filter(Boolean);
+    // What fails the step leads its message alone: a model that does not fail it is not named then.
+    const failing = reviews.filter((r) => r.conclusion === 'failure');
+    const reasons = (failing.length > 0 ? failing : reviews).map((r) => r.reason).filter(Boolean);
+    return {
+        conclusion,
+        title: titles.join('; '),
+        reason: reasons.join('; '),
+        // Each model's findings by severity (a stable sort keeps its order within one): the
+        // surfaces show only the first max-annotations, and workflow commands the first 10 per level.
+        findings: reviews.flatMap((r) => [...r.findings].sort((a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity])),
+        omitted: reviews.reduce((sum, r) => sum + (r.omitted ?? 0), 0),
+    };
+}
+
+// EXTERNAL MODULE: ./src/core/render/comment.ts
+var comment = __nccwpck_require__(3217);
+// EXTERNAL MODULE: ./src/core/render/markdown.ts
+var markdown = __nccwpck_require__(7715);
+;// CONCATENATED MODULE: ./src/core/render/review-surfaces.ts
+/**
+ * The store's surfaces, composed once for every store: the sticky comment,
+ * the job summary, the check run's summary and the JSON report. Each model
+ * draws its own section of each (`ModelSurfaces`: 0.1's from its report,
+ * render/ticks-review.ts; 0.2's from its claims review,
+ * render/claims-surfaces.ts); here they are put together in the store's
+ * order, within each surface's limit, the first model framing the whole
+ * (the comment's marker and footer, the report's own fields) and the
+ * others following it, each after a rule. A store of one model is its
+ * model's surfaces as they are. The check run's conclusion and title, the
+ * annotations and the report's top-level `conclusion` and `reason` are the
+ * joined review's (review/review.ts). Pure; no model's words here.
+ */
+
+
+
+/** The store's surfaces: its models' in the store's order (0.1's first), their reviews joined. */
+function storeSurfaces(models) {
+    return { models, review: joinReviews(models.map((m) => m.review)) };
+}
+/** What separates one model's section from the next, on every surface. */
+const SECTION_RULE = '\n---\n\n';
+/**
+ * The sections within `limit` (measured by `measure`): each following one
+ * within its share (limit / models), drawn first; the first gets the rest.
+ */
+function composeSections(count, limit, measure, draw) {
+    if (count === 0)
+        return '';
+    const share = limit / count;
+    let following = '';
+    for (let i = 1; i < count; i++)
+        following += SECTION_RULE + draw(i, share);
+    return draw(0, limit - measure(following)) + following;
+}
+/** The sticky comment's body: the first model's comment, the others' sections after it. */
+function composeComment(store, existingBody, maxLength = comment/* COMMENT_BODY_LIMIT */.tx) {
+    return composeSections(store.models.length, maxLength, markdown/* utf16Length */.b3, (i, room) => store.models[i].comment.draw({
+        maxLength: room,
+        leads: i === 0,
+        existingBody,
+    }));
+}
+/**
+ * What to do with the sticky comment, for every store:
+ * - `never`: nothing;
+ * - no comment yet: written when a model has something worth it, or in
+ *   `always` mode;
+ * - a comment already there is rewritten (never deleted), unless its body
+ *   would not change (`commentNeedsUpdate`).
+ */
+function planStoreComment(input) {
+    if (input.mode === 'never')
+        return { action: 'skip', reason: 'disabled' };
+    const existing = input.existingBody ?? undefined;
+    const { models } = input.store;
+    if (existing === undefined &&
+        input.mode === 'auto' &&
+        !models.some((m) => m.comment.worthPosting))
+        return { action: 'skip', reason: 'nothing-to-say' };
+    const body = composeComment(input.store, existing);
+    if (existing === undefined)
+        return { action: 'create', body };
+    if (!(0,comment/* commentNeedsUpdate */.YG)(existing, body))
+        return { action: 'skip', reason: 'unchanged' };
+    return { action: 'update', body };
+}
+/** Something for the reviewer to act on, in any model's section. */
+function storeHasFindings(store) {
+    return store.models.some((m) => m.comment.hasFindings);
+}
+/** The run may not pass the commit it reports on (a model says so). */
+function storeNotJudged(store) {
+    return store.models.some((m) => m.comment.notJudged);
+}
+/** A summary (the job's or the check run's) strictly within `maxBytes` UTF-8 bytes. */
+function composeSummary(store, room) {
+    return composeSections(store.models.length, room.maxBytes, markdown/* utf8Length */.wI, (i, maxBytes) => store.models[i].summary({
+        maxBytes,
+        surface: room.surface,
+        leads: i === 0,
+        preface: i === 0 ? (room.preface ?? '') : '',
+    }));
+}
+/**
+ * The JSON report (docs/report.schema.json): the first model's document,
+ * each other model's part added, and the store's `conclusion` and `reason`
+ * (the joined review's, what the check run and the step say) at the top.
+ * The document shares its lists with the models' (it is written, not kept).
+ */
+function composeReport(store) {
+    const [first, ...rest] = store.models;
+    if (first === undefined)
+        return {};
+    const document = {
+        ...first.report(true),
+        conclusion: store.review.conclusion,
+        reason: store.review.reason,
+    };
+    for (const model of rest)
+        Object.assign(document, model.report(false));
+    return document;
 }
 
 
@@ -41832,6 +42087,119 @@ function renderSummary(report, options = {}) {
 }
 function capitalized(text) {
     return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+
+/***/ }),
+
+/***/ 7255:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   dO: () => (/* binding */ ticksReview),
+/* harmony export */   lk: () => (/* binding */ ticksSurfaces)
+/* harmony export */ });
+/* unused harmony export ticksTitle */
+/* harmony import */ var _annotations_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4718);
+/* harmony import */ var _comment_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3217);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7768);
+/* harmony import */ var _trust_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5250);
+/* harmony import */ var _versus_base_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5444);
+
+
+
+
+
+/**
+ * The decisions' review: the report's conclusion, the check run's title,
+ * and the findings the annotations show — the first `maxFindings`, most
+ * important first (only those are built: a large ledger has tens of
+ * thousands); `omitted` counts the rest, which the report lists.
+ */
+function ticksReview(input, maxFindings) {
+    const { findings, omitted } = (0,_annotations_js__WEBPACK_IMPORTED_MODULE_0__/* .selectFindings */ .RN)(input, maxFindings);
+    return {
+        model: 'ticks',
+        conclusion: input.report.conclusion,
+        title: ticksTitle(input.report),
+        reason: input.report.reason,
+        findings,
+        ...(omitted > 0 ? { omitted } : {}),
+    };
+}
+/**
+ * The decisions on every surface (render/review-surfaces.ts composes
+ * them): their review, and the comment, the summaries and the JSON report
+ * as comment.ts, summary.ts and report.ts draw them. The decisions' comment
+ * is a whole one (its marker, state and footer), so it comes first in a
+ * store of both models; the report is the document itself.
+ */
+function ticksSurfaces(input, maxFindings, frame, drawing = {}) {
+    const { report } = input;
+    const links = drawing.links ? { links: drawing.links } : {};
+    return {
+        review: ticksReview(input, maxFindings),
+        comment: {
+            hasFindings: (0,_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .hasCommentFindings */ .Kf)(report),
+            worthPosting: (0,_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .commentWorthPosting */ .eY)(report),
+            notJudged: report.context.notJudged !== undefined,
+            draw: ({ maxLength, existingBody }) => {
+                const previous = existingBody === undefined ? undefined : (0,_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .readCommentState */ .nk)(existingBody);
+                return (0,_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .renderCommentBody */ .yX)(report, {
+                    key: frame.key,
+                    maxLength,
+                    ...(frame.checkName !== undefined ? { checkName: frame.checkName } : {}),
+                    ...(frame.summaryUrl ? { summaryUrl: frame.summaryUrl } : {}),
+                    ...(frame.runUrl ? { runUrl: frame.runUrl } : {}),
+                    ...links,
+                    ...(previous ? { previous } : {}),
+                });
+            },
+        },
+        summary: ({ maxBytes, preface }) => (0,_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .renderSummary */ .Br)(report, {
+            maxBytes,
+            ...(drawing.bindings !== undefined ? { bindings: drawing.bindings } : {}),
+            ...(frame.restIn !== undefined ? { restIn: frame.restIn } : {}),
+            ...links,
+            preface,
+        }),
+        report: () => report,
+    };
+}
+/**
+ * The check run's title for the decisions: what gates, what was replaced,
+ * the violations, memo notes and changed guarding tests; led by why the run
+ * may not pass its commit; else the all-clear. A green resting on a fork's
+ * own claims says so.
+ */
+function ticksTitle(report) {
+    return (0,_trust_js__WEBPACK_IMPORTED_MODULE_3__/* .labelledTitle */ .k7)(checkRunTitle(report), report);
+}
+/** What the title says first when the run may not pass its commit (report.context.notJudged). */
+function notJudgedTitle(report) {
+    if (report.context.notJudged === undefined)
+        return undefined;
+    return report.context.pullRequest !== undefined
+        ? "The pull request's head was not evaluated (the checkout is another commit)"
+        : "Not passed: no open pull request has this fork's commit as its head";
+}
+function checkRunTitle(report) {
+    const { memoDecisions, violations } = report.counts;
+    const replaced = (0,_versus_base_js__WEBPACK_IMPORTED_MODULE_4__/* .replacedTitle */ .n1)(report);
+    const parts = (0,_versus_base_js__WEBPACK_IMPORTED_MODULE_4__/* .gatingTitleParts */ .x_)(report);
+    if (replaced !== undefined)
+        parts.push(replaced);
+    if (violations > 0)
+        parts.push(`${violations} ledger violation${violations === 1 ? '' : 's'}`);
+    if (memoDecisions > 0)
+        parts.push(`${memoDecisions} memo note${memoDecisions === 1 ? '' : 's'}`);
+    const { testChanged } = report.counts;
+    if (testChanged > 0)
+        parts.push(`${testChanged} guarding test${testChanged === 1 ? '' : 's'} changed by this pull request`);
+    const unjudged = notJudgedTitle(report);
+    if (unjudged !== undefined)
+        return [unjudged, ...parts].join('; ');
+    return parts.length > 0 ? parts.join(', ') : (0,_trust_js__WEBPACK_IMPORTED_MODULE_3__/* .allClearTitle */ .tc)(report);
 }
 
 
@@ -58003,7 +58371,7 @@ async function findPullRequestCheckRun(client, repo, pullNumber, name) {
 // EXTERNAL MODULE: ./src/adapters/untrusted-file.ts
 var untrusted_file = __nccwpck_require__(2041);
 // EXTERNAL MODULE: ./src/core/render/links.ts
-var render_links = __nccwpck_require__(3481);
+var links = __nccwpck_require__(3481);
 // EXTERNAL MODULE: ./src/core/render/markdown.ts
 var markdown = __nccwpck_require__(7715);
 // EXTERNAL MODULE: ./src/core/render/report.ts + 2 modules
@@ -61157,10 +61525,10 @@ function withoutSuccess(report, why) {
 
 // EXTERNAL MODULE: external "node:timers/promises"
 var promises_ = __nccwpck_require__(8500);
+// EXTERNAL MODULE: ./src/core/render/review-surfaces.ts + 1 modules
+var review_surfaces = __nccwpck_require__(2802);
 // EXTERNAL MODULE: ./src/core/render/summary.ts
 var summary = __nccwpck_require__(7768);
-// EXTERNAL MODULE: ./src/core/render/claims-comment.ts
-var claims_comment = __nccwpck_require__(35);
 ;// CONCATENATED MODULE: ./src/action/publish.ts
 /**
  * Getting a report in front of people: the job summary (always), the sticky
@@ -61169,9 +61537,12 @@ var claims_comment = __nccwpck_require__(35);
  * annotations instead. A failure to post never loses the verdict: the
  * summary, the outputs and the exit status carry it regardless.
  *
- * The three are independent and go out at once. Each surface is rendered
- * once, within its own limit (the comment 65,536 characters, the check
- * run's summary 65,535 bytes, the step summary 1 MiB), and only the
+ * One path for every store (ev 0.1's decisions, ev 0.2's claims, or both):
+ * each surface is composed once from the models' sections
+ * (core/render/review-surfaces.ts), within its own limit (the comment 65,536
+ * characters, the check run's summary 65,535 bytes, the step summary 1 MiB);
+ * the check run and the annotations are drawn from the models' reviews
+ * joined. The three are independent and go out at once, and only the
  * annotations that will be sent are built.
  */
 
@@ -61182,8 +61553,20 @@ var claims_comment = __nccwpck_require__(35);
 
 
 
-
-
+/**
+ * What frames every model's sections in this run: the sticky comment's key
+ * and check name, the job summary (`summaryUrl`, stable across pushes) and
+ * the workflow run they link to, and where the rest is.
+ */
+function surfaceFrame(inputs, where) {
+    return {
+        key: (0,comment/* commentKey */.Td)(inputs.workingDirectory, inputs.checkName),
+        checkName: inputs.checkName,
+        ...(where.summaryUrl !== undefined ? { summaryUrl: where.summaryUrl } : {}),
+        ...(where.runUrl !== undefined ? { runUrl: where.runUrl } : {}),
+        restIn: restIn(where),
+    };
+}
 function noteSkipped(skipped, what, error) {
     skipped.items.push(`${what} (${describeFailure(error)})`);
     if (error instanceof GitHubPermissionError)
@@ -61237,29 +61620,12 @@ function lookUpComment(client, repo, issueNumber, inputs) {
     lookup.catch(() => undefined);
     return lookup;
 }
-async function postComment(report, inputs, presentation, target, skipped, claims) {
+async function postComment(store, inputs, target, skipped) {
     if (target.pullRequest === undefined || inputs.comment === 'never')
         return undefined;
     let commentUrl;
-    const key = (0,comment/* commentKey */.Td)(inputs.workingDirectory, inputs.checkName);
-    // A store with both models: the claims section follows the decisions', within one comment's limit.
-    const claimsPart = claims === undefined
-        ? ''
-        : `\n---\n\n${claimsSection(claims, comment/* COMMENT_BODY_LIMIT */.tx / 2, markdown/* utf16Length */.b3)}`;
     try {
-        const planFor = (found) => withClaims((0,comment/* planComment */.MU)({
-            mode: inputs.comment,
-            report,
-            existingBody: found?.body,
-            options: {
-                key,
-                checkName: inputs.checkName,
-                ...(target.summaryUrl ? { summaryUrl: target.summaryUrl } : {}),
-                ...(presentation.runUrl ? { runUrl: presentation.runUrl } : {}),
-                ...(presentation.links ? { links: presentation.links } : {}),
-                ...(claims ? { maxLength: comment/* COMMENT_BODY_LIMIT */.tx - claimsPart.length } : {}),
-            },
-        }), claims, claimsPart, found, (body) => (found?.body == null ? true : commentNeedsUpdateOf(found.body, body)));
+        const planFor = (found) => (0,review_surfaces/* planStoreComment */.y_)({ mode: inputs.comment, store, existingBody: found?.body });
         let existing = await (target.existingComment ??
             lookUpComment(target.client, target.repo, target.pullRequest, inputs));
         let plan = planFor(existing);
@@ -61271,7 +61637,7 @@ async function postComment(report, inputs, presentation, target, skipped, claims
             if (existing)
                 plan = planFor(existing);
         }
-        const leftAlone = plan.action === 'skip' ? undefined : await whyLeftAlone(report, target);
+        const leftAlone = plan.action === 'skip' ? undefined : await whyLeftAlone(store, target);
         if (leftAlone !== undefined) {
             info(`Pull request comment: left as it is (${leftAlone})`);
             return existing?.url;
@@ -61300,8 +61666,8 @@ async function postComment(report, inputs, presentation, target, skipped, claims
  *   push must not overwrite it). Its check run, on its own commit, still goes
  *   out. When the head cannot be read, the comment is written, as before.
  */
-async function whyLeftAlone(report, target) {
-    if (report.context.notJudged !== undefined && !(0,comment/* hasCommentFindings */.Kf)(report))
+async function whyLeftAlone(store, target) {
+    if ((0,review_surfaces/* storeNotJudged */.Cv)(store) && !(0,review_surfaces/* storeHasFindings */.aU)(store))
         return "the pull request's head was not evaluated, so there is nothing to say about it";
     if (target.pullRequest === undefined)
         return undefined;
@@ -61367,20 +61733,15 @@ function restIn(presentation) {
     return `the JSON report (${(0,markdown/* codeSpan */.SS)(presentation.reportPath)}, the \`report\` output)`;
 }
 /** The check run's summary within its own limit, saying up front which findings are not annotated. */
-function checkRunSummary(report, inputs, presentation, omitted, claims) {
-    const claimsPart = claims === undefined
-        ? ''
-        : `\n---\n\n${claimsSection(claims, summary/* CHECK_RUN_SUMMARY_BYTE_LIMIT */.LJ / 2, markdown/* utf8Length */.wI)}`;
+function checkRunSummary(store, inputs, presentation, omitted) {
     const preface = omitted > 0
         ? `> ${omitted} annotation(s) beyond max-annotations (${inputs.maxAnnotations}) are not shown on the files; ${restIn(presentation)} has every one.\n\n`
         : '';
-    return ((0,summary/* renderSummary */.Br)(report, {
-        maxBytes: summary/* CHECK_RUN_SUMMARY_BYTE_LIMIT */.LJ - (0,markdown/* utf8Length */.wI)(claimsPart),
-        bindings: inputs.bindings,
-        restIn: restIn(presentation),
-        ...(presentation.links ? { links: presentation.links } : {}),
+    return (0,review_surfaces/* composeSummary */.lA)(store, {
+        maxBytes: summary/* CHECK_RUN_SUMMARY_BYTE_LIMIT */.LJ,
+        surface: 'check-run',
         preface,
-    }) + claimsPart);
+    });
 }
 async function writeSummary(summary) {
     try {
@@ -61395,27 +61756,19 @@ async function writeSummary(summary) {
  * (up to 1 MiB) fills the wait for GitHub's answers instead of delaying the
  * requests.
  */
-async function writeStepSummary(report, inputs, presentation, claims) {
+async function writeStepSummary(store) {
     await (0,promises_.setImmediate)();
-    const claimsPart = claims === undefined
-        ? ''
-        : `\n---\n\n${claimsSection(claims, summary/* STEP_SUMMARY_BYTE_LIMIT */.hR / 2, markdown/* utf8Length */.wI)}`;
-    await writeSummary((0,summary/* renderSummary */.Br)(report, {
-        maxBytes: summary/* STEP_SUMMARY_BYTE_LIMIT */.hR - (0,markdown/* utf8Length */.wI)(claimsPart),
-        bindings: inputs.bindings,
-        restIn: restIn(presentation),
-        ...(presentation.links ? { links: presentation.links } : {}),
-    }) + claimsPart);
+    await writeSummary((0,review_surfaces/* composeSummary */.lA)(store, { maxBytes: summary/* STEP_SUMMARY_BYTE_LIMIT */.hR, surface: 'step' }));
 }
 /**
  * Posts what the inputs allow, the summary, the comment and the check run at
- * once. `target` is undefined when there is nothing to post to (no token):
- * everything goes to workflow-command annotations. `review` is the store's
- * (the decisions' and, with both models, the claims' joined): the check run
- * and the annotations are drawn from it; the decisions' report and the
- * claims' section are the comment's and the summaries'.
+ * once, for every store. `target` is undefined when there is nothing to post
+ * to (no token): everything goes to workflow-command annotations. `store`
+ * holds each model's sections (composed once here: review-surfaces.ts) and
+ * their review joined, which the check run and the annotations are drawn from.
  */
-async function publish(report, review, inputs, presentation, target, claims) {
+async function publish(store, inputs, presentation, target) {
+    const { review } = store;
     // With both models, the claims' annotations share max-annotations with the decisions', after them.
     const selected = (0,render_annotations/* reviewAnnotations */.zD)(review, inputs.maxAnnotations);
     // A shard job's findings are its share's: the job merging every shard's receipts annotates.
@@ -61423,10 +61776,10 @@ async function publish(report, review, inputs, presentation, target, claims) {
     const skipped = { items: [], refused: false };
     const [checkRunUrl, commentUrl] = await Promise.all([
         target && wantsCheckRun(inputs, target)
-            ? postCheckRun(review, checkRunSummary(report, inputs, presentation, selected.omitted, claims), selected.annotations, inputs, target, skipped)
+            ? postCheckRun(review, checkRunSummary(store, inputs, presentation, selected.omitted), selected.annotations, inputs, target, skipped)
             : undefined,
-        target ? postComment(report, inputs, presentation, target, skipped, claims) : undefined,
-        writeStepSummary(report, inputs, presentation, claims),
+        target ? postComment(store, inputs, target, skipped) : undefined,
+        writeStepSummary(store),
     ]);
     const published = {
         skipped: skipped.items,
@@ -61444,7 +61797,7 @@ async function publish(report, review, inputs, presentation, target, claims) {
             : `; without a check run at most ${WORKFLOW_COMMAND_ANNOTATIONS} go out as workflow commands`;
         core_notice(`${published.annotationsOmitted} annotation(s) were left out (max-annotations is ${inputs.maxAnnotations}${limits}). ` +
             `Every finding is in the JSON report${presentation.reportPath !== undefined ? ` (${presentation.reportPath}, the \`report\` output)` : ''}; ` +
-            'the job summary lists the decisions and the bindings that need a look as far as its 1 MiB allows.');
+            'the job summary shows them as far as its 1 MiB allows.');
     }
     if (published.skipped.length > 0) {
         const why = whySkipped(published, target?.pullRequestHead);
@@ -61471,106 +61824,6 @@ function whySkipped(published, head) {
         ? "This pull request's branch is in this repository, so its token is not a fork's read-only one: it was refused a permission the job does not grant. "
         : 'The token was refused a permission it needs. ';
     return `${whose}Give the job permissions: pull-requests: write (the comment) and checks: write (the check run); if it has them, the repository or organisation may set GITHUB_TOKEN to read-only (Settings → Actions → General → Workflow permissions).`;
-}
-function claimsSection(claims, limit, measure) {
-    const extra = (claims.notes ?? []).map((n) => `> ${(0,markdown/* mdText */.bC)(n)}\n\n`).join('') +
-        (claims.selfTest === undefined
-            ? ''
-            : `<details><summary>ev 0.2 reader self-test</summary>\n\n${claims.selfTest.map((l) => `- ${(0,markdown/* mdText */.bC)(l)}`).join('\n')}\n\n</details>\n\n`);
-    return extra + (0,claims_comment/* renderClaimsSection */.ZL)(claims.review, claims.render, limit - measure(extra), measure);
-}
-function commentNeedsUpdateOf(existing, next) {
-    return canonical(existing) !== canonical(next);
-}
-function canonical(body) {
-    return body
-        .replace(/\r\n/g, '\n')
-        .replace(/\/actions\/runs\/\d+(?:\/attempts\/\d+)?/g, '/actions/runs/-')
-        .replace(/\/blob\/[0-9a-f]{40}\//g, '/blob/-/')
-        .trim();
-}
-/**
- * The decisions' comment plan with the claims section appended. When the
- * decisions alone have nothing to say but the claims do, the comment is
- * written all the same (the decisions' all-clear, then the claims).
- */
-function withClaims(plan, claims, claimsPart, found, needsUpdate) {
-    if (claims === undefined || plan.action === 'skip') {
-        if (claims === undefined || plan.action !== 'skip' || plan.reason !== 'nothing-to-say')
-            return plan;
-        if (!(0,claims_comment/* claimsHaveFindings */.kb)(claims.review))
-            return plan;
-        return { action: 'create', body: claimsPart.replace(/^\n---\n\n/, '') };
-    }
-    const body = plan.body + claimsPart;
-    if (found !== undefined && !needsUpdate(body))
-        return { action: 'skip', reason: 'unchanged' };
-    return { ...plan, body };
-}
-/**
- * Every surface for a store that holds ev 0.2 claims alone: the job summary,
- * the sticky comment (the same marker as the decisions' comment, so one
- * comment per ledger), the check run with its annotations, or workflow
- * commands without a token. `review` is the claims' (joinReviews of one):
- * the check run and the annotations are drawn from it. The verdict is the
- * caller's (outputs, exit).
- */
-async function publishClaims(claims, review, inputs, presentation, target) {
-    const selected = (0,render_annotations/* reviewAnnotations */.zD)(review, inputs.maxAnnotations);
-    const { annotations } = selected;
-    let { omitted } = selected;
-    const skipped = { items: [], refused: false };
-    const header = `## evolving: ev 0.2 claims\n\n`;
-    const [checkRunUrl, commentUrl] = await Promise.all([
-        target && wantsCheckRun(inputs, target)
-            ? postCheckRun(review, claimsSection(claims, summary/* CHECK_RUN_SUMMARY_BYTE_LIMIT */.LJ, markdown/* utf8Length */.wI), annotations, inputs, target, skipped)
-            : undefined,
-        target ? postClaimsComment(claims, inputs, presentation, target, skipped) : undefined,
-        (async () => {
-            await (0,promises_.setImmediate)();
-            await writeSummary(header + claimsSection(claims, summary/* STEP_SUMMARY_BYTE_LIMIT */.hR - header.length, markdown/* utf8Length */.wI));
-        })(),
-    ]);
-    if (checkRunUrl === undefined)
-        omitted += emitWorkflowAnnotations(annotations);
-    if (skipped.items.length > 0)
-        warning(`Skipped ${skipped.items.join(' and ')}. The findings are in the annotations and the job summary. ${whySkipped({ skipped: skipped.items, refused: skipped.refused, annotationsOmitted: 0 }, target?.pullRequestHead)}`);
-    return {
-        skipped: skipped.items,
-        ...(skipped.refused ? { refused: true } : {}),
-        annotationsOmitted: omitted,
-        ...(commentUrl !== undefined ? { commentUrl } : {}),
-        ...(checkRunUrl !== undefined ? { checkRunUrl } : {}),
-    };
-}
-async function postClaimsComment(claims, inputs, presentation, target, skipped) {
-    if (target.pullRequest === undefined || inputs.comment === 'never')
-        return undefined;
-    const key = (0,comment/* commentKey */.Td)(inputs.workingDirectory, inputs.checkName);
-    const footer = `\n---\n<sub>evolving · ${(0,markdown/* mdText */.bC)(inputs.checkName, 100)} · ev 0.2 claims${target.summaryUrl ? ` · [job summary](${target.summaryUrl})` : ''}${presentation.runUrl ? ` · [run](${presentation.runUrl})` : ''}</sub>\n`;
-    const marker = `${(0,comment/* commentMarker */.Ql)(key)}\n`;
-    const body = marker +
-        claimsSection(claims, comment/* COMMENT_BODY_LIMIT */.tx - marker.length - footer.length, markdown/* utf16Length */.b3) +
-        footer;
-    try {
-        const existing = await (target.existingComment ??
-            lookUpComment(target.client, target.repo, target.pullRequest, inputs));
-        if (existing === undefined && inputs.comment === 'auto' && !(0,claims_comment/* claimsHaveFindings */.kb)(claims.review)) {
-            info('Pull request comment: left as it is (nothing-to-say)');
-            return undefined;
-        }
-        if (existing !== undefined && !commentNeedsUpdateOf(existing.body ?? '', body))
-            return existing.url;
-        const url = existing === undefined
-            ? (await createComment(target.client, target.repo, target.pullRequest, body)).url
-            : (await updateComment(target.client, target.repo, existing.id, body)).url;
-        info(`Pull request comment: ${existing === undefined ? 'created' : 'updated'}`);
-        return url;
-    }
-    catch (error) {
-        noteSkipped(skipped, 'the pull request comment', error);
-        return undefined;
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/action/bot.ts
@@ -61697,7 +61950,7 @@ async function verdictsUrl(context, number) {
             info(`evolving: could not look up the check run: ${message(error)}`);
         }
     }
-    return (0,render_links/* pullRequestChecksUrl */.T2)(context.serverUrl, `${context.repo.owner}/${context.repo.repo}`, number);
+    return (0,links/* pullRequestChecksUrl */.T2)(context.serverUrl, `${context.repo.owner}/${context.repo.repo}`, number);
 }
 /** What the output alone would mislead about: a tick id given to `why`, `reopen` without receipts. */
 async function noteFor(request, run, dir, context, issueNumber) {
@@ -62040,7 +62293,7 @@ function readSettings(source = RUNNER) {
         repo: { owner, repo },
         workspace: env.GITHUB_WORKSPACE ?? source.cwd(),
         sha: env.GITHUB_SHA ?? '',
-        serverUrl: (0,render_links/* serverUrlOf */.Gh)(env.GITHUB_SERVER_URL),
+        serverUrl: (0,links/* serverUrlOf */.Gh)(env.GITHUB_SERVER_URL),
         ...(env.GITHUB_RUN_ID !== undefined ? { runId: env.GITHUB_RUN_ID } : {}),
         ...(env.GITHUB_RUN_ATTEMPT !== undefined ? { runAttempt: env.GITHUB_RUN_ATTEMPT } : {}),
         ...(env.RUNNER_TEMP !== undefined ? { runnerTemp: env.RUNNER_TEMP } : {}),
@@ -62136,12 +62389,13 @@ function forkWithoutPullRequest(run) {
 const SEVERITY = { success: 0, neutral: 1, failure: 2 };
 /**
  * The worst of several evaluations (one per pull request the head commit
- * belongs to): failure over neutral over success, then the most gating
- * verdicts and violations; the first on a tie.
+ * belongs to): by their review's conclusion (what the check run would say),
+ * failure over neutral over success, then the most gating verdicts and
+ * violations; the first on a tie.
  */
 function worstOf(evaluations) {
     const weight = (e) => [
-        SEVERITY[e.report.conclusion],
+        SEVERITY[e.review.conclusion],
         e.report.counts.gating + e.report.counts.violations,
     ];
     let worst;
@@ -62165,119 +62419,16 @@ function severalPullRequestsNote(headSha, results, shown) {
         `Each was evaluated; the check run, the summary and the report show the worst, #${shown.number}.`);
 }
 
-;// CONCATENATED MODULE: ./src/core/review/review.ts
-/**
- * The model-neutral review: what each ev model's domain yields for the
- * commit or pull request under review — 0.1's ticks (core/ticks,
- * core/verdict: decisions, grounds, bindings, verdicts; its review is made
- * from its report by render/ticks-review.ts) and 0.2's claims (core/claims:
- * claims, evidence, anchors, cells; core/claims/review.ts) — and what the
- * model-neutral surfaces are drawn from, once for every store: the check
- * run's conclusion and title, its annotations (or the workflow commands in
- * their place), the `conclusion` output and the step's exit status. A store
- * that holds both models yields two reviews, and a run joins them into one
- * check run (`joinReviews`), each model keeping its own section of the
- * comment, the summaries and the JSON report. Pure; no model's words here.
- */
-const SEVERITY_RANK = { failure: 0, warning: 1, notice: 2 };
-const RANK = { failure: 0, neutral: 1, success: 2 };
-/** The worse of the conclusions: one failure fails the run; else anything to look at is neutral. */
-function worstConclusion(conclusions) {
-    let worst = 'success';
-    for (const c of conclusions)
-        if (RANK[c] < RANK[worst])
-            worst = c;
-    return worst;
-}
-/**
- * One check run for a store: the worst conclusion, and each title that says
- * something. One review (a store of one model) is drawn as it is, its
- * findings most severe first.
- */
-function joinReviews(reviews) {
-    const conclusion = worstConclusion(reviews.map((r) => r.conclusion));
-    // A model with nothing to say does not dilute one that has: its all-clear title is dropped.
-    const saying = reviews.filter((r) => r.conclusion !== 'success');
-    const titles = (saying.length > 0 ? saying : reviews).map((r) => r.title).filter(Boolean);
-    return {
-        conclusion,
-        title: titles.join('; '),
-        // Each model's findings by severity (a stable sort keeps its order within one): the
-        // surfaces show only the first max-annotations, and workflow commands the first 10 per level.
-        findings: reviews.flatMap((r) => [...r.findings].sort((a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity])),
-        omitted: reviews.reduce((sum, r) => sum + (r.omitted ?? 0), 0),
-    };
-}
-
-// EXTERNAL MODULE: ./src/core/render/trust.ts
-var trust = __nccwpck_require__(5250);
-// EXTERNAL MODULE: ./src/core/render/versus-base.ts
-var versus_base = __nccwpck_require__(5444);
-;// CONCATENATED MODULE: ./src/core/render/ticks-review.ts
-
-
-
-/**
- * The decisions' review: the report's conclusion, the check run's title,
- * and the findings the annotations show — the first `maxFindings`, most
- * important first (only those are built: a large ledger has tens of
- * thousands); `omitted` counts the rest, which the report lists.
- */
-function ticksReview(input, maxFindings) {
-    const { findings, omitted } = (0,render_annotations/* selectFindings */.RN)(input, maxFindings);
-    return {
-        model: 'ticks',
-        conclusion: input.report.conclusion,
-        title: ticksTitle(input.report),
-        findings,
-        ...(omitted > 0 ? { omitted } : {}),
-    };
-}
-/**
- * The check run's title for the decisions: what gates, what was replaced,
- * the violations, memo notes and changed guarding tests; led by why the run
- * may not pass its commit; else the all-clear. A green resting on a fork's
- * own claims says so.
- */
-function ticksTitle(report) {
-    return (0,trust/* labelledTitle */.k7)(checkRunTitle(report), report);
-}
-/** What the title says first when the run may not pass its commit (report.context.notJudged). */
-function notJudgedTitle(report) {
-    if (report.context.notJudged === undefined)
-        return undefined;
-    return report.context.pullRequest !== undefined
-        ? "The pull request's head was not evaluated (the checkout is another commit)"
-        : "Not passed: no open pull request has this fork's commit as its head";
-}
-function checkRunTitle(report) {
-    const { memoDecisions, violations } = report.counts;
-    const replaced = (0,versus_base/* replacedTitle */.n1)(report);
-    const parts = (0,versus_base/* gatingTitleParts */.x_)(report);
-    if (replaced !== undefined)
-        parts.push(replaced);
-    if (violations > 0)
-        parts.push(`${violations} ledger violation${violations === 1 ? '' : 's'}`);
-    if (memoDecisions > 0)
-        parts.push(`${memoDecisions} memo note${memoDecisions === 1 ? '' : 's'}`);
-    const { testChanged } = report.counts;
-    if (testChanged > 0)
-        parts.push(`${testChanged} guarding test${testChanged === 1 ? '' : 's'} changed by this pull request`);
-    const unjudged = notJudgedTitle(report);
-    if (unjudged !== undefined)
-        return [unjudged, ...parts].join('; ');
-    return parts.length > 0 ? parts.join(', ') : (0,trust/* allClearTitle */.tc)(report);
-}
-
-// EXTERNAL MODULE: ./src/core/render/claims-report.ts
-var claims_report = __nccwpck_require__(9854);
+// EXTERNAL MODULE: ./src/core/render/ticks-review.ts
+var ticks_review = __nccwpck_require__(7255);
+// EXTERNAL MODULE: ./src/core/render/claims-surfaces.ts + 2 modules
+var claims_surfaces = __nccwpck_require__(9284);
 ;// CONCATENATED MODULE: ./src/action/main.ts
 /**
  * The action's entry: read the inputs, pick the orchestrator for the event,
  * evaluate, publish, and set the outputs and the exit status. Outputs are set
  * on every path, also when something failed.
  */
-
 
 
 
@@ -62386,9 +62537,9 @@ function openReport(path, workspace) {
  * report is 15 MB: its writing fills the waits for GitHub's answers).
  * Resolves to its path, or undefined when the write failed.
  */
-async function writeReport(file, report) {
+async function writeReport(file, document) {
     try {
-        await file.writer.writeAll((0,render_report/* reportChunks */.vn)(report));
+        await file.writer.writeAll((0,render_report/* reportChunks */.vn)(document));
         return file.path;
     }
     catch (error) {
@@ -62400,25 +62551,18 @@ function warnReportNotWritten(path, error) {
     warning(`Could not write the JSON report to ${path}: ${error instanceof Error ? error.message : String(error)}`);
 }
 /**
- * What the surfaces link to and where they say the rest is: tick files at
- * the head commit, a check's test file when it exists there, the workflow
- * run (GITHUB_SERVER_URL, so GitHub Enterprise Server links to itself).
+ * What the decisions link to: tick files at the head commit, a check's test
+ * file when it exists there (GITHUB_SERVER_URL, so GitHub Enterprise Server
+ * links to itself).
  */
-function presentationFor(report, tickTexts, where) {
-    const { repository } = report.context;
+function decisionLinksFor(report, tickTexts, where) {
     const ledgerDir = (0,external_node_path_.resolve)(where.workspace, report.context.workingDirectory);
-    const links = (0,render_links/* decisionLinks */.i6)({
+    return (0,links/* decisionLinks */.i6)({
         serverUrl: where.serverUrl,
-        repository,
+        repository: report.context.repository,
         headSha: report.context.headSha ?? '',
         ledgerPrefix: (0,render_report/* ledgerPathPrefix */.xP)(report.context.workingDirectory),
     }, tickTexts, (path) => (0,untrusted_file/* entryKind */.FY)((0,external_node_path_.join)(ledgerDir, path)) === 'file');
-    const runUrl = (0,render_links/* workflowRunUrl */.CX)(where.serverUrl, repository, where.runId);
-    return {
-        links,
-        ...(runUrl !== undefined ? { runUrl } : {}),
-        ...(where.reportPath !== undefined ? { reportPath: where.reportPath } : {}),
-    };
 }
 function setOutputs(values) {
     const { report, published, reportPath, failure, bot, claims, review } = values;
@@ -62521,7 +62665,7 @@ async function evaluateAndPublish(settings, planned, store) {
         })
         : undefined;
     if (store.model === 'claims' && claims !== undefined) {
-        await publishClaimsAlone(settings, claims, plan, { client, existingComment });
+        await publishStore(settings, plan, { claims }, { client, existingComment });
         return;
     }
     const setup = {
@@ -62533,45 +62677,55 @@ async function evaluateAndPublish(settings, planned, store) {
     const { evaluation, worst } = await evaluateEach(candidates, plan, setup, (pullRequest) => evaluationRequest(settings, plan, { gitRepository, ...(github ? { github } : {}) }, pullRequest));
     // Several pull requests on this head: the worst one's is what is published.
     const published = worst ? { ...plan, pullRequest: worst, commentOn: worst.number } : plan;
-    await publishEvaluation(settings, published, evaluation, { client, existingComment }, claims);
+    await publishStore(settings, published, { evaluation, ...(claims ? { claims } : {}) }, { client, existingComment });
 }
-/** Sets the outputs, writes the report and publishes the surfaces; fails the step on a failing verdict. */
-async function publishEvaluation(settings, plan, { report, tickTexts }, github, claims) {
+/**
+ * One path for every store: its models' surfaces (the decisions', the
+ * claims', or both, in that order) and their review joined; then the
+ * outputs, the JSON report written while the surfaces are published, and
+ * the step's status and message, all from that one review.
+ */
+async function publishStore(settings, plan, { evaluation, claims }, github) {
     const { inputs, workspace, repo, serverUrl } = settings;
     const { client, existingComment } = github;
+    const repository = `${repo.owner}/${repo.repo}`;
     const reportFile = openReport(reportPathFor(settings), workspace);
-    const reportWritten = reportFile
-        ? writeReport(reportFile, claims === undefined ? report : withClaimsPart(report, claims))
-        : undefined;
-    // One check run and one conclusion: the decisions' review, joined with the claims' on a store of both.
-    const reviews = [ticksReview({ report, tickTexts }, inputs.maxAnnotations)];
-    if (claims !== undefined)
-        reviews.push(claims.review.review);
-    const review = joinReviews(reviews);
-    // The verdict is out before anything is posted: a failed post cannot lose it.
-    setOutputs({ report, review, reportPath: reportFile?.path, ...(claims ? { claims } : {}) });
     // The job summary is on the workflow run's page (this attempt's), not on the pull request.
-    const summaryUrl = (0,render_links/* workflowRunUrl */.CX)(serverUrl, report.context.repository, settings.runId, settings.runAttempt);
-    const published = await publish(report, review, inputs, presentationFor(report, tickTexts, {
-        serverUrl,
-        workspace,
-        ...(settings.runId !== undefined ? { runId: settings.runId } : {}),
-        reportPath: reportFile?.path,
-    }), client ? publishTarget(client, repo, plan, existingComment, summaryUrl) : undefined, claims === undefined
-        ? undefined
-        : claimsPublication(claims, serverUrl, report.context.repository));
-    setOutputs({
-        report,
-        review,
-        published,
-        reportPath: await reportWritten,
-        ...(claims ? { claims } : {}),
+    const summaryUrl = (0,links/* workflowRunUrl */.CX)(serverUrl, repository, settings.runId, settings.runAttempt);
+    const runUrl = (0,links/* workflowRunUrl */.CX)(serverUrl, repository, settings.runId);
+    const frame = surfaceFrame(inputs, {
+        ...(summaryUrl !== undefined ? { summaryUrl } : {}),
+        ...(runUrl !== undefined ? { runUrl } : {}),
+        ...(reportFile ? { reportPath: reportFile.path } : {}),
     });
-    const reason = stepReason(report, claims);
+    const models = [];
+    if (evaluation !== undefined) {
+        const { report, tickTexts } = evaluation;
+        models.push((0,ticks_review/* ticksSurfaces */.lk)({ report, tickTexts }, inputs.maxAnnotations, frame, {
+            links: decisionLinksFor(report, tickTexts, { serverUrl, workspace }),
+            bindings: inputs.bindings,
+        }));
+    }
+    if (claims !== undefined)
+        models.push((0,claims_surfaces/* claimsSurfaces */.u)(claimsPublication(claims, serverUrl, repository), frame, claimsContext(settings, plan, claims)));
+    const store = (0,review_surfaces/* storeSurfaces */.Yk)(models);
+    const { review } = store;
+    const reportWritten = reportFile ? writeReport(reportFile, (0,review_surfaces/* composeReport */.ZE)(store)) : undefined;
+    const report = evaluation?.report;
+    // A store of claims alone has no report to name the pull request.
+    const outputs = {
+        review,
+        ...(report ? { report } : { pullRequest: plan.pullRequest?.number }),
+        ...(claims ? { claims } : {}),
+    };
+    // The verdict is out before anything is posted: a failed post cannot lose it.
+    setOutputs({ ...outputs, reportPath: reportFile?.path });
+    const published = await publish(store, inputs, reportFile ? { reportPath: reportFile.path } : {}, client ? publishTarget(client, repo, plan, existingComment, summaryUrl) : undefined);
+    setOutputs({ ...outputs, published, reportPath: await reportWritten });
     if (review.conclusion === 'failure')
-        setFailed(reason);
+        setFailed(review.reason);
     else
-        info(`evolving: ${review.conclusion} — ${reason}`);
+        info(`evolving: ${review.conclusion} — ${review.reason}`);
 }
 /** Where this run publishes: the commit, the pull request's comment, and whose token it holds. */
 function publishTarget(client, repo, plan, existingComment, summaryUrl) {
@@ -62588,16 +62742,6 @@ function publishTarget(client, repo, plan, existingComment, summaryUrl) {
         ...(summaryUrl !== undefined ? { summaryUrl } : {}),
     };
 }
-/** The step's message leads with what fails it: the decisions, the claims, or both. */
-function stepReason(report, claims) {
-    if (claims === undefined)
-        return report.reason;
-    const claimsSays = `ev 0.2 claims: ${claims.review.review.title}`;
-    const claimsFail = claims.review.review.conclusion === 'failure';
-    if (report.conclusion === 'failure')
-        return claimsFail ? `${report.reason}; ${claimsSays}` : report.reason;
-    return claimsFail ? claimsSays : `${report.reason}; ${claimsSays}`;
-}
 /**
  * The evaluation to publish. A head commit several open pull requests share
  * (a decoy from the same branch against another base) is evaluated against
@@ -62611,11 +62755,12 @@ async function evaluateEach(candidates, plan, setup, requestFor) {
     if (candidates.length <= 1)
         return { evaluation: await evaluateForAction(prepared, requestFor(plan.pullRequest)) };
     const results = [];
-    for (const pullRequest of candidates)
-        results.push({
-            ...(await evaluateForAction(prepared, requestFor(pullRequest))),
-            pullRequest,
-        });
+    for (const pullRequest of candidates) {
+        const evaluation = await evaluateForAction(prepared, requestFor(pullRequest));
+        // Ranked by the decisions' review (its conclusion: what the check run would say), no finding built.
+        const { conclusion } = (0,ticks_review/* ticksReview */.dO)(evaluation, 0);
+        results.push({ ...evaluation, pullRequest, review: { conclusion } });
+    }
     const worst = worstOf(results);
     const note = severalPullRequestsNote(plan.headSha, results, worst.pullRequest);
     warning(note);
@@ -62727,17 +62872,6 @@ function claimsHeadOf(plan, settings) {
         return settings.sha;
     return plan.headSha || settings.sha;
 }
-function withClaimsPart(report, claims) {
-    // The report's writer streams every key of the object: the claims part is one more.
-    return Object.assign({}, report, { claims: claimsPart(claims) });
-}
-function claimsPart(claims) {
-    return (0,claims_report/* claimsReportPart */.j)(claims.review, {
-        headSha: claims.headSha,
-        ...(claims.baseSha !== undefined ? { baseSha: claims.baseSha } : {}),
-        ...(claims.selfTest !== undefined ? { selfTest: claims.selfTest } : {}),
-    });
-}
 function claimsPublication(claims, serverUrl, repository) {
     return {
         review: claims.review,
@@ -62752,51 +62886,17 @@ function claimsPublication(claims, serverUrl, repository) {
         notes: claims.notes,
     };
 }
-/** A store with ev 0.2 claims alone: every surface is the claims review's. */
-async function publishClaimsAlone(settings, claims, plan, github) {
-    const { inputs, repo, serverUrl } = settings;
-    const repository = `${repo.owner}/${repo.repo}`;
-    const review = joinReviews([claims.review.review]);
-    const reportFile = openReport(reportPathFor(settings), settings.workspace);
-    const document = {
-        schemaVersion: 4,
-        model: 'claims',
-        conclusion: review.conclusion,
-        reason: review.title,
-        context: {
-            repository,
-            event: settings.eventName,
-            headSha: plan.headSha,
-            ...(plan.pullRequest ? { pullRequest: plan.pullRequest.number } : {}),
-            ...(claims.baseSha !== undefined ? { baseSha: claims.baseSha } : {}),
-            workingDirectory: inputs.workingDirectory,
-        },
-        claims: claimsPart(claims),
+/** The JSON report's `context` on a store of claims alone (the decisions' report holds it otherwise). */
+function claimsContext(settings, plan, claims) {
+    const { repo, inputs } = settings;
+    return {
+        repository: `${repo.owner}/${repo.repo}`,
+        event: settings.eventName,
+        headSha: plan.headSha,
+        ...(plan.pullRequest ? { pullRequest: plan.pullRequest.number } : {}),
+        ...(claims.baseSha !== undefined ? { baseSha: claims.baseSha } : {}),
+        workingDirectory: inputs.workingDirectory,
     };
-    let reportPath;
-    if (reportFile) {
-        try {
-            await reportFile.writer.writeAll([`${JSON.stringify(document, null, 1)}\n`]);
-            reportPath = reportFile.path;
-        }
-        catch (error) {
-            warnReportNotWritten(reportFile.path, error);
-        }
-    }
-    setOutputs({ claims, review, reportPath, pullRequest: plan.pullRequest?.number });
-    const summaryUrl = (0,render_links/* workflowRunUrl */.CX)(serverUrl, repository, settings.runId, settings.runAttempt);
-    const runUrl = (0,render_links/* workflowRunUrl */.CX)(serverUrl, repository, settings.runId);
-    const client = github.client;
-    const published = await publishClaims(claimsPublication(claims, serverUrl, repository), review, inputs, {
-        ...(runUrl !== undefined ? { runUrl } : {}),
-        ...(reportPath !== undefined ? { reportPath } : {}),
-    }, client ? publishTarget(client, repo, plan, github.existingComment, summaryUrl) : undefined);
-    setOutputs({ claims, review, published, reportPath, pullRequest: plan.pullRequest?.number });
-    const { conclusion, title } = review;
-    if (conclusion === 'failure')
-        setFailed(`ev 0.2 claims: ${title}`);
-    else
-        info(`evolving: ${conclusion} — ev 0.2 claims: ${title}`);
 }
 
 ;// CONCATENATED MODULE: ./src/action.ts

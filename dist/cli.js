@@ -6376,7 +6376,7 @@ const TICKS_COMMAND_NAMES = new Set([
  * it runs — most of the bundle is ev 0.1's checks and the report's rendering.
  */
 async function ticksCommand(name) {
-    const { TICKS_COMMANDS } = await __nccwpck_require__.e(/* import() */ 918).then(__nccwpck_require__.bind(__nccwpck_require__, 918));
+    const { TICKS_COMMANDS } = await __nccwpck_require__.e(/* import() */ 909).then(__nccwpck_require__.bind(__nccwpck_require__, 909));
     return TICKS_COMMANDS[name];
 }
 /** The commands that read an ev 0.2 ledger, as ev 0.2.4 does. */

@@ -20,8 +20,9 @@ import { readInputs, type ActionInputs } from '../../src/action/inputs.js';
 import type { World } from '../../src/core/claims/annotate.js';
 import type { PathProbe } from '../../src/core/claims/anchors.js';
 import { reviewClaims } from '../../src/core/claims/review.js';
-import { joinReviews, type ModelReview } from '../../src/core/review/review.js';
-import { ticksReview } from '../../src/core/render/ticks-review.js';
+import { ticksSurfaces } from '../../src/core/render/ticks-review.js';
+import { claimsSurfaces, type ClaimsPublication } from '../../src/core/render/claims-surfaces.js';
+import { storeSurfaces, type ModelSurfaces } from '../../src/core/render/review-surfaces.js';
 import { envelope } from '../core/claims/helpers.js';
 
 interface Annotated {
@@ -77,47 +78,56 @@ jest.unstable_mockModule('@actions/core', () => ({
   summary,
 }));
 const {
-  publish: publishReview,
-  publishClaims: publishClaimsReview,
+  publish: publishStore,
+  surfaceFrame,
   lookUpComment,
   ACTIONS_TOKEN_LOGIN,
 } = await import('../../src/action/publish.js');
 const { createClient } = await import('../../src/adapters/github.js');
 type PublishTarget = import('../../src/action/publish.js').PublishTarget;
-type ClaimsPublication = import('../../src/action/publish.js').ClaimsPublication;
+type Presentation = import('../../src/action/publish.js').Presentation;
 type GitHubClient = import('../../src/adapters/github.js').GitHubClient;
 
+/** What main.ts frames each model's sections with, for this target. */
+function frameFor(inputs: ActionInputs, presentation: Presentation, target?: PublishTarget) {
+  return surfaceFrame(inputs, {
+    ...(target?.summaryUrl !== undefined ? { summaryUrl: target.summaryUrl } : {}),
+    ...presentation,
+  });
+}
+
 /**
- * main.ts's order: each model's review (the decisions', and the claims' on a
- * store of both) joined into the one the check run is drawn from, then published.
+ * main.ts's order: each model's surfaces (the decisions', and the claims' on
+ * a store of both), their reviews joined into the one the check run is drawn
+ * from, then published.
  */
 function publish(
   report: Report,
   tickTexts: ReadonlyMap<string, string>,
   inputs: ActionInputs,
-  presentation: Parameters<typeof publishReview>[3],
+  presentation: Presentation,
   target: PublishTarget | undefined,
-  claims?: Parameters<typeof publishReview>[5],
+  claims?: ClaimsPublication,
 ) {
-  const reviews: ModelReview[] = [ticksReview({ report, tickTexts }, inputs.maxAnnotations)];
-  if (claims !== undefined) reviews.push(claims.review.review);
-  return publishReview(report, joinReviews(reviews), inputs, presentation, target, claims);
+  const frame = frameFor(inputs, presentation, target);
+  const models: ModelSurfaces[] = [
+    ticksSurfaces({ report, tickTexts }, inputs.maxAnnotations, frame, {
+      bindings: inputs.bindings,
+    }),
+  ];
+  if (claims !== undefined) models.push(claimsSurfaces(claims, frame, {}));
+  return publishStore(storeSurfaces(models), inputs, presentation, target);
 }
 
-/** main.ts's order on a store of claims alone: the claims' review joined alone, then published. */
+/** main.ts's order on a store of claims alone: the claims' surfaces alone, then published. */
 function publishClaims(
-  claims: Parameters<typeof publishClaimsReview>[0],
+  claims: ClaimsPublication,
   inputs: ActionInputs,
-  presentation: Parameters<typeof publishClaimsReview>[3],
+  presentation: Presentation,
   target: PublishTarget | undefined,
 ) {
-  return publishClaimsReview(
-    claims,
-    joinReviews([claims.review.review]),
-    inputs,
-    presentation,
-    target,
-  );
+  const models = [claimsSurfaces(claims, frameFor(inputs, presentation, target), {})];
+  return publishStore(storeSurfaces(models), inputs, presentation, target);
 }
 
 const REPO = { owner: DEFAULT_OWNER, repo: DEFAULT_REPO };

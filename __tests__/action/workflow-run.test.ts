@@ -6,6 +6,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { severalPullRequestsNote, worstOf } from '../../src/action/workflow-run.js';
 import { buildReport, type Report } from '../../src/core/render/report.js';
+import { ticksReview } from '../../src/core/render/ticks-review.js';
 import { aReportInput, aTick, aTickVerdict } from '../../test-support/builders.js';
 
 const tick = aTick();
@@ -19,12 +20,19 @@ const pull = (number: number) => ({
   fromFork: true,
 });
 
+/** An evaluation as main.ts ranks it: its report and the decisions' review of it. */
+const evaluated = <Id>(id: Id, report: Report) => ({
+  id,
+  report,
+  review: ticksReview({ report, tickTexts: new Map() }, 0),
+});
+
 describe('worstOf', () => {
   test('failure over neutral over success, whatever the order', () => {
     const [a, b, c] = [
-      { id: 'success', report: green() },
-      { id: 'failure', report: gating() },
-      { id: 'neutral', report: gating({ gate: false, failOnViolation: true }) },
+      evaluated('success', green()),
+      evaluated('failure', gating()),
+      evaluated('neutral', gating({ gate: false, failOnViolation: true })),
     ];
     expect(worstOf([a, b, c])?.id).toBe('failure');
     expect(worstOf([c, a])?.id).toBe('neutral');
@@ -33,12 +41,23 @@ describe('worstOf', () => {
   });
 
   test('a tie keeps the first', () => {
-    expect(
-      worstOf([
-        { id: 1, report: green() },
-        { id: 2, report: green() },
-      ])?.id,
-    ).toBe(1);
+    expect(worstOf([evaluated(1, green()), evaluated(2, green())])?.id).toBe(1);
+  });
+
+  test("ranked by the review's conclusion (the model-neutral one), then by gating and violations", () => {
+    const report = green();
+    const failing = { id: 'review fails', report, review: { conclusion: 'failure' as const } };
+    expect(worstOf([evaluated('green', report), failing])?.id).toBe('review fails');
+    // The same conclusion: the more gating verdicts decide.
+    const neutralGating = {
+      ...evaluated('gating', gating()),
+      review: { conclusion: 'neutral' as const },
+    };
+    const neutralGreen = {
+      ...evaluated('green', green()),
+      review: { conclusion: 'neutral' as const },
+    };
+    expect(worstOf([neutralGreen, neutralGating])?.id).toBe('gating');
   });
 });
 

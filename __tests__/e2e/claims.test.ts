@@ -545,6 +545,30 @@ describe('a store with both models', () => {
     expectValidReport(run.report);
     expect(run.stdout).not.toContain('reviews the ev 0.1 decisions only');
   }, 60_000);
+
+  test("the JSON report's top-level conclusion and reason are the store's, as the check run's and the step's", async () => {
+    const ticks = chain([CHANGELOG_BY_HAND]);
+    const s = scenario(() => BREAK, { extraBase: ledgerFiles(ticks) });
+    const gh = await e2e.gh();
+    const run = await e2e.run(gh, s);
+    expectRan(run);
+    const report = run.report as {
+      conclusion: string;
+      reason: string;
+      counts: { gating: number };
+      claims: { conclusion: string; title: string };
+    };
+    // The decisions alone are all clear; the claims' broken anchor makes the store's review neutral.
+    expect(report.counts.gating).toBe(0);
+    expect(report.claims.conclusion).toBe('neutral');
+    expect(checkRun(gh).conclusion).toBe('neutral');
+    expect(run.outputs.conclusion).toBe('neutral');
+    expect(report.conclusion).toBe('neutral');
+    // Nothing fails: each model says why, the decisions first, as the step's message does.
+    expect(report.reason).toContain(`; ev 0.2 claims: ${report.claims.title}`);
+    expect(run.stdout).toContain(`evolving: neutral — ${report.reason}`);
+    expectValidReport(run.report);
+  }, 60_000);
 });
 
 describe('push and dispatch', () => {

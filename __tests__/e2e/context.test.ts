@@ -149,7 +149,7 @@ describe('a green decision whose trigger the pull request changed, next to a red
     );
     expect(on.run.summary).toContain('#### 📎 GET /orders pages with opaque cursors, not offsets');
     expect(on.run.report).toMatchObject({
-      schemaVersion: 4,
+      schemaVersion: 5,
       settings: { context: true },
       inContext: [
         expect.objectContaining({

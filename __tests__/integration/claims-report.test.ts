@@ -10,6 +10,7 @@ import { main } from '../../src/cli/main.js';
 import { makeRepo, type TempRepo } from '../../test-support/git-repo.js';
 import { runCommand } from '../../test-support/ledger-store.js';
 import { Ledger } from '../core/claims/helpers.js';
+import { CHANGELOG_BY_HAND, chain, ledgerFiles } from '../../test-support/scenario.js';
 
 let repo: TempRepo;
 let base: string;
@@ -39,10 +40,15 @@ test('report --base: the comment and summary the action would post for base..HEA
   expect(repo.git(['status', '--porcelain'])).toBe(status);
 });
 
-test('report --json --base: the claims part of the JSON report', async () => {
+test('report --json --base: the JSON report the action writes, with its claims part', async () => {
   const result = await run(['report', '--json', '--base', 'HEAD~1']);
   expect(result.code).toBe(0);
-  const part = JSON.parse(result.stdout) as { scope: string; broken: Array<{ label: string }> };
+  const report = JSON.parse(result.stdout) as {
+    model: string;
+    claims: { scope: string; broken: Array<{ label: string }> };
+  };
+  expect(report.model).toBe('claims');
+  const part = report.claims;
   expect(part.scope).toBe('pull-request');
   expect(part.broken.map((c) => c.label)).toEqual(['the parser is fixed']);
 });
@@ -54,4 +60,28 @@ test('report without --base: the census at HEAD; a --base naming nothing is one 
   const bad = await run(['report', '--base', 'no-such-rev']);
   expect(bad.code).toBe(1);
   expect(bad.stderr).toBe('error: report: --base "no-such-rev" names no commit here\n');
+});
+
+test("a store with both models: one preview, the decisions' then the claims', the store's conclusion on top", async () => {
+  repo.commit(ledgerFiles(chain([CHANGELOG_BY_HAND])));
+  const json = await run(['report', '--json', '--base', base]);
+  expect(json.code).toBe(0);
+  const report = JSON.parse(json.stdout) as {
+    conclusion: string;
+    reason: string;
+    decisions: unknown[];
+    claims: { conclusion: string; title: string };
+  };
+  expect(report.decisions).toEqual([]);
+  expect(report.claims.conclusion).toBe('neutral');
+  // The decisions are all clear; the broken anchor makes the store's review neutral, as in CI.
+  expect(report.conclusion).toBe('neutral');
+  expect(report.reason).toContain(`; ev 0.2 claims: ${report.claims.title}`);
+  const text = await run(['report', '--base', base]);
+  const [comment = '', summary = ''] = text.stdout.split('\n\n---\n\n# The job summary\n\n');
+  for (const surface of [comment, summary]) {
+    const rule = surface.indexOf("\n---\n\n### 🔴 This pull request breaks 1 claim's anchor");
+    expect(rule).toBeGreaterThan(0);
+  }
+  expect(comment.startsWith('# The pull-request comment\n\n<!-- evolving-action:')).toBe(true);
 });

@@ -21,6 +21,7 @@ import {
   type ChunkWriter,
 } from '../adapters/untrusted-file.js';
 import { decisionLinks, workflowRunUrl } from '../core/render/links.js';
+import type { DecisionLinks } from '../core/render/decision.js';
 import { mdMarkup, plainMarkup } from '../core/render/markdown.js';
 import type { TickTexts } from '../core/ticks/ledger.js';
 import { ledgerPathPrefix, reportChunks, type Report } from '../core/render/report.js';
@@ -47,17 +48,21 @@ import { formatShard, type Shard } from '../core/verdict/shard.js';
 import {
   lookUpComment,
   publish,
+  surfaceFrame,
   writeSummary,
-  type Presentation,
   type Published,
   type PublishTarget,
 } from './publish.js';
 import { severalPullRequestsNote, targetOfTriggeringRun, worstOf } from './workflow-run.js';
-import { joinReviews, type JoinedReview, type ModelReview } from '../core/review/review.js';
-import { ticksReview } from '../core/render/ticks-review.js';
-import { claimsReportPart } from '../core/render/claims-report.js';
+import type { Conclusion, JoinedReview } from '../core/review/review.js';
+import { ticksReview, ticksSurfaces } from '../core/render/ticks-review.js';
+import { claimsSurfaces, type ClaimsPublication } from '../core/render/claims-surfaces.js';
+import {
+  composeReport,
+  storeSurfaces,
+  type ModelSurfaces,
+} from '../core/render/review-surfaces.js';
 import { reviewClaimsForEvent, type ClaimsOutcome } from './claims.js';
-import { publishClaims, type ClaimsPublication } from './publish.js';
 
 interface RunPlan {
   kind: EventKind;
@@ -172,9 +177,12 @@ function openReport(path: string, workspace: string): ReportFile | undefined {
  * report is 15 MB: its writing fills the waits for GitHub's answers).
  * Resolves to its path, or undefined when the write failed.
  */
-async function writeReport(file: ReportFile, report: Report): Promise<string | undefined> {
+async function writeReport(
+  file: ReportFile,
+  document: Record<string, unknown>,
+): Promise<string | undefined> {
   try {
-    await file.writer.writeAll(reportChunks(report));
+    await file.writer.writeAll(reportChunks(document));
     return file.path;
   } catch (error) {
     warnReportNotWritten(file.path, error);
@@ -189,33 +197,26 @@ function warnReportNotWritten(path: string, error: unknown): void {
 }
 
 /**
- * What the surfaces link to and where they say the rest is: tick files at
- * the head commit, a check's test file when it exists there, the workflow
- * run (GITHUB_SERVER_URL, so GitHub Enterprise Server links to itself).
+ * What the decisions link to: tick files at the head commit, a check's test
+ * file when it exists there (GITHUB_SERVER_URL, so GitHub Enterprise Server
+ * links to itself).
  */
-function presentationFor(
+function decisionLinksFor(
   report: Report,
   tickTexts: TickTexts,
-  where: { serverUrl: string; workspace: string; runId?: string; reportPath: string | undefined },
-): Presentation {
-  const { repository } = report.context;
+  where: { serverUrl: string; workspace: string },
+): DecisionLinks {
   const ledgerDir = resolve(where.workspace, report.context.workingDirectory);
-  const links = decisionLinks(
+  return decisionLinks(
     {
       serverUrl: where.serverUrl,
-      repository,
+      repository: report.context.repository,
       headSha: report.context.headSha ?? '',
       ledgerPrefix: ledgerPathPrefix(report.context.workingDirectory),
     },
     tickTexts,
     (path) => entryKind(join(ledgerDir, path)) === 'file',
   );
-  const runUrl = workflowRunUrl(where.serverUrl, repository, where.runId);
-  return {
-    links,
-    ...(runUrl !== undefined ? { runUrl } : {}),
-    ...(where.reportPath !== undefined ? { reportPath: where.reportPath } : {}),
-  };
 }
 
 /** What the outputs are set from; anything absent sets its outputs empty (or zero). */
@@ -359,7 +360,7 @@ async function evaluateAndPublish(
         })
       : undefined;
   if (store.model === 'claims' && claims !== undefined) {
-    await publishClaimsAlone(settings, claims, plan, { client, existingComment });
+    await publishStore(settings, plan, { claims }, { client, existingComment });
     return;
   }
   const setup: LedgerSetup = {
@@ -378,64 +379,80 @@ async function evaluateAndPublish(
   );
   // Several pull requests on this head: the worst one's is what is published.
   const published = worst ? { ...plan, pullRequest: worst, commentOn: worst.number } : plan;
-  await publishEvaluation(settings, published, evaluation, { client, existingComment }, claims);
+  await publishStore(
+    settings,
+    published,
+    { evaluation, ...(claims ? { claims } : {}) },
+    { client, existingComment },
+  );
 }
 
-/** Sets the outputs, writes the report and publishes the surfaces; fails the step on a failing verdict. */
-async function publishEvaluation(
+/**
+ * One path for every store: its models' surfaces (the decisions', the
+ * claims', or both, in that order) and their review joined; then the
+ * outputs, the JSON report written while the surfaces are published, and
+ * the step's status and message, all from that one review.
+ */
+async function publishStore(
   settings: ActionSettings,
   plan: RunPlan,
-  { report, tickTexts }: ActionEvaluation,
+  { evaluation, claims }: { evaluation?: ActionEvaluation; claims?: ClaimsOutcome },
   github: {
     client: GitHubClient | undefined;
     existingComment: Promise<IssueComment | undefined> | undefined;
   },
-  claims?: ClaimsOutcome,
 ): Promise<void> {
   const { inputs, workspace, repo, serverUrl } = settings;
   const { client, existingComment } = github;
+  const repository = `${repo.owner}/${repo.repo}`;
   const reportFile = openReport(reportPathFor(settings), workspace);
-  const reportWritten = reportFile
-    ? writeReport(reportFile, claims === undefined ? report : withClaimsPart(report, claims))
-    : undefined;
-  // One check run and one conclusion: the decisions' review, joined with the claims' on a store of both.
-  const reviews: ModelReview[] = [ticksReview({ report, tickTexts }, inputs.maxAnnotations)];
-  if (claims !== undefined) reviews.push(claims.review.review);
-  const review = joinReviews(reviews);
-  // The verdict is out before anything is posted: a failed post cannot lose it.
-  setOutputs({ report, review, reportPath: reportFile?.path, ...(claims ? { claims } : {}) });
   // The job summary is on the workflow run's page (this attempt's), not on the pull request.
-  const summaryUrl = workflowRunUrl(
-    serverUrl,
-    report.context.repository,
-    settings.runId,
-    settings.runAttempt,
-  );
-  const published = await publish(
-    report,
-    review,
-    inputs,
-    presentationFor(report, tickTexts, {
-      serverUrl,
-      workspace,
-      ...(settings.runId !== undefined ? { runId: settings.runId } : {}),
-      reportPath: reportFile?.path,
-    }),
-    client ? publishTarget(client, repo, plan, existingComment, summaryUrl) : undefined,
-    claims === undefined
-      ? undefined
-      : claimsPublication(claims, serverUrl, report.context.repository),
-  );
-  setOutputs({
-    report,
-    review,
-    published,
-    reportPath: await reportWritten,
-    ...(claims ? { claims } : {}),
+  const summaryUrl = workflowRunUrl(serverUrl, repository, settings.runId, settings.runAttempt);
+  const runUrl = workflowRunUrl(serverUrl, repository, settings.runId);
+  const frame = surfaceFrame(inputs, {
+    ...(summaryUrl !== undefined ? { summaryUrl } : {}),
+    ...(runUrl !== undefined ? { runUrl } : {}),
+    ...(reportFile ? { reportPath: reportFile.path } : {}),
   });
-  const reason = stepReason(report, claims);
-  if (review.conclusion === 'failure') core.setFailed(reason);
-  else core.info(`evolving: ${review.conclusion} — ${reason}`);
+  const models: ModelSurfaces[] = [];
+  if (evaluation !== undefined) {
+    const { report, tickTexts } = evaluation;
+    models.push(
+      ticksSurfaces({ report, tickTexts }, inputs.maxAnnotations, frame, {
+        links: decisionLinksFor(report, tickTexts, { serverUrl, workspace }),
+        bindings: inputs.bindings,
+      }),
+    );
+  }
+  if (claims !== undefined)
+    models.push(
+      claimsSurfaces(
+        claimsPublication(claims, serverUrl, repository),
+        frame,
+        claimsContext(settings, plan, claims),
+      ),
+    );
+  const store = storeSurfaces(models);
+  const { review } = store;
+  const reportWritten = reportFile ? writeReport(reportFile, composeReport(store)) : undefined;
+  const report = evaluation?.report;
+  // A store of claims alone has no report to name the pull request.
+  const outputs = {
+    review,
+    ...(report ? { report } : { pullRequest: plan.pullRequest?.number }),
+    ...(claims ? { claims } : {}),
+  };
+  // The verdict is out before anything is posted: a failed post cannot lose it.
+  setOutputs({ ...outputs, reportPath: reportFile?.path });
+  const published = await publish(
+    store,
+    inputs,
+    reportFile ? { reportPath: reportFile.path } : {},
+    client ? publishTarget(client, repo, plan, existingComment, summaryUrl) : undefined,
+  );
+  setOutputs({ ...outputs, published, reportPath: await reportWritten });
+  if (review.conclusion === 'failure') core.setFailed(review.reason);
+  else core.info(`evolving: ${review.conclusion} — ${review.reason}`);
 }
 
 /** Where this run publishes: the commit, the pull request's comment, and whose token it holds. */
@@ -460,16 +477,6 @@ function publishTarget(
   };
 }
 
-/** The step's message leads with what fails it: the decisions, the claims, or both. */
-function stepReason(report: Report, claims: ClaimsOutcome | undefined): string {
-  if (claims === undefined) return report.reason;
-  const claimsSays = `ev 0.2 claims: ${claims.review.review.title}`;
-  const claimsFail = claims.review.review.conclusion === 'failure';
-  if (report.conclusion === 'failure')
-    return claimsFail ? `${report.reason}; ${claimsSays}` : report.reason;
-  return claimsFail ? claimsSays : `${report.reason}; ${claimsSays}`;
-}
-
 /**
  * The evaluation to publish. A head commit several open pull requests share
  * (a decoy from the same branch against another base) is evaluated against
@@ -487,12 +494,15 @@ async function evaluateEach(
   const prepared = await prepareLedger(setup);
   if (candidates.length <= 1)
     return { evaluation: await evaluateForAction(prepared, requestFor(plan.pullRequest)) };
-  const results: Array<ActionEvaluation & { pullRequest: PullRequestInfo }> = [];
-  for (const pullRequest of candidates)
-    results.push({
-      ...(await evaluateForAction(prepared, requestFor(pullRequest))),
-      pullRequest,
-    });
+  const results: Array<
+    ActionEvaluation & { pullRequest: PullRequestInfo; review: { conclusion: Conclusion } }
+  > = [];
+  for (const pullRequest of candidates) {
+    const evaluation = await evaluateForAction(prepared, requestFor(pullRequest));
+    // Ranked by the decisions' review (its conclusion: what the check run would say), no finding built.
+    const { conclusion } = ticksReview(evaluation, 0);
+    results.push({ ...evaluation, pullRequest, review: { conclusion } });
+  }
   const worst = worstOf(results) as (typeof results)[number];
   const note = severalPullRequestsNote(plan.headSha, results, worst.pullRequest);
   core.warning(note);
@@ -608,19 +618,6 @@ function claimsHeadOf(plan: RunPlan, settings: ActionSettings): string {
   return plan.headSha || settings.sha;
 }
 
-function withClaimsPart(report: Report, claims: ClaimsOutcome): Report {
-  // The report's writer streams every key of the object: the claims part is one more.
-  return Object.assign({}, report, { claims: claimsPart(claims) });
-}
-
-function claimsPart(claims: ClaimsOutcome) {
-  return claimsReportPart(claims.review, {
-    headSha: claims.headSha,
-    ...(claims.baseSha !== undefined ? { baseSha: claims.baseSha } : {}),
-    ...(claims.selfTest !== undefined ? { selfTest: claims.selfTest } : {}),
-  });
-}
-
 function claimsPublication(
   claims: ClaimsOutcome,
   serverUrl: string,
@@ -640,60 +637,19 @@ function claimsPublication(
   };
 }
 
-/** A store with ev 0.2 claims alone: every surface is the claims review's. */
-async function publishClaimsAlone(
+/** The JSON report's `context` on a store of claims alone (the decisions' report holds it otherwise). */
+function claimsContext(
   settings: ActionSettings,
-  claims: ClaimsOutcome,
   plan: RunPlan,
-  github: {
-    client: GitHubClient | undefined;
-    existingComment: ReturnType<typeof lookUpComment> | undefined;
-  },
-): Promise<void> {
-  const { inputs, repo, serverUrl } = settings;
-  const repository = `${repo.owner}/${repo.repo}`;
-  const review = joinReviews([claims.review.review]);
-  const reportFile = openReport(reportPathFor(settings), settings.workspace);
-  const document = {
-    schemaVersion: 4,
-    model: 'claims',
-    conclusion: review.conclusion,
-    reason: review.title,
-    context: {
-      repository,
-      event: settings.eventName,
-      headSha: plan.headSha,
-      ...(plan.pullRequest ? { pullRequest: plan.pullRequest.number } : {}),
-      ...(claims.baseSha !== undefined ? { baseSha: claims.baseSha } : {}),
-      workingDirectory: inputs.workingDirectory,
-    },
-    claims: claimsPart(claims),
+  claims: ClaimsOutcome,
+): Record<string, unknown> {
+  const { repo, inputs } = settings;
+  return {
+    repository: `${repo.owner}/${repo.repo}`,
+    event: settings.eventName,
+    headSha: plan.headSha,
+    ...(plan.pullRequest ? { pullRequest: plan.pullRequest.number } : {}),
+    ...(claims.baseSha !== undefined ? { baseSha: claims.baseSha } : {}),
+    workingDirectory: inputs.workingDirectory,
   };
-  let reportPath: string | undefined;
-  if (reportFile) {
-    try {
-      await reportFile.writer.writeAll([`${JSON.stringify(document, null, 1)}\n`]);
-      reportPath = reportFile.path;
-    } catch (error) {
-      warnReportNotWritten(reportFile.path, error);
-    }
-  }
-  setOutputs({ claims, review, reportPath, pullRequest: plan.pullRequest?.number });
-  const summaryUrl = workflowRunUrl(serverUrl, repository, settings.runId, settings.runAttempt);
-  const runUrl = workflowRunUrl(serverUrl, repository, settings.runId);
-  const client = github.client;
-  const published = await publishClaims(
-    claimsPublication(claims, serverUrl, repository),
-    review,
-    inputs,
-    {
-      ...(runUrl !== undefined ? { runUrl } : {}),
-      ...(reportPath !== undefined ? { reportPath } : {}),
-    },
-    client ? publishTarget(client, repo, plan, github.existingComment, summaryUrl) : undefined,
-  );
-  setOutputs({ claims, review, published, reportPath, pullRequest: plan.pullRequest?.number });
-  const { conclusion, title } = review;
-  if (conclusion === 'failure') core.setFailed(`ev 0.2 claims: ${title}`);
-  else core.info(`evolving: ${conclusion} — ev 0.2 claims: ${title}`);
 }

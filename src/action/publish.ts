@@ -5,9 +5,12 @@
  * annotations instead. A failure to post never loses the verdict: the
  * summary, the outputs and the exit status carry it regardless.
  *
- * The three are independent and go out at once. Each surface is rendered
- * once, within its own limit (the comment 65,536 characters, the check
- * run's summary 65,535 bytes, the step summary 1 MiB), and only the
+ * One path for every store (ev 0.1's decisions, ev 0.2's claims, or both):
+ * each surface is composed once from the models' sections
+ * (core/render/review-surfaces.ts), within its own limit (the comment 65,536
+ * characters, the check run's summary 65,535 bytes, the step summary 1 MiB);
+ * the check run and the annotations are drawn from the models' reviews
+ * joined. The three are independent and go out at once, and only the
  * annotations that will be sent are built.
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
@@ -30,31 +33,23 @@ import {
   reviewAnnotations,
   type Annotation,
 } from '../core/render/annotations.js';
-import {
-  commentKey,
-  hasCommentFindings,
-  isEvolvingComment,
-  planComment,
-} from '../core/render/comment.js';
-import type { DecisionLinks } from '../core/render/decision.js';
+import { commentKey, isEvolvingComment } from '../core/render/comment.js';
 import { codeSpan, mdText } from '../core/render/markdown.js';
-import type { Report } from '../core/render/report.js';
+import {
+  composeSummary,
+  planStoreComment,
+  storeHasFindings,
+  storeNotJudged,
+  type StoreSurfaces,
+  type SurfaceFrame,
+} from '../core/render/review-surfaces.js';
 import {
   CHECK_RUN_SUMMARY_BYTE_LIMIT,
   DEFAULT_REST_IN,
-  renderSummary,
   STEP_SUMMARY_BYTE_LIMIT,
 } from '../core/render/summary.js';
-import type { ActionInputs } from './inputs.js';
-import type { ClaimsReview } from '../core/claims/review.js';
 import type { JoinedReview } from '../core/review/review.js';
-import {
-  claimsHaveFindings,
-  renderClaimsSection,
-  type ClaimsRenderOptions,
-} from '../core/render/claims-comment.js';
-import { COMMENT_BODY_LIMIT, commentMarker } from '../core/render/comment.js';
-import { utf16Length, utf8Length } from '../core/render/markdown.js';
+import type { ActionInputs } from './inputs.js';
 
 export interface PublishTarget {
   client: GitHubClient;
@@ -74,12 +69,27 @@ export interface PublishTarget {
   existingComment?: Promise<IssueComment | undefined>;
 }
 
-/** What the surfaces link to, and where the JSON report (everything) was written. */
+/** Where the JSON report (everything) was written. */
 export interface Presentation {
-  links?: DecisionLinks;
-  /** The workflow run writing the comment. */
-  runUrl?: string;
   reportPath?: string;
+}
+
+/**
+ * What frames every model's sections in this run: the sticky comment's key
+ * and check name, the job summary (`summaryUrl`, stable across pushes) and
+ * the workflow run they link to, and where the rest is.
+ */
+export function surfaceFrame(
+  inputs: Pick<ActionInputs, 'workingDirectory' | 'checkName'>,
+  where: { summaryUrl?: string; runUrl?: string; reportPath?: string },
+): SurfaceFrame {
+  return {
+    key: commentKey(inputs.workingDirectory, inputs.checkName),
+    checkName: inputs.checkName,
+    ...(where.summaryUrl !== undefined ? { summaryUrl: where.summaryUrl } : {}),
+    ...(where.runUrl !== undefined ? { runUrl: where.runUrl } : {}),
+    restIn: restIn(where),
+  };
 }
 
 export interface Published {
@@ -165,42 +175,16 @@ export function lookUpComment(
 }
 
 async function postComment(
-  report: Report,
+  store: StoreSurfaces,
   inputs: ActionInputs,
-  presentation: Presentation,
   target: PublishTarget,
   skipped: Skipped,
-  claims?: ClaimsPublication,
 ): Promise<string | undefined> {
   if (target.pullRequest === undefined || inputs.comment === 'never') return undefined;
   let commentUrl: string | undefined;
-  const key = commentKey(inputs.workingDirectory, inputs.checkName);
-  // A store with both models: the claims section follows the decisions', within one comment's limit.
-  const claimsPart =
-    claims === undefined
-      ? ''
-      : `\n---\n\n${claimsSection(claims, COMMENT_BODY_LIMIT / 2, utf16Length)}`;
   try {
     const planFor = (found: IssueComment | undefined) =>
-      withClaims(
-        planComment({
-          mode: inputs.comment,
-          report,
-          existingBody: found?.body,
-          options: {
-            key,
-            checkName: inputs.checkName,
-            ...(target.summaryUrl ? { summaryUrl: target.summaryUrl } : {}),
-            ...(presentation.runUrl ? { runUrl: presentation.runUrl } : {}),
-            ...(presentation.links ? { links: presentation.links } : {}),
-            ...(claims ? { maxLength: COMMENT_BODY_LIMIT - claimsPart.length } : {}),
-          },
-        }),
-        claims,
-        claimsPart,
-        found,
-        (body) => (found?.body == null ? true : commentNeedsUpdateOf(found.body, body)),
-      );
+      planStoreComment({ mode: inputs.comment, store, existingBody: found?.body });
     let existing = await (target.existingComment ??
       lookUpComment(target.client, target.repo, target.pullRequest, inputs));
     let plan = planFor(existing);
@@ -211,7 +195,7 @@ async function postComment(
       existing = await lookUpComment(target.client, target.repo, target.pullRequest, inputs);
       if (existing) plan = planFor(existing);
     }
-    const leftAlone = plan.action === 'skip' ? undefined : await whyLeftAlone(report, target);
+    const leftAlone = plan.action === 'skip' ? undefined : await whyLeftAlone(store, target);
     if (leftAlone !== undefined) {
       core.info(`Pull request comment: left as it is (${leftAlone})`);
       return existing?.url;
@@ -241,8 +225,11 @@ async function postComment(
  *   push must not overwrite it). Its check run, on its own commit, still goes
  *   out. When the head cannot be read, the comment is written, as before.
  */
-async function whyLeftAlone(report: Report, target: PublishTarget): Promise<string | undefined> {
-  if (report.context.notJudged !== undefined && !hasCommentFindings(report))
+async function whyLeftAlone(
+  store: StoreSurfaces,
+  target: PublishTarget,
+): Promise<string | undefined> {
+  if (storeNotJudged(store) && !storeHasFindings(store))
     return "the pull request's head was not evaluated, so there is nothing to say about it";
   if (target.pullRequest === undefined) return undefined;
   let current: string;
@@ -319,29 +306,20 @@ function restIn(presentation: Presentation): string {
 
 /** The check run's summary within its own limit, saying up front which findings are not annotated. */
 function checkRunSummary(
-  report: Report,
+  store: StoreSurfaces,
   inputs: ActionInputs,
   presentation: Presentation,
   omitted: number,
-  claims?: ClaimsPublication,
 ): string {
-  const claimsPart =
-    claims === undefined
-      ? ''
-      : `\n---\n\n${claimsSection(claims, CHECK_RUN_SUMMARY_BYTE_LIMIT / 2, utf8Length)}`;
   const preface =
     omitted > 0
       ? `> ${omitted} annotation(s) beyond max-annotations (${inputs.maxAnnotations}) are not shown on the files; ${restIn(presentation)} has every one.\n\n`
       : '';
-  return (
-    renderSummary(report, {
-      maxBytes: CHECK_RUN_SUMMARY_BYTE_LIMIT - utf8Length(claimsPart),
-      bindings: inputs.bindings,
-      restIn: restIn(presentation),
-      ...(presentation.links ? { links: presentation.links } : {}),
-      preface,
-    }) + claimsPart
-  );
+  return composeSummary(store, {
+    maxBytes: CHECK_RUN_SUMMARY_BYTE_LIMIT,
+    surface: 'check-run',
+    preface,
+  });
 }
 
 export async function writeSummary(summary: string): Promise<void> {
@@ -357,43 +335,25 @@ export async function writeSummary(summary: string): Promise<void> {
  * (up to 1 MiB) fills the wait for GitHub's answers instead of delaying the
  * requests.
  */
-async function writeStepSummary(
-  report: Report,
-  inputs: ActionInputs,
-  presentation: Presentation,
-  claims?: ClaimsPublication,
-): Promise<void> {
+async function writeStepSummary(store: StoreSurfaces): Promise<void> {
   await nextTurn();
-  const claimsPart =
-    claims === undefined
-      ? ''
-      : `\n---\n\n${claimsSection(claims, STEP_SUMMARY_BYTE_LIMIT / 2, utf8Length)}`;
-  await writeSummary(
-    renderSummary(report, {
-      maxBytes: STEP_SUMMARY_BYTE_LIMIT - utf8Length(claimsPart),
-      bindings: inputs.bindings,
-      restIn: restIn(presentation),
-      ...(presentation.links ? { links: presentation.links } : {}),
-    }) + claimsPart,
-  );
+  await writeSummary(composeSummary(store, { maxBytes: STEP_SUMMARY_BYTE_LIMIT, surface: 'step' }));
 }
 
 /**
  * Posts what the inputs allow, the summary, the comment and the check run at
- * once. `target` is undefined when there is nothing to post to (no token):
- * everything goes to workflow-command annotations. `review` is the store's
- * (the decisions' and, with both models, the claims' joined): the check run
- * and the annotations are drawn from it; the decisions' report and the
- * claims' section are the comment's and the summaries'.
+ * once, for every store. `target` is undefined when there is nothing to post
+ * to (no token): everything goes to workflow-command annotations. `store`
+ * holds each model's sections (composed once here: review-surfaces.ts) and
+ * their review joined, which the check run and the annotations are drawn from.
  */
 export async function publish(
-  report: Report,
-  review: JoinedReview,
+  store: StoreSurfaces,
   inputs: ActionInputs,
   presentation: Presentation,
   target: PublishTarget | undefined,
-  claims?: ClaimsPublication,
 ): Promise<Published> {
+  const { review } = store;
   // With both models, the claims' annotations share max-annotations with the decisions', after them.
   const selected = reviewAnnotations(review, inputs.maxAnnotations);
   // A shard job's findings are its share's: the job merging every shard's receipts annotates.
@@ -403,15 +363,15 @@ export async function publish(
     target && wantsCheckRun(inputs, target)
       ? postCheckRun(
           review,
-          checkRunSummary(report, inputs, presentation, selected.omitted, claims),
+          checkRunSummary(store, inputs, presentation, selected.omitted),
           selected.annotations,
           inputs,
           target,
           skipped,
         )
       : undefined,
-    target ? postComment(report, inputs, presentation, target, skipped, claims) : undefined,
-    writeStepSummary(report, inputs, presentation, claims),
+    target ? postComment(store, inputs, target, skipped) : undefined,
+    writeStepSummary(store),
   ]);
   const published: Published = {
     skipped: skipped.items,
@@ -430,7 +390,7 @@ export async function publish(
     core.notice(
       `${published.annotationsOmitted} annotation(s) were left out (max-annotations is ${inputs.maxAnnotations}${limits}). ` +
         `Every finding is in the JSON report${presentation.reportPath !== undefined ? ` (${presentation.reportPath}, the \`report\` output)` : ''}; ` +
-        'the job summary lists the decisions and the bindings that need a look as far as its 1 MiB allows.',
+        'the job summary shows them as far as its 1 MiB allows.',
     );
   }
   if (published.skipped.length > 0) {
@@ -462,158 +422,4 @@ function whySkipped(published: Published, head: PublishTarget['pullRequestHead']
       ? "This pull request's branch is in this repository, so its token is not a fork's read-only one: it was refused a permission the job does not grant. "
       : 'The token was refused a permission it needs. ';
   return `${whose}Give the job permissions: pull-requests: write (the comment) and checks: write (the check run); if it has them, the repository or organisation may set GITHUB_TOKEN to read-only (Settings → Actions → General → Workflow permissions).`;
-}
-
-// ---------------------------------------------------------------------------
-// An ev 0.2 ledger's claims: a section of every surface (a store with both
-// models), or every surface alone (a claims-only store)
-
-/** The claims review and what its section links to. */
-export interface ClaimsPublication {
-  review: ClaimsReview;
-  render: ClaimsRenderOptions;
-  /** `workflow_dispatch`: the reader's self-test lines. */
-  selfTest?: string[];
-  notes?: string[];
-}
-
-function claimsSection(
-  claims: ClaimsPublication,
-  limit: number,
-  measure: (t: string) => number,
-): string {
-  const extra =
-    (claims.notes ?? []).map((n) => `> ${mdText(n)}\n\n`).join('') +
-    (claims.selfTest === undefined
-      ? ''
-      : `<details><summary>ev 0.2 reader self-test</summary>\n\n${claims.selfTest.map((l) => `- ${mdText(l)}`).join('\n')}\n\n</details>\n\n`);
-  return extra + renderClaimsSection(claims.review, claims.render, limit - measure(extra), measure);
-}
-
-function commentNeedsUpdateOf(existing: string, next: string): boolean {
-  return canonical(existing) !== canonical(next);
-}
-
-function canonical(body: string): string {
-  return body
-    .replace(/\r\n/g, '\n')
-    .replace(/\/actions\/runs\/\d+(?:\/attempts\/\d+)?/g, '/actions/runs/-')
-    .replace(/\/blob\/[0-9a-f]{40}\//g, '/blob/-/')
-    .trim();
-}
-
-type Plan = ReturnType<typeof planComment>;
-
-/**
- * The decisions' comment plan with the claims section appended. When the
- * decisions alone have nothing to say but the claims do, the comment is
- * written all the same (the decisions' all-clear, then the claims).
- */
-function withClaims(
-  plan: Plan,
-  claims: ClaimsPublication | undefined,
-  claimsPart: string,
-  found: IssueComment | undefined,
-  needsUpdate: (body: string) => boolean,
-): Plan {
-  if (claims === undefined || plan.action === 'skip') {
-    if (claims === undefined || plan.action !== 'skip' || plan.reason !== 'nothing-to-say')
-      return plan;
-    if (!claimsHaveFindings(claims.review)) return plan;
-    return { action: 'create', body: claimsPart.replace(/^\n---\n\n/, '') };
-  }
-  const body = plan.body + claimsPart;
-  if (found !== undefined && !needsUpdate(body)) return { action: 'skip', reason: 'unchanged' };
-  return { ...plan, body };
-}
-
-/**
- * Every surface for a store that holds ev 0.2 claims alone: the job summary,
- * the sticky comment (the same marker as the decisions' comment, so one
- * comment per ledger), the check run with its annotations, or workflow
- * commands without a token. `review` is the claims' (joinReviews of one):
- * the check run and the annotations are drawn from it. The verdict is the
- * caller's (outputs, exit).
- */
-export async function publishClaims(
-  claims: ClaimsPublication,
-  review: JoinedReview,
-  inputs: ActionInputs,
-  presentation: Presentation,
-  target: PublishTarget | undefined,
-): Promise<Published> {
-  const selected = reviewAnnotations(review, inputs.maxAnnotations);
-  const { annotations } = selected;
-  let { omitted } = selected;
-  const skipped: Skipped = { items: [], refused: false };
-  const header = `## evolving: ev 0.2 claims\n\n`;
-  const [checkRunUrl, commentUrl] = await Promise.all([
-    target && wantsCheckRun(inputs, target)
-      ? postCheckRun(
-          review,
-          claimsSection(claims, CHECK_RUN_SUMMARY_BYTE_LIMIT, utf8Length),
-          annotations,
-          inputs,
-          target,
-          skipped,
-        )
-      : undefined,
-    target ? postClaimsComment(claims, inputs, presentation, target, skipped) : undefined,
-    (async () => {
-      await nextTurn();
-      await writeSummary(
-        header + claimsSection(claims, STEP_SUMMARY_BYTE_LIMIT - header.length, utf8Length),
-      );
-    })(),
-  ]);
-  if (checkRunUrl === undefined) omitted += emitWorkflowAnnotations(annotations);
-  if (skipped.items.length > 0)
-    core.warning(
-      `Skipped ${skipped.items.join(' and ')}. The findings are in the annotations and the job summary. ${whySkipped({ skipped: skipped.items, refused: skipped.refused, annotationsOmitted: 0 }, target?.pullRequestHead)}`,
-    );
-  return {
-    skipped: skipped.items,
-    ...(skipped.refused ? { refused: true } : {}),
-    annotationsOmitted: omitted,
-    ...(commentUrl !== undefined ? { commentUrl } : {}),
-    ...(checkRunUrl !== undefined ? { checkRunUrl } : {}),
-  };
-}
-
-async function postClaimsComment(
-  claims: ClaimsPublication,
-  inputs: ActionInputs,
-  presentation: Presentation,
-  target: PublishTarget,
-  skipped: Skipped,
-): Promise<string | undefined> {
-  if (target.pullRequest === undefined || inputs.comment === 'never') return undefined;
-  const key = commentKey(inputs.workingDirectory, inputs.checkName);
-  const footer = `\n---\n<sub>evolving · ${mdText(inputs.checkName, 100)} · ev 0.2 claims${
-    target.summaryUrl ? ` · [job summary](${target.summaryUrl})` : ''
-  }${presentation.runUrl ? ` · [run](${presentation.runUrl})` : ''}</sub>\n`;
-  const marker = `${commentMarker(key)}\n`;
-  const body =
-    marker +
-    claimsSection(claims, COMMENT_BODY_LIMIT - marker.length - footer.length, utf16Length) +
-    footer;
-  try {
-    const existing = await (target.existingComment ??
-      lookUpComment(target.client, target.repo, target.pullRequest, inputs));
-    if (existing === undefined && inputs.comment === 'auto' && !claimsHaveFindings(claims.review)) {
-      core.info('Pull request comment: left as it is (nothing-to-say)');
-      return undefined;
-    }
-    if (existing !== undefined && !commentNeedsUpdateOf(existing.body ?? '', body))
-      return existing.url;
-    const url =
-      existing === undefined
-        ? (await createComment(target.client, target.repo, target.pullRequest, body)).url
-        : (await updateComment(target.client, target.repo, existing.id, body)).url;
-    core.info(`Pull request comment: ${existing === undefined ? 'created' : 'updated'}`);
-    return url;
-  } catch (error) {
-    noteSkipped(skipped, 'the pull request comment', error);
-    return undefined;
-  }
 }

@@ -11,6 +11,7 @@ import type { Repository } from '../adapters/git.js';
 import { git } from '../adapters/pull-request-git.js';
 import type { PullRequestInfo, TriggeringRun } from './event.js';
 import type { Report } from '../core/render/report.js';
+import type { ModelReview } from '../core/review/review.js';
 
 export interface TriggeringRunTarget {
   /** The pull request to comment on and to compare the ledger with; undefined when there is none. */
@@ -128,12 +129,15 @@ const SEVERITY = { success: 0, neutral: 1, failure: 2 } as const;
 
 /**
  * The worst of several evaluations (one per pull request the head commit
- * belongs to): failure over neutral over success, then the most gating
- * verdicts and violations; the first on a tie.
+ * belongs to): by their review's conclusion (what the check run would say),
+ * failure over neutral over success, then the most gating verdicts and
+ * violations; the first on a tie.
  */
-export function worstOf<T extends { report: Report }>(evaluations: readonly T[]): T | undefined {
+export function worstOf<T extends { review: Pick<ModelReview, 'conclusion'>; report: Report }>(
+  evaluations: readonly T[],
+): T | undefined {
   const weight = (e: T): [number, number] => [
-    SEVERITY[e.report.conclusion],
+    SEVERITY[e.review.conclusion],
     e.report.counts.gating + e.report.counts.violations,
   ];
   let worst: T | undefined;

@@ -1,34 +1,23 @@
 /**
- * `report` on a store that holds ev 0.2 claims: the claims section of the
- * pull-request comment and of the job summary the action would post, with
- * `--base <rev>` the pull request from that commit to HEAD (both read from
- * git objects, as the action reads them), without it HEAD alone (a push's
- * census). Nothing is written, GitHub is not asked.
+ * `report` on a store that holds ev 0.2 claims: the claims review the
+ * action would post, with `--base <rev>` the pull request from that commit
+ * to HEAD (both read from git objects, as the action reads them), without
+ * it HEAD alone (a push's census); cli/report.ts draws it as the action
+ * does (render/review-surfaces.ts). Nothing is written, GitHub is not asked.
  */
 import { ledgersAtCommits, changedPathsBetween, commitOf } from '../adapters/git-claims-review.js';
-import { reviewClaims, type ClaimsReview } from '../core/claims/review.js';
-import { claimsReportPart } from '../core/render/claims-report.js';
-import { renderClaimsSection } from '../core/render/claims-comment.js';
-import { COMMENT_BODY_LIMIT } from '../core/render/comment.js';
-import { utf16Length, utf8Length } from '../core/render/markdown.js';
-import { STEP_SUMMARY_BYTE_LIMIT } from '../core/render/summary.js';
+import { reviewClaims } from '../core/claims/review.js';
+import type { ClaimsPublication } from '../core/render/claims-surfaces.js';
 import type { CliIo } from './io.js';
 import { repositoryFor } from './repository.js';
 import { relative, sep } from 'node:path';
-
-export interface ClaimsPreview {
-  review: ClaimsReview;
-  comment: string;
-  summary: string;
-  json: string;
-}
 
 /** The review the action would post for `base..HEAD` (or HEAD alone), or an error to print. */
 export async function previewClaims(
   io: CliIo,
   root: string,
   base: string | undefined,
-): Promise<ClaimsPreview | { error: string }> {
+): Promise<ClaimsPublication | { error: string }> {
   const repository = await repositoryFor(io, root);
   if (repository === null)
     return {
@@ -70,10 +59,5 @@ export async function previewClaims(
     ledgerPrefix: prefix,
     ...(baseSha !== undefined ? { baseSha } : {}),
   };
-  return {
-    review,
-    comment: renderClaimsSection(review, render, COMMENT_BODY_LIMIT, utf16Length),
-    summary: renderClaimsSection(review, render, STEP_SUMMARY_BYTE_LIMIT, utf8Length),
-    json: `${JSON.stringify(claimsReportPart(review, { headSha: head, ...(baseSha !== undefined ? { baseSha } : {}) }), null, 1)}\n`,
-  };
+  return { review, render };
 }

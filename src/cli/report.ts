@@ -9,20 +9,34 @@
  * decisions in context. `--platform`, `--attest` and `--staleness-ref` are
  * the action's inputs of the same names (the default `none` is the action's),
  * so the preview is what CI shows for the receipts here; nothing is run.
+ * On a store with ev 0.2 claims, their review is drawn beside the decisions
+ * (or alone): every store's surfaces are composed as the action composes
+ * them (render/review-surfaces.ts).
  * Exits 0 whenever it could evaluate: it previews, `check --exit-on-red` gates.
  */
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { detectStore, openTickFiles, storesBelow } from '../adapters/store.js';
-import { previewClaims, type ClaimsPreview } from './claims-report.js';
-import { commentKey, renderCommentBody } from '../core/render/comment.js';
+import { previewClaims } from './claims-report.js';
+import { claimsSurfaces, type ClaimsPublication } from '../core/render/claims-surfaces.js';
+import { commentKey } from '../core/render/comment.js';
 import { parseLedger } from '../core/ticks/ledger.js';
 import {
   normalizeWorkingDirectory,
-  serializeReport,
+  reportChunks,
   toLedgerRelative,
+  type Report,
 } from '../core/render/report.js';
-import { renderSummary } from '../core/render/summary.js';
+import {
+  composeComment,
+  composeReport,
+  composeSummary,
+  storeSurfaces,
+  type ModelSurfaces,
+  type SurfaceFrame,
+} from '../core/render/review-surfaces.js';
+import { STEP_SUMMARY_BYTE_LIMIT } from '../core/render/summary.js';
+import { ticksSurfaces } from '../core/render/ticks-review.js';
 import { openStore } from '../evaluation.js';
 import { judgeDecisions, reportOf } from '../pipeline.js';
 import { UsageError, type CliIo, type Command } from './io.js';
@@ -115,43 +129,64 @@ export const report: Command = async (args, io: CliIo) => {
     io.stderr(`error: --cwd ${options.cwd}: no such directory\n`);
     return 1;
   }
-  // The store's model picks the review: 0.2's claims alone, or 0.1's decisions with them beside.
+  // The store's model picks the reviews: 0.2's claims alone, or 0.1's decisions with them beside.
   const detected = detectStore(cwd);
-  let claimsSection: ClaimsPreview | undefined;
+  let claims: ClaimsPublication | undefined;
   if (detected.model === 'claims' || detected.model === 'both') {
-    const claims = await previewClaims(io, detected.root, options.base);
-    if ('error' in claims) {
+    const previewed = await previewClaims(io, detected.root, options.base);
+    if ('error' in previewed) {
       if (detected.model === 'claims') {
-        io.stderr(`${claims.error}\n`);
+        io.stderr(`${previewed.error}\n`);
         return 1;
       }
       // Beside ticks, a claims review that cannot be made does not hold back the decisions' preview.
       io.stderr(
-        `warning: ${claims.error.replace(/^error: /, '')}: the decisions are previewed alone\n`,
+        `warning: ${previewed.error.replace(/^error: /, '')}: the decisions are previewed alone\n`,
       );
-    } else if (detected.model === 'claims') {
-      io.stdout(
-        options.json
-          ? claims.json
-          : `# The pull-request comment\n\n${claims.comment}\n\n---\n\n# The job summary\n\n${claims.summary}\n`,
-      );
-      return 0;
-    } else claimsSection = claims;
+    } else claims = previewed;
   }
-  return reportDecisions(options, cwd, io, claimsSection);
+  const workingDirectory = options.cwd ?? '.';
+  const frame: SurfaceFrame = { key: commentKey(workingDirectory) };
+  const models: ModelSurfaces[] = [];
+  if (detected.model !== 'claims') {
+    const decisions = await judgeDecisionsHere(options, cwd, io);
+    if (typeof decisions === 'number') return decisions;
+    // Only the surfaces are printed: no annotation is built.
+    models.push(ticksSurfaces({ report: decisions, tickTexts: new Map() }, 0, frame));
+  }
+  if (claims !== undefined)
+    models.push(
+      claimsSurfaces(claims, frame, {
+        event: 'cli',
+        repository: '',
+        headSha: claims.render.headSha,
+        ...(claims.render.baseSha !== undefined ? { baseSha: claims.render.baseSha } : {}),
+        workingDirectory,
+      }),
+    );
+  const store = storeSurfaces(models);
+  if (options.json) {
+    io.stdout([...reportChunks(composeReport(store))].join(''));
+    return 0;
+  }
+  const summary = composeSummary(store, { maxBytes: STEP_SUMMARY_BYTE_LIMIT, surface: 'step' });
+  io.stdout(
+    `# The pull-request comment\n\n${composeComment(store, undefined)}\n\n---\n\n# The job summary\n\n${summary}\n`,
+  );
+  // A preview, not a gate (`check --exit-on-red` gates): it succeeds when it could print.
+  return 0;
 };
 
 /**
- * The preview on ev 0.1's decisions: the pipeline the action runs
- * (pipeline.ts), on the work tree here, printed instead of posted — with
- * the claims' section after it on a store with both models.
+ * ev 0.1's decisions judged here: the pipeline the action runs
+ * (pipeline.ts), on the work tree, for a preview instead of a post; or the
+ * exit status when there is no ledger to judge.
  */
-async function reportDecisions(
+async function judgeDecisionsHere(
   options: ReportOptions,
   cwd: string,
   io: CliIo,
-  claimsSection: ClaimsPreview | undefined,
-): Promise<number> {
+): Promise<Report | number> {
   const opened = openStore(cwd);
   if ('error' in opened) {
     io.stderr(`${opened.error}${opened.kind === 'missing' ? storesHint(cwd, options.cwd) : ''}\n`);
@@ -185,7 +220,7 @@ async function reportDecisions(
     ...verify.warnings.map((warning) => warning.text),
   ];
   for (const line of warnings) io.stderr(`${line}\n`);
-  const result = reportOf(judged, options.stalenessRef, {
+  return reportOf(judged, options.stalenessRef, {
     context: { event: 'cli', repository: '', workingDirectory },
     settings: {
       gate: true,
@@ -200,23 +235,4 @@ async function reportDecisions(
       ? { changedFiles: { files: [...new Set(options.changed)], capped: false } }
       : {}),
   });
-  if (options.json) {
-    io.stdout(
-      claimsSection === undefined
-        ? serializeReport(result)
-        : serializeReport(
-            Object.assign({}, result, { claims: JSON.parse(claimsSection.json) as unknown }),
-          ),
-    );
-    return 0;
-  }
-  const comment = renderCommentBody(result, { key: commentKey(workingDirectory) });
-  // A store with both models: each has its own section of every surface.
-  const claimsComment = claimsSection === undefined ? '' : `\n\n---\n\n${claimsSection.comment}`;
-  const claimsSummary = claimsSection === undefined ? '' : `\n\n---\n\n${claimsSection.summary}`;
-  io.stdout(
-    `# The pull-request comment\n\n${comment}${claimsComment}\n\n---\n\n# The job summary\n\n${renderSummary(result)}${claimsSummary}\n`,
-  );
-  // A preview, not a gate (`check --exit-on-red` gates): it succeeds when it could print.
-  return 0;
 }

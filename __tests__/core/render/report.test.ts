@@ -146,7 +146,7 @@ describe('buildReport', () => {
         },
       }),
     );
-    expect(report.schemaVersion).toBe(4);
+    expect(report.schemaVersion).toBe(5);
     expect(report.resurfaced).toEqual(['638c47b0c9dd', 'a1b2c3d4e5f6']);
     expect(report.counts).toEqual({
       gating: 1,

@@ -49,6 +49,7 @@ describe('the conclusion: the report’s, on every path', () => {
       model: 'ticks',
       conclusion: 'success',
       title: 'Every guarding check is green',
+      reason: green.reason,
       findings: [],
     });
     const memo = buildReport(aReportInput({ verdicts: [aTickVerdict(MEMO, { 0: 'stale' })] }));
@@ -201,6 +202,7 @@ describe('a store with both models: one check run', () => {
     model: 'claims',
     conclusion: 'neutral',
     title: "1 claim's anchor broken by this pull request",
+    reason: "ev 0.2 claims: 1 claim's anchor broken by this pull request",
     findings: [
       {
         key: 'clm_B#evd_B',

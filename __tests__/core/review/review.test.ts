@@ -8,6 +8,7 @@ const review = (
   model,
   conclusion,
   title,
+  reason: `${model}: ${title}`,
   findings: [{ key: `${model}-1`, severity: 'notice', gates: false, title, message: '' }],
 });
 
@@ -37,5 +38,18 @@ describe('joinReviews', () => {
     ).toBe('a; b');
     const both = joinReviews([review('ticks', 'failure', 'x'), review('claims', 'neutral', 'y')]);
     expect(both).toMatchObject({ conclusion: 'failure', title: 'x; y' });
+  });
+
+  test('the reason: what fails the step leads it alone, else every model says why, in order', () => {
+    const reasonOf = (t: ModelReview['conclusion'], c: ModelReview['conclusion']) =>
+      joinReviews([review('ticks', t, 'decisions'), review('claims', c, 'claims')]).reason;
+    expect(reasonOf('failure', 'failure')).toBe('ticks: decisions; claims: claims');
+    expect(reasonOf('failure', 'neutral')).toBe('ticks: decisions');
+    expect(reasonOf('neutral', 'failure')).toBe('claims: claims');
+    expect(reasonOf('success', 'neutral')).toBe('ticks: decisions; claims: claims');
+    // A store of one model: its own reason, as it is.
+    expect(joinReviews([review('claims', 'success', 'all clear')]).reason).toBe(
+      'claims: all clear',
+    );
   });
 });

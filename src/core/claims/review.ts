@@ -433,7 +433,7 @@ export function reviewClaims(input: ClaimsReviewInput): ClaimsReview {
     gateFailures,
     events: head.events.length,
     claims: head.claims.size,
-    review: { model: 'claims', conclusion: 'success', title: '', findings: [] },
+    review: { model: 'claims', conclusion: 'success', title: '', reason: '', findings: [] },
   };
   review.review = modelReview(review, input);
   return review;
@@ -648,7 +648,8 @@ function modelReview(review: ClaimsReview, input: ClaimsReviewInput): ModelRevie
       : isPr
         ? `No claim's anchor moved by this pull request (${plural(review.census.total, 'claim')} with evidence)`
         : `${plural(review.census.total, 'claim')} with evidence, ${review.census.still} still`;
-  return { model: 'claims', conclusion, title, findings };
+  // Beside the decisions' reason (a store of both models) it says whose it is.
+  return { model: 'claims', conclusion, title, reason: `ev 0.2 claims: ${title}`, findings };
 }
 
 export const ATTACH_WHY: Record<AttachFinding, string> = {

@@ -900,6 +900,14 @@ export function renderCommentBody(report: Report, options: CommentOptions): stri
     : renderAllClear(report, options);
 }
 
+/**
+ * Worth a comment where none exists yet (`comment: auto`): a finding, a
+ * trust finding, or decisions in context.
+ */
+export function commentWorthPosting(report: Report): boolean {
+  return hasCommentFindings(report) || hasTrustFindings(report) || report.inContext.length > 0;
+}
+
 export type CommentPlan =
   | { action: 'create' | 'update'; body: string }
   | { action: 'skip'; reason: 'disabled' | 'nothing-to-say' | 'unchanged' };
@@ -924,13 +932,7 @@ export interface CommentPlanInput {
 export function planComment(input: CommentPlanInput): CommentPlan {
   if (input.mode === 'never') return { action: 'skip', reason: 'disabled' };
   const existing = input.existingBody ?? undefined;
-  if (
-    existing === undefined &&
-    input.mode === 'auto' &&
-    !hasCommentFindings(input.report) &&
-    !hasTrustFindings(input.report) &&
-    input.report.inContext.length === 0
-  )
+  if (existing === undefined && input.mode === 'auto' && !commentWorthPosting(input.report))
     return { action: 'skip', reason: 'nothing-to-say' };
   const previous = existing === undefined ? undefined : readCommentState(existing);
   const options: CommentOptions = { ...input.options, ...(previous ? { previous } : {}) };

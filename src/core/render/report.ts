@@ -33,7 +33,7 @@ import type { VerifyResult } from '../ticks/verify.js';
 import { adviceOfReport, type AdviceFacts, type AdviceSegment } from './advice.js';
 import type { GateScope, ReportSettings } from './report-settings.js';
 
-export const REPORT_SCHEMA_VERSION = 4;
+export const REPORT_SCHEMA_VERSION = 5;
 
 /** GitHub's list-files API stops at this many files for a pull request. */
 export const PULL_REQUEST_FILES_CAP = 3000;
@@ -695,7 +695,9 @@ export function serializeReport(report: Report): string {
  * (15 MB against 22 MB at 10,000 ticks): time and memory in the job, and
  * in the artifact it is uploaded as.
  */
-export function* reportChunks(report: Report): Generator<string> {
+export function* reportChunks(
+  report: Report | Readonly<Record<string, unknown>>,
+): Generator<string> {
   let first = true;
   for (const [key, value] of Object.entries(report)) {
     if (omitted(value)) continue;

@@ -4,11 +4,22 @@
  * conclusion and title, the annotations, the `conclusion` output. Made
  * from the report (the verdict's conclusion rule already applied, a run
  * that may not pass its commit never `success`), so the check run and the
- * report never disagree. 0.2's is core/claims/review.ts's. Pure.
+ * report never disagree. 0.2's is core/claims/review.ts's. With it, the
+ * decisions' sections of the comment, the summaries and the JSON report
+ * (`ticksSurfaces`), which review-surfaces.ts composes. Pure.
  */
 import type { ModelReview } from '../review/review.js';
 import { selectFindings, type AnnotationInput } from './annotations.js';
+import {
+  commentWorthPosting,
+  hasCommentFindings,
+  readCommentState,
+  renderCommentBody,
+} from './comment.js';
+import type { DecisionLinks } from './decision.js';
 import type { Report } from './report.js';
+import type { ModelSurfaces, SurfaceFrame } from './review-surfaces.js';
+import { renderSummary, type BindingsListing } from './summary.js';
 import { allClearTitle, labelledTitle } from './trust.js';
 import { gatingTitleParts, replacedTitle } from './versus-base.js';
 
@@ -24,8 +35,55 @@ export function ticksReview(input: AnnotationInput, maxFindings: number): ModelR
     model: 'ticks',
     conclusion: input.report.conclusion,
     title: ticksTitle(input.report),
+    reason: input.report.reason,
     findings,
     ...(omitted > 0 ? { omitted } : {}),
+  };
+}
+
+/**
+ * The decisions on every surface (render/review-surfaces.ts composes
+ * them): their review, and the comment, the summaries and the JSON report
+ * as comment.ts, summary.ts and report.ts draw them. The decisions' comment
+ * is a whole one (its marker, state and footer), so it comes first in a
+ * store of both models; the report is the document itself.
+ */
+export function ticksSurfaces(
+  input: AnnotationInput,
+  maxFindings: number,
+  frame: SurfaceFrame,
+  drawing: { links?: DecisionLinks; bindings?: BindingsListing } = {},
+): ModelSurfaces {
+  const { report } = input;
+  const links = drawing.links ? { links: drawing.links } : {};
+  return {
+    review: ticksReview(input, maxFindings),
+    comment: {
+      hasFindings: hasCommentFindings(report),
+      worthPosting: commentWorthPosting(report),
+      notJudged: report.context.notJudged !== undefined,
+      draw: ({ maxLength, existingBody }) => {
+        const previous = existingBody === undefined ? undefined : readCommentState(existingBody);
+        return renderCommentBody(report, {
+          key: frame.key,
+          maxLength,
+          ...(frame.checkName !== undefined ? { checkName: frame.checkName } : {}),
+          ...(frame.summaryUrl ? { summaryUrl: frame.summaryUrl } : {}),
+          ...(frame.runUrl ? { runUrl: frame.runUrl } : {}),
+          ...links,
+          ...(previous ? { previous } : {}),
+        });
+      },
+    },
+    summary: ({ maxBytes, preface }) =>
+      renderSummary(report, {
+        maxBytes,
+        ...(drawing.bindings !== undefined ? { bindings: drawing.bindings } : {}),
+        ...(frame.restIn !== undefined ? { restIn: frame.restIn } : {}),
+        ...links,
+        preface,
+      }),
+    report: () => report as unknown as Record<string, unknown>,
   };
 }
 

@@ -3,13 +3,14 @@
  * commit or pull request under review — 0.1's ticks (core/ticks,
  * core/verdict: decisions, grounds, bindings, verdicts; its review is made
  * from its report by render/ticks-review.ts) and 0.2's claims (core/claims:
- * claims, evidence, anchors, cells; core/claims/review.ts) — and what the
- * model-neutral surfaces are drawn from, once for every store: the check
- * run's conclusion and title, its annotations (or the workflow commands in
- * their place), the `conclusion` output and the step's exit status. A store
- * that holds both models yields two reviews, and a run joins them into one
- * check run (`joinReviews`), each model keeping its own section of the
- * comment, the summaries and the JSON report. Pure; no model's words here.
+ * claims, evidence, anchors, cells; core/claims/review.ts). A store that
+ * holds both models yields two reviews; `joinReviews` joins them (or takes
+ * the one of a store of one model) into the store's: the check run's
+ * conclusion and title, its annotations (or the workflow commands in their
+ * place), the `conclusion` output, the step's status and message, and the
+ * JSON report's top-level `conclusion` and `reason`. The comment, the
+ * summaries and the JSON report are composed from each model's own sections
+ * once for every store (render/review-surfaces.ts). Pure; no model's words here.
  */
 
 /** How loud a finding is on GitHub: an annotation's level. */
@@ -46,6 +47,8 @@ export interface ModelReview {
   conclusion: Conclusion;
   /** The check run's title for this model alone, e.g. "1 claim's anchor broken by this pull request". */
   title: string;
+  /** One line: why its conclusion is what it is, naming the model where a store may hold two. */
+  reason: string;
   /** What to show, in the model's order (most important first within a severity). */
   findings: Finding[];
   /**
@@ -59,6 +62,8 @@ export interface ModelReview {
 export interface JoinedReview {
   conclusion: Conclusion;
   title: string;
+  /** The step's message and the JSON report's `reason`: the failing models' reasons, else every model's. */
+  reason: string;
   /** Each model's findings, most severe first, the first model's before the next's at each level. */
   findings: Finding[];
   /** Findings the models left out of theirs. */
@@ -77,18 +82,23 @@ export function worstConclusion(conclusions: readonly Conclusion[]): Conclusion 
 }
 
 /**
- * One check run for a store: the worst conclusion, and each title that says
- * something. One review (a store of one model) is drawn as it is, its
- * findings most severe first.
+ * One review for a store: the worst conclusion, each title that says
+ * something, and the reasons of what fails (else every model's). One
+ * review (a store of one model) is drawn as it is, its findings most
+ * severe first.
  */
 export function joinReviews(reviews: readonly ModelReview[]): JoinedReview {
   const conclusion = worstConclusion(reviews.map((r) => r.conclusion));
   // A model with nothing to say does not dilute one that has: its all-clear title is dropped.
   const saying = reviews.filter((r) => r.conclusion !== 'success');
   const titles = (saying.length > 0 ? saying : reviews).map((r) => r.title).filter(Boolean);
+  // What fails the step leads its message alone: a model that does not fail it is not named then.
+  const failing = reviews.filter((r) => r.conclusion === 'failure');
+  const reasons = (failing.length > 0 ? failing : reviews).map((r) => r.reason).filter(Boolean);
   return {
     conclusion,
     title: titles.join('; '),
+    reason: reasons.join('; '),
     // Each model's findings by severity (a stable sort keeps its order within one): the
     // surfaces show only the first max-annotations, and workflow commands the first 10 per level.
     findings: reviews.flatMap((r) =>
