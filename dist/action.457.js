@@ -1161,8 +1161,8 @@ var claims_surfaces = __webpack_require__(9284);
 var comment = __webpack_require__(3217);
 // EXTERNAL MODULE: ./src/core/render/report.ts + 2 modules
 var report = __webpack_require__(221);
-// EXTERNAL MODULE: ./src/core/render/review-surfaces.ts + 1 modules
-var review_surfaces = __webpack_require__(2802);
+// EXTERNAL MODULE: ./src/core/render/review-surfaces.ts
+var review_surfaces = __webpack_require__(4443);
 // EXTERNAL MODULE: ./src/core/render/summary.ts
 var render_summary = __webpack_require__(7768);
 // EXTERNAL MODULE: ./src/core/render/ticks-review.ts

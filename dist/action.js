@@ -41453,78 +41453,22 @@ function* fieldChunks(value) {
 
 /***/ }),
 
-/***/ 2802:
+/***/ 4443:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Sq: () => (/* binding */ composeComment),
-  ZE: () => (/* binding */ composeReport),
-  lA: () => (/* binding */ composeSummary),
-  y_: () => (/* binding */ planStoreComment),
-  aU: () => (/* binding */ storeHasFindings),
-  Cv: () => (/* binding */ storeNotJudged),
-  Yk: () => (/* binding */ storeSurfaces)
-});
-
-// UNUSED EXPORTS: SECTION_RULE
-
-;// CONCATENATED MODULE: ./src/core/review/review.ts
-/**
- * The model-neutral review: what each ev model's domain yields for the
- * commit or pull request under review — 0.1's ticks (core/ticks,
- * core/verdict: decisions, grounds, bindings, verdicts; its review is made
- * from its report by render/ticks-review.ts) and 0.2's claims (core/claims:
- * claims, evidence, anchors, cells; core/claims/review.ts). A store that
- * holds both models yields two reviews; `joinReviews` joins them (or takes
- * the one of a store of one model) into the store's: the check run's
- * conclusion and title, its annotations (or the workflow commands in their
- * place), the `conclusion` output, the step's status and message, and the
- * JSON report's top-level `conclusion` and `reason`. The comment, the
- * summaries and the JSON report are composed from each model's own sections
- * once for every store (render/review-surfaces.ts). Pure; no model's words here.
- */
-const SEVERITY_RANK = { failure: 0, warning: 1, notice: 2 };
-const RANK = { failure: 0, neutral: 1, success: 2 };
-/** The worse of the conclusions: one failure fails the run; else anything to look at is neutral. */
-function worstConclusion(conclusions) {
-    let worst = 'success';
-    for (const c of conclusions)
-        if (RANK[c] < RANK[worst])
-            worst = c;
-    return worst;
-}
-/**
- * One review for a store: the worst conclusion, each title that says
- * something, and the reasons of what fails (else every model's). One
- * review (a store of one model) is drawn as it is, its findings most
- * severe first.
- */
-function joinReviews(reviews) {
-    const conclusion = worstConclusion(reviews.map((r) => r.conclusion));
-    // A model with nothing to say does not dilute one that has: its all-clear title is dropped.
-    const saying = reviews.filter((r) => r.conclusion !== 'success');
-    const titles = (saying.length > 0 ? saying : reviews).map((r) => r.title).filter(Boolean);
-    // What fails the step leads its message alone: a model that does not fail it is not named then.
-    const failing = reviews.filter((r) => r.conclusion === 'failure');
-    const reasons = (failing.length > 0 ? failing : reviews).map((r) => r.reason).filter(Boolean);
-    return {
-        conclusion,
-        title: titles.join('; '),
-        reason: reasons.join('; '),
-        // Each model's findings by severity (a stable sort keeps its order within one): the
-        // surfaces show only the first max-annotations, and workflow commands the first 10 per level.
-        findings: reviews.flatMap((r) => [...r.findings].sort((a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity])),
-        omitted: reviews.reduce((sum, r) => sum + (r.omitted ?? 0), 0),
-    };
-}
-
-// EXTERNAL MODULE: ./src/core/render/comment.ts
-var comment = __nccwpck_require__(3217);
-// EXTERNAL MODULE: ./src/core/render/markdown.ts
-var markdown = __nccwpck_require__(7715);
-;// CONCATENATED MODULE: ./src/core/render/review-surfaces.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Cv: () => (/* binding */ storeNotJudged),
+/* harmony export */   Sq: () => (/* binding */ composeComment),
+/* harmony export */   Yk: () => (/* binding */ storeSurfaces),
+/* harmony export */   ZE: () => (/* binding */ composeReport),
+/* harmony export */   aU: () => (/* binding */ storeHasFindings),
+/* harmony export */   lA: () => (/* binding */ composeSummary),
+/* harmony export */   y_: () => (/* binding */ planStoreComment)
+/* harmony export */ });
+/* unused harmony export SECTION_RULE */
+/* harmony import */ var _review_review_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6858);
+/* harmony import */ var _comment_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3217);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7715);
 /**
  * The store's surfaces, composed once for every store: the sticky comment,
  * the job summary, the check run's summary and the JSON report. Each model
@@ -41543,7 +41487,7 @@ var markdown = __nccwpck_require__(7715);
 
 /** The store's surfaces: its models' in the store's order (0.1's first), their reviews joined. */
 function storeSurfaces(models) {
-    return { models, review: joinReviews(models.map((m) => m.review)) };
+    return { models, review: (0,_review_review_js__WEBPACK_IMPORTED_MODULE_0__/* .joinReviews */ .co)(models.map((m) => m.review)) };
 }
 /** What separates one model's section from the next, on every surface. */
 const SECTION_RULE = '\n---\n\n';
@@ -41561,8 +41505,8 @@ function composeSections(count, limit, measure, draw) {
     return draw(0, limit - measure(following)) + following;
 }
 /** The sticky comment's body: the first model's comment, the others' sections after it. */
-function composeComment(store, existingBody, maxLength = comment/* COMMENT_BODY_LIMIT */.tx) {
-    return composeSections(store.models.length, maxLength, markdown/* utf16Length */.b3, (i, room) => store.models[i].comment.draw({
+function composeComment(store, existingBody, maxLength = _comment_js__WEBPACK_IMPORTED_MODULE_1__/* .COMMENT_BODY_LIMIT */ .tx) {
+    return composeSections(store.models.length, maxLength, _markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .utf16Length */ .b3, (i, room) => store.models[i].comment.draw({
         maxLength: room,
         leads: i === 0,
         existingBody,
@@ -41588,7 +41532,7 @@ function planStoreComment(input) {
     const body = composeComment(input.store, existing);
     if (existing === undefined)
         return { action: 'create', body };
-    if (!(0,comment/* commentNeedsUpdate */.YG)(existing, body))
+    if (!(0,_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .commentNeedsUpdate */ .YG)(existing, body))
         return { action: 'skip', reason: 'unchanged' };
     return { action: 'update', body };
 }
@@ -41602,7 +41546,7 @@ function storeNotJudged(store) {
 }
 /** A summary (the job's or the check run's) strictly within `maxBytes` UTF-8 bytes. */
 function composeSummary(store, room) {
-    return composeSections(store.models.length, room.maxBytes, markdown/* utf8Length */.wI, (i, maxBytes) => store.models[i].summary({
+    return composeSections(store.models.length, room.maxBytes, _markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .utf8Length */ .wI, (i, maxBytes) => store.models[i].summary({
         maxBytes,
         surface: room.surface,
         leads: i === 0,
@@ -42100,11 +42044,23 @@ function capitalized(text) {
 /* harmony export */   lk: () => (/* binding */ ticksSurfaces)
 /* harmony export */ });
 /* unused harmony export ticksTitle */
-/* harmony import */ var _annotations_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4718);
-/* harmony import */ var _comment_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3217);
-/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7768);
-/* harmony import */ var _trust_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5250);
-/* harmony import */ var _versus_base_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5444);
+/* harmony import */ var _review_review_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6858);
+/* harmony import */ var _annotations_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4718);
+/* harmony import */ var _comment_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3217);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7768);
+/* harmony import */ var _trust_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5250);
+/* harmony import */ var _versus_base_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5444);
+/**
+ * ev 0.1's review (core/review): what its decisions say about the commit
+ * under review, as every model-neutral surface draws it — the check run's
+ * conclusion and title, the annotations, the `conclusion` output. Made
+ * from the report (the verdict's conclusion rule already applied, a run
+ * that may not pass its commit never `success`), so the check run and the
+ * report never disagree. 0.2's is core/claims/review.ts's. With it, the
+ * decisions' sections of the comment, the summaries and the JSON report
+ * (`ticksSurfaces`), which review-surfaces.ts composes. Pure.
+ */
+
 
 
 
@@ -42117,7 +42073,7 @@ function capitalized(text) {
  * thousands); `omitted` counts the rest, which the report lists.
  */
 function ticksReview(input, maxFindings) {
-    const { findings, omitted } = (0,_annotations_js__WEBPACK_IMPORTED_MODULE_0__/* .selectFindings */ .RN)(input, maxFindings);
+    const { findings, omitted } = (0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .selectFindings */ .RN)(input, maxFindings);
     return {
         model: 'ticks',
         conclusion: input.report.conclusion,
@@ -42140,12 +42096,12 @@ function ticksSurfaces(input, maxFindings, frame, drawing = {}) {
     return {
         review: ticksReview(input, maxFindings),
         comment: {
-            hasFindings: (0,_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .hasCommentFindings */ .Kf)(report),
-            worthPosting: (0,_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .commentWorthPosting */ .eY)(report),
+            hasFindings: (0,_comment_js__WEBPACK_IMPORTED_MODULE_2__/* .hasCommentFindings */ .Kf)(report),
+            worthPosting: (0,_comment_js__WEBPACK_IMPORTED_MODULE_2__/* .commentWorthPosting */ .eY)(report),
             notJudged: report.context.notJudged !== undefined,
             draw: ({ maxLength, existingBody }) => {
-                const previous = existingBody === undefined ? undefined : (0,_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .readCommentState */ .nk)(existingBody);
-                return (0,_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .renderCommentBody */ .yX)(report, {
+                const previous = existingBody === undefined ? undefined : (0,_comment_js__WEBPACK_IMPORTED_MODULE_2__/* .readCommentState */ .nk)(existingBody);
+                return (0,_comment_js__WEBPACK_IMPORTED_MODULE_2__/* .renderCommentBody */ .yX)(report, {
                     key: frame.key,
                     maxLength,
                     ...(frame.checkName !== undefined ? { checkName: frame.checkName } : {}),
@@ -42156,7 +42112,7 @@ function ticksSurfaces(input, maxFindings, frame, drawing = {}) {
                 });
             },
         },
-        summary: ({ maxBytes, preface }) => (0,_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .renderSummary */ .Br)(report, {
+        summary: ({ maxBytes, preface }) => (0,_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .renderSummary */ .Br)(report, {
             maxBytes,
             ...(drawing.bindings !== undefined ? { bindings: drawing.bindings } : {}),
             ...(frame.restIn !== undefined ? { restIn: frame.restIn } : {}),
@@ -42173,7 +42129,7 @@ function ticksSurfaces(input, maxFindings, frame, drawing = {}) {
  * own claims says so.
  */
 function ticksTitle(report) {
-    return (0,_trust_js__WEBPACK_IMPORTED_MODULE_3__/* .labelledTitle */ .k7)(checkRunTitle(report), report);
+    return (0,_trust_js__WEBPACK_IMPORTED_MODULE_4__/* .labelledTitle */ .k7)(checkRunTitle(report), report);
 }
 /** What the title says first when the run may not pass its commit (report.context.notJudged). */
 function notJudgedTitle(report) {
@@ -42181,12 +42137,12 @@ function notJudgedTitle(report) {
         return undefined;
     return report.context.pullRequest !== undefined
         ? "The pull request's head was not evaluated (the checkout is another commit)"
-        : "Not passed: no open pull request has this fork's commit as its head";
+        : _review_review_js__WEBPACK_IMPORTED_MODULE_0__/* .FORK_WITHOUT_PULL_REQUEST_TITLE */ .Pc;
 }
 function checkRunTitle(report) {
     const { memoDecisions, violations } = report.counts;
-    const replaced = (0,_versus_base_js__WEBPACK_IMPORTED_MODULE_4__/* .replacedTitle */ .n1)(report);
-    const parts = (0,_versus_base_js__WEBPACK_IMPORTED_MODULE_4__/* .gatingTitleParts */ .x_)(report);
+    const replaced = (0,_versus_base_js__WEBPACK_IMPORTED_MODULE_5__/* .replacedTitle */ .n1)(report);
+    const parts = (0,_versus_base_js__WEBPACK_IMPORTED_MODULE_5__/* .gatingTitleParts */ .x_)(report);
     if (replaced !== undefined)
         parts.push(replaced);
     if (violations > 0)
@@ -42199,7 +42155,7 @@ function checkRunTitle(report) {
     const unjudged = notJudgedTitle(report);
     if (unjudged !== undefined)
         return [unjudged, ...parts].join('; ');
-    return parts.length > 0 ? parts.join(', ') : (0,_trust_js__WEBPACK_IMPORTED_MODULE_3__/* .allClearTitle */ .tc)(report);
+    return parts.length > 0 ? parts.join(', ') : (0,_trust_js__WEBPACK_IMPORTED_MODULE_4__/* .allClearTitle */ .tc)(report);
 }
 
 
@@ -42445,6 +42401,82 @@ function replacedPlain(r) {
         effectText(r, spell),
         'Superseding is how ev changes a decision: this does not fail the check by itself, but confirm the change was meant.',
     ].join('\n');
+}
+
+
+/***/ }),
+
+/***/ 6858:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   KN: () => (/* binding */ notPassed),
+/* harmony export */   Pc: () => (/* binding */ FORK_WITHOUT_PULL_REQUEST_TITLE),
+/* harmony export */   co: () => (/* binding */ joinReviews)
+/* harmony export */ });
+/* unused harmony export worstConclusion */
+/**
+ * The model-neutral review: what each ev model's domain yields for the
+ * commit or pull request under review — 0.1's ticks (core/ticks,
+ * core/verdict: decisions, grounds, bindings, verdicts; its review is made
+ * from its report by render/ticks-review.ts) and 0.2's claims (core/claims:
+ * claims, evidence, anchors, cells; core/claims/review.ts). A store that
+ * holds both models yields two reviews; `joinReviews` joins them (or takes
+ * the one of a store of one model) into the store's: the check run's
+ * conclusion and title, its annotations (or the workflow commands in their
+ * place), the `conclusion` output, the step's status and message, and the
+ * JSON report's top-level `conclusion` and `reason`. The comment, the
+ * summaries and the JSON report are composed from each model's own sections
+ * once for every store (render/review-surfaces.ts). Pure; no model's words here.
+ */
+const SEVERITY_RANK = { failure: 0, warning: 1, notice: 2 };
+const RANK = { failure: 0, neutral: 1, success: 2 };
+/** The worse of the conclusions: one failure fails the run; else anything to look at is neutral. */
+function worstConclusion(conclusions) {
+    let worst = 'success';
+    for (const c of conclusions)
+        if (RANK[c] < RANK[worst])
+            worst = c;
+    return worst;
+}
+/** What a check run's title says first for a fork's commit that no open pull request has as its head. */
+const FORK_WITHOUT_PULL_REQUEST_TITLE = "Not passed: no open pull request has this fork's commit as its head";
+/**
+ * A model's review of a commit the run may not pass (a fork's head that no
+ * open pull request has: there is no base to hold it to): neutral at best,
+ * its title and reason saying why first.
+ */
+function notPassed(review, why) {
+    return {
+        ...review,
+        conclusion: worstConclusion([review.conclusion, 'neutral']),
+        title: review.title === '' ? why : `${why}; ${review.title}`,
+        reason: review.reason === '' ? why : `${why}; ${review.reason}`,
+    };
+}
+/**
+ * One review for a store: the worst conclusion, each title that says
+ * something, and the reasons of what fails (else every model's). One
+ * review (a store of one model) is drawn as it is, its findings most
+ * severe first.
+ */
+function joinReviews(reviews) {
+    const conclusion = worstConclusion(reviews.map((r) => r.conclusion));
+    // A model with nothing to say does not dilute one that has: its all-clear title is dropped.
+    const saying = reviews.filter((r) => r.conclusion !== 'success');
+    const titles = (saying.length > 0 ? saying : reviews).map((r) => r.title).filter(Boolean);
+    // What fails the step leads its message alone: a model that does not fail it is not named then.
+    const failing = reviews.filter((r) => r.conclusion === 'failure');
+    const reasons = (failing.length > 0 ? failing : reviews).map((r) => r.reason).filter(Boolean);
+    return {
+        conclusion,
+        title: titles.join('; '),
+        reason: reasons.join('; '),
+        // Each model's findings by severity (a stable sort keeps its order within one): the
+        // surfaces show only the first max-annotations, and workflow commands the first 10 per level.
+        findings: reviews.flatMap((r) => [...r.findings].sort((a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity])),
+        omitted: reviews.reduce((sum, r) => sum + (r.omitted ?? 0), 0),
+    };
 }
 
 
@@ -61525,8 +61557,8 @@ function withoutSuccess(report, why) {
 
 // EXTERNAL MODULE: external "node:timers/promises"
 var promises_ = __nccwpck_require__(8500);
-// EXTERNAL MODULE: ./src/core/render/review-surfaces.ts + 1 modules
-var review_surfaces = __nccwpck_require__(2802);
+// EXTERNAL MODULE: ./src/core/render/review-surfaces.ts
+var review_surfaces = __nccwpck_require__(4443);
 // EXTERNAL MODULE: ./src/core/render/summary.ts
 var summary = __nccwpck_require__(7768);
 ;// CONCATENATED MODULE: ./src/action/publish.ts
@@ -62084,6 +62116,8 @@ function relocateFindings(findings, texts) {
 
 // EXTERNAL MODULE: ./src/core/claims/review.ts + 1 modules
 var claims_review = __nccwpck_require__(7406);
+// EXTERNAL MODULE: ./src/core/review/review.ts
+var review_review = __nccwpck_require__(6858);
 ;// CONCATENATED MODULE: ./src/action/claims.ts
 /**
  * The action on an ev 0.2 ledger: the reviewer's lens, "which claims does
@@ -62101,6 +62135,7 @@ var claims_review = __nccwpck_require__(7406);
  * Nothing is written to the ledger. The review is pure (core/claims/review.ts);
  * this module reads git and the inputs.
  */
+
 
 
 
@@ -62190,9 +62225,12 @@ async function reviewClaimsForEvent(request) {
         failOnViolation: request.failOnViolation,
         ledgerPrefix,
     });
-    const review = request.driftTo !== undefined && request.driftTo !== head
+    const placed = request.driftTo !== undefined && request.driftTo !== head
         ? await placedIn(ctx, reviewed, head, request.driftTo)
         : reviewed;
+    const review = request.notJudged === undefined ? placed : unpassed(placed);
+    if (request.notJudged !== undefined)
+        notes.push(request.notJudged);
     const outcome = { review, ledgerPrefix, headSha: head, notes };
     if (base !== undefined)
         outcome.baseSha = base;
@@ -62201,6 +62239,10 @@ async function reviewClaimsForEvent(request) {
     for (const note of notes)
         warning(note);
     return outcome;
+}
+/** The review of a commit the run may not pass: neutral at best, and its title says why first. */
+function unpassed(review) {
+    return { ...review, review: (0,review_review/* notPassed */.KN)(review.review, review_review/* FORK_WITHOUT_PULL_REQUEST_TITLE */.Pc) };
 }
 /**
  * The review with its findings placed in `to`, the commit the check run is
@@ -62659,6 +62701,10 @@ async function evaluateAndPublish(settings, planned, store) {
             ...(plan.pullRequest ? { baseSha: plan.pullRequest.baseSha } : {}),
             ...(plan.kind === 'pull-request' && plan.pullRequest
                 ? { driftTo: plan.pullRequest.headSha }
+                : {}),
+            // Beside the decisions, theirs already says so and holds the run at neutral.
+            ...(store.model === 'claims' && plan.notJudged !== undefined && !plan.pullRequest
+                ? { notJudged: plan.notJudged }
                 : {}),
             failOnViolation: inputs.failOnViolation,
             gate: settings.claimsGate,

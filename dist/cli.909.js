@@ -12400,6 +12400,21 @@ function worstConclusion(conclusions) {
             worst = c;
     return worst;
 }
+/** What a check run's title says first for a fork's commit that no open pull request has as its head. */
+const FORK_WITHOUT_PULL_REQUEST_TITLE = "Not passed: no open pull request has this fork's commit as its head";
+/**
+ * A model's review of a commit the run may not pass (a fork's head that no
+ * open pull request has: there is no base to hold it to): neutral at best,
+ * its title and reason saying why first.
+ */
+function notPassed(review, why) {
+    return {
+        ...review,
+        conclusion: worstConclusion([review.conclusion, 'neutral']),
+        title: review.title === '' ? why : `${why}; ${review.title}`,
+        reason: review.reason === '' ? why : `${why}; ${review.reason}`,
+    };
+}
 /**
  * One review for a store: the worst conclusion, each title that says
  * something, and the reasons of what fails (else every model's). One
@@ -12973,6 +12988,17 @@ function capitalized(text) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/render/ticks-review.ts
+/**
+ * ev 0.1's review (core/review): what its decisions say about the commit
+ * under review, as every model-neutral surface draws it — the check run's
+ * conclusion and title, the annotations, the `conclusion` output. Made
+ * from the report (the verdict's conclusion rule already applied, a run
+ * that may not pass its commit never `success`), so the check run and the
+ * report never disagree. 0.2's is core/claims/review.ts's. With it, the
+ * decisions' sections of the comment, the summaries and the JSON report
+ * (`ticksSurfaces`), which review-surfaces.ts composes. Pure.
+ */
+
 
 
 
@@ -13049,7 +13075,7 @@ function notJudgedTitle(report) {
         return undefined;
     return report.context.pullRequest !== undefined
         ? "The pull request's head was not evaluated (the checkout is another commit)"
-        : "Not passed: no open pull request has this fork's commit as its head";
+        : FORK_WITHOUT_PULL_REQUEST_TITLE;
 }
 function checkRunTitle(report) {
     const { memoDecisions, violations } = report.counts;

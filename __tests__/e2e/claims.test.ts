@@ -497,6 +497,41 @@ describe('events that never execute the pull request judge a 0.2 ledger in full'
   }, 90_000);
 });
 
+describe("workflow_run for a fork's commit that no open pull request has", () => {
+  test('a store of claims alone: the check run is neutral at best and says why, no comment', async () => {
+    const s = scenario(() => ({ ...BREAK }));
+    const event = workflowRunEvent({
+      headSha: s.head,
+      headBranch: FORK_BRANCH,
+      forkOwner: FORK_OWNER,
+      sha: s.base,
+    });
+    const workspace = actionsCheckout(
+      originOf(s),
+      event,
+      { fetchDepth: 0 },
+      s.repo.env,
+      e2e.tempDir('ev-checkout-'),
+    );
+    // The pull request was closed: GitHub lists no open one with this head.
+    const gh = await e2e.gh({ pullRequests: [] });
+    const run = await e2e.run(gh, s, { workspace, event });
+    expectRan(run);
+    expect(run.outputs['pull-request']).toBe('');
+    expect(run.outputs.conclusion).toBe('neutral');
+    const check = checkRun(gh);
+    expect(check).toMatchObject({ headSha: s.head, conclusion: 'neutral' });
+    expect(check.output.title).toContain(
+      "Not passed: no open pull request has this fork's commit as its head",
+    );
+    expect(run.summary).toContain('that no open pull request has as its head');
+    expect(gh.comments).toEqual([]);
+    expect((run.report as { conclusion: string }).conclusion).toBe('neutral');
+    expectValidReport(run.report);
+    expectNoViolations(gh);
+  }, 90_000);
+});
+
 describe('a shallow clone', () => {
   test('fetch-depth 1: the broken anchor still stands, and a warning says drift needs the history', async () => {
     const s = scenario(() => ({ 'src/verify.rs': `// one\n${BREAK['src/verify.rs']}` }));

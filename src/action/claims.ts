@@ -29,6 +29,7 @@ import { fold } from '../core/claims/fold.js';
 import { locatedPaths, relocateFindings } from '../core/claims/relocate.js';
 import { reviewClaims, type ClaimsGate, type ClaimsReview } from '../core/claims/review.js';
 import { scanLedger } from '../core/claims/scan.js';
+import { FORK_WITHOUT_PULL_REQUEST_TITLE, notPassed } from '../core/review/review.js';
 import { InputError } from './inputs.js';
 
 export interface ClaimsRequest {
@@ -50,6 +51,11 @@ export interface ClaimsRequest {
    * shows; the anchors themselves are read in the merge's tree.
    */
   driftTo?: string;
+  /**
+   * Why the run may not pass H: a fork's head that no open pull request has
+   * (there is no base to hold it to). The review is then neutral at best.
+   */
+  notJudged?: string;
   failOnViolation: boolean;
   gate: ClaimsGate;
 }
@@ -148,15 +154,22 @@ export async function reviewClaimsForEvent(request: ClaimsRequest): Promise<Clai
     failOnViolation: request.failOnViolation,
     ledgerPrefix,
   });
-  const review =
+  const placed =
     request.driftTo !== undefined && request.driftTo !== head
       ? await placedIn(ctx, reviewed, head, request.driftTo)
       : reviewed;
+  const review = request.notJudged === undefined ? placed : unpassed(placed);
+  if (request.notJudged !== undefined) notes.push(request.notJudged);
   const outcome: ClaimsOutcome = { review, ledgerPrefix, headSha: head, notes };
   if (base !== undefined) outcome.baseSha = base;
   if (request.event === 'workflow_dispatch') outcome.selfTest = claimsSelfTest();
   for (const note of notes) core.warning(note);
   return outcome;
+}
+
+/** The review of a commit the run may not pass: neutral at best, and its title says why first. */
+function unpassed(review: ClaimsReview): ClaimsReview {
+  return { ...review, review: notPassed(review.review, FORK_WITHOUT_PULL_REQUEST_TITLE) };
 }
 
 /**

@@ -355,6 +355,10 @@ async function evaluateAndPublish(
           ...(plan.kind === 'pull-request' && plan.pullRequest
             ? { driftTo: plan.pullRequest.headSha }
             : {}),
+          // Beside the decisions, theirs already says so and holds the run at neutral.
+          ...(store.model === 'claims' && plan.notJudged !== undefined && !plan.pullRequest
+            ? { notJudged: plan.notJudged }
+            : {}),
           failOnViolation: inputs.failOnViolation,
           gate: settings.claimsGate,
         })

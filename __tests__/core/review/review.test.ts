@@ -1,4 +1,9 @@
-import { joinReviews, worstConclusion, type ModelReview } from '../../../src/core/review/review.js';
+import {
+  joinReviews,
+  notPassed,
+  worstConclusion,
+  type ModelReview,
+} from '../../../src/core/review/review.js';
 
 const review = (
   model: ModelReview['model'],
@@ -51,5 +56,24 @@ describe('joinReviews', () => {
     expect(joinReviews([review('claims', 'success', 'all clear')]).reason).toBe(
       'claims: all clear',
     );
+  });
+});
+
+describe('notPassed', () => {
+  const why = 'Not passed: no base';
+  test('a success becomes neutral; a neutral or a failure stays as it is', () => {
+    expect(notPassed(review('claims', 'success', 'all still'), why).conclusion).toBe('neutral');
+    expect(notPassed(review('claims', 'neutral', 'moved'), why).conclusion).toBe('neutral');
+    expect(notPassed(review('ticks', 'failure', 'stale'), why).conclusion).toBe('failure');
+  });
+  test('the title and the reason say why first; the findings are kept', () => {
+    const capped = notPassed(review('claims', 'success', 'all still'), why);
+    expect(capped.title).toBe('Not passed: no base; all still');
+    expect(capped.reason).toBe('Not passed: no base; claims: all still');
+    expect(capped.findings).toEqual(review('claims', 'success', 'all still').findings);
+    expect(notPassed({ ...review('claims', 'success', ''), reason: '' }, why)).toMatchObject({
+      title: why,
+      reason: why,
+    });
   });
 });

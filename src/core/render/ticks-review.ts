@@ -8,7 +8,7 @@
  * decisions' sections of the comment, the summaries and the JSON report
  * (`ticksSurfaces`), which review-surfaces.ts composes. Pure.
  */
-import type { ModelReview } from '../review/review.js';
+import { FORK_WITHOUT_PULL_REQUEST_TITLE, type ModelReview } from '../review/review.js';
 import { selectFindings, type AnnotationInput } from './annotations.js';
 import {
   commentWorthPosting,
@@ -102,7 +102,7 @@ function notJudgedTitle(report: Report): string | undefined {
   if (report.context.notJudged === undefined) return undefined;
   return report.context.pullRequest !== undefined
     ? "The pull request's head was not evaluated (the checkout is another commit)"
-    : "Not passed: no open pull request has this fork's commit as its head";
+    : FORK_WITHOUT_PULL_REQUEST_TITLE;
 }
 
 function checkRunTitle(report: Report): string {

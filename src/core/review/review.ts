@@ -81,6 +81,24 @@ export function worstConclusion(conclusions: readonly Conclusion[]): Conclusion 
   return worst;
 }
 
+/** What a check run's title says first for a fork's commit that no open pull request has as its head. */
+export const FORK_WITHOUT_PULL_REQUEST_TITLE =
+  "Not passed: no open pull request has this fork's commit as its head";
+
+/**
+ * A model's review of a commit the run may not pass (a fork's head that no
+ * open pull request has: there is no base to hold it to): neutral at best,
+ * its title and reason saying why first.
+ */
+export function notPassed(review: ModelReview, why: string): ModelReview {
+  return {
+    ...review,
+    conclusion: worstConclusion([review.conclusion, 'neutral']),
+    title: review.title === '' ? why : `${why}; ${review.title}`,
+    reason: review.reason === '' ? why : `${why}; ${review.reason}`,
+  };
+}
+
 /**
  * One review for a store: the worst conclusion, each title that says
  * something, and the reasons of what fails (else every model's). One
