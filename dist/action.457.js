@@ -1130,7 +1130,7 @@ async function previewClaims(io, root, base) {
             error: `error: report: --base ${JSON.stringify(base.slice(0, 80))} names no commit here`,
         };
     const [[atHead, atBase], changed] = await Promise.all([
-        (0,git_claims_review/* ledgersAtCommits */.GT)(ctx, baseSha === undefined ? [{ commit: head }] : [{ commit: head }, { commit: baseSha }], prefix),
+        (0,git_claims_review/* ledgersAtCommits */.GT)(ctx, baseSha === undefined ? [head] : [head, baseSha], prefix),
         baseSha === undefined ? undefined : (0,git_claims_review/* changedPathsBetween */.pH)(ctx, baseSha, head, prefix),
     ]);
     if (atHead === undefined)

@@ -31174,13 +31174,9 @@ async function writerFilesAt(ctx, commit, prefix) {
     }
     return { files, refused };
 }
-/**
- * The ledger at `commit` and the world its claims' anchors are read in there;
- * with `driftTo`, drift is counted to that commit instead (the tree stays
- * `commit`'s).
- */
-async function ledgerAtCommit(ctx, commit, prefix, driftTo) {
-    const [read] = await ledgersAtCommits(ctx, [{ commit, ...(driftTo !== undefined ? { driftTo } : {}) }], prefix);
+/** The ledger at `commit` and the world its claims' anchors are read in there. */
+async function ledgerAtCommit(ctx, commit, prefix) {
+    const [read] = await ledgersAtCommits(ctx, [commit], prefix);
     return read;
 }
 /**
@@ -31190,19 +31186,15 @@ async function ledgerAtCommit(ctx, commit, prefix, driftTo) {
  */
 async function ledgersAtCommits(ctx, at, prefix) {
     const lines = new Map(); // the commits' ledgers share most lines
-    const read = await Promise.all(at.map(async ({ commit }) => {
+    const read = await Promise.all(at.map(async (commit) => {
         const { files, refused } = await writerFilesAt(ctx, commit, prefix);
         const scan = (0,_core_claims_scan_js__WEBPACK_IMPORTED_MODULE_1__/* .scanLedger */ .TT)(files, lines);
         const derived = (0,_core_claims_fold_js__WEBPACK_IMPORTED_MODULE_5__/* .fold */ .AU)(scan.events);
         return { files, refused, scan, derived };
     }));
-    const worlds = await (0,_git_claims_js__WEBPACK_IMPORTED_MODULE_3__/* .worldsAt */ .ZA)(ctx, at.map(({ commit, driftTo }, i) => ({
+    const worlds = await (0,_git_claims_js__WEBPACK_IMPORTED_MODULE_3__/* .worldsAt */ .ZA)(ctx, at.map((commit, i) => ({
         questions: (0,_core_claims_annotate_js__WEBPACK_IMPORTED_MODULE_0__/* .worldQuestions */ .Su)((0,_core_claims_fold_js__WEBPACK_IMPORTED_MODULE_5__/* .everyClaim */ .GC)(read[i].derived)),
-        at: {
-            kind: 'commit',
-            commit,
-            ...(driftTo !== undefined && driftTo !== commit ? { driftTo } : {}),
-        },
+        at: { kind: 'commit', commit },
     })));
     return read.map(({ files, refused, scan, derived }, i) => ({
         files,
@@ -31361,8 +31353,8 @@ async function worldAt(ctx, questions, at) {
  */
 async function worldsAt(ctx, readings) {
     const plans = readings.map(({ questions, at }) => {
-        const tipText = at.kind === 'commit' ? (at.driftTo ?? at.commit) : 'HEAD';
-        const treeText = at.kind === 'commit' ? at.commit : tipText;
+        const tipText = at.kind === 'commit' ? at.commit : 'HEAD';
+        const treeText = tipText;
         const references = new Set();
         for (const refs of questions.drift.values())
             for (const r of refs)
@@ -31591,12 +31583,37 @@ class SharedHistory {
         let candidate = this.tipCandidates.get(tip);
         if (candidate === undefined) {
             const { oids, numbers } = this.numberedGraph();
-            candidate = new Uint8Array(oids.length);
-            for (const oid of this.graph.candidatesOf.get(tip) ?? [])
-                candidate[numbers.get(oid)] = 1;
+            const loaded = this.graph.candidatesOf.get(tip);
+            if (loaded === undefined)
+                candidate = this.reachableCandidates(tip);
+            else {
+                candidate = new Uint8Array(oids.length);
+                for (const oid of loaded)
+                    candidate[numbers.get(oid)] = 1;
+            }
             this.tipCandidates.set(tip, candidate);
         }
         return candidate;
+    }
+    /**
+     * The candidates `tip` reaches, for a tip the graph was not loaded for (a
+     * merge's parent: every commit it reaches is one the merge reaches).
+     */
+    reachableCandidates(tip) {
+        const { oids, numbers, parents, candidate } = this.numberedGraph();
+        const reached = new Uint8Array(oids.length);
+        const start = numbers.get(tip);
+        const stack = start === undefined ? [] : [start];
+        while (stack.length > 0) {
+            const n = stack.pop();
+            if (reached[n] === 1 || candidate[n] !== 1)
+                continue;
+            reached[n] = 1;
+            for (const p of parents[n] ?? [])
+                if (reached[p] === 0)
+                    stack.push(p);
+        }
+        return reached;
     }
     /** 1 per numbered commit `bottom` reaches (a bottom outside the graph reaches none), whichever the tip. */
     reachedFrom(bottom) {
@@ -31638,6 +31655,10 @@ class GitHistory {
     counts = new Map();
     asked = new Map();
     compiled = new Map();
+    /** A merge tip's parents, each counted as its own tip (followedParent). */
+    parents = new Map();
+    /** Per path: the merge tip's first parent it is TREESAME to (git follows that one alone). */
+    treesameParent = new Map();
     constructor(tip, prefix, bottomOf, loaded, gitDecides) {
         this.tip = tip;
         this.prefix = prefix;
@@ -31662,6 +31683,9 @@ class GitHistory {
         const bottom = this.bottomOf(reference);
         if (bottom === undefined || this.loaded === undefined)
             return { kind: 'unresolved' };
+        // A merge tip the bottom does not reach is in its own range: no need to mark the range.
+        if (this.tipIsMerge() && !this.reaches(bottom, this.tip))
+            return { kind: 'per-anchor' };
         const range = this.range(bottom);
         if (!range.linear)
             return { kind: 'per-anchor' };
@@ -31706,8 +31730,14 @@ class GitHistory {
             return undefined; // git dies: outside the repository, bad magic
         const loaded = this.loaded;
         const selects = (edge) => (loaded.changes.get(edge) ?? []).some((c) => (0,_core_verdict_pathspec_js__WEBPACK_IMPORTED_MODULE_3__/* .listSelects */ .YK)(list, c.path, c.gitlink));
+        const followed = this.followedParent(bottom, path, selects);
+        if (followed !== undefined)
+            return this.atParent(followed).count(reference, path);
         const range = this.range(bottom);
         if (range.linear) {
+            const plain = this.plainCount(range, path);
+            if (plain !== undefined)
+                return plain;
             const { oids } = loaded.numberedGraph();
             const { member } = range;
             let n = 0;
@@ -31721,6 +31751,67 @@ class GitHistory {
             bottom,
             differs: (child, parent) => selects(parent === null ? child : `${child} ${parent}`),
         });
+    }
+    /**
+     * When the tip is a merge (GitHub's test merge, say), the parent git's walk
+     * follows alone: the first one the merge is TREESAME to under the
+     * pathspec. git then counts `bottom..<that parent>` exactly, and so does
+     * this, in a range without the merge (no walk per anchor). Only where the
+     * walk surely starts at the merge: the bottom is no parent of it and is
+     * not newer (git would reach a parent from the bottom first, and then not
+     * follow it). Undefined: the walk itself counts.
+     */
+    followedParent(bottom, path, differs) {
+        const nodes = this.loaded?.graph.nodes;
+        const tip = nodes?.get(this.tip);
+        const from = nodes?.get(bottom);
+        if (tip === undefined || from === undefined || tip.parents.length < 2)
+            return undefined;
+        if (tip.parents.includes(bottom) || from.date > tip.date)
+            return undefined;
+        if (!this.treesameParent.has(path))
+            this.treesameParent.set(path, tip.parents.find((parent) => !differs(`${this.tip} ${parent}`)));
+        return this.treesameParent.get(path);
+    }
+    tipIsMerge() {
+        return (this.loaded?.graph.nodes.get(this.tip)?.parents.length ?? 0) > 1;
+    }
+    reaches(bottom, commit) {
+        const loaded = this.loaded;
+        const n = loaded.numberedGraph().numbers.get(commit);
+        return n !== undefined && loaded.reachedFrom(bottom)[n] === 1;
+    }
+    atParent(parent) {
+        let history = this.parents.get(parent);
+        if (history === undefined) {
+            history = new GitHistory(parent, this.prefix, this.bottomOf, this.loaded, this.gitDecides);
+            this.parents.set(parent, history);
+        }
+        return history;
+    }
+    /**
+     * A linear range's count for a plain path (no glob, no magic): the commits
+     * that touched it, from the touch index, where git's pathspec can select
+     * nothing else (no touched path lies under it, none is quoted). Undefined:
+     * each commit's changes are matched instead.
+     */
+    plainCount(range, path) {
+        if (/[*?[\\]/.test(path))
+            return undefined;
+        const key = (0,_core_claims_drift_js__WEBPACK_IMPORTED_MODULE_2__/* .tableKey */ .ih)(path);
+        if (key === undefined)
+            return undefined;
+        const full = `${this.prefix}${key}`;
+        const index = this.loaded.touchIndex();
+        const { member } = range;
+        if (index.quoted.some((i) => member[i] === 1))
+            return undefined;
+        if ((index.byDir.get(full) ?? []).some((i) => member[i] === 1))
+            return undefined;
+        let n = 0;
+        for (const i of index.byPath.get(full) ?? [])
+            n += member[i];
+        return n;
     }
     /** Pathspecs only git can read, asked once per (reference, path) that a count would need. */
     async askGit(ctx, questions, tree) {
@@ -62205,12 +62296,8 @@ async function reviewClaimsForEvent(request) {
     const shallow = fetched ? await (0,pull_request_git/* isShallow */.fE)(request.gitRepository) : shallowAtStart;
     if (notes.length === 0 && shallow === true)
         notes.push(SHALLOW);
-    const headAt = {
-        commit: head,
-        ...(request.driftTo !== undefined ? { driftTo: request.driftTo } : {}),
-    };
     const [[atHead, atBase], changed] = await Promise.all([
-        (0,git_claims_review/* ledgersAtCommits */.GT)(ctx, base === undefined ? [headAt] : [headAt, { commit: base }], ledgerPrefix),
+        (0,git_claims_review/* ledgersAtCommits */.GT)(ctx, base === undefined ? [head] : [head, base], ledgerPrefix),
         base === undefined ? undefined : (0,git_claims_review/* changedPathsBetween */.pH)(ctx, base, head, ledgerPrefix),
     ]);
     if (atHead === undefined)
@@ -62225,8 +62312,8 @@ async function reviewClaimsForEvent(request) {
         failOnViolation: request.failOnViolation,
         ledgerPrefix,
     });
-    const placed = request.driftTo !== undefined && request.driftTo !== head
-        ? await placedIn(ctx, reviewed, head, request.driftTo)
+    const placed = request.pullRequestHead !== undefined && request.pullRequestHead !== head
+        ? await placedIn(ctx, reviewed, head, request.pullRequestHead)
         : reviewed;
     const review = request.notJudged === undefined ? placed : unpassed(placed);
     if (request.notJudged !== undefined)
@@ -62700,7 +62787,7 @@ async function evaluateAndPublish(settings, planned, store) {
             headSha: claimsHeadOf(plan, settings),
             ...(plan.pullRequest ? { baseSha: plan.pullRequest.baseSha } : {}),
             ...(plan.kind === 'pull-request' && plan.pullRequest
-                ? { driftTo: plan.pullRequest.headSha }
+                ? { pullRequestHead: plan.pullRequest.headSha }
                 : {}),
             // Beside the decisions, theirs already says so and holds the run at neutral.
             ...(store.model === 'claims' && plan.notJudged !== undefined && !plan.pullRequest

@@ -7449,13 +7449,9 @@ async function writerFilesAt(ctx, commit, prefix) {
     }
     return { files, refused };
 }
-/**
- * The ledger at `commit` and the world its claims' anchors are read in there;
- * with `driftTo`, drift is counted to that commit instead (the tree stays
- * `commit`'s).
- */
-async function ledgerAtCommit(ctx, commit, prefix, driftTo) {
-    const [read] = await ledgersAtCommits(ctx, [{ commit, ...(driftTo !== undefined ? { driftTo } : {}) }], prefix);
+/** The ledger at `commit` and the world its claims' anchors are read in there. */
+async function ledgerAtCommit(ctx, commit, prefix) {
+    const [read] = await ledgersAtCommits(ctx, [commit], prefix);
     return read;
 }
 /**
@@ -7465,19 +7461,15 @@ async function ledgerAtCommit(ctx, commit, prefix, driftTo) {
  */
 async function ledgersAtCommits(ctx, at, prefix) {
     const lines = new Map(); // the commits' ledgers share most lines
-    const read = await Promise.all(at.map(async ({ commit }) => {
+    const read = await Promise.all(at.map(async (commit) => {
         const { files, refused } = await writerFilesAt(ctx, commit, prefix);
         const scan = (0,claims_scan/* scanLedger */.TT)(files, lines);
         const derived = (0,fold/* fold */.AU)(scan.events);
         return { files, refused, scan, derived };
     }));
-    const worlds = await (0,git_claims/* worldsAt */.ZA)(ctx, at.map(({ commit, driftTo }, i) => ({
+    const worlds = await (0,git_claims/* worldsAt */.ZA)(ctx, at.map((commit, i) => ({
         questions: (0,annotate/* worldQuestions */.Su)((0,fold/* everyClaim */.GC)(read[i].derived)),
-        at: {
-            kind: 'commit',
-            commit,
-            ...(driftTo !== undefined && driftTo !== commit ? { driftTo } : {}),
-        },
+        at: { kind: 'commit', commit },
     })));
     return read.map(({ files, refused, scan, derived }, i) => ({
         files,
@@ -8436,7 +8428,7 @@ async function previewClaims(io, root, base) {
             error: `error: report: --base ${JSON.stringify(base.slice(0, 80))} names no commit here`,
         };
     const [[atHead, atBase], changed] = await Promise.all([
-        ledgersAtCommits(ctx, baseSha === undefined ? [{ commit: head }] : [{ commit: head }, { commit: baseSha }], prefix),
+        ledgersAtCommits(ctx, baseSha === undefined ? [head] : [head, baseSha], prefix),
         baseSha === undefined ? undefined : changedPathsBetween(ctx, baseSha, head, prefix),
     ]);
     if (atHead === undefined)

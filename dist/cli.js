@@ -213,8 +213,8 @@ async function worldAt(ctx, questions, at) {
  */
 async function worldsAt(ctx, readings) {
     const plans = readings.map(({ questions, at }) => {
-        const tipText = at.kind === 'commit' ? (at.driftTo ?? at.commit) : 'HEAD';
-        const treeText = at.kind === 'commit' ? at.commit : tipText;
+        const tipText = at.kind === 'commit' ? at.commit : 'HEAD';
+        const treeText = tipText;
         const references = new Set();
         for (const refs of questions.drift.values())
             for (const r of refs)
@@ -443,12 +443,37 @@ class SharedHistory {
         let candidate = this.tipCandidates.get(tip);
         if (candidate === undefined) {
             const { oids, numbers } = this.numberedGraph();
-            candidate = new Uint8Array(oids.length);
-            for (const oid of this.graph.candidatesOf.get(tip) ?? [])
-                candidate[numbers.get(oid)] = 1;
+            const loaded = this.graph.candidatesOf.get(tip);
+            if (loaded === undefined)
+                candidate = this.reachableCandidates(tip);
+            else {
+                candidate = new Uint8Array(oids.length);
+                for (const oid of loaded)
+                    candidate[numbers.get(oid)] = 1;
+            }
             this.tipCandidates.set(tip, candidate);
         }
         return candidate;
+    }
+    /**
+     * The candidates `tip` reaches, for a tip the graph was not loaded for (a
+     * merge's parent: every commit it reaches is one the merge reaches).
+     */
+    reachableCandidates(tip) {
+        const { oids, numbers, parents, candidate } = this.numberedGraph();
+        const reached = new Uint8Array(oids.length);
+        const start = numbers.get(tip);
+        const stack = start === undefined ? [] : [start];
+        while (stack.length > 0) {
+            const n = stack.pop();
+            if (reached[n] === 1 || candidate[n] !== 1)
+                continue;
+            reached[n] = 1;
+            for (const p of parents[n] ?? [])
+                if (reached[p] === 0)
+                    stack.push(p);
+        }
+        return reached;
     }
     /** 1 per numbered commit `bottom` reaches (a bottom outside the graph reaches none), whichever the tip. */
     reachedFrom(bottom) {
@@ -490,6 +515,10 @@ class GitHistory {
     counts = new Map();
     asked = new Map();
     compiled = new Map();
+    /** A merge tip's parents, each counted as its own tip (followedParent). */
+    parents = new Map();
+    /** Per path: the merge tip's first parent it is TREESAME to (git follows that one alone). */
+    treesameParent = new Map();
     constructor(tip, prefix, bottomOf, loaded, gitDecides) {
         this.tip = tip;
         this.prefix = prefix;
@@ -514,6 +543,9 @@ class GitHistory {
         const bottom = this.bottomOf(reference);
         if (bottom === undefined || this.loaded === undefined)
             return { kind: 'unresolved' };
+        // A merge tip the bottom does not reach is in its own range: no need to mark the range.
+        if (this.tipIsMerge() && !this.reaches(bottom, this.tip))
+            return { kind: 'per-anchor' };
         const range = this.range(bottom);
         if (!range.linear)
             return { kind: 'per-anchor' };
@@ -558,8 +590,14 @@ class GitHistory {
             return undefined; // git dies: outside the repository, bad magic
         const loaded = this.loaded;
         const selects = (edge) => (loaded.changes.get(edge) ?? []).some((c) => (0,_core_verdict_pathspec_js__WEBPACK_IMPORTED_MODULE_3__/* .listSelects */ .YK)(list, c.path, c.gitlink));
+        const followed = this.followedParent(bottom, path, selects);
+        if (followed !== undefined)
+            return this.atParent(followed).count(reference, path);
         const range = this.range(bottom);
         if (range.linear) {
+            const plain = this.plainCount(range, path);
+            if (plain !== undefined)
+                return plain;
             const { oids } = loaded.numberedGraph();
             const { member } = range;
             let n = 0;
@@ -573,6 +611,67 @@ class GitHistory {
             bottom,
             differs: (child, parent) => selects(parent === null ? child : `${child} ${parent}`),
         });
+    }
+    /**
+     * When the tip is a merge (GitHub's test merge, say), the parent git's walk
+     * follows alone: the first one the merge is TREESAME to under the
+     * pathspec. git then counts `bottom..<that parent>` exactly, and so does
+     * this, in a range without the merge (no walk per anchor). Only where the
+     * walk surely starts at the merge: the bottom is no parent of it and is
+     * not newer (git would reach a parent from the bottom first, and then not
+     * follow it). Undefined: the walk itself counts.
+     */
+    followedParent(bottom, path, differs) {
+        const nodes = this.loaded?.graph.nodes;
+        const tip = nodes?.get(this.tip);
+        const from = nodes?.get(bottom);
+        if (tip === undefined || from === undefined || tip.parents.length < 2)
+            return undefined;
+        if (tip.parents.includes(bottom) || from.date > tip.date)
+            return undefined;
+        if (!this.treesameParent.has(path))
+            this.treesameParent.set(path, tip.parents.find((parent) => !differs(`${this.tip} ${parent}`)));
+        return this.treesameParent.get(path);
+    }
+    tipIsMerge() {
+        return (this.loaded?.graph.nodes.get(this.tip)?.parents.length ?? 0) > 1;
+    }
+    reaches(bottom, commit) {
+        const loaded = this.loaded;
+        const n = loaded.numberedGraph().numbers.get(commit);
+        return n !== undefined && loaded.reachedFrom(bottom)[n] === 1;
+    }
+    atParent(parent) {
+        let history = this.parents.get(parent);
+        if (history === undefined) {
+            history = new GitHistory(parent, this.prefix, this.bottomOf, this.loaded, this.gitDecides);
+            this.parents.set(parent, history);
+        }
+        return history;
+    }
+    /**
+     * A linear range's count for a plain path (no glob, no magic): the commits
+     * that touched it, from the touch index, where git's pathspec can select
+     * nothing else (no touched path lies under it, none is quoted). Undefined:
+     * each commit's changes are matched instead.
+     */
+    plainCount(range, path) {
+        if (/[*?[\\]/.test(path))
+            return undefined;
+        const key = (0,_core_claims_drift_js__WEBPACK_IMPORTED_MODULE_2__/* .tableKey */ .ih)(path);
+        if (key === undefined)
+            return undefined;
+        const full = `${this.prefix}${key}`;
+        const index = this.loaded.touchIndex();
+        const { member } = range;
+        if (index.quoted.some((i) => member[i] === 1))
+            return undefined;
+        if ((index.byDir.get(full) ?? []).some((i) => member[i] === 1))
+            return undefined;
+        let n = 0;
+        for (const i of index.byPath.get(full) ?? [])
+            n += member[i];
+        return n;
     }
     /** Pathspecs only git can read, asked once per (reference, path) that a count would need. */
     async askGit(ctx, questions, tree) {

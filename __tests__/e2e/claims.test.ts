@@ -256,6 +256,12 @@ describe('a pull request on an ev 0.2 ledger', () => {
     expect(checkRun(gh).annotations).toEqual([
       expect.objectContaining({ path: 'src/verify.rs', start_line: 3, annotation_level: 'notice' }),
     ]);
+    // Drift at H is ev's count in the test merge: the base's commit, the pull request's, and the
+    // merge itself (it differs from both parents); at B, the base's commit alone.
+    expect(
+      s.repo.git(['rev-list', '--count', `${s.code}..${s.merge}`, '--', 'src/verify.rs']).trim(),
+    ).toBe('3');
+    expect(commentBodies(run)).toContain('drift 1 → 3');
     expectNoViolations(gh);
   }, 60_000);
 

@@ -182,9 +182,9 @@ test('two readings over one graph (a pull request’s base and head): each count
   const alone = await context();
   await worldAt(alone, questions, { kind: 'commit', commit: after });
   const ctx = await context();
-  // The head's tree with drift counted to s2 (a `driftTo`), and the base `after`, which s2 does not reach.
+  // The head s2 and the base `after`, which s2 does not reach.
   const worlds = await worldsAt(ctx, [
-    { questions, at: { kind: 'commit', commit: merge, driftTo: s2 } },
+    { questions, at: { kind: 'commit', commit: s2 } },
     { questions, at: { kind: 'commit', commit: after } },
   ]);
   for (const [i, tip] of [s2, after].entries()) {
@@ -200,6 +200,50 @@ test('two readings over one graph (a pull request’s base and head): each count
   }
   // Both read in the processes of one, and an `ls-tree` of the second commit's tree.
   expect(ctx.processes).toBe((alone.processes ?? 0) + 1);
+}, 180_000);
+
+test('drift at a test-merge commit is rev-list’s count there: each path through the parent git follows, both sides changed too', async () => {
+  const git = (...args: string[]) => repo.git(args);
+  const files = { 'a.rs': 'a\n', 'b.rs': 'b\n', 'c.rs': 'c\n', 'd.rs': 'd\n', 'dir/x.rs': 'x\n' };
+  const c0 = repo.commit(files, 'c0', 1_700_000_000);
+  const c1 = repo.commit({ 'd.rs': 'd1\n' }, 'c1', 1_700_000_050);
+  git('checkout', '-q', '-b', 'pr');
+  const pr1 = repo.commit({ 'a.rs': 'a pr\n', 'c.rs': 'c pr\n' }, 'pr1', 1_700_000_100);
+  const pr2 = repo.commit({ 'dir/y.rs': 'y\n' }, 'pr2', 1_700_000_150);
+  git('checkout', '-q', 'main');
+  const b1 = repo.commit({ 'a.rs': 'a base\n', 'b.rs': 'b base\n' }, 'b1', 1_700_000_200);
+  const b2 = repo.commit({ 'dir/x.rs': 'x base\n', 'd.rs': 'd\n' }, 'b2', 1_700_000_250);
+  // GitHub's test merge: the base's tip first, the pull request's head second, made last.
+  git('checkout', '-q', '--detach', b2);
+  git('merge', '-q', '--no-ff', '--no-commit', '-X', 'ours', 'pr');
+  execFileSync('git', ['commit', '-q', '-m', 'test merge'], {
+    cwd: repo.dir,
+    env: {
+      ...repo.env,
+      GIT_AUTHOR_DATE: '@1700000900 +0000',
+      GIT_COMMITTER_DATE: '@1700000900 +0000',
+    },
+  });
+  const merge = git('rev-parse', 'HEAD').trim();
+  const references = [c0, c1, pr1, pr2, b1, b2, merge];
+  const paths = ['a.rs', 'b.rs', 'c.rs', 'd.rs', 'dir', 'dir/x.rs', 'dir/y.rs', '*.rs', '.'];
+  const l = new Ledger();
+  for (const reference of references) {
+    const c = l.claim(reference);
+    for (const path of paths) l.evidence(c, `file:${path}`, { base: reference });
+  }
+  const { world } = await look(fold(l.events()).claims, merge);
+  for (const reference of references)
+    for (const path of paths) {
+      const linear =
+        git('rev-list', '--merges', '--count', `${reference}..${merge}`).trim() === '0';
+      const expected = path === '*.rs' && linear ? 0 : revListCount(reference, merge, path);
+      const drift = driftSince(world.history, world.tree, undefined, reference, path);
+      expect([reference, path, drift]).toEqual([reference, path, expected]);
+    }
+  // Not the pull request's head's count: the base's side is in it (b.rs since c0: b1).
+  expect(revListCount(c0, merge, 'b.rs')).toBe(1);
+  expect(revListCount(c0, pr2, 'b.rs')).toBe(0);
 }, 180_000);
 
 test('a constant number of git processes, however many claims and bases', async () => {

@@ -44,13 +44,11 @@ export interface ClaimsRequest {
   /** The pull request's base (B), when the event has a pull request. */
   baseSha?: string;
   /**
-   * The pull request's own head, when H is GitHub's test-merge commit: drift
-   * at H is counted to it. A range ending in a merge makes ev count every
-   * anchor with its own `git rev-list` walk (docs/ev-0.2.md, "Drift"), and
-   * the merge adds only the base's side, which the base's reading already
-   * shows; the anchors themselves are read in the merge's tree.
+   * The pull request's own head, when H is GitHub's test-merge commit: the
+   * check run is on it, so the annotations are carried to its lines. H's
+   * anchors and drift are the merge's, as ev would read them there.
    */
-  driftTo?: string;
+  pullRequestHead?: string;
   /**
    * Why the run may not pass H: a fork's head that no open pull request has
    * (there is no base to hold it to). The review is then neutral at best.
@@ -136,12 +134,8 @@ export async function reviewClaimsForEvent(request: ClaimsRequest): Promise<Clai
   }
   const shallow = fetched ? await isShallow(request.gitRepository) : shallowAtStart;
   if (notes.length === 0 && shallow === true) notes.push(SHALLOW);
-  const headAt = {
-    commit: head,
-    ...(request.driftTo !== undefined ? { driftTo: request.driftTo } : {}),
-  };
   const [[atHead, atBase], changed] = await Promise.all([
-    ledgersAtCommits(ctx, base === undefined ? [headAt] : [headAt, { commit: base }], ledgerPrefix),
+    ledgersAtCommits(ctx, base === undefined ? [head] : [head, base], ledgerPrefix),
     base === undefined ? undefined : changedPathsBetween(ctx, base, head, ledgerPrefix),
   ]);
   if (atHead === undefined) throw new Error('the ledger at the head was not read');
@@ -155,8 +149,8 @@ export async function reviewClaimsForEvent(request: ClaimsRequest): Promise<Clai
     ledgerPrefix,
   });
   const placed =
-    request.driftTo !== undefined && request.driftTo !== head
-      ? await placedIn(ctx, reviewed, head, request.driftTo)
+    request.pullRequestHead !== undefined && request.pullRequestHead !== head
+      ? await placedIn(ctx, reviewed, head, request.pullRequestHead)
       : reviewed;
   const review = request.notJudged === undefined ? placed : unpassed(placed);
   if (request.notJudged !== undefined) notes.push(request.notJudged);

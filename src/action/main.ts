@@ -353,7 +353,7 @@ async function evaluateAndPublish(
           headSha: claimsHeadOf(plan, settings),
           ...(plan.pullRequest ? { baseSha: plan.pullRequest.baseSha } : {}),
           ...(plan.kind === 'pull-request' && plan.pullRequest
-            ? { driftTo: plan.pullRequest.headSha }
+            ? { pullRequestHead: plan.pullRequest.headSha }
             : {}),
           // Beside the decisions, theirs already says so and holds the run at neutral.
           ...(store.model === 'claims' && plan.notJudged !== undefined && !plan.pullRequest

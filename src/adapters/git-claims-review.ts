@@ -101,22 +101,13 @@ export async function writerFilesAt(
   return { files, refused };
 }
 
-/**
- * The ledger at `commit` and the world its claims' anchors are read in there;
- * with `driftTo`, drift is counted to that commit instead (the tree stays
- * `commit`'s).
- */
+/** The ledger at `commit` and the world its claims' anchors are read in there. */
 export async function ledgerAtCommit(
   ctx: GitContext,
   commit: string,
   prefix: string,
-  driftTo?: string,
 ): Promise<LedgerAtCommitRead> {
-  const [read] = await ledgersAtCommits(
-    ctx,
-    [{ commit, ...(driftTo !== undefined ? { driftTo } : {}) }],
-    prefix,
-  );
+  const [read] = await ledgersAtCommits(ctx, [commit], prefix);
   return read as LedgerAtCommitRead;
 }
 
@@ -127,12 +118,12 @@ export async function ledgerAtCommit(
  */
 export async function ledgersAtCommits(
   ctx: GitContext,
-  at: readonly { commit: string; driftTo?: string }[],
+  at: readonly string[],
   prefix: string,
 ): Promise<LedgerAtCommitRead[]> {
   const lines = new Map<string, Envelope | undefined>(); // the commits' ledgers share most lines
   const read = await Promise.all(
-    at.map(async ({ commit }) => {
+    at.map(async (commit) => {
       const { files, refused } = await writerFilesAt(ctx, commit, prefix);
       const scan = scanLedger(files, lines);
       const derived = fold(scan.events);
@@ -141,13 +132,9 @@ export async function ledgersAtCommits(
   );
   const worlds = await worldsAt(
     ctx,
-    at.map(({ commit, driftTo }, i) => ({
+    at.map((commit, i) => ({
       questions: worldQuestions(everyClaim((read[i] as (typeof read)[number]).derived)),
-      at: {
-        kind: 'commit',
-        commit,
-        ...(driftTo !== undefined && driftTo !== commit ? { driftTo } : {}),
-      },
+      at: { kind: 'commit', commit },
     })),
   );
   return read.map(({ files, refused, scan, derived }, i) => ({

@@ -25,7 +25,7 @@ import { realpathSync } from 'node:fs';
 import { isAbsolute, relative, sep } from 'node:path';
 import type { World, WorldQuestions } from '../core/claims/annotate.js';
 import type { CommitIndex, PathProbe, Tree } from '../core/claims/anchors.js';
-import { countsWithRevList, type History, type Movement } from '../core/claims/drift.js';
+import { countsWithRevList, tableKey, type History, type Movement } from '../core/claims/drift.js';
 import {
   compilePathspecList,
   hasMagic,
@@ -42,12 +42,10 @@ import { revListCount } from './git-history.js';
 export const ANCHOR_READ_BOUND = 64 * 1024 * 1024;
 
 /**
- * Where anchors are read: the work tree (given), or a commit's tree (read
- * here). `driftTo` counts drift to another commit than the tree's (a pull
- * request's head, for its test-merge commit's tree: see action/claims.ts).
+ * Where anchors are read, and drift counted to: the work tree (given) and
+ * HEAD, or a commit's tree (read here) and that commit.
  */
-export type AnchorsAt =
-  { kind: 'work-tree'; tree: Tree } | { kind: 'commit'; commit: string; driftTo?: string };
+export type AnchorsAt = { kind: 'work-tree'; tree: Tree } | { kind: 'commit'; commit: string };
 
 /** The world these questions need, read from git. */
 export async function worldAt(
@@ -77,8 +75,8 @@ export async function worldsAt(
   readings: readonly WorldReading[],
 ): Promise<World[]> {
   const plans = readings.map(({ questions, at }) => {
-    const tipText = at.kind === 'commit' ? (at.driftTo ?? at.commit) : 'HEAD';
-    const treeText = at.kind === 'commit' ? at.commit : tipText;
+    const tipText = at.kind === 'commit' ? at.commit : 'HEAD';
+    const treeText = tipText;
     const references = new Set<string>();
     for (const refs of questions.drift.values()) for (const r of refs) references.add(r);
     return { questions, at, tipText, treeText, references };
@@ -342,12 +340,33 @@ class SharedHistory {
     let candidate = this.tipCandidates.get(tip);
     if (candidate === undefined) {
       const { oids, numbers } = this.numberedGraph();
-      candidate = new Uint8Array(oids.length);
-      for (const oid of this.graph.candidatesOf.get(tip) ?? [])
-        candidate[numbers.get(oid) as number] = 1;
+      const loaded = this.graph.candidatesOf.get(tip);
+      if (loaded === undefined) candidate = this.reachableCandidates(tip);
+      else {
+        candidate = new Uint8Array(oids.length);
+        for (const oid of loaded) candidate[numbers.get(oid) as number] = 1;
+      }
       this.tipCandidates.set(tip, candidate);
     }
     return candidate;
+  }
+
+  /**
+   * The candidates `tip` reaches, for a tip the graph was not loaded for (a
+   * merge's parent: every commit it reaches is one the merge reaches).
+   */
+  private reachableCandidates(tip: string): Uint8Array {
+    const { oids, numbers, parents, candidate } = this.numberedGraph();
+    const reached = new Uint8Array(oids.length);
+    const start = numbers.get(tip);
+    const stack = start === undefined ? [] : [start];
+    while (stack.length > 0) {
+      const n = stack.pop() as number;
+      if (reached[n] === 1 || candidate[n] !== 1) continue;
+      reached[n] = 1;
+      for (const p of parents[n] ?? []) if (reached[p] === 0) stack.push(p);
+    }
+    return reached;
   }
 
   /** 1 per numbered commit `bottom` reaches (a bottom outside the graph reaches none), whichever the tip. */
@@ -385,6 +404,10 @@ class GitHistory implements History {
   private readonly counts = new Map<string, number | undefined>();
   private readonly asked = new Map<string, number | undefined>();
   private readonly compiled = new Map<string, PathspecList>();
+  /** A merge tip's parents, each counted as its own tip (followedParent). */
+  private readonly parents = new Map<string, GitHistory>();
+  /** Per path: the merge tip's first parent it is TREESAME to (git follows that one alone). */
+  private readonly treesameParent = new Map<string, string | undefined>();
 
   constructor(
     private readonly tip: string,
@@ -411,6 +434,8 @@ class GitHistory implements History {
   private measure(reference: string): Movement {
     const bottom = this.bottomOf(reference);
     if (bottom === undefined || this.loaded === undefined) return { kind: 'unresolved' };
+    // A merge tip the bottom does not reach is in its own range: no need to mark the range.
+    if (this.tipIsMerge() && !this.reaches(bottom, this.tip)) return { kind: 'per-anchor' };
     const range = this.range(bottom);
     if (!range.linear) return { kind: 'per-anchor' };
     const index = this.loaded.touchIndex();
@@ -454,8 +479,12 @@ class GitHistory implements History {
       (loaded.changes.get(edge) ?? []).some((c) =>
         listSelects(list as PathspecList, c.path, c.gitlink),
       );
+    const followed = this.followedParent(bottom, path, selects);
+    if (followed !== undefined) return this.atParent(followed).count(reference, path);
     const range = this.range(bottom);
     if (range.linear) {
+      const plain = this.plainCount(range, path);
+      if (plain !== undefined) return plain;
       const { oids } = loaded.numberedGraph();
       const { member } = range;
       let n = 0;
@@ -468,6 +497,72 @@ class GitHistory implements History {
       bottom,
       differs: (child, parent) => selects(parent === null ? child : `${child} ${parent}`),
     });
+  }
+
+  /**
+   * When the tip is a merge (GitHub's test merge, say), the parent git's walk
+   * follows alone: the first one the merge is TREESAME to under the
+   * pathspec. git then counts `bottom..<that parent>` exactly, and so does
+   * this, in a range without the merge (no walk per anchor). Only where the
+   * walk surely starts at the merge: the bottom is no parent of it and is
+   * not newer (git would reach a parent from the bottom first, and then not
+   * follow it). Undefined: the walk itself counts.
+   */
+  private followedParent(
+    bottom: string,
+    path: string,
+    differs: (edge: string) => boolean,
+  ): string | undefined {
+    const nodes = this.loaded?.graph.nodes;
+    const tip = nodes?.get(this.tip);
+    const from = nodes?.get(bottom);
+    if (tip === undefined || from === undefined || tip.parents.length < 2) return undefined;
+    if (tip.parents.includes(bottom) || from.date > tip.date) return undefined;
+    if (!this.treesameParent.has(path))
+      this.treesameParent.set(
+        path,
+        tip.parents.find((parent) => !differs(`${this.tip} ${parent}`)),
+      );
+    return this.treesameParent.get(path);
+  }
+
+  private tipIsMerge(): boolean {
+    return (this.loaded?.graph.nodes.get(this.tip)?.parents.length ?? 0) > 1;
+  }
+
+  private reaches(bottom: string, commit: string): boolean {
+    const loaded = this.loaded as SharedHistory;
+    const n = loaded.numberedGraph().numbers.get(commit);
+    return n !== undefined && loaded.reachedFrom(bottom)[n] === 1;
+  }
+
+  private atParent(parent: string): GitHistory {
+    let history = this.parents.get(parent);
+    if (history === undefined) {
+      history = new GitHistory(parent, this.prefix, this.bottomOf, this.loaded, this.gitDecides);
+      this.parents.set(parent, history);
+    }
+    return history;
+  }
+
+  /**
+   * A linear range's count for a plain path (no glob, no magic): the commits
+   * that touched it, from the touch index, where git's pathspec can select
+   * nothing else (no touched path lies under it, none is quoted). Undefined:
+   * each commit's changes are matched instead.
+   */
+  private plainCount(range: RangeFacts, path: string): number | undefined {
+    if (/[*?[\\]/.test(path)) return undefined;
+    const key = tableKey(path);
+    if (key === undefined) return undefined;
+    const full = `${this.prefix}${key}`;
+    const index = (this.loaded as SharedHistory).touchIndex();
+    const { member } = range;
+    if (index.quoted.some((i) => member[i] === 1)) return undefined;
+    if ((index.byDir.get(full) ?? []).some((i) => member[i] === 1)) return undefined;
+    let n = 0;
+    for (const i of index.byPath.get(full) ?? []) n += member[i] as number;
+    return n;
   }
 
   /** Pathspecs only git can read, asked once per (reference, path) that a count would need. */

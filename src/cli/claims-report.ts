@@ -35,11 +35,7 @@ export async function previewClaims(
       error: `error: report: --base ${JSON.stringify(base.slice(0, 80))} names no commit here`,
     };
   const [[atHead, atBase], changed] = await Promise.all([
-    ledgersAtCommits(
-      ctx,
-      baseSha === undefined ? [{ commit: head }] : [{ commit: head }, { commit: baseSha }],
-      prefix,
-    ),
+    ledgersAtCommits(ctx, baseSha === undefined ? [head] : [head, baseSha], prefix),
     baseSha === undefined ? undefined : changedPathsBetween(ctx, baseSha, head, prefix),
   ]);
   if (atHead === undefined) return { error: 'error: report: the ledger at HEAD was not read' };
