@@ -31156,7 +31156,7 @@ async function writerFilesAt(ctx, commit, prefix) {
     if (result.code !== 0)
         return { files, refused };
     let total = 0;
-    const bodies = (0,_git_claims_js__WEBPACK_IMPORTED_MODULE_3__/* .batchBlobBodies */ .Mz)(result.stdout, wanted.length);
+    const bodies = (0,_git_js__WEBPACK_IMPORTED_MODULE_4__/* .batchBlobBodies */ .Mz)(result.stdout, wanted.length);
     for (const [i, body] of bodies.entries()) {
         const { name } = wanted[i];
         total += body.length;
@@ -31272,7 +31272,7 @@ async function textsAtTwoCommits(ctx, from, to, paths) {
     if (blobs.code !== 0)
         return texts;
     const decoder = new TextDecoder('utf-8', { fatal: true });
-    (0,_git_claims_js__WEBPACK_IMPORTED_MODULE_3__/* .batchBlobBodies */ .Mz)(blobs.stdout, wanted.length).forEach((body, i) => {
+    (0,_git_js__WEBPACK_IMPORTED_MODULE_4__/* .batchBlobBodies */ .Mz)(blobs.stdout, wanted.length).forEach((body, i) => {
         const { path, side } = wanted[i];
         try {
             const entry = texts.get(path) ?? {};
@@ -31293,7 +31293,6 @@ async function textsAtTwoCommits(ctx, from, to, paths) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Mz: () => (/* binding */ batchBlobBodies),
 /* harmony export */   ZA: () => (/* binding */ worldsAt),
 /* harmony export */   aZ: () => (/* binding */ worldAt),
 /* harmony export */   oW: () => (/* binding */ ANCHOR_READ_BOUND)
@@ -31735,7 +31734,7 @@ class GitHistory {
             return this.atParent(followed).count(reference, path);
         const range = this.range(bottom);
         if (range.linear) {
-            const plain = this.plainCount(range, path);
+            const plain = this.plainCount(reference, path);
             if (plain !== undefined)
                 return plain;
             const { oids } = loaded.numberedGraph();
@@ -31791,27 +31790,19 @@ class GitHistory {
     }
     /**
      * A linear range's count for a plain path (no glob, no magic): the commits
-     * that touched it, from the touch index, where git's pathspec can select
-     * nothing else (no touched path lies under it, none is quoted). Undefined:
-     * each commit's changes are matched instead.
+     * that touched it, from the range's table (measure), where git's pathspec
+     * can select nothing else (no touched path lies under it). Undefined: each
+     * commit's changes are matched instead.
      */
-    plainCount(range, path) {
-        if (/[*?[\\]/.test(path))
-            return undefined;
-        const key = (0,_core_claims_drift_js__WEBPACK_IMPORTED_MODULE_2__/* .tableKey */ .ih)(path);
+    plainCount(reference, path) {
+        const key = /[*?[\\]/.test(path) ? undefined : (0,_core_claims_drift_js__WEBPACK_IMPORTED_MODULE_2__/* .tableKey */ .ih)(path);
         if (key === undefined)
             return undefined;
+        const movement = this.movement(reference);
         const full = `${this.prefix}${key}`;
-        const index = this.loaded.touchIndex();
-        const { member } = range;
-        if (index.quoted.some((i) => member[i] === 1))
+        if (movement.kind !== 'counts' || movement.holdsUnder(full))
             return undefined;
-        if ((index.byDir.get(full) ?? []).some((i) => member[i] === 1))
-            return undefined;
-        let n = 0;
-        for (const i of index.byPath.get(full) ?? [])
-            n += member[i];
-        return n;
+        return movement.touching(full);
     }
     /** Pathspecs only git can read, asked once per (reference, path) that a count would need. */
     async askGit(ctx, questions, tree) {
@@ -31963,33 +31954,11 @@ async function readBlobs(ctx, blobs) {
     const result = await (0,_git_js__WEBPACK_IMPORTED_MODULE_4__/* .runGit */ .EO)(ctx, ['cat-file', '--batch'], unique.map((o) => `${o}\n`).join(''));
     const texts = new Map();
     if (result.code === 0)
-        batchBlobBodies(result.stdout, unique.length).forEach((body, i) => texts.set(unique[i], body.toString('utf8')));
+        (0,_git_js__WEBPACK_IMPORTED_MODULE_4__/* .batchBlobBodies */ .Mz)(result.stdout, unique.length).forEach((body, i) => texts.set(unique[i], body.toString('utf8')));
     for (const { path, oid, probes } of blobs) {
         const text = texts.get(oid);
         probes.set(path, text === undefined ? { kind: 'unreadable' } : { kind: 'file', text });
     }
-}
-/**
- * The bodies of a `git cat-file --batch` answer, one per object asked, in
- * the order asked: it stops at the first answer that is not a whole blob (a
- * missing object, a cut output), so body i is always object i's.
- */
-function batchBlobBodies(out, count) {
-    const bodies = [];
-    let at = 0;
-    for (let i = 0; i < count; i++) {
-        const eol = out.indexOf(0x0a, at);
-        if (eol < 0)
-            break;
-        const [, type, size] = /^\S+ (\S+) (\d+)$/.exec(out.toString('latin1', at, eol)) ?? [];
-        const bytes = Number(size);
-        const start = eol + 1;
-        if (type !== 'blob' || !Number.isSafeInteger(bytes) || start + bytes > out.length)
-            break;
-        bodies.push(out.subarray(start, start + bytes));
-        at = start + bytes + 1;
-    }
-    return bodies;
 }
 
 
@@ -32552,6 +32521,7 @@ function statusEntries(output) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   EO: () => (/* binding */ runGit),
+/* harmony export */   Mz: () => (/* binding */ batchBlobBodies),
 /* harmony export */   ZX: () => (/* binding */ locateRepository),
 /* harmony export */   zA: () => (/* binding */ pathspecSwitchesSet)
 /* harmony export */ });
@@ -32735,6 +32705,28 @@ function runGit(ctx, args, input) {
  * run takes, a fetch included. A command still running then is stopped with its process
  * group and fails.
  */
+/**
+ * The bodies of a `git cat-file --batch` answer, one per object asked, in
+ * the order asked: it stops at the first answer that is not a whole blob (a
+ * missing object, a cut output), so body i is always object i's.
+ */
+function batchBlobBodies(out, count) {
+    const bodies = [];
+    let at = 0;
+    for (let i = 0; i < count; i++) {
+        const eol = out.indexOf(0x0a, at);
+        if (eol < 0)
+            break;
+        const [, type, size] = /^\S+ (\S+) (\d+)$/.exec(out.toString('latin1', at, eol)) ?? [];
+        const bytes = Number(size);
+        const start = eol + 1;
+        if (type !== 'blob' || !Number.isSafeInteger(bytes) || start + bytes > out.length)
+            break;
+        bodies.push(out.subarray(start, start + bytes));
+        at = start + bytes + 1;
+    }
+    return bodies;
+}
 const GIT_TIMEOUT_MS = 10 * 60 * 1000;
 function spawnGit(cwd, argv, env, input, timeoutMs = GIT_TIMEOUT_MS) {
     return new Promise((resolve) => {
@@ -33201,11 +33193,10 @@ process.on('exit', () => {
 /* harmony export */   re: () => (/* binding */ treeEntries)
 /* harmony export */ });
 /* unused harmony exports hasCommit, parseNameStatus */
-/* harmony import */ var _core_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8580);
+/* harmony import */ var _core_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8580);
 /* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6960);
-/* harmony import */ var _git_claims_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1568);
-/* harmony import */ var _git_commits_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(759);
-/* harmony import */ var _git_status_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5887);
+/* harmony import */ var _git_commits_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(759);
+/* harmony import */ var _git_status_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5887);
 /**
  * Git questions about a pull request: is its base commit here (fetch it if
  * not), which files did it change, and what did it do to the tick files.
@@ -33215,7 +33206,6 @@ process.on('exit', () => {
  * placed after `--end-of-options` (or on a batch command's stdin); paths go
  * after `--`.
  */
-
 
 
 
@@ -33238,16 +33228,16 @@ function contextOf(repository) {
 const NO_PROGRAMS = ['--no-ext-diff', '--no-textconv'];
 /** A revision we pass: a full commit id, or HEAD. */
 function isRevision(rev) {
-    return rev === 'HEAD' || (0,_core_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_3__/* .isCommitId */ .j)(rev);
+    return rev === 'HEAD' || (0,_core_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_2__/* .isCommitId */ .j)(rev);
 }
 async function hasCommit(repository, sha) {
-    if (!(0,_core_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_3__/* .isCommitId */ .j)(sha))
+    if (!(0,_core_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_2__/* .isCommitId */ .j)(sha))
         return false;
     return (await git(repository, ['cat-file', '-e', '--end-of-options', `${sha}^{commit}`])).ok;
 }
 /** Which of these commits the clone holds, from one `cat-file --batch-check` (git-commits.ts's peelCommits). */
 async function commitsHere(repository, shas) {
-    const peeled = await (0,_git_commits_js__WEBPACK_IMPORTED_MODULE_2__/* .peelCommits */ .p)(contextOf(repository), shas);
+    const peeled = await (0,_git_commits_js__WEBPACK_IMPORTED_MODULE_1__/* .peelCommits */ .p)(contextOf(repository), shas);
     return new Set(shas.filter((sha) => peeled.get(sha) !== null));
 }
 /**
@@ -33263,7 +33253,7 @@ async function commitsHere(repository, shas) {
  * count as touched by it (ev 0.2's drift, 0.1's history since a receipt).
  */
 async function ensureCommit(repository, sha, what = "the pull request's base commit") {
-    if (!(0,_core_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_3__/* .isCommitId */ .j)(sha))
+    if (!(0,_core_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_2__/* .isCommitId */ .j)(sha))
         return `${what} is not a full commit id`;
     if (await hasCommit(repository, sha))
         return undefined;
@@ -33285,7 +33275,7 @@ async function ensureCommit(repository, sha, what = "the pull request's base com
 async function checkoutOf(repository, headSha) {
     const head = await git(repository, ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}']);
     const sha = head.stdout.trim();
-    if (!head.ok || !(0,_core_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_3__/* .isCommitId */ .j)(sha))
+    if (!head.ok || !(0,_core_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_2__/* .isCommitId */ .j)(sha))
         return { kind: 'other', sha: undefined };
     if (sha === headSha)
         return { kind: 'head', sha };
@@ -33372,11 +33362,11 @@ function parseNameStatus(output) {
  * absent: it cannot name a commit this clone can judge.
  */
 async function commitsInClone(repository, commits) {
-    const asked = [...new Set(commits)].filter((commit) => (0,_core_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_3__/* .isCommitId */ .j)(commit));
+    const asked = [...new Set(commits)].filter((commit) => (0,_core_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_2__/* .isCommitId */ .j)(commit));
     const present = new Set();
     if (asked.length === 0)
         return present;
-    const peeled = await (0,_git_commits_js__WEBPACK_IMPORTED_MODULE_2__/* .peelCommits */ .p)(contextOf(repository), asked);
+    const peeled = await (0,_git_commits_js__WEBPACK_IMPORTED_MODULE_1__/* .peelCommits */ .p)(contextOf(repository), asked);
     for (const commit of asked)
         if ((peeled.get(commit) ?? null) !== null)
             present.add(commit);
@@ -33388,7 +33378,7 @@ async function commitsInClone(repository, commits) {
  * git cannot tell. `base` must be a full commit id.
  */
 async function changedUnder(repository, base, head, path) {
-    if (!(0,_core_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_3__/* .isCommitId */ .j)(base) || !isRevision(head))
+    if (!(0,_core_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_2__/* .isCommitId */ .j)(base) || !isRevision(head))
         return undefined;
     // Against the merge base: what the pull request changed. A shallow clone may hold no merge
     // base; then the two trees are compared directly, which is stricter (a file the base changed
@@ -33406,7 +33396,7 @@ async function changedUnder(repository, base, head, path) {
  * first, so nothing unbounded is read).
  */
 async function textAtCommit(repository, commit, path, maxBytes) {
-    if (!(0,_core_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_3__/* .isCommitId */ .j)(commit))
+    if (!(0,_core_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_2__/* .isCommitId */ .j)(commit))
         return undefined;
     const object = `${commit}:${path}`;
     const size = await git(repository, ['cat-file', '-s', '--end-of-options', object]);
@@ -33422,7 +33412,7 @@ async function textAtCommit(repository, commit, path, maxBytes) {
  * when git cannot tell.
  */
 async function treeEntries(repository, commit, dir) {
-    if (!(0,_core_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_3__/* .isCommitId */ .j)(commit))
+    if (!(0,_core_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_2__/* .isCommitId */ .j)(commit))
         return undefined;
     const listed = await (0,_git_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(contextOf(repository), [
         'ls-tree',
@@ -33458,7 +33448,7 @@ async function treeEntries(repository, commit, dir) {
  * added there); undefined when git cannot tell.
  */
 async function changedInWorkTreeSince(repository, commit, path) {
-    if (!(0,_core_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_3__/* .isCommitId */ .j)(commit))
+    if (!(0,_core_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_2__/* .isCommitId */ .j)(commit))
         return undefined;
     return diffNames(repository, [commit], [path]);
 }
@@ -33516,7 +33506,7 @@ function* batchRecords(out, count) {
 async function commitsInHistoryOf(repository, commits, base) {
     const inHistory = new Set();
     const wanted = new Set(commits);
-    if (!(0,_core_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_3__/* .isCommitId */ .j)(base))
+    if (!(0,_core_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_2__/* .isCommitId */ .j)(base))
         return inHistory;
     const present = await commitsInClone(repository, [...wanted, base]);
     if (!present.has(base))
@@ -33547,7 +33537,7 @@ async function commitsInHistoryOf(repository, commits, base) {
 async function textsAtCommit(repository, commit, paths, maxBytes) {
     const texts = new Map();
     const asked = [...new Set(paths)];
-    if (!(0,_core_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_3__/* .isCommitId */ .j)(commit)) {
+    if (!(0,_core_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_2__/* .isCommitId */ .j)(commit)) {
         for (const path of asked)
             texts.set(path, undefined);
         return texts;
@@ -33576,7 +33566,7 @@ async function textsAtCommit(repository, commit, paths, maxBytes) {
     const blobs = await (0,_git_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(ctx, ['cat-file', '--batch'], within.map((i) => names[i]).join(''));
     if (blobs.code !== 0)
         return texts;
-    for (const [k, body] of (0,_git_claims_js__WEBPACK_IMPORTED_MODULE_1__/* .batchBlobBodies */ .Mz)(blobs.stdout, within.length).entries()) {
+    for (const [k, body] of (0,_git_js__WEBPACK_IMPORTED_MODULE_0__/* .batchBlobBodies */ .Mz)(blobs.stdout, within.length).entries()) {
         // Sized by the batch-check above; a body over the bound anyway ends the reading.
         if (body.length > maxBytes)
             break;
@@ -33643,11 +33633,11 @@ async function workTreeChanges(repository, path) {
         ]),
     ]);
     const sha = head.stdout.trim();
-    if (head.ok && (0,_core_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_3__/* .isCommitId */ .j)(sha))
+    if (head.ok && (0,_core_verdict_commit_id_js__WEBPACK_IMPORTED_MODULE_2__/* .isCommitId */ .j)(sha))
         changes.head = sha;
     if (!status.ok)
         return changes;
-    for (const { code, path: file } of (0,_git_status_js__WEBPACK_IMPORTED_MODULE_4__/* .statusEntries */ .B)(status.stdout)) {
+    for (const { code, path: file } of (0,_git_status_js__WEBPACK_IMPORTED_MODULE_3__/* .statusEntries */ .B)(status.stdout)) {
         if (code === '??' || code === '!!' || code.includes('A'))
             changes.untracked.push(file);
         else

@@ -5178,8 +5178,6 @@ function compare(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
 }
 
-// EXTERNAL MODULE: ./src/adapters/git-claims.ts
-var git_claims = __webpack_require__(568);
 ;// CONCATENATED MODULE: ./src/adapters/pull-request-git.ts
 /**
  * Git questions about a pull request: is its base commit here (fetch it if
@@ -5190,7 +5188,6 @@ var git_claims = __webpack_require__(568);
  * placed after `--end-of-options` (or on a batch command's stdin); paths go
  * after `--`.
  */
-
 
 
 
@@ -7366,6 +7363,8 @@ var fold = __webpack_require__(442);
 var claims_scan = __webpack_require__(404);
 // EXTERNAL MODULE: ./src/adapters/claims-ledger.ts
 var claims_ledger = __webpack_require__(29);
+// EXTERNAL MODULE: ./src/adapters/git-claims.ts
+var git_claims = __webpack_require__(568);
 ;// CONCATENATED MODULE: ./src/adapters/git-claims-review.ts
 /**
  * An ev 0.2 ledger at a commit, read from git objects (never from the work
@@ -7431,7 +7430,7 @@ async function writerFilesAt(ctx, commit, prefix) {
     if (result.code !== 0)
         return { files, refused };
     let total = 0;
-    const bodies = (0,git_claims/* batchBlobBodies */.Mz)(result.stdout, wanted.length);
+    const bodies = (0,adapters_git/* batchBlobBodies */.Mz)(result.stdout, wanted.length);
     for (const [i, body] of bodies.entries()) {
         const { name } = wanted[i];
         total += body.length;

@@ -153,7 +153,6 @@ function errnoOf(message) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Mz: () => (/* binding */ batchBlobBodies),
 /* harmony export */   ZA: () => (/* binding */ worldsAt),
 /* harmony export */   aZ: () => (/* binding */ worldAt),
 /* harmony export */   oW: () => (/* binding */ ANCHOR_READ_BOUND)
@@ -595,7 +594,7 @@ class GitHistory {
             return this.atParent(followed).count(reference, path);
         const range = this.range(bottom);
         if (range.linear) {
-            const plain = this.plainCount(range, path);
+            const plain = this.plainCount(reference, path);
             if (plain !== undefined)
                 return plain;
             const { oids } = loaded.numberedGraph();
@@ -651,27 +650,19 @@ class GitHistory {
     }
     /**
      * A linear range's count for a plain path (no glob, no magic): the commits
-     * that touched it, from the touch index, where git's pathspec can select
-     * nothing else (no touched path lies under it, none is quoted). Undefined:
-     * each commit's changes are matched instead.
+     * that touched it, from the range's table (measure), where git's pathspec
+     * can select nothing else (no touched path lies under it). Undefined: each
+     * commit's changes are matched instead.
      */
-    plainCount(range, path) {
-        if (/[*?[\\]/.test(path))
-            return undefined;
-        const key = (0,_core_claims_drift_js__WEBPACK_IMPORTED_MODULE_2__/* .tableKey */ .ih)(path);
+    plainCount(reference, path) {
+        const key = /[*?[\\]/.test(path) ? undefined : (0,_core_claims_drift_js__WEBPACK_IMPORTED_MODULE_2__/* .tableKey */ .ih)(path);
         if (key === undefined)
             return undefined;
+        const movement = this.movement(reference);
         const full = `${this.prefix}${key}`;
-        const index = this.loaded.touchIndex();
-        const { member } = range;
-        if (index.quoted.some((i) => member[i] === 1))
+        if (movement.kind !== 'counts' || movement.holdsUnder(full))
             return undefined;
-        if ((index.byDir.get(full) ?? []).some((i) => member[i] === 1))
-            return undefined;
-        let n = 0;
-        for (const i of index.byPath.get(full) ?? [])
-            n += member[i];
-        return n;
+        return movement.touching(full);
     }
     /** Pathspecs only git can read, asked once per (reference, path) that a count would need. */
     async askGit(ctx, questions, tree) {
@@ -823,33 +814,11 @@ async function readBlobs(ctx, blobs) {
     const result = await (0,_git_js__WEBPACK_IMPORTED_MODULE_4__/* .runGit */ .EO)(ctx, ['cat-file', '--batch'], unique.map((o) => `${o}\n`).join(''));
     const texts = new Map();
     if (result.code === 0)
-        batchBlobBodies(result.stdout, unique.length).forEach((body, i) => texts.set(unique[i], body.toString('utf8')));
+        (0,_git_js__WEBPACK_IMPORTED_MODULE_4__/* .batchBlobBodies */ .Mz)(result.stdout, unique.length).forEach((body, i) => texts.set(unique[i], body.toString('utf8')));
     for (const { path, oid, probes } of blobs) {
         const text = texts.get(oid);
         probes.set(path, text === undefined ? { kind: 'unreadable' } : { kind: 'file', text });
     }
-}
-/**
- * The bodies of a `git cat-file --batch` answer, one per object asked, in
- * the order asked: it stops at the first answer that is not a whole blob (a
- * missing object, a cut output), so body i is always object i's.
- */
-function batchBlobBodies(out, count) {
-    const bodies = [];
-    let at = 0;
-    for (let i = 0; i < count; i++) {
-        const eol = out.indexOf(0x0a, at);
-        if (eol < 0)
-            break;
-        const [, type, size] = /^\S+ (\S+) (\d+)$/.exec(out.toString('latin1', at, eol)) ?? [];
-        const bytes = Number(size);
-        const start = eol + 1;
-        if (type !== 'blob' || !Number.isSafeInteger(bytes) || start + bytes > out.length)
-            break;
-        bodies.push(out.subarray(start, start + bytes));
-        at = start + bytes + 1;
-    }
-    return bodies;
 }
 
 
@@ -1329,6 +1298,7 @@ function reachable(nodes, starts, stopAt) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   EO: () => (/* binding */ runGit),
+/* harmony export */   Mz: () => (/* binding */ batchBlobBodies),
 /* harmony export */   ZX: () => (/* binding */ locateRepository),
 /* harmony export */   zA: () => (/* binding */ pathspecSwitchesSet)
 /* harmony export */ });
@@ -1512,6 +1482,28 @@ function runGit(ctx, args, input) {
  * run takes, a fetch included. A command still running then is stopped with its process
  * group and fails.
  */
+/**
+ * The bodies of a `git cat-file --batch` answer, one per object asked, in
+ * the order asked: it stops at the first answer that is not a whole blob (a
+ * missing object, a cut output), so body i is always object i's.
+ */
+function batchBlobBodies(out, count) {
+    const bodies = [];
+    let at = 0;
+    for (let i = 0; i < count; i++) {
+        const eol = out.indexOf(0x0a, at);
+        if (eol < 0)
+            break;
+        const [, type, size] = /^\S+ (\S+) (\d+)$/.exec(out.toString('latin1', at, eol)) ?? [];
+        const bytes = Number(size);
+        const start = eol + 1;
+        if (type !== 'blob' || !Number.isSafeInteger(bytes) || start + bytes > out.length)
+            break;
+        bodies.push(out.subarray(start, start + bytes));
+        at = start + bytes + 1;
+    }
+    return bodies;
+}
 const GIT_TIMEOUT_MS = 10 * 60 * 1000;
 function spawnGit(cwd, argv, env, input, timeoutMs = GIT_TIMEOUT_MS) {
     return new Promise((resolve) => {

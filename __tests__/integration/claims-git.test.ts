@@ -47,6 +47,27 @@ async function look(
   return { world, ctx };
 }
 
+/**
+ * Every (reference, path) drift of `world` (read at `tip`) is git's count.
+ * ev reads a merge-free range from `git log`'s table, keyed on file paths:
+ * a glob is no key there.
+ */
+function expectRevListCounts(
+  world: World,
+  tip: string,
+  references: readonly string[],
+  paths: readonly string[],
+): void {
+  for (const reference of references)
+    for (const path of paths) {
+      const linear =
+        repo.git(['rev-list', '--merges', '--count', `${reference}..${tip}`]).trim() === '0';
+      const expected = path === '*.rs' && linear ? 0 : revListCount(reference, tip, path);
+      const drift = driftSince(world.history, world.tree, undefined, reference, path);
+      expect([reference, tip, path, drift]).toEqual([reference, tip, path, expected]);
+    }
+}
+
 function revListCount(reference: string, tip: string, path: string): number | undefined {
   try {
     const out = execFileSync('git', ['rev-list', '--count', `${reference}..${tip}`, '--', path], {
@@ -147,15 +168,7 @@ test('drift is rev-list’s count: merges (an evil one too), directories, globs,
   const claims = fold(l.events()).claims;
   for (const tip of [head, merge, m1]) {
     const { world } = await look(claims, tip);
-    for (const reference of references)
-      for (const path of paths) {
-        // ev reads a merge-free range from `git log`'s table, keyed on file paths: a glob is no key there.
-        const linear =
-          git('rev-list', '--merges', '--count', `${reference}..${tip}`).trim() === '0';
-        const expected = path === '*.rs' && linear ? 0 : revListCount(reference, tip, path);
-        const drift = driftSince(world.history, world.tree, undefined, reference, path);
-        expect([reference, tip, path, drift]).toEqual([reference, tip, path, expected]);
-      }
+    expectRevListCounts(world, tip, references, paths);
   }
 }, 180_000);
 
@@ -189,14 +202,7 @@ test('two readings over one graph (a pull request’s base and head): each count
   ]);
   for (const [i, tip] of [s2, after].entries()) {
     const world = worlds[i] as World;
-    for (const reference of references)
-      for (const path of paths) {
-        const linear =
-          git('rev-list', '--merges', '--count', `${reference}..${tip}`).trim() === '0';
-        const expected = path === '*.rs' && linear ? 0 : revListCount(reference, tip, path);
-        const drift = driftSince(world.history, world.tree, undefined, reference, path);
-        expect([reference, tip, path, drift]).toEqual([reference, tip, path, expected]);
-      }
+    expectRevListCounts(world, tip, references, paths);
   }
   // Both read in the processes of one, and an `ls-tree` of the second commit's tree.
   expect(ctx.processes).toBe((alone.processes ?? 0) + 1);
@@ -233,14 +239,7 @@ test('drift at a test-merge commit is rev-list’s count there: each path throug
     for (const path of paths) l.evidence(c, `file:${path}`, { base: reference });
   }
   const { world } = await look(fold(l.events()).claims, merge);
-  for (const reference of references)
-    for (const path of paths) {
-      const linear =
-        git('rev-list', '--merges', '--count', `${reference}..${merge}`).trim() === '0';
-      const expected = path === '*.rs' && linear ? 0 : revListCount(reference, merge, path);
-      const drift = driftSince(world.history, world.tree, undefined, reference, path);
-      expect([reference, path, drift]).toEqual([reference, path, expected]);
-    }
+  expectRevListCounts(world, merge, references, paths);
   // Not the pull request's head's count: the base's side is in it (b.rs since c0: b1).
   expect(revListCount(c0, merge, 'b.rs')).toBe(1);
   expect(revListCount(c0, pr2, 'b.rs')).toBe(0);

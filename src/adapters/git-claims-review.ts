@@ -19,8 +19,8 @@ import {
   type WriterFile,
 } from '../core/claims/scan.js';
 import { LEDGER_BOUNDS } from './claims-ledger.js';
-import { batchBlobBodies, worldsAt } from './git-claims.js';
-import { runGit, type GitContext } from './git.js';
+import { worldsAt } from './git-claims.js';
+import { batchBlobBodies, runGit, type GitContext } from './git.js';
 
 export interface LedgerAtCommitRead {
   files: WriterFile[];

@@ -34,7 +34,7 @@ import {
   toByteString,
   type PathspecList,
 } from '../core/verdict/pathspec.js';
-import { pathspecSwitchesSet, runGit, type GitContext } from './git.js';
+import { batchBlobBodies, pathspecSwitchesSet, runGit, type GitContext } from './git.js';
 import { loadChanges, loadHistoryGraph, type Change, type HistoryGraph } from './git-graph.js';
 import { revListCount } from './git-history.js';
 
@@ -483,7 +483,7 @@ class GitHistory implements History {
     if (followed !== undefined) return this.atParent(followed).count(reference, path);
     const range = this.range(bottom);
     if (range.linear) {
-      const plain = this.plainCount(range, path);
+      const plain = this.plainCount(reference, path);
       if (plain !== undefined) return plain;
       const { oids } = loaded.numberedGraph();
       const { member } = range;
@@ -547,22 +547,17 @@ class GitHistory implements History {
 
   /**
    * A linear range's count for a plain path (no glob, no magic): the commits
-   * that touched it, from the touch index, where git's pathspec can select
-   * nothing else (no touched path lies under it, none is quoted). Undefined:
-   * each commit's changes are matched instead.
+   * that touched it, from the range's table (measure), where git's pathspec
+   * can select nothing else (no touched path lies under it). Undefined: each
+   * commit's changes are matched instead.
    */
-  private plainCount(range: RangeFacts, path: string): number | undefined {
-    if (/[*?[\\]/.test(path)) return undefined;
-    const key = tableKey(path);
+  private plainCount(reference: string, path: string): number | undefined {
+    const key = /[*?[\\]/.test(path) ? undefined : tableKey(path);
     if (key === undefined) return undefined;
+    const movement = this.movement(reference);
     const full = `${this.prefix}${key}`;
-    const index = (this.loaded as SharedHistory).touchIndex();
-    const { member } = range;
-    if (index.quoted.some((i) => member[i] === 1)) return undefined;
-    if ((index.byDir.get(full) ?? []).some((i) => member[i] === 1)) return undefined;
-    let n = 0;
-    for (const i of index.byPath.get(full) ?? []) n += member[i] as number;
-    return n;
+    if (movement.kind !== 'counts' || movement.holdsUnder(full)) return undefined;
+    return movement.touching(full);
   }
 
   /** Pathspecs only git can read, asked once per (reference, path) that a count would need. */
@@ -737,25 +732,4 @@ async function readBlobs(ctx: GitContext, blobs: readonly BlobWanted[]): Promise
     const text = texts.get(oid);
     probes.set(path, text === undefined ? { kind: 'unreadable' } : { kind: 'file', text });
   }
-}
-
-/**
- * The bodies of a `git cat-file --batch` answer, one per object asked, in
- * the order asked: it stops at the first answer that is not a whole blob (a
- * missing object, a cut output), so body i is always object i's.
- */
-export function batchBlobBodies(out: Buffer, count: number): Buffer[] {
-  const bodies: Buffer[] = [];
-  let at = 0;
-  for (let i = 0; i < count; i++) {
-    const eol = out.indexOf(0x0a, at);
-    if (eol < 0) break;
-    const [, type, size] = /^\S+ (\S+) (\d+)$/.exec(out.toString('latin1', at, eol)) ?? [];
-    const bytes = Number(size);
-    const start = eol + 1;
-    if (type !== 'blob' || !Number.isSafeInteger(bytes) || start + bytes > out.length) break;
-    bodies.push(out.subarray(start, start + bytes));
-    at = start + bytes + 1;
-  }
-  return bodies;
 }

@@ -223,6 +223,27 @@ export function runGit(
  * run takes, a fetch included. A command still running then is stopped with its process
  * group and fails.
  */
+/**
+ * The bodies of a `git cat-file --batch` answer, one per object asked, in
+ * the order asked: it stops at the first answer that is not a whole blob (a
+ * missing object, a cut output), so body i is always object i's.
+ */
+export function batchBlobBodies(out: Buffer, count: number): Buffer[] {
+  const bodies: Buffer[] = [];
+  let at = 0;
+  for (let i = 0; i < count; i++) {
+    const eol = out.indexOf(0x0a, at);
+    if (eol < 0) break;
+    const [, type, size] = /^\S+ (\S+) (\d+)$/.exec(out.toString('latin1', at, eol)) ?? [];
+    const bytes = Number(size);
+    const start = eol + 1;
+    if (type !== 'blob' || !Number.isSafeInteger(bytes) || start + bytes > out.length) break;
+    bodies.push(out.subarray(start, start + bytes));
+    at = start + bytes + 1;
+  }
+  return bodies;
+}
+
 export const GIT_TIMEOUT_MS = 10 * 60 * 1000;
 
 function spawnGit(

@@ -8,8 +8,7 @@
  * after `--`.
  */
 import { isCommitId } from '../core/verdict/commit-id.js';
-import { runGit, type GitContext, type Repository } from './git.js';
-import { batchBlobBodies } from './git-claims.js';
+import { batchBlobBodies, runGit, type GitContext, type Repository } from './git.js';
 import { peelCommits } from './git-commits.js';
 import { statusEntries } from './git-status.js';
 
