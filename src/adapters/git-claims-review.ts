@@ -10,17 +10,16 @@
  * blobs); one `diff-tree` for the changed paths. Nothing is written.
  */
 import { worldQuestions, type World } from '../core/claims/annotate.js';
-import type { Envelope } from '../core/claims/events.js';
 import { everyClaim, fold, type Derived } from '../core/claims/fold.js';
 import {
   isWriterFileName,
-  scanLedger,
+  scanLedgers,
   type LedgerScan,
   type WriterFile,
 } from '../core/claims/scan.js';
 import { LEDGER_BOUNDS } from './claims-ledger.js';
 import { worldsAt } from './git-claims.js';
-import { batchBlobBodies, runGit, type GitContext } from './git.js';
+import { batchBlobBodies, batchBlobsById, runGit, type GitContext } from './git.js';
 
 export interface LedgerAtCommitRead {
   files: WriterFile[];
@@ -31,16 +30,23 @@ export interface LedgerAtCommitRead {
   refused: string[];
 }
 
+/** A writer file listed at a commit, to be read. */
+interface ListedFile {
+  name: string;
+  oid: string;
+}
+
 /**
  * The writer files of `<prefix>.evolving/ledger/` at `commit`, in git's
- * order (byte order of the names). A link, a submodule or a directory named
- * `x.jsonl` is refused, as is a file over the bounds or not UTF-8.
+ * order (byte order of the names), as listed (`ls-tree`). A link, a
+ * submodule or a directory named `x.jsonl` is refused, as is a file over the
+ * bound.
  */
-export async function writerFilesAt(
+async function listWriterFiles(
   ctx: GitContext,
   commit: string,
   prefix: string,
-): Promise<{ files: WriterFile[]; refused: string[] }> {
+): Promise<{ wanted: ListedFile[]; refused: string[] }> {
   const dir = `${prefix}.evolving/ledger/`;
   const listing = await runGit(ctx, [
     'ls-tree',
@@ -53,8 +59,8 @@ export async function writerFilesAt(
     dir,
   ]);
   const refused: string[] = [];
-  if (listing.code !== 0) return { files: [], refused };
-  const wanted: { name: string; oid: string }[] = [];
+  const wanted: ListedFile[] = [];
+  if (listing.code !== 0) return { wanted, refused };
   for (const record of listing.stdout.toString('utf8').split('\0')) {
     const tab = record.indexOf('\t');
     if (tab < 0) continue;
@@ -74,31 +80,107 @@ export async function writerFilesAt(
     }
     wanted.push({ name, oid });
   }
-  if (wanted.length === 0) return { files: [], refused };
-  const result = await runGit(
-    ctx,
-    ['cat-file', '--batch'],
-    wanted.map((w) => `${w.oid}\n`).join(''),
-  );
-  const files: WriterFile[] = [];
-  if (result.code !== 0) return { files, refused };
-  let total = 0;
-  const bodies = batchBlobBodies(result.stdout, wanted.length);
-  for (const [i, body] of bodies.entries()) {
-    const { name } = wanted[i] as { name: string };
-    total += body.length;
-    if (total > LEDGER_BOUNDS.ledger) {
-      refused.push('.evolving/ledger/: larger than the bound in all — the rest is not read');
-      break;
-    }
-    const text = new TextDecoder('utf-8', { fatal: true });
-    try {
-      files.push({ name, text: text.decode(body) });
-    } catch {
-      refused.push(`.evolving/ledger/${name}: not UTF-8 — not read`);
-    }
+  return { wanted, refused };
+}
+
+/**
+ * The writer files of `<prefix>.evolving/ledger/` at `commit`, in git's
+ * order (byte order of the names). A link, a submodule or a directory named
+ * `x.jsonl` is refused, as is a file over the bounds or not UTF-8.
+ */
+export async function writerFilesAt(
+  ctx: GitContext,
+  commit: string,
+  prefix: string,
+): Promise<{ files: WriterFile[]; refused: string[] }> {
+  return (await writerFilesAtCommits(ctx, [commit], prefix))[0] as {
+    files: WriterFile[];
+    refused: string[];
+  };
+}
+
+/**
+ * The writer files at each commit, as `writerFilesAt` reads them alone: one
+ * listing per commit, then one `cat-file --batch` for every commit's blobs,
+ * each blob read and decoded once (a file the pull request did not touch is
+ * one object at both commits).
+ */
+async function writerFilesAtCommits(
+  ctx: GitContext,
+  at: readonly string[],
+  prefix: string,
+): Promise<{ files: WriterFile[]; refused: string[] }[]> {
+  const listed = await Promise.all(at.map((commit) => listWriterFiles(ctx, commit, prefix)));
+  const oids = [...new Set(listed.flatMap(({ wanted }) => wanted.map((w) => w.oid)))];
+  let bodies = new Map<string, Buffer>();
+  if (oids.length > 0) {
+    const result = await runGit(ctx, ['cat-file', '--batch'], oids.map((o) => `${o}\n`).join(''));
+    if (result.code !== 0) return listed.map(({ refused }) => ({ files: [], refused }));
+    bodies = batchBlobsById(result.stdout);
   }
-  return { files, refused };
+  const texts = new LedgerTexts();
+  return listed.map(({ wanted, refused }) => {
+    const files: WriterFile[] = [];
+    let total = 0;
+    for (const { name, oid } of wanted) {
+      const body = bodies.get(oid);
+      if (body === undefined) break; // cat-file's answer stopped short: the rest is not read
+      total += body.length;
+      if (total > LEDGER_BOUNDS.ledger) {
+        refused.push('.evolving/ledger/: larger than the bound in all — the rest is not read');
+        break;
+      }
+      const text = texts.decode(name, oid, body);
+      if (text === undefined) refused.push(`.evolving/ledger/${name}: not UTF-8 — not read`);
+      else files.push({ name, text });
+    }
+    return { files, refused };
+  });
+}
+
+/**
+ * Writer files decoded from UTF-8 (strictly: a file that is not UTF-8 is
+ * not read), each blob once. A file that grew between two commits (an
+ * append-only writer file in a pull request) decodes only the bytes after
+ * the whole lines it had: those lines are the same text.
+ */
+class LedgerTexts {
+  private readonly byOid = new Map<string, string | undefined>();
+  private readonly byName = new Map<string, { body: Buffer; text: string }[]>();
+
+  decode(name: string, oid: string, body: Buffer): string | undefined {
+    if (this.byOid.has(oid)) return this.byOid.get(oid);
+    const earlier = this.byName.get(name) ?? [];
+    let text: string | undefined;
+    for (const was of earlier) {
+      text = grownText(was, body);
+      if (text !== undefined) break;
+    }
+    try {
+      text ??= new TextDecoder('utf-8', { fatal: true }).decode(body);
+    } catch {
+      text = undefined; // not UTF-8
+    }
+    this.byOid.set(oid, text);
+    if (text !== undefined) this.byName.set(name, [...earlier, { body, text }]);
+    return text;
+  }
+}
+
+/**
+ * `body`'s text when it begins with every whole line of `was` (its bytes up
+ * to the last newline): those lines' text, then the rest decoded. Past a
+ * newline a byte order mark is text, not a mark, so the rest keeps it.
+ * Undefined when `body` does not begin so; throws when the rest is not UTF-8.
+ */
+function grownText(was: { body: Buffer; text: string }, body: Buffer): string | undefined {
+  const whole = was.body.lastIndexOf(0x0a) + 1;
+  if (whole === 0 || body.length < whole || body.compare(was.body, 0, whole, 0, whole) !== 0)
+    return undefined;
+  const rest = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(
+    body.subarray(whole),
+  );
+  return was.text.slice(0, was.text.lastIndexOf('\n') + 1) + rest;
 }
 
 /** The ledger at `commit` and the world its claims' anchors are read in there. */
@@ -113,7 +195,9 @@ export async function ledgerAtCommit(
 
 /**
  * The ledger at each commit (a pull request's head and base), each read as
- * `ledgerAtCommit` reads it alone; their worlds share one set of git
+ * `ledgerAtCommit` reads it alone; their writer files are read together
+ * (writerFilesAtCommits) and scanned together (scanLedgers: what a file
+ * held at the base is read once), and their worlds share one set of git
  * processes (git-claims.ts's worldsAt: one history graph for both).
  */
 export async function ledgersAtCommits(
@@ -121,27 +205,21 @@ export async function ledgersAtCommits(
   at: readonly string[],
   prefix: string,
 ): Promise<LedgerAtCommitRead[]> {
-  const lines = new Map<string, Envelope | undefined>(); // the commits' ledgers share most lines
-  const read = await Promise.all(
-    at.map(async (commit) => {
-      const { files, refused } = await writerFilesAt(ctx, commit, prefix);
-      const scan = scanLedger(files, lines);
-      const derived = fold(scan.events);
-      return { files, refused, scan, derived };
-    }),
-  );
+  const read = await writerFilesAtCommits(ctx, at, prefix);
+  const scans = scanLedgers(read.map(({ files }) => files));
+  const folded = scans.map((scan) => ({ scan, derived: fold(scan.events) }));
   const worlds = await worldsAt(
     ctx,
     at.map((commit, i) => ({
-      questions: worldQuestions(everyClaim((read[i] as (typeof read)[number]).derived)),
+      questions: worldQuestions(everyClaim((folded[i] as (typeof folded)[number]).derived)),
       at: { kind: 'commit', commit },
     })),
   );
-  return read.map(({ files, refused, scan, derived }, i) => ({
+  return read.map(({ files, refused }, i) => ({
     files,
     refused,
     world: worlds[i] as World,
-    read: { scan, derived },
+    read: folded[i] as (typeof folded)[number],
   }));
 }
 

@@ -244,6 +244,30 @@ export function batchBlobBodies(out: Buffer, count: number): Buffer[] {
   return bodies;
 }
 
+/**
+ * The blobs of a `git cat-file --batch` answer by object id: an object git
+ * reports missing is left out and the rest still read (one commit's missing
+ * blob does not cut another's); it stops at an answer it cannot read (a cut
+ * output).
+ */
+export function batchBlobsById(out: Buffer): Map<string, Buffer> {
+  const blobs = new Map<string, Buffer>();
+  let at = 0;
+  while (at < out.length) {
+    const eol = out.indexOf(0x0a, at);
+    if (eol < 0) break;
+    const header = out.toString('latin1', at, eol);
+    at = eol + 1;
+    if (/^\S+ missing$/.test(header)) continue;
+    const [, oid = '', type, size] = /^(\S+) (\S+) (\d+)$/.exec(header) ?? [];
+    const bytes = Number(size);
+    if (type !== 'blob' || !Number.isSafeInteger(bytes) || at + bytes > out.length) break;
+    blobs.set(oid, out.subarray(at, at + bytes));
+    at += bytes + 1;
+  }
+  return blobs;
+}
+
 export const GIT_TIMEOUT_MS = 10 * 60 * 1000;
 
 function spawnGit(
