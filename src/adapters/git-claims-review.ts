@@ -18,7 +18,7 @@ import {
   type WriterFile,
 } from '../core/claims/scan.js';
 import { LEDGER_BOUNDS } from './claims-ledger.js';
-import { worldsAt } from './git-claims.js';
+import { worldCommands, worldsAt } from './git-claims.js';
 import { batchBlobBodies, batchBlobsById, runGit, type GitContext } from './git.js';
 
 export interface LedgerAtCommitRead {
@@ -28,6 +28,19 @@ export interface LedgerAtCommitRead {
   read: { scan: LedgerScan; derived: Derived };
   /** Why a writer file was not read (too large, not UTF-8, not a regular file): named, never quoted. */
   refused: string[];
+}
+
+const BLOBS = ['cat-file', '--batch'];
+const SIZES = ['cat-file', '--batch-check=%(objectname) %(objecttype) %(objectsize)'];
+
+/**
+ * The processes a claims review at these commits runs once it has read
+ * their ledgers (for git.ts's startAhead, to start them while the run holds
+ * little): the writer files' blobs, each commit's world (git-claims.ts), and
+ * with `placing` the texts textsAtTwoCommits reads.
+ */
+export function reviewCommands(commits: readonly string[], placing: boolean): string[][] {
+  return [BLOBS, ...worldCommands(commits), ...(placing ? [SIZES, BLOBS] : [])];
 }
 
 /** A writer file listed at a commit, to be read. */
@@ -114,7 +127,7 @@ async function writerFilesAtCommits(
   const oids = [...new Set(listed.flatMap(({ wanted }) => wanted.map((w) => w.oid)))];
   let bodies = new Map<string, Buffer>();
   if (oids.length > 0) {
-    const result = await runGit(ctx, ['cat-file', '--batch'], oids.map((o) => `${o}\n`).join(''));
+    const result = await runGit(ctx, BLOBS, oids.map((o) => `${o}\n`).join(''));
     if (result.code !== 0) return listed.map(({ refused }) => ({ files: [], refused }));
     bodies = batchBlobsById(result.stdout);
   }
@@ -292,11 +305,7 @@ export async function textsAtTwoCommits(
       { path, side: 'to' as const, name: `${to}:${path}` },
     ]);
   if (asked.length === 0) return texts;
-  const check = await runGit(
-    ctx,
-    ['cat-file', '--batch-check=%(objectname) %(objecttype) %(objectsize)'],
-    asked.map((a) => `${a.name}\n`).join(''),
-  );
+  const check = await runGit(ctx, SIZES, asked.map((a) => `${a.name}\n`).join(''));
   if (check.code !== 0) return texts;
   const answers = check.stdout.toString('utf8').split('\n');
   const wanted = asked.flatMap((a, i) => {
@@ -304,11 +313,7 @@ export async function textsAtTwoCommits(
     return type === 'blob' && Number(size) <= PLACED_FILE_BOUND ? [{ ...a, oid }] : [];
   });
   if (wanted.length === 0) return texts;
-  const blobs = await runGit(
-    ctx,
-    ['cat-file', '--batch'],
-    wanted.map((w) => `${w.oid}\n`).join(''),
-  );
+  const blobs = await runGit(ctx, BLOBS, wanted.map((w) => `${w.oid}\n`).join(''));
   if (blobs.code !== 0) return texts;
   const decoder = new TextDecoder('utf-8', { fatal: true });
   batchBlobBodies(blobs.stdout, wanted.length).forEach((body, i) => {
