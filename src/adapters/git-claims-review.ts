@@ -3,12 +3,14 @@
  * tree, which the pull request controls and which may be another commit):
  * its writer files, the world its anchors are read in, and the paths a pull
  * request changes between two commits. A constant number of git processes:
- * per commit, `ls-tree` and one `cat-file --batch` for the writer files and
- * an `ls-tree` of its tree; for the commits read together (a pull request's
- * base and head), git-claims.ts's worlds (one `cat-file --batch-check`, one
- * history graph, one set of changes, one `cat-file --batch` for the anchored
- * blobs); one `diff-tree` for the changed paths. Nothing is written.
+ * per commit, one `ls-tree` of its whole tree (git-claims.ts commitListing:
+ * the writer files, the anchors' tree and the changed paths are all read
+ * from it); for the commits read together (a pull request's base and head),
+ * one `cat-file --batch` for their writer files and git-claims.ts's worlds
+ * (one `cat-file --batch-check`, one history graph, one set of changes, one
+ * `cat-file --batch` for the anchored blobs). Nothing is written.
  */
+import { isUtf8 } from 'node:buffer';
 import { worldQuestions, type World } from '../core/claims/annotate.js';
 import { everyClaim, fold, type Derived } from '../core/claims/fold.js';
 import {
@@ -18,7 +20,14 @@ import {
   type WriterFile,
 } from '../core/claims/scan.js';
 import { LEDGER_BOUNDS } from './claims-ledger.js';
-import { worldCommands, worldsAt } from './git-claims.js';
+import {
+  commitListing,
+  textOfBytes,
+  worldCommands,
+  worldsAt,
+  type TreeEntry,
+} from './git-claims.js';
+import { toByteString } from '../core/verdict/pathspec.js';
 import { batchBlobBodies, batchBlobsById, runGit, type GitContext } from './git.js';
 
 export interface LedgerAtCommitRead {
@@ -51,35 +60,22 @@ interface ListedFile {
 
 /**
  * The writer files of `<prefix>.evolving/ledger/` at `commit`, in git's
- * order (byte order of the names), as listed (`ls-tree`). A link, a
- * submodule or a directory named `x.jsonl` is refused, as is a file over the
- * bound.
+ * order (byte order of the names), from the commit's listing (shared with
+ * its anchors' tree: git-claims.ts commitListing). A link, a submodule or a
+ * directory named `x.jsonl` is refused, as is a file over the bound.
  */
 async function listWriterFiles(
   ctx: GitContext,
   commit: string,
   prefix: string,
 ): Promise<{ wanted: ListedFile[]; refused: string[] }> {
-  const dir = `${prefix}.evolving/ledger/`;
-  const listing = await runGit(ctx, [
-    'ls-tree',
-    '-l',
-    '-z',
-    '--full-tree',
-    '--end-of-options',
-    commit,
-    '--',
-    dir,
-  ]);
+  const dir = toByteString(`${prefix}.evolving/ledger/`);
+  const listing = await commitListing(ctx, commit);
   const refused: string[] = [];
   const wanted: ListedFile[] = [];
-  if (listing.code !== 0) return { wanted, refused };
-  for (const record of listing.stdout.toString('utf8').split('\0')) {
-    const tab = record.indexOf('\t');
-    if (tab < 0) continue;
-    const [mode = '', type = '', oid = '', size = '-'] = record.slice(0, tab).split(/ +/);
-    const path = record.slice(tab + 1);
-    const name = path.slice(dir.length);
+  for (const [path, { mode, type, oid, size }] of listing ?? []) {
+    if (!path.startsWith(dir)) continue;
+    const name = textOfBytes(path.slice(dir.length));
     if (name.includes('/') || !isWriterFileName(name)) continue;
     if (type !== 'blob' || mode === '120000') {
       refused.push(
@@ -87,7 +83,7 @@ async function listWriterFiles(
       );
       continue;
     }
-    if (Number(size) > LEDGER_BOUNDS.writerFile) {
+    if ((size ?? 0) > LEDGER_BOUNDS.writerFile) {
       refused.push(`.evolving/ledger/${name}: larger than the bound — not read`);
       continue;
     }
@@ -164,16 +160,9 @@ class LedgerTexts {
   decode(name: string, oid: string, body: Buffer): string | undefined {
     if (this.byOid.has(oid)) return this.byOid.get(oid);
     const earlier = this.byName.get(name) ?? [];
-    let text: string | undefined;
-    for (const was of earlier) {
-      text = grownText(was, body);
-      if (text !== undefined) break;
-    }
-    try {
-      text ??= new TextDecoder('utf-8', { fatal: true }).decode(body);
-    } catch {
-      text = undefined; // not UTF-8
-    }
+    let grown: { text: string | undefined } | undefined;
+    for (const was of earlier) if ((grown = grownText(was, body)) !== undefined) break;
+    const text = grown === undefined ? strictUtf8(body, true) : grown.text;
     this.byOid.set(oid, text);
     if (text !== undefined) this.byName.set(name, [...earlier, { body, text }]);
     return text;
@@ -181,19 +170,33 @@ class LedgerTexts {
 }
 
 /**
- * `body`'s text when it begins with every whole line of `was` (its bytes up
- * to the last newline): those lines' text, then the rest decoded. Past a
- * newline a byte order mark is text, not a mark, so the rest keeps it.
- * Undefined when `body` does not begin so; throws when the rest is not UTF-8.
+ * When `body` begins with every whole line of `was` (its bytes up to the
+ * last newline): its text, those lines' text then the rest decoded (none
+ * when the rest is not UTF-8). Past a newline a byte order mark is text, not
+ * a mark, so the rest keeps it. Undefined when `body` does not begin so.
  */
-function grownText(was: { body: Buffer; text: string }, body: Buffer): string | undefined {
+function grownText(
+  was: { body: Buffer; text: string },
+  body: Buffer,
+): { text: string | undefined } | undefined {
   const whole = was.body.lastIndexOf(0x0a) + 1;
   if (whole === 0 || body.length < whole || body.compare(was.body, 0, whole, 0, whole) !== 0)
     return undefined;
-  const rest = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(
-    body.subarray(whole),
-  );
-  return was.text.slice(0, was.text.lastIndexOf('\n') + 1) + rest;
+  const rest = strictUtf8(body.subarray(whole), false);
+  const kept = was.text.slice(0, was.text.lastIndexOf('\n') + 1);
+  return { text: rest === undefined ? undefined : kept + rest };
+}
+
+/**
+ * `bytes` as text when they are UTF-8 (else undefined), as a fatal
+ * `TextDecoder` reads them: a byte order mark at the start of a file is
+ * dropped (`atStart`). `isUtf8` validates in one native pass, faster than
+ * the decoder's own check.
+ */
+function strictUtf8(bytes: Buffer, atStart: boolean): string | undefined {
+  if (!isUtf8(bytes)) return undefined;
+  const mark = atStart && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+  return bytes.toString('utf8', mark ? 3 : 0);
 }
 
 /** The ledger at `commit` and the world its claims' anchors are read in there. */
@@ -237,9 +240,12 @@ export async function ledgersAtCommits(
 }
 
 /**
- * The paths that differ between `base` and `head` (`git diff-tree -r
- * --no-renames`), relative to the store root; undefined when git cannot say
- * (a commit missing from a shallow clone).
+ * The paths that differ between `base` and `head` (what `git diff-tree -r
+ * --no-renames` names: each file, link or submodule whose mode or object
+ * differs, or that one side lacks), relative to the store root, from the
+ * two commits' listings (git-claims.ts commitListing: the ones the ledger's
+ * reading takes); undefined when git cannot say (a commit missing from a
+ * shallow clone).
  */
 export async function changedPathsBetween(
   ctx: GitContext,
@@ -247,22 +253,25 @@ export async function changedPathsBetween(
   head: string,
   prefix: string,
 ): Promise<string[] | undefined> {
-  const result = await runGit(ctx, [
-    'diff-tree',
-    '-r',
-    '--no-renames',
-    '--name-only',
-    '-z',
-    '--end-of-options',
-    base,
-    head,
-  ]);
-  if (result.code !== 0) return undefined;
-  return result.stdout
-    .toString('utf8')
-    .split('\0')
-    .filter((p) => p !== '' && p.startsWith(prefix))
-    .map((p) => p.slice(prefix.length));
+  const [before, after] = await Promise.all([commitListing(ctx, base), commitListing(ctx, head)]);
+  if (before === undefined || after === undefined) return undefined;
+  const changed: string[] = [];
+  const differs = (path: string, entry: TreeEntry, other: TreeEntry | undefined): void => {
+    if (entry.type === 'tree') return; // its files are listed too
+    if (
+      other !== undefined &&
+      other.type !== 'tree' &&
+      other.mode === entry.mode &&
+      other.oid === entry.oid
+    )
+      return;
+    const text = textOfBytes(path);
+    if (text.startsWith(prefix)) changed.push(text.slice(prefix.length));
+  };
+  for (const [path, entry] of after) differs(path, entry, before.get(path));
+  for (const [path, entry] of before)
+    if (!after.has(path) || after.get(path)?.type === 'tree') differs(path, entry, undefined);
+  return changed;
 }
 
 /**

@@ -271,7 +271,7 @@ function quoted(path: string): boolean {
 }
 
 /** UTF-8 bytes held one per character → the text, invalid bytes as U+FFFD (Rust's `from_utf8_lossy`). */
-function textOfBytes(bytes: string): string {
+export function textOfBytes(bytes: string): string {
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
@@ -309,6 +309,8 @@ class SharedHistory {
   private numbered: Numbered | undefined;
   private readonly tipCandidates = new Map<string, Uint8Array>();
   private readonly below = new Map<string, Uint8Array>();
+  /** The same sets by commit number (reachedFromNumber). */
+  private readonly reachedByNumber = new Map<number, Uint8Array>();
   /**
    * Per tip, per bottom: the range and what it reduces to. A merge tip counts
    * through its parent (GitHistory.followedParent), often the other
@@ -402,18 +404,47 @@ class SharedHistory {
   reachedFrom(bottom: string): Uint8Array {
     let below = this.below.get(bottom);
     if (below === undefined) {
-      const { oids, numbers, parents } = this.numberedGraph();
-      below = new Uint8Array(oids.length);
+      const { oids, numbers } = this.numberedGraph();
       const start = numbers.get(bottom);
-      const stack = start === undefined ? [] : [start];
-      while (stack.length > 0) {
-        const n = stack.pop() as number;
-        if (below[n] === 1) continue;
-        below[n] = 1;
-        for (const p of parents[n] ?? []) if (below[p] === 0) stack.push(p);
-      }
+      below = start === undefined ? new Uint8Array(oids.length) : this.reachedFromNumber(start);
       this.below.set(bottom, below);
     }
+    return below;
+  }
+
+  /**
+   * What commit `start` reaches, taking whole the set of each commit met
+   * whose set is already known (a ledger's bases lie along one history: each
+   * base's set is mostly an older base's, copied rather than walked again).
+   */
+  private reachedFromNumber(start: number): Uint8Array {
+    const { oids, parents } = this.numberedGraph();
+    const walked = new Uint8Array(oids.length);
+    const known: Uint8Array[] = [];
+    const visited: number[] = [];
+    const stack = [start];
+    while (stack.length > 0) {
+      const n = stack.pop() as number;
+      if (walked[n] === 1) continue;
+      walked[n] = 1;
+      visited.push(n);
+      const set = this.reachedByNumber.get(n);
+      if (set !== undefined && n !== start) {
+        known.push(set);
+        continue;
+      }
+      for (const p of parents[n] ?? []) if (walked[p] === 0) stack.push(p);
+    }
+    const [first, ...others] = known;
+    if (first === undefined) return this.remember(start, walked);
+    const below = new Uint8Array(first); // copied whole: most of the set
+    for (const set of others) for (let i = 0; i < set.length; i++) if (set[i] === 1) below[i] = 1;
+    for (const n of visited) below[n] = 1;
+    return this.remember(start, below);
+  }
+
+  private remember(start: number, below: Uint8Array): Uint8Array {
+    this.reachedByNumber.set(start, below);
     return below;
   }
 
@@ -651,12 +682,15 @@ class GitHistory implements History {
 // ---------------------------------------------------------------------------
 // A commit's tree
 
-interface TreeEntry {
+export interface TreeEntry {
   mode: string;
   type: string;
   oid: string;
   size: number | undefined;
 }
+
+/** A commit's tree, every entry by path (a byte string: UTF-8 bytes, one per character). */
+export type TreeListing = Map<string, TreeEntry>;
 
 /**
  * Each reading's tree: the work tree it was given, or a commit's (commitTree),
@@ -668,30 +702,46 @@ async function readingTrees(
   peeled: Peeled,
   prefix: string,
 ): Promise<Tree[]> {
-  const listings = new Map<string, Promise<Map<string, TreeEntry>>>();
-  const listed = (commit: string | undefined): Promise<Map<string, TreeEntry>> => {
-    if (commit === undefined) return Promise.resolve(new Map());
-    let listing = listings.get(commit);
-    if (listing === undefined) listings.set(commit, (listing = listTree(ctx, commit)));
-    return listing;
-  };
   const blobs: BlobWanted[] = [];
   const trees = await Promise.all(
     plans.map(async ({ questions, at, treeText }) => {
       if (at.kind === 'work-tree') return at.tree;
-      const entries = await listed(peeled.commits.get(treeText) ?? undefined);
-      return commitTree(entries, prefix, questions.paths, questions.texts, blobs);
+      const commit = peeled.commits.get(treeText) ?? undefined;
+      const entries = commit === undefined ? undefined : await commitListing(ctx, commit);
+      return commitTree(entries ?? new Map(), prefix, questions.paths, questions.texts, blobs);
     }),
   );
   await readBlobs(ctx, blobs);
   return trees;
 }
 
-/** Every entry of a commit's tree (`git ls-tree -r -t -l`: with its mode and size), by path. */
-async function listTree(ctx: GitContext, commit: string): Promise<Map<string, TreeEntry>> {
-  const entries = new Map<string, TreeEntry>();
+/** The listings asked in one context, by commit: a commit's tree never changes. */
+const LISTINGS = new WeakMap<GitContext, Map<string, Promise<TreeListing | undefined>>>();
+
+/**
+ * Every entry of a commit's tree (`git ls-tree -r -t -l`: with its mode and
+ * size), listed once per context however many readers ask (the writer
+ * files, the anchors' tree, the paths a pull request changes); undefined
+ * when git cannot list it (asked again next time).
+ */
+export function commitListing(ctx: GitContext, commit: string): Promise<TreeListing | undefined> {
+  let listings = LISTINGS.get(ctx);
+  if (listings === undefined) LISTINGS.set(ctx, (listings = new Map()));
+  let listing = listings.get(commit);
+  if (listing === undefined) {
+    const asked = listTree(ctx, commit);
+    listings.set(commit, (listing = asked));
+    void asked.then((entries) => {
+      if (entries === undefined) listings.delete(commit);
+    });
+  }
+  return listing;
+}
+
+async function listTree(ctx: GitContext, commit: string): Promise<TreeListing | undefined> {
   const listing = await runGit(ctx, listTreeArgs(commit));
-  if (listing.code !== 0) return entries;
+  if (listing.code !== 0) return undefined;
+  const entries: TreeListing = new Map();
   for (const record of listing.stdout.toString('latin1').split('\0')) {
     const tab = record.indexOf('\t');
     if (tab < 0) continue;
