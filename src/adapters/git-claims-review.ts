@@ -22,6 +22,7 @@ import {
 import { LEDGER_BOUNDS } from './claims-ledger.js';
 import {
   commitListing,
+  listingCommand,
   textOfBytes,
   worldCommands,
   worldsAt,
@@ -43,13 +44,19 @@ const BLOBS = ['cat-file', '--batch'];
 const SIZES = ['cat-file', '--batch-check=%(objectname) %(objecttype) %(objectsize)'];
 
 /**
- * The processes a claims review at these commits runs once it has read
- * their ledgers (for git.ts's startAhead, to start them while the run holds
- * little): the writer files' blobs, each commit's world (git-claims.ts), and
- * with `placing` the texts textsAtTwoCommits reads.
+ * The processes a claims review at these commits runs (for git.ts's
+ * startAhead, to start them while the run holds little), in the order it
+ * needs them: each commit's listing and the writer files' blobs, then what
+ * it runs once it has read the ledgers — each commit's world (git-claims.ts)
+ * and, with `placing`, the texts textsAtTwoCommits reads.
  */
 export function reviewCommands(commits: readonly string[], placing: boolean): string[][] {
-  return [BLOBS, ...worldCommands(commits), ...(placing ? [SIZES, BLOBS] : [])];
+  return [
+    ...commits.map(listingCommand),
+    BLOBS,
+    ...worldCommands(),
+    ...(placing ? [SIZES, BLOBS] : []),
+  ];
 }
 
 /** A writer file listed at a commit, to be read. */

@@ -167,17 +167,18 @@ const NO_COMMIT = '(no commit)';
 const PEEL = ['cat-file', '--batch-check=%(objectname) %(objecttype)'];
 const BLOBS = ['cat-file', '--batch'];
 
-function listTreeArgs(commit: string): string[] {
+/** The command commitListing runs for `commit` (for git.ts's startAhead). */
+export function listingCommand(commit: string): string[] {
   return ['ls-tree', '-r', '-t', '-l', '-z', '--full-tree', commit];
 }
 
 /**
- * The processes worldsAt runs for readings at these commits (their ids, as
- * peeled), for git.ts's startAhead: the texts peeled, each commit's tree
- * listed, its anchored blobs read, the history graph and its changes loaded.
+ * The processes worldsAt runs for readings at commits besides each commit's
+ * listing (listingCommand), for git.ts's startAhead: the texts peeled, the
+ * anchored blobs read, the history graph and its changes loaded.
  */
-export function worldCommands(commits: readonly string[]): string[][] {
-  return [PEEL, ...commits.map(listTreeArgs), BLOBS, ...historyCommands()];
+export function worldCommands(): string[][] {
+  return [PEEL, BLOBS, ...historyCommands()];
 }
 
 interface Peeled {
@@ -739,7 +740,7 @@ export function commitListing(ctx: GitContext, commit: string): Promise<TreeList
 }
 
 async function listTree(ctx: GitContext, commit: string): Promise<TreeListing | undefined> {
-  const listing = await runGit(ctx, listTreeArgs(commit));
+  const listing = await runGit(ctx, listingCommand(commit));
   if (listing.code !== 0) return undefined;
   const entries: TreeListing = new Map();
   for (const record of listing.stdout.toString('latin1').split('\0')) {
