@@ -303,7 +303,7 @@ const PEEL = ['cat-file', '--batch-check=%(objectname) %(objecttype)'];
 const BLOBS = ['cat-file', '--batch'];
 /** The command commitListing runs for `commit` (for git.ts's startAhead). */
 function listingCommand(commit) {
-    return ['ls-tree', '-r', '-t', '-l', '-z', '--full-tree', commit];
+    return ['ls-tree', '-r', '-t', '-l', '-z', '--full-tree', '--end-of-options', commit];
 }
 /**
  * The processes worldsAt runs for readings at commits besides each commit's

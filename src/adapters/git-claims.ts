@@ -169,7 +169,7 @@ const BLOBS = ['cat-file', '--batch'];
 
 /** The command commitListing runs for `commit` (for git.ts's startAhead). */
 export function listingCommand(commit: string): string[] {
-  return ['ls-tree', '-r', '-t', '-l', '-z', '--full-tree', commit];
+  return ['ls-tree', '-r', '-t', '-l', '-z', '--full-tree', '--end-of-options', commit];
 }
 
 /**
