@@ -31081,27 +31081,32 @@ function describeCommandFileChange(change) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   D3: () => (/* binding */ commitOf),
+/* harmony export */   DK: () => (/* binding */ reviewCommands),
 /* harmony export */   Ei: () => (/* binding */ textsAtTwoCommits),
 /* harmony export */   GT: () => (/* binding */ ledgersAtCommits),
 /* harmony export */   pH: () => (/* binding */ changedPathsBetween)
 /* harmony export */ });
 /* unused harmony exports writerFilesAt, ledgerAtCommit */
-/* harmony import */ var _core_claims_annotate_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7885);
-/* harmony import */ var _core_claims_fold_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(442);
-/* harmony import */ var _core_claims_scan_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3404);
-/* harmony import */ var _claims_ledger_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7029);
-/* harmony import */ var _git_claims_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1568);
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6960);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_claims_annotate_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7885);
+/* harmony import */ var _core_claims_fold_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(442);
+/* harmony import */ var _core_claims_scan_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3404);
+/* harmony import */ var _claims_ledger_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7029);
+/* harmony import */ var _git_claims_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1568);
+/* harmony import */ var _core_verdict_pathspec_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3633);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6960);
 /**
  * An ev 0.2 ledger at a commit, read from git objects (never from the work
  * tree, which the pull request controls and which may be another commit):
  * its writer files, the world its anchors are read in, and the paths a pull
  * request changes between two commits. A constant number of git processes:
- * per commit, `ls-tree` and one `cat-file --batch` for the writer files and
- * an `ls-tree` of its tree; for the commits read together (a pull request's
- * base and head), git-claims.ts's worlds (one `cat-file --batch-check`, one
- * history graph, one set of changes, one `cat-file --batch` for the anchored
- * blobs); one `diff-tree` for the changed paths. Nothing is written.
+ * per commit, one `ls-tree` of its whole tree (git-claims.ts commitListing:
+ * the writer files, the anchors' tree and the changed paths are all read
+ * from it); for the commits read together (a pull request's base and head),
+ * one `cat-file --batch` for their writer files and git-claims.ts's worlds
+ * (one `cat-file --batch-check`, one history graph, one set of changes, one
+ * `cat-file --batch` for the anchored blobs). Nothing is written.
  */
 
 
@@ -31109,70 +31114,149 @@ function describeCommandFileChange(change) {
 
 
 
+
+
+const BLOBS = ['cat-file', '--batch'];
+const SIZES = ['cat-file', '--batch-check=%(objectname) %(objecttype) %(objectsize)'];
+/**
+ * The processes a claims review at these commits runs (for git.ts's
+ * startAhead, to start them while the run holds little), in the order it
+ * needs them: each commit's listing and the writer files' blobs, then what
+ * it runs once it has read the ledgers — each commit's world (git-claims.ts)
+ * and, with `placing`, the texts textsAtTwoCommits reads.
+ */
+function reviewCommands(commits, placing) {
+    return [
+        ...commits.map(_git_claims_js__WEBPACK_IMPORTED_MODULE_4__/* .listingCommand */ .sR),
+        BLOBS,
+        ...(0,_git_claims_js__WEBPACK_IMPORTED_MODULE_4__/* .worldCommands */ .nv)(),
+        ...(placing ? [SIZES, BLOBS] : []),
+    ];
+}
+/**
+ * The writer files of `<prefix>.evolving/ledger/` at `commit`, in git's
+ * order (byte order of the names), from the commit's listing (shared with
+ * its anchors' tree: git-claims.ts commitListing). A link, a submodule or a
+ * directory named `x.jsonl` is refused, as is a file over the bound.
+ */
+async function listWriterFiles(ctx, commit, prefix) {
+    const dir = (0,_core_verdict_pathspec_js__WEBPACK_IMPORTED_MODULE_5__/* .toByteString */ .pv)(`${prefix}.evolving/ledger/`);
+    const listing = await (0,_git_claims_js__WEBPACK_IMPORTED_MODULE_4__/* .commitListing */ .Km)(ctx, commit);
+    const refused = [];
+    const wanted = [];
+    for (const [path, { mode, type, oid, size }] of listing ?? []) {
+        if (!path.startsWith(dir))
+            continue;
+        const name = (0,_git_claims_js__WEBPACK_IMPORTED_MODULE_4__/* .textOfBytes */ .gm)(path.slice(dir.length));
+        if (name.includes('/') || !(0,_core_claims_scan_js__WEBPACK_IMPORTED_MODULE_2__/* .isWriterFileName */ .Hg)(name))
+            continue;
+        if (type !== 'blob' || mode === '120000') {
+            refused.push(`.evolving/ledger/${name}: not a regular file at ${commit.slice(0, 12)} — not read`);
+            continue;
+        }
+        if ((size ?? 0) > _claims_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .LEDGER_BOUNDS */ ._.writerFile) {
+            refused.push(`.evolving/ledger/${name}: larger than the bound — not read`);
+            continue;
+        }
+        wanted.push({ name, oid });
+    }
+    return { wanted, refused };
+}
 /**
  * The writer files of `<prefix>.evolving/ledger/` at `commit`, in git's
  * order (byte order of the names). A link, a submodule or a directory named
  * `x.jsonl` is refused, as is a file over the bounds or not UTF-8.
  */
 async function writerFilesAt(ctx, commit, prefix) {
-    const dir = `${prefix}.evolving/ledger/`;
-    const listing = await (0,_git_js__WEBPACK_IMPORTED_MODULE_4__/* .runGit */ .EO)(ctx, [
-        'ls-tree',
-        '-l',
-        '-z',
-        '--full-tree',
-        '--end-of-options',
-        commit,
-        '--',
-        dir,
-    ]);
-    const refused = [];
-    if (listing.code !== 0)
-        return { files: [], refused };
-    const wanted = [];
-    for (const record of listing.stdout.toString('utf8').split('\0')) {
-        const tab = record.indexOf('\t');
-        if (tab < 0)
-            continue;
-        const [mode = '', type = '', oid = '', size = '-'] = record.slice(0, tab).split(/ +/);
-        const path = record.slice(tab + 1);
-        const name = path.slice(dir.length);
-        if (name.includes('/') || !(0,_core_claims_scan_js__WEBPACK_IMPORTED_MODULE_1__/* .isWriterFileName */ .Hg)(name))
-            continue;
-        if (type !== 'blob' || mode === '120000') {
-            refused.push(`.evolving/ledger/${name}: not a regular file at ${commit.slice(0, 12)} — not read`);
-            continue;
-        }
-        if (Number(size) > _claims_ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .LEDGER_BOUNDS */ ._.writerFile) {
-            refused.push(`.evolving/ledger/${name}: larger than the bound — not read`);
-            continue;
-        }
-        wanted.push({ name, oid });
+    return (await writerFilesAtCommits(ctx, [commit], prefix))[0];
+}
+/**
+ * The writer files at each commit, as `writerFilesAt` reads them alone: one
+ * listing per commit, then one `cat-file --batch` for every commit's blobs,
+ * each blob read and decoded once (a file the pull request did not touch is
+ * one object at both commits).
+ */
+async function writerFilesAtCommits(ctx, at, prefix) {
+    const listed = await Promise.all(at.map((commit) => listWriterFiles(ctx, commit, prefix)));
+    const oids = [...new Set(listed.flatMap(({ wanted }) => wanted.map((w) => w.oid)))];
+    let bodies = new Map();
+    if (oids.length > 0) {
+        const result = await (0,_git_js__WEBPACK_IMPORTED_MODULE_6__/* .runGit */ .EO)(ctx, BLOBS, oids.map((o) => `${o}\n`).join(''));
+        if (result.code !== 0)
+            return listed.map(({ refused }) => ({ files: [], refused }));
+        bodies = (0,_git_js__WEBPACK_IMPORTED_MODULE_6__/* .batchBlobsById */ .jR)(result.stdout);
     }
-    if (wanted.length === 0)
-        return { files: [], refused };
-    const result = await (0,_git_js__WEBPACK_IMPORTED_MODULE_4__/* .runGit */ .EO)(ctx, ['cat-file', '--batch'], wanted.map((w) => `${w.oid}\n`).join(''));
-    const files = [];
-    if (result.code !== 0)
+    const texts = new LedgerTexts();
+    return listed.map(({ wanted, refused }) => {
+        const files = [];
+        let total = 0;
+        for (const { name, oid } of wanted) {
+            const body = bodies.get(oid);
+            if (body === undefined)
+                break; // cat-file's answer stopped short: the rest is not read
+            total += body.length;
+            if (total > _claims_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .LEDGER_BOUNDS */ ._.ledger) {
+                refused.push('.evolving/ledger/: larger than the bound in all — the rest is not read');
+                break;
+            }
+            const text = texts.decode(name, oid, body);
+            if (text === undefined)
+                refused.push(`.evolving/ledger/${name}: not UTF-8 — not read`);
+            else
+                files.push({ name, text });
+        }
         return { files, refused };
-    let total = 0;
-    const bodies = (0,_git_js__WEBPACK_IMPORTED_MODULE_4__/* .batchBlobBodies */ .Mz)(result.stdout, wanted.length);
-    for (const [i, body] of bodies.entries()) {
-        const { name } = wanted[i];
-        total += body.length;
-        if (total > _claims_ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .LEDGER_BOUNDS */ ._.ledger) {
-            refused.push('.evolving/ledger/: larger than the bound in all — the rest is not read');
-            break;
-        }
-        const text = new TextDecoder('utf-8', { fatal: true });
-        try {
-            files.push({ name, text: text.decode(body) });
-        }
-        catch {
-            refused.push(`.evolving/ledger/${name}: not UTF-8 — not read`);
-        }
+    });
+}
+/**
+ * Writer files decoded from UTF-8 (strictly: a file that is not UTF-8 is
+ * not read), each blob once. A file that grew between two commits (an
+ * append-only writer file in a pull request) decodes only the bytes after
+ * the whole lines it had: those lines are the same text.
+ */
+class LedgerTexts {
+    byOid = new Map();
+    byName = new Map();
+    decode(name, oid, body) {
+        if (this.byOid.has(oid))
+            return this.byOid.get(oid);
+        const earlier = this.byName.get(name) ?? [];
+        let grown;
+        for (const was of earlier)
+            if ((grown = grownText(was, body)) !== undefined)
+                break;
+        const text = grown === undefined ? strictUtf8(body, true) : grown.text;
+        this.byOid.set(oid, text);
+        if (text !== undefined)
+            this.byName.set(name, [...earlier, { body, text }]);
+        return text;
     }
-    return { files, refused };
+}
+/**
+ * When `body` begins with every whole line of `was` (its bytes up to the
+ * last newline): its text, those lines' text then the rest decoded (none
+ * when the rest is not UTF-8). Past a newline a byte order mark is text, not
+ * a mark, so the rest keeps it. Undefined when `body` does not begin so.
+ */
+function grownText(was, body) {
+    const whole = was.body.lastIndexOf(0x0a) + 1;
+    if (whole === 0 || body.length < whole || body.compare(was.body, 0, whole, 0, whole) !== 0)
+        return undefined;
+    const rest = strictUtf8(body.subarray(whole), false);
+    const kept = was.text.slice(0, was.text.lastIndexOf('\n') + 1);
+    return { text: rest === undefined ? undefined : kept + rest };
+}
+/**
+ * `bytes` as text when they are UTF-8 (else undefined), as a fatal
+ * `TextDecoder` reads them: a byte order mark at the start of a file is
+ * dropped (`atStart`). `isUtf8` validates in one native pass, faster than
+ * the decoder's own check.
+ */
+function strictUtf8(bytes, atStart) {
+    if (!(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(bytes))
+        return undefined;
+    const mark = atStart && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+    return bytes.toString('utf8', mark ? 3 : 0);
 }
 /** The ledger at `commit` and the world its claims' anchors are read in there. */
 async function ledgerAtCommit(ctx, commit, prefix) {
@@ -31181,51 +31265,57 @@ async function ledgerAtCommit(ctx, commit, prefix) {
 }
 /**
  * The ledger at each commit (a pull request's head and base), each read as
- * `ledgerAtCommit` reads it alone; their worlds share one set of git
+ * `ledgerAtCommit` reads it alone; their writer files are read together
+ * (writerFilesAtCommits) and scanned together (scanLedgers: what a file
+ * held at the base is read once), and their worlds share one set of git
  * processes (git-claims.ts's worldsAt: one history graph for both).
  */
 async function ledgersAtCommits(ctx, at, prefix) {
-    const lines = new Map(); // the commits' ledgers share most lines
-    const read = await Promise.all(at.map(async (commit) => {
-        const { files, refused } = await writerFilesAt(ctx, commit, prefix);
-        const scan = (0,_core_claims_scan_js__WEBPACK_IMPORTED_MODULE_1__/* .scanLedger */ .TT)(files, lines);
-        const derived = (0,_core_claims_fold_js__WEBPACK_IMPORTED_MODULE_5__/* .fold */ .AU)(scan.events);
-        return { files, refused, scan, derived };
-    }));
-    const worlds = await (0,_git_claims_js__WEBPACK_IMPORTED_MODULE_3__/* .worldsAt */ .ZA)(ctx, at.map((commit, i) => ({
-        questions: (0,_core_claims_annotate_js__WEBPACK_IMPORTED_MODULE_0__/* .worldQuestions */ .Su)((0,_core_claims_fold_js__WEBPACK_IMPORTED_MODULE_5__/* .everyClaim */ .GC)(read[i].derived)),
+    const read = await writerFilesAtCommits(ctx, at, prefix);
+    const scans = (0,_core_claims_scan_js__WEBPACK_IMPORTED_MODULE_2__/* .scanLedgers */ .YK)(read.map(({ files }) => files));
+    const folded = scans.map((scan) => ({ scan, derived: (0,_core_claims_fold_js__WEBPACK_IMPORTED_MODULE_7__/* .fold */ .AU)(scan.events) }));
+    const worlds = await (0,_git_claims_js__WEBPACK_IMPORTED_MODULE_4__/* .worldsAt */ .ZA)(ctx, at.map((commit, i) => ({
+        questions: (0,_core_claims_annotate_js__WEBPACK_IMPORTED_MODULE_1__/* .worldQuestions */ .Su)((0,_core_claims_fold_js__WEBPACK_IMPORTED_MODULE_7__/* .everyClaim */ .GC)(folded[i].derived)),
         at: { kind: 'commit', commit },
     })));
-    return read.map(({ files, refused, scan, derived }, i) => ({
+    return read.map(({ files, refused }, i) => ({
         files,
         refused,
         world: worlds[i],
-        read: { scan, derived },
+        read: folded[i],
     }));
 }
 /**
- * The paths that differ between `base` and `head` (`git diff-tree -r
- * --no-renames`), relative to the store root; undefined when git cannot say
- * (a commit missing from a shallow clone).
+ * The paths that differ between `base` and `head` (what `git diff-tree -r
+ * --no-renames` names: each file, link or submodule whose mode or object
+ * differs, or that one side lacks), relative to the store root, from the
+ * two commits' listings (git-claims.ts commitListing: the ones the ledger's
+ * reading takes); undefined when git cannot say (a commit missing from a
+ * shallow clone).
  */
 async function changedPathsBetween(ctx, base, head, prefix) {
-    const result = await (0,_git_js__WEBPACK_IMPORTED_MODULE_4__/* .runGit */ .EO)(ctx, [
-        'diff-tree',
-        '-r',
-        '--no-renames',
-        '--name-only',
-        '-z',
-        '--end-of-options',
-        base,
-        head,
-    ]);
-    if (result.code !== 0)
+    const [before, after] = await Promise.all([(0,_git_claims_js__WEBPACK_IMPORTED_MODULE_4__/* .commitListing */ .Km)(ctx, base), (0,_git_claims_js__WEBPACK_IMPORTED_MODULE_4__/* .commitListing */ .Km)(ctx, head)]);
+    if (before === undefined || after === undefined)
         return undefined;
-    return result.stdout
-        .toString('utf8')
-        .split('\0')
-        .filter((p) => p !== '' && p.startsWith(prefix))
-        .map((p) => p.slice(prefix.length));
+    const changed = [];
+    const differs = (path, entry, other) => {
+        if (entry.type === 'tree')
+            return; // its files are listed too
+        if (other !== undefined &&
+            other.type !== 'tree' &&
+            other.mode === entry.mode &&
+            other.oid === entry.oid)
+            return;
+        const text = (0,_git_claims_js__WEBPACK_IMPORTED_MODULE_4__/* .textOfBytes */ .gm)(path);
+        if (text.startsWith(prefix))
+            changed.push(text.slice(prefix.length));
+    };
+    for (const [path, entry] of after)
+        differs(path, entry, before.get(path));
+    for (const [path, entry] of before)
+        if (!after.has(path) || after.get(path)?.type === 'tree')
+            differs(path, entry, undefined);
+    return changed;
 }
 /**
  * The commit a revision names (`HEAD`, a branch, `origin/main~3`, a sha),
@@ -31235,7 +31325,7 @@ async function changedPathsBetween(ctx, base, head, prefix) {
 async function commitOf(ctx, revision) {
     if (revision === '' || /[\n\0]/.test(revision))
         return undefined;
-    const result = await (0,_git_js__WEBPACK_IMPORTED_MODULE_4__/* .runGit */ .EO)(ctx, ['cat-file', '--batch-check=%(objectname) %(objecttype)'], `${revision}^{commit}\n`);
+    const result = await (0,_git_js__WEBPACK_IMPORTED_MODULE_6__/* .runGit */ .EO)(ctx, ['cat-file', '--batch-check=%(objectname) %(objecttype)'], `${revision}^{commit}\n`);
     const match = /^([0-9a-f]{40,64}) commit$/.exec(result.stdout.toString('utf8').trim());
     return match === null ? undefined : match[1];
 }
@@ -31258,7 +31348,7 @@ async function textsAtTwoCommits(ctx, from, to, paths) {
     ]);
     if (asked.length === 0)
         return texts;
-    const check = await (0,_git_js__WEBPACK_IMPORTED_MODULE_4__/* .runGit */ .EO)(ctx, ['cat-file', '--batch-check=%(objectname) %(objecttype) %(objectsize)'], asked.map((a) => `${a.name}\n`).join(''));
+    const check = await (0,_git_js__WEBPACK_IMPORTED_MODULE_6__/* .runGit */ .EO)(ctx, SIZES, asked.map((a) => `${a.name}\n`).join(''));
     if (check.code !== 0)
         return texts;
     const answers = check.stdout.toString('utf8').split('\n');
@@ -31268,11 +31358,11 @@ async function textsAtTwoCommits(ctx, from, to, paths) {
     });
     if (wanted.length === 0)
         return texts;
-    const blobs = await (0,_git_js__WEBPACK_IMPORTED_MODULE_4__/* .runGit */ .EO)(ctx, ['cat-file', '--batch'], wanted.map((w) => `${w.oid}\n`).join(''));
+    const blobs = await (0,_git_js__WEBPACK_IMPORTED_MODULE_6__/* .runGit */ .EO)(ctx, BLOBS, wanted.map((w) => `${w.oid}\n`).join(''));
     if (blobs.code !== 0)
         return texts;
     const decoder = new TextDecoder('utf-8', { fatal: true });
-    (0,_git_js__WEBPACK_IMPORTED_MODULE_4__/* .batchBlobBodies */ .Mz)(blobs.stdout, wanted.length).forEach((body, i) => {
+    (0,_git_js__WEBPACK_IMPORTED_MODULE_6__/* .batchBlobBodies */ .Mz)(blobs.stdout, wanted.length).forEach((body, i) => {
         const { path, side } = wanted[i];
         try {
             const entry = texts.get(path) ?? {};
@@ -31293,9 +31383,13 @@ async function textsAtTwoCommits(ctx, from, to, paths) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Km: () => (/* binding */ commitListing),
 /* harmony export */   ZA: () => (/* binding */ worldsAt),
 /* harmony export */   aZ: () => (/* binding */ worldAt),
-/* harmony export */   oW: () => (/* binding */ ANCHOR_READ_BOUND)
+/* harmony export */   gm: () => (/* binding */ textOfBytes),
+/* harmony export */   nv: () => (/* binding */ worldCommands),
+/* harmony export */   oW: () => (/* binding */ ANCHOR_READ_BOUND),
+/* harmony export */   sR: () => (/* binding */ listingCommand)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
@@ -31426,16 +31520,30 @@ async function loadHistory(ctx, histories) {
     if (tip === undefined)
         return undefined;
     const commitBottoms = [...bottoms].filter((b) => b !== NO_COMMIT);
-    const graph = await (0,_git_graph_js__WEBPACK_IMPORTED_MODULE_5__/* .loadHistoryGraph */ .v)(ctx, tip, commitBottoms, bottoms.has(NO_COMMIT), otherTips);
+    const graph = await (0,_git_graph_js__WEBPACK_IMPORTED_MODULE_5__/* .loadHistoryGraph */ .vP)(ctx, tip, commitBottoms, bottoms.has(NO_COMMIT), otherTips);
     if (graph === undefined)
         return undefined;
-    const changes = await (0,_git_graph_js__WEBPACK_IMPORTED_MODULE_5__/* .loadChanges */ .e)(ctx, graph.nodes, graph.candidates, []);
+    const changes = await (0,_git_graph_js__WEBPACK_IMPORTED_MODULE_5__/* .loadChanges */ .eb)(ctx, graph.nodes, graph.candidates, []);
     return changes === undefined ? undefined : new SharedHistory(graph, changes);
 }
 // ---------------------------------------------------------------------------
 // Texts to commits
 /** The bottom of a range bounded by no commit (its reference names a tree or a blob). */
 const NO_COMMIT = '(no commit)';
+const PEEL = ['cat-file', '--batch-check=%(objectname) %(objecttype)'];
+const BLOBS = ['cat-file', '--batch'];
+/** The command commitListing runs for `commit` (for git.ts's startAhead). */
+function listingCommand(commit) {
+    return ['ls-tree', '-r', '-t', '-l', '-z', '--full-tree', '--end-of-options', commit];
+}
+/**
+ * The processes worldsAt runs for readings at commits besides each commit's
+ * listing (listingCommand), for git.ts's startAhead: the texts peeled, the
+ * anchored blobs read, the history graph and its changes loaded.
+ */
+function worldCommands() {
+    return [PEEL, BLOBS, ...(0,_git_graph_js__WEBPACK_IMPORTED_MODULE_5__/* .historyCommands */ .LB)()];
+}
 /**
  * Every text twice in one `git cat-file --batch-check` (on stdin): as
  * `<text>^{commit}` and as itself. A text holding a newline or a NUL names
@@ -31453,7 +31561,7 @@ async function peelTexts(ctx, texts) {
     });
     if (batched.length === 0)
         return peeled;
-    const result = await (0,_git_js__WEBPACK_IMPORTED_MODULE_4__/* .runGit */ .EO)(ctx, ['cat-file', '--batch-check=%(objectname) %(objecttype)'], batched.map((text) => `${text}^{commit}\n${text}\n`).join(''));
+    const result = await (0,_git_js__WEBPACK_IMPORTED_MODULE_4__/* .runGit */ .EO)(ctx, PEEL, batched.map((text) => `${text}^{commit}\n${text}\n`).join(''));
     const lines = result.stdout.toString('utf8').split('\n');
     batched.forEach((text, i) => {
         const commit = /^([0-9a-f]{40,64}) commit$/.exec(lines[2 * i] ?? '');
@@ -31530,6 +31638,15 @@ class SharedHistory {
     numbered;
     tipCandidates = new Map();
     below = new Map();
+    /** The same sets by commit number (reachedFromNumber). */
+    reachedByNumber = new Map();
+    /**
+     * Per tip, per bottom: the range and what it reduces to. A merge tip counts
+     * through its parent (GitHistory.followedParent), often the other
+     * reading's tip (a test merge's base), whose ranges are then read once.
+     */
+    ranges = new Map();
+    movements = new Map();
     constructor(graph, changes) {
         this.graph = graph;
         this.changes = changes;
@@ -31618,22 +31735,121 @@ class SharedHistory {
     reachedFrom(bottom) {
         let below = this.below.get(bottom);
         if (below === undefined) {
-            const { oids, numbers, parents } = this.numberedGraph();
-            below = new Uint8Array(oids.length);
+            const { oids, numbers } = this.numberedGraph();
             const start = numbers.get(bottom);
-            const stack = start === undefined ? [] : [start];
-            while (stack.length > 0) {
-                const n = stack.pop();
-                if (below[n] === 1)
-                    continue;
-                below[n] = 1;
-                for (const p of parents[n] ?? [])
-                    if (below[p] === 0)
-                        stack.push(p);
-            }
+            below = start === undefined ? new Uint8Array(oids.length) : this.reachedFromNumber(start);
             this.below.set(bottom, below);
         }
         return below;
+    }
+    /**
+     * What commit `start` reaches, taking whole the set of each commit met
+     * whose set is already known (a ledger's bases lie along one history: each
+     * base's set is mostly an older base's, copied rather than walked again).
+     */
+    reachedFromNumber(start) {
+        const { oids, parents } = this.numberedGraph();
+        const walked = new Uint8Array(oids.length);
+        const known = [];
+        const visited = [];
+        const stack = [start];
+        while (stack.length > 0) {
+            const n = stack.pop();
+            if (walked[n] === 1)
+                continue;
+            walked[n] = 1;
+            visited.push(n);
+            const set = this.reachedByNumber.get(n);
+            if (set !== undefined && n !== start) {
+                known.push(set);
+                continue;
+            }
+            for (const p of parents[n] ?? [])
+                if (walked[p] === 0)
+                    stack.push(p);
+        }
+        const [first, ...others] = known;
+        if (first === undefined)
+            return this.remember(start, walked);
+        const below = new Uint8Array(first); // copied whole: most of the set
+        for (const set of others)
+            for (let i = 0; i < set.length; i++)
+                if (set[i] === 1)
+                    below[i] = 1;
+        for (const n of visited)
+            below[n] = 1;
+        return this.remember(start, below);
+    }
+    remember(start, below) {
+        this.reachedByNumber.set(start, below);
+        return below;
+    }
+    /**
+     * What ev's `git log --no-renames --name-only <bottom>..<tip>` reduces
+     * to, answered per path from one index of the whole history rather than a
+     * table per reference.
+     */
+    movementOf(tip, bottom) {
+        let byBottom = this.movements.get(tip);
+        if (byBottom === undefined)
+            this.movements.set(tip, (byBottom = new Map()));
+        let movement = byBottom.get(bottom);
+        if (movement === undefined)
+            byBottom.set(bottom, (movement = this.measure(tip, bottom)));
+        return movement;
+    }
+    measure(tip, bottom) {
+        // A merge tip the bottom does not reach is in its own range: no need to mark the range.
+        if (this.isMerge(tip) && !this.reaches(bottom, tip))
+            return { kind: 'per-anchor' };
+        const range = this.rangeOf(tip, bottom);
+        if (!range.linear)
+            return { kind: 'per-anchor' };
+        const index = this.touchIndex();
+        const { member } = range;
+        if (index.quoted.some((i) => member[i] === 1))
+            return { kind: 'per-anchor' };
+        return {
+            kind: 'counts',
+            touching: (path) => {
+                let n = 0;
+                for (const i of index.byPath.get(path) ?? [])
+                    n += member[i];
+                return n;
+            },
+            holdsUnder: (dir) => (index.byDir.get(dir) ?? []).some((i) => member[i] === 1),
+        };
+    }
+    isMerge(commit) {
+        return (this.graph.nodes.get(commit)?.parents.length ?? 0) > 1;
+    }
+    /** Whether `bottom` reaches `commit`. */
+    reaches(bottom, commit) {
+        const n = this.numberedGraph().numbers.get(commit);
+        return n !== undefined && this.reachedFrom(bottom)[n] === 1;
+    }
+    /** `bottom..tip`: the candidates the bottom does not reach (a bottom outside the graph reaches none). */
+    rangeOf(tip, bottom) {
+        let byBottom = this.ranges.get(tip);
+        if (byBottom === undefined)
+            this.ranges.set(tip, (byBottom = new Map()));
+        let range = byBottom.get(bottom);
+        if (range === undefined) {
+            const { oids, merge } = this.numberedGraph();
+            const candidate = this.candidatesOf(tip);
+            const below = this.reachedFrom(bottom);
+            const member = new Uint8Array(oids.length);
+            let linear = true;
+            for (let n = 0; n < oids.length; n++) {
+                if (candidate[n] !== 1 || below[n] === 1)
+                    continue;
+                member[n] = 1;
+                if (merge[n] === 1)
+                    linear = false;
+            }
+            byBottom.set(bottom, (range = { member, linear }));
+        }
+        return range;
     }
     edgeOf(oid, parentIndex) {
         const parent = this.graph.nodes.get(oid)?.parents[parentIndex];
@@ -31650,7 +31866,7 @@ class GitHistory {
     loaded;
     gitDecides;
     movements = new Map();
-    ranges = new Map();
+    /** Per reference, per path (no key built per anchor: a ledger's anchors are thousands). */
     counts = new Map();
     asked = new Map();
     compiled = new Map();
@@ -31668,48 +31884,27 @@ class GitHistory {
     movement(reference) {
         let movement = this.movements.get(reference);
         if (movement === undefined) {
-            movement = this.measure(reference);
+            const bottom = this.bottomOf(reference);
+            movement =
+                bottom === undefined || this.loaded === undefined
+                    ? { kind: 'unresolved' }
+                    : this.loaded.movementOf(this.tip, bottom);
             this.movements.set(reference, movement);
         }
         return movement;
     }
-    /**
-     * What ev's `git log --no-renames --name-only <reference>..<tip>` reduces
-     * to, answered per path from one index of the whole history rather than a
-     * table per reference.
-     */
-    measure(reference) {
-        const bottom = this.bottomOf(reference);
-        if (bottom === undefined || this.loaded === undefined)
-            return { kind: 'unresolved' };
-        // A merge tip the bottom does not reach is in its own range: no need to mark the range.
-        if (this.tipIsMerge() && !this.reaches(bottom, this.tip))
-            return { kind: 'per-anchor' };
-        const range = this.range(bottom);
-        if (!range.linear)
-            return { kind: 'per-anchor' };
-        const index = this.loaded.touchIndex();
-        const { member } = range;
-        if (index.quoted.some((i) => member[i] === 1))
-            return { kind: 'per-anchor' };
-        return {
-            kind: 'counts',
-            touching: (path) => {
-                let n = 0;
-                for (const i of index.byPath.get(path) ?? [])
-                    n += member[i];
-                return n;
-            },
-            holdsUnder: (dir) => (index.byDir.get(dir) ?? []).some((i) => member[i] === 1),
-        };
-    }
     countSince(reference, path) {
-        const key = `${reference}\0${path}`;
-        if (this.asked.has(key))
-            return this.asked.get(key);
-        if (!this.counts.has(key))
-            this.counts.set(key, this.count(reference, path));
-        return this.counts.get(key);
+        if (this.asked.size > 0) {
+            const key = `${reference}\0${path}`;
+            if (this.asked.has(key))
+                return this.asked.get(key);
+        }
+        let byPath = this.counts.get(reference);
+        if (byPath === undefined)
+            this.counts.set(reference, (byPath = new Map()));
+        if (!byPath.has(path))
+            byPath.set(path, this.count(reference, path));
+        return byPath.get(path);
     }
     /** Whether git itself must read `path` as a pathspec (what is modelled here would be a guess). */
     needsGit(path) {
@@ -31732,7 +31927,7 @@ class GitHistory {
         const followed = this.followedParent(bottom, path, selects);
         if (followed !== undefined)
             return this.atParent(followed).count(reference, path);
-        const range = this.range(bottom);
+        const range = loaded.rangeOf(this.tip, bottom);
         if (range.linear) {
             const plain = this.plainCount(reference, path);
             if (plain !== undefined)
@@ -31771,14 +31966,6 @@ class GitHistory {
         if (!this.treesameParent.has(path))
             this.treesameParent.set(path, tip.parents.find((parent) => !differs(`${this.tip} ${parent}`)));
         return this.treesameParent.get(path);
-    }
-    tipIsMerge() {
-        return (this.loaded?.graph.nodes.get(this.tip)?.parents.length ?? 0) > 1;
-    }
-    reaches(bottom, commit) {
-        const loaded = this.loaded;
-        const n = loaded.numberedGraph().numbers.get(commit);
-        return n !== undefined && loaded.reachedFrom(bottom)[n] === 1;
     }
     atParent(parent) {
         let history = this.parents.get(parent);
@@ -31829,58 +32016,51 @@ class GitHistory {
             }
         }
     }
-    /** `bottom..tip`: the candidates the bottom does not reach (a bottom outside the graph reaches none). */
-    range(bottom) {
-        let range = this.ranges.get(bottom);
-        if (range === undefined) {
-            const loaded = this.loaded;
-            const { oids, merge } = loaded.numberedGraph();
-            const candidate = loaded.candidatesOf(this.tip);
-            const below = loaded.reachedFrom(bottom);
-            const member = new Uint8Array(oids.length);
-            let linear = true;
-            for (let n = 0; n < oids.length; n++) {
-                if (candidate[n] !== 1 || below[n] === 1)
-                    continue;
-                member[n] = 1;
-                if (merge[n] === 1)
-                    linear = false;
-            }
-            this.ranges.set(bottom, (range = { member, linear }));
-        }
-        return range;
-    }
 }
 /**
  * Each reading's tree: the work tree it was given, or a commit's (commitTree),
  * the anchored blobs of every commit read in one `git cat-file --batch`.
  */
 async function readingTrees(ctx, plans, peeled, prefix) {
-    const listings = new Map();
-    const listed = (commit) => {
-        if (commit === undefined)
-            return Promise.resolve(new Map());
-        let listing = listings.get(commit);
-        if (listing === undefined)
-            listings.set(commit, (listing = listTree(ctx, commit)));
-        return listing;
-    };
     const blobs = [];
     const trees = await Promise.all(plans.map(async ({ questions, at, treeText }) => {
         if (at.kind === 'work-tree')
             return at.tree;
-        const entries = await listed(peeled.commits.get(treeText) ?? undefined);
-        return commitTree(entries, prefix, questions.paths, questions.texts, blobs);
+        const commit = peeled.commits.get(treeText) ?? undefined;
+        const entries = commit === undefined ? undefined : await commitListing(ctx, commit);
+        return commitTree(entries ?? new Map(), prefix, questions.paths, questions.texts, blobs);
     }));
     await readBlobs(ctx, blobs);
     return trees;
 }
-/** Every entry of a commit's tree (`git ls-tree -r -t -l`: with its mode and size), by path. */
+/** The listings asked in one context, by commit: a commit's tree never changes. */
+const LISTINGS = new WeakMap();
+/**
+ * Every entry of a commit's tree (`git ls-tree -r -t -l`: with its mode and
+ * size), listed once per context however many readers ask (the writer
+ * files, the anchors' tree, the paths a pull request changes); undefined
+ * when git cannot list it (asked again next time).
+ */
+function commitListing(ctx, commit) {
+    let listings = LISTINGS.get(ctx);
+    if (listings === undefined)
+        LISTINGS.set(ctx, (listings = new Map()));
+    let listing = listings.get(commit);
+    if (listing === undefined) {
+        const asked = listTree(ctx, commit);
+        listings.set(commit, (listing = asked));
+        void asked.then((entries) => {
+            if (entries === undefined)
+                listings.delete(commit);
+        });
+    }
+    return listing;
+}
 async function listTree(ctx, commit) {
-    const entries = new Map();
-    const listing = await (0,_git_js__WEBPACK_IMPORTED_MODULE_4__/* .runGit */ .EO)(ctx, ['ls-tree', '-r', '-t', '-l', '-z', '--full-tree', commit]);
+    const listing = await (0,_git_js__WEBPACK_IMPORTED_MODULE_4__/* .runGit */ .EO)(ctx, listingCommand(commit));
     if (listing.code !== 0)
-        return entries;
+        return undefined;
+    const entries = new Map();
     for (const record of listing.stdout.toString('latin1').split('\0')) {
         const tab = record.indexOf('\t');
         if (tab < 0)
@@ -31937,12 +32117,18 @@ function commitTree(entries, prefix, paths, texts, blobs) {
         else
             blobs.push({ path, oid: entry.oid, probes });
     }
+    // Asked per anchor when its drift is counted: a ledger cites a few hundred paths thousands of times.
+    const directories = new Map();
     return {
         // Every path was probed ahead: read when a pass-line is looked for there, else only listed.
         probe: (path) => probes.get(path) ?? { kind: 'absent' },
         isDirectory: (path) => {
-            const { entry, root } = locate(path);
-            return root || entry?.type === 'tree';
+            let directory = directories.get(path);
+            if (directory === undefined) {
+                const { entry, root } = locate(path);
+                directories.set(path, (directory = root || entry?.type === 'tree'));
+            }
+            return directory;
         },
     };
 }
@@ -31951,7 +32137,7 @@ async function readBlobs(ctx, blobs) {
     if (blobs.length === 0)
         return;
     const unique = [...new Set(blobs.map((b) => b.oid))];
-    const result = await (0,_git_js__WEBPACK_IMPORTED_MODULE_4__/* .runGit */ .EO)(ctx, ['cat-file', '--batch'], unique.map((o) => `${o}\n`).join(''));
+    const result = await (0,_git_js__WEBPACK_IMPORTED_MODULE_4__/* .runGit */ .EO)(ctx, BLOBS, unique.map((o) => `${o}\n`).join(''));
     const texts = new Map();
     if (result.code === 0)
         (0,_git_js__WEBPACK_IMPORTED_MODULE_4__/* .batchBlobBodies */ .Mz)(result.stdout, unique.length).forEach((body, i) => texts.set(unique[i], body.toString('utf8')));
@@ -32022,8 +32208,9 @@ async function peelCommits(ctx, commits) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   e: () => (/* binding */ loadChanges),
-/* harmony export */   v: () => (/* binding */ loadHistoryGraph)
+/* harmony export */   LB: () => (/* binding */ historyCommands),
+/* harmony export */   eb: () => (/* binding */ loadChanges),
+/* harmony export */   vP: () => (/* binding */ loadHistoryGraph)
 /* harmony export */ });
 /* harmony import */ var _git_history_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2541);
 /* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6960);
@@ -32092,12 +32279,33 @@ async function commonBases(ctx, bottoms) {
     }
     return set;
 }
+const REV_LIST = ['rev-list', '--parents', '--timestamp', '--boundary'];
 async function loadGraph(ctx, tips, exclude, extraArgs = []) {
     const input = [...tips, ...exclude.map((oid) => `^${oid}`)].join('\n') + '\n';
-    const result = await (0,_git_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(ctx, ['rev-list', '--parents', '--timestamp', '--boundary', ...extraArgs, '--stdin'], input);
+    const result = await (0,_git_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(ctx, [...REV_LIST, ...extraArgs, '--stdin'], input);
     if (result.code !== 0)
         return undefined;
     return (0,_git_history_js__WEBPACK_IMPORTED_MODULE_1__/* .parseRevList */ .Hj)(result.stdout.toString('latin1'));
+}
+const DIFF_TREE = [
+    'diff-tree',
+    '--stdin',
+    '-r',
+    '--raw',
+    '-z',
+    '--no-renames',
+    '--always',
+    '--root',
+    '--ignore-submodules=none',
+];
+/**
+ * The commands loadHistoryGraph and loadChanges (without pathspecs) run
+ * whatever they are asked, both reading their input from stdin: for
+ * git.ts's startAhead (merge-base, which takes its commits as arguments,
+ * cannot be started ahead).
+ */
+function historyCommands() {
+    return [[...REV_LIST, '--stdin'], [...DIFF_TREE]];
 }
 /** What each (child, parent) edge changed, from one `git diff-tree --stdin`. Keys: `child parent` or `child` for a root. */
 async function loadChanges(ctx, nodes, commits, pathspecArgs) {
@@ -32118,17 +32326,7 @@ async function loadChanges(ctx, nodes, commits, pathspecArgs) {
         // diff-tree takes "<commit> <parent>" and compares the two.
         return parent === undefined ? `${child}\n` : `${child} ${parent}\n`;
     });
-    const args = [
-        'diff-tree',
-        '--stdin',
-        '-r',
-        '--raw',
-        '-z',
-        '--no-renames',
-        '--always',
-        '--root',
-        '--ignore-submodules=none',
-    ];
+    const args = [...DIFF_TREE];
     const limited = pathspecArgs.reduce((n, p) => n + Buffer.byteLength(p) + 1, 0) <= PATHSPEC_ARGS_LIMIT;
     if (limited && pathspecArgs.length > 0)
         args.push('--', ...pathspecArgs);
@@ -32522,7 +32720,10 @@ function statusEntries(output) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   EO: () => (/* binding */ runGit),
 /* harmony export */   Mz: () => (/* binding */ batchBlobBodies),
+/* harmony export */   NX: () => (/* binding */ endAhead),
 /* harmony export */   ZX: () => (/* binding */ locateRepository),
+/* harmony export */   cV: () => (/* binding */ startAhead),
+/* harmony export */   jR: () => (/* binding */ batchBlobsById),
 /* harmony export */   zA: () => (/* binding */ pathspecSwitchesSet)
 /* harmony export */ });
 /* unused harmony exports gitEnvironment, GIT_TIMEOUT_MS */
@@ -32687,9 +32888,16 @@ const NO_REPOSITORY = {
  * command fails without a process, as git would outside one.
  */
 function runGit(ctx, args, input) {
+    const started = ctx.ahead?.get(aheadKey(args))?.shift();
+    if (started !== undefined)
+        return started.finish(input);
+    const git = startGitIn(ctx, args);
+    return git === undefined ? Promise.resolve(NO_REPOSITORY) : git.finish(input);
+}
+function startGitIn(ctx, args) {
     const repository = ctx.repository;
     if (repository === null)
-        return Promise.resolve(NO_REPOSITORY);
+        return undefined;
     ctx.processes = (ctx.processes ?? 0) + 1;
     const argv = [
         `--git-dir=${repository.gitDir}`,
@@ -32697,7 +32905,35 @@ function runGit(ctx, args, input) {
         ...hardenedConfigArgs(),
         ...hardenedCommand(args),
     ];
-    return spawnGit(ctx.cwd, argv, gitEnvironment(ctx.env), input, ctx.timeoutMs);
+    return startGit(ctx.cwd, argv, gitEnvironment(ctx.env), ctx.timeoutMs);
+}
+function aheadKey(args) {
+    return args.join('\0');
+}
+/**
+ * Starts these commands now, each waiting on its stdin until the first
+ * runGit with the same arguments feeds it. Why: starting git forks this
+ * process, which costs more the more memory the action holds (a ledger of
+ * 10,000 claims read at two commits: tens of milliseconds a process), so a
+ * run that will ask these once its data is read starts them while it holds
+ * little. Only commands that read their input from stdin, and only those a
+ * run surely asks (what none asks is ended by endAhead).
+ */
+function startAhead(ctx, commands) {
+    for (const args of commands) {
+        const git = startGitIn(ctx, args);
+        if (git === undefined)
+            return;
+        ctx.ahead ??= new Map();
+        const key = aheadKey(args);
+        ctx.ahead.set(key, [...(ctx.ahead.get(key) ?? []), git]);
+    }
+}
+/** Ends the processes started ahead that no runGit took (an empty input: git reads it and exits). */
+async function endAhead(ctx) {
+    const left = [...(ctx.ahead?.values() ?? [])].flat();
+    ctx.ahead?.clear();
+    await Promise.all(left.map((git) => git.finish('')));
 }
 /**
  * The longest a git command may run: a backstop (the patterns git is given are
@@ -32727,30 +32963,57 @@ function batchBlobBodies(out, count) {
     }
     return bodies;
 }
+/**
+ * The blobs of a `git cat-file --batch` answer by object id: an object git
+ * reports missing is left out and the rest still read (one commit's missing
+ * blob does not cut another's); it stops at an answer it cannot read (a cut
+ * output).
+ */
+function batchBlobsById(out) {
+    const blobs = new Map();
+    let at = 0;
+    while (at < out.length) {
+        const eol = out.indexOf(0x0a, at);
+        if (eol < 0)
+            break;
+        const header = out.toString('latin1', at, eol);
+        at = eol + 1;
+        if (/^\S+ missing$/.test(header))
+            continue;
+        const [, oid = '', type, size] = /^(\S+) (\S+) (\d+)$/.exec(header) ?? [];
+        const bytes = Number(size);
+        if (type !== 'blob' || !Number.isSafeInteger(bytes) || at + bytes > out.length)
+            break;
+        blobs.set(oid, out.subarray(at, at + bytes));
+        at += bytes + 1;
+    }
+    return blobs;
+}
 const GIT_TIMEOUT_MS = 10 * 60 * 1000;
 function spawnGit(cwd, argv, env, input, timeoutMs = GIT_TIMEOUT_MS) {
-    return new Promise((resolve) => {
-        if ((0,_process_groups_js__WEBPACK_IMPORTED_MODULE_3__/* .isStopping */ .vH)()) {
-            resolve({ code: null, stdout: Buffer.alloc(0), stderr: 'the step is being stopped\n' });
-            return;
-        }
-        let child;
-        try {
-            // A process group of its own: git and whatever it starts (a transport, a pager never) are
-            // stopped together when it ends, times out, or the step is cancelled (process-groups.ts).
-            child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', argv, {
-                cwd,
-                env,
-                stdio: ['pipe', 'pipe', 'pipe'],
-                // Windows has no process groups to signal (and would open a console for a detached child).
-                detached: process.platform !== 'win32',
-            });
-        }
-        catch (error) {
-            resolve({ code: null, stdout: Buffer.alloc(0), stderr: String(error) });
-            return;
-        }
-        const pid = child.pid;
+    return startGit(cwd, argv, env, timeoutMs).finish(input);
+}
+function startGit(cwd, argv, env, timeoutMs = GIT_TIMEOUT_MS) {
+    if ((0,_process_groups_js__WEBPACK_IMPORTED_MODULE_3__/* .isStopping */ .vH)())
+        return finished({ code: null, stdout: Buffer.alloc(0), stderr: 'the step is being stopped\n' });
+    let child;
+    try {
+        // A process group of its own: git and whatever it starts (a transport, a pager never) are
+        // stopped together when it ends, times out, or the step is cancelled (process-groups.ts).
+        child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', argv, {
+            cwd,
+            env,
+            stdio: ['pipe', 'pipe', 'pipe'],
+            // Windows has no process groups to signal (and would open a console for a detached child).
+            detached: process.platform !== 'win32',
+        });
+    }
+    catch (error) {
+        return finished({ code: null, stdout: Buffer.alloc(0), stderr: String(error) });
+    }
+    const running = child;
+    const result = new Promise((resolve) => {
+        const pid = running.pid;
         if (pid !== undefined)
             (0,_process_groups_js__WEBPACK_IMPORTED_MODULE_3__/* .registerGroup */ .fM)(pid);
         const out = [];
@@ -32773,11 +33036,11 @@ function spawnGit(cwd, argv, env, input, timeoutMs = GIT_TIMEOUT_MS) {
             }
             resolve(result);
         };
-        child.stdout.on('data', (chunk) => out.push(chunk));
-        child.stderr.on('data', (chunk) => err.push(chunk));
-        child.stdin.on('error', () => undefined); // git may exit before reading everything (EPIPE)
-        child.on('error', (error) => done({ code: null, stdout: Buffer.alloc(0), stderr: String(error) }));
-        child.on('close', (code) => {
+        running.stdout.on('data', (chunk) => out.push(chunk));
+        running.stderr.on('data', (chunk) => err.push(chunk));
+        running.stdin.on('error', () => undefined); // git may exit before reading everything (EPIPE)
+        running.on('error', (error) => done({ code: null, stdout: Buffer.alloc(0), stderr: String(error) }));
+        running.on('close', (code) => {
             const stderr = Buffer.concat(err).toString('utf8');
             done(timedOut
                 ? {
@@ -32787,8 +33050,16 @@ function spawnGit(cwd, argv, env, input, timeoutMs = GIT_TIMEOUT_MS) {
                 }
                 : { code, stdout: Buffer.concat(out), stderr });
         });
-        child.stdin.end(input ?? '');
     });
+    return {
+        finish: (input) => {
+            running.stdin.end(input ?? '');
+            return result;
+        },
+    };
+}
+function finished(result) {
+    return { finish: () => Promise.resolve(result) };
 }
 // ---------------------------------------------------------------------------
 // Locating the repository, once
@@ -37558,7 +37829,8 @@ const ATTACH_WHY = {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Hg: () => (/* binding */ isWriterFileName),
-/* harmony export */   TT: () => (/* binding */ scanLedger)
+/* harmony export */   TT: () => (/* binding */ scanLedger),
+/* harmony export */   YK: () => (/* binding */ scanLedgers)
 /* harmony export */ });
 /* unused harmony export compareEvents */
 /* harmony import */ var _text_unicode_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9416);
@@ -37590,45 +37862,103 @@ function isWriterFileName(name) {
  * the same); each scan's events are its own objects.
  */
 function scanLedger(files, read) {
-    const events = [];
-    const skipped = [];
-    const seen = new Set();
-    for (const file of files) {
-        const text = file.text;
-        let start = 0;
-        let number = 0;
-        while (start < text.length) {
-            let end = text.indexOf('\n', start);
-            const last = end < 0;
-            if (last)
-                end = text.length;
-            number++;
-            let line = text.slice(start, end);
-            start = end + 1;
-            if (line.endsWith('\r'))
-                line = line.slice(0, -1);
-            if (isBlankLine(line))
-                continue;
+    return ordered([...files].map((file) => scanFile(file, undefined, read)));
+}
+/**
+ * The ledgers of several commits (a pull request's base and head), each
+ * read as `scanLedger` reads it alone. A writer file that only grew between
+ * them (its text at one commit begins with every whole line of its text at
+ * the other, as an append-only file does) has those lines read once: their
+ * events, at the same file and line in both, are one set of objects.
+ */
+function scanLedgers(ledgers) {
+    const scanned = new Map();
+    const scans = [];
+    // The shorter ledger first (the base, usually): the longer one then starts where it ends.
+    const order = ledgers.map((_, i) => i).sort((a, b) => sizeOf(ledgers[a]) - sizeOf(ledgers[b]));
+    for (const i of order) {
+        const files = ledgers[i].map((file) => {
+            const earlier = scanned.get(file.name) ?? [];
+            const scan = scanFile(file, earlier.find((s) => grewFrom(file.text, s)));
+            scanned.set(file.name, [...earlier, scan]);
+            return scan;
+        });
+        scans[i] = ordered(files);
+    }
+    return scans;
+}
+function sizeOf(files) {
+    return (files ?? []).reduce((n, f) => n + f.text.length, 0);
+}
+/** Whether `text` begins with every whole line `scan` read (compared once, not line by line). */
+function grewFrom(text, scan) {
+    if (scan.whole === 0 || text.length < scan.whole)
+        return false;
+    return text === scan.text || text.startsWith(scan.text.slice(0, scan.whole));
+}
+/** `file` read line by line from where `from` (the same file, before it grew) left its whole lines. */
+function scanFile(file, from, read) {
+    const text = file.text;
+    const events = from?.events.slice(0, from.wholeEvents) ?? [];
+    const skipped = from?.skipped.slice(0, from.wholeSkipped) ?? [];
+    let start = from?.whole ?? 0;
+    let number = from?.wholeLines ?? 0;
+    const scan = {
+        text,
+        events,
+        skipped,
+        whole: start,
+        wholeLines: number,
+        wholeEvents: events.length,
+        wholeSkipped: skipped.length,
+    };
+    while (start < text.length) {
+        let end = text.indexOf('\n', start);
+        const last = end < 0;
+        if (last)
+            end = text.length;
+        number++;
+        let line = text.slice(start, end);
+        start = end + 1;
+        if (line.endsWith('\r'))
+            line = line.slice(0, -1);
+        if (!isBlankLine(line)) {
             const known = read?.get(line);
             const envelope = known ?? (read?.has(line) ? undefined : (0,_events_js__WEBPACK_IMPORTED_MODULE_0__/* .parseEnvelope */ .mE)(line));
             if (read !== undefined && known === undefined)
                 read.set(line, envelope);
-            if (envelope === undefined) {
+            if (envelope === undefined)
                 skipped.push({ file: file.name, line: number, torn: last });
-                continue;
+            else {
+                // A fresh envelope becomes the event (no copy per line); one another scan read is copied.
+                const event = (known === undefined ? envelope : { ...known });
+                event.file = file.name;
+                event.line = number;
+                events.push(event);
             }
-            if (seen.has(envelope.id))
-                continue;
-            seen.add(envelope.id);
-            // A fresh envelope becomes the event (no copy per line); one another scan read is copied.
-            const event = (known === undefined ? envelope : { ...known });
-            event.file = file.name;
-            event.line = number;
-            events.push(event);
+        }
+        if (!last) {
+            scan.whole = start;
+            scan.wholeLines = number;
+            scan.wholeEvents = events.length;
+            scan.wholeSkipped = skipped.length;
         }
     }
+    return scan;
+}
+/** The files' events, the first line holding an id winning, in ev's order; their skipped lines in the order met. */
+function ordered(files) {
+    const events = [];
+    const seen = new Set();
+    for (const file of files)
+        for (const event of file.events) {
+            if (seen.has(event.id))
+                continue;
+            seen.add(event.id);
+            events.push(event);
+        }
     events.sort(compareEvents);
-    return { events, skipped };
+    return { events, skipped: files.flatMap((file) => file.skipped) };
 }
 /** Rust's `line.trim().is_empty()`, with the common case (a JSON line) answered at its first character. */
 function isBlankLine(line) {
@@ -47260,13 +47590,13 @@ async function answerInMemory(ctx, tip, questions) {
     if (live.length === 0)
         return results;
     const bottoms = [...new Set(live.map((q) => peeled.get(q.commit)))];
-    const graph = await (0,git_graph/* loadHistoryGraph */.v)(ctx, head, bottoms);
+    const graph = await (0,git_graph/* loadHistoryGraph */.vP)(ctx, head, bottoms);
     if (graph === undefined)
         return undefined;
     const { nodes, candidates } = graph;
     // git lists only the changes under the lists' literal directories (no wildcard reaches it).
     const pathspecArgs = (0,pathspec/* literalPathspecs */.vF)(live.map((q) => q.list)) ?? [];
-    const changes = await (0,git_graph/* loadChanges */.e)(ctx, nodes, candidates, pathspecArgs);
+    const changes = await (0,git_graph/* loadChanges */.eb)(ctx, nodes, candidates, pathspecArgs);
     if (changes === undefined)
         return undefined;
     // Fast paths, both exact, per range `bottom..head`: a binding none of whose paths changed in
@@ -62227,6 +62557,7 @@ var review_review = __nccwpck_require__(6858);
 
 
 
+
 /** `claims-gate`: `off` (default: ev's law, nothing gates) or `anchors`. */
 function readClaimsGate(read) {
     const raw = read('claims-gate').trim();
@@ -62286,6 +62617,20 @@ async function reviewClaimsForEvent(request) {
     const shallow = fetched ? await (0,pull_request_git/* isShallow */.fE)(request.gitRepository) : shallowAtStart;
     if (notes.length === 0 && shallow === true)
         notes.push(SHALLOW);
+    // The git processes the review runs are started now, before the ledgers are read: git's start
+    // forks this process, dearer the more the run holds (git.ts startAhead).
+    const placing = request.pullRequestHead !== undefined && request.pullRequestHead !== head;
+    (0,git/* startAhead */.cV)(ctx, (0,git_claims_review/* reviewCommands */.DK)(base === undefined ? [head] : [head, base], placing));
+    try {
+        return await reviewAt(request, ctx, { head, base, ledgerPrefix, notes });
+    }
+    finally {
+        await (0,git/* endAhead */.NX)(ctx);
+    }
+}
+/** The review at H (and B), read from git: the ledgers, the changed paths, the findings placed. */
+async function reviewAt(request, ctx, at) {
+    const { head, base, ledgerPrefix, notes } = at;
     const [[atHead, atBase], changed] = await Promise.all([
         (0,git_claims_review/* ledgersAtCommits */.GT)(ctx, base === undefined ? [head] : [head, base], ledgerPrefix),
         base === undefined ? undefined : (0,git_claims_review/* changedPathsBetween */.pH)(ctx, base, head, ledgerPrefix),

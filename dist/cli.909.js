@@ -3180,13 +3180,13 @@ async function answerInMemory(ctx, tip, questions) {
     if (live.length === 0)
         return results;
     const bottoms = [...new Set(live.map((q) => peeled.get(q.commit)))];
-    const graph = await (0,git_graph/* loadHistoryGraph */.v)(ctx, head, bottoms);
+    const graph = await (0,git_graph/* loadHistoryGraph */.vP)(ctx, head, bottoms);
     if (graph === undefined)
         return undefined;
     const { nodes, candidates } = graph;
     // git lists only the changes under the lists' literal directories (no wildcard reaches it).
     const pathspecArgs = (0,pathspec/* literalPathspecs */.vF)(live.map((q) => q.list)) ?? [];
-    const changes = await (0,git_graph/* loadChanges */.e)(ctx, nodes, candidates, pathspecArgs);
+    const changes = await (0,git_graph/* loadChanges */.eb)(ctx, nodes, candidates, pathspecArgs);
     if (changes === undefined)
         return undefined;
     // Fast paths, both exact, per range `bottom..head`: a binding none of whose paths changed in
@@ -7371,11 +7371,12 @@ var git_claims = __webpack_require__(568);
  * tree, which the pull request controls and which may be another commit):
  * its writer files, the world its anchors are read in, and the paths a pull
  * request changes between two commits. A constant number of git processes:
- * per commit, `ls-tree` and one `cat-file --batch` for the writer files and
- * an `ls-tree` of its tree; for the commits read together (a pull request's
- * base and head), git-claims.ts's worlds (one `cat-file --batch-check`, one
- * history graph, one set of changes, one `cat-file --batch` for the anchored
- * blobs); one `diff-tree` for the changed paths. Nothing is written.
+ * per commit, one `ls-tree` of its whole tree (git-claims.ts commitListing:
+ * the writer files, the anchors' tree and the changed paths are all read
+ * from it); for the commits read together (a pull request's base and head),
+ * one `cat-file --batch` for their writer files and git-claims.ts's worlds
+ * (one `cat-file --batch-check`, one history graph, one set of changes, one
+ * `cat-file --batch` for the anchored blobs). Nothing is written.
  */
 
 
@@ -7383,70 +7384,149 @@ var git_claims = __webpack_require__(568);
 
 
 
+
+
+const BLOBS = ['cat-file', '--batch'];
+const SIZES = (/* unused pure expression or super */ null && (['cat-file', '--batch-check=%(objectname) %(objecttype) %(objectsize)']));
+/**
+ * The processes a claims review at these commits runs (for git.ts's
+ * startAhead, to start them while the run holds little), in the order it
+ * needs them: each commit's listing and the writer files' blobs, then what
+ * it runs once it has read the ledgers — each commit's world (git-claims.ts)
+ * and, with `placing`, the texts textsAtTwoCommits reads.
+ */
+function reviewCommands(commits, placing) {
+    return [
+        ...commits.map(listingCommand),
+        BLOBS,
+        ...worldCommands(),
+        ...(placing ? [SIZES, BLOBS] : []),
+    ];
+}
 /**
  * The writer files of `<prefix>.evolving/ledger/` at `commit`, in git's
- * order (byte order of the names). A link, a submodule or a directory named
- * `x.jsonl` is refused, as is a file over the bounds or not UTF-8.
+ * order (byte order of the names), from the commit's listing (shared with
+ * its anchors' tree: git-claims.ts commitListing). A link, a submodule or a
+ * directory named `x.jsonl` is refused, as is a file over the bound.
  */
-async function writerFilesAt(ctx, commit, prefix) {
-    const dir = `${prefix}.evolving/ledger/`;
-    const listing = await (0,adapters_git/* runGit */.EO)(ctx, [
-        'ls-tree',
-        '-l',
-        '-z',
-        '--full-tree',
-        '--end-of-options',
-        commit,
-        '--',
-        dir,
-    ]);
+async function listWriterFiles(ctx, commit, prefix) {
+    const dir = (0,pathspec/* toByteString */.pv)(`${prefix}.evolving/ledger/`);
+    const listing = await (0,git_claims/* commitListing */.Km)(ctx, commit);
     const refused = [];
-    if (listing.code !== 0)
-        return { files: [], refused };
     const wanted = [];
-    for (const record of listing.stdout.toString('utf8').split('\0')) {
-        const tab = record.indexOf('\t');
-        if (tab < 0)
+    for (const [path, { mode, type, oid, size }] of listing ?? []) {
+        if (!path.startsWith(dir))
             continue;
-        const [mode = '', type = '', oid = '', size = '-'] = record.slice(0, tab).split(/ +/);
-        const path = record.slice(tab + 1);
-        const name = path.slice(dir.length);
+        const name = (0,git_claims/* textOfBytes */.gm)(path.slice(dir.length));
         if (name.includes('/') || !(0,claims_scan/* isWriterFileName */.Hg)(name))
             continue;
         if (type !== 'blob' || mode === '120000') {
             refused.push(`.evolving/ledger/${name}: not a regular file at ${commit.slice(0, 12)} — not read`);
             continue;
         }
-        if (Number(size) > claims_ledger/* LEDGER_BOUNDS */._.writerFile) {
+        if ((size ?? 0) > claims_ledger/* LEDGER_BOUNDS */._.writerFile) {
             refused.push(`.evolving/ledger/${name}: larger than the bound — not read`);
             continue;
         }
         wanted.push({ name, oid });
     }
-    if (wanted.length === 0)
-        return { files: [], refused };
-    const result = await (0,adapters_git/* runGit */.EO)(ctx, ['cat-file', '--batch'], wanted.map((w) => `${w.oid}\n`).join(''));
-    const files = [];
-    if (result.code !== 0)
-        return { files, refused };
-    let total = 0;
-    const bodies = (0,adapters_git/* batchBlobBodies */.Mz)(result.stdout, wanted.length);
-    for (const [i, body] of bodies.entries()) {
-        const { name } = wanted[i];
-        total += body.length;
-        if (total > claims_ledger/* LEDGER_BOUNDS */._.ledger) {
-            refused.push('.evolving/ledger/: larger than the bound in all — the rest is not read');
-            break;
-        }
-        const text = new TextDecoder('utf-8', { fatal: true });
-        try {
-            files.push({ name, text: text.decode(body) });
-        }
-        catch {
-            refused.push(`.evolving/ledger/${name}: not UTF-8 — not read`);
-        }
+    return { wanted, refused };
+}
+/**
+ * The writer files of `<prefix>.evolving/ledger/` at `commit`, in git's
+ * order (byte order of the names). A link, a submodule or a directory named
+ * `x.jsonl` is refused, as is a file over the bounds or not UTF-8.
+ */
+async function writerFilesAt(ctx, commit, prefix) {
+    return (await writerFilesAtCommits(ctx, [commit], prefix))[0];
+}
+/**
+ * The writer files at each commit, as `writerFilesAt` reads them alone: one
+ * listing per commit, then one `cat-file --batch` for every commit's blobs,
+ * each blob read and decoded once (a file the pull request did not touch is
+ * one object at both commits).
+ */
+async function writerFilesAtCommits(ctx, at, prefix) {
+    const listed = await Promise.all(at.map((commit) => listWriterFiles(ctx, commit, prefix)));
+    const oids = [...new Set(listed.flatMap(({ wanted }) => wanted.map((w) => w.oid)))];
+    let bodies = new Map();
+    if (oids.length > 0) {
+        const result = await (0,adapters_git/* runGit */.EO)(ctx, BLOBS, oids.map((o) => `${o}\n`).join(''));
+        if (result.code !== 0)
+            return listed.map(({ refused }) => ({ files: [], refused }));
+        bodies = (0,adapters_git/* batchBlobsById */.jR)(result.stdout);
     }
-    return { files, refused };
+    const texts = new LedgerTexts();
+    return listed.map(({ wanted, refused }) => {
+        const files = [];
+        let total = 0;
+        for (const { name, oid } of wanted) {
+            const body = bodies.get(oid);
+            if (body === undefined)
+                break; // cat-file's answer stopped short: the rest is not read
+            total += body.length;
+            if (total > claims_ledger/* LEDGER_BOUNDS */._.ledger) {
+                refused.push('.evolving/ledger/: larger than the bound in all — the rest is not read');
+                break;
+            }
+            const text = texts.decode(name, oid, body);
+            if (text === undefined)
+                refused.push(`.evolving/ledger/${name}: not UTF-8 — not read`);
+            else
+                files.push({ name, text });
+        }
+        return { files, refused };
+    });
+}
+/**
+ * Writer files decoded from UTF-8 (strictly: a file that is not UTF-8 is
+ * not read), each blob once. A file that grew between two commits (an
+ * append-only writer file in a pull request) decodes only the bytes after
+ * the whole lines it had: those lines are the same text.
+ */
+class LedgerTexts {
+    byOid = new Map();
+    byName = new Map();
+    decode(name, oid, body) {
+        if (this.byOid.has(oid))
+            return this.byOid.get(oid);
+        const earlier = this.byName.get(name) ?? [];
+        let grown;
+        for (const was of earlier)
+            if ((grown = grownText(was, body)) !== undefined)
+                break;
+        const text = grown === undefined ? strictUtf8(body, true) : grown.text;
+        this.byOid.set(oid, text);
+        if (text !== undefined)
+            this.byName.set(name, [...earlier, { body, text }]);
+        return text;
+    }
+}
+/**
+ * When `body` begins with every whole line of `was` (its bytes up to the
+ * last newline): its text, those lines' text then the rest decoded (none
+ * when the rest is not UTF-8). Past a newline a byte order mark is text, not
+ * a mark, so the rest keeps it. Undefined when `body` does not begin so.
+ */
+function grownText(was, body) {
+    const whole = was.body.lastIndexOf(0x0a) + 1;
+    if (whole === 0 || body.length < whole || body.compare(was.body, 0, whole, 0, whole) !== 0)
+        return undefined;
+    const rest = strictUtf8(body.subarray(whole), false);
+    const kept = was.text.slice(0, was.text.lastIndexOf('\n') + 1);
+    return { text: rest === undefined ? undefined : kept + rest };
+}
+/**
+ * `bytes` as text when they are UTF-8 (else undefined), as a fatal
+ * `TextDecoder` reads them: a byte order mark at the start of a file is
+ * dropped (`atStart`). `isUtf8` validates in one native pass, faster than
+ * the decoder's own check.
+ */
+function strictUtf8(bytes, atStart) {
+    if (!(0,external_node_buffer_.isUtf8)(bytes))
+        return undefined;
+    const mark = atStart && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+    return bytes.toString('utf8', mark ? 3 : 0);
 }
 /** The ledger at `commit` and the world its claims' anchors are read in there. */
 async function ledgerAtCommit(ctx, commit, prefix) {
@@ -7455,51 +7535,57 @@ async function ledgerAtCommit(ctx, commit, prefix) {
 }
 /**
  * The ledger at each commit (a pull request's head and base), each read as
- * `ledgerAtCommit` reads it alone; their worlds share one set of git
+ * `ledgerAtCommit` reads it alone; their writer files are read together
+ * (writerFilesAtCommits) and scanned together (scanLedgers: what a file
+ * held at the base is read once), and their worlds share one set of git
  * processes (git-claims.ts's worldsAt: one history graph for both).
  */
 async function ledgersAtCommits(ctx, at, prefix) {
-    const lines = new Map(); // the commits' ledgers share most lines
-    const read = await Promise.all(at.map(async (commit) => {
-        const { files, refused } = await writerFilesAt(ctx, commit, prefix);
-        const scan = (0,claims_scan/* scanLedger */.TT)(files, lines);
-        const derived = (0,fold/* fold */.AU)(scan.events);
-        return { files, refused, scan, derived };
-    }));
+    const read = await writerFilesAtCommits(ctx, at, prefix);
+    const scans = (0,claims_scan/* scanLedgers */.YK)(read.map(({ files }) => files));
+    const folded = scans.map((scan) => ({ scan, derived: (0,fold/* fold */.AU)(scan.events) }));
     const worlds = await (0,git_claims/* worldsAt */.ZA)(ctx, at.map((commit, i) => ({
-        questions: (0,annotate/* worldQuestions */.Su)((0,fold/* everyClaim */.GC)(read[i].derived)),
+        questions: (0,annotate/* worldQuestions */.Su)((0,fold/* everyClaim */.GC)(folded[i].derived)),
         at: { kind: 'commit', commit },
     })));
-    return read.map(({ files, refused, scan, derived }, i) => ({
+    return read.map(({ files, refused }, i) => ({
         files,
         refused,
         world: worlds[i],
-        read: { scan, derived },
+        read: folded[i],
     }));
 }
 /**
- * The paths that differ between `base` and `head` (`git diff-tree -r
- * --no-renames`), relative to the store root; undefined when git cannot say
- * (a commit missing from a shallow clone).
+ * The paths that differ between `base` and `head` (what `git diff-tree -r
+ * --no-renames` names: each file, link or submodule whose mode or object
+ * differs, or that one side lacks), relative to the store root, from the
+ * two commits' listings (git-claims.ts commitListing: the ones the ledger's
+ * reading takes); undefined when git cannot say (a commit missing from a
+ * shallow clone).
  */
 async function changedPathsBetween(ctx, base, head, prefix) {
-    const result = await (0,adapters_git/* runGit */.EO)(ctx, [
-        'diff-tree',
-        '-r',
-        '--no-renames',
-        '--name-only',
-        '-z',
-        '--end-of-options',
-        base,
-        head,
-    ]);
-    if (result.code !== 0)
+    const [before, after] = await Promise.all([(0,git_claims/* commitListing */.Km)(ctx, base), (0,git_claims/* commitListing */.Km)(ctx, head)]);
+    if (before === undefined || after === undefined)
         return undefined;
-    return result.stdout
-        .toString('utf8')
-        .split('\0')
-        .filter((p) => p !== '' && p.startsWith(prefix))
-        .map((p) => p.slice(prefix.length));
+    const changed = [];
+    const differs = (path, entry, other) => {
+        if (entry.type === 'tree')
+            return; // its files are listed too
+        if (other !== undefined &&
+            other.type !== 'tree' &&
+            other.mode === entry.mode &&
+            other.oid === entry.oid)
+            return;
+        const text = (0,git_claims/* textOfBytes */.gm)(path);
+        if (text.startsWith(prefix))
+            changed.push(text.slice(prefix.length));
+    };
+    for (const [path, entry] of after)
+        differs(path, entry, before.get(path));
+    for (const [path, entry] of before)
+        if (!after.has(path) || after.get(path)?.type === 'tree')
+            differs(path, entry, undefined);
+    return changed;
 }
 /**
  * The commit a revision names (`HEAD`, a branch, `origin/main~3`, a sha),
@@ -7532,7 +7618,7 @@ async function textsAtTwoCommits(ctx, from, to, paths) {
     ]);
     if (asked.length === 0)
         return texts;
-    const check = await runGit(ctx, ['cat-file', '--batch-check=%(objectname) %(objecttype) %(objectsize)'], asked.map((a) => `${a.name}\n`).join(''));
+    const check = await runGit(ctx, SIZES, asked.map((a) => `${a.name}\n`).join(''));
     if (check.code !== 0)
         return texts;
     const answers = check.stdout.toString('utf8').split('\n');
@@ -7542,7 +7628,7 @@ async function textsAtTwoCommits(ctx, from, to, paths) {
     });
     if (wanted.length === 0)
         return texts;
-    const blobs = await runGit(ctx, ['cat-file', '--batch'], wanted.map((w) => `${w.oid}\n`).join(''));
+    const blobs = await runGit(ctx, BLOBS, wanted.map((w) => `${w.oid}\n`).join(''));
     if (blobs.code !== 0)
         return texts;
     const decoder = new TextDecoder('utf-8', { fatal: true });

@@ -153,10 +153,13 @@ function errnoOf(message) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Km: () => (/* binding */ commitListing),
 /* harmony export */   ZA: () => (/* binding */ worldsAt),
 /* harmony export */   aZ: () => (/* binding */ worldAt),
+/* harmony export */   gm: () => (/* binding */ textOfBytes),
 /* harmony export */   oW: () => (/* binding */ ANCHOR_READ_BOUND)
 /* harmony export */ });
+/* unused harmony exports listingCommand, worldCommands */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(24);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(760);
@@ -286,16 +289,30 @@ async function loadHistory(ctx, histories) {
     if (tip === undefined)
         return undefined;
     const commitBottoms = [...bottoms].filter((b) => b !== NO_COMMIT);
-    const graph = await (0,_git_graph_js__WEBPACK_IMPORTED_MODULE_5__/* .loadHistoryGraph */ .v)(ctx, tip, commitBottoms, bottoms.has(NO_COMMIT), otherTips);
+    const graph = await (0,_git_graph_js__WEBPACK_IMPORTED_MODULE_5__/* .loadHistoryGraph */ .vP)(ctx, tip, commitBottoms, bottoms.has(NO_COMMIT), otherTips);
     if (graph === undefined)
         return undefined;
-    const changes = await (0,_git_graph_js__WEBPACK_IMPORTED_MODULE_5__/* .loadChanges */ .e)(ctx, graph.nodes, graph.candidates, []);
+    const changes = await (0,_git_graph_js__WEBPACK_IMPORTED_MODULE_5__/* .loadChanges */ .eb)(ctx, graph.nodes, graph.candidates, []);
     return changes === undefined ? undefined : new SharedHistory(graph, changes);
 }
 // ---------------------------------------------------------------------------
 // Texts to commits
 /** The bottom of a range bounded by no commit (its reference names a tree or a blob). */
 const NO_COMMIT = '(no commit)';
+const PEEL = ['cat-file', '--batch-check=%(objectname) %(objecttype)'];
+const BLOBS = ['cat-file', '--batch'];
+/** The command commitListing runs for `commit` (for git.ts's startAhead). */
+function listingCommand(commit) {
+    return ['ls-tree', '-r', '-t', '-l', '-z', '--full-tree', '--end-of-options', commit];
+}
+/**
+ * The processes worldsAt runs for readings at commits besides each commit's
+ * listing (listingCommand), for git.ts's startAhead: the texts peeled, the
+ * anchored blobs read, the history graph and its changes loaded.
+ */
+function worldCommands() {
+    return [PEEL, BLOBS, ...historyCommands()];
+}
 /**
  * Every text twice in one `git cat-file --batch-check` (on stdin): as
  * `<text>^{commit}` and as itself. A text holding a newline or a NUL names
@@ -313,7 +330,7 @@ async function peelTexts(ctx, texts) {
     });
     if (batched.length === 0)
         return peeled;
-    const result = await (0,_git_js__WEBPACK_IMPORTED_MODULE_4__/* .runGit */ .EO)(ctx, ['cat-file', '--batch-check=%(objectname) %(objecttype)'], batched.map((text) => `${text}^{commit}\n${text}\n`).join(''));
+    const result = await (0,_git_js__WEBPACK_IMPORTED_MODULE_4__/* .runGit */ .EO)(ctx, PEEL, batched.map((text) => `${text}^{commit}\n${text}\n`).join(''));
     const lines = result.stdout.toString('utf8').split('\n');
     batched.forEach((text, i) => {
         const commit = /^([0-9a-f]{40,64}) commit$/.exec(lines[2 * i] ?? '');
@@ -390,6 +407,15 @@ class SharedHistory {
     numbered;
     tipCandidates = new Map();
     below = new Map();
+    /** The same sets by commit number (reachedFromNumber). */
+    reachedByNumber = new Map();
+    /**
+     * Per tip, per bottom: the range and what it reduces to. A merge tip counts
+     * through its parent (GitHistory.followedParent), often the other
+     * reading's tip (a test merge's base), whose ranges are then read once.
+     */
+    ranges = new Map();
+    movements = new Map();
     constructor(graph, changes) {
         this.graph = graph;
         this.changes = changes;
@@ -478,22 +504,121 @@ class SharedHistory {
     reachedFrom(bottom) {
         let below = this.below.get(bottom);
         if (below === undefined) {
-            const { oids, numbers, parents } = this.numberedGraph();
-            below = new Uint8Array(oids.length);
+            const { oids, numbers } = this.numberedGraph();
             const start = numbers.get(bottom);
-            const stack = start === undefined ? [] : [start];
-            while (stack.length > 0) {
-                const n = stack.pop();
-                if (below[n] === 1)
-                    continue;
-                below[n] = 1;
-                for (const p of parents[n] ?? [])
-                    if (below[p] === 0)
-                        stack.push(p);
-            }
+            below = start === undefined ? new Uint8Array(oids.length) : this.reachedFromNumber(start);
             this.below.set(bottom, below);
         }
         return below;
+    }
+    /**
+     * What commit `start` reaches, taking whole the set of each commit met
+     * whose set is already known (a ledger's bases lie along one history: each
+     * base's set is mostly an older base's, copied rather than walked again).
+     */
+    reachedFromNumber(start) {
+        const { oids, parents } = this.numberedGraph();
+        const walked = new Uint8Array(oids.length);
+        const known = [];
+        const visited = [];
+        const stack = [start];
+        while (stack.length > 0) {
+            const n = stack.pop();
+            if (walked[n] === 1)
+                continue;
+            walked[n] = 1;
+            visited.push(n);
+            const set = this.reachedByNumber.get(n);
+            if (set !== undefined && n !== start) {
+                known.push(set);
+                continue;
+            }
+            for (const p of parents[n] ?? [])
+                if (walked[p] === 0)
+                    stack.push(p);
+        }
+        const [first, ...others] = known;
+        if (first === undefined)
+            return this.remember(start, walked);
+        const below = new Uint8Array(first); // copied whole: most of the set
+        for (const set of others)
+            for (let i = 0; i < set.length; i++)
+                if (set[i] === 1)
+                    below[i] = 1;
+        for (const n of visited)
+            below[n] = 1;
+        return this.remember(start, below);
+    }
+    remember(start, below) {
+        this.reachedByNumber.set(start, below);
+        return below;
+    }
+    /**
+     * What ev's `git log --no-renames --name-only <bottom>..<tip>` reduces
+     * to, answered per path from one index of the whole history rather than a
+     * table per reference.
+     */
+    movementOf(tip, bottom) {
+        let byBottom = this.movements.get(tip);
+        if (byBottom === undefined)
+            this.movements.set(tip, (byBottom = new Map()));
+        let movement = byBottom.get(bottom);
+        if (movement === undefined)
+            byBottom.set(bottom, (movement = this.measure(tip, bottom)));
+        return movement;
+    }
+    measure(tip, bottom) {
+        // A merge tip the bottom does not reach is in its own range: no need to mark the range.
+        if (this.isMerge(tip) && !this.reaches(bottom, tip))
+            return { kind: 'per-anchor' };
+        const range = this.rangeOf(tip, bottom);
+        if (!range.linear)
+            return { kind: 'per-anchor' };
+        const index = this.touchIndex();
+        const { member } = range;
+        if (index.quoted.some((i) => member[i] === 1))
+            return { kind: 'per-anchor' };
+        return {
+            kind: 'counts',
+            touching: (path) => {
+                let n = 0;
+                for (const i of index.byPath.get(path) ?? [])
+                    n += member[i];
+                return n;
+            },
+            holdsUnder: (dir) => (index.byDir.get(dir) ?? []).some((i) => member[i] === 1),
+        };
+    }
+    isMerge(commit) {
+        return (this.graph.nodes.get(commit)?.parents.length ?? 0) > 1;
+    }
+    /** Whether `bottom` reaches `commit`. */
+    reaches(bottom, commit) {
+        const n = this.numberedGraph().numbers.get(commit);
+        return n !== undefined && this.reachedFrom(bottom)[n] === 1;
+    }
+    /** `bottom..tip`: the candidates the bottom does not reach (a bottom outside the graph reaches none). */
+    rangeOf(tip, bottom) {
+        let byBottom = this.ranges.get(tip);
+        if (byBottom === undefined)
+            this.ranges.set(tip, (byBottom = new Map()));
+        let range = byBottom.get(bottom);
+        if (range === undefined) {
+            const { oids, merge } = this.numberedGraph();
+            const candidate = this.candidatesOf(tip);
+            const below = this.reachedFrom(bottom);
+            const member = new Uint8Array(oids.length);
+            let linear = true;
+            for (let n = 0; n < oids.length; n++) {
+                if (candidate[n] !== 1 || below[n] === 1)
+                    continue;
+                member[n] = 1;
+                if (merge[n] === 1)
+                    linear = false;
+            }
+            byBottom.set(bottom, (range = { member, linear }));
+        }
+        return range;
     }
     edgeOf(oid, parentIndex) {
         const parent = this.graph.nodes.get(oid)?.parents[parentIndex];
@@ -510,7 +635,7 @@ class GitHistory {
     loaded;
     gitDecides;
     movements = new Map();
-    ranges = new Map();
+    /** Per reference, per path (no key built per anchor: a ledger's anchors are thousands). */
     counts = new Map();
     asked = new Map();
     compiled = new Map();
@@ -528,48 +653,27 @@ class GitHistory {
     movement(reference) {
         let movement = this.movements.get(reference);
         if (movement === undefined) {
-            movement = this.measure(reference);
+            const bottom = this.bottomOf(reference);
+            movement =
+                bottom === undefined || this.loaded === undefined
+                    ? { kind: 'unresolved' }
+                    : this.loaded.movementOf(this.tip, bottom);
             this.movements.set(reference, movement);
         }
         return movement;
     }
-    /**
-     * What ev's `git log --no-renames --name-only <reference>..<tip>` reduces
-     * to, answered per path from one index of the whole history rather than a
-     * table per reference.
-     */
-    measure(reference) {
-        const bottom = this.bottomOf(reference);
-        if (bottom === undefined || this.loaded === undefined)
-            return { kind: 'unresolved' };
-        // A merge tip the bottom does not reach is in its own range: no need to mark the range.
-        if (this.tipIsMerge() && !this.reaches(bottom, this.tip))
-            return { kind: 'per-anchor' };
-        const range = this.range(bottom);
-        if (!range.linear)
-            return { kind: 'per-anchor' };
-        const index = this.loaded.touchIndex();
-        const { member } = range;
-        if (index.quoted.some((i) => member[i] === 1))
-            return { kind: 'per-anchor' };
-        return {
-            kind: 'counts',
-            touching: (path) => {
-                let n = 0;
-                for (const i of index.byPath.get(path) ?? [])
-                    n += member[i];
-                return n;
-            },
-            holdsUnder: (dir) => (index.byDir.get(dir) ?? []).some((i) => member[i] === 1),
-        };
-    }
     countSince(reference, path) {
-        const key = `${reference}\0${path}`;
-        if (this.asked.has(key))
-            return this.asked.get(key);
-        if (!this.counts.has(key))
-            this.counts.set(key, this.count(reference, path));
-        return this.counts.get(key);
+        if (this.asked.size > 0) {
+            const key = `${reference}\0${path}`;
+            if (this.asked.has(key))
+                return this.asked.get(key);
+        }
+        let byPath = this.counts.get(reference);
+        if (byPath === undefined)
+            this.counts.set(reference, (byPath = new Map()));
+        if (!byPath.has(path))
+            byPath.set(path, this.count(reference, path));
+        return byPath.get(path);
     }
     /** Whether git itself must read `path` as a pathspec (what is modelled here would be a guess). */
     needsGit(path) {
@@ -592,7 +696,7 @@ class GitHistory {
         const followed = this.followedParent(bottom, path, selects);
         if (followed !== undefined)
             return this.atParent(followed).count(reference, path);
-        const range = this.range(bottom);
+        const range = loaded.rangeOf(this.tip, bottom);
         if (range.linear) {
             const plain = this.plainCount(reference, path);
             if (plain !== undefined)
@@ -631,14 +735,6 @@ class GitHistory {
         if (!this.treesameParent.has(path))
             this.treesameParent.set(path, tip.parents.find((parent) => !differs(`${this.tip} ${parent}`)));
         return this.treesameParent.get(path);
-    }
-    tipIsMerge() {
-        return (this.loaded?.graph.nodes.get(this.tip)?.parents.length ?? 0) > 1;
-    }
-    reaches(bottom, commit) {
-        const loaded = this.loaded;
-        const n = loaded.numberedGraph().numbers.get(commit);
-        return n !== undefined && loaded.reachedFrom(bottom)[n] === 1;
     }
     atParent(parent) {
         let history = this.parents.get(parent);
@@ -689,58 +785,51 @@ class GitHistory {
             }
         }
     }
-    /** `bottom..tip`: the candidates the bottom does not reach (a bottom outside the graph reaches none). */
-    range(bottom) {
-        let range = this.ranges.get(bottom);
-        if (range === undefined) {
-            const loaded = this.loaded;
-            const { oids, merge } = loaded.numberedGraph();
-            const candidate = loaded.candidatesOf(this.tip);
-            const below = loaded.reachedFrom(bottom);
-            const member = new Uint8Array(oids.length);
-            let linear = true;
-            for (let n = 0; n < oids.length; n++) {
-                if (candidate[n] !== 1 || below[n] === 1)
-                    continue;
-                member[n] = 1;
-                if (merge[n] === 1)
-                    linear = false;
-            }
-            this.ranges.set(bottom, (range = { member, linear }));
-        }
-        return range;
-    }
 }
 /**
  * Each reading's tree: the work tree it was given, or a commit's (commitTree),
  * the anchored blobs of every commit read in one `git cat-file --batch`.
  */
 async function readingTrees(ctx, plans, peeled, prefix) {
-    const listings = new Map();
-    const listed = (commit) => {
-        if (commit === undefined)
-            return Promise.resolve(new Map());
-        let listing = listings.get(commit);
-        if (listing === undefined)
-            listings.set(commit, (listing = listTree(ctx, commit)));
-        return listing;
-    };
     const blobs = [];
     const trees = await Promise.all(plans.map(async ({ questions, at, treeText }) => {
         if (at.kind === 'work-tree')
             return at.tree;
-        const entries = await listed(peeled.commits.get(treeText) ?? undefined);
-        return commitTree(entries, prefix, questions.paths, questions.texts, blobs);
+        const commit = peeled.commits.get(treeText) ?? undefined;
+        const entries = commit === undefined ? undefined : await commitListing(ctx, commit);
+        return commitTree(entries ?? new Map(), prefix, questions.paths, questions.texts, blobs);
     }));
     await readBlobs(ctx, blobs);
     return trees;
 }
-/** Every entry of a commit's tree (`git ls-tree -r -t -l`: with its mode and size), by path. */
+/** The listings asked in one context, by commit: a commit's tree never changes. */
+const LISTINGS = new WeakMap();
+/**
+ * Every entry of a commit's tree (`git ls-tree -r -t -l`: with its mode and
+ * size), listed once per context however many readers ask (the writer
+ * files, the anchors' tree, the paths a pull request changes); undefined
+ * when git cannot list it (asked again next time).
+ */
+function commitListing(ctx, commit) {
+    let listings = LISTINGS.get(ctx);
+    if (listings === undefined)
+        LISTINGS.set(ctx, (listings = new Map()));
+    let listing = listings.get(commit);
+    if (listing === undefined) {
+        const asked = listTree(ctx, commit);
+        listings.set(commit, (listing = asked));
+        void asked.then((entries) => {
+            if (entries === undefined)
+                listings.delete(commit);
+        });
+    }
+    return listing;
+}
 async function listTree(ctx, commit) {
-    const entries = new Map();
-    const listing = await (0,_git_js__WEBPACK_IMPORTED_MODULE_4__/* .runGit */ .EO)(ctx, ['ls-tree', '-r', '-t', '-l', '-z', '--full-tree', commit]);
+    const listing = await (0,_git_js__WEBPACK_IMPORTED_MODULE_4__/* .runGit */ .EO)(ctx, listingCommand(commit));
     if (listing.code !== 0)
-        return entries;
+        return undefined;
+    const entries = new Map();
     for (const record of listing.stdout.toString('latin1').split('\0')) {
         const tab = record.indexOf('\t');
         if (tab < 0)
@@ -797,12 +886,18 @@ function commitTree(entries, prefix, paths, texts, blobs) {
         else
             blobs.push({ path, oid: entry.oid, probes });
     }
+    // Asked per anchor when its drift is counted: a ledger cites a few hundred paths thousands of times.
+    const directories = new Map();
     return {
         // Every path was probed ahead: read when a pass-line is looked for there, else only listed.
         probe: (path) => probes.get(path) ?? { kind: 'absent' },
         isDirectory: (path) => {
-            const { entry, root } = locate(path);
-            return root || entry?.type === 'tree';
+            let directory = directories.get(path);
+            if (directory === undefined) {
+                const { entry, root } = locate(path);
+                directories.set(path, (directory = root || entry?.type === 'tree'));
+            }
+            return directory;
         },
     };
 }
@@ -811,7 +906,7 @@ async function readBlobs(ctx, blobs) {
     if (blobs.length === 0)
         return;
     const unique = [...new Set(blobs.map((b) => b.oid))];
-    const result = await (0,_git_js__WEBPACK_IMPORTED_MODULE_4__/* .runGit */ .EO)(ctx, ['cat-file', '--batch'], unique.map((o) => `${o}\n`).join(''));
+    const result = await (0,_git_js__WEBPACK_IMPORTED_MODULE_4__/* .runGit */ .EO)(ctx, BLOBS, unique.map((o) => `${o}\n`).join(''));
     const texts = new Map();
     if (result.code === 0)
         (0,_git_js__WEBPACK_IMPORTED_MODULE_4__/* .batchBlobBodies */ .Mz)(result.stdout, unique.length).forEach((body, i) => texts.set(unique[i], body.toString('utf8')));
@@ -828,9 +923,10 @@ async function readBlobs(ctx, blobs) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   e: () => (/* binding */ loadChanges),
-/* harmony export */   v: () => (/* binding */ loadHistoryGraph)
+/* harmony export */   eb: () => (/* binding */ loadChanges),
+/* harmony export */   vP: () => (/* binding */ loadHistoryGraph)
 /* harmony export */ });
+/* unused harmony export historyCommands */
 /* harmony import */ var _git_history_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(541);
 /* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(960);
 /**
@@ -898,12 +994,33 @@ async function commonBases(ctx, bottoms) {
     }
     return set;
 }
+const REV_LIST = ['rev-list', '--parents', '--timestamp', '--boundary'];
 async function loadGraph(ctx, tips, exclude, extraArgs = []) {
     const input = [...tips, ...exclude.map((oid) => `^${oid}`)].join('\n') + '\n';
-    const result = await (0,_git_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(ctx, ['rev-list', '--parents', '--timestamp', '--boundary', ...extraArgs, '--stdin'], input);
+    const result = await (0,_git_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(ctx, [...REV_LIST, ...extraArgs, '--stdin'], input);
     if (result.code !== 0)
         return undefined;
     return (0,_git_history_js__WEBPACK_IMPORTED_MODULE_1__/* .parseRevList */ .Hj)(result.stdout.toString('latin1'));
+}
+const DIFF_TREE = [
+    'diff-tree',
+    '--stdin',
+    '-r',
+    '--raw',
+    '-z',
+    '--no-renames',
+    '--always',
+    '--root',
+    '--ignore-submodules=none',
+];
+/**
+ * The commands loadHistoryGraph and loadChanges (without pathspecs) run
+ * whatever they are asked, both reading their input from stdin: for
+ * git.ts's startAhead (merge-base, which takes its commits as arguments,
+ * cannot be started ahead).
+ */
+function historyCommands() {
+    return [[...REV_LIST, '--stdin'], [...DIFF_TREE]];
 }
 /** What each (child, parent) edge changed, from one `git diff-tree --stdin`. Keys: `child parent` or `child` for a root. */
 async function loadChanges(ctx, nodes, commits, pathspecArgs) {
@@ -924,17 +1041,7 @@ async function loadChanges(ctx, nodes, commits, pathspecArgs) {
         // diff-tree takes "<commit> <parent>" and compares the two.
         return parent === undefined ? `${child}\n` : `${child} ${parent}\n`;
     });
-    const args = [
-        'diff-tree',
-        '--stdin',
-        '-r',
-        '--raw',
-        '-z',
-        '--no-renames',
-        '--always',
-        '--root',
-        '--ignore-submodules=none',
-    ];
+    const args = [...DIFF_TREE];
     const limited = pathspecArgs.reduce((n, p) => n + Buffer.byteLength(p) + 1, 0) <= PATHSPEC_ARGS_LIMIT;
     if (limited && pathspecArgs.length > 0)
         args.push('--', ...pathspecArgs);
@@ -1300,9 +1407,10 @@ function reachable(nodes, starts, stopAt) {
 /* harmony export */   EO: () => (/* binding */ runGit),
 /* harmony export */   Mz: () => (/* binding */ batchBlobBodies),
 /* harmony export */   ZX: () => (/* binding */ locateRepository),
+/* harmony export */   jR: () => (/* binding */ batchBlobsById),
 /* harmony export */   zA: () => (/* binding */ pathspecSwitchesSet)
 /* harmony export */ });
-/* unused harmony exports gitEnvironment, GIT_TIMEOUT_MS */
+/* unused harmony exports gitEnvironment, startAhead, endAhead, GIT_TIMEOUT_MS */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(760);
@@ -1464,9 +1572,16 @@ const NO_REPOSITORY = {
  * command fails without a process, as git would outside one.
  */
 function runGit(ctx, args, input) {
+    const started = ctx.ahead?.get(aheadKey(args))?.shift();
+    if (started !== undefined)
+        return started.finish(input);
+    const git = startGitIn(ctx, args);
+    return git === undefined ? Promise.resolve(NO_REPOSITORY) : git.finish(input);
+}
+function startGitIn(ctx, args) {
     const repository = ctx.repository;
     if (repository === null)
-        return Promise.resolve(NO_REPOSITORY);
+        return undefined;
     ctx.processes = (ctx.processes ?? 0) + 1;
     const argv = [
         `--git-dir=${repository.gitDir}`,
@@ -1474,7 +1589,35 @@ function runGit(ctx, args, input) {
         ...hardenedConfigArgs(),
         ...hardenedCommand(args),
     ];
-    return spawnGit(ctx.cwd, argv, gitEnvironment(ctx.env), input, ctx.timeoutMs);
+    return startGit(ctx.cwd, argv, gitEnvironment(ctx.env), ctx.timeoutMs);
+}
+function aheadKey(args) {
+    return args.join('\0');
+}
+/**
+ * Starts these commands now, each waiting on its stdin until the first
+ * runGit with the same arguments feeds it. Why: starting git forks this
+ * process, which costs more the more memory the action holds (a ledger of
+ * 10,000 claims read at two commits: tens of milliseconds a process), so a
+ * run that will ask these once its data is read starts them while it holds
+ * little. Only commands that read their input from stdin, and only those a
+ * run surely asks (what none asks is ended by endAhead).
+ */
+function startAhead(ctx, commands) {
+    for (const args of commands) {
+        const git = startGitIn(ctx, args);
+        if (git === undefined)
+            return;
+        ctx.ahead ??= new Map();
+        const key = aheadKey(args);
+        ctx.ahead.set(key, [...(ctx.ahead.get(key) ?? []), git]);
+    }
+}
+/** Ends the processes started ahead that no runGit took (an empty input: git reads it and exits). */
+async function endAhead(ctx) {
+    const left = [...(ctx.ahead?.values() ?? [])].flat();
+    ctx.ahead?.clear();
+    await Promise.all(left.map((git) => git.finish('')));
 }
 /**
  * The longest a git command may run: a backstop (the patterns git is given are
@@ -1504,30 +1647,57 @@ function batchBlobBodies(out, count) {
     }
     return bodies;
 }
+/**
+ * The blobs of a `git cat-file --batch` answer by object id: an object git
+ * reports missing is left out and the rest still read (one commit's missing
+ * blob does not cut another's); it stops at an answer it cannot read (a cut
+ * output).
+ */
+function batchBlobsById(out) {
+    const blobs = new Map();
+    let at = 0;
+    while (at < out.length) {
+        const eol = out.indexOf(0x0a, at);
+        if (eol < 0)
+            break;
+        const header = out.toString('latin1', at, eol);
+        at = eol + 1;
+        if (/^\S+ missing$/.test(header))
+            continue;
+        const [, oid = '', type, size] = /^(\S+) (\S+) (\d+)$/.exec(header) ?? [];
+        const bytes = Number(size);
+        if (type !== 'blob' || !Number.isSafeInteger(bytes) || at + bytes > out.length)
+            break;
+        blobs.set(oid, out.subarray(at, at + bytes));
+        at += bytes + 1;
+    }
+    return blobs;
+}
 const GIT_TIMEOUT_MS = 10 * 60 * 1000;
 function spawnGit(cwd, argv, env, input, timeoutMs = GIT_TIMEOUT_MS) {
-    return new Promise((resolve) => {
-        if ((0,_process_groups_js__WEBPACK_IMPORTED_MODULE_3__/* .isStopping */ .vH)()) {
-            resolve({ code: null, stdout: Buffer.alloc(0), stderr: 'the step is being stopped\n' });
-            return;
-        }
-        let child;
-        try {
-            // A process group of its own: git and whatever it starts (a transport, a pager never) are
-            // stopped together when it ends, times out, or the step is cancelled (process-groups.ts).
-            child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', argv, {
-                cwd,
-                env,
-                stdio: ['pipe', 'pipe', 'pipe'],
-                // Windows has no process groups to signal (and would open a console for a detached child).
-                detached: process.platform !== 'win32',
-            });
-        }
-        catch (error) {
-            resolve({ code: null, stdout: Buffer.alloc(0), stderr: String(error) });
-            return;
-        }
-        const pid = child.pid;
+    return startGit(cwd, argv, env, timeoutMs).finish(input);
+}
+function startGit(cwd, argv, env, timeoutMs = GIT_TIMEOUT_MS) {
+    if ((0,_process_groups_js__WEBPACK_IMPORTED_MODULE_3__/* .isStopping */ .vH)())
+        return finished({ code: null, stdout: Buffer.alloc(0), stderr: 'the step is being stopped\n' });
+    let child;
+    try {
+        // A process group of its own: git and whatever it starts (a transport, a pager never) are
+        // stopped together when it ends, times out, or the step is cancelled (process-groups.ts).
+        child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', argv, {
+            cwd,
+            env,
+            stdio: ['pipe', 'pipe', 'pipe'],
+            // Windows has no process groups to signal (and would open a console for a detached child).
+            detached: process.platform !== 'win32',
+        });
+    }
+    catch (error) {
+        return finished({ code: null, stdout: Buffer.alloc(0), stderr: String(error) });
+    }
+    const running = child;
+    const result = new Promise((resolve) => {
+        const pid = running.pid;
         if (pid !== undefined)
             (0,_process_groups_js__WEBPACK_IMPORTED_MODULE_3__/* .registerGroup */ .fM)(pid);
         const out = [];
@@ -1550,11 +1720,11 @@ function spawnGit(cwd, argv, env, input, timeoutMs = GIT_TIMEOUT_MS) {
             }
             resolve(result);
         };
-        child.stdout.on('data', (chunk) => out.push(chunk));
-        child.stderr.on('data', (chunk) => err.push(chunk));
-        child.stdin.on('error', () => undefined); // git may exit before reading everything (EPIPE)
-        child.on('error', (error) => done({ code: null, stdout: Buffer.alloc(0), stderr: String(error) }));
-        child.on('close', (code) => {
+        running.stdout.on('data', (chunk) => out.push(chunk));
+        running.stderr.on('data', (chunk) => err.push(chunk));
+        running.stdin.on('error', () => undefined); // git may exit before reading everything (EPIPE)
+        running.on('error', (error) => done({ code: null, stdout: Buffer.alloc(0), stderr: String(error) }));
+        running.on('close', (code) => {
             const stderr = Buffer.concat(err).toString('utf8');
             done(timedOut
                 ? {
@@ -1564,8 +1734,16 @@ function spawnGit(cwd, argv, env, input, timeoutMs = GIT_TIMEOUT_MS) {
                 }
                 : { code, stdout: Buffer.concat(out), stderr });
         });
-        child.stdin.end(input ?? '');
     });
+    return {
+        finish: (input) => {
+            running.stdin.end(input ?? '');
+            return result;
+        },
+    };
+}
+function finished(result) {
+    return { finish: () => Promise.resolve(result) };
 }
 // ---------------------------------------------------------------------------
 // Locating the repository, once
@@ -4429,7 +4607,8 @@ function readingCensus(readings) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Hg: () => (/* binding */ isWriterFileName),
-/* harmony export */   TT: () => (/* binding */ scanLedger)
+/* harmony export */   TT: () => (/* binding */ scanLedger),
+/* harmony export */   YK: () => (/* binding */ scanLedgers)
 /* harmony export */ });
 /* unused harmony export compareEvents */
 /* harmony import */ var _text_unicode_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(416);
@@ -4461,45 +4640,103 @@ function isWriterFileName(name) {
  * the same); each scan's events are its own objects.
  */
 function scanLedger(files, read) {
-    const events = [];
-    const skipped = [];
-    const seen = new Set();
-    for (const file of files) {
-        const text = file.text;
-        let start = 0;
-        let number = 0;
-        while (start < text.length) {
-            let end = text.indexOf('\n', start);
-            const last = end < 0;
-            if (last)
-                end = text.length;
-            number++;
-            let line = text.slice(start, end);
-            start = end + 1;
-            if (line.endsWith('\r'))
-                line = line.slice(0, -1);
-            if (isBlankLine(line))
-                continue;
+    return ordered([...files].map((file) => scanFile(file, undefined, read)));
+}
+/**
+ * The ledgers of several commits (a pull request's base and head), each
+ * read as `scanLedger` reads it alone. A writer file that only grew between
+ * them (its text at one commit begins with every whole line of its text at
+ * the other, as an append-only file does) has those lines read once: their
+ * events, at the same file and line in both, are one set of objects.
+ */
+function scanLedgers(ledgers) {
+    const scanned = new Map();
+    const scans = [];
+    // The shorter ledger first (the base, usually): the longer one then starts where it ends.
+    const order = ledgers.map((_, i) => i).sort((a, b) => sizeOf(ledgers[a]) - sizeOf(ledgers[b]));
+    for (const i of order) {
+        const files = ledgers[i].map((file) => {
+            const earlier = scanned.get(file.name) ?? [];
+            const scan = scanFile(file, earlier.find((s) => grewFrom(file.text, s)));
+            scanned.set(file.name, [...earlier, scan]);
+            return scan;
+        });
+        scans[i] = ordered(files);
+    }
+    return scans;
+}
+function sizeOf(files) {
+    return (files ?? []).reduce((n, f) => n + f.text.length, 0);
+}
+/** Whether `text` begins with every whole line `scan` read (compared once, not line by line). */
+function grewFrom(text, scan) {
+    if (scan.whole === 0 || text.length < scan.whole)
+        return false;
+    return text === scan.text || text.startsWith(scan.text.slice(0, scan.whole));
+}
+/** `file` read line by line from where `from` (the same file, before it grew) left its whole lines. */
+function scanFile(file, from, read) {
+    const text = file.text;
+    const events = from?.events.slice(0, from.wholeEvents) ?? [];
+    const skipped = from?.skipped.slice(0, from.wholeSkipped) ?? [];
+    let start = from?.whole ?? 0;
+    let number = from?.wholeLines ?? 0;
+    const scan = {
+        text,
+        events,
+        skipped,
+        whole: start,
+        wholeLines: number,
+        wholeEvents: events.length,
+        wholeSkipped: skipped.length,
+    };
+    while (start < text.length) {
+        let end = text.indexOf('\n', start);
+        const last = end < 0;
+        if (last)
+            end = text.length;
+        number++;
+        let line = text.slice(start, end);
+        start = end + 1;
+        if (line.endsWith('\r'))
+            line = line.slice(0, -1);
+        if (!isBlankLine(line)) {
             const known = read?.get(line);
             const envelope = known ?? (read?.has(line) ? undefined : (0,_events_js__WEBPACK_IMPORTED_MODULE_0__/* .parseEnvelope */ .mE)(line));
             if (read !== undefined && known === undefined)
                 read.set(line, envelope);
-            if (envelope === undefined) {
+            if (envelope === undefined)
                 skipped.push({ file: file.name, line: number, torn: last });
-                continue;
+            else {
+                // A fresh envelope becomes the event (no copy per line); one another scan read is copied.
+                const event = (known === undefined ? envelope : { ...known });
+                event.file = file.name;
+                event.line = number;
+                events.push(event);
             }
-            if (seen.has(envelope.id))
-                continue;
-            seen.add(envelope.id);
-            // A fresh envelope becomes the event (no copy per line); one another scan read is copied.
-            const event = (known === undefined ? envelope : { ...known });
-            event.file = file.name;
-            event.line = number;
-            events.push(event);
+        }
+        if (!last) {
+            scan.whole = start;
+            scan.wholeLines = number;
+            scan.wholeEvents = events.length;
+            scan.wholeSkipped = skipped.length;
         }
     }
+    return scan;
+}
+/** The files' events, the first line holding an id winning, in ev's order; their skipped lines in the order met. */
+function ordered(files) {
+    const events = [];
+    const seen = new Set();
+    for (const file of files)
+        for (const event of file.events) {
+            if (seen.has(event.id))
+                continue;
+            seen.add(event.id);
+            events.push(event);
+        }
     events.sort(compareEvents);
-    return { events, skipped };
+    return { events, skipped: files.flatMap((file) => file.skipped) };
 }
 /** Rust's `line.trim().is_empty()`, with the common case (a JSON line) answered at its first character. */
 function isBlankLine(line) {

@@ -7,6 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ledgersAtCommits } from '../../src/adapters/git-claims-review.js';
 import { worldAt, worldsAt } from '../../src/adapters/git-claims.js';
 import { locateRepository, type GitContext } from '../../src/adapters/git.js';
 import { workTreeOf } from '../../src/adapters/work-tree.js';
@@ -297,3 +298,39 @@ test('the work tree: content is never read inside .git or outside the repository
     'resolves',
   ]);
 });
+
+test('the ledgers at two commits read as each alone: a grown file, a byte order mark, bytes that are not UTF-8', async () => {
+  const l = new Ledger();
+  for (let i = 0; i < 4; i++) l.claim(`c${i}`);
+  const [a, b, c, d] = l.lines.map((line) => `${line}\n`);
+  const dir = join(repo.dir, '.evolving', 'ledger');
+  mkdirSync(dir, { recursive: true });
+  const bom = Buffer.from([0xef, 0xbb, 0xbf]);
+  const write = (name: string, ...parts: (string | Buffer)[]) =>
+    writeFileSync(join(dir, name), Buffer.concat(parts.map((p) => Buffer.from(p))));
+  write('bom.jsonl', bom, a as string);
+  write('bad.jsonl', b as string);
+  write('torn.jsonl', (c as string).slice(0, 20));
+  const base = repo.commit({}, 'base');
+  // Each grows: by a line starting with a byte order mark (text there), by bytes that are not UTF-8, and whole.
+  write('bom.jsonl', bom, a as string, bom, d as string);
+  write('bad.jsonl', b as string, Buffer.from([0xff, 0x0a]));
+  write('torn.jsonl', c as string);
+  const head = repo.commit({}, 'head');
+  const together = await ledgersAtCommits(await context(), [head, base], '');
+  const alone = [
+    (await ledgersAtCommits(await context(), [head], ''))[0],
+    (await ledgersAtCommits(await context(), [base], ''))[0],
+  ];
+  for (const [i, read] of together.entries()) {
+    expect(read.files).toEqual(alone[i]?.files);
+    expect(read.refused).toEqual(alone[i]?.refused);
+    expect(read.read.scan).toEqual(alone[i]?.read.scan);
+  }
+  const [atHead, atBase] = together;
+  expect(atBase?.files.find((f) => f.name === 'bom.jsonl')?.text).toBe(a);
+  expect(atHead?.files.find((f) => f.name === 'bom.jsonl')?.text).toBe(`${a}\ufeff${d}`);
+  expect(atHead?.files.find((f) => f.name === 'torn.jsonl')?.text).toBe(c);
+  expect(atHead?.refused).toEqual(['.evolving/ledger/bad.jsonl: not UTF-8 — not read']);
+  expect(atBase?.refused).toEqual([]);
+}, 60_000);

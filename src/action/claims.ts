@@ -19,9 +19,10 @@ import { relative, resolve, sep } from 'node:path';
 import {
   changedPathsBetween,
   ledgersAtCommits,
+  reviewCommands,
   textsAtTwoCommits,
 } from '../adapters/git-claims-review.js';
-import type { GitContext, Repository } from '../adapters/git.js';
+import { endAhead, startAhead, type GitContext, type Repository } from '../adapters/git.js';
 import { commitsHere, ensureCommit, isShallow } from '../adapters/pull-request-git.js';
 import { annotate } from '../core/claims/annotate.js';
 import type { PathProbe } from '../core/claims/anchors.js';
@@ -134,6 +135,24 @@ export async function reviewClaimsForEvent(request: ClaimsRequest): Promise<Clai
   }
   const shallow = fetched ? await isShallow(request.gitRepository) : shallowAtStart;
   if (notes.length === 0 && shallow === true) notes.push(SHALLOW);
+  // The git processes the review runs are started now, before the ledgers are read: git's start
+  // forks this process, dearer the more the run holds (git.ts startAhead).
+  const placing = request.pullRequestHead !== undefined && request.pullRequestHead !== head;
+  startAhead(ctx, reviewCommands(base === undefined ? [head] : [head, base], placing));
+  try {
+    return await reviewAt(request, ctx, { head, base, ledgerPrefix, notes });
+  } finally {
+    await endAhead(ctx);
+  }
+}
+
+/** The review at H (and B), read from git: the ledgers, the changed paths, the findings placed. */
+async function reviewAt(
+  request: ClaimsRequest,
+  ctx: GitContext,
+  at: { head: string; base: string | undefined; ledgerPrefix: string; notes: string[] },
+): Promise<ClaimsOutcome> {
+  const { head, base, ledgerPrefix, notes } = at;
   const [[atHead, atBase], changed] = await Promise.all([
     ledgersAtCommits(ctx, base === undefined ? [head] : [head, base], ledgerPrefix),
     base === undefined ? undefined : changedPathsBetween(ctx, base, head, ledgerPrefix),

@@ -3,24 +3,33 @@
  * tree, which the pull request controls and which may be another commit):
  * its writer files, the world its anchors are read in, and the paths a pull
  * request changes between two commits. A constant number of git processes:
- * per commit, `ls-tree` and one `cat-file --batch` for the writer files and
- * an `ls-tree` of its tree; for the commits read together (a pull request's
- * base and head), git-claims.ts's worlds (one `cat-file --batch-check`, one
- * history graph, one set of changes, one `cat-file --batch` for the anchored
- * blobs); one `diff-tree` for the changed paths. Nothing is written.
+ * per commit, one `ls-tree` of its whole tree (git-claims.ts commitListing:
+ * the writer files, the anchors' tree and the changed paths are all read
+ * from it); for the commits read together (a pull request's base and head),
+ * one `cat-file --batch` for their writer files and git-claims.ts's worlds
+ * (one `cat-file --batch-check`, one history graph, one set of changes, one
+ * `cat-file --batch` for the anchored blobs). Nothing is written.
  */
+import { isUtf8 } from 'node:buffer';
 import { worldQuestions, type World } from '../core/claims/annotate.js';
-import type { Envelope } from '../core/claims/events.js';
 import { everyClaim, fold, type Derived } from '../core/claims/fold.js';
 import {
   isWriterFileName,
-  scanLedger,
+  scanLedgers,
   type LedgerScan,
   type WriterFile,
 } from '../core/claims/scan.js';
 import { LEDGER_BOUNDS } from './claims-ledger.js';
-import { worldsAt } from './git-claims.js';
-import { batchBlobBodies, runGit, type GitContext } from './git.js';
+import {
+  commitListing,
+  listingCommand,
+  textOfBytes,
+  worldCommands,
+  worldsAt,
+  type TreeEntry,
+} from './git-claims.js';
+import { toByteString } from '../core/verdict/pathspec.js';
+import { batchBlobBodies, batchBlobsById, runGit, type GitContext } from './git.js';
 
 export interface LedgerAtCommitRead {
   files: WriterFile[];
@@ -29,6 +38,65 @@ export interface LedgerAtCommitRead {
   read: { scan: LedgerScan; derived: Derived };
   /** Why a writer file was not read (too large, not UTF-8, not a regular file): named, never quoted. */
   refused: string[];
+}
+
+const BLOBS = ['cat-file', '--batch'];
+const SIZES = ['cat-file', '--batch-check=%(objectname) %(objecttype) %(objectsize)'];
+
+/**
+ * The processes a claims review at these commits runs (for git.ts's
+ * startAhead, to start them while the run holds little), in the order it
+ * needs them: each commit's listing and the writer files' blobs, then what
+ * it runs once it has read the ledgers — each commit's world (git-claims.ts)
+ * and, with `placing`, the texts textsAtTwoCommits reads.
+ */
+export function reviewCommands(commits: readonly string[], placing: boolean): string[][] {
+  return [
+    ...commits.map(listingCommand),
+    BLOBS,
+    ...worldCommands(),
+    ...(placing ? [SIZES, BLOBS] : []),
+  ];
+}
+
+/** A writer file listed at a commit, to be read. */
+interface ListedFile {
+  name: string;
+  oid: string;
+}
+
+/**
+ * The writer files of `<prefix>.evolving/ledger/` at `commit`, in git's
+ * order (byte order of the names), from the commit's listing (shared with
+ * its anchors' tree: git-claims.ts commitListing). A link, a submodule or a
+ * directory named `x.jsonl` is refused, as is a file over the bound.
+ */
+async function listWriterFiles(
+  ctx: GitContext,
+  commit: string,
+  prefix: string,
+): Promise<{ wanted: ListedFile[]; refused: string[] }> {
+  const dir = toByteString(`${prefix}.evolving/ledger/`);
+  const listing = await commitListing(ctx, commit);
+  const refused: string[] = [];
+  const wanted: ListedFile[] = [];
+  for (const [path, { mode, type, oid, size }] of listing ?? []) {
+    if (!path.startsWith(dir)) continue;
+    const name = textOfBytes(path.slice(dir.length));
+    if (name.includes('/') || !isWriterFileName(name)) continue;
+    if (type !== 'blob' || mode === '120000') {
+      refused.push(
+        `.evolving/ledger/${name}: not a regular file at ${commit.slice(0, 12)} — not read`,
+      );
+      continue;
+    }
+    if ((size ?? 0) > LEDGER_BOUNDS.writerFile) {
+      refused.push(`.evolving/ledger/${name}: larger than the bound — not read`);
+      continue;
+    }
+    wanted.push({ name, oid });
+  }
+  return { wanted, refused };
 }
 
 /**
@@ -41,64 +109,101 @@ export async function writerFilesAt(
   commit: string,
   prefix: string,
 ): Promise<{ files: WriterFile[]; refused: string[] }> {
-  const dir = `${prefix}.evolving/ledger/`;
-  const listing = await runGit(ctx, [
-    'ls-tree',
-    '-l',
-    '-z',
-    '--full-tree',
-    '--end-of-options',
-    commit,
-    '--',
-    dir,
-  ]);
-  const refused: string[] = [];
-  if (listing.code !== 0) return { files: [], refused };
-  const wanted: { name: string; oid: string }[] = [];
-  for (const record of listing.stdout.toString('utf8').split('\0')) {
-    const tab = record.indexOf('\t');
-    if (tab < 0) continue;
-    const [mode = '', type = '', oid = '', size = '-'] = record.slice(0, tab).split(/ +/);
-    const path = record.slice(tab + 1);
-    const name = path.slice(dir.length);
-    if (name.includes('/') || !isWriterFileName(name)) continue;
-    if (type !== 'blob' || mode === '120000') {
-      refused.push(
-        `.evolving/ledger/${name}: not a regular file at ${commit.slice(0, 12)} — not read`,
-      );
-      continue;
-    }
-    if (Number(size) > LEDGER_BOUNDS.writerFile) {
-      refused.push(`.evolving/ledger/${name}: larger than the bound — not read`);
-      continue;
-    }
-    wanted.push({ name, oid });
+  return (await writerFilesAtCommits(ctx, [commit], prefix))[0] as {
+    files: WriterFile[];
+    refused: string[];
+  };
+}
+
+/**
+ * The writer files at each commit, as `writerFilesAt` reads them alone: one
+ * listing per commit, then one `cat-file --batch` for every commit's blobs,
+ * each blob read and decoded once (a file the pull request did not touch is
+ * one object at both commits).
+ */
+async function writerFilesAtCommits(
+  ctx: GitContext,
+  at: readonly string[],
+  prefix: string,
+): Promise<{ files: WriterFile[]; refused: string[] }[]> {
+  const listed = await Promise.all(at.map((commit) => listWriterFiles(ctx, commit, prefix)));
+  const oids = [...new Set(listed.flatMap(({ wanted }) => wanted.map((w) => w.oid)))];
+  let bodies = new Map<string, Buffer>();
+  if (oids.length > 0) {
+    const result = await runGit(ctx, BLOBS, oids.map((o) => `${o}\n`).join(''));
+    if (result.code !== 0) return listed.map(({ refused }) => ({ files: [], refused }));
+    bodies = batchBlobsById(result.stdout);
   }
-  if (wanted.length === 0) return { files: [], refused };
-  const result = await runGit(
-    ctx,
-    ['cat-file', '--batch'],
-    wanted.map((w) => `${w.oid}\n`).join(''),
-  );
-  const files: WriterFile[] = [];
-  if (result.code !== 0) return { files, refused };
-  let total = 0;
-  const bodies = batchBlobBodies(result.stdout, wanted.length);
-  for (const [i, body] of bodies.entries()) {
-    const { name } = wanted[i] as { name: string };
-    total += body.length;
-    if (total > LEDGER_BOUNDS.ledger) {
-      refused.push('.evolving/ledger/: larger than the bound in all — the rest is not read');
-      break;
+  const texts = new LedgerTexts();
+  return listed.map(({ wanted, refused }) => {
+    const files: WriterFile[] = [];
+    let total = 0;
+    for (const { name, oid } of wanted) {
+      const body = bodies.get(oid);
+      if (body === undefined) break; // cat-file's answer stopped short: the rest is not read
+      total += body.length;
+      if (total > LEDGER_BOUNDS.ledger) {
+        refused.push('.evolving/ledger/: larger than the bound in all — the rest is not read');
+        break;
+      }
+      const text = texts.decode(name, oid, body);
+      if (text === undefined) refused.push(`.evolving/ledger/${name}: not UTF-8 — not read`);
+      else files.push({ name, text });
     }
-    const text = new TextDecoder('utf-8', { fatal: true });
-    try {
-      files.push({ name, text: text.decode(body) });
-    } catch {
-      refused.push(`.evolving/ledger/${name}: not UTF-8 — not read`);
-    }
+    return { files, refused };
+  });
+}
+
+/**
+ * Writer files decoded from UTF-8 (strictly: a file that is not UTF-8 is
+ * not read), each blob once. A file that grew between two commits (an
+ * append-only writer file in a pull request) decodes only the bytes after
+ * the whole lines it had: those lines are the same text.
+ */
+class LedgerTexts {
+  private readonly byOid = new Map<string, string | undefined>();
+  private readonly byName = new Map<string, { body: Buffer; text: string }[]>();
+
+  decode(name: string, oid: string, body: Buffer): string | undefined {
+    if (this.byOid.has(oid)) return this.byOid.get(oid);
+    const earlier = this.byName.get(name) ?? [];
+    let grown: { text: string | undefined } | undefined;
+    for (const was of earlier) if ((grown = grownText(was, body)) !== undefined) break;
+    const text = grown === undefined ? strictUtf8(body, true) : grown.text;
+    this.byOid.set(oid, text);
+    if (text !== undefined) this.byName.set(name, [...earlier, { body, text }]);
+    return text;
   }
-  return { files, refused };
+}
+
+/**
+ * When `body` begins with every whole line of `was` (its bytes up to the
+ * last newline): its text, those lines' text then the rest decoded (none
+ * when the rest is not UTF-8). Past a newline a byte order mark is text, not
+ * a mark, so the rest keeps it. Undefined when `body` does not begin so.
+ */
+function grownText(
+  was: { body: Buffer; text: string },
+  body: Buffer,
+): { text: string | undefined } | undefined {
+  const whole = was.body.lastIndexOf(0x0a) + 1;
+  if (whole === 0 || body.length < whole || body.compare(was.body, 0, whole, 0, whole) !== 0)
+    return undefined;
+  const rest = strictUtf8(body.subarray(whole), false);
+  const kept = was.text.slice(0, was.text.lastIndexOf('\n') + 1);
+  return { text: rest === undefined ? undefined : kept + rest };
+}
+
+/**
+ * `bytes` as text when they are UTF-8 (else undefined), as a fatal
+ * `TextDecoder` reads them: a byte order mark at the start of a file is
+ * dropped (`atStart`). `isUtf8` validates in one native pass, faster than
+ * the decoder's own check.
+ */
+function strictUtf8(bytes: Buffer, atStart: boolean): string | undefined {
+  if (!isUtf8(bytes)) return undefined;
+  const mark = atStart && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+  return bytes.toString('utf8', mark ? 3 : 0);
 }
 
 /** The ledger at `commit` and the world its claims' anchors are read in there. */
@@ -113,7 +218,9 @@ export async function ledgerAtCommit(
 
 /**
  * The ledger at each commit (a pull request's head and base), each read as
- * `ledgerAtCommit` reads it alone; their worlds share one set of git
+ * `ledgerAtCommit` reads it alone; their writer files are read together
+ * (writerFilesAtCommits) and scanned together (scanLedgers: what a file
+ * held at the base is read once), and their worlds share one set of git
  * processes (git-claims.ts's worldsAt: one history graph for both).
  */
 export async function ledgersAtCommits(
@@ -121,34 +228,31 @@ export async function ledgersAtCommits(
   at: readonly string[],
   prefix: string,
 ): Promise<LedgerAtCommitRead[]> {
-  const lines = new Map<string, Envelope | undefined>(); // the commits' ledgers share most lines
-  const read = await Promise.all(
-    at.map(async (commit) => {
-      const { files, refused } = await writerFilesAt(ctx, commit, prefix);
-      const scan = scanLedger(files, lines);
-      const derived = fold(scan.events);
-      return { files, refused, scan, derived };
-    }),
-  );
+  const read = await writerFilesAtCommits(ctx, at, prefix);
+  const scans = scanLedgers(read.map(({ files }) => files));
+  const folded = scans.map((scan) => ({ scan, derived: fold(scan.events) }));
   const worlds = await worldsAt(
     ctx,
     at.map((commit, i) => ({
-      questions: worldQuestions(everyClaim((read[i] as (typeof read)[number]).derived)),
+      questions: worldQuestions(everyClaim((folded[i] as (typeof folded)[number]).derived)),
       at: { kind: 'commit', commit },
     })),
   );
-  return read.map(({ files, refused, scan, derived }, i) => ({
+  return read.map(({ files, refused }, i) => ({
     files,
     refused,
     world: worlds[i] as World,
-    read: { scan, derived },
+    read: folded[i] as (typeof folded)[number],
   }));
 }
 
 /**
- * The paths that differ between `base` and `head` (`git diff-tree -r
- * --no-renames`), relative to the store root; undefined when git cannot say
- * (a commit missing from a shallow clone).
+ * The paths that differ between `base` and `head` (what `git diff-tree -r
+ * --no-renames` names: each file, link or submodule whose mode or object
+ * differs, or that one side lacks), relative to the store root, from the
+ * two commits' listings (git-claims.ts commitListing: the ones the ledger's
+ * reading takes); undefined when git cannot say (a commit missing from a
+ * shallow clone).
  */
 export async function changedPathsBetween(
   ctx: GitContext,
@@ -156,22 +260,25 @@ export async function changedPathsBetween(
   head: string,
   prefix: string,
 ): Promise<string[] | undefined> {
-  const result = await runGit(ctx, [
-    'diff-tree',
-    '-r',
-    '--no-renames',
-    '--name-only',
-    '-z',
-    '--end-of-options',
-    base,
-    head,
-  ]);
-  if (result.code !== 0) return undefined;
-  return result.stdout
-    .toString('utf8')
-    .split('\0')
-    .filter((p) => p !== '' && p.startsWith(prefix))
-    .map((p) => p.slice(prefix.length));
+  const [before, after] = await Promise.all([commitListing(ctx, base), commitListing(ctx, head)]);
+  if (before === undefined || after === undefined) return undefined;
+  const changed: string[] = [];
+  const differs = (path: string, entry: TreeEntry, other: TreeEntry | undefined): void => {
+    if (entry.type === 'tree') return; // its files are listed too
+    if (
+      other !== undefined &&
+      other.type !== 'tree' &&
+      other.mode === entry.mode &&
+      other.oid === entry.oid
+    )
+      return;
+    const text = textOfBytes(path);
+    if (text.startsWith(prefix)) changed.push(text.slice(prefix.length));
+  };
+  for (const [path, entry] of after) differs(path, entry, before.get(path));
+  for (const [path, entry] of before)
+    if (!after.has(path) || after.get(path)?.type === 'tree') differs(path, entry, undefined);
+  return changed;
 }
 
 /**
@@ -214,11 +321,7 @@ export async function textsAtTwoCommits(
       { path, side: 'to' as const, name: `${to}:${path}` },
     ]);
   if (asked.length === 0) return texts;
-  const check = await runGit(
-    ctx,
-    ['cat-file', '--batch-check=%(objectname) %(objecttype) %(objectsize)'],
-    asked.map((a) => `${a.name}\n`).join(''),
-  );
+  const check = await runGit(ctx, SIZES, asked.map((a) => `${a.name}\n`).join(''));
   if (check.code !== 0) return texts;
   const answers = check.stdout.toString('utf8').split('\n');
   const wanted = asked.flatMap((a, i) => {
@@ -226,11 +329,7 @@ export async function textsAtTwoCommits(
     return type === 'blob' && Number(size) <= PLACED_FILE_BOUND ? [{ ...a, oid }] : [];
   });
   if (wanted.length === 0) return texts;
-  const blobs = await runGit(
-    ctx,
-    ['cat-file', '--batch'],
-    wanted.map((w) => `${w.oid}\n`).join(''),
-  );
+  const blobs = await runGit(ctx, BLOBS, wanted.map((w) => `${w.oid}\n`).join(''));
   if (blobs.code !== 0) return texts;
   const decoder = new TextDecoder('utf-8', { fatal: true });
   batchBlobBodies(blobs.stdout, wanted.length).forEach((body, i) => {

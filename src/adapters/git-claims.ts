@@ -35,7 +35,13 @@ import {
   type PathspecList,
 } from '../core/verdict/pathspec.js';
 import { batchBlobBodies, pathspecSwitchesSet, runGit, type GitContext } from './git.js';
-import { loadChanges, loadHistoryGraph, type Change, type HistoryGraph } from './git-graph.js';
+import {
+  historyCommands,
+  loadChanges,
+  loadHistoryGraph,
+  type Change,
+  type HistoryGraph,
+} from './git-graph.js';
 import { revListCount } from './git-history.js';
 
 /** The most bytes of one anchored file read at a commit (docs/COMPATIBILITY.md). */
@@ -158,6 +164,23 @@ async function loadHistory(
 /** The bottom of a range bounded by no commit (its reference names a tree or a blob). */
 const NO_COMMIT = '(no commit)';
 
+const PEEL = ['cat-file', '--batch-check=%(objectname) %(objecttype)'];
+const BLOBS = ['cat-file', '--batch'];
+
+/** The command commitListing runs for `commit` (for git.ts's startAhead). */
+export function listingCommand(commit: string): string[] {
+  return ['ls-tree', '-r', '-t', '-l', '-z', '--full-tree', '--end-of-options', commit];
+}
+
+/**
+ * The processes worldsAt runs for readings at commits besides each commit's
+ * listing (listingCommand), for git.ts's startAhead: the texts peeled, the
+ * anchored blobs read, the history graph and its changes loaded.
+ */
+export function worldCommands(): string[][] {
+  return [PEEL, BLOBS, ...historyCommands()];
+}
+
 interface Peeled {
   /** Each asked text → the commit it names (`<text>^{commit}`), or null. */
   commits: Map<string, string | null>;
@@ -184,7 +207,7 @@ async function peelTexts(ctx: GitContext, texts: readonly string[]): Promise<Pee
   if (batched.length === 0) return peeled;
   const result = await runGit(
     ctx,
-    ['cat-file', '--batch-check=%(objectname) %(objecttype)'],
+    PEEL,
     batched.map((text) => `${text}^{commit}\n${text}\n`).join(''),
   );
   const lines = result.stdout.toString('utf8').split('\n');
@@ -249,7 +272,7 @@ function quoted(path: string): boolean {
 }
 
 /** UTF-8 bytes held one per character → the text, invalid bytes as U+FFFD (Rust's `from_utf8_lossy`). */
-function textOfBytes(bytes: string): string {
+export function textOfBytes(bytes: string): string {
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
@@ -287,6 +310,15 @@ class SharedHistory {
   private numbered: Numbered | undefined;
   private readonly tipCandidates = new Map<string, Uint8Array>();
   private readonly below = new Map<string, Uint8Array>();
+  /** The same sets by commit number (reachedFromNumber). */
+  private readonly reachedByNumber = new Map<number, Uint8Array>();
+  /**
+   * Per tip, per bottom: the range and what it reduces to. A merge tip counts
+   * through its parent (GitHistory.followedParent), often the other
+   * reading's tip (a test merge's base), whose ranges are then read once.
+   */
+  private readonly ranges = new Map<string, Map<string, RangeFacts>>();
+  private readonly movements = new Map<string, Map<string, Movement>>();
 
   constructor(
     readonly graph: HistoryGraph,
@@ -373,19 +405,111 @@ class SharedHistory {
   reachedFrom(bottom: string): Uint8Array {
     let below = this.below.get(bottom);
     if (below === undefined) {
-      const { oids, numbers, parents } = this.numberedGraph();
-      below = new Uint8Array(oids.length);
+      const { oids, numbers } = this.numberedGraph();
       const start = numbers.get(bottom);
-      const stack = start === undefined ? [] : [start];
-      while (stack.length > 0) {
-        const n = stack.pop() as number;
-        if (below[n] === 1) continue;
-        below[n] = 1;
-        for (const p of parents[n] ?? []) if (below[p] === 0) stack.push(p);
-      }
+      below = start === undefined ? new Uint8Array(oids.length) : this.reachedFromNumber(start);
       this.below.set(bottom, below);
     }
     return below;
+  }
+
+  /**
+   * What commit `start` reaches, taking whole the set of each commit met
+   * whose set is already known (a ledger's bases lie along one history: each
+   * base's set is mostly an older base's, copied rather than walked again).
+   */
+  private reachedFromNumber(start: number): Uint8Array {
+    const { oids, parents } = this.numberedGraph();
+    const walked = new Uint8Array(oids.length);
+    const known: Uint8Array[] = [];
+    const visited: number[] = [];
+    const stack = [start];
+    while (stack.length > 0) {
+      const n = stack.pop() as number;
+      if (walked[n] === 1) continue;
+      walked[n] = 1;
+      visited.push(n);
+      const set = this.reachedByNumber.get(n);
+      if (set !== undefined && n !== start) {
+        known.push(set);
+        continue;
+      }
+      for (const p of parents[n] ?? []) if (walked[p] === 0) stack.push(p);
+    }
+    const [first, ...others] = known;
+    if (first === undefined) return this.remember(start, walked);
+    const below = new Uint8Array(first); // copied whole: most of the set
+    for (const set of others) for (let i = 0; i < set.length; i++) if (set[i] === 1) below[i] = 1;
+    for (const n of visited) below[n] = 1;
+    return this.remember(start, below);
+  }
+
+  private remember(start: number, below: Uint8Array): Uint8Array {
+    this.reachedByNumber.set(start, below);
+    return below;
+  }
+
+  /**
+   * What ev's `git log --no-renames --name-only <bottom>..<tip>` reduces
+   * to, answered per path from one index of the whole history rather than a
+   * table per reference.
+   */
+  movementOf(tip: string, bottom: string): Movement {
+    let byBottom = this.movements.get(tip);
+    if (byBottom === undefined) this.movements.set(tip, (byBottom = new Map()));
+    let movement = byBottom.get(bottom);
+    if (movement === undefined) byBottom.set(bottom, (movement = this.measure(tip, bottom)));
+    return movement;
+  }
+
+  private measure(tip: string, bottom: string): Movement {
+    // A merge tip the bottom does not reach is in its own range: no need to mark the range.
+    if (this.isMerge(tip) && !this.reaches(bottom, tip)) return { kind: 'per-anchor' };
+    const range = this.rangeOf(tip, bottom);
+    if (!range.linear) return { kind: 'per-anchor' };
+    const index = this.touchIndex();
+    const { member } = range;
+    if (index.quoted.some((i) => member[i] === 1)) return { kind: 'per-anchor' };
+    return {
+      kind: 'counts',
+      touching: (path) => {
+        let n = 0;
+        for (const i of index.byPath.get(path) ?? []) n += member[i] as number;
+        return n;
+      },
+      holdsUnder: (dir) => (index.byDir.get(dir) ?? []).some((i) => member[i] === 1),
+    };
+  }
+
+  isMerge(commit: string): boolean {
+    return (this.graph.nodes.get(commit)?.parents.length ?? 0) > 1;
+  }
+
+  /** Whether `bottom` reaches `commit`. */
+  reaches(bottom: string, commit: string): boolean {
+    const n = this.numberedGraph().numbers.get(commit);
+    return n !== undefined && this.reachedFrom(bottom)[n] === 1;
+  }
+
+  /** `bottom..tip`: the candidates the bottom does not reach (a bottom outside the graph reaches none). */
+  rangeOf(tip: string, bottom: string): RangeFacts {
+    let byBottom = this.ranges.get(tip);
+    if (byBottom === undefined) this.ranges.set(tip, (byBottom = new Map()));
+    let range = byBottom.get(bottom);
+    if (range === undefined) {
+      const { oids, merge } = this.numberedGraph();
+      const candidate = this.candidatesOf(tip);
+      const below = this.reachedFrom(bottom);
+      const member = new Uint8Array(oids.length);
+      let linear = true;
+      for (let n = 0; n < oids.length; n++) {
+        if (candidate[n] !== 1 || below[n] === 1) continue;
+        member[n] = 1;
+        if (merge[n] === 1) linear = false;
+      }
+      byBottom.set(bottom, (range = { member, linear }));
+    }
+    return range;
   }
 
   edgeOf(oid: string, parentIndex: number): string {
@@ -400,8 +524,8 @@ class SharedHistory {
 
 class GitHistory implements History {
   private readonly movements = new Map<string, Movement>();
-  private readonly ranges = new Map<string, RangeFacts>();
-  private readonly counts = new Map<string, number | undefined>();
+  /** Per reference, per path (no key built per anchor: a ledger's anchors are thousands). */
+  private readonly counts = new Map<string, Map<string, number | undefined>>();
   private readonly asked = new Map<string, number | undefined>();
   private readonly compiled = new Map<string, PathspecList>();
   /** A merge tip's parents, each counted as its own tip (followedParent). */
@@ -420,43 +544,25 @@ class GitHistory implements History {
   movement(reference: string): Movement {
     let movement = this.movements.get(reference);
     if (movement === undefined) {
-      movement = this.measure(reference);
+      const bottom = this.bottomOf(reference);
+      movement =
+        bottom === undefined || this.loaded === undefined
+          ? { kind: 'unresolved' }
+          : this.loaded.movementOf(this.tip, bottom);
       this.movements.set(reference, movement);
     }
     return movement;
   }
 
-  /**
-   * What ev's `git log --no-renames --name-only <reference>..<tip>` reduces
-   * to, answered per path from one index of the whole history rather than a
-   * table per reference.
-   */
-  private measure(reference: string): Movement {
-    const bottom = this.bottomOf(reference);
-    if (bottom === undefined || this.loaded === undefined) return { kind: 'unresolved' };
-    // A merge tip the bottom does not reach is in its own range: no need to mark the range.
-    if (this.tipIsMerge() && !this.reaches(bottom, this.tip)) return { kind: 'per-anchor' };
-    const range = this.range(bottom);
-    if (!range.linear) return { kind: 'per-anchor' };
-    const index = this.loaded.touchIndex();
-    const { member } = range;
-    if (index.quoted.some((i) => member[i] === 1)) return { kind: 'per-anchor' };
-    return {
-      kind: 'counts',
-      touching: (path) => {
-        let n = 0;
-        for (const i of index.byPath.get(path) ?? []) n += member[i] as number;
-        return n;
-      },
-      holdsUnder: (dir) => (index.byDir.get(dir) ?? []).some((i) => member[i] === 1),
-    };
-  }
-
   countSince(reference: string, path: string): number | undefined {
-    const key = `${reference}\0${path}`;
-    if (this.asked.has(key)) return this.asked.get(key);
-    if (!this.counts.has(key)) this.counts.set(key, this.count(reference, path));
-    return this.counts.get(key);
+    if (this.asked.size > 0) {
+      const key = `${reference}\0${path}`;
+      if (this.asked.has(key)) return this.asked.get(key);
+    }
+    let byPath = this.counts.get(reference);
+    if (byPath === undefined) this.counts.set(reference, (byPath = new Map()));
+    if (!byPath.has(path)) byPath.set(path, this.count(reference, path));
+    return byPath.get(path);
   }
 
   /** Whether git itself must read `path` as a pathspec (what is modelled here would be a guess). */
@@ -481,7 +587,7 @@ class GitHistory implements History {
       );
     const followed = this.followedParent(bottom, path, selects);
     if (followed !== undefined) return this.atParent(followed).count(reference, path);
-    const range = this.range(bottom);
+    const range = loaded.rangeOf(this.tip, bottom);
     if (range.linear) {
       const plain = this.plainCount(reference, path);
       if (plain !== undefined) return plain;
@@ -524,16 +630,6 @@ class GitHistory implements History {
         tip.parents.find((parent) => !differs(`${this.tip} ${parent}`)),
       );
     return this.treesameParent.get(path);
-  }
-
-  private tipIsMerge(): boolean {
-    return (this.loaded?.graph.nodes.get(this.tip)?.parents.length ?? 0) > 1;
-  }
-
-  private reaches(bottom: string, commit: string): boolean {
-    const loaded = this.loaded as SharedHistory;
-    const n = loaded.numberedGraph().numbers.get(commit);
-    return n !== undefined && loaded.reachedFrom(bottom)[n] === 1;
   }
 
   private atParent(parent: string): GitHistory {
@@ -582,37 +678,20 @@ class GitHistory implements History {
       }
     }
   }
-
-  /** `bottom..tip`: the candidates the bottom does not reach (a bottom outside the graph reaches none). */
-  private range(bottom: string): RangeFacts {
-    let range = this.ranges.get(bottom);
-    if (range === undefined) {
-      const loaded = this.loaded as SharedHistory;
-      const { oids, merge } = loaded.numberedGraph();
-      const candidate = loaded.candidatesOf(this.tip);
-      const below = loaded.reachedFrom(bottom);
-      const member = new Uint8Array(oids.length);
-      let linear = true;
-      for (let n = 0; n < oids.length; n++) {
-        if (candidate[n] !== 1 || below[n] === 1) continue;
-        member[n] = 1;
-        if (merge[n] === 1) linear = false;
-      }
-      this.ranges.set(bottom, (range = { member, linear }));
-    }
-    return range;
-  }
 }
 
 // ---------------------------------------------------------------------------
 // A commit's tree
 
-interface TreeEntry {
+export interface TreeEntry {
   mode: string;
   type: string;
   oid: string;
   size: number | undefined;
 }
+
+/** A commit's tree, every entry by path (a byte string: UTF-8 bytes, one per character). */
+export type TreeListing = Map<string, TreeEntry>;
 
 /**
  * Each reading's tree: the work tree it was given, or a commit's (commitTree),
@@ -624,30 +703,46 @@ async function readingTrees(
   peeled: Peeled,
   prefix: string,
 ): Promise<Tree[]> {
-  const listings = new Map<string, Promise<Map<string, TreeEntry>>>();
-  const listed = (commit: string | undefined): Promise<Map<string, TreeEntry>> => {
-    if (commit === undefined) return Promise.resolve(new Map());
-    let listing = listings.get(commit);
-    if (listing === undefined) listings.set(commit, (listing = listTree(ctx, commit)));
-    return listing;
-  };
   const blobs: BlobWanted[] = [];
   const trees = await Promise.all(
     plans.map(async ({ questions, at, treeText }) => {
       if (at.kind === 'work-tree') return at.tree;
-      const entries = await listed(peeled.commits.get(treeText) ?? undefined);
-      return commitTree(entries, prefix, questions.paths, questions.texts, blobs);
+      const commit = peeled.commits.get(treeText) ?? undefined;
+      const entries = commit === undefined ? undefined : await commitListing(ctx, commit);
+      return commitTree(entries ?? new Map(), prefix, questions.paths, questions.texts, blobs);
     }),
   );
   await readBlobs(ctx, blobs);
   return trees;
 }
 
-/** Every entry of a commit's tree (`git ls-tree -r -t -l`: with its mode and size), by path. */
-async function listTree(ctx: GitContext, commit: string): Promise<Map<string, TreeEntry>> {
-  const entries = new Map<string, TreeEntry>();
-  const listing = await runGit(ctx, ['ls-tree', '-r', '-t', '-l', '-z', '--full-tree', commit]);
-  if (listing.code !== 0) return entries;
+/** The listings asked in one context, by commit: a commit's tree never changes. */
+const LISTINGS = new WeakMap<GitContext, Map<string, Promise<TreeListing | undefined>>>();
+
+/**
+ * Every entry of a commit's tree (`git ls-tree -r -t -l`: with its mode and
+ * size), listed once per context however many readers ask (the writer
+ * files, the anchors' tree, the paths a pull request changes); undefined
+ * when git cannot list it (asked again next time).
+ */
+export function commitListing(ctx: GitContext, commit: string): Promise<TreeListing | undefined> {
+  let listings = LISTINGS.get(ctx);
+  if (listings === undefined) LISTINGS.set(ctx, (listings = new Map()));
+  let listing = listings.get(commit);
+  if (listing === undefined) {
+    const asked = listTree(ctx, commit);
+    listings.set(commit, (listing = asked));
+    void asked.then((entries) => {
+      if (entries === undefined) listings.delete(commit);
+    });
+  }
+  return listing;
+}
+
+async function listTree(ctx: GitContext, commit: string): Promise<TreeListing | undefined> {
+  const listing = await runGit(ctx, listingCommand(commit));
+  if (listing.code !== 0) return undefined;
+  const entries: TreeListing = new Map();
   for (const record of listing.stdout.toString('latin1').split('\0')) {
     const tab = record.indexOf('\t');
     if (tab < 0) continue;
@@ -708,12 +803,18 @@ function commitTree(
     else if ((entry.size ?? Infinity) > ANCHOR_READ_BOUND) probes.set(path, { kind: 'unreadable' });
     else blobs.push({ path, oid: entry.oid, probes });
   }
+  // Asked per anchor when its drift is counted: a ledger cites a few hundred paths thousands of times.
+  const directories = new Map<string, boolean>();
   return {
     // Every path was probed ahead: read when a pass-line is looked for there, else only listed.
     probe: (path) => probes.get(path) ?? { kind: 'absent' },
     isDirectory: (path) => {
-      const { entry, root } = locate(path);
-      return root || entry?.type === 'tree';
+      let directory = directories.get(path);
+      if (directory === undefined) {
+        const { entry, root } = locate(path);
+        directories.set(path, (directory = root || entry?.type === 'tree'));
+      }
+      return directory;
     },
   };
 }
@@ -722,7 +823,7 @@ function commitTree(
 async function readBlobs(ctx: GitContext, blobs: readonly BlobWanted[]): Promise<void> {
   if (blobs.length === 0) return;
   const unique = [...new Set(blobs.map((b) => b.oid))];
-  const result = await runGit(ctx, ['cat-file', '--batch'], unique.map((o) => `${o}\n`).join(''));
+  const result = await runGit(ctx, BLOBS, unique.map((o) => `${o}\n`).join(''));
   const texts = new Map<string, string>();
   if (result.code === 0)
     batchBlobBodies(result.stdout, unique.length).forEach((body, i) =>

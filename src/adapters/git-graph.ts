@@ -71,6 +71,8 @@ async function commonBases(ctx: GitContext, bottoms: readonly string[]): Promise
   return set;
 }
 
+const REV_LIST = ['rev-list', '--parents', '--timestamp', '--boundary'];
+
 async function loadGraph(
   ctx: GitContext,
   tips: readonly string[],
@@ -78,13 +80,31 @@ async function loadGraph(
   extraArgs: string[] = [],
 ) {
   const input = [...tips, ...exclude.map((oid) => `^${oid}`)].join('\n') + '\n';
-  const result = await runGit(
-    ctx,
-    ['rev-list', '--parents', '--timestamp', '--boundary', ...extraArgs, '--stdin'],
-    input,
-  );
+  const result = await runGit(ctx, [...REV_LIST, ...extraArgs, '--stdin'], input);
   if (result.code !== 0) return undefined;
   return parseRevList(result.stdout.toString('latin1'));
+}
+
+const DIFF_TREE = [
+  'diff-tree',
+  '--stdin',
+  '-r',
+  '--raw',
+  '-z',
+  '--no-renames',
+  '--always',
+  '--root',
+  '--ignore-submodules=none',
+];
+
+/**
+ * The commands loadHistoryGraph and loadChanges (without pathspecs) run
+ * whatever they are asked, both reading their input from stdin: for
+ * git.ts's startAhead (merge-base, which takes its commits as arguments,
+ * cannot be started ahead).
+ */
+export function historyCommands(): string[][] {
+  return [[...REV_LIST, '--stdin'], [...DIFF_TREE]];
 }
 
 /** What each (child, parent) edge changed, from one `git diff-tree --stdin`. Keys: `child parent` or `child` for a root. */
@@ -107,17 +127,7 @@ export async function loadChanges(
     // diff-tree takes "<commit> <parent>" and compares the two.
     return parent === undefined ? `${child}\n` : `${child} ${parent}\n`;
   });
-  const args = [
-    'diff-tree',
-    '--stdin',
-    '-r',
-    '--raw',
-    '-z',
-    '--no-renames',
-    '--always',
-    '--root',
-    '--ignore-submodules=none',
-  ];
+  const args = [...DIFF_TREE];
   const limited =
     pathspecArgs.reduce((n, p) => n + Buffer.byteLength(p) + 1, 0) <= PATHSPEC_ARGS_LIMIT;
   if (limited && pathspecArgs.length > 0) args.push('--', ...pathspecArgs);

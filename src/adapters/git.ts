@@ -47,6 +47,8 @@ export interface GitContext {
   processes?: number;
   /** How long one git command may run (default GIT_TIMEOUT_MS). */
   timeoutMs?: number;
+  /** Processes started ahead of their input (startAhead), by their arguments. */
+  ahead?: Map<string, StartedGit[]>;
 }
 
 export interface GitResult {
@@ -205,8 +207,15 @@ export function runGit(
   args: readonly string[],
   input?: string,
 ): Promise<GitResult> {
+  const started = ctx.ahead?.get(aheadKey(args))?.shift();
+  if (started !== undefined) return started.finish(input);
+  const git = startGitIn(ctx, args);
+  return git === undefined ? Promise.resolve(NO_REPOSITORY) : git.finish(input);
+}
+
+function startGitIn(ctx: GitContext, args: readonly string[]): StartedGit | undefined {
   const repository = ctx.repository;
-  if (repository === null) return Promise.resolve(NO_REPOSITORY);
+  if (repository === null) return undefined;
   ctx.processes = (ctx.processes ?? 0) + 1;
   const argv = [
     `--git-dir=${repository.gitDir}`,
@@ -214,7 +223,37 @@ export function runGit(
     ...hardenedConfigArgs(),
     ...hardenedCommand(args),
   ];
-  return spawnGit(ctx.cwd, argv, gitEnvironment(ctx.env), input, ctx.timeoutMs);
+  return startGit(ctx.cwd, argv, gitEnvironment(ctx.env), ctx.timeoutMs);
+}
+
+function aheadKey(args: readonly string[]): string {
+  return args.join('\0');
+}
+
+/**
+ * Starts these commands now, each waiting on its stdin until the first
+ * runGit with the same arguments feeds it. Why: starting git forks this
+ * process, which costs more the more memory the action holds (a ledger of
+ * 10,000 claims read at two commits: tens of milliseconds a process), so a
+ * run that will ask these once its data is read starts them while it holds
+ * little. Only commands that read their input from stdin, and only those a
+ * run surely asks (what none asks is ended by endAhead).
+ */
+export function startAhead(ctx: GitContext, commands: readonly (readonly string[])[]): void {
+  for (const args of commands) {
+    const git = startGitIn(ctx, args);
+    if (git === undefined) return;
+    ctx.ahead ??= new Map();
+    const key = aheadKey(args);
+    ctx.ahead.set(key, [...(ctx.ahead.get(key) ?? []), git]);
+  }
+}
+
+/** Ends the processes started ahead that no runGit took (an empty input: git reads it and exits). */
+export async function endAhead(ctx: GitContext): Promise<void> {
+  const left = [...(ctx.ahead?.values() ?? [])].flat();
+  ctx.ahead?.clear();
+  await Promise.all(left.map((git) => git.finish('')));
 }
 
 /**
@@ -244,6 +283,30 @@ export function batchBlobBodies(out: Buffer, count: number): Buffer[] {
   return bodies;
 }
 
+/**
+ * The blobs of a `git cat-file --batch` answer by object id: an object git
+ * reports missing is left out and the rest still read (one commit's missing
+ * blob does not cut another's); it stops at an answer it cannot read (a cut
+ * output).
+ */
+export function batchBlobsById(out: Buffer): Map<string, Buffer> {
+  const blobs = new Map<string, Buffer>();
+  let at = 0;
+  while (at < out.length) {
+    const eol = out.indexOf(0x0a, at);
+    if (eol < 0) break;
+    const header = out.toString('latin1', at, eol);
+    at = eol + 1;
+    if (/^\S+ missing$/.test(header)) continue;
+    const [, oid = '', type, size] = /^(\S+) (\S+) (\d+)$/.exec(header) ?? [];
+    const bytes = Number(size);
+    if (type !== 'blob' || !Number.isSafeInteger(bytes) || at + bytes > out.length) break;
+    blobs.set(oid, out.subarray(at, at + bytes));
+    at += bytes + 1;
+  }
+  return blobs;
+}
+
 export const GIT_TIMEOUT_MS = 10 * 60 * 1000;
 
 function spawnGit(
@@ -253,27 +316,40 @@ function spawnGit(
   input?: string,
   timeoutMs = GIT_TIMEOUT_MS,
 ): Promise<GitResult> {
-  return new Promise((resolve) => {
-    if (isStopping()) {
-      resolve({ code: null, stdout: Buffer.alloc(0), stderr: 'the step is being stopped\n' });
-      return;
-    }
-    let child;
-    try {
-      // A process group of its own: git and whatever it starts (a transport, a pager never) are
-      // stopped together when it ends, times out, or the step is cancelled (process-groups.ts).
-      child = spawn('git', argv, {
-        cwd,
-        env,
-        stdio: ['pipe', 'pipe', 'pipe'],
-        // Windows has no process groups to signal (and would open a console for a detached child).
-        detached: process.platform !== 'win32',
-      });
-    } catch (error) {
-      resolve({ code: null, stdout: Buffer.alloc(0), stderr: String(error) });
-      return;
-    }
-    const pid = child.pid;
+  return startGit(cwd, argv, env, timeoutMs).finish(input);
+}
+
+/** A git process started, its output gathered as it comes, waiting for its input. */
+export interface StartedGit {
+  /** Feeds `input` (nothing: an empty stdin) and closes stdin; resolves when git has exited. */
+  finish(input?: string): Promise<GitResult>;
+}
+
+function startGit(
+  cwd: string,
+  argv: readonly string[],
+  env: NodeJS.ProcessEnv,
+  timeoutMs = GIT_TIMEOUT_MS,
+): StartedGit {
+  if (isStopping())
+    return finished({ code: null, stdout: Buffer.alloc(0), stderr: 'the step is being stopped\n' });
+  let child;
+  try {
+    // A process group of its own: git and whatever it starts (a transport, a pager never) are
+    // stopped together when it ends, times out, or the step is cancelled (process-groups.ts).
+    child = spawn('git', argv, {
+      cwd,
+      env,
+      stdio: ['pipe', 'pipe', 'pipe'],
+      // Windows has no process groups to signal (and would open a console for a detached child).
+      detached: process.platform !== 'win32',
+    });
+  } catch (error) {
+    return finished({ code: null, stdout: Buffer.alloc(0), stderr: String(error) });
+  }
+  const running = child;
+  const result = new Promise<GitResult>((resolve) => {
+    const pid = running.pid;
     if (pid !== undefined) registerGroup(pid);
     const out: Buffer[] = [];
     const err: Buffer[] = [];
@@ -294,13 +370,13 @@ function spawnGit(
       }
       resolve(result);
     };
-    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
-    child.stdin.on('error', () => undefined); // git may exit before reading everything (EPIPE)
-    child.on('error', (error) =>
+    running.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+    running.stderr.on('data', (chunk: Buffer) => err.push(chunk));
+    running.stdin.on('error', () => undefined); // git may exit before reading everything (EPIPE)
+    running.on('error', (error) =>
       done({ code: null, stdout: Buffer.alloc(0), stderr: String(error) }),
     );
-    child.on('close', (code) => {
+    running.on('close', (code) => {
       const stderr = Buffer.concat(err).toString('utf8');
       done(
         timedOut
@@ -312,8 +388,17 @@ function spawnGit(
           : { code, stdout: Buffer.concat(out), stderr },
       );
     });
-    child.stdin.end(input ?? '');
   });
+  return {
+    finish: (input) => {
+      running.stdin.end(input ?? '');
+      return result;
+    },
+  };
+}
+
+function finished(result: GitResult): StartedGit {
+  return { finish: () => Promise.resolve(result) };
 }
 
 // ---------------------------------------------------------------------------

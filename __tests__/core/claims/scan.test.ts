@@ -1,5 +1,5 @@
 /** Scanning writer files as ev 0.2.4 does: skipped lines, duplicates, order. */
-import { isWriterFileName, scanLedger } from '../../../src/core/claims/scan.js';
+import { isWriterFileName, scanLedger, scanLedgers } from '../../../src/core/claims/scan.js';
 import { envelope } from './helpers.js';
 
 const claim = (id: string, extra: Record<string, unknown> = {}) =>
@@ -83,4 +83,33 @@ test('a scan reusing the lines another scan parsed reads what it reads alone, in
   expect(atHead.events.find((e) => e.id === 'clm_1')?.line).toBe(2);
   expect(atBase.events.find((e) => e.id === 'clm_1')?.line).toBe(1);
   for (const event of atHead.events) expect(atBase.events).not.toContain(event);
+});
+
+test('ledgers scanned together read as each alone; a file that only grew shares the events of its whole lines', () => {
+  const [one, two, nine, again] = ['clm_1', 'clm_2', 'clm_9', 'clm_1'].map((id) => claim(id));
+  const other = { name: 'a.jsonl', text: `${claim('clm_a', { ts: '2026-03-01T00:00:00Z' })}\n` };
+  const kept = `${one}\nnot json\n${two}\n`;
+  const base = [other, { name: 'w.jsonl', text: `${kept}${nine?.slice(0, 30)}` }];
+  const head = [other, { name: 'w.jsonl', text: `${kept}${nine}\n${again}\n` }];
+  const [atHead, atBase] = scanLedgers([head, base]);
+  expect(atHead).toEqual(scanLedger(head));
+  expect(atBase).toEqual(scanLedger(base));
+  expect(atBase?.skipped).toEqual([
+    { file: 'w.jsonl', line: 2, torn: false },
+    { file: 'w.jsonl', line: 4, torn: true },
+  ]);
+  // The torn line is read again where it grew whole; the lines before it are the base's events.
+  expect(atHead?.events.find((e) => e.id === 'clm_9')?.line).toBe(4);
+  for (const id of ['clm_a', 'clm_1', 'clm_2'])
+    expect(atHead?.events.find((e) => e.id === id)).toBe(atBase?.events.find((e) => e.id === id));
+});
+
+test('a file rewritten between the ledgers is read afresh', () => {
+  const [one, two] = [claim('clm_1'), claim('clm_2')];
+  const base = [{ name: 'w.jsonl', text: `${one}\n${two}\n` }];
+  const head = [{ name: 'w.jsonl', text: `${two}\n${one}\n` }];
+  const [atBase, atHead] = scanLedgers([base, head]);
+  expect(atHead).toEqual(scanLedger(head));
+  expect(atHead?.events.find((e) => e.id === 'clm_1')?.line).toBe(2);
+  expect(atBase?.events.find((e) => e.id === 'clm_1')?.line).toBe(1);
 });

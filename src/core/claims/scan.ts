@@ -59,40 +59,122 @@ export function scanLedger(
   files: Iterable<WriterFile>,
   read?: Map<string, Envelope | undefined>,
 ): LedgerScan {
-  const events: LedgerEvent[] = [];
-  const skipped: SkippedLine[] = [];
-  const seen = new Set<string>();
-  for (const file of files) {
-    const text = file.text;
-    let start = 0;
-    let number = 0;
-    while (start < text.length) {
-      let end = text.indexOf('\n', start);
-      const last = end < 0;
-      if (last) end = text.length;
-      number++;
-      let line = text.slice(start, end);
-      start = end + 1;
-      if (line.endsWith('\r')) line = line.slice(0, -1);
-      if (isBlankLine(line)) continue;
+  return ordered([...files].map((file) => scanFile(file, undefined, read)));
+}
+
+/**
+ * The ledgers of several commits (a pull request's base and head), each
+ * read as `scanLedger` reads it alone. A writer file that only grew between
+ * them (its text at one commit begins with every whole line of its text at
+ * the other, as an append-only file does) has those lines read once: their
+ * events, at the same file and line in both, are one set of objects.
+ */
+export function scanLedgers(ledgers: readonly (readonly WriterFile[])[]): LedgerScan[] {
+  const scanned = new Map<string, FileScan[]>();
+  const scans: LedgerScan[] = [];
+  // The shorter ledger first (the base, usually): the longer one then starts where it ends.
+  const order = ledgers.map((_, i) => i).sort((a, b) => sizeOf(ledgers[a]) - sizeOf(ledgers[b]));
+  for (const i of order) {
+    const files = (ledgers[i] as readonly WriterFile[]).map((file) => {
+      const earlier = scanned.get(file.name) ?? [];
+      const scan = scanFile(
+        file,
+        earlier.find((s) => grewFrom(file.text, s)),
+      );
+      scanned.set(file.name, [...earlier, scan]);
+      return scan;
+    });
+    scans[i] = ordered(files);
+  }
+  return scans;
+}
+
+function sizeOf(files: readonly WriterFile[] | undefined): number {
+  return (files ?? []).reduce((n, f) => n + f.text.length, 0);
+}
+
+/** One writer file read line by line: every event in the order written (duplicates too), and what was skipped. */
+interface FileScan {
+  text: string;
+  events: LedgerEvent[];
+  skipped: SkippedLine[];
+  /** Just past the last newline: the lines before it are whole, and read alike in any text that begins with them. */
+  whole: number;
+  /** How many lines, events and skipped lines lie before `whole`. */
+  wholeLines: number;
+  wholeEvents: number;
+  wholeSkipped: number;
+}
+
+/** Whether `text` begins with every whole line `scan` read (compared once, not line by line). */
+function grewFrom(text: string, scan: FileScan): boolean {
+  if (scan.whole === 0 || text.length < scan.whole) return false;
+  return text === scan.text || text.startsWith(scan.text.slice(0, scan.whole));
+}
+
+/** `file` read line by line from where `from` (the same file, before it grew) left its whole lines. */
+function scanFile(
+  file: WriterFile,
+  from: FileScan | undefined,
+  read?: Map<string, Envelope | undefined>,
+): FileScan {
+  const text = file.text;
+  const events = from?.events.slice(0, from.wholeEvents) ?? [];
+  const skipped = from?.skipped.slice(0, from.wholeSkipped) ?? [];
+  let start = from?.whole ?? 0;
+  let number = from?.wholeLines ?? 0;
+  const scan: FileScan = {
+    text,
+    events,
+    skipped,
+    whole: start,
+    wholeLines: number,
+    wholeEvents: events.length,
+    wholeSkipped: skipped.length,
+  };
+  while (start < text.length) {
+    let end = text.indexOf('\n', start);
+    const last = end < 0;
+    if (last) end = text.length;
+    number++;
+    let line = text.slice(start, end);
+    start = end + 1;
+    if (line.endsWith('\r')) line = line.slice(0, -1);
+    if (!isBlankLine(line)) {
       const known = read?.get(line);
       const envelope = known ?? (read?.has(line) ? undefined : parseEnvelope(line));
       if (read !== undefined && known === undefined) read.set(line, envelope);
-      if (envelope === undefined) {
-        skipped.push({ file: file.name, line: number, torn: last });
-        continue;
+      if (envelope === undefined) skipped.push({ file: file.name, line: number, torn: last });
+      else {
+        // A fresh envelope becomes the event (no copy per line); one another scan read is copied.
+        const event = (known === undefined ? envelope : { ...known }) as LedgerEvent;
+        event.file = file.name;
+        event.line = number;
+        events.push(event);
       }
-      if (seen.has(envelope.id)) continue;
-      seen.add(envelope.id);
-      // A fresh envelope becomes the event (no copy per line); one another scan read is copied.
-      const event = (known === undefined ? envelope : { ...known }) as LedgerEvent;
-      event.file = file.name;
-      event.line = number;
-      events.push(event);
+    }
+    if (!last) {
+      scan.whole = start;
+      scan.wholeLines = number;
+      scan.wholeEvents = events.length;
+      scan.wholeSkipped = skipped.length;
     }
   }
+  return scan;
+}
+
+/** The files' events, the first line holding an id winning, in ev's order; their skipped lines in the order met. */
+function ordered(files: readonly FileScan[]): LedgerScan {
+  const events: LedgerEvent[] = [];
+  const seen = new Set<string>();
+  for (const file of files)
+    for (const event of file.events) {
+      if (seen.has(event.id)) continue;
+      seen.add(event.id);
+      events.push(event);
+    }
   events.sort(compareEvents);
-  return { events, skipped };
+  return { events, skipped: files.flatMap((file) => file.skipped) };
 }
 
 /** Rust's `line.trim().is_empty()`, with the common case (a JSON line) answered at its first character. */
