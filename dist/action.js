@@ -31766,7 +31766,10 @@ class GitHistory {
         const from = nodes?.get(bottom);
         if (tip === undefined || from === undefined || tip.parents.length < 2)
             return undefined;
-        if (tip.parents.includes(bottom) || from.date > tip.date)
+        // git marks the bottom's own parents UNINTERESTING before the walk starts, and a merge
+        // TREESAME to an uninteresting parent is not simplified to it: the walk counts then.
+        const uninteresting = (parent) => parent === bottom || from.parents.includes(parent);
+        if (tip.parents.some(uninteresting) || from.date > tip.date)
             return undefined;
         if (!this.treesameParent.has(path))
             this.treesameParent.set(path, tip.parents.find((parent) => !differs(`${this.tip} ${parent}`)));

@@ -3,7 +3,8 @@
  * Differential fuzzing of this CLI's ev 0.2 commands against an ev 0.2.x binary.
  *
  *   node scripts/fuzz-ev-0.2.mjs --ev <ev binary> [--cli dist/cli.js] [--seed N] [--runs N]
- *                                [--out DIR] [--only FAMILY] [--keep]
+ *                                [--out DIR] [--only hand|ev-built] [--git none|empty|history|dag]
+ *                                [--keep]
  *
  * Each run builds one random scenario from its seed (seed, seed+1, …): a git history (none,
  * empty, linear, branches and merges, renames, deletions, symlinks, binary files, a shallow
@@ -58,6 +59,7 @@ function parseArgs(argv) {
     else if (word === '--runs') options.runs = Number(value());
     else if (word === '--out') options.out = resolve(value());
     else if (word === '--only') options.only = value();
+    else if (word === '--git') options.git = value();
     else if (word === '--keep') options.keep = true;
     else usage(`unknown argument ${word}`);
   }
@@ -68,7 +70,7 @@ function parseArgs(argv) {
 
 function usage(message) {
   process.stderr.write(
-    `error: ${message}\nusage: fuzz-ev-0.2.mjs --ev EV [--cli PATH] [--seed N] [--runs N] [--out DIR] [--only FAMILY] [--keep]\n`,
+    `error: ${message}\nusage: fuzz-ev-0.2.mjs --ev EV [--cli PATH] [--seed N] [--runs N] [--out DIR] [--only FAMILY] [--git none|empty|history|dag] [--keep]\n`,
   );
   process.exit(2);
 }
@@ -137,7 +139,7 @@ expect_head() {
 }
 `;
 
-const SAFE_BYTE = /[A-Za-z0-9 ,.:{}"_\-[\]=+@#]/;
+const SAFE_BYTE = /[A-Za-z0-9 ,.:{}"_[\]=+@#]/;
 
 /** A shell word: single-quoted. */
 function q(text) {
@@ -263,16 +265,18 @@ function fileContent(rng) {
 function genGit(rng, scenario) {
   const lines = [];
   const model = { files: new Map(), everFiles: new Set(), dirs: new Set(), commits: [], tags: [] };
-  scenario.gitMode = rng.weighted([
+  scenario.gitMode = scenario.forceGit ?? rng.weighted([
     [1, 'none'],
     [1, 'empty'],
-    [10, 'history'],
+    [6, 'history'],
+    [6, 'dag'],
   ]);
   if (scenario.gitMode === 'none') return { lines, model };
   lines.push('git -c init.defaultBranch=main init -q', 'git symbolic-ref HEAD refs/heads/main');
   scenario.storeCommitted = rng.chance(0.15);
   if (!scenario.storeCommitted) lines.push("printf '.evolving/\\n' >> .git/info/exclude");
   if (scenario.gitMode === 'empty') return { lines, model };
+  if (scenario.gitMode === 'dag') return genDag(rng, lines, model);
 
   let minute = 0;
   const date = () => {
@@ -381,6 +385,121 @@ function genGit(rng, scenario) {
   return { lines, model };
 }
 
+/**
+ * A tangled history: several branches alive at once, forked from any earlier commit,
+ * commit dates out of order or tied, criss-cross, evil, `-s ours` and octopus merges, and
+ * HEAD left on any branch or detached. Few paths, so merges are often TREESAME to one
+ * side and drift's history simplification is exercised.
+ */
+function genDag(rng, lines, model) {
+  const paths = rng.shuffle(['a.txt', 'b.txt', 'src/x.rs', 'src/y.rs', 'src/deep/z.rs', 'docs/d.md']).slice(0, rng.int(2, 5));
+  const note = (path, content) => {
+    model.files.set(path, content);
+    model.everFiles.add(path);
+    for (let p = path; p.includes('/'); ) {
+      p = p.slice(0, p.lastIndexOf('/'));
+      model.dirs.add(p);
+    }
+  };
+  let n = 0;
+  const date = () => {
+    const minute = rng.weighted([
+      [6, n + 1],
+      [2, rng.int(0, n + 1)],
+      [1, n],
+    ]);
+    return `2026-02-01T10:${String(Math.min(59, minute)).padStart(2, '0')}:00Z`;
+  };
+  const labelNow = (label) => {
+    lines.push(`${label}=$(git rev-parse HEAD)`, `echo "@sha ${label} $(git rev-parse HEAD)"`);
+    model.commits.push(label);
+  };
+  const touch = () => {
+    for (let k = rng.int(1, 2); k > 0; k -= 1) {
+      const path = rng.pick(paths);
+      if (rng.chance(0.15)) lines.push(`rm -f ${q(path)}`);
+      else {
+        const content = Buffer.from(`${rng.pick(WORDS)}\n${rng.pick(WORDS)}\n`);
+        lines.push(...writeFileLines(path, content));
+        note(path, content);
+      }
+    }
+  };
+  for (const path of paths) {
+    const content = Buffer.from(`${rng.pick(WORDS)}\n`);
+    lines.push(...writeFileLines(path, content));
+    note(path, content);
+  }
+  n += 1;
+  lines.push(`commit ${date()} 'root'`);
+  labelNow('c1');
+  const branches = ['main'];
+  let current = 'main';
+  const steps = rng.int(5, 16);
+  for (let i = 2; i <= steps; i += 1) {
+    n += 1;
+    const action = rng.weighted([
+      [5, 'commit'],
+      [2, 'fork'],
+      [3, 'merge'],
+      [1, 'switch'],
+    ]);
+    if (action === 'fork') {
+      const name = `b${i}`;
+      lines.push(`git checkout -q -f -b ${name} "$${rng.pick(model.commits)}"`);
+      branches.push(name);
+      current = name;
+      touch();
+      lines.push(`commit ${date()} ${q(`c${i} on ${name}`)}`);
+    } else if (action === 'switch' && branches.length > 1) {
+      current = rng.pick(branches);
+      lines.push(`git checkout -q -f ${current}`);
+      touch();
+      lines.push(`commit ${date()} ${q(`c${i} on ${current}`)}`);
+    } else if (action === 'merge' && branches.length > 1) {
+      const others = branches.filter((b) => b !== current);
+      const kind = rng.weighted([
+        [5, 'plain'],
+        [2, 'evil'],
+        [1, 'ours'],
+        [1, 'octopus'],
+        [1, 'old-commit'],
+      ]);
+      const d = date();
+      const env = `GIT_AUTHOR_DATE=${d} GIT_COMMITTER_DATE=${d}`;
+      const heads =
+        kind === 'octopus' && others.length > 1
+          ? rng.shuffle(others).slice(0, 2).join(' ')
+          : kind === 'old-commit'
+            ? `"$${rng.pick(model.commits)}"`
+            : rng.pick(others);
+      const strategy = kind === 'ours' ? '-s ours' : kind === 'octopus' ? '' : '-X theirs';
+      const noCommit = kind === 'evil' ? '--no-commit' : '';
+      lines.push(
+        `${env} git -c commit.gpgsign=false merge -q --no-ff --no-edit ${strategy} ${noCommit} -m ${q(`merge ${i}`)} ${heads} >/dev/null 2>&1 || true`,
+      );
+      lines.push('if [ -e .git/MERGE_HEAD ]; then');
+      if (kind === 'evil') touch();
+      lines.push(
+        `git add -A; ${env} git -c commit.gpgsign=false commit -q --no-edit -m ${q(`merge ${i}`)}`,
+        'else git reset -q --hard; fi',
+      );
+    } else {
+      touch();
+      lines.push(`commit ${date()} ${q(`c${i} on ${current}`)}`);
+    }
+    labelNow(`c${i}`);
+  }
+  const end = rng.weighted([
+    [5, 'main'],
+    [2, 'other'],
+    [1, 'detached'],
+  ]);
+  if (end === 'other') lines.push(`git checkout -q -f ${rng.pick(branches)}`);
+  if (end === 'detached') lines.push(`git checkout -q -f --detach "$${rng.pick(model.commits)}"`);
+  return { lines, model };
+}
+
 /** Uncommitted changes to the work tree, after the history. */
 function genWorkTree(rng, model) {
   const lines = [];
@@ -466,6 +585,13 @@ function label(rng) {
 }
 
 function refFor(rng, ctx) {
+  // A pass-line is never looked for outside the work tree nor inside .git (a deliberate
+  // departure, docs/ev-0.2.md "Where this reader differs from ev"): such refs cite no text.
+  const outside = new Set(['../outside', '/etc/hostname', '.git/HEAD']);
+  const textFile = () => {
+    const path = file();
+    return outside.has(path) ? 'a.txt' : path;
+  };
   const file = () =>
     rng.weighted([
       [6, () => rng.pick([...ctx.model.everFiles, ...(ctx.model.untracked ?? [])].concat(['missing.rs']))],
@@ -486,8 +612,8 @@ function refFor(rng, ctx) {
     ])();
   return rng.weighted([
     [4, () => `file:${file()}`],
-    [6, () => `file:${file()}::${text()}`],
-    [2, () => `test:${file()}::${rng.pick(['parses_empty_input', 'fn parses_empty_input()', 'missing_test'])}`],
+    [6, () => `file:${textFile()}::${text()}`],
+    [2, () => `test:${textFile()}::${rng.pick(['parses_empty_input', 'fn parses_empty_input()', 'missing_test'])}`],
     [1, () => `test:${file()}`],
     [2, () => `artifact:${rng.pick(['report.txt', 'logs/run.log', 'missing.bin', '../config.toml', 'sub/'])}`],
     [2, () => `artifact:${rng.pick(['report.txt', 'logs/run.log'])}::${rng.pick(['PASS', 'FAIL', 'ok 3', 'nope'])}`],
@@ -501,8 +627,43 @@ function refFor(rng, ctx) {
 
 const STATUSES = ['resolves', 'resolves', 'changed', 'gone', 'unreachable', 'recorded', 'failed', 'verified', 'Resolves', 'weird', ''];
 
+/** A well-formed event aimed at drift: evidence on the history's paths, acks on its commits. */
+function genDriftEvent(rng, ctx) {
+  const claim = rng.pick(ctx.claims);
+  const commit = () => rng.pick(ctx.shas.length ? ctx.shas : ['0'.repeat(40)]);
+  const path = () => rng.pick([...ctx.model.everFiles, ...ctx.model.dirs, ...ctx.model.dirs].concat(['src/*.rs', 'src/', './a.txt']));
+  const type = rng.weighted([
+    [2, 'claim'],
+    [8, 'evidence'],
+    [3, 'ack'],
+    [1, 'verify'],
+  ]);
+  const body =
+    type === 'claim'
+      ? { label: label(rng) }
+      : type === 'evidence'
+        ? {
+            claim,
+            ref: rng.chance(0.5) ? `file:${path()}` : `file:${path()}::${rng.pick(WORDS)}`,
+            status: 'resolves',
+            self_evident: false,
+            base: rng.chance(0.95) ? commit() : 'f'.repeat(40),
+          }
+        : type === 'ack'
+          ? { claim, head: rng.chance(0.9) ? commit() : 'e'.repeat(40) }
+          : { claim, status: rng.pick(STATUSES) };
+  const writer = rng.pick(ctx.writers);
+  const id = `${PREFIXES[type]}_${ulid(rng, rng.pick(ctx.stems))}`;
+  const event = { v: 2, id, ts: ctx.nextTs(), writer, seq: ctx.nextSeq(writer), actor: { kind: 'human' }, type, body };
+  if (type === 'claim') ctx.claims.push(id);
+  if (body.ref) ctx.refs.push(body.ref);
+  ctx.ids.push(id);
+  return { writer, event };
+}
+
 /** One event: the envelope fields as a JS object (serialised later). */
 function genEvent(rng, ctx) {
+  if (ctx.focus === 'drift' && ctx.claims.length && rng.chance(0.8)) return genDriftEvent(rng, ctx);
   const type = rng.weighted([
     [10, 'claim'],
     [12, 'evidence'],
@@ -907,7 +1068,7 @@ function buildWithEv(rng, options, dir, env, ctx) {
 // ── a scenario ──────────────────────────────────────────────────────────────
 function buildScenario(seed, options, scratch, env) {
   const rng = rngFrom(seed);
-  const scenario = { seed };
+  const scenario = { seed, forceGit: options.git };
   const work = join(scratch, 'work');
   mkdirSync(work, { recursive: true });
   const git = genGit(rng, scenario);
@@ -922,6 +1083,7 @@ function buildScenario(seed, options, scratch, env) {
     let at = 0;
     for (const line of git.lines) {
       if (line.startsWith('echo "@sha ')) frozenGitLines.push(`expect_head ${shas[at++]}`);
+      else if (/^c\d+=\$\(git rev-parse HEAD\)$/.test(line)) frozenGitLines.push(line);
       else frozenGitLines.push(line);
     }
   }
@@ -962,15 +1124,16 @@ function buildScenario(seed, options, scratch, env) {
       return `2026-03-01T${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00Z`;
     },
   };
+  if (scenario.gitMode === 'dag' && rng.chance(0.7)) ctx.focus = 'drift';
   scenario.family = rng.weighted([
     [5, 'hand'],
     [1, 'ev-built'],
   ]);
   if (scenario.family === 'ev-built') ctx.frozenLedger = buildWithEv(rng, options, work, env, ctx);
-  const worktreeLines = scenario.gitMode === 'history' ? genWorkTree(rng, git.model) : [];
+  const worktreeLines = scenario.gitMode === 'history' || scenario.gitMode === 'dag' ? genWorkTree(rng, git.model) : [];
   const storeLines = genStore(rng, ctx, scenario);
   const tail = [];
-  if (scenario.storeCommitted && scenario.gitMode === 'history') {
+  if (scenario.storeCommitted && (scenario.gitMode === 'history' || scenario.gitMode === 'dag')) {
     tail.push(...storeLines, `commit 2026-02-02T00:00:00Z 'store'`, ...worktreeLines);
   } else tail.push(...worktreeLines, ...storeLines);
   runShell(PRELUDE + tail.join('\n') + '\n', work, env);
@@ -980,7 +1143,10 @@ function buildScenario(seed, options, scratch, env) {
 }
 
 // ── the commands ────────────────────────────────────────────────────────────
-function commandsFor(rng, ctx) {
+function commandsFor(rng, ctx, scenario) {
+  // A history built to exercise drift is read by the commands that print it.
+  if (scenario.gitMode === 'dag' && ctx.focus === 'drift')
+    return [['brief', '--json'], ['doctor'], ['verify', '--json'], ['verify', '--full']];
   const commands = [
     ['brief'],
     ['brief', '--json'],
@@ -1067,6 +1233,7 @@ function main() {
   mkdirSync(out, { recursive: true });
   let differing = 0;
   let compared = 0;
+  let moved = 0;
   const kinds = new Map();
   for (let i = 0; i < options.runs; i += 1) {
     const seed = options.seed + i;
@@ -1086,13 +1253,14 @@ function main() {
     }
     const rng = rngFrom(seed ^ 0x5eed);
     const diffs = [];
-    for (const args of commandsFor(rng, built.ctx)) {
+    for (const args of commandsFor(rng, built.ctx, built.scenario)) {
       const copy = join(scratch, `ev-${compared}`);
       cpSync(built.work, copy, { recursive: true, verbatimSymlinks: true });
       const ev = run(options.ev, args, copy, env);
       rmSync(copy, { recursive: true, force: true });
       const ours = run(options.cli, args, built.work, env);
       compared += 1;
+      if (/drift: cited path changed|"drift": [1-9]/.test(ev.stdout)) moved += 1;
       if (ev.stdout === ours.stdout && ev.stderr === ours.stderr && ev.exit === ours.exit) continue;
       const what = `${args.join(' ')}: ${describeDiff(ev, ours)}`;
       const name = `seed${seed}--${args.map((a) => a.replace(/[^A-Za-z0-9]+/g, '')).filter(Boolean).join('_') || 'x'}`;
@@ -1108,7 +1276,7 @@ function main() {
     if (options.keep) console.log(`  kept ${scratch}`);
     else rmSync(scratch, { recursive: true, force: true });
   }
-  console.log(`\n${compared} command runs; ${differing} of ${options.runs} scenarios differ; cases in ${out}`);
+  console.log(`\n${compared} command runs (${moved} with a drift above 0); ${differing} of ${options.runs} scenarios differ; cases in ${out}`);
   for (const [command, n] of kinds) console.log(`  ${n} × ${command}`);
   process.exit(differing ? 1 : 0);
 }

@@ -517,7 +517,11 @@ class GitHistory implements History {
     const tip = nodes?.get(this.tip);
     const from = nodes?.get(bottom);
     if (tip === undefined || from === undefined || tip.parents.length < 2) return undefined;
-    if (tip.parents.includes(bottom) || from.date > tip.date) return undefined;
+    // git marks the bottom's own parents UNINTERESTING before the walk starts, and a merge
+    // TREESAME to an uninteresting parent is not simplified to it: the walk counts then.
+    const uninteresting = (parent: string): boolean =>
+      parent === bottom || from.parents.includes(parent);
+    if (tip.parents.some(uninteresting) || from.date > tip.date) return undefined;
     if (!this.treesameParent.has(path))
       this.treesameParent.set(
         path,
