@@ -627,6 +627,29 @@ function refFor(rng, ctx) {
 
 const STATUSES = ['resolves', 'resolves', 'changed', 'gone', 'unreachable', 'recorded', 'failed', 'verified', 'Resolves', 'weird', ''];
 
+/**
+ * Every commit of the history as a filing base, and as an ack's head over another base,
+ * against every path and directory it has: one scenario, hundreds of drift counts.
+ */
+function denseDriftEvents(rng, ctx) {
+  const paths = [...ctx.model.everFiles, ...ctx.model.dirs, '.'];
+  const out = [];
+  const push = (type, body) => {
+    const writer = rng.pick(ctx.writers);
+    const id = `${PREFIXES[type]}_${ulid(rng, rng.pick(ctx.stems))}`;
+    out.push({ writer, event: { v: 2, id, ts: ctx.nextTs(), writer, seq: ctx.nextSeq(writer), actor: { kind: 'human' }, type, body } });
+    if (type === 'claim') ctx.claims.push(id);
+    ctx.ids.push(id);
+    return id;
+  };
+  for (const sha of ctx.shas) {
+    const claim = push('claim', { label: `filed at ${sha.slice(0, 7)}` });
+    for (const path of paths) push('evidence', { claim, ref: `file:${path}`, status: 'resolves', self_evident: false, base: sha });
+    if (rng.chance(0.4)) push('ack', { claim, head: rng.pick(ctx.shas) });
+  }
+  return out;
+}
+
 /** A well-formed event aimed at drift: evidence on the history's paths, acks on its commits. */
 function genDriftEvent(rng, ctx) {
   const claim = rng.pick(ctx.claims);
@@ -953,6 +976,12 @@ function genStore(rng, ctx, scenario) {
     [4, rng.int(12, 40)],
     [1, rng.int(40, 90)],
   ]);
+  const dense = ctx.focus === 'drift' && rng.chance(0.5) ? denseDriftEvents(rng, ctx) : [];
+  for (const { writer, event } of dense) {
+    const lines = writerFiles.get(writer) ?? [];
+    lines.push(serialize(rng, event));
+    writerFiles.set(writer, lines);
+  }
   for (let i = 0; i < eventCount; i += 1) {
     const { writer, event } = genEvent(rng, ctx);
     const damaged = rng.chance(0.03) ? perturbEnvelope(rng, event) : event;
@@ -1009,7 +1038,7 @@ function genStore(rng, ctx, scenario) {
   const lines = ['rm -rf .evolving', 'mkdir -p .evolving/ledger'];
   if (rng.chance(0.03)) lines.push('rmdir .evolving/ledger');
   for (const [path, bytes] of files) lines.push(...writeFileLines(`.evolving/${path}`, bytes));
-  scenario.eventCount = eventCount;
+  scenario.eventCount = eventCount + dense.length;
   return lines;
 }
 
@@ -1230,6 +1259,10 @@ function saveCase(out, name, built, args, ev, ours, what) {
 function main() {
   const options = parseArgs(process.argv.slice(2));
   const out = options.out ?? mkdtempSync(join(tmpdir(), 'ev-fuzz-out-'));
+  // A copy of the bundle (and the chunks it loads) under test: rebundling meanwhile changes nothing.
+  const frozen = mkdtempSync(join(tmpdir(), 'ev-fuzz-cli-'));
+  cpSync(dirname(options.cli), frozen, { recursive: true });
+  options.cli = join(frozen, options.cli.slice(dirname(options.cli).length + 1));
   mkdirSync(out, { recursive: true });
   let differing = 0;
   let compared = 0;
@@ -1278,6 +1311,7 @@ function main() {
   }
   console.log(`\n${compared} command runs (${moved} with a drift above 0); ${differing} of ${options.runs} scenarios differ; cases in ${out}`);
   for (const [command, n] of kinds) console.log(`  ${n} × ${command}`);
+  rmSync(frozen, { recursive: true, force: true });
   process.exit(differing ? 1 : 0);
 }
 
