@@ -34,7 +34,6 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
-  statSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -249,8 +248,10 @@ function fileContent(rng) {
     [1, 'latin1'],
   ]);
   if (kind === 'empty') return Buffer.alloc(0);
-  if (kind === 'binary') return Buffer.from([0, 1, 2, 0xff, 0xfe, 10, ...Buffer.from(rng.pick(WORDS))]);
-  if (kind === 'latin1') return Buffer.from([0x63, 0x61, 0x66, 0xe9, 10, ...Buffer.from(rng.pick(WORDS)), 10]);
+  if (kind === 'binary')
+    return Buffer.from([0, 1, 2, 0xff, 0xfe, 10, ...Buffer.from(rng.pick(WORDS))]);
+  if (kind === 'latin1')
+    return Buffer.from([0x63, 0x61, 0x66, 0xe9, 10, ...Buffer.from(rng.pick(WORDS)), 10]);
   const lines = Array.from({ length: rng.int(1, 5) }, () => rng.pick(WORDS));
   if (kind === 'crlf') return Buffer.from(lines.join('\r\n') + '\r\n');
   if (kind === 'nonl') return Buffer.from(lines.join('\n'));
@@ -265,12 +266,14 @@ function fileContent(rng) {
 function genGit(rng, scenario) {
   const lines = [];
   const model = { files: new Map(), everFiles: new Set(), dirs: new Set(), commits: [], tags: [] };
-  scenario.gitMode = scenario.forceGit ?? rng.weighted([
-    [1, 'none'],
-    [1, 'empty'],
-    [6, 'history'],
-    [6, 'dag'],
-  ]);
+  scenario.gitMode =
+    scenario.forceGit ??
+    rng.weighted([
+      [1, 'none'],
+      [1, 'empty'],
+      [6, 'history'],
+      [6, 'dag'],
+    ]);
   if (scenario.gitMode === 'none') return { lines, model };
   lines.push('git -c init.defaultBranch=main init -q', 'git symbolic-ref HEAD refs/heads/main');
   scenario.storeCommitted = rng.chance(0.15);
@@ -289,7 +292,7 @@ function genGit(rng, scenario) {
     lines.push(...writeFileLines(path, content));
     model.files.set(path, content);
     model.everFiles.add(path);
-    for (let p = path; p.includes('/'); ) {
+    for (let p = path; p.includes('/');) {
       p = p.slice(0, p.lastIndexOf('/'));
       model.dirs.add(p);
     }
@@ -331,7 +334,10 @@ function genGit(rng, scenario) {
     }
   };
   const commit = (label) => {
-    lines.push(`commit ${date()} ${q(`commit ${label}`)}`, `echo "@sha ${label} $(git rev-parse HEAD)"`);
+    lines.push(
+      `commit ${date()} ${q(`commit ${label}`)}`,
+      `echo "@sha ${label} $(git rev-parse HEAD)"`,
+    );
     model.commits.push(label);
   };
 
@@ -359,7 +365,8 @@ function genGit(rng, scenario) {
       );
       model.commits.push(`M${i}`);
       // after the merge, a path either side still has is there (deletions may not be)
-      for (const [path, content] of onSide) if (!model.files.has(path)) model.files.set(path, content);
+      for (const [path, content] of onSide)
+        if (!model.files.has(path)) model.files.set(path, content);
       if (rng.chance(0.5)) lines.push(`git branch -q -D ${side}`);
     } else {
       for (let k = rng.int(1, 3); k > 0; k -= 1) change();
@@ -392,11 +399,13 @@ function genGit(rng, scenario) {
  * side and drift's history simplification is exercised.
  */
 function genDag(rng, lines, model) {
-  const paths = rng.shuffle(['a.txt', 'b.txt', 'src/x.rs', 'src/y.rs', 'src/deep/z.rs', 'docs/d.md']).slice(0, rng.int(2, 5));
+  const paths = rng
+    .shuffle(['a.txt', 'b.txt', 'src/x.rs', 'src/y.rs', 'src/deep/z.rs', 'docs/d.md'])
+    .slice(0, rng.int(2, 5));
   const note = (path, content) => {
     model.files.set(path, content);
     model.everFiles.add(path);
-    for (let p = path; p.includes('/'); ) {
+    for (let p = path; p.includes('/');) {
       p = p.slice(0, p.lastIndexOf('/'));
       model.dirs.add(p);
     }
@@ -504,11 +513,15 @@ function genDag(rng, lines, model) {
 function genWorkTree(rng, model) {
   const lines = [];
   const tracked = [...model.files.keys()];
-  for (let k = rng.weighted([
-    [5, 0],
-    [3, 1],
-    [2, 2],
-  ]); k > 0; k -= 1) {
+  for (
+    let k = rng.weighted([
+      [5, 0],
+      [3, 1],
+      [2, 2],
+    ]);
+    k > 0;
+    k -= 1
+  ) {
     const op = rng.pick(['modify', 'delete', 'untracked', 'mkdir', 'dangling-link']);
     if (op === 'modify' && tracked.length) {
       const path = rng.pick(tracked);
@@ -594,10 +607,32 @@ function refFor(rng, ctx) {
   };
   const file = () =>
     rng.weighted([
-      [6, () => rng.pick([...ctx.model.everFiles, ...(ctx.model.untracked ?? [])].concat(['missing.rs']))],
-      [1, () => rng.pick([...ctx.model.dirs, 'src', 'src/', '.', './src/parser.rs', 'src//lib.rs'])],
-      [1, () => rng.pick(['src/*.rs', '*.txt', ':(glob)**/*.rs', 'src/../a.txt', '../outside', '/etc/hostname'])],
-      [1, () => rng.pick(['link-1.txt', 'dangling.txt', 'empty-dir', '.evolving/version', '.git/HEAD'])],
+      [
+        6,
+        () =>
+          rng.pick([...ctx.model.everFiles, ...(ctx.model.untracked ?? [])].concat(['missing.rs'])),
+      ],
+      [
+        1,
+        () => rng.pick([...ctx.model.dirs, 'src', 'src/', '.', './src/parser.rs', 'src//lib.rs']),
+      ],
+      [
+        1,
+        () =>
+          rng.pick([
+            'src/*.rs',
+            '*.txt',
+            ':(glob)**/*.rs',
+            'src/../a.txt',
+            '../outside',
+            '/etc/hostname',
+          ]),
+      ],
+      [
+        1,
+        () =>
+          rng.pick(['link-1.txt', 'dangling.txt', 'empty-dir', '.evolving/version', '.git/HEAD']),
+      ],
     ])() ?? 'a.txt';
   const text = () =>
     rng.weighted([
@@ -607,25 +642,75 @@ function refFor(rng, ctx) {
   const sha = () =>
     rng.weighted([
       [5, () => rng.pick(ctx.shas.length ? ctx.shas : ['0'.repeat(40)])],
-      [1, () => (rng.pick(ctx.shas.length ? ctx.shas : ['abcdef1'])).slice(0, rng.int(4, 12))],
-      [1, () => rng.pick(['deadbeef'.repeat(5), 'HEAD', 'main', 'HEAD~1', 'v0.2', '', 'zz top', ...ctx.model.tags])],
+      [1, () => rng.pick(ctx.shas.length ? ctx.shas : ['abcdef1']).slice(0, rng.int(4, 12))],
+      [
+        1,
+        () =>
+          rng.pick([
+            'deadbeef'.repeat(5),
+            'HEAD',
+            'main',
+            'HEAD~1',
+            'v0.2',
+            '',
+            'zz top',
+            ...ctx.model.tags,
+          ]),
+      ],
     ])();
   return rng.weighted([
     [4, () => `file:${file()}`],
     [6, () => `file:${textFile()}::${text()}`],
-    [2, () => `test:${textFile()}::${rng.pick(['parses_empty_input', 'fn parses_empty_input()', 'missing_test'])}`],
+    [
+      2,
+      () =>
+        `test:${textFile()}::${rng.pick(['parses_empty_input', 'fn parses_empty_input()', 'missing_test'])}`,
+    ],
     [1, () => `test:${file()}`],
-    [2, () => `artifact:${rng.pick(['report.txt', 'logs/run.log', 'missing.bin', '../config.toml', 'sub/'])}`],
-    [2, () => `artifact:${rng.pick(['report.txt', 'logs/run.log'])}::${rng.pick(['PASS', 'FAIL', 'ok 3', 'nope'])}`],
+    [
+      2,
+      () =>
+        `artifact:${rng.pick(['report.txt', 'logs/run.log', 'missing.bin', '../config.toml', 'sub/'])}`,
+    ],
+    [
+      2,
+      () =>
+        `artifact:${rng.pick(['report.txt', 'logs/run.log'])}::${rng.pick(['PASS', 'FAIL', 'ok 3', 'nope'])}`,
+    ],
     [3, () => `commit:${sha()}`],
     [1, () => `metric:${rng.pick(['p95=120ms', 'coverage 80%', ''])}`],
     [1, () => `url:${rng.pick(['https://example.com/x', 'file:///etc/passwd', ''])}`],
     [1, () => `file:${file()}:${rng.int(1, 40)}`],
-    [1, () => rng.pick(['bogus:thing', 'noscheme', 'FILE:a.txt', 'file', ':', 'file::x', 'commit:', 'file:a.txt::'])],
+    [
+      1,
+      () =>
+        rng.pick([
+          'bogus:thing',
+          'noscheme',
+          'FILE:a.txt',
+          'file',
+          ':',
+          'file::x',
+          'commit:',
+          'file:a.txt::',
+        ]),
+    ],
   ])();
 }
 
-const STATUSES = ['resolves', 'resolves', 'changed', 'gone', 'unreachable', 'recorded', 'failed', 'verified', 'Resolves', 'weird', ''];
+const STATUSES = [
+  'resolves',
+  'resolves',
+  'changed',
+  'gone',
+  'unreachable',
+  'recorded',
+  'failed',
+  'verified',
+  'Resolves',
+  'weird',
+  '',
+];
 
 /**
  * Every commit of the history as a filing base, and as an ack's head over another base,
@@ -637,14 +722,33 @@ function denseDriftEvents(rng, ctx) {
   const push = (type, body) => {
     const writer = rng.pick(ctx.writers);
     const id = `${PREFIXES[type]}_${ulid(rng, rng.pick(ctx.stems))}`;
-    out.push({ writer, event: { v: 2, id, ts: ctx.nextTs(), writer, seq: ctx.nextSeq(writer), actor: { kind: 'human' }, type, body } });
+    out.push({
+      writer,
+      event: {
+        v: 2,
+        id,
+        ts: ctx.nextTs(),
+        writer,
+        seq: ctx.nextSeq(writer),
+        actor: { kind: 'human' },
+        type,
+        body,
+      },
+    });
     if (type === 'claim') ctx.claims.push(id);
     ctx.ids.push(id);
     return id;
   };
   for (const sha of ctx.shas) {
     const claim = push('claim', { label: `filed at ${sha.slice(0, 7)}` });
-    for (const path of paths) push('evidence', { claim, ref: `file:${path}`, status: 'resolves', self_evident: false, base: sha });
+    for (const path of paths)
+      push('evidence', {
+        claim,
+        ref: `file:${path}`,
+        status: 'resolves',
+        self_evident: false,
+        base: sha,
+      });
     if (rng.chance(0.4)) push('ack', { claim, head: rng.pick(ctx.shas) });
   }
   return out;
@@ -654,7 +758,14 @@ function denseDriftEvents(rng, ctx) {
 function genDriftEvent(rng, ctx) {
   const claim = rng.pick(ctx.claims);
   const commit = () => rng.pick(ctx.shas.length ? ctx.shas : ['0'.repeat(40)]);
-  const path = () => rng.pick([...ctx.model.everFiles, ...ctx.model.dirs, ...ctx.model.dirs].concat(['src/*.rs', 'src/', './a.txt']));
+  const path = () =>
+    rng.pick(
+      [...ctx.model.everFiles, ...ctx.model.dirs, ...ctx.model.dirs].concat([
+        'src/*.rs',
+        'src/',
+        './a.txt',
+      ]),
+    );
   const type = rng.weighted([
     [2, 'claim'],
     [8, 'evidence'],
@@ -677,7 +788,16 @@ function genDriftEvent(rng, ctx) {
           : { claim, status: rng.pick(STATUSES) };
   const writer = rng.pick(ctx.writers);
   const id = `${PREFIXES[type]}_${ulid(rng, rng.pick(ctx.stems))}`;
-  const event = { v: 2, id, ts: ctx.nextTs(), writer, seq: ctx.nextSeq(writer), actor: { kind: 'human' }, type, body };
+  const event = {
+    v: 2,
+    id,
+    ts: ctx.nextTs(),
+    writer,
+    seq: ctx.nextSeq(writer),
+    actor: { kind: 'human' },
+    type,
+    body,
+  };
   if (type === 'claim') ctx.claims.push(id);
   if (body.ref) ctx.refs.push(body.ref);
   ctx.ids.push(id);
@@ -705,7 +825,8 @@ function genEvent(rng, ctx) {
     [1, 'session'],
     [1, 'custom'],
   ]);
-  const etype = type === 'custom' ? rng.pick(['decide', 'x', '', 'évènement', 'claims', 'CLAIM']) : type;
+  const etype =
+    type === 'custom' ? rng.pick(['decide', 'x', '', 'évènement', 'claims', 'CLAIM']) : type;
   const prefix = PREFIXES[etype] ?? etype.slice(0, 3);
   let id = `${prefix}_${ulid(rng, rng.pick(ctx.stems))}`;
   if (rng.chance(0.06) && ctx.ids.length) id = rng.pick(ctx.ids); // a duplicate id
@@ -727,18 +848,23 @@ function genEvent(rng, ctx) {
       body.claim = claim();
       if (!rng.chance(0.03)) body.ref = refFor(rng, ctx);
       if (!rng.chance(0.15)) body.status = rng.pick(STATUSES);
-      if (!rng.chance(0.2)) body.self_evident = rng.chance(0.8) ? rng.chance(0.25) : rng.pick(['true', 1, null]);
+      if (!rng.chance(0.2))
+        body.self_evident = rng.chance(0.8) ? rng.chance(0.25) : rng.pick(['true', 1, null]);
       if (!rng.chance(0.2))
         body.base = rng.weighted([
           [8, () => rng.pick(ctx.shas.length ? ctx.shas : ['0'.repeat(40)])],
-          [1, () => rng.pick(['0'.repeat(40), 'HEAD', 'main~1', '', 'not a sha', ...ctx.model.tags])],
+          [
+            1,
+            () => rng.pick(['0'.repeat(40), 'HEAD', 'main~1', '', 'not a sha', ...ctx.model.tags]),
+          ],
           [1, () => (ctx.shas.length ? rng.pick(ctx.shas).slice(0, 7) : 'abc')],
         ])();
       break;
     case 'verify':
       body.claim = claim();
       if (!rng.chance(0.1)) body.status = rng.pick(STATUSES);
-      if (rng.chance(0.6)) body.ref = rng.chance(0.7) && ctx.refs.length ? rng.pick(ctx.refs) : refFor(rng, ctx);
+      if (rng.chance(0.6))
+        body.ref = rng.chance(0.7) && ctx.refs.length ? rng.pick(ctx.refs) : refFor(rng, ctx);
       break;
     case 'hold':
       body.claim = claim();
@@ -782,8 +908,22 @@ function genEvent(rng, ctx) {
       body.indicator = ctx.ids.find((x) => x.startsWith('ind_')) ?? 'ind_X';
       break;
     case 'snapshot':
-      body.closed_with_evidence = rng.pick([0, 1, 3, 2.5, -1, 4294967297, '2', null, 18446744073709551615]);
-      body.expired_bare = rng.pick([0, 2, 7, 1e3]);
+      body.closed_with_evidence = rng.pick([
+        0,
+        1,
+        3,
+        2.5,
+        -1,
+        4294967297,
+        '2',
+        null,
+        { raw: '18446744073709551615' },
+        { raw: '18446744073709551616' },
+        { raw: '2.0' },
+        { raw: '-0' },
+        { raw: '1e1' },
+      ]);
+      body.expired_bare = rng.pick([0, 2, 7, 1e3, { raw: '3E0' }, { raw: '4294967296' }]);
       break;
     case 'pause':
       if (!rng.chance(0.2)) body.boundary = rng.chance(0.8) ? true : rng.pick([false, 'true', 1]);
@@ -914,7 +1054,10 @@ function serialize(rng, event) {
     if (v && typeof v === 'object' && 'raw' in v) return v.raw;
     let text = JSON.stringify(v);
     if (escapeUnicode && typeof v === 'string')
-      text = text.replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+      text = text.replace(
+        /[\u007f-\uffff]/g,
+        (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+      );
     if (typeof v === 'string' && rng.chance(0.05)) text = text.replace(/\//g, '\\/');
     return text;
   };
@@ -990,7 +1133,8 @@ function genStore(rng, ctx, scenario) {
     if (rng.chance(0.02)) lines.push(serialize(rng, damaged)); // the same line twice
     writerFiles.set(writer, lines);
   }
-  if (ctx.frozenLedger) for (const [name, bytes] of ctx.frozenLedger) files.set(`ledger/${name}`, bytes);
+  if (ctx.frozenLedger)
+    for (const [name, bytes] of ctx.frozenLedger) files.set(`ledger/${name}`, bytes);
 
   for (const [writer, lines] of writerFiles) {
     const garbage = () =>
@@ -1026,7 +1170,9 @@ function genStore(rng, ctx, scenario) {
     if (rng.chance(0.03)) bytes = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), bytes]);
     if (rng.chance(0.015)) bytes = Buffer.concat([bytes, Buffer.from([0xff, 0xfe, 0x0a])]); // invalid UTF-8
     if (rng.chance(0.01)) bytes = Buffer.concat([bytes, Buffer.from('\r{"v":2}\rlone cr\n')]);
-    const name = rng.chance(0.95) ? `${writer}.jsonl` : rng.pick([`${writer}.JSONL`, `.${writer}.jsonl`, `${writer}.jsonl.bak`, `${writer}.json`]);
+    const name = rng.chance(0.95)
+      ? `${writer}.jsonl`
+      : rng.pick([`${writer}.JSONL`, `.${writer}.jsonl`, `${writer}.jsonl.bak`, `${writer}.json`]);
     files.set(`ledger/${name}`, bytes);
   }
   if (rng.chance(0.03)) files.set('ledger/empty.jsonl', Buffer.alloc(0));
@@ -1061,7 +1207,7 @@ function buildWithEv(rng, options, dir, env, ctx) {
   evRun(options, dir, env, ['init']);
   const claims = [];
   for (let i = rng.int(1, 5); i > 0; i -= 1) {
-    const args = ['claim', label(rng).replace(/\u0000/g, '') || 'label'];
+    const args = ['claim', label(rng).split('\0').join('') || 'label'];
     if (rng.chance(0.5)) args.push('--evidence', refFor(rng, ctx));
     if (rng.chance(0.2)) args.push('--kind', 'defect');
     if (rng.chance(0.2)) args.push('--by', 'agent');
@@ -1071,17 +1217,46 @@ function buildWithEv(rng, options, dir, env, ctx) {
   }
   for (let i = rng.int(0, 6); i > 0 && claims.length; i -= 1) {
     const claim = rng.pick(claims);
-    const verb = rng.pick(['evidence', 'evidence', 'ack', 'hold', 'close', 'demand', 'verify', 'think', 'pause', 'reading']);
+    const verb = rng.pick([
+      'evidence',
+      'evidence',
+      'ack',
+      'hold',
+      'close',
+      'demand',
+      'verify',
+      'think',
+      'pause',
+      'reading',
+    ]);
     if (verb === 'evidence') evRun(options, dir, env, ['evidence', claim, refFor(rng, ctx)]);
     else if (verb === 'ack') evRun(options, dir, env, ['ack', claim, '--i-am-the-human']);
-    else if (verb === 'hold') evRun(options, dir, env, ['hold', claim, '--reason', 'later', '--i-am-the-human']);
+    else if (verb === 'hold')
+      evRun(options, dir, env, ['hold', claim, '--reason', 'later', '--i-am-the-human']);
     else if (verb === 'close')
-      evRun(options, dir, env, rng.chance(0.5) ? ['close', claim, '--i-am-the-human'] : ['close', claim, '--dead', '--reason', 'moot', '--i-am-the-human']);
+      evRun(
+        options,
+        dir,
+        env,
+        rng.chance(0.5)
+          ? ['close', claim, '--i-am-the-human']
+          : ['close', claim, '--dead', '--reason', 'moot', '--i-am-the-human'],
+      );
     else if (verb === 'demand') evRun(options, dir, env, ['demand', claim, '--i-am-the-human']);
     else if (verb === 'verify') evRun(options, dir, env, ['verify']);
     else if (verb === 'think') evRun(options, dir, env, ['think', 'a pinned thought', '--pin']);
-    else if (verb === 'pause') evRun(options, dir, env, ['pause', '--boundary', '--script', '--i-am-the-human']);
-    else evRun(options, dir, env, ['reading', claim, '--depth', 'plain', '--lang', 'en', 'url:https://example.com']);
+    else if (verb === 'pause')
+      evRun(options, dir, env, ['pause', '--boundary', '--script', '--i-am-the-human']);
+    else
+      evRun(options, dir, env, [
+        'reading',
+        claim,
+        '--depth',
+        'plain',
+        '--lang',
+        'en',
+        'url:https://example.com',
+      ]);
   }
   ctx.claims.push(...claims);
   const frozen = new Map();
@@ -1116,9 +1291,20 @@ function buildScenario(seed, options, scratch, env) {
       else frozenGitLines.push(line);
     }
   }
-  const stems = Array.from({ length: rng.int(1, 4) }, () => ulid(rng, '01K').slice(0, rng.int(4, 9)));
-  const writers = Array.from({ length: rng.weighted([[6, 1], [3, 2], [2, 3], [1, 5]]) }, (_, i) =>
-    rng.pick(['laptop-4kq2', 'ci-runner', 'w', 'desk-9zz1', `writer-${i}`, 'Ünïcode-w', 'a.b']),
+  const stems = Array.from({ length: rng.int(1, 4) }, () =>
+    ulid(rng, '01K').slice(0, rng.int(4, 9)),
+  );
+  const writers = Array.from(
+    {
+      length: rng.weighted([
+        [6, 1],
+        [3, 2],
+        [2, 3],
+        [1, 5],
+      ]),
+    },
+    (_, i) =>
+      rng.pick(['laptop-4kq2', 'ci-runner', 'w', 'desk-9zz1', `writer-${i}`, 'Ünïcode-w', 'a.b']),
   );
   const seqs = new Map();
   let tsAt = 0;
@@ -1148,7 +1334,8 @@ function buildScenario(seed, options, scratch, env) {
         [1, -1],
         [1, 30],
       ]);
-      if (rng.chance(0.02)) return rng.pick(['2026-03-01T00:00:00+01:00', 'yesterday', '', '2026-03-01t00:00:00z']);
+      if (rng.chance(0.02))
+        return rng.pick(['2026-03-01T00:00:00+01:00', 'yesterday', '', '2026-03-01t00:00:00z']);
       const minutes = Math.max(0, tsAt);
       return `2026-03-01T${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00Z`;
     },
@@ -1159,7 +1346,8 @@ function buildScenario(seed, options, scratch, env) {
     [1, 'ev-built'],
   ]);
   if (scenario.family === 'ev-built') ctx.frozenLedger = buildWithEv(rng, options, work, env, ctx);
-  const worktreeLines = scenario.gitMode === 'history' || scenario.gitMode === 'dag' ? genWorkTree(rng, git.model) : [];
+  const worktreeLines =
+    scenario.gitMode === 'history' || scenario.gitMode === 'dag' ? genWorkTree(rng, git.model) : [];
   const storeLines = genStore(rng, ctx, scenario);
   const tail = [];
   if (scenario.storeCommitted && (scenario.gitMode === 'history' || scenario.gitMode === 'dag')) {
@@ -1167,7 +1355,8 @@ function buildScenario(seed, options, scratch, env) {
   } else tail.push(...worktreeLines, ...storeLines);
   runShell(PRELUDE + tail.join('\n') + '\n', work, env);
   rmSync(join(work, '.evolving', 'local'), { recursive: true, force: true });
-  const setup = PRELUDE.replace('SEED', String(seed)) + [...frozenGitLines, ...tail].join('\n') + '\n';
+  const setup =
+    PRELUDE.replace('SEED', String(seed)) + [...frozenGitLines, ...tail].join('\n') + '\n';
   return { work, setup, scenario, ctx };
 }
 
@@ -1196,7 +1385,8 @@ function commandsFor(rng, ctx, scenario) {
   }
   prefixes.add(rng.pick(['clm_', 'clm_01K', 'zzz', '', 'evd_', 'c']));
   if (ctx.ids.length) prefixes.add(rng.pick(ctx.ids).slice(0, 8));
-  for (const prefix of prefixes) commands.push(rng.chance(0.5) ? ['verify', prefix] : ['verify', '--json', prefix]);
+  for (const prefix of prefixes)
+    commands.push(rng.chance(0.5) ? ['verify', prefix] : ['verify', '--json', prefix]);
   if (rng.chance(0.2)) commands.push(['verify', '--full', rng.pick([...prefixes])]);
   return commands;
 }
@@ -1209,7 +1399,12 @@ function normalize(text, dir) {
 
 function run(bin, args, cwd, env) {
   const argv = bin.endsWith('.js') ? [process.execPath, bin, ...args] : [bin, ...args];
-  const result = spawnSync(argv[0], argv.slice(1), { cwd, env, maxBuffer: 1 << 28, timeout: 120_000 });
+  const result = spawnSync(argv[0], argv.slice(1), {
+    cwd,
+    env,
+    maxBuffer: 1 << 28,
+    timeout: 120_000,
+  });
   return {
     stdout: normalize(result.stdout?.toString('utf8') ?? '', cwd),
     stderr: normalize(result.stderr?.toString('utf8') ?? '', cwd),
@@ -1229,7 +1424,9 @@ function describeDiff(ev, ours) {
     let asData = '';
     try {
       asData =
-        JSON.stringify(JSON.parse(ev.stdout)) === JSON.stringify(JSON.parse(ours.stdout)) ? ' (same JSON data)' : ' (JSON data differs)';
+        JSON.stringify(JSON.parse(ev.stdout)) === JSON.stringify(JSON.parse(ours.stdout))
+          ? ' (same JSON data)'
+          : ' (JSON data differs)';
     } catch {
       /* not JSON */
     }
@@ -1276,7 +1473,9 @@ function main() {
     try {
       built = buildScenario(seed, options, scratch, env);
     } catch (error) {
-      console.log(`seed ${seed}: scenario failed to build: ${String(error.message).split('\n')[0]}`);
+      console.log(
+        `seed ${seed}: scenario failed to build: ${String(error.message).split('\n')[0]}`,
+      );
       rmSync(scratch, { recursive: true, force: true });
       continue;
     }
@@ -1296,7 +1495,12 @@ function main() {
       if (/drift: cited path changed|"drift": [1-9]/.test(ev.stdout)) moved += 1;
       if (ev.stdout === ours.stdout && ev.stderr === ours.stderr && ev.exit === ours.exit) continue;
       const what = `${args.join(' ')}: ${describeDiff(ev, ours)}`;
-      const name = `seed${seed}--${args.map((a) => a.replace(/[^A-Za-z0-9]+/g, '')).filter(Boolean).join('_') || 'x'}`;
+      const name = `seed${seed}--${
+        args
+          .map((a) => a.replace(/[^A-Za-z0-9]+/g, ''))
+          .filter(Boolean)
+          .join('_') || 'x'
+      }`;
       saveCase(out, name, built, args, ev, ours, what);
       diffs.push(what);
       kinds.set(args.join(' '), (kinds.get(args.join(' ')) ?? 0) + 1);
@@ -1309,7 +1513,9 @@ function main() {
     if (options.keep) console.log(`  kept ${scratch}`);
     else rmSync(scratch, { recursive: true, force: true });
   }
-  console.log(`\n${compared} command runs (${moved} with a drift above 0); ${differing} of ${options.runs} scenarios differ; cases in ${out}`);
+  console.log(
+    `\n${compared} command runs (${moved} with a drift above 0); ${differing} of ${options.runs} scenarios differ; cases in ${out}`,
+  );
   for (const [command, n] of kinds) console.log(`  ${n} × ${command}`);
   rmSync(frozen, { recursive: true, force: true });
   process.exit(differing ? 1 : 0);
