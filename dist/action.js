@@ -31756,9 +31756,11 @@ class GitHistory {
      * follows alone: the first one the merge is TREESAME to under the
      * pathspec. git then counts `bottom..<that parent>` exactly, and so does
      * this, in a range without the merge (no walk per anchor). Only where the
-     * walk surely starts at the merge: the bottom is no parent of it and is
-     * not newer (git would reach a parent from the bottom first, and then not
-     * follow it). Undefined: the walk itself counts.
+     * walk surely starts at the merge and every parent of it is still
+     * interesting there: the bottom is neither a parent of it nor a child of
+     * one (git marks the bottom's parents uninteresting before it walks) and
+     * is not newer (git would reach a parent from the bottom first, and then
+     * not follow it). Undefined: the walk itself counts.
      */
     followedParent(bottom, path, differs) {
         const nodes = this.loaded?.graph.nodes;
