@@ -209,7 +209,7 @@ const PATHS = [
   'src/util/mod.rs',
   'tests/parse.rs',
   'README.md',
-  'docs/guide.md',
+  'notes/guide.md',
   'a.txt',
   'b.txt',
   'dir/sub/deep.txt',
@@ -328,7 +328,7 @@ function genGit(rng, scenario) {
       model.files.set(link, model.files.get(target));
       model.everFiles.add(link);
     } else if (op === 'dir') {
-      write(`${rng.pick(['src', 'dir', 'docs'])}/gen${rng.int(1, 4)}.txt`);
+      write(`${rng.pick(['src', 'dir', 'notes'])}/gen${rng.int(1, 4)}.txt`);
     } else {
       write(rng.pick(pathsInUse));
     }
@@ -400,7 +400,7 @@ function genGit(rng, scenario) {
  */
 function genDag(rng, lines, model) {
   const paths = rng
-    .shuffle(['a.txt', 'b.txt', 'src/x.rs', 'src/y.rs', 'src/deep/z.rs', 'docs/d.md'])
+    .shuffle(['a.txt', 'b.txt', 'src/x.rs', 'src/y.rs', 'src/deep/z.rs', 'notes/d.md'])
     .slice(0, rng.int(2, 5));
   const note = (path, content) => {
     model.files.set(path, content);
@@ -529,7 +529,7 @@ function genWorkTree(rng, model) {
     } else if (op === 'delete' && tracked.length) {
       lines.push(`rm -f ${q(rng.pick(tracked))}`);
     } else if (op === 'untracked') {
-      const path = rng.pick(['untracked.txt', 'src/new.rs', 'docs/draft.md']);
+      const path = rng.pick(['untracked.txt', 'src/new.rs', 'notes/draft.md']);
       lines.push(...writeFileLines(path, fileContent(rng)));
       model.untracked = [...(model.untracked ?? []), path];
     } else if (op === 'mkdir') {
