@@ -619,8 +619,9 @@ class GitHistory {
      * walk surely starts at the merge and every parent of it is still
      * interesting there: the bottom is neither a parent of it nor a child of
      * one (git marks the bottom's parents uninteresting before it walks) and
-     * is not newer (git would reach a parent from the bottom first, and then
-     * not follow it). Undefined: the walk itself counts.
+     * is not as new (git would take the bottom first, marking its parents'
+     * parents uninteresting, or reach a parent from it first, and then not
+     * follow it). Undefined: the walk itself counts.
      */
     followedParent(bottom, path, differs) {
         const nodes = this.loaded?.graph.nodes;
@@ -631,7 +632,7 @@ class GitHistory {
         // git marks the bottom's own parents UNINTERESTING before the walk starts, and a merge
         // TREESAME to an uninteresting parent is not simplified to it: the walk counts then.
         const uninteresting = (parent) => parent === bottom || from.parents.includes(parent);
-        if (tip.parents.some(uninteresting) || from.date > tip.date)
+        if (tip.parents.some(uninteresting) || from.date >= tip.date)
             return undefined;
         if (!this.treesameParent.has(path))
             this.treesameParent.set(path, tip.parents.find((parent) => !differs(`${this.tip} ${parent}`)));

@@ -507,8 +507,9 @@ class GitHistory implements History {
    * walk surely starts at the merge and every parent of it is still
    * interesting there: the bottom is neither a parent of it nor a child of
    * one (git marks the bottom's parents uninteresting before it walks) and
-   * is not newer (git would reach a parent from the bottom first, and then
-   * not follow it). Undefined: the walk itself counts.
+   * is not as new (git would take the bottom first, marking its parents'
+   * parents uninteresting, or reach a parent from it first, and then not
+   * follow it). Undefined: the walk itself counts.
    */
   private followedParent(
     bottom: string,
@@ -523,7 +524,7 @@ class GitHistory implements History {
     // TREESAME to an uninteresting parent is not simplified to it: the walk counts then.
     const uninteresting = (parent: string): boolean =>
       parent === bottom || from.parents.includes(parent);
-    if (tip.parents.some(uninteresting) || from.date > tip.date) return undefined;
+    if (tip.parents.some(uninteresting) || from.date >= tip.date) return undefined;
     if (!this.treesameParent.has(path))
       this.treesameParent.set(
         path,
