@@ -720,8 +720,11 @@ class GitHistory {
      * follows alone: the first one the merge is TREESAME to under the
      * pathspec. git then counts `bottom..<that parent>` exactly, and so does
      * this, in a range without the merge (no walk per anchor). Only where the
-     * walk surely starts at the merge: the bottom is no parent of it and is
-     * not newer (git would reach a parent from the bottom first, and then not
+     * walk surely starts at the merge and every parent of it is still
+     * interesting there: the bottom is neither a parent of it nor a child of
+     * one (git marks the bottom's parents uninteresting before it walks) and
+     * is not as new (git would take the bottom first, marking its parents'
+     * parents uninteresting, or reach a parent from it first, and then not
      * follow it). Undefined: the walk itself counts.
      */
     followedParent(bottom, path, differs) {
@@ -730,7 +733,10 @@ class GitHistory {
         const from = nodes?.get(bottom);
         if (tip === undefined || from === undefined || tip.parents.length < 2)
             return undefined;
-        if (tip.parents.includes(bottom) || from.date > tip.date)
+        // git marks the bottom's own parents UNINTERESTING before the walk starts, and a merge
+        // TREESAME to an uninteresting parent is not simplified to it: the walk counts then.
+        const uninteresting = (parent) => parent === bottom || from.parents.includes(parent);
+        if (tip.parents.some(uninteresting) || from.date >= tip.date)
             return undefined;
         if (!this.treesameParent.has(path))
             this.treesameParent.set(path, tip.parents.find((parent) => !differs(`${this.tip} ${parent}`)));

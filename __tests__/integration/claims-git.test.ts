@@ -246,6 +246,68 @@ test('drift at a test-merge commit is rev-list’s count there: each path throug
   expect(revListCount(c0, pr2, 'b.rs')).toBe(0);
 }, 180_000);
 
+test('drift at a merge TREESAME to a parent of the reference is rev-list’s count: git does not follow an uninteresting parent', async () => {
+  const git = (...args: string[]) => repo.git(args);
+  const c0 = repo.commit({ 'a.rs': 'a\n', 'b.rs': 'b\n' }, 'c0', 1_700_000_000);
+  git('checkout', '-q', '-b', 'side');
+  const s1 = repo.commit({ 'a.rs': 'a side\n' }, 's1', 1_700_000_100);
+  const s2 = repo.commit({ 'b.rs': 'b side\n' }, 's2', 1_700_000_200);
+  git('checkout', '-q', 'main');
+  const m1 = repo.commit({ 'b.rs': 'b main\n' }, 'm1', 1_700_000_300);
+  // The tip merges s1 (s2's parent): TREESAME to s1 for a.rs, to m1 for b.rs.
+  execFileSync('git', ['merge', '-q', '--no-ff', '--no-edit', s1], {
+    cwd: repo.dir,
+    env: {
+      ...repo.env,
+      GIT_AUTHOR_DATE: '@1700000400 +0000',
+      GIT_COMMITTER_DATE: '@1700000400 +0000',
+    },
+  });
+  const merge = git('rev-parse', 'HEAD').trim();
+  const references = [c0, s1, s2, m1, merge];
+  const paths = ['a.rs', 'b.rs', '.'];
+  const l = new Ledger();
+  for (const reference of references) {
+    const c = l.claim(reference);
+    for (const path of paths) l.evidence(c, `file:${path}`, { base: reference });
+  }
+  const { world } = await look(fold(l.events()).claims, merge);
+  expectRevListCounts(world, merge, references, paths);
+  // s2..merge: the merge counts for a.rs, though it is TREESAME to s1 there.
+  expect(revListCount(s2, merge, 'a.rs')).toBe(1);
+}, 180_000);
+
+test('drift at a merge as new as the reference is rev-list’s count: git takes the reference first and marks its parents’ parents', async () => {
+  const git = (...args: string[]) => repo.git(args);
+  const c0 = repo.commit({ 'a.rs': 'a\n', 'b.rs': 'b\n' }, 'c0', 1_700_000_000);
+  git('checkout', '-q', '-b', 'side');
+  const s1 = repo.commit({ 'a.rs': 'a side\n' }, 's1', 1_700_000_100);
+  const s2 = repo.commit({ 'b.rs': 'b side\n' }, 's2', 1_700_000_200);
+  const s3 = repo.commit({ 'b.rs': 'b side again\n' }, 's3', 1_700_000_900);
+  git('checkout', '-q', 'main');
+  const m1 = repo.commit({ 'b.rs': 'b main\n' }, 'm1', 1_700_000_300);
+  // The tip merges s1 (s3's grandparent) at s3's own date.
+  execFileSync('git', ['merge', '-q', '--no-ff', '--no-edit', s1], {
+    cwd: repo.dir,
+    env: {
+      ...repo.env,
+      GIT_AUTHOR_DATE: '@1700000900 +0000',
+      GIT_COMMITTER_DATE: '@1700000900 +0000',
+    },
+  });
+  const merge = git('rev-parse', 'HEAD').trim();
+  const references = [c0, s1, s2, s3, m1, merge];
+  const paths = ['a.rs', 'b.rs', '.'];
+  const l = new Ledger();
+  for (const reference of references) {
+    const c = l.claim(reference);
+    for (const path of paths) l.evidence(c, `file:${path}`, { base: reference });
+  }
+  const { world } = await look(fold(l.events()).claims, merge);
+  expectRevListCounts(world, merge, references, paths);
+  expect(revListCount(s3, merge, 'a.rs')).toBe(1);
+}, 180_000);
+
 test('a constant number of git processes, however many claims and bases', async () => {
   const shas: string[] = [];
   for (let i = 0; i < 12; i++) shas.push(repo.commit({ [`f${i % 4}.rs`]: `v${i}\n` }));
