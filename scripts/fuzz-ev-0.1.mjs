@@ -58,6 +58,7 @@ function parseArgs(argv) {
     keep: undefined,
     only: undefined,
     verbose: false,
+    fromCases: undefined,
   };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
@@ -75,6 +76,7 @@ function parseArgs(argv) {
     else if (flag === '--keep') options.keep = resolve(value());
     else if (flag === '--only') options.only = value().split(',');
     else if (flag === '--verbose') options.verbose = true;
+    else if (flag === '--from-cases') options.fromCases = resolve(value());
     else usage(`unknown argument ${flag}`);
   }
   if (!options.ev) usage('--ev is required');
@@ -84,7 +86,7 @@ function parseArgs(argv) {
 
 function usage(message) {
   process.stderr.write(
-    `error: ${message}\nusage: fuzz-ev-0.1.mjs --ev EV [--ev-compat 0.1.2] [--seed N] [--runs N] [--cli PATH] [--builder EV] [--keep DIR] [--only CMDS] [--verbose]\n`,
+    `error: ${message}\nusage: fuzz-ev-0.1.mjs --ev EV [--ev-compat 0.1.2] [--seed N] [--runs N] [--cli PATH] [--builder EV] [--keep DIR] [--only CMDS] [--from-cases DIR] [--verbose]\n`,
   );
   process.exit(2);
 }
@@ -208,7 +210,8 @@ class Builder {
   }
   ev_(...args) {
     const r = run(this.ev, args, this.dir, this.env);
-    this.log.push(`ev ${args.map(shellQuote).join(' ')} -> ${r.exit}`);
+    const why = r.exit === 0 ? '' : ` (${r.stderr.trim().split('\n')[0]})`;
+    this.log.push(`ev ${args.map(shellQuote).join(' ')} -> ${r.exit}${why}`);
     return r;
   }
   git(...args) {
@@ -241,13 +244,17 @@ class Builder {
     const args = [];
     const n = rng.int(3);
     for (let i = 0; i < n; i++) args.push('--assume', phrase(rng));
-    if (rng.chance(0.5)) {
+    // --revisit and a binding belong to the ground before them, and not both to one
+    const revisit = n > 0 && rng.chance(0.2);
+    if (revisit) args.push('--revisit', phrase(rng));
+    if (rng.chance(0.6)) {
+      if (n === 0 || revisit || rng.chance(0.3)) args.push('--assume', phrase(rng));
       args.push('--assume-test', rng.pick(TESTS));
-      if (rng.chance(0.6)) args.push('--counter-test', rng.pick(TESTS));
-      for (const p of rng.chance(0.8) ? rng.some(PLATFORMS, 2) : [])
+      if (rng.chance(0.92)) args.push('--counter-test', rng.pick(TESTS));
+      for (const p of rng.chance(0.95) ? rng.some(PLATFORMS, 2) : [])
         args.push('--on-platform', p);
-      for (const p of rng.chance(0.6) ? rng.some(PATHS, 2) : []) args.push('--triggered-by', p);
-      for (const s of rng.chance(0.4) ? rng.some(SURFACES, 2) : []) args.push('--surface', s);
+      for (const p of rng.chance(0.95) ? rng.some(PATHS, 2) : []) args.push('--triggered-by', p);
+      for (const s of rng.chance(0.95) ? rng.some(SURFACES, 2) : []) args.push('--surface', s);
       if (rng.chance(0.7)) {
         const sha = this.headSha();
         args.push(
@@ -257,17 +264,16 @@ class Builder {
       }
     }
     if (rng.chance(0.4)) args.push('--reject', `${rng.pick(WORDS)}: ${phrase(rng)}`);
-    if (rng.chance(0.2)) args.push('--revisit', phrase(rng));
     return args;
   }
   decide() {
     const rng = this.rng;
     const args = ['decide', phrase(rng), ...this.groundArgs()];
-    if (rng.chance(0.85)) args.push('--blame', rng.pick(NAMES));
+    if (rng.chance(0.95)) args.push('--blame', rng.pick(NAMES));
     if (rng.chance(0.7))
       args.push(
         '--authority',
-        rng.pick(['user-ruled', 'user-ruled', 'agent-disposable', 'agent-proposed']),
+        rng.pick(['user-ruled', 'user-ruled', 'agent-disposable', 'agent-proposed'].slice(0, 3 + (rng.chance(0.1) ? 1 : 0))),
       );
     if (rng.chance(0.4)) args.push('--jurisdiction', rng.pick(['A', 'B', 'C', 'D']));
     if (rng.chance(0.15)) args.push('--observe', phrase(rng));
@@ -295,9 +301,9 @@ class Builder {
     const ticks = this.ticks();
     if (!ticks.length) return;
     const args = ['guard', this.rng.pick(TESTS), this.rng.pick(ticks)];
-    if (this.rng.chance(0.5)) args.push('--counter-test', this.rng.pick(TESTS));
+    args.push('--counter-test', this.rng.pick(TESTS));
     for (const p of this.rng.some(PLATFORMS, 2)) args.push('--on-platform', p);
-    if (this.rng.chance(0.5)) args.push('--triggered-by', this.rng.pick(PATHS));
+    args.push('--triggered-by', this.rng.pick(PATHS), '--surface', this.rng.pick(SURFACES));
     args.push('--blame', 'Ada Lovelace');
     this.ev_(...args);
   }
@@ -646,6 +652,141 @@ const PERTURBATIONS = {
   },
 };
 
+/** Every JSON file of the store that a value mutation may edit: tick files and receipt lines. */
+function jsonTargets(dir) {
+  const out = tickFiles(dir).map((name) => join(dir, '.evolving', 'ticks', name));
+  const rdir = join(dir, ...RECEIPT_DIR);
+  if (existsSync(rdir)) for (const name of readdirSync(rdir)) out.push(join(rdir, name));
+  return out;
+}
+
+/** The leaves of a JSON value, as [parent, key] pairs. */
+function leaves(value, out = []) {
+  if (value && typeof value === 'object')
+    for (const key of Object.keys(value)) {
+      out.push([value, key]);
+      leaves(value[key], out);
+    }
+  return out;
+}
+
+/** Another value for a leaf: near misses of what is there, and values from elsewhere in the store. */
+function mutateValue(rng, old, pool) {
+  if (typeof old === 'string') {
+    return rng.pick([
+      () => '',
+      () => ' ',
+      () => old.toUpperCase(),
+      () => ` ${old}`,
+      () => `${old} `,
+      () => old.slice(0, Math.max(0, old.length - 1)),
+      () => old.slice(1),
+      () => `${old}x`,
+      () => `${old}\n`,
+      () => rng.pick(pool),
+      () => rng.pick(pool),
+      () => rng.pick(pool),
+      () => 7,
+      () => null,
+      () => [old],
+      () => old.replace(/[0-9]/, (d) => String((Number(d) + 1) % 10)),
+      () => old.replace(/Z$/, '+00:00'),
+      () => old.replace(/T/, ' '),
+    ])();
+  }
+  if (typeof old === 'number') return rng.pick([0, -1, 1, 2, old + 1, 1e21, 1.5, '1', null]);
+  if (typeof old === 'boolean') return rng.pick([!old, 'true', null, 1]);
+  if (old === null) return rng.pick(['', 'x', 0, false, []]);
+  if (Array.isArray(old))
+    return rng.pick([[], [...old, ...old], old.slice(1), [...old, rng.pick(pool)], {}, 'x']);
+  return rng.pick([{}, [], null, 'x']);
+}
+
+function stringsIn(value, out = new Set()) {
+  if (typeof value === 'string') out.add(value);
+  else if (value && typeof value === 'object') for (const v of Object.values(value)) stringsIn(v, out);
+  return out;
+}
+
+PERTURBATIONS.valueMutation = (rng, dir) => {
+  const targets = jsonTargets(dir);
+  if (!targets.length) return;
+  const path = rng.pick(targets);
+  const text = readFileSync(path, 'utf8');
+  const pool = [...stringsIn(targets.flatMap((t) => {
+    try {
+      return readFileSync(t, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
+    } catch {
+      try {
+        return [JSON.parse(readFileSync(t, 'utf8'))];
+      } catch {
+        return [];
+      }
+    }
+  }))];
+  if (!pool.length) pool.push('x');
+  if (path.endsWith('.jsonl')) {
+    const lines = text.split('\n');
+    const i = rng.int(lines.length);
+    let value;
+    try {
+      value = JSON.parse(lines[i]);
+    } catch {
+      return;
+    }
+    const spots = leaves(value);
+    if (!spots.length) return;
+    const [parent, key] = rng.pick(spots);
+    if (rng.chance(0.15)) delete parent[key];
+    else parent[key] = mutateValue(rng, parent[key], pool);
+    lines[i] = JSON.stringify(value);
+    if (rng.chance(0.2)) lines.splice(i, 0, lines[i]);
+    writeFileSync(path, lines.join('\n'));
+    return;
+  }
+  let tick;
+  try {
+    tick = JSON.parse(text);
+  } catch {
+    return;
+  }
+  const spots = leaves(tick);
+  if (!spots.length) return;
+  const [parent, key] = rng.pick(spots);
+  if (rng.chance(0.15)) delete parent[key];
+  else parent[key] = mutateValue(rng, parent[key], pool);
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  if (rng.chance(0.5) && tick && typeof tick === 'object' && !Array.isArray(tick)) {
+    try {
+      rehash(dir, name, tick);
+      return;
+    } catch {
+      /* written as is below */
+    }
+  }
+  writeTick(dir, name, tick);
+};
+
+PERTURBATIONS.configValue = (rng, dir) => {
+  const path = join(dir, '.evolving', 'config');
+  if (!existsSync(path)) return writeConfig(rng, dir);
+  const lines = readFileSync(path, 'utf8').split('\n');
+  const spots = lines.map((l, i) => (l.includes('=') ? i : -1)).filter((i) => i >= 0);
+  if (!spots.length) return;
+  const i = rng.pick(spots);
+  const [key, value] = [lines[i].slice(0, lines[i].indexOf('=')), lines[i].slice(lines[i].indexOf('=') + 1)];
+  lines[i] = rng.pick([
+    () => `${key}= ${rng.pick(['0', '1', '2', '-1', '"none"', '"local-head"', '"live-origin"', 'x', '""', '3'])}`,
+    () => `${key.trim()}=${value.trim()}`,
+    () => `  ${key.trim()} = ${value.trim()}  `,
+    () => `# ${lines[i]}`,
+    () => `${lines[i]}\n${key}= ${value.trim() === '0' ? '1' : '0'}`,
+    () => `${key.trim().toUpperCase()} = ${value.trim()}`,
+    () => `${key}=${value.replace(/"/g, "'")}`,
+  ])();
+  writeFileSync(path, lines.join('\n'));
+};
+
 function perturb(rng, dir, log) {
   const names = Object.keys(PERTURBATIONS);
   const n = rng.chance(0.2) ? 0 : 1 + rng.int(3);
@@ -694,7 +835,9 @@ const SORTED_COMMANDS = new Set(['verify', 'check', 'why']);
 
 // ---- running and comparing ---------------------------------------------------------------------
 const TIMESTAMP = /\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z/g;
-const normalize = (text, dir) => text.split(dir).join('<DIR>').replace(TIMESTAMP, '<TS>');
+// `wall_ms` in a check event is how long the run took: the one value the parity cases never capture
+const normalize = (text, dir) =>
+  text.split(dir).join('<DIR>').replace(TIMESTAMP, '<TS>').replace(/"wall_ms":\d+/g, '"wall_ms":<MS>');
 function shellQuote(text) {
   return /^[A-Za-z0-9_./,:=-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
 }
@@ -776,6 +919,10 @@ function knownDeparture(argv, ev, ours, part) {
     return 'stricter stderr (COMPATIBILITY.md)';
   if (part === 'stderr' && argv[0] === 'check' && ours.stderr.includes('.jsonl:'))
     return 'malformed receipt reported (COMPATIBILITY.md)';
+  if (/\.evolving\/version (says|is not)/.test(ours.stderr))
+    return 'a version other than 1 or 2 refused (COMPATIBILITY.md)';
+  if (part === 'stderr' && ev.exit === 2 && ours.exit === 2)
+    return "usage error: clap's wording is ev's own";
   if (part.startsWith('file ') && part.includes('results/evidence/'))
     return 'evidence file (beyond ev)';
   return undefined;
@@ -815,6 +962,34 @@ function signature(argv, diffs) {
   return `${shape} | ${diffs.map((d) => d.part).join(', ')}`;
 }
 
+function listCases(root) {
+  return readdirSync(root)
+    .filter((name) => existsSync(join(root, name, 'setup.sh')))
+    .sort();
+}
+
+/** Builds a recorded case's scenario (its setup.sh, no ev) and returns its command. */
+function caseScenario(root, name, dir, env) {
+  const setup = run('sh', [join(root, name, 'setup.sh'), dir], dir, env);
+  if (setup.exit !== 0) throw new Error(`${name}/setup.sh failed: ${setup.stderr}`);
+  const cmd = readFileSync(join(root, name, 'cmd'), 'utf8').trim();
+  const words = [];
+  const pattern = /'([^']*)'|"((?:\\.|[^"\\])*)"|(\S+)/g;
+  for (let m = pattern.exec(cmd); m; m = pattern.exec(cmd)) words.push(m[1] ?? m[2] ?? m[3] ?? '');
+  return words;
+}
+
+/** A case's scenario is mutated in values more than in structure: variants of what it pins. */
+function perturbCase(rng, dir, log) {
+  const n = 1 + rng.int(3);
+  const names = Object.keys(PERTURBATIONS);
+  for (let i = 0; i < n; i++) {
+    const name = rng.chance(0.6) ? rng.pick(['valueMutation', 'valueMutation', 'configValue', 'receipts', 'gitMove']) : rng.pick(names);
+    log.push(`perturb ${name}`);
+    PERTURBATIONS[name](rng, dir);
+  }
+}
+
 function main() {
   const options = parseArgs(process.argv.slice(2));
   if (!existsSync(options.cli)) usage(`no CLI at ${options.cli} (npm run bundle first?)`);
@@ -832,9 +1007,19 @@ function main() {
       mkdirSync(scenario, { recursive: true });
       const env = caseEnv(join(scratch, 'home'));
       const log = [];
-      buildScenario(options, rng, scenario, env, log);
-      perturb(rng, scenario, log);
-      let commands = commandsFor(rng, scenario, options.compat);
+      let commands;
+      if (options.fromCases) {
+        const cases = listCases(options.fromCases);
+        const name = cases[rng.int(cases.length)];
+        log.push(`case ${name}`);
+        const cmd = caseScenario(options.fromCases, name, scenario, env);
+        perturbCase(rng, scenario, log);
+        commands = [cmd, ...commandsFor(rng, scenario, options.compat).filter(() => rng.chance(0.25))];
+      } else {
+        buildScenario(options, rng, scenario, env, log);
+        perturb(rng, scenario, log);
+        commands = commandsFor(rng, scenario, options.compat);
+      }
       if (options.only) commands = commands.filter((c) => options.only.includes(c[0]));
       for (const argv of commands) {
         const ev = runSide(scenario, scratch, 'ev', argv, [options.ev], env);
@@ -849,6 +1034,7 @@ function main() {
         entry.count++;
         if (!found.has(sig)) {
           found.set(sig, entry);
+          if (options.verbose) process.stderr.write(`new: ${sig} (seed ${seed})\n`);
           if (options.keep) {
             const keepDir = join(options.keep, `seed-${seed}`);
             rmSync(keepDir, { recursive: true, force: true });
