@@ -165,7 +165,10 @@ function canonicalCheck(check) {
       ? ''
       : `"counter_test":${jcs(check.counter_test)},`;
   const l = check.liveness ?? {};
-  const set = (v) => `[${sortedSet(v ?? []).map(jcs).join(',')}]`;
+  const set = (v) =>
+    `[${sortedSet(v ?? [])
+      .map(jcs)
+      .join(',')}]`;
   return `{"by":"test",${counter}"liveness":{"platforms":${set(l.platforms)},"surfaces":${set(l.surfaces)},"triggered_by":${set(l.triggered_by)}},"ref":${jcs(check.ref)},"verified_at_sha":${jcs(check.verified_at_sha)}}`;
 }
 function tickId(tick) {
@@ -251,8 +254,7 @@ class Builder {
       if (n === 0 || revisit || rng.chance(0.3)) args.push('--assume', phrase(rng));
       args.push('--assume-test', rng.pick(TESTS));
       if (rng.chance(0.92)) args.push('--counter-test', rng.pick(TESTS));
-      for (const p of rng.chance(0.95) ? rng.some(PLATFORMS, 2) : [])
-        args.push('--on-platform', p);
+      for (const p of rng.chance(0.95) ? rng.some(PLATFORMS, 2) : []) args.push('--on-platform', p);
       for (const p of rng.chance(0.95) ? rng.some(PATHS, 2) : []) args.push('--triggered-by', p);
       for (const s of rng.chance(0.95) ? rng.some(SURFACES, 2) : []) args.push('--surface', s);
       if (rng.chance(0.7)) {
@@ -273,7 +275,12 @@ class Builder {
     if (rng.chance(0.7))
       args.push(
         '--authority',
-        rng.pick(['user-ruled', 'user-ruled', 'agent-disposable', 'agent-proposed'].slice(0, 3 + (rng.chance(0.1) ? 1 : 0))),
+        rng.pick(
+          ['user-ruled', 'user-ruled', 'agent-disposable', 'agent-proposed'].slice(
+            0,
+            3 + (rng.chance(0.1) ? 1 : 0),
+          ),
+        ),
       );
     if (rng.chance(0.4)) args.push('--jurisdiction', rng.pick(['A', 'B', 'C', 'D']));
     if (rng.chance(0.15)) args.push('--observe', phrase(rng));
@@ -285,7 +292,8 @@ class Builder {
     if (!ticks.length || !this.has('supersede')) return this.decide();
     const args = ['supersede', this.rng.pick(ticks)];
     // a new ruling needs a reason; without one, supersede only re-tags
-    if (this.rng.chance(0.7)) args.push(phrase(this.rng), '--assume', phrase(this.rng), ...this.groundArgs());
+    if (this.rng.chance(0.7))
+      args.push(phrase(this.rng), '--assume', phrase(this.rng), ...this.groundArgs());
     if (this.rng.chance(0.3)) args.push('--jurisdiction', this.rng.pick(['A', 'B', 'C']));
     args.push('--blame', this.rng.pick(NAMES));
     if (this.rng.chance(0.5)) args.push('--authority', 'user-ruled');
@@ -438,11 +446,27 @@ const PERTURBATIONS = {
       () => (tick[rng.pick(['extra', 'note', 'x-y'])] = rng.pick([1, 'v', null, [], {}])),
       () => (tick.status = rng.pick(['live', 'superseded', 'dead', '', 'Live', 3, null])),
       () => (tick.jurisdiction = rng.pick(['A', 'B', 'C', 'D', 'E', 'a', '', 1, null])),
-      () => (tick.authority = rng.pick(['user-ruled', 'agent-disposable', 'agent-proposed', 'x', '', null])),
+      () =>
+        (tick.authority = rng.pick([
+          'user-ruled',
+          'agent-disposable',
+          'agent-proposed',
+          'x',
+          '',
+          null,
+        ])),
       () => (tick.blame = rng.pick(['', '  ', 'Ada', 'robot', 3, null, 'a\u0000b'])),
-      () => (tick.held_since = rng.pick(['2026-01-01T00:00:00Z', 'yesterday', '', '2026-13-01T00:00:00Z', 5])),
+      () =>
+        (tick.held_since = rng.pick([
+          '2026-01-01T00:00:00Z',
+          'yesterday',
+          '',
+          '2026-13-01T00:00:00Z',
+          5,
+        ])),
       () => (tick.decision = rng.pick(['', ' ', 'x'.repeat(5000), 'e\u0301', '\u202eevil', 7])),
-      () => (tick.parent_id = rng.pick(['', 'ffffffffffff', tickFiles(dir)[0] ?? '', name, null, 1])),
+      () =>
+        (tick.parent_id = rng.pick(['', 'ffffffffffff', tickFiles(dir)[0] ?? '', name, null, 1])),
       () => (tick.id = rng.pick(['', 'ffffffffffff', 'ABCDEF012345', name.slice(0, 6), 7])),
       () => (tick.grounds = rng.pick([[], null, 'x', [{}], [{ claim: 'c', supports: 'chosen' }]])),
       () => g && (g.supports = rng.pick(['chosen', 'rejected', 'maybe', '', null])),
@@ -496,7 +520,14 @@ const PERTURBATIONS = {
   renameTick(rng, dir) {
     const name = rng.pick(tickFiles(dir));
     if (!name) return;
-    const to = rng.pick(['ffffffffffff', name.toUpperCase(), `${name}.json`, name.slice(0, 6), `.${name}`, `${name}~`]);
+    const to = rng.pick([
+      'ffffffffffff',
+      name.toUpperCase(),
+      `${name}.json`,
+      name.slice(0, 6),
+      `.${name}`,
+      `${name}~`,
+    ]);
     cpSync(join(dir, '.evolving', 'ticks', name), join(dir, '.evolving', 'ticks', to));
     if (rng.chance(0.6)) unlinkSync(join(dir, '.evolving', 'ticks', name));
   },
@@ -547,7 +578,7 @@ const PERTURBATIONS = {
     const refs = [];
     for (const name of tickFiles(dir)) {
       const t = readTick(dir, name);
-      for (const g of (Array.isArray(t?.grounds) ? t.grounds : []))
+      for (const g of Array.isArray(t?.grounds) ? t.grounds : [])
         if (g?.check?.by === 'test' && typeof g.check.ref === 'string') refs.push(g.check.ref);
     }
     const ref = rng.pick(refs) ?? rng.pick(TESTS);
@@ -581,7 +612,10 @@ const PERTURBATIONS = {
     if (rng.chance(0.3)) lines.push(lines[0]);
     const path = join(rdir, `${rng.chance(0.95) ? key : 'ffffffffffff'}.jsonl`);
     const existing = existsSync(path) && rng.chance(0.5) ? readFileSync(path, 'utf8') : '';
-    writeFileSync(path, existing + lines.join(rng.chance(0.1) ? '\r\n' : '\n') + (rng.chance(0.8) ? '\n' : ''));
+    writeFileSync(
+      path,
+      existing + lines.join(rng.chance(0.1) ? '\r\n' : '\n') + (rng.chance(0.8) ? '\n' : ''),
+    );
   },
   selected(rng, dir) {
     const path = join(dir, '.evolving', 'results', 'selected.json');
@@ -621,7 +655,15 @@ const PERTURBATIONS = {
     const name = rng.pick(tickFiles(dir));
     const tick = name && readTick(dir, name);
     if (!tick || typeof tick !== 'object') return;
-    tick.decision = rng.pick(['ｆｕｌｌｗｉｄｔｈ', 'e\u0301 vs é', 'tab\there', 'line\nbreak', '\u0007bell', '😀 emoji', 'a\u200bb']);
+    tick.decision = rng.pick([
+      'ｆｕｌｌｗｉｄｔｈ',
+      'e\u0301 vs é',
+      'tab\there',
+      'line\nbreak',
+      '\u0007bell',
+      '😀 emoji',
+      'a\u200bb',
+    ]);
     rehash(dir, name, tick);
   },
   hugeValue(rng, dir) {
@@ -636,7 +678,10 @@ const PERTURBATIONS = {
     if (!name) return;
     const path = join(dir, '.evolving', 'ticks', name);
     const text = readFileSync(path, 'utf8');
-    writeFileSync(path, text.replace(/^\{/, `{\n  "status": "${rng.pick(['live', 'superseded'])}",`));
+    writeFileSync(
+      path,
+      text.replace(/^\{/, `{\n  "status": "${rng.pick(['live', 'superseded'])}",`),
+    );
   },
   compactJson(rng, dir) {
     for (const name of tickFiles(dir)) {
@@ -653,7 +698,11 @@ const PERTURBATIONS = {
     else writeFileSync(join(ticks, '.gitkeep'), '');
   },
   noStore(rng, dir) {
-    if (rng.chance(0.3)) rmSync(join(dir, '.evolving', rng.pick(['ticks', 'config', 'results'])), { recursive: true, force: true });
+    if (rng.chance(0.3))
+      rmSync(join(dir, '.evolving', rng.pick(['ticks', 'config', 'results'])), {
+        recursive: true,
+        force: true,
+      });
   },
 };
 
@@ -709,7 +758,8 @@ function mutateValue(rng, old, pool) {
 
 function stringsIn(value, out = new Set()) {
   if (typeof value === 'string') out.add(value);
-  else if (value && typeof value === 'object') for (const v of Object.values(value)) stringsIn(v, out);
+  else if (value && typeof value === 'object')
+    for (const v of Object.values(value)) stringsIn(v, out);
   return out;
 }
 
@@ -718,17 +768,24 @@ PERTURBATIONS.valueMutation = (rng, dir) => {
   if (!targets.length) return;
   const path = rng.pick(targets);
   const text = readFileSync(path, 'utf8');
-  const pool = [...stringsIn(targets.flatMap((t) => {
-    try {
-      return readFileSync(t, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
-    } catch {
-      try {
-        return [JSON.parse(readFileSync(t, 'utf8'))];
-      } catch {
-        return [];
-      }
-    }
-  }))];
+  const pool = [
+    ...stringsIn(
+      targets.flatMap((t) => {
+        try {
+          return readFileSync(t, 'utf8')
+            .split('\n')
+            .filter(Boolean)
+            .map((l) => JSON.parse(l));
+        } catch {
+          try {
+            return [JSON.parse(readFileSync(t, 'utf8'))];
+          } catch {
+            return [];
+          }
+        }
+      }),
+    ),
+  ];
   if (!pool.length) pool.push('x');
   if (path.endsWith('.jsonl')) {
     const lines = text.split('\n');
@@ -779,9 +836,13 @@ PERTURBATIONS.configValue = (rng, dir) => {
   const spots = lines.map((l, i) => (l.includes('=') ? i : -1)).filter((i) => i >= 0);
   if (!spots.length) return;
   const i = rng.pick(spots);
-  const [key, value] = [lines[i].slice(0, lines[i].indexOf('=')), lines[i].slice(lines[i].indexOf('=') + 1)];
+  const [key, value] = [
+    lines[i].slice(0, lines[i].indexOf('=')),
+    lines[i].slice(lines[i].indexOf('=') + 1),
+  ];
   lines[i] = rng.pick([
-    () => `${key}= ${rng.pick(['0', '1', '2', '-1', '"none"', '"local-head"', '"live-origin"', 'x', '""', '3'])}`,
+    () =>
+      `${key}= ${rng.pick(['0', '1', '2', '-1', '"none"', '"local-head"', '"live-origin"', 'x', '""', '3'])}`,
     () => `${key.trim()}=${value.trim()}`,
     () => `  ${key.trim()} = ${value.trim()}  `,
     () => `# ${lines[i]}`,
@@ -841,7 +902,22 @@ function commandsFor(rng, dir, compat) {
     ['reopen', anyTick()],
     ['verify', '--self-test'],
   ];
-  if (compat !== '0.1.2') commands.push(['brief', '--json'], ['brief', '--json', '--limit', '1']);
+  if (compat !== '0.1.2') {
+    commands.push(['brief', '--json'], ['brief', '--json', '--limit', '1']);
+    // 0.1.32's colour: the rows rendered rich, and -p/--plain
+    const colored = rng.pick([
+      ['list'],
+      ['log'],
+      ['brief'],
+      ['check'],
+      ['reopen', anyTick()],
+      ['why', rng.pick([...refs, 'true'])],
+    ]);
+    commands.push(
+      [...colored, '--color', 'always'],
+      [...rng.pick([['list'], ['log'], ['check']]), rng.pick(['-p', '--plain', '--color=never'])],
+    );
+  }
   return commands;
 }
 
@@ -851,7 +927,11 @@ const SORTED_COMMANDS = new Set(['verify', 'check', 'why']);
 const TIMESTAMP = /\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z/g;
 // `wall_ms` in a check event is how long the run took: the one value the parity cases never capture
 const normalize = (text, dir) =>
-  text.split(dir).join('<DIR>').replace(TIMESTAMP, '<TS>').replace(/"wall_ms":\d+/g, '"wall_ms":<MS>');
+  text
+    .split(dir)
+    .join('<DIR>')
+    .replace(TIMESTAMP, '<TS>')
+    .replace(/"wall_ms":\d+/g, '"wall_ms":<MS>');
 function shellQuote(text) {
   return /^[A-Za-z0-9_./,:=-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
 }
@@ -935,10 +1015,17 @@ function knownDeparture(argv, ev, ours, part) {
     ev.exit === ours.exit
   )
     return 'an unreadable tick file: ev aborts, this CLI reports it and goes on (COMPATIBILITY.md)';
-  if (part === 'stderr' && /R1\/R2 not valid JSON|reading store:|is a symbolic link|:\d+: /.test(ours.stderr))
+  if (
+    part === 'stderr' &&
+    /R1\/R2 not valid JSON|reading store:|is a symbolic link|:\d+: /.test(ours.stderr)
+  )
     return 'stricter stderr (COMPATIBILITY.md)';
   if (part === 'stderr' && argv[0] === 'check' && ours.stderr.includes('.jsonl:'))
     return 'malformed receipt reported (COMPATIBILITY.md)';
+  const legacyWarning =
+    /^.*: warning: tolerated unknown top-level field "(round_id|corrects)" .*\n/gm;
+  if (part === 'stderr' && ev.stderr.replace(legacyWarning, '') === ours.stderr)
+    return 'round_id and corrects stay known under 0.1.32 (docs/ev-0.1.md)';
   if (/\.evolving\/version (says|is not)/.test(ours.stderr))
     return 'a version other than 1 or 2 refused (COMPATIBILITY.md)';
   if (part === 'stderr' && ev.exit === 2 && ours.exit === 2)
@@ -951,7 +1038,8 @@ function knownDeparture(argv, ev, ours, part) {
 function compare(argv, ev, ours) {
   const sorted = SORTED_COMMANDS.has(argv[0]);
   const diffs = [];
-  if (ev.exit !== ours.exit) diffs.push({ part: 'exit', ev: String(ev.exit), ours: String(ours.exit) });
+  if (ev.exit !== ours.exit)
+    diffs.push({ part: 'exit', ev: String(ev.exit), ours: String(ours.exit) });
   for (const stream of ['stdout', 'stderr']) {
     const a = streamView(sorted, ev[stream]);
     const b = streamView(sorted, ours[stream]);
@@ -961,7 +1049,8 @@ function compare(argv, ev, ours) {
   for (const rel of [...names].sort()) {
     const a = ev.files[rel] ?? '<not written>';
     const b = ours.files[rel] ?? '<not written>';
-    if (a !== b) diffs.push({ part: `file ${rel.replace(/[0-9a-f]{12}/g, '<key>')}`, ev: a, ours: b });
+    if (a !== b)
+      diffs.push({ part: `file ${rel.replace(/[0-9a-f]{12}/g, '<key>')}`, ev: a, ours: b });
   }
   return diffs.map((d) => ({ ...d, known: knownDeparture(argv, ev, ours, d.part) }));
 }
@@ -970,7 +1059,8 @@ function firstDifference(a, b) {
   const la = a.split('\n');
   const lb = b.split('\n');
   for (let i = 0; i < Math.max(la.length, lb.length); i++)
-    if (la[i] !== lb[i]) return `line ${i + 1}:\n      ev:   ${JSON.stringify(la[i])}\n      ours: ${JSON.stringify(lb[i])}`;
+    if (la[i] !== lb[i])
+      return `line ${i + 1}:\n      ev:   ${JSON.stringify(la[i])}\n      ours: ${JSON.stringify(lb[i])}`;
   return '(same lines)';
 }
 
@@ -1004,7 +1094,9 @@ function perturbCase(rng, dir, log) {
   const n = 1 + rng.int(3);
   const names = Object.keys(PERTURBATIONS);
   for (let i = 0; i < n; i++) {
-    const name = rng.chance(0.6) ? rng.pick(['valueMutation', 'valueMutation', 'configValue', 'receipts', 'gitMove']) : rng.pick(names);
+    const name = rng.chance(0.6)
+      ? rng.pick(['valueMutation', 'valueMutation', 'configValue', 'receipts', 'gitMove'])
+      : rng.pick(names);
     log.push(`perturb ${name}`);
     applyPerturbation(name, rng, dir, log);
   }
@@ -1013,7 +1105,11 @@ function perturbCase(rng, dir, log) {
 function main() {
   const options = parseArgs(process.argv.slice(2));
   if (!existsSync(options.cli)) usage(`no CLI at ${options.cli} (npm run bundle first?)`);
-  const launch = [process.execPath, options.cli, ...(options.compat ? ['--ev-compat', options.compat] : [])];
+  const launch = [
+    process.execPath,
+    options.cli,
+    ...(options.compat ? ['--ev-compat', options.compat] : []),
+  ];
   const root = mkdtempSync(join(tmpdir(), 'ev-fuzz-'));
   const found = new Map();
   let compared = 0;
@@ -1034,7 +1130,10 @@ function main() {
         log.push(`case ${name}`);
         const cmd = caseScenario(options.fromCases, name, scenario, env);
         perturbCase(rng, scenario, log);
-        commands = [cmd, ...commandsFor(rng, scenario, options.compat).filter(() => rng.chance(0.25))];
+        commands = [
+          cmd,
+          ...commandsFor(rng, scenario, options.compat).filter(() => rng.chance(0.25)),
+        ];
       } else {
         buildScenario(options, rng, scenario, env, log);
         perturb(rng, scenario, log);
@@ -1049,7 +1148,8 @@ function main() {
         const unknown = diffs.filter((d) => !d.known);
         if (!diffs.length) continue;
         if (unknown.length) differing++;
-        const sig = (unknown.length ? '' : 'known: ') + signature(argv, unknown.length ? unknown : diffs);
+        const sig =
+          (unknown.length ? '' : 'known: ') + signature(argv, unknown.length ? unknown : diffs);
         const entry = found.get(sig) ?? { count: 0, seed, argv, diffs, log };
         entry.count++;
         if (!found.has(sig)) {
@@ -1071,10 +1171,14 @@ function main() {
   }
   const entries = [...found.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
   for (const [sig, e] of entries) {
-    process.stdout.write(`\n== ${sig}  (×${e.count}; first: seed ${e.seed}: ${e.argv.map(shellQuote).join(' ')})\n`);
+    process.stdout.write(
+      `\n== ${sig}  (×${e.count}; first: seed ${e.seed}: ${e.argv.map(shellQuote).join(' ')})\n`,
+    );
     if (options.verbose) process.stdout.write(`   built: ${e.log.join('; ')}\n`);
     for (const d of e.diffs)
-      process.stdout.write(`   ${d.part}${d.known ? ` [known: ${d.known}]` : ''}: ${d.part === 'exit' ? `ev ${d.ev}, ours ${d.ours}` : firstDifference(d.ev, d.ours)}\n`);
+      process.stdout.write(
+        `   ${d.part}${d.known ? ` [known: ${d.known}]` : ''}: ${d.part === 'exit' ? `ev ${d.ev}, ours ${d.ours}` : firstDifference(d.ev, d.ours)}\n`,
+      );
   }
   const unknownKinds = entries.filter(([sig]) => !sig.startsWith('known: ')).length;
   process.stdout.write(
