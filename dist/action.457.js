@@ -1030,6 +1030,7 @@ function richReopenLines({ tick, tests, others, supersededBy }, painter) {
 
 
 
+
 /**
  * ev's one write, best effort: `{"op":"reopen","tick_id":<arg>,"ts":…}`
  * (0.1.32: the tick's id and its join fields, events.ts). A pull request can
@@ -1065,7 +1066,10 @@ const reopen = async (args, io) => {
         return 1;
     const rules = (0,cli_io/* evRulesOf */.ug)(io);
     // Parsed by the rules asked for: ev 0.1.2 tolerates later fields that 0.1.32 validates.
-    const found = readLookedUp((0,ledger_reader/* lookupTickFile */.UL)(store, id), rules);
+    // ev 0.1.32 looks up only a well-formed id (12 lowercase hex), as `show` and `log` do.
+    const found = rules !== '0.1.2' && !(0,ticks_tick/* isTickId */.Nw)(id)
+        ? { kind: 'missing' }
+        : readLookedUp((0,ledger_reader/* lookupTickFile */.UL)(store, id), rules);
     if (found.kind === 'missing') {
         io.stderr(`error: no tick with id ${id}\n`);
         return 1;

@@ -7294,6 +7294,7 @@ function richReopenLines({ tick, tests, others, supersededBy }, painter) {
 
 
 
+
 /**
  * ev's one write, best effort: `{"op":"reopen","tick_id":<arg>,"ts":…}`
  * (0.1.32: the tick's id and its join fields, events.ts). A pull request can
@@ -7329,7 +7330,10 @@ const reopen = async (args, io) => {
         return 1;
     const rules = (0,cli_io/* evRulesOf */.ug)(io);
     // Parsed by the rules asked for: ev 0.1.2 tolerates later fields that 0.1.32 validates.
-    const found = readLookedUp(lookupTickFile(store, id), rules);
+    // ev 0.1.32 looks up only a well-formed id (12 lowercase hex), as `show` and `log` do.
+    const found = rules !== '0.1.2' && !isTickId(id)
+        ? { kind: 'missing' }
+        : readLookedUp(lookupTickFile(store, id), rules);
     if (found.kind === 'missing') {
         io.stderr(`error: no tick with id ${id}\n`);
         return 1;
