@@ -322,7 +322,7 @@ class Builder {
   }
   editWorkTree() {
     const rng = this.rng;
-    const file = rng.pick(['src/a.txt', 'docs/b.md', 'README.md', 'lib/c.rs', 'other.txt']);
+    const file = rng.pick(['src/a.txt', 'notes/b.md', 'README.md', 'lib/c.rs', 'other.txt']);
     mkdirSync(dirname(join(this.dir, file)), { recursive: true });
     writeFileSync(join(this.dir, file), `x ${rng.int(1000)}\n`);
   }
@@ -641,7 +641,7 @@ const PERTURBATIONS = {
   gitMove(rng, dir) {
     if (!existsSync(join(dir, '.git'))) return;
     const env = caseEnv(join(dir, '..', 'home-p'));
-    const file = rng.pick(['src/a.txt', 'docs/b.md', 'README.md', 'other.txt']);
+    const file = rng.pick(['src/a.txt', 'notes/b.md', 'README.md', 'other.txt']);
     mkdirSync(dirname(join(dir, file)), { recursive: true });
     writeFileSync(join(dir, file), `moved ${rng.int(100)}\n`);
     if (rng.chance(0.7)) {
