@@ -32855,7 +32855,6 @@ async function locateRepository(start, env, down) {
 /* harmony export */   UL: () => (/* binding */ lookupTickFile),
 /* harmony export */   Vn: () => (/* binding */ readTickDirectory)
 /* harmony export */ });
-/* unused harmony export rustIoError */
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4573);
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
@@ -32877,23 +32876,9 @@ async function locateRepository(start, env, down) {
 
 
 
-/** Rust's `io::Error` display for the errno values a store can produce. */
-const RUST_IO_ERRORS = {
-    ENOENT: 'No such file or directory (os error 2)',
-    EACCES: 'Permission denied (os error 13)',
-    EPERM: 'Operation not permitted (os error 1)',
-    ENOTDIR: 'Not a directory (os error 20)',
-    EISDIR: 'Is a directory (os error 21)',
-};
-/** An I/O failure as ev prints it (Rust's text), or Node's message for anything rarer. */
-function rustIoError(error) {
-    const code = error.code;
-    return ((code !== undefined && RUST_IO_ERRORS[code]) ||
-        (error instanceof Error ? error.message : String(error)));
-}
 /** Why a bounded read failed, as the text after `error: reading …: `. */
 function refusal(read) {
-    return read.kind === 'directory' ? RUST_IO_ERRORS.EISDIR : read.message;
+    return read.kind === 'directory' ? _untrusted_file_js__WEBPACK_IMPORTED_MODULE_3__/* .RUST_IO_ERRORS */ .QQ.EISDIR : read.message;
 }
 /** `.evolving/ticks is a symbolic link (not followed)`: a directory on the way that is not one. */
 function notFollowed(store, entry) {
@@ -32950,7 +32935,7 @@ function readTickDirectory(store) {
         entries = (0,_untrusted_file_js__WEBPACK_IMPORTED_MODULE_3__/* .listEntries */ .fi)(store.ticksDir);
     }
     catch (error) {
-        return { ok: false, message: rustIoError(error) };
+        return { ok: false, message: (0,_untrusted_file_js__WEBPACK_IMPORTED_MODULE_3__/* .rustIoError */ .XQ)(error) };
     }
     const files = entries.map(({ name, kind }) => {
         if (kind !== 'file')
@@ -34142,9 +34127,13 @@ const READ_BOUNDS = {
 };
 class StoreError extends Error {
     kind;
-    constructor(kind, message) {
+    evMessage;
+    constructor(kind, message, 
+    /** The line ev itself prints after `error: reading store: `, where it differs (no path). */
+    evMessage) {
         super(message);
         this.kind = kind;
+        this.evMessage = evMessage;
     }
 }
 function storeAt(root) {
@@ -34366,7 +34355,7 @@ function openTickFiles(store) {
         entries = (0,_untrusted_file_js__WEBPACK_IMPORTED_MODULE_3__/* .listEntries */ .fi)(store.ticksDir);
     }
     catch (error) {
-        throw new StoreError('unreadable', `.evolving/ticks: ${(0,_untrusted_file_js__WEBPACK_IMPORTED_MODULE_3__/* .describeIoError */ .QY)(error)}`);
+        throw new StoreError('unreadable', `.evolving/ticks: ${(0,_untrusted_file_js__WEBPACK_IMPORTED_MODULE_3__/* .describeIoError */ .QY)(error)}`, (0,_untrusted_file_js__WEBPACK_IMPORTED_MODULE_3__/* .rustIoError */ .XQ)(error));
     }
     return {
         *[Symbol.iterator]() {
@@ -34409,9 +34398,11 @@ function readTickFile(dir, entry) {
 /* harmony export */   KH: () => (/* binding */ linkOnTheWay),
 /* harmony export */   LL: () => (/* binding */ openChunkWriter),
 /* harmony export */   QB: () => (/* binding */ writeRefusalNote),
+/* harmony export */   QQ: () => (/* binding */ RUST_IO_ERRORS),
 /* harmony export */   QY: () => (/* binding */ describeIoError),
 /* harmony export */   SB: () => (/* binding */ describeKind),
 /* harmony export */   XF: () => (/* binding */ readRegularFile),
+/* harmony export */   XQ: () => (/* binding */ rustIoError),
 /* harmony export */   aj: () => (/* binding */ RefusedPathError),
 /* harmony export */   cK: () => (/* binding */ writeNoFollow),
 /* harmony export */   fi: () => (/* binding */ listEntries),
@@ -34502,6 +34493,20 @@ function kindOf(entry) {
 }
 function errorCode(error) {
     return error.code;
+}
+/** Rust's `io::Error` display for the errno values a store can produce. */
+const RUST_IO_ERRORS = {
+    ENOENT: 'No such file or directory (os error 2)',
+    EACCES: 'Permission denied (os error 13)',
+    EPERM: 'Operation not permitted (os error 1)',
+    ENOTDIR: 'Not a directory (os error 20)',
+    EISDIR: 'Is a directory (os error 21)',
+};
+/** An I/O failure as ev prints it (Rust's text), or Node's message for anything rarer. */
+function rustIoError(error) {
+    const code = error.code;
+    return ((code !== undefined && RUST_IO_ERRORS[code]) ||
+        (error instanceof Error ? error.message : String(error)));
 }
 /** An I/O failure as a short phrase (never the file's content: Node's messages hold only the path). */
 function describeIoError(error) {

@@ -1878,9 +1878,13 @@ const READ_BOUNDS = {
 };
 class StoreError extends Error {
     kind;
-    constructor(kind, message) {
+    evMessage;
+    constructor(kind, message, 
+    /** The line ev itself prints after `error: reading store: `, where it differs (no path). */
+    evMessage) {
         super(message);
         this.kind = kind;
+        this.evMessage = evMessage;
     }
 }
 function storeAt(root) {
@@ -2102,7 +2106,7 @@ function openTickFiles(store) {
         entries = (0,_untrusted_file_js__WEBPACK_IMPORTED_MODULE_3__/* .listEntries */ .fi)(store.ticksDir);
     }
     catch (error) {
-        throw new StoreError('unreadable', `.evolving/ticks: ${(0,_untrusted_file_js__WEBPACK_IMPORTED_MODULE_3__/* .describeIoError */ .QY)(error)}`);
+        throw new StoreError('unreadable', `.evolving/ticks: ${(0,_untrusted_file_js__WEBPACK_IMPORTED_MODULE_3__/* .describeIoError */ .QY)(error)}`, (0,_untrusted_file_js__WEBPACK_IMPORTED_MODULE_3__/* .rustIoError */ .XQ)(error));
     }
     return {
         *[Symbol.iterator]() {
@@ -2141,6 +2145,7 @@ function readTickFile(dir, entry) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  QQ: () => (/* binding */ RUST_IO_ERRORS),
   aj: () => (/* binding */ RefusedPathError),
   QY: () => (/* binding */ describeIoError),
   SB: () => (/* binding */ describeKind),
@@ -2151,6 +2156,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   s9: () => (/* binding */ makeDirectoryNoFollow),
   ni: () => (/* binding */ readRefusal),
   XF: () => (/* binding */ readRegularFile),
+  XQ: () => (/* binding */ rustIoError),
   pb: () => (/* binding */ tooLargeMessage),
   cK: () => (/* binding */ writeNoFollow),
   QB: () => (/* binding */ writeRefusalNote)
@@ -2242,6 +2248,20 @@ function kindOf(entry) {
 }
 function errorCode(error) {
     return error.code;
+}
+/** Rust's `io::Error` display for the errno values a store can produce. */
+const RUST_IO_ERRORS = {
+    ENOENT: 'No such file or directory (os error 2)',
+    EACCES: 'Permission denied (os error 13)',
+    EPERM: 'Operation not permitted (os error 1)',
+    ENOTDIR: 'Not a directory (os error 20)',
+    EISDIR: 'Is a directory (os error 21)',
+};
+/** An I/O failure as ev prints it (Rust's text), or Node's message for anything rarer. */
+function rustIoError(error) {
+    const code = error.code;
+    return ((code !== undefined && RUST_IO_ERRORS[code]) ||
+        (error instanceof Error ? error.message : String(error)));
 }
 /** An I/O failure as a short phrase (never the file's content: Node's messages hold only the path). */
 function describeIoError(error) {
